@@ -1,0 +1,264 @@
+//! Diagnostics: one type for every stage, rendered by codespan-reporting.
+//!
+//! Tools and tests match on [`Diagnostic::code`], never on message prose.
+
+use crate::source::{FileId, SourceDb, Span};
+use codespan_reporting::diagnostic as cs;
+use codespan_reporting::files::{Error as FilesError, Files};
+use codespan_reporting::term;
+use std::ops::Range;
+
+/// Diagnostic codes. The first digit groups them by stage.
+pub mod codes {
+    /// Text that the grammar does not accept.
+    pub const SYNTAX: &str = "E0100";
+    /// A malformed token: bad escape, unterminated string, comment or code block.
+    pub const BAD_TOKEN: &str = "E0101";
+    /// A number that is malformed or does not fit in 64 bits.
+    pub const BAD_NUMBER: &str = "E0102";
+    /// A preprocessor directive that is malformed or unbalanced.
+    pub const PREPROCESSOR: &str = "E0103";
+    /// An include file that cannot be found or read.
+    pub const INCLUDE_NOT_FOUND: &str = "E0104";
+    /// Includes nested too deeply, or a file including itself.
+    pub const INCLUDE_CYCLE: &str = "E0105";
+    /// Source nested more deeply than the parser allows.
+    pub const NESTING_LIMIT: &str = "E0106";
+    /// A name used as a value that nothing defines.
+    pub const UNDEFINED: &str = "E0200";
+    /// A class name that nothing defines.
+    pub const UNKNOWN_CLASS: &str = "E0201";
+    /// A field that the record does not have.
+    pub const UNKNOWN_FIELD: &str = "E0202";
+    /// A multiclass name that nothing defines.
+    pub const UNKNOWN_MULTICLASS: &str = "E0203";
+    /// A def, class, multiclass, field or variable defined twice.
+    pub const DUPLICATE: &str = "E0204";
+    /// A reserved name used where it may not be.
+    pub const RESERVED: &str = "E0205";
+    /// A construct used in a context that does not allow it.
+    pub const BAD_CONTEXT: &str = "E0206";
+    /// A value whose type does not fit where it is used.
+    pub const TYPE_MISMATCH: &str = "E0300";
+    /// A value whose type cannot be determined.
+    pub const UNTYPED: &str = "E0301";
+    /// Wrong number of operands for an operator.
+    pub const OPERAND_COUNT: &str = "E0302";
+    /// Too many template arguments.
+    pub const TOO_MANY_ARGS: &str = "E0400";
+    /// A template argument without a default was not given.
+    pub const MISSING_ARG: &str = "E0401";
+    /// A named template argument that the class does not declare.
+    pub const UNKNOWN_ARG: &str = "E0402";
+    /// A positional argument after a named one.
+    pub const ARG_ORDER: &str = "E0403";
+    /// A template argument given twice.
+    pub const ARG_TWICE: &str = "E0404";
+    /// A value that must be known now but is not.
+    pub const NOT_CONSTANT: &str = "E0500";
+    /// A bit or list index outside its range.
+    pub const OUT_OF_RANGE: &str = "E0501";
+    /// An `assert` whose condition is false.
+    pub const ASSERT_FAILED: &str = "E0502";
+    /// An operation that is undefined for its operands (division by zero, ...).
+    pub const BAD_OPERATION: &str = "E0503";
+    /// An evaluation limit (iterations, size, depth) was exceeded.
+    pub const LIMIT: &str = "E0504";
+    /// A record that refers to itself in a way that cannot be resolved.
+    pub const SELF_REFERENCE: &str = "E0505";
+    /// A record field or name that could not be fully resolved.
+    pub const UNRESOLVED: &str = "E0506";
+    /// A template argument that is never used.
+    pub const UNUSED_ARG: &str = "W0001";
+    /// A macro defined twice.
+    pub const DUPLICATE_MACRO: &str = "W0002";
+    /// Output of a `dump` statement.
+    pub const DUMP: &str = "N0001";
+}
+
+/// How bad a diagnostic is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Severity {
+    /// Informational output (for example `dump`).
+    Note,
+    /// Suspicious but accepted.
+    Warning,
+    /// The input is rejected.
+    Error,
+}
+
+/// A labelled span.
+#[derive(Clone, Debug)]
+pub struct Label {
+    /// Where.
+    pub span: Span,
+    /// What to say there (may be empty).
+    pub message: String,
+}
+
+/// One diagnostic.
+#[derive(Clone, Debug)]
+pub struct Diagnostic {
+    /// Stable code, see [`codes`].
+    pub code: &'static str,
+    /// Severity.
+    pub severity: Severity,
+    /// One-line summary.
+    pub message: String,
+    /// The exact place of the problem.
+    pub primary: Option<Label>,
+    /// Related places ("previous definition here", ...).
+    pub secondary: Vec<Label>,
+    /// Extra explanations.
+    pub notes: Vec<String>,
+    /// How to fix it, when known.
+    pub help: Option<String>,
+}
+
+impl Diagnostic {
+    /// A new error.
+    pub fn error(code: &'static str, message: impl Into<String>) -> Diagnostic {
+        Diagnostic {
+            code,
+            severity: Severity::Error,
+            message: message.into(),
+            primary: None,
+            secondary: Vec::new(),
+            notes: Vec::new(),
+            help: None,
+        }
+    }
+
+    /// A new warning.
+    pub fn warning(code: &'static str, message: impl Into<String>) -> Diagnostic {
+        Diagnostic { severity: Severity::Warning, ..Diagnostic::error(code, message) }
+    }
+
+    /// A new note.
+    pub fn note(code: &'static str, message: impl Into<String>) -> Diagnostic {
+        Diagnostic { severity: Severity::Note, ..Diagnostic::error(code, message) }
+    }
+
+    /// Sets the primary label.
+    pub fn at(mut self, span: Span, label: impl Into<String>) -> Diagnostic {
+        self.primary = Some(Label { span, message: label.into() });
+        self
+    }
+
+    /// Adds a secondary label.
+    pub fn with_label(mut self, span: Span, label: impl Into<String>) -> Diagnostic {
+        self.secondary.push(Label { span, message: label.into() });
+        self
+    }
+
+    /// Adds a note.
+    pub fn with_note(mut self, note: impl Into<String>) -> Diagnostic {
+        self.notes.push(note.into());
+        self
+    }
+
+    /// Sets the help text.
+    pub fn with_help(mut self, help: impl Into<String>) -> Diagnostic {
+        self.help = Some(help.into());
+        self
+    }
+
+    /// Whether this diagnostic rejects the input.
+    pub fn is_error(&self) -> bool {
+        self.severity == Severity::Error
+    }
+
+    fn to_codespan(&self, db: &SourceDb) -> cs::Diagnostic<FileId> {
+        let severity = match self.severity {
+            Severity::Note => cs::Severity::Note,
+            Severity::Warning => cs::Severity::Warning,
+            Severity::Error => cs::Severity::Error,
+        };
+        let mut labels = Vec::new();
+        if let Some(p) = &self.primary {
+            labels.push(cs::Label::primary(p.span.file, range(p.span)).with_message(&p.message));
+        }
+        for s in &self.secondary {
+            labels.push(cs::Label::secondary(s.span.file, range(s.span)).with_message(&s.message));
+        }
+        let mut notes = self.notes.clone();
+        if let Some(help) = &self.help {
+            notes.push(format!("help: {help}"));
+        }
+        if let Some(p) = &self.primary {
+            notes.extend(include_chain(db, p.span.file));
+        }
+        cs::Diagnostic::new(severity)
+            .with_code(self.code)
+            .with_message(&self.message)
+            .with_labels(labels)
+            .with_notes(notes)
+    }
+}
+
+fn range(span: Span) -> Range<usize> {
+    span.start as usize..span.end as usize
+}
+
+/// "included from" notes for a buffer, innermost first.
+fn include_chain(db: &SourceDb, mut file: FileId) -> Vec<String> {
+    let mut notes = Vec::new();
+    while let Some(from) = db.file(file).included_from {
+        let f = db.file(from.file);
+        let (line, col) = f.line_col(from.start);
+        notes.push(format!("included from {}:{}:{}", f.name, line + 1, col + 1));
+        file = from.file;
+    }
+    notes
+}
+
+impl<'a> Files<'a> for SourceDb {
+    type FileId = FileId;
+    type Name = &'a str;
+    type Source = &'a str;
+
+    fn name(&'a self, id: FileId) -> Result<&'a str, FilesError> {
+        Ok(&self.file(id).name)
+    }
+
+    fn source(&'a self, id: FileId) -> Result<&'a str, FilesError> {
+        Ok(&self.file(id).text)
+    }
+
+    fn line_index(&'a self, id: FileId, byte_index: usize) -> Result<usize, FilesError> {
+        Ok(self.file(id).line_col(byte_index as u32).0)
+    }
+
+    fn line_range(&'a self, id: FileId, line_index: usize) -> Result<Range<usize>, FilesError> {
+        let f = self.file(id);
+        let start = f.line_start(line_index).ok_or(FilesError::LineTooLarge {
+            given: line_index,
+            max: f.line_count() - 1,
+        })?;
+        let end = f.line_start(line_index + 1).unwrap_or(f.text.len() as u32);
+        Ok(start as usize..end as usize)
+    }
+}
+
+/// Renders diagnostics as text (no colour), the form used by the CLI when
+/// output is not a terminal, by snapshots and by the proc-macro.
+pub fn render(db: &SourceDb, diags: &[Diagnostic]) -> String {
+    let mut buf = term::termcolor::NoColor::new(Vec::new());
+    let config = term::Config::default();
+    for d in diags {
+        // Rendering into memory cannot fail for spans we created ourselves.
+        let _ = term::emit(&mut buf, &config, db, &d.to_codespan(db));
+    }
+    String::from_utf8_lossy(&buf.into_inner()).into_owned()
+}
+
+/// Renders diagnostics to standard error, with colour when it is a terminal.
+pub fn emit_to_stderr(db: &SourceDb, diags: &[Diagnostic]) {
+    use term::termcolor::{ColorChoice, StandardStream};
+    let stream = StandardStream::stderr(ColorChoice::Auto);
+    let config = term::Config::default();
+    let mut lock = stream.lock();
+    for d in diags {
+        let _ = term::emit(&mut lock, &config, db, &d.to_codespan(db));
+    }
+}

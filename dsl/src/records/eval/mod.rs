@@ -1,0 +1,144 @@
+//! The evaluator: walks the syntax tree in source order and builds records
+//! with llvm-tblgen's semantics (the same order of instantiation, so
+//! anonymous records get the same numbers).
+
+mod bang;
+mod expand;
+mod statements;
+mod values;
+
+pub use bang::BANG_OPERATORS;
+
+use super::keeper::{Assertion, DumpInfo, RecordId, RecordKeeper};
+use super::types::Ty;
+use super::value::{Init, Name};
+use crate::diag::Diagnostic;
+use crate::source::{FileId, Span};
+use crate::syntax::ast::SourceUnit;
+use std::collections::HashMap;
+
+/// Marks that an error was reported and the current construct is abandoned.
+#[derive(Debug)]
+pub struct Stop;
+
+/// Result of an evaluation step.
+pub type R<T> = Result<T, Stop>;
+
+/// How an identifier is read: as a value to look up, or as part of a name.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Mode {
+    /// Unknown identifiers are errors.
+    Value,
+    /// Unknown identifiers stand for their own text (def names, paste RHS).
+    Name,
+}
+
+/// A pending `let` from an enclosing `let ... in`.
+#[derive(Clone, Debug)]
+struct LetRecord {
+    name: Name,
+    bits: Vec<u32>,
+    value: Init,
+    span: Span,
+}
+
+/// A record, loop or check waiting inside a loop or multiclass.
+#[derive(Clone, Debug)]
+enum Entry {
+    Rec(RecordId),
+    Loop(Box<ForeachLoop>),
+    Assert(Assertion),
+    Dump(DumpInfo),
+}
+
+#[derive(Clone, Debug)]
+struct ForeachLoop {
+    span: Span,
+    iter: Option<(Name, Ty)>,
+    list: Init,
+    entries: Vec<Entry>,
+}
+
+struct MultiClass {
+    rec: RecordId,
+    entries: Vec<Entry>,
+}
+
+struct Defset {
+    span: Span,
+    elt: Ty,
+    elements: Vec<Init>,
+}
+
+#[derive(Clone, Copy, Debug)]
+enum ScopeKind {
+    Local,
+    Record(RecordId),
+    Loop(usize),
+    MultiClass(usize),
+}
+
+struct Scope {
+    kind: ScopeKind,
+    vars: HashMap<Name, Init>,
+}
+
+/// The evaluation state (llvm-tblgen's `TGParser` minus the lexer).
+pub struct Evaluator<'u> {
+    /// The records built so far.
+    pub kp: RecordKeeper,
+    units: &'u [Option<SourceUnit>],
+    let_stack: Vec<Vec<LetRecord>>,
+    multiclasses: Vec<MultiClass>,
+    multiclass_names: HashMap<Name, usize>,
+    type_aliases: HashMap<Name, Ty>,
+    loops: Vec<ForeachLoop>,
+    defsets: Vec<Defset>,
+    cur_mc: Option<usize>,
+    scopes: Vec<Scope>,
+}
+
+/// Evaluates a root buffer (and everything it includes) into records.
+pub fn evaluate(units: &[Option<SourceUnit>], root: FileId) -> RecordKeeper {
+    let mut ev = Evaluator {
+        kp: RecordKeeper::new(),
+        units,
+        let_stack: Vec::new(),
+        multiclasses: Vec::new(),
+        multiclass_names: HashMap::new(),
+        type_aliases: HashMap::new(),
+        loops: Vec::new(),
+        defsets: Vec::new(),
+        cur_mc: None,
+        scopes: Vec::new(),
+    };
+    ev.push_scope(ScopeKind::Local);
+    if let Some(Some(unit)) = units.get(root.0 as usize) {
+        let _ = ev.objects(&unit.items, None);
+    }
+    ev.kp
+}
+
+impl<'u> Evaluator<'u> {
+    fn error(&mut self, d: Diagnostic) -> Stop {
+        self.kp.report(d);
+        Stop
+    }
+
+    fn push_scope(&mut self, kind: ScopeKind) {
+        self.scopes.push(Scope { kind, vars: HashMap::new() });
+    }
+
+    fn pop_scope(&mut self) {
+        self.scopes.pop();
+    }
+
+    /// Stops when a fatal error happened deeper down (for example in a fold).
+    fn check_fatal(&self) -> R<()> {
+        if self.kp.fatal {
+            Err(Stop)
+        } else {
+            Ok(())
+        }
+    }
+}

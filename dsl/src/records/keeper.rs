@@ -1,0 +1,253 @@
+//! Records and the record keeper: the output of the records stage.
+
+use super::types::Ty;
+use super::value::{Arg, Init, Kind, Name};
+use crate::diag::Diagnostic;
+use crate::source::Span;
+use std::collections::{BTreeMap, HashMap};
+use std::rc::Rc;
+
+/// Index of a record (class, def, multiclass placeholder or prototype).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct RecordId(pub u32);
+
+/// How a field may be used.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FieldKind {
+    /// An ordinary field.
+    Normal,
+    /// Declared with `field`: may stay unresolved.
+    NonconcreteOk,
+    /// A template argument.
+    TemplateArg,
+}
+
+/// One field of a record.
+#[derive(Clone, Debug)]
+pub struct RecordVal {
+    /// Name (qualified, `Class:arg`, for template arguments).
+    pub name: Name,
+    /// Declared type.
+    pub ty: Ty,
+    /// Field kind.
+    pub kind: FieldKind,
+    /// Current value; `None` after a value of the wrong type was assigned.
+    pub value: Option<Init>,
+    /// Where the field was declared or last assigned.
+    pub span: Span,
+    /// Whether a template argument is referenced.
+    pub used: bool,
+}
+
+/// An `assert` attached to a record.
+#[derive(Clone, Debug)]
+pub struct Assertion {
+    /// Where the condition was written.
+    pub span: Span,
+    /// The condition.
+    pub cond: Init,
+    /// The message.
+    pub message: Init,
+}
+
+/// A `dump` attached to a record.
+#[derive(Clone, Debug)]
+pub struct DumpInfo {
+    /// Where it was written.
+    pub span: Span,
+    /// The value to print.
+    pub message: Init,
+}
+
+/// A class or def.
+#[derive(Clone, Debug)]
+pub struct Record {
+    /// The name; a string once the record is final.
+    pub name: Init,
+    /// Where it was defined, then the multiclass instantiation sites.
+    pub locs: Vec<Span>,
+    /// Template argument names, in order.
+    pub template_args: Vec<Name>,
+    /// Fields, in order.
+    pub values: Vec<RecordVal>,
+    /// Attached asserts.
+    pub assertions: Vec<Assertion>,
+    /// Attached dumps.
+    pub dumps: Vec<DumpInfo>,
+    /// All superclasses in post-order, with the span of each reference.
+    pub superclasses: Vec<(RecordId, Span)>,
+    /// Whether the record has a generated name.
+    pub anonymous: bool,
+    /// Whether this is a class.
+    pub is_class: bool,
+}
+
+impl Record {
+    /// A new empty record.
+    pub fn new(name: Init, loc: Span, anonymous: bool, is_class: bool) -> Record {
+        Record {
+            name,
+            locs: vec![loc],
+            template_args: Vec::new(),
+            values: Vec::new(),
+            assertions: Vec::new(),
+            dumps: Vec::new(),
+            superclasses: Vec::new(),
+            anonymous,
+            is_class,
+        }
+    }
+
+    /// The primary location.
+    pub fn loc(&self) -> Span {
+        self.locs.first().copied().unwrap_or_default()
+    }
+
+    /// The field with this name.
+    pub fn field(&self, name: &str) -> Option<&RecordVal> {
+        self.values.iter().find(|v| &*v.name == name)
+    }
+
+    /// The field with this name, mutably.
+    pub fn field_mut(&mut self, name: &str) -> Option<&mut RecordVal> {
+        self.values.iter_mut().find(|v| &*v.name == name)
+    }
+
+    /// The value of a field.
+    pub fn value_of(&self, name: &str) -> Option<&Init> {
+        self.field(name).and_then(|v| v.value.as_ref())
+    }
+
+    /// Removes a field.
+    pub fn remove_field(&mut self, name: &str) {
+        if let Some(i) = self.values.iter().position(|v| &*v.name == name) {
+            self.values.remove(i);
+        }
+    }
+
+    /// Whether `name` is a template argument.
+    pub fn is_template_arg(&self, name: &str) -> bool {
+        self.template_args.iter().any(|t| &**t == name)
+    }
+
+    /// Whether `class` is among the superclasses.
+    pub fn is_subclass_of(&self, class: RecordId) -> bool {
+        self.superclasses.iter().any(|(c, _)| *c == class)
+    }
+}
+
+/// The key under which an anonymous instantiation `Class<args>` is cached.
+pub type VarDefKey = (RecordId, Vec<Arg>);
+
+/// Every record of a run.
+#[derive(Default)]
+pub struct RecordKeeper {
+    /// All records ever created, by id.
+    pub records: Vec<Record>,
+    /// Classes by name.
+    pub classes: BTreeMap<Name, RecordId>,
+    /// Final defs by name.
+    pub defs: BTreeMap<Name, RecordId>,
+    /// Top-level `defvar`s and `defset`s.
+    pub globals: HashMap<Name, Init>,
+    /// Instantiations of anonymous classes already made.
+    pub vardef_cache: HashMap<VarDefKey, RecordId>,
+    /// Problems found during evaluation.
+    pub diags: Vec<Diagnostic>,
+    /// Set by an error after which evaluation must stop.
+    pub fatal: bool,
+    anon_counter: u32,
+    /// Remaining evaluation steps before the run is stopped.
+    pub fuel: u64,
+    /// Current resolution depth.
+    pub depth: u32,
+}
+
+impl RecordKeeper {
+    /// An empty keeper with the default evaluation budget.
+    pub fn new() -> RecordKeeper {
+        RecordKeeper { fuel: super::limits::FUEL, ..Default::default() }
+    }
+
+    /// The record with this id.
+    pub fn record(&self, id: RecordId) -> &Record {
+        &self.records[id.0 as usize]
+    }
+
+    /// The record with this id, mutably.
+    pub fn record_mut(&mut self, id: RecordId) -> &mut Record {
+        &mut self.records[id.0 as usize]
+    }
+
+    /// Adds a record to the arena (not to the class or def maps).
+    pub fn add_record(&mut self, r: Record) -> RecordId {
+        self.records.push(r);
+        RecordId(self.records.len() as u32 - 1)
+    }
+
+    /// A fresh anonymous name.
+    pub fn new_anonymous_name(&mut self) -> u32 {
+        let n = self.anon_counter;
+        self.anon_counter += 1;
+        n
+    }
+
+    /// The record's name as printed (unquoted).
+    pub fn record_name_string(&self, id: RecordId) -> String {
+        self.record(id).name.unquoted(self)
+    }
+
+    /// The class with this name.
+    pub fn class(&self, name: &str) -> Option<RecordId> {
+        self.classes.get(name).copied()
+    }
+
+    /// The final def with this name.
+    pub fn def(&self, name: &str) -> Option<RecordId> {
+        self.defs.get(name).copied()
+    }
+
+    /// Direct superclasses, last-declared first (llvm-tblgen's order).
+    pub fn direct_superclasses(&self, id: RecordId) -> Vec<RecordId> {
+        let scs = &self.record(id).superclasses;
+        let mut out = Vec::new();
+        let mut end = scs.len();
+        while end > 0 {
+            let sc = scs[end - 1].0;
+            out.push(sc);
+            end -= 1 + self.record(sc).superclasses.len().min(end - 1);
+        }
+        out
+    }
+
+    /// The type of a reference to this record.
+    pub fn record_type(&self, id: RecordId) -> Ty {
+        Ty::rec_of_classes(self, self.direct_superclasses(id))
+    }
+
+    /// Records a diagnostic.
+    pub fn report(&mut self, d: Diagnostic) {
+        self.diags.push(d);
+    }
+
+    /// Records an error after which evaluation stops.
+    pub fn fatal(&mut self, d: Diagnostic) {
+        if !self.fatal {
+            self.diags.push(d);
+        }
+        self.fatal = true;
+    }
+
+    /// Whether any error was reported.
+    pub fn has_errors(&self) -> bool {
+        self.fatal || self.diags.iter().any(|d| d.is_error())
+    }
+
+    /// Name of the record as a string value, if it is final.
+    pub fn name_str(&self, id: RecordId) -> Option<Rc<str>> {
+        match &self.record(id).name.kind {
+            Kind::Str(s, _) => Some(s.clone()),
+            _ => None,
+        }
+    }
+}

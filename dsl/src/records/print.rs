@@ -1,0 +1,77 @@
+//! `--print-records` output, byte for byte as llvm-tblgen 19 writes it.
+
+use super::keeper::{FieldKind, RecordId, RecordKeeper, RecordVal};
+use super::types::Ty;
+use super::value::Kind;
+
+/// Prints every class, then every def, sorted by name.
+pub fn print_records(kp: &RecordKeeper) -> String {
+    let mut out = String::with_capacity(1 << 20);
+    out.push_str("------------- Classes -----------------\n");
+    for id in kp.classes.values() {
+        out.push_str("class ");
+        write_record(&mut out, kp, *id);
+    }
+    out.push_str("------------- Defs -----------------\n");
+    for id in kp.defs.values() {
+        out.push_str("def ");
+        write_record(&mut out, kp, *id);
+    }
+    out
+}
+
+fn write_field(out: &mut String, kp: &RecordKeeper, v: &RecordVal) {
+    if v.kind == FieldKind::NonconcreteOk {
+        out.push_str("field ");
+    }
+    let code = matches!(v.ty, Ty::Str) && matches!(v.value.as_ref().map(|x| &x.kind), Some(Kind::Str(_, true)));
+    if code {
+        out.push_str("code");
+    } else {
+        v.ty.write(out, kp);
+    }
+    out.push(' ');
+    out.push_str(&v.name);
+    if let Some(val) = &v.value {
+        out.push_str(" = ");
+        val.write(out, kp);
+    }
+}
+
+/// Prints one record the way llvm-tblgen's `operator<<(Record)` does.
+pub fn write_record(out: &mut String, kp: &RecordKeeper, id: RecordId) {
+    let r = kp.record(id);
+    out.push_str(&r.name.unquoted(kp));
+    if !r.template_args.is_empty() {
+        out.push('<');
+        for (i, t) in r.template_args.iter().enumerate() {
+            if i > 0 {
+                out.push_str(", ");
+            }
+            if let Some(f) = r.field(t) {
+                write_field(out, kp, f);
+            }
+        }
+        out.push('>');
+    }
+    out.push_str(" {");
+    if !r.superclasses.is_empty() {
+        out.push_str("\t//");
+        for (sc, _) in &r.superclasses {
+            out.push(' ');
+            out.push_str(&kp.record_name_string(*sc));
+        }
+    }
+    out.push('\n');
+    for pass_nonconcrete in [true, false] {
+        for v in &r.values {
+            if (v.kind == FieldKind::NonconcreteOk) != pass_nonconcrete || r.is_template_arg(&v.name) {
+                continue;
+            }
+            out.push_str("  ");
+            write_field(out, kp, v);
+            out.push_str(";\n");
+        }
+    }
+    out.push_str("}\n");
+}

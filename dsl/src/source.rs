@@ -1,0 +1,123 @@
+//! The source database: every buffer tdc reads, addressed by [`FileId`],
+//! with the include chain that brought it in.
+
+use std::path::{Path, PathBuf};
+use std::rc::Rc;
+
+/// Index of one loaded buffer. A file included twice gets two ids, because
+/// the preprocessor may see it differently each time.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
+pub struct FileId(pub u32);
+
+/// A byte range inside one buffer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub struct Span {
+    /// The buffer.
+    pub file: FileId,
+    /// First byte.
+    pub start: u32,
+    /// One past the last byte.
+    pub end: u32,
+}
+
+impl Span {
+    /// A span from byte offsets.
+    pub fn new(file: FileId, start: usize, end: usize) -> Span {
+        Span { file, start: start as u32, end: end as u32 }
+    }
+
+    /// The smallest span covering both.
+    pub fn to(self, other: Span) -> Span {
+        if self.file != other.file {
+            return self;
+        }
+        Span { file: self.file, start: self.start.min(other.start), end: self.end.max(other.end) }
+    }
+
+    /// An empty span at the start of this one.
+    pub fn shrink_to_start(self) -> Span {
+        Span { end: self.start, ..self }
+    }
+}
+
+/// One loaded buffer.
+#[derive(Debug)]
+pub struct SourceFile {
+    /// Name shown in diagnostics (the path as the user or the include gave it).
+    pub name: String,
+    /// Resolved path on disk, if it came from disk.
+    pub path: Option<PathBuf>,
+    /// The original text.
+    pub text: Rc<str>,
+    /// Where this buffer was included from, if it was.
+    pub included_from: Option<Span>,
+    /// Byte offset of the start of each line, for line/column conversion.
+    line_starts: Vec<u32>,
+}
+
+impl SourceFile {
+    /// 0-based line and column (in bytes) of an offset.
+    pub fn line_col(&self, offset: u32) -> (usize, usize) {
+        let line = match self.line_starts.binary_search(&offset) {
+            Ok(l) => l,
+            Err(l) => l - 1,
+        };
+        (line, (offset - self.line_starts[line]) as usize)
+    }
+
+    /// Byte offset of the start of a 0-based line.
+    pub fn line_start(&self, line: usize) -> Option<u32> {
+        self.line_starts.get(line).copied()
+    }
+
+    /// Number of lines.
+    pub fn line_count(&self) -> usize {
+        self.line_starts.len()
+    }
+}
+
+/// All buffers of one run.
+#[derive(Debug, Default)]
+pub struct SourceDb {
+    files: Vec<SourceFile>,
+}
+
+impl SourceDb {
+    /// An empty database.
+    pub fn new() -> SourceDb {
+        SourceDb::default()
+    }
+
+    /// Adds a buffer and returns its id.
+    pub fn add(&mut self, name: String, path: Option<PathBuf>, text: Rc<str>, included_from: Option<Span>) -> FileId {
+        let mut line_starts = vec![0u32];
+        for (i, b) in text.bytes().enumerate() {
+            if b == b'\n' {
+                line_starts.push(i as u32 + 1);
+            }
+        }
+        self.files.push(SourceFile { name, path, text, included_from, line_starts });
+        FileId(self.files.len() as u32 - 1)
+    }
+
+    /// The buffer with this id.
+    pub fn file(&self, id: FileId) -> &SourceFile {
+        &self.files[id.0 as usize]
+    }
+
+    /// All buffers, in load order.
+    pub fn files(&self) -> &[SourceFile] {
+        &self.files
+    }
+
+    /// The text a span covers.
+    pub fn snippet(&self, span: Span) -> &str {
+        let text = &self.file(span.file).text;
+        text.get(span.start as usize..span.end as usize).unwrap_or("")
+    }
+
+    /// The directory a buffer's includes are resolved against first.
+    pub fn base_dir(&self, id: FileId) -> Option<&Path> {
+        self.file(id).path.as_deref().and_then(Path::parent)
+    }
+}

@@ -1,0 +1,657 @@
+//! The preprocessor and include loader.
+//!
+//! llvm-tblgen handles `#ifdef`/`#define` and `include` inside its lexer. We
+//! do the same work in one scan per buffer before the grammar runs: inactive
+//! regions and directive lines are blanked with spaces (newlines kept), so
+//! every byte offset the parser reports is still an offset into the original
+//! file. Includes are loaded the moment the scan meets them, because a macro
+//! defined in an included file is visible to the rest of the includer.
+
+use crate::diag::{codes, Diagnostic};
+use crate::source::{FileId, SourceDb, Span};
+use std::collections::{BTreeSet, HashMap};
+use std::path::{Path, PathBuf};
+use std::rc::Rc;
+
+/// Include nesting deeper than this is reported as a cycle.
+pub const MAX_INCLUDE_DEPTH: usize = 64;
+
+/// A buffer after preprocessing.
+#[derive(Debug)]
+pub struct Preprocessed {
+    /// Same length as the original; inactive text blanked.
+    pub text: String,
+    /// Resolved `include` statements, keyed by the offset of the `include` keyword.
+    pub includes: HashMap<u32, FileId>,
+}
+
+/// Options that shape loading.
+#[derive(Clone, Debug, Default)]
+pub struct LoadOptions {
+    /// `-I` directories, in order.
+    pub include_dirs: Vec<PathBuf>,
+    /// `-D` macros.
+    pub macros: Vec<String>,
+}
+
+/// Loads a root file and everything it includes.
+pub struct Loader<'a> {
+    db: &'a mut SourceDb,
+    options: &'a LoadOptions,
+    macros: BTreeSet<String>,
+    /// Preprocessed text per file id.
+    pub buffers: Vec<Option<Preprocessed>>,
+    /// Problems found.
+    pub diags: Vec<Diagnostic>,
+    stack: Vec<PathBuf>,
+}
+
+impl<'a> Loader<'a> {
+    /// A loader writing into `db`.
+    pub fn new(db: &'a mut SourceDb, options: &'a LoadOptions) -> Loader<'a> {
+        let mut diags = Vec::new();
+        let mut macros = BTreeSet::new();
+        for m in &options.macros {
+            if !is_macro_name(m) {
+                diags.push(Diagnostic::error(codes::PREPROCESSOR, format!("invalid macro name `{m}` specified on command line")));
+            }
+            macros.insert(m.clone());
+        }
+        Loader { db, options, macros, buffers: Vec::new(), diags, stack: Vec::new() }
+    }
+
+    /// Loads the root file from disk.
+    pub fn load_root(&mut self, path: &Path) -> Option<FileId> {
+        match std::fs::read(path) {
+            Ok(bytes) => Some(self.add_buffer(path.display().to_string(), Some(path.to_path_buf()), bytes, None)),
+            Err(e) => {
+                self.diags.push(Diagnostic::error(
+                    codes::INCLUDE_NOT_FOUND,
+                    format!("could not open input file '{}': {}", path.display(), e),
+                ));
+                None
+            }
+        }
+    }
+
+    /// Loads a root buffer given as text (used by tests, the fuzzer and the LSP).
+    pub fn load_text(&mut self, name: &str, path: Option<PathBuf>, text: &str) -> FileId {
+        self.add_buffer(name.to_string(), path, text.as_bytes().to_vec(), None)
+    }
+
+    fn add_buffer(&mut self, name: String, path: Option<PathBuf>, bytes: Vec<u8>, from: Option<Span>) -> FileId {
+        let text: Rc<str> = match String::from_utf8(bytes) {
+            Ok(s) => s.into(),
+            Err(e) => {
+                let valid = e.utf8_error().valid_up_to();
+                let lossy: Rc<str> = String::from_utf8_lossy(e.as_bytes()).into_owned().into();
+                let id = self.db.add(name, path, lossy, from);
+                self.diags.push(
+                    Diagnostic::error(codes::BAD_TOKEN, "source is not valid UTF-8")
+                        .at(Span::new(id, valid, valid + 1), "invalid byte here"),
+                );
+                self.set_buffer(id, Preprocessed { text: String::new(), includes: HashMap::new() });
+                return id;
+            }
+        };
+        let id = self.db.add(name, path.clone(), text.clone(), from);
+        if let Some(p) = &path {
+            self.stack.push(p.clone());
+        }
+        let pre = Scanner::new(self, id, &text).run();
+        if path.is_some() {
+            self.stack.pop();
+        }
+        self.set_buffer(id, pre);
+        id
+    }
+
+    fn set_buffer(&mut self, id: FileId, pre: Preprocessed) {
+        let i = id.0 as usize;
+        if self.buffers.len() <= i {
+            self.buffers.resize_with(i + 1, || None);
+        }
+        self.buffers[i] = Some(pre);
+    }
+
+    fn include(&mut self, from: FileId, name: &str, span: Span) -> Option<FileId> {
+        let mut candidates = Vec::new();
+        if let Some(dir) = self.db.base_dir(from) {
+            candidates.push(dir.join(name));
+        }
+        for dir in &self.options.include_dirs {
+            candidates.push(dir.join(name));
+        }
+        candidates.push(PathBuf::from(name));
+        let found = candidates.iter().find(|p| p.is_file()).cloned();
+        let Some(path) = found else {
+            let mut d = Diagnostic::error(codes::INCLUDE_NOT_FOUND, format!("could not find include file '{name}'"))
+                .at(span, "not found");
+            let searched: Vec<String> = candidates
+                .iter()
+                .filter_map(|p| p.parent().map(|d| if d.as_os_str().is_empty() { ".".to_string() } else { d.display().to_string() }))
+                .collect();
+            d = d.with_note(format!("searched: {}", searched.join(", ")));
+            if candidates.iter().any(|p| p.is_dir()) {
+                d = d.with_note(format!("'{name}' is a directory"));
+            }
+            self.diags.push(d);
+            return None;
+        };
+        if self.stack.len() >= MAX_INCLUDE_DEPTH {
+            let canon = std::fs::canonicalize(&path).unwrap_or(path.clone());
+            let cycle = self.stack.iter().any(|p| std::fs::canonicalize(p).map(|c| c == canon).unwrap_or(false));
+            let msg = if cycle {
+                format!("include cycle: '{name}' includes itself")
+            } else {
+                format!("includes nested more than {MAX_INCLUDE_DEPTH} deep")
+            };
+            self.diags.push(Diagnostic::error(codes::INCLUDE_CYCLE, msg).at(span, "included here"));
+            return None;
+        }
+        match std::fs::read(&path) {
+            Ok(bytes) => Some(self.add_buffer(name.to_string(), Some(path), bytes, Some(span))),
+            Err(e) => {
+                self.diags.push(
+                    Diagnostic::error(codes::INCLUDE_NOT_FOUND, format!("could not read include file '{name}': {e}"))
+                        .at(span, "included here"),
+                );
+                None
+            }
+        }
+    }
+}
+
+fn is_id_start(c: u8) -> bool {
+    c.is_ascii_alphabetic() || c == b'_'
+}
+
+fn is_id_char(c: u8) -> bool {
+    c.is_ascii_alphanumeric() || c == b'_'
+}
+
+fn is_macro_name(s: &str) -> bool {
+    let b = s.as_bytes();
+    !b.is_empty() && is_id_start(b[0]) && b.iter().all(|&c| is_id_char(c))
+}
+
+#[derive(Clone, Copy, PartialEq)]
+enum Directive {
+    Ifdef,
+    Ifndef,
+    Else,
+    Endif,
+    Define,
+}
+
+#[derive(Clone, Copy)]
+struct Cond {
+    is_else: bool,
+    active: bool,
+    span: Span,
+}
+
+struct Scanner<'l, 'a> {
+    loader: &'l mut Loader<'a>,
+    file: FileId,
+    src: &'l [u8],
+    out: Vec<u8>,
+    pos: usize,
+    conds: Vec<Cond>,
+    includes: HashMap<u32, FileId>,
+}
+
+impl<'l, 'a> Scanner<'l, 'a> {
+    fn new(loader: &'l mut Loader<'a>, file: FileId, text: &'l str) -> Self {
+        Scanner { loader, file, src: text.as_bytes(), out: text.as_bytes().to_vec(), pos: 0, conds: Vec::new(), includes: HashMap::new() }
+    }
+
+    fn span(&self, start: usize, end: usize) -> Span {
+        Span::new(self.file, start, end)
+    }
+
+    fn error(&mut self, code: &'static str, msg: impl Into<String>, start: usize, end: usize, label: &str) {
+        let d = Diagnostic::error(code, msg).at(self.span(start, end.max(start)), label);
+        self.loader.diags.push(d);
+    }
+
+    fn peek(&self, off: usize) -> u8 {
+        *self.src.get(self.pos + off).unwrap_or(&0)
+    }
+
+    fn blank(&mut self, start: usize, end: usize) {
+        for b in &mut self.out[start..end.min(self.src.len())] {
+            if *b != b'\n' && *b != b'\r' {
+                *b = b' ';
+            }
+        }
+    }
+
+    fn run(mut self) -> Preprocessed {
+        self.live();
+        if let Some(c) = self.conds.last().copied() {
+            let end = self.src.len();
+            self.loader.diags.push(
+                Diagnostic::error(codes::PREPROCESSOR, "reached end of file without matching #endif")
+                    .at(self.span(end, end), "file ends here")
+                    .with_label(c.span, "the latest preprocessor control is here"),
+            );
+        }
+        // The output only ever replaces bytes by spaces, so it stays valid UTF-8
+        // except where a multi-byte character was partly blanked; blank those whole.
+        let text = String::from_utf8(self.out).unwrap_or_else(|e| {
+            let mut bytes = e.into_bytes();
+            for b in &mut bytes {
+                if *b >= 0x80 {
+                    *b = b' ';
+                }
+            }
+            String::from_utf8(bytes).unwrap_or_default()
+        });
+        Preprocessed { text, includes: self.includes }
+    }
+
+    /// Skips a `/* */` comment (nested) starting at `pos`; false if unterminated.
+    fn skip_block_comment(&mut self) -> bool {
+        let start = self.pos;
+        self.pos += 2;
+        let mut depth = 1;
+        while self.pos < self.src.len() {
+            if self.peek(0) == b'*' && self.peek(1) == b'/' {
+                self.pos += 2;
+                depth -= 1;
+                if depth == 0 {
+                    return true;
+                }
+            } else if self.peek(0) == b'/' && self.peek(1) == b'*' {
+                self.pos += 2;
+                depth += 1;
+            } else {
+                self.pos += 1;
+            }
+        }
+        self.error(codes::BAD_TOKEN, "unterminated comment", start, start + 2, "comment starts here");
+        false
+    }
+
+    fn skip_line_comment(&mut self) {
+        while self.pos < self.src.len() && self.peek(0) != b'\n' && self.peek(0) != b'\r' {
+            self.pos += 1;
+        }
+    }
+
+    /// Scans live text until end of buffer.
+    fn live(&mut self) {
+        let mut line_start = true;
+        while self.pos < self.src.len() {
+            let c = self.peek(0);
+            match c {
+                b' ' | b'\t' => self.pos += 1,
+                b'\n' | b'\r' => {
+                    self.pos += 1;
+                    line_start = true;
+                }
+                b'/' if self.peek(1) == b'/' => self.skip_line_comment(),
+                b'/' if self.peek(1) == b'*' => {
+                    if !self.skip_block_comment() {
+                        return;
+                    }
+                }
+                b'#' => {
+                    if line_start {
+                        if let Some((d, len)) = self.directive_at(self.pos + 1) {
+                            if !self.directive(d, len, true) {
+                                return;
+                            }
+                            line_start = false;
+                            continue;
+                        }
+                    }
+                    self.pos += 1;
+                    line_start = false;
+                }
+                b'"' => {
+                    self.skip_string();
+                    line_start = false;
+                }
+                b'[' if self.peek(1) == b'{' => {
+                    self.pos += 2;
+                    while self.pos < self.src.len() && !(self.peek(0) == b'}' && self.peek(1) == b']') {
+                        self.pos += 1;
+                    }
+                    self.pos = (self.pos + 2).min(self.src.len());
+                    line_start = false;
+                }
+                c if c.is_ascii_digit() || c == b'-' || c == b'+' => {
+                    self.skip_number_or_digit_ident();
+                    line_start = false;
+                }
+                c if is_id_start(c) => {
+                    let start = self.pos;
+                    while self.pos < self.src.len() && is_id_char(self.peek(0)) {
+                        self.pos += 1;
+                    }
+                    if &self.src[start..self.pos] == b"include" {
+                        self.include_after(start);
+                    }
+                    line_start = false;
+                }
+                _ => {
+                    self.pos += 1;
+                    line_start = false;
+                }
+            }
+        }
+    }
+
+    fn skip_string(&mut self) {
+        self.pos += 1;
+        while self.pos < self.src.len() {
+            match self.peek(0) {
+                b'"' => {
+                    self.pos += 1;
+                    return;
+                }
+                b'\n' | b'\r' => return,
+                b'\\' => self.pos += 2,
+                _ => self.pos += 1,
+            }
+        }
+        self.pos = self.pos.min(self.src.len());
+    }
+
+    /// Mirrors llvm-tblgen's rule for tokens starting with a digit or sign.
+    fn skip_number_or_digit_ident(&mut self) {
+        let first = self.peek(0);
+        if first == b'-' || first == b'+' {
+            self.pos += 1;
+            while self.pos < self.src.len() && self.peek(0).is_ascii_digit() {
+                self.pos += 1;
+            }
+            return;
+        }
+        let start = self.pos;
+        let mut i = 0;
+        while self.peek(i).is_ascii_digit() {
+            i += 1;
+        }
+        let next = self.peek(i);
+        let after = self.peek(i + 1);
+        let numeric_prefix = (next == b'x' && after.is_ascii_hexdigit()) || (next == b'b' && (after == b'0' || after == b'1'));
+        if numeric_prefix {
+            if self.src[start] == b'0' && i == 1 {
+                self.pos += 2;
+                while self.pos < self.src.len() && self.peek(0).is_ascii_hexdigit() {
+                    self.pos += 1;
+                }
+            } else {
+                self.pos += i;
+            }
+        } else if is_id_start(next) {
+            self.pos += i;
+            while self.pos < self.src.len() && is_id_char(self.peek(0)) {
+                self.pos += 1;
+            }
+        } else {
+            self.pos += i;
+        }
+    }
+
+    /// After an `include` keyword: load the file named by the next string token.
+    fn include_after(&mut self, keyword: usize) {
+        let mut p = self.pos;
+        loop {
+            match self.src.get(p) {
+                Some(b' ' | b'\t' | b'\n' | b'\r') => p += 1,
+                Some(b'/') if self.src.get(p + 1) == Some(&b'/') => {
+                    while p < self.src.len() && self.src[p] != b'\n' {
+                        p += 1;
+                    }
+                }
+                Some(b'/') if self.src.get(p + 1) == Some(&b'*') => {
+                    let save = self.pos;
+                    self.pos = p;
+                    let ok = self.skip_block_comment();
+                    p = self.pos;
+                    self.pos = save;
+                    if !ok {
+                        return;
+                    }
+                }
+                _ => break,
+            }
+        }
+        if self.src.get(p) != Some(&b'"') {
+            return; // the parser reports the missing file name
+        }
+        let str_start = p;
+        let mut q = p + 1;
+        let mut name = Vec::new();
+        while q < self.src.len() && self.src[q] != b'"' && self.src[q] != b'\n' {
+            if self.src[q] == b'\\' && q + 1 < self.src.len() {
+                q += 1;
+                name.push(match self.src[q] {
+                    b't' => b'\t',
+                    b'n' => b'\n',
+                    other => other,
+                });
+            } else {
+                name.push(self.src[q]);
+            }
+            q += 1;
+        }
+        if self.src.get(q) != Some(&b'"') {
+            return;
+        }
+        let str_end = q + 1;
+        self.pos = str_end;
+        let name = String::from_utf8_lossy(&name).into_owned();
+        let span = self.span(str_start, str_end);
+        if let Some(id) = self.loader.include(self.file, &name, span) {
+            self.includes.insert(keyword as u32, id);
+        }
+    }
+
+    /// Recognises a directive word at `at` (just after `#`).
+    fn directive_at(&self, at: usize) -> Option<(Directive, usize)> {
+        const WORDS: [(&[u8], Directive); 5] = [
+            (b"ifdef", Directive::Ifdef),
+            (b"ifndef", Directive::Ifndef),
+            (b"else", Directive::Else),
+            (b"endif", Directive::Endif),
+            (b"define", Directive::Define),
+        ];
+        for (word, d) in WORDS {
+            if self.src.get(at..at + word.len()) != Some(word) {
+                continue;
+            }
+            let next = self.src.get(at + word.len()).copied();
+            match next {
+                None | Some(b' ' | b'\t' | b'\n' | b'\r') => return Some((d, word.len())),
+                Some(b'/') => {
+                    let n2 = self.src.get(at + word.len() + 1).copied();
+                    if n2 == Some(b'*') || n2 == Some(b'/') {
+                        return Some((d, word.len()));
+                    }
+                }
+                _ => {}
+            }
+        }
+        None
+    }
+
+    fn lex_macro_name(&mut self) -> (usize, usize) {
+        while matches!(self.peek(0), b' ' | b'\t') {
+            self.pos += 1;
+        }
+        let start = self.pos;
+        if is_id_start(self.peek(0)) {
+            while self.pos < self.src.len() && is_id_char(self.peek(0)) {
+                self.pos += 1;
+            }
+        }
+        (start, self.pos)
+    }
+
+    /// Only whitespace and comments may follow a directive on its line.
+    fn directive_end(&mut self, what: &str) -> bool {
+        while self.pos < self.src.len() {
+            match self.peek(0) {
+                b' ' | b'\t' => self.pos += 1,
+                b'\n' | b'\r' => return true,
+                b'/' if self.peek(1) == b'/' => {
+                    self.skip_line_comment();
+                    return true;
+                }
+                b'/' if self.peek(1) == b'*' => {
+                    if !self.skip_block_comment() {
+                        return false;
+                    }
+                }
+                _ => {
+                    let p = self.pos;
+                    self.error(codes::PREPROCESSOR, format!("only comments are supported after {what}"), p, p + 1, "unexpected text");
+                    return false;
+                }
+            }
+        }
+        true
+    }
+
+    fn enabled(&self) -> bool {
+        self.conds.iter().all(|c| c.active)
+    }
+
+    /// Handles a directive whose `#` is at `pos`. Returns false to stop scanning.
+    fn directive(&mut self, d: Directive, len: usize, live: bool) -> bool {
+        let hash = self.pos;
+        self.pos += 1 + len;
+        let word_span = self.span(hash, self.pos);
+        let ok = match d {
+            Directive::Ifdef | Directive::Ifndef => {
+                let what = if d == Directive::Ifdef { "#ifdef" } else { "#ifndef" };
+                let (s, e) = self.lex_macro_name();
+                if s == e {
+                    self.error(codes::PREPROCESSOR, format!("expected macro name after {what}"), hash, self.pos, "here");
+                    false
+                } else {
+                    let name = String::from_utf8_lossy(&self.src[s..e]).into_owned();
+                    let defined = self.loader.macros.contains(&name);
+                    let active = if d == Directive::Ifdef { defined } else { !defined };
+                    self.conds.push(Cond { is_else: false, active, span: word_span });
+                    self.directive_end(&format!("{what} NAME"))
+                }
+            }
+            Directive::Else => match self.conds.last().copied() {
+                None => {
+                    self.error(codes::PREPROCESSOR, "#else without #ifdef or #ifndef", hash, self.pos, "unmatched #else");
+                    false
+                }
+                Some(top) if top.is_else => {
+                    let d = Diagnostic::error(codes::PREPROCESSOR, "double #else")
+                        .at(word_span, "second #else")
+                        .with_label(top.span, "previous #else is here");
+                    self.loader.diags.push(d);
+                    false
+                }
+                Some(top) => {
+                    let n = self.conds.len();
+                    self.conds[n - 1] = Cond { is_else: true, active: !top.active, span: word_span };
+                    self.directive_end("#else")
+                }
+            },
+            Directive::Endif => {
+                if self.conds.is_empty() {
+                    self.error(codes::PREPROCESSOR, "#endif without #ifdef", hash, self.pos, "unmatched #endif");
+                    false
+                } else {
+                    let ok = self.directive_end("#endif");
+                    self.conds.pop();
+                    ok
+                }
+            }
+            Directive::Define => {
+                let (s, e) = self.lex_macro_name();
+                if s == e {
+                    self.error(codes::PREPROCESSOR, "expected macro name after #define", hash, self.pos, "here");
+                    false
+                } else {
+                    let name = String::from_utf8_lossy(&self.src[s..e]).into_owned();
+                    if !self.loader.macros.insert(name.clone()) {
+                        self.loader.diags.push(
+                            Diagnostic::warning(codes::DUPLICATE_MACRO, format!("duplicate definition of macro: {name}"))
+                                .at(self.span(s, e), "defined again here"),
+                        );
+                    }
+                    self.directive_end("#define NAME")
+                }
+            }
+        };
+        self.blank(hash, self.pos);
+        if !ok {
+            return false;
+        }
+        if live && !self.enabled() {
+            return self.skip_region();
+        }
+        true
+    }
+
+    /// Skips lines until a directive turns processing back on.
+    fn skip_region(&mut self) -> bool {
+        let region_start = self.pos;
+        loop {
+            while self.pos < self.src.len() && self.peek(0) != b'\n' {
+                self.pos += 1;
+            }
+            // Find the first meaningful byte of the next lines.
+            loop {
+                match self.peek(0) {
+                    _ if self.pos >= self.src.len() => break,
+                    b' ' | b'\t' | b'\n' | b'\r' => self.pos += 1,
+                    b'/' if self.peek(1) == b'*' => {
+                        if !self.skip_block_comment() {
+                            self.blank(region_start, self.src.len());
+                            return false;
+                        }
+                    }
+                    _ => break,
+                }
+            }
+            if self.pos >= self.src.len() {
+                self.blank(region_start, self.src.len());
+                let c = self.conds.last().copied();
+                let end = self.src.len();
+                let mut d = Diagnostic::error(codes::PREPROCESSOR, "reached end of file without matching #endif")
+                    .at(self.span(end, end), "file ends here");
+                if let Some(c) = c {
+                    d = d.with_label(c.span, "the latest preprocessor control is here");
+                }
+                self.loader.diags.push(d);
+                self.conds.clear();
+                return false;
+            }
+            if self.peek(0) != b'#' {
+                continue;
+            }
+            let Some((d, len)) = self.directive_at(self.pos + 1) else { continue };
+            if d == Directive::Define {
+                continue;
+            }
+            self.blank(region_start, self.pos);
+            if !self.directive(d, len, false) {
+                return false;
+            }
+            if self.enabled() {
+                return true;
+            }
+            // Still inactive: keep blanking from here.
+            return self.skip_region_from(self.pos);
+        }
+    }
+
+    fn skip_region_from(&mut self, at: usize) -> bool {
+        self.pos = at;
+        self.skip_region()
+    }
+}

@@ -1,0 +1,4 @@
+// Helper for lex_keywords_all.td.
+def IncludedMarker {
+  string From = "inc/keyword_include.td";
+}

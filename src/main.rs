@@ -1,0 +1,85 @@
+//! `tdc`: the target-description compiler's command line.
+
+use clap::{Args, Parser, Subcommand};
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::ExitCode;
+use tdc_dsl::{diag, Options};
+
+#[derive(Parser)]
+#[command(name = "tdc", version, about = "Target-description compiler for TableGen .td files")]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Print all records, exactly as `llvm-tblgen --print-records` does.
+    Records(Input),
+    /// Print all records as JSON, as `llvm-tblgen --dump-json` does.
+    Json(Input),
+    /// Check a file and print only diagnostics.
+    Check(Input),
+}
+
+#[derive(Args)]
+struct Input {
+    /// The root .td file.
+    file: PathBuf,
+    /// Include directory (searched after the including file's directory).
+    #[arg(short = 'I', value_name = "DIR")]
+    include: Vec<PathBuf>,
+    /// Define a preprocessor macro.
+    #[arg(short = 'D', value_name = "NAME")]
+    define: Vec<String>,
+    /// Write the output to a file instead of standard output.
+    #[arg(short = 'o', value_name = "FILE")]
+    output: Option<PathBuf>,
+}
+
+/// Deeply nested input recurses deeply; give the work a large stack.
+const STACK_SIZE: usize = 512 << 20;
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let worker = std::thread::Builder::new().stack_size(STACK_SIZE).spawn(move || run(cli));
+    match worker.map(|h| h.join()) {
+        Ok(Ok(code)) => code,
+        _ => {
+            eprintln!("tdc: internal error");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn run(cli: Cli) -> ExitCode {
+    let (input, kind) = match cli.command {
+        Command::Records(i) => (i, 0),
+        Command::Json(i) => (i, 1),
+        Command::Check(i) => (i, 2),
+    };
+    let options = Options { include_dirs: input.include.clone(), macros: input.define.clone() };
+    let out = tdc_dsl::load_file(&input.file, &options);
+    diag::emit_to_stderr(&out.db, &out.diags);
+    let failed = out.has_errors();
+    let Some(records) = out.records.filter(|_| !failed) else {
+        return ExitCode::FAILURE;
+    };
+    let text = match kind {
+        0 => tdc_dsl::records::print::print_records(&records),
+        1 => format!("{}\n", tdc_dsl::records::json::dump_json(&records)),
+        _ => return ExitCode::SUCCESS,
+    };
+    let written = match &input.output {
+        Some(p) => std::fs::write(p, text.as_bytes()),
+        None => std::io::stdout().lock().write_all(text.as_bytes()),
+    };
+    match written {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("tdc: cannot write output: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
