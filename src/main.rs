@@ -59,7 +59,7 @@ fn run(cli: Cli) -> ExitCode {
         Command::Json(i) => (i, 1),
         Command::Check(i) => (i, 2),
     };
-    let options = Options { include_dirs: input.include.clone(), macros: input.define.clone() };
+    let options = Options { include_dirs: input.include.clone(), macros: input.define.clone(), working_dir: None };
     let out = tdc_dsl::load_file(&input.file, &options);
     diag::emit_to_stderr(&out.db, &out.diags);
     let failed = out.has_errors();
@@ -68,7 +68,7 @@ fn run(cli: Cli) -> ExitCode {
     };
     let text = match kind {
         0 => tdc_dsl::records::print::print_records(&records),
-        1 => format!("{}\n", tdc_dsl::records::json::dump_json(&records)),
+        1 => format!("{}\n", tdc_dsl::records::json::dump_json(&records, &out.db)),
         _ => return ExitCode::SUCCESS,
     };
     let written = match &input.output {

@@ -33,6 +33,9 @@ pub struct Options {
     pub include_dirs: Vec<PathBuf>,
     /// `-D` macros.
     pub macros: Vec<String>,
+    /// Directory that includes are tried against last (default: the
+    /// process's working directory, as llvm-tblgen does).
+    pub working_dir: Option<PathBuf>,
 }
 
 /// Everything a run produced.
@@ -64,7 +67,7 @@ pub fn load_text(name: &str, path: Option<PathBuf>, text: &str, options: &Option
 
 fn run(options: &Options, root: impl FnOnce(&mut Loader) -> Option<FileId>) -> Output {
     let mut db = SourceDb::new();
-    let load = LoadOptions { include_dirs: options.include_dirs.clone(), macros: options.macros.clone() };
+    let load = LoadOptions { include_dirs: options.include_dirs.clone(), macros: options.macros.clone(), working_dir: options.working_dir.clone() };
     let (root, buffers, mut diags) = {
         let mut loader = Loader::new(&mut db, &load);
         let root = root(&mut loader);

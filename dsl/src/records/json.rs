@@ -3,6 +3,7 @@
 use super::keeper::{FieldKind, RecordKeeper};
 use super::value::{Init, Kind};
 use serde_json::{json, Map, Value};
+use crate::source::SourceDb;
 use std::collections::BTreeMap;
 
 fn translate(v: &Init, kp: &RecordKeeper) -> Value {
@@ -25,12 +26,16 @@ fn translate(v: &Init, kp: &RecordKeeper) -> Value {
                     obj.insert("kind".into(), json!("var"));
                     obj.insert("var".into(), json!(&**n));
                 }
-                Kind::VarBit(var, bit) if matches!(var.kind, Kind::Var(..)) => {
-                    let Kind::Var(n, _) = &var.kind else { unreachable!() };
-                    obj.insert("kind".into(), json!("varbit"));
-                    obj.insert("var".into(), json!(&**n));
-                    obj.insert("index".into(), json!(*bit));
-                }
+                Kind::VarBit(var, bit) => match &var.kind {
+                    Kind::Var(n, _) => {
+                        obj.insert("kind".into(), json!("varbit"));
+                        obj.insert("var".into(), json!(&**n));
+                        obj.insert("index".into(), json!(*bit));
+                    }
+                    _ => {
+                        obj.insert("kind".into(), json!("complex"));
+                    }
+                },
                 Kind::Dag(op, name, args) => {
                     obj.insert("kind".into(), json!("dag"));
                     obj.insert("operator".into(), translate(op, kp));
@@ -53,7 +58,7 @@ fn translate(v: &Init, kp: &RecordKeeper) -> Value {
 }
 
 /// The whole JSON document.
-pub fn dump_json(kp: &RecordKeeper) -> Value {
+pub fn dump_json(kp: &RecordKeeper, db: &SourceDb) -> Value {
     let mut root = Map::new();
     root.insert("!tablegen_json_version".into(), json!(1));
     let mut instances: BTreeMap<String, Vec<Value>> = BTreeMap::new();
@@ -77,6 +82,17 @@ pub fn dump_json(kp: &RecordKeeper) -> Value {
         obj.insert("!fields".into(), Value::Array(fields));
         let supers: Vec<Value> = r.superclasses.iter().map(|(c, _)| json!(kp.record_name_string(*c))).collect();
         obj.insert("!superclasses".into(), Value::Array(supers));
+        let locs: Vec<Value> = r
+            .locs
+            .iter()
+            .map(|l| {
+                let f = db.file(l.file);
+                // llvm-tblgen prints the file name without its directory.
+                let base = std::path::Path::new(&f.name).file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+                json!(format!("{base}:{}", f.line_col(l.start).0 + 1))
+            })
+            .collect();
+        obj.insert("!locs".into(), Value::Array(locs));
         obj.insert("!name".into(), json!(name));
         obj.insert("!anonymous".into(), json!(r.anonymous));
         for (c, _) in &r.superclasses {

@@ -32,6 +32,9 @@ pub struct LoadOptions {
     pub include_dirs: Vec<PathBuf>,
     /// `-D` macros.
     pub macros: Vec<String>,
+    /// Directory that includes are finally tried against, as llvm-tblgen
+    /// does with its working directory (the process's, if unset).
+    pub working_dir: Option<PathBuf>,
 }
 
 /// Loads a root file and everything it includes.
@@ -62,8 +65,9 @@ impl<'a> Loader<'a> {
 
     /// Loads the root file from disk.
     pub fn load_root(&mut self, path: &Path) -> Option<FileId> {
-        match std::fs::read(path) {
-            Ok(bytes) => Some(self.add_buffer(path.display().to_string(), Some(path.to_path_buf()), bytes, None)),
+        let real = self.on_disk(path);
+        match std::fs::read(&real) {
+            Ok(bytes) => Some(self.add_buffer(path.display().to_string(), Some(real), bytes, None)),
             Err(e) => {
                 self.diags.push(Diagnostic::error(
                     codes::INCLUDE_NOT_FOUND,
@@ -114,17 +118,27 @@ impl<'a> Loader<'a> {
         self.buffers[i] = Some(pre);
     }
 
+    /// Where a display path lives on disk: relative paths are taken from
+    /// the working directory, as llvm-tblgen does.
+    fn on_disk(&self, display: &Path) -> PathBuf {
+        match &self.options.working_dir {
+            Some(w) if display.is_relative() => w.join(display),
+            _ => display.to_path_buf(),
+        }
+    }
+
     fn include(&mut self, from: FileId, name: &str, span: Span) -> Option<FileId> {
+        // Display paths compose like llvm-tblgen's buffer names.
         let mut candidates = Vec::new();
-        if let Some(dir) = self.db.base_dir(from) {
+        if let Some(dir) = Path::new(&self.db.file(from).name).parent() {
             candidates.push(dir.join(name));
         }
         for dir in &self.options.include_dirs {
             candidates.push(dir.join(name));
         }
         candidates.push(PathBuf::from(name));
-        let found = candidates.iter().find(|p| p.is_file()).cloned();
-        let Some(path) = found else {
+        let found = candidates.iter().find(|p| self.on_disk(p).is_file()).cloned();
+        let Some(display) = found else {
             let mut d = Diagnostic::error(codes::INCLUDE_NOT_FOUND, format!("could not find include file '{name}'"))
                 .at(span, "not found");
             let searched: Vec<String> = candidates
@@ -132,12 +146,13 @@ impl<'a> Loader<'a> {
                 .filter_map(|p| p.parent().map(|d| if d.as_os_str().is_empty() { ".".to_string() } else { d.display().to_string() }))
                 .collect();
             d = d.with_note(format!("searched: {}", searched.join(", ")));
-            if candidates.iter().any(|p| p.is_dir()) {
+            if candidates.iter().any(|p| self.on_disk(p).is_dir()) {
                 d = d.with_note(format!("'{name}' is a directory"));
             }
             self.diags.push(d);
             return None;
         };
+        let path = self.on_disk(&display);
         if self.stack.len() >= MAX_INCLUDE_DEPTH {
             let canon = std::fs::canonicalize(&path).unwrap_or(path.clone());
             let cycle = self.stack.iter().any(|p| std::fs::canonicalize(p).map(|c| c == canon).unwrap_or(false));
@@ -150,7 +165,7 @@ impl<'a> Loader<'a> {
             return None;
         }
         match std::fs::read(&path) {
-            Ok(bytes) => Some(self.add_buffer(name.to_string(), Some(path), bytes, Some(span))),
+            Ok(bytes) => Some(self.add_buffer(display.display().to_string(), Some(path), bytes, Some(span))),
             Err(e) => {
                 self.diags.push(
                     Diagnostic::error(codes::INCLUDE_NOT_FOUND, format!("could not read include file '{name}': {e}"))

@@ -1,0 +1,72 @@
+//! Every file of the conformance corpus must print exactly what
+//! llvm-tblgen 19 printed for it (goldens made by `regen-goldens.sh`).
+
+mod common;
+
+use common::*;
+use std::path::{Path, PathBuf};
+
+fn corpus_dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/conformance")
+}
+
+#[test]
+fn print_records_matches_llvm_tblgen() {
+    let dir = corpus_dir();
+    let files = corpus(&dir);
+    assert!(files.len() >= 150, "the corpus shrank to {} files", files.len());
+    let failures = with_big_stack(move || {
+        let mut failures = Vec::new();
+        for f in &files {
+            let name = f.file_stem().unwrap().to_string_lossy().to_string();
+            let text = std::fs::read_to_string(f).unwrap();
+            let golden = std::fs::read_to_string(dir.join("goldens").join(format!("{name}.records"))).expect("golden exists");
+            let out = tdc_dsl::load_file(Path::new(f.file_name().unwrap()), &options_for(&dir, &text));
+            match &out.records {
+                Some(r) if !out.has_errors() => {
+                    let actual = tdc_dsl::records::print::print_records(r);
+                    if actual != golden {
+                        failures.push(format!("{name}: {}", first_difference(&golden, &actual)));
+                    }
+                }
+                _ => failures.push(format!("{name}: rejected:\n{}", tdc_dsl::diag::render(&out.db, &out.diags))),
+            }
+        }
+        (failures, files.len())
+    });
+    let (failures, total) = failures;
+    println!("{}/{} identical", total - failures.len(), total);
+    assert!(failures.is_empty(), "{} of {} differ:\n{}", failures.len(), total, failures.join("\n"));
+}
+
+#[test]
+fn dump_json_matches_llvm_tblgen() {
+    let dir = corpus_dir();
+    let files: Vec<PathBuf> = corpus(&dir)
+        .into_iter()
+        .filter(|f| std::fs::read_to_string(f).unwrap().lines().any(|l| l.trim_end() == "// tdc-json"))
+        .collect();
+    assert!(files.len() >= 40, "only {} json goldens", files.len());
+    let (failures, total) = with_big_stack(move || {
+        let mut failures = Vec::new();
+        for f in &files {
+            let name = f.file_stem().unwrap().to_string_lossy().to_string();
+            let text = std::fs::read_to_string(f).unwrap();
+            let golden: serde_json::Value =
+                serde_json::from_str(&std::fs::read_to_string(dir.join("goldens").join(format!("{name}.json"))).unwrap()).unwrap();
+            let out = tdc_dsl::load_file(Path::new(f.file_name().unwrap()), &options_for(&dir, &text));
+            match &out.records {
+                Some(r) if !out.has_errors() => {
+                    let actual = tdc_dsl::records::json::dump_json(r, &out.db);
+                    if actual != golden {
+                        failures.push(format!("{name}: JSON values differ"));
+                    }
+                }
+                _ => failures.push(format!("{name}: rejected")),
+            }
+        }
+        (failures, files.len())
+    });
+    println!("{}/{} identical", total - failures.len(), total);
+    assert!(failures.is_empty(), "{} of {} differ:\n{}", failures.len(), total, failures.join("\n"));
+}
