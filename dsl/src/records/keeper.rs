@@ -1,7 +1,7 @@
 //! Records and the record keeper: the output of the records stage.
 
 use super::types::Ty;
-use super::value::{Arg, Init, Kind, Name};
+use super::value::{Init, Kind, Name};
 use crate::diag::Diagnostic;
 use crate::source::Span;
 use std::collections::{BTreeMap, HashMap};
@@ -108,6 +108,11 @@ impl Record {
         self.values.iter().find(|v| &*v.name == name)
     }
 
+    /// The field with this name, comparing shared names by pointer first.
+    pub fn field_named(&self, name: &Name) -> Option<&RecordVal> {
+        self.values.iter().find(|v| super::resolve::same_name(&v.name, name))
+    }
+
     /// The field with this name, mutably.
     pub fn field_mut(&mut self, name: &str) -> Option<&mut RecordVal> {
         self.values.iter_mut().find(|v| &*v.name == name)
@@ -137,7 +142,7 @@ impl Record {
 }
 
 /// The key under which an anonymous instantiation `Class<args>` is cached.
-pub type VarDefKey = (RecordId, Vec<Arg>);
+pub type VarDefKey = Init;
 
 /// Every record of a run.
 #[derive(Default)]
@@ -151,7 +156,7 @@ pub struct RecordKeeper {
     /// Top-level `defvar`s and `defset`s.
     pub globals: HashMap<Name, Init>,
     /// Instantiations of anonymous classes already made.
-    pub vardef_cache: HashMap<VarDefKey, RecordId>,
+    pub vardef_cache: rustc_hash::FxHashMap<VarDefKey, RecordId>,
     /// Problems found during evaluation.
     pub diags: Vec<Diagnostic>,
     /// Set by an error after which evaluation must stop.
@@ -194,7 +199,15 @@ impl RecordKeeper {
 
     /// The record's name as printed (unquoted).
     pub fn record_name_string(&self, id: RecordId) -> String {
-        self.record(id).name.unquoted(self)
+        self.record_name(id).into_owned()
+    }
+
+    /// The record's name, borrowed when it is already a string.
+    pub fn record_name(&self, id: RecordId) -> std::borrow::Cow<'_, str> {
+        match &self.record(id).name.kind {
+            Kind::Str(s, _) => std::borrow::Cow::Borrowed(s),
+            _ => std::borrow::Cow::Owned(self.record(id).name.unquoted(self)),
+        }
     }
 
     /// The class with this name.

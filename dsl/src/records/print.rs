@@ -13,9 +13,10 @@ pub fn print_records(kp: &RecordKeeper) -> String {
         write_record(&mut out, kp, *id);
     }
     out.push_str("------------- Defs -----------------\n");
-    for id in kp.defs.values() {
+    let defs: Vec<RecordId> = kp.defs.values().copied().collect();
+    for id in defs {
         out.push_str("def ");
-        write_record(&mut out, kp, *id);
+        write_record(&mut out, kp, id);
     }
     out
 }
@@ -59,7 +60,7 @@ pub fn write_record(out: &mut String, kp: &RecordKeeper, id: RecordId) {
         out.push_str("\t//");
         for (sc, _) in &r.superclasses {
             out.push(' ');
-            out.push_str(&kp.record_name_string(*sc));
+            out.push_str(&kp.record_name(*sc));
         }
     }
     out.push('\n');

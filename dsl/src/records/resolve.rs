@@ -8,13 +8,12 @@ use super::types::{convertible, is_a, Ty};
 use super::value::{convert_to, get_bit, mk, same, type_of, Arg, ArgKey, Init, Kind, Name, TernOp, UnOp};
 use crate::diag::{codes, Diagnostic};
 use crate::source::Span;
-use std::collections::HashMap;
 
 /// What a resolver is asked for: a variable name, or an anonymous record name.
 #[derive(Clone, Copy, Debug)]
 pub enum Key<'a> {
     /// A variable, field or template argument.
-    Name(&'a str),
+    Name(&'a Name),
     /// The provisional name `anonymous_N`.
     Anon(u32),
 }
@@ -28,7 +27,7 @@ enum OwnedKey {
 impl OwnedKey {
     fn of(k: Key) -> OwnedKey {
         match k {
-            Key::Name(n) => OwnedKey::Name(n.into()),
+            Key::Name(n) => OwnedKey::Name(n.clone()),
             Key::Anon(a) => OwnedKey::Anon(a),
         }
     }
@@ -50,7 +49,8 @@ pub trait Resolver {
 
 /// Resolves names from an explicit map.
 pub struct MapResolver {
-    map: HashMap<Name, (Init, bool)>,
+    // Maps are small (template arguments, loop variables): a vector beats hashing.
+    map: Vec<(Name, Init, bool)>,
     cur: Option<RecordId>,
     is_final: bool,
 }
@@ -58,12 +58,15 @@ pub struct MapResolver {
 impl MapResolver {
     /// An empty map for resolving inside `cur`.
     pub fn new(cur: Option<RecordId>) -> MapResolver {
-        MapResolver { map: HashMap::new(), cur, is_final: false }
+        MapResolver { map: Vec::new(), cur, is_final: false }
     }
 
     /// Maps `name` to `value`.
     pub fn set(&mut self, name: Name, value: Init) {
-        self.map.insert(name, (value, false));
+        match self.map.iter_mut().find(|(n, _, _)| same_name(n, &name)) {
+            Some(slot) => *slot = (name, value, false),
+            None => self.map.push((name, value, false)),
+        }
     }
 
     /// Marks this as a final resolution.
@@ -75,16 +78,17 @@ impl MapResolver {
 impl Resolver for MapResolver {
     fn resolve(&mut self, key: Key, kp: &mut RecordKeeper) -> Option<Init> {
         let Key::Name(name) = key else { return None };
-        let (value, resolved) = self.map.get(name)?.clone();
-        if !resolved && self.map.len() > 1 {
+        let pos = self.map.iter().position(|(n, _, _)| same_name(n, name))?;
+        let (_, value, resolved) = &self.map[pos];
+        if !*resolved && self.map.len() > 1 {
             // Resolve mutual references among the mapped values, without
             // letting a value refer to itself.
-            let (k, _) = self.map.remove_entry(name)?;
+            let (k, value, _) = self.map.remove(pos);
             let v = resolve(&value, self, kp);
-            self.map.insert(k, (v.clone(), true));
+            self.map.push((k, v.clone(), true));
             return Some(v);
         }
-        Some(value)
+        Some(value.clone())
     }
     fn current(&self) -> Option<RecordId> {
         self.cur
@@ -94,10 +98,15 @@ impl Resolver for MapResolver {
     }
 }
 
+/// Name equality, trying the cheap pointer comparison first.
+pub fn same_name(a: &Name, b: &Name) -> bool {
+    std::rc::Rc::ptr_eq(a, b) || a == b
+}
+
 /// Resolves references to the fields of the current record.
 pub struct RecordResolver {
     cur: RecordId,
-    cache: HashMap<OwnedKey, Init>,
+    cache: rustc_hash::FxHashMap<OwnedKey, Init>,
     stack: Vec<OwnedKey>,
     new_name: Option<Init>,
     is_final: bool,
@@ -106,7 +115,7 @@ pub struct RecordResolver {
 impl RecordResolver {
     /// A resolver for `cur`; `new_name` replaces its provisional name.
     pub fn new(cur: RecordId, new_name: Option<Init>, is_final: bool) -> RecordResolver {
-        RecordResolver { cur, cache: HashMap::new(), stack: Vec::new(), new_name, is_final }
+        RecordResolver { cur, cache: Default::default(), stack: Vec::new(), new_name, is_final }
     }
 }
 
@@ -122,7 +131,7 @@ impl Resolver for RecordResolver {
         let rec = kp.record(self.cur);
         let mut val = None;
         let field_value = match key {
-            Key::Name(n) => rec.field(n).map(|f| f.value.clone()),
+            Key::Name(n) => rec.field_named(n).map(|f| f.value.clone()),
             Key::Anon(_) => None,
         };
         if let Some(fv) = field_value {
@@ -134,7 +143,7 @@ impl Resolver for RecordResolver {
         } else if let Some(new_name) = self.new_name.clone() {
             let matches = match (&rec.name.kind, key) {
                 (Kind::AnonName(a), Key::Anon(b)) => *a == b,
-                (Kind::Str(s, _), Key::Name(n)) => &**s == n,
+                (Kind::Str(s, _), Key::Name(n)) => same_name(s, n),
                 _ => false,
             };
             if matches {
@@ -175,7 +184,7 @@ impl<'r> ShadowResolver<'r> {
 impl Resolver for ShadowResolver<'_> {
     fn resolve(&mut self, key: Key, kp: &mut RecordKeeper) -> Option<Init> {
         if let Key::Name(n) = key {
-            if self.shadowed.iter().any(|s| &**s == n) {
+            if self.shadowed.iter().any(|s| same_name(s, n)) {
                 return None;
             }
         }
@@ -249,7 +258,7 @@ impl HasReference {
 impl Resolver for HasReference {
     fn resolve(&mut self, key: Key, _kp: &mut RecordKeeper) -> Option<Init> {
         if let Key::Name(n) = key {
-            if *n == *self.name {
+            if same_name(n, &self.name) {
                 self.found = true;
             }
         }
@@ -664,21 +673,23 @@ pub fn report_dump(span: Span, message: &Init, kp: &mut RecordKeeper) {
 /// argument list (llvm-tblgen's `VarDefInit::instantiate`).
 pub fn instantiate(node: &Init, kp: &mut RecordKeeper) -> Init {
     let Kind::VarDef(class, args) = &node.kind else { return node.clone() };
-    let key = (*class, args.clone());
-    if let Some(id) = kp.vardef_cache.get(&key) {
+    if let Some(id) = kp.vardef_cache.get(node) {
         return mk(node.span, Kind::Def(*id));
     }
     if kp.fatal {
         return node.clone();
     }
     let anon = kp.new_anonymous_name();
-    let class_rec = kp.record(*class).clone();
+    let class_rec = kp.record(*class);
     let mut rec = Record::new(mk(node.span, Kind::AnonName(anon)), class_rec.loc(), true, false);
     rec.values = class_rec.values.clone();
     rec.assertions = class_rec.assertions.clone();
+    let template_args = class_rec.template_args.clone();
+    let mut supers = class_rec.superclasses.clone();
+    supers.push((*class, class_rec.loc()));
     let id = kp.add_record(rec);
     let mut r = MapResolver::new(Some(id));
-    for t in &class_rec.template_args {
+    for t in &template_args {
         let v = kp.record(id).value_of(t).cloned().unwrap_or_else(|| mk(node.span, Kind::Unset));
         r.set(t.clone(), v);
         kp.record_mut(id).remove_field(t);
@@ -686,7 +697,7 @@ pub fn instantiate(node: &Init, kp: &mut RecordKeeper) -> Init {
     for a in args {
         match &a.key {
             ArgKey::Pos(i) => {
-                if let Some(t) = class_rec.template_args.get(*i as usize) {
+                if let Some(t) = template_args.get(*i as usize) {
                     r.set(t.clone(), a.value.clone());
                 }
             }
@@ -695,22 +706,20 @@ pub fn instantiate(node: &Init, kp: &mut RecordKeeper) -> Init {
     }
     kp.depth += 1;
     resolve_record(id, &mut r, None, kp);
-    let mut supers = class_rec.superclasses.clone();
-    supers.push((*class, class_rec.loc()));
     kp.record_mut(id).superclasses = supers;
     resolve_record_final(id, None, kp);
     kp.depth -= 1;
     let name: Name = kp.record_name_string(id).into();
     kp.defs.entry(name).or_insert(id);
-    kp.vardef_cache.insert(key, id);
+    kp.vardef_cache.insert(node.clone(), id);
     check_record_assertions(id, kp);
     mk(node.span, Kind::Def(id))
 }
 
 /// Folds `Class<args>` at parse time: instantiates it if every argument is known.
 pub fn fold_vardef(node: &Init, kp: &mut RecordKeeper) -> Init {
-    let Kind::VarDef(class, args) = &node.kind else { return node.clone() };
-    if let Some(id) = kp.vardef_cache.get(&(*class, args.clone())) {
+    let Kind::VarDef(_, args) = &node.kind else { return node.clone() };
+    if let Some(id) = kp.vardef_cache.get(node) {
         return mk(node.span, Kind::Def(*id));
     }
     let mut tr = TrackUnresolved::new(None);

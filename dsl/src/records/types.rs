@@ -51,7 +51,9 @@ impl Ty {
 
     /// A record type from classes (sorted by class name, as llvm-tblgen does).
     pub fn rec_of_classes(kp: &RecordKeeper, mut classes: Vec<RecordId>) -> Ty {
-        classes.sort_by(|a, b| kp.record_name_string(*a).cmp(&kp.record_name_string(*b)));
+        if classes.len() > 1 {
+            classes.sort_by(|a, b| kp.record_name(*a).cmp(&kp.record_name(*b)));
+        }
         Ty::Rec(Rc::from(classes))
     }
 
@@ -79,14 +81,14 @@ impl Ty {
             }
             Ty::Rec(classes) => {
                 if classes.len() == 1 {
-                    out.push_str(&kp.record_name_string(classes[0]));
+                    out.push_str(&kp.record_name(classes[0]));
                 } else {
                     out.push('{');
                     for (i, c) in classes.iter().enumerate() {
                         if i > 0 {
                             out.push_str(", ");
                         }
-                        out.push_str(&kp.record_name_string(*c));
+                        out.push_str(&kp.record_name(*c));
                     }
                     out.push('}');
                 }

@@ -480,7 +480,7 @@ impl Node {
                 }
                 out.push(']');
             }
-            Kind::Def(r) => out.push_str(&kp.record_name_string(*r)),
+            Kind::Def(r) => out.push_str(&kp.record_name(*r)),
             Kind::Var(n, _) => out.push_str(n),
             Kind::VarBit(v, b) => {
                 v.write(out, kp);
@@ -615,7 +615,7 @@ impl Node {
                 out.push(')');
             }
             Kind::VarDef(class, args) => {
-                out.push_str(&kp.record_name_string(*class));
+                out.push_str(&kp.record_name(*class));
                 out.push('<');
                 for (i, a) in args.iter().enumerate() {
                     if i > 0 {

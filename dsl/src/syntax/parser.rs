@@ -612,11 +612,16 @@ impl<'a> Converter<'a> {
                 ExprKind::Code(t[2..t.len() - 2].to_string())
             }
             Rule::ident => ExprKind::Id(self.ident(p)),
-            Rule::class_instance => {
+            Rule::id_value => {
                 let mut it = p.into_inner();
-                let class = self.ident(it.next().unwrap_or_else(|| unreachable_pair()));
-                let args = it.next().map(|a| self.args(a)).unwrap_or_default();
-                ExprKind::ClassInstance { class, args }
+                let id = self.ident(it.next().unwrap_or_else(|| unreachable_pair()));
+                match it.next() {
+                    None => ExprKind::Id(id),
+                    Some(inst) => {
+                        let args = inst.into_inner().next().map(|a| self.args(a)).unwrap_or_default();
+                        ExprKind::ClassInstance { class: id, args }
+                    }
+                }
             }
             Rule::bits_init => ExprKind::Bits(p.into_inner().map(|v| self.value(v)).collect()),
             Rule::list_init => {
