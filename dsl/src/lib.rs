@@ -26,6 +26,8 @@ use diag::Diagnostic;
 use records::RecordKeeper;
 use source::{FileId, SourceDb};
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::OnceLock;
 use syntax::ast::SourceUnit;
 use syntax::preprocess::{LoadOptions, Loader};
 
@@ -68,46 +70,24 @@ pub fn load_text(name: &str, path: Option<PathBuf>, text: &str, options: &Option
     run(options, |loader| Some(loader.load_text(name, path.clone(), text)))
 }
 
-/// Parses every buffer, spreading the buffers over the available cores;
-/// results come back in buffer order.
-fn parse_all(buffers: &[Option<syntax::preprocess::Preprocessed>]) -> Vec<(Option<SourceUnit>, Vec<Diagnostic>)> {
-    let parse_one = |i: usize| -> (Option<SourceUnit>, Vec<Diagnostic>) {
-        match &buffers[i] {
-            None => (None, Vec::new()),
-            Some(pre) => match syntax::parse_unit(FileId(i as u32), &pre.text, &pre.includes) {
-                Ok(u) => (Some(u), Vec::new()),
-                Err(e) => (None, e),
-            },
-        }
-    };
-    let workers = std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1).min(buffers.len());
-    if workers <= 1 {
-        return (0..buffers.len()).map(parse_one).collect();
+/// A buffer after the grammar ran.
+pub enum Parsed {
+    /// The syntax tree.
+    Unit(SourceUnit),
+    /// The buffer could not be parsed.
+    Failed(Vec<Diagnostic>),
+    /// The buffer was never loaded (unreadable include).
+    Missing,
+}
+
+fn parse_buffer(i: usize, pre: &Option<syntax::preprocess::Preprocessed>) -> Parsed {
+    match pre {
+        None => Parsed::Missing,
+        Some(pre) => match syntax::parse_unit(FileId(i as u32), &pre.text, &pre.includes) {
+            Ok(u) => Parsed::Unit(u),
+            Err(e) => Parsed::Failed(e),
+        },
     }
-    // Largest buffers first, handed out from a shared counter.
-    let mut order: Vec<usize> = (0..buffers.len()).collect();
-    order.sort_by_key(|&i| std::cmp::Reverse(buffers[i].as_ref().map(|b| b.text.len()).unwrap_or(0)));
-    let next = std::sync::atomic::AtomicUsize::new(0);
-    let mut results: Vec<(usize, (Option<SourceUnit>, Vec<Diagnostic>))> = std::thread::scope(|s| {
-        let handles: Vec<_> = (0..workers)
-            .filter_map(|_| {
-                // Deeply nested (but accepted) input recurses deeply in the grammar.
-                std::thread::Builder::new().stack_size(256 << 20).spawn_scoped(s, || {
-                    let mut done = Vec::new();
-                    loop {
-                        let k = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                        let Some(&i) = order.get(k) else { break };
-                        done.push((i, parse_one(i)));
-                    }
-                    done
-                })
-                .ok()
-            })
-            .collect();
-        handles.into_iter().flat_map(|h| h.join().unwrap_or_default()).collect()
-    });
-    results.sort_by_key(|(i, _)| *i);
-    results.into_iter().map(|(_, r)| r).collect()
 }
 
 /// Prints how long a phase took when `TDC_TIME` is set (for benchmarks).
@@ -133,18 +113,49 @@ fn run(options: &Options, root: impl FnOnce(&mut Loader) -> Option<FileId>) -> O
     }
     phase_time("load+preprocess", t);
     let t = std::time::Instant::now();
-    let mut units: Vec<Option<SourceUnit>> = Vec::with_capacity(buffers.len());
-    for (unit, mut errs) in parse_all(&buffers) {
-        units.push(unit);
-        diags.append(&mut errs);
+    let timed = |k| {
+        phase_time("parse+evaluate", t);
+        k
+    };
+    // Parsing runs on worker threads in include order while the evaluator
+    // consumes the buffers as they become ready.
+    let units: Vec<OnceLock<Parsed>> = (0..buffers.len()).map(|_| OnceLock::new()).collect();
+    let next = AtomicUsize::new(0);
+    // One core evaluates; the others parse ahead of it.
+    let workers = std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1).saturating_sub(1).clamp(1, 4);
+    let parse_next = || loop {
+        let i = next.fetch_add(1, Ordering::Relaxed);
+        let Some(slot) = units.get(i) else { break };
+        let _ = slot.set(parse_buffer(i, &buffers[i]));
+    };
+    let mut keeper = std::thread::scope(|s| {
+        let mut started = 0;
+        for _ in 0..workers {
+            // Deeply nested (but accepted) input recurses deeply in the grammar.
+            if std::thread::Builder::new().stack_size(256 << 20).spawn_scoped(s, parse_next).is_ok() {
+                started += 1;
+            }
+        }
+        // Without a worker, the evaluating thread parses for itself.
+        let help = || {
+            if started == 0 {
+                parse_next()
+            }
+        };
+        let keeper = records::eval::evaluate(&units, root, &help);
+        help();
+        timed(keeper)
+    });
+    for u in &units {
+        if let Some(Parsed::Failed(e)) = u.get() {
+            diags.extend(e.iter().cloned());
+        }
     }
-    if diags.iter().any(|d| d.is_error()) {
+    if keeper.syntax_failed || diags.iter().any(|d| d.is_error()) {
+        // Stage boundary: evaluation stopped at the first unparsable buffer,
+        // so only the syntax errors are reported.
         return Output { db, records: None, diags };
     }
-    phase_time("parse", t);
-    let t = std::time::Instant::now();
-    let mut keeper = records::eval::evaluate(&units, root);
-    phase_time("evaluate", t);
     diags.append(&mut keeper.diags);
     let failed = keeper.fatal || diags.iter().any(|d| d.is_error());
     Output { db, records: if failed { None } else { Some(keeper) }, diags }

@@ -161,6 +161,8 @@ pub struct RecordKeeper {
     pub diags: Vec<Diagnostic>,
     /// Set by an error after which evaluation must stop.
     pub fatal: bool,
+    /// Set when a buffer the evaluation needed could not be parsed.
+    pub syntax_failed: bool,
     anon_counter: u32,
     /// Remaining evaluation steps before the run is stopped.
     pub fuel: u64,

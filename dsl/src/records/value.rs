@@ -105,7 +105,7 @@ pub enum ArgKey {
 }
 
 /// One argument of a [`Kind::VarDef`].
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Arg {
     /// Position or name.
     pub key: ArgKey,
@@ -707,81 +707,64 @@ impl PartialEq for Node {
 
 impl Eq for Node {}
 
+/// One level of a node for hashing: its kind and its scalar contents.
+fn hash_shallow<H: Hasher>(n: &Node, h: &mut H) {
+    use Kind::*;
+    std::mem::discriminant(&n.kind).hash(h);
+    match &n.kind {
+        Bit(b) => b.hash(h),
+        Int(v) => v.hash(h),
+        Str(s, _) | Var(s, _) => s.hash(h),
+        Def(r) => r.hash(h),
+        AnonName(a) => a.hash(h),
+        Bits(v) | List(v, _) => v.len().hash(h),
+        VarDef(c, a) => {
+            c.hash(h);
+            a.len().hash(h)
+        }
+        _ => {}
+    }
+}
+
+// Hashing stops one level below the node: cheap, and consistent with `Eq`
+// (equal nodes hash equally); deep comparison happens only on collisions.
 impl Hash for Node {
     fn hash<H: Hasher>(&self, h: &mut H) {
         use Kind::*;
-        std::mem::discriminant(&self.kind).hash(h);
+        hash_shallow(self, h);
         match &self.kind {
-            Unset => {}
-            Bit(b) => b.hash(h),
-            Bits(b) => b.hash(h),
-            Int(v) => v.hash(h),
-            Str(s, c) => {
-                s.hash(h);
-                c.hash(h)
-            }
-            List(e, t) => {
-                e.hash(h);
-                t.hash(h)
-            }
-            Def(r) => r.hash(h),
-            Var(n, t) => {
-                n.hash(h);
-                t.hash(h)
-            }
+            Bits(v) | List(v, _) => v.iter().take(8).for_each(|c| hash_shallow(c, h)),
             VarBit(v, b) => {
-                v.hash(h);
+                hash_shallow(v, h);
                 b.hash(h)
             }
             Field(r, f, _) => {
-                r.hash(h);
+                hash_shallow(r, h);
                 f.hash(h)
             }
-            Un(o, a, t) => {
-                o.hash(h);
-                a.hash(h);
-                t.hash(h)
+            Un(_, a, _) => hash_shallow(a, h),
+            Bin(_, a, b, _) => {
+                hash_shallow(a, h);
+                hash_shallow(b, h)
             }
-            Bin(o, a, b, t) => {
-                o.hash(h);
-                a.hash(h);
-                b.hash(h);
-                t.hash(h)
+            Tern(_, a, b, c, _) => {
+                hash_shallow(a, h);
+                hash_shallow(b, h);
+                hash_shallow(c, h)
             }
-            Tern(o, a, b, c, t) => {
-                o.hash(h);
-                a.hash(h);
-                b.hash(h);
-                c.hash(h);
-                t.hash(h)
+            Dag(o, _, a) => {
+                hash_shallow(o, h);
+                a.iter().take(8).for_each(|(c, _)| hash_shallow(c, h))
             }
-            Fold { start, list, a, b, expr, ty } => {
-                start.hash(h);
-                list.hash(h);
-                a.hash(h);
-                b.hash(h);
-                expr.hash(h);
-                ty.hash(h)
-            }
-            IsA(t, e) | Exists(t, e) => {
-                t.hash(h);
-                e.hash(h)
-            }
-            Cond(c, v, t) => {
-                c.hash(h);
-                v.hash(h);
-                t.hash(h)
-            }
-            Dag(o, n, a) => {
-                o.hash(h);
-                n.hash(h);
-                a.hash(h)
-            }
-            VarDef(c, a) => {
-                c.hash(h);
-                a.hash(h)
-            }
-            AnonName(n) => n.hash(h),
+            VarDef(_, a) => a.iter().for_each(|x| hash_shallow(&x.value, h)),
+            _ => {}
         }
+    }
+}
+
+impl Hash for Arg {
+    fn hash<H: Hasher>(&self, h: &mut H) {
+        self.key.hash(h);
+        hash_shallow(&self.value, h);
     }
 }

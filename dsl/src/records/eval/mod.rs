@@ -15,6 +15,8 @@ use super::value::{Init, Name};
 use crate::diag::Diagnostic;
 use crate::source::{FileId, Span};
 use crate::syntax::ast::SourceUnit;
+use crate::Parsed;
+use std::sync::OnceLock;
 use std::collections::HashMap;
 
 /// Marks that an error was reported and the current construct is abandoned.
@@ -87,7 +89,8 @@ struct Scope {
 pub struct Evaluator<'u> {
     /// The records built so far.
     pub kp: RecordKeeper,
-    units: &'u [Option<SourceUnit>],
+    units: &'u [OnceLock<Parsed>],
+    help_parse: &'u dyn Fn(),
     let_stack: Vec<Vec<LetRecord>>,
     multiclasses: Vec<MultiClass>,
     multiclass_names: HashMap<Name, usize>,
@@ -99,10 +102,13 @@ pub struct Evaluator<'u> {
 }
 
 /// Evaluates a root buffer (and everything it includes) into records.
-pub fn evaluate(units: &[Option<SourceUnit>], root: FileId) -> RecordKeeper {
+/// `units` fill in concurrently; `help_parse` parses pending buffers on
+/// this thread while it waits.
+pub fn evaluate<'u>(units: &'u [OnceLock<Parsed>], root: FileId, help_parse: &'u dyn Fn()) -> RecordKeeper {
     let mut ev = Evaluator {
         kp: RecordKeeper::new(),
         units,
+        help_parse,
         let_stack: Vec::new(),
         multiclasses: Vec::new(),
         multiclass_names: HashMap::new(),
@@ -113,7 +119,7 @@ pub fn evaluate(units: &[Option<SourceUnit>], root: FileId) -> RecordKeeper {
         scopes: Vec::new(),
     };
     ev.push_scope(ScopeKind::Local);
-    if let Some(Some(unit)) = units.get(root.0 as usize) {
+    if let Some(unit) = ev.unit(root) {
         let _ = ev.objects(&unit.items, None);
     }
     ev.kp
@@ -123,6 +129,24 @@ impl<'u> Evaluator<'u> {
     fn error(&mut self, d: Diagnostic) -> Stop {
         self.kp.report(d);
         Stop
+    }
+
+    /// The syntax tree of a buffer, waiting for its parse if needed. `None`
+    /// (and evaluation stops) when it could not be parsed.
+    fn unit(&mut self, f: FileId) -> Option<&'u SourceUnit> {
+        let units = self.units;
+        let slot = units.get(f.0 as usize)?;
+        if slot.get().is_none() {
+            (self.help_parse)();
+        }
+        match slot.wait() {
+            Parsed::Unit(u) => Some(u),
+            Parsed::Failed(_) => {
+                self.kp.syntax_failed = true;
+                None
+            }
+            Parsed::Missing => None,
+        }
     }
 
     fn push_scope(&mut self, kind: ScopeKind) {

@@ -22,8 +22,11 @@ impl<'u> Evaluator<'u> {
         match s {
             Stmt::Include { file, .. } => {
                 if let Some(f) = file {
-                    let units = self.units;
-                    if let Some(Some(unit)) = units.get(f.0 as usize) {
+                    let unit = self.unit(*f);
+                    if self.kp.syntax_failed {
+                        return Err(Stop);
+                    }
+                    if let Some(unit) = unit {
                         self.objects(&unit.items, mc)?;
                     }
                 }
@@ -554,8 +557,11 @@ impl<'u> Evaluator<'u> {
         for s in body {
             match s {
                 Stmt::Include { file: Some(f), .. } => {
-                    let units = self.units;
-                    if let Some(Some(unit)) = units.get(f.0 as usize) {
+                    let unit = self.unit(*f);
+                    if self.kp.syntax_failed {
+                        return Err(Stop);
+                    }
+                    if let Some(unit) = unit {
                         self.multiclass_body(&unit.items, idx)?;
                     }
                 }
