@@ -756,7 +756,8 @@ impl Hash for Node {
                 hash_shallow(o, h);
                 a.iter().take(8).for_each(|(c, _)| hash_shallow(c, h))
             }
-            VarDef(_, a) => a.iter().for_each(|x| hash_shallow(&x.value, h)),
+            // Instantiation-cache keys: hash arguments one level deeper.
+            VarDef(_, a) => a.iter().for_each(|x| x.value.hash(h)),
             _ => {}
         }
     }
