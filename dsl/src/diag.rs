@@ -202,12 +202,21 @@ fn range(span: Span) -> Range<usize> {
 
 /// "included from" notes for a buffer, innermost first.
 fn include_chain(db: &SourceDb, mut file: FileId) -> Vec<String> {
+    const SHOWN: usize = 6;
     let mut notes = Vec::new();
+    let mut hidden = 0;
     while let Some(from) = db.file(file).included_from {
-        let f = db.file(from.file);
-        let (line, col) = f.line_col(from.start);
-        notes.push(format!("included from {}:{}:{}", f.name, line + 1, col + 1));
+        if notes.len() < SHOWN {
+            let f = db.file(from.file);
+            let (line, col) = f.line_col(from.start);
+            notes.push(format!("included from {}:{}:{}", f.name, line + 1, col + 1));
+        } else {
+            hidden += 1;
+        }
         file = from.file;
+    }
+    if hidden > 0 {
+        notes.push(format!("... and {hidden} more levels of includes"));
     }
     notes
 }

@@ -81,6 +81,15 @@ pub enum Parsed {
 }
 
 fn parse_buffer(i: usize, pre: &Option<syntax::preprocess::Preprocessed>) -> Parsed {
+    // A bug in the parser must become a diagnostic, never a missing result
+    // that the evaluator would wait for.
+    std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| parse_buffer_inner(i, pre))).unwrap_or_else(|_| {
+        Parsed::Failed(vec![Diagnostic::error(diag::codes::SYNTAX, "internal error while parsing this file")
+            .at(source::Span::new(FileId(i as u32), 0, 0), "parsing stopped here")])
+    })
+}
+
+fn parse_buffer_inner(i: usize, pre: &Option<syntax::preprocess::Preprocessed>) -> Parsed {
     match pre {
         None => Parsed::Missing,
         Some(pre) => match syntax::parse_unit(FileId(i as u32), &pre.text, &pre.includes) {

@@ -137,7 +137,7 @@ fn rule_name(r: &Rule) -> Option<&'static str> {
         Rule::range_end | Rule::range_minus | Rule::dotdotdot => "range",
         Rule::dag_operator => "dag operator",
         Rule::dag_arg => "dag argument",
-        Rule::stray_semi => "';'",
+        Rule::stray_semi | Rule::semi => "';'",
         _ => return None,
     })
 }
@@ -452,6 +452,7 @@ impl<'a> Converter<'a> {
                                 let mut value = None;
                                 for r in it {
                                     match r.as_rule() {
+                                        Rule::semi => {}
                                         Rule::bit_list => {
                                             bits = Some(self.range_list(r.into_inner().next().unwrap_or_else(|| unreachable_pair())))
                                         }

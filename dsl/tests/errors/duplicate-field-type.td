@@ -1,4 +1,4 @@
-// expect: duplicate: class Inst declares field Size twice, first as int and then as string.
+// expect: type: Size is redeclared as a string (llvm-tblgen keeps the first type, int) and the string initializer then does not fit.
 class Inst<string asm> {
   string AsmString = asm;
   int Size = 4;

@@ -608,7 +608,25 @@ impl<'u> Evaluator<'u> {
             let rname = self.kp.record_name_string(id);
             let msg = format!("initializer of '{n}' in '{rname}' could not be fully resolved: {}", v.display(&self.kp));
             let loc = self.kp.record(id).loc();
-            self.kp.report(Diagnostic::error(codes::UNRESOLVED, msg).at(v.span, "unresolved value").with_label(loc, "in this record"));
+            let mut d = Diagnostic::error(codes::UNRESOLVED, msg).at(v.span, "unresolved value").with_label(loc, "in this record");
+            if let Some(help) = unfit_int_help(&v) {
+                d = d.with_help(help);
+            }
+            self.kp.report(d);
         }
     }
+}
+
+/// When a value is stuck on `!cast<bits<n>>(int)`, the integer does not fit.
+fn unfit_int_help(v: &Init) -> Option<String> {
+    let Kind::Bits(bits) = &v.kind else { return None };
+    bits.iter().find_map(|b| match &b.kind {
+        Kind::VarBit(inner, _) => match &inner.kind {
+            Kind::Un(crate::records::value::UnOp::Cast, x, Ty::Bits(n)) => {
+                x.as_int().map(|i| format!("{i} does not fit in bits<{n}>; it needs more bits or a smaller value"))
+            }
+            _ => None,
+        },
+        _ => None,
+    })
 }
