@@ -33,6 +33,9 @@ struct Input {
     /// Define a preprocessor macro.
     #[arg(short = 'D', value_name = "NAME")]
     define: Vec<String>,
+    /// Evaluation steps allowed before tdc gives up (default 16 million).
+    #[arg(long, value_name = "N")]
+    max_steps: Option<u64>,
     /// Write the output to a file instead of standard output.
     #[arg(short = 'o', value_name = "FILE")]
     output: Option<PathBuf>,
@@ -64,7 +67,7 @@ fn run(cli: Cli) -> ExitCode {
         Command::Json(i) => (i, 1),
         Command::Check(i) => (i, 2),
     };
-    let options = Options { include_dirs: input.include.clone(), macros: input.define.clone(), working_dir: None };
+    let options = Options { include_dirs: input.include.clone(), macros: input.define.clone(), working_dir: None, max_steps: input.max_steps };
     let out = tdc_dsl::load_file(&input.file, &options);
     diag::emit_to_stderr(&out.db, &out.diags);
     let failed = out.has_errors();

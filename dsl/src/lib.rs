@@ -41,6 +41,8 @@ pub struct Options {
     /// Directory that includes are tried against last (default: the
     /// process's working directory, as llvm-tblgen does).
     pub working_dir: Option<PathBuf>,
+    /// Evaluation steps allowed (default [`records::limits::FUEL`]).
+    pub max_steps: Option<u64>,
 }
 
 /// Everything a run produced.
@@ -151,7 +153,8 @@ fn run(options: &Options, root: impl FnOnce(&mut Loader) -> Option<FileId>) -> O
                 parse_next()
             }
         };
-        let keeper = records::eval::evaluate(&units, root, &help);
+        let fuel = options.max_steps.unwrap_or(records::limits::FUEL);
+        let keeper = records::eval::evaluate(&units, root, &help, fuel);
         help();
         timed(keeper)
     });
@@ -164,6 +167,9 @@ fn run(options: &Options, root: impl FnOnce(&mut Loader) -> Option<FileId>) -> O
         // Stage boundary: evaluation stopped at the first unparsable buffer,
         // so only the syntax errors are reported.
         return Output { db, records: None, diags };
+    }
+    if std::env::var_os("TDC_TIME").is_some() {
+        eprintln!("tdc: evaluation steps: {}", options.max_steps.unwrap_or(records::limits::FUEL) - keeper.fuel);
     }
     diags.append(&mut keeper.diags);
     let failed = keeper.fatal || diags.iter().any(|d| d.is_error());

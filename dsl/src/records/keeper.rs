@@ -176,6 +176,11 @@ impl RecordKeeper {
         RecordKeeper { fuel: super::limits::FUEL, ..Default::default() }
     }
 
+    /// An empty keeper with an evaluation budget of `fuel` steps.
+    pub fn with_fuel(fuel: u64) -> RecordKeeper {
+        RecordKeeper { fuel, ..Default::default() }
+    }
+
     /// The record with this id.
     pub fn record(&self, id: RecordId) -> &Record {
         &self.records[id.0 as usize]

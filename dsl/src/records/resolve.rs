@@ -281,7 +281,7 @@ pub fn tick(kp: &mut RecordKeeper, span: Span) -> bool {
         kp.fatal(
             Diagnostic::error(codes::LIMIT, "evaluation budget exhausted")
                 .at(span, "while evaluating this")
-                .with_note(format!("tdc stops after {} evaluation steps", limits::FUEL)),
+                .with_note("tdc stops runaway evaluation; `--max-steps` raises the limit"),
         );
         return false;
     }

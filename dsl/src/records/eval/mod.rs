@@ -104,9 +104,9 @@ pub struct Evaluator<'u> {
 /// Evaluates a root buffer (and everything it includes) into records.
 /// `units` fill in concurrently; `help_parse` parses pending buffers on
 /// this thread while it waits.
-pub fn evaluate<'u>(units: &'u [OnceLock<Parsed>], root: FileId, help_parse: &'u dyn Fn()) -> RecordKeeper {
+pub fn evaluate<'u>(units: &'u [OnceLock<Parsed>], root: FileId, help_parse: &'u dyn Fn(), fuel: u64) -> RecordKeeper {
     let mut ev = Evaluator {
-        kp: RecordKeeper::new(),
+        kp: RecordKeeper::with_fuel(fuel),
         units,
         help_parse,
         let_stack: Vec::new(),
