@@ -80,6 +80,9 @@ pub struct Record {
     pub anonymous: bool,
     /// Whether this is a class.
     pub is_class: bool,
+    /// The record's type, computed on first use; cleared whenever
+    /// `superclasses` changes.
+    pub ty_cache: std::cell::OnceCell<Ty>,
 }
 
 impl Record {
@@ -95,6 +98,7 @@ impl Record {
             superclasses: Vec::new(),
             anonymous,
             is_class,
+            ty_cache: std::cell::OnceCell::new(),
         }
     }
 
@@ -242,7 +246,14 @@ impl RecordKeeper {
 
     /// The type of a reference to this record.
     pub fn record_type(&self, id: RecordId) -> Ty {
-        Ty::rec_of_classes(self, self.direct_superclasses(id))
+        self.record(id).ty_cache.get_or_init(|| Ty::rec_of_classes(self, self.direct_superclasses(id))).clone()
+    }
+
+    /// Adds a superclass (and forgets the cached type).
+    pub fn push_superclass(&mut self, id: RecordId, class: RecordId, span: Span) {
+        let r = self.record_mut(id);
+        r.superclasses.push((class, span));
+        r.ty_cache = std::cell::OnceCell::new();
     }
 
     /// Records a diagnostic.

@@ -707,6 +707,7 @@ pub fn instantiate(node: &Init, kp: &mut RecordKeeper) -> Init {
     kp.depth += 1;
     resolve_record(id, &mut r, None, kp);
     kp.record_mut(id).superclasses = supers;
+    kp.record_mut(id).ty_cache = std::cell::OnceCell::new();
     resolve_record_final(id, None, kp);
     kp.depth -= 1;
     let name: Name = kp.record_name_string(id).into();

@@ -351,7 +351,7 @@ pub fn convert_to(init: &Init, ty: &Ty, kp: &RecordKeeper) -> Option<Init> {
             }
         }
         Kind::List(elems, elt) => {
-            if elt.list_of() == *ty {
+            if matches!(ty, Ty::List(e) if **e == *elt) {
                 return Some(init.clone());
             }
             let Ty::List(target) = ty else { return None };

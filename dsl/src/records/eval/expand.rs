@@ -226,12 +226,12 @@ impl<'u> Evaluator<'u> {
             if self.kp.record(rec).is_subclass_of(*c) {
                 return Err(self.already_subclass(sc.span, *c));
             }
-            self.kp.record_mut(rec).superclasses.push((*c, *s));
+            self.kp.push_superclass(rec, *c, *s);
         }
         if self.kp.record(rec).is_subclass_of(sc.rec) {
             return Err(self.already_subclass(sc.span, sc.rec));
         }
-        self.kp.record_mut(rec).superclasses.push((sc.rec, sc.span));
+        self.kp.push_superclass(rec, sc.rec, sc.span);
         Ok(())
     }
 
