@@ -381,7 +381,7 @@ impl<'u> Evaluator<'u> {
     /// `defm` (llvm-tblgen's `ParseDefm`).
     pub(super) fn defm(&mut self, d: &ast::DefmStmt, mc: Option<usize>) -> R<()> {
         let mut defm_name = match &d.name {
-            Some(n) => self.object_name_for_defm(n, mc)?,
+            Some(n) => self.object_name(n, mc)?,
             None => mk(d.keyword, Kind::Unset),
         };
         if defm_name.is_unset() {
@@ -423,21 +423,6 @@ impl<'u> Evaluator<'u> {
             self.add_entry(e)?;
         }
         Ok(())
-    }
-
-    fn object_name_for_defm(&mut self, e: &ast::Expr, mc: Option<usize>) -> R<Init> {
-        let cur = mc.map(|m| self.multiclasses[m].rec);
-        let name = self.value(e, cur, Some(&Ty::Str), Mode::Name)?;
-        if let Some(m) = mc {
-            let qual: Name = self.qualified_name_of_implicit_name(self.multiclasses[m].rec, true);
-            let mut hr = crate::records::resolve::HasReference::new(qual.clone());
-            resolve(&name, &mut hr, &mut self.kp);
-            if !hr.found {
-                let var = mk(name.span, Kind::Var(qual, Ty::Str));
-                return Ok(self.str_concat(var, name));
-            }
-        }
-        Ok(name)
     }
 
     fn map_resolver(&self, substs: &[(Name, Init)], cur: Option<RecordId>) -> MapResolver {

@@ -322,7 +322,7 @@ impl<'u> Evaluator<'u> {
 
     /// llvm-tblgen's `ParseObjectName`: a name value, prefixed by `NAME`
     /// inside a multiclass unless it already mentions it.
-    fn object_name(&mut self, e: &ast::Expr, mc: Option<usize>) -> R<Init> {
+    pub(super) fn object_name(&mut self, e: &ast::Expr, mc: Option<usize>) -> R<Init> {
         let cur = mc.map(|m| self.multiclasses[m].rec);
         let name = self.value(e, cur, Some(&Ty::Str), Mode::Name)?;
         if let Some(m) = mc {
