@@ -112,7 +112,7 @@ pub enum ForeachRange {
     /// `{ 1, 3-5 }`
     BitList(Vec<RangePiece>),
     /// A value, possibly followed by a range end (`0-3`, `0...3`).
-    Piece(RangePiece),
+    Piece(Box<RangePiece>),
 }
 
 /// `if cond then ... else ...`

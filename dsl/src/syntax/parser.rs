@@ -187,8 +187,8 @@ fn describe_token(rest: &str) -> String {
     }
     let tok: String = if rest.as_bytes()[0].is_ascii_alphanumeric() || rest.starts_with('_') {
         rest.chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '_').collect()
-    } else if rest.starts_with('!') {
-        std::iter::once('!').chain(rest[1..].chars().take_while(|c| c.is_ascii_alphabetic())).collect()
+    } else if let Some(after) = rest.strip_prefix('!') {
+        std::iter::once('!').chain(after.chars().take_while(|c| c.is_ascii_alphabetic())).collect()
     } else {
         rest.chars().take(1).collect()
     };
@@ -245,7 +245,7 @@ impl<'a> Converter<'a> {
             }
             Rule::class_def => {
                 it.next();
-                let name = self.ident(it.next().unwrap_or_else(|| unreachable_pair()));
+                let name = self.ident(it.next().unwrap_or_else(unreachable_pair));
                 let mut template_args = None;
                 let mut body = None;
                 for q in it {
@@ -285,43 +285,40 @@ impl<'a> Converter<'a> {
             }
             Rule::defset_stmt => {
                 it.next();
-                let ty = self.type_expr(it.next().unwrap_or_else(|| unreachable_pair()));
-                let name = self.ident(it.next().unwrap_or_else(|| unreachable_pair()));
-                let block = it.next().unwrap_or_else(|| unreachable_pair());
+                let ty = self.type_expr(it.next().unwrap_or_else(unreachable_pair));
+                let name = self.ident(it.next().unwrap_or_else(unreachable_pair));
+                let block = it.next().unwrap_or_else(unreachable_pair);
                 let brace = self.span(&block);
                 let body = self.stmts(block);
                 Stmt::Defset(DefsetStmt { span, ty, name, body, brace })
             }
             Rule::deftype_stmt => {
                 it.next();
-                let name = self.ident(it.next().unwrap_or_else(|| unreachable_pair()));
-                let ty = self.type_expr(it.next().unwrap_or_else(|| unreachable_pair()));
+                let name = self.ident(it.next().unwrap_or_else(unreachable_pair));
+                let ty = self.type_expr(it.next().unwrap_or_else(unreachable_pair));
                 Stmt::Deftype { span, name, ty }
             }
             Rule::defvar_stmt => Stmt::Defvar(self.defvar(span, it)),
             Rule::foreach_stmt => {
                 it.next();
-                let var = self.ident(it.next().unwrap_or_else(|| unreachable_pair()));
-                let range_pair = it.next().unwrap_or_else(|| unreachable_pair());
-                let inner = range_pair.into_inner().next().unwrap_or_else(|| unreachable_pair());
+                let var = self.ident(it.next().unwrap_or_else(unreachable_pair));
+                let range_pair = it.next().unwrap_or_else(unreachable_pair);
+                let inner = range_pair.into_inner().next().unwrap_or_else(unreachable_pair);
                 let range = if inner.as_rule() == Rule::bit_list {
-                    ForeachRange::BitList(self.range_list(inner.into_inner().next().unwrap_or_else(|| unreachable_pair())))
+                    ForeachRange::BitList(self.range_list(inner.into_inner().next().unwrap_or_else(unreachable_pair)))
                 } else {
-                    ForeachRange::Piece(self.range_piece(inner))
+                    ForeachRange::Piece(Box::new(self.range_piece(inner)))
                 };
                 it.next(); // in
-                let body = self.body_of(it.next().unwrap_or_else(|| unreachable_pair()));
+                let body = self.body_of(it.next().unwrap_or_else(unreachable_pair));
                 Stmt::Foreach(ForeachStmt { span, var, range, body })
             }
             Rule::if_stmt => {
                 it.next();
-                let cond = self.value(it.next().unwrap_or_else(|| unreachable_pair()));
+                let cond = self.value(it.next().unwrap_or_else(unreachable_pair));
                 it.next(); // then
-                let then_body = self.body_of(it.next().unwrap_or_else(|| unreachable_pair()));
-                let else_body = match it.next() {
-                    Some(_) => Some(self.body_of(it.next().unwrap_or_else(|| unreachable_pair()))),
-                    None => None,
-                };
+                let then_body = self.body_of(it.next().unwrap_or_else(unreachable_pair));
+                let else_body = it.next().map(|_| self.body_of(it.next().unwrap_or_else(unreachable_pair)));
                 Stmt::If(IfStmt { span, cond, then_body, else_body })
             }
             Rule::let_stmt => {
@@ -344,7 +341,7 @@ impl<'a> Converter<'a> {
             }
             Rule::multiclass_def => {
                 it.next();
-                let name = self.ident(it.next().unwrap_or_else(|| unreachable_pair()));
+                let name = self.ident(it.next().unwrap_or_else(unreachable_pair));
                 let mut template_args = None;
                 let mut bases = Vec::new();
                 let mut body = None;
@@ -367,7 +364,7 @@ impl<'a> Converter<'a> {
             Rule::assert_stmt => Stmt::Assert(self.assert_stmt(span, it)),
             Rule::dump_stmt => {
                 it.next();
-                let value = self.value(it.next().unwrap_or_else(|| unreachable_pair()));
+                let value = self.value(it.next().unwrap_or_else(unreachable_pair));
                 Stmt::Dump { span, value, end: Span { start: span.end, ..span } }
             }
             _ => unreachable_pair(),
@@ -376,21 +373,21 @@ impl<'a> Converter<'a> {
 
     fn defvar(&mut self, span: Span, mut it: pest::iterators::Pairs<Rule>) -> Defvar {
         it.next();
-        let name = self.ident(it.next().unwrap_or_else(|| unreachable_pair()));
-        let value = self.value(it.next().unwrap_or_else(|| unreachable_pair()));
+        let name = self.ident(it.next().unwrap_or_else(unreachable_pair));
+        let value = self.value(it.next().unwrap_or_else(unreachable_pair));
         Defvar { span, name, value }
     }
 
     fn assert_stmt(&mut self, span: Span, mut it: pest::iterators::Pairs<Rule>) -> AssertStmt {
         it.next();
-        let cond = self.value(it.next().unwrap_or_else(|| unreachable_pair()));
-        let message = self.value(it.next().unwrap_or_else(|| unreachable_pair()));
+        let cond = self.value(it.next().unwrap_or_else(unreachable_pair));
+        let message = self.value(it.next().unwrap_or_else(unreachable_pair));
         AssertStmt { span, cond, message }
     }
 
     fn let_item(&mut self, p: P) -> LetItem {
         let mut it = p.into_inner();
-        let name = self.ident(it.next().unwrap_or_else(|| unreachable_pair()));
+        let name = self.ident(it.next().unwrap_or_else(unreachable_pair));
         let mut bits = None;
         let mut value = None;
         for q in it {
@@ -399,7 +396,7 @@ impl<'a> Converter<'a> {
                 _ => value = Some(self.value(q)),
             }
         }
-        LetItem { name, bits, value: value.unwrap_or_else(|| unreachable_pair()) }
+        LetItem { name, bits, value: value.unwrap_or_else(unreachable_pair) }
     }
 
     fn declaration(&mut self, p: P) -> Declaration {
@@ -420,8 +417,8 @@ impl<'a> Converter<'a> {
         Declaration {
             span,
             is_field,
-            ty: ty.unwrap_or_else(|| unreachable_pair()),
-            name: name.unwrap_or_else(|| unreachable_pair()),
+            ty: ty.unwrap_or_else(unreachable_pair),
+            name: name.unwrap_or_else(unreachable_pair),
             value,
         }
     }
@@ -441,32 +438,32 @@ impl<'a> Converter<'a> {
                         match item.as_rule() {
                             Rule::stray_semi => stray_semi = Some(ispan),
                             Rule::declaration_stmt => {
-                                let d = item.into_inner().next().unwrap_or_else(|| unreachable_pair());
+                                let d = item.into_inner().next().unwrap_or_else(unreachable_pair);
                                 items.push(BodyItem::Declaration(self.declaration(d)));
                             }
                             Rule::body_let => {
                                 let mut it = item.into_inner();
                                 it.next();
-                                let name = self.ident(it.next().unwrap_or_else(|| unreachable_pair()));
+                                let name = self.ident(it.next().unwrap_or_else(unreachable_pair));
                                 let mut bits = None;
                                 let mut value = None;
                                 for r in it {
                                     match r.as_rule() {
                                         Rule::semi => {}
                                         Rule::bit_list => {
-                                            bits = Some(self.range_list(r.into_inner().next().unwrap_or_else(|| unreachable_pair())))
+                                            bits = Some(self.range_list(r.into_inner().next().unwrap_or_else(unreachable_pair)))
                                         }
                                         _ => value = Some(self.value(r)),
                                     }
                                 }
-                                items.push(BodyItem::Let { span: ispan, name, bits, value: value.unwrap_or_else(|| unreachable_pair()) });
+                                items.push(BodyItem::Let { span: ispan, name, bits, value: value.unwrap_or_else(unreachable_pair) });
                             }
                             Rule::defvar_stmt => items.push(BodyItem::Defvar(self.defvar(ispan, item.into_inner()))),
                             Rule::assert_stmt => items.push(BodyItem::Assert(self.assert_stmt(ispan, item.into_inner()))),
                             Rule::dump_stmt => {
                                 let mut it = item.into_inner();
                                 it.next();
-                                let value = self.value(it.next().unwrap_or_else(|| unreachable_pair()));
+                                let value = self.value(it.next().unwrap_or_else(unreachable_pair));
                                 items.push(BodyItem::Dump { span: ispan, value, end: Span { start: ispan.end, ..ispan } });
                             }
                             _ => {}
@@ -482,7 +479,7 @@ impl<'a> Converter<'a> {
     fn subclass_ref(&mut self, p: P) -> SubclassRef {
         let span = self.span(&p);
         let mut it = p.into_inner();
-        let name = self.ident(it.next().unwrap_or_else(|| unreachable_pair()));
+        let name = self.ident(it.next().unwrap_or_else(unreachable_pair));
         let has_args = span.end > name.span.end;
         let args = if has_args { Some(it.next().map(|a| self.args(a)).unwrap_or_default()) } else { None };
         let end = if has_args { Span { start: span.end - 1, ..span } } else { name.span };
@@ -492,10 +489,10 @@ impl<'a> Converter<'a> {
     fn args(&mut self, p: P) -> Vec<Arg> {
         p.into_inner()
             .map(|a| {
-                let inner = a.into_inner().next().unwrap_or_else(|| unreachable_pair());
+                let inner = a.into_inner().next().unwrap_or_else(unreachable_pair);
                 if inner.as_rule() == Rule::named_arg {
                     let mut it = inner.into_inner();
-                    let n = it.next().unwrap_or_else(|| unreachable_pair());
+                    let n = it.next().unwrap_or_else(unreachable_pair);
                     let name = if n.as_rule() == Rule::ident {
                         let id = self.ident(n);
                         Expr { span: id.span, kind: ExprKind::Id(id) }
@@ -503,7 +500,7 @@ impl<'a> Converter<'a> {
                         let span = self.span(&n);
                         Expr { span, kind: ExprKind::Str(self.string_literal(n)) }
                     };
-                    let value = self.value(it.next().unwrap_or_else(|| unreachable_pair()));
+                    let value = self.value(it.next().unwrap_or_else(unreachable_pair));
                     Arg::Named { name, value }
                 } else {
                     Arg::Positional(self.value(inner))
@@ -514,7 +511,7 @@ impl<'a> Converter<'a> {
 
     fn type_expr(&mut self, p: P) -> TypeExpr {
         let span = self.span(&p);
-        let inner = p.into_inner().next().unwrap_or_else(|| unreachable_pair());
+        let inner = p.into_inner().next().unwrap_or_else(unreachable_pair);
         let kind = match inner.as_rule() {
             Rule::kw_string => TypeKind::String,
             Rule::kw_code => TypeKind::Code,
@@ -522,11 +519,11 @@ impl<'a> Converter<'a> {
             Rule::kw_int => TypeKind::Int,
             Rule::kw_dag => TypeKind::Dag,
             Rule::bits_type => {
-                let n = inner.into_inner().nth(1).unwrap_or_else(|| unreachable_pair());
+                let n = inner.into_inner().nth(1).unwrap_or_else(unreachable_pair);
                 TypeKind::Bits(parse_int(n.as_str()))
             }
             Rule::list_type => {
-                let t = inner.into_inner().nth(1).unwrap_or_else(|| unreachable_pair());
+                let t = inner.into_inner().nth(1).unwrap_or_else(unreachable_pair);
                 TypeKind::List(Box::new(self.type_expr(t)))
             }
             Rule::ident => TypeKind::Named(self.ident(inner)),
@@ -541,28 +538,28 @@ impl<'a> Converter<'a> {
 
     fn range_piece(&mut self, p: P) -> RangePiece {
         let span = self.span(&p);
-        let p = if p.as_rule() == Rule::slice_element { p.into_inner().next().unwrap_or_else(|| unreachable_pair()) } else { p };
+        let p = if p.as_rule() == Rule::slice_element { p.into_inner().next().unwrap_or_else(unreachable_pair) } else { p };
         let mut it = p.into_inner();
-        let start = self.value(it.next().unwrap_or_else(|| unreachable_pair()));
+        let start = self.value(it.next().unwrap_or_else(unreachable_pair));
         let end = it.next().map(|e| {
             let mut ei = e.into_inner();
-            let sep = ei.next().unwrap_or_else(|| unreachable_pair());
+            let sep = ei.next().unwrap_or_else(unreachable_pair);
             let sep = if sep.as_rule() == Rule::dotdotdot { RangeSep::DotDotDot } else { RangeSep::Minus };
-            (sep, self.value(ei.next().unwrap_or_else(|| unreachable_pair())))
+            (sep, self.value(ei.next().unwrap_or_else(unreachable_pair)))
         });
         RangePiece { span, start, end }
     }
 
     fn value(&mut self, p: P) -> Expr {
         let mut it = p.into_inner();
-        let first = it.next().unwrap_or_else(|| unreachable_pair());
+        let first = it.next().unwrap_or_else(unreachable_pair);
         let mut e = self.simple_value(first);
         for suffix in it {
             let sspan = self.span(&suffix);
             let whole = e.span.to(sspan);
             e = match suffix.as_rule() {
                 Rule::bit_slice => {
-                    let rl = suffix.into_inner().next().unwrap_or_else(|| unreachable_pair());
+                    let rl = suffix.into_inner().next().unwrap_or_else(unreachable_pair);
                     Expr { span: whole, kind: ExprKind::BitSlice { base: Box::new(e), ranges: self.range_list(rl), brace: sspan } }
                 }
                 Rule::index_slice => {
@@ -572,7 +569,7 @@ impl<'a> Converter<'a> {
                     Expr { span: whole, kind: ExprKind::Index { base: Box::new(e), elems, bracket: sspan, trailing_comma } }
                 }
                 Rule::field_access => {
-                    let f = self.ident(suffix.into_inner().next().unwrap_or_else(|| unreachable_pair()));
+                    let f = self.ident(suffix.into_inner().next().unwrap_or_else(unreachable_pair));
                     Expr { span: whole, kind: ExprKind::Field { base: Box::new(e), field: f } }
                 }
                 Rule::paste => {
@@ -615,7 +612,7 @@ impl<'a> Converter<'a> {
             Rule::ident => ExprKind::Id(self.ident(p)),
             Rule::id_value => {
                 let mut it = p.into_inner();
-                let id = self.ident(it.next().unwrap_or_else(|| unreachable_pair()));
+                let id = self.ident(it.next().unwrap_or_else(unreachable_pair));
                 match it.next() {
                     None => ExprKind::Id(id),
                     Some(inst) => {
@@ -639,8 +636,8 @@ impl<'a> Converter<'a> {
             }
             Rule::dag_init => {
                 let mut it = p.into_inner();
-                let op_pair = it.next().unwrap_or_else(|| unreachable_pair());
-                let op = self.value(op_pair.into_inner().next().unwrap_or_else(|| unreachable_pair()));
+                let op_pair = it.next().unwrap_or_else(unreachable_pair);
+                let op = self.value(op_pair.into_inner().next().unwrap_or_else(unreachable_pair));
                 let mut op_name = None;
                 let mut args = Vec::new();
                 for q in it {
@@ -665,7 +662,7 @@ impl<'a> Converter<'a> {
             }
             Rule::bang_op => {
                 let mut it = p.into_inner();
-                let n = it.next().unwrap_or_else(|| unreachable_pair());
+                let n = it.next().unwrap_or_else(unreachable_pair);
                 let nspan = self.span(&n);
                 let name = Ident { name: n.as_str()[1..].to_string(), span: nspan };
                 let mut ty = None;
@@ -675,7 +672,7 @@ impl<'a> Converter<'a> {
                         Rule::bang_type => ty = q.into_inner().next().map(|t| self.type_expr(t)),
                         Rule::bang_arg => {
                             let mut ai = q.into_inner();
-                            let value = self.value(ai.next().unwrap_or_else(|| unreachable_pair()));
+                            let value = self.value(ai.next().unwrap_or_else(unreachable_pair));
                             let cond_value = ai.next().map(|v| self.value(v));
                             args.push(BangArg { value, cond_value });
                         }

@@ -296,11 +296,10 @@ impl<'u> Evaluator<'u> {
                     let got = vt.display(&self.kp);
                     let mut next = Some(vt.clone());
                     match code {
-                        BinOp::ListConcat | BinOp::ListRemove => {
-                            if !matches!(vt, Ty::List(_)) {
+                        BinOp::ListConcat | BinOp::ListRemove
+                            if !matches!(vt, Ty::List(_)) => {
                                 return Err(self.op_err(codes::TYPE_MISMATCH, at, format!("expected a list, got value of type '{got}'"), "not a list"));
                             }
-                        }
                         BinOp::ListSplat => {
                             if let (Some(it), 1) = (ity, values.len()) {
                                 let Ty::List(ielt) = it else {
@@ -324,26 +323,23 @@ impl<'u> Evaluator<'u> {
                                 return Err(self.op_err(codes::TYPE_MISMATCH, at, msg, "not comparable"));
                             }
                         }
-                        BinOp::GetDagArg | BinOp::Le | BinOp::Lt | BinOp::Ge | BinOp::Gt => {
-                            if !convertible(&self.kp, &vt, &Ty::Int) && !convertible(&self.kp, &vt, &Ty::Str) {
+                        BinOp::GetDagArg | BinOp::Le | BinOp::Lt | BinOp::Ge | BinOp::Gt
+                            if !convertible(&self.kp, &vt, &Ty::Int) && !convertible(&self.kp, &vt, &Ty::Str) => {
                                 let msg = format!("expected bit, bits, int, or string; got value of type '{got}'");
                                 return Err(self.op_err(codes::TYPE_MISMATCH, at, msg, "not comparable"));
                             }
-                        }
                         BinOp::Interleave => {
                             match values.len() {
-                                1 => {
-                                    if vt != Ty::Str.list_of() && !convertible(&self.kp, &vt, &Ty::Int.list_of()) {
+                                1
+                                    if vt != Ty::Str.list_of() && !convertible(&self.kp, &vt, &Ty::Int.list_of()) => {
                                         let msg = format!("expected list of string, int, bits, or bit; got value of type '{got}'");
                                         return Err(self.op_err(codes::TYPE_MISMATCH, at, msg, "wrong type"));
                                     }
-                                }
-                                2 => {
-                                    if vt != Ty::Str {
+                                2
+                                    if vt != Ty::Str => {
                                         let msg = format!("expected second argument to be a string, got value of type '{got}'");
                                         return Err(self.op_err(codes::TYPE_MISMATCH, at, msg, "not a string"));
                                     }
-                                }
                                 _ => {}
                             }
                             next = None;
