@@ -172,6 +172,8 @@ fn run(options: &Options, root: impl FnOnce(&mut Loader) -> Option<FileId>) -> O
         eprintln!("tdc: evaluation steps: {}", options.max_steps.unwrap_or(records::limits::FUEL) - keeper.fuel);
     }
     diags.append(&mut keeper.diags);
+    // Freeing the syntax trees is slow and nobody waits for it.
+    let _ = std::thread::Builder::new().spawn(move || drop(units));
     let failed = keeper.fatal || diags.iter().any(|d| d.is_error());
     Output { db, records: if failed { None } else { Some(keeper) }, diags }
 }
