@@ -598,7 +598,8 @@ pub fn fold_ternop(node: &Init, cur: Option<RecordId>, kp: &mut RecordKeeper) ->
 
 /// Folds `!foldl`.
 pub fn fold_foldl(node: &Init, cur: Option<RecordId>, kp: &mut RecordKeeper) -> Init {
-    let Kind::Fold { start, list, a, b, expr, .. } = &node.kind else { return node.clone() };
+    let Kind::Fold(f) = &node.kind else { return node.clone() };
+    let super::value::FoldParts { start, list, a, b, expr, .. } = &**f;
     let Kind::List(items, _) = &list.kind else { return node.clone() };
     let mut acc = start.clone();
     for item in items {
@@ -660,7 +661,8 @@ pub fn fold_exists(node: &Init, cur: Option<RecordId>, is_final: bool, kp: &mut 
 
 /// Folds `!cond`.
 pub fn fold_cond(node: &Init, cur: Option<RecordId>, kp: &mut RecordKeeper) -> Init {
-    let Kind::Cond(conds, vals, ty) = &node.kind else { return node.clone() };
+    let Kind::Cond(cv, ty) = &node.kind else { return node.clone() };
+    let (conds, vals) = &**cv;
     for (c, v) in conds.iter().zip(vals) {
         match as_int(c, kp) {
             Some(0) => {}

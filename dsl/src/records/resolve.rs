@@ -434,7 +434,8 @@ fn resolve_inner(init: &Init, r: &mut dyn Resolver, kp: &mut RecordKeeper) -> In
                 init.clone()
             }
         }
-        Kind::Fold { start, list, a, b, expr, ty } => {
+        Kind::Fold(f) => {
+            let super::value::FoldParts { start, list, a, b, expr, ty } = &**f;
             let ns = resolve(start, r, kp);
             let nl = resolve(list, r, kp);
             let ne = {
@@ -444,7 +445,8 @@ fn resolve_inner(init: &Init, r: &mut dyn Resolver, kp: &mut RecordKeeper) -> In
             if same(&ns, start) && same(&nl, list) && same(&ne, expr) {
                 return init.clone();
             }
-            let node = mk(span, Kind::Fold { start: ns, list: nl, a: a.clone(), b: b.clone(), expr: ne, ty: ty.clone() });
+            let parts = super::value::FoldParts { start: ns, list: nl, a: a.clone(), b: b.clone(), expr: ne, ty: ty.clone() };
+            let node = mk(span, Kind::Fold(Box::new(parts)));
             fold::fold_foldl(&node, r.current(), kp)
         }
         Kind::IsA(t, e) => {
@@ -463,11 +465,12 @@ fn resolve_inner(init: &Init, r: &mut dyn Resolver, kp: &mut RecordKeeper) -> In
                 init.clone()
             }
         }
-        Kind::Cond(conds, vals, ty) => {
+        Kind::Cond(cv, ty) => {
+            let (conds, vals) = &**cv;
             let (nc, c1) = resolve_all(conds, r, kp);
             let (nv, c2) = resolve_all(vals, r, kp);
             if c1 || c2 {
-                fold::fold_cond(&mk(span, Kind::Cond(nc, nv, ty.clone())), r.current(), kp)
+                fold::fold_cond(&mk(span, Kind::Cond(Box::new((nc, nv)), ty.clone())), r.current(), kp)
             } else {
                 init.clone()
             }

@@ -22,10 +22,15 @@ pub enum Ty {
     List(Rc<Ty>),
     /// A record type: the classes a record derives from, sorted by name,
     /// none of them a superclass of another. Empty means "any record".
-    Rec(Rc<[RecordId]>),
+    Rec(Rc<Vec<RecordId>>),
 }
 
 impl Ty {
+    /// The type of any record (no required class).
+    pub fn any_rec() -> Ty {
+        Ty::Rec(Rc::new(Vec::new()))
+    }
+
     /// `list<self>`.
     pub fn list_of(&self) -> Ty {
         Ty::List(Rc::new(self.clone()))
@@ -46,7 +51,7 @@ impl Ty {
 
     /// The type of records deriving from exactly one class.
     pub fn rec_of(class: RecordId) -> Ty {
-        Ty::Rec(Rc::from(vec![class]))
+        Ty::Rec(Rc::new(vec![class]))
     }
 
     /// A record type from classes (sorted by class name, as llvm-tblgen does).
@@ -54,7 +59,7 @@ impl Ty {
         if classes.len() > 1 {
             classes.sort_by(|a, b| kp.record_name(*a).cmp(&kp.record_name(*b)));
         }
-        Ty::Rec(Rc::from(classes))
+        Ty::Rec(Rc::new(classes))
     }
 
     /// Printed form (`list<bits<4>>`, `Register`, `{A, B}`).

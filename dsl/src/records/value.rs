@@ -143,20 +143,32 @@ pub enum Kind {
     /// A ternary operator and its result type.
     Tern(TernOp, Init, Init, Init, Ty),
     /// `!foldl(start, list, a, b, expr)`
-    #[allow(missing_docs)]
-    Fold { start: Init, list: Init, a: Name, b: Name, expr: Init, ty: Ty },
+    Fold(Box<FoldParts>),
     /// `!isa<T>(e)`
     IsA(Ty, Init),
     /// `!exists<T>(e)`
     Exists(Ty, Init),
     /// `!cond(c: v, ...)` and the value type.
-    Cond(Vec<Init>, Vec<Init>, Ty),
+    Cond(Box<(Vec<Init>, Vec<Init>)>, Ty),
     /// `(op:$name args...)`
     Dag(Init, Option<Name>, Vec<(Init, Option<Name>)>),
     /// `Class<args>` not yet instantiated.
     VarDef(RecordId, Vec<Arg>),
     /// The provisional name of an anonymous record.
     AnonName(u32),
+}
+
+/// The operands of `!foldl(start, list, a, b, expr)` (boxed to keep
+/// [`Kind`] small).
+#[allow(missing_docs)]
+#[derive(Debug, PartialEq, Eq)]
+pub struct FoldParts {
+    pub start: Init,
+    pub list: Init,
+    pub a: Name,
+    pub b: Name,
+    pub expr: Init,
+    pub ty: Ty,
 }
 
 /// Whether two values are the same node (nothing changed during resolution).
@@ -211,7 +223,7 @@ impl Node {
             Kind::Bits(bits) => bits.iter().all(|b| b.is_concrete(kp)),
             Kind::List(elems, _) => elems.iter().all(|e| e.is_concrete(kp)),
             Kind::Dag(op, _, args) => op.is_concrete(kp) && args.iter().all(|(a, _)| a.is_concrete(kp)),
-            Kind::Cond(c, v, _) => c.iter().all(|x| x.is_concrete(kp)) && v.iter().all(|x| x.is_concrete(kp)),
+            Kind::Cond(cv, _) => cv.0.iter().all(|x| x.is_concrete(kp)) && cv.1.iter().all(|x| x.is_concrete(kp)),
             Kind::Field(rec, name, _) => match rec.kind {
                 Kind::Def(r) => kp.record(r).value_of(name).map(|v| v.is_concrete(kp)).unwrap_or(false),
                 _ => false,
@@ -228,8 +240,8 @@ impl Node {
             Kind::List(elems, _) => elems.iter().all(|e| e.is_complete(kp)),
             Kind::Tern(_, a, b, c, _) => a.is_complete(kp) && b.is_complete(kp) && c.is_complete(kp),
             // llvm-tblgen checks the values of a !cond for concreteness here.
-            Kind::Cond(c, v, _) => c.iter().all(|x| x.is_complete(kp)) && v.iter().all(|x| x.is_concrete(kp)),
-            Kind::Fold { .. } | Kind::IsA(..) | Kind::Exists(..) => false,
+            Kind::Cond(cv, _) => cv.0.iter().all(|x| x.is_complete(kp)) && cv.1.iter().all(|x| x.is_concrete(kp)),
+            Kind::Fold(_) | Kind::IsA(..) | Kind::Exists(..) => false,
             _ => true,
         }
     }
@@ -246,8 +258,8 @@ pub fn type_of(init: &Init, kp: &RecordKeeper) -> Option<Ty> {
         Kind::List(_, t) => t.list_of(),
         Kind::Def(r) => kp.record_type(*r),
         Kind::Var(_, t) | Kind::Field(_, _, t) | Kind::Un(_, _, t) | Kind::Bin(_, _, _, t) | Kind::Tern(_, _, _, _, t) => t.clone(),
-        Kind::Fold { ty, .. } => ty.clone(),
-        Kind::Cond(_, _, t) => t.clone(),
+        Kind::Fold(f) => f.ty.clone(),
+        Kind::Cond(_, t) => t.clone(),
         Kind::Dag(..) => Ty::Dag,
         Kind::VarDef(class, _) => Ty::rec_of(*class),
     })
@@ -269,7 +281,7 @@ pub fn get_bit(init: &Init, bit: u32, kp: &RecordKeeper) -> Init {
                 mk(init.span, Kind::VarBit(init.clone(), bit))
             }
         }
-        Kind::Fold { .. } | Kind::IsA(..) | Kind::Exists(..) | Kind::Cond(..) => mk(init.span, Kind::VarBit(init.clone(), bit)),
+        Kind::Fold(_) | Kind::IsA(..) | Kind::Exists(..) | Kind::Cond(..) => mk(init.span, Kind::VarBit(init.clone(), bit)),
         // Not bit-addressable; callers check types before asking.
         Kind::Str(..) | Kind::List(..) | Kind::Def(_) | Kind::Dag(..) | Kind::VarDef(..) | Kind::AnonName(_) => {
             let _ = kp;
@@ -569,7 +581,8 @@ impl Node {
                 c.write(out, kp);
                 out.push(')');
             }
-            Kind::Fold { start, list, a, b, expr, .. } => {
+            Kind::Fold(f) => {
+                let FoldParts { start, list, a, b, expr, .. } = &**f;
                 out.push_str("!foldl(");
                 start.write(out, kp);
                 out.push_str(", ");
@@ -585,7 +598,8 @@ impl Node {
                 e.write(out, kp);
                 out.push(')');
             }
-            Kind::Cond(conds, vals, _) => {
+            Kind::Cond(cv, _) => {
+                let (conds, vals) = &**cv;
                 out.push_str("!cond(");
                 for (i, (c, v)) in conds.iter().zip(vals).enumerate() {
                     c.write(out, kp);
@@ -691,12 +705,9 @@ impl PartialEq for Node {
             (Un(oa, a, ta), Un(ob, b, tb)) => oa == ob && ta == tb && a == b,
             (Bin(oa, a1, a2, ta), Bin(ob, b1, b2, tb)) => oa == ob && ta == tb && a1 == b1 && a2 == b2,
             (Tern(oa, a1, a2, a3, ta), Tern(ob, b1, b2, b3, tb)) => oa == ob && ta == tb && a1 == b1 && a2 == b2 && a3 == b3,
-            (
-                Fold { start: s1, list: l1, a: a1, b: b1, expr: e1, ty: t1 },
-                Fold { start: s2, list: l2, a: a2, b: b2, expr: e2, ty: t2 },
-            ) => t1 == t2 && a1 == a2 && b1 == b2 && s1 == s2 && l1 == l2 && e1 == e2,
+            (Fold(x), Fold(y)) => x == y,
             (IsA(ta, a), IsA(tb, b)) | (Exists(ta, a), Exists(tb, b)) => ta == tb && a == b,
-            (Cond(ca, va, ta), Cond(cb, vb, tb)) => ta == tb && ca == cb && va == vb,
+            (Cond(a, ta), Cond(b, tb)) => ta == tb && a == b,
             (Dag(oa, na, aa), Dag(ob, nb, ab)) => na == nb && oa == ob && aa == ab,
             (VarDef(ca, aa), VarDef(cb, ab)) => ca == cb && aa == ab,
             (AnonName(a), AnonName(b)) => a == b,

@@ -165,7 +165,7 @@ impl<'u> Evaluator<'u> {
                             }
                             Some(t)
                         }
-                        None => Some(Ty::Rec(std::rc::Rc::from(Vec::new()))),
+                        None => Some(Ty::any_rec()),
                     },
                     UnOp::Head | UnOp::Tail => None,
                 };
@@ -317,7 +317,7 @@ impl<'u> Evaluator<'u> {
                             next = None;
                         }
                         BinOp::Eq | BinOp::Ne => {
-                            let any_rec = Ty::Rec(std::rc::Rc::from(Vec::new()));
+                            let any_rec = Ty::any_rec();
                             if !convertible(&self.kp, &vt, &Ty::Int) && !convertible(&self.kp, &vt, &Ty::Str) && !convertible(&self.kp, &vt, &any_rec) {
                                 let msg = format!("expected bit, bits, int, string, or record; got value of type '{got}'");
                                 return Err(self.op_err(codes::TYPE_MISMATCH, at, msg, "not comparable"));
@@ -359,7 +359,7 @@ impl<'u> Evaluator<'u> {
                 }
             }
             match code {
-                BinOp::SetDagOp => arg_ty = Some(Ty::Rec(std::rc::Rc::from(Vec::new()))),
+                BinOp::SetDagOp => arg_ty = Some(Ty::any_rec()),
                 BinOp::GetDagArg => arg_ty = None,
                 BinOp::GetDagName => arg_ty = Some(Ty::Int),
                 _ => {}
@@ -611,7 +611,7 @@ impl<'u> Evaluator<'u> {
         let Some(ty) = ty else {
             return Err(self.op_err(codes::UNTYPED, span, "could not determine type for !cond from its arguments", "all values are '?'"));
         };
-        Ok(fold_cond(&mk(span, Kind::Cond(conds, vals, ty)), cur, &mut self.kp))
+        Ok(fold_cond(&mk(span, Kind::Cond(Box::new((conds, vals)), ty)), cur, &mut self.kp))
     }
 
     fn foldl(&mut self, e: &ast::Expr, name: &ast::Ident, args: &[BangArg], cur: Option<RecordId>) -> R<Init> {
@@ -653,7 +653,7 @@ impl<'u> Evaluator<'u> {
                     .with_label(args[0].value.span, format!("start is {}", st.display(&self.kp))),
             ));
         }
-        let node = mk(span, Kind::Fold { start, list, a: an, b: bn, expr, ty: st });
+        let node = mk(span, Kind::Fold(Box::new(crate::records::value::FoldParts { start, list, a: an, b: bn, expr, ty: st })));
         Ok(fold_foldl(&node, cur, &mut self.kp))
     }
 }
