@@ -106,7 +106,11 @@ pub fn fold_unop(node: &Init, cur: Option<RecordId>, is_final: bool, kp: &mut Re
                     }
                     let Some(d) = d else {
                         if is_final {
-                            fatal(kp, codes::UNDEFINED, lhs.span, format!("undefined reference to record: '{name}'"), cur);
+                            if kp.poisoned.contains(name) {
+                                kp.fatal = true; // its definition already failed
+                            } else {
+                                fatal(kp, codes::UNDEFINED, lhs.span, format!("undefined reference to record: '{name}'"), cur);
+                            }
                         }
                         return node.clone();
                     };

@@ -167,6 +167,8 @@ pub struct RecordKeeper {
     pub fatal: bool,
     /// Set when a buffer the evaluation needed could not be parsed.
     pub syntax_failed: bool,
+    /// Names whose definition failed; uses of them are not reported again.
+    pub poisoned: std::collections::HashSet<Name>,
     anon_counter: u32,
     /// Remaining evaluation steps before the run is stopped.
     pub fuel: u64,

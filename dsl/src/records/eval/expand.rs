@@ -123,8 +123,7 @@ impl<'u> Evaluator<'u> {
                         )
                         .at(a.value.span, format!("this is {}", vt.display(&self.kp)))
                         .with_label(decl, "parameter declared here");
-                        self.kp.fatal(d);
-                        return Err(Stop);
+                        return Err(self.error(d));
                     }
                 }
             }

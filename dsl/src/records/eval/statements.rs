@@ -12,7 +12,29 @@ use crate::syntax::ast::{self, BodyItem, ForeachRange, Stmt, TypeKind};
 impl<'u> Evaluator<'u> {
     pub(super) fn objects(&mut self, stmts: &[Stmt], mc: Option<usize>) -> R<()> {
         for s in stmts {
-            self.object(s, mc)?;
+            let top_level = mc.is_none() && self.scopes.len() == 1 && self.loops.is_empty() && self.let_stack.is_empty() && self.defsets.is_empty();
+            let saved_scopes = self.scopes.len();
+            match self.object(s, mc) {
+                Ok(()) => {}
+                Err(Stop) => {
+                    // After a failed top-level def (or defvar, assert, dump,
+                    // deftype) the rest of the file can still be checked: its
+                    // name is remembered so that uses of it are not reported
+                    // again. Anything larger (a class, a multiclass, a block)
+                    // could leave too much half-defined, so evaluation stops.
+                    if !top_level || self.kp.fatal || self.kp.syntax_failed {
+                        return Err(Stop);
+                    }
+                    match failed_name(s) {
+                        Some(Some(name)) => {
+                            self.kp.poisoned.insert(name.into());
+                        }
+                        Some(None) => {}
+                        None => return Err(Stop),
+                    }
+                    self.scopes.truncate(saved_scopes);
+                }
+            }
             self.check_fatal()?;
         }
         Ok(())
@@ -100,6 +122,9 @@ impl<'u> Evaluator<'u> {
     }
 
     pub(super) fn unknown_class(&mut self, id: &ast::Ident) -> Stop {
+        if self.kp.poisoned.contains(id.name.as_str()) {
+            return Stop;
+        }
         let mut d = Diagnostic::error(codes::UNKNOWN_CLASS, format!("couldn't find class '{}'", id.name)).at(id.span, "unknown class");
         if self.multiclass_names.contains_key(id.name.as_str()) {
             d = d.with_help(format!("use 'defm' if you meant to use multiclass '{}'", id.name));
@@ -643,6 +668,24 @@ impl<'u> Evaluator<'u> {
             Entry::Rec(r) => self.add_def_one(r),
             Entry::Loop(_) => Ok(()),
         }
+    }
+}
+
+/// For statements evaluation can continue after: the name they would have
+/// defined (`Some(None)` when they define none). `None` for the others.
+fn failed_name(s: &Stmt) -> Option<Option<String>> {
+    match s {
+        Stmt::Def(d) => Some(match d.name.as_ref().map(|n| &n.kind) {
+            Some(ast::ExprKind::Id(id)) => Some(id.name.clone()),
+            Some(ast::ExprKind::Str(s)) => Some(s.clone()),
+            None => None,
+            // A computed name: its uses cannot be recognised, so stop.
+            Some(_) => return None,
+        }),
+        Stmt::Defvar(d) => Some(Some(d.name.name.clone())),
+        Stmt::Deftype { name, .. } => Some(Some(name.name.clone())),
+        Stmt::Assert(_) | Stmt::Dump { .. } => Some(None),
+        _ => None,
     }
 }
 

@@ -315,6 +315,9 @@ impl<'u> Evaluator<'u> {
                 return Ok(mk(span, Kind::Un(UnOp::Cast, mk(span, Kind::Str(id.name.as_str().into(), false)), ty)));
             }
         }
+        if self.kp.poisoned.contains(id.name.as_str()) {
+            return Err(Stop); // already reported where its definition failed
+        }
         Err(self.error(Diagnostic::error(codes::UNDEFINED, format!("variable not defined: '{}'", id.name)).at(span, "not defined")))
     }
 
