@@ -4,7 +4,7 @@
 
 use super::keeper::{RecordId, RecordKeeper};
 use super::limits;
-use super::resolve::{instantiate, resolve, tick, MapResolver};
+use super::resolve::{resolve, tick, MapResolver};
 use super::types::{convertible, is_a, Ty};
 use super::value::{convert_to, mk, same, type_of, BinOp, Init, Kind, Name, TernOp, UnOp};
 use crate::diag::{codes, Diagnostic};
@@ -695,9 +695,4 @@ pub fn fold_field(node: &Init, cur: Option<RecordId>, kp: &mut RecordKeeper) -> 
         }
     }
     node.clone()
-}
-
-/// Folds `Class<args>` reached during resolution.
-pub fn fold_instance(node: &Init, kp: &mut RecordKeeper) -> Init {
-    instantiate(node, kp)
 }

@@ -2,7 +2,7 @@
 //! constant, with llvm-tblgen's resolvers (map, record, shadow, tracking).
 
 use super::fold;
-use super::keeper::{FieldKind, Record, RecordId, RecordKeeper};
+use super::keeper::{Record, RecordId, RecordKeeper};
 use super::limits;
 use super::types::{convertible, is_a, Ty};
 use super::value::{convert_to, get_bit, mk, same, type_of, Arg, ArgKey, Init, Kind, Name, TernOp, UnOp};
@@ -735,9 +735,4 @@ pub fn fold_vardef(node: &Init, kp: &mut RecordKeeper) -> Init {
     } else {
         instantiate(node, kp)
     }
-}
-
-/// Whether a field kind prints with the `field` keyword.
-pub fn is_nonconcrete_ok(k: FieldKind) -> bool {
-    k == FieldKind::NonconcreteOk
 }

@@ -7,7 +7,7 @@ use crate::records::fold::{fold_binop, fold_field, fold_unop};
 use crate::records::resolve::{cast_to, field_type, fold_vardef};
 use crate::records::types::{convertible, resolve_types};
 use crate::records::value::{bit_range, get_bit, mk, type_of, BinOp, Kind, UnOp};
-use crate::syntax::ast::{self, ExprKind, RangePiece, RangeSep};
+use crate::syntax::ast::{self, ExprKind, RangePiece};
 
 impl<'u> Evaluator<'u> {
     /// Evaluates an expression. `ity` is the type the context expects.
@@ -430,8 +430,8 @@ impl<'u> Evaluator<'u> {
 
     fn slice_element(&mut self, p: &RangePiece, cur: Option<RecordId>) -> R<Init> {
         let lhs = self.value(&p.start, cur, None, Mode::Value)?;
-        let Some((sep, end_e)) = &p.end else { return Ok(lhs) };
-        let _ = sep == &RangeSep::Minus;
+        // `a...b` and the older `a-b` mean the same closed range.
+        let Some((_, end_e)) = &p.end else { return Ok(lhs) };
         let rhs = self.value(end_e, cur, None, Mode::Value)?;
         for (v, e) in [(&rhs, end_e), (&lhs, &p.start)] {
             let t = type_of(v, &self.kp);
