@@ -1,7 +1,7 @@
 //! The source database: every buffer tdc reads, addressed by [`FileId`],
 //! with the include chain that brought it in.
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::rc::Rc;
 
 /// Index of one loaded buffer. A file included twice gets two ids, because
@@ -32,11 +32,6 @@ impl Span {
             return self;
         }
         Span { file: self.file, start: self.start.min(other.start), end: self.end.max(other.end) }
-    }
-
-    /// An empty span at the start of this one.
-    pub fn shrink_to_start(self) -> Span {
-        Span { end: self.start, ..self }
     }
 }
 
@@ -114,10 +109,5 @@ impl SourceDb {
     pub fn snippet(&self, span: Span) -> &str {
         let text = &self.file(span.file).text;
         text.get(span.start as usize..span.end as usize).unwrap_or("")
-    }
-
-    /// The directory a buffer's includes are resolved against first.
-    pub fn base_dir(&self, id: FileId) -> Option<&Path> {
-        self.file(id).path.as_deref().and_then(Path::parent)
     }
 }
