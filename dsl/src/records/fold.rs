@@ -292,8 +292,9 @@ pub fn fold_binop(node: &Init, cur: Option<RecordId>, kp: &mut RecordKeeper) -> 
         BinOp::RangeC => {
             if let (Kind::Int(s), Kind::Int(e)) = (&lhs.kind, &rhs.kind) {
                 let (s, e) = (*s, *e);
-                let n = (s as i128 - e as i128).unsigned_abs() as i64;
-                if too_big(kp, span, n.saturating_add(1), "range") {
+                // In 128 bits: the distance between two i64s can exceed i64::MAX.
+                let n = (s as i128 - e as i128).unsigned_abs().saturating_add(1).min(i64::MAX as u128) as i64;
+                if too_big(kp, span, n, "range") {
                     return node.clone();
                 }
                 let v: Vec<Init> = if s <= e { (s..=e).map(|i| int_node(span, i)).collect() } else { (e..=s).rev().map(|i| int_node(span, i)).collect() };

@@ -307,7 +307,14 @@ pub fn resolve(init: &Init, r: &mut dyn Resolver, kp: &mut RecordKeeper) -> Init
         return init.clone();
     }
     kp.depth += 1;
-    let out = resolve_inner(init, r, kp);
+    // Grow the stack on demand, so deep (but limited) nesting is safe on
+    // any caller's thread. Checking every 16 levels (with a red zone that
+    // covers them) keeps the check off the hot path.
+    let out = if kp.depth % 16 == 0 {
+        stacker::maybe_grow(2 << 20, 32 << 20, || resolve_inner(init, r, kp))
+    } else {
+        resolve_inner(init, r, kp)
+    };
     kp.depth -= 1;
     out
 }

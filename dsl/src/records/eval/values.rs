@@ -12,6 +12,11 @@ use crate::syntax::ast::{self, ExprKind, RangePiece};
 impl<'u> Evaluator<'u> {
     /// Evaluates an expression. `ity` is the type the context expects.
     pub(super) fn value(&mut self, e: &ast::Expr, cur: Option<RecordId>, ity: Option<&Ty>, mode: Mode) -> R<Init> {
+        // Long paste chains nest without brackets; grow the stack as needed.
+        stacker::maybe_grow(64 * 1024, 16 << 20, || self.value_inner(e, cur, ity, mode))
+    }
+
+    fn value_inner(&mut self, e: &ast::Expr, cur: Option<RecordId>, ity: Option<&Ty>, mode: Mode) -> R<Init> {
         let span = e.span;
         match &e.kind {
             ExprKind::BitSlice { base, ranges, brace } => {
@@ -350,8 +355,8 @@ impl<'u> Evaluator<'u> {
         if end < 0 {
             return Err(self.error(Diagnostic::error(codes::OUT_OF_RANGE, "invalid range, cannot be negative").at(end_e.span, "negative")));
         }
-        let n = (start - end).abs() + 1;
-        if n > crate::records::limits::MAX_ELEMENTS {
+        let n = (start as i128 - end as i128).abs() + 1;
+        if n > crate::records::limits::MAX_ELEMENTS as i128 {
             return Err(self.error(Diagnostic::error(codes::LIMIT, format!("range has {n} elements")).at(p.span, "too large")));
         }
         let v: Vec<i64> = if start < end { (start..=end).collect() } else { (end..=start).rev().collect() };
