@@ -13,10 +13,9 @@ pub fn print_records(kp: &RecordKeeper) -> String {
         write_record(&mut out, kp, *id);
     }
     out.push_str("------------- Defs -----------------\n");
-    let defs: Vec<RecordId> = kp.defs.values().copied().collect();
-    for id in defs {
+    for id in kp.defs.values() {
         out.push_str("def ");
-        write_record(&mut out, kp, id);
+        write_record(&mut out, kp, *id);
     }
     out
 }

@@ -39,7 +39,7 @@ impl<'u> Evaluator<'u> {
         let mut args = Vec::new();
         if let Some(a) = &r.args {
             args = self.template_arg_values(a, cur, rec, defm)?;
-            self.check_template_arg_values(&mut args, r.span, rec)?;
+            self.check_template_arg_values(&mut args, rec)?;
         }
         Ok(SubclassRef { rec, args, span: r.span })
     }
@@ -99,7 +99,7 @@ impl<'u> Evaluator<'u> {
     }
 
     /// Casts argument values to the declared types (`CheckTemplateArgValues`).
-    pub(super) fn check_template_arg_values(&mut self, args: &mut [Arg], _span: Span, of: RecordId) -> R<()> {
+    pub(super) fn check_template_arg_values(&mut self, args: &mut [Arg], of: RecordId) -> R<()> {
         let targs = self.kp.record(of).template_args.clone();
         for a in args.iter_mut() {
             let name = match &a.key {
@@ -170,8 +170,11 @@ impl<'u> Evaluator<'u> {
 
     /// Makes `rec` inherit from a class (llvm-tblgen's `AddSubClass`).
     pub(super) fn add_subclass(&mut self, rec: RecordId, sc: &SubclassRef) -> R<()> {
-        let sc_rec = self.kp.record(sc.rec).clone();
-        for f in &sc_rec.values {
+        // Only these parts of the class are needed; cloning them (not the
+        // whole record) frees the keeper for the updates below.
+        let sc_rec = self.kp.record(sc.rec);
+        let (sc_values, sc_assertions, sc_supers) = (sc_rec.values.clone(), sc_rec.assertions.clone(), sc_rec.superclasses.clone());
+        for f in &sc_values {
             if f.kind == FieldKind::TemplateArg {
                 continue;
             }
@@ -212,7 +215,7 @@ impl<'u> Evaluator<'u> {
         for (n, v) in pairs {
             r.set(n, v);
         }
-        self.kp.record_mut(rec).assertions.extend(sc_rec.assertions.iter().cloned());
+        self.kp.record_mut(rec).assertions.extend(sc_assertions);
         let name = if self.kp.record(rec).is_class {
             mk(sc.span, Kind::Var(self.qualified_name_of_implicit_name(rec, false), Ty::Str))
         } else {
@@ -221,7 +224,7 @@ impl<'u> Evaluator<'u> {
         r.set(self.qualified_name_of_implicit_name(sc.rec, false), name);
         resolve_record(rec, &mut r, None, &mut self.kp);
         self.check_fatal()?;
-        for (c, s) in &sc_rec.superclasses {
+        for (c, s) in &sc_supers {
             if self.kp.record(rec).is_subclass_of(*c) {
                 return Err(self.already_subclass(sc.span, *c));
             }
@@ -355,10 +358,10 @@ impl<'u> Evaluator<'u> {
     }
 
     pub(super) fn apply_let_stack(&mut self, rec: RecordId) -> R<()> {
-        let stack = self.let_stack.clone();
-        for level in &stack {
-            for lr in level {
-                self.set_value(rec, lr.span, &lr.name, &lr.bits, lr.value.clone(), false, true)?;
+        for level in 0..self.let_stack.len() {
+            for i in 0..self.let_stack[level].len() {
+                let lr = self.let_stack[level][i].clone();
+                self.set_value(rec, lr.span, &lr.name, &lr.bits, lr.value, false, true)?;
             }
         }
         Ok(())

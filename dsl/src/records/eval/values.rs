@@ -136,7 +136,7 @@ impl<'u> Evaluator<'u> {
                     ));
                 };
                 let mut a = self.template_arg_values(args, cur, c, false)?;
-                self.check_template_arg_values(&mut a, class.span, c)?;
+                self.check_template_arg_values(&mut a, c)?;
                 self.resolve_arguments(c, &a, class.span, &mut |_, _| {})?;
                 let node = mk(span, Kind::VarDef(c, a));
                 fold_vardef(&node, &mut self.kp)
