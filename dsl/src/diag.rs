@@ -68,6 +68,36 @@ pub mod codes {
     pub const SELF_REFERENCE: &str = "E0505";
     /// A record field or name that could not be fully resolved.
     pub const UNRESOLVED: &str = "E0506";
+    /// No `Target` record, or more than one.
+    pub const TARGET_RECORD: &str = "E0600";
+    /// A field the target model needs is missing, unset or of the wrong kind.
+    pub const BAD_FIELD: &str = "E0601";
+    /// A register that contains itself through its sub-registers.
+    pub const SUBREG_CYCLE: &str = "E0602";
+    /// A register-set expression naming something that is not a register
+    /// or register class, or using an operator wrongly.
+    pub const BAD_REGISTER_SET: &str = "E0603";
+    /// An assembly string naming an operand the instruction does not have,
+    /// or malformed.
+    pub const ASM_OPERAND: &str = "E0604";
+    /// Encoding bits naming a field that is not an operand.
+    pub const ENCODING_UNKNOWN_FIELD: &str = "E0605";
+    /// Encoding bits left unset (`?`).
+    pub const ENCODING_UNSET: &str = "E0606";
+    /// One operand bit placed at two encoding positions.
+    pub const ENCODING_TWICE: &str = "E0607";
+    /// Two instructions a decoder could not tell apart.
+    pub const ENCODING_CONFLICT: &str = "E0608";
+    /// A malformed operand constraint or one naming an unknown operand.
+    pub const CONSTRAINT: &str = "E0609";
+    /// An alias whose result does not fit the instruction.
+    pub const ALIAS_MISMATCH: &str = "E0610";
+    /// Two registers with the same assembly name.
+    pub const DUPLICATE_REGISTER_NAME: &str = "E0611";
+    /// A malformed operand list.
+    pub const OPERAND_LIST: &str = "E0612";
+    /// An encoding whose width disagrees with the instruction size.
+    pub const ENCODING_SIZE: &str = "E0613";
     /// A template argument that is never used.
     pub const UNUSED_ARG: &str = "W0001";
     /// A macro defined twice.

@@ -18,9 +18,12 @@
 extern crate alloc;
 
 pub mod diag;
+pub mod emit_rust;
 pub mod records;
+pub mod target;
 pub mod source;
 pub mod syntax;
+pub mod tables;
 
 use diag::Diagnostic;
 use records::RecordKeeper;

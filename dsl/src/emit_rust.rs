@@ -1,0 +1,167 @@
+//! Tables to Rust: `static` items of the `tdc::mc::tables` types, plus
+//! named constants for opcodes and registers. Operand printers, parsers
+//! and encoders named in the description are referred to by name, so they
+//! resolve in the module that expands the target.
+
+use crate::tables::{AliasSlotRow, OperandClassRow, PieceRow, Tables, TokenRow};
+use proc_macro2::{Ident, Span, TokenStream};
+use quote::{format_ident, quote};
+
+/// The items a target expands into.
+pub fn emit(t: &Tables) -> TokenStream {
+    let m = quote!(::tdc::mc::tables);
+    let name = &t.name;
+    let elf_machine = t.elf_machine;
+    let little_endian = t.little_endian;
+    let comments = &t.comment_strings;
+    let (reloc32, reloc64) = (t.data_reloc32, t.data_reloc64);
+    let registers = t.registers.iter().map(|r| {
+        let (n, a, e, d) = (&r.name, &r.asm_name, r.encoding, r.dwarf);
+        let (s, o) = (&r.sub_regs, &r.overlaps);
+        quote!(#m::RegisterInfo { name: #n, asm_name: #a, encoding: #e, dwarf: #d, sub_regs: &[#(#s),*], overlaps: &[#(#o),*] })
+    });
+    let register_names = t.register_names.iter().map(|(n, r)| quote!((#n, #r)));
+    let classes = t.reg_classes.iter().map(|c| {
+        let (n, members, contains) = (&c.name, &c.members, &c.contains);
+        quote!(#m::RegClassInfo { name: #n, members: &[#(#members),*], contains: &[#(#contains),*] })
+    });
+    let kinds = t.operand_kinds.iter().map(|k| {
+        let class = match &k.class {
+            OperandClassRow::Register { class } => quote!(#m::OperandClass::Register { class: #class }),
+            OperandClassRow::Immediate { bits, min, max, allow_symbol, pcrel, reloc } => {
+                let pcrel = match pcrel {
+                    Some((o, s)) => quote!(Some((#o, #s))),
+                    None => quote!(None),
+                };
+                quote!(#m::OperandClass::Immediate {
+                    bits: #bits, min: #min, max: #max, allow_symbol: #allow_symbol, pcrel: #pcrel, reloc: #reloc
+                })
+            }
+            OperandClassRow::Custom { parse } => {
+                let f = ident(parse);
+                quote!(#m::OperandClass::Custom { parse: #f })
+            }
+        };
+        let (n, slots, diag) = (&k.name, k.slots, &k.diagnostic);
+        let print = optional_fn(&k.print);
+        let encode = optional_fn(&k.encode);
+        quote!(#m::OperandKind { name: #n, class: #class, slots: #slots, print: #print, encode: #encode, diagnostic: #diag })
+    });
+    let insts = t.instructions.iter().map(|i| {
+        let asm = pieces(&i.asm);
+        let operands = i.operands.iter().map(|o| {
+            let (k, f) = (o.kind, o.first_slot);
+            let tied = match o.tied_to {
+                Some(x) => quote!(Some(#x)),
+                None => quote!(None),
+            };
+            quote!(#m::OperandInfo { kind: #k, first_slot: #f, tied_to: #tied })
+        });
+        let fields = i.fields.iter().map(|f| {
+            let (s, u, v, b, w) = (f.slot, f.use_encoder, f.value_bit, f.inst_bit, f.width);
+            quote!(#m::Field { slot: #s, use_encoder: #u, value_bit: #v, inst_bit: #b, width: #w })
+        });
+        let (n, slots, size, bits, fixed, flags) = (&i.name, i.num_slots, i.size, i.encoding_bits, i.fixed, i.flags);
+        let (defs, uses) = (&i.defs, &i.uses);
+        let doc = format!(" {}: `{}`", i.name, i.asm_string.replace('\t', " "));
+        quote! {
+            #[doc = #doc]
+            #m::InstInfo {
+                name: #n, asm: &[#(#asm),*], operands: &[#(#operands),*], num_slots: #slots, size: #size,
+                encoding_bits: #bits, fixed: #fixed, fields: &[#(#fields),*], flags: #flags,
+                defs: &[#(#defs),*], uses: &[#(#uses),*],
+            }
+        }
+    });
+    let aliases = t.aliases.iter().map(|a| {
+        let asm = pieces(&a.asm);
+        let slots = a.slots.iter().map(|s| match s {
+            AliasSlotRow::Operand(i) => quote!(#m::AliasSlot::Operand(#i)),
+            AliasSlotRow::Register(r) => quote!(#m::AliasSlot::Register(#r)),
+            AliasSlotRow::Immediate(v) => quote!(#m::AliasSlot::Immediate(#v)),
+        });
+        let (n, kinds, op, prio) = (&a.name, &a.operand_kinds, a.opcode, a.emit_priority);
+        quote!(#m::AliasInfo { name: #n, asm: &[#(#asm),*], operand_kinds: &[#(#kinds),*], opcode: #op, slots: &[#(#slots),*], emit_priority: #prio })
+    });
+    let mnemonic_aliases = t.mnemonic_aliases.iter().map(|(f, to)| quote!((#f, #to)));
+    let buckets = t.matcher.iter().map(|b| {
+        let key = &b.key;
+        let cands = b.candidates.iter().map(|c| {
+            let (i, a) = (c.index, c.is_alias);
+            let toks = c.tokens.iter().map(|t| match t {
+                TokenRow::Lit(s) => quote!(#m::MatchToken::Lit(#s)),
+                TokenRow::Operand(o) => quote!(#m::MatchToken::Operand(#o)),
+            });
+            quote!(#m::Candidate { index: #i, is_alias: #a, tokens: &[#(#toks),*] })
+        });
+        quote!(#m::MatchBucket { key: #key, candidates: &[#(#cands),*] })
+    });
+    let opcode_consts = t.instructions.iter().enumerate().map(|(i, inst)| {
+        let id = ident(&inst.name);
+        let i = i as u16;
+        let doc = format!(" `{}`", inst.asm_string.replace('\t', " "));
+        quote!(#[doc = #doc] pub const #id: u16 = #i;)
+    });
+    let reg_consts = t.registers.iter().enumerate().map(|(i, r)| {
+        let id = ident(&r.name);
+        let i = i as u16;
+        let doc = format!(" `{}`", r.asm_name);
+        quote!(#[doc = #doc] pub const #id: u16 = #i;)
+    });
+    let doc = format!(" The {name} target's tables.");
+    quote! {
+        #[doc = #doc]
+        pub static TABLES: #m::TargetTables = #m::TargetTables {
+            name: #name,
+            elf_machine: #elf_machine,
+            little_endian: #little_endian,
+            comment_strings: &[#(#comments),*],
+            data_reloc32: #reloc32,
+            data_reloc64: #reloc64,
+            registers: &[#(#registers),*],
+            register_names: &[#(#register_names),*],
+            reg_classes: &[#(#classes),*],
+            operand_kinds: &[#(#kinds),*],
+            instructions: &[#(#insts),*],
+            aliases: &[#(#aliases),*],
+            mnemonic_aliases: &[#(#mnemonic_aliases),*],
+            matcher: &[#(#buckets),*],
+        };
+        /// Opcode numbers, named after the instruction records.
+        #[allow(non_upper_case_globals)]
+        pub mod opcodes {
+            #(#opcode_consts)*
+        }
+        /// Register numbers, named after the register records.
+        #[allow(non_upper_case_globals)]
+        pub mod regs {
+            #(#reg_consts)*
+        }
+    }
+}
+
+fn ident(name: &str) -> Ident {
+    let clean: String = name.chars().map(|c| if c.is_ascii_alphanumeric() || c == '_' { c } else { '_' }).collect();
+    if clean.is_empty() || clean.starts_with(|c: char| c.is_ascii_digit()) {
+        return format_ident!("_{}", clean);
+    }
+    Ident::new(&clean, Span::call_site())
+}
+
+fn optional_fn(name: &str) -> TokenStream {
+    if name.is_empty() {
+        quote!(None)
+    } else {
+        let f = ident(name);
+        quote!(Some(#f))
+    }
+}
+
+fn pieces(p: &[PieceRow]) -> Vec<TokenStream> {
+    p.iter()
+        .map(|x| match x {
+            PieceRow::Text(t) => quote!(::tdc::mc::tables::AsmPiece::Text(#t)),
+            PieceRow::Operand(i, m) => quote!(::tdc::mc::tables::AsmPiece::Operand(#i, #m)),
+        })
+        .collect()
+}

@@ -1,0 +1,86 @@
+//! Matcher buckets: each instruction's and alias's syntax as a token
+//! pattern, grouped by its first token.
+//!
+//! Tokens follow the assembler's lexer: identifiers (`[A-Za-z_.][A-Za-z0-9_.]*`),
+//! numbers, and single punctuation characters; whitespace separates tokens
+//! and is otherwise ignored.
+
+use super::{Bucket, CandidateRow, OperandClassRow, PieceRow, Tables, TokenRow};
+use crate::target::TargetModel;
+use std::collections::BTreeMap;
+
+/// Key of patterns that start with a register operand.
+pub const REGISTER_KEY: &str = "%reg";
+/// Key of patterns that start with any other operand.
+pub const ANY_KEY: &str = "%any";
+
+pub fn buckets(model: &TargetModel, tables: &Tables) -> Vec<Bucket> {
+    let mut by_key: BTreeMap<String, Vec<CandidateRow>> = BTreeMap::new();
+    for (i, inst) in tables.instructions.iter().enumerate() {
+        let f = &model.instructions[i].flags;
+        if f.is_pseudo || f.is_codegen_only || inst.asm.is_empty() {
+            continue;
+        }
+        let tokens = pattern(&inst.asm);
+        let key = key_of(&tokens, |op| inst.operands.get(op as usize).map(|o| o.kind), tables);
+        by_key.entry(key).or_default().push(CandidateRow { index: i as u16, is_alias: false, tokens });
+    }
+    for (i, alias) in tables.aliases.iter().enumerate() {
+        let tokens = pattern(&alias.asm);
+        let key = key_of(&tokens, |op| alias.operand_kinds.get(op as usize).copied(), tables);
+        by_key.entry(key).or_default().push(CandidateRow { index: i as u16, is_alias: true, tokens });
+    }
+    by_key.into_iter().map(|(key, candidates)| Bucket { key, candidates }).collect()
+}
+
+fn key_of(tokens: &[TokenRow], kind_of: impl Fn(u8) -> Option<u16>, tables: &Tables) -> String {
+    match tokens.first() {
+        Some(TokenRow::Lit(t)) => t.to_ascii_lowercase(),
+        Some(TokenRow::Operand(op)) => {
+            let is_reg = kind_of(*op)
+                .and_then(|k| tables.operand_kinds.get(k as usize))
+                .is_some_and(|row| matches!(row.class, OperandClassRow::Register { .. }));
+            if is_reg { REGISTER_KEY } else { ANY_KEY }.to_string()
+        }
+        None => String::new(),
+    }
+}
+
+/// Splits assembly pieces into matcher tokens.
+pub fn pattern(pieces: &[PieceRow]) -> Vec<TokenRow> {
+    let mut out = Vec::new();
+    for p in pieces {
+        match p {
+            PieceRow::Operand(i, _) => out.push(TokenRow::Operand(*i)),
+            PieceRow::Text(text) => tokenize(text, &mut out),
+        }
+    }
+    out
+}
+
+fn tokenize(text: &str, out: &mut Vec<TokenRow>) {
+    let bytes = text.as_bytes();
+    let mut i = 0;
+    while i < bytes.len() {
+        let c = bytes[i];
+        if c.is_ascii_whitespace() {
+            i += 1;
+        } else if c.is_ascii_alphabetic() || c == b'_' || c == b'.' {
+            let start = i;
+            while i < bytes.len() && (bytes[i].is_ascii_alphanumeric() || bytes[i] == b'_' || bytes[i] == b'.') {
+                i += 1;
+            }
+            out.push(TokenRow::Lit(text[start..i].to_string()));
+        } else if c.is_ascii_digit() {
+            let start = i;
+            while i < bytes.len() && bytes[i].is_ascii_alphanumeric() {
+                i += 1;
+            }
+            out.push(TokenRow::Lit(text[start..i].to_string()));
+        } else {
+            let len = text[i..].chars().next().map_or(1, char::len_utf8);
+            out.push(TokenRow::Lit(text[i..i + len].to_string()));
+            i += len;
+        }
+    }
+}

@@ -1,0 +1,454 @@
+//! The tables stage: the target model lowered to plain data shaped like the
+//! runtime's `tdc::mc::tables` — registers with closed overlap sets, class
+//! bitsets, operand kinds, encoder rows, printer pieces, matcher buckets
+//! and aliases. `emit_rust` writes these out as `static` items.
+
+mod matcher;
+
+use crate::target::{self, AliasResult, AsmPiece, OperandCategory, OperandRef, TargetModel};
+use std::collections::{BTreeSet, HashMap};
+
+/// All tables of a target.
+#[derive(Debug, Default)]
+#[allow(missing_docs)] // mirrors tdc::mc::tables::TargetTables
+pub struct Tables {
+    pub name: String,
+    pub elf_machine: u16,
+    pub little_endian: bool,
+    pub comment_strings: Vec<String>,
+    pub data_reloc32: i32,
+    pub data_reloc64: i32,
+    pub registers: Vec<RegisterRow>,
+    pub register_names: Vec<(String, u16)>,
+    pub reg_classes: Vec<RegClassRow>,
+    pub operand_kinds: Vec<OperandKindRow>,
+    pub instructions: Vec<InstRow>,
+    pub aliases: Vec<AliasRow>,
+    pub mnemonic_aliases: Vec<(String, String)>,
+    pub matcher: Vec<Bucket>,
+}
+
+/// A register row.
+#[derive(Debug)]
+#[allow(missing_docs)]
+pub struct RegisterRow {
+    pub name: String,
+    pub asm_name: String,
+    pub encoding: u16,
+    pub dwarf: i32,
+    pub sub_regs: Vec<u16>,
+    pub overlaps: Vec<u16>,
+}
+
+/// A register class row.
+#[derive(Debug)]
+#[allow(missing_docs)]
+pub struct RegClassRow {
+    pub name: String,
+    pub members: Vec<u16>,
+    pub contains: Vec<u64>,
+}
+
+/// What an operand kind accepts.
+#[derive(Debug, PartialEq)]
+#[allow(missing_docs)]
+pub enum OperandClassRow {
+    Register { class: u16 },
+    Immediate { bits: u8, min: i64, max: i64, allow_symbol: bool, pcrel: Option<(i64, u32)>, reloc: i32 },
+    Custom { parse: String },
+}
+
+/// An operand kind row.
+#[derive(Debug)]
+#[allow(missing_docs)]
+pub struct OperandKindRow {
+    pub name: String,
+    pub class: OperandClassRow,
+    pub slots: u8,
+    pub print: String,
+    pub encode: String,
+    pub diagnostic: String,
+}
+
+/// A piece of assembly syntax.
+#[derive(Debug, Clone, PartialEq)]
+pub enum PieceRow {
+    /// Literal text.
+    Text(String),
+    /// Operand index and modifier.
+    Operand(u8, String),
+}
+
+/// An instruction operand row.
+#[derive(Debug)]
+#[allow(missing_docs)]
+pub struct OperandRow {
+    pub kind: u16,
+    pub first_slot: u8,
+    pub tied_to: Option<u8>,
+}
+
+/// An encoding field row.
+#[derive(Debug)]
+#[allow(missing_docs)]
+pub struct FieldRow {
+    pub slot: u8,
+    pub use_encoder: bool,
+    pub value_bit: u8,
+    pub inst_bit: u8,
+    pub width: u8,
+}
+
+/// An instruction row.
+#[derive(Debug)]
+#[allow(missing_docs)]
+pub struct InstRow {
+    pub name: String,
+    pub asm_string: String,
+    pub asm: Vec<PieceRow>,
+    pub operands: Vec<OperandRow>,
+    pub num_slots: u8,
+    pub size: u8,
+    pub encoding_bits: u8,
+    pub fixed: u128,
+    pub fields: Vec<FieldRow>,
+    pub flags: u32,
+    pub defs: Vec<u16>,
+    pub uses: Vec<u16>,
+}
+
+/// Where an alias result slot comes from.
+#[derive(Debug)]
+#[allow(missing_docs)]
+pub enum AliasSlotRow {
+    Operand(u8),
+    Register(u16),
+    Immediate(i64),
+}
+
+/// An alias row.
+#[derive(Debug)]
+#[allow(missing_docs)]
+pub struct AliasRow {
+    pub name: String,
+    pub asm: Vec<PieceRow>,
+    pub operand_kinds: Vec<u16>,
+    pub opcode: u16,
+    pub slots: Vec<AliasSlotRow>,
+    pub emit_priority: i32,
+}
+
+/// One matcher token.
+#[derive(Debug, Clone, PartialEq)]
+pub enum TokenRow {
+    /// Literal token text.
+    Lit(String),
+    /// Operand index.
+    Operand(u8),
+}
+
+/// A matcher candidate.
+#[derive(Debug)]
+#[allow(missing_docs)]
+pub struct CandidateRow {
+    pub index: u16,
+    pub is_alias: bool,
+    pub tokens: Vec<TokenRow>,
+}
+
+/// A matcher bucket.
+#[derive(Debug)]
+#[allow(missing_docs)]
+pub struct Bucket {
+    pub key: String,
+    pub candidates: Vec<CandidateRow>,
+}
+
+/// Instruction property bits, as in `tdc::mc::tables::flags`.
+#[allow(missing_docs)]
+pub mod flags {
+    pub const MAY_LOAD: u32 = 1 << 0;
+    pub const MAY_STORE: u32 = 1 << 1;
+    pub const IS_BRANCH: u32 = 1 << 2;
+    pub const IS_INDIRECT_BRANCH: u32 = 1 << 3;
+    pub const IS_CALL: u32 = 1 << 4;
+    pub const IS_RETURN: u32 = 1 << 5;
+    pub const IS_TERMINATOR: u32 = 1 << 6;
+    pub const IS_BARRIER: u32 = 1 << 7;
+    pub const IS_COMMUTABLE: u32 = 1 << 8;
+    pub const IS_MOVE_IMM: u32 = 1 << 9;
+    pub const IS_MOVE_REG: u32 = 1 << 10;
+    pub const IS_COMPARE: u32 = 1 << 11;
+    pub const HAS_SIDE_EFFECTS: u32 = 1 << 12;
+    pub const IS_PSEUDO: u32 = 1 << 13;
+    pub const IS_CODEGEN_ONLY: u32 = 1 << 14;
+    pub const IS_ASM_PARSER_ONLY: u32 = 1 << 15;
+}
+
+/// Lowers a validated model to tables.
+pub fn lower(model: &TargetModel) -> Tables {
+    let mut kinds = KindTable::default();
+    let instructions: Vec<InstRow> = model.instructions.iter().map(|i| instruction(model, i, &mut kinds)).collect();
+    let aliases: Vec<AliasRow> = model.inst_aliases.iter().map(|a| alias(model, a, &mut kinds)).collect();
+    let mut tables = Tables {
+        name: model.name.clone(),
+        elf_machine: model.elf_machine,
+        little_endian: model.little_endian,
+        comment_strings: model.comment_strings.clone(),
+        data_reloc32: model.data_reloc32.map_or(-1, |r| r as i32),
+        data_reloc64: model.data_reloc64.map_or(-1, |r| r as i32),
+        registers: registers(model),
+        register_names: register_names(model),
+        reg_classes: reg_classes(model),
+        operand_kinds: Vec::new(),
+        instructions,
+        aliases,
+        mnemonic_aliases: {
+            let mut m: Vec<(String, String)> = model.mnemonic_aliases.iter().map(|a| (a.from.clone(), a.to.clone())).collect();
+            m.sort();
+            m
+        },
+        matcher: Vec::new(),
+    };
+    tables.operand_kinds = kinds.rows(model);
+    tables.matcher = matcher::buckets(model, &tables);
+    tables
+}
+
+fn registers(model: &TargetModel) -> Vec<RegisterRow> {
+    let n = model.registers.len();
+    // Transitive sub-registers.
+    let mut subs: Vec<BTreeSet<u16>> = vec![BTreeSet::new(); n];
+    fn collect(model: &TargetModel, reg: usize, out: &mut BTreeSet<u16>) {
+        for s in &model.registers[reg].sub_regs {
+            if out.insert(s.0 as u16) {
+                collect(model, s.0 as usize, out);
+            }
+        }
+    }
+    for (i, set) in subs.iter_mut().enumerate() {
+        collect(model, i, set);
+    }
+    // Overlaps: sub- and super-registers, declared aliases (both ways) and
+    // everything overlapping those, closed transitively over units: two
+    // registers overlap when their sets of leaf units intersect.
+    let leaves: Vec<BTreeSet<u16>> = (0..n)
+        .map(|i| {
+            let mut l: BTreeSet<u16> = subs[i].iter().copied().filter(|&s| model.registers[s as usize].sub_regs.is_empty()).collect();
+            if model.registers[i].sub_regs.is_empty() {
+                l.insert(i as u16);
+            }
+            l
+        })
+        .collect();
+    let mut overlaps: Vec<BTreeSet<u16>> = vec![BTreeSet::new(); n];
+    for i in 0..n {
+        for j in 0..n {
+            if i != j && !leaves[i].is_disjoint(&leaves[j]) {
+                overlaps[i].insert(j as u16);
+            }
+        }
+        for a in &model.registers[i].aliases {
+            overlaps[i].insert(a.0 as u16);
+            overlaps[a.0 as usize].insert(i as u16);
+        }
+    }
+    model
+        .registers
+        .iter()
+        .enumerate()
+        .map(|(i, r)| RegisterRow {
+            name: r.name.clone(),
+            asm_name: r.asm_name.clone(),
+            encoding: r.hw_encoding,
+            dwarf: r.dwarf_numbers.first().map_or(-1, |&d| d as i32),
+            sub_regs: subs[i].iter().copied().collect(),
+            overlaps: overlaps[i].iter().copied().filter(|&o| o as usize != i).collect(),
+        })
+        .collect()
+}
+
+fn register_names(model: &TargetModel) -> Vec<(String, u16)> {
+    let mut names: Vec<(String, u16)> = Vec::new();
+    for (i, r) in model.registers.iter().enumerate() {
+        if !r.asm_name.is_empty() {
+            names.push((r.asm_name.clone(), i as u16));
+        }
+        for alt in &r.alt_names {
+            names.push((alt.clone(), i as u16));
+        }
+    }
+    names.sort();
+    names.dedup_by(|a, b| a.0 == b.0);
+    names
+}
+
+fn reg_classes(model: &TargetModel) -> Vec<RegClassRow> {
+    let words = model.registers.len().div_ceil(64).max(1);
+    model
+        .reg_classes
+        .iter()
+        .map(|c| {
+            let mut contains = vec![0u64; words];
+            for m in &c.members {
+                contains[m.0 as usize / 64] |= 1 << (m.0 % 64);
+            }
+            RegClassRow { name: c.name.clone(), members: c.members.iter().map(|m| m.0 as u16).collect(), contains }
+        })
+        .collect()
+}
+
+/// Operand kinds, numbered in first-use order.
+#[derive(Default)]
+struct KindTable {
+    index: HashMap<OperandRef, u16>,
+    order: Vec<OperandRef>,
+}
+
+impl KindTable {
+    fn get(&mut self, r: OperandRef) -> u16 {
+        if let Some(&i) = self.index.get(&r) {
+            return i;
+        }
+        let i = self.order.len() as u16;
+        self.order.push(r);
+        self.index.insert(r, i);
+        i
+    }
+
+    fn rows(&self, model: &TargetModel) -> Vec<OperandKindRow> {
+        self.order.iter().map(|&r| kind_row(model, r)).collect()
+    }
+}
+
+fn kind_row(model: &TargetModel, r: OperandRef) -> OperandKindRow {
+    match r {
+        OperandRef::RegClass(c) => OperandKindRow {
+            name: model.reg_classes[c.0 as usize].name.clone(),
+            class: OperandClassRow::Register { class: c.0 as u16 },
+            slots: 1,
+            print: String::new(),
+            encode: String::new(),
+            diagnostic: String::new(),
+        },
+        OperandRef::Operand(t) => {
+            let t = &model.operand_types[t.0 as usize];
+            let m = &t.match_class;
+            let class = if !m.parser_method.is_empty() {
+                OperandClassRow::Custom { parse: m.parser_method.clone() }
+            } else if let Some(c) = t.reg_class {
+                OperandClassRow::Register { class: c.0 as u16 }
+            } else {
+                OperandClassRow::Immediate {
+                    bits: t.value_bits.min(64) as u8,
+                    min: m.min,
+                    max: m.max,
+                    allow_symbol: m.allow_symbol,
+                    pcrel: (t.category == OperandCategory::PcRel).then_some((t.pcrel_offset, t.pcrel_shift)),
+                    reloc: t.reloc_type.map_or(-1, |r| r as i32),
+                }
+            };
+            OperandKindRow {
+                name: t.name.clone(),
+                class,
+                slots: t.sub_operands.len().max(1) as u8,
+                print: t.print_method.clone(),
+                encode: t.encoder_method.clone(),
+                diagnostic: m.diagnostic.clone(),
+            }
+        }
+    }
+}
+
+fn pieces(asm: &[AsmPiece]) -> Vec<PieceRow> {
+    asm.iter()
+        .map(|p| match p {
+            AsmPiece::Text(t) => PieceRow::Text(t.clone()),
+            AsmPiece::Operand { operand, modifier } => PieceRow::Operand(*operand as u8, modifier.clone().unwrap_or_default()),
+        })
+        .collect()
+}
+
+fn instruction(model: &TargetModel, inst: &target::Instruction, kinds: &mut KindTable) -> InstRow {
+    let operands = inst
+        .operands
+        .iter()
+        .map(|o| OperandRow { kind: kinds.get(o.ty), first_slot: o.first_slot as u8, tied_to: o.tied_to.map(|t| t as u8) })
+        .collect();
+    let (encoding_bits, fixed, fields) = match &inst.encoding {
+        Some(e) => {
+            let fields = e
+                .fields
+                .iter()
+                .map(|f| {
+                    let op = &inst.operands[f.operand as usize];
+                    let has_encoder = match op.ty {
+                        OperandRef::Operand(t) => !model.operand_types[t.0 as usize].encoder_method.is_empty(),
+                        OperandRef::RegClass(_) => false,
+                    };
+                    FieldRow {
+                        slot: (op.first_slot + f.sub_operand.unwrap_or(0)) as u8,
+                        use_encoder: has_encoder && f.sub_operand.is_none(),
+                        value_bit: f.operand_bit as u8,
+                        inst_bit: f.inst_bit as u8,
+                        width: f.width as u8,
+                    }
+                })
+                .collect();
+            (e.bits as u8, e.fixed_value, fields)
+        }
+        None => (0, 0, Vec::new()),
+    };
+    let f = &inst.flags;
+    let bits = [
+        (f.may_load, flags::MAY_LOAD),
+        (f.may_store, flags::MAY_STORE),
+        (f.is_branch, flags::IS_BRANCH),
+        (f.is_indirect_branch, flags::IS_INDIRECT_BRANCH),
+        (f.is_call, flags::IS_CALL),
+        (f.is_return, flags::IS_RETURN),
+        (f.is_terminator, flags::IS_TERMINATOR),
+        (f.is_barrier, flags::IS_BARRIER),
+        (f.is_commutable, flags::IS_COMMUTABLE),
+        (f.is_move_imm, flags::IS_MOVE_IMM),
+        (f.is_move_reg, flags::IS_MOVE_REG),
+        (f.is_compare, flags::IS_COMPARE),
+        (f.has_side_effects, flags::HAS_SIDE_EFFECTS),
+        (f.is_pseudo, flags::IS_PSEUDO),
+        (f.is_codegen_only, flags::IS_CODEGEN_ONLY),
+        (f.is_asm_parser_only, flags::IS_ASM_PARSER_ONLY),
+    ];
+    InstRow {
+        name: inst.name.clone(),
+        asm_string: inst.asm_string.clone(),
+        asm: pieces(&inst.asm),
+        operands,
+        num_slots: inst.num_slots as u8,
+        size: inst.size as u8,
+        encoding_bits,
+        fixed,
+        fields,
+        flags: bits.iter().filter(|(on, _)| *on).fold(0, |acc, (_, b)| acc | b),
+        defs: inst.defs.iter().map(|r| r.0 as u16).collect(),
+        uses: inst.uses.iter().map(|r| r.0 as u16).collect(),
+    }
+}
+
+fn alias(_model: &TargetModel, a: &target::InstAlias, kinds: &mut KindTable) -> AliasRow {
+    AliasRow {
+        name: a.name.clone(),
+        asm: pieces(&a.asm),
+        operand_kinds: a.operands.iter().map(|o| kinds.get(o.ty)).collect(),
+        opcode: a.result.0 as u16,
+        slots: a
+            .result_slots
+            .iter()
+            .map(|s| match s {
+                AliasResult::Operand(i) => AliasSlotRow::Operand(*i as u8),
+                AliasResult::Register(r) => AliasSlotRow::Register(r.0 as u16),
+                AliasResult::Immediate(n) => AliasSlotRow::Immediate(*n),
+            })
+            .collect(),
+        emit_priority: a.emit_priority as i32,
+    }
+}

@@ -1,0 +1,217 @@
+//! `InstAlias` and `MnemonicAlias`: other spellings of instructions.
+
+use super::operands::OperandTypes;
+use super::reader::{int_of, Reader};
+use super::{asm_string, AliasOperand, AliasResult, InstAlias, InstId, Instruction, MnemonicAlias, OperandCategory};
+use super::{OperandRef, RegClass, RegId, Register};
+use crate::diag::{codes, Diagnostic};
+use crate::records::value::{Init, Kind};
+use crate::records::RecordId;
+use std::collections::HashMap;
+
+/// Every `InstAlias` def, in name order.
+pub fn inst_aliases(
+    r: &mut Reader,
+    regs: &[Register],
+    classes: &[RegClass],
+    insts: &[Instruction],
+    types: &mut OperandTypes,
+) -> Vec<InstAlias> {
+    let inst_index: HashMap<&str, usize> = insts.iter().enumerate().map(|(i, x)| (x.name.as_str(), i)).collect();
+    let reg_index: HashMap<&str, RegId> = regs.iter().enumerate().map(|(i, g)| (g.name.as_str(), RegId(i as u32))).collect();
+    let mut out = Vec::new();
+    for id in r.defs_of("InstAlias") {
+        let cx = AliasCx { regs, classes, reg_index: &reg_index };
+        if let Some(alias) = inst_alias(r, id, &cx, insts, &inst_index, types) {
+            out.push(alias);
+        }
+    }
+    out
+}
+
+struct AliasCx<'a> {
+    regs: &'a [Register],
+    classes: &'a [RegClass],
+    reg_index: &'a HashMap<&'a str, RegId>,
+}
+
+fn inst_alias(
+    r: &mut Reader,
+    id: RecordId,
+    cx: &AliasCx,
+    insts: &[Instruction],
+    inst_index: &HashMap<&str, usize>,
+    types: &mut OperandTypes,
+) -> Option<InstAlias> {
+    let name = r.name(id);
+    let result = r.value(id, "ResultInst")?;
+    let Kind::Dag(op, _, args) = &result.kind else {
+        let msg = format!("ResultInst of '{name}' must be a dag");
+        r.error(Diagnostic::error(codes::ALIAS_MISMATCH, msg).at(result.span, "not a dag"));
+        return None;
+    };
+    let Some(&inst_idx) = op.as_def().and_then(|d| inst_index.get(r.name(d).as_str())) else {
+        let msg = format!("the result of alias '{name}' is not an instruction");
+        r.error(Diagnostic::error(codes::ALIAS_MISMATCH, msg).at(op.span, "not an instruction"));
+        return None;
+    };
+    let inst = &insts[inst_idx];
+    let mut operands: Vec<AliasOperand> = Vec::new();
+    let mut result_slots = vec![AliasResult::Immediate(0); inst.num_slots as usize];
+    let mut next_arg = 0usize;
+    let mut ok = true;
+    for op in &inst.operands {
+        if let Some(tied) = op.tied_to {
+            let out = &inst.operands[tied as usize];
+            for k in 0..op.slots.len() {
+                result_slots[(op.first_slot as usize) + k] = result_slots[out.first_slot as usize + k].clone();
+            }
+            continue;
+        }
+        // One argument for the whole operand when its type matches;
+        // otherwise one per slot.
+        let whole = args.get(next_arg).and_then(|(a, _)| a.as_def()).and_then(|d| {
+            let t = types.resolve(r, d, args[next_arg].0.span)?;
+            (t == op.ty && op.slots.len() > 1).then_some(t)
+        });
+        if let Some(t) = whole {
+            let (arg, arg_name) = &args[next_arg];
+            next_arg += 1;
+            let index = alias_operand(r, &name, &mut operands, arg, arg_name.as_deref(), t)?;
+            for k in 0..op.slots.len() {
+                result_slots[op.first_slot as usize + k] = AliasResult::Operand(index);
+            }
+            continue;
+        }
+        for (k, slot_ty) in op.slots.iter().enumerate() {
+            let Some((arg, arg_name)) = args.get(next_arg) else {
+                let msg = format!("alias '{name}' gives too few operands for '{}'", inst.name);
+                let d = Diagnostic::error(codes::ALIAS_MISMATCH, msg)
+                    .at(result.span, format!("operand '${}' is missing", op.name))
+                    .with_note(format!("'{}' is written `{}`", inst.name, inst.asm_string));
+                r.error(d);
+                return None;
+            };
+            next_arg += 1;
+            let slot = op.first_slot as usize + k;
+            match result_operand(r, &name, cx, &mut operands, arg, arg_name.as_deref(), *slot_ty, types, &op.name) {
+                Some(res) => result_slots[slot] = res,
+                None => ok = false,
+            }
+        }
+    }
+    if let Some((extra, _)) = args.get(next_arg) {
+        let msg = format!("alias '{name}' gives more operands than '{}' has", inst.name);
+        r.error(Diagnostic::error(codes::ALIAS_MISMATCH, msg).at(extra.span, "unexpected operand"));
+        return None;
+    }
+    if !ok {
+        return None;
+    }
+    let asm_text = r.string_or_empty(id, "AsmString");
+    let asm_span = r.field_span(id, "AsmString");
+    let lookup = |n: &str| operands.iter().position(|o| o.name == n).map(|i| i as u32);
+    let asm = asm_string::parse(r, &asm_text, asm_span, 0, &name, &lookup)?;
+    Some(InstAlias {
+        name,
+        asm,
+        operands,
+        result: InstId(inst_idx as u32),
+        result_slots,
+        emit_priority: r.int_or(id, "EmitPriority", 1),
+        span: r.loc(id),
+    })
+}
+
+fn alias_operand(
+    r: &mut Reader,
+    alias: &str,
+    operands: &mut Vec<AliasOperand>,
+    arg: &Init,
+    arg_name: Option<&str>,
+    ty: OperandRef,
+) -> Option<u32> {
+    let Some(n) = arg_name else {
+        let msg = format!("operand of alias '{alias}' needs a name to appear in its syntax");
+        r.error(Diagnostic::error(codes::ALIAS_MISMATCH, msg).at(arg.span, "unnamed"));
+        return None;
+    };
+    if let Some(i) = operands.iter().position(|o| o.name == n) {
+        if operands[i].ty != ty {
+            let msg = format!("alias '{alias}' uses '${n}' with two different types");
+            r.error(Diagnostic::error(codes::ALIAS_MISMATCH, msg).at(arg.span, "different type"));
+            return None;
+        }
+        return Some(i as u32);
+    }
+    operands.push(AliasOperand { name: n.to_string(), ty });
+    Some(operands.len() as u32 - 1)
+}
+
+#[allow(clippy::too_many_arguments)]
+fn result_operand(
+    r: &mut Reader,
+    alias: &str,
+    cx: &AliasCx,
+    operands: &mut Vec<AliasOperand>,
+    arg: &Init,
+    arg_name: Option<&str>,
+    want: OperandRef,
+    types: &mut OperandTypes,
+    inst_operand: &str,
+) -> Option<AliasResult> {
+    let mismatch = |r: &mut Reader, what: String| {
+        let msg = format!("operand of alias '{alias}' does not fit operand '${inst_operand}' of the instruction");
+        r.error(Diagnostic::error(codes::ALIAS_MISMATCH, msg).at(arg.span, what));
+        None
+    };
+    let want_class = match want {
+        OperandRef::RegClass(c) => Some(c),
+        OperandRef::Operand(t) => types.get(t).reg_class,
+    };
+    if let Some(n) = int_of(arg) {
+        return match want {
+            OperandRef::Operand(t) if matches!(types.get(t).category, OperandCategory::Immediate | OperandCategory::PcRel) => {
+                Some(AliasResult::Immediate(n))
+            }
+            _ => mismatch(r, "an immediate where the instruction takes a register".into()),
+        };
+    }
+    let Kind::Def(d) = arg.kind else { return mismatch(r, "expected a register, an immediate or an operand".into()) };
+    if let Some(&reg) = cx.reg_index.get(r.name(d).as_str()) {
+        return match want_class {
+            Some(c) if cx.classes[c.0 as usize].members.contains(&reg) => Some(AliasResult::Register(reg)),
+            Some(c) => {
+                let class = &cx.classes[c.0 as usize].name;
+                mismatch(r, format!("'{}' is not in class '{class}'", cx.regs[reg.0 as usize].name))
+            }
+            None => mismatch(r, "a register where the instruction takes an immediate".into()),
+        };
+    }
+    let ty = types.resolve(r, d, arg.span)?;
+    let fits = ty == want
+        || match (ty, want_class) {
+            (OperandRef::RegClass(a), Some(b)) => {
+                let wanted = &cx.classes[b.0 as usize].members;
+                cx.classes[a.0 as usize].members.iter().all(|m| wanted.contains(m))
+            }
+            _ => false,
+        };
+    if !fits {
+        return mismatch(r, format!("'{}' does not fit here", r.name(d)));
+    }
+    alias_operand(r, alias, operands, arg, arg_name, ty).map(AliasResult::Operand)
+}
+
+/// Every `MnemonicAlias` def, in name order.
+pub fn mnemonic_aliases(r: &mut Reader) -> Vec<MnemonicAlias> {
+    let mut out = Vec::new();
+    for id in r.defs_of("MnemonicAlias") {
+        let from = r.string(id, "FromMnemonic");
+        let to = r.string(id, "ToMnemonic");
+        if let (Some(from), Some(to)) = (from, to) {
+            out.push(MnemonicAlias { from, to });
+        }
+    }
+    out
+}

@@ -1,0 +1,174 @@
+//! Encodings: the `Inst` bits of an instruction split into fixed bits and
+//! runs of operand bits, and the check that a decoder can tell
+//! instructions apart.
+
+use super::operands::OperandTypes;
+use super::reader::Reader;
+use super::{Encoding, FieldPlacement, InstOperand, Instruction, OperandRef};
+use crate::diag::{codes, Diagnostic};
+use crate::records::value::Kind;
+use crate::records::RecordId;
+use crate::source::Span;
+use std::collections::HashMap;
+
+/// The encoding of `id` from its `Inst` field, or `None` when it has none
+/// (or it is wrong, after reporting why).
+pub fn extract(r: &mut Reader, id: RecordId, operands: &[InstOperand], types: &OperandTypes) -> Option<Encoding> {
+    let inst = r.optional(id, "Inst")?;
+    let Kind::Bits(bits) = &inst.kind else {
+        let msg = format!("field 'Inst' of '{}' must be bits", r.name(id));
+        r.error(Diagnostic::error(codes::BAD_FIELD, msg).at(r.field_span(id, "Inst"), "not bits"));
+        return None;
+    };
+    let name = r.name(id);
+    if bits.len() > 128 {
+        let msg = format!("the encoding of '{name}' is {} bits wide; at most 128 are supported", bits.len());
+        r.error(Diagnostic::error(codes::ENCODING_SIZE, msg).at(r.field_span(id, "Inst"), "too wide"));
+        return None;
+    }
+    let field_span = r.field_span(id, "Inst");
+    let before = r.diags.len();
+    let mut fixed_value = 0u128;
+    let mut fixed_mask = 0u128;
+    // (operand, sub-operand, operand bit) for each encoding bit.
+    let mut sources: Vec<Option<(u32, Option<u32>, u32)>> = vec![None; bits.len()];
+    let mut placed: HashMap<(u32, Option<u32>, u32), (usize, Span)> = HashMap::new();
+    let mut unset: Vec<usize> = Vec::new();
+    for (i, bit) in bits.iter().enumerate() {
+        match &bit.kind {
+            Kind::Bit(b) => {
+                fixed_mask |= 1 << i;
+                fixed_value |= (*b as u128) << i;
+            }
+            Kind::Unset => unset.push(i),
+            Kind::VarBit(var, j) => {
+                let Kind::Var(field, _) = &var.kind else {
+                    expression_bit(r, &name, i, bit.span, field_span);
+                    continue;
+                };
+                let Some((operand, sub)) = find_field(operands, types, field) else {
+                    let msg = format!("encoding bit {i} of '{name}' comes from '{field}', which is not an operand");
+                    let span = if bit.span != Span::default() { bit.span } else { field_span };
+                    let mut d = Diagnostic::error(codes::ENCODING_UNKNOWN_FIELD, msg).at(span, "not an operand");
+                    let names: Vec<String> = operands.iter().map(|o| format!("${}", o.name)).collect();
+                    if !names.is_empty() {
+                        d = d.with_note(format!("the operands of '{name}' are {}", names.join(", ")));
+                    }
+                    r.error(d);
+                    continue;
+                };
+                let key = (operand, sub, *j);
+                if let Some(&(first, first_span)) = placed.get(&key) {
+                    let msg = format!("bit {j} of '{field}' is encoded twice in '{name}', at bits {first} and {i}");
+                    let span = if bit.span != Span::default() { bit.span } else { field_span };
+                    let mut d = Diagnostic::error(codes::ENCODING_TWICE, msg).at(span, format!("bit {i}"));
+                    if first_span != span {
+                        d = d.with_label(first_span, format!("bit {first}"));
+                    }
+                    r.error(d);
+                    continue;
+                }
+                placed.insert(key, (i, if bit.span != Span::default() { bit.span } else { field_span }));
+                sources[i] = Some(key);
+            }
+            _ => expression_bit(r, &name, i, bit.span, field_span),
+        }
+    }
+    if !unset.is_empty() {
+        let ranges = bit_ranges(&unset);
+        let msg = format!("encoding bits {ranges} of '{name}' are left unset ('?')");
+        let d = Diagnostic::error(codes::ENCODING_UNSET, msg)
+            .at(field_span, "'Inst' declared or set here")
+            .with_help("set them to 0 or 1, or take them from an operand");
+        r.error(d);
+    }
+    if r.diags.len() > before {
+        return None;
+    }
+    Some(Encoding { bits: bits.len() as u32, fixed_value, fixed_mask, fields: runs(&sources) })
+}
+
+fn expression_bit(r: &mut Reader, name: &str, i: usize, span: Span, field_span: Span) {
+    let msg = format!("encoding bit {i} of '{name}' is an expression, not a bit or an operand bit");
+    let span = if span != Span::default() { span } else { field_span };
+    r.error(Diagnostic::error(codes::ENCODING_UNKNOWN_FIELD, msg).at(span, "cannot encode this"));
+}
+
+/// The operand (and sub-operand) a field name refers to: an operand's name,
+/// or `operand_suboperand` for a part of a multi-slot operand.
+fn find_field(operands: &[InstOperand], types: &OperandTypes, field: &str) -> Option<(u32, Option<u32>)> {
+    for (i, op) in operands.iter().enumerate() {
+        if op.name == field {
+            return Some((i as u32, None));
+        }
+        let OperandRef::Operand(t) = op.ty else { continue };
+        let Some(rest) = field.strip_prefix(op.name.as_str()).and_then(|s| s.strip_prefix('_')) else { continue };
+        if let Some(s) = types.get(t).sub_operands.iter().position(|s| s.name == rest) {
+            return Some((i as u32, Some(s as u32)));
+        }
+    }
+    None
+}
+
+/// Groups operand bits into runs where both the operand bit and the
+/// encoding bit advance by one.
+fn runs(sources: &[Option<(u32, Option<u32>, u32)>]) -> Vec<FieldPlacement> {
+    let mut out: Vec<FieldPlacement> = Vec::new();
+    for (i, src) in sources.iter().enumerate() {
+        let Some((operand, sub_operand, bit)) = *src else { continue };
+        if let Some(last) = out.last_mut() {
+            if last.operand == operand
+                && last.sub_operand == sub_operand
+                && last.inst_bit + last.width == i as u32
+                && last.operand_bit + last.width == bit
+            {
+                last.width += 1;
+                continue;
+            }
+        }
+        out.push(FieldPlacement { operand, sub_operand, operand_bit: bit, inst_bit: i as u32, width: 1 });
+    }
+    out
+}
+
+fn bit_ranges(bits: &[usize]) -> String {
+    let mut parts = Vec::new();
+    let mut i = 0;
+    while i < bits.len() {
+        let start = bits[i];
+        let mut end = start;
+        while i + 1 < bits.len() && bits[i + 1] == end + 1 {
+            i += 1;
+            end = bits[i];
+        }
+        parts.push(if start == end { start.to_string() } else { format!("{end}-{start}") });
+        i += 1;
+    }
+    parts.reverse();
+    parts.join(", ")
+}
+
+/// Reports pairs of encoded instructions in one decoder namespace whose
+/// fixed bits are the same: nothing in the bytes tells them apart.
+pub fn check_conflicts(r: &mut Reader, insts: &[Instruction]) {
+    let mut seen: HashMap<(&str, u32, u128, u128), usize> = HashMap::new();
+    for (i, inst) in insts.iter().enumerate() {
+        let Some(enc) = &inst.encoding else { continue };
+        if inst.flags.is_pseudo || inst.flags.is_codegen_only {
+            continue;
+        }
+        let key = (inst.decoder_namespace.as_str(), enc.bits, enc.fixed_mask, enc.fixed_value);
+        if let Some(&first) = seen.get(&key) {
+            let other = &insts[first];
+            let msg = format!("'{}' and '{}' have the same fixed encoding; a decoder could not tell them apart", other.name, inst.name);
+            let d = Diagnostic::error(codes::ENCODING_CONFLICT, msg)
+                .at(inst.span, "second instruction")
+                .with_label(other.span, "first instruction")
+                .with_note(format!("fixed bits: {:#x} under mask {:#x}", enc.fixed_value, enc.fixed_mask))
+                .with_help("change a fixed bit, or put one in another DecoderNamespace");
+            r.error(d);
+        } else {
+            seen.insert(key, i);
+        }
+    }
+}

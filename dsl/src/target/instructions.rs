@@ -1,0 +1,231 @@
+//! Instructions: operand lists, tied-operand constraints, flags, implicit
+//! registers, assembly syntax and encoding.
+
+use super::operands::OperandTypes;
+use super::reader::Reader;
+use super::{asm_string, encoding};
+use super::{InstFlags, InstOperand, Instruction, OperandRef, RegClass, RegId, Register};
+use crate::diag::{codes, Diagnostic};
+use crate::records::value::Kind;
+use crate::records::RecordId;
+use crate::source::Span;
+use std::collections::HashMap;
+
+/// Every `Instruction` def, in name order.
+pub fn instructions(
+    r: &mut Reader,
+    regs: &[Register],
+    _classes: &[RegClass],
+    types: &mut OperandTypes,
+) -> Vec<Instruction> {
+    let reg_index: HashMap<&str, RegId> = regs.iter().enumerate().map(|(i, g)| (g.name.as_str(), RegId(i as u32))).collect();
+    let mut out = Vec::new();
+    for id in r.defs_of("Instruction") {
+        if let Some(inst) = instruction(r, id, &reg_index, types) {
+            out.push(inst);
+        }
+    }
+    out
+}
+
+fn instruction(
+    r: &mut Reader,
+    id: RecordId,
+    reg_index: &HashMap<&str, RegId>,
+    types: &mut OperandTypes,
+) -> Option<Instruction> {
+    let name = r.name(id);
+    let before = r.diags.len();
+    let mut operands = Vec::new();
+    let mut next_slot = 0u32;
+    operand_list(r, id, "OutOperandList", true, types, &mut operands, &mut next_slot);
+    operand_list(r, id, "InOperandList", false, types, &mut operands, &mut next_slot);
+    if r.diags.len() > before {
+        return None;
+    }
+    constraints(r, id, &mut operands);
+    let asm_string = r.string_or_empty(id, "AsmString");
+    let asm_span = r.field_span(id, "AsmString");
+    let lookup = |n: &str| operands.iter().position(|o| o.name == n).map(|i| i as u32);
+    let asm = asm_string::parse(r, &asm_string, asm_span, 0, &name, &lookup).unwrap_or_default();
+    let size = r.int_or(id, "Size", 0).max(0) as u32;
+    let encoding = encoding::extract(r, id, &operands, types);
+    if let Some(enc) = &encoding {
+        if size != 0 && enc.bits != size * 8 {
+            let msg = format!("'{name}' has Size = {size} bytes but its encoding is {} bits wide", enc.bits);
+            let d = Diagnostic::error(codes::ENCODING_SIZE, msg)
+                .at(r.field_span(id, "Inst"), format!("{} bits", enc.bits))
+                .with_label(r.field_span(id, "Size"), format!("{} bits", size * 8));
+            r.error(d);
+        }
+    }
+    let implicit = |r: &mut Reader, field: &str| -> Vec<RegId> {
+        let mut list = Vec::new();
+        for (d, span) in r.def_list(id, field) {
+            match reg_index.get(r.name(d).as_str()) {
+                Some(&reg) => list.push(reg),
+                None => {
+                    let msg = format!("'{}' in {field} of '{name}' is not a register", r.name(d));
+                    r.error(Diagnostic::error(codes::BAD_FIELD, msg).at(span, "not a register"));
+                }
+            }
+        }
+        list
+    };
+    let defs = implicit(r, "Defs");
+    let uses = implicit(r, "Uses");
+    let predicates = r.def_list(id, "Predicates").into_iter().map(|(d, _)| r.name(d)).collect();
+    let flags = InstFlags {
+        may_load: r.flag(id, "mayLoad"),
+        may_store: r.flag(id, "mayStore"),
+        is_branch: r.flag(id, "isBranch"),
+        is_indirect_branch: r.flag(id, "isIndirectBranch"),
+        is_call: r.flag(id, "isCall"),
+        is_return: r.flag(id, "isReturn"),
+        is_terminator: r.flag(id, "isTerminator"),
+        is_barrier: r.flag(id, "isBarrier"),
+        is_commutable: r.flag(id, "isCommutable"),
+        is_move_imm: r.flag(id, "isMoveImm"),
+        is_move_reg: r.flag(id, "isMoveReg"),
+        is_compare: r.flag(id, "isCompare"),
+        has_side_effects: r.flag(id, "hasSideEffects"),
+        is_pseudo: r.flag(id, "isPseudo"),
+        is_codegen_only: r.flag(id, "isCodeGenOnly"),
+        is_asm_parser_only: r.flag(id, "isAsmParserOnly"),
+    };
+    Some(Instruction {
+        name,
+        operands,
+        num_slots: next_slot,
+        asm_string,
+        asm,
+        encoding,
+        size,
+        flags,
+        defs,
+        uses,
+        predicates,
+        decoder_namespace: r.string_or_empty(id, "DecoderNamespace"),
+        span: r.loc(id),
+    })
+}
+
+fn operand_list(
+    r: &mut Reader,
+    id: RecordId,
+    field: &str,
+    is_output: bool,
+    types: &mut OperandTypes,
+    operands: &mut Vec<InstOperand>,
+    next_slot: &mut u32,
+) {
+    let Some(list) = r.value(id, field) else { return };
+    let Kind::Dag(op, _, args) = &list.kind else {
+        let msg = format!("{field} of '{}' must be a dag", r.name(id));
+        r.error(Diagnostic::error(codes::OPERAND_LIST, msg).at(list.span, "not a dag"));
+        return;
+    };
+    let want = if is_output { "outs" } else { "ins" };
+    if op.as_def().map(|d| r.name(d)).as_deref() != Some(want) {
+        let msg = format!("{field} of '{}' must be written ({want} ...)", r.name(id));
+        r.error(Diagnostic::error(codes::OPERAND_LIST, msg).at(op.span, format!("expected '{want}'")));
+    }
+    for (arg, arg_name) in args {
+        let Kind::Def(d) = arg.kind else {
+            let msg = format!("operand of '{}' must be a register class or operand", r.name(id));
+            r.error(Diagnostic::error(codes::OPERAND_LIST, msg).at(arg.span, "not a record"));
+            continue;
+        };
+        let Some(name) = arg_name else {
+            let msg = format!("operand '{}' of '{}' has no name", r.name(d), r.name(id));
+            let d = Diagnostic::error(codes::OPERAND_LIST, msg).at(arg.span, "unnamed operand");
+            r.error(d.with_help("name it, for example `GPR:$dst`"));
+            continue;
+        };
+        if let Some(prev) = operands.iter().find(|o| o.name == **name) {
+            let msg = format!("'{}' has two operands named '${name}'", r.name(id));
+            let d = Diagnostic::error(codes::OPERAND_LIST, msg).at(arg.span, "second").with_label(prev.span, "first");
+            r.error(d);
+            continue;
+        }
+        let Some(ty) = types.resolve(r, d, arg.span) else { continue };
+        let slots: Vec<OperandRef> = match ty {
+            OperandRef::Operand(t) if !types.get(t).sub_operands.is_empty() => {
+                types.get(t).sub_operands.iter().map(|s| s.ty).collect()
+            }
+            _ => vec![ty],
+        };
+        let first_slot = *next_slot;
+        *next_slot += slots.len() as u32;
+        operands.push(InstOperand {
+            name: name.to_string(),
+            ty,
+            is_output,
+            first_slot,
+            slots,
+            tied_to: None,
+            span: arg.span,
+        });
+    }
+}
+
+/// Reads `Constraints`: "$a = $b" ties, "@earlyclobber $a", comma-separated.
+fn constraints(r: &mut Reader, id: RecordId, operands: &mut [InstOperand]) {
+    let text = r.string_or_empty(id, "Constraints");
+    if text.trim().is_empty() {
+        return;
+    }
+    let span = r.field_span(id, "Constraints");
+    let mut offset = 0;
+    for part in text.split(',') {
+        let part_offset = offset;
+        offset += part.len() + 1;
+        let at = |r: &Reader, needle: &str| {
+            let within = part.find(needle).unwrap_or(0);
+            r.span_in_string(span, &text, part_offset + within, needle.len().max(1))
+        };
+        let trimmed = part.trim();
+        if let Some(rest) = trimmed.strip_prefix("@earlyclobber") {
+            let name = rest.trim();
+            if lookup_operand(operands, name).is_none() {
+                unknown(r, id, name, at(r, name));
+            }
+            continue;
+        }
+        let Some((left, right)) = trimmed.split_once('=') else {
+            let msg = format!("malformed constraint '{trimmed}' in '{}'", r.name(id));
+            let d = Diagnostic::error(codes::CONSTRAINT, msg).at(at(r, trimmed), "expected \"$a = $b\"");
+            r.error(d);
+            continue;
+        };
+        let (left, right) = (left.trim(), right.trim());
+        let a = lookup_operand(operands, left);
+        let b = lookup_operand(operands, right);
+        if a.is_none() {
+            unknown(r, id, left, at(r, left));
+        }
+        if b.is_none() {
+            unknown(r, id, right, at(r, right));
+        }
+        let (Some(a), Some(b)) = (a, b) else { continue };
+        // The input is tied to the output, whichever side each is written on.
+        let (out, input) = if operands[a].is_output { (a, b) } else { (b, a) };
+        if !operands[out].is_output || operands[input].is_output || operands[out].slots != operands[input].slots {
+            let msg = format!("'{}' ties '{left}' and '{right}', which must be an output and an input of the same type", r.name(id));
+            let d = Diagnostic::error(codes::CONSTRAINT, msg).at(at(r, trimmed), "cannot tie these");
+            r.error(d);
+            continue;
+        }
+        operands[input].tied_to = Some(out as u32);
+    }
+}
+
+fn lookup_operand(operands: &[InstOperand], written: &str) -> Option<usize> {
+    let name = written.strip_prefix('$')?;
+    operands.iter().position(|o| o.name == name)
+}
+
+fn unknown(r: &mut Reader, id: RecordId, name: &str, span: Span) {
+    let msg = format!("constraint of '{}' names '{name}', which is not one of its operands", r.name(id));
+    r.error(Diagnostic::error(codes::CONSTRAINT, msg).at(span, "unknown operand"));
+}

@@ -1,0 +1,413 @@
+//! The target stage: the machine description extracted from records and
+//! validated — registers, register classes, operands, instructions with
+//! their assembly syntax and encodings, and aliases.
+//!
+//! [`build`] runs the extraction in order; each step reports every error it
+//! can find, with the exact span, and the stage returns a model only when
+//! there were none.
+
+mod aliases;
+mod asm_string;
+mod encoding;
+mod instructions;
+mod operands;
+mod reader;
+mod registers;
+
+use crate::diag::{codes, Diagnostic};
+use crate::records::RecordKeeper;
+use crate::source::{SourceDb, Span};
+use reader::Reader;
+
+/// Index of a register in [`TargetModel::registers`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct RegId(pub u32);
+
+/// Index of a class in [`TargetModel::reg_classes`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct RegClassId(pub u32);
+
+/// Index of an operand type in [`TargetModel::operand_types`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct OperandTypeId(pub u32);
+
+/// Index of an instruction in [`TargetModel::instructions`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct InstId(pub u32);
+
+/// A validated machine description.
+#[derive(Debug)]
+pub struct TargetModel {
+    /// The `Target` record's name.
+    pub name: String,
+    /// ELF `e_machine`.
+    pub elf_machine: u16,
+    /// Whether instruction words are little-endian.
+    pub little_endian: bool,
+    /// How assembly comments start.
+    pub comment_strings: Vec<String>,
+    /// ELF relocation for `.long sym`.
+    pub data_reloc32: Option<u32>,
+    /// ELF relocation for `.quad sym`.
+    pub data_reloc64: Option<u32>,
+    /// Registers, in name order.
+    pub registers: Vec<Register>,
+    /// Register classes, in name order.
+    pub reg_classes: Vec<RegClass>,
+    /// `Operand` and `RegisterOperand` records used by instructions.
+    pub operand_types: Vec<OperandType>,
+    /// Instructions, in name order.
+    pub instructions: Vec<Instruction>,
+    /// Instruction aliases, in name order.
+    pub inst_aliases: Vec<InstAlias>,
+    /// Mnemonic aliases, in name order.
+    pub mnemonic_aliases: Vec<MnemonicAlias>,
+}
+
+/// A register.
+#[derive(Debug)]
+pub struct Register {
+    /// Record name.
+    pub name: String,
+    /// Assembly spelling.
+    pub asm_name: String,
+    /// Other accepted spellings.
+    pub alt_names: Vec<String>,
+    /// Number placed in instruction fields.
+    pub hw_encoding: u16,
+    /// DWARF numbers.
+    pub dwarf_numbers: Vec<i64>,
+    /// Direct sub-registers.
+    pub sub_regs: Vec<RegId>,
+    /// Names of the sub-register indices, parallel to `sub_regs`.
+    pub sub_reg_indices: Vec<String>,
+    /// Declared aliases (overlapping registers).
+    pub aliases: Vec<RegId>,
+    /// Where it was defined.
+    pub span: Span,
+}
+
+/// A register class.
+#[derive(Debug)]
+pub struct RegClass {
+    /// Record name.
+    pub name: String,
+    /// Members in allocation order.
+    pub members: Vec<RegId>,
+    /// Names of the value types it holds.
+    pub value_types: Vec<String>,
+    /// Where it was defined.
+    pub span: Span,
+}
+
+/// What an operand slot holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum OperandRef {
+    /// A register of a class.
+    RegClass(RegClassId),
+    /// An `Operand` or `RegisterOperand` record.
+    Operand(OperandTypeId),
+}
+
+/// How an operand is used.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OperandCategory {
+    /// A constant.
+    Immediate,
+    /// A register (a `RegisterOperand`).
+    Register,
+    /// An address made of sub-operands.
+    Memory,
+    /// A PC-relative target.
+    PcRel,
+}
+
+/// How the assembler recognises an operand.
+#[derive(Clone, Debug)]
+pub struct MatchClass {
+    /// Class name.
+    pub name: String,
+    /// Smallest accepted immediate.
+    pub min: i64,
+    /// Largest accepted immediate.
+    pub max: i64,
+    /// Whether a symbol is accepted.
+    pub allow_symbol: bool,
+    /// Rust function parsing the operand; empty for the generic parser.
+    pub parser_method: String,
+    /// Message when the operand does not fit.
+    pub diagnostic: String,
+}
+
+/// An `Operand` or `RegisterOperand` record.
+#[derive(Debug)]
+pub struct OperandType {
+    /// Record name.
+    pub name: String,
+    /// Width of the value type in bits (0 when unknown).
+    pub value_bits: u32,
+    /// Category.
+    pub category: OperandCategory,
+    /// For a `RegisterOperand`, its class.
+    pub reg_class: Option<RegClassId>,
+    /// Rust function printing it; empty for the generic printer.
+    pub print_method: String,
+    /// Rust function encoding it; empty when the value is used as is.
+    pub encoder_method: String,
+    /// How the assembler recognises it.
+    pub match_class: MatchClass,
+    /// Sub-operands (empty for a single-slot operand).
+    pub sub_operands: Vec<SubOperand>,
+    /// PC-relative adjustment: field = (target - (pc + offset)) >> shift.
+    pub pcrel_offset: i64,
+    /// PC-relative scale.
+    pub pcrel_shift: u32,
+    /// ELF relocation when the operand refers to an unresolved symbol.
+    pub reloc_type: Option<u32>,
+    /// Where it was defined.
+    pub span: Span,
+}
+
+/// One part of a multi-slot operand.
+#[derive(Debug)]
+pub struct SubOperand {
+    /// Its name in `MIOperandInfo`.
+    pub name: String,
+    /// What it holds.
+    pub ty: OperandRef,
+}
+
+/// One operand of an instruction as written in its operand lists.
+#[derive(Debug)]
+pub struct InstOperand {
+    /// Name (`$dst` without the dollar).
+    pub name: String,
+    /// Its type.
+    pub ty: OperandRef,
+    /// Whether it is in `OutOperandList`.
+    pub is_output: bool,
+    /// Index of its first MCInst slot.
+    pub first_slot: u32,
+    /// What each of its slots holds.
+    pub slots: Vec<OperandRef>,
+    /// The operand it is tied to (an output), if any.
+    pub tied_to: Option<u32>,
+    /// Where it was written.
+    pub span: Span,
+}
+
+/// One piece of an assembly string (for one variant).
+#[derive(Clone, Debug, PartialEq)]
+pub enum AsmPiece {
+    /// Literal text.
+    Text(String),
+    /// An operand, with an optional printer modifier.
+    Operand {
+        /// Index into the instruction's (or alias's) operands.
+        operand: u32,
+        /// `${op:modifier}`.
+        modifier: Option<String>,
+    },
+}
+
+/// Where each bit of an instruction's encoding comes from.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Encoding {
+    /// Width in bits.
+    pub bits: u32,
+    /// The fixed bits.
+    pub fixed_value: u128,
+    /// Which bits are fixed.
+    pub fixed_mask: u128,
+    /// Operand bits, in runs.
+    pub fields: Vec<FieldPlacement>,
+}
+
+/// A run of operand bits placed in the encoding.
+#[derive(Clone, Debug, PartialEq)]
+pub struct FieldPlacement {
+    /// The operand.
+    pub operand: u32,
+    /// For a multi-slot operand, which sub-operand (else the whole operand).
+    pub sub_operand: Option<u32>,
+    /// First bit of the operand value.
+    pub operand_bit: u32,
+    /// First bit of the encoding.
+    pub inst_bit: u32,
+    /// Number of bits.
+    pub width: u32,
+}
+
+/// Boolean properties of an instruction.
+#[derive(Clone, Debug, Default, PartialEq)]
+#[allow(missing_docs)] // named after the Instruction fields
+pub struct InstFlags {
+    pub may_load: bool,
+    pub may_store: bool,
+    pub is_branch: bool,
+    pub is_indirect_branch: bool,
+    pub is_call: bool,
+    pub is_return: bool,
+    pub is_terminator: bool,
+    pub is_barrier: bool,
+    pub is_commutable: bool,
+    pub is_move_imm: bool,
+    pub is_move_reg: bool,
+    pub is_compare: bool,
+    pub has_side_effects: bool,
+    pub is_pseudo: bool,
+    pub is_codegen_only: bool,
+    pub is_asm_parser_only: bool,
+}
+
+/// An instruction.
+#[derive(Debug)]
+pub struct Instruction {
+    /// Record name.
+    pub name: String,
+    /// Operands: outputs, then inputs.
+    pub operands: Vec<InstOperand>,
+    /// Number of MCInst slots.
+    pub num_slots: u32,
+    /// The assembly string as written.
+    pub asm_string: String,
+    /// The assembly syntax (first variant).
+    pub asm: Vec<AsmPiece>,
+    /// The encoding, when the instruction has one.
+    pub encoding: Option<Encoding>,
+    /// Size in bytes (0 when variable).
+    pub size: u32,
+    /// Properties.
+    pub flags: InstFlags,
+    /// Implicitly written registers.
+    pub defs: Vec<RegId>,
+    /// Implicitly read registers.
+    pub uses: Vec<RegId>,
+    /// Names of the predicates that must hold.
+    pub predicates: Vec<String>,
+    /// Decoder namespace.
+    pub decoder_namespace: String,
+    /// Where it was defined.
+    pub span: Span,
+}
+
+/// An operand of an alias's result.
+#[derive(Clone, Debug, PartialEq)]
+pub enum AliasResult {
+    /// Filled from the alias operand with this index.
+    Operand(u32),
+    /// A fixed register.
+    Register(RegId),
+    /// A fixed immediate.
+    Immediate(i64),
+}
+
+/// An operand the alias syntax names.
+#[derive(Debug)]
+pub struct AliasOperand {
+    /// Name.
+    pub name: String,
+    /// Its type.
+    pub ty: OperandRef,
+}
+
+/// An `InstAlias`.
+#[derive(Debug)]
+pub struct InstAlias {
+    /// Record name.
+    pub name: String,
+    /// The alias syntax (first variant), operands indexing `operands`.
+    pub asm: Vec<AsmPiece>,
+    /// Operands named by the syntax.
+    pub operands: Vec<AliasOperand>,
+    /// The instruction it stands for.
+    pub result: InstId,
+    /// One entry per MCInst slot of the result.
+    pub result_slots: Vec<AliasResult>,
+    /// Printing priority; 0 means parse only.
+    pub emit_priority: i64,
+    /// Where it was defined.
+    pub span: Span,
+}
+
+/// A `MnemonicAlias`.
+#[derive(Debug)]
+pub struct MnemonicAlias {
+    /// Accepted mnemonic.
+    pub from: String,
+    /// Mnemonic it stands for.
+    pub to: String,
+}
+
+/// Extracts and validates the target described by `kp`.
+pub fn build(kp: &RecordKeeper, db: &SourceDb) -> Result<TargetModel, Vec<Diagnostic>> {
+    let mut r = Reader::new(kp, db);
+    let target = find_target(&mut r);
+    let registers = registers::registers(&mut r);
+    let reg_classes = registers::reg_classes(&mut r, &registers);
+    if !r.diags.is_empty() {
+        return Err(r.diags);
+    }
+    let mut operand_types = operands::OperandTypes::new(&reg_classes);
+    let instructions = instructions::instructions(&mut r, &registers, &reg_classes, &mut operand_types);
+    encoding::check_conflicts(&mut r, &instructions);
+    let inst_aliases = aliases::inst_aliases(&mut r, &registers, &reg_classes, &instructions, &mut operand_types);
+    let mnemonic_aliases = aliases::mnemonic_aliases(&mut r);
+    let (Some(target), true) = (target, r.diags.is_empty()) else { return Err(r.diags) };
+    let Target { name, elf_machine, little_endian, comment_strings, data_reloc32, data_reloc64 } = target;
+    Ok(TargetModel {
+        name,
+        elf_machine,
+        little_endian,
+        comment_strings,
+        data_reloc32,
+        data_reloc64,
+        registers,
+        reg_classes,
+        operand_types: operand_types.into_vec(),
+        instructions,
+        inst_aliases,
+        mnemonic_aliases,
+    })
+}
+
+struct Target {
+    name: String,
+    elf_machine: u16,
+    little_endian: bool,
+    comment_strings: Vec<String>,
+    data_reloc32: Option<u32>,
+    data_reloc64: Option<u32>,
+}
+
+fn find_target(r: &mut Reader) -> Option<Target> {
+    let targets = r.defs_of("Target");
+    let Some(&id) = targets.first() else {
+        r.error(
+            Diagnostic::error(codes::TARGET_RECORD, "no record derives from class 'Target'")
+                .with_help("add `def MyTarget : Target;` describing the target"),
+        );
+        return None;
+    };
+    if let Some(&other) = targets.get(1) {
+        let d = Diagnostic::error(codes::TARGET_RECORD, "more than one record derives from class 'Target'")
+            .at(r.loc(other), "second target")
+            .with_label(r.loc(id), "first target");
+        r.error(d);
+        return None;
+    }
+    let endianness = r.string_or_empty(id, "Endianness");
+    if !matches!(endianness.as_str(), "" | "little" | "big") {
+        let span = r.field_span(id, "Endianness");
+        r.error(Diagnostic::error(codes::BAD_FIELD, "Endianness must be \"little\" or \"big\"").at(span, "here"));
+    }
+    let reloc = |n: i64| u32::try_from(n).ok();
+    Some(Target {
+        name: r.name(id),
+        elf_machine: r.int_or(id, "ElfMachine", 0) as u16,
+        little_endian: endianness != "big",
+        comment_strings: r.string_list(id, "CommentStrings"),
+        data_reloc32: reloc(r.int_or(id, "DataReloc32", -1)),
+        data_reloc64: reloc(r.int_or(id, "DataReloc64", -1)),
+    })
+}

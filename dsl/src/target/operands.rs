@@ -1,0 +1,138 @@
+//! Operand types: register classes, `Operand` and `RegisterOperand` records,
+//! collected as instructions refer to them.
+
+use super::reader::{int_of, Reader};
+use super::{MatchClass, OperandCategory, OperandRef, OperandType, OperandTypeId, RegClass, RegClassId, SubOperand};
+use crate::diag::{codes, Diagnostic};
+use crate::records::value::Kind;
+use crate::records::RecordId;
+use crate::source::Span;
+use std::collections::HashMap;
+
+/// The operand types in first-use order, each read once.
+pub struct OperandTypes {
+    class_index: HashMap<String, RegClassId>,
+    by_record: HashMap<RecordId, Option<OperandRef>>,
+    types: Vec<OperandType>,
+}
+
+impl OperandTypes {
+    pub fn new(classes: &[RegClass]) -> OperandTypes {
+        let class_index = classes.iter().enumerate().map(|(i, c)| (c.name.clone(), RegClassId(i as u32))).collect();
+        OperandTypes { class_index, by_record: HashMap::new(), types: Vec::new() }
+    }
+
+    pub fn into_vec(self) -> Vec<OperandType> {
+        self.types
+    }
+
+    pub fn get(&self, id: OperandTypeId) -> &OperandType {
+        &self.types[id.0 as usize]
+    }
+
+    /// What the record `id`, written at `span` in an operand list, stands
+    /// for; reports records that are not operands.
+    pub fn resolve(&mut self, r: &mut Reader, id: RecordId, span: Span) -> Option<OperandRef> {
+        if let Some(known) = self.by_record.get(&id) {
+            return *known;
+        }
+        // Guard against an operand whose sub-operands refer back to it.
+        self.by_record.insert(id, None);
+        let result = self.read(r, id, span);
+        self.by_record.insert(id, result);
+        result
+    }
+
+    fn read(&mut self, r: &mut Reader, id: RecordId, span: Span) -> Option<OperandRef> {
+        let name = r.name(id);
+        if r.is_a(id, "RegisterClass") {
+            return self.class_index.get(&name).map(|&c| OperandRef::RegClass(c));
+        }
+        let is_reg_operand = r.is_a(id, "RegisterOperand");
+        if !is_reg_operand && !r.is_a(id, "Operand") {
+            let msg = format!("'{name}' is not a register class or operand");
+            let d = Diagnostic::error(codes::OPERAND_LIST, msg)
+                .at(span, "expected a RegisterClass, RegisterOperand or Operand")
+                .with_label(r.loc(id), "defined here");
+            r.error(d);
+            return None;
+        }
+        let mut reg_class = None;
+        let mut category = OperandCategory::Immediate;
+        let mut value_bits = 0;
+        let mut sub_operands = Vec::new();
+        if is_reg_operand {
+            category = OperandCategory::Register;
+            let class = r.def(id, "RegClass")?;
+            reg_class = self.class_index.get(&r.name(class)).copied();
+        } else {
+            if let Some(vt) = r.def(id, "Type") {
+                value_bits = r.int_or(vt, "Size", 0) as u32;
+            }
+            category = match r.string_or_empty(id, "OperandType").as_str() {
+                "OPERAND_PCREL" => OperandCategory::PcRel,
+                "OPERAND_MEMORY" => OperandCategory::Memory,
+                "OPERAND_REGISTER" => OperandCategory::Register,
+                _ => category,
+            };
+            sub_operands = self.sub_operands(r, id)?;
+        }
+        let match_class = self.match_class(r, id);
+        let ty = OperandType {
+            name,
+            value_bits,
+            category,
+            reg_class,
+            print_method: r.string_or_empty(id, "PrintMethod"),
+            encoder_method: r.string_or_empty(id, "EncoderMethod"),
+            match_class,
+            sub_operands,
+            pcrel_offset: r.int_or(id, "PCRelOffset", 0),
+            pcrel_shift: r.int_or(id, "PCRelShift", 0).clamp(0, 63) as u32,
+            reloc_type: u32::try_from(r.int_or(id, "RelocType", -1)).ok(),
+            span: r.loc(id),
+        };
+        self.types.push(ty);
+        Some(OperandRef::Operand(OperandTypeId(self.types.len() as u32 - 1)))
+    }
+
+    fn sub_operands(&mut self, r: &mut Reader, id: RecordId) -> Option<Vec<SubOperand>> {
+        let Some(info) = r.optional(id, "MIOperandInfo") else { return Some(Vec::new()) };
+        let Kind::Dag(_, _, args) = &info.kind else { return Some(Vec::new()) };
+        let mut subs = Vec::new();
+        for (i, (arg, name)) in args.iter().enumerate() {
+            let Kind::Def(d) = arg.kind else {
+                let msg = format!("sub-operand {i} of '{}' must be an operand type", r.name(id));
+                r.error(Diagnostic::error(codes::OPERAND_LIST, msg).at(arg.span, "not a record"));
+                return None;
+            };
+            let ty = self.resolve(r, d, arg.span)?;
+            let name = name.as_ref().map(|n| n.to_string()).unwrap_or_else(|| i.to_string());
+            subs.push(SubOperand { name, ty });
+        }
+        // A single sub-operand is the operand itself.
+        if subs.len() == 1 {
+            subs.clear();
+        }
+        Some(subs)
+    }
+
+    fn match_class(&mut self, r: &mut Reader, id: RecordId) -> MatchClass {
+        let mut class = MatchClass {
+            name: String::new(),
+            min: i64::MIN,
+            max: i64::MAX,
+            allow_symbol: false,
+            parser_method: String::new(),
+            diagnostic: String::new(),
+        };
+        let Some(c) = r.optional(id, "ParserMatchClass").and_then(|v| v.as_def()) else { return class };
+        class.name = r.optional(c, "Name").and_then(|v| v.as_str().map(|s| s.to_string())).unwrap_or_else(|| r.name(c));
+        class.min = r.optional(c, "MinValue").and_then(|v| int_of(&v)).unwrap_or(i64::MIN);
+        class.max = r.optional(c, "MaxValue").and_then(|v| int_of(&v)).unwrap_or(i64::MAX);
+        class.allow_symbol = r.flag(c, "AllowSymbol");
+        class.parser_method = r.string_or_empty(c, "ParserMethod");
+        class.diagnostic = r.string_or_empty(c, "DiagnosticString");
+        class
+    }
+}

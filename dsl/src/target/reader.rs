@@ -1,0 +1,225 @@
+//! Typed access to record fields for the target model: each accessor
+//! reports a diagnostic at the field when it is missing, unset or of the
+//! wrong kind, and returns `None`.
+
+use crate::diag::{codes, Diagnostic};
+use crate::records::value::{Init, Kind};
+use crate::records::{RecordId, RecordKeeper};
+use crate::source::{SourceDb, Span};
+
+/// Reads fields of records and collects diagnostics.
+pub struct Reader<'a> {
+    /// The records.
+    pub kp: &'a RecordKeeper,
+    /// The sources, to place spans inside string literals.
+    pub db: &'a SourceDb,
+    /// Everything reported so far.
+    pub diags: Vec<Diagnostic>,
+}
+
+impl<'a> Reader<'a> {
+    pub fn new(kp: &'a RecordKeeper, db: &'a SourceDb) -> Reader<'a> {
+        Reader { kp, db, diags: Vec::new() }
+    }
+
+    pub fn error(&mut self, d: Diagnostic) {
+        self.diags.push(d);
+    }
+
+    pub fn name(&self, id: RecordId) -> String {
+        self.kp.record_name_string(id)
+    }
+
+    pub fn loc(&self, id: RecordId) -> Span {
+        self.kp.record(id).loc()
+    }
+
+    /// Every def deriving from `class`, in name order.
+    pub fn defs_of(&self, class: &str) -> Vec<RecordId> {
+        let Some(class) = self.kp.class(class) else { return Vec::new() };
+        self.kp.defs.values().copied().filter(|&id| self.kp.record(id).is_subclass_of(class)).collect()
+    }
+
+    pub fn is_a(&self, id: RecordId, class: &str) -> bool {
+        self.kp.class(class).is_some_and(|c| self.kp.record(id).is_subclass_of(c))
+    }
+
+    /// Where a field was set: its value's span when it has one in the
+    /// record's own text, else the field's.
+    pub fn field_span(&self, id: RecordId, field: &str) -> Span {
+        let rec = self.kp.record(id);
+        match rec.field(field) {
+            Some(f) => match &f.value {
+                Some(v) if v.span != Span::default() => v.span,
+                _ => f.span,
+            },
+            None => rec.loc(),
+        }
+    }
+
+    /// The raw value, reporting a missing or unset field.
+    pub fn value(&mut self, id: RecordId, field: &str) -> Option<Init> {
+        match self.kp.record(id).value_of(field) {
+            Some(v) if !v.is_unset() => Some(v.clone()),
+            Some(_) => {
+                let span = self.field_span(id, field);
+                let msg = format!("field '{field}' of '{}' must be set", self.name(id));
+                self.error(Diagnostic::error(codes::BAD_FIELD, msg).at(span, "left unset"));
+                None
+            }
+            None => {
+                let msg = format!("'{}' has no field '{field}'", self.name(id));
+                let d = Diagnostic::error(codes::BAD_FIELD, msg).at(self.loc(id), "defined here");
+                self.error(d);
+                None
+            }
+        }
+    }
+
+    /// The value when present and set, without reporting anything.
+    pub fn optional(&self, id: RecordId, field: &str) -> Option<Init> {
+        self.kp.record(id).value_of(field).filter(|v| !v.is_unset()).cloned()
+    }
+
+    fn wrong_kind(&mut self, id: RecordId, field: &str, want: &str, v: &Init) {
+        let msg = format!("field '{field}' of '{}' must be {want}", self.name(id));
+        let span = if v.span != Span::default() { v.span } else { self.field_span(id, field) };
+        let found = format!("found {}", v.display(self.kp));
+        self.error(Diagnostic::error(codes::BAD_FIELD, msg).at(span, found));
+    }
+
+    pub fn string(&mut self, id: RecordId, field: &str) -> Option<String> {
+        let v = self.value(id, field)?;
+        match &v.kind {
+            Kind::Str(s, _) => Some(s.to_string()),
+            _ => {
+                self.wrong_kind(id, field, "a string", &v);
+                None
+            }
+        }
+    }
+
+    /// A string field, "" when absent or unset.
+    pub fn string_or_empty(&mut self, id: RecordId, field: &str) -> String {
+        match self.optional(id, field) {
+            Some(_) => self.string(id, field).unwrap_or_default(),
+            None => String::new(),
+        }
+    }
+
+    /// An int, bit or bits field as an integer.
+    pub fn int(&mut self, id: RecordId, field: &str) -> Option<i64> {
+        let v = self.value(id, field)?;
+        match int_of(&v) {
+            Some(n) => Some(n),
+            None => {
+                self.wrong_kind(id, field, "a known integer", &v);
+                None
+            }
+        }
+    }
+
+    /// An integer field, `default` when absent or unset.
+    pub fn int_or(&mut self, id: RecordId, field: &str, default: i64) -> i64 {
+        match self.optional(id, field) {
+            Some(_) => self.int(id, field).unwrap_or(default),
+            None => default,
+        }
+    }
+
+    /// A bit field; false when absent or unset.
+    pub fn flag(&mut self, id: RecordId, field: &str) -> bool {
+        self.optional(id, field).and_then(|v| int_of(&v)).is_some_and(|n| n != 0)
+    }
+
+    pub fn def(&mut self, id: RecordId, field: &str) -> Option<RecordId> {
+        let v = self.value(id, field)?;
+        match v.kind {
+            Kind::Def(r) => Some(r),
+            _ => {
+                self.wrong_kind(id, field, "a record", &v);
+                None
+            }
+        }
+    }
+
+    /// A list field's elements; empty when absent or unset.
+    pub fn list(&mut self, id: RecordId, field: &str) -> Vec<Init> {
+        match self.optional(id, field) {
+            Some(v) => match &v.kind {
+                Kind::List(elems, _) => elems.clone(),
+                _ => {
+                    self.wrong_kind(id, field, "a list", &v);
+                    Vec::new()
+                }
+            },
+            None => Vec::new(),
+        }
+    }
+
+    /// A list of records, reporting elements that are not records.
+    pub fn def_list(&mut self, id: RecordId, field: &str) -> Vec<(RecordId, Span)> {
+        let mut out = Vec::new();
+        for e in self.list(id, field) {
+            match e.kind {
+                Kind::Def(r) => out.push((r, e.span)),
+                _ => self.wrong_kind(id, field, "a list of records", &e),
+            }
+        }
+        out
+    }
+
+    pub fn int_list(&mut self, id: RecordId, field: &str) -> Vec<i64> {
+        let mut out = Vec::new();
+        for e in self.list(id, field) {
+            match int_of(&e) {
+                Some(n) => out.push(n),
+                None => self.wrong_kind(id, field, "a list of integers", &e),
+            }
+        }
+        out
+    }
+
+    pub fn string_list(&mut self, id: RecordId, field: &str) -> Vec<String> {
+        let mut out = Vec::new();
+        for e in self.list(id, field) {
+            match &e.kind {
+                Kind::Str(s, _) => out.push(s.to_string()),
+                _ => self.wrong_kind(id, field, "a list of strings", &e),
+            }
+        }
+        out
+    }
+
+    /// The span of the text of a string value starting `offset` bytes into
+    /// the string, `len` bytes long, when the value is a plain literal in
+    /// the source (so offsets map one to one); else the value's span.
+    pub fn span_in_string(&self, value_span: Span, text: &str, offset: usize, len: usize) -> Span {
+        let written = self.db.snippet(value_span);
+        if written.len() == text.len() + 2 && written.starts_with('"') && &written[1..written.len() - 1] == text {
+            let start = value_span.start as usize + 1 + offset;
+            return Span::new(value_span.file, start, start + len.max(1));
+        }
+        value_span
+    }
+}
+
+/// An integer, bit or fully known bits value.
+pub fn int_of(v: &Init) -> Option<i64> {
+    match &v.kind {
+        Kind::Int(n) => Some(*n),
+        Kind::Bit(b) => Some(*b as i64),
+        Kind::Bits(bits) if bits.len() <= 64 => {
+            let mut n: u64 = 0;
+            for (i, b) in bits.iter().enumerate() {
+                match b.kind {
+                    Kind::Bit(true) => n |= 1 << i,
+                    Kind::Bit(false) => {}
+                    _ => return None,
+                }
+            }
+            Some(n as i64)
+        }
+        _ => None,
+    }
+}

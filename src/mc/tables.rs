@@ -1,0 +1,275 @@
+//! The table types a target expands into (through `tdc::target!`): plain
+//! `static` data that the encoder, printer and assembler interpret.
+
+use super::inst::MCInst;
+use super::operand_parser::OperandParser;
+use super::AsmError;
+
+/// Prints the operand whose first slot is `slot`; `modifier` is the
+/// `${op:modifier}` text (empty when none).
+pub type PrintFn = fn(&TargetTables, &MCInst, slot: usize, modifier: &str, out: &mut String);
+
+/// Parses one operand at the parser's position, pushing its slots.
+pub type ParseFn = fn(&mut OperandParser<'_>) -> Result<(), AsmError>;
+
+/// Computes the field value of the operand whose first slot is `slot`.
+pub type EncodeFn = fn(&TargetTables, &MCInst, slot: usize) -> u64;
+
+/// Everything a target's runtime needs.
+#[derive(Debug)]
+pub struct TargetTables {
+    /// Target name.
+    pub name: &'static str,
+    /// ELF `e_machine`.
+    pub elf_machine: u16,
+    /// Whether instruction words are little-endian.
+    pub little_endian: bool,
+    /// How comments start.
+    pub comment_strings: &'static [&'static str],
+    /// ELF relocation for `.long sym` (-1: none).
+    pub data_reloc32: i32,
+    /// ELF relocation for `.quad sym` (-1: none).
+    pub data_reloc64: i32,
+    /// Registers, indexed by register number.
+    pub registers: &'static [RegisterInfo],
+    /// Register spellings sorted for binary search: (name, register).
+    pub register_names: &'static [(&'static str, u16)],
+    /// Register classes.
+    pub reg_classes: &'static [RegClassInfo],
+    /// Operand kinds referred to by instructions and aliases.
+    pub operand_kinds: &'static [OperandKind],
+    /// Instructions, indexed by opcode.
+    pub instructions: &'static [InstInfo],
+    /// Instruction aliases.
+    pub aliases: &'static [AliasInfo],
+    /// Mnemonic aliases, sorted by the accepted mnemonic: (from, to).
+    pub mnemonic_aliases: &'static [(&'static str, &'static str)],
+    /// Assembly matcher buckets, sorted by key.
+    pub matcher: &'static [MatchBucket],
+}
+
+/// A register.
+#[derive(Debug)]
+pub struct RegisterInfo {
+    /// Record name.
+    pub name: &'static str,
+    /// Assembly spelling.
+    pub asm_name: &'static str,
+    /// Hardware encoding.
+    pub encoding: u16,
+    /// First DWARF number (-1 when none).
+    pub dwarf: i32,
+    /// All sub-registers, transitively, sorted.
+    pub sub_regs: &'static [u16],
+    /// All registers that overlap this one (sub-, super-registers and
+    /// aliases, transitively), sorted, itself excluded.
+    pub overlaps: &'static [u16],
+}
+
+/// A register class.
+#[derive(Debug)]
+pub struct RegClassInfo {
+    /// Record name.
+    pub name: &'static str,
+    /// Members in allocation order.
+    pub members: &'static [u16],
+    /// Membership bitset indexed by register number.
+    pub contains: &'static [u64],
+}
+
+impl RegClassInfo {
+    /// Whether `reg` is a member.
+    pub fn contains(&self, reg: u16) -> bool {
+        let word = (reg / 64) as usize;
+        self.contains.get(word).is_some_and(|w| w >> (reg % 64) & 1 == 1)
+    }
+}
+
+/// What an operand kind accepts.
+#[derive(Debug)]
+pub enum OperandClass {
+    /// A register of a class.
+    Register {
+        /// Register class index.
+        class: u16,
+    },
+    /// An immediate or expression.
+    Immediate {
+        /// Width of the value type (0 = 64).
+        bits: u8,
+        /// Smallest accepted literal.
+        min: i64,
+        /// Largest accepted literal.
+        max: i64,
+        /// Whether a symbol is accepted.
+        allow_symbol: bool,
+        /// For PC-relative operands: (offset, shift).
+        pcrel: Option<(i64, u32)>,
+        /// ELF relocation for an unresolved symbol (-1: an error).
+        reloc: i32,
+    },
+    /// Parsed by a Rust function of the target.
+    Custom {
+        /// The parser.
+        parse: ParseFn,
+    },
+}
+
+/// One kind of operand.
+#[derive(Debug)]
+pub struct OperandKind {
+    /// Name of the Operand or register class record.
+    pub name: &'static str,
+    /// What it accepts.
+    pub class: OperandClass,
+    /// Number of MCInst slots.
+    pub slots: u8,
+    /// Printer; `None` for the generic one.
+    pub print: Option<PrintFn>,
+    /// Encoder; `None` when slot values go into fields directly.
+    pub encode: Option<EncodeFn>,
+    /// Message when an operand does not fit (empty: generic message).
+    pub diagnostic: &'static str,
+}
+
+/// One piece of an assembly string.
+#[derive(Debug)]
+pub enum AsmPiece {
+    /// Literal text.
+    Text(&'static str),
+    /// An operand and its modifier ("" when none).
+    Operand(u8, &'static str),
+}
+
+/// An operand of an instruction.
+#[derive(Debug)]
+pub struct OperandInfo {
+    /// Index into [`TargetTables::operand_kinds`].
+    pub kind: u16,
+    /// First MCInst slot.
+    pub first_slot: u8,
+    /// The output it is tied to, if any.
+    pub tied_to: Option<u8>,
+}
+
+/// A run of operand bits in an encoding.
+#[derive(Debug)]
+pub struct Field {
+    /// MCInst slot the value comes from.
+    pub slot: u8,
+    /// Whether the value is the operand's encoder result (`slot` is then
+    /// the operand's first slot).
+    pub use_encoder: bool,
+    /// First bit of the value.
+    pub value_bit: u8,
+    /// First bit of the encoding.
+    pub inst_bit: u8,
+    /// Number of bits.
+    pub width: u8,
+}
+
+/// An instruction.
+#[derive(Debug)]
+pub struct InstInfo {
+    /// Record name.
+    pub name: &'static str,
+    /// Assembly syntax.
+    pub asm: &'static [AsmPiece],
+    /// Operands (outputs first).
+    pub operands: &'static [OperandInfo],
+    /// Number of MCInst slots.
+    pub num_slots: u8,
+    /// Size in bytes (0: variable or none).
+    pub size: u8,
+    /// Width of the encoding in bits (0: none).
+    pub encoding_bits: u8,
+    /// Fixed encoding bits.
+    pub fixed: u128,
+    /// Operand bits.
+    pub fields: &'static [Field],
+    /// Property bits, see [`flags`].
+    pub flags: u32,
+    /// Implicitly written registers.
+    pub defs: &'static [u16],
+    /// Implicitly read registers.
+    pub uses: &'static [u16],
+}
+
+/// Bits of [`InstInfo::flags`].
+#[allow(missing_docs)]
+pub mod flags {
+    pub const MAY_LOAD: u32 = 1 << 0;
+    pub const MAY_STORE: u32 = 1 << 1;
+    pub const IS_BRANCH: u32 = 1 << 2;
+    pub const IS_INDIRECT_BRANCH: u32 = 1 << 3;
+    pub const IS_CALL: u32 = 1 << 4;
+    pub const IS_RETURN: u32 = 1 << 5;
+    pub const IS_TERMINATOR: u32 = 1 << 6;
+    pub const IS_BARRIER: u32 = 1 << 7;
+    pub const IS_COMMUTABLE: u32 = 1 << 8;
+    pub const IS_MOVE_IMM: u32 = 1 << 9;
+    pub const IS_MOVE_REG: u32 = 1 << 10;
+    pub const IS_COMPARE: u32 = 1 << 11;
+    pub const HAS_SIDE_EFFECTS: u32 = 1 << 12;
+    pub const IS_PSEUDO: u32 = 1 << 13;
+    pub const IS_CODEGEN_ONLY: u32 = 1 << 14;
+    pub const IS_ASM_PARSER_ONLY: u32 = 1 << 15;
+}
+
+/// Where a slot of an alias's result comes from.
+#[derive(Debug)]
+pub enum AliasSlot {
+    /// The alias operand with this index.
+    Operand(u8),
+    /// A fixed register.
+    Register(u16),
+    /// A fixed immediate.
+    Immediate(i64),
+}
+
+/// An instruction alias.
+#[derive(Debug)]
+pub struct AliasInfo {
+    /// Record name.
+    pub name: &'static str,
+    /// Alias syntax; operands index `operand_kinds`.
+    pub asm: &'static [AsmPiece],
+    /// Kind of each alias operand.
+    pub operand_kinds: &'static [u16],
+    /// The instruction it stands for.
+    pub opcode: u16,
+    /// One entry per slot of the instruction.
+    pub slots: &'static [AliasSlot],
+    /// Printing priority (0: parse only).
+    pub emit_priority: i32,
+}
+
+/// One token of a matcher pattern.
+#[derive(Debug)]
+pub enum MatchToken {
+    /// Literal text of one token.
+    Lit(&'static str),
+    /// An operand (instruction or alias operand index).
+    Operand(u8),
+}
+
+/// A candidate of a bucket: an instruction or an alias, with its pattern.
+#[derive(Debug)]
+pub struct Candidate {
+    /// Opcode, or alias index when `is_alias`.
+    pub index: u16,
+    /// Whether `index` is an alias.
+    pub is_alias: bool,
+    /// Tokens of its syntax.
+    pub tokens: &'static [MatchToken],
+}
+
+/// Candidates that start with the same token.
+#[derive(Debug)]
+pub struct MatchBucket {
+    /// The first token, or `%reg` for patterns starting with a register
+    /// operand, `%any` for other operands.
+    pub key: &'static str,
+    /// Candidates in priority order.
+    pub candidates: &'static [Candidate],
+}

@@ -1,0 +1,315 @@
+//===- tdc.td - the tdc target-description prelude -------------------------===//
+//
+// Every target includes this file. It declares the classes tdc's target
+// model reads: the target itself, registers and register classes, operands,
+// instructions, aliases and predicates. Class and field names follow the
+// vocabulary of LLVM target descriptions; fields marked "tdc:" are ours.
+//
+//===----------------------------------------------------------------------===//
+
+//===-- Value types --------------------------------------------------------===//
+
+// A machine value type: its width in bits and a stable number.
+class ValueType<int size, int value> {
+  int Size = size;
+  int Value = value;
+}
+
+def OtherVT : ValueType<0, 1>;
+def i1      : ValueType<1, 2>;
+def i8      : ValueType<8, 3>;
+def i16     : ValueType<16, 4>;
+def i32     : ValueType<32, 5>;
+def i64     : ValueType<64, 6>;
+def i128    : ValueType<128, 7>;
+def f16     : ValueType<16, 10>;
+def f32     : ValueType<32, 11>;
+def f64     : ValueType<64, 12>;
+def f128    : ValueType<128, 14>;
+def v8i8    : ValueType<64, 40>;
+def v16i8   : ValueType<128, 41>;
+def v4i16   : ValueType<64, 50>;
+def v8i16   : ValueType<128, 51>;
+def v2i32   : ValueType<64, 60>;
+def v4i32   : ValueType<128, 61>;
+def v2i64   : ValueType<128, 70>;
+def v4f32   : ValueType<128, 80>;
+def v2f64   : ValueType<128, 90>;
+def untyped : ValueType<8, 255>;
+
+//===-- Registers ----------------------------------------------------------===//
+
+// Names a part of a register: `Size` bits starting at bit `Offset`.
+class SubRegIndex<int size, int offset = 0> {
+  string Namespace = "";
+  int Size = size;
+  int Offset = offset;
+}
+
+// A register. `AsmName` is how the assembler spells it; `HWEncoding` is the
+// number placed in instruction fields.
+class Register<string n, list<string> altNames = []> {
+  string Namespace = "";
+  string AsmName = n;
+  list<string> AltNames = altNames;
+  // Registers that overlap this one without being a sub-register.
+  list<Register> Aliases = [];
+  // Registers contained in this one, with the index naming each part.
+  list<Register> SubRegs = [];
+  list<SubRegIndex> SubRegIndices = [];
+  bits<16> HWEncoding = 0;
+  // DWARF register numbers, one per debug-info flavour.
+  list<int> DwarfNumbers = [];
+  int CostPerUse = 0;
+  bit isArtificial = 0;
+}
+
+// A register made of smaller registers.
+class RegisterWithSubRegs<string n, list<Register> subregs> : Register<n> {
+  let SubRegs = subregs;
+}
+
+// Mixin setting the DWARF numbers.
+class DwarfRegNum<list<int> Numbers> {
+  list<int> DwarfNumbers = Numbers;
+}
+
+// The operators of register-set expressions in `MemberList`:
+//   (add A, B, ...)        union, in order of first appearance
+//   (sub A, B)             members of A not in B
+//   (and A, B)             members of A also in B
+//   (shl A, N)             A without its first N members
+//   (trunc A, N)           the first N members of A
+//   (rotl A, N) (rotr A, N) rotate A left or right by N
+//   (decimate A, N)        every Nth member of A, starting with the first
+//   (interleave A, B, ...) first of each, then second of each, ...
+//   (sequence "R%u", F, L) the registers named R<F> .. R<L>
+def add;
+def sub;
+def and;
+def shl;
+def trunc;
+def rotl;
+def rotr;
+def decimate;
+def interleave;
+def sequence;
+
+// A set of registers that can hold values of the types in `RegTypes`.
+class RegisterClass<string namespace, list<ValueType> regTypes, int alignment,
+                    dag regList> {
+  string Namespace = namespace;
+  list<ValueType> RegTypes = regTypes;
+  int Size = 0;
+  int Alignment = alignment;
+  dag MemberList = regList;
+  int CopyCost = 1;
+  bit isAllocatable = 1;
+}
+
+//===-- Operands -----------------------------------------------------------===//
+
+// The operand-list operators.
+def ops;
+def outs;
+def ins;
+
+// How the assembler recognises an operand.
+class AsmOperandClass {
+  string Name = ?;
+  list<AsmOperandClass> SuperClasses = [];
+  // tdc: a Rust function (in the module that expands the target) that
+  // parses the operand; empty for the generic register/immediate parser.
+  string ParserMethod = "";
+  // Message given when an operand of this class does not fit.
+  string DiagnosticString = "";
+  // tdc: the range of values an immediate accepts.
+  int MinValue = -9223372036854775808;
+  int MaxValue = 9223372036854775807;
+  // tdc: whether a symbol (label or external name) is accepted.
+  bit AllowSymbol = 0;
+}
+
+def ImmAsmOperand : AsmOperandClass {
+  let Name = "Imm";
+}
+
+// An immediate accepting `lo` .. `hi`.
+class ImmRangeAsmOperand<int lo, int hi> : AsmOperandClass {
+  let Name = "Imm" # !subst("-", "M", !cast<string>(lo)) # "_" #
+             !subst("-", "M", !cast<string>(hi));
+  let MinValue = lo;
+  let MaxValue = hi;
+  let DiagnosticString = "operand must be an immediate in the range [" #
+                         lo # "," # hi # "]";
+}
+
+class DAGOperand {
+  string OperandNamespace = "MCOI";
+  string DecoderMethod = "";
+}
+
+// An instruction operand that is not a plain register class.
+class Operand<ValueType ty> : DAGOperand {
+  ValueType Type = ty;
+  // tdc: Rust function printing the operand; empty for the generic printer
+  // (register name or decimal immediate).
+  string PrintMethod = "";
+  // tdc: Rust function turning the operand into its field value; empty
+  // when the value goes into the fields as it is.
+  string EncoderMethod = "";
+  // OPERAND_IMMEDIATE, OPERAND_REGISTER, OPERAND_MEMORY or OPERAND_PCREL.
+  string OperandType = "OPERAND_IMMEDIATE";
+  // Sub-operands, for operands made of several MCInst operands.
+  dag MIOperandInfo = (ops);
+  AsmOperandClass ParserMatchClass = ImmAsmOperand;
+  // tdc: for OPERAND_PCREL, the field holds
+  //   (target - (address of the instruction + PCRelOffset)) >> PCRelShift
+  int PCRelOffset = 0;
+  int PCRelShift = 0;
+  // tdc: the ELF relocation type written when the operand refers to a
+  // symbol that the assembler cannot resolve; -1 when that is an error.
+  int RelocType = -1;
+}
+
+// A register class used as an operand with its own printing or parsing.
+class RegisterOperand<RegisterClass regclass, string pm = ""> : DAGOperand {
+  RegisterClass RegClass = regclass;
+  string PrintMethod = pm;
+  AsmOperandClass ParserMatchClass = ?;
+}
+
+//===-- Predicates ---------------------------------------------------------===//
+
+def all_of;
+def any_of;
+
+// A condition on the subtarget. `AssemblerCondDag` names the features that
+// must be on, as (all_of F, ...) or (any_of F, ...).
+class Predicate<string cond> {
+  string CondString = cond;
+  bit AssemblerMatcherPredicate = 0;
+  dag AssemblerCondDag = (all_of);
+  string PredicateName = "";
+}
+
+// A subtarget feature that `-mattr` can switch on.
+class SubtargetFeature<string n, string attr, string value, string desc,
+                       list<SubtargetFeature> i = []> {
+  string Name = n;
+  string Attribute = attr;
+  string Value = value;
+  string Desc = desc;
+  list<SubtargetFeature> Implies = i;
+}
+
+// Mixin restricting an instruction to the given predicates.
+class Requires<list<Predicate> preds> {
+  list<Predicate> Predicates = preds;
+}
+
+//===-- Instructions -------------------------------------------------------===//
+
+class Instruction {
+  string Namespace = "";
+  dag OutOperandList;
+  dag InOperandList;
+  // The assembly syntax: literal text with `$op` or `${op}` for an operand,
+  // `${op:modifier}` to ask its printer for a variant, `{a|b}` for text
+  // that differs between assembly variants, `$$` for a dollar sign.
+  string AsmString = "";
+  list<dag> Pattern = [];
+  // "$a = $b" ties two operands; several are separated by commas.
+  string Constraints = "";
+  string DisableEncoding = "";
+  list<Register> Uses = [];
+  list<Register> Defs = [];
+  list<Predicate> Predicates = [];
+  // Size in bytes; 0 for variable.
+  int Size = 0;
+  int AddedComplexity = 0;
+  bit isReturn = 0;
+  bit isBranch = 0;
+  bit isIndirectBranch = 0;
+  bit isCompare = 0;
+  bit isMoveImm = 0;
+  bit isMoveReg = 0;
+  bit isBitcast = 0;
+  bit isSelect = 0;
+  bit isBarrier = 0;
+  bit isCall = 0;
+  bit isAdd = 0;
+  bit isTrap = 0;
+  bit canFoldAsLoad = 0;
+  bit mayLoad = ?;
+  bit mayStore = ?;
+  bit mayRaiseFPException = 0;
+  bit isConvertibleToThreeAddress = 0;
+  bit isCommutable = 0;
+  bit isTerminator = 0;
+  bit isReMaterializable = 0;
+  bit isPredicable = 0;
+  bit hasDelaySlot = 0;
+  bit usesCustomInserter = 0;
+  bit hasSideEffects = ?;
+  bit isCodeGenOnly = 0;
+  bit isAsmParserOnly = 0;
+  bit isPseudo = 0;
+  bit isNotDuplicable = 0;
+  bit hasNoSchedulingInfo = 0;
+  // tdc: which assembly variants of the target this form belongs to.
+  string AsmVariantName = "";
+  // Instructions in different decoder namespaces may share an encoding
+  // (for example 32- and 64-bit register views of one operation).
+  string DecoderNamespace = "";
+}
+
+// An alternative spelling that assembles to (and, when `EmitPriority` is
+// positive, prints as) the instruction dag `Result`.
+class InstAlias<string Asm, dag Result, int Emit = 1, string VariantName = ""> {
+  string AsmString = Asm;
+  dag ResultInst = Result;
+  int EmitPriority = Emit;
+  string AsmVariantName = VariantName;
+  list<Predicate> Predicates = [];
+}
+
+// Another mnemonic for the same instructions, accepted by the assembler only.
+class MnemonicAlias<string From, string To, string VariantName = ""> {
+  string FromMnemonic = From;
+  string ToMnemonic = To;
+  string AsmVariantName = VariantName;
+  list<Predicate> Predicates = [];
+}
+
+//===-- The target ---------------------------------------------------------===//
+
+class InstrInfo {
+  bit guessInstructionProperties = 1;
+}
+
+class AsmParser {
+  string AsmParserClassName = "AsmParser";
+  int Variant = 0;
+}
+
+class AsmWriter {
+  string AsmWriterClassName = "InstPrinter";
+  int Variant = 0;
+}
+
+// Exactly one record of this class describes the target.
+class Target {
+  InstrInfo InstructionSet;
+  list<AsmParser> AssemblyParsers = [];
+  list<AsmWriter> AssemblyWriters = [];
+  // tdc: the ELF `e_machine` of objects for this target.
+  int ElfMachine = 0;
+  // tdc: "little" or "big"; instruction words are written in this order.
+  string Endianness = "little";
+  // tdc: how comments start in assembly ("#" and "//" are common).
+  list<string> CommentStrings = ["#"];
+  // tdc: ELF relocation types for `.long sym` and `.quad sym`.
+  int DataReloc32 = -1;
+  int DataReloc64 = -1;
+}

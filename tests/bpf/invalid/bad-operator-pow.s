@@ -1,0 +1,3 @@
+# expect: invalid-operand
+# no "**=" operator
+r0 **= r1

@@ -1,0 +1,3 @@
+# expect: invalid-operand
+# indirect call is spelled callx
+call r1

@@ -1,0 +1,3 @@
+# expect: invalid-register
+# r12 as an indirect call target
+callx r12

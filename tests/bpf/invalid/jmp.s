@@ -1,0 +1,3 @@
+# expect: unknown-mnemonic
+# unconditional jump is spelled "goto"
+jmp +1

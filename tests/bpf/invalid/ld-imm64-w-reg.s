@@ -1,0 +1,3 @@
+# expect: invalid-operand
+# the ll form needs a 64-bit destination
+w1 = 5 ll

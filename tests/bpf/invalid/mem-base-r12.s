@@ -1,0 +1,3 @@
+# expect: invalid-register
+# r12 as a memory base register
+r0 = *(u64 *)(r12 + 0)

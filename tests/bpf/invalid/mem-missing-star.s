@@ -1,0 +1,3 @@
+# expect: invalid-operand
+# size cast must be written "(u8 *)"
+r0 = *(u8)(r1 + 0)

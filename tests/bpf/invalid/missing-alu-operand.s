@@ -1,0 +1,3 @@
+# expect: other
+# ALU op with its source missing
+r0 +=

@@ -1,0 +1,3 @@
+# expect: other
+# call with no target
+call

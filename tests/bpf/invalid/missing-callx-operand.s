@@ -1,0 +1,3 @@
+# expect: other
+# callx with no register
+callx

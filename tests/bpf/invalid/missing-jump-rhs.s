@@ -1,0 +1,3 @@
+# expect: invalid-operand
+# conditional jump with no right-hand side
+if r1 == goto +1

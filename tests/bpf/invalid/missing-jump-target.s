@@ -1,0 +1,3 @@
+# expect: other
+# conditional jump with no target
+if r1 == r2 goto

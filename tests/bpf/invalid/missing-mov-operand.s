@@ -1,0 +1,3 @@
+# expect: other
+# mov with its source missing
+r0 =

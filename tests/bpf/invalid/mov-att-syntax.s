@@ -1,0 +1,3 @@
+# expect: unknown-mnemonic
+# AT&T/Intel-style "mov dst, src" is not BPF syntax
+mov r0, r1

@@ -1,0 +1,3 @@
+# expect: invalid-operand
+# sign-extending move with mixed register widths
+r0 = (s8)w1

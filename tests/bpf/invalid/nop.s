@@ -1,0 +1,3 @@
+# expect: unknown-mnemonic
+# nop exists only as a codegen-only pseudo; the assembler rejects it
+nop

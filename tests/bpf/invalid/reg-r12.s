@@ -1,0 +1,3 @@
+# expect: invalid-register
+# only r0-r11 exist
+r12 = 1

@@ -1,0 +1,3 @@
+# expect: invalid-register
+# x0 is not a BPF register
+x0 = 1

@@ -1,0 +1,3 @@
+# expect: unknown-mnemonic
+# the return instruction is spelled "exit"
+ret

@@ -1,0 +1,3 @@
+# expect: invalid-operand
+# stores have no signed size keyword
+*(s8 *)(r1 + 0) = r2

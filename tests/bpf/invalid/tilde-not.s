@@ -1,0 +1,3 @@
+# expect: other
+# there is no bitwise-not operator
+r0 = ~r0

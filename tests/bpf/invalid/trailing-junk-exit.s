@@ -1,0 +1,3 @@
+# expect: invalid-operand
+# exit takes no operands
+exit 0

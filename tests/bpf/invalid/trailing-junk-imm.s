@@ -1,0 +1,3 @@
+# expect: invalid-operand
+# extra immediate after a mov
+r0 = 1 2

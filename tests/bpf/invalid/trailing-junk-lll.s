@@ -1,0 +1,3 @@
+# expect: invalid-operand
+# misspelled ll suffix
+r0 = 1 lll
