@@ -8,3 +8,9 @@
 extern crate self as tdc;
 
 pub use tdc_dsl as dsl;
+
+pub mod asm;
+pub mod mc;
+pub mod targets;
+
+pub use tdc_macros::target;

@@ -19,8 +19,23 @@ enum Command {
     Records(Input),
     /// Print all records as JSON, as `llvm-tblgen --dump-json` does.
     Json(Input),
-    /// Check a file and print only diagnostics.
+    /// Check a file and print only diagnostics (for a target description,
+    /// the target model is checked too).
     Check(Input),
+    /// Assemble a file for a built-in target, like llvm-mc.
+    Asm(AsmInput),
+}
+
+#[derive(Args)]
+struct AsmInput {
+    /// The assembly file.
+    file: PathBuf,
+    /// Target (`bpf`).
+    #[arg(long)]
+    target: String,
+    /// Print each instruction with its encoding, as llvm-mc -show-encoding.
+    #[arg(long)]
+    show_encoding: bool,
 }
 
 #[derive(Args)]
@@ -63,6 +78,7 @@ fn main() -> ExitCode {
 
 fn run(cli: Cli) -> ExitCode {
     let (input, kind) = match cli.command {
+        Command::Asm(a) => return assemble(&a),
         Command::Records(i) => (i, 0),
         Command::Json(i) => (i, 1),
         Command::Check(i) => (i, 2),
@@ -78,7 +94,7 @@ fn run(cli: Cli) -> ExitCode {
     let text = match kind {
         0 => tdc_dsl::records::print::print_records(&records),
         1 => format!("{}\n", tdc_dsl::records::json::dump_json(&records, &out.db)),
-        _ => return ExitCode::SUCCESS,
+        _ => return check_target(&records, &out.db),
     };
     tdc_dsl::phase_time("print", t);
     // The process ends right after; freeing millions of values would only
@@ -95,5 +111,50 @@ fn run(cli: Cli) -> ExitCode {
             eprintln!("tdc: cannot write output: {e}");
             ExitCode::FAILURE
         }
+    }
+}
+
+/// Builds the target model when the file describes a target.
+fn check_target(records: &tdc_dsl::records::RecordKeeper, db: &tdc_dsl::source::SourceDb) -> ExitCode {
+    let describes_target = records.class("Target").is_some_and(|t| records.defs.values().any(|&d| records.record(d).is_subclass_of(t)));
+    if !describes_target {
+        return ExitCode::SUCCESS;
+    }
+    match tdc_dsl::target::build(records, db) {
+        Ok(_) => ExitCode::SUCCESS,
+        Err(diags) => {
+            diag::emit_to_stderr(db, &diags);
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn assemble(a: &AsmInput) -> ExitCode {
+    let Some(tables) = tdc::targets::by_name(&a.target) else {
+        eprintln!("tdc: unknown target '{}' (known: bpf)", a.target);
+        return ExitCode::FAILURE;
+    };
+    let source = match std::fs::read_to_string(&a.file) {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("tdc: cannot read {}: {e}", a.file.display());
+            return ExitCode::FAILURE;
+        }
+    };
+    let options = tdc::asm::AsmOptions { show_encoding: a.show_encoding };
+    let asm = tdc::asm::assemble(tables, &source, options);
+    let name = a.file.to_string_lossy();
+    let mut err = String::new();
+    for e in &asm.errors {
+        err.push_str(&e.render(&name));
+    }
+    eprint!("{err}");
+    if a.show_encoding {
+        let _ = std::io::stdout().lock().write_all(asm.listing.as_bytes());
+    }
+    if asm.errors.is_empty() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
     }
 }

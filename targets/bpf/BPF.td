@@ -59,9 +59,12 @@ def BrTargetAsmOperand : ImmRangeAsmOperand<-32768, 32767> {
   let DiagnosticString = "operand is not an identifier or 16-bit signed integer";
 }
 
-def BrTarget32AsmOperand : AsmOperandClass {
+// llvm-mc 19 limits `gotol` literals to 16 bits too, although the field
+// holds 32.
+def BrTarget32AsmOperand : ImmRangeAsmOperand<-32768, 32767> {
   let Name = "BrTarget32";
   let AllowSymbol = 1;
+  let DiagnosticString = "operand is not an identifier or 16-bit signed integer";
 }
 
 def SymbolImmAsmOperand : AsmOperandClass {
@@ -496,12 +499,14 @@ def AtomicOr  : AtomicOp<"or", "|", 0x40>;
 def AtomicAnd : AtomicOp<"and", "&", 0x50>;
 def AtomicXor : AtomicOp<"xor", "^", 0xa0>;
 
+// The 32-bit add also takes an r register, an older spelling.
+def LOCK_ADD_32 : ATOMIC_LOCK<BPF_W, AtomicAdd.Value, "+", GPR>;
+
 foreach op = [AtomicAdd, AtomicOr, AtomicAnd, AtomicXor] in {
   defvar name = op.Name;
   defvar opstr = op.OpStr;
   defvar atomicOp = op.Value;
   def LOCK_ # !toupper(name) # _64    : ATOMIC_LOCK<BPF_DW, atomicOp, opstr, GPR>;
-  def LOCK_ # !toupper(name) # _32    : ATOMIC_LOCK<BPF_W, atomicOp, opstr, GPR>;
   def LOCK_ # !toupper(name) # _32_32 : ATOMIC_LOCK<BPF_W, atomicOp, opstr, GPR32,
                                                     "BPFALU32">;
   def FETCH_ # !toupper(name) # _64 : ATOMIC_FETCH<BPF_DW, !or(atomicOp, 1), name, GPR>;

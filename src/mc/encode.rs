@@ -1,0 +1,64 @@
+//! The encoder: fixed bits plus each operand's bits scattered into place,
+//! written in the target's byte order.
+
+use super::inst::{MCInst, MCOperand};
+use super::tables::TargetTables;
+
+/// Why an instruction cannot be encoded.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum EncodeError {
+    /// The opcode has no encoding.
+    NoEncoding(&'static str),
+    /// An operand still names a symbol.
+    Unresolved {
+        /// MCInst slot.
+        slot: usize,
+    },
+}
+
+/// The value a slot puts into encoding fields.
+fn slot_value(tables: &TargetTables, op: MCOperand) -> Option<u64> {
+    match op {
+        MCOperand::Reg(r) => Some(tables.registers.get(r as usize).map_or(0, |r| r.encoding) as u64),
+        MCOperand::Imm(v) => Some(v as u64),
+        MCOperand::Expr { .. } => None,
+    }
+}
+
+/// The encoding of `inst` as an integer (bit 0 first in memory order).
+pub fn encode_word(tables: &TargetTables, inst: &MCInst) -> Result<u128, EncodeError> {
+    let info = &tables.instructions[inst.opcode as usize];
+    if info.encoding_bits == 0 {
+        return Err(EncodeError::NoEncoding(info.name));
+    }
+    let mut word = info.fixed;
+    for f in info.fields {
+        let slot = f.slot as usize;
+        let value = if f.use_encoder {
+            let op = info.operands.iter().find(|o| o.first_slot as usize == slot);
+            match op.and_then(|o| tables.operand_kinds[o.kind as usize].encode) {
+                Some(enc) => enc(tables, inst, slot),
+                None => slot_value(tables, inst.operand(slot)).ok_or(EncodeError::Unresolved { slot })?,
+            }
+        } else {
+            slot_value(tables, inst.operand(slot)).ok_or(EncodeError::Unresolved { slot })?
+        };
+        let mask: u128 = if f.width >= 64 { u64::MAX as u128 } else { (1u128 << f.width) - 1 };
+        let bits = ((value as u128) >> f.value_bit) & mask;
+        word |= bits << f.inst_bit;
+    }
+    Ok(word)
+}
+
+/// Appends the bytes of `inst`.
+pub fn encode(tables: &TargetTables, inst: &MCInst, out: &mut Vec<u8>) -> Result<(), EncodeError> {
+    let word = encode_word(tables, inst)?;
+    let info = &tables.instructions[inst.opcode as usize];
+    let len = info.encoding_bits as usize / 8;
+    if tables.little_endian {
+        out.extend_from_slice(&word.to_le_bytes()[..len]);
+    } else {
+        out.extend_from_slice(&word.to_be_bytes()[16 - len..]);
+    }
+    Ok(())
+}

@@ -1,0 +1,71 @@
+//! Machine-code instructions: an opcode and its operand slots.
+
+/// One operand slot.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MCOperand {
+    /// A register number (index into the target's registers).
+    Reg(u16),
+    /// An immediate.
+    Imm(i64),
+    /// A symbol plus an addend; `symbol` indexes the assembler's symbols.
+    Expr {
+        /// Symbol index.
+        symbol: u32,
+        /// Constant added to the symbol's address.
+        addend: i64,
+    },
+}
+
+/// Most operand slots an instruction may have.
+pub const MAX_SLOTS: usize = 12;
+
+/// An instruction: opcode and operand slots.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MCInst {
+    /// Index into the target's instructions.
+    pub opcode: u16,
+    len: u8,
+    slots: [MCOperand; MAX_SLOTS],
+}
+
+impl MCInst {
+    /// An instruction without operands yet.
+    pub fn new(opcode: u16) -> MCInst {
+        MCInst { opcode, len: 0, slots: [MCOperand::Imm(0); MAX_SLOTS] }
+    }
+
+    /// Appends an operand; false when the instruction is full.
+    pub fn push(&mut self, op: MCOperand) -> bool {
+        if (self.len as usize) < MAX_SLOTS {
+            self.slots[self.len as usize] = op;
+            self.len += 1;
+            true
+        } else {
+            false
+        }
+    }
+
+    /// The operands.
+    pub fn operands(&self) -> &[MCOperand] {
+        &self.slots[..self.len as usize]
+    }
+
+    /// The operands, mutably.
+    pub fn operands_mut(&mut self) -> &mut [MCOperand] {
+        &mut self.slots[..self.len as usize]
+    }
+
+    /// Slot `i` (an immediate 0 when absent).
+    pub fn operand(&self, i: usize) -> MCOperand {
+        self.operands().get(i).copied().unwrap_or(MCOperand::Imm(0))
+    }
+
+    /// Sets the number of slots, filling new ones with immediate 0.
+    pub fn resize(&mut self, n: usize) {
+        let n = n.min(MAX_SLOTS);
+        for s in &mut self.slots[self.len as usize..n] {
+            *s = MCOperand::Imm(0);
+        }
+        self.len = n as u8;
+    }
+}

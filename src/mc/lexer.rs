@@ -1,0 +1,89 @@
+//! The assembly lexer: identifiers, integers and single punctuation
+//! characters, each with its byte column. Whitespace separates tokens.
+
+/// What a token is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TokenKind {
+    /// `[A-Za-z_.][A-Za-z0-9_.]*`
+    Ident,
+    /// An integer literal (value in [`Token::value`]).
+    Int,
+    /// An integer literal too large for 64 bits.
+    BadInt,
+    /// Any other character.
+    Punct,
+}
+
+/// One token.
+#[derive(Clone, Copy, Debug)]
+pub struct Token<'a> {
+    /// Kind.
+    pub kind: TokenKind,
+    /// Its text.
+    pub text: &'a str,
+    /// Byte offset in the line.
+    pub col: u32,
+    /// For integers, the value (two's complement for values above i64::MAX).
+    pub value: i64,
+}
+
+fn is_ident_start(c: u8) -> bool {
+    c.is_ascii_alphabetic() || c == b'_' || c == b'.'
+}
+
+fn is_ident_continue(c: u8) -> bool {
+    c.is_ascii_alphanumeric() || c == b'_' || c == b'.'
+}
+
+/// Splits one statement into tokens (comments already removed).
+pub fn tokenize<'a>(line: &'a str, out: &mut Vec<Token<'a>>) {
+    out.clear();
+    let bytes = line.as_bytes();
+    let mut i = 0;
+    while i < bytes.len() {
+        let c = bytes[i];
+        let start = i;
+        if c.is_ascii_whitespace() {
+            i += 1;
+            continue;
+        }
+        let kind = if is_ident_start(c) {
+            while i < bytes.len() && is_ident_continue(bytes[i]) {
+                i += 1;
+            }
+            TokenKind::Ident
+        } else if c.is_ascii_digit() {
+            while i < bytes.len() && bytes[i].is_ascii_alphanumeric() {
+                i += 1;
+            }
+            TokenKind::Int
+        } else {
+            i += line[i..].chars().next().map_or(1, char::len_utf8);
+            TokenKind::Punct
+        };
+        let text = &line[start..i];
+        let (kind, value) = match kind {
+            TokenKind::Int => match parse_int(text) {
+                Some(v) => (TokenKind::Int, v),
+                None => (TokenKind::BadInt, 0),
+            },
+            k => (k, 0),
+        };
+        out.push(Token { kind, text, col: start as u32, value });
+    }
+}
+
+/// Decimal, `0x` hex, `0b` binary or `0`-prefixed octal, up to 2^64 - 1.
+pub fn parse_int(text: &str) -> Option<i64> {
+    let lower = text.as_bytes();
+    let (digits, radix) = if lower.len() > 2 && lower[0] == b'0' && (lower[1] | 0x20) == b'x' {
+        (&text[2..], 16)
+    } else if lower.len() > 2 && lower[0] == b'0' && (lower[1] | 0x20) == b'b' {
+        (&text[2..], 2)
+    } else if lower.len() > 1 && lower[0] == b'0' {
+        (&text[1..], 8)
+    } else {
+        (text, 10)
+    };
+    u64::from_str_radix(digits, radix).ok().map(|v| v as i64)
+}

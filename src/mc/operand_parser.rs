@@ -1,0 +1,211 @@
+//! The cursor operand parsers work with: the statement's tokens, the
+//! registers they name, and the slots parsed so far.
+
+use super::inst::MCOperand;
+use super::lexer::{Token, TokenKind};
+use super::symbols::Symbols;
+use super::tables::TargetTables;
+use super::AsmError;
+
+/// A position in a statement, for generic and target operand parsers.
+pub struct OperandParser<'a> {
+    /// The target.
+    pub tables: &'static TargetTables,
+    /// The statement's tokens.
+    pub tokens: &'a [Token<'a>],
+    /// The register each token names, if any.
+    pub registers: &'a [Option<u16>],
+    /// Next token.
+    pub pos: usize,
+    /// Slots parsed for the current operand.
+    pub slots: Vec<MCOperand>,
+    /// Symbols named by expressions.
+    pub symbols: &'a mut Symbols,
+    /// Column just past the statement, for errors at its end.
+    pub end_col: u32,
+}
+
+impl OperandParser<'_> {
+    /// The next token, if any.
+    pub fn peek(&self) -> Option<&Token<'_>> {
+        self.tokens.get(self.pos)
+    }
+
+    /// Column of the next token (or the end of the statement).
+    pub fn col(&self) -> u32 {
+        self.peek().map_or(self.end_col, |t| t.col)
+    }
+
+    /// Consumes `c` when it is the next token.
+    pub fn eat_punct(&mut self, c: &str) -> bool {
+        match self.peek() {
+            Some(t) if t.kind == TokenKind::Punct && t.text == c => {
+                self.pos += 1;
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// The error for an operand that does not fit here.
+    pub fn invalid(&self, diagnostic: &str) -> AsmError {
+        if self.peek().is_none() {
+            return AsmError::too_few_operands();
+        }
+        let msg = if diagnostic.is_empty() { "invalid operand for instruction" } else { diagnostic };
+        AsmError::new(self.col(), msg)
+    }
+
+    /// Reads a register of class `class`.
+    pub fn register(&mut self, class: u16) -> Result<u16, AsmError> {
+        let reg = self.registers.get(self.pos).copied().flatten();
+        match reg {
+            Some(r) if self.tables.reg_classes.get(class as usize).is_some_and(|c| c.contains(r)) => {
+                self.pos += 1;
+                Ok(r)
+            }
+            _ => Err(self.invalid("")),
+        }
+    }
+
+    /// Reads a constant expression: integers and character literals with
+    /// unary `- + ~`, binary `* / % << >> & | ^ + -` and parentheses.
+    pub fn integer(&mut self, diagnostic: &str) -> Result<i64, AsmError> {
+        let start = self.pos;
+        match self.expression(0) {
+            Some(v) => Ok(v),
+            None => {
+                let bad = self.tokens.get(self.pos).filter(|t| t.kind == TokenKind::BadInt).map(|t| t.col);
+                self.pos = start;
+                match bad {
+                    Some(col) => Err(AsmError::new(col, "unexpected token")),
+                    None => Err(self.invalid(diagnostic)),
+                }
+            }
+        }
+    }
+
+    fn binary_operator(&self) -> Option<BinaryOperator> {
+        let t = self.peek()?;
+        if t.kind != TokenKind::Punct {
+            return None;
+        }
+        let next = self.tokens.get(self.pos + 1).map_or("", |n| n.text);
+        Some(match (t.text, next) {
+            ("*", _) => (5, 1, |a, b| Some(a.wrapping_mul(b))),
+            ("/", _) => (5, 1, |a, b| a.checked_div(b)),
+            ("%", _) => (5, 1, |a, b| a.checked_rem(b)),
+            ("+", _) => (4, 1, |a, b| Some(a.wrapping_add(b))),
+            ("-", _) => (4, 1, |a, b| Some(a.wrapping_sub(b))),
+            ("<", "<") => (3, 2, |a, b| Some(a.wrapping_shl(b as u32))),
+            (">", ">") => (3, 2, |a, b| Some(a.wrapping_shr(b as u32))),
+            ("&", _) => (2, 1, |a, b| Some(a & b)),
+            ("^", _) => (1, 1, |a, b| Some(a ^ b)),
+            ("|", _) => (0, 1, |a, b| Some(a | b)),
+            _ => return None,
+        })
+    }
+
+    fn expression(&mut self, min_precedence: u8) -> Option<i64> {
+        let mut left = self.unary()?;
+        while let Some((precedence, len, apply)) = self.binary_operator() {
+            if precedence < min_precedence {
+                break;
+            }
+            let save = self.pos;
+            self.pos += len;
+            match self.expression(precedence + 1).and_then(|right| apply(left, right)) {
+                Some(v) => left = v,
+                None => {
+                    // Not an operand after all (for example `goto` after an
+                    // immediate): leave the operator for the caller.
+                    self.pos = save;
+                    break;
+                }
+            }
+        }
+        Some(left)
+    }
+
+    fn unary(&mut self) -> Option<i64> {
+        let tokens = self.tokens;
+        let t = *tokens.get(self.pos)?;
+        match (t.kind, t.text) {
+            (TokenKind::Int, _) => {
+                self.pos += 1;
+                Some(t.value)
+            }
+            (TokenKind::Punct, "-") => {
+                self.pos += 1;
+                self.unary().map(i64::wrapping_neg)
+            }
+            (TokenKind::Punct, "+") => {
+                self.pos += 1;
+                self.unary()
+            }
+            (TokenKind::Punct, "~") => {
+                self.pos += 1;
+                self.unary().map(|v| !v)
+            }
+            (TokenKind::Punct, "(") => {
+                self.pos += 1;
+                let v = self.expression(0)?;
+                self.eat_punct(")").then_some(v)
+            }
+            (TokenKind::Punct, "'") => {
+                // A character literal: ' c '
+                let c = self.tokens.get(self.pos + 1)?;
+                let close = self.tokens.get(self.pos + 2)?;
+                if close.text != "'" || c.text.chars().count() != 1 {
+                    return None;
+                }
+                self.pos += 3;
+                c.text.chars().next().map(|ch| ch as i64)
+            }
+            _ => None,
+        }
+    }
+
+    /// Reads an immediate for an operand kind: a literal in `[min, max]`
+    /// (kept to `bits` bits, sign-extended), or, when allowed, a symbol
+    /// with an optional `+ N` / `- N`.
+    pub fn immediate(&mut self, bits: u8, min: i64, max: i64, allow_symbol: bool, diagnostic: &str) -> Result<MCOperand, AsmError> {
+        if allow_symbol {
+            let tokens = self.tokens;
+            if let Some(t) = tokens.get(self.pos) {
+                if t.kind == TokenKind::Ident && self.registers[self.pos].is_none() {
+                    let symbol = self.symbols.intern(t.text);
+                    self.pos += 1;
+                    let mut addend = 0;
+                    if matches!(self.peek(), Some(t) if t.kind == TokenKind::Punct && (t.text == "+" || t.text == "-")) {
+                        let save = self.pos;
+                        match self.integer("") {
+                            Ok(v) => addend = v,
+                            Err(_) => self.pos = save,
+                        }
+                    }
+                    return Ok(MCOperand::Expr { symbol, addend });
+                }
+            }
+        }
+        let col = self.col();
+        let v = self.integer(diagnostic)?;
+        if v < min || v > max {
+            let msg = if diagnostic.is_empty() { "immediate out of range" } else { diagnostic };
+            return Err(AsmError::new(col, msg));
+        }
+        Ok(MCOperand::Imm(sign_extend(v, bits)))
+    }
+}
+
+/// A binary operator: precedence, length in tokens, and its function.
+type BinaryOperator = (u8, usize, fn(i64, i64) -> Option<i64>);
+
+/// `v` truncated to `bits` bits and sign-extended (unchanged for 0 or 64).
+pub fn sign_extend(v: i64, bits: u8) -> i64 {
+    if bits == 0 || bits >= 64 {
+        return v;
+    }
+    let shift = 64 - bits as u32;
+    (v << shift) >> shift
+}

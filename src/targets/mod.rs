@@ -1,0 +1,13 @@
+//! The built-in targets, each expanded from its `.td` by `tdc::target!`.
+
+pub mod bpf;
+
+use crate::mc::TargetTables;
+
+/// The built-in target named `name` (as `--target` spells it).
+pub fn by_name(name: &str) -> Option<&'static TargetTables> {
+    match name {
+        "bpf" | "bpfel" => Some(&bpf::TABLES),
+        _ => None,
+    }
+}
