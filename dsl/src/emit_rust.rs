@@ -61,7 +61,9 @@ pub fn emit(t: &Tables) -> TokenStream {
             let (s, u, v, b, w) = (f.slot, f.use_encoder, f.value_bit, f.inst_bit, f.width);
             quote!(#m::Field { slot: #s, use_encoder: #u, value_bit: #v, inst_bit: #b, width: #w })
         });
-        let (n, slots, size, bits, fixed, flags) = (&i.name, i.num_slots, i.size, i.encoding_bits, i.fixed, i.flags);
+        let (n, slots, size, bits, fixed) = (&i.name, i.num_slots, i.size, i.encoding_bits, i.fixed);
+        let flag_names = i.flags.iter().map(|f| ident(f));
+        let flags = quote!(0 #(| #m::flags::#flag_names)*);
         let (defs, uses) = (&i.defs, &i.uses);
         let doc = format!(" {}: `{}`", i.name, i.asm_string.replace('\t', " "));
         quote! {

@@ -112,7 +112,8 @@ pub struct InstRow {
     pub encoding_bits: u8,
     pub fixed: u128,
     pub fields: Vec<FieldRow>,
-    pub flags: u32,
+    /// Names of the set property bits in `tdc::mc::tables::flags`.
+    pub flags: Vec<&'static str>,
     pub defs: Vec<u16>,
     pub uses: Vec<u16>,
 }
@@ -162,27 +163,6 @@ pub struct CandidateRow {
 pub struct Bucket {
     pub key: String,
     pub candidates: Vec<CandidateRow>,
-}
-
-/// Instruction property bits, as in `tdc::mc::tables::flags`.
-#[allow(missing_docs)]
-pub mod flags {
-    pub const MAY_LOAD: u32 = 1 << 0;
-    pub const MAY_STORE: u32 = 1 << 1;
-    pub const IS_BRANCH: u32 = 1 << 2;
-    pub const IS_INDIRECT_BRANCH: u32 = 1 << 3;
-    pub const IS_CALL: u32 = 1 << 4;
-    pub const IS_RETURN: u32 = 1 << 5;
-    pub const IS_TERMINATOR: u32 = 1 << 6;
-    pub const IS_BARRIER: u32 = 1 << 7;
-    pub const IS_COMMUTABLE: u32 = 1 << 8;
-    pub const IS_MOVE_IMM: u32 = 1 << 9;
-    pub const IS_MOVE_REG: u32 = 1 << 10;
-    pub const IS_COMPARE: u32 = 1 << 11;
-    pub const HAS_SIDE_EFFECTS: u32 = 1 << 12;
-    pub const IS_PSEUDO: u32 = 1 << 13;
-    pub const IS_CODEGEN_ONLY: u32 = 1 << 14;
-    pub const IS_ASM_PARSER_ONLY: u32 = 1 << 15;
 }
 
 /// Lowers a validated model to tables.
@@ -401,22 +381,22 @@ fn instruction(model: &TargetModel, inst: &target::Instruction, kinds: &mut Kind
     };
     let f = &inst.flags;
     let bits = [
-        (f.may_load, flags::MAY_LOAD),
-        (f.may_store, flags::MAY_STORE),
-        (f.is_branch, flags::IS_BRANCH),
-        (f.is_indirect_branch, flags::IS_INDIRECT_BRANCH),
-        (f.is_call, flags::IS_CALL),
-        (f.is_return, flags::IS_RETURN),
-        (f.is_terminator, flags::IS_TERMINATOR),
-        (f.is_barrier, flags::IS_BARRIER),
-        (f.is_commutable, flags::IS_COMMUTABLE),
-        (f.is_move_imm, flags::IS_MOVE_IMM),
-        (f.is_move_reg, flags::IS_MOVE_REG),
-        (f.is_compare, flags::IS_COMPARE),
-        (f.has_side_effects, flags::HAS_SIDE_EFFECTS),
-        (f.is_pseudo, flags::IS_PSEUDO),
-        (f.is_codegen_only, flags::IS_CODEGEN_ONLY),
-        (f.is_asm_parser_only, flags::IS_ASM_PARSER_ONLY),
+        (f.may_load, "MAY_LOAD"),
+        (f.may_store, "MAY_STORE"),
+        (f.is_branch, "IS_BRANCH"),
+        (f.is_indirect_branch, "IS_INDIRECT_BRANCH"),
+        (f.is_call, "IS_CALL"),
+        (f.is_return, "IS_RETURN"),
+        (f.is_terminator, "IS_TERMINATOR"),
+        (f.is_barrier, "IS_BARRIER"),
+        (f.is_commutable, "IS_COMMUTABLE"),
+        (f.is_move_imm, "IS_MOVE_IMM"),
+        (f.is_move_reg, "IS_MOVE_REG"),
+        (f.is_compare, "IS_COMPARE"),
+        (f.has_side_effects, "HAS_SIDE_EFFECTS"),
+        (f.is_pseudo, "IS_PSEUDO"),
+        (f.is_codegen_only, "IS_CODEGEN_ONLY"),
+        (f.is_asm_parser_only, "IS_ASM_PARSER_ONLY"),
     ];
     InstRow {
         name: inst.name.clone(),
@@ -428,7 +408,7 @@ fn instruction(model: &TargetModel, inst: &target::Instruction, kinds: &mut Kind
         encoding_bits,
         fixed,
         fields,
-        flags: bits.iter().filter(|(on, _)| *on).fold(0, |acc, (_, b)| acc | b),
+        flags: bits.iter().filter(|(on, _)| *on).map(|(_, name)| *name).collect(),
         defs: inst.defs.iter().map(|r| r.0 as u16).collect(),
         uses: inst.uses.iter().map(|r| r.0 as u16).collect(),
     }
