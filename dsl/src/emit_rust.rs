@@ -110,6 +110,11 @@ pub fn emit(t: &Tables) -> TokenStream {
         let doc = format!(" `{}`", r.asm_name);
         quote!(#[doc = #doc] pub const #id: u16 = #i;)
     });
+    let class_consts = t.reg_classes.iter().enumerate().map(|(i, c)| {
+        let id = ident(&c.name);
+        let i = i as u16;
+        quote!(pub const #id: u16 = #i;)
+    });
     let doc = format!(" The {name} target's tables.");
     quote! {
         #[doc = #doc]
@@ -138,6 +143,11 @@ pub fn emit(t: &Tables) -> TokenStream {
         #[allow(non_upper_case_globals)]
         pub mod regs {
             #(#reg_consts)*
+        }
+        /// Register class numbers, named after the class records.
+        #[allow(non_upper_case_globals, missing_docs)]
+        pub mod classes {
+            #(#class_consts)*
         }
     }
 }

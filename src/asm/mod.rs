@@ -1,9 +1,9 @@
 //! The assembler: statements (labels, directives, instructions) into
 //! section contents with fixups, in llvm-mc's syntax for the target.
 
-use crate::mc::encode::{encode, encode_word};
+use crate::mc::encode::{encode, EncodeError};
 use crate::mc::lexer::{tokenize, Token, TokenKind};
-use crate::mc::matcher::match_statement;
+use crate::mc::matcher::Matcher;
 use crate::mc::print::Printer;
 use crate::mc::symbols::Symbols;
 use crate::mc::{AsmError, MCInst, MCOperand, TargetTables};
@@ -89,7 +89,7 @@ pub struct AsmOptions {
 
 /// Assembles `source` for `tables`.
 pub fn assemble(tables: &'static TargetTables, source: &str, options: AsmOptions) -> Assembly {
-    let mut a = Assembler { tables, out: Assembly::default(), current: 0, options };
+    let mut a = Assembler { tables, matcher: Matcher::new(tables), tokens: Vec::new(), out: Assembly::default(), current: 0, options };
     a.out.sections.push(Section { name: ".text".into(), ..Default::default() });
     if options.show_encoding {
         a.out.listing.push_str("\t.text\n");
@@ -100,8 +100,11 @@ pub fn assemble(tables: &'static TargetTables, source: &str, options: AsmOptions
     a.out
 }
 
-struct Assembler {
+struct Assembler<'src> {
     tables: &'static TargetTables,
+    matcher: Matcher,
+    /// The current statement's tokens (a buffer kept between statements).
+    tokens: Vec<Token<'src>>,
     out: Assembly,
     current: usize,
     options: AsmOptions,
@@ -118,12 +121,8 @@ fn strip_comment<'a>(line: &'a str, comments: &[&str]) -> &'a str {
     &line[..end]
 }
 
-impl Assembler {
-    fn error(&mut self, line: usize, text: &str, e: AsmError) {
-        self.out.errors.push(SourceError { line, col: e.col, message: e.message, text: text.to_string() });
-    }
-
-    fn line(&mut self, n: usize, text: &str) {
+impl<'src> Assembler<'src> {
+    fn line(&mut self, n: usize, text: &'src str) {
         let code = strip_comment(text, self.tables.comment_strings);
         if code.trim().is_empty() {
             if self.options.show_encoding && text.trim().is_empty() {
@@ -131,32 +130,25 @@ impl Assembler {
             }
             return;
         }
-        let mut start = 0;
+        let mut offset = 0;
         for stmt in code.split(';') {
-            let offset = start;
-            start += stmt.len() + 1;
-            if stmt.trim().is_empty() {
-                continue;
+            let mut tokens = std::mem::take(&mut self.tokens);
+            tokenize(stmt, &mut tokens);
+            // Columns count from the start of the line.
+            for t in &mut tokens {
+                t.col += offset as u32;
             }
-            // Columns are relative to the whole line.
-            let padded = &code[..offset + stmt.len()];
-            if let Err(e) = self.statement(n, padded, offset) {
-                self.error(n, text, e);
+            let result = self.statement(n, &tokens, (offset + stmt.len()) as u32);
+            self.tokens = tokens;
+            if let Err(e) = result {
+                self.out.errors.push(SourceError { line: n, col: e.col, message: e.message, text: text.to_string() });
                 return;
             }
+            offset += stmt.len() + 1;
         }
     }
 
-    fn statement(&mut self, n: usize, code: &str, from: usize) -> Result<(), AsmError> {
-        let mut tokens: Vec<Token<'_>> = Vec::new();
-        tokenize(&code[from..], &mut tokens);
-        for t in &mut tokens {
-            t.col += from as u32;
-        }
-        self.tokens_statement(n, &tokens, code.len() as u32)
-    }
-
-    fn tokens_statement(&mut self, n: usize, toks: &[Token<'_>], end_col: u32) -> Result<(), AsmError> {
+    fn statement(&mut self, n: usize, toks: &[Token<'_>], end_col: u32) -> Result<(), AsmError> {
         let mut toks = toks;
         // Labels: `name:`.
         while toks.len() >= 2 && toks[0].kind == TokenKind::Ident && toks[1].text == ":" {
@@ -170,9 +162,8 @@ impl Assembler {
         if first.kind == TokenKind::Ident && first.text.starts_with('.') {
             return self.directive(toks);
         }
-        let inst = match_statement(self.tables, toks, end_col, &mut self.out.symbols)?;
-        self.emit(n, inst);
-        Ok(())
+        let inst = self.matcher.match_statement(toks, end_col, &mut self.out.symbols)?;
+        self.emit(n, inst).map_err(|e| AsmError::new(first.col, format!("cannot encode: {e:?}")))
     }
 
     fn define_label(&mut self, name: &str, col: u32) -> Result<(), AsmError> {
@@ -188,53 +179,28 @@ impl Assembler {
         Ok(())
     }
 
-    fn emit(&mut self, n: usize, inst: MCInst) {
-        let section = &mut self.out.sections[self.current];
-        let offset = section.data.len() as u64;
-        let has_expr = inst.operands().iter().any(|o| matches!(o, MCOperand::Expr { .. }));
+    fn emit(&mut self, n: usize, inst: MCInst) -> Result<(), EncodeError> {
+        let Assembly { sections, symbols, listing, .. } = &mut self.out;
+        let section = &mut sections[self.current];
         let start = section.data.len();
-        if has_expr {
-            // Encode with zeros for now; patched when symbols are known.
+        if inst.operands().iter().any(|o| matches!(o, MCOperand::Expr { .. })) {
+            // Encoded with zeros for now; patched when symbols are known.
             let mut zeroed = inst;
             for o in zeroed.operands_mut() {
                 if let MCOperand::Expr { .. } = o {
                     *o = MCOperand::Imm(0);
                 }
             }
-            let _ = encode(self.tables, &zeroed, &mut section.data);
-            section.fixups.push(Fixup { offset, inst, line: n });
+            encode(self.tables, &zeroed, &mut section.data)?;
+            section.fixups.push(Fixup { offset: start as u64, inst, line: n });
         } else {
-            let _ = encode(self.tables, &inst, &mut section.data);
+            encode(self.tables, &inst, &mut section.data)?;
         }
         if self.options.show_encoding {
-            let bytes = section.data[start..].to_vec();
-            self.listing_line(&inst, &bytes);
+            let printer = Printer { tables: self.tables, symbols };
+            listing_line(&printer, &inst, &section.data[start..], listing);
         }
-    }
-
-    fn listing_line(&mut self, inst: &MCInst, bytes: &[u8]) {
-        let printer = Printer { tables: self.tables, symbols: &self.out.symbols };
-        let mut text = String::new();
-        printer.print(inst, &mut text);
-        let out = &mut self.out.listing;
-        out.push('\t');
-        out.push_str(&text);
-        // llvm-mc pads the comment to column 40 after the leading tab,
-        // counting tabs inside the text as advancing to a multiple of 8.
-        let mut col = 0usize;
-        for c in text.chars() {
-            col = if c == '\t' { (col + 8) / 8 * 8 } else { col + 1 };
-        }
-        let pad = if col < 40 { 40 - col } else { 1 };
-        out.extend(std::iter::repeat_n(' ', pad));
-        out.push_str("# encoding: [");
-        for (i, b) in bytes.iter().enumerate() {
-            if i > 0 {
-                out.push(',');
-            }
-            let _ = write!(out, "0x{b:02x}");
-        }
-        out.push_str("]\n");
+        Ok(())
     }
 
     fn directive(&mut self, toks: &[Token<'_>]) -> Result<(), AsmError> {
@@ -359,11 +325,10 @@ pub fn resolve_local_fixups(tables: &'static TargetTables, asm: &mut Assembly) -
                 }
             }
             if resolved {
-                if let Ok(word) = encode_word(tables, &inst) {
-                    let len = info.encoding_bits as usize / 8;
-                    let bytes = if tables.little_endian { word.to_le_bytes()[..len].to_vec() } else { word.to_be_bytes()[16 - len..].to_vec() };
+                let mut bytes = Vec::new();
+                if encode(tables, &inst, &mut bytes).is_ok() {
                     let at = f.offset as usize;
-                    asm.sections[s].data[at..at + len].copy_from_slice(&bytes);
+                    asm.sections[s].data[at..at + bytes.len()].copy_from_slice(&bytes);
                 }
             } else {
                 remaining.push((s, Fixup { inst, ..f }));
@@ -371,4 +336,27 @@ pub fn resolve_local_fixups(tables: &'static TargetTables, asm: &mut Assembly) -
         }
     }
     remaining
+}
+
+/// One `-show-encoding` line: the instruction, then its bytes in a comment
+/// that llvm-mc starts at column 40 after the leading tab (tabs inside the
+/// text advance to a multiple of 8).
+fn listing_line(printer: &Printer<'_>, inst: &MCInst, bytes: &[u8], out: &mut String) {
+    out.push('\t');
+    let text_start = out.len();
+    printer.print(inst, out);
+    let mut col = 0usize;
+    for c in out[text_start..].chars() {
+        col = if c == '\t' { (col + 8) / 8 * 8 } else { col + 1 };
+    }
+    let pad = if col < 40 { 40 - col } else { 1 };
+    out.extend(std::iter::repeat_n(' ', pad));
+    out.push_str("# encoding: [");
+    for (i, b) in bytes.iter().enumerate() {
+        if i > 0 {
+            out.push(',');
+        }
+        let _ = write!(out, "0x{b:02x}");
+    }
+    out.push_str("]\n");
 }

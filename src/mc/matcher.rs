@@ -5,7 +5,7 @@ use super::inst::{MCInst, MCOperand, MAX_SLOTS};
 use super::lexer::{Token, TokenKind};
 use super::operand_parser::OperandParser;
 use super::symbols::Symbols;
-use super::tables::{AliasSlot, Candidate, MatchToken, OperandClass, TargetTables};
+use super::tables::{AliasSlot, Candidate, MatchToken, OperandClass, TargetTables, ANY_KEY, REGISTER_KEY};
 use super::AsmError;
 
 /// The register a spelling names.
@@ -20,55 +20,54 @@ fn bucket<'t>(tables: &'t TargetTables, key: &str) -> &'t [Candidate] {
     }
 }
 
-/// Matches one statement. `end_col` is the column just past it.
-pub fn match_statement(
+/// Matches statements of one target, keeping its buffers between them.
+pub struct Matcher {
     tables: &'static TargetTables,
-    tokens: &[Token<'_>],
-    end_col: u32,
-    symbols: &mut Symbols,
-) -> Result<MCInst, AsmError> {
-    let Some(first) = tokens.first() else { return Err(AsmError::new(0, "empty statement")) };
-    let registers: Vec<Option<u16>> =
-        tokens.iter().map(|t| if t.kind == TokenKind::Ident { lookup_register(tables, t.text) } else { None }).collect();
-    let mut lowered = String::new();
-    let mut key = first.text;
-    if first.text.bytes().any(|b| b.is_ascii_uppercase()) {
-        lowered = first.text.to_ascii_lowercase();
-        key = &lowered;
+    /// The register each token of the current statement names.
+    registers: Vec<Option<u16>>,
+}
+
+impl Matcher {
+    /// A matcher for `tables`.
+    pub fn new(tables: &'static TargetTables) -> Matcher {
+        Matcher { tables, registers: Vec::new() }
     }
-    let mnemonic = tables.mnemonic_aliases.binary_search_by(|(f, _)| (*f).cmp(key)).ok().map(|i| tables.mnemonic_aliases[i].1);
-    let first_is_reg = registers[0].is_some() || (!lowered.is_empty() && lookup_register(tables, &lowered).is_some());
-    let mut groups: [&[Candidate]; 3] = [bucket(tables, mnemonic.unwrap_or(key)), &[], bucket(tables, "%any")];
-    if first_is_reg {
-        groups[1] = bucket(tables, "%reg");
-    }
-    let mut best: Option<AsmError> = None;
-    let mut registers = registers;
-    if first_is_reg && registers[0].is_none() {
-        registers[0] = lookup_register(tables, &lowered);
-    }
-    let mut cx = Attempt { tables, tokens, registers: &registers, end_col, symbols, mnemonic };
-    for group in groups {
-        for cand in group {
+
+    /// Matches one statement. `end_col` is the column just past it.
+    pub fn match_statement(&mut self, tokens: &[Token<'_>], end_col: u32, symbols: &mut Symbols) -> Result<MCInst, AsmError> {
+        let tables = self.tables;
+        let Some(first) = tokens.first() else { return Err(AsmError::new(0, "empty statement")) };
+        // Only the first token is matched without regard to case.
+        let lowered = first.text.bytes().any(|b| b.is_ascii_uppercase()).then(|| first.text.to_ascii_lowercase());
+        let key = lowered.as_deref().unwrap_or(first.text);
+        self.registers.clear();
+        self.registers.extend(tokens.iter().enumerate().map(|(i, t)| match t.kind {
+            TokenKind::Ident if i == 0 => lookup_register(tables, key),
+            TokenKind::Ident => lookup_register(tables, t.text),
+            _ => None,
+        }));
+        let mnemonic = tables.mnemonic_aliases.binary_search_by(|(f, _)| (*f).cmp(key)).ok().map(|i| tables.mnemonic_aliases[i].1);
+        let first_is_reg = self.registers[0].is_some();
+        let groups: [&[Candidate]; 3] = [
+            bucket(tables, mnemonic.unwrap_or(key)),
+            if first_is_reg { bucket(tables, REGISTER_KEY) } else { &[] },
+            bucket(tables, ANY_KEY),
+        ];
+        if groups.iter().all(|g| g.is_empty()) {
+            let message = if first.kind == TokenKind::Ident && !first_is_reg { "invalid register/token name" } else { "unknown instruction" };
+            return Err(AsmError::new(first.col, message));
+        }
+        let mut cx = Attempt { tables, tokens, registers: &self.registers, end_col, symbols, mnemonic };
+        let mut best: Option<AsmError> = None;
+        for cand in groups.iter().flat_map(|g| g.iter()) {
             match cx.try_candidate(cand) {
                 Ok(inst) => return Ok(inst),
-                Err(e) => {
-                    if best.as_ref().is_none_or(|b| e.rank > b.rank) {
-                        best = Some(e);
-                    }
-                }
+                Err(e) if best.as_ref().is_none_or(|b| e.rank > b.rank) => best = Some(e),
+                Err(_) => {}
             }
         }
+        Err(best.unwrap_or_else(|| AsmError::new(first.col, "invalid instruction")))
     }
-    let nothing_matched = groups.iter().all(|g| g.is_empty());
-    if nothing_matched {
-        return Err(AsmError::new(first.col, if first.kind == TokenKind::Ident && registers[0].is_none() {
-            "invalid register/token name"
-        } else {
-            "unknown instruction"
-        }));
-    }
-    Err(best.unwrap_or_else(|| AsmError::new(first.col, "invalid instruction")))
 }
 
 struct Attempt<'a, 'b> {
@@ -83,19 +82,9 @@ struct Attempt<'a, 'b> {
 impl Attempt<'_, '_> {
     fn try_candidate(&mut self, cand: &Candidate) -> Result<MCInst, AsmError> {
         let t = self.tables;
-        // Parsed slots of each operand: (start in `values`, count).
-        let mut values = [MCOperand::Imm(0); MAX_SLOTS * 2];
+        // Parsed slots of each operand: (start in the parser's values, count, column).
         let mut spans: [Option<(u8, u8, u32)>; MAX_SLOTS] = [None; MAX_SLOTS];
-        let mut used = 0usize;
-        let mut p = OperandParser {
-            tables: t,
-            tokens: self.tokens,
-            registers: self.registers,
-            pos: 0,
-            slots: Vec::new(),
-            symbols: self.symbols,
-            end_col: self.end_col,
-        };
+        let mut p = OperandParser::new(t, self.tokens, self.registers, self.symbols, self.end_col);
         for (i, tok) in cand.tokens.iter().enumerate() {
             match tok {
                 MatchToken::Lit(text) => {
@@ -118,25 +107,20 @@ impl Attempt<'_, '_> {
                     };
                     let kind = &t.operand_kinds[kind_index as usize];
                     let col = p.col();
-                    p.slots.clear();
+                    let start = p.values().len();
                     match &kind.class {
                         OperandClass::Register { class } => {
                             let r = p.register(*class)?;
-                            p.slots.push(MCOperand::Reg(r));
+                            p.push(MCOperand::Reg(r))?;
                         }
                         OperandClass::Immediate { bits, min, max, allow_symbol, .. } => {
                             let v = p.immediate(*bits, *min, *max, *allow_symbol, kind.diagnostic)?;
-                            p.slots.push(v);
+                            p.push(v)?;
                         }
                         OperandClass::Custom { parse } => parse(&mut p)?,
                     }
-                    if used + p.slots.len() > values.len() || (*op as usize) >= MAX_SLOTS {
-                        return Err(AsmError::new(col, "too many operands"));
-                    }
-                    let n = p.slots.len();
-                    values[used..used + n].copy_from_slice(&p.slots);
-                    spans[*op as usize] = Some((used as u8, n as u8, col));
-                    used += n;
+                    let Some(span) = spans.get_mut(*op as usize) else { return Err(AsmError::new(col, "too many operands")) };
+                    *span = Some((start as u8, (p.values().len() - start) as u8, col));
                 }
             }
         }
@@ -144,59 +128,60 @@ impl Attempt<'_, '_> {
             return Err(p.invalid(""));
         }
         if cand.is_alias {
-            self.build_alias(cand.index, &values, &spans)
+            build_alias(t, cand.index, p.values(), &spans)
         } else {
-            self.build_instruction(cand.index, &values, &spans)
+            build_instruction(t, cand.index, p.values(), &spans)
         }
-    }
-
-    fn build_instruction(&self, opcode: u16, values: &[MCOperand], spans: &[Option<(u8, u8, u32)>]) -> Result<MCInst, AsmError> {
-        let info = &self.tables.instructions[opcode as usize];
-        let mut inst = MCInst::new(opcode);
-        inst.resize(info.num_slots as usize);
-        for (i, op) in info.operands.iter().enumerate() {
-            if let Some((start, n, _)) = spans[i] {
-                for k in 0..n as usize {
-                    inst.operands_mut()[op.first_slot as usize + k] = values[start as usize + k];
-                }
-            }
-        }
-        for (i, op) in info.operands.iter().enumerate() {
-            let Some(tied) = op.tied_to else { continue };
-            let out = &info.operands[tied as usize];
-            let n = self.tables.operand_kinds[op.kind as usize].slots as usize;
-            for k in 0..n {
-                let src = inst.operand(out.first_slot as usize + k);
-                let dst = op.first_slot as usize + k;
-                if spans[i].is_some() && inst.operand(dst) != src {
-                    return Err(AsmError::constraint_not_met());
-                }
-                inst.operands_mut()[dst] = src;
-            }
-        }
-        Ok(inst)
-    }
-
-    fn build_alias(&self, alias: u16, values: &[MCOperand], spans: &[Option<(u8, u8, u32)>]) -> Result<MCInst, AsmError> {
-        let info = &self.tables.aliases[alias as usize];
-        let mut inst = MCInst::new(info.opcode);
-        let mut taken = [0u8; MAX_SLOTS];
-        for slot in info.slots {
-            let v = match *slot {
-                AliasSlot::Operand(i) => {
-                    let (start, n, col) = spans[i as usize].unwrap_or((0, 0, 0));
-                    let k = taken[i as usize] % n.max(1);
-                    taken[i as usize] += 1;
-                    if n == 0 {
-                        return Err(AsmError::new(col, "invalid operand for instruction"));
-                    }
-                    values[(start + k) as usize]
-                }
-                AliasSlot::Register(r) => MCOperand::Reg(r),
-                AliasSlot::Immediate(v) => MCOperand::Imm(v),
-            };
-            inst.push(v);
-        }
-        Ok(inst)
     }
 }
+
+fn build_instruction(tables: &TargetTables, opcode: u16, values: &[MCOperand], spans: &[Option<(u8, u8, u32)>]) -> Result<MCInst, AsmError> {
+    let info = &tables.instructions[opcode as usize];
+    let mut inst = MCInst::new(opcode);
+    inst.resize(info.num_slots as usize);
+    for (i, op) in info.operands.iter().enumerate() {
+        if let Some((start, n, _)) = spans[i] {
+            for k in 0..n as usize {
+                inst.operands_mut()[op.first_slot as usize + k] = values[start as usize + k];
+            }
+        }
+    }
+    for (i, op) in info.operands.iter().enumerate() {
+        let Some(tied) = op.tied_to else { continue };
+        let out = &info.operands[tied as usize];
+        let n = tables.operand_kinds[op.kind as usize].slots as usize;
+        for k in 0..n {
+            let src = inst.operand(out.first_slot as usize + k);
+            let dst = op.first_slot as usize + k;
+            if spans[i].is_some() && inst.operand(dst) != src {
+                return Err(AsmError::constraint_not_met());
+            }
+            inst.operands_mut()[dst] = src;
+        }
+    }
+    Ok(inst)
+}
+
+fn build_alias(tables: &TargetTables, alias: u16, values: &[MCOperand], spans: &[Option<(u8, u8, u32)>]) -> Result<MCInst, AsmError> {
+    let info = &tables.aliases[alias as usize];
+    let mut inst = MCInst::new(info.opcode);
+    let mut taken = [0u8; MAX_SLOTS];
+    for slot in info.slots {
+        let v = match *slot {
+            AliasSlot::Operand(i) => {
+                let (start, n, col) = spans[i as usize].unwrap_or((0, 0, 0));
+                let k = taken[i as usize] % n.max(1);
+                taken[i as usize] += 1;
+                if n == 0 {
+                    return Err(AsmError::new(col, "invalid operand for instruction"));
+                }
+                values[(start + k) as usize]
+            }
+            AliasSlot::Register(r) => MCOperand::Reg(r),
+            AliasSlot::Immediate(v) => MCOperand::Imm(v),
+        };
+        inst.push(v);
+    }
+    Ok(inst)
+}
+

@@ -1,7 +1,7 @@
 //! The cursor operand parsers work with: the statement's tokens, the
 //! registers they name, and the slots parsed so far.
 
-use super::inst::MCOperand;
+use super::inst::{MCOperand, MAX_SLOTS};
 use super::lexer::{Token, TokenKind};
 use super::symbols::Symbols;
 use super::tables::TargetTables;
@@ -17,15 +17,40 @@ pub struct OperandParser<'a> {
     pub registers: &'a [Option<u16>],
     /// Next token.
     pub pos: usize,
-    /// Slots parsed for the current operand.
-    pub slots: Vec<MCOperand>,
     /// Symbols named by expressions.
     pub symbols: &'a mut Symbols,
     /// Column just past the statement, for errors at its end.
     pub end_col: u32,
+    /// Slots parsed so far, for all operands of the statement.
+    values: [MCOperand; MAX_SLOTS],
+    used: usize,
 }
 
-impl OperandParser<'_> {
+impl<'a> OperandParser<'a> {
+    /// A parser at the start of a statement.
+    pub fn new(
+        tables: &'static TargetTables,
+        tokens: &'a [Token<'a>],
+        registers: &'a [Option<u16>],
+        symbols: &'a mut Symbols,
+        end_col: u32,
+    ) -> OperandParser<'a> {
+        OperandParser { tables, tokens, registers, pos: 0, symbols, end_col, values: [MCOperand::Imm(0); MAX_SLOTS], used: 0 }
+    }
+
+    /// Appends a parsed slot.
+    pub fn push(&mut self, op: MCOperand) -> Result<(), AsmError> {
+        let Some(slot) = self.values.get_mut(self.used) else { return Err(AsmError::new(self.col(), "too many operands")) };
+        *slot = op;
+        self.used += 1;
+        Ok(())
+    }
+
+    /// The slots parsed so far.
+    pub fn values(&self) -> &[MCOperand] {
+        &self.values[..self.used]
+    }
+
     /// The next token, if any.
     pub fn peek(&self) -> Option<&Token<'_>> {
         self.tokens.get(self.pos)

@@ -265,11 +265,15 @@ pub struct Candidate {
     pub tokens: &'static [MatchToken],
 }
 
+/// Bucket key of patterns that start with a register operand.
+pub const REGISTER_KEY: &str = "%reg";
+/// Bucket key of patterns that start with any other operand.
+pub const ANY_KEY: &str = "%any";
+
 /// Candidates that start with the same token.
 #[derive(Debug)]
 pub struct MatchBucket {
-    /// The first token, or `%reg` for patterns starting with a register
-    /// operand, `%any` for other operands.
+    /// The first token (lowercase), [`REGISTER_KEY`] or [`ANY_KEY`].
     pub key: &'static str,
     /// Candidates in priority order.
     pub candidates: &'static [Candidate],

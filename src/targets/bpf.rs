@@ -12,7 +12,7 @@ const OFFSET_MESSAGE: &str = "operand is not a 16-bit signed integer";
 
 /// `rB + off` or `rB - off`: a base register and a 16-bit displacement.
 fn parse_mem_operand(p: &mut OperandParser<'_>) -> Result<(), AsmError> {
-    let base = p.register(GPR_CLASS)?;
+    let base = p.register(classes::GPR)?;
     let col = p.col();
     let negative = if p.eat_punct("-") {
         true
@@ -31,37 +31,8 @@ fn parse_mem_operand(p: &mut OperandParser<'_>) -> Result<(), AsmError> {
     if !in_range {
         return Err(AsmError::new(col, OFFSET_MESSAGE));
     }
-    p.slots.push(MCOperand::Reg(base));
-    p.slots.push(MCOperand::Imm(offset));
-    Ok(())
-}
-
-/// Index of register class `GPR`, which memory bases use.
-const GPR_CLASS: u16 = {
-    let classes = TABLES.reg_classes;
-    let mut i = 0;
-    while i < classes.len() {
-        if const_str_eq(classes[i].name, "GPR") {
-            break;
-        }
-        i += 1;
-    }
-    i as u16
-};
-
-const fn const_str_eq(a: &str, b: &str) -> bool {
-    let (a, b) = (a.as_bytes(), b.as_bytes());
-    if a.len() != b.len() {
-        return false;
-    }
-    let mut i = 0;
-    while i < a.len() {
-        if a[i] != b[i] {
-            return false;
-        }
-        i += 1;
-    }
-    true
+    p.push(MCOperand::Reg(base))?;
+    p.push(MCOperand::Imm(offset))
 }
 
 fn print_mem_operand(p: &Printer<'_>, inst: &MCInst, slot: usize, _modifier: &str, out: &mut String) {

@@ -164,13 +164,6 @@ class InstBPF<dag outs, dag ins, string asmstr>
   let Inst{63-3} = 0;
 }
 
-// ALU and jump opcodes: operation in bits 4-7, register source in bit 3.
-class TypeALU<BPFClass cls, bits<4> op, bit isReg> {
-  bits<3> ClassBits = cls.Value;
-  bits<4> OpBits = op;
-  bit SrcBit = isReg;
-}
-
 //===-- ALU ----------------------------------------------------------------===//
 
 class ALU_RR<BPFClass cls, bits<4> op, string opstr, RegisterClass RC,

@@ -9,9 +9,10 @@ use super::{Bucket, CandidateRow, OperandClassRow, PieceRow, Tables, TokenRow};
 use crate::target::TargetModel;
 use std::collections::BTreeMap;
 
-/// Key of patterns that start with a register operand.
+/// Key of patterns that start with a register operand (the runtime's
+/// `tdc::mc::tables::REGISTER_KEY`).
 pub const REGISTER_KEY: &str = "%reg";
-/// Key of patterns that start with any other operand.
+/// Key of patterns that start with any other operand (`tdc::mc::tables::ANY_KEY`).
 pub const ANY_KEY: &str = "%any";
 
 pub fn buckets(model: &TargetModel, tables: &Tables) -> Vec<Bucket> {

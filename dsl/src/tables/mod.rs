@@ -169,14 +169,14 @@ pub struct Bucket {
 pub fn lower(model: &TargetModel) -> Tables {
     let mut kinds = KindTable::default();
     let instructions: Vec<InstRow> = model.instructions.iter().map(|i| instruction(model, i, &mut kinds)).collect();
-    let aliases: Vec<AliasRow> = model.inst_aliases.iter().map(|a| alias(model, a, &mut kinds)).collect();
+    let aliases: Vec<AliasRow> = model.inst_aliases.iter().map(|a| alias(a, &mut kinds)).collect();
     let mut tables = Tables {
-        name: model.name.clone(),
-        elf_machine: model.elf_machine,
-        little_endian: model.little_endian,
-        comment_strings: model.comment_strings.clone(),
-        data_reloc32: model.data_reloc32.map_or(-1, |r| r as i32),
-        data_reloc64: model.data_reloc64.map_or(-1, |r| r as i32),
+        name: model.target.name.clone(),
+        elf_machine: model.target.elf_machine,
+        little_endian: model.target.little_endian,
+        comment_strings: model.target.comment_strings.clone(),
+        data_reloc32: model.target.data_reloc32.map_or(-1, |r| r as i32),
+        data_reloc64: model.target.data_reloc64.map_or(-1, |r| r as i32),
         registers: registers(model),
         register_names: register_names(model),
         reg_classes: reg_classes(model),
@@ -414,7 +414,7 @@ fn instruction(model: &TargetModel, inst: &target::Instruction, kinds: &mut Kind
     }
 }
 
-fn alias(_model: &TargetModel, a: &target::InstAlias, kinds: &mut KindTable) -> AliasRow {
+fn alias(a: &target::InstAlias, kinds: &mut KindTable) -> AliasRow {
     AliasRow {
         name: a.name.clone(),
         asm: pieces(&a.asm),

@@ -35,6 +35,8 @@ pub fn extract(r: &mut Reader, id: RecordId, operands: &[InstOperand], types: &O
     let mut placed: HashMap<(u32, Option<u32>, u32), (usize, Span)> = HashMap::new();
     let mut unset: Vec<usize> = Vec::new();
     for (i, bit) in bits.iter().enumerate() {
+        // Bits computed without a source position fall back to the field.
+        let span = if bit.span != Span::default() { bit.span } else { field_span };
         match &bit.kind {
             Kind::Bit(b) => {
                 fixed_mask |= 1 << i;
@@ -43,12 +45,11 @@ pub fn extract(r: &mut Reader, id: RecordId, operands: &[InstOperand], types: &O
             Kind::Unset => unset.push(i),
             Kind::VarBit(var, j) => {
                 let Kind::Var(field, _) = &var.kind else {
-                    expression_bit(r, &name, i, bit.span, field_span);
+                    expression_bit(r, &name, i, span);
                     continue;
                 };
                 let Some((operand, sub)) = find_field(operands, types, field) else {
                     let msg = format!("encoding bit {i} of '{name}' comes from '{field}', which is not an operand");
-                    let span = if bit.span != Span::default() { bit.span } else { field_span };
                     let mut d = Diagnostic::error(codes::ENCODING_UNKNOWN_FIELD, msg).at(span, "not an operand");
                     let names: Vec<String> = operands.iter().map(|o| format!("${}", o.name)).collect();
                     if !names.is_empty() {
@@ -60,7 +61,6 @@ pub fn extract(r: &mut Reader, id: RecordId, operands: &[InstOperand], types: &O
                 let key = (operand, sub, *j);
                 if let Some(&(first, first_span)) = placed.get(&key) {
                     let msg = format!("bit {j} of '{field}' is encoded twice in '{name}', at bits {first} and {i}");
-                    let span = if bit.span != Span::default() { bit.span } else { field_span };
                     let mut d = Diagnostic::error(codes::ENCODING_TWICE, msg).at(span, format!("bit {i}"));
                     if first_span != span {
                         d = d.with_label(first_span, format!("bit {first}"));
@@ -68,10 +68,10 @@ pub fn extract(r: &mut Reader, id: RecordId, operands: &[InstOperand], types: &O
                     r.error(d);
                     continue;
                 }
-                placed.insert(key, (i, if bit.span != Span::default() { bit.span } else { field_span }));
+                placed.insert(key, (i, span));
                 sources[i] = Some(key);
             }
-            _ => expression_bit(r, &name, i, bit.span, field_span),
+            _ => expression_bit(r, &name, i, span),
         }
     }
     if !unset.is_empty() {
@@ -88,9 +88,8 @@ pub fn extract(r: &mut Reader, id: RecordId, operands: &[InstOperand], types: &O
     Some(Encoding { bits: bits.len() as u32, fixed_value, fixed_mask, fields: runs(&sources) })
 }
 
-fn expression_bit(r: &mut Reader, name: &str, i: usize, span: Span, field_span: Span) {
+fn expression_bit(r: &mut Reader, name: &str, i: usize, span: Span) {
     let msg = format!("encoding bit {i} of '{name}' is an expression, not a bit or an operand bit");
-    let span = if span != Span::default() { span } else { field_span };
     r.error(Diagnostic::error(codes::ENCODING_UNKNOWN_FIELD, msg).at(span, "cannot encode this"));
 }
 

@@ -4,7 +4,7 @@
 use super::operands::OperandTypes;
 use super::reader::Reader;
 use super::{asm_string, encoding};
-use super::{InstFlags, InstOperand, Instruction, OperandRef, RegClass, RegId, Register};
+use super::{InstFlags, InstOperand, Instruction, OperandRef, RegId, Register};
 use crate::diag::{codes, Diagnostic};
 use crate::records::value::Kind;
 use crate::records::RecordId;
@@ -15,7 +15,6 @@ use std::collections::HashMap;
 pub fn instructions(
     r: &mut Reader,
     regs: &[Register],
-    _classes: &[RegClass],
     types: &mut OperandTypes,
 ) -> Vec<Instruction> {
     let reg_index: HashMap<&str, RegId> = regs.iter().enumerate().map(|(i, g)| (g.name.as_str(), RegId(i as u32))).collect();

@@ -38,18 +38,8 @@ pub struct InstId(pub u32);
 /// A validated machine description.
 #[derive(Debug)]
 pub struct TargetModel {
-    /// The `Target` record's name.
-    pub name: String,
-    /// ELF `e_machine`.
-    pub elf_machine: u16,
-    /// Whether instruction words are little-endian.
-    pub little_endian: bool,
-    /// How assembly comments start.
-    pub comment_strings: Vec<String>,
-    /// ELF relocation for `.long sym`.
-    pub data_reloc32: Option<u32>,
-    /// ELF relocation for `.quad sym`.
-    pub data_reloc64: Option<u32>,
+    /// Target-wide facts from the `Target` record.
+    pub target: TargetInfo,
     /// Registers, in name order.
     pub registers: Vec<Register>,
     /// Register classes, in name order.
@@ -62,6 +52,23 @@ pub struct TargetModel {
     pub inst_aliases: Vec<InstAlias>,
     /// Mnemonic aliases, in name order.
     pub mnemonic_aliases: Vec<MnemonicAlias>,
+}
+
+/// The fields of the `Target` record.
+#[derive(Debug)]
+pub struct TargetInfo {
+    /// The `Target` record's name.
+    pub name: String,
+    /// ELF `e_machine`.
+    pub elf_machine: u16,
+    /// Whether instruction words are little-endian.
+    pub little_endian: bool,
+    /// How assembly comments start.
+    pub comment_strings: Vec<String>,
+    /// ELF relocation for `.long sym`.
+    pub data_reloc32: Option<u32>,
+    /// ELF relocation for `.quad sym`.
+    pub data_reloc64: Option<u32>,
 }
 
 /// A register.
@@ -349,19 +356,13 @@ pub fn build(kp: &RecordKeeper, db: &SourceDb) -> Result<TargetModel, Vec<Diagno
         return Err(r.diags);
     }
     let mut operand_types = operands::OperandTypes::new(&reg_classes);
-    let instructions = instructions::instructions(&mut r, &registers, &reg_classes, &mut operand_types);
+    let instructions = instructions::instructions(&mut r, &registers, &mut operand_types);
     encoding::check_conflicts(&mut r, &instructions);
     let inst_aliases = aliases::inst_aliases(&mut r, &registers, &reg_classes, &instructions, &mut operand_types);
     let mnemonic_aliases = aliases::mnemonic_aliases(&mut r);
     let (Some(target), true) = (target, r.diags.is_empty()) else { return Err(r.diags) };
-    let Target { name, elf_machine, little_endian, comment_strings, data_reloc32, data_reloc64 } = target;
     Ok(TargetModel {
-        name,
-        elf_machine,
-        little_endian,
-        comment_strings,
-        data_reloc32,
-        data_reloc64,
+        target,
         registers,
         reg_classes,
         operand_types: operand_types.into_vec(),
@@ -371,16 +372,7 @@ pub fn build(kp: &RecordKeeper, db: &SourceDb) -> Result<TargetModel, Vec<Diagno
     })
 }
 
-struct Target {
-    name: String,
-    elf_machine: u16,
-    little_endian: bool,
-    comment_strings: Vec<String>,
-    data_reloc32: Option<u32>,
-    data_reloc64: Option<u32>,
-}
-
-fn find_target(r: &mut Reader) -> Option<Target> {
+fn find_target(r: &mut Reader) -> Option<TargetInfo> {
     let targets = r.defs_of("Target");
     let Some(&id) = targets.first() else {
         r.error(
@@ -402,7 +394,7 @@ fn find_target(r: &mut Reader) -> Option<Target> {
         r.error(Diagnostic::error(codes::BAD_FIELD, "Endianness must be \"little\" or \"big\"").at(span, "here"));
     }
     let reloc = |n: i64| u32::try_from(n).ok();
-    Some(Target {
+    Some(TargetInfo {
         name: r.name(id),
         elf_machine: r.int_or(id, "ElfMachine", 0) as u16,
         little_endian: endianness != "big",
