@@ -62,6 +62,7 @@ pub fn emit(t: &Tables) -> TokenStream {
             quote!(#m::Field { slot: #s, use_encoder: #u, value_bit: #v, inst_bit: #b, width: #w })
         });
         let (n, slots, size, bits, fixed) = (&i.name, i.num_slots, i.size, i.encoding_bits, i.fixed);
+        let slot_kinds = &i.slot_kinds;
         let flag_names = i.flags.iter().map(|f| ident(f));
         let flags = quote!(0 #(| #m::flags::#flag_names)*);
         let (defs, uses) = (&i.defs, &i.uses);
@@ -69,7 +70,7 @@ pub fn emit(t: &Tables) -> TokenStream {
         quote! {
             #[doc = #doc]
             #m::InstInfo {
-                name: #n, asm: &[#(#asm),*], operands: &[#(#operands),*], num_slots: #slots, size: #size,
+                name: #n, asm: &[#(#asm),*], operands: &[#(#operands),*], num_slots: #slots, slot_kinds: &[#(#slot_kinds),*], size: #size,
                 encoding_bits: #bits, fixed: #fixed, fields: &[#(#fields),*], flags: #flags,
                 defs: &[#(#defs),*], uses: &[#(#uses),*],
             }

@@ -1,6 +1,8 @@
 //! The machine-code layer: instructions, and the encoder, printer and
 //! assembly matcher that interpret a target's tables.
 
+#[cfg(feature = "arbitrary")]
+pub mod arbitrary;
 pub mod encode;
 pub mod inst;
 pub mod lexer;

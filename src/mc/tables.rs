@@ -180,6 +180,8 @@ pub struct InstInfo {
     pub operands: &'static [OperandInfo],
     /// Number of MCInst slots.
     pub num_slots: u8,
+    /// Operand kind of each MCInst slot, sub-operands resolved.
+    pub slot_kinds: &'static [u16],
     /// Size in bytes (0: variable or none).
     pub size: u8,
     /// Width of the encoding in bits (0: none).

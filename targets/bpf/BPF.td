@@ -315,23 +315,25 @@ def LD_imm64
 
 // A 64-bit immediate load whose value the loader fills in: the source
 // field says what kind of object the immediate names (map fd, BTF id, ...).
-// Only the low half of the immediate is encoded.
+// Only the low half of the immediate is encoded; llvm-mc 19 writes the high
+// half of the *kind* into the second word, and so do we.
 def LD_pseudo
     : InstBPFCommon<(outs GPR:$dst), (ins i64imm:$pseudo, u64imm:$imm),
                     "ld_pseudo\t$dst, $pseudo, $imm"> {
   field bits<128> Inst;
   bits<4> dst;
-  bits<4> pseudo;
+  bits<64> pseudo;
   bits<32> imm;
   let Size = 16;
   let Inst{2-0} = BPF_LD.Value;
   let Inst{4-3} = BPF_DW.Value;
   let Inst{7-5} = BPF_IMM.Value;
   let Inst{11-8} = dst;
-  let Inst{15-12} = pseudo;
+  let Inst{15-12} = pseudo{3-0};
   let Inst{31-16} = 0;
   let Inst{63-32} = imm;
-  let Inst{127-64} = 0;
+  let Inst{95-64} = 0;
+  let Inst{127-96} = pseudo{63-32};
   let mayLoad = 1;
 }
 

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Regenerate the llvm-mc 19 goldens for the BPF assembly corpus.
 #   asm/X.s      -> goldens/X.s.out            (stdout of llvm-mc -show-encoding)
+#   roundtrip/program.s (from tdc) -> roundtrip/program.s.out
 #   invalid/X.s  -> invalid/goldens/X.s.err    (stderr, with the relative path X.s)
 #                   invalid/goldens/X.s.status (exit status)
 # Usage: tests/bpf/regen-goldens.sh   (from any directory; LLVM_MC overrides the binary)
@@ -28,6 +29,13 @@ for f in *.s; do
         exit 1
     fi
 done
+
+# Printer round trip: a random program printed by tdc (seed and count in its
+# header), assembled by llvm-mc; tests/bpf_roundtrip.rs checks tdc's bytes.
+mkdir -p "$here/roundtrip"
+(cd "$here/../.." && cargo run -q --release --example differential -- --target bpf --seed 11 --per-opcode 8 --print) \
+    >"$here/roundtrip/program.s"
+"$LLVM_MC" -triple=bpfel -show-encoding "$here/roundtrip/program.s" >"$here/roundtrip/program.s.out"
 
 # Invalid corpus: every file must be rejected with a non-zero exit status
 # (a crash is also refused: such inputs do not belong in the corpus).

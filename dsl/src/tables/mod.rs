@@ -108,6 +108,8 @@ pub struct InstRow {
     pub asm: Vec<PieceRow>,
     pub operands: Vec<OperandRow>,
     pub num_slots: u8,
+    /// Operand kind of each MCInst slot (sub-operands resolved).
+    pub slot_kinds: Vec<u16>,
     pub size: u8,
     pub encoding_bits: u8,
     pub fixed: u128,
@@ -355,6 +357,7 @@ fn instruction(model: &TargetModel, inst: &target::Instruction, kinds: &mut Kind
         .iter()
         .map(|o| OperandRow { kind: kinds.get(o.ty), first_slot: o.first_slot as u8, tied_to: o.tied_to.map(|t| t as u8) })
         .collect();
+    let slot_kinds = inst.operands.iter().flat_map(|o| &o.slots).map(|&s| kinds.get(s)).collect();
     let (encoding_bits, fixed, fields) = match &inst.encoding {
         Some(e) => {
             let fields = e
@@ -404,6 +407,7 @@ fn instruction(model: &TargetModel, inst: &target::Instruction, kinds: &mut Kind
         asm: pieces(&inst.asm),
         operands,
         num_slots: inst.num_slots as u8,
+        slot_kinds,
         size: inst.size as u8,
         encoding_bits,
         fixed,
