@@ -1,8 +1,7 @@
-//! `tdc`: the runtime for targets described in `.td` files.
-//!
-//! The runtime (encoder, assembler, selector, object writer, metadata
-//! emitter) arrives with the target issues; today this crate carries the
-//! command-line tool over the `tdc-dsl` frontend.
+//! `tdc`: the runtime for targets described in `.td` files: machine-code
+//! instructions with their encoder, printer and assembly matcher (`mc`),
+//! the assembler (`asm`), the ELF object writer (`object`), and the
+//! built-in targets.
 #![deny(missing_docs)]
 
 extern crate self as tdc;
@@ -11,6 +10,7 @@ pub use tdc_dsl as dsl;
 
 pub mod asm;
 pub mod mc;
+pub mod object;
 pub mod targets;
 
 pub use tdc_macros::target;

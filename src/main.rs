@@ -36,6 +36,9 @@ struct AsmInput {
     /// Print each instruction with its encoding, as llvm-mc -show-encoding.
     #[arg(long)]
     show_encoding: bool,
+    /// Write a relocatable ELF object.
+    #[arg(short = 'o', long = "output")]
+    output: Option<PathBuf>,
 }
 
 #[derive(Args)]
@@ -142,7 +145,10 @@ fn assemble(a: &AsmInput) -> ExitCode {
         }
     };
     let options = tdc::asm::AsmOptions { show_encoding: a.show_encoding };
-    let asm = tdc::asm::assemble(tables, &source, options);
+    let (asm, object) = match a.output {
+        Some(_) => tdc::asm::assemble_object(tables, &source, options),
+        None => (tdc::asm::assemble(tables, &source, options), None),
+    };
     let name = a.file.to_string_lossy();
     let mut err = String::new();
     for e in &asm.errors {
@@ -151,6 +157,12 @@ fn assemble(a: &AsmInput) -> ExitCode {
     eprint!("{err}");
     if a.show_encoding {
         let _ = std::io::stdout().lock().write_all(asm.listing.as_bytes());
+    }
+    if let (Some(path), Some(bytes)) = (&a.output, object) {
+        if let Err(e) = std::fs::write(path, bytes) {
+            eprintln!("tdc: cannot write {}: {e}", path.display());
+            return ExitCode::FAILURE;
+        }
     }
     if asm.errors.is_empty() {
         ExitCode::SUCCESS

@@ -15,6 +15,7 @@ pub fn emit(t: &Tables) -> TokenStream {
     let little_endian = t.little_endian;
     let comments = &t.comment_strings;
     let (reloc32, reloc64) = (t.data_reloc32, t.data_reloc64);
+    let (text_alignment, nop_bytes) = (t.text_alignment, &t.nop_bytes);
     let registers = t.registers.iter().map(|r| {
         let (n, a, e, d) = (&r.name, &r.asm_name, r.encoding, r.dwarf);
         let (s, o) = (&r.sub_regs, &r.overlaps);
@@ -28,13 +29,14 @@ pub fn emit(t: &Tables) -> TokenStream {
     let kinds = t.operand_kinds.iter().map(|k| {
         let class = match &k.class {
             OperandClassRow::Register { class } => quote!(#m::OperandClass::Register { class: #class }),
-            OperandClassRow::Immediate { bits, min, max, allow_symbol, pcrel, reloc } => {
+            OperandClassRow::Immediate { bits, min, max, allow_symbol, pcrel, reloc, symbol_bits } => {
                 let pcrel = match pcrel {
                     Some((o, s)) => quote!(Some((#o, #s))),
                     None => quote!(None),
                 };
                 quote!(#m::OperandClass::Immediate {
-                    bits: #bits, min: #min, max: #max, allow_symbol: #allow_symbol, pcrel: #pcrel, reloc: #reloc
+                    bits: #bits, min: #min, max: #max, allow_symbol: #allow_symbol, pcrel: #pcrel, reloc: #reloc,
+                    symbol_bits: #symbol_bits
                 })
             }
             OperandClassRow::Custom { parse } => {
@@ -126,6 +128,8 @@ pub fn emit(t: &Tables) -> TokenStream {
             comment_strings: &[#(#comments),*],
             data_reloc32: #reloc32,
             data_reloc64: #reloc64,
+            text_alignment: #text_alignment,
+            nop_bytes: &[#(#nop_bytes),*],
             registers: &[#(#registers),*],
             register_names: &[#(#register_names),*],
             reg_classes: &[#(#classes),*],

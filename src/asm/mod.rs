@@ -1,12 +1,16 @@
 //! The assembler: statements (labels, directives, instructions) into
 //! section contents with fixups, in llvm-mc's syntax for the target.
 
+pub mod relocate;
+pub mod sections;
+
 use crate::mc::encode::{encode, EncodeError};
 use crate::mc::lexer::{tokenize, Token, TokenKind};
 use crate::mc::matcher::Matcher;
 use crate::mc::print::Printer;
 use crate::mc::symbols::Symbols;
 use crate::mc::{AsmError, MCInst, MCOperand, TargetTables};
+use sections::Attributes;
 use std::fmt::Write;
 
 /// An error at a source position.
@@ -23,8 +27,12 @@ pub struct SourceError {
 }
 
 impl SourceError {
-    /// llvm-mc's layout: `file:line:col: error: msg`, the line, a caret.
+    /// llvm-mc's layout: `file:line:col: error: msg`, the line, a caret;
+    /// `file: error: msg` for an error of the whole file (line 0).
     pub fn render(&self, file: &str) -> String {
+        if self.line == 0 {
+            return format!("{file}: error: {}\n", self.message);
+        }
         let caret: String = self.text.chars().take(self.col as usize).map(|c| if c == '\t' { '\t' } else { ' ' }).collect();
         format!("{file}:{}:{}: error: {}\n{}\n{caret}^\n", self.line, self.col + 1, self.message, self.text)
     }
@@ -42,10 +50,14 @@ pub struct Fixup {
 }
 
 /// One section being assembled.
-#[derive(Debug, Default)]
+#[derive(Debug)]
 pub struct Section {
     /// Name (`.text`, `.data`, ...).
     pub name: String,
+    /// ELF flags, type and entry size.
+    pub attributes: Attributes,
+    /// Alignment in bytes (raised by alignment directives).
+    pub alignment: u64,
     /// Contents.
     pub data: Vec<u8>,
     /// Instructions to patch.
@@ -63,6 +75,22 @@ pub struct Label {
     pub offset: u64,
 }
 
+impl Section {
+    fn new(name: &str, attributes: Attributes, alignment: u64) -> Section {
+        Section { name: name.to_string(), attributes, alignment, data: Vec::new(), fixups: Vec::new(), data_relocs: Vec::new() }
+    }
+}
+
+/// A section or a symbol, in the order they first appeared; objects list
+/// their symbols in this order, as llvm-mc does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Appearance {
+    /// A section index.
+    Section(usize),
+    /// A symbol index.
+    Symbol(u32),
+}
+
 /// What assembling produced.
 #[derive(Debug, Default)]
 pub struct Assembly {
@@ -74,6 +102,8 @@ pub struct Assembly {
     pub labels: Vec<Option<Label>>,
     /// Symbols declared `.globl`.
     pub globals: Vec<u32>,
+    /// Sections and symbols in order of first appearance.
+    pub appearances: Vec<Appearance>,
     /// Listing in llvm-mc's `-show-encoding` form.
     pub listing: String,
     /// Errors.
@@ -90,7 +120,8 @@ pub struct AsmOptions {
 /// Assembles `source` for `tables`.
 pub fn assemble(tables: &'static TargetTables, source: &str, options: AsmOptions) -> Assembly {
     let mut a = Assembler { tables, matcher: Matcher::new(tables), tokens: Vec::new(), out: Assembly::default(), current: 0, options };
-    a.out.sections.push(Section { name: ".text".into(), ..Default::default() });
+    a.out.sections.push(Section::new(".text", sections::defaults(".text"), tables.text_alignment as u64));
+    a.out.appearances.push(Appearance::Section(0));
     if options.show_encoding {
         a.out.listing.push_str("\t.text\n");
     }
@@ -98,6 +129,26 @@ pub fn assemble(tables: &'static TargetTables, source: &str, options: AsmOptions
         a.line(n + 1, line);
     }
     a.out
+}
+
+/// Assembles `source` into a relocatable ELF object: `assemble`, then
+/// symbols resolved or relocated, then the object writer.
+pub fn assemble_object(tables: &'static TargetTables, source: &str, options: AsmOptions) -> (Assembly, Option<Vec<u8>>) {
+    let mut asm = assemble(tables, source, options);
+    if !asm.errors.is_empty() {
+        return (asm, None);
+    }
+    let relocations = relocate::relocate(tables, &mut asm, source);
+    if !asm.errors.is_empty() {
+        return (asm, None);
+    }
+    match crate::object::write_elf(tables, &asm, &relocations) {
+        Ok(bytes) => (asm, Some(bytes)),
+        Err(message) => {
+            asm.errors.push(SourceError { line: 0, col: 0, message, text: String::new() });
+            (asm, None)
+        }
+    }
 }
 
 struct Assembler<'src> {
@@ -138,7 +189,10 @@ impl<'src> Assembler<'src> {
             for t in &mut tokens {
                 t.col += offset as u32;
             }
+            let known_symbols = self.out.symbols.len();
             let result = self.statement(n, &tokens, (offset + stmt.len()) as u32);
+            let new_symbols = known_symbols as u32..self.out.symbols.len() as u32;
+            self.out.appearances.extend(new_symbols.map(Appearance::Symbol));
             self.tokens = tokens;
             if let Err(e) = result {
                 self.out.errors.push(SourceError { line: n, col: e.col, message: e.message, text: text.to_string() });
@@ -207,12 +261,12 @@ impl<'src> Assembler<'src> {
         let name = toks[0].text;
         match name {
             ".text" | ".data" | ".bss" | ".rodata" => {
-                self.switch_section(name);
+                self.switch_section(name, sections::defaults(name));
                 Ok(())
             }
             ".section" => {
-                let Some(t) = toks.get(1) else { return Err(AsmError::new(toks[0].col, "expected section name")) };
-                self.switch_section(t.text);
+                let (section, attributes) = sections::parse_section(&toks[1..], toks[0].col)?;
+                self.switch_section(section, attributes);
                 Ok(())
             }
             ".globl" | ".global" => {
@@ -233,27 +287,57 @@ impl<'src> Assembler<'src> {
                 };
                 self.data(size, &toks[1..])
             }
-            ".p2align" | ".align" | ".balign" => {
-                let Some(t) = toks.get(1).filter(|t| t.kind == TokenKind::Int) else {
-                    return Err(AsmError::new(toks[0].col, "expected alignment"));
-                };
-                let align = if name == ".balign" { t.value.max(1) as u64 } else { 1u64 << (t.value.clamp(0, 30) as u64) };
-                let data = &mut self.out.sections[self.current].data;
-                while data.len() as u64 % align != 0 {
-                    data.push(0);
-                }
-                Ok(())
-            }
+            ".p2align" | ".align" | ".balign" => self.align(name, toks),
             _ => Err(AsmError::new(toks[0].col, "unknown directive")),
         }
     }
 
-    fn switch_section(&mut self, name: &str) {
+    /// `.p2align N[, FILL]` (and `.align`, `.balign` in bytes): pads with
+    /// FILL, or in code with the target's nop bytes, and raises the
+    /// section's alignment.
+    fn align(&mut self, name: &str, toks: &[Token<'_>]) -> Result<(), AsmError> {
+        let Some(t) = toks.get(1).filter(|t| t.kind == TokenKind::Int) else {
+            return Err(AsmError::new(toks.get(1).map_or(toks[0].col, |t| t.col), "unknown token in expression"));
+        };
+        let (align, valid) = if name == ".balign" {
+            (t.value as u64, t.value > 0 && (t.value as u64).is_power_of_two())
+        } else {
+            (1u64 << t.value.clamp(0, 31), (0..32).contains(&t.value))
+        };
+        if !valid {
+            return Err(AsmError::new(t.col, "invalid alignment value"));
+        }
+        let fill = match (toks.get(2), toks.get(3)) {
+            (None, _) => None,
+            (Some(c), Some(v)) if c.text == "," && v.kind == TokenKind::Int && toks.len() == 4 => Some(v.value as u8),
+            (Some(c), _) => return Err(AsmError::new(c.col, "unexpected token in directive")),
+        };
+        let nop = self.tables.nop_bytes;
+        let section = &mut self.out.sections[self.current];
+        section.alignment = section.alignment.max(align);
+        let pad = (align - section.data.len() as u64 % align) % align;
+        let is_code = section.attributes.flags & sections::flags::EXECINSTR != 0;
+        match fill {
+            None if is_code && !nop.is_empty() => {
+                if pad % nop.len() as u64 != 0 {
+                    return Err(AsmError::new(toks[0].col, format!("unable to write nop sequence of {pad} bytes")));
+                }
+                for _ in 0..pad / nop.len() as u64 {
+                    section.data.extend_from_slice(nop);
+                }
+            }
+            _ => section.data.extend(std::iter::repeat_n(fill.unwrap_or(0), pad as usize)),
+        }
+        Ok(())
+    }
+
+    fn switch_section(&mut self, name: &str, attributes: Attributes) {
         match self.out.sections.iter().position(|s| s.name == name) {
             Some(i) => self.current = i,
             None => {
-                self.out.sections.push(Section { name: name.to_string(), ..Default::default() });
+                self.out.sections.push(Section::new(name, attributes, 1));
                 self.current = self.out.sections.len() - 1;
+                self.out.appearances.push(Appearance::Section(self.current));
             }
         }
         if self.options.show_encoding {
@@ -268,6 +352,9 @@ impl<'src> Assembler<'src> {
             let section = &mut self.out.sections[self.current];
             let offset = section.data.len() as u64;
             let value = if t.kind == TokenKind::Ident {
+                if relocate::data_reloc(self.tables, size).is_none() {
+                    return Err(AsmError::new(t.col, format!("no relocation for a {size}-byte symbol reference on this target")));
+                }
                 let s = self.out.symbols.intern(t.text);
                 section.data_relocs.push((offset, size, s, 0));
                 i += 1;
@@ -298,44 +385,6 @@ impl<'src> Assembler<'src> {
         }
         Ok(())
     }
-}
-
-/// Resolves fixups whose symbols are labels in the same section:
-/// PC-relative operands become displacements, and the instruction is
-/// encoded again. Returns the fixups that need relocations.
-pub fn resolve_local_fixups(tables: &'static TargetTables, asm: &mut Assembly) -> Vec<(usize, Fixup)> {
-    let mut remaining = Vec::new();
-    for s in 0..asm.sections.len() {
-        let fixups = std::mem::take(&mut asm.sections[s].fixups);
-        for f in fixups {
-            let info = &tables.instructions[f.inst.opcode as usize];
-            let mut inst = f.inst;
-            let mut resolved = true;
-            for op in info.operands {
-                let kind = &tables.operand_kinds[op.kind as usize];
-                let slot = op.first_slot as usize;
-                let MCOperand::Expr { symbol, addend } = inst.operand(slot) else { continue };
-                let label = asm.labels.get(symbol as usize).copied().flatten();
-                match (&kind.class, label) {
-                    (crate::mc::tables::OperandClass::Immediate { pcrel: Some((adj, shift)), .. }, Some(l)) if l.section == s => {
-                        let delta = l.offset as i64 + addend - (f.offset as i64 + adj);
-                        inst.operands_mut()[slot] = MCOperand::Imm(delta >> shift);
-                    }
-                    _ => resolved = false,
-                }
-            }
-            if resolved {
-                let mut bytes = Vec::new();
-                if encode(tables, &inst, &mut bytes).is_ok() {
-                    let at = f.offset as usize;
-                    asm.sections[s].data[at..at + bytes.len()].copy_from_slice(&bytes);
-                }
-            } else {
-                remaining.push((s, Fixup { inst, ..f }));
-            }
-        }
-    }
-    remaining
 }
 
 /// One `-show-encoding` line: the instruction, then its bytes in a comment

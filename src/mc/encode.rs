@@ -52,7 +52,12 @@ pub fn encode_word(tables: &TargetTables, inst: &MCInst) -> Result<u128, EncodeE
 
 /// Appends the bytes of `inst`.
 pub fn encode(tables: &TargetTables, inst: &MCInst, out: &mut Vec<u8>) -> Result<(), EncodeError> {
-    let word = encode_word(tables, inst)?;
+    encode_with_bits(tables, inst, 0, out)
+}
+
+/// Appends the bytes of `inst` with `extra` bits set in its encoding.
+pub fn encode_with_bits(tables: &TargetTables, inst: &MCInst, extra: u128, out: &mut Vec<u8>) -> Result<(), EncodeError> {
+    let word = encode_word(tables, inst)? | extra;
     let info = &tables.instructions[inst.opcode as usize];
     let len = info.encoding_bits as usize / 8;
     if tables.little_endian {

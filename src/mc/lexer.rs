@@ -10,6 +10,8 @@ pub enum TokenKind {
     Int,
     /// An integer literal too large for 64 bits.
     BadInt,
+    /// A double-quoted string (text includes the quotes).
+    Str,
     /// Any other character.
     Punct,
 }
@@ -57,6 +59,13 @@ pub fn tokenize<'a>(line: &'a str, out: &mut Vec<Token<'a>>) {
                 i += 1;
             }
             TokenKind::Int
+        } else if c == b'"' {
+            i += 1;
+            while i < bytes.len() && bytes[i] != b'"' {
+                i += if bytes[i] == b'\\' { 2 } else { 1 };
+            }
+            i = (i + 1).min(bytes.len());
+            TokenKind::Str
         } else {
             i += line[i..].chars().next().map_or(1, char::len_utf8);
             TokenKind::Punct

@@ -31,6 +31,10 @@ pub struct TargetTables {
     pub data_reloc32: i32,
     /// ELF relocation for `.quad sym` (-1: none).
     pub data_reloc64: i32,
+    /// Alignment of `.text` in a new object.
+    pub text_alignment: u32,
+    /// Code padding for alignment directives (empty: zeros).
+    pub nop_bytes: &'static [u8],
     /// Registers, indexed by register number.
     pub registers: &'static [RegisterInfo],
     /// Register spellings sorted for binary search: (name, register).
@@ -108,6 +112,8 @@ pub enum OperandClass {
         pcrel: Option<(i64, u32)>,
         /// ELF relocation for an unresolved symbol (-1: an error).
         reloc: i32,
+        /// Instruction bits set when the operand names a symbol.
+        symbol_bits: u64,
     },
     /// Parsed by a Rust function of the target.
     Custom {

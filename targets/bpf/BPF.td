@@ -101,6 +101,7 @@ def calltarget : Operand<i32> {
   let PCRelOffset = 8;
   let PCRelShift = 3;
   let RelocType = 10;        // R_BPF_64_32
+  let SymbolInstBits = 0x1000; // src_reg = 1 (BPF_PSEUDO_CALL): a BPF-to-BPF call
 }
 
 // `rN + off`: a base register and a signed 16-bit displacement.
@@ -637,4 +638,6 @@ def BPF : Target {
   let DataReloc32 = 3;       // R_BPF_64_ABS32
   let DataReloc64 = 2;       // R_BPF_64_ABS64
   let CommentStrings = ["#", "//"];
+  // llvm-mc pads BPF code with the 64-bit word 0x15000000.
+  let NopBytes = [0x00, 0x00, 0x00, 0x15, 0x00, 0x00, 0x00, 0x00];
 }

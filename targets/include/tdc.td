@@ -170,6 +170,9 @@ class Operand<ValueType ty> : DAGOperand {
   // tdc: the ELF relocation type written when the operand refers to a
   // symbol that the assembler cannot resolve; -1 when that is an error.
   int RelocType = -1;
+  // tdc: instruction bits set when the operand names a symbol, whether the
+  // assembler resolves it or writes a relocation.
+  int SymbolInstBits = 0;
 }
 
 // A register class used as an operand with its own printing or parsing.
@@ -312,4 +315,9 @@ class Target {
   // tdc: ELF relocation types for `.long sym` and `.quad sym`.
   int DataReloc32 = -1;
   int DataReloc64 = -1;
+  // tdc: alignment of `.text` in a new object (llvm-mc's ELF default is 4).
+  int TextAlignment = 4;
+  // tdc: the bytes that pad code for `.p2align` (a padding that is not a
+  // multiple of their number is an error, as in llvm-mc).
+  list<int> NopBytes = [];
 }

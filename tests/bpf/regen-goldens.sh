@@ -2,6 +2,7 @@
 # Regenerate the llvm-mc 19 goldens for the BPF assembly corpus.
 #   asm/X.s      -> goldens/X.s.out            (stdout of llvm-mc -show-encoding)
 #   roundtrip/program.s (from tdc) -> roundtrip/program.s.out
+#   objects/X.s  -> objects/goldens/X.o        (llvm-mc -filetype=obj)
 #   invalid/X.s  -> invalid/goldens/X.s.err    (stderr, with the relative path X.s)
 #                   invalid/goldens/X.s.status (exit status)
 # Usage: tests/bpf/regen-goldens.sh   (from any directory; LLVM_MC overrides the binary)
@@ -37,6 +38,14 @@ mkdir -p "$here/roundtrip"
     >"$here/roundtrip/program.s"
 "$LLVM_MC" -triple=bpfel -show-encoding "$here/roundtrip/program.s" >"$here/roundtrip/program.s.out"
 
+# Objects: tests/bpf_object.rs compares tdc's objects with these byte for byte.
+mkdir -p "$here/objects/goldens"
+rm -f "$here"/objects/goldens/*.o
+cd "$here/objects"
+for f in *.s; do
+    "$LLVM_MC" -triple=bpfel -filetype=obj "$f" -o "goldens/${f%.s}.o"
+done
+
 # Invalid corpus: every file must be rejected with a non-zero exit status
 # (a crash is also refused: such inputs do not belong in the corpus).
 mkdir -p "$here/invalid/goldens"
@@ -56,4 +65,4 @@ for f in *.s; do
     echo "$status" >"goldens/$f.status"
 done
 
-echo "regenerated $(ls "$here"/goldens/*.s.out | wc -l) asm goldens and $(ls "$here"/invalid/goldens/*.s.err | wc -l) invalid goldens"
+echo "regenerated $(ls "$here"/goldens/*.s.out | wc -l) asm goldens, $(ls "$here"/objects/goldens/*.o | wc -l) objects and $(ls "$here"/invalid/goldens/*.s.err | wc -l) invalid goldens"

@@ -18,6 +18,8 @@ pub struct Tables {
     pub comment_strings: Vec<String>,
     pub data_reloc32: i32,
     pub data_reloc64: i32,
+    pub text_alignment: u32,
+    pub nop_bytes: Vec<u8>,
     pub registers: Vec<RegisterRow>,
     pub register_names: Vec<(String, u16)>,
     pub reg_classes: Vec<RegClassRow>,
@@ -54,7 +56,7 @@ pub struct RegClassRow {
 #[allow(missing_docs)]
 pub enum OperandClassRow {
     Register { class: u16 },
-    Immediate { bits: u8, min: i64, max: i64, allow_symbol: bool, pcrel: Option<(i64, u32)>, reloc: i32 },
+    Immediate { bits: u8, min: i64, max: i64, allow_symbol: bool, pcrel: Option<(i64, u32)>, reloc: i32, symbol_bits: u64 },
     Custom { parse: String },
 }
 
@@ -179,6 +181,8 @@ pub fn lower(model: &TargetModel) -> Tables {
         comment_strings: model.target.comment_strings.clone(),
         data_reloc32: model.target.data_reloc32.map_or(-1, |r| r as i32),
         data_reloc64: model.target.data_reloc64.map_or(-1, |r| r as i32),
+        text_alignment: model.target.text_alignment,
+        nop_bytes: model.target.nop_bytes.clone(),
         registers: registers(model),
         register_names: register_names(model),
         reg_classes: reg_classes(model),
@@ -328,6 +332,7 @@ fn kind_row(model: &TargetModel, r: OperandRef) -> OperandKindRow {
                     allow_symbol: m.allow_symbol,
                     pcrel: (t.category == OperandCategory::PcRel).then_some((t.pcrel_offset, t.pcrel_shift)),
                     reloc: t.reloc_type.map_or(-1, |r| r as i32),
+                    symbol_bits: t.symbol_inst_bits,
                 }
             };
             OperandKindRow {

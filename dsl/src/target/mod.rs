@@ -69,6 +69,10 @@ pub struct TargetInfo {
     pub data_reloc32: Option<u32>,
     /// ELF relocation for `.quad sym`.
     pub data_reloc64: Option<u32>,
+    /// Alignment of `.text` in a new object.
+    pub text_alignment: u32,
+    /// Code padding for alignment directives.
+    pub nop_bytes: Vec<u8>,
 }
 
 /// A register.
@@ -171,6 +175,8 @@ pub struct OperandType {
     pub pcrel_shift: u32,
     /// ELF relocation when the operand refers to an unresolved symbol.
     pub reloc_type: Option<u32>,
+    /// Instruction bits set when the operand names a symbol.
+    pub symbol_inst_bits: u64,
     /// Where it was defined.
     pub span: Span,
 }
@@ -393,6 +399,11 @@ fn find_target(r: &mut Reader) -> Option<TargetInfo> {
         let span = r.field_span(id, "Endianness");
         r.error(Diagnostic::error(codes::BAD_FIELD, "Endianness must be \"little\" or \"big\"").at(span, "here"));
     }
+    let nop_bytes = r.int_list(id, "NopBytes");
+    if nop_bytes.iter().any(|b| !(0..=255).contains(b)) {
+        let span = r.field_span(id, "NopBytes");
+        r.error(Diagnostic::error(codes::BAD_FIELD, "NopBytes must be bytes (0 to 255)").at(span, "here"));
+    }
     let reloc = |n: i64| u32::try_from(n).ok();
     Some(TargetInfo {
         name: r.name(id),
@@ -401,5 +412,7 @@ fn find_target(r: &mut Reader) -> Option<TargetInfo> {
         comment_strings: r.string_list(id, "CommentStrings"),
         data_reloc32: reloc(r.int_or(id, "DataReloc32", -1)),
         data_reloc64: reloc(r.int_or(id, "DataReloc64", -1)),
+        text_alignment: r.int_or(id, "TextAlignment", 4).clamp(1, 1 << 16) as u32,
+        nop_bytes: nop_bytes.into_iter().map(|b| b as u8).collect(),
     })
 }

@@ -90,6 +90,7 @@ impl OperandTypes {
             pcrel_offset: r.int_or(id, "PCRelOffset", 0),
             pcrel_shift: r.int_or(id, "PCRelShift", 0).clamp(0, 63) as u32,
             reloc_type: u32::try_from(r.int_or(id, "RelocType", -1)).ok(),
+            symbol_inst_bits: r.int_or(id, "SymbolInstBits", 0) as u64,
             span: r.loc(id),
         };
         self.types.push(ty);

@@ -1,0 +1,228 @@
+//! The ELF64 relocatable writer. Layout, as llvm-mc 19 writes it: header;
+//! section contents; `.symtab`; `.rel*` sections; `.strtab` (one string
+//! table for section and symbol names); section headers. Header order:
+//! null, `.strtab`, each section followed by its `.rel` section, `.symtab`.
+
+use super::string_table::StringTable;
+use crate::asm::relocate::{RelocTarget, Relocation};
+use crate::asm::sections::types;
+use crate::asm::{Appearance, Assembly};
+use crate::mc::TargetTables;
+use ::object::elf;
+use ::object::endian::{Endianness, U16, U32, U64};
+use ::object::pod::bytes_of;
+
+/// A symbol table entry before encoding.
+struct Symbol {
+    name: String,
+    value: u64,
+    /// Section header index (0: undefined).
+    shndx: u16,
+    info: u8,
+}
+
+/// Where each section header's contents go.
+struct Layout {
+    offset: u64,
+    size: u64,
+}
+
+/// The object file for `asm` with `relocations` (one list per section).
+pub fn write_elf(tables: &TargetTables, asm: &Assembly, relocations: &[Vec<Relocation>]) -> Result<Vec<u8>, String> {
+    for s in &asm.sections {
+        if s.attributes.kind == types::NOBITS && s.data.iter().any(|&b| b != 0) {
+            return Err(format!("non-zero contents in SHT_NOBITS section '{}'", s.name));
+        }
+    }
+    let e = if tables.little_endian { Endianness::Little } else { Endianness::Big };
+
+    // Section header indices.
+    let mut index = 2u16; // 0: null, 1: .strtab
+    let mut section_index = Vec::new();
+    let mut rel_index = Vec::new();
+    for r in relocations.iter().take(asm.sections.len()) {
+        section_index.push(index);
+        index += 1;
+        rel_index.push((!r.is_empty()).then_some(index));
+        index += !r.is_empty() as u16;
+    }
+    let symtab_index = index;
+    let section_count = index as usize + 1;
+
+    // Symbols: locals, then globals, each in order of first appearance.
+    let (symbols, first_global, symbol_index, section_symbol) = symbols(asm, relocations, &section_index);
+
+    let rel_names: Vec<String> = asm.sections.iter().map(|s| format!(".rel{}", s.name)).collect();
+    let mut names: Vec<&str> = vec![".strtab", ".symtab"];
+    for (i, s) in asm.sections.iter().enumerate() {
+        names.push(&s.name);
+        if rel_index[i].is_some() {
+            names.push(&rel_names[i]);
+        }
+    }
+    names.extend(symbols.iter().map(|s| s.name.as_str()));
+    let strtab = StringTable::new(names);
+
+    // File layout.
+    let mut at = 64u64;
+    let mut layout = Vec::new();
+    for s in &asm.sections {
+        at = at.next_multiple_of(s.alignment.max(1));
+        let size = s.data.len() as u64;
+        layout.push(Layout { offset: at, size });
+        if s.attributes.kind != types::NOBITS {
+            at += size;
+        }
+    }
+    at = at.next_multiple_of(8);
+    let symtab = Layout { offset: at, size: 24 * (symbols.len() as u64 + 1) };
+    at += symtab.size;
+    let mut rel_layout = Vec::new();
+    for r in relocations {
+        at = at.next_multiple_of(8);
+        rel_layout.push(Layout { offset: at, size: 16 * r.len() as u64 });
+        at += 16 * r.len() as u64;
+    }
+    let strtab_layout = Layout { offset: at, size: strtab.bytes().len() as u64 };
+    at += strtab_layout.size;
+    let headers_at = at.next_multiple_of(8);
+
+    // Contents.
+    let mut out = Vec::with_capacity(headers_at as usize + 64 * section_count);
+    out.extend_from_slice(bytes_of(&file_header(e, tables.elf_machine, headers_at, section_count as u16)));
+    for (s, l) in asm.sections.iter().zip(&layout) {
+        if s.attributes.kind != types::NOBITS {
+            out.resize(l.offset as usize, 0);
+            out.extend_from_slice(&s.data);
+        }
+    }
+    out.resize(symtab.offset as usize, 0);
+    out.extend_from_slice(bytes_of(&elf::Sym64::<Endianness>::default()));
+    for s in &symbols {
+        let sym = elf::Sym64 {
+            st_name: U32::new(e, strtab.offset(&s.name)),
+            st_info: s.info,
+            st_other: 0,
+            st_shndx: U16::new(e, s.shndx),
+            st_value: U64::new(e, s.value),
+            st_size: U64::new(e, 0),
+        };
+        out.extend_from_slice(bytes_of(&sym));
+    }
+    for (r, l) in relocations.iter().zip(&rel_layout) {
+        out.resize(l.offset as usize, 0);
+        for rel in r {
+            let sym = match rel.target {
+                RelocTarget::Symbol(s) => symbol_index[s as usize],
+                RelocTarget::Section(s) => section_symbol[s],
+            };
+            let entry = elf::Rel64 { r_offset: U64::new(e, rel.offset), r_info: U64::new(e, (sym as u64) << 32 | rel.r_type as u64) };
+            out.extend_from_slice(bytes_of(&entry));
+        }
+    }
+    out.extend_from_slice(strtab.bytes());
+    out.resize(headers_at as usize, 0);
+
+    // Section headers.
+    let header = |name: &str, kind: u32, flags: u64, l: &Layout, link: u32, info: u32, align: u64, entsize: u64| elf::SectionHeader64 {
+        sh_name: U32::new(e, strtab.offset(name)),
+        sh_type: U32::new(e, kind),
+        sh_flags: U64::new(e, flags),
+        sh_addr: U64::new(e, 0),
+        sh_offset: U64::new(e, l.offset),
+        sh_size: U64::new(e, l.size),
+        sh_link: U32::new(e, link),
+        sh_info: U32::new(e, info),
+        sh_addralign: U64::new(e, align),
+        sh_entsize: U64::new(e, entsize),
+    };
+    out.extend_from_slice(&[0; 64]); // the null section header
+    out.extend_from_slice(bytes_of(&header(".strtab", elf::SHT_STRTAB, 0, &strtab_layout, 0, 0, 1, 0)));
+    for (i, s) in asm.sections.iter().enumerate() {
+        let a = &s.attributes;
+        out.extend_from_slice(bytes_of(&header(&s.name, a.kind, a.flags, &layout[i], 0, 0, s.alignment, a.entsize)));
+        if rel_index[i].is_some() {
+            let flags = elf::SHF_INFO_LINK as u64;
+            let h = header(&rel_names[i], elf::SHT_REL, flags, &rel_layout[i], symtab_index as u32, section_index[i] as u32, 8, 16);
+            out.extend_from_slice(bytes_of(&h));
+        }
+    }
+    out.extend_from_slice(bytes_of(&header(".symtab", elf::SHT_SYMTAB, 0, &symtab, 1, first_global, 8, 24)));
+    Ok(out)
+}
+
+fn file_header(e: Endianness, machine: u16, headers_at: u64, section_count: u16) -> elf::FileHeader64<Endianness> {
+    let data = if e == Endianness::Little { elf::ELFDATA2LSB } else { elf::ELFDATA2MSB };
+    elf::FileHeader64 {
+        e_ident: elf::Ident {
+            magic: elf::ELFMAG,
+            class: elf::ELFCLASS64,
+            data,
+            version: elf::EV_CURRENT,
+            os_abi: elf::ELFOSABI_NONE,
+            abi_version: 0,
+            padding: [0; 7],
+        },
+        e_type: U16::new(e, elf::ET_REL),
+        e_machine: U16::new(e, machine),
+        e_version: U32::new(e, elf::EV_CURRENT as u32),
+        e_entry: U64::new(e, 0),
+        e_phoff: U64::new(e, 0),
+        e_shoff: U64::new(e, headers_at),
+        e_flags: U32::new(e, 0),
+        e_ehsize: U16::new(e, 64),
+        e_phentsize: U16::new(e, 0),
+        e_phnum: U16::new(e, 0),
+        e_shentsize: U16::new(e, 64),
+        e_shnum: U16::new(e, section_count),
+        e_shstrndx: U16::new(e, 1),
+    }
+}
+
+/// The symbol table: entries (without the null one), the index of the first
+/// global, each assembler symbol's index, each section symbol's index.
+fn symbols(asm: &Assembly, relocations: &[Vec<Relocation>], section_index: &[u16]) -> (Vec<Symbol>, u32, Vec<u32>, Vec<u32>) {
+    let mut needs_section_symbol = vec![false; asm.sections.len()];
+    let mut referenced = vec![false; asm.symbols.len()];
+    for r in relocations.iter().flatten() {
+        match r.target {
+            RelocTarget::Section(s) => needs_section_symbol[s] = true,
+            RelocTarget::Symbol(s) => referenced[s as usize] = true,
+        }
+    }
+    let mut locals: Vec<(Appearance, Symbol)> = Vec::new();
+    let mut globals: Vec<(Appearance, Symbol)> = Vec::new();
+    for &a in &asm.appearances {
+        match a {
+            Appearance::Section(s) if needs_section_symbol[s] => {
+                let info = elf::STB_LOCAL << 4 | elf::STT_SECTION;
+                locals.push((a, Symbol { name: String::new(), value: 0, shndx: section_index[s], info }));
+            }
+            Appearance::Section(_) => {}
+            Appearance::Symbol(i) => {
+                let name = asm.symbols.name(i);
+                let label = asm.labels.get(i as usize).copied().flatten();
+                let global = asm.globals.contains(&i);
+                let (value, shndx) = label.map_or((0, 0), |l| (l.offset, section_index[l.section]));
+                let symbol = |bind: u8| Symbol { name: name.to_string(), value, shndx, info: bind << 4 | elf::STT_NOTYPE };
+                if global || (label.is_none() && referenced[i as usize]) {
+                    globals.push((a, symbol(elf::STB_GLOBAL)));
+                } else if label.is_some() && !name.starts_with(".L") {
+                    locals.push((a, symbol(elf::STB_LOCAL)));
+                }
+            }
+        }
+    }
+    let first_global = locals.len() as u32 + 1;
+    let mut symbol_index = vec![0u32; asm.symbols.len()];
+    let mut section_symbol = vec![0u32; asm.sections.len()];
+    let mut table = Vec::new();
+    for (n, (a, sym)) in locals.into_iter().chain(globals).enumerate() {
+        match a {
+            Appearance::Section(s) => section_symbol[s] = n as u32 + 1,
+            Appearance::Symbol(i) => symbol_index[i as usize] = n as u32 + 1,
+        }
+        table.push(sym);
+    }
+    (table, first_global, symbol_index, section_symbol)
+}

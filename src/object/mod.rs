@@ -1,0 +1,7 @@
+//! Relocatable ELF objects from an assembly, laid out as llvm-mc lays them
+//! out, so that the two tools' objects can be compared byte for byte.
+
+pub mod elf;
+pub mod string_table;
+
+pub use elf::write_elf;
