@@ -70,10 +70,13 @@ fn inst_alias(
         }
         // One argument for the whole operand when its type matches;
         // otherwise one per slot.
-        let whole = args.get(next_arg).and_then(|(a, _)| a.as_def()).and_then(|d| {
-            let t = types.resolve(r, d, args[next_arg].0.span)?;
-            (t == op.ty && op.slots.len() > 1).then_some(t)
-        });
+        // (Fixed registers are single slots: not operand types.)
+        let whole = args
+            .get(next_arg)
+            .and_then(|(a, _)| a.as_def())
+            .filter(|&d| op.slots.len() > 1 && !r.is_a(d, "Register"))
+            .and_then(|d| types.resolve(r, d, args[next_arg].0.span))
+            .filter(|&t| t == op.ty);
         if let Some(t) = whole {
             let (arg, arg_name) = &args[next_arg];
             next_arg += 1;

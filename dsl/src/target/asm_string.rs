@@ -29,10 +29,12 @@ pub fn parse(
         let in_other_variant = alternative.is_some_and(|a| a != variant);
         match c {
             b'\\' if i + 1 < bytes.len() => {
+                // The escaped character may be longer than one byte.
+                let len = utf8_len(bytes[i + 1]);
                 if !in_other_variant {
-                    literal.push(bytes[i + 1] as char);
+                    literal.push_str(&text[i + 1..(i + 1 + len).min(text.len())]);
                 }
-                i += 2;
+                i += 1 + len;
                 continue;
             }
             b'{' if alternative.is_none() => {
@@ -67,21 +69,21 @@ pub fn parse(
                         return None;
                     }
                 };
-                if !in_other_variant {
-                    match lookup(name) {
-                        Some(operand) => {
-                            if !literal.is_empty() {
-                                pieces.push(AsmPiece::Text(std::mem::take(&mut literal)));
-                            }
-                            pieces.push(AsmPiece::Operand { operand, modifier: modifier.map(str::to_string) });
+                // Every variant's operands are checked; only this one's kept.
+                match lookup(name) {
+                    Some(_) if in_other_variant => {}
+                    Some(operand) => {
+                        if !literal.is_empty() {
+                            pieces.push(AsmPiece::Text(std::mem::take(&mut literal)));
                         }
-                        None => {
-                            let at = r.span_in_string(span, text, i, end - i);
-                            let msg = format!("the assembly string of '{owner}' names operand '${name}', which it does not have");
-                            let d = Diagnostic::error(codes::ASM_OPERAND, msg).at(at, "unknown operand");
-                            r.error(d.with_help("operands come from OutOperandList and InOperandList"));
-                            ok = false;
-                        }
+                        pieces.push(AsmPiece::Operand { operand, modifier: modifier.map(str::to_string) });
+                    }
+                    None => {
+                        let at = r.span_in_string(span, text, i, end - i);
+                        let msg = format!("the assembly string of '{owner}' names operand '${name}', which it does not have");
+                        let d = Diagnostic::error(codes::ASM_OPERAND, msg).at(at, "unknown operand");
+                        r.error(d.with_help("operands come from OutOperandList and InOperandList"));
+                        ok = false;
                     }
                 }
                 i = end;

@@ -17,16 +17,16 @@ pub fn extract(r: &mut Reader, id: RecordId, operands: &[InstOperand], types: &O
     let inst = r.optional(id, "Inst")?;
     let Kind::Bits(bits) = &inst.kind else {
         let msg = format!("field 'Inst' of '{}' must be bits", r.name(id));
-        r.error(Diagnostic::error(codes::BAD_FIELD, msg).at(r.field_span(id, "Inst"), "not bits"));
+        r.error(Diagnostic::error(codes::BAD_FIELD, msg).at(r.declaration_span(id, "Inst"), "not bits"));
         return None;
     };
     let name = r.name(id);
     if bits.len() > 128 {
         let msg = format!("the encoding of '{name}' is {} bits wide; at most 128 are supported", bits.len());
-        r.error(Diagnostic::error(codes::ENCODING_SIZE, msg).at(r.field_span(id, "Inst"), "too wide"));
+        r.error(Diagnostic::error(codes::ENCODING_SIZE, msg).at(r.declaration_span(id, "Inst"), "too wide"));
         return None;
     }
-    let field_span = r.field_span(id, "Inst");
+    let field_span = r.declaration_span(id, "Inst");
     let before = r.diags.len();
     let mut fixed_value = 0u128;
     let mut fixed_mask = 0u128;
@@ -34,6 +34,9 @@ pub fn extract(r: &mut Reader, id: RecordId, operands: &[InstOperand], types: &O
     let mut sources: Vec<Option<(u32, Option<u32>, u32)>> = vec![None; bits.len()];
     let mut placed: HashMap<(u32, Option<u32>, u32), (usize, Span)> = HashMap::new();
     let mut unset: Vec<usize> = Vec::new();
+    // Reported once per field (or per pair of places), not once per bit.
+    let mut unknown: Vec<(String, Span, Vec<usize>)> = Vec::new();
+    let mut twice: Vec<(String, Span, Span, Vec<(u32, usize, usize)>)> = Vec::new();
     for (i, bit) in bits.iter().enumerate() {
         // Bits computed without a source position fall back to the field.
         let span = if bit.span != Span::default() { bit.span } else { field_span };
@@ -49,23 +52,18 @@ pub fn extract(r: &mut Reader, id: RecordId, operands: &[InstOperand], types: &O
                     continue;
                 };
                 let Some((operand, sub)) = find_field(operands, types, field) else {
-                    let msg = format!("encoding bit {i} of '{name}' comes from '{field}', which is not an operand");
-                    let mut d = Diagnostic::error(codes::ENCODING_UNKNOWN_FIELD, msg).at(span, "not an operand");
-                    let names: Vec<String> = operands.iter().map(|o| format!("${}", o.name)).collect();
-                    if !names.is_empty() {
-                        d = d.with_note(format!("the operands of '{name}' are {}", names.join(", ")));
+                    match unknown.iter_mut().find(|(f, s, _)| *f == field.to_string() && *s == span) {
+                        Some((_, _, list)) => list.push(i),
+                        None => unknown.push((field.to_string(), span, vec![i])),
                     }
-                    r.error(d);
                     continue;
                 };
                 let key = (operand, sub, *j);
                 if let Some(&(first, first_span)) = placed.get(&key) {
-                    let msg = format!("bit {j} of '{field}' is encoded twice in '{name}', at bits {first} and {i}");
-                    let mut d = Diagnostic::error(codes::ENCODING_TWICE, msg).at(span, format!("bit {i}"));
-                    if first_span != span {
-                        d = d.with_label(first_span, format!("bit {first}"));
+                    match twice.iter_mut().find(|(f, s, fs, _)| *f == field.to_string() && *s == span && *fs == first_span) {
+                        Some((_, _, _, list)) => list.push((*j, first, i)),
+                        None => twice.push((field.to_string(), span, first_span, vec![(*j, first, i)])),
                     }
-                    r.error(d);
                     continue;
                 }
                 placed.insert(key, (i, span));
@@ -73,6 +71,27 @@ pub fn extract(r: &mut Reader, id: RecordId, operands: &[InstOperand], types: &O
             }
             _ => expression_bit(r, &name, i, span),
         }
+    }
+    for (field, span, list) in unknown {
+        let msg = format!("encoding bits {} of '{name}' come from '{field}', which is not an operand", bit_ranges(&list));
+        let mut d = Diagnostic::error(codes::ENCODING_UNKNOWN_FIELD, msg).at(span, "not an operand");
+        let names: Vec<String> = operands.iter().map(|o| format!("${}", o.name)).collect();
+        if !names.is_empty() {
+            d = d.with_note(format!("the operands of '{name}' are {}", names.join(", ")));
+        }
+        r.error(d);
+    }
+    for (field, span, first_span, list) in twice {
+        let field_bits: Vec<usize> = list.iter().map(|&(j, _, _)| j as usize).collect();
+        let firsts: Vec<usize> = list.iter().map(|&(_, f, _)| f).collect();
+        let seconds: Vec<usize> = list.iter().map(|&(_, _, s)| s).collect();
+        let (a, b) = (bit_ranges(&firsts), bit_ranges(&seconds));
+        let msg = format!("bits {} of '{field}' are encoded twice in '{name}', at bits {a} and {b}", bit_ranges(&field_bits));
+        let mut d = Diagnostic::error(codes::ENCODING_TWICE, msg).at(span, format!("bits {b}"));
+        if first_span != span {
+            d = d.with_label(first_span, format!("bits {a}"));
+        }
+        r.error(d);
     }
     if !unset.is_empty() {
         let ranges = bit_ranges(&unset);

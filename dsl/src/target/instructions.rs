@@ -47,14 +47,15 @@ fn instruction(
     let asm_span = r.field_span(id, "AsmString");
     let lookup = |n: &str| operands.iter().position(|o| o.name == n).map(|i| i as u32);
     let asm = asm_string::parse(r, &asm_string, asm_span, 0, &name, &lookup).unwrap_or_default();
-    let size = r.int_or(id, "Size", 0).max(0) as u32;
+    let size_field = r.int_or(id, "Size", 0).max(0) as u64;
+    let size = u32::try_from(size_field).unwrap_or(u32::MAX);
     let encoding = encoding::extract(r, id, &operands, types);
     if let Some(enc) = &encoding {
-        if size != 0 && enc.bits != size * 8 {
-            let msg = format!("'{name}' has Size = {size} bytes but its encoding is {} bits wide", enc.bits);
+        if size_field != 0 && enc.bits as u64 != size_field.saturating_mul(8) {
+            let msg = format!("'{name}' has Size = {size_field} bytes but its encoding is {} bits wide", enc.bits);
             let d = Diagnostic::error(codes::ENCODING_SIZE, msg)
-                .at(r.field_span(id, "Inst"), format!("{} bits", enc.bits))
-                .with_label(r.field_span(id, "Size"), format!("{} bits", size * 8));
+                .at(r.declaration_span(id, "Inst"), format!("{} bits", enc.bits))
+                .with_label(r.field_span(id, "Size"), format!("{} bits", size_field.saturating_mul(8)));
             r.error(d);
         }
     }

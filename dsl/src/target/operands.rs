@@ -13,13 +13,15 @@ use std::collections::HashMap;
 pub struct OperandTypes {
     class_index: HashMap<String, RegClassId>,
     by_record: HashMap<RecordId, Option<OperandRef>>,
+    /// Operands being read, to catch one that contains itself.
+    in_progress: Vec<RecordId>,
     types: Vec<OperandType>,
 }
 
 impl OperandTypes {
     pub fn new(classes: &[RegClass]) -> OperandTypes {
         let class_index = classes.iter().enumerate().map(|(i, c)| (c.name.clone(), RegClassId(i as u32))).collect();
-        OperandTypes { class_index, by_record: HashMap::new(), types: Vec::new() }
+        OperandTypes { class_index, by_record: HashMap::new(), in_progress: Vec::new(), types: Vec::new() }
     }
 
     pub fn into_vec(self) -> Vec<OperandType> {
@@ -36,9 +38,14 @@ impl OperandTypes {
         if let Some(known) = self.by_record.get(&id) {
             return *known;
         }
-        // Guard against an operand whose sub-operands refer back to it.
-        self.by_record.insert(id, None);
+        if self.in_progress.contains(&id) {
+            let msg = format!("operand '{}' contains itself through MIOperandInfo", r.name(id));
+            r.error(Diagnostic::error(codes::OPERAND_LIST, msg).at(span, "refers back to the operand being defined"));
+            return None;
+        }
+        self.in_progress.push(id);
         let result = self.read(r, id, span);
+        self.in_progress.pop();
         self.by_record.insert(id, result);
         result
     }

@@ -57,6 +57,13 @@ impl<'a> Reader<'a> {
         }
     }
 
+    /// Where a field was declared (`field bits<64> Inst` in the record's
+    /// class or the record itself).
+    pub fn declaration_span(&self, id: RecordId, field: &str) -> Span {
+        let rec = self.kp.record(id);
+        rec.field(field).map_or(rec.loc(), |f| f.span)
+    }
+
     /// The raw value, reporting a missing or unset field.
     pub fn value(&mut self, id: RecordId, field: &str) -> Option<Init> {
         match self.kp.record(id).value_of(field) {
@@ -64,7 +71,16 @@ impl<'a> Reader<'a> {
             Some(_) => {
                 let span = self.field_span(id, field);
                 let msg = format!("field '{field}' of '{}' must be set", self.name(id));
-                self.error(Diagnostic::error(codes::BAD_FIELD, msg).at(span, "left unset"));
+                // Point at the record when the field was left unset in
+                // another file (the prelude's declaration).
+                let d = if span.file == self.loc(id).file {
+                    Diagnostic::error(codes::BAD_FIELD, msg).at(span, "left unset")
+                } else {
+                    Diagnostic::error(codes::BAD_FIELD, msg)
+                        .at(self.loc(id), format!("'{field}' is never set"))
+                        .with_label(span, "declared here")
+                };
+                self.error(d);
                 None
             }
             None => {

@@ -1,0 +1,33 @@
+// expect: E0610 at R1
+// MOVI's $imm is an immediate; the alias gives the register R1.
+
+include "tdc.td"
+
+def R0 : Register<"r0"> { let HWEncoding = 0; }
+def R1 : Register<"r1"> { let HWEncoding = 1; }
+def GPR : RegisterClass<"T", [i32], 32, (add R0, R1)>;
+
+// A 16-bit instruction word: bits 15-8 opcode, 7-4 first and 3-0 second operand.
+class T16<dag outs, dag ins, string asm> : Instruction {
+  let OutOperandList = outs;
+  let InOperandList = ins;
+  let AsmString = asm;
+  let Size = 2;
+  let hasSideEffects = 0;
+  field bits<16> Inst;
+}
+
+def i4imm : Operand<i32>;
+
+def MOVI : T16<(outs GPR:$dst), (ins i4imm:$imm), "movi $dst, $imm"> {
+  bits<4> dst;
+  bits<4> imm;
+  let Inst{15-8} = 0x11;
+  let Inst{7-4} = dst;
+  let Inst{3-0} = imm;
+}
+
+def : InstAlias<"movr1 $rd", (MOVI GPR:$rd, R1)>;
+
+def TInstrInfo : InstrInfo;
+def T : Target { let InstructionSet = TInstrInfo; }

@@ -1,0 +1,23 @@
+// expect: E0606 at Inst
+// The encoding is declared but none of its bits is set.
+
+include "tdc.td"
+
+def R0 : Register<"r0"> { let HWEncoding = 0; }
+def R1 : Register<"r1"> { let HWEncoding = 1; }
+def GPR : RegisterClass<"T", [i32], 32, (add R0, R1)>;
+
+// A 16-bit instruction word: bits 15-8 opcode, 7-4 first and 3-0 second operand.
+class T16<dag outs, dag ins, string asm> : Instruction {
+  let OutOperandList = outs;
+  let InOperandList = ins;
+  let AsmString = asm;
+  let Size = 2;
+  let hasSideEffects = 0;
+  field bits<16> Inst;
+}
+
+def NOP : T16<(outs), (ins), "nop">;
+
+def TInstrInfo : InstrInfo;
+def T : Target { let InstructionSet = TInstrInfo; }

@@ -1,0 +1,17 @@
+// expect: E0601 at ?
+// InOperandList is explicitly left unset.
+
+include "tdc.td"
+
+def R0 : Register<"r0"> { let HWEncoding = 0; }
+def R1 : Register<"r1"> { let HWEncoding = 1; }
+def GPR : RegisterClass<"T", [i32], 32, (add R0, R1)>;
+
+def NOP : Instruction {
+  let OutOperandList = (outs);
+  let InOperandList = ?;
+  let AsmString = "nop";
+}
+
+def TInstrInfo : InstrInfo;
+def T : Target { let InstructionSet = TInstrInfo; }

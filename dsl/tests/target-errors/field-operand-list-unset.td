@@ -1,0 +1,16 @@
+// expect: E0601 at NOP
+// An instruction must set OutOperandList.
+
+include "tdc.td"
+
+def R0 : Register<"r0"> { let HWEncoding = 0; }
+def R1 : Register<"r1"> { let HWEncoding = 1; }
+def GPR : RegisterClass<"T", [i32], 32, (add R0, R1)>;
+
+def NOP : Instruction {
+  let InOperandList = (ins);
+  let AsmString = "nop";
+}
+
+def TInstrInfo : InstrInfo;
+def T : Target { let InstructionSet = TInstrInfo; }

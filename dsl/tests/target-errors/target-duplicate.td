@@ -1,0 +1,12 @@
+// expect: E0600 at U
+// Two records derive from Target; the second in name order is reported.
+
+include "tdc.td"
+
+def R0 : Register<"r0"> { let HWEncoding = 0; }
+def R1 : Register<"r1"> { let HWEncoding = 1; }
+def GPR : RegisterClass<"T", [i32], 32, (add R0, R1)>;
+
+def TInstrInfo : InstrInfo;
+def T : Target { let InstructionSet = TInstrInfo; }
+def U : Target { let InstructionSet = TInstrInfo; }
