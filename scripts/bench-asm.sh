@@ -17,14 +17,23 @@ head -n "$lines" "$work/big.s" > "$work/in.s"
 cargo build --release -q
 tdc=target/release/tdc
 time_of() { local s e; s=$(date +%s.%N); "$@" > /dev/null; e=$(date +%s.%N); echo "$e - $s" | bc; }
-t_tdc=(); t_mc=()
-for _ in $(seq "$runs"); do
-  t_tdc+=("$(time_of "$tdc" asm --target bpf --show-encoding "$work/in.s")")
-  t_mc+=("$(time_of "$mc" -triple=bpfel -show-encoding "$work/in.s")")
-done
 median() { printf '%s\n' "$@" | sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
-m_tdc=$(median "${t_tdc[@]}"); m_mc=$(median "${t_mc[@]}")
-echo "lines: $lines  runs: $runs (-show-encoding listing)"
-echo "tdc:     ${m_tdc}s"
-echo "llvm-mc: ${m_mc}s"
-echo "ratio tdc/llvm-mc: $(echo "scale=3; $m_tdc / $m_mc" | bc)"
+# Two modes: the -show-encoding listing, and a relocatable object.
+bench() {
+  local label=$1; shift
+  local t_tdc=() t_mc=()
+  for _ in $(seq "$runs"); do
+    case $label in
+      listing) t_tdc+=("$(time_of "$tdc" asm --target bpf --show-encoding "$work/in.s")")
+               t_mc+=("$(time_of "$mc" -triple=bpfel -show-encoding "$work/in.s")") ;;
+      object)  t_tdc+=("$(time_of "$tdc" asm --target bpf "$work/in.s" -o "$work/tdc.o")")
+               t_mc+=("$(time_of "$mc" -triple=bpfel -filetype=obj "$work/in.s" -o "$work/mc.o")") ;;
+    esac
+  done
+  local m_tdc m_mc
+  m_tdc=$(median "${t_tdc[@]}"); m_mc=$(median "${t_mc[@]}")
+  echo "$label: lines $lines, runs $runs: tdc ${m_tdc}s, llvm-mc ${m_mc}s, ratio tdc/llvm-mc $(echo "scale=3; $m_tdc / $m_mc" | bc)"
+}
+bench listing
+bench object
+if cmp -s "$work/tdc.o" "$work/mc.o"; then echo "objects identical"; else echo "objects DIFFER"; fi

@@ -20,6 +20,18 @@ fn bucket<'t>(tables: &'t TargetTables, key: &str) -> &'t [Candidate] {
     }
 }
 
+/// The candidates that start with a register: the `%reg X` bucket of the
+/// statement's second token `X` when there is one, else all of them.
+fn register_bucket<'t>(tables: &'t TargetTables, second: Option<&str>) -> &'t [Candidate] {
+    if let Some(second) = second {
+        let wanted = || REGISTER_KEY.bytes().chain(std::iter::once(b' ')).chain(second.bytes());
+        if let Ok(i) = tables.matcher.binary_search_by(|b| b.key.bytes().cmp(wanted())) {
+            return tables.matcher[i].candidates;
+        }
+    }
+    bucket(tables, REGISTER_KEY)
+}
+
 /// Matches statements of one target, keeping its buffers between them.
 pub struct Matcher {
     tables: &'static TargetTables,
@@ -50,7 +62,7 @@ impl Matcher {
         let first_is_reg = self.registers[0].is_some();
         let groups: [&[Candidate]; 3] = [
             bucket(tables, mnemonic.unwrap_or(key)),
-            if first_is_reg { bucket(tables, REGISTER_KEY) } else { &[] },
+            if first_is_reg { register_bucket(tables, tokens.get(1).map(|t| t.text)) } else { &[] },
             bucket(tables, ANY_KEY),
         ];
         if groups.iter().all(|g| g.is_empty()) {

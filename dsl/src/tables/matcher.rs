@@ -31,7 +31,26 @@ pub fn buckets(model: &TargetModel, tables: &Tables) -> Vec<Bucket> {
         let key = key_of(&tokens, |op| alias.operand_kinds.get(op as usize).copied(), tables);
         by_key.entry(key).or_default().push(CandidateRow { index: i as u16, is_alias: true, tokens });
     }
+    narrow_register_bucket(&mut by_key);
     by_key.into_iter().map(|(key, candidates)| Bucket { key, candidates }).collect()
+}
+
+/// Most patterns start with a register; so that a statement need not try
+/// them all, `%reg X` buckets hold those whose second token is the literal
+/// `X`, plus (in order) those whose second token is not a literal.
+fn narrow_register_bucket(by_key: &mut BTreeMap<String, Vec<CandidateRow>>) {
+    let Some(all) = by_key.get(REGISTER_KEY) else { return };
+    let second_literal = |c: &CandidateRow| match c.tokens.get(1) {
+        Some(TokenRow::Lit(t)) => Some(t.clone()),
+        _ => None,
+    };
+    let literals: std::collections::BTreeSet<String> = all.iter().filter_map(second_literal).collect();
+    let mut narrowed = Vec::new();
+    for lit in literals {
+        let members = all.iter().filter(|c| second_literal(c).is_none_or(|t| t == lit)).cloned().collect();
+        narrowed.push((format!("{REGISTER_KEY} {lit}"), members));
+    }
+    by_key.extend(narrowed);
 }
 
 fn key_of(tokens: &[TokenRow], kind_of: impl Fn(u8) -> Option<u16>, tables: &Tables) -> String {

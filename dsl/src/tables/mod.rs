@@ -153,7 +153,7 @@ pub enum TokenRow {
 }
 
 /// A matcher candidate.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 #[allow(missing_docs)]
 pub struct CandidateRow {
     pub index: u16,
