@@ -100,14 +100,21 @@ pub struct Assembly {
     pub symbols: Symbols,
     /// Label of each symbol, if defined here.
     pub labels: Vec<Option<Label>>,
-    /// Symbols declared `.globl`.
-    pub globals: Vec<u32>,
+    /// Whether each symbol is declared `.globl` (indexed by symbol).
+    pub global: Vec<bool>,
     /// Sections and symbols in order of first appearance.
     pub appearances: Vec<Appearance>,
     /// Listing in llvm-mc's `-show-encoding` form.
     pub listing: String,
     /// Errors.
     pub errors: Vec<SourceError>,
+}
+
+impl Assembly {
+    /// Whether symbol `s` is declared `.globl`.
+    pub fn is_global(&self, s: u32) -> bool {
+        self.global.get(s as usize).copied().unwrap_or(false)
+    }
 }
 
 /// Options of a run.
@@ -272,8 +279,11 @@ impl<'src> Assembler<'src> {
             ".globl" | ".global" => {
                 for t in &toks[1..] {
                     if t.kind == TokenKind::Ident {
-                        let s = self.out.symbols.intern(t.text);
-                        self.out.globals.push(s);
+                        let s = self.out.symbols.intern(t.text) as usize;
+                        if self.out.global.len() <= s {
+                            self.out.global.resize(s + 1, false);
+                        }
+                        self.out.global[s] = true;
                     }
                 }
                 Ok(())

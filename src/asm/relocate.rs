@@ -31,7 +31,7 @@ pub struct Relocation {
 /// relative to that target.
 fn reference(asm: &Assembly, symbol: u32, addend: i64) -> (RelocTarget, i64) {
     match asm.labels.get(symbol as usize).copied().flatten() {
-        Some(l) if !asm.globals.contains(&symbol) => (RelocTarget::Section(l.section), l.offset as i64 + addend),
+        Some(l) if !asm.is_global(symbol) => (RelocTarget::Section(l.section), l.offset as i64 + addend),
         _ => (RelocTarget::Symbol(symbol), addend),
     }
 }
@@ -94,7 +94,7 @@ fn fixup(tables: &'static TargetTables, asm: &mut Assembly, s: usize, f: &Fixup,
         extra_bits |= symbol_bits as u128;
         let name = asm.symbols.name(symbol);
         let label = asm.labels.get(symbol as usize).copied().flatten();
-        let global = asm.globals.contains(&symbol);
+        let global = asm.is_global(symbol);
         let value = match (pcrel, label) {
             // A jump cannot be relocated: llvm-mc 19 crashes on jumps to
             // globals; their same-section target is what the author means.

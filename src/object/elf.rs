@@ -202,7 +202,7 @@ fn symbols(asm: &Assembly, relocations: &[Vec<Relocation>], section_index: &[u16
             Appearance::Symbol(i) => {
                 let name = asm.symbols.name(i);
                 let label = asm.labels.get(i as usize).copied().flatten();
-                let global = asm.globals.contains(&i);
+                let global = asm.is_global(i);
                 let (value, shndx) = label.map_or((0, 0), |l| (l.offset, section_index[l.section]));
                 let symbol = |bind: u8| Symbol { name: name.to_string(), value, shndx, info: bind << 4 | elf::STT_NOTYPE };
                 if global || (label.is_none() && referenced[i as usize]) {
