@@ -7,6 +7,7 @@ pub mod sections;
 use crate::mc::encode::{encode, EncodeError};
 use crate::mc::lexer::{tokenize, Token, TokenKind};
 use crate::mc::matcher::Matcher;
+use crate::mc::operand_parser::OperandParser;
 use crate::mc::print::Printer;
 use crate::mc::symbols::Symbols;
 use crate::mc::{AsmError, MCInst, MCOperand, TargetTables};
@@ -298,6 +299,7 @@ impl<'src> Assembler<'src> {
                 self.data(size, &toks[1..])
             }
             ".p2align" | ".align" | ".balign" => self.align(name, toks),
+            ".zero" | ".space" | ".skip" => self.zeros(toks),
             _ => Err(AsmError::new(toks[0].col, "unknown directive")),
         }
     }
@@ -338,6 +340,24 @@ impl<'src> Assembler<'src> {
             }
             _ => section.data.extend(std::iter::repeat_n(fill.unwrap_or(0), pad as usize)),
         }
+        Ok(())
+    }
+
+    /// `.zero N[, FILL]`: N bytes of FILL (0 by default).
+    fn zeros(&mut self, toks: &[Token<'_>]) -> Result<(), AsmError> {
+        let mut p = OperandParser::new(self.tables, &toks[1..], &[], &mut self.out.symbols, toks[0].col);
+        let col = p.col();
+        let count = p.integer("")?;
+        // Beyond 4 GiB it is a mistake, not a section.
+        if !(0..=1 << 32).contains(&count) {
+            return Err(AsmError::new(col, "invalid number of bytes"));
+        }
+        let fill = if p.eat_punct(",") { p.integer("")? as u8 } else { 0 };
+        if let Some(t) = p.peek() {
+            return Err(AsmError::new(t.col, "unexpected token in directive"));
+        }
+        let data = &mut self.out.sections[self.current].data;
+        data.resize(data.len() + count as usize, fill);
         Ok(())
     }
 

@@ -1,5 +1,5 @@
 # Section flags and types from names and from .section arguments, alignment
-# padding in code (BPF nop words) and in data.
+# padding in code (BPF nop words) and in data, .zero/.space/.skip.
 	r0 = 1
 	.p2align 4
 	exit
@@ -20,10 +20,15 @@
 	.section .bar,"awx",@nobits
 	.section .note.x
 	.bss
+	.zero 16
+	.space 8
 	.rodata
 	.byte 9
 	.section .data.z,"",@progbits
 	.long 5
+	.zero 3
+	.space 2, 0xab
+	.skip 1 + 1, 7
 	.section .foo
 	.short 4
 	.text
