@@ -24,6 +24,8 @@ enum Command {
     Check(Input),
     /// Assemble a file for a built-in target, like llvm-mc.
     Asm(AsmInput),
+    /// Run the language server on stdin/stdout.
+    Lsp,
 }
 
 #[derive(Args)]
@@ -82,6 +84,15 @@ fn main() -> ExitCode {
 fn run(cli: Cli) -> ExitCode {
     let (input, kind) = match cli.command {
         Command::Asm(a) => return assemble(&a),
+        Command::Lsp => {
+            return match tdc::lsp::serve_stdio() {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(e) => {
+                    eprintln!("tdc lsp: {e}");
+                    ExitCode::FAILURE
+                }
+            }
+        }
         Command::Records(i) => (i, 0),
         Command::Json(i) => (i, 1),
         Command::Check(i) => (i, 2),
@@ -119,17 +130,12 @@ fn run(cli: Cli) -> ExitCode {
 
 /// Builds the target model when the file describes a target.
 fn check_target(records: &tdc_dsl::records::RecordKeeper, db: &tdc_dsl::source::SourceDb) -> ExitCode {
-    let describes_target = records.class("Target").is_some_and(|t| records.defs.values().any(|&d| records.record(d).is_subclass_of(t)));
-    if !describes_target {
+    let diags = tdc_dsl::target::check(records, db);
+    if diags.is_empty() {
         return ExitCode::SUCCESS;
     }
-    match tdc_dsl::target::build(records, db) {
-        Ok(_) => ExitCode::SUCCESS,
-        Err(diags) => {
-            diag::emit_to_stderr(db, &diags);
-            ExitCode::FAILURE
-        }
-    }
+    diag::emit_to_stderr(db, &diags);
+    ExitCode::FAILURE
 }
 
 fn assemble(a: &AsmInput) -> ExitCode {

@@ -352,6 +352,16 @@ pub struct MnemonicAlias {
     pub to: String,
 }
 
+/// The target model's diagnostics for records that describe a target
+/// (some def derives from `Target`); nothing for other files.
+pub fn check(kp: &RecordKeeper, db: &SourceDb) -> Vec<Diagnostic> {
+    let describes_target = kp.class("Target").is_some_and(|t| kp.defs.values().any(|&d| kp.record(d).is_subclass_of(t)));
+    if !describes_target {
+        return Vec::new();
+    }
+    build(kp, db).err().unwrap_or_default()
+}
+
 /// Extracts and validates the target described by `kp`.
 pub fn build(kp: &RecordKeeper, db: &SourceDb) -> Result<TargetModel, Vec<Diagnostic>> {
     let mut r = Reader::new(kp, db);

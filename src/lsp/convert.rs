@@ -1,0 +1,76 @@
+//! tdc diagnostics as LSP diagnostics: spans become UTF-16 ranges, grouped
+//! by the file they are in; codes and messages stay those of the CLI.
+
+use super::uri;
+use lsp_types::{Diagnostic, DiagnosticRelatedInformation, DiagnosticSeverity, Location, NumberOrString, Position, Range, Uri};
+use std::collections::BTreeMap;
+use tdc_dsl::diag::{self, Severity};
+use tdc_dsl::source::{SourceDb, Span};
+
+/// The LSP position of byte `offset` in file `span.file`.
+fn position(db: &SourceDb, span: Span, offset: u32) -> Position {
+    let file = db.file(span.file);
+    let (line, _) = file.line_col(offset);
+    let start = file.line_start(line).unwrap_or(0) as usize;
+    let end = (offset as usize).min(file.text.len());
+    let character = file.text.get(start..end).map_or(0, |s| s.encode_utf16().count());
+    Position { line: line as u32, character: character as u32 }
+}
+
+/// The range a span covers.
+pub fn range(db: &SourceDb, span: Span) -> Range {
+    Range { start: position(db, span, span.start), end: position(db, span, span.end) }
+}
+
+/// The URI of the file a span is in (`fallback` for in-memory buffers).
+fn file_uri(db: &SourceDb, span: Span, fallback: &Uri) -> Uri {
+    match &db.file(span.file).path {
+        Some(p) => uri::from_path(p).unwrap_or_else(|| fallback.clone()),
+        None => fallback.clone(),
+    }
+}
+
+/// The diagnostics of a run by file URI; those without a place go to `root`.
+pub fn diagnostics(db: &SourceDb, diags: &[diag::Diagnostic], root: &Uri) -> BTreeMap<String, (Uri, Vec<Diagnostic>)> {
+    let mut out: BTreeMap<String, (Uri, Vec<Diagnostic>)> = BTreeMap::new();
+    for d in diags {
+        let (uri, place) = match &d.primary {
+            Some(l) => (file_uri(db, l.span, root), range(db, l.span)),
+            None => (root.clone(), Range::default()),
+        };
+        let mut message = d.message.clone();
+        if let Some(label) = d.primary.as_ref().filter(|l| !l.message.is_empty()) {
+            message.push_str(&format!(": {}", label.message));
+        }
+        for note in &d.notes {
+            message.push_str(&format!("\nnote: {note}"));
+        }
+        if let Some(help) = &d.help {
+            message.push_str(&format!("\nhelp: {help}"));
+        }
+        let related: Vec<DiagnosticRelatedInformation> = d
+            .secondary
+            .iter()
+            .map(|l| DiagnosticRelatedInformation {
+                location: Location { uri: file_uri(db, l.span, root), range: range(db, l.span) },
+                message: l.message.clone(),
+            })
+            .collect();
+        let severity = match d.severity {
+            Severity::Error => DiagnosticSeverity::ERROR,
+            Severity::Warning => DiagnosticSeverity::WARNING,
+            _ => DiagnosticSeverity::INFORMATION,
+        };
+        let lsp = Diagnostic {
+            range: place,
+            severity: Some(severity),
+            code: Some(NumberOrString::String(d.code.to_string())),
+            source: Some("tdc".into()),
+            message,
+            related_information: (!related.is_empty()).then_some(related),
+            ..Diagnostic::default()
+        };
+        out.entry(uri.as_str().to_string()).or_insert_with(|| (uri.clone(), Vec::new())).1.push(lsp);
+    }
+    out
+}

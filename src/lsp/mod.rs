@@ -1,0 +1,133 @@
+//! `tdc lsp`: a language server over stdio for `.td` files. Today: the
+//! documents' diagnostics (frontend and target model, with the CLI's codes
+//! and messages) on open and on every change.
+
+mod convert;
+pub mod uri;
+
+use lsp_server::{Connection, Message, Notification, Response};
+use lsp_types::notification::{DidChangeTextDocument, DidCloseTextDocument, DidOpenTextDocument, Notification as _, PublishDiagnostics};
+use lsp_types::{
+    DidChangeTextDocumentParams, DidCloseTextDocumentParams, DidOpenTextDocumentParams, InitializeParams, PublishDiagnosticsParams,
+    ServerCapabilities, TextDocumentSyncCapability, TextDocumentSyncKind, Uri,
+};
+use std::collections::{BTreeSet, HashMap};
+use std::path::PathBuf;
+
+/// An error that ends the server.
+pub type ServerError = Box<dyn std::error::Error + Send + Sync>;
+
+/// Serves one client on stdin/stdout until it asks to exit.
+pub fn serve_stdio() -> Result<(), ServerError> {
+    let (connection, io_threads) = Connection::stdio();
+    serve(&connection)?;
+    drop(connection);
+    io_threads.join()?;
+    Ok(())
+}
+
+/// Serves one client on `connection`.
+pub fn serve(connection: &Connection) -> Result<(), ServerError> {
+    let capabilities = ServerCapabilities {
+        text_document_sync: Some(TextDocumentSyncCapability::Kind(TextDocumentSyncKind::FULL)),
+        ..ServerCapabilities::default()
+    };
+    let params: InitializeParams = serde_json::from_value(connection.initialize(serde_json::to_value(capabilities)?)?)?;
+    let mut server = Server { documents: HashMap::new(), published: HashMap::new(), include_dirs: include_dirs(&params) };
+    for message in &connection.receiver {
+        match message {
+            Message::Request(request) => {
+                if connection.handle_shutdown(&request)? {
+                    return Ok(());
+                }
+                let error = lsp_server::ErrorCode::MethodNotFound as i32;
+                connection.sender.send(Response::new_err(request.id, error, format!("not supported: {}", request.method)).into())?;
+            }
+            Message::Notification(n) => server.notification(connection, n)?,
+            Message::Response(_) => {}
+        }
+    }
+    Ok(())
+}
+
+/// Include directories from the initialization options: `{"includeDirs": [...]}`.
+fn include_dirs(params: &InitializeParams) -> Vec<PathBuf> {
+    let dirs = params.initialization_options.as_ref().and_then(|o| o.get("includeDirs")).and_then(|d| d.as_array());
+    dirs.map(|a| a.iter().filter_map(|d| d.as_str()).map(PathBuf::from).collect()).unwrap_or_default()
+}
+
+struct Server {
+    /// Open documents' text by URI.
+    documents: HashMap<String, (Uri, String)>,
+    /// For each open document, the files its last run published to.
+    published: HashMap<String, BTreeSet<String>>,
+    include_dirs: Vec<PathBuf>,
+}
+
+impl Server {
+    fn notification(&mut self, connection: &Connection, n: Notification) -> Result<(), ServerError> {
+        match n.method.as_str() {
+            DidOpenTextDocument::METHOD => {
+                let p: DidOpenTextDocumentParams = serde_json::from_value(n.params)?;
+                let key = p.text_document.uri.as_str().to_string();
+                self.documents.insert(key.clone(), (p.text_document.uri, p.text_document.text));
+                self.check(connection, &key)
+            }
+            DidChangeTextDocument::METHOD => {
+                let p: DidChangeTextDocumentParams = serde_json::from_value(n.params)?;
+                let key = p.text_document.uri.as_str().to_string();
+                // Full synchronisation: the last change is the whole text.
+                if let (Some(doc), Some(change)) = (self.documents.get_mut(&key), p.content_changes.into_iter().last()) {
+                    doc.1 = change.text;
+                }
+                self.check(connection, &key)
+            }
+            DidCloseTextDocument::METHOD => {
+                let p: DidCloseTextDocumentParams = serde_json::from_value(n.params)?;
+                let key = p.text_document.uri.as_str().to_string();
+                self.documents.remove(&key);
+                for stale in self.published.remove(&key).unwrap_or_default() {
+                    publish(connection, &stale, Vec::new())?;
+                }
+                Ok(())
+            }
+            _ => Ok(()),
+        }
+    }
+
+    /// Evaluates document `key` and publishes its diagnostics (and clears
+    /// those of files that no longer have any).
+    fn check(&mut self, connection: &Connection, key: &str) -> Result<(), ServerError> {
+        let Some((uri, text)) = self.documents.get(key) else { return Ok(()) };
+        let path = uri::to_path(uri);
+        let name = path.as_ref().and_then(|p| p.file_name()).map_or_else(|| key.to_string(), |n| n.to_string_lossy().into_owned());
+        let options = tdc_dsl::Options {
+            include_dirs: self.include_dirs.clone(),
+            working_dir: path.as_ref().and_then(|p| p.parent()).map(PathBuf::from),
+            ..tdc_dsl::Options::default()
+        };
+        let out = tdc_dsl::load_text(&name, path.clone(), text, &options);
+        let mut diags = out.diags.clone();
+        if let Some(records) = out.records.as_ref().filter(|_| !out.has_errors()) {
+            diags.extend(tdc_dsl::target::check(records, &out.db));
+        }
+        let mut by_file = convert::diagnostics(&out.db, &diags, uri);
+        by_file.entry(key.to_string()).or_insert_with(|| (uri.clone(), Vec::new()));
+        let now: BTreeSet<String> = by_file.keys().cloned().collect();
+        for stale in self.published.get(key).map(|s| s.difference(&now).cloned().collect::<Vec<_>>()).unwrap_or_default() {
+            publish(connection, &stale, Vec::new())?;
+        }
+        for (file, (_, list)) in by_file {
+            publish(connection, &file, list)?;
+        }
+        self.published.insert(key.to_string(), now);
+        Ok(())
+    }
+}
+
+fn publish(connection: &Connection, uri: &str, diagnostics: Vec<lsp_types::Diagnostic>) -> Result<(), ServerError> {
+    let uri: Uri = uri.parse()?;
+    let params = PublishDiagnosticsParams { uri, diagnostics, version: None };
+    connection.sender.send(Notification::new(PublishDiagnostics::METHOD.to_string(), params).into())?;
+    Ok(())
+}
