@@ -30,6 +30,17 @@ fn file_uri(db: &SourceDb, span: Span, fallback: &Uri) -> Uri {
     }
 }
 
+/// What the document shows when tdc itself failed on it.
+pub fn internal_error(root: &Uri) -> BTreeMap<String, (Uri, Vec<Diagnostic>)> {
+    let d = Diagnostic {
+        severity: Some(DiagnosticSeverity::ERROR),
+        source: Some("tdc".into()),
+        message: "internal error in tdc while checking this file (please report it)".into(),
+        ..Diagnostic::default()
+    };
+    BTreeMap::from([(root.as_str().to_string(), (root.clone(), vec![d]))])
+}
+
 /// The diagnostics of a run by file URI; those without a place go to `root`.
 pub fn diagnostics(db: &SourceDb, diags: &[diag::Diagnostic], root: &Uri) -> BTreeMap<String, (Uri, Vec<Diagnostic>)> {
     let mut out: BTreeMap<String, (Uri, Vec<Diagnostic>)> = BTreeMap::new();

@@ -106,12 +106,16 @@ impl Server {
             working_dir: path.as_ref().and_then(|p| p.parent()).map(PathBuf::from),
             ..tdc_dsl::Options::default()
         };
-        let out = tdc_dsl::load_text(&name, path.clone(), text, &options);
-        let mut diags = out.diags.clone();
-        if let Some(records) = out.records.as_ref().filter(|_| !out.has_errors()) {
-            diags.extend(tdc_dsl::target::check(records, &out.db));
-        }
-        let mut by_file = convert::diagnostics(&out.db, &diags, uri);
+        // A bug in tdc must not take the editor's server down with it.
+        let run = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            let out = tdc_dsl::load_text(&name, path.clone(), text, &options);
+            let mut diags = out.diags.clone();
+            if let Some(records) = out.records.as_ref().filter(|_| !out.has_errors()) {
+                diags.extend(tdc_dsl::target::check(records, &out.db));
+            }
+            convert::diagnostics(&out.db, &diags, uri)
+        }));
+        let mut by_file = run.unwrap_or_else(|_| convert::internal_error(uri));
         by_file.entry(key.to_string()).or_insert_with(|| (uri.clone(), Vec::new()));
         let now: BTreeSet<String> = by_file.keys().cloned().collect();
         for stale in self.published.get(key).map(|s| s.difference(&now).cloned().collect::<Vec<_>>()).unwrap_or_default() {
