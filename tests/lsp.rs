@@ -124,3 +124,46 @@ fn target_model_errors_come_with_the_cli_codes() {
     assert!(asm["message"].as_str().unwrap().contains("'$srx'"));
     c.shutdown();
 }
+
+impl Client {
+    /// Sends a request and returns its result.
+    fn request(&mut self, id: i32, method: &str, params: Value) -> Value {
+        self.send(Request::new(RequestId::from(id), method.into(), params).into());
+        loop {
+            if let Message::Response(r) = self.receive() {
+                assert_eq!(r.id, RequestId::from(id));
+                assert!(r.error.is_none(), "{method}: {:?}", r.error);
+                return r.result.unwrap_or(Value::Null);
+            }
+        }
+    }
+}
+
+#[test]
+fn definition_and_hover_resolve_classes_defs_and_includes() {
+    let include = Path::new(env!("CARGO_MANIFEST_DIR")).join("targets/include");
+    let mut c = Client::start(json!({"includeDirs": [include]}));
+    let uri = "file:///nonexistent/dir/n.td";
+    let text = "include \"tdc.td\"\nclass Base<int n> { int value = n; }\ndef Thing : Base<7>;\ndef Other { int x = Thing.value; }\n";
+    open(&mut c, uri, text);
+    assert!(c.diagnostics_for(uri).is_empty());
+    let at = |line: u32, character: u32| json!({"textDocument": {"uri": uri}, "position": {"line": line, "character": character}});
+
+    // `Base` in `def Thing : Base<7>` goes to the class on line 1.
+    let def = c.request(2, "textDocument/definition", at(2, 14));
+    assert_eq!(def["uri"], uri);
+    assert_eq!(def["range"]["start"]["line"], 1);
+    // `Thing` in `Thing.value` goes to line 2.
+    let def = c.request(3, "textDocument/definition", at(3, 22));
+    assert_eq!(def["range"]["start"]["line"], 2);
+    // The include string goes to the prelude.
+    let def = c.request(4, "textDocument/definition", at(0, 11));
+    assert!(def["uri"].as_str().unwrap().ends_with("/targets/include/tdc.td"), "{def}");
+    // Hover shows the resolved record.
+    let hover = c.request(5, "textDocument/hover", at(3, 23));
+    let shown = hover["contents"]["value"].as_str().unwrap();
+    assert!(shown.contains("def Thing {\t// Base") && shown.contains("int value = 7;"), "{shown}");
+    // Nothing under the cursor: null.
+    assert_eq!(c.request(6, "textDocument/hover", at(0, 0)), Value::Null);
+    c.shutdown();
+}

@@ -3,15 +3,19 @@
 //! and messages) on open and on every change.
 
 mod convert;
+mod navigate;
 pub mod uri;
 
 use lsp_server::{Connection, Message, Notification, Response};
 use lsp_types::notification::{DidChangeTextDocument, DidCloseTextDocument, DidOpenTextDocument, Notification as _, PublishDiagnostics};
 use lsp_types::{
     DidChangeTextDocumentParams, DidCloseTextDocumentParams, DidOpenTextDocumentParams, InitializeParams, PublishDiagnosticsParams,
-    ServerCapabilities, TextDocumentSyncCapability, TextDocumentSyncKind, Uri,
+    GotoDefinitionParams, HoverParams, HoverProviderCapability, OneOf, ServerCapabilities, TextDocumentPositionParams,
+    TextDocumentSyncCapability, TextDocumentSyncKind, Uri,
 };
+use lsp_types::request::{GotoDefinition, HoverRequest, Request as _};
 use std::collections::{BTreeSet, HashMap};
+use serde_json::Value;
 use std::path::PathBuf;
 
 /// An error that ends the server.
@@ -30,18 +34,20 @@ pub fn serve_stdio() -> Result<(), ServerError> {
 pub fn serve(connection: &Connection) -> Result<(), ServerError> {
     let capabilities = ServerCapabilities {
         text_document_sync: Some(TextDocumentSyncCapability::Kind(TextDocumentSyncKind::FULL)),
+        definition_provider: Some(OneOf::Left(true)),
+        hover_provider: Some(HoverProviderCapability::Simple(true)),
         ..ServerCapabilities::default()
     };
     let params: InitializeParams = serde_json::from_value(connection.initialize(serde_json::to_value(capabilities)?)?)?;
-    let mut server = Server { documents: HashMap::new(), published: HashMap::new(), include_dirs: include_dirs(&params) };
+    let mut server = Server { documents: HashMap::new(), runs: HashMap::new(), published: HashMap::new(), include_dirs: include_dirs(&params) };
     for message in &connection.receiver {
         match message {
             Message::Request(request) => {
                 if connection.handle_shutdown(&request)? {
                     return Ok(());
                 }
-                let error = lsp_server::ErrorCode::MethodNotFound as i32;
-                connection.sender.send(Response::new_err(request.id, error, format!("not supported: {}", request.method)).into())?;
+                let response = server.request(request);
+                connection.sender.send(response.into())?;
             }
             Message::Notification(n) => server.notification(connection, n)?,
             Message::Response(_) => {}
@@ -59,12 +65,43 @@ fn include_dirs(params: &InitializeParams) -> Vec<PathBuf> {
 struct Server {
     /// Open documents' text by URI.
     documents: HashMap<String, (Uri, String)>,
+    /// Each open document's last run.
+    runs: HashMap<String, tdc_dsl::Output>,
     /// For each open document, the files its last run published to.
     published: HashMap<String, BTreeSet<String>>,
     include_dirs: Vec<PathBuf>,
 }
 
 impl Server {
+    fn request(&self, request: lsp_server::Request) -> Response {
+        let id = request.id.clone();
+        let result = match request.method.as_str() {
+            GotoDefinition::METHOD => serde_json::from_value::<GotoDefinitionParams>(request.params)
+                .map(|p| self.at(&p.text_document_position_params, |out, at, uri| navigate::definition(out, at, uri).and_then(|l| serde_json::to_value(l).ok()))),
+            HoverRequest::METHOD => serde_json::from_value::<HoverParams>(request.params)
+                .map(|p| self.at(&p.text_document_position_params, |out, at, _| navigate::hover(out, at).and_then(|h| serde_json::to_value(h).ok()))),
+            _ => {
+                let error = lsp_server::ErrorCode::MethodNotFound as i32;
+                return Response::new_err(id, error, format!("not supported: {}", request.method));
+            }
+        };
+        match result {
+            Ok(value) => Response::new_ok(id, value),
+            Err(e) => Response::new_err(id, lsp_server::ErrorCode::InvalidParams as i32, e.to_string()),
+        }
+    }
+
+    /// Applies `f` to the last run of the document at a position (JSON null
+    /// when there is nothing there).
+    fn at(&self, p: &TextDocumentPositionParams, f: impl Fn(&tdc_dsl::Output, usize, &Uri) -> Option<Value>) -> Value {
+        let key = p.text_document.uri.as_str();
+        let found = self.runs.get(key).and_then(|out| {
+            let at = navigate::offset(&out.db.file(tdc_dsl::source::FileId(0)).text, p.position)?;
+            f(out, at, &p.text_document.uri)
+        });
+        found.unwrap_or(Value::Null)
+    }
+
     fn notification(&mut self, connection: &Connection, n: Notification) -> Result<(), ServerError> {
         match n.method.as_str() {
             DidOpenTextDocument::METHOD => {
@@ -86,6 +123,7 @@ impl Server {
                 let p: DidCloseTextDocumentParams = serde_json::from_value(n.params)?;
                 let key = p.text_document.uri.as_str().to_string();
                 self.documents.remove(&key);
+                self.runs.remove(&key);
                 for stale in self.published.remove(&key).unwrap_or_default() {
                     publish(connection, &stale, Vec::new())?;
                 }
@@ -113,9 +151,15 @@ impl Server {
             if let Some(records) = out.records.as_ref().filter(|_| !out.has_errors()) {
                 diags.extend(tdc_dsl::target::check(records, &out.db));
             }
-            convert::diagnostics(&out.db, &diags, uri)
+            (convert::diagnostics(&out.db, &diags, uri), out)
         }));
-        let mut by_file = run.unwrap_or_else(|_| convert::internal_error(uri));
+        let mut by_file = match run {
+            Ok((by_file, out)) => {
+                self.runs.insert(key.to_string(), out);
+                by_file
+            }
+            Err(_) => convert::internal_error(uri),
+        };
         by_file.entry(key.to_string()).or_insert_with(|| (uri.clone(), Vec::new()));
         let now: BTreeSet<String> = by_file.keys().cloned().collect();
         for stale in self.published.get(key).map(|s| s.difference(&now).cloned().collect::<Vec<_>>()).unwrap_or_default() {
