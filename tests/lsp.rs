@@ -1,92 +1,20 @@
 //! `tdc lsp` driven over JSON-RPC as an editor drives it: initialize, open
 //! and change documents, read the published diagnostics, shut down.
 
-use lsp_server::{Message, Notification, Request, RequestId};
+#[path = "support/lsp_client.rs"]
+mod lsp_client;
+
+use lsp_client::{change, open, range_of, Client};
 use serde_json::{json, Value};
-use std::io::{BufReader, Write};
 use std::path::Path;
-use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 
-struct Client {
-    child: Child,
-    stdin: ChildStdin,
-    stdout: BufReader<ChildStdout>,
-}
-
-impl Client {
-    fn start(initialization_options: Value) -> Client {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_tdc"))
-            .arg("lsp")
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .spawn()
-            .expect("tdc lsp starts");
-        let stdin = child.stdin.take().unwrap();
-        let stdout = BufReader::new(child.stdout.take().unwrap());
-        let mut c = Client { child, stdin, stdout };
-        let params = json!({"processId": null, "rootUri": null, "capabilities": {}, "initializationOptions": initialization_options});
-        c.send(Request::new(RequestId::from(1), "initialize".into(), params).into());
-        match c.receive() {
-            Message::Response(r) => assert!(r.result.is_some_and(|v| v["capabilities"]["textDocumentSync"] == 1)),
-            other => panic!("expected the initialize response, got {other:?}"),
-        }
-        c.notify("initialized", json!({}));
-        c
-    }
-
-    fn send(&mut self, m: Message) {
-        m.write(&mut self.stdin).unwrap();
-        self.stdin.flush().unwrap();
-    }
-
-    fn notify(&mut self, method: &str, params: Value) {
-        self.send(Notification::new(method.into(), params).into());
-    }
-
-    fn receive(&mut self) -> Message {
-        Message::read(&mut self.stdout).unwrap().expect("a message")
-    }
-
-    /// The next diagnostics published for `uri`.
-    fn diagnostics_for(&mut self, uri: &str) -> Vec<Value> {
-        loop {
-            if let Message::Notification(n) = self.receive() {
-                if n.method == "textDocument/publishDiagnostics" && n.params["uri"] == uri {
-                    return n.params["diagnostics"].as_array().unwrap().clone();
-                }
-            }
-        }
-    }
-
-    fn shutdown(mut self) {
-        self.send(Request::new(RequestId::from(99), "shutdown".into(), Value::Null).into());
-        loop {
-            if let Message::Response(r) = self.receive() {
-                assert_eq!(r.id, RequestId::from(99));
-                break;
-            }
-        }
-        self.notify("exit", Value::Null);
-        assert!(self.child.wait().unwrap().success(), "tdc lsp exits cleanly");
-    }
-}
-
-fn open(c: &mut Client, uri: &str, text: &str) {
-    c.notify("textDocument/didOpen", json!({"textDocument": {"uri": uri, "languageId": "tablegen", "version": 1, "text": text}}));
-}
-
-fn change(c: &mut Client, uri: &str, version: i32, text: &str) {
-    c.notify("textDocument/didChange", json!({"textDocument": {"uri": uri, "version": version}, "contentChanges": [{"text": text}]}));
-}
-
-fn range_of(d: &Value) -> [u64; 4] {
-    let r = &d["range"];
-    [&r["start"]["line"], &r["start"]["character"], &r["end"]["line"], &r["end"]["character"]].map(|v| v.as_u64().unwrap())
+fn start(initialization_options: Value) -> Client {
+    Client::start(Path::new(env!("CARGO_BIN_EXE_tdc")), initialization_options)
 }
 
 #[test]
 fn diagnostics_follow_every_edit() {
-    let mut c = Client::start(json!({}));
+    let mut c = start(json!({}));
     let uri = "file:///nonexistent/dir/a.td";
     // `é` is two bytes but one UTF-16 unit: ranges count UTF-16 units.
     open(&mut c, uri, "// first line\ndef X { string s = \"é\"; int a = undefined_thing; }\n");
@@ -108,7 +36,7 @@ fn diagnostics_follow_every_edit() {
 #[test]
 fn target_model_errors_come_with_the_cli_codes() {
     let include = Path::new(env!("CARGO_MANIFEST_DIR")).join("targets/include");
-    let mut c = Client::start(json!({"includeDirs": [include]}));
+    let mut c = start(json!({"includeDirs": [include]}));
     let uri = "file:///nonexistent/dir/t.td";
     let text = "include \"tdc.td\"\n\
         def R0 : Register<\"r0\">;\n\
@@ -125,24 +53,10 @@ fn target_model_errors_come_with_the_cli_codes() {
     c.shutdown();
 }
 
-impl Client {
-    /// Sends a request and returns its result.
-    fn request(&mut self, id: i32, method: &str, params: Value) -> Value {
-        self.send(Request::new(RequestId::from(id), method.into(), params).into());
-        loop {
-            if let Message::Response(r) = self.receive() {
-                assert_eq!(r.id, RequestId::from(id));
-                assert!(r.error.is_none(), "{method}: {:?}", r.error);
-                return r.result.unwrap_or(Value::Null);
-            }
-        }
-    }
-}
-
 #[test]
 fn definition_and_hover_resolve_classes_defs_and_includes() {
     let include = Path::new(env!("CARGO_MANIFEST_DIR")).join("targets/include");
-    let mut c = Client::start(json!({"includeDirs": [include]}));
+    let mut c = start(json!({"includeDirs": [include]}));
     let uri = "file:///nonexistent/dir/n.td";
     let text = "include \"tdc.td\"\nclass Base<int n> { int value = n; }\ndef Thing : Base<7>;\ndef Other { int x = Thing.value; }\n";
     open(&mut c, uri, text);

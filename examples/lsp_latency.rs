@@ -1,0 +1,55 @@
+//! Latency of `tdc lsp`: a 5,000-line target file (the BPF description plus
+//! generated instruction aliases, all checked by the target model) is
+//! opened, then edited again and again; each edit's time until its
+//! diagnostics arrive is measured. Prints the median and the 90th percentile.
+//!
+//!   cargo build --release && cargo run --release --example lsp_latency -- [EDITS]
+
+#[path = "../tests/support/lsp_client.rs"]
+mod lsp_client;
+
+use lsp_client::{change, open, Client};
+use serde_json::json;
+use std::path::Path;
+use std::time::Instant;
+
+fn main() {
+    let edits: usize = std::env::args().nth(1).and_then(|a| a.parse().ok()).unwrap_or(40);
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let tdc = root.join("target/release/tdc");
+    let base = std::fs::read_to_string(root.join("targets/bpf/BPF.td")).expect("BPF.td");
+    let mut text = base.clone();
+    let mut i = 0;
+    while text.lines().count() < 5000 {
+        text.push_str(&format!("def : InstAlias<\"copy{i} $d, $s\", (MOV_rr GPR:$d, GPR:$s)>;\n"));
+        i += 1;
+    }
+    let lines = text.lines().count();
+    // The document claims to live beside BPF.td so that includes resolve.
+    let path = root.join("targets/bpf/latency.td");
+    let uri = lsp_client::uri_of(&path);
+    let mut client = Client::start(&tdc, json!({"includeDirs": [root.join("targets/include")]}));
+    let start = Instant::now();
+    open(&mut client, &uri, &text);
+    let first = client.diagnostics_for(&uri);
+    println!("{lines} lines: first diagnostics in {:.1} ms ({} diagnostics)", start.elapsed().as_secs_f64() * 1e3, first.len());
+    let mut times = Vec::new();
+    for n in 0..edits {
+        // Alternate a valid edit and one the target model rejects.
+        let edited = if n % 2 == 0 {
+            text.replace("copy0 $d, $s", &format!("copy0x{n} $d, $s"))
+        } else {
+            text.replacen("(MOV_rr GPR:$d, GPR:$s)>;\n", "(MOV_rr GPR:$d)>;\n", 1)
+        };
+        let t = Instant::now();
+        change(&mut client, &uri, n as i32 + 2, &edited);
+        let diags = client.diagnostics_for(&uri);
+        times.push(t.elapsed().as_secs_f64() * 1e3);
+        assert_eq!(diags.is_empty(), n % 2 == 0, "edit {n}: {} diagnostics", diags.len());
+    }
+    client.shutdown();
+    times.sort_by(f64::total_cmp);
+    let median = times[times.len() / 2];
+    let p90 = times[(times.len() * 9 / 10).min(times.len() - 1)];
+    println!("{edits} edits: diagnostics after an edit: median {median:.1} ms, p90 {p90:.1} ms (goal: under 100 ms)");
+}
