@@ -54,7 +54,7 @@ fn target_model_errors_come_with_the_cli_codes() {
 }
 
 #[test]
-fn definition_and_hover_resolve_classes_defs_and_includes() {
+fn definition_hover_and_symbols() {
     let include = Path::new(env!("CARGO_MANIFEST_DIR")).join("targets/include");
     let mut c = start(json!({"includeDirs": [include]}));
     let uri = "file:///nonexistent/dir/n.td";
@@ -79,5 +79,9 @@ fn definition_and_hover_resolve_classes_defs_and_includes() {
     assert!(shown.contains("def Thing {\t// Base") && shown.contains("int value = 7;"), "{shown}");
     // Nothing under the cursor: null.
     assert_eq!(c.request(6, "textDocument/hover", at(0, 0)), Value::Null);
+    // The document's own classes and defs, in source order (not the prelude's).
+    let symbols = c.request(7, "textDocument/documentSymbol", json!({"textDocument": {"uri": uri}}));
+    let names: Vec<&str> = symbols.as_array().unwrap().iter().map(|s| s["name"].as_str().unwrap()).collect();
+    assert_eq!(names, ["Base", "Thing", "Other"]);
     c.shutdown();
 }

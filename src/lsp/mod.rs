@@ -10,10 +10,10 @@ use lsp_server::{Connection, Message, Notification, Response};
 use lsp_types::notification::{DidChangeTextDocument, DidCloseTextDocument, DidOpenTextDocument, Notification as _, PublishDiagnostics};
 use lsp_types::{
     DidChangeTextDocumentParams, DidCloseTextDocumentParams, DidOpenTextDocumentParams, InitializeParams, PublishDiagnosticsParams,
-    GotoDefinitionParams, HoverParams, HoverProviderCapability, OneOf, ServerCapabilities, TextDocumentPositionParams,
+    DocumentSymbolParams, GotoDefinitionParams, HoverParams, HoverProviderCapability, OneOf, ServerCapabilities, TextDocumentPositionParams,
     TextDocumentSyncCapability, TextDocumentSyncKind, Uri,
 };
-use lsp_types::request::{GotoDefinition, HoverRequest, Request as _};
+use lsp_types::request::{DocumentSymbolRequest, GotoDefinition, HoverRequest, Request as _};
 use std::collections::{BTreeSet, HashMap};
 use serde_json::Value;
 use std::path::PathBuf;
@@ -36,6 +36,7 @@ pub fn serve(connection: &Connection) -> Result<(), ServerError> {
         text_document_sync: Some(TextDocumentSyncCapability::Kind(TextDocumentSyncKind::FULL)),
         definition_provider: Some(OneOf::Left(true)),
         hover_provider: Some(HoverProviderCapability::Simple(true)),
+        document_symbol_provider: Some(OneOf::Left(true)),
         ..ServerCapabilities::default()
     };
     let params: InitializeParams = serde_json::from_value(connection.initialize(serde_json::to_value(capabilities)?)?)?;
@@ -80,6 +81,10 @@ impl Server {
                 .map(|p| self.at(&p.text_document_position_params, |out, at, uri| navigate::definition(out, at, uri).and_then(|l| serde_json::to_value(l).ok()))),
             HoverRequest::METHOD => serde_json::from_value::<HoverParams>(request.params)
                 .map(|p| self.at(&p.text_document_position_params, |out, at, _| navigate::hover(out, at).and_then(|h| serde_json::to_value(h).ok()))),
+            DocumentSymbolRequest::METHOD => serde_json::from_value::<DocumentSymbolParams>(request.params).map(|p| {
+                let symbols = self.runs.get(p.text_document.uri.as_str()).map(navigate::document_symbols).unwrap_or_default();
+                serde_json::to_value(symbols).unwrap_or(Value::Null)
+            }),
             _ => {
                 let error = lsp_server::ErrorCode::MethodNotFound as i32;
                 return Response::new_err(id, error, format!("not supported: {}", request.method));

@@ -4,7 +4,7 @@
 
 use super::convert;
 use super::uri;
-use lsp_types::{Hover, HoverContents, Location, MarkupContent, MarkupKind, Position, Range, Uri};
+use lsp_types::{DocumentSymbol, Hover, HoverContents, Location, MarkupContent, MarkupKind, Position, Range, SymbolKind, Uri};
 use tdc_dsl::records::print::write_record;
 use tdc_dsl::source::{FileId, Span};
 use tdc_dsl::Output;
@@ -61,6 +61,29 @@ pub fn definition(out: &Output, at: usize, document: &Uri) -> Option<Location> {
         _ => document.clone(),
     };
     Some(Location { uri, range: convert::range(&out.db, span) })
+}
+
+/// The document's classes and defs (anonymous ones left out), in source order.
+pub fn document_symbols(out: &Output) -> Vec<DocumentSymbol> {
+    let Some(kp) = out.records.as_ref() else { return Vec::new() };
+    let mut found: Vec<(Span, String, SymbolKind)> = Vec::new();
+    for (names, kind) in [(&kp.classes, SymbolKind::CLASS), (&kp.defs, SymbolKind::OBJECT)] {
+        for &id in names.values() {
+            let r = kp.record(id);
+            if r.loc().file == ROOT && !r.anonymous {
+                found.push((r.loc(), r.name.unquoted(kp).to_string(), kind));
+            }
+        }
+    }
+    found.sort_by_key(|(span, _, _)| span.start);
+    found
+        .into_iter()
+        .map(|(span, name, kind)| {
+            let range = convert::range(&out.db, span);
+            #[allow(deprecated)] // `deprecated` is a required field of the type
+            DocumentSymbol { name, detail: None, kind, tags: None, deprecated: None, range, selection_range: range, children: None }
+        })
+        .collect()
 }
 
 /// The resolved record named at byte `at`, as `tdc records` prints it.
