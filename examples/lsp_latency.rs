@@ -27,7 +27,7 @@ fn main() {
     let lines = text.lines().count();
     // The document claims to live beside BPF.td so that includes resolve.
     let path = root.join("targets/bpf/latency.td");
-    let uri = lsp_client::uri_of(&path);
+    let uri = tdc::lsp::uri::from_path(&path).expect("a file URI").as_str().to_string();
     let mut client = Client::start(&tdc, json!({"includeDirs": [root.join("targets/include")]}));
     let start = Instant::now();
     open(&mut client, &uri, &text);

@@ -12,6 +12,12 @@ fn start(initialization_options: Value) -> Client {
     Client::start(Path::new(env!("CARGO_BIN_EXE_tdc")), initialization_options)
 }
 
+/// A server that finds `include "tdc.td"` (the target prelude).
+fn start_with_prelude() -> Client {
+    let include = Path::new(env!("CARGO_MANIFEST_DIR")).join("targets/include");
+    start(json!({ "includeDirs": [include] }))
+}
+
 #[test]
 fn diagnostics_follow_every_edit() {
     let mut c = start(json!({}));
@@ -35,8 +41,7 @@ fn diagnostics_follow_every_edit() {
 
 #[test]
 fn target_model_errors_come_with_the_cli_codes() {
-    let include = Path::new(env!("CARGO_MANIFEST_DIR")).join("targets/include");
-    let mut c = start(json!({"includeDirs": [include]}));
+    let mut c = start_with_prelude();
     let uri = "file:///nonexistent/dir/t.td";
     let text = "include \"tdc.td\"\n\
         def R0 : Register<\"r0\">;\n\
@@ -55,8 +60,7 @@ fn target_model_errors_come_with_the_cli_codes() {
 
 #[test]
 fn definition_hover_and_symbols() {
-    let include = Path::new(env!("CARGO_MANIFEST_DIR")).join("targets/include");
-    let mut c = start(json!({"includeDirs": [include]}));
+    let mut c = start_with_prelude();
     let uri = "file:///nonexistent/dir/n.td";
     let text = "include \"tdc.td\"\nclass Base<int n> { int value = n; }\ndef Thing : Base<7>;\ndef Other { int x = Thing.value; }\n";
     open(&mut c, uri, text);

@@ -51,9 +51,9 @@ pub fn data_reloc(tables: &TargetTables, size: u8) -> Option<u32> {
 /// (`source` gives their line text).
 pub fn relocate(tables: &'static TargetTables, asm: &mut Assembly, source: &str) -> Vec<Vec<Relocation>> {
     let mut relocations = vec![Vec::new(); asm.sections.len()];
-    for s in 0..asm.sections.len() {
+    for (s, section_relocations) in relocations.iter_mut().enumerate() {
         for f in std::mem::take(&mut asm.sections[s].fixups) {
-            match fixup(tables, asm, s, &f, &mut relocations[s]) {
+            match fixup(tables, asm, s, &f, section_relocations) {
                 Ok(()) => {}
                 Err(message) => {
                     let text = source.lines().nth(f.line.saturating_sub(1)).unwrap_or("").to_string();
@@ -73,9 +73,9 @@ pub fn relocate(tables: &'static TargetTables, asm: &mut Assembly, source: &str)
             } else {
                 data.iter_mut().zip(bytes[..size as usize].iter().rev()).for_each(|(d, b)| *d = *b);
             }
-            relocations[s].push(Relocation { offset, r_type, target });
+            section_relocations.push(Relocation { offset, r_type, target });
         }
-        relocations[s].sort_by_key(|r| r.offset);
+        section_relocations.sort_by_key(|r| r.offset);
     }
     relocations
 }

@@ -101,7 +101,7 @@ impl Server {
     fn at(&self, p: &TextDocumentPositionParams, f: impl Fn(&tdc_dsl::Output, usize, &Uri) -> Option<Value>) -> Value {
         let key = p.text_document.uri.as_str();
         let found = self.runs.get(key).and_then(|out| {
-            let at = navigate::offset(&out.db.file(tdc_dsl::source::FileId(0)).text, p.position)?;
+            let at = navigate::document_offset(out, p.position)?;
             f(out, at, &p.text_document.uri)
         });
         found.unwrap_or(Value::Null)
@@ -151,9 +151,11 @@ impl Server {
         };
         // A bug in tdc must not take the editor's server down with it.
         let run = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-            let out = tdc_dsl::load_text(&name, path.clone(), text, &options);
-            let mut diags = out.diags.clone();
-            if let Some(records) = out.records.as_ref().filter(|_| !out.has_errors()) {
+            let mut out = tdc_dsl::load_text(&name, path.clone(), text, &options);
+            let failed = out.has_errors();
+            // Only the records and buffers are kept for navigation.
+            let mut diags = std::mem::take(&mut out.diags);
+            if let Some(records) = out.records.as_ref().filter(|_| !failed) {
                 diags.extend(tdc_dsl::target::check(records, &out.db));
             }
             (convert::diagnostics(&out.db, &diags, uri), out)

@@ -26,6 +26,11 @@ pub fn offset(text: &str, pos: Position) -> Option<usize> {
     Some(text.len())
 }
 
+/// The byte offset of an LSP position in the document a run checked.
+pub fn document_offset(out: &Output, pos: Position) -> Option<usize> {
+    offset(&out.db.file(ROOT).text, pos)
+}
+
 /// The identifier around byte `at`.
 fn word_at(text: &str, at: usize) -> Option<&str> {
     let is_ident = |c: char| c.is_ascii_alphanumeric() || c == '_';

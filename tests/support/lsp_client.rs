@@ -100,7 +100,3 @@ impl Client {
 }
 
 
-/// The `file://` URI of an absolute path (plain characters only).
-pub fn uri_of(path: &Path) -> String {
-    format!("file://{}", path.display())
-}

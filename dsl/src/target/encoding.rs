@@ -36,7 +36,7 @@ pub fn extract(r: &mut Reader, id: RecordId, operands: &[InstOperand], types: &O
     let mut unset: Vec<usize> = Vec::new();
     // Reported once per field (or per pair of places), not once per bit.
     let mut unknown: Vec<(String, Span, Vec<usize>)> = Vec::new();
-    let mut twice: Vec<(String, Span, Span, Vec<(u32, usize, usize)>)> = Vec::new();
+    let mut twice: Vec<EncodedTwice> = Vec::new();
     for (i, bit) in bits.iter().enumerate() {
         // Bits computed without a source position fall back to the field.
         let span = if bit.span != Span::default() { bit.span } else { field_span };
@@ -60,9 +60,10 @@ pub fn extract(r: &mut Reader, id: RecordId, operands: &[InstOperand], types: &O
                 };
                 let key = (operand, sub, *j);
                 if let Some(&(first, first_span)) = placed.get(&key) {
-                    match twice.iter_mut().find(|(f, s, fs, _)| *f == field.to_string() && *s == span && *fs == first_span) {
-                        Some((_, _, _, list)) => list.push((*j, first, i)),
-                        None => twice.push((field.to_string(), span, first_span, vec![(*j, first, i)])),
+                    let field = field.to_string();
+                    match twice.iter_mut().find(|t| t.field == field && t.span == span && t.first_span == first_span) {
+                        Some(t) => t.bits.push((*j, first, i)),
+                        None => twice.push(EncodedTwice { field, span, first_span, bits: vec![(*j, first, i)] }),
                     }
                     continue;
                 }
@@ -81,7 +82,7 @@ pub fn extract(r: &mut Reader, id: RecordId, operands: &[InstOperand], types: &O
         }
         r.error(d);
     }
-    for (field, span, first_span, list) in twice {
+    for EncodedTwice { field, span, first_span, bits: list } in twice {
         let field_bits: Vec<usize> = list.iter().map(|&(j, _, _)| j as usize).collect();
         let firsts: Vec<usize> = list.iter().map(|&(_, f, _)| f).collect();
         let seconds: Vec<usize> = list.iter().map(|&(_, _, s)| s).collect();
@@ -129,6 +130,17 @@ fn find_field(operands: &[InstOperand], types: &OperandTypes, field: &str) -> Op
 }
 
 /// Groups operand bits into runs where both the operand bit and the
+/// Operand bits placed in the encoding a second time, reported together
+/// when they come from the same two places.
+struct EncodedTwice {
+    field: String,
+    /// The second placement.
+    span: Span,
+    first_span: Span,
+    /// (operand bit, first encoding bit, second encoding bit).
+    bits: Vec<(u32, usize, usize)>,
+}
+
 /// encoding bit advance by one.
 fn runs(sources: &[Option<(u32, Option<u32>, u32)>]) -> Vec<FieldPlacement> {
     let mut out: Vec<FieldPlacement> = Vec::new();
