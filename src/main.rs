@@ -97,7 +97,7 @@ fn run(cli: Cli) -> ExitCode {
         Command::Json(i) => (i, 1),
         Command::Check(i) => (i, 2),
     };
-    let options = Options { include_dirs: input.include.clone(), macros: input.define.clone(), working_dir: None, max_steps: input.max_steps };
+    let options = Options { include_dirs: input.include.clone(), macros: input.define.clone(), max_steps: input.max_steps, ..Options::default() };
     let out = tdc_dsl::load_file(&input.file, &options);
     diag::emit_to_stderr(&out.db, &out.diags);
     let failed = out.has_errors();

@@ -89,3 +89,240 @@ fn definition_hover_and_symbols() {
     assert_eq!(names, ["Base", "Thing", "Other"]);
     c.shutdown();
 }
+
+/// A document exercising every kind of name: class, template argument,
+/// field, def, defvar, multiclass, foreach variable.
+const NAMES: &str = "include \"tdc.td\"
+class Base<int n> {
+  int value = n;
+  string tag = \"base\";
+}
+defvar Seven = 7;
+def Thing : Base<Seven> {
+  let tag = \"thing\";
+}
+multiclass Pair<int k> {
+  def _a : Base<k>;
+  def _b : Base<!add(k, 1)>;
+}
+defm P : Pair<3>;
+foreach i = [1, 2] in
+  def Loop#i : Base<i>;
+def Other { int x = Thing.value; }
+";
+
+fn position(uri: &str, line: u32, character: u32) -> Value {
+    json!({"textDocument": {"uri": uri}, "position": {"line": line, "character": character}})
+}
+
+fn lines_of(locations: &Value) -> Vec<u64> {
+    locations.as_array().unwrap().iter().map(|l| l["range"]["start"]["line"].as_u64().unwrap()).collect()
+}
+
+#[test]
+fn definition_of_fields_arguments_variables_and_multiclasses() {
+    let mut c = start_with_prelude();
+    let uri = "file:///nonexistent/dir/names.td";
+    open(&mut c, uri, NAMES);
+    assert!(c.diagnostics_for(uri).is_empty());
+    let line_of = |v: Value| v["range"]["start"].clone();
+    // `n` in `int value = n;` is the template argument on line 1.
+    assert_eq!(line_of(c.request(2, "textDocument/definition", position(uri, 2, 14))), json!({"line": 1, "character": 15}));
+    // `tag` in `let tag` is Base's field on line 3.
+    assert_eq!(line_of(c.request(3, "textDocument/definition", position(uri, 7, 7))), json!({"line": 3, "character": 9}));
+    // `Seven` (a defvar) on line 5.
+    assert_eq!(line_of(c.request(4, "textDocument/definition", position(uri, 6, 19))), json!({"line": 5, "character": 7}));
+    // `Pair` in `defm P : Pair<3>` is the multiclass on line 9.
+    assert_eq!(line_of(c.request(5, "textDocument/definition", position(uri, 13, 10))), json!({"line": 9, "character": 11}));
+    // `k` inside the multiclass is its template argument.
+    assert_eq!(line_of(c.request(6, "textDocument/definition", position(uri, 11, 22))), json!({"line": 9, "character": 20}));
+    // `i` in the foreach body is the loop variable.
+    assert_eq!(line_of(c.request(7, "textDocument/definition", position(uri, 15, 20))), json!({"line": 14, "character": 8}));
+    // `value` in `Thing.value` is Base's field.
+    assert_eq!(line_of(c.request(8, "textDocument/definition", position(uri, 16, 28))), json!({"line": 2, "character": 6}));
+    // `outs` in nothing: null. The prelude's classes are in the prelude file.
+    assert_eq!(c.request(9, "textDocument/definition", position(uri, 5, 0)), Value::Null);
+    c.shutdown();
+}
+
+#[test]
+fn references_with_and_without_the_declaration() {
+    let mut c = start_with_prelude();
+    let uri = "file:///nonexistent/dir/refs.td";
+    open(&mut c, uri, NAMES);
+    c.diagnostics_for(uri);
+    let refs = |c: &mut Client, id, line, character, with: bool| {
+        let mut p = position(uri, line, character);
+        p["context"] = json!({"includeDeclaration": with});
+        c.request(id, "textDocument/references", p)
+    };
+    // Base: declared on line 1, used on lines 6, 10, 11, 15.
+    assert_eq!(lines_of(&refs(&mut c, 2, 1, 7, true)), [1, 6, 10, 11, 15]);
+    assert_eq!(lines_of(&refs(&mut c, 3, 6, 13, false)), [6, 10, 11, 15]);
+    // The field `value`: declared on line 2, read through `Thing.value`.
+    assert_eq!(lines_of(&refs(&mut c, 4, 2, 7, true)), [2, 16]);
+    // The template argument `k`: twice in the multiclass body.
+    assert_eq!(lines_of(&refs(&mut c, 5, 9, 20, false)), [10, 11]);
+    c.shutdown();
+}
+
+#[test]
+fn hover_shows_final_values_where_they_were_set_and_the_class_chain() {
+    let mut c = start_with_prelude();
+    let uri = "file:///nonexistent/dir/hover.td";
+    open(&mut c, uri, NAMES);
+    c.diagnostics_for(uri);
+    let hover = c.request(2, "textDocument/hover", position(uri, 6, 6));
+    let shown = hover["contents"]["value"].as_str().unwrap();
+    assert!(shown.contains("def Thing {\t// Base"), "{shown}");
+    // `value` came from the class (line 3), `tag` from the def's `let` (line 8).
+    assert!(shown.contains("int value = 7;  // hover.td:3"), "{shown}");
+    assert!(shown.contains("string tag = \"thing\";  // hover.td:8"), "{shown}");
+    assert!(shown.contains("classes: `Base`"), "{shown}");
+    // A template argument: its declaration and owner.
+    let hover = c.request(3, "textDocument/hover", position(uri, 2, 14));
+    let shown = hover["contents"]["value"].as_str().unwrap();
+    assert!(shown.contains("template argument of `Base`, hover.td:2"), "{shown}");
+    // A bang operator: its signature.
+    let hover = c.request(4, "textDocument/hover", position(uri, 11, 18));
+    assert!(hover["contents"]["value"].as_str().unwrap().contains("!add(a, b, ...): int"), "{hover}");
+    c.shutdown();
+}
+
+#[test]
+fn workspace_and_document_symbols() {
+    let mut c = start_with_prelude();
+    let uri = "file:///nonexistent/dir/sym.td";
+    open(&mut c, uri, NAMES);
+    c.diagnostics_for(uri);
+    let found = c.request(2, "workspace/symbol", json!({"query": "thin"}));
+    let names: Vec<&str> = found.as_array().unwrap().iter().map(|s| s["name"].as_str().unwrap()).collect();
+    assert_eq!(names, ["Thing"]);
+    // Classes of the prelude are found too, in the prelude file.
+    let found = c.request(3, "workspace/symbol", json!({"query": "RegisterClass"}));
+    let prelude = found.as_array().unwrap().iter().find(|s| s["name"] == "RegisterClass").expect("RegisterClass");
+    assert!(prelude["location"]["uri"].as_str().unwrap().ends_with("targets/include/tdc.td"));
+    // The document's records, with their fields and template arguments.
+    let symbols = c.request(4, "textDocument/documentSymbol", json!({"textDocument": {"uri": uri}}));
+    let base = &symbols[0];
+    assert_eq!(base["name"], "Base");
+    let children: Vec<&str> = base["children"].as_array().unwrap().iter().map(|s| s["name"].as_str().unwrap()).collect();
+    assert_eq!(children, ["n", "value", "tag"]);
+    c.shutdown();
+}
+
+#[test]
+fn completion_of_bang_operators_fields_and_classes() {
+    let mut c = start_with_prelude();
+    let uri = "file:///nonexistent/dir/complete.td";
+    open(&mut c, uri, NAMES);
+    c.diagnostics_for(uri);
+    let labels = |v: &Value| -> Vec<String> { v.as_array().unwrap().iter().map(|i| i["label"].as_str().unwrap().to_string()).collect() };
+    // Half-typed bang operator (the text no longer parses).
+    let typed = NAMES.replace("int x = Thing.value;", "int x = !fo");
+    change(&mut c, uri, 2, &typed);
+    c.diagnostics_for(uri);
+    let items = c.request(2, "textDocument/completion", position(uri, 16, 23));
+    let foldl = items.as_array().unwrap().iter().find(|i| i["label"] == "!foldl").expect("!foldl offered");
+    assert_eq!(foldl["detail"], "!foldl(init, list, acc, var, expr)");
+    assert_eq!(foldl["textEdit"]["range"]["start"], json!({"line": 16, "character": 20}));
+    // Fields after `let` inside a def: the def's own and its classes'.
+    let typed = NAMES.replace("  let tag = \"thing\";", "  let ");
+    change(&mut c, uri, 3, &typed);
+    c.diagnostics_for(uri);
+    assert_eq!(labels(&c.request(3, "textDocument/completion", position(uri, 7, 6))), ["tag", "value"]);
+    // Base classes after `:`: classes (the prelude's too), no defs.
+    let typed = NAMES.replace("def Other { int x = Thing.value; }", "def Other : ");
+    change(&mut c, uri, 4, &typed);
+    c.diagnostics_for(uri);
+    let got = labels(&c.request(4, "textDocument/completion", position(uri, 16, 12)));
+    assert!(got.contains(&"Base".to_string()) && got.contains(&"Instruction".to_string()), "{got:?}");
+    assert!(!got.contains(&"Thing".to_string()) && !got.contains(&"Pair".to_string()), "{got:?}");
+    c.shutdown();
+}
+
+#[test]
+fn semantic_tokens_and_folding_ranges() {
+    let mut c = start_with_prelude();
+    let uri = "file:///nonexistent/dir/tokens.td";
+    open(&mut c, uri, NAMES);
+    c.diagnostics_for(uri);
+    let data = c.request(2, "textDocument/semanticTokens/full", json!({"textDocument": {"uri": uri}}));
+    let data: Vec<u64> = data["data"].as_array().unwrap().iter().map(|v| v.as_u64().unwrap()).collect();
+    // Decode to absolute (line, column, length, type, modifiers).
+    let mut tokens = Vec::new();
+    let (mut line, mut col) = (0, 0);
+    for t in data.chunks(5) {
+        if t[0] > 0 {
+            col = 0;
+        }
+        line += t[0];
+        col += t[1];
+        tokens.push((line, col, t[2], t[3], t[4]));
+    }
+    let at = |l: u64, c: u64| tokens.iter().find(|t| t.0 == l && t.1 == c).map(|t| (t.2, t.3, t.4));
+    // Legend order: keyword 0, type 1, ..., class 6, ..., type parameter 9, property 11.
+    assert_eq!(at(1, 0), Some((5, 0, 0)), "`class` keyword");
+    assert_eq!(at(1, 6), Some((4, 6, 1)), "`Base` declared (class, declaration)");
+    assert_eq!(at(2, 14), Some((1, 9, 0)), "`n` used (template argument)");
+    assert_eq!(at(7, 6), Some((3, 11, 0)), "`tag` in a let (field)");
+    assert_eq!(at(11, 16), Some((4, 5, 0)), "`!add` (function)");
+    let folds = c.request(3, "textDocument/foldingRange", json!({"textDocument": {"uri": uri}}));
+    let folds: Vec<(u64, u64)> =
+        folds.as_array().unwrap().iter().map(|f| (f["startLine"].as_u64().unwrap(), f["endLine"].as_u64().unwrap())).collect();
+    assert_eq!(folds, [(1, 3), (6, 7), (9, 11)]);
+    c.shutdown();
+}
+
+fn file_uri(path: &Path) -> String {
+    format!("file://{}", path.display())
+}
+
+#[test]
+fn an_edit_rechecks_the_files_that_include_it_with_the_unsaved_text() {
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path().canonicalize().unwrap();
+    std::fs::write(root.join("part.td"), "class P { int v = 1; }\n").unwrap();
+    std::fs::write(root.join("main.td"), "include \"part.td\"\ndef X : P;\n").unwrap();
+    let (part, main) = (file_uri(&root.join("part.td")), file_uri(&root.join("main.td")));
+    let mut c = start(json!({}));
+    open(&mut c, &main, "include \"part.td\"\ndef X : P;\n");
+    assert!(c.diagnostics_for(&main).is_empty());
+    open(&mut c, &part, "class P { int v = 1; }\n");
+    assert!(c.diagnostics_for(&part).is_empty());
+    // Renaming the class in the (unsaved) included file breaks the includer.
+    change(&mut c, &part, 2, "class Q { int v = 1; }\n");
+    assert!(c.diagnostics_for(&part).is_empty());
+    let diags = c.diagnostics_for(&main);
+    assert_eq!(diags.len(), 1, "{diags:?}");
+    assert_eq!(diags[0]["code"], "E0201");
+    assert_eq!(range_of(&diags[0]), [1, 8, 1, 9]);
+    // Closing the edited file without saving: the disk version again.
+    c.notify("textDocument/didClose", json!({"textDocument": {"uri": part}}));
+    assert!(c.diagnostics_for(&main).is_empty());
+    c.shutdown();
+}
+
+#[test]
+fn include_directories_come_from_tdc_toml() {
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path().canonicalize().unwrap();
+    std::fs::create_dir(root.join("inc")).unwrap();
+    std::fs::write(root.join("inc/lib.td"), "class L;\n").unwrap();
+    std::fs::write(root.join("tdc.toml"), "include_dirs = [\"inc\"]\n").unwrap();
+    let main = file_uri(&root.join("sub/main.td"));
+    let mut c = Client::start_in(Path::new(env!("CARGO_BIN_EXE_tdc")), Some(&root), json!({}));
+    open(&mut c, &main, "include \"lib.td\"\ndef X : L;\n");
+    assert!(c.diagnostics_for(&main).is_empty());
+    c.shutdown();
+
+    // A broken project file is reported in the project file.
+    std::fs::write(root.join("tdc.toml"), "include_dirs = \"inc\"\n").unwrap();
+    let mut c = Client::start_in(Path::new(env!("CARGO_BIN_EXE_tdc")), Some(&root), json!({}));
+    let diags = c.diagnostics_for(&file_uri(&root.join("tdc.toml")));
+    assert_eq!(diags[0]["code"], "E0900");
+    assert_eq!(range_of(&diags[0]), [0, 0, 0, 12]);
+    open(&mut c, &main, "include \"lib.td\"\n");
+    assert_eq!(c.diagnostics_for(&main)[0]["code"], "E0104");
+    c.shutdown();
+}

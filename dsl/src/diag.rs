@@ -98,6 +98,8 @@ pub mod codes {
     pub const OPERAND_LIST: &str = "E0612";
     /// An encoding whose width disagrees with the instruction size.
     pub const ENCODING_SIZE: &str = "E0613";
+    /// A project file (`tdc.toml`) that cannot be used.
+    pub const CONFIG: &str = "E0900";
     /// A template argument that is never used.
     pub const UNUSED_ARG: &str = "W0001";
     /// A macro defined twice.

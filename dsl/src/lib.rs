@@ -46,6 +46,10 @@ pub struct Options {
     pub working_dir: Option<PathBuf>,
     /// Evaluation steps allowed (default [`records::limits::FUEL`]).
     pub max_steps: Option<u64>,
+    /// Unsaved text of files, by canonical path, read instead of the disk.
+    pub overlays: std::collections::HashMap<PathBuf, String>,
+    /// Keep every buffer's syntax tree in [`Output::units`] (for editors).
+    pub keep_syntax: bool,
 }
 
 /// Everything a run produced.
@@ -56,6 +60,9 @@ pub struct Output {
     pub records: Option<RecordKeeper>,
     /// Every diagnostic, in the order found.
     pub diags: Vec<Diagnostic>,
+    /// Each buffer's syntax tree, by file id, when [`Options::keep_syntax`]
+    /// was set and the buffer parsed.
+    pub units: Vec<Option<SourceUnit>>,
 }
 
 impl Output {
@@ -114,16 +121,21 @@ pub fn phase_time(name: &str, since: std::time::Instant) {
 fn run(options: &Options, root: impl FnOnce(&mut Loader) -> Option<FileId>) -> Output {
     let t = std::time::Instant::now();
     let mut db = SourceDb::new();
-    let load = LoadOptions { include_dirs: options.include_dirs.clone(), macros: options.macros.clone(), working_dir: options.working_dir.clone() };
+    let load = LoadOptions {
+        include_dirs: options.include_dirs.clone(),
+        macros: options.macros.clone(),
+        working_dir: options.working_dir.clone(),
+        overlays: options.overlays.clone(),
+    };
     let (root, buffers, mut diags) = {
         let mut loader = Loader::new(&mut db, &load);
         let root = root(&mut loader);
         (root, std::mem::take(&mut loader.buffers), std::mem::take(&mut loader.diags))
     };
-    let Some(root) = root else { return Output { db, records: None, diags } };
+    let Some(root) = root else { return Output { db, records: None, diags, units: Vec::new() } };
     // Stage boundary: a preprocessing error stops before parsing.
     if diags.iter().any(|d| d.is_error()) {
-        return Output { db, records: None, diags };
+        return Output { db, records: None, diags, units: Vec::new() };
     }
     phase_time("load+preprocess", t);
     let t = std::time::Instant::now();
@@ -166,17 +178,23 @@ fn run(options: &Options, root: impl FnOnce(&mut Loader) -> Option<FileId>) -> O
             diags.extend(e.iter().cloned());
         }
     }
+    let kept = |units: Vec<OnceLock<Parsed>>| -> Vec<Option<SourceUnit>> {
+        if !options.keep_syntax {
+            // Freeing the syntax trees is slow and nobody waits for it.
+            let _ = std::thread::Builder::new().spawn(move || drop(units));
+            return Vec::new();
+        }
+        units.into_iter().map(|u| match u.into_inner() { Some(Parsed::Unit(u)) => Some(u), _ => None }).collect()
+    };
     if keeper.syntax_failed || diags.iter().any(|d| d.is_error()) {
         // Stage boundary: evaluation stopped at the first unparsable buffer,
         // so only the syntax errors are reported.
-        return Output { db, records: None, diags };
+        return Output { db, records: None, diags, units: kept(units) };
     }
     if std::env::var_os("TDC_TIME").is_some() {
         eprintln!("tdc: evaluation steps: {}", options.max_steps.unwrap_or(records::limits::FUEL) - keeper.fuel);
     }
     diags.append(&mut keeper.diags);
-    // Freeing the syntax trees is slow and nobody waits for it.
-    let _ = std::thread::Builder::new().spawn(move || drop(units));
     let failed = keeper.fatal || diags.iter().any(|d| d.is_error());
-    Output { db, records: if failed { None } else { Some(keeper) }, diags }
+    Output { db, records: if failed { None } else { Some(keeper) }, diags, units: kept(units) }
 }

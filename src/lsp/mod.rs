@@ -1,22 +1,39 @@
-//! `tdc lsp`: a language server over stdio for `.td` files. Today: the
-//! documents' diagnostics (frontend and target model, with the CLI's codes
-//! and messages) on open and on every change.
+//! `tdc lsp`: a language server over stdio for `.td` files. Diagnostics
+//! (frontend and target model, with the CLI's codes and messages) on open
+//! and on every change, for the changed document and every open document
+//! that includes it; definition, references, hover, document and workspace
+//! symbols, completion, semantic tokens and folding ranges.
 
+mod complete;
+mod config;
 mod convert;
+mod index;
+mod lexer;
 mod navigate;
+mod outline;
+mod run;
+mod tokens;
 pub mod uri;
 
+use index::Index;
 use lsp_server::{Connection, Message, Notification, Response};
 use lsp_types::notification::{DidChangeTextDocument, DidCloseTextDocument, DidOpenTextDocument, Notification as _, PublishDiagnostics};
-use lsp_types::{
-    DidChangeTextDocumentParams, DidCloseTextDocumentParams, DidOpenTextDocumentParams, InitializeParams, PublishDiagnosticsParams,
-    DocumentSymbolParams, GotoDefinitionParams, HoverParams, HoverProviderCapability, OneOf, ServerCapabilities, TextDocumentPositionParams,
-    TextDocumentSyncCapability, TextDocumentSyncKind, Uri,
+use lsp_types::request::{
+    Completion, DocumentSymbolRequest, FoldingRangeRequest, GotoDefinition, HoverRequest, References, Request as _, SemanticTokensFullRequest,
+    WorkspaceSymbolRequest,
 };
-use lsp_types::request::{DocumentSymbolRequest, GotoDefinition, HoverRequest, Request as _};
-use std::collections::{BTreeSet, HashMap};
+use lsp_types::{
+    CompletionOptions, CompletionParams, CompletionResponse, DidChangeTextDocumentParams, DidCloseTextDocumentParams, DidOpenTextDocumentParams,
+    DocumentSymbolParams, DocumentSymbolResponse, FoldingRangeParams, FoldingRangeProviderCapability, GotoDefinitionParams, HoverParams,
+    HoverProviderCapability, InitializeParams, OneOf, PublishDiagnosticsParams, ReferenceParams, SemanticTokens, SemanticTokensFullOptions,
+    SemanticTokensOptions, SemanticTokensParams, SemanticTokensResult, SemanticTokensServerCapabilities, ServerCapabilities,
+    TextDocumentPositionParams, TextDocumentSyncCapability, TextDocumentSyncKind, Uri, WorkspaceSymbolParams, WorkspaceSymbolResponse,
+};
+use run::Run;
 use serde_json::Value;
+use std::collections::{BTreeSet, HashMap};
 use std::path::PathBuf;
+use std::rc::Rc;
 
 /// An error that ends the server.
 pub type ServerError = Box<dyn std::error::Error + Send + Sync>;
@@ -30,17 +47,40 @@ pub fn serve_stdio() -> Result<(), ServerError> {
     Ok(())
 }
 
-/// Serves one client on `connection`.
-pub fn serve(connection: &Connection) -> Result<(), ServerError> {
-    let capabilities = ServerCapabilities {
+fn capabilities() -> ServerCapabilities {
+    ServerCapabilities {
         text_document_sync: Some(TextDocumentSyncCapability::Kind(TextDocumentSyncKind::FULL)),
         definition_provider: Some(OneOf::Left(true)),
+        references_provider: Some(OneOf::Left(true)),
         hover_provider: Some(HoverProviderCapability::Simple(true)),
         document_symbol_provider: Some(OneOf::Left(true)),
+        workspace_symbol_provider: Some(OneOf::Left(true)),
+        completion_provider: Some(CompletionOptions { trigger_characters: Some(vec!["!".into()]), ..CompletionOptions::default() }),
+        semantic_tokens_provider: Some(SemanticTokensServerCapabilities::SemanticTokensOptions(SemanticTokensOptions {
+            legend: tokens::legend(),
+            full: Some(SemanticTokensFullOptions::Bool(true)),
+            ..SemanticTokensOptions::default()
+        })),
+        folding_range_provider: Some(FoldingRangeProviderCapability::Simple(true)),
         ..ServerCapabilities::default()
-    };
-    let params: InitializeParams = serde_json::from_value(connection.initialize(serde_json::to_value(capabilities)?)?)?;
-    let mut server = Server { documents: HashMap::new(), runs: HashMap::new(), published: HashMap::new(), include_dirs: include_dirs(&params) };
+    }
+}
+
+/// Serves one client on `connection`.
+pub fn serve(connection: &Connection) -> Result<(), ServerError> {
+    let params: InitializeParams = serde_json::from_value(connection.initialize(serde_json::to_value(capabilities())?)?)?;
+    let mut server = Server::default();
+    // The project file first, then the editor's settings.
+    if let Some(root) = workspace_root(&params) {
+        let project = config::load(&root);
+        server.include_dirs = project.include_dirs;
+        if !project.problems.is_empty() {
+            if let Some(file) = uri::from_path(&root.join(config::FILE_NAME)) {
+                publish(connection, file.as_str(), project.problems)?;
+            }
+        }
+    }
+    server.include_dirs.extend(option_include_dirs(&params));
     for message in &connection.receiver {
         match message {
             Message::Request(request) => {
@@ -57,33 +97,83 @@ pub fn serve(connection: &Connection) -> Result<(), ServerError> {
     Ok(())
 }
 
+/// The first workspace folder, or the root URI of older clients.
+fn workspace_root(params: &InitializeParams) -> Option<PathBuf> {
+    let folder = params.workspace_folders.as_ref().and_then(|f| f.first()).map(|f| &f.uri);
+    #[allow(deprecated)] // older clients only send `rootUri`
+    let root = folder.or(params.root_uri.as_ref())?;
+    uri::to_path(root)
+}
+
 /// Include directories from the initialization options: `{"includeDirs": [...]}`.
-fn include_dirs(params: &InitializeParams) -> Vec<PathBuf> {
+fn option_include_dirs(params: &InitializeParams) -> Vec<PathBuf> {
     let dirs = params.initialization_options.as_ref().and_then(|o| o.get("includeDirs")).and_then(|d| d.as_array());
     dirs.map(|a| a.iter().filter_map(|d| d.as_str()).map(PathBuf::from).collect()).unwrap_or_default()
 }
 
+/// An open document.
+struct Document {
+    uri: Uri,
+    text: String,
+    /// Its file on disk, canonical, when it has one.
+    path: Option<PathBuf>,
+}
+
+#[derive(Default)]
 struct Server {
-    /// Open documents' text by URI.
-    documents: HashMap<String, (Uri, String)>,
+    documents: HashMap<String, Document>,
     /// Each open document's last run.
-    runs: HashMap<String, tdc_dsl::Output>,
+    runs: HashMap<String, Run>,
+    /// Each open document's index from the last run in which it parsed
+    /// (completion works mid-word, when the text does not parse).
+    parsed: HashMap<String, Rc<Index>>,
     /// For each open document, the files its last run published to.
     published: HashMap<String, BTreeSet<String>>,
     include_dirs: Vec<PathBuf>,
 }
 
+/// A handler's answer: a JSON result, or an error for the client.
+type Answer = Result<Value, serde_json::Error>;
+
 impl Server {
     fn request(&self, request: lsp_server::Request) -> Response {
         let id = request.id.clone();
-        let result = match request.method.as_str() {
-            GotoDefinition::METHOD => serde_json::from_value::<GotoDefinitionParams>(request.params)
-                .map(|p| self.at(&p.text_document_position_params, |out, at, uri| navigate::definition(out, at, uri).and_then(|l| serde_json::to_value(l).ok()))),
-            HoverRequest::METHOD => serde_json::from_value::<HoverParams>(request.params)
-                .map(|p| self.at(&p.text_document_position_params, |out, at, _| navigate::hover(out, at).and_then(|h| serde_json::to_value(h).ok()))),
-            DocumentSymbolRequest::METHOD => serde_json::from_value::<DocumentSymbolParams>(request.params).map(|p| {
-                let symbols = self.runs.get(p.text_document.uri.as_str()).map(navigate::document_symbols).unwrap_or_default();
-                serde_json::to_value(symbols).unwrap_or(Value::Null)
+        let params = request.params;
+        let result: Answer = match request.method.as_str() {
+            GotoDefinition::METHOD => serde_json::from_value::<GotoDefinitionParams>(params)
+                .and_then(|p| self.at(&p.text_document_position_params, |run, at, uri| serde_json::to_value(navigate::definition(run, at, uri)))),
+            References::METHOD => serde_json::from_value::<ReferenceParams>(params).and_then(|p| {
+                let with_declaration = p.context.include_declaration;
+                self.at(&p.text_document_position, |run, at, uri| serde_json::to_value(navigate::references(run, at, with_declaration, uri)))
+            }),
+            HoverRequest::METHOD => serde_json::from_value::<HoverParams>(params)
+                .and_then(|p| self.at(&p.text_document_position_params, |run, at, _| serde_json::to_value(navigate::hover(run, at)))),
+            DocumentSymbolRequest::METHOD => serde_json::from_value::<DocumentSymbolParams>(params).and_then(|p| {
+                let symbols = self.current(&p.text_document.uri).map(outline::document_symbols).unwrap_or_default();
+                serde_json::to_value(DocumentSymbolResponse::Nested(symbols))
+            }),
+            WorkspaceSymbolRequest::METHOD => serde_json::from_value::<WorkspaceSymbolParams>(params).and_then(|p| {
+                let runs = self.runs.iter().filter_map(|(k, run)| Some((&self.documents.get(k)?.uri, run)));
+                serde_json::to_value(WorkspaceSymbolResponse::Flat(outline::workspace_symbols(runs, &p.query)))
+            }),
+            Completion::METHOD => serde_json::from_value::<CompletionParams>(params).and_then(|p| {
+                let at = &p.text_document_position;
+                let doc = self.documents.get(at.text_document.uri.as_str());
+                let items = doc.and_then(|d| {
+                    let offset = navigate::offset(&d.text, at.position)?;
+                    let index = self.parsed.get(at.text_document.uri.as_str()).map(|i| &**i);
+                    Some(complete::complete(&d.text, offset, at.position, index))
+                });
+                serde_json::to_value(items.map(CompletionResponse::Array))
+            }),
+            SemanticTokensFullRequest::METHOD => serde_json::from_value::<SemanticTokensParams>(params).and_then(|p| {
+                let key = p.text_document.uri.as_str();
+                let data = self.documents.get(key).map(|d| tokens::semantic_tokens(&d.text, self.current(&p.text_document.uri).map(|r| &*r.index)));
+                serde_json::to_value(data.map(|data| SemanticTokensResult::Tokens(SemanticTokens { result_id: None, data })))
+            }),
+            FoldingRangeRequest::METHOD => serde_json::from_value::<FoldingRangeParams>(params).and_then(|p| {
+                let ranges = self.documents.get(p.text_document.uri.as_str()).map(|d| outline::folding_ranges(&d.text));
+                serde_json::to_value(ranges)
             }),
             _ => {
                 let error = lsp_server::ErrorCode::MethodNotFound as i32;
@@ -96,15 +186,21 @@ impl Server {
         }
     }
 
-    /// Applies `f` to the last run of the document at a position (JSON null
-    /// when there is nothing there).
-    fn at(&self, p: &TextDocumentPositionParams, f: impl Fn(&tdc_dsl::Output, usize, &Uri) -> Option<Value>) -> Value {
-        let key = p.text_document.uri.as_str();
-        let found = self.runs.get(key).and_then(|out| {
-            let at = navigate::document_offset(out, p.position)?;
-            f(out, at, &p.text_document.uri)
-        });
-        found.unwrap_or(Value::Null)
+    /// The document's last run, if it parsed (positions in an older index
+    /// would point at the wrong text).
+    fn current(&self, uri: &Uri) -> Option<&Run> {
+        self.runs.get(uri.as_str()).filter(|r| r.parsed)
+    }
+
+    /// Applies `f` to the current run of the document at a position (JSON
+    /// null when there is none).
+    fn at(&self, p: &TextDocumentPositionParams, f: impl Fn(&Run, usize, &Uri) -> Answer) -> Answer {
+        let uri = &p.text_document.uri;
+        let Some(run) = self.current(uri) else { return Ok(Value::Null) };
+        match navigate::offset(&run.out.db.file(run::ROOT).text, p.position) {
+            Some(at) => f(run, at, uri),
+            None => Ok(Value::Null),
+        }
     }
 
     fn notification(&mut self, connection: &Connection, n: Notification) -> Result<(), ServerError> {
@@ -112,62 +208,90 @@ impl Server {
             DidOpenTextDocument::METHOD => {
                 let p: DidOpenTextDocumentParams = serde_json::from_value(n.params)?;
                 let key = p.text_document.uri.as_str().to_string();
-                self.documents.insert(key.clone(), (p.text_document.uri, p.text_document.text));
-                self.check(connection, &key)
+                let path = uri::to_path(&p.text_document.uri).and_then(|p| std::fs::canonicalize(p).ok());
+                self.documents.insert(key.clone(), Document { uri: p.text_document.uri, text: p.text_document.text, path });
+                self.changed(connection, &key)
             }
             DidChangeTextDocument::METHOD => {
                 let p: DidChangeTextDocumentParams = serde_json::from_value(n.params)?;
                 let key = p.text_document.uri.as_str().to_string();
                 // Full synchronisation: the last change is the whole text.
                 if let (Some(doc), Some(change)) = (self.documents.get_mut(&key), p.content_changes.into_iter().last()) {
-                    doc.1 = change.text;
+                    doc.text = change.text;
                 }
-                self.check(connection, &key)
+                self.changed(connection, &key)
             }
             DidCloseTextDocument::METHOD => {
                 let p: DidCloseTextDocumentParams = serde_json::from_value(n.params)?;
                 let key = p.text_document.uri.as_str().to_string();
-                self.documents.remove(&key);
                 self.runs.remove(&key);
+                self.parsed.remove(&key);
                 for stale in self.published.remove(&key).unwrap_or_default() {
                     publish(connection, &stale, Vec::new())?;
                 }
-                Ok(())
+                // Includers read the file from disk again.
+                let path = self.documents.remove(&key).and_then(|d| d.path);
+                self.recheck_includers(connection, &key, path)
             }
             _ => Ok(()),
         }
     }
 
+    /// Re-evaluates a changed document and every open document including it.
+    fn changed(&mut self, connection: &Connection, key: &str) -> Result<(), ServerError> {
+        self.check(connection, key)?;
+        let path = self.documents.get(key).and_then(|d| d.path.clone());
+        self.recheck_includers(connection, key, path)
+    }
+
+    /// Re-evaluates the open documents (other than `key`) that include `path`.
+    fn recheck_includers(&mut self, connection: &Connection, key: &str, path: Option<PathBuf>) -> Result<(), ServerError> {
+        let Some(path) = path else { return Ok(()) };
+        let includers: Vec<String> = self.runs.iter().filter(|(k, r)| k.as_str() != key && r.included.contains(&path)).map(|(k, _)| k.clone()).collect();
+        for k in includers {
+            self.check(connection, &k)?;
+        }
+        Ok(())
+    }
+
     /// Evaluates document `key` and publishes its diagnostics (and clears
-    /// those of files that no longer have any).
+    /// those of files that no longer have any). Other open documents are
+    /// read as the editor has them, and keep their own diagnostics.
     fn check(&mut self, connection: &Connection, key: &str) -> Result<(), ServerError> {
-        let Some((uri, text)) = self.documents.get(key) else { return Ok(()) };
-        let path = uri::to_path(uri);
+        let Some(doc) = self.documents.get(key) else { return Ok(()) };
+        let path = uri::to_path(&doc.uri);
         let name = path.as_ref().and_then(|p| p.file_name()).map_or_else(|| key.to_string(), |n| n.to_string_lossy().into_owned());
+        let overlays = self.documents.iter().filter(|(k, _)| k.as_str() != key).filter_map(|(_, d)| Some((d.path.clone()?, d.text.clone())));
         let options = tdc_dsl::Options {
             include_dirs: self.include_dirs.clone(),
             working_dir: path.as_ref().and_then(|p| p.parent()).map(PathBuf::from),
+            overlays: overlays.collect(),
+            keep_syntax: true,
             ..tdc_dsl::Options::default()
         };
         // A bug in tdc must not take the editor's server down with it.
-        let run = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-            let mut out = tdc_dsl::load_text(&name, path.clone(), text, &options);
-            let failed = out.has_errors();
-            // Only the records and buffers are kept for navigation.
-            let mut diags = std::mem::take(&mut out.diags);
-            if let Some(records) = out.records.as_ref().filter(|_| !failed) {
-                diags.extend(tdc_dsl::target::check(records, &out.db));
-            }
-            (convert::diagnostics(&out.db, &diags, uri), out)
+        let evaluated = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            let (run, diags) = run::evaluate(&name, path.clone(), &doc.text, &options);
+            (convert::diagnostics(&run.out.db, &diags, &doc.uri), run)
         }));
-        let mut by_file = match run {
-            Ok((by_file, out)) => {
-                self.runs.insert(key.to_string(), out);
+        let mut by_file = match evaluated {
+            Ok((by_file, run)) => {
+                if run.parsed {
+                    self.parsed.insert(key.to_string(), run.index.clone());
+                }
+                self.runs.insert(key.to_string(), run);
                 by_file
             }
-            Err(_) => convert::internal_error(uri),
+            Err(_) => convert::internal_error(&doc.uri),
         };
-        by_file.entry(key.to_string()).or_insert_with(|| (uri.clone(), Vec::new()));
+        // An open document shows its own run's diagnostics only.
+        let open: BTreeSet<&PathBuf> = self.documents.iter().filter(|(k, _)| k.as_str() != key).filter_map(|(_, d)| d.path.as_ref()).collect();
+        let is_open = |file: &str| {
+            let path = file.parse::<Uri>().ok().and_then(|u| uri::to_path(&u)).and_then(|p| std::fs::canonicalize(p).ok());
+            path.is_some_and(|p| open.contains(&p))
+        };
+        by_file.retain(|file, _| file == key || !is_open(file));
+        by_file.entry(key.to_string()).or_insert_with(|| (doc.uri.clone(), Vec::new()));
         let now: BTreeSet<String> = by_file.keys().cloned().collect();
         for stale in self.published.get(key).map(|s| s.difference(&now).cloned().collect::<Vec<_>>()).unwrap_or_default() {
             publish(connection, &stale, Vec::new())?;

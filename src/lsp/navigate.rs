@@ -1,13 +1,16 @@
-//! Go to definition and hover, from the records of a document's last run:
-//! the identifier under the cursor names a class or a def; an `include`
-//! string names the file it brought in.
+//! Go to definition, find references and hover, from a document's last
+//! run: the name index says what the identifier under the cursor declares
+//! or uses; the records give a class or def's final fields.
 
 use super::convert;
+use super::index::{Kind, SymbolId};
+use super::run::{Run, ROOT};
 use super::uri;
-use lsp_types::{DocumentSymbol, Hover, HoverContents, Location, MarkupContent, MarkupKind, Position, Range, SymbolKind, Uri};
-use tdc_dsl::records::print::write_record;
-use tdc_dsl::source::{FileId, Span};
-use tdc_dsl::Output;
+use lsp_types::{Hover, HoverContents, Location, MarkupContent, MarkupKind, Position, Range, Uri};
+use std::fmt::Write as _;
+use tdc_dsl::records::keeper::{FieldKind, RecordId, RecordKeeper};
+use tdc_dsl::records::print::{write_field, write_record};
+use tdc_dsl::source::{SourceDb, Span};
 
 /// The byte offset of an LSP position (UTF-16 columns) in `text`.
 pub fn offset(text: &str, pos: Position) -> Option<usize> {
@@ -26,79 +29,121 @@ pub fn offset(text: &str, pos: Position) -> Option<usize> {
     Some(text.len())
 }
 
-/// The byte offset of an LSP position in the document a run checked.
-pub fn document_offset(out: &Output, pos: Position) -> Option<usize> {
-    offset(&out.db.file(ROOT).text, pos)
-}
-
-/// The identifier around byte `at`.
-fn word_at(text: &str, at: usize) -> Option<&str> {
+/// The identifier around byte `at`, with its start.
+pub fn word_at(text: &str, at: usize) -> Option<(usize, &str)> {
     let is_ident = |c: char| c.is_ascii_alphanumeric() || c == '_';
+    let at = at.min(text.len());
     let start = text[..at].rfind(|c: char| !is_ident(c)).map_or(0, |i| i + 1);
     let end = text[at..].find(|c: char| !is_ident(c)).map_or(text.len(), |i| at + i);
-    (start < end).then(|| &text[start..end])
+    (start < end).then(|| (start, &text[start..end]))
 }
 
-/// The document's own buffer in the run (the first one loaded).
-const ROOT: FileId = FileId(0);
-
-/// The record (class first, then def) named by the identifier at `at`.
-fn record_at(out: &Output, at: usize) -> Option<tdc_dsl::records::keeper::RecordId> {
-    let kp = out.records.as_ref()?;
-    let word = word_at(&out.db.file(ROOT).text, at)?;
-    kp.class(word).or_else(|| kp.def(word))
+/// Where `span` is, as an LSP location (`document` for the run's own buffer).
+pub fn location(db: &SourceDb, span: Span, document: &Uri) -> Option<Location> {
+    let uri = match &db.file(span.file).path {
+        Some(p) if span.file != ROOT => uri::from_path(p)?,
+        _ => document.clone(),
+    };
+    Some(Location { uri, range: convert::range(db, span) })
 }
 
 /// Where the thing at byte `at` of the document is defined.
-pub fn definition(out: &Output, at: usize, document: &Uri) -> Option<Location> {
+pub fn definition(run: &Run, at: usize, document: &Uri) -> Option<Location> {
     // An include directive: the file it loaded.
-    for f in out.db.files() {
+    for f in run.out.db.files() {
         let Some(from) = f.included_from else { continue };
         if from.file == ROOT && (from.start as usize..=from.end as usize).contains(&at) {
             let uri = f.path.as_deref().and_then(uri::from_path)?;
             return Some(Location { uri, range: Range::default() });
         }
     }
-    let kp = out.records.as_ref()?;
-    let span: Span = kp.record(record_at(out, at)?).loc();
-    let uri = match &out.db.file(span.file).path {
-        Some(p) if span.file != ROOT => uri::from_path(p)?,
-        _ => document.clone(),
-    };
-    Some(Location { uri, range: convert::range(&out.db, span) })
+    let id = run.index.at(ROOT, at)?;
+    location(&run.out.db, run.index.symbol(id).span, document)
 }
 
-/// The document's classes and defs (anonymous ones left out), in source order.
-pub fn document_symbols(out: &Output) -> Vec<DocumentSymbol> {
-    let Some(kp) = out.records.as_ref() else { return Vec::new() };
-    let mut found: Vec<(Span, String, SymbolKind)> = Vec::new();
-    for (names, kind) in [(&kp.classes, SymbolKind::CLASS), (&kp.defs, SymbolKind::OBJECT)] {
-        for &id in names.values() {
-            let r = kp.record(id);
-            if r.loc().file == ROOT && !r.anonymous {
-                found.push((r.loc(), r.name.unquoted(kp).to_string(), kind));
+/// Every use of the name at byte `at` (and its declaration, if asked).
+pub fn references(run: &Run, at: usize, with_declaration: bool, document: &Uri) -> Vec<Location> {
+    let Some(id) = run.index.at(ROOT, at) else { return Vec::new() };
+    let declaration = with_declaration.then(|| run.index.symbol(id).span);
+    let spans = declaration.into_iter().chain(run.index.uses_of(id));
+    spans.filter_map(|s| location(&run.out.db, s, document)).collect()
+}
+
+/// What the name at byte `at` is: a record with its final fields, where
+/// each was set and its classes; a field, argument or variable with its
+/// declaration; a bang operator with its signature.
+pub fn hover(run: &Run, at: usize) -> Option<Hover> {
+    let text = &run.out.db.file(ROOT).text;
+    let (start, word) = word_at(text, at)?;
+    let value = if text[..start].ends_with('!') {
+        let (_, signature) = tdc_dsl::records::eval::BANG_OPERATORS.iter().find(|(n, _)| *n == word)?;
+        format!("```tablegen\n{signature}\n```")
+    } else {
+        let id = run.index.at(ROOT, at)?;
+        symbol_hover(run, id)
+    };
+    let contents = MarkupContent { kind: MarkupKind::Markdown, value };
+    Some(Hover { contents: HoverContents::Markup(contents), range: None })
+}
+
+fn symbol_hover(run: &Run, id: SymbolId) -> String {
+    let symbol = run.index.symbol(id);
+    let record = match symbol.kind {
+        Kind::Class => run.out.records.as_ref().and_then(|kp| kp.class(&symbol.name)),
+        Kind::Def => run.out.records.as_ref().and_then(|kp| kp.def(&symbol.name)),
+        _ => None,
+    };
+    if let (Some(kp), Some(record)) = (run.out.records.as_ref(), record) {
+        return record_hover(kp, &run.out.db, record);
+    }
+    // Without records (an error elsewhere, a multiclass): the declaration.
+    let db = &run.out.db;
+    let first_line = db.snippet(symbol.extent).lines().next().unwrap_or_default().trim_end();
+    let mut out = format!("```tablegen\n{first_line}\n```\n");
+    if let Some(owner) = symbol.owner.map(|o| run.index.symbol(o)) {
+        let what = match symbol.kind {
+            Kind::TemplateArg => "template argument",
+            Kind::Field => "field",
+            _ => "local",
+        };
+        let _ = write!(out, "\n{what} of `{}`, {}", owner.name, place(db, symbol.span));
+    } else {
+        let _ = write!(out, "\n{}", place(db, symbol.span));
+    }
+    out
+}
+
+/// `file:line` of a span.
+fn place(db: &SourceDb, span: Span) -> String {
+    let file = db.file(span.file);
+    format!("{}:{}", file.name, file.line_col(span.start).0 + 1)
+}
+
+/// The record as `tdc records` prints it, each field followed by where its
+/// final value was set, then the class chain.
+fn record_hover(kp: &RecordKeeper, db: &SourceDb, id: RecordId) -> String {
+    let r = kp.record(id);
+    let mut head = String::new();
+    write_record(&mut head, kp, id);
+    let mut out = format!("```tablegen\n{} ", if r.is_class { "class" } else { "def" });
+    out.push_str(head.lines().next().unwrap_or_default());
+    out.push('\n');
+    for nonconcrete in [true, false] {
+        for v in &r.values {
+            if (v.kind == FieldKind::NonconcreteOk) != nonconcrete || r.is_template_arg(&v.name) {
+                continue;
             }
+            out.push_str("  ");
+            write_field(&mut out, kp, v);
+            let _ = writeln!(out, ";  // {}", place(db, v.span));
         }
     }
-    found.sort_by_key(|(span, _, _)| span.start);
-    found
-        .into_iter()
-        .map(|(span, name, kind)| {
-            let range = convert::range(&out.db, span);
-            #[allow(deprecated)] // `deprecated` is a required field of the type
-            DocumentSymbol { name, detail: None, kind, tags: None, deprecated: None, range, selection_range: range, children: None }
-        })
-        .collect()
-}
-
-/// The resolved record named at byte `at`, as `tdc records` prints it.
-pub fn hover(out: &Output, at: usize) -> Option<Hover> {
-    let kp = out.records.as_ref()?;
-    let id = record_at(out, at)?;
-    let mut text = String::from(if kp.record(id).is_class { "class " } else { "def " });
-    write_record(&mut text, kp, id);
-    let contents = MarkupContent { kind: MarkupKind::Markdown, value: format!("```tablegen\n{}```", text) };
-    Some(Hover { contents: HoverContents::Markup(contents), range: None })
+    out.push_str("}\n```\n");
+    if !r.superclasses.is_empty() {
+        let chain: Vec<String> = r.superclasses.iter().map(|(c, _)| format!("`{}`", kp.record_name(*c))).collect();
+        let _ = write!(out, "\nclasses: {}", chain.join(" → "));
+    }
+    out
 }
 
 #[cfg(test)]
@@ -109,7 +154,7 @@ mod tests {
     fn positions_count_utf16_units() {
         let text = "ab\n\"é\" xy\n";
         assert_eq!(offset(text, Position { line: 1, character: 4 }), Some(8));
-        assert_eq!(word_at(text, 8), Some("xy"));
+        assert_eq!(word_at(text, 8), Some((8, "xy")));
         assert_eq!(offset(text, Position { line: 9, character: 0 }), None);
     }
 }

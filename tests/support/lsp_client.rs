@@ -16,6 +16,11 @@ pub struct Client {
 
 impl Client {
     pub fn start(tdc: &Path, initialization_options: Value) -> Client {
+        Client::start_in(tdc, None, initialization_options)
+    }
+
+    /// A server for the workspace folder `root`.
+    pub fn start_in(tdc: &Path, root: Option<&Path>, initialization_options: Value) -> Client {
         let mut child = Command::new(tdc)
             .arg("lsp")
             .stdin(Stdio::piped())
@@ -25,7 +30,8 @@ impl Client {
         let stdin = child.stdin.take().unwrap();
         let stdout = BufReader::new(child.stdout.take().unwrap());
         let mut c = Client { child, stdin, stdout };
-        let params = json!({"processId": null, "rootUri": null, "capabilities": {}, "initializationOptions": initialization_options});
+        let root = root.map(|r| format!("file://{}", r.display()));
+        let params = json!({"processId": null, "rootUri": root, "capabilities": {}, "initializationOptions": initialization_options});
         c.send(Request::new(RequestId::from(1), "initialize".into(), params).into());
         match c.receive() {
             Message::Response(r) => assert!(r.result.is_some_and(|v| v["capabilities"]["textDocumentSync"] == 1)),
@@ -33,6 +39,11 @@ impl Client {
         }
         c.notify("initialized", json!({}));
         c
+    }
+
+    /// The server's process id.
+    pub fn pid(&self) -> u32 {
+        self.child.id()
     }
 
     pub fn send(&mut self, m: Message) {
@@ -86,6 +97,17 @@ pub fn range_of(d: &Value) -> [u64; 4] {
 }
 
 impl Client {
+    /// Sends a request and returns its response (result or error).
+    pub fn request_response(&mut self, id: i32, method: &str, params: Value) -> lsp_server::Response {
+        self.send(Request::new(RequestId::from(id), method.into(), params).into());
+        loop {
+            if let Message::Response(r) = self.receive() {
+                assert_eq!(r.id, RequestId::from(id));
+                return r;
+            }
+        }
+    }
+
     /// Sends a request and returns its result.
     pub fn request(&mut self, id: i32, method: &str, params: Value) -> Value {
         self.send(Request::new(RequestId::from(id), method.into(), params).into());

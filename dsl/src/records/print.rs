@@ -20,7 +20,8 @@ pub fn print_records(kp: &RecordKeeper) -> String {
     out
 }
 
-fn write_field(out: &mut String, kp: &RecordKeeper, v: &RecordVal) {
+/// Prints one field as `type name = value` (no terminator).
+pub fn write_field(out: &mut String, kp: &RecordKeeper, v: &RecordVal) {
     if v.kind == FieldKind::NonconcreteOk {
         out.push_str("field ");
     }

@@ -35,6 +35,9 @@ pub struct LoadOptions {
     /// Directory that includes are finally tried against, as llvm-tblgen
     /// does with its working directory (the process's, if unset).
     pub working_dir: Option<PathBuf>,
+    /// Text to use instead of a file's contents on disk, by canonical path
+    /// (an editor's unsaved buffers).
+    pub overlays: HashMap<PathBuf, String>,
 }
 
 /// Loads a root file and everything it includes.
@@ -127,6 +130,16 @@ impl<'a> Loader<'a> {
         }
     }
 
+    /// A file's bytes: its overlay if it has one, else its contents on disk.
+    fn read(&self, path: &Path) -> std::io::Result<Vec<u8>> {
+        if !self.options.overlays.is_empty() {
+            if let Some(text) = std::fs::canonicalize(path).ok().and_then(|c| self.options.overlays.get(&c)) {
+                return Ok(text.as_bytes().to_vec());
+            }
+        }
+        std::fs::read(path)
+    }
+
     fn include(&mut self, from: FileId, name: &str, span: Span) -> Option<FileId> {
         // Display paths compose like llvm-tblgen's buffer names.
         let mut candidates = Vec::new();
@@ -164,7 +177,7 @@ impl<'a> Loader<'a> {
             self.diags.push(Diagnostic::error(codes::INCLUDE_CYCLE, msg).at(span, "included here"));
             return None;
         }
-        match std::fs::read(&path) {
+        match self.read(&path) {
             Ok(bytes) => Some(self.add_buffer(display.display().to_string(), Some(path), bytes, Some(span))),
             Err(e) => {
                 self.diags.push(

@@ -10,12 +10,60 @@ use crate::records::types::{convertible, resolve_types};
 use crate::records::value::{mk, type_of, BinOp, Kind, TernOp, UnOp};
 use crate::syntax::ast::{self, BangArg, ExprKind};
 
-/// Every bang operator, for completion and hover.
-pub const BANG_OPERATORS: &[&str] = &[
-    "add", "and", "cast", "con", "cond", "dag", "div", "empty", "eq", "exists", "filter", "find", "foldl", "foreach", "ge", "getdagarg",
-    "getdagname", "getdagop", "getop", "gt", "head", "if", "interleave", "isa", "le", "listconcat", "listremove", "listsplat", "logtwo", "lt",
-    "mul", "ne", "not", "or", "range", "repr", "setdagarg", "setdagname", "setdagop", "setop", "shl", "size", "sra", "srl", "strconcat", "sub",
-    "subst", "substr", "tail", "tolower", "toupper", "xor",
+/// Every bang operator with its signature, for completion and hover.
+pub const BANG_OPERATORS: &[(&str, &str)] = &[
+    ("add", "!add(a, b, ...): int"),
+    ("and", "!and(a, b, ...): int (bitwise)"),
+    ("cast", "!cast<type>(value)"),
+    ("con", "!con(dag, dag, ...): dag"),
+    ("cond", "!cond(cond : value, cond : value, ...)"),
+    ("dag", "!dag(op, args-list, names-list): dag"),
+    ("div", "!div(a, b): int"),
+    ("empty", "!empty(list-or-string-or-dag): bit"),
+    ("eq", "!eq(a, b): bit"),
+    ("exists", "!exists<type>(name): bit"),
+    ("filter", "!filter(var, list, predicate): list"),
+    ("find", "!find(string, pattern[, start]): int"),
+    ("foldl", "!foldl(init, list, acc, var, expr)"),
+    ("foreach", "!foreach(var, list-or-dag, expr)"),
+    ("ge", "!ge(a, b): bit"),
+    ("getdagarg", "!getdagarg<type>(dag, index-or-name)"),
+    ("getdagname", "!getdagname(dag, index): string"),
+    ("getdagop", "!getdagop<type>(dag)"),
+    ("getop", "!getop<type>(dag) (old name of !getdagop)"),
+    ("gt", "!gt(a, b): bit"),
+    ("head", "!head(list)"),
+    ("if", "!if(cond, then, else)"),
+    ("interleave", "!interleave(list, separator): string"),
+    ("isa", "!isa<type>(value): bit"),
+    ("le", "!le(a, b): bit"),
+    ("listconcat", "!listconcat(list, list, ...): list"),
+    ("listremove", "!listremove(list, items): list"),
+    ("listsplat", "!listsplat(value, count): list"),
+    ("logtwo", "!logtwo(a): int"),
+    ("lt", "!lt(a, b): bit"),
+    ("mul", "!mul(a, b, ...): int"),
+    ("ne", "!ne(a, b): bit"),
+    ("not", "!not(a): bit"),
+    ("or", "!or(a, b, ...): int (bitwise)"),
+    ("range", "!range([start,] end[, step]) or !range(list): list<int>"),
+    ("repr", "!repr(value): string"),
+    ("setdagarg", "!setdagarg(dag, index-or-name, value): dag"),
+    ("setdagname", "!setdagname(dag, index-or-name, name): dag"),
+    ("setdagop", "!setdagop(dag, op): dag"),
+    ("setop", "!setop(dag, op): dag (old name of !setdagop)"),
+    ("shl", "!shl(a, count): int"),
+    ("size", "!size(list-or-string-or-dag): int"),
+    ("sra", "!sra(a, count): int"),
+    ("srl", "!srl(a, count): int"),
+    ("strconcat", "!strconcat(string, string, ...): string"),
+    ("sub", "!sub(a, b): int"),
+    ("subst", "!subst(target, replacement, value)"),
+    ("substr", "!substr(string, start[, length]): string"),
+    ("tail", "!tail(list): list"),
+    ("tolower", "!tolower(string): string"),
+    ("toupper", "!toupper(string): string"),
+    ("xor", "!xor(a, b, ...): int (bitwise)"),
 ];
 
 enum Op {
@@ -658,3 +706,23 @@ impl<'u> Evaluator<'u> {
     }
 }
 
+
+#[cfg(test)]
+mod tests {
+    use super::{op_of, BANG_OPERATORS};
+
+    #[test]
+    fn the_operator_table_lists_exactly_the_evaluated_operators() {
+        for (name, signature) in BANG_OPERATORS {
+            assert!(op_of(name).is_some(), "!{name} is listed but not evaluated");
+            assert!(signature.starts_with(&format!("!{name}")), "{signature}");
+        }
+        // Every evaluated operator appears in the table (sorted, no gaps).
+        let names: Vec<&str> = BANG_OPERATORS.iter().map(|(n, _)| *n).collect();
+        assert!(names.windows(2).all(|w| w[0] < w[1]));
+        let all_lowercase_words = ["initialized", "match", "ctpop", "tolower"];
+        for word in all_lowercase_words {
+            assert_eq!(op_of(word).is_some(), names.contains(&word), "!{word}");
+        }
+    }
+}

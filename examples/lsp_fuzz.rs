@@ -1,0 +1,181 @@
+//! Robustness of `tdc lsp`: random edit sequences (unbalanced brackets,
+//! half-typed bang operators, stray quotes and comments, preprocessor
+//! lines, huge numbers, deleted ranges) applied to a real target file for a
+//! given time, each followed by its diagnostics and random requests at
+//! random positions. Fails on a crash, a hang (no answer for 30 s), an
+//! error response, or an "internal error" diagnostic (a caught panic).
+//!
+//!   cargo build --release && cargo run --release --example lsp_fuzz -- [SECONDS] [SEED]
+
+#[path = "../tests/support/lsp_client.rs"]
+mod lsp_client;
+
+use lsp_client::{change, open, Client};
+use proptest::prelude::RngExt as _;
+use proptest::test_runner::{RngAlgorithm, TestRng};
+use serde_json::{json, Value};
+use std::path::Path;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+/// Text typed into the document, most of it on purpose half-finished.
+const SNIPPETS: &[&str] = &[
+    "{", "}", "(", ")", "<", ">", "[", "]", "[{", "}]", "\"", "/*", "*/", "//", "!", "!fo", "!foldl(", "!cast<", "!add(1, ", "!if(", "!cond(",
+    "!foreach(x, ", "def ", "def X", "class ", "class C<int n> : ", "let ", "let x = 1 in", "in ", "foreach i = [1, 2] in ", "foreach i = 0-100000000 in ",
+    "defvar v = ", "defm M : ", "multiclass ", ";", ",", ":", "=", "$", "$dst", "#", "#ifdef X\n", "#endif\n", "#else\n", "#define Y\n", "include \"",
+    "include \"tdc.td\"\n", "0x", "0b", "999999999999999999999999", "-", "...", "é", "\n", " ", "\t", "?", "GPR:$d", "(outs ", "(ins GPR:$s)",
+    "let Inst{7-0} = ", "bits<8> Inst;", "Instruction", "InstAlias<\"", "Register<\"r", "dag d = (", "!getdagop(", "NAME", "assert 0, \"no\";",
+    "dump ", "field int f;", "list<int> l = [", "string s = \"", "code c = [{", "deftype T = ", "defset list<Instruction> S = {", "if 1 then ",
+];
+
+const REQUESTS: &[&str] = &[
+    "textDocument/hover",
+    "textDocument/definition",
+    "textDocument/references",
+    "textDocument/completion",
+    "textDocument/semanticTokens/full",
+    "textDocument/foldingRange",
+    "textDocument/documentSymbol",
+    "workspace/symbol",
+];
+
+fn main() {
+    let seconds: u64 = std::env::args().nth(1).and_then(|a| a.parse().ok()).unwrap_or(300);
+    let seed: u64 = std::env::args().nth(2).and_then(|a| a.parse().ok()).unwrap_or(1);
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let tdc = root.join("target/release/tdc");
+    let base = std::fs::read_to_string(root.join("targets/bpf/BPF.td")).expect("BPF.td");
+    let path = root.join("targets/bpf/fuzz.td");
+    let uri = tdc::lsp::uri::from_path(&path).expect("a file URI").as_str().to_string();
+    let mut key = [0u8; 32];
+    key[..8].copy_from_slice(&seed.to_le_bytes());
+    let mut rng = TestRng::from_seed(RngAlgorithm::ChaCha, &key);
+
+    let mut client = Client::start(&tdc, json!({"includeDirs": [root.join("targets/include")]}));
+    // A watchdog: no answer for 30 s is a hang.
+    let progress = Arc::new(AtomicU64::new(0));
+    let started = Instant::now();
+    {
+        let (progress, pid) = (progress.clone(), client.pid());
+        std::thread::spawn(move || loop {
+            std::thread::sleep(Duration::from_secs(1));
+            let last = progress.load(Ordering::Relaxed);
+            if started.elapsed().as_secs() > last + 30 {
+                eprintln!("lsp_fuzz: FAIL: no answer from tdc lsp for 30 s (pid {pid}); seed {seed}");
+                let _ = std::process::Command::new("kill").arg("-9").arg(pid.to_string()).status();
+                std::process::exit(1);
+            }
+        });
+    }
+    let mark = || progress.store(started.elapsed().as_secs(), Ordering::Relaxed);
+
+    let mut text = base.clone();
+    open(&mut client, &uri, &text);
+    let mut stats = Stats::default();
+    let mut version = 1;
+    let mut id = 1;
+    while started.elapsed() < Duration::from_secs(seconds) {
+        edit(&mut rng, &mut text, &base);
+        version += 1;
+        change(&mut client, &uri, version, &text);
+        let t = Instant::now();
+        let diags = client.diagnostics_for(&uri);
+        stats.latencies.push(t.elapsed().as_secs_f64() * 1e3);
+        mark();
+        stats.edits += 1;
+        if let Some(d) = diags.iter().find(|d| d["message"].as_str().unwrap_or_default().contains("internal error")) {
+            fail(&text, &format!("internal error diagnostic after edit {}: {d}", stats.edits), seed);
+        }
+        for _ in 0..rng.random_range(1..4) {
+            id += 1;
+            let method = REQUESTS[rng.random_range(0..REQUESTS.len())];
+            let params = request_params(&mut rng, method, &uri, &text);
+            let response = client.request_response(id, method, params.clone());
+            mark();
+            stats.requests += 1;
+            if let Some(e) = response.error {
+                fail(&text, &format!("{method} {params} answered with an error: {e:?}"), seed);
+            }
+        }
+    }
+    client.shutdown();
+    stats.latencies.sort_by(f64::total_cmp);
+    let median = stats.latencies.get(stats.latencies.len() / 2).copied().unwrap_or_default();
+    let max = stats.latencies.last().copied().unwrap_or_default();
+    println!(
+        "lsp_fuzz: {} s, seed {seed}: {} edits, {} requests, no crash, hang, error or internal error; diagnostics median {median:.1} ms, max {max:.1} ms",
+        seconds, stats.edits, stats.requests
+    );
+}
+
+#[derive(Default)]
+struct Stats {
+    edits: usize,
+    requests: usize,
+    latencies: Vec<f64>,
+}
+
+fn fail(text: &str, what: &str, seed: u64) -> ! {
+    let saved = std::env::temp_dir().join("lsp_fuzz_failure.td");
+    let _ = std::fs::write(&saved, text);
+    eprintln!("lsp_fuzz: FAIL (seed {seed}): {what}\nthe document is saved in {}", saved.display());
+    std::process::exit(1);
+}
+
+/// A char boundary of `text` chosen at random.
+fn random_offset(rng: &mut TestRng, text: &str) -> usize {
+    let mut at = rng.random_range(0..=text.len());
+    while !text.is_char_boundary(at) {
+        at -= 1;
+    }
+    at
+}
+
+/// One random edit. A third of the time it is the only edit to the
+/// original text (so the evaluator and the target model see near-valid
+/// input); otherwise edits pile up until the text starts over.
+fn edit(rng: &mut TestRng, text: &mut String, base: &str) {
+    if rng.random_range(0..3) == 0 {
+        *text = base.to_string();
+    }
+    match rng.random_range(0..100) {
+        0 => *text = base.to_string(),
+        1..=55 => {
+            let at = random_offset(rng, text);
+            text.insert_str(at, SNIPPETS[rng.random_range(0..SNIPPETS.len())]);
+        }
+        56..=85 => {
+            let start = random_offset(rng, text);
+            let mut end = (start + rng.random_range(0..40)).min(text.len());
+            while !text.is_char_boundary(end) {
+                end += 1;
+            }
+            text.replace_range(start..end, "");
+        }
+        _ => {
+            // Duplicate a line (new names, duplicate definitions).
+            let lines: Vec<&str> = text.lines().collect();
+            if !lines.is_empty() {
+                let line = lines[rng.random_range(0..lines.len())].to_string();
+                let at = random_offset(rng, text);
+                text.insert_str(at, &format!("\n{line}\n"));
+            }
+        }
+    }
+}
+
+fn request_params(rng: &mut TestRng, method: &str, uri: &str, text: &str) -> Value {
+    let lines = text.lines().count().max(1) as u32;
+    // Positions past the end of a line or of the text are allowed by clients.
+    let position = json!({"line": rng.random_range(0..lines + 2), "character": rng.random_range(0..90)});
+    match method {
+        "workspace/symbol" => {
+            let query = ["", "GPR", "x", "é"][rng.random_range(0..4)];
+            json!({ "query": query })
+        }
+        "textDocument/semanticTokens/full" | "textDocument/foldingRange" | "textDocument/documentSymbol" => json!({"textDocument": {"uri": uri}}),
+        "textDocument/references" => json!({"textDocument": {"uri": uri}, "position": position, "context": {"includeDeclaration": true}}),
+        _ => json!({"textDocument": {"uri": uri}, "position": position}),
+    }
+}
