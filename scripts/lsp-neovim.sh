@@ -1,0 +1,62 @@
+#!/usr/bin/env bash
+# `tdc lsp` checked with a real LSP client: neovim's built-in one (Debian
+# bookworm's neovim 0.7.2, installed with apt-get when `nvim` is missing).
+# Opens a copy of scripts/nvim/sample.td, checks the published diagnostics
+# (a syntax error, then — after fixing it in the buffer — a target-model
+# error with its exact range), hover and go-to-definition. The checks are in
+# scripts/nvim/check.lua. Prints one PASS/FAIL line per check and exits 1
+# when any check failed or neovim did not finish.
+# TDC=/path/to/tdc uses that binary instead of building target/release/tdc.
+set -uo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+repo=$(cd "$here/.." && pwd)
+
+if ! command -v nvim >/dev/null 2>&1; then
+  echo "installing neovim"
+  export DEBIAN_FRONTEND=noninteractive
+  { apt-get update -qq && apt-get install -y -qq neovim; } >/dev/null ||
+    { echo "FAIL: could not install neovim"; exit 1; }
+fi
+
+if [ -n "${TDC:-}" ]; then
+  tdc=$TDC
+else
+  (cd "$repo" && cargo build --release --quiet --bin tdc) || { echo "FAIL: cargo build"; exit 1; }
+  tdc=$repo/target/release/tdc
+fi
+[ -x "$tdc" ] || { echo "FAIL: tdc binary not found at $tdc"; exit 1; }
+
+# Resolved paths: neovim compares the URIs the server publishes with its
+# buffer names.
+work=$(realpath "$(mktemp -d)"); trap 'rm -rf "$work"' EXIT
+cp "$here/nvim/sample.td" "$work/sample.td"
+
+echo "$(nvim --version | head -1), tdc at $tdc"
+# Neovim's own files (its LSP log, lsp.log) go to the temp dir.
+XDG_CACHE_HOME="$work/xdg" XDG_STATE_HOME="$work/xdg" XDG_DATA_HOME="$work/xdg" \
+TDC_BIN=$(realpath "$tdc") TDC_INCLUDE=$(realpath "$repo/targets/include") \
+TDC_FIXTURE="$work/sample.td" TDC_RESULTS="$work/results" \
+  timeout 60 nvim --headless --clean -u "$here/nvim/check.lua" >"$work/nvim.log" 2>&1 </dev/null
+status=$?
+
+[ -f "$work/results" ] && grep -v '^DONE$' "$work/results"
+fail=0
+if [ $status -ne 0 ]; then
+  [ $status -eq 124 ] && echo "FAIL nvim: timed out after 60 s" || echo "FAIL nvim: exit status $status"
+  fail=1
+fi
+if ! grep -qx DONE "$work/results" 2>/dev/null || grep -q '^FAIL' "$work/results"; then
+  fail=1
+fi
+if [ $fail -ne 0 ]; then
+  if [ -s "$work/nvim.log" ]; then
+    echo "--- nvim output"; cat "$work/nvim.log"
+  fi
+  # (Its first line is only a header.)
+  find "$work/xdg" -name lsp.log 2>/dev/null | while read -r log; do
+    [ "$(wc -l <"$log")" -gt 1 ] && { echo "--- $log"; tail -40 "$log"; }
+  done
+  echo "lsp-neovim: FAILED"
+  exit 1
+fi
+echo "lsp-neovim: all checks passed"
