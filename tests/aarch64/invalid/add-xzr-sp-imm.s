@@ -1,0 +1,3 @@
+// expect: invalid-register
+// add (immediate) has sp, not xzr, in the Rn slot
+add x0, xzr, #1

@@ -1,0 +1,3 @@
+// expect: immediate-out-of-range
+// b.cond reaches +/-1 MiB
+b.eq #1048576

@@ -1,0 +1,3 @@
+// expect: immediate-out-of-range
+// branch offsets are multiples of 4
+b #3

@@ -1,0 +1,3 @@
+// expect: immediate-out-of-range
+// bl reaches back at most 128 MiB
+bl #-134217732

@@ -1,0 +1,3 @@
+// expect: invalid-register
+// br takes an x register
+br w0

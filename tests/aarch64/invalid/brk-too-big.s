@@ -1,0 +1,3 @@
+// expect: immediate-out-of-range
+// brk takes a 16-bit immediate
+brk #65536

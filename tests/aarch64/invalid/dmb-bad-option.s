@@ -1,0 +1,3 @@
+// expect: invalid-operand
+// "foo" is not a barrier option
+dmb foo

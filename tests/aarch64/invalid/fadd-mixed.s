@@ -1,0 +1,3 @@
+// expect: invalid-register
+// fadd operands must have the same precision
+fadd s0, s1, d2

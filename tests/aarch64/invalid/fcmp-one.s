@@ -1,0 +1,3 @@
+// expect: invalid-operand
+// fcmp only compares with #0.0
+fcmp d0, #1.0

@@ -1,0 +1,3 @@
+// expect: immediate-out-of-range
+// hint numbers are 0..127
+hint #128

@@ -1,0 +1,3 @@
+// expect: immediate-out-of-range
+// literal offsets are multiples of 4
+ldr x0, #3

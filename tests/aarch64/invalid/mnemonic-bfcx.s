@@ -1,0 +1,3 @@
+// expect: unknown-mnemonic
+// no "bfcx" mnemonic
+bfcx x0, #1, #2

@@ -1,0 +1,3 @@
+// expect: invalid-register
+// mov between x and w registers
+mov x0, w1

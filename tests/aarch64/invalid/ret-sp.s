@@ -1,0 +1,3 @@
+// expect: invalid-register
+// ret cannot use sp
+ret sp

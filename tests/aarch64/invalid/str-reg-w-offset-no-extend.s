@@ -1,0 +1,3 @@
+// expect: invalid-operand
+// a w offset register needs uxtw or sxtw
+str x0, [x1, w2]

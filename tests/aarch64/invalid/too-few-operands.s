@@ -1,0 +1,3 @@
+// expect: other
+// add needs three operands
+add x0, x1

@@ -1,0 +1,3 @@
+# expect: invalid-operand
+# branch displacements must be multiples of 4
+b 6

@@ -1,0 +1,3 @@
+# expect: immediate-out-of-range
+# the BO field is 5 bits
+bc 32, 5, 16

@@ -1,0 +1,3 @@
+# expect: immediate-out-of-range
+# the B-form displacement is 16 bits signed
+beq 7, 32768

@@ -1,0 +1,3 @@
+# expect: invalid-operand
+# B-form displacements must be multiples of 4
+beq 7, 10

@@ -1,0 +1,3 @@
+# expect: invalid-operand
+# cmp needs BF, L, rA, rB (only cmpw/cmpd make BF optional)
+cmp 0, 3, 4

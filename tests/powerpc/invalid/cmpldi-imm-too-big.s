@@ -1,0 +1,3 @@
+# expect: immediate-out-of-range
+# cmpldi compares with an unsigned 16-bit immediate
+cmpldi 3, 65536

@@ -1,0 +1,3 @@
+# expect: immediate-out-of-range
+# cmplwi compares with an unsigned 16-bit immediate
+cmplwi 3, -1

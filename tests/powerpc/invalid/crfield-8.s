@@ -1,0 +1,3 @@
+# expect: invalid-register
+# CR field numbers are 0..7
+mcrf 8, 0

@@ -1,0 +1,3 @@
+# expect: invalid-register
+# FPR numbers are 0..31
+fadd 32, 1, 2

@@ -1,0 +1,3 @@
+# expect: invalid-register
+# there is no f32
+fadd %f32, 1, 2

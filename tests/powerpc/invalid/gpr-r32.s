@@ -1,0 +1,3 @@
+# expect: invalid-register
+# there is no r32
+add %r32, 4, 5

@@ -1,0 +1,3 @@
+# expect: invalid-operand
+# DS-form (ld) displacement must be a multiple of 4
+ld 3, 6(4)

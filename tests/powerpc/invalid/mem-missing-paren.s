@@ -1,0 +1,3 @@
+# expect: other
+# unterminated memory operand
+lwz 3, 0(4

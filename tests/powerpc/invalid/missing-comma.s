@@ -1,0 +1,3 @@
+# expect: other
+# operands must be separated by commas
+add 3 4 5

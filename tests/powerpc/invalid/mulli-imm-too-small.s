@@ -1,0 +1,3 @@
+# expect: immediate-out-of-range
+# mulli takes a signed 16-bit immediate
+mulli 3, 4, -32769

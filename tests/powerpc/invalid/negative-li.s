@@ -1,0 +1,3 @@
+# expect: other
+# 'li -1, 5' is parsed as mnemonic 'li-'
+li -1, 5

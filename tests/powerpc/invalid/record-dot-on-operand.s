@@ -1,0 +1,3 @@
+# expect: other
+# a stray '.' after the last operand
+add. 3, 4, 5.

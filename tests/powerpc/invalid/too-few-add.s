@@ -1,0 +1,3 @@
+# expect: invalid-operand
+# add needs three operands
+add 3, 4

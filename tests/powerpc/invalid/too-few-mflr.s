@@ -1,0 +1,3 @@
+# expect: invalid-operand
+# mflr needs a register
+mflr

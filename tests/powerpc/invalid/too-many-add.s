@@ -1,0 +1,3 @@
+# expect: invalid-operand
+# add takes three operands
+add 3, 4, 5, 6

@@ -1,0 +1,3 @@
+# expect: invalid-operand
+# nop takes no operands
+nop 1

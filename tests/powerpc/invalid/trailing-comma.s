@@ -1,0 +1,3 @@
+# expect: other
+# a trailing comma starts an empty operand
+add 3, 4, 5,

@@ -1,0 +1,3 @@
+# expect: other
+# text after the last operand
+add 3, 4, 5 junk

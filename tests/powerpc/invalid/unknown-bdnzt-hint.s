@@ -1,0 +1,3 @@
+# expect: unknown-mnemonic
+# bdnzt/bdnzf have no +/- hint forms
+bdnzt+ 2, 8

@@ -1,0 +1,3 @@
+# expect: unknown-mnemonic
+# blr has no +/- hint form (use bclr)
+blr+

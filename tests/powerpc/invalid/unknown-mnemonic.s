@@ -1,0 +1,3 @@
+# expect: unknown-mnemonic
+# not an instruction
+foo 3, 4, 5

@@ -1,0 +1,3 @@
+# expect: unknown-mnemonic
+# mulhw has no OE form
+mulhwo 3, 4, 5
