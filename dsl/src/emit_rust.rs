@@ -47,7 +47,10 @@ pub fn emit(t: &Tables) -> TokenStream {
         let (n, slots, diag) = (&k.name, k.slots, &k.diagnostic);
         let print = optional_fn(&k.print);
         let encode = optional_fn(&k.encode);
-        quote!(#m::OperandKind { name: #n, class: #class, slots: #slots, print: #print, encode: #encode, diagnostic: #diag })
+        let print_predicate = optional_fn(&k.print_predicate);
+        quote!(#m::OperandKind {
+            name: #n, class: #class, slots: #slots, print: #print, encode: #encode, print_predicate: #print_predicate, diagnostic: #diag
+        })
     });
     let insts = t.instructions.iter().map(|i| {
         let asm = pieces(&i.asm);
@@ -67,14 +70,14 @@ pub fn emit(t: &Tables) -> TokenStream {
         let slot_kinds = &i.slot_kinds;
         let flag_names = i.flags.iter().map(|f| ident(f));
         let flags = quote!(0 #(| #m::flags::#flag_names)*);
-        let (defs, uses) = (&i.defs, &i.uses);
+        let (defs, uses, print_aliases) = (&i.defs, &i.uses, &i.print_aliases);
         let doc = format!(" {}: `{}`", i.name, i.asm_string.replace('\t', " "));
         quote! {
             #[doc = #doc]
             #m::InstInfo {
                 name: #n, asm: &[#(#asm),*], operands: &[#(#operands),*], num_slots: #slots, slot_kinds: &[#(#slot_kinds),*], size: #size,
                 encoding_bits: #bits, fixed: #fixed, fields: &[#(#fields),*], flags: #flags,
-                defs: &[#(#defs),*], uses: &[#(#uses),*],
+                defs: &[#(#defs),*], uses: &[#(#uses),*], print_aliases: &[#(#print_aliases),*],
             }
         }
     });

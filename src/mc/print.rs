@@ -1,9 +1,9 @@
 //! The instruction printer: an instruction's assembly pieces with each
 //! operand printed by its kind's printer.
 
-use super::inst::{MCInst, MCOperand};
+use super::inst::{MCInst, MCOperand, MAX_SLOTS};
 use super::symbols::Symbols;
-use super::tables::{AsmPiece, TargetTables};
+use super::tables::{AliasInfo, AliasSlot, AsmPiece, OperandClass, OperandKind, TargetTables};
 
 /// Prints instructions of one target.
 pub struct Printer<'a> {
@@ -14,25 +14,96 @@ pub struct Printer<'a> {
 }
 
 impl Printer<'_> {
-    /// Appends the assembly text of `inst`.
+    /// Appends the assembly text of `inst`: the first of its printing
+    /// aliases that fits it, else its own syntax.
     pub fn print(&self, inst: &MCInst, out: &mut String) {
-        let Some(info) = self.tables.instructions.get(inst.opcode as usize) else {
+        let t = self.tables;
+        let Some(info) = t.instructions.get(inst.opcode as usize) else {
             out.push_str("<unknown>");
             return;
         };
-        for piece in info.asm {
+        for &a in info.print_aliases {
+            let alias = &t.aliases[a as usize];
+            if let Some((view, first)) = self.alias_view(alias, inst) {
+                let operand = |i: usize| Some((alias.operand_kinds.get(i).map(|&k| &t.operand_kinds[k as usize])?, first[i] as usize));
+                self.pieces(alias.asm, &view, operand, out);
+                return;
+            }
+        }
+        let operand = |i: usize| info.operands.get(i).map(|op| (&t.operand_kinds[op.kind as usize], op.first_slot as usize));
+        self.pieces(info.asm, inst, operand, out);
+    }
+
+    fn pieces<'k>(&self, asm: &[AsmPiece], inst: &MCInst, operand: impl Fn(usize) -> Option<(&'k OperandKind, usize)>, out: &mut String) {
+        for piece in asm {
             match piece {
-                AsmPiece::Text(t) => out.push_str(t),
+                AsmPiece::Text(text) => out.push_str(text),
                 AsmPiece::Operand(i, modifier) => {
-                    let Some(op) = info.operands.get(*i as usize) else { continue };
-                    let kind = &self.tables.operand_kinds[op.kind as usize];
+                    let Some((kind, slot)) = operand(*i as usize) else { continue };
                     match kind.print {
-                        Some(f) => f(self, inst, op.first_slot as usize, modifier, out),
-                        None => self.operand(inst.operand(op.first_slot as usize), out),
+                        Some(f) => f(self, inst, slot, modifier, out),
+                        None => self.operand(inst.operand(slot), out),
                     }
                 }
             }
         }
+    }
+
+    /// When `alias` can print `inst`: the alias's operands as an MCInst
+    /// (each operand's slots in a row) and each operand's first slot in it.
+    /// Fixed registers and immediates must be those of `inst`, an operand
+    /// used twice must have one value, and each operand must be one the
+    /// assembler would accept for it (its class, range and print predicate).
+    fn alias_view(&self, alias: &AliasInfo, inst: &MCInst) -> Option<(MCInst, [u8; MAX_SLOTS])> {
+        let t = self.tables;
+        let kinds = alias.operand_kinds;
+        let mut first = [0u8; MAX_SLOTS];
+        let mut total = 0usize;
+        for (i, &k) in kinds.iter().enumerate() {
+            *first.get_mut(i)? = total as u8;
+            total += t.operand_kinds[k as usize].slots as usize;
+        }
+        if total > MAX_SLOTS || alias.slots.len() != inst.operands().len() {
+            return None;
+        }
+        let mut view = MCInst::new(inst.opcode);
+        view.resize(total);
+        let mut taken = [0u8; MAX_SLOTS];
+        let mut set = [false; MAX_SLOTS];
+        for (j, slot) in alias.slots.iter().enumerate() {
+            let have = inst.operand(j);
+            match *slot {
+                AliasSlot::Register(r) if have != MCOperand::Reg(r) => return None,
+                AliasSlot::Immediate(v) if have != MCOperand::Imm(v) => return None,
+                AliasSlot::Register(_) | AliasSlot::Immediate(_) => {}
+                AliasSlot::Operand(i) => {
+                    let i = i as usize;
+                    let n = t.operand_kinds[*kinds.get(i)? as usize].slots.max(1);
+                    let at = first[i] as usize + (taken[i] % n) as usize;
+                    taken[i] += 1;
+                    if set[at] && view.operand(at) != have {
+                        return None;
+                    }
+                    view.operands_mut()[at] = have;
+                    set[at] = true;
+                }
+            }
+        }
+        for (i, &k) in kinds.iter().enumerate() {
+            let kind = &t.operand_kinds[k as usize];
+            let start = first[i] as usize;
+            let values = &view.operands()[start..start + kind.slots as usize];
+            let fits = match (&kind.class, values.first()) {
+                (OperandClass::Register { class }, Some(MCOperand::Reg(r))) => t.reg_classes[*class as usize].contains(*r),
+                (OperandClass::Register { .. }, _) => false,
+                (OperandClass::Immediate { min, max, .. }, Some(MCOperand::Imm(v))) => (*min..=*max).contains(v),
+                _ => true,
+            };
+            if !fits || kind.print_predicate.is_some_and(|p| !p(t, values)) {
+                return None;
+            }
+        }
+        Some((view, first))
     }
 
     /// Appends one slot the generic way: register name, decimal

@@ -1,7 +1,7 @@
 //! The table types a target expands into (through `tdc::target!`): plain
 //! `static` data that the encoder, printer and assembler interpret.
 
-use super::inst::MCInst;
+use super::inst::{MCInst, MCOperand};
 use super::operand_parser::OperandParser;
 use super::print::Printer;
 use super::AsmError;
@@ -15,6 +15,9 @@ pub type ParseFn = fn(&mut OperandParser<'_>) -> Result<(), AsmError>;
 
 /// Computes the field value of the operand whose first slot is `slot`.
 pub type EncodeFn = fn(&TargetTables, &MCInst, slot: usize) -> u64;
+
+/// Whether an alias may print an operand with these slot values.
+pub type PrintPredicateFn = fn(&TargetTables, &[MCOperand]) -> bool;
 
 /// Everything a target's runtime needs.
 #[derive(Debug)]
@@ -135,6 +138,8 @@ pub struct OperandKind {
     pub print: Option<PrintFn>,
     /// Encoder; `None` when slot values go into fields directly.
     pub encode: Option<EncodeFn>,
+    /// Condition for printing an alias that uses it; `None`: always.
+    pub print_predicate: Option<PrintPredicateFn>,
     /// Message when an operand does not fit (empty: generic message).
     pub diagnostic: &'static str,
 }
@@ -202,6 +207,9 @@ pub struct InstInfo {
     pub defs: &'static [u16],
     /// Implicitly read registers.
     pub uses: &'static [u16],
+    /// Aliases (indices into [`TargetTables::aliases`]) that may print this
+    /// instruction, in the order the printer tries them.
+    pub print_aliases: &'static [u16],
 }
 
 /// Bits of [`InstInfo::flags`].

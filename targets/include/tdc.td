@@ -158,6 +158,10 @@ class Operand<ValueType ty> : DAGOperand {
   // tdc: Rust function turning the operand into its field value; empty
   // when the value goes into the fields as it is.
   string EncoderMethod = "";
+  // tdc: Rust function deciding whether an alias that uses this operand
+  // may print for the operand's slot values (LLVM's MCOperandPredicate);
+  // empty when any value the assembler accepts may.
+  string PrintPredicate = "";
   // OPERAND_IMMEDIATE, OPERAND_REGISTER, OPERAND_MEMORY or OPERAND_PCREL.
   string OperandType = "OPERAND_IMMEDIATE";
   // Sub-operands, for operands made of several MCInst operands.

@@ -69,6 +69,7 @@ pub struct OperandKindRow {
     pub slots: u8,
     pub print: String,
     pub encode: String,
+    pub print_predicate: String,
     pub diagnostic: String,
 }
 
@@ -120,6 +121,8 @@ pub struct InstRow {
     pub flags: Vec<&'static str>,
     pub defs: Vec<u16>,
     pub uses: Vec<u16>,
+    /// Aliases that may print this instruction, in the order they are tried.
+    pub print_aliases: Vec<u16>,
 }
 
 /// Where an alias result slot comes from.
@@ -197,6 +200,7 @@ pub fn lower(model: &TargetModel) -> Tables {
         matcher: Vec::new(),
     };
     tables.operand_kinds = kinds.rows(model);
+    print_aliases(&mut tables);
     tables.matcher = matcher::buckets(model, &tables);
     tables
 }
@@ -315,6 +319,7 @@ fn kind_row(model: &TargetModel, r: OperandRef) -> OperandKindRow {
             slots: 1,
             print: String::new(),
             encode: String::new(),
+            print_predicate: String::new(),
             diagnostic: String::new(),
         },
         OperandRef::Operand(t) => {
@@ -341,6 +346,7 @@ fn kind_row(model: &TargetModel, r: OperandRef) -> OperandKindRow {
                 slots: t.sub_operands.len().max(1) as u8,
                 print: t.print_method.clone(),
                 encode: t.encoder_method.clone(),
+                print_predicate: t.print_predicate.clone(),
                 diagnostic: m.diagnostic.clone(),
             }
         }
@@ -420,6 +426,7 @@ fn instruction(model: &TargetModel, inst: &target::Instruction, kinds: &mut Kind
         flags: bits.iter().filter(|(on, _)| *on).map(|(_, name)| *name).collect(),
         defs: inst.defs.iter().map(|r| r.0 as u16).collect(),
         uses: inst.uses.iter().map(|r| r.0 as u16).collect(),
+        print_aliases: Vec::new(),
     }
 }
 
@@ -439,5 +446,23 @@ fn alias(a: &target::InstAlias, kinds: &mut KindTable) -> AliasRow {
             })
             .collect(),
         emit_priority: a.emit_priority as i32,
+    }
+}
+
+/// For each instruction, the aliases that may print it: those with a
+/// positive `EmitPriority`, highest first; among equals, the one with more
+/// fixed operands (the more specific) first, then in name order.
+fn print_aliases(tables: &mut Tables) {
+    let fixed = |a: &AliasRow| a.slots.iter().filter(|s| !matches!(s, AliasSlotRow::Operand(_))).count();
+    let mut order: Vec<usize> = (0..tables.aliases.len()).filter(|&i| tables.aliases[i].emit_priority > 0).collect();
+    order.sort_by(|&a, &b| {
+        let (x, y) = (&tables.aliases[a], &tables.aliases[b]);
+        y.emit_priority.cmp(&x.emit_priority).then(fixed(y).cmp(&fixed(x))).then(x.name.cmp(&y.name))
+    });
+    for i in order {
+        let opcode = tables.aliases[i].opcode as usize;
+        if let Some(inst) = tables.instructions.get_mut(opcode) {
+            inst.print_aliases.push(i as u16);
+        }
     }
 }

@@ -2,7 +2,7 @@
 
 use super::operands::OperandTypes;
 use super::reader::{int_of, Reader};
-use super::{asm_string, AliasOperand, AliasResult, InstAlias, InstId, Instruction, MnemonicAlias, OperandCategory};
+use super::{asm_string, AliasOperand, AsmPiece, AliasResult, InstAlias, InstId, Instruction, MnemonicAlias, OperandCategory};
 use super::{OperandRef, RegClass, RegId, Register};
 use crate::diag::{codes, Diagnostic};
 use crate::records::value::{Init, Kind};
@@ -115,6 +115,16 @@ fn inst_alias(
     let asm_span = r.field_span(id, "AsmString");
     let lookup = |n: &str| operands.iter().position(|o| o.name == n).map(|i| i as u32);
     let asm = asm_string::parse(r, &asm_text, asm_span, 0, &name, &lookup)?;
+    // An operand missing from the syntax has no value when the alias is
+    // assembled (and cannot be shown when it prints).
+    for (i, o) in operands.iter().enumerate() {
+        if !asm.iter().any(|p| matches!(p, AsmPiece::Operand { operand, .. } if *operand as usize == i)) {
+            let msg = format!("operand '${}' of alias '{name}' does not appear in its assembly string", o.name);
+            let d = Diagnostic::error(codes::ALIAS_MISMATCH, msg).at(asm_span, format!("no '${}' here", o.name));
+            r.error(d.with_help("write the operand in the string, or give the instruction a fixed value instead"));
+            return None;
+        }
+    }
     Some(InstAlias {
         name,
         asm,
@@ -198,6 +208,16 @@ fn result_operand(
                 let wanted = &cx.classes[b.0 as usize].members;
                 cx.classes[a.0 as usize].members.iter().all(|m| wanted.contains(m))
             }
+            // Another immediate operand of the same shape (for example one
+            // with its own range or print predicate), as llvm-tblgen allows.
+            (OperandRef::Operand(a), None) => match want {
+                OperandRef::Operand(b) => {
+                    let (a, b) = (types.get(a), types.get(b));
+                    let immediate = |c: OperandCategory| matches!(c, OperandCategory::Immediate | OperandCategory::PcRel);
+                    immediate(a.category) && a.category == b.category && a.sub_operands.is_empty() && b.sub_operands.is_empty()
+                }
+                OperandRef::RegClass(_) => false,
+            },
             _ => false,
         };
     if !fits {

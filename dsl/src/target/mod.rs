@@ -165,6 +165,8 @@ pub struct OperandType {
     pub print_method: String,
     /// Rust function encoding it; empty when the value is used as is.
     pub encoder_method: String,
+    /// Rust function deciding whether an alias may print it; empty: always.
+    pub print_predicate: String,
     /// How the assembler recognises it.
     pub match_class: MatchClass,
     /// Sub-operands (empty for a single-slot operand).

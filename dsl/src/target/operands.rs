@@ -92,6 +92,7 @@ impl OperandTypes {
             reg_class,
             print_method: r.string_or_empty(id, "PrintMethod"),
             encoder_method: r.string_or_empty(id, "EncoderMethod"),
+            print_predicate: r.string_or_empty(id, "PrintPredicate"),
             match_class,
             sub_operands,
             pcrel_offset: r.int_or(id, "PCRelOffset", 0),
