@@ -1,0 +1,77 @@
+//===- AArch64Registers.td - AArch64 registers ------------------*- tablegen -*-===//
+//
+// General-purpose registers X0-X30 with their 32-bit halves W0-W30, the
+// stack pointer (SP/WSP) and the zero register (XZR/WZR), which share
+// encoding 31; the SIMD&FP registers V0-V31 seen as Q (128 bits), D, S, H
+// and B; the flags register NZCV. DWARF numbers follow the AArch64 DWARF
+// ABI: X0-X30 are 0-30, SP is 31, V0-V31 are 64-95; a register's narrower
+// views share its number.
+//
+//===----------------------------------------------------------------------===//
+
+def sub_32 : SubRegIndex<32>;
+def bsub : SubRegIndex<8>;
+def hsub : SubRegIndex<16>;
+def ssub : SubRegIndex<32>;
+def dsub : SubRegIndex<64>;
+
+class A64Reg<bits<16> enc, string n, list<Register> subregs = [], list<string> alt = []>
+    : Register<n, alt> {
+  let Namespace = "AArch64";
+  let HWEncoding = enc;
+  let SubRegs = subregs;
+}
+
+// 32-bit general-purpose registers and their 64-bit parents. X29 and X30
+// are also written FP and LR.
+foreach i = 0...30 in {
+  def W#i : A64Reg<i, "w"#i>, DwarfRegNum<[i]>;
+}
+foreach i = 0...28 in {
+  def X#i : A64Reg<i, "x"#i, [!cast<Register>("W"#i)]>, DwarfRegNum<[i]> {
+    let SubRegIndices = [sub_32];
+  }
+}
+def FP : A64Reg<29, "x29", [W29], ["fp"]>, DwarfRegNum<[29]> { let SubRegIndices = [sub_32]; }
+def LR : A64Reg<30, "x30", [W30], ["lr"]>, DwarfRegNum<[30]> { let SubRegIndices = [sub_32]; }
+
+// Encoding 31: the stack pointer or the zero register, by instruction.
+def WSP : A64Reg<31, "wsp">, DwarfRegNum<[31]>;
+def SP  : A64Reg<31, "sp", [WSP]>, DwarfRegNum<[31]> { let SubRegIndices = [sub_32]; }
+def WZR : A64Reg<31, "wzr">, DwarfRegNum<[31]>;
+def XZR : A64Reg<31, "xzr", [WZR]>, DwarfRegNum<[31]> { let SubRegIndices = [sub_32]; }
+
+// SIMD&FP registers: B in H in S in D in Q.
+foreach i = 0...31 in {
+  def B#i : A64Reg<i, "b"#i>, DwarfRegNum<[!add(64, i)]>;
+  def H#i : A64Reg<i, "h"#i, [!cast<Register>("B"#i)]>, DwarfRegNum<[!add(64, i)]> { let SubRegIndices = [bsub]; }
+  def S#i : A64Reg<i, "s"#i, [!cast<Register>("H"#i)]>, DwarfRegNum<[!add(64, i)]> { let SubRegIndices = [hsub]; }
+  def D#i : A64Reg<i, "d"#i, [!cast<Register>("S"#i)]>, DwarfRegNum<[!add(64, i)]> { let SubRegIndices = [ssub]; }
+  def Q#i : A64Reg<i, "q"#i, [!cast<Register>("D"#i)]>, DwarfRegNum<[!add(64, i)]> { let SubRegIndices = [dsub]; }
+}
+
+// The condition flags.
+def NZCV : A64Reg<0, "nzcv">;
+
+// Classes. "sp" classes take SP where the zero register would be; "all"
+// classes take both (for copies and printing).
+def GPR32    : RegisterClass<"AArch64", [i32], 32, (add (sequence "W%u", 0, 30), WZR)>;
+def GPR32sp  : RegisterClass<"AArch64", [i32], 32, (add (sequence "W%u", 0, 30), WSP)>;
+def GPR32all : RegisterClass<"AArch64", [i32], 32, (add GPR32, WSP)>;
+def GPR64    : RegisterClass<"AArch64", [i64], 64, (add (sequence "X%u", 0, 28), FP, LR, XZR)>;
+def GPR64sp  : RegisterClass<"AArch64", [i64], 64, (add (sequence "X%u", 0, 28), FP, LR, SP)>;
+def GPR64all : RegisterClass<"AArch64", [i64], 64, (add GPR64, SP)>;
+// Registers without the zero register or SP (branch targets, bases of
+// memory operands other than SP, ...).
+def GPR64common : RegisterClass<"AArch64", [i64], 64, (add (sequence "X%u", 0, 28), FP, LR)>;
+
+def FPR8   : RegisterClass<"AArch64", [untyped], 8, (sequence "B%u", 0, 31)>;
+def FPR16  : RegisterClass<"AArch64", [f16], 16, (sequence "H%u", 0, 31)>;
+def FPR32  : RegisterClass<"AArch64", [f32, i32], 32, (sequence "S%u", 0, 31)>;
+def FPR64  : RegisterClass<"AArch64", [f64, i64, v8i8, v4i16, v2i32], 64, (sequence "D%u", 0, 31)>;
+def FPR128 : RegisterClass<"AArch64", [v16i8, v8i16, v4i32, v2i64, v4f32, v2f64], 128, (sequence "Q%u", 0, 31)>;
+
+def CCR : RegisterClass<"AArch64", [i32], 32, (add NZCV)> {
+  let CopyCost = -1;
+  let isAllocatable = 0;
+}
