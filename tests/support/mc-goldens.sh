@@ -1,0 +1,59 @@
+# Steps shared by the llvm-mc golden scripts of every target corpus
+# (tests/<target>/regen-goldens.sh source this file). Each corpus has
+#   asm/X.s      -> goldens/X.s.out             (stdout of llvm-mc -show-encoding)
+#   invalid/X.s  -> invalid/goldens/X.s.err     (stderr, with the relative path X.s)
+#                   invalid/goldens/X.s.status  (exit status)
+# LLVM_MC overrides the binary; anything but LLVM 19.1 is refused.
+
+LLVM_MC=${LLVM_MC:-/usr/lib/llvm-19/bin/llvm-mc}
+export LC_ALL=C
+
+require_llvm_mc_19() {
+    local version
+    version=$("$LLVM_MC" --version)
+    if ! grep -q 'LLVM version 19\.1' <<<"$version"; then
+        echo "error: $LLVM_MC is not LLVM 19.1:" >&2
+        echo "$version" >&2
+        exit 1
+    fi
+}
+
+# regen_valid DIR TRIPLE: every asm/*.s must assemble without any diagnostic.
+regen_valid() {
+    local dir=$1 triple=$2 f status stderr
+    mkdir -p "$dir/goldens"
+    rm -f "$dir"/goldens/*.s.out
+    stderr=$(mktemp)
+    for f in $(cd "$dir/asm" && ls *.s); do
+        status=0
+        (cd "$dir/asm" && "$LLVM_MC" -triple="$triple" -show-encoding "$f") >"$dir/goldens/$f.out" 2>"$stderr" || status=$?
+        if [ "$status" -ne 0 ] || [ -s "$stderr" ]; then
+            cat "$stderr" >&2
+            rm -f "$stderr"
+            echo "error: llvm-mc rejected asm/$f (status $status) or printed a diagnostic" >&2
+            exit 1
+        fi
+    done
+    rm -f "$stderr"
+}
+
+# regen_invalid DIR TRIPLE: every invalid/*.s must be rejected with status 1
+# (a crash is refused too: such inputs do not belong in the corpus).
+regen_invalid() {
+    local dir=$1 triple=$2 f status
+    mkdir -p "$dir/invalid/goldens"
+    rm -f "$dir"/invalid/goldens/*.s.err "$dir"/invalid/goldens/*.s.status
+    for f in $(cd "$dir/invalid" && ls *.s); do
+        status=0
+        (cd "$dir/invalid" && "$LLVM_MC" -triple="$triple" -show-encoding "$f" >/dev/null 2>"goldens/$f.err") || status=$?
+        if [ "$status" -eq 0 ]; then
+            echo "error: llvm-mc accepted invalid/$f" >&2
+            exit 1
+        fi
+        if [ "$status" -ne 1 ]; then
+            echo "error: llvm-mc exited with status $status (crash?) on invalid/$f" >&2
+            exit 1
+        fi
+        echo "$status" >"$dir/invalid/goldens/$f.status"
+    done
+}
