@@ -1,6 +1,7 @@
 //! tdc diagnostics as LSP diagnostics: spans become UTF-16 ranges, grouped
 //! by the file they are in; codes and messages stay those of the CLI.
 
+use super::run::ROOT;
 use super::uri;
 use lsp_types::{Diagnostic, DiagnosticRelatedInformation, DiagnosticSeverity, Location, NumberOrString, Position, Range, Uri};
 use std::collections::BTreeMap;
@@ -22,11 +23,12 @@ pub fn range(db: &SourceDb, span: Span) -> Range {
     Range { start: position(db, span, span.start), end: position(db, span, span.end) }
 }
 
-/// The URI of the file a span is in (`fallback` for in-memory buffers).
-fn file_uri(db: &SourceDb, span: Span, fallback: &Uri) -> Uri {
+/// The URI of the file a span is in: the document's own URI for the run's
+/// root buffer (as the client spelled it) and for in-memory buffers.
+pub fn file_uri(db: &SourceDb, span: Span, document: &Uri) -> Uri {
     match &db.file(span.file).path {
-        Some(p) => uri::from_path(p).unwrap_or_else(|| fallback.clone()),
-        None => fallback.clone(),
+        Some(p) if span.file != ROOT => uri::from_path(p).unwrap_or_else(|| document.clone()),
+        _ => document.clone(),
     }
 }
 

@@ -39,12 +39,8 @@ pub fn word_at(text: &str, at: usize) -> Option<(usize, &str)> {
 }
 
 /// Where `span` is, as an LSP location (`document` for the run's own buffer).
-pub fn location(db: &SourceDb, span: Span, document: &Uri) -> Option<Location> {
-    let uri = match &db.file(span.file).path {
-        Some(p) if span.file != ROOT => uri::from_path(p)?,
-        _ => document.clone(),
-    };
-    Some(Location { uri, range: convert::range(db, span) })
+pub fn location(db: &SourceDb, span: Span, document: &Uri) -> Location {
+    Location { uri: convert::file_uri(db, span, document), range: convert::range(db, span) }
 }
 
 /// Where the thing at byte `at` of the document is defined.
@@ -58,7 +54,7 @@ pub fn definition(run: &Run, at: usize, document: &Uri) -> Option<Location> {
         }
     }
     let id = run.index.at(ROOT, at)?;
-    location(&run.out.db, run.index.symbol(id).span, document)
+    Some(location(&run.out.db, run.index.symbol(id).span, document))
 }
 
 /// Every use of the name at byte `at` (and its declaration, if asked).
@@ -66,7 +62,7 @@ pub fn references(run: &Run, at: usize, with_declaration: bool, document: &Uri) 
     let Some(id) = run.index.at(ROOT, at) else { return Vec::new() };
     let declaration = with_declaration.then(|| run.index.symbol(id).span);
     let spans = declaration.into_iter().chain(run.index.uses_of(id));
-    spans.filter_map(|s| location(&run.out.db, s, document)).collect()
+    spans.map(|s| location(&run.out.db, s, document)).collect()
 }
 
 /// What the name at byte `at` is: a record with its final fields, where

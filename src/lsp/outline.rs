@@ -70,7 +70,7 @@ pub fn workspace_symbols<'a>(runs: impl Iterator<Item = (&'a Uri, &'a Run)>, que
             if !is_top_level(&run.index, SymbolId(i)) || !s.name.to_lowercase().contains(&query) {
                 continue;
             }
-            let Some(location) = location(&run.out.db, s.span, uri) else { continue };
+            let location = location(&run.out.db, s.span, uri);
             if !seen.insert((location.uri.as_str().to_string(), location.range.start)) {
                 continue;
             }
@@ -84,7 +84,7 @@ pub fn workspace_symbols<'a>(runs: impl Iterator<Item = (&'a Uri, &'a Run)>, que
 /// Foldable regions of `text`: brace and parenthesis blocks, block
 /// comments, code blocks and runs of line comments over several lines.
 pub fn folding_ranges(text: &str) -> Vec<FoldingRange> {
-    let line_of = |offset: usize| text[..offset].bytes().filter(|&b| b == b'\n').count() as u32;
+    let lines_in = |start: usize, end: usize| text[start..end].bytes().filter(|&b| b == b'\n').count() as u32;
     let mut out = Vec::new();
     let mut fold = |start: u32, end: u32, kind: Option<FoldingRangeKind>| {
         if end > start {
@@ -114,8 +114,8 @@ pub fn folding_ranges(text: &str) -> Vec<FoldingRange> {
                     None => Some((line, line)),
                 }
             }
-            TokenKind::BlockComment => fold(line, line + line_of(t.end) - line_of(t.start), Some(FoldingRangeKind::Comment)),
-            TokenKind::Code => fold(line, line + line_of(t.end) - line_of(t.start), None),
+            TokenKind::BlockComment => fold(line, line + lines_in(t.start, t.end), Some(FoldingRangeKind::Comment)),
+            TokenKind::Code => fold(line, line + lines_in(t.start, t.end), None),
             TokenKind::Punct => match text.as_bytes()[t.start] {
                 c @ (b'{' | b'(') => open.push((c, line)),
                 c @ (b'}' | b')') => {
