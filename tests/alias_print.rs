@@ -29,7 +29,7 @@ fn printed(name: &str, operands: &[MCOperand]) -> String {
     }
     let symbols = tdc::mc::symbols::Symbols::default();
     let mut out = String::new();
-    tdc::mc::print::Printer { tables: t, symbols: &symbols }.print(&inst, &mut out);
+    tdc::mc::print::Printer::new(t, &symbols).print(&inst, &mut out);
     out
 }
 

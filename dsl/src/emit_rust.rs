@@ -14,6 +14,8 @@ pub fn emit(t: &Tables) -> TokenStream {
     let elf_machine = t.elf_machine;
     let little_endian = t.little_endian;
     let comments = &t.comment_strings;
+    let line_comments = &t.line_comment_strings;
+    let (immediate_prefix, case_insensitive) = (&t.immediate_prefix, t.case_insensitive);
     let (reloc32, reloc64) = (t.data_reloc32, t.data_reloc64);
     let (text_alignment, nop_bytes) = (t.text_alignment, &t.nop_bytes);
     let registers = t.registers.iter().map(|r| {
@@ -29,13 +31,13 @@ pub fn emit(t: &Tables) -> TokenStream {
     let kinds = t.operand_kinds.iter().map(|k| {
         let class = match &k.class {
             OperandClassRow::Register { class } => quote!(#m::OperandClass::Register { class: #class }),
-            OperandClassRow::Immediate { bits, min, max, allow_symbol, pcrel, reloc, symbol_bits } => {
+            OperandClassRow::Immediate { bits, min, max, scale, allow_symbol, pcrel, reloc, symbol_bits } => {
                 let pcrel = match pcrel {
                     Some((o, s)) => quote!(Some((#o, #s))),
                     None => quote!(None),
                 };
                 quote!(#m::OperandClass::Immediate {
-                    bits: #bits, min: #min, max: #max, allow_symbol: #allow_symbol, pcrel: #pcrel, reloc: #reloc,
+                    bits: #bits, min: #min, max: #max, scale: #scale, allow_symbol: #allow_symbol, pcrel: #pcrel, reloc: #reloc,
                     symbol_bits: #symbol_bits
                 })
             }
@@ -44,12 +46,13 @@ pub fn emit(t: &Tables) -> TokenStream {
                 quote!(#m::OperandClass::Custom { parse: #f })
             }
         };
-        let (n, slots, diag) = (&k.name, k.slots, &k.diagnostic);
+        let (n, slots, diag, sub_kinds) = (&k.name, k.slots, &k.diagnostic, &k.sub_kinds);
         let print = optional_fn(&k.print);
         let encode = optional_fn(&k.encode);
         let print_predicate = optional_fn(&k.print_predicate);
         quote!(#m::OperandKind {
-            name: #n, class: #class, slots: #slots, print: #print, encode: #encode, print_predicate: #print_predicate, diagnostic: #diag
+            name: #n, class: #class, slots: #slots, print: #print, encode: #encode, print_predicate: #print_predicate, diagnostic: #diag,
+            sub_kinds: &[#(#sub_kinds),*]
         })
     });
     let insts = t.instructions.iter().map(|i| {
@@ -129,6 +132,9 @@ pub fn emit(t: &Tables) -> TokenStream {
             elf_machine: #elf_machine,
             little_endian: #little_endian,
             comment_strings: &[#(#comments),*],
+            line_comment_strings: &[#(#line_comments),*],
+            immediate_prefix: #immediate_prefix,
+            case_insensitive: #case_insensitive,
             data_reloc32: #reloc32,
             data_reloc64: #reloc64,
             text_alignment: #text_alignment,

@@ -169,8 +169,12 @@ struct Assembler<'src> {
     options: AsmOptions,
 }
 
-/// The part of a line before any comment.
-fn strip_comment<'a>(line: &'a str, comments: &[&str]) -> &'a str {
+/// The part of a line before any comment: `comments` anywhere,
+/// `line_comments` only as the first non-blank text.
+fn strip_comment<'a>(line: &'a str, comments: &[&str], line_comments: &[&str]) -> &'a str {
+    if line_comments.iter().any(|c| line.trim_start().starts_with(c)) {
+        return "";
+    }
     let mut end = line.len();
     for c in comments {
         if let Some(i) = line.find(c) {
@@ -182,7 +186,7 @@ fn strip_comment<'a>(line: &'a str, comments: &[&str]) -> &'a str {
 
 impl<'src> Assembler<'src> {
     fn line(&mut self, n: usize, text: &'src str) {
-        let code = strip_comment(text, self.tables.comment_strings);
+        let code = strip_comment(text, self.tables.comment_strings, self.tables.line_comment_strings);
         if code.trim().is_empty() {
             if self.options.show_encoding && text.trim().is_empty() {
                 self.out.listing.push('\n');
@@ -259,7 +263,7 @@ impl<'src> Assembler<'src> {
             encode(self.tables, &inst, &mut section.data)?;
         }
         if self.options.show_encoding {
-            let printer = Printer { tables: self.tables, symbols };
+            let printer = Printer::new(self.tables, symbols);
             listing_line(&printer, &inst, &section.data[start..], listing);
         }
         Ok(())
@@ -419,18 +423,20 @@ impl<'src> Assembler<'src> {
 
 /// One `-show-encoding` line: the instruction, then its bytes in a comment
 /// that llvm-mc starts at column 40 after the leading tab (tabs inside the
-/// text advance to a multiple of 8).
+/// text advance to a multiple of 8); then the printer's note, if any, as a
+/// comment line of its own at the same column.
 fn listing_line(printer: &Printer<'_>, inst: &MCInst, bytes: &[u8], out: &mut String) {
+    let comment = printer.tables.comment_strings.first().copied().unwrap_or("#");
     out.push('\t');
     let text_start = out.len();
-    printer.print(inst, out);
+    let note = printer.print_with_note(inst, out);
     let mut col = 0usize;
     for c in out[text_start..].chars() {
         col = if c == '\t' { (col + 8) / 8 * 8 } else { col + 1 };
     }
     let pad = if col < 40 { 40 - col } else { 1 };
     out.extend(std::iter::repeat_n(' ', pad));
-    out.push_str("# encoding: [");
+    let _ = write!(out, "{comment} encoding: [");
     for (i, b) in bytes.iter().enumerate() {
         if i > 0 {
             out.push(',');
@@ -438,4 +444,7 @@ fn listing_line(printer: &Printer<'_>, inst: &MCInst, bytes: &[u8], out: &mut St
         let _ = write!(out, "0x{b:02x}");
     }
     out.push_str("]\n");
+    if let Some(note) = note {
+        let _ = writeln!(out, "{:40}{comment} {note}", "");
+    }
 }

@@ -100,8 +100,13 @@ fn fixup(tables: &'static TargetTables, asm: &mut Assembly, s: usize, f: &Fixup,
             // globals; their same-section target is what the author means.
             (Some((adjust, shift)), Some(l)) if l.section == s && (!global || reloc < 0) => {
                 let delta = (l.offset as i64 + addend - (f.offset as i64 + adjust)) >> shift;
-                let width: u32 = info.fields.iter().filter(|fl| fl.slot as usize == slot).map(|fl| fl.width as u32).sum();
-                if (1..64).contains(&width) && !(-(1i64 << (width - 1))..(1i64 << (width - 1))).contains(&delta) {
+                let fields = || info.fields.iter().filter(|fl| fl.slot as usize == slot);
+                let width: u32 = fields().map(|fl| fl.width as u32).sum();
+                // A scaled operand's fields start above bit 0 of the value.
+                let low = fields().map(|fl| fl.value_bit as u32).min().unwrap_or(0).min(16);
+                let units = delta >> low;
+                let fits = !(1..64).contains(&width) || (-(1i64 << (width - 1))..(1i64 << (width - 1))).contains(&units);
+                if !fits || delta & ((1i64 << low) - 1) != 0 {
                     return Err(format!("branch target '{name}' out of range"));
                 }
                 delta

@@ -55,6 +55,9 @@ impl Matcher {
         self.registers.clear();
         self.registers.extend(tokens.iter().enumerate().map(|(i, t)| match t.kind {
             TokenKind::Ident if i == 0 => lookup_register(tables, key),
+            TokenKind::Ident if tables.case_insensitive && t.text.bytes().any(|b| b.is_ascii_uppercase()) => {
+                lookup_register(tables, &t.text.to_ascii_lowercase())
+            }
             TokenKind::Ident => lookup_register(tables, t.text),
             _ => None,
         }));
@@ -103,6 +106,8 @@ impl Attempt<'_, '_> {
                     let Some(have) = p.peek() else { return Err(AsmError::too_few_operands()) };
                     let same = if i == 0 {
                         self.mnemonic.is_some_and(|m| m == *text) || have.text.eq_ignore_ascii_case(text)
+                    } else if t.case_insensitive {
+                        have.text.eq_ignore_ascii_case(text)
                     } else {
                         have.text == *text
                     };
@@ -125,11 +130,15 @@ impl Attempt<'_, '_> {
                             let r = p.register(*class)?;
                             p.push(MCOperand::Reg(r))?;
                         }
-                        OperandClass::Immediate { bits, min, max, allow_symbol, .. } => {
+                        OperandClass::Immediate { bits, min, max, scale, allow_symbol, .. } => {
                             let v = p.immediate(*bits, *min, *max, *allow_symbol, kind.diagnostic)?;
+                            if matches!(v, MCOperand::Imm(n) if n & ((1i64 << scale) - 1) != 0) {
+                                let msg = if kind.diagnostic.is_empty() { "immediate out of range" } else { kind.diagnostic };
+                                return Err(AsmError::new(col, msg));
+                            }
                             p.push(v)?;
                         }
-                        OperandClass::Custom { parse } => parse(&mut p)?,
+                        OperandClass::Custom { parse } => parse(&mut p, kind)?,
                     }
                     let Some(span) = spans.get_mut(*op as usize) else { return Err(AsmError::new(col, "too many operands")) };
                     *span = Some((start as u8, (p.values().len() - start) as u8, col));

@@ -72,6 +72,32 @@ impl<'a> OperandParser<'a> {
         }
     }
 
+    /// Consumes the target's immediate prefix (AArch64's `#`) when it is
+    /// the next token; it is optional in input.
+    pub fn eat_immediate_prefix(&mut self) -> bool {
+        let prefix = self.tables.immediate_prefix;
+        !prefix.is_empty() && self.eat_punct(prefix)
+    }
+
+    /// Whether the next token is the identifier `word` (in any case when
+    /// the target ignores case); consumes it if so.
+    pub fn eat_word(&mut self, word: &str) -> bool {
+        let same = match self.peek() {
+            Some(t) if t.kind == TokenKind::Ident => {
+                if self.tables.case_insensitive {
+                    t.text.eq_ignore_ascii_case(word)
+                } else {
+                    t.text == word
+                }
+            }
+            _ => false,
+        };
+        if same {
+            self.pos += 1;
+        }
+        same
+    }
+
     /// The error for an operand that does not fit here.
     pub fn invalid(&self, diagnostic: &str) -> AsmError {
         if self.peek().is_none() {
@@ -195,6 +221,8 @@ impl<'a> OperandParser<'a> {
     /// (kept to `bits` bits, sign-extended), or, when allowed, a symbol
     /// with an optional `+ N` / `- N`.
     pub fn immediate(&mut self, bits: u8, min: i64, max: i64, allow_symbol: bool, diagnostic: &str) -> Result<MCOperand, AsmError> {
+        let col = self.col();
+        self.eat_immediate_prefix();
         if allow_symbol {
             let tokens = self.tokens;
             if let Some(t) = tokens.get(self.pos) {
@@ -213,7 +241,6 @@ impl<'a> OperandParser<'a> {
                 }
             }
         }
-        let col = self.col();
         let v = self.integer(diagnostic)?;
         if v < min || v > max {
             let msg = if diagnostic.is_empty() { "immediate out of range" } else { diagnostic };

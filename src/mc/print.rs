@@ -4,6 +4,7 @@
 use super::inst::{MCInst, MCOperand, MAX_SLOTS};
 use super::symbols::Symbols;
 use super::tables::{AliasInfo, AliasSlot, AsmPiece, OperandClass, OperandKind, TargetTables};
+use std::cell::RefCell;
 
 /// Prints instructions of one target.
 pub struct Printer<'a> {
@@ -11,9 +12,29 @@ pub struct Printer<'a> {
     pub tables: &'static TargetTables,
     /// Names of symbols in expressions.
     pub symbols: &'a Symbols,
+    /// A remark an operand printer leaves for the listing (llvm-mc's
+    /// `// =0xffff` after a `mov`); taken by [`Printer::print_with_note`].
+    note: RefCell<Option<String>>,
 }
 
-impl Printer<'_> {
+impl<'a> Printer<'a> {
+    /// A printer naming symbols from `symbols`.
+    pub fn new(tables: &'static TargetTables, symbols: &'a Symbols) -> Printer<'a> {
+        Printer { tables, symbols, note: RefCell::new(None) }
+    }
+
+    /// Leaves a remark for the listing of the instruction being printed.
+    pub fn set_note(&self, note: String) {
+        *self.note.borrow_mut() = Some(note);
+    }
+
+    /// Prints `inst` and returns the remark its operand printers left.
+    pub fn print_with_note(&self, inst: &MCInst, out: &mut String) -> Option<String> {
+        self.note.borrow_mut().take();
+        self.print(inst, out);
+        self.note.borrow_mut().take()
+    }
+
     /// Appends the assembly text of `inst`: the first of its printing
     /// aliases that fits it, else its own syntax.
     pub fn print(&self, inst: &MCInst, out: &mut String) {
@@ -113,7 +134,7 @@ impl Printer<'_> {
         match op {
             MCOperand::Reg(r) => out.push_str(self.tables.registers.get(r as usize).map_or("<reg>", |r| r.asm_name)),
             MCOperand::Imm(v) => {
-                let _ = write!(out, "{v}");
+                let _ = write!(out, "{}{v}", self.tables.immediate_prefix);
             }
             MCOperand::Expr { symbol, addend } => {
                 out.push_str(self.symbols.name(symbol));

@@ -11,7 +11,7 @@ use super::AsmError;
 pub type PrintFn = fn(&Printer<'_>, &MCInst, slot: usize, modifier: &str, out: &mut String);
 
 /// Parses one operand at the parser's position, pushing its slots.
-pub type ParseFn = fn(&mut OperandParser<'_>) -> Result<(), AsmError>;
+pub type ParseFn = fn(&mut OperandParser<'_>, &'static OperandKind) -> Result<(), AsmError>;
 
 /// Computes the field value of the operand whose first slot is `slot`.
 pub type EncodeFn = fn(&TargetTables, &MCInst, slot: usize) -> u64;
@@ -30,6 +30,12 @@ pub struct TargetTables {
     pub little_endian: bool,
     /// How comments start.
     pub comment_strings: &'static [&'static str],
+    /// Comment markers that count only as a line's first non-blank text.
+    pub line_comment_strings: &'static [&'static str],
+    /// Printed before immediates; optional before them in assembly.
+    pub immediate_prefix: &'static str,
+    /// Whether registers and literal syntax ignore case.
+    pub case_insensitive: bool,
     /// ELF relocation for `.long sym` (-1: none).
     pub data_reloc32: i32,
     /// ELF relocation for `.quad sym` (-1: none).
@@ -109,6 +115,8 @@ pub enum OperandClass {
         min: i64,
         /// Largest accepted literal.
         max: i64,
+        /// Literals must be multiples of 2^scale.
+        scale: u8,
         /// Whether a symbol is accepted.
         allow_symbol: bool,
         /// For PC-relative operands: (offset, shift).
@@ -142,6 +150,8 @@ pub struct OperandKind {
     pub print_predicate: Option<PrintPredicateFn>,
     /// Message when an operand does not fit (empty: generic message).
     pub diagnostic: &'static str,
+    /// Kinds of its sub-operands (empty for a single-slot operand).
+    pub sub_kinds: &'static [u16],
 }
 
 /// One piece of an assembly string.

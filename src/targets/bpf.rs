@@ -4,6 +4,7 @@
 use crate::mc::lexer::TokenKind;
 use crate::mc::operand_parser::OperandParser;
 use crate::mc::print::Printer;
+use crate::mc::tables::OperandKind;
 use crate::mc::{AsmError, MCInst, MCOperand};
 
 crate::target!("targets/bpf/BPF.td", include = "targets/include");
@@ -11,7 +12,7 @@ crate::target!("targets/bpf/BPF.td", include = "targets/include");
 const OFFSET_MESSAGE: &str = "operand is not a 16-bit signed integer";
 
 /// `rB + off` or `rB - off`: a base register and a 16-bit displacement.
-fn parse_mem_operand(p: &mut OperandParser<'_>) -> Result<(), AsmError> {
+fn parse_mem_operand(p: &mut OperandParser<'_>, _kind: &OperandKind) -> Result<(), AsmError> {
     let base = p.register(classes::GPR)?;
     let col = p.col();
     let negative = if p.eat_punct("-") {

@@ -1,5 +1,6 @@
 //! The built-in targets, each expanded from its `.td` by `tdc::target!`.
 
+pub mod aarch64;
 pub mod bpf;
 
 use crate::mc::TargetTables;
@@ -8,6 +9,7 @@ use crate::mc::TargetTables;
 pub fn by_name(name: &str) -> Option<&'static TargetTables> {
     match name {
         "bpf" | "bpfel" => Some(&bpf::TABLES),
+        "aarch64" | "arm64" => Some(&aarch64::TABLES),
         _ => None,
     }
 }

@@ -38,8 +38,9 @@ def LR : A64Reg<30, "x30", [W30], ["lr"]>, DwarfRegNum<[30]> { let SubRegIndices
 // Encoding 31: the stack pointer or the zero register, by instruction.
 def WSP : A64Reg<31, "wsp">, DwarfRegNum<[31]>;
 def SP  : A64Reg<31, "sp", [WSP]>, DwarfRegNum<[31]> { let SubRegIndices = [sub_32]; }
-def WZR : A64Reg<31, "wzr">, DwarfRegNum<[31]>;
-def XZR : A64Reg<31, "xzr", [WZR]>, DwarfRegNum<[31]> { let SubRegIndices = [sub_32]; }
+// llvm-mc takes x31 and w31 for the zero register (never for sp).
+def WZR : A64Reg<31, "wzr", [], ["w31"]>, DwarfRegNum<[31]>;
+def XZR : A64Reg<31, "xzr", [WZR], ["x31"]>, DwarfRegNum<[31]> { let SubRegIndices = [sub_32]; }
 
 // SIMD&FP registers: B in H in S in D in Q.
 foreach i = 0...31 in {

@@ -95,9 +95,15 @@ def decimate;
 def interleave;
 def sequence;
 
+// Anything an instruction operand list may name.
+class DAGOperand {
+  string OperandNamespace = "MCOI";
+  string DecoderMethod = "";
+}
+
 // A set of registers that can hold values of the types in `RegTypes`.
 class RegisterClass<string namespace, list<ValueType> regTypes, int alignment,
-                    dag regList> {
+                    dag regList> : DAGOperand {
   string Namespace = namespace;
   list<ValueType> RegTypes = regTypes;
   int Size = 0;
@@ -144,10 +150,6 @@ class ImmRangeAsmOperand<int lo, int hi> : AsmOperandClass {
                          lo # "," # hi # "]";
 }
 
-class DAGOperand {
-  string OperandNamespace = "MCOI";
-  string DecoderMethod = "";
-}
 
 // An instruction operand that is not a plain register class.
 class Operand<ValueType ty> : DAGOperand {
@@ -171,6 +173,10 @@ class Operand<ValueType ty> : DAGOperand {
   //   (target - (address of the instruction + PCRelOffset)) >> PCRelShift
   int PCRelOffset = 0;
   int PCRelShift = 0;
+  // tdc: the value counts in units of 2^Scale (AArch64 branch offsets are
+  // in bytes, a multiple of 4, and their field holds offset >> 2): the
+  // assembler requires a multiple, the encoder places value >> Scale.
+  int Scale = 0;
   // tdc: the ELF relocation type written when the operand refers to a
   // symbol that the assembler cannot resolve; -1 when that is an error.
   int RelocType = -1;
@@ -316,6 +322,16 @@ class Target {
   string Endianness = "little";
   // tdc: how comments start in assembly ("#" and "//" are common).
   list<string> CommentStrings = ["#"];
+  // tdc: comment markers that count only as the first non-blank text of a
+  // line (AArch64's "#", which elsewhere starts an immediate). The listing
+  // of `-show-encoding` uses the first of CommentStrings.
+  list<string> LineCommentStrings = [];
+  // tdc: text printed before immediates and accepted (optionally) before
+  // them in assembly, like AArch64's "#".
+  string ImmediatePrefix = "";
+  // tdc: whether registers and all literal syntax match regardless of
+  // case (mnemonics always do).
+  bit CaseInsensitiveAsm = 0;
   // tdc: ELF relocation types for `.long sym` and `.quad sym`.
   int DataReloc32 = -1;
   int DataReloc64 = -1;

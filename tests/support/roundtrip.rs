@@ -11,7 +11,7 @@ use tdc::mc::{MCInst, TargetTables};
 /// One printed instruction per line.
 pub fn program(tables: &'static TargetTables, insts: &[MCInst]) -> String {
     let symbols = Symbols::default();
-    let printer = Printer { tables, symbols: &symbols };
+    let printer = Printer::new(tables, &symbols);
     let mut out = String::new();
     for inst in insts {
         out.push('\t');

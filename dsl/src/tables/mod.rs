@@ -16,6 +16,9 @@ pub struct Tables {
     pub elf_machine: u16,
     pub little_endian: bool,
     pub comment_strings: Vec<String>,
+    pub line_comment_strings: Vec<String>,
+    pub immediate_prefix: String,
+    pub case_insensitive: bool,
     pub data_reloc32: i32,
     pub data_reloc64: i32,
     pub text_alignment: u32,
@@ -56,7 +59,7 @@ pub struct RegClassRow {
 #[allow(missing_docs)]
 pub enum OperandClassRow {
     Register { class: u16 },
-    Immediate { bits: u8, min: i64, max: i64, allow_symbol: bool, pcrel: Option<(i64, u32)>, reloc: i32, symbol_bits: u64 },
+    Immediate { bits: u8, min: i64, max: i64, scale: u8, allow_symbol: bool, pcrel: Option<(i64, u32)>, reloc: i32, symbol_bits: u64 },
     Custom { parse: String },
 }
 
@@ -71,6 +74,7 @@ pub struct OperandKindRow {
     pub encode: String,
     pub print_predicate: String,
     pub diagnostic: String,
+    pub sub_kinds: Vec<u16>,
 }
 
 /// A piece of assembly syntax.
@@ -176,12 +180,15 @@ pub struct Bucket {
 pub fn lower(model: &TargetModel) -> Tables {
     let mut kinds = KindTable::default();
     let instructions: Vec<InstRow> = model.instructions.iter().map(|i| instruction(model, i, &mut kinds)).collect();
-    let aliases: Vec<AliasRow> = model.inst_aliases.iter().map(|a| alias(a, &mut kinds)).collect();
+    let aliases: Vec<AliasRow> = model.inst_aliases.iter().map(|a| alias(model, a, &mut kinds)).collect();
     let mut tables = Tables {
         name: model.target.name.clone(),
         elf_machine: model.target.elf_machine,
         little_endian: model.target.little_endian,
         comment_strings: model.target.comment_strings.clone(),
+        line_comment_strings: model.target.line_comment_strings.clone(),
+        immediate_prefix: model.target.immediate_prefix.clone(),
+        case_insensitive: model.target.case_insensitive,
         data_reloc32: model.target.data_reloc32.map_or(-1, |r| r as i32),
         data_reloc64: model.target.data_reloc64.map_or(-1, |r| r as i32),
         text_alignment: model.target.text_alignment,
@@ -296,18 +303,33 @@ struct KindTable {
 }
 
 impl KindTable {
-    fn get(&mut self, r: OperandRef) -> u16 {
+    /// The kind number of `r`; its sub-operands are numbered too.
+    fn get(&mut self, model: &TargetModel, r: OperandRef) -> u16 {
         if let Some(&i) = self.index.get(&r) {
             return i;
         }
         let i = self.order.len() as u16;
         self.order.push(r);
         self.index.insert(r, i);
+        if let OperandRef::Operand(t) = r {
+            for sub in &model.operand_types[t.0 as usize].sub_operands {
+                self.get(model, sub.ty);
+            }
+        }
         i
     }
 
     fn rows(&self, model: &TargetModel) -> Vec<OperandKindRow> {
-        self.order.iter().map(|&r| kind_row(model, r)).collect()
+        self.order
+            .iter()
+            .map(|&r| {
+                let mut row = kind_row(model, r);
+                if let OperandRef::Operand(t) = r {
+                    row.sub_kinds = model.operand_types[t.0 as usize].sub_operands.iter().map(|s| self.index[&s.ty]).collect();
+                }
+                row
+            })
+            .collect()
     }
 }
 
@@ -321,6 +343,7 @@ fn kind_row(model: &TargetModel, r: OperandRef) -> OperandKindRow {
             encode: String::new(),
             print_predicate: String::new(),
             diagnostic: String::new(),
+            sub_kinds: Vec::new(),
         },
         OperandRef::Operand(t) => {
             let t = &model.operand_types[t.0 as usize];
@@ -334,6 +357,7 @@ fn kind_row(model: &TargetModel, r: OperandRef) -> OperandKindRow {
                     bits: t.value_bits.min(64) as u8,
                     min: m.min,
                     max: m.max,
+                    scale: t.scale as u8,
                     allow_symbol: m.allow_symbol,
                     pcrel: (t.category == OperandCategory::PcRel).then_some((t.pcrel_offset, t.pcrel_shift)),
                     reloc: t.reloc_type.map_or(-1, |r| r as i32),
@@ -348,6 +372,7 @@ fn kind_row(model: &TargetModel, r: OperandRef) -> OperandKindRow {
                 encode: t.encoder_method.clone(),
                 print_predicate: t.print_predicate.clone(),
                 diagnostic: m.diagnostic.clone(),
+                sub_kinds: Vec::new(),
             }
         }
     }
@@ -366,9 +391,9 @@ fn instruction(model: &TargetModel, inst: &target::Instruction, kinds: &mut Kind
     let operands = inst
         .operands
         .iter()
-        .map(|o| OperandRow { kind: kinds.get(o.ty), first_slot: o.first_slot as u8, tied_to: o.tied_to.map(|t| t as u8) })
+        .map(|o| OperandRow { kind: kinds.get(model, o.ty), first_slot: o.first_slot as u8, tied_to: o.tied_to.map(|t| t as u8) })
         .collect();
-    let slot_kinds = inst.operands.iter().flat_map(|o| &o.slots).map(|&s| kinds.get(s)).collect();
+    let slot_kinds = inst.operands.iter().flat_map(|o| &o.slots).map(|&s| kinds.get(model, s)).collect();
     let (encoding_bits, fixed, fields) = match &inst.encoding {
         Some(e) => {
             let fields = e
@@ -376,14 +401,17 @@ fn instruction(model: &TargetModel, inst: &target::Instruction, kinds: &mut Kind
                 .iter()
                 .map(|f| {
                     let op = &inst.operands[f.operand as usize];
-                    let has_encoder = match op.ty {
-                        OperandRef::Operand(t) => !model.operand_types[t.0 as usize].encoder_method.is_empty(),
-                        OperandRef::RegClass(_) => false,
+                    let (has_encoder, scale) = match op.ty {
+                        OperandRef::Operand(t) => {
+                            let t = &model.operand_types[t.0 as usize];
+                            (!t.encoder_method.is_empty(), if f.sub_operand.is_none() { t.scale } else { 0 })
+                        }
+                        OperandRef::RegClass(_) => (false, 0),
                     };
                     FieldRow {
                         slot: (op.first_slot + f.sub_operand.unwrap_or(0)) as u8,
                         use_encoder: has_encoder && f.sub_operand.is_none(),
-                        value_bit: f.operand_bit as u8,
+                        value_bit: (f.operand_bit + scale) as u8,
                         inst_bit: f.inst_bit as u8,
                         width: f.width as u8,
                     }
@@ -430,11 +458,11 @@ fn instruction(model: &TargetModel, inst: &target::Instruction, kinds: &mut Kind
     }
 }
 
-fn alias(a: &target::InstAlias, kinds: &mut KindTable) -> AliasRow {
+fn alias(model: &TargetModel, a: &target::InstAlias, kinds: &mut KindTable) -> AliasRow {
     AliasRow {
         name: a.name.clone(),
         asm: pieces(&a.asm),
-        operand_kinds: a.operands.iter().map(|o| kinds.get(o.ty)).collect(),
+        operand_kinds: a.operands.iter().map(|o| kinds.get(model, o.ty)).collect(),
         opcode: a.result.0 as u16,
         slots: a
             .result_slots

@@ -60,7 +60,21 @@ fn inst_alias(
     let mut result_slots = vec![AliasResult::Immediate(0); inst.num_slots as usize];
     let mut next_arg = 0usize;
     let mut ok = true;
+    // A multi-slot alias operand spanning several one-slot instruction
+    // operands (AArch64's `lsl` shift filling both fields of UBFM): the
+    // operand and how many of its slots are still to place.
+    let mut spanning: Option<(u32, usize)> = None;
     for op in &inst.operands {
+        if let Some((index, left)) = spanning.filter(|&(_, left)| left > 0 && op.slots.len() == 1 && op.tied_to.is_none()) {
+            result_slots[op.first_slot as usize] = AliasResult::Operand(index);
+            spanning = (left > 1).then_some((index, left - 1));
+            continue;
+        }
+        if let Some((_, left)) = spanning.take().filter(|&(_, left)| left > 0) {
+            let msg = format!("an operand of alias '{name}' has {left} slot(s) more than the operands of '{}' it fills", inst.name);
+            r.error(Diagnostic::error(codes::ALIAS_MISMATCH, msg).at(result.span, format!("stops at '${}'", op.name)));
+            return None;
+        }
         if let Some(tied) = op.tied_to {
             let out = &inst.operands[tied as usize];
             for k in 0..op.slots.len() {
@@ -76,7 +90,7 @@ fn inst_alias(
             .and_then(|(a, _)| a.as_def())
             .filter(|&d| op.slots.len() > 1 && !r.is_a(d, "Register"))
             .and_then(|d| types.resolve(r, d, args[next_arg].0.span))
-            .filter(|&t| t == op.ty);
+            .filter(|&t| t == op.ty || same_shape(types, t, op.ty));
         if let Some(t) = whole {
             let (arg, arg_name) = &args[next_arg];
             next_arg += 1;
@@ -97,11 +111,26 @@ fn inst_alias(
             };
             next_arg += 1;
             let slot = op.first_slot as usize + k;
+            if let Some((index, slots)) = spanning_operand(r, types, arg, arg_name.as_deref(), op.slots.len()) {
+                match alias_operand(r, &name, &mut operands, arg, arg_name.as_deref(), index) {
+                    Some(i) => {
+                        result_slots[slot] = AliasResult::Operand(i);
+                        spanning = Some((i, slots - 1));
+                    }
+                    None => ok = false,
+                }
+                continue;
+            }
             match result_operand(r, &name, cx, &mut operands, arg, arg_name.as_deref(), *slot_ty, types, &op.name) {
                 Some(res) => result_slots[slot] = res,
                 None => ok = false,
             }
         }
+    }
+    if let Some((_, left)) = spanning.filter(|&(_, left)| left > 0) {
+        let msg = format!("an operand of alias '{name}' has {left} slot(s) more than '{}' has operands", inst.name);
+        r.error(Diagnostic::error(codes::ALIAS_MISMATCH, msg).at(result.span, "too many slots"));
+        return None;
     }
     if let Some((extra, _)) = args.get(next_arg) {
         let msg = format!("alias '{name}' gives more operands than '{}' has", inst.name);
@@ -134,6 +163,31 @@ fn inst_alias(
         emit_priority: r.int_or(id, "EmitPriority", 1),
         span: r.loc(id),
     })
+}
+
+/// Two multi-slot operands with the same number of slots, each slot of
+/// the same kind (a register class or an immediate): one may stand for the
+/// other in an alias result, parsed and printed its own way.
+fn same_shape(types: &OperandTypes, a: OperandRef, b: OperandRef) -> bool {
+    let (OperandRef::Operand(a), OperandRef::Operand(b)) = (a, b) else { return false };
+    let (a, b) = (types.get(a), types.get(b));
+    let kind = |r: &OperandRef| match r {
+        OperandRef::RegClass(c) => Some(*c),
+        OperandRef::Operand(t) => types.get(*t).reg_class,
+    };
+    a.sub_operands.len() == b.sub_operands.len()
+        && a.sub_operands.len() > 1
+        && a.sub_operands.iter().zip(&b.sub_operands).all(|(x, y)| kind(&x.ty) == kind(&y.ty))
+}
+
+/// A multi-slot `Operand` written where a one-slot instruction operand is
+/// expected: it fills that operand and the ones after it, one slot each.
+fn spanning_operand(r: &mut Reader, types: &mut OperandTypes, arg: &Init, name: Option<&str>, want_slots: usize) -> Option<(OperandRef, usize)> {
+    let d = arg.as_def().filter(|&d| want_slots == 1 && name.is_some() && !r.is_a(d, "Register") && r.is_a(d, "Operand"))?;
+    let ty = types.resolve(r, d, arg.span)?;
+    let OperandRef::Operand(t) = ty else { return None };
+    let n = types.get(t).sub_operands.len();
+    (n > 1).then_some((ty, n))
 }
 
 fn alias_operand(
@@ -208,6 +262,11 @@ fn result_operand(
                 let wanted = &cx.classes[b.0 as usize].members;
                 cx.classes[a.0 as usize].members.iter().all(|m| wanted.contains(m))
             }
+            // A RegisterOperand (its own parser or printer) over such a class.
+            (OperandRef::Operand(a), Some(b)) => types.get(a).reg_class.is_some_and(|a| {
+                let wanted = &cx.classes[b.0 as usize].members;
+                cx.classes[a.0 as usize].members.iter().all(|m| wanted.contains(m))
+            }),
             // Another immediate operand of the same shape (for example one
             // with its own range or print predicate), as llvm-tblgen allows.
             (OperandRef::Operand(a), None) => match want {

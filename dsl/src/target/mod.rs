@@ -65,6 +65,12 @@ pub struct TargetInfo {
     pub little_endian: bool,
     /// How assembly comments start.
     pub comment_strings: Vec<String>,
+    /// Comment markers that count only at the start of a line.
+    pub line_comment_strings: Vec<String>,
+    /// Text before immediates.
+    pub immediate_prefix: String,
+    /// Whether registers and literal syntax ignore case.
+    pub case_insensitive: bool,
     /// ELF relocation for `.long sym`.
     pub data_reloc32: Option<u32>,
     /// ELF relocation for `.quad sym`.
@@ -175,6 +181,8 @@ pub struct OperandType {
     pub pcrel_offset: i64,
     /// PC-relative scale.
     pub pcrel_shift: u32,
+    /// The value is a multiple of 2^scale; fields hold value >> scale.
+    pub scale: u32,
     /// ELF relocation when the operand refers to an unresolved symbol.
     pub reloc_type: Option<u32>,
     /// Instruction bits set when the operand names a symbol.
@@ -422,6 +430,9 @@ fn find_target(r: &mut Reader) -> Option<TargetInfo> {
         elf_machine: r.int_or(id, "ElfMachine", 0) as u16,
         little_endian: endianness != "big",
         comment_strings: r.string_list(id, "CommentStrings"),
+        line_comment_strings: r.string_list(id, "LineCommentStrings"),
+        immediate_prefix: r.string_or_empty(id, "ImmediatePrefix"),
+        case_insensitive: r.flag(id, "CaseInsensitiveAsm"),
         data_reloc32: reloc(r.int_or(id, "DataReloc32", -1)),
         data_reloc64: reloc(r.int_or(id, "DataReloc64", -1)),
         text_alignment: r.int_or(id, "TextAlignment", 4).clamp(1, 1 << 16) as u32,

@@ -1,0 +1,667 @@
+//! The operand fragments `AArch64Operands.td` names: parsers, printers,
+//! encoders and alias print predicates. Each works on the slots its
+//! operand type declares in MIOperandInfo.
+
+use super::bitmask;
+use crate::mc::lexer::TokenKind;
+use crate::mc::operand_parser::OperandParser;
+use crate::mc::print::Printer;
+use crate::mc::tables::{OperandClass, OperandKind, TargetTables};
+use crate::mc::{AsmError, MCInst, MCOperand};
+use std::fmt::Write;
+
+const SHIFTS: [&str; 4] = ["lsl", "lsr", "asr", "ror"];
+const EXTENDS: [&str; 8] = ["uxtb", "uxth", "uxtw", "uxtx", "sxtb", "sxth", "sxtw", "sxtx"];
+const UXTW: i64 = 2;
+const UXTX: i64 = 3;
+pub(super) const CONDITIONS: [&str; 16] = ["eq", "ne", "hs", "lo", "mi", "pl", "vs", "vc", "hi", "ls", "ge", "lt", "gt", "le", "al", "nv"];
+
+fn imm(op: MCOperand) -> i64 {
+    match op {
+        MCOperand::Imm(v) => v,
+        _ => 0,
+    }
+}
+
+fn slot_imm(inst: &MCInst, slot: usize) -> i64 {
+    imm(inst.operand(slot))
+}
+
+/// The register class of sub-operand `i` of `kind`.
+fn sub_class(p: &OperandParser<'_>, kind: &OperandKind, i: usize) -> u16 {
+    let sub = kind.sub_kinds.get(i).map(|&k| &p.tables.operand_kinds[k as usize]);
+    match sub.map(|k| &k.class) {
+        Some(OperandClass::Register { class }) => *class,
+        _ => u16::MAX,
+    }
+}
+
+/// The largest value sub-operand `i` of `kind` accepts.
+fn sub_max(p: &OperandParser<'_>, kind: &OperandKind, i: usize) -> i64 {
+    let sub = kind.sub_kinds.get(i).map(|&k| &p.tables.operand_kinds[k as usize]);
+    match sub.map(|k| &k.class) {
+        Some(OperandClass::Immediate { max, .. }) => *max,
+        _ => 0,
+    }
+}
+
+/// The keyword at the cursor, lowercased, if it is an identifier.
+fn peek_word(p: &OperandParser<'_>, offset: usize) -> Option<String> {
+    let t = p.tokens.get(p.pos + offset)?;
+    (t.kind == TokenKind::Ident).then(|| t.text.to_ascii_lowercase())
+}
+
+/// `#n` (the `#` optional) in `[min, max]`; the error names the range.
+fn amount(p: &mut OperandParser<'_>, min: i64, max: i64) -> Result<i64, AsmError> {
+    let col = p.col();
+    p.eat_immediate_prefix();
+    let at = p.col();
+    let v = p.integer("expected integer shift amount").map_err(|e| AsmError::new(at, e.message))?;
+    if !(min..=max).contains(&v) {
+        return Err(AsmError::new(col, format!("immediate must be an integer in range [{min}, {max}].")));
+    }
+    Ok(v)
+}
+
+//===-- Shifted and extended registers -------------------------------------===//
+
+fn parse_shifted_reg(p: &mut OperandParser<'_>, kind: &OperandKind, allow_ror: bool) -> Result<(), AsmError> {
+    let reg = p.register(sub_class(p, kind, 0))?;
+    let mut shift = 0;
+    if p.peek().is_some_and(|t| t.text == ",") {
+        if let Some(word) = peek_word(p, 1) {
+            if let Some(ty) = SHIFTS.iter().position(|s| *s == word).filter(|&t| allow_ror || t != 3) {
+                p.pos += 2;
+                let n = amount(p, 0, sub_max(p, kind, 1))?;
+                shift = (ty as i64) << 6 | n;
+            }
+        }
+    }
+    p.push(MCOperand::Reg(reg))?;
+    p.push(MCOperand::Imm(shift))
+}
+
+pub fn parse_arith_shifted_reg(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Result<(), AsmError> {
+    parse_shifted_reg(p, kind, false)
+}
+
+pub fn parse_logical_shifted_reg(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Result<(), AsmError> {
+    parse_shifted_reg(p, kind, true)
+}
+
+pub fn print_shifted_reg(p: &Printer<'_>, inst: &MCInst, slot: usize, _modifier: &str, out: &mut String) {
+    p.operand(inst.operand(slot), out);
+    let shift = slot_imm(inst, slot + 1);
+    if shift != 0 {
+        let _ = write!(out, ", {} #{}", SHIFTS[(shift >> 6 & 3) as usize], shift & 0x3f);
+    }
+}
+
+/// An extended register: `allowed` lists the extensions (by option
+/// number) the form takes, `lsl` the option that `lsl` stands for, and
+/// `default` the option when none is written.
+fn parse_extended_reg(p: &mut OperandParser<'_>, kind: &OperandKind, allowed: &[i64], lsl: Option<i64>, default: Option<i64>) -> Result<(), AsmError> {
+    let reg = p.register(sub_class(p, kind, 0))?;
+    let written = if p.peek().is_some_and(|t| t.text == ",") { peek_word(p, 1) } else { None };
+    let option = match &written {
+        Some(word) => {
+            let option = match EXTENDS.iter().position(|e| *e == word) {
+                Some(o) if allowed.contains(&(o as i64)) => Some(o as i64),
+                None if word == "lsl" => lsl,
+                _ => None,
+            };
+            match option {
+                Some(o) => {
+                    p.pos += 2;
+                    Some(o)
+                }
+                None => return Err(AsmError::new(p.tokens[p.pos + 1].col, kind.diagnostic)),
+            }
+        }
+        None => None,
+    };
+    let Some(option) = option.or(default) else { return Err(p.invalid(kind.diagnostic)) };
+    // The amount is optional after an extension name, required after lsl.
+    let amount = match written.as_deref() {
+        Some("lsl") => amount(p, 0, 4)?,
+        Some(_) if p.peek().is_some_and(|t| t.text == "#" || t.kind == TokenKind::Int) => amount(p, 0, 4)?,
+        _ => 0,
+    };
+    p.push(MCOperand::Reg(reg))?;
+    p.push(MCOperand::Imm(option << 3 | amount))
+}
+
+pub fn parse_extended_reg_w(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Result<(), AsmError> {
+    parse_extended_reg(p, kind, &[0, 1, 2, 4, 5, 6], None, None)
+}
+
+pub fn parse_extended_reg_x(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Result<(), AsmError> {
+    parse_extended_reg(p, kind, &[3, 7], Some(UXTX), Some(UXTX))
+}
+
+pub fn parse_extended_reg_32(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Result<(), AsmError> {
+    parse_extended_reg(p, kind, &[0, 1, 2, 3, 4, 5, 6, 7], Some(UXTW), Some(UXTW))
+}
+
+fn is_stack_pointer(p: &Printer<'_>, op: MCOperand) -> (bool, bool) {
+    match op {
+        MCOperand::Reg(r) => {
+            let name = p.tables.registers.get(r as usize).map_or("", |r| r.asm_name);
+            (name == "sp", name == "wsp")
+        }
+        _ => (false, false),
+    }
+}
+
+/// With sp or wsp as destination or first source, uxtx (uxtw for 32 bits)
+/// prints as `lsl`, and not at all when the amount is 0.
+pub fn print_extended_reg(p: &Printer<'_>, inst: &MCInst, slot: usize, _modifier: &str, out: &mut String) {
+    p.operand(inst.operand(slot), out);
+    let ext = slot_imm(inst, slot + 1);
+    let (option, amount) = (ext >> 3 & 7, ext & 7);
+    let (sp0, wsp0) = is_stack_pointer(p, inst.operand(0));
+    let (sp1, wsp1) = is_stack_pointer(p, inst.operand(1));
+    let as_lsl = (option == UXTX && (sp0 || sp1)) || (option == UXTW && (wsp0 || wsp1));
+    if as_lsl {
+        if amount != 0 {
+            let _ = write!(out, ", lsl #{amount}");
+        }
+        return;
+    }
+    let _ = write!(out, ", {}", EXTENDS[option as usize]);
+    if amount != 0 {
+        let _ = write!(out, " #{amount}");
+    }
+}
+
+//===-- Add/sub immediates -------------------------------------------------===//
+
+fn parse_addsub(p: &mut OperandParser<'_>, kind: &OperandKind, negate: bool) -> Result<(), AsmError> {
+    let col = p.col();
+    p.eat_immediate_prefix();
+    let value = p.integer(kind.diagnostic)?;
+    let value = if negate {
+        if value >= 0 {
+            return Err(AsmError::new(col, kind.diagnostic));
+        }
+        value.wrapping_neg()
+    } else {
+        value
+    };
+    let shifted = p.peek().is_some_and(|t| t.text == ",") && peek_word(p, 1).as_deref() == Some("lsl");
+    let (imm, shift) = if shifted {
+        p.pos += 2;
+        let at = p.col();
+        p.eat_immediate_prefix();
+        let amount = p.integer(kind.diagnostic)?;
+        if amount != 0 && amount != 12 {
+            return Err(AsmError::new(at, kind.diagnostic));
+        }
+        (value, (amount == 12) as i64)
+    } else if (0..=4095).contains(&value) {
+        (value, 0)
+    } else if value % 4096 == 0 && (0..=4095 << 12).contains(&value) {
+        (value >> 12, 1)
+    } else {
+        (-1, 0)
+    };
+    if !(0..=4095).contains(&imm) {
+        return Err(AsmError::new(col, kind.diagnostic));
+    }
+    p.push(MCOperand::Imm(imm))?;
+    p.push(MCOperand::Imm(shift))
+}
+
+pub fn parse_addsub_imm(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Result<(), AsmError> {
+    parse_addsub(p, kind, false)
+}
+
+pub fn parse_addsub_imm_negated(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Result<(), AsmError> {
+    parse_addsub(p, kind, true)
+}
+
+/// `#imm`, or `#imm, lsl #12` with the shifted value noted in the listing.
+pub fn print_addsub_imm(p: &Printer<'_>, inst: &MCInst, slot: usize, _modifier: &str, out: &mut String) {
+    let imm = slot_imm(inst, slot);
+    let _ = write!(out, "#{imm}");
+    if slot_imm(inst, slot + 1) != 0 {
+        out.push_str(", lsl #12");
+        p.set_note(format!("={}", imm << 12));
+    }
+}
+
+//===-- Logical immediates -------------------------------------------------===//
+
+fn width_mask(width: u32) -> u64 {
+    if width == 64 {
+        u64::MAX
+    } else {
+        (1u64 << width) - 1
+    }
+}
+
+/// A value for a `width`-bit register: negative values wrap, wider ones
+/// are an error.
+fn register_value(v: i64, width: u32) -> Option<u64> {
+    if width == 64 || (-(1i64 << (width - 1))..(1i64 << width)).contains(&v) {
+        Some(v as u64 & width_mask(width))
+    } else {
+        None
+    }
+}
+
+fn parse_logical(p: &mut OperandParser<'_>, kind: &OperandKind, width: u32, invert: bool) -> Result<(), AsmError> {
+    let col = p.col();
+    p.eat_immediate_prefix();
+    let v = p.integer(kind.diagnostic)?;
+    let value = register_value(v, width).map(|v| if invert { !v & width_mask(width) } else { v });
+    match value.filter(|&v| bitmask::encode(v, width).is_some()) {
+        Some(v) => p.push(MCOperand::Imm(v as i64)),
+        None => Err(AsmError::new(col, kind.diagnostic)),
+    }
+}
+
+pub fn parse_logical_imm32(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Result<(), AsmError> {
+    parse_logical(p, kind, 32, false)
+}
+
+pub fn parse_logical_imm64(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Result<(), AsmError> {
+    parse_logical(p, kind, 64, false)
+}
+
+pub fn parse_logical_imm32_not(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Result<(), AsmError> {
+    parse_logical(p, kind, 32, true)
+}
+
+pub fn parse_logical_imm64_not(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Result<(), AsmError> {
+    parse_logical(p, kind, 64, true)
+}
+
+pub fn print_logical_imm(_p: &Printer<'_>, inst: &MCInst, slot: usize, _modifier: &str, out: &mut String) {
+    let _ = write!(out, "#0x{:x}", slot_imm(inst, slot) as u64);
+}
+
+pub fn encode_logical_imm32(_t: &TargetTables, inst: &MCInst, slot: usize) -> u64 {
+    bitmask::encode(slot_imm(inst, slot) as u64, 32).unwrap_or(0) as u64
+}
+
+pub fn encode_logical_imm64(_t: &TargetTables, inst: &MCInst, slot: usize) -> u64 {
+    bitmask::encode(slot_imm(inst, slot) as u64, 64).unwrap_or(0) as u64
+}
+
+//===-- Wide moves ---------------------------------------------------------===//
+
+fn parse_movwide(p: &mut OperandParser<'_>, kind: &OperandKind, width: u32) -> Result<(), AsmError> {
+    let col = p.col();
+    p.eat_immediate_prefix();
+    let v = p.integer("")?;
+    if !(0..=65535).contains(&v) {
+        return Err(AsmError::new(col, "immediate must be an integer in range [0, 65535]."));
+    }
+    let mut hw = 0;
+    if p.peek().is_some_and(|t| t.text == ",") {
+        let at = p.tokens.get(p.pos + 1).map_or(p.end_col, |t| t.col);
+        if peek_word(p, 1).as_deref() != Some("lsl") {
+            return Err(AsmError::new(at, kind.diagnostic));
+        }
+        p.pos += 2;
+        p.eat_immediate_prefix();
+        let shift = p.integer(kind.diagnostic)?;
+        if shift % 16 != 0 || !(0..width as i64).contains(&shift) {
+            return Err(AsmError::new(at, kind.diagnostic));
+        }
+        hw = shift / 16;
+    }
+    p.push(MCOperand::Imm(v))?;
+    p.push(MCOperand::Imm(hw))
+}
+
+pub fn parse_movwide_imm32(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Result<(), AsmError> {
+    parse_movwide(p, kind, 32)
+}
+
+pub fn parse_movwide_imm64(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Result<(), AsmError> {
+    parse_movwide(p, kind, 64)
+}
+
+pub fn print_movwide_imm(_p: &Printer<'_>, inst: &MCInst, slot: usize, _modifier: &str, out: &mut String) {
+    let _ = write!(out, "#{}", slot_imm(inst, slot));
+    let hw = slot_imm(inst, slot + 1);
+    if hw != 0 {
+        let _ = write!(out, ", lsl #{}", hw * 16);
+    }
+}
+
+/// The (imm16, hw) a movz of `value` takes, if one does.
+fn movz_slots(value: u64, width: u32) -> Option<(i64, i64)> {
+    (0..width / 16).find_map(|hw| {
+        let shift = hw * 16;
+        (value & !(0xffff << shift) & width_mask(width) == 0 && value >> shift <= 0xffff).then_some(((value >> shift) as i64, hw as i64))
+    })
+}
+
+fn movz_value(values: &[MCOperand], width: u32) -> u64 {
+    let (imm16, hw) = (imm(values[0]) as u64, imm(values.get(1).copied().unwrap_or(MCOperand::Imm(0))) as u32);
+    (imm16 << (hw * 16)) & width_mask(width)
+}
+
+fn parse_mov(p: &mut OperandParser<'_>, kind: &OperandKind, width: u32, inverted: bool) -> Result<(), AsmError> {
+    let col = p.col();
+    p.eat_immediate_prefix();
+    let v = p.integer(kind.diagnostic)?;
+    let value = register_value(v, width).map(|v| if inverted { !v & width_mask(width) } else { v });
+    match value.and_then(|v| movz_slots(v, width)) {
+        Some((imm16, hw)) => {
+            p.push(MCOperand::Imm(imm16))?;
+            p.push(MCOperand::Imm(hw))
+        }
+        None => Err(AsmError::new(col, kind.diagnostic)),
+    }
+}
+
+/// The value as `mov` prints it: signed at the register width, and noted
+/// in hexadecimal for the listing.
+fn print_mov_value(p: &Printer<'_>, value: u64, width: u32, out: &mut String) {
+    let signed = if width == 32 { value as u32 as i32 as i64 } else { value as i64 };
+    let _ = write!(out, "#{signed}");
+    p.set_note(format!("=0x{value:x}"));
+}
+
+pub fn parse_movz_imm32(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Result<(), AsmError> {
+    parse_mov(p, kind, 32, false)
+}
+
+pub fn parse_movz_imm64(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Result<(), AsmError> {
+    parse_mov(p, kind, 64, false)
+}
+
+pub fn parse_movn_imm32(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Result<(), AsmError> {
+    parse_mov(p, kind, 32, true)
+}
+
+pub fn parse_movn_imm64(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Result<(), AsmError> {
+    parse_mov(p, kind, 64, true)
+}
+
+fn print_movz(p: &Printer<'_>, inst: &MCInst, slot: usize, width: u32, out: &mut String) {
+    print_mov_value(p, movz_value(&inst.operands()[slot..], width), width, out);
+}
+
+fn print_movn(p: &Printer<'_>, inst: &MCInst, slot: usize, width: u32, out: &mut String) {
+    print_mov_value(p, !movz_value(&inst.operands()[slot..], width) & width_mask(width), width, out);
+}
+
+pub fn print_movz_imm32(p: &Printer<'_>, inst: &MCInst, slot: usize, _modifier: &str, out: &mut String) {
+    print_movz(p, inst, slot, 32, out);
+}
+
+pub fn print_movz_imm64(p: &Printer<'_>, inst: &MCInst, slot: usize, _modifier: &str, out: &mut String) {
+    print_movz(p, inst, slot, 64, out);
+}
+
+pub fn print_movn_imm32(p: &Printer<'_>, inst: &MCInst, slot: usize, _modifier: &str, out: &mut String) {
+    print_movn(p, inst, slot, 32, out);
+}
+
+pub fn print_movn_imm64(p: &Printer<'_>, inst: &MCInst, slot: usize, _modifier: &str, out: &mut String) {
+    print_movn(p, inst, slot, 64, out);
+}
+
+/// A zero chunk with a shift is not printed as mov (it is not how mov
+/// would write zero).
+fn shifted_zero(values: &[MCOperand]) -> bool {
+    imm(values[0]) == 0 && values.get(1).is_some_and(|&hw| imm(hw) != 0)
+}
+
+pub fn is_movz_imm32(_t: &TargetTables, values: &[MCOperand]) -> bool {
+    !shifted_zero(values)
+}
+
+pub fn is_movz_imm64(_t: &TargetTables, values: &[MCOperand]) -> bool {
+    !shifted_zero(values)
+}
+
+fn is_movn(values: &[MCOperand], width: u32) -> bool {
+    let value = !movz_value(values, width) & width_mask(width);
+    !shifted_zero(values) && movz_slots(value, width).is_none()
+}
+
+pub fn is_movn_imm32(_t: &TargetTables, values: &[MCOperand]) -> bool {
+    is_movn(values, 32)
+}
+
+pub fn is_movn_imm64(_t: &TargetTables, values: &[MCOperand]) -> bool {
+    is_movn(values, 64)
+}
+
+fn is_mov_logical(values: &[MCOperand], width: u32) -> bool {
+    let value = imm(values[0]) as u64 & width_mask(width);
+    movz_slots(value, width).is_none() && movz_slots(!value & width_mask(width), width).is_none()
+}
+
+pub fn is_mov_logical_imm32(_t: &TargetTables, values: &[MCOperand]) -> bool {
+    is_mov_logical(values, 32)
+}
+
+pub fn is_mov_logical_imm64(_t: &TargetTables, values: &[MCOperand]) -> bool {
+    is_mov_logical(values, 64)
+}
+
+pub fn print_mov_logical_imm32(p: &Printer<'_>, inst: &MCInst, slot: usize, _modifier: &str, out: &mut String) {
+    print_mov_value(p, slot_imm(inst, slot) as u64 & width_mask(32), 32, out);
+}
+
+pub fn print_mov_logical_imm64(p: &Printer<'_>, inst: &MCInst, slot: usize, _modifier: &str, out: &mut String) {
+    print_mov_value(p, slot_imm(inst, slot) as u64, 64, out);
+}
+
+//===-- Bitfield positions -------------------------------------------------===//
+
+fn push_fields(p: &mut OperandParser<'_>, immr: i64, imms: i64) -> Result<(), AsmError> {
+    p.push(MCOperand::Imm(immr))?;
+    p.push(MCOperand::Imm(imms))
+}
+
+fn parse_lsl_shift(p: &mut OperandParser<'_>, width: i64) -> Result<(), AsmError> {
+    let n = amount(p, 0, width - 1)?;
+    push_fields(p, (width - n) % width, width - 1 - n)
+}
+
+/// `#lsb, #width`: the position and the width that fits above it.
+fn position_and_width(p: &mut OperandParser<'_>, width: i64) -> Result<(i64, i64), AsmError> {
+    let lsb = amount(p, 0, width - 1)?;
+    if !p.eat_punct(",") {
+        return Err(p.invalid(""));
+    }
+    let col = p.col();
+    p.eat_immediate_prefix();
+    let bits = p.integer("")?;
+    if !(1..=width).contains(&bits) {
+        return Err(AsmError::new(col, format!("expected integer in range [1, {width}]")));
+    }
+    if lsb + bits > width {
+        return Err(AsmError::new(col, "requested extract overflows register"));
+    }
+    Ok((lsb, bits))
+}
+
+fn parse_bf_insert(p: &mut OperandParser<'_>, width: i64) -> Result<(), AsmError> {
+    let (lsb, bits) = position_and_width(p, width)?;
+    push_fields(p, (width - lsb) % width, bits - 1)
+}
+
+fn parse_bf_extract(p: &mut OperandParser<'_>, width: i64) -> Result<(), AsmError> {
+    let (lsb, bits) = position_and_width(p, width)?;
+    push_fields(p, lsb, lsb + bits - 1)
+}
+
+pub fn parse_lsl_shift32(p: &mut OperandParser<'_>, _kind: &'static OperandKind) -> Result<(), AsmError> {
+    parse_lsl_shift(p, 32)
+}
+
+pub fn parse_lsl_shift64(p: &mut OperandParser<'_>, _kind: &'static OperandKind) -> Result<(), AsmError> {
+    parse_lsl_shift(p, 64)
+}
+
+pub fn parse_bf_insert32(p: &mut OperandParser<'_>, _kind: &'static OperandKind) -> Result<(), AsmError> {
+    parse_bf_insert(p, 32)
+}
+
+pub fn parse_bf_insert64(p: &mut OperandParser<'_>, _kind: &'static OperandKind) -> Result<(), AsmError> {
+    parse_bf_insert(p, 64)
+}
+
+pub fn parse_bf_extract32(p: &mut OperandParser<'_>, _kind: &'static OperandKind) -> Result<(), AsmError> {
+    parse_bf_extract(p, 32)
+}
+
+pub fn parse_bf_extract64(p: &mut OperandParser<'_>, _kind: &'static OperandKind) -> Result<(), AsmError> {
+    parse_bf_extract(p, 64)
+}
+
+fn fields(inst: &MCInst, slot: usize) -> (i64, i64) {
+    (slot_imm(inst, slot), slot_imm(inst, slot + 1))
+}
+
+fn print_lsl_shift(inst: &MCInst, slot: usize, width: i64, out: &mut String) {
+    let (_, imms) = fields(inst, slot);
+    let _ = write!(out, "#{}", width - 1 - imms);
+}
+
+fn print_bf_insert(inst: &MCInst, slot: usize, width: i64, out: &mut String) {
+    let (immr, imms) = fields(inst, slot);
+    let _ = write!(out, "#{}, #{}", (width - immr) % width, imms + 1);
+}
+
+fn print_bf_extract(inst: &MCInst, slot: usize, out: &mut String) {
+    let (immr, imms) = fields(inst, slot);
+    let _ = write!(out, "#{immr}, #{}", imms - immr + 1);
+}
+
+pub fn print_lsl_shift32(_p: &Printer<'_>, inst: &MCInst, slot: usize, _modifier: &str, out: &mut String) {
+    print_lsl_shift(inst, slot, 32, out);
+}
+
+pub fn print_lsl_shift64(_p: &Printer<'_>, inst: &MCInst, slot: usize, _modifier: &str, out: &mut String) {
+    print_lsl_shift(inst, slot, 64, out);
+}
+
+pub fn print_bf_insert32(_p: &Printer<'_>, inst: &MCInst, slot: usize, _modifier: &str, out: &mut String) {
+    print_bf_insert(inst, slot, 32, out);
+}
+
+pub fn print_bf_insert64(_p: &Printer<'_>, inst: &MCInst, slot: usize, _modifier: &str, out: &mut String) {
+    print_bf_insert(inst, slot, 64, out);
+}
+
+pub fn print_bf_extract32(_p: &Printer<'_>, inst: &MCInst, slot: usize, _modifier: &str, out: &mut String) {
+    print_bf_extract(inst, slot, out);
+}
+
+pub fn print_bf_extract64(_p: &Printer<'_>, inst: &MCInst, slot: usize, _modifier: &str, out: &mut String) {
+    print_bf_extract(inst, slot, out);
+}
+
+fn immr_imms(values: &[MCOperand]) -> (i64, i64) {
+    (imm(values[0]), values.get(1).map_or(0, |&v| imm(v)))
+}
+
+pub fn is_lsl_shift32(_t: &TargetTables, values: &[MCOperand]) -> bool {
+    let (immr, imms) = immr_imms(values);
+    imms != 31 && imms + 1 == immr
+}
+
+pub fn is_lsl_shift64(_t: &TargetTables, values: &[MCOperand]) -> bool {
+    let (immr, imms) = immr_imms(values);
+    imms != 63 && imms + 1 == immr
+}
+
+pub fn is_bf_insert32(_t: &TargetTables, values: &[MCOperand]) -> bool {
+    let (immr, imms) = immr_imms(values);
+    imms < immr
+}
+
+pub fn is_bf_insert64(t: &TargetTables, values: &[MCOperand]) -> bool {
+    is_bf_insert32(t, values)
+}
+
+pub fn is_bf_extract32(_t: &TargetTables, values: &[MCOperand]) -> bool {
+    let (immr, imms) = immr_imms(values);
+    imms >= immr
+}
+
+pub fn is_bf_extract64(t: &TargetTables, values: &[MCOperand]) -> bool {
+    is_bf_extract32(t, values)
+}
+
+//===-- Registers seen through another width -------------------------------===//
+
+/// A w register read as the x register of the same number.
+pub fn parse_gpr_as_w(p: &mut OperandParser<'_>, _kind: &'static OperandKind) -> Result<(), AsmError> {
+    let w = p.register(super::classes::GPR32)?;
+    let t = p.tables;
+    let x64 = &t.reg_classes[super::classes::GPR64 as usize];
+    let x = t.registers[w as usize].overlaps.iter().copied().find(|&r| x64.contains(r) && t.registers[r as usize].sub_regs.contains(&w));
+    match x {
+        Some(x) => p.push(MCOperand::Reg(x)),
+        None => Err(AsmError::new(p.col(), "invalid operand for instruction")),
+    }
+}
+
+/// An x register printed as its w half.
+pub fn print_gpr_as_w(p: &Printer<'_>, inst: &MCInst, slot: usize, _modifier: &str, out: &mut String) {
+    let t = p.tables;
+    let w32 = &t.reg_classes[super::classes::GPR32 as usize];
+    match inst.operand(slot) {
+        MCOperand::Reg(x) => match t.registers[x as usize].sub_regs.iter().find(|&&r| w32.contains(r)) {
+            Some(&w) => p.operand(MCOperand::Reg(w), out),
+            None => p.operand(MCOperand::Reg(x), out),
+        },
+        other => p.operand(other, out),
+    }
+}
+
+//===-- Condition codes ----------------------------------------------------===//
+
+fn condition(p: &mut OperandParser<'_>) -> Result<i64, AsmError> {
+    let word = peek_word(p, 0).ok_or_else(|| p.invalid("invalid condition code"))?;
+    let code = match word.as_str() {
+        "cs" => Some(2),
+        "cc" => Some(3),
+        w => CONDITIONS.iter().position(|c| *c == w),
+    };
+    match code {
+        Some(c) => {
+            p.pos += 1;
+            Ok(c as i64)
+        }
+        None => Err(AsmError::new(p.col(), "invalid condition code")),
+    }
+}
+
+pub fn parse_cond_code(p: &mut OperandParser<'_>, _kind: &'static OperandKind) -> Result<(), AsmError> {
+    let c = condition(p)?;
+    p.push(MCOperand::Imm(c))
+}
+
+/// A condition that the instruction encodes inverted; al and nv have no
+/// inverse there.
+pub fn parse_inv_cond_code(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Result<(), AsmError> {
+    let c = condition(p)?;
+    if c >= 14 {
+        return Err(AsmError::new(p.col(), kind.diagnostic));
+    }
+    p.push(MCOperand::Imm(c ^ 1))
+}
+
+pub fn print_cond_code(_p: &Printer<'_>, inst: &MCInst, slot: usize, _modifier: &str, out: &mut String) {
+    out.push_str(CONDITIONS[(slot_imm(inst, slot) & 15) as usize]);
+}
+
+pub fn print_inv_cond_code(_p: &Printer<'_>, inst: &MCInst, slot: usize, _modifier: &str, out: &mut String) {
+    out.push_str(CONDITIONS[((slot_imm(inst, slot) ^ 1) & 15) as usize]);
+}
+
+pub fn is_inv_cond_code(_t: &TargetTables, values: &[MCOperand]) -> bool {
+    imm(values[0]) & 15 < 14
+}

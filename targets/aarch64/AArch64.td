@@ -1,0 +1,29 @@
+//===- AArch64.td - the AArch64 target for tdc ----------------------------===//
+//
+// The A64 instruction set as llvm-mc accepts and prints it for the
+// `aarch64` triple: 32-bit little-endian instruction words, "#" before
+// immediates, "//" comments ("#" only at the start of a line), and
+// assembly that ignores case.
+//
+//===----------------------------------------------------------------------===//
+
+include "tdc.td"
+include "AArch64Registers.td"
+include "AArch64Operands.td"
+include "AArch64Formats.td"
+include "AArch64Instrs.td"
+
+def AArch64InstrInfo : InstrInfo;
+
+def AArch64 : Target {
+  let InstructionSet = AArch64InstrInfo;
+  let ElfMachine = 183;       // EM_AARCH64
+  let DataReloc32 = 258;      // R_AARCH64_ABS32
+  let DataReloc64 = 257;      // R_AARCH64_ABS64
+  let CommentStrings = ["//"];
+  let LineCommentStrings = ["#"];
+  let ImmediatePrefix = "#";
+  let CaseInsensitiveAsm = 1;
+  // llvm-mc pads AArch64 code with nop (0xd503201f).
+  let NopBytes = [0x1f, 0x20, 0x03, 0xd5];
+}

@@ -1,0 +1,373 @@
+//===- AArch64Formats.td - AArch64 instruction encodings for tdc ----------===//
+//
+// One class per encoding group of the Arm A64 instruction set. Bit 31 is
+// the most significant bit of the 32-bit word, which is stored
+// little-endian. `sf` is 1 for the 64-bit forms.
+//
+//===----------------------------------------------------------------------===//
+
+class A64Inst<dag outs, dag ins, string mnemonic, string operands> : Instruction {
+  field bits<32> Inst;
+  let Namespace = "AArch64";
+  let Size = 4;
+  let OutOperandList = outs;
+  let InOperandList = ins;
+  let AsmString = !if(!eq(operands, ""), mnemonic, mnemonic # "\t" # operands);
+  let mayLoad = 0;
+  let mayStore = 0;
+}
+
+//===-- Data processing: registers -----------------------------------------===//
+
+// ADD/SUB (shifted register): sf op S 01011 shift 0 Rm imm6 Rn Rd.
+class AddSubShifted<bit sf, bit op, bit S, string mnemonic, RegisterClass rc, Operand shifted>
+    : A64Inst<(outs rc:$Rd), (ins rc:$Rn, shifted:$Rm), mnemonic, "$Rd, $Rn, $Rm"> {
+  bits<5> Rd;
+  bits<5> Rn;
+  bits<5> Rm_reg;
+  bits<8> Rm_shift;
+  let Inst{31} = sf;
+  let Inst{30} = op;
+  let Inst{29} = S;
+  let Inst{28-24} = 0b01011;
+  let Inst{23-22} = Rm_shift{7-6};
+  let Inst{21} = 0;
+  let Inst{20-16} = Rm_reg;
+  let Inst{15-10} = Rm_shift{5-0};
+  let Inst{9-5} = Rn;
+  let Inst{4-0} = Rd;
+}
+
+// ADD/SUB (extended register): sf op S 01011 00 1 Rm option imm3 Rn Rd.
+class AddSubExtended<bit sf, bit op, bit S, string mnemonic, RegisterClass dst,
+                     RegisterClass src, Operand extended>
+    : A64Inst<(outs dst:$Rd), (ins src:$Rn, extended:$Rm), mnemonic, "$Rd, $Rn, $Rm"> {
+  bits<5> Rd;
+  bits<5> Rn;
+  bits<5> Rm_reg;
+  bits<6> Rm_ext;
+  let Inst{31} = sf;
+  let Inst{30} = op;
+  let Inst{29} = S;
+  let Inst{28-24} = 0b01011;
+  let Inst{23-21} = 0b001;
+  let Inst{20-16} = Rm_reg;
+  let Inst{15-10} = Rm_ext;
+  let Inst{9-5} = Rn;
+  let Inst{4-0} = Rd;
+}
+
+// The 64-bit source forms: option is x11 (uxtx or sxtx).
+class AddSubExtended64<bit op, bit S, string mnemonic, RegisterClass dst>
+    : AddSubExtended<1, op, S, mnemonic, dst, GPR64sp, extended_reg_x64> {
+  let Inst{14-13} = 0b11;
+}
+
+// ADD/SUB (immediate): sf op S 100010 sh imm12 Rn Rd.
+class AddSubImmediate<bit sf, bit op, bit S, string mnemonic, RegisterClass dst,
+                      RegisterClass src>
+    : A64Inst<(outs dst:$Rd), (ins src:$Rn, addsub_imm:$imm), mnemonic, "$Rd, $Rn, $imm"> {
+  bits<5> Rd;
+  bits<5> Rn;
+  bits<12> imm_imm;
+  bits<1> imm_shift;
+  let Inst{31} = sf;
+  let Inst{30} = op;
+  let Inst{29} = S;
+  let Inst{28-23} = 0b100010;
+  let Inst{22} = imm_shift{0};
+  let Inst{21-10} = imm_imm{11-0};
+  let Inst{9-5} = Rn;
+  let Inst{4-0} = Rd;
+}
+
+// ADC/SBC: sf op S 11010000 Rm 000000 Rn Rd.
+class AddSubCarry<bit sf, bit op, bit S, string mnemonic, RegisterClass rc>
+    : A64Inst<(outs rc:$Rd), (ins rc:$Rn, rc:$Rm), mnemonic, "$Rd, $Rn, $Rm"> {
+  bits<5> Rd;
+  bits<5> Rn;
+  bits<5> Rm;
+  let Inst{31} = sf;
+  let Inst{30} = op;
+  let Inst{29} = S;
+  let Inst{28-21} = 0b11010000;
+  let Inst{20-16} = Rm;
+  let Inst{15-10} = 0b000000;
+  let Inst{9-5} = Rn;
+  let Inst{4-0} = Rd;
+}
+
+// Logical (shifted register): sf opc 01010 shift N Rm imm6 Rn Rd.
+class LogicalShifted<bit sf, bits<2> opc, bit N, string mnemonic, RegisterClass rc, Operand shifted>
+    : A64Inst<(outs rc:$Rd), (ins rc:$Rn, shifted:$Rm), mnemonic, "$Rd, $Rn, $Rm"> {
+  bits<5> Rd;
+  bits<5> Rn;
+  bits<5> Rm_reg;
+  bits<8> Rm_shift;
+  let Inst{31} = sf;
+  let Inst{30-29} = opc;
+  let Inst{28-24} = 0b01010;
+  let Inst{23-22} = Rm_shift{7-6};
+  let Inst{21} = N;
+  let Inst{20-16} = Rm_reg;
+  let Inst{15-10} = Rm_shift{5-0};
+  let Inst{9-5} = Rn;
+  let Inst{4-0} = Rd;
+}
+
+// Logical (immediate): sf opc 100100 N immr imms Rn Rd; the operand's
+// encoder gives N:immr:imms.
+class LogicalImmediate<bit sf, bits<2> opc, string mnemonic, RegisterClass dst,
+                       RegisterClass src, Operand imm>
+    : A64Inst<(outs dst:$Rd), (ins src:$Rn, imm:$imm), mnemonic, "$Rd, $Rn, $imm"> {
+  bits<5> Rd;
+  bits<5> Rn;
+  bits<13> imm;
+  let Inst{31} = sf;
+  let Inst{30-29} = opc;
+  let Inst{28-23} = 0b100100;
+  let Inst{22-10} = imm;
+  let Inst{9-5} = Rn;
+  let Inst{4-0} = Rd;
+}
+
+// Move wide (immediate): sf opc 100101 hw imm16 Rd.
+class MoveWide<bit sf, bits<2> opc, string mnemonic, RegisterClass rc, Operand imm>
+    : A64Inst<(outs rc:$Rd), (ins imm:$imm), mnemonic, "$Rd, $imm"> {
+  bits<5> Rd;
+  bits<16> imm_imm16;
+  bits<2> imm_hw;
+  let Inst{31} = sf;
+  let Inst{30-29} = opc;
+  let Inst{28-23} = 0b100101;
+  let Inst{22-21} = imm_hw{1-0};
+  let Inst{20-5} = imm_imm16{15-0};
+  let Inst{4-0} = Rd;
+  let isMoveImm = 1;
+}
+
+// movk keeps the other bits of Rd.
+class MoveKeep<bit sf, RegisterClass rc, Operand imm>
+    : A64Inst<(outs rc:$Rd), (ins rc:$src, imm:$imm), "movk", "$Rd, $imm"> {
+  bits<5> Rd;
+  bits<16> imm_imm16;
+  bits<2> imm_hw;
+  let Constraints = "$src = $Rd";
+  let Inst{31} = sf;
+  let Inst{30-29} = 0b11;
+  let Inst{28-23} = 0b100101;
+  let Inst{22-21} = imm_hw{1-0};
+  let Inst{20-5} = imm_imm16{15-0};
+  let Inst{4-0} = Rd;
+}
+
+// Bitfield: sf opc 100110 N immr imms Rn Rd, N = sf.
+class Bitfield<bit sf, bits<2> opc, string mnemonic, RegisterClass rc, Operand imm>
+    : A64Inst<(outs rc:$Rd), (ins rc:$Rn, imm:$immr, imm:$imms), mnemonic, "$Rd, $Rn, $immr, $imms"> {
+  bits<5> Rd;
+  bits<5> Rn;
+  bits<6> immr;
+  bits<6> imms;
+  let Inst{31} = sf;
+  let Inst{30-29} = opc;
+  let Inst{28-23} = 0b100110;
+  let Inst{22} = sf;
+  let Inst{21-16} = immr;
+  let Inst{15-10} = imms;
+  let Inst{9-5} = Rn;
+  let Inst{4-0} = Rd;
+}
+
+// bfm inserts into Rd, keeping its other bits.
+class BitfieldInsert<bit sf, RegisterClass rc, Operand imm>
+    : A64Inst<(outs rc:$Rd), (ins rc:$src, rc:$Rn, imm:$immr, imm:$imms), "bfm", "$Rd, $Rn, $immr, $imms"> {
+  bits<5> Rd;
+  bits<5> Rn;
+  bits<6> immr;
+  bits<6> imms;
+  let Constraints = "$src = $Rd";
+  let Inst{31} = sf;
+  let Inst{30-29} = 0b01;
+  let Inst{28-23} = 0b100110;
+  let Inst{22} = sf;
+  let Inst{21-16} = immr;
+  let Inst{15-10} = imms;
+  let Inst{9-5} = Rn;
+  let Inst{4-0} = Rd;
+}
+
+// Extract: sf 00 100111 N 0 Rm imms Rn Rd, N = sf.
+class Extract<bit sf, RegisterClass rc, Operand imm>
+    : A64Inst<(outs rc:$Rd), (ins rc:$Rn, rc:$Rm, imm:$imm), "extr", "$Rd, $Rn, $Rm, $imm"> {
+  bits<5> Rd;
+  bits<5> Rn;
+  bits<5> Rm;
+  bits<6> imm;
+  let Inst{31} = sf;
+  let Inst{30-23} = 0b00100111;
+  let Inst{22} = sf;
+  let Inst{21} = 0;
+  let Inst{20-16} = Rm;
+  let Inst{15-10} = imm;
+  let Inst{9-5} = Rn;
+  let Inst{4-0} = Rd;
+}
+
+// Data processing (2 source): sf 0 0 11010110 Rm opcode Rn Rd.
+class TwoSource<bit sf, bits<6> opcode, string mnemonic, RegisterClass rc>
+    : A64Inst<(outs rc:$Rd), (ins rc:$Rn, rc:$Rm), mnemonic, "$Rd, $Rn, $Rm"> {
+  bits<5> Rd;
+  bits<5> Rn;
+  bits<5> Rm;
+  let Inst{31} = sf;
+  let Inst{30-21} = 0b0011010110;
+  let Inst{20-16} = Rm;
+  let Inst{15-10} = opcode;
+  let Inst{9-5} = Rn;
+  let Inst{4-0} = Rd;
+}
+
+// Data processing (3 source): sf 00 11011 op31 Rm o0 Ra Rn Rd.
+class ThreeSource<bit sf, bits<3> op31, bit o0, string mnemonic, RegisterClass dst,
+                  RegisterClass src>
+    : A64Inst<(outs dst:$Rd), (ins src:$Rn, src:$Rm, dst:$Ra), mnemonic, "$Rd, $Rn, $Rm, $Ra"> {
+  bits<5> Rd;
+  bits<5> Rn;
+  bits<5> Rm;
+  bits<5> Ra;
+  let Inst{31} = sf;
+  let Inst{30-29} = 0b00;
+  let Inst{28-24} = 0b11011;
+  let Inst{23-21} = op31;
+  let Inst{20-16} = Rm;
+  let Inst{15} = o0;
+  let Inst{14-10} = Ra;
+  let Inst{9-5} = Rn;
+  let Inst{4-0} = Rd;
+}
+
+// smulh/umulh: a three-source form with Ra = 31 and no Ra operand.
+class MulHigh<bit U, string mnemonic>
+    : A64Inst<(outs GPR64:$Rd), (ins GPR64:$Rn, GPR64:$Rm), mnemonic, "$Rd, $Rn, $Rm"> {
+  bits<5> Rd;
+  bits<5> Rn;
+  bits<5> Rm;
+  let Inst{31-24} = 0b10011011;
+  let Inst{23} = U;
+  let Inst{22-21} = 0b10;
+  let Inst{20-16} = Rm;
+  let Inst{15-10} = 0b011111;
+  let Inst{9-5} = Rn;
+  let Inst{4-0} = Rd;
+}
+
+// Conditional select: sf op 0 11010100 Rm cond op2 Rn Rd.
+class CondSelect<bit sf, bit op, bits<2> op2, string mnemonic, RegisterClass rc>
+    : A64Inst<(outs rc:$Rd), (ins rc:$Rn, rc:$Rm, ccode:$cond), mnemonic, "$Rd, $Rn, $Rm, $cond"> {
+  bits<5> Rd;
+  bits<5> Rn;
+  bits<5> Rm;
+  bits<4> cond;
+  let Inst{31} = sf;
+  let Inst{30} = op;
+  let Inst{29-21} = 0b011010100;
+  let Inst{20-16} = Rm;
+  let Inst{15-12} = cond;
+  let Inst{11-10} = op2;
+  let Inst{9-5} = Rn;
+  let Inst{4-0} = Rd;
+  let Uses = [NZCV];
+}
+
+// Conditional compare: sf op 1 11010010 Rm|imm5 cond imm 0 Rn 0 nzcv.
+class CondCompare<bit sf, bit op, bit imm, string mnemonic, RegisterClass rc, DAGOperand rhs>
+    : A64Inst<(outs), (ins rc:$Rn, rhs:$Rm, imm0_15:$nzcv, ccode:$cond), mnemonic,
+              "$Rn, $Rm, $nzcv, $cond"> {
+  bits<5> Rn;
+  bits<5> Rm;
+  bits<4> nzcv;
+  bits<4> cond;
+  let Inst{31} = sf;
+  let Inst{30} = op;
+  let Inst{29-21} = 0b111010010;
+  let Inst{20-16} = Rm;
+  let Inst{15-12} = cond;
+  let Inst{11} = imm;
+  let Inst{10} = 0;
+  let Inst{9-5} = Rn;
+  let Inst{4} = 0;
+  let Inst{3-0} = nzcv;
+  let Uses = [NZCV];
+  let Defs = [NZCV];
+}
+
+//===-- Branches -----------------------------------------------------------===//
+
+// b, bl: op 00101 imm26.
+class BranchImm<bit op, string mnemonic, Operand target>
+    : A64Inst<(outs), (ins target:$target), mnemonic, "$target"> {
+  bits<26> target;
+  let Inst{31} = op;
+  let Inst{30-26} = 0b00101;
+  let Inst{25-0} = target;
+  let isBranch = !not(op);
+  let isCall = op;
+  let isTerminator = !not(op);
+  let isBarrier = !not(op);
+}
+
+// br, blr, ret: 1101011 opc 11111 000000 Rn 00000.
+class BranchReg<bits<4> opc, string mnemonic, string operands = "$Rn">
+    : A64Inst<(outs), (ins GPR64:$Rn), mnemonic, operands> {
+  bits<5> Rn;
+  let Inst{31-25} = 0b1101011;
+  let Inst{24-21} = opc;
+  let Inst{20-10} = 0b11111000000;
+  let Inst{9-5} = Rn;
+  let Inst{4-0} = 0b00000;
+  let isIndirectBranch = 1;
+}
+
+// cbz, cbnz: sf 011010 op imm19 Rt.
+class CompareBranch<bit sf, bit op, string mnemonic, RegisterClass rc>
+    : A64Inst<(outs), (ins rc:$Rt, br_target19:$target), mnemonic, "$Rt, $target"> {
+  bits<5> Rt;
+  bits<19> target;
+  let Inst{31} = sf;
+  let Inst{30-25} = 0b011010;
+  let Inst{24} = op;
+  let Inst{23-5} = target;
+  let Inst{4-0} = Rt;
+  let isBranch = 1;
+  let isTerminator = 1;
+}
+
+// tbz, tbnz: b5 011011 op b40 imm14 Rt.
+class TestBranch<bit sf, bit op, string mnemonic, RegisterClass rc, Operand bitop>
+    : A64Inst<(outs), (ins rc:$Rt, bitop:$bitnum, br_target14:$target), mnemonic,
+              "$Rt, $bitnum, $target"> {
+  bits<5> Rt;
+  bits<6> bitnum;
+  bits<14> target;
+  let Inst{31} = sf;
+  let Inst{30-25} = 0b011011;
+  let Inst{24} = op;
+  let Inst{23-19} = bitnum{4-0};
+  let Inst{18-5} = target;
+  let Inst{4-0} = Rt;
+  let isBranch = 1;
+  let isTerminator = 1;
+}
+
+// b.cond: 0101010 0 imm19 0 cond.
+class CondBranch : A64Inst<(outs), (ins ccode:$cond, br_target19:$target), "b.$cond", "$target"> {
+  bits<4> cond;
+  bits<19> target;
+  let Inst{31-24} = 0b01010100;
+  let Inst{23-5} = target;
+  let Inst{4} = 0;
+  let Inst{3-0} = cond;
+  let isBranch = 1;
+  let isTerminator = 1;
+  let Uses = [NZCV];
+}

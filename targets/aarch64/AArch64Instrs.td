@@ -1,0 +1,312 @@
+//===- AArch64Instrs.td - AArch64 instructions and aliases for tdc --------===//
+//
+// Record names follow the LLVM convention: the mnemonic, W or X for the
+// register width, then the form (rs shifted register, rx extended
+// register, ri immediate, rr registers).
+//
+// Aliases print instead of their instruction when they fit (EmitPriority
+// 1 or more, higher first); EmitPriority 0 marks spellings the assembler
+// accepts but never prints.
+//
+//===----------------------------------------------------------------------===//
+
+// Register 31 is the stack pointer in these classes and the zero register
+// in the plain ones (see AArch64Registers.td).
+def GPR32sponly : RegisterClass<"AArch64", [i32], 32, (add WSP)>;
+def GPR64sponly : RegisterClass<"AArch64", [i64], 64, (add SP)>;
+
+//===-- Add and subtract ---------------------------------------------------===//
+
+multiclass AddSub<bit op, bit S, string mnemonic> {
+  def Wrs : AddSubShifted<0, op, S, mnemonic, GPR32, arith_shifted_reg32>;
+  def Xrs : AddSubShifted<1, op, S, mnemonic, GPR64, arith_shifted_reg64>;
+  // The flag-setting forms write the zero register, the others sp.
+  def Wrx : AddSubExtended<0, op, S, mnemonic, !if(S, GPR32, GPR32sp), GPR32sp, extended_reg_32>;
+  def Xrx : AddSubExtended<1, op, S, mnemonic, !if(S, GPR64, GPR64sp), GPR64sp, extended_reg_w64>;
+  def Xrx64 : AddSubExtended64<op, S, mnemonic, !if(S, GPR64, GPR64sp)>;
+  def Wri : AddSubImmediate<0, op, S, mnemonic, !if(S, GPR32, GPR32sp), GPR32sp>;
+  def Xri : AddSubImmediate<1, op, S, mnemonic, !if(S, GPR64, GPR64sp), GPR64sp>;
+}
+
+defm ADD  : AddSub<0, 0, "add">;
+defm ADDS : AddSub<0, 1, "adds">;
+defm SUB  : AddSub<1, 0, "sub">;
+defm SUBS : AddSub<1, 1, "subs">;
+
+// A negative immediate switches between add and sub.
+multiclass AddSubNegated<string mnemonic, string other, RegisterClass dstW, RegisterClass dstX> {
+  def : InstAlias<mnemonic # "\t$Rd, $Rn, $imm",
+                  (!cast<Instruction>(other # "Wri") dstW:$Rd, GPR32sp:$Rn, addsub_imm_neg:$imm), 0>;
+  def : InstAlias<mnemonic # "\t$Rd, $Rn, $imm",
+                  (!cast<Instruction>(other # "Xri") dstX:$Rd, GPR64sp:$Rn, addsub_imm_neg:$imm), 0>;
+}
+
+defm : AddSubNegated<"add", "SUB", GPR32sp, GPR64sp>;
+defm : AddSubNegated<"sub", "ADD", GPR32sp, GPR64sp>;
+defm : AddSubNegated<"adds", "SUBS", GPR32, GPR64>;
+defm : AddSubNegated<"subs", "ADDS", GPR32, GPR64>;
+
+// cmp and cmn: subs and adds writing the zero register.
+multiclass Compare<string mnemonic, string inst, string negated> {
+  def : InstAlias<mnemonic # "\t$Rn, $Rm", (!cast<Instruction>(inst # "Wrs") WZR, GPR32:$Rn, arith_shifted_reg32:$Rm)>;
+  def : InstAlias<mnemonic # "\t$Rn, $Rm", (!cast<Instruction>(inst # "Xrs") XZR, GPR64:$Rn, arith_shifted_reg64:$Rm)>;
+  def : InstAlias<mnemonic # "\t$Rn, $Rm", (!cast<Instruction>(inst # "Wrx") WZR, GPR32sp:$Rn, extended_reg_32:$Rm)>;
+  def : InstAlias<mnemonic # "\t$Rn, $Rm", (!cast<Instruction>(inst # "Xrx") XZR, GPR64sp:$Rn, extended_reg_w64:$Rm)>;
+  def : InstAlias<mnemonic # "\t$Rn, $Rm", (!cast<Instruction>(inst # "Xrx64") XZR, GPR64sp:$Rn, extended_reg_x64:$Rm)>;
+  def : InstAlias<mnemonic # "\t$Rn, $imm", (!cast<Instruction>(inst # "Wri") WZR, GPR32sp:$Rn, addsub_imm:$imm)>;
+  def : InstAlias<mnemonic # "\t$Rn, $imm", (!cast<Instruction>(inst # "Xri") XZR, GPR64sp:$Rn, addsub_imm:$imm)>;
+  def : InstAlias<mnemonic # "\t$Rn, $imm", (!cast<Instruction>(negated # "Wri") WZR, GPR32sp:$Rn, addsub_imm_neg:$imm), 0>;
+  def : InstAlias<mnemonic # "\t$Rn, $imm", (!cast<Instruction>(negated # "Xri") XZR, GPR64sp:$Rn, addsub_imm_neg:$imm), 0>;
+}
+
+defm : Compare<"cmp", "SUBS", "ADDS">;
+defm : Compare<"cmn", "ADDS", "SUBS">;
+
+// neg and negs: subtraction from the zero register.
+def : InstAlias<"neg\t$Rd, $Rm", (SUBWrs GPR32:$Rd, WZR, arith_shifted_reg32:$Rm)>;
+def : InstAlias<"neg\t$Rd, $Rm", (SUBXrs GPR64:$Rd, XZR, arith_shifted_reg64:$Rm)>;
+def : InstAlias<"negs\t$Rd, $Rm", (SUBSWrs GPR32:$Rd, WZR, arith_shifted_reg32:$Rm)>;
+def : InstAlias<"negs\t$Rd, $Rm", (SUBSXrs GPR64:$Rd, XZR, arith_shifted_reg64:$Rm)>;
+
+// mov to or from sp: add #0.
+def : InstAlias<"mov\t$Rd, $Rn", (ADDWri GPR32sponly:$Rd, GPR32sp:$Rn, 0, 0)>;
+def : InstAlias<"mov\t$Rd, $Rn", (ADDWri GPR32sp:$Rd, GPR32sponly:$Rn, 0, 0)>;
+def : InstAlias<"mov\t$Rd, $Rn", (ADDXri GPR64sponly:$Rd, GPR64sp:$Rn, 0, 0)>;
+def : InstAlias<"mov\t$Rd, $Rn", (ADDXri GPR64sp:$Rd, GPR64sponly:$Rn, 0, 0)>;
+
+// Add and subtract with carry; ngc and ngcs subtract from zero.
+def ADCWr  : AddSubCarry<0, 0, 0, "adc", GPR32>;
+def ADCXr  : AddSubCarry<1, 0, 0, "adc", GPR64>;
+def ADCSWr : AddSubCarry<0, 0, 1, "adcs", GPR32>;
+def ADCSXr : AddSubCarry<1, 0, 1, "adcs", GPR64>;
+def SBCWr  : AddSubCarry<0, 1, 0, "sbc", GPR32>;
+def SBCXr  : AddSubCarry<1, 1, 0, "sbc", GPR64>;
+def SBCSWr : AddSubCarry<0, 1, 1, "sbcs", GPR32>;
+def SBCSXr : AddSubCarry<1, 1, 1, "sbcs", GPR64>;
+
+def : InstAlias<"ngc\t$Rd, $Rm", (SBCWr GPR32:$Rd, WZR, GPR32:$Rm)>;
+def : InstAlias<"ngc\t$Rd, $Rm", (SBCXr GPR64:$Rd, XZR, GPR64:$Rm)>;
+def : InstAlias<"ngcs\t$Rd, $Rm", (SBCSWr GPR32:$Rd, WZR, GPR32:$Rm)>;
+def : InstAlias<"ngcs\t$Rd, $Rm", (SBCSXr GPR64:$Rd, XZR, GPR64:$Rm)>;
+
+//===-- Logical ------------------------------------------------------------===//
+
+multiclass LogicalReg<bits<2> opc, bit N, string mnemonic> {
+  def Wrs : LogicalShifted<0, opc, N, mnemonic, GPR32, logical_shifted_reg32>;
+  def Xrs : LogicalShifted<1, opc, N, mnemonic, GPR64, logical_shifted_reg64>;
+}
+
+defm AND  : LogicalReg<0b00, 0, "and">;
+defm BIC  : LogicalReg<0b00, 1, "bic">;
+defm ORR  : LogicalReg<0b01, 0, "orr">;
+defm ORN  : LogicalReg<0b01, 1, "orn">;
+defm EOR  : LogicalReg<0b10, 0, "eor">;
+defm EON  : LogicalReg<0b10, 1, "eon">;
+defm ANDS : LogicalReg<0b11, 0, "ands">;
+defm BICS : LogicalReg<0b11, 1, "bics">;
+
+// Immediate forms; ands writes the zero register, the others sp.
+multiclass LogicalImm<bits<2> opc, string mnemonic> {
+  def Wri : LogicalImmediate<0, opc, mnemonic, !if(!eq(opc, 0b11), GPR32, GPR32sp), GPR32, logical_imm32>;
+  def Xri : LogicalImmediate<1, opc, mnemonic, !if(!eq(opc, 0b11), GPR64, GPR64sp), GPR64, logical_imm64>;
+}
+
+defm AND  : LogicalImm<0b00, "and">;
+defm ORR  : LogicalImm<0b01, "orr">;
+defm EOR  : LogicalImm<0b10, "eor">;
+defm ANDS : LogicalImm<0b11, "ands">;
+
+// bic, orn, eon and bics with an immediate invert it.
+multiclass LogicalImmNot<string mnemonic, string inst, RegisterClass dstW, RegisterClass dstX> {
+  def : InstAlias<mnemonic # "\t$Rd, $Rn, $imm",
+                  (!cast<Instruction>(inst # "Wri") dstW:$Rd, GPR32:$Rn, logical_imm32_not:$imm), 0>;
+  def : InstAlias<mnemonic # "\t$Rd, $Rn, $imm",
+                  (!cast<Instruction>(inst # "Xri") dstX:$Rd, GPR64:$Rn, logical_imm64_not:$imm), 0>;
+}
+
+defm : LogicalImmNot<"bic", "AND", GPR32sp, GPR64sp>;
+defm : LogicalImmNot<"orn", "ORR", GPR32sp, GPR64sp>;
+defm : LogicalImmNot<"eon", "EOR", GPR32sp, GPR64sp>;
+defm : LogicalImmNot<"bics", "ANDS", GPR32, GPR64>;
+
+// tst: ands writing the zero register.
+def : InstAlias<"tst\t$Rn, $Rm", (ANDSWrs WZR, GPR32:$Rn, logical_shifted_reg32:$Rm)>;
+def : InstAlias<"tst\t$Rn, $Rm", (ANDSXrs XZR, GPR64:$Rn, logical_shifted_reg64:$Rm)>;
+def : InstAlias<"tst\t$Rn, $imm", (ANDSWri WZR, GPR32:$Rn, logical_imm32:$imm)>;
+def : InstAlias<"tst\t$Rn, $imm", (ANDSXri XZR, GPR64:$Rn, logical_imm64:$imm)>;
+
+// mvn: orn from the zero register; mov: orr with the zero register and no
+// shift.
+def : InstAlias<"mvn\t$Rd, $Rm", (ORNWrs GPR32:$Rd, WZR, logical_shifted_reg32:$Rm)>;
+def : InstAlias<"mvn\t$Rd, $Rm", (ORNXrs GPR64:$Rd, XZR, logical_shifted_reg64:$Rm)>;
+def : InstAlias<"mov\t$Rd, $Rm", (ORRWrs GPR32:$Rd, WZR, GPR32:$Rm, 0)>;
+def : InstAlias<"mov\t$Rd, $Rm", (ORRXrs GPR64:$Rd, XZR, GPR64:$Rm, 0)>;
+
+//===-- Wide moves ---------------------------------------------------------===//
+
+def MOVNWi : MoveWide<0, 0b00, "movn", GPR32, movwide_imm32>;
+def MOVNXi : MoveWide<1, 0b00, "movn", GPR64, movwide_imm64>;
+def MOVZWi : MoveWide<0, 0b10, "movz", GPR32, movwide_imm32>;
+def MOVZXi : MoveWide<1, 0b10, "movz", GPR64, movwide_imm64>;
+def MOVKWi : MoveKeep<0, GPR32, movwide_imm32>;
+def MOVKXi : MoveKeep<1, GPR64, movwide_imm64>;
+
+// mov #imm: movz, else movn, else orr with a bitmask immediate, tried in
+// that order when assembling; each prints as mov only when the earlier
+// ones cannot make the value.
+def : InstAlias<"mov\t$Rd, $imm", (MOVZWi GPR32:$Rd, movz_alias_imm32:$imm)>;
+def : InstAlias<"mov\t$Rd, $imm", (MOVZXi GPR64:$Rd, movz_alias_imm64:$imm)>;
+def : InstAlias<"mov\t$Rd, $imm", (MOVNWi GPR32:$Rd, movn_alias_imm32:$imm)>;
+def : InstAlias<"mov\t$Rd, $imm", (MOVNXi GPR64:$Rd, movn_alias_imm64:$imm)>;
+def : InstAlias<"mov\t$Rd, $imm", (ORRWri GPR32sp:$Rd, WZR, mov_logical_imm32:$imm)>;
+def : InstAlias<"mov\t$Rd, $imm", (ORRXri GPR64sp:$Rd, XZR, mov_logical_imm64:$imm)>;
+
+//===-- Multiply and divide ------------------------------------------------===//
+
+def MADDWrrr : ThreeSource<0, 0b000, 0, "madd", GPR32, GPR32>;
+def MADDXrrr : ThreeSource<1, 0b000, 0, "madd", GPR64, GPR64>;
+def MSUBWrrr : ThreeSource<0, 0b000, 1, "msub", GPR32, GPR32>;
+def MSUBXrrr : ThreeSource<1, 0b000, 1, "msub", GPR64, GPR64>;
+def SMADDLrrr : ThreeSource<1, 0b001, 0, "smaddl", GPR64, GPR32>;
+def SMSUBLrrr : ThreeSource<1, 0b001, 1, "smsubl", GPR64, GPR32>;
+def UMADDLrrr : ThreeSource<1, 0b101, 0, "umaddl", GPR64, GPR32>;
+def UMSUBLrrr : ThreeSource<1, 0b101, 1, "umsubl", GPR64, GPR32>;
+def SMULHrr : MulHigh<0, "smulh">;
+def UMULHrr : MulHigh<1, "umulh">;
+
+def : InstAlias<"mul\t$Rd, $Rn, $Rm", (MADDWrrr GPR32:$Rd, GPR32:$Rn, GPR32:$Rm, WZR)>;
+def : InstAlias<"mul\t$Rd, $Rn, $Rm", (MADDXrrr GPR64:$Rd, GPR64:$Rn, GPR64:$Rm, XZR)>;
+def : InstAlias<"mneg\t$Rd, $Rn, $Rm", (MSUBWrrr GPR32:$Rd, GPR32:$Rn, GPR32:$Rm, WZR)>;
+def : InstAlias<"mneg\t$Rd, $Rn, $Rm", (MSUBXrrr GPR64:$Rd, GPR64:$Rn, GPR64:$Rm, XZR)>;
+def : InstAlias<"smull\t$Rd, $Rn, $Rm", (SMADDLrrr GPR64:$Rd, GPR32:$Rn, GPR32:$Rm, XZR)>;
+def : InstAlias<"smnegl\t$Rd, $Rn, $Rm", (SMSUBLrrr GPR64:$Rd, GPR32:$Rn, GPR32:$Rm, XZR)>;
+def : InstAlias<"umull\t$Rd, $Rn, $Rm", (UMADDLrrr GPR64:$Rd, GPR32:$Rn, GPR32:$Rm, XZR)>;
+def : InstAlias<"umnegl\t$Rd, $Rn, $Rm", (UMSUBLrrr GPR64:$Rd, GPR32:$Rn, GPR32:$Rm, XZR)>;
+
+def UDIVWr : TwoSource<0, 0b000010, "udiv", GPR32>;
+def UDIVXr : TwoSource<1, 0b000010, "udiv", GPR64>;
+def SDIVWr : TwoSource<0, 0b000011, "sdiv", GPR32>;
+def SDIVXr : TwoSource<1, 0b000011, "sdiv", GPR64>;
+
+//===-- Shifts -------------------------------------------------------------===//
+
+multiclass ShiftVariable<bits<6> opcode, string mnemonic> {
+  def Wr : TwoSource<0, opcode, mnemonic # "v", GPR32>;
+  def Xr : TwoSource<1, opcode, mnemonic # "v", GPR64>;
+  def : InstAlias<mnemonic # "\t$Rd, $Rn, $Rm", (!cast<Instruction>(NAME # "Wr") GPR32:$Rd, GPR32:$Rn, GPR32:$Rm)>;
+  def : InstAlias<mnemonic # "\t$Rd, $Rn, $Rm", (!cast<Instruction>(NAME # "Xr") GPR64:$Rd, GPR64:$Rn, GPR64:$Rm)>;
+}
+
+defm LSLV : ShiftVariable<0b001000, "lsl">;
+defm LSRV : ShiftVariable<0b001001, "lsr">;
+defm ASRV : ShiftVariable<0b001010, "asr">;
+defm RORV : ShiftVariable<0b001011, "ror">;
+
+//===-- Bitfield moves and extract -----------------------------------------===//
+
+def SBFMWri : Bitfield<0, 0b00, "sbfm", GPR32, imm0_31>;
+def SBFMXri : Bitfield<1, 0b00, "sbfm", GPR64, imm0_63>;
+def UBFMWri : Bitfield<0, 0b10, "ubfm", GPR32, imm0_31>;
+def UBFMXri : Bitfield<1, 0b10, "ubfm", GPR64, imm0_63>;
+def BFMWri : BitfieldInsert<0, GPR32, imm0_31>;
+def BFMXri : BitfieldInsert<1, GPR64, imm0_63>;
+
+// UBFM, SBFM and BFM always print as one of these. Shifts by an
+// immediate first (lsl before the insert forms it is a case of), then
+// the extensions, then insert (imms < immr) or extract.
+multiclass BitfieldAliases<string W, RegisterClass rc, string R, int top> {
+  def : InstAlias<"lsr\t$Rd, $Rn, $shift", (!cast<Instruction>("UBFM" # W # "ri") rc:$Rd, rc:$Rn, !cast<Operand>("imm0_" # top):$shift, top), 3>;
+  def : InstAlias<"asr\t$Rd, $Rn, $shift", (!cast<Instruction>("SBFM" # W # "ri") rc:$Rd, rc:$Rn, !cast<Operand>("imm0_" # top):$shift, top), 3>;
+  def : InstAlias<"lsl\t$Rd, $Rn, $shift", (!cast<Instruction>("UBFM" # W # "ri") rc:$Rd, rc:$Rn, !cast<Operand>("lsl_shift" # R):$shift), 2>;
+  def : InstAlias<"ubfiz\t$Rd, $Rn, $bits", (!cast<Instruction>("UBFM" # W # "ri") rc:$Rd, rc:$Rn, !cast<Operand>("bf_insert" # R):$bits)>;
+  def : InstAlias<"ubfx\t$Rd, $Rn, $bits", (!cast<Instruction>("UBFM" # W # "ri") rc:$Rd, rc:$Rn, !cast<Operand>("bf_extract" # R):$bits)>;
+  def : InstAlias<"sbfiz\t$Rd, $Rn, $bits", (!cast<Instruction>("SBFM" # W # "ri") rc:$Rd, rc:$Rn, !cast<Operand>("bf_insert" # R):$bits)>;
+  def : InstAlias<"sbfx\t$Rd, $Rn, $bits", (!cast<Instruction>("SBFM" # W # "ri") rc:$Rd, rc:$Rn, !cast<Operand>("bf_extract" # R):$bits)>;
+  def : InstAlias<"bfi\t$Rd, $Rn, $bits", (!cast<Instruction>("BFM" # W # "ri") rc:$Rd, rc:$Rn, !cast<Operand>("bf_insert" # R):$bits)>;
+  def : InstAlias<"bfxil\t$Rd, $Rn, $bits", (!cast<Instruction>("BFM" # W # "ri") rc:$Rd, rc:$Rn, !cast<Operand>("bf_extract" # R):$bits)>;
+}
+
+defm : BitfieldAliases<"W", GPR32, "32", 31>;
+defm : BitfieldAliases<"X", GPR64, "64", 63>;
+
+def : InstAlias<"uxtb\t$Rd, $Rn", (UBFMWri GPR32:$Rd, GPR32:$Rn, 0, 7), 4>;
+def : InstAlias<"uxth\t$Rd, $Rn", (UBFMWri GPR32:$Rd, GPR32:$Rn, 0, 15), 4>;
+def : InstAlias<"sxtb\t$Rd, $Rn", (SBFMWri GPR32:$Rd, GPR32:$Rn, 0, 7), 4>;
+def : InstAlias<"sxth\t$Rd, $Rn", (SBFMWri GPR32:$Rd, GPR32:$Rn, 0, 15), 4>;
+def : InstAlias<"sxtb\t$Rd, $Rn", (SBFMXri GPR64:$Rd, GPR64asW:$Rn, 0, 7), 4>;
+def : InstAlias<"sxth\t$Rd, $Rn", (SBFMXri GPR64:$Rd, GPR64asW:$Rn, 0, 15), 4>;
+def : InstAlias<"sxtw\t$Rd, $Rn", (SBFMXri GPR64:$Rd, GPR64asW:$Rn, 0, 31), 4>;
+// uxtw reads a w register into an x register; it prints as ubfx.
+def : InstAlias<"uxtw\t$Rd, $Rn", (UBFMXri GPR64:$Rd, GPR64asW:$Rn, 0, 31), 0>;
+
+def EXTRWrri : Extract<0, GPR32, imm0_31>;
+def EXTRXrri : Extract<1, GPR64, imm0_63>;
+def : InstAlias<"ror\t$Rd, $Rn, $shift", (EXTRWrri GPR32:$Rd, GPR32:$Rn, GPR32:$Rn, imm0_31:$shift)>;
+def : InstAlias<"ror\t$Rd, $Rn, $shift", (EXTRXrri GPR64:$Rd, GPR64:$Rn, GPR64:$Rn, imm0_63:$shift)>;
+
+//===-- Conditional select and compare -------------------------------------===//
+
+multiclass CondSelects<bit op, bits<2> op2, string mnemonic> {
+  def Wr : CondSelect<0, op, op2, mnemonic, GPR32>;
+  def Xr : CondSelect<1, op, op2, mnemonic, GPR64>;
+}
+
+defm CSEL  : CondSelects<0, 0b00, "csel">;
+defm CSINC : CondSelects<0, 0b01, "csinc">;
+defm CSINV : CondSelects<1, 0b00, "csinv">;
+defm CSNEG : CondSelects<1, 0b01, "csneg">;
+
+// cset and csetm select between zero registers; cinc, cinv and cneg use
+// one source twice. Their condition is the inverse of the encoded one.
+multiclass CondAliases<string W, RegisterClass rc, Register zr> {
+  def : InstAlias<"cset\t$Rd, $cond", (!cast<Instruction>("CSINC" # W # "r") rc:$Rd, zr, zr, inv_ccode:$cond)>;
+  def : InstAlias<"csetm\t$Rd, $cond", (!cast<Instruction>("CSINV" # W # "r") rc:$Rd, zr, zr, inv_ccode:$cond)>;
+  def : InstAlias<"cinc\t$Rd, $Rn, $cond", (!cast<Instruction>("CSINC" # W # "r") rc:$Rd, rc:$Rn, rc:$Rn, inv_ccode:$cond)>;
+  def : InstAlias<"cinv\t$Rd, $Rn, $cond", (!cast<Instruction>("CSINV" # W # "r") rc:$Rd, rc:$Rn, rc:$Rn, inv_ccode:$cond)>;
+  def : InstAlias<"cneg\t$Rd, $Rn, $cond", (!cast<Instruction>("CSNEG" # W # "r") rc:$Rd, rc:$Rn, rc:$Rn, inv_ccode:$cond)>;
+}
+
+defm : CondAliases<"W", GPR32, WZR>;
+defm : CondAliases<"X", GPR64, XZR>;
+
+def CCMNWr : CondCompare<0, 0, 0, "ccmn", GPR32, GPR32>;
+def CCMNXr : CondCompare<1, 0, 0, "ccmn", GPR64, GPR64>;
+def CCMNWi : CondCompare<0, 0, 1, "ccmn", GPR32, imm0_31>;
+def CCMNXi : CondCompare<1, 0, 1, "ccmn", GPR64, imm0_31>;
+def CCMPWr : CondCompare<0, 1, 0, "ccmp", GPR32, GPR32>;
+def CCMPXr : CondCompare<1, 1, 0, "ccmp", GPR64, GPR64>;
+def CCMPWi : CondCompare<0, 1, 1, "ccmp", GPR32, imm0_31>;
+def CCMPXi : CondCompare<1, 1, 1, "ccmp", GPR64, imm0_31>;
+
+//===-- Branches -----------------------------------------------------------===//
+
+def B  : BranchImm<0, "b", br_target26>;
+def BL : BranchImm<1, "bl", call_target26>;
+def BR  : BranchReg<0b0000, "br">;
+def BLR : BranchReg<0b0001, "blr"> { let isCall = 1; let isIndirectBranch = 0; }
+def RET : BranchReg<0b0010, "ret"> { let isReturn = 1; let isIndirectBranch = 0; let isTerminator = 1; let isBarrier = 1; }
+def : InstAlias<"ret", (RET LR)>;
+
+def CBZW  : CompareBranch<0, 0, "cbz", GPR32>;
+def CBZX  : CompareBranch<1, 0, "cbz", GPR64>;
+def CBNZW : CompareBranch<0, 1, "cbnz", GPR32>;
+def CBNZX : CompareBranch<1, 1, "cbnz", GPR64>;
+
+def TBZBit32Asm : A64Imm<32, 63>;
+def tbz_bit32_63 : A64ImmOperand<TBZBit32Asm>;
+def TBZW  : TestBranch<0, 0, "tbz", GPR32, imm0_31>;
+def TBZX  : TestBranch<1, 0, "tbz", GPR64, tbz_bit32_63>;
+def TBNZW : TestBranch<0, 1, "tbnz", GPR32, imm0_31>;
+def TBNZX : TestBranch<1, 1, "tbnz", GPR64, tbz_bit32_63>;
+
+// b.cond is written with the condition in the mnemonic; one alias per
+// condition spells it.
+def Bcc : CondBranch;
+defvar condition_names = ["eq", "ne", "hs", "lo", "mi", "pl", "vs", "vc",
+                          "hi", "ls", "ge", "lt", "gt", "le", "al", "nv"];
+foreach cc = 0...15 in {
+  defvar name = condition_names[cc];
+  def : InstAlias<"b." # name # "\t$target", (Bcc cc, br_target19:$target)>;
+}
+def : InstAlias<"b.cs\t$target", (Bcc 2, br_target19:$target), 0>;
+def : InstAlias<"b.cc\t$target", (Bcc 3, br_target19:$target), 0>;

@@ -1,0 +1,242 @@
+//===- AArch64Operands.td - AArch64 operand types for tdc -----------------===//
+//
+// Immediates print with the target's "#" prefix. Operands made of several
+// MCInst slots (a register and its shift, an immediate and its shift) are
+// parsed and printed by the Rust fragments they name, in
+// src/targets/aarch64/; their slot values are what the encoding fields
+// take, so the generic encoder places them.
+//
+//===----------------------------------------------------------------------===//
+
+//===-- Plain immediates ---------------------------------------------------===//
+
+class A64Imm<int lo, int hi> : ImmRangeAsmOperand<lo, hi> {
+  let DiagnosticString = "immediate must be an integer in range [" # lo #
+                         ", " # hi # "].";
+}
+
+def Imm0_7Asm     : A64Imm<0, 7>;
+def Imm0_15Asm    : A64Imm<0, 15>;
+def Imm0_31Asm    : A64Imm<0, 31>;
+def Imm0_63Asm    : A64Imm<0, 63>;
+def Imm0_65535Asm : A64Imm<0, 65535>;
+
+class A64ImmOperand<AsmOperandClass asm> : Operand<i32> {
+  let ParserMatchClass = asm;
+}
+
+def i32imm   : Operand<i32>;
+def imm0_7   : A64ImmOperand<Imm0_7Asm>;
+def imm0_15  : A64ImmOperand<Imm0_15Asm>;
+def imm0_31  : A64ImmOperand<Imm0_31Asm>;
+def imm0_63  : A64ImmOperand<Imm0_63Asm>;
+def imm0_65535 : A64ImmOperand<Imm0_65535Asm>;
+
+// Operands a Rust fragment parses.
+class A64CustomAsm<string name, string parser, string diag = ""> : AsmOperandClass {
+  let Name = name;
+  let ParserMethod = parser;
+  let DiagnosticString = diag;
+}
+
+//===-- Registers with a shift or an extension -----------------------------===//
+//
+// Slot 1 of a shifted register holds type << 6 | amount (type: lsl 0,
+// lsr 1, asr 2, ror 3), which is what bits 23-22 and 15-10 take. Slot 1 of
+// an extended register holds option << 3 | amount (option: uxtb 0 ... sxtx
+// 7), for bits 15-10. The amount's range is that of the second
+// sub-operand's type.
+
+def shift32 : A64ImmOperand<Imm0_31Asm>;
+def shift64 : A64ImmOperand<Imm0_63Asm>;
+def extend_amount : A64ImmOperand<A64Imm<0, 4>>;
+
+def ArithShiftedRegAsm : A64CustomAsm<"ArithShiftedReg", "parse_arith_shifted_reg">;
+def LogicalShiftedRegAsm : A64CustomAsm<"LogicalShiftedReg", "parse_logical_shifted_reg">;
+
+class ShiftedReg<RegisterClass rc, Operand amount, AsmOperandClass asm> : Operand<i64> {
+  let MIOperandInfo = (ops rc:$reg, amount:$shift);
+  let ParserMatchClass = asm;
+  let PrintMethod = "print_shifted_reg";
+}
+
+def arith_shifted_reg32   : ShiftedReg<GPR32, shift32, ArithShiftedRegAsm>;
+def arith_shifted_reg64   : ShiftedReg<GPR64, shift64, ArithShiftedRegAsm>;
+def logical_shifted_reg32 : ShiftedReg<GPR32, shift32, LogicalShiftedRegAsm>;
+def logical_shifted_reg64 : ShiftedReg<GPR64, shift64, LogicalShiftedRegAsm>;
+
+// Extended registers: a w register with a b/h/w extension for 64-bit
+// results; an x register with uxtx/sxtx (or lsl) for 64-bit results, where
+// the extension may be left out (uxtx); and a w register with any of them
+// for 32-bit results (left out: uxtw).
+def ExtendedRegWAsm : A64CustomAsm<"ExtendedRegW", "parse_extended_reg_w",
+    "expected '[su]xt[bhw]' with optional integer in range [0, 4]">;
+def ExtendedRegXAsm : A64CustomAsm<"ExtendedRegX", "parse_extended_reg_x",
+    "expected 'sxtx' 'uxtx' or 'lsl' with optional integer in range [0, 4]">;
+def ExtendedReg32Asm : A64CustomAsm<"ExtendedReg32", "parse_extended_reg_32",
+    "expected '[su]xt[bhwx]' or 'lsl' with optional integer in range [0, 4]">;
+
+class ExtendedReg<RegisterClass rc, AsmOperandClass asm> : Operand<i64> {
+  let MIOperandInfo = (ops rc:$reg, extend_amount:$ext);
+  let ParserMatchClass = asm;
+  let PrintMethod = "print_extended_reg";
+}
+
+def extended_reg_w64 : ExtendedReg<GPR32, ExtendedRegWAsm>;
+def extended_reg_x64 : ExtendedReg<GPR64, ExtendedRegXAsm>;
+def extended_reg_32  : ExtendedReg<GPR32, ExtendedReg32Asm>;
+
+//===-- Add/sub immediates -------------------------------------------------===//
+//
+// Two slots: the 12-bit value and the shift bit (1 for "lsl #12"). A value
+// above 4095 that is a multiple of 4096 takes the shift by itself. The
+// negated operand lets "add x0, x1, #-1" assemble as "sub x0, x1, #1".
+
+def AddSubImmAsm : A64CustomAsm<"AddSubImm", "parse_addsub_imm",
+    "expected compatible register, symbol or integer in range [0, 4095]">;
+def AddSubImmNegAsm : A64CustomAsm<"AddSubImmNeg", "parse_addsub_imm_negated",
+    "expected compatible register, symbol or integer in range [0, 4095]">;
+
+class AddSubImmOperand<AsmOperandClass asm> : Operand<i32> {
+  let MIOperandInfo = (ops i32imm:$imm, i32imm:$shift);
+  let ParserMatchClass = asm;
+  let PrintMethod = "print_addsub_imm";
+}
+
+def addsub_imm     : AddSubImmOperand<AddSubImmAsm>;
+def addsub_imm_neg : AddSubImmOperand<AddSubImmNegAsm>;
+
+//===-- Logical (bitmask) immediates ---------------------------------------===//
+//
+// The slot holds the value itself (zero-extended at the register width);
+// the encoder turns it into N:immr:imms. The inverted operands serve bic,
+// orn, eon and bics with an immediate.
+
+class LogicalImmAsm<string name, string parser> : A64CustomAsm<name, parser,
+    "expected compatible register or logical immediate">;
+
+class LogicalImm<string width, AsmOperandClass asm> : Operand<!cast<ValueType>("i" # width)> {
+  let ParserMatchClass = asm;
+  let PrintMethod = "print_logical_imm";
+  let EncoderMethod = "encode_logical_imm" # width;
+}
+
+def logical_imm32     : LogicalImm<"32", LogicalImmAsm<"LogicalImm32", "parse_logical_imm32">>;
+def logical_imm64     : LogicalImm<"64", LogicalImmAsm<"LogicalImm64", "parse_logical_imm64">>;
+def logical_imm32_not : LogicalImm<"32", LogicalImmAsm<"LogicalImm32Not", "parse_logical_imm32_not">>;
+def logical_imm64_not : LogicalImm<"64", LogicalImmAsm<"LogicalImm64Not", "parse_logical_imm64_not">>;
+
+//===-- Wide moves ---------------------------------------------------------===//
+//
+// Two slots: the 16-bit value and hw (the shift divided by 16). The "mov"
+// operands take the whole value and find the slots; they print the value
+// and leave it for the listing's "// =0x..." line.
+
+def MovWide32Asm : A64CustomAsm<"MovWide32", "parse_movwide_imm32",
+    "expected 'lsl' with optional integer 0 or 16">;
+def MovWide64Asm : A64CustomAsm<"MovWide64", "parse_movwide_imm64",
+    "expected 'lsl' with optional integer 0, 16, 32 or 48">;
+
+class MovWideImm<AsmOperandClass asm, string print = "print_movwide_imm"> : Operand<i32> {
+  let MIOperandInfo = (ops i32imm:$imm16, i32imm:$hw);
+  let ParserMatchClass = asm;
+  let PrintMethod = print;
+}
+
+def movwide_imm32 : MovWideImm<MovWide32Asm>;
+def movwide_imm64 : MovWideImm<MovWide64Asm>;
+
+class MovAliasImm<string kind, string width> : MovWideImm<
+    A64CustomAsm<"Mov" # kind # width, "parse_mov" # kind # "_imm" # width,
+                 "expected compatible register or logical immediate">,
+    "print_mov" # kind # "_imm" # width> {
+  let PrintPredicate = "is_mov" # kind # "_imm" # width;
+}
+
+def movz_alias_imm32 : MovAliasImm<"z", "32">;
+def movz_alias_imm64 : MovAliasImm<"z", "64">;
+def movn_alias_imm32 : MovAliasImm<"n", "32">;
+def movn_alias_imm64 : MovAliasImm<"n", "64">;
+
+// "mov Rd, #imm" through orr, when neither movz nor movn makes the value.
+class MovLogicalImm<string width> : LogicalImm<width,
+    LogicalImmAsm<"MovLogical" # width, "parse_logical_imm" # width>> {
+  let PrintMethod = "print_mov_logical_imm" # width;
+  let PrintPredicate = "is_mov_logical_imm" # width;
+}
+
+def mov_logical_imm32 : MovLogicalImm<"32">;
+def mov_logical_imm64 : MovLogicalImm<"64">;
+
+//===-- Bitfield positions -------------------------------------------------===//
+//
+// Aliases of UBFM/SBFM/BFM write the two fields immr and imms as a
+// position and a width (or a shift); these two-slot operands fill both.
+
+class BitfieldAsm<string name, string parser, string diag = ""> : A64CustomAsm<name, parser, diag>;
+
+class BitfieldOperand<string kind, string width> : Operand<i32> {
+  let MIOperandInfo = (ops i32imm:$immr, i32imm:$imms);
+  let ParserMatchClass = BitfieldAsm<"Bitfield" # kind # width, "parse_" # kind # width>;
+  let PrintMethod = "print_" # kind # width;
+  let PrintPredicate = "is_" # kind # width;
+}
+
+// lsl #n: immr = -n mod R, imms = R - 1 - n.
+def lsl_shift32 : BitfieldOperand<"lsl_shift", "32">;
+def lsl_shift64 : BitfieldOperand<"lsl_shift", "64">;
+// #lsb, #width inserted at lsb (bfi, ubfiz, sbfiz): immr = -lsb mod R, imms = width - 1.
+def bf_insert32 : BitfieldOperand<"bf_insert", "32">;
+def bf_insert64 : BitfieldOperand<"bf_insert", "64">;
+// #lsb, #width extracted from lsb (bfxil, ubfx, sbfx): immr = lsb, imms = lsb + width - 1.
+def bf_extract32 : BitfieldOperand<"bf_extract", "32">;
+def bf_extract64 : BitfieldOperand<"bf_extract", "64">;
+
+// A w register standing for the x register of the same number (the
+// source of "sxtb x0, w1", which reads the whole x register).
+def GPR64asW : RegisterOperand<GPR64, "print_gpr_as_w"> {
+  let ParserMatchClass = A64CustomAsm<"GPR64asW", "parse_gpr_as_w">;
+}
+
+//===-- Conditions ---------------------------------------------------------===//
+
+def CondCodeAsm : A64CustomAsm<"CondCode", "parse_cond_code", "invalid condition code">;
+def ccode : Operand<i32> {
+  let ParserMatchClass = CondCodeAsm;
+  let PrintMethod = "print_cond_code";
+}
+
+// The conditions of cset, cinc and friends, which print inverted and
+// exclude al and nv.
+def InvCondCodeAsm : A64CustomAsm<"InvCondCode", "parse_inv_cond_code",
+    "condition codes AL and NV are invalid for this instruction">;
+def inv_ccode : Operand<i32> {
+  let ParserMatchClass = InvCondCodeAsm;
+  let PrintMethod = "print_inv_cond_code";
+  let PrintPredicate = "is_inv_cond_code";
+}
+
+//===-- Branch targets -----------------------------------------------------===//
+//
+// Byte offsets from the instruction, multiples of 4; the field holds the
+// offset >> 2 (Scale). Labels resolve within the section or relocate.
+
+class PCRelAsm<int width> : AsmOperandClass {
+  let Name = "PCRel" # width;
+  let MinValue = !sub(0, !shl(1, !add(width, 1)));
+  let MaxValue = !sub(!shl(1, !add(width, 1)), 4);
+  let AllowSymbol = 1;
+  let DiagnosticString = "expected label or encodable integer pc offset";
+}
+
+class PCRelTarget<int width, int reloc> : Operand<i64> {
+  let OperandType = "OPERAND_PCREL";
+  let Scale = 2;
+  let ParserMatchClass = PCRelAsm<width>;
+  let RelocType = reloc;
+}
+
+def br_target26   : PCRelTarget<26, 282>;   // R_AARCH64_JUMP26
+def call_target26 : PCRelTarget<26, 283>;   // R_AARCH64_CALL26
+def br_target19   : PCRelTarget<19, 280>;   // R_AARCH64_CONDBR19
+def br_target14   : PCRelTarget<14, 279>;   // R_AARCH64_TSTBR14
