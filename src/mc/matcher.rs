@@ -171,13 +171,21 @@ fn build_instruction(tables: &TargetTables, opcode: u16, values: &[MCOperand], s
         let Some(tied) = op.tied_to else { continue };
         let out = &info.operands[tied as usize];
         let n = tables.operand_kinds[op.kind as usize].slots as usize;
+        // The syntax names one of the two (the output of `movk`, the input
+        // base register of a pre-indexed load) or both, which must agree.
+        let written_in = spans[i].is_some();
+        let written_out = spans[tied as usize].is_some();
         for k in 0..n {
-            let src = inst.operand(out.first_slot as usize + k);
-            let dst = op.first_slot as usize + k;
-            if spans[i].is_some() && inst.operand(dst) != src {
+            let (o, d) = (out.first_slot as usize + k, op.first_slot as usize + k);
+            let (have_out, have_in) = (inst.operand(o), inst.operand(d));
+            if written_in && written_out && have_out != have_in {
                 return Err(AsmError::constraint_not_met());
             }
-            inst.operands_mut()[dst] = src;
+            if written_in && !written_out {
+                inst.operands_mut()[o] = have_in;
+            } else {
+                inst.operands_mut()[d] = have_out;
+            }
         }
     }
     Ok(inst)

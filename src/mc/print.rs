@@ -62,7 +62,7 @@ impl<'a> Printer<'a> {
                 AsmPiece::Operand(i, modifier) => {
                     let Some((kind, slot)) = operand(*i as usize) else { continue };
                     match kind.print {
-                        Some(f) => f(self, inst, slot, modifier, out),
+                        Some(f) => f(self, inst, slot, kind, modifier, out),
                         None => self.operand(inst.operand(slot), out),
                     }
                 }

@@ -6,9 +6,9 @@ use super::operand_parser::OperandParser;
 use super::print::Printer;
 use super::AsmError;
 
-/// Prints the operand whose first slot is `slot`; `modifier` is the
+/// Prints the operand of kind `kind` whose first slot is `slot`; `modifier` is the
 /// `${op:modifier}` text (empty when none).
-pub type PrintFn = fn(&Printer<'_>, &MCInst, slot: usize, modifier: &str, out: &mut String);
+pub type PrintFn = fn(&Printer<'_>, &MCInst, slot: usize, kind: &OperandKind, modifier: &str, out: &mut String);
 
 /// Parses one operand at the parser's position, pushing its slots.
 pub type ParseFn = fn(&mut OperandParser<'_>, &'static OperandKind) -> Result<(), AsmError>;

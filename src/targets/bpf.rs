@@ -36,7 +36,7 @@ fn parse_mem_operand(p: &mut OperandParser<'_>, _kind: &OperandKind) -> Result<(
     p.push(MCOperand::Imm(offset))
 }
 
-fn print_mem_operand(p: &Printer<'_>, inst: &MCInst, slot: usize, _modifier: &str, out: &mut String) {
+fn print_mem_operand(p: &Printer<'_>, inst: &MCInst, slot: usize, _kind: &OperandKind, _modifier: &str, out: &mut String) {
     p.operand(inst.operand(slot), out);
     match inst.operand(slot + 1) {
         MCOperand::Imm(v) if v < 0 => {
@@ -51,7 +51,7 @@ fn print_mem_operand(p: &Printer<'_>, inst: &MCInst, slot: usize, _modifier: &st
 }
 
 /// Jump displacements print with an explicit sign.
-fn print_branch_target(p: &Printer<'_>, inst: &MCInst, slot: usize, _modifier: &str, out: &mut String) {
+fn print_branch_target(p: &Printer<'_>, inst: &MCInst, slot: usize, _kind: &OperandKind, _modifier: &str, out: &mut String) {
     match inst.operand(slot) {
         MCOperand::Imm(v) if v >= 0 => {
             out.push('+');

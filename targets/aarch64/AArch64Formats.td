@@ -371,3 +371,123 @@ class CondBranch : A64Inst<(outs), (ins ccode:$cond, br_target19:$target), "b.$c
   let isTerminator = 1;
   let Uses = [NZCV];
 }
+
+//===-- Loads and stores ---------------------------------------------------===//
+//
+// size 111 V 0x opc ...: size is log2 of the access (q uses size 00 with
+// opc 1x), V selects the SIMD&FP registers, opc is 00 store, 01 load,
+// 10 signed load to 64 bits, 11 signed load to 32 bits. Loads write Rt,
+// stores read it.
+
+class LoadStoreBase<bits<2> size, bit V, bits<2> opc, string mnemonic, string operands,
+                    RegisterClass rc, dag addr, dag extra_outs = (outs)>
+    : A64Inst<!con(extra_outs, !if(!eq(opc, 0b00), (outs), !if(!and(V, !eq(opc, 0b10)), (outs), (outs rc:$Rt)))),
+              !con(!if(!eq(opc, 0b00), (ins rc:$Rt), !if(!and(V, !eq(opc, 0b10)), (ins rc:$Rt), (ins))), addr),
+              mnemonic, operands> {
+  bits<5> Rt;
+  bits<5> Rn;
+  let Inst{31-30} = size;
+  let Inst{29-27} = 0b111;
+  let Inst{26} = V;
+  let Inst{23-22} = opc;
+  let Inst{9-5} = Rn;
+  let Inst{4-0} = Rt;
+  let mayLoad = !and(!ne(opc, 0b00), !not(!and(V, !eq(opc, 0b10))));
+  let mayStore = !not(mayLoad);
+}
+
+// [Xn, #imm]: unsigned 12-bit offset scaled by the access size.
+class LoadStoreUnsigned<bits<2> size, bit V, bits<2> opc, string mnemonic, RegisterClass rc, Operand offset>
+    : LoadStoreBase<size, V, opc, mnemonic, "$Rt, [$Rn, $offset]", rc, (ins GPR64sp:$Rn, offset:$offset)> {
+  bits<12> offset;
+  let Inst{25-24} = 0b01;
+  let Inst{21-10} = offset;
+}
+
+// [Xn, #simm9] unscaled (ldur), pre-index [Xn, #simm9]! and post-index
+// [Xn], #simm9; the index forms write the address back to Xn.
+class LoadStoreSImm9<bits<2> size, bit V, bits<2> opc, bits<2> mode, string mnemonic, string operands,
+                     RegisterClass rc, dag extra_outs = (outs)>
+    : LoadStoreBase<size, V, opc, mnemonic, operands, rc, (ins GPR64sp:$Rn, simm9:$offset), extra_outs> {
+  bits<9> offset;
+  let Inst{25-24} = 0b00;
+  let Inst{21} = 0;
+  let Inst{20-12} = offset;
+  let Inst{11-10} = mode;
+}
+
+class LoadStoreUnscaled<bits<2> size, bit V, bits<2> opc, string mnemonic, RegisterClass rc>
+    : LoadStoreSImm9<size, V, opc, 0b00, mnemonic, "$Rt, [$Rn, $offset]", rc>;
+
+class LoadStorePre<bits<2> size, bit V, bits<2> opc, string mnemonic, RegisterClass rc>
+    : LoadStoreSImm9<size, V, opc, 0b11, mnemonic, "$Rt, [$Rn, $offset]!", rc, (outs GPR64sp:$wback)> {
+  let Constraints = "$Rn = $wback";
+}
+
+class LoadStorePost<bits<2> size, bit V, bits<2> opc, string mnemonic, RegisterClass rc>
+    : LoadStoreSImm9<size, V, opc, 0b01, mnemonic, "$Rt, [$Rn], $offset", rc, (outs GPR64sp:$wback)> {
+  let Constraints = "$Rn = $wback";
+}
+
+// [Xn, Rm{, extend {#amount}}].
+class LoadStoreRegOffset<bits<2> size, bit V, bits<2> opc, string mnemonic, RegisterClass rc, Operand index>
+    : LoadStoreBase<size, V, opc, mnemonic, "$Rt, [$Rn, $Rm]", rc, (ins GPR64sp:$Rn, index:$Rm)> {
+  bits<5> Rm_reg;
+  bits<4> Rm_ext;
+  let Inst{25-24} = 0b00;
+  let Inst{21} = 1;
+  let Inst{20-16} = Rm_reg;
+  let Inst{15-12} = Rm_ext;
+  let Inst{11-10} = 0b10;
+}
+
+// Literal: opc 011 V 00 imm19 Rt.
+class LoadLiteral<bits<2> opc, bit V, string mnemonic, RegisterClass rc>
+    : A64Inst<(outs rc:$Rt), (ins ldr_literal:$label), mnemonic, "$Rt, $label"> {
+  bits<5> Rt;
+  bits<19> label;
+  let Inst{31-30} = opc;
+  let Inst{29-27} = 0b011;
+  let Inst{26} = V;
+  let Inst{25-24} = 0b00;
+  let Inst{23-5} = label;
+  let Inst{4-0} = Rt;
+  let mayLoad = 1;
+}
+
+// Load/store pair: opc 101 V 0 mode L imm7 Rt2 Rn Rt; mode 00 no
+// allocate (ldnp), 01 post-index, 10 offset, 11 pre-index.
+class LoadStorePair<bits<2> opc, bit V, bits<2> mode, bit L, string mnemonic, string operands,
+                    RegisterClass rc, Operand offset, dag extra_outs = (outs)>
+    : A64Inst<!con(extra_outs, !if(L, (outs rc:$Rt, rc:$Rt2), (outs))),
+              !con(!if(L, (ins), (ins rc:$Rt, rc:$Rt2)), (ins GPR64sp:$Rn, offset:$offset)),
+              mnemonic, operands> {
+  bits<5> Rt;
+  bits<5> Rt2;
+  bits<5> Rn;
+  bits<7> offset;
+  let Inst{31-30} = opc;
+  let Inst{29-27} = 0b101;
+  let Inst{26} = V;
+  let Inst{25} = 0;
+  let Inst{24-23} = mode;
+  let Inst{22} = L;
+  let Inst{21-15} = offset;
+  let Inst{14-10} = Rt2;
+  let Inst{9-5} = Rn;
+  let Inst{4-0} = Rt;
+  let mayLoad = L;
+  let mayStore = !not(L);
+}
+
+// adr and adrp: op immlo 10000 immhi Rd.
+class PCRelAddress<bit op, string mnemonic, Operand label>
+    : A64Inst<(outs GPR64:$Rd), (ins label:$label), mnemonic, "$Rd, $label"> {
+  bits<5> Rd;
+  bits<21> label;
+  let Inst{31} = op;
+  let Inst{30-29} = label{1-0};
+  let Inst{28-24} = 0b10000;
+  let Inst{23-5} = label{20-2};
+  let Inst{4-0} = Rd;
+}

@@ -310,3 +310,104 @@ foreach cc = 0...15 in {
 }
 def : InstAlias<"b.cs\t$target", (Bcc 2, br_target19:$target), 0>;
 def : InstAlias<"b.cc\t$target", (Bcc 3, br_target19:$target), 0>;
+
+//===-- Loads and stores ---------------------------------------------------===//
+//
+// NAME is the access (LDRX, STRB, LDRSBW, ...); `scale` is log2 of the
+// access size. "ldr x0, [x1, #3]" and negative offsets assemble as the
+// unscaled form; "[x1]" is the zero offset, and prints that way.
+
+multiclass LoadStore<bits<2> size, bit V, bits<2> opc, string mnemonic, string unscaled,
+                     RegisterClass rc, int scale> {
+  def ui : LoadStoreUnsigned<size, V, opc, mnemonic, rc, !cast<Operand>("uimm12s" # !shl(1, scale))>;
+  def i : LoadStoreUnscaled<size, V, opc, unscaled, rc>;
+  def pre : LoadStorePre<size, V, opc, mnemonic, rc>;
+  def post : LoadStorePost<size, V, opc, mnemonic, rc>;
+  def roW : LoadStoreRegOffset<size, V, opc, mnemonic, rc, !cast<Operand>("ro_w" # scale)> {
+    let Inst{13} = 0;
+  }
+  def roX : LoadStoreRegOffset<size, V, opc, mnemonic, rc, !cast<Operand>("ro_x" # scale)> {
+    let Inst{13} = 1;
+  }
+  def : InstAlias<mnemonic # "\t$Rt, [$Rn]", (!cast<Instruction>(NAME # "ui") rc:$Rt, GPR64sp:$Rn, 0)>;
+  def : InstAlias<unscaled # "\t$Rt, [$Rn]", (!cast<Instruction>(NAME # "i") rc:$Rt, GPR64sp:$Rn, 0)>;
+  def : InstAlias<mnemonic # "\t$Rt, [$Rn, $offset]", (!cast<Instruction>(NAME # "i") rc:$Rt, GPR64sp:$Rn, simm9:$offset), 0>;
+}
+
+defm STRB   : LoadStore<0b00, 0, 0b00, "strb", "sturb", GPR32, 0>;
+defm STRH   : LoadStore<0b01, 0, 0b00, "strh", "sturh", GPR32, 1>;
+defm STRW   : LoadStore<0b10, 0, 0b00, "str", "stur", GPR32, 2>;
+defm STRX   : LoadStore<0b11, 0, 0b00, "str", "stur", GPR64, 3>;
+defm LDRB   : LoadStore<0b00, 0, 0b01, "ldrb", "ldurb", GPR32, 0>;
+defm LDRH   : LoadStore<0b01, 0, 0b01, "ldrh", "ldurh", GPR32, 1>;
+defm LDRW   : LoadStore<0b10, 0, 0b01, "ldr", "ldur", GPR32, 2>;
+defm LDRX   : LoadStore<0b11, 0, 0b01, "ldr", "ldur", GPR64, 3>;
+defm LDRSBX : LoadStore<0b00, 0, 0b10, "ldrsb", "ldursb", GPR64, 0>;
+defm LDRSHX : LoadStore<0b01, 0, 0b10, "ldrsh", "ldursh", GPR64, 1>;
+defm LDRSW  : LoadStore<0b10, 0, 0b10, "ldrsw", "ldursw", GPR64, 2>;
+defm LDRSBW : LoadStore<0b00, 0, 0b11, "ldrsb", "ldursb", GPR32, 0>;
+defm LDRSHW : LoadStore<0b01, 0, 0b11, "ldrsh", "ldursh", GPR32, 1>;
+defm STRBf  : LoadStore<0b00, 1, 0b00, "str", "stur", FPR8, 0>;
+defm STRHf  : LoadStore<0b01, 1, 0b00, "str", "stur", FPR16, 1>;
+defm STRSf  : LoadStore<0b10, 1, 0b00, "str", "stur", FPR32, 2>;
+defm STRDf  : LoadStore<0b11, 1, 0b00, "str", "stur", FPR64, 3>;
+defm STRQf  : LoadStore<0b00, 1, 0b10, "str", "stur", FPR128, 4>;
+defm LDRBf  : LoadStore<0b00, 1, 0b01, "ldr", "ldur", FPR8, 0>;
+defm LDRHf  : LoadStore<0b01, 1, 0b01, "ldr", "ldur", FPR16, 1>;
+defm LDRSf  : LoadStore<0b10, 1, 0b01, "ldr", "ldur", FPR32, 2>;
+defm LDRDf  : LoadStore<0b11, 1, 0b01, "ldr", "ldur", FPR64, 3>;
+defm LDRQf  : LoadStore<0b00, 1, 0b11, "ldr", "ldur", FPR128, 4>;
+
+def LDRWl   : LoadLiteral<0b00, 0, "ldr", GPR32>;
+def LDRXl   : LoadLiteral<0b01, 0, "ldr", GPR64>;
+def LDRSWl  : LoadLiteral<0b10, 0, "ldrsw", GPR64>;
+def LDRSl   : LoadLiteral<0b00, 1, "ldr", FPR32>;
+def LDRDl   : LoadLiteral<0b01, 1, "ldr", FPR64>;
+def LDRQl   : LoadLiteral<0b10, 1, "ldr", FPR128>;
+
+// Pairs: NAME is the access (LDPX, STPS, ...); `scale` is log2 of one
+// register's size.
+multiclass LoadStorePairs<bits<2> opc, bit V, bit L, string mnemonic, RegisterClass rc, int scale> {
+  defvar offset = !cast<Operand>("simm7s" # !shl(1, scale));
+  def i : LoadStorePair<opc, V, 0b10, L, mnemonic, "$Rt, $Rt2, [$Rn, $offset]", rc, offset>;
+  def pre : LoadStorePair<opc, V, 0b11, L, mnemonic, "$Rt, $Rt2, [$Rn, $offset]!", rc, offset, (outs GPR64sp:$wback)> {
+    let Constraints = "$Rn = $wback";
+  }
+  def post : LoadStorePair<opc, V, 0b01, L, mnemonic, "$Rt, $Rt2, [$Rn], $offset", rc, offset, (outs GPR64sp:$wback)> {
+    let Constraints = "$Rn = $wback";
+  }
+  def : InstAlias<mnemonic # "\t$Rt, $Rt2, [$Rn]", (!cast<Instruction>(NAME # "i") rc:$Rt, rc:$Rt2, GPR64sp:$Rn, 0)>;
+}
+
+multiclass LoadStoreNoAlloc<bits<2> opc, bit V, bit L, string mnemonic, RegisterClass rc, int scale> {
+  def i : LoadStorePair<opc, V, 0b00, L, mnemonic, "$Rt, $Rt2, [$Rn, $offset]", rc,
+                        !cast<Operand>("simm7s" # !shl(1, scale))>;
+  def : InstAlias<mnemonic # "\t$Rt, $Rt2, [$Rn]", (!cast<Instruction>(NAME # "i") rc:$Rt, rc:$Rt2, GPR64sp:$Rn, 0)>;
+}
+
+defm LDPW  : LoadStorePairs<0b00, 0, 1, "ldp", GPR32, 2>;
+defm LDPX  : LoadStorePairs<0b10, 0, 1, "ldp", GPR64, 3>;
+defm LDPSW : LoadStorePairs<0b01, 0, 1, "ldpsw", GPR64, 2>;
+defm LDPS  : LoadStorePairs<0b00, 1, 1, "ldp", FPR32, 2>;
+defm LDPD  : LoadStorePairs<0b01, 1, 1, "ldp", FPR64, 3>;
+defm LDPQ  : LoadStorePairs<0b10, 1, 1, "ldp", FPR128, 4>;
+defm STPW  : LoadStorePairs<0b00, 0, 0, "stp", GPR32, 2>;
+defm STPX  : LoadStorePairs<0b10, 0, 0, "stp", GPR64, 3>;
+defm STPS  : LoadStorePairs<0b00, 1, 0, "stp", FPR32, 2>;
+defm STPD  : LoadStorePairs<0b01, 1, 0, "stp", FPR64, 3>;
+defm STPQ  : LoadStorePairs<0b10, 1, 0, "stp", FPR128, 4>;
+defm LDNPW : LoadStoreNoAlloc<0b00, 0, 1, "ldnp", GPR32, 2>;
+defm LDNPX : LoadStoreNoAlloc<0b10, 0, 1, "ldnp", GPR64, 3>;
+defm LDNPS : LoadStoreNoAlloc<0b00, 1, 1, "ldnp", FPR32, 2>;
+defm LDNPD : LoadStoreNoAlloc<0b01, 1, 1, "ldnp", FPR64, 3>;
+defm LDNPQ : LoadStoreNoAlloc<0b10, 1, 1, "ldnp", FPR128, 4>;
+defm STNPW : LoadStoreNoAlloc<0b00, 0, 0, "stnp", GPR32, 2>;
+defm STNPX : LoadStoreNoAlloc<0b10, 0, 0, "stnp", GPR64, 3>;
+defm STNPS : LoadStoreNoAlloc<0b00, 1, 0, "stnp", FPR32, 2>;
+defm STNPD : LoadStoreNoAlloc<0b01, 1, 0, "stnp", FPR64, 3>;
+defm STNPQ : LoadStoreNoAlloc<0b10, 1, 0, "stnp", FPR128, 4>;
+
+//===-- PC-relative addresses ----------------------------------------------===//
+
+def ADR  : PCRelAddress<0, "adr", adr_label>;
+def ADRP : PCRelAddress<1, "adrp", adrp_label>;

@@ -240,3 +240,99 @@ def br_target26   : PCRelTarget<26, 282>;   // R_AARCH64_JUMP26
 def call_target26 : PCRelTarget<26, 283>;   // R_AARCH64_CALL26
 def br_target19   : PCRelTarget<19, 280>;   // R_AARCH64_CONDBR19
 def br_target14   : PCRelTarget<14, 279>;   // R_AARCH64_TSTBR14
+
+//===-- Memory offsets -----------------------------------------------------===//
+//
+// Offsets are in bytes. The scaled forms take a non-negative multiple of
+// the access size (Scale = log2 of it) below 4096 times it; the others a
+// signed byte offset. A register offset is a register and one slot
+// holding option << 1 | S for bits 15-12, where S says the index is
+// shifted by the access size; the amount's range (0 or log2 of the size)
+// is the type of the second sub-operand.
+
+class UImm12Asm<int scale> : AsmOperandClass {
+  let Name = "UImm12s" # scale;
+  let MinValue = 0;
+  let MaxValue = !mul(4095, !shl(1, scale));
+}
+
+class UImm12Offset<int scale> : Operand<i64> {
+  let ParserMatchClass = UImm12Asm<scale>;
+  let Scale = scale;
+}
+
+def uimm12s1  : UImm12Offset<0>;
+def uimm12s2  : UImm12Offset<1>;
+def uimm12s4  : UImm12Offset<2>;
+def uimm12s8  : UImm12Offset<3>;
+def uimm12s16 : UImm12Offset<4>;
+
+def SImm9Asm : A64Imm<-256, 255> {
+  let DiagnosticString = "index must be an integer in range [-256, 255].";
+}
+def simm9 : Operand<i64> { let ParserMatchClass = SImm9Asm; }
+
+// ldp/stp: a signed 7-bit multiple of the register size.
+class SImm7Asm<int scale> : AsmOperandClass {
+  let Name = "SImm7s" # scale;
+  let MinValue = !mul(-64, !shl(1, scale));
+  let MaxValue = !mul(63, !shl(1, scale));
+  let DiagnosticString = "index must be a multiple of " # !shl(1, scale) #
+      " in range [" # !mul(-64, !shl(1, scale)) # ", " # !mul(63, !shl(1, scale)) # "].";
+}
+
+class SImm7Offset<int scale> : Operand<i64> {
+  let ParserMatchClass = SImm7Asm<scale>;
+  let Scale = scale;
+}
+
+def simm7s4  : SImm7Offset<2>;
+def simm7s8  : SImm7Offset<3>;
+def simm7s16 : SImm7Offset<4>;
+
+class RegOffsetAmount<int scale> : A64ImmOperand<A64Imm<0, scale>>;
+
+def RegOffsetAsm : A64CustomAsm<"RegOffset", "parse_reg_offset">;
+
+class RegOffset<RegisterClass rc, int scale> : Operand<i64> {
+  let MIOperandInfo = (ops rc:$reg, !cast<Operand>("ro_amount" # scale):$ext);
+  let ParserMatchClass = RegOffsetAsm;
+  let PrintMethod = "print_reg_offset";
+}
+
+foreach scale = 0...4 in {
+  def ro_amount # scale : RegOffsetAmount<scale>;
+  def ro_w # scale : RegOffset<GPR32, scale>;
+  def ro_x # scale : RegOffset<GPR64, scale>;
+}
+
+// Literal loads and adr: byte offsets from the instruction.
+def ldr_literal : PCRelTarget<19, 273>;   // R_AARCH64_LD_PREL_LO19
+
+def AdrAsm : AsmOperandClass {
+  let Name = "AdrLabel";
+  let MinValue = -1048576;
+  let MaxValue = 1048575;
+  let AllowSymbol = 1;
+  let DiagnosticString = "expected label or encodable integer pc offset";
+}
+def adr_label : Operand<i64> {
+  let OperandType = "OPERAND_PCREL";
+  let ParserMatchClass = AdrAsm;
+  let RelocType = 274;                    // R_AARCH64_ADR_PREL_LO21
+}
+
+// adrp: a page offset, a multiple of 4096.
+def AdrpAsm : AsmOperandClass {
+  let Name = "AdrpLabel";
+  let MinValue = -4294967296;
+  let MaxValue = 4294963200;
+  let AllowSymbol = 1;
+  let DiagnosticString = "expected label or encodable integer pc offset";
+}
+def adrp_label : Operand<i64> {
+  let OperandType = "OPERAND_PCREL";
+  let ParserMatchClass = AdrpAsm;
+  let Scale = 12;
+  let RelocType = 275;                    // R_AARCH64_ADR_PREL_PG_HI21
+}

@@ -20,7 +20,11 @@ pub fn inst_aliases(
     let inst_index: HashMap<&str, usize> = insts.iter().enumerate().map(|(i, x)| (x.name.as_str(), i)).collect();
     let reg_index: HashMap<&str, RegId> = regs.iter().enumerate().map(|(i, g)| (g.name.as_str(), RegId(i as u32))).collect();
     let mut out = Vec::new();
-    for id in r.defs_of("InstAlias") {
+    // Definition order, which the assembler tries them in: record ids
+    // grow as records are made, while names of anonymous ones do not sort.
+    let mut ids = r.defs_of("InstAlias");
+    ids.sort();
+    for id in ids {
         let cx = AliasCx { regs, classes, reg_index: &reg_index };
         if let Some(alias) = inst_alias(r, id, &cx, insts, &inst_index, types) {
             out.push(alias);

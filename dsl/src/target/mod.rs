@@ -48,7 +48,7 @@ pub struct TargetModel {
     pub operand_types: Vec<OperandType>,
     /// Instructions, in name order.
     pub instructions: Vec<Instruction>,
-    /// Instruction aliases, in name order.
+    /// Instruction aliases, in definition order.
     pub inst_aliases: Vec<InstAlias>,
     /// Mnemonic aliases, in name order.
     pub mnemonic_aliases: Vec<MnemonicAlias>,

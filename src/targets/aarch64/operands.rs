@@ -89,7 +89,7 @@ pub fn parse_logical_shifted_reg(p: &mut OperandParser<'_>, kind: &'static Opera
     parse_shifted_reg(p, kind, true)
 }
 
-pub fn print_shifted_reg(p: &Printer<'_>, inst: &MCInst, slot: usize, _modifier: &str, out: &mut String) {
+pub fn print_shifted_reg(p: &Printer<'_>, inst: &MCInst, slot: usize, _kind: &OperandKind, _modifier: &str, out: &mut String) {
     p.operand(inst.operand(slot), out);
     let shift = slot_imm(inst, slot + 1);
     if shift != 0 {
@@ -155,7 +155,7 @@ fn is_stack_pointer(p: &Printer<'_>, op: MCOperand) -> (bool, bool) {
 
 /// With sp or wsp as destination or first source, uxtx (uxtw for 32 bits)
 /// prints as `lsl`, and not at all when the amount is 0.
-pub fn print_extended_reg(p: &Printer<'_>, inst: &MCInst, slot: usize, _modifier: &str, out: &mut String) {
+pub fn print_extended_reg(p: &Printer<'_>, inst: &MCInst, slot: usize, _kind: &OperandKind, _modifier: &str, out: &mut String) {
     p.operand(inst.operand(slot), out);
     let ext = slot_imm(inst, slot + 1);
     let (option, amount) = (ext >> 3 & 7, ext & 7);
@@ -221,7 +221,7 @@ pub fn parse_addsub_imm_negated(p: &mut OperandParser<'_>, kind: &'static Operan
 }
 
 /// `#imm`, or `#imm, lsl #12` with the shifted value noted in the listing.
-pub fn print_addsub_imm(p: &Printer<'_>, inst: &MCInst, slot: usize, _modifier: &str, out: &mut String) {
+pub fn print_addsub_imm(p: &Printer<'_>, inst: &MCInst, slot: usize, _kind: &OperandKind, _modifier: &str, out: &mut String) {
     let imm = slot_imm(inst, slot);
     let _ = write!(out, "#{imm}");
     if slot_imm(inst, slot + 1) != 0 {
@@ -277,7 +277,7 @@ pub fn parse_logical_imm64_not(p: &mut OperandParser<'_>, kind: &'static Operand
     parse_logical(p, kind, 64, true)
 }
 
-pub fn print_logical_imm(_p: &Printer<'_>, inst: &MCInst, slot: usize, _modifier: &str, out: &mut String) {
+pub fn print_logical_imm(_p: &Printer<'_>, inst: &MCInst, slot: usize, _kind: &OperandKind, _modifier: &str, out: &mut String) {
     let _ = write!(out, "#0x{:x}", slot_imm(inst, slot) as u64);
 }
 
@@ -324,7 +324,7 @@ pub fn parse_movwide_imm64(p: &mut OperandParser<'_>, kind: &'static OperandKind
     parse_movwide(p, kind, 64)
 }
 
-pub fn print_movwide_imm(_p: &Printer<'_>, inst: &MCInst, slot: usize, _modifier: &str, out: &mut String) {
+pub fn print_movwide_imm(_p: &Printer<'_>, inst: &MCInst, slot: usize, _kind: &OperandKind, _modifier: &str, out: &mut String) {
     let _ = write!(out, "#{}", slot_imm(inst, slot));
     let hw = slot_imm(inst, slot + 1);
     if hw != 0 {
@@ -391,19 +391,19 @@ fn print_movn(p: &Printer<'_>, inst: &MCInst, slot: usize, width: u32, out: &mut
     print_mov_value(p, !movz_value(&inst.operands()[slot..], width) & width_mask(width), width, out);
 }
 
-pub fn print_movz_imm32(p: &Printer<'_>, inst: &MCInst, slot: usize, _modifier: &str, out: &mut String) {
+pub fn print_movz_imm32(p: &Printer<'_>, inst: &MCInst, slot: usize, _kind: &OperandKind, _modifier: &str, out: &mut String) {
     print_movz(p, inst, slot, 32, out);
 }
 
-pub fn print_movz_imm64(p: &Printer<'_>, inst: &MCInst, slot: usize, _modifier: &str, out: &mut String) {
+pub fn print_movz_imm64(p: &Printer<'_>, inst: &MCInst, slot: usize, _kind: &OperandKind, _modifier: &str, out: &mut String) {
     print_movz(p, inst, slot, 64, out);
 }
 
-pub fn print_movn_imm32(p: &Printer<'_>, inst: &MCInst, slot: usize, _modifier: &str, out: &mut String) {
+pub fn print_movn_imm32(p: &Printer<'_>, inst: &MCInst, slot: usize, _kind: &OperandKind, _modifier: &str, out: &mut String) {
     print_movn(p, inst, slot, 32, out);
 }
 
-pub fn print_movn_imm64(p: &Printer<'_>, inst: &MCInst, slot: usize, _modifier: &str, out: &mut String) {
+pub fn print_movn_imm64(p: &Printer<'_>, inst: &MCInst, slot: usize, _kind: &OperandKind, _modifier: &str, out: &mut String) {
     print_movn(p, inst, slot, 64, out);
 }
 
@@ -447,11 +447,11 @@ pub fn is_mov_logical_imm64(_t: &TargetTables, values: &[MCOperand]) -> bool {
     is_mov_logical(values, 64)
 }
 
-pub fn print_mov_logical_imm32(p: &Printer<'_>, inst: &MCInst, slot: usize, _modifier: &str, out: &mut String) {
+pub fn print_mov_logical_imm32(p: &Printer<'_>, inst: &MCInst, slot: usize, _kind: &OperandKind, _modifier: &str, out: &mut String) {
     print_mov_value(p, slot_imm(inst, slot) as u64 & width_mask(32), 32, out);
 }
 
-pub fn print_mov_logical_imm64(p: &Printer<'_>, inst: &MCInst, slot: usize, _modifier: &str, out: &mut String) {
+pub fn print_mov_logical_imm64(p: &Printer<'_>, inst: &MCInst, slot: usize, _kind: &OperandKind, _modifier: &str, out: &mut String) {
     print_mov_value(p, slot_imm(inst, slot) as u64, 64, out);
 }
 
@@ -538,27 +538,27 @@ fn print_bf_extract(inst: &MCInst, slot: usize, out: &mut String) {
     let _ = write!(out, "#{immr}, #{}", imms - immr + 1);
 }
 
-pub fn print_lsl_shift32(_p: &Printer<'_>, inst: &MCInst, slot: usize, _modifier: &str, out: &mut String) {
+pub fn print_lsl_shift32(_p: &Printer<'_>, inst: &MCInst, slot: usize, _kind: &OperandKind, _modifier: &str, out: &mut String) {
     print_lsl_shift(inst, slot, 32, out);
 }
 
-pub fn print_lsl_shift64(_p: &Printer<'_>, inst: &MCInst, slot: usize, _modifier: &str, out: &mut String) {
+pub fn print_lsl_shift64(_p: &Printer<'_>, inst: &MCInst, slot: usize, _kind: &OperandKind, _modifier: &str, out: &mut String) {
     print_lsl_shift(inst, slot, 64, out);
 }
 
-pub fn print_bf_insert32(_p: &Printer<'_>, inst: &MCInst, slot: usize, _modifier: &str, out: &mut String) {
+pub fn print_bf_insert32(_p: &Printer<'_>, inst: &MCInst, slot: usize, _kind: &OperandKind, _modifier: &str, out: &mut String) {
     print_bf_insert(inst, slot, 32, out);
 }
 
-pub fn print_bf_insert64(_p: &Printer<'_>, inst: &MCInst, slot: usize, _modifier: &str, out: &mut String) {
+pub fn print_bf_insert64(_p: &Printer<'_>, inst: &MCInst, slot: usize, _kind: &OperandKind, _modifier: &str, out: &mut String) {
     print_bf_insert(inst, slot, 64, out);
 }
 
-pub fn print_bf_extract32(_p: &Printer<'_>, inst: &MCInst, slot: usize, _modifier: &str, out: &mut String) {
+pub fn print_bf_extract32(_p: &Printer<'_>, inst: &MCInst, slot: usize, _kind: &OperandKind, _modifier: &str, out: &mut String) {
     print_bf_extract(inst, slot, out);
 }
 
-pub fn print_bf_extract64(_p: &Printer<'_>, inst: &MCInst, slot: usize, _modifier: &str, out: &mut String) {
+pub fn print_bf_extract64(_p: &Printer<'_>, inst: &MCInst, slot: usize, _kind: &OperandKind, _modifier: &str, out: &mut String) {
     print_bf_extract(inst, slot, out);
 }
 
@@ -609,7 +609,7 @@ pub fn parse_gpr_as_w(p: &mut OperandParser<'_>, _kind: &'static OperandKind) ->
 }
 
 /// An x register printed as its w half.
-pub fn print_gpr_as_w(p: &Printer<'_>, inst: &MCInst, slot: usize, _modifier: &str, out: &mut String) {
+pub fn print_gpr_as_w(p: &Printer<'_>, inst: &MCInst, slot: usize, _kind: &OperandKind, _modifier: &str, out: &mut String) {
     let t = p.tables;
     let w32 = &t.reg_classes[super::classes::GPR32 as usize];
     match inst.operand(slot) {
@@ -654,14 +654,77 @@ pub fn parse_inv_cond_code(p: &mut OperandParser<'_>, kind: &'static OperandKind
     p.push(MCOperand::Imm(c ^ 1))
 }
 
-pub fn print_cond_code(_p: &Printer<'_>, inst: &MCInst, slot: usize, _modifier: &str, out: &mut String) {
+pub fn print_cond_code(_p: &Printer<'_>, inst: &MCInst, slot: usize, _kind: &OperandKind, _modifier: &str, out: &mut String) {
     out.push_str(CONDITIONS[(slot_imm(inst, slot) & 15) as usize]);
 }
 
-pub fn print_inv_cond_code(_p: &Printer<'_>, inst: &MCInst, slot: usize, _modifier: &str, out: &mut String) {
+pub fn print_inv_cond_code(_p: &Printer<'_>, inst: &MCInst, slot: usize, _kind: &OperandKind, _modifier: &str, out: &mut String) {
     out.push_str(CONDITIONS[((slot_imm(inst, slot) ^ 1) & 15) as usize]);
 }
 
 pub fn is_inv_cond_code(_t: &TargetTables, values: &[MCOperand]) -> bool {
     imm(values[0]) & 15 < 14
+}
+
+//===-- Register offsets ---------------------------------------------------===//
+
+const RO_LSL: i64 = 0b011;
+const RO_SXTX: i64 = 0b111;
+const RO_UXTW: i64 = 0b010;
+const RO_SXTW: i64 = 0b110;
+
+/// `Xm{, lsl|sxtx {#s}}` or `Wm, uxtw|sxtw {#s}`, s being 0 or log2 of the
+/// access size. For byte accesses a written `#0` is the shifted form.
+pub fn parse_reg_offset(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Result<(), AsmError> {
+    let class = sub_class(p, kind, 0);
+    let scale = sub_max(p, kind, 1);
+    let is_x = class == super::classes::GPR64;
+    let reg = p.register(class)?;
+    let written = if p.peek().is_some_and(|t| t.text == ",") { peek_word(p, 1) } else { None };
+    let option = match written.as_deref() {
+        None if is_x => RO_LSL,
+        None => return Err(p.invalid("")),
+        Some("lsl") if is_x => RO_LSL,
+        Some("sxtx") if is_x => RO_SXTX,
+        Some("uxtw") if !is_x => RO_UXTW,
+        Some("sxtw") if !is_x => RO_SXTW,
+        Some(_) => return Err(AsmError::new(p.tokens[p.pos + 1].col, "invalid operand for instruction")),
+    };
+    let mut shifted = false;
+    if written.is_some() {
+        p.pos += 2;
+        let has_amount = p.peek().is_some_and(|t| t.text == "#" || t.kind == TokenKind::Int);
+        if has_amount || option == RO_LSL {
+            let col = p.col();
+            p.eat_immediate_prefix();
+            let n = p.integer("")?;
+            if n != 0 && n != scale {
+                return Err(AsmError::new(col, format!("shift amount must be 0 or {scale}")));
+            }
+            shifted = scale == 0 || n == scale;
+        }
+    }
+    p.push(MCOperand::Reg(reg))?;
+    p.push(MCOperand::Imm(option << 1 | shifted as i64))
+}
+
+pub fn print_reg_offset(p: &Printer<'_>, inst: &MCInst, slot: usize, kind: &OperandKind, _modifier: &str, out: &mut String) {
+    p.operand(inst.operand(slot), out);
+    let ext = slot_imm(inst, slot + 1);
+    let (option, shifted) = (ext >> 1, ext & 1 == 1);
+    let scale = match kind.sub_kinds.get(1).map(|&k| &p.tables.operand_kinds[k as usize].class) {
+        Some(OperandClass::Immediate { max, .. }) => *max,
+        _ => 0,
+    };
+    let name = match option {
+        RO_LSL if !shifted => return,
+        RO_LSL => "lsl",
+        RO_SXTX => "sxtx",
+        RO_UXTW => "uxtw",
+        _ => "sxtw",
+    };
+    let _ = write!(out, ", {name}");
+    if shifted {
+        let _ = write!(out, " #{scale}");
+    }
 }
