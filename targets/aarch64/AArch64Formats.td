@@ -491,3 +491,50 @@ class PCRelAddress<bit op, string mnemonic, Operand label>
   let Inst{23-5} = label{20-2};
   let Inst{4-0} = Rd;
 }
+
+//===-- System -------------------------------------------------------------===//
+
+// hint, barriers and clrex: 1101010100 0 00 011 0011|0010 CRm op2 11111.
+class SystemNoReg<bits<4> crn, string mnemonic, string operands, dag ins>
+    : A64Inst<(outs), ins, mnemonic, operands> {
+  let Inst{31-12} = !or(0b11010101000000110000, crn);
+  let Inst{4-0} = 0b11111;
+  let hasSideEffects = 1;
+}
+
+class Hint : SystemNoReg<0b0010, "hint", "$imm", (ins imm0_127:$imm)> {
+  bits<7> imm;
+  let Inst{11-5} = imm;
+}
+
+class Barrier<bits<3> op2, string mnemonic, DAGOperand option>
+    : SystemNoReg<0b0011, mnemonic, "$CRm", (ins option:$CRm)> {
+  bits<4> CRm;
+  let Inst{11-8} = CRm;
+  let Inst{7-5} = op2;
+}
+
+// Exception generation: 11010100 opc imm16 000 LL.
+class Exception<bits<3> opc, bits<2> ll, string mnemonic>
+    : A64Inst<(outs), (ins imm0_65535_hex:$imm), mnemonic, "$imm"> {
+  bits<16> imm;
+  let Inst{31-24} = 0b11010100;
+  let Inst{23-21} = opc;
+  let Inst{20-5} = imm;
+  let Inst{4-2} = 0b000;
+  let Inst{1-0} = ll;
+  let hasSideEffects = 1;
+}
+
+// mrs and msr (register): 1101010100 L 1 o0 op1 CRn CRm op2 Rt.
+class SystemMove<bit L, string mnemonic, string operands, dag outs, dag ins>
+    : A64Inst<outs, ins, mnemonic, operands> {
+  bits<5> Rt;
+  bits<15> sysreg;
+  let Inst{31-22} = 0b1101010100;
+  let Inst{21} = L;
+  let Inst{20} = 1;
+  let Inst{19-5} = sysreg;
+  let Inst{4-0} = Rt;
+  let hasSideEffects = 1;
+}

@@ -236,6 +236,13 @@ def : InstAlias<"sxth\t$Rd, $Rn", (SBFMWri GPR32:$Rd, GPR32:$Rn, 0, 15), 4>;
 def : InstAlias<"sxtb\t$Rd, $Rn", (SBFMXri GPR64:$Rd, GPR64asW:$Rn, 0, 7), 4>;
 def : InstAlias<"sxth\t$Rd, $Rn", (SBFMXri GPR64:$Rd, GPR64asW:$Rn, 0, 15), 4>;
 def : InstAlias<"sxtw\t$Rd, $Rn", (SBFMXri GPR64:$Rd, GPR64asW:$Rn, 0, 31), 4>;
+// bfc inserts zeros; it prints as bfi of the zero register.
+def : InstAlias<"bfc\t$Rd, $bits", (BFMWri GPR32:$Rd, WZR, bf_insert32:$bits), 0>;
+def : InstAlias<"bfc\t$Rd, $bits", (BFMXri GPR64:$Rd, XZR, bf_insert64:$bits), 0>;
+
+// The 64-bit spellings of the 32-bit zero extensions.
+def : InstAlias<"uxtb\t$Rd, $Rn", (UBFMWri GPR32asX:$Rd, GPR32:$Rn, 0, 7), 0>;
+def : InstAlias<"uxth\t$Rd, $Rn", (UBFMWri GPR32asX:$Rd, GPR32:$Rn, 0, 15), 0>;
 // uxtw reads a w register into an x register; it prints as ubfx.
 def : InstAlias<"uxtw\t$Rd, $Rn", (UBFMXri GPR64:$Rd, GPR64asW:$Rn, 0, 31), 0>;
 
@@ -298,6 +305,10 @@ def TBZW  : TestBranch<0, 0, "tbz", GPR32, imm0_31>;
 def TBZX  : TestBranch<1, 0, "tbz", GPR64, tbz_bit32_63>;
 def TBNZW : TestBranch<0, 1, "tbnz", GPR32, imm0_31>;
 def TBNZX : TestBranch<1, 1, "tbnz", GPR64, tbz_bit32_63>;
+
+// A bit below 32 of an x register is tested in its w half.
+def : InstAlias<"tbz\t$Rt, $bitnum, $target", (TBZW GPR32asX:$Rt, imm0_31:$bitnum, br_target14:$target), 0>;
+def : InstAlias<"tbnz\t$Rt, $bitnum, $target", (TBNZW GPR32asX:$Rt, imm0_31:$bitnum, br_target14:$target), 0>;
 
 // b.cond is written with the condition in the mnemonic; one alias per
 // condition spells it.
@@ -411,3 +422,48 @@ defm STNPQ : LoadStoreNoAlloc<0b10, 1, 0, "stnp", FPR128, 4>;
 
 def ADR  : PCRelAddress<0, "adr", adr_label>;
 def ADRP : PCRelAddress<1, "adrp", adrp_label>;
+
+//===-- System -------------------------------------------------------------===//
+
+def HINT : Hint;
+defvar hint_names = ["nop", "yield", "wfe", "wfi", "sev", "sevl", "dgh", "csdb"];
+defvar hint_numbers = [0, 1, 2, 3, 4, 5, 6, 20];
+foreach i = 0...7 in {
+  defvar name = hint_names[i];
+  defvar number = hint_numbers[i];
+  def : InstAlias<name, (HINT number)>;
+}
+
+def CLREX : Barrier<0b010, "clrex", imm0_15>;
+def DSB : Barrier<0b100, "dsb", barrier_op>;
+def DMB : Barrier<0b101, "dmb", barrier_op>;
+def ISB : Barrier<0b110, "isb", imm0_15>;
+def : InstAlias<"clrex", (CLREX 15)>;
+def : InstAlias<"isb", (ISB 15)>;
+def : InstAlias<"ssbb", (DSB 0), 2>;
+def : InstAlias<"pssbb", (DSB 4), 2>;
+
+def SVC : Exception<0b000, 0b01, "svc">;
+def HVC : Exception<0b000, 0b10, "hvc">;
+def SMC : Exception<0b000, 0b11, "smc">;
+def BRK : Exception<0b001, 0b00, "brk">;
+def HLT : Exception<0b010, 0b00, "hlt">;
+
+// udf: all zeros but a 16-bit immediate, printed in decimal.
+def UDF : A64Inst<(outs), (ins imm0_65535:$imm), "udf", "$imm"> {
+  bits<16> imm;
+  let Inst{31-16} = 0;
+  let Inst{15-0} = imm;
+  let isTrap = 1;
+}
+
+def MRS : SystemMove<1, "mrs", "$Rt, $sysreg", (outs GPR64:$Rt), (ins sysreg:$sysreg)>;
+def MSR : SystemMove<0, "msr", "$sysreg, $Rt", (outs), (ins sysreg:$sysreg, GPR64:$Rt)>;
+
+def PRFMl : A64Inst<(outs), (ins prfop:$Rt, ldr_literal:$label), "prfm", "$Rt, $label"> {
+  bits<5> Rt;
+  bits<19> label;
+  let Inst{31-24} = 0b11011000;
+  let Inst{23-5} = label;
+  let Inst{4-0} = Rt;
+}

@@ -336,3 +336,35 @@ def adrp_label : Operand<i64> {
   let Scale = 12;
   let RelocType = 275;                    // R_AARCH64_ADR_PREL_PG_HI21
 }
+
+//===-- System operands ----------------------------------------------------===//
+
+def imm0_127 : A64ImmOperand<A64Imm<0, 127>>;
+
+// Exception numbers print in hexadecimal.
+def imm0_65535_hex : A64ImmOperand<Imm0_65535Asm> { let PrintMethod = "print_imm_hex"; }
+
+// Barrier options: a name or #0-15.
+def barrier_op : Operand<i32> {
+  let ParserMatchClass = A64CustomAsm<"BarrierOp", "parse_barrier_op", "invalid barrier option name">;
+  let PrintMethod = "print_barrier_op";
+}
+
+// Prefetch operations: pld/pli/pst, l1-l3, keep/strm, or #0-31.
+def prfop : Operand<i32> {
+  let ParserMatchClass = A64CustomAsm<"PrefetchOp", "parse_prefetch_op", "prefetch operand out of range, [0,31] expected">;
+  let PrintMethod = "print_prefetch_op";
+}
+
+// System registers: a name or S<op0>_<op1>_C<n>_C<m>_<op2>; the slot
+// holds o0:op1:CRn:CRm:op2 (op0 is 2 + o0).
+def sysreg : Operand<i32> {
+  let ParserMatchClass = A64CustomAsm<"SysReg", "parse_sysreg", "expected readable system register">;
+  let PrintMethod = "print_sysreg";
+}
+
+// An x register standing for its w half (the source of "uxtb x0, w1" is
+// written as w, its destination as x; "tbz x0, #3" tests a w register).
+def GPR32asX : RegisterOperand<GPR32> {
+  let ParserMatchClass = A64CustomAsm<"GPR32asX", "parse_gpr_as_x">;
+}

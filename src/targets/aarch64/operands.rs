@@ -608,6 +608,17 @@ pub fn parse_gpr_as_w(p: &mut OperandParser<'_>, _kind: &'static OperandKind) ->
     }
 }
 
+/// An x register read as its w half.
+pub fn parse_gpr_as_x(p: &mut OperandParser<'_>, _kind: &'static OperandKind) -> Result<(), AsmError> {
+    let x = p.register(super::classes::GPR64)?;
+    let t = p.tables;
+    let w32 = &t.reg_classes[super::classes::GPR32 as usize];
+    match t.registers[x as usize].sub_regs.iter().copied().find(|&r| w32.contains(r)) {
+        Some(w) => p.push(MCOperand::Reg(w)),
+        None => Err(AsmError::new(p.col(), "invalid operand for instruction")),
+    }
+}
+
 /// An x register printed as its w half.
 pub fn print_gpr_as_w(p: &Printer<'_>, inst: &MCInst, slot: usize, _kind: &OperandKind, _modifier: &str, out: &mut String) {
     let t = p.tables;
@@ -726,5 +737,146 @@ pub fn print_reg_offset(p: &Printer<'_>, inst: &MCInst, slot: usize, kind: &Oper
     let _ = write!(out, ", {name}");
     if shifted {
         let _ = write!(out, " #{scale}");
+    }
+}
+
+//===-- System operands ----------------------------------------------------===//
+
+/// `#0x..` in lowercase hexadecimal, zero as `#0`.
+pub fn print_imm_hex(_p: &Printer<'_>, inst: &MCInst, slot: usize, _kind: &OperandKind, _modifier: &str, out: &mut String) {
+    match slot_imm(inst, slot) {
+        0 => out.push_str("#0"),
+        v => {
+            let _ = write!(out, "#0x{v:x}");
+        }
+    }
+}
+
+/// Barrier option names by CRm value; the unnamed ones print as numbers.
+const BARRIERS: [&str; 16] = ["", "oshld", "oshst", "osh", "", "nshld", "nshst", "nsh", "", "ishld", "ishst", "ish", "", "ld", "st", "sy"];
+
+/// A name or an immediate 0-15.
+fn named_or_number(p: &mut OperandParser<'_>, names: &dyn Fn(&str) -> Option<i64>, max: i64, diagnostic: &str) -> Result<i64, AsmError> {
+    let col = p.col();
+    if let Some(word) = peek_word(p, 0) {
+        let value = names(&word).ok_or_else(|| AsmError::new(col, diagnostic))?;
+        p.pos += 1;
+        return Ok(value);
+    }
+    p.eat_immediate_prefix();
+    let v = p.integer(diagnostic)?;
+    if !(0..=max).contains(&v) {
+        return Err(AsmError::new(col, diagnostic));
+    }
+    Ok(v)
+}
+
+pub fn parse_barrier_op(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Result<(), AsmError> {
+    let names = |w: &str| BARRIERS.iter().position(|b| !b.is_empty() && *b == w).map(|i| i as i64);
+    let v = named_or_number(p, &names, 15, kind.diagnostic)?;
+    p.push(MCOperand::Imm(v))
+}
+
+pub fn print_barrier_op(_p: &Printer<'_>, inst: &MCInst, slot: usize, _kind: &OperandKind, _modifier: &str, out: &mut String) {
+    let v = slot_imm(inst, slot);
+    match BARRIERS.get(v as usize).filter(|n| !n.is_empty()) {
+        Some(name) => out.push_str(name),
+        None => {
+            let _ = write!(out, "#{v}");
+        }
+    }
+}
+
+const PREFETCH_TYPES: [&str; 3] = ["pld", "pli", "pst"];
+const PREFETCH_TARGETS: [&str; 3] = ["l1", "l2", "l3"];
+const PREFETCH_POLICIES: [&str; 2] = ["keep", "strm"];
+
+/// `pldl1keep` and friends: type << 3 | target << 1 | policy.
+fn prefetch_value(name: &str) -> Option<i64> {
+    let ty = PREFETCH_TYPES.iter().position(|t| name.starts_with(t))?;
+    let rest = &name[3..];
+    let target = PREFETCH_TARGETS.iter().position(|t| rest.starts_with(t))?;
+    let policy = PREFETCH_POLICIES.iter().position(|p| &rest[2..] == *p)?;
+    Some((ty << 3 | target << 1 | policy) as i64)
+}
+
+pub fn parse_prefetch_op(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Result<(), AsmError> {
+    let v = named_or_number(p, &prefetch_value, 31, kind.diagnostic)?;
+    p.push(MCOperand::Imm(v))
+}
+
+pub fn print_prefetch_op(_p: &Printer<'_>, inst: &MCInst, slot: usize, _kind: &OperandKind, _modifier: &str, out: &mut String) {
+    let v = slot_imm(inst, slot);
+    let (ty, target, policy) = ((v >> 3) as usize, (v >> 1 & 3) as usize, (v & 1) as usize);
+    if ty < 3 && target < 3 {
+        let _ = write!(out, "{}{}{}", PREFETCH_TYPES[ty], PREFETCH_TARGETS[target], PREFETCH_POLICIES[policy]);
+    } else {
+        let _ = write!(out, "#{v}");
+    }
+}
+
+/// System registers by name: (name as printed, op0, op1, CRn, CRm, op2).
+const SYSTEM_REGISTERS: &[(&str, u16, u16, u16, u16, u16)] = &[
+    ("CNTFRQ_EL0", 3, 3, 14, 0, 0),
+    ("CNTPCT_EL0", 3, 3, 14, 0, 1),
+    ("CNTVCT_EL0", 3, 3, 14, 0, 2),
+    ("CTR_EL0", 3, 3, 0, 0, 1),
+    ("CurrentEL", 3, 0, 4, 2, 2),
+    ("DAIF", 3, 3, 4, 2, 1),
+    ("DCZID_EL0", 3, 3, 0, 0, 7),
+    ("ELR_EL1", 3, 0, 4, 0, 1),
+    ("ESR_EL1", 3, 0, 5, 2, 0),
+    ("FAR_EL1", 3, 0, 6, 0, 0),
+    ("FPCR", 3, 3, 4, 4, 0),
+    ("FPSR", 3, 3, 4, 4, 1),
+    ("MAIR_EL1", 3, 0, 10, 2, 0),
+    ("MIDR_EL1", 3, 0, 0, 0, 0),
+    ("MPIDR_EL1", 3, 0, 0, 0, 5),
+    ("NZCV", 3, 3, 4, 2, 0),
+    ("SCTLR_EL1", 3, 0, 1, 0, 0),
+    ("SPSR_EL1", 3, 0, 4, 0, 0),
+    ("SP_EL0", 3, 0, 4, 1, 0),
+    ("TCR_EL1", 3, 0, 2, 0, 2),
+    ("TPIDRRO_EL0", 3, 3, 13, 0, 3),
+    ("TPIDR_EL0", 3, 3, 13, 0, 2),
+    ("TPIDR_EL1", 3, 0, 13, 0, 4),
+    ("TTBR0_EL1", 3, 0, 2, 0, 0),
+    ("TTBR1_EL1", 3, 0, 2, 0, 1),
+    ("VBAR_EL1", 3, 0, 12, 0, 0),
+];
+
+fn sysreg_value(op0: u16, op1: u16, crn: u16, crm: u16, op2: u16) -> i64 {
+    ((op0 - 2) << 14 | op1 << 11 | crn << 7 | crm << 3 | op2) as i64
+}
+
+/// `S<op0>_<op1>_C<n>_C<m>_<op2>` (lowercase here).
+fn generic_sysreg(name: &str) -> Option<i64> {
+    let parts: Vec<&str> = name.strip_prefix('s')?.split('_').collect();
+    let [op0, op1, crn, crm, op2] = parts.as_slice() else { return None };
+    let num = |s: &str, max: u16| s.parse::<u16>().ok().filter(|&v| v <= max);
+    let (op0, op1, op2) = (num(op0, 3)?, num(op1, 7)?, num(op2, 7)?);
+    let (crn, crm) = (num(crn.strip_prefix('c')?, 15)?, num(crm.strip_prefix('c')?, 15)?);
+    (op0 >= 2).then(|| sysreg_value(op0, op1, crn, crm, op2))
+}
+
+pub fn parse_sysreg(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Result<(), AsmError> {
+    let word = peek_word(p, 0).ok_or_else(|| p.invalid(kind.diagnostic))?;
+    let named = SYSTEM_REGISTERS.iter().find(|r| r.0.eq_ignore_ascii_case(&word)).map(|r| sysreg_value(r.1, r.2, r.3, r.4, r.5));
+    match named.or_else(|| generic_sysreg(&word)) {
+        Some(v) => {
+            p.pos += 1;
+            p.push(MCOperand::Imm(v))
+        }
+        None => Err(AsmError::new(p.col(), kind.diagnostic)),
+    }
+}
+
+pub fn print_sysreg(_p: &Printer<'_>, inst: &MCInst, slot: usize, _kind: &OperandKind, _modifier: &str, out: &mut String) {
+    let v = slot_imm(inst, slot);
+    match SYSTEM_REGISTERS.iter().find(|r| sysreg_value(r.1, r.2, r.3, r.4, r.5) == v) {
+        Some(r) => out.push_str(r.0),
+        None => {
+            let _ = write!(out, "S{}_{}_C{}_C{}_{}", 2 + (v >> 14 & 1), v >> 11 & 7, v >> 7 & 15, v >> 3 & 15, v & 7);
+        }
     }
 }
