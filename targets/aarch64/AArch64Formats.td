@@ -538,3 +538,154 @@ class SystemMove<bit L, string mnemonic, string operands, dag outs, dag ins>
   let Inst{4-0} = Rt;
   let hasSideEffects = 1;
 }
+
+//===-- Scalar floating point ----------------------------------------------===//
+//
+// 000 11110 ftype ...: ftype is 00 single, 01 double, 11 half.
+
+class FPInst<bits<2> ftype, dag outs, dag ins, string mnemonic, string operands>
+    : A64Inst<outs, ins, mnemonic, operands> {
+  let Inst{31-24} = 0b00011110;
+  let Inst{23-22} = ftype;
+  let Uses = [];
+}
+
+// Two sources: ... 1 Rm opcode 10 Rn Rd.
+class FPTwoSource<bits<2> ftype, bits<4> opcode, string mnemonic, RegisterClass rc>
+    : FPInst<ftype, (outs rc:$Rd), (ins rc:$Rn, rc:$Rm), mnemonic, "$Rd, $Rn, $Rm"> {
+  bits<5> Rd;
+  bits<5> Rn;
+  bits<5> Rm;
+  let Inst{21} = 1;
+  let Inst{20-16} = Rm;
+  let Inst{15-12} = opcode;
+  let Inst{11-10} = 0b10;
+  let Inst{9-5} = Rn;
+  let Inst{4-0} = Rd;
+}
+
+// Three sources: 000 11111 ftype o1 Rm o0 Ra Rn Rd.
+class FPThreeSource<bits<2> ftype, bit o1, bit o0, string mnemonic, RegisterClass rc>
+    : A64Inst<(outs rc:$Rd), (ins rc:$Rn, rc:$Rm, rc:$Ra), mnemonic, "$Rd, $Rn, $Rm, $Ra"> {
+  bits<5> Rd;
+  bits<5> Rn;
+  bits<5> Rm;
+  bits<5> Ra;
+  let Inst{31-24} = 0b00011111;
+  let Inst{23-22} = ftype;
+  let Inst{21} = o1;
+  let Inst{20-16} = Rm;
+  let Inst{15} = o0;
+  let Inst{14-10} = Ra;
+  let Inst{9-5} = Rn;
+  let Inst{4-0} = Rd;
+}
+
+// One source: ... 1 opcode 10000 Rn Rd.
+class FPOneSource<bits<2> ftype, bits<6> opcode, string mnemonic, RegisterClass dst, RegisterClass src>
+    : FPInst<ftype, (outs dst:$Rd), (ins src:$Rn), mnemonic, "$Rd, $Rn"> {
+  bits<5> Rd;
+  bits<5> Rn;
+  let Inst{21} = 1;
+  let Inst{20-15} = opcode;
+  let Inst{14-10} = 0b10000;
+  let Inst{9-5} = Rn;
+  let Inst{4-0} = Rd;
+}
+
+// fmov of a constant: ... 1 imm8 100 00000 Rd.
+class FPMoveImm<bits<2> ftype, RegisterClass rc>
+    : FPInst<ftype, (outs rc:$Rd), (ins fp_imm:$imm), "fmov", "$Rd, $imm"> {
+  bits<5> Rd;
+  bits<8> imm;
+  let Inst{21} = 1;
+  let Inst{20-13} = imm;
+  let Inst{12-10} = 0b100;
+  let Inst{9-5} = 0b00000;
+  let Inst{4-0} = Rd;
+}
+
+// Conversions between FP and integer registers:
+// sf 00 11110 ftype 1 rmode opcode 000000 Rn Rd.
+class FPIntConvert<bit sf, bits<2> ftype, bits<2> rmode, bits<3> opcode, string mnemonic,
+                   DAGOperand dst, DAGOperand src>
+    : A64Inst<(outs dst:$Rd), (ins src:$Rn), mnemonic, "$Rd, $Rn"> {
+  bits<5> Rd;
+  bits<5> Rn;
+  let Inst{31} = sf;
+  let Inst{30-24} = 0b0011110;
+  let Inst{23-22} = ftype;
+  let Inst{21} = 1;
+  let Inst{20-19} = rmode;
+  let Inst{18-16} = opcode;
+  let Inst{15-10} = 0b000000;
+  let Inst{9-5} = Rn;
+  let Inst{4-0} = Rd;
+}
+
+// Fixed-point conversions: sf 00 11110 ftype 0 rmode opcode scale Rn Rd.
+class FPFixedConvert<bit sf, bits<2> ftype, bits<2> rmode, bits<3> opcode, string mnemonic,
+                     RegisterClass dst, RegisterClass src, Operand fbits>
+    : A64Inst<(outs dst:$Rd), (ins src:$Rn, fbits:$scale), mnemonic, "$Rd, $Rn, $scale"> {
+  bits<5> Rd;
+  bits<5> Rn;
+  bits<6> scale;
+  let Inst{31} = sf;
+  let Inst{30-24} = 0b0011110;
+  let Inst{23-22} = ftype;
+  let Inst{21} = 0;
+  let Inst{20-19} = rmode;
+  let Inst{18-16} = opcode;
+  let Inst{15-10} = scale;
+  let Inst{9-5} = Rn;
+  let Inst{4-0} = Rd;
+}
+
+// fcmp and fcmpe: ... 1 Rm 00 1000 Rn 0 opc 000; opc bit 0 compares with
+// zero, bit 1 signals on quiet NaNs.
+class FPCompare<bits<2> ftype, bits<2> opc, string mnemonic, RegisterClass rc, string operands, dag ins>
+    : FPInst<ftype, (outs), ins, mnemonic, operands> {
+  bits<5> Rn;
+  bits<5> Rm;
+  let Inst{21} = 1;
+  let Inst{20-16} = !if(opc{0}, 0b00000, Rm);
+  let Inst{15-10} = 0b001000;
+  let Inst{9-5} = Rn;
+  let Inst{4-3} = opc;
+  let Inst{2-0} = 0b000;
+  let Defs = [NZCV];
+}
+
+// fccmp and fccmpe: ... 1 Rm cond 01 Rn op nzcv.
+class FPCondCompare<bits<2> ftype, bit op, string mnemonic, RegisterClass rc>
+    : FPInst<ftype, (outs), (ins rc:$Rn, rc:$Rm, imm0_15:$nzcv, ccode:$cond), mnemonic, "$Rn, $Rm, $nzcv, $cond"> {
+  bits<5> Rn;
+  bits<5> Rm;
+  bits<4> nzcv;
+  bits<4> cond;
+  let Inst{21} = 1;
+  let Inst{20-16} = Rm;
+  let Inst{15-12} = cond;
+  let Inst{11-10} = 0b01;
+  let Inst{9-5} = Rn;
+  let Inst{4} = op;
+  let Inst{3-0} = nzcv;
+  let Uses = [NZCV];
+  let Defs = [NZCV];
+}
+
+// fcsel: ... 1 Rm cond 11 Rn Rd.
+class FPCondSelect<bits<2> ftype, RegisterClass rc>
+    : FPInst<ftype, (outs rc:$Rd), (ins rc:$Rn, rc:$Rm, ccode:$cond), "fcsel", "$Rd, $Rn, $Rm, $cond"> {
+  bits<5> Rd;
+  bits<5> Rn;
+  bits<5> Rm;
+  bits<4> cond;
+  let Inst{21} = 1;
+  let Inst{20-16} = Rm;
+  let Inst{15-12} = cond;
+  let Inst{11-10} = 0b11;
+  let Inst{9-5} = Rn;
+  let Inst{4-0} = Rd;
+  let Uses = [NZCV];
+}

@@ -467,3 +467,127 @@ def PRFMl : A64Inst<(outs), (ins prfop:$Rt, ldr_literal:$label), "prfm", "$Rt, $
   let Inst{23-5} = label;
   let Inst{4-0} = Rt;
 }
+
+//===-- Scalar floating point ----------------------------------------------===//
+
+multiclass FPTwo<bits<4> opcode, string mnemonic> {
+  def Srr : FPTwoSource<0b00, opcode, mnemonic, FPR32>;
+  def Drr : FPTwoSource<0b01, opcode, mnemonic, FPR64>;
+}
+
+defm FMUL   : FPTwo<0b0000, "fmul">;
+defm FDIV   : FPTwo<0b0001, "fdiv">;
+defm FADD   : FPTwo<0b0010, "fadd">;
+defm FSUB   : FPTwo<0b0011, "fsub">;
+defm FMAX   : FPTwo<0b0100, "fmax">;
+defm FMIN   : FPTwo<0b0101, "fmin">;
+defm FMAXNM : FPTwo<0b0110, "fmaxnm">;
+defm FMINNM : FPTwo<0b0111, "fminnm">;
+defm FNMUL  : FPTwo<0b1000, "fnmul">;
+
+multiclass FPThree<bit o1, bit o0, string mnemonic> {
+  def Srrr : FPThreeSource<0b00, o1, o0, mnemonic, FPR32>;
+  def Drrr : FPThreeSource<0b01, o1, o0, mnemonic, FPR64>;
+}
+
+defm FMADD  : FPThree<0, 0, "fmadd">;
+defm FMSUB  : FPThree<0, 1, "fmsub">;
+defm FNMADD : FPThree<1, 0, "fnmadd">;
+defm FNMSUB : FPThree<1, 1, "fnmsub">;
+
+multiclass FPOne<bits<6> opcode, string mnemonic> {
+  def Sr : FPOneSource<0b00, opcode, mnemonic, FPR32, FPR32>;
+  def Dr : FPOneSource<0b01, opcode, mnemonic, FPR64, FPR64>;
+}
+
+defm FMOV   : FPOne<0b000000, "fmov">;
+defm FABS   : FPOne<0b000001, "fabs">;
+defm FNEG   : FPOne<0b000010, "fneg">;
+defm FSQRT  : FPOne<0b000011, "fsqrt">;
+defm FRINTN : FPOne<0b001000, "frintn">;
+defm FRINTP : FPOne<0b001001, "frintp">;
+defm FRINTM : FPOne<0b001010, "frintm">;
+defm FRINTZ : FPOne<0b001011, "frintz">;
+defm FRINTA : FPOne<0b001100, "frinta">;
+defm FRINTX : FPOne<0b001110, "frintx">;
+defm FRINTI : FPOne<0b001111, "frinti">;
+
+// fcvt between precisions: opcode 0001 followed by the destination type.
+def FCVTDSr : FPOneSource<0b00, 0b000101, "fcvt", FPR64, FPR32>;
+def FCVTHSr : FPOneSource<0b00, 0b000111, "fcvt", FPR16, FPR32>;
+def FCVTSDr : FPOneSource<0b01, 0b000100, "fcvt", FPR32, FPR64>;
+def FCVTHDr : FPOneSource<0b01, 0b000111, "fcvt", FPR16, FPR64>;
+def FCVTSHr : FPOneSource<0b11, 0b000100, "fcvt", FPR32, FPR16>;
+def FCVTDHr : FPOneSource<0b11, 0b000101, "fcvt", FPR64, FPR16>;
+
+def FMOVSi : FPMoveImm<0b00, FPR32>;
+def FMOVDi : FPMoveImm<0b01, FPR64>;
+
+// Moves between FP and integer registers.
+def FMOVSWr : FPIntConvert<0, 0b00, 0b00, 0b110, "fmov", GPR32, FPR32>;
+def FMOVWSr : FPIntConvert<0, 0b00, 0b00, 0b111, "fmov", FPR32, GPR32>;
+def FMOVDXr : FPIntConvert<1, 0b01, 0b00, 0b110, "fmov", GPR64, FPR64>;
+def FMOVXDr : FPIntConvert<1, 0b01, 0b00, 0b111, "fmov", FPR64, GPR64>;
+def FMOVXDHighr : FPIntConvert<1, 0b10, 0b01, 0b110, "fmov", GPR64, VectorUpperD>;
+// Writes only the upper half of the vector register.
+def FMOVDXHighr : FPIntConvert<1, 0b10, 0b01, 0b111, "fmov", VectorUpperD, GPR64>;
+
+// Integer to FP (scvtf, ucvtf) and FP to integer by rounding mode.
+multiclass IntToFP<bits<3> opcode, string mnemonic> {
+  def SWSri : FPIntConvert<0, 0b00, 0b00, opcode, mnemonic, FPR32, GPR32>;
+  def SXSri : FPIntConvert<1, 0b00, 0b00, opcode, mnemonic, FPR32, GPR64>;
+  def SWDri : FPIntConvert<0, 0b01, 0b00, opcode, mnemonic, FPR64, GPR32>;
+  def SXDri : FPIntConvert<1, 0b01, 0b00, opcode, mnemonic, FPR64, GPR64>;
+  def SWSri_fixed : FPFixedConvert<0, 0b00, 0b00, opcode, mnemonic, FPR32, GPR32, fixedpoint32>;
+  def SXSri_fixed : FPFixedConvert<1, 0b00, 0b00, opcode, mnemonic, FPR32, GPR64, fixedpoint64>;
+  def SWDri_fixed : FPFixedConvert<0, 0b01, 0b00, opcode, mnemonic, FPR64, GPR32, fixedpoint32>;
+  def SXDri_fixed : FPFixedConvert<1, 0b01, 0b00, opcode, mnemonic, FPR64, GPR64, fixedpoint64>;
+}
+
+defm SCVTF : IntToFP<0b010, "scvtf">;
+defm UCVTF : IntToFP<0b011, "ucvtf">;
+
+multiclass FPToInt<bits<2> rmode, bits<3> opcode, string mnemonic> {
+  def UWSr : FPIntConvert<0, 0b00, rmode, opcode, mnemonic, GPR32, FPR32>;
+  def UXSr : FPIntConvert<1, 0b00, rmode, opcode, mnemonic, GPR64, FPR32>;
+  def UWDr : FPIntConvert<0, 0b01, rmode, opcode, mnemonic, GPR32, FPR64>;
+  def UXDr : FPIntConvert<1, 0b01, rmode, opcode, mnemonic, GPR64, FPR64>;
+}
+
+defm FCVTNS : FPToInt<0b00, 0b000, "fcvtns">;
+defm FCVTNU : FPToInt<0b00, 0b001, "fcvtnu">;
+defm FCVTAS : FPToInt<0b00, 0b100, "fcvtas">;
+defm FCVTAU : FPToInt<0b00, 0b101, "fcvtau">;
+defm FCVTPS : FPToInt<0b01, 0b000, "fcvtps">;
+defm FCVTPU : FPToInt<0b01, 0b001, "fcvtpu">;
+defm FCVTMS : FPToInt<0b10, 0b000, "fcvtms">;
+defm FCVTMU : FPToInt<0b10, 0b001, "fcvtmu">;
+defm FCVTZS : FPToInt<0b11, 0b000, "fcvtzs">;
+defm FCVTZU : FPToInt<0b11, 0b001, "fcvtzu">;
+
+multiclass FPToFixed<bits<3> opcode, string mnemonic> {
+  def SWSri : FPFixedConvert<0, 0b00, 0b11, opcode, mnemonic, GPR32, FPR32, fixedpoint32>;
+  def SXSri : FPFixedConvert<1, 0b00, 0b11, opcode, mnemonic, GPR64, FPR32, fixedpoint64>;
+  def SWDri : FPFixedConvert<0, 0b01, 0b11, opcode, mnemonic, GPR32, FPR64, fixedpoint32>;
+  def SXDri : FPFixedConvert<1, 0b01, 0b11, opcode, mnemonic, GPR64, FPR64, fixedpoint64>;
+}
+
+defm FCVTZS_fixed : FPToFixed<0b000, "fcvtzs">;
+defm FCVTZU_fixed : FPToFixed<0b001, "fcvtzu">;
+
+multiclass FPCompares<bits<2> opc, string mnemonic> {
+  def Srr : FPCompare<0b00, opc, mnemonic, FPR32, "$Rn, $Rm", (ins FPR32:$Rn, FPR32:$Rm)>;
+  def Drr : FPCompare<0b01, opc, mnemonic, FPR64, "$Rn, $Rm", (ins FPR64:$Rn, FPR64:$Rm)>;
+  def Sri : FPCompare<0b00, !or(opc, 1), mnemonic, FPR32, "$Rn, #0.0", (ins FPR32:$Rn)>;
+  def Dri : FPCompare<0b01, !or(opc, 1), mnemonic, FPR64, "$Rn, #0.0", (ins FPR64:$Rn)>;
+}
+
+defm FCMP  : FPCompares<0b00, "fcmp">;
+defm FCMPE : FPCompares<0b10, "fcmpe">;
+
+def FCCMPSrr  : FPCondCompare<0b00, 0, "fccmp", FPR32>;
+def FCCMPDrr  : FPCondCompare<0b01, 0, "fccmp", FPR64>;
+def FCCMPESrr : FPCondCompare<0b00, 1, "fccmpe", FPR32>;
+def FCCMPEDrr : FPCondCompare<0b01, 1, "fccmpe", FPR64>;
+def FCSELSrrr : FPCondSelect<0b00, FPR32>;
+def FCSELDrrr : FPCondSelect<0b01, FPR64>;

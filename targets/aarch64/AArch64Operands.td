@@ -368,3 +368,27 @@ def sysreg : Operand<i32> {
 def GPR32asX : RegisterOperand<GPR32> {
   let ParserMatchClass = A64CustomAsm<"GPR32asX", "parse_gpr_as_x">;
 }
+
+//===-- Floating point -----------------------------------------------------===//
+
+// An FP constant: its 8-bit encoding in the slot, printed as %.8f. Written
+// as a decimal float, a decimal integer (a float too), or a hexadecimal
+// integer (the raw encoding).
+def fp_imm : Operand<i32> {
+  let ParserMatchClass = A64CustomAsm<"FPImm", "parse_fp_imm", "expected compatible register or floating-point constant">;
+  let PrintMethod = "print_fp_imm";
+}
+
+// Fixed-point fraction bits: the slot holds 64 - fbits, the field's value.
+class FixedPoint<int width> : Operand<i32> {
+  let ParserMatchClass = A64CustomAsm<"FixedPoint" # width, "parse_fixed_point" # width,
+                                      "expected integer in range [1, " # width # "]">;
+  let PrintMethod = "print_fixed_point";
+}
+def fixedpoint32 : FixedPoint<32>;
+def fixedpoint64 : FixedPoint<64>;
+
+// The upper 64 bits of a vector register, `vN.d[1]`, for fmov.
+def VectorUpperD : RegisterOperand<FPR128, "print_vector_upper_d"> {
+  let ParserMatchClass = A64CustomAsm<"VectorUpperD", "parse_vector_upper_d">;
+}

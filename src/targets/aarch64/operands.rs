@@ -598,9 +598,9 @@ pub fn is_bf_extract64(t: &TargetTables, values: &[MCOperand]) -> bool {
 
 /// A w register read as the x register of the same number.
 pub fn parse_gpr_as_w(p: &mut OperandParser<'_>, _kind: &'static OperandKind) -> Result<(), AsmError> {
-    let w = p.register(super::classes::GPR32)?;
+    let w = p.register(crate::targets::aarch64::classes::GPR32)?;
     let t = p.tables;
-    let x64 = &t.reg_classes[super::classes::GPR64 as usize];
+    let x64 = &t.reg_classes[crate::targets::aarch64::classes::GPR64 as usize];
     let x = t.registers[w as usize].overlaps.iter().copied().find(|&r| x64.contains(r) && t.registers[r as usize].sub_regs.contains(&w));
     match x {
         Some(x) => p.push(MCOperand::Reg(x)),
@@ -610,9 +610,9 @@ pub fn parse_gpr_as_w(p: &mut OperandParser<'_>, _kind: &'static OperandKind) ->
 
 /// An x register read as its w half.
 pub fn parse_gpr_as_x(p: &mut OperandParser<'_>, _kind: &'static OperandKind) -> Result<(), AsmError> {
-    let x = p.register(super::classes::GPR64)?;
+    let x = p.register(crate::targets::aarch64::classes::GPR64)?;
     let t = p.tables;
-    let w32 = &t.reg_classes[super::classes::GPR32 as usize];
+    let w32 = &t.reg_classes[crate::targets::aarch64::classes::GPR32 as usize];
     match t.registers[x as usize].sub_regs.iter().copied().find(|&r| w32.contains(r)) {
         Some(w) => p.push(MCOperand::Reg(w)),
         None => Err(AsmError::new(p.col(), "invalid operand for instruction")),
@@ -622,7 +622,7 @@ pub fn parse_gpr_as_x(p: &mut OperandParser<'_>, _kind: &'static OperandKind) ->
 /// An x register printed as its w half.
 pub fn print_gpr_as_w(p: &Printer<'_>, inst: &MCInst, slot: usize, _kind: &OperandKind, _modifier: &str, out: &mut String) {
     let t = p.tables;
-    let w32 = &t.reg_classes[super::classes::GPR32 as usize];
+    let w32 = &t.reg_classes[crate::targets::aarch64::classes::GPR32 as usize];
     match inst.operand(slot) {
         MCOperand::Reg(x) => match t.registers[x as usize].sub_regs.iter().find(|&&r| w32.contains(r)) {
             Some(&w) => p.operand(MCOperand::Reg(w), out),
@@ -689,7 +689,7 @@ const RO_SXTW: i64 = 0b110;
 pub fn parse_reg_offset(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Result<(), AsmError> {
     let class = sub_class(p, kind, 0);
     let scale = sub_max(p, kind, 1);
-    let is_x = class == super::classes::GPR64;
+    let is_x = class == crate::targets::aarch64::classes::GPR64;
     let reg = p.register(class)?;
     let written = if p.peek().is_some_and(|t| t.text == ",") { peek_word(p, 1) } else { None };
     let option = match written.as_deref() {
@@ -878,5 +878,107 @@ pub fn print_sysreg(_p: &Printer<'_>, inst: &MCInst, slot: usize, _kind: &Operan
         None => {
             let _ = write!(out, "S{}_{}_C{}_C{}_{}", 2 + (v >> 14 & 1), v >> 11 & 7, v >> 7 & 15, v >> 3 & 15, v & 7);
         }
+    }
+}
+
+//===-- Floating point -----------------------------------------------------===//
+
+/// The value of an 8-bit FP immediate: ±(16 + frac)/16 × 2^exp with exp
+/// in -3..=4.
+fn fp_imm_value(imm8: u8) -> f64 {
+    let sign = if imm8 & 0x80 != 0 { -1.0 } else { 1.0 };
+    let b = (imm8 >> 6 & 1) as i32;
+    let exp = ((1 - b) << 2 | (imm8 >> 4 & 3) as i32) - 3;
+    let frac = (imm8 & 15) as f64;
+    sign * (16.0 + frac) / 16.0 * 2f64.powi(exp)
+}
+
+/// The text of adjacent tokens from the cursor (a float such as `1.0e-1`
+/// lexes as several), and how many there are.
+fn adjacent_text(p: &OperandParser<'_>) -> (String, usize) {
+    let mut text = String::new();
+    let mut n = 0;
+    let mut end = None;
+    while let Some(t) = p.tokens.get(p.pos + n) {
+        let joins = end.is_none_or(|e| t.col == e) && (t.kind != TokenKind::Punct || matches!(t.text, "-" | "+" | "."));
+        if !joins || t.text == "," {
+            break;
+        }
+        text.push_str(t.text);
+        end = Some(t.col + t.text.len() as u32);
+        n += 1;
+    }
+    (text, n)
+}
+
+pub fn parse_fp_imm(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Result<(), AsmError> {
+    let col = p.col();
+    if !p.eat_immediate_prefix() && p.peek().is_some_and(|t| t.kind == TokenKind::Ident && !t.text.starts_with('.')) {
+        return Err(AsmError::new(col, kind.diagnostic));
+    }
+    let (text, n) = adjacent_text(p);
+    let lower = text.to_ascii_lowercase();
+    let imm8 = if let Some(hex) = lower.strip_prefix("0x") {
+        u8::from_str_radix(hex, 16).ok()
+    } else {
+        let value: Option<f64> = lower.parse().ok();
+        value.and_then(|v| (0..=255u8).find(|&i| fp_imm_value(i) == v))
+    };
+    match imm8 {
+        Some(i) => {
+            p.pos += n;
+            p.push(MCOperand::Imm(i as i64))
+        }
+        None => Err(AsmError::new(col, kind.diagnostic)),
+    }
+}
+
+pub fn print_fp_imm(_p: &Printer<'_>, inst: &MCInst, slot: usize, _kind: &OperandKind, _modifier: &str, out: &mut String) {
+    let _ = write!(out, "#{:.8}", fp_imm_value(slot_imm(inst, slot) as u8));
+}
+
+fn parse_fixed_point(p: &mut OperandParser<'_>, kind: &OperandKind, width: i64) -> Result<(), AsmError> {
+    let col = p.col();
+    p.eat_immediate_prefix();
+    let fbits = p.integer(kind.diagnostic)?;
+    if !(1..=width).contains(&fbits) {
+        return Err(AsmError::new(col, kind.diagnostic));
+    }
+    p.push(MCOperand::Imm(64 - fbits))
+}
+
+pub fn parse_fixed_point32(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Result<(), AsmError> {
+    parse_fixed_point(p, kind, 32)
+}
+
+pub fn parse_fixed_point64(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Result<(), AsmError> {
+    parse_fixed_point(p, kind, 64)
+}
+
+pub fn print_fixed_point(_p: &Printer<'_>, inst: &MCInst, slot: usize, _kind: &OperandKind, _modifier: &str, out: &mut String) {
+    let _ = write!(out, "#{}", 64 - slot_imm(inst, slot));
+}
+
+/// `vN.d[1]`: the vector register N (its q view).
+pub fn parse_vector_upper_d(p: &mut OperandParser<'_>, _kind: &'static OperandKind) -> Result<(), AsmError> {
+    let t = p.tables;
+    let reg = peek_word(p, 0).and_then(|w| {
+        let n = w.strip_prefix('v')?.strip_suffix(".d")?;
+        crate::mc::matcher::lookup_register(t, &format!("q{n}"))
+    });
+    let lane = [p.tokens.get(p.pos + 1), p.tokens.get(p.pos + 2), p.tokens.get(p.pos + 3)].map(|t| t.map_or("", |t| t.text));
+    match reg {
+        Some(q) if lane == ["[", "1", "]"] => {
+            p.pos += 4;
+            p.push(MCOperand::Reg(q))
+        }
+        _ => Err(p.invalid("")),
+    }
+}
+
+pub fn print_vector_upper_d(p: &Printer<'_>, inst: &MCInst, slot: usize, _kind: &OperandKind, _modifier: &str, out: &mut String) {
+    if let MCOperand::Reg(r) = inst.operand(slot) {
+        let encoding = p.tables.registers.get(r as usize).map_or(0, |r| r.encoding);
+        let _ = write!(out, "v{encoding}.d[1]");
     }
 }
