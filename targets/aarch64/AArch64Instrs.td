@@ -591,3 +591,40 @@ def FCCMPESrr : FPCondCompare<0b00, 1, "fccmpe", FPR32>;
 def FCCMPEDrr : FPCondCompare<0b01, 1, "fccmpe", FPR64>;
 def FCSELSrrr : FPCondSelect<0b00, FPR32>;
 def FCSELDrrr : FPCondSelect<0b01, FPR64>;
+
+//===-- Advanced SIMD integer ----------------------------------------------===//
+
+// Every arrangement (`with_2d` = 0 leaves out .2d, as mul does).
+multiclass SIMDThreeSameInt<bit U, bits<5> opcode, string mnemonic, bit with_2d = 1> {
+  def v8i8  : SIMDThreeSame<0, U, 0b00, opcode, mnemonic, V8B>;
+  def v16i8 : SIMDThreeSame<1, U, 0b00, opcode, mnemonic, V16B>;
+  def v4i16 : SIMDThreeSame<0, U, 0b01, opcode, mnemonic, V4H>;
+  def v8i16 : SIMDThreeSame<1, U, 0b01, opcode, mnemonic, V8H>;
+  def v2i32 : SIMDThreeSame<0, U, 0b10, opcode, mnemonic, V2S>;
+  def v4i32 : SIMDThreeSame<1, U, 0b10, opcode, mnemonic, V4S>;
+  if with_2d then
+    def v2i64 : SIMDThreeSame<1, U, 0b11, opcode, mnemonic, V2D>;
+}
+
+defm ADDv : SIMDThreeSameInt<0, 0b10000, "add">;
+defm SUBv : SIMDThreeSameInt<1, 0b10000, "sub">;
+defm MULv : SIMDThreeSameInt<0, 0b10011, "mul", 0>;
+
+// Bitwise operations: the size field selects the operation; .8b or .16b.
+multiclass SIMDLogical<bit U, bits<2> size, string mnemonic> {
+  def v8i8  : SIMDThreeSame<0, U, size, 0b00011, mnemonic, V8B>;
+  def v16i8 : SIMDThreeSame<1, U, size, 0b00011, mnemonic, V16B>;
+}
+
+defm ANDv : SIMDLogical<0, 0b00, "and">;
+defm BICv : SIMDLogical<0, 0b01, "bic">;
+defm ORRv : SIMDLogical<0, 0b10, "orr">;
+defm ORNv : SIMDLogical<0, 0b11, "orn">;
+defm EORv : SIMDLogical<1, 0b00, "eor">;
+defm BSLv : SIMDLogical<1, 0b01, "bsl">;
+defm BITv : SIMDLogical<1, 0b10, "bit">;
+defm BIFv : SIMDLogical<1, 0b11, "bif">;
+
+// orr of a register with itself is a move.
+def : InstAlias<"mov\t$Rd, $Rn", (ORRvv8i8 V8B:$Rd, V8B:$Rn, V8B:$Rn)>;
+def : InstAlias<"mov\t$Rd, $Rn", (ORRvv16i8 V16B:$Rd, V16B:$Rn, V16B:$Rn)>;
