@@ -10,7 +10,7 @@ mod toy {
 
     tdc::target!("tests/alias_print/Toy.td", include = "targets/include");
 
-    fn is_odd(_: &TargetTables, values: &[MCOperand]) -> bool {
+    fn is_odd(_: &TargetTables, _: &tdc::mc::tables::OperandKind, values: &[MCOperand]) -> bool {
         matches!(values, [MCOperand::Imm(v)] if v % 2 == 1)
     }
 }

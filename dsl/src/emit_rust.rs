@@ -46,12 +46,12 @@ pub fn emit(t: &Tables) -> TokenStream {
                 quote!(#m::OperandClass::Custom { parse: #f })
             }
         };
-        let (n, slots, diag, sub_kinds) = (&k.name, k.slots, &k.diagnostic, &k.sub_kinds);
+        let (n, slots, diag, sub_kinds, value_bits) = (&k.name, k.slots, &k.diagnostic, &k.sub_kinds, k.value_bits);
         let print = optional_fn(&k.print);
         let encode = optional_fn(&k.encode);
         let print_predicate = optional_fn(&k.print_predicate);
         quote!(#m::OperandKind {
-            name: #n, class: #class, slots: #slots, print: #print, encode: #encode, print_predicate: #print_predicate, diagnostic: #diag,
+            name: #n, class: #class, slots: #slots, value_bits: #value_bits, print: #print, encode: #encode, print_predicate: #print_predicate, diagnostic: #diag,
             sub_kinds: &[#(#sub_kinds),*]
         })
     });

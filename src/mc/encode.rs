@@ -35,9 +35,9 @@ pub fn encode_word(tables: &TargetTables, inst: &MCInst) -> Result<u128, EncodeE
     for f in info.fields {
         let slot = f.slot as usize;
         let value = if f.use_encoder {
-            let op = info.operands.iter().find(|o| o.first_slot as usize == slot);
-            match op.and_then(|o| tables.operand_kinds[o.kind as usize].encode) {
-                Some(enc) => enc(tables, inst, slot),
+            let kind = info.operands.iter().find(|o| o.first_slot as usize == slot).map(|o| &tables.operand_kinds[o.kind as usize]);
+            match kind.and_then(|k| Some((k, k.encode?))) {
+                Some((kind, enc)) => enc(tables, kind, inst, slot),
                 None => slot_value(tables, inst.operand(slot)).ok_or(EncodeError::Unresolved { slot })?,
             }
         } else {

@@ -120,7 +120,7 @@ impl<'a> Printer<'a> {
                 (OperandClass::Immediate { min, max, .. }, Some(MCOperand::Imm(v))) => (*min..=*max).contains(v),
                 _ => true,
             };
-            if !fits || kind.print_predicate.is_some_and(|p| !p(t, values)) {
+            if !fits || kind.print_predicate.is_some_and(|p| !p(t, kind, values)) {
                 return None;
             }
         }

@@ -13,11 +13,13 @@ pub type PrintFn = fn(&Printer<'_>, &MCInst, slot: usize, kind: &OperandKind, mo
 /// Parses one operand at the parser's position, pushing its slots.
 pub type ParseFn = fn(&mut OperandParser<'_>, &'static OperandKind) -> Result<(), AsmError>;
 
-/// Computes the field value of the operand whose first slot is `slot`.
-pub type EncodeFn = fn(&TargetTables, &MCInst, slot: usize) -> u64;
+/// Computes the field value of the operand of kind `kind` whose first slot
+/// is `slot`.
+pub type EncodeFn = fn(&TargetTables, kind: &OperandKind, &MCInst, slot: usize) -> u64;
 
-/// Whether an alias may print an operand with these slot values.
-pub type PrintPredicateFn = fn(&TargetTables, &[MCOperand]) -> bool;
+/// Whether an alias may print an operand of kind `kind` with these slot
+/// values.
+pub type PrintPredicateFn = fn(&TargetTables, kind: &OperandKind, &[MCOperand]) -> bool;
 
 /// Everything a target's runtime needs.
 #[derive(Debug)]
@@ -142,6 +144,9 @@ pub struct OperandKind {
     pub class: OperandClass,
     /// Number of MCInst slots.
     pub slots: u8,
+    /// Width in bits of the operand's value type (0: unknown), so that one
+    /// target fragment can serve operands of several widths.
+    pub value_bits: u8,
     /// Printer; `None` for the generic one.
     pub print: Option<PrintFn>,
     /// Encoder; `None` when slot values go into fields directly.

@@ -115,58 +115,59 @@ def addsub_imm_neg : AddSubImmOperand<AddSubImmNegAsm>;
 class LogicalImmAsm<string name, string parser> : A64CustomAsm<name, parser,
     "expected compatible register or logical immediate">;
 
-class LogicalImm<string width, AsmOperandClass asm> : Operand<!cast<ValueType>("i" # width)> {
+class LogicalImm<ValueType vt, AsmOperandClass asm> : Operand<vt> {
   let ParserMatchClass = asm;
   let PrintMethod = "print_logical_imm";
-  let EncoderMethod = "encode_logical_imm" # width;
+  let EncoderMethod = "encode_logical_imm";
 }
 
-def logical_imm32     : LogicalImm<"32", LogicalImmAsm<"LogicalImm32", "parse_logical_imm32">>;
-def logical_imm64     : LogicalImm<"64", LogicalImmAsm<"LogicalImm64", "parse_logical_imm64">>;
-def logical_imm32_not : LogicalImm<"32", LogicalImmAsm<"LogicalImm32Not", "parse_logical_imm32_not">>;
-def logical_imm64_not : LogicalImm<"64", LogicalImmAsm<"LogicalImm64Not", "parse_logical_imm64_not">>;
+def logical_imm32     : LogicalImm<i32, LogicalImmAsm<"LogicalImm32", "parse_logical_imm">>;
+def logical_imm64     : LogicalImm<i64, LogicalImmAsm<"LogicalImm64", "parse_logical_imm">>;
+def logical_imm32_not : LogicalImm<i32, LogicalImmAsm<"LogicalImm32Not", "parse_logical_imm_not">>;
+def logical_imm64_not : LogicalImm<i64, LogicalImmAsm<"LogicalImm64Not", "parse_logical_imm_not">>;
 
 //===-- Wide moves ---------------------------------------------------------===//
 //
-// Two slots: the 16-bit value and hw (the shift divided by 16). The "mov"
-// operands take the whole value and find the slots; they print the value
-// and leave it for the listing's "// =0x..." line.
+// Two slots: the 16-bit value and hw (the shift divided by 16); the value
+// type is the register's. The "mov" operands take the whole value and find
+// the slots; they print the value and leave it for the listing's
+// "// =0x..." line.
 
-def MovWide32Asm : A64CustomAsm<"MovWide32", "parse_movwide_imm32",
+def MovWide32Asm : A64CustomAsm<"MovWide32", "parse_movwide_imm",
     "expected 'lsl' with optional integer 0 or 16">;
-def MovWide64Asm : A64CustomAsm<"MovWide64", "parse_movwide_imm64",
+def MovWide64Asm : A64CustomAsm<"MovWide64", "parse_movwide_imm",
     "expected 'lsl' with optional integer 0, 16, 32 or 48">;
 
-class MovWideImm<AsmOperandClass asm, string print = "print_movwide_imm"> : Operand<i32> {
+class MovWideImm<ValueType vt, AsmOperandClass asm, string print = "print_movwide_imm"> : Operand<vt> {
   let MIOperandInfo = (ops i32imm:$imm16, i32imm:$hw);
   let ParserMatchClass = asm;
   let PrintMethod = print;
 }
 
-def movwide_imm32 : MovWideImm<MovWide32Asm>;
-def movwide_imm64 : MovWideImm<MovWide64Asm>;
+def movwide_imm32 : MovWideImm<i32, MovWide32Asm>;
+def movwide_imm64 : MovWideImm<i64, MovWide64Asm>;
 
-class MovAliasImm<string kind, string width> : MovWideImm<
-    A64CustomAsm<"Mov" # kind # width, "parse_mov" # kind # "_imm" # width,
+class MovAliasImm<string kind, ValueType vt> : MovWideImm<vt,
+    A64CustomAsm<"Mov" # kind # vt.Size, "parse_mov" # kind # "_imm",
                  "expected compatible register or logical immediate">,
-    "print_mov" # kind # "_imm" # width> {
-  let PrintPredicate = "is_mov" # kind # "_imm" # width;
+    "print_mov" # kind # "_imm"> {
+  let PrintPredicate = "is_mov" # kind # "_imm";
 }
 
-def movz_alias_imm32 : MovAliasImm<"z", "32">;
-def movz_alias_imm64 : MovAliasImm<"z", "64">;
-def movn_alias_imm32 : MovAliasImm<"n", "32">;
-def movn_alias_imm64 : MovAliasImm<"n", "64">;
+def movz_alias_imm32 : MovAliasImm<"z", i32>;
+def movz_alias_imm64 : MovAliasImm<"z", i64>;
+def movn_alias_imm32 : MovAliasImm<"n", i32>;
+def movn_alias_imm64 : MovAliasImm<"n", i64>;
 
 // "mov Rd, #imm" through orr, when neither movz nor movn makes the value.
-class MovLogicalImm<string width> : LogicalImm<width,
-    LogicalImmAsm<"MovLogical" # width, "parse_logical_imm" # width>> {
-  let PrintMethod = "print_mov_logical_imm" # width;
-  let PrintPredicate = "is_mov_logical_imm" # width;
+class MovLogicalImm<ValueType vt> : LogicalImm<vt,
+    LogicalImmAsm<"MovLogical" # vt.Size, "parse_logical_imm">> {
+  let PrintMethod = "print_mov_logical_imm";
+  let PrintPredicate = "is_mov_logical_imm";
 }
 
-def mov_logical_imm32 : MovLogicalImm<"32">;
-def mov_logical_imm64 : MovLogicalImm<"64">;
+def mov_logical_imm32 : MovLogicalImm<i32>;
+def mov_logical_imm64 : MovLogicalImm<i64>;
 
 //===-- Bitfield positions -------------------------------------------------===//
 //
@@ -175,22 +176,23 @@ def mov_logical_imm64 : MovLogicalImm<"64">;
 
 class BitfieldAsm<string name, string parser, string diag = ""> : A64CustomAsm<name, parser, diag>;
 
-class BitfieldOperand<string kind, string width> : Operand<i32> {
+// The value type is the register's, R bits.
+class BitfieldOperand<string kind, ValueType vt> : Operand<vt> {
   let MIOperandInfo = (ops i32imm:$immr, i32imm:$imms);
-  let ParserMatchClass = BitfieldAsm<"Bitfield" # kind # width, "parse_" # kind # width>;
-  let PrintMethod = "print_" # kind # width;
-  let PrintPredicate = "is_" # kind # width;
+  let ParserMatchClass = BitfieldAsm<"Bitfield" # kind # vt.Size, "parse_" # kind>;
+  let PrintMethod = "print_" # kind;
+  let PrintPredicate = "is_" # kind;
 }
 
 // lsl #n: immr = -n mod R, imms = R - 1 - n.
-def lsl_shift32 : BitfieldOperand<"lsl_shift", "32">;
-def lsl_shift64 : BitfieldOperand<"lsl_shift", "64">;
+def lsl_shift32 : BitfieldOperand<"lsl_shift", i32>;
+def lsl_shift64 : BitfieldOperand<"lsl_shift", i64>;
 // #lsb, #width inserted at lsb (bfi, ubfiz, sbfiz): immr = -lsb mod R, imms = width - 1.
-def bf_insert32 : BitfieldOperand<"bf_insert", "32">;
-def bf_insert64 : BitfieldOperand<"bf_insert", "64">;
+def bf_insert32 : BitfieldOperand<"bf_insert", i32>;
+def bf_insert64 : BitfieldOperand<"bf_insert", i64>;
 // #lsb, #width extracted from lsb (bfxil, ubfx, sbfx): immr = lsb, imms = lsb + width - 1.
-def bf_extract32 : BitfieldOperand<"bf_extract", "32">;
-def bf_extract64 : BitfieldOperand<"bf_extract", "64">;
+def bf_extract32 : BitfieldOperand<"bf_extract", i32>;
+def bf_extract64 : BitfieldOperand<"bf_extract", i64>;
 
 // A w register standing for the x register of the same number (the
 // source of "sxtb x0, w1", which reads the whole x register).
@@ -379,14 +381,15 @@ def fp_imm : Operand<i32> {
   let PrintMethod = "print_fp_imm";
 }
 
-// Fixed-point fraction bits: the slot holds 64 - fbits, the field's value.
-class FixedPoint<int width> : Operand<i32> {
-  let ParserMatchClass = A64CustomAsm<"FixedPoint" # width, "parse_fixed_point" # width,
-                                      "expected integer in range [1, " # width # "]">;
+// Fixed-point fraction bits, 1 to the integer register's width (the value
+// type): the slot holds 64 - fbits, the field's value.
+class FixedPoint<ValueType vt> : Operand<vt> {
+  let ParserMatchClass = A64CustomAsm<"FixedPoint" # vt.Size, "parse_fixed_point",
+                                      "expected integer in range [1, " # vt.Size # "]">;
   let PrintMethod = "print_fixed_point";
 }
-def fixedpoint32 : FixedPoint<32>;
-def fixedpoint64 : FixedPoint<64>;
+def fixedpoint32 : FixedPoint<i32>;
+def fixedpoint64 : FixedPoint<i64>;
 
 // The upper 64 bits of a vector register, `vN.d[1]`, for fmov.
 def VectorUpperD : RegisterOperand<FPR128, "print_vector_upper_d"> {

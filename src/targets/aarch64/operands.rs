@@ -27,6 +27,15 @@ fn slot_imm(inst: &MCInst, slot: usize) -> i64 {
     imm(inst.operand(slot))
 }
 
+/// The register width an operand serves: its value type's, 32 or 64.
+fn width(kind: &OperandKind) -> u32 {
+    if kind.value_bits == 32 {
+        32
+    } else {
+        64
+    }
+}
+
 /// The register class of sub-operand `i` of `kind`.
 fn sub_class(p: &OperandParser<'_>, kind: &OperandKind, i: usize) -> u16 {
     let sub = kind.sub_kinds.get(i).map(|&k| &p.tables.operand_kinds[k as usize]);
@@ -250,7 +259,10 @@ fn register_value(v: i64, width: u32) -> Option<u64> {
     }
 }
 
-fn parse_logical(p: &mut OperandParser<'_>, kind: &OperandKind, width: u32, invert: bool) -> Result<(), AsmError> {
+/// A bitmask immediate for the operand's register width; `_not` takes
+/// the inverted value (bic, orn, eon, bics).
+fn parse_logical(p: &mut OperandParser<'_>, kind: &OperandKind, invert: bool) -> Result<(), AsmError> {
+    let width = width(kind);
     let col = p.col();
     p.eat_immediate_prefix();
     let v = p.integer(kind.diagnostic)?;
@@ -261,37 +273,25 @@ fn parse_logical(p: &mut OperandParser<'_>, kind: &OperandKind, width: u32, inve
     }
 }
 
-pub fn parse_logical_imm32(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Result<(), AsmError> {
-    parse_logical(p, kind, 32, false)
+pub fn parse_logical_imm(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Result<(), AsmError> {
+    parse_logical(p, kind, false)
 }
 
-pub fn parse_logical_imm64(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Result<(), AsmError> {
-    parse_logical(p, kind, 64, false)
-}
-
-pub fn parse_logical_imm32_not(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Result<(), AsmError> {
-    parse_logical(p, kind, 32, true)
-}
-
-pub fn parse_logical_imm64_not(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Result<(), AsmError> {
-    parse_logical(p, kind, 64, true)
+pub fn parse_logical_imm_not(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Result<(), AsmError> {
+    parse_logical(p, kind, true)
 }
 
 pub fn print_logical_imm(_p: &Printer<'_>, inst: &MCInst, slot: usize, _kind: &OperandKind, _modifier: &str, out: &mut String) {
     let _ = write!(out, "#0x{:x}", slot_imm(inst, slot) as u64);
 }
 
-pub fn encode_logical_imm32(_t: &TargetTables, inst: &MCInst, slot: usize) -> u64 {
-    bitmask::encode(slot_imm(inst, slot) as u64, 32).unwrap_or(0) as u64
-}
-
-pub fn encode_logical_imm64(_t: &TargetTables, inst: &MCInst, slot: usize) -> u64 {
-    bitmask::encode(slot_imm(inst, slot) as u64, 64).unwrap_or(0) as u64
+pub fn encode_logical_imm(_t: &TargetTables, kind: &OperandKind, inst: &MCInst, slot: usize) -> u64 {
+    bitmask::encode(slot_imm(inst, slot) as u64, width(kind)).unwrap_or(0) as u64
 }
 
 //===-- Wide moves ---------------------------------------------------------===//
 
-fn parse_movwide(p: &mut OperandParser<'_>, kind: &OperandKind, width: u32) -> Result<(), AsmError> {
+pub fn parse_movwide_imm(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Result<(), AsmError> {
     let col = p.col();
     p.eat_immediate_prefix();
     let v = p.integer("")?;
@@ -307,21 +307,13 @@ fn parse_movwide(p: &mut OperandParser<'_>, kind: &OperandKind, width: u32) -> R
         p.pos += 2;
         p.eat_immediate_prefix();
         let shift = p.integer(kind.diagnostic)?;
-        if shift % 16 != 0 || !(0..width as i64).contains(&shift) {
+        if shift % 16 != 0 || !(0..width(kind) as i64).contains(&shift) {
             return Err(AsmError::new(at, kind.diagnostic));
         }
         hw = shift / 16;
     }
     p.push(MCOperand::Imm(v))?;
     p.push(MCOperand::Imm(hw))
-}
-
-pub fn parse_movwide_imm32(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Result<(), AsmError> {
-    parse_movwide(p, kind, 32)
-}
-
-pub fn parse_movwide_imm64(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Result<(), AsmError> {
-    parse_movwide(p, kind, 64)
 }
 
 pub fn print_movwide_imm(_p: &Printer<'_>, inst: &MCInst, slot: usize, _kind: &OperandKind, _modifier: &str, out: &mut String) {
@@ -345,7 +337,8 @@ fn movz_value(values: &[MCOperand], width: u32) -> u64 {
     (imm16 << (hw * 16)) & width_mask(width)
 }
 
-fn parse_mov(p: &mut OperandParser<'_>, kind: &OperandKind, width: u32, inverted: bool) -> Result<(), AsmError> {
+fn parse_mov(p: &mut OperandParser<'_>, kind: &OperandKind, inverted: bool) -> Result<(), AsmError> {
+    let width = width(kind);
     let col = p.col();
     p.eat_immediate_prefix();
     let v = p.integer(kind.diagnostic)?;
@@ -367,44 +360,22 @@ fn print_mov_value(p: &Printer<'_>, value: u64, width: u32, out: &mut String) {
     p.set_note(format!("=0x{value:x}"));
 }
 
-pub fn parse_movz_imm32(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Result<(), AsmError> {
-    parse_mov(p, kind, 32, false)
+pub fn parse_movz_imm(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Result<(), AsmError> {
+    parse_mov(p, kind, false)
 }
 
-pub fn parse_movz_imm64(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Result<(), AsmError> {
-    parse_mov(p, kind, 64, false)
+pub fn parse_movn_imm(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Result<(), AsmError> {
+    parse_mov(p, kind, true)
 }
 
-pub fn parse_movn_imm32(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Result<(), AsmError> {
-    parse_mov(p, kind, 32, true)
-}
-
-pub fn parse_movn_imm64(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Result<(), AsmError> {
-    parse_mov(p, kind, 64, true)
-}
-
-fn print_movz(p: &Printer<'_>, inst: &MCInst, slot: usize, width: u32, out: &mut String) {
+pub fn print_movz_imm(p: &Printer<'_>, inst: &MCInst, slot: usize, kind: &OperandKind, _modifier: &str, out: &mut String) {
+    let width = width(kind);
     print_mov_value(p, movz_value(&inst.operands()[slot..], width), width, out);
 }
 
-fn print_movn(p: &Printer<'_>, inst: &MCInst, slot: usize, width: u32, out: &mut String) {
+pub fn print_movn_imm(p: &Printer<'_>, inst: &MCInst, slot: usize, kind: &OperandKind, _modifier: &str, out: &mut String) {
+    let width = width(kind);
     print_mov_value(p, !movz_value(&inst.operands()[slot..], width) & width_mask(width), width, out);
-}
-
-pub fn print_movz_imm32(p: &Printer<'_>, inst: &MCInst, slot: usize, _kind: &OperandKind, _modifier: &str, out: &mut String) {
-    print_movz(p, inst, slot, 32, out);
-}
-
-pub fn print_movz_imm64(p: &Printer<'_>, inst: &MCInst, slot: usize, _kind: &OperandKind, _modifier: &str, out: &mut String) {
-    print_movz(p, inst, slot, 64, out);
-}
-
-pub fn print_movn_imm32(p: &Printer<'_>, inst: &MCInst, slot: usize, _kind: &OperandKind, _modifier: &str, out: &mut String) {
-    print_movn(p, inst, slot, 32, out);
-}
-
-pub fn print_movn_imm64(p: &Printer<'_>, inst: &MCInst, slot: usize, _kind: &OperandKind, _modifier: &str, out: &mut String) {
-    print_movn(p, inst, slot, 64, out);
 }
 
 /// A zero chunk with a shift is not printed as mov (it is not how mov
@@ -413,46 +384,27 @@ fn shifted_zero(values: &[MCOperand]) -> bool {
     imm(values[0]) == 0 && values.get(1).is_some_and(|&hw| imm(hw) != 0)
 }
 
-pub fn is_movz_imm32(_t: &TargetTables, values: &[MCOperand]) -> bool {
+pub fn is_movz_imm(_t: &TargetTables, _kind: &OperandKind, values: &[MCOperand]) -> bool {
     !shifted_zero(values)
 }
 
-pub fn is_movz_imm64(_t: &TargetTables, values: &[MCOperand]) -> bool {
-    !shifted_zero(values)
-}
-
-fn is_movn(values: &[MCOperand], width: u32) -> bool {
+/// movn prints as mov unless a movz makes the same value.
+pub fn is_movn_imm(_t: &TargetTables, kind: &OperandKind, values: &[MCOperand]) -> bool {
+    let width = width(kind);
     let value = !movz_value(values, width) & width_mask(width);
     !shifted_zero(values) && movz_slots(value, width).is_none()
 }
 
-pub fn is_movn_imm32(_t: &TargetTables, values: &[MCOperand]) -> bool {
-    is_movn(values, 32)
-}
-
-pub fn is_movn_imm64(_t: &TargetTables, values: &[MCOperand]) -> bool {
-    is_movn(values, 64)
-}
-
-fn is_mov_logical(values: &[MCOperand], width: u32) -> bool {
+/// orr prints as mov unless a movz or a movn makes the same value.
+pub fn is_mov_logical_imm(_t: &TargetTables, kind: &OperandKind, values: &[MCOperand]) -> bool {
+    let width = width(kind);
     let value = imm(values[0]) as u64 & width_mask(width);
     movz_slots(value, width).is_none() && movz_slots(!value & width_mask(width), width).is_none()
 }
 
-pub fn is_mov_logical_imm32(_t: &TargetTables, values: &[MCOperand]) -> bool {
-    is_mov_logical(values, 32)
-}
-
-pub fn is_mov_logical_imm64(_t: &TargetTables, values: &[MCOperand]) -> bool {
-    is_mov_logical(values, 64)
-}
-
-pub fn print_mov_logical_imm32(p: &Printer<'_>, inst: &MCInst, slot: usize, _kind: &OperandKind, _modifier: &str, out: &mut String) {
-    print_mov_value(p, slot_imm(inst, slot) as u64 & width_mask(32), 32, out);
-}
-
-pub fn print_mov_logical_imm64(p: &Printer<'_>, inst: &MCInst, slot: usize, _kind: &OperandKind, _modifier: &str, out: &mut String) {
-    print_mov_value(p, slot_imm(inst, slot) as u64, 64, out);
+pub fn print_mov_logical_imm(p: &Printer<'_>, inst: &MCInst, slot: usize, kind: &OperandKind, _modifier: &str, out: &mut String) {
+    let width = width(kind);
+    print_mov_value(p, slot_imm(inst, slot) as u64 & width_mask(width), width, out);
 }
 
 //===-- Bitfield positions -------------------------------------------------===//
@@ -462,136 +414,80 @@ fn push_fields(p: &mut OperandParser<'_>, immr: i64, imms: i64) -> Result<(), As
     p.push(MCOperand::Imm(imms))
 }
 
-fn parse_lsl_shift(p: &mut OperandParser<'_>, width: i64) -> Result<(), AsmError> {
-    let n = amount(p, 0, width - 1)?;
-    push_fields(p, (width - n) % width, width - 1 - n)
-}
-
-/// `#lsb, #width`: the position and the width that fits above it.
-fn position_and_width(p: &mut OperandParser<'_>, width: i64) -> Result<(i64, i64), AsmError> {
-    let lsb = amount(p, 0, width - 1)?;
+/// `#lsb, #width`: the position and the width that fits above it, in a
+/// register of `register` bits.
+fn position_and_width(p: &mut OperandParser<'_>, register: i64) -> Result<(i64, i64), AsmError> {
+    let lsb = amount(p, 0, register - 1)?;
     if !p.eat_punct(",") {
         return Err(p.invalid(""));
     }
     let col = p.col();
     p.eat_immediate_prefix();
     let bits = p.integer("")?;
-    if !(1..=width).contains(&bits) {
-        return Err(AsmError::new(col, format!("expected integer in range [1, {width}]")));
+    if !(1..=register).contains(&bits) {
+        return Err(AsmError::new(col, format!("expected integer in range [1, {register}]")));
     }
-    if lsb + bits > width {
+    if lsb + bits > register {
         return Err(AsmError::new(col, "requested extract overflows register"));
     }
     Ok((lsb, bits))
 }
 
-fn parse_bf_insert(p: &mut OperandParser<'_>, width: i64) -> Result<(), AsmError> {
-    let (lsb, bits) = position_and_width(p, width)?;
-    push_fields(p, (width - lsb) % width, bits - 1)
+pub fn parse_lsl_shift(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Result<(), AsmError> {
+    let r = width(kind) as i64;
+    let n = amount(p, 0, r - 1)?;
+    push_fields(p, (r - n) % r, r - 1 - n)
 }
 
-fn parse_bf_extract(p: &mut OperandParser<'_>, width: i64) -> Result<(), AsmError> {
-    let (lsb, bits) = position_and_width(p, width)?;
+pub fn parse_bf_insert(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Result<(), AsmError> {
+    let r = width(kind) as i64;
+    let (lsb, bits) = position_and_width(p, r)?;
+    push_fields(p, (r - lsb) % r, bits - 1)
+}
+
+pub fn parse_bf_extract(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Result<(), AsmError> {
+    let (lsb, bits) = position_and_width(p, width(kind) as i64)?;
     push_fields(p, lsb, lsb + bits - 1)
-}
-
-pub fn parse_lsl_shift32(p: &mut OperandParser<'_>, _kind: &'static OperandKind) -> Result<(), AsmError> {
-    parse_lsl_shift(p, 32)
-}
-
-pub fn parse_lsl_shift64(p: &mut OperandParser<'_>, _kind: &'static OperandKind) -> Result<(), AsmError> {
-    parse_lsl_shift(p, 64)
-}
-
-pub fn parse_bf_insert32(p: &mut OperandParser<'_>, _kind: &'static OperandKind) -> Result<(), AsmError> {
-    parse_bf_insert(p, 32)
-}
-
-pub fn parse_bf_insert64(p: &mut OperandParser<'_>, _kind: &'static OperandKind) -> Result<(), AsmError> {
-    parse_bf_insert(p, 64)
-}
-
-pub fn parse_bf_extract32(p: &mut OperandParser<'_>, _kind: &'static OperandKind) -> Result<(), AsmError> {
-    parse_bf_extract(p, 32)
-}
-
-pub fn parse_bf_extract64(p: &mut OperandParser<'_>, _kind: &'static OperandKind) -> Result<(), AsmError> {
-    parse_bf_extract(p, 64)
 }
 
 fn fields(inst: &MCInst, slot: usize) -> (i64, i64) {
     (slot_imm(inst, slot), slot_imm(inst, slot + 1))
 }
 
-fn print_lsl_shift(inst: &MCInst, slot: usize, width: i64, out: &mut String) {
+pub fn print_lsl_shift(_p: &Printer<'_>, inst: &MCInst, slot: usize, kind: &OperandKind, _modifier: &str, out: &mut String) {
     let (_, imms) = fields(inst, slot);
-    let _ = write!(out, "#{}", width - 1 - imms);
+    let _ = write!(out, "#{}", width(kind) as i64 - 1 - imms);
 }
 
-fn print_bf_insert(inst: &MCInst, slot: usize, width: i64, out: &mut String) {
+pub fn print_bf_insert(_p: &Printer<'_>, inst: &MCInst, slot: usize, kind: &OperandKind, _modifier: &str, out: &mut String) {
+    let r = width(kind) as i64;
     let (immr, imms) = fields(inst, slot);
-    let _ = write!(out, "#{}, #{}", (width - immr) % width, imms + 1);
+    let _ = write!(out, "#{}, #{}", (r - immr) % r, imms + 1);
 }
 
-fn print_bf_extract(inst: &MCInst, slot: usize, out: &mut String) {
+pub fn print_bf_extract(_p: &Printer<'_>, inst: &MCInst, slot: usize, _kind: &OperandKind, _modifier: &str, out: &mut String) {
     let (immr, imms) = fields(inst, slot);
     let _ = write!(out, "#{immr}, #{}", imms - immr + 1);
-}
-
-pub fn print_lsl_shift32(_p: &Printer<'_>, inst: &MCInst, slot: usize, _kind: &OperandKind, _modifier: &str, out: &mut String) {
-    print_lsl_shift(inst, slot, 32, out);
-}
-
-pub fn print_lsl_shift64(_p: &Printer<'_>, inst: &MCInst, slot: usize, _kind: &OperandKind, _modifier: &str, out: &mut String) {
-    print_lsl_shift(inst, slot, 64, out);
-}
-
-pub fn print_bf_insert32(_p: &Printer<'_>, inst: &MCInst, slot: usize, _kind: &OperandKind, _modifier: &str, out: &mut String) {
-    print_bf_insert(inst, slot, 32, out);
-}
-
-pub fn print_bf_insert64(_p: &Printer<'_>, inst: &MCInst, slot: usize, _kind: &OperandKind, _modifier: &str, out: &mut String) {
-    print_bf_insert(inst, slot, 64, out);
-}
-
-pub fn print_bf_extract32(_p: &Printer<'_>, inst: &MCInst, slot: usize, _kind: &OperandKind, _modifier: &str, out: &mut String) {
-    print_bf_extract(inst, slot, out);
-}
-
-pub fn print_bf_extract64(_p: &Printer<'_>, inst: &MCInst, slot: usize, _kind: &OperandKind, _modifier: &str, out: &mut String) {
-    print_bf_extract(inst, slot, out);
 }
 
 fn immr_imms(values: &[MCOperand]) -> (i64, i64) {
     (imm(values[0]), values.get(1).map_or(0, |&v| imm(v)))
 }
 
-pub fn is_lsl_shift32(_t: &TargetTables, values: &[MCOperand]) -> bool {
+/// lsl is the insert whose field ends at the top bit (immr = imms + 1).
+pub fn is_lsl_shift(_t: &TargetTables, _kind: &OperandKind, values: &[MCOperand]) -> bool {
     let (immr, imms) = immr_imms(values);
-    imms != 31 && imms + 1 == immr
+    imms + 1 == immr
 }
 
-pub fn is_lsl_shift64(_t: &TargetTables, values: &[MCOperand]) -> bool {
-    let (immr, imms) = immr_imms(values);
-    imms != 63 && imms + 1 == immr
-}
-
-pub fn is_bf_insert32(_t: &TargetTables, values: &[MCOperand]) -> bool {
+pub fn is_bf_insert(_t: &TargetTables, _kind: &OperandKind, values: &[MCOperand]) -> bool {
     let (immr, imms) = immr_imms(values);
     imms < immr
 }
 
-pub fn is_bf_insert64(t: &TargetTables, values: &[MCOperand]) -> bool {
-    is_bf_insert32(t, values)
-}
-
-pub fn is_bf_extract32(_t: &TargetTables, values: &[MCOperand]) -> bool {
+pub fn is_bf_extract(_t: &TargetTables, _kind: &OperandKind, values: &[MCOperand]) -> bool {
     let (immr, imms) = immr_imms(values);
     imms >= immr
-}
-
-pub fn is_bf_extract64(t: &TargetTables, values: &[MCOperand]) -> bool {
-    is_bf_extract32(t, values)
 }
 
 //===-- Registers seen through another width -------------------------------===//
@@ -673,7 +569,7 @@ pub fn print_inv_cond_code(_p: &Printer<'_>, inst: &MCInst, slot: usize, _kind: 
     out.push_str(CONDITIONS[((slot_imm(inst, slot) ^ 1) & 15) as usize]);
 }
 
-pub fn is_inv_cond_code(_t: &TargetTables, values: &[MCOperand]) -> bool {
+pub fn is_inv_cond_code(_t: &TargetTables, _kind: &OperandKind, values: &[MCOperand]) -> bool {
     imm(values[0]) & 15 < 14
 }
 
@@ -937,22 +833,15 @@ pub fn print_fp_imm(_p: &Printer<'_>, inst: &MCInst, slot: usize, _kind: &Operan
     let _ = write!(out, "#{:.8}", fp_imm_value(slot_imm(inst, slot) as u8));
 }
 
-fn parse_fixed_point(p: &mut OperandParser<'_>, kind: &OperandKind, width: i64) -> Result<(), AsmError> {
+/// Fraction bits, 1 to the integer register's width.
+pub fn parse_fixed_point(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Result<(), AsmError> {
     let col = p.col();
     p.eat_immediate_prefix();
     let fbits = p.integer(kind.diagnostic)?;
-    if !(1..=width).contains(&fbits) {
+    if !(1..=width(kind) as i64).contains(&fbits) {
         return Err(AsmError::new(col, kind.diagnostic));
     }
     p.push(MCOperand::Imm(64 - fbits))
-}
-
-pub fn parse_fixed_point32(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Result<(), AsmError> {
-    parse_fixed_point(p, kind, 32)
-}
-
-pub fn parse_fixed_point64(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Result<(), AsmError> {
-    parse_fixed_point(p, kind, 64)
 }
 
 pub fn print_fixed_point(_p: &Printer<'_>, inst: &MCInst, slot: usize, _kind: &OperandKind, _modifier: &str, out: &mut String) {
@@ -977,10 +866,7 @@ pub fn parse_vector_upper_d(p: &mut OperandParser<'_>, _kind: &'static OperandKi
 }
 
 pub fn print_vector_upper_d(p: &Printer<'_>, inst: &MCInst, slot: usize, _kind: &OperandKind, _modifier: &str, out: &mut String) {
-    if let MCOperand::Reg(r) = inst.operand(slot) {
-        let encoding = p.tables.registers.get(r as usize).map_or(0, |r| r.encoding);
-        let _ = write!(out, "v{encoding}.d[1]");
-    }
+    print_vector(p, inst, slot, "d[1]", out);
 }
 
 //===-- Vector registers ---------------------------------------------------===//
