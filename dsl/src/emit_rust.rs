@@ -15,6 +15,7 @@ pub fn emit(t: &Tables) -> TokenStream {
     let little_endian = t.little_endian;
     let comments = &t.comment_strings;
     let line_comments = &t.line_comment_strings;
+    let mnemonic_suffixes = &t.mnemonic_suffixes;
     let (immediate_prefix, case_insensitive) = (&t.immediate_prefix, t.case_insensitive);
     let (reloc32, reloc64) = (t.data_reloc32, t.data_reloc64);
     let (text_alignment, nop_bytes) = (t.text_alignment, &t.nop_bytes);
@@ -41,9 +42,13 @@ pub fn emit(t: &Tables) -> TokenStream {
                     symbol_bits: #symbol_bits
                 })
             }
-            OperandClassRow::Custom { parse } => {
+            OperandClassRow::Custom { parse, reg_class } => {
                 let f = ident(parse);
-                quote!(#m::OperandClass::Custom { parse: #f })
+                let reg_class = match reg_class {
+                    Some(c) => quote!(Some(#c)),
+                    None => quote!(None),
+                };
+                quote!(#m::OperandClass::Custom { parse: #f, reg_class: #reg_class })
             }
         };
         let (n, slots, diag, sub_kinds, value_bits) = (&k.name, k.slots, &k.diagnostic, &k.sub_kinds, k.value_bits);
@@ -133,6 +138,7 @@ pub fn emit(t: &Tables) -> TokenStream {
             little_endian: #little_endian,
             comment_strings: &[#(#comments),*],
             line_comment_strings: &[#(#line_comments),*],
+            mnemonic_suffixes: &[#(#mnemonic_suffixes),*],
             immediate_prefix: #immediate_prefix,
             case_insensitive: #case_insensitive,
             data_reloc32: #reloc32,

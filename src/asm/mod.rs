@@ -422,8 +422,8 @@ impl<'src> Assembler<'src> {
 }
 
 /// One `-show-encoding` line: the instruction, then its bytes in a comment
-/// that llvm-mc starts at column 40 after the leading tab (tabs inside the
-/// text advance to a multiple of 8); then the printer's note, if any, as a
+/// that llvm-mc starts at column 40 after the leading tab (a tab inside the
+/// text advances to the next multiple of 8, or not at all when already at one); then the printer's note, if any, as a
 /// comment line of its own at the same column.
 fn listing_line(printer: &Printer<'_>, inst: &MCInst, bytes: &[u8], out: &mut String) {
     let comment = printer.tables.comment_strings.first().copied().unwrap_or("#");
@@ -432,7 +432,8 @@ fn listing_line(printer: &Printer<'_>, inst: &MCInst, bytes: &[u8], out: &mut St
     let note = printer.print_with_note(inst, out);
     let mut col = 0usize;
     for c in out[text_start..].chars() {
-        col = if c == '\t' { (col + 8) / 8 * 8 } else { col + 1 };
+        // llvm's column counter: a tab already at a multiple of 8 adds nothing.
+        col = if c == '\t' { col + (8 - col % 8) % 8 } else { col + 1 };
     }
     let pad = if col < 40 { 40 - col } else { 1 };
     out.extend(std::iter::repeat_n(' ', pad));

@@ -72,7 +72,10 @@ impl Matcher {
             let message = if first.kind == TokenKind::Ident && !first_is_reg { "invalid register/token name" } else { "unknown instruction" };
             return Err(AsmError::new(first.col, message));
         }
-        let mut cx = Attempt { tables, tokens, registers: &self.registers, end_col, symbols, mnemonic };
+        // A suffix glued to the mnemonic (`bdnz -8` is `bdnz- 8`) must be
+        // the candidate's second literal.
+        let suffix = tokens.get(1).map(|t| t.text).filter(|s| tables.mnemonic_suffixes.contains(s));
+        let mut cx = Attempt { tables, tokens, registers: &self.registers, end_col, symbols, mnemonic, suffix };
         let mut best: Option<AsmError> = None;
         for cand in groups.iter().flat_map(|g| g.iter()) {
             match cx.try_candidate(cand) {
@@ -92,11 +95,17 @@ struct Attempt<'a, 'b> {
     end_col: u32,
     symbols: &'a mut Symbols,
     mnemonic: Option<&'static str>,
+    suffix: Option<&'a str>,
 }
 
 impl Attempt<'_, '_> {
     fn try_candidate(&mut self, cand: &Candidate) -> Result<MCInst, AsmError> {
         let t = self.tables;
+        if let Some(suffix) = self.suffix {
+            if !matches!(cand.tokens.get(1), Some(MatchToken::Lit(l)) if *l == suffix) {
+                return Err(AsmError::new(self.tokens[0].col, "invalid instruction"));
+            }
+        }
         // Parsed slots of each operand: (start in the parser's values, count, column).
         let mut spans: [Option<(u8, u8, u32)>; MAX_SLOTS] = [None; MAX_SLOTS];
         let mut p = OperandParser::new(t, self.tokens, self.registers, self.symbols, self.end_col);
@@ -138,7 +147,7 @@ impl Attempt<'_, '_> {
                             }
                             p.push(v)?;
                         }
-                        OperandClass::Custom { parse } => parse(&mut p, kind)?,
+                        OperandClass::Custom { parse, .. } => parse(&mut p, kind)?,
                     }
                     let Some(span) = spans.get_mut(*op as usize) else { return Err(AsmError::new(col, "too many operands")) };
                     *span = Some((start as u8, (p.values().len() - start) as u8, col));

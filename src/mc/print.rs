@@ -117,6 +117,7 @@ impl<'a> Printer<'a> {
             let fits = match (&kind.class, values.first()) {
                 (OperandClass::Register { class }, Some(MCOperand::Reg(r))) => t.reg_classes[*class as usize].contains(*r),
                 (OperandClass::Register { .. }, _) => false,
+                (OperandClass::Custom { reg_class: Some(class), .. }, Some(MCOperand::Reg(r))) => t.reg_classes[*class as usize].contains(*r),
                 (OperandClass::Immediate { min, max, .. }, Some(MCOperand::Imm(v))) => (*min..=*max).contains(v),
                 _ => true,
             };

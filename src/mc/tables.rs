@@ -34,6 +34,9 @@ pub struct TargetTables {
     pub comment_strings: &'static [&'static str],
     /// Comment markers that count only as a line's first non-blank text.
     pub line_comment_strings: &'static [&'static str],
+    /// Punctuation that, right after the mnemonic (even after spaces),
+    /// belongs to it: PowerPC's branch hints `beq+`, `bdnz-`.
+    pub mnemonic_suffixes: &'static [&'static str],
     /// Printed before immediates; optional before them in assembly.
     pub immediate_prefix: &'static str,
     /// Whether registers and literal syntax ignore case.
@@ -132,6 +135,9 @@ pub enum OperandClass {
     Custom {
         /// The parser.
         parse: ParseFn,
+        /// For a register operand the target parses itself (PowerPC's
+        /// numbered registers), the class its register must belong to.
+        reg_class: Option<u16>,
     },
 }
 

@@ -2,6 +2,7 @@
 
 pub mod aarch64;
 pub mod bpf;
+pub mod powerpc;
 
 use crate::mc::TargetTables;
 
@@ -10,6 +11,7 @@ pub fn by_name(name: &str) -> Option<&'static TargetTables> {
     match name {
         "bpf" | "bpfel" => Some(&bpf::TABLES),
         "aarch64" | "arm64" => Some(&aarch64::TABLES),
+        "powerpc64le" | "ppc64le" | "powerpc" => Some(&powerpc::TABLES),
         _ => None,
     }
 }

@@ -326,6 +326,9 @@ class Target {
   // line (AArch64's "#", which elsewhere starts an immediate). The listing
   // of `-show-encoding` uses the first of CommentStrings.
   list<string> LineCommentStrings = [];
+  // tdc: punctuation that belongs to the mnemonic it follows, even after
+  // spaces (PowerPC's branch hints: `bdnz -8` is `bdnz- 8`).
+  list<string> MnemonicSuffixes = [];
   // tdc: text printed before immediates and accepted (optionally) before
   // them in assembly, like AArch64's "#".
   string ImmediatePrefix = "";

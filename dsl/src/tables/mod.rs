@@ -17,6 +17,7 @@ pub struct Tables {
     pub little_endian: bool,
     pub comment_strings: Vec<String>,
     pub line_comment_strings: Vec<String>,
+    pub mnemonic_suffixes: Vec<String>,
     pub immediate_prefix: String,
     pub case_insensitive: bool,
     pub data_reloc32: i32,
@@ -60,7 +61,11 @@ pub struct RegClassRow {
 pub enum OperandClassRow {
     Register { class: u16 },
     Immediate { bits: u8, min: i64, max: i64, scale: u8, allow_symbol: bool, pcrel: Option<(i64, u32)>, reloc: i32, symbol_bits: u64 },
-    Custom { parse: String },
+    Custom {
+        parse: String,
+        /// For a RegisterOperand, its register class.
+        reg_class: Option<u16>,
+    },
 }
 
 /// An operand kind row.
@@ -188,6 +193,7 @@ pub fn lower(model: &TargetModel) -> Tables {
         little_endian: model.target.little_endian,
         comment_strings: model.target.comment_strings.clone(),
         line_comment_strings: model.target.line_comment_strings.clone(),
+        mnemonic_suffixes: model.target.mnemonic_suffixes.clone(),
         immediate_prefix: model.target.immediate_prefix.clone(),
         case_insensitive: model.target.case_insensitive,
         data_reloc32: model.target.data_reloc32.map_or(-1, |r| r as i32),
@@ -351,7 +357,7 @@ fn kind_row(model: &TargetModel, r: OperandRef) -> OperandKindRow {
             let t = &model.operand_types[t.0 as usize];
             let m = &t.match_class;
             let class = if !m.parser_method.is_empty() {
-                OperandClassRow::Custom { parse: m.parser_method.clone() }
+                OperandClassRow::Custom { parse: m.parser_method.clone(), reg_class: t.reg_class.map(|c| c.0 as u16) }
             } else if let Some(c) = t.reg_class {
                 OperandClassRow::Register { class: c.0 as u16 }
             } else {

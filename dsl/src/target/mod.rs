@@ -67,6 +67,8 @@ pub struct TargetInfo {
     pub comment_strings: Vec<String>,
     /// Comment markers that count only at the start of a line.
     pub line_comment_strings: Vec<String>,
+    /// Punctuation that belongs to the mnemonic it follows, even after spaces.
+    pub mnemonic_suffixes: Vec<String>,
     /// Text before immediates.
     pub immediate_prefix: String,
     /// Whether registers and literal syntax ignore case.
@@ -431,6 +433,7 @@ fn find_target(r: &mut Reader) -> Option<TargetInfo> {
         little_endian: endianness != "big",
         comment_strings: r.string_list(id, "CommentStrings"),
         line_comment_strings: r.string_list(id, "LineCommentStrings"),
+        mnemonic_suffixes: r.string_list(id, "MnemonicSuffixes"),
         immediate_prefix: r.string_or_empty(id, "ImmediatePrefix"),
         case_insensitive: r.flag(id, "CaseInsensitiveAsm"),
         data_reloc32: reloc(r.int_or(id, "DataReloc32", -1)),

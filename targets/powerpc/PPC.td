@@ -1,0 +1,32 @@
+//===- PPC.td - the PowerPC64 (little-endian) target for tdc --------------===//
+//
+// The 64-bit Power ISA as llvm-mc accepts and prints it for the
+// `powerpc64le` triple: 32-bit instruction words stored little-endian,
+// registers written as bare numbers, "#" comments.
+//
+//===----------------------------------------------------------------------===//
+
+include "tdc.td"
+include "PPCRegisters.td"
+include "PPCOperands.td"
+include "PPCFormats.td"
+include "PPCInstrs.td"
+include "PPCInstrBranch.td"
+include "PPCInstrSystem.td"
+include "PPCInstrFP.td"
+include "PPCInstrVector.td"
+
+def PPCInstrInfo : InstrInfo;
+
+def PPC : Target {
+  let InstructionSet = PPCInstrInfo;
+  let ElfMachine = 21;        // EM_PPC64
+  let DataReloc32 = 1;        // R_PPC64_ADDR32
+  let DataReloc64 = 38;       // R_PPC64_ADDR64
+  let CommentStrings = ["#"];
+  let CaseInsensitiveAsm = 1;
+  // Branch hints: "+" or "-" after a mnemonic is part of it.
+  let MnemonicSuffixes = ["+", "-"];
+  // llvm-mc pads PowerPC code with nop (ori 0, 0, 0).
+  let NopBytes = [0x00, 0x00, 0x00, 0x60];
+}
