@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Assembles a large file of TARGET's corpus lines (bpf or aarch64) with
+# Assembles a large file of TARGET's corpus lines (bpf, aarch64, powerpc) with
 # tdc and llvm-mc 19 in the same run and prints the median of N
 # interleaved runs of each and their ratio.
 #   scripts/bench-asm.sh [RUNS] [LINES] [TARGET]
@@ -14,7 +14,8 @@ trap 'rm -rf "$work"' EXIT
 cargo build --release -q
 tdc=target/release/tdc
 # The corpus lines repeated up to the requested size: for AArch64, the
-# files tdc assembles in full (the description does not cover all yet).
+# files tdc assembles in full (the description does not cover all yet;
+# PowerPC's quirks.s holds lines tdc rejects on purpose).
 case $target in
   bpf) triple=bpfel
        cat tests/bpf/asm/*.s | grep -v '^#' | grep -v '^\s*$' > "$work/one.s" ;;
@@ -23,6 +24,13 @@ case $target in
        for f in tests/aarch64/asm/*.s; do
          if "$tdc" asm --target aarch64 "$f" > /dev/null 2>&1; then
            grep -v '^//' "$f" | grep -v '^\s*$' >> "$work/one.s"
+         fi
+       done ;;
+  powerpc) triple=powerpc64le
+       : > "$work/one.s"
+       for f in tests/powerpc/asm/*.s; do
+         if "$tdc" asm --target powerpc "$f" > /dev/null 2>&1; then
+           grep -v '^#' "$f" | grep -v '^\s*$' >> "$work/one.s"
          fi
        done ;;
   *) echo "unknown target $target" >&2; exit 2 ;;

@@ -16,6 +16,8 @@ pub fn emit(t: &Tables) -> TokenStream {
     let comments = &t.comment_strings;
     let line_comments = &t.line_comment_strings;
     let mnemonic_suffixes = &t.mnemonic_suffixes;
+    let (record_form_suffix, unknown_mnemonic_message, suggest_mnemonics) =
+        (&t.record_form_suffix, &t.unknown_mnemonic_message, t.suggest_mnemonics);
     let (immediate_prefix, case_insensitive) = (&t.immediate_prefix, t.case_insensitive);
     let (reloc32, reloc64) = (t.data_reloc32, t.data_reloc64);
     let (text_alignment, nop_bytes) = (t.text_alignment, &t.nop_bytes);
@@ -139,6 +141,9 @@ pub fn emit(t: &Tables) -> TokenStream {
             comment_strings: &[#(#comments),*],
             line_comment_strings: &[#(#line_comments),*],
             mnemonic_suffixes: &[#(#mnemonic_suffixes),*],
+            record_form_suffix: #record_form_suffix,
+            unknown_mnemonic_message: #unknown_mnemonic_message,
+            suggest_mnemonics: #suggest_mnemonics,
             immediate_prefix: #immediate_prefix,
             case_insensitive: #case_insensitive,
             data_reloc32: #reloc32,

@@ -4,6 +4,7 @@
 use super::inst::{MCInst, MCOperand, MAX_SLOTS};
 use super::lexer::{Token, TokenKind};
 use super::operand_parser::OperandParser;
+use super::spelling;
 use super::symbols::Symbols;
 use super::tables::{AliasSlot, Candidate, MatchToken, OperandClass, TargetTables, ANY_KEY, REGISTER_KEY};
 use super::AsmError;
@@ -69,12 +70,18 @@ impl Matcher {
             bucket(tables, ANY_KEY),
         ];
         if groups.iter().all(|g| g.is_empty()) {
-            let message = if first.kind == TokenKind::Ident && !first_is_reg { "invalid register/token name" } else { "unknown instruction" };
-            return Err(AsmError::new(first.col, message));
+            return Err(spelling::unknown_mnemonic(tables, first, key, first_is_reg));
         }
         // A suffix glued to the mnemonic (`bdnz -8` is `bdnz- 8`) must be
-        // the candidate's second literal.
+        // the candidate's second literal; without such a candidate the
+        // mnemonic with its suffix is unknown.
         let suffix = tokens.get(1).map(|t| t.text).filter(|s| tables.mnemonic_suffixes.contains(s));
+        if let Some(s) = suffix {
+            let spelled = |c: &Candidate| matches!(c.tokens.get(1), Some(MatchToken::Lit(l)) if *l == s);
+            if !groups[0].iter().any(spelled) {
+                return Err(spelling::unknown_mnemonic(tables, first, &format!("{key}{s}"), first_is_reg));
+            }
+        }
         let mut cx = Attempt { tables, tokens, registers: &self.registers, end_col, symbols, mnemonic, suffix };
         let mut best: Option<AsmError> = None;
         for cand in groups.iter().flat_map(|g| g.iter()) {

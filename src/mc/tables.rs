@@ -37,6 +37,14 @@ pub struct TargetTables {
     /// Punctuation that, right after the mnemonic (even after spaces),
     /// belongs to it: PowerPC's branch hints `beq+`, `bdnz-`.
     pub mnemonic_suffixes: &'static [&'static str],
+    /// The record-form suffix of mnemonics (PowerPC's `.`), which an
+    /// unknown mnemonic is reported at when the rest of it is known.
+    pub record_form_suffix: &'static str,
+    /// llvm-mc's message for an unknown mnemonic (empty: BPF's, which
+    /// tells registers from other words).
+    pub unknown_mnemonic_message: &'static str,
+    /// Whether unknown mnemonics get "did you mean" suggestions.
+    pub suggest_mnemonics: bool,
     /// Printed before immediates; optional before them in assembly.
     pub immediate_prefix: &'static str,
     /// Whether registers and literal syntax ignore case.

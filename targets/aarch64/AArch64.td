@@ -24,6 +24,7 @@ def AArch64 : Target {
   let LineCommentStrings = ["#"];
   let ImmediatePrefix = "#";
   let CaseInsensitiveAsm = 1;
+  let UnknownMnemonicMessage = "unrecognized instruction mnemonic";
   // llvm-mc pads AArch64 code with nop (0xd503201f).
   let NopBytes = [0x1f, 0x20, 0x03, 0xd5];
 }

@@ -329,6 +329,13 @@ class Target {
   // tdc: punctuation that belongs to the mnemonic it follows, even after
   // spaces (PowerPC's branch hints: `bdnz -8` is `bdnz- 8`).
   list<string> MnemonicSuffixes = [];
+  // tdc: the record-form suffix of mnemonics (PowerPC's "."): a mnemonic
+  // that is known without it is an operand error at the suffix.
+  string RecordFormSuffix = "";
+  // tdc: llvm-mc's message for an unknown mnemonic, and whether it adds
+  // "did you mean" suggestions (mnemonics two insertions or deletions away).
+  string UnknownMnemonicMessage = "";
+  bit SuggestMnemonics = 0;
   // tdc: text printed before immediates and accepted (optionally) before
   // them in assembly, like AArch64's "#".
   string ImmediatePrefix = "";

@@ -27,6 +27,9 @@ def PPC : Target {
   let CaseInsensitiveAsm = 1;
   // Branch hints: "+" or "-" after a mnemonic is part of it.
   let MnemonicSuffixes = ["+", "-"];
+  let RecordFormSuffix = ".";
+  let UnknownMnemonicMessage = "invalid instruction";
+  let SuggestMnemonics = 1;
   // llvm-mc pads PowerPC code with nop (ori 0, 0, 0).
   let NopBytes = [0x00, 0x00, 0x00, 0x60];
 }

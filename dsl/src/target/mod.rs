@@ -69,6 +69,12 @@ pub struct TargetInfo {
     pub line_comment_strings: Vec<String>,
     /// Punctuation that belongs to the mnemonic it follows, even after spaces.
     pub mnemonic_suffixes: Vec<String>,
+    /// The record-form suffix of mnemonics.
+    pub record_form_suffix: String,
+    /// The message for an unknown mnemonic (empty: BPF's).
+    pub unknown_mnemonic_message: String,
+    /// Whether unknown mnemonics get suggestions.
+    pub suggest_mnemonics: bool,
     /// Text before immediates.
     pub immediate_prefix: String,
     /// Whether registers and literal syntax ignore case.
@@ -434,6 +440,9 @@ fn find_target(r: &mut Reader) -> Option<TargetInfo> {
         comment_strings: r.string_list(id, "CommentStrings"),
         line_comment_strings: r.string_list(id, "LineCommentStrings"),
         mnemonic_suffixes: r.string_list(id, "MnemonicSuffixes"),
+        record_form_suffix: r.string_or_empty(id, "RecordFormSuffix"),
+        unknown_mnemonic_message: r.string_or_empty(id, "UnknownMnemonicMessage"),
+        suggest_mnemonics: r.flag(id, "SuggestMnemonics"),
         immediate_prefix: r.string_or_empty(id, "ImmediatePrefix"),
         case_insensitive: r.flag(id, "CaseInsensitiveAsm"),
         data_reloc32: reloc(r.int_or(id, "DataReloc32", -1)),

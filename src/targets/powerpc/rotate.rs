@@ -16,6 +16,12 @@ const INVALID: &str = "invalid operand for instruction";
 /// computes from them, each of which must fit its sub-operand.
 fn parse_fields<const N: usize>(p: &mut OperandParser<'_>, kind: &OperandKind, fields: impl Fn([i64; N]) -> Vec<i64>) -> Result<(), AsmError> {
     let col = p.col();
+    let max = |i: usize| match kind.sub_kinds.get(i).map(|&k| &p.tables.operand_kinds[k as usize].class) {
+        Some(OperandClass::Immediate { max, .. }) => *max,
+        _ => 0,
+    };
+    // The written numbers have the range of a field (5 or 6 bits).
+    let limit = max(0);
     let mut written = [0i64; N];
     for (i, w) in written.iter_mut().enumerate() {
         if i > 0 && !p.eat_punct(",") {
@@ -23,17 +29,13 @@ fn parse_fields<const N: usize>(p: &mut OperandParser<'_>, kind: &OperandKind, f
         }
         let at = p.col();
         *w = p.integer(INVALID)?;
-        if *w < 0 {
+        if !(0..=limit).contains(w) {
             return Err(AsmError::new(at, INVALID));
         }
     }
     let values = fields(written);
     for (i, &v) in values.iter().enumerate() {
-        let max = match kind.sub_kinds.get(i).map(|&k| &p.tables.operand_kinds[k as usize].class) {
-            Some(OperandClass::Immediate { max, .. }) => *max,
-            _ => 0,
-        };
-        if !(0..=max).contains(&v) {
+        if !(0..=max(i)).contains(&v) {
             return Err(AsmError::new(col, INVALID));
         }
     }
