@@ -22,6 +22,8 @@ enum Command {
     /// Check a file and print only diagnostics (for a target description,
     /// the target model is checked too).
     Check(Input),
+    /// Print a target's selection patterns with their inferred types.
+    Patterns(Input),
     /// Assemble a file for a built-in target, like llvm-mc.
     Asm(AsmInput),
     /// Run the language server on stdin/stdout.
@@ -96,6 +98,7 @@ fn run(cli: Cli) -> ExitCode {
         Command::Records(i) => (i, 0),
         Command::Json(i) => (i, 1),
         Command::Check(i) => (i, 2),
+        Command::Patterns(i) => (i, 3),
     };
     let options = Options { include_dirs: input.include.clone(), macros: input.define.clone(), max_steps: input.max_steps, ..Options::default() };
     let out = tdc_dsl::load_file(&input.file, &options);
@@ -108,7 +111,14 @@ fn run(cli: Cli) -> ExitCode {
     let text = match kind {
         0 => tdc_dsl::records::print::print_records(&records),
         1 => format!("{}\n", tdc_dsl::records::json::dump_json(&records, &out.db)),
-        _ => return check_target(&records, &out.db),
+        2 => return check_target(&records, &out.db),
+        _ => match tdc_dsl::target::build(&records, &out.db) {
+            Ok(model) => tdc_dsl::target::patterns::print_patterns(&model),
+            Err(diags) => {
+                diag::emit_to_stderr(&out.db, &diags);
+                return ExitCode::FAILURE;
+            }
+        },
     };
     tdc_dsl::phase_time("print", t);
     // The process ends right after; freeing millions of values would only

@@ -98,6 +98,25 @@ pub mod codes {
     pub const OPERAND_LIST: &str = "E0612";
     /// An encoding whose width disagrees with the instruction size.
     pub const ENCODING_SIZE: &str = "E0613";
+    /// A pattern operator or operand that is not a node, fragment, type,
+    /// register class or complex pattern.
+    pub const PATTERN_OPERATOR: &str = "E0700";
+    /// A node, fragment or instruction given the wrong number of operands.
+    pub const PATTERN_OPERAND_COUNT: &str = "E0701";
+    /// Type inference found no type that satisfies a value's constraints.
+    pub const PATTERN_TYPE_CONTRADICTION: &str = "E0702";
+    /// Type inference left a value with several possible types.
+    pub const PATTERN_UNINFERRED: &str = "E0703";
+    /// One name bound to values of two types.
+    pub const PATTERN_NAME_TYPES: &str = "E0704";
+    /// A result that is not made of instructions.
+    pub const PATTERN_RESULT: &str = "E0705";
+    /// A result operand naming nothing the pattern binds.
+    pub const PATTERN_UNBOUND: &str = "E0706";
+    /// The match and the result produce different numbers of values.
+    pub const PATTERN_RESULT_COUNT: &str = "E0707";
+    /// Two patterns that match the same thing.
+    pub const PATTERN_DUPLICATE: &str = "E0708";
     /// A project file (`tdc.toml`) that cannot be used.
     pub const CONFIG: &str = "E0900";
     /// A template argument that is never used.

@@ -84,13 +84,8 @@ class DwarfRegNum<list<int> Numbers> {
 //   (decimate A, N)        every Nth member of A, starting with the first
 //   (interleave A, B, ...) first of each, then second of each, ...
 //   (sequence "R%u", F, L) the registers named R<F> .. R<L>
-def add;
-def sub;
-def and;
-def shl;
-def trunc;
-def rotl;
-def rotr;
+// (add, sub, and, shl, trunc, rotl and rotr are the selection DAG nodes of
+// tdc-dag.td, included at the end of this file.)
 def decimate;
 def interleave;
 def sequence;
@@ -350,4 +345,10 @@ class Target {
   // tdc: the bytes that pad code for `.p2align` (a padding that is not a
   // multiple of their number is an error, as in llvm-mc).
   list<int> NopBytes = [];
+  // tdc: the width of a pointer, the type of addresses in patterns.
+  int PointerBits = 64;
 }
+
+//===-- Selection patterns -------------------------------------------------===//
+
+include "tdc-dag.td"

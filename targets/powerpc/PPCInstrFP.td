@@ -8,9 +8,12 @@
 let mayRaiseFPException = 1 in {
 
 // FRT, FRA, FRB (FRC zero): add, sub, div.
-multiclass FPBinary<bits<6> opcode, bits<5> xo, string mnemonic, RegisterOperand rc> {
+// `pattern` is the plain form's selection pattern.
+multiclass FPBinary<bits<6> opcode, bits<5> xo, string mnemonic, RegisterOperand rc, list<dag> pattern = []> {
   let FRC = 0 in {
-    def NAME : AForm<opcode, xo, 0, (outs rc:$FRT), (ins rc:$FRA, rc:$FRB), mnemonic # " $FRT, $FRA, $FRB">;
+    def NAME : AForm<opcode, xo, 0, (outs rc:$FRT), (ins rc:$FRA, rc:$FRB), mnemonic # " $FRT, $FRA, $FRB"> {
+      let Pattern = pattern;
+    }
     let Defs = [CR1] in
     def _rec : AForm<opcode, xo, 1, (outs rc:$FRT), (ins rc:$FRA, rc:$FRB), mnemonic # ". $FRT, $FRA, $FRB">;
   }
@@ -26,8 +29,10 @@ multiclass FPMul<bits<6> opcode, string mnemonic, RegisterOperand rc> {
 }
 
 // FRT, FRA, FRC, FRB: the fused multiply-adds and fsel.
-multiclass FPTernary<bits<6> opcode, bits<5> xo, string mnemonic, RegisterOperand rc> {
-  def NAME : AForm<opcode, xo, 0, (outs rc:$FRT), (ins rc:$FRA, rc:$FRC, rc:$FRB), mnemonic # " $FRT, $FRA, $FRC, $FRB">;
+multiclass FPTernary<bits<6> opcode, bits<5> xo, string mnemonic, RegisterOperand rc, list<dag> pattern = []> {
+  def NAME : AForm<opcode, xo, 0, (outs rc:$FRT), (ins rc:$FRA, rc:$FRC, rc:$FRB), mnemonic # " $FRT, $FRA, $FRC, $FRB"> {
+    let Pattern = pattern;
+  }
   let Defs = [CR1] in
   def _rec : AForm<opcode, xo, 1, (outs rc:$FRT), (ins rc:$FRA, rc:$FRC, rc:$FRB), mnemonic # ". $FRT, $FRA, $FRC, $FRB">;
 }
@@ -42,7 +47,10 @@ multiclass FPUnaryA<bits<6> opcode, bits<5> xo, string mnemonic, RegisterOperand
 }
 
 defm FADD   : FPBinary<63, 21, "fadd", f8rc>;
-defm FADDS  : FPBinary<59, 21, "fadds", f4rc>;
+// The CodeGenerator document's example: fadds, and fmadds for an add of
+// a product (either way round: fadd is commutative). No types are
+// written; the register classes give them.
+defm FADDS  : FPBinary<59, 21, "fadds", f4rc, [(set F4RC:$FRT, (fadd F4RC:$FRA, F4RC:$FRB))]>;
 defm FSUB   : FPBinary<63, 20, "fsub", f8rc>;
 defm FSUBS  : FPBinary<59, 20, "fsubs", f4rc>;
 defm FDIV   : FPBinary<63, 18, "fdiv", f8rc>;
@@ -50,7 +58,7 @@ defm FDIVS  : FPBinary<59, 18, "fdivs", f4rc>;
 defm FMUL   : FPMul<63, "fmul", f8rc>;
 defm FMULS  : FPMul<59, "fmuls", f4rc>;
 defm FMADD  : FPTernary<63, 29, "fmadd", f8rc>;
-defm FMADDS : FPTernary<59, 29, "fmadds", f4rc>;
+defm FMADDS : FPTernary<59, 29, "fmadds", f4rc, [(set F4RC:$FRT, (fadd (fmul F4RC:$FRA, F4RC:$FRC), F4RC:$FRB))]>;
 defm FMSUB  : FPTernary<63, 28, "fmsub", f8rc>;
 defm FMSUBS : FPTernary<59, 28, "fmsubs", f4rc>;
 defm FNMADD  : FPTernary<63, 31, "fnmadd", f8rc>;

@@ -74,6 +74,18 @@ def MULLI  : DForm_rri<7, (outs gprc:$RT), (ins gprc:$RA, s16imm:$IMM), "mulli $
 // `la rD, d(rA)` assembles as addi but keeps its own spelling.
 def LA : DForm_mem<14, (outs gprc:$RST), (ins memri:$addr), "la $RST, $addr">, SpellingOf<"PPCSpelling">;
 
+// li and lis as instructions of their own, for selection (rA is 0); the
+// assembler reads the spellings through the aliases below.
+let isCodeGenOnly = 1, isMoveImm = 1, isReMaterializable = 1, RA = 0 in {
+  def LI  : DForm_rri<14, (outs gprc:$RT), (ins s16imm:$IMM), "li\t$RT, $IMM">, SpellingOf<"PPCSpelling">;
+  def LIS : DForm_rri<15, (outs gprc:$RT), (ins s17imm:$IMM), "lis\t$RT, $IMM">, SpellingOf<"PPCSpelling">;
+}
+
+// The high and low halves of a 32-bit immediate, for materializing one
+// as the CodeGenerator document does (below, after ori).
+def HI16 : SDNodeXForm<imm, "hi16">;
+def LO16 : SDNodeXForm<imm, "lo16">;
+
 // addi and addis from register 0 add to zero: li and lis.
 def : InstAlias<"li\t$RT, $IMM", (ADDI gprc:$RT, R0, s16imm:$IMM)>;
 def : InstAlias<"lis\t$RT, $IMM", (ADDIS gprc:$RT, R0, s17imm:$IMM)>;
@@ -147,6 +159,9 @@ let Defs = [CR0] in {
   def ANDI_rec  : DForm_logical<28, (outs gprc:$RA), (ins gprc:$RS, u16imm:$IMM), "andi. $RA, $RS, $IMM">;
   def ANDIS_rec : DForm_logical<29, (outs gprc:$RA), (ins gprc:$RS, u16imm:$IMM), "andis. $RA, $RS, $IMM">;
 }
+
+// Any 32-bit immediate: lis of its high half, ori of its low half.
+def : Pat<(i32 imm:$imm), (ORI (LIS (HI16 imm:$imm)), (LO16 imm:$imm))>;
 
 def : InstAlias<"nop", (ORI R0, R0, 0)>;
 def : InstAlias<"xnop", (XORI R0, R0, 0)>;

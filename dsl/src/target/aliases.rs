@@ -48,14 +48,21 @@ fn inst_alias(
     types: &mut OperandTypes,
 ) -> Option<InstAlias> {
     let name = r.name(id);
+    // Anonymous aliases are named by their syntax in messages: their
+    // record numbers say nothing and change with unrelated records.
+    let shown = if name.starts_with("anonymous_") {
+        format!("\"{}\"", r.string_or_empty(id, "AsmString"))
+    } else {
+        format!("'{name}'")
+    };
     let result = r.value(id, "ResultInst")?;
     let Kind::Dag(op, _, args) = &result.kind else {
-        let msg = format!("ResultInst of '{name}' must be a dag");
+        let msg = format!("ResultInst of {shown} must be a dag");
         r.error(Diagnostic::error(codes::ALIAS_MISMATCH, msg).at(result.span, "not a dag"));
         return None;
     };
     let Some(&inst_idx) = op.as_def().and_then(|d| inst_index.get(r.name(d).as_str())) else {
-        let msg = format!("the result of alias '{name}' is not an instruction");
+        let msg = format!("the result of alias {shown} is not an instruction");
         r.error(Diagnostic::error(codes::ALIAS_MISMATCH, msg).at(op.span, "not an instruction"));
         return None;
     };
@@ -75,7 +82,7 @@ fn inst_alias(
             continue;
         }
         if let Some((_, left)) = spanning.take().filter(|&(_, left)| left > 0) {
-            let msg = format!("an operand of alias '{name}' has {left} slot(s) more than the operands of '{}' it fills", inst.name);
+            let msg = format!("an operand of alias {shown} has {left} slot(s) more than the operands of '{}' it fills", inst.name);
             r.error(Diagnostic::error(codes::ALIAS_MISMATCH, msg).at(result.span, format!("stops at '${}'", op.name)));
             return None;
         }
@@ -106,7 +113,7 @@ fn inst_alias(
         }
         for (k, slot_ty) in op.slots.iter().enumerate() {
             let Some((arg, arg_name)) = args.get(next_arg) else {
-                let msg = format!("alias '{name}' gives too few operands for '{}'", inst.name);
+                let msg = format!("alias {shown} gives too few operands for '{}'", inst.name);
                 let d = Diagnostic::error(codes::ALIAS_MISMATCH, msg)
                     .at(result.span, format!("operand '${}' is missing", op.name))
                     .with_note(format!("'{}' is written `{}`", inst.name, inst.asm_string));
@@ -125,19 +132,19 @@ fn inst_alias(
                 }
                 continue;
             }
-            match result_operand(r, &name, cx, &mut operands, arg, arg_name.as_deref(), *slot_ty, types, &op.name) {
+            match result_operand(r, &shown, cx, &mut operands, arg, arg_name.as_deref(), *slot_ty, types, &op.name) {
                 Some(res) => result_slots[slot] = res,
                 None => ok = false,
             }
         }
     }
     if let Some((_, left)) = spanning.filter(|&(_, left)| left > 0) {
-        let msg = format!("an operand of alias '{name}' has {left} slot(s) more than '{}' has operands", inst.name);
+        let msg = format!("an operand of alias {shown} has {left} slot(s) more than '{}' has operands", inst.name);
         r.error(Diagnostic::error(codes::ALIAS_MISMATCH, msg).at(result.span, "too many slots"));
         return None;
     }
     if let Some((extra, _)) = args.get(next_arg) {
-        let msg = format!("alias '{name}' gives more operands than '{}' has", inst.name);
+        let msg = format!("alias {shown} gives more operands than '{}' has", inst.name);
         r.error(Diagnostic::error(codes::ALIAS_MISMATCH, msg).at(extra.span, "unexpected operand"));
         return None;
     }
@@ -147,12 +154,12 @@ fn inst_alias(
     let asm_text = r.string_or_empty(id, "AsmString");
     let asm_span = r.field_span(id, "AsmString");
     let lookup = |n: &str| operands.iter().position(|o| o.name == n).map(|i| i as u32);
-    let asm = asm_string::parse(r, &asm_text, asm_span, 0, &name, &lookup)?;
+    let asm = asm_string::parse(r, &asm_text, asm_span, 0, &shown, &lookup)?;
     // An operand missing from the syntax has no value when the alias is
     // assembled (and cannot be shown when it prints).
     for (i, o) in operands.iter().enumerate() {
         if !asm.iter().any(|p| matches!(p, AsmPiece::Operand { operand, .. } if *operand as usize == i)) {
-            let msg = format!("operand '${}' of alias '{name}' does not appear in its assembly string", o.name);
+            let msg = format!("operand '${}' of alias {shown} does not appear in its assembly string", o.name);
             let d = Diagnostic::error(codes::ALIAS_MISMATCH, msg).at(asm_span, format!("no '${}' here", o.name));
             r.error(d.with_help("write the operand in the string, or give the instruction a fixed value instead"));
             return None;
@@ -203,13 +210,13 @@ fn alias_operand(
     ty: OperandRef,
 ) -> Option<u32> {
     let Some(n) = arg_name else {
-        let msg = format!("operand of alias '{alias}' needs a name to appear in its syntax");
+        let msg = format!("operand of alias {alias} needs a name to appear in its syntax");
         r.error(Diagnostic::error(codes::ALIAS_MISMATCH, msg).at(arg.span, "unnamed"));
         return None;
     };
     if let Some(i) = operands.iter().position(|o| o.name == n) {
         if operands[i].ty != ty {
-            let msg = format!("alias '{alias}' uses '${n}' with two different types");
+            let msg = format!("alias {alias} uses '${n}' with two different types");
             r.error(Diagnostic::error(codes::ALIAS_MISMATCH, msg).at(arg.span, "different type"));
             return None;
         }
@@ -232,7 +239,7 @@ fn result_operand(
     inst_operand: &str,
 ) -> Option<AliasResult> {
     let mismatch = |r: &mut Reader, what: String| {
-        let msg = format!("operand of alias '{alias}' does not fit operand '${inst_operand}' of the instruction");
+        let msg = format!("operand of alias {alias} does not fit operand '${inst_operand}' of the instruction");
         r.error(Diagnostic::error(codes::ALIAS_MISMATCH, msg).at(arg.span, what));
         None
     };

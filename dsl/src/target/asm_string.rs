@@ -64,7 +64,7 @@ pub fn parse(
                     Some(x) => x,
                     None => {
                         let at = r.span_in_string(span, text, i, 1);
-                        let msg = format!("malformed operand reference in the assembly string of '{owner}'");
+                        let msg = format!("malformed operand reference in the assembly string of {owner}");
                         r.error(Diagnostic::error(codes::ASM_OPERAND, msg).at(at, "expected `$name` or `${name}`"));
                         return None;
                     }
@@ -80,7 +80,7 @@ pub fn parse(
                     }
                     None => {
                         let at = r.span_in_string(span, text, i, end - i);
-                        let msg = format!("the assembly string of '{owner}' names operand '${name}', which it does not have");
+                        let msg = format!("the assembly string of {owner} names operand '${name}', which it does not have");
                         let d = Diagnostic::error(codes::ASM_OPERAND, msg).at(at, "unknown operand");
                         r.error(d.with_help("operands come from OutOperandList and InOperandList"));
                         ok = false;
@@ -102,7 +102,7 @@ pub fn parse(
     }
     if alternative.is_some() {
         let at = r.span_in_string(span, text, text.rfind('{').unwrap_or(0), 1);
-        let msg = format!("unterminated variant group in the assembly string of '{owner}'");
+        let msg = format!("unterminated variant group in the assembly string of {owner}");
         r.error(Diagnostic::error(codes::ASM_OPERAND, msg).at(at, "this `{` is never closed"));
         return None;
     }

@@ -11,6 +11,7 @@ mod asm_string;
 mod encoding;
 mod instructions;
 mod operands;
+pub mod patterns;
 mod reader;
 mod registers;
 
@@ -52,6 +53,11 @@ pub struct TargetModel {
     pub inst_aliases: Vec<InstAlias>,
     /// Mnemonic aliases, in name order.
     pub mnemonic_aliases: Vec<MnemonicAlias>,
+    /// Selection patterns, with their types inferred: `Pat` records in
+    /// definition order, then instructions' `Pattern` fields.
+    pub patterns: Vec<patterns::Pattern>,
+    /// The value types patterns' type sets index.
+    pub pattern_types: patterns::PatternTypes,
 }
 
 /// The fields of the `Target` record.
@@ -87,6 +93,8 @@ pub struct TargetInfo {
     pub text_alignment: u32,
     /// Code padding for alignment directives.
     pub nop_bytes: Vec<u8>,
+    /// Width of a pointer (the type of addresses in patterns).
+    pub pointer_bits: i64,
 }
 
 /// A register.
@@ -395,14 +403,22 @@ pub fn build(kp: &RecordKeeper, db: &SourceDb) -> Result<TargetModel, Vec<Diagno
     let inst_aliases = aliases::inst_aliases(&mut r, &registers, &reg_classes, &instructions, &mut operand_types);
     let mnemonic_aliases = aliases::mnemonic_aliases(&mut r);
     let (Some(target), true) = (target, r.diags.is_empty()) else { return Err(r.diags) };
+    let operand_types = operand_types.into_vec();
+    let (patterns, pattern_types) =
+        patterns::patterns(&mut r, &registers, &reg_classes, &instructions, &operand_types, target.pointer_bits);
+    if !r.diags.is_empty() {
+        return Err(r.diags);
+    }
     Ok(TargetModel {
         target,
         registers,
         reg_classes,
-        operand_types: operand_types.into_vec(),
+        operand_types,
         instructions,
         inst_aliases,
         mnemonic_aliases,
+        patterns,
+        pattern_types,
     })
 }
 
@@ -449,5 +465,6 @@ fn find_target(r: &mut Reader) -> Option<TargetInfo> {
         data_reloc64: reloc(r.int_or(id, "DataReloc64", -1)),
         text_alignment: r.int_or(id, "TextAlignment", 4).clamp(1, 1 << 16) as u32,
         nop_bytes: nop_bytes.into_iter().map(|b| b as u8).collect(),
+        pointer_bits: r.int_or(id, "PointerBits", 64),
     })
 }

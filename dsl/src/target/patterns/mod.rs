@@ -1,0 +1,247 @@
+//! Selection patterns: `Pat` records and the `Pattern` field of
+//! instructions, read into trees with fragments inlined, their types
+//! inferred, and checked. Every problem is reported at the dag node that
+//! causes it.
+
+mod infer;
+mod print;
+mod tree;
+mod vocabulary;
+
+pub use print::print_patterns;
+pub use tree::{NodeKind, PatNode};
+pub use vocabulary::TypeSet;
+
+use super::reader::Reader;
+use super::{Instruction, OperandRef, OperandType, RegClass, RegClassId, RegId, Register};
+use crate::diag::{codes, Diagnostic};
+use crate::records::value::Kind;
+use crate::records::RecordId;
+use crate::source::Span;
+use std::collections::{BTreeMap, HashMap};
+use tree::TreeReader;
+use vocabulary::{NodeInfo, ValueTypes};
+
+/// A selection pattern with its types inferred.
+#[derive(Clone, Debug)]
+pub struct Pattern {
+    /// What it matches.
+    pub matched: PatNode,
+    /// What it selects.
+    pub result: PatNode,
+    /// Subtarget predicates that must hold.
+    pub predicates: Vec<String>,
+    /// Added to the pattern's complexity.
+    pub added_complexity: i64,
+    /// The record it comes from (a `Pat` or an instruction).
+    pub source: String,
+    /// Where it was written.
+    pub span: Span,
+}
+
+/// The value types patterns use, by bit of [`TypeSet`].
+#[derive(Clone, Debug)]
+pub struct PatternTypes {
+    /// Names of the value types, by bit.
+    pub names: Vec<String>,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) enum Side {
+    Input,
+    Output,
+}
+
+/// What inference needs to know about the target.
+pub(super) struct PatternContext<'a> {
+    pub vt: &'a ValueTypes,
+    pub regs: &'a [Register],
+    pub classes: &'a [RegClass],
+    pub insts: &'a [Instruction],
+    operand_type_sets: HashMap<OperandRef, TypeSet>,
+    nodes: HashMap<String, NodeInfo>,
+    tree: &'a TreeReader<'a>,
+}
+
+impl PatternContext<'_> {
+    fn node_profile(&self, name: &str) -> Option<&NodeInfo> {
+        self.nodes.get(name)
+    }
+
+    fn node_results(&self, name: &str) -> usize {
+        self.nodes.get(name).map_or(1, |n| n.results)
+    }
+
+    fn operand_types(&self, ty: OperandRef) -> TypeSet {
+        self.operand_type_sets.get(&ty).copied().unwrap_or(self.vt.any_value())
+    }
+
+    fn class_types(&self, c: RegClassId) -> TypeSet {
+        self.tree.class_types(c)
+    }
+
+    fn register_types(&self, reg: RegId) -> TypeSet {
+        self.tree.register_types(reg)
+    }
+}
+
+/// Reads and checks every pattern of the target.
+pub fn patterns(
+    r: &mut Reader,
+    regs: &[Register],
+    classes: &[RegClass],
+    insts: &[Instruction],
+    operand_types: &[OperandType],
+    pointer_bits: i64,
+) -> (Vec<Pattern>, PatternTypes) {
+    let vt = ValueTypes::read(r, pointer_bits);
+    let types = PatternTypes { names: vt.names.clone() };
+    let mut reader = TreeReader::new(&vt, regs, classes, insts);
+    let mut raw = Vec::new();
+    // `Pat` records, in definition order.
+    let mut pats = r.defs_of("Pattern");
+    pats.sort();
+    for id in pats {
+        read_pat(r, &mut reader, id, &mut raw);
+    }
+    for (i, inst) in insts.iter().enumerate() {
+        if let Some(id) = r.kp.def(&inst.name) {
+            read_instruction_patterns(r, &mut reader, id, i, &mut raw);
+        }
+    }
+    // Everything inference asks about, gathered once.
+    let mut operand_type_sets = HashMap::new();
+    for inst in insts {
+        for op in &inst.operands {
+            operand_type_sets.entry(op.ty).or_insert_with(|| reader.operand_types(r, op.ty, operand_types));
+        }
+    }
+    let node_ids: Vec<RecordId> = r.defs_of("SDNode");
+    let mut nodes = HashMap::new();
+    for id in node_ids {
+        let name = r.name(id);
+        if let Some(info) = reader.node(r, id).map(clone_info) {
+            nodes.insert(name, info);
+        }
+    }
+    let mut cx = PatternContext { vt: &vt, regs, classes, insts, operand_type_sets, nodes, tree: &reader };
+    let mut out = Vec::new();
+    for mut p in raw {
+        let diags = infer::infer(&mut cx, &mut p.matched, &mut p.result);
+        if diags.is_empty() {
+            out.push(p);
+        } else {
+            r.diags.extend(diags);
+        }
+    }
+    check_duplicates(r, &out, &vt);
+    (out, types)
+}
+
+fn clone_info(n: &NodeInfo) -> NodeInfo {
+    NodeInfo { opcode: n.opcode.clone(), results: n.results, operands: n.operands, constraints: n.constraints.clone(), commutative: n.commutative }
+}
+
+fn read_pat(r: &mut Reader, reader: &mut TreeReader, id: RecordId, out: &mut Vec<Pattern>) {
+    let Some(matched) = r.value(id, "PatternToMatch") else { return };
+    let results = r.list(id, "ResultInstrs");
+    let span = r.loc(id);
+    let [result] = results.as_slice() else {
+        let msg = format!("a pattern selects one result dag, {} given", results.len());
+        r.error(Diagnostic::error(codes::PATTERN_RESULT_COUNT, msg).at(r.field_span(id, "ResultInstrs"), "here"));
+        return;
+    };
+    let Some(inputs) = reader.input(r, &matched, None, &HashMap::new(), 0) else { return };
+    let Some(output) = reader.output(r, result, None) else { return };
+    let predicates = r.def_list(id, "Predicates").into_iter().map(|(p, _)| r.name(p)).collect::<Vec<_>>();
+    let added_complexity = r.int_or(id, "AddedComplexity", 0);
+    let source = r.name(id);
+    for matched in inputs {
+        out.push(Pattern { matched, result: output.clone(), predicates: predicates.clone(), added_complexity, source: source.clone(), span });
+    }
+}
+
+/// An instruction's `Pattern`: `(set $outs..., tree)` or a tree without
+/// results; the result is the instruction with its operands by name.
+fn read_instruction_patterns(r: &mut Reader, reader: &mut TreeReader, id: RecordId, inst_index: usize, out: &mut Vec<Pattern>) {
+    let list = r.list(id, "Pattern");
+    if list.is_empty() {
+        return;
+    }
+    let inst = &reader.insts[inst_index];
+    let span = r.loc(id);
+    let source = inst.name.clone();
+    for item in list {
+        let Kind::Dag(op, _, args) = &item.kind else { continue };
+        let is_set = op.as_def().is_some_and(|d| r.name(d) == "set");
+        let (dests, tree) = match (is_set, args.split_last()) {
+            (true, Some((last, dests))) => (dests.to_vec(), last.0.clone()),
+            _ => (Vec::new(), item.clone()),
+        };
+        let Some(inputs) = reader.input(r, &tree, None, &HashMap::new(), 0) else { continue };
+        // The result: the instruction, its inputs named as its operands.
+        let mut children = Vec::new();
+        for o in inst.operands.iter().filter(|o| !o.is_output && o.tied_to.is_none()) {
+            children.push(PatNode {
+                kind: NodeKind::Named,
+                name: Some(o.name.clone()),
+                children: Vec::new(),
+                predicates: Vec::new(),
+                declared: None,
+                span: o.span,
+                types: Vec::new(),
+            });
+        }
+        let outputs = inst.operands.iter().filter(|o| o.is_output).count();
+        if dests.len() != outputs {
+            let msg = format!("'{}' has {outputs} result{}, the pattern sets {}", inst.name, if outputs == 1 { "" } else { "s" }, dests.len());
+            r.error(Diagnostic::error(codes::PATTERN_RESULT_COUNT, msg).at(item.span, "here"));
+            continue;
+        }
+        let result = PatNode {
+            kind: NodeKind::Instruction(super::InstId(inst_index as u32)),
+            name: None,
+            children,
+            predicates: Vec::new(),
+            declared: None,
+            span: item.span,
+            types: Vec::new(),
+        };
+        for matched in inputs {
+            out.push(Pattern { matched, result: result.clone(), predicates: Vec::new(), added_complexity: 0, source: source.clone(), span });
+        }
+    }
+}
+
+/// Two patterns that match the same trees under the same predicates.
+fn check_duplicates(r: &mut Reader, patterns: &[Pattern], vt: &ValueTypes) {
+    let mut seen: BTreeMap<String, usize> = BTreeMap::new();
+    for (i, p) in patterns.iter().enumerate() {
+        let key = format!("{} if {:?}", shape(&p.matched, vt), p.predicates);
+        if let Some(&first) = seen.get(&key) {
+            let d = Diagnostic::error(codes::PATTERN_DUPLICATE, "this pattern matches exactly what an earlier one matches")
+                .at(p.matched.span, "duplicate")
+                .with_label(patterns[first].matched.span, "first pattern");
+            r.error(d);
+        } else {
+            seen.insert(key, i);
+        }
+    }
+}
+
+/// A tree written out with its types and predicates, names left out.
+pub fn shape(n: &PatNode, vt: &ValueTypes) -> String {
+    let head = match &n.kind {
+        NodeKind::Node(name) => name.clone(),
+        NodeKind::Instruction(id) => format!("inst{}", id.0),
+        NodeKind::XForm(f) => format!("xform {f}"),
+        NodeKind::Complex { function, .. } => format!("complex {function}"),
+        NodeKind::RegClass(c) => format!("class{}", c.0),
+        NodeKind::Register(reg) => format!("reg{}", reg.0),
+        NodeKind::Immediate(v) => v.to_string(),
+        NodeKind::Typed(_) | NodeKind::Named => "value".to_string(),
+    };
+    let types: Vec<String> = n.types.iter().map(|t| vt.describe(*t)).collect();
+    let children: Vec<String> = n.children.iter().map(|c| shape(c, vt)).collect();
+    format!("({head}:{} {} [{}])", types.join(","), children.join(" "), n.predicates.join(","))
+}

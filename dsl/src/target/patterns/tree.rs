@@ -1,0 +1,402 @@
+//! Pattern dags read into trees: fragments inlined, every node keeping the
+//! span where it was written so that inference can point at it.
+
+use super::super::reader::{int_of, Reader};
+use super::super::{InstId, Instruction, OperandRef, RegClass, RegClassId, RegId, Register};
+use super::vocabulary::{node_info, NodeInfo, TypeSet, ValueTypes};
+use crate::diag::{codes, Diagnostic};
+use crate::records::value::{Init, Kind};
+use crate::records::RecordId;
+use crate::source::Span;
+use std::collections::HashMap;
+
+/// A node of a pattern tree.
+#[derive(Clone, Debug)]
+pub struct PatNode {
+    /// What it is.
+    pub kind: NodeKind,
+    /// The `$name` it binds or refers to.
+    pub name: Option<String>,
+    /// Operands.
+    pub children: Vec<PatNode>,
+    /// Rust predicates of the fragments it came from, and memory kinds
+    /// (`load:i8:sext`).
+    pub predicates: Vec<String>,
+    /// A type written for it: `(i32 imm:$x)`.
+    pub declared: Option<TypeSet>,
+    /// Where it was written.
+    pub span: Span,
+    /// Its result types, once inferred (one set per result).
+    pub types: Vec<TypeSet>,
+}
+
+/// What a pattern node is.
+#[derive(Clone, Debug)]
+pub enum NodeKind {
+    /// An SDNode, by record name.
+    Node(String),
+    /// An instruction (outputs only).
+    Instruction(InstId),
+    /// An SDNodeXForm calling a Rust function (outputs only).
+    XForm(String),
+    /// A ComplexPattern: its Rust function, value type and operand count.
+    Complex {
+        /// The Rust function that matches it.
+        function: String,
+        /// The type of the value it matches.
+        ty: TypeSet,
+        /// How many instruction operands it gives.
+        operands: u32,
+    },
+    /// A register of a class.
+    RegClass(RegClassId),
+    /// A physical register.
+    Register(RegId),
+    /// A literal integer.
+    Immediate(i64),
+    /// A value of a type (`i32:$x`, an Operand).
+    Typed(TypeSet),
+    /// A name alone (`$x`), standing for what it is bound to.
+    Named,
+}
+
+impl PatNode {
+    fn leaf(kind: NodeKind, name: Option<String>, span: Span) -> PatNode {
+        PatNode { kind, name, children: Vec::new(), predicates: Vec::new(), declared: None, span, types: Vec::new() }
+    }
+}
+
+/// Reads pattern dags of one target.
+pub struct TreeReader<'a> {
+    pub vt: &'a ValueTypes,
+    pub classes: &'a [RegClass],
+    pub insts: &'a [Instruction],
+    pub nodes: HashMap<RecordId, Option<NodeInfo>>,
+    inst_index: HashMap<&'a str, InstId>,
+    class_index: HashMap<&'a str, RegClassId>,
+    reg_index: HashMap<&'a str, RegId>,
+}
+
+/// Fragments nest; a fragment that names itself must not loop.
+const MAX_FRAGMENT_DEPTH: usize = 64;
+
+impl<'a> TreeReader<'a> {
+    pub fn new(vt: &'a ValueTypes, regs: &'a [Register], classes: &'a [RegClass], insts: &'a [Instruction]) -> TreeReader<'a> {
+        TreeReader {
+            vt,
+            classes,
+            insts,
+            nodes: HashMap::new(),
+            inst_index: insts.iter().enumerate().map(|(i, x)| (x.name.as_str(), InstId(i as u32))).collect(),
+            class_index: classes.iter().enumerate().map(|(i, c)| (c.name.as_str(), RegClassId(i as u32))).collect(),
+            reg_index: regs.iter().enumerate().map(|(i, g)| (g.name.as_str(), RegId(i as u32))).collect(),
+        }
+    }
+
+    pub fn node(&mut self, r: &mut Reader, id: RecordId) -> Option<&NodeInfo> {
+        if !self.nodes.contains_key(&id) {
+            let info = node_info(r, id, self.vt);
+            self.nodes.insert(id, info);
+        }
+        self.nodes.get(&id).and_then(|n| n.as_ref())
+    }
+
+    pub fn instruction(&self, name: &str) -> Option<InstId> {
+        self.inst_index.get(name).copied()
+    }
+
+    /// The types a register class holds.
+    pub fn class_types(&self, c: RegClassId) -> TypeSet {
+        let names = &self.classes[c.0 as usize].value_types;
+        TypeSet(names.iter().filter_map(|n| self.vt.named(n)).fold(0, |s, t| s | t.0))
+    }
+
+    /// The types of the classes a register belongs to.
+    pub fn register_types(&self, reg: RegId) -> TypeSet {
+        let classes = self.classes.iter().enumerate().filter(|(_, c)| c.members.contains(&reg));
+        TypeSet(classes.map(|(i, _)| self.class_types(RegClassId(i as u32)).0).fold(0, |s, t| s | t))
+    }
+
+    /// The type an operand of an instruction has.
+    pub fn operand_types(&self, r: &Reader, ty: OperandRef, operand_types: &[super::super::OperandType]) -> TypeSet {
+        match ty {
+            OperandRef::RegClass(c) => self.class_types(c),
+            OperandRef::Operand(t) => {
+                let t = &operand_types[t.0 as usize];
+                if let Some(c) = t.reg_class {
+                    return self.class_types(c);
+                }
+                let vt = r.kp.def(&t.name).and_then(|id| r.optional(id, "Type")).and_then(|v| v.as_def());
+                vt.and_then(|d| self.vt.named(&r.name(d))).unwrap_or(self.vt.any_value())
+            }
+        }
+    }
+
+    /// Reads the input side of a pattern: one tree per combination of
+    /// fragment alternatives. `params` maps a fragment's `node:$x`
+    /// operands to what they were given.
+    pub fn input(&mut self, r: &mut Reader, v: &Init, name: Option<String>, params: &HashMap<String, PatNode>, depth: usize) -> Option<Vec<PatNode>> {
+        if depth > MAX_FRAGMENT_DEPTH {
+            r.error(Diagnostic::error(codes::PATTERN_OPERATOR, "fragments nest too deeply (a fragment that uses itself?)").at(v.span, "here"));
+            return None;
+        }
+        match &v.kind {
+            Kind::Dag(op, _, args) => {
+                let Some(op_id) = op.as_def() else { return self.unknown_operator(r, op) };
+                let op_name = r.name(op_id);
+                if r.is_a(op_id, "ValueType") {
+                    let [(arg, arg_name)] = args.as_slice() else {
+                        return self.operand_count(r, v.span, &op_name, 1, args.len());
+                    };
+                    let ty = self.vt.named(&op_name);
+                    let mut out = self.input(r, arg, arg_name.as_ref().map(|n| n.to_string()), params, depth)?;
+                    for t in &mut out {
+                        t.declared = ty;
+                        t.span = v.span;
+                        if name.is_some() {
+                            t.name = name.clone();
+                        }
+                    }
+                    return Some(out);
+                }
+                if r.is_a(op_id, "SDNode") {
+                    let expected = self.node(r, op_id).map(|n| n.operands);
+                    if let Some(Some(n)) = expected {
+                        if n != args.len() {
+                            return self.operand_count(r, v.span, &op_name, n, args.len());
+                        }
+                    }
+                    let mut alternatives: Vec<Vec<PatNode>> = vec![Vec::new()];
+                    for (arg, arg_name) in args {
+                        let options = self.input(r, arg, arg_name.as_ref().map(|n| n.to_string()), params, depth)?;
+                        alternatives = alternatives
+                            .into_iter()
+                            .flat_map(|prefix| options.iter().map(move |o| {
+                                let mut p = prefix.clone();
+                                p.push(o.clone());
+                                p
+                            }))
+                            .collect();
+                    }
+                    let node = PatNode { children: Vec::new(), ..PatNode::leaf(NodeKind::Node(op_name), name, v.span) };
+                    return Some(alternatives.into_iter().map(|children| PatNode { children, ..node.clone() }).collect());
+                }
+                if r.is_a(op_id, "PatFrags") {
+                    return self.fragment(r, op_id, args, v.span, name, params, depth);
+                }
+                if r.is_a(op_id, "Instruction") {
+                    let msg = format!("instruction '{op_name}' in the pattern to match");
+                    r.error(Diagnostic::error(codes::PATTERN_OPERATOR, msg).at(op.span, "instructions belong in the result"));
+                    return None;
+                }
+                self.unknown_operator(r, op)
+            }
+            _ => self.input_leaf(r, v, name, params, depth).map(|n| vec![n]),
+        }
+    }
+
+    fn input_leaf(&mut self, r: &mut Reader, v: &Init, name: Option<String>, params: &HashMap<String, PatNode>, depth: usize) -> Option<PatNode> {
+        let kind = match &v.kind {
+            Kind::Unset => {
+                if let Some(p) = name.as_ref().and_then(|n| params.get(n)) {
+                    return Some(p.clone());
+                }
+                NodeKind::Named
+            }
+            _ if int_of(v).is_some() => NodeKind::Immediate(int_of(v).unwrap_or(0)),
+            Kind::Def(d) => {
+                let d = *d;
+                let dname = r.name(d);
+                if dname == "node" {
+                    return match name.as_ref().and_then(|n| params.get(n)) {
+                        Some(p) => Some(p.clone()),
+                        None => {
+                            let msg = format!("'node:${}' is not an operand of the fragment", name.unwrap_or_default());
+                            r.error(Diagnostic::error(codes::PATTERN_UNBOUND, msg).at(v.span, "not in its (ops ...)"));
+                            None
+                        }
+                    };
+                }
+                if r.is_a(d, "SDNode") {
+                    let operands = self.node(r, d).and_then(|n| n.operands);
+                    if operands != Some(0) {
+                        return self.operand_count(r, v.span, &dname, operands.unwrap_or(0), 0);
+                    }
+                    return Some(PatNode::leaf(NodeKind::Node(dname), name, v.span));
+                }
+                if r.is_a(d, "PatFrags") {
+                    let out = self.fragment(r, d, &[], v.span, name, params, depth)?;
+                    return out.into_iter().next();
+                }
+                return self.typed_leaf(r, d, v.span, name);
+            }
+            _ => {
+                r.error(Diagnostic::error(codes::PATTERN_OPERATOR, "not a pattern operand").at(v.span, "expected a node, a type, a register class or a name"));
+                return None;
+            }
+        };
+        Some(PatNode::leaf(kind, name, v.span))
+    }
+
+    /// Leaves both sides share: classes, registers, types, operands and
+    /// complex patterns.
+    pub fn typed_leaf(&mut self, r: &mut Reader, d: RecordId, span: Span, name: Option<String>) -> Option<PatNode> {
+        let dname = r.name(d);
+        let kind = if let Some(&c) = self.class_index.get(dname.as_str()) {
+            NodeKind::RegClass(c)
+        } else if r.is_a(d, "RegisterOperand") {
+            let class = r.def(d, "RegClass").map(|c| r.name(c));
+            match class.and_then(|c| self.class_index.get(c.as_str()).copied()) {
+                Some(c) => NodeKind::RegClass(c),
+                None => return self.unknown_leaf(r, span, &dname),
+            }
+        } else if let Some(&reg) = self.reg_index.get(dname.as_str()) {
+            NodeKind::Register(reg)
+        } else if r.is_a(d, "ValueType") {
+            NodeKind::Typed(self.vt.named(&dname).unwrap_or(TypeSet::EMPTY))
+        } else if r.is_a(d, "ComplexPattern") {
+            let ty = r.def(d, "Ty").map(|t| r.name(t)).and_then(|t| self.vt.named(&t)).unwrap_or(self.vt.any_value());
+            NodeKind::Complex { function: r.string_or_empty(d, "SelectFunc"), ty, operands: r.int_or(d, "NumOperands", 1).max(0) as u32 }
+        } else if r.is_a(d, "Operand") {
+            let vt = r.def(d, "Type").map(|t| r.name(t)).and_then(|t| self.vt.named(&t));
+            NodeKind::Typed(vt.unwrap_or(self.vt.any_value()))
+        } else {
+            return self.unknown_leaf(r, span, &dname);
+        };
+        Some(PatNode::leaf(kind, name, span))
+    }
+
+    /// Inlines a fragment: its body read with its operands bound to `args`.
+    #[allow(clippy::too_many_arguments)]
+    fn fragment(
+        &mut self,
+        r: &mut Reader,
+        frag: RecordId,
+        args: &[(Init, Option<crate::records::value::Name>)],
+        span: Span,
+        name: Option<String>,
+        params: &HashMap<String, PatNode>,
+        depth: usize,
+    ) -> Option<Vec<PatNode>> {
+        let frag_name = r.name(frag);
+        let ops = r.value(frag, "Operands")?;
+        let formals: Vec<String> = match &ops.kind {
+            Kind::Dag(_, _, o) => o.iter().map(|(_, n)| n.as_ref().map(|n| n.to_string()).unwrap_or_default()).collect(),
+            _ => Vec::new(),
+        };
+        if formals.len() != args.len() {
+            return self.operand_count(r, span, &frag_name, formals.len(), args.len());
+        }
+        let mut bound = HashMap::new();
+        for (formal, (arg, arg_name)) in formals.iter().zip(args) {
+            let mut given = self.input(r, arg, arg_name.as_ref().map(|n| n.to_string()), params, depth + 1)?;
+            if given.len() != 1 {
+                let msg = "an operand of a fragment may not itself have alternatives";
+                r.error(Diagnostic::error(codes::PATTERN_OPERATOR, msg).at(arg.span, "here"));
+                return None;
+            }
+            bound.insert(formal.clone(), given.remove(0));
+        }
+        let mut predicates = Vec::new();
+        let pred = r.string_or_empty(frag, "PredicateCode");
+        if !pred.is_empty() {
+            predicates.push(pred);
+        }
+        if r.flag(frag, "IsLoad") || r.flag(frag, "IsStore") {
+            let mem = r.optional(frag, "MemoryVT").and_then(|v| v.as_def()).map(|d| r.name(d)).unwrap_or_default();
+            let kind = if r.flag(frag, "IsLoad") { "load" } else { "store" };
+            predicates.push(format!("{kind}:{mem}:{}", r.string_or_empty(frag, "ExtensionKind")));
+        }
+        let mut out = Vec::new();
+        for body in r.list(frag, "Fragments") {
+            for mut tree in self.input(r, &body, None, &bound, depth + 1)? {
+                tree.predicates.extend(predicates.iter().cloned());
+                if name.is_some() {
+                    tree.name = name.clone();
+                }
+                out.push(tree);
+            }
+        }
+        Some(out)
+    }
+
+    /// Reads the result side: instructions, transforms and leaves.
+    pub fn output(&mut self, r: &mut Reader, v: &Init, name: Option<String>) -> Option<PatNode> {
+        match &v.kind {
+            Kind::Dag(op, _, args) => {
+                let Some(op_id) = op.as_def() else { return self.unknown_operator(r, op) };
+                let op_name = r.name(op_id);
+                if r.is_a(op_id, "ValueType") {
+                    let [(arg, arg_name)] = args.as_slice() else {
+                        return self.operand_count(r, v.span, &op_name, 1, args.len());
+                    };
+                    let mut out = self.output(r, arg, arg_name.as_ref().map(|n| n.to_string()))?;
+                    out.declared = self.vt.named(&op_name);
+                    out.span = v.span;
+                    return Some(out);
+                }
+                let mut children = Vec::new();
+                for (arg, arg_name) in args {
+                    children.push(self.output(r, arg, arg_name.as_ref().map(|n| n.to_string()))?);
+                }
+                let kind = if let Some(id) = self.instruction(&op_name) {
+                    let inst = &self.insts[id.0 as usize];
+                    let inputs = inst.operands.iter().filter(|o| !o.is_output && o.tied_to.is_none()).count();
+                    if inputs != children.len() {
+                        return self.operand_count(r, v.span, &op_name, inputs, children.len());
+                    }
+                    NodeKind::Instruction(id)
+                } else if r.is_a(op_id, "SDNodeXForm") {
+                    if children.len() != 1 {
+                        return self.operand_count(r, v.span, &op_name, 1, children.len());
+                    }
+                    NodeKind::XForm(r.string_or_empty(op_id, "Function"))
+                } else {
+                    let msg = format!("'{op_name}' is not an instruction");
+                    let d = Diagnostic::error(codes::PATTERN_RESULT, msg)
+                        .at(op.span, "the result of a pattern is made of instructions")
+                        .with_label(r.loc(op_id), "defined here");
+                    r.error(d);
+                    return None;
+                };
+                Some(PatNode { children, ..PatNode::leaf(kind, name, v.span) })
+            }
+            Kind::Unset => Some(PatNode::leaf(NodeKind::Named, name, v.span)),
+            _ if int_of(v).is_some() => Some(PatNode::leaf(NodeKind::Immediate(int_of(v).unwrap_or(0)), name, v.span)),
+            Kind::Def(d) => {
+                let d = *d;
+                if r.is_a(d, "SDNode") {
+                    return Some(PatNode::leaf(NodeKind::Node(r.name(d)), name, v.span));
+                }
+                self.typed_leaf(r, d, v.span, name)
+            }
+            _ => {
+                r.error(Diagnostic::error(codes::PATTERN_RESULT, "not a result operand").at(v.span, "expected an instruction, a register, an immediate or a name"));
+                None
+            }
+        }
+    }
+
+    fn unknown_operator<T>(&mut self, r: &mut Reader, op: &Init) -> Option<T> {
+        let what = op.as_def().map(|d| r.name(d)).unwrap_or_else(|| "this".to_string());
+        let msg = format!("'{what}' is not a node, fragment or type");
+        let mut d = Diagnostic::error(codes::PATTERN_OPERATOR, msg).at(op.span, "unknown operator");
+        if let Some(id) = op.as_def() {
+            d = d.with_label(r.loc(id), "defined here");
+        }
+        r.error(d);
+        None
+    }
+
+    fn unknown_leaf<T>(&mut self, r: &mut Reader, span: Span, name: &str) -> Option<T> {
+        let msg = format!("'{name}' cannot be a pattern operand");
+        r.error(Diagnostic::error(codes::PATTERN_OPERATOR, msg).at(span, "expected a register class, a type, a node, a fragment or a complex pattern"));
+        None
+    }
+
+    fn operand_count<T>(&mut self, r: &mut Reader, span: Span, what: &str, expected: usize, found: usize) -> Option<T> {
+        let msg = format!("'{what}' takes {expected} operand{}, {found} given", if expected == 1 { "" } else { "s" });
+        r.error(Diagnostic::error(codes::PATTERN_OPERAND_COUNT, msg).at(span, format!("{found} operand{} here", if found == 1 { "" } else { "s" })));
+        None
+    }
+}
