@@ -37,8 +37,9 @@ enum Constraint {
 
 /// Infers and records the types of `input` and `output`; reports problems.
 pub fn infer(cx: &mut PatternContext, input: &mut PatNode, output: &mut PatNode) -> Vec<Diagnostic> {
-    let mut st = State { vars: Vec::new(), constraints: Vec::new(), names: HashMap::new(), order: Vec::new(), diags: Vec::new() };
+    let mut st = State { vars: Vec::new(), constraints: Vec::new(), names: HashMap::new(), input_vars: 0, order: Vec::new(), diags: Vec::new() };
     let in_vars = st.walk(cx, input, Side::Input);
+    st.input_vars = st.vars.len();
     let out_vars = st.walk(cx, output, Side::Output);
     if in_vars.len() != out_vars.len() {
         let msg = format!(
@@ -58,16 +59,14 @@ pub fn infer(cx: &mut PatternContext, input: &mut PatNode, output: &mut PatNode)
     }
     st.solve(cx.vt);
     if st.diags.is_empty() {
-        for v in &st.vars {
-            if v.must_resolve && v.set.count() > 1 {
-                let msg = format!("cannot infer the type of this value: it could be {}", cx.vt.describe(v.set));
-                st.diags.push(
-                    Diagnostic::error(codes::PATTERN_UNINFERRED, msg)
-                        .at(v.span, "type unknown")
-                        .with_help("write the type, for example (i32 ...)"),
-                );
-                break;
-            }
+        // The last one made is the outermost: report the largest node of
+        // the match whose type is open (else of the result).
+        let open = |v: &&Var| v.must_resolve && v.set.count() > 1;
+        let unresolved = st.vars[..st.input_vars].iter().rev().find(open).or_else(|| st.vars[st.input_vars..].iter().rev().find(open));
+        if let Some(v) = unresolved {
+            let msg = format!("cannot infer the type of this value: it could be {}", cx.vt.describe(v.set));
+            let d = Diagnostic::error(codes::PATTERN_UNINFERRED, msg).at(v.span, "type unknown");
+            st.diags.push(d.with_help("write the type, for example (i32 ...)"));
         }
     }
     if st.diags.is_empty() {
@@ -82,6 +81,8 @@ struct State {
     vars: Vec<Var>,
     constraints: Vec<Constraint>,
     names: HashMap<String, (usize, Span)>,
+    /// How many variables belong to the match (they come first).
+    input_vars: usize,
     /// Each node's result variables, in the order `walk` visits nodes.
     order: Vec<Vec<usize>>,
     diags: Vec<Diagnostic>,
@@ -128,7 +129,7 @@ impl State {
                         }
                         ProfileConstraint::Smaller(i, j) => {
                             if let (Some(a), Some(b)) = (value(i), value(j)) {
-                                self.constraints.push(Constraint::Smaller(a, b, here(format!("'{name}' needs a narrower type"))));
+                                self.constraints.push(Constraint::Smaller(a, b, here(format!("'{name}' changes the width"))));
                             }
                         }
                         ProfileConstraint::VTSmaller(i, j) => {
@@ -236,6 +237,9 @@ impl State {
                 let (sa, sb) = (self.vars[a].set, self.vars[b].set);
                 let blame_b = self.vars[a].cause.clone().unwrap_or(cause.clone());
                 let changed = self.narrow(b, sa, &blame_b, vt, binding.then_some(&cause));
+                if !self.diags.is_empty() {
+                    return changed;
+                }
                 let blame_a = self.vars[b].cause.clone().unwrap_or(cause.clone());
                 changed | self.narrow(a, sb, &blame_a, vt, binding.then_some(&cause))
             }
@@ -268,11 +272,25 @@ impl State {
                     .with_label(first.span, format!("{} here", vt.describe(set))),
                 None => {
                     let msg = format!("type contradiction: {} and {}", vt.describe(old), vt.describe(set));
-                    let mut d = Diagnostic::error(codes::PATTERN_TYPE_CONTRADICTION, msg).at(self.vars[v].span, format!("{}; {}", vt.describe(old), cause.what));
+                    // Each cause labels its own place; those at the value
+                    // itself make up the primary label.
+                    let here = self.vars[v].span;
+                    let say = |t: TypeSet, what: &str| {
+                        let t = vt.describe(t);
+                        if what.contains(&t) { what.to_string() } else { format!("{t}: {what}") }
+                    };
+                    let mut causes: Vec<(Span, String)> = Vec::new();
                     if let Some(e) = earlier {
-                        d = d.with_label(e.span, e.what);
+                        causes.push((e.span, say(old, &e.what)));
                     }
-                    d.with_label(cause.span, cause.what.clone())
+                    causes.push((cause.span, say(set, &cause.what)));
+                    let primary: Vec<&str> = causes.iter().filter(|(s, _)| *s == here).map(|(_, w)| w.as_str()).collect();
+                    let label = if primary.is_empty() { "this value".to_string() } else { primary.join("; ") };
+                    let mut d = Diagnostic::error(codes::PATTERN_TYPE_CONTRADICTION, msg).at(here, label);
+                    for (s, w) in causes.iter().filter(|(s, _)| *s != here) {
+                        d = d.with_label(*s, w.clone());
+                    }
+                    d
                 }
             };
             self.diags.push(d);

@@ -77,6 +77,18 @@ pub struct TreeReader<'a> {
     reg_index: HashMap<&'a str, RegId>,
 }
 
+/// A leaf's span widened over the `:$name` written after it, so that
+/// diagnostics underline `GPR:$a`, not only `GPR`.
+fn named_span(r: &Reader, span: Span, name: Option<&str>) -> Span {
+    let Some(name) = name else { return span };
+    let text = &r.db.file(span.file).text;
+    let after = format!(":${name}");
+    match text.get(span.end as usize..) {
+        Some(rest) if span != Span::default() && rest.starts_with(&after) => Span { end: span.end + after.len() as u32, ..span },
+        _ => span,
+    }
+}
+
 /// Fragments nest; a fragment that names itself must not loop.
 const MAX_FRAGMENT_DEPTH: usize = 64;
 
@@ -211,8 +223,9 @@ impl<'a> TreeReader<'a> {
                     return match name.as_ref().and_then(|n| params.get(n)) {
                         Some(p) => Some(p.clone()),
                         None => {
-                            let msg = format!("'node:${}' is not an operand of the fragment", name.unwrap_or_default());
-                            r.error(Diagnostic::error(codes::PATTERN_UNBOUND, msg).at(v.span, "not in its (ops ...)"));
+                            let msg = format!("'node:${}' is not an operand of the fragment", name.as_deref().unwrap_or_default());
+                            let span = named_span(r, v.span, name.as_deref());
+                            r.error(Diagnostic::error(codes::PATTERN_UNBOUND, msg).at(span, "not in its (ops ...)"));
                             None
                         }
                     };
@@ -222,7 +235,8 @@ impl<'a> TreeReader<'a> {
                     if operands != Some(0) {
                         return self.operand_count(r, v.span, &dname, operands.unwrap_or(0), 0);
                     }
-                    return Some(PatNode::leaf(NodeKind::Node(dname), name, v.span));
+                    let span = named_span(r, v.span, name.as_deref());
+                    return Some(PatNode::leaf(NodeKind::Node(dname), name, span));
                 }
                 if r.is_a(d, "PatFrags") {
                     let out = self.fragment(r, d, &[], v.span, name, params, depth)?;
@@ -235,7 +249,8 @@ impl<'a> TreeReader<'a> {
                 return None;
             }
         };
-        Some(PatNode::leaf(kind, name, v.span))
+        let span = named_span(r, v.span, name.as_deref());
+        Some(PatNode::leaf(kind, name, span))
     }
 
     /// Leaves both sides share: classes, registers, types, operands and
@@ -263,6 +278,7 @@ impl<'a> TreeReader<'a> {
         } else {
             return self.unknown_leaf(r, span, &dname);
         };
+        let span = named_span(r, span, name.as_deref());
         Some(PatNode::leaf(kind, name, span))
     }
 
@@ -362,11 +378,15 @@ impl<'a> TreeReader<'a> {
                 Some(PatNode { children, ..PatNode::leaf(kind, name, v.span) })
             }
             Kind::Unset => Some(PatNode::leaf(NodeKind::Named, name, v.span)),
-            _ if int_of(v).is_some() => Some(PatNode::leaf(NodeKind::Immediate(int_of(v).unwrap_or(0)), name, v.span)),
+            _ if int_of(v).is_some() => {
+                let span = named_span(r, v.span, name.as_deref());
+                Some(PatNode::leaf(NodeKind::Immediate(int_of(v).unwrap_or(0)), name, span))
+            }
             Kind::Def(d) => {
                 let d = *d;
                 if r.is_a(d, "SDNode") {
-                    return Some(PatNode::leaf(NodeKind::Node(r.name(d)), name, v.span));
+                    let span = named_span(r, v.span, name.as_deref());
+                    return Some(PatNode::leaf(NodeKind::Node(r.name(d)), name, span));
                 }
                 self.typed_leaf(r, d, v.span, name)
             }

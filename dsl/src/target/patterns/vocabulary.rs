@@ -94,6 +94,13 @@ impl ValueTypes {
 
     /// The set written out: `i32`, or `{i32, i64}`.
     pub fn describe(&self, set: TypeSet) -> String {
+        if set.count() > 2 {
+            for (kind, what) in [(TypeKind::Int, "any integer type"), (TypeKind::Float, "any floating-point type"), (TypeKind::Vector, "any vector type")] {
+                if set == self.of_kind(kind) {
+                    return what.to_string();
+                }
+            }
+        }
         let names: Vec<&str> = set.members().filter_map(|i| self.names.get(i).map(String::as_str)).collect();
         match names.as_slice() {
             [] => "no type".to_string(),
