@@ -36,6 +36,7 @@ struct Args {
 fn triple(target: &str) -> Option<&'static str> {
     match target {
         "bpf" => Some("bpfel"),
+        "aarch64" => Some("aarch64"),
         _ => None,
     }
 }

@@ -1,10 +1,14 @@
 //! Random valid instructions, for property tests and for differential
 //! checks against another assembler: every slot gets a value that its
-//! operand kind accepts, biased towards the ends of each range.
+//! operand kind accepts, biased towards the ends of each range. Operand
+//! kinds with a sampler (`SampleMethod` in the `.td`) draw all their slots
+//! at once, since their slot values depend on each other.
 
 use super::inst::{MCInst, MCOperand};
-use super::tables::{flags, OperandClass, TargetTables};
+use super::random::Random;
+use super::tables::{flags, OperandClass, OperandKind, TargetTables};
 use proptest::prelude::*;
+use proptest::strategy::{Just, NewTree, ValueTree};
 use proptest::test_runner::{Config, RngAlgorithm, TestRng, TestRunner};
 
 /// Values of one slot of operand kind `kind`.
@@ -18,20 +22,65 @@ pub fn slot_values(tables: &'static TargetTables, kind: u16) -> Result<BoxedStra
             }
             Ok(proptest::sample::select(members).prop_map(MCOperand::Reg).boxed())
         }
-        OperandClass::Immediate { bits, min, max, .. } => {
+        OperandClass::Immediate { bits, min, max, scale, .. } => {
             let (lo, hi) = literal_range(bits, min, max);
             let edges = [lo, hi, 0.clamp(lo, hi), (-1).clamp(lo, hi), 1.clamp(lo, hi)];
+            // Scaled operands take multiples of 2^scale: round down, which
+            // stays in range because declared ranges are multiples too.
+            let align = !((1i64 << scale.min(62)) - 1);
             Ok(prop_oneof![
                 1 => proptest::sample::select(edges.to_vec()),
                 4 => lo..=hi,
             ]
-            .prop_map(MCOperand::Imm)
+            .prop_map(move |v| MCOperand::Imm(if (v & align) >= lo { v & align } else { v }))
             .boxed())
         }
-        // A target parser accepts what it likes; its sub-operands (which
-        // `slot_kinds` lists) are what get generated.
-        OperandClass::Custom { .. } => Err(format!("operand kind `{}` has a custom parser and no slot values", k.name)),
+        // A target parser accepts what it likes; without a sampler there is
+        // no telling which values it prints and parses back.
+        OperandClass::Custom { .. } => Err(format!("operand kind `{}` has a custom parser and no SampleMethod", k.name)),
     }
+}
+
+/// All the slots of one operand of a kind with a sampler, drawn together.
+#[derive(Debug)]
+struct Sampled {
+    tables: &'static TargetTables,
+    kind: &'static OperandKind,
+}
+
+impl Strategy for Sampled {
+    type Tree = Just<Vec<MCOperand>>;
+    type Value = Vec<MCOperand>;
+
+    fn new_tree(&self, runner: &mut TestRunner) -> NewTree<Self> {
+        let rng = runner.rng();
+        let mut next = || rng.next_u64();
+        let mut values = Vec::with_capacity(self.kind.slots as usize);
+        if let Some(sample) = self.kind.sample {
+            sample(self.tables, self.kind, &mut Random::new(&mut next), &mut values);
+        }
+        Ok(Just(values))
+    }
+}
+
+/// Values of every slot of operand `operand` of an instruction: its
+/// kind's sampler, else each slot from its own kind.
+fn operand_values(tables: &'static TargetTables, slot_kinds: &[u16], kind: u16, slots: std::ops::Range<usize>) -> Result<Vec<BoxedStrategy<Vec<MCOperand>>>, String> {
+    let k = tables.operand_kinds.get(kind as usize).ok_or_else(|| format!("no operand kind {kind}"))?;
+    if k.sample.is_some() {
+        let want = slots.len();
+        let name = k.name;
+        let strategy = Sampled { tables, kind: k }.prop_map(move |v| {
+            // A sampler that pushes the wrong number of slots is a bug in
+            // the target's fragment; keep the instruction well formed.
+            debug_assert_eq!(v.len(), want, "sampler of `{name}`");
+            let mut v = v;
+            v.resize(want, MCOperand::Imm(0));
+            v
+        });
+        return Ok(vec![strategy.boxed()]);
+    }
+    slot_kinds[slots].iter().map(|&s| Ok(slot_values(tables, s)?.prop_map(|v| vec![v]).boxed())).collect()
 }
 
 /// The literals an immediate slot holds after parsing: the declared range,
@@ -46,11 +95,17 @@ fn literal_range(bits: u8, min: i64, max: i64) -> (i64, i64) {
 /// Random instances of instruction `opcode`; tied inputs repeat their output.
 pub fn instruction(tables: &'static TargetTables, opcode: u16) -> Result<BoxedStrategy<MCInst>, String> {
     let info = tables.instructions.get(opcode as usize).ok_or_else(|| format!("no opcode {opcode}"))?;
-    let slots = info.slot_kinds.iter().map(|&k| slot_values(tables, k)).collect::<Result<Vec<_>, _>>()?;
+    // Operand by operand, so that a sampler sees all of its slots; the
+    // order of draws is that of the slots either way.
+    let mut slots = Vec::new();
+    for (i, op) in info.operands.iter().enumerate() {
+        let end = info.operands.get(i + 1).map_or(info.num_slots, |next| next.first_slot) as usize;
+        slots.extend(operand_values(tables, info.slot_kinds, op.kind, op.first_slot as usize..end)?);
+    }
     Ok(slots
         .prop_map(move |values| {
             let mut inst = MCInst::new(opcode);
-            for v in values {
+            for v in values.into_iter().flatten() {
                 inst.push(v);
             }
             for op in info.operands {
@@ -62,7 +117,16 @@ pub fn instruction(tables: &'static TargetTables, opcode: u16) -> Result<BoxedSt
             }
             inst
         })
+        .prop_filter("registers the architecture requires to differ", move |inst| distinct_registers_hold(tables, info.distinct, inst))
         .boxed())
+}
+
+/// Whether no pair of `distinct` slots holds overlapping registers.
+fn distinct_registers_hold(tables: &TargetTables, distinct: &[(u8, u8)], inst: &MCInst) -> bool {
+    distinct.iter().all(|&(a, b)| match (inst.operand(a as usize), inst.operand(b as usize)) {
+        (MCOperand::Reg(x), MCOperand::Reg(y)) => x != y && !tables.registers.get(x as usize).is_some_and(|r| r.overlaps.contains(&y)),
+        _ => true,
+    })
 }
 
 /// Opcodes that an assembler can write: encoded, not pseudo or

@@ -419,14 +419,18 @@ class LoadStoreSImm9<bits<2> size, bit V, bits<2> opc, bits<2> mode, string mnem
 class LoadStoreUnscaled<bits<2> size, bit V, bits<2> opc, string mnemonic, RegisterClass rc>
     : LoadStoreSImm9<size, V, opc, 0b00, mnemonic, "$Rt, [$Rn, $offset]", rc>;
 
+// A writeback base that is also the register loaded or stored is
+// unpredictable; llvm-mc rejects it ("writeback base is also a source").
 class LoadStorePre<bits<2> size, bit V, bits<2> opc, string mnemonic, RegisterClass rc>
     : LoadStoreSImm9<size, V, opc, 0b11, mnemonic, "$Rt, [$Rn, $offset]!", rc, (outs GPR64sp:$wback)> {
   let Constraints = "$Rn = $wback";
+  let DistinctRegisters = "$Rn != $Rt";
 }
 
 class LoadStorePost<bits<2> size, bit V, bits<2> opc, string mnemonic, RegisterClass rc>
     : LoadStoreSImm9<size, V, opc, 0b01, mnemonic, "$Rt, [$Rn], $offset", rc, (outs GPR64sp:$wback)> {
   let Constraints = "$Rn = $wback";
+  let DistinctRegisters = "$Rn != $Rt";
 }
 
 // [Xn, Rm{, extend {#amount}}].

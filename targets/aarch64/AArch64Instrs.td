@@ -378,14 +378,23 @@ def LDRQl   : LoadLiteral<0b10, 1, "ldr", FPR128>;
 
 // Pairs: NAME is the access (LDPX, STPS, ...); `scale` is log2 of one
 // register's size.
+//
+// llvm-mc rejects as unpredictable a load pair into one register twice
+// ("Rt2==Rt"; ldnp is allowed) and a writeback base that is also loaded or
+// stored.
 multiclass LoadStorePairs<bits<2> opc, bit V, bit L, string mnemonic, RegisterClass rc, int scale> {
   defvar offset = !cast<Operand>("simm7s" # !shl(1, scale));
-  def i : LoadStorePair<opc, V, 0b10, L, mnemonic, "$Rt, $Rt2, [$Rn, $offset]", rc, offset>;
+  defvar two_loads = !if(L, "$Rt != $Rt2, ", "");
+  def i : LoadStorePair<opc, V, 0b10, L, mnemonic, "$Rt, $Rt2, [$Rn, $offset]", rc, offset> {
+    let DistinctRegisters = !if(L, "$Rt != $Rt2", "");
+  }
   def pre : LoadStorePair<opc, V, 0b11, L, mnemonic, "$Rt, $Rt2, [$Rn, $offset]!", rc, offset, (outs GPR64sp:$wback)> {
     let Constraints = "$Rn = $wback";
+    let DistinctRegisters = two_loads # "$Rn != $Rt, $Rn != $Rt2";
   }
   def post : LoadStorePair<opc, V, 0b01, L, mnemonic, "$Rt, $Rt2, [$Rn], $offset", rc, offset, (outs GPR64sp:$wback)> {
     let Constraints = "$Rn = $wback";
+    let DistinctRegisters = two_loads # "$Rn != $Rt, $Rn != $Rt2";
   }
   def : InstAlias<mnemonic # "\t$Rt, $Rt2, [$Rn]", (!cast<Instruction>(NAME # "i") rc:$Rt, rc:$Rt2, GPR64sp:$Rn, 0)>;
 }
@@ -458,7 +467,7 @@ def UDF : A64Inst<(outs), (ins imm0_65535:$imm), "udf", "$imm"> {
 }
 
 def MRS : SystemMove<1, "mrs", "$Rt, $sysreg", (outs GPR64:$Rt), (ins sysreg:$sysreg)>;
-def MSR : SystemMove<0, "msr", "$sysreg, $Rt", (outs), (ins sysreg:$sysreg, GPR64:$Rt)>;
+def MSR : SystemMove<0, "msr", "$sysreg, $Rt", (outs), (ins msr_sysreg:$sysreg, GPR64:$Rt)>;
 
 def PRFMl : A64Inst<(outs), (ins prfop:$Rt, ldr_literal:$label), "prfm", "$Rt, $label"> {
   bits<5> Rt;

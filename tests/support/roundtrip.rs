@@ -21,12 +21,12 @@ pub fn program(tables: &'static TargetTables, insts: &[MCInst]) -> String {
     out
 }
 
-/// The bytes of every `# encoding: [0x.., ...]` line of an llvm-mc style
-/// listing, in order.
+/// The bytes of every `# encoding: [0x.., ...]` line (`//` on AArch64) of
+/// an llvm-mc style listing, in order.
 pub fn listing_encodings(listing: &str) -> Vec<Vec<u8>> {
     listing
         .lines()
-        .filter_map(|l| l.split_once("# encoding: [").map(|(_, rest)| rest.trim_end().trim_end_matches(']')))
+        .filter_map(|l| l.split_once("# encoding: [").or_else(|| l.split_once("// encoding: [")).map(|(_, rest)| rest.trim_end().trim_end_matches(']')))
         .map(|bytes| {
             bytes
                 .split(',')

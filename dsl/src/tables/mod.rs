@@ -82,6 +82,7 @@ pub struct OperandKindRow {
     pub print: String,
     pub encode: String,
     pub print_predicate: String,
+    pub sample: String,
     pub diagnostic: String,
     pub sub_kinds: Vec<u16>,
 }
@@ -136,6 +137,8 @@ pub struct InstRow {
     pub uses: Vec<u16>,
     /// Aliases that may print this instruction, in the order they are tried.
     pub print_aliases: Vec<u16>,
+    /// Slots whose registers must not overlap.
+    pub distinct: Vec<(u8, u8)>,
 }
 
 /// Where an alias result slot comes from.
@@ -356,6 +359,7 @@ fn kind_row(model: &TargetModel, r: OperandRef) -> OperandKindRow {
             print: String::new(),
             encode: String::new(),
             print_predicate: String::new(),
+            sample: String::new(),
             diagnostic: String::new(),
             sub_kinds: Vec::new(),
         },
@@ -386,6 +390,7 @@ fn kind_row(model: &TargetModel, r: OperandRef) -> OperandKindRow {
                 print: t.print_method.clone(),
                 encode: t.encoder_method.clone(),
                 print_predicate: t.print_predicate.clone(),
+                sample: t.sample_method.clone(),
                 diagnostic: m.diagnostic.clone(),
                 sub_kinds: Vec::new(),
             }
@@ -470,6 +475,7 @@ fn instruction(model: &TargetModel, inst: &target::Instruction, kinds: &mut Kind
         defs: inst.defs.iter().map(|r| r.0 as u16).collect(),
         uses: inst.uses.iter().map(|r| r.0 as u16).collect(),
         print_aliases: Vec::new(),
+        distinct: inst.distinct.iter().map(|&(a, b)| (a as u8, b as u8)).collect(),
     }
 }
 

@@ -181,6 +181,8 @@ pub struct OperandType {
     pub encoder_method: String,
     /// Rust function deciding whether an alias may print it; empty: always.
     pub print_predicate: String,
+    /// Rust function drawing a random valid operand; empty: the generic one.
+    pub sample_method: String,
     /// How the assembler recognises it.
     pub match_class: MatchClass,
     /// Sub-operands (empty for a single-slot operand).
@@ -298,6 +300,8 @@ pub struct Instruction {
     pub name: String,
     /// Operands: outputs, then inputs.
     pub operands: Vec<InstOperand>,
+    /// MCInst slots whose registers must not overlap (`DistinctRegisters`).
+    pub distinct: Vec<(u32, u32)>,
     /// Number of MCInst slots.
     pub num_slots: u32,
     /// The assembly string as written.
