@@ -48,7 +48,7 @@ fn custom_operands_are_sampled_and_constraints_hold() {
     let mut constrained = 0;
     for inst in &insts {
         let info = &TABLES.instructions[inst.opcode as usize];
-        for &(a, b) in info.distinct {
+        for &(a, b, _) in info.distinct {
             constrained += 1;
             let (MCOperand::Reg(x), MCOperand::Reg(y)) = (inst.operand(a as usize), inst.operand(b as usize)) else {
                 panic!("{}: distinct slots {a} and {b} are not registers", info.name)

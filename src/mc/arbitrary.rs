@@ -122,11 +122,8 @@ pub fn instruction(tables: &'static TargetTables, opcode: u16) -> Result<BoxedSt
 }
 
 /// Whether no pair of `distinct` slots holds overlapping registers.
-fn distinct_registers_hold(tables: &TargetTables, distinct: &[(u8, u8)], inst: &MCInst) -> bool {
-    distinct.iter().all(|&(a, b)| match (inst.operand(a as usize), inst.operand(b as usize)) {
-        (MCOperand::Reg(x), MCOperand::Reg(y)) => x != y && !tables.registers.get(x as usize).is_some_and(|r| r.overlaps.contains(&y)),
-        _ => true,
-    })
+fn distinct_registers_hold(tables: &TargetTables, distinct: &[(u8, u8, &str)], inst: &MCInst) -> bool {
+    distinct.iter().all(|&(a, b, _)| !inst.registers_overlap(tables, a as usize, b as usize))
 }
 
 /// Opcodes that an assembler can write: encoded, not pseudo or
@@ -157,4 +154,119 @@ pub fn sample(tables: &'static TargetTables, seed: u64, per_opcode: usize) -> Re
         }
     }
     Ok(out)
+}
+
+/// A random instruction with one operand made invalid, and what was done.
+#[derive(Debug)]
+pub struct InvalidCase {
+    /// The instruction; printing it gives text an assembler must reject.
+    pub inst: MCInst,
+    /// How the operand was broken, e.g. "immediate past the range of
+    /// `simm9`".
+    pub mutation: String,
+}
+
+/// For each of `per_opcode` random instances of every assemblable opcode,
+/// the same instruction with one operand made invalid: an immediate one
+/// step past its range or off its scale, a register of another class, or
+/// an operand from its kind's invalid sampler. Instances with nothing to
+/// break are left out. Some mutations give text that is valid after all
+/// (`ldr x0, [x1, #-8]` is an ldur): a differential check must accept
+/// those from both assemblers alike.
+pub fn invalid_sample(tables: &'static TargetTables, seed: u64, per_opcode: usize) -> Result<Vec<InvalidCase>, String> {
+    let valid = sample(tables, seed, per_opcode)?;
+    let mut key = [0u8; 32];
+    key[..8].copy_from_slice(&seed.to_le_bytes());
+    // Another stream than the valid sample's, so that the choice of the
+    // operand to break does not follow the values drawn.
+    key[8] = 1;
+    let mut rng = TestRng::from_seed(RngAlgorithm::ChaCha, &key);
+    let mut next = || rng.next_u64();
+    let mut random = Random::new(&mut next);
+    Ok(valid.into_iter().filter_map(|inst| invalid_variant(tables, inst, &mut random)).collect())
+}
+
+/// One way to break an operand of an instruction.
+enum Breakage {
+    /// Run the kind's invalid sampler for the operand at this slot.
+    Sampler { first_slot: usize, kind: &'static OperandKind },
+    /// Put a register of another class in this slot.
+    Register { slot: usize, class: u16 },
+    /// Put an immediate outside `lo..=hi` (or, with `scale`, off it).
+    Immediate { slot: usize, lo: i64, hi: i64, scale: u8, kind: &'static str },
+}
+
+fn invalid_variant(tables: &'static TargetTables, inst: MCInst, random: &mut Random<'_>) -> Option<InvalidCase> {
+    let info = &tables.instructions[inst.opcode as usize];
+    let mut ways = Vec::new();
+    for (i, op) in info.operands.iter().enumerate() {
+        // A tied input is not written in the assembly.
+        if op.tied_to.is_some() {
+            continue;
+        }
+        let kind = &tables.operand_kinds[op.kind as usize];
+        let first = op.first_slot as usize;
+        if kind.invalid_sample.is_some() {
+            ways.push(Breakage::Sampler { first_slot: first, kind });
+            continue;
+        }
+        // A sampled kind's slots depend on each other: only its own invalid
+        // sampler knows how to break them.
+        if kind.sample.is_some() {
+            continue;
+        }
+        let end = info.operands.get(i + 1).map_or(info.num_slots, |next| next.first_slot) as usize;
+        for slot in first..end {
+            let slot_kind = &tables.operand_kinds[info.slot_kinds[slot] as usize];
+            match slot_kind.class {
+                OperandClass::Register { class } => ways.push(Breakage::Register { slot, class }),
+                OperandClass::Immediate { bits, min, max, scale, .. } => {
+                    let (lo, hi) = literal_range(bits, min, max);
+                    if lo != i64::MIN || hi != i64::MAX {
+                        ways.push(Breakage::Immediate { slot, lo, hi, scale, kind: slot_kind.name });
+                    }
+                }
+                OperandClass::Custom { .. } => {}
+            }
+        }
+    }
+    let way = ways.get(random.below(ways.len() as u64) as usize)?;
+    let mut broken = inst;
+    let mutation = match *way {
+        Breakage::Sampler { first_slot, kind } => {
+            let mut values = Vec::new();
+            if let Some(sample) = kind.invalid_sample {
+                sample(tables, kind, random, &mut values);
+            }
+            for (i, v) in values.into_iter().take(kind.slots as usize).enumerate() {
+                broken.operands_mut()[first_slot + i] = v;
+            }
+            format!("invalid operand `{}`", kind.name)
+        }
+        Breakage::Register { slot, class } => {
+            let c = &tables.reg_classes[class as usize];
+            let others: Vec<u16> = (0..tables.registers.len() as u16).filter(|&r| !c.contains(r)).collect();
+            let reg = random.pick(&others)?;
+            broken.operands_mut()[slot] = MCOperand::Reg(reg);
+            format!("register of another class than `{}`", c.name)
+        }
+        Breakage::Immediate { slot, lo, hi, scale, kind } => {
+            let step = 1i64 << scale.min(62);
+            let misaligned = scale > 0 && random.one_in(2);
+            let value = if misaligned {
+                (random.range(lo, hi) & !(step - 1)).saturating_add(random.range(1, step - 1))
+            } else if hi != i64::MAX && (lo == i64::MIN || random.one_in(2)) {
+                hi.saturating_add(step)
+            } else {
+                lo.saturating_sub(step)
+            };
+            broken.operands_mut()[slot] = MCOperand::Imm(value);
+            if misaligned {
+                format!("misaligned immediate `{kind}`")
+            } else {
+                format!("immediate past the range of `{kind}`")
+            }
+        }
+    };
+    Some(InvalidCase { inst: broken, mutation })
 }

@@ -55,17 +55,19 @@ def extend_amount : A64ImmOperand<A64Imm<0, 4>>;
 def ArithShiftedRegAsm : A64CustomAsm<"ArithShiftedReg", "parse_arith_shifted_reg">;
 def LogicalShiftedRegAsm : A64CustomAsm<"LogicalShiftedReg", "parse_logical_shifted_reg">;
 
-class ShiftedReg<RegisterClass rc, Operand amount, AsmOperandClass asm, string sample> : Operand<i64> {
+// `kind` (arith or logical) names the samplers.
+class ShiftedReg<RegisterClass rc, Operand amount, AsmOperandClass asm, string kind> : Operand<i64> {
   let MIOperandInfo = (ops rc:$reg, amount:$shift);
   let ParserMatchClass = asm;
   let PrintMethod = "print_shifted_reg";
-  let SampleMethod = sample;
+  let SampleMethod = "sample_" # kind # "_shifted_reg";
+  let InvalidSampleMethod = "sample_invalid_" # kind # "_shifted_reg";
 }
 
-def arith_shifted_reg32   : ShiftedReg<GPR32, shift32, ArithShiftedRegAsm, "sample_arith_shifted_reg">;
-def arith_shifted_reg64   : ShiftedReg<GPR64, shift64, ArithShiftedRegAsm, "sample_arith_shifted_reg">;
-def logical_shifted_reg32 : ShiftedReg<GPR32, shift32, LogicalShiftedRegAsm, "sample_logical_shifted_reg">;
-def logical_shifted_reg64 : ShiftedReg<GPR64, shift64, LogicalShiftedRegAsm, "sample_logical_shifted_reg">;
+def arith_shifted_reg32   : ShiftedReg<GPR32, shift32, ArithShiftedRegAsm, "arith">;
+def arith_shifted_reg64   : ShiftedReg<GPR64, shift64, ArithShiftedRegAsm, "arith">;
+def logical_shifted_reg32 : ShiftedReg<GPR32, shift32, LogicalShiftedRegAsm, "logical">;
+def logical_shifted_reg64 : ShiftedReg<GPR64, shift64, LogicalShiftedRegAsm, "logical">;
 
 // Extended registers: a w register with a b/h/w extension for 64-bit
 // results; an x register with uxtx/sxtx (or lsl) for 64-bit results, where
@@ -83,9 +85,16 @@ class ExtendedReg<RegisterClass rc, AsmOperandClass asm, string sample> : Operan
   let ParserMatchClass = asm;
   let PrintMethod = "print_extended_reg";
   let SampleMethod = sample;
+  let InvalidSampleMethod = "sample_invalid_extended_reg";
 }
 
 def extended_reg_w64 : ExtendedReg<GPR32, ExtendedRegWAsm, "sample_extended_reg_w">;
+// The flag-setting forms (adds, subs, cmp, cmn) also take `lsl` for uxtw
+// there, as llvm-mc does (`adds x0, x1, w2, lsl #2` is
+// `adds x0, x1, w2, uxtw #2`; add and sub reject it).
+def ExtendedRegWSAsm : A64CustomAsm<"ExtendedRegWS", "parse_extended_reg_w_lsl",
+    "expected '[su]xt[bhw]' with optional integer in range [0, 4]">;
+def extended_reg_w64s : ExtendedReg<GPR32, ExtendedRegWSAsm, "sample_extended_reg_w">;
 def extended_reg_x64 : ExtendedReg<GPR64, ExtendedRegXAsm, "sample_extended_reg_x">;
 def extended_reg_32  : ExtendedReg<GPR32, ExtendedReg32Asm, "sample_extended_reg_32">;
 
@@ -105,6 +114,7 @@ class AddSubImmOperand<AsmOperandClass asm> : Operand<i32> {
   let ParserMatchClass = asm;
   let PrintMethod = "print_addsub_imm";
   let SampleMethod = "sample_addsub_imm";
+  let InvalidSampleMethod = "sample_invalid_addsub_imm";
 }
 
 def addsub_imm     : AddSubImmOperand<AddSubImmAsm>;
@@ -124,6 +134,7 @@ class LogicalImm<ValueType vt, AsmOperandClass asm> : Operand<vt> {
   let PrintMethod = "print_logical_imm";
   let EncoderMethod = "encode_logical_imm";
   let SampleMethod = "sample_logical_imm";
+  let InvalidSampleMethod = "sample_invalid_logical_imm";
 }
 
 def logical_imm32     : LogicalImm<i32, LogicalImmAsm<"LogicalImm32", "parse_logical_imm">>;
@@ -148,6 +159,7 @@ class MovWideImm<ValueType vt, AsmOperandClass asm, string print = "print_movwid
   let ParserMatchClass = asm;
   let PrintMethod = print;
   let SampleMethod = "sample_movwide_imm";
+  let InvalidSampleMethod = "sample_invalid_movwide_imm";
 }
 
 def movwide_imm32 : MovWideImm<i32, MovWide32Asm>;
@@ -308,6 +320,7 @@ class RegOffset<RegisterClass rc, int scale> : Operand<i64> {
   let ParserMatchClass = RegOffsetAsm;
   let PrintMethod = "print_reg_offset";
   let SampleMethod = "sample_reg_offset";
+  let InvalidSampleMethod = "sample_invalid_reg_offset";
 }
 
 foreach scale = 0...4 in {
@@ -359,6 +372,7 @@ def barrier_op : Operand<i32> {
   let ParserMatchClass = A64CustomAsm<"BarrierOp", "parse_barrier_op", "invalid barrier option name">;
   let PrintMethod = "print_barrier_op";
   let SampleMethod = "sample_barrier_op";
+  let InvalidSampleMethod = "sample_invalid_barrier_op";
 }
 
 // Prefetch operations: pld/pli/pst, l1-l3, keep/strm, or #0-31.
@@ -366,6 +380,7 @@ def prfop : Operand<i32> {
   let ParserMatchClass = A64CustomAsm<"PrefetchOp", "parse_prefetch_op", "prefetch operand out of range, [0,31] expected">;
   let PrintMethod = "print_prefetch_op";
   let SampleMethod = "sample_prefetch_op";
+  let InvalidSampleMethod = "sample_invalid_prefetch_op";
 }
 
 // System registers: a name or S<op0>_<op1>_C<n>_C<m>_<op2>; the slot

@@ -170,6 +170,11 @@ class Operand<ValueType ty> : DAGOperand {
   // (a register of the class, an immediate of the range). Needed when
   // ParserMethod is set.
   string SampleMethod = "";
+  // tdc: Rust function drawing an operand of this kind's syntax that the
+  // assembler must reject (out of range, not encodable), for negative
+  // tests; empty when there is none beyond the generic ones (immediates
+  // past their range, registers of another class).
+  string InvalidSampleMethod = "";
   // OPERAND_IMMEDIATE, OPERAND_REGISTER, OPERAND_MEMORY or OPERAND_PCREL.
   string OperandType = "OPERAND_IMMEDIATE";
   // Sub-operands, for operands made of several MCInst operands.
@@ -242,11 +247,11 @@ class Instruction {
   list<dag> Pattern = [];
   // "$a = $b" ties two operands; several are separated by commas.
   string Constraints = "";
-  // tdc: register operands that must not overlap, "$a != $b" pairs
-  // separated by commas. The architecture leaves such instructions
-  // unpredictable (the two destinations of a load pair, a writeback base
-  // that is also loaded or stored), so assemblers reject them and random
-  // instruction tests avoid them.
+  // tdc: register operands that must not overlap, as "$a != $b: message"
+  // (the message optional) separated by semicolons. The architecture leaves
+  // such instructions unpredictable (the two destinations of a load pair, a
+  // writeback base that is also loaded or stored), so the assembler rejects
+  // them, with the message at $b, and random instruction tests avoid them.
   string DistinctRegisters = "";
   string DisableEncoding = "";
   list<Register> Uses = [];

@@ -83,6 +83,7 @@ pub struct OperandKindRow {
     pub encode: String,
     pub print_predicate: String,
     pub sample: String,
+    pub invalid_sample: String,
     pub diagnostic: String,
     pub sub_kinds: Vec<u16>,
 }
@@ -137,8 +138,8 @@ pub struct InstRow {
     pub uses: Vec<u16>,
     /// Aliases that may print this instruction, in the order they are tried.
     pub print_aliases: Vec<u16>,
-    /// Slots whose registers must not overlap.
-    pub distinct: Vec<(u8, u8)>,
+    /// Slots whose registers must not overlap, and the message when they do.
+    pub distinct: Vec<(u8, u8, String)>,
 }
 
 /// Where an alias result slot comes from.
@@ -360,6 +361,7 @@ fn kind_row(model: &TargetModel, r: OperandRef) -> OperandKindRow {
             encode: String::new(),
             print_predicate: String::new(),
             sample: String::new(),
+            invalid_sample: String::new(),
             diagnostic: String::new(),
             sub_kinds: Vec::new(),
         },
@@ -391,6 +393,7 @@ fn kind_row(model: &TargetModel, r: OperandRef) -> OperandKindRow {
                 encode: t.encoder_method.clone(),
                 print_predicate: t.print_predicate.clone(),
                 sample: t.sample_method.clone(),
+                invalid_sample: t.invalid_sample_method.clone(),
                 diagnostic: m.diagnostic.clone(),
                 sub_kinds: Vec::new(),
             }
@@ -475,7 +478,7 @@ fn instruction(model: &TargetModel, inst: &target::Instruction, kinds: &mut Kind
         defs: inst.defs.iter().map(|r| r.0 as u16).collect(),
         uses: inst.uses.iter().map(|r| r.0 as u16).collect(),
         print_aliases: Vec::new(),
-        distinct: inst.distinct.iter().map(|&(a, b)| (a as u8, b as u8)).collect(),
+        distinct: inst.distinct.iter().map(|(a, b, m)| (*a as u8, *b as u8, m.clone())).collect(),
     }
 }
 

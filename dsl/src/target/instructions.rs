@@ -222,24 +222,27 @@ fn constraints(r: &mut Reader, id: RecordId, operands: &mut [InstOperand]) {
     }
 }
 
-/// Reads `DistinctRegisters`: "$a != $b" pairs of single-slot operands,
-/// comma-separated.
-fn distinct_registers(r: &mut Reader, id: RecordId, operands: &[InstOperand]) -> Vec<(u32, u32)> {
+/// Reads `DistinctRegisters`: "$a != $b: message" (the message optional)
+/// for single-slot operands, separated by semicolons.
+fn distinct_registers(r: &mut Reader, id: RecordId, operands: &[InstOperand]) -> Vec<(u32, u32, String)> {
     let text = r.string_or_empty(id, "DistinctRegisters");
     let span = r.field_span(id, "DistinctRegisters");
     let mut pairs = Vec::new();
-    let mut offset = 0;
-    for part in text.split(',').filter(|p| !p.trim().is_empty()) {
-        let part_offset = text[offset..].find(part).map_or(offset, |i| offset + i);
-        offset = part_offset + part.len();
+    let mut part_offset = 0;
+    for part in text.split(';') {
+        let offset = part_offset;
+        part_offset += part.len() + 1;
+        if part.trim().is_empty() {
+            continue;
+        }
         let at = |r: &Reader, needle: &str| {
             let within = part.find(needle).unwrap_or(0);
-            r.span_in_string(span, &text, part_offset + within, needle.len().max(1))
+            r.span_in_string(span, &text, offset + within, needle.len().max(1))
         };
-        let trimmed = part.trim();
-        let Some((left, right)) = trimmed.split_once("!=") else {
-            let msg = format!("malformed register constraint '{trimmed}' in '{}'", r.name(id));
-            r.error(Diagnostic::error(codes::CONSTRAINT, msg).at(at(r, trimmed), "expected \"$a != $b\""));
+        let (condition, message) = part.split_once(':').unwrap_or((part, ""));
+        let Some((left, right)) = condition.split_once("!=") else {
+            let msg = format!("malformed register constraint '{}' in '{}'", part.trim(), r.name(id));
+            r.error(Diagnostic::error(codes::CONSTRAINT, msg).at(at(r, part.trim()), "expected \"$a != $b\""));
             continue;
         };
         let (left, right) = (left.trim(), right.trim());
@@ -255,7 +258,7 @@ fn distinct_registers(r: &mut Reader, id: RecordId, operands: &[InstOperand]) ->
             }
         }
         if let (Some(a), Some(b)) = (a, b) {
-            pairs.push((operands[a].first_slot, operands[b].first_slot));
+            pairs.push((operands[a].first_slot, operands[b].first_slot, message.trim().to_string()));
         }
     }
     pairs

@@ -144,6 +144,10 @@ pub fn parse_extended_reg_w(p: &mut OperandParser<'_>, kind: &'static OperandKin
     parse_extended_reg(p, kind, &[0, 1, 2, 4, 5, 6], None, None)
 }
 
+pub fn parse_extended_reg_w_lsl(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Result<(), AsmError> {
+    parse_extended_reg(p, kind, &[0, 1, 2, 4, 5, 6], Some(UXTW), None)
+}
+
 pub fn parse_extended_reg_x(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Result<(), AsmError> {
     parse_extended_reg(p, kind, &[3, 7], Some(UXTX), Some(UXTX))
 }

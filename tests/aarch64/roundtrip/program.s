@@ -1381,641 +1381,641 @@
 	mov	x13, #575406080
 	mrs	x4, TPIDR_EL1
 	mrs	x2, SP_EL0
-	mrs	x25, S2_7_C10_C4_4
-	mrs	xzr, S2_3_C10_C8_7
-	msr	S3_1_C5_C13_6, x18
-	msr	S3_6_C4_C6_2, x19
-	msr	S3_2_C3_C6_5, x15
-	msr	DAIF, x6
-	msub	w18, wzr, w25, w16
-	msub	w10, w19, w15, w3
-	msub	w1, w29, w21, w26
-	msub	w27, w9, w18, w30
-	msub	x29, x1, x10, x21
-	msub	x22, x1, x13, x29
-	msub	x19, x14, x6, x3
-	msub	x23, x5, x0, x1
-	mul	v22.16b, v6.16b, v4.16b
-	mul	v16.16b, v10.16b, v6.16b
-	mul	v22.16b, v3.16b, v20.16b
-	mul	v9.16b, v28.16b, v21.16b
-	mul	v13.2s, v25.2s, v27.2s
-	mul	v30.2s, v8.2s, v10.2s
-	mul	v0.2s, v2.2s, v19.2s
-	mul	v13.2s, v4.2s, v0.2s
-	mul	v13.4h, v3.4h, v1.4h
-	mul	v22.4h, v0.4h, v16.4h
-	mul	v8.4h, v6.4h, v9.4h
-	mul	v16.4h, v28.4h, v3.4h
-	mul	v22.4s, v10.4s, v10.4s
-	mul	v23.4s, v17.4s, v10.4s
-	mul	v26.4s, v2.4s, v20.4s
-	mul	v20.4s, v5.4s, v10.4s
-	mul	v19.8h, v6.8h, v1.8h
-	mul	v6.8h, v9.8h, v15.8h
-	mul	v9.8h, v0.8h, v15.8h
-	mul	v3.8h, v0.8h, v17.8h
-	mul	v23.8b, v11.8b, v11.8b
-	mul	v20.8b, v21.8b, v9.8b
-	mul	v0.8b, v21.8b, v7.8b
-	mul	v20.8b, v9.8b, v22.8b
-	orn	w22, w30, w28, ror #17
-	orn	w3, w17, w8, asr #8
-	orn	w3, w6, w21, asr #26
-	orn	w28, w13, w16, lsl #14
-	orn	x28, x14, x10, lsl #26
-	orn	x1, x20, x14, lsl #49
-	orn	x15, x10, x2, asr #14
+	mrs	x25, S3_0_C11_C15_1
+	mrs	x18, S2_4_C15_C14_4
+	msr	S2_1_C15_C3_1, x18
+	msr	S2_4_C15_C7_0, x1
+	msr	S3_2_C15_C9_7, x29
+	msr	S3_3_C14_C0_1, x21
+	msub	w22, w1, w13, w29
+	msub	w19, w14, w6, w3
+	msub	w23, w5, w0, w1
+	msub	w22, w6, w4, w16
+	msub	x10, x6, x22, x3
+	msub	x20, x9, x28, x21
+	msub	x13, x25, x27, x30
+	msub	x8, x10, x0, x2
+	mul	v19.16b, v13.16b, v4.16b
+	mul	v0.16b, v13.16b, v3.16b
+	mul	v1.16b, v22.16b, v0.16b
+	mul	v16.16b, v8.16b, v6.16b
+	mul	v9.2s, v16.2s, v28.2s
+	mul	v3.2s, v22.2s, v10.2s
+	mul	v10.2s, v23.2s, v17.2s
+	mul	v10.2s, v26.2s, v2.2s
+	mul	v20.4h, v20.4h, v5.4h
+	mul	v10.4h, v19.4h, v6.4h
+	mul	v1.4h, v6.4h, v9.4h
+	mul	v15.4h, v9.4h, v0.4h
+	mul	v15.4s, v3.4s, v0.4s
+	mul	v17.4s, v23.4s, v11.4s
+	mul	v11.4s, v20.4s, v21.4s
+	mul	v9.4s, v0.4s, v21.4s
+	mul	v7.8h, v20.8h, v9.8h
+	mul	v22.8h, v22.8h, v30.8h
+	mul	v28.8h, v25.8h, v27.8h
+	mul	v16.8h, v17.8h, v3.8h
+	mul	v17.8b, v8.8b, v30.8b
+	mul	v20.8b, v15.8b, v8.8b
+	mul	v3.8b, v6.8b, v21.8b
+	mul	v22.8b, v20.8b, v18.8b
+	orn	w26, w28, w13, asr #0
+	orn	w14, w28, w14, asr #1
+	orn	w13, w1, w20, ror #1
+	orn	w24, w15, w10
+	orn	x24, x19, x11
 	orn	x8, x0, x20, lsr #62
-	orn	v15.16b, v20.16b, v10.16b
-	orn	v23.16b, v30.16b, v26.16b
-	orn	v22.16b, v20.16b, v10.16b
-	orn	v12.16b, v24.16b, v18.16b
-	orn	v5.8b, v8.8b, v15.8b
-	orn	v25.8b, v1.8b, v0.8b
-	orn	v21.8b, v9.8b, v13.8b
-	orn	v30.8b, v16.8b, v27.8b
-	orr	w0, w16, #0x1f1f1f1f
-	orr	w7, w21, #0x800080
+	orn	x15, x20, x10, ror #45
+	orn	x20, x10, x12, asr #63
+	orn	v15.16b, v25.16b, v1.16b
+	orn	v0.16b, v21.16b, v9.16b
+	orn	v13.16b, v30.16b, v16.16b
+	orn	v27.16b, v0.16b, v16.16b
+	orn	v12.8b, v28.8b, v18.8b
+	orn	v7.8b, v6.8b, v7.8b
+	orn	v21.8b, v20.8b, v30.8b
+	orn	v0.8b, v24.8b, v18.8b
 	orr	w17, w13, #0x1fffc000
 	orr	w24, w17, #0xf001f001
-	orr	w16, w21, w25, lsr #13
-	orr	w11, w3, w12, lsl #31
+	orr	w16, w21, #0xfc00fc00
+	orr	w11, w3, #0x22222222
 	orr	w1, w2, w14
 	orr	w4, w3, w16, asr #5
-	orr	x0, x6, #0x1fffffffc
-	orr	x4, x28, #0x1fffffffffff800
+	orr	w0, w6, wzr, lsr #31
+	orr	w4, w28, w28, asr #26
 	orr	x11, x19, #0x7ff07ff07ff07ff
 	orr	x4, x28, #0xaaaaaaaaaaaaaaaa
-	orr	x4, x29, x20, ror #0
-	orr	x10, x19, x12, lsl #63
+	orr	x4, x29, #0x7fff7fff7fff7fff
+	orr	x10, x19, #0x202020202020202
 	orr	x21, x17, x1, asr #20
 	orr	x3, x21, x28
-	orr	v29.16b, v9.16b, v19.16b
-	orr	v19.16b, v30.16b, v17.16b
-	orr	v6.16b, v31.16b, v0.16b
-	orr	v28.16b, v14.16b, v20.16b
-	orr	v5.8b, v9.8b, v11.8b
-	orr	v7.8b, v23.8b, v9.8b
-	orr	v0.8b, v9.8b, v14.8b
-	orr	v19.8b, v17.8b, v27.8b
-	prfm	plil3strm, #218864
-	prfm	#26, #0
-	prfm	pstl1strm, #0
-	prfm	pldl3keep, #883180
-	ret	x20
-	ret	x9
-	ret	x21
-	ret	x29
-	ror	w1, w25, wzr
-	ror	w21, w14, w28
-	ror	w4, w14, w29
-	ror	w23, w14, w8
-	ror	x18, x27, x2
-	ror	x7, x4, x18
-	ror	x18, x25, x19
-	ror	x21, x9, x28
-	sbcs	w5, w10, w12
-	sbcs	w11, w12, w10
-	sbcs	w18, w27, w10
-	sbcs	w18, w16, w5
-	sbcs	x3, x26, x25
-	sbcs	x11, x3, x27
-	sbcs	x21, x1, x27
-	sbcs	x4, x29, x22
-	sbc	w6, w12, w20
-	sbc	w23, w17, w20
-	sbc	w30, w16, w23
-	sbc	w19, w24, w1
-	sbc	x16, x1, x6
-	sbc	x6, x8, x26
-	ngc	x28, x6
-	sbc	x16, x0, x13
-	sbfx	w9, w17, #15, #5
-	sbfiz	w29, w2, #7, #15
-	sbfx	w10, w9, #23, #4
-	sbfx	w6, w25, #22, #8
-	sbfx	x13, x24, #5, #32
-	sbfiz	x17, x26, #42, #2
-	sbfx	x5, x7, #22, #3
-	sbfiz	x27, x16, #42, #12
-	scvtf	d7, w2
-	scvtf	d18, w25
-	scvtf	d22, wzr
-	scvtf	d26, w15
-	scvtf	d16, w1, #19
-	scvtf	d6, w11, #1
-	scvtf	d2, w9, #9
-	scvtf	d13, w13, #30
-	scvtf	s22, w17
-	scvtf	s24, w14
-	scvtf	s14, w23
-	scvtf	s30, w30
-	scvtf	s18, w25, #16
-	scvtf	s5, w27, #23
-	scvtf	s31, w23, #22
-	scvtf	s14, wzr, #28
-	scvtf	d11, xzr
-	scvtf	d10, x16
-	scvtf	d15, x7
-	scvtf	d28, xzr
-	scvtf	d5, x25, #21
-	scvtf	d24, x0, #1
-	scvtf	d0, x9, #1
-	scvtf	d11, x7, #40
-	scvtf	s18, x22
-	scvtf	s18, x19
-	scvtf	s25, x17
-	scvtf	s3, x8
-	scvtf	s9, x6, #1
-	scvtf	s11, x26, #1
-	scvtf	s19, xzr, #39
-	scvtf	s2, x22, #25
-	sdiv	w29, w9, w5
-	sdiv	w6, w6, w11
-	sdiv	w5, w10, w14
-	sdiv	w18, w1, w26
-	sdiv	x16, x7, x15
-	sdiv	x0, x30, xzr
-	sdiv	x20, x16, x14
-	sdiv	x13, x25, x13
-	smaddl	x14, w22, w1, x4
-	smaddl	x11, w26, w19, x1
-	smaddl	x8, w15, w29, x0
-	smaddl	x6, w18, w18, x27
+	orr	x29, x9, x19, ror #12
+	orr	xzr, x0, x28, asr #63
+	orr	v11.16b, v7.16b, v23.16b
+	orr	v9.16b, v0.16b, v9.16b
+	orr	v14.16b, v19.16b, v17.16b
+	orr	v27.16b, v13.16b, v11.16b
+	orr	v28.8b, v19.8b, v23.8b
+	orr	v29.8b, v25.8b, v7.8b
+	orr	v14.8b, v14.8b, v19.8b
+	orr	v4.8b, v29.8b, v6.8b
+	prfm	pstl1strm, #760708
+	prfm	#29, #327688
+	prfm	#14, #-451840
+	prfm	#28, #1048572
+	ret	x12
+	ret	x11
+	ret	x12
+	ret	x10
+	ror	w18, w27, w10
+	ror	w18, w16, w5
+	ror	w3, w26, w25
+	ror	w11, w3, w27
+	ror	x21, x1, x27
+	ror	x4, x29, x22
+	ror	x6, x12, x20
+	ror	x23, x17, x20
+	sbcs	w30, w16, w23
+	sbcs	w19, w24, w1
+	sbcs	w16, w1, w6
+	sbcs	w6, w8, w26
+	ngcs	x28, x6
+	sbcs	x16, x0, x13
+	sbcs	x9, x17, x9
+	sbcs	x20, x1, x23
+	sbc	w21, w24, w27
+	sbc	w21, w9, w7
+	sbc	w13, w20, w6
+	sbc	w15, w6, w25
+	sbc	x13, x15, x8
+	ngc	x4, x0
+	sbc	x11, x17, x11
+	sbc	x9, x21, x1
+	sbfx	w28, w15, #1, #25
+	sbfiz	w30, w21, #28, #1
+	sbfx	w4, w8, #6, #9
+	asr	w26, w23, #28
+	sbfiz	x9, x29, #23, #1
+	sbfiz	x7, x24, #12, #23
+	sbfiz	x0, x28, #1, #23
+	sbfiz	x30, xzr, #31, #23
+	scvtf	d26, w12
+	scvtf	d3, w21
+	scvtf	d28, w26
+	scvtf	d15, w17
+	scvtf	d21, w16, #1
+	scvtf	d17, w22, #32
+	scvtf	d16, w5, #1
+	scvtf	d18, w25, #32
+	scvtf	s26, w15
+	scvtf	s16, w1
+	scvtf	s8, w18
+	scvtf	s6, w11
+	scvtf	s6, wzr, #32
+	scvtf	s19, w8, #14
+	scvtf	s13, w29, #18
+	scvtf	s24, w14, #24
+	scvtf	d30, x30
+	scvtf	d18, x25
+	scvtf	d16, x15
+	scvtf	d5, x27
+	scvtf	d10, x22, #48
+	scvtf	d27, x21, #64
+	scvtf	d15, x27, #63
+	scvtf	d10, x16, #16
+	scvtf	s28, xzr
+	scvtf	s5, x25
+	scvtf	s16, x10
+	scvtf	s24, x0
+	scvtf	s5, x5, #64
+	scvtf	s5, x26, #15
+	scvtf	s23, x19, #46
+	scvtf	s18, x19, #35
+	sdiv	w3, w8, w9
+	sdiv	w6, w5, w16
+	sdiv	w11, w26, w6
+	sdiv	w18, w19, wzr
+	sdiv	x30, x19, x2
+	sdiv	x22, x11, x12
+	sdiv	x29, x9, x5
+	sdiv	x6, x6, x11
+	smaddl	x5, w10, w14, x18
+	smaddl	x1, w26, w16, x7
+	smull	x15, w0, w30
+	smaddl	x20, w16, w14, x13
+	smc	#0xdf9a
 	smc	#0
 	smc	#0
 	smc	#0x5b64
-	smc	#0x8147
-	smsubl	x4, w10, w0, x30
-	smsubl	x4, w4, w1, x6
-	smsubl	x5, w9, w23, x18
-	smsubl	x19, w16, w19, x28
-	smulh	x2, x19, x1
-	smulh	x9, x24, x25
-	smulh	xzr, x25, x27
-	smulh	x15, x24, x25
-	stnp	d2, d27, [x27, #-200]
-	stnp	d4, d7, [x2, #-344]
-	stnp	d25, d27, [x2]
-	stnp	d24, d8, [x30, #-8]
-	stnp	q30, q17, [x4, #64]
-	stnp	q20, q31, [sp, #-16]
-	stnp	q23, q21, [x24, #448]
-	stnp	q29, q26, [x2, #-560]
-	stnp	s9, s4, [x17, #92]
-	stnp	s28, s12, [x9, #-244]
-	stnp	s3, s29, [x26, #-40]
-	stnp	s10, s4, [x11]
-	stnp	w20, w26, [x28, #92]
-	stnp	w27, w9, [x2, #-160]
-	stnp	w14, w19, [x5, #168]
-	stnp	w12, w7, [x5, #-256]
-	stnp	x19, x24, [x7, #-112]
-	stnp	x8, x0, [x10, #-496]
-	stnp	x26, x7, [x28, #208]
-	stnp	x4, x30, [x24, #-472]
-	stp	d21, d11, [x11, #248]
-	stp	d9, d15, [x22, #-152]
-	stp	d30, d31, [x24, #120]
-	stp	d10, d6, [x0, #160]
-	stp	d27, d29, [x15], #-512
-	stp	d2, d12, [x20], #-216
-	stp	d7, d23, [x23], #440
-	stp	d13, d19, [x7], #-168
-	stp	d27, d30, [x3, #152]!
-	stp	d31, d27, [x8, #-112]!
-	stp	d13, d4, [x12, #56]!
-	stp	d8, d28, [x14, #0]!
-	stp	q19, q4, [x18, #-944]
-	stp	q13, q19, [x18, #-144]
-	stp	q27, q27, [x5, #-624]
-	stp	q30, q10, [x20, #64]
-	stp	q3, q29, [x21], #496
-	stp	q0, q30, [x19], #0
-	stp	q3, q23, [x0], #-320
-	stp	q24, q3, [x24], #-320
-	stp	q24, q8, [x13, #-960]!
-	stp	q10, q22, [x24, #64]!
-	stp	q31, q28, [x5, #1008]!
-	stp	q30, q3, [x16, #-800]!
-	stp	s21, s4, [x28, #-116]
-	stp	s14, s4, [x22, #-244]
-	stp	s6, s19, [x18, #-4]
-	stp	s18, s4, [x27, #244]
-	stp	s12, s8, [x26], #112
-	stp	s26, s11, [x14], #-196
-	stp	s12, s14, [x9], #0
-	stp	s2, s26, [x6], #60
-	stp	s27, s20, [x2, #-4]!
-	stp	s19, s22, [x5, #120]!
-	stp	s8, s31, [x9, #144]!
-	stp	s17, s1, [x5, #224]!
-	stp	w27, w5, [x20, #252]
-	stp	w27, w16, [x30, #36]
-	stp	w28, w16, [x1, #-24]
-	stp	w19, w13, [x16, #172]
-	stp	w4, w2, [x1], #-32
-	stp	w11, w7, [x28], #204
-	stp	w1, w3, [x16], #0
-	stp	w10, w22, [x23], #112
-	stp	w8, w25, [x2, #-4]!
-	stp	w23, wzr, [x19, #-104]!
-	stp	w26, w12, [x14, #-48]!
-	stp	w8, w30, [x0, #92]!
-	stp	x24, x22, [x18, #224]
-	stp	x0, x8, [x4, #-264]
-	stp	x11, x26, [x14, #24]
-	stp	x2, x20, [x26, #-264]
-	stp	x26, x24, [x8], #0
-	stp	x7, x30, [x9], #8
-	stp	x23, x16, [x27], #192
-	stp	x17, x25, [x22], #-144
-	stp	x28, x27, [x29, #-264]!
-	stp	x4, x20, [x9, #0]!
-	stp	x13, x26, [x1, #-120]!
-	stp	x15, x0, [x23, #-464]!
-	stur	b15, [x30, #-58]
-	stur	b4, [sp, #207]
-	stur	b8, [x21, #161]
-	stur	b26, [x8, #-80]
-	str	b27, [x21], #31
-	str	b12, [x27], #-9
-	str	b3, [x27], #-81
-	str	b26, [x0], #151
-	str	b9, [x23, #-256]!
-	str	b19, [x15, #-221]!
-	str	b30, [x21, #56]!
-	str	b6, [x12, #255]!
-	str	b28, [x17, w8, uxtw]
-	str	b28, [x26, w4, sxtw]
-	str	b7, [x1, w14, uxtw #0]
-	str	b3, [x1, w18, uxtw #0]
-	str	b26, [x10, x20, sxtx]
-	str	b12, [x12, x14, sxtx]
-	str	b25, [x7, x3, sxtx #0]
-	str	b7, [x3, x30]
-	str	b10, [x7, #2068]
-	str	b26, [x3, #3611]
-	str	b1, [x4, #1266]
-	str	b2, [x4, #4068]
-	sturb	w11, [x30, #135]
-	sturb	w30, [x10, #137]
-	sturb	w18, [x12, #131]
-	sturb	w21, [x16, #97]
-	strb	w19, [x6], #-1
-	strb	w10, [x21], #237
-	strb	w1, [x10], #-256
-	strb	w14, [x28], #255
-	strb	w2, [x23, #-1]!
-	strb	w30, [x13, #92]!
-	strb	w6, [x21, #-256]!
-	strb	w14, [x8, #-35]!
-	strb	w24, [x22, w20, uxtw #0]
-	strb	w19, [x30, w12, uxtw]
-	strb	w16, [x12, w23, sxtw]
-	strb	w3, [x14, w13, uxtw]
-	strb	w28, [x16, x27, sxtx #0]
-	strb	w16, [x9, x25, sxtx]
-	strb	w13, [x5, x19, sxtx]
-	strb	wzr, [x13, x3, lsl #0]
-	strb	w5, [x25, #4095]
-	strb	w10, [x2, #1897]
-	strb	w2, [x12, #1860]
-	strb	w6, [x27, #3714]
-	stur	d10, [x25, #-32]
-	stur	d24, [sp, #31]
-	stur	d14, [x9, #-256]
-	stur	d29, [x20, #-39]
-	str	d24, [x21], #-42
-	str	d13, [x22], #223
-	str	d30, [x9], #-78
-	str	d7, [x1], #192
-	str	d9, [x4, #255]!
-	str	d24, [x18, #86]!
-	str	d14, [x23, #134]!
-	str	d3, [sp, #2]!
-	str	d7, [x12, w28, sxtw #3]
-	str	d7, [x0, w15, uxtw #3]
-	str	d4, [x9, wzr, uxtw #3]
-	str	d26, [x21, w26, uxtw]
-	str	d12, [x17, x14, sxtx #3]
-	str	d0, [x2, x2, sxtx #3]
-	str	d21, [x24, x4, sxtx #3]
-	str	d6, [x15, x22, lsl #3]
-	str	d15, [x13, #9440]
-	str	d9, [x6, #12224]
-	str	d4, [x8, #30808]
-	str	d8, [x20, #2272]
-	stur	h2, [x27, #39]
-	stur	h21, [x25, #85]
-	stur	h18, [x16, #-39]
-	stur	h13, [x22]
-	str	h21, [x12], #-256
-	str	h24, [x14], #-189
-	str	h27, [x21], #-94
-	str	h19, [x14], #-149
-	str	h14, [x16, #-246]!
-	str	h7, [x17, #-85]!
-	str	h11, [x22, #-1]!
-	str	h3, [x5, #-215]!
-	str	h25, [x5, w2, sxtw #1]
-	str	h8, [x24, w26, sxtw #1]
-	str	h13, [x13, w28, uxtw #1]
-	str	h20, [x25, w12, sxtw #1]
-	str	h27, [x16, x22, sxtx]
-	str	h26, [x12, x7, sxtx #1]
-	str	h17, [x19, x23, lsl #1]
-	str	h30, [x3, x8]
-	str	h29, [x30, #2524]
-	str	h18, [x27, #3028]
-	str	h4, [x13, #4334]
-	str	h31, [x29, #570]
-	sturh	w11, [x29, #148]
-	sturh	w7, [x24, #-95]
-	sturh	w27, [x13, #107]
-	sturh	w11, [x19, #29]
-	strh	w21, [x30], #214
-	strh	w4, [x13], #-14
-	strh	w5, [x24], #-140
-	strh	w17, [x24], #-154
-	strh	w2, [x29, #1]!
-	strh	w7, [x1, #219]!
-	strh	w5, [x21, #-218]!
-	strh	w25, [x13, #0]!
-	strh	w3, [x2, w20, sxtw #1]
-	strh	w3, [x26, w27, uxtw #1]
-	strh	w21, [x15, w5, uxtw #1]
-	strh	w0, [x1, w1, sxtw]
-	strh	w7, [x15, x2]
-	strh	w30, [x1, x13]
-	strh	w15, [x3, x16]
-	strh	w4, [x17, x22, lsl #1]
-	strh	w27, [x27, #2232]
-	strh	w28, [x27, #3752]
-	strh	w13, [x14]
-	strh	w25, [x14, #982]
-	stur	q20, [x17, #30]
-	stur	q11, [x29, #49]
-	stur	q13, [x6, #-186]
-	stur	q8, [x23, #-51]
-	str	q10, [x10], #5
-	str	q19, [x6], #-252
-	str	q26, [x14], #-39
-	str	q19, [x17], #244
-	str	q9, [x14, #189]!
-	str	q24, [x20, #-256]!
-	str	q22, [x20, #-20]!
-	str	q5, [x10, #6]!
-	str	q2, [x1, w11, uxtw]
-	str	q13, [x16, w23, uxtw #4]
-	str	q5, [x14, w12, uxtw #4]
-	str	q8, [x25, w16, uxtw #4]
-	str	q8, [x17, x3, sxtx #4]
-	str	q29, [x20, x16, sxtx #4]
-	str	q1, [x18, x20, sxtx]
-	str	q14, [x5, x10, sxtx #4]
-	str	q26, [x2]
-	str	q3, [x19, #59680]
-	str	q21, [x0]
-	str	q30, [x29, #3152]
-	stur	s21, [x0, #113]
-	stur	s1, [x0, #-33]
-	stur	s28, [x13, #-194]
-	stur	s18, [x20]
-	str	s24, [x1], #197
-	str	s22, [x8], #-9
-	str	s20, [x10], #-151
-	str	s9, [x12], #181
-	str	s12, [x23, #102]!
-	str	s17, [x23, #-10]!
-	str	s10, [x17, #232]!
-	str	s29, [x0, #238]!
-	str	s17, [x11, w8, uxtw]
-	str	s27, [x13, w10, uxtw #2]
-	str	s6, [x11, w17, sxtw #2]
-	str	s25, [x5, w4, sxtw #2]
-	str	s13, [sp, x4]
-	str	s14, [x30, x26]
-	str	s9, [x22, x15, sxtx]
-	str	s6, [x3, x26]
-	str	s14, [x28, #1296]
-	str	s28, [sp, #16144]
-	str	s0, [x30, #9304]
-	str	s2, [x18]
-	stur	w22, [x20, #202]
-	stur	wzr, [x17, #248]
-	stur	w5, [x10, #221]
-	stur	w13, [x17, #179]
-	str	w3, [x18], #-213
-	str	w1, [x13], #-195
-	str	w14, [x19], #95
-	str	w17, [x9], #31
-	str	w13, [x14, #-182]!
-	str	w25, [x3, #255]!
-	str	w11, [x4, #-212]!
-	str	w17, [x30, #52]!
-	str	w26, [x9, w9, uxtw #2]
-	str	w16, [x5, w14, uxtw #2]
-	str	w14, [x8, w0, uxtw]
-	str	w2, [x20, w0, sxtw #2]
-	str	w19, [x23, xzr, sxtx]
-	str	w28, [x21, x18, lsl #2]
-	str	w25, [x4, x8, lsl #2]
-	str	w2, [x22, x16]
-	str	w16, [x17, #14728]
-	str	w3, [x22]
-	str	w3, [x22, #11836]
-	str	w19, [x10]
-	stur	x23, [x17, #118]
-	stur	x8, [x27, #246]
-	stur	x27, [x19, #-122]
-	stur	x10, [x0, #-178]
-	str	x22, [x21], #255
-	str	x24, [x8], #-74
-	str	xzr, [x25], #245
-	str	x16, [x6], #-213
-	str	x2, [x8, #-146]!
-	str	xzr, [x27, #-245]!
-	str	x28, [x15, #225]!
-	str	x3, [x25, #-123]!
-	str	x4, [sp, w11, sxtw]
-	str	x8, [x5, w17, sxtw #3]
-	str	x7, [x22, w0, sxtw #3]
-	str	x2, [x15, w16, sxtw]
-	str	x24, [x27, x16, sxtx #3]
-	str	x8, [x16, x26, lsl #3]
-	str	x24, [x17, x19, lsl #3]
-	str	x29, [x1, x10, lsl #3]
-	str	x28, [x21, #15072]
-	str	x17, [x0, #10440]
-	str	x30, [x15, #4856]
-	str	x20, [x21]
-	subs	w17, w21, #4095, lsl #12
-	subs	w29, w1, #1442
-	subs	w4, w18, #1948
-	subs	w19, w12, #1076, lsl #12
-	subs	w1, w20, w22, lsr #0
-	subs	w22, w15, w22, lsl #17
-	subs	w30, w29, w6
-	subs	w16, w10, w29, lsr #11
-	subs	w10, w18, w8, sxth #3
-	subs	w19, w8, w30, uxtx #4
-	subs	w16, w29, w27, uxtx #2
-	subs	w10, w29, w1, uxth #4
-	subs	x5, x4, #1254, lsl #12
-	subs	x7, x8, #3865, lsl #12
-	subs	x25, x12, #931, lsl #12
-	cmp	x27, #63, lsl #12
-	subs	x14, x9, x15, lsr #8
-	cmp	x7, x18, lsr #0
-	subs	x15, x1, x6, asr #1
-	cmp	x1, x12, lsl #1
-	subs	x11, x2, w21, sxtb #3
-	subs	x3, x30, w13, sxtw
-	subs	x5, x16, w1, uxtw #4
-	subs	x17, x7, w11, uxth #2
-	subs	x22, x15, x27, uxtx #4
-	subs	x24, x12, x3, sxtx
-	subs	x20, x17, x23, uxtx
-	subs	x9, x2, xzr, sxtx
-	sub	w20, w28, #1246, lsl #12
-	sub	w5, w24, #2095
-	sub	w9, w20, #1104
-	sub	w19, w27, #0, lsl #12
-	sub	w5, w26, w17, lsr #0
-	sub	w15, w13, w19, asr #0
-	sub	w6, w18, w17
-	sub	w30, w29, w1
-	sub	w2, w25, w20, uxtw #2
-	sub	w26, w10, w3, uxth #1
-	sub	w3, w22, w30, uxth #1
-	sub	w19, w1, w5, uxtx #3
-	sub	x16, x10, #2111
-	sub	x17, x23, #2150
-	sub	x26, sp, #3048
-	sub	x17, x20, #2721, lsl #12
-	sub	x21, x6, x20
-	sub	x23, x7, x0
-	sub	x8, x8, x20, asr #23
-	sub	x13, x11, x30, lsr #1
-	sub	x0, sp, w22, uxth #3
-	sub	x20, x11, w15, uxtw #4
-	sub	x4, x28, w14, uxtw
-	sub	x20, x28, w13, uxtb #1
-	sub	x9, x26, x9, uxtx #4
-	sub	x11, x5, x13, uxtx
-	sub	x6, x6, x5, sxtx #4
-	sub	x15, x11, x22, uxtx #2
-	sub	v22.16b, v23.16b, v18.16b
-	sub	v31.16b, v28.16b, v28.16b
-	sub	v7.16b, v4.16b, v25.16b
-	sub	v12.16b, v26.16b, v8.16b
-	sub	v20.2s, v6.2s, v2.2s
-	sub	v2.2s, v6.2s, v11.2s
-	sub	v19.2s, v8.2s, v18.2s
-	sub	v11.2s, v16.2s, v27.2s
-	sub	v20.2d, v14.2d, v24.2d
-	sub	v9.2d, v18.2d, v14.2d
-	sub	v12.2d, v5.2d, v20.2d
-	sub	v29.2d, v27.2d, v23.2d
-	sub	v12.4h, v12.4h, v9.4h
-	sub	v4.4h, v17.4h, v23.4h
-	sub	v27.4h, v24.4h, v29.4h
-	sub	v4.4h, v14.4h, v5.4h
-	sub	v20.4s, v21.4s, v23.4s
-	sub	v16.4s, v30.4s, v0.4s
-	sub	v6.4s, v7.4s, v23.4s
-	sub	v15.4s, v27.4s, v17.4s
-	sub	v1.8h, v7.8h, v23.8h
-	sub	v20.8h, v28.8h, v22.8h
-	sub	v22.8h, v30.8h, v0.8h
-	sub	v17.8h, v19.8h, v24.8h
-	sub	v17.8b, v1.8b, v24.8b
-	sub	v7.8b, v30.8b, v12.8b
-	sub	v0.8b, v27.8b, v30.8b
-	sub	v14.8b, v19.8b, v14.8b
-	svc	#0x6508
-	svc	#0x73b8
-	svc	#0x10dd
-	svc	#0x9152
-	tbnz	w1, #31, #-28092
-	tbnz	w3, #0, #13592
-	tbnz	w7, #0, #20308
-	tbnz	w15, #11, #9256
-	tbnz	x20, #48, #32764
-	tbnz	x12, #42, #24024
-	tbnz	x12, #43, #23336
-	tbnz	xzr, #41, #-5668
-	tbz	w9, #3, #-12772
-	tbz	w26, #10, #0
-	tbz	w18, #25, #-32768
-	tbz	w30, #22, #22368
-	tbz	x22, #39, #-32768
-	tbz	x30, #55, #-4
-	tbz	x27, #32, #16144
-	tbz	x30, #55, #-19916
-	ubfiz	w29, w11, #2, #15
-	ubfiz	w1, w30, #13, #10
-	ubfx	w1, w24, #2, #16
-	ubfiz	w4, w30, #5, #2
-	ubfx	x0, x17, #0, #48
-	ubfiz	x17, x30, #37, #2
-	ubfx	x8, x21, #11, #6
-	ubfiz	x30, x22, #40, #20
-	ucvtf	d2, w23
-	ucvtf	d20, w8
-	ucvtf	d4, w28
-	ucvtf	d5, w24
-	ucvtf	d1, w25, #3
-	ucvtf	d2, w0, #17
-	ucvtf	d2, w21, #5
-	ucvtf	d19, w30, #1
-	ucvtf	s4, w30
-	ucvtf	s8, w0
-	ucvtf	s10, w6
-	ucvtf	s3, w12
-	ucvtf	s0, w21, #27
-	ucvtf	s3, w6, #12
-	ucvtf	s12, w3, #2
-	ucvtf	s28, w14, #10
-	ucvtf	d1, x16
-	ucvtf	d11, x29
-	ucvtf	d23, x8
-	ucvtf	d11, x20
-	ucvtf	d1, x8, #4
-	ucvtf	d28, x29, #4
-	ucvtf	d9, x9, #1
-	ucvtf	d3, x30, #42
-	ucvtf	s25, x0
-	ucvtf	s19, x15
-	ucvtf	s23, x23
-	ucvtf	s31, x11
-	ucvtf	s19, x6, #23
-	ucvtf	s3, x27, #1
-	ucvtf	s26, x30, #37
-	ucvtf	s7, x26, #41
-	udf	#53346
-	udf	#37469
-	udf	#19060
-	udf	#42595
-	udiv	w28, wzr, w20
-	udiv	w29, w10, w28
-	udiv	w6, w21, w7
-	udiv	w14, w21, w25
-	udiv	x16, x29, x8
-	udiv	x14, x17, xzr
-	udiv	x6, xzr, x9
-	udiv	x14, x3, x15
-	umaddl	x11, w19, w9, x12
-	umaddl	x20, w3, w2, x20
-	umaddl	x7, w16, w12, x0
-	umaddl	x14, w11, w28, x23
-	umsubl	x13, w16, w14, x20
-	umsubl	x13, w27, wzr, x18
-	umsubl	x10, w12, w27, x12
-	umsubl	x28, w16, w3, x23
-	umulh	x23, x14, x22
-	umulh	x15, x13, x12
-	umulh	x24, x21, x24
-	umulh	x7, x25, xzr
+	smsubl	x22, w12, w27, x5
+	smsubl	x27, w24, w5, x9
+	smsubl	x20, w27, w30, x5
+	smsubl	x8, w0, w21, x11
+	smulh	x26, x16, x4
+	smulh	x10, x0, x30
+	smulh	x4, x4, x1
+	smulh	x6, x5, x9
+	stnp	d23, d18, [x19, #344]
+	stnp	d29, d21, [x24, #-432]
+	stnp	d8, d9, [x30, #-432]
+	stnp	d4, d30, [x24, #440]
+	stnp	q3, q7, [x8]
+	stnp	q15, q17, [x20, #928]
+	stnp	q3, q10, [x23, #-368]
+	stnp	q23, q18, [x23, #240]
+	stnp	s6, s8, [x9, #-4]
+	stnp	s12, s22, [x28, #-56]
+	stnp	s28, s0, [x3, #-92]
+	stnp	s1, s13, [x10, #252]
+	stnp	w0, w27, [x20, #80]
+	stnp	w23, w22, [x27, #180]
+	stnp	w11, w6, [x14, #-176]
+	stnp	w23, w26, [x12, #64]
+	stnp	x6, x22, [x17, #-296]
+	stnp	x12, x25, [x13, #-392]
+	stnp	x13, x16, [x9, #-496]
+	stnp	x14, x26, [x10, #-40]
+	stp	d6, d7, [x19, #104]
+	stp	d2, d1, [sp, #368]
+	stp	d0, d7, [x25, #248]
+	stp	d11, d20, [x28, #-24]
+	stp	d15, d27, [x24], #152
+	stp	d5, d18, [x17], #0
+	stp	d9, d23, [x11], #448
+	stp	d30, d7, [x28], #-224
+	stp	d10, d3, [x23, #464]!
+	stp	d21, d8, [x28, #200]!
+	stp	d12, d12, [x20, #0]!
+	stp	d9, d5, [x8, #-64]!
+	stp	q1, q27, [x19]
+	stp	q7, q0, [x14, #176]
+	stp	q20, q16, [x25]
+	stp	q21, q26, [x5, #880]
+	stp	q19, q26, [x6], #848
+	stp	q31, q12, [x24], #544
+	stp	q28, q10, [x23], #-512
+	stp	q27, q16, [x26], #496
+	stp	q4, q29, [x26, #-160]!
+	stp	q12, q29, [x25, #-48]!
+	stp	q4, q13, [x19, #1008]!
+	stp	q11, q17, [x22, #1008]!
+	stp	s14, s16, [x18, #172]
+	stp	s5, s15, [x20, #-76]
+	stp	s11, s22, [x29, #116]
+	stp	s10, s28, [sp, #184]
+	stp	s5, s19, [sp], #-204
+	stp	s6, s20, [x8], #-180
+	stp	s28, s3, [x21], #-168
+	stp	s16, s6, [x1], #-64
+	stp	s19, s2, [x14, #-120]!
+	stp	s15, s5, [x12, #-104]!
+	stp	s23, s9, [x17, #124]!
+	stp	s25, s5, [x11, #-4]!
+	stp	w23, w5, [x27, #72]
+	stp	w2, w11, [x27, #-4]
+	stp	w22, w18, [x28, #144]
+	stp	w12, w14, [x19, #72]
+	stp	w27, w1, [x6], #0
+	stp	w15, w17, [x28], #204
+	stp	w23, w1, [x29], #-48
+	stp	w26, w23, [x1], #240
+	stp	w23, w2, [x13, #60]!
+	stp	w12, w14, [x15, #160]!
+	stp	w7, w18, [x3, #0]!
+	stp	w13, w0, [x25, #-96]!
+	stp	x24, x22, [x24, #-264]
+	stp	x4, x23, [x0, #-88]
+	stp	x20, x7, [x11, #152]
+	stp	x28, x17, [x2, #144]
+	stp	x7, x8, [x13], #160
+	stp	x28, x14, [x6], #392
+	stp	x3, x8, [x18], #400
+	stp	xzr, x24, [x6], #-8
+	stp	x11, x29, [x30, #-480]!
+	stp	x7, x9, [x10, #-416]!
+	stp	x12, x27, [x29, #-64]!
+	stp	x10, x3, [x14, #-40]!
+	stur	b25, [x14, #229]
+	stur	b9, [x12, #255]
+	stur	b9, [x28, #225]
+	stur	b13, [x26, #-54]
+	str	b11, [x15], #232
+	str	b17, [x13], #185
+	str	b15, [x19], #-1
+	str	b21, [x9], #1
+	str	b15, [x21, #-197]!
+	str	b29, [x3, #-214]!
+	str	b14, [x30, #255]!
+	str	b20, [x7, #147]!
+	str	b15, [x15, w4, uxtw]
+	str	b3, [x2, w26, sxtw]
+	str	b16, [x15, w19, uxtw]
+	str	b10, [x5, w9, sxtw #0]
+	str	b8, [x3, x14, sxtx #0]
+	str	b4, [x29, x11]
+	str	b14, [x11, x27]
+	str	b18, [x15, x23, sxtx]
+	str	b20, [x27, #933]
+	str	b22, [x26, #460]
+	str	b14, [x18, #629]
+	str	b6, [x14, #633]
+	sturb	w18, [x4, #230]
+	sturb	w23, [x4, #-84]
+	sturb	w10, [x27, #-55]
+	sturb	w29, [x15, #1]
+	strb	w14, [x19], #119
+	strb	w22, [x8], #-99
+	strb	w25, [x27], #1
+	strb	w24, [x10], #103
+	strb	w10, [x4, #-256]!
+	strb	w24, [x0, #-48]!
+	strb	w21, [x5, #0]!
+	strb	w3, [x2, #-24]!
+	strb	w26, [x13, w24, sxtw #0]
+	strb	w2, [x22, w19, sxtw]
+	strb	w12, [x6, w16, uxtw #0]
+	strb	w29, [x11, w3, uxtw]
+	strb	w7, [x2, x28, sxtx #0]
+	strb	w20, [x19, x16, lsl #0]
+	strb	w17, [x6, x13, lsl #0]
+	strb	w29, [x13, xzr]
+	strb	w4, [x30, #1]
+	strb	w4, [x9, #3884]
+	strb	w4, [x14, #4095]
+	strb	wzr, [x2, #3579]
+	stur	d21, [x13, #152]
+	stur	d8, [x6, #240]
+	stur	d10, [x1, #-103]
+	stur	d6, [x6, #-100]
+	str	d13, [x30], #-156
+	str	d13, [x25], #196
+	str	d29, [x27], #130
+	str	d11, [x24], #-101
+	str	d28, [x20, #96]!
+	str	d20, [x13, #241]!
+	str	d20, [x28, #-174]!
+	str	d24, [x19, #-93]!
+	str	d20, [x26, w21, sxtw]
+	str	d11, [x12, w17, uxtw #3]
+	str	d25, [x0, w2, uxtw #3]
+	str	d19, [x21, w24, uxtw #3]
+	str	d27, [x6, x15, sxtx]
+	str	d18, [x15, x13, sxtx #3]
+	str	d6, [x4, x15, lsl #3]
+	str	d2, [x28, x26, sxtx #3]
+	str	d9, [x28, #30416]
+	str	d21, [x16]
+	str	d11, [x11, #32760]
+	str	d21, [x4, #21008]
+	stur	h8, [x6, #190]
+	stur	h11, [x2, #146]
+	stur	h21, [x2, #2]
+	stur	h18, [x24, #101]
+	str	h14, [x1], #-43
+	str	h0, [sp], #-110
+	str	h4, [x7], #-28
+	str	h10, [x20], #182
+	str	h6, [x1, #-109]!
+	str	h0, [x16, #-137]!
+	str	h10, [x12, #-153]!
+	str	h0, [x18, #-110]!
+	str	h24, [x20, w25, uxtw #1]
+	str	h20, [x27, w16, sxtw #1]
+	str	h5, [x26, w12, uxtw #1]
+	str	h27, [x17, w19, sxtw]
+	str	h29, [x30, x3]
+	str	h13, [x29, x30, sxtx]
+	str	h29, [x6, x6]
+	str	h7, [x14, x5, sxtx #1]
+	str	h26, [x26, #4074]
+	str	h0, [x14]
+	str	h6, [x11]
+	str	h26, [x16, #7620]
+	sturh	w27, [x9, #212]
+	sturh	w21, [x2, #139]
+	sturh	w6, [x22, #-46]
+	sturh	w19, [x5, #61]
+	strh	w6, [x10], #-256
+	strh	w21, [x20], #37
+	strh	wzr, [x21], #76
+	strh	w4, [x24], #179
+	strh	w21, [x17, #0]!
+	strh	w1, [x16, #-22]!
+	strh	w4, [x29, #200]!
+	strh	w0, [x18, #98]!
+	strh	w17, [x0, w5, uxtw #1]
+	strh	w24, [x26, w18, sxtw #1]
+	strh	w17, [x2, w2, uxtw #1]
+	strh	w11, [x2, w14, uxtw]
+	strh	w20, [x20, xzr, lsl #1]
+	strh	w27, [x5, x17, sxtx]
+	strh	w5, [x4, x22]
+	strh	w1, [x22, x3]
+	strh	w2, [x6]
+	strh	w1, [x13, #4492]
+	strh	w29, [x29, #2866]
+	strh	w29, [x21, #3594]
+	stur	q20, [x19, #-1]
+	stur	q3, [x1, #77]
+	stur	q4, [x24, #-1]
+	stur	q18, [x12, #-22]
+	str	q19, [x15], #231
+	str	q14, [x1], #-152
+	str	q19, [x17], #138
+	str	q11, [x17], #183
+	str	q30, [x6, #124]!
+	str	q4, [x5, #227]!
+	str	q9, [x30, #155]!
+	str	q17, [x10, #-53]!
+	str	q31, [x22, wzr, sxtw]
+	str	q15, [x7, w11, sxtw]
+	str	q30, [x26, w14, uxtw]
+	str	q1, [x28, w21, sxtw]
+	str	q26, [x20, x25, sxtx #4]
+	str	q17, [x19, x19, sxtx]
+	str	q31, [x11, x13, sxtx]
+	str	q1, [x11, x1]
+	str	q16, [x23, #59888]
+	str	q20, [x16, #40560]
+	str	q27, [x16, #1312]
+	str	q6, [sp, #27008]
+	stur	s22, [x1, #163]
+	stur	s28, [x23, #-256]
+	stur	s9, [x6, #-36]
+	stur	s27, [x10, #74]
+	str	s16, [x1], #91
+	str	s28, [x23], #40
+	str	s15, [x8], #-44
+	str	s6, [x12], #-108
+	str	s27, [x3, #-23]!
+	str	s22, [x16, #-21]!
+	str	s15, [x20, #-202]!
+	str	s30, [x15, #-134]!
+	str	s4, [x30, w17, uxtw]
+	str	s6, [x0, w27, uxtw]
+	str	s2, [x29, w6, uxtw #2]
+	str	s19, [x28, w25, uxtw]
+	str	s27, [x20, x13, sxtx]
+	str	s1, [x2, x14, sxtx #2]
+	str	s2, [x7, x9, sxtx]
+	str	s28, [x14, x6, lsl #2]
+	str	s15, [x9, #15092]
+	str	s17, [x2, #5440]
+	str	s16, [sp]
+	str	s16, [x16, #9720]
+	stur	w0, [x29, #210]
+	stur	w5, [x28, #-23]
+	stur	w29, [sp, #255]
+	stur	w7, [x1, #27]
+	str	w3, [x21], #186
+	str	w18, [x6], #129
+	str	w11, [x28], #255
+	str	w3, [x21], #172
+	str	w28, [x21, #-19]!
+	str	w23, [x29, #255]!
+	str	w22, [x7, #218]!
+	str	w23, [x22, #-77]!
+	str	w5, [x30, w11, sxtw #2]
+	str	w2, [x22, w23, sxtw]
+	str	w0, [x28, w2, sxtw #2]
+	str	w30, [x12, w28, uxtw]
+	str	w1, [x8, x8, sxtx]
+	str	w5, [x8, x19, lsl #2]
+	str	w20, [x12, x0, sxtx #2]
+	str	w9, [x9, x2, sxtx #2]
+	str	w5, [x14, #14332]
+	str	w21, [x18]
+	str	w25, [x4, #8332]
+	str	w4, [x16, #9676]
+	stur	x3, [x29, #20]
+	stur	x21, [x14, #185]
+	stur	x20, [x5, #55]
+	stur	x12, [x21, #255]
+	str	x7, [x16], #1
+	str	x15, [x9], #-231
+	str	x10, [x14], #-85
+	str	x9, [x5], #47
+	str	x18, [x16, #0]!
+	str	x24, [x4, #-21]!
+	str	x13, [x18, #25]!
+	str	x6, [x9, #30]!
+	str	x10, [x3, w25, uxtw]
+	str	x26, [x9, w0, uxtw #3]
+	str	x6, [x16, w0, sxtw #3]
+	str	x19, [x1, w15, sxtw]
+	str	x2, [x6, x4, sxtx #3]
+	str	x19, [x25, x10, sxtx #3]
+	str	x3, [x30, x7, lsl #3]
+	str	x21, [x26, x18, lsl #3]
+	str	x26, [x22, #19040]
+	str	x7, [x22]
+	str	x26, [x2, #7568]
+	str	x27, [x29, #32760]
+	subs	w2, w25, #2750
+	subs	w30, w28, #3025
+	subs	w27, w9, #2692, lsl #12
+	subs	w5, w10, #0, lsl #12
+	subs	w28, w14, w17
+	subs	w9, w10, w14, lsr #0
+	subs	w24, w0, w23, lsr #21
+	subs	w1, w20, w8, asr #6
+	subs	w29, w3, w15, sxtb #3
+	subs	w24, w0, wzr, uxtx #2
+	subs	w8, w20, wzr, sxtx #1
+	subs	w21, w2, w16, sxtb
+	subs	x6, sp, #134
+	subs	x11, x9, #0, lsl #12
+	subs	x15, x4, #1622, lsl #12
+	subs	x8, x24, #1, lsl #12
+	subs	x25, x12, x2, asr #45
+	subs	x8, x9, x13, asr #13
+	subs	x3, x16, x10, asr #27
+	subs	x11, x10, x18, lsr #44
+	subs	x19, x8, w30, uxtw #4
+	subs	x16, x29, w27, uxtw #2
+	subs	x10, x29, w1, uxth #4
+	subs	x5, x4, w17, uxth #1
+	subs	x8, x18, x30, sxtx #1
+	subs	x15, x7, x20, sxtx #1
+	subs	x0, x22, x14, uxtx #2
+	subs	x14, x29, x4, sxtx
+	sub	w9, w18, #0
+	sub	w1, w6, #3489
+	sub	w22, wsp, #4095, lsl #12
+	sub	w5, w0, #1444
+	sub	w21, w21, w14, lsl #13
+	sub	w30, w26, w0
+	sub	w16, w1, w15
+	sub	w7, w17, w7, lsl #15
+	sub	w22, w15, w27, uxtx #4
+	sub	w24, w12, w3, sxtb
+	sub	w20, w17, w23, uxth
+	sub	w9, w2, wzr, sxtx
+	sub	x20, x28, #1246, lsl #12
+	sub	x5, x24, #2095
+	sub	x9, x20, #1104
+	sub	x19, x27, #0, lsl #12
+	sub	x5, x26, x17, lsr #0
+	sub	x15, x13, x19, asr #0
+	sub	x6, x18, x17
+	sub	x30, x29, x1
+	sub	x2, x25, w20, uxth #2
+	sub	x26, x10, w3, uxth #1
+	sub	x3, x22, w30, uxth #1
+	sub	x19, x1, w5, uxtw #3
+	sub	x16, x10, x22, sxtx
+	sub	x23, x12, x16, uxtx #4
+	sub	x23, x23, x3, sxtx #3
+	sub	x21, x26, x21, uxtx
+	sub	v23.16b, v7.16b, v0.16b
+	sub	v6.16b, v8.16b, v8.16b
+	sub	v20.16b, v27.16b, v27.16b
+	sub	v22.16b, v11.16b, v13.16b
+	sub	v11.2s, v30.2s, v30.2s
+	sub	v19.2s, v0.2s, v21.2s
+	sub	v0.2s, v31.2s, v22.2s
+	sub	v9.2s, v29.2s, v23.2s
+	sub	v20.2d, v11.2d, v15.2d
+	sub	v12.2d, v26.2d, v27.2d
+	sub	v4.2d, v28.2d, v14.2d
+	sub	v12.2d, v25.2d, v0.2d
+	sub	v20.4h, v28.4h, v13.4h
+	sub	v1.4h, v22.4h, v7.4h
+	sub	v9.4h, v26.4h, v9.4h
+	sub	v15.4h, v23.4h, v28.4h
+	sub	v11.4s, v5.4s, v13.4s
+	sub	v4.4s, v1.4s, v5.4s
+	sub	v6.4s, v6.4s, v5.4s
+	sub	v18.4s, v12.4s, v28.4s
+	sub	v15.8h, v11.8h, v22.8h
+	sub	v10.8h, v8.8h, v14.8h
+	sub	v22.8h, v23.8h, v18.8h
+	sub	v31.8h, v28.8h, v28.8h
+	sub	v7.8b, v4.8b, v25.8b
+	sub	v12.8b, v26.8b, v8.8b
+	sub	v20.8b, v6.8b, v2.8b
+	sub	v2.8b, v6.8b, v11.8b
+	svc	#0xba81
+	svc	#0x2ec
+	svc	#0xffff
+	svc	#0x89b
+	tbnz	w24, #23, #7412
+	tbnz	w21, #20, #22424
+	tbnz	w24, #25, #0
+	tbnz	w19, #7, #19164
+	tbnz	x17, #48, #13144
+	tbnz	x26, #57, #-30404
+	tbnz	x30, #54, #0
+	tbnz	x18, #57, #-4
+	tbz	w20, #15, #8520
+	tbz	w20, #5, #16132
+	tbz	w17, #26, #32208
+	tbz	w24, #7, #10052
+	tbz	x23, #39, #-30108
+	tbz	x28, #62, #14404
+	tbz	x2, #45, #13888
+	tbz	x28, #40, #23688
+	ubfx	w4, w6, #6, #13
+	ubfx	w28, w14, #1, #19
+	ubfiz	w29, w21, #8, #3
+	lsl	w17, w3, #31
+	ubfx	x16, x24, #13, #36
+	ubfiz	x24, x11, #35, #22
+	ubfiz	x11, x29, #22, #12
+	ubfx	xzr, x22, #0, #1
+	ucvtf	d20, w11
+	ucvtf	d23, w14
+	ucvtf	d3, w26
+	ucvtf	d29, w15
+	ucvtf	d11, w21, #9
+	ucvtf	d30, w22, #8
+	ucvtf	d18, w11, #28
+	ucvtf	d12, w19, #7
+	ucvtf	s6, w14
+	ucvtf	s0, w12
+	ucvtf	s10, w23
+	ucvtf	s27, w12
+	ucvtf	s24, w10, #26
+	ucvtf	s22, w26, #4
+	ucvtf	s0, w28, #13
+	ucvtf	s27, w10, #22
+	ucvtf	d20, x9
+	ucvtf	d2, x23
+	ucvtf	d20, x8
+	ucvtf	d4, x28
+	ucvtf	d5, x24, #1
+	ucvtf	d16, x2, #1
+	ucvtf	d20, x16, #1
+	ucvtf	d19, x4, #61
+	ucvtf	s4, x16
+	ucvtf	s4, x30
+	ucvtf	s8, x0
+	ucvtf	s10, x6
+	ucvtf	s3, x12, #1
+	ucvtf	s8, x26, #64
+	ucvtf	s21, x11, #7
+	ucvtf	s11, x1, #29
+	udf	#3577
+	udf	#12510
+	udf	#3987
+	udf	#0
+	udiv	w3, w6, w2
+	udiv	w19, w10, w15
+	udiv	w28, w4, w30
+	udiv	w0, w22, w26
+	udiv	x25, x28, x9
+	udiv	x0, x0, x22
+	udiv	x20, x30, x7
+	udiv	x27, x17, x12
+	umaddl	x3, w27, w24, x23
+	umaddl	x16, w18, w11, x24
+	umaddl	x22, w2, w21, x2
+	umaddl	xzr, wzr, w28, x22
+	umsubl	x11, w7, w10, x14
+	umsubl	x15, w20, w26, x9
+	umsubl	x30, w15, w20, x4
+	umsubl	x23, wzr, w5, x29
+	umulh	x19, x29, x16
+	umulh	x6, x19, x17
+	umulh	x13, x5, x27
+	umulh	x20, x28, xzr
