@@ -47,7 +47,7 @@ pub fn check(tables: &'static TargetTables, triple: &str, args: &Args) -> ExitCo
             return ExitCode::FAILURE;
         }
     };
-    let insts: Vec<_> = cases.iter().map(|c| c.inst.clone()).collect();
+    let insts: Vec<_> = cases.iter().map(|c| c.inst).collect();
     let program = roundtrip::program(tables, &insts);
     if args.print {
         print!("{program}");

@@ -63,8 +63,9 @@ impl Strategy for Sampled {
     }
 }
 
-/// Values of every slot of operand `operand` of an instruction: its
-/// kind's sampler, else each slot from its own kind.
+/// Strategies for the slots `slots` of an instruction operand of kind
+/// `kind`: one for all of them from the kind's sampler, else one per slot
+/// from the slot's own kind.
 fn operand_values(tables: &'static TargetTables, slot_kinds: &[u16], kind: u16, slots: std::ops::Range<usize>) -> Result<Vec<BoxedStrategy<Vec<MCOperand>>>, String> {
     let k = tables.operand_kinds.get(kind as usize).ok_or_else(|| format!("no operand kind {kind}"))?;
     if k.sample.is_some() {
