@@ -6,7 +6,7 @@
 
 use super::inst::{MCInst, MCOperand};
 use super::random::Random;
-use super::tables::{flags, OperandClass, OperandKind, TargetTables};
+use super::tables::{flags, AliasSlot, OperandClass, OperandKind, TargetTables};
 use proptest::prelude::*;
 use proptest::strategy::{Just, NewTree, ValueTree};
 use proptest::test_runner::{Config, RngAlgorithm, TestRng, TestRunner};
@@ -139,22 +139,89 @@ pub fn assemblable_opcodes(tables: &TargetTables) -> Vec<u16> {
         .collect()
 }
 
-/// `per_opcode` random instances of every assemblable opcode, in opcode
-/// order; the same seed gives the same instructions.
-pub fn sample(tables: &'static TargetTables, seed: u64, per_opcode: usize) -> Result<Vec<MCInst>, String> {
+/// A random-number stream of its own for `seed`: `stream` 0 is the one
+/// instructions are drawn from.
+fn stream(seed: u64, stream: u8) -> TestRng {
     let mut key = [0u8; 32];
     key[..8].copy_from_slice(&seed.to_le_bytes());
-    let rng = TestRng::from_seed(RngAlgorithm::ChaCha, &key);
-    let mut runner = TestRunner::new_with_rng(Config::default(), rng);
+    key[8] = stream;
+    TestRng::from_seed(RngAlgorithm::ChaCha, &key)
+}
+
+/// `per_opcode` random instances of every assemblable opcode, in opcode
+/// order; the same seed gives the same instructions. One instance in three
+/// of an instruction that aliases may print is steered towards one of them
+/// (see [`steer_to_alias`]).
+pub fn sample(tables: &'static TargetTables, seed: u64, per_opcode: usize) -> Result<Vec<MCInst>, String> {
+    let mut runner = TestRunner::new_with_rng(Config::default(), stream(seed, 0));
+    // Steering draws from its own stream, so that instructions without
+    // aliases come out the same with or without it.
+    let mut steering = stream(seed, 2);
     let mut out = Vec::new();
     for op in assemblable_opcodes(tables) {
         let strategy = instruction(tables, op).map_err(|e| format!("{}: {e}", tables.instructions[op as usize].name))?;
         for _ in 0..per_opcode {
             let tree = strategy.new_tree(&mut runner).map_err(|e| e.to_string())?;
-            out.push(tree.current());
+            let mut inst = tree.current();
+            steer_to_alias(tables, &mut inst, &mut steering);
+            out.push(inst);
         }
     }
     Ok(out)
+}
+
+/// One time in three, gives `inst` what one of the aliases that may print
+/// it fixes: its fixed registers and immediates (`cmp` is `subs` into the
+/// zero register, `uxtb` a `ubfm` of 0 and 7) and the slots its operands
+/// repeat (`cinc` reads one register twice). Independent draws almost
+/// never line these up, and they are what the printer's alias choice turns
+/// on. The steered instance stays valid: it is kept only when every value
+/// fits its slot's class and the instruction's register constraints hold.
+fn steer_to_alias(tables: &TargetTables, inst: &mut MCInst, steering: &mut TestRng) {
+    let info = &tables.instructions[inst.opcode as usize];
+    let mut next = || steering.next_u64();
+    let mut random = Random::new(&mut next);
+    if info.print_aliases.is_empty() || !random.one_in(3) {
+        return;
+    }
+    let Some(alias) = random.pick(info.print_aliases).and_then(|a| tables.aliases.get(a as usize)) else { return };
+    let mut steered = *inst;
+    // Where each alias operand's sub-operands first appear; a later
+    // appearance repeats them.
+    let mut seen: Vec<Vec<usize>> = vec![Vec::new(); alias.operand_kinds.len()];
+    for (slot, from) in alias.slots.iter().enumerate() {
+        let value = match *from {
+            AliasSlot::Register(r) => MCOperand::Reg(r),
+            AliasSlot::Immediate(v) => MCOperand::Imm(v),
+            AliasSlot::Operand(i) => {
+                let Some(first) = seen.get_mut(i as usize) else { return };
+                let width = alias.operand_kinds.get(i as usize).map_or(1, |&k| tables.operand_kinds[k as usize].slots.max(1) as usize);
+                if first.len() < width {
+                    first.push(slot);
+                    continue;
+                }
+                steered.operand(first[first.len() % width])
+            }
+        };
+        let fits = match (value, info.slot_kinds.get(slot).map(|&k| &tables.operand_kinds[k as usize].class)) {
+            (MCOperand::Reg(r), Some(OperandClass::Register { class })) => tables.reg_classes[*class as usize].contains(r),
+            (MCOperand::Imm(_), Some(OperandClass::Immediate { .. } | OperandClass::Custom { .. })) => true,
+            _ => false,
+        };
+        if !fits || slot >= steered.operands().len() {
+            return;
+        }
+        steered.operands_mut()[slot] = value;
+    }
+    for op in info.operands {
+        if let Some(out) = op.tied_to {
+            let from = info.operands[out as usize].first_slot as usize;
+            steered.operands_mut()[op.first_slot as usize] = steered.operand(from);
+        }
+    }
+    if distinct_registers_hold(tables, info.distinct, &steered) {
+        *inst = steered;
+    }
 }
 
 /// A random instruction with one operand made invalid, and what was done.
@@ -176,12 +243,9 @@ pub struct InvalidCase {
 /// those from both assemblers alike.
 pub fn invalid_sample(tables: &'static TargetTables, seed: u64, per_opcode: usize) -> Result<Vec<InvalidCase>, String> {
     let valid = sample(tables, seed, per_opcode)?;
-    let mut key = [0u8; 32];
-    key[..8].copy_from_slice(&seed.to_le_bytes());
     // Another stream than the valid sample's, so that the choice of the
     // operand to break does not follow the values drawn.
-    key[8] = 1;
-    let mut rng = TestRng::from_seed(RngAlgorithm::ChaCha, &key);
+    let mut rng = stream(seed, 1);
     let mut next = || rng.next_u64();
     let mut random = Random::new(&mut next);
     Ok(valid.into_iter().filter_map(|inst| invalid_variant(tables, inst, &mut random)).collect())

@@ -15,23 +15,23 @@
 	adc	x4, x29, x23
 	adc	x16, x25, x14
 	adc	x0, x9, x20
-	adds	w1, w2, #2543, lsl #12
-	adds	w19, w20, #3787
-	adds	w22, w19, #536
+	cmn	w2, #2543, lsl #12
+	cmn	w20, #3787
+	cmn	w19, #536
 	adds	w28, w6, #806
 	adds	w19, w12, w30
-	adds	w4, w30, w30, asr #27
-	adds	w1, w23, w7
+	cmn	w30, w30, asr #27
+	cmn	w23, w7
 	adds	w27, w29, w21, asr #28
 	adds	w20, w14, w15, uxtb #4
-	adds	w5, w8, w7, uxtb #3
-	adds	w3, w6, w19, sxtx #1
+	cmn	w8, w7, uxtb #3
+	cmn	w6, w19, sxtx #1
 	adds	w6, w13, w19, sxtx #1
 	adds	x22, sp, #1624, lsl #12
 	adds	x13, x2, #442
 	adds	x1, x6, #1325, lsl #12
 	adds	x22, x11, #0, lsl #12
-	adds	x13, x2, x16, asr #21
+	cmn	x2, x16, asr #21
 	adds	x15, xzr, x21
 	adds	x4, x26, x0
 	adds	x15, x24, xzr, asr #0
@@ -40,12 +40,12 @@
 	adds	x16, x29, wzr, sxtw
 	adds	x6, x4, w9, sxtb #3
 	adds	x19, x22, x20, uxtx #4
-	adds	x28, x2, x17, uxtx #2
-	adds	x4, x14, x0, sxtx
+	cmn	x2, x17, uxtx #2
+	cmn	x14, x0, sxtx
 	adds	x15, x27, x11, sxtx #4
 	add	w0, w26, #147
 	add	w23, w22, #0, lsl #12
-	add	w25, w22, #456, lsl #12
+	add	w25, w22, #0
 	add	w17, w2, #0
 	add	w23, w6, w7
 	add	w8, w25, w22, lsl #18
@@ -55,8 +55,8 @@
 	add	w13, w17, wzr, sxtw #3
 	add	w8, w4, w12, uxth #3
 	add	w10, w30, w2, uxth #4
-	add	x29, x30, #4095
-	add	x8, x17, #2962, lsl #12
+	add	x29, x30, #0
+	add	x8, x17, #0
 	add	x13, x25, #4095
 	add	x20, x1, #2235
 	add	x24, x26, x4
@@ -110,14 +110,14 @@
 	tst	w24, #0x55555555
 	ands	w1, w3, #0x6060606
 	ands	w2, w17, #0x20202020
-	ands	w17, w6, #0x8080808
+	tst	w6, #0x8080808
 	ands	w12, w4, w16
 	ands	w23, w11, w23, ror #25
 	ands	w4, w9, w29, asr #0
 	ands	w22, w6, w29
 	ands	x19, x19, #0x2222222222222222
 	ands	x21, x24, #0x1e1e1e1e1e1e1e1e
-	ands	x5, x11, #0x7ffffffffffe
+	tst	x11, #0x7ffffffffffe
 	ands	x20, x6, #0x8080808080808080
 	ands	x26, x12, x27, asr #43
 	ands	x30, x23, x21, lsl #6
@@ -231,7 +231,7 @@
 	bsl	v27.8b, v7.8b, v2.8b
 	bsl	v19.8b, v10.8b, v18.8b
 	bsl	v23.8b, v1.8b, v23.8b
-	b.le	#1048572
+	b.pl	#1048572
 	b.ls	#-829576
 	b.lt	#1048572
 	b.hs	#-531848
@@ -300,11 +300,11 @@
 	csinc	w6, w28, w1, al
 	csinc	wzr, w29, w11, lt
 	csinc	x9, x27, xzr, vs
-	csinc	x25, xzr, x11, hi
+	cset	x25, ls
 	csinc	x7, x26, x10, ls
-	csinc	x10, x4, x30, ne
-	csinv	w14, w25, w21, ls
-	csinv	w2, w30, w28, ne
+	cinc	x10, x4, eq
+	cinv	w14, w25, hi
+	csetm	w2, eq
 	csinv	w7, w28, w11, lt
 	csinv	w10, w6, w4, mi
 	csinv	x19, x24, x25, vc
@@ -313,8 +313,8 @@
 	csinv	x7, x20, x7, al
 	csneg	w30, w10, w29, gt
 	csneg	w27, w23, w4, ls
-	csneg	w8, w8, w7, le
-	csneg	w26, w2, w11, le
+	cneg	w8, w8, gt
+	cneg	w26, w2, gt
 	csneg	x10, xzr, x2, lt
 	csneg	x30, x12, x11, hs
 	csneg	x9, x25, x8, ls
@@ -361,7 +361,7 @@
 	eor	v9.8b, v26.8b, v10.8b
 	extr	w9, w30, w29, #30
 	extr	w13, w20, w30, #24
-	extr	w21, w6, w9, #14
+	ror	w21, w6, #14
 	extr	w26, w27, w4, #11
 	extr	x15, x4, x1, #52
 	extr	x0, x11, x1, #52
@@ -879,27 +879,27 @@
 	isb	#14
 	isb	#5
 	isb	#0
-	ldnp	d28, d11, [x29, #-72]
+	ldnp	d28, d11, [x29]
 	ldnp	d0, d3, [x18, #-72]
-	ldnp	d18, d1, [x26, #-464]
+	ldnp	d18, d1, [x26]
 	ldnp	d18, d15, [x16]
 	ldnp	q8, q31, [x23, #-1024]
 	ldnp	q7, q29, [x7, #368]
-	ldnp	q10, q27, [sp, #-32]
+	ldnp	q10, q27, [sp]
 	ldnp	q15, q3, [x1, #496]
-	ldnp	s16, s11, [x20, #12]
+	ldnp	s16, s11, [x20]
 	ldnp	s27, s2, [x14, #-168]
 	ldnp	s28, s5, [x26, #-140]
 	ldnp	s25, s10, [x5, #252]
 	ldnp	w16, w25, [x11, #160]
-	ldnp	w6, w13, [x4, #180]
+	ldnp	w6, w13, [x4]
 	ldnp	w21, w23, [x0, #36]
 	ldnp	w3, w24, [x15, #196]
-	ldnp	x22, x18, [x12, #48]
+	ldnp	x22, x18, [x12]
 	ldnp	x12, x7, [x26, #392]
-	ldnp	x5, x13, [x21, #-368]
-	ldnp	x10, x25, [x8, #456]
-	ldp	d7, d22, [x8, #-144]
+	ldnp	x5, x13, [x21]
+	ldnp	x10, x25, [x8]
+	ldp	d7, d22, [x8]
 	ldp	d22, d16, [x28, #64]
 	ldp	d2, d5, [x19, #-72]
 	ldp	d28, d17, [x0, #-248]
@@ -913,7 +913,7 @@
 	ldp	d18, d8, [x2, #64]!
 	ldp	q31, q5, [x9, #-16]
 	ldp	q16, q28, [x28]
-	ldp	q26, q4, [x27, #528]
+	ldp	q26, q4, [x27]
 	ldp	q28, q24, [x8, #464]
 	ldp	q3, q25, [x9], #0
 	ldp	q11, q3, [x5], #0
@@ -949,7 +949,7 @@
 	ldp	s17, s20, [x14, #164]!
 	ldp	w2, w13, [x5, #52]
 	ldp	w6, w10, [x0, #-100]
-	ldp	w29, w10, [x11, #144]
+	ldp	w29, w10, [x11]
 	ldp	w12, w26, [sp, #68]
 	ldp	w23, w20, [x17], #-124
 	ldp	w20, w28, [x7], #-252
@@ -960,7 +960,7 @@
 	ldp	w4, w17, [x20, #192]!
 	ldp	w8, w28, [x26, #36]!
 	ldp	x9, x15, [x12]
-	ldp	x16, x25, [x3, #-440]
+	ldp	x16, x25, [x3]
 	ldp	x12, x28, [x19]
 	ldp	x16, x18, [x30, #256]
 	ldp	x6, x26, [x20], #8
@@ -971,7 +971,7 @@
 	ldp	x14, x28, [x26, #368]!
 	ldp	x26, x10, [sp, #0]!
 	ldp	x14, x15, [x22, #-512]!
-	ldur	b14, [x10, #11]
+	ldur	b14, [x10]
 	ldur	b24, [x11, #-256]
 	ldur	b2, [x12, #234]
 	ldur	b11, [x13, #-9]
@@ -993,12 +993,12 @@
 	ldr	b22, [x4, x29, sxtx]
 	ldr	b1, [x6, #3155]
 	ldr	b1, [x21, #2643]
-	ldr	b23, [x6, #1489]
+	ldr	b23, [x6]
 	ldr	b9, [x20, #1655]
 	ldurb	w13, [x9, #210]
 	ldurb	w22, [x25, #-256]
 	ldurb	w23, [x5, #-3]
-	ldurb	w29, [x4, #1]
+	ldurb	w29, [x4]
 	ldrb	wzr, [x20], #-172
 	ldrb	w4, [x10], #1
 	ldrb	w1, [x10], #15
@@ -1017,8 +1017,8 @@
 	ldrb	w19, [x18, x28, sxtx #0]
 	ldrb	w19, [x1]
 	ldrb	w22, [x22, #504]
-	ldrb	w7, [x11, #1121]
-	ldrb	w27, [x14, #2676]
+	ldrb	w7, [x11]
+	ldrb	w27, [x14]
 	ldur	d5, [x30, #1]
 	ldur	d14, [x26, #-44]
 	ldur	d23, [x28, #77]
@@ -1040,9 +1040,9 @@
 	ldr	d29, [x4, x23, lsl #3]
 	ldr	d10, [x9, x22, lsl #3]
 	ldr	d7, [x10]
-	ldr	d6, [x13, #22408]
+	ldr	d6, [x13]
 	ldr	d0, [x26]
-	ldr	d29, [x22, #15416]
+	ldr	d29, [x22]
 	ldr	d24, #0
 	ldr	d1, #-489608
 	ldr	d18, #-743148
@@ -1070,9 +1070,9 @@
 	ldr	h10, [x26]
 	ldr	h18, [x27, #3088]
 	ldr	h0, [x11, #7736]
-	ldr	h19, [x0, #8048]
+	ldr	h19, [x0]
 	ldurh	w7, [x9, #-256]
-	ldurh	w3, [x11, #-180]
+	ldurh	w3, [x11]
 	ldurh	wzr, [x5, #37]
 	ldurh	w20, [x3, #1]
 	ldrh	w5, [x21], #-115
@@ -1092,13 +1092,13 @@
 	ldrh	w2, [x7, x20, sxtx #1]
 	ldrh	w4, [x21, x27, sxtx]
 	ldrh	w10, [x8, #6228]
-	ldrh	w19, [x15, #3976]
+	ldrh	w19, [x15]
 	ldrh	w28, [x18]
 	ldrh	w17, [x22, #3306]
-	ldur	q2, [x7, #160]
+	ldur	q2, [x7]
 	ldur	q28, [x27, #-247]
 	ldur	q20, [x1, #250]
-	ldur	q25, [x30, #-256]
+	ldur	q25, [x30]
 	ldr	q14, [x27], #-87
 	ldr	q3, [x8], #69
 	ldr	q1, [x14], #172
@@ -1116,16 +1116,16 @@
 	ldr	q28, [x5, x29, sxtx]
 	ldr	q15, [x24, x28]
 	ldr	q3, [x26, #20656]
-	ldr	q9, [x22, #16752]
+	ldr	q9, [x22]
 	ldr	q25, [x19, #38928]
-	ldr	q15, [x2, #29184]
+	ldr	q15, [x2]
 	ldr	q31, #644192
 	ldr	q11, #132504
 	ldr	q0, #-1022240
 	ldr	q24, #-771896
-	ldursb	w8, [x5, #63]
+	ldursb	w8, [x5]
 	ldursb	w5, [x14, #1]
-	ldursb	w2, [x14, #166]
+	ldursb	w2, [x14]
 	ldursb	w19, [x19, #-196]
 	ldrsb	w0, [x27], #-244
 	ldrsb	w14, [x5], #205
@@ -1144,10 +1144,10 @@
 	ldrsb	w25, [x6, x28, sxtx]
 	ldrsb	w23, [x29, x7, lsl #0]
 	ldrsb	w19, [x11, #2726]
-	ldrsb	w13, [x23, #3078]
-	ldrsb	w5, [x19, #3675]
-	ldrsb	w28, [x16, #2067]
-	ldursb	x7, [x6, #-4]
+	ldrsb	w13, [x23]
+	ldrsb	w5, [x19]
+	ldrsb	w28, [x16]
+	ldursb	x7, [x6]
 	ldursb	xzr, [x28, #122]
 	ldursb	x21, [x14, #-191]
 	ldursb	x2, [x16, #231]
@@ -1169,12 +1169,12 @@
 	ldrsb	x19, [x17, x16, sxtx]
 	ldrsb	x15, [x25, #1210]
 	ldrsb	x11, [x10, #3081]
-	ldrsb	x29, [x27, #4095]
+	ldrsb	x29, [x27]
 	ldrsb	x29, [x12, #3972]
 	ldursh	w20, [x20, #133]
-	ldursh	w26, [x6, #-89]
+	ldursh	w26, [x6]
 	ldursh	w7, [x29, #1]
-	ldursh	wzr, [x14, #255]
+	ldursh	wzr, [x14]
 	ldrsh	w12, [x1], #0
 	ldrsh	w27, [x14], #-194
 	ldrsh	w18, [x7], #-24
@@ -1191,13 +1191,13 @@
 	ldrsh	w26, [x7, x26]
 	ldrsh	w26, [x12, x3, sxtx #1]
 	ldrsh	w19, [x2, x13, sxtx #1]
-	ldrsh	w15, [x23, #6410]
+	ldrsh	w15, [x23]
 	ldrsh	w25, [x16, #2542]
 	ldrsh	w6, [x14, #8190]
 	ldrsh	w13, [x27, #6912]
-	ldursh	x24, [x9, #237]
+	ldursh	x24, [x9]
 	ldursh	x2, [x20, #-221]
-	ldursh	x21, [x7, #-222]
+	ldursh	x21, [x7]
 	ldursh	x24, [x6, #-105]
 	ldrsh	x20, [x17], #-113
 	ldrsh	x6, [x16], #191
@@ -1216,11 +1216,11 @@
 	ldrsh	x16, [x28, x30, sxtx #1]
 	ldrsh	x20, [x8, x18, sxtx #1]
 	ldrsh	x1, [x29, #1762]
-	ldrsh	x0, [x25, #254]
+	ldrsh	x0, [x25]
 	ldrsh	x12, [x18, #2510]
 	ldrsh	x23, [x14, #2274]
 	ldursw	x10, [x10, #50]
-	ldursw	x29, [x7, #-58]
+	ldursw	x29, [x7]
 	ldursw	x9, [x20, #163]
 	ldursw	x23, [x23, #67]
 	ldrsw	x15, #554068
@@ -1247,10 +1247,10 @@
 	ldrsw	x27, [x19, #9152]
 	ldrsw	x24, [x24, #444]
 	ldrsw	x6, [x10, #11020]
-	ldur	s23, [x11, #255]
-	ldur	s17, [x3, #249]
-	ldur	s13, [x21, #249]
-	ldur	s7, [x20, #255]
+	ldur	s23, [x11]
+	ldur	s17, [x3]
+	ldur	s13, [x21]
+	ldur	s7, [x20]
 	ldr	s15, [x0], #255
 	ldr	s5, [x0], #-95
 	ldr	s20, [sp], #-103
@@ -1267,7 +1267,7 @@
 	ldr	s28, [x25, x26, sxtx]
 	ldr	s14, [x1, xzr]
 	ldr	s5, [x14, x4]
-	ldr	s28, [x4, #16380]
+	ldr	s28, [x4]
 	ldr	s26, [x17]
 	ldr	s31, [x12, #9784]
 	ldr	s22, [x10]
@@ -1275,8 +1275,8 @@
 	ldr	s17, #968832
 	ldr	s9, #303464
 	ldr	s18, #-388800
-	ldur	w15, [x6, #-256]
-	ldur	w17, [x15, #-1]
+	ldur	w15, [x6]
+	ldur	w17, [x15]
 	ldur	w9, [x2, #1]
 	ldur	w29, [x21]
 	ldr	w2, #-817000
@@ -1305,7 +1305,7 @@
 	ldr	wzr, [x16, #13072]
 	ldur	xzr, [x6, #157]
 	ldur	x10, [x8, #1]
-	ldur	x12, [x16, #-93]
+	ldur	x12, [x16]
 	ldur	x11, [x29, #-173]
 	ldr	x5, #0
 	ldr	x5, #-115960
@@ -1327,10 +1327,10 @@
 	ldr	x17, [x11, x6, lsl #3]
 	ldr	x18, [x11, x30, sxtx #3]
 	ldr	x5, [x16, x8, sxtx]
-	ldr	x7, [x26, #11848]
+	ldr	x7, [x26]
 	ldr	x25, [x19, #25832]
 	ldr	x30, [x4, #16456]
-	ldr	x9, [x26, #32760]
+	ldr	x9, [x26]
 	lsl	w28, w25, wzr
 	lsl	w5, w29, w15
 	lsl	w19, w27, w8
@@ -1351,9 +1351,9 @@
 	madd	w19, wzr, w27, w23
 	madd	w7, w16, w19, w23
 	madd	w9, w21, w24, w20
-	madd	x12, x10, x27, x18
+	mul	x12, x10, x27
 	mul	x28, x22, x2
-	madd	x0, xzr, x22, x23
+	mul	x0, xzr, x22
 	madd	x2, x21, x14, x23
 	movk	w14, #23642, lsl #16
 	movk	w5, #65268
@@ -1391,10 +1391,10 @@
 	msub	w19, w14, w6, w3
 	msub	w23, w5, w0, w1
 	msub	w22, w6, w4, w16
-	msub	x10, x6, x22, x3
+	mneg	x10, x6, x22
 	msub	x20, x9, x28, x21
 	msub	x13, x25, x27, x30
-	msub	x8, x10, x0, x2
+	mneg	x8, x10, x0
 	mul	v19.16b, v13.16b, v4.16b
 	mul	v0.16b, v13.16b, v3.16b
 	mul	v1.16b, v22.16b, v0.16b
@@ -1421,9 +1421,9 @@
 	mul	v22.8b, v20.8b, v18.8b
 	orn	w26, w28, w13, asr #0
 	orn	w14, w28, w14, asr #1
-	orn	w13, w1, w20, ror #1
+	mvn	w13, w20, ror #1
 	orn	w24, w15, w10
-	orn	x24, x19, x11
+	mvn	x24, x11
 	orn	x8, x0, x20, lsr #62
 	orn	x15, x20, x10, ror #45
 	orn	x20, x10, x12, asr #63
@@ -1435,8 +1435,8 @@
 	orn	v7.8b, v6.8b, v7.8b
 	orn	v21.8b, v20.8b, v30.8b
 	orn	v0.8b, v24.8b, v18.8b
-	orr	w17, w13, #0x1fffc000
-	orr	w24, w17, #0xf001f001
+	mov	w17, #536854528
+	mov	w24, #-268308479
 	orr	w16, w21, #0xfc00fc00
 	orr	w11, w3, #0x22222222
 	orr	w1, w2, w14
@@ -1444,12 +1444,12 @@
 	orr	w0, w6, wzr, lsr #31
 	orr	w4, w28, w28, asr #26
 	orr	x11, x19, #0x7ff07ff07ff07ff
-	orr	x4, x28, #0xaaaaaaaaaaaaaaaa
+	mov	x4, #-6148914691236517206
 	orr	x4, x29, #0x7fff7fff7fff7fff
 	orr	x10, x19, #0x202020202020202
 	orr	x21, x17, x1, asr #20
 	orr	x3, x21, x28
-	orr	x29, x9, x19, ror #12
+	mov	x29, x19
 	orr	xzr, x0, x28, asr #63
 	orr	v11.16b, v7.16b, v23.16b
 	orr	v9.16b, v0.16b, v9.16b
@@ -1465,8 +1465,8 @@
 	prfm	#28, #1048572
 	ret	x12
 	ret	x11
-	ret	x12
-	ret	x10
+	ret
+	ret
 	ror	w18, w27, w10
 	ror	w18, w16, w5
 	ror	w3, w26, w25
@@ -1475,9 +1475,9 @@
 	ror	x4, x29, x22
 	ror	x6, x12, x20
 	ror	x23, x17, x20
-	sbcs	w30, w16, w23
-	sbcs	w19, w24, w1
-	sbcs	w16, w1, w6
+	ngcs	w30, w23
+	ngcs	w19, w1
+	ngcs	w16, w6
 	sbcs	w6, w8, w26
 	ngcs	x28, x6
 	sbcs	x16, x0, x13
@@ -1490,14 +1490,14 @@
 	sbc	x13, x15, x8
 	ngc	x4, x0
 	sbc	x11, x17, x11
-	sbc	x9, x21, x1
+	ngc	x9, x1
 	sbfx	w28, w15, #1, #25
 	sbfiz	w30, w21, #28, #1
 	sbfx	w4, w8, #6, #9
 	asr	w26, w23, #28
-	sbfiz	x9, x29, #23, #1
+	asr	x9, x29, #41
 	sbfiz	x7, x24, #12, #23
-	sbfiz	x0, x28, #1, #23
+	sxtb	x0, w28
 	sbfiz	x30, xzr, #31, #23
 	scvtf	d26, w12
 	scvtf	d3, w21
@@ -1542,7 +1542,7 @@
 	smaddl	x5, w10, w14, x18
 	smaddl	x1, w26, w16, x7
 	smull	x15, w0, w30
-	smaddl	x20, w16, w14, x13
+	smull	x20, w16, w14
 	smc	#0xdf9a
 	smc	#0
 	smc	#0
@@ -1550,7 +1550,7 @@
 	smsubl	x22, w12, w27, x5
 	smsubl	x27, w24, w5, x9
 	smsubl	x20, w27, w30, x5
-	smsubl	x8, w0, w21, x11
+	smnegl	x8, w0, w21
 	smulh	x26, x16, x4
 	smulh	x10, x0, x30
 	smulh	x4, x4, x1
@@ -1558,18 +1558,18 @@
 	stnp	d23, d18, [x19, #344]
 	stnp	d29, d21, [x24, #-432]
 	stnp	d8, d9, [x30, #-432]
-	stnp	d4, d30, [x24, #440]
+	stnp	d4, d30, [x24]
 	stnp	q3, q7, [x8]
-	stnp	q15, q17, [x20, #928]
+	stnp	q15, q17, [x20]
 	stnp	q3, q10, [x23, #-368]
-	stnp	q23, q18, [x23, #240]
+	stnp	q23, q18, [x23]
 	stnp	s6, s8, [x9, #-4]
 	stnp	s12, s22, [x28, #-56]
 	stnp	s28, s0, [x3, #-92]
 	stnp	s1, s13, [x10, #252]
 	stnp	w0, w27, [x20, #80]
 	stnp	w23, w22, [x27, #180]
-	stnp	w11, w6, [x14, #-176]
+	stnp	w11, w6, [x14]
 	stnp	w23, w26, [x12, #64]
 	stnp	x6, x22, [x17, #-296]
 	stnp	x12, x25, [x13, #-392]
@@ -1601,8 +1601,8 @@
 	stp	q11, q17, [x22, #1008]!
 	stp	s14, s16, [x18, #172]
 	stp	s5, s15, [x20, #-76]
-	stp	s11, s22, [x29, #116]
-	stp	s10, s28, [sp, #184]
+	stp	s11, s22, [x29]
+	stp	s10, s28, [sp]
 	stp	s5, s19, [sp], #-204
 	stp	s6, s20, [x8], #-180
 	stp	s28, s3, [x21], #-168
@@ -1611,10 +1611,10 @@
 	stp	s15, s5, [x12, #-104]!
 	stp	s23, s9, [x17, #124]!
 	stp	s25, s5, [x11, #-4]!
-	stp	w23, w5, [x27, #72]
+	stp	w23, w5, [x27]
 	stp	w2, w11, [x27, #-4]
 	stp	w22, w18, [x28, #144]
-	stp	w12, w14, [x19, #72]
+	stp	w12, w14, [x19]
 	stp	w27, w1, [x6], #0
 	stp	w15, w17, [x28], #204
 	stp	w23, w1, [x29], #-48
@@ -1655,12 +1655,12 @@
 	str	b4, [x29, x11]
 	str	b14, [x11, x27]
 	str	b18, [x15, x23, sxtx]
-	str	b20, [x27, #933]
+	str	b20, [x27]
 	str	b22, [x26, #460]
 	str	b14, [x18, #629]
 	str	b6, [x14, #633]
 	sturb	w18, [x4, #230]
-	sturb	w23, [x4, #-84]
+	sturb	w23, [x4]
 	sturb	w10, [x27, #-55]
 	sturb	w29, [x15, #1]
 	strb	w14, [x19], #119
@@ -1684,8 +1684,8 @@
 	strb	w4, [x14, #4095]
 	strb	wzr, [x2, #3579]
 	stur	d21, [x13, #152]
-	stur	d8, [x6, #240]
-	stur	d10, [x1, #-103]
+	stur	d8, [x6]
+	stur	d10, [x1]
 	stur	d6, [x6, #-100]
 	str	d13, [x30], #-156
 	str	d13, [x25], #196
@@ -1705,11 +1705,11 @@
 	str	d2, [x28, x26, sxtx #3]
 	str	d9, [x28, #30416]
 	str	d21, [x16]
-	str	d11, [x11, #32760]
+	str	d11, [x11]
 	str	d21, [x4, #21008]
-	stur	h8, [x6, #190]
+	stur	h8, [x6]
 	stur	h11, [x2, #146]
-	stur	h21, [x2, #2]
+	stur	h21, [x2]
 	stur	h18, [x24, #101]
 	str	h14, [x1], #-43
 	str	h0, [sp], #-110
@@ -1733,7 +1733,7 @@
 	str	h26, [x16, #7620]
 	sturh	w27, [x9, #212]
 	sturh	w21, [x2, #139]
-	sturh	w6, [x22, #-46]
+	sturh	w6, [x22]
 	sturh	w19, [x5, #61]
 	strh	w6, [x10], #-256
 	strh	w21, [x20], #37
@@ -1752,13 +1752,13 @@
 	strh	w5, [x4, x22]
 	strh	w1, [x22, x3]
 	strh	w2, [x6]
-	strh	w1, [x13, #4492]
+	strh	w1, [x13]
 	strh	w29, [x29, #2866]
-	strh	w29, [x21, #3594]
+	strh	w29, [x21]
 	stur	q20, [x19, #-1]
-	stur	q3, [x1, #77]
-	stur	q4, [x24, #-1]
-	stur	q18, [x12, #-22]
+	stur	q3, [x1]
+	stur	q4, [x24]
+	stur	q18, [x12]
 	str	q19, [x15], #231
 	str	q14, [x1], #-152
 	str	q19, [x17], #138
@@ -1778,10 +1778,10 @@
 	str	q16, [x23, #59888]
 	str	q20, [x16, #40560]
 	str	q27, [x16, #1312]
-	str	q6, [sp, #27008]
+	str	q6, [sp]
 	stur	s22, [x1, #163]
 	stur	s28, [x23, #-256]
-	stur	s9, [x6, #-36]
+	stur	s9, [x6]
 	stur	s27, [x10, #74]
 	str	s16, [x1], #91
 	str	s28, [x23], #40
@@ -1799,14 +1799,14 @@
 	str	s1, [x2, x14, sxtx #2]
 	str	s2, [x7, x9, sxtx]
 	str	s28, [x14, x6, lsl #2]
-	str	s15, [x9, #15092]
-	str	s17, [x2, #5440]
+	str	s15, [x9]
+	str	s17, [x2]
 	str	s16, [sp]
-	str	s16, [x16, #9720]
+	str	s16, [x16]
 	stur	w0, [x29, #210]
 	stur	w5, [x28, #-23]
 	stur	w29, [sp, #255]
-	stur	w7, [x1, #27]
+	stur	w7, [x1]
 	str	w3, [x21], #186
 	str	w18, [x6], #129
 	str	w11, [x28], #255
@@ -1847,46 +1847,46 @@
 	str	x19, [x25, x10, sxtx #3]
 	str	x3, [x30, x7, lsl #3]
 	str	x21, [x26, x18, lsl #3]
-	str	x26, [x22, #19040]
+	str	x26, [x22]
 	str	x7, [x22]
 	str	x26, [x2, #7568]
 	str	x27, [x29, #32760]
-	subs	w2, w25, #2750
+	cmp	w25, #2750
 	subs	w30, w28, #3025
 	subs	w27, w9, #2692, lsl #12
-	subs	w5, w10, #0, lsl #12
+	cmp	w10, #0, lsl #12
 	subs	w28, w14, w17
-	subs	w9, w10, w14, lsr #0
-	subs	w24, w0, w23, lsr #21
+	cmp	w10, w14, lsr #0
+	negs	w24, w23, lsr #21
 	subs	w1, w20, w8, asr #6
 	subs	w29, w3, w15, sxtb #3
-	subs	w24, w0, wzr, uxtx #2
-	subs	w8, w20, wzr, sxtx #1
-	subs	w21, w2, w16, sxtb
+	cmp	w0, wzr, uxtx #2
+	cmp	w20, wzr, sxtx #1
+	cmp	w2, w16, sxtb
 	subs	x6, sp, #134
-	subs	x11, x9, #0, lsl #12
+	cmp	x9, #0, lsl #12
 	subs	x15, x4, #1622, lsl #12
 	subs	x8, x24, #1, lsl #12
-	subs	x25, x12, x2, asr #45
+	negs	x25, x2, asr #45
 	subs	x8, x9, x13, asr #13
-	subs	x3, x16, x10, asr #27
+	negs	x3, x10, asr #27
 	subs	x11, x10, x18, lsr #44
-	subs	x19, x8, w30, uxtw #4
+	cmp	x8, w30, uxtw #4
 	subs	x16, x29, w27, uxtw #2
-	subs	x10, x29, w1, uxth #4
-	subs	x5, x4, w17, uxth #1
+	cmp	x29, w1, uxth #4
+	cmp	x4, w17, uxth #1
 	subs	x8, x18, x30, sxtx #1
-	subs	x15, x7, x20, sxtx #1
+	cmp	x7, x20, sxtx #1
 	subs	x0, x22, x14, uxtx #2
-	subs	x14, x29, x4, sxtx
+	cmp	x29, x4, sxtx
 	sub	w9, w18, #0
 	sub	w1, w6, #3489
 	sub	w22, wsp, #4095, lsl #12
 	sub	w5, w0, #1444
-	sub	w21, w21, w14, lsl #13
+	neg	w21, w14, lsl #13
 	sub	w30, w26, w0
 	sub	w16, w1, w15
-	sub	w7, w17, w7, lsl #15
+	neg	w7, w7, lsl #15
 	sub	w22, w15, w27, uxtx #4
 	sub	w24, w12, w3, sxtb
 	sub	w20, w17, w23, uxth
@@ -1897,8 +1897,8 @@
 	sub	x19, x27, #0, lsl #12
 	sub	x5, x26, x17, lsr #0
 	sub	x15, x13, x19, asr #0
-	sub	x6, x18, x17
-	sub	x30, x29, x1
+	neg	x6, x17
+	neg	x30, x1
 	sub	x2, x25, w20, uxth #2
 	sub	x26, x10, w3, uxth #1
 	sub	x3, x22, w30, uxth #1
@@ -1955,7 +1955,7 @@
 	tbz	x28, #62, #14404
 	tbz	x2, #45, #13888
 	tbz	x28, #40, #23688
-	ubfx	w4, w6, #6, #13
+	uxth	w4, w6
 	ubfx	w28, w14, #1, #19
 	ubfiz	w29, w21, #8, #3
 	lsl	w17, w3, #31
@@ -2008,12 +2008,12 @@
 	udiv	x20, x30, x7
 	udiv	x27, x17, x12
 	umaddl	x3, w27, w24, x23
-	umaddl	x16, w18, w11, x24
+	umull	x16, w18, w11
 	umaddl	x22, w2, w21, x2
 	umaddl	xzr, wzr, w28, x22
 	umsubl	x11, w7, w10, x14
-	umsubl	x15, w20, w26, x9
-	umsubl	x30, w15, w20, x4
+	umnegl	x15, w20, w26
+	umnegl	x30, w15, w20
 	umsubl	x23, wzr, w5, x29
 	umulh	x19, x29, x16
 	umulh	x6, x19, x17
