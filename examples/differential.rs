@@ -43,6 +43,10 @@ struct Args {
     /// Check instructions with a broken operand instead.
     #[arg(long)]
     invalid: bool,
+    /// With --invalid, also count the outcomes of each breakage of each
+    /// operand kind.
+    #[arg(long)]
+    by_kind: bool,
 }
 
 /// llvm-mc's name for a built-in target.

@@ -107,6 +107,11 @@ pub fn check(tables: &'static TargetTables, triple: &str, args: &Args) -> ExitCo
     for (kind, [r, a, u, q]) in &by_kind {
         println!("  {kind}: {r} rejected by both, {a} accepted by both, {u} not described, {q} quirks");
     }
+    if args.by_kind {
+        for (mutation, t) in &tally {
+            println!("    {mutation}: {} rejected by both, {} accepted by both, {} not described, {} quirks", t.rejected, t.accepted, t.undescribed, t.quirks);
+        }
+    }
     for (target, mnemonic, why) in QUIRKS.iter().filter(|q| q.0 == args.target) {
         println!("  quirk of {target} `{mnemonic}`: {why}");
     }
