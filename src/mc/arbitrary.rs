@@ -15,7 +15,9 @@ use proptest::test_runner::{Config, RngAlgorithm, TestRng, TestRunner};
 pub fn slot_values(tables: &'static TargetTables, kind: u16) -> Result<BoxedStrategy<MCOperand>, String> {
     let k = tables.operand_kinds.get(kind as usize).ok_or_else(|| format!("no operand kind {kind}"))?;
     match k.class {
-        OperandClass::Register { class } => {
+        // A register the target parses and prints itself (`v3.8b`) is
+        // still one register of its class.
+        OperandClass::Register { class } | OperandClass::Custom { reg_class: Some(class), .. } => {
             let members = tables.reg_classes[class as usize].members;
             if members.is_empty() {
                 return Err(format!("register class of `{}` is empty", k.name));
@@ -37,7 +39,7 @@ pub fn slot_values(tables: &'static TargetTables, kind: u16) -> Result<BoxedStra
         }
         // A target parser accepts what it likes; without a sampler there is
         // no telling which values it prints and parses back.
-        OperandClass::Custom { .. } => Err(format!("operand kind `{}` has a custom parser and no SampleMethod", k.name)),
+        OperandClass::Custom { reg_class: None, .. } => Err(format!("operand kind `{}` has a custom parser and no SampleMethod", k.name)),
     }
 }
 
@@ -204,7 +206,9 @@ fn steer_to_alias(tables: &TargetTables, inst: &mut MCInst, steering: &mut TestR
             }
         };
         let fits = match (value, info.slot_kinds.get(slot).map(|&k| &tables.operand_kinds[k as usize].class)) {
-            (MCOperand::Reg(r), Some(OperandClass::Register { class })) => tables.reg_classes[*class as usize].contains(r),
+            (MCOperand::Reg(r), Some(OperandClass::Register { class } | OperandClass::Custom { reg_class: Some(class), .. })) => {
+                tables.reg_classes[*class as usize].contains(r)
+            }
             (MCOperand::Imm(_), Some(OperandClass::Immediate { .. } | OperandClass::Custom { .. })) => true,
             _ => false,
         };

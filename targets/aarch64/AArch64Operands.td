@@ -428,7 +428,6 @@ def fixedpoint64 : FixedPoint<i64>;
 // The upper 64 bits of a vector register, `vN.d[1]`, for fmov.
 def VectorUpperD : RegisterOperand<FPR128, "print_vector_upper_d"> {
   let ParserMatchClass = A64CustomAsm<"VectorUpperD", "parse_vector_upper_d">;
-  let SampleMethod = "sample_fpr128";
 }
 
 //===-- Vector registers ---------------------------------------------------===//
@@ -439,7 +438,6 @@ def VectorUpperD : RegisterOperand<FPR128, "print_vector_upper_d"> {
 class VectorReg<RegisterClass rc, string arrangement>
     : RegisterOperand<rc, "print_v" # arrangement> {
   let ParserMatchClass = A64CustomAsm<"V" # arrangement, "parse_v" # arrangement>;
-  let SampleMethod = "sample_" # !tolower(!cast<string>(rc));
 }
 
 def V8B  : VectorReg<FPR64, "8b">;

@@ -168,7 +168,7 @@ class Operand<ValueType ty> : DAGOperand {
   // printer prints and the assembler accepts back (pushing its slot
   // values), for random instruction tests; empty for the generic one
   // (a register of the class, an immediate of the range). Needed when
-  // ParserMethod is set.
+  // ParserMethod is set, unless the operand is one register of a class.
   string SampleMethod = "";
   // tdc: Rust function drawing an operand of this kind's syntax that the
   // assembler must reject (out of range, not encodable), for negative
@@ -201,7 +201,7 @@ class RegisterOperand<RegisterClass regclass, string pm = ""> : DAGOperand {
   RegisterClass RegClass = regclass;
   string PrintMethod = pm;
   AsmOperandClass ParserMatchClass = ?;
-  // tdc: as Operand's SampleMethod.
+  // tdc: as Operand's SampleMethod; without one, any register of RegClass.
   string SampleMethod = "";
 }
 

@@ -180,18 +180,6 @@ pub fn sample_reg_offset(t: &TargetTables, kind: &OperandKind, random: &mut Rand
     push_imm(out, random.pick(&options).unwrap_or(0) << 1 | random.below(2) as i64);
 }
 
-//===-- Registers with their own syntax ------------------------------------===//
-
-/// A 64-bit SIMD&FP register (`vN.8b`, `vN.4h`, `vN.2s`).
-pub fn sample_fpr64(t: &TargetTables, _kind: &OperandKind, random: &mut Random<'_>, out: &mut Vec<MCOperand>) {
-    out.push(register(t, classes::FPR64, random));
-}
-
-/// A 128-bit SIMD&FP register (`vN.16b` ... `vN.2d`, `vN.d[1]`).
-pub fn sample_fpr128(t: &TargetTables, _kind: &OperandKind, random: &mut Random<'_>, out: &mut Vec<MCOperand>) {
-    out.push(register(t, classes::FPR128, random));
-}
-
 //===-- Operands the assembler must reject ---------------------------------===//
 //
 // The InvalidSampleMethod fragments: text of the operand's syntax that

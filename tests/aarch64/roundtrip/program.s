@@ -1451,14 +1451,14 @@
 	orr	x3, x21, x28
 	mov	x29, x19
 	orr	xzr, x0, x28, asr #63
-	orr	v11.16b, v7.16b, v23.16b
+	mov	v11.16b, v7.16b
 	orr	v9.16b, v0.16b, v9.16b
 	orr	v14.16b, v19.16b, v17.16b
 	orr	v27.16b, v13.16b, v11.16b
 	orr	v28.8b, v19.8b, v23.8b
-	orr	v29.8b, v25.8b, v7.8b
+	mov	v29.8b, v25.8b
 	orr	v14.8b, v14.8b, v19.8b
-	orr	v4.8b, v29.8b, v6.8b
+	mov	v4.8b, v29.8b
 	prfm	pstl1strm, #760708
 	prfm	#29, #327688
 	prfm	#14, #-451840
