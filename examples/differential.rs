@@ -4,6 +4,8 @@
 //! missing (reported as skipped, not passed).
 //!
 //!   cargo run --release --example differential -- --target bpf --per-opcode 60 --seed 7
+//!   cargo run --release --example differential -- --target aarch64 --per-opcode 100 --same-text --seed 7
+//!   cargo run --release --example differential -- --target aarch64 --per-opcode 40 --invalid --seed 7
 //!   ... --print       writes the random program to stdout instead
 //!   ... --same-text   also requires tdc's listing to be llvm-mc's, text and all
 //!   ... --invalid     one operand of each instruction broken (out of range,

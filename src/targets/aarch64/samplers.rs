@@ -207,10 +207,12 @@ fn invalid_shifted_reg(t: &TargetTables, kind: &OperandKind, allow_ror: bool, ra
     push_imm(out, (random.below(if allow_ror { 4 } else { 3 }) as i64) << 6 | random.range(1, 31));
 }
 
+/// An add/sub shifted register the assembler rejects.
 pub fn sample_invalid_arith_shifted_reg(t: &TargetTables, kind: &OperandKind, random: &mut Random<'_>, out: &mut Vec<MCOperand>) {
     invalid_shifted_reg(t, kind, false, random, out);
 }
 
+/// A logical shifted register the assembler rejects.
 pub fn sample_invalid_logical_shifted_reg(t: &TargetTables, kind: &OperandKind, random: &mut Random<'_>, out: &mut Vec<MCOperand>) {
     invalid_shifted_reg(t, kind, true, random, out);
 }
