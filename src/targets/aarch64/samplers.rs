@@ -42,6 +42,11 @@ fn sub_max(t: &TargetTables, kind: &OperandKind, i: usize) -> i64 {
     }
 }
 
+/// Whether `reg` is an x register (or xzr).
+fn is_x(t: &TargetTables, reg: MCOperand) -> bool {
+    matches!(reg, MCOperand::Reg(r) if t.reg_classes[classes::GPR64 as usize].contains(r))
+}
+
 fn push_imm(out: &mut Vec<MCOperand>, v: i64) {
     out.push(MCOperand::Imm(v));
 }
@@ -174,8 +179,7 @@ pub fn sample_sysreg(_t: &TargetTables, _kind: &OperandKind, random: &mut Random
 /// option << 1 | S, S saying the index is shifted by the access size.
 pub fn sample_reg_offset(t: &TargetTables, kind: &OperandKind, random: &mut Random<'_>, out: &mut Vec<MCOperand>) {
     let reg = sub_register(t, kind, 0, random);
-    let is_x = matches!(reg, MCOperand::Reg(r) if t.reg_classes[classes::GPR64 as usize].contains(r));
-    let options: [i64; 2] = if is_x { [0b011, 0b111] } else { [0b010, 0b110] };
+    let options: [i64; 2] = if is_x(t, reg) { [0b011, 0b111] } else { [0b010, 0b110] };
     out.push(reg);
     push_imm(out, random.pick(&options).unwrap_or(0) << 1 | random.below(2) as i64);
 }
@@ -187,8 +191,8 @@ pub fn sample_reg_offset(t: &TargetTables, kind: &OperandKind, random: &mut Rand
 
 /// A register of the other general-purpose width than sub-operand 0's.
 fn other_width_register(t: &TargetTables, kind: &OperandKind, random: &mut Random<'_>) -> MCOperand {
-    let is_x = matches!(sub_register(t, kind, 0, random), MCOperand::Reg(r) if t.reg_classes[classes::GPR64 as usize].contains(r));
-    register(t, if is_x { classes::GPR32 } else { classes::GPR64 }, random)
+    let x = is_x(t, sub_register(t, kind, 0, random));
+    register(t, if x { classes::GPR32 } else { classes::GPR64 }, random)
 }
 
 /// A shifted register with a shift past the register width (32-bit), ror
@@ -219,12 +223,10 @@ pub fn sample_invalid_logical_shifted_reg(t: &TargetTables, kind: &OperandKind, 
 
 /// An extension amount of 5 to 7 (the field takes 0 to 4).
 pub fn sample_invalid_extended_reg(t: &TargetTables, kind: &OperandKind, random: &mut Random<'_>, out: &mut Vec<MCOperand>) {
-    out.push(sub_register(t, kind, 0, random));
-    let option = match kind.sub_kinds.first().map(|&k| t.operand_kinds[k as usize].name) {
-        Some("GPR64") => random.pick(&[3, 7]).unwrap_or(3),
-        _ => random.pick(&[0, 1, 2, 4, 5, 6]).unwrap_or(0),
-    };
-    push_imm(out, option << 3 | random.range(5, 7));
+    let reg = sub_register(t, kind, 0, random);
+    let option = if is_x(t, reg) { random.pick(&[3, 7]) } else { random.pick(&[0, 1, 2, 4, 5, 6]) };
+    out.push(reg);
+    push_imm(out, option.unwrap_or(0) << 3 | random.range(5, 7));
 }
 
 /// A value past 12 bits, shifted or not (an unshifted multiple of 4096 is
