@@ -4,10 +4,19 @@
 //! missing (reported as skipped, not passed).
 //!
 //!   cargo run --release --example differential -- --target bpf --per-opcode 60 --seed 7
-//!   ... --print   writes the random program to stdout instead
+//!   cargo run --release --example differential -- --target aarch64 --per-opcode 100 --same-text --seed 7
+//!   cargo run --release --example differential -- --target aarch64 --per-opcode 40 --invalid --seed 7
+//!   ... --print       writes the random program to stdout instead
+//!   ... --same-text   also requires tdc's listing to be llvm-mc's, text and all
+//!   ... --invalid     one operand of each instruction broken (out of range,
+//!                     not encodable, another register class): each line must
+//!                     be rejected by both, or accepted by both with the same
+//!                     bytes (some breakages make another valid form)
 
 #[path = "../tests/support/roundtrip.rs"]
 mod roundtrip;
+#[path = "differential/invalid.rs"]
+mod invalid;
 
 use clap::Parser;
 use std::io::Write;
@@ -30,12 +39,23 @@ struct Args {
     /// Print the program and stop.
     #[arg(long)]
     print: bool,
+    /// Require tdc's listing of the program to be llvm-mc's, text and all.
+    #[arg(long)]
+    same_text: bool,
+    /// Check instructions with a broken operand instead.
+    #[arg(long)]
+    invalid: bool,
+    /// With --invalid, also count the outcomes of each breakage of each
+    /// operand kind.
+    #[arg(long)]
+    by_kind: bool,
 }
 
 /// llvm-mc's name for a built-in target.
 fn triple(target: &str) -> Option<&'static str> {
     match target {
         "bpf" => Some("bpfel"),
+        "aarch64" => Some("aarch64"),
         _ => None,
     }
 }
@@ -46,6 +66,9 @@ fn main() -> ExitCode {
         eprintln!("error: unknown target `{}`", args.target);
         return ExitCode::FAILURE;
     };
+    if args.invalid {
+        return invalid::check(tables, triple, &args);
+    }
     let insts = match tdc::mc::arbitrary::sample(tables, args.seed, args.per_opcode) {
         Ok(i) => i,
         Err(e) => {
@@ -59,14 +82,21 @@ fn main() -> ExitCode {
         print!("# tdc random program: --target {} --seed {} --per-opcode {}\n{program}", args.target, args.seed, args.per_opcode);
         return ExitCode::SUCCESS;
     }
-    let reference = match run_llvm_mc(&args.llvm_mc, triple, &program) {
-        Ok(listing) => roundtrip::listing_encodings(&listing),
+    let (listing, stderr) = match run_llvm_mc(&args.llvm_mc, triple, &program) {
+        Ok(out) => out,
         Err(e) => {
             println!("skipped: {e}");
             return ExitCode::from(2);
         }
     };
-    let diffs = roundtrip::differences(tables, &insts, &program, &reference);
+    if !stderr.is_empty() {
+        eprintln!("{}", stderr.lines().take(40).collect::<Vec<_>>().join("\n"));
+    }
+    let reference = roundtrip::listing_encodings(&listing);
+    let mut diffs = roundtrip::differences(tables, &insts, &program, &reference);
+    if args.same_text {
+        diffs.extend(text_differences(tables, &program, &listing));
+    }
     let opcodes = tdc::mc::arbitrary::assemblable_opcodes(tables).len();
     println!(
         "{}: {} cases ({} instructions x {}), seed {}: {} differences",
@@ -87,9 +117,20 @@ fn main() -> ExitCode {
     }
 }
 
-/// llvm-mc's `-show-encoding` listing of `program`; its errors count as a
-/// failure of the run.
-fn run_llvm_mc(llvm_mc: &str, triple: &str, program: &str) -> Result<String, String> {
+/// Lines where tdc's listing of `program` is not llvm-mc's.
+fn text_differences(tables: &'static tdc::mc::TargetTables, program: &str, reference: &str) -> Vec<String> {
+    let ours = tdc::asm::assemble(tables, program, tdc::asm::AsmOptions { show_encoding: true }).listing;
+    let mut out: Vec<String> =
+        ours.lines().zip(reference.lines()).filter(|(a, b)| a != b).map(|(a, b)| format!("text: tdc `{a}`, llvm-mc `{b}`")).collect();
+    if ours.lines().count() != reference.lines().count() {
+        out.push(format!("text: tdc's listing has {} lines, llvm-mc's {}", ours.lines().count(), reference.lines().count()));
+    }
+    out
+}
+
+/// llvm-mc's `-show-encoding` listing of `program` and its stderr; errors
+/// show in the caller's comparison (missing encodings).
+fn run_llvm_mc(llvm_mc: &str, triple: &str, program: &str) -> Result<(String, String), String> {
     let mut child = Command::new(llvm_mc)
         .args([&format!("-triple={triple}"), "-show-encoding"])
         .stdin(Stdio::piped())
@@ -102,10 +143,6 @@ fn run_llvm_mc(llvm_mc: &str, triple: &str, program: &str) -> Result<String, Str
     let writer = std::thread::spawn(move || stdin.write_all(text.as_bytes()));
     let out = child.wait_with_output().map_err(|e| e.to_string())?;
     let _ = writer.join();
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    if !stderr.is_empty() {
-        eprint!("{}", stderr.lines().take(40).collect::<Vec<_>>().join("\n"));
-        eprintln!();
-    }
-    Ok(String::from_utf8_lossy(&out.stdout).into_owned())
+    let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+    Ok((String::from_utf8_lossy(&out.stdout).into_owned(), stderr))
 }

@@ -57,8 +57,11 @@ pub fn emit(t: &Tables) -> TokenStream {
         let print = optional_fn(&k.print);
         let encode = optional_fn(&k.encode);
         let print_predicate = optional_fn(&k.print_predicate);
+        let sample = optional_fn(&k.sample);
+        let invalid_sample = optional_fn(&k.invalid_sample);
         quote!(#m::OperandKind {
-            name: #n, class: #class, slots: #slots, value_bits: #value_bits, print: #print, encode: #encode, print_predicate: #print_predicate, diagnostic: #diag,
+            name: #n, class: #class, slots: #slots, value_bits: #value_bits, print: #print, encode: #encode, print_predicate: #print_predicate,
+            sample: #sample, invalid_sample: #invalid_sample, diagnostic: #diag,
             sub_kinds: &[#(#sub_kinds),*]
         })
     });
@@ -81,6 +84,7 @@ pub fn emit(t: &Tables) -> TokenStream {
         let flag_names = i.flags.iter().map(|f| ident(f));
         let flags = quote!(0 #(| #m::flags::#flag_names)*);
         let (defs, uses, print_aliases) = (&i.defs, &i.uses, &i.print_aliases);
+        let distinct = i.distinct.iter().map(|(a, b, message)| quote!((#a, #b, #message)));
         let doc = format!(" {}: `{}`", i.name, i.asm_string.replace('\t', " "));
         quote! {
             #[doc = #doc]
@@ -88,6 +92,7 @@ pub fn emit(t: &Tables) -> TokenStream {
                 name: #n, asm: &[#(#asm),*], operands: &[#(#operands),*], num_slots: #slots, slot_kinds: &[#(#slot_kinds),*], size: #size,
                 encoding_bits: #bits, fixed: #fixed, fields: &[#(#fields),*], flags: #flags,
                 defs: &[#(#defs),*], uses: &[#(#uses),*], print_aliases: &[#(#print_aliases),*],
+                distinct: &[#(#distinct),*],
             }
         }
     });

@@ -164,12 +164,37 @@ impl Attempt<'_, '_> {
         if p.pos < self.tokens.len() {
             return Err(p.invalid(""));
         }
-        if cand.is_alias {
+        let inst = if cand.is_alias {
             build_alias(t, cand.index, p.values(), &spans)
         } else {
             build_instruction(t, cand.index, p.values(), &spans)
+        }?;
+        match inst.unpredictable_pair(t) {
+            None => Ok(inst),
+            // Reported like unmet tied operands: the syntax matched, so no
+            // other candidate's complaint is closer.
+            Some((slot, message)) => {
+                let col = slot_column(t, cand, &spans, slot);
+                let message = if message.is_empty() { "unpredictable instruction" } else { message };
+                Err(AsmError { rank: u32::MAX, ..AsmError::new(col, message) })
+            }
         }
     }
+}
+
+/// The column of the operand written for instruction slot `slot` of the
+/// instruction `cand` builds (0 when the syntax does not write it).
+fn slot_column(tables: &TargetTables, cand: &Candidate, spans: &[Option<(u8, u8, u32)>], slot: usize) -> u32 {
+    let operand = if cand.is_alias {
+        match tables.aliases[cand.index as usize].slots.get(slot) {
+            Some(AliasSlot::Operand(i)) => Some(*i as usize),
+            _ => None,
+        }
+    } else {
+        let ops = tables.instructions[cand.index as usize].operands;
+        ops.iter().rposition(|o| o.first_slot as usize <= slot)
+    };
+    operand.and_then(|i| spans.get(i).copied().flatten()).map_or(0, |(_, _, col)| col)
 }
 
 fn build_instruction(tables: &TargetTables, opcode: u16, values: &[MCOperand], spans: &[Option<(u8, u8, u32)>]) -> Result<MCInst, AsmError> {

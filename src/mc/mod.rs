@@ -9,6 +9,7 @@ pub mod lexer;
 pub mod matcher;
 pub mod operand_parser;
 pub mod print;
+pub mod random;
 pub mod spelling;
 pub mod symbols;
 pub mod tables;

@@ -4,6 +4,7 @@
 use super::inst::{MCInst, MCOperand};
 use super::operand_parser::OperandParser;
 use super::print::Printer;
+use super::random::Random;
 use super::AsmError;
 
 /// Prints the operand of kind `kind` whose first slot is `slot`; `modifier` is the
@@ -20,6 +21,11 @@ pub type EncodeFn = fn(&TargetTables, kind: &OperandKind, &MCInst, slot: usize) 
 /// Whether an alias may print an operand of kind `kind` with these slot
 /// values.
 pub type PrintPredicateFn = fn(&TargetTables, kind: &OperandKind, &[MCOperand]) -> bool;
+
+/// Draws one random operand of kind `kind` that the printer prints and
+/// the assembler accepts back (for [`OperandKind::invalid_sample`], one
+/// that it rejects), pushing its slot values.
+pub type SampleFn = fn(&TargetTables, kind: &OperandKind, random: &mut Random<'_>, out: &mut Vec<MCOperand>);
 
 /// Everything a target's runtime needs.
 #[derive(Debug)]
@@ -167,6 +173,13 @@ pub struct OperandKind {
     pub encode: Option<EncodeFn>,
     /// Condition for printing an alias that uses it; `None`: always.
     pub print_predicate: Option<PrintPredicateFn>,
+    /// Random valid operands; `None`: from the class (registers of the
+    /// class, immediates of the range).
+    pub sample: Option<SampleFn>,
+    /// Random operands of its syntax that the assembler must reject (out
+    /// of range, not encodable); `None`: only the generic ones (past the
+    /// range, another register class).
+    pub invalid_sample: Option<SampleFn>,
     /// Message when an operand does not fit (empty: generic message).
     pub diagnostic: &'static str,
     /// Kinds of its sub-operands (empty for a single-slot operand).
@@ -239,6 +252,10 @@ pub struct InstInfo {
     /// Aliases (indices into [`TargetTables::aliases`]) that may print this
     /// instruction, in the order the printer tries them.
     pub print_aliases: &'static [u16],
+    /// Pairs of slots whose registers must not overlap (the architecture
+    /// leaves the instruction unpredictable otherwise), with the message
+    /// the assembler gives when they do.
+    pub distinct: &'static [(u8, u8, &'static str)],
 }
 
 /// Bits of [`InstInfo::flags`].

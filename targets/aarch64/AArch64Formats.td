@@ -419,13 +419,23 @@ class LoadStoreSImm9<bits<2> size, bit V, bits<2> opc, bits<2> mode, string mnem
 class LoadStoreUnscaled<bits<2> size, bit V, bits<2> opc, string mnemonic, RegisterClass rc>
     : LoadStoreSImm9<size, V, opc, 0b00, mnemonic, "$Rt, [$Rn, $offset]", rc>;
 
+// A writeback base that is also the register loaded or stored is
+// unpredictable; llvm-mc rejects it, calling it a source for loads too.
+class WritebackBase<bits<2> opc, bit V> {
+  string DistinctRegisters = "$Rn != $Rt: unpredictable " #
+      !if(!and(!ne(opc, 0b00), !not(!and(V, !eq(opc, 0b10)))), "LDR", "STR") #
+      " instruction, writeback base is also a source";
+}
+
 class LoadStorePre<bits<2> size, bit V, bits<2> opc, string mnemonic, RegisterClass rc>
-    : LoadStoreSImm9<size, V, opc, 0b11, mnemonic, "$Rt, [$Rn, $offset]!", rc, (outs GPR64sp:$wback)> {
+    : LoadStoreSImm9<size, V, opc, 0b11, mnemonic, "$Rt, [$Rn, $offset]!", rc, (outs GPR64sp:$wback)>,
+      WritebackBase<opc, V> {
   let Constraints = "$Rn = $wback";
 }
 
 class LoadStorePost<bits<2> size, bit V, bits<2> opc, string mnemonic, RegisterClass rc>
-    : LoadStoreSImm9<size, V, opc, 0b01, mnemonic, "$Rt, [$Rn], $offset", rc, (outs GPR64sp:$wback)> {
+    : LoadStoreSImm9<size, V, opc, 0b01, mnemonic, "$Rt, [$Rn], $offset", rc, (outs GPR64sp:$wback)>,
+      WritebackBase<opc, V> {
   let Constraints = "$Rn = $wback";
 }
 

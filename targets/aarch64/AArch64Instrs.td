@@ -22,7 +22,7 @@ multiclass AddSub<bit op, bit S, string mnemonic> {
   def Xrs : AddSubShifted<1, op, S, mnemonic, GPR64, arith_shifted_reg64>;
   // The flag-setting forms write the zero register, the others sp.
   def Wrx : AddSubExtended<0, op, S, mnemonic, !if(S, GPR32, GPR32sp), GPR32sp, extended_reg_32>;
-  def Xrx : AddSubExtended<1, op, S, mnemonic, !if(S, GPR64, GPR64sp), GPR64sp, extended_reg_w64>;
+  def Xrx : AddSubExtended<1, op, S, mnemonic, !if(S, GPR64, GPR64sp), GPR64sp, !if(S, extended_reg_w64s, extended_reg_w64)>;
   def Xrx64 : AddSubExtended64<op, S, mnemonic, !if(S, GPR64, GPR64sp)>;
   def Wri : AddSubImmediate<0, op, S, mnemonic, !if(S, GPR32, GPR32sp), GPR32sp>;
   def Xri : AddSubImmediate<1, op, S, mnemonic, !if(S, GPR64, GPR64sp), GPR64sp>;
@@ -51,7 +51,7 @@ multiclass Compare<string mnemonic, string inst, string negated> {
   def : InstAlias<mnemonic # "\t$Rn, $Rm", (!cast<Instruction>(inst # "Wrs") WZR, GPR32:$Rn, arith_shifted_reg32:$Rm)>;
   def : InstAlias<mnemonic # "\t$Rn, $Rm", (!cast<Instruction>(inst # "Xrs") XZR, GPR64:$Rn, arith_shifted_reg64:$Rm)>;
   def : InstAlias<mnemonic # "\t$Rn, $Rm", (!cast<Instruction>(inst # "Wrx") WZR, GPR32sp:$Rn, extended_reg_32:$Rm)>;
-  def : InstAlias<mnemonic # "\t$Rn, $Rm", (!cast<Instruction>(inst # "Xrx") XZR, GPR64sp:$Rn, extended_reg_w64:$Rm)>;
+  def : InstAlias<mnemonic # "\t$Rn, $Rm", (!cast<Instruction>(inst # "Xrx") XZR, GPR64sp:$Rn, extended_reg_w64s:$Rm)>;
   def : InstAlias<mnemonic # "\t$Rn, $Rm", (!cast<Instruction>(inst # "Xrx64") XZR, GPR64sp:$Rn, extended_reg_x64:$Rm)>;
   def : InstAlias<mnemonic # "\t$Rn, $imm", (!cast<Instruction>(inst # "Wri") WZR, GPR32sp:$Rn, addsub_imm:$imm)>;
   def : InstAlias<mnemonic # "\t$Rn, $imm", (!cast<Instruction>(inst # "Xri") XZR, GPR64sp:$Rn, addsub_imm:$imm)>;
@@ -378,14 +378,31 @@ def LDRQl   : LoadLiteral<0b10, 1, "ldr", FPR128>;
 
 // Pairs: NAME is the access (LDPX, STPS, ...); `scale` is log2 of one
 // register's size.
+//
+// The unpredictable forms llvm-mc 19 rejects, exactly: a load pair into one
+// register twice ("Rt2==Rt") in the offset forms and the FP pre- and
+// post-index forms, and a writeback base that is also loaded or stored in
+// the other pre- and post-index forms. ldpsw is an exception both ways:
+// its post-index form gets the Rt2 check and its pre-index form the
+// writeback check. (The architecture calls all of these unpredictable;
+// llvm-mc accepts the rest, so tdc does too.)
 multiclass LoadStorePairs<bits<2> opc, bit V, bit L, string mnemonic, RegisterClass rc, int scale> {
   defvar offset = !cast<Operand>("simm7s" # !shl(1, scale));
-  def i : LoadStorePair<opc, V, 0b10, L, mnemonic, "$Rt, $Rt2, [$Rn, $offset]", rc, offset>;
+  defvar twice = !if(L, "$Rt != $Rt2: unpredictable LDP instruction, Rt2==Rt", "");
+  defvar writeback = !foldl("", ["$Rt", "$Rt2"], acc, r,
+      acc # "$Rn != " # r # ": unpredictable " # !if(L, "LDP", "STP") #
+      " instruction, writeback base is also a " # !if(L, "destination", "source") # "; ");
+  defvar ldpsw = !and(!eq(opc, 0b01), !not(V));
+  def i : LoadStorePair<opc, V, 0b10, L, mnemonic, "$Rt, $Rt2, [$Rn, $offset]", rc, offset> {
+    let DistinctRegisters = twice;
+  }
   def pre : LoadStorePair<opc, V, 0b11, L, mnemonic, "$Rt, $Rt2, [$Rn, $offset]!", rc, offset, (outs GPR64sp:$wback)> {
     let Constraints = "$Rn = $wback";
+    let DistinctRegisters = !if(V, twice, writeback);
   }
   def post : LoadStorePair<opc, V, 0b01, L, mnemonic, "$Rt, $Rt2, [$Rn], $offset", rc, offset, (outs GPR64sp:$wback)> {
     let Constraints = "$Rn = $wback";
+    let DistinctRegisters = !if(!or(V, ldpsw), twice, writeback);
   }
   def : InstAlias<mnemonic # "\t$Rt, $Rt2, [$Rn]", (!cast<Instruction>(NAME # "i") rc:$Rt, rc:$Rt2, GPR64sp:$Rn, 0)>;
 }
@@ -458,7 +475,7 @@ def UDF : A64Inst<(outs), (ins imm0_65535:$imm), "udf", "$imm"> {
 }
 
 def MRS : SystemMove<1, "mrs", "$Rt, $sysreg", (outs GPR64:$Rt), (ins sysreg:$sysreg)>;
-def MSR : SystemMove<0, "msr", "$sysreg, $Rt", (outs), (ins sysreg:$sysreg, GPR64:$Rt)>;
+def MSR : SystemMove<0, "msr", "$sysreg, $Rt", (outs), (ins msr_sysreg:$sysreg, GPR64:$Rt)>;
 
 def PRFMl : A64Inst<(outs), (ins prfop:$Rt, ldr_literal:$label), "prfm", "$Rt, $label"> {
   bits<5> Rt;

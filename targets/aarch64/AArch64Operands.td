@@ -32,7 +32,8 @@ def imm0_31  : A64ImmOperand<Imm0_31Asm>;
 def imm0_63  : A64ImmOperand<Imm0_63Asm>;
 def imm0_65535 : A64ImmOperand<Imm0_65535Asm>;
 
-// Operands a Rust fragment parses.
+// Operands a Rust fragment parses. Their random operands come from the
+// SampleMethod fragments in src/targets/aarch64/samplers.rs.
 class A64CustomAsm<string name, string parser, string diag = ""> : AsmOperandClass {
   let Name = name;
   let ParserMethod = parser;
@@ -54,16 +55,19 @@ def extend_amount : A64ImmOperand<A64Imm<0, 4>>;
 def ArithShiftedRegAsm : A64CustomAsm<"ArithShiftedReg", "parse_arith_shifted_reg">;
 def LogicalShiftedRegAsm : A64CustomAsm<"LogicalShiftedReg", "parse_logical_shifted_reg">;
 
-class ShiftedReg<RegisterClass rc, Operand amount, AsmOperandClass asm> : Operand<i64> {
+// `kind` (arith or logical) names the samplers.
+class ShiftedReg<RegisterClass rc, Operand amount, AsmOperandClass asm, string kind> : Operand<i64> {
   let MIOperandInfo = (ops rc:$reg, amount:$shift);
   let ParserMatchClass = asm;
   let PrintMethod = "print_shifted_reg";
+  let SampleMethod = "sample_" # kind # "_shifted_reg";
+  let InvalidSampleMethod = "sample_invalid_" # kind # "_shifted_reg";
 }
 
-def arith_shifted_reg32   : ShiftedReg<GPR32, shift32, ArithShiftedRegAsm>;
-def arith_shifted_reg64   : ShiftedReg<GPR64, shift64, ArithShiftedRegAsm>;
-def logical_shifted_reg32 : ShiftedReg<GPR32, shift32, LogicalShiftedRegAsm>;
-def logical_shifted_reg64 : ShiftedReg<GPR64, shift64, LogicalShiftedRegAsm>;
+def arith_shifted_reg32   : ShiftedReg<GPR32, shift32, ArithShiftedRegAsm, "arith">;
+def arith_shifted_reg64   : ShiftedReg<GPR64, shift64, ArithShiftedRegAsm, "arith">;
+def logical_shifted_reg32 : ShiftedReg<GPR32, shift32, LogicalShiftedRegAsm, "logical">;
+def logical_shifted_reg64 : ShiftedReg<GPR64, shift64, LogicalShiftedRegAsm, "logical">;
 
 // Extended registers: a w register with a b/h/w extension for 64-bit
 // results; an x register with uxtx/sxtx (or lsl) for 64-bit results, where
@@ -76,15 +80,23 @@ def ExtendedRegXAsm : A64CustomAsm<"ExtendedRegX", "parse_extended_reg_x",
 def ExtendedReg32Asm : A64CustomAsm<"ExtendedReg32", "parse_extended_reg_32",
     "expected '[su]xt[bhwx]' or 'lsl' with optional integer in range [0, 4]">;
 
-class ExtendedReg<RegisterClass rc, AsmOperandClass asm> : Operand<i64> {
+class ExtendedReg<RegisterClass rc, AsmOperandClass asm, string sample> : Operand<i64> {
   let MIOperandInfo = (ops rc:$reg, extend_amount:$ext);
   let ParserMatchClass = asm;
   let PrintMethod = "print_extended_reg";
+  let SampleMethod = sample;
+  let InvalidSampleMethod = "sample_invalid_extended_reg";
 }
 
-def extended_reg_w64 : ExtendedReg<GPR32, ExtendedRegWAsm>;
-def extended_reg_x64 : ExtendedReg<GPR64, ExtendedRegXAsm>;
-def extended_reg_32  : ExtendedReg<GPR32, ExtendedReg32Asm>;
+def extended_reg_w64 : ExtendedReg<GPR32, ExtendedRegWAsm, "sample_extended_reg_w">;
+// The flag-setting forms (adds, subs, cmp, cmn) also take `lsl` for uxtw
+// there, as llvm-mc does (`adds x0, x1, w2, lsl #2` is
+// `adds x0, x1, w2, uxtw #2`; add and sub reject it).
+def ExtendedRegWSAsm : A64CustomAsm<"ExtendedRegWS", "parse_extended_reg_w_lsl",
+    "expected '[su]xt[bhw]' with optional integer in range [0, 4]">;
+def extended_reg_w64s : ExtendedReg<GPR32, ExtendedRegWSAsm, "sample_extended_reg_w">;
+def extended_reg_x64 : ExtendedReg<GPR64, ExtendedRegXAsm, "sample_extended_reg_x">;
+def extended_reg_32  : ExtendedReg<GPR32, ExtendedReg32Asm, "sample_extended_reg_32">;
 
 //===-- Add/sub immediates -------------------------------------------------===//
 //
@@ -101,6 +113,8 @@ class AddSubImmOperand<AsmOperandClass asm> : Operand<i32> {
   let MIOperandInfo = (ops i32imm:$imm, i32imm:$shift);
   let ParserMatchClass = asm;
   let PrintMethod = "print_addsub_imm";
+  let SampleMethod = "sample_addsub_imm";
+  let InvalidSampleMethod = "sample_invalid_addsub_imm";
 }
 
 def addsub_imm     : AddSubImmOperand<AddSubImmAsm>;
@@ -119,6 +133,8 @@ class LogicalImm<ValueType vt, AsmOperandClass asm> : Operand<vt> {
   let ParserMatchClass = asm;
   let PrintMethod = "print_logical_imm";
   let EncoderMethod = "encode_logical_imm";
+  let SampleMethod = "sample_logical_imm";
+  let InvalidSampleMethod = "sample_invalid_logical_imm";
 }
 
 def logical_imm32     : LogicalImm<i32, LogicalImmAsm<"LogicalImm32", "parse_logical_imm">>;
@@ -142,6 +158,8 @@ class MovWideImm<ValueType vt, AsmOperandClass asm, string print = "print_movwid
   let MIOperandInfo = (ops i32imm:$imm16, i32imm:$hw);
   let ParserMatchClass = asm;
   let PrintMethod = print;
+  let SampleMethod = "sample_movwide_imm";
+  let InvalidSampleMethod = "sample_invalid_movwide_imm";
 }
 
 def movwide_imm32 : MovWideImm<i32, MovWide32Asm>;
@@ -206,6 +224,7 @@ def CondCodeAsm : A64CustomAsm<"CondCode", "parse_cond_code", "invalid condition
 def ccode : Operand<i32> {
   let ParserMatchClass = CondCodeAsm;
   let PrintMethod = "print_cond_code";
+  let SampleMethod = "sample_cond_code";
 }
 
 // The conditions of cset, cinc and friends, which print inverted and
@@ -300,6 +319,8 @@ class RegOffset<RegisterClass rc, int scale> : Operand<i64> {
   let MIOperandInfo = (ops rc:$reg, !cast<Operand>("ro_amount" # scale):$ext);
   let ParserMatchClass = RegOffsetAsm;
   let PrintMethod = "print_reg_offset";
+  let SampleMethod = "sample_reg_offset";
+  let InvalidSampleMethod = "sample_invalid_reg_offset";
 }
 
 foreach scale = 0...4 in {
@@ -350,19 +371,30 @@ def imm0_65535_hex : A64ImmOperand<Imm0_65535Asm> { let PrintMethod = "print_imm
 def barrier_op : Operand<i32> {
   let ParserMatchClass = A64CustomAsm<"BarrierOp", "parse_barrier_op", "invalid barrier option name">;
   let PrintMethod = "print_barrier_op";
+  let SampleMethod = "sample_barrier_op";
+  let InvalidSampleMethod = "sample_invalid_barrier_op";
 }
 
 // Prefetch operations: pld/pli/pst, l1-l3, keep/strm, or #0-31.
 def prfop : Operand<i32> {
   let ParserMatchClass = A64CustomAsm<"PrefetchOp", "parse_prefetch_op", "prefetch operand out of range, [0,31] expected">;
   let PrintMethod = "print_prefetch_op";
+  let SampleMethod = "sample_prefetch_op";
+  let InvalidSampleMethod = "sample_invalid_prefetch_op";
 }
 
 // System registers: a name or S<op0>_<op1>_C<n>_C<m>_<op2>; the slot
-// holds o0:op1:CRn:CRm:op2 (op0 is 2 + o0).
+// holds o0:op1:CRn:CRm:op2 (op0 is 2 + o0). mrs reads them; msr writes
+// them, and read-only ones go by the generic name there.
 def sysreg : Operand<i32> {
   let ParserMatchClass = A64CustomAsm<"SysReg", "parse_sysreg", "expected readable system register">;
   let PrintMethod = "print_sysreg";
+  let SampleMethod = "sample_sysreg";
+}
+def msr_sysreg : Operand<i32> {
+  let ParserMatchClass = A64CustomAsm<"MSRSysReg", "parse_msr_sysreg", "expected writable system register or pstate">;
+  let PrintMethod = "print_msr_sysreg";
+  let SampleMethod = "sample_sysreg";
 }
 
 // An x register standing for its w half (the source of "uxtb x0, w1" is
@@ -379,6 +411,7 @@ def GPR32asX : RegisterOperand<GPR32> {
 def fp_imm : Operand<i32> {
   let ParserMatchClass = A64CustomAsm<"FPImm", "parse_fp_imm", "expected compatible register or floating-point constant">;
   let PrintMethod = "print_fp_imm";
+  let SampleMethod = "sample_fp_imm";
 }
 
 // Fixed-point fraction bits, 1 to the integer register's width (the value
@@ -387,6 +420,7 @@ class FixedPoint<ValueType vt> : Operand<vt> {
   let ParserMatchClass = A64CustomAsm<"FixedPoint" # vt.Size, "parse_fixed_point",
                                       "expected integer in range [1, " # vt.Size # "]">;
   let PrintMethod = "print_fixed_point";
+  let SampleMethod = "sample_fixed_point";
 }
 def fixedpoint32 : FixedPoint<i32>;
 def fixedpoint64 : FixedPoint<i64>;

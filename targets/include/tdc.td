@@ -159,6 +159,17 @@ class Operand<ValueType ty> : DAGOperand {
   // may print for the operand's slot values (LLVM's MCOperandPredicate);
   // empty when any value the assembler accepts may.
   string PrintPredicate = "";
+  // tdc: Rust function drawing one random operand of this kind that the
+  // printer prints and the assembler accepts back (pushing its slot
+  // values), for random instruction tests; empty for the generic one
+  // (a register of the class, an immediate of the range). Needed when
+  // ParserMethod is set, unless the operand is one register of a class.
+  string SampleMethod = "";
+  // tdc: Rust function drawing an operand of this kind's syntax that the
+  // assembler must reject (out of range, not encodable), for negative
+  // tests; empty when there is none beyond the generic ones (immediates
+  // past their range, registers of another class).
+  string InvalidSampleMethod = "";
   // OPERAND_IMMEDIATE, OPERAND_REGISTER, OPERAND_MEMORY or OPERAND_PCREL.
   string OperandType = "OPERAND_IMMEDIATE";
   // Sub-operands, for operands made of several MCInst operands.
@@ -185,6 +196,8 @@ class RegisterOperand<RegisterClass regclass, string pm = ""> : DAGOperand {
   RegisterClass RegClass = regclass;
   string PrintMethod = pm;
   AsmOperandClass ParserMatchClass = ?;
+  // tdc: as Operand's SampleMethod; without one, any register of RegClass.
+  string SampleMethod = "";
 }
 
 //===-- Predicates ---------------------------------------------------------===//
@@ -229,6 +242,12 @@ class Instruction {
   list<dag> Pattern = [];
   // "$a = $b" ties two operands; several are separated by commas.
   string Constraints = "";
+  // tdc: register operands that must not overlap, as "$a != $b: message"
+  // (the message optional) separated by semicolons. The architecture leaves
+  // such instructions unpredictable (the two destinations of a load pair, a
+  // writeback base that is also loaded or stored), so the assembler rejects
+  // them, with the message at $b, and random instruction tests avoid them.
+  string DistinctRegisters = "";
   string DisableEncoding = "";
   list<Register> Uses = [];
   list<Register> Defs = [];

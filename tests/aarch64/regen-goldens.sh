@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Regenerate the llvm-mc 19 goldens for the AArch64 assembly corpus
-# (asm/ and invalid/, see tests/support/mc-goldens.sh).
+# (asm/ and invalid/, see tests/support/mc-goldens.sh), and
+#   roundtrip/program.s (from tdc) -> roundtrip/program.s.out
 # Usage: tests/aarch64/regen-goldens.sh   (from any directory; LLVM_MC overrides the binary)
 set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
@@ -8,7 +9,23 @@ source "$here/../support/mc-goldens.sh"
 
 require_llvm_mc_19
 regen_valid "$here" aarch64
-# (Printer round trip and object sections go here, as in tests/bpf/regen-goldens.sh.)
+
+# Printer round trip: a random program printed by tdc (seed and count in its
+# header), assembled by llvm-mc, which must not complain about any line;
+# tests/aarch64_roundtrip.rs checks tdc's bytes against these.
+mkdir -p "$here/roundtrip"
+(cd "$here/../.." && cargo run -q --release --example differential -- --target aarch64 --seed 11 --per-opcode 4 --print) \
+    >"$here/roundtrip/program.s"
+stderr=$(mktemp)
+"$LLVM_MC" -triple=aarch64 -show-encoding "$here/roundtrip/program.s" >"$here/roundtrip/program.s.out" 2>"$stderr"
+if [ -s "$stderr" ]; then
+    head -20 "$stderr" >&2
+    rm -f "$stderr"
+    echo "error: llvm-mc rejected lines of roundtrip/program.s" >&2
+    exit 1
+fi
+rm -f "$stderr"
+
 regen_invalid "$here" aarch64
 
 echo "regenerated $(ls "$here"/goldens/*.s.out | wc -l) asm goldens and $(ls "$here"/invalid/goldens/*.s.err | wc -l) invalid goldens"

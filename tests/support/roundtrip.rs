@@ -2,7 +2,9 @@
 //! instructions as a program, assemble it, and compare encodings three ways
 //! (tdc's encoder, tdc's assembler on the printed text, the reference).
 
+use std::path::Path;
 use tdc::asm::{assemble, AsmOptions};
+use tdc::mc::arbitrary::sample;
 use tdc::mc::encode::encode;
 use tdc::mc::print::Printer;
 use tdc::mc::symbols::Symbols;
@@ -21,12 +23,12 @@ pub fn program(tables: &'static TargetTables, insts: &[MCInst]) -> String {
     out
 }
 
-/// The bytes of every `# encoding: [0x.., ...]` line of an llvm-mc style
-/// listing, in order.
+/// The bytes of every `# encoding: [0x.., ...]` line (`//` on AArch64) of
+/// an llvm-mc style listing, in order.
 pub fn listing_encodings(listing: &str) -> Vec<Vec<u8>> {
     listing
         .lines()
-        .filter_map(|l| l.split_once("# encoding: [").map(|(_, rest)| rest.trim_end().trim_end_matches(']')))
+        .filter_map(|l| l.split_once("# encoding: [").or_else(|| l.split_once("// encoding: [")).map(|(_, rest)| rest.trim_end().trim_end_matches(']')))
         .map(|bytes| {
             bytes
                 .split(',')
@@ -63,4 +65,65 @@ pub fn differences(tables: &'static TargetTables, insts: &[MCInst], program: &st
         }
     }
     out
+}
+
+/// The seed and count a checked-in program's header names.
+fn header_parameters(program: &str) -> (u64, usize) {
+    let header = program.lines().next().and_then(|l| l.strip_prefix("# tdc random program: ")).expect("program header");
+    let words: Vec<&str> = header.split_whitespace().collect();
+    let value = |flag: &str| words.iter().position(|w| *w == flag).and_then(|i| words.get(i + 1)).expect(flag).to_string();
+    (value("--seed").parse().unwrap(), value("--per-opcode").parse().unwrap())
+}
+
+/// The round-trip test of a target: `dir/program.s` must be what tdc
+/// prints for the seed in its header (so that printer changes show), and
+/// every instruction's three encodings must agree, the reference being
+/// llvm-mc's listing `dir/program.s.out`; with `same_text`, tdc's listing
+/// of the program must also be the reference's, text and all. Returns the
+/// instruction count.
+#[allow(dead_code)] // the differential example shares this file but not this function
+pub fn check_checked_in_program(tables: &'static TargetTables, dir: &Path, regen: &str, same_text: bool) -> usize {
+    let checked_in = std::fs::read_to_string(dir.join("program.s")).unwrap();
+    let golden = std::fs::read_to_string(dir.join("program.s.out")).unwrap();
+    let (seed, per_opcode) = header_parameters(&checked_in);
+
+    let insts = sample(tables, seed, per_opcode).unwrap();
+    let program = program(tables, &insts);
+    let body: String = checked_in.lines().skip(1).map(|l| format!("{l}\n")).collect();
+    assert!(program == body, "the printer's output changed: run {regen} and review the diff");
+
+    let diffs = differences(tables, &insts, &program, &listing_encodings(&golden));
+    assert!(diffs.is_empty(), "{} differences:\n{}", diffs.len(), diffs.join("\n"));
+
+    // llvm-mc prints each instruction back in its own words: tdc's listing
+    // must be the same text, so that what tdc prints is llvm-mc's
+    // canonical form and not just something it accepts.
+    if !same_text {
+        return insts.len();
+    }
+    let listing = assemble(tables, &checked_in, AsmOptions { show_encoding: true }).listing;
+    let text_diffs: Vec<String> = listing
+        .lines()
+        .zip(golden.lines())
+        .filter(|(ours, theirs)| ours != theirs)
+        .map(|(ours, theirs)| format!("  tdc:       {ours}\n  reference: {theirs}"))
+        .take(20)
+        .collect();
+    assert!(text_diffs.is_empty(), "listings differ:\n{}", text_diffs.join("\n"));
+    assert_eq!(listing.lines().count(), golden.lines().count(), "listing lengths");
+    insts.len()
+}
+
+/// Names of the encoded instruction records that a random program (one
+/// instance of each) does not contain.
+#[allow(dead_code)] // the differential example shares this file but not this function
+pub fn never_sampled(tables: &'static TargetTables) -> Vec<&'static str> {
+    let sampled: Vec<u16> = sample(tables, 1, 1).unwrap().iter().map(|i| i.opcode).collect();
+    tables
+        .instructions
+        .iter()
+        .enumerate()
+        .filter(|(op, i)| i.encoding_bits != 0 && !sampled.contains(&(*op as u16)))
+        .map(|(_, i)| i.name)
+        .collect()
 }

@@ -82,6 +82,8 @@ pub struct OperandKindRow {
     pub print: String,
     pub encode: String,
     pub print_predicate: String,
+    pub sample: String,
+    pub invalid_sample: String,
     pub diagnostic: String,
     pub sub_kinds: Vec<u16>,
 }
@@ -136,6 +138,8 @@ pub struct InstRow {
     pub uses: Vec<u16>,
     /// Aliases that may print this instruction, in the order they are tried.
     pub print_aliases: Vec<u16>,
+    /// Slots whose registers must not overlap, and the message when they do.
+    pub distinct: Vec<(u8, u8, String)>,
 }
 
 /// Where an alias result slot comes from.
@@ -356,6 +360,8 @@ fn kind_row(model: &TargetModel, r: OperandRef) -> OperandKindRow {
             print: String::new(),
             encode: String::new(),
             print_predicate: String::new(),
+            sample: String::new(),
+            invalid_sample: String::new(),
             diagnostic: String::new(),
             sub_kinds: Vec::new(),
         },
@@ -386,6 +392,8 @@ fn kind_row(model: &TargetModel, r: OperandRef) -> OperandKindRow {
                 print: t.print_method.clone(),
                 encode: t.encoder_method.clone(),
                 print_predicate: t.print_predicate.clone(),
+                sample: t.sample_method.clone(),
+                invalid_sample: t.invalid_sample_method.clone(),
                 diagnostic: m.diagnostic.clone(),
                 sub_kinds: Vec::new(),
             }
@@ -470,6 +478,7 @@ fn instruction(model: &TargetModel, inst: &target::Instruction, kinds: &mut Kind
         defs: inst.defs.iter().map(|r| r.0 as u16).collect(),
         uses: inst.uses.iter().map(|r| r.0 as u16).collect(),
         print_aliases: Vec::new(),
+        distinct: inst.distinct.iter().map(|(a, b, m)| (*a as u8, *b as u8, m.clone())).collect(),
     }
 }
 
@@ -494,13 +503,14 @@ fn alias(model: &TargetModel, a: &target::InstAlias, kinds: &mut KindTable) -> A
 
 /// For each instruction, the aliases that may print it: those with a
 /// positive `EmitPriority`, highest first; among equals, the one with more
-/// fixed operands (the more specific) first, then in name order.
+/// fixed operands (the more specific) first, then in definition order
+/// (names of anonymous aliases change with unrelated records).
 fn print_aliases(tables: &mut Tables) {
     let fixed = |a: &AliasRow| a.slots.iter().filter(|s| !matches!(s, AliasSlotRow::Operand(_))).count();
     let mut order: Vec<usize> = (0..tables.aliases.len()).filter(|&i| tables.aliases[i].emit_priority > 0).collect();
     order.sort_by(|&a, &b| {
         let (x, y) = (&tables.aliases[a], &tables.aliases[b]);
-        y.emit_priority.cmp(&x.emit_priority).then(fixed(y).cmp(&fixed(x))).then(x.name.cmp(&y.name))
+        y.emit_priority.cmp(&x.emit_priority).then(fixed(y).cmp(&fixed(x))).then(a.cmp(&b))
     });
     for i in order {
         let opcode = tables.aliases[i].opcode as usize;

@@ -43,6 +43,7 @@ fn instruction(
         return None;
     }
     constraints(r, id, &mut operands);
+    let distinct = distinct_registers(r, id, &operands);
     let asm_string = r.string_or_empty(id, "AsmString");
     let asm_span = r.field_span(id, "AsmString");
     let lookup = |n: &str| operands.iter().position(|o| o.name == n).map(|i| i as u32);
@@ -96,6 +97,7 @@ fn instruction(
     Some(Instruction {
         name,
         operands,
+        distinct,
         num_slots: next_slot,
         asm_string,
         asm,
@@ -218,6 +220,48 @@ fn constraints(r: &mut Reader, id: RecordId, operands: &mut [InstOperand]) {
         }
         operands[input].tied_to = Some(out as u32);
     }
+}
+
+/// Reads `DistinctRegisters`: "$a != $b: message" (the message optional)
+/// for single-slot operands, separated by semicolons.
+fn distinct_registers(r: &mut Reader, id: RecordId, operands: &[InstOperand]) -> Vec<(u32, u32, String)> {
+    let text = r.string_or_empty(id, "DistinctRegisters");
+    let span = r.field_span(id, "DistinctRegisters");
+    let mut pairs = Vec::new();
+    let mut part_offset = 0;
+    for part in text.split(';') {
+        let offset = part_offset;
+        part_offset += part.len() + 1;
+        if part.trim().is_empty() {
+            continue;
+        }
+        let at = |r: &Reader, needle: &str| {
+            let within = part.find(needle).unwrap_or(0);
+            r.span_in_string(span, &text, offset + within, needle.len().max(1))
+        };
+        let (condition, message) = part.split_once(':').unwrap_or((part, ""));
+        let Some((left, right)) = condition.split_once("!=") else {
+            let msg = format!("malformed register constraint '{}' in '{}'", part.trim(), r.name(id));
+            r.error(Diagnostic::error(codes::CONSTRAINT, msg).at(at(r, part.trim()), "expected \"$a != $b\""));
+            continue;
+        };
+        let (left, right) = (left.trim(), right.trim());
+        let (a, b) = (lookup_operand(operands, left), lookup_operand(operands, right));
+        for (found, name) in [(a, left), (b, right)] {
+            match found {
+                None => unknown(r, id, name, at(r, name)),
+                Some(i) if operands[i].slots.len() != 1 => {
+                    let msg = format!("'{}' constrains '{name}', which is not a single register operand", r.name(id));
+                    r.error(Diagnostic::error(codes::CONSTRAINT, msg).at(at(r, name), "several slots"));
+                }
+                Some(_) => {}
+            }
+        }
+        if let (Some(a), Some(b)) = (a, b) {
+            pairs.push((operands[a].first_slot, operands[b].first_slot, message.trim().to_string()));
+        }
+    }
+    pairs
 }
 
 fn lookup_operand(operands: &[InstOperand], written: &str) -> Option<usize> {

@@ -189,6 +189,11 @@ pub struct OperandType {
     pub encoder_method: String,
     /// Rust function deciding whether an alias may print it; empty: always.
     pub print_predicate: String,
+    /// Rust function drawing a random valid operand; empty: the generic one.
+    pub sample_method: String,
+    /// Rust function drawing an operand the assembler must reject; empty:
+    /// only the generic ones.
+    pub invalid_sample_method: String,
     /// How the assembler recognises it.
     pub match_class: MatchClass,
     /// Sub-operands (empty for a single-slot operand).
@@ -306,6 +311,9 @@ pub struct Instruction {
     pub name: String,
     /// Operands: outputs, then inputs.
     pub operands: Vec<InstOperand>,
+    /// MCInst slots whose registers must not overlap (`DistinctRegisters`),
+    /// with the message when they do.
+    pub distinct: Vec<(u32, u32, String)>,
     /// Number of MCInst slots.
     pub num_slots: u32,
     /// The assembly string as written.

@@ -93,6 +93,8 @@ impl OperandTypes {
             print_method: r.string_or_empty(id, "PrintMethod"),
             encoder_method: r.string_or_empty(id, "EncoderMethod"),
             print_predicate: r.string_or_empty(id, "PrintPredicate"),
+            sample_method: r.string_or_empty(id, "SampleMethod"),
+            invalid_sample_method: r.string_or_empty(id, "InvalidSampleMethod"),
             match_class,
             sub_operands,
             pcrel_offset: r.int_or(id, "PCRelOffset", 0),

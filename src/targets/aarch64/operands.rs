@@ -144,6 +144,10 @@ pub fn parse_extended_reg_w(p: &mut OperandParser<'_>, kind: &'static OperandKin
     parse_extended_reg(p, kind, &[0, 1, 2, 4, 5, 6], None, None)
 }
 
+pub fn parse_extended_reg_w_lsl(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Result<(), AsmError> {
+    parse_extended_reg(p, kind, &[0, 1, 2, 4, 5, 6], Some(UXTW), None)
+}
+
 pub fn parse_extended_reg_x(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Result<(), AsmError> {
     parse_extended_reg(p, kind, &[3, 7], Some(UXTX), Some(UXTX))
 }
@@ -741,8 +745,17 @@ const SYSTEM_REGISTERS: &[(&str, u16, u16, u16, u16, u16)] = &[
     ("VBAR_EL1", 3, 0, 12, 0, 0),
 ];
 
+/// The named registers msr cannot write: llvm-mc rejects their names there
+/// and prints their encodings in the generic form.
+const READ_ONLY: &[&str] = &["CNTPCT_EL0", "CNTVCT_EL0", "CTR_EL0", "CurrentEL", "DCZID_EL0", "MIDR_EL1", "MPIDR_EL1"];
+
 fn sysreg_value(op0: u16, op1: u16, crn: u16, crm: u16, op2: u16) -> i64 {
     ((op0 - 2) << 14 | op1 << 11 | crn << 7 | crm << 3 | op2) as i64
+}
+
+/// The slot values of the system registers known by name.
+pub(super) fn named_sysreg_values() -> Vec<i64> {
+    SYSTEM_REGISTERS.iter().map(|r| sysreg_value(r.1, r.2, r.3, r.4, r.5)).collect()
 }
 
 /// `S<op0>_<op1>_C<n>_C<m>_<op2>` (lowercase here).
@@ -755,9 +768,13 @@ fn generic_sysreg(name: &str) -> Option<i64> {
     (op0 >= 2).then(|| sysreg_value(op0, op1, crn, crm, op2))
 }
 
-pub fn parse_sysreg(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Result<(), AsmError> {
+/// A system register mrs reads (`writable` false) or msr writes.
+fn sysreg(p: &mut OperandParser<'_>, kind: &'static OperandKind, writable: bool) -> Result<(), AsmError> {
     let word = peek_word(p, 0).ok_or_else(|| p.invalid(kind.diagnostic))?;
-    let named = SYSTEM_REGISTERS.iter().find(|r| r.0.eq_ignore_ascii_case(&word)).map(|r| sysreg_value(r.1, r.2, r.3, r.4, r.5));
+    let named = SYSTEM_REGISTERS
+        .iter()
+        .find(|r| r.0.eq_ignore_ascii_case(&word) && !(writable && READ_ONLY.contains(&r.0)))
+        .map(|r| sysreg_value(r.1, r.2, r.3, r.4, r.5));
     match named.or_else(|| generic_sysreg(&word)) {
         Some(v) => {
             p.pos += 1;
@@ -767,9 +784,27 @@ pub fn parse_sysreg(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Re
     }
 }
 
+pub fn parse_sysreg(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Result<(), AsmError> {
+    sysreg(p, kind, false)
+}
+
+pub fn parse_msr_sysreg(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Result<(), AsmError> {
+    sysreg(p, kind, true)
+}
+
 pub fn print_sysreg(_p: &Printer<'_>, inst: &MCInst, slot: usize, _kind: &OperandKind, _modifier: &str, out: &mut String) {
-    let v = slot_imm(inst, slot);
-    match SYSTEM_REGISTERS.iter().find(|r| sysreg_value(r.1, r.2, r.3, r.4, r.5) == v) {
+    print_sysreg_named(slot_imm(inst, slot), false, out);
+}
+
+/// Read-only registers print in the generic form, which is how msr takes
+/// them.
+pub fn print_msr_sysreg(_p: &Printer<'_>, inst: &MCInst, slot: usize, _kind: &OperandKind, _modifier: &str, out: &mut String) {
+    print_sysreg_named(slot_imm(inst, slot), true, out);
+}
+
+fn print_sysreg_named(v: i64, writable: bool, out: &mut String) {
+    let mut named = SYSTEM_REGISTERS.iter().filter(|r| !(writable && READ_ONLY.contains(&r.0)));
+    match named.find(|r| sysreg_value(r.1, r.2, r.3, r.4, r.5) == v) {
         Some(r) => out.push_str(r.0),
         None => {
             let _ = write!(out, "S{}_{}_C{}_C{}_{}", 2 + (v >> 14 & 1), v >> 11 & 7, v >> 7 & 15, v >> 3 & 15, v & 7);

@@ -203,3 +203,8 @@ ngcs x0, x1
 ngcs w0, w1
 add w0, wsp, w1, lsl #2
 subs w0, wsp, w2, lsl #1
+// lsl for uxtw with a w register: the flag-setting forms only
+adds x0, x1, w2, lsl #2
+subs x3, sp, w4, lsl #0
+cmp x1, w2, lsl #3
+cmn x5, w6, lsl #4

@@ -79,3 +79,8 @@ stnp x0, x1, [x2, #504]
 stnp w0, w1, [x2, #-256]
 stnp s0, s1, [x2, #4]
 stnp q0, q1, [x2, #-1024]
+// llvm-mc rejects only some unpredictable register choices (AArch64Instrs.td lists which): these it accepts
+ldp x0, x0, [x1], #16
+ldp w3, w3, [x1, #8]!
+ldpsw x1, x2, [x1], #16
+ldnp x0, x0, [x0]

@@ -1,0 +1,178 @@
+//! The invalid mode of the differential check: random instructions with one
+//! operand broken (`tdc::mc::arbitrary::invalid_sample`), printed one per
+//! line. Each line must be rejected by both tdc and llvm-mc, or accepted by
+//! both with the same bytes (some breakages spell another valid form:
+//! `ldr x0, [x1, #-8]` is an ldur). A line only llvm-mc accepts counts as
+//! a form tdc does not describe when no instruction of tdc's tables has the
+//! fixed bits of llvm-mc's encoding (a register of another class can spell
+//! an instruction of another group, `fcvtas d0, d1`), or as a known quirk
+//! of llvm-mc (`QUIRKS`); anything else is a difference.
+
+use super::{roundtrip, run_llvm_mc, Args};
+use std::collections::{BTreeMap, BTreeSet};
+use std::process::ExitCode;
+use tdc::asm::{assemble, AsmOptions};
+use tdc::mc::arbitrary::invalid_sample;
+use tdc::mc::TargetTables;
+
+/// Lines llvm-mc accepts and tdc rejects on purpose, by target and
+/// mnemonic: llvm-mc's behaviour is a bug there, which tdc does not copy.
+const QUIRKS: &[(&str, &str, &str)] = &[
+    // tests/aarch64/README.md, "Quirks kept out of the corpus".
+    ("aarch64", "scvtf", "llvm-mc does not range-check fixed-point fraction bits (w registers take 1 to 32)"),
+    ("aarch64", "ucvtf", "llvm-mc does not range-check fixed-point fraction bits (w registers take 1 to 32)"),
+];
+
+/// What an assembler made of one line.
+#[derive(Debug, PartialEq)]
+enum Outcome {
+    Rejected,
+    Accepted(Vec<u8>),
+}
+
+/// Counts per mutation (e.g. "immediate past the range of `simm9`").
+#[derive(Default)]
+struct Tally {
+    rejected: usize,
+    accepted: usize,
+    undescribed: usize,
+    quirks: usize,
+}
+
+pub fn check(tables: &'static TargetTables, triple: &str, args: &Args) -> ExitCode {
+    let cases = match invalid_sample(tables, args.seed, args.per_opcode) {
+        Ok(c) => c,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let insts: Vec<_> = cases.iter().map(|c| c.inst).collect();
+    let program = roundtrip::program(tables, &insts);
+    if args.print {
+        print!("{program}");
+        return ExitCode::SUCCESS;
+    }
+    let (listing, stderr) = match run_llvm_mc(&args.llvm_mc, triple, &program) {
+        Ok(out) => out,
+        Err(e) => {
+            println!("skipped: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let theirs = llvm_outcomes(&listing, &stderr, cases.len());
+    let mut tally: BTreeMap<&str, Tally> = BTreeMap::new();
+    let mut reports = Vec::new();
+    let mut undescribed = BTreeSet::new();
+    for ((case, line), theirs) in cases.iter().zip(program.lines()).zip(&theirs) {
+        let ours = tdc_outcome(tables, line);
+        let mnemonic = line.split_whitespace().next().unwrap_or("");
+        let t = tally.entry(case.mutation.as_str()).or_default();
+        match (&ours, theirs) {
+            (Outcome::Rejected, Outcome::Rejected) => t.rejected += 1,
+            (Outcome::Accepted(a), Outcome::Accepted(b)) if a == b => t.accepted += 1,
+            (Outcome::Rejected, Outcome::Accepted(b)) if !described(tables, b) => {
+                t.undescribed += 1;
+                undescribed.insert(mnemonic.to_string());
+            }
+            (Outcome::Rejected, Outcome::Accepted(_)) if QUIRKS.iter().any(|q| q.0 == args.target && q.1 == mnemonic) => t.quirks += 1,
+            _ => {
+                reports.push(format!("{} ({}): tdc {ours:02x?}, llvm-mc {theirs:02x?}", line.trim(), case.mutation));
+            }
+        }
+    }
+    let sum = |f: fn(&Tally) -> usize| tally.values().map(f).sum::<usize>();
+    let (rejected, accepted, other, quirks) = (sum(|t| t.rejected), sum(|t| t.accepted), sum(|t| t.undescribed), sum(|t| t.quirks));
+    println!(
+        "{} invalid: {} cases, seed {}: {} rejected by both, {} accepted by both with the same bytes, \
+         {} accepted by llvm-mc as forms tdc does not describe, {} accepted by llvm-mc as known quirks, {} differences",
+        args.target,
+        cases.len(),
+        args.seed,
+        rejected,
+        accepted,
+        other,
+        quirks,
+        reports.len()
+    );
+    // By kind of breakage, summed over the operand kinds they name.
+    let mut by_kind: BTreeMap<&str, [usize; 4]> = BTreeMap::new();
+    for (mutation, t) in &tally {
+        let e = by_kind.entry(mutation.split(" `").next().unwrap_or(mutation)).or_default();
+        e[0] += t.rejected;
+        e[1] += t.accepted;
+        e[2] += t.undescribed;
+        e[3] += t.quirks;
+    }
+    for (kind, [r, a, u, q]) in &by_kind {
+        println!("  {kind}: {r} rejected by both, {a} accepted by both, {u} not described, {q} quirks");
+    }
+    if args.by_kind {
+        for (mutation, t) in &tally {
+            println!("    {mutation}: {} rejected by both, {} accepted by both, {} not described, {} quirks", t.rejected, t.accepted, t.undescribed, t.quirks);
+        }
+    }
+    for (target, mnemonic, why) in QUIRKS.iter().filter(|q| q.0 == args.target) {
+        println!("  quirk of {target} `{mnemonic}`: {why}");
+    }
+    if !undescribed.is_empty() {
+        println!("  mnemonics of the forms tdc does not describe: {}", undescribed.into_iter().collect::<Vec<_>>().join(" "));
+    }
+    for r in reports.iter().take(30) {
+        println!("  {r}");
+    }
+    // A run where breakages mostly yield valid text tests little.
+    if reports.is_empty() && rejected * 2 >= cases.len() {
+        ExitCode::SUCCESS
+    } else {
+        if reports.is_empty() {
+            println!("too few rejections: {rejected} of {}", cases.len());
+        }
+        ExitCode::FAILURE
+    }
+}
+
+/// Whether an instruction of `tables` has the fixed bits of `bytes`: only
+/// then could tdc have assembled the line llvm-mc accepted.
+fn described(tables: &TargetTables, bytes: &[u8]) -> bool {
+    let mut word = 0u128;
+    for (i, &b) in bytes.iter().enumerate().take(16) {
+        let shift = if tables.little_endian { i } else { bytes.len() - 1 - i };
+        word |= (b as u128) << (8 * shift);
+    }
+    tables.instructions.iter().filter(|i| i.encoding_bits as usize == bytes.len() * 8).any(|i| {
+        let operand_bits = i.fields.iter().fold(0u128, |m, f| m | ((1u128 << f.width) - 1) << f.inst_bit);
+        let fixed_mask = !operand_bits & if i.encoding_bits >= 128 { u128::MAX } else { (1u128 << i.encoding_bits) - 1 };
+        word & fixed_mask == i.fixed & fixed_mask
+    })
+}
+
+/// tdc on one line by itself.
+fn tdc_outcome(tables: &'static TargetTables, line: &str) -> Outcome {
+    let asm = assemble(tables, line, AsmOptions { show_encoding: true });
+    if !asm.errors.is_empty() {
+        return Outcome::Rejected;
+    }
+    match roundtrip::listing_encodings(&asm.listing).into_iter().next() {
+        Some(bytes) => Outcome::Accepted(bytes),
+        None => Outcome::Rejected,
+    }
+}
+
+/// llvm-mc's outcome for each of `lines` lines: the ones its errors name
+/// (`<stdin>:LINE:COL: error: ...`) are rejected; the listing's encodings
+/// belong to the others, in order.
+fn llvm_outcomes(listing: &str, stderr: &str, lines: usize) -> Vec<Outcome> {
+    let rejected: BTreeSet<usize> = stderr
+        .lines()
+        .filter(|l| l.contains(": error: "))
+        .filter_map(|l| l.strip_prefix("<stdin>:")?.split(':').next()?.parse().ok())
+        .collect();
+    let mut encodings = roundtrip::listing_encodings(listing).into_iter();
+    (1..=lines)
+        .map(|n| match rejected.contains(&n) {
+            true => Outcome::Rejected,
+            false => encodings.next().map_or(Outcome::Rejected, Outcome::Accepted),
+        })
+        .collect()
+}

@@ -1,0 +1,3 @@
+// expect: other
+// a writeback base that is also loaded is unpredictable
+ldrb w1, [x1], #1
