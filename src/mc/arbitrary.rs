@@ -129,10 +129,12 @@ fn distinct_registers_hold(tables: &TargetTables, distinct: &[(u8, u8, &str)], i
     distinct.iter().all(|&(a, b, _)| !inst.registers_overlap(tables, a as usize, b as usize))
 }
 
-/// Opcodes that an assembler can write: encoded, not pseudo or
-/// code-generation only.
+/// Opcodes whose printed form an assembler can read: encoded, not
+/// pseudo. Code-generation-only records (PowerPC's `li`, the conditional
+/// branch mnemonics) are included: the selector emits them and their text
+/// must assemble to their bytes, through whichever spelling matches.
 pub fn assemblable_opcodes(tables: &TargetTables) -> Vec<u16> {
-    let skip = flags::IS_PSEUDO | flags::IS_CODEGEN_ONLY;
+    let skip = flags::IS_PSEUDO;
     (0..tables.instructions.len() as u16)
         .filter(|&op| {
             let i = &tables.instructions[op as usize];

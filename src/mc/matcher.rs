@@ -146,8 +146,19 @@ impl Attempt<'_, '_> {
                             let r = p.register(*class)?;
                             p.push(MCOperand::Reg(r))?;
                         }
-                        OperandClass::Immediate { bits, min, max, scale, allow_symbol, .. } => {
-                            let v = p.immediate(*bits, *min, *max, *allow_symbol, kind.diagnostic)?;
+                        OperandClass::Immediate { bits, min, max, scale, allow_symbol, pcrel, .. } => {
+                            let here = match pcrel {
+                                Some((adjust, shift)) => p.location_offset()?.map(|offset| (offset - adjust) >> shift),
+                                None => None,
+                            };
+                            let v = match here {
+                                Some(v) if v < *min || v > *max => {
+                                    let msg = if kind.diagnostic.is_empty() { "immediate out of range" } else { kind.diagnostic };
+                                    return Err(AsmError::new(col, msg));
+                                }
+                                Some(v) => MCOperand::Imm(v),
+                                None => p.immediate(*bits, *min, *max, *allow_symbol, kind.diagnostic)?,
+                            };
                             if matches!(v, MCOperand::Imm(n) if n & ((1i64 << scale) - 1) != 0) {
                                 let msg = if kind.diagnostic.is_empty() { "immediate out of range" } else { kind.diagnostic };
                                 return Err(AsmError::new(col, msg));

@@ -217,6 +217,22 @@ impl<'a> OperandParser<'a> {
         }
     }
 
+    /// For a PC-relative operand, `.` (the instruction's own address) with
+    /// an optional `+ N` or `- N`: the offset N, else `None` and nothing
+    /// read. `.+8` is how llvm-mc's PowerPC printer writes a displacement.
+    pub fn location_offset(&mut self) -> Result<Option<i64>, AsmError> {
+        let tokens = self.tokens;
+        if !matches!(tokens.get(self.pos), Some(t) if t.kind == TokenKind::Ident && t.text == ".") {
+            return Ok(None);
+        }
+        self.pos += 1;
+        let signed = matches!(self.peek(), Some(t) if t.kind == TokenKind::Punct && (t.text == "+" || t.text == "-"));
+        if !signed {
+            return Ok(Some(0));
+        }
+        self.integer("").map(Some)
+    }
+
     /// Reads an immediate for an operand kind: a literal in `[min, max]`
     /// (kept to `bits` bits, sign-extended), or, when allowed, a symbol
     /// with an optional `+ N` / `- N`.

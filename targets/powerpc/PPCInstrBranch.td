@@ -104,8 +104,8 @@ defm BDZp  : DecrementBranch<"bdz", 27, "+">;
 
 //===-- Conditional branch mnemonics ---------------------------------------===//
 
-class CondBranch<bits<6> opcode, bit aa, bit lk, Operand target>
-    : BForm<opcode, aa, lk, (ins u5imm:$BO, crbitrc:$BI, target:$BD), "bc $BO, $BI, $BD">,
+class CondBranch<bits<6> opcode, bit aa, bit lk, Operand target, string mnemonic>
+    : BForm<opcode, aa, lk, (ins u5imm:$BO, crbitrc:$BI, target:$BD), mnemonic # " $BO, $BI, $BD">,
       SpellingOf<"PPCCondition"> {
   let isCodeGenOnly = 1;
 }
@@ -115,11 +115,12 @@ class CondBranchReg<bits<10> xo, bit lk, string mnemonic>
   let isCodeGenOnly = 1;
 }
 
-def BCC   : CondBranch<16, 0, 0, condbrtarget>;
-def BCCA  : CondBranch<16, 1, 0, abscondbrtarget>;
+// Their own syntax is bc's, for the BO values no mnemonic names.
+def BCC   : CondBranch<16, 0, 0, condbrtarget, "bc">;
+def BCCA  : CondBranch<16, 1, 0, abscondbrtarget, "bca">;
 let Defs = [LR] in {
-  def BCCL  : CondBranch<16, 0, 1, condbrtarget>;
-  def BCCLA : CondBranch<16, 1, 1, abscondbrtarget>;
+  def BCCL  : CondBranch<16, 0, 1, condbrtarget, "bcl">;
+  def BCCLA : CondBranch<16, 1, 1, abscondbrtarget, "bcla">;
 }
 let Uses = [LR] in
 def BCCLR   : CondBranchReg<16, 0, "bclr">;

@@ -5,10 +5,10 @@
 //
 //===----------------------------------------------------------------------===//
 
-def MTSPR : XFXForm_spr<467, (outs), (ins i32imm:$SPR, gprc:$RT), "mtspr $SPR, $RT"> {
+def MTSPR : XFXForm_spr<467, (outs), (ins spr_number:$SPR, gprc:$RT), "mtspr $SPR, $RT"> {
   let hasSideEffects = 1;
 }
-def MFSPR : XFXForm_spr<339, (outs gprc:$RT), (ins i32imm:$SPR), "mfspr $RT, $SPR"> {
+def MFSPR : XFXForm_spr<339, (outs gprc:$RT), (ins spr_number:$SPR), "mfspr $RT, $SPR"> {
   let hasSideEffects = 1;
 }
 
@@ -43,7 +43,7 @@ foreach n = 0...3 in {
 }
 
 // The time base: mftb RT, TBR (268 lower, 269 upper).
-def MFTB : XFXForm_spr<371, (outs gprc:$RT), (ins i32imm:$SPR), "mftb $RT, $SPR">;
+def MFTB : XFXForm_spr<371, (outs gprc:$RT), (ins spr_number:$SPR), "mftb $RT, $SPR">;
 def : InstAlias<"mftb $RT", (MFTB gprc:$RT, 268), 0>;
 def : InstAlias<"mftbu\t$RT", (MFTB gprc:$RT, 269)>;
 
@@ -56,7 +56,7 @@ def MFCR : PPCInst<31, (outs gprc:$RT), (ins), "mfcr $RT"> {
   let Inst{0} = 0;
 }
 def MFOCRF : XFXForm_crf<19, 1, (outs gprc:$RT), (ins crbitm:$FXM), "mfocrf $RT, $FXM">;
-def MTCRF  : XFXForm_crf<144, 0, (outs), (ins i32imm:$FXM, gprc:$RT), "mtcrf $FXM, $RT">;
+def MTCRF  : XFXForm_crf<144, 0, (outs), (ins fxm_mask:$FXM, gprc:$RT), "mtcrf $FXM, $RT">;
 def MTOCRF : XFXForm_crf<144, 1, (outs), (ins crbitm:$FXM, gprc:$RT), "mtocrf $FXM, $RT">;
 def : InstAlias<"mtcr\t$RT", (MTCRF 255, gprc:$RT)>;
 

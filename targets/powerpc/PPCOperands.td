@@ -79,13 +79,16 @@ def u16imm : PPCImm<i32, 0, 65535>;
 // addis and lis take -65536..65535 and keep the low 16 bits, printed
 // signed (i16 keeps the parsed value sign-extended from 16 bits).
 def s17imm : PPCImm<i16, -65536, 65535>;
-// Not range-checked by llvm-mc: SPR numbers and the mtcrf mask keep what
-// is written and encode the low bits.
-def i32imm : Operand<i32>;
+// SPR numbers and the mtcrf field mask. llvm-mc does not check their
+// range (it prints what is written and encodes the low bits); tdc takes
+// only the values the fields hold.
+def spr_number : PPCImm<i32, 0, 1023>;
+def fxm_mask   : PPCImm<i32, 0, 255>;
 
 // mtocrf/mfocrf name exactly one field: a mask with one bit set.
 def crbitm : Operand<i32> {
   let ParserMatchClass = PPCCustomAsm<"CRBitMask", "parse_one_field_mask">;
+  let SampleMethod = "sample_one_field_mask";
 }
 
 // subi, subis and subic take a signed 16-bit value and place its negation.

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Regenerate the llvm-mc 19 goldens for the PowerPC64 little-endian assembly corpus
-# (asm/ and invalid/, see tests/support/mc-goldens.sh).
+# (asm/ and invalid/, see tests/support/mc-goldens.sh), and
+#   roundtrip/program.s (from tdc) -> roundtrip/program.o
 # Usage: tests/powerpc/regen-goldens.sh   (from any directory; LLVM_MC overrides the binary)
 set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
@@ -8,7 +9,24 @@ source "$here/../support/mc-goldens.sh"
 
 require_llvm_mc_19
 regen_valid "$here" powerpc64le
-# (Printer round trip and object sections go here, as in tests/bpf/regen-goldens.sh.)
+
+# Printer round trip: a random program printed by tdc (seed and count in its
+# header), assembled by llvm-mc into an object (relative branch targets
+# print as `.+N`, which a -show-encoding listing leaves as fixups), without
+# a complaint about any line; tests/powerpc_roundtrip.rs checks tdc's bytes
+# against its .text.
+mkdir -p "$here/roundtrip"
+(cd "$here/../.." && cargo run -q --release --example differential -- --target powerpc --seed 11 --per-opcode 4 --print) \
+    >"$here/roundtrip/program.s"
+stderr=$(mktemp)
+"$LLVM_MC" -triple=powerpc64le -filetype=obj "$here/roundtrip/program.s" -o "$here/roundtrip/program.o" 2>"$stderr"
+if [ -s "$stderr" ]; then
+    head -20 "$stderr" >&2
+    rm -f "$stderr"
+    echo "error: llvm-mc rejected lines of roundtrip/program.s" >&2
+    exit 1
+fi
+rm -f "$stderr"
 regen_invalid "$here" powerpc64le
 
 echo "regenerated $(ls "$here"/goldens/*.s.out | wc -l) asm goldens and $(ls "$here"/invalid/goldens/*.s.err | wc -l) invalid goldens"

@@ -67,8 +67,27 @@ pub fn differences(tables: &'static TargetTables, insts: &[MCInst], program: &st
     out
 }
 
+/// The reference encodings of `insts` from an object's `.text`, cut at
+/// the lengths tdc's encoder gives them (an instruction that does not
+/// encode takes none).
+#[allow(dead_code)] // each test uses some of these helpers
+pub fn object_encodings(tables: &'static TargetTables, insts: &[MCInst], object: &[u8]) -> Result<Vec<Vec<u8>>, String> {
+    use object::{Object, ObjectSection};
+    let elf = object::read::elf::ElfFile64::<object::Endianness>::parse(object).map_err(|e| e.to_string())?;
+    let text = elf.section_by_name(".text").ok_or("no .text")?.data().map_err(|e| e.to_string())?;
+    let mut at = 0;
+    let mut out = Vec::with_capacity(insts.len());
+    for inst in insts {
+        let mut bytes = Vec::new();
+        let _ = tdc::mc::encode::encode(tables, inst, &mut bytes);
+        out.push(text.get(at..at + bytes.len()).unwrap_or_default().to_vec());
+        at += bytes.len();
+    }
+    Ok(out)
+}
+
 /// The seed and count a checked-in program's header names.
-fn header_parameters(program: &str) -> (u64, usize) {
+pub fn header_parameters(program: &str) -> (u64, usize) {
     let header = program.lines().next().and_then(|l| l.strip_prefix("# tdc random program: ")).expect("program header");
     let words: Vec<&str> = header.split_whitespace().collect();
     let value = |flag: &str| words.iter().position(|w| *w == flag).and_then(|i| words.get(i + 1)).expect(flag).to_string();

@@ -6,6 +6,7 @@
 use crate::mc::lexer::{Token, TokenKind};
 use crate::mc::operand_parser::{sign_extend, OperandParser};
 use crate::mc::print::Printer;
+use crate::mc::random::Random;
 use crate::mc::tables::{OperandClass, OperandKind, TargetTables};
 use crate::mc::{AsmError, MCInst, MCOperand};
 use std::fmt::Write;
@@ -222,6 +223,11 @@ pub fn parse_one_field_mask(p: &mut OperandParser<'_>, _kind: &'static OperandKi
         return Err(AsmError::new(col, INVALID));
     }
     p.push(MCOperand::Imm(v))
+}
+
+/// One of the eight one-bit field masks.
+pub fn sample_one_field_mask(_t: &TargetTables, _kind: &OperandKind, random: &mut Random<'_>, out: &mut Vec<MCOperand>) {
+    out.push(MCOperand::Imm(1 << random.below(8)));
 }
 
 /// subi, subis and subic: a signed 16-bit value, placed negated.
