@@ -198,6 +198,9 @@ class RegisterOperand<RegisterClass regclass, string pm = ""> : DAGOperand {
   AsmOperandClass ParserMatchClass = ?;
   // tdc: as Operand's SampleMethod; without one, any register of RegClass.
   string SampleMethod = "";
+  // tdc: as Operand's InvalidSampleMethod; without one, a register of
+  // another class.
+  string InvalidSampleMethod = "";
 }
 
 //===-- Predicates ---------------------------------------------------------===//

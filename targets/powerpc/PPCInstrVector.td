@@ -40,12 +40,14 @@ def VSRAW   : VXBinary<900, "vsraw">;
 def : InstAlias<"vmr\t$VRT, $VRA", (VOR vrrc:$VRT, vrrc:$VRA, vrrc:$VRA)>;
 def : InstAlias<"vnot\t$VRT, $VRA", (VNOR vrrc:$VRT, vrrc:$VRA, vrrc:$VRA)>;
 
-// Splat an element: VRT UIM VRB, printed VRT, VRB, UIM.
-class VXSplat<bits<11> xo, string mnemonic, Operand index>
-    : VXForm<xo, (outs vrrc:$VRT), (ins vrrc:$VRB, index:$VRA), mnemonic # " $VRT, $VRB, $VRA">;
-def VSPLTB : VXSplat<524, "vspltb", u4imm>;
-def VSPLTH : VXSplat<588, "vsplth", u3imm>;
-def VSPLTW : VXSplat<652, "vspltw", u2imm>;
+// Splat an element: VRT UIM VRB, printed VRT, VRB, UIM. The element
+// index takes the whole 5-bit field, as llvm-mc accepts it (the ISA
+// leaves the bits above the element count unused).
+class VXSplat<bits<11> xo, string mnemonic>
+    : VXForm<xo, (outs vrrc:$VRT), (ins vrrc:$VRB, u5imm:$VRA), mnemonic # " $VRT, $VRB, $VRA">;
+def VSPLTB : VXSplat<524, "vspltb">;
+def VSPLTH : VXSplat<588, "vsplth">;
+def VSPLTW : VXSplat<652, "vspltw">;
 
 // Splat a signed 5-bit immediate: VRT SIM 0.
 class VXSplatImm<bits<11> xo, string mnemonic>

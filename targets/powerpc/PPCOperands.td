@@ -20,9 +20,12 @@ class PPCCustomAsm<string name, string parser> : AsmOperandClass {
 
 def PPCRegAsm : PPCCustomAsm<"Reg", "parse_reg">;
 
+// A register of another class may print as a number this class has, so
+// the invalid ones are numbers past the class's last.
 class PPCRegOperand<RegisterClass rc, AsmOperandClass asm = PPCRegAsm>
     : RegisterOperand<rc, "print_reg"> {
   let ParserMatchClass = asm;
+  let InvalidSampleMethod = "sample_register_past_class";
 }
 
 def gprc  : PPCRegOperand<GPRC>;

@@ -88,6 +88,18 @@ pub fn parse_reg(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Resul
     }
 }
 
+/// A register numbered past the last of the operand's class (`32` for a
+/// GPR, `8` for a CR field), which the assembler must reject; a member
+/// when no register has such a number (the 64 VSX registers).
+pub fn sample_register_past_class(t: &TargetTables, kind: &OperandKind, random: &mut Random<'_>, out: &mut Vec<MCOperand>) {
+    let Some(class) = class_of(kind).and_then(|c| t.reg_classes.get(c as usize)) else { return };
+    let last = class.members.iter().map(|&r| t.registers[r as usize].encoding).max().unwrap_or(0);
+    let past: Vec<u16> = (0..t.registers.len() as u16).filter(|&r| t.registers[r as usize].encoding > last).collect();
+    if let Some(r) = random.pick(&past).or_else(|| class.members.first().copied()) {
+        out.push(MCOperand::Reg(r));
+    }
+}
+
 /// Registers print as their number.
 pub fn print_reg(p: &Printer<'_>, inst: &MCInst, slot: usize, _kind: &OperandKind, _modifier: &str, out: &mut String) {
     match encoding(p, inst.operand(slot)) {

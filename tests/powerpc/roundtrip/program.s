@@ -1991,14 +1991,14 @@
 	vslw 8, 27, 29
 	vslw 28, 1, 4
 	vslw 6, 14, 26
-	vspltb 11, 27, 4
-	vspltb 7, 17, 15
+	vspltb 11, 27, 9
+	vspltb 7, 17, 30
 	vspltb 21, 26, 0
-	vspltb 4, 20, 14
+	vspltb 4, 20, 28
 	vsplth 16, 3, 0
-	vsplth 17, 16, 2
-	vsplth 25, 0, 2
-	vsplth 4, 14, 6
+	vsplth 17, 16, 10
+	vsplth 25, 0, 8
+	vsplth 4, 14, 27
 	vspltisb 10, 12
 	vspltisb 14, -2
 	vspltisb 19, 6
@@ -2012,9 +2012,9 @@
 	vspltisw 14, 1
 	vspltisw 21, -6
 	vspltw 25, 8, 0
-	vspltw 5, 30, 3
-	vspltw 4, 18, 3
-	vspltw 20, 21, 2
+	vspltw 5, 30, 25
+	vspltw 4, 18, 29
+	vspltw 20, 21, 21
 	vsraw 24, 5, 14
 	vsraw 5, 4, 9
 	vsraw 30, 6, 11
