@@ -6,6 +6,7 @@
 mod infer;
 mod print;
 mod tree;
+mod variants;
 mod vocabulary;
 
 pub use print::print_patterns;
@@ -33,6 +34,11 @@ pub struct Pattern {
     pub predicates: Vec<String>,
     /// Added to the pattern's complexity.
     pub added_complexity: i64,
+    /// How specific it is (its size, literals and predicates, plus
+    /// `AddedComplexity`): the matcher tries the most complex first.
+    pub complexity: i64,
+    /// Whether it is a commuted variant of the pattern before it.
+    pub is_variant: bool,
     /// The record it comes from (a `Pat` or an instruction).
     pub source: String,
     /// Where it was written.
@@ -129,12 +135,15 @@ pub fn patterns(
     for mut p in raw {
         let diags = infer::infer(&mut cx, &mut p.matched, &mut p.result);
         if diags.is_empty() {
+            p.complexity = variants::complexity(&p.matched) + p.added_complexity;
             out.push(p);
         } else {
             r.diags.extend(diags);
         }
     }
     check_duplicates(r, &out, &vt);
+    let commutative = |name: &str| cx.nodes.get(name).is_some_and(|n| n.commutative);
+    let out = out.into_iter().flat_map(|p| variants::with_variants(p, &commutative, &vt)).collect();
     (out, types)
 }
 
@@ -157,7 +166,7 @@ fn read_pat(r: &mut Reader, reader: &mut TreeReader, id: RecordId, out: &mut Vec
     let added_complexity = r.int_or(id, "AddedComplexity", 0);
     let source = r.name(id);
     for matched in inputs {
-        out.push(Pattern { matched, result: output.clone(), predicates: predicates.clone(), added_complexity, source: source.clone(), span });
+        out.push(Pattern { matched, result: output.clone(), predicates: predicates.clone(), added_complexity, complexity: 0, is_variant: false, source: source.clone(), span });
     }
 }
 
@@ -208,7 +217,7 @@ fn read_instruction_patterns(r: &mut Reader, reader: &mut TreeReader, id: Record
             types: Vec::new(),
         };
         for matched in inputs {
-            out.push(Pattern { matched, result: result.clone(), predicates: Vec::new(), added_complexity: 0, source: source.clone(), span });
+            out.push(Pattern { matched, result: result.clone(), predicates: Vec::new(), added_complexity: 0, complexity: 0, is_variant: false, source: source.clone(), span });
         }
     }
 }
@@ -230,7 +239,7 @@ fn check_duplicates(r: &mut Reader, patterns: &[Pattern], vt: &ValueTypes) {
 }
 
 /// A tree written out with its types and predicates, names left out.
-pub fn shape(n: &PatNode, vt: &ValueTypes) -> String {
+fn shape(n: &PatNode, vt: &ValueTypes) -> String {
     let head = match &n.kind {
         NodeKind::Node(name) => name.clone(),
         NodeKind::Instruction(id) => format!("inst{}", id.0),

@@ -16,7 +16,8 @@ pub fn print_patterns(model: &TargetModel) -> String {
 }
 
 fn print_pattern(model: &TargetModel, p: &Pattern, out: &mut String) {
-    let _ = writeln!(out, "pattern from {}", p.source);
+    let variant = if p.is_variant { ", commuted" } else { "" };
+    let _ = writeln!(out, "pattern from {}{variant} (complexity {})", p.source, p.complexity);
     if !p.predicates.is_empty() {
         let _ = writeln!(out, "  when   {}", p.predicates.join(", "));
     }
