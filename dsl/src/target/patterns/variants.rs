@@ -15,7 +15,7 @@ const MAX_VARIANTS: usize = 64;
 pub fn with_variants(p: Pattern, commutative: &dyn Fn(&str) -> bool, vt: &ValueTypes) -> Vec<Pattern> {
     let mut seen = Vec::new();
     let mut out = Vec::new();
-    for (i, matched) in commuted(&p.matched, commutative, vt).into_iter().enumerate() {
+    for (i, matched) in commuted(&p.matched, commutative).into_iter().enumerate() {
         let key = shape(&matched, vt);
         if seen.contains(&key) {
             continue;
@@ -26,10 +26,10 @@ pub fn with_variants(p: Pattern, commutative: &dyn Fn(&str) -> bool, vt: &ValueT
     out
 }
 
-fn commuted(node: &PatNode, commutative: &dyn Fn(&str) -> bool, vt: &ValueTypes) -> Vec<PatNode> {
+fn commuted(node: &PatNode, commutative: &dyn Fn(&str) -> bool) -> Vec<PatNode> {
     let mut child_lists: Vec<Vec<PatNode>> = vec![Vec::new()];
     for c in &node.children {
-        let options = commuted(c, commutative, vt);
+        let options = commuted(c, commutative);
         let mut next = Vec::new();
         for prefix in &child_lists {
             for o in &options {
@@ -60,7 +60,6 @@ fn commuted(node: &PatNode, commutative: &dyn Fn(&str) -> bool, vt: &ValueTypes)
 /// more, complex patterns by their operands.
 pub fn complexity(node: &PatNode) -> i64 {
     let own = match &node.kind {
-        NodeKind::Node(_) if node.children.is_empty() => 1,
         NodeKind::Node(_) => 1,
         NodeKind::Immediate(_) => 3,
         NodeKind::Complex { operands, .. } => 3 * *operands as i64,
