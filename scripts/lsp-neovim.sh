@@ -3,7 +3,8 @@
 # bookworm's neovim 0.7.2, installed with apt-get when `nvim` is missing).
 # Opens a copy of scripts/nvim/sample.td, checks the published diagnostics
 # (a syntax error, then — after fixing it in the buffer — a target-model
-# error with its exact range), hover and go-to-definition. The checks are in
+# error with its exact range, then — after fixing that — a selection-pattern
+# type contradiction at its dag node), hover and go-to-definition. The checks are in
 # scripts/nvim/check.lua. Prints one PASS/FAIL line per check and exits 1
 # when any check failed or neovim did not finish.
 # TDC=/path/to/tdc uses that binary instead of building target/release/tdc.

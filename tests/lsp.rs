@@ -59,6 +59,28 @@ fn target_model_errors_come_with_the_cli_codes() {
 }
 
 #[test]
+fn pattern_errors_come_at_their_dag_node() {
+    let mut c = start_with_prelude();
+    let uri = "file:///nonexistent/dir/p.td";
+    let text = "include \"tdc.td\"\n\
+        def R0 : Register<\"r0\">;\n\
+        def F0 : Register<\"f0\">;\n\
+        def GPR : RegisterClass<\"T\", [i32], 32, (add R0)>;\n\
+        def FPR : RegisterClass<\"T\", [f32], 32, (add F0)>;\n\
+        def MOV : Instruction {\n  let OutOperandList = (outs GPR:$dst);\n  let InOperandList = (ins GPR:$src);\n  let AsmString = \"mov $dst, $src\";\n}\n\
+        def : Pat<(add GPR:$a, FPR:$b), (MOV GPR:$a)>;\n\
+        def TInstrInfo : InstrInfo;\n\
+        def T : Target { let InstructionSet = TInstrInfo; }\n";
+    open(&mut c, uri, text);
+    let diags = c.diagnostics_for(uri);
+    let bad = diags.iter().find(|d| d["code"] == "E0702").unwrap_or_else(|| panic!("no E0702 in {diags:?}"));
+    // `FPR:$b` on line 10.
+    assert_eq!(range_of(bad), [10, 23, 10, 29]);
+    assert_eq!(diags.len(), 1, "{diags:?}");
+    c.shutdown();
+}
+
+#[test]
 fn definition_hover_and_symbols() {
     let mut c = start_with_prelude();
     let uri = "file:///nonexistent/dir/n.td";

@@ -228,8 +228,7 @@ local function run()
   local fix = find('def Broken', '1 }')
   vim.api.nvim_buf_set_text(buf, fix.line, fix.col + 1, fix.line, fix.col + 1, { ';' })
   diags, raw = wait_for_publish('after the fix', before)
-  -- When the pattern diagnostics land: add a broken pattern to sample.td
-  -- and its code here (and a check of its range like E0604's below).
+  -- (The pattern error comes after the target model is sound: phase 3.)
   expect_eq('phase 2: codes', codes(diags), { 'E0604' })
   local asm = find('let AsmString', '$srx')
   local bad = by_code(diags, 'E0604')
@@ -270,6 +269,20 @@ local function run()
     return vim.api.nvim_win_get_cursor(0)[1] == thing_line + 1
   end, 20)
   expect_eq('vim.lsp.buf.definition() jumps to line (0-based)', vim.api.nvim_win_get_cursor(0)[1] - 1, thing_line)
+
+  -- Phase 3: fix the operand name; the instructions are now sound and the
+  -- selection pattern is checked: its `add` takes an i32 (GPR) and an f32
+  -- (FPR), a type contradiction (E0702) at `FPR:$b`.
+  before = #published
+  local srx = find('let AsmString', '$srx')
+  vim.api.nvim_buf_set_text(buf, srx.line, srx.col + 3, srx.line, srx.col + 4, { 'c' })
+  diags, raw = wait_for_publish('after the operand fix', before)
+  expect_eq('phase 3: codes', codes(diags), { 'E0702' })
+  local pat = find('def : Pat<', 'FPR:$b')
+  local contradiction = by_code(diags, 'E0702')
+  expect_eq('phase 3: E0702 range (bytes)', vim_range(contradiction), { pat.line, pat.col, pat.line, pat.col + 6 })
+  expect_eq('phase 3: E0702 LSP range', lsp_range(by_code(raw, 'E0702')), { pat.line, pat.col, pat.line, pat.col + 6 })
+  expect_contains('phase 3: E0702 message', contradiction and contradiction.message, 'type contradiction')
 
   -- Shutdown: the server answers `shutdown`, then exits with 0 on `exit`.
   vim.lsp.stop_client(client_id)

@@ -21,5 +21,10 @@ def MOV : Instruction {
   let InOperandList = (ins GPR:$src);
   /* é→ */ let AsmString = "mov $dst, $srx";
 }
+def F0 : Register<"f0">;
+def FPR : RegisterClass<"T", [f32], 32, (add F0)>;
+// Pattern error, reported once the target model is sound: 'add' takes one
+// type, and GPR holds i32 where FPR holds f32.
+def : Pat<(add GPR:$a, FPR:$b), (MOV GPR:$a)>;
 def TInstrInfo : InstrInfo;
 def T : Target { let InstructionSet = TInstrInfo; }
