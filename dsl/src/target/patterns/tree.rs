@@ -326,6 +326,8 @@ impl<'a> TreeReader<'a> {
         let mut out = Vec::new();
         for body in r.list(frag, "Fragments") {
             for mut tree in self.input(r, &body, None, &bound, depth + 1)? {
+                // Diagnostics about the inlined tree point at its use.
+                tree.span = span;
                 tree.predicates.extend(predicates.iter().cloned());
                 if name.is_some() {
                     tree.name = name.clone();
