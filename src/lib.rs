@@ -9,6 +9,7 @@ extern crate self as tdc;
 pub use tdc_dsl as dsl;
 
 pub mod asm;
+pub mod build;
 pub mod lsp;
 pub mod mc;
 pub mod object;

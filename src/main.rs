@@ -22,6 +22,9 @@ enum Command {
     /// Check a file and print only diagnostics (for a target description,
     /// the target model is checked too).
     Check(Input),
+    /// Write the Rust tables `tdc::target!` expands a description into,
+    /// formatted (for build scripts; see also `tdc::build`).
+    Gen(Input),
     /// Print a target's selection patterns with their inferred types.
     Patterns(Input),
     /// Assemble a file for a built-in target, like llvm-mc.
@@ -99,6 +102,7 @@ fn run(cli: Cli) -> ExitCode {
         Command::Json(i) => (i, 1),
         Command::Check(i) => (i, 2),
         Command::Patterns(i) => (i, 3),
+        Command::Gen(i) => return generate(&i),
     };
     let options = Options { include_dirs: input.include.clone(), macros: input.define.clone(), max_steps: input.max_steps, ..Options::default() };
     let out = tdc_dsl::load_file(&input.file, &options);
@@ -146,6 +150,28 @@ fn check_target(records: &tdc_dsl::records::RecordKeeper, db: &tdc_dsl::source::
     }
     diag::emit_to_stderr(db, &diags);
     ExitCode::FAILURE
+}
+
+fn generate(input: &Input) -> ExitCode {
+    let includes: Vec<&std::path::Path> = input.include.iter().map(|p| p.as_path()).collect();
+    let source = match tdc::build::generate_source(&input.file, &includes) {
+        Ok((source, _)) => source,
+        Err(rendered) => {
+            eprint!("{rendered}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let written = match &input.output {
+        Some(p) => std::fs::write(p, source.as_bytes()),
+        None => std::io::stdout().lock().write_all(source.as_bytes()),
+    };
+    match written {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("tdc: cannot write output: {e}");
+            ExitCode::FAILURE
+        }
+    }
 }
 
 fn assemble(a: &AsmInput) -> ExitCode {

@@ -1,0 +1,44 @@
+//! Generation from build scripts: the code `tdc::target!` expands into,
+//! written to a file (formatted), for crates that would rather include a
+//! generated file than call the macro.
+//!
+//! In `build.rs` (and `include!(concat!(env!("OUT_DIR"), "/my_target.rs"));`
+//! in the crate):
+//!
+//! ```no_run
+//! let out = std::path::Path::new(&std::env::var("OUT_DIR").unwrap()).join("my_target.rs");
+//! if let Err(e) = tdc::build::generate("my.td".as_ref(), &["include".as_ref()], &out) {
+//!     panic!("{e}");
+//! }
+//! ```
+
+use std::path::{Path, PathBuf};
+
+/// The formatted Rust source of a target description's tables (what
+/// `tdc::target!` expands into, without the file tracking a build script
+/// does with `cargo:rerun-if-changed`), and the files it read; or the
+/// rendered diagnostics.
+pub fn generate_source(td: &Path, include_dirs: &[&Path]) -> Result<(String, Vec<PathBuf>), String> {
+    let options = tdc_dsl::Options { include_dirs: include_dirs.iter().map(|d| d.to_path_buf()).collect(), ..Default::default() };
+    let out = tdc_dsl::load_file(td, &options);
+    let rendered = |diags: &[tdc_dsl::diag::Diagnostic]| tdc_dsl::diag::render(&out.db, diags);
+    let records = match (&out.records, out.has_errors()) {
+        (Some(r), false) => r,
+        _ => return Err(rendered(&out.diags)),
+    };
+    let model = tdc_dsl::target::build(records, &out.db).map_err(|d| rendered(&d))?;
+    let items = tdc_dsl::emit_rust::emit(&tdc_dsl::tables::lower(&model));
+    let file = syn::parse2::<syn::File>(items).map_err(|e| format!("internal error: generated code does not parse: {e}"))?;
+    let read = out.db.files().iter().filter_map(|f| f.path.clone()).collect();
+    Ok((prettyplease::unparse(&file), read))
+}
+
+/// Writes the tables of `td` to `out` and prints a `cargo:rerun-if-changed`
+/// line for every file read, so that cargo regenerates when one changes.
+pub fn generate(td: &Path, include_dirs: &[&Path], out: &Path) -> Result<(), String> {
+    let (source, read) = generate_source(td, include_dirs)?;
+    for path in read {
+        println!("cargo:rerun-if-changed={}", path.display());
+    }
+    std::fs::write(out, source).map_err(|e| format!("cannot write {}: {e}", out.display()))
+}
