@@ -16,8 +16,11 @@ pub fn emit(t: &Tables) -> TokenStream {
     let comments = &t.comment_strings;
     let line_comments = &t.line_comment_strings;
     let (immediate_prefix, case_insensitive) = (&t.immediate_prefix, t.case_insensitive);
-    let (reloc32, reloc64) = (t.data_reloc32, t.data_reloc64);
+    let (reloc16, reloc32, reloc64) = (t.data_reloc16, t.data_reloc32, t.data_reloc64);
     let (text_alignment, nop_bytes) = (t.text_alignment, &t.nop_bytes);
+    let (nop_pad_starts_with_zeros, relocations_with_addend) = (t.nop_pad_starts_with_zeros, t.relocations_with_addend);
+    let data_directives = t.data_directives.iter().map(|(n, s)| quote!((#n, #s)));
+    let (code_mapping, data_mapping) = (&t.mapping_symbols.0, &t.mapping_symbols.1);
     let registers = t.registers.iter().map(|r| {
         let (n, a, e, d) = (&r.name, &r.asm_name, r.encoding, r.dwarf);
         let (s, o) = (&r.sub_regs, &r.overlaps);
@@ -31,14 +34,14 @@ pub fn emit(t: &Tables) -> TokenStream {
     let kinds = t.operand_kinds.iter().map(|k| {
         let class = match &k.class {
             OperandClassRow::Register { class } => quote!(#m::OperandClass::Register { class: #class }),
-            OperandClassRow::Immediate { bits, min, max, scale, allow_symbol, pcrel, reloc, symbol_bits } => {
+            OperandClassRow::Immediate { bits, min, max, scale, allow_symbol, pcrel, reloc, always_relocate, symbol_bits } => {
                 let pcrel = match pcrel {
                     Some((o, s)) => quote!(Some((#o, #s))),
                     None => quote!(None),
                 };
                 quote!(#m::OperandClass::Immediate {
                     bits: #bits, min: #min, max: #max, scale: #scale, allow_symbol: #allow_symbol, pcrel: #pcrel, reloc: #reloc,
-                    symbol_bits: #symbol_bits
+                    always_relocate: #always_relocate, symbol_bits: #symbol_bits
                 })
             }
             OperandClassRow::Custom { parse } => {
@@ -135,10 +138,15 @@ pub fn emit(t: &Tables) -> TokenStream {
             line_comment_strings: &[#(#line_comments),*],
             immediate_prefix: #immediate_prefix,
             case_insensitive: #case_insensitive,
+            data_reloc16: #reloc16,
             data_reloc32: #reloc32,
             data_reloc64: #reloc64,
             text_alignment: #text_alignment,
             nop_bytes: &[#(#nop_bytes),*],
+            nop_pad_starts_with_zeros: #nop_pad_starts_with_zeros,
+            data_directives: &[#(#data_directives),*],
+            relocations_with_addend: #relocations_with_addend,
+            mapping_symbols: (#code_mapping, #data_mapping),
             registers: &[#(#registers),*],
             register_names: &[#(#register_names),*],
             reg_classes: &[#(#classes),*],

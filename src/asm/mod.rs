@@ -65,6 +65,18 @@ pub struct Section {
     pub fixups: Vec<Fixup>,
     /// Data words naming symbols: (offset, size, symbol, addend).
     pub data_relocs: Vec<(u64, u8, u32, i64)>,
+    /// What the contents at the end are, once there are any: decides
+    /// whether the next instruction or data needs a mapping symbol.
+    pub last_contents: Option<Contents>,
+}
+
+/// What a stretch of a section holds, for mapping symbols.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Contents {
+    /// Instructions.
+    Code,
+    /// Data and fill directives.
+    Data,
 }
 
 /// Where a label points.
@@ -78,7 +90,7 @@ pub struct Label {
 
 impl Section {
     fn new(name: &str, attributes: Attributes, alignment: u64) -> Section {
-        Section { name: name.to_string(), attributes, alignment, data: Vec::new(), fixups: Vec::new(), data_relocs: Vec::new() }
+        Section { name: name.to_string(), attributes, alignment, data: Vec::new(), fixups: Vec::new(), data_relocs: Vec::new(), last_contents: None }
     }
 }
 
@@ -90,6 +102,15 @@ pub enum Appearance {
     Section(usize),
     /// A symbol index.
     Symbol(u32),
+    /// A mapping symbol: where `contents` start in a section.
+    Mapping {
+        /// Section index.
+        section: usize,
+        /// Offset in it.
+        offset: u64,
+        /// What starts there.
+        contents: Contents,
+    },
 }
 
 /// What assembling produced.
@@ -127,7 +148,15 @@ pub struct AsmOptions {
 
 /// Assembles `source` for `tables`.
 pub fn assemble(tables: &'static TargetTables, source: &str, options: AsmOptions) -> Assembly {
-    let mut a = Assembler { tables, matcher: Matcher::new(tables), tokens: Vec::new(), out: Assembly::default(), current: 0, options };
+    let mut a = Assembler {
+        tables,
+        matcher: Matcher::new(tables),
+        tokens: Vec::new(),
+        out: Assembly::default(),
+        current: 0,
+        recorded_symbols: 0,
+        options,
+    };
     a.out.sections.push(Section::new(".text", sections::defaults(".text"), tables.text_alignment as u64));
     a.out.appearances.push(Appearance::Section(0));
     if options.show_encoding {
@@ -166,6 +195,8 @@ struct Assembler<'src> {
     tokens: Vec<Token<'src>>,
     out: Assembly,
     current: usize,
+    /// How many symbols have their first appearance recorded.
+    recorded_symbols: usize,
     options: AsmOptions,
 }
 
@@ -201,10 +232,8 @@ impl<'src> Assembler<'src> {
             for t in &mut tokens {
                 t.col += offset as u32;
             }
-            let known_symbols = self.out.symbols.len();
             let result = self.statement(n, &tokens, (offset + stmt.len()) as u32);
-            let new_symbols = known_symbols as u32..self.out.symbols.len() as u32;
-            self.out.appearances.extend(new_symbols.map(Appearance::Symbol));
+            self.record_new_symbols();
             self.tokens = tokens;
             if let Err(e) = result {
                 self.out.errors.push(SourceError { line: n, col: e.col, message: e.message, text: text.to_string() });
@@ -228,8 +257,33 @@ impl<'src> Assembler<'src> {
         if first.kind == TokenKind::Ident && first.text.starts_with('.') {
             return self.directive(toks);
         }
+        // Before the operands name their symbols, as llvm-mc orders them.
+        self.mark_contents(Contents::Code);
         let inst = self.matcher.match_statement(toks, end_col, &mut self.out.symbols)?;
         self.emit(n, inst).map_err(|e| AsmError::new(first.col, format!("cannot encode: {e:?}")))
+    }
+
+    /// Records the first appearance of the symbols interned since the last call.
+    fn record_new_symbols(&mut self) {
+        let new_symbols = self.recorded_symbols as u32..self.out.symbols.len() as u32;
+        self.out.appearances.extend(new_symbols.map(Appearance::Symbol));
+        self.recorded_symbols = self.out.symbols.len();
+    }
+
+    /// Notes that `contents` follow in the current section: a mapping
+    /// symbol where they start, if the target has mapping symbols and the
+    /// section held something else (or nothing) before.
+    fn mark_contents(&mut self, contents: Contents) {
+        if self.tables.mapping_symbols.0.is_empty() {
+            return;
+        }
+        self.record_new_symbols();
+        let section = &mut self.out.sections[self.current];
+        if section.last_contents != Some(contents) {
+            section.last_contents = Some(contents);
+            let offset = section.data.len() as u64;
+            self.out.appearances.push(Appearance::Mapping { section: self.current, offset, contents });
+        }
     }
 
     fn define_label(&mut self, name: &str, col: u32) -> Result<(), AsmError> {
@@ -293,18 +347,12 @@ impl<'src> Assembler<'src> {
                 }
                 Ok(())
             }
-            ".byte" | ".short" | ".2byte" | ".long" | ".4byte" | ".word" | ".quad" | ".8byte" => {
-                let size: u8 = match name {
-                    ".byte" => 1,
-                    ".short" | ".2byte" => 2,
-                    ".long" | ".4byte" | ".word" => 4,
-                    _ => 8,
-                };
-                self.data(size, &toks[1..])
-            }
             ".p2align" | ".align" | ".balign" => self.align(name, toks),
             ".zero" | ".space" | ".skip" => self.zeros(toks),
-            _ => Err(AsmError::new(toks[0].col, "unknown directive")),
+            _ => match data_directive_size(self.tables, name) {
+                Some(size) => self.data(size, &toks[1..]),
+                None => Err(AsmError::new(toks[0].col, "unknown directive")),
+            },
         }
     }
 
@@ -325,7 +373,9 @@ impl<'src> Assembler<'src> {
         }
         let fill = match (toks.get(2), toks.get(3)) {
             (None, _) => None,
-            (Some(c), Some(v)) if c.text == "," && v.kind == TokenKind::Int && toks.len() == 4 => Some(v.value as u8),
+            // A fill of zero in code still pads with nops, as in llvm-mc
+            // (zero is its default text fill value).
+            (Some(c), Some(v)) if c.text == "," && v.kind == TokenKind::Int && toks.len() == 4 => (v.value != 0).then_some(v.value as u8),
             (Some(c), _) => return Err(AsmError::new(c.col, "unexpected token in directive")),
         };
         let nop = self.tables.nop_bytes;
@@ -335,9 +385,11 @@ impl<'src> Assembler<'src> {
         let is_code = section.attributes.flags & sections::flags::EXECINSTR != 0;
         match fill {
             None if is_code && !nop.is_empty() => {
-                if pad % nop.len() as u64 != 0 {
+                let odd = pad % nop.len() as u64;
+                if odd != 0 && !self.tables.nop_pad_starts_with_zeros {
                     return Err(AsmError::new(toks[0].col, format!("unable to write nop sequence of {pad} bytes")));
                 }
+                section.data.extend(std::iter::repeat_n(0, odd as usize));
                 for _ in 0..pad / nop.len() as u64 {
                     section.data.extend_from_slice(nop);
                 }
@@ -360,6 +412,8 @@ impl<'src> Assembler<'src> {
         if let Some(t) = p.peek() {
             return Err(AsmError::new(t.col, "unexpected token in directive"));
         }
+        // Even an empty fill marks data, as llvm-mc marks it.
+        self.mark_contents(Contents::Data);
         let data = &mut self.out.sections[self.current].data;
         data.resize(data.len() + count as usize, fill);
         Ok(())
@@ -379,7 +433,10 @@ impl<'src> Assembler<'src> {
         }
     }
 
+    /// A data directive's values: integers, or a symbol with an optional
+    /// `+ N` or `- N` addend.
     fn data(&mut self, size: u8, toks: &[Token<'_>]) -> Result<(), AsmError> {
+        self.mark_contents(Contents::Data);
         let mut i = 0;
         while i < toks.len() {
             let t = &toks[i];
@@ -390,8 +447,16 @@ impl<'src> Assembler<'src> {
                     return Err(AsmError::new(t.col, format!("no relocation for a {size}-byte symbol reference on this target")));
                 }
                 let s = self.out.symbols.intern(t.text);
-                section.data_relocs.push((offset, size, s, 0));
                 i += 1;
+                let mut addend = 0i64;
+                if let Some(sign) = toks.get(i).filter(|t| t.text == "+" || t.text == "-") {
+                    let Some(n) = toks.get(i + 1).filter(|t| t.kind == TokenKind::Int) else {
+                        return Err(AsmError::new(toks.get(i + 1).map_or(sign.col, |t| t.col), "unknown token in expression"));
+                    };
+                    addend = if sign.text == "-" { n.value.wrapping_neg() } else { n.value };
+                    i += 2;
+                }
+                section.data_relocs.push((offset, size, s, addend));
                 0
             } else {
                 let negative = t.text == "-";
@@ -419,6 +484,19 @@ impl<'src> Assembler<'src> {
         }
         Ok(())
     }
+}
+
+/// The size of data directive `name`: one every target has, or one of
+/// the target's own.
+fn data_directive_size(tables: &TargetTables, name: &str) -> Option<u8> {
+    let common = match name {
+        ".byte" => 1,
+        ".short" | ".2byte" | ".value" => 2,
+        ".long" | ".4byte" | ".int" => 4,
+        ".quad" | ".8byte" => 8,
+        _ => return tables.data_directives.iter().find(|(n, _)| *n == name).map(|&(_, size)| size),
+    };
+    Some(common)
 }
 
 /// One `-show-encoding` line: the instruction, then its bytes in a comment

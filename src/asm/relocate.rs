@@ -1,6 +1,8 @@
 //! The last pass of assembling: operands and data that name symbols become
-//! values (labels in the same section, PC-relative) or ELF relocations,
-//! with the implicit addend written in place as llvm-mc writes it.
+//! values (labels in the same section, PC-relative) or ELF relocations.
+//! A relocation's addend is written in place (ELF REL) or, on targets whose
+//! relocations carry it (ELF RELA), kept in the relocation with zero in
+//! place, as llvm-mc writes each.
 
 use super::{Assembly, Fixup, SourceError};
 use crate::mc::encode::encode_with_bits;
@@ -25,6 +27,8 @@ pub struct Relocation {
     pub r_type: u32,
     /// What it refers to.
     pub target: RelocTarget,
+    /// The addend, for relocations that carry it (0 when written in place).
+    pub addend: i64,
 }
 
 /// How a symbol reference is resolved: its relocation target and the addend
@@ -39,6 +43,7 @@ fn reference(asm: &Assembly, symbol: u32, addend: i64) -> (RelocTarget, i64) {
 /// The relocation type for a `size`-byte data reference, if the target has one.
 pub fn data_reloc(tables: &TargetTables, size: u8) -> Option<u32> {
     let r = match size {
+        2 => tables.data_reloc16,
         4 => tables.data_reloc32,
         8 => tables.data_reloc64,
         _ => -1,
@@ -65,7 +70,8 @@ pub fn relocate(tables: &'static TargetTables, asm: &mut Assembly, source: &str)
         for (offset, size, symbol, addend) in std::mem::take(&mut asm.sections[s].data_relocs) {
             // The data directive has checked that a relocation exists.
             let Some(r_type) = data_reloc(tables, size) else { continue };
-            let (target, value) = reference(asm, symbol, addend);
+            let (target, addend) = reference(asm, symbol, addend);
+            let (value, addend) = if tables.relocations_with_addend { (0, addend) } else { (addend, 0) };
             let bytes = value.to_le_bytes();
             let data = &mut asm.sections[s].data[offset as usize..offset as usize + size as usize];
             if tables.little_endian {
@@ -73,7 +79,7 @@ pub fn relocate(tables: &'static TargetTables, asm: &mut Assembly, source: &str)
             } else {
                 data.iter_mut().zip(bytes[..size as usize].iter().rev()).for_each(|(d, b)| *d = *b);
             }
-            section_relocations.push(Relocation { offset, r_type, target });
+            section_relocations.push(Relocation { offset, r_type, target, addend });
         }
         section_relocations.sort_by_key(|r| r.offset);
     }
@@ -88,7 +94,7 @@ fn fixup(tables: &'static TargetTables, asm: &mut Assembly, s: usize, f: &Fixup,
     for op in info.operands {
         let slot = op.first_slot as usize;
         let MCOperand::Expr { symbol, addend } = inst.operand(slot) else { continue };
-        let OperandClass::Immediate { pcrel, reloc, symbol_bits, .. } = tables.operand_kinds[op.kind as usize].class else {
+        let OperandClass::Immediate { pcrel, reloc, always_relocate, symbol_bits, .. } = tables.operand_kinds[op.kind as usize].class else {
             return Err("symbol in a register operand".into());
         };
         extra_bits |= symbol_bits as u128;
@@ -98,7 +104,7 @@ fn fixup(tables: &'static TargetTables, asm: &mut Assembly, s: usize, f: &Fixup,
         let value = match (pcrel, label) {
             // A jump cannot be relocated: llvm-mc 19 crashes on jumps to
             // globals; their same-section target is what the author means.
-            (Some((adjust, shift)), Some(l)) if l.section == s && (!global || reloc < 0) => {
+            (Some((adjust, shift)), Some(l)) if l.section == s && (!global || reloc < 0) && !always_relocate => {
                 let delta = (l.offset as i64 + addend - (f.offset as i64 + adjust)) >> shift;
                 let fields = || info.fields.iter().filter(|fl| fl.slot as usize == slot);
                 let width: u32 = fields().map(|fl| fl.width as u32).sum();
@@ -116,10 +122,13 @@ fn fixup(tables: &'static TargetTables, asm: &mut Assembly, s: usize, f: &Fixup,
             }
             (pcrel, _) => {
                 let (target, a) = reference(asm, symbol, addend);
-                out.push(Relocation { offset: f.offset, r_type: reloc as u32, target });
-                match pcrel {
-                    Some((adjust, shift)) => (a - adjust) >> shift,
-                    None => a,
+                let a = a - pcrel.map_or(0, |(adjust, _)| adjust);
+                if tables.relocations_with_addend {
+                    out.push(Relocation { offset: f.offset, r_type: reloc as u32, target, addend: a });
+                    0
+                } else {
+                    out.push(Relocation { offset: f.offset, r_type: reloc as u32, target, addend: 0 });
+                    a >> pcrel.map_or(0, |(_, shift)| shift)
                 }
             }
         };

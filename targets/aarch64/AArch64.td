@@ -15,9 +15,15 @@ include "AArch64Instrs.td"
 
 def AArch64InstrInfo : InstrInfo;
 
+def A64HWord : DataDirective<".hword", 2>;
+def A64Word  : DataDirective<".word", 4>;
+def A64XWord : DataDirective<".xword", 8>;
+def A64DWord : DataDirective<".dword", 8>;
+
 def AArch64 : Target {
   let InstructionSet = AArch64InstrInfo;
   let ElfMachine = 183;       // EM_AARCH64
+  let DataReloc16 = 259;      // R_AARCH64_ABS16
   let DataReloc32 = 258;      // R_AARCH64_ABS32
   let DataReloc64 = 257;      // R_AARCH64_ABS64
   let CommentStrings = ["//"];
@@ -26,4 +32,10 @@ def AArch64 : Target {
   let CaseInsensitiveAsm = 1;
   // llvm-mc pads AArch64 code with nop (0xd503201f).
   let NopBytes = [0x1f, 0x20, 0x03, 0xd5];
+  let NopPadStartsWithZeros = 1;
+  let DataDirectives = [A64HWord, A64Word, A64XWord, A64DWord];
+  let RelocationsWithAddend = 1;
+  // The AArch64 ELF ABI's mapping symbols, as llvm-mc writes them.
+  let CodeMappingSymbol = "$x";
+  let DataMappingSymbol = "$d";
 }

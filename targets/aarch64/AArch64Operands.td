@@ -337,6 +337,8 @@ def adrp_label : Operand<i64> {
   let ParserMatchClass = AdrpAsm;
   let Scale = 12;
   let RelocType = 275;                    // R_AARCH64_ADR_PREL_PG_HI21
+  // The page of a label depends on the final address.
+  let AlwaysRelocate = 1;
 }
 
 //===-- System operands ----------------------------------------------------===//

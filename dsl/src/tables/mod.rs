@@ -19,10 +19,15 @@ pub struct Tables {
     pub line_comment_strings: Vec<String>,
     pub immediate_prefix: String,
     pub case_insensitive: bool,
+    pub data_reloc16: i32,
     pub data_reloc32: i32,
     pub data_reloc64: i32,
     pub text_alignment: u32,
     pub nop_bytes: Vec<u8>,
+    pub nop_pad_starts_with_zeros: bool,
+    pub data_directives: Vec<(String, u8)>,
+    pub relocations_with_addend: bool,
+    pub mapping_symbols: (String, String),
     pub registers: Vec<RegisterRow>,
     pub register_names: Vec<(String, u16)>,
     pub reg_classes: Vec<RegClassRow>,
@@ -59,7 +64,7 @@ pub struct RegClassRow {
 #[allow(missing_docs)]
 pub enum OperandClassRow {
     Register { class: u16 },
-    Immediate { bits: u8, min: i64, max: i64, scale: u8, allow_symbol: bool, pcrel: Option<(i64, u32)>, reloc: i32, symbol_bits: u64 },
+    Immediate { bits: u8, min: i64, max: i64, scale: u8, allow_symbol: bool, pcrel: Option<(i64, u32)>, reloc: i32, always_relocate: bool, symbol_bits: u64 },
     Custom { parse: String },
 }
 
@@ -190,10 +195,15 @@ pub fn lower(model: &TargetModel) -> Tables {
         line_comment_strings: model.target.line_comment_strings.clone(),
         immediate_prefix: model.target.immediate_prefix.clone(),
         case_insensitive: model.target.case_insensitive,
+        data_reloc16: model.target.data_reloc16.map_or(-1, |r| r as i32),
         data_reloc32: model.target.data_reloc32.map_or(-1, |r| r as i32),
         data_reloc64: model.target.data_reloc64.map_or(-1, |r| r as i32),
         text_alignment: model.target.text_alignment,
         nop_bytes: model.target.nop_bytes.clone(),
+        nop_pad_starts_with_zeros: model.target.nop_pad_starts_with_zeros,
+        data_directives: model.target.data_directives.clone(),
+        relocations_with_addend: model.target.relocations_with_addend,
+        mapping_symbols: model.target.mapping_symbols.clone(),
         registers: registers(model),
         register_names: register_names(model),
         reg_classes: reg_classes(model),
@@ -363,6 +373,7 @@ fn kind_row(model: &TargetModel, r: OperandRef) -> OperandKindRow {
                     allow_symbol: m.allow_symbol,
                     pcrel: (t.category == OperandCategory::PcRel).then_some((t.pcrel_offset, t.pcrel_shift)),
                     reloc: t.reloc_type.map_or(-1, |r| r as i32),
+                    always_relocate: t.always_relocate,
                     symbol_bits: t.symbol_inst_bits,
                 }
             };

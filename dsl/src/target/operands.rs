@@ -99,6 +99,7 @@ impl OperandTypes {
             pcrel_shift: r.int_or(id, "PCRelShift", 0).clamp(0, 63) as u32,
             scale: r.int_or(id, "Scale", 0).clamp(0, 16) as u32,
             reloc_type: u32::try_from(r.int_or(id, "RelocType", -1)).ok(),
+            always_relocate: r.flag(id, "AlwaysRelocate"),
             symbol_inst_bits: r.int_or(id, "SymbolInstBits", 0) as u64,
             span: r.loc(id),
         };
