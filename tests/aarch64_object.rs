@@ -122,6 +122,11 @@ fn unresolvable_references_are_errors_with_positions() {
     assert!(err.contains("<source>:1:2: error: branch target 'far' out of range"), "{err}");
     let err = object_of("\t.data\n\t.xword sym+\n").expect_err("addend missing");
     assert!(err.contains("<source>:2:"), "{err}");
+    // llvm-mc: "Undefined temporary symbol .Lnowhere", without a position.
+    let err = object_of("\tnop\n\t.xword .Lnowhere\n").expect_err("undefined temporary symbol");
+    assert!(err.contains("<source>:2:2: error: undefined temporary symbol '.Lnowhere'"), "{err}");
+    let err = object_of("\tadrp x0, .Lnowhere\n").expect_err("undefined temporary symbol");
+    assert!(err.contains("<source>:1:2: error: undefined temporary symbol '.Lnowhere'"), "{err}");
     // llvm-mc: "1-byte data relocations not supported", at the symbol.
     let err = object_of("\t.byte sym\n").expect_err("no 8-bit data relocation");
     assert!(err.contains("<source>:1:8: error: no relocation for a 1-byte symbol reference"), "{err}");

@@ -63,8 +63,8 @@ pub struct Section {
     pub data: Vec<u8>,
     /// Instructions to patch.
     pub fixups: Vec<Fixup>,
-    /// Data words naming symbols: (offset, size, symbol, addend).
-    pub data_relocs: Vec<(u64, u8, u32, i64)>,
+    /// Data words naming symbols.
+    pub data_relocs: Vec<DataReloc>,
     /// What the contents at the end are, once there are any: decides
     /// whether the next instruction or data needs a mapping symbol.
     pub last_contents: Option<Contents>,
@@ -77,6 +77,21 @@ pub enum Contents {
     Code,
     /// Data and fill directives.
     Data,
+}
+
+/// A data word naming a symbol, to patch or relocate at the end.
+#[derive(Clone, Copy, Debug)]
+pub struct DataReloc {
+    /// Offset in the section.
+    pub offset: u64,
+    /// Size in bytes.
+    pub size: u8,
+    /// The symbol.
+    pub symbol: u32,
+    /// Added to the symbol's value.
+    pub addend: i64,
+    /// Source line, for errors.
+    pub line: usize,
 }
 
 /// Where a label points.
@@ -155,6 +170,7 @@ pub fn assemble(tables: &'static TargetTables, source: &str, options: AsmOptions
         out: Assembly::default(),
         current: 0,
         recorded_symbols: 0,
+        line: 0,
         options,
     };
     a.out.sections.push(Section::new(".text", sections::defaults(".text"), tables.text_alignment as u64));
@@ -197,6 +213,8 @@ struct Assembler<'src> {
     current: usize,
     /// How many symbols have their first appearance recorded.
     recorded_symbols: usize,
+    /// The line being assembled.
+    line: usize,
     options: AsmOptions,
 }
 
@@ -217,6 +235,7 @@ fn strip_comment<'a>(line: &'a str, comments: &[&str], line_comments: &[&str]) -
 
 impl<'src> Assembler<'src> {
     fn line(&mut self, n: usize, text: &'src str) {
+        self.line = n;
         let code = strip_comment(text, self.tables.comment_strings, self.tables.line_comment_strings);
         if code.trim().is_empty() {
             if self.options.show_encoding && text.trim().is_empty() {
@@ -456,7 +475,7 @@ impl<'src> Assembler<'src> {
                     addend = if sign.text == "-" { n.value.wrapping_neg() } else { n.value };
                     i += 2;
                 }
-                section.data_relocs.push((offset, size, s, addend));
+                section.data_relocs.push(DataReloc { offset, size, symbol: s, addend, line: self.line });
                 0
             } else {
                 let negative = t.text == "-";

@@ -4,7 +4,7 @@
 //! relocations carry it (ELF RELA), kept in the relocation with zero in
 //! place, as llvm-mc writes each.
 
-use super::{Assembly, Fixup, SourceError};
+use super::{Assembly, DataReloc, Fixup, SourceError};
 use crate::mc::encode::encode_with_bits;
 use crate::mc::tables::OperandClass;
 use crate::mc::{MCOperand, TargetTables};
@@ -32,12 +32,23 @@ pub struct Relocation {
 }
 
 /// How a symbol reference is resolved: its relocation target and the addend
-/// relative to that target.
-fn reference(asm: &Assembly, symbol: u32, addend: i64) -> (RelocTarget, i64) {
+/// relative to that target. A temporary symbol (`.L...`) never reaches the
+/// symbol table, so it must be defined here.
+fn reference(asm: &Assembly, symbol: u32, addend: i64) -> Result<(RelocTarget, i64), String> {
     match asm.labels.get(symbol as usize).copied().flatten() {
-        Some(l) if !asm.is_global(symbol) => (RelocTarget::Section(l.section), l.offset as i64 + addend),
-        _ => (RelocTarget::Symbol(symbol), addend),
+        Some(l) if !asm.is_global(symbol) => Ok((RelocTarget::Section(l.section), l.offset as i64 + addend)),
+        None if asm.symbols.name(symbol).starts_with(".L") => {
+            Err(format!("undefined temporary symbol '{}'", asm.symbols.name(symbol)))
+        }
+        _ => Ok((RelocTarget::Symbol(symbol), addend)),
     }
+}
+
+/// An error at the start of source line `line`.
+fn line_error(source: &str, line: usize, message: String) -> SourceError {
+    let text = source.lines().nth(line.saturating_sub(1)).unwrap_or("").to_string();
+    let col = (text.len() - text.trim_start().len()) as u32;
+    SourceError { line, col, message, text }
 }
 
 /// The relocation type for a `size`-byte data reference, if the target has one.
@@ -58,19 +69,20 @@ pub fn relocate(tables: &'static TargetTables, asm: &mut Assembly, source: &str)
     let mut relocations = vec![Vec::new(); asm.sections.len()];
     for (s, section_relocations) in relocations.iter_mut().enumerate() {
         for f in std::mem::take(&mut asm.sections[s].fixups) {
-            match fixup(tables, asm, s, &f, section_relocations) {
-                Ok(()) => {}
-                Err(message) => {
-                    let text = source.lines().nth(f.line.saturating_sub(1)).unwrap_or("").to_string();
-                    let col = (text.len() - text.trim_start().len()) as u32;
-                    asm.errors.push(SourceError { line: f.line, col, message, text });
-                }
+            if let Err(message) = fixup(tables, asm, s, &f, section_relocations) {
+                asm.errors.push(line_error(source, f.line, message));
             }
         }
-        for (offset, size, symbol, addend) in std::mem::take(&mut asm.sections[s].data_relocs) {
+        for DataReloc { offset, size, symbol, addend, line } in std::mem::take(&mut asm.sections[s].data_relocs) {
             // The data directive has checked that a relocation exists.
             let Some(r_type) = data_reloc(tables, size) else { continue };
-            let (target, addend) = reference(asm, symbol, addend);
+            let (target, addend) = match reference(asm, symbol, addend) {
+                Ok(r) => r,
+                Err(message) => {
+                    asm.errors.push(line_error(source, line, message));
+                    continue;
+                }
+            };
             let (value, addend) = if tables.relocations_with_addend { (0, addend) } else { (addend, 0) };
             let bytes = value.to_le_bytes();
             let data = &mut asm.sections[s].data[offset as usize..offset as usize + size as usize];
@@ -121,7 +133,7 @@ fn fixup(tables: &'static TargetTables, asm: &mut Assembly, s: usize, f: &Fixup,
                 return Err(format!("'{name}' must be a label in this section (no relocation exists for this operand)"));
             }
             (pcrel, _) => {
-                let (target, a) = reference(asm, symbol, addend);
+                let (target, a) = reference(asm, symbol, addend)?;
                 let a = a - pcrel.map_or(0, |(adjust, _)| adjust);
                 if tables.relocations_with_addend {
                     out.push(Relocation { offset: f.offset, r_type: reloc as u32, target, addend: a });
