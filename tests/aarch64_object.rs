@@ -131,3 +131,23 @@ fn unresolvable_references_are_errors_with_positions() {
     let err = object_of("\t.byte sym\n").expect_err("no 8-bit data relocation");
     assert!(err.contains("<source>:1:8: error: no relocation for a 1-byte symbol reference"), "{err}");
 }
+
+#[test]
+fn relocation_operators_only_where_the_operand_names_them() {
+    // llvm-mc 19 rejects all of these (its messages and columns are noted).
+    let cases = [
+        // "expect relocation specifier in operand after ':'" at 1:15.
+        ("\tadd x0, x0, :foo:var\n", "<source>:1:15: error: expect relocation specifier in operand after ':'"),
+        // "expect ':' after relocation specifier" at 1:20.
+        ("\tadd x0, x0, :lo12 var\n", "<source>:1:20: error: expect ':' after relocation specifier"),
+        // "invalid immediate expression" at 1:14: only add's operand takes :lo12:.
+        ("\tsub x0, x0, :lo12:var\n", "<source>:1:14: error:"),
+        ("\tadds x0, x0, :lo12:var\n", "<source>:1:15: error:"),
+        // "invalid operand for instruction": ldp's offset takes no operator.
+        ("\tldp x0, x1, [x0, :lo12:var]\n", "<source>:1:19: error:"),
+    ];
+    for (source, message) in cases {
+        let err = object_of(source).expect_err(source);
+        assert!(err.contains(message), "{source:?}: {err}");
+    }
+}

@@ -105,7 +105,19 @@ fn fixup(tables: &'static TargetTables, asm: &mut Assembly, s: usize, f: &Fixup,
     let mut extra_bits = 0u128;
     for op in info.operands {
         let slot = op.first_slot as usize;
-        let MCOperand::Expr { symbol, addend } = inst.operand(slot) else { continue };
+        let MCOperand::Expr { symbol, addend, modifier } = inst.operand(slot) else { continue };
+        let kind = &tables.operand_kinds[op.kind as usize];
+        if modifier != 0 {
+            // `:lo12:sym` and friends: always the operator's relocation.
+            let Some(&(_, r_type)) = kind.reloc_modifiers.get(modifier as usize - 1) else {
+                return Err("unknown relocation operator".into());
+            };
+            let (target, a) = reference(asm, symbol, addend)?;
+            let (value, addend) = if tables.relocations_with_addend { (0, a) } else { (a, 0) };
+            out.push(Relocation { offset: f.offset, r_type, target, addend });
+            inst.operands_mut()[slot] = MCOperand::Imm(value);
+            continue;
+        }
         let OperandClass::Immediate { pcrel, reloc, always_relocate, symbol_bits, .. } = tables.operand_kinds[op.kind as usize].class else {
             return Err("symbol in a register operand".into());
         };

@@ -131,7 +131,10 @@ impl Attempt<'_, '_> {
                             p.push(MCOperand::Reg(r))?;
                         }
                         OperandClass::Immediate { bits, min, max, scale, allow_symbol, .. } => {
-                            let v = p.immediate(*bits, *min, *max, *allow_symbol, kind.diagnostic)?;
+                            let v = match p.modified_symbol(kind) {
+                                Some(v) => v?,
+                                None => p.immediate(*bits, *min, *max, *allow_symbol, kind.diagnostic)?,
+                            };
                             if matches!(v, MCOperand::Imm(n) if n & ((1i64 << scale) - 1) != 0) {
                                 let msg = if kind.diagnostic.is_empty() { "immediate out of range" } else { kind.diagnostic };
                                 return Err(AsmError::new(col, msg));

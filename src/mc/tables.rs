@@ -173,6 +173,9 @@ pub struct OperandKind {
     pub diagnostic: &'static str,
     /// Kinds of its sub-operands (empty for a single-slot operand).
     pub sub_kinds: &'static [u16],
+    /// Relocation operators accepted before a symbol (`:lo12:sym`): name
+    /// and ELF relocation.
+    pub reloc_modifiers: &'static [(&'static str, u32)],
 }
 
 /// One piece of an assembly string.

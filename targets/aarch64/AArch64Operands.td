@@ -104,6 +104,11 @@ class AddSubImmOperand<AsmOperandClass asm> : Operand<i32> {
 }
 
 def addsub_imm     : AddSubImmOperand<AddSubImmAsm>;
+// add's operand also takes `:lo12:sym`, the low 12 bits of an address
+// (llvm-mc rejects it on sub, adds, subs, cmp and cmn).
+def addsub_imm_lo12 : AddSubImmOperand<AddSubImmAsm> {
+  let RelocModifiers = [RelocModifier<"lo12", 277>];   // R_AARCH64_ADD_ABS_LO12_NC
+}
 def addsub_imm_neg : AddSubImmOperand<AddSubImmNegAsm>;
 
 //===-- Logical (bitmask) immediates ---------------------------------------===//
@@ -258,9 +263,13 @@ class UImm12Asm<int scale> : AsmOperandClass {
   let MaxValue = !mul(4095, !shl(1, scale));
 }
 
+// `ldr x0, [x1, :lo12:sym]`: the low 12 bits of an address, scaled by the
+// access size: R_AARCH64_LDST{8,16,32,64,128}_ABS_LO12_NC.
 class UImm12Offset<int scale> : Operand<i64> {
   let ParserMatchClass = UImm12Asm<scale>;
   let Scale = scale;
+  let RelocModifiers = [RelocModifier<"lo12", !cond(!eq(scale, 0): 278, !eq(scale, 1): 284,
+      !eq(scale, 2): 285, !eq(scale, 3): 286, true: 299)>];
 }
 
 def uimm12s1  : UImm12Offset<0>;

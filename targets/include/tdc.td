@@ -151,6 +151,13 @@ class ImmRangeAsmOperand<int lo, int hi> : AsmOperandClass {
 }
 
 
+// tdc: a relocation operator written before a symbol (`:lo12:sym`), and the
+// ELF relocation an operand gets for it.
+class RelocModifier<string name, int reloc> {
+  string Name = name;
+  int RelocType = reloc;
+}
+
 // An instruction operand that is not a plain register class.
 class Operand<ValueType ty> : DAGOperand {
   ValueType Type = ty;
@@ -183,6 +190,9 @@ class Operand<ValueType ty> : DAGOperand {
   // tdc: the value depends on where the linker places the code (adrp's
   // page offset), so even a label of the same section gets a relocation.
   bit AlwaysRelocate = 0;
+  // tdc: relocation operators the operand accepts before a symbol; the
+  // operand's value is then left to the linker (always a relocation).
+  list<RelocModifier> RelocModifiers = [];
   // tdc: instruction bits set when the operand names a symbol, whether the
   // assembler resolves it or writes a relocation.
   int SymbolInstBits = 0;

@@ -81,6 +81,7 @@ pub struct OperandKindRow {
     pub print_predicate: String,
     pub diagnostic: String,
     pub sub_kinds: Vec<u16>,
+    pub reloc_modifiers: Vec<(String, u32)>,
 }
 
 /// A piece of assembly syntax.
@@ -356,6 +357,7 @@ fn kind_row(model: &TargetModel, r: OperandRef) -> OperandKindRow {
             print_predicate: String::new(),
             diagnostic: String::new(),
             sub_kinds: Vec::new(),
+            reloc_modifiers: Vec::new(),
         },
         OperandRef::Operand(t) => {
             let t = &model.operand_types[t.0 as usize];
@@ -387,6 +389,7 @@ fn kind_row(model: &TargetModel, r: OperandRef) -> OperandKindRow {
                 print_predicate: t.print_predicate.clone(),
                 diagnostic: m.diagnostic.clone(),
                 sub_kinds: Vec::new(),
+                reloc_modifiers: t.reloc_modifiers.clone(),
             }
         }
     }
