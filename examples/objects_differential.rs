@@ -1,6 +1,6 @@
 //! Live differential check of AArch64 objects: random programs of labels
 //! (local, temporary, global), branches of every kind, adr/adrp/literal
-//! loads, `:lo12:` operands, data naming symbols with addends, section switches and
+//! loads, `:lo12:` and GOT operands, data naming symbols with addends, section switches and
 //! alignment, assembled into objects by tdc and by llvm-mc 19; each object
 //! must be byte-identical, and a program one of them rejects must be
 //! rejected by the other. Exit status 1 on any difference, 2 when llvm-mc
@@ -138,6 +138,9 @@ fn program(rng: &mut Rng) -> String {
                     format!("add x9, x9, :lo12:{s}"),
                     format!("ldr x10, [x9, :lo12:{s}]"),
                     format!("ldrb w11, [x9, #:lo12:{s}]"),
+                    format!("adrp x12, :got:{s}"),
+                    format!("ldr x13, [x12, :got_lo12:{s}]"),
+                    format!("ldr x14, :got:{s}"),
                     "nop".to_string(),
                     "add x0, x1, #3".to_string(),
                     "ret".to_string(),

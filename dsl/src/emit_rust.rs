@@ -53,7 +53,8 @@ pub fn emit(t: &Tables) -> TokenStream {
         let print = optional_fn(&k.print);
         let encode = optional_fn(&k.encode);
         let print_predicate = optional_fn(&k.print_predicate);
-        let reloc_modifiers = k.reloc_modifiers.iter().map(|(n, r)| quote!((#n, #r)));
+        let reloc_modifiers =
+            k.reloc_modifiers.iter().map(|(n, r, s)| quote!(#m::RelocModifier { name: #n, reloc: #r, with_symbol: #s }));
         quote!(#m::OperandKind {
             name: #n, class: #class, slots: #slots, value_bits: #value_bits, print: #print, encode: #encode, print_predicate: #print_predicate, diagnostic: #diag,
             sub_kinds: &[#(#sub_kinds),*], reloc_modifiers: &[#(#reloc_modifiers),*]

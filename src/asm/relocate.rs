@@ -107,12 +107,27 @@ fn fixup(tables: &'static TargetTables, asm: &mut Assembly, s: usize, f: &Fixup,
         let slot = op.first_slot as usize;
         let MCOperand::Expr { symbol, addend, modifier } = inst.operand(slot) else { continue };
         let kind = &tables.operand_kinds[op.kind as usize];
-        if modifier != 0 {
+        // llvm-mc resolves a PC-relative operand naming a local label of the
+        // same section before it looks at the operator (`ldr x0, :got:here`
+        // loads from `here`), so such an operand resolves the same way here.
+        let resolves_here = match (&kind.class, asm.labels.get(symbol as usize).copied().flatten()) {
+            (OperandClass::Immediate { pcrel: Some(_), always_relocate: false, .. }, Some(l)) => l.section == s && !asm.is_global(symbol),
+            _ => false,
+        };
+        if modifier != 0 && !resolves_here {
             // `:lo12:sym` and friends: always the operator's relocation.
-            let Some(&(_, r_type)) = kind.reloc_modifiers.get(modifier as usize - 1) else {
+            let Some(m) = kind.reloc_modifiers.get(modifier as usize - 1) else {
                 return Err("unknown relocation operator".into());
             };
-            let (target, a) = reference(asm, symbol, addend)?;
+            let r_type = m.reloc;
+            let (target, a) = if m.with_symbol {
+                if asm.labels.get(symbol as usize).copied().flatten().is_none() {
+                    reference(asm, symbol, addend)?; // an undefined temporary is an error
+                }
+                (RelocTarget::Symbol(symbol), addend)
+            } else {
+                reference(asm, symbol, addend)?
+            };
             let (value, addend) = if tables.relocations_with_addend { (0, a) } else { (a, 0) };
             out.push(Relocation { offset: f.offset, r_type, target, addend });
             inst.operands_mut()[slot] = MCOperand::Imm(value);

@@ -233,7 +233,7 @@ impl<'a> OperandParser<'a> {
         }
         let tokens = self.tokens;
         let name = tokens.get(self.pos + 1).filter(|t| t.kind == TokenKind::Ident);
-        let Some(index) = name.and_then(|n| kind.reloc_modifiers.iter().position(|(m, _)| m.eq_ignore_ascii_case(n.text))) else {
+        let Some(index) = name.and_then(|n| kind.reloc_modifiers.iter().position(|m| m.name.eq_ignore_ascii_case(n.text))) else {
             let col = tokens.get(self.pos + 1).map_or(self.col(), |t| t.col);
             return Some(Err(AsmError::new(col, "expect relocation specifier in operand after ':'")));
         };

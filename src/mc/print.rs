@@ -64,9 +64,9 @@ impl<'a> Printer<'a> {
                     // A relocation operator and its symbol print the same for
                     // every kind: `:lo12:sym`, as llvm-mc prints them.
                     if let MCOperand::Expr { modifier: m @ 1.., .. } = inst.operand(slot) {
-                        if let Some((name, _)) = kind.reloc_modifiers.get(m as usize - 1) {
+                        if let Some(r) = kind.reloc_modifiers.get(m as usize - 1) {
                             out.push(':');
-                            out.push_str(name);
+                            out.push_str(r.name);
                             out.push(':');
                             self.operand(inst.operand(slot), out);
                             continue;

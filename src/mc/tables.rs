@@ -175,7 +175,19 @@ pub struct OperandKind {
     pub sub_kinds: &'static [u16],
     /// Relocation operators accepted before a symbol (`:lo12:sym`): name
     /// and ELF relocation.
-    pub reloc_modifiers: &'static [(&'static str, u32)],
+    pub reloc_modifiers: &'static [RelocModifier],
+}
+
+/// A relocation operator written before a symbol (`:lo12:sym`).
+#[derive(Debug)]
+pub struct RelocModifier {
+    /// Its name between the colons.
+    pub name: &'static str,
+    /// The ELF relocation the operand gets.
+    pub reloc: u32,
+    /// Whether the relocation names a local symbol itself rather than its
+    /// section plus an offset.
+    pub with_symbol: bool,
 }
 
 /// One piece of an assembly string.

@@ -225,7 +225,8 @@ fn symbols(tables: &TargetTables, asm: &Assembly, relocations: &[Vec<Relocation>
                 let symbol = |bind: u8| Symbol { name: name.to_string(), value, shndx, info: bind << 4 | kind };
                 if global || (label.is_none() && referenced[i as usize]) {
                     globals.push((a, symbol(elf::STB_GLOBAL)));
-                } else if label.is_some() && !name.starts_with(".L") {
+                } else if label.is_some() && (!name.starts_with(".L") || referenced[i as usize]) {
+                    // A temporary label stays out unless a relocation names it.
                     locals.push((a, symbol(elf::STB_LOCAL)));
                 }
             }

@@ -268,8 +268,12 @@ class UImm12Asm<int scale> : AsmOperandClass {
 class UImm12Offset<int scale> : Operand<i64> {
   let ParserMatchClass = UImm12Asm<scale>;
   let Scale = scale;
-  let RelocModifiers = [RelocModifier<"lo12", !cond(!eq(scale, 0): 278, !eq(scale, 1): 284,
-      !eq(scale, 2): 285, !eq(scale, 3): 286, true: 299)>];
+  // 8-byte accesses also take `:got_lo12:sym`, the low 12 bits of the
+  // address of sym's GOT entry: R_AARCH64_LD64_GOT_LO12_NC.
+  let RelocModifiers = !listconcat(
+      [RelocModifier<"lo12", !cond(!eq(scale, 0): 278, !eq(scale, 1): 284,
+                                   !eq(scale, 2): 285, !eq(scale, 3): 286, true: 299)>],
+      !if(!eq(scale, 3), [RelocModifier<"got_lo12", 312, 1>], []));
 }
 
 def uimm12s1  : UImm12Offset<0>;
@@ -318,7 +322,10 @@ foreach scale = 0...4 in {
 }
 
 // Literal loads and adr: byte offsets from the instruction.
-def ldr_literal : PCRelTarget<19, 273>;   // R_AARCH64_LD_PREL_LO19
+def ldr_literal : PCRelTarget<19, 273> {  // R_AARCH64_LD_PREL_LO19
+  // `ldr x0, :got:sym` loads sym's GOT entry.
+  let RelocModifiers = [RelocModifier<"got", 309, 1>];   // R_AARCH64_GOT_LD_PREL19
+}
 
 def AdrAsm : AsmOperandClass {
   let Name = "AdrLabel";
@@ -348,6 +355,8 @@ def adrp_label : Operand<i64> {
   let RelocType = 275;                    // R_AARCH64_ADR_PREL_PG_HI21
   // The page of a label depends on the final address.
   let AlwaysRelocate = 1;
+  // `adrp x0, :got:sym`: the page of sym's GOT entry.
+  let RelocModifiers = [RelocModifier<"got", 311, 1>];   // R_AARCH64_ADR_GOT_PAGE
 }
 
 //===-- System operands ----------------------------------------------------===//

@@ -152,10 +152,13 @@ class ImmRangeAsmOperand<int lo, int hi> : AsmOperandClass {
 
 
 // tdc: a relocation operator written before a symbol (`:lo12:sym`), and the
-// ELF relocation an operand gets for it.
-class RelocModifier<string name, int reloc> {
+// ELF relocation an operand gets for it. With `withSymbol` the relocation
+// names the symbol itself even when it is local (GOT entries belong to a
+// symbol), rather than its section plus an offset.
+class RelocModifier<string name, int reloc, bit withSymbol = 0> {
   string Name = name;
   int RelocType = reloc;
+  bit RelocateWithSymbol = withSymbol;
 }
 
 // An instruction operand that is not a plain register class.

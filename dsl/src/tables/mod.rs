@@ -81,7 +81,7 @@ pub struct OperandKindRow {
     pub print_predicate: String,
     pub diagnostic: String,
     pub sub_kinds: Vec<u16>,
-    pub reloc_modifiers: Vec<(String, u32)>,
+    pub reloc_modifiers: Vec<(String, u32, bool)>,
 }
 
 /// A piece of assembly syntax.

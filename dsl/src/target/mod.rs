@@ -197,8 +197,9 @@ pub struct OperandType {
     pub reloc_type: Option<u32>,
     /// Whether a symbol always gets a relocation, even a label of the same section.
     pub always_relocate: bool,
-    /// Relocation operators accepted before a symbol: (name, ELF relocation).
-    pub reloc_modifiers: Vec<(String, u32)>,
+    /// Relocation operators accepted before a symbol: (name, ELF
+    /// relocation, whether it names a local symbol itself).
+    pub reloc_modifiers: Vec<(String, u32, bool)>,
     /// Instruction bits set when the operand names a symbol.
     pub symbol_inst_bits: u64,
     /// Where it was defined.
