@@ -44,6 +44,17 @@ fn reference(asm: &Assembly, symbol: u32, addend: i64) -> Result<(RelocTarget, i
     }
 }
 
+/// The target of a relocation operator's relocation: a defined symbol
+/// itself when the operator asks for it (a GOT entry belongs to a symbol,
+/// even a local one), otherwise as for any reference.
+fn operator_reference(asm: &Assembly, with_symbol: bool, symbol: u32, addend: i64) -> Result<(RelocTarget, i64), String> {
+    let defined = asm.labels.get(symbol as usize).is_some_and(|l| l.is_some());
+    if with_symbol && defined {
+        return Ok((RelocTarget::Symbol(symbol), addend));
+    }
+    reference(asm, symbol, addend)
+}
+
 /// An error at the start of source line `line`.
 fn line_error(source: &str, line: usize, message: String) -> SourceError {
     let text = source.lines().nth(line.saturating_sub(1)).unwrap_or("").to_string();
@@ -119,21 +130,13 @@ fn fixup(tables: &'static TargetTables, asm: &mut Assembly, s: usize, f: &Fixup,
             let Some(m) = kind.reloc_modifiers.get(modifier as usize - 1) else {
                 return Err("unknown relocation operator".into());
             };
-            let r_type = m.reloc;
-            let (target, a) = if m.with_symbol {
-                if asm.labels.get(symbol as usize).copied().flatten().is_none() {
-                    reference(asm, symbol, addend)?; // an undefined temporary is an error
-                }
-                (RelocTarget::Symbol(symbol), addend)
-            } else {
-                reference(asm, symbol, addend)?
-            };
+            let (target, a) = operator_reference(asm, m.with_symbol, symbol, addend)?;
             let (value, addend) = if tables.relocations_with_addend { (0, a) } else { (a, 0) };
-            out.push(Relocation { offset: f.offset, r_type, target, addend });
+            out.push(Relocation { offset: f.offset, r_type: m.reloc, target, addend });
             inst.operands_mut()[slot] = MCOperand::Imm(value);
             continue;
         }
-        let OperandClass::Immediate { pcrel, reloc, always_relocate, symbol_bits, .. } = tables.operand_kinds[op.kind as usize].class else {
+        let OperandClass::Immediate { pcrel, reloc, always_relocate, symbol_bits, .. } = kind.class else {
             return Err("symbol in a register operand".into());
         };
         extra_bits |= symbol_bits as u128;
