@@ -1,6 +1,7 @@
 //! Live differential check of AArch64 objects: random programs of labels
 //! (local, temporary, global), branches of every kind, adr/adrp/literal
-//! loads, `:lo12:` and GOT operands, data naming symbols with addends, section switches and
+//! loads, `:lo12:` and GOT operands, data naming symbols with addends and
+//! differences of locations, section switches and
 //! alignment, assembled into objects by tdc and by llvm-mc 19; each object
 //! must be byte-identical, and a program one of them rejects must be
 //! rejected by the other. Exit status 1 on any difference, 2 when llvm-mc
@@ -112,7 +113,11 @@ fn program(rng: &mut Rng) -> String {
             40..=54 => {
                 let directives: &[&str] = if code { &[".word", ".xword"] } else { &[".byte", ".hword", ".word", ".xword"] };
                 let directive = rng.pick(directives);
-                if directive != ".byte" && rng.chance(60) {
+                if directive != ".byte" && rng.chance(20) {
+                    // A difference: constant, PC-relative or an error.
+                    let base = rng.pick(&[".", "l0", "l3", ".L1", ".L2", "g1", "ext0"]);
+                    out.push_str(&format!("\t{directive} {symbol} - {base}\n"));
+                } else if directive != ".byte" && rng.chance(60) {
                     out.push_str(&format!("\t{directive} {symbol}\n"));
                 } else {
                     out.push_str(&format!("\t{directive} {}\n", 1 + rng.below(200)));

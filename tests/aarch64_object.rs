@@ -124,9 +124,16 @@ fn unresolvable_references_are_errors_with_positions() {
     assert!(err.contains("<source>:2:"), "{err}");
     // llvm-mc: "Undefined temporary symbol .Lnowhere", without a position.
     let err = object_of("\tnop\n\t.xword .Lnowhere\n").expect_err("undefined temporary symbol");
-    assert!(err.contains("<source>:2:2: error: undefined temporary symbol '.Lnowhere'"), "{err}");
+    assert!(err.contains("<source>:2:9: error: undefined temporary symbol '.Lnowhere'"), "{err}");
     let err = object_of("\tadrp x0, .Lnowhere\n").expect_err("undefined temporary symbol");
     assert!(err.contains("<source>:1:2: error: undefined temporary symbol '.Lnowhere'"), "{err}");
+    // llvm-mc says the same three at the same columns (with a capital C).
+    let err = object_of("\t.word 1, .Lb - .Lc\n.Lb:\n\t.data\n.Lc:\n").expect_err("across sections");
+    assert!(err.contains("<source>:1:11: error: cannot represent a difference across sections"), "{err}");
+    let err = object_of("\t.word ext - undef\n").expect_err("undefined base");
+    assert!(err.contains("<source>:1:8: error: symbol 'undef' can not be undefined in a subtraction expression"), "{err}");
+    let err = object_of("\t.word -.Lx + 8\n.Lx:\n").expect_err("negated location");
+    assert!(err.contains("<source>:1:8: error: expected relocatable expression"), "{err}");
     // llvm-mc: "1-byte data relocations not supported", at the symbol.
     let err = object_of("\t.byte sym\n").expect_err("no 8-bit data relocation");
     assert!(err.contains("<source>:1:8: error: no relocation for a 1-byte symbol reference"), "{err}");

@@ -17,6 +17,7 @@ pub fn emit(t: &Tables) -> TokenStream {
     let line_comments = &t.line_comment_strings;
     let (immediate_prefix, case_insensitive) = (&t.immediate_prefix, t.case_insensitive);
     let (reloc16, reloc32, reloc64) = (t.data_reloc16, t.data_reloc32, t.data_reloc64);
+    let [pcrel16, pcrel32, pcrel64] = t.data_pcrel;
     let (text_alignment, nop_bytes) = (t.text_alignment, &t.nop_bytes);
     let (nop_pad_starts_with_zeros, relocations_with_addend) = (t.nop_pad_starts_with_zeros, t.relocations_with_addend);
     let data_directives = t.data_directives.iter().map(|(n, s)| quote!((#n, #s)));
@@ -143,6 +144,7 @@ pub fn emit(t: &Tables) -> TokenStream {
             data_reloc16: #reloc16,
             data_reloc32: #reloc32,
             data_reloc64: #reloc64,
+            data_pcrel: [#pcrel16, #pcrel32, #pcrel64],
             text_alignment: #text_alignment,
             nop_bytes: &[#(#nop_bytes),*],
             nop_pad_starts_with_zeros: #nop_pad_starts_with_zeros,

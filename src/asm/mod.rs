@@ -1,6 +1,7 @@
 //! The assembler: statements (labels, directives, instructions) into
 //! section contents with fixups, in llvm-mc's syntax for the target.
 
+pub mod data;
 pub mod relocate;
 pub mod sections;
 
@@ -79,19 +80,19 @@ pub enum Contents {
     Data,
 }
 
-/// A data word naming a symbol, to patch or relocate at the end.
+/// A data value naming a location, to patch or relocate at the end.
 #[derive(Clone, Copy, Debug)]
 pub struct DataReloc {
     /// Offset in the section.
     pub offset: u64,
     /// Size in bytes.
     pub size: u8,
-    /// The symbol.
-    pub symbol: u32,
-    /// Added to the symbol's value.
-    pub addend: i64,
-    /// Source line, for errors.
+    /// The value (with a location added).
+    pub value: data::DataValue,
+    /// Source line and column of the value, for errors.
     pub line: usize,
+    /// See `line`.
+    pub col: u32,
 }
 
 /// Where a label points.
@@ -452,41 +453,25 @@ impl<'src> Assembler<'src> {
         }
     }
 
-    /// A data directive's values: integers, or a symbol with an optional
-    /// `+ N` or `- N` addend.
+    /// A data directive's values (see `data::parse_value`); those naming a
+    /// location are patched or relocated at the end.
     fn data(&mut self, size: u8, toks: &[Token<'_>]) -> Result<(), AsmError> {
         self.mark_contents(Contents::Data);
         let mut i = 0;
         while i < toks.len() {
-            let t = &toks[i];
+            let col = toks[i].col;
+            let parsed = data::parse_value(toks, &mut i, &mut self.out.symbols)?;
+            // A plain reference needs a relocation; a difference may resolve.
+            if parsed.plus.is_some() && parsed.minus.is_none() && relocate::data_reloc(self.tables, size).is_none() {
+                return Err(AsmError::new(col, format!("no relocation for a {size}-byte symbol reference on this target")));
+            }
             let section = &mut self.out.sections[self.current];
             let offset = section.data.len() as u64;
-            let value = if t.kind == TokenKind::Ident {
-                if relocate::data_reloc(self.tables, size).is_none() {
-                    return Err(AsmError::new(t.col, format!("no relocation for a {size}-byte symbol reference on this target")));
-                }
-                let s = self.out.symbols.intern(t.text);
-                i += 1;
-                let mut addend = 0i64;
-                if let Some(sign) = toks.get(i).filter(|t| t.text == "+" || t.text == "-") {
-                    let Some(n) = toks.get(i + 1).filter(|t| t.kind == TokenKind::Int) else {
-                        return Err(AsmError::new(toks.get(i + 1).map_or(sign.col, |t| t.col), "unknown token in expression"));
-                    };
-                    addend = if sign.text == "-" { n.value.wrapping_neg() } else { n.value };
-                    i += 2;
-                }
-                section.data_relocs.push(DataReloc { offset, size, symbol: s, addend, line: self.line });
+            let value = if parsed.plus.is_some() {
+                section.data_relocs.push(DataReloc { offset, size, value: parsed, line: self.line, col });
                 0
             } else {
-                let negative = t.text == "-";
-                if negative || t.text == "+" {
-                    i += 1;
-                }
-                let Some(n) = toks.get(i).filter(|t| t.kind == TokenKind::Int) else {
-                    return Err(AsmError::new(t.col, "unknown token in expression"));
-                };
-                i += 1;
-                if negative { n.value.wrapping_neg() } else { n.value }
+                parsed.constant
             };
             let bytes = value.to_le_bytes();
             if self.tables.little_endian {

@@ -4,7 +4,8 @@
 //! relocations carry it (ELF RELA), kept in the relocation with zero in
 //! place, as llvm-mc writes each.
 
-use super::{Assembly, DataReloc, Fixup, SourceError};
+use super::data::{DataTerm, DataValue};
+use super::{Assembly, DataReloc, Fixup, Label, SourceError};
 use crate::mc::encode::encode_with_bits;
 use crate::mc::tables::OperandClass;
 use crate::mc::{MCOperand, TargetTables};
@@ -84,17 +85,15 @@ pub fn relocate(tables: &'static TargetTables, asm: &mut Assembly, source: &str)
                 asm.errors.push(line_error(source, f.line, message));
             }
         }
-        for DataReloc { offset, size, symbol, addend, line } in std::mem::take(&mut asm.sections[s].data_relocs) {
-            // The data directive has checked that a relocation exists.
-            let Some(r_type) = data_reloc(tables, size) else { continue };
-            let (target, addend) = match reference(asm, symbol, addend) {
+        for DataReloc { offset, size, value, line, col } in std::mem::take(&mut asm.sections[s].data_relocs) {
+            let (value, relocation) = match data_value(tables, asm, s, offset, size, value) {
                 Ok(r) => r,
                 Err(message) => {
-                    asm.errors.push(line_error(source, line, message));
+                    let text = source.lines().nth(line.saturating_sub(1)).unwrap_or("").to_string();
+                    asm.errors.push(SourceError { line, col, message, text });
                     continue;
                 }
             };
-            let (value, addend) = if tables.relocations_with_addend { (0, addend) } else { (addend, 0) };
             let bytes = value.to_le_bytes();
             let data = &mut asm.sections[s].data[offset as usize..offset as usize + size as usize];
             if tables.little_endian {
@@ -102,11 +101,66 @@ pub fn relocate(tables: &'static TargetTables, asm: &mut Assembly, source: &str)
             } else {
                 data.iter_mut().zip(bytes[..size as usize].iter().rev()).for_each(|(d, b)| *d = *b);
             }
-            section_relocations.push(Relocation { offset, r_type, target, addend });
+            section_relocations.extend(relocation);
         }
         section_relocations.sort_by_key(|r| r.offset);
     }
     relocations
+}
+
+/// The contents of a `size`-byte data value at `offset` of section `s`,
+/// and its relocation if it needs one. A difference of two locations of
+/// one section is a constant; a location minus one of section `s` is a
+/// PC-relative relocation; plain locations get the absolute relocation.
+fn data_value(tables: &TargetTables, asm: &Assembly, s: usize, offset: u64, size: u8, v: DataValue) -> Result<(i64, Option<Relocation>), String> {
+    let here = Label { section: s, offset };
+    let location = |t: DataTerm| match t {
+        DataTerm::Here => Some(here),
+        DataTerm::Symbol(x) => asm.labels.get(x as usize).copied().flatten(),
+    };
+    let Some(plus) = v.plus else { return Ok((v.constant, None)) };
+    let (r_type, target, addend) = match v.minus {
+        Some(minus) => {
+            let Some(base) = location(minus) else {
+                let name = match minus {
+                    DataTerm::Symbol(x) => asm.symbols.name(x),
+                    DataTerm::Here => ".",
+                };
+                return Err(format!("symbol '{name}' can not be undefined in a subtraction expression"));
+            };
+            if let Some(a) = location(plus).filter(|a| a.section == base.section) {
+                return Ok((a.offset as i64 + v.constant - base.offset as i64, None));
+            }
+            if base.section != s {
+                return Err("cannot represent a difference across sections".into());
+            }
+            let r = match size {
+                2 => tables.data_pcrel[0],
+                4 => tables.data_pcrel[1],
+                8 => tables.data_pcrel[2],
+                _ => -1,
+            };
+            let r_type = u32::try_from(r).map_err(|_| format!("no PC-relative relocation for a {size}-byte difference on this target"))?;
+            let (target, a) = term_reference(asm, here, plus, v.constant)?;
+            (r_type, target, a + offset as i64 - base.offset as i64)
+        }
+        None => {
+            // The data directive has checked that a relocation exists.
+            let r_type = data_reloc(tables, size).ok_or_else(|| format!("no relocation for a {size}-byte symbol reference on this target"))?;
+            let (target, a) = term_reference(asm, here, plus, v.constant)?;
+            (r_type, target, a)
+        }
+    };
+    let (value, addend) = if tables.relocations_with_addend { (0, addend) } else { (addend, 0) };
+    Ok((value, Some(Relocation { offset, r_type, target, addend })))
+}
+
+/// The relocation target of a data term: `.` is its section plus the offset.
+fn term_reference(asm: &Assembly, here: Label, term: DataTerm, addend: i64) -> Result<(RelocTarget, i64), String> {
+    match term {
+        DataTerm::Here => Ok((RelocTarget::Section(here.section), here.offset as i64 + addend)),
+        DataTerm::Symbol(x) => reference(asm, x, addend),
+    }
 }
 
 /// Resolves one instruction's symbolic operands and encodes it again.

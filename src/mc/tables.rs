@@ -44,6 +44,8 @@ pub struct TargetTables {
     pub data_reloc32: i32,
     /// ELF relocation for `.quad sym` (-1: none).
     pub data_reloc64: i32,
+    /// ELF relocations for a 2-, 4- and 8-byte `sym - .` (-1: none).
+    pub data_pcrel: [i32; 3],
     /// Alignment of `.text` in a new object.
     pub text_alignment: u32,
     /// Code padding for alignment directives (empty: zeros).

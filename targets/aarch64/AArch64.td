@@ -26,6 +26,9 @@ def AArch64 : Target {
   let DataReloc16 = 259;      // R_AARCH64_ABS16
   let DataReloc32 = 258;      // R_AARCH64_ABS32
   let DataReloc64 = 257;      // R_AARCH64_ABS64
+  let DataPCRel16 = 262;      // R_AARCH64_PREL16
+  let DataPCRel32 = 261;      // R_AARCH64_PREL32
+  let DataPCRel64 = 260;      // R_AARCH64_PREL64
   let CommentStrings = ["//"];
   let LineCommentStrings = ["#"];
   let ImmediatePrefix = "#";

@@ -361,6 +361,11 @@ class Target {
   int DataReloc16 = -1;
   int DataReloc32 = -1;
   int DataReloc64 = -1;
+  // tdc: ELF relocation types for a 2-, 4- and 8-byte difference between a
+  // symbol and a location of the section being written (`.word sym - .`).
+  int DataPCRel16 = -1;
+  int DataPCRel32 = -1;
+  int DataPCRel64 = -1;
   // tdc: alignment of `.text` in a new object (llvm-mc's ELF default is 4).
   int TextAlignment = 4;
   // tdc: the bytes that pad code for `.p2align` (a padding that is not a

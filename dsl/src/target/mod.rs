@@ -77,6 +77,8 @@ pub struct TargetInfo {
     pub data_reloc32: Option<u32>,
     /// ELF relocation for `.quad sym`.
     pub data_reloc64: Option<u32>,
+    /// ELF relocations for 2-, 4- and 8-byte `sym - .`.
+    pub data_pcrel: [Option<u32>; 3],
     /// Alignment of `.text` in a new object.
     pub text_alignment: u32,
     /// Code padding for alignment directives.
@@ -467,6 +469,7 @@ fn find_target(r: &mut Reader) -> Option<TargetInfo> {
         data_reloc16: reloc(r.int_or(id, "DataReloc16", -1)),
         data_reloc32: reloc(r.int_or(id, "DataReloc32", -1)),
         data_reloc64: reloc(r.int_or(id, "DataReloc64", -1)),
+        data_pcrel: ["DataPCRel16", "DataPCRel32", "DataPCRel64"].map(|f| reloc(r.int_or(id, f, -1))),
         text_alignment: r.int_or(id, "TextAlignment", 4).clamp(1, 1 << 16) as u32,
         nop_bytes: nop_bytes.into_iter().map(|b| b as u8).collect(),
         nop_pad_starts_with_zeros: r.flag(id, "NopPadStartsWithZeros"),
