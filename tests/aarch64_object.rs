@@ -158,3 +158,20 @@ fn relocation_operators_only_where_the_operand_names_them() {
         assert!(err.contains(message), "{source:?}: {err}");
     }
 }
+
+#[test]
+fn symbol_attributes_that_llvm_mc_rejects_are_errors() {
+    // llvm-mc 19: the same messages at the same columns.
+    let cases = [
+        ("\t.globl .Ltemp\n", "<source>:1:9: error: non-local symbol required"),
+        ("\t.weak sym\n\t.globl sym\n", "<source>:2:2: error: sym changed binding to STB_GLOBAL"),
+        ("\t.type f\n", "<source>:1:9: error: expected STT_<TYPE_IN_UPPER_CASE>"),
+        ("\t.type f, @bogus\n", "<source>:1:12: error: unsupported attribute"),
+        ("\t.weak a b\n", "<source>:1:10: error: expected comma"),
+        ("\t.globl a,\n", "<source>:1:11: error: expected identifier"),
+    ];
+    for (source, message) in cases {
+        let err = object_of(source).expect_err(source);
+        assert!(err.contains(message), "{source:?}: {err}");
+    }
+}

@@ -4,6 +4,7 @@
 pub mod data;
 pub mod relocate;
 pub mod sections;
+pub mod symbol_attrs;
 
 use crate::mc::encode::{encode, EncodeError};
 use crate::mc::lexer::{tokenize, Token, TokenKind};
@@ -138,8 +139,8 @@ pub struct Assembly {
     pub symbols: Symbols,
     /// Label of each symbol, if defined here.
     pub labels: Vec<Option<Label>>,
-    /// Whether each symbol is declared `.globl` (indexed by symbol).
-    pub global: Vec<bool>,
+    /// What attribute directives said about each symbol (indexed by symbol).
+    pub flags: Vec<symbol_attrs::SymbolFlags>,
     /// Sections and symbols in order of first appearance.
     pub appearances: Vec<Appearance>,
     /// Listing in llvm-mc's `-show-encoding` form.
@@ -149,9 +150,15 @@ pub struct Assembly {
 }
 
 impl Assembly {
-    /// Whether symbol `s` is declared `.globl`.
+    /// Whether symbol `s` is declared `.globl` or `.weak`: relocations
+    /// then name it rather than its section, and jumps to it relocate.
     pub fn is_global(&self, s: u32) -> bool {
-        self.global.get(s as usize).copied().unwrap_or(false)
+        self.flags(s).global || self.flags(s).weak
+    }
+
+    /// What attribute directives said about symbol `s`.
+    pub fn flags(&self, s: u32) -> symbol_attrs::SymbolFlags {
+        self.flags.get(s as usize).copied().unwrap_or_default()
     }
 }
 
@@ -355,18 +362,7 @@ impl<'src> Assembler<'src> {
                 self.switch_section(section, attributes);
                 Ok(())
             }
-            ".globl" | ".global" => {
-                for t in &toks[1..] {
-                    if t.kind == TokenKind::Ident {
-                        let s = self.out.symbols.intern(t.text) as usize;
-                        if self.out.global.len() <= s {
-                            self.out.global.resize(s + 1, false);
-                        }
-                        self.out.global[s] = true;
-                    }
-                }
-                Ok(())
-            }
+            _ if symbol_attrs::is_attribute_directive(name) => symbol_attrs::apply(toks, &mut self.out.symbols, &mut self.out.flags),
             ".p2align" | ".align" | ".balign" => self.align(name, toks),
             ".zero" | ".space" | ".skip" => self.zeros(toks),
             _ => match data_directive_size(self.tables, name) {

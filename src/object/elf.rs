@@ -8,6 +8,7 @@
 use super::string_table::StringTable;
 use crate::asm::relocate::{RelocTarget, Relocation};
 use crate::asm::sections::{flags, types};
+use crate::asm::symbol_attrs::combine_types;
 use crate::asm::{Appearance, Assembly, Contents};
 use crate::mc::TargetTables;
 use ::object::elf;
@@ -21,6 +22,8 @@ struct Symbol {
     /// Section header index (0: undefined).
     shndx: u16,
     info: u8,
+    /// Visibility.
+    other: u8,
 }
 
 /// Where each section header's contents go.
@@ -106,7 +109,7 @@ pub fn write_elf(tables: &TargetTables, asm: &Assembly, relocations: &[Vec<Reloc
         let sym = elf::Sym64 {
             st_name: U32::new(e, strtab.offset(&s.name)),
             st_info: s.info,
-            st_other: 0,
+            st_other: s.other,
             st_shndx: U16::new(e, s.shndx),
             st_value: U64::new(e, s.value),
             st_size: U64::new(e, 0),
@@ -204,29 +207,34 @@ fn symbols(tables: &TargetTables, asm: &Assembly, relocations: &[Vec<Relocation>
         match a {
             Appearance::Section(s) if needs_section_symbol[s] => {
                 let info = elf::STB_LOCAL << 4 | elf::STT_SECTION;
-                locals.push((a, Symbol { name: String::new(), value: 0, shndx: section_index[s], info }));
+                locals.push((a, Symbol { name: String::new(), value: 0, shndx: section_index[s], info, other: 0 }));
             }
             Appearance::Section(_) => {}
             Appearance::Mapping { section, offset, contents } => {
                 let (code, data) = tables.mapping_symbols;
                 let name = if contents == Contents::Code { code } else { data };
                 let info = elf::STB_LOCAL << 4 | elf::STT_NOTYPE;
-                locals.push((a, Symbol { name: name.to_string(), value: offset, shndx: section_index[section], info }));
+                locals.push((a, Symbol { name: name.to_string(), value: offset, shndx: section_index[section], info, other: 0 }));
             }
             Appearance::Symbol(i) => {
                 let name = asm.symbols.name(i);
+                // A temporary symbol stays out unless a relocation names it.
+                if name.starts_with(".L") && !referenced[i as usize] {
+                    continue;
+                }
                 let label = asm.labels.get(i as usize).copied().flatten();
-                let global = asm.is_global(i);
+                let attrs = asm.flags(i);
                 let (value, shndx) = label.map_or((0, 0), |l| (l.offset, section_index[l.section]));
                 // A label in a thread-local section is a TLS symbol, as the
-                // ELF streamer of llvm-mc types it.
+                // ELF streamer of llvm-mc types it, unless `.type` says otherwise.
                 let tls = label.is_some_and(|l| asm.sections[l.section].attributes.flags & flags::TLS != 0);
-                let kind = if tls { elf::STT_TLS } else { elf::STT_NOTYPE };
-                let symbol = |bind: u8| Symbol { name: name.to_string(), value, shndx, info: bind << 4 | kind };
-                if global || (label.is_none() && referenced[i as usize]) {
-                    globals.push((a, symbol(elf::STB_GLOBAL)));
-                } else if label.is_some() && (!name.starts_with(".L") || referenced[i as usize]) {
-                    // A temporary label stays out unless a relocation names it.
+                let kind = combine_types(attrs.kind.unwrap_or(elf::STT_NOTYPE), if tls { elf::STT_TLS } else { elf::STT_NOTYPE });
+                let other = attrs.visibility;
+                let symbol = |bind: u8| Symbol { name: name.to_string(), value, shndx, info: bind << 4 | kind, other };
+                // An undefined symbol is global once anything names it.
+                if asm.is_global(i) || (label.is_none() && (referenced[i as usize] || attrs.attributed)) {
+                    globals.push((a, symbol(if attrs.weak { elf::STB_WEAK } else { elf::STB_GLOBAL })));
+                } else if label.is_some() {
                     locals.push((a, symbol(elf::STB_LOCAL)));
                 }
             }
