@@ -1,7 +1,7 @@
 //! Live differential check of AArch64 objects: random programs of labels
 //! (local, temporary, global), branches of every kind, adr/adrp/literal
 //! loads, `:lo12:` and GOT operands, data naming symbols with addends and
-//! differences of locations, symbol attributes, section switches and
+//! differences of locations, symbol attributes and sizes, section switches and
 //! alignment, assembled into objects by tdc and by llvm-mc 19; each object
 //! must be byte-identical, and a program one of them rejects must be
 //! rejected by the other. Exit status 1 on any difference, 2 when llvm-mc
@@ -101,9 +101,11 @@ fn program(rng: &mut Rng) -> String {
                 out.push_str(&format!("{label}:{rest}\n"));
             }
             55..=59 => {
-                let directive = rng.pick(&[".globl", ".weak", ".hidden", ".protected", ".type"]);
+                let directive = rng.pick(&[".globl", ".weak", ".hidden", ".protected", ".type", ".size"]);
                 let name = &names[rng.below(names.len())];
-                if directive == ".type" {
+                if directive == ".size" {
+                    out.push_str(&format!("\t.size {name}, {}\n", rng.pick(&["8", ". - l0", ". - l1", ".L0 - l2"])));
+                } else if directive == ".type" {
                     out.push_str(&format!("\t.type {name}, @{}\n", rng.pick(&["function", "object", "notype"])));
                 } else {
                     out.push_str(&format!("\t{directive} {name}\n"));

@@ -169,6 +169,11 @@ fn symbol_attributes_that_llvm_mc_rejects_are_errors() {
         ("\t.type f, @bogus\n", "<source>:1:12: error: unsupported attribute"),
         ("\t.weak a b\n", "<source>:1:10: error: expected comma"),
         ("\t.globl a,\n", "<source>:1:11: error: expected identifier"),
+        ("\t.size f\n", "<source>:1:9: error: expected comma"),
+        ("\t.size f,\n", "<source>:1:10: error: unknown token in expression"),
+        ("\t.size f, 4 x\n", "<source>:1:13: error: unexpected token"),
+        // llvm-mc 19 crashes on this one (a size that is not a constant).
+        ("f:\n\t.size f, g\n", "<source>:2:11: error: expected absolute expression"),
     ];
     for (source, message) in cases {
         let err = object_of(source).expect_err(source);

@@ -145,6 +145,8 @@ pub struct Assembly {
     pub appearances: Vec<Appearance>,
     /// Listing in llvm-mc's `-show-encoding` form.
     pub listing: String,
+    /// `.size` directives, in order.
+    pub sizes: Vec<symbol_attrs::SizeDirective>,
     /// Errors.
     pub errors: Vec<SourceError>,
 }
@@ -363,6 +365,12 @@ impl<'src> Assembler<'src> {
                 Ok(())
             }
             _ if symbol_attrs::is_attribute_directive(name) => symbol_attrs::apply(toks, &mut self.out.symbols, &mut self.out.flags),
+            ".size" => {
+                let (name, expression, col) = symbol_attrs::parse_size(toks)?;
+                let (section, offset) = (self.current, self.out.sections[self.current].data.len() as u64);
+                self.out.sizes.push(symbol_attrs::SizeDirective { name, expression, section, offset, line: self.line, col });
+                Ok(())
+            }
             ".p2align" | ".align" | ".balign" => self.align(name, toks),
             ".zero" | ".space" | ".skip" => self.zeros(toks),
             _ => match data_directive_size(self.tables, name) {

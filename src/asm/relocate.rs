@@ -105,7 +105,51 @@ pub fn relocate(tables: &'static TargetTables, asm: &mut Assembly, source: &str)
         }
         section_relocations.sort_by_key(|r| r.offset);
     }
+    symbol_sizes(asm, source, &relocations);
     relocations
+}
+
+/// Evaluates the `.size` directives into the symbols' sizes: a constant, or
+/// a difference of two locations of one section. Only symbols that enter
+/// the symbol table are evaluated, as in llvm-mc: not one that nothing else
+/// names, nor a temporary that no relocation names.
+fn symbol_sizes(asm: &mut Assembly, source: &str, relocations: &[Vec<Relocation>]) {
+    for d in std::mem::take(&mut asm.sizes) {
+        let Some(symbol) = asm.symbols.get(&d.name) else { continue };
+        let named_by_relocation = || relocations.iter().flatten().any(|r| r.target == RelocTarget::Symbol(symbol));
+        if d.name.starts_with(".L") && !named_by_relocation() {
+            continue;
+        }
+        let mut toks = Vec::new();
+        let text = d.expression.join(" ");
+        crate::mc::lexer::tokenize(&text, &mut toks);
+        let mut i = 0;
+        let here = Label { section: d.section, offset: d.offset };
+        let location = |asm: &Assembly, t: DataTerm| match t {
+            DataTerm::Here => Some(here),
+            DataTerm::Symbol(x) => asm.labels.get(x as usize).copied().flatten(),
+        };
+        let size = match super::data::parse_value(&toks, &mut i, &mut asm.symbols) {
+            Ok(DataValue { plus: None, minus: None, constant }) => Some(constant),
+            Ok(DataValue { plus: Some(p), minus: Some(m), constant }) => match (location(asm, p), location(asm, m)) {
+                (Some(a), Some(b)) if a.section == b.section => Some(a.offset as i64 - b.offset as i64 + constant),
+                _ => None,
+            },
+            _ => None,
+        };
+        match size {
+            Some(size) => {
+                if asm.flags.len() <= symbol as usize {
+                    asm.flags.resize(symbol as usize + 1, Default::default());
+                }
+                asm.flags[symbol as usize].size = size as u64;
+            }
+            None => {
+                let text = source.lines().nth(d.line.saturating_sub(1)).unwrap_or("").to_string();
+                asm.errors.push(SourceError { line: d.line, col: d.col, message: "expected absolute expression".into(), text });
+            }
+        }
+    }
 }
 
 /// The contents of a `size`-byte data value at `offset` of section `s`,

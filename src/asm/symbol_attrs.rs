@@ -28,6 +28,52 @@ pub struct SymbolFlags {
     /// Whether any attribute directive named the symbol (which puts a
     /// non-temporary symbol in the symbol table).
     pub attributed: bool,
+    /// `st_size`, from the last `.size`.
+    pub size: u64,
+}
+
+/// A `.size NAME, EXPR` directive, evaluated when every label is known.
+/// It names no symbol by itself (llvm-mc does not register it), so the
+/// name and the expression stay text until then.
+#[derive(Clone, Debug)]
+pub struct SizeDirective {
+    /// The symbol.
+    pub name: String,
+    /// The expression's tokens, as written.
+    pub expression: Vec<String>,
+    /// Where `.` is: section index and offset.
+    pub section: usize,
+    /// See `section`.
+    pub offset: u64,
+    /// Source line and column of the expression, for errors.
+    pub line: usize,
+    /// See `line`.
+    pub col: u32,
+}
+
+/// Checks the syntax of `.size NAME, EXPR` (`toks[0]` is the directive):
+/// the name and the expression's tokens.
+pub fn parse_size(toks: &[Token<'_>]) -> Result<(String, Vec<String>, u32), AsmError> {
+    let Some(name) = toks.get(1).filter(|t| t.kind == TokenKind::Ident) else {
+        return Err(AsmError::new(toks.get(1).map_or(toks[0].col + 5, |t| t.col), "expected identifier"));
+    };
+    let Some(comma) = toks.get(2).filter(|t| t.text == ",") else {
+        return Err(AsmError::new(toks.get(2).map_or(name.col + name.text.len() as u32, |t| t.col), "expected comma"));
+    };
+    let expression = &toks[3..];
+    // The syntax is checked now, against throwaway symbols.
+    let mut i = 0;
+    super::data::parse_value(expression, &mut i, &mut Symbols::default()).map_err(|e| {
+        if expression.is_empty() {
+            AsmError::new(comma.col + 1, "unknown token in expression")
+        } else {
+            e
+        }
+    })?;
+    if let Some(t) = expression.get(i) {
+        return Err(AsmError::new(t.col, "unexpected token"));
+    }
+    Ok((name.text.to_string(), expression.iter().map(|t| t.text.to_string()).collect(), expression[0].col))
 }
 
 /// Whether `name` is an attribute directive handled here.

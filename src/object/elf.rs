@@ -24,6 +24,7 @@ struct Symbol {
     info: u8,
     /// Visibility.
     other: u8,
+    size: u64,
 }
 
 /// Where each section header's contents go.
@@ -112,7 +113,7 @@ pub fn write_elf(tables: &TargetTables, asm: &Assembly, relocations: &[Vec<Reloc
             st_other: s.other,
             st_shndx: U16::new(e, s.shndx),
             st_value: U64::new(e, s.value),
-            st_size: U64::new(e, 0),
+            st_size: U64::new(e, s.size),
         };
         out.extend_from_slice(bytes_of(&sym));
     }
@@ -207,14 +208,14 @@ fn symbols(tables: &TargetTables, asm: &Assembly, relocations: &[Vec<Relocation>
         match a {
             Appearance::Section(s) if needs_section_symbol[s] => {
                 let info = elf::STB_LOCAL << 4 | elf::STT_SECTION;
-                locals.push((a, Symbol { name: String::new(), value: 0, shndx: section_index[s], info, other: 0 }));
+                locals.push((a, Symbol { name: String::new(), value: 0, shndx: section_index[s], info, other: 0, size: 0 }));
             }
             Appearance::Section(_) => {}
             Appearance::Mapping { section, offset, contents } => {
                 let (code, data) = tables.mapping_symbols;
                 let name = if contents == Contents::Code { code } else { data };
                 let info = elf::STB_LOCAL << 4 | elf::STT_NOTYPE;
-                locals.push((a, Symbol { name: name.to_string(), value: offset, shndx: section_index[section], info, other: 0 }));
+                locals.push((a, Symbol { name: name.to_string(), value: offset, shndx: section_index[section], info, other: 0, size: 0 }));
             }
             Appearance::Symbol(i) => {
                 let name = asm.symbols.name(i);
@@ -230,7 +231,8 @@ fn symbols(tables: &TargetTables, asm: &Assembly, relocations: &[Vec<Relocation>
                 let tls = label.is_some_and(|l| asm.sections[l.section].attributes.flags & flags::TLS != 0);
                 let kind = combine_types(attrs.kind.unwrap_or(elf::STT_NOTYPE), if tls { elf::STT_TLS } else { elf::STT_NOTYPE });
                 let other = attrs.visibility;
-                let symbol = |bind: u8| Symbol { name: name.to_string(), value, shndx, info: bind << 4 | kind, other };
+                let size = attrs.size;
+                let symbol = |bind: u8| Symbol { name: name.to_string(), value, shndx, info: bind << 4 | kind, other, size };
                 // An undefined symbol is global once anything names it.
                 if asm.is_global(i) || (label.is_none() && (referenced[i as usize] || attrs.attributed)) {
                     globals.push((a, symbol(if attrs.weak { elf::STB_WEAK } else { elf::STB_GLOBAL })));
