@@ -76,6 +76,9 @@ fn program(rng: &mut Rng) -> String {
     if rng.chance(50) {
         out.push_str("\t.globl g0\n");
     }
+    if rng.chance(20) {
+        out.push_str("\t.file \"random.c\"\n");
+    }
     let mut section = 0usize;
     for _ in 0..1 + rng.below(40) {
         let code = section < 2;

@@ -174,6 +174,8 @@ fn symbol_attributes_that_llvm_mc_rejects_are_errors() {
         ("\t.size f, 4 x\n", "<source>:1:13: error: unexpected token"),
         // llvm-mc 19 crashes on this one (a size that is not a constant).
         ("f:\n\t.size f, g\n", "<source>:2:11: error: expected absolute expression"),
+        // Only the last .size of a symbol counts (llvm-mc evaluates no other).
+        ("f:\n\t.size f, 4\n\t.size f, g\n", "<source>:3:11: error: expected absolute expression"),
     ];
     for (source, message) in cases {
         let err = object_of(source).expect_err(source);

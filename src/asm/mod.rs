@@ -119,6 +119,8 @@ pub enum Appearance {
     Section(usize),
     /// A symbol index.
     Symbol(u32),
+    /// A `.file "NAME"` symbol (index into `Assembly::files`).
+    File(usize),
     /// A mapping symbol: where `contents` start in a section.
     Mapping {
         /// Section index.
@@ -145,6 +147,8 @@ pub struct Assembly {
     pub appearances: Vec<Appearance>,
     /// Listing in llvm-mc's `-show-encoding` form.
     pub listing: String,
+    /// Source file names from `.file "NAME"`, in order.
+    pub files: Vec<String>,
     /// `.size` directives, in order.
     pub sizes: Vec<symbol_attrs::SizeDirective>,
     /// Errors.
@@ -365,6 +369,20 @@ impl<'src> Assembler<'src> {
                 Ok(())
             }
             _ if symbol_attrs::is_attribute_directive(name) => symbol_attrs::apply(toks, &mut self.out.symbols, &mut self.out.flags),
+            ".file" => {
+                // Only the form naming the source file; `.file N "name"`
+                // belongs to debug line tables, which tdc does not write.
+                match (toks.get(1), toks.get(2)) {
+                    (Some(f), None) if f.kind == TokenKind::Str => {
+                        self.record_new_symbols();
+                        self.out.files.push(f.text.trim_matches('"').to_string());
+                        self.out.appearances.push(Appearance::File(self.out.files.len() - 1));
+                        Ok(())
+                    }
+                    (Some(t), _) => Err(AsmError::new(t.col, "expected a file name string (debug line tables are not supported)")),
+                    (None, _) => Err(AsmError::new(toks[0].col + 5, "unexpected token in '.file' directive")),
+                }
+            }
             ".size" => {
                 let (name, expression, col) = symbol_attrs::parse_size(toks)?;
                 let (section, offset) = (self.current, self.out.sections[self.current].data.len() as u64);

@@ -114,7 +114,13 @@ pub fn relocate(tables: &'static TargetTables, asm: &mut Assembly, source: &str)
 /// the symbol table are evaluated, as in llvm-mc: not one that nothing else
 /// names, nor a temporary that no relocation names.
 fn symbol_sizes(asm: &mut Assembly, source: &str, relocations: &[Vec<Relocation>]) {
-    for d in std::mem::take(&mut asm.sizes) {
+    // Only a symbol's last `.size` counts; earlier ones are never evaluated.
+    let mut seen = std::collections::HashSet::new();
+    let mut errors = Vec::new();
+    for d in std::mem::take(&mut asm.sizes).into_iter().rev() {
+        if !seen.insert(d.name.clone()) {
+            continue;
+        }
         let Some(symbol) = asm.symbols.get(&d.name) else { continue };
         let named_by_relocation = || relocations.iter().flatten().any(|r| r.target == RelocTarget::Symbol(symbol));
         if d.name.starts_with(".L") && !named_by_relocation() {
@@ -146,10 +152,12 @@ fn symbol_sizes(asm: &mut Assembly, source: &str, relocations: &[Vec<Relocation>
             }
             None => {
                 let text = source.lines().nth(d.line.saturating_sub(1)).unwrap_or("").to_string();
-                asm.errors.push(SourceError { line: d.line, col: d.col, message: "expected absolute expression".into(), text });
+                errors.push(SourceError { line: d.line, col: d.col, message: "expected absolute expression".into(), text });
             }
         }
     }
+    // In source order.
+    asm.errors.extend(errors.into_iter().rev());
 }
 
 /// The contents of a `size`-byte data value at `offset` of section `s`,

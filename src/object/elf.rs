@@ -211,6 +211,17 @@ fn symbols(tables: &TargetTables, asm: &Assembly, relocations: &[Vec<Relocation>
                 locals.push((a, Symbol { name: String::new(), value: 0, shndx: section_index[s], info, other: 0, size: 0 }));
             }
             Appearance::Section(_) => {}
+            Appearance::File(f) => {
+                let info = elf::STB_LOCAL << 4 | elf::STT_FILE;
+                let file = (a, Symbol { name: asm.files[f].clone(), value: 0, shndx: elf::SHN_ABS, info, other: 0, size: 0 });
+                // llvm-mc puts the first file before every local, the others
+                // where they appear.
+                if f == 0 {
+                    locals.insert(0, file);
+                } else {
+                    locals.push(file);
+                }
+            }
             Appearance::Mapping { section, offset, contents } => {
                 let (code, data) = tables.mapping_symbols;
                 let name = if contents == Contents::Code { code } else { data };
@@ -250,8 +261,8 @@ fn symbols(tables: &TargetTables, asm: &Assembly, relocations: &[Vec<Relocation>
         match a {
             Appearance::Section(s) => section_symbol[s] = n as u32 + 1,
             Appearance::Symbol(i) => symbol_index[i as usize] = n as u32 + 1,
-            // Nothing refers to mapping symbols.
-            Appearance::Mapping { .. } => {}
+            // Nothing refers to file and mapping symbols.
+            Appearance::File(_) | Appearance::Mapping { .. } => {}
         }
         table.push(sym);
     }
