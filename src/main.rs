@@ -37,7 +37,7 @@ enum Command {
 struct AsmInput {
     /// The assembly file.
     file: PathBuf,
-    /// Target (`bpf`).
+    /// Target (`bpf`, `aarch64`).
     #[arg(long)]
     target: String,
     /// Print each instruction with its encoding, as llvm-mc -show-encoding.
@@ -176,7 +176,7 @@ fn generate(input: &Input) -> ExitCode {
 
 fn assemble(a: &AsmInput) -> ExitCode {
     let Some(tables) = tdc::targets::by_name(&a.target) else {
-        eprintln!("tdc: unknown target '{}' (known: bpf)", a.target);
+        eprintln!("tdc: unknown target '{}' (known: bpf, aarch64)", a.target);
         return ExitCode::FAILURE;
     };
     let source = match std::fs::read_to_string(&a.file) {

@@ -19,8 +19,12 @@ pub fn emit(t: &Tables) -> TokenStream {
     let (record_form_suffix, unknown_mnemonic_message, suggest_mnemonics) =
         (&t.record_form_suffix, &t.unknown_mnemonic_message, t.suggest_mnemonics);
     let (immediate_prefix, case_insensitive) = (&t.immediate_prefix, t.case_insensitive);
-    let (reloc32, reloc64) = (t.data_reloc32, t.data_reloc64);
+    let (reloc16, reloc32, reloc64) = (t.data_reloc16, t.data_reloc32, t.data_reloc64);
+    let [pcrel16, pcrel32, pcrel64] = t.data_pcrel;
     let (text_alignment, nop_bytes) = (t.text_alignment, &t.nop_bytes);
+    let (nop_pad_starts_with_zeros, relocations_with_addend) = (t.nop_pad_starts_with_zeros, t.relocations_with_addend);
+    let data_directives = t.data_directives.iter().map(|(n, s)| quote!((#n, #s)));
+    let (code_mapping, data_mapping) = (&t.mapping_symbols.0, &t.mapping_symbols.1);
     let registers = t.registers.iter().map(|r| {
         let (n, a, e, d) = (&r.name, &r.asm_name, r.encoding, r.dwarf);
         let (s, o) = (&r.sub_regs, &r.overlaps);
@@ -34,14 +38,14 @@ pub fn emit(t: &Tables) -> TokenStream {
     let kinds = t.operand_kinds.iter().map(|k| {
         let class = match &k.class {
             OperandClassRow::Register { class } => quote!(#m::OperandClass::Register { class: #class }),
-            OperandClassRow::Immediate { bits, min, max, scale, allow_symbol, pcrel, reloc, symbol_bits } => {
+            OperandClassRow::Immediate { bits, min, max, scale, allow_symbol, pcrel, reloc, always_relocate, symbol_bits } => {
                 let pcrel = match pcrel {
                     Some((o, s)) => quote!(Some((#o, #s))),
                     None => quote!(None),
                 };
                 quote!(#m::OperandClass::Immediate {
                     bits: #bits, min: #min, max: #max, scale: #scale, allow_symbol: #allow_symbol, pcrel: #pcrel, reloc: #reloc,
-                    symbol_bits: #symbol_bits
+                    always_relocate: #always_relocate, symbol_bits: #symbol_bits
                 })
             }
             OperandClassRow::Custom { parse, reg_class } => {
@@ -59,10 +63,12 @@ pub fn emit(t: &Tables) -> TokenStream {
         let print_predicate = optional_fn(&k.print_predicate);
         let sample = optional_fn(&k.sample);
         let invalid_sample = optional_fn(&k.invalid_sample);
+        let reloc_modifiers =
+            k.reloc_modifiers.iter().map(|(n, r, s)| quote!(#m::RelocModifier { name: #n, reloc: #r, with_symbol: #s }));
         quote!(#m::OperandKind {
             name: #n, class: #class, slots: #slots, value_bits: #value_bits, print: #print, encode: #encode, print_predicate: #print_predicate,
             sample: #sample, invalid_sample: #invalid_sample, diagnostic: #diag,
-            sub_kinds: &[#(#sub_kinds),*]
+            sub_kinds: &[#(#sub_kinds),*], reloc_modifiers: &[#(#reloc_modifiers),*]
         })
     });
     let insts = t.instructions.iter().map(|i| {
@@ -151,10 +157,16 @@ pub fn emit(t: &Tables) -> TokenStream {
             suggest_mnemonics: #suggest_mnemonics,
             immediate_prefix: #immediate_prefix,
             case_insensitive: #case_insensitive,
+            data_reloc16: #reloc16,
             data_reloc32: #reloc32,
             data_reloc64: #reloc64,
+            data_pcrel: [#pcrel16, #pcrel32, #pcrel64],
             text_alignment: #text_alignment,
             nop_bytes: &[#(#nop_bytes),*],
+            nop_pad_starts_with_zeros: #nop_pad_starts_with_zeros,
+            data_directives: &[#(#data_directives),*],
+            relocations_with_addend: #relocations_with_addend,
+            mapping_symbols: (#code_mapping, #data_mapping),
             registers: &[#(#registers),*],
             register_names: &[#(#register_names),*],
             reg_classes: &[#(#classes),*],

@@ -1,8 +1,10 @@
 //! The assembler: statements (labels, directives, instructions) into
 //! section contents with fixups, in llvm-mc's syntax for the target.
 
+pub mod data;
 pub mod relocate;
 pub mod sections;
+pub mod symbol_attrs;
 
 use crate::mc::encode::{encode, EncodeError};
 use crate::mc::lexer::{tokenize, Token, TokenKind};
@@ -63,8 +65,35 @@ pub struct Section {
     pub data: Vec<u8>,
     /// Instructions to patch.
     pub fixups: Vec<Fixup>,
-    /// Data words naming symbols: (offset, size, symbol, addend).
-    pub data_relocs: Vec<(u64, u8, u32, i64)>,
+    /// Data words naming symbols.
+    pub data_relocs: Vec<DataReloc>,
+    /// What the contents at the end are, once there are any: decides
+    /// whether the next instruction or data needs a mapping symbol.
+    pub last_contents: Option<Contents>,
+}
+
+/// What a stretch of a section holds, for mapping symbols.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Contents {
+    /// Instructions.
+    Code,
+    /// Data and fill directives.
+    Data,
+}
+
+/// A data value naming a location, to patch or relocate at the end.
+#[derive(Clone, Copy, Debug)]
+pub struct DataReloc {
+    /// Offset in the section.
+    pub offset: u64,
+    /// Size in bytes.
+    pub size: u8,
+    /// The value (with a location added).
+    pub value: data::DataValue,
+    /// Source line and column of the value, for errors.
+    pub line: usize,
+    /// See `line`.
+    pub col: u32,
 }
 
 /// Where a label points.
@@ -78,7 +107,7 @@ pub struct Label {
 
 impl Section {
     fn new(name: &str, attributes: Attributes, alignment: u64) -> Section {
-        Section { name: name.to_string(), attributes, alignment, data: Vec::new(), fixups: Vec::new(), data_relocs: Vec::new() }
+        Section { name: name.to_string(), attributes, alignment, data: Vec::new(), fixups: Vec::new(), data_relocs: Vec::new(), last_contents: None }
     }
 }
 
@@ -90,6 +119,17 @@ pub enum Appearance {
     Section(usize),
     /// A symbol index.
     Symbol(u32),
+    /// A `.file "NAME"` symbol (index into `Assembly::files`).
+    File(usize),
+    /// A mapping symbol: where `contents` start in a section.
+    Mapping {
+        /// Section index.
+        section: usize,
+        /// Offset in it.
+        offset: u64,
+        /// What starts there.
+        contents: Contents,
+    },
 }
 
 /// What assembling produced.
@@ -101,20 +141,30 @@ pub struct Assembly {
     pub symbols: Symbols,
     /// Label of each symbol, if defined here.
     pub labels: Vec<Option<Label>>,
-    /// Whether each symbol is declared `.globl` (indexed by symbol).
-    pub global: Vec<bool>,
+    /// What attribute directives said about each symbol (indexed by symbol).
+    pub flags: Vec<symbol_attrs::SymbolFlags>,
     /// Sections and symbols in order of first appearance.
     pub appearances: Vec<Appearance>,
     /// Listing in llvm-mc's `-show-encoding` form.
     pub listing: String,
+    /// Source file names from `.file "NAME"`, in order.
+    pub files: Vec<String>,
+    /// `.size` directives, in order.
+    pub sizes: Vec<symbol_attrs::SizeDirective>,
     /// Errors.
     pub errors: Vec<SourceError>,
 }
 
 impl Assembly {
-    /// Whether symbol `s` is declared `.globl`.
+    /// Whether symbol `s` is declared `.globl` or `.weak`: relocations
+    /// then name it rather than its section, and jumps to it relocate.
     pub fn is_global(&self, s: u32) -> bool {
-        self.global.get(s as usize).copied().unwrap_or(false)
+        self.flags(s).global || self.flags(s).weak
+    }
+
+    /// What attribute directives said about symbol `s`.
+    pub fn flags(&self, s: u32) -> symbol_attrs::SymbolFlags {
+        self.flags.get(s as usize).copied().unwrap_or_default()
     }
 }
 
@@ -127,7 +177,16 @@ pub struct AsmOptions {
 
 /// Assembles `source` for `tables`.
 pub fn assemble(tables: &'static TargetTables, source: &str, options: AsmOptions) -> Assembly {
-    let mut a = Assembler { tables, matcher: Matcher::new(tables), tokens: Vec::new(), out: Assembly::default(), current: 0, options };
+    let mut a = Assembler {
+        tables,
+        matcher: Matcher::new(tables),
+        tokens: Vec::new(),
+        out: Assembly::default(),
+        current: 0,
+        recorded_symbols: 0,
+        line: 0,
+        options,
+    };
     a.out.sections.push(Section::new(".text", sections::defaults(".text"), tables.text_alignment as u64));
     a.out.appearances.push(Appearance::Section(0));
     if options.show_encoding {
@@ -166,6 +225,10 @@ struct Assembler<'src> {
     tokens: Vec<Token<'src>>,
     out: Assembly,
     current: usize,
+    /// How many symbols have their first appearance recorded.
+    recorded_symbols: usize,
+    /// The line being assembled.
+    line: usize,
     options: AsmOptions,
 }
 
@@ -186,6 +249,7 @@ fn strip_comment<'a>(line: &'a str, comments: &[&str], line_comments: &[&str]) -
 
 impl<'src> Assembler<'src> {
     fn line(&mut self, n: usize, text: &'src str) {
+        self.line = n;
         let code = strip_comment(text, self.tables.comment_strings, self.tables.line_comment_strings);
         if code.trim().is_empty() {
             if self.options.show_encoding && text.trim().is_empty() {
@@ -201,10 +265,8 @@ impl<'src> Assembler<'src> {
             for t in &mut tokens {
                 t.col += offset as u32;
             }
-            let known_symbols = self.out.symbols.len();
             let result = self.statement(n, &tokens, (offset + stmt.len()) as u32);
-            let new_symbols = known_symbols as u32..self.out.symbols.len() as u32;
-            self.out.appearances.extend(new_symbols.map(Appearance::Symbol));
+            self.record_new_symbols();
             self.tokens = tokens;
             if let Err(e) = result {
                 self.out.errors.push(SourceError { line: n, col: e.col, message: e.message, text: text.to_string() });
@@ -228,8 +290,33 @@ impl<'src> Assembler<'src> {
         if first.kind == TokenKind::Ident && first.text.starts_with('.') {
             return self.directive(toks);
         }
+        // Before the operands name their symbols, as llvm-mc orders them.
+        self.mark_contents(Contents::Code);
         let inst = self.matcher.match_statement(toks, end_col, &mut self.out.symbols)?;
         self.emit(n, inst).map_err(|e| AsmError::new(first.col, format!("cannot encode: {e:?}")))
+    }
+
+    /// Records the first appearance of the symbols interned since the last call.
+    fn record_new_symbols(&mut self) {
+        let new_symbols = self.recorded_symbols as u32..self.out.symbols.len() as u32;
+        self.out.appearances.extend(new_symbols.map(Appearance::Symbol));
+        self.recorded_symbols = self.out.symbols.len();
+    }
+
+    /// Notes that `contents` follow in the current section: a mapping
+    /// symbol where they start, if the target has mapping symbols and the
+    /// section held something else (or nothing) before.
+    fn mark_contents(&mut self, contents: Contents) {
+        if self.tables.mapping_symbols.0.is_empty() {
+            return;
+        }
+        self.record_new_symbols();
+        let section = &mut self.out.sections[self.current];
+        if section.last_contents != Some(contents) {
+            section.last_contents = Some(contents);
+            let offset = section.data.len() as u64;
+            self.out.appearances.push(Appearance::Mapping { section: self.current, offset, contents });
+        }
     }
 
     fn define_label(&mut self, name: &str, col: u32) -> Result<(), AsmError> {
@@ -281,30 +368,33 @@ impl<'src> Assembler<'src> {
                 self.switch_section(section, attributes);
                 Ok(())
             }
-            ".globl" | ".global" => {
-                for t in &toks[1..] {
-                    if t.kind == TokenKind::Ident {
-                        let s = self.out.symbols.intern(t.text) as usize;
-                        if self.out.global.len() <= s {
-                            self.out.global.resize(s + 1, false);
-                        }
-                        self.out.global[s] = true;
+            _ if symbol_attrs::is_attribute_directive(name) => symbol_attrs::apply(toks, &mut self.out.symbols, &mut self.out.flags),
+            ".file" => {
+                // Only the form naming the source file; `.file N "name"`
+                // belongs to debug line tables, which tdc does not write.
+                match (toks.get(1), toks.get(2)) {
+                    (Some(f), None) if f.kind == TokenKind::Str => {
+                        self.record_new_symbols();
+                        self.out.files.push(f.text.trim_matches('"').to_string());
+                        self.out.appearances.push(Appearance::File(self.out.files.len() - 1));
+                        Ok(())
                     }
+                    (Some(t), _) => Err(AsmError::new(t.col, "expected a file name string (debug line tables are not supported)")),
+                    (None, _) => Err(AsmError::new(toks[0].col + 5, "unexpected token in '.file' directive")),
                 }
-                Ok(())
             }
-            ".byte" | ".short" | ".2byte" | ".long" | ".4byte" | ".word" | ".quad" | ".8byte" => {
-                let size: u8 = match name {
-                    ".byte" => 1,
-                    ".short" | ".2byte" => 2,
-                    ".long" | ".4byte" | ".word" => 4,
-                    _ => 8,
-                };
-                self.data(size, &toks[1..])
+            ".size" => {
+                let (name, expression, col) = symbol_attrs::parse_size(toks)?;
+                let (section, offset) = (self.current, self.out.sections[self.current].data.len() as u64);
+                self.out.sizes.push(symbol_attrs::SizeDirective { name, expression, section, offset, line: self.line, col });
+                Ok(())
             }
             ".p2align" | ".align" | ".balign" => self.align(name, toks),
             ".zero" | ".space" | ".skip" => self.zeros(toks),
-            _ => Err(AsmError::new(toks[0].col, "unknown directive")),
+            _ => match data_directive_size(self.tables, name) {
+                Some(size) => self.data(size, &toks[1..]),
+                None => Err(AsmError::new(toks[0].col, "unknown directive")),
+            },
         }
     }
 
@@ -325,7 +415,9 @@ impl<'src> Assembler<'src> {
         }
         let fill = match (toks.get(2), toks.get(3)) {
             (None, _) => None,
-            (Some(c), Some(v)) if c.text == "," && v.kind == TokenKind::Int && toks.len() == 4 => Some(v.value as u8),
+            // A fill of zero in code still pads with nops, as in llvm-mc
+            // (zero is its default text fill value).
+            (Some(c), Some(v)) if c.text == "," && v.kind == TokenKind::Int && toks.len() == 4 => (v.value != 0).then_some(v.value as u8),
             (Some(c), _) => return Err(AsmError::new(c.col, "unexpected token in directive")),
         };
         let nop = self.tables.nop_bytes;
@@ -335,9 +427,11 @@ impl<'src> Assembler<'src> {
         let is_code = section.attributes.flags & sections::flags::EXECINSTR != 0;
         match fill {
             None if is_code && !nop.is_empty() => {
-                if pad % nop.len() as u64 != 0 {
+                let odd = pad % nop.len() as u64;
+                if odd != 0 && !self.tables.nop_pad_starts_with_zeros {
                     return Err(AsmError::new(toks[0].col, format!("unable to write nop sequence of {pad} bytes")));
                 }
+                section.data.extend(std::iter::repeat_n(0, odd as usize));
                 for _ in 0..pad / nop.len() as u64 {
                     section.data.extend_from_slice(nop);
                 }
@@ -360,6 +454,8 @@ impl<'src> Assembler<'src> {
         if let Some(t) = p.peek() {
             return Err(AsmError::new(t.col, "unexpected token in directive"));
         }
+        // Even an empty fill marks data, as llvm-mc marks it.
+        self.mark_contents(Contents::Data);
         let data = &mut self.out.sections[self.current].data;
         data.resize(data.len() + count as usize, fill);
         Ok(())
@@ -379,30 +475,25 @@ impl<'src> Assembler<'src> {
         }
     }
 
+    /// A data directive's values (see `data::parse_value`); those naming a
+    /// location are patched or relocated at the end.
     fn data(&mut self, size: u8, toks: &[Token<'_>]) -> Result<(), AsmError> {
+        self.mark_contents(Contents::Data);
         let mut i = 0;
         while i < toks.len() {
-            let t = &toks[i];
+            let col = toks[i].col;
+            let parsed = data::parse_value(toks, &mut i, &mut self.out.symbols)?;
+            // A plain reference needs a relocation; a difference may resolve.
+            if parsed.plus.is_some() && parsed.minus.is_none() && relocate::data_reloc(self.tables, size).is_none() {
+                return Err(AsmError::new(col, format!("no relocation for a {size}-byte symbol reference on this target")));
+            }
             let section = &mut self.out.sections[self.current];
             let offset = section.data.len() as u64;
-            let value = if t.kind == TokenKind::Ident {
-                if relocate::data_reloc(self.tables, size).is_none() {
-                    return Err(AsmError::new(t.col, format!("no relocation for a {size}-byte symbol reference on this target")));
-                }
-                let s = self.out.symbols.intern(t.text);
-                section.data_relocs.push((offset, size, s, 0));
-                i += 1;
+            let value = if parsed.plus.is_some() {
+                section.data_relocs.push(DataReloc { offset, size, value: parsed, line: self.line, col });
                 0
             } else {
-                let negative = t.text == "-";
-                if negative || t.text == "+" {
-                    i += 1;
-                }
-                let Some(n) = toks.get(i).filter(|t| t.kind == TokenKind::Int) else {
-                    return Err(AsmError::new(t.col, "unknown token in expression"));
-                };
-                i += 1;
-                if negative { n.value.wrapping_neg() } else { n.value }
+                parsed.constant
             };
             let bytes = value.to_le_bytes();
             if self.tables.little_endian {
@@ -419,6 +510,19 @@ impl<'src> Assembler<'src> {
         }
         Ok(())
     }
+}
+
+/// The size of data directive `name`: one every target has, or one of
+/// the target's own.
+fn data_directive_size(tables: &TargetTables, name: &str) -> Option<u8> {
+    let common = match name {
+        ".byte" => 1,
+        ".short" | ".2byte" | ".value" => 2,
+        ".long" | ".4byte" | ".int" => 4,
+        ".quad" | ".8byte" => 8,
+        _ => return tables.data_directives.iter().find(|(n, _)| *n == name).map(|&(_, size)| size),
+    };
+    Some(common)
 }
 
 /// One `-show-encoding` line: the instruction, then its bytes in a comment

@@ -1,8 +1,11 @@
 //! The last pass of assembling: operands and data that name symbols become
-//! values (labels in the same section, PC-relative) or ELF relocations,
-//! with the implicit addend written in place as llvm-mc writes it.
+//! values (labels in the same section, PC-relative) or ELF relocations.
+//! A relocation's addend is written in place (ELF REL) or, on targets whose
+//! relocations carry it (ELF RELA), kept in the relocation with zero in
+//! place, as llvm-mc writes each.
 
-use super::{Assembly, Fixup, SourceError};
+use super::data::{DataTerm, DataValue};
+use super::{Assembly, DataReloc, Fixup, Label, SourceError};
 use crate::mc::encode::encode_with_bits;
 use crate::mc::tables::OperandClass;
 use crate::mc::{MCOperand, TargetTables};
@@ -25,20 +28,45 @@ pub struct Relocation {
     pub r_type: u32,
     /// What it refers to.
     pub target: RelocTarget,
+    /// The addend, for relocations that carry it (0 when written in place).
+    pub addend: i64,
 }
 
 /// How a symbol reference is resolved: its relocation target and the addend
-/// relative to that target.
-fn reference(asm: &Assembly, symbol: u32, addend: i64) -> (RelocTarget, i64) {
+/// relative to that target. A temporary symbol (`.L...`) never reaches the
+/// symbol table, so it must be defined here.
+fn reference(asm: &Assembly, symbol: u32, addend: i64) -> Result<(RelocTarget, i64), String> {
     match asm.labels.get(symbol as usize).copied().flatten() {
-        Some(l) if !asm.is_global(symbol) => (RelocTarget::Section(l.section), l.offset as i64 + addend),
-        _ => (RelocTarget::Symbol(symbol), addend),
+        Some(l) if !asm.is_global(symbol) => Ok((RelocTarget::Section(l.section), l.offset as i64 + addend)),
+        None if asm.symbols.name(symbol).starts_with(".L") => {
+            Err(format!("undefined temporary symbol '{}'", asm.symbols.name(symbol)))
+        }
+        _ => Ok((RelocTarget::Symbol(symbol), addend)),
     }
+}
+
+/// The target of a relocation operator's relocation: a defined symbol
+/// itself when the operator asks for it (a GOT entry belongs to a symbol,
+/// even a local one), otherwise as for any reference.
+fn operator_reference(asm: &Assembly, with_symbol: bool, symbol: u32, addend: i64) -> Result<(RelocTarget, i64), String> {
+    let defined = asm.labels.get(symbol as usize).is_some_and(|l| l.is_some());
+    if with_symbol && defined {
+        return Ok((RelocTarget::Symbol(symbol), addend));
+    }
+    reference(asm, symbol, addend)
+}
+
+/// An error at the start of source line `line`.
+fn line_error(source: &str, line: usize, message: String) -> SourceError {
+    let text = source.lines().nth(line.saturating_sub(1)).unwrap_or("").to_string();
+    let col = (text.len() - text.trim_start().len()) as u32;
+    SourceError { line, col, message, text }
 }
 
 /// The relocation type for a `size`-byte data reference, if the target has one.
 pub fn data_reloc(tables: &TargetTables, size: u8) -> Option<u32> {
     let r = match size {
+        2 => tables.data_reloc16,
         4 => tables.data_reloc32,
         8 => tables.data_reloc64,
         _ => -1,
@@ -53,19 +81,19 @@ pub fn relocate(tables: &'static TargetTables, asm: &mut Assembly, source: &str)
     let mut relocations = vec![Vec::new(); asm.sections.len()];
     for (s, section_relocations) in relocations.iter_mut().enumerate() {
         for f in std::mem::take(&mut asm.sections[s].fixups) {
-            match fixup(tables, asm, s, &f, section_relocations) {
-                Ok(()) => {}
-                Err(message) => {
-                    let text = source.lines().nth(f.line.saturating_sub(1)).unwrap_or("").to_string();
-                    let col = (text.len() - text.trim_start().len()) as u32;
-                    asm.errors.push(SourceError { line: f.line, col, message, text });
-                }
+            if let Err(message) = fixup(tables, asm, s, &f, section_relocations) {
+                asm.errors.push(line_error(source, f.line, message));
             }
         }
-        for (offset, size, symbol, addend) in std::mem::take(&mut asm.sections[s].data_relocs) {
-            // The data directive has checked that a relocation exists.
-            let Some(r_type) = data_reloc(tables, size) else { continue };
-            let (target, value) = reference(asm, symbol, addend);
+        for DataReloc { offset, size, value, line, col } in std::mem::take(&mut asm.sections[s].data_relocs) {
+            let (value, relocation) = match data_value(tables, asm, s, offset, size, value) {
+                Ok(r) => r,
+                Err(message) => {
+                    let text = source.lines().nth(line.saturating_sub(1)).unwrap_or("").to_string();
+                    asm.errors.push(SourceError { line, col, message, text });
+                    continue;
+                }
+            };
             let bytes = value.to_le_bytes();
             let data = &mut asm.sections[s].data[offset as usize..offset as usize + size as usize];
             if tables.little_endian {
@@ -73,11 +101,118 @@ pub fn relocate(tables: &'static TargetTables, asm: &mut Assembly, source: &str)
             } else {
                 data.iter_mut().zip(bytes[..size as usize].iter().rev()).for_each(|(d, b)| *d = *b);
             }
-            section_relocations.push(Relocation { offset, r_type, target });
+            section_relocations.extend(relocation);
         }
         section_relocations.sort_by_key(|r| r.offset);
     }
+    symbol_sizes(asm, source, &relocations);
     relocations
+}
+
+/// Evaluates the `.size` directives into the symbols' sizes: a constant, or
+/// a difference of two locations of one section. Only symbols that enter
+/// the symbol table are evaluated, as in llvm-mc: not one that nothing else
+/// names, nor a temporary that no relocation names.
+fn symbol_sizes(asm: &mut Assembly, source: &str, relocations: &[Vec<Relocation>]) {
+    // Only a symbol's last `.size` counts; earlier ones are never evaluated.
+    let mut seen = std::collections::HashSet::new();
+    let mut errors = Vec::new();
+    for d in std::mem::take(&mut asm.sizes).into_iter().rev() {
+        if !seen.insert(d.name.clone()) {
+            continue;
+        }
+        let Some(symbol) = asm.symbols.get(&d.name) else { continue };
+        let named_by_relocation = || relocations.iter().flatten().any(|r| r.target == RelocTarget::Symbol(symbol));
+        if d.name.starts_with(".L") && !named_by_relocation() {
+            continue;
+        }
+        let mut toks = Vec::new();
+        let text = d.expression.join(" ");
+        crate::mc::lexer::tokenize(&text, &mut toks);
+        let mut i = 0;
+        let here = Label { section: d.section, offset: d.offset };
+        let location = |asm: &Assembly, t: DataTerm| match t {
+            DataTerm::Here => Some(here),
+            DataTerm::Symbol(x) => asm.labels.get(x as usize).copied().flatten(),
+        };
+        let size = match super::data::parse_value(&toks, &mut i, &mut asm.symbols) {
+            Ok(DataValue { plus: None, minus: None, constant }) => Some(constant),
+            Ok(DataValue { plus: Some(p), minus: Some(m), constant }) => match (location(asm, p), location(asm, m)) {
+                (Some(a), Some(b)) if a.section == b.section => Some(a.offset as i64 - b.offset as i64 + constant),
+                _ => None,
+            },
+            _ => None,
+        };
+        match size {
+            Some(size) => {
+                if asm.flags.len() <= symbol as usize {
+                    asm.flags.resize(symbol as usize + 1, Default::default());
+                }
+                asm.flags[symbol as usize].size = size as u64;
+            }
+            None => {
+                let text = source.lines().nth(d.line.saturating_sub(1)).unwrap_or("").to_string();
+                errors.push(SourceError { line: d.line, col: d.col, message: "expected absolute expression".into(), text });
+            }
+        }
+    }
+    // In source order.
+    asm.errors.extend(errors.into_iter().rev());
+}
+
+/// The contents of a `size`-byte data value at `offset` of section `s`,
+/// and its relocation if it needs one. A difference of two locations of
+/// one section is a constant; a location minus one of section `s` is a
+/// PC-relative relocation; plain locations get the absolute relocation.
+fn data_value(tables: &TargetTables, asm: &Assembly, s: usize, offset: u64, size: u8, v: DataValue) -> Result<(i64, Option<Relocation>), String> {
+    let here = Label { section: s, offset };
+    let location = |t: DataTerm| match t {
+        DataTerm::Here => Some(here),
+        DataTerm::Symbol(x) => asm.labels.get(x as usize).copied().flatten(),
+    };
+    let Some(plus) = v.plus else { return Ok((v.constant, None)) };
+    let (r_type, target, addend) = match v.minus {
+        Some(minus) => {
+            let Some(base) = location(minus) else {
+                let name = match minus {
+                    DataTerm::Symbol(x) => asm.symbols.name(x),
+                    DataTerm::Here => ".",
+                };
+                return Err(format!("symbol '{name}' can not be undefined in a subtraction expression"));
+            };
+            if let Some(a) = location(plus).filter(|a| a.section == base.section) {
+                return Ok((a.offset as i64 + v.constant - base.offset as i64, None));
+            }
+            if base.section != s {
+                return Err("cannot represent a difference across sections".into());
+            }
+            let r = match size {
+                2 => tables.data_pcrel[0],
+                4 => tables.data_pcrel[1],
+                8 => tables.data_pcrel[2],
+                _ => -1,
+            };
+            let r_type = u32::try_from(r).map_err(|_| format!("no PC-relative relocation for a {size}-byte difference on this target"))?;
+            let (target, a) = term_reference(asm, here, plus, v.constant)?;
+            (r_type, target, a + offset as i64 - base.offset as i64)
+        }
+        None => {
+            // The data directive has checked that a relocation exists.
+            let r_type = data_reloc(tables, size).ok_or_else(|| format!("no relocation for a {size}-byte symbol reference on this target"))?;
+            let (target, a) = term_reference(asm, here, plus, v.constant)?;
+            (r_type, target, a)
+        }
+    };
+    let (value, addend) = if tables.relocations_with_addend { (0, addend) } else { (addend, 0) };
+    Ok((value, Some(Relocation { offset, r_type, target, addend })))
+}
+
+/// The relocation target of a data term: `.` is its section plus the offset.
+fn term_reference(asm: &Assembly, here: Label, term: DataTerm, addend: i64) -> Result<(RelocTarget, i64), String> {
+    match term {
+        DataTerm::Here => Ok((RelocTarget::Section(here.section), here.offset as i64 + addend)),
+        DataTerm::Symbol(x) => reference(asm, x, addend),
+    }
 }
 
 /// Resolves one instruction's symbolic operands and encodes it again.
@@ -87,8 +222,27 @@ fn fixup(tables: &'static TargetTables, asm: &mut Assembly, s: usize, f: &Fixup,
     let mut extra_bits = 0u128;
     for op in info.operands {
         let slot = op.first_slot as usize;
-        let MCOperand::Expr { symbol, addend } = inst.operand(slot) else { continue };
-        let OperandClass::Immediate { pcrel, reloc, symbol_bits, .. } = tables.operand_kinds[op.kind as usize].class else {
+        let MCOperand::Expr { symbol, addend, modifier } = inst.operand(slot) else { continue };
+        let kind = &tables.operand_kinds[op.kind as usize];
+        // llvm-mc resolves a PC-relative operand naming a local label of the
+        // same section before it looks at the operator (`ldr x0, :got:here`
+        // loads from `here`), so such an operand resolves the same way here.
+        let resolves_here = match (&kind.class, asm.labels.get(symbol as usize).copied().flatten()) {
+            (OperandClass::Immediate { pcrel: Some(_), always_relocate: false, .. }, Some(l)) => l.section == s && !asm.is_global(symbol),
+            _ => false,
+        };
+        if modifier != 0 && !resolves_here {
+            // `:lo12:sym` and friends: always the operator's relocation.
+            let Some(m) = kind.reloc_modifiers.get(modifier as usize - 1) else {
+                return Err("unknown relocation operator".into());
+            };
+            let (target, a) = operator_reference(asm, m.with_symbol, symbol, addend)?;
+            let (value, addend) = if tables.relocations_with_addend { (0, a) } else { (a, 0) };
+            out.push(Relocation { offset: f.offset, r_type: m.reloc, target, addend });
+            inst.operands_mut()[slot] = MCOperand::Imm(value);
+            continue;
+        }
+        let OperandClass::Immediate { pcrel, reloc, always_relocate, symbol_bits, .. } = kind.class else {
             return Err("symbol in a register operand".into());
         };
         extra_bits |= symbol_bits as u128;
@@ -98,7 +252,7 @@ fn fixup(tables: &'static TargetTables, asm: &mut Assembly, s: usize, f: &Fixup,
         let value = match (pcrel, label) {
             // A jump cannot be relocated: llvm-mc 19 crashes on jumps to
             // globals; their same-section target is what the author means.
-            (Some((adjust, shift)), Some(l)) if l.section == s && (!global || reloc < 0) => {
+            (Some((adjust, shift)), Some(l)) if l.section == s && (!global || reloc < 0) && !always_relocate => {
                 let delta = (l.offset as i64 + addend - (f.offset as i64 + adjust)) >> shift;
                 let fields = || info.fields.iter().filter(|fl| fl.slot as usize == slot);
                 let width: u32 = fields().map(|fl| fl.width as u32).sum();
@@ -115,11 +269,14 @@ fn fixup(tables: &'static TargetTables, asm: &mut Assembly, s: usize, f: &Fixup,
                 return Err(format!("'{name}' must be a label in this section (no relocation exists for this operand)"));
             }
             (pcrel, _) => {
-                let (target, a) = reference(asm, symbol, addend);
-                out.push(Relocation { offset: f.offset, r_type: reloc as u32, target });
-                match pcrel {
-                    Some((adjust, shift)) => (a - adjust) >> shift,
-                    None => a,
+                let (target, a) = reference(asm, symbol, addend)?;
+                let a = a - pcrel.map_or(0, |(adjust, _)| adjust);
+                if tables.relocations_with_addend {
+                    out.push(Relocation { offset: f.offset, r_type: reloc as u32, target, addend: a });
+                    0
+                } else {
+                    out.push(Relocation { offset: f.offset, r_type: reloc as u32, target, addend: 0 });
+                    a >> pcrel.map_or(0, |(_, shift)| shift)
                 }
             }
         };

@@ -13,6 +13,10 @@ pub enum MCOperand {
         symbol: u32,
         /// Constant added to the symbol's address.
         addend: i64,
+        /// The relocation operator written before the symbol (`:lo12:`):
+        /// 0 for none, else 1 + its index in the operand kind's
+        /// `reloc_modifiers`.
+        modifier: u8,
     },
 }
 

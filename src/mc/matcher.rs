@@ -157,7 +157,10 @@ impl Attempt<'_, '_> {
                                     return Err(AsmError::new(col, msg));
                                 }
                                 Some(v) => MCOperand::Imm(v),
-                                None => p.immediate(*bits, *min, *max, *allow_symbol, kind.diagnostic)?,
+                                None => match p.modified_symbol(kind) {
+                                    Some(v) => v?,
+                                    None => p.immediate(*bits, *min, *max, *allow_symbol, kind.diagnostic)?,
+                                },
                             };
                             if matches!(v, MCOperand::Imm(n) if n & ((1i64 << scale) - 1) != 0) {
                                 let msg = if kind.diagnostic.is_empty() { "immediate out of range" } else { kind.diagnostic };

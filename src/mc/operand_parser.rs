@@ -4,7 +4,7 @@
 use super::inst::{MCOperand, MAX_SLOTS};
 use super::lexer::{Token, TokenKind};
 use super::symbols::Symbols;
-use super::tables::TargetTables;
+use super::tables::{OperandKind, TargetTables};
 use super::AsmError;
 
 /// A position in a statement, for generic and target operand parsers.
@@ -233,6 +233,46 @@ impl<'a> OperandParser<'a> {
         self.integer("").map(Some)
     }
 
+    /// Reads `[#]:name:symbol[+N|-N]` when `kind` accepts relocation
+    /// operators and the next tokens start one; `None` (nothing consumed)
+    /// otherwise. The operator must be one of the kind's, compared without
+    /// regard to case as llvm-mc compares it.
+    pub fn modified_symbol(&mut self, kind: &OperandKind) -> Option<Result<MCOperand, AsmError>> {
+        if kind.reloc_modifiers.is_empty() {
+            return None;
+        }
+        let start = self.pos;
+        self.eat_immediate_prefix();
+        if self.peek().is_none_or(|t| t.text != ":") {
+            self.pos = start;
+            return None;
+        }
+        let tokens = self.tokens;
+        let name = tokens.get(self.pos + 1).filter(|t| t.kind == TokenKind::Ident);
+        let Some(index) = name.and_then(|n| kind.reloc_modifiers.iter().position(|m| m.name.eq_ignore_ascii_case(n.text))) else {
+            let col = tokens.get(self.pos + 1).map_or(self.col(), |t| t.col);
+            return Some(Err(AsmError::new(col, "expect relocation specifier in operand after ':'")));
+        };
+        if tokens.get(self.pos + 2).is_none_or(|t| t.text != ":") {
+            let col = tokens.get(self.pos + 2).map_or(self.end_col, |t| t.col);
+            return Some(Err(AsmError::new(col, "expect ':' after relocation specifier")));
+        }
+        self.pos += 3;
+        let Some(symbol) = tokens.get(self.pos).filter(|t| t.kind == TokenKind::Ident).map(|t| t.text) else {
+            return Some(Err(AsmError::new(self.col(), "expected a symbol after the relocation specifier")));
+        };
+        let symbol = self.symbols.intern(symbol);
+        self.pos += 1;
+        let mut addend = 0;
+        if self.peek().is_some_and(|t| t.kind == TokenKind::Punct && (t.text == "+" || t.text == "-")) {
+            match self.integer("") {
+                Ok(v) => addend = v,
+                Err(e) => return Some(Err(e)),
+            }
+        }
+        Some(Ok(MCOperand::Expr { symbol, addend, modifier: index as u8 + 1 }))
+    }
+
     /// Reads an immediate for an operand kind: a literal in `[min, max]`
     /// (kept to `bits` bits, sign-extended), or, when allowed, a symbol
     /// with an optional `+ N` / `- N`.
@@ -253,7 +293,7 @@ impl<'a> OperandParser<'a> {
                             Err(_) => self.pos = save,
                         }
                     }
-                    return Ok(MCOperand::Expr { symbol, addend });
+                    return Ok(MCOperand::Expr { symbol, addend, modifier: 0 });
                 }
             }
         }

@@ -61,6 +61,17 @@ impl<'a> Printer<'a> {
                 AsmPiece::Text(text) => out.push_str(text),
                 AsmPiece::Operand(i, modifier) => {
                     let Some((kind, slot)) = operand(*i as usize) else { continue };
+                    // A relocation operator and its symbol print the same for
+                    // every kind: `:lo12:sym`, as llvm-mc prints them.
+                    if let MCOperand::Expr { modifier: m @ 1.., .. } = inst.operand(slot) {
+                        if let Some(r) = kind.reloc_modifiers.get(m as usize - 1) {
+                            out.push(':');
+                            out.push_str(r.name);
+                            out.push(':');
+                            self.operand(inst.operand(slot), out);
+                            continue;
+                        }
+                    }
                     match kind.print {
                         Some(f) => f(self, inst, slot, kind, modifier, out),
                         None => self.operand(inst.operand(slot), out),
@@ -137,7 +148,7 @@ impl<'a> Printer<'a> {
             MCOperand::Imm(v) => {
                 let _ = write!(out, "{}{v}", self.tables.immediate_prefix);
             }
-            MCOperand::Expr { symbol, addend } => {
+            MCOperand::Expr { symbol, addend, .. } => {
                 out.push_str(self.symbols.name(symbol));
                 if addend > 0 {
                     let _ = write!(out, "+{addend}");

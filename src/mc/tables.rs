@@ -55,14 +55,29 @@ pub struct TargetTables {
     pub immediate_prefix: &'static str,
     /// Whether registers and literal syntax ignore case.
     pub case_insensitive: bool,
+    /// ELF relocation for `.short sym` (-1: none).
+    pub data_reloc16: i32,
     /// ELF relocation for `.long sym` (-1: none).
     pub data_reloc32: i32,
     /// ELF relocation for `.quad sym` (-1: none).
     pub data_reloc64: i32,
+    /// ELF relocations for a 2-, 4- and 8-byte `sym - .` (-1: none).
+    pub data_pcrel: [i32; 3],
     /// Alignment of `.text` in a new object.
     pub text_alignment: u32,
     /// Code padding for alignment directives (empty: zeros).
     pub nop_bytes: &'static [u8],
+    /// Whether a code padding not a multiple of `nop_bytes` starts with
+    /// zero bytes (otherwise it is an error).
+    pub nop_pad_starts_with_zeros: bool,
+    /// The target's own data directives: (name, size in bytes).
+    pub data_directives: &'static [(&'static str, u8)],
+    /// Whether relocations carry their addend (ELF RELA) rather than
+    /// having it written in place (ELF REL).
+    pub relocations_with_addend: bool,
+    /// Mapping symbols (code, data) marking where each kind of contents
+    /// starts in a section; empty strings when the target has none.
+    pub mapping_symbols: (&'static str, &'static str),
     /// Registers, indexed by register number.
     pub registers: &'static [RegisterInfo],
     /// Register spellings sorted for binary search: (name, register).
@@ -142,6 +157,9 @@ pub enum OperandClass {
         pcrel: Option<(i64, u32)>,
         /// ELF relocation for an unresolved symbol (-1: an error).
         reloc: i32,
+        /// Whether a symbol always gets a relocation, even a label of the
+        /// same section (the value depends on the final address).
+        always_relocate: bool,
         /// Instruction bits set when the operand names a symbol.
         symbol_bits: u64,
     },
@@ -184,6 +202,21 @@ pub struct OperandKind {
     pub diagnostic: &'static str,
     /// Kinds of its sub-operands (empty for a single-slot operand).
     pub sub_kinds: &'static [u16],
+    /// Relocation operators accepted before a symbol (`:lo12:sym`): name
+    /// and ELF relocation.
+    pub reloc_modifiers: &'static [RelocModifier],
+}
+
+/// A relocation operator written before a symbol (`:lo12:sym`).
+#[derive(Debug)]
+pub struct RelocModifier {
+    /// Its name between the colons.
+    pub name: &'static str,
+    /// The ELF relocation the operand gets.
+    pub reloc: u32,
+    /// Whether the relocation names a local symbol itself rather than its
+    /// section plus an offset.
+    pub with_symbol: bool,
 }
 
 /// One piece of an assembly string.

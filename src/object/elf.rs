@@ -2,11 +2,14 @@
 //! section contents; `.symtab`; `.rel*` sections; `.strtab` (one string
 //! table for section and symbol names); section headers. Header order:
 //! null, `.strtab`, each section followed by its `.rel` section, `.symtab`.
+//! Relocation sections are `.rel` (REL) or, on targets whose relocations
+//! carry their addend, `.rela` (RELA).
 
 use super::string_table::StringTable;
 use crate::asm::relocate::{RelocTarget, Relocation};
-use crate::asm::sections::types;
-use crate::asm::{Appearance, Assembly};
+use crate::asm::sections::{flags, types};
+use crate::asm::symbol_attrs::combine_types;
+use crate::asm::{Appearance, Assembly, Contents};
 use crate::mc::TargetTables;
 use ::object::elf;
 use ::object::endian::{Endianness, U16, U32, U64};
@@ -19,6 +22,9 @@ struct Symbol {
     /// Section header index (0: undefined).
     shndx: u16,
     info: u8,
+    /// Visibility.
+    other: u8,
+    size: u64,
 }
 
 /// Where each section header's contents go.
@@ -50,9 +56,11 @@ pub fn write_elf(tables: &TargetTables, asm: &Assembly, relocations: &[Vec<Reloc
     let section_count = index as usize + 1;
 
     // Symbols: locals, then globals, each in order of first appearance.
-    let (symbols, first_global, symbol_index, section_symbol) = symbols(asm, relocations, &section_index);
+    let (symbols, first_global, symbol_index, section_symbol) = symbols(tables, asm, relocations, &section_index);
 
-    let rel_names: Vec<String> = asm.sections.iter().map(|s| format!(".rel{}", s.name)).collect();
+    let rela = tables.relocations_with_addend;
+    let (rel_prefix, rel_type, rel_size) = if rela { (".rela", elf::SHT_RELA, 24) } else { (".rel", elf::SHT_REL, 16) };
+    let rel_names: Vec<String> = asm.sections.iter().map(|s| format!("{rel_prefix}{}", s.name)).collect();
     let mut names: Vec<&str> = vec![".strtab", ".symtab"];
     for (i, s) in asm.sections.iter().enumerate() {
         names.push(&s.name);
@@ -80,8 +88,8 @@ pub fn write_elf(tables: &TargetTables, asm: &Assembly, relocations: &[Vec<Reloc
     let mut rel_layout = Vec::new();
     for r in relocations {
         at = at.next_multiple_of(8);
-        rel_layout.push(Layout { offset: at, size: 16 * r.len() as u64 });
-        at += 16 * r.len() as u64;
+        rel_layout.push(Layout { offset: at, size: rel_size * r.len() as u64 });
+        at += rel_size * r.len() as u64;
     }
     let strtab_layout = Layout { offset: at, size: strtab.bytes().len() as u64 };
     at += strtab_layout.size;
@@ -102,10 +110,10 @@ pub fn write_elf(tables: &TargetTables, asm: &Assembly, relocations: &[Vec<Reloc
         let sym = elf::Sym64 {
             st_name: U32::new(e, strtab.offset(&s.name)),
             st_info: s.info,
-            st_other: 0,
+            st_other: s.other,
             st_shndx: U16::new(e, s.shndx),
             st_value: U64::new(e, s.value),
-            st_size: U64::new(e, 0),
+            st_size: U64::new(e, s.size),
         };
         out.extend_from_slice(bytes_of(&sym));
     }
@@ -116,8 +124,12 @@ pub fn write_elf(tables: &TargetTables, asm: &Assembly, relocations: &[Vec<Reloc
                 RelocTarget::Symbol(s) => symbol_index[s as usize],
                 RelocTarget::Section(s) => section_symbol[s],
             };
-            let entry = elf::Rel64 { r_offset: U64::new(e, rel.offset), r_info: U64::new(e, (sym as u64) << 32 | rel.r_type as u64) };
-            out.extend_from_slice(bytes_of(&entry));
+            let (r_offset, r_info) = (U64::new(e, rel.offset), U64::new(e, (sym as u64) << 32 | rel.r_type as u64));
+            if rela {
+                out.extend_from_slice(bytes_of(&elf::Rela64 { r_offset, r_info, r_addend: ::object::endian::I64::new(e, rel.addend) }));
+            } else {
+                out.extend_from_slice(bytes_of(&elf::Rel64 { r_offset, r_info }));
+            }
         }
     }
     out.extend_from_slice(strtab.bytes());
@@ -143,7 +155,7 @@ pub fn write_elf(tables: &TargetTables, asm: &Assembly, relocations: &[Vec<Reloc
         out.extend_from_slice(bytes_of(&header(&s.name, a.kind, a.flags, &layout[i], 0, 0, s.alignment, a.entsize)));
         if rel_index[i].is_some() {
             let flags = elf::SHF_INFO_LINK as u64;
-            let h = header(&rel_names[i], elf::SHT_REL, flags, &rel_layout[i], symtab_index as u32, section_index[i] as u32, 8, 16);
+            let h = header(&rel_names[i], rel_type, flags, &rel_layout[i], symtab_index as u32, section_index[i] as u32, 8, rel_size);
             out.extend_from_slice(bytes_of(&h));
         }
     }
@@ -181,7 +193,7 @@ fn file_header(e: Endianness, machine: u16, headers_at: u64, section_count: u16)
 
 /// The symbol table: entries (without the null one), the index of the first
 /// global, each assembler symbol's index, each section symbol's index.
-fn symbols(asm: &Assembly, relocations: &[Vec<Relocation>], section_index: &[u16]) -> (Vec<Symbol>, u32, Vec<u32>, Vec<u32>) {
+fn symbols(tables: &TargetTables, asm: &Assembly, relocations: &[Vec<Relocation>], section_index: &[u16]) -> (Vec<Symbol>, u32, Vec<u32>, Vec<u32>) {
     let mut needs_section_symbol = vec![false; asm.sections.len()];
     let mut referenced = vec![false; asm.symbols.len()];
     for r in relocations.iter().flatten() {
@@ -196,18 +208,46 @@ fn symbols(asm: &Assembly, relocations: &[Vec<Relocation>], section_index: &[u16
         match a {
             Appearance::Section(s) if needs_section_symbol[s] => {
                 let info = elf::STB_LOCAL << 4 | elf::STT_SECTION;
-                locals.push((a, Symbol { name: String::new(), value: 0, shndx: section_index[s], info }));
+                locals.push((a, Symbol { name: String::new(), value: 0, shndx: section_index[s], info, other: 0, size: 0 }));
             }
             Appearance::Section(_) => {}
+            Appearance::File(f) => {
+                let info = elf::STB_LOCAL << 4 | elf::STT_FILE;
+                let file = (a, Symbol { name: asm.files[f].clone(), value: 0, shndx: elf::SHN_ABS, info, other: 0, size: 0 });
+                // llvm-mc puts the first file before every local, the others
+                // where they appear.
+                if f == 0 {
+                    locals.insert(0, file);
+                } else {
+                    locals.push(file);
+                }
+            }
+            Appearance::Mapping { section, offset, contents } => {
+                let (code, data) = tables.mapping_symbols;
+                let name = if contents == Contents::Code { code } else { data };
+                let info = elf::STB_LOCAL << 4 | elf::STT_NOTYPE;
+                locals.push((a, Symbol { name: name.to_string(), value: offset, shndx: section_index[section], info, other: 0, size: 0 }));
+            }
             Appearance::Symbol(i) => {
                 let name = asm.symbols.name(i);
+                // A temporary symbol stays out unless a relocation names it.
+                if name.starts_with(".L") && !referenced[i as usize] {
+                    continue;
+                }
                 let label = asm.labels.get(i as usize).copied().flatten();
-                let global = asm.is_global(i);
+                let attrs = asm.flags(i);
                 let (value, shndx) = label.map_or((0, 0), |l| (l.offset, section_index[l.section]));
-                let symbol = |bind: u8| Symbol { name: name.to_string(), value, shndx, info: bind << 4 | elf::STT_NOTYPE };
-                if global || (label.is_none() && referenced[i as usize]) {
-                    globals.push((a, symbol(elf::STB_GLOBAL)));
-                } else if label.is_some() && !name.starts_with(".L") {
+                // A label in a thread-local section is a TLS symbol, as the
+                // ELF streamer of llvm-mc types it, unless `.type` says otherwise.
+                let tls = label.is_some_and(|l| asm.sections[l.section].attributes.flags & flags::TLS != 0);
+                let kind = combine_types(attrs.kind.unwrap_or(elf::STT_NOTYPE), if tls { elf::STT_TLS } else { elf::STT_NOTYPE });
+                let other = attrs.visibility;
+                let size = attrs.size;
+                let symbol = |bind: u8| Symbol { name: name.to_string(), value, shndx, info: bind << 4 | kind, other, size };
+                // An undefined symbol is global once anything names it.
+                if asm.is_global(i) || (label.is_none() && (referenced[i as usize] || attrs.attributed)) {
+                    globals.push((a, symbol(if attrs.weak { elf::STB_WEAK } else { elf::STB_GLOBAL })));
+                } else if label.is_some() {
                     locals.push((a, symbol(elf::STB_LOCAL)));
                 }
             }
@@ -221,6 +261,8 @@ fn symbols(asm: &Assembly, relocations: &[Vec<Relocation>], section_index: &[u16
         match a {
             Appearance::Section(s) => section_symbol[s] = n as u32 + 1,
             Appearance::Symbol(i) => symbol_index[i as usize] = n as u32 + 1,
+            // Nothing refers to file and mapping symbols.
+            Appearance::File(_) | Appearance::Mapping { .. } => {}
         }
         table.push(sym);
     }

@@ -15,11 +15,20 @@ include "AArch64Instrs.td"
 
 def AArch64InstrInfo : InstrInfo;
 
+def A64HWord : DataDirective<".hword", 2>;
+def A64Word  : DataDirective<".word", 4>;
+def A64XWord : DataDirective<".xword", 8>;
+def A64DWord : DataDirective<".dword", 8>;
+
 def AArch64 : Target {
   let InstructionSet = AArch64InstrInfo;
   let ElfMachine = 183;       // EM_AARCH64
+  let DataReloc16 = 259;      // R_AARCH64_ABS16
   let DataReloc32 = 258;      // R_AARCH64_ABS32
   let DataReloc64 = 257;      // R_AARCH64_ABS64
+  let DataPCRel16 = 262;      // R_AARCH64_PREL16
+  let DataPCRel32 = 261;      // R_AARCH64_PREL32
+  let DataPCRel64 = 260;      // R_AARCH64_PREL64
   let CommentStrings = ["//"];
   let LineCommentStrings = ["#"];
   let ImmediatePrefix = "#";
@@ -27,4 +36,10 @@ def AArch64 : Target {
   let UnknownMnemonicMessage = "unrecognized instruction mnemonic";
   // llvm-mc pads AArch64 code with nop (0xd503201f).
   let NopBytes = [0x1f, 0x20, 0x03, 0xd5];
+  let NopPadStartsWithZeros = 1;
+  let DataDirectives = [A64HWord, A64Word, A64XWord, A64DWord];
+  let RelocationsWithAddend = 1;
+  // The AArch64 ELF ABI's mapping symbols, as llvm-mc writes them.
+  let CodeMappingSymbol = "$x";
+  let DataMappingSymbol = "$d";
 }

@@ -65,8 +65,8 @@ class AddSubExtended64<bit op, bit S, string mnemonic, RegisterClass dst>
 
 // ADD/SUB (immediate): sf op S 100010 sh imm12 Rn Rd.
 class AddSubImmediate<bit sf, bit op, bit S, string mnemonic, RegisterClass dst,
-                      RegisterClass src>
-    : A64Inst<(outs dst:$Rd), (ins src:$Rn, addsub_imm:$imm), mnemonic, "$Rd, $Rn, $imm"> {
+                      RegisterClass src, Operand immediate = addsub_imm>
+    : A64Inst<(outs dst:$Rd), (ins src:$Rn, immediate:$imm), mnemonic, "$Rd, $Rn, $imm"> {
   bits<5> Rd;
   bits<5> Rn;
   bits<12> imm_imm;

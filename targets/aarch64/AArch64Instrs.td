@@ -24,8 +24,10 @@ multiclass AddSub<bit op, bit S, string mnemonic> {
   def Wrx : AddSubExtended<0, op, S, mnemonic, !if(S, GPR32, GPR32sp), GPR32sp, extended_reg_32>;
   def Xrx : AddSubExtended<1, op, S, mnemonic, !if(S, GPR64, GPR64sp), GPR64sp, !if(S, extended_reg_w64s, extended_reg_w64)>;
   def Xrx64 : AddSubExtended64<op, S, mnemonic, !if(S, GPR64, GPR64sp)>;
-  def Wri : AddSubImmediate<0, op, S, mnemonic, !if(S, GPR32, GPR32sp), GPR32sp>;
-  def Xri : AddSubImmediate<1, op, S, mnemonic, !if(S, GPR64, GPR64sp), GPR64sp>;
+  // Only add takes `:lo12:sym`, as in llvm-mc.
+  defvar immediate = !if(!or(op, S), addsub_imm, addsub_imm_lo12);
+  def Wri : AddSubImmediate<0, op, S, mnemonic, !if(S, GPR32, GPR32sp), GPR32sp, immediate>;
+  def Xri : AddSubImmediate<1, op, S, mnemonic, !if(S, GPR64, GPR64sp), GPR64sp, immediate>;
 }
 
 defm ADD  : AddSub<0, 0, "add">;

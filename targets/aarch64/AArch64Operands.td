@@ -118,6 +118,11 @@ class AddSubImmOperand<AsmOperandClass asm> : Operand<i32> {
 }
 
 def addsub_imm     : AddSubImmOperand<AddSubImmAsm>;
+// add's operand also takes `:lo12:sym`, the low 12 bits of an address
+// (llvm-mc rejects it on sub, adds, subs, cmp and cmn).
+def addsub_imm_lo12 : AddSubImmOperand<AddSubImmAsm> {
+  let RelocModifiers = [RelocModifier<"lo12", 277>];   // R_AARCH64_ADD_ABS_LO12_NC
+}
 def addsub_imm_neg : AddSubImmOperand<AddSubImmNegAsm>;
 
 //===-- Logical (bitmask) immediates ---------------------------------------===//
@@ -277,9 +282,17 @@ class UImm12Asm<int scale> : AsmOperandClass {
   let MaxValue = !mul(4095, !shl(1, scale));
 }
 
+// `ldr x0, [x1, :lo12:sym]`: the low 12 bits of an address, scaled by the
+// access size: R_AARCH64_LDST{8,16,32,64,128}_ABS_LO12_NC.
 class UImm12Offset<int scale> : Operand<i64> {
   let ParserMatchClass = UImm12Asm<scale>;
   let Scale = scale;
+  // 8-byte accesses also take `:got_lo12:sym`, the low 12 bits of the
+  // address of sym's GOT entry: R_AARCH64_LD64_GOT_LO12_NC.
+  let RelocModifiers = !listconcat(
+      [RelocModifier<"lo12", !cond(!eq(scale, 0): 278, !eq(scale, 1): 284,
+                                   !eq(scale, 2): 285, !eq(scale, 3): 286, true: 299)>],
+      !if(!eq(scale, 3), [RelocModifier<"got_lo12", 312, 1>], []));
 }
 
 def uimm12s1  : UImm12Offset<0>;
@@ -330,7 +343,10 @@ foreach scale = 0...4 in {
 }
 
 // Literal loads and adr: byte offsets from the instruction.
-def ldr_literal : PCRelTarget<19, 273>;   // R_AARCH64_LD_PREL_LO19
+def ldr_literal : PCRelTarget<19, 273> {  // R_AARCH64_LD_PREL_LO19
+  // `ldr x0, :got:sym` loads sym's GOT entry.
+  let RelocModifiers = [RelocModifier<"got", 309, 1>];   // R_AARCH64_GOT_LD_PREL19
+}
 
 def AdrAsm : AsmOperandClass {
   let Name = "AdrLabel";
@@ -358,6 +374,10 @@ def adrp_label : Operand<i64> {
   let ParserMatchClass = AdrpAsm;
   let Scale = 12;
   let RelocType = 275;                    // R_AARCH64_ADR_PREL_PG_HI21
+  // The page of a label depends on the final address.
+  let AlwaysRelocate = 1;
+  // `adrp x0, :got:sym`: the page of sym's GOT entry.
+  let RelocModifiers = [RelocModifier<"got", 311, 1>];   // R_AARCH64_ADR_GOT_PAGE
 }
 
 //===-- System operands ----------------------------------------------------===//

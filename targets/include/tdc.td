@@ -146,6 +146,16 @@ class ImmRangeAsmOperand<int lo, int hi> : AsmOperandClass {
 }
 
 
+// tdc: a relocation operator written before a symbol (`:lo12:sym`), and the
+// ELF relocation an operand gets for it. With `withSymbol` the relocation
+// names the symbol itself even when it is local (GOT entries belong to a
+// symbol), rather than its section plus an offset.
+class RelocModifier<string name, int reloc, bit withSymbol = 0> {
+  string Name = name;
+  int RelocType = reloc;
+  bit RelocateWithSymbol = withSymbol;
+}
+
 // An instruction operand that is not a plain register class.
 class Operand<ValueType ty> : DAGOperand {
   ValueType Type = ty;
@@ -186,6 +196,12 @@ class Operand<ValueType ty> : DAGOperand {
   // tdc: the ELF relocation type written when the operand refers to a
   // symbol that the assembler cannot resolve; -1 when that is an error.
   int RelocType = -1;
+  // tdc: the value depends on where the linker places the code (adrp's
+  // page offset), so even a label of the same section gets a relocation.
+  bit AlwaysRelocate = 0;
+  // tdc: relocation operators the operand accepts before a symbol; the
+  // operand's value is then left to the linker (always a relocation).
+  list<RelocModifier> RelocModifiers = [];
   // tdc: instruction bits set when the operand names a symbol, whether the
   // assembler resolves it or writes a relocation.
   int SymbolInstBits = 0;
@@ -328,6 +344,15 @@ class AsmWriter {
   int Variant = 0;
 }
 
+// A data directive of the target's own (`.xword 1` writes 8 bytes), beside
+// the ones every target has (.byte, .short, .2byte, .long, .4byte, .int,
+// .quad, .8byte, .value).
+class DataDirective<string name, int size> {
+  string Name = name;
+  // 1, 2, 4 or 8 bytes.
+  int Size = size;
+}
+
 // Exactly one record of this class describes the target.
 class Target {
   InstrInfo InstructionSet;
@@ -359,9 +384,15 @@ class Target {
   // tdc: whether registers and all literal syntax match regardless of
   // case (mnemonics always do).
   bit CaseInsensitiveAsm = 0;
-  // tdc: ELF relocation types for `.long sym` and `.quad sym`.
+  // tdc: ELF relocation types for `.short sym`, `.long sym` and `.quad sym`.
+  int DataReloc16 = -1;
   int DataReloc32 = -1;
   int DataReloc64 = -1;
+  // tdc: ELF relocation types for a 2-, 4- and 8-byte difference between a
+  // symbol and a location of the section being written (`.word sym - .`).
+  int DataPCRel16 = -1;
+  int DataPCRel32 = -1;
+  int DataPCRel64 = -1;
   // tdc: alignment of `.text` in a new object (llvm-mc's ELF default is 4).
   int TextAlignment = 4;
   // tdc: the bytes that pad code for `.p2align` (a padding that is not a
@@ -369,6 +400,22 @@ class Target {
   list<int> NopBytes = [];
   // tdc: the width of a pointer, the type of addresses in patterns.
   int PointerBits = 64;
+  // tdc: a code padding that is not a multiple of NopBytes starts with
+  // zero bytes up to the next multiple (AArch64), instead of being an
+  // error (BPF).
+  bit NopPadStartsWithZeros = 0;
+  // tdc: the target's own data directives.
+  list<DataDirective> DataDirectives = [];
+  // tdc: relocations carry their addend (ELF RELA, `.rela` sections) and
+  // the relocated field holds zero, instead of the addend written in place
+  // (ELF REL).
+  bit RelocationsWithAddend = 0;
+  // tdc: mapping symbols (local, no type) that mark where code and where
+  // data start in a section, each time its contents change between the
+  // two; empty when the target has none. Code is what instructions emit,
+  // data what data and fill directives emit.
+  string CodeMappingSymbol = "";
+  string DataMappingSymbol = "";
 }
 
 //===-- Selection patterns -------------------------------------------------===//

@@ -30,6 +30,8 @@ def PPC : Target {
   let RecordFormSuffix = ".";
   let UnknownMnemonicMessage = "invalid instruction";
   let SuggestMnemonics = 1;
+  // ELF64 PowerPC relocations carry their addends (.rela sections).
+  let RelocationsWithAddend = 1;
   // llvm-mc pads PowerPC code with nop (ori 0, 0, 0).
   let NopBytes = [0x00, 0x00, 0x00, 0x60];
 }

@@ -2,6 +2,7 @@
 # Regenerate the llvm-mc 19 goldens for the PowerPC64 little-endian assembly corpus
 # (asm/ and invalid/, see tests/support/mc-goldens.sh), and
 #   roundtrip/program.s (from tdc) -> roundtrip/program.o
+#   objects/X.s  -> objects/goldens/X.o        (llvm-mc -filetype=obj)
 # Usage: tests/powerpc/regen-goldens.sh   (from any directory; LLVM_MC overrides the binary)
 set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
@@ -27,6 +28,14 @@ if [ -s "$stderr" ]; then
     exit 1
 fi
 rm -f "$stderr"
+
+# Objects: tests/powerpc_object.rs compares tdc's objects with these byte for byte.
+mkdir -p "$here/objects/goldens"
+rm -f "$here"/objects/goldens/*.o
+(cd "$here/objects" && for f in *.s; do
+    "$LLVM_MC" -triple=powerpc64le -filetype=obj "$f" -o "goldens/${f%.s}.o"
+done)
+
 regen_invalid "$here" powerpc64le
 
-echo "regenerated $(ls "$here"/goldens/*.s.out | wc -l) asm goldens and $(ls "$here"/invalid/goldens/*.s.err | wc -l) invalid goldens"
+echo "regenerated $(ls "$here"/goldens/*.s.out | wc -l) asm goldens, $(ls "$here"/objects/goldens/*.o | wc -l) objects and $(ls "$here"/invalid/goldens/*.s.err | wc -l) invalid goldens"

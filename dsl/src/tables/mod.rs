@@ -23,10 +23,16 @@ pub struct Tables {
     pub suggest_mnemonics: bool,
     pub immediate_prefix: String,
     pub case_insensitive: bool,
+    pub data_reloc16: i32,
     pub data_reloc32: i32,
     pub data_reloc64: i32,
+    pub data_pcrel: [i32; 3],
     pub text_alignment: u32,
     pub nop_bytes: Vec<u8>,
+    pub nop_pad_starts_with_zeros: bool,
+    pub data_directives: Vec<(String, u8)>,
+    pub relocations_with_addend: bool,
+    pub mapping_symbols: (String, String),
     pub registers: Vec<RegisterRow>,
     pub register_names: Vec<(String, u16)>,
     pub reg_classes: Vec<RegClassRow>,
@@ -63,7 +69,7 @@ pub struct RegClassRow {
 #[allow(missing_docs)]
 pub enum OperandClassRow {
     Register { class: u16 },
-    Immediate { bits: u8, min: i64, max: i64, scale: u8, allow_symbol: bool, pcrel: Option<(i64, u32)>, reloc: i32, symbol_bits: u64 },
+    Immediate { bits: u8, min: i64, max: i64, scale: u8, allow_symbol: bool, pcrel: Option<(i64, u32)>, reloc: i32, always_relocate: bool, symbol_bits: u64 },
     Custom {
         parse: String,
         /// For a RegisterOperand, its register class.
@@ -86,6 +92,7 @@ pub struct OperandKindRow {
     pub invalid_sample: String,
     pub diagnostic: String,
     pub sub_kinds: Vec<u16>,
+    pub reloc_modifiers: Vec<(String, u32, bool)>,
 }
 
 /// A piece of assembly syntax.
@@ -206,10 +213,16 @@ pub fn lower(model: &TargetModel) -> Tables {
         suggest_mnemonics: model.target.suggest_mnemonics,
         immediate_prefix: model.target.immediate_prefix.clone(),
         case_insensitive: model.target.case_insensitive,
+        data_reloc16: model.target.data_reloc16.map_or(-1, |r| r as i32),
         data_reloc32: model.target.data_reloc32.map_or(-1, |r| r as i32),
         data_reloc64: model.target.data_reloc64.map_or(-1, |r| r as i32),
+        data_pcrel: model.target.data_pcrel.map(|r| r.map_or(-1, |r| r as i32)),
         text_alignment: model.target.text_alignment,
         nop_bytes: model.target.nop_bytes.clone(),
+        nop_pad_starts_with_zeros: model.target.nop_pad_starts_with_zeros,
+        data_directives: model.target.data_directives.clone(),
+        relocations_with_addend: model.target.relocations_with_addend,
+        mapping_symbols: model.target.mapping_symbols.clone(),
         registers: registers(model),
         register_names: register_names(model),
         reg_classes: reg_classes(model),
@@ -364,6 +377,7 @@ fn kind_row(model: &TargetModel, r: OperandRef) -> OperandKindRow {
             invalid_sample: String::new(),
             diagnostic: String::new(),
             sub_kinds: Vec::new(),
+            reloc_modifiers: Vec::new(),
         },
         OperandRef::Operand(t) => {
             let t = &model.operand_types[t.0 as usize];
@@ -381,6 +395,7 @@ fn kind_row(model: &TargetModel, r: OperandRef) -> OperandKindRow {
                     allow_symbol: m.allow_symbol,
                     pcrel: (t.category == OperandCategory::PcRel).then_some((t.pcrel_offset, t.pcrel_shift)),
                     reloc: t.reloc_type.map_or(-1, |r| r as i32),
+                    always_relocate: t.always_relocate,
                     symbol_bits: t.symbol_inst_bits,
                 }
             };
@@ -396,6 +411,7 @@ fn kind_row(model: &TargetModel, r: OperandRef) -> OperandKindRow {
                 invalid_sample: t.invalid_sample_method.clone(),
                 diagnostic: m.diagnostic.clone(),
                 sub_kinds: Vec::new(),
+                reloc_modifiers: t.reloc_modifiers.clone(),
             }
         }
     }

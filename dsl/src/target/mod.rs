@@ -85,16 +85,28 @@ pub struct TargetInfo {
     pub immediate_prefix: String,
     /// Whether registers and literal syntax ignore case.
     pub case_insensitive: bool,
+    /// ELF relocation for `.short sym`.
+    pub data_reloc16: Option<u32>,
     /// ELF relocation for `.long sym`.
     pub data_reloc32: Option<u32>,
     /// ELF relocation for `.quad sym`.
     pub data_reloc64: Option<u32>,
+    /// ELF relocations for 2-, 4- and 8-byte `sym - .`.
+    pub data_pcrel: [Option<u32>; 3],
     /// Alignment of `.text` in a new object.
     pub text_alignment: u32,
     /// Code padding for alignment directives.
     pub nop_bytes: Vec<u8>,
     /// Width of a pointer (the type of addresses in patterns).
     pub pointer_bits: i64,
+    /// Whether a padding not a multiple of `nop_bytes` starts with zeros.
+    pub nop_pad_starts_with_zeros: bool,
+    /// The target's own data directives: (name, size in bytes).
+    pub data_directives: Vec<(String, u8)>,
+    /// Whether relocations carry their addend (ELF RELA).
+    pub relocations_with_addend: bool,
+    /// Mapping symbols for code and data (empty: none).
+    pub mapping_symbols: (String, String),
 }
 
 /// A register.
@@ -206,6 +218,11 @@ pub struct OperandType {
     pub scale: u32,
     /// ELF relocation when the operand refers to an unresolved symbol.
     pub reloc_type: Option<u32>,
+    /// Whether a symbol always gets a relocation, even a label of the same section.
+    pub always_relocate: bool,
+    /// Relocation operators accepted before a symbol: (name, ELF
+    /// relocation, whether it names a local symbol itself).
+    pub reloc_modifiers: Vec<(String, u32, bool)>,
     /// Instruction bits set when the operand names a symbol.
     pub symbol_inst_bits: u64,
     /// Where it was defined.
@@ -456,6 +473,22 @@ fn find_target(r: &mut Reader) -> Option<TargetInfo> {
         let span = r.field_span(id, "NopBytes");
         r.error(Diagnostic::error(codes::BAD_FIELD, "NopBytes must be bytes (0 to 255)").at(span, "here"));
     }
+    let mut data_directives = Vec::new();
+    for (d, span) in r.def_list(id, "DataDirectives") {
+        let name = r.string_or_empty(d, "Name");
+        let size = r.int_or(d, "Size", 0);
+        if !name.starts_with('.') || ![1, 2, 4, 8].contains(&size) {
+            let msg = "a data directive is a name starting with '.' and a size of 1, 2, 4 or 8 bytes";
+            r.error(Diagnostic::error(codes::BAD_FIELD, msg).at(span, "here"));
+        }
+        data_directives.push((name, size as u8));
+    }
+    let mapping_symbols = (r.string_or_empty(id, "CodeMappingSymbol"), r.string_or_empty(id, "DataMappingSymbol"));
+    if mapping_symbols.0.is_empty() != mapping_symbols.1.is_empty() {
+        let span = r.field_span(id, if mapping_symbols.0.is_empty() { "DataMappingSymbol" } else { "CodeMappingSymbol" });
+        let msg = "CodeMappingSymbol and DataMappingSymbol are set together or not at all";
+        r.error(Diagnostic::error(codes::BAD_FIELD, msg).at(span, "only this one is set"));
+    }
     let reloc = |n: i64| u32::try_from(n).ok();
     Some(TargetInfo {
         name: r.name(id),
@@ -469,10 +502,16 @@ fn find_target(r: &mut Reader) -> Option<TargetInfo> {
         suggest_mnemonics: r.flag(id, "SuggestMnemonics"),
         immediate_prefix: r.string_or_empty(id, "ImmediatePrefix"),
         case_insensitive: r.flag(id, "CaseInsensitiveAsm"),
+        data_reloc16: reloc(r.int_or(id, "DataReloc16", -1)),
         data_reloc32: reloc(r.int_or(id, "DataReloc32", -1)),
         data_reloc64: reloc(r.int_or(id, "DataReloc64", -1)),
+        data_pcrel: ["DataPCRel16", "DataPCRel32", "DataPCRel64"].map(|f| reloc(r.int_or(id, f, -1))),
         text_alignment: r.int_or(id, "TextAlignment", 4).clamp(1, 1 << 16) as u32,
         nop_bytes: nop_bytes.into_iter().map(|b| b as u8).collect(),
         pointer_bits: r.int_or(id, "PointerBits", 64),
+        nop_pad_starts_with_zeros: r.flag(id, "NopPadStartsWithZeros"),
+        data_directives,
+        relocations_with_addend: r.flag(id, "RelocationsWithAddend"),
+        mapping_symbols,
     })
 }

@@ -85,6 +85,18 @@ impl OperandTypes {
             sub_operands = self.sub_operands(r, id)?;
         }
         let match_class = self.match_class(r, id);
+        let mut reloc_modifiers = Vec::new();
+        for (m, span) in r.def_list(id, "RelocModifiers") {
+            let name = r.string_or_empty(m, "Name");
+            let reloc = u32::try_from(r.int_or(m, "RelocType", -1)).ok();
+            match reloc {
+                Some(reloc) if !name.is_empty() => reloc_modifiers.push((name, reloc, r.flag(m, "RelocateWithSymbol"))),
+                _ => {
+                    let msg = "a relocation modifier needs a name and a relocation type (0 or more)";
+                    r.error(Diagnostic::error(codes::BAD_FIELD, msg).at(span, "here"));
+                }
+            }
+        }
         let ty = OperandType {
             name,
             value_bits,
@@ -101,6 +113,8 @@ impl OperandTypes {
             pcrel_shift: r.int_or(id, "PCRelShift", 0).clamp(0, 63) as u32,
             scale: r.int_or(id, "Scale", 0).clamp(0, 16) as u32,
             reloc_type: u32::try_from(r.int_or(id, "RelocType", -1)).ok(),
+            always_relocate: r.flag(id, "AlwaysRelocate"),
+            reloc_modifiers,
             symbol_inst_bits: r.int_or(id, "SymbolInstBits", 0) as u64,
             span: r.loc(id),
         };

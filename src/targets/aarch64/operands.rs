@@ -190,6 +190,12 @@ pub fn print_extended_reg(p: &Printer<'_>, inst: &MCInst, slot: usize, _kind: &O
 //===-- Add/sub immediates -------------------------------------------------===//
 
 fn parse_addsub(p: &mut OperandParser<'_>, kind: &OperandKind, negate: bool) -> Result<(), AsmError> {
+    // `:lo12:sym`, for the kinds that accept it: the linker fills in the
+    // value, unshifted.
+    if let Some(symbol) = p.modified_symbol(kind) {
+        p.push(symbol?)?;
+        return p.push(MCOperand::Imm(0));
+    }
     let col = p.col();
     p.eat_immediate_prefix();
     let value = p.integer(kind.diagnostic)?;
