@@ -129,7 +129,12 @@ fn run(cli: Cli) -> ExitCode {
     // cost time.
     std::mem::forget(records);
     std::mem::forget(out.db);
-    let written = match &input.output {
+    write_output(input.output.as_deref(), &text)
+}
+
+/// Writes `text` to `path`, or to standard output.
+fn write_output(path: Option<&std::path::Path>, text: &str) -> ExitCode {
+    let written = match path {
         Some(p) => std::fs::write(p, text.as_bytes()),
         None => std::io::stdout().lock().write_all(text.as_bytes()),
     };
@@ -154,21 +159,10 @@ fn check_target(records: &tdc_dsl::records::RecordKeeper, db: &tdc_dsl::source::
 
 fn generate(input: &Input) -> ExitCode {
     let includes: Vec<&std::path::Path> = input.include.iter().map(|p| p.as_path()).collect();
-    let source = match tdc::build::generate_source(&input.file, &includes) {
-        Ok((source, _)) => source,
+    match tdc::build::generate_source(&input.file, &includes) {
+        Ok((source, _)) => write_output(input.output.as_deref(), &source),
         Err(rendered) => {
             eprint!("{rendered}");
-            return ExitCode::FAILURE;
-        }
-    };
-    let written = match &input.output {
-        Some(p) => std::fs::write(p, source.as_bytes()),
-        None => std::io::stdout().lock().write_all(source.as_bytes()),
-    };
-    match written {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) => {
-            eprintln!("tdc: cannot write output: {e}");
             ExitCode::FAILURE
         }
     }

@@ -5,9 +5,10 @@
 //! in `SUPPORTED` must match in full, and a file leaves `PENDING` only by
 //! moving to `SUPPORTED`. A test below keeps the two lists honest.
 
-use std::collections::BTreeSet;
-use std::path::{Path, PathBuf};
-use tdc::asm::{assemble, AsmOptions};
+#[path = "support/corpus.rs"]
+mod corpus;
+
+use tdc::targets::aarch64::TABLES;
 
 /// Corpus files tdc matches line for line.
 const SUPPORTED: &[&str] = &[
@@ -18,65 +19,20 @@ const SUPPORTED: &[&str] = &[
 /// Corpus files waiting for instructions the description lacks.
 const PENDING: &[&str] = &["aliases.s", "neon.s", "printing.s"];
 
-fn dir(sub: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/aarch64").join(sub)
-}
-
-/// The differences between tdc's listing of `name` and llvm-mc's.
-fn differences(name: &str) -> Vec<String> {
-    let source = std::fs::read_to_string(dir("asm").join(name)).unwrap();
-    let golden = std::fs::read_to_string(dir("goldens").join(format!("{name}.out"))).unwrap();
-    let asm = assemble(&tdc::targets::aarch64::TABLES, &source, AsmOptions { show_encoding: true });
-    let mut out: Vec<String> = asm.errors.iter().map(|e| e.render(name)).collect();
-    if !out.is_empty() {
-        return out;
-    }
-    for (ours, theirs) in asm.listing.lines().zip(golden.lines()) {
-        if ours != theirs {
-            out.push(format!("{name}:\n  tdc:     {ours}\n  llvm-mc: {theirs}"));
-        }
-    }
-    let (a, b) = (asm.listing.lines().count(), golden.lines().count());
-    if a != b {
-        out.push(format!("{name}: {a} lines, golden has {b}"));
-    }
-    out
-}
-
 #[test]
 fn supported_files_match_llvm_mc() {
-    let mut failures = Vec::new();
-    let mut distinct = BTreeSet::new();
-    for name in SUPPORTED {
-        failures.extend(differences(name));
-        let source = std::fs::read_to_string(dir("asm").join(name)).unwrap();
-        distinct.extend(source.lines().map(str::trim).filter(|l| !l.is_empty() && !l.starts_with("//")).map(String::from));
-    }
-    assert!(failures.is_empty(), "{} differences:\n{}", failures.len(), failures.join("\n"));
-    eprintln!("{} distinct lines match", distinct.len());
+    let distinct = corpus::check_supported(&TABLES, "aarch64", SUPPORTED, "//");
+    eprintln!("{distinct} distinct lines match");
 }
 
 #[test]
 fn every_corpus_file_is_listed_once() {
-    let on_disk: BTreeSet<String> = std::fs::read_dir(dir("asm"))
-        .unwrap()
-        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
-        .filter(|n| n.ends_with(".s"))
-        .collect();
-    let listed: BTreeSet<String> = SUPPORTED.iter().chain(PENDING).map(|s| s.to_string()).collect();
-    assert_eq!(on_disk, listed);
-    assert_eq!(listed.len(), SUPPORTED.len() + PENDING.len(), "a file is listed twice");
+    corpus::check_every_file_listed("aarch64", SUPPORTED, PENDING);
 }
 
 /// Run with `--ignored --nocapture` to see how far each pending file is.
 #[test]
 #[ignore]
 fn pending_files_report() {
-    for name in PENDING.iter().chain(SUPPORTED) {
-        let d = differences(name);
-        eprintln!("{name}: {} differences", d.len());
-        for x in d.iter().take(8) {
-            eprintln!("{x}");
-        }
-    }
+    corpus::report(&TABLES, "aarch64", &[PENDING, SUPPORTED].concat());
 }

@@ -2,41 +2,25 @@
 //! llvm-mc 19 writes for the same source (goldens from
 //! tests/bpf/regen-goldens.sh); sources llvm-mc cannot handle get errors.
 
+#[path = "support/corpus.rs"]
+mod corpus;
+
 use object::read::elf::ElfFile64;
 use object::{Object, ObjectSection, ObjectSymbol};
-use std::path::{Path, PathBuf};
-use tdc::asm::{assemble_object, AsmOptions};
+use std::path::PathBuf;
 use tdc::targets::bpf::TABLES;
 
 fn dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/bpf/objects")
+    corpus::dir("bpf", "objects")
 }
 
 fn object_of(source: &str) -> Result<Vec<u8>, String> {
-    match assemble_object(&TABLES, source, AsmOptions::default()) {
-        (_, Some(bytes)) => Ok(bytes),
-        (asm, None) => Err(asm.errors.iter().map(|e| e.render("<source>")).collect()),
-    }
+    corpus::object_of(&TABLES, source)
 }
 
 #[test]
 fn objects_equal_llvm_mc_objects() {
-    let mut sources: Vec<PathBuf> = std::fs::read_dir(dir())
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "s"))
-        .collect();
-    sources.sort();
-    assert!(sources.len() >= 4);
-    for path in sources {
-        let stem = path.file_stem().unwrap().to_string_lossy().into_owned();
-        let ours = object_of(&std::fs::read_to_string(&path).unwrap()).unwrap_or_else(|e| panic!("{stem}: {e}"));
-        let golden = std::fs::read(dir().join("goldens").join(format!("{stem}.o"))).unwrap();
-        if ours != golden {
-            let at = ours.iter().zip(&golden).position(|(a, b)| a != b).unwrap_or(ours.len().min(golden.len()));
-            panic!("{stem}.o differs from llvm-mc's at byte {at:#x} (sizes {} and {})", ours.len(), golden.len());
-        }
-    }
+    corpus::check_objects(&TABLES, "bpf", 4);
 }
 
 #[test]

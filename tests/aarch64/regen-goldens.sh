@@ -27,12 +27,7 @@ if [ -s "$stderr" ]; then
 fi
 rm -f "$stderr"
 
-# Objects: tests/aarch64_object.rs compares tdc's objects with these byte for byte.
-mkdir -p "$here/objects/goldens"
-rm -f "$here"/objects/goldens/*.o
-(cd "$here/objects" && for f in *.s; do
-    "$LLVM_MC" -triple=aarch64 -filetype=obj "$f" -o "goldens/${f%.s}.o"
-done)
+regen_objects "$here" aarch64
 
 regen_invalid "$here" aarch64
 

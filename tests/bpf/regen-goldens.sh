@@ -18,13 +18,7 @@ mkdir -p "$here/roundtrip"
     >"$here/roundtrip/program.s"
 "$LLVM_MC" -triple=bpfel -show-encoding "$here/roundtrip/program.s" >"$here/roundtrip/program.s.out"
 
-# Objects: tests/bpf_object.rs compares tdc's objects with these byte for byte.
-mkdir -p "$here/objects/goldens"
-rm -f "$here"/objects/goldens/*.o
-cd "$here/objects"
-for f in *.s; do
-    "$LLVM_MC" -triple=bpfel -filetype=obj "$f" -o "goldens/${f%.s}.o"
-done
+regen_objects "$here" bpfel
 
 regen_invalid "$here" bpfel
 

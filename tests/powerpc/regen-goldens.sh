@@ -29,12 +29,7 @@ if [ -s "$stderr" ]; then
 fi
 rm -f "$stderr"
 
-# Objects: tests/powerpc_object.rs compares tdc's objects with these byte for byte.
-mkdir -p "$here/objects/goldens"
-rm -f "$here"/objects/goldens/*.o
-(cd "$here/objects" && for f in *.s; do
-    "$LLVM_MC" -triple=powerpc64le -filetype=obj "$f" -o "goldens/${f%.s}.o"
-done)
+regen_objects "$here" powerpc64le
 
 regen_invalid "$here" powerpc64le
 
