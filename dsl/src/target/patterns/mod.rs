@@ -115,6 +115,9 @@ pub fn patterns(
             read_instruction_patterns(r, &mut reader, id, i, &mut raw);
         }
     }
+    if raw.is_empty() {
+        return (Vec::new(), types);
+    }
     // Everything inference asks about, gathered once.
     let mut operand_type_sets = HashMap::new();
     for inst in insts {
