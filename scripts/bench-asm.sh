@@ -13,26 +13,23 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 cargo build --release -q
 tdc=target/release/tdc
-# The corpus lines repeated up to the requested size: for AArch64, the
-# files tdc assembles in full (the description does not cover all yet;
-# PowerPC's quirks.s holds lines tdc rejects on purpose).
+# The corpus lines repeated up to the requested size: for AArch64 and
+# PowerPC, the files tdc assembles in full (the AArch64 description does
+# not cover all yet; PowerPC's quirks.s holds lines tdc rejects on
+# purpose), comments (lines matching $2) left out.
+assembled_lines() {
+  : > "$work/one.s"
+  for f in tests/"$1"/asm/*.s; do
+    if "$tdc" asm --target "$1" "$f" > /dev/null 2>&1; then
+      grep -v "$2" "$f" | grep -v '^\s*$' >> "$work/one.s"
+    fi
+  done
+}
 case $target in
   bpf) triple=bpfel
        cat tests/bpf/asm/*.s | grep -v '^#' | grep -v '^\s*$' > "$work/one.s" ;;
-  aarch64) triple=aarch64
-       : > "$work/one.s"
-       for f in tests/aarch64/asm/*.s; do
-         if "$tdc" asm --target aarch64 "$f" > /dev/null 2>&1; then
-           grep -v '^//' "$f" | grep -v '^\s*$' >> "$work/one.s"
-         fi
-       done ;;
-  powerpc) triple=powerpc64le
-       : > "$work/one.s"
-       for f in tests/powerpc/asm/*.s; do
-         if "$tdc" asm --target powerpc "$f" > /dev/null 2>&1; then
-           grep -v '^#' "$f" | grep -v '^\s*$' >> "$work/one.s"
-         fi
-       done ;;
+  aarch64) triple=aarch64; assembled_lines aarch64 '^//' ;;
+  powerpc) triple=powerpc64le; assembled_lines powerpc '^#' ;;
   *) echo "unknown target $target" >&2; exit 2 ;;
 esac
 : > "$work/big.s"

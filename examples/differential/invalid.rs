@@ -187,9 +187,7 @@ fn described(tables: &TargetTables, bytes: &[u8]) -> bool {
 /// Replaces the bytes of each accepted outcome, in order, with the next
 /// bytes of the object's `.text` (as many as the listing gave it).
 fn take_object_bytes(object: &[u8], outcomes: &mut [Outcome]) -> Result<(), String> {
-    use object::{Object, ObjectSection};
-    let elf = object::read::elf::ElfFile64::<object::Endianness>::parse(object).map_err(|e| e.to_string())?;
-    let text = elf.section_by_name(".text").ok_or("no .text")?.data().map_err(|e| e.to_string())?;
+    let text = roundtrip::text_section(object)?;
     let mut at = 0;
     for o in outcomes {
         if let Outcome::Accepted(bytes) = o {

@@ -14,18 +14,7 @@ regen_valid "$here" aarch64
 # Printer round trip: a random program printed by tdc (seed and count in its
 # header), assembled by llvm-mc, which must not complain about any line;
 # tests/aarch64_roundtrip.rs checks tdc's bytes against these.
-mkdir -p "$here/roundtrip"
-(cd "$here/../.." && cargo run -q --release --example differential -- --target aarch64 --seed 11 --per-opcode 4 --print) \
-    >"$here/roundtrip/program.s"
-stderr=$(mktemp)
-"$LLVM_MC" -triple=aarch64 -show-encoding "$here/roundtrip/program.s" >"$here/roundtrip/program.s.out" 2>"$stderr"
-if [ -s "$stderr" ]; then
-    head -20 "$stderr" >&2
-    rm -f "$stderr"
-    echo "error: llvm-mc rejected lines of roundtrip/program.s" >&2
-    exit 1
-fi
-rm -f "$stderr"
+regen_roundtrip "$here" aarch64 aarch64 11 4 listing
 
 regen_objects "$here" aarch64
 

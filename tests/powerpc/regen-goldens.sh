@@ -16,18 +16,7 @@ regen_valid "$here" powerpc64le
 # print as `.+N`, which a -show-encoding listing leaves as fixups), without
 # a complaint about any line; tests/powerpc_roundtrip.rs checks tdc's bytes
 # against its .text.
-mkdir -p "$here/roundtrip"
-(cd "$here/../.." && cargo run -q --release --example differential -- --target powerpc --seed 11 --per-opcode 4 --print) \
-    >"$here/roundtrip/program.s"
-stderr=$(mktemp)
-"$LLVM_MC" -triple=powerpc64le -filetype=obj "$here/roundtrip/program.s" -o "$here/roundtrip/program.o" 2>"$stderr"
-if [ -s "$stderr" ]; then
-    head -20 "$stderr" >&2
-    rm -f "$stderr"
-    echo "error: llvm-mc rejected lines of roundtrip/program.s" >&2
-    exit 1
-fi
-rm -f "$stderr"
+regen_roundtrip "$here" powerpc powerpc64le 11 4 object
 
 regen_objects "$here" powerpc64le
 

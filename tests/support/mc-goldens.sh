@@ -51,6 +51,30 @@ regen_objects() {
     done)
 }
 
+# Printer round trip: tdc prints a random program (seed and count in its
+# header) into roundtrip/program.s; llvm-mc, which must not complain about any
+# line, writes its listing (`listing`: program.s.out) or its object
+# (`object`: program.o, for targets whose printed text llvm-mc leaves as
+# fixups in a listing).
+regen_roundtrip() {
+    local dir=$1 target=$2 triple=$3 seed=$4 per_opcode=$5 reference=$6 stderr
+    mkdir -p "$dir/roundtrip"
+    (cd "$dir/../.." && cargo run -q --release --example differential -- --target "$target" --seed "$seed" --per-opcode "$per_opcode" --print) \
+        >"$dir/roundtrip/program.s"
+    stderr=$(mktemp)
+    case $reference in
+        listing) "$LLVM_MC" -triple="$triple" -show-encoding "$dir/roundtrip/program.s" >"$dir/roundtrip/program.s.out" 2>"$stderr" ;;
+        object) "$LLVM_MC" -triple="$triple" -filetype=obj "$dir/roundtrip/program.s" -o "$dir/roundtrip/program.o" 2>"$stderr" ;;
+    esac
+    if [ -s "$stderr" ]; then
+        head -20 "$stderr" >&2
+        rm -f "$stderr"
+        echo "error: llvm-mc rejected lines of roundtrip/program.s" >&2
+        exit 1
+    fi
+    rm -f "$stderr"
+}
+
 regen_invalid() {
     local dir=$1 triple=$2 f status
     mkdir -p "$dir/invalid/goldens"

@@ -72,9 +72,7 @@ pub fn differences(tables: &'static TargetTables, insts: &[MCInst], program: &st
 /// encode takes none).
 #[allow(dead_code)] // each test uses some of these helpers
 pub fn object_encodings(tables: &'static TargetTables, insts: &[MCInst], object: &[u8]) -> Result<Vec<Vec<u8>>, String> {
-    use object::{Object, ObjectSection};
-    let elf = object::read::elf::ElfFile64::<object::Endianness>::parse(object).map_err(|e| e.to_string())?;
-    let text = elf.section_by_name(".text").ok_or("no .text")?.data().map_err(|e| e.to_string())?;
+    let text = text_section(object)?;
     let mut at = 0;
     let mut out = Vec::with_capacity(insts.len());
     for inst in insts {
@@ -84,6 +82,15 @@ pub fn object_encodings(tables: &'static TargetTables, insts: &[MCInst], object:
         at += bytes.len();
     }
     Ok(out)
+}
+
+/// The contents of an ELF64 object's `.text`.
+#[allow(dead_code)]
+pub fn text_section(object: &[u8]) -> Result<Vec<u8>, String> {
+    use object::{Object, ObjectSection};
+    let elf = object::read::elf::ElfFile64::<object::Endianness>::parse(object).map_err(|e| e.to_string())?;
+    let text = elf.section_by_name(".text").ok_or("no .text")?.data().map_err(|e| e.to_string())?;
+    Ok(text.to_vec())
 }
 
 /// The seed and count a checked-in program's header names.

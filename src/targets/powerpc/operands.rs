@@ -78,14 +78,20 @@ fn register_number(p: &mut OperandParser<'_>) -> Result<i64, AsmError> {
     }
 }
 
+/// Pushes the member of `kind`'s class whose encoding `fits` accepts; the
+/// operand at `col` is invalid when there is none.
+fn push_member(p: &mut OperandParser<'_>, kind: &OperandKind, col: u32, fits: impl Fn(i64) -> bool) -> Result<(), AsmError> {
+    match member(p.tables, class_of(kind), fits) {
+        Some(r) => p.push(MCOperand::Reg(r)),
+        None => Err(AsmError::new(col, INVALID)),
+    }
+}
+
 /// A register of the operand's class, by number.
 pub fn parse_reg(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Result<(), AsmError> {
     let col = p.col();
     let n = register_number(p)?;
-    match member(p.tables, class_of(kind), |e| e == n) {
-        Some(r) => p.push(MCOperand::Reg(r)),
-        None => Err(AsmError::new(col, INVALID)),
-    }
+    push_member(p, kind, col, |e| e == n)
 }
 
 /// A register numbered past the last of the operand's class (`32` for a
@@ -203,10 +209,7 @@ fn cr_value(p: &mut OperandParser<'_>) -> Result<i64, AsmError> {
 pub fn parse_cr_operand(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Result<(), AsmError> {
     let col = p.col();
     let n = cr_value(p)?;
-    match member(p.tables, class_of(kind), |e| e == n) {
-        Some(r) => p.push(MCOperand::Reg(r)),
-        None => Err(AsmError::new(col, INVALID)),
-    }
+    push_member(p, kind, col, |e| e == n)
 }
 
 /// The field of a conditional branch mnemonic: the class holds one bit of
@@ -214,10 +217,7 @@ pub fn parse_cr_operand(p: &mut OperandParser<'_>, kind: &'static OperandKind) -
 pub fn parse_cond_field(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Result<(), AsmError> {
     let col = p.col();
     let n = cr_value(p)?;
-    match member(p.tables, class_of(kind), |e| (0..8).contains(&n) && e >> 2 == n) {
-        Some(r) => p.push(MCOperand::Reg(r)),
-        None => Err(AsmError::new(col, INVALID)),
-    }
+    push_member(p, kind, col, |e| (0..8).contains(&n) && e >> 2 == n)
 }
 
 /// The field a condition bit belongs to.

@@ -129,7 +129,7 @@ pub fn patterns(
     let mut nodes = HashMap::new();
     for id in node_ids {
         let name = r.name(id);
-        if let Some(info) = reader.node(r, id).map(clone_info) {
+        if let Some(info) = reader.node(r, id).cloned() {
             nodes.insert(name, info);
         }
     }
@@ -148,10 +148,6 @@ pub fn patterns(
     let commutative = |name: &str| cx.nodes.get(name).is_some_and(|n| n.commutative);
     let out = out.into_iter().flat_map(|p| variants::with_variants(p, &commutative, &vt)).collect();
     (out, types)
-}
-
-fn clone_info(n: &NodeInfo) -> NodeInfo {
-    NodeInfo { opcode: n.opcode.clone(), results: n.results, operands: n.operands, constraints: n.constraints.clone(), commutative: n.commutative }
 }
 
 fn read_pat(r: &mut Reader, reader: &mut TreeReader, id: RecordId, out: &mut Vec<Pattern>) {

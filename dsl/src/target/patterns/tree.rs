@@ -157,9 +157,7 @@ impl<'a> TreeReader<'a> {
                 let Some(op_id) = op.as_def() else { return self.unknown_operator(r, op) };
                 let op_name = r.name(op_id);
                 if r.is_a(op_id, "ValueType") {
-                    let [(arg, arg_name)] = args.as_slice() else {
-                        return self.operand_count(r, v.span, &op_name, 1, args.len());
-                    };
+                    let (arg, arg_name) = self.single_operand(r, v.span, &op_name, args)?;
                     let ty = self.vt.named(&op_name);
                     let mut out = self.input(r, arg, arg_name.as_ref().map(|n| n.to_string()), params, depth)?;
                     for t in &mut out {
@@ -345,9 +343,7 @@ impl<'a> TreeReader<'a> {
                 let Some(op_id) = op.as_def() else { return self.unknown_operator(r, op) };
                 let op_name = r.name(op_id);
                 if r.is_a(op_id, "ValueType") {
-                    let [(arg, arg_name)] = args.as_slice() else {
-                        return self.operand_count(r, v.span, &op_name, 1, args.len());
-                    };
+                    let (arg, arg_name) = self.single_operand(r, v.span, &op_name, args)?;
                     let mut out = self.output(r, arg, arg_name.as_ref().map(|n| n.to_string()))?;
                     out.declared = self.vt.named(&op_name);
                     out.span = v.span;
@@ -396,6 +392,20 @@ impl<'a> TreeReader<'a> {
                 r.error(Diagnostic::error(codes::PATTERN_RESULT, "not a result operand").at(v.span, "expected an instruction, a register, an immediate or a name"));
                 None
             }
+        }
+    }
+
+    /// The one operand of a written type `(i32 x)`.
+    fn single_operand<'v>(
+        &mut self,
+        r: &mut Reader,
+        span: Span,
+        op_name: &str,
+        args: &'v [(Init, Option<crate::records::value::Name>)],
+    ) -> Option<&'v (Init, Option<crate::records::value::Name>)> {
+        match args {
+            [one] => Some(one),
+            _ => self.operand_count(r, span, op_name, 1, args.len()),
         }
     }
 

@@ -133,8 +133,8 @@ pub enum ProfileConstraint {
 }
 
 /// An SDNode record.
+#[derive(Clone)]
 pub struct NodeInfo {
-    pub opcode: String,
     pub results: usize,
     /// None: any number.
     pub operands: Option<usize>,
@@ -175,7 +175,6 @@ pub fn node_info(r: &mut Reader, id: RecordId, vt: &ValueTypes) -> Option<NodeIn
     }
     let props: Vec<String> = r.def_list(id, "Properties").into_iter().map(|(p, _)| r.name(p)).collect();
     Some(NodeInfo {
-        opcode: r.string_or_empty(id, "Opcode"),
         results,
         operands,
         constraints,
