@@ -9,10 +9,17 @@ use crate::mc::{AsmError, MCInst, MCOperand};
 
 crate::target!("targets/bpf/BPF.td", include = "targets/include");
 
+/// The Rust fragments `BPF.td` names, for a crate that expands the
+/// description itself (`use tdc::targets::bpf::fragments::*;` beside
+/// `tdc::target!`).
+pub mod fragments {
+    pub use super::{parse_mem_operand, print_branch_target, print_mem_operand};
+}
+
 const OFFSET_MESSAGE: &str = "operand is not a 16-bit signed integer";
 
 /// `rB + off` or `rB - off`: a base register and a 16-bit displacement.
-fn parse_mem_operand(p: &mut OperandParser<'_>, _kind: &OperandKind) -> Result<(), AsmError> {
+pub fn parse_mem_operand(p: &mut OperandParser<'_>, _kind: &OperandKind) -> Result<(), AsmError> {
     let base = p.register(classes::GPR)?;
     let col = p.col();
     let negative = if p.eat_punct("-") {
@@ -36,7 +43,8 @@ fn parse_mem_operand(p: &mut OperandParser<'_>, _kind: &OperandKind) -> Result<(
     p.push(MCOperand::Imm(offset))
 }
 
-fn print_mem_operand(p: &Printer<'_>, inst: &MCInst, slot: usize, _kind: &OperandKind, _modifier: &str, out: &mut String) {
+/// `rB + off`, `rB - off` as llvm-mc prints them.
+pub fn print_mem_operand(p: &Printer<'_>, inst: &MCInst, slot: usize, _kind: &OperandKind, _modifier: &str, out: &mut String) {
     p.operand(inst.operand(slot), out);
     match inst.operand(slot + 1) {
         MCOperand::Imm(v) if v < 0 => {
@@ -51,7 +59,7 @@ fn print_mem_operand(p: &Printer<'_>, inst: &MCInst, slot: usize, _kind: &Operan
 }
 
 /// Jump displacements print with an explicit sign.
-fn print_branch_target(p: &Printer<'_>, inst: &MCInst, slot: usize, _kind: &OperandKind, _modifier: &str, out: &mut String) {
+pub fn print_branch_target(p: &Printer<'_>, inst: &MCInst, slot: usize, _kind: &OperandKind, _modifier: &str, out: &mut String) {
     match inst.operand(slot) {
         MCOperand::Imm(v) if v >= 0 => {
             out.push('+');

@@ -11,3 +11,11 @@ use operands::*;
 use samplers::*;
 
 crate::target!("targets/aarch64/AArch64.td", include = "targets/include");
+
+/// The Rust fragments `AArch64.td` names, for a crate that expands the
+/// description itself (`use tdc::targets::aarch64::fragments::*;` beside
+/// `tdc::target!`).
+pub mod fragments {
+    pub use super::operands::*;
+    pub use super::samplers::*;
+}

@@ -1,6 +1,9 @@
 //! The operand fragments `AArch64Operands.td` names: parsers, printers,
 //! encoders and alias print predicates. Each works on the slots its
 //! operand type declares in MIOperandInfo.
+// Public for `fragments`; each function is described where the `.td`
+// names it (the operand's ParserMethod, PrintMethod or EncoderMethod).
+#![allow(missing_docs)]
 
 use super::bitmask;
 use crate::mc::lexer::TokenKind;

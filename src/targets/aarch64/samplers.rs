@@ -3,6 +3,9 @@
 //! [`super::operands`] would push, so that printing it and assembling the
 //! text gives the same instruction. Draws favour the edges: range ends,
 //! every shift and extension type, every element size of a bitmask.
+// Public for `fragments`; each function is described where the `.td`
+// names it (the operand's ParserMethod, PrintMethod or EncoderMethod).
+#![allow(missing_docs)]
 
 use super::bitmask;
 use super::classes;

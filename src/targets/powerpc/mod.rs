@@ -10,3 +10,11 @@ use operands::*;
 use rotate::*;
 
 crate::target!("targets/powerpc/PPC.td", include = "targets/include");
+
+/// The Rust fragments `PPC.td` names, for a crate that expands the
+/// description itself (`use tdc::targets::powerpc::fragments::*;` beside
+/// `tdc::target!`).
+pub mod fragments {
+    pub use super::operands::*;
+    pub use super::rotate::*;
+}

@@ -2,6 +2,9 @@
 //! `PPCOperands.td`. llvm-mc writes every register as its number, so the
 //! parsers here find the member of the operand's class that has that
 //! encoding, and the printers write the encoding back.
+// Public for `fragments`; each function is described where the `.td`
+// names it (the operand's ParserMethod, PrintMethod or EncoderMethod).
+#![allow(missing_docs)]
 
 use crate::mc::lexer::{Token, TokenKind};
 use crate::mc::operand_parser::{sign_extend, OperandParser};

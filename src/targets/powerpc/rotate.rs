@@ -3,6 +3,9 @@
 //! rlwinm/rlwimi (three slots) or SH and MB/ME of the 64-bit rotates (two
 //! slots). The printing ones also check that an instruction's fields have
 //! their shape.
+// Public for `fragments`; each function is described where the `.td`
+// names it (the operand's ParserMethod, PrintMethod or EncoderMethod).
+#![allow(missing_docs)]
 
 use crate::mc::print::Printer;
 use crate::mc::tables::{OperandClass, OperandKind, TargetTables};
