@@ -50,6 +50,9 @@ pub struct Options {
     pub overlays: std::collections::HashMap<PathBuf, String>,
     /// Keep every buffer's syntax tree in [`Output::units`] (for editors).
     pub keep_syntax: bool,
+    /// Statements parsed by earlier runs, reused where their text is
+    /// unchanged (for editors, which run again after every edit).
+    pub parse_cache: Option<std::sync::Arc<syntax::incremental::ParseCache>>,
 }
 
 /// Everything a run produced.
@@ -92,19 +95,23 @@ pub enum Parsed {
     Missing,
 }
 
-fn parse_buffer(i: usize, pre: &Option<syntax::preprocess::Preprocessed>) -> Parsed {
+fn parse_buffer(i: usize, pre: &Option<syntax::preprocess::Preprocessed>, cache: Option<&syntax::incremental::ParseCache>) -> Parsed {
     // A bug in the parser must become a diagnostic, never a missing result
     // that the evaluator would wait for.
-    std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| parse_buffer_inner(i, pre))).unwrap_or_else(|_| {
+    std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| parse_buffer_inner(i, pre, cache))).unwrap_or_else(|_| {
         Parsed::Failed(vec![Diagnostic::error(diag::codes::SYNTAX, "internal error while parsing this file")
             .at(source::Span::new(FileId(i as u32), 0, 0), "parsing stopped here")])
     })
 }
 
-fn parse_buffer_inner(i: usize, pre: &Option<syntax::preprocess::Preprocessed>) -> Parsed {
+fn parse_buffer_inner(i: usize, pre: &Option<syntax::preprocess::Preprocessed>, cache: Option<&syntax::incremental::ParseCache>) -> Parsed {
+    let parse = |file, text: &str, includes: &_| match cache {
+        Some(cache) => cache.parse(file, text, includes),
+        None => syntax::parse_unit(file, text, includes),
+    };
     match pre {
         None => Parsed::Missing,
-        Some(pre) => match syntax::parse_unit(FileId(i as u32), &pre.text, &pre.includes) {
+        Some(pre) => match parse(FileId(i as u32), &pre.text, &pre.includes) {
             Ok(u) => Parsed::Unit(u),
             Err(e) => Parsed::Failed(e),
         },
@@ -152,7 +159,7 @@ fn run(options: &Options, root: impl FnOnce(&mut Loader) -> Option<FileId>) -> O
     let parse_next = || loop {
         let i = next.fetch_add(1, Ordering::Relaxed);
         let Some(slot) = units.get(i) else { break };
-        let _ = slot.set(parse_buffer(i, &buffers[i]));
+        let _ = slot.set(parse_buffer(i, &buffers[i], options.parse_cache.as_deref()));
     };
     let mut keeper = std::thread::scope(|s| {
         let mut started = 0;
@@ -173,6 +180,9 @@ fn run(options: &Options, root: impl FnOnce(&mut Loader) -> Option<FileId>) -> O
         help();
         timed(keeper)
     });
+    if let Some(cache) = &options.parse_cache {
+        cache.end_run();
+    }
     for u in &units {
         if let Some(Parsed::Failed(e)) = u.get() {
             diags.extend(e.iter().cloned());

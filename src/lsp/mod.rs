@@ -130,6 +130,8 @@ struct Server {
     /// For each open document, the files its last run published to.
     published: HashMap<String, BTreeSet<String>>,
     include_dirs: Vec<PathBuf>,
+    /// Statements of earlier runs, so an edit re-parses only what changed.
+    parse_cache: std::sync::Arc<tdc_dsl::syntax::incremental::ParseCache>,
 }
 
 /// A handler's answer: a JSON result, or an error for the client.
@@ -267,6 +269,7 @@ impl Server {
             working_dir: path.as_ref().and_then(|p| p.parent()).map(PathBuf::from),
             overlays: overlays.collect(),
             keep_syntax: true,
+            parse_cache: Some(self.parse_cache.clone()),
             ..tdc_dsl::Options::default()
         };
         // A bug in tdc must not take the editor's server down with it.

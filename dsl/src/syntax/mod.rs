@@ -4,7 +4,9 @@
 
 #[allow(missing_docs)] // field names follow the grammar
 pub mod ast;
+pub mod incremental;
 mod parser;
 pub mod preprocess;
+mod relocate;
 
 pub use parser::{parse_unit, MAX_NESTING};

@@ -20,11 +20,17 @@ pub fn parse_unit(file: FileId, text: &str, includes: &HashMap<u32, FileId>) -> 
     if let Some(d) = check_nesting(file, text) {
         return Err(vec![d]);
     }
+    parse_statements(file, text, 0, includes).map(|items| SourceUnit { file, items })
+}
+
+/// Parses `text`, which starts at byte `base` of buffer `file`, as a
+/// sequence of statements (the caller has checked nesting).
+pub(super) fn parse_statements(file: FileId, text: &str, base: usize, includes: &HashMap<u32, FileId>) -> Result<Vec<Stmt>, Vec<Diagnostic>> {
     let pairs = match TdParser::parse(Rule::file, text) {
         Ok(p) => p,
         Err(e) => return Err(vec![syntax_error(file, text, e)]),
     };
-    let mut conv = Converter { file, includes, diags: Vec::new() };
+    let mut conv = Converter { file, base, includes, diags: Vec::new() };
     let mut items = Vec::new();
     for pair in pairs {
         if pair.as_rule() == Rule::file {
@@ -36,14 +42,14 @@ pub fn parse_unit(file: FileId, text: &str, includes: &HashMap<u32, FileId>) -> 
         }
     }
     if conv.diags.is_empty() {
-        Ok(SourceUnit { file, items })
+        Ok(items)
     } else {
         Err(conv.diags)
     }
 }
 
 /// Finds bracket nesting beyond [`MAX_NESTING`], skipping strings, code and comments.
-fn check_nesting(file: FileId, text: &str) -> Option<Diagnostic> {
+pub(super) fn check_nesting(file: FileId, text: &str) -> Option<Diagnostic> {
     let b = text.as_bytes();
     let mut depth = 0usize;
     let mut comment_depth = 0usize;
@@ -205,6 +211,8 @@ fn join_or(items: &[&str]) -> String {
 
 struct Converter<'a> {
     file: FileId,
+    /// Where the parsed text starts in the buffer.
+    base: usize,
     includes: &'a HashMap<u32, FileId>,
     diags: Vec<Diagnostic>,
 }
@@ -214,7 +222,7 @@ type P<'i> = Pair<'i, Rule>;
 impl<'a> Converter<'a> {
     fn span(&self, p: &P) -> Span {
         let s = p.as_span();
-        Span::new(self.file, s.start(), s.end())
+        Span::new(self.file, self.base + s.start(), self.base + s.end())
     }
 
     fn ident(&self, p: P) -> Ident {
@@ -240,7 +248,7 @@ impl<'a> Converter<'a> {
         let mut it = p.into_inner();
         match rule {
             Rule::include_stmt => {
-                let kw = it.next().map(|k| k.as_span().start() as u32).unwrap_or(span.start);
+                let kw = it.next().map(|k| (self.base + k.as_span().start()) as u32).unwrap_or(span.start);
                 Stmt::Include { span, file: self.includes.get(&kw).copied() }
             }
             Rule::class_def => {
@@ -694,7 +702,7 @@ impl<'a> Converter<'a> {
     /// Processes escapes of one string token.
     fn string_literal(&mut self, p: P) -> String {
         let raw = p.as_str();
-        let base = p.as_span().start();
+        let base = self.base + p.as_span().start();
         let body = &raw[1..raw.len() - 1];
         let mut out = String::with_capacity(body.len());
         let mut chars = body.char_indices();
