@@ -98,6 +98,8 @@ pub mod codes {
     pub const OPERAND_LIST: &str = "E0612";
     /// An encoding whose width disagrees with the instruction size.
     pub const ENCODING_SIZE: &str = "E0613";
+    /// A variable-length encoding whose form does not fit the operands.
+    pub const ENCODING_FORM: &str = "E0614";
     /// A pattern operator or operand that is not a node, fragment, type,
     /// register class or complex pattern.
     pub const PATTERN_OPERATOR: &str = "E0700";

@@ -91,6 +91,13 @@ pub fn emit(t: &Tables) -> TokenStream {
         let flags = quote!(0 #(| #m::flags::#flag_names)*);
         let (defs, uses, print_aliases) = (&i.defs, &i.uses, &i.print_aliases);
         let distinct = i.distinct.iter().map(|(a, b, message)| quote!((#a, #b, #message)));
+        let modrm = match &i.modrm {
+            Some(e) => {
+                let enc = modrm_info(e);
+                quote!(Some(&#enc))
+            }
+            None => quote!(None),
+        };
         let doc = format!(" {}: `{}`", i.name, i.asm_string.replace('\t', " "));
         quote! {
             #[doc = #doc]
@@ -98,7 +105,7 @@ pub fn emit(t: &Tables) -> TokenStream {
                 name: #n, asm: &[#(#asm),*], operands: &[#(#operands),*], num_slots: #slots, slot_kinds: &[#(#slot_kinds),*], size: #size,
                 encoding_bits: #bits, fixed: #fixed, fields: &[#(#fields),*], flags: #flags,
                 defs: &[#(#defs),*], uses: &[#(#uses),*], print_aliases: &[#(#print_aliases),*],
-                distinct: &[#(#distinct),*],
+                distinct: &[#(#distinct),*], modrm: #modrm,
             }
         }
     });
@@ -218,4 +225,50 @@ fn pieces(p: &[PieceRow]) -> Vec<TokenStream> {
             PieceRow::Operand(i, m) => quote!(::tdc::mc::tables::AsmPiece::Operand(#i, #m)),
         })
         .collect()
+}
+
+/// A variable-length encoding as a `ModRmInfo` constant.
+fn modrm_info(e: &crate::target::modrm::ModRmEncoding) -> TokenStream {
+    use crate::target::modrm::{RegField, RmField};
+    let m = quote!(::tdc::mc::tables);
+    let (prefixes, rex_w, opcode) = (&e.prefixes, e.rex_w, &e.opcode);
+    let option = |v: Option<u32>| match v {
+        Some(s) => {
+            let s = s as u8;
+            quote!(Some(#s))
+        }
+        None => quote!(None),
+    };
+    let vex = match e.vex {
+        Some(l) => quote!(Some(#m::Vex { l: #l })),
+        None => quote!(None),
+    };
+    let reg = match e.reg {
+        Some(RegField::Slot(s)) => {
+            let s = s as u8;
+            quote!(#m::ModRmReg::Slot(#s))
+        }
+        Some(RegField::Digit(d)) => quote!(#m::ModRmReg::Digit(#d)),
+        None => quote!(#m::ModRmReg::None),
+    };
+    let rm = match e.rm {
+        Some(RmField::Register(s)) => {
+            let s = s as u8;
+            quote!(#m::ModRmRm::Register(#s))
+        }
+        Some(RmField::Memory(s)) => {
+            let s = s as u8;
+            quote!(#m::ModRmRm::Memory(#s))
+        }
+        None => quote!(#m::ModRmRm::None),
+    };
+    let (vvvv, opcode_reg) = (option(e.vvvv), option(e.opcode_reg));
+    let trailing = e.trailing.iter().map(|t| {
+        let (slot, bytes, pc_relative) = (t.slot as u8, t.bytes, t.pc_relative);
+        quote!(#m::Trailing { slot: #slot, bytes: #bytes, pc_relative: #pc_relative })
+    });
+    quote!(#m::ModRmInfo {
+        prefixes: &[#(#prefixes),*], rex_w: #rex_w, opcode: &[#(#opcode),*], vex: #vex, reg: #reg, rm: #rm,
+        vvvv: #vvvv, opcode_reg: #opcode_reg, trailing: &[#(#trailing),*]
+    })
 }

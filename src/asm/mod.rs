@@ -293,7 +293,10 @@ impl<'src> Assembler<'src> {
         // Before the operands name their symbols, as llvm-mc orders them.
         self.mark_contents(Contents::Code);
         let inst = self.matcher.match_statement(toks, end_col, &mut self.out.symbols)?;
-        self.emit(n, inst).map_err(|e| AsmError::new(first.col, format!("cannot encode: {e:?}")))
+        self.emit(n, inst).map_err(|e| match e {
+            EncodeError::Invalid(message) => AsmError::new(first.col, message),
+            other => AsmError::new(first.col, format!("cannot encode: {other:?}")),
+        })
     }
 
     /// Records the first appearance of the symbols interned since the last call.

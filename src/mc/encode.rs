@@ -14,6 +14,8 @@ pub enum EncodeError {
         /// MCInst slot.
         slot: usize,
     },
+    /// The operands cannot be encoded together (the message says why).
+    Invalid(String),
 }
 
 /// The value a slot puts into encoding fields.
@@ -52,6 +54,9 @@ pub fn encode_word(tables: &TargetTables, inst: &MCInst) -> Result<u128, EncodeE
 
 /// Appends the bytes of `inst`.
 pub fn encode(tables: &TargetTables, inst: &MCInst, out: &mut Vec<u8>) -> Result<(), EncodeError> {
+    if let Some(info) = tables.instructions.get(inst.opcode as usize).and_then(|i| i.modrm) {
+        return super::modrm::encode(tables, info, inst, false, out);
+    }
     encode_with_bits(tables, inst, 0, out)
 }
 

@@ -23,6 +23,10 @@ pub enum MCOperand {
 /// Most operand slots an instruction may have.
 pub const MAX_SLOTS: usize = 12;
 
+/// A register slot that holds no register (a memory operand without a
+/// base, an index or a segment).
+pub const NO_REGISTER: u16 = u16::MAX;
+
 /// An instruction: opcode and operand slots.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct MCInst {

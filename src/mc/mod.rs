@@ -7,6 +7,7 @@ pub mod encode;
 pub mod inst;
 pub mod lexer;
 pub mod matcher;
+pub mod modrm;
 pub mod operand_parser;
 pub mod print;
 pub mod random;

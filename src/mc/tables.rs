@@ -289,6 +289,74 @@ pub struct InstInfo {
     /// leaves the instruction unpredictable otherwise), with the message
     /// the assembler gives when they do.
     pub distinct: &'static [(u8, u8, &'static str)],
+    /// A variable-length encoding, composed by [`super::modrm`] instead of
+    /// fixed bits.
+    pub modrm: Option<&'static ModRmInfo>,
+}
+
+/// A variable-length encoding of the prefix/opcode/ModRM family (the
+/// prelude's `ModRMEncoded`), its operands already placed by slot.
+#[derive(Debug)]
+pub struct ModRmInfo {
+    /// Legacy prefixes, in order.
+    pub prefixes: &'static [u8],
+    /// REX.W (VEX.W).
+    pub rex_w: bool,
+    /// Opcode bytes, escapes included.
+    pub opcode: &'static [u8],
+    /// A VEX prefix instead of REX.
+    pub vex: Option<Vex>,
+    /// What ModRM.reg holds.
+    pub reg: ModRmReg,
+    /// What ModRM.rm holds.
+    pub rm: ModRmRm,
+    /// The slot of the register in VEX.vvvv.
+    pub vvvv: Option<u8>,
+    /// The slot of the register added to the last opcode byte.
+    pub opcode_reg: Option<u8>,
+    /// Operands written after ModRM (or the opcode), in order.
+    pub trailing: &'static [Trailing],
+}
+
+/// VEX facts beyond the ones shared with legacy encodings.
+#[derive(Debug)]
+pub struct Vex {
+    /// VEX.L: 256-bit vectors.
+    pub l: bool,
+}
+
+/// ModRM.reg's source.
+#[derive(Debug)]
+pub enum ModRmReg {
+    /// No ModRM byte.
+    None,
+    /// The register in this slot.
+    Slot(u8),
+    /// An opcode extension.
+    Digit(u8),
+}
+
+/// ModRM.rm's source.
+#[derive(Debug)]
+pub enum ModRmRm {
+    /// No ModRM byte.
+    None,
+    /// The register in this slot.
+    Register(u8),
+    /// A memory operand: base, scale, index, displacement, segment from
+    /// this slot on.
+    Memory(u8),
+}
+
+/// An operand written after ModRM or the opcode.
+#[derive(Debug)]
+pub struct Trailing {
+    /// Its slot.
+    pub slot: u8,
+    /// 1, 2, 4 or 8 bytes, little-endian.
+    pub bytes: u8,
+    /// Relative to the end of the instruction.
+    pub pc_relative: bool,
 }
 
 /// Bits of [`InstInfo::flags`].

@@ -205,6 +205,10 @@ class Operand<ValueType ty> : DAGOperand {
   // tdc: instruction bits set when the operand names a symbol, whether the
   // assembler resolves it or writes a relocation.
   int SymbolInstBits = 0;
+  // tdc: in a variable-length (ModRMEncoded) instruction, the bytes the
+  // operand takes after the opcode (an immediate or a relative target);
+  // 0: the size of its Type.
+  int EncodedBytes = 0;
 }
 
 // A register class used as an operand with its own printing or parsing.
@@ -308,6 +312,60 @@ class Instruction {
   // Instructions in different decoder namespaces may share an encoding
   // (for example 32- and 64-bit register views of one operation).
   string DecoderNamespace = "";
+}
+
+//===-- Variable-length encodings: prefixes, opcode, ModRM (x86) ---------===//
+
+// tdc: an instruction that inherits ModRMEncoded has no `Inst` word; the
+// encoder composes its bytes from these facts and its operands, in order:
+// a segment-override prefix (from a memory operand's segment), 0x67 when
+// a memory operand uses 32-bit address registers, the legacy Prefixes,
+// REX (W from RexW; R, X, B from the registers' HWEncoding bit 3; present
+// too when a register has HWEncoding bit 4) or VEX, the OpcodeBytes,
+// ModRM, SIB and displacement as the Form places the operands, then each
+// remaining operand in EncodedBytes little-endian bytes.
+//
+// Operands are taken in order (outputs first, tied inputs skipped):
+//   RawFrm      no register operands; immediates only
+//   AddRegFrm   the register is added to the last opcode byte
+//   MRMDestReg  ModRM.rm = the first register, ModRM.reg = the next
+//   MRMDestMem  ModRM.rm = the memory operand (first), ModRM.reg = a register
+//   MRMSrcReg   ModRM.reg = the first register, ModRM.rm = the next
+//   MRMSrcMem   ModRM.reg = the first register, ModRM.rm = the memory operand
+//   MRMnr       ModRM.reg = n, ModRM.rm = the first register
+//   MRMnm       ModRM.reg = n, ModRM.rm = the memory operand
+// With VexVvvv, the register after ModRM.reg's goes into VEX.vvvv.
+// A memory operand has five slots: base, scale, index, displacement,
+// segment (LLVM's x86 memory reference).
+class ModRMForm<int value> {
+  int Value = value;
+}
+def RawFrm     : ModRMForm<0>;
+def AddRegFrm  : ModRMForm<1>;
+def MRMDestReg : ModRMForm<2>;
+def MRMDestMem : ModRMForm<3>;
+def MRMSrcReg  : ModRMForm<4>;
+def MRMSrcMem  : ModRMForm<5>;
+foreach n = 0...7 in {
+  def MRM#n#r : ModRMForm<!add(8, n)>;
+  def MRM#n#m : ModRMForm<!add(16, n)>;
+}
+
+class ModRMEncoded {
+  // Legacy prefixes in order: 0x66 (operand size), 0xF2 or 0xF3 (as
+  // mandatory prefixes). With Vex, one of 0x66, 0xF3, 0xF2 becomes VEX.pp.
+  list<int> Prefixes = [];
+  // REX.W (VEX.W with Vex): a 64-bit operand size.
+  bit RexW = 0;
+  // The opcode, escape bytes included (0x0F, 0x0F 0x38, 0x0F 0x3A; with
+  // Vex they become VEX.mmmmm).
+  list<int> OpcodeBytes = [];
+  ModRMForm Form = RawFrm;
+  // A VEX prefix instead of legacy prefixes and REX; VexL: 256 bits.
+  bit Vex = 0;
+  bit VexL = 0;
+  // A source register in VEX.vvvv.
+  bit VexVvvv = 0;
 }
 
 // An alternative spelling that assembles to (and, when `EmitPriority` is

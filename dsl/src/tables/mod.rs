@@ -147,6 +147,8 @@ pub struct InstRow {
     pub print_aliases: Vec<u16>,
     /// Slots whose registers must not overlap, and the message when they do.
     pub distinct: Vec<(u8, u8, String)>,
+    /// A variable-length encoding (prefixes, opcode, ModRM).
+    pub modrm: Option<crate::target::modrm::ModRmEncoding>,
 }
 
 /// Where an alias result slot comes from.
@@ -495,6 +497,7 @@ fn instruction(model: &TargetModel, inst: &target::Instruction, kinds: &mut Kind
         uses: inst.uses.iter().map(|r| r.0 as u16).collect(),
         print_aliases: Vec::new(),
         distinct: inst.distinct.iter().map(|(a, b, m)| (*a as u8, *b as u8, m.clone())).collect(),
+        modrm: inst.modrm.clone(),
     }
 }
 

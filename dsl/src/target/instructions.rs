@@ -3,7 +3,7 @@
 
 use super::operands::OperandTypes;
 use super::reader::Reader;
-use super::{asm_string, encoding};
+use super::{asm_string, encoding, modrm};
 use super::{InstFlags, InstOperand, Instruction, OperandRef, RegId, Register};
 use crate::diag::{codes, Diagnostic};
 use crate::records::value::Kind;
@@ -60,6 +60,7 @@ fn instruction(
             r.error(d);
         }
     }
+    let modrm = modrm::extract(r, id, &operands, types);
     let implicit = |r: &mut Reader, field: &str| -> Vec<RegId> {
         let mut list = Vec::new();
         for (d, span) in r.def_list(id, field) {
@@ -102,6 +103,7 @@ fn instruction(
         asm_string,
         asm,
         encoding,
+        modrm,
         size,
         flags,
         defs,

@@ -10,6 +10,7 @@ mod aliases;
 mod asm_string;
 mod encoding;
 mod instructions;
+pub mod modrm;
 mod operands;
 pub mod patterns;
 mod reader;
@@ -225,6 +226,9 @@ pub struct OperandType {
     pub reloc_modifiers: Vec<(String, u32, bool)>,
     /// Instruction bits set when the operand names a symbol.
     pub symbol_inst_bits: u64,
+    /// Bytes it takes after the opcode in a variable-length encoding, when
+    /// not the size of its type.
+    pub encoded_bytes: Option<u8>,
     /// Where it was defined.
     pub span: Span,
 }
@@ -339,6 +343,8 @@ pub struct Instruction {
     pub asm: Vec<AsmPiece>,
     /// The encoding, when the instruction has one.
     pub encoding: Option<Encoding>,
+    /// Its variable-length encoding (`ModRMEncoded`).
+    pub modrm: Option<modrm::ModRmEncoding>,
     /// Size in bytes (0 when variable).
     pub size: u32,
     /// Properties.

@@ -116,6 +116,7 @@ impl OperandTypes {
             always_relocate: r.flag(id, "AlwaysRelocate"),
             reloc_modifiers,
             symbol_inst_bits: r.int_or(id, "SymbolInstBits", 0) as u64,
+            encoded_bytes: u8::try_from(r.int_or(id, "EncodedBytes", 0)).ok().filter(|&b| b > 0),
             span: r.loc(id),
         };
         self.types.push(ty);

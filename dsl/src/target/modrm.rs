@@ -1,0 +1,278 @@
+//! Variable-length encodings of the prefix/opcode/ModRM family
+//! (`ModRMEncoded` in the prelude): the facts of an instruction's
+//! encoding, and each operand's place in it (ModRM.reg, ModRM.rm, VEX.vvvv,
+//! the opcode byte, or the bytes after it), decided here from the form so
+//! that the encoder only follows slots.
+
+use super::operands::OperandTypes;
+use super::reader::Reader;
+use super::{InstOperand, OperandCategory, OperandRef};
+use crate::diag::{codes, Diagnostic};
+use crate::records::RecordId;
+
+/// How the operands map onto ModRM (the prelude's `ModRMForm` records).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Form {
+    /// No ModRM; immediates only.
+    Raw,
+    /// A register in the low bits of the last opcode byte.
+    AddReg,
+    /// rm = first register, reg = next register.
+    DestReg,
+    /// rm = memory (first), reg = a register.
+    DestMem,
+    /// reg = first register, rm = next register.
+    SrcReg,
+    /// reg = first register, rm = memory.
+    SrcMem,
+    /// reg = the digit, rm = first register.
+    DigitReg(u8),
+    /// reg = the digit, rm = memory.
+    DigitMem(u8),
+}
+
+/// What goes into ModRM.reg.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RegField {
+    /// The register in this slot.
+    Slot(u32),
+    /// A fixed opcode extension.
+    Digit(u8),
+}
+
+/// What goes into ModRM.rm.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RmField {
+    /// The register in this slot.
+    Register(u32),
+    /// The memory operand whose five slots start here.
+    Memory(u32),
+}
+
+/// A bytes-after-the-opcode operand: its slot, its size and whether it is
+/// relative to the end of the instruction.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Trailing {
+    /// The operand's (first) slot.
+    pub slot: u32,
+    /// 1, 2, 4 or 8.
+    pub bytes: u8,
+    /// Relative to the end of the instruction (a branch target).
+    pub pc_relative: bool,
+}
+
+/// An instruction's variable-length encoding.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ModRmEncoding {
+    /// Legacy prefixes, in order.
+    pub prefixes: Vec<u8>,
+    /// REX.W (VEX.W).
+    pub rex_w: bool,
+    /// Opcode bytes, escapes included.
+    pub opcode: Vec<u8>,
+    /// The form the operand places come from.
+    pub form: Form,
+    /// A VEX prefix instead of REX, with its L bit.
+    pub vex: Option<bool>,
+    /// ModRM.reg.
+    pub reg: Option<RegField>,
+    /// ModRM.rm.
+    pub rm: Option<RmField>,
+    /// The slot of the VEX.vvvv register.
+    pub vvvv: Option<u32>,
+    /// AddRegFrm's register.
+    pub opcode_reg: Option<u32>,
+    /// Operands written after ModRM (or the opcode), in order.
+    pub trailing: Vec<Trailing>,
+}
+
+/// Slots of a memory operand: base, scale, index, displacement, segment.
+pub const MEMORY_SLOTS: u32 = 5;
+
+/// The encoding of `id` when it inherits `ModRMEncoded` (errors reported).
+pub fn extract(r: &mut Reader, id: RecordId, operands: &[InstOperand], types: &OperandTypes) -> Option<ModRmEncoding> {
+    if !r.is_a(id, "ModRMEncoded") {
+        return None;
+    }
+    let name = r.name(id);
+    let before = r.diags.len();
+    let prefixes = bytes(r, id, "Prefixes", &name);
+    let opcode = bytes(r, id, "OpcodeBytes", &name);
+    if opcode.is_empty() && r.diags.len() == before {
+        let msg = format!("'{name}' has no OpcodeBytes");
+        r.error(Diagnostic::error(codes::BAD_FIELD, msg).at(r.field_span(id, "OpcodeBytes"), "an encoding needs at least one opcode byte"));
+    }
+    let form_record = r.def(id, "Form")?;
+    let form = match r.int_or(form_record, "Value", -1) {
+        0 => Form::Raw,
+        1 => Form::AddReg,
+        2 => Form::DestReg,
+        3 => Form::DestMem,
+        4 => Form::SrcReg,
+        5 => Form::SrcMem,
+        v @ 8..=15 => Form::DigitReg(v as u8 - 8),
+        v @ 16..=23 => Form::DigitMem(v as u8 - 16),
+        v => {
+            let msg = format!("'{}' is not a ModRM form (Value {v})", r.name(form_record));
+            r.error(Diagnostic::error(codes::BAD_FIELD, msg).at(r.field_span(id, "Form"), "unknown form"));
+            return None;
+        }
+    };
+    let vex = r.flag(id, "Vex").then(|| r.flag(id, "VexL"));
+    let with_vvvv = r.flag(id, "VexVvvv");
+    if vex.is_some() {
+        vex_fields(r, id, &name, &prefixes, &opcode);
+    } else if with_vvvv {
+        let msg = format!("'{name}' puts a register in VEX.vvvv but has no VEX prefix");
+        r.error(Diagnostic::error(codes::BAD_FIELD, msg).at(r.field_span(id, "VexVvvv"), "needs `let Vex = 1`"));
+    }
+    let places = Places::of(operands, types);
+    let mut enc = ModRmEncoding {
+        prefixes,
+        rex_w: r.flag(id, "RexW"),
+        opcode,
+        form,
+        vex,
+        reg: None,
+        rm: None,
+        vvvv: None,
+        opcode_reg: None,
+        trailing: places.trailing.clone(),
+    };
+    let mut registers = places.registers.iter().copied();
+    let mut need_register = |r: &mut Reader, role: &str| -> Option<u32> {
+        let next = registers.next();
+        if next.is_none() {
+            let msg = format!("form {} of '{name}' needs a register operand for {role}, and '{name}' has none left", r.name(form_record));
+            r.error(Diagnostic::error(codes::ENCODING_FORM, msg).at(r.field_span(id, "Form"), format!("{role} needs a register")));
+        }
+        next
+    };
+    let need_memory = |r: &mut Reader| -> Option<u32> {
+        if places.memory.is_none() {
+            let msg = format!("form {} of '{name}' needs a memory operand, and '{name}' has none", r.name(form_record));
+            r.error(Diagnostic::error(codes::ENCODING_FORM, msg).at(r.field_span(id, "Form"), "ModRM.rm needs a memory operand"));
+        }
+        places.memory
+    };
+    match form {
+        Form::Raw => {}
+        Form::AddReg => enc.opcode_reg = need_register(r, "the opcode byte"),
+        Form::DestReg => {
+            enc.rm = need_register(r, "ModRM.rm").map(RmField::Register);
+            enc.reg = need_register(r, "ModRM.reg").map(RegField::Slot);
+        }
+        Form::DestMem => {
+            enc.rm = need_memory(r).map(RmField::Memory);
+            enc.reg = need_register(r, "ModRM.reg").map(RegField::Slot);
+        }
+        Form::SrcReg | Form::SrcMem => {
+            enc.reg = need_register(r, "ModRM.reg").map(RegField::Slot);
+            if with_vvvv {
+                enc.vvvv = need_register(r, "VEX.vvvv");
+            }
+            enc.rm = match form {
+                Form::SrcReg => need_register(r, "ModRM.rm").map(RmField::Register),
+                _ => need_memory(r).map(RmField::Memory),
+            };
+        }
+        Form::DigitReg(d) | Form::DigitMem(d) => {
+            enc.reg = Some(RegField::Digit(d));
+            if with_vvvv {
+                enc.vvvv = need_register(r, "VEX.vvvv");
+            }
+            enc.rm = match form {
+                Form::DigitReg(_) => need_register(r, "ModRM.rm").map(RmField::Register),
+                _ => need_memory(r).map(RmField::Memory),
+            };
+        }
+    }
+    for t in &enc.trailing {
+        if !matches!(t.bytes, 1 | 2 | 4 | 8) {
+            let operand = places.operand_of(operands, t.slot);
+            let msg = format!("'{name}': operand '{operand}' would take {} bytes after the opcode; set EncodedBytes to 1, 2, 4 or 8", t.bytes);
+            let span = operands.iter().find(|o| o.name == operand).map_or_else(|| r.loc(id), |o| o.span);
+            r.error(Diagnostic::error(codes::ENCODING_FORM, msg).at(span, "no encoded size"));
+        }
+    }
+    let uses_memory = matches!(enc.rm, Some(RmField::Memory(_)));
+    if let Some(extra) = registers.next() {
+        let operand = places.operand_of(operands, extra);
+        let msg = format!("'{name}': operand '{operand}' has no place in form {}", r.name(form_record));
+        let span = operands.iter().find(|o| o.name == operand).map_or_else(|| r.loc(id), |o| o.span);
+        r.error(
+            Diagnostic::error(codes::ENCODING_FORM, msg)
+                .at(span, "this register is not encoded")
+                .with_label(r.field_span(id, "Form"), "the form places fewer registers"),
+        );
+    }
+    if places.memory.is_some() && !uses_memory {
+        let msg = format!("'{name}' has a memory operand but form {} has no place for it", r.name(form_record));
+        r.error(Diagnostic::error(codes::ENCODING_FORM, msg).at(r.field_span(id, "Form"), "use a ...Mem form"));
+    }
+    (r.diags.len() == before).then_some(enc)
+}
+
+/// The byte list `field`, each value checked.
+fn bytes(r: &mut Reader, id: RecordId, field: &str, name: &str) -> Vec<u8> {
+    let mut out = Vec::new();
+    for v in r.int_list(id, field) {
+        match u8::try_from(v) {
+            Ok(b) => out.push(b),
+            Err(_) => {
+                let msg = format!("{field} of '{name}' holds {v}, which is not a byte");
+                r.error(Diagnostic::error(codes::BAD_FIELD, msg).at(r.field_span(id, field), "0 to 255"));
+            }
+        }
+    }
+    out
+}
+
+/// VEX folds the prefix into pp and the escape bytes into mmmmm: check
+/// that they are ones it can.
+fn vex_fields(r: &mut Reader, id: RecordId, name: &str, prefixes: &[u8], opcode: &[u8]) {
+    if !matches!(prefixes, [] | [0x66] | [0xF3] | [0xF2]) {
+        let msg = format!("'{name}' has a VEX prefix, which holds one of 0x66, 0xF3, 0xF2 and no other prefix");
+        r.error(Diagnostic::error(codes::BAD_FIELD, msg).at(r.field_span(id, "Prefixes"), "not expressible in VEX.pp"));
+    }
+    if !matches!(opcode, [0x0F, _] | [0x0F, 0x38, _] | [0x0F, 0x3A, _]) {
+        let msg = format!("'{name}' has a VEX prefix, so its opcode is one byte after 0x0F, 0x0F 0x38 or 0x0F 0x3A");
+        r.error(Diagnostic::error(codes::BAD_FIELD, msg).at(r.field_span(id, "OpcodeBytes"), "not expressible in VEX.mmmmm"));
+    }
+}
+
+/// The operands of an instruction by what they can be in an encoding:
+/// registers (first slots, in order), the memory operand, and the rest.
+struct Places {
+    registers: Vec<u32>,
+    memory: Option<u32>,
+    trailing: Vec<Trailing>,
+}
+
+impl Places {
+    fn of(operands: &[InstOperand], types: &OperandTypes) -> Places {
+        let mut places = Places { registers: Vec::new(), memory: None, trailing: Vec::new() };
+        // A tied input is the output's register again.
+        for o in operands.iter().filter(|o| o.tied_to.is_none()) {
+            match o.ty {
+                OperandRef::RegClass(_) => places.registers.push(o.first_slot),
+                OperandRef::Operand(t) => {
+                    let ty = types.get(t);
+                    match ty.category {
+                        OperandCategory::Register => places.registers.push(o.first_slot),
+                        OperandCategory::Memory => places.memory = Some(o.first_slot),
+                        category => {
+                            let bytes = ty.encoded_bytes.unwrap_or((ty.value_bits / 8) as u8);
+                            places.trailing.push(Trailing { slot: o.first_slot, bytes, pc_relative: category == OperandCategory::PcRel });
+                        }
+                    }
+                }
+            }
+        }
+        places
+    }
+
+    fn operand_of(&self, operands: &[InstOperand], slot: u32) -> String {
+        operands.iter().find(|o| o.first_slot == slot).map(|o| o.name.clone()).unwrap_or_default()
+    }
+}

@@ -1,0 +1,230 @@
+//! The variable-length encoder of the prefix/opcode/ModRM family: the
+//! bytes of an instruction composed from its [`ModRmInfo`] and operands.
+//!
+//! Register facts come from the description's HWEncoding (see the
+//! prelude's `ModRMEncoded`): bits 2-0 the number, bit 3 the extension
+//! bit, bit 4 "only with REX", bit 5 "never with REX", bit 6 "32-bit
+//! address register", bits 15-8 a segment's override prefix.
+
+use super::encode::EncodeError;
+use super::inst::{MCInst, MCOperand, NO_REGISTER};
+use super::tables::{ModRmInfo, ModRmReg, ModRmRm, TargetTables};
+
+const EXTENDED: u16 = 1 << 3;
+const NEEDS_REX: u16 = 1 << 4;
+const NO_REX: u16 = 1 << 5;
+const ADDRESS_32: u16 = 1 << 6;
+
+/// The address-size prefix.
+const ADDRESS_SIZE: u8 = 0x67;
+/// The lock prefix, which goes after the operand-size prefix.
+pub const LOCK: u8 = 0xF0;
+
+/// A register operand's HWEncoding and name.
+#[derive(Clone, Copy)]
+struct Reg {
+    enc: u16,
+    name: &'static str,
+}
+
+impl Reg {
+    fn low(self) -> u8 {
+        (self.enc & 7) as u8
+    }
+
+    fn ext(self) -> u8 {
+        u8::from(self.enc & EXTENDED != 0)
+    }
+}
+
+fn register(tables: &TargetTables, inst: &MCInst, slot: u8) -> Result<Option<Reg>, EncodeError> {
+    match inst.operand(slot as usize) {
+        MCOperand::Reg(NO_REGISTER) => Ok(None),
+        MCOperand::Reg(r) => Ok(tables.registers.get(r as usize).map(|r| Reg { enc: r.encoding, name: r.asm_name })),
+        _ => Err(EncodeError::Unresolved { slot: slot as usize }),
+    }
+}
+
+fn immediate(inst: &MCInst, slot: usize) -> Result<i64, EncodeError> {
+    match inst.operand(slot) {
+        MCOperand::Imm(v) => Ok(v),
+        _ => Err(EncodeError::Unresolved { slot }),
+    }
+}
+
+/// A memory operand, resolved.
+struct Memory {
+    base: Option<Reg>,
+    scale: i64,
+    index: Option<Reg>,
+    disp: i64,
+    segment: Option<Reg>,
+}
+
+/// What follows the opcode for ModRM.rm.
+struct Address {
+    modrm_mod: u8,
+    rm: u8,
+    sib: Option<u8>,
+    disp: Vec<u8>,
+}
+
+fn address(m: &Memory) -> Address {
+    let disp8 = i8::try_from(m.disp).is_ok();
+    let disp32 = (m.disp as i32).to_le_bytes().to_vec();
+    match (m.base, m.index) {
+        // RIP-relative: ModRM.rm 101 without SIB.
+        (Some(b), None) if b.name.ends_with("ip") => Address { modrm_mod: 0, rm: 0b101, sib: None, disp: disp32 },
+        // Absolute, or an index without a base: SIB with base 101 and mod 00.
+        (None, index) => {
+            let (x, scale) = index.map_or((0b100, 0), |i| (i.low(), scale_bits(m.scale)));
+            Address { modrm_mod: 0, rm: 0b100, sib: Some(scale << 6 | x << 3 | 0b101), disp: disp32 }
+        }
+        (Some(b), index) => {
+            // Base 101 (RBP, R13) with mod 00 would mean RIP/absolute.
+            let (modrm_mod, disp) = if m.disp == 0 && b.low() != 0b101 {
+                (0, Vec::new())
+            } else if disp8 {
+                (1, vec![m.disp as u8])
+            } else {
+                (2, disp32)
+            };
+            match index {
+                None if b.low() != 0b100 => Address { modrm_mod, rm: b.low(), sib: None, disp },
+                // RSP and R12 as a base need a SIB (rm 100 means "SIB follows").
+                None => Address { modrm_mod, rm: 0b100, sib: Some(0b100 << 3 | b.low()), disp },
+                Some(i) => Address { modrm_mod, rm: 0b100, sib: Some(scale_bits(m.scale) << 6 | i.low() << 3 | b.low()), disp },
+            }
+        }
+    }
+}
+
+fn scale_bits(scale: i64) -> u8 {
+    match scale {
+        2 => 1,
+        4 => 2,
+        8 => 3,
+        _ => 0,
+    }
+}
+
+/// Appends the encoding of `inst`; `lock` when the assembler saw a lock prefix.
+pub fn encode(tables: &TargetTables, info: &ModRmInfo, inst: &MCInst, lock: bool, out: &mut Vec<u8>) -> Result<(), EncodeError> {
+    let mut regs: Vec<Reg> = Vec::new();
+    let reg_field = match info.reg {
+        ModRmReg::Slot(s) => register(tables, inst, s)?.inspect(|r| regs.push(*r)).map(|r| (r.low(), r.ext())),
+        ModRmReg::Digit(d) => Some((d, 0)),
+        ModRmReg::None => None,
+    };
+    let mut memory = None;
+    let mut rm_register = None;
+    match info.rm {
+        ModRmRm::Register(s) => {
+            rm_register = register(tables, inst, s)?;
+            regs.extend(rm_register);
+        }
+        ModRmRm::Memory(s) => {
+            let m = Memory {
+                base: register(tables, inst, s)?,
+                scale: immediate(inst, s as usize + 1)?,
+                index: register(tables, inst, s + 2)?,
+                disp: immediate(inst, s as usize + 3)?,
+                segment: register(tables, inst, s + 4)?,
+            };
+            memory = Some(m);
+        }
+        ModRmRm::None => {}
+    }
+    let opcode_reg = match info.opcode_reg {
+        Some(s) => register(tables, inst, s)?,
+        None => None,
+    };
+    regs.extend(opcode_reg);
+    let vvvv = match info.vvvv {
+        Some(s) => register(tables, inst, s)?,
+        None => None,
+    };
+
+    let (rex_r, rex_x, rex_b) = (
+        reg_field.map_or(0, |(_, e)| e),
+        memory.as_ref().and_then(|m| m.index).map_or(0, Reg::ext),
+        rm_register.or(opcode_reg).or(memory.as_ref().and_then(|m| m.base)).map_or(0, Reg::ext),
+    );
+    let rex = u8::from(info.rex_w) << 3 | rex_r << 2 | rex_x << 1 | rex_b;
+    let needs_rex = info.vex.is_none() && (rex != 0 || regs.iter().any(|r| r.enc & NEEDS_REX != 0));
+    if needs_rex {
+        if let Some(r) = regs.iter().find(|r| r.enc & NO_REX != 0) {
+            return Err(EncodeError::Invalid(format!("can't encode '{}' in an instruction requiring REX prefix", r.name)));
+        }
+    }
+
+    if let Some(m) = &memory {
+        if let Some(seg) = m.segment {
+            out.push((seg.enc >> 8) as u8);
+        }
+        if m.base.iter().chain(&m.index).any(|r| r.enc & ADDRESS_32 != 0) {
+            out.push(ADDRESS_SIZE);
+        }
+    }
+    let mut opcode = info.opcode;
+    match &info.vex {
+        None => {
+            // The lock prefix follows an operand-size prefix but precedes a mandatory one.
+            let (size, mandatory) = info.prefixes.split_at(usize::from(info.prefixes.first() == Some(&0x66)));
+            out.extend_from_slice(size);
+            if lock {
+                out.push(LOCK);
+            }
+            out.extend_from_slice(mandatory);
+            if needs_rex {
+                out.push(0x40 | rex);
+            }
+        }
+        Some(vex) => {
+            let pp = match info.prefixes {
+                [0x66] => 1,
+                [0xF3] => 2,
+                [0xF2] => 3,
+                _ => 0,
+            };
+            let (map, rest) = match opcode {
+                [0x0F, 0x38, rest @ ..] => (2, rest),
+                [0x0F, 0x3A, rest @ ..] => (3, rest),
+                [0x0F, rest @ ..] => (1, rest),
+                rest => (0, rest),
+            };
+            opcode = rest;
+            let v = !vvvv.map_or(0, |r| (r.enc & 15) as u8) & 15;
+            let tail = v << 3 | u8::from(vex.l) << 2 | pp;
+            if rex_x == 0 && rex_b == 0 && !info.rex_w && map == 1 {
+                out.extend_from_slice(&[0xC5, (rex_r ^ 1) << 7 | tail]);
+            } else {
+                out.extend_from_slice(&[0xC4, (rex_r ^ 1) << 7 | (rex_x ^ 1) << 6 | (rex_b ^ 1) << 5 | map, u8::from(info.rex_w) << 7 | tail]);
+            }
+        }
+    }
+    match (opcode.split_last(), opcode_reg) {
+        (Some((last, first)), Some(r)) => {
+            out.extend_from_slice(first);
+            out.push(last | r.low());
+        }
+        _ => out.extend_from_slice(opcode),
+    }
+    if let Some((reg, _)) = reg_field {
+        match (&memory, rm_register) {
+            (Some(m), _) => {
+                let a = address(m);
+                out.push(a.modrm_mod << 6 | reg << 3 | a.rm);
+                out.extend(a.sib);
+                out.extend_from_slice(&a.disp);
+            }
+            (None, Some(r)) => out.push(0b11 << 6 | reg << 3 | r.low()),
+            (None, None) => {}
+        }
+    }
+    for t in info.trailing {
+        let v = immediate(inst, t.slot as usize)?;
+        out.extend_from_slice(&v.to_le_bytes()[..t.bytes as usize]);
+    }
+    Ok(())
+}

@@ -1,0 +1,116 @@
+//===- X86Registers.td - x86-64 registers -----------------*- tablegen -*-===//
+//
+// The sixteen general-purpose registers with their 32-, 16- and 8-bit
+// views (RAX > EAX > AX > AL, AH; R8 > R8D > R8W > R8B), the instruction
+// pointer, the segment registers, the flags, XMM0-XMM15 and the YMM
+// registers that contain them.
+//
+// HWEncoding carries what the prefix/ModRM encoder needs to know about a
+// register (see X86Formats.td):
+//   bits 2-0  the number in ModRM.reg, ModRM.rm, SIB or the opcode byte;
+//   bit 3     the extension bit (REX.R, REX.X or REX.B; inverted in VEX);
+//   bit 4     the register exists only with a REX prefix (SPL, BPL, SIL,
+//             DIL: without one, numbers 4-7 of byte registers mean AH-BH);
+//   bit 5     the register cannot be used with a REX prefix (AH-BH);
+//   bit 6     a 32-bit register: as the base or index of a memory operand
+//             it needs the address-size prefix 0x67;
+//   bits 15-8 for a segment register, its segment-override prefix byte.
+//
+// DWARF numbers follow the System V x86-64 ABI: RAX 0, RDX 1, RCX 2, RBX 3,
+// RSI 4, RDI 5, RBP 6, RSP 7, R8-R15 8-15, RIP 16, XMM0-15 17-32, RFLAGS
+// 49, ES 50, CS 51, SS 52, DS 53, FS 54, GS 55. A narrower view shares
+// the number of its 64-bit register, a YMM register that of its XMM half.
+//
+//===----------------------------------------------------------------------===//
+
+def sub_8bit    : SubRegIndex<8>;
+def sub_8bit_hi : SubRegIndex<8, 8>;
+def sub_16bit   : SubRegIndex<16>;
+def sub_32bit   : SubRegIndex<32>;
+def sub_xmm     : SubRegIndex<128>;
+
+class X86Reg<string n, bits<16> enc, list<Register> subregs = []> : Register<n> {
+  let Namespace = "X86";
+  let HWEncoding = enc;
+  let SubRegs = subregs;
+}
+
+// The legacy eight, by number in instructions: name stems and DWARF
+// numbers (which order them differently).
+defvar Stems = ["ax", "cx", "dx", "bx", "sp", "bp", "si", "di"];
+defvar LowBytes = ["al", "cl", "dl", "bl", "spl", "bpl", "sil", "dil"];
+defvar Dwarf = [0, 2, 1, 3, 7, 6, 4, 5];
+
+// AH, CH, DH and BH: the high bytes of the first four, numbered 4-7, never
+// with REX (bit 5).
+foreach i = 0...3 in {
+  defvar high = !subst("x", "h", Stems[i]);
+  def !toupper(high) : X86Reg<high, !add(i, 4, 0x20)>, DwarfRegNum<[Dwarf[i]]>;
+}
+foreach i = 0...7 in {
+  // SPL, BPL, SIL and DIL only with REX (bit 4).
+  def !toupper(LowBytes[i]) : X86Reg<LowBytes[i], !if(!ge(i, 4), !add(i, 0x10), i)>, DwarfRegNum<[Dwarf[i]]>;
+}
+foreach i = 0...7 in {
+  defvar low = !cast<Register>(!toupper(LowBytes[i]));
+  def !toupper(Stems[i]) : X86Reg<Stems[i], i, !if(!lt(i, 4), [low, !cast<Register>(!toupper(!subst("x", "h", Stems[i])))], [low])>,
+                           DwarfRegNum<[Dwarf[i]]> {
+    let SubRegIndices = !if(!lt(i, 4), [sub_8bit, sub_8bit_hi], [sub_8bit]);
+  }
+}
+foreach i = 0...7 in {
+  def !toupper(!strconcat("e", Stems[i])) : X86Reg<!strconcat("e", Stems[i]), !add(i, 0x40), [!cast<Register>(!toupper(Stems[i]))]>, DwarfRegNum<[Dwarf[i]]> {
+    let SubRegIndices = [sub_16bit];
+  }
+  def !toupper(!strconcat("r", Stems[i])) : X86Reg<!strconcat("r", Stems[i]), i, [!cast<Register>(!toupper(!strconcat("e", Stems[i])))]>, DwarfRegNum<[Dwarf[i]]> {
+    let SubRegIndices = [sub_32bit];
+  }
+}
+
+// R8-R15 and their views R8D, R8W, R8B.
+foreach i = 8...15 in {
+  def R#i#B : X86Reg<"r"#i#"b", i>, DwarfRegNum<[i]>;
+  def R#i#W : X86Reg<"r"#i#"w", i, [!cast<Register>("R"#i#"B")]>, DwarfRegNum<[i]> { let SubRegIndices = [sub_8bit]; }
+  def R#i#D : X86Reg<"r"#i#"d", !add(i, 0x40), [!cast<Register>("R"#i#"W")]>, DwarfRegNum<[i]> { let SubRegIndices = [sub_16bit]; }
+  def R#i   : X86Reg<"r"#i, i, [!cast<Register>("R"#i#"D")]>, DwarfRegNum<[i]> { let SubRegIndices = [sub_32bit]; }
+}
+
+// The instruction pointer, only a base of memory operands (ModRM.rm 101
+// without a base register means RIP-relative in 64-bit mode).
+def EIP : X86Reg<"eip", 0x45>, DwarfRegNum<[16]>;
+def RIP : X86Reg<"rip", 5, [EIP]>, DwarfRegNum<[16]> { let SubRegIndices = [sub_32bit]; }
+
+// Segment registers, numbered as in segment-override and mov forms.
+def ES : X86Reg<"es", 0x2600>, DwarfRegNum<[50]>;
+def CS : X86Reg<"cs", 0x2E01>, DwarfRegNum<[51]>;
+def SS : X86Reg<"ss", 0x3602>, DwarfRegNum<[52]>;
+def DS : X86Reg<"ds", 0x3E03>, DwarfRegNum<[53]>;
+def FS : X86Reg<"fs", 0x6404>, DwarfRegNum<[54]>;
+def GS : X86Reg<"gs", 0x6505>, DwarfRegNum<[55]>;
+
+// The flags, an implicit operand only.
+def EFLAGS : X86Reg<"flags", 0>, DwarfRegNum<[49]>;
+
+foreach i = 0...15 in {
+  def XMM#i : X86Reg<"xmm"#i, i>, DwarfRegNum<[!add(17, i)]>;
+  def YMM#i : X86Reg<"ymm"#i, i, [!cast<Register>("XMM"#i)]>, DwarfRegNum<[!add(17, i)]> { let SubRegIndices = [sub_xmm]; }
+}
+
+// Classes, in encoding order.
+def GR8 : RegisterClass<"X86", [i8], 8,
+    (add AL, CL, DL, BL, AH, CH, DH, BH, SPL, BPL, SIL, DIL, (sequence "R%uB", 8, 15))>;
+def GR16 : RegisterClass<"X86", [i16], 16, (add AX, CX, DX, BX, SP, BP, SI, DI, (sequence "R%uW", 8, 15))>;
+def GR32 : RegisterClass<"X86", [i32], 32, (add EAX, ECX, EDX, EBX, ESP, EBP, ESI, EDI, (sequence "R%uD", 8, 15))>;
+def GR64 : RegisterClass<"X86", [i64], 64, (add RAX, RCX, RDX, RBX, RSP, RBP, RSI, RDI, (sequence "R%u", 8, 15))>;
+// Bases of memory operands: a general register or the instruction pointer.
+def GR64_base : RegisterClass<"X86", [i64], 64, (add GR64, RIP)>;
+def GR32_base : RegisterClass<"X86", [i32], 32, (add GR32, EIP)>;
+def SEGMENT_REG : RegisterClass<"X86", [i16], 16, (add ES, CS, SS, DS, FS, GS)>;
+def CCR : RegisterClass<"X86", [i32], 32, (add EFLAGS)> {
+  let CopyCost = -1;
+  let isAllocatable = 0;
+}
+def VR128 : RegisterClass<"X86", [v4f32, v2f64, v16i8, v8i16, v4i32, v2i64], 128, (sequence "XMM%u", 0, 15)>;
+def FR64 : RegisterClass<"X86", [f64], 64, (sequence "XMM%u", 0, 15)>;
+def FR32 : RegisterClass<"X86", [f32], 32, (sequence "XMM%u", 0, 15)>;
+def VR256 : RegisterClass<"X86", [untyped], 256, (sequence "YMM%u", 0, 15)>;

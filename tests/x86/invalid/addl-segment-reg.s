@@ -1,0 +1,3 @@
+# expect: invalid-register
+# a segment register is not an ALU operand
+addl $1, %fs

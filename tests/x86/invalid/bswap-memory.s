@@ -1,0 +1,3 @@
+# expect: invalid-operand
+# bswap takes a register only
+bswapl (%rax)

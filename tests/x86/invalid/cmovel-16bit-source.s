@@ -1,0 +1,3 @@
+# expect: invalid-operand
+# cmovcc needs both registers of one size
+cmovel %ax, %ecx

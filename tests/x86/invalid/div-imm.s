@@ -1,0 +1,3 @@
+# expect: invalid-operand
+# div has no immediate form
+divl $3

@@ -1,0 +1,3 @@
+# expect: invalid-register
+# a GPR where an XMM register is expected
+addsd %eax, %xmm0

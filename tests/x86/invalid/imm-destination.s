@@ -1,0 +1,3 @@
+# expect: invalid-operand
+# an immediate cannot be a destination
+movl %eax, $1

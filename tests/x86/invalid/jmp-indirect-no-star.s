@@ -1,0 +1,3 @@
+# expect: other
+# an indirect jump through a register needs the *
+jmp %rax

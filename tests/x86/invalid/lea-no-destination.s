@@ -1,0 +1,3 @@
+# expect: invalid-operand
+# lea needs a destination register
+leaq (%rax)

@@ -1,0 +1,3 @@
+# expect: invalid-operand
+# lea needs a memory operand
+leaq %rax, %rbx

@@ -1,0 +1,3 @@
+# expect: invalid-operand
+# no mov takes two memory operands
+movl (%rax), (%rbx)

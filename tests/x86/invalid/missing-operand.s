@@ -1,0 +1,3 @@
+# expect: invalid-operand
+# addl needs two operands
+addl %eax

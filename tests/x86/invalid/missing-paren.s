@@ -1,0 +1,3 @@
+# expect: invalid-address
+# the memory operand is not closed
+movl (%rax, %eax

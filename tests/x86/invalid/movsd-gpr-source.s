@@ -1,0 +1,3 @@
+# expect: invalid-register
+# movsd (SSE2) takes no GPR
+movsd %rax, %xmm0

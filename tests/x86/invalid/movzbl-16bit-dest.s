@@ -1,0 +1,3 @@
+# expect: invalid-operand
+# movzbl writes a 32-bit register
+movzbl %al, %ax

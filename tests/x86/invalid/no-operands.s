@@ -1,0 +1,3 @@
+# expect: invalid-operand
+# movl needs two operands
+movl

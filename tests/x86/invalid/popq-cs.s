@@ -1,0 +1,3 @@
+# expect: invalid-register
+# %cs cannot be popped
+popq %cs

@@ -1,0 +1,3 @@
+# expect: other
+# there is no 32-bit push in 64-bit mode
+pushl %eax

@@ -1,0 +1,3 @@
+# expect: invalid-register
+# %rxx is not a register
+movl %rxx, %eax

@@ -1,0 +1,3 @@
+# expect: other
+# retl exists only outside 64-bit mode
+retl

@@ -1,0 +1,3 @@
+# expect: invalid-address
+# rip-relative addressing has no index
+movl foo(%rip,%rax), %eax

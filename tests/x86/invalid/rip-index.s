@@ -1,0 +1,3 @@
+# expect: invalid-address
+# %rip cannot be an index
+movl (%rax,%rip), %eax

@@ -1,0 +1,3 @@
+# expect: invalid-register
+# %xs is not a segment register
+movl %xs:(%rax), %eax

@@ -1,0 +1,3 @@
+# expect: invalid-register
+# setcc writes an 8-bit register
+sete %eax

@@ -1,0 +1,3 @@
+# expect: invalid-register
+# the variable shift count must be %cl
+shll %dl, %eax

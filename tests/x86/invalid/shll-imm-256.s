@@ -1,0 +1,3 @@
+# expect: immediate-out-of-range
+# the shift count is an 8-bit immediate
+shll $256, %eax

@@ -1,0 +1,3 @@
+# expect: invalid-operand
+# mov takes two operands
+movl %eax, %ebx, %ecx

@@ -1,0 +1,3 @@
+# expect: invalid-operand
+# push takes one operand
+pushq %rax, %rbx

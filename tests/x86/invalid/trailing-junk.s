@@ -1,0 +1,3 @@
+# expect: other
+# text after the last operand
+movl %eax, %ecx junk

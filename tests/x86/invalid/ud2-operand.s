@@ -1,0 +1,3 @@
+# expect: invalid-operand
+# ud2 takes no operand
+ud2 %eax

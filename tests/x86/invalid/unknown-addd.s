@@ -1,0 +1,3 @@
+# expect: unknown-mnemonic
+# a misspelt suffix
+addd %eax, %ebx

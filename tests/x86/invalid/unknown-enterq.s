@@ -1,0 +1,3 @@
+# expect: unknown-mnemonic
+# enter takes no suffix
+enterq $16, $0

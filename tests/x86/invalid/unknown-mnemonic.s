@@ -1,0 +1,3 @@
+# expect: unknown-mnemonic
+# foo is not an instruction
+foo %eax

@@ -1,0 +1,3 @@
+# expect: unknown-mnemonic
+# push has no 8-bit form
+pushb $1

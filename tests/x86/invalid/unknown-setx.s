@@ -1,0 +1,3 @@
+# expect: unknown-mnemonic
+# x is not a condition
+setx %al

@@ -1,0 +1,3 @@
+# expect: invalid-register
+# VEX operands must all be XMM or all YMM
+vaddps %xmm0, %ymm1, %ymm2

@@ -1,0 +1,3 @@
+# expect: invalid-operand
+# vaddps takes three operands
+vaddps %xmm0, %xmm1
