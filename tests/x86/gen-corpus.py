@@ -105,6 +105,8 @@ def segment():
         out.append(f"movw {r(s)}, (%rax)")
         out.append(f"mov {r(s)}, 8(%rbx)")
         if s != "cs":  # a mov to %cs is invalid
+            out.append(f"movw %ax, {r(s)}")  # prints as movl %eax
+            out.append(f"mov %r10w, {r(s)}")
             out.append(f"movl %eax, {r(s)}")
             out.append(f"movq %r9, {r(s)}")
             out.append(f"movw (%rax), {r(s)}")

@@ -6,6 +6,8 @@ movq %es, %rdx
 movl %es, %r8d
 movw %es, (%rax)
 mov %es, 8(%rbx)
+movw %ax, %es
+mov %r10w, %es
 movl %eax, %es
 movq %r9, %es
 movw (%rax), %es
@@ -22,6 +24,8 @@ movq %ss, %rdx
 movl %ss, %r8d
 movw %ss, (%rax)
 mov %ss, 8(%rbx)
+movw %ax, %ss
+mov %r10w, %ss
 movl %eax, %ss
 movq %r9, %ss
 movw (%rax), %ss
@@ -32,6 +36,8 @@ movq %ds, %rdx
 movl %ds, %r8d
 movw %ds, (%rax)
 mov %ds, 8(%rbx)
+movw %ax, %ds
+mov %r10w, %ds
 movl %eax, %ds
 movq %r9, %ds
 movw (%rax), %ds
@@ -42,6 +48,8 @@ movq %fs, %rdx
 movl %fs, %r8d
 movw %fs, (%rax)
 mov %fs, 8(%rbx)
+movw %ax, %fs
+mov %r10w, %fs
 movl %eax, %fs
 movq %r9, %fs
 movw (%rax), %fs
@@ -52,6 +60,8 @@ movq %gs, %rdx
 movl %gs, %r8d
 movw %gs, (%rax)
 mov %gs, 8(%rbx)
+movw %ax, %gs
+mov %r10w, %gs
 movl %eax, %gs
 movq %r9, %gs
 movw (%rax), %gs
