@@ -19,6 +19,7 @@ pub fn emit(t: &Tables) -> TokenStream {
     let (record_form_suffix, unknown_mnemonic_message, suggest_mnemonics) =
         (&t.record_form_suffix, &t.unknown_mnemonic_message, t.suggest_mnemonics);
     let (immediate_prefix, case_insensitive) = (&t.immediate_prefix, t.case_insensitive);
+    let (immediate_prefix_required, register_prefix) = (t.immediate_prefix_required, &t.register_prefix);
     let (reloc16, reloc32, reloc64) = (t.data_reloc16, t.data_reloc32, t.data_reloc64);
     let [pcrel16, pcrel32, pcrel64] = t.data_pcrel;
     let (text_alignment, nop_bytes) = (t.text_alignment, &t.nop_bytes);
@@ -162,7 +163,7 @@ pub fn emit(t: &Tables) -> TokenStream {
             record_form_suffix: #record_form_suffix,
             unknown_mnemonic_message: #unknown_mnemonic_message,
             suggest_mnemonics: #suggest_mnemonics,
-            immediate_prefix: #immediate_prefix,
+            immediate_prefix: #immediate_prefix, immediate_prefix_required: #immediate_prefix_required, register_prefix: #register_prefix,
             case_insensitive: #case_insensitive,
             data_reloc16: #reloc16,
             data_reloc32: #reloc32,

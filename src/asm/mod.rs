@@ -7,7 +7,7 @@ pub mod sections;
 pub mod symbol_attrs;
 
 use crate::mc::encode::{encode, EncodeError};
-use crate::mc::lexer::{tokenize, Token, TokenKind};
+use crate::mc::lexer::{tokenize_with_register_prefix, Token, TokenKind};
 use crate::mc::matcher::Matcher;
 use crate::mc::operand_parser::OperandParser;
 use crate::mc::print::Printer;
@@ -260,7 +260,7 @@ impl<'src> Assembler<'src> {
         let mut offset = 0;
         for stmt in code.split(';') {
             let mut tokens = std::mem::take(&mut self.tokens);
-            tokenize(stmt, &mut tokens);
+            tokenize_with_register_prefix(stmt, self.tables.register_prefix, &mut tokens);
             // Columns count from the start of the line.
             for t in &mut tokens {
                 t.col += offset as u32;

@@ -39,6 +39,12 @@ fn is_ident_continue(c: u8) -> bool {
 
 /// Splits one statement into tokens (comments already removed).
 pub fn tokenize<'a>(line: &'a str, out: &mut Vec<Token<'a>>) {
+    tokenize_with_register_prefix(line, "", out)
+}
+
+/// As [`tokenize`]; `register_prefix` glued to an identifier makes one
+/// identifier token (`%eax`).
+pub fn tokenize_with_register_prefix<'a>(line: &'a str, register_prefix: &str, out: &mut Vec<Token<'a>>) {
     out.clear();
     let bytes = line.as_bytes();
     let mut i = 0;
@@ -49,7 +55,13 @@ pub fn tokenize<'a>(line: &'a str, out: &mut Vec<Token<'a>>) {
             i += 1;
             continue;
         }
-        let kind = if is_ident_start(c) {
+        let prefixed = !register_prefix.is_empty()
+            && line[i..].starts_with(register_prefix)
+            && bytes.get(i + register_prefix.len()).is_some_and(|&c| is_ident_start(c));
+        if prefixed {
+            i += register_prefix.len();
+        }
+        let kind = if prefixed || is_ident_start(c) {
             while i < bytes.len() && is_ident_continue(bytes[i]) {
                 i += 1;
             }

@@ -14,6 +14,15 @@ pub fn lookup_register(tables: &TargetTables, name: &str) -> Option<u16> {
     tables.register_names.binary_search_by(|(n, _)| (*n).cmp(name)).ok().map(|i| tables.register_names[i].1)
 }
 
+/// The register an identifier token names: with the target's register
+/// prefix when it has one (without, the name is a symbol).
+fn token_register(tables: &TargetTables, text: &str) -> Option<u16> {
+    if tables.register_prefix.is_empty() {
+        return lookup_register(tables, text);
+    }
+    lookup_register(tables, text.strip_prefix(tables.register_prefix)?)
+}
+
 fn bucket<'t>(tables: &'t TargetTables, key: &str) -> &'t [Candidate] {
     match tables.matcher.binary_search_by(|b| b.key.cmp(key)) {
         Ok(i) => tables.matcher[i].candidates,
@@ -55,11 +64,11 @@ impl Matcher {
         let key = lowered.as_deref().unwrap_or(first.text);
         self.registers.clear();
         self.registers.extend(tokens.iter().enumerate().map(|(i, t)| match t.kind {
-            TokenKind::Ident if i == 0 => lookup_register(tables, key),
+            TokenKind::Ident if i == 0 => token_register(tables, key),
             TokenKind::Ident if tables.case_insensitive && t.text.bytes().any(|b| b.is_ascii_uppercase()) => {
-                lookup_register(tables, &t.text.to_ascii_lowercase())
+                token_register(tables, &t.text.to_ascii_lowercase())
             }
-            TokenKind::Ident => lookup_register(tables, t.text),
+            TokenKind::Ident => token_register(tables, t.text),
             _ => None,
         }));
         let mnemonic = tables.mnemonic_aliases.binary_search_by(|(f, _)| (*f).cmp(key)).ok().map(|i| tables.mnemonic_aliases[i].1);

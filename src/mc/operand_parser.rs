@@ -278,7 +278,9 @@ impl<'a> OperandParser<'a> {
     /// with an optional `+ N` / `- N`.
     pub fn immediate(&mut self, bits: u8, min: i64, max: i64, allow_symbol: bool, diagnostic: &str) -> Result<MCOperand, AsmError> {
         let col = self.col();
-        self.eat_immediate_prefix();
+        if !self.eat_immediate_prefix() && self.tables.immediate_prefix_required {
+            return Err(self.invalid(diagnostic));
+        }
         if allow_symbol {
             let tokens = self.tokens;
             if let Some(t) = tokens.get(self.pos) {

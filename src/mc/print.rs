@@ -144,7 +144,10 @@ impl<'a> Printer<'a> {
     pub fn operand(&self, op: MCOperand, out: &mut String) {
         use std::fmt::Write;
         match op {
-            MCOperand::Reg(r) => out.push_str(self.tables.registers.get(r as usize).map_or("<reg>", |r| r.asm_name)),
+            MCOperand::Reg(r) => {
+                out.push_str(self.tables.register_prefix);
+                out.push_str(self.tables.registers.get(r as usize).map_or("<reg>", |r| r.asm_name));
+            }
             MCOperand::Imm(v) => {
                 let _ = write!(out, "{}{v}", self.tables.immediate_prefix);
             }

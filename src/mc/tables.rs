@@ -51,8 +51,13 @@ pub struct TargetTables {
     pub unknown_mnemonic_message: &'static str,
     /// Whether unknown mnemonics get "did you mean" suggestions.
     pub suggest_mnemonics: bool,
-    /// Printed before immediates; optional before them in assembly.
+    /// Printed before immediates; optional before them in assembly unless
+    /// `immediate_prefix_required`.
     pub immediate_prefix: &'static str,
+    /// Whether an immediate must be written with its prefix.
+    pub immediate_prefix_required: bool,
+    /// Printed before register names and required before them in assembly.
+    pub register_prefix: &'static str,
     /// Whether registers and literal syntax ignore case.
     pub case_insensitive: bool,
     /// ELF relocation for `.short sym` (-1: none).

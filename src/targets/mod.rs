@@ -3,6 +3,7 @@
 pub mod aarch64;
 pub mod bpf;
 pub mod powerpc;
+pub mod x86;
 
 use crate::mc::TargetTables;
 
@@ -12,6 +13,7 @@ pub fn by_name(name: &str) -> Option<&'static TargetTables> {
         "bpf" | "bpfel" => Some(&bpf::TABLES),
         "aarch64" | "arm64" => Some(&aarch64::TABLES),
         "powerpc64le" | "ppc64le" | "powerpc" => Some(&powerpc::TABLES),
+        "x86_64" | "x86-64" | "x86" => Some(&x86::TABLES),
         _ => None,
     }
 }

@@ -439,6 +439,12 @@ class Target {
   // tdc: text printed before immediates and accepted (optionally) before
   // them in assembly, like AArch64's "#".
   string ImmediatePrefix = "";
+  // tdc: whether an immediate must be written with ImmediatePrefix (x86's
+  // AT&T `$`: without it a number is a memory address).
+  bit ImmediatePrefixRequired = 0;
+  // tdc: text printed before register names and required before them in
+  // assembly (x86's AT&T `%`); a name without it is a symbol.
+  string RegisterPrefix = "";
   // tdc: whether registers and all literal syntax match regardless of
   // case (mnemonics always do).
   bit CaseInsensitiveAsm = 0;

@@ -16,21 +16,35 @@ pub const REGISTER_KEY: &str = "%reg";
 pub const ANY_KEY: &str = "%any";
 
 pub fn buckets(model: &TargetModel, tables: &Tables) -> Vec<Bucket> {
-    let mut by_key: BTreeMap<String, Vec<CandidateRow>> = BTreeMap::new();
+    let mut by_key: BTreeMap<String, Vec<(Vec<u32>, CandidateRow)>> = BTreeMap::new();
     for (i, inst) in tables.instructions.iter().enumerate() {
         let f = &model.instructions[i].flags;
         if f.is_pseudo || f.is_codegen_only || inst.asm.is_empty() {
             continue;
         }
-        let tokens = pattern(&inst.asm);
-        let key = key_of(&tokens, |op| inst.operands.get(op as usize).map(|o| o.kind), tables);
-        by_key.entry(key).or_default().push(CandidateRow { index: i as u16, is_alias: false, tokens });
+        let tokens = pattern(&inst.asm, &tables.register_prefix);
+        let kind_of = |op: u8| inst.operands.get(op as usize).map(|o| o.kind);
+        let key = key_of(&tokens, kind_of, tables);
+        let rank = specificity(&tokens, kind_of, tables);
+        by_key.entry(key).or_default().push((rank, CandidateRow { index: i as u16, is_alias: false, tokens }));
     }
     for (i, alias) in tables.aliases.iter().enumerate() {
-        let tokens = pattern(&alias.asm);
-        let key = key_of(&tokens, |op| alias.operand_kinds.get(op as usize).copied(), tables);
-        by_key.entry(key).or_default().push(CandidateRow { index: i as u16, is_alias: true, tokens });
+        let tokens = pattern(&alias.asm, &tables.register_prefix);
+        let kind_of = |op: u8| alias.operand_kinds.get(op as usize).copied();
+        let key = key_of(&tokens, kind_of, tables);
+        let rank = specificity(&tokens, kind_of, tables);
+        by_key.entry(key).or_default().push((rank, CandidateRow { index: i as u16, is_alias: true, tokens }));
     }
+    // More specific forms first (an operand class below another, a fixed
+    // register for a register operand), as llvm-mc orders its matchables;
+    // otherwise instructions in name order, then aliases.
+    let mut by_key: BTreeMap<String, Vec<CandidateRow>> = by_key
+        .into_iter()
+        .map(|(key, mut candidates)| {
+            candidates.sort_by(|(a, _), (b, _)| b.cmp(a));
+            (key, candidates.into_iter().map(|(_, c)| c).collect())
+        })
+        .collect();
     narrow_register_bucket(&mut by_key);
     by_key.into_iter().map(|(key, candidates)| Bucket { key, candidates }).collect()
 }
@@ -66,27 +80,51 @@ fn key_of(tokens: &[TokenRow], kind_of: impl Fn(u8) -> Option<u16>, tables: &Tab
     }
 }
 
-/// Splits assembly pieces into matcher tokens.
-pub fn pattern(pieces: &[PieceRow]) -> Vec<TokenRow> {
+/// A candidate's specificity, token by token: a fixed register counts 1,
+/// an operand the depth of its assembly class, anything else 0.
+fn specificity(tokens: &[TokenRow], kind_of: impl Fn(u8) -> Option<u16>, tables: &Tables) -> Vec<u32> {
+    let is_register = |name: &str| tables.register_names.iter().any(|(n, _)| n == name);
+    tokens
+        .iter()
+        .map(|t| match t {
+            TokenRow::Lit(text) if !tables.register_prefix.is_empty() => {
+                u32::from(text.strip_prefix(tables.register_prefix.as_str()).is_some_and(is_register))
+            }
+            TokenRow::Lit(_) => 0,
+            TokenRow::Operand(op) => kind_of(*op).and_then(|k| tables.operand_kinds.get(k as usize)).map_or(0, |k| k.depth),
+        })
+        .collect()
+}
+
+/// Splits assembly pieces into matcher tokens, as the assembler's lexer
+/// splits statements (a register prefix glued to a name is one token).
+pub fn pattern(pieces: &[PieceRow], register_prefix: &str) -> Vec<TokenRow> {
     let mut out = Vec::new();
     for p in pieces {
         match p {
             PieceRow::Operand(i, _) => out.push(TokenRow::Operand(*i)),
-            PieceRow::Text(text) => tokenize(text, &mut out),
+            PieceRow::Text(text) => tokenize(text, register_prefix, &mut out),
         }
     }
     out
 }
 
-fn tokenize(text: &str, out: &mut Vec<TokenRow>) {
+fn tokenize(text: &str, register_prefix: &str, out: &mut Vec<TokenRow>) {
     let bytes = text.as_bytes();
+    let is_ident_start = |c: u8| c.is_ascii_alphabetic() || c == b'_' || c == b'.';
     let mut i = 0;
     while i < bytes.len() {
         let c = bytes[i];
+        let prefixed = !register_prefix.is_empty()
+            && text[i..].starts_with(register_prefix)
+            && bytes.get(i + register_prefix.len()).is_some_and(|&c| is_ident_start(c));
         if c.is_ascii_whitespace() {
             i += 1;
-        } else if c.is_ascii_alphabetic() || c == b'_' || c == b'.' {
+        } else if prefixed || is_ident_start(c) {
             let start = i;
+            if prefixed {
+                i += register_prefix.len();
+            }
             while i < bytes.len() && (bytes[i].is_ascii_alphanumeric() || bytes[i] == b'_' || bytes[i] == b'.') {
                 i += 1;
             }

@@ -22,6 +22,8 @@ pub struct Tables {
     pub unknown_mnemonic_message: String,
     pub suggest_mnemonics: bool,
     pub immediate_prefix: String,
+    pub immediate_prefix_required: bool,
+    pub register_prefix: String,
     pub case_insensitive: bool,
     pub data_reloc16: i32,
     pub data_reloc32: i32,
@@ -93,6 +95,8 @@ pub struct OperandKindRow {
     pub diagnostic: String,
     pub sub_kinds: Vec<u16>,
     pub reloc_modifiers: Vec<(String, u32, bool)>,
+    /// Specificity of its assembly class (SuperClasses above it).
+    pub depth: u32,
 }
 
 /// A piece of assembly syntax.
@@ -214,6 +218,8 @@ pub fn lower(model: &TargetModel) -> Tables {
         unknown_mnemonic_message: model.target.unknown_mnemonic_message.clone(),
         suggest_mnemonics: model.target.suggest_mnemonics,
         immediate_prefix: model.target.immediate_prefix.clone(),
+        immediate_prefix_required: model.target.immediate_prefix_required,
+        register_prefix: model.target.register_prefix.clone(),
         case_insensitive: model.target.case_insensitive,
         data_reloc16: model.target.data_reloc16.map_or(-1, |r| r as i32),
         data_reloc32: model.target.data_reloc32.map_or(-1, |r| r as i32),
@@ -380,6 +386,7 @@ fn kind_row(model: &TargetModel, r: OperandRef) -> OperandKindRow {
             diagnostic: String::new(),
             sub_kinds: Vec::new(),
             reloc_modifiers: Vec::new(),
+            depth: 0,
         },
         OperandRef::Operand(t) => {
             let t = &model.operand_types[t.0 as usize];
@@ -414,6 +421,7 @@ fn kind_row(model: &TargetModel, r: OperandRef) -> OperandKindRow {
                 diagnostic: m.diagnostic.clone(),
                 sub_kinds: Vec::new(),
                 reloc_modifiers: t.reloc_modifiers.clone(),
+                depth: m.depth,
             }
         }
     }

@@ -84,6 +84,10 @@ pub struct TargetInfo {
     pub suggest_mnemonics: bool,
     /// Text before immediates.
     pub immediate_prefix: String,
+    /// Whether assembly must write the immediate prefix.
+    pub immediate_prefix_required: bool,
+    /// Text before register names.
+    pub register_prefix: String,
     /// Whether registers and literal syntax ignore case.
     pub case_insensitive: bool,
     /// ELF relocation for `.short sym`.
@@ -183,6 +187,9 @@ pub struct MatchClass {
     pub parser_method: String,
     /// Message when the operand does not fit.
     pub diagnostic: String,
+    /// How many classes lie above it through SuperClasses (the assembler
+    /// tries the more specific forms first).
+    pub depth: u32,
 }
 
 /// An `Operand` or `RegisterOperand` record.
@@ -507,6 +514,8 @@ fn find_target(r: &mut Reader) -> Option<TargetInfo> {
         unknown_mnemonic_message: r.string_or_empty(id, "UnknownMnemonicMessage"),
         suggest_mnemonics: r.flag(id, "SuggestMnemonics"),
         immediate_prefix: r.string_or_empty(id, "ImmediatePrefix"),
+        immediate_prefix_required: r.flag(id, "ImmediatePrefixRequired"),
+        register_prefix: r.string_or_empty(id, "RegisterPrefix"),
         case_insensitive: r.flag(id, "CaseInsensitiveAsm"),
         data_reloc16: reloc(r.int_or(id, "DataReloc16", -1)),
         data_reloc32: reloc(r.int_or(id, "DataReloc32", -1)),

@@ -145,6 +145,14 @@ impl OperandTypes {
     }
 
     fn match_class(&mut self, r: &mut Reader, id: RecordId) -> MatchClass {
+        /// The longest SuperClasses chain above `c` (bounded: cycles end).
+        fn superclass_depth(r: &mut Reader, c: RecordId, seen: u32) -> u32 {
+            if seen > 16 {
+                return seen;
+            }
+            let supers = r.def_list(c, "SuperClasses");
+            supers.into_iter().map(|(s, _)| 1 + superclass_depth(r, s, seen + 1)).max().unwrap_or(0)
+        }
         let mut class = MatchClass {
             name: String::new(),
             min: i64::MIN,
@@ -152,8 +160,10 @@ impl OperandTypes {
             allow_symbol: false,
             parser_method: String::new(),
             diagnostic: String::new(),
+            depth: 0,
         };
         let Some(c) = r.optional(id, "ParserMatchClass").and_then(|v| v.as_def()) else { return class };
+        class.depth = superclass_depth(r, c, 0);
         class.name = r.optional(c, "Name").and_then(|v| v.as_str().map(|s| s.to_string())).unwrap_or_else(|| r.name(c));
         class.min = r.optional(c, "MinValue").and_then(|v| int_of(&v)).unwrap_or(i64::MIN);
         class.max = r.optional(c, "MaxValue").and_then(|v| int_of(&v)).unwrap_or(i64::MAX);

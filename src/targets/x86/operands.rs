@@ -1,0 +1,249 @@
+//! The operand fragments `X86Operands.td` names: AT&T immediates (`$n`,
+//! kept as written, checked at the operand's width) and memory references
+//! (`%seg:disp(%base,%index,scale)`, five slots).
+// Public for `fragments`; each function is described where the `.td`
+// names it (the operand's ParserMethod, PrintMethod or SampleMethod).
+#![allow(missing_docs)]
+
+use crate::mc::inst::NO_REGISTER;
+use crate::mc::operand_parser::{sign_extend, OperandParser};
+use crate::mc::print::Printer;
+use crate::mc::random::Random;
+use crate::mc::tables::{OperandKind, TargetTables};
+use crate::mc::{AsmError, MCInst, MCOperand};
+use std::fmt::Write;
+
+const INVALID: &str = "invalid operand for instruction";
+
+/// `$value` at the cursor; `None` (nothing consumed) without the `$`.
+fn dollar_value(p: &mut OperandParser<'_>) -> Result<Option<i64>, AsmError> {
+    if !p.eat_punct("$") {
+        return Ok(None);
+    }
+    p.integer(INVALID).map(Some)
+}
+
+/// Whether `v`, cut to `bits` bits, equals itself cut to `narrow` bits
+/// and sign-extended; `v` must be representable in `bits` bits at all.
+fn sign_extends(v: i64, bits: u8, narrow: u8) -> bool {
+    let fits_width = bits >= 64 || (-(1i64 << (bits - 1))..(1i64 << bits)).contains(&v);
+    let at_width = sign_extend(v, bits);
+    fits_width && sign_extend(at_width, narrow) == at_width
+}
+
+/// Any value: llvm-mc keeps it and encodes its low bytes.
+pub fn parse_immediate(p: &mut OperandParser<'_>, _kind: &'static OperandKind) -> Result<(), AsmError> {
+    let col = p.col();
+    match dollar_value(p)? {
+        Some(v) => p.push(MCOperand::Imm(v)),
+        None => Err(AsmError::new(col, INVALID)),
+    }
+}
+
+fn parse_sign_extended(p: &mut OperandParser<'_>, kind: &OperandKind, narrow: u8) -> Result<(), AsmError> {
+    let (start, col) = (p.pos, p.col());
+    match dollar_value(p)? {
+        Some(v) if sign_extends(v, kind.value_bits, narrow) => p.push(MCOperand::Imm(v)),
+        _ => {
+            p.pos = start;
+            Err(AsmError::new(col, INVALID))
+        }
+    }
+}
+
+/// A value that is a sign-extended byte at the operand's width.
+pub fn parse_immediate_sext8(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Result<(), AsmError> {
+    parse_sign_extended(p, kind, 8)
+}
+
+/// A value that is a sign-extended 32-bit number (64-bit operands).
+pub fn parse_immediate_sext32(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Result<(), AsmError> {
+    parse_sign_extended(p, kind, 32)
+}
+
+/// `$n`; values past a byte also get llvm-mc's `imm = 0x...` remark, as
+/// wide as the value needs.
+pub fn print_immediate(p: &Printer<'_>, inst: &MCInst, slot: usize, _kind: &OperandKind, _modifier: &str, out: &mut String) {
+    let op = inst.operand(slot);
+    p.operand(op, out);
+    if let MCOperand::Imm(v) = op {
+        if !(-256..=255).contains(&v) {
+            let hex = if v as i16 as i64 == v {
+                format!("{:X}", v as u16)
+            } else if v as i32 as i64 == v {
+                format!("{:X}", v as u32)
+            } else {
+                format!("{:X}", v as u64)
+            };
+            p.set_note(format!("imm = 0x{hex}"));
+        }
+    }
+}
+
+/// The register named at the cursor (any class), consumed.
+fn any_register(p: &mut OperandParser<'_>) -> Option<u16> {
+    let r = p.registers.get(p.pos).copied().flatten()?;
+    p.pos += 1;
+    Some(r)
+}
+
+fn register_name(tables: &TargetTables, r: u16) -> &'static str {
+    tables.registers.get(r as usize).map_or("", |r| r.asm_name)
+}
+
+/// HWEncoding bit 6: a 32-bit register.
+fn is_32_bit(tables: &TargetTables, r: u16) -> bool {
+    tables.registers.get(r as usize).is_some_and(|r| r.encoding & 0x40 != 0)
+}
+
+fn is_segment(tables: &TargetTables, r: u16) -> bool {
+    tables.registers.get(r as usize).is_some_and(|r| r.encoding >> 8 != 0)
+}
+
+fn is_instruction_pointer(tables: &TargetTables, r: u16) -> bool {
+    matches!(register_name(tables, r), "rip" | "eip")
+}
+
+/// A 64- or 32-bit general register (or rip/eip) usable in an address.
+fn is_address_register(tables: &TargetTables, r: u16) -> bool {
+    let name = register_name(tables, r);
+    let e = tables.registers.get(r as usize).map_or(0, |r| r.encoding);
+    let general = name.starts_with('r') && !name.ends_with(['b', 'w']) || name.starts_with('e') && e & 0x40 != 0;
+    general && !is_segment(tables, r)
+}
+
+/// `[%seg:][disp][(%base[,%index[,scale]])]`: base, scale, index,
+/// displacement, segment.
+pub fn parse_memory(p: &mut OperandParser<'_>, _kind: &'static OperandKind) -> Result<(), AsmError> {
+    let tables = p.tables;
+    let start = p.pos;
+    let col = p.col();
+    let mut segment = NO_REGISTER;
+    if let Some(r) = p.registers.get(p.pos).copied().flatten() {
+        if !is_segment(tables, r) || p.tokens.get(p.pos + 1).is_none_or(|t| t.text != ":") {
+            return Err(AsmError::new(col, INVALID));
+        }
+        segment = r;
+        p.pos += 2;
+    }
+    if p.peek().is_some_and(|t| t.text == "$") {
+        p.pos = start;
+        return Err(AsmError::new(col, INVALID));
+    }
+    let has_parens = p.peek().is_some_and(|t| t.text == "(");
+    let disp = if has_parens { 0 } else { p.integer(INVALID)? };
+    let (mut base, mut index, mut scale) = (NO_REGISTER, NO_REGISTER, 1);
+    if p.eat_punct("(") {
+        if let Some(r) = any_register(p) {
+            base = r;
+        }
+        if p.eat_punct(",") {
+            let at = p.col();
+            match any_register(p) {
+                Some(r) => index = r,
+                None if p.peek().is_some_and(|t| t.text == ",") => {}
+                None => return Err(AsmError::new(at, "invalid base+index expression")),
+            }
+            if p.eat_punct(",") {
+                let at = p.col();
+                scale = p.integer("")?;
+                if !matches!(scale, 1 | 2 | 4 | 8) {
+                    return Err(AsmError::new(at, "scale factor in address must be 1, 2, 4 or 8"));
+                }
+            }
+        }
+        if !p.eat_punct(")") {
+            return Err(AsmError::new(p.col(), "unexpected token in memory operand"));
+        }
+        check_address(tables, base, index, col)?;
+    } else if segment != NO_REGISTER && p.pos == start + 2 {
+        return Err(AsmError::new(col, INVALID));
+    }
+    for op in [MCOperand::Reg(base), MCOperand::Imm(scale), MCOperand::Reg(index), MCOperand::Imm(disp), MCOperand::Reg(segment)] {
+        p.push(op)?;
+    }
+    Ok(())
+}
+
+/// llvm-mc's checks of a base and an index.
+fn check_address(tables: &TargetTables, base: u16, index: u16, col: u32) -> Result<(), AsmError> {
+    let named = |r: u16| r != NO_REGISTER;
+    if named(base) && !is_address_register(tables, base) || named(index) && !is_address_register(tables, index) {
+        return Err(AsmError::new(col, "invalid base+index expression"));
+    }
+    if named(index) && is_instruction_pointer(tables, index) {
+        return Err(AsmError::new(col, "%rip is not allowed as an index register"));
+    }
+    if named(base) && named(index) && is_instruction_pointer(tables, base) {
+        return Err(AsmError::new(col, "%rip as base register can not have an index register"));
+    }
+    if named(index) && matches!(register_name(tables, index), "rsp" | "esp") {
+        return Err(AsmError::new(col, "invalid base+index expression"));
+    }
+    if named(base) && named(index) && is_32_bit(tables, base) != is_32_bit(tables, index) {
+        let (b, i) = if is_32_bit(tables, base) { ("32", "not") } else { ("64", "not") };
+        return Err(AsmError::new(col, format!("base register is {b}-bit, but index register is {i}")));
+    }
+    Ok(())
+}
+
+/// `%seg:disp(%base,%index,scale)` as llvm-mc prints it: no displacement
+/// when 0 with a base or index, no scale when 1, no parentheses for an
+/// absolute address.
+pub fn print_memory(p: &Printer<'_>, inst: &MCInst, slot: usize, _kind: &OperandKind, _modifier: &str, out: &mut String) {
+    let reg = |s: usize| match inst.operand(s) {
+        MCOperand::Reg(r) if r != NO_REGISTER => Some(r),
+        _ => None,
+    };
+    let (base, index, segment) = (reg(slot), reg(slot + 2), reg(slot + 4));
+    if let Some(s) = segment {
+        p.operand(MCOperand::Reg(s), out);
+        out.push(':');
+    }
+    let disp = inst.operand(slot + 3);
+    let has_register = base.is_some() || index.is_some();
+    if !matches!(disp, MCOperand::Imm(0)) || !has_register {
+        match disp {
+            MCOperand::Imm(v) => {
+                let _ = write!(out, "{v}");
+            }
+            other => p.operand(other, out),
+        }
+    }
+    if !has_register {
+        return;
+    }
+    out.push('(');
+    if let Some(b) = base {
+        p.operand(MCOperand::Reg(b), out);
+    }
+    if let Some(i) = index {
+        out.push(',');
+        p.operand(MCOperand::Reg(i), out);
+        if let MCOperand::Imm(s) = inst.operand(slot + 1) {
+            if s != 1 {
+                let _ = write!(out, ",{s}");
+            }
+        }
+    }
+    out.push(')');
+}
+
+/// A random memory reference: any mix of base, index, scale, segment and a
+/// displacement at the disp8/disp32 edges.
+pub fn sample_memory(t: &TargetTables, _kind: &OperandKind, random: &mut Random<'_>, out: &mut Vec<MCOperand>) {
+    let pick = |random: &mut Random<'_>, names: &[&str]| {
+        let name = random.pick(names).unwrap_or("rax");
+        crate::mc::matcher::lookup_register(t, name).unwrap_or(NO_REGISTER)
+    };
+    const BASES: [&str; 17] =
+        ["rax", "rcx", "rdx", "rbx", "rsp", "rbp", "rsi", "rdi", "r8", "r9", "r10", "r11", "r12", "r13", "r14", "r15", "rip"];
+    const INDEXES: [&str; 15] = ["rax", "rcx", "rdx", "rbx", "rbp", "rsi", "rdi", "r8", "r9", "r10", "r11", "r12", "r13", "r14", "r15"];
+    let base = if random.one_in(8) { NO_REGISTER } else { pick(random, &BASES) };
+    let rip = base != NO_REGISTER && register_name(t, base) == "rip";
+    let index = if rip || random.one_in(2) { NO_REGISTER } else { pick(random, &INDEXES) };
+    let scale = if index == NO_REGISTER { 1 } else { random.pick(&[1, 2, 4, 8]).unwrap_or(1) };
+    let disp = random.pick(&[0, 1, -1, 127, -128, 128, -129, 0x7fff_ffff, -0x8000_0000]).unwrap_or(0);
+    let segment = if random.one_in(4) { pick(random, &["fs", "gs"]) } else { NO_REGISTER };
+    out.extend([MCOperand::Reg(base), MCOperand::Imm(scale), MCOperand::Reg(index), MCOperand::Imm(disp), MCOperand::Reg(segment)]);
+}

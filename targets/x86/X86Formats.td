@@ -1,0 +1,47 @@
+//===- X86Formats.td - x86-64 instruction formats ----------*- tablegen -*-===//
+//
+// Every instruction is ModRMEncoded (see the prelude): its opcode bytes,
+// form, prefixes and REX.W are facts here; the encoder composes them.
+// Operand sizes: 16-bit forms carry the 0x66 prefix, 64-bit ones REX.W.
+//
+//===----------------------------------------------------------------------===//
+
+class X86Inst<list<int> opcode, ModRMForm form, dag outs, dag ins, string asm,
+              list<int> prefixes = [], bit rexw = 0>
+    : Instruction, ModRMEncoded {
+  let Namespace = "X86";
+  let OpcodeBytes = opcode;
+  let Form = form;
+  let OutOperandList = outs;
+  let InOperandList = ins;
+  let AsmString = asm;
+  let Prefixes = prefixes;
+  let RexW = rexw;
+  let hasSideEffects = 0;
+}
+
+// One operand size: its suffix, register class, memory operand, full
+// immediate and prefix/REX.W facts.
+class OpSize<int width, string suffix, RegisterClass rc, Operand mem, Operand imm, Operand imm8,
+             list<int> prefixes, bit rexw, int opcodeBit> {
+  int Bits = width;
+  string Suffix = suffix;
+  RegisterClass RC = rc;
+  Operand Mem = mem;
+  Operand Imm = imm;
+  Operand Imm8 = imm8;
+  list<int> Prefixes = prefixes;
+  bit RexW = rexw;
+  // Added to the 8-bit opcode for the wider sizes.
+  int OpcodeBit = opcodeBit;
+}
+def Size8  : OpSize<8,  "b", GR8,  i8mem,  i8imm,     i8imm,    [],     0, 0>;
+def Size16 : OpSize<16, "w", GR16, i16mem, i16imm,    i16i8imm, [0x66], 0, 1>;
+def Size32 : OpSize<32, "l", GR32, i32mem, i32imm,    i32i8imm, [],     0, 1>;
+def Size64 : OpSize<64, "q", GR64, i64mem, i64i32imm, i64i8imm, [],     1, 1>;
+defvar AllSizes = [Size8, Size16, Size32, Size64];
+defvar WideSizes = [Size16, Size32, Size64];
+
+// An instruction of one operand size.
+class SizedInst<OpSize s, list<int> opcode, ModRMForm form, dag outs, dag ins, string asm>
+    : X86Inst<opcode, form, outs, ins, asm, s.Prefixes, s.RexW>;
