@@ -80,11 +80,13 @@ fn key_of(tokens: &[TokenRow], kind_of: impl Fn(u8) -> Option<u16>, tables: &Tab
     }
 }
 
-/// A candidate's specificity, token by token: a fixed register counts 1,
-/// an operand the depth of its assembly class, anything else 0.
+/// A candidate's specificity, token by token: a fixed register (spelled
+/// with the target's register prefix) counts 1, an operand the depth of
+/// its assembly class, anything else 0; trailing zeros dropped, so that
+/// forms without specific operands compare equal whatever their length.
 fn specificity(tokens: &[TokenRow], kind_of: impl Fn(u8) -> Option<u16>, tables: &Tables) -> Vec<u32> {
     let is_register = |name: &str| tables.register_names.iter().any(|(n, _)| n == name);
-    tokens
+    let mut rank: Vec<u32> = tokens
         .iter()
         .map(|t| match t {
             TokenRow::Lit(text) if !tables.register_prefix.is_empty() => {
@@ -93,7 +95,11 @@ fn specificity(tokens: &[TokenRow], kind_of: impl Fn(u8) -> Option<u16>, tables:
             TokenRow::Lit(_) => 0,
             TokenRow::Operand(op) => kind_of(*op).and_then(|k| tables.operand_kinds.get(k as usize)).map_or(0, |k| k.depth),
         })
-        .collect()
+        .collect();
+    while rank.last() == Some(&0) {
+        rank.pop();
+    }
+    rank
 }
 
 /// Splits assembly pieces into matcher tokens, as the assembler's lexer
