@@ -16,6 +16,7 @@ pub fn emit(t: &Tables) -> TokenStream {
     let comments = &t.comment_strings;
     let line_comments = &t.line_comment_strings;
     let mnemonic_suffixes = &t.mnemonic_suffixes;
+    let size_suffixes = &t.size_suffixes;
     let (record_form_suffix, unknown_mnemonic_message, suggest_mnemonics) =
         (&t.record_form_suffix, &t.unknown_mnemonic_message, t.suggest_mnemonics);
     let (immediate_prefix, case_insensitive) = (&t.immediate_prefix, t.case_insensitive);
@@ -159,7 +160,7 @@ pub fn emit(t: &Tables) -> TokenStream {
             little_endian: #little_endian,
             comment_strings: &[#(#comments),*],
             line_comment_strings: &[#(#line_comments),*],
-            mnemonic_suffixes: &[#(#mnemonic_suffixes),*],
+            mnemonic_suffixes: &[#(#mnemonic_suffixes),*], size_suffixes: &[#(#size_suffixes),*],
             record_form_suffix: #record_form_suffix,
             unknown_mnemonic_message: #unknown_mnemonic_message,
             suggest_mnemonics: #suggest_mnemonics,

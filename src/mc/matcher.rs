@@ -55,8 +55,43 @@ impl Matcher {
         Matcher { tables, registers: Vec::new() }
     }
 
-    /// Matches one statement. `end_col` is the column just past it.
+    /// Matches one statement. `end_col` is the column just past it. A
+    /// mnemonic that matches nothing as written is tried with each of the
+    /// target's size suffixes.
     pub fn match_statement(&mut self, tokens: &[Token<'_>], end_col: u32, symbols: &mut Symbols) -> Result<MCInst, AsmError> {
+        let written = self.match_as_written(tokens, end_col, symbols);
+        let Some(first) = tokens.first() else { return written };
+        if written.is_ok() || self.tables.size_suffixes.is_empty() {
+            return written;
+        }
+        let mut matches = Vec::new();
+        let mut best: Option<AsmError> = None;
+        let spellings: Vec<String> = self.tables.size_suffixes.iter().map(|suffix| format!("{}{suffix}", first.text)).collect();
+        for spelled in &spellings {
+            let mut suffixed = tokens.to_vec();
+            suffixed[0].text = spelled;
+            match self.match_as_written(&suffixed, end_col, symbols) {
+                Ok(inst) => matches.push((spelled.clone(), inst)),
+                Err(e) if best.as_ref().is_none_or(|b| e.rank > b.rank) && !e.message.contains("mnemonic") => best = Some(e),
+                Err(_) => {}
+            }
+        }
+        match matches.len() {
+            0 => match (written, best) {
+                (Err(w), Some(b)) if w.message.contains("mnemonic") => Err(b),
+                (w, _) => w,
+            },
+            1 => Ok(matches.remove(0).1),
+            _ => {
+                let quoted: Vec<String> = matches.iter().map(|(m, _)| format!("'{m}'")).collect();
+                let (last, rest) = quoted.split_last().map_or(("", &[][..]), |(l, r)| (l.as_str(), r));
+                let could_be = if rest.is_empty() { last.to_string() } else { format!("{}, or {last}", rest.join(", ")) };
+                Err(AsmError::new(first.col, format!("ambiguous instructions require an explicit suffix (could be {could_be})")))
+            }
+        }
+    }
+
+    fn match_as_written(&mut self, tokens: &[Token<'_>], end_col: u32, symbols: &mut Symbols) -> Result<MCInst, AsmError> {
         let tables = self.tables;
         let Some(first) = tokens.first() else { return Err(AsmError::new(0, "empty statement")) };
         // Only the first token is matched without regard to case.

@@ -43,6 +43,8 @@ pub struct TargetTables {
     /// Punctuation that, right after the mnemonic (even after spaces),
     /// belongs to it: PowerPC's branch hints `beq+`, `bdnz-`.
     pub mnemonic_suffixes: &'static [&'static str],
+    /// Suffixes tried after a mnemonic that matches nothing as written.
+    pub size_suffixes: &'static [&'static str],
     /// The record-form suffix of mnemonics (PowerPC's `.`), which an
     /// unknown mnemonic is reported at when the rest of it is known.
     pub record_form_suffix: &'static str,

@@ -429,6 +429,10 @@ class Target {
   // tdc: punctuation that belongs to the mnemonic it follows, even after
   // spaces (PowerPC's branch hints: `bdnz -8` is `bdnz- 8`).
   list<string> MnemonicSuffixes = [];
+  // tdc: suffixes the assembler appends to a mnemonic that matches nothing
+  // as written (x86's operand sizes b, w, l, q): one that matches is used,
+  // several are an "ambiguous instructions" error.
+  list<string> SizeSuffixes = [];
   // tdc: the record-form suffix of mnemonics (PowerPC's "."): a mnemonic
   // that is known without it is an operand error at the suffix.
   string RecordFormSuffix = "";

@@ -12,6 +12,7 @@ include "X86Registers.td"
 include "X86Operands.td"
 include "X86Formats.td"
 include "X86InstrArith.td"
+include "X86InstrMov.td"
 
 def X86InstrInfo : InstrInfo;
 
@@ -22,6 +23,7 @@ def X86 : Target {
   let ImmediatePrefix = "$";
   let ImmediatePrefixRequired = 1;
   let RegisterPrefix = "%";
+  let SizeSuffixes = ["b", "w", "l", "q"];
   let UnknownMnemonicMessage = "invalid instruction mnemonic";
   let SuggestMnemonics = 1;
   let NopBytes = [0x90];

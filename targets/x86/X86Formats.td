@@ -40,6 +40,8 @@ def Size16 : OpSize<16, "w", GR16, i16mem, i16imm,    i16i8imm, [0x66], 0, 1>;
 def Size32 : OpSize<32, "l", GR32, i32mem, i32imm,    i32i8imm, [],     0, 1>;
 def Size64 : OpSize<64, "q", GR64, i64mem, i64i32imm, i64i8imm, [],     1, 1>;
 defvar AllSizes = [Size8, Size16, Size32, Size64];
+// The accumulator of each size, fixed in the short forms.
+defvar Accumulators = ["%al", "%ax", "%eax", "%rax"];
 defvar WideSizes = [Size16, Size32, Size64];
 
 // An instruction of one operand size.

@@ -9,8 +9,6 @@
 //
 //===----------------------------------------------------------------------===//
 
-defvar Accumulators = ["%al", "%ax", "%eax", "%rax"];
-
 multiclass ArithBinOp<string m, int base, ModRMForm regDigit, ModRMForm memDigit, bit writes = 1> {
   foreach i = 0...3 in {
     defvar s = AllSizes[i];

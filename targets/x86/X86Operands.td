@@ -65,3 +65,14 @@ def f128mem : X86Mem<v4f32>;
 def f256mem : X86Mem<untyped>;
 // lea's address is never read.
 def lea64mem : X86Mem<i64>;
+
+// movabs's 8-byte absolute address (no parentheses, no `$`).
+def OffsetAsmOperand : AsmOperandClass {
+  let Name = "Offset";
+  let ParserMethod = "parse_offset";
+}
+def offset64 : Operand<i64> {
+  let ParserMatchClass = OffsetAsmOperand;
+  let PrintMethod = "print_offset";
+  let EncodedBytes = 8;
+}

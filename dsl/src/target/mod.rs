@@ -76,6 +76,8 @@ pub struct TargetInfo {
     pub line_comment_strings: Vec<String>,
     /// Punctuation that belongs to the mnemonic it follows, even after spaces.
     pub mnemonic_suffixes: Vec<String>,
+    /// Suffixes tried after a mnemonic that matches nothing as written.
+    pub size_suffixes: Vec<String>,
     /// The record-form suffix of mnemonics.
     pub record_form_suffix: String,
     /// The message for an unknown mnemonic (empty: BPF's).
@@ -510,6 +512,7 @@ fn find_target(r: &mut Reader) -> Option<TargetInfo> {
         comment_strings: r.string_list(id, "CommentStrings"),
         line_comment_strings: r.string_list(id, "LineCommentStrings"),
         mnemonic_suffixes: r.string_list(id, "MnemonicSuffixes"),
+        size_suffixes: r.string_list(id, "SizeSuffixes"),
         record_form_suffix: r.string_or_empty(id, "RecordFormSuffix"),
         unknown_mnemonic_message: r.string_or_empty(id, "UnknownMnemonicMessage"),
         suggest_mnemonics: r.flag(id, "SuggestMnemonics"),

@@ -80,6 +80,27 @@ pub fn print_immediate(p: &Printer<'_>, inst: &MCInst, slot: usize, _kind: &Oper
     }
 }
 
+/// An absolute address: a number without `$` or parentheses.
+pub fn parse_offset(p: &mut OperandParser<'_>, _kind: &'static OperandKind) -> Result<(), AsmError> {
+    let (start, col) = (p.pos, p.col());
+    if p.peek().is_some_and(|t| t.text == "$" || t.text == "(") || p.registers.get(p.pos).copied().flatten().is_some() {
+        return Err(AsmError::new(col, INVALID));
+    }
+    let v = p.integer(INVALID)?;
+    if p.peek().is_some_and(|t| t.text == "(") {
+        p.pos = start;
+        return Err(AsmError::new(col, INVALID));
+    }
+    p.push(MCOperand::Imm(v))
+}
+
+/// An absolute address, as a plain number.
+pub fn print_offset(_p: &Printer<'_>, inst: &MCInst, slot: usize, _kind: &OperandKind, _modifier: &str, out: &mut String) {
+    if let MCOperand::Imm(v) = inst.operand(slot) {
+        let _ = write!(out, "{v}");
+    }
+}
+
 /// The register named at the cursor (any class), consumed.
 fn any_register(p: &mut OperandParser<'_>) -> Option<u16> {
     let r = p.registers.get(p.pos).copied().flatten()?;

@@ -1,0 +1,50 @@
+//===- X86InstrMov.td - x86-64 moves -----------------------*- tablegen -*-===//
+//
+// mov between registers and memory (0x88-0x8B), immediates into registers
+// (0xB0+r, 0xB8+r) and memory (0xC6, 0xC7 /0). A 64-bit register takes a
+// sign-extended 32-bit immediate (0xC7 /0) when the value allows, else
+// the 8-byte `movabsq` form, which `movq` also spells.
+//
+//===----------------------------------------------------------------------===//
+
+foreach i = 0...3 in {
+  defvar s = AllSizes[i];
+  defvar mn = "mov" # s.Suffix;
+  defvar op = !add(0x88, s.OpcodeBit);
+  def MOV # s.Bits # rr : SizedInst<s, [op], MRMDestReg, (outs s.RC:$dst), (ins s.RC:$src), mn # "\t$src, $dst"> {
+    let isMoveReg = 1;
+  }
+  def MOV # s.Bits # rm : SizedInst<s, [!add(op, 2)], MRMSrcMem, (outs s.RC:$dst), (ins s.Mem:$src), mn # "\t$src, $dst"> {
+    let mayLoad = 1;
+  }
+  def MOV # s.Bits # mr : SizedInst<s, [op], MRMDestMem, (outs), (ins s.Mem:$dst, s.RC:$src), mn # "\t$src, $dst"> {
+    let mayStore = 1;
+  }
+  def MOV # s.Bits # mi : SizedInst<s, [!if(!eq(i, 0), 0xC6, 0xC7)], MRM0m, (outs), (ins s.Mem:$dst, s.Imm:$src), mn # "\t$src, $dst"> {
+    let mayStore = 1;
+  }
+}
+// Immediate into a register: the register in the opcode byte.
+let isMoveImm = 1 in {
+  def MOV8ri  : SizedInst<Size8,  [0xB0], AddRegFrm, (outs GR8:$dst),  (ins i8imm:$src),  "movb\t$src, $dst">;
+  def MOV16ri : SizedInst<Size16, [0xB8], AddRegFrm, (outs GR16:$dst), (ins i16imm:$src), "movw\t$src, $dst">;
+  def MOV32ri : SizedInst<Size32, [0xB8], AddRegFrm, (outs GR32:$dst), (ins i32imm:$src), "movl\t$src, $dst">;
+  def MOV64ri32 : SizedInst<Size64, [0xC7], MRM0r, (outs GR64:$dst), (ins i64i32imm:$src), "movq\t$src, $dst">;
+  def MOV64ri : SizedInst<Size64, [0xB8], AddRegFrm, (outs GR64:$dst), (ins i64imm:$src), "movabsq\t$src, $dst">;
+}
+// `movq` with an immediate that needs all 8 bytes (prints as movabsq).
+def : InstAlias<"movq\t$src, $dst", (MOV64ri GR64:$dst, i64imm:$src), 0>;
+
+// movabs between the accumulator and an 8-byte absolute address.
+foreach i = 0...3 in {
+  defvar s = AllSizes[i];
+  defvar acc = Accumulators[i];
+  def MOV # s.Bits # ao64 : SizedInst<s, [!add(0xA0, s.OpcodeBit)], RawFrm, (outs), (ins offset64:$src),
+                                      !strconcat("movabs", s.Suffix, "\t$src, ", acc)> {
+    let mayLoad = 1;
+  }
+  def MOV # s.Bits # o64a : SizedInst<s, [!add(0xA2, s.OpcodeBit)], RawFrm, (outs), (ins offset64:$dst),
+                                      !strconcat("movabs", s.Suffix, "\t", acc, ", $dst")> {
+    let mayStore = 1;
+  }
+}
