@@ -26,7 +26,8 @@ use proc_macro::TokenStream;
 /// The first argument is the root file; each `include = "dir"` adds a
 /// directory that `include "f.td"` searches, in order, after the including
 /// file's own directory. The expansion defines `TABLES` (a
-/// `tdc::mc::TargetTables`) and the target's enums and constants.
+/// `tdc::mc::tables::TargetTables`) and the modules `opcodes`, `regs` and
+/// `classes` of named numbers.
 ///
 /// # Paths
 ///
