@@ -7,73 +7,66 @@
 //! rendered diagnostics.
 #![deny(missing_docs)]
 
+mod args;
+mod expand;
+
 use proc_macro::TokenStream;
-use proc_macro2::Span;
-use quote::quote;
-use std::path::PathBuf;
-use syn::parse::{Parse, ParseStream};
-use syn::{LitStr, Token};
 
-struct Args {
-    file: LitStr,
-    includes: Vec<LitStr>,
-}
-
-impl Parse for Args {
-    fn parse(input: ParseStream) -> syn::Result<Args> {
-        let file: LitStr = input.parse()?;
-        let mut includes = Vec::new();
-        while input.peek(Token![,]) {
-            input.parse::<Token![,]>()?;
-            if input.is_empty() {
-                break;
-            }
-            let key: syn::Ident = input.parse()?;
-            if key != "include" {
-                return Err(syn::Error::new(key.span(), "expected `include = \"dir\"`"));
-            }
-            input.parse::<Token![=]>()?;
-            includes.push(input.parse()?);
-        }
-        Ok(Args { file, includes })
-    }
-}
-
-/// Expands a target description into its tables.
+/// Expands a target description (a `.td` file) into its tables.
+///
+/// ```ignore
+/// // The Rust fragments BPF.td names (operand parsers and printers).
+/// use tdc::targets::bpf::fragments::*;
+///
+/// tdc::target!("targets/bpf/BPF.td", include = "targets/include");
+///
+/// let asm = tdc::asm::assemble(&TABLES, "r0 = r1", Default::default());
+/// ```
+///
+/// The first argument is the root file; each `include = "dir"` adds a
+/// directory that `include "f.td"` searches, in order, after the including
+/// file's own directory. The expansion defines `TABLES` (a
+/// `tdc::mc::tables::TargetTables`) and the modules `opcodes`, `regs` and
+/// `classes` of named numbers.
+///
+/// # Paths
+///
+/// Relative paths start from the directory of the crate being compiled,
+/// where its `Cargo.toml` is (`CARGO_MANIFEST_DIR`), wherever the call is:
+/// the same base as a build script's and as `tdc gen` run from the crate's
+/// root. (`include_str!`, by contrast, starts from the calling source
+/// file.) Absolute paths are taken as they are. Diagnostics name files as
+/// they were written, relative to that directory.
+///
+/// Under `trybuild`, a test file is compiled inside trybuild's generated
+/// crate, `<target dir>/tests/trybuild/<crate>`, which is then the crate
+/// directory: the descriptions a test names must be found there.
+/// tdc's own macro tests (`tests/target_macro.rs`) copy them there
+/// first, so that the test files use the same paths as code in the crate.
+///
+/// # Errors
+///
+/// Every diagnostic (syntax, records, target model, selection patterns)
+/// becomes one `compile_error!` at the first argument, carrying the
+/// rendered text: code, `file:line:col`, the source line with its labels,
+/// notes. A bad argument is reported at the argument.
+///
+/// # Rebuilds
+///
+/// The expansion holds an `include_bytes!` of every file read, the
+/// included ones too, so that cargo rebuilds the crate when any of them
+/// changes.
 #[proc_macro]
 pub fn target(input: TokenStream) -> TokenStream {
-    let args = match syn::parse::<Args>(input) {
-        Ok(a) => a,
+    let args = match syn::parse::<args::Args>(input) {
+        Ok(args) => args,
         Err(e) => return e.to_compile_error().into(),
     };
-    expand(&args).unwrap_or_else(|msg| {
-        let span = args.file.span();
-        quote::quote_spanned!(span => ::core::compile_error!(#msg);).into()
-    })
-}
-
-fn expand(args: &Args) -> Result<TokenStream, String> {
-    let root = std::env::var_os("CARGO_MANIFEST_DIR").map(PathBuf::from).unwrap_or_default();
-    let file = root.join(args.file.value());
-    let options = tdc_dsl::Options {
-        include_dirs: args.includes.iter().map(|d| root.join(d.value())).collect(),
-        working_dir: Some(root.clone()),
-        ..Default::default()
-    };
-    let out = tdc_dsl::load_file(&file, &options);
-    let rendered = |diags: &[tdc_dsl::diag::Diagnostic]| tdc_dsl::diag::render(&out.db, diags);
-    let records = match (&out.records, out.has_errors()) {
-        (Some(r), false) => r,
-        _ => return Err(rendered(&out.diags)),
-    };
-    let model = tdc_dsl::target::build(records, &out.db).map_err(|d| rendered(&d))?;
-    let tables = tdc_dsl::tables::lower(&model);
-    let items = tdc_dsl::emit_rust::emit(&tables);
-    // Make cargo rebuild when any file read changes.
-    let tracked = out.db.files().iter().filter_map(|f| f.path.as_ref()).map(|p| {
-        let p = p.canonicalize().unwrap_or_else(|_| p.clone()).to_string_lossy().into_owned();
-        let lit = LitStr::new(&p, Span::call_site());
-        quote!(const _: &[u8] = include_bytes!(#lit);)
-    });
-    Ok(quote!(#items #(#tracked)*).into())
+    match expand::expand(&args) {
+        Ok(items) => items.into(),
+        Err(rendered) => {
+            let span = args.file.span();
+            quote::quote_spanned!(span => ::core::compile_error!(#rendered);).into()
+        }
+    }
 }

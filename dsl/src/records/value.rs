@@ -203,6 +203,18 @@ impl Node {
         }
     }
 
+    /// For a bit stuck on `!cast<bits<n>>(int)`, which is where an integer
+    /// too wide for its `bits<n>` ends up: a help line saying so.
+    pub fn unfit_integer_help(&self) -> Option<String> {
+        let Kind::VarBit(inner, _) = &self.kind else { return None };
+        match &inner.kind {
+            Kind::Un(UnOp::Cast, x, Ty::Bits(n)) => {
+                x.as_int().map(|i| format!("{i} does not fit in bits<{n}>; it needs more bits or a smaller value"))
+            }
+            _ => None,
+        }
+    }
+
     /// The record, if this is a reference to one.
     pub fn as_def(&self) -> Option<RecordId> {
         match self.kind {

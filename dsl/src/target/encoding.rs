@@ -6,7 +6,7 @@ use super::operands::OperandTypes;
 use super::reader::Reader;
 use super::{Encoding, FieldPlacement, InstOperand, Instruction, OperandRef};
 use crate::diag::{codes, Diagnostic};
-use crate::records::value::Kind;
+use crate::records::value::{Init, Kind};
 use crate::records::RecordId;
 use crate::source::Span;
 use std::collections::HashMap;
@@ -36,6 +36,7 @@ pub fn extract(r: &mut Reader, id: RecordId, operands: &[InstOperand], types: &O
     let mut unset: Vec<usize> = Vec::new();
     // Reported once per field (or per pair of places), not once per bit.
     let mut unknown: Vec<(String, Span, Vec<usize>)> = Vec::new();
+    let mut expressions: Vec<Expression> = Vec::new();
     let mut twice: Vec<EncodedTwice> = Vec::new();
     for (i, bit) in bits.iter().enumerate() {
         // Bits computed without a source position fall back to the field.
@@ -48,7 +49,7 @@ pub fn extract(r: &mut Reader, id: RecordId, operands: &[InstOperand], types: &O
             Kind::Unset => unset.push(i),
             Kind::VarBit(var, j) => {
                 let Kind::Var(field, _) = &var.kind else {
-                    expression_bit(r, &name, i, span);
+                    note_expression(&mut expressions, bit, i, span);
                     continue;
                 };
                 let Some((operand, sub)) = find_field(operands, types, field) else {
@@ -70,8 +71,16 @@ pub fn extract(r: &mut Reader, id: RecordId, operands: &[InstOperand], types: &O
                 placed.insert(key, (i, span));
                 sources[i] = Some(key);
             }
-            _ => expression_bit(r, &name, i, span),
+            _ => note_expression(&mut expressions, bit, i, span),
         }
+    }
+    for Expression { span, bits: list, help } in expressions {
+        let msg = format!("encoding bits {} of '{name}' come from an expression, not from bits or operand bits", bit_ranges(&list));
+        let mut d = Diagnostic::error(codes::ENCODING_UNKNOWN_FIELD, msg).at(span, "cannot encode this");
+        if let Some(help) = help {
+            d = d.with_help(help);
+        }
+        r.error(d);
     }
     for (field, span, list) in unknown {
         let msg = format!("encoding bits {} of '{name}' come from '{field}', which is not an operand", bit_ranges(&list));
@@ -108,9 +117,20 @@ pub fn extract(r: &mut Reader, id: RecordId, operands: &[InstOperand], types: &O
     Some(Encoding { bits: bits.len() as u32, fixed_value, fixed_mask, fields: runs(&sources) })
 }
 
-fn expression_bit(r: &mut Reader, name: &str, i: usize, span: Span) {
-    let msg = format!("encoding bit {i} of '{name}' is an expression, not a bit or an operand bit");
-    r.error(Diagnostic::error(codes::ENCODING_UNKNOWN_FIELD, msg).at(span, "cannot encode this"));
+/// Encoding bits that hold an expression, gathered per source position so
+/// that `let Inst{15-8} = op` with a stuck `op` is one error, not eight.
+struct Expression {
+    span: Span,
+    bits: Vec<usize>,
+    /// Why the expression is stuck, when that is known.
+    help: Option<String>,
+}
+
+fn note_expression(expressions: &mut Vec<Expression>, bit: &Init, i: usize, span: Span) {
+    match expressions.iter_mut().find(|e| e.span == span) {
+        Some(e) => e.bits.push(i),
+        None => expressions.push(Expression { span, bits: vec![i], help: bit.unfit_integer_help() }),
+    }
 }
 
 /// The operand (and sub-operand) a field name refers to: an operand's name,

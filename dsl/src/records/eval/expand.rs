@@ -607,13 +607,5 @@ impl<'u> Evaluator<'u> {
 /// When a value is stuck on `!cast<bits<n>>(int)`, the integer does not fit.
 fn unfit_int_help(v: &Init) -> Option<String> {
     let Kind::Bits(bits) = &v.kind else { return None };
-    bits.iter().find_map(|b| match &b.kind {
-        Kind::VarBit(inner, _) => match &inner.kind {
-            Kind::Un(crate::records::value::UnOp::Cast, x, Ty::Bits(n)) => {
-                x.as_int().map(|i| format!("{i} does not fit in bits<{n}>; it needs more bits or a smaller value"))
-            }
-            _ => None,
-        },
-        _ => None,
-    })
+    bits.iter().find_map(|b| b.unfit_integer_help())
 }

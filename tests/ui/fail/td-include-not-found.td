@@ -1,0 +1,5 @@
+// The prelude is `tdc.td`; `tdc-prelude.td` exists nowhere on the search path.
+
+include "tdc-prelude.td"
+
+def Toy : Target;

@@ -1,0 +1,3 @@
+// No record derives from `Target`: the toy description never says what it is.
+
+include "toy.td"
