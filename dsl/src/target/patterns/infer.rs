@@ -154,7 +154,7 @@ impl State {
             NodeKind::Instruction(id) => {
                 let inst = &cx.insts[id.0 as usize];
                 let outs: Vec<TypeSet> = inst.operands.iter().filter(|o| o.is_output).map(|o| cx.operand_types(o.ty)).collect();
-                let ins: Vec<TypeSet> = inst.operands.iter().filter(|o| !o.is_output && o.tied_to.is_none()).map(|o| cx.operand_types(o.ty)).collect();
+                let ins: Vec<TypeSet> = super::result_inputs(inst).map(|o| cx.operand_types(o.ty)).collect();
                 let inst_name = inst.name.clone();
                 for (&v, t) in vars.iter().zip(&outs) {
                     self.constraints.push(Constraint::Is(v, *t, here(format!("'{inst_name}' produces {}", cx.vt.describe(*t)))));
