@@ -197,7 +197,8 @@ impl State {
                     let cause = Cause { span: first_span, what: format!("'${name}' first bound here") };
                     self.constraints.push(Constraint::Same(first, v, cause, true));
                 }
-                None if side == Side::Output && matches!(node.kind, NodeKind::Named) => {
+                // Typed or not: a result takes its values from the match.
+                None if side == Side::Output => {
                     let msg = format!("'${name}' is not bound by the pattern to match");
                     self.diags.push(Diagnostic::error(codes::PATTERN_UNBOUND, msg).at(node.span, "unbound name"));
                 }
