@@ -1,8 +1,8 @@
 //! The crate of the README's tutorial, `examples/toy-target`: a crate of
 //! its own (not a workspace member), so cargo builds it here, in a target
 //! directory under `target/tmp` that is kept between runs. Its tests pass,
-//! it prints what the tutorial shows, and the tutorial quotes its files as
-//! they are.
+//! it prints what the tutorial shows, and the tutorial quotes its files
+//! and `tdc patterns` as they are.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -70,5 +70,19 @@ fn tutorial_quotes_the_toy_crate_as_it_is() {
     for quote in rust {
         let quote = quote.replace("../tdc/targets/include", "../../targets/include");
         assert!(main.contains(&quote), "main.rs has no\n{quote}");
+    }
+}
+
+#[test]
+fn tutorial_shows_patterns_as_tdc_prints_them() {
+    let options = tdc_dsl::Options { include_dirs: vec![root().join("targets/include")], ..Default::default() };
+    let out = tdc_dsl::load_file(&root().join("examples/toy-target/acc16.td"), &options);
+    assert!(!out.has_errors(), "{:?}", out.diags);
+    let model = tdc_dsl::target::build(out.records.as_ref().expect("records"), &out.db).unwrap_or_else(|d| panic!("{d:?}"));
+    let printed = tdc_dsl::target::patterns::print_patterns(&model);
+    let shown: Vec<String> = fenced_blocks(&tutorial(), "text").into_iter().filter(|b| b.starts_with("pattern from ")).collect();
+    assert!(!shown.is_empty(), "the tutorial shows no patterns");
+    for block in shown {
+        assert!(printed.contains(&block), "tdc patterns prints\n{printed}\nnot\n{block}");
     }
 }

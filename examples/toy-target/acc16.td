@@ -2,7 +2,7 @@
 //
 // acc16 computes in one accumulator, `a`, with eight registers r0-r7 to
 // hold values and a flags register that arithmetic and compares set and
-// conditional jumps read. Memory is 256 words, addressed directly.
+// conditional jumps read. `ld` and `st` name one of 256 memory addresses.
 //
 // Every instruction is one 16-bit word, stored little-endian (low byte at
 // the lower address):
@@ -19,7 +19,7 @@
 //
 // The accumulator has no field: the opcode implies it.
 //
-//   opcode  instruction       opcode  instruction
+//   opcode  instruction       opcode  instruction   opcode  instruction
 //   00000   nop               01000   add a, rN     01001   add a, imm
 //   00001   halt              01010   sub a, rN     01011   sub a, imm
 //   00010   mov a, rN         01100   and a, rN     01101   and a, imm
@@ -162,7 +162,9 @@ def ST : ImmediateFormat<0b00110, (outs), (ins Acc:$src, addr8:$imm),
 // result replaces the accumulator (the tied "$dst = $src"). The register
 // form carries its selection pattern; the immediate form has none, as
 // matching only immediates that fit in 8 bits needs a predicate (an
-// ImmLeaf naming a Rust function).
+// ImmLeaf naming a Rust function). Patterns of commutative nodes also
+// match their operands swapped; the instructions are not isCommutable, as
+// `a` and `rN` cannot trade places.
 multiclass Arith<bits<4> op, string mnemonic, SDNode node> {
   def r : RegisterFormat<{op, 0}, (outs Acc:$dst), (ins Acc:$src, GPR:$r),
                          mnemonic # " $dst, $r",
@@ -172,13 +174,11 @@ multiclass Arith<bits<4> op, string mnemonic, SDNode node> {
 }
 
 let Defs = [FLAGS], Constraints = "$dst = $src" in {
-  let isCommutable = 1 in {
-    defm ADD : Arith<0b0100, "add", add>;
-    defm AND : Arith<0b0110, "and", and>;
-    defm OR  : Arith<0b0111, "or", or>;
-    defm XOR : Arith<0b1000, "xor", xor>;
-  }
+  defm ADD : Arith<0b0100, "add", add>;
   defm SUB : Arith<0b0101, "sub", sub>;
+  defm AND : Arith<0b0110, "and", and>;
+  defm OR  : Arith<0b0111, "or", or>;
+  defm XOR : Arith<0b1000, "xor", xor>;
   def SHL : ImmediateFormat<0b10100, (outs Acc:$dst), (ins Acc:$src, shamt:$imm),
                             "shl $dst, $imm">;
   def SHR : ImmediateFormat<0b10101, (outs Acc:$dst), (ins Acc:$src, shamt:$imm),
