@@ -154,7 +154,7 @@ impl State {
             NodeKind::Instruction(id) => {
                 let inst = &cx.insts[id.0 as usize];
                 let outs: Vec<TypeSet> = inst.operands.iter().filter(|o| o.is_output).map(|o| cx.operand_types(o.ty)).collect();
-                let ins: Vec<TypeSet> = inst.operands.iter().filter(|o| !o.is_output && o.tied_to.is_none()).map(|o| cx.operand_types(o.ty)).collect();
+                let ins: Vec<TypeSet> = super::result_inputs(inst).map(|o| cx.operand_types(o.ty)).collect();
                 let inst_name = inst.name.clone();
                 for (&v, t) in vars.iter().zip(&outs) {
                     self.constraints.push(Constraint::Is(v, *t, here(format!("'{inst_name}' produces {}", cx.vt.describe(*t)))));
@@ -197,7 +197,8 @@ impl State {
                     let cause = Cause { span: first_span, what: format!("'${name}' first bound here") };
                     self.constraints.push(Constraint::Same(first, v, cause, true));
                 }
-                None if side == Side::Output && matches!(node.kind, NodeKind::Named) => {
+                // Typed or not: a result takes its values from the match.
+                None if side == Side::Output => {
                     let msg = format!("'${name}' is not bound by the pattern to match");
                     self.diags.push(Diagnostic::error(codes::PATTERN_UNBOUND, msg).at(node.span, "unbound name"));
                 }

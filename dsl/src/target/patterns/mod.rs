@@ -14,7 +14,7 @@ pub use tree::{NodeKind, PatNode};
 pub use vocabulary::TypeSet;
 
 use super::reader::Reader;
-use super::{Instruction, OperandRef, OperandType, RegClass, RegClassId, RegId, Register};
+use super::{InstOperand, Instruction, OperandRef, OperandType, RegClass, RegClassId, RegId, Register};
 use crate::diag::{codes, Diagnostic};
 use crate::records::value::Kind;
 use crate::records::RecordId;
@@ -89,6 +89,13 @@ impl PatternContext<'_> {
     fn register_types(&self, reg: RegId) -> TypeSet {
         self.tree.register_types(reg)
     }
+}
+
+/// The operands a result dag gives instruction `inst`: every input, those
+/// tied to an output included, as LLVM's patterns write them
+/// (`(ADD8rr GR8:$src1, GR8:$src2)` though `$src1` is tied to `$dst`).
+pub(super) fn result_inputs(inst: &Instruction) -> impl Iterator<Item = &InstOperand> {
+    inst.operands.iter().filter(|o| !o.is_output)
 }
 
 /// Reads and checks every pattern of the target.
@@ -189,7 +196,7 @@ fn read_instruction_patterns(r: &mut Reader, reader: &mut TreeReader, id: Record
         let Some(inputs) = reader.input(r, &tree, None, &HashMap::new(), 0) else { continue };
         // The result: the instruction, its inputs named as its operands.
         let mut children = Vec::new();
-        for o in inst.operands.iter().filter(|o| !o.is_output && o.tied_to.is_none()) {
+        for o in result_inputs(inst) {
             children.push(PatNode {
                 kind: NodeKind::Named,
                 name: Some(o.name.clone()),

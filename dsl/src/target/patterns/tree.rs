@@ -355,7 +355,7 @@ impl<'a> TreeReader<'a> {
                 }
                 let kind = if let Some(id) = self.instruction(&op_name) {
                     let inst = &self.insts[id.0 as usize];
-                    let inputs = inst.operands.iter().filter(|o| !o.is_output && o.tied_to.is_none()).count();
+                    let inputs = super::result_inputs(inst).count();
                     if inputs != children.len() {
                         return self.operand_count(r, v.span, &op_name, inputs, children.len());
                     }
