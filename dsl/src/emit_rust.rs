@@ -269,8 +269,9 @@ fn modrm_info(e: &crate::target::modrm::ModRmEncoding) -> TokenStream {
         let (slot, bytes, pc_relative) = (t.slot as u8, t.bytes, t.pc_relative);
         quote!(#m::Trailing { slot: #slot, bytes: #bytes, pc_relative: #pc_relative })
     });
+    let got_relaxation = e.got_relaxation;
     quote!(#m::ModRmInfo {
         prefixes: &[#(#prefixes),*], rex_w: #rex_w, opcode: &[#(#opcode),*], vex: #vex, reg: #reg, rm: #rm,
-        vvvv: #vvvv, opcode_reg: #opcode_reg, trailing: &[#(#trailing),*]
+        vvvv: #vvvv, opcode_reg: #opcode_reg, trailing: &[#(#trailing),*], got_relaxation: #got_relaxation
     })
 }

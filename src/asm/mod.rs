@@ -7,6 +7,7 @@ pub mod sections;
 pub mod symbol_attrs;
 
 use crate::mc::encode::{encode, EncodeError};
+use crate::mc::modrm;
 use crate::mc::lexer::{tokenize_with_register_prefix, Token, TokenKind};
 use crate::mc::matcher::Matcher;
 use crate::mc::operand_parser::OperandParser;
@@ -339,7 +340,21 @@ impl<'src> Assembler<'src> {
         let Assembly { sections, symbols, listing, .. } = &mut self.out;
         let section = &mut sections[self.current];
         let start = section.data.len();
-        if inst.operands().iter().any(|o| matches!(o, MCOperand::Expr { .. })) {
+        let has_symbol = inst.operands().iter().any(|o| matches!(o, MCOperand::Expr { .. }));
+        if let Some(info) = self.tables.instructions.get(inst.opcode as usize).and_then(|i| i.modrm) {
+            // Variable-length: the encoder places the symbol operands.
+            let mut fixups = Vec::new();
+            modrm::encode(self.tables, info, &inst, false, &mut section.data, &mut fixups)?;
+            if has_symbol {
+                section.fixups.push(Fixup { offset: start as u64, inst, line: n });
+            }
+            if self.options.show_encoding {
+                let printer = Printer::new(self.tables, symbols);
+                listing_line_with_fixups(&printer, &inst, &section.data[start..], &fixups, listing);
+            }
+            return Ok(());
+        }
+        if has_symbol {
             // Encoded with zeros for now; patched when symbols are known.
             let mut zeroed = inst;
             for o in zeroed.operands_mut() {
@@ -532,7 +547,33 @@ fn data_directive_size(tables: &TargetTables, name: &str) -> Option<u8> {
 /// that llvm-mc starts at column 40 after the leading tab (a tab inside the
 /// text advances to the next multiple of 8, or not at all when already at one); then the printer's note, if any, as a
 /// comment line of its own at the same column.
+/// A fixup's value as llvm-mc prints it: the operand's expression, less
+/// the distance to the end of the instruction when it is PC-relative
+/// (`foo-4`, or `(foo+8)-4` for a symbol with an addend).
+fn fixup_value(printer: &Printer<'_>, inst: &MCInst, f: &modrm::Fixup, len: usize) -> String {
+    let mut expression = String::new();
+    printer.operand(inst.operand(f.slot as usize), &mut expression);
+    let expression = expression.trim_start_matches(printer.tables.immediate_prefix).to_string();
+    let to_end = len as i64 - f.offset as i64;
+    if !f.pc_relative || to_end == 0 {
+        return expression;
+    }
+    let plain = expression.bytes().all(|b| b.is_ascii_alphanumeric() || b"_.@$".contains(&b));
+    if plain {
+        format!("{expression}-{to_end}")
+    } else {
+        format!("({expression})-{to_end}")
+    }
+}
+
 fn listing_line(printer: &Printer<'_>, inst: &MCInst, bytes: &[u8], out: &mut String) {
+    listing_line_with_fixups(printer, inst, bytes, &[], out)
+}
+
+/// One instruction of a `-show-encoding` listing: the bytes of fixup `i`
+/// shown as its letter (A, B, ...), each fixup described on a line of its
+/// own, then the printer's remark.
+fn listing_line_with_fixups(printer: &Printer<'_>, inst: &MCInst, bytes: &[u8], fixups: &[modrm::Fixup], out: &mut String) {
     let comment = printer.tables.comment_strings.first().copied().unwrap_or("#");
     out.push('\t');
     let text_start = out.len();
@@ -545,13 +586,23 @@ fn listing_line(printer: &Printer<'_>, inst: &MCInst, bytes: &[u8], out: &mut St
     let pad = if col < 40 { 40 - col } else { 1 };
     out.extend(std::iter::repeat_n(' ', pad));
     let _ = write!(out, "{comment} encoding: [");
+    let letter = |i: usize| fixups.iter().position(|f| (f.offset as usize..f.offset as usize + f.size as usize).contains(&i));
     for (i, b) in bytes.iter().enumerate() {
         if i > 0 {
             out.push(',');
         }
-        let _ = write!(out, "0x{b:02x}");
+        match letter(i) {
+            Some(k) => out.push((b'A' + k as u8) as char),
+            None => {
+                let _ = write!(out, "0x{b:02x}");
+            }
+        }
     }
     out.push_str("]\n");
+    for (k, f) in fixups.iter().enumerate() {
+        let value = fixup_value(printer, inst, f, bytes.len());
+        let _ = writeln!(out, "{:40}{comment}   fixup {} - offset: {}, value: {value}, kind: {}", "", (b'A' + k as u8) as char, f.offset, f.kind);
+    }
     if let Some(note) = note {
         let _ = writeln!(out, "{:40}{comment} {note}", "");
     }

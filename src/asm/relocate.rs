@@ -218,6 +218,9 @@ fn term_reference(asm: &Assembly, here: Label, term: DataTerm, addend: i64) -> R
 /// Resolves one instruction's symbolic operands and encodes it again.
 fn fixup(tables: &'static TargetTables, asm: &mut Assembly, s: usize, f: &Fixup, out: &mut Vec<Relocation>) -> Result<(), String> {
     let info = &tables.instructions[f.inst.opcode as usize];
+    if info.modrm.is_some() {
+        return Err("symbol operands of variable-length instructions are not supported in objects yet".to_string());
+    }
     let mut inst = f.inst;
     let mut extra_bits = 0u128;
     for op in info.operands {

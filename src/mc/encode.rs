@@ -55,7 +55,7 @@ pub fn encode_word(tables: &TargetTables, inst: &MCInst) -> Result<u128, EncodeE
 /// Appends the bytes of `inst`.
 pub fn encode(tables: &TargetTables, inst: &MCInst, out: &mut Vec<u8>) -> Result<(), EncodeError> {
     if let Some(info) = tables.instructions.get(inst.opcode as usize).and_then(|i| i.modrm) {
-        return super::modrm::encode(tables, info, inst, false, out);
+        return super::modrm::encode(tables, info, inst, false, out, &mut Vec::new());
     }
     encode_with_bits(tables, inst, 0, out)
 }

@@ -8,7 +8,7 @@
 
 use super::encode::EncodeError;
 use super::inst::{MCInst, MCOperand, NO_REGISTER};
-use super::tables::{ModRmInfo, ModRmReg, ModRmRm, TargetTables};
+use super::tables::{flags, ModRmInfo, ModRmReg, ModRmRm, TargetTables};
 
 const EXTENDED: u16 = 1 << 3;
 const NEEDS_REX: u16 = 1 << 4;
@@ -52,12 +52,29 @@ fn immediate(inst: &MCInst, slot: usize) -> Result<i64, EncodeError> {
     }
 }
 
-/// A memory operand, resolved.
+/// Where a symbol operand's bytes are in an encoded instruction, left as
+/// zeros for the assembler to resolve or relocate.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Fixup {
+    /// First byte, from the start of the instruction.
+    pub offset: u8,
+    /// Number of bytes.
+    pub size: u8,
+    /// The MCInst slot holding the symbol.
+    pub slot: u8,
+    /// Relative to the end of the instruction.
+    pub pc_relative: bool,
+    /// Its name in llvm-mc's listings.
+    pub kind: &'static str,
+}
+
+/// A memory operand, resolved; `disp` is `None` for a symbol.
 struct Memory {
     base: Option<Reg>,
     scale: i64,
     index: Option<Reg>,
-    disp: i64,
+    disp: Option<i64>,
+    disp_slot: u8,
     segment: Option<Reg>,
 }
 
@@ -70,8 +87,10 @@ struct Address {
 }
 
 fn address(m: &Memory) -> Address {
-    let disp8 = i8::try_from(m.disp).is_ok();
-    let disp32 = (m.disp as i32).to_le_bytes().to_vec();
+    let value = m.disp.unwrap_or(0);
+    // A symbol always takes four bytes.
+    let disp8 = m.disp.is_some_and(|d| i8::try_from(d).is_ok());
+    let disp32 = (value as i32).to_le_bytes().to_vec();
     match (m.base, m.index) {
         // RIP-relative: ModRM.rm 101 without SIB.
         (Some(b), None) if b.name.ends_with("ip") => Address { modrm_mod: 0, rm: 0b101, sib: None, disp: disp32 },
@@ -82,10 +101,10 @@ fn address(m: &Memory) -> Address {
         }
         (Some(b), index) => {
             // Base 101 (RBP, R13) with mod 00 would mean RIP/absolute.
-            let (modrm_mod, disp) = if m.disp == 0 && b.low() != 0b101 {
+            let (modrm_mod, disp) = if m.disp == Some(0) && b.low() != 0b101 {
                 (0, Vec::new())
             } else if disp8 {
-                (1, vec![m.disp as u8])
+                (1, vec![value as u8])
             } else {
                 (2, disp32)
             };
@@ -108,8 +127,17 @@ fn scale_bits(scale: i64) -> u8 {
     }
 }
 
-/// Appends the encoding of `inst`; `lock` when the assembler saw a lock prefix.
-pub fn encode(tables: &TargetTables, info: &ModRmInfo, inst: &MCInst, lock: bool, out: &mut Vec<u8>) -> Result<(), EncodeError> {
+/// Appends the encoding of `inst`; `lock` when the assembler saw a lock
+/// prefix. Symbol operands are written as zeros and listed in `fixups`.
+pub fn encode(
+    tables: &TargetTables,
+    info: &ModRmInfo,
+    inst: &MCInst,
+    lock: bool,
+    out: &mut Vec<u8>,
+    fixups: &mut Vec<Fixup>,
+) -> Result<(), EncodeError> {
+    let start = out.len();
     let mut regs: Vec<Reg> = Vec::new();
     let reg_field = match info.reg {
         ModRmReg::Slot(s) => register(tables, inst, s)?.inspect(|r| regs.push(*r)).map(|r| (r.low(), r.ext())),
@@ -128,7 +156,11 @@ pub fn encode(tables: &TargetTables, info: &ModRmInfo, inst: &MCInst, lock: bool
                 base: register(tables, inst, s)?,
                 scale: immediate(inst, s as usize + 1)?,
                 index: register(tables, inst, s + 2)?,
-                disp: immediate(inst, s as usize + 3)?,
+                disp: match inst.operand(s as usize + 3) {
+                    MCOperand::Imm(v) => Some(v),
+                    _ => None,
+                },
+                disp_slot: s + 3,
                 segment: register(tables, inst, s + 4)?,
             };
             memory = Some(m);
@@ -216,6 +248,19 @@ pub fn encode(tables: &TargetTables, info: &ModRmInfo, inst: &MCInst, lock: bool
                 let a = address(m);
                 out.push(a.modrm_mod << 6 | reg << 3 | a.rm);
                 out.extend(a.sib);
+                if m.disp.is_none() {
+                    let pc_relative = m.base.is_some_and(|b| b.name.ends_with("ip"));
+                    // Only a plain symbol (no addend) may be relaxed.
+                    let plain = matches!(inst.operand(m.disp_slot as usize), MCOperand::Expr { addend: 0, .. });
+                    let kind = match (pc_relative, plain, info.got_relaxation) {
+                        (false, ..) => "reloc_signed_4byte",
+                        (true, true, 2) => "reloc_riprel_4byte_movq_load",
+                        (true, true, 1) if needs_rex => "reloc_riprel_4byte_relax_rex",
+                        (true, true, 1) => "reloc_riprel_4byte_relax",
+                        _ => "reloc_riprel_4byte",
+                    };
+                    fixups.push(Fixup { offset: (out.len() - start) as u8, size: 4, slot: m.disp_slot, pc_relative, kind });
+                }
                 out.extend_from_slice(&a.disp);
             }
             (None, Some(r)) => out.push(0b11 << 6 | reg << 3 | r.low()),
@@ -223,8 +268,34 @@ pub fn encode(tables: &TargetTables, info: &ModRmInfo, inst: &MCInst, lock: bool
         }
     }
     for t in info.trailing {
-        let v = immediate(inst, t.slot as usize)?;
+        let v = match inst.operand(t.slot as usize) {
+            MCOperand::Imm(v) => v,
+            MCOperand::Expr { .. } => {
+                let kind = trailing_fixup_kind(tables, inst, t.slot, t.bytes, t.pc_relative);
+                fixups.push(Fixup { offset: (out.len() - start) as u8, size: t.bytes, slot: t.slot, pc_relative: t.pc_relative, kind });
+                0
+            }
+            MCOperand::Reg(_) => return Err(EncodeError::Unresolved { slot: t.slot as usize }),
+        };
         out.extend_from_slice(&v.to_le_bytes()[..t.bytes as usize]);
     }
     Ok(())
+}
+
+/// llvm-mc's name for the fixup of a symbol in bytes after the opcode.
+fn trailing_fixup_kind(tables: &TargetTables, inst: &MCInst, slot: u8, bytes: u8, pc_relative: bool) -> &'static str {
+    let info = &tables.instructions[inst.opcode as usize];
+    let value_bits = info.slot_kinds.get(slot as usize).and_then(|&k| tables.operand_kinds.get(k as usize)).map_or(0, |k| k.value_bits);
+    match (pc_relative, bytes) {
+        (true, 4) if info.flags & flags::IS_CALL != 0 => "reloc_branch_4byte_pcrel",
+        (true, 1) => "FK_PCRel_1",
+        (true, 2) => "FK_PCRel_2",
+        (true, _) => "FK_PCRel_4",
+        // A 32-bit field that the processor sign-extends to 64 bits.
+        (false, 4) if value_bits == 64 => "reloc_signed_4byte",
+        (false, 1) => "FK_Data_1",
+        (false, 2) => "FK_Data_2",
+        (false, 4) => "FK_Data_4",
+        (false, _) => "FK_Data_8",
+    }
 }

@@ -323,6 +323,9 @@ pub struct ModRmInfo {
     pub opcode_reg: Option<u8>,
     /// Operands written after ModRM (or the opcode), in order.
     pub trailing: &'static [Trailing],
+    /// How a linker may relax a RIP-relative GOT load through it: 0 not at
+    /// all, 1 relaxable, 2 a 64-bit mov load (the prelude's GotRelaxation).
+    pub got_relaxation: u8,
 }
 
 /// VEX facts beyond the ones shared with legacy encodings.

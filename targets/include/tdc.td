@@ -366,6 +366,11 @@ class ModRMEncoded {
   bit VexL = 0;
   // A source register in VEX.vvvv.
   bit VexVvvv = 0;
+  // How a linker may relax a RIP-relative load of a GOT entry through
+  // this instruction (the fixup kind of a plain symbol): 0 not at all;
+  // 1 relaxable (R_X86_64_GOTPCRELX, or REX_GOTPCRELX with a REX prefix);
+  // 2 a 64-bit mov load.
+  int GotRelaxation = 0;
 }
 
 // An alternative spelling that assembles to (and, when `EmitPriority` is

@@ -22,6 +22,9 @@ multiclass ArithBinOp<string m, int base, ModRMForm regDigit, ModRMForm memDigit
         def NAME # s.Bits # rr : SizedInst<s, [op], MRMDestReg, dst, !con(src1, (ins s.RC:$src2)), mn # "\t$src2, $dst">;
         def NAME # s.Bits # rm : SizedInst<s, [!add(op, 2)], MRMSrcMem, dst, !con(src1, (ins s.Mem:$src2)), mn # "\t$src2, $dst"> {
           let mayLoad = 1;
+          // A linker may turn a GOT load of the 32- and 64-bit forms into
+          // an immediate operation.
+          let GotRelaxation = !ge(i, 2);
         }
         if !ne(i, 0) then
           def NAME # s.Bits # ri8 : SizedInst<s, [0x83], regDigit, dst, !con(src1, (ins s.Imm8:$src2)), mn # "\t$src2, $dst">;

@@ -16,6 +16,8 @@ foreach i = 0...3 in {
   }
   def MOV # s.Bits # rm : SizedInst<s, [!add(op, 2)], MRMSrcMem, (outs s.RC:$dst), (ins s.Mem:$src), mn # "\t$src, $dst"> {
     let mayLoad = 1;
+    // A GOT load a linker may relax (movq: into lea).
+    let GotRelaxation = !cond(!eq(i, 3) : 2, !eq(i, 2) : 1, true : 0);
   }
   def MOV # s.Bits # mr : SizedInst<s, [op], MRMDestMem, (outs), (ins s.Mem:$dst, s.RC:$src), mn # "\t$src, $dst"> {
     let mayStore = 1;

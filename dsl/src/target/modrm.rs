@@ -84,6 +84,8 @@ pub struct ModRmEncoding {
     pub opcode_reg: Option<u32>,
     /// Operands written after ModRM (or the opcode), in order.
     pub trailing: Vec<Trailing>,
+    /// How a linker may relax a GOT load through it (0, 1 or 2).
+    pub got_relaxation: u8,
 }
 
 /// Slots of a memory operand: base, scale, index, displacement, segment.
@@ -138,6 +140,7 @@ pub fn extract(r: &mut Reader, id: RecordId, operands: &[InstOperand], types: &O
         vvvv: None,
         opcode_reg: None,
         trailing: places.trailing.clone(),
+        got_relaxation: r.int_or(id, "GotRelaxation", 0).clamp(0, 2) as u8,
     };
     let mut registers = places.registers.iter().copied();
     let mut need_register = |r: &mut Reader, role: &str| -> Option<u32> {

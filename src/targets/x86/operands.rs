@@ -6,6 +6,7 @@
 #![allow(missing_docs)]
 
 use crate::mc::inst::NO_REGISTER;
+use crate::mc::lexer::TokenKind;
 use crate::mc::operand_parser::{sign_extend, OperandParser};
 use crate::mc::print::Printer;
 use crate::mc::random::Random;
@@ -23,6 +24,22 @@ fn dollar_value(p: &mut OperandParser<'_>) -> Result<Option<i64>, AsmError> {
     p.integer(INVALID).map(Some)
 }
 
+/// `$symbol[+N]` at the cursor: the operand, or `None` (nothing consumed).
+fn dollar_symbol(p: &mut OperandParser<'_>) -> Result<Option<MCOperand>, AsmError> {
+    let start = p.pos;
+    let named = p.tokens.get(p.pos + 1).is_some_and(|t| t.kind == TokenKind::Ident) && p.registers.get(p.pos + 1).copied().flatten().is_none();
+    if !named || !p.eat_punct("$") {
+        return Ok(None);
+    }
+    match displacement(p)? {
+        op @ MCOperand::Expr { .. } => Ok(Some(op)),
+        _ => {
+            p.pos = start;
+            Ok(None)
+        }
+    }
+}
+
 /// Whether `v`, cut to `bits` bits, equals itself cut to `narrow` bits
 /// and sign-extended; `v` must be representable in `bits` bits at all.
 fn sign_extends(v: i64, bits: u8, narrow: u8) -> bool {
@@ -34,6 +51,9 @@ fn sign_extends(v: i64, bits: u8, narrow: u8) -> bool {
 /// Any value: llvm-mc keeps it and encodes its low bytes.
 pub fn parse_immediate(p: &mut OperandParser<'_>, _kind: &'static OperandKind) -> Result<(), AsmError> {
     let col = p.col();
+    if let Some(symbol) = dollar_symbol(p)? {
+        return p.push(symbol);
+    }
     match dollar_value(p)? {
         Some(v) => p.push(MCOperand::Imm(v)),
         None => Err(AsmError::new(col, INVALID)),
@@ -56,8 +76,12 @@ pub fn parse_immediate_sext8(p: &mut OperandParser<'_>, kind: &'static OperandKi
     parse_sign_extended(p, kind, 8)
 }
 
-/// A value that is a sign-extended 32-bit number (64-bit operands).
+/// A value that is a sign-extended 32-bit number (64-bit operands), or a
+/// symbol (relocated as one).
 pub fn parse_immediate_sext32(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Result<(), AsmError> {
+    if let Some(symbol) = dollar_symbol(p)? {
+        return p.push(symbol);
+    }
     parse_sign_extended(p, kind, 32)
 }
 
@@ -65,6 +89,9 @@ pub fn parse_immediate_sext32(p: &mut OperandParser<'_>, kind: &'static OperandK
 /// wide as the value needs.
 pub fn print_immediate(p: &Printer<'_>, inst: &MCInst, slot: usize, _kind: &OperandKind, _modifier: &str, out: &mut String) {
     let op = inst.operand(slot);
+    if let MCOperand::Expr { .. } = op {
+        out.push('$');
+    }
     p.operand(op, out);
     if let MCOperand::Imm(v) = op {
         if !(-256..=255).contains(&v) {
@@ -152,7 +179,7 @@ pub fn parse_memory(p: &mut OperandParser<'_>, _kind: &'static OperandKind) -> R
         return Err(AsmError::new(col, INVALID));
     }
     let has_parens = p.peek().is_some_and(|t| t.text == "(");
-    let disp = if has_parens { 0 } else { p.integer(INVALID)? };
+    let disp = if has_parens { MCOperand::Imm(0) } else { displacement(p)? };
     let (mut base, mut index, mut scale) = (NO_REGISTER, NO_REGISTER, 1);
     if p.eat_punct("(") {
         if let Some(r) = any_register(p) {
@@ -180,10 +207,26 @@ pub fn parse_memory(p: &mut OperandParser<'_>, _kind: &'static OperandKind) -> R
     } else if segment != NO_REGISTER && p.pos == start + 2 {
         return Err(AsmError::new(col, INVALID));
     }
-    for op in [MCOperand::Reg(base), MCOperand::Imm(scale), MCOperand::Reg(index), MCOperand::Imm(disp), MCOperand::Reg(segment)] {
+    for op in [MCOperand::Reg(base), MCOperand::Imm(scale), MCOperand::Reg(index), disp, MCOperand::Reg(segment)] {
         p.push(op)?;
     }
     Ok(())
+}
+
+/// A displacement: a constant expression, or a symbol with an optional
+/// `+ N` / `- N`.
+fn displacement(p: &mut OperandParser<'_>) -> Result<MCOperand, AsmError> {
+    let tokens = p.tokens;
+    let Some(t) = tokens.get(p.pos).filter(|t| t.kind == TokenKind::Ident && p.registers[p.pos].is_none()) else {
+        return p.integer(INVALID).map(MCOperand::Imm);
+    };
+    let symbol = p.symbols.intern(t.text);
+    p.pos += 1;
+    let mut addend = 0;
+    if p.peek().is_some_and(|t| t.kind == TokenKind::Punct && (t.text == "+" || t.text == "-")) {
+        addend = p.integer(INVALID)?;
+    }
+    Ok(MCOperand::Expr { symbol, addend, modifier: 0 })
 }
 
 /// llvm-mc's checks of a base and an index.
