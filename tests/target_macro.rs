@@ -25,6 +25,10 @@ fn stage_descriptions() {
     for dir in ["targets", "tests/ui"] {
         copy_dir(&source.join(dir), &project.join(dir));
     }
+    // The tutorial's toy target.
+    let toy = Path::new("examples/toy-target/acc16.td");
+    std::fs::create_dir_all(project.join("examples/toy-target")).expect("creating examples/toy-target");
+    std::fs::copy(source.join(toy), project.join(toy)).expect("copying acc16.td");
 }
 
 /// `<target dir>/tests/trybuild/<package>`, computed as trybuild does.
