@@ -19,6 +19,8 @@ fn every_built_in_target_generates_the_same_source_twice() {
         assert_eq!(first, second, "{td}: output differs between runs");
         assert!(first.contains("pub static TABLES: ::tdc::mc::tables::TargetTables"), "{td}");
         assert!(syn::parse_file(&first).is_ok(), "{td}: output does not parse");
+        // tests/gen_crate.rs compiles it under forbid(unsafe_code) too.
+        assert!(!first.contains("unsafe"), "{td}: output uses unsafe");
         let here = root().to_string_lossy();
         assert!(!first.contains(here.as_ref()), "{td}: output names a path of this machine");
         // The description and every file it includes.
@@ -33,4 +35,31 @@ fn errors_come_back_rendered() {
     std::fs::write(&td, "include \"tdc.td\"\ndef X : Register<\"x\"> { let HWEncoding = ; }\n").unwrap();
     let err = generate_source(&td, &[&root().join("targets/include")]).unwrap_err();
     assert!(err.contains("error[E0100]") && err.contains("bad.td:2:"), "{err}");
+}
+
+#[test]
+fn items_are_documented_from_the_records_and_rows_labelled_by_comments() {
+    let (source, _) = generate_source(&root().join("targets/bpf/BPF.td"), &[&root().join("targets/include")]).unwrap();
+    for expected in [
+        "    /// `ADD_rr`: `$dst += $src`\n    pub const ADD_rr: u16 = 3u16;\n",
+        "    /// `r0` (record `R0`, encoding 0)\n    pub const R0: u16 = 0u16;\n",
+        "    /// `GPR`: 12 registers, `r0`, …, `r11`\n    pub const GPR: u16 = 2u16;\n",
+        "    /// `CalleeSavedGPR`: 4 registers, `r6`, `r7`, `r8`, `r9`\n",
+        "        // `ADD_rr`: `$dst += $src`\n        ::tdc::mc::tables::InstInfo {\n",
+        "        // `R0`: `r0`\n        ::tdc::mc::tables::RegisterInfo {\n",
+    ] {
+        assert!(source.contains(expected), "missing:\n{expected}");
+    }
+    // Every public item has a doc line above its attributes, and no doc
+    // comment sits on an expression (rustc warns about those).
+    let lines: Vec<&str> = source.lines().map(str::trim_start).collect();
+    for (n, line) in lines.iter().enumerate() {
+        if line.starts_with("pub ") {
+            let above = lines[..n].iter().rev().find(|l| !l.starts_with("#["));
+            assert!(above.is_some_and(|l| l.starts_with("///")), "undocumented: {line}");
+        }
+        if line.starts_with("::") {
+            assert!(!lines[n - 1].starts_with("///"), "doc comment on an expression: {}", lines[n - 1]);
+        }
+    }
 }

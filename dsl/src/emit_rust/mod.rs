@@ -1,7 +1,13 @@
 //! Tables to Rust: `static` items of the `tdc::mc::tables` types, plus
-//! named constants for opcodes and registers. Operand printers, parsers
-//! and encoders named in the description are referred to by name, so they
+//! named constants for opcodes, registers and register classes, each
+//! documented from its record ([`docs`]). Operand printers, parsers and
+//! encoders named in the description are referred to by name, so they
 //! resolve in the module that expands the target.
+//!
+//! Rows of the tables carry a `#[doc]` label naming their record; a macro
+//! expansion ignores it, and `tdc gen` turns it into a plain comment.
+
+mod docs;
 
 use crate::tables::{AliasSlotRow, OperandClassRow, PieceRow, Tables, TokenRow};
 use proc_macro2::{Ident, Span, TokenStream};
@@ -30,12 +36,14 @@ pub fn emit(t: &Tables) -> TokenStream {
     let registers = t.registers.iter().map(|r| {
         let (n, a, e, d) = (&r.name, &r.asm_name, r.encoding, r.dwarf);
         let (s, o) = (&r.sub_regs, &r.overlaps);
-        quote!(#m::RegisterInfo { name: #n, asm_name: #a, encoding: #e, dwarf: #d, sub_regs: &[#(#s),*], overlaps: &[#(#o),*] })
+        let label = docs::register_row(r);
+        quote!(#[doc = #label] #m::RegisterInfo { name: #n, asm_name: #a, encoding: #e, dwarf: #d, sub_regs: &[#(#s),*], overlaps: &[#(#o),*] })
     });
     let register_names = t.register_names.iter().map(|(n, r)| quote!((#n, #r)));
     let classes = t.reg_classes.iter().map(|c| {
         let (n, members, contains) = (&c.name, &c.members, &c.contains);
-        quote!(#m::RegClassInfo { name: #n, members: &[#(#members),*], contains: &[#(#contains),*] })
+        let label = docs::class_row(c);
+        quote!(#[doc = #label] #m::RegClassInfo { name: #n, members: &[#(#members),*], contains: &[#(#contains),*] })
     });
     let kinds = t.operand_kinds.iter().map(|k| {
         let class = match &k.class {
@@ -67,7 +75,8 @@ pub fn emit(t: &Tables) -> TokenStream {
         let invalid_sample = optional_fn(&k.invalid_sample);
         let reloc_modifiers =
             k.reloc_modifiers.iter().map(|(n, r, s)| quote!(#m::RelocModifier { name: #n, reloc: #r, with_symbol: #s }));
-        quote!(#m::OperandKind {
+        let label = docs::operand_kind_row(k);
+        quote!(#[doc = #label] #m::OperandKind {
             name: #n, class: #class, slots: #slots, value_bits: #value_bits, print: #print, encode: #encode, print_predicate: #print_predicate,
             sample: #sample, invalid_sample: #invalid_sample, diagnostic: #diag,
             sub_kinds: &[#(#sub_kinds),*], reloc_modifiers: &[#(#reloc_modifiers),*]
@@ -90,7 +99,8 @@ pub fn emit(t: &Tables) -> TokenStream {
         let (n, slots, size, bits, fixed) = (&i.name, i.num_slots, i.size, i.encoding_bits, i.fixed);
         let slot_kinds = &i.slot_kinds;
         let flag_names = i.flags.iter().map(|f| ident(f));
-        let flags = quote!(0 #(| #m::flags::#flag_names)*);
+        // `0 | x` would trip clippy's identity_op in `tdc gen` output.
+        let flags = if i.flags.is_empty() { quote!(0) } else { quote!(#(#m::flags::#flag_names)|*) };
         let (defs, uses, print_aliases) = (&i.defs, &i.uses, &i.print_aliases);
         let distinct = i.distinct.iter().map(|(a, b, message)| quote!((#a, #b, #message)));
         let modrm = match &i.modrm {
@@ -100,9 +110,9 @@ pub fn emit(t: &Tables) -> TokenStream {
             }
             None => quote!(None),
         };
-        let doc = format!(" {}: `{}`", i.name, i.asm_string.replace('\t', " "));
+        let label = docs::instruction_row(i);
         quote! {
-            #[doc = #doc]
+            #[doc = #label]
             #m::InstInfo {
                 name: #n, asm: &[#(#asm),*], operands: &[#(#operands),*], num_slots: #slots, slot_kinds: &[#(#slot_kinds),*], size: #size,
                 encoding_bits: #bits, fixed: #fixed, fields: &[#(#fields),*], flags: #flags,
@@ -119,7 +129,8 @@ pub fn emit(t: &Tables) -> TokenStream {
             AliasSlotRow::Immediate(v) => quote!(#m::AliasSlot::Immediate(#v)),
         });
         let (n, kinds, op, prio) = (&a.name, &a.operand_kinds, a.opcode, a.emit_priority);
-        quote!(#m::AliasInfo { name: #n, asm: &[#(#asm),*], operand_kinds: &[#(#kinds),*], opcode: #op, slots: &[#(#slots),*], emit_priority: #prio })
+        let label = docs::alias_row(a, t);
+        quote!(#[doc = #label] #m::AliasInfo { name: #n, asm: &[#(#asm),*], operand_kinds: &[#(#kinds),*], opcode: #op, slots: &[#(#slots),*], emit_priority: #prio })
     });
     let mnemonic_aliases = t.mnemonic_aliases.iter().map(|(f, to)| quote!((#f, #to)));
     let buckets = t.matcher.iter().map(|b| {
@@ -137,23 +148,33 @@ pub fn emit(t: &Tables) -> TokenStream {
     let opcode_consts = t.instructions.iter().enumerate().map(|(i, inst)| {
         let id = ident(&inst.name);
         let i = i as u16;
-        let doc = format!(" `{}`", inst.asm_string.replace('\t', " "));
+        let doc = docs::opcode(inst);
         quote!(#[doc = #doc] pub const #id: u16 = #i;)
     });
     let reg_consts = t.registers.iter().enumerate().map(|(i, r)| {
         let id = ident(&r.name);
         let i = i as u16;
-        let doc = format!(" `{}`", r.asm_name);
+        let doc = docs::register(r);
         quote!(#[doc = #doc] pub const #id: u16 = #i;)
     });
     let class_consts = t.reg_classes.iter().enumerate().map(|(i, c)| {
         let id = ident(&c.name);
         let i = i as u16;
-        quote!(pub const #id: u16 = #i;)
+        let doc = docs::class(c, &t.registers);
+        quote!(#[doc = #doc] pub const #id: u16 = #i;)
     });
-    let doc = format!(" The {name} target's tables.");
+    let doc = format!(" The {} target's tables, for the runtime in `::tdc`.", docs::code(name));
+    let counts = format!(
+        " {} instructions, {} registers, {} register classes, {} aliases.",
+        t.instructions.len(),
+        t.registers.len(),
+        t.reg_classes.len(),
+        t.aliases.len()
+    );
     quote! {
         #[doc = #doc]
+        #[doc = ""]
+        #[doc = #counts]
         pub static TABLES: #m::TargetTables = #m::TargetTables {
             name: #name,
             elf_machine: #elf_machine,
@@ -185,18 +206,23 @@ pub fn emit(t: &Tables) -> TokenStream {
             mnemonic_aliases: &[#(#mnemonic_aliases),*],
             matcher: &[#(#buckets),*],
         };
-        /// Opcode numbers, named after the instruction records.
-        #[allow(non_upper_case_globals)]
+        // Record names keep their case, and a crate uses only the few
+        // constants it needs.
+        /// Opcode numbers (indexes into `TABLES.instructions`), named after
+        /// the instruction records.
+        #[allow(non_upper_case_globals, dead_code)]
         pub mod opcodes {
             #(#opcode_consts)*
         }
-        /// Register numbers, named after the register records.
-        #[allow(non_upper_case_globals)]
+        /// Register numbers (indexes into `TABLES.registers`), named after
+        /// the register records.
+        #[allow(non_upper_case_globals, dead_code)]
         pub mod regs {
             #(#reg_consts)*
         }
-        /// Register class numbers, named after the class records.
-        #[allow(non_upper_case_globals, missing_docs)]
+        /// Register class numbers (indexes into `TABLES.reg_classes`), named
+        /// after the class records.
+        #[allow(non_upper_case_globals, dead_code)]
         pub mod classes {
             #(#class_consts)*
         }

@@ -1,0 +1,18 @@
+//! Generates each built-in target's tables with `tdc::build::generate`
+//! (what `tdc gen` writes), as a user's build script would.
+
+use std::path::{Path, PathBuf};
+
+const TARGETS: [(&str, &str); 3] =
+    [("bpf", "targets/bpf/BPF.td"), ("aarch64", "targets/aarch64/AArch64.td"), ("powerpc", "targets/powerpc/PPC.td")];
+
+fn main() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let out_dir = PathBuf::from(std::env::var_os("OUT_DIR").expect("cargo sets OUT_DIR"));
+    let include = root.join("targets/include");
+    for (name, td) in TARGETS {
+        if let Err(diagnostics) = tdc::build::generate(&root.join(td), &[&include], &out_dir.join(format!("{name}.rs"))) {
+            panic!("{td}:\n{diagnostics}");
+        }
+    }
+}
