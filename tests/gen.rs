@@ -13,7 +13,7 @@ fn root() -> &'static Path {
 #[test]
 fn every_built_in_target_generates_the_same_source_twice() {
     let include = root().join("targets/include");
-    for td in ["targets/bpf/BPF.td", "targets/aarch64/AArch64.td", "targets/powerpc/PPC.td"] {
+    for td in ["targets/bpf/BPF.td", "targets/aarch64/AArch64.td", "targets/powerpc/PPC.td", "targets/x86/X86.td"] {
         let (first, read) = generate_source(&root().join(td), &[&include]).unwrap_or_else(|e| panic!("{td}: {e}"));
         let (second, _) = generate_source(&root().join(td), &[&include]).unwrap();
         assert_eq!(first, second, "{td}: output differs between runs");

@@ -12,7 +12,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 use std::sync::{Mutex, MutexGuard};
 
-const TARGETS: [&str; 3] = ["bpf", "aarch64", "powerpc"];
+const TARGETS: [&str; 4] = ["bpf", "aarch64", "powerpc", "x86"];
 
 fn root() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))

@@ -3,8 +3,12 @@
 
 use std::path::{Path, PathBuf};
 
-const TARGETS: [(&str, &str); 3] =
-    [("bpf", "targets/bpf/BPF.td"), ("aarch64", "targets/aarch64/AArch64.td"), ("powerpc", "targets/powerpc/PPC.td")];
+const TARGETS: [(&str, &str); 4] = [
+    ("bpf", "targets/bpf/BPF.td"),
+    ("aarch64", "targets/aarch64/AArch64.td"),
+    ("powerpc", "targets/powerpc/PPC.td"),
+    ("x86", "targets/x86/X86.td"),
+];
 
 fn main() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");

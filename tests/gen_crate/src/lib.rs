@@ -24,12 +24,19 @@ pub mod powerpc {
     include!(concat!(env!("OUT_DIR"), "/powerpc.rs"));
 }
 
+/// x86-64, from `targets/x86/X86.td`.
+pub mod x86 {
+    use tdc::targets::x86::fragments::*;
+    include!(concat!(env!("OUT_DIR"), "/x86.rs"));
+}
+
 /// The generated tables of the target `tdc::targets::by_name` calls `name`.
 pub fn by_name(name: &str) -> Option<&'static TargetTables> {
     match name {
         "bpf" => Some(&bpf::TABLES),
         "aarch64" => Some(&aarch64::TABLES),
         "powerpc" => Some(&powerpc::TABLES),
+        "x86" => Some(&x86::TABLES),
         _ => None,
     }
 }
