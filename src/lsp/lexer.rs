@@ -2,6 +2,8 @@
 //! does not parse (semantic tokens, folding, completion context): it never
 //! fails, and unterminated strings or comments run to the end.
 
+use tdc_dsl::syntax::incremental::block_comment_end;
+
 /// What a token is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum TokenKind {
@@ -132,26 +134,6 @@ pub fn tokens(text: &str) -> Vec<Token> {
         out.push(Token { kind, start, end: i });
     }
     out
-}
-
-/// The end of a (nested) block comment starting at `i`.
-fn block_comment_end(bytes: &[u8], mut i: usize) -> usize {
-    let mut depth = 0usize;
-    while i < bytes.len() {
-        if bytes[i] == b'/' && bytes.get(i + 1) == Some(&b'*') {
-            depth += 1;
-            i += 2;
-        } else if bytes[i] == b'*' && bytes.get(i + 1) == Some(&b'/') {
-            depth -= 1;
-            i += 2;
-            if depth == 0 {
-                return i;
-            }
-        } else {
-            i += 1;
-        }
-    }
-    bytes.len()
 }
 
 #[cfg(test)]

@@ -137,7 +137,7 @@ pub fn statement_starts(text: &str) -> Vec<usize> {
                 continue;
             }
             b'/' if b.get(i + 1) == Some(&b'*') => {
-                i = skip_block_comment(b, i);
+                i = block_comment_end(b, i);
                 continue;
             }
             b'"' => {
@@ -174,8 +174,9 @@ fn skip_to_line_end(b: &[u8], i: usize) -> usize {
     b[i..].iter().position(|&c| c == b'\n').map_or(b.len(), |n| i + n)
 }
 
-/// Past a (nested) block comment starting at `i`.
-fn skip_block_comment(b: &[u8], mut i: usize) -> usize {
+/// The end of a (nested) block comment starting at `i` (the end of the
+/// text when it is not closed). The language server's lexer uses it too.
+pub fn block_comment_end(b: &[u8], mut i: usize) -> usize {
     let mut depth = 0usize;
     while i < b.len() {
         if b[i] == b'/' && b.get(i + 1) == Some(&b'*') {
