@@ -13,6 +13,8 @@ include "X86Operands.td"
 include "X86Formats.td"
 include "X86InstrArith.td"
 include "X86InstrMov.td"
+include "X86InstrUnary.td"
+include "X86InstrTest.td"
 
 def X86InstrInfo : InstrInfo;
 

@@ -50,3 +50,9 @@ foreach i = 0...3 in {
     let mayStore = 1;
   }
 }
+
+// lea: the address itself (0x8D), never read.
+foreach i = 1...3 in {
+  defvar s = AllSizes[i];
+  def LEA # s.Bits # r : SizedInst<s, [0x8D], MRMSrcMem, (outs s.RC:$dst), (ins lea64mem:$src), "lea" # s.Suffix # "\t$src, $dst">;
+}
