@@ -21,13 +21,7 @@ use std::path::{Path, PathBuf};
 pub fn generate_source(td: &Path, include_dirs: &[&Path]) -> Result<(String, Vec<PathBuf>), String> {
     let options = tdc_dsl::Options { include_dirs: include_dirs.iter().map(|d| d.to_path_buf()).collect(), ..Default::default() };
     let out = tdc_dsl::load_file(td, &options);
-    let rendered = |diags: &[tdc_dsl::diag::Diagnostic]| tdc_dsl::diag::render(&out.db, diags);
-    let records = match (&out.records, out.has_errors()) {
-        (Some(r), false) => r,
-        _ => return Err(rendered(&out.diags)),
-    };
-    let model = tdc_dsl::target::build(records, &out.db).map_err(|d| rendered(&d))?;
-    let items = tdc_dsl::emit_rust::emit(&tdc_dsl::tables::lower(&model));
+    let items = tdc_dsl::emit_rust::description_items(&out)?;
     let file = syn::parse2::<syn::File>(items).map_err(|e| format!("internal error: generated code does not parse: {e}"))?;
     let read = out.db.files().iter().filter_map(|f| f.path.clone()).collect();
     Ok((row_labels_as_comments(&prettyplease::unparse(&file)), read))

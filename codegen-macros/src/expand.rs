@@ -6,7 +6,7 @@ use proc_macro2::{Span, TokenStream};
 use quote::quote;
 use std::path::PathBuf;
 use syn::LitStr;
-use tdc_dsl::diag::{render, Diagnostic};
+use tdc_dsl::diag::Diagnostic;
 
 /// The tables' items, or the rendered diagnostics.
 pub(crate) fn expand(args: &Args) -> Result<TokenStream, String> {
@@ -22,12 +22,7 @@ pub(crate) fn expand(args: &Args) -> Result<TokenStream, String> {
         // The root file itself could not be read.
         out.diags = out.diags.into_iter().map(explain_base).collect();
     }
-    let records = match (&out.records, out.has_errors()) {
-        (Some(records), false) => records,
-        _ => return Err(render(&out.db, &out.diags)),
-    };
-    let model = tdc_dsl::target::build(records, &out.db).map_err(|d| render(&out.db, &d))?;
-    let items = tdc_dsl::emit_rust::emit(&tdc_dsl::tables::lower(&model));
+    let items = tdc_dsl::emit_rust::description_items(&out)?;
     let tracked = out.db.files().iter().filter_map(|f| f.path.as_ref()).map(|path| {
         let path = path.canonicalize().unwrap_or_else(|_| path.clone());
         let literal = LitStr::new(&path.to_string_lossy(), Span::call_site());

@@ -6,7 +6,7 @@ pub mod relocate;
 pub mod sections;
 pub mod symbol_attrs;
 
-use crate::mc::encode::{encode, EncodeError};
+use crate::mc::encode::{encode_symbolic, EncodeError};
 use crate::mc::modrm;
 use crate::mc::lexer::{tokenize_with_register_prefix, Token, TokenKind};
 use crate::mc::matcher::Matcher;
@@ -340,36 +340,15 @@ impl<'src> Assembler<'src> {
         let Assembly { sections, symbols, listing, .. } = &mut self.out;
         let section = &mut sections[self.current];
         let start = section.data.len();
-        let has_symbol = inst.operands().iter().any(|o| matches!(o, MCOperand::Expr { .. }));
-        if let Some(info) = self.tables.instructions.get(inst.opcode as usize).and_then(|i| i.modrm) {
-            // Variable-length: the encoder places the symbol operands.
-            let mut fixups = Vec::new();
-            modrm::encode(self.tables, info, &inst, false, &mut section.data, &mut fixups)?;
-            if has_symbol {
-                section.fixups.push(Fixup { offset: start as u64, inst, line: n });
-            }
-            if self.options.show_encoding {
-                let printer = Printer::new(self.tables, symbols);
-                listing_line_with_fixups(&printer, &inst, &section.data[start..], &fixups, listing);
-            }
-            return Ok(());
-        }
-        if has_symbol {
-            // Encoded with zeros for now; patched when symbols are known.
-            let mut zeroed = inst;
-            for o in zeroed.operands_mut() {
-                if let MCOperand::Expr { .. } = o {
-                    *o = MCOperand::Imm(0);
-                }
-            }
-            encode(self.tables, &zeroed, &mut section.data)?;
+        let mut fixups = Vec::new();
+        encode_symbolic(self.tables, &inst, &mut section.data, &mut fixups)?;
+        if inst.operands().iter().any(|o| matches!(o, MCOperand::Expr { .. })) {
+            // Patched (or relocated) when the symbols are known.
             section.fixups.push(Fixup { offset: start as u64, inst, line: n });
-        } else {
-            encode(self.tables, &inst, &mut section.data)?;
         }
         if self.options.show_encoding {
             let printer = Printer::new(self.tables, symbols);
-            listing_line(&printer, &inst, &section.data[start..], listing);
+            listing_line(&printer, &inst, &section.data[start..], &fixups, listing);
         }
         Ok(())
     }
@@ -543,37 +522,28 @@ fn data_directive_size(tables: &TargetTables, name: &str) -> Option<u8> {
     Some(common)
 }
 
-/// One `-show-encoding` line: the instruction, then its bytes in a comment
-/// that llvm-mc starts at column 40 after the leading tab (a tab inside the
-/// text advances to the next multiple of 8, or not at all when already at one); then the printer's note, if any, as a
-/// comment line of its own at the same column.
 /// A fixup's value as llvm-mc prints it: the operand's expression, less
 /// the distance to the end of the instruction when it is PC-relative
 /// (`foo-4`, or `(foo+8)-4` for a symbol with an addend).
 fn fixup_value(printer: &Printer<'_>, inst: &MCInst, f: &modrm::Fixup, len: usize) -> String {
+    let operand = inst.operand(f.slot as usize);
     let mut expression = String::new();
-    printer.operand(inst.operand(f.slot as usize), &mut expression);
-    let expression = expression.trim_start_matches(printer.tables.immediate_prefix).to_string();
-    let to_end = len as i64 - f.offset as i64;
-    if !f.pc_relative || to_end == 0 {
-        return expression;
-    }
-    let plain = expression.bytes().all(|b| b.is_ascii_alphanumeric() || b"_.@$".contains(&b));
-    if plain {
-        format!("{expression}-{to_end}")
-    } else {
-        format!("({expression})-{to_end}")
+    printer.operand(operand, &mut expression);
+    let to_end = len - f.offset as usize;
+    match operand {
+        _ if !f.pc_relative || to_end == 0 => expression,
+        MCOperand::Expr { addend: 0, .. } => format!("{expression}-{to_end}"),
+        _ => format!("({expression})-{to_end}"),
     }
 }
 
-fn listing_line(printer: &Printer<'_>, inst: &MCInst, bytes: &[u8], out: &mut String) {
-    listing_line_with_fixups(printer, inst, bytes, &[], out)
-}
-
-/// One instruction of a `-show-encoding` listing: the bytes of fixup `i`
-/// shown as its letter (A, B, ...), each fixup described on a line of its
-/// own, then the printer's remark.
-fn listing_line_with_fixups(printer: &Printer<'_>, inst: &MCInst, bytes: &[u8], fixups: &[modrm::Fixup], out: &mut String) {
+/// One `-show-encoding` line: the instruction, then its bytes in a comment
+/// that llvm-mc starts at column 40 after the leading tab (a tab inside the
+/// text advances to the next multiple of 8, or not at all when already at
+/// one), the bytes of fixup `i` shown as its letter (A, B, ...); then each
+/// fixup and the printer's note, if any, as comment lines of their own at
+/// the same column.
+fn listing_line(printer: &Printer<'_>, inst: &MCInst, bytes: &[u8], fixups: &[modrm::Fixup], out: &mut String) {
     let comment = printer.tables.comment_strings.first().copied().unwrap_or("#");
     out.push('\t');
     let text_start = out.len();

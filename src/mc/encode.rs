@@ -2,6 +2,7 @@
 //! written in the target's byte order.
 
 use super::inst::{MCInst, MCOperand};
+use super::modrm::Fixup;
 use super::tables::TargetTables;
 
 /// Why an instruction cannot be encoded.
@@ -55,9 +56,26 @@ pub fn encode_word(tables: &TargetTables, inst: &MCInst) -> Result<u128, EncodeE
 /// Appends the bytes of `inst`.
 pub fn encode(tables: &TargetTables, inst: &MCInst, out: &mut Vec<u8>) -> Result<(), EncodeError> {
     if let Some(info) = tables.instructions.get(inst.opcode as usize).and_then(|i| i.modrm) {
-        return super::modrm::encode(tables, info, inst, false, out, &mut Vec::new());
+        return super::modrm::encode(tables, info, inst, out, &mut Vec::new());
     }
     encode_with_bits(tables, inst, 0, out)
+}
+
+/// Appends the bytes of `inst` with the operands that name symbols as
+/// zeros, to be resolved or relocated later. Where they are in a
+/// variable-length encoding goes into `fixups`; a fixed-width encoding
+/// places them by its fields.
+pub fn encode_symbolic(tables: &TargetTables, inst: &MCInst, out: &mut Vec<u8>, fixups: &mut Vec<Fixup>) -> Result<(), EncodeError> {
+    if let Some(info) = tables.instructions.get(inst.opcode as usize).and_then(|i| i.modrm) {
+        return super::modrm::encode(tables, info, inst, out, fixups);
+    }
+    let mut zeroed = *inst;
+    for o in zeroed.operands_mut() {
+        if let MCOperand::Expr { .. } = o {
+            *o = MCOperand::Imm(0);
+        }
+    }
+    encode_with_bits(tables, &zeroed, 0, out)
 }
 
 /// Appends the bytes of `inst` with `extra` bits set in its encoding.

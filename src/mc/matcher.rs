@@ -42,6 +42,14 @@ fn register_bucket<'t>(tables: &'t TargetTables, second: Option<&str>) -> &'t [C
     bucket(tables, REGISTER_KEY)
 }
 
+/// Whether a statement can start with the mnemonic `text` (after the
+/// target's mnemonic aliases), as far as the candidates' first tokens say.
+fn has_mnemonic(tables: &TargetTables, text: &str) -> bool {
+    let key = text.to_ascii_lowercase();
+    let aliased = tables.mnemonic_aliases.binary_search_by(|(f, _)| (*f).cmp(key.as_str())).ok().map(|i| tables.mnemonic_aliases[i].1);
+    !bucket(tables, aliased.unwrap_or(&key)).is_empty() || !bucket(tables, ANY_KEY).is_empty()
+}
+
 /// Matches statements of one target, keeping its buffers between them.
 pub struct Matcher {
     tables: &'static TargetTables,
@@ -67,19 +75,21 @@ impl Matcher {
         let mut matches = Vec::new();
         let mut best: Option<AsmError> = None;
         let spellings: Vec<String> = self.tables.size_suffixes.iter().map(|suffix| format!("{}{suffix}", first.text)).collect();
-        for spelled in &spellings {
+        for spelled in spellings.iter().filter(|m| has_mnemonic(self.tables, m)) {
             let mut suffixed = tokens.to_vec();
             suffixed[0].text = spelled;
             match self.match_as_written(&suffixed, end_col, symbols) {
                 Ok(inst) => matches.push((spelled.clone(), inst)),
-                Err(e) if best.as_ref().is_none_or(|b| e.rank > b.rank) && !e.message.contains("mnemonic") => best = Some(e),
+                Err(e) if best.as_ref().is_none_or(|b| e.rank > b.rank) => best = Some(e),
                 Err(_) => {}
             }
         }
         match matches.len() {
-            0 => match (written, best) {
-                (Err(w), Some(b)) if w.message.contains("mnemonic") => Err(b),
-                (w, _) => w,
+            // An unknown mnemonic that is known with a suffix: the error of
+            // the suffixed form that came closest.
+            0 => match best {
+                Some(b) if !has_mnemonic(self.tables, first.text) => Err(b),
+                _ => written,
             },
             1 => Ok(matches.remove(0).1),
             _ => {

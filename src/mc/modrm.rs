@@ -4,7 +4,8 @@
 //! Register facts come from the description's HWEncoding (see the
 //! prelude's `ModRMEncoded`): bits 2-0 the number, bit 3 the extension
 //! bit, bit 4 "only with REX", bit 5 "never with REX", bit 6 "32-bit
-//! address register", bits 15-8 a segment's override prefix.
+//! address register", bit 7 "instruction pointer", bits 15-8 a segment's
+//! override prefix.
 
 use super::encode::EncodeError;
 use super::inst::{MCInst, MCOperand, NO_REGISTER};
@@ -14,11 +15,11 @@ const EXTENDED: u16 = 1 << 3;
 const NEEDS_REX: u16 = 1 << 4;
 const NO_REX: u16 = 1 << 5;
 const ADDRESS_32: u16 = 1 << 6;
+/// HWEncoding bit 7: the instruction pointer.
+pub const INSTRUCTION_POINTER: u16 = 1 << 7;
 
 /// The address-size prefix.
 const ADDRESS_SIZE: u8 = 0x67;
-/// The lock prefix, which goes after the operand-size prefix.
-pub const LOCK: u8 = 0xF0;
 
 /// A register operand's HWEncoding and name.
 #[derive(Clone, Copy)]
@@ -34,6 +35,10 @@ impl Reg {
 
     fn ext(self) -> u8 {
         u8::from(self.enc & EXTENDED != 0)
+    }
+
+    fn is_instruction_pointer(self) -> bool {
+        self.enc & INSTRUCTION_POINTER != 0
     }
 }
 
@@ -78,42 +83,51 @@ struct Memory {
     segment: Option<Reg>,
 }
 
-/// What follows the opcode for ModRM.rm.
+impl Memory {
+    fn is_pc_relative(&self) -> bool {
+        self.base.is_some_and(Reg::is_instruction_pointer)
+    }
+}
+
+/// What follows the opcode for ModRM.rm: mod, rm, SIB, and the
+/// displacement's bytes (the first `disp_bytes` of `disp`).
 struct Address {
     modrm_mod: u8,
     rm: u8,
     sib: Option<u8>,
-    disp: Vec<u8>,
+    disp: [u8; 4],
+    disp_bytes: usize,
 }
 
 fn address(m: &Memory) -> Address {
     let value = m.disp.unwrap_or(0);
     // A symbol always takes four bytes.
     let disp8 = m.disp.is_some_and(|d| i8::try_from(d).is_ok());
-    let disp32 = (value as i32).to_le_bytes().to_vec();
+    let disp = (value as i32).to_le_bytes();
     match (m.base, m.index) {
         // RIP-relative: ModRM.rm 101 without SIB.
-        (Some(b), None) if b.name.ends_with("ip") => Address { modrm_mod: 0, rm: 0b101, sib: None, disp: disp32 },
+        (Some(_), None) if m.is_pc_relative() => Address { modrm_mod: 0, rm: 0b101, sib: None, disp, disp_bytes: 4 },
         // Absolute, or an index without a base: SIB with base 101 and mod 00.
         (None, index) => {
             let (x, scale) = index.map_or((0b100, 0), |i| (i.low(), scale_bits(m.scale)));
-            Address { modrm_mod: 0, rm: 0b100, sib: Some(scale << 6 | x << 3 | 0b101), disp: disp32 }
+            Address { modrm_mod: 0, rm: 0b100, sib: Some(scale << 6 | x << 3 | 0b101), disp, disp_bytes: 4 }
         }
         (Some(b), index) => {
             // Base 101 (RBP, R13) with mod 00 would mean RIP/absolute.
-            let (modrm_mod, disp) = if m.disp == Some(0) && b.low() != 0b101 {
-                (0, Vec::new())
+            let (modrm_mod, disp_bytes) = if m.disp == Some(0) && b.low() != 0b101 {
+                (0, 0)
             } else if disp8 {
-                (1, vec![value as u8])
+                (1, 1)
             } else {
-                (2, disp32)
+                (2, 4)
             };
-            match index {
-                None if b.low() != 0b100 => Address { modrm_mod, rm: b.low(), sib: None, disp },
+            let (rm, sib) = match index {
+                None if b.low() != 0b100 => (b.low(), None),
                 // RSP and R12 as a base need a SIB (rm 100 means "SIB follows").
-                None => Address { modrm_mod, rm: 0b100, sib: Some(0b100 << 3 | b.low()), disp },
-                Some(i) => Address { modrm_mod, rm: 0b100, sib: Some(scale_bits(m.scale) << 6 | i.low() << 3 | b.low()), disp },
-            }
+                None => (0b100, Some(0b100 << 3 | b.low())),
+                Some(i) => (0b100, Some(scale_bits(m.scale) << 6 | i.low() << 3 | b.low())),
+            };
+            Address { modrm_mod, rm, sib, disp, disp_bytes }
         }
     }
 }
@@ -127,30 +141,23 @@ fn scale_bits(scale: i64) -> u8 {
     }
 }
 
-/// Appends the encoding of `inst`; `lock` when the assembler saw a lock
-/// prefix. Symbol operands are written as zeros and listed in `fixups`.
-pub fn encode(
-    tables: &TargetTables,
-    info: &ModRmInfo,
-    inst: &MCInst,
-    lock: bool,
-    out: &mut Vec<u8>,
-    fixups: &mut Vec<Fixup>,
-) -> Result<(), EncodeError> {
+/// Appends the encoding of `inst`. Symbol operands are written as zeros
+/// and listed in `fixups`.
+pub fn encode(tables: &TargetTables, info: &ModRmInfo, inst: &MCInst, out: &mut Vec<u8>, fixups: &mut Vec<Fixup>) -> Result<(), EncodeError> {
     let start = out.len();
-    let mut regs: Vec<Reg> = Vec::new();
+    let reg_register = match info.reg {
+        ModRmReg::Slot(s) => register(tables, inst, s)?,
+        _ => None,
+    };
     let reg_field = match info.reg {
-        ModRmReg::Slot(s) => register(tables, inst, s)?.inspect(|r| regs.push(*r)).map(|r| (r.low(), r.ext())),
+        ModRmReg::Slot(_) => reg_register.map(|r| (r.low(), r.ext())),
         ModRmReg::Digit(d) => Some((d, 0)),
         ModRmReg::None => None,
     };
     let mut memory = None;
     let mut rm_register = None;
     match info.rm {
-        ModRmRm::Register(s) => {
-            rm_register = register(tables, inst, s)?;
-            regs.extend(rm_register);
-        }
+        ModRmRm::Register(s) => rm_register = register(tables, inst, s)?,
         ModRmRm::Memory(s) => {
             let m = Memory {
                 base: register(tables, inst, s)?,
@@ -171,7 +178,10 @@ pub fn encode(
         Some(s) => register(tables, inst, s)?,
         None => None,
     };
-    regs.extend(opcode_reg);
+    // The registers whose numbers REX extends or whose byte needs (or
+    // forbids) REX.
+    let regs = [reg_register, rm_register, opcode_reg];
+    let regs = regs.iter().flatten();
     let vvvv = match info.vvvv {
         Some(s) => register(tables, inst, s)?,
         None => None,
@@ -183,9 +193,9 @@ pub fn encode(
         rm_register.or(opcode_reg).or(memory.as_ref().and_then(|m| m.base)).map_or(0, Reg::ext),
     );
     let rex = u8::from(info.rex_w) << 3 | rex_r << 2 | rex_x << 1 | rex_b;
-    let needs_rex = info.vex.is_none() && (rex != 0 || regs.iter().any(|r| r.enc & NEEDS_REX != 0));
+    let needs_rex = info.vex.is_none() && (rex != 0 || regs.clone().any(|r| r.enc & NEEDS_REX != 0));
     if needs_rex {
-        if let Some(r) = regs.iter().find(|r| r.enc & NO_REX != 0) {
+        if let Some(r) = regs.clone().find(|r| r.enc & NO_REX != 0) {
             return Err(EncodeError::Invalid(format!("can't encode '{}' in an instruction requiring REX prefix", r.name)));
         }
     }
@@ -201,13 +211,9 @@ pub fn encode(
     let mut opcode = info.opcode;
     match &info.vex {
         None => {
-            // The lock prefix follows an operand-size prefix but precedes a mandatory one.
-            let (size, mandatory) = info.prefixes.split_at(usize::from(info.prefixes.first() == Some(&0x66)));
-            out.extend_from_slice(size);
-            if lock {
-                out.push(LOCK);
-            }
-            out.extend_from_slice(mandatory);
+            // (A lock prefix, when there is one, goes after 0x66 and before
+            // a mandatory prefix: llvm-mc writes 66 f0 83 ...)
+            out.extend_from_slice(info.prefixes);
             if needs_rex {
                 out.push(0x40 | rex);
             }
@@ -249,19 +255,11 @@ pub fn encode(
                 out.push(a.modrm_mod << 6 | reg << 3 | a.rm);
                 out.extend(a.sib);
                 if m.disp.is_none() {
-                    let pc_relative = m.base.is_some_and(|b| b.name.ends_with("ip"));
-                    // Only a plain symbol (no addend) may be relaxed.
-                    let plain = matches!(inst.operand(m.disp_slot as usize), MCOperand::Expr { addend: 0, .. });
-                    let kind = match (pc_relative, plain, info.got_relaxation) {
-                        (false, ..) => "reloc_signed_4byte",
-                        (true, true, 2) => "reloc_riprel_4byte_movq_load",
-                        (true, true, 1) if needs_rex => "reloc_riprel_4byte_relax_rex",
-                        (true, true, 1) => "reloc_riprel_4byte_relax",
-                        _ => "reloc_riprel_4byte",
-                    };
+                    let kind = displacement_fixup_kind(info, inst, m, needs_rex);
+                    let pc_relative = m.is_pc_relative();
                     fixups.push(Fixup { offset: (out.len() - start) as u8, size: 4, slot: m.disp_slot, pc_relative, kind });
                 }
-                out.extend_from_slice(&a.disp);
+                out.extend_from_slice(&a.disp[..a.disp_bytes]);
             }
             (None, Some(r)) => out.push(0b11 << 6 | reg << 3 | r.low()),
             (None, None) => {}
@@ -280,6 +278,20 @@ pub fn encode(
         out.extend_from_slice(&v.to_le_bytes()[..t.bytes as usize]);
     }
     Ok(())
+}
+
+/// llvm-mc's name for the fixup of a symbol displacement: a GOT load a
+/// linker may relax (plain symbols only) or any other RIP-relative one,
+/// or an absolute address sign-extended from 32 bits.
+fn displacement_fixup_kind(info: &ModRmInfo, inst: &MCInst, m: &Memory, has_rex: bool) -> &'static str {
+    let plain = matches!(inst.operand(m.disp_slot as usize), MCOperand::Expr { addend: 0, .. });
+    match (m.is_pc_relative(), plain, info.got_relaxation) {
+        (false, ..) => "reloc_signed_4byte",
+        (true, true, 2) => "reloc_riprel_4byte_movq_load",
+        (true, true, 1) if has_rex => "reloc_riprel_4byte_relax_rex",
+        (true, true, 1) => "reloc_riprel_4byte_relax",
+        _ => "reloc_riprel_4byte",
+    }
 }
 
 /// llvm-mc's name for the fixup of a symbol in bytes after the opcode.

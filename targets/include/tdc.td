@@ -337,6 +337,17 @@ class Instruction {
 // With VexVvvv, the register after ModRM.reg's goes into VEX.vvvv.
 // A memory operand has five slots: base, scale, index, displacement,
 // segment (LLVM's x86 memory reference).
+//
+// What the encoder needs to know of a register is in its HWEncoding:
+//   bits 2-0  its number in ModRM.reg, ModRM.rm, SIB or the opcode byte;
+//   bit 3     the extension bit (REX.R, REX.X or REX.B; inverted in VEX);
+//   bit 4     it exists only with a REX prefix;
+//   bit 5     it cannot be used with a REX prefix;
+//   bit 6     a 32-bit register: as a memory operand's base or index it
+//             needs the address-size prefix 0x67;
+//   bit 7     the instruction pointer: as a base, the address is relative
+//             to the end of the instruction (ModRM.rm 101, no SIB);
+//   bits 15-8 for a segment register, its segment-override prefix byte.
 class ModRMForm<int value> {
   int Value = value;
 }

@@ -21,7 +21,7 @@ class X86Inst<list<int> opcode, ModRMForm form, dag outs, dag ins, string asm,
 }
 
 // One operand size: its suffix, register class, memory operand, full
-// immediate and prefix/REX.W facts.
+// immediate and prefix/REX.W facts, and what follows from them.
 class OpSize<int width, string suffix, RegisterClass rc, Operand mem, Operand imm, Operand imm8,
              list<int> prefixes, bit rexw, int opcodeBit> {
   int Bits = width;
@@ -34,15 +34,17 @@ class OpSize<int width, string suffix, RegisterClass rc, Operand mem, Operand im
   bit RexW = rexw;
   // Added to the 8-bit opcode for the wider sizes.
   int OpcodeBit = opcodeBit;
+  // The full immediate's width (64-bit operations take 32 bits,
+  // sign-extended), as instruction names spell it (ADD64i32).
+  int ImmBits = !if(!eq(width, 64), 32, width);
+  // The accumulator, fixed in the short forms.
+  string Accumulator = !cond(!eq(width, 8) : "%al", !eq(width, 16) : "%ax", !eq(width, 32) : "%eax", true : "%rax");
 }
 def Size8  : OpSize<8,  "b", GR8,  i8mem,  i8imm,     i8imm,    [],     0, 0>;
 def Size16 : OpSize<16, "w", GR16, i16mem, i16imm,    i16i8imm, [0x66], 0, 1>;
 def Size32 : OpSize<32, "l", GR32, i32mem, i32imm,    i32i8imm, [],     0, 1>;
 def Size64 : OpSize<64, "q", GR64, i64mem, i64i32imm, i64i8imm, [],     1, 1>;
 defvar AllSizes = [Size8, Size16, Size32, Size64];
-// The accumulator of each size, fixed in the short forms.
-defvar Accumulators = ["%al", "%ax", "%eax", "%rax"];
-defvar WideSizes = [Size16, Size32, Size64];
 
 // An instruction of one operand size.
 class SizedInst<OpSize s, list<int> opcode, ModRMForm form, dag outs, dag ins, string asm>

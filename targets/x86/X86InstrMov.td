@@ -40,7 +40,7 @@ def : InstAlias<"movq\t$src, $dst", (MOV64ri GR64:$dst, i64imm:$src), 0>;
 // movabs between the accumulator and an 8-byte absolute address.
 foreach i = 0...3 in {
   defvar s = AllSizes[i];
-  defvar acc = Accumulators[i];
+  defvar acc = s.Accumulator;
   def MOV # s.Bits # ao64 : SizedInst<s, [!add(0xA0, s.OpcodeBit)], RawFrm, (outs), (ins offset64:$src),
                                       !strconcat("movabs", s.Suffix, "\t$src, ", acc)> {
     let mayLoad = 1;

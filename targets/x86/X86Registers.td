@@ -6,15 +6,12 @@
 // registers that contain them.
 //
 // HWEncoding carries what the prefix/ModRM encoder needs to know about a
-// register (see X86Formats.td):
-//   bits 2-0  the number in ModRM.reg, ModRM.rm, SIB or the opcode byte;
-//   bit 3     the extension bit (REX.R, REX.X or REX.B; inverted in VEX);
-//   bit 4     the register exists only with a REX prefix (SPL, BPL, SIL,
-//             DIL: without one, numbers 4-7 of byte registers mean AH-BH);
-//   bit 5     the register cannot be used with a REX prefix (AH-BH);
-//   bit 6     a 32-bit register: as the base or index of a memory operand
-//             it needs the address-size prefix 0x67;
-//   bits 15-8 for a segment register, its segment-override prefix byte.
+// register, laid out as the prelude's ModRMEncoded section describes: the
+// number and its REX extension bit; bit 4 for SPL, BPL, SIL and DIL, which
+// exist only with a REX prefix (without one, numbers 4-7 of byte registers
+// mean AH-BH); bit 5 for AH-BH, which cannot be used with one; bit 6 for
+// the 32-bit registers; bit 7 for RIP and EIP; a segment register's
+// override prefix in bits 15-8.
 //
 // DWARF numbers follow the System V x86-64 ABI: RAX 0, RDX 1, RCX 2, RBX 3,
 // RSI 4, RDI 5, RBP 6, RSP 7, R8-R15 8-15, RIP 16, XMM0-15 17-32, RFLAGS
@@ -77,8 +74,8 @@ foreach i = 8...15 in {
 
 // The instruction pointer, only a base of memory operands (ModRM.rm 101
 // without a base register means RIP-relative in 64-bit mode).
-def EIP : X86Reg<"eip", 0x45>, DwarfRegNum<[16]>;
-def RIP : X86Reg<"rip", 5, [EIP]>, DwarfRegNum<[16]> { let SubRegIndices = [sub_32bit]; }
+def EIP : X86Reg<"eip", 0xC5>, DwarfRegNum<[16]>;
+def RIP : X86Reg<"rip", 0x85, [EIP]>, DwarfRegNum<[16]> { let SubRegIndices = [sub_32bit]; }
 
 // Segment registers, numbered as in segment-override and mov forms.
 def ES : X86Reg<"es", 0x2600>, DwarfRegNum<[50]>;

@@ -13,6 +13,19 @@ use crate::tables::{AliasSlotRow, OperandClassRow, PieceRow, Tables, TokenRow};
 use proc_macro2::{Ident, Span, TokenStream};
 use quote::{format_ident, quote};
 
+/// The items a loaded description expands into (the target model and its
+/// tables after the frontend), or every diagnostic rendered: what the
+/// `tdc::target!` macro and `tdc gen` both write.
+pub fn description_items(out: &crate::Output) -> Result<TokenStream, String> {
+    let render = |diags: &[crate::diag::Diagnostic]| crate::diag::render(&out.db, diags);
+    let records = match (&out.records, out.has_errors()) {
+        (Some(records), false) => records,
+        _ => return Err(render(&out.diags)),
+    };
+    let model = crate::target::build(records, &out.db).map_err(|d| render(&d))?;
+    Ok(emit(&crate::tables::lower(&model)))
+}
+
 /// The items a target expands into.
 pub fn emit(t: &Tables) -> TokenStream {
     let m = quote!(::tdc::mc::tables);

@@ -85,7 +85,8 @@ fn key_of(tokens: &[TokenRow], kind_of: impl Fn(u8) -> Option<u16>, tables: &Tab
 /// its assembly class, anything else 0; trailing zeros dropped, so that
 /// forms without specific operands compare equal whatever their length.
 fn specificity(tokens: &[TokenRow], kind_of: impl Fn(u8) -> Option<u16>, tables: &Tables) -> Vec<u32> {
-    let is_register = |name: &str| tables.register_names.iter().any(|(n, _)| n == name);
+    // Sorted by name, as the assembler searches them.
+    let is_register = |name: &str| tables.register_names.binary_search_by(|(n, _)| n.as_str().cmp(name)).is_ok();
     let mut rank: Vec<u32> = tokens
         .iter()
         .map(|t| match t {

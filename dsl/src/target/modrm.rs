@@ -70,8 +70,6 @@ pub struct ModRmEncoding {
     pub rex_w: bool,
     /// Opcode bytes, escapes included.
     pub opcode: Vec<u8>,
-    /// The form the operand places come from.
-    pub form: Form,
     /// A VEX prefix instead of REX, with its L bit.
     pub vex: Option<bool>,
     /// ModRM.reg.
@@ -87,9 +85,6 @@ pub struct ModRmEncoding {
     /// How a linker may relax a GOT load through it (0, 1 or 2).
     pub got_relaxation: u8,
 }
-
-/// Slots of a memory operand: base, scale, index, displacement, segment.
-pub const MEMORY_SLOTS: u32 = 5;
 
 /// The encoding of `id` when it inherits `ModRMEncoded` (errors reported).
 pub fn extract(r: &mut Reader, id: RecordId, operands: &[InstOperand], types: &OperandTypes) -> Option<ModRmEncoding> {
@@ -133,7 +128,6 @@ pub fn extract(r: &mut Reader, id: RecordId, operands: &[InstOperand], types: &O
         prefixes,
         rex_w: r.flag(id, "RexW"),
         opcode,
-        form,
         vex,
         reg: None,
         rm: None,
@@ -192,17 +186,15 @@ pub fn extract(r: &mut Reader, id: RecordId, operands: &[InstOperand], types: &O
     }
     for t in &enc.trailing {
         if !matches!(t.bytes, 1 | 2 | 4 | 8) {
-            let operand = places.operand_of(operands, t.slot);
+            let (operand, span) = operand_at(operands, t.slot).map_or((String::new(), r.loc(id)), |o| (o.name.clone(), o.span));
             let msg = format!("'{name}': operand '{operand}' would take {} bytes after the opcode; set EncodedBytes to 1, 2, 4 or 8", t.bytes);
-            let span = operands.iter().find(|o| o.name == operand).map_or_else(|| r.loc(id), |o| o.span);
             r.error(Diagnostic::error(codes::ENCODING_FORM, msg).at(span, "no encoded size"));
         }
     }
     let uses_memory = matches!(enc.rm, Some(RmField::Memory(_)));
     if let Some(extra) = registers.next() {
-        let operand = places.operand_of(operands, extra);
+        let (operand, span) = operand_at(operands, extra).map_or((String::new(), r.loc(id)), |o| (o.name.clone(), o.span));
         let msg = format!("'{name}': operand '{operand}' has no place in form {}", r.name(form_record));
-        let span = operands.iter().find(|o| o.name == operand).map_or_else(|| r.loc(id), |o| o.span);
         r.error(
             Diagnostic::error(codes::ENCODING_FORM, msg)
                 .at(span, "this register is not encoded")
@@ -274,8 +266,9 @@ impl Places {
         }
         places
     }
+}
 
-    fn operand_of(&self, operands: &[InstOperand], slot: u32) -> String {
-        operands.iter().find(|o| o.first_slot == slot).map(|o| o.name.clone()).unwrap_or_default()
-    }
+/// The operand whose first slot is `slot`.
+fn operand_at(operands: &[InstOperand], slot: u32) -> Option<&InstOperand> {
+    operands.iter().find(|o| o.first_slot == slot)
 }

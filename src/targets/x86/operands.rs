@@ -6,6 +6,7 @@
 #![allow(missing_docs)]
 
 use crate::mc::inst::NO_REGISTER;
+use crate::mc::modrm::INSTRUCTION_POINTER;
 use crate::mc::lexer::TokenKind;
 use crate::mc::operand_parser::{sign_extend, OperandParser};
 use crate::mc::print::Printer;
@@ -26,18 +27,11 @@ fn dollar_value(p: &mut OperandParser<'_>) -> Result<Option<i64>, AsmError> {
 
 /// `$symbol[+N]` at the cursor: the operand, or `None` (nothing consumed).
 fn dollar_symbol(p: &mut OperandParser<'_>) -> Result<Option<MCOperand>, AsmError> {
-    let start = p.pos;
     let named = p.tokens.get(p.pos + 1).is_some_and(|t| t.kind == TokenKind::Ident) && p.registers.get(p.pos + 1).copied().flatten().is_none();
     if !named || !p.eat_punct("$") {
         return Ok(None);
     }
-    match displacement(p)? {
-        op @ MCOperand::Expr { .. } => Ok(Some(op)),
-        _ => {
-            p.pos = start;
-            Ok(None)
-        }
-    }
+    displacement(p).map(Some)
 }
 
 /// Whether `v`, cut to `bits` bits, equals itself cut to `narrow` bits
@@ -149,7 +143,7 @@ fn is_segment(tables: &TargetTables, r: u16) -> bool {
 }
 
 fn is_instruction_pointer(tables: &TargetTables, r: u16) -> bool {
-    matches!(register_name(tables, r), "rip" | "eip")
+    tables.registers.get(r as usize).is_some_and(|r| r.encoding & INSTRUCTION_POINTER != 0)
 }
 
 /// A 64- or 32-bit general register (or rip/eip) usable in an address.
@@ -245,8 +239,8 @@ fn check_address(tables: &TargetTables, base: u16, index: u16, col: u32) -> Resu
         return Err(AsmError::new(col, "invalid base+index expression"));
     }
     if named(base) && named(index) && is_32_bit(tables, base) != is_32_bit(tables, index) {
-        let (b, i) = if is_32_bit(tables, base) { ("32", "not") } else { ("64", "not") };
-        return Err(AsmError::new(col, format!("base register is {b}-bit, but index register is {i}")));
+        let bits = if is_32_bit(tables, base) { 32 } else { 64 };
+        return Err(AsmError::new(col, format!("base register is {bits}-bit, but index register is not")));
     }
     Ok(())
 }
@@ -304,7 +298,7 @@ pub fn sample_memory(t: &TargetTables, _kind: &OperandKind, random: &mut Random<
         ["rax", "rcx", "rdx", "rbx", "rsp", "rbp", "rsi", "rdi", "r8", "r9", "r10", "r11", "r12", "r13", "r14", "r15", "rip"];
     const INDEXES: [&str; 15] = ["rax", "rcx", "rdx", "rbx", "rbp", "rsi", "rdi", "r8", "r9", "r10", "r11", "r12", "r13", "r14", "r15"];
     let base = if random.one_in(8) { NO_REGISTER } else { pick(random, &BASES) };
-    let rip = base != NO_REGISTER && register_name(t, base) == "rip";
+    let rip = base != NO_REGISTER && is_instruction_pointer(t, base);
     let index = if rip || random.one_in(2) { NO_REGISTER } else { pick(random, &INDEXES) };
     let scale = if index == NO_REGISTER { 1 } else { random.pick(&[1, 2, 4, 8]).unwrap_or(1) };
     let disp = random.pick(&[0, 1, -1, 127, -128, 128, -129, 0x7fff_ffff, -0x8000_0000]).unwrap_or(0);
