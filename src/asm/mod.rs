@@ -528,13 +528,23 @@ fn data_directive_size(tables: &TargetTables, name: &str) -> Option<u8> {
 fn fixup_value(printer: &Printer<'_>, inst: &MCInst, f: &modrm::Fixup, len: usize) -> String {
     let operand = inst.operand(f.slot as usize);
     let mut expression = String::new();
-    printer.operand(operand, &mut expression);
+    match operand_kind_of_slot(printer.tables, inst, f.slot as usize) {
+        Some(kind) => printer.expression(operand, kind, &mut expression),
+        None => printer.operand(operand, &mut expression),
+    }
     let to_end = len - f.offset as usize;
     match operand {
         _ if !f.pc_relative || to_end == 0 => expression,
         MCOperand::Expr { addend: 0, .. } => format!("{expression}-{to_end}"),
         _ => format!("({expression})-{to_end}"),
     }
+}
+
+/// The kind of the instruction operand that slot `slot` belongs to.
+fn operand_kind_of_slot(tables: &TargetTables, inst: &MCInst, slot: usize) -> Option<&'static crate::mc::tables::OperandKind> {
+    let info = tables.instructions.get(inst.opcode as usize)?;
+    let op = info.operands.iter().rev().find(|o| o.first_slot as usize <= slot)?;
+    tables.operand_kinds.get(op.kind as usize)
 }
 
 /// One `-show-encoding` line: the instruction, then its bytes in a comment

@@ -298,8 +298,10 @@ fn displacement_fixup_kind(info: &ModRmInfo, inst: &MCInst, m: &Memory, has_rex:
 fn trailing_fixup_kind(tables: &TargetTables, inst: &MCInst, slot: u8, bytes: u8, pc_relative: bool) -> &'static str {
     let info = &tables.instructions[inst.opcode as usize];
     let value_bits = info.slot_kinds.get(slot as usize).and_then(|&k| tables.operand_kinds.get(k as usize)).map_or(0, |k| k.value_bits);
+    // A jump or call to a plain symbol may go through the PLT.
+    let plain = matches!(inst.operand(slot as usize), MCOperand::Expr { addend: 0, modifier: 0, .. });
     match (pc_relative, bytes) {
-        (true, 4) if info.flags & flags::IS_CALL != 0 => "reloc_branch_4byte_pcrel",
+        (true, 4) if plain && info.flags & (flags::IS_CALL | flags::IS_BRANCH) != 0 => "reloc_branch_4byte_pcrel",
         (true, 1) => "FK_PCRel_1",
         (true, 2) => "FK_PCRel_2",
         (true, _) => "FK_PCRel_4",

@@ -62,15 +62,12 @@ impl<'a> Printer<'a> {
                 AsmPiece::Operand(i, modifier) => {
                     let Some((kind, slot)) = operand(*i as usize) else { continue };
                     // A relocation operator and its symbol print the same for
-                    // every kind: `:lo12:sym`, as llvm-mc prints them.
-                    if let MCOperand::Expr { modifier: m @ 1.., .. } = inst.operand(slot) {
-                        if let Some(r) = kind.reloc_modifiers.get(m as usize - 1) {
-                            out.push(':');
-                            out.push_str(r.name);
-                            out.push(':');
-                            self.operand(inst.operand(slot), out);
-                            continue;
-                        }
+                    // every kind (`:lo12:sym`), or, when written after the
+                    // symbol, for every kind without a printer of its own.
+                    let generic = kind.print.is_none() || !self.tables.reloc_modifier_after_symbol;
+                    if let (MCOperand::Expr { modifier: 1.., .. }, true) = (inst.operand(slot), generic) {
+                        self.expression(inst.operand(slot), kind, out);
+                        continue;
                     }
                     match kind.print {
                         Some(f) => f(self, inst, slot, kind, modifier, out),
@@ -137,6 +134,28 @@ impl<'a> Printer<'a> {
             }
         }
         Some((view, first))
+    }
+
+    /// A value of an operand of `kind`: a symbol with its relocation
+    /// operator (one of `kind`'s) as the target writes it, `:lo12:sym+8`
+    /// or `sym@GOTPCREL+8`; anything else as [`Printer::operand`].
+    pub fn expression(&self, op: MCOperand, kind: &OperandKind, out: &mut String) {
+        let MCOperand::Expr { symbol, addend, modifier } = op else { return self.operand(op, out) };
+        let Some(m) = (modifier as usize).checked_sub(1).and_then(|i| kind.reloc_modifiers.get(i)) else { return self.operand(op, out) };
+        if self.tables.reloc_modifier_after_symbol {
+            self.operand(MCOperand::Expr { symbol, addend: 0, modifier }, out);
+            out.push('@');
+            out.push_str(m.name);
+            if addend != 0 {
+                use std::fmt::Write;
+                let _ = write!(out, "{addend:+}");
+            }
+        } else {
+            out.push(':');
+            out.push_str(m.name);
+            out.push(':');
+            self.operand(op, out);
+        }
     }
 
     /// Appends one slot the generic way: register name, decimal

@@ -62,6 +62,9 @@ pub struct TargetTables {
     pub register_prefix: &'static str,
     /// Whether registers and literal syntax ignore case.
     pub case_insensitive: bool,
+    /// Relocation operators follow the symbol (`sym@PLT`) rather than
+    /// precede it (`:lo12:sym`).
+    pub reloc_modifier_after_symbol: bool,
     /// ELF relocation for `.short sym` (-1: none).
     pub data_reloc16: i32,
     /// ELF relocation for `.long sym` (-1: none).
@@ -79,6 +82,9 @@ pub struct TargetTables {
     pub nop_pad_starts_with_zeros: bool,
     /// The target's own data directives: (name, size in bytes).
     pub data_directives: &'static [(&'static str, u8)],
+    /// Relocations of variable-length instructions' fixups: (fixup kind,
+    /// relocation operator or "", ELF type).
+    pub fixup_relocations: &'static [(&'static str, &'static str, u32)],
     /// Whether relocations carry their addend (ELF RELA) rather than
     /// having it written in place (ELF REL).
     pub relocations_with_addend: bool,
@@ -326,6 +332,9 @@ pub struct ModRmInfo {
     /// How a linker may relax a RIP-relative GOT load through it: 0 not at
     /// all, 1 relaxable, 2 a 64-bit mov load (the prelude's GotRelaxation).
     pub got_relaxation: u8,
+    /// The opcode to grow into, in objects, when a symbol operand does not
+    /// fit or needs a relocation (the prelude's RelaxedForm).
+    pub relaxed: Option<u16>,
 }
 
 /// VEX facts beyond the ones shared with legacy encodings.

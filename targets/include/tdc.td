@@ -382,6 +382,11 @@ class ModRMEncoded {
   // 1 relaxable (R_X86_64_GOTPCRELX, or REX_GOTPCRELX with a REX prefix);
   // 2 a 64-bit mov load.
   int GotRelaxation = 0;
+  // tdc: the instruction to use instead, with the same operands, when an
+  // operand naming a symbol does not fit this one's field or needs a
+  // relocation (a rel8 jump grows to rel32). The assembler writes this
+  // instruction in listings and grows it only in objects, as llvm-mc.
+  Instruction RelaxedForm = ?;
 }
 
 // An alternative spelling that assembles to (and, when `EmitPriority` is
@@ -421,6 +426,17 @@ class AsmWriter {
 // A data directive of the target's own (`.xword 1` writes 8 bytes), beside
 // the ones every target has (.byte, .short, .2byte, .long, .4byte, .int,
 // .quad, .8byte, .value).
+// tdc: the ELF relocation for a symbol in a variable-length
+// (ModRMEncoded) instruction: the encoder's fixup kind (its name in
+// llvm-mc's listings: FK_Data_4, FK_PCRel_1, reloc_riprel_4byte, ...) and
+// the relocation operator written on the symbol ("" for none). Without an
+// entry for an operator, its RelocModifier's RelocType applies.
+class FixupRelocation<string kind, string modifier, int reloc> {
+  string Kind = kind;
+  string Modifier = modifier;
+  int RelocType = reloc;
+}
+
 class DataDirective<string name, int size> {
   string Name = name;
   // 1, 2, 4 or 8 bytes.
@@ -468,6 +484,9 @@ class Target {
   // tdc: whether registers and all literal syntax match regardless of
   // case (mnemonics always do).
   bit CaseInsensitiveAsm = 0;
+  // tdc: relocation operators are written after the symbol (`sym@PLT`,
+  // x86) instead of before it (`:lo12:sym`, AArch64).
+  bit RelocModifierAfterSymbol = 0;
   // tdc: ELF relocation types for `.short sym`, `.long sym` and `.quad sym`.
   int DataReloc16 = -1;
   int DataReloc32 = -1;
@@ -490,6 +509,8 @@ class Target {
   bit NopPadStartsWithZeros = 0;
   // tdc: the target's own data directives.
   list<DataDirective> DataDirectives = [];
+  // tdc: relocations for the fixups of variable-length instructions.
+  list<FixupRelocation> FixupRelocations = [];
   // tdc: relocations carry their addend (ELF RELA, `.rela` sections) and
   // the relocated field holds zero, instead of the addend written in place
   // (ELF REL).

@@ -15,6 +15,7 @@ include "X86InstrArith.td"
 include "X86InstrMov.td"
 include "X86InstrUnary.td"
 include "X86InstrTest.td"
+include "X86InstrBranch.td"
 
 def X86InstrInfo : InstrInfo;
 
@@ -25,6 +26,7 @@ def X86 : Target {
   let ImmediatePrefix = "$";
   let ImmediatePrefixRequired = 1;
   let RegisterPrefix = "%";
+  let RelocModifierAfterSymbol = 1;
   let SizeSuffixes = ["b", "w", "l", "q"];
   let UnknownMnemonicMessage = "invalid instruction mnemonic";
   let SuggestMnemonics = 1;
@@ -37,4 +39,25 @@ def X86 : Target {
   let DataPCRel16 = 13;
   let DataPCRel32 = 2;
   let DataPCRel64 = 24;
+  // The ELF relocation of each fixup kind the encoder gives a symbol
+  // operand; a relaxable GOT load becomes GOTPCRELX (REX_ with a REX
+  // prefix) so that the linker may rewrite it.
+  let FixupRelocations = [
+    FixupRelocation<"FK_Data_1", "", 14>,                  // R_X86_64_8
+    FixupRelocation<"FK_Data_2", "", 12>,                  // R_X86_64_16
+    FixupRelocation<"FK_Data_4", "", 10>,                  // R_X86_64_32
+    FixupRelocation<"FK_Data_8", "", 1>,                   // R_X86_64_64
+    FixupRelocation<"reloc_signed_4byte", "", 11>,         // R_X86_64_32S
+    FixupRelocation<"FK_PCRel_1", "", 15>,                 // R_X86_64_PC8
+    FixupRelocation<"FK_PCRel_2", "", 13>,                 // R_X86_64_PC16
+    FixupRelocation<"FK_PCRel_4", "", 2>,                  // R_X86_64_PC32
+    FixupRelocation<"reloc_branch_4byte_pcrel", "", 4>,    // R_X86_64_PLT32
+    FixupRelocation<"reloc_riprel_4byte", "", 2>,
+    FixupRelocation<"reloc_riprel_4byte_relax", "", 2>,
+    FixupRelocation<"reloc_riprel_4byte_relax_rex", "", 2>,
+    FixupRelocation<"reloc_riprel_4byte_movq_load", "", 2>,
+    FixupRelocation<"reloc_riprel_4byte_relax", "GOTPCREL", 41>,      // R_X86_64_GOTPCRELX
+    FixupRelocation<"reloc_riprel_4byte_relax_rex", "GOTPCREL", 42>,  // R_X86_64_REX_GOTPCRELX
+    FixupRelocation<"reloc_riprel_4byte_movq_load", "GOTPCREL", 42>
+  ];
 }

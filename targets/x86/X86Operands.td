@@ -26,10 +26,20 @@ def ImmSExt8AsmOperand : AsmOperandClass {
   let SuperClasses = [ImmSExt32AsmOperand];
 }
 
+// Relocation operators written after a symbol (`foo@GOTPCREL`), with
+// the relocation each gets where X86.td's FixupRelocations say nothing
+// more particular. A GOT entry or a thread-local offset belongs to the
+// symbol, so they name it even when it is local.
+def GOTPCREL : RelocModifier<"GOTPCREL", 9, 1>;    // R_X86_64_GOTPCREL
+def GOTTPOFF : RelocModifier<"GOTTPOFF", 22, 1>;   // R_X86_64_GOTTPOFF
+def TPOFF    : RelocModifier<"TPOFF", 23, 1>;      // R_X86_64_TPOFF32
+def PLT      : RelocModifier<"PLT", 4>;            // R_X86_64_PLT32
+
 class X86Imm<ValueType ty, AsmOperandClass cls, int bytes> : Operand<ty> {
   let ParserMatchClass = cls;
   let PrintMethod = "print_immediate";
   let EncodedBytes = bytes;
+  let RelocModifiers = [TPOFF];
 }
 def i8imm     : X86Imm<i8, ImmFullAsmOperand, 1>;
 def i16imm    : X86Imm<i16, ImmFullAsmOperand, 2>;
@@ -54,6 +64,7 @@ class X86Mem<ValueType ty> : Operand<ty> {
   let ParserMatchClass = MemAsmOperand;
   let PrintMethod = "print_memory";
   let SampleMethod = "sample_memory";
+  let RelocModifiers = [GOTPCREL, GOTTPOFF, TPOFF];
 }
 def i8mem   : X86Mem<i8>;
 def i16mem  : X86Mem<i16>;
@@ -76,3 +87,25 @@ def offset64 : Operand<i64> {
   let PrintMethod = "print_offset";
   let EncodedBytes = 8;
 }
+
+// A jump or call target: a symbol with an optional `+ N` / `- N` and
+// `@PLT`, resolved from the end of the instruction. The rel8 class is the
+// more specific one, so the matcher tries the short forms first.
+def BrTargetAsmOperand : AsmOperandClass {
+  let Name = "BrTarget";
+  let ParserMethod = "parse_branch_target";
+}
+def BrTarget8AsmOperand : AsmOperandClass {
+  let Name = "BrTarget8";
+  let ParserMethod = "parse_branch_target";
+  let SuperClasses = [BrTargetAsmOperand];
+}
+class X86BranchTarget<AsmOperandClass cls, int bytes> : Operand<i64> {
+  let OperandType = "OPERAND_PCREL";
+  let ParserMatchClass = cls;
+  let EncodedBytes = bytes;
+  let PrintMethod = "print_branch_target";
+  let RelocModifiers = [PLT];
+}
+def brtarget8 : X86BranchTarget<BrTarget8AsmOperand, 1>;
+def brtarget32 : X86BranchTarget<BrTargetAsmOperand, 4>;

@@ -39,12 +39,14 @@ pub fn emit(t: &Tables) -> TokenStream {
     let (record_form_suffix, unknown_mnemonic_message, suggest_mnemonics) =
         (&t.record_form_suffix, &t.unknown_mnemonic_message, t.suggest_mnemonics);
     let (immediate_prefix, case_insensitive) = (&t.immediate_prefix, t.case_insensitive);
+    let reloc_modifier_after_symbol = t.reloc_modifier_after_symbol;
     let (immediate_prefix_required, register_prefix) = (t.immediate_prefix_required, &t.register_prefix);
     let (reloc16, reloc32, reloc64) = (t.data_reloc16, t.data_reloc32, t.data_reloc64);
     let [pcrel16, pcrel32, pcrel64] = t.data_pcrel;
     let (text_alignment, nop_bytes) = (t.text_alignment, &t.nop_bytes);
     let (nop_pad_starts_with_zeros, relocations_with_addend) = (t.nop_pad_starts_with_zeros, t.relocations_with_addend);
     let data_directives = t.data_directives.iter().map(|(n, s)| quote!((#n, #s)));
+    let fixup_relocations = t.fixup_relocations.iter().map(|(k, m, r)| quote!((#k, #m, #r)));
     let (code_mapping, data_mapping) = (&t.mapping_symbols.0, &t.mapping_symbols.1);
     let registers = t.registers.iter().map(|r| {
         let (n, a, e, d) = (&r.name, &r.asm_name, r.encoding, r.dwarf);
@@ -200,6 +202,7 @@ pub fn emit(t: &Tables) -> TokenStream {
             suggest_mnemonics: #suggest_mnemonics,
             immediate_prefix: #immediate_prefix, immediate_prefix_required: #immediate_prefix_required, register_prefix: #register_prefix,
             case_insensitive: #case_insensitive,
+            reloc_modifier_after_symbol: #reloc_modifier_after_symbol,
             data_reloc16: #reloc16,
             data_reloc32: #reloc32,
             data_reloc64: #reloc64,
@@ -208,6 +211,7 @@ pub fn emit(t: &Tables) -> TokenStream {
             nop_bytes: &[#(#nop_bytes),*],
             nop_pad_starts_with_zeros: #nop_pad_starts_with_zeros,
             data_directives: &[#(#data_directives),*],
+            fixup_relocations: &[#(#fixup_relocations),*],
             relocations_with_addend: #relocations_with_addend,
             mapping_symbols: (#code_mapping, #data_mapping),
             registers: &[#(#registers),*],
@@ -309,8 +313,15 @@ fn modrm_info(e: &crate::target::modrm::ModRmEncoding) -> TokenStream {
         quote!(#m::Trailing { slot: #slot, bytes: #bytes, pc_relative: #pc_relative })
     });
     let got_relaxation = e.got_relaxation;
+    let relaxed = match e.relaxed_index {
+        Some(i) => {
+            let i = i as u16;
+            quote!(Some(#i))
+        }
+        None => quote!(None),
+    };
     quote!(#m::ModRmInfo {
         prefixes: &[#(#prefixes),*], rex_w: #rex_w, opcode: &[#(#opcode),*], vex: #vex, reg: #reg, rm: #rm,
-        vvvv: #vvvv, opcode_reg: #opcode_reg, trailing: &[#(#trailing),*], got_relaxation: #got_relaxation
+        vvvv: #vvvv, opcode_reg: #opcode_reg, trailing: &[#(#trailing),*], got_relaxation: #got_relaxation, relaxed: #relaxed
     })
 }

@@ -92,6 +92,8 @@ pub struct TargetInfo {
     pub register_prefix: String,
     /// Whether registers and literal syntax ignore case.
     pub case_insensitive: bool,
+    /// Relocation operators follow the symbol (`sym@PLT`), not precede it.
+    pub reloc_modifier_after_symbol: bool,
     /// ELF relocation for `.short sym`.
     pub data_reloc16: Option<u32>,
     /// ELF relocation for `.long sym`.
@@ -110,6 +112,9 @@ pub struct TargetInfo {
     pub nop_pad_starts_with_zeros: bool,
     /// The target's own data directives: (name, size in bytes).
     pub data_directives: Vec<(String, u8)>,
+    /// Relocations of variable-length instructions' fixups: (fixup kind,
+    /// relocation operator or "", ELF type).
+    pub fixup_relocations: Vec<(String, String, u32)>,
     /// Whether relocations carry their addend (ELF RELA).
     pub relocations_with_addend: bool,
     /// Mapping symbols for code and data (empty: none).
@@ -438,7 +443,8 @@ pub fn build(kp: &RecordKeeper, db: &SourceDb) -> Result<TargetModel, Vec<Diagno
         return Err(r.diags);
     }
     let mut operand_types = operands::OperandTypes::new(&reg_classes);
-    let instructions = instructions::instructions(&mut r, &registers, &mut operand_types);
+    let mut instructions = instructions::instructions(&mut r, &registers, &mut operand_types);
+    modrm::resolve_relaxed_forms(&mut r, &mut instructions);
     encoding::check_conflicts(&mut r, &instructions);
     let inst_aliases = aliases::inst_aliases(&mut r, &registers, &reg_classes, &instructions, &mut operand_types);
     let mnemonic_aliases = aliases::mnemonic_aliases(&mut r);
@@ -498,6 +504,14 @@ fn find_target(r: &mut Reader) -> Option<TargetInfo> {
         }
         data_directives.push((name, size as u8));
     }
+    let mut fixup_relocations = Vec::new();
+    for (d, span) in r.def_list(id, "FixupRelocations") {
+        let (kind, modifier) = (r.string_or_empty(d, "Kind"), r.string_or_empty(d, "Modifier"));
+        match u32::try_from(r.int_or(d, "RelocType", -1)) {
+            Ok(reloc) if !kind.is_empty() => fixup_relocations.push((kind, modifier, reloc)),
+            _ => r.error(Diagnostic::error(codes::BAD_FIELD, "a fixup relocation names a fixup kind and a relocation type of 0 or more").at(span, "here")),
+        }
+    }
     let mapping_symbols = (r.string_or_empty(id, "CodeMappingSymbol"), r.string_or_empty(id, "DataMappingSymbol"));
     if mapping_symbols.0.is_empty() != mapping_symbols.1.is_empty() {
         let span = r.field_span(id, if mapping_symbols.0.is_empty() { "DataMappingSymbol" } else { "CodeMappingSymbol" });
@@ -520,6 +534,7 @@ fn find_target(r: &mut Reader) -> Option<TargetInfo> {
         immediate_prefix_required: r.flag(id, "ImmediatePrefixRequired"),
         register_prefix: r.string_or_empty(id, "RegisterPrefix"),
         case_insensitive: r.flag(id, "CaseInsensitiveAsm"),
+        reloc_modifier_after_symbol: r.flag(id, "RelocModifierAfterSymbol"),
         data_reloc16: reloc(r.int_or(id, "DataReloc16", -1)),
         data_reloc32: reloc(r.int_or(id, "DataReloc32", -1)),
         data_reloc64: reloc(r.int_or(id, "DataReloc64", -1)),
@@ -529,6 +544,7 @@ fn find_target(r: &mut Reader) -> Option<TargetInfo> {
         pointer_bits: r.int_or(id, "PointerBits", 64),
         nop_pad_starts_with_zeros: r.flag(id, "NopPadStartsWithZeros"),
         data_directives,
+        fixup_relocations,
         relocations_with_addend: r.flag(id, "RelocationsWithAddend"),
         mapping_symbols,
     })

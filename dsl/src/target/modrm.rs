@@ -9,6 +9,8 @@ use super::reader::Reader;
 use super::{InstOperand, OperandCategory, OperandRef};
 use crate::diag::{codes, Diagnostic};
 use crate::records::RecordId;
+use crate::source::Span;
+use super::Instruction;
 
 /// How the operands map onto ModRM (the prelude's `ModRMForm` records).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -84,6 +86,12 @@ pub struct ModRmEncoding {
     pub trailing: Vec<Trailing>,
     /// How a linker may relax a GOT load through it (0, 1 or 2).
     pub got_relaxation: u8,
+    /// The instruction to grow into when a symbol operand does not fit
+    /// (`RelaxedForm`): its name and where it is named, then (once every
+    /// instruction is known) its index.
+    pub relaxed_form: Option<(String, Span)>,
+    /// See `relaxed_form`.
+    pub relaxed_index: Option<u32>,
 }
 
 /// The encoding of `id` when it inherits `ModRMEncoded` (errors reported).
@@ -135,6 +143,8 @@ pub fn extract(r: &mut Reader, id: RecordId, operands: &[InstOperand], types: &O
         opcode_reg: None,
         trailing: places.trailing.clone(),
         got_relaxation: r.int_or(id, "GotRelaxation", 0).clamp(0, 2) as u8,
+        relaxed_form: r.optional(id, "RelaxedForm").is_some().then(|| r.def(id, "RelaxedForm")).flatten().map(|d| (r.name(d), r.field_span(id, "RelaxedForm"))),
+        relaxed_index: None,
     };
     let mut registers = places.registers.iter().copied();
     let mut need_register = |r: &mut Reader, role: &str| -> Option<u32> {
@@ -271,4 +281,39 @@ impl Places {
 /// The operand whose first slot is `slot`.
 fn operand_at(operands: &[InstOperand], slot: u32) -> Option<&InstOperand> {
     operands.iter().find(|o| o.first_slot == slot)
+}
+
+/// Resolves each `RelaxedForm` to its instruction's index. The relaxed
+/// form must itself be variable-length and take the same operands, since
+/// the assembler moves the operands across unchanged.
+pub fn resolve_relaxed_forms(r: &mut Reader, instructions: &mut [Instruction]) {
+    let index: std::collections::HashMap<String, usize> = instructions.iter().enumerate().map(|(i, inst)| (inst.name.clone(), i)).collect();
+    for i in 0..instructions.len() {
+        let Some((target, span)) = instructions[i].modrm.as_ref().and_then(|m| m.relaxed_form.clone()) else { continue };
+        let name = &instructions[i].name;
+        let problem = match index.get(&target).map(|&t| &instructions[t]) {
+            None => Some(format!("RelaxedForm of '{name}' is '{target}', which is not an instruction")),
+            Some(t) if t.modrm.is_none() => Some(format!("RelaxedForm of '{name}' is '{target}', which is not ModRMEncoded")),
+            Some(t) if !same_operands(&instructions[i], t) => {
+                Some(format!("RelaxedForm of '{name}' is '{target}', whose operands are not the same kinds in the same places"))
+            }
+            Some(_) => None,
+        };
+        match problem {
+            Some(msg) => r.error(Diagnostic::error(codes::ENCODING_FORM, msg).at(span, "the relaxed form must take the same operands")),
+            None => {
+                if let Some(m) = instructions[i].modrm.as_mut() {
+                    m.relaxed_index = index.get(&target).map(|&t| t as u32);
+                }
+            }
+        }
+    }
+}
+
+/// Whether `a` and `b` have operands with the same slots, ties and kind
+/// categories (a rel8 and a rel32 target count as the same).
+fn same_operands(a: &Instruction, b: &Instruction) -> bool {
+    a.num_slots == b.num_slots
+        && a.operands.len() == b.operands.len()
+        && a.operands.iter().zip(&b.operands).all(|(x, y)| x.first_slot == y.first_slot && x.tied_to == y.tied_to && x.is_output == y.is_output)
 }

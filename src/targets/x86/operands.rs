@@ -25,13 +25,14 @@ fn dollar_value(p: &mut OperandParser<'_>) -> Result<Option<i64>, AsmError> {
     p.integer(INVALID).map(Some)
 }
 
-/// `$symbol[+N]` at the cursor: the operand, or `None` (nothing consumed).
-fn dollar_symbol(p: &mut OperandParser<'_>) -> Result<Option<MCOperand>, AsmError> {
+/// `$symbol[@MODIFIER][+N]` at the cursor: the operand, or `None`
+/// (nothing consumed).
+fn dollar_symbol(p: &mut OperandParser<'_>, kind: &OperandKind) -> Result<Option<MCOperand>, AsmError> {
     let named = p.tokens.get(p.pos + 1).is_some_and(|t| t.kind == TokenKind::Ident) && p.registers.get(p.pos + 1).copied().flatten().is_none();
     if !named || !p.eat_punct("$") {
         return Ok(None);
     }
-    displacement(p).map(Some)
+    displacement(p, kind).map(Some)
 }
 
 /// Whether `v`, cut to `bits` bits, equals itself cut to `narrow` bits
@@ -43,9 +44,9 @@ fn sign_extends(v: i64, bits: u8, narrow: u8) -> bool {
 }
 
 /// Any value: llvm-mc keeps it and encodes its low bytes.
-pub fn parse_immediate(p: &mut OperandParser<'_>, _kind: &'static OperandKind) -> Result<(), AsmError> {
+pub fn parse_immediate(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Result<(), AsmError> {
     let col = p.col();
-    if let Some(symbol) = dollar_symbol(p)? {
+    if let Some(symbol) = dollar_symbol(p, kind)? {
         return p.push(symbol);
     }
     match dollar_value(p)? {
@@ -73,7 +74,7 @@ pub fn parse_immediate_sext8(p: &mut OperandParser<'_>, kind: &'static OperandKi
 /// A value that is a sign-extended 32-bit number (64-bit operands), or a
 /// symbol (relocated as one).
 pub fn parse_immediate_sext32(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Result<(), AsmError> {
-    if let Some(symbol) = dollar_symbol(p)? {
+    if let Some(symbol) = dollar_symbol(p, kind)? {
         return p.push(symbol);
     }
     parse_sign_extended(p, kind, 32)
@@ -81,12 +82,12 @@ pub fn parse_immediate_sext32(p: &mut OperandParser<'_>, kind: &'static OperandK
 
 /// `$n`; values past a byte also get llvm-mc's `imm = 0x...` remark, as
 /// wide as the value needs.
-pub fn print_immediate(p: &Printer<'_>, inst: &MCInst, slot: usize, _kind: &OperandKind, _modifier: &str, out: &mut String) {
+pub fn print_immediate(p: &Printer<'_>, inst: &MCInst, slot: usize, kind: &OperandKind, _modifier: &str, out: &mut String) {
     let op = inst.operand(slot);
     if let MCOperand::Expr { .. } = op {
         out.push('$');
     }
-    p.operand(op, out);
+    p.expression(op, kind, out);
     if let MCOperand::Imm(v) = op {
         if !(-256..=255).contains(&v) {
             let hex = if v as i16 as i64 == v {
@@ -156,7 +157,7 @@ fn is_address_register(tables: &TargetTables, r: u16) -> bool {
 
 /// `[%seg:][disp][(%base[,%index[,scale]])]`: base, scale, index,
 /// displacement, segment.
-pub fn parse_memory(p: &mut OperandParser<'_>, _kind: &'static OperandKind) -> Result<(), AsmError> {
+pub fn parse_memory(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Result<(), AsmError> {
     let tables = p.tables;
     let start = p.pos;
     let col = p.col();
@@ -173,7 +174,7 @@ pub fn parse_memory(p: &mut OperandParser<'_>, _kind: &'static OperandKind) -> R
         return Err(AsmError::new(col, INVALID));
     }
     let has_parens = p.peek().is_some_and(|t| t.text == "(");
-    let disp = if has_parens { MCOperand::Imm(0) } else { displacement(p)? };
+    let disp = if has_parens { MCOperand::Imm(0) } else { displacement(p, kind)? };
     let (mut base, mut index, mut scale) = (NO_REGISTER, NO_REGISTER, 1);
     if p.eat_punct("(") {
         if let Some(r) = any_register(p) {
@@ -208,19 +209,45 @@ pub fn parse_memory(p: &mut OperandParser<'_>, _kind: &'static OperandKind) -> R
 }
 
 /// A displacement: a constant expression, or a symbol with an optional
-/// `+ N` / `- N`.
-fn displacement(p: &mut OperandParser<'_>) -> Result<MCOperand, AsmError> {
+/// relocation operator of `kind` (`@GOTPCREL`) and `+ N` / `- N`.
+fn displacement(p: &mut OperandParser<'_>, kind: &OperandKind) -> Result<MCOperand, AsmError> {
     let tokens = p.tokens;
     let Some(t) = tokens.get(p.pos).filter(|t| t.kind == TokenKind::Ident && p.registers[p.pos].is_none()) else {
         return p.integer(INVALID).map(MCOperand::Imm);
     };
     let symbol = p.symbols.intern(t.text);
     p.pos += 1;
+    let mut modifier = 0;
+    if p.peek().is_some_and(|t| t.text == "@") {
+        let name = tokens.get(p.pos + 1).filter(|t| t.kind == TokenKind::Ident);
+        let found = name.and_then(|n| kind.reloc_modifiers.iter().position(|m| m.name.eq_ignore_ascii_case(n.text)));
+        let Some(i) = found else {
+            return Err(AsmError::new(name.map_or(p.end_col, |n| n.col), INVALID));
+        };
+        modifier = i as u8 + 1;
+        p.pos += 2;
+    }
     let mut addend = 0;
     if p.peek().is_some_and(|t| t.kind == TokenKind::Punct && (t.text == "+" || t.text == "-")) {
         addend = p.integer(INVALID)?;
     }
-    Ok(MCOperand::Expr { symbol, addend, modifier: 0 })
+    Ok(MCOperand::Expr { symbol, addend, modifier })
+}
+
+/// A jump or call target: a symbol with an optional `@PLT` and `+ N` / `- N`.
+pub fn parse_branch_target(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Result<(), AsmError> {
+    let col = p.col();
+    let named = p.peek().is_some_and(|t| t.kind == TokenKind::Ident) && p.registers.get(p.pos).copied().flatten().is_none();
+    if !named {
+        return Err(AsmError::new(col, INVALID));
+    }
+    let target = displacement(p, kind)?;
+    p.push(target)
+}
+
+/// A jump or call target as written.
+pub fn print_branch_target(p: &Printer<'_>, inst: &MCInst, slot: usize, kind: &OperandKind, _modifier: &str, out: &mut String) {
+    p.expression(inst.operand(slot), kind, out);
 }
 
 /// llvm-mc's checks of a base and an index.
@@ -248,7 +275,7 @@ fn check_address(tables: &TargetTables, base: u16, index: u16, col: u32) -> Resu
 /// `%seg:disp(%base,%index,scale)` as llvm-mc prints it: no displacement
 /// when 0 with a base or index, no scale when 1, no parentheses for an
 /// absolute address.
-pub fn print_memory(p: &Printer<'_>, inst: &MCInst, slot: usize, _kind: &OperandKind, _modifier: &str, out: &mut String) {
+pub fn print_memory(p: &Printer<'_>, inst: &MCInst, slot: usize, kind: &OperandKind, _modifier: &str, out: &mut String) {
     let reg = |s: usize| match inst.operand(s) {
         MCOperand::Reg(r) if r != NO_REGISTER => Some(r),
         _ => None,
@@ -265,7 +292,7 @@ pub fn print_memory(p: &Printer<'_>, inst: &MCInst, slot: usize, _kind: &Operand
             MCOperand::Imm(v) => {
                 let _ = write!(out, "{v}");
             }
-            other => p.operand(other, out),
+            other => p.expression(other, kind, out),
         }
     }
     if !has_register {
