@@ -105,3 +105,52 @@ mod tests {
         assert_eq!(parse("a +").unwrap_err(), 3);
     }
 }
+
+/// The bytes of string token `t` (quotes included in its text), with the
+/// escapes llvm-mc reads: `\n \t \r \b \f \\ \"`, octal `\NNN` and hex `\xHH`.
+pub fn unescape(t: &Token<'_>, out: &mut Vec<u8>) -> Result<(), AsmError> {
+    let inner = t.text.strip_prefix('"').and_then(|s| s.strip_suffix('"')).ok_or_else(|| AsmError::new(t.col, "unterminated string"))?;
+    let b = inner.as_bytes();
+    let mut i = 0;
+    while i < b.len() {
+        if b[i] != b'\\' {
+            out.push(b[i]);
+            i += 1;
+            continue;
+        }
+        let Some(&c) = b.get(i + 1) else { return Err(AsmError::new(t.col, "invalid escape sequence (unrecognized character)")) };
+        i += 2;
+        match c {
+            b'n' => out.push(b'\n'),
+            b't' => out.push(b'\t'),
+            b'r' => out.push(b'\r'),
+            b'b' => out.push(8),
+            b'f' => out.push(12),
+            b'\\' | b'"' | b'\'' => out.push(c),
+            b'0'..=b'7' => {
+                let mut v = (c - b'0') as u32;
+                for _ in 0..2 {
+                    match b.get(i) {
+                        Some(&d @ b'0'..=b'7') => {
+                            v = v * 8 + (d - b'0') as u32;
+                            i += 1;
+                        }
+                        _ => break,
+                    }
+                }
+                out.push(v as u8);
+            }
+            b'x' | b'X' => {
+                let digits = b[i..].iter().take_while(|d| d.is_ascii_hexdigit()).count();
+                if digits == 0 {
+                    return Err(AsmError::new(t.col, "invalid hexadecimal escape sequence"));
+                }
+                let v = b[i..i + digits].iter().fold(0u32, |v, d| v.wrapping_mul(16) + (*d as char).to_digit(16).unwrap_or(0));
+                out.push(v as u8);
+                i += digits;
+            }
+            _ => return Err(AsmError::new(t.col, "invalid escape sequence (unrecognized character)")),
+        }
+    }
+    Ok(())
+}

@@ -2,6 +2,7 @@
 //! section contents with fixups, in llvm-mc's syntax for the target.
 
 pub mod data;
+mod modrm_fixups;
 pub mod relocate;
 pub mod sections;
 pub mod symbol_attrs;
@@ -51,6 +52,8 @@ pub struct Fixup {
     pub inst: MCInst,
     /// Source line, for errors.
     pub line: usize,
+    /// The instruction's number in the source (counting every section).
+    pub ordinal: u32,
 }
 
 /// One section being assembled.
@@ -178,7 +181,15 @@ pub struct AsmOptions {
 
 /// Assembles `source` for `tables`.
 pub fn assemble(tables: &'static TargetTables, source: &str, options: AsmOptions) -> Assembly {
+    assemble_relaxed(tables, source, options, &[])
+}
+
+/// As [`assemble`], with the instructions numbered in `relax` (sorted)
+/// grown into their RelaxedForm.
+fn assemble_relaxed(tables: &'static TargetTables, source: &str, options: AsmOptions, relax: &[u32]) -> Assembly {
     let mut a = Assembler {
+        relax,
+        ordinal: 0,
         tables,
         matcher: Matcher::new(tables),
         tokens: Vec::new(),
@@ -202,7 +213,20 @@ pub fn assemble(tables: &'static TargetTables, source: &str, options: AsmOptions
 /// Assembles `source` into a relocatable ELF object: `assemble`, then
 /// symbols resolved or relocated, then the object writer.
 pub fn assemble_object(tables: &'static TargetTables, source: &str, options: AsmOptions) -> (Assembly, Option<Vec<u8>>) {
+    // Short jumps that do not reach grow, which moves what follows, so
+    // more may need to: assemble again until nothing more grows (growing
+    // never shrinks anything, so this ends).
+    let mut relax = Vec::new();
     let mut asm = assemble(tables, source, options);
+    while asm.errors.is_empty() {
+        let more: Vec<u32> = modrm_fixups::to_relax(tables, &asm).into_iter().filter(|o| relax.binary_search(o).is_err()).collect();
+        if more.is_empty() {
+            break;
+        }
+        relax.extend(more);
+        relax.sort_unstable();
+        asm = assemble_relaxed(tables, source, options, &relax);
+    }
     if !asm.errors.is_empty() {
         return (asm, None);
     }
@@ -219,8 +243,12 @@ pub fn assemble_object(tables: &'static TargetTables, source: &str, options: Asm
     }
 }
 
-struct Assembler<'src> {
+struct Assembler<'src, 'r> {
     tables: &'static TargetTables,
+    /// Instructions to write in their RelaxedForm, by ordinal (sorted).
+    relax: &'r [u32],
+    /// The next instruction's ordinal.
+    ordinal: u32,
     matcher: Matcher,
     /// The current statement's tokens (a buffer kept between statements).
     tokens: Vec<Token<'src>>,
@@ -248,7 +276,7 @@ fn strip_comment<'a>(line: &'a str, comments: &[&str], line_comments: &[&str]) -
     &line[..end]
 }
 
-impl<'src> Assembler<'src> {
+impl<'src> Assembler<'src, '_> {
     fn line(&mut self, n: usize, text: &'src str) {
         self.line = n;
         let code = strip_comment(text, self.tables.comment_strings, self.tables.line_comment_strings);
@@ -336,7 +364,14 @@ impl<'src> Assembler<'src> {
         Ok(())
     }
 
-    fn emit(&mut self, n: usize, inst: MCInst) -> Result<(), EncodeError> {
+    fn emit(&mut self, n: usize, mut inst: MCInst) -> Result<(), EncodeError> {
+        let ordinal = self.ordinal;
+        self.ordinal += 1;
+        if self.relax.binary_search(&ordinal).is_ok() {
+            if let Some(relaxed) = self.tables.instructions.get(inst.opcode as usize).and_then(|i| i.modrm).and_then(|m| m.relaxed) {
+                inst.opcode = relaxed;
+            }
+        }
         let Assembly { sections, symbols, listing, .. } = &mut self.out;
         let section = &mut sections[self.current];
         let start = section.data.len();
@@ -344,7 +379,7 @@ impl<'src> Assembler<'src> {
         encode_symbolic(self.tables, &inst, &mut section.data, &mut fixups)?;
         if inst.operands().iter().any(|o| matches!(o, MCOperand::Expr { .. })) {
             // Patched (or relocated) when the symbols are known.
-            section.fixups.push(Fixup { offset: start as u64, inst, line: n });
+            section.fixups.push(Fixup { offset: start as u64, inst, line: n, ordinal });
         }
         if self.options.show_encoding {
             let printer = Printer::new(self.tables, symbols);
@@ -387,6 +422,8 @@ impl<'src> Assembler<'src> {
                 Ok(())
             }
             ".p2align" | ".align" | ".balign" => self.align(name, toks),
+            ".ascii" | ".asciz" | ".string" => self.strings(name != ".ascii", toks),
+            ".comm" => symbol_attrs::apply_common(toks, &mut self.out.symbols, &mut self.out.flags),
             ".zero" | ".space" | ".skip" => self.zeros(toks),
             _ => match data_directive_size(self.tables, name) {
                 Some(size) => self.data(size, &toks[1..]),
@@ -423,6 +460,7 @@ impl<'src> Assembler<'src> {
         let pad = (align - section.data.len() as u64 % align) % align;
         let is_code = section.attributes.flags & sections::flags::EXECINSTR != 0;
         match fill {
+            None if is_code && !self.tables.nop_fill.sequences.is_empty() => self.tables.nop_fill.fill(pad as usize, &mut section.data),
             None if is_code && !nop.is_empty() => {
                 let odd = pad % nop.len() as u64;
                 if odd != 0 && !self.tables.nop_pad_starts_with_zeros {
@@ -435,6 +473,31 @@ impl<'src> Assembler<'src> {
             }
             _ => section.data.extend(std::iter::repeat_n(fill.unwrap_or(0), pad as usize)),
         }
+        Ok(())
+    }
+
+    /// `.ascii "s", ...` (and `.asciz`/`.string`, each followed by a NUL).
+    fn strings(&mut self, terminated: bool, toks: &[Token<'_>]) -> Result<(), AsmError> {
+        self.mark_contents(Contents::Data);
+        let mut bytes = Vec::new();
+        let mut rest = &toks[1..];
+        while let Some(t) = rest.first() {
+            if t.kind != TokenKind::Str {
+                return Err(AsmError::new(t.col, "expected string"));
+            }
+            data::unescape(t, &mut bytes)?;
+            if terminated {
+                bytes.push(0);
+            }
+            rest = &rest[1..];
+            if let Some(c) = rest.first() {
+                if c.text != "," || rest.len() == 1 {
+                    return Err(AsmError::new(c.col, "unexpected token"));
+                }
+                rest = &rest[1..];
+            }
+        }
+        self.out.sections[self.current].data.extend_from_slice(&bytes);
         Ok(())
     }
 

@@ -35,7 +35,7 @@ pub struct Relocation {
 /// How a symbol reference is resolved: its relocation target and the addend
 /// relative to that target. A temporary symbol (`.L...`) never reaches the
 /// symbol table, so it must be defined here.
-fn reference(asm: &Assembly, symbol: u32, addend: i64) -> Result<(RelocTarget, i64), String> {
+pub(super) fn reference(asm: &Assembly, symbol: u32, addend: i64) -> Result<(RelocTarget, i64), String> {
     match asm.labels.get(symbol as usize).copied().flatten() {
         Some(l) if !asm.is_global(symbol) => Ok((RelocTarget::Section(l.section), l.offset as i64 + addend)),
         None if asm.symbols.name(symbol).starts_with(".L") => {
@@ -219,7 +219,7 @@ fn term_reference(asm: &Assembly, here: Label, term: DataTerm, addend: i64) -> R
 fn fixup(tables: &'static TargetTables, asm: &mut Assembly, s: usize, f: &Fixup, out: &mut Vec<Relocation>) -> Result<(), String> {
     let info = &tables.instructions[f.inst.opcode as usize];
     if info.modrm.is_some() {
-        return Err("symbol operands of variable-length instructions are not supported in objects yet".to_string());
+        return super::modrm_fixups::apply(tables, asm, s, f, out);
     }
     let mut inst = f.inst;
     let mut extra_bits = 0u128;

@@ -30,6 +30,10 @@ pub struct SymbolFlags {
     pub attributed: bool,
     /// `st_size`, from the last `.size`.
     pub size: u64,
+    /// Named through a thread-local relocation operator (`@TPOFF`).
+    pub thread_local: bool,
+    /// `.comm NAME, SIZE, ALIGN`: a common symbol's size and alignment.
+    pub common: Option<(u64, u64)>,
 }
 
 /// A `.size NAME, EXPR` directive, evaluated when every label is known.
@@ -165,6 +169,33 @@ pub fn combine_types(a: u8, b: u8) -> u8 {
     } else {
         a
     }
+}
+
+/// `.comm NAME, SIZE[, ALIGN]`: a common symbol, which the linker
+/// allocates (SIZE bytes aligned to ALIGN, 1 by default).
+pub fn apply_common(toks: &[Token<'_>], symbols: &mut Symbols, flags: &mut Vec<SymbolFlags>) -> Result<(), AsmError> {
+    let Some(name) = toks.get(1).filter(|t| t.kind == TokenKind::Ident) else {
+        return Err(AsmError::new(toks.get(1).map_or(toks[0].col + toks[0].text.len() as u32, |t| t.col), "expected identifier in directive"));
+    };
+    let number = |i: usize| -> Result<u64, AsmError> {
+        match (toks.get(i).filter(|t| t.text == ","), toks.get(i + 1)) {
+            (Some(_), Some(t)) if t.kind == TokenKind::Int && t.value >= 0 => Ok(t.value as u64),
+            (Some(c), t) => Err(AsmError::new(t.map_or(c.col + 1, |t| t.col), "expected absolute expression")),
+            (None, t) => Err(AsmError::new(toks.get(i).or(t).map_or(name.col, |t| t.col), "unexpected token in directive")),
+        }
+    };
+    let size = number(2)?;
+    let align = if toks.len() > 4 { number(4)? } else { 1 };
+    if let Some(t) = toks.get(6) {
+        return Err(AsmError::new(t.col, "unexpected token in directive"));
+    }
+    if !align.is_power_of_two() {
+        return Err(AsmError::new(toks[5].col, "alignment must be a power of 2"));
+    }
+    let f = flags_of(symbols.intern(name.text), flags);
+    f.common = Some((size, align));
+    f.attributed = true;
+    Ok(())
 }
 
 fn flags_of(symbol: u32, flags: &mut Vec<SymbolFlags>) -> &mut SymbolFlags {

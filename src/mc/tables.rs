@@ -77,6 +77,9 @@ pub struct TargetTables {
     pub text_alignment: u32,
     /// Code padding for alignment directives (empty: zeros).
     pub nop_bytes: &'static [u8],
+    /// Nops of every length for code padding (empty `sequences`: only
+    /// `nop_bytes`).
+    pub nop_fill: NopFill,
     /// Whether a code padding not a multiple of `nop_bytes` starts with
     /// zero bytes (otherwise it is an error).
     pub nop_pad_starts_with_zeros: bool,
@@ -230,6 +233,8 @@ pub struct RelocModifier {
     /// Whether the relocation names a local symbol itself rather than its
     /// section plus an offset.
     pub with_symbol: bool,
+    /// Whether the symbol it names is thread-local (typed STT_TLS).
+    pub thread_local: bool,
 }
 
 /// One piece of an assembly string.
@@ -335,6 +340,32 @@ pub struct ModRmInfo {
     /// The opcode to grow into, in objects, when a symbol operand does not
     /// fit or needs a relocation (the prelude's RelaxedForm).
     pub relaxed: Option<u16>,
+}
+
+/// Nops of many lengths (the Target's NopSequences).
+#[derive(Debug)]
+pub struct NopFill {
+    /// The nop of n bytes at n - 1.
+    pub sequences: &'static [&'static [u8]],
+    /// Longest piece of padding.
+    pub max_length: u8,
+    /// Byte repeated before the longest sequence to reach `max_length`.
+    pub prefix: u8,
+}
+
+impl NopFill {
+    /// Appends `pad` bytes of nops: pieces of at most `max_length`, each
+    /// the longest sequence that fits with `prefix` bytes before it.
+    pub fn fill(&self, mut pad: usize, out: &mut Vec<u8>) {
+        let longest = self.sequences.len();
+        while pad > 0 && longest > 0 {
+            let piece = pad.min(self.max_length.max(1) as usize);
+            let prefixes = piece.saturating_sub(longest);
+            out.extend(std::iter::repeat_n(self.prefix, prefixes));
+            out.extend_from_slice(self.sequences[piece - prefixes - 1]);
+            pad -= piece;
+        }
+    }
 }
 
 /// VEX facts beyond the ones shared with legacy encodings.

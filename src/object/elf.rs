@@ -236,13 +236,23 @@ fn symbols(tables: &TargetTables, asm: &Assembly, relocations: &[Vec<Relocation>
                 }
                 let label = asm.labels.get(i as usize).copied().flatten();
                 let attrs = asm.flags(i);
-                let (value, shndx) = label.map_or((0, 0), |l| (l.offset, section_index[l.section]));
+                let (value, shndx) = match (label, attrs.common) {
+                    (Some(l), _) => (l.offset, section_index[l.section]),
+                    // A common symbol's value is its alignment.
+                    (None, Some((_, align))) => (align, elf::SHN_COMMON),
+                    (None, None) => (0, 0),
+                };
                 // A label in a thread-local section is a TLS symbol, as the
                 // ELF streamer of llvm-mc types it, unless `.type` says otherwise.
-                let tls = label.is_some_and(|l| asm.sections[l.section].attributes.flags & flags::TLS != 0);
-                let kind = combine_types(attrs.kind.unwrap_or(elf::STT_NOTYPE), if tls { elf::STT_TLS } else { elf::STT_NOTYPE });
+                let tls = attrs.thread_local || label.is_some_and(|l| asm.sections[l.section].attributes.flags & flags::TLS != 0);
+                let implied = match (tls, attrs.common) {
+                    (true, _) => elf::STT_TLS,
+                    (false, Some(_)) => elf::STT_OBJECT,
+                    (false, None) => elf::STT_NOTYPE,
+                };
+                let kind = combine_types(attrs.kind.unwrap_or(elf::STT_NOTYPE), implied);
                 let other = attrs.visibility;
-                let size = attrs.size;
+                let size = attrs.common.map_or(attrs.size, |(size, _)| size);
                 let symbol = |bind: u8| Symbol { name: name.to_string(), value, shndx, info: bind << 4 | kind, other, size };
                 // An undefined symbol is global once anything names it.
                 if asm.is_global(i) || (label.is_none() && (referenced[i as usize] || attrs.attributed)) {

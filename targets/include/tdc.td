@@ -150,10 +150,12 @@ class ImmRangeAsmOperand<int lo, int hi> : AsmOperandClass {
 // ELF relocation an operand gets for it. With `withSymbol` the relocation
 // names the symbol itself even when it is local (GOT entries belong to a
 // symbol), rather than its section plus an offset.
-class RelocModifier<string name, int reloc, bit withSymbol = 0> {
+class RelocModifier<string name, int reloc, bit withSymbol = 0, bit threadLocal = 0> {
   string Name = name;
   int RelocType = reloc;
   bit RelocateWithSymbol = withSymbol;
+  // The symbol is thread-local: the object types it STT_TLS.
+  bit ThreadLocal = threadLocal;
 }
 
 // An instruction operand that is not a plain register class.
@@ -437,6 +439,11 @@ class FixupRelocation<string kind, string modifier, int reloc> {
   int RelocType = reloc;
 }
 
+// tdc: one nop instruction's bytes (see Target's NopSequences).
+class NopSequence<list<int> bytes> {
+  list<int> Bytes = bytes;
+}
+
 class DataDirective<string name, int size> {
   string Name = name;
   // 1, 2, 4 or 8 bytes.
@@ -501,6 +508,13 @@ class Target {
   // tdc: the bytes that pad code for `.p2align` (a padding that is not a
   // multiple of their number is an error, as in llvm-mc).
   list<int> NopBytes = [];
+  // tdc: code padding of any length, for targets with nops of many sizes
+  // (x86): NopSequences[n-1] is the nop of n bytes. A longer padding is
+  // cut into pieces of at most MaxNopLength bytes, each the longest
+  // sequence with NopPrefix repeated before it to the piece's length.
+  list<NopSequence> NopSequences = [];
+  int MaxNopLength = 0;
+  int NopPrefix = -1;
   // tdc: the width of a pointer, the type of addresses in patterns.
   int PointerBits = 64;
   // tdc: a code padding that is not a multiple of NopBytes starts with

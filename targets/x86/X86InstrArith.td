@@ -26,11 +26,18 @@ multiclass ArithBinOp<string m, int base, ModRMForm regDigit, ModRMForm memDigit
           // an immediate operation.
           let GotRelaxation = !ge(i, 2);
         }
-        if !ne(i, 0) then
-          def NAME # s.Bits # ri8 : SizedInst<s, [0x83], regDigit, dst, !con(src1, (ins s.Imm8:$src2)), mn # "\t$src2, $dst">;
         def NAME # s.Bits # ri : SizedInst<s, [group], regDigit, dst, !con(src1, (ins s.Imm:$src2)), mn # "\t$src2, $dst">;
+        // A symbol takes the short form until it is known not to fit.
+        if !ne(i, 0) then
+          def NAME # s.Bits # ri8 : SizedInst<s, [0x83], regDigit, dst, !con(src1, (ins s.Imm8:$src2)), mn # "\t$src2, $dst"> {
+            let RelaxedForm = !cast<Instruction>(NAME # s.Bits # ri);
+          }
       }
       def NAME # s.Bits # mr : SizedInst<s, [op], MRMDestMem, (outs), (ins s.Mem:$dst, s.RC:$src), mn # "\t$src, $dst"> {
+        let mayLoad = 1;
+        let mayStore = writes;
+      }
+      def NAME # s.Bits # mi : SizedInst<s, [group], memDigit, (outs), (ins s.Mem:$dst, s.Imm:$src), mn # "\t$src, $dst"> {
         let mayLoad = 1;
         let mayStore = writes;
       }
@@ -38,11 +45,8 @@ multiclass ArithBinOp<string m, int base, ModRMForm regDigit, ModRMForm memDigit
         def NAME # s.Bits # mi8 : SizedInst<s, [0x83], memDigit, (outs), (ins s.Mem:$dst, s.Imm8:$src), mn # "\t$src, $dst"> {
           let mayLoad = 1;
           let mayStore = writes;
+          let RelaxedForm = !cast<Instruction>(NAME # s.Bits # mi);
         }
-      def NAME # s.Bits # mi : SizedInst<s, [group], memDigit, (outs), (ins s.Mem:$dst, s.Imm:$src), mn # "\t$src, $dst"> {
-        let mayLoad = 1;
-        let mayStore = writes;
-      }
       // The accumulator forms: al, ax, eax or rax, named by its size in
       // LLVM's convention (ADD8i8, ADD16i16, ADD32i32, ADD64i32).
       def NAME # s.Bits # i # s.ImmBits

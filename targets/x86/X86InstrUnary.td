@@ -71,11 +71,13 @@ foreach i = 1...3 in {
       def IMUL # s.Bits # rr : SizedInst<s, [0x0F, 0xAF], MRMSrcReg, (outs s.RC:$dst), (ins s.RC:$src1, s.RC:$src2), mn # "\t$src2, $dst">;
     let Constraints = "$src1 = $dst", mayLoad = 1 in
       def IMUL # s.Bits # rm : SizedInst<s, [0x0F, 0xAF], MRMSrcMem, (outs s.RC:$dst), (ins s.RC:$src1, s.Mem:$src2), mn # "\t$src2, $dst">;
-    def IMUL # s.Bits # rri8 : SizedInst<s, [0x6B], MRMSrcReg, (outs s.RC:$dst), (ins s.RC:$src1, s.Imm8:$src2), mn # "\t$src2, $src1, $dst">;
     def IMUL # s.Bits # rri : SizedInst<s, [0x69], MRMSrcReg, (outs s.RC:$dst), (ins s.RC:$src1, s.Imm:$src2), mn # "\t$src2, $src1, $dst">;
+    let RelaxedForm = !cast<Instruction>("IMUL" # s.Bits # "rri") in
+      def IMUL # s.Bits # rri8 : SizedInst<s, [0x6B], MRMSrcReg, (outs s.RC:$dst), (ins s.RC:$src1, s.Imm8:$src2), mn # "\t$src2, $src1, $dst">;
     let mayLoad = 1 in {
-      def IMUL # s.Bits # rmi8 : SizedInst<s, [0x6B], MRMSrcMem, (outs s.RC:$dst), (ins s.Mem:$src1, s.Imm8:$src2), mn # "\t$src2, $src1, $dst">;
       def IMUL # s.Bits # rmi : SizedInst<s, [0x69], MRMSrcMem, (outs s.RC:$dst), (ins s.Mem:$src1, s.Imm:$src2), mn # "\t$src2, $src1, $dst">;
+      let RelaxedForm = !cast<Instruction>("IMUL" # s.Bits # "rmi") in
+        def IMUL # s.Bits # rmi8 : SizedInst<s, [0x6B], MRMSrcMem, (outs s.RC:$dst), (ins s.Mem:$src1, s.Imm8:$src2), mn # "\t$src2, $src1, $dst">;
     }
   }
 }

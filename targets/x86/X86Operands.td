@@ -31,8 +31,8 @@ def ImmSExt8AsmOperand : AsmOperandClass {
 // more particular. A GOT entry or a thread-local offset belongs to the
 // symbol, so they name it even when it is local.
 def GOTPCREL : RelocModifier<"GOTPCREL", 9, 1>;    // R_X86_64_GOTPCREL
-def GOTTPOFF : RelocModifier<"GOTTPOFF", 22, 1>;   // R_X86_64_GOTTPOFF
-def TPOFF    : RelocModifier<"TPOFF", 23, 1>;      // R_X86_64_TPOFF32
+def GOTTPOFF : RelocModifier<"GOTTPOFF", 22, 1, 1>;   // R_X86_64_GOTTPOFF
+def TPOFF    : RelocModifier<"TPOFF", 23, 1, 1>;      // R_X86_64_TPOFF32
 def PLT      : RelocModifier<"PLT", 4>;            // R_X86_64_PLT32
 
 class X86Imm<ValueType ty, AsmOperandClass cls, int bytes> : Operand<ty> {

@@ -44,6 +44,8 @@ pub fn emit(t: &Tables) -> TokenStream {
     let (reloc16, reloc32, reloc64) = (t.data_reloc16, t.data_reloc32, t.data_reloc64);
     let [pcrel16, pcrel32, pcrel64] = t.data_pcrel;
     let (text_alignment, nop_bytes) = (t.text_alignment, &t.nop_bytes);
+    let nop_sequences = &t.nop_fill.sequences;
+    let (nop_max, nop_prefix) = (t.nop_fill.max_length, t.nop_fill.prefix);
     let (nop_pad_starts_with_zeros, relocations_with_addend) = (t.nop_pad_starts_with_zeros, t.relocations_with_addend);
     let data_directives = t.data_directives.iter().map(|(n, s)| quote!((#n, #s)));
     let fixup_relocations = t.fixup_relocations.iter().map(|(k, m, r)| quote!((#k, #m, #r)));
@@ -89,7 +91,10 @@ pub fn emit(t: &Tables) -> TokenStream {
         let sample = optional_fn(&k.sample);
         let invalid_sample = optional_fn(&k.invalid_sample);
         let reloc_modifiers =
-            k.reloc_modifiers.iter().map(|(n, r, s)| quote!(#m::RelocModifier { name: #n, reloc: #r, with_symbol: #s }));
+            k.reloc_modifiers.iter().map(|x| {
+                let (n, r, s, t) = (&x.name, x.reloc, x.with_symbol, x.thread_local);
+                quote!(#m::RelocModifier { name: #n, reloc: #r, with_symbol: #s, thread_local: #t })
+            });
         let label = docs::operand_kind_row(k);
         quote!(#[doc = #label] #m::OperandKind {
             name: #n, class: #class, slots: #slots, value_bits: #value_bits, print: #print, encode: #encode, print_predicate: #print_predicate,
@@ -209,6 +214,7 @@ pub fn emit(t: &Tables) -> TokenStream {
             data_pcrel: [#pcrel16, #pcrel32, #pcrel64],
             text_alignment: #text_alignment,
             nop_bytes: &[#(#nop_bytes),*],
+            nop_fill: #m::NopFill { sequences: &[#(&[#(#nop_sequences),*]),*], max_length: #nop_max, prefix: #nop_prefix },
             nop_pad_starts_with_zeros: #nop_pad_starts_with_zeros,
             data_directives: &[#(#data_directives),*],
             fixup_relocations: &[#(#fixup_relocations),*],

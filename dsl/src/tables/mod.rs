@@ -33,6 +33,7 @@ pub struct Tables {
     pub data_pcrel: [i32; 3],
     pub text_alignment: u32,
     pub nop_bytes: Vec<u8>,
+    pub nop_fill: crate::target::NopFill,
     pub nop_pad_starts_with_zeros: bool,
     pub data_directives: Vec<(String, u8)>,
     pub fixup_relocations: Vec<(String, String, u32)>,
@@ -97,7 +98,7 @@ pub struct OperandKindRow {
     pub invalid_sample: String,
     pub diagnostic: String,
     pub sub_kinds: Vec<u16>,
-    pub reloc_modifiers: Vec<(String, u32, bool)>,
+    pub reloc_modifiers: Vec<crate::target::RelocModifier>,
     /// Specificity of its assembly class (SuperClasses above it).
     pub depth: u32,
 }
@@ -232,6 +233,7 @@ pub fn lower(model: &TargetModel) -> Tables {
         data_pcrel: model.target.data_pcrel.map(|r| r.map_or(-1, |r| r as i32)),
         text_alignment: model.target.text_alignment,
         nop_bytes: model.target.nop_bytes.clone(),
+        nop_fill: model.target.nop_fill.clone(),
         nop_pad_starts_with_zeros: model.target.nop_pad_starts_with_zeros,
         data_directives: model.target.data_directives.clone(),
         fixup_relocations: model.target.fixup_relocations.clone(),

@@ -17,7 +17,7 @@ mod reader;
 mod registers;
 
 use crate::diag::{codes, Diagnostic};
-use crate::records::RecordKeeper;
+use crate::records::{RecordId, RecordKeeper};
 use crate::source::{SourceDb, Span};
 use reader::Reader;
 
@@ -106,6 +106,9 @@ pub struct TargetInfo {
     pub text_alignment: u32,
     /// Code padding for alignment directives.
     pub nop_bytes: Vec<u8>,
+    /// Nops of every length for code padding (NopSequences, MaxNopLength,
+    /// NopPrefix); empty sequences when the target has only `nop_bytes`.
+    pub nop_fill: NopFill,
     /// Width of a pointer (the type of addresses in patterns).
     pub pointer_bits: i64,
     /// Whether a padding not a multiple of `nop_bytes` starts with zeros.
@@ -235,9 +238,8 @@ pub struct OperandType {
     pub reloc_type: Option<u32>,
     /// Whether a symbol always gets a relocation, even a label of the same section.
     pub always_relocate: bool,
-    /// Relocation operators accepted before a symbol: (name, ELF
-    /// relocation, whether it names a local symbol itself).
-    pub reloc_modifiers: Vec<(String, u32, bool)>,
+    /// Relocation operators accepted with a symbol.
+    pub reloc_modifiers: Vec<RelocModifier>,
     /// Instruction bits set when the operand names a symbol.
     pub symbol_inst_bits: u64,
     /// Bytes it takes after the opcode in a variable-length encoding, when
@@ -254,6 +256,19 @@ pub struct SubOperand {
     pub name: String,
     /// What it holds.
     pub ty: OperandRef,
+}
+
+/// A relocation operator an operand accepts with a symbol.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RelocModifier {
+    /// Its name (`lo12`, `GOTPCREL`).
+    pub name: String,
+    /// The ELF relocation it asks for.
+    pub reloc: u32,
+    /// The relocation names a local symbol itself, not its section.
+    pub with_symbol: bool,
+    /// The symbol it names is thread-local (STT_TLS).
+    pub thread_local: bool,
 }
 
 /// One operand of an instruction as written in its operand lists.
@@ -468,6 +483,42 @@ pub fn build(kp: &RecordKeeper, db: &SourceDb) -> Result<TargetModel, Vec<Diagno
     })
 }
 
+/// Nops of many lengths for code padding.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct NopFill {
+    /// The nop of n bytes at n - 1.
+    pub sequences: Vec<Vec<u8>>,
+    /// Longest piece of padding.
+    pub max_length: u8,
+    /// Byte repeated before the longest sequence to reach `max_length`.
+    pub prefix: u8,
+}
+
+/// The Target's NopSequences, MaxNopLength and NopPrefix, checked: the
+/// n-th sequence is n bytes, and pieces longer than the longest sequence
+/// need a prefix.
+fn nop_fill(r: &mut Reader, id: RecordId) -> NopFill {
+    let mut fill = NopFill::default();
+    for (i, (d, span)) in r.def_list(id, "NopSequences").into_iter().enumerate() {
+        let bytes = r.int_list(d, "Bytes");
+        if bytes.len() != i + 1 || bytes.iter().any(|b| !(0..=255).contains(b)) {
+            let msg = format!("NopSequences[{i}] must be the nop of {} byte{}", i + 1, if i == 0 { "" } else { "s" });
+            r.error(Diagnostic::error(codes::BAD_FIELD, msg).at(span, "here"));
+        }
+        fill.sequences.push(bytes.into_iter().map(|b| b as u8).collect());
+    }
+    let max = r.int_or(id, "MaxNopLength", 0);
+    let prefix = r.int_or(id, "NopPrefix", -1);
+    let longest = fill.sequences.len() as i64;
+    if longest > 0 && (max < longest || max > 255 || max > longest && !(0..=255).contains(&prefix)) {
+        let msg = "MaxNopLength must be at least the longest NopSequence (and at most 255), and a NopPrefix byte must make up the difference";
+        r.error(Diagnostic::error(codes::BAD_FIELD, msg).at(r.field_span(id, "MaxNopLength"), "here"));
+    }
+    fill.max_length = max.clamp(0, 255) as u8;
+    fill.prefix = prefix.clamp(0, 255) as u8;
+    fill
+}
+
 fn find_target(r: &mut Reader) -> Option<TargetInfo> {
     let targets = r.defs_of("Target");
     let Some(&id) = targets.first() else {
@@ -494,6 +545,7 @@ fn find_target(r: &mut Reader) -> Option<TargetInfo> {
         let span = r.field_span(id, "NopBytes");
         r.error(Diagnostic::error(codes::BAD_FIELD, "NopBytes must be bytes (0 to 255)").at(span, "here"));
     }
+    let nop_fill = nop_fill(r, id);
     let mut data_directives = Vec::new();
     for (d, span) in r.def_list(id, "DataDirectives") {
         let name = r.string_or_empty(d, "Name");
@@ -541,6 +593,7 @@ fn find_target(r: &mut Reader) -> Option<TargetInfo> {
         data_pcrel: ["DataPCRel16", "DataPCRel32", "DataPCRel64"].map(|f| reloc(r.int_or(id, f, -1))),
         text_alignment: r.int_or(id, "TextAlignment", 4).clamp(1, 1 << 16) as u32,
         nop_bytes: nop_bytes.into_iter().map(|b| b as u8).collect(),
+        nop_fill,
         pointer_bits: r.int_or(id, "PointerBits", 64),
         nop_pad_starts_with_zeros: r.flag(id, "NopPadStartsWithZeros"),
         data_directives,

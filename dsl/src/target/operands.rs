@@ -90,7 +90,12 @@ impl OperandTypes {
             let name = r.string_or_empty(m, "Name");
             let reloc = u32::try_from(r.int_or(m, "RelocType", -1)).ok();
             match reloc {
-                Some(reloc) if !name.is_empty() => reloc_modifiers.push((name, reloc, r.flag(m, "RelocateWithSymbol"))),
+                Some(reloc) if !name.is_empty() => reloc_modifiers.push(super::RelocModifier {
+                    name,
+                    reloc,
+                    with_symbol: r.flag(m, "RelocateWithSymbol"),
+                    thread_local: r.flag(m, "ThreadLocal"),
+                }),
                 _ => {
                     let msg = "a relocation modifier needs a name and a relocation type (0 or more)";
                     r.error(Diagnostic::error(codes::BAD_FIELD, msg).at(span, "here"));

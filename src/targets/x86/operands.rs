@@ -66,8 +66,13 @@ fn parse_sign_extended(p: &mut OperandParser<'_>, kind: &OperandKind, narrow: u8
     }
 }
 
-/// A value that is a sign-extended byte at the operand's width.
+/// A value that is a sign-extended byte at the operand's width, or a
+/// symbol: llvm-mc takes the short form for it and grows the instruction
+/// (its RelaxedForm) in an object when the value needs more.
 pub fn parse_immediate_sext8(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Result<(), AsmError> {
+    if let Some(symbol) = dollar_symbol(p, kind)? {
+        return p.push(symbol);
+    }
     parse_sign_extended(p, kind, 8)
 }
 

@@ -1,0 +1,133 @@
+//! Symbols in variable-length (ModRM-encoded) instructions: each fixup the
+//! encoder reports resolves to a value (a label of the same section,
+//! relative to the end of the instruction) or becomes a relocation whose
+//! type the target's FixupRelocations table gives. The same resolution
+//! decides which instructions must grow into their RelaxedForm.
+
+use super::relocate::{reference, RelocTarget, Relocation};
+use super::{Assembly, Fixup};
+use crate::mc::encode::encode_symbolic;
+use crate::mc::modrm;
+use crate::mc::tables::{OperandKind, TargetTables};
+use crate::mc::{MCInst, MCOperand};
+
+/// What one fixup comes to.
+enum Resolution {
+    /// A value to write into the field.
+    Value(i64),
+    /// Left to the linker.
+    Relocation(Relocation),
+}
+
+/// The operand kind that slot `slot` of `inst` belongs to.
+fn kind_of_slot(tables: &'static TargetTables, inst: &MCInst, slot: usize) -> Option<&'static OperandKind> {
+    let info = tables.instructions.get(inst.opcode as usize)?;
+    let op = info.operands.iter().rev().find(|o| o.first_slot as usize <= slot)?;
+    tables.operand_kinds.get(op.kind as usize)
+}
+
+/// Resolves fixup `f` of `inst`, which is `len` bytes long at `offset` of
+/// section `s`.
+fn resolve(tables: &'static TargetTables, asm: &Assembly, s: usize, offset: u64, len: usize, inst: &MCInst, f: &modrm::Fixup) -> Result<Resolution, String> {
+    let MCOperand::Expr { symbol, addend, modifier } = inst.operand(f.slot as usize) else {
+        return Err("a fixup without a symbol".into());
+    };
+    let end = offset as i64 + len as i64;
+    let label = asm.labels.get(symbol as usize).copied().flatten();
+    if let Some(l) = label.filter(|l| modifier == 0 && f.pc_relative && l.section == s && !asm.is_global(symbol)) {
+        return Ok(Resolution::Value(l.offset as i64 + addend - end));
+    }
+    let operator = match modifier {
+        0 => None,
+        m => kind_of_slot(tables, inst, f.slot as usize).and_then(|k| k.reloc_modifiers.get(m as usize - 1)),
+    };
+    let operator_name = operator.map_or("", |m| m.name);
+    let listed = tables.fixup_relocations.iter().find(|(kind, m, _)| *kind == f.kind && *m == operator_name).map(|&(_, _, r)| r);
+    let Some(r_type) = listed.or(operator.map(|m| m.reloc)) else {
+        return Err(format!("no relocation for a {} fixup{}", f.kind, if operator_name.is_empty() { String::new() } else { format!(" with @{operator_name}") }));
+    };
+    // A GOT entry or a thread-local offset names the symbol itself.
+    let defined = label.is_some();
+    let (target, a) = match operator {
+        Some(m) if m.with_symbol && defined => (RelocTarget::Symbol(symbol), addend),
+        _ => reference(asm, symbol, addend)?,
+    };
+    // A PC-relative field counts from the end of the instruction.
+    let a = if f.pc_relative { a - (len as i64 - f.offset as i64) } else { a };
+    Ok(Resolution::Relocation(Relocation { offset: offset + f.offset as u64, r_type, target, addend: a }))
+}
+
+/// A symbol named through a thread-local operator is typed STT_TLS.
+fn mark_thread_local(tables: &'static TargetTables, asm: &mut Assembly, inst: &MCInst, f: &modrm::Fixup) {
+    let MCOperand::Expr { symbol, modifier: m @ 1.., .. } = inst.operand(f.slot as usize) else { return };
+    let operator = kind_of_slot(tables, inst, f.slot as usize).and_then(|k| k.reloc_modifiers.get(m as usize - 1));
+    if operator.is_some_and(|o| o.thread_local) {
+        if asm.flags.len() <= symbol as usize {
+            asm.flags.resize(symbol as usize + 1, Default::default());
+        }
+        asm.flags[symbol as usize].thread_local = true;
+    }
+}
+
+/// Whether `v` fits a signed (PC-relative) or either-signed field of `bytes`.
+fn fits(v: i64, bytes: u8, pc_relative: bool) -> bool {
+    if bytes >= 8 {
+        return true;
+    }
+    let bits = bytes as u32 * 8;
+    let min = -(1i64 << (bits - 1));
+    let max = if pc_relative { (1i64 << (bits - 1)) - 1 } else { (1i64 << bits) - 1 };
+    (min..=max).contains(&v)
+}
+
+/// The encoding of `inst` with its fixups.
+fn encode(tables: &'static TargetTables, inst: &MCInst) -> Result<(Vec<u8>, Vec<modrm::Fixup>), String> {
+    let (mut bytes, mut fixups) = (Vec::new(), Vec::new());
+    encode_symbolic(tables, inst, &mut bytes, &mut fixups).map_err(|e| format!("cannot encode: {e:?}"))?;
+    Ok((bytes, fixups))
+}
+
+/// Writes the values of `f`'s fixups into section `s` and returns its
+/// relocations.
+pub fn apply(tables: &'static TargetTables, asm: &mut Assembly, s: usize, f: &Fixup, out: &mut Vec<Relocation>) -> Result<(), String> {
+    let (bytes, fixups) = encode(tables, &f.inst)?;
+    for fx in &fixups {
+        mark_thread_local(tables, asm, &f.inst, fx);
+        match resolve(tables, asm, s, f.offset, bytes.len(), &f.inst, fx)? {
+            Resolution::Value(v) => {
+                if !fits(v, fx.size, fx.pc_relative) {
+                    return Err(format!("value of {v} is too large for field of {} byte{}.", fx.size, if fx.size == 1 { "" } else { "s" }));
+                }
+                let at = (f.offset + fx.offset as u64) as usize;
+                asm.sections[s].data[at..at + fx.size as usize].copy_from_slice(&v.to_le_bytes()[..fx.size as usize]);
+            }
+            Resolution::Relocation(r) => out.push(r),
+        }
+    }
+    Ok(())
+}
+
+/// The ordinals of the instructions of `asm` that must grow into their
+/// RelaxedForm: a symbol operand that needs a relocation, or whose value
+/// does not fit the short field.
+pub fn to_relax(tables: &'static TargetTables, asm: &Assembly) -> Vec<u32> {
+    let mut out = Vec::new();
+    for (s, section) in asm.sections.iter().enumerate() {
+        for f in &section.fixups {
+            let relaxable = tables.instructions.get(f.inst.opcode as usize).and_then(|i| i.modrm).is_some_and(|m| m.relaxed.is_some());
+            if !relaxable {
+                continue;
+            }
+            let Ok((bytes, fixups)) = encode(tables, &f.inst) else { continue };
+            let grows = fixups.iter().any(|fx| match resolve(tables, asm, s, f.offset, bytes.len(), &f.inst, fx) {
+                Ok(Resolution::Value(v)) => !fits(v, fx.size, fx.pc_relative),
+                // A relocation, or an error the relaxed form may not have.
+                _ => true,
+            });
+            if grows {
+                out.push(f.ordinal);
+            }
+        }
+    }
+    out
+}
