@@ -15,6 +15,9 @@ include "X86InstrArith.td"
 include "X86InstrMov.td"
 include "X86InstrUnary.td"
 include "X86InstrTest.td"
+include "X86InstrShift.td"
+include "X86InstrCond.td"
+include "X86InstrBit.td"
 
 def X86InstrInfo : InstrInfo;
 
