@@ -3,7 +3,8 @@
 // bt, bts, btr and btc copy a bit of their first operand into CF and
 // (except bt) set, clear or complement it. The bit number is a register
 // (0x0F 0xA3/0xAB/0xB3/0xBB, in ModRM.reg) or an immediate byte (0x0F
-// 0xBA /4, /5, /6, /7). 16, 32 and 64 bits only.
+// 0xBA /4, /5, /6, /7). bsf and bsr (0x0F 0xBC/0xBD) find the lowest
+// and highest set bit. 16, 32 and 64 bits only.
 //
 //===----------------------------------------------------------------------===//
 
@@ -29,3 +30,20 @@ defm BT  : BitTest<"bt",  0xA3, MRM4r, MRM4m, 0>;
 defm BTS : BitTest<"bts", 0xAB, MRM5r, MRM5m, 1>;
 defm BTR : BitTest<"btr", 0xB3, MRM6r, MRM6m, 1>;
 defm BTC : BitTest<"btc", 0xBB, MRM7r, MRM7m, 1>;
+
+// bsf/bsr: the index of the lowest or highest set bit of a register or
+// memory operand (ZF when there is none).
+multiclass BitScan<string m, int op> {
+  foreach s = [Size16, Size32, Size64] in {
+    defvar mn = m # s.Suffix;
+    let Defs = [EFLAGS] in {
+      def NAME # s.Bits # rr : SizedInst<s, [0x0F, op], MRMSrcReg, (outs s.RC:$dst), (ins s.RC:$src), mn # "\t$src, $dst">;
+      def NAME # s.Bits # rm : SizedInst<s, [0x0F, op], MRMSrcMem, (outs s.RC:$dst), (ins s.Mem:$src), mn # "\t$src, $dst"> {
+        let mayLoad = 1;
+      }
+    }
+  }
+}
+
+defm BSF : BitScan<"bsf", 0xBC>;
+defm BSR : BitScan<"bsr", 0xBD>;
