@@ -16,6 +16,9 @@ include "X86InstrMov.td"
 include "X86InstrUnary.td"
 include "X86InstrTest.td"
 include "X86InstrBranch.td"
+include "X86InstrShift.td"
+include "X86InstrCond.td"
+include "X86InstrBit.td"
 
 def X86InstrInfo : InstrInfo;
 

@@ -14,7 +14,7 @@
 // cmovcc 0x0F 0x40+n), by the name llvm-mc prints.
 defvar CondCodes = ["o", "no", "b", "ae", "e", "ne", "be", "a", "s", "ns", "p", "np", "l", "ge", "le", "g"];
 // Other names of a condition, and the one llvm-mc prints for it.
-defvar CondAliases = [["c", "b"], ["nae", "b"], ["nb", "ae"], ["nc", "ae"], ["z", "e"], ["nz", "ne"],
+defvar CondCodeAliases = [["c", "b"], ["nae", "b"], ["nb", "ae"], ["nc", "ae"], ["z", "e"], ["nz", "ne"],
                       ["na", "be"], ["nbe", "a"], ["pe", "p"], ["po", "np"], ["nge", "l"], ["nl", "ge"],
                       ["ng", "le"], ["nle", "g"]];
 
@@ -53,7 +53,7 @@ let isBranch = 1, isTerminator = 1, hasSideEffects = 0 in {
     }
   }
 }
-foreach a = CondAliases in
+foreach a = CondCodeAliases in
   def : MnemonicAlias<"j" # a[0], "j" # a[1]>;
 def : MnemonicAlias<"loopz", "loope">;
 def : MnemonicAlias<"loopnz", "loopne">;

@@ -85,6 +85,38 @@ pub fn parse_immediate_sext32(p: &mut OperandParser<'_>, kind: &'static OperandK
     parse_sign_extended(p, kind, 32)
 }
 
+/// `$n` for a byte written signed or unsigned (-128 to 255), kept as the
+/// byte's unsigned value, as llvm-mc prints it (`$-1` is `$255`).
+fn unsigned_byte(p: &mut OperandParser<'_>) -> Result<i64, AsmError> {
+    let (start, col) = (p.pos, p.col());
+    match dollar_value(p)? {
+        Some(v) if (-128..=255).contains(&v) => Ok(v & 0xff),
+        _ => {
+            p.pos = start;
+            Err(AsmError::new(col, INVALID))
+        }
+    }
+}
+
+/// A byte, signed or unsigned (shift counts, bit numbers).
+pub fn parse_immediate_u8(p: &mut OperandParser<'_>, _kind: &'static OperandKind) -> Result<(), AsmError> {
+    let v = unsigned_byte(p)?;
+    p.push(MCOperand::Imm(v))
+}
+
+/// A shift or rotate count other than 1: llvm-mc encodes every shift by 1
+/// with the by-one opcodes, which the `$1` aliases spell.
+pub fn parse_shift_count(p: &mut OperandParser<'_>, _kind: &'static OperandKind) -> Result<(), AsmError> {
+    let (start, col) = (p.pos, p.col());
+    match unsigned_byte(p)? {
+        1 => {
+            p.pos = start;
+            Err(AsmError::new(col, INVALID))
+        }
+        v => p.push(MCOperand::Imm(v)),
+    }
+}
+
 /// `$n`; values past a byte also get llvm-mc's `imm = 0x...` remark, as
 /// wide as the value needs.
 pub fn print_immediate(p: &Printer<'_>, inst: &MCInst, slot: usize, kind: &OperandKind, _modifier: &str, out: &mut String) {
