@@ -15,6 +15,7 @@ use crate::mc::operand_parser::OperandParser;
 use crate::mc::print::Printer;
 use crate::mc::symbols::Symbols;
 use crate::mc::{AsmError, MCInst, MCOperand, TargetTables};
+use crate::mc::tables::hints;
 use sections::Attributes;
 use std::fmt::Write;
 
@@ -319,9 +320,18 @@ impl<'src> Assembler<'src, '_> {
         if first.kind == TokenKind::Ident && first.text.starts_with('.') {
             return self.directive(toks);
         }
+        let (prefixes, toks) = asm_prefixes(self.tables, toks);
+        let Some(first) = toks.first() else { return Ok(()) };
+        // A prefix written as an instruction of its own is a statement
+        // of its own, even with an instruction after it.
+        if prefixes == 0 && toks.len() > 1 && self.matcher.names_prefix_instruction(first.text) {
+            self.statement(n, &toks[..1], toks[1].col)?;
+            return self.statement(n, &toks[1..], end_col);
+        }
         // Before the operands name their symbols, as llvm-mc orders them.
         self.mark_contents(Contents::Code);
-        let inst = self.matcher.match_statement(toks, end_col, &mut self.out.symbols)?;
+        let mut inst = self.matcher.match_statement(&toks, end_col, &mut self.out.symbols)?;
+        inst.prefixes = prefixes;
         self.emit(n, inst).map_err(|e| match e {
             EncodeError::Invalid(message) => AsmError::new(first.col, message),
             other => AsmError::new(first.col, format!("cannot encode: {other:?}")),
@@ -367,7 +377,8 @@ impl<'src> Assembler<'src, '_> {
     fn emit(&mut self, n: usize, mut inst: MCInst) -> Result<(), EncodeError> {
         let ordinal = self.ordinal;
         self.ordinal += 1;
-        if self.relax.binary_search(&ordinal).is_ok() {
+        let forced_long = self.tables.asm_prefixes.iter().enumerate().any(|(i, p)| inst.prefixes >> i & 1 != 0 && p.hints & hints::DISP32 != 0);
+        if forced_long || self.relax.binary_search(&ordinal).is_ok() {
             if let Some(relaxed) = self.tables.instructions.get(inst.opcode as usize).and_then(|i| i.modrm).and_then(|m| m.relaxed) {
                 inst.opcode = relaxed;
             }
@@ -570,6 +581,42 @@ impl<'src> Assembler<'src, '_> {
         }
         Ok(())
     }
+}
+
+/// The target's assembler prefixes before an instruction (`lock`,
+/// `{disp32}`, or a mnemonic suffix such as `jmp.d32`): their bits for
+/// `MCInst::prefixes`, and the statement without them. A prefix alone on
+/// its line is left to be matched as an instruction.
+fn asm_prefixes<'s>(tables: &TargetTables, toks: &[Token<'s>]) -> (u16, Vec<Token<'s>>) {
+    let mut bits = 0u16;
+    let mut rest = toks;
+    loop {
+        // `{disp32}` is three tokens.
+        let (name, len) = match rest {
+            [open, word, close, ..] if open.text == "{" && close.text == "}" => (format!("{{{}}}", word.text), 3),
+            [word, ..] => (word.text.to_string(), 1),
+            [] => break,
+        };
+        let found = tables.asm_prefixes.iter().position(|p| p.name.eq_ignore_ascii_case(&name));
+        match found {
+            Some(i) if rest.len() > len && i < 16 => {
+                bits |= 1 << i;
+                rest = &rest[len..];
+            }
+            _ => break,
+        }
+    }
+    let mut out = rest.to_vec();
+    if let Some(first) = out.first_mut() {
+        for (i, p) in tables.asm_prefixes.iter().enumerate().take(16) {
+            let suffix = p.mnemonic_suffix;
+            if !suffix.is_empty() && first.text.len() > suffix.len() && first.text.ends_with(suffix) {
+                first.text = &first.text[..first.text.len() - suffix.len()];
+                bits |= 1 << i;
+            }
+        }
+    }
+    (bits, out)
 }
 
 /// The size of data directive `name`: one every target has, or one of

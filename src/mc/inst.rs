@@ -32,6 +32,9 @@ pub const NO_REGISTER: u16 = u16::MAX;
 pub struct MCInst {
     /// Index into the target's instructions.
     pub opcode: u16,
+    /// The target's assembler prefixes written before it (bit i: the
+    /// i-th of `asm_prefixes`).
+    pub prefixes: u16,
     len: u8,
     slots: [MCOperand; MAX_SLOTS],
 }
@@ -39,7 +42,7 @@ pub struct MCInst {
 impl MCInst {
     /// An instruction without operands yet.
     pub fn new(opcode: u16) -> MCInst {
-        MCInst { opcode, len: 0, slots: [MCOperand::Imm(0); MAX_SLOTS] }
+        MCInst { opcode, prefixes: 0, len: 0, slots: [MCOperand::Imm(0); MAX_SLOTS] }
     }
 
     /// Appends an operand; false when the instruction is full.

@@ -101,6 +101,15 @@ impl Matcher {
         }
     }
 
+    /// Whether `mnemonic` names a prefix written as an instruction of its
+    /// own (`data16`), which another instruction may follow on its line.
+    pub fn names_prefix_instruction(&self, mnemonic: &str) -> bool {
+        let lowered = mnemonic.to_ascii_lowercase();
+        bucket(self.tables, &lowered).iter().any(|c| {
+            !c.is_alias && self.tables.instructions.get(c.index as usize).and_then(|i| i.modrm).is_some_and(|m| m.is_prefix)
+        })
+    }
+
     fn match_as_written(&mut self, tokens: &[Token<'_>], end_col: u32, symbols: &mut Symbols) -> Result<MCInst, AsmError> {
         let tables = self.tables;
         let Some(first) = tokens.first() else { return Err(AsmError::new(0, "empty statement")) };

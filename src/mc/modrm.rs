@@ -9,7 +9,7 @@
 
 use super::encode::EncodeError;
 use super::inst::{MCInst, MCOperand, NO_REGISTER};
-use super::tables::{flags, ModRmInfo, ModRmReg, ModRmRm, TargetTables};
+use super::tables::{flags, hints, ModRmInfo, ModRmReg, ModRmRm, TargetTables};
 
 const EXTENDED: u16 = 1 << 3;
 const NEEDS_REX: u16 = 1 << 4;
@@ -99,10 +99,12 @@ struct Address {
     disp_bytes: usize,
 }
 
-fn address(m: &Memory) -> Address {
+fn address(m: &Memory, prefix_hints: u8) -> Address {
     let value = m.disp.unwrap_or(0);
-    // A symbol always takes four bytes.
-    let disp8 = m.disp.is_some_and(|d| i8::try_from(d).is_ok());
+    // A symbol always takes four bytes; `{disp32}` asks for four, `{disp8}`
+    // for one even where none would do.
+    let (force8, force32) = (prefix_hints & hints::DISP8 != 0, prefix_hints & hints::DISP32 != 0);
+    let disp8 = !force32 && m.disp.is_some_and(|d| i8::try_from(d).is_ok());
     let disp = (value as i32).to_le_bytes();
     match (m.base, m.index) {
         // RIP-relative: ModRM.rm 101 without SIB.
@@ -114,7 +116,7 @@ fn address(m: &Memory) -> Address {
         }
         (Some(b), index) => {
             // Base 101 (RBP, R13) with mod 00 would mean RIP/absolute.
-            let (modrm_mod, disp_bytes) = if m.disp == Some(0) && b.low() != 0b101 {
+            let (modrm_mod, disp_bytes) = if m.disp == Some(0) && b.low() != 0b101 && !force8 && !force32 {
                 (0, 0)
             } else if disp8 {
                 (1, 1)
@@ -145,6 +147,30 @@ fn scale_bits(scale: i64) -> u8 {
 /// and listed in `fixups`.
 pub fn encode(tables: &TargetTables, info: &ModRmInfo, inst: &MCInst, out: &mut Vec<u8>, fixups: &mut Vec<Fixup>) -> Result<(), EncodeError> {
     let start = out.len();
+    // The assembler prefixes written before it: their hints, and their
+    // bytes before 0x67 (`rep`) and after 0x66 (`lock`).
+    let mut prefix_hints = 0u8;
+    let (mut early, mut late) = ([0u8; 4], [0u8; 4]);
+    let (mut n_early, mut n_late) = (0, 0);
+    if inst.prefixes != 0 {
+        for (i, p) in tables.asm_prefixes.iter().enumerate().take(16) {
+            if inst.prefixes >> i & 1 == 0 {
+                continue;
+            }
+            prefix_hints |= p.hints;
+            match p.byte {
+                Some(b) if p.after_operand_size && n_late < 4 => {
+                    late[n_late] = b;
+                    n_late += 1;
+                }
+                Some(b) if n_early < 4 => {
+                    early[n_early] = b;
+                    n_early += 1;
+                }
+                _ => {}
+            }
+        }
+    }
     let reg_register = match info.reg {
         ModRmReg::Slot(s) => register(tables, inst, s)?,
         _ => None,
@@ -193,7 +219,7 @@ pub fn encode(tables: &TargetTables, info: &ModRmInfo, inst: &MCInst, out: &mut 
         rm_register.or(opcode_reg).or(memory.as_ref().and_then(|m| m.base)).map_or(0, Reg::ext),
     );
     let rex = u8::from(info.rex_w) << 3 | rex_r << 2 | rex_x << 1 | rex_b;
-    let needs_rex = info.vex.is_none() && (rex != 0 || regs.clone().any(|r| r.enc & NEEDS_REX != 0));
+    let needs_rex = info.vex.is_none() && (rex != 0 || prefix_hints & hints::REX != 0 || regs.clone().any(|r| r.enc & NEEDS_REX != 0));
     if needs_rex {
         if let Some(r) = regs.clone().find(|r| r.enc & NO_REX != 0) {
             return Err(EncodeError::Invalid(format!("can't encode '{}' in an instruction requiring REX prefix", r.name)));
@@ -204,6 +230,9 @@ pub fn encode(tables: &TargetTables, info: &ModRmInfo, inst: &MCInst, out: &mut 
         if let Some(seg) = m.segment {
             out.push((seg.enc >> 8) as u8);
         }
+    }
+    out.extend_from_slice(&early[..n_early]);
+    if let Some(m) = &memory {
         if m.base.iter().chain(&m.index).any(|r| r.enc & ADDRESS_32 != 0) {
             out.push(ADDRESS_SIZE);
         }
@@ -211,9 +240,12 @@ pub fn encode(tables: &TargetTables, info: &ModRmInfo, inst: &MCInst, out: &mut 
     let mut opcode = info.opcode;
     match &info.vex {
         None => {
-            // (A lock prefix, when there is one, goes after 0x66 and before
-            // a mandatory prefix: llvm-mc writes 66 f0 83 ...)
-            out.extend_from_slice(info.prefixes);
+            // A lock prefix goes after 0x66 and before a mandatory
+            // prefix: llvm-mc writes 66 f0 83 ...
+            let operand_size = usize::from(info.prefixes.first() == Some(&0x66));
+            out.extend_from_slice(&info.prefixes[..operand_size]);
+            out.extend_from_slice(&late[..n_late]);
+            out.extend_from_slice(&info.prefixes[operand_size..]);
             if needs_rex {
                 out.push(0x40 | rex);
             }
@@ -234,7 +266,7 @@ pub fn encode(tables: &TargetTables, info: &ModRmInfo, inst: &MCInst, out: &mut 
             opcode = rest;
             let v = !vvvv.map_or(0, |r| (r.enc & 15) as u8) & 15;
             let tail = v << 3 | u8::from(vex.l) << 2 | pp;
-            if rex_x == 0 && rex_b == 0 && !info.rex_w && map == 1 {
+            if rex_x == 0 && rex_b == 0 && !info.rex_w && map == 1 && prefix_hints & hints::VEX3 == 0 {
                 out.extend_from_slice(&[0xC5, (rex_r ^ 1) << 7 | tail]);
             } else {
                 out.extend_from_slice(&[0xC4, (rex_r ^ 1) << 7 | (rex_x ^ 1) << 6 | (rex_b ^ 1) << 5 | map, u8::from(info.rex_w) << 7 | tail]);
@@ -251,7 +283,7 @@ pub fn encode(tables: &TargetTables, info: &ModRmInfo, inst: &MCInst, out: &mut 
     if let Some((reg, _)) = reg_field {
         match (&memory, rm_register) {
             (Some(m), _) => {
-                let a = address(m);
+                let a = address(m, prefix_hints);
                 out.push(a.modrm_mod << 6 | reg << 3 | a.rm);
                 out.extend(a.sib);
                 if m.disp.is_none() {

@@ -39,6 +39,20 @@ impl<'a> Printer<'a> {
     /// aliases that fits it, else its own syntax.
     pub fn print(&self, inst: &MCInst, out: &mut String) {
         let t = self.tables;
+        // Prefixes first, each ending in a tab (`lock\t\tmovl`).
+        let mut printed = false;
+        for (i, p) in t.asm_prefixes.iter().enumerate().take(16) {
+            if inst.prefixes >> i & 1 != 0 && !p.print.is_empty() {
+                if printed {
+                    out.push('\t');
+                }
+                out.push_str(p.print);
+                printed = true;
+            }
+        }
+        if printed {
+            out.push('\t');
+        }
         let Some(info) = t.instructions.get(inst.opcode as usize) else {
             out.push_str("<unknown>");
             return;

@@ -88,6 +88,9 @@ pub struct TargetTables {
     /// Relocations of variable-length instructions' fixups: (fixup kind,
     /// relocation operator or "", ELF type).
     pub fixup_relocations: &'static [(&'static str, &'static str, u32)],
+    /// Words before an instruction that change its encoding (an MCInst's
+    /// `prefixes` has bit i for the i-th).
+    pub asm_prefixes: &'static [AsmPrefix],
     /// Whether relocations carry their addend (ELF RELA) rather than
     /// having it written in place (ELF REL).
     pub relocations_with_addend: bool,
@@ -340,6 +343,39 @@ pub struct ModRmInfo {
     /// The opcode to grow into, in objects, when a symbol operand does not
     /// fit or needs a relocation (the prelude's RelaxedForm).
     pub relaxed: Option<u16>,
+    /// A prefix written as an instruction of its own, which another
+    /// instruction may follow on the same line (the prelude's IsPrefix).
+    pub is_prefix: bool,
+}
+
+/// A word before an instruction that changes its encoding (the prelude's
+/// AsmPrefix).
+#[derive(Debug)]
+pub struct AsmPrefix {
+    /// As written (`lock`, `{disp32}`).
+    pub name: &'static str,
+    /// Another spelling glued to the mnemonic (`.d32`), or empty.
+    pub mnemonic_suffix: &'static str,
+    /// The byte it adds, if any.
+    pub byte: Option<u8>,
+    /// The byte goes after 0x66 rather than before 0x67.
+    pub after_operand_size: bool,
+    /// What it asks of the encoder: a sum of the `hints` constants.
+    pub hints: u8,
+    /// How it prints before the instruction.
+    pub print: &'static str,
+}
+
+/// What an [`AsmPrefix`] may ask of the variable-length encoder.
+pub mod hints {
+    /// A one-byte displacement, even for zero.
+    pub const DISP8: u8 = 1;
+    /// A four-byte displacement, and the RelaxedForm of a jump.
+    pub const DISP32: u8 = 2;
+    /// The three-byte VEX prefix.
+    pub const VEX3: u8 = 4;
+    /// A REX prefix even when nothing needs one.
+    pub const REX: u8 = 8;
 }
 
 /// Nops of many lengths (the Target's NopSequences).

@@ -389,6 +389,10 @@ class ModRMEncoded {
   // relocation (a rel8 jump grows to rel32). The assembler writes this
   // instruction in listings and grows it only in objects, as llvm-mc.
   Instruction RelaxedForm = ?;
+  // tdc: a prefix written as an instruction of its own (`data16`, `rex64`,
+  // a segment name): another instruction may follow it on the same line,
+  // and is assembled and listed as the next statement.
+  bit IsPrefix = 0;
 }
 
 // An alternative spelling that assembles to (and, when `EmitPriority` is
@@ -437,6 +441,26 @@ class FixupRelocation<string kind, string modifier, int reloc> {
   string Kind = kind;
   string Modifier = modifier;
   int RelocType = reloc;
+}
+
+// tdc: a word written before an instruction on its line that changes how
+// it is encoded (x86 `lock`, `rep`, `{disp32}`), kept with it and printed
+// before it as `Print` (nothing when empty; several in the order of the
+// Target's list). `MnemonicSuffix`, when set, is another spelling glued to
+// the mnemonic (`jmp.d32`). The encoder writes `Byte` (-1: none) after
+// any segment prefix, before 0x67 (or, with `AfterOperandSize`, after
+// 0x66), and follows the `Hints`, a sum of:
+//   1  a displacement of one byte, even when zero would need none;
+//   2  a displacement of four bytes, and the RelaxedForm of a jump;
+//   4  the three-byte VEX prefix;
+//   8  a REX prefix, even when nothing needs one.
+class AsmPrefix<string name, int byte, int hints = 0, string print = "", string suffix = ""> {
+  string Name = name;
+  int Byte = byte;
+  bit AfterOperandSize = 0;
+  int Hints = hints;
+  string Print = print;
+  string MnemonicSuffix = suffix;
 }
 
 // tdc: one nop instruction's bytes (see Target's NopSequences).
@@ -523,6 +547,8 @@ class Target {
   bit NopPadStartsWithZeros = 0;
   // tdc: the target's own data directives.
   list<DataDirective> DataDirectives = [];
+  // tdc: words before an instruction that change its encoding.
+  list<AsmPrefix> AsmPrefixes = [];
   // tdc: relocations for the fixups of variable-length instructions.
   list<FixupRelocation> FixupRelocations = [];
   // tdc: relocations carry their addend (ELF RELA, `.rela` sections) and

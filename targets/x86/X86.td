@@ -19,6 +19,7 @@ include "X86InstrBranch.td"
 include "X86InstrShift.td"
 include "X86InstrCond.td"
 include "X86InstrBit.td"
+include "X86InstrPrefix.td"
 
 def X86InstrInfo : InstrInfo;
 
@@ -30,6 +31,7 @@ def X86 : Target {
   let ImmediatePrefixRequired = 1;
   let RegisterPrefix = "%";
   let RelocModifierAfterSymbol = 1;
+  let AsmPrefixes = X86AsmPrefixes;
   let SizeSuffixes = ["b", "w", "l", "q"];
   let UnknownMnemonicMessage = "invalid instruction mnemonic";
   let SuggestMnemonics = 1;

@@ -49,6 +49,14 @@ pub fn emit(t: &Tables) -> TokenStream {
     let (nop_pad_starts_with_zeros, relocations_with_addend) = (t.nop_pad_starts_with_zeros, t.relocations_with_addend);
     let data_directives = t.data_directives.iter().map(|(n, s)| quote!((#n, #s)));
     let fixup_relocations = t.fixup_relocations.iter().map(|(k, m, r)| quote!((#k, #m, #r)));
+    let asm_prefixes = t.asm_prefixes.iter().map(|p| {
+        let (name, suffix, after, hints, print) = (&p.name, &p.mnemonic_suffix, p.after_operand_size, p.hints, &p.print);
+        let byte = match p.byte {
+            Some(b) => quote!(Some(#b)),
+            None => quote!(None),
+        };
+        quote!(#m::AsmPrefix { name: #name, mnemonic_suffix: #suffix, byte: #byte, after_operand_size: #after, hints: #hints, print: #print })
+    });
     let (code_mapping, data_mapping) = (&t.mapping_symbols.0, &t.mapping_symbols.1);
     let registers = t.registers.iter().map(|r| {
         let (n, a, e, d) = (&r.name, &r.asm_name, r.encoding, r.dwarf);
@@ -218,6 +226,7 @@ pub fn emit(t: &Tables) -> TokenStream {
             nop_pad_starts_with_zeros: #nop_pad_starts_with_zeros,
             data_directives: &[#(#data_directives),*],
             fixup_relocations: &[#(#fixup_relocations),*],
+            asm_prefixes: &[#(#asm_prefixes),*],
             relocations_with_addend: #relocations_with_addend,
             mapping_symbols: (#code_mapping, #data_mapping),
             registers: &[#(#registers),*],
@@ -318,7 +327,7 @@ fn modrm_info(e: &crate::target::modrm::ModRmEncoding) -> TokenStream {
         let (slot, bytes, pc_relative) = (t.slot as u8, t.bytes, t.pc_relative);
         quote!(#m::Trailing { slot: #slot, bytes: #bytes, pc_relative: #pc_relative })
     });
-    let got_relaxation = e.got_relaxation;
+    let (got_relaxation, is_prefix) = (e.got_relaxation, e.is_prefix);
     let relaxed = match e.relaxed_index {
         Some(i) => {
             let i = i as u16;
@@ -328,6 +337,6 @@ fn modrm_info(e: &crate::target::modrm::ModRmEncoding) -> TokenStream {
     };
     quote!(#m::ModRmInfo {
         prefixes: &[#(#prefixes),*], rex_w: #rex_w, opcode: &[#(#opcode),*], vex: #vex, reg: #reg, rm: #rm,
-        vvvv: #vvvv, opcode_reg: #opcode_reg, trailing: &[#(#trailing),*], got_relaxation: #got_relaxation, relaxed: #relaxed
+        vvvv: #vvvv, opcode_reg: #opcode_reg, trailing: &[#(#trailing),*], got_relaxation: #got_relaxation, relaxed: #relaxed, is_prefix: #is_prefix
     })
 }

@@ -118,6 +118,8 @@ pub struct TargetInfo {
     /// Relocations of variable-length instructions' fixups: (fixup kind,
     /// relocation operator or "", ELF type).
     pub fixup_relocations: Vec<(String, String, u32)>,
+    /// Words before an instruction that change its encoding.
+    pub asm_prefixes: Vec<AsmPrefix>,
     /// Whether relocations carry their addend (ELF RELA).
     pub relocations_with_addend: bool,
     /// Mapping symbols for code and data (empty: none).
@@ -483,6 +485,48 @@ pub fn build(kp: &RecordKeeper, db: &SourceDb) -> Result<TargetModel, Vec<Diagno
     })
 }
 
+/// A word before an instruction that changes its encoding (the prelude's
+/// AsmPrefix).
+#[derive(Clone, Debug, PartialEq)]
+pub struct AsmPrefix {
+    /// As written (`lock`, `{disp32}`).
+    pub name: String,
+    /// Another spelling glued to the mnemonic (`.d32`), or empty.
+    pub mnemonic_suffix: String,
+    /// The byte it adds, if any.
+    pub byte: Option<u8>,
+    /// The byte goes after 0x66 rather than before 0x67.
+    pub after_operand_size: bool,
+    /// What it asks of the encoder (see the prelude).
+    pub hints: u8,
+    /// How it prints before the instruction.
+    pub print: String,
+}
+
+/// The Target's AsmPrefixes, checked.
+fn asm_prefixes(r: &mut Reader, id: RecordId) -> Vec<AsmPrefix> {
+    let mut out = Vec::new();
+    for (d, span) in r.def_list(id, "AsmPrefixes") {
+        let name = r.string_or_empty(d, "Name");
+        let byte = r.int_or(d, "Byte", -1);
+        let hints = r.int_or(d, "Hints", 0);
+        if name.is_empty() || !(-1..=255).contains(&byte) || !(0..16).contains(&hints) {
+            let msg = "an assembler prefix needs a name, a Byte of -1 to 255 and Hints of 0 to 15";
+            r.error(Diagnostic::error(codes::BAD_FIELD, msg).at(span, "here"));
+            continue;
+        }
+        out.push(AsmPrefix {
+            name,
+            mnemonic_suffix: r.string_or_empty(d, "MnemonicSuffix"),
+            byte: u8::try_from(byte).ok(),
+            after_operand_size: r.flag(d, "AfterOperandSize"),
+            hints: hints as u8,
+            print: r.string_or_empty(d, "Print"),
+        });
+    }
+    out
+}
+
 /// Nops of many lengths for code padding.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct NopFill {
@@ -546,6 +590,7 @@ fn find_target(r: &mut Reader) -> Option<TargetInfo> {
         r.error(Diagnostic::error(codes::BAD_FIELD, "NopBytes must be bytes (0 to 255)").at(span, "here"));
     }
     let nop_fill = nop_fill(r, id);
+    let asm_prefixes = asm_prefixes(r, id);
     let mut data_directives = Vec::new();
     for (d, span) in r.def_list(id, "DataDirectives") {
         let name = r.string_or_empty(d, "Name");
@@ -598,6 +643,7 @@ fn find_target(r: &mut Reader) -> Option<TargetInfo> {
         nop_pad_starts_with_zeros: r.flag(id, "NopPadStartsWithZeros"),
         data_directives,
         fixup_relocations,
+        asm_prefixes,
         relocations_with_addend: r.flag(id, "RelocationsWithAddend"),
         mapping_symbols,
     })

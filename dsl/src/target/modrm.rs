@@ -92,6 +92,8 @@ pub struct ModRmEncoding {
     pub relaxed_form: Option<(String, Span)>,
     /// See `relaxed_form`.
     pub relaxed_index: Option<u32>,
+    /// A prefix written as an instruction of its own (`IsPrefix`).
+    pub is_prefix: bool,
 }
 
 /// The encoding of `id` when it inherits `ModRMEncoded` (errors reported).
@@ -145,6 +147,7 @@ pub fn extract(r: &mut Reader, id: RecordId, operands: &[InstOperand], types: &O
         got_relaxation: r.int_or(id, "GotRelaxation", 0).clamp(0, 2) as u8,
         relaxed_form: r.optional(id, "RelaxedForm").is_some().then(|| r.def(id, "RelaxedForm")).flatten().map(|d| (r.name(d), r.field_span(id, "RelaxedForm"))),
         relaxed_index: None,
+        is_prefix: r.flag(id, "IsPrefix"),
     };
     let mut registers = places.registers.iter().copied();
     let mut need_register = |r: &mut Reader, role: &str| -> Option<u32> {
