@@ -293,7 +293,8 @@ impl<'src> Assembler<'src> {
         }
         // Before the operands name their symbols, as llvm-mc orders them.
         self.mark_contents(Contents::Code);
-        let inst = self.matcher.match_statement(toks, end_col, &mut self.out.symbols)?;
+        let mut inst = self.matcher.match_statement(toks, end_col, &mut self.out.symbols)?;
+        modrm::commute_for_short_vex(self.tables, &mut inst);
         self.emit(n, inst).map_err(|e| match e {
             EncodeError::Invalid(message) => AsmError::new(first.col, message),
             other => AsmError::new(first.col, format!("cannot encode: {other:?}")),
