@@ -15,6 +15,8 @@ include "X86InstrArith.td"
 include "X86InstrMov.td"
 include "X86InstrUnary.td"
 include "X86InstrTest.td"
+include "X86InstrSSE.td"
+include "X86InstrAVX.td"
 
 def X86InstrInfo : InstrInfo;
 
