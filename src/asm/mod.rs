@@ -332,6 +332,7 @@ impl<'src> Assembler<'src, '_> {
         self.mark_contents(Contents::Code);
         let mut inst = self.matcher.match_statement(&toks, end_col, &mut self.out.symbols)?;
         inst.prefixes = prefixes;
+        modrm::commute_for_short_vex(self.tables, &mut inst);
         self.emit(n, inst).map_err(|e| match e {
             EncodeError::Invalid(message) => AsmError::new(first.col, message),
             other => AsmError::new(first.col, format!("cannot encode: {other:?}")),

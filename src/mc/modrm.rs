@@ -143,6 +143,37 @@ fn scale_bits(scale: i64) -> u8 {
     }
 }
 
+/// Swaps the VEX.vvvv and ModRM.rm registers of an `isCommutable`
+/// instruction when only the ModRM.rm one needs VEX.B, so that the 2-byte
+/// VEX prefix (no B, X, W or map field: map 0F, W0) can encode it, as
+/// llvm-mc's assembler does (`vaddps %xmm8, %xmm1, %xmm2` becomes
+/// `vaddps %xmm1, %xmm8, %xmm2`); not when `{vex3}` asks for the long one.
+pub fn commute_for_short_vex(tables: &TargetTables, inst: &mut MCInst) {
+    if prefix_hints(tables, inst) & hints::VEX3 != 0 {
+        return;
+    }
+    let Some(info) = tables.instructions.get(inst.opcode as usize) else { return };
+    let Some(enc) = info.modrm else { return };
+    let (Some(vvvv), ModRmRm::Register(rm)) = (enc.vvvv, &enc.rm) else { return };
+    let two_byte_vex = enc.vex.is_some() && !enc.rex_w && matches!(enc.opcode, [0x0F, _]);
+    if info.flags & flags::IS_COMMUTABLE == 0 || !two_byte_vex {
+        return;
+    }
+    let extended = |slot: u8| match inst.operand(slot as usize) {
+        MCOperand::Reg(r) => tables.registers.get(r as usize).is_some_and(|r| r.encoding & EXTENDED != 0),
+        _ => false,
+    };
+    if extended(*rm) && !extended(vvvv) {
+        inst.operands_mut().swap(*rm as usize, vvvv as usize);
+    }
+}
+
+/// What the assembler prefixes written before `inst` ask of the encoder.
+fn prefix_hints(tables: &TargetTables, inst: &MCInst) -> u8 {
+    let set = tables.asm_prefixes.iter().enumerate().take(16).filter(|(i, _)| inst.prefixes >> i & 1 != 0);
+    set.fold(0, |h, (_, p)| h | p.hints)
+}
+
 /// Appends the encoding of `inst`. Symbol operands are written as zeros
 /// and listed in `fixups`.
 pub fn encode(tables: &TargetTables, info: &ModRmInfo, inst: &MCInst, out: &mut Vec<u8>, fixups: &mut Vec<Fixup>) -> Result<(), EncodeError> {

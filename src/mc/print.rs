@@ -28,11 +28,35 @@ impl<'a> Printer<'a> {
         *self.note.borrow_mut() = Some(note);
     }
 
-    /// Prints `inst` and returns the remark its operand printers left.
+    /// Prints `inst` and returns the remark its operand printers left, or
+    /// else the instruction's own (`AsmComment`).
     pub fn print_with_note(&self, inst: &MCInst, out: &mut String) -> Option<String> {
         self.note.borrow_mut().take();
         self.print(inst, out);
-        self.note.borrow_mut().take()
+        self.note.borrow_mut().take().or_else(|| self.comment(inst))
+    }
+
+    /// The instruction's listing remark, its register operands named
+    /// without the register prefix; `None` when it has none.
+    fn comment(&self, inst: &MCInst) -> Option<String> {
+        let info = self.tables.instructions.get(inst.opcode as usize)?;
+        if info.comment.is_empty() {
+            return None;
+        }
+        let mut text = String::new();
+        for piece in info.comment {
+            match *piece {
+                AsmPiece::Text(t) => text.push_str(t),
+                AsmPiece::Operand(i, _) => {
+                    let Some(op) = info.operands.get(i as usize) else { continue };
+                    match inst.operand(op.first_slot as usize) {
+                        MCOperand::Reg(r) => text.push_str(self.tables.registers.get(r as usize).map_or("<reg>", |r| r.asm_name)),
+                        other => self.operand(other, &mut text),
+                    }
+                }
+            }
+        }
+        Some(text)
     }
 
     /// Appends the assembly text of `inst`: the first of its printing

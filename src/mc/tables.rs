@@ -283,6 +283,9 @@ pub struct InstInfo {
     pub name: &'static str,
     /// Assembly syntax.
     pub asm: &'static [AsmPiece],
+    /// A remark for listings (the description's `AsmComment`): register
+    /// operands print without the register prefix. Empty when none.
+    pub comment: &'static [AsmPiece],
     /// Operands (outputs first).
     pub operands: &'static [OperandInfo],
     /// Number of MCInst slots.

@@ -264,6 +264,11 @@ class Instruction {
   // `${op:modifier}` to ask its printer for a variant, `{a|b}` for text
   // that differs between assembly variants, `$$` for a dollar sign.
   string AsmString = "";
+  // tdc: a remark that a listing (`-show-encoding`) prints on a line of its
+  // own after the instruction, written like AsmString; register operands
+  // print without the register prefix. llvm-mc's x86 shuffle comments are
+  // such remarks: "$dst = $src[0],zero" prints `xmm1 = xmm0[0],zero`.
+  string AsmComment = "";
   list<dag> Pattern = [];
   // "$a = $b" ties two operands; several are separated by commas.
   string Constraints = "";
@@ -337,6 +342,10 @@ class Instruction {
 //   MRMnr       ModRM.reg = n, ModRM.rm = the first register
 //   MRMnm       ModRM.reg = n, ModRM.rm = the memory operand
 // With VexVvvv, the register after ModRM.reg's goes into VEX.vvvv.
+// The 2-byte VEX prefix (C5) has no VEX.X, VEX.B, VEX.W or map field, so
+// it serves only map 0F without W; as llvm-mc does, the assembler swaps
+// the VEX.vvvv and ModRM.rm registers of an `isCommutable` instruction
+// when only the ModRM.rm one needs VEX.B, so that C5 applies.
 // A memory operand has five slots: base, scale, index, displacement,
 // segment (LLVM's x86 memory reference).
 //

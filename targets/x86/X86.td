@@ -19,6 +19,8 @@ include "X86InstrBranch.td"
 include "X86InstrShift.td"
 include "X86InstrCond.td"
 include "X86InstrBit.td"
+include "X86InstrSSE.td"
+include "X86InstrAVX.td"
 include "X86InstrPrefix.td"
 
 def X86InstrInfo : InstrInfo;

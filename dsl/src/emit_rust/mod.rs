@@ -112,6 +112,7 @@ pub fn emit(t: &Tables) -> TokenStream {
     });
     let insts = t.instructions.iter().map(|i| {
         let asm = pieces(&i.asm);
+        let comment = pieces(&i.comment);
         let operands = i.operands.iter().map(|o| {
             let (k, f) = (o.kind, o.first_slot);
             let tied = match o.tied_to {
@@ -142,7 +143,7 @@ pub fn emit(t: &Tables) -> TokenStream {
         quote! {
             #[doc = #label]
             #m::InstInfo {
-                name: #n, asm: &[#(#asm),*], operands: &[#(#operands),*], num_slots: #slots, slot_kinds: &[#(#slot_kinds),*], size: #size,
+                name: #n, asm: &[#(#asm),*], comment: &[#(#comment),*], operands: &[#(#operands),*], num_slots: #slots, slot_kinds: &[#(#slot_kinds),*], size: #size,
                 encoding_bits: #bits, fixed: #fixed, fields: &[#(#fields),*], flags: #flags,
                 defs: &[#(#defs),*], uses: &[#(#uses),*], print_aliases: &[#(#print_aliases),*],
                 distinct: &[#(#distinct),*], modrm: #modrm,

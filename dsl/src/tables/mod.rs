@@ -140,6 +140,8 @@ pub struct InstRow {
     pub name: String,
     pub asm_string: String,
     pub asm: Vec<PieceRow>,
+    /// The listing remark (`AsmComment`); empty when none.
+    pub comment: Vec<PieceRow>,
     pub operands: Vec<OperandRow>,
     pub num_slots: u8,
     /// Operand kind of each MCInst slot (sub-operands resolved).
@@ -503,6 +505,7 @@ fn instruction(model: &TargetModel, inst: &target::Instruction, kinds: &mut Kind
         name: inst.name.clone(),
         asm_string: inst.asm_string.clone(),
         asm: pieces(&inst.asm),
+        comment: pieces(&inst.comment),
         operands,
         num_slots: inst.num_slots as u8,
         slot_kinds,

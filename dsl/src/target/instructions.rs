@@ -48,6 +48,9 @@ fn instruction(
     let asm_span = r.field_span(id, "AsmString");
     let lookup = |n: &str| operands.iter().position(|o| o.name == n).map(|i| i as u32);
     let asm = asm_string::parse(r, &asm_string, asm_span, 0, &format!("'{name}'"), &lookup).unwrap_or_default();
+    let comment_string = r.string_or_empty(id, "AsmComment");
+    let comment_span = r.field_span(id, "AsmComment");
+    let comment = asm_string::parse(r, &comment_string, comment_span, 0, &format!("'{name}' (AsmComment)"), &lookup).unwrap_or_default();
     let size_field = r.int_or(id, "Size", 0).max(0) as u64;
     let size = u32::try_from(size_field).unwrap_or(u32::MAX);
     let encoding = encoding::extract(r, id, &operands, types);
@@ -102,6 +105,7 @@ fn instruction(
         num_slots: next_slot,
         asm_string,
         asm,
+        comment,
         encoding,
         modrm,
         size,

@@ -372,6 +372,8 @@ pub struct Instruction {
     pub asm_string: String,
     /// The assembly syntax (first variant).
     pub asm: Vec<AsmPiece>,
+    /// The listing remark (`AsmComment`), in the same pieces; empty when none.
+    pub comment: Vec<AsmPiece>,
     /// The encoding, when the instruction has one.
     pub encoding: Option<Encoding>,
     /// Its variable-length encoding (`ModRMEncoded`).
