@@ -33,6 +33,8 @@ def X86 : Target {
   let ImmediatePrefixRequired = 1;
   let RegisterPrefix = "%";
   let RelocModifierAfterSymbol = 1;
+  // %RAX is %rax.
+  let CaseInsensitiveAsm = 1;
   let AsmPrefixes = X86AsmPrefixes;
   let SizeSuffixes = ["b", "w", "l", "q"];
   let UnknownMnemonicMessage = "invalid instruction mnemonic";

@@ -210,7 +210,12 @@ pub fn parse_memory(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Re
         p.pos = start;
         return Err(AsmError::new(col, INVALID));
     }
-    let has_parens = p.peek().is_some_and(|t| t.text == "(");
+    // `(` starts the base and index unless a register or `,` does not
+    // follow: then it opens a displacement expression, `(8)(%rax)`.
+    let opens_address = |p: &OperandParser<'_>| {
+        p.tokens.get(p.pos + 1).is_some_and(|t| t.text == "," || p.registers.get(p.pos + 1).copied().flatten().is_some())
+    };
+    let has_parens = p.peek().is_some_and(|t| t.text == "(") && opens_address(p);
     let disp = if has_parens { MCOperand::Imm(0) } else { displacement(p, kind)? };
     let (mut base, mut index, mut scale) = (NO_REGISTER, NO_REGISTER, 1);
     if p.eat_punct("(") {
