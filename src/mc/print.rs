@@ -56,7 +56,7 @@ impl<'a> Printer<'a> {
                 }
             }
         }
-        Some(text)
+        Some(merge_element_lists(&text))
     }
 
     /// Appends the assembly text of `inst`: the first of its printing
@@ -217,5 +217,45 @@ impl<'a> Printer<'a> {
                 }
             }
         }
+    }
+}
+
+/// Joins adjacent element lists of one register in a remark, as llvm-mc
+/// writes shuffle masks: `x[0],x[1,2]` becomes `x[0,1,2]`.
+fn merge_element_lists(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(close) = rest.find("],") {
+        out.push_str(&rest[..close]);
+        let after = &rest[close + 2..];
+        // The register before this list: the word before its `[`.
+        let open = out.rfind('[').unwrap_or(0);
+        let name_start = out[..open].rfind(|c: char| !c.is_ascii_alphanumeric()).map_or(0, |i| i + 1);
+        let name = &out[name_start..open];
+        match after.strip_prefix(name).and_then(|a| a.strip_prefix('[')) {
+            Some(more) if !name.is_empty() => {
+                out.push(',');
+                rest = more;
+            }
+            _ => {
+                out.push_str("],");
+                rest = after;
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::merge_element_lists;
+
+    #[test]
+    fn element_lists_of_one_register_merge() {
+        assert_eq!(merge_element_lists("xmm1 = xmm1[0],xmm1[1,2,3]"), "xmm1 = xmm1[0,1,2,3]");
+        assert_eq!(merge_element_lists("xmm1 = xmm0[0],xmm1[1]"), "xmm1 = xmm0[0],xmm1[1]");
+        assert_eq!(merge_element_lists("xmm1 = xmm0[0],zero"), "xmm1 = xmm0[0],zero");
+        assert_eq!(merge_element_lists("xmm10 = xmm1[0],xmm10[1]"), "xmm10 = xmm1[0],xmm10[1]");
     }
 }

@@ -268,6 +268,9 @@ class Instruction {
   // own after the instruction, written like AsmString; register operands
   // print without the register prefix. llvm-mc's x86 shuffle comments are
   // such remarks: "$dst = $src[0],zero" prints `xmm1 = xmm0[0],zero`.
+  // Adjacent element lists of one register merge, as in llvm-mc's shuffle
+  // masks: "$dst = $src[0],$dst[1]" with one register twice prints
+  // `xmm1 = xmm1[0,1]`.
   string AsmComment = "";
   list<dag> Pattern = [];
   // "$a = $b" ties two operands; several are separated by commas.

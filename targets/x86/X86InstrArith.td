@@ -49,7 +49,7 @@ multiclass ArithBinOp<string m, int base, ModRMForm regDigit, ModRMForm memDigit
         }
       // The accumulator forms: al, ax, eax or rax, named by its size in
       // LLVM's convention (ADD8i8, ADD16i16, ADD32i32, ADD64i32).
-      def NAME # s.Bits # i # s.ImmBits
+      def NAME # s.Bits # "i" # s.ImmBits
           : SizedInst<s, [!add(op, 4)], RawFrm, (outs), (ins s.Imm:$src), !strconcat(mn, "\t$src, ", s.Accumulator)>;
     }
   }

@@ -17,7 +17,7 @@ def ImmUByteAsmOperand : AsmOperandClass {
   let Name = "ImmUByte";
   let ParserMethod = "parse_immediate_u8";
 }
-def ubyte_imm : X86Imm<i8, ImmUByteAsmOperand, 1>;
+def ubyte_imm : X86Imm<i8, ImmUByteAsmOperand, 1, "sample_byte">;
 
 // The count of the immediate shift forms: any byte but 1, which only the
 // by-one forms take (their `$1` aliases below).
@@ -25,7 +25,7 @@ def ImmShiftCountAsmOperand : AsmOperandClass {
   let Name = "ImmShiftCount";
   let ParserMethod = "parse_shift_count";
 }
-def shift_count_imm : X86Imm<i8, ImmShiftCountAsmOperand, 1>;
+def shift_count_imm : X86Imm<i8, ImmShiftCountAsmOperand, 1, "sample_shift_count">;
 
 // One shift or rotate at every size. `uses`: what it reads besides its
 // operands (rcl and rcr rotate through the carry flag).

@@ -18,7 +18,7 @@ foreach i = 0...3 in {
       let mayLoad = 1;
       let GotRelaxation = !ge(i, 2);
     }
-    def TEST # s.Bits # i # s.ImmBits
+    def TEST # s.Bits # "i" # s.ImmBits
         : SizedInst<s, [!add(0xA8, wide)], RawFrm, (outs), (ins s.Imm:$src), !strconcat(mn, "\t$src, ", s.Accumulator)>;
     def TEST # s.Bits # ri : SizedInst<s, [!add(0xF6, wide)], MRM0r, (outs), (ins s.RC:$src1, s.Imm:$src2), mn # "\t$src2, $src1">;
     def TEST # s.Bits # mi : SizedInst<s, [!add(0xF6, wide)], MRM0m, (outs), (ins s.Mem:$src1, s.Imm:$src2), mn # "\t$src2, $src1"> {

@@ -35,9 +35,10 @@ def GOTTPOFF : RelocModifier<"GOTTPOFF", 22, 1, 1>;   // R_X86_64_GOTTPOFF
 def TPOFF    : RelocModifier<"TPOFF", 23, 1, 1>;      // R_X86_64_TPOFF32
 def PLT      : RelocModifier<"PLT", 4>;            // R_X86_64_PLT32
 
-class X86Imm<ValueType ty, AsmOperandClass cls, int bytes> : Operand<ty> {
+class X86Imm<ValueType ty, AsmOperandClass cls, int bytes, string sampler = "sample_immediate"> : Operand<ty> {
   let ParserMatchClass = cls;
   let PrintMethod = "print_immediate";
+  let SampleMethod = sampler;
   let EncodedBytes = bytes;
   let RelocModifiers = [TPOFF];
 }
@@ -45,10 +46,10 @@ def i8imm     : X86Imm<i8, ImmFullAsmOperand, 1>;
 def i16imm    : X86Imm<i16, ImmFullAsmOperand, 2>;
 def i32imm    : X86Imm<i32, ImmFullAsmOperand, 4>;
 def i64imm    : X86Imm<i64, ImmFullAsmOperand, 8>;
-def i16i8imm  : X86Imm<i16, ImmSExt8AsmOperand, 1>;
-def i32i8imm  : X86Imm<i32, ImmSExt8AsmOperand, 1>;
-def i64i8imm  : X86Imm<i64, ImmSExt8AsmOperand, 1>;
-def i64i32imm : X86Imm<i64, ImmSExt32AsmOperand, 4>;
+def i16i8imm  : X86Imm<i16, ImmSExt8AsmOperand, 1, "sample_immediate_sext8">;
+def i32i8imm  : X86Imm<i32, ImmSExt8AsmOperand, 1, "sample_immediate_sext8">;
+def i64i8imm  : X86Imm<i64, ImmSExt8AsmOperand, 1, "sample_immediate_sext8">;
+def i64i32imm : X86Imm<i64, ImmSExt32AsmOperand, 4, "sample_immediate_sext32">;
 
 // Memory: [%seg:][disp][(%base[,%index[,scale]])], five slots in the
 // order of LLVM's x86 memory reference.
@@ -85,6 +86,7 @@ def OffsetAsmOperand : AsmOperandClass {
 def offset64 : Operand<i64> {
   let ParserMatchClass = OffsetAsmOperand;
   let PrintMethod = "print_offset";
+  let SampleMethod = "sample_offset";
   let EncodedBytes = 8;
 }
 
