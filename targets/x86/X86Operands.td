@@ -107,6 +107,7 @@ class X86BranchTarget<AsmOperandClass cls, int bytes> : Operand<i64> {
   let ParserMatchClass = cls;
   let EncodedBytes = bytes;
   let PrintMethod = "print_branch_target";
+  let SampleMethod = "sample_branch_target";
   let RelocModifiers = [PLT];
 }
 def brtarget8 : X86BranchTarget<BrTarget8AsmOperand, 1>;

@@ -10,9 +10,14 @@ use tdc::mc::print::Printer;
 use tdc::mc::symbols::Symbols;
 use tdc::mc::{MCInst, TargetTables};
 
+/// The symbol a sampled operand names (its index 0), for operands whose
+/// only spelling is a symbol (x86 jump targets).
+pub const SAMPLE_SYMBOL: &str = "target";
+
 /// One printed instruction per line.
 pub fn program(tables: &'static TargetTables, insts: &[MCInst]) -> String {
-    let symbols = Symbols::default();
+    let mut symbols = Symbols::default();
+    symbols.intern(SAMPLE_SYMBOL);
     let printer = Printer::new(tables, &symbols);
     let mut out = String::new();
     for inst in insts {
@@ -154,7 +159,7 @@ pub fn never_sampled(tables: &'static TargetTables) -> Vec<&'static str> {
         .instructions
         .iter()
         .enumerate()
-        .filter(|(op, i)| i.encoding_bits != 0 && !sampled.contains(&(*op as u16)))
+        .filter(|(op, i)| (i.encoding_bits != 0 || i.modrm.is_some()) && !sampled.contains(&(*op as u16)))
         .map(|(_, i)| i.name)
         .collect()
 }

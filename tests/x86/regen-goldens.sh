@@ -11,8 +11,9 @@ source "$here/../support/mc-goldens.sh"
 require_llvm_mc_19
 regen_valid "$here" x86_64
 
-# No printer round trip yet: it comes with the x86 printer
-# (regen_roundtrip "$here" x86 x86_64 SEED PER_OPCODE listing|object).
+# Printer round trip: every instruction record, 4 random instances, printed
+# by tdc; tests/x86_roundtrip.rs checks tdc's bytes and text against these.
+regen_roundtrip "$here" x86_64 x86_64 11 4 listing
 
 regen_objects "$here" x86_64
 

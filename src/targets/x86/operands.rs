@@ -435,3 +435,11 @@ pub fn sample_shift_count(_t: &TargetTables, _kind: &OperandKind, random: &mut R
 pub fn sample_offset(_t: &TargetTables, _kind: &OperandKind, random: &mut Random<'_>, out: &mut Vec<MCOperand>) {
     out.push(MCOperand::Imm(edge_or_between(random, 0, i64::MAX)));
 }
+
+/// A random jump or call target: symbol 0 (random tests name it), with an
+/// addend or `@PLT` at times.
+pub fn sample_branch_target(_t: &TargetTables, kind: &OperandKind, random: &mut Random<'_>, out: &mut Vec<MCOperand>) {
+    let addend = random.pick(&[0, 0, 8, -4, 127, -128]).unwrap_or(0);
+    let modifier = u8::from(!kind.reloc_modifiers.is_empty() && addend == 0 && random.one_in(3));
+    out.push(MCOperand::Expr { symbol: 0, addend, modifier });
+}
