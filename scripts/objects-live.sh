@@ -4,15 +4,16 @@
 # llvm-mc must disassemble the same (`llvm-objdump -d -r`), and llvm-readelf
 # must read tdc's sections, symbols and relocations without a warning and
 # print them as it prints llvm-mc's.
-# Usage: scripts/objects-live.sh bpf|aarch64|powerpc   (after `cargo build --release`)
+# Usage: scripts/objects-live.sh bpf|aarch64|powerpc|x86   (after `cargo build --release`)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-target=${1:?usage: scripts/objects-live.sh bpf|aarch64|powerpc}
+target=${1:?usage: scripts/objects-live.sh bpf|aarch64|powerpc|x86}
 case "$target" in
     bpf) triple=bpfel ;;
     aarch64) triple=aarch64 ;;
     powerpc) triple=powerpc64le ;;
-    *) echo "error: unknown target '$target' (bpf, aarch64, powerpc)" >&2; exit 2 ;;
+    x86) triple=x86_64 ;;
+    *) echo "error: unknown target '$target' (bpf, aarch64, powerpc, x86)" >&2; exit 2 ;;
 esac
 bin=/usr/lib/llvm-19/bin
 tdc=target/release/tdc
