@@ -15,6 +15,10 @@ include "X86InstrArith.td"
 include "X86InstrMov.td"
 include "X86InstrUnary.td"
 include "X86InstrTest.td"
+include "X86InstrStack.td"
+include "X86InstrExtend.td"
+include "X86InstrMisc.td"
+include "X86InstrSystem.td"
 
 def X86InstrInfo : InstrInfo;
 

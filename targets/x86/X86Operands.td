@@ -13,7 +13,8 @@ def ImmFullAsmOperand : AsmOperandClass {
   let ParserMethod = "parse_immediate";
 }
 // An immediate whose value at the operand's width is a sign-extended byte
-// (`addl $0xffffffff` is -1: the short 0x83 forms).
+// (`addl $0xffffffff` is -1: the short 0x83 forms), or a symbol, which
+// llvm-mc lists in the short form too.
 // A 64-bit operand's immediate that is a sign-extended 32-bit value.
 def ImmSExt32AsmOperand : AsmOperandClass {
   let Name = "ImmSExt32";
