@@ -22,6 +22,10 @@ include "X86InstrBit.td"
 include "X86InstrSSE.td"
 include "X86InstrAVX.td"
 include "X86InstrPrefix.td"
+include "X86InstrStack.td"
+include "X86InstrExtend.td"
+include "X86InstrMisc.td"
+include "X86InstrSystem.td"
 
 def X86InstrInfo : InstrInfo;
 

@@ -49,3 +49,9 @@ defvar AllSizes = [Size8, Size16, Size32, Size64];
 // An instruction of one operand size.
 class SizedInst<OpSize s, list<int> opcode, ModRMForm form, dag outs, dag ins, string asm>
     : X86Inst<opcode, form, outs, ins, asm, s.Prefixes, s.RexW>;
+
+// The assembler's only mode; named where llvm-mc's choice depends on it
+// (the size a suffix-less push or pushf takes).
+def In64BitMode : Predicate<"Subtarget->is64Bit()"> {
+  let AssemblerMatcherPredicate = 1;
+}

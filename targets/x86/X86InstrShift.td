@@ -10,15 +10,6 @@
 //
 //===----------------------------------------------------------------------===//
 
-// A byte written signed or unsigned (-128 to 255), kept as its unsigned
-// value: llvm-mc prints `shll $-1, %eax` as `shll $255, %eax`. Shift
-// counts and bit numbers (bt) take it.
-def ImmUByteAsmOperand : AsmOperandClass {
-  let Name = "ImmUByte";
-  let ParserMethod = "parse_immediate_u8";
-}
-def ubyte_imm : X86Imm<i8, ImmUByteAsmOperand, 1, "sample_byte">;
-
 // The count of the immediate shift forms: any byte but 1, which only the
 // by-one forms take (their `$1` aliases below).
 def ImmShiftCountAsmOperand : AsmOperandClass {

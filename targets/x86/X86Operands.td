@@ -13,7 +13,8 @@ def ImmFullAsmOperand : AsmOperandClass {
   let ParserMethod = "parse_immediate";
 }
 // An immediate whose value at the operand's width is a sign-extended byte
-// (`addl $0xffffffff` is -1: the short 0x83 forms).
+// (`addl $0xffffffff` is -1: the short 0x83 forms), or a symbol, which
+// llvm-mc lists in the short form too.
 // A 64-bit operand's immediate that is a sign-extended 32-bit value.
 def ImmSExt32AsmOperand : AsmOperandClass {
   let Name = "ImmSExt32";
@@ -50,6 +51,15 @@ def i16i8imm  : X86Imm<i16, ImmSExt8AsmOperand, 1, "sample_immediate_sext8">;
 def i32i8imm  : X86Imm<i32, ImmSExt8AsmOperand, 1, "sample_immediate_sext8">;
 def i64i8imm  : X86Imm<i64, ImmSExt8AsmOperand, 1, "sample_immediate_sext8">;
 def i64i32imm : X86Imm<i64, ImmSExt32AsmOperand, 4, "sample_immediate_sext32">;
+
+// A byte written signed or unsigned (-128 to 255), kept as its unsigned
+// value: llvm-mc prints `shll $-1, %eax` as `shll $255, %eax`. Shift
+// counts, bit numbers (bt) and interrupt vectors take it.
+def ImmUByteAsmOperand : AsmOperandClass {
+  let Name = "ImmUByte";
+  let ParserMethod = "parse_immediate_u8";
+}
+def ubyte_imm : X86Imm<i8, ImmUByteAsmOperand, 1, "sample_byte">;
 
 // Memory: [%seg:][disp][(%base[,%index[,scale]])], five slots in the
 // order of LLVM's x86 memory reference.

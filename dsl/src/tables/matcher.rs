@@ -81,15 +81,18 @@ fn key_of(tokens: &[TokenRow], kind_of: impl Fn(u8) -> Option<u16>, tables: &Tab
 }
 
 /// A candidate's specificity, token by token: a fixed register (spelled
-/// with the target's register prefix) counts 1, an operand the depth of
-/// its assembly class, anything else 0; trailing zeros dropped, so that
-/// forms without specific operands compare equal whatever their length.
+/// with the target's register prefix) or a fixed number counts 1, an
+/// operand the depth of its assembly class, anything else 0; trailing
+/// zeros dropped, so that forms without specific operands compare equal
+/// whatever their length.
 fn specificity(tokens: &[TokenRow], kind_of: impl Fn(u8) -> Option<u16>, tables: &Tables) -> Vec<u32> {
     // Sorted by name, as the assembler searches them.
     let is_register = |name: &str| tables.register_names.binary_search_by(|(n, _)| n.as_str().cmp(name)).is_ok();
     let mut rank: Vec<u32> = tokens
         .iter()
         .map(|t| match t {
+            // A fixed number (x86's `int $3`, which is int3).
+            TokenRow::Lit(text) if text.starts_with(|c: char| c.is_ascii_digit()) => 1,
             TokenRow::Lit(text) if !tables.register_prefix.is_empty() => {
                 u32::from(text.strip_prefix(tables.register_prefix.as_str()).is_some_and(is_register))
             }

@@ -11,7 +11,7 @@ use crate::mc::lexer::TokenKind;
 use crate::mc::operand_parser::{sign_extend, OperandParser};
 use crate::mc::print::Printer;
 use crate::mc::random::Random;
-use crate::mc::tables::{OperandKind, TargetTables};
+use crate::mc::tables::{OperandClass, OperandKind, TargetTables};
 use crate::mc::{AsmError, MCInst, MCOperand};
 use std::fmt::Write;
 
@@ -67,8 +67,9 @@ fn parse_sign_extended(p: &mut OperandParser<'_>, kind: &OperandKind, narrow: u8
 }
 
 /// A value that is a sign-extended byte at the operand's width, or a
-/// symbol: llvm-mc takes the short form for it and grows the instruction
-/// (its RelaxedForm) in an object when the value needs more.
+/// symbol: llvm-mc lists the short form for it (`pushq $sym`, `addq $sym,
+/// %rax`) and grows the instruction (its RelaxedForm) in an object when
+/// the value needs more.
 pub fn parse_immediate_sext8(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Result<(), AsmError> {
     if let Some(symbol) = dollar_symbol(p, kind)? {
         return p.push(symbol);
@@ -114,6 +115,22 @@ pub fn parse_shift_count(p: &mut OperandParser<'_>, _kind: &'static OperandKind)
             Err(AsmError::new(col, INVALID))
         }
         v => p.push(MCOperand::Imm(v)),
+    }
+}
+
+/// A 16-bit register where the operand's class holds the 32-bit register
+/// containing it: llvm-mc writes `movw %ax, %es` as `movl %eax, %es`, the
+/// same move without the 0x66 prefix.
+pub fn parse_gr16_as_gr32(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Result<(), AsmError> {
+    let t = p.tables;
+    let (OperandClass::Custom { reg_class: Some(wide), .. }, Some(narrow)) = (&kind.class, t.reg_classes.iter().position(|c| c.name == "GR16")) else {
+        return Err(p.invalid(""));
+    };
+    let reg = p.register(narrow as u16)?;
+    let members = t.reg_classes[*wide as usize].members;
+    match members.iter().find(|&&m| t.registers[m as usize].sub_regs.binary_search(&reg).is_ok()) {
+        Some(&wide_reg) => p.push(MCOperand::Reg(wide_reg)),
+        None => Err(AsmError::new(p.col(), INVALID)),
     }
 }
 
