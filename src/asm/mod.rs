@@ -461,9 +461,7 @@ impl<'src> Assembler<'src, '_> {
         }
         let fill = match (toks.get(2), toks.get(3)) {
             (None, _) => None,
-            // A fill of zero in code still pads with nops, as in llvm-mc
-            // (zero is its default text fill value).
-            (Some(c), Some(v)) if c.text == "," && v.kind == TokenKind::Int && toks.len() == 4 => (v.value != 0).then_some(v.value as u8),
+            (Some(c), Some(v)) if c.text == "," && v.kind == TokenKind::Int && toks.len() == 4 => Some(v.value as u8),
             (Some(c), _) => return Err(AsmError::new(c.col, "unexpected token in directive")),
         };
         let nop = self.tables.nop_bytes;
@@ -471,6 +469,9 @@ impl<'src> Assembler<'src, '_> {
         section.alignment = section.alignment.max(align);
         let pad = (align - section.data.len() as u64 % align) % align;
         let is_code = section.attributes.flags & sections::flags::EXECINSTR != 0;
+        // In code, the target's text fill value still pads with nops, as
+        // in llvm-mc (zero, unless the target says otherwise).
+        let fill = fill.filter(|&f| !(is_code && f == self.tables.text_align_fill));
         match fill {
             None if is_code && !self.tables.nop_fill.sequences.is_empty() => self.tables.nop_fill.fill(pad as usize, &mut section.data),
             None if is_code && !nop.is_empty() => {

@@ -48,12 +48,12 @@ fn resolve(tables: &'static TargetTables, asm: &Assembly, s: usize, offset: u64,
     };
     // A GOT entry or a thread-local offset names the symbol itself.
     let defined = label.is_some();
+    // A PC-relative field counts from the end of the instruction.
+    let addend = if f.pc_relative { addend - (len as i64 - f.offset as i64) } else { addend };
     let (target, a) = match operator {
         Some(m) if m.with_symbol && defined => (RelocTarget::Symbol(symbol), addend),
         _ => reference(asm, symbol, addend)?,
     };
-    // A PC-relative field counts from the end of the instruction.
-    let a = if f.pc_relative { a - (len as i64 - f.offset as i64) } else { a };
     Ok(Resolution::Relocation(Relocation { offset: offset + f.offset as u64, r_type, target, addend: a }))
 }
 
@@ -114,12 +114,15 @@ pub fn to_relax(tables: &'static TargetTables, asm: &Assembly) -> Vec<u32> {
     let mut out = Vec::new();
     for (s, section) in asm.sections.iter().enumerate() {
         for f in &section.fixups {
-            let relaxable = tables.instructions.get(f.inst.opcode as usize).and_then(|i| i.modrm).is_some_and(|m| m.relaxed.is_some());
-            if !relaxable {
-                continue;
-            }
+            let Some(short) = tables.instructions.get(f.inst.opcode as usize).and_then(|i| i.modrm) else { continue };
+            let Some(long) = short.relaxed.and_then(|r| tables.instructions.get(r as usize)).and_then(|i| i.modrm) else { continue };
+            // Only the operands the relaxed form writes wider decide.
+            let widened = |slot: u8| {
+                let bytes = |m: &crate::mc::tables::ModRmInfo| m.trailing.iter().find(|t| t.slot == slot).map(|t| t.bytes);
+                bytes(short) != bytes(long)
+            };
             let Ok((bytes, fixups)) = encode(tables, &f.inst) else { continue };
-            let grows = fixups.iter().any(|fx| match resolve(tables, asm, s, f.offset, bytes.len(), &f.inst, fx) {
+            let grows = fixups.iter().filter(|fx| widened(fx.slot)).any(|fx| match resolve(tables, asm, s, f.offset, bytes.len(), &f.inst, fx) {
                 Ok(Resolution::Value(v)) => !fits(v, fx.size, fx.pc_relative),
                 // A relocation, or an error the relaxed form may not have.
                 _ => true,

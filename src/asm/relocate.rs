@@ -36,7 +36,12 @@ pub struct Relocation {
 /// relative to that target. A temporary symbol (`.L...`) never reaches the
 /// symbol table, so it must be defined here.
 pub(super) fn reference(asm: &Assembly, symbol: u32, addend: i64) -> Result<(RelocTarget, i64), String> {
+    // A linker may merge the constants of a mergeable section, so a
+    // reference to a label in one with an addend keeps the label (as
+    // llvm-mc's ELF writer does); a temporary label then enters the table.
+    let mergeable = |l: Label| asm.sections[l.section].attributes.flags & super::sections::flags::MERGE != 0;
     match asm.labels.get(symbol as usize).copied().flatten() {
+        Some(l) if mergeable(l) && addend != 0 => Ok((RelocTarget::Symbol(symbol), addend)),
         Some(l) if !asm.is_global(symbol) => Ok((RelocTarget::Section(l.section), l.offset as i64 + addend)),
         None if asm.symbols.name(symbol).starts_with(".L") => {
             Err(format!("undefined temporary symbol '{}'", asm.symbols.name(symbol)))

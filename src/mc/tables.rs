@@ -77,6 +77,8 @@ pub struct TargetTables {
     pub text_alignment: u32,
     /// Code padding for alignment directives (empty: zeros).
     pub nop_bytes: &'static [u8],
+    /// A `.p2align` fill value that pads code with nops all the same.
+    pub text_align_fill: u8,
     /// Nops of every length for code padding (empty `sequences`: only
     /// `nop_bytes`).
     pub nop_fill: NopFill,

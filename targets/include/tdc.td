@@ -544,6 +544,9 @@ class Target {
   // tdc: the bytes that pad code for `.p2align` (a padding that is not a
   // multiple of their number is an error, as in llvm-mc).
   list<int> NopBytes = [];
+  // tdc: a `.p2align N, FILL` in code with this FILL pads with nops, as
+  // if no FILL were given (llvm-mc's text alignment fill value).
+  int TextAlignFillValue = 0;
   // tdc: code padding of any length, for targets with nops of many sizes
   // (x86): NopSequences[n-1] is the nop of n bytes. A longer padding is
   // cut into pieces of at most MaxNopLength bytes, each the longest

@@ -59,6 +59,7 @@ def X86 : Target {
     NopSequence<[0x66, 0x2E, 0x0F, 0x1F, 0x84, 0x00, 0x00, 0x00, 0x00, 0x00]>
   ];
   let MaxNopLength = 15;
+  let TextAlignFillValue = 0x90;
   let NopPrefix = 0x66;
   let RelocationsWithAddend = 1;
   // R_X86_64_16, R_X86_64_32, R_X86_64_64; PC16, PC32, PC64.

@@ -45,6 +45,7 @@ pub fn emit(t: &Tables) -> TokenStream {
     let [pcrel16, pcrel32, pcrel64] = t.data_pcrel;
     let (text_alignment, nop_bytes) = (t.text_alignment, &t.nop_bytes);
     let nop_sequences = &t.nop_fill.sequences;
+    let text_align_fill = t.text_align_fill;
     let (nop_max, nop_prefix) = (t.nop_fill.max_length, t.nop_fill.prefix);
     let (nop_pad_starts_with_zeros, relocations_with_addend) = (t.nop_pad_starts_with_zeros, t.relocations_with_addend);
     let data_directives = t.data_directives.iter().map(|(n, s)| quote!((#n, #s)));
@@ -223,6 +224,7 @@ pub fn emit(t: &Tables) -> TokenStream {
             data_pcrel: [#pcrel16, #pcrel32, #pcrel64],
             text_alignment: #text_alignment,
             nop_bytes: &[#(#nop_bytes),*],
+            text_align_fill: #text_align_fill,
             nop_fill: #m::NopFill { sequences: &[#(&[#(#nop_sequences),*]),*], max_length: #nop_max, prefix: #nop_prefix },
             nop_pad_starts_with_zeros: #nop_pad_starts_with_zeros,
             data_directives: &[#(#data_directives),*],

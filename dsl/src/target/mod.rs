@@ -106,6 +106,8 @@ pub struct TargetInfo {
     pub text_alignment: u32,
     /// Code padding for alignment directives.
     pub nop_bytes: Vec<u8>,
+    /// The fill value that pads code with nops (`TextAlignFillValue`).
+    pub text_align_fill: u8,
     /// Nops of every length for code padding (NopSequences, MaxNopLength,
     /// NopPrefix); empty sequences when the target has only `nop_bytes`.
     pub nop_fill: NopFill,
@@ -641,6 +643,7 @@ fn find_target(r: &mut Reader) -> Option<TargetInfo> {
         text_alignment: r.int_or(id, "TextAlignment", 4).clamp(1, 1 << 16) as u32,
         nop_bytes: nop_bytes.into_iter().map(|b| b as u8).collect(),
         nop_fill,
+        text_align_fill: r.int_or(id, "TextAlignFillValue", 0).clamp(0, 255) as u8,
         pointer_bits: r.int_or(id, "PointerBits", 64),
         nop_pad_starts_with_zeros: r.flag(id, "NopPadStartsWithZeros"),
         data_directives,

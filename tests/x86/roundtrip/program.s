@@ -427,57 +427,65 @@
 	bsrq	%r8, %rsi
 	bsrq	%rcx, %r12
 	bsrq	%r12, %rsp
-	btw	$150, 127(%r11,%r15,8)
-	btw	$13, -129(%r12)
-	btw	$104, %fs:-128(%r11,%rsi)
-	btw	$1, -1(%r8)
-	btw	%r10w, (%r9)
-	btw	%r14w, 1(%r10,%rdx,2)
-	btw	%r13w, %gs:2147483647(%rdi,%r11,4)
-	btw	%cx, -129(%rbp)
-	btw	$2, %cx
-	btw	$97, %cx
-	btw	$9, %si
-	btw	$188, %dx
-	btw	%bx, %sp
-	btw	%r12w, %r8w
-	btw	%sp, %r9w
-	btw	%ax, %r14w
-	btl	$128, -129(%r13,%r8)
-	btl	$38, -128(%rsi)
-	btl	$0, 1(%r15)
-	btl	$126, 127(%rbx)
-	btl	%r12d, %fs:-2147483648
-	btl	%ecx, %fs:-129(,%rbx,8)
-	btl	%esp, -128(%r14,%r8,8)
-	btl	%r10d, -2147483648(%rbp)
-	btl	$179, %r15d
-	btl	$243, %ebp
-	btl	$111, %esp
-	btl	$117, %r10d
-	btl	%r15d, %r13d
-	btl	%edi, %esi
-	btl	%esi, %r13d
-	btl	%edi, %r11d
-	btq	$255, 0
-	btq	$199, %gs:1(%rax,%r10,4)
-	btq	$1, 2147483647
+	bswapl	%r9d
+	bswapl	%r15d
+	bswapl	%r15d
+	bswapl	%r15d
+	bswapq	%r11
+	bswapq	%rbp
+	bswapq	%rsp
+	bswapq	%rsp
+	btw	$0, (%r10,%rbp,4)
+	btw	$129, 128
+	btw	$1, -2147483648(%rbp)
+	btw	$43, (%r9)
+	btw	%r11w, -128(%rbx,%r15,4)
+	btw	%dx, 2147483647(%r13)
+	btw	%bx, (%rsp,%r12)
+	btw	%si, -128(%rcx,%r11,4)
+	btw	$0, %r12w
+	btw	$0, %si
+	btw	$2, %r11w
+	btw	$255, %r12w
+	btw	%r9w, %ax
+	btw	%r10w, %r12w
+	btw	%dx, %di
+	btw	%bp, %r10w
+	btl	$0, -1(%rdi,%r15,2)
+	btl	$255, 127(%r14,%rcx)
+	btl	$255, 128(%r13,%r13)
+	btl	$128, %fs:-129(%rcx,%rbx,8)
+	btl	%ebp, -1(%r8,%r8,2)
+	btl	%r15d, -2147483648(%rip)
+	btl	%ebp, 127(%rsp)
+	btl	%esi, -1(%r8,%rbp,8)
+	btl	$140, %r14d
+	btl	$98, %ebp
+	btl	$255, %edi
+	btl	$127, %edi
+	btl	%r10d, %r12d
+	btl	%esp, %ebx
+	btl	%eax, %r10d
+	btl	%r10d, %r13d
+	btq	$255, 128(%rdx)
+	btq	$1, 2147483647(%rax)
 	btq	$255, %gs:(%rdx,%r10)
-	btq	%rsi, %fs:1(%rbp,%rsi,2)
-	btq	%rdx, %gs:-2147483648(%r9,%r13)
-	btq	%rax, 1(%r9,%r8)
+	btq	$217, %fs:1(%rbp,%rsi,2)
+	btq	%r8, 1(,%rax,8)
+	btq	%rax, 1(%r8)
 	btq	%rsi, -2147483648(%rcx)
-	btq	$9, %r10
-	btq	$0, %rcx
-	btq	$0, %r12
-	btq	$153, %rdi
-	btq	%rax, %r9
-	btq	%r10, %rsi
-	btq	%rsi, %r14
-	btq	%r14, %r12
-	btcw	$231, -128(%rsp,%r14,2)
-	btcw	$255, %fs:-1(%rdx,%r8,4)
-	btcw	$53, %gs:2147483647(%rcx)
+	btq	%r13, -2147483648(%rip)
+	btq	$199, %rax
+	btq	$122, %rsi
+	btq	$255, %r13
+	btq	$0, %r9
+	btq	%r14, %r10
+	btq	%r12, %rsi
+	btq	%rbp, %r14
+	btq	%r14, %rsp
+	btcw	$40, %gs:-128(%rsp)
+	btcw	$199, -1(%r8,%rbx)
+	btcw	$53, %gs:2147483647
 	btcw	$46, 1(%rip)
 	btcw	%cx, %fs:-2147483648(%rsi)
 	btcw	%bx, (%rip)
@@ -631,6 +639,34 @@
 	callq	*%rsp
 	callq	*%rdx
 	callq	*%rbx
+	cbtw
+	cbtw
+	cbtw
+	cbtw
+	cltd
+	cltd
+	cltd
+	cltd
+	cltq
+	cltq
+	cltq
+	cltq
+	clc
+	clc
+	clc
+	clc
+	cld
+	cld
+	cld
+	cld
+	cli
+	cli
+	cli
+	cli
+	cmc
+	cmc
+	cmc
+	cmc
 	cmovaw	(%r13,%r15,4), %r8w
 	cmovaw	-129(%rsi,%rax,4), %di
 	cmovaw	-129(%rdi,%r9,2), %r11w
@@ -1135,166 +1171,246 @@
 	cmpb	%r11b, %sil
 	cmpb	%ah, %cl
 	cmpb	%sil, %bpl
+	cmpsb	%es:(%rdi), (%rsi)
+	cmpsb	%es:(%rdi), (%rsi)
+	cmpsb	%es:(%rdi), (%rsi)
+	cmpsb	%es:(%rdi), (%rsi)
+	cmpsl	%es:(%rdi), (%rsi)
+	cmpsl	%es:(%rdi), (%rsi)
+	cmpsl	%es:(%rdi), (%rsi)
+	cmpsl	%es:(%rdi), (%rsi)
+	cmpsq	%es:(%rdi), (%rsi)
+	cmpsq	%es:(%rdi), (%rsi)
+	cmpsq	%es:(%rdi), (%rsi)
+	cmpsq	%es:(%rdi), (%rsi)
+	cmpsw	%es:(%rdi), (%rsi)
+	cmpsw	%es:(%rdi), (%rsi)
+	cmpsw	%es:(%rdi), (%rsi)
+	cmpsw	%es:(%rdi), (%rsi)
+	cmpxchg16b	1(%r10,%rbx)
+	cmpxchg16b	-1(%r12)
+	cmpxchg16b	128(%rsp,%rax,8)
+	cmpxchg16b	128(%r15)
+	cmpxchgw	%r12w, %gs:-129(%rsp)
+	cmpxchgw	%r15w, -129(%r10)
+	cmpxchgw	%r12w, -1(%r11,%rdx,8)
+	cmpxchgw	%dx, 1(%rdi)
+	cmpxchgw	%dx, %r8w
+	cmpxchgw	%r11w, %cx
+	cmpxchgw	%r12w, %dx
+	cmpxchgw	%r15w, %r12w
+	cmpxchgl	%ebx, 127(%r10,%rdi,2)
+	cmpxchgl	%r14d, %fs:2147483647(%rdx)
+	cmpxchgl	%ebx, 128(%rdi,%r10,4)
+	cmpxchgl	%r10d, %fs:-129(%rcx)
+	cmpxchgl	%eax, %r13d
+	cmpxchgl	%r9d, %r8d
+	cmpxchgl	%r14d, %r8d
+	cmpxchgl	%r13d, %ebp
+	cmpxchgq	%r11, %fs:2147483647(%r12)
+	cmpxchgq	%r13, %gs:-1(,%rax,8)
+	cmpxchgq	%rax, 128(%r10,%r14,4)
+	cmpxchgq	%r12, 2147483647(%rcx,%r11,4)
+	cmpxchgq	%r8, %r11
+	cmpxchgq	%rbx, %r9
+	cmpxchgq	%r9, %rbp
+	cmpxchgq	%rbx, %r11
+	cmpxchg8b	127(%rdx)
+	cmpxchg8b	%fs:-129(%r15)
+	cmpxchg8b	%fs:-1(%r8,%rax,4)
+	cmpxchg8b	2147483647(%r8)
+	cmpxchgb	%sil, 128(%r15,%r13,4)
+	cmpxchgb	%r12b, %gs:-129(%rsi,%rdi,8)
+	cmpxchgb	%bpl, 127(%rdx,%rax,8)
+	cmpxchgb	%r11b, (%rip)
+	cmpxchgb	%bpl, %r12b
+	cmpxchgb	%r12b, %bpl
+	cmpxchgb	%spl, %r11b
+	cmpxchgb	%r11b, %r10b
+	cpuid
+	cpuid
+	cpuid
+	cpuid
+	cqto
+	cqto
+	cqto
+	cqto
 	cs
 	cs
 	cs
 	cs
-	cvtsi2sdl	%fs:(%r14), %xmm3
-	cvtsi2sdl	-2147483648(%rdx), %xmm11
-	cvtsi2sdl	2147483647(%rax,%r9,2), %xmm4
-	cvtsi2sdl	%gs:-129(%rdi,%rbp,2), %xmm7
-	cvtsi2sd	%r11d, %xmm12
-	cvtsi2sd	%edx, %xmm10
-	cvtsi2sd	%r9d, %xmm11
-	cvtsi2sd	%esi, %xmm15
-	cvtsi2ssl	-129(%rbx,%rbp,4), %xmm10
-	cvtsi2ssl	%fs:-1(%rbx,%rdx,4), %xmm6
-	cvtsi2ssl	2147483647(%rdx), %xmm9
-	cvtsi2ssl	127(%r14,%r10,2), %xmm1
-	cvtsi2ss	%ebx, %xmm4
-	cvtsi2ss	%edx, %xmm13
-	cvtsi2ss	%r13d, %xmm4
-	cvtsi2ss	%edi, %xmm3
-	cvtsi2sdq	128(%rdi,%r10,4), %xmm14
-	cvtsi2sdq	%fs:-129(%rcx), %xmm3
-	cvtsi2sdq	(%rip), %xmm10
-	cvtsi2sdq	-2147483648(%r8), %xmm12
-	cvtsi2sd	%r13, %xmm5
-	cvtsi2sd	%r11, %xmm10
-	cvtsi2sd	%r13, %xmm4
-	cvtsi2sd	%rsi, %xmm0
-	cvtsi2ssq	%gs:-1(,%rax,8), %xmm11
-	cvtsi2ssq	128(%r10,%r14,4), %xmm13
-	cvtsi2ssq	2147483647(%rcx,%r11,4), %xmm0
-	cvtsi2ssq	1(%rsp,%r9,2), %xmm12
-	cvtsi2ss	%r9, %xmm5
-	cvtsi2ss	%r14, %xmm11
-	cvtsi2ss	%r9, %xmm3
-	cvtsi2ss	%rbx, %xmm1
-	cvttsd2si	(%r14,%rbx,4), %rbp
-	cvttsd2si	(%rip), %r15
-	cvttsd2si	-128, %rbp
-	cvttsd2si	-2147483648(%rdi), %rsp
-	cvttsd2si	%xmm9, %r13
-	cvttsd2si	%xmm12, %r9
-	cvttsd2si	%xmm14, %r8
-	cvttsd2si	%xmm14, %rbp
-	cvttsd2si	-2147483648(%r12), %edi
-	cvttsd2si	(%rip), %r10d
-	cvttsd2si	%gs:-2147483648(%r8), %edi
-	cvttsd2si	%gs:-128(%r8), %r12d
-	cvttsd2si	%xmm11, %esp
-	cvttsd2si	%xmm12, %r10d
-	cvttsd2si	%xmm6, %r14d
-	cvttsd2si	%xmm14, %r11d
-	cvttss2si	1(%rdi,%rax,8), %r12
-	cvttss2si	(%rsi), %r10
-	cvttss2si	2147483647(%rcx,%r12,8), %r15
-	cvttss2si	%fs:-128(%r12), %rbp
-	cvttss2si	%xmm2, %rax
-	cvttss2si	%xmm6, %rsi
-	cvttss2si	%xmm5, %rsi
-	cvttss2si	%xmm5, %rax
-	cvttss2si	%gs:2147483647(%r9), %r13d
-	cvttss2si	127(%r9), %esp
-	cvttss2si	%fs:-1(%rdi,%r12,8), %r13d
-	cvttss2si	127(%r10,%r8,4), %r12d
-	cvttss2si	%xmm4, %ecx
-	cvttss2si	%xmm2, %ebp
-	cvttss2si	%xmm2, %r12d
-	cvttss2si	%xmm6, %ebp
+	cvtsi2sdl	%fs:-2147483648(%r13), %xmm6
+	cvtsi2sdl	(%rsi), %xmm10
+	cvtsi2sdl	2147483647(%rcx,%r12,8), %xmm15
+	cvtsi2sdl	%fs:-128(%r12), %xmm5
+	cvtsi2sd	%edx, %xmm0
+	cvtsi2sd	%esi, %xmm6
+	cvtsi2sd	%ebp, %xmm6
+	cvtsi2sd	%ebp, %xmm0
+	cvtsi2ssl	%gs:2147483647(%r9), %xmm13
+	cvtsi2ssl	127(%r9), %xmm4
+	cvtsi2ssl	%fs:-1(%rdi,%r12,8), %xmm13
+	cvtsi2ssl	127(%r10,%r8,4), %xmm12
+	cvtsi2ss	%esp, %xmm1
+	cvtsi2ss	%edx, %xmm5
+	cvtsi2ss	%edx, %xmm12
+	cvtsi2ss	%esi, %xmm5
+	cvtsi2sdq	-129(%rsi,%r11,8), %xmm5
+	cvtsi2sdq	-1(,%r8,4), %xmm5
+	cvtsi2sdq	-1(%r13,%r12,2), %xmm2
+	cvtsi2sdq	0, %xmm0
+	cvtsi2sd	%r15, %xmm4
+	cvtsi2sd	%r9, %xmm7
+	cvtsi2sd	%rcx, %xmm15
+	cvtsi2sd	%r10, %xmm10
+	cvtsi2ssq	%fs:-2147483648(%rsp), %xmm6
+	cvtsi2ssq	-1(%r12), %xmm11
+	cvtsi2ssq	1(%rbx,%r9,2), %xmm3
+	cvtsi2ssq	%fs:2147483647(%rsp,%r15), %xmm9
+	cvtsi2ss	%r9, %xmm15
+	cvtsi2ss	%rbp, %xmm13
+	cvtsi2ss	%r9, %xmm7
+	cvtsi2ss	%r9, %xmm11
+	cvttsd2si	(%rdi,%rsi,4), %rsp
+	cvttsd2si	-128(,%rax,4), %rax
+	cvttsd2si	%gs:128(%rcx,%r14,2), %r10
+	cvttsd2si	-129(%r8,%rbp,4), %rdi
+	cvttsd2si	%xmm7, %r14
+	cvttsd2si	%xmm5, %r10
+	cvttsd2si	%xmm13, %r12
+	cvttsd2si	%xmm1, %r8
+	cvttsd2si	%fs:-129(%r13,%rsi,2), %ecx
+	cvttsd2si	1(%rbx), %r14d
+	cvttsd2si	128(%r14), %esi
+	cvttsd2si	%gs:128(%rsp,%r9,2), %r13d
+	cvttsd2si	%xmm14, %ebp
+	cvttsd2si	%xmm11, %edx
+	cvttsd2si	%xmm11, %esi
+	cvttsd2si	%xmm4, %ebp
+	cvttss2si	%fs:-1(%r11), %r11
+	cvttss2si	1(%rsp,%r9,8), %rbx
+	cvttss2si	%gs:128(%rcx,%rcx,4), %rdi
+	cvttss2si	%gs:2147483647(%r11), %r11
+	cvttss2si	%xmm11, %r14
+	cvttss2si	%xmm1, %r10
+	cvttss2si	%xmm12, %r13
+	cvttss2si	%xmm1, %r10
+	cvttss2si	%gs:1(,%r10), %esp
+	cvttss2si	%fs:-129(%rsp), %r15d
+	cvttss2si	%gs:-128(%rbx,%r11,2), %eax
+	cvttss2si	1(%rbp), %r13d
+	cvttss2si	%xmm8, %ecx
+	cvttss2si	%xmm4, %r8d
+	cvttss2si	%xmm15, %r9d
+	cvttss2si	%xmm9, %r13d
+	cwtd
+	cwtd
+	cwtd
+	cwtd
+	cwtl
+	cwtl
+	cwtl
+	cwtl
 	data16
 	data16
 	data16
 	data16
-	decw	-129(%rdx)
-	decw	2147483647(%r12,%rbp)
-	decw	1(%rsp)
-	decw	%fs:-128(%r9,%r8,2)
-	decw	%bp
-	decw	%r15w
-	decw	%r15w
-	decw	%r9w
-	decl	-2147483648(,%r10,2)
-	decl	%gs:(%rip)
-	decl	-1(%r12)
-	decl	128(%r15)
-	decl	%esp
-	decl	%r12d
-	decl	%ebx
-	decl	%r15d
-	decq	1(%r14)
-	decq	-128(%r14)
-	decq	-2147483648(%r9)
-	decq	%gs:(%rsi,%rax,8)
-	decq	%rax
-	decq	%rdi
-	decq	%r10
-	decq	%rcx
-	decb	127(%r8,%rdx,8)
-	decb	128(%r12)
-	decb	128(%r15)
-	decb	128(%r14,%rcx)
-	decb	%r10b
-	decb	%dh
-	decb	%bl
-	decb	%r13b
-	divw	128(%rbp)
-	divw	128(%r14)
-	divw	-128(%r8)
-	divw	-2147483648(%r9)
-	divw	%r14w
+	decw	-129(%r14)
+	decw	%fs:-129(%r10)
+	decw	1(%rax)
+	decw	-128(%rbp)
+	decw	%dx
+	decw	%r10w
+	decw	%bx
+	decw	%r11w
+	decl	-2147483648
+	decl	-128(,%r9,4)
+	decl	%fs:2147483647(%rsp)
+	decl	-128(%r9,%rbp,8)
+	decl	%r11d
+	decl	%r8d
+	decl	%r11d
+	decl	%ebp
+	decq	2147483647(%r8,%r12,8)
+	decq	-1(%r12)
+	decq	-2147483648(%r8,%r13,2)
+	decq	2147483647(%r15,%r13,8)
+	decq	%r15
+	decq	%rbp
+	decq	%r15
+	decq	%r14
+	decb	2147483647(%r10,%r11,2)
+	decb	2147483647(%r9,%r10,4)
+	decb	%gs:127(%rsp)
+	decb	2147483647(%rbp)
+	decb	%r12b
+	decb	%bpl
+	decb	%ch
+	decb	%r15b
+	divw	127(%r15)
+	divw	-1(%rcx,%rdi,2)
+	divw	2147483647(%rip)
+	divw	%gs:-128(%r11,%r10,4)
+	divw	%r10w
 	divw	%dx
-	divw	%r11w
-	divw	%si
-	divl	%gs:-129(%rbp)
-	divl	%fs:1(%rbp)
-	divl	2147483647(%r13,%r14)
-	divl	%gs:128(%rcx,%rcx,4)
-	divl	%r11d
-	divl	%r8d
-	divl	%r10d
-	divl	%eax
-	divq	%gs:128(%rax,%r14,4)
-	divq	%gs:-1(%r10)
-	divq	(%rcx)
-	divq	-128(%rsp)
-	divq	%rax
-	divq	%rdi
-	divq	%rax
-	divq	%rdi
-	divb	1(%r9,%rdi,2)
-	divb	%gs:-1(%r11)
-	divb	128(,%r9,2)
-	divb	-129(%r10,%r13)
+	divw	%r12w
+	divw	%r14w
+	divl	-129(%rsp,%r14,8)
+	divl	(%r15)
+	divl	2147483647(%rdx)
+	divl	128(%rcx,%rbp,4)
+	divl	%r13d
+	divl	%edi
+	divl	%r15d
+	divl	%ebp
+	divq	-128(%rip)
+	divq	127(%r10,%r10)
+	divq	%fs:-128(%rdx,%r9,4)
+	divq	1
+	divq	%r9
+	divq	%rdx
+	divq	%rbx
+	divq	%rdx
+	divb	127(%rdi)
+	divb	128(%r9)
+	divb	%fs:-129(%rsp)
+	divb	-128(,%r14)
 	divb	%r11b
-	divb	%r8b
-	divb	%dl
-	divb	%r11b
-	divsd	1(%rax), %xmm0
-	divsd	-2147483648(,%r11), %xmm4
-	divsd	%gs:(%r11), %xmm5
-	divsd	128(%r9,%r8,4), %xmm5
-	divsd	%xmm0, %xmm3
-	divsd	%xmm8, %xmm3
-	divsd	%xmm15, %xmm8
-	divsd	%xmm11, %xmm8
-	divss	127(,%rbp,2), %xmm0
-	divss	-129(%r14,%r10,8), %xmm7
-	divss	-2147483648(%r8,%r13,2), %xmm4
-	divss	-2147483648(%r14,%r13,4), %xmm4
-	divss	%xmm15, %xmm5
-	divss	%xmm4, %xmm8
-	divss	%xmm10, %xmm7
-	divss	%xmm14, %xmm11
+	divb	%r9b
+	divb	%r13b
+	divb	%ah
+	divsd	-1(%rdi,%r9,8), %xmm3
+	divsd	128(%rip), %xmm1
+	divsd	-128(%rdx), %xmm1
+	divsd	(%rsi,%rcx,2), %xmm14
+	divsd	%xmm9, %xmm12
+	divsd	%xmm8, %xmm2
+	divsd	%xmm12, %xmm8
+	divsd	%xmm2, %xmm9
+	divss	-2147483648(%rip), %xmm15
+	divss	-1(%r9,%rbx,4), %xmm5
+	divss	0, %xmm5
+	divss	128(%rbp), %xmm15
+	divss	%xmm1, %xmm13
+	divss	%xmm10, %xmm9
+	divss	%xmm9, %xmm3
+	divss	%xmm11, %xmm4
 	ds
 	ds
 	ds
 	ds
+	enter	$-31826, $168
+	enter	$0, $-128
+	enter	$19595, $255
+	enter	$58613, $-1
 	es
 	es
 	es
 	es
+	fnop
+	fnop
+	fnop
+	fnop
 	fs
 	fs
 	fs
@@ -1303,354 +1419,394 @@
 	gs
 	gs
 	gs
-	idivw	-129(%r12,%r12,4)
-	idivw	%fs:-1(%rip)
-	idivw	-128(,%rcx,2)
-	idivw	%gs:-1(%r14,%r8,4)
-	idivw	%ax
-	idivw	%sp
-	idivw	%r14w
-	idivw	%di
-	idivl	%gs:128(%rip)
-	idivl	%gs:127(%r8)
-	idivl	128(%rbp,%r10,4)
-	idivl	-129(%rbx,%r10)
-	idivl	%esi
-	idivl	%esp
-	idivl	%r15d
-	idivl	%r14d
-	idivq	%gs:1(%r12,%r9,8)
+	hlt
+	hlt
+	hlt
+	hlt
+	idivw	-2147483648(%rsp)
+	idivw	1(%rip)
+	idivw	%fs:-1
+	idivw	%fs:-1(,%r15)
+	idivw	%cx
+	idivw	%bp
+	idivw	%r9w
+	idivw	%r10w
+	idivl	%gs:2147483647(%r8,%rbp,4)
+	idivl	-129(%r8)
+	idivl	%fs:-2147483648(%rbx)
+	idivl	127(%r13)
+	idivl	%r9d
+	idivl	%r12d
+	idivl	%r8d
+	idivl	%r8d
+	idivq	-128
+	idivq	%gs:1(%rsi,%r9,4)
 	idivq	2147483647(%rdx)
-	idivq	128(%rcx,%rbp,4)
-	idivq	-2147483648(%rdi,%rsi,4)
+	idivq	-2147483648(%rax)
+	idivq	%r13
+	idivq	%rsp
 	idivq	%r14
-	idivq	%r9
-	idivq	%r9
-	idivq	%r11
-	idivb	-2147483648(%rcx)
-	idivb	%fs:(%r14,%r10,2)
-	idivb	128
-	idivb	2147483647(%rbx)
-	idivb	%dh
-	idivb	%bh
-	idivb	%ch
-	idivb	%bpl
-	imulw	%gs:-1(%rbx,%r9)
-	imulw	0
-	imulw	-129(%rax,%rsi,8)
-	imulw	-128(%rbx,%r15,2)
-	imulw	%r12w
-	imulw	%bp
-	imulw	%bp
-	imulw	%cx
-	imulw	%fs:-1(%r9,%rcx,2), %cx
-	imulw	(%r12,%rdi,4), %di
-	imulw	-128(%r14,%rdx,4), %cx
-	imulw	%fs:-2147483648(%rbx), %r10w
-	imulw	$-129, 127(%rip), %r15w
-	imulw	$-1614, %fs:(%rbp,%rsi,8), %bx
-	imulw	$65535, 128(%rbp,%rcx), %si
-	imulw	$32767, -128(%rsp,%r15,8), %r9w
-	imulw	$65408, (%r13), %r8w
-	imulw	$109, -1(,%r8,4), %r13w
-	imulw	$121, 2147483647(%r10), %r8w
-	imulw	$123, -128(%r14), %r15w
-	imulw	%dx, %bx
-	imulw	%bp, %dx
-	imulw	%di, %r9w
-	imulw	%sp, %r8w
-	imulw	$32767, %r14w, %r8w
-	imulw	$-32768, %bx, %r8w
-	imulw	$-129, %dx, %r15w
-	imulw	$22010, %si, %dx
-	imulw	$17, %cx, %cx
-	imulw	$-1, %r10w, %r9w
-	imulw	$127, %sp, %dx
-	imulw	$127, %r8w, %r14w
-	imull	127(%rip)
-	imull	(%rip)
-	imull	-128(%r11)
-	imull	1(%rdx,%r8,4)
-	imull	%r15d
-	imull	%r10d
+	idivq	%rdi
+	idivb	(%rbp,%r11,8)
+	idivb	-128(%r11)
+	idivb	1(%rdx,%r8,4)
+	idivb	2147483647(%r10)
+	idivb	%spl
+	idivb	%ah
+	idivb	%r9b
+	idivb	%dl
+	imulw	-129
+	imulw	128
+	imulw	127(%rbp)
+	imulw	1(%r8,%r12)
+	imulw	%r10w
+	imulw	%sp
+	imulw	%bx
+	imulw	%bx
+	imulw	%gs:-1(%r13,%rdi), %r8w
+	imulw	%fs:1(%rdi), %r15w
+	imulw	2147483647(%r14,%rsi,8), %bx
+	imulw	-1(%rbp,%r11,2), %cx
+	imulw	$37844, (%rbx,%rdx,4), %cx
+	imulw	$127, (%rsi,%r8,8), %si
+	imulw	$-129, (%rcx,%r14,4), %si
+	imulw	$-32768, %fs:128(%r13), %dx
+	imulw	$-103, 128(%r8), %r9w
+	imulw	$61, 128(%rdi), %r13w
+	imulw	$66, -1(%r11,%r8), %r15w
+	imulw	$78, 128(%r12), %si
+	imulw	%r9w, %si
+	imulw	%dx, %di
+	imulw	%ax, %ax
+	imulw	%bx, %r11w
+	imulw	$2134, %r9w, %r12w
+	imulw	$65535, %r12w, %cx
+	imulw	$-32245, %bx, %cx
+	imulw	$32767, %dx, %r8w
+	imulw	$-22, %r10w, %dx
+	imulw	$2, %si, %r14w
+	imulw	$65445, %r12w, %r15w
+	imulw	$127, %r12w, %r14w
+	imull	2147483647(%rbx,%r13,8)
+	imull	-1(%r10)
+	imull	128(%rdi)
+	imull	-128
+	imull	%ebx
+	imull	%ebp
 	imull	%eax
-	imull	%r12d
-	imull	(%r11), %esp
-	imull	128, %r10d
-	imull	2147483647(%rbp), %r10d
-	imull	-129(%rbx), %r14d
-	imull	$-1901418605, -128(%r9), %ebx
-	imull	$1303333316, %fs:1(%rax,%rdi), %r9d
-	imull	$4294967295, (%r13), %esi
-	imull	$2578957773, 1(%rbp,%rcx,2), %r11d
-	imull	$4294967200, 127(%r15,%rdi,4), %edi
-	imull	$4294967168, -129(%rsp), %r15d
-	imull	$-128, %fs:128(%rdx,%r13,2), %r8d
-	imull	$-128, -2147483648(%rsp,%rdi), %r11d
-	imull	%edx, %ebp
-	imull	%r8d, %r10d
-	imull	%r10d, %ecx
-	imull	%edx, %r11d
-	imull	$-2147483648, %r13d, %r10d
-	imull	$4294967295, %r8d, %esp
-	imull	$-2147483648, %esi, %r12d
-	imull	$4294967295, %ebp, %r9d
-	imull	$20, %r12d, %esi
-	imull	$-128, %eax, %edx
-	imull	$127, %r12d, %ebx
-	imull	$1, %r13d, %ebx
-	imulq	-128(%r15,%rcx)
-	imulq	%fs:-128(%rsp)
-	imulq	128(%r14)
-	imulq	127(%r10)
+	imull	%r10d
+	imull	(%rsp), %eax
+	imull	-129(%r10), %r8d
+	imull	%gs:(%r11,%r13,8), %r8d
+	imull	2147483647(%r12,%rax), %edi
+	imull	$-2147483648, 127(%r12,%r8), %r9d
+	imull	$32768, -1, %esp
+	imull	$-2147483648, 2147483647(%r10), %edx
+	imull	$-2054573249, -128(%r14,%rdi), %r14d
+	imull	$-128, %gs:-129(%rsp,%rcx,2), %r8d
+	imull	$-85, 1(%rbx,%r11,8), %r15d
+	imull	$1, -2147483648(%r12), %edi
+	imull	$1, -129(,%r8,4), %eax
+	imull	%r8d, %r13d
+	imull	%r14d, %r8d
+	imull	%r14d, %ebp
+	imull	%ebx, %r9d
+	imull	$4294967295, %eax, %r12d
+	imull	$65536, %ebp, %r14d
+	imull	$1323351694, %r11d, %eax
+	imull	$-1, %r10d, %ebx
+	imull	$0, %r14d, %r9d
+	imull	$-128, %edx, %edi
+	imull	$-83, %r13d, %r8d
+	imull	$4294967202, %r12d, %r8d
+	imulq	128(%rdx,%rdi,8)
+	imulq	%gs:1(%rdi)
+	imulq	%gs:-128(%rbx)
+	imulq	-2147483648(%r15)
+	imulq	%rax
+	imulq	%rdi
+	imulq	%r12
 	imulq	%r14
-	imulq	%rsi
-	imulq	%rcx
-	imulq	%rbx
-	imulq	(%rax), %r12
-	imulq	-1(%r13), %rdx
-	imulq	127(%r13,%r13,8), %rdi
-	imulq	(%r13), %rdx
-	imulq	$-1922179042, -128, %rsp
-	imulq	$2147483647, (%rsp), %rdi
-	imulq	$-2147483648, -1(%r12,%r8,8), %r9
-	imulq	$-2147483648, %gs:(%rdi,%r11,8), %r13
-	imulq	$-97, 127(%r8), %r12
-	imulq	$-1, 2147483647(%rbp), %rsp
-	imulq	$-30, %gs:-2147483648(%r12), %r14
-	imulq	$-128, -2147483648(%rdx,%rax,4), %rax
-	imulq	%r14, %r11
-	imulq	%r13, %r12
-	imulq	%r10, %r15
-	imulq	%r11, %rbx
-	imulq	$-2147483648, %rdx, %r15
-	imulq	$32767, %r12, %rcx
-	imulq	$65536, %r11, %rdi
-	imulq	$2147483647, %r14, %rdx
-	imulq	$58, %rcx, %rax
-	imulq	$0, %rax, %r13
-	imulq	$-36, %rax, %r13
-	imulq	$-119, %r14, %r10
-	imulb	1(%r14,%r14,2)
-	imulb	(%rax,%rsi,2)
-	imulb	-1(%rsp,%rsi)
-	imulb	-1(%rdi)
-	imulb	%bl
+	imulq	2147483647(,%rsi,4), %rcx
+	imulq	127(%r8), %r8
+	imulq	-1(%r15,%rsi,2), %r13
+	imulq	-2147483648(%r10,%rbx,8), %r9
+	imulq	$-2147483648, -129(%rip), %r8
+	imulq	$-129, 2147483647(%r10,%r13,4), %rsp
+	imulq	$128, %fs:128(%rip), %r15
+	imulq	$65535, %fs:128(%rcx,%r9,4), %r9
+	imulq	$-128, %fs:-129(%rdx), %rsp
+	imulq	$0, -128(%rbp,%rsi,2), %r8
+	imulq	$127, 2147483647(%r11,%rbx), %rbx
+	imulq	$-128, 128(%rbx), %rdx
+	imulq	%rdx, %rdi
+	imulq	%r8, %r9
+	imulq	%rsp, %rsi
+	imulq	%r9, %r9
+	imulq	$2147483647, %r8, %r12
+	imulq	$-2147483648, %rax, %r15
+	imulq	$2147483647, %r12, %rax
+	imulq	$1, %r15, %r10
+	imulq	$-128, %rdi, %rdx
+	imulq	$1, %rsp, %rdx
+	imulq	$127, %r12, %rsi
+	imulq	$73, %rdx, %r12
+	imulb	%gs:127(%r10)
+	imulb	1
+	imulb	-1(%rax,%r13)
+	imulb	-129
+	imulb	%dh
+	imulb	%dl
+	imulb	%ah
 	imulb	%r8b
-	imulb	%cl
-	imulb	%r13b
-	incw	(%r8,%rax)
-	incw	-129(%r13,%r13,2)
-	incw	%gs:1(%rdx)
-	incw	-128(%r13,%r15,4)
-	incw	%cx
+	incw	128(%r10,%r12,4)
+	incw	-2147483648(%r13)
+	incw	-2147483648(%r13,%rax,8)
+	incw	%fs:2147483647
+	incw	%bx
 	incw	%r10w
-	incw	%dx
-	incw	%di
-	incl	%fs:-129(%r11,%rdx,8)
-	incl	%gs:1(%r15)
-	incl	2147483647(%r10,%r13,4)
-	incl	-129(%rcx)
+	incw	%r10w
+	incw	%cx
+	incl	%gs:128(%r9)
+	incl	%fs:(%rdi)
+	incl	-1(,%r15)
+	incl	1(%r12)
+	incl	%edx
+	incl	%r8d
+	incl	%r12d
 	incl	%r13d
-	incl	%r14d
-	incl	%ebp
-	incl	%esp
-	incq	1(%r8,%r10,8)
-	incq	-129(%rsp,%rdx,8)
-	incq	-1(%r11)
-	incq	%gs:128(%r15,%r9,8)
-	incq	%r13
-	incq	%r11
-	incq	%r10
+	incq	2147483647(%rsp)
+	incq	128(%r8)
+	incq	(%rbx,%r15,2)
+	incq	128(%r9)
+	incq	%r15
+	incq	%r9
 	incq	%rcx
-	incb	2147483647(%r12,%r8)
-	incb	-128(%r11)
-	incb	%fs:-129(%rdi)
-	incb	(%rdx)
-	incb	%r15b
-	incb	%dh
-	incb	%r14b
-	incb	%ch
-	ja	target+8
-	ja	target@PLT
-	ja	target+127
+	incq	%r13
+	incb	%fs:-1(%rbp,%r12,4)
+	incb	-2147483648(%rbx,%rcx,4)
+	incb	%gs:-2147483648(%rsp)
+	incb	-129(%rbp,%r10,8)
+	incb	%r13b
+	incb	%al
+	incb	%bpl
+	incb	%bpl
+	int	$153
+	int	$255
+	int	$82
+	int	$0
+	int3
+	int3
+	int3
+	int3
 	ja	target
+	ja	target+8
 	ja	target+127
 	ja	target-128
-	ja	target@PLT
 	ja	target+127
+	ja	target
+	ja	target
+	ja	target-4
+	jae	target+8
+	jae	target-128
 	jae	target+8
 	jae	target-4
 	jae	target
+	jae	target-128
 	jae	target
 	jae	target@PLT
-	jae	target-4
-	jae	target@PLT
-	jae	target-128
+	jb	target+8
 	jb	target+8
 	jb	target@PLT
 	jb	target+8
-	jb	target-128
-	jb	target
-	jb	target
-	jb	target+8
 	jb	target-4
-	jbe	target
-	jbe	target-4
+	jb	target
+	jb	target+127
+	jb	target+127
 	jbe	target-4
 	jbe	target+127
-	jbe	target-4
-	jbe	target+127
-	jbe	target
 	jbe	target-128
+	jbe	target+8
+	jbe	target-128
+	jbe	target+127
+	jbe	target
+	jbe	target@PLT
 	je	target
-	je	target
-	je	target
+	je	target+8
 	je	target-128
-	je	target
-	je	target-4
+	je	target@PLT
+	je	target+8
 	je	target-128
 	je	target-128
+	je	target+8
+	jg	target+8
 	jg	target-128
-	jg	target-4
-	jg	target
-	jg	target
 	jg	target+127
+	jg	target-128
 	jg	target+127
-	jg	target@PLT
-	jg	target@PLT
+	jg	target
+	jg	target-128
+	jg	target
+	jge	target-128
 	jge	target@PLT
 	jge	target-128
 	jge	target-4
-	jge	target
+	jge	target+8
 	jge	target+8
 	jge	target+127
-	jge	target-128
 	jge	target
-	jl	target+127
+	jl	target+8
 	jl	target
-	jl	target@PLT
-	jl	target-4
+	jl	target+8
+	jl	target+127
+	jl	target+8
+	jl	target+8
 	jl	target+127
 	jl	target-128
-	jl	target-4
-	jl	target
+	jle	target-4
+	jle	target+127
 	jle	target
-	jle	target
-	jle	target
-	jle	target-128
-	jle	target
-	jle	target-128
-	jle	target@PLT
+	jle	target-4
 	jle	target+8
-	jne	target@PLT
+	jle	target+127
+	jle	target-128
+	jle	target
 	jne	target+127
-	jne	target+127
-	jne	target@PLT
 	jne	target
+	jne	target-4
+	jne	target
+	jne	target-128
 	jne	target+127
-	jne	target-4
-	jne	target-4
-	jno	target+127
-	jno	target+127
+	jne	target+8
+	jne	target+127
 	jno	target-4
-	jno	target+127
+	jno	target
+	jno	target
+	jno	target
 	jno	target-128
-	jno	target+127
+	jno	target-128
 	jno	target+8
-	jno	target-128
-	jnp	target-4
-	jnp	target
-	jnp	target-4
-	jnp	target
-	jnp	target-128
-	jnp	target+8
+	jno	target+127
+	jnp	target+127
 	jnp	target@PLT
+	jnp	target-4
+	jnp	target@PLT
+	jnp	target-4
+	jnp	target
 	jnp	target-128
-	jns	target
-	jns	target
-	jns	target+127
-	jns	target+127
-	jns	target-4
-	jns	target+127
+	jnp	target-4
 	jns	target
 	jns	target-128
-	jo	target-4
+	jns	target-128
+	jns	target-4
+	jns	target@PLT
+	jns	target
+	jns	target
+	jns	target-128
 	jo	target
-	jo	target
-	jo	target
+	jo	target+127
+	jo	target+127
 	jo	target+8
-	jo	target@PLT
 	jo	target+8
-	jo	target
-	jp	target-128
+	jo	target+8
+	jo	target+8
+	jo	target+8
+	jp	target-4
+	jp	target-4
 	jp	target@PLT
 	jp	target+127
+	jp	target-128
 	jp	target
-	jp	target@PLT
-	jp	target@PLT
-	jp	target-4
-	jp	target-4
-	js	target-4
+	jp	target+127
+	jp	target
 	js	target+127
+	js	target-4
+	js	target
+	js	target
+	js	target-4
+	js	target
 	js	target-128
-	js	target-128
-	js	target-128
-	js	target-128
-	js	target@PLT
-	js	target-128
-	jecxz	target+127
+	js	target+8
 	jecxz	target-128
-	jecxz	target+8
-	jecxz	target
-	jmpq	*-2147483648(%r14)
-	jmpq	*-128(%rax)
-	jmpq	*%fs:128(%r10,%r15)
-	jmpq	*-128(%r13,%r9,2)
+	jecxz	target-128
+	jecxz	target-4
+	jecxz	target@PLT
+	jmpq	*1
+	jmpq	*-128(%rdi,%r10,4)
+	jmpq	*0
+	jmpq	*%gs:-2147483648(%rdi)
+	jmpq	*%rsi
 	jmpq	*%r9
-	jmpq	*%rsp
-	jmpq	*%rbx
-	jmpq	*%rdx
+	jmpq	*%rdi
+	jmpq	*%rsi
 	jmp	target@PLT
-	jmp	target-128
-	jmp	target
 	jmp	target-128
 	jmp	target+127
-	jmp	target@PLT
 	jmp	target+8
 	jmp	target-128
-	jrcxz	target
+	jmp	target+8
+	jmp	target+127
+	jmp	target+8
+	jrcxz	target@PLT
 	jrcxz	target-4
+	jrcxz	target+8
 	jrcxz	target
-	jrcxz	target-4
-	leaw	%fs:-2147483648(%rip), %r12w
-	leaw	128(%r12), %dx
-	leaw	127(,%r9,8), %sp
-	leaw	%fs:-1(%r14,%rbp,2), %bp
-	leal	2147483647(,%rsi,4), %eax
-	leal	128(%rcx), %edx
-	leal	-2147483648(%r10), %r15d
-	leal	-128(%rbx), %esp
-	leaq	-129(%rdi,%rax,4), %rax
-	leaq	127(%rip), %r10
-	leaq	%fs:1(%rsi), %r12
-	leaq	127(%rax), %rsi
+	lahf
+	lahf
+	lahf
+	lahf
+	leaw	-128(%rbp), %cx
+	leaw	%gs:128(%rsi), %r8w
+	leaw	%gs:-2147483648(%r12), %si
+	leaw	128(%rsi,%r10,2), %r9w
+	leal	1(%r10), %esp
+	leal	-2147483648(%r11), %ebx
+	leal	%fs:-129(%rcx), %eax
+	leal	128(%rcx), %ecx
+	leaq	-128, %rdi
+	leaq	-1(%r11,%rax,2), %r11
+	leaq	-1(%r11), %rdi
+	leaq	-129(%r9,%r8,8), %rdi
+	leave
+	leave
+	leave
+	leave
+	lfence
+	lfence
+	lfence
+	lfence
 	lock
 	lock
 	lock
 	lock
-	loop	target-128
+	lodsb	(%rsi), %al
+	lodsb	(%rsi), %al
+	lodsb	(%rsi), %al
+	lodsb	(%rsi), %al
+	lodsl	(%rsi), %eax
+	lodsl	(%rsi), %eax
+	lodsl	(%rsi), %eax
+	lodsl	(%rsi), %eax
+	lodsq	(%rsi), %rax
+	lodsq	(%rsi), %rax
+	lodsq	(%rsi), %rax
+	lodsq	(%rsi), %rax
+	lodsw	(%rsi), %ax
+	lodsw	(%rsi), %ax
+	lodsw	(%rsi), %ax
+	lodsw	(%rsi), %ax
+	loop	target+127
 	loop	target+8
-	loop	target+8
 	loop	target-128
-	loope	target+127
+	loop	target
 	loope	target-128
-	loope	target+127
+	loope	target+8
 	loope	target
+	loope	target
+	loopne	target+8
 	loopne	target-128
-	loopne	target
 	loopne	target-128
-	loopne	target@PLT
+	loopne	target-4
 	lretl
 	lretl
 	lretl
@@ -1659,614 +1815,886 @@
 	lretq
 	lretq
 	lretq
-	lretl	$41872
+	lretl	$-2662
 	lretl	$128
-	lretl	$7372
-	lretl	$32768
-	lretq	$32665
-	lretq	$32767
-	lretq	$-1
+	lretl	$255
+	lretl	$39588
+	lretq	$-32768
 	lretq	$65535
-	movabsw	4294967295, %ax
-	movabsw	2147483647, %ax
+	lretq	$-2829
+	lretq	$1
+	mfence
+	mfence
+	mfence
+	mfence
+	movabsw	9223372036854775807, %ax
 	movabsw	0, %ax
-	movabsw	255, %ax
-	movw	$0, 1(%rsi,%r11)
-	movw	$-30774, 1(,%r15,4)
-	movw	$65535, -1(%rip)
-	movw	$128, 127(%r13)
-	movw	%ax, -129(%rsp)
-	movw	%r9w, -128(%r12)
-	movw	%bx, -128(%r15)
-	movw	%r10w, -2147483648(%r14)
+	movabsw	1, %ax
+	movabsw	2, %ax
+	movw	$0, %gs:-1(%rsp,%rax)
+	movw	$65535, 2147483647(%rip)
+	movw	$64937, 128(%r9,%r11,2)
+	movw	$1, 128(%r10,%rdx)
+	movw	%ax, 2147483647(%r8,%rdx,2)
+	movw	%r14w, %gs:127(%r15,%rdx)
+	movw	%r11w, -1(%rsp)
+	movw	%r13w, -129(%rbp)
+	movw	%fs, %fs:(%rdx,%r11,4)
+	movw	%gs, -129(%rax,%rcx,2)
+	movw	%ss, -2147483648
+	movw	%fs, -128(%r10,%r11,4)
+	movabsw	%ax, 3159699644964086826
+	movabsw	%ax, 5804457178835209215
+	movabsw	%ax, 255932551547191525
 	movabsw	%ax, 0
-	movabsw	%ax, 5731640060198649171
-	movabsw	%ax, 2147483647
-	movabsw	%ax, 6054943612798621992
-	movw	$4144, %di
-	movw	$-1, %r9w
-	movw	$13320, %r11w
-	movw	$-129, %dx
-	movw	-128(%rcx,%rbp), %cx
-	movw	%gs:128(%rsi), %r8w
-	movw	%gs:-2147483648(%r12), %si
-	movw	128(%rsi,%r10,2), %r9w
-	movw	%r10w, %sp
-	movw	%ax, %r10w
-	movw	%r14w, %dx
-	movw	%bx, %bx
-	movabsl	9223372036854775807, %eax
+	movw	$8885, %sp
+	movw	$32767, %r10w
+	movw	$-129, %bx
+	movw	$-15611, %r13w
+	movw	1, %bp
+	movw	1(%r13), %bp
+	movw	%fs:-128(%rip), %cx
+	movw	-128(%rdx), %ax
+	movw	%cx, %r13w
+	movw	%si, %di
+	movw	%ax, %r14w
+	movw	%bp, %dx
+	movw	%ss, %cx
+	movw	%gs, %si
+	movw	%cs, %si
+	movw	%gs, %r9w
+	movw	%gs:1(%rip), %gs
+	movw	-129(%r9,%rsi,8), %fs
+	movw	-1(%r14), %fs
+	movw	-128(%r12), %ss
+	movabsl	128, %eax
 	movabsl	0, %eax
-	movabsl	1, %eax
-	movabsl	985831798635011416, %eax
-	movl	$4294967295, %fs:-128(%r9)
-	movl	$256, -1(%r11,%rax,2)
-	movl	$32768, -128(%rsp,%r8,2)
-	movl	$-1358510141, %gs:2147483647(%r12)
-	movl	%r11d, -128(%rdi,%r15,4)
-	movl	%ebp, 127(%rbp)
-	movl	%r15d, 2147483647(%r8,%r13,4)
-	movl	%eax, -129(%rsi,%rbx,2)
+	movabsl	256, %eax
+	movabsl	2147483647, %eax
+	movl	$127, 128(%rsi)
+	movl	$0, 2147483647(%rdx)
+	movl	$-2147483648, %gs:127(%rbp,%rdi)
+	movl	$2913289602, -129(%rcx)
+	movl	%eax, 2147483647(%rbx)
+	movl	%eax, 127(%r15,%r10,2)
+	movl	%edx, -2147483648
+	movl	%esp, 1(%r8,%r13,2)
+	movabsl	%eax, 1
+	movabsl	%eax, 255
 	movabsl	%eax, 9223372036854775807
-	movabsl	%eax, 4929896748911549543
-	movabsl	%eax, 9223372036854775807
-	movabsl	%eax, 32768
-	movl	$0, %edi
-	movl	$3269795975, %ebp
-	movl	$3087480905, %eax
-	movl	$-2147483648, %r12d
-	movl	-129(%r14), %edi
-	movl	128(%r9,%r11,2), %r11d
-	movl	128(%rdx,%r15,4), %edx
-	movl	-2147483648(,%r9,4), %ebx
-	movl	%r9d, %ebx
-	movl	%r8d, %r8d
-	movl	%edx, %r9d
-	movl	%r12d, %edi
+	movabsl	%eax, 4294967295
+	movl	$-2147483648, %r10d
+	movl	$32768, %edx
+	movl	$127, %r9d
+	movl	$256, %ebp
+	movl	(%r13), %edx
+	movl	2147483647(%rdx), %ebx
+	movl	-2147483648(%r10,%rcx,2), %ecx
+	movl	-2147483648(%rip), %edi
+	movl	%ebp, %r13d
+	movl	%ebx, %edx
+	movl	%esi, %edi
+	movl	%r13d, %esi
+	movl	%fs, %r11d
+	movl	%fs, %r15d
+	movl	%cs, %r12d
+	movl	%fs, %r12d
+	movl	%ebx, %ds
+	movl	%r12d, %fs
+	movl	%r15d, %es
+	movl	%esi, %fs
+	movabsq	1, %rax
+	movabsq	5416741499847975547, %rax
+	movabsq	1, %rax
 	movabsq	0, %rax
-	movabsq	9223372036854775807, %rax
-	movabsq	65536, %rax
-	movabsq	8756518433315822330, %rax
-	movq	$1, -1(%rbp)
-	movq	$-1686338041, 1(%r9)
-	movq	$127, -1(%r12,%r14)
-	movq	$-2147483648, -2147483648(%r11,%r11,2)
-	movq	%r15, 127(%rbp)
-	movq	%r8, (%r11,%r15,2)
-	movq	%rbx, 0
-	movq	%rdi, 127(%rax)
-	movabsq	%rax, 5171767270833464776
-	movabsq	%rax, 32768
-	movabsq	%rax, 9223372036854775807
-	movabsq	%rax, 0
-	movabsq	$-129, %rbp
-	movabsq	$9006165617716596944, %rbp
-	movabsq	$-6066383394833228978, %rdi
-	movabsq	$2147483647, %rdx
-	movq	$128, %rcx
-	movq	$-300180062, %rax
-	movq	$127, %r14
-	movq	$-2147483648, %r14
-	movq	2147483647(%r9,%rsi,4), %rcx
-	movq	1(%r10,%rdx,8), %r13
-	movq	2147483647(%r9,%rdx,2), %r9
-	movq	127(%r10), %rbp
-	movq	%r13, %r10
-	movq	%rdi, %r11
-	movq	%rdi, %rsp
-	movq	%rbx, %rsi
-	movq	%r14, %xmm10
-	movq	%rsp, %xmm1
-	movq	%rsi, %xmm5
-	movq	%rdx, %xmm2
-	movabsb	9223372036854775807, %al
-	movabsb	5971271661859440105, %al
-	movabsb	65535, %al
-	movabsb	5709735663191929639, %al
-	movb	$255, %fs:-1(%rip)
-	movb	$106, %gs:1(%rdx,%r12)
-	movb	$-1, %fs:-2147483648(%rsp)
-	movb	$1, 128(%r14,%rdi)
-	movb	%al, 128(,%r14)
-	movb	%bl, %gs:2147483647(%r9,%r12,4)
-	movb	%r14b, 127(,%r14,4)
-	movb	%dl, -2147483648(%rbx,%rdi)
-	movabsb	%al, 1524533914228311975
-	movabsb	%al, 32768
-	movabsb	%al, 814042159365287468
-	movabsb	%al, 65535
-	movb	$185, %bpl
-	movb	$-1, %dh
-	movb	$238, %bh
-	movb	$255, %r10b
-	movb	-2147483648(%rbx,%r12), %r12b
-	movb	-2147483648(%rcx,%rdx,2), %spl
-	movb	%fs:-1, %dil
-	movb	%fs:-129(%rdi,%rbp,2), %al
-	movb	%sil, %r10b
-	movb	%r12b, %sil
-	movb	%r8b, %al
-	movb	%r11b, %r12b
-	movd	128(%rcx,%r9,8), %xmm4
-	movd	%fs:128(%r13), %xmm5
-	movd	128(,%r15), %xmm12
-	movd	2147483647(%r15), %xmm3
-	movd	%r11d, %xmm15
-	movd	%r13d, %xmm4
-	movd	%r9d, %xmm9
-	movd	%esi, %xmm12
-	movd	%xmm13, %fs:128(%r14)
-	movd	%xmm1, -128(%rcx,%rbx)
-	movd	%xmm11, (%r13)
-	movd	%xmm11, 2147483647(%rcx,%rdx,2)
-	movd	%xmm6, %edx
-	movd	%xmm14, %edx
-	movd	%xmm7, %edi
-	movd	%xmm14, %ebx
-	movq	%xmm10, -1(%rax,%rsi)
-	movq	%xmm11, -129(%r13)
-	movq	%xmm8, -1(%r14,%rbx,2)
-	movq	%xmm8, -129(%rsp)
-	movq	%xmm4, %rbx
-	movq	%xmm14, %rsp
-	movq	%xmm7, %rdi
-	movq	%xmm2, %rsi
-	movq	%fs:128(,%r9), %xmm0
-	movq	-2147483648(%rax,%r11,2), %xmm4
-	movq	127(%r14,%rdi), %xmm5
-	movq	-2147483648(%r14,%rsi,2), %xmm15
-	movsd	%xmm13, -1(%rip)
-	movsd	%xmm9, 128(%r8)
-	movsd	%xmm14, 1(%rbx,%rbx,2)
-	movsd	%xmm7, %gs:2147483647(%rip)
-	movsd	%fs:-129(%rdx), %xmm12
-	movsd	%fs:(%rsi,%r10,2), %xmm4
-	movsd	1(%rsi), %xmm12
-	movsd	%gs:-128(%rax,%r11,2), %xmm5
-	movsd	%xmm0, %xmm1
-	movsd	%xmm11, %xmm1
-	movsd	%xmm13, %xmm13
-	movsd	%xmm0, %xmm7
-	movss	%xmm2, 2147483647(%r10,%r15)
-	movss	%xmm8, 127(%r11,%rsi,8)
-	movss	%xmm8, -128(%r11)
-	movss	%xmm12, 2147483647(%rbp)
-	movss	%gs:-1, %xmm15
-	movss	-128(%rip), %xmm7
-	movss	1(%r8,%rbp,4), %xmm7
-	movss	2147483647(%r9,%rbp,8), %xmm15
-	movss	%xmm8, %xmm7
-	movss	%xmm11, %xmm14
-	movss	%xmm4, %xmm9
-	movss	%xmm12, %xmm9
-	movq	%xmm14, %xmm0
-	movq	%xmm15, %xmm10
-	movq	%xmm6, %xmm13
-	movq	%xmm5, %xmm4
-	mulw	2147483647(%rbp,%rax,2)
-	mulw	%fs:-128(%rsi)
-	mulw	-2147483648(%rbp,%rbx,4)
-	mulw	-128(%r9,%r12,2)
-	mulw	%di
-	mulw	%bp
-	mulw	%r9w
-	mulw	%r11w
-	mull	%fs:128
+	movq	$2147483647, %fs:-129(%rbp)
+	movq	$2147483647, 2147483647(%r9,%rax,4)
+	movq	$-729747496, (%rbp)
+	movq	$-2147483648, %fs:128(%r13)
+	movq	%rbp, -2147483648(%rcx,%r11)
+	movq	%rsp, -2147483648(%rip)
+	movq	%rcx, 2147483647(%r10,%r12,2)
+	movq	%rcx, 2147483647(%rsp)
+	movabsq	%rax, 4072927963050592728
+	movabsq	%rax, 2
+	movabsq	%rax, 1
+	movabsq	%rax, 1799577914174024443
+	movabsq	$2147483647, %rbp
+	movabsq	$-1, %rdx
+	movabsq	$2, %rdi
+	movabsq	$32767, %r9
+	movq	$-129, %rdx
+	movq	$2147483647, %rsi
+	movq	$-2147483648, %r8
+	movq	$109081169, %r8
+	movq	1(%rdi,%rbp,4), %rdi
+	movq	%fs:127(%r8), %rsp
+	movq	%fs:128(%r9), %rcx
+	movq	-2147483648(%rax,%r11,2), %rsp
+	movq	%rsi, %rbp
+	movq	%r14, %r13
+	movq	%rcx, %rdi
+	movq	%rsp, %rdi
+	movq	%cs, %r15
+	movq	%fs, %r13
+	movq	%ss, %rbp
+	movq	%ss, %r15
+	movq	%r15, %ds
+	movq	%rsi, %cs
+	movq	%rbp, %fs
+	movq	%rsp, %ds
+	movq	%rsi, %xmm9
+	movq	%r13, %xmm9
+	movq	%r11, %xmm3
+	movq	%rbp, %xmm3
+	movabsb	255, %al
+	movabsb	65536, %al
+	movabsb	256, %al
+	movabsb	1, %al
+	movb	$-116, -1
+	movb	$-6, -129
+	movb	$0, %gs:-128(%rax,%r11,2)
+	movb	$-1, %gs:1(%r14,%r13,2)
+	movb	%spl, 127(%rdx,%r11,4)
+	movb	%sil, -128(%r8,%r10,2)
+	movb	%r11b, 2147483647(%rbp)
+	movb	%bpl, %gs:-1(%rax)
+	movabsb	%al, 4294967295
+	movabsb	%al, 6600186611140454230
+	movabsb	%al, 8686126481475096763
+	movabsb	%al, 2147483647
+	movb	$238, %dh
+	movb	$117, %sil
+	movb	$-1, %ch
+	movb	$-8, %r8b
+	movb	%fs:-128(%rsi), %sil
+	movb	128(%r15), %r11b
+	movb	-128(%r9,%r12,2), %bpl
+	movb	%fs:128(%r9,%rax,2), %bpl
+	movb	%dh, %dh
+	movb	%r8b, %r11b
+	movb	%r13b, %cl
+	movb	%r13b, %spl
+	movd	-129(%r10,%r8,2), %xmm11
+	movd	-1(%r10,%r14), %xmm15
+	movd	-129(%r15,%r12,8), %xmm3
+	movd	127(%rbp), %xmm7
+	movd	%edx, %xmm15
+	movd	%ecx, %xmm12
+	movd	%esp, %xmm11
+	movd	%esp, %xmm15
+	movd	%xmm0, -1
+	movd	%xmm14, -128(%r9,%r14)
+	movd	%xmm12, -1(%rsp)
+	movd	%xmm15, 2147483647(,%r13,4)
+	movd	%xmm6, %ecx
+	movd	%xmm10, %esp
+	movd	%xmm7, %r10d
+	movd	%xmm7, %r14d
+	movq	%xmm10, 128(%rsi,%rbx)
+	movq	%xmm13, -1(%r14)
+	movq	%xmm14, -2147483648(%r12,%rcx,4)
+	movq	%xmm9, %gs:127(%r8,%r12,8)
+	movq	%xmm14, %rdi
+	movq	%xmm7, %r10
+	movq	%xmm8, %rbp
+	movq	%xmm0, %rsi
+	movq	%gs:127(%rsp,%rdi,2), %xmm0
+	movq	-2147483648(%r9,%r12,8), %xmm13
+	movq	%gs:127(%r13), %xmm13
+	movq	127(%rdi,%rdx,8), %xmm10
+	movsb	(%rsi), %es:(%rdi)
+	movsb	(%rsi), %es:(%rdi)
+	movsb	(%rsi), %es:(%rdi)
+	movsb	(%rsi), %es:(%rdi)
+	movsd	%xmm14, %fs:1(%rsp)
+	movsd	%xmm4, -1(%rip)
+	movsd	%xmm8, 2147483647(%rcx)
+	movsd	%xmm5, -1(,%r11,2)
+	movsd	%gs:-1(%rbx,%r10), %xmm6
+	movsd	128(,%rdi), %xmm15
+	movsd	%gs:-128(%r15), %xmm15
+	movsd	%fs:-129(%r13), %xmm8
+	movsd	%xmm5, %xmm11
+	movsd	%xmm8, %xmm6
+	movsd	%xmm8, %xmm9
+	movsd	%xmm2, %xmm12
+	movsl	(%rsi), %es:(%rdi)
+	movsl	(%rsi), %es:(%rdi)
+	movsl	(%rsi), %es:(%rdi)
+	movsl	(%rsi), %es:(%rdi)
+	movsq	(%rsi), %es:(%rdi)
+	movsq	(%rsi), %es:(%rdi)
+	movsq	(%rsi), %es:(%rdi)
+	movsq	(%rsi), %es:(%rdi)
+	movss	%xmm0, %gs:-128(%r15)
+	movss	%xmm0, -129(%r15)
+	movss	%xmm15, (%r10)
+	movss	%xmm1, 128(%r13,%rbp,4)
+	movss	(%rdx), %xmm12
+	movss	-128(,%rax,2), %xmm9
+	movss	%gs:(%rdi,%r9,2), %xmm8
+	movss	%fs:-2147483648(%rbp,%rbx,8), %xmm9
+	movss	%xmm8, %xmm8
+	movss	%xmm5, %xmm11
+	movss	%xmm3, %xmm11
+	movss	%xmm10, %xmm2
+	movsw	(%rsi), %es:(%rdi)
+	movsw	(%rsi), %es:(%rdi)
+	movsw	(%rsi), %es:(%rdi)
+	movsw	(%rsi), %es:(%rdi)
+	movsbw	%gs:-1(%rax,%r12), %r8w
+	movsbw	-129(%r15), %r8w
+	movsbw	1(%rbp,%rsi,4), %bx
+	movsbw	-128(%rbx), %ax
+	movsbw	%ch, %di
+	movsbw	%spl, %r9w
+	movsbw	%r14b, %r14w
+	movsbw	%r12b, %si
+	movswl	%gs:2147483647(%r13,%rcx,2), %eax
+	movswl	%gs:128(%rsp), %r12d
+	movswl	%fs:1(%r10), %eax
+	movswl	127(%r9), %r13d
+	movsbl	%fs:2147483647(%rsp,%rsi), %edi
+	movsbl	1(%r13,%r15,8), %r10d
+	movsbl	127(,%rbx,8), %esi
+	movsbl	1(%rbp,%r10,4), %ebx
+	movswl	%cx, %r10d
+	movswl	%r11w, %r11d
+	movswl	%r15w, %esi
+	movswl	%r8w, %r13d
+	movsbl	%dl, %r9d
+	movsbl	%bpl, %r14d
+	movsbl	%r15b, %esi
+	movsbl	%dil, %edi
+	movswq	127(%rsp,%r11,8), %r13
+	movswq	-2147483648, %r15
+	movswq	%gs:2147483647(%rbp), %rdi
+	movswq	%gs:(%r15,%r13,8), %r12
+	movslq	2147483647(%rax), %r12
+	movslq	%fs:2147483647, %rsp
+	movslq	%gs:-1(%rbp,%r11,8), %rbp
+	movslq	1(%rbp,%rcx,4), %rsp
+	movsbq	(%r12), %rax
+	movsbq	127(,%rdi,8), %r8
+	movsbq	2147483647(%r12), %rdi
+	movsbq	%gs:-2147483648(%rbx), %r10
+	movswq	%r10w, %rsi
+	movswq	%dx, %rbp
+	movswq	%ax, %r14
+	movswq	%di, %rsp
+	movslq	%ebp, %rbx
+	movslq	%r11d, %rsi
+	movslq	%r14d, %rbx
+	movslq	%edx, %rax
+	movsbq	%r11b, %rbx
+	movsbq	%r15b, %rcx
+	movsbq	%r9b, %rbx
+	movsbq	%bpl, %rax
+	movq	%xmm0, %xmm9
+	movq	%xmm0, %xmm4
+	movq	%xmm1, %xmm2
+	movq	%xmm14, %xmm11
+	movzbw	-129(%rsp), %r15w
+	movzbw	-129(%rax,%r12,8), %r12w
+	movzbw	128(%rip), %r14w
+	movzbw	-128(%rbp), %bp
+	movzbw	%bpl, %r13w
+	movzbw	%r14b, %r8w
+	movzbw	%r14b, %bx
+	movzbw	%r13b, %r13w
+	movzwl	2147483647(%r14), %esp
+	movzwl	-1(%rdx), %edi
+	movzwl	%gs:1(%rbx,%rdx), %eax
+	movzwl	%fs:2147483647(%r8,%r11,2), %eax
+	movzbl	-2147483648(%r11), %ebx
+	movzbl	1(%r13,%rdx,8), %r9d
+	movzbl	-128(%rbp,%r9,2), %esi
+	movzbl	-128(%r12,%r13,2), %edx
+	movzwl	%r10w, %r14d
+	movzwl	%r8w, %r14d
+	movzwl	%r12w, %ebp
+	movzwl	%r8w, %ebx
+	movzbl	%bpl, %edi
+	movzbl	%al, %esi
+	movzbl	%dl, %edx
+	movzbl	%cl, %ebx
+	movzwq	-2147483648(%rcx), %rsp
+	movzwq	%gs:(%rsi,%rcx), %r9
+	movzwq	-129(%r13,%r9), %rdi
+	movzwq	%fs:-128(%rcx,%r13,8), %rcx
+	movzbq	1(%rdx), %rax
+	movzbq	127(%rcx,%rdx), %rdx
+	movzbq	-129(,%r15,2), %r8
+	movzbq	2147483647(%rdi), %rdi
+	movzwq	%r9w, %rsp
+	movzwq	%r10w, %rsi
+	movzwq	%di, %rbx
+	movzwq	%r12w, %rbp
+	movzbq	%dil, %rbx
+	movzbq	%sil, %rcx
+	movzbq	%cl, %rax
+	movzbq	%dil, %rbx
+	mulw	-128(%r15,%r8,2)
+	mulw	127(%r8)
+	mulw	127(%r8)
+	mulw	(%rbp)
+	mulw	%r8w
+	mulw	%ax
+	mulw	%ax
+	mulw	%dx
+	mull	%fs:-1(%rcx)
+	mull	128(%rsp,%rsi,4)
 	mull	-1(%rdi)
-	mull	-129(%rcx,%rdi,8)
-	mull	-128(%r13,%rbp,4)
-	mull	%r12d
-	mull	%r9d
-	mull	%r9d
+	mull	%fs:-129(%r9,%r12,4)
+	mull	%r10d
 	mull	%r14d
-	mulq	-2147483648(%rsp,%rbx,2)
-	mulq	-129(%rip)
-	mulq	127(%rsp)
-	mulq	1(%rip)
-	mulq	%rcx
-	mulq	%r11
-	mulq	%rsp
+	mull	%r14d
+	mull	%ebp
+	mulq	(%rbx)
+	mulq	1(%rcx,%rbp)
+	mulq	%gs:-128(%r11)
+	mulq	(%rcx,%rdx,4)
 	mulq	%r15
-	mulb	-1(%rcx)
-	mulb	%fs:-2147483648(,%r8,4)
-	mulb	-1(%r15,%rbp)
-	mulb	2147483647(%rcx,%r13,4)
-	mulb	%r14b
-	mulb	%cl
+	mulq	%r15
+	mulq	%r12
+	mulq	%rsp
+	mulb	(%rsp,%r15)
+	mulb	(%r14)
+	mulb	-1(%r14)
+	mulb	-2147483648(%r15,%rdi,2)
 	mulb	%bh
-	mulb	%ch
-	mulsd	-128(%r14), %xmm10
-	mulsd	%fs:2147483647(%r10,%r10,4), %xmm11
-	mulsd	-2147483648(%r12,%rcx,4), %xmm13
-	mulsd	(%r14,%r13,2), %xmm14
-	mulsd	%xmm14, %xmm9
-	mulsd	%xmm5, %xmm10
-	mulsd	%xmm0, %xmm8
-	mulsd	%xmm3, %xmm0
-	mulss	-2147483648(%rdi), %xmm15
-	mulss	2147483647(%r12,%r14,4), %xmm7
-	mulss	-128(%rdx,%r11,2), %xmm12
-	mulss	%fs:1(%rbp,%rbx,2), %xmm3
-	mulss	%xmm15, %xmm14
-	mulss	%xmm4, %xmm4
-	mulss	%xmm5, %xmm6
-	mulss	%xmm8, %xmm13
-	negw	-1(,%r11,2)
-	negw	1(%rsi)
-	negw	1(%rax)
-	negw	128(%rax,%rdi)
+	mulb	%bpl
+	mulb	%bpl
+	mulb	%ah
+	mulsd	1(%r11,%r11,4), %xmm13
+	mulsd	-1(%rax), %xmm1
+	mulsd	(%r14,%rcx,4), %xmm3
+	mulsd	1(%rbp), %xmm6
+	mulsd	%xmm12, %xmm6
+	mulsd	%xmm4, %xmm0
+	mulsd	%xmm12, %xmm1
+	mulsd	%xmm4, %xmm10
+	mulss	2147483647(%r8), %xmm11
+	mulss	%gs:0, %xmm9
+	mulss	-129(%rdi,%r9), %xmm9
+	mulss	1(%r15,%rbp,8), %xmm1
+	mulss	%xmm11, %xmm11
+	mulss	%xmm11, %xmm6
+	mulss	%xmm3, %xmm14
+	mulss	%xmm9, %xmm14
+	negw	1(%rax,%rcx,2)
+	negw	(%rdi)
+	negw	%fs:128(%r11)
+	negw	%fs:(%rcx,%rdi)
 	negw	%r15w
-	negw	%r14w
-	negw	%r8w
-	negw	%r13w
-	negl	%fs:-129(%r13)
-	negl	127(%rbp)
-	negl	%fs:127(%r9,%r8,8)
-	negl	1(%rsi)
-	negl	%eax
+	negw	%bx
+	negw	%r11w
+	negw	%cx
+	negl	2147483647(%rip)
+	negl	-1(%r14)
+	negl	-128(%rsi,%r10,8)
+	negl	127(%r8)
+	negl	%esp
+	negl	%r15d
+	negl	%r10d
 	negl	%r14d
-	negl	%r11d
-	negl	%eax
-	negq	2147483647(%rax)
-	negq	128(%r13,%rbp,4)
-	negq	%fs:(,%rdi)
-	negq	-128(%rax,%rax,2)
+	negq	1(%r12)
+	negq	1(%rip)
+	negq	-129(%r8)
+	negq	2147483647(%rax,%rax,4)
+	negq	%r14
+	negq	%rsp
+	negq	%r14
 	negq	%r8
-	negq	%rsi
-	negq	%r8
-	negq	%rax
-	negb	127(%r9)
-	negb	%gs:-128(%r14,%rdx)
-	negb	-1(%rip)
-	negb	1
-	negb	%r9b
-	negb	%spl
-	negb	%r13b
+	negb	2147483647(%rdx,%rbx,4)
+	negb	-129(%rip)
+	negb	-129(%r15)
+	negb	-1(%rbx,%rbx)
+	negb	%bh
 	negb	%al
-	notw	%gs:-2147483648(,%r8,4)
-	notw	127(%rbx,%rsi,4)
-	notw	%fs:-128(%r14)
-	notw	-1(%rdi)
-	notw	%si
-	notw	%r14w
-	notw	%r13w
+	negb	%r15b
+	negb	%ah
+	nop
+	nop
+	nop
+	nop
+	nopl	127(%rbx)
+	nopl	128(%rcx,%rcx,2)
+	nopl	2147483647(%r13)
+	nopl	-129(%r14)
+	nopl	%r14d
+	nopl	%edi
+	nopl	%r10d
+	nopl	%r10d
+	nopq	-129(%r13,%r11,4)
+	nopq	(%rsp,%rsi,2)
+	nopq	-1(%r8)
+	nopq	-129(%r12)
+	nopq	%rbx
+	nopq	%r15
+	nopq	%rcx
+	nopq	%rsi
+	nopw	%fs:-128
+	nopw	(%rbp,%r12)
+	nopw	%fs:128(%rdi)
+	nopw	1(%r10)
+	nopw	%di
+	nopw	%r13w
+	nopw	%dx
+	nopw	%dx
+	notw	-1(,%rdx,8)
+	notw	%fs:-129(%r9,%r14,8)
+	notw	127(%rsi)
+	notw	128(%rdi,%rdx,2)
+	notw	%r11w
+	notw	%r12w
+	notw	%r15w
 	notw	%dx
-	notl	%gs:2147483647(%rdx)
-	notl	-1(%r10)
-	notl	%fs:128(,%rax,2)
-	notl	-1(%rcx,%r8,4)
-	notl	%edi
-	notl	%edx
-	notl	%r10d
-	notl	%ebx
-	notq	-129(%rbp,%rbx,8)
-	notq	%gs:128(%rbx,%rdi)
-	notq	-128(%r15)
-	notq	%gs:-129(%r10,%rbx,2)
+	notl	(%r10,%r14)
+	notl	-2147483648(%rdx,%r10,2)
+	notl	127(%r10)
+	notl	1(%rip)
+	notl	%r11d
+	notl	%r15d
+	notl	%ecx
+	notl	%r9d
+	notq	-2147483648(%rsi)
+	notq	%fs:-128(%rbx)
+	notq	%fs:-128
+	notq	127(,%rbx,8)
+	notq	%rax
 	notq	%r11
-	notq	%r15
-	notq	%r8
-	notq	%rcx
-	notb	2147483647(%rsi,%rdi,4)
-	notb	2147483647(%r13,%r12,2)
-	notb	-2147483648
-	notb	1(%r15)
-	notb	%cl
-	notb	%r11b
-	notb	%r14b
+	notq	%r11
+	notq	%r14
+	notb	-1(%rbx,%rax,4)
+	notb	%fs:127(%r10,%r8,2)
+	notb	%gs:-128(%r11)
+	notb	%fs:-1(%rdi)
+	notb	%bh
+	notb	%r8b
 	notb	%r13b
-	orw	$2, %ax
-	orw	$49140, %ax
-	orw	$54466, %ax
-	orw	$-1, %ax
-	orw	$2, %gs:-1(%rbp,%r11,8)
-	orw	$20457, (%rcx,%rdx,4)
-	orw	$-1, 127(,%rdi,8)
-	orw	$256, %gs:-2147483648(%r10,%rbx,2)
-	orw	$127, -1(%r15)
-	orw	$65414, -1(%rbx,%rax)
-	orw	$100, %fs:128
-	orw	$-1, (%r13)
-	orw	%r12w, -2147483648(%r11,%r14,2)
-	orw	%r9w, 1(%rdi)
-	orw	%r14w, -2147483648(%rdi,%r14)
-	orw	%r8w, 127(%rdx,%rbp,8)
-	orw	$-13744, %dx
-	orw	$-29563, %r12w
-	orw	$-26807, %si
-	orw	$23153, %bx
-	orw	$-77, %r9w
-	orw	$6, %si
-	orw	$-43, %di
-	orw	$79, %r15w
-	orw	%fs:(%r8), %bx
-	orw	(%r12), %bx
-	orw	%gs:(%rsi,%rcx), %r8w
-	orw	%fs:-1(%r10,%rbx,4), %di
-	orw	%r12w, %cx
-	orw	%dx, %r13w
-	orw	%r15w, %di
-	orw	%dx, %dx
-	orl	$1, %eax
+	notb	%cl
+	orw	$25547, %ax
+	orw	$32767, %ax
+	orw	$65535, %ax
+	orw	$-32768, %ax
+	orw	$10358, 2147483647(%rsp)
+	orw	$255, -2147483648(%rdi,%r15)
+	orw	$-1, %gs:-1(%rcx)
+	orw	$65535, 2147483647(,%rbx)
+	orw	$-128, %gs:2147483647(,%rcx,2)
+	orw	$-41, -1(%r12,%r8)
+	orw	$-125, %gs:2147483647(%r11,%r8)
+	orw	$-34, 1(%rcx)
+	orw	%bp, 128(%rbx)
+	orw	%sp, -1(%r13,%rdx,4)
+	orw	%r10w, 1(%r13)
+	orw	%bx, %gs:128
+	orw	$2, %si
+	orw	$32768, %ax
+	orw	$22775, %r12w
+	orw	$65535, %bp
+	orw	$117, %r15w
+	orw	$-46, %dx
+	orw	$0, %di
+	orw	$-49, %r13w
+	orw	-128(%r13,%rdx,8), %cx
+	orw	0, %r13w
+	orw	1(%r13,%r15,2), %di
+	orw	-129(%rsp), %r15w
+	orw	%r13w, %r15w
+	orw	%sp, %di
+	orw	%r9w, %bx
+	orw	%r12w, %r12w
+	orl	$128, %eax
 	orl	$4294967295, %eax
-	orl	$4097841107, %eax
-	orl	$256, %eax
-	orl	$127, (%r12)
-	orl	$-2147483648, -128(%r11)
-	orl	$-129, %fs:-128(%rbp)
-	orl	$2147483647, -129(%r13,%rdi,4)
-	orl	$8, -2147483648(%r13,%rbx,2)
-	orl	$127, 1
-	orl	$13, 128(%rsp,%rsi,4)
-	orl	$4294967288, %fs:-129(%r9,%r12,4)
-	orl	%ecx, -129(%rcx,%r8)
-	orl	%ecx, -2147483648(%rip)
-	orl	%eax, %gs:2147483647(%rcx,%r13)
-	orl	%esp, -2147483648(%rip)
-	orl	$-1, %r14d
-	orl	$0, %r15d
-	orl	$127, %ebx
-	orl	$2147483647, %ebp
-	orl	$4294967168, %r14d
-	orl	$53, %r13d
-	orl	$4294967168, %edx
-	orl	$-100, %edi
-	orl	1(%r15,%rsi,2), %ecx
-	orl	-1(%rax,%rbp), %esi
-	orl	1(%r12,%r8,4), %r10d
-	orl	%gs:(%rcx), %r14d
-	orl	%r14d, %r9d
-	orl	%r8d, %esi
-	orl	%r10d, %eax
-	orl	%r15d, %ecx
-	orq	$-2147483648, %rax
-	orq	$-2147483648, %rax
-	orq	$2147483647, %rax
+	orl	$-2147483648, %eax
+	orl	$32767, %eax
+	orl	$256, 128(%r14,%rbx,4)
+	orl	$-2141079918, 2147483647(%rsi)
+	orl	$256, -128(%r12,%rcx,4)
+	orl	$65536, 1(%rip)
+	orl	$4294967168, 1(%rip)
+	orl	$4294967226, 1(%rsi,%r13,4)
+	orl	$4294967282, -129(%r10)
+	orl	$4294967240, %fs:1(%r14)
+	orl	%r12d, %gs:1(%rdi,%rbx)
+	orl	%r8d, 128(%rdi)
+	orl	%r14d, %fs:-128(%rbp)
+	orl	%r12d, -1(%rip)
+	orl	$-1, %r11d
+	orl	$4294967295, %r14d
+	orl	$4294967295, %edx
+	orl	$4294967295, %ebx
+	orl	$1, %edi
+	orl	$127, %ecx
+	orl	$-70, %r14d
+	orl	$127, %r13d
+	orl	128(%rip), %r14d
+	orl	-1(%r9,%r12,4), %ebx
+	orl	2147483647(,%r11,8), %edi
+	orl	128(%rax), %r9d
+	orl	%r14d, %eax
+	orl	%ebx, %r9d
+	orl	%edx, %ecx
+	orl	%r11d, %eax
 	orq	$1, %rax
-	orq	$-1710392264, -2147483648(%r10)
-	orq	$-1613416680, %fs:(%rbx,%r13,2)
-	orq	$-1, 128(%rbp)
-	orq	$1630869100, %gs:(%rbx,%r11,2)
-	orq	$-1, -129(%rsp,%r10,2)
-	orq	$127, -2147483648(%rsi,%rbx)
-	orq	$-76, -129
-	orq	$-112, -1(%r11)
-	orq	%r14, -1(%r14,%r14,8)
-	orq	%r13, %gs:2147483647(%r8,%r12)
-	orq	%rax, 128(%r12,%r12,8)
-	orq	%r9, %fs:-1(%r8,%rbx,8)
-	orq	$65536, %rbp
-	orq	$-336022020, %r8
-	orq	$580499041, %r10
-	orq	$-2147483648, %r9
-	orq	$127, %r15
-	orq	$80, %r12
-	orq	$-67, %r12
-	orq	$0, %r12
-	orq	128(%rsp), %rsi
-	orq	%gs:(%rbx,%rcx,2), %rax
-	orq	(%rbp,%r12), %rbx
-	orq	(%r10), %rdx
-	orq	%rbx, %r10
-	orq	%r13, %r8
-	orq	%rcx, %rdx
-	orq	%r13, %r13
-	orb	$-128, %al
-	orb	$135, %al
-	orb	$-128, %al
-	orb	$-128, %al
-	orb	$160, %fs:-128(%r11)
-	orb	$-54, %fs:2147483647(%rip)
-	orb	$255, %gs:-128
-	orb	$-128, -129(%r8,%rcx,2)
-	orb	%r15b, -2147483648(%rsi)
-	orb	%cl, (%rax)
-	orb	%ah, (,%rdx)
-	orb	%r9b, (%rdi)
-	orb	$-55, %bh
-	orb	$255, %r10b
-	orb	$-72, %spl
-	orb	$255, %cl
-	orb	%fs:-1(%rdi), %bl
-	orb	%fs:-2147483648(%rip), %bh
-	orb	128(%rax), %r13b
-	orb	%fs:128(%rsi), %r10b
-	orb	%bl, %bh
-	orb	%r9b, %r13b
-	orb	%r9b, %al
-	orb	%spl, %spl
-	rclw	(%rip)
-	rclw	%fs:(%rbp,%rbx,8)
-	rclw	1(%r15)
-	rclw	2147483647(,%rbx)
-	rclw	%cl, (%r15,%rax,8)
-	rclw	%cl, 2147483647(%rbx,%r9)
-	rclw	%cl, -1(%r12,%r8)
-	rclw	%cl, %gs:2147483647(%r9,%rbx,2)
-	rclw	$3, %gs:2147483647(%r8)
-	rclw	$94, %gs:127(%r8)
-	rclw	$255, -1(%rsi)
-	rclw	$75, -128(%r13)
-	rclw	%dx
-	rclw	%r10w
-	rclw	%bp
-	rclw	%dx
-	rclw	%cl, %bx
-	rclw	%cl, %r15w
-	rclw	%cl, %sp
-	rclw	%cl, %ax
-	rclw	$186, %bp
-	rclw	$255, %sp
-	rclw	$203, %r13w
-	rclw	$0, %r8w
-	rcll	-129(%r13)
-	rcll	%gs:(%rdi)
-	rcll	-128(%rdx,%r15,4)
-	rcll	2147483647(%rdx)
-	rcll	%cl, 2147483647(%rbx,%r8,4)
-	rcll	%cl, 0
-	rcll	%cl, -2147483648(%rsp,%r12,8)
-	rcll	%cl, %gs:-1(%rsi,%rax,8)
-	rcll	$0, -1(%rip)
-	rcll	$127, 2147483647(%r13)
-	rcll	$62, 1(%r14,%r11,2)
-	rcll	$127, -129(%r10,%rbp,4)
-	rcll	%r9d
+	orq	$-1, %rax
+	orq	$255, %rax
+	orq	$-2147483648, %rax
+	orq	$-1686194262, %gs:(%r14,%rbp,2)
+	orq	$-693480742, %fs:-1(,%rax,4)
+	orq	$-2147483648, (%r12,%rbp,8)
+	orq	$-1740613241, 1(%rbx)
+	orq	$-72, 127(,%r12,2)
+	orq	$0, -2147483648(%rbp,%r11,8)
+	orq	$55, 128(%rip)
+	orq	$-11, -128(%r9,%r14,2)
+	orq	%rax, 128(%r9)
+	orq	%rbp, -129(%rdi,%rax,8)
+	orq	%rax, -1(,%r10,2)
+	orq	%rdi, -1(%rsi)
+	orq	$613559247, %r10
+	orq	$-69747503, %rbp
+	orq	$256, %r12
+	orq	$-423396259, %rsi
+	orq	$33, %r14
+	orq	$101, %r15
+	orq	$29, %rbp
+	orq	$127, %rbp
+	orq	1(%rsi,%rdi,2), %r10
+	orq	%fs:0, %r14
+	orq	%gs:1, %r14
+	orq	1(%rbx), %rsi
+	orq	%r9, %rsp
+	orq	%r14, %r15
+	orq	%r11, %r14
+	orq	%rbp, %rsp
+	orb	$-43, %al
+	orb	$-1, %al
+	orb	$-1, %al
+	orb	$241, %al
+	orb	$1, 128(%r14)
+	orb	$-128, %gs:-1(%rax,%r11,8)
+	orb	$-61, 1(%r10,%r15,4)
+	orb	$2, -129(%rsi)
+	orb	%r10b, -2147483648(%r9,%rdi,2)
+	orb	%r8b, -128(%r13)
+	orb	%r15b, -128(%r15)
+	orb	%bl, %fs:-128(%r10,%rcx,8)
+	orb	$203, %r12b
+	orb	$0, %r14b
+	orb	$129, %bh
+	orb	$217, %r14b
+	orb	-1(%r12), %dl
+	orb	128(%rdx,%r9,8), %r12b
+	orb	127(%rbp), %ch
+	orb	%gs:2147483647(,%r10), %r11b
+	orb	%dil, %r8b
+	orb	%sil, %r8b
+	orb	%r11b, %r10b
+	orb	%al, %cl
+	pause
+	pause
+	pause
+	pause
+	popw	%bx
+	popw	%bx
+	popw	%sp
+	popw	%r13w
+	popw	1(%rip)
+	popw	-1
+	popw	-129(%r10)
+	popw	127(%r14,%rbp)
+	popq	%rbx
+	popq	%rdi
+	popq	%rbx
+	popq	%r12
+	popq	1(%r8)
+	popq	-128
+	popq	-2147483648(%r11)
+	popq	128(%r9,%r15)
+	popfw
+	popfw
+	popfw
+	popfw
+	popfq
+	popfq
+	popfq
+	popfq
+	popw	%fs
+	popw	%fs
+	popw	%fs
+	popw	%fs
+	popq	%fs
+	popq	%fs
+	popq	%fs
+	popq	%fs
+	popw	%gs
+	popw	%gs
+	popw	%gs
+	popw	%gs
+	popq	%gs
+	popq	%gs
+	popq	%gs
+	popq	%gs
+	pushw	$0
+	pushw	$127
+	pushw	$65459
+	pushw	$76
+	pushw	%r12w
+	pushw	%bx
+	pushw	%dx
+	pushw	%r11w
+	pushw	128(%rdx)
+	pushw	-129(%rip)
+	pushw	-1(%r8,%r10,2)
+	pushw	128(%r11,%rdx)
+	pushq	$1
+	pushq	$2
+	pushq	$2147483647
+	pushq	$0
+	pushq	$40
+	pushq	$118
+	pushq	$84
+	pushq	$33
+	pushq	%rax
+	pushq	%r9
+	pushq	%rbx
+	pushq	%r10
+	pushq	-2147483648(%r8)
+	pushq	-129(%r12,%rdi,4)
+	pushq	(%rbx,%r15,8)
+	pushq	2147483647(%r8)
+	pushfw
+	pushfw
+	pushfw
+	pushfw
+	pushfq
+	pushfq
+	pushfq
+	pushfq
+	pushw	%fs
+	pushw	%fs
+	pushw	%fs
+	pushw	%fs
+	pushq	%fs
+	pushq	%fs
+	pushq	%fs
+	pushq	%fs
+	pushw	%gs
+	pushw	%gs
+	pushw	%gs
+	pushw	%gs
+	pushq	%gs
+	pushq	%gs
+	pushq	%gs
+	pushq	%gs
+	pushw	$56876
+	pushw	$32767
+	pushw	$256
+	pushw	$-859
+	rclw	128(%rsi,%r14,8)
+	rclw	-1
+	rclw	-1(%rcx,%rbp,2)
+	rclw	128(%r8,%r14,8)
+	rclw	%cl, -2147483648(,%r9,8)
+	rclw	%cl, -1(,%rdi)
+	rclw	%cl, -129(%r11)
+	rclw	%cl, 1
+	rclw	$170, %gs:-1(%rax,%rdx)
+	rclw	$88, 1(%r10)
+	rclw	$184, -2147483648(%rip)
+	rclw	$218, -129(%rcx)
+	rclw	%r8w
+	rclw	%r15w
+	rclw	%r14w
+	rclw	%r8w
+	rclw	%cl, %r11w
+	rclw	%cl, %r9w
+	rclw	%cl, %r10w
+	rclw	%cl, %di
+	rclw	$2, %r10w
+	rclw	$30, %r14w
+	rclw	$46, %dx
+	rclw	$210, %bx
+	rcll	-1(%r8)
+	rcll	%fs:-2147483648(%rsi)
+	rcll	127(%rsp)
+	rcll	127(%r11,%r12,2)
+	rcll	%cl, 128(%rip)
+	rcll	%cl, 2147483647(%r8)
+	rcll	%cl, -129(%rip)
+	rcll	%cl, 127(%rdi,%r8,8)
+	rcll	$0, -1(%r8)
+	rcll	$2, %fs:1(%rbp,%rax)
+	rcll	$2, 2147483647(%r9,%r9,4)
+	rcll	$20, 1(%rbx,%rsi,8)
 	rcll	%r11d
-	rcll	%r15d
-	rcll	%r15d
-	rcll	%cl, %r11d
-	rcll	%cl, %r10d
-	rcll	%cl, %r11d
-	rcll	%cl, %r10d
-	rcll	$127, %ebp
-	rcll	$226, %r15d
-	rcll	$207, %edx
-	rcll	$0, %r10d
-	rclq	-129(%rbx,%r10,2)
-	rclq	-128(%r14)
-	rclq	2147483647(%rip)
-	rclq	%gs:0
-	rclq	%cl, (%r15)
-	rclq	%cl, %fs:1(%r12)
-	rclq	%cl, 128(%r13,%rdi,2)
-	rclq	%cl, -1(%rsp)
-	rclq	$255, -2147483648
-	rclq	$243, %fs:127(%r11)
-	rclq	$255, -1(%r10,%r14,2)
-	rclq	$2, 1(%rdx)
-	rclq	%rbx
+	rcll	%esi
+	rcll	%esp
+	rcll	%ebx
+	rcll	%cl, %ebp
+	rcll	%cl, %ebp
+	rcll	%cl, %r9d
+	rcll	%cl, %r13d
+	rcll	$131, %ebx
+	rcll	$14, %edi
+	rcll	$120, %edx
+	rcll	$37, %r14d
+	rclq	%gs:2147483647(%rax,%r15,8)
+	rclq	%gs:128(%r13)
+	rclq	-128(%rdx)
+	rclq	1(%rsi,%rsi,8)
+	rclq	%cl, 128(%rbx)
+	rclq	%cl, (%rdx)
+	rclq	%cl, (%r13,%rdx,2)
+	rclq	%cl, %fs:1(%rdx)
+	rclq	$127, %gs:2147483647(%r9,%r8,4)
+	rclq	$0, 2147483647(%rip)
+	rclq	$255, 1(%r15,%r12,4)
+	rclq	$0, -128(%rbx,%rbx,2)
+	rclq	%rsp
+	rclq	%r15
 	rclq	%r14
-	rclq	%rdi
-	rclq	%rax
-	rclq	%cl, %rbx
-	rclq	%cl, %r13
-	rclq	%cl, %r9
-	rclq	%cl, %r9
-	rclq	$0, %r9
-	rclq	$153, %rbx
-	rclq	$217, %rdi
-	rclq	$170, %rsp
-	rclb	-2147483648(%rax)
-	rclb	%fs:-129(%rbx)
-	rclb	-128(,%rbx)
-	rclb	128(%r11)
-	rclb	%cl, 2147483647(%r11)
-	rclb	%cl, %gs:(%rsp)
-	rclb	%cl, %fs:127(%rdx)
-	rclb	%cl, -1(%rax,%rbp)
-	rclb	$164, -129(%rcx,%rsi,2)
-	rclb	$24, 1(%rbp,%rdx)
-	rclb	$56, 127(,%r12,2)
-	rclb	$0, -2147483648(%rbp,%r11,8)
-	rclb	%ch
-	rclb	%r8b
-	rclb	%ch
-	rclb	%ah
+	rclq	%rbp
+	rclq	%cl, %rsp
+	rclq	%cl, %rcx
+	rclq	%cl, %rax
+	rclq	%cl, %r14
+	rclq	$0, %r12
+	rclq	$0, %r12
+	rclq	$190, %r15
+	rclq	$241, %rsi
+	rclb	%gs:-1
+	rclb	(%r9,%r15,8)
+	rclb	-1(%r11,%r8,8)
+	rclb	-1(%rsi,%rbx,4)
+	rclb	%cl, -129
+	rclb	%cl, -129
+	rclb	%cl, 127(%rcx,%r15)
+	rclb	%cl, (%r14)
+	rclb	$209, %fs:-128(%r12,%r11,8)
+	rclb	$77, -1(%r8,%rbp,2)
+	rclb	$2, -129(%r12)
+	rclb	$151, %fs:-128(%r9)
+	rclb	%bl
+	rclb	%dil
+	rclb	%r13b
+	rclb	%dl
+	rclb	%cl, %r12b
+	rclb	%cl, %r14b
+	rclb	%cl, %r11b
 	rclb	%cl, %r10b
-	rclb	%cl, %dil
-	rclb	%cl, %r13b
-	rclb	%cl, %sil
-	rclb	$140, %dl
-	rclb	$0, %cl
-	rclb	$82, %bpl
-	rclb	$3, %cl
-	rcrw	-1(%rsi)
-	rcrw	-129(%r10)
-	rcrw	-129(%r12,%rsi,2)
-	rcrw	%fs:2147483647(%rsp)
-	rcrw	%cl, -2147483648(%rbp)
-	rcrw	%cl, %fs:128(%rax,%rdi,8)
-	rcrw	%cl, -129(%r11,%r15)
-	rcrw	%cl, -2147483648(%rdi,%rsi,2)
-	rcrw	$99, 128(%r9,%rsi,2)
-	rcrw	$0, 1(%rsi)
-	rcrw	$96, %fs:2147483647
-	rcrw	$37, %gs:(%rbp)
-	rcrw	%r14w
-	rcrw	%r14w
-	rcrw	%sp
-	rcrw	%bp
+	rclb	$127, %ch
+	rclb	$80, %ch
+	rclb	$226, %dl
+	rclb	$205, %dh
+	rcrw	%fs:-2147483648(%r8,%r11,4)
+	rcrw	(%r12,%r13,2)
+	rcrw	-2147483648(%r10)
+	rcrw	-2147483648(%r8)
+	rcrw	%cl, %fs:127(%r13,%rcx,8)
+	rcrw	%cl, 127(%rdx,%rbx)
+	rcrw	%cl, 2147483647
+	rcrw	%cl, %gs:1(%r10,%rdx,4)
+	rcrw	$117, %fs:1(%rsi)
+	rcrw	$255, 127(%rdi)
+	rcrw	$102, -1(%rbx,%r9,8)
+	rcrw	$204, -2147483648(%rdx,%r10,2)
+	rcrw	%si
+	rcrw	%r10w
+	rcrw	%ax
+	rcrw	%bx
 	rcrw	%cl, %r10w
-	rcrw	%cl, %r10w
-	rcrw	%cl, %dx
+	rcrw	%cl, %bp
+	rcrw	%cl, %ax
 	rcrw	%cl, %r14w
-	rcrw	$246, %dx
-	rcrw	$255, %dx
-	rcrw	$2, %r9w
-	rcrw	$31, %r8w
-	rcrl	-2147483648(%r15)
-	rcrl	%gs:-2147483648(%r10,%r9)
-	rcrl	-1(%r11)
-	rcrl	(%r12)
-	rcrl	%cl, 127(%r10,%r13,2)
-	rcrl	%cl, -128(%r12,%r12)
-	rcrl	%cl, -1(%rdx,%rdx,4)
-	rcrl	%cl, %fs:-128(%r10,%rcx,8)
-	rcrl	$2, 128(%r13,%r11,4)
-	rcrl	$255, -1(%rax,%rsi,8)
-	rcrl	$114, -128(%rax,%r15,4)
-	rcrl	$72, 1(%r9,%rcx)
+	rcrw	$128, %sp
+	rcrw	$0, %sp
+	rcrw	$0, %r12w
+	rcrw	$4, %r9w
+	rcrl	%gs:127(%r13)
+	rcrl	-129(,%rsi,2)
+	rcrl	-128(%r15)
+	rcrl	%fs:-128(%rcx)
+	rcrl	%cl, -1(%r10,%rbx,4)
+	rcrl	%cl, -1(%r10)
+	rcrl	%cl, (%rdi)
+	rcrl	%cl, (%r10)
+	rcrl	$163, 127(%r9)
+	rcrl	$2, 127(%r11)
+	rcrl	$48, 2147483647
+	rcrl	$191, %fs:1(,%r14)
+	rcrl	%ebp
 	rcrl	%r14d
-	rcrl	%ebp
-	rcrl	%ebp
-	rcrl	%ebp
+	rcrl	%esp
+	rcrl	%r10d
+	rcrl	%cl, %r13d
 	rcrl	%cl, %r13d
 	rcrl	%cl, %r9d
-	rcrl	%cl, %edx
-	rcrl	%cl, %r13d
-	rcrl	$33, %ebp
-	rcrl	$128, %r14d
-	rcrl	$153, %r11d
-	rcrl	$255, %r12d
-	rcrq	(%r15,%rdx,4)
-	rcrq	%gs:128(%r9)
-	rcrq	1(%r13,%r11,2)
-	rcrq	1(%rbx)
-	rcrq	%cl, 1(%r8)
-	rcrq	%cl, -128
-	rcrq	%cl, -2147483648(%r11)
-	rcrq	%cl, 128(%r9,%r15)
-	rcrq	$13, -128(,%r15)
-	rcrq	$57, 128(%rbx)
-	rcrq	$98, 128(%r12,%rdx,2)
-	rcrq	$2, -1(%r13,%r8,2)
-	rcrq	%rsp
-	rcrq	%r10
-	rcrq	%rcx
+	rcrl	%cl, %ecx
+	rcrl	$124, %eax
+	rcrl	$255, %r13d
+	rcrl	$128, %eax
+	rcrl	$194, %ebx
+	rcrq	%fs:128(%r8,%r9)
+	rcrq	%gs:-129(%rsi)
+	rcrq	%fs:127(%rsp)
+	rcrq	-129(%rcx,%r13,4)
+	rcrq	%cl, %fs:-2147483648(%rbx,%r15,8)
+	rcrq	%cl, -129(%rax,%r8,8)
+	rcrq	%cl, -129(%rsi,%r9,8)
+	rcrq	%cl, -1(%rax)
+	rcrq	$0, 2147483647(%rcx,%r15)
+	rcrq	$0, 2147483647(%r11)
+	rcrq	$255, -2147483648(%rip)
+	rcrq	$0, -1(%r13)
+	rcrq	%r8
+	rcrq	%rbp
+	rcrq	%r11
 	rcrq	%rdx
-	rcrq	%cl, %r9
-	rcrq	%cl, %rdi
-	rcrq	%cl, %rbp
-	rcrq	%cl, %r13
-	rcrq	$60, %r12
-	rcrq	$255, %rdi
-	rcrq	$161, %rdi
-	rcrq	$255, %rax
-	rcrb	-129(%rax,%rdi,8)
-	rcrb	1(%r11,%r8)
-	rcrb	2147483647(%r15)
-	rcrb	%fs:1(%rcx,%r10,8)
-	rcrb	%cl, -129(%rdi,%r14)
-	rcrb	%cl, -1(%r13)
-	rcrb	%cl, 128(%rsi,%r14,8)
-	rcrb	%cl, -1
-	rcrb	$240, -1(%rcx,%rbp,2)
-	rcrb	$0, 128(%r15)
-	rcrb	$255, %gs:127(%rbx)
-	rcrb	$2, (%r14)
-	rcrb	%cl
-	rcrb	%ah
+	rcrq	%cl, %r10
+	rcrq	%cl, %rsi
+	rcrq	%cl, %rdx
+	rcrq	%cl, %rsp
+	rcrq	$186, %rdx
+	rcrq	$255, %r12
+	rcrq	$224, %r11
+	rcrq	$60, %rdi
+	rcrb	-1
+	rcrb	(%r10,%r14,4)
+	rcrb	(%rsp,%r15,8)
+	rcrb	1(%r10,%r8,8)
+	rcrb	%cl, 127(%r14)
+	rcrb	%cl, 2147483647(%r8,%r12,8)
+	rcrb	%cl, 2147483647(%r14,%rdx,8)
+	rcrb	%cl, 128(%r15)
+	rcrb	$83, -129(%rbp,%r15)
+	rcrb	$106, -1(%rdi,%r9,2)
+	rcrb	$0, -128(%rbp,%r11)
+	rcrb	$80, 2147483647(%r9)
+	rcrb	%al
 	rcrb	%dh
-	rcrb	%r9b
-	rcrb	%cl, %r8b
-	rcrb	%cl, %bl
-	rcrb	%cl, %r8b
-	rcrb	%cl, %r9b
-	rcrb	$42, %dh
-	rcrb	$2, %dl
-	rcrb	$133, %r15b
-	rcrb	$238, %dil
+	rcrb	%dil
+	rcrb	%bh
+	rcrb	%cl, %r11b
+	rcrb	%cl, %al
+	rcrb	%cl, %sil
+	rcrb	%cl, %spl
+	rcrb	$92, %dl
+	rcrb	$3, %sil
+	rcrb	$90, %spl
+	rcrb	$0, %r11b
+	rdtsc
+	rdtsc
+	rdtsc
+	rdtsc
+	rdtscp
+	rdtscp
+	rdtscp
+	rdtscp
 	repne
 	repne
 	repne
@@ -2279,1271 +2707,1439 @@
 	retq
 	retq
 	retq
-	retq	$29491
-	retq	$-11756
-	retq	$32768
-	retq	$256
+	retq	$12198
+	retq	$-128
+	retq	$65535
+	retq	$-32768
 	rex64
 	rex64
 	rex64
 	rex64
-	rolw	%gs:1(%r8,%r10,4)
-	rolw	%fs:-128(%rcx)
-	rolw	-2147483648(,%r12,4)
-	rolw	-1(%r8)
-	rolw	%cl, %fs:-2147483648(%rsi)
-	rolw	%cl, 127(%rsp)
-	rolw	%cl, 127(%r11,%r12,2)
-	rolw	%cl, 128(%rip)
-	rolw	$169, 2147483647(%r8)
-	rolw	$120, -128(%rip)
-	rolw	$0, -128(%r15,%rdx,8)
-	rolw	$202, -129(%rdx,%rsi)
-	rolw	%r8w
+	rolw	2147483647(%rdi,%rbp,2)
+	rolw	%gs:127(%rsp,%r10,8)
+	rolw	2147483647(%r12,%rdi)
+	rolw	-128(,%rsi,4)
+	rolw	%cl, 1(%rdi)
+	rolw	%cl, 127(%rsi,%rbx)
+	rolw	%cl, 128(%r9)
+	rolw	%cl, -2147483648(%rip)
+	rolw	$127, -128
+	rolw	$163, %fs:2147483647(%rax)
+	rolw	$67, 127(%rcx)
+	rolw	$97, 127(%r10)
+	rolw	%r13w
+	rolw	%r14w
+	rolw	%r15w
 	rolw	%sp
-	rolw	%bx
-	rolw	%r8w
-	rolw	%cl, %r13w
-	rolw	%cl, %r9w
+	rolw	%cl, %dx
 	rolw	%cl, %r15w
-	rolw	%cl, %r9w
-	rolw	$255, %r11w
-	rolw	$127, %bx
-	rolw	$7, %r9w
-	rolw	$207, %r15w
-	roll	127(%rdi,%rax)
-	roll	-128(%rax)
-	roll	128
-	roll	-2147483648(%rdx,%rax,4)
-	roll	%cl, (%rcx,%rdi,8)
-	roll	%cl, -128(%r12,%rdx,2)
-	roll	%cl, 1(%rsi,%rsi,8)
-	roll	%cl, 128(%rbx)
-	roll	$255, (%rdx)
-	roll	$135, %fs:(,%rdx)
-	roll	$218, %fs:128(%r14)
-	roll	$0, 2147483647(%r13,%rcx,8)
-	roll	%r9d
+	rolw	%cl, %sp
+	rolw	%cl, %r11w
+	rolw	$255, %r14w
+	rolw	$255, %r13w
+	rolw	$255, %di
+	rolw	$0, %cx
+	roll	-2147483648(%rdx,%rax)
+	roll	-128(%rbp,%rax)
+	roll	2147483647(,%rdx,8)
+	roll	1(%rcx)
+	roll	%cl, 1(%rsi)
+	roll	%cl, 1(%r9)
+	roll	%cl, 1(%r12)
+	roll	%cl, 1(%r14)
+	roll	$119, %gs:-1(%rcx,%r11,4)
+	roll	$0, 127(%rax,%rcx,2)
+	roll	$0, -129(%rcx,%rdi,2)
+	roll	$159, -128(%r11)
+	roll	%ecx
+	roll	%r10d
+	roll	%r12d
 	roll	%r11d
-	roll	%ebx
-	roll	%ebx
-	roll	%cl, %edi
-	roll	%cl, %r9d
-	roll	%cl, %edx
 	roll	%cl, %ecx
-	roll	$192, %esp
-	roll	$0, %esp
-	roll	$0, %edx
-	roll	$240, %r15d
-	rolq	-1(%rdx)
-	rolq	1(%rsi,%rdx,4)
-	rolq	%gs:-1(%rcx)
-	rolq	(%r9,%r15,8)
-	rolq	%cl, -1(%r11,%r8,8)
-	rolq	%cl, -1(%rsi,%rbx,4)
-	rolq	%cl, -129
-	rolq	%cl, -129
-	rolq	$0, 127(%rcx,%r15)
-	rolq	$209, %fs:-128(%r12,%r11,8)
-	rolq	$77, -1(%r8,%rbp,2)
-	rolq	$2, -129(%r12)
-	rolq	%rbx
-	rolq	%rbp
-	rolq	%rbx
-	rolq	%r11
-	rolq	%cl, %rbp
-	rolq	%cl, %r9
+	roll	%cl, %eax
+	roll	%cl, %r10d
+	roll	%cl, %r12d
+	roll	$2, %esp
+	roll	$161, %edi
+	roll	$65, %eax
+	roll	$78, %ecx
+	rolq	-1(%r12)
+	rolq	(%r11)
+	rolq	%gs:-128(%r14,%rdx,8)
+	rolq	%gs:2147483647(%rsi,%r12,2)
+	rolq	%cl, 2147483647(,%r11)
+	rolq	%cl, -1(%rdx,%r10,8)
+	rolq	%cl, -1(%r12)
+	rolq	%cl, %gs:2147483647(%rip)
+	rolq	$7, 2147483647
+	rolq	$0, (%r10)
+	rolq	$229, %gs:-128(%r8,%r9,8)
+	rolq	$2, (%r11,%r14)
+	rolq	%rsi
+	rolq	%r9
+	rolq	%r8
+	rolq	%r15
 	rolq	%cl, %r11
 	rolq	%cl, %rsi
-	rolq	$162, %rax
-	rolq	$13, %r12
-	rolq	$128, %rbp
-	rolq	$7, %rbp
-	rolb	%gs:128(%r10,%r14,2)
-	rolb	128(%r12,%r15,4)
-	rolb	1(%r15)
-	rolb	2147483647(%r11,%rbp)
-	rolb	%cl, %gs:-128(%rbx,%r13,4)
-	rolb	%cl, 2147483647(%rsi,%r9)
-	rolb	%cl, %fs:-1(%rdi,%rdx,4)
-	rolb	%cl, 2147483647(%rax)
-	rolb	$0, %gs:1(%r10,%rdx,4)
-	rolb	$2, -128(%r10,%rbx,2)
-	rolb	$59, 127(%r9)
-	rolb	$165, (%rsi)
-	rolb	%bpl
-	rolb	%spl
+	rolq	%cl, %r8
+	rolq	%cl, %r9
+	rolq	$0, %rcx
+	rolq	$255, %rax
+	rolq	$0, %rdi
+	rolq	$255, %rdi
+	rolb	127(%rbp)
+	rolb	-2147483648(%rsi)
+	rolb	127(%rax)
+	rolb	2147483647(%rsi)
+	rolb	%cl, -1(%r9)
+	rolb	%cl, %gs:127(%r15,%rax)
+	rolb	%cl, -129(%rbp,%rdx,8)
+	rolb	%cl, %fs:-2147483648(%r12,%rbx,8)
+	rolb	$207, 127(%rsp)
+	rolb	$0, -2147483648(%rdx,%r10,4)
+	rolb	$128, 2147483647(%rcx,%rdi,4)
+	rolb	$122, 128
+	rolb	%r9b
 	rolb	%r8b
-	rolb	%bh
-	rolb	%cl, %spl
-	rolb	%cl, %r9b
-	rolb	%cl, %al
+	rolb	%dl
+	rolb	%r10b
 	rolb	%cl, %ah
-	rolb	$0, %r9b
-	rolb	$0, %al
-	rolb	$34, %sil
-	rolb	$153, %r15b
-	rorw	(%rax,%r8,4)
+	rolb	%cl, %dl
+	rolb	%cl, %dil
+	rolb	%cl, %al
+	rolb	$2, %r12b
+	rolb	$208, %dl
+	rolb	$0, %r12b
+	rolb	$181, %r8b
+	rorw	-129(%r9,%r11,2)
+	rorw	2147483647(%r11,%rbp,2)
 	rorw	1(%rbp)
-	rorw	-129(,%rsi,2)
-	rorw	-128(%r15)
-	rorw	%cl, %fs:-128(%rcx)
-	rorw	%cl, -1(%r10,%rbx,4)
-	rorw	%cl, -1(%r10)
-	rorw	%cl, (%rdi)
-	rorw	$241, (%r10)
-	rorw	$128, -129(%r13,%rsi,4)
-	rorw	$48, 2147483647(%rcx,%rax)
-	rorw	$191, %fs:1(,%r14)
-	rorw	%bp
+	rorw	1
+	rorw	%cl, -129(%r12,%rbx)
+	rorw	%cl, 128(,%r11)
+	rorw	%cl, %fs:128
+	rorw	%cl, %gs:-128(%rdi,%rax,4)
+	rorw	$168, 128(%r12)
+	rorw	$84, 128(%r9)
+	rorw	$255, %gs:(,%r8,2)
+	rorw	$73, -1(%rdi)
+	rorw	%bx
+	rorw	%cx
+	rorw	%ax
 	rorw	%r14w
-	rorw	%sp
-	rorw	%r10w
-	rorw	%cl, %r13w
-	rorw	%cl, %r13w
-	rorw	%cl, %r9w
-	rorw	%cl, %cx
-	rorw	$124, %ax
-	rorw	$255, %r13w
-	rorw	$128, %ax
-	rorw	$194, %bx
-	rorl	%fs:128(%r8,%r9)
-	rorl	%gs:-129(%rsi)
-	rorl	%fs:127(%rsp)
-	rorl	-129(%rcx,%r13,4)
-	rorl	%cl, %fs:-2147483648(%rbx,%r15,8)
-	rorl	%cl, -129(%rax,%r8,8)
-	rorl	%cl, -129(%rsi,%r9,8)
-	rorl	%cl, -1(%rax)
-	rorl	$0, 2147483647(%rcx,%r15)
-	rorl	$0, 2147483647(%r11)
-	rorl	$255, -2147483648(%rip)
-	rorl	$0, -1(%r13)
-	rorl	%r8d
+	rorw	%cl, %dx
+	rorw	%cl, %r14w
+	rorw	%cl, %r10w
+	rorw	%cl, %r14w
+	rorw	$184, %r13w
+	rorw	$145, %r8w
+	rorw	$0, %r12w
+	rorw	$22, %r9w
+	rorl	128(%r11,%r12,4)
+	rorl	%gs:127
+	rorl	-129(%rbp,%rbx,8)
+	rorl	2147483647(%r11,%rsi,8)
+	rorl	%cl, 1(%r10,%rcx)
+	rorl	%cl, 1(%rcx,%r15)
+	rorl	%cl, %fs:-1(%r10)
+	rorl	%cl, (%r10)
+	rorl	$232, 2147483647
+	rorl	$218, (,%rbp,8)
+	rorl	$219, -2147483648(%rsi,%r8)
+	rorl	$0, %fs:-1(%r12,%rdi,2)
+	rorl	%r15d
+	rorl	%r12d
 	rorl	%ebp
-	rorl	%r11d
-	rorl	%edx
-	rorl	%cl, %r10d
-	rorl	%cl, %esi
+	rorl	%r14d
+	rorl	%cl, %r11d
 	rorl	%cl, %edx
-	rorl	%cl, %esp
-	rorl	$186, %edx
-	rorl	$255, %r12d
-	rorl	$224, %r11d
-	rorl	$60, %edi
-	rorq	-1
-	rorq	(%r10,%r14,4)
-	rorq	(%rsp,%r15,8)
-	rorq	1(%r10,%r8,8)
-	rorq	%cl, 127(%r14)
-	rorq	%cl, 2147483647(%r8,%r12,8)
-	rorq	%cl, 2147483647(%r14,%rdx,8)
-	rorq	%cl, 128(%r15)
-	rorq	$83, -129(%rbp,%r15)
-	rorq	$106, -1(%rdi,%r9,2)
-	rorq	$0, -128(%rbp,%r11)
-	rorq	$80, 2147483647(%r9)
-	rorq	%rax
-	rorq	%rsp
-	rorq	%r9
+	rorl	%cl, %edi
+	rorl	%cl, %edi
+	rorl	$2, %esp
+	rorl	$20, %esp
+	rorl	$0, %ecx
+	rorl	$127, %esp
+	rorq	127(%rsp,%rbp)
+	rorq	1(%rsp,%rcx,4)
+	rorq	127(%r13,%rbx,8)
+	rorq	%gs:-129(%rsp,%rbp,8)
+	rorq	%cl, -128(%r10,%rax,2)
+	rorq	%cl, 127(%rip)
+	rorq	%cl, %gs:-129(%r11,%r10,2)
+	rorq	%cl, -128(%r8,%rsi,2)
+	rorq	$249, -1(%r12)
+	rorq	$65, -2147483648(%r14,%r9,2)
+	rorq	$255, -128(%r12,%r13,4)
+	rorq	$255, -2147483648(%r15)
+	rorq	%rcx
+	rorq	%r11
+	rorq	%r15
 	rorq	%rbp
+	rorq	%cl, %rbp
+	rorq	%cl, %r13
+	rorq	%cl, %r9
 	rorq	%cl, %r12
-	rorq	%cl, %rax
-	rorq	%cl, %r8
-	rorq	%cl, %rsi
-	rorq	$92, %rcx
-	rorq	$3, %r8
-	rorq	$90, %rsi
-	rorq	$0, %r12
-	rorb	-2147483648(%rip)
-	rorb	-129(%rcx)
-	rorb	127(%r13,%rdx,4)
-	rorb	2147483647(%rsp)
-	rorb	%cl, %gs:127(%rsp,%r10,8)
-	rorb	%cl, 2147483647(%r12,%rdi)
-	rorb	%cl, -128(,%rsi,4)
-	rorb	%cl, 1(%rdi)
-	rorb	$138, 127(%rsi,%rbx)
-	rorb	$128, -2147483648(%rip)
-	rorb	$128, -128(%rcx)
-	rorb	$0, 2147483647(%r8,%r9,8)
-	rorb	%spl
-	rorb	%dl
-	rorb	%bl
-	rorb	%ch
-	rorb	%cl, %r8b
-	rorb	%cl, %bh
-	rorb	%cl, %r9b
-	rorb	%cl, %ch
-	rorb	$104, %bh
-	rorb	$69, %ch
-	rorb	$52, %sil
-	rorb	$120, %ch
-	sarw	128
-	sarw	2147483647(,%r9)
-	sarw	1(%r10)
-	sarw	%fs:-128(%rdx)
-	sarw	%cl, %gs:-129(%r10)
-	sarw	%cl, (%rsi)
-	sarw	%cl, 127(%r11)
-	sarw	%cl, -129(%rip)
-	sarw	$2, %gs:1(%rdx,%r15,4)
-	sarw	$119, %gs:-1(%rcx,%r11,4)
-	sarw	$0, 127(%rax,%rcx,2)
-	sarw	$0, -129(%rcx,%rdi,2)
-	sarw	%dx
-	sarw	%ax
-	sarw	%r8w
-	sarw	%r9w
-	sarw	%cl, %di
-	sarw	%cl, %cx
+	rorq	$255, %rcx
+	rorq	$255, %r15
+	rorq	$66, %rbx
+	rorq	$112, %rax
+	rorb	1(%rdx)
+	rorb	-128(%rbp,%rdx,8)
+	rorb	%gs:127
+	rorb	127(%r8)
+	rorb	%cl, %fs:-128(%r13)
+	rorb	%cl, 2147483647(%rcx)
+	rorb	%cl, 128(%r8)
+	rorb	%cl, -1(%rbp)
+	rorb	$0, 127(%rsp)
+	rorb	$126, 127(%rsp)
+	rorb	$128, 128(%r14)
+	rorb	$0, %fs:2147483647(%r15)
+	rorb	%bh
+	rorb	%dh
+	rorb	%r10b
+	rorb	%bpl
+	rorb	%cl, %al
+	rorb	%cl, %cl
+	rorb	%cl, %cl
+	rorb	%cl, %sil
+	rorb	$215, %dl
+	rorb	$255, %dl
+	rorb	$2, %sil
+	rorb	$2, %al
+	sahf
+	sahf
+	sahf
+	sahf
+	sarw	%fs:1(%r14)
+	sarw	%gs:(%rsi,%r8)
+	sarw	%gs:2147483647(%rcx)
+	sarw	1(%rbp)
+	sarw	%cl, 128(%rsp)
+	sarw	%cl, -128(%rip)
+	sarw	%cl, 2147483647(%r9)
+	sarw	%cl, %gs:-129(%rsp,%rsi,8)
+	sarw	$52, %gs:-129(%r14)
+	sarw	$127, -129(%r9)
+	sarw	$25, %fs:-128(%r11,%rsi,8)
+	sarw	$154, -2147483648(%r15,%r9,2)
+	sarw	%r12w
+	sarw	%cx
+	sarw	%r12w
+	sarw	%sp
 	sarw	%cl, %r10w
 	sarw	%cl, %r12w
-	sarw	$168, %r11w
-	sarw	$127, %r15w
-	sarw	$182, %ax
-	sarw	$0, %r10w
-	sarl	128(%rbx)
-	sarl	%fs:-129
-	sarl	-1(%rbp,%r12,2)
-	sarl	(%r11)
-	sarl	%cl, %gs:-128(%r14,%rdx,8)
-	sarl	%cl, %gs:2147483647(%rsi,%r12,2)
-	sarl	%cl, 2147483647(,%r11)
-	sarl	%cl, -1(%rdx,%r10,8)
-	sarl	$2, -1(%r12)
-	sarl	$7, 2147483647
-	sarl	$0, (%r10)
-	sarl	$229, %gs:-128(%r8,%r9,8)
+	sarw	%cl, %r8w
+	sarw	%cl, %r10w
+	sarw	$0, %sp
+	sarw	$0, %sp
+	sarw	$170, %r11w
+	sarw	$0, %bp
+	sarl	127(%r12)
+	sarl	2147483647(%rdi)
+	sarl	%fs:-1(%rbp,%rbp)
+	sarl	%fs:-129(%rdi,%rcx,2)
+	sarl	%cl, 2147483647(,%rdi,8)
+	sarl	%cl, %fs:-1(%rdx)
+	sarl	%cl, %gs:127(%r12,%r8,2)
+	sarl	%cl, %fs:127(%rdx,%r11)
+	sarl	$0, 127(%rdi,%r9,2)
+	sarl	$176, 128(,%r15,8)
+	sarl	$232, 127(%rcx,%r9,8)
+	sarl	$159, %fs:127(%rdx)
+	sarl	%r8d
 	sarl	%r12d
-	sarl	%r11d
-	sarl	%eax
-	sarl	%esp
+	sarl	%ebx
+	sarl	%edx
+	sarl	%cl, %r14d
+	sarl	%cl, %r15d
 	sarl	%cl, %ecx
-	sarl	%cl, %esi
-	sarl	%cl, %r9d
-	sarl	%cl, %r8d
-	sarl	$0, %r15d
-	sarl	$255, %edi
-	sarl	$0, %ecx
-	sarl	$255, %eax
-	sarq	-2147483648(%r9)
-	sarq	-128
-	sarq	(%rsp,%r12,2)
-	sarq	-1(%r15)
-	sarq	%cl, -128(%r12)
-	sarq	%cl, 127(%r11)
-	sarq	%cl, -2147483648(%rbx,%rsi,2)
-	sarq	%cl, (%r8)
-	sarq	$138, %gs:-129(,%r12,2)
-	sarq	$127, -1(%r14,%rcx,2)
-	sarq	$0, -1(%r12)
-	sarq	$0, (%r12,%r13,8)
-	sarq	%rsi
-	sarq	%r13
-	sarq	%rdi
-	sarq	%rdi
-	sarq	%cl, %rsp
-	sarq	%cl, %r8
-	sarq	%cl, %rdi
-	sarq	%cl, %rsi
-	sarq	$181, %r10
-	sarq	$46, %rdi
-	sarq	$246, %rax
-	sarq	$208, %rdx
-	sarb	1(%rcx,%rdx)
-	sarb	-129(%r11)
-	sarb	-129(%r12,%r9,8)
-	sarb	-129(%r14)
-	sarb	%cl, -1(%rdi,%r8,4)
-	sarb	%cl, %fs:-1(%r12)
-	sarb	%cl, -129(%r12,%rbx)
-	sarb	%cl, 128(,%r11)
-	sarb	$2, %fs:128
-	sarb	$2, 127(%rax,%r12,4)
-	sarb	$31, 2147483647(%r15,%rax,4)
-	sarb	$255, %gs:(%r8)
+	sarl	%cl, %r15d
+	sarl	$86, %r12d
+	sarl	$124, %r8d
+	sarl	$242, %r14d
+	sarl	$128, %edx
+	sarq	2147483647(,%r10,8)
+	sarq	(%rip)
+	sarq	127(%rax,%r8,4)
+	sarq	(%r14,%rdi,8)
+	sarq	%cl, 128(%r14,%rcx,4)
+	sarq	%cl, 1(%r15)
+	sarq	%cl, %gs:-128(%rbp,%rbx)
+	sarq	%cl, -1(%rbx)
+	sarq	$255, -2147483648(%rbx)
+	sarq	$255, %gs:127(%rip)
+	sarq	$143, 2147483647(%rdi,%r10)
+	sarq	$223, 1(%rbp)
+	sarq	%rdx
+	sarq	%r8
+	sarq	%r12
+	sarq	%rdx
+	sarq	%cl, %r13
+	sarq	%cl, %r9
+	sarq	%cl, %r15
+	sarq	%cl, %r10
+	sarq	$2, %rdx
+	sarq	$97, %r15
+	sarq	$107, %r13
+	sarq	$8, %r11
+	sarb	%fs:-128(%rdx,%rdi,2)
+	sarb	2147483647(%rbp)
+	sarb	-2147483648(%rbp,%rdx,8)
+	sarb	127(%rsi,%rax,4)
+	sarb	%cl, -1(%rsp)
+	sarb	%cl, %gs:(%r12)
+	sarb	%cl, %fs:1(%r9)
+	sarb	%cl, -1(%r8)
+	sarb	$8, 128(%rbp)
+	sarb	$73, 128
+	sarb	$130, -2147483648(%rbp,%rcx,2)
+	sarb	$2, -1(%r11,%rdi,2)
 	sarb	%r9b
-	sarb	%ah
-	sarb	%r12b
+	sarb	%r14b
 	sarb	%r13b
-	sarb	%cl, %bpl
-	sarb	%cl, %ah
+	sarb	%ch
+	sarb	%cl, %bh
+	sarb	%cl, %r11b
 	sarb	%cl, %dl
-	sarb	%cl, %cl
-	sarb	$169, %r13b
-	sarb	$0, %bl
-	sarb	$207, %sil
-	sarb	$24, %dh
-	sbbw	$22256, %ax
-	sbbw	$36589, %ax
-	sbbw	$-6791, %ax
-	sbbw	$2, %ax
-	sbbw	$59980, 1(%r10,%rsi,8)
-	sbbw	$60838, 128(%r15,%r13,4)
-	sbbw	$-8537, 1(,%r15)
-	sbbw	$-31615, %fs:-128(%rdx,%rdx)
-	sbbw	$65408, 2147483647(%r15)
-	sbbw	$0, 127(%r13,%r13,8)
-	sbbw	$65490, 2147483647(%rdi,%rbx,4)
-	sbbw	$-128, 1
-	sbbw	%bx, 2147483647(%rbx)
-	sbbw	%r12w, -2147483648(%r8)
-	sbbw	%dx, %fs:-1(%rip)
-	sbbw	%cx, 128(%rbp,%r11,4)
-	sbbw	$0, %cx
-	sbbw	$127, %sp
-	sbbw	$47918, %r14w
-	sbbw	$-32768, %si
+	sarb	%cl, %r10b
+	sarb	$2, %ah
+	sarb	$0, %r12b
+	sarb	$63, %r11b
+	sarb	$0, %spl
+	sbbw	$63336, %ax
+	sbbw	$256, %ax
+	sbbw	$6576, %ax
+	sbbw	$-29772, %ax
+	sbbw	$52138, -129
+	sbbw	$0, -128(%r8,%rdi,4)
+	sbbw	$17777, 2147483647(%r15)
+	sbbw	$60498, %fs:-1(%rbp)
+	sbbw	$65503, -2147483648(%r14,%r10,2)
+	sbbw	$65435, -1(%r11)
+	sbbw	$0, -129(%r10)
+	sbbw	$127, 1(%r10)
+	sbbw	%cx, (%rsi)
+	sbbw	%cx, 2147483647(%r15,%rcx)
+	sbbw	%r15w, 2147483647(%rip)
+	sbbw	%sp, -129(%rip)
+	sbbw	$34297, %r10w
+	sbbw	$128, %r12w
+	sbbw	$2, %r13w
 	sbbw	$65535, %bx
-	sbbw	$62, %r13w
-	sbbw	$0, %ax
-	sbbw	$-40, %r8w
-	sbbw	2147483647(%r12), %r13w
-	sbbw	2147483647(%rbp), %r8w
-	sbbw	127(%rip), %r11w
-	sbbw	-128(%r11,%r15,4), %r13w
-	sbbw	%dx, %r15w
-	sbbw	%sp, %r12w
-	sbbw	%r9w, %r8w
-	sbbw	%di, %r13w
+	sbbw	$23, %r12w
+	sbbw	$0, %r12w
+	sbbw	$-17, %bp
+	sbbw	$-26, %bx
+	sbbw	%fs:-128(%rsp,%rsi,4), %bp
+	sbbw	%fs:-2147483648(%r12,%r15,2), %bp
+	sbbw	127(%rdi,%r12), %r12w
+	sbbw	127, %r11w
+	sbbw	%sp, %dx
+	sbbw	%r10w, %bx
+	sbbw	%bx, %r13w
+	sbbw	%si, %di
+	sbbl	$2147483647, %eax
 	sbbl	$-2147483648, %eax
+	sbbl	$-1018668209, %eax
 	sbbl	$256, %eax
-	sbbl	$65535, %eax
-	sbbl	$255, %eax
-	sbbl	$0, -2147483648(,%r11)
-	sbbl	$96697360, 1(,%rbx,4)
-	sbbl	$0, -1(%rip)
-	sbbl	$694984296, %fs:-1(%r12)
-	sbbl	$127, 1(%rdx)
-	sbbl	$0, %fs:-2147483648(%r13)
-	sbbl	$4294967202, 127(%r8)
-	sbbl	$4294967271, 2147483647(%rcx)
-	sbbl	%esp, -2147483648(%rbx)
-	sbbl	%edx, -2147483648
-	sbbl	%ebp, (%rbp)
-	sbbl	%r11d, 128(%rcx)
-	sbbl	$4294967295, %r13d
-	sbbl	$-656527667, %esi
-	sbbl	$406395904, %ecx
-	sbbl	$256, %esp
-	sbbl	$-114, %edi
-	sbbl	$127, %r8d
-	sbbl	$4294967168, %r8d
-	sbbl	$-71, %ebp
-	sbbl	2147483647, %eax
-	sbbl	2147483647(%rbx), %r14d
-	sbbl	0, %r13d
-	sbbl	-2147483648(%r14), %ebp
-	sbbl	%edx, %esp
-	sbbl	%esp, %r9d
-	sbbl	%r11d, %ebx
-	sbbl	%r8d, %esp
-	sbbq	$-128, %rax
+	sbbl	$2147483647, -2147483648(%r10)
+	sbbl	$4294967295, (%r15,%rsi)
+	sbbl	$4078515780, -128(%rax)
+	sbbl	$4294967295, (%rcx)
+	sbbl	$4294967168, -1(%rsp,%rax,4)
+	sbbl	$91, (%r8)
+	sbbl	$127, 127
+	sbbl	$12, 1(,%rdx)
+	sbbl	%r12d, %fs:128(%rsp,%rbx)
+	sbbl	%r15d, %fs:2147483647(%rbp)
+	sbbl	%esi, -129(%rsp,%r13,4)
+	sbbl	%r10d, 127(%rsp,%r10,8)
+	sbbl	$385053675, %r13d
+	sbbl	$2147483647, %ebx
+	sbbl	$-590939685, %r11d
+	sbbl	$-903374209, %esi
+	sbbl	$2, %ebx
+	sbbl	$-76, %edx
+	sbbl	$4294967220, %esp
+	sbbl	$127, %r9d
+	sbbl	1, %r15d
+	sbbl	127(%rdi,%r8,2), %ebx
+	sbbl	128(%r9,%r8), %r14d
+	sbbl	2147483647(,%r15,8), %r9d
+	sbbl	%edi, %esp
+	sbbl	%r8d, %r11d
+	sbbl	%r15d, %r11d
+	sbbl	%edi, %r8d
 	sbbq	$65535, %rax
-	sbbq	$2147483647, %rax
-	sbbq	$65536, %rax
-	sbbq	$-1268783308, %gs:-129(%r15,%r13)
-	sbbq	$127, -129(%r9)
-	sbbq	$-129, %fs:-128(%r11,%rsi,8)
-	sbbq	$2147483647, -2147483648(%rcx)
-	sbbq	$1, 128(%rdx,%r10,2)
-	sbbq	$-35, -129(%rax)
-	sbbq	$127, -129(%r12)
-	sbbq	$1, (%rdi,%r8,2)
-	sbbq	%r11, 2147483647(%rbp)
-	sbbq	%rsp, 127(,%rsi,8)
-	sbbq	%r11, 2147483647(%rdi)
-	sbbq	%rdx, %fs:-1(%rip)
-	sbbq	$941881703, %rdx
-	sbbq	$32767, %rcx
-	sbbq	$-786054967, %r15
-	sbbq	$-2147483648, %rdx
-	sbbq	$1, %rdi
-	sbbq	$-106, %rsi
-	sbbq	$-39, %rcx
-	sbbq	$-113, %rsi
-	sbbq	-128(%r10), %r15
-	sbbq	-129(%r10), %rsi
-	sbbq	-2147483648(%rbx,%rsi,4), %r15
-	sbbq	-2147483648(%rsp), %rcx
-	sbbq	%r9, %r13
-	sbbq	%r12, %r8
-	sbbq	%rsi, %r8
-	sbbq	%r14, %rdx
-	sbbb	$-128, %al
-	sbbb	$-128, %al
-	sbbb	$127, %al
-	sbbb	$-36, %al
-	sbbb	$-79, %fs:-2147483648(%r11,%r8,2)
-	sbbb	$-17, %gs:-2147483648(%rcx)
-	sbbb	$255, -129(%rcx,%r14)
-	sbbb	$1, (%r14,%rdi,8)
-	sbbb	%dl, 1(%rip)
-	sbbb	%r11b, -2147483648
-	sbbb	%r13b, 1(%rbx)
-	sbbb	%ah, 127(%rcx)
-	sbbb	$165, %dh
-	sbbb	$177, %r15b
-	sbbb	$223, %r12b
-	sbbb	$-14, %cl
-	sbbb	%gs:2147483647(%r11,%r12,8), %bl
-	sbbb	-2147483648(%rsi), %sil
-	sbbb	-129(%r15), %r11b
-	sbbb	%fs:-2147483648(%rdx), %bl
-	sbbb	%bl, %r10b
-	sbbb	%r9b, %r11b
-	sbbb	%al, %dl
-	sbbb	%r9b, %sil
-	setae	-129(%r8,%rax,2)
-	setae	%gs:-2147483648(%r15,%r15,2)
-	setae	(%r11,%rsi,8)
-	setae	-1(%r13,%rbp,2)
-	setae	%r11b
-	setae	%r11b
-	setae	%dh
-	setae	%al
-	seta	-1(%rip)
-	seta	1(%rdx)
-	seta	-1(%rsi)
-	seta	%fs:2147483647(%rax,%rbp,4)
+	sbbq	$128, %rax
+	sbbq	$-2147483648, %rax
+	sbbq	$-128, %rax
+	sbbq	$256, %fs:128(%r8)
+	sbbq	$256, %gs:2147483647
+	sbbq	$256, 128(%r9)
+	sbbq	$2147483647, 127(%rbp)
+	sbbq	$127, %gs:-129(%r10)
+	sbbq	$1, 1(%r15)
+	sbbq	$0, 1(%r10)
+	sbbq	$-37, -1(%r10)
+	sbbq	%r12, 128(%r9,%r11,8)
+	sbbq	%r10, 127(%r9,%r15,2)
+	sbbq	%r12, -2147483648(%r10)
+	sbbq	%r14, (%rdi)
+	sbbq	$1281940384, %rdi
+	sbbq	$1, %rsi
+	sbbq	$-2147483648, %rbx
+	sbbq	$2147483647, %rbx
+	sbbq	$-128, %r8
+	sbbq	$-45, %r8
+	sbbq	$127, %rbx
+	sbbq	$-43, %r15
+	sbbq	%fs:2147483647(%rdx), %rdi
+	sbbq	1(%rcx), %r13
+	sbbq	-2147483648(%r11,%rdx,2), %rax
+	sbbq	%fs:1(%rbx), %rax
+	sbbq	%r15, %rsp
+	sbbq	%rdx, %r14
+	sbbq	%r13, %r14
+	sbbq	%r11, %r15
+	sbbb	$1, %al
+	sbbb	$176, %al
+	sbbb	$177, %al
+	sbbb	$1, %al
+	sbbb	$-128, 128
+	sbbb	$-88, %gs:1(%rdx,%r11,2)
+	sbbb	$128, %gs:1(%r8)
+	sbbb	$230, %fs:-128(%r8)
+	sbbb	%r14b, %gs:1(%r14)
+	sbbb	%r11b, -129(%r12,%rbx,2)
+	sbbb	%r13b, 127(%r14)
+	sbbb	%r14b, -128(%r14)
+	sbbb	$-128, %r9b
+	sbbb	$255, %r12b
+	sbbb	$-128, %r15b
+	sbbb	$-76, %dl
+	sbbb	%fs:-129(,%r15,2), %r8b
+	sbbb	-128(%r10,%rcx,4), %r15b
+	sbbb	128(%rdx,%rax,4), %ah
+	sbbb	2147483647(%rbp), %ah
+	sbbb	%r14b, %dil
+	sbbb	%sil, %spl
+	sbbb	%cl, %spl
+	sbbb	%bpl, %sil
+	scasb	%es:(%rdi), %al
+	scasb	%es:(%rdi), %al
+	scasb	%es:(%rdi), %al
+	scasb	%es:(%rdi), %al
+	scasl	%es:(%rdi), %eax
+	scasl	%es:(%rdi), %eax
+	scasl	%es:(%rdi), %eax
+	scasl	%es:(%rdi), %eax
+	scasq	%es:(%rdi), %rax
+	scasq	%es:(%rdi), %rax
+	scasq	%es:(%rdi), %rax
+	scasq	%es:(%rdi), %rax
+	scasw	%es:(%rdi), %ax
+	scasw	%es:(%rdi), %ax
+	scasw	%es:(%rdi), %ax
+	scasw	%es:(%rdi), %ax
+	setae	-128(%r10,%rbp,4)
+	setae	1(%r10)
+	setae	2147483647(%rbp)
+	setae	1(%rsi,%rax,2)
+	setae	%dil
+	setae	%dl
+	setae	%r8b
+	setae	%bl
+	seta	-1(%rsp,%r14)
+	seta	1(%rbp,%r10,4)
+	seta	-1(%rbp,%rbx)
+	seta	%fs:2147483647(%rbp)
+	seta	%r15b
+	seta	%cl
 	seta	%al
-	seta	%dl
-	seta	%ah
-	seta	%dil
-	setbe	-1(%r8)
-	setbe	%fs:2147483647(%rsp)
-	setbe	%fs:128(%r11)
-	setbe	-1(%rbp,%r11,2)
-	setbe	%dil
+	seta	%bl
+	setbe	-129(%rbx,%r9,2)
+	setbe	%gs:-128(%r8)
+	setbe	-2147483648(%r11,%r8,2)
+	setbe	-2147483648(%rsi,%r13)
 	setbe	%r12b
-	setbe	%bpl
-	setbe	%al
-	setb	-2147483648(,%r10,2)
-	setb	128(%r10)
-	setb	-129(%r12,%rcx,4)
-	setb	-1(%r12)
-	setb	%r12b
+	setbe	%bl
+	setbe	%bh
+	setbe	%r11b
+	setb	2147483647
+	setb	-129(%r14,%rsi,8)
+	setb	%fs:-129
+	setb	127(%rbx,%rbx,2)
+	setb	%r8b
+	setb	%bpl
 	setb	%sil
-	setb	%r13b
-	setb	%bl
-	sete	128(%r13,%rbp)
-	sete	%fs:1(%rsi,%r14,4)
-	sete	-1(%r8)
-	sete	1(%r11,%r11,8)
-	sete	%spl
-	sete	%sil
-	sete	%bpl
-	sete	%r10b
-	setge	(%rax)
-	setge	%fs:2147483647(%r11,%rdx,4)
-	setge	-129(%rdi,%r8,2)
-	setge	1(%rdx)
-	setge	%cl
-	setge	%r13b
-	setge	%r12b
-	setge	%r8b
-	setg	-1(%rbp,%r8,2)
-	setg	128(%rbx)
-	setg	2147483647(,%r15,2)
-	setg	%fs:(%rbp,%r11,4)
+	setb	%cl
+	sete	127(%r15,%r11,8)
+	sete	-1(%rip)
+	sete	%gs:-1(%rip)
+	sete	(%rbp,%r15,4)
+	sete	%bl
+	sete	%bh
+	sete	%bh
+	sete	%r8b
+	setge	-128(%r13)
+	setge	-128(%rdi)
+	setge	%gs:(%r12)
+	setge	-129(%r13)
+	setge	%r9b
+	setge	%bh
+	setge	%r15b
+	setge	%r10b
+	setg	%fs:-128(%r15)
+	setg	%fs:-1(%rsp,%r13,2)
+	setg	128(%r11,%rbp,8)
+	setg	%gs:-128(%r15,%r10,4)
 	setg	%bh
-	setg	%bl
-	setg	%ch
-	setg	%r9b
-	setle	127(%rsp)
-	setle	%fs:(%rip)
-	setle	(%rax,%rdi)
-	setle	1(%r10)
-	setle	%bpl
-	setle	%r10b
-	setle	%r15b
-	setle	%cl
-	setl	%gs:1(%rdi)
-	setl	-2147483648
-	setl	2147483647
-	setl	128(,%r15,8)
-	setl	%dl
-	setl	%r15b
-	setl	%r10b
+	setg	%spl
+	setg	%sil
+	setg	%cl
+	setle	%fs:0
+	setle	%fs:2147483647(%r12)
+	setle	%gs:-128(%rax,%rbp,8)
+	setle	-2147483648(%r9)
+	setle	%r14b
+	setle	%r8b
+	setle	%sil
+	setle	%r13b
+	setl	1(%rax,%r10,8)
+	setl	%fs:(%rbp,%r10,8)
+	setl	%gs:2147483647(,%r13,4)
+	setl	-129(%r8)
+	setl	%ah
+	setl	%al
+	setl	%spl
 	setl	%bpl
-	setne	128(%r11,%r10,8)
-	setne	-129(%r13,%rcx,2)
-	setne	%fs:-129(%rsi)
-	setne	-1(%rsi,%r12,8)
-	setne	%dil
-	setne	%sil
-	setne	%dil
-	setne	%r11b
-	setno	-128(%rcx,%rsi)
-	setno	127(%r9,%rsi,2)
-	setno	%fs:-129(%rdi)
-	setno	-128(%r11)
-	setno	%ch
+	setne	-2147483648(%r9)
+	setne	-2147483648
+	setne	128(%r15,%rcx,2)
+	setne	-129(%rbx,%rsi,4)
+	setne	%dl
+	setne	%r15b
+	setne	%spl
+	setne	%r9b
+	setno	(,%rax,4)
+	setno	%fs:-129(%rbx,%r14)
+	setno	-2147483648(%rdx,%rcx,8)
+	setno	%fs:-1
 	setno	%r11b
-	setno	%bh
-	setno	%r9b
-	setnp	%fs:-1(%rdx)
-	setnp	(%r15,%rdi,8)
-	setnp	%fs:2147483647(%rbx,%rdi,8)
-	setnp	127(%r12,%rcx,2)
-	setnp	%bl
-	setnp	%dil
-	setnp	%ch
-	setnp	%ah
-	setns	-128(%r11,%r8)
-	setns	2147483647(%r12)
-	setns	(,%rsi)
-	setns	128(%rdi,%rbp,2)
-	setns	%r15b
+	setno	%spl
+	setno	%dl
+	setno	%bpl
+	setnp	%fs:2147483647(%r8)
+	setnp	-128(%rdi)
+	setnp	-129(%rdi,%rbp)
+	setnp	1(%rsp,%r15,4)
+	setnp	%bh
+	setnp	%bh
+	setnp	%bpl
+	setnp	%bh
+	setns	%gs:-128(%rdx,%r10)
+	setns	-2147483648(%r14,%r11,2)
+	setns	128(%r14)
+	setns	-129(%r8,%r15,4)
+	setns	%ch
 	setns	%r10b
-	setns	%r9b
-	setns	%dil
-	seto	%gs:-1(%rdx,%r12,2)
-	seto	-129(%rip)
-	seto	-128
-	seto	1
-	seto	%r15b
-	seto	%bpl
-	seto	%cl
-	seto	%cl
-	setp	0
-	setp	-2147483648(%rcx)
-	setp	%fs:-2147483648(%rax,%rbx,2)
-	setp	-1(%r15,%r8)
-	setp	%bpl
-	setp	%r14b
+	setns	%spl
+	setns	%dh
+	seto	-129(%r12,%r14,2)
+	seto	-129(%r13)
+	seto	-1(%rax,%rbp,2)
+	seto	-128(%r15)
+	seto	%r9b
+	seto	%dil
+	seto	%bh
+	seto	%r14b
+	setp	-2147483648
+	setp	2147483647
+	setp	-1(%rbx)
+	setp	%gs:(%rbp)
+	setp	%r10b
 	setp	%dh
-	setp	%r13b
-	sets	127
-	sets	(%rsi)
-	sets	-128(%rcx)
-	sets	-128(%r13)
-	sets	%ch
-	sets	%r11b
-	sets	%ch
-	sets	%ah
-	shlw	-129(%rax)
-	shlw	-2147483648(%rcx,%rdx)
-	shlw	127(%r13,%r9,4)
-	shlw	127(%rsp,%r10,8)
-	shlw	%cl, 1(%r14,%r11,8)
-	shlw	%cl, 128(%rbx,%r13,4)
-	shlw	%cl, -1(%r15,%rcx,2)
-	shlw	%cl, %gs:-2147483648(%rip)
-	shlw	$214, %fs:(%rbx)
-	shlw	$147, 2147483647(%rbx,%rbp,4)
-	shlw	$0, -2147483648(%r9)
-	shlw	$145, %fs:127(%r11)
-	shlw	%r14w
-	shlw	%bp
-	shlw	%r13w
-	shlw	%bx
-	shlw	%cl, %r11w
-	shlw	%cl, %r13w
-	shlw	%cl, %r8w
-	shlw	%cl, %r14w
-	shlw	$0, %sp
-	shlw	$43, %r11w
-	shlw	$128, %r14w
-	shlw	$0, %r10w
-	shll	1(%rsi,%rbx,4)
-	shll	%gs:2147483647(%r12,%rax)
-	shll	2147483647(%r11)
-	shll	-129(,%r10,2)
-	shll	%cl, 127(%rbp)
-	shll	%cl, 1(%rbp,%rdi,4)
-	shll	%cl, -2147483648(,%r9,2)
-	shll	%cl, %fs:-129(%rdi)
-	shll	$0, %gs:-1(%rdx,%rsi,4)
-	shll	$91, -1(%r10)
-	shll	$255, 128(%r9,%r11,8)
-	shll	$0, 128(%rsi)
-	shll	%r8d
+	setp	%spl
+	setp	%bl
+	sets	-1(%r8)
+	sets	127(%rcx,%r11,2)
+	sets	-128(%r15,%r9,4)
+	sets	%fs:1(%r14,%r9,2)
+	sets	%sil
+	sets	%r10b
+	sets	%r10b
+	sets	%dil
+	sfence
+	sfence
+	sfence
+	sfence
+	shlw	1(%rdi)
+	shlw	%fs:-1(%rbp)
+	shlw	-128(%rsi,%r14)
+	shlw	%gs:-129(%r9)
+	shlw	%cl, 127(%r10,%rcx)
+	shlw	%cl, %gs:127(%rbp)
+	shlw	%cl, %gs:-2147483648
+	shlw	%cl, 127(%rdi,%r15,2)
+	shlw	$54, 1
+	shlw	$0, %fs:-1(%rdx,%r9,2)
+	shlw	$37, %fs:2147483647(%rsi,%r10,8)
+	shlw	$179, -128
+	shlw	%di
+	shlw	%di
+	shlw	%cx
+	shlw	%di
+	shlw	%cl, %di
+	shlw	%cl, %di
+	shlw	%cl, %ax
+	shlw	%cl, %cx
+	shlw	$144, %dx
+	shlw	$255, %r15w
+	shlw	$22, %r14w
+	shlw	$255, %r12w
+	shll	-1(%rsi)
+	shll	127(%rax,%r8,4)
+	shll	-1(%r15)
+	shll	-1(%rsi)
+	shll	%cl, %gs:128(%rdx,%r9)
+	shll	%cl, %gs:127(%r11,%r12,8)
+	shll	%cl, 1(%r8,%rdi)
+	shll	%cl, -2147483648(%r13,%rdx,8)
+	shll	$40, (%rax)
+	shll	$62, 128(,%rbp,4)
+	shll	$35, %gs:0
+	shll	$0, 1(%rsi,%r13,8)
 	shll	%r14d
-	shll	%edx
-	shll	%r10d
-	shll	%cl, %edi
-	shll	%cl, %r10d
-	shll	%cl, %edx
+	shll	%ecx
+	shll	%r14d
+	shll	%r12d
+	shll	%cl, %r13d
+	shll	%cl, %esi
 	shll	%cl, %r12d
-	shll	$59, %esp
-	shll	$0, %edi
+	shll	%cl, %r13d
+	shll	$206, %ecx
 	shll	$0, %r8d
-	shll	$83, %r8d
-	shlq	-2147483648(%r13,%rbx,8)
-	shlq	-1(,%rcx,4)
-	shlq	-1(%r15)
-	shlq	%gs:2147483647
-	shlq	%cl, 1
-	shlq	%cl, 128
-	shlq	%cl, -2147483648(%rdx)
-	shlq	%cl, %fs:127(,%rdi)
-	shlq	$0, -2147483648(%rsp)
-	shlq	$149, %fs:-128(%r14,%r12,4)
-	shlq	$2, 127(%r13,%rcx)
-	shlq	$0, 128
-	shlq	%r13
-	shlq	%r8
-	shlq	%rdi
-	shlq	%rdx
-	shlq	%cl, %rax
-	shlq	%cl, %rax
+	shll	$0, %r12d
+	shll	$158, %ecx
+	shlq	%gs:-129
+	shlq	127(%rip)
+	shlq	%gs:1(,%rsi)
+	shlq	-1(%r12,%r14,8)
+	shlq	%cl, -129(%r15)
+	shlq	%cl, -128(%rbp)
+	shlq	%cl, -1(%r9,%rbp,4)
+	shlq	%cl, -128(%r12)
+	shlq	$2, %gs:-1(%r8)
+	shlq	$0, -129(%rcx,%rdi,2)
+	shlq	$146, -2147483648(%r15,%r12,2)
+	shlq	$168, 2147483647(%rdx)
+	shlq	%r11
+	shlq	%rbp
+	shlq	%rbp
+	shlq	%r15
+	shlq	%cl, %r10
 	shlq	%cl, %rcx
-	shlq	%cl, %rdi
-	shlq	$0, %rbx
-	shlq	$2, %rsp
-	shlq	$239, %rcx
-	shlq	$233, %r13
-	shlb	-129(%r12,%rbx,2)
-	shlb	-1(%r10,%rbp,2)
-	shlb	-128(%r14)
-	shlb	-129(%r11,%r12)
-	shlb	%cl, -2147483648(,%rsi,8)
-	shlb	%cl, 1(%rdi)
-	shlb	%cl, %fs:128(%rdi,%r10)
-	shlb	%cl, -1(%rip)
-	shlb	$255, 128(%rbx,%r12,8)
-	shlb	$149, %gs:-129(%rbx,%r10)
-	shlb	$0, 127(%r8,%rdi,4)
-	shlb	$255, -128(%r10)
-	shlb	%dil
-	shlb	%r10b
-	shlb	%r13b
-	shlb	%dil
-	shlb	%cl, %ah
+	shlq	%cl, %r11
+	shlq	%cl, %rcx
+	shlq	$225, %r14
+	shlq	$2, %rdi
+	shlq	$2, %r10
+	shlq	$215, %rcx
+	shlb	-129(%rsp)
+	shlb	-129(%rdi)
+	shlb	%gs:1(%rax)
+	shlb	-129(,%r12,4)
+	shlb	%cl, (%rbp,%r10,4)
+	shlb	%cl, (%rdx)
+	shlb	%cl, 127(,%r8)
+	shlb	%cl, 1(%rip)
+	shlb	$92, -1(%r12)
+	shlb	$31, -2147483648(%r8)
+	shlb	$160, 2147483647(%r11)
+	shlb	$40, (%r10,%r12,2)
+	shlb	%r12b
+	shlb	%sil
+	shlb	%bpl
+	shlb	%al
+	shlb	%cl, %bh
+	shlb	%cl, %r10b
 	shlb	%cl, %dh
-	shlb	%cl, %dl
-	shlb	%cl, %spl
-	shlb	$149, %bh
-	shlb	$2, %dl
-	shlb	$2, %r10b
-	shlb	$0, %r8b
-	shldw	%cl, %bp, -1(%rbp,%rbx)
-	shldw	%cl, %dx, %fs:-2147483648(%rsp,%rdx,2)
-	shldw	%cl, %r11w, -129(%rbx,%r9,2)
-	shldw	%cl, %r13w, -128(%rbp,%rbx,4)
-	shldw	$40, %r13w, 127(%rdi,%r8,2)
-	shldw	$238, %r14w, -128(%r12)
-	shldw	$65, %dx, 127(%rdi)
-	shldw	$185, %r14w, %fs:-128(%rdi,%r10,2)
-	shldw	%cl, %sp, %r15w
-	shldw	%cl, %r15w, %si
-	shldw	%cl, %r15w, %bx
-	shldw	%cl, %r10w, %di
-	shldw	$0, %cx, %r15w
-	shldw	$255, %r9w, %si
-	shldw	$192, %si, %sp
-	shldw	$193, %ax, %bx
-	shldl	%cl, %r15d, -2147483648(%r11)
-	shldl	%cl, %r8d, -1(%rax)
-	shldl	%cl, %r10d, %gs:1(%r15,%rdi,2)
-	shldl	%cl, %r8d, 128(%rbp,%r10,8)
-	shldl	$0, %r8d, 127(%r10,%rbx,8)
-	shldl	$97, %r11d, 127
-	shldl	$0, %esp, %gs:-128(,%rbp,8)
-	shldl	$255, %r10d, %gs:128(%r15,%r8,8)
-	shldl	%cl, %r14d, %edx
-	shldl	%cl, %ecx, %r10d
-	shldl	%cl, %ecx, %eax
-	shldl	%cl, %r8d, %r9d
-	shldl	$89, %r11d, %r13d
-	shldl	$233, %edi, %ebx
-	shldl	$207, %ebx, %r10d
-	shldl	$96, %r9d, %edx
-	shldq	%cl, %rax, 127(%r12,%rcx,8)
-	shldq	%cl, %r14, %gs:-2147483648(%rax,%rax,4)
-	shldq	%cl, %rcx, %gs:2147483647(,%rbx,2)
-	shldq	%cl, %r12, %fs:-1(%r15,%rax)
-	shldq	$0, %rsi, 1(%rdx)
-	shldq	$1, %r14, -128(%rdi)
-	shldq	$255, %r8, -128(%rsi)
-	shldq	$40, %r10, %gs:-1(%r8)
-	shldq	%cl, %r11, %r13
-	shldq	%cl, %rbp, %rsp
-	shldq	%cl, %rax, %r11
-	shldq	%cl, %r15, %r10
-	shldq	$181, %r15, %rdi
-	shldq	$192, %rbp, %rsi
-	shldq	$1, %r12, %r10
-	shldq	$255, %rdi, %r9
-	shrw	127(%rbx)
-	shrw	-2147483648(%rsi,%rcx)
-	shrw	2147483647
-	shrw	-1(%rbx)
-	shrw	%cl, %gs:(%rbp)
-	shrw	%cl, %fs:1(%rbp)
-	shrw	%cl, 2147483647
-	shrw	%cl, 127(,%r11,2)
-	shrw	$121, -128(%r15,%r9,4)
-	shrw	$27, -128(%rcx)
-	shrw	$0, 2147483647(%rip)
-	shrw	$255, 128(%r13,%rcx,2)
-	shrw	%bx
-	shrw	%bx
+	shlb	%cl, %cl
+	shlb	$220, %spl
+	shlb	$255, %r9b
+	shlb	$42, %cl
+	shlb	$103, %dh
+	shldw	%cl, %cx, %gs:-128(%rax)
+	shldw	%cl, %dx, (%rsp)
+	shldw	%cl, %cx, (%rax,%rbx,2)
+	shldw	%cl, %ax, -128(%r15,%r13)
+	shldw	$14, %r10w, %gs:2147483647(%rbp)
+	shldw	$1, %bp, -128(%rsp,%rcx,2)
+	shldw	$253, %r14w, 1(%rbp)
+	shldw	$36, %r8w, 127(,%rbp,8)
+	shldw	%cl, %r9w, %r12w
+	shldw	%cl, %cx, %r12w
+	shldw	%cl, %r8w, %r15w
+	shldw	%cl, %r13w, %r10w
+	shldw	$117, %r10w, %dx
+	shldw	$21, %r8w, %r9w
+	shldw	$2, %r9w, %sp
+	shldw	$0, %r14w, %r14w
+	shldl	%cl, %r12d, 2147483647(%rax,%r14)
+	shldl	%cl, %r14d, 128(%rcx)
+	shldl	%cl, %ecx, 128(%rbx)
+	shldl	%cl, %eax, 2147483647(%rax)
+	shldl	$0, %r13d, %gs:-128(%r15)
+	shldl	$200, %r8d, %gs:1(%rdx)
+	shldl	$182, %r13d, 128(,%rbx,2)
+	shldl	$90, %ebp, 2147483647(%rsi)
+	shldl	%cl, %esp, %r13d
+	shldl	%cl, %r12d, %edx
+	shldl	%cl, %r11d, %r9d
+	shldl	%cl, %r13d, %eax
+	shldl	$0, %r8d, %ecx
+	shldl	$255, %r11d, %r13d
+	shldl	$0, %r8d, %r13d
+	shldl	$76, %ebp, %r14d
+	shldq	%cl, %r15, 2147483647(%r15,%r12)
+	shldq	%cl, %r10, %fs:127(%r10)
+	shldq	%cl, %r14, -1(%rdi,%rax,2)
+	shldq	%cl, %r13, %gs:-129(%rsp)
+	shldq	$0, %r15, -1(%rsp,%rax,4)
+	shldq	$255, %rsp, -2147483648(%r12,%r12)
+	shldq	$255, %rcx, 128(%r15)
+	shldq	$255, %rsp, 127(%r15)
+	shldq	%cl, %r9, %rdi
+	shldq	%cl, %rsp, %rsi
+	shldq	%cl, %r10, %r12
+	shldq	%cl, %rsi, %r11
+	shldq	$111, %r11, %rcx
+	shldq	$1, %r14, %r8
+	shldq	$150, %r14, %rbp
+	shldq	$117, %r9, %rsp
+	shrw	-128(%rip)
+	shrw	128(%r8)
+	shrw	%fs:1(%rcx)
+	shrw	%fs:2147483647(%r9)
+	shrw	%cl, 2147483647(%rip)
+	shrw	%cl, 128(%r8)
+	shrw	%cl, -129(%rbp)
+	shrw	%cl, 1(%r8,%rdi,8)
+	shrw	$218, %gs:128(%r9)
+	shrw	$170, %fs:2147483647(%r12,%rax,2)
+	shrw	$0, -2147483648(%r11)
+	shrw	$126, %gs:1
+	shrw	%r11w
+	shrw	%r13w
+	shrw	%cx
 	shrw	%r12w
-	shrw	%bx
+	shrw	%cl, %cx
+	shrw	%cl, %r14w
 	shrw	%cl, %r10w
-	shrw	%cl, %bp
-	shrw	%cl, %di
 	shrw	%cl, %r11w
-	shrw	$222, %di
-	shrw	$55, %r15w
-	shrw	$0, %r10w
-	shrw	$67, %bx
-	shrl	(%rax,%rdi,2)
-	shrl	%fs:2147483647(%rsi,%r10,8)
-	shrl	%fs:-2147483648(%r11)
-	shrl	-2147483648
-	shrl	%cl, -1
-	shrl	%cl, %gs:1(%r14)
-	shrl	%cl, -2147483648(%rbp)
-	shrl	%cl, (%rax)
-	shrl	$255, -128(%rbp,%r15)
-	shrl	$214, %gs:-129(%rcx,%r15,8)
-	shrl	$134, (%rsi,%rdx,2)
-	shrl	$255, (%rsi,%rbx,8)
-	shrl	%esp
-	shrl	%edx
-	shrl	%r9d
-	shrl	%r9d
-	shrl	%cl, %r14d
-	shrl	%cl, %r10d
-	shrl	%cl, %r12d
+	shrw	$0, %r12w
+	shrw	$255, %r14w
+	shrw	$0, %r9w
+	shrw	$127, %r9w
+	shrl	128(%rsp)
+	shrl	-128(%r10,%rdx,8)
+	shrl	-128(%rcx)
+	shrl	1(%rsp,%rbx,4)
+	shrl	%cl, %gs:1(%rbx,%r14)
+	shrl	%cl, %fs:-1(%rbp,%rdi,8)
+	shrl	%cl, %gs:-2147483648(,%rcx,4)
+	shrl	%cl, 1(%r10)
+	shrl	$255, %gs:-128(%r11,%rbp,4)
+	shrl	$168, (%r14,%r11,4)
+	shrl	$2, %fs:-129(%r10)
+	shrl	$2, 127(%r14,%r11,2)
+	shrl	%eax
+	shrl	%r11d
+	shrl	%r14d
+	shrl	%r10d
 	shrl	%cl, %edi
-	shrl	$0, %r8d
-	shrl	$249, %r12d
-	shrl	$158, %r8d
-	shrl	$76, %r15d
-	shrq	-2147483648(%r11)
-	shrq	(%rbp)
-	shrq	128
-	shrq	127(%r9,%rdx)
-	shrq	%cl, -2147483648(%r14)
-	shrq	%cl, -2147483648(%r11)
-	shrq	%cl, -129(%rcx,%r14,8)
-	shrq	%cl, 1(%rsp)
-	shrq	$47, %gs:2147483647(,%r9)
-	shrq	$0, 1(%r14)
-	shrq	$255, (,%rcx,2)
-	shrq	$6, %gs:-129
-	shrq	%r8
-	shrq	%rbx
-	shrq	%rcx
-	shrq	%rdi
-	shrq	%cl, %r12
-	shrq	%cl, %r13
-	shrq	%cl, %r13
-	shrq	%cl, %r14
-	shrq	$255, %r10
-	shrq	$143, %rdi
-	shrq	$233, %rsp
-	shrq	$60, %r11
-	shrb	(%rbp)
-	shrb	(%rsi,%r11)
-	shrb	-2147483648(%r15,%r12,2)
-	shrb	2147483647(%r14)
-	shrb	%cl, 2147483647(%rdx)
-	shrb	%cl, 127(%rsi)
-	shrb	%cl, 128(%r15)
-	shrb	%cl, 127(%rip)
-	shrb	$98, %gs:1(%rcx,%r11,4)
-	shrb	$255, (%r8)
-	shrb	$255, (%rcx,%r10,2)
-	shrb	$255, 127(,%r8)
+	shrl	%cl, %r13d
+	shrl	%cl, %edx
+	shrl	%cl, %edi
+	shrl	$2, %r12d
+	shrl	$255, %ebx
+	shrl	$0, %r11d
+	shrl	$231, %edx
+	shrq	-128(%rbp,%rbp,2)
+	shrq	%gs:-1(%r9,%r14,8)
+	shrq	%fs:128(%r13)
+	shrq	127
+	shrq	%cl, -128(%r9)
+	shrq	%cl, 127(%rdi,%rbp,4)
+	shrq	%cl, 127(%r11,%r13,4)
+	shrq	%cl, -129(%rdx,%r12,8)
+	shrq	$0, 128(%rdi)
+	shrq	$2, 2147483647(%r12)
+	shrq	$2, (%r15,%r11,8)
+	shrq	$141, %gs:127(%rip)
+	shrq	%r14
+	shrq	%r13
+	shrq	%rax
+	shrq	%r13
+	shrq	%cl, %r8
+	shrq	%cl, %rsp
+	shrq	%cl, %rbp
+	shrq	%cl, %rsp
+	shrq	$255, %rsi
+	shrq	$255, %rbx
+	shrq	$157, %r10
+	shrq	$87, %r12
+	shrb	%gs:-128(%rbx,%r13,4)
+	shrb	%gs:-129(%rbx)
+	shrb	-128(%r14)
+	shrb	-129(,%rsi,8)
+	shrb	%cl, %fs:128(%rdx,%r10,2)
+	shrb	%cl, %fs:1(%r9)
+	shrb	%cl, 128(%rsp,%rcx,8)
+	shrb	%cl, (%r9)
+	shrb	$117, 1
+	shrb	$148, -1(%rcx)
+	shrb	$141, 128(%r9,%rbx)
+	shrb	$207, 2147483647(%rsi,%r14,8)
+	shrb	%bpl
+	shrb	%ch
 	shrb	%bl
-	shrb	%r8b
-	shrb	%dil
-	shrb	%r8b
-	shrb	%cl, %r15b
+	shrb	%spl
+	shrb	%cl, %al
+	shrb	%cl, %r13b
 	shrb	%cl, %ch
-	shrb	%cl, %r9b
-	shrb	%cl, %cl
-	shrb	$0, %r12b
-	shrb	$0, %cl
-	shrb	$0, %sil
-	shrb	$127, %bh
-	shrdw	%cl, %di, 127(%r8,%r14,2)
-	shrdw	%cl, %cx, %gs:-129(%r15)
-	shrdw	%cl, %cx, 2147483647(%r11)
-	shrdw	%cl, %r10w, 128(%r8)
-	shrdw	$0, %r11w, (%r12)
-	shrdw	$98, %bp, (%r9,%rdi,2)
-	shrdw	$110, %sp, %gs:-1(,%rdi,8)
-	shrdw	$255, %di, %gs:-2147483648(%rip)
-	shrdw	%cl, %r15w, %r14w
-	shrdw	%cl, %si, %r13w
-	shrdw	%cl, %sp, %r10w
-	shrdw	%cl, %r13w, %r8w
-	shrdw	$1, %sp, %cx
-	shrdw	$255, %ax, %dx
-	shrdw	$60, %cx, %ax
-	shrdw	$127, %ax, %di
-	shrdl	%cl, %ebp, -129(%rdx,%r10)
-	shrdl	%cl, %ecx, -1
-	shrdl	%cl, %edx, 1(%rdi,%rsi,2)
-	shrdl	%cl, %r14d, %gs:127(%r11)
-	shrdl	$99, %r15d, 127(%rip)
-	shrdl	$0, %r8d, %gs:128(%r8,%rcx)
-	shrdl	$117, %r10d, 1(%r8,%rbx,8)
-	shrdl	$0, %ecx, 2147483647(%rsi,%r8,8)
-	shrdl	%cl, %eax, %r15d
-	shrdl	%cl, %r14d, %esi
-	shrdl	%cl, %r9d, %esp
+	shrb	%cl, %spl
+	shrb	$155, %bl
+	shrb	$0, %r10b
+	shrb	$175, %dl
+	shrb	$0, %r8b
+	shrdw	%cl, %r15w, %gs:(%rdi,%r8,8)
+	shrdw	%cl, %si, (%r10,%rsi,4)
+	shrdw	%cl, %r8w, -129(%rax,%rbx,8)
+	shrdw	%cl, %bp, -128(,%r13,4)
+	shrdw	$128, %r11w, 1(%r11)
+	shrdw	$255, %r15w, -1(%rbp)
+	shrdw	$0, %r8w, -129(%r15,%rsi,4)
+	shrdw	$37, %r8w, -128(%r13,%rdx,8)
+	shrdw	%cl, %di, %r10w
+	shrdw	%cl, %di, %si
+	shrdw	%cl, %bx, %di
+	shrdw	%cl, %r15w, %sp
+	shrdw	$193, %bx, %r8w
+	shrdw	$193, %r8w, %si
+	shrdw	$122, %sp, %r15w
+	shrdw	$255, %bx, %r13w
+	shrdl	%cl, %esp, 1(%r8,%rbx)
+	shrdl	%cl, %eax, -1(%r10)
+	shrdl	%cl, %ecx, -128(%r8,%r12,4)
+	shrdl	%cl, %ecx, -128(%r12,%r14,4)
+	shrdl	$146, %edi, -1(%rsp)
+	shrdl	$238, %r8d, 1(%r11)
+	shrdl	$255, %r12d, 2147483647
+	shrdl	$0, %r10d, 1(%rdx)
+	shrdl	%cl, %esp, %r9d
 	shrdl	%cl, %ebx, %r8d
-	shrdl	$251, %eax, %edi
-	shrdl	$255, %ecx, %r12d
-	shrdl	$1, %ebx, %r14d
-	shrdl	$0, %r13d, %eax
-	shrdq	%cl, %rax, 2147483647(%rbx,%rax,8)
-	shrdq	%cl, %r14, %fs:(%r10)
-	shrdq	%cl, %rbx, %gs:2147483647(%r10,%rbp,8)
-	shrdq	%cl, %r13, -128(%r10,%r13,4)
-	shrdq	$255, %r13, (%r10)
-	shrdq	$148, %rbp, 127(%rip)
-	shrdq	$1, %rcx, -128(%r12)
-	shrdq	$59, %rbp, -128(%r8,%r15,2)
-	shrdq	%cl, %rax, %r13
-	shrdq	%cl, %r12, %rbp
-	shrdq	%cl, %rsp, %r14
-	shrdq	%cl, %r15, %r15
-	shrdq	$41, %r13, %r11
-	shrdq	$1, %rdx, %rbp
-	shrdq	$1, %rdi, %rsp
-	shrdq	$255, %r13, %rax
+	shrdl	%cl, %r14d, %r14d
+	shrdl	%cl, %r8d, %esi
+	shrdl	$4, %r13d, %edx
+	shrdl	$0, %esi, %edx
+	shrdl	$127, %esi, %ebx
+	shrdl	$0, %r9d, %ebp
+	shrdq	%cl, %rbp, -1(%rsp)
+	shrdq	%cl, %r8, %fs:-1(%rbp)
+	shrdq	%cl, %rsi, %gs:128(%r12,%rax,8)
+	shrdq	%cl, %rcx, -2147483648(%r14)
+	shrdq	$0, %rbx, 127
+	shrdq	$51, %rsi, -128(%r14)
+	shrdq	$0, %r12, (%rsi)
+	shrdq	$0, %rdx, -2147483648(%r9,%rbx)
+	shrdq	%cl, %rbx, %rbx
+	shrdq	%cl, %rax, %rsi
+	shrdq	%cl, %rdi, %rsp
+	shrdq	%cl, %r9, %r11
+	shrdq	$0, %rbp, %r14
+	shrdq	$61, %rbx, %r13
+	shrdq	$128, %rsi, %r11
+	shrdq	$255, %rsp, %r13
 	ss
 	ss
 	ss
 	ss
-	subw	$255, %ax
-	subw	$-1, %ax
-	subw	$-128, %ax
-	subw	$-1, %ax
-	subw	$256, -2147483648(%rsp,%rbp,4)
-	subw	$-32768, %gs:(,%r9,4)
-	subw	$1, 128(%rsp)
-	subw	$256, -1(%rip)
-	subw	$-17, 2147483647(%rsi)
-	subw	$65516, 1(%r15)
-	subw	$-11, 128(%r9)
-	subw	$65408, 127(%r8,%r14,2)
-	subw	%r9w, -1(%rdx,%rbp,8)
-	subw	%r15w, -1(%r14,%rsi,2)
-	subw	%sp, -129(%rbp)
-	subw	%bx, %gs:-2147483648(%r9)
-	subw	$-32768, %r9w
-	subw	$32768, %di
-	subw	$-32768, %bx
-	subw	$32767, %r13w
-	subw	$65535, %cx
-	subw	$65535, %r15w
-	subw	$65453, %di
+	stc
+	stc
+	stc
+	stc
+	std
+	std
+	std
+	std
+	sti
+	sti
+	sti
+	sti
+	stosb	%al, %es:(%rdi)
+	stosb	%al, %es:(%rdi)
+	stosb	%al, %es:(%rdi)
+	stosb	%al, %es:(%rdi)
+	stosl	%eax, %es:(%rdi)
+	stosl	%eax, %es:(%rdi)
+	stosl	%eax, %es:(%rdi)
+	stosl	%eax, %es:(%rdi)
+	stosq	%rax, %es:(%rdi)
+	stosq	%rax, %es:(%rdi)
+	stosq	%rax, %es:(%rdi)
+	stosq	%rax, %es:(%rdi)
+	stosw	%ax, %es:(%rdi)
+	stosw	%ax, %es:(%rdi)
+	stosw	%ax, %es:(%rdi)
+	stosw	%ax, %es:(%rdi)
+	subw	$38309, %ax
+	subw	$-23792, %ax
+	subw	$0, %ax
+	subw	$32768, %ax
+	subw	$-32768, -2147483648(%r9,%rcx)
+	subw	$-32768, -129(%rsi,%rsi)
+	subw	$-27035, -128(%rbx)
+	subw	$1, 127(%r14)
+	subw	$-128, (%r15)
+	subw	$56, -2147483648(%rbp)
+	subw	$14, -129(%rsp,%r9,8)
+	subw	$1, 128(%rbx)
+	subw	%sp, -129(%rsp)
+	subw	%dx, -129(%rdi,%rbp,2)
+	subw	%cx, (%r8,%rax,2)
+	subw	%r8w, %gs:2147483647(%rdx)
+	subw	$0, %r12w
+	subw	$59803, %r14w
+	subw	$-30355, %ax
+	subw	$8937, %di
+	subw	$7, %sp
+	subw	$127, %r15w
 	subw	$127, %di
-	subw	128(,%r14), %r12w
-	subw	(%rcx), %r11w
-	subw	-1(,%r14,4), %r14w
-	subw	-1(%r8), %dx
-	subw	%cx, %r13w
-	subw	%bx, %r9w
-	subw	%dx, %r9w
-	subw	%di, %r13w
-	subl	$629517254, %eax
-	subl	$4294967295, %eax
-	subl	$1403633585, %eax
-	subl	$65536, %eax
+	subw	$65535, %cx
+	subw	-128(%r15), %r8w
+	subw	%fs:-1, %r13w
+	subw	2147483647(%rip), %sp
+	subw	127(%rip), %bp
+	subw	%ax, %cx
+	subw	%bp, %r12w
+	subw	%cx, %dx
+	subw	%r15w, %si
+	subl	$256, %eax
+	subl	$-128, %eax
+	subl	$1331848803, %eax
+	subl	$32768, %eax
+	subl	$65536, (%rax)
 	subl	$4294967295, 0
-	subl	$-2147483648, %fs:1(%r14)
-	subl	$-2147483648, %fs:(%rbx,%rbx,4)
-	subl	$4294967295, -129(%r11,%rax,4)
-	subl	$1, 128(%r12,%rcx,4)
-	subl	$49, 1(,%rbx)
-	subl	$4294967168, -2147483648(%rdi)
-	subl	$127, -2147483648(%r11)
-	subl	%r12d, -128(%r14,%rdx,8)
-	subl	%ebx, (,%r14,2)
-	subl	%r14d, -128(%r14)
-	subl	%ebx, %fs:1(%rbx)
-	subl	$4294967295, %ebx
-	subl	$4294967295, %edi
-	subl	$2147483647, %edi
-	subl	$1, %r14d
-	subl	$4294967168, %esi
-	subl	$92, %ebp
-	subl	$127, %r10d
-	subl	$58, %edi
-	subl	-129(%rdx,%r12,8), %esi
-	subl	%fs:-2147483648(%r10,%r12,4), %edx
-	subl	-129(%r14,%rax), %ebx
-	subl	(%rip), %r14d
-	subl	%r8d, %r9d
-	subl	%ebx, %eax
-	subl	%eax, %r15d
-	subl	%edi, %r13d
-	subq	$2147483647, %rax
-	subq	$2147483647, %rax
-	subq	$0, %rax
+	subl	$4294967295, 127(%rdx,%r14,2)
+	subl	$4294967295, 128(%r10)
+	subl	$92, 1(%r9)
+	subl	$-128, -129(%r13)
+	subl	$1, -129(%rsi,%rbp,4)
+	subl	$4294967168, %gs:-2147483648(%rsp)
+	subl	%edx, -129(%r8)
+	subl	%edx, 1(%rip)
+	subl	%esi, %fs:-1(%rsp)
+	subl	%ebp, %gs:(,%rbp,8)
+	subl	$0, %esi
+	subl	$0, %edi
+	subl	$4294967295, %ebp
+	subl	$3813492923, %r10d
+	subl	$-128, %r11d
+	subl	$4294967168, %r12d
+	subl	$127, %r11d
+	subl	$1, %ebx
+	subl	-1(%rip), %edx
+	subl	%fs:(%r10,%rcx), %ebx
+	subl	%gs:2147483647(,%rsi,2), %ecx
+	subl	(%r13,%rbp), %eax
+	subl	%ebx, %r10d
+	subl	%esi, %r13d
+	subl	%r12d, %ecx
+	subl	%r9d, %r11d
+	subq	$32767, %rax
+	subq	$2120824946, %rax
 	subq	$-2147483648, %rax
-	subq	$-128, -1(%rbp,%rsi)
-	subq	$255, -128(%r12)
-	subq	$65535, 128(%r15,%r10,2)
-	subq	$-2147483648, %gs:127(%r13)
-	subq	$-60, -1(,%r12)
-	subq	$-67, (%rip)
-	subq	$-128, %fs:(%r11,%r8,4)
-	subq	$0, 128(%rsp,%rcx,8)
-	subq	%r9, 1
-	subq	%r11, %fs:(%rbp,%rdi,2)
-	subq	%r15, 128(%rsi)
-	subq	%r10, (%r12)
-	subq	$32768, %r8
-	subq	$492626662, %r15
-	subq	$2147483647, %r8
-	subq	$-271810383, %rdi
-	subq	$-117, %r10
-	subq	$0, %rsi
-	subq	$-67, %r14
 	subq	$127, %rax
-	subq	%fs:1(%r11,%r10,4), %r9
-	subq	%fs:-2147483648(%r15), %r9
-	subq	(%r10,%rsi,4), %r11
-	subq	-129(,%rbx,8), %rsi
-	subq	%r13, %r8
-	subq	%rdi, %r13
-	subq	%rsi, %r12
-	subq	%rbx, %r10
-	subb	$93, %al
-	subb	$171, %al
-	subb	$-47, %al
-	subb	$156, %al
-	subb	$-128, 128(%r8,%rdx,8)
-	subb	$24, 127(%rdi,%rax,4)
-	subb	$-35, %fs:(%r8)
-	subb	$255, -128(%rip)
-	subb	%r14b, -129(%r10,%r10,4)
-	subb	%r9b, -128(%rbp,%rdi,2)
-	subb	%dil, %fs:2147483647(%r10)
-	subb	%ah, 2147483647(%rdx)
-	subb	$0, %r8b
-	subb	$1, %r14b
-	subb	$-82, %r10b
-	subb	$127, %bpl
-	subb	%fs:-129(%r9,%r9,8), %bpl
-	subb	(%r13,%r8,8), %bpl
-	subb	127(%r15), %r11b
-	subb	-2147483648(%rsi,%rbp), %dl
-	subb	%dil, %r8b
-	subb	%r14b, %spl
-	subb	%spl, %r15b
-	subb	%dl, %r9b
-	subsd	%fs:2147483647(%rcx), %xmm14
-	subsd	1(%r12,%rcx), %xmm15
-	subsd	127(%rcx,%r8,2), %xmm6
-	subsd	1(%rsp), %xmm11
-	subsd	%xmm8, %xmm1
-	subsd	%xmm4, %xmm5
-	subsd	%xmm2, %xmm0
-	subsd	%xmm13, %xmm7
-	subss	128(,%r9), %xmm11
-	subss	127(%r15,%rcx), %xmm8
-	subss	-1(%rax,%rdi,8), %xmm9
-	subss	%gs:128(%rdx), %xmm10
-	subss	%xmm0, %xmm6
-	subss	%xmm11, %xmm9
-	subss	%xmm13, %xmm1
-	subss	%xmm3, %xmm8
-	testw	$-1, %ax
-	testw	$65535, %ax
-	testw	$2, %ax
-	testw	$0, %ax
-	testw	$48660, 2147483647(%rdi,%rdx,4)
-	testw	$43921, %gs:-2147483648(%rsp,%r14,4)
-	testw	$34791, -128(%r9)
-	testw	$-30029, (%r11,%rbx,2)
-	testw	%dx, -128(%rsp)
-	testw	%r14w, %gs:-2147483648(%r15)
-	testw	%r10w, -1(%r14)
-	testw	%r15w, 1(%rbx,%r10)
-	testw	$0, %r11w
-	testw	$128, %r14w
-	testw	$22919, %r13w
-	testw	$0, %r14w
-	testw	%dx, %r11w
-	testw	%r9w, %r8w
-	testw	%bp, %r10w
-	testw	%r14w, %sp
-	testl	$65535, %eax
-	testl	$2147483647, %eax
-	testl	$2, %eax
+	subq	$32767, -128(%r10,%rbp,8)
+	subq	$644056264, 1(%r15,%r14,4)
+	subq	$-1144559751, 128(%rip)
+	subq	$-873565395, -1(%r11,%r8,8)
+	subq	$-128, 127(%rdx)
+	subq	$-12, 127(%rbx,%rsi)
+	subq	$127, -1(%rdi,%r15,4)
+	subq	$71, -129(%rcx,%r11,2)
+	subq	%rdx, (%r13,%rbp,2)
+	subq	%rax, 1(%rbx)
+	subq	%rdi, (%r12)
+	subq	%rax, 1(%r13,%r8,4)
+	subq	$168922335, %r10
+	subq	$-342141127, %r11
+	subq	$-2147483648, %r10
+	subq	$2147483647, %rbp
+	subq	$40, %r14
+	subq	$2, %r9
+	subq	$-128, %rsi
+	subq	$-5, %rdx
+	subq	2147483647(%r8), %r12
+	subq	127(%rsp), %rbx
+	subq	(%r12,%rax), %rdx
+	subq	1, %r11
+	subq	%rcx, %r9
+	subq	%rax, %rcx
+	subq	%r9, %rdx
+	subq	%rcx, %rsi
+	subb	$0, %al
+	subb	$-126, %al
+	subb	$213, %al
+	subb	$255, %al
+	subb	$-128, %gs:-129(,%rdi)
+	subb	$-128, -2147483648(%rbx)
+	subb	$23, %fs:128(%r14)
+	subb	$-128, %gs:127(%rcx)
+	subb	%ch, -128(%rcx,%rbp,2)
+	subb	%ah, 128
+	subb	%ah, 2147483647(%rip)
+	subb	%r13b, 128(%r13)
+	subb	$122, %spl
+	subb	$40, %cl
+	subb	$255, %dh
+	subb	$176, %r9b
+	subb	1(%rax), %ah
+	subb	2147483647(%rdi,%r14), %r9b
+	subb	%fs:-1(%rdx), %al
+	subb	2147483647(%r15), %r15b
+	subb	%bpl, %sil
+	subb	%r9b, %r13b
+	subb	%r10b, %r14b
+	subb	%ah, %ah
+	subsd	1(%r12), %xmm9
+	subsd	127(%rcx), %xmm2
+	subsd	2147483647(%rdx), %xmm7
+	subsd	128(%r15), %xmm7
+	subsd	%xmm5, %xmm0
+	subsd	%xmm10, %xmm6
+	subsd	%xmm6, %xmm12
+	subsd	%xmm12, %xmm14
+	subss	1(%rip), %xmm12
+	subss	1(%rip), %xmm4
+	subss	-128(%r10), %xmm6
+	subss	(%r9,%r11), %xmm9
+	subss	%xmm1, %xmm14
+	subss	%xmm1, %xmm5
+	subss	%xmm15, %xmm10
+	subss	%xmm13, %xmm0
+	syscall
+	syscall
+	syscall
+	syscall
+	sysretl
+	sysretl
+	sysretl
+	sysretl
+	sysretq
+	sysretq
+	sysretq
+	sysretq
+	testw	$-129, %ax
+	testw	$-32768, %ax
+	testw	$40871, %ax
+	testw	$16531, %ax
+	testw	$0, (%rsi,%r10,2)
+	testw	$-25371, -129(%r11,%r15)
+	testw	$65535, -128(%rsi,%rcx,8)
+	testw	$-6354, -128(%rbx,%rcx)
+	testw	%r8w, 127(%rdi)
+	testw	%di, %gs:-2147483648(%rcx)
+	testw	%ax, 1(%rbp)
+	testw	%r8w, -2147483648(%rbx,%rax)
+	testw	$256, %r12w
+	testw	$255, %ax
+	testw	$-15202, %r10w
+	testw	$-22933, %cx
+	testw	%sp, %si
+	testw	%r9w, %di
+	testw	%r14w, %r13w
+	testw	%ax, %r9w
+	testl	$-2147483648, %eax
+	testl	$1, %eax
+	testl	$-1, %eax
 	testl	$4294967295, %eax
-	testl	$255, %fs:128(%rcx,%rbp,8)
-	testl	$32767, 128(%rcx)
-	testl	$32767, -129(%rdi)
-	testl	$-1, %gs:-128(%rbx,%r10)
-	testl	%esp, %gs:-2147483648(,%r8,8)
-	testl	%r15d, %gs:128(%r8,%r13)
-	testl	%ebx, -129
-	testl	%r9d, 128(%rax)
-	testl	$2147483647, %r13d
-	testl	$2147483647, %ebp
-	testl	$4294967295, %r8d
-	testl	$255, %r12d
-	testl	%r9d, %r9d
-	testl	%ebp, %r15d
-	testl	%ebp, %ebx
-	testl	%eax, %ecx
-	testq	$-1, %rax
-	testq	$-129, %rax
-	testq	$65536, %rax
-	testq	$128, %rax
-	testq	$32767, %fs:-1(%rcx)
-	testq	$-1787824877, 127(%r13)
-	testq	$0, 2147483647
-	testq	$32767, -129(,%rbx,4)
-	testq	%r9, 2147483647(%rbx,%r9)
-	testq	%rdx, 0
-	testq	%r10, %gs:(%r12)
-	testq	%r14, 1(%r12)
-	testq	$256, %rdi
-	testq	$-2147483648, %rsp
-	testq	$2147483647, %rbx
-	testq	$255, %r13
-	testq	%rbx, %rbx
-	testq	%rax, %rdi
-	testq	%rbp, %rsi
-	testq	%r13, %r11
-	testb	$176, %al
+	testl	$-32081981, 2147483647(%rsi,%rsi,2)
+	testl	$32768, 1(%rax,%r11)
+	testl	$127, -129(%r9)
+	testl	$2147483647, %gs:1(%rbp,%r8,2)
+	testl	%r8d, 2147483647(,%r10,2)
+	testl	%r12d, %fs:-128(%r8)
+	testl	%ebx, %gs:2147483647(%rip)
+	testl	%ebx, 127(,%rcx,2)
+	testl	$-1, %r9d
+	testl	$32768, %ebx
+	testl	$32768, %edx
+	testl	$-1840987659, %esi
+	testl	%ebx, %edx
+	testl	%r14d, %edi
+	testl	%ebp, %r13d
+	testl	%esp, %r10d
+	testq	$-1634330062, %rax
+	testq	$-2147483648, %rax
+	testq	$0, %rax
+	testq	$-2147483648, %rax
+	testq	$1439725085, %gs:-2147483648(%r15)
+	testq	$-2147483648, %fs:(%r8,%r9,8)
+	testq	$2147483647, -1(%r15,%r8)
+	testq	$-871899254, %gs:(%rbx)
+	testq	%rsi, %gs:1(,%r10,4)
+	testq	%r10, 1(,%rax,8)
+	testq	%r8, 0
+	testq	%rdx, %fs:128(%rbx,%r11,2)
+	testq	$1036318965, %rsp
+	testq	$1419682698, %r14
+	testq	$255, %r9
+	testq	$127, %r9
+	testq	%r9, %rdi
+	testq	%rbx, %r12
+	testq	%r15, %r10
+	testq	%rcx, %rcx
+	testb	$188, %al
+	testb	$255, %al
 	testb	$-128, %al
-	testb	$-6, %al
-	testb	$-100, %al
-	testb	$66, 1(%r10)
-	testb	$-128, 0
-	testb	$0, %gs:-128(%rdx,%r15)
-	testb	$1, (%rcx)
-	testb	%spl, %gs:127(%rsi)
-	testb	%r14b, -128(%rbp)
-	testb	%sil, %fs:128(%rsp)
-	testb	%r11b, 0
-	testb	$-128, %r9b
-	testb	$105, %bpl
-	testb	$-75, %bl
-	testb	$-42, %spl
-	testb	%r9b, %r12b
-	testb	%r10b, %r8b
-	testb	%al, %cl
-	testb	%bl, %cl
-	ucomisd	0, %xmm7
-	ucomisd	%gs:-2147483648(%r14), %xmm5
-	ucomisd	%gs:(%r15), %xmm13
-	ucomisd	(%rsp,%r9,2), %xmm10
-	ucomisd	%xmm11, %xmm12
-	ucomisd	%xmm9, %xmm8
-	ucomisd	%xmm12, %xmm5
-	ucomisd	%xmm1, %xmm11
-	ucomiss	-129(,%r15,8), %xmm10
-	ucomiss	128(%rdi), %xmm3
-	ucomiss	%gs:-2147483648(%r8,%rcx,4), %xmm4
-	ucomiss	128(%r8), %xmm9
-	ucomiss	%xmm2, %xmm6
-	ucomiss	%xmm10, %xmm13
-	ucomiss	%xmm15, %xmm14
-	ucomiss	%xmm14, %xmm10
-	vaddps	127(%r11), %ymm14, %ymm5
-	vaddps	-128(%rsp), %ymm8, %ymm12
-	vaddps	-128(%rdi), %ymm15, %ymm3
-	vaddps	(%r10), %ymm4, %ymm9
-	vaddps	%ymm6, %ymm8, %ymm3
-	vaddps	%ymm5, %ymm7, %ymm0
-	vaddps	%ymm6, %ymm11, %ymm14
-	vaddps	%ymm10, %ymm7, %ymm8
-	vaddps	127(%r9), %xmm13, %xmm6
-	vaddps	-129(%rcx,%r11,2), %xmm14, %xmm6
-	vaddps	-2147483648(%r11,%rbx,8), %xmm6, %xmm6
-	vaddps	1(%rdx,%rbx,2), %xmm0, %xmm4
-	vaddps	%xmm11, %xmm4, %xmm0
-	vaddps	%xmm9, %xmm1, %xmm0
-	vaddps	%xmm13, %xmm3, %xmm7
-	vaddps	%xmm11, %xmm7, %xmm9
-	vdivps	%fs:(,%rdi,2), %ymm4, %ymm2
-	vdivps	127(%r13,%r13,4), %ymm11, %ymm8
-	vdivps	2147483647(%rsi), %ymm13, %ymm14
-	vdivps	-129(%rbx), %ymm9, %ymm7
-	vdivps	%ymm9, %ymm10, %ymm6
-	vdivps	%ymm3, %ymm6, %ymm1
-	vdivps	%ymm12, %ymm6, %ymm5
-	vdivps	%ymm8, %ymm7, %ymm2
-	vdivps	-129(%rdi), %xmm4, %xmm2
-	vdivps	2147483647(%r8), %xmm0, %xmm12
-	vdivps	127(%rsp), %xmm14, %xmm3
-	vdivps	(%r12,%rax), %xmm7, %xmm2
-	vdivps	%xmm1, %xmm13, %xmm11
-	vdivps	%xmm5, %xmm3, %xmm2
-	vdivps	%xmm1, %xmm8, %xmm9
-	vdivps	%xmm0, %xmm10, %xmm1
-	vmulps	(%rdi), %ymm9, %ymm2
-	vmulps	-2147483648(%r10), %ymm11, %ymm13
-	vmulps	-128(%r14), %ymm0, %ymm13
-	vmulps	%gs:-129(%rcx,%rdi), %ymm6, %ymm15
-	vmulps	%ymm9, %ymm12, %ymm7
-	vmulps	%ymm2, %ymm0, %ymm2
-	vmulps	%ymm15, %ymm3, %ymm2
-	vmulps	%ymm7, %ymm5, %ymm13
-	vmulps	-1(%rdx,%rbx), %xmm8, %xmm13
-	vmulps	1(%rsp), %xmm8, %xmm9
-	vmulps	%fs:-128(%rip), %xmm14, %xmm3
-	vmulps	-128(%rbp), %xmm1, %xmm3
-	vmulps	%xmm4, %xmm1, %xmm4
-	vmulps	%xmm3, %xmm10, %xmm10
-	vmulps	%xmm13, %xmm15, %xmm14
-	vmulps	%xmm15, %xmm3, %xmm5
-	vsubps	-2147483648(%rdi,%rdi,2), %ymm0, %ymm12
-	vsubps	%fs:-129(%rcx), %ymm11, %ymm4
-	vsubps	2147483647(%rcx), %ymm7, %ymm5
-	vsubps	2147483647(%rax,%r8,8), %ymm5, %ymm1
-	vsubps	%ymm9, %ymm6, %ymm4
-	vsubps	%ymm9, %ymm13, %ymm6
-	vsubps	%ymm13, %ymm7, %ymm11
-	vsubps	%ymm14, %ymm4, %ymm3
-	vsubps	128, %xmm0, %xmm0
-	vsubps	2147483647(%r15), %xmm6, %xmm15
-	vsubps	%fs:-1(%rdx), %xmm4, %xmm0
-	vsubps	2147483647(%r15), %xmm10, %xmm15
-	vsubps	%xmm7, %xmm6, %xmm8
-	vsubps	%xmm10, %xmm1, %xmm13
-	vsubps	%xmm11, %xmm5, %xmm14
-	vsubps	%xmm3, %xmm13, %xmm3
-	vxorps	1(%r12), %ymm11, %ymm9
-	vxorps	127(%rcx), %ymm10, %ymm2
-	vxorps	2147483647(%rdx), %ymm12, %ymm7
-	vxorps	128(%r15), %ymm5, %ymm7
-	vxorps	%ymm5, %ymm12, %ymm0
-	vxorps	%ymm10, %ymm9, %ymm6
-	vxorps	%ymm6, %ymm5, %ymm12
-	vxorps	%ymm12, %ymm7, %ymm14
-	vxorps	1(%rip), %xmm13, %xmm12
-	vxorps	1(%rip), %xmm0, %xmm4
-	vxorps	-128(%r10), %xmm7, %xmm6
-	vxorps	(%r9,%r11), %xmm0, %xmm9
-	vxorps	%xmm1, %xmm12, %xmm14
-	vxorps	%xmm1, %xmm5, %xmm5
-	vxorps	%xmm15, %xmm14, %xmm10
-	vxorps	%xmm13, %xmm4, %xmm0
-	xorw	$-129, %ax
-	xorw	$-32768, %ax
-	xorw	$40871, %ax
-	xorw	$16531, %ax
-	xorw	$0, (%rsi,%r10,2)
-	xorw	$-25371, -129(%r11,%r15)
-	xorw	$65535, -128(%rsi,%rcx,8)
-	xorw	$-6354, -128(%rbx,%rcx)
-	xorw	$65535, 127(%rdi)
-	xorw	$-76, -1(%r8)
-	xorw	$64, -2147483648
-	xorw	$12, 128
-	xorw	%sp, %fs:2147483647(%rcx,%r9,2)
-	xorw	%r12w, (%r10,%r14,4)
-	xorw	%r9w, %fs:-128(%rsp)
-	xorw	%r12w, 2147483647(%r14)
-	xorw	$-25962, %si
-	xorw	$-32768, %si
-	xorw	$-129, %r10w
-	xorw	$17001, %r13w
-	xorw	$65532, %dx
-	xorw	$-104, %bx
-	xorw	$65535, %r9w
-	xorw	$98, %r8w
-	xorw	127(%rcx,%rcx,2), %dx
-	xorw	(%r15), %bx
-	xorw	-1(%r13), %bx
-	xorw	%fs:-128(%rsp), %r11w
-	xorw	%r14w, %bx
-	xorw	%r10w, %r13w
-	xorw	%bx, %sp
-	xorw	%cx, %dx
-	xorl	$-2147483648, %eax
-	xorl	$0, %eax
+	testb	$-128, %al
+	testb	$255, %fs:-128(%rax)
+	testb	$-128, -129(%r11,%rdi,4)
+	testb	$-128, 1(%r12,%r13,2)
+	testb	$-128, -129(%r8,%r8,2)
+	testb	%r14b, -128(%r9,%rax)
+	testb	%sil, -2147483648(%rip)
+	testb	%spl, -1(%rdi,%r12,8)
+	testb	%ch, (%rbp)
+	testb	$127, %dil
+	testb	$127, %r10b
+	testb	$1, %cl
+	testb	$1, %dl
+	testb	%sil, %bpl
+	testb	%bpl, %r11b
+	testb	%r11b, %sil
+	testb	%r11b, %r13b
+	ucomisd	(%r10), %xmm9
+	ucomisd	%fs:128(,%rbx,4), %xmm14
+	ucomisd	%fs:128(%r14), %xmm11
+	ucomisd	(%r12,%r14,8), %xmm5
+	ucomisd	%xmm1, %xmm12
+	ucomisd	%xmm3, %xmm5
+	ucomisd	%xmm5, %xmm15
+	ucomisd	%xmm4, %xmm12
+	ucomiss	%fs:1(%r9), %xmm15
+	ucomiss	128(%rdi), %xmm12
+	ucomiss	2147483647(%r13), %xmm5
+	ucomiss	-128(%rdx,%r14,8), %xmm11
+	ucomiss	%xmm9, %xmm10
+	ucomiss	%xmm6, %xmm15
+	ucomiss	%xmm2, %xmm14
+	ucomiss	%xmm10, %xmm14
+	ud1l	-128(%rsp), %esp
+	ud1l	1(%rdx,%r12,2), %ecx
+	ud1l	-129(,%rcx,2), %esi
+	ud1l	-1(%r12), %ebx
+	ud1l	%r10d, %edx
+	ud1l	%r14d, %r14d
+	ud1l	%ebp, %r9d
+	ud1l	%edi, %esp
+	ud1q	128(%r14), %r13
+	ud1q	128(%rdx,%rbp,4), %r13
+	ud1q	-128(%rbx,%rdx,2), %rax
+	ud1q	-129(%rbp,%rbp,2), %rsp
+	ud1q	%r12, %rsi
+	ud1q	%r9, %rcx
+	ud1q	%r11, %rcx
+	ud1q	%rsp, %rsp
+	ud1w	127(%rdx), %r14w
+	ud1w	2147483647(%rsi,%r9,2), %r9w
+	ud1w	-2147483648(%rbx,%rbp,8), %r11w
+	ud1w	-128(%r10), %cx
+	ud1w	%ax, %r12w
+	ud1w	%r12w, %r15w
+	ud1w	%r15w, %di
+	ud1w	%sp, %dx
+	ud2
+	ud2
+	ud2
+	ud2
+	vaddps	%gs:-1(%r8,%r13), %ymm9, %ymm5
+	vaddps	127(%rsp), %ymm8, %ymm6
+	vaddps	127(%rbx), %ymm6, %ymm1
+	vaddps	%gs:-129(%rsi), %ymm5, %ymm3
+	vaddps	%ymm5, %ymm7, %ymm11
+	vaddps	%ymm6, %ymm9, %ymm14
+	vaddps	%ymm4, %ymm7, %ymm5
+	vaddps	%ymm11, %ymm1, %ymm5
+	vaddps	%fs:-2147483648(%rdx), %xmm15, %xmm11
+	vaddps	-128(%rsp,%r15,2), %xmm10, %xmm4
+	vaddps	127(%r14), %xmm9, %xmm1
+	vaddps	128(%rdi), %xmm10, %xmm1
+	vaddps	%xmm13, %xmm2, %xmm12
+	vaddps	%xmm7, %xmm1, %xmm0
+	vaddps	%xmm6, %xmm6, %xmm1
+	vaddps	%xmm13, %xmm0, %xmm7
+	vdivps	-128(%rsi,%rbp), %ymm7, %ymm12
+	vdivps	128(%rsi,%r9,8), %ymm12, %ymm10
+	vdivps	-129(%r10), %ymm13, %ymm10
+	vdivps	%fs:(,%r12,8), %ymm4, %ymm10
+	vdivps	%ymm8, %ymm14, %ymm0
+	vdivps	%ymm0, %ymm10, %ymm12
+	vdivps	%ymm5, %ymm3, %ymm11
+	vdivps	%ymm4, %ymm11, %ymm15
+	vdivps	127, %xmm1, %xmm12
+	vdivps	-1(%rax), %xmm4, %xmm13
+	vdivps	127(%rcx,%r10,2), %xmm4, %xmm7
+	vdivps	-2147483648, %xmm3, %xmm0
+	vdivps	%xmm9, %xmm11, %xmm0
+	vdivps	%xmm4, %xmm14, %xmm2
+	vdivps	%xmm0, %xmm0, %xmm8
+	vdivps	%xmm1, %xmm3, %xmm10
+	vmulps	%fs:(%rip), %ymm9, %ymm3
+	vmulps	%fs:127(%rdi), %ymm13, %ymm14
+	vmulps	-129(%r13,%r14,2), %ymm9, %ymm11
+	vmulps	(%rbx), %ymm0, %ymm9
+	vmulps	%ymm1, %ymm12, %ymm0
+	vmulps	%ymm12, %ymm12, %ymm2
+	vmulps	%ymm14, %ymm4, %ymm14
+	vmulps	%ymm3, %ymm3, %ymm1
+	vmulps	128(%rcx,%r9), %xmm5, %xmm3
+	vmulps	(%r12,%r13,4), %xmm10, %xmm10
+	vmulps	%gs:128(%rax), %xmm8, %xmm14
+	vmulps	2147483647(%r15), %xmm3, %xmm10
+	vmulps	%xmm0, %xmm12, %xmm7
+	vmulps	%xmm0, %xmm11, %xmm10
+	vmulps	%xmm5, %xmm4, %xmm8
+	vmulps	%xmm6, %xmm0, %xmm6
+	vsubps	-129(%rdx), %ymm0, %ymm6
+	vsubps	-129(%r15,%rcx,2), %ymm2, %ymm2
+	vsubps	0, %ymm6, %ymm9
+	vsubps	-129(%rcx,%rcx,2), %ymm13, %ymm7
+	vsubps	%ymm11, %ymm8, %ymm7
+	vsubps	%ymm3, %ymm13, %ymm14
+	vsubps	%ymm4, %ymm1, %ymm14
+	vsubps	%ymm1, %ymm4, %ymm15
+	vsubps	%gs:-129(%r14), %xmm1, %xmm6
+	vsubps	(%rcx,%r9), %xmm9, %xmm11
+	vsubps	-1(%r8,%rax,4), %xmm9, %xmm11
+	vsubps	%fs:-129(%rdi,%rdi,8), %xmm13, %xmm1
+	vsubps	%xmm3, %xmm2, %xmm11
+	vsubps	%xmm14, %xmm12, %xmm1
+	vsubps	%xmm13, %xmm13, %xmm0
+	vsubps	%xmm6, %xmm4, %xmm4
+	vxorps	%gs:-1(%rdx,%rsi,8), %ymm11, %ymm7
+	vxorps	-129(%r15), %ymm0, %ymm14
+	vxorps	128(%r8,%rsi,2), %ymm2, %ymm5
+	vxorps	2147483647(%r8), %ymm2, %ymm13
+	vxorps	%ymm14, %ymm1, %ymm7
+	vxorps	%ymm9, %ymm1, %ymm11
+	vxorps	%ymm0, %ymm5, %ymm4
+	vxorps	%ymm8, %ymm11, %ymm10
+	vxorps	-2147483648(%rax,%r14,4), %xmm14, %xmm15
+	vxorps	127, %xmm2, %xmm0
+	vxorps	2147483647(%rsi), %xmm0, %xmm6
+	vxorps	%gs:(%rsi), %xmm3, %xmm12
+	vxorps	%xmm1, %xmm11, %xmm9
+	vxorps	%xmm15, %xmm8, %xmm9
+	vxorps	%xmm7, %xmm7, %xmm0
+	vxorps	%xmm15, %xmm8, %xmm14
+	xaddw	%bx, -1(%rdi,%r8,2)
+	xaddw	%sp, 128(,%rax,8)
+	xaddw	%dx, -2147483648(%rax,%rdi,2)
+	xaddw	%ax, 128(%rbp,%r11,2)
+	xaddw	%r12w, %r8w
+	xaddw	%si, %r13w
+	xaddw	%r14w, %r8w
+	xaddw	%bx, %ax
+	xaddl	%r15d, -129(%r9,%rax,4)
+	xaddl	%r9d, (%rdi,%r13,8)
+	xaddl	%ebp, (%r10)
+	xaddl	%r9d, 2147483647(%rbx,%r9,4)
+	xaddl	%r13d, %r14d
+	xaddl	%esp, %r9d
+	xaddl	%ecx, %edx
+	xaddl	%r12d, %ebx
+	xaddq	%rdx, %gs:128(%rdx,%rcx)
+	xaddq	%r8, 1
+	xaddq	%rbp, -129(%rdi)
+	xaddq	%r13, (%rcx,%r8,8)
+	xaddq	%r15, %r11
+	xaddq	%r11, %rax
+	xaddq	%rbx, %rsi
+	xaddq	%r9, %rdx
+	xaddb	%r8b, 127(%r8)
+	xaddb	%dl, %gs:127(%rdi,%rax)
+	xaddb	%r14b, -128(,%rcx,2)
+	xaddb	%r13b, %gs:-2147483648(,%r10)
+	xaddb	%bl, %r14b
+	xaddb	%ah, %bh
+	xaddb	%r8b, %r10b
+	xaddb	%bh, %bl
+	xchgw	%r9w, %ax
+	xchgw	%r11w, %ax
+	xchgw	%r14w, %ax
+	xchgw	%ax, %ax
+	xchgw	%r11w, -129(%rbp,%r10,8)
+	xchgw	%bp, 127
+	xchgw	%cx, %fs:-1(%rax)
+	xchgw	%r13w, 127(%rbp,%r8,4)
+	xchgw	%r11w, %di
+	xchgw	%bx, %dx
+	xchgw	%dx, %cx
+	xchgw	%si, %di
+	xchgl	%ebp, %eax
+	xchgl	%r15d, %eax
+	xchgl	%r8d, %eax
+	xchgl	%ecx, %eax
+	xchgl	%r14d, 127(%rax)
+	xchgl	%r8d, 1(,%r8)
+	xchgl	%edi, -1(,%r9)
+	xchgl	%esi, (%rcx)
+	xchgl	%r10d, %r12d
+	xchgl	%edx, %r14d
+	xchgl	%r10d, %r15d
+	xchgl	%r13d, %r10d
+	xchgq	%rsi, %rax
+	xchgq	%r10, %rax
+	xchgq	%r13, %rax
+	xchgq	%r15, %rax
+	xchgq	%r15, %gs:1(%rdx)
+	xchgq	%r15, -128(%r15)
+	xchgq	%r12, -129(%r15)
+	xchgq	%r11, %fs:-129(%rax)
+	xchgq	%r12, %r15
+	xchgq	%r12, %r10
+	xchgq	%r11, %rdx
+	xchgq	%r11, %rbp
+	xchgb	%r12b, -1(,%r14)
+	xchgb	%r8b, %gs:2147483647(%rsi,%r9,8)
+	xchgb	%dl, 128(%r10,%r13)
+	xchgb	%r12b, 128(%rbp)
+	xchgb	%ah, %al
+	xchgb	%r13b, %dil
+	xchgb	%spl, %sil
+	xchgb	%dl, %bpl
+	xorw	$128, %ax
+	xorw	$1297, %ax
+	xorw	$-1, %ax
+	xorw	$-19201, %ax
+	xorw	$256, %gs:1(%rsp,%r12,2)
+	xorw	$256, -128(%r11,%r8)
+	xorw	$25760, 1(%r15,%r9,2)
+	xorw	$15060, 1
+	xorw	$116, -129(%rsp,%rax,4)
+	xorw	$-16, -2147483648(%r8)
+	xorw	$127, %fs:2147483647(%r15,%r11)
+	xorw	$127, -1(%rcx)
+	xorw	%r10w, -1(%r13)
+	xorw	%si, -128
+	xorw	%r12w, -2147483648(%rip)
+	xorw	%di, 127
+	xorw	$128, %r8w
+	xorw	$14170, %ax
+	xorw	$1, %cx
+	xorw	$21479, %r10w
+	xorw	$65472, %ax
+	xorw	$65535, %dx
+	xorw	$65470, %r13w
+	xorw	$-100, %si
+	xorw	-2147483648(%rbp,%rdi,8), %cx
+	xorw	%fs:(%r14,%r15,2), %di
+	xorw	-129(%r13,%r14,8), %r13w
+	xorw	-129(%rbx), %r14w
+	xorw	%r11w, %r12w
+	xorw	%bp, %r11w
+	xorw	%ax, %di
+	xorw	%r13w, %cx
+	xorl	$2366602798, %eax
 	xorl	$-2147483648, %eax
 	xorl	$4294967295, %eax
-	xorl	$4294967295, 1(%rdx,%rax,8)
-	xorl	$4294967295, -128(%r10,%rcx)
-	xorl	$-129, -1(%r15)
-	xorl	$4294967295, %fs:(%rsi)
-	xorl	$4294967272, 128(,%rbp)
-	xorl	$-79, %fs:128(%rax,%rdx,4)
-	xorl	$61, 1(%rdi,%rax,2)
-	xorl	$4294967228, 2147483647(%rcx,%rdx,2)
-	xorl	%ecx, 128(%r8,%r12)
-	xorl	%r13d, %gs:127
-	xorl	%r15d, -129(%rbp,%r8,2)
-	xorl	%r8d, %fs:2147483647(%rax)
 	xorl	$4294967295, %eax
-	xorl	$2147483647, %r14d
-	xorl	$-128, %r10d
-	xorl	$4294967295, %r11d
-	xorl	$4294967168, %ebx
-	xorl	$0, %r8d
-	xorl	$112, %r14d
-	xorl	$-1, %eax
-	xorl	-1(%rdi,%r12,8), %r15d
-	xorl	127(%rbp), %esi
-	xorl	%fs:-129(%rdi,%rdx,2), %r9d
-	xorl	-1(%rbp), %ecx
-	xorl	%ebp, %ebx
-	xorl	%edi, %r14d
-	xorl	%edi, %r8d
-	xorl	%r14d, %r8d
-	xorq	$65535, %rax
-	xorq	$-1936313062, %rax
-	xorq	$-1231548062, %rax
-	xorq	$1, %rax
-	xorq	$65535, %fs:128(%r14)
-	xorq	$65536, %fs:2147483647(%r15,%rax,4)
-	xorq	$-641632011, %fs:(%rsp,%r11,4)
-	xorq	$65535, -129(%rsp)
-	xorq	$17, 128(%r9)
-	xorq	$2, 128(%rsi,%rdx,8)
-	xorq	$-30, %gs:-129(%rbp)
-	xorq	$-1, -129(,%rcx,2)
-	xorq	%r14, 1(%rbp)
-	xorq	%r13, -1(%r9)
-	xorq	%r13, 128(%r14)
-	xorq	%rax, 128(%rdx,%rbp,4)
-	xorq	$-2147483648, %r11
-	xorq	$127, %r8
-	xorq	$32767, %r8
-	xorq	$-1019765309, %rsi
-	xorq	$-128, %rsp
-	xorq	$9, %rbp
-	xorq	$1, %rsi
-	xorq	$1, %rbp
-	xorq	-2147483648(%r12), %rsi
-	xorq	128(%rsp), %rdi
-	xorq	(%rdx), %r8
-	xorq	127(%rsp), %rsi
+	xorl	$-2147483648, -129(%r10,%rbx,2)
+	xorl	$-128, -129(%rdx)
+	xorl	$-1161742079, 127(%r11)
+	xorl	$-2147483648, %fs:(%r10,%r11,4)
+	xorl	$-128, -1(%rax,%rdi,8)
+	xorl	$35, -128(%r13,%rdx,2)
+	xorl	$4294967168, -2147483648(%r10,%r8,8)
+	xorl	$46, 2147483647(%r12)
+	xorl	%esi, 128(%r15)
+	xorl	%eax, %gs:128(%rbp)
+	xorl	%ebp, 127(%rsp)
+	xorl	%ebp, 128(%r12,%rdx,4)
+	xorl	$0, %r13d
+	xorl	$65535, %ebx
+	xorl	$255, %edx
+	xorl	$4294967295, %ebp
+	xorl	$4294967168, %r11d
+	xorl	$-75, %r12d
+	xorl	$127, %eax
+	xorl	$1, %r12d
+	xorl	%fs:128(%rbx), %esp
+	xorl	2147483647(%rsi,%rsi), %r8d
+	xorl	2147483647(%rax), %r9d
+	xorl	%fs:1(%rip), %ebp
+	xorl	%esi, %r14d
+	xorl	%eax, %ecx
+	xorl	%edi, %esp
+	xorl	%edx, %edx
+	xorq	$-792145349, %rax
+	xorq	$-763162489, %rax
+	xorq	$1888454739, %rax
+	xorq	$1839588642, %rax
+	xorq	$0, -128(%rip)
+	xorq	$-129, %fs:-2147483648(%r9)
+	xorq	$-1, 128(%rip)
+	xorq	$0, -128
+	xorq	$-128, -128(%rbx,%r14,8)
+	xorq	$1, %gs:-129(%rbp,%rsi)
+	xorq	$3, -2147483648(,%rbx,8)
+	xorq	$-120, 1(%rip)
+	xorq	%r15, (%rbp)
+	xorq	%r14, %gs:-128(%rdx,%r15,8)
+	xorq	%rax, -129(%r9)
+	xorq	%r11, %fs:(%rip)
+	xorq	$-2147483648, %r13
+	xorq	$2, %rcx
+	xorq	$1, %rcx
+	xorq	$-129, %r13
+	xorq	$-92, %r12
+	xorq	$120, %rbx
+	xorq	$-85, %rsi
+	xorq	$-128, %r8
+	xorq	%gs:(%r9), %r12
+	xorq	%fs:-129(%rdx), %rsp
+	xorq	128(%rax), %rdi
+	xorq	-129(%r14), %r14
+	xorq	%rax, %rcx
 	xorq	%r13, %rcx
-	xorq	%rdi, %rbx
-	xorq	%rbp, %r11
-	xorq	%rdi, %rdx
-	xorb	$-128, %al
-	xorb	$88, %al
-	xorb	$127, %al
-	xorb	$144, %al
-	xorb	$2, -128(%r10)
-	xorb	$-128, -2147483648(%r15)
-	xorb	$1, -1(,%rbp,8)
-	xorb	$-128, 128(%rdi)
-	xorb	%bh, %fs:-128
-	xorb	%r14b, 128(%rax,%r13,2)
-	xorb	%spl, 2147483647(%rax,%r8,4)
-	xorb	%r11b, -129(%r10,%r9,4)
-	xorb	$-115, %r8b
-	xorb	$-113, %r9b
-	xorb	$-55, %r13b
-	xorb	$255, %dh
-	xorb	%fs:-1(%rbp,%r13,2), %cl
-	xorb	(%rsp), %dh
-	xorb	%fs:1(%rsi), %r8b
-	xorb	-2147483648(,%r9), %r13b
-	xorb	%cl, %dil
-	xorb	%dl, %r9b
-	xorb	%dl, %r15b
-	xorb	%al, %bh
+	xorq	%rbp, %rdi
+	xorq	%r14, %rdx
+	xorb	$2, %al
+	xorb	$255, %al
+	xorb	$1, %al
+	xorb	$159, %al
+	xorb	$-128, %fs:-2147483648(%rbx,%r10,4)
+	xorb	$-128, 127(%rdi)
+	xorb	$-1, %fs:127(%rip)
+	xorb	$7, %fs:2147483647
+	xorb	%cl, %fs:-1(%rsp,%rdi)
+	xorb	%r15b, -2147483648(%rax)
+	xorb	%dl, 2147483647(%r10,%rsi)
+	xorb	%sil, %fs:-128
+	xorb	$-1, %r13b
+	xorb	$-1, %dh
+	xorb	$1, %bl
+	xorb	$-128, %bh
+	xorb	-1(%r14,%rbx,4), %spl
+	xorb	2147483647(%r15), %dl
+	xorb	(,%r9,8), %r10b
+	xorb	%gs:(%rdi), %spl
+	xorb	%sil, %cl
+	xorb	%sil, %r14b
+	xorb	%r9b, %r8b
+	xorb	%al, %dl
