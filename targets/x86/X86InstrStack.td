@@ -13,6 +13,12 @@
 defvar StackSizes = [Size16, Size64];
 
 let Defs = [RSP], Uses = [RSP] in {
+  // The full immediate: 2 bytes for pushw, a sign-extended 4 for pushq.
+  let mayStore = 1 in {
+    def PUSHi16 : X86Inst<[0x68], RawFrm, (outs), (ins i16imm:$imm), "pushw\t$imm", [0x66]>;
+    def PUSH64i32 : X86Inst<[0x68], RawFrm, (outs), (ins i64i32imm:$imm), "pushq\t$imm">;
+  }
+
   foreach s = StackSizes in {
     defvar push = "push" # s.Suffix;
     defvar pop = "pop" # s.Suffix;
@@ -20,7 +26,9 @@ let Defs = [RSP], Uses = [RSP] in {
     defvar prefixes = s.Prefixes;
     let mayStore = 1 in {
       def PUSH # s.Bits # r : X86Inst<[0x50], AddRegFrm, (outs), (ins s.RC:$reg), push # "\t$reg", prefixes>;
-      def PUSH # s.Bits # i8 : X86Inst<[0x6A], RawFrm, (outs), (ins s.Imm8:$imm), push # "\t$imm", prefixes>;
+      // A symbol takes the short form until it is known not to fit.
+      let RelaxedForm = !cast<Instruction>(!if(!eq(s.Bits, 16), "PUSHi16", "PUSH64i32")) in
+        def PUSH # s.Bits # i8 : X86Inst<[0x6A], RawFrm, (outs), (ins s.Imm8:$imm), push # "\t$imm", prefixes>;
       let mayLoad = 1 in
         def PUSH # s.Bits # rmm : X86Inst<[0xFF], MRM6m, (outs), (ins s.Mem:$src), push # "\t$src", prefixes>;
     }
@@ -29,11 +37,6 @@ let Defs = [RSP], Uses = [RSP] in {
       let mayStore = 1 in
         def POP # s.Bits # rmm : X86Inst<[0x8F], MRM0m, (outs), (ins s.Mem:$dst), pop # "\t$dst", prefixes>;
     }
-  }
-  // The full immediate: 2 bytes for pushw, a sign-extended 4 for pushq.
-  let mayStore = 1 in {
-    def PUSHi16 : X86Inst<[0x68], RawFrm, (outs), (ins i16imm:$imm), "pushw\t$imm", [0x66]>;
-    def PUSH64i32 : X86Inst<[0x68], RawFrm, (outs), (ins i64i32imm:$imm), "pushq\t$imm">;
   }
 
   // FS and GS.

@@ -34,7 +34,7 @@ def ImmSExt8AsmOperand : AsmOperandClass {
 def GOTPCREL : RelocModifier<"GOTPCREL", 9, 1>;    // R_X86_64_GOTPCREL
 def GOTTPOFF : RelocModifier<"GOTTPOFF", 22, 1, 1>;   // R_X86_64_GOTTPOFF
 def TPOFF    : RelocModifier<"TPOFF", 23, 1, 1>;      // R_X86_64_TPOFF32
-def PLT      : RelocModifier<"PLT", 4>;            // R_X86_64_PLT32
+def PLT      : RelocModifier<"PLT", 4, 1>;         // R_X86_64_PLT32
 
 class X86Imm<ValueType ty, AsmOperandClass cls, int bytes, string sampler = "sample_immediate"> : Operand<ty> {
   let ParserMatchClass = cls;
