@@ -1,7 +1,7 @@
 //! `tdc`: the runtime for targets described in `.td` files: machine-code
 //! instructions with their encoder, printer and assembly matcher (`mc`),
-//! the assembler (`asm`), the ELF object writer (`object`), and the
-//! built-in targets.
+//! the assembler (`asm`), the ELF object writer (`object`), stack maps
+//! (`stackmap`), and the built-in targets.
 #![deny(missing_docs)]
 
 extern crate self as tdc;
@@ -13,6 +13,7 @@ pub mod build;
 pub mod lsp;
 pub mod mc;
 pub mod object;
+pub mod stackmap;
 pub mod targets;
 
 pub use tdc_macros::target;

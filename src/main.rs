@@ -29,6 +29,8 @@ enum Command {
     Patterns(Input),
     /// Assemble a file for a built-in target, like llvm-mc.
     Asm(AsmInput),
+    /// Print an object's stack map section, as `llvm-readobj --stackmap`.
+    Stackmap(StackmapInput),
     /// Run the language server on stdin/stdout.
     Lsp,
 }
@@ -46,6 +48,12 @@ struct AsmInput {
     /// Write a relocatable ELF object.
     #[arg(short = 'o', long = "output")]
     output: Option<PathBuf>,
+}
+
+#[derive(Args)]
+struct StackmapInput {
+    /// The ELF object (or executable).
+    file: PathBuf,
 }
 
 #[derive(Args)]
@@ -89,6 +97,7 @@ fn main() -> ExitCode {
 fn run(cli: Cli) -> ExitCode {
     let (input, kind) = match cli.command {
         Command::Asm(a) => return assemble(&a),
+        Command::Stackmap(s) => return print_stackmap(&s.file),
         Command::Lsp => {
             return match tdc::lsp::serve_stdio() {
                 Ok(()) => ExitCode::SUCCESS,
@@ -204,5 +213,23 @@ fn assemble(a: &AsmInput) -> ExitCode {
         ExitCode::SUCCESS
     } else {
         ExitCode::FAILURE
+    }
+}
+
+/// `tdc stackmap FILE`.
+fn print_stackmap(path: &std::path::Path) -> ExitCode {
+    let bytes = match std::fs::read(path) {
+        Ok(b) => b,
+        Err(e) => {
+            eprintln!("tdc: cannot read {}: {e}", path.display());
+            return ExitCode::FAILURE;
+        }
+    };
+    match tdc::stackmap::print_object(&path.to_string_lossy(), &bytes) {
+        Ok(text) => write_output(None, &text),
+        Err(message) => {
+            eprintln!("tdc: {message}");
+            ExitCode::FAILURE
+        }
     }
 }

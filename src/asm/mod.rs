@@ -214,6 +214,18 @@ fn assemble_relaxed(tables: &'static TargetTables, source: &str, options: AsmOpt
 /// Assembles `source` into a relocatable ELF object: `assemble`, then
 /// symbols resolved or relocated, then the object writer.
 pub fn assemble_object(tables: &'static TargetTables, source: &str, options: AsmOptions) -> (Assembly, Option<Vec<u8>>) {
+    assemble_object_with(tables, source, options, |_| Ok(()))
+}
+
+/// As [`assemble_object`], with `extend` adding to the assembly (a
+/// metadata section such as a stack map) before symbols are resolved; its
+/// error is an error of the whole file.
+pub fn assemble_object_with(
+    tables: &'static TargetTables,
+    source: &str,
+    options: AsmOptions,
+    extend: impl FnOnce(&mut Assembly) -> Result<(), String>,
+) -> (Assembly, Option<Vec<u8>>) {
     // Short jumps that do not reach grow, which moves what follows, so
     // more may need to: assemble again until nothing more grows (growing
     // never shrinks anything, so this ends).
@@ -229,6 +241,10 @@ pub fn assemble_object(tables: &'static TargetTables, source: &str, options: Asm
         asm = assemble_relaxed(tables, source, options, &relax);
     }
     if !asm.errors.is_empty() {
+        return (asm, None);
+    }
+    if let Err(message) = extend(&mut asm) {
+        asm.errors.push(SourceError { line: 0, col: 0, message, text: String::new() });
         return (asm, None);
     }
     let relocations = relocate::relocate(tables, &mut asm, source);

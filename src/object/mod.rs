@@ -2,6 +2,7 @@
 //! out, so that the two tools' objects can be compared byte for byte.
 
 pub mod elf;
+pub mod leb128;
 pub mod string_table;
 
 pub use elf::write_elf;
