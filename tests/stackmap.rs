@@ -205,3 +205,60 @@ fn bpf_rejects_stack_maps() {
     assert!(object.is_none());
     assert!(asm.errors[0].message.contains("not supported"), "{:?}", asm.errors);
 }
+
+/// The builder chooses Constant or ConstantIndex and pools each large
+/// value once, as llc did for tests/stackmap/constants.ll.
+#[test]
+fn builder_pools_constants_as_llc_does() {
+    let bytes = std::fs::read(golden_dir().join("constants.x86_64.o")).unwrap();
+    let file = Elf::parse(&*bytes).unwrap();
+    let llc = stackmap::parse(file.section_by_name(SECTION_NAME).unwrap().data().unwrap()).unwrap();
+    let mut b = stackmap::Builder::new();
+    let f = b.function("constants", 0);
+    let first = [0, -1, -1, 7, -300, i32::MAX as i64, i32::MIN as i64].map(|c| b.constant(c, 8)).to_vec();
+    let second = [1 << 31, -(1 << 31) - 1, i64::MAX, i64::MIN, 1 << 31, 1 << 32].map(|c| b.constant(c, 8)).to_vec();
+    b.record(f, 2, 4, first, vec![]);
+    b.record(f, 3, 4, second, vec![]);
+    b.set_stack_size(f, 8);
+    let (map, symbols) = b.finish();
+    assert_eq!(symbols, ["constants"]);
+    assert_eq!(map, llc);
+}
+
+fn section_error(bytes: &[u8]) -> stackmap::Error {
+    stackmap::parse(bytes).unwrap_err()
+}
+
+#[test]
+fn malformed_sections_are_errors() {
+    use stackmap::Error;
+    let mut b = stackmap::Builder::new();
+    let f = b.function("f", 16);
+    let big = b.constant(1 << 40, 8);
+    b.record(f, 1, 0, vec![stackmap::Location::register(8, 3), big], vec![stackmap::LiveOut { dwarf_reg: 7, size: 8 }]);
+    let good = stackmap::write(&b.finish().0, Endian::Little);
+    assert!(stackmap::parse(&good).is_ok());
+    assert_eq!(section_error(&[]), Error::Truncated { offset: 0, what: "the header" });
+    let mut v2 = good.clone();
+    v2[0] = 2;
+    assert_eq!(section_error(&v2), Error::UnsupportedVersion(2));
+    // Location 1 starts after the header (16), one function (24), one
+    // constant (8) and the record header (16).
+    let mut kind = good.clone();
+    kind[64] = 9;
+    assert_eq!(section_error(&kind), Error::BadLocationKind { offset: 64, kind: 9 });
+    let mut index = good.clone();
+    index[76 + 8] = 1;
+    assert_eq!(section_error(&index), Error::BadConstantIndex { offset: 76, index: 1, constants: 1 });
+    // A huge count fails before anything is allocated.
+    let mut count = good.clone();
+    count[12..16].copy_from_slice(&u32::MAX.to_le_bytes());
+    assert!(matches!(section_error(&count), Error::Truncated { what: "the records", .. }));
+    let mut trailing = good.clone();
+    trailing.extend_from_slice(&[0, 0, 0, 0, 0, 0, 0, 0]);
+    assert!(stackmap::parse(&trailing).is_ok(), "zero padding after the map is accepted");
+    trailing.push(1);
+    assert_eq!(section_error(&trailing), Error::TrailingBytes { offset: good.len() + 8 });
+    // Every error has a message naming the offset.
+    assert!(section_error(&kind).to_string().contains("0x40"));
+}
