@@ -135,4 +135,21 @@ proptest! {
             }
         }
     }
+
+    #[test]
+    fn leb128_any_value_and_any_bytes(u in any::<u64>(), i in any::<i64>(), bytes in prop::collection::vec(any::<u8>(), 0..14)) {
+        let mut out = Vec::new();
+        write_uleb128(&mut out, u);
+        prop_assert_eq!(read_uleb128(&out), Ok((u, out.len())));
+        out.clear();
+        write_sleb128(&mut out, i);
+        prop_assert_eq!(read_sleb128(&out), Ok((i, out.len())));
+        // Any bytes: a value and a length within them, or an error.
+        if let Ok((_, n)) = read_uleb128(&bytes) {
+            prop_assert!(n >= 1 && n <= bytes.len());
+        }
+        if let Ok((_, n)) = read_sleb128(&bytes) {
+            prop_assert!(n >= 1 && n <= bytes.len());
+        }
+    }
 }
