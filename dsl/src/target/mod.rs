@@ -84,6 +84,10 @@ pub struct TargetInfo {
     pub unknown_mnemonic_message: String,
     /// Whether unknown mnemonics get suggestions.
     pub suggest_mnemonics: bool,
+    /// Whether errors about an operand cover the whole operand (x86).
+    pub operand_ranges: bool,
+    /// The error for an integer literal wider than 64 bits (empty: none).
+    pub big_literal_message: String,
     /// Text before immediates.
     pub immediate_prefix: String,
     /// Whether assembly must write the immediate prefix.
@@ -582,6 +586,8 @@ fn find_target(r: &mut Reader) -> Option<TargetInfo> {
         record_form_suffix: r.string_or_empty(id, "RecordFormSuffix"),
         unknown_mnemonic_message: r.string_or_empty(id, "UnknownMnemonicMessage"),
         suggest_mnemonics: r.flag(id, "SuggestMnemonics"),
+        operand_ranges: r.flag(id, "OperandRanges"),
+        big_literal_message: r.string_or_empty(id, "BigLiteralMessage"),
         immediate_prefix: r.string_or_empty(id, "ImmediatePrefix"),
         immediate_prefix_required: r.flag(id, "ImmediatePrefixRequired"),
         register_prefix: r.string_or_empty(id, "RegisterPrefix"),
