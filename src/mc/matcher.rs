@@ -125,9 +125,8 @@ impl Matcher {
 
     /// Where the target reports `e`: with `operand_ranges`, an operand
     /// that fits no form at the operand's start (a comma starts the
-    /// operand after it), underlined to its end; the closing parenthesis
-    /// of an address is not underlined, as llvm-mc ends an address at its
-    /// last register or scale.
+    /// operand after it), underlined to its end; an address is underlined
+    /// to its last register, as llvm-mc ends it there.
     fn place(&self, tokens: &[Token<'_>], e: AsmError) -> AsmError {
         if !self.tables.operand_ranges || e.subject != ErrorSubject::Operand {
             return e;
@@ -149,9 +148,9 @@ impl Matcher {
         let (begin, end) = (bounds[k], bounds[k + 1] - 1);
         let operand = &tokens[begin..end];
         let (Some(head), Some(mut last)) = (operand.first(), operand.last()) else { return e };
-        let names_register = operand.iter().enumerate().any(|(i, _)| self.registers.get(begin + i).copied().flatten().is_some());
-        if last.text == ")" && names_register && operand.len() > 1 {
-            last = &operand[operand.len() - 2];
+        let last_register = (begin..end).rev().find(|&i| self.registers.get(i).copied().flatten().is_some());
+        if let Some(i) = last_register.filter(|_| last.text == ")") {
+            last = &tokens[i];
         }
         let len = last.col + last.text.len() as u32 - head.col;
         AsmError { col: head.col, len, ..e }
