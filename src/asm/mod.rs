@@ -26,6 +26,8 @@ pub struct SourceError {
     pub line: usize,
     /// 0-based byte column.
     pub col: u32,
+    /// Bytes underlined from `col` (0 or 1: the caret alone).
+    pub len: u32,
     /// Message.
     pub message: String,
     /// The line's text.
@@ -33,14 +35,17 @@ pub struct SourceError {
 }
 
 impl SourceError {
-    /// llvm-mc's layout: `file:line:col: error: msg`, the line, a caret;
-    /// `file: error: msg` for an error of the whole file (line 0).
+    /// llvm-mc's layout: `file:line:col: error: msg`, the line, a caret
+    /// (with `~` under the rest of the range); `file: error: msg` for an
+    /// error of the whole file (line 0).
     pub fn render(&self, file: &str) -> String {
         if self.line == 0 {
             return format!("{file}: error: {}\n", self.message);
         }
-        let caret: String = self.text.chars().take(self.col as usize).map(|c| if c == '\t' { '\t' } else { ' ' }).collect();
-        format!("{file}:{}:{}: error: {}\n{}\n{caret}^\n", self.line, self.col + 1, self.message, self.text)
+        let mut caret: String = self.text.chars().take(self.col as usize).map(|c| if c == '\t' { '\t' } else { ' ' }).collect();
+        caret.push('^');
+        caret.extend(std::iter::repeat_n('~', self.len.saturating_sub(1) as usize));
+        format!("{file}:{}:{}: error: {}\n{}\n{caret}\n", self.line, self.col + 1, self.message, self.text)
     }
 }
 
@@ -238,7 +243,7 @@ pub fn assemble_object(tables: &'static TargetTables, source: &str, options: Asm
     match crate::object::write_elf(tables, &asm, &relocations) {
         Ok(bytes) => (asm, Some(bytes)),
         Err(message) => {
-            asm.errors.push(SourceError { line: 0, col: 0, message, text: String::new() });
+            asm.errors.push(SourceError { line: 0, col: 0, len: 0, message, text: String::new() });
             (asm, None)
         }
     }
@@ -299,7 +304,7 @@ impl<'src> Assembler<'src, '_> {
             self.record_new_symbols();
             self.tokens = tokens;
             if let Err(e) = result {
-                self.out.errors.push(SourceError { line: n, col: e.col, message: e.message, text: text.to_string() });
+                self.out.errors.push(SourceError { line: n, col: e.col, len: e.len, message: e.message, text: text.to_string() });
                 return;
             }
             offset += stmt.len() + 1;
