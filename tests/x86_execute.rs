@@ -865,6 +865,17 @@ fn near_jumps_at_the_edge_of_rel8() {
 }
 
 #[test]
+fn imm8_beside_a_symbol_displacement_stays_short() {
+    // The symbol is in the four-byte displacement (a relocation, as in
+    // llvm-mc's object); the imm8 form does not grow into the imm32 one.
+    let source = "cmpq $0, bar(%rip)\naddq $1, %fs:foo(%rip)\nretq\n";
+    let (asm, object) = assemble_object(&TABLES, source, AsmOptions::default());
+    assert!(asm.errors.is_empty() && object.is_some());
+    assert_eq!(asm.sections[0].data.len(), unrelaxed_size(source));
+    assert_eq!(asm.sections[0].data.len(), 8 + 9 + 1);
+}
+
+#[test]
 fn call_to_a_local_label_and_ret() {
     let source = "
         movq %rdi, %rax

@@ -119,7 +119,9 @@ pub fn to_relax(tables: &'static TargetTables, asm: &Assembly) -> Vec<u32> {
                 continue;
             }
             let Ok((bytes, fixups)) = encode(tables, &f.inst) else { continue };
-            let grows = fixups.iter().any(|fx| match resolve(tables, asm, s, f.offset, bytes.len(), &f.inst, fx) {
+            // Only a one-byte field (rel8, imm8) grows; a symbol in a
+            // four-byte displacement is the same in both forms.
+            let grows = fixups.iter().filter(|fx| fx.size == 1).any(|fx| match resolve(tables, asm, s, f.offset, bytes.len(), &f.inst, fx) {
                 Ok(Resolution::Value(v)) => !fits(v, fx.size, fx.pc_relative),
                 // A relocation, or an error the relaxed form may not have.
                 _ => true,
