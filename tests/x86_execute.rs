@@ -1253,3 +1253,42 @@ fn memory_operands_with_extended_base_and_index() {
         assert_eq!(buffer, after);
     }
 }
+
+// ------------------------------------------------- relaxation in an object
+
+/// A random program of labels, short and long stretches of code, jumps
+/// and calls between the labels, label differences and a `.size`.
+fn jumpy_program(random: &mut Random) -> String {
+    let blocks = 2 + random.next() % 40;
+    let mut text = String::from("\t.globl f\nf:\n");
+    for b in 0..blocks {
+        text.push_str(&format!(".L{b}:\n"));
+        for _ in 0..random.next() % 6 {
+            let target = random.next() % blocks;
+            match random.next() % 9 {
+                0 => text.push_str(&format!("\tjmp .L{target}\n")),
+                1 => text.push_str(&format!("\tj{} .L{target}\n", CONDITIONS[(random.next() % 16) as usize])),
+                2 => text.push_str(&format!("\tcallq .L{target}\n")),
+                3 => text.push_str(&format!("\t.long .L{target} - .L{b}\n")),
+                4..=6 => text.push_str(&long_body(1 + (random.next() % 12) as usize).0),
+                _ => text.push_str("\tincl %eax\n"),
+            }
+        }
+    }
+    text.push_str(".Lend:\n\tretq\n\t.size f, .Lend - f\n\t.quad .L0\n");
+    text
+}
+
+#[test]
+fn growing_in_place_equals_assembling_again() {
+    // The object path grows relaxed instructions where they are; with a
+    // listing it assembles the source again. Both must give one object.
+    let mut random = Random(77);
+    for _ in 0..200 {
+        let source = jumpy_program(&mut random);
+        let (a, in_place) = assemble_object(&TABLES, &source, AsmOptions { show_encoding: false });
+        let (b, again) = assemble_object(&TABLES, &source, AsmOptions { show_encoding: true });
+        assert!(a.errors.is_empty() && b.errors.is_empty(), "{source}");
+        assert!(in_place.is_some() && in_place == again, "objects differ for:\n{source}");
+    }
+}
