@@ -67,7 +67,9 @@ impl Matcher {
     /// mnemonic that matches nothing as written is tried with each of the
     /// target's size suffixes.
     pub fn match_statement(&mut self, tokens: &[Token<'_>], end_col: u32, symbols: &mut Symbols) -> Result<MCInst, AsmError> {
-        let written = self.match_as_written(tokens, end_col, symbols);
+        // Spelling suggestions for an unknown mnemonic cost more than
+        // matching; they are made only for an error that is reported.
+        let written = self.match_as_written(tokens, end_col, symbols, self.tables.size_suffixes.is_empty());
         let Some(first) = tokens.first() else { return written };
         if written.is_ok() || self.tables.size_suffixes.is_empty() {
             return written;
@@ -78,7 +80,7 @@ impl Matcher {
         for spelled in spellings.iter().filter(|m| has_mnemonic(self.tables, m)) {
             let mut suffixed = tokens.to_vec();
             suffixed[0].text = spelled;
-            match self.match_as_written(&suffixed, end_col, symbols) {
+            match self.match_as_written(&suffixed, end_col, symbols, true) {
                 Ok(inst) => matches.push((spelled.clone(), inst)),
                 Err(e) if best.as_ref().is_none_or(|b| e.rank > b.rank) => best = Some(e),
                 Err(_) => {}
@@ -89,7 +91,7 @@ impl Matcher {
             // the suffixed form that came closest.
             0 => match best {
                 Some(b) if !has_mnemonic(self.tables, first.text) => Err(b),
-                _ => written,
+                _ => self.match_as_written(tokens, end_col, symbols, true),
             },
             1 => Ok(matches.remove(0).1),
             _ => {
@@ -101,7 +103,9 @@ impl Matcher {
         }
     }
 
-    fn match_as_written(&mut self, tokens: &[Token<'_>], end_col: u32, symbols: &mut Symbols) -> Result<MCInst, AsmError> {
+    /// Matches the statement as written; `suggest`: with spelling
+    /// suggestions when the mnemonic is unknown.
+    fn match_as_written(&mut self, tokens: &[Token<'_>], end_col: u32, symbols: &mut Symbols, suggest: bool) -> Result<MCInst, AsmError> {
         let tables = self.tables;
         let Some(first) = tokens.first() else { return Err(AsmError::new(0, "empty statement")) };
         // Only the first token is matched without regard to case.
@@ -124,6 +128,9 @@ impl Matcher {
             bucket(tables, ANY_KEY),
         ];
         if groups.iter().all(|g| g.is_empty()) {
+            if !suggest {
+                return Err(AsmError::new(first.col, "invalid instruction mnemonic"));
+            }
             return Err(spelling::unknown_mnemonic(tables, first, key, first_is_reg));
         }
         // A suffix glued to the mnemonic (`bdnz -8` is `bdnz- 8`) must be
