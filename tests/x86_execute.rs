@@ -153,8 +153,8 @@ fn movabs_and_sign_extended_immediates() {
 
 #[test]
 fn mov_8_16_32_partial_writes() {
-    check("movq %rdi, %rax\nmovb %sil, %al\nretq\n", |a, b| merge8(a, b));
-    check("movq %rdi, %rax\nmovw %si, %ax\nretq\n", |a, b| merge16(a, b));
+    check("movq %rdi, %rax\nmovb %sil, %al\nretq\n", merge8);
+    check("movq %rdi, %rax\nmovw %si, %ax\nretq\n", merge16);
     // A 32-bit write clears the upper half.
     check("movq %rdi, %rax\nmovl %esi, %eax\nretq\n", |_, b| b & 0xFFFF_FFFF);
     check("movq %rdi, %rax\nmovb $0x5a, %al\nmovw $-2, %dx\nmovw %dx, %cx\nretq\n", |a, _| merge8(a, 0x5A));
@@ -191,7 +191,7 @@ fn mov_immediates_at_every_size() {
         retq
     ";
     check(source, |a, b| {
-        (u64::MAX & !0xFF | 0x12).wrapping_add(merge8(a, 0xF9)).wrapping_add(0x789A_BCDE).wrapping_sub(merge16(b, 0x7FF))
+        (!0xFF | 0x12u64).wrapping_add(merge8(a, 0xF9)).wrapping_add(0x789A_BCDE).wrapping_sub(merge16(b, 0x7FF))
     });
 }
 
@@ -413,11 +413,11 @@ fn div_and_idiv_32_16_8() {
     // is kept below 256 * divisor so that the quotient fits.
     let fits8 = |a: u64, b: u64| {
         let d = (b & 0xFF).max(1);
-        (a & !0xFFFF | (a & 0xFFFF) % (d * 256), d)
+        (a & !0xFFFF | ((a & 0xFFFF) % (d * 256)), d)
     };
     check_mapped("movq %rdi, %rax\ndivb %sil\nretq\n", fits8, |a, b| {
         let dividend = a & 0xFFFF;
-        a & !0xFFFF | (dividend % b) << 8 | dividend / b
+        a & !0xFFFF | (dividend % b) << 8 | (dividend / b)
     });
     let fits8_signed = |a: u64, b: u64| {
         let d = (b as i8).clamp(-100, 100);
@@ -526,7 +526,7 @@ fn condition_holds(cc: &str, a: u64, b: u64, bits: u32) -> bool {
     let exact = sa as i128 - sb as i128;
     let overflow = exact != signed(exact as u64 & mask) as i128;
     let (base, negated) = match cc.strip_prefix('n') {
-        Some(rest) if rest != "" => (rest, true),
+        Some(rest) if !rest.is_empty() => (rest, true),
         _ => (cc, false),
     };
     let holds = match base {
