@@ -20,8 +20,8 @@ pub fn can_grow_in_place(asm: &Assembly, ordinals: &[u32]) -> bool {
 }
 
 /// Grows the instructions numbered `ordinals` (sorted) into their
-/// RelaxedForm in place.
-pub fn grow_in_place(tables: &'static TargetTables, asm: &mut Assembly, ordinals: &[u32]) -> Result<(), EncodeError> {
+/// RelaxedForm in place; an error comes with its source line.
+pub fn grow_in_place(tables: &'static TargetTables, asm: &mut Assembly, ordinals: &[u32]) -> Result<(), (usize, EncodeError)> {
     let mut scratch = Vec::new();
     let mut scratch_fixups = Vec::new();
     for s in 0..asm.sections.len() {
@@ -43,13 +43,13 @@ pub fn grow_in_place(tables: &'static TargetTables, asm: &mut Assembly, ordinals
                 data.reserve(section.data.len() + 64);
             }
             scratch.clear();
-            encode_symbolic(tables, &f.inst, &mut scratch, &mut scratch_fixups)?;
+            encode_symbolic(tables, &f.inst, &mut scratch, &mut scratch_fixups).map_err(|e| (f.line, e))?;
             let old_len = scratch.len();
             f.inst.opcode = relaxed;
             let at = f.offset as usize;
             data.extend_from_slice(&section.data[copied..at]);
             let start = data.len();
-            encode_symbolic(tables, &f.inst, &mut data, &mut scratch_fixups)?;
+            encode_symbolic(tables, &f.inst, &mut data, &mut scratch_fixups).map_err(|e| (f.line, e))?;
             scratch_fixups.clear();
             copied = at + old_len;
             grown += (data.len() - start - old_len) as u64;

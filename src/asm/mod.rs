@@ -233,8 +233,14 @@ pub fn assemble_object(tables: &'static TargetTables, source: &str, options: Asm
         // Growing in place is the same as assembling again when no
         // alignment moves with the instructions (and no listing is made).
         if !options.show_encoding && grow::can_grow_in_place(&asm, &more) {
-            if let Err(e) = grow::grow_in_place(tables, &mut asm, &more) {
-                asm.errors.push(SourceError { line: 0, col: 0, message: format!("cannot encode a relaxed instruction: {e:?}"), text: String::new() });
+            if let Err((line, e)) = grow::grow_in_place(tables, &mut asm, &more) {
+                let text = source.lines().nth(line.saturating_sub(1)).unwrap_or("").to_string();
+                let col = (text.len() - text.trim_start().len()) as u32;
+                let message = match e {
+                    EncodeError::Invalid(message) => message,
+                    other => format!("cannot encode: {other:?}"),
+                };
+                asm.errors.push(SourceError { line, col, message, text });
             }
         } else {
             asm = assemble_relaxed(tables, source, options, &relax);
