@@ -2,6 +2,7 @@
 //! section contents with fixups, in llvm-mc's syntax for the target.
 
 pub mod data;
+mod grow;
 mod modrm_fixups;
 pub mod relocate;
 pub mod sections;
@@ -80,6 +81,9 @@ pub struct Section {
     /// What the contents at the end are, once there are any: decides
     /// whether the next instruction or data needs a mapping symbol.
     pub last_contents: Option<Contents>,
+    /// Whether an alignment directive pads it: its layout then depends on
+    /// offsets, and relaxing its instructions means assembling again.
+    pub has_alignment: bool,
 }
 
 /// What a stretch of a section holds, for mapping symbols.
@@ -117,7 +121,7 @@ pub struct Label {
 
 impl Section {
     fn new(name: &str, attributes: Attributes, alignment: u64) -> Section {
-        Section { name: name.to_string(), attributes, alignment, data: Vec::new(), fixups: Vec::new(), data_relocs: Vec::new(), last_contents: None }
+        Section { name: name.to_string(), attributes, alignment, data: Vec::new(), fixups: Vec::new(), data_relocs: Vec::new(), last_contents: None, has_alignment: false }
     }
 }
 
@@ -220,18 +224,33 @@ fn assemble_relaxed(tables: &'static TargetTables, source: &str, options: AsmOpt
 /// symbols resolved or relocated, then the object writer.
 pub fn assemble_object(tables: &'static TargetTables, source: &str, options: AsmOptions) -> (Assembly, Option<Vec<u8>>) {
     // Short jumps that do not reach grow, which moves what follows, so
-    // more may need to: assemble again until nothing more grows (growing
-    // never shrinks anything, so this ends).
+    // more may need to: grow them (in place, or by assembling again) until
+    // nothing more grows (growing never shrinks anything, so this ends).
     let mut relax = Vec::new();
     let mut asm = assemble(tables, source, options);
     while asm.errors.is_empty() {
-        let more: Vec<u32> = modrm_fixups::to_relax(tables, &asm).into_iter().filter(|o| relax.binary_search(o).is_err()).collect();
+        let mut more: Vec<u32> = modrm_fixups::to_relax(tables, &asm).into_iter().filter(|o| relax.binary_search(o).is_err()).collect();
+        more.sort_unstable();
         if more.is_empty() {
             break;
         }
-        relax.extend(more);
+        relax.extend(more.iter().copied());
         relax.sort_unstable();
-        asm = assemble_relaxed(tables, source, options, &relax);
+        // Growing in place is the same as assembling again when no
+        // alignment moves with the instructions (and no listing is made).
+        if !options.show_encoding && grow::can_grow_in_place(&asm, &more) {
+            if let Err((line, e)) = grow::grow_in_place(tables, &mut asm, &more) {
+                let text = source.lines().nth(line.saturating_sub(1)).unwrap_or("").to_string();
+                let col = (text.len() - text.trim_start().len()) as u32;
+                let message = match e {
+                    EncodeError::Invalid(message) => message,
+                    other => format!("cannot encode: {other:?}"),
+                };
+                asm.errors.push(SourceError { line, col, len: 0, message, text });
+            }
+        } else {
+            asm = assemble_relaxed(tables, source, options, &relax);
+        }
     }
     if !asm.errors.is_empty() {
         return (asm, None);
@@ -472,6 +491,7 @@ impl<'src> Assembler<'src, '_> {
         let nop = self.tables.nop_bytes;
         let section = &mut self.out.sections[self.current];
         section.alignment = section.alignment.max(align);
+        section.has_alignment = true;
         let pad = (align - section.data.len() as u64 % align) % align;
         let is_code = section.attributes.flags & sections::flags::EXECINSTR != 0;
         // In code, the target's text fill value still pads with nops, as
