@@ -69,6 +69,65 @@ impl Rng {
     }
 }
 
+/// The names a random program uses: labels it may define (local,
+/// temporary, global), two external names, and the labels not yet defined.
+pub struct Names {
+    names: Vec<String>,
+    undefined: Vec<String>,
+}
+
+impl Default for Names {
+    fn default() -> Names {
+        let mut labels: Vec<String> = (0..6).map(|i| format!("l{i}")).chain((0..4).map(|i| format!(".L{i}"))).collect();
+        labels.extend(["g0".to_string(), "g1".to_string()]);
+        let names = labels.iter().cloned().chain(["ext0".to_string(), "ext1".to_string()]).collect();
+        Names { names, undefined: labels }
+    }
+}
+
+impl Names {
+    /// Any name.
+    pub fn any(&self, rng: &mut Rng) -> &str {
+        &self.names[rng.below(self.names.len())]
+    }
+
+    /// Any name, with a positive addend one time in `odds / 2` and a
+    /// negative one one time in `odds`.
+    pub fn symbol(&self, rng: &mut Rng, odds: usize, positive: &[&str]) -> String {
+        let mut s = self.any(rng).to_string();
+        match rng.below(odds) {
+            0 | 1 => s.push_str(rng.pick(positive)),
+            2 => s.push_str(rng.pick(&["-4", "-8"])),
+            _ => {}
+        }
+        s
+    }
+
+    /// Whether some label is not defined yet.
+    pub fn has_undefined(&self) -> bool {
+        !self.undefined.is_empty()
+    }
+
+    /// A label not defined yet, now taken.
+    pub fn take_undefined(&mut self, rng: &mut Rng) -> Option<String> {
+        if self.undefined.is_empty() {
+            return None;
+        }
+        let at = rng.below(self.undefined.len());
+        Some(self.undefined.swap_remove(at))
+    }
+
+    /// Mostly, defines every temporary label left, each in one of the
+    /// first four `sections`, so that most programs assemble.
+    pub fn define_temporaries(&self, rng: &mut Rng, sections: &[&str], out: &mut String) {
+        if rng.chance(80) {
+            for l in self.undefined.iter().filter(|l| l.starts_with(".L")) {
+                out.push_str(&format!("\t{}\n{l}:\n", sections[rng.below(4)]));
+            }
+        }
+    }
+}
+
 /// llvm-mc's object, or None when it rejects the program. Warnings (such
 /// as `.weak` after `.globl`) do not count: the object must still match.
 fn llvm_object(llvm_mc: &str, triple: &str, dir: &std::path::Path, source: &str) -> Result<Option<Vec<u8>>, String> {

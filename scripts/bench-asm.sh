@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Assembles a large file of TARGET's corpus lines (bpf, aarch64, powerpc) with
+# Assembles a large file of TARGET's corpus lines (bpf, aarch64, powerpc, x86) with
 # tdc and llvm-mc 19 in the same run and prints the median of N
 # interleaved runs of each and their ratio.
 #   scripts/bench-asm.sh [RUNS] [LINES] [TARGET]
@@ -13,10 +13,10 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 cargo build --release -q
 tdc=target/release/tdc
-# The corpus lines repeated up to the requested size: for AArch64 and
-# PowerPC, the files tdc assembles in full (the AArch64 description does
-# not cover all yet; PowerPC's quirks.s holds lines tdc rejects on
-# purpose), comments (lines matching $2) left out.
+# The corpus lines repeated up to the requested size: for AArch64,
+# PowerPC and x86-64, the files tdc assembles in full (the AArch64 and
+# x86-64 descriptions do not cover all yet; PowerPC's quirks.s holds lines
+# tdc rejects on purpose), comments (lines matching $2) left out.
 assembled_lines() {
   : > "$work/one.s"
   for f in tests/"$1"/asm/*.s; do
@@ -30,11 +30,21 @@ case $target in
        cat tests/bpf/asm/*.s | grep -v '^#' | grep -v '^\s*$' > "$work/one.s" ;;
   aarch64) triple=aarch64; assembled_lines aarch64 '^//' ;;
   powerpc) triple=powerpc64le; assembled_lines powerpc '^#' ;;
+  x86) triple=x86_64; assembled_lines x86 '^#' ;;
   *) echo "unknown target $target" >&2; exit 2 ;;
 esac
 : > "$work/big.s"
-while [ "$(wc -l < "$work/big.s")" -lt "$lines" ]; do cat "$work/one.s" >> "$work/big.s"; done
+# Each copy renames its local labels (.Lx becomes .Lx_N) so that none is
+# defined twice.
+copy=0
+while [ "$(wc -l < "$work/big.s")" -lt "$lines" ]; do
+  copy=$((copy + 1))
+  sed "s/\.L\([A-Za-z0-9_]*\)/.L\1_$copy/g" "$work/one.s" >> "$work/big.s"
+done
 head -n "$lines" "$work/big.s" > "$work/in.s"
+# Both must accept the input, or the times mean nothing.
+"$tdc" asm --target "$target" "$work/in.s" > /dev/null || { echo "tdc rejects the input" >&2; exit 1; }
+"$mc" -triple="$triple" "$work/in.s" > /dev/null || { echo "llvm-mc rejects the input" >&2; exit 1; }
 time_of() { local s e; s=$(date +%s.%N); "$@" > /dev/null; e=$(date +%s.%N); echo "$e - $s" | bc; }
 median() { printf '%s\n' "$@" | sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 # Two modes: the -show-encoding listing, and a relocatable object.

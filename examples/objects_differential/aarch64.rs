@@ -6,16 +6,13 @@
 //! from misaligned instructions in ways no real program depends on, which
 //! tdc does not imitate.
 
-use super::Rng;
+use super::{Names, Rng};
 
 const SECTIONS: [&str; 5] = [".text", ".section .text.b,\"ax\"", ".data", ".section .rodata,\"a\"", ".bss"];
 
 /// One random program.
 pub fn program(rng: &mut Rng) -> String {
-    let mut labels: Vec<String> = (0..6).map(|i| format!("l{i}")).chain((0..4).map(|i| format!(".L{i}"))).collect();
-    labels.extend(["g0".to_string(), "g1".to_string()]);
-    let names: Vec<String> = labels.iter().cloned().chain(["ext0".to_string(), "ext1".to_string()]).collect();
-    let mut undefined = labels.clone();
+    let mut names = Names::default();
     let mut out = String::new();
     if rng.chance(50) {
         out.push_str("\t.globl g0\n");
@@ -26,30 +23,21 @@ pub fn program(rng: &mut Rng) -> String {
     let mut section = 0usize;
     for _ in 0..1 + rng.below(40) {
         let code = section < 2;
-        let symbol = {
-            let mut s = names[rng.below(names.len())].clone();
-            match rng.below(10) {
-                0 | 1 => s.push_str(rng.pick(&["+4", "+8", "+16", "+4096"])),
-                2 => s.push_str(rng.pick(&["-4", "-8"])),
-                _ => {}
-            }
-            s
-        };
+        let symbol = names.symbol(rng, 10, &["+4", "+8", "+16", "+4096"]);
         match rng.below(100) {
             0..=9 => {
                 section = rng.below(SECTIONS.len());
                 out.push_str(&format!("\t{}\n", SECTIONS[section]));
             }
-            10..=24 if !undefined.is_empty() => {
-                let at = rng.below(undefined.len());
-                let label = undefined.swap_remove(at);
+            10..=24 if names.has_undefined() => {
+                let label = names.take_undefined(rng).unwrap_or_default();
                 // Sometimes with a statement on the same line.
                 let rest = if section == 4 { "" } else { rng.pick(&["", "", " nop", " .word 7", " .globl g1"]) };
                 out.push_str(&format!("{label}:{rest}\n"));
             }
             55..=59 => {
                 let directive = rng.pick(&[".globl", ".weak", ".hidden", ".protected", ".type", ".size"]);
-                let name = &names[rng.below(names.len())];
+                let name = names.any(rng);
                 if directive == ".size" {
                     out.push_str(&format!("\t.size {name}, {}\n", rng.pick(&["8", ". - l0", ". - l1", ".L0 - l2"])));
                 } else if directive == ".type" {
@@ -112,12 +100,7 @@ pub fn program(rng: &mut Rng) -> String {
             }
         }
     }
-    // Mostly define every temporary label, so that most programs assemble.
-    if rng.chance(80) {
-        for l in undefined.iter().filter(|l| l.starts_with(".L")) {
-            out.push_str(&format!("\t{}\n{l}:\n", SECTIONS[rng.below(4)]));
-        }
-    }
+    names.define_temporaries(rng, &SECTIONS, &mut out);
     out
 }
 

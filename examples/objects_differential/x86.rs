@@ -6,7 +6,7 @@
 //! operands, data naming symbols, alignment padded with long nops, symbol
 //! attributes and section switches.
 
-use super::Rng;
+use super::{Names, Rng};
 
 const SECTIONS: [&str; 5] = [".text", ".section .text.b,\"ax\",@progbits", ".data", ".section .rodata,\"a\",@progbits", ".bss"];
 
@@ -22,10 +22,7 @@ const FILLERS: [&str; 6] = [
 
 /// One random program.
 pub fn program(rng: &mut Rng) -> String {
-    let mut labels: Vec<String> = (0..6).map(|i| format!("l{i}")).chain((0..4).map(|i| format!(".L{i}"))).collect();
-    labels.extend(["g0".to_string(), "g1".to_string()]);
-    let names: Vec<String> = labels.iter().cloned().chain(["ext0".to_string(), "ext1".to_string()]).collect();
-    let mut undefined = labels.clone();
+    let mut names = Names::default();
     let mut out = String::new();
     if rng.chance(50) {
         out.push_str("\t.globl g0\n");
@@ -33,28 +30,19 @@ pub fn program(rng: &mut Rng) -> String {
     let mut section = 0usize;
     for _ in 0..1 + rng.below(60) {
         let code = section < 2;
-        let symbol = {
-            let mut s = names[rng.below(names.len())].clone();
-            match rng.below(12) {
-                0 | 1 => s.push_str(rng.pick(&["+4", "+8", "+100", "+4096"])),
-                2 => s.push_str(rng.pick(&["-4", "-8"])),
-                _ => {}
-            }
-            s
-        };
+        let symbol = names.symbol(rng, 12, &["+4", "+8", "+100", "+4096"]);
         match rng.below(100) {
             0..=5 => {
                 section = rng.below(SECTIONS.len());
                 out.push_str(&format!("\t{}\n", SECTIONS[section]));
             }
-            6..=20 if !undefined.is_empty() => {
-                let at = rng.below(undefined.len());
-                let label = undefined.swap_remove(at);
+            6..=20 if names.has_undefined() => {
+                let label = names.take_undefined(rng).unwrap_or_default();
                 out.push_str(&format!("{label}:\n"));
             }
             21..=24 => {
                 let directive = rng.pick(&[".globl", ".weak", ".hidden", ".type"]);
-                let name = &names[rng.below(names.len())];
+                let name = names.any(rng);
                 if directive == ".type" {
                     out.push_str(&format!("\t.type {name}, @{}\n", rng.pick(&["function", "object"])));
                 } else {
@@ -86,7 +74,7 @@ pub fn program(rng: &mut Rng) -> String {
             _ if !code => out.push_str(&format!("\t.quad {symbol}\n")),
             _ => {
                 let s = &symbol;
-                let bare = &names[rng.below(names.len())];
+                let bare = names.any(rng).to_string();
                 let forms = [
                     format!("jmp {s}"),
                     format!("jmp {s}"),
@@ -119,11 +107,6 @@ pub fn program(rng: &mut Rng) -> String {
             }
         }
     }
-    // Mostly define every temporary label, so that most programs assemble.
-    if rng.chance(80) {
-        for l in undefined.iter().filter(|l| l.starts_with(".L")) {
-            out.push_str(&format!("\t{}\n{l}:\n", SECTIONS[rng.below(4)]));
-        }
-    }
+    names.define_temporaries(rng, &SECTIONS, &mut out);
     out
 }

@@ -72,40 +72,6 @@ pub fn parse_value(toks: &[Token<'_>], i: &mut usize, symbols: &mut Symbols) -> 
     Ok(value)
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::mc::lexer::tokenize;
-
-    fn parse(text: &str) -> Result<(DataValue, Vec<String>), u32> {
-        let mut toks = Vec::new();
-        tokenize(text, &mut toks);
-        let mut symbols = Symbols::default();
-        let mut i = 0;
-        let v = parse_value(&toks, &mut i, &mut symbols).map_err(|e| e.col)?;
-        Ok((v, (0..symbols.len() as u32).map(|s| symbols.name(s).to_string()).collect()))
-    }
-
-    #[test]
-    fn values_are_a_location_minus_a_location_plus_integers() {
-        let (v, names) = parse("end - start + 4 - 1").unwrap();
-        assert_eq!(v, DataValue { plus: Some(DataTerm::Symbol(0)), minus: Some(DataTerm::Symbol(1)), constant: 3 });
-        assert_eq!(names, ["end", "start"]);
-        let (v, _) = parse("-5 + 2").unwrap();
-        assert_eq!(v, DataValue { plus: None, minus: None, constant: -3 });
-        let (v, _) = parse("sym - .").unwrap();
-        assert_eq!(v.minus, Some(DataTerm::Here));
-    }
-
-    #[test]
-    fn what_is_not_relocatable_is_an_error_at_its_token() {
-        assert_eq!(parse("a + b").unwrap_err(), 4);
-        assert_eq!(parse("- a + 8").unwrap_err(), 0);
-        assert_eq!(parse("a b").unwrap_err(), 2);
-        assert_eq!(parse("a +").unwrap_err(), 3);
-    }
-}
-
 /// The bytes of string token `t` (quotes included in its text), with the
 /// escapes llvm-mc reads: `\n \t \r \b \f \\ \"`, octal `\NNN` and hex `\xHH`.
 pub fn unescape(t: &Token<'_>, out: &mut Vec<u8>) -> Result<(), AsmError> {
@@ -153,4 +119,38 @@ pub fn unescape(t: &Token<'_>, out: &mut Vec<u8>) -> Result<(), AsmError> {
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::mc::lexer::tokenize;
+
+    fn parse(text: &str) -> Result<(DataValue, Vec<String>), u32> {
+        let mut toks = Vec::new();
+        tokenize(text, &mut toks);
+        let mut symbols = Symbols::default();
+        let mut i = 0;
+        let v = parse_value(&toks, &mut i, &mut symbols).map_err(|e| e.col)?;
+        Ok((v, (0..symbols.len() as u32).map(|s| symbols.name(s).to_string()).collect()))
+    }
+
+    #[test]
+    fn values_are_a_location_minus_a_location_plus_integers() {
+        let (v, names) = parse("end - start + 4 - 1").unwrap();
+        assert_eq!(v, DataValue { plus: Some(DataTerm::Symbol(0)), minus: Some(DataTerm::Symbol(1)), constant: 3 });
+        assert_eq!(names, ["end", "start"]);
+        let (v, _) = parse("-5 + 2").unwrap();
+        assert_eq!(v, DataValue { plus: None, minus: None, constant: -3 });
+        let (v, _) = parse("sym - .").unwrap();
+        assert_eq!(v.minus, Some(DataTerm::Here));
+    }
+
+    #[test]
+    fn what_is_not_relocatable_is_an_error_at_its_token() {
+        assert_eq!(parse("a + b").unwrap_err(), 4);
+        assert_eq!(parse("- a + 8").unwrap_err(), 0);
+        assert_eq!(parse("a b").unwrap_err(), 2);
+        assert_eq!(parse("a +").unwrap_err(), 3);
+    }
 }

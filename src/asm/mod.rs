@@ -2,6 +2,7 @@
 //! section contents with fixups, in llvm-mc's syntax for the target.
 
 pub mod data;
+mod grow;
 mod modrm_fixups;
 pub mod relocate;
 pub mod sections;
@@ -26,6 +27,8 @@ pub struct SourceError {
     pub line: usize,
     /// 0-based byte column.
     pub col: u32,
+    /// Bytes underlined from `col` (0 or 1: the caret alone).
+    pub len: u32,
     /// Message.
     pub message: String,
     /// The line's text.
@@ -33,14 +36,17 @@ pub struct SourceError {
 }
 
 impl SourceError {
-    /// llvm-mc's layout: `file:line:col: error: msg`, the line, a caret;
-    /// `file: error: msg` for an error of the whole file (line 0).
+    /// llvm-mc's layout: `file:line:col: error: msg`, the line, a caret
+    /// (with `~` under the rest of the range); `file: error: msg` for an
+    /// error of the whole file (line 0).
     pub fn render(&self, file: &str) -> String {
         if self.line == 0 {
             return format!("{file}: error: {}\n", self.message);
         }
-        let caret: String = self.text.chars().take(self.col as usize).map(|c| if c == '\t' { '\t' } else { ' ' }).collect();
-        format!("{file}:{}:{}: error: {}\n{}\n{caret}^\n", self.line, self.col + 1, self.message, self.text)
+        let mut caret: String = self.text.chars().take(self.col as usize).map(|c| if c == '\t' { '\t' } else { ' ' }).collect();
+        caret.push('^');
+        caret.extend(std::iter::repeat_n('~', self.len.saturating_sub(1) as usize));
+        format!("{file}:{}:{}: error: {}\n{}\n{caret}\n", self.line, self.col + 1, self.message, self.text)
     }
 }
 
@@ -75,6 +81,9 @@ pub struct Section {
     /// What the contents at the end are, once there are any: decides
     /// whether the next instruction or data needs a mapping symbol.
     pub last_contents: Option<Contents>,
+    /// Whether an alignment directive pads it: its layout then depends on
+    /// offsets, and relaxing its instructions means assembling again.
+    pub has_alignment: bool,
 }
 
 /// What a stretch of a section holds, for mapping symbols.
@@ -111,8 +120,9 @@ pub struct Label {
 }
 
 impl Section {
-    fn new(name: &str, attributes: Attributes, alignment: u64) -> Section {
-        Section { name: name.to_string(), attributes, alignment, data: Vec::new(), fixups: Vec::new(), data_relocs: Vec::new(), last_contents: None }
+    /// An empty section.
+    pub fn new(name: &str, attributes: Attributes, alignment: u64) -> Section {
+        Section { name: name.to_string(), attributes, alignment, data: Vec::new(), fixups: Vec::new(), data_relocs: Vec::new(), last_contents: None, has_alignment: false }
     }
 }
 
@@ -227,24 +237,39 @@ pub fn assemble_object_with(
     extend: impl FnOnce(&mut Assembly) -> Result<(), String>,
 ) -> (Assembly, Option<Vec<u8>>) {
     // Short jumps that do not reach grow, which moves what follows, so
-    // more may need to: assemble again until nothing more grows (growing
-    // never shrinks anything, so this ends).
+    // more may need to: grow them (in place, or by assembling again) until
+    // nothing more grows (growing never shrinks anything, so this ends).
     let mut relax = Vec::new();
     let mut asm = assemble(tables, source, options);
     while asm.errors.is_empty() {
-        let more: Vec<u32> = modrm_fixups::to_relax(tables, &asm).into_iter().filter(|o| relax.binary_search(o).is_err()).collect();
+        let mut more: Vec<u32> = modrm_fixups::to_relax(tables, &asm).into_iter().filter(|o| relax.binary_search(o).is_err()).collect();
+        more.sort_unstable();
         if more.is_empty() {
             break;
         }
-        relax.extend(more);
+        relax.extend(more.iter().copied());
         relax.sort_unstable();
-        asm = assemble_relaxed(tables, source, options, &relax);
+        // Growing in place is the same as assembling again when no
+        // alignment moves with the instructions (and no listing is made).
+        if !options.show_encoding && grow::can_grow_in_place(&asm, &more) {
+            if let Err((line, e)) = grow::grow_in_place(tables, &mut asm, &more) {
+                let text = source.lines().nth(line.saturating_sub(1)).unwrap_or("").to_string();
+                let col = (text.len() - text.trim_start().len()) as u32;
+                let message = match e {
+                    EncodeError::Invalid(message) => message,
+                    other => format!("cannot encode: {other:?}"),
+                };
+                asm.errors.push(SourceError { line, col, len: 0, message, text });
+            }
+        } else {
+            asm = assemble_relaxed(tables, source, options, &relax);
+        }
     }
     if !asm.errors.is_empty() {
         return (asm, None);
     }
     if let Err(message) = extend(&mut asm) {
-        asm.errors.push(SourceError { line: 0, col: 0, message, text: String::new() });
+        asm.errors.push(SourceError { line: 0, col: 0, len: 0, message, text: String::new() });
         return (asm, None);
     }
     let relocations = relocate::relocate(tables, &mut asm, source);
@@ -254,7 +279,7 @@ pub fn assemble_object_with(
     match crate::object::write_elf(tables, &asm, &relocations) {
         Ok(bytes) => (asm, Some(bytes)),
         Err(message) => {
-            asm.errors.push(SourceError { line: 0, col: 0, message, text: String::new() });
+            asm.errors.push(SourceError { line: 0, col: 0, len: 0, message, text: String::new() });
             (asm, None)
         }
     }
@@ -315,7 +340,7 @@ impl<'src> Assembler<'src, '_> {
             self.record_new_symbols();
             self.tokens = tokens;
             if let Err(e) = result {
-                self.out.errors.push(SourceError { line: n, col: e.col, message: e.message, text: text.to_string() });
+                self.out.errors.push(SourceError { line: n, col: e.col, len: e.len, message: e.message, text: text.to_string() });
                 return;
             }
             offset += stmt.len() + 1;
@@ -483,6 +508,7 @@ impl<'src> Assembler<'src, '_> {
         let nop = self.tables.nop_bytes;
         let section = &mut self.out.sections[self.current];
         section.alignment = section.alignment.max(align);
+        section.has_alignment = true;
         let pad = (align - section.data.len() as u64 % align) % align;
         let is_code = section.attributes.flags & sections::flags::EXECINSTR != 0;
         // In code, the target's text fill value still pads with nops, as

@@ -65,7 +65,7 @@ fn operator_reference(asm: &Assembly, with_symbol: bool, symbol: u32, addend: i6
 fn line_error(source: &str, line: usize, message: String) -> SourceError {
     let text = source.lines().nth(line.saturating_sub(1)).unwrap_or("").to_string();
     let col = (text.len() - text.trim_start().len()) as u32;
-    SourceError { line, col, message, text }
+    SourceError { line, col, len: 0, message, text }
 }
 
 /// The relocation type for a `size`-byte data reference, if the target has one.
@@ -95,7 +95,7 @@ pub fn relocate(tables: &'static TargetTables, asm: &mut Assembly, source: &str)
                 Ok(r) => r,
                 Err(message) => {
                     let text = source.lines().nth(line.saturating_sub(1)).unwrap_or("").to_string();
-                    asm.errors.push(SourceError { line, col, message, text });
+                    asm.errors.push(SourceError { line, col, len: 0, message, text });
                     continue;
                 }
             };
@@ -157,7 +157,7 @@ fn symbol_sizes(asm: &mut Assembly, source: &str, relocations: &[Vec<Relocation>
             }
             None => {
                 let text = source.lines().nth(d.line.saturating_sub(1)).unwrap_or("").to_string();
-                errors.push(SourceError { line: d.line, col: d.col, message: "expected absolute expression".into(), text });
+                errors.push(SourceError { line: d.line, col: d.col, len: 0, message: "expected absolute expression".into(), text });
             }
         }
     }

@@ -7,7 +7,7 @@ use super::operand_parser::OperandParser;
 use super::spelling;
 use super::symbols::Symbols;
 use super::tables::{AliasSlot, Candidate, MatchToken, OperandClass, TargetTables, ANY_KEY, REGISTER_KEY};
-use super::AsmError;
+use super::{AsmError, ErrorSubject};
 
 /// The register a spelling names.
 pub fn lookup_register(tables: &TargetTables, name: &str) -> Option<u16> {
@@ -42,12 +42,19 @@ fn register_bucket<'t>(tables: &'t TargetTables, second: Option<&str>) -> &'t [C
     bucket(tables, REGISTER_KEY)
 }
 
+/// `text` in lower case, after the target's mnemonic aliases.
+fn resolve_mnemonic(tables: &TargetTables, text: &str) -> String {
+    let key = text.to_ascii_lowercase();
+    match tables.mnemonic_aliases.binary_search_by(|(f, _)| (*f).cmp(key.as_str())) {
+        Ok(i) => tables.mnemonic_aliases[i].1.to_string(),
+        Err(_) => key,
+    }
+}
+
 /// Whether a statement can start with the mnemonic `text` (after the
 /// target's mnemonic aliases), as far as the candidates' first tokens say.
 fn has_mnemonic(tables: &TargetTables, text: &str) -> bool {
-    let key = text.to_ascii_lowercase();
-    let aliased = tables.mnemonic_aliases.binary_search_by(|(f, _)| (*f).cmp(key.as_str())).ok().map(|i| tables.mnemonic_aliases[i].1);
-    !bucket(tables, aliased.unwrap_or(&key)).is_empty() || !bucket(tables, ANY_KEY).is_empty()
+    !bucket(tables, &resolve_mnemonic(tables, text)).is_empty() || !bucket(tables, ANY_KEY).is_empty()
 }
 
 /// Matches statements of one target, keeping its buffers between them.
@@ -67,29 +74,44 @@ impl Matcher {
     /// mnemonic that matches nothing as written is tried with each of the
     /// target's size suffixes.
     pub fn match_statement(&mut self, tokens: &[Token<'_>], end_col: u32, symbols: &mut Symbols) -> Result<MCInst, AsmError> {
+        let result = self.match_with_suffixes(tokens, end_col, symbols);
+        result.map_err(|e| self.place(tokens, e))
+    }
+
+    /// llvm-mc's x86 suffix rules: when no spelling with a suffix is a
+    /// mnemonic, the error is the one as written; one that matches is the
+    /// instruction, several are ambiguous; when all fail, a single one
+    /// fails as "invalid operand" at the mnemonic, several as an "unknown
+    /// use". Parse errors come first whatever the spelling.
+    fn match_with_suffixes(&mut self, tokens: &[Token<'_>], end_col: u32, symbols: &mut Symbols) -> Result<MCInst, AsmError> {
         let written = self.match_as_written(tokens, end_col, symbols);
         let Some(first) = tokens.first() else { return written };
-        if written.is_ok() || self.tables.size_suffixes.is_empty() {
+        if written.is_ok() || self.tables.size_suffixes.is_empty() || written.as_ref().is_err_and(|e| e.subject == ErrorSubject::Syntax) {
             return written;
         }
         let mut matches = Vec::new();
         let mut best: Option<AsmError> = None;
         let spellings: Vec<String> = self.tables.size_suffixes.iter().map(|suffix| format!("{}{suffix}", first.text)).collect();
-        for spelled in spellings.iter().filter(|m| has_mnemonic(self.tables, m)) {
+        // A suffixed spelling that is only another name of the mnemonic as
+        // written (`seteb` of `sete`) is no other instruction to try.
+        let as_written = resolve_mnemonic(self.tables, first.text);
+        let known: Vec<&String> =
+            spellings.iter().filter(|m| has_mnemonic(self.tables, m) && resolve_mnemonic(self.tables, m) != as_written).collect();
+        for spelled in &known {
             let mut suffixed = tokens.to_vec();
             suffixed[0].text = spelled;
             match self.match_as_written(&suffixed, end_col, symbols) {
-                Ok(inst) => matches.push((spelled.clone(), inst)),
+                Ok(inst) => matches.push((spelled.to_string(), inst)),
                 Err(e) if best.as_ref().is_none_or(|b| e.rank > b.rank) => best = Some(e),
                 Err(_) => {}
             }
         }
         match matches.len() {
-            // An unknown mnemonic that is known with a suffix: the error of
-            // the suffixed form that came closest.
             0 => match best {
-                Some(b) if !has_mnemonic(self.tables, first.text) => Err(b),
-                _ => written,
+                None => written,
+                Some(b) if b.subject == ErrorSubject::Syntax => Err(b),
+                Some(_) if known.len() == 1 => Err(AsmError::new(first.col, "invalid operand for instruction")),
+                Some(_) => Err(AsmError::new(first.col, "unknown use of instruction mnemonic without a size suffix")),
             },
             1 => Ok(matches.remove(0).1),
             _ => {
@@ -110,6 +132,39 @@ impl Matcher {
         })
     }
 
+    /// Where the target reports `e`: with `operand_ranges`, an operand
+    /// that fits no form at the operand's start (a comma starts the
+    /// operand after it), underlined to its end; an address is underlined
+    /// to its last register, as llvm-mc ends it there.
+    fn place(&self, tokens: &[Token<'_>], e: AsmError) -> AsmError {
+        if !self.tables.operand_ranges || e.subject != ErrorSubject::Operand {
+            return e;
+        }
+        let Some(at) = tokens.iter().position(|t| t.col == e.col).filter(|&i| i > 0) else { return e };
+        // The operands' tokens, split at top-level commas.
+        let mut bounds = vec![1];
+        let mut depth = 0i32;
+        for (i, t) in tokens.iter().enumerate().skip(1) {
+            match t.text {
+                "(" => depth += 1,
+                ")" => depth -= 1,
+                "," if depth == 0 => bounds.push(i + 1),
+                _ => {}
+            }
+        }
+        bounds.push(tokens.len() + 1);
+        let Some(k) = bounds.windows(2).position(|w| w[0] <= at + 1 && at + 1 < w[1]) else { return e };
+        let (begin, end) = (bounds[k], bounds[k + 1] - 1);
+        let operand = &tokens[begin..end];
+        let (Some(head), Some(mut last)) = (operand.first(), operand.last()) else { return e };
+        let last_register = (begin..end).rev().find(|&i| self.registers.get(i).copied().flatten().is_some());
+        if let Some(i) = last_register.filter(|_| last.text == ")") {
+            last = &tokens[i];
+        }
+        let len = last.col + last.text.len() as u32 - head.col;
+        AsmError { col: head.col, len, ..e }
+    }
+
     fn match_as_written(&mut self, tokens: &[Token<'_>], end_col: u32, symbols: &mut Symbols) -> Result<MCInst, AsmError> {
         let tables = self.tables;
         let Some(first) = tokens.first() else { return Err(AsmError::new(0, "empty statement")) };
@@ -125,6 +180,9 @@ impl Matcher {
             TokenKind::Ident => token_register(tables, t.text),
             _ => None,
         }));
+        if let Some(e) = parse_error(tables, tokens, &self.registers) {
+            return Err(e);
+        }
         let mnemonic = tables.mnemonic_aliases.binary_search_by(|(f, _)| (*f).cmp(key)).ok().map(|i| tables.mnemonic_aliases[i].1);
         let first_is_reg = self.registers[0].is_some();
         let groups: [&[Candidate]; 3] = [
@@ -156,6 +214,22 @@ impl Matcher {
         }
         Err(best.unwrap_or_else(|| AsmError::new(first.col, "invalid instruction")))
     }
+}
+
+/// The first error llvm-mc finds while parsing the operands, whatever
+/// the instruction: an integer literal wider than 64 bits (when the target
+/// words that error) or a name with the register prefix that names no
+/// register.
+fn parse_error(tables: &TargetTables, tokens: &[Token<'_>], registers: &[Option<u16>]) -> Option<AsmError> {
+    let prefix = tables.register_prefix;
+    tokens.iter().zip(registers).skip(1).find_map(|(t, r)| {
+        if t.kind == TokenKind::BadInt && !tables.big_literal_message.is_empty() {
+            return Some(AsmError::syntax(t.col, tables.big_literal_message));
+        }
+        let unknown_register = !prefix.is_empty() && t.kind == TokenKind::Ident && t.text.starts_with(prefix) && r.is_none();
+        let len = if tables.operand_ranges { t.text.len() as u32 } else { 0 };
+        unknown_register.then(|| AsmError { len, ..AsmError::syntax(t.col, "invalid register name") })
+    })
 }
 
 struct Attempt<'a, 'b> {
@@ -232,6 +306,10 @@ impl Attempt<'_, '_> {
                             p.push(v)?;
                         }
                         OperandClass::Custom { parse, .. } => parse(&mut p, kind)?,
+                    }
+                    // An operand ends at a comma or the end of the statement.
+                    if let Some(next) = p.peek().filter(|n| t.operand_ranges && n.text != ",") {
+                        return Err(AsmError::new(next.col, "unexpected token in argument list"));
                     }
                     let Some(span) = spans.get_mut(*op as usize) else { return Err(AsmError::new(col, "too many operands")) };
                     *span = Some((start as u8, (p.values().len() - start) as u8, col));

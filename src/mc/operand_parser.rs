@@ -104,7 +104,7 @@ impl<'a> OperandParser<'a> {
             return AsmError::too_few_operands();
         }
         let msg = if diagnostic.is_empty() { "invalid operand for instruction" } else { diagnostic };
-        AsmError::new(self.col(), msg)
+        AsmError::invalid_operand(self.col(), msg)
     }
 
     /// Reads a register of class `class`.

@@ -6,7 +6,8 @@ use super::lexer::Token;
 use super::tables::{MatchToken, TargetTables, ANY_KEY, REGISTER_KEY};
 use super::AsmError;
 
-/// The error for the mnemonic `name` (lowercased) written at `first`.
+/// The error for the mnemonic `name` (lowercased) written at `first`;
+/// `{mnemonic}` in the target's message is `name`.
 /// `bpf_style` keeps the message BPF's llvm-mc gives when the target names
 /// none: it tells registers from other words.
 pub fn unknown_mnemonic(tables: &TargetTables, first: &Token<'_>, name: &str, first_is_register: bool) -> AsmError {
@@ -17,7 +18,7 @@ pub fn unknown_mnemonic(tables: &TargetTables, first: &Token<'_>, name: &str, fi
     let mut message = match tables.unknown_mnemonic_message {
         "" if first_is_register || first.kind != super::lexer::TokenKind::Ident => "unknown instruction".to_string(),
         "" => "invalid register/token name".to_string(),
-        m => m.to_string(),
+        m => m.replace("{mnemonic}", name),
     };
     if tables.suggest_mnemonics {
         let close = suggestions(tables, name);
@@ -27,7 +28,8 @@ pub fn unknown_mnemonic(tables: &TargetTables, first: &Token<'_>, name: &str, fi
             message.push('?');
         }
     }
-    AsmError::new(first.col, message)
+    let len = if tables.operand_ranges { first.text.len() as u32 } else { 0 };
+    AsmError { len, ..AsmError::new(first.col, message) }
 }
 
 fn is_mnemonic(tables: &TargetTables, name: &str) -> bool {

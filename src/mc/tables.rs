@@ -53,6 +53,14 @@ pub struct TargetTables {
     pub unknown_mnemonic_message: &'static str,
     /// Whether unknown mnemonics get "did you mean" suggestions.
     pub suggest_mnemonics: bool,
+    /// llvm-mc's x86 placement of errors: an operand that fits no form at
+    /// its start, underlined to its end, likewise an unknown mnemonic or
+    /// register name; text after an operand other than a comma is
+    /// "unexpected token in argument list".
+    pub operand_ranges: bool,
+    /// The error for an integer literal wider than 64 bits, whatever the
+    /// instruction (empty: "unexpected token" where a number is expected).
+    pub big_literal_message: &'static str,
     /// Printed before immediates; optional before them in assembly unless
     /// `immediate_prefix_required`.
     pub immediate_prefix: &'static str,

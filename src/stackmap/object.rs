@@ -29,15 +29,8 @@ pub fn add_section(tables: &TargetTables, asm: &mut Assembly, map: &StackMap, fu
     }
     let endian = if tables.little_endian { Endian::Little } else { Endian::Big };
     let attributes = Attributes { flags: flags::ALLOC, kind: types::PROGBITS, entsize: 0 };
-    let mut section = Section {
-        name: SECTION_NAME.to_string(),
-        attributes,
-        alignment: 8,
-        data: write(map, endian),
-        fixups: Vec::new(),
-        data_relocs: Vec::new(),
-        last_contents: None,
-    };
+    let mut section = Section::new(SECTION_NAME, attributes, 8);
+    section.data = write(map, endian);
     for (i, (symbol, function)) in function_symbols.iter().zip(&map.functions).enumerate() {
         let symbol = asm.symbols.intern(symbol);
         if !asm.appearances.contains(&Appearance::Symbol(symbol)) {

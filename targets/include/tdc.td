@@ -511,10 +511,21 @@ class Target {
   // tdc: the record-form suffix of mnemonics (PowerPC's "."): a mnemonic
   // that is known without it is an operand error at the suffix.
   string RecordFormSuffix = "";
-  // tdc: llvm-mc's message for an unknown mnemonic, and whether it adds
-  // "did you mean" suggestions (mnemonics two insertions or deletions away).
+  // tdc: llvm-mc's message for an unknown mnemonic ("{mnemonic}" in it is
+  // the mnemonic as written, in lower case), and whether it adds "did you
+  // mean" suggestions (mnemonics two insertions or deletions away).
   string UnknownMnemonicMessage = "";
   bit SuggestMnemonics = 0;
+  // tdc: llvm-mc's x86 way of placing errors: an operand that fits no form
+  // is reported at its start and underlined to its end (`^~~~`), and so
+  // are an unknown mnemonic and a prefixed name that is no register
+  // ("invalid register name"); text after an operand other than a comma
+  // is "unexpected token in argument list".
+  bit OperandRanges = 0;
+  // tdc: llvm-mc's error for an integer literal wider than 64 bits, at the
+  // literal whatever the instruction (empty: "unexpected token" where an
+  // operand expects a number).
+  string BigLiteralMessage = "";
   // tdc: text printed before immediates and accepted (optionally) before
   // them in assembly, like AArch64's "#".
   string ImmediatePrefix = "";

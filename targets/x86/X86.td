@@ -41,8 +41,10 @@ def X86 : Target {
   let CaseInsensitiveAsm = 1;
   let AsmPrefixes = X86AsmPrefixes;
   let SizeSuffixes = ["b", "w", "l", "q"];
-  let UnknownMnemonicMessage = "invalid instruction mnemonic";
-  let SuggestMnemonics = 1;
+  // llvm-mc's x86 parser names the unknown mnemonic and suggests nothing.
+  let UnknownMnemonicMessage = "invalid instruction mnemonic '{mnemonic}'";
+  let OperandRanges = 1;
+  let BigLiteralMessage = "literal value out of range for directive";
   let NopBytes = [0x90];
   // Code padding as llvm-mc writes it: nops of 1 to 10 bytes, and up to
   // five operand-size prefixes more on the longest.

@@ -39,6 +39,7 @@ pub fn emit(t: &Tables) -> TokenStream {
     let (record_form_suffix, unknown_mnemonic_message, suggest_mnemonics) =
         (&t.record_form_suffix, &t.unknown_mnemonic_message, t.suggest_mnemonics);
     let (immediate_prefix, case_insensitive) = (&t.immediate_prefix, t.case_insensitive);
+    let (operand_ranges, big_literal_message) = (t.operand_ranges, &t.big_literal_message);
     let reloc_modifier_after_symbol = t.reloc_modifier_after_symbol;
     let (immediate_prefix_required, register_prefix) = (t.immediate_prefix_required, &t.register_prefix);
     let (reloc16, reloc32, reloc64) = (t.data_reloc16, t.data_reloc32, t.data_reloc64);
@@ -215,6 +216,8 @@ pub fn emit(t: &Tables) -> TokenStream {
             record_form_suffix: #record_form_suffix,
             unknown_mnemonic_message: #unknown_mnemonic_message,
             suggest_mnemonics: #suggest_mnemonics,
+            operand_ranges: #operand_ranges,
+            big_literal_message: #big_literal_message,
             immediate_prefix: #immediate_prefix, immediate_prefix_required: #immediate_prefix_required, register_prefix: #register_prefix,
             case_insensitive: #case_insensitive,
             reloc_modifier_after_symbol: #reloc_modifier_after_symbol,

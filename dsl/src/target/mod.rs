@@ -84,6 +84,10 @@ pub struct TargetInfo {
     pub unknown_mnemonic_message: String,
     /// Whether unknown mnemonics get suggestions.
     pub suggest_mnemonics: bool,
+    /// Whether errors about an operand cover the whole operand (x86).
+    pub operand_ranges: bool,
+    /// The error for an integer literal wider than 64 bits (empty: none).
+    pub big_literal_message: String,
     /// Text before immediates.
     pub immediate_prefix: String,
     /// Whether assembly must write the immediate prefix.
@@ -551,7 +555,8 @@ fn nop_fill(r: &mut Reader, id: RecordId) -> NopFill {
         let bytes = r.int_list(d, "Bytes");
         if bytes.len() != i + 1 || bytes.iter().any(|b| !(0..=255).contains(b)) {
             let msg = format!("NopSequences[{i}] must be the nop of {} byte{}", i + 1, if i == 0 { "" } else { "s" });
-            r.error(Diagnostic::error(codes::BAD_FIELD, msg).at(span, "here"));
+            let label = if bytes.len() == i + 1 { "a value here is not a byte".to_string() } else { format!("{} bytes", bytes.len()) };
+            r.error(Diagnostic::error(codes::BAD_FIELD, msg).at(span, label));
         }
         fill.sequences.push(bytes.into_iter().map(|b| b as u8).collect());
     }
@@ -608,9 +613,11 @@ fn find_target(r: &mut Reader) -> Option<TargetInfo> {
     let mut fixup_relocations = Vec::new();
     for (d, span) in r.def_list(id, "FixupRelocations") {
         let (kind, modifier) = (r.string_or_empty(d, "Kind"), r.string_or_empty(d, "Modifier"));
+        let msg = "a fixup relocation names a fixup kind and a relocation type of 0 or more";
         match u32::try_from(r.int_or(d, "RelocType", -1)) {
             Ok(reloc) if !kind.is_empty() => fixup_relocations.push((kind, modifier, reloc)),
-            _ => r.error(Diagnostic::error(codes::BAD_FIELD, "a fixup relocation names a fixup kind and a relocation type of 0 or more").at(span, "here")),
+            Ok(_) => r.error(Diagnostic::error(codes::BAD_FIELD, msg).at(r.field_span(d, "Kind"), "no fixup kind").with_label(span, "in this entry")),
+            Err(_) => r.error(Diagnostic::error(codes::BAD_FIELD, msg).at(r.field_span(d, "RelocType"), "not a relocation type").with_label(span, "in this entry")),
         }
     }
     let mapping_symbols = (r.string_or_empty(id, "CodeMappingSymbol"), r.string_or_empty(id, "DataMappingSymbol"));
@@ -631,6 +638,8 @@ fn find_target(r: &mut Reader) -> Option<TargetInfo> {
         record_form_suffix: r.string_or_empty(id, "RecordFormSuffix"),
         unknown_mnemonic_message: r.string_or_empty(id, "UnknownMnemonicMessage"),
         suggest_mnemonics: r.flag(id, "SuggestMnemonics"),
+        operand_ranges: r.flag(id, "OperandRanges"),
+        big_literal_message: r.string_or_empty(id, "BigLiteralMessage"),
         immediate_prefix: r.string_or_empty(id, "ImmediatePrefix"),
         immediate_prefix_required: r.flag(id, "ImmediatePrefixRequired"),
         register_prefix: r.string_or_empty(id, "RegisterPrefix"),

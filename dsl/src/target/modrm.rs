@@ -205,6 +205,11 @@ pub fn extract(r: &mut Reader, id: RecordId, operands: &[InstOperand], types: &O
         }
     }
     let uses_memory = matches!(enc.rm, Some(RmField::Memory(_)));
+    // An operand the form could not place is already reported: what is
+    // left over then says nothing new.
+    if r.diags.len() != before {
+        return None;
+    }
     if let Some(extra) = registers.next() {
         let (operand, span) = operand_at(operands, extra).map_or((String::new(), r.loc(id)), |o| (o.name.clone(), o.span));
         let msg = format!("'{name}': operand '{operand}' has no place in form {}", r.name(form_record));
@@ -214,22 +219,27 @@ pub fn extract(r: &mut Reader, id: RecordId, operands: &[InstOperand], types: &O
                 .with_label(r.field_span(id, "Form"), "the form places fewer registers"),
         );
     }
-    if places.memory.is_some() && !uses_memory {
-        let msg = format!("'{name}' has a memory operand but form {} has no place for it", r.name(form_record));
-        r.error(Diagnostic::error(codes::ENCODING_FORM, msg).at(r.field_span(id, "Form"), "use a ...Mem form"));
+    if let Some(memory) = places.memory.filter(|_| !uses_memory) {
+        let (operand, span) = operand_at(operands, memory).map_or((String::new(), r.loc(id)), |o| (o.name.clone(), o.span));
+        let msg = format!("'{name}': memory operand '{operand}' has no place in form {}", r.name(form_record));
+        r.error(
+            Diagnostic::error(codes::ENCODING_FORM, msg)
+                .at(span, "this memory operand is not encoded")
+                .with_label(r.field_span(id, "Form"), "a form without memory; the ...Mem forms put it in ModRM.rm"),
+        );
     }
     (r.diags.len() == before).then_some(enc)
 }
 
-/// The byte list `field`, each value checked.
+/// The byte list `field`, each value checked at its element.
 fn bytes(r: &mut Reader, id: RecordId, field: &str, name: &str) -> Vec<u8> {
     let mut out = Vec::new();
-    for v in r.int_list(id, field) {
+    for (v, span) in r.int_list_spanned(id, field) {
         match u8::try_from(v) {
             Ok(b) => out.push(b),
             Err(_) => {
                 let msg = format!("{field} of '{name}' holds {v}, which is not a byte");
-                r.error(Diagnostic::error(codes::BAD_FIELD, msg).at(r.field_span(id, field), "0 to 255"));
+                r.error(Diagnostic::error(codes::BAD_FIELD, msg).at(span, "not 0 to 255"));
             }
         }
     }
@@ -294,16 +304,26 @@ pub fn resolve_relaxed_forms(r: &mut Reader, instructions: &mut [Instruction]) {
     for i in 0..instructions.len() {
         let Some((target, span)) = instructions[i].modrm.as_ref().and_then(|m| m.relaxed_form.clone()) else { continue };
         let name = &instructions[i].name;
-        let problem = match index.get(&target).map(|&t| &instructions[t]) {
-            None => Some(format!("RelaxedForm of '{name}' is '{target}', which is not an instruction")),
-            Some(t) if t.modrm.is_none() => Some(format!("RelaxedForm of '{name}' is '{target}', which is not ModRMEncoded")),
-            Some(t) if !same_operands(&instructions[i], t) => {
-                Some(format!("RelaxedForm of '{name}' is '{target}', whose operands are not the same kinds in the same places"))
+        let relaxed = index.get(&target).map(|&t| &instructions[t]);
+        let problem = match relaxed {
+            None => Some((format!("RelaxedForm of '{name}' is '{target}', which is not an instruction"), "not an instruction")),
+            Some(t) if t.modrm.is_none() => {
+                Some((format!("RelaxedForm of '{name}' is '{target}', which is not ModRMEncoded"), "not a variable-length instruction"))
             }
+            Some(t) if !same_operands(&instructions[i], t) => Some((
+                format!("RelaxedForm of '{name}' is '{target}', whose operands are not the same kinds in the same places"),
+                "the relaxed form must take the same operands",
+            )),
             Some(_) => None,
         };
         match problem {
-            Some(msg) => r.error(Diagnostic::error(codes::ENCODING_FORM, msg).at(span, "the relaxed form must take the same operands")),
+            Some((msg, label)) => {
+                let mut d = Diagnostic::error(codes::ENCODING_FORM, msg).at(span, label);
+                if let Some(t) = relaxed {
+                    d = d.with_label(t.span, format!("'{target}' defined here"));
+                }
+                r.error(d);
+            }
             None => {
                 if let Some(m) = instructions[i].modrm.as_mut() {
                     m.relaxed_index = index.get(&target).map(|&t| t as u32);

@@ -85,6 +85,11 @@ impl OperandTypes {
             sub_operands = self.sub_operands(r, id)?;
         }
         let match_class = self.match_class(r, id);
+        let encoded_bytes = r.int_or(id, "EncodedBytes", 0);
+        if !matches!(encoded_bytes, 0 | 1 | 2 | 4 | 8) {
+            let msg = format!("EncodedBytes of '{name}' is {encoded_bytes}; an operand takes 1, 2, 4 or 8 bytes after the opcode (0: the size of its type)");
+            r.error(Diagnostic::error(codes::BAD_FIELD, msg).at(r.field_span(id, "EncodedBytes"), "1, 2, 4 or 8"));
+        }
         let mut reloc_modifiers = Vec::new();
         for (m, span) in r.def_list(id, "RelocModifiers") {
             let name = r.string_or_empty(m, "Name");
@@ -121,7 +126,7 @@ impl OperandTypes {
             always_relocate: r.flag(id, "AlwaysRelocate"),
             reloc_modifiers,
             symbol_inst_bits: r.int_or(id, "SymbolInstBits", 0) as u64,
-            encoded_bytes: u8::try_from(r.int_or(id, "EncodedBytes", 0)).ok().filter(|&b| b > 0),
+            encoded_bytes: matches!(encoded_bytes, 1 | 2 | 4 | 8).then_some(encoded_bytes as u8),
             span: r.loc(id),
         };
         self.types.push(ty);

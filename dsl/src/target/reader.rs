@@ -186,10 +186,19 @@ impl<'a> Reader<'a> {
     }
 
     pub fn int_list(&mut self, id: RecordId, field: &str) -> Vec<i64> {
+        self.int_list_spanned(id, field).into_iter().map(|(n, _)| n).collect()
+    }
+
+    /// A list of integers, each with the span of its element (the list's
+    /// span where the element has none).
+    pub fn int_list_spanned(&mut self, id: RecordId, field: &str) -> Vec<(i64, Span)> {
         let mut out = Vec::new();
         for e in self.list(id, field) {
             match int_of(&e) {
-                Some(n) => out.push(n),
+                Some(n) => {
+                    let span = if e.span != Span::default() { e.span } else { self.field_span(id, field) };
+                    out.push((n, span));
+                }
                 None => self.wrong_kind(id, field, "a list of integers", &e),
             }
         }

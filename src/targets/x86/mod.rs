@@ -1,10 +1,13 @@
 //! x86-64 (AT&T syntax), from `targets/x86/X86.td`. The operand fragments
-//! the description names (immediates, memory references) live in
-//! [`operands`]; the encoding itself is the generic ModRM encoder's.
+//! the description names live in [`operands`] (immediates, memory
+//! references, jump targets) and [`samples`] (random values); the encoding
+//! itself is the generic ModRM encoder's.
 
 mod operands;
+mod samples;
 
 use operands::*;
+use samples::*;
 
 crate::target!("targets/x86/X86.td", include = "targets/include");
 
@@ -13,4 +16,5 @@ crate::target!("targets/x86/X86.td", include = "targets/include");
 /// `tdc::target!`).
 pub mod fragments {
     pub use super::operands::*;
+    pub use super::samples::*;
 }

@@ -51,7 +51,7 @@ pub fn parse_immediate(p: &mut OperandParser<'_>, kind: &'static OperandKind) ->
     }
     match dollar_value(p)? {
         Some(v) => p.push(MCOperand::Imm(v)),
-        None => Err(AsmError::new(col, INVALID)),
+        None => Err(AsmError::invalid_operand(col, INVALID)),
     }
 }
 
@@ -61,7 +61,7 @@ fn parse_sign_extended(p: &mut OperandParser<'_>, kind: &OperandKind, narrow: u8
         Some(v) if sign_extends(v, kind.value_bits, narrow) => p.push(MCOperand::Imm(v)),
         _ => {
             p.pos = start;
-            Err(AsmError::new(col, INVALID))
+            Err(AsmError::invalid_operand(col, INVALID))
         }
     }
 }
@@ -94,7 +94,7 @@ fn unsigned_byte(p: &mut OperandParser<'_>) -> Result<i64, AsmError> {
         Some(v) if (-128..=255).contains(&v) => Ok(v & 0xff),
         _ => {
             p.pos = start;
-            Err(AsmError::new(col, INVALID))
+            Err(AsmError::invalid_operand(col, INVALID))
         }
     }
 }
@@ -112,7 +112,7 @@ pub fn parse_shift_count(p: &mut OperandParser<'_>, _kind: &'static OperandKind)
     match unsigned_byte(p)? {
         1 => {
             p.pos = start;
-            Err(AsmError::new(col, INVALID))
+            Err(AsmError::invalid_operand(col, INVALID))
         }
         v => p.push(MCOperand::Imm(v)),
     }
@@ -160,12 +160,12 @@ pub fn print_immediate(p: &Printer<'_>, inst: &MCInst, slot: usize, kind: &Opera
 pub fn parse_offset(p: &mut OperandParser<'_>, _kind: &'static OperandKind) -> Result<(), AsmError> {
     let (start, col) = (p.pos, p.col());
     if p.peek().is_some_and(|t| t.text == "$" || t.text == "(") || p.registers.get(p.pos).copied().flatten().is_some() {
-        return Err(AsmError::new(col, INVALID));
+        return Err(AsmError::invalid_operand(col, INVALID));
     }
     let v = p.integer(INVALID)?;
     if p.peek().is_some_and(|t| t.text == "(") {
         p.pos = start;
-        return Err(AsmError::new(col, INVALID));
+        return Err(AsmError::invalid_operand(col, INVALID));
     }
     p.push(MCOperand::Imm(v))
 }
@@ -188,11 +188,6 @@ fn register_name(tables: &TargetTables, r: u16) -> &'static str {
     tables.registers.get(r as usize).map_or("", |r| r.asm_name)
 }
 
-/// HWEncoding bit 6: a 32-bit register.
-fn is_32_bit(tables: &TargetTables, r: u16) -> bool {
-    tables.registers.get(r as usize).is_some_and(|r| r.encoding & 0x40 != 0)
-}
-
 fn is_segment(tables: &TargetTables, r: u16) -> bool {
     tables.registers.get(r as usize).is_some_and(|r| r.encoding >> 8 != 0)
 }
@@ -201,16 +196,20 @@ fn is_instruction_pointer(tables: &TargetTables, r: u16) -> bool {
     tables.registers.get(r as usize).is_some_and(|r| r.encoding & INSTRUCTION_POINTER != 0)
 }
 
-/// A 64- or 32-bit general register (or rip/eip) usable in an address.
-fn is_address_register(tables: &TargetTables, r: u16) -> bool {
-    let name = register_name(tables, r);
-    let e = tables.registers.get(r as usize).map_or(0, |r| r.encoding);
-    let general = name.starts_with('r') && !name.ends_with(['b', 'w']) || name.starts_with('e') && e & 0x40 != 0;
-    general && !is_segment(tables, r)
+/// Whether `r` is in the register class named `class` of the description.
+fn in_class(tables: &TargetTables, class: &str, r: u16) -> bool {
+    tables.reg_classes.iter().find(|c| c.name == class).is_some_and(|c| c.contains(r))
+}
+
+/// The width of a general register (RIP and EIP included) as an address
+/// register: 16, 32 or 64 (0 for any other register).
+fn address_width(tables: &TargetTables, r: u16) -> u32 {
+    [("GR64_base", 64), ("GR32_base", 32), ("GR16", 16)].into_iter().find(|(c, _)| in_class(tables, c, r)).map_or(0, |(_, w)| w)
 }
 
 /// `[%seg:][disp][(%base[,%index[,scale]])]`: base, scale, index,
-/// displacement, segment.
+/// displacement, segment. A malformed address is an error whatever the
+/// instruction, at the token llvm-mc names.
 pub fn parse_memory(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Result<(), AsmError> {
     let tables = p.tables;
     let start = p.pos;
@@ -218,14 +217,14 @@ pub fn parse_memory(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Re
     let mut segment = NO_REGISTER;
     if let Some(r) = p.registers.get(p.pos).copied().flatten() {
         if !is_segment(tables, r) || p.tokens.get(p.pos + 1).is_none_or(|t| t.text != ":") {
-            return Err(AsmError::new(col, INVALID));
+            return Err(AsmError::invalid_operand(col, INVALID));
         }
         segment = r;
         p.pos += 2;
     }
     if p.peek().is_some_and(|t| t.text == "$") {
         p.pos = start;
-        return Err(AsmError::new(col, INVALID));
+        return Err(AsmError::invalid_operand(col, INVALID));
     }
     // `(` starts the base and index unless a register or `,` does not
     // follow: then it opens a displacement expression, `(8)(%rax)`.
@@ -236,30 +235,37 @@ pub fn parse_memory(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Re
     let disp = if has_parens { MCOperand::Imm(0) } else { displacement(p, kind)? };
     let (mut base, mut index, mut scale) = (NO_REGISTER, NO_REGISTER, 1);
     if p.eat_punct("(") {
+        let base_col = p.col();
         if let Some(r) = any_register(p) {
             base = r;
         }
         if p.eat_punct(",") {
             let at = p.col();
             match any_register(p) {
+                Some(_) if base != NO_REGISTER && is_instruction_pointer(tables, base) => {
+                    return Err(AsmError::syntax(at, "%rip as base register can not have an index register"));
+                }
+                Some(r) if is_instruction_pointer(tables, r) => {
+                    return Err(AsmError::syntax(at, "%rip is not allowed as an index register"));
+                }
                 Some(r) => index = r,
                 None if p.peek().is_some_and(|t| t.text == ",") => {}
-                None => return Err(AsmError::new(at, "invalid base+index expression")),
+                None => return Err(AsmError::syntax(at, "invalid base+index expression")),
             }
             if p.eat_punct(",") {
                 let at = p.col();
                 scale = p.integer("")?;
                 if !matches!(scale, 1 | 2 | 4 | 8) {
-                    return Err(AsmError::new(at, "scale factor in address must be 1, 2, 4 or 8"));
+                    return Err(AsmError::syntax(at, "scale factor in address must be 1, 2, 4 or 8"));
                 }
             }
         }
         if !p.eat_punct(")") {
-            return Err(AsmError::new(p.col(), "unexpected token in memory operand"));
+            return Err(AsmError::syntax(p.col(), "unexpected token in memory operand"));
         }
-        check_address(tables, base, index, col)?;
+        check_address(tables, base, index, disp, base_col)?;
     } else if segment != NO_REGISTER && p.pos == start + 2 {
-        return Err(AsmError::new(col, INVALID));
+        return Err(AsmError::invalid_operand(col, INVALID));
     }
     for op in [MCOperand::Reg(base), MCOperand::Imm(scale), MCOperand::Reg(index), disp, MCOperand::Reg(segment)] {
         p.push(op)?;
@@ -281,7 +287,7 @@ fn displacement(p: &mut OperandParser<'_>, kind: &OperandKind) -> Result<MCOpera
         let name = tokens.get(p.pos + 1).filter(|t| t.kind == TokenKind::Ident);
         let found = name.and_then(|n| kind.reloc_modifiers.iter().position(|m| m.name.eq_ignore_ascii_case(n.text)));
         let Some(i) = found else {
-            return Err(AsmError::new(name.map_or(p.end_col, |n| n.col), INVALID));
+            return Err(AsmError::invalid_operand(name.map_or(p.end_col, |n| n.col), INVALID));
         };
         modifier = i as u8 + 1;
         p.pos += 2;
@@ -298,7 +304,7 @@ pub fn parse_branch_target(p: &mut OperandParser<'_>, kind: &'static OperandKind
     let col = p.col();
     let named = p.peek().is_some_and(|t| t.kind == TokenKind::Ident) && p.registers.get(p.pos).copied().flatten().is_none();
     if !named {
-        return Err(AsmError::new(col, INVALID));
+        return Err(AsmError::invalid_operand(col, INVALID));
     }
     let target = displacement(p, kind)?;
     p.push(target)
@@ -309,24 +315,32 @@ pub fn print_branch_target(p: &Printer<'_>, inst: &MCInst, slot: usize, kind: &O
     p.expression(inst.operand(slot), kind, out);
 }
 
-/// llvm-mc's checks of a base and an index.
-fn check_address(tables: &TargetTables, base: u16, index: u16, col: u32) -> Result<(), AsmError> {
+/// llvm-mc's checks of a base, an index and a constant displacement in
+/// 64-bit mode, reported at `base_col` (just inside the parenthesis).
+fn check_address(tables: &TargetTables, base: u16, index: u16, disp: MCOperand, base_col: u32) -> Result<(), AsmError> {
+    let error = |message: String| Err(AsmError::syntax(base_col, message));
     let named = |r: u16| r != NO_REGISTER;
-    if named(base) && !is_address_register(tables, base) || named(index) && !is_address_register(tables, index) {
-        return Err(AsmError::new(col, "invalid base+index expression"));
+    let (base_width, index_width) = (address_width(tables, base), address_width(tables, index));
+    if named(base) && base_width == 0 || named(index) && index_width == 0 {
+        return error("invalid base+index expression".into());
     }
-    if named(index) && is_instruction_pointer(tables, index) {
-        return Err(AsmError::new(col, "%rip is not allowed as an index register"));
+    let stack_pointer = named(index) && matches!(register_name(tables, index), "rsp" | "esp");
+    if stack_pointer || named(index) && is_instruction_pointer(tables, index) || named(index) && is_instruction_pointer(tables, base) {
+        return error("invalid base+index expression".into());
     }
-    if named(base) && named(index) && is_instruction_pointer(tables, base) {
-        return Err(AsmError::new(col, "%rip as base register can not have an index register"));
+    if base_width == 16 {
+        return error("invalid 16-bit base register".into());
     }
-    if named(index) && matches!(register_name(tables, index), "rsp" | "esp") {
-        return Err(AsmError::new(col, "invalid base+index expression"));
+    if !named(base) && index_width == 16 {
+        return error("16-bit memory operand may not include only index register".into());
     }
-    if named(base) && named(index) && is_32_bit(tables, base) != is_32_bit(tables, index) {
-        let bits = if is_32_bit(tables, base) { 32 } else { 64 };
-        return Err(AsmError::new(col, format!("base register is {bits}-bit, but index register is not")));
+    if named(base) && named(index) && base_width != index_width {
+        return error(format!("base register is {base_width}-bit, but index register is not"));
+    }
+    if let MCOperand::Imm(v) = disp {
+        if (base_width == 64 || index_width == 64) && i32::try_from(v).is_err() {
+            return error(format!("displacement {v} is not within [-2147483648, 2147483647]"));
+        }
     }
     Ok(())
 }
@@ -390,73 +404,4 @@ pub fn sample_memory(t: &TargetTables, _kind: &OperandKind, random: &mut Random<
     let disp = random.pick(&[0, 1, -1, 127, -128, 128, -129, 0x7fff_ffff, -0x8000_0000]).unwrap_or(0);
     let segment = if random.one_in(4) { pick(random, &["fs", "gs"]) } else { NO_REGISTER };
     out.extend([MCOperand::Reg(base), MCOperand::Imm(scale), MCOperand::Reg(index), MCOperand::Imm(disp), MCOperand::Reg(segment)]);
-}
-
-/// Values at the edges of the sizes x86 immediates come in, and ones
-/// between, for random tests.
-const IMMEDIATE_EDGES: [i64; 14] = [0, 1, -1, 2, 127, 128, -128, -129, 255, 256, 0x7fff, 0x8000, 0xffff, 0x1_0000];
-
-/// A random value at or between the edges, within `lo..=hi`.
-fn edge_or_between(random: &mut Random<'_>, lo: i64, hi: i64) -> i64 {
-    let wide = [lo, hi, i32::MAX as i64, i32::MIN as i64, u32::MAX as i64];
-    let edge = if random.one_in(2) { random.pick(&IMMEDIATE_EDGES) } else { random.pick(&wide) };
-    match edge {
-        Some(v) if random.one_in(4) || !(lo..=hi).contains(&v) => random.range(lo, hi),
-        Some(v) => v,
-        None => lo,
-    }
-}
-
-/// The literals an immediate of `bits` bits accepts: the most negative
-/// signed value to the largest unsigned one.
-fn full_range(bits: u8) -> (i64, i64) {
-    if bits == 0 || bits >= 64 {
-        (i64::MIN, i64::MAX)
-    } else {
-        (-(1i64 << (bits - 1)), (1i64 << bits) - 1)
-    }
-}
-
-/// A random immediate of the operand's full width.
-pub fn sample_immediate(_t: &TargetTables, kind: &OperandKind, random: &mut Random<'_>, out: &mut Vec<MCOperand>) {
-    let (lo, hi) = full_range(kind.value_bits);
-    out.push(MCOperand::Imm(edge_or_between(random, lo, hi)));
-}
-
-/// A random sign-extended byte, written signed or as its unsigned value
-/// at the operand's width (`$-1` or `$0xffffffff` for 32 bits).
-pub fn sample_immediate_sext8(_t: &TargetTables, kind: &OperandKind, random: &mut Random<'_>, out: &mut Vec<MCOperand>) {
-    let v = edge_or_between(random, -128, 127);
-    let bits = kind.value_bits;
-    let unsigned = v < 0 && bits > 0 && bits < 64 && random.one_in(2);
-    out.push(MCOperand::Imm(if unsigned { v + (1i64 << bits) } else { v }));
-}
-
-/// A random sign-extended 32-bit value.
-pub fn sample_immediate_sext32(_t: &TargetTables, _kind: &OperandKind, random: &mut Random<'_>, out: &mut Vec<MCOperand>) {
-    out.push(MCOperand::Imm(edge_or_between(random, i32::MIN as i64, i32::MAX as i64)));
-}
-
-/// A random byte (bit numbers, shift counts), as the parser keeps it.
-pub fn sample_byte(_t: &TargetTables, _kind: &OperandKind, random: &mut Random<'_>, out: &mut Vec<MCOperand>) {
-    out.push(MCOperand::Imm(edge_or_between(random, 0, 255)));
-}
-
-/// A random shift count: a byte other than 1 (the by-one forms spell that).
-pub fn sample_shift_count(_t: &TargetTables, _kind: &OperandKind, random: &mut Random<'_>, out: &mut Vec<MCOperand>) {
-    let v = edge_or_between(random, 0, 255);
-    out.push(MCOperand::Imm(if v == 1 { 2 } else { v }));
-}
-
-/// A random absolute 64-bit address.
-pub fn sample_offset(_t: &TargetTables, _kind: &OperandKind, random: &mut Random<'_>, out: &mut Vec<MCOperand>) {
-    out.push(MCOperand::Imm(edge_or_between(random, 0, i64::MAX)));
-}
-
-/// A random jump or call target: symbol 0 (random tests name it), with an
-/// addend or `@PLT` at times.
-pub fn sample_branch_target(_t: &TargetTables, kind: &OperandKind, random: &mut Random<'_>, out: &mut Vec<MCOperand>) {
-    let addend = random.pick(&[0, 0, 8, -4, 127, -128]).unwrap_or(0);
-    let modifier = u8::from(!kind.reloc_modifiers.is_empty() && addend == 0 && random.one_in(3));
-    out.push(MCOperand::Expr { symbol: 0, addend, modifier });
 }

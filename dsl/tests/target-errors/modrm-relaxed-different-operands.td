@@ -1,0 +1,36 @@
+// expect: E0614 at MOVrr
+// The relaxed form must take the same operands as the short form, since
+// the assembler moves them across unchanged: MOVrr takes two registers.
+
+include "tdc.td"
+
+def R0 : Register<"r0"> { let HWEncoding = 0; }
+def R1 : Register<"r1"> { let HWEncoding = 1; }
+def GPR : RegisterClass<"T", [i32], 32, (add R0, R1)>;
+
+def scale : Operand<i8>;
+def disp : Operand<i32>;
+def mem : Operand<i32> {
+  let OperandType = "OPERAND_MEMORY";
+  let MIOperandInfo = (ops GPR:$base, scale:$scale, GPR:$index, disp:$disp, GPR:$segment);
+}
+def imm8 : Operand<i8> { let EncodedBytes = 1; }
+
+class TInst<list<int> opcode, ModRMForm form, dag outs, dag ins, string asm>
+    : Instruction, ModRMEncoded {
+  let OpcodeBytes = opcode;
+  let Form = form;
+  let OutOperandList = outs;
+  let InOperandList = ins;
+  let AsmString = asm;
+  let hasSideEffects = 0;
+}
+
+def rel8 : Operand<i64> { let OperandType = "OPERAND_PCREL"; let EncodedBytes = 1; }
+def MOVrr : TInst<[0x89], MRMDestReg, (outs GPR:$dst), (ins GPR:$src), "mov $src, $dst">;
+def JMP8 : TInst<[0xEB], RawFrm, (outs), (ins rel8:$dst), "jmp $dst"> {
+  let RelaxedForm = MOVrr;
+}
+
+def TInstrInfo : InstrInfo;
+def T : Target { let InstructionSet = TInstrInfo; }

@@ -1,0 +1,44 @@
+// expect: E0614 at WORD
+// RelaxedForm names the instruction a short jump grows into; WORD is an
+// instruction, but a fixed-width one, not ModRMEncoded.
+
+include "tdc.td"
+
+def R0 : Register<"r0"> { let HWEncoding = 0; }
+def R1 : Register<"r1"> { let HWEncoding = 1; }
+def GPR : RegisterClass<"T", [i32], 32, (add R0, R1)>;
+
+def scale : Operand<i8>;
+def disp : Operand<i32>;
+def mem : Operand<i32> {
+  let OperandType = "OPERAND_MEMORY";
+  let MIOperandInfo = (ops GPR:$base, scale:$scale, GPR:$index, disp:$disp, GPR:$segment);
+}
+def imm8 : Operand<i8> { let EncodedBytes = 1; }
+
+class TInst<list<int> opcode, ModRMForm form, dag outs, dag ins, string asm>
+    : Instruction, ModRMEncoded {
+  let OpcodeBytes = opcode;
+  let Form = form;
+  let OutOperandList = outs;
+  let InOperandList = ins;
+  let AsmString = asm;
+  let hasSideEffects = 0;
+}
+
+def rel8 : Operand<i64> { let OperandType = "OPERAND_PCREL"; let EncodedBytes = 1; }
+def WORD : Instruction {
+  let OutOperandList = (outs);
+  let InOperandList = (ins rel8:$dst);
+  let AsmString = "jmpw $dst";
+  let Size = 1;
+  let hasSideEffects = 0;
+  bits<8> dst;
+  field bits<8> Inst = dst;
+}
+def JMP8 : TInst<[0xEB], RawFrm, (outs), (ins rel8:$dst), "jmp $dst"> {
+  let RelaxedForm = WORD;
+}
+
+def TInstrInfo : InstrInfo;
+def T : Target { let InstructionSet = TInstrInfo; }

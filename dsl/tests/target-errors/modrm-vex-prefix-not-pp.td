@@ -1,0 +1,35 @@
+// expect: E0601 at [0xF0]
+// VEX.pp holds 0x66, 0xF3 or 0xF2: the lock prefix 0xF0 is not
+// expressible in a VEX instruction.
+
+include "tdc.td"
+
+def R0 : Register<"r0"> { let HWEncoding = 0; }
+def R1 : Register<"r1"> { let HWEncoding = 1; }
+def GPR : RegisterClass<"T", [i32], 32, (add R0, R1)>;
+
+def scale : Operand<i8>;
+def disp : Operand<i32>;
+def mem : Operand<i32> {
+  let OperandType = "OPERAND_MEMORY";
+  let MIOperandInfo = (ops GPR:$base, scale:$scale, GPR:$index, disp:$disp, GPR:$segment);
+}
+def imm8 : Operand<i8> { let EncodedBytes = 1; }
+
+class TInst<list<int> opcode, ModRMForm form, dag outs, dag ins, string asm>
+    : Instruction, ModRMEncoded {
+  let OpcodeBytes = opcode;
+  let Form = form;
+  let OutOperandList = outs;
+  let InOperandList = ins;
+  let AsmString = asm;
+  let hasSideEffects = 0;
+}
+
+def VADD : TInst<[0x0F, 0x58], MRMSrcReg, (outs GPR:$dst), (ins GPR:$src), "vadd $src, $dst"> {
+  let Vex = 1;
+  let Prefixes = [0xF0];
+}
+
+def TInstrInfo : InstrInfo;
+def T : Target { let InstructionSet = TInstrInfo; }

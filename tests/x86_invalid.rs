@@ -1,0 +1,25 @@
+//! x86-64 invalid lines against llvm-mc 19 goldens (tests/x86/regen-goldens.sh):
+//! every file under tests/x86/invalid must be rejected with llvm-mc's exact stderr
+//! (message, column and `^~~~` range), except the files in `known-differences.txt`
+//! (rejected, but with another message or column; each group there says why) and
+//! `not-yet-rejected.txt` (accepted while the description is incomplete).
+//! Both lists are exact: the test fails when a listed file stops needing its entry,
+//! and when a file not listed stops matching.
+
+#[path = "support/corpus.rs"]
+mod corpus;
+
+use tdc::targets::x86::TABLES;
+
+#[test]
+fn invalid_lines_are_rejected_like_llvm_mc() {
+    let matching = corpus::check_invalid(&TABLES, "x86", 80);
+    assert!(matching >= 50, "only {matching} files match llvm-mc");
+}
+
+/// Run with `--ignored --nocapture` to print both lists' current contents.
+#[test]
+#[ignore]
+fn invalid_lines_report() {
+    corpus::invalid_report(&TABLES, "x86");
+}
