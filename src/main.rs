@@ -29,8 +29,20 @@ enum Command {
     Patterns(Input),
     /// Assemble a file for a built-in target, like llvm-mc.
     Asm(AsmInput),
+    /// Check LLVM IR metadata (`!0 = !{...}` and the lines attaching it)
+    /// against the documented shapes of the fixed metadata kinds.
+    Metadata(MetadataInput),
     /// Run the language server on stdin/stdout.
     Lsp,
+}
+
+#[derive(Args)]
+struct MetadataInput {
+    /// The metadata text (an `.ll` file, or just its metadata lines).
+    file: PathBuf,
+    /// Print the nodes back in canonical form when they are valid.
+    #[arg(long)]
+    print: bool,
 }
 
 #[derive(Args)]
@@ -89,6 +101,7 @@ fn main() -> ExitCode {
 fn run(cli: Cli) -> ExitCode {
     let (input, kind) = match cli.command {
         Command::Asm(a) => return assemble(&a),
+        Command::Metadata(m) => return check_metadata(&m),
         Command::Lsp => {
             return match tdc::lsp::serve_stdio() {
                 Ok(()) => ExitCode::SUCCESS,
@@ -204,5 +217,24 @@ fn assemble(a: &AsmInput) -> ExitCode {
         ExitCode::SUCCESS
     } else {
         ExitCode::FAILURE
+    }
+}
+
+fn check_metadata(m: &MetadataInput) -> ExitCode {
+    let text = match std::fs::read_to_string(&m.file) {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("tdc: cannot read {}: {e}", m.file.display());
+            return ExitCode::FAILURE;
+        }
+    };
+    let checked = tdc::ir_metadata::check_text(&m.file.to_string_lossy(), &text);
+    diag::emit_to_stderr(&checked.db, &checked.diags);
+    if checked.has_errors() {
+        return ExitCode::FAILURE;
+    }
+    match (&checked.module, m.print) {
+        (Some(module), true) => write_output(None, &tdc::ir_metadata::model::print(module)),
+        _ => ExitCode::SUCCESS,
     }
 }
