@@ -1,6 +1,7 @@
 //! `tdc`: the target-description compiler's command line.
 
 use clap::{Args, Parser, Subcommand};
+use codespan_reporting::term::termcolor::{ColorChoice, StandardStream};
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -229,7 +230,7 @@ fn check_metadata(m: &MetadataInput) -> ExitCode {
         }
     };
     let checked = tdc::ir_metadata::check_text(&m.file.to_string_lossy(), &text);
-    diag::emit_to_stderr(&checked.db, &checked.diags);
+    checked.emit(&mut StandardStream::stderr(ColorChoice::Auto).lock());
     if checked.has_errors() {
         return ExitCode::FAILURE;
     }

@@ -89,11 +89,11 @@ fn invalid_cases_are_rejected_at_the_intended_text() {
             continue;
         };
         let rendered = checked.render();
-        let Some(first) = checked.diags.iter().find(|d| d.is_error()) else {
+        let Some(first) = checked.diags.first() else {
             problems.push(format!("{stem}: accepted"));
             continue;
         };
-        let at = first.primary.as_ref().map(|l| checked.db.snippet(l.span).to_string());
+        let at = first.primary.as_ref().map(|l| checked.snippet(l.span).to_string());
         if first.code != code || at.as_deref() != Some(token) {
             problems.push(format!("{stem}: expected {code} at {token:?}, first error is {} at {at:?}:\n{rendered}", first.code));
             continue;

@@ -8,19 +8,18 @@ use super::kinds::METADATA_KINDS;
 use super::model::{Attachment, Host, MetadataModule, Node, NodeId, Operand, Value};
 use super::KindInfo;
 use std::collections::{BTreeMap, BTreeSet};
-use tdc_dsl::diag::{codes, Diagnostic};
-use tdc_dsl::source::Span;
+use super::diag::{codes, MetadataDiagnostic, Span};
 
 /// Fills [`MetadataModule::numbered`], reporting numbers and names defined
 /// twice, and every reference to a number that nothing defines.
-pub fn resolve(module: &mut MetadataModule) -> Vec<Diagnostic> {
+pub fn resolve(module: &mut MetadataModule) -> Vec<MetadataDiagnostic> {
     let mut diags = Vec::new();
     for (i, node) in module.nodes.iter().enumerate() {
         let Some(n) = node.number else { continue };
         if let Some(&first) = module.numbered.get(&n) {
             let first = &module.nodes[first.0 as usize];
             diags.push(
-                Diagnostic::error(codes::MD_REDEFINED, format!("metadata node !{n} is defined twice"))
+                MetadataDiagnostic::error(codes::MD_REDEFINED, format!("metadata node !{n} is defined twice"))
                     .at(node.label_span, "defined again here")
                     .with_label(first.label_span, "first defined here"),
             );
@@ -32,7 +31,7 @@ pub fn resolve(module: &mut MetadataModule) -> Vec<Diagnostic> {
     for named in &module.named {
         if let Some(&first) = names.get(named.name.as_str()) {
             diags.push(
-                Diagnostic::error(codes::MD_REDEFINED, format!("named metadata !{} is defined twice", named.name))
+                MetadataDiagnostic::error(codes::MD_REDEFINED, format!("named metadata !{} is defined twice", named.name))
                     .at(named.span, "defined again here")
                     .with_label(first, "first defined here"),
             );
@@ -41,7 +40,7 @@ pub fn resolve(module: &mut MetadataModule) -> Vec<Diagnostic> {
         }
     }
     let undefined = |n: u32, span: Span| {
-        Diagnostic::error(codes::MD_UNDEFINED, format!("metadata node !{n} is not defined"))
+        MetadataDiagnostic::error(codes::MD_UNDEFINED, format!("metadata node !{n} is not defined"))
             .at(span, "no `!N = ...` line defines this")
     };
     for node in &module.nodes {
@@ -75,7 +74,7 @@ pub fn kind_by_name(name: &str) -> Option<&'static KindInfo> {
 
 /// Runs the validator of each attachment's kind (once per kind and node);
 /// kinds that are not fixed ones are custom metadata and not checked.
-pub fn validate(module: &MetadataModule) -> Vec<Diagnostic> {
+pub fn validate(module: &MetadataModule) -> Vec<MetadataDiagnostic> {
     let mut checker = Checker { module, diags: Vec::new(), kind: &METADATA_KINDS[0] };
     let mut done = BTreeSet::new();
     for a in &module.attachments {
@@ -107,7 +106,7 @@ pub struct Checker<'m> {
     /// The module checked.
     pub module: &'m MetadataModule,
     /// Everything reported.
-    pub diags: Vec<Diagnostic>,
+    pub diags: Vec<MetadataDiagnostic>,
     /// The kind whose validator runs.
     pub kind: &'static KindInfo,
 }
@@ -124,14 +123,14 @@ impl<'m> Checker<'m> {
     }
 
     /// Reports `d` with a label at the attachment that asked for the check.
-    pub fn report(&mut self, site: &Site<'_>, d: Diagnostic) {
+    pub fn report(&mut self, site: &Site<'_>, d: MetadataDiagnostic) {
         let label = format!("attached as !{} here", self.kind.name);
         self.diags.push(d.with_label(site.attachment.kind_span.to(site.attachment.node_span), label));
     }
 
     /// Reports an error at `span`.
     pub fn error(&mut self, site: &Site<'_>, code: &'static str, message: impl Into<String>, span: Span, label: impl Into<String>) {
-        self.report(site, Diagnostic::error(code, message).at(span, label));
+        self.report(site, MetadataDiagnostic::error(code, message).at(span, label));
     }
 
     /// The span to point at for a node's content: its text.

@@ -5,7 +5,7 @@
 //! parameters of a declared function.
 
 use super::model::{Attachment, Host, MetadataModule};
-use tdc_dsl::source::{FileId, Span};
+use super::diag::Span;
 
 /// Instructions and declarations whose attachments tdc checks against them.
 const OPCODES: &[&str] = &[
@@ -14,7 +14,7 @@ const OPCODES: &[&str] = &[
 ];
 
 /// Scans `text[start..end]` (one line) and records its attachments.
-pub fn scan_line(module: &mut MetadataModule, file: FileId, text: &str, start: usize, end: usize) {
+pub fn scan_line(module: &mut MetadataModule, text: &str, start: usize, end: usize) {
     let line = &text[start..end];
     let words = words(line);
     let mut attachments = Vec::new();
@@ -27,13 +27,13 @@ pub fn scan_line(module: &mut MetadataModule, file: FileId, text: &str, start: u
             continue;
         };
         let Ok(number) = number.parse::<u32>() else { continue };
-        let span = |at: usize, len: usize| Span::new(file, start + at, start + at + len);
+        let span = |at: usize, len: usize| Span::new(start + at, start + at + len);
         attachments.push((kind.to_string(), span(at, word.len()), number, span(node_at, node_word.len())));
     }
     if attachments.is_empty() {
         return;
     }
-    let host = describe(file, line, start, &words);
+    let host = describe(line, start, &words);
     let index = module.hosts.len();
     module.hosts.push(host);
     for (kind, kind_span, node, node_span) in attachments {
@@ -74,8 +74,8 @@ fn int_bits(word: &str) -> Option<u32> {
     word.strip_prefix('i').filter(|d| !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit()))?.parse().ok()
 }
 
-fn describe(file: FileId, line: &str, start: usize, words: &[(usize, &str)]) -> Host {
-    let span = |at: usize, len: usize| Span::new(file, start + at, start + at + len);
+fn describe(line: &str, start: usize, words: &[(usize, &str)]) -> Host {
+    let span = |at: usize, len: usize| Span::new(start + at, start + at + len);
     let mut host = Host { span: span(0, line.trim_end().len()), ..Host::default() };
     let Some(op_index) = words.iter().position(|(_, w)| OPCODES.contains(w)) else { return host };
     let (op_at, op) = words[op_index];
@@ -146,7 +146,7 @@ mod tests {
 
     fn host(line: &str) -> Host {
         let mut m = MetadataModule::default();
-        scan_line(&mut m, FileId(0), line, 0, line.len());
+        scan_line(&mut m, line, 0, line.len());
         m.hosts.into_iter().next().expect("an attachment")
     }
 
@@ -167,7 +167,7 @@ mod tests {
     fn strings_and_comments_hide_attachments() {
         let mut m = MetadataModule::default();
         let line = "call void @f(metadata !\"x !range !0\") ; !prof !1";
-        scan_line(&mut m, FileId(0), line, 0, line.len());
+        scan_line(&mut m, line, 0, line.len());
         assert!(m.attachments.is_empty());
     }
 }

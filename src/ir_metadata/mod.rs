@@ -17,10 +17,13 @@
 //! print!("{}", checked.render());
 //! ```
 //!
-//! Diagnostics are the project's own (`tdc::dsl::diag`), with codes
-//! E0800-E0821 and spans inside the metadata text.
+//! Diagnostics are [`MetadataDiagnostic`]s, with codes E0800-E0821
+//! ([`codes`]) and spans inside the metadata text, rendered by
+//! codespan-reporting as the compiler's are. Like every runtime module this
+//! one reads only generated tables, never the compiler (tdc-dsl).
 
 mod check;
+pub mod diag;
 mod host;
 pub mod kinds;
 pub mod model;
@@ -28,11 +31,9 @@ pub mod parse;
 pub mod shapes;
 
 pub use check::{kind_by_name, Checker, Site};
+pub use diag::{codes, MetadataDiagnostic, Span};
 pub use kinds::{kind_ids, METADATA_KINDS};
 pub use model::{MetadataModule, NodeId};
-
-use tdc_dsl::diag::Diagnostic;
-use tdc_dsl::source::SourceDb;
 
 /// Checks a node attached under a kind; named by the kinds' `.td`.
 pub type Validator = fn(&mut Checker<'_>, &Site<'_>);
@@ -54,55 +55,64 @@ pub struct KindInfo {
 
 /// The result of checking a metadata text.
 pub struct Checked {
-    /// The text (file 0), for rendering.
-    pub db: SourceDb,
+    /// The name the text goes by in diagnostics.
+    pub name: String,
+    /// The text checked, for rendering.
+    pub text: String,
     /// The nodes, when the text parsed.
     pub module: Option<MetadataModule>,
     /// Every diagnostic, in the order found.
-    pub diags: Vec<Diagnostic>,
+    pub diags: Vec<MetadataDiagnostic>,
 }
 
 impl Checked {
-    /// Whether any error was reported.
+    /// Whether any error was reported (every diagnostic is one).
     pub fn has_errors(&self) -> bool {
-        self.diags.iter().any(|d| d.is_error())
+        !self.diags.is_empty()
+    }
+
+    /// The text a span covers.
+    pub fn snippet(&self, span: Span) -> &str {
+        self.text.get(span.range()).unwrap_or("")
     }
 
     /// The diagnostics rendered as text (codespan-reporting, no colour).
     pub fn render(&self) -> String {
-        tdc_dsl::diag::render(&self.db, &self.diags)
+        diag::render(&self.name, &self.text, &self.diags)
+    }
+
+    /// Writes the diagnostics to `out`, in colour if it takes colour.
+    pub fn emit(&self, out: &mut dyn codespan_reporting::term::termcolor::WriteColor) {
+        diag::emit(out, &self.name, &self.text, &self.diags)
     }
 }
 
 /// Parses `text` (named `name` in diagnostics), resolves its references and
 /// validates every attachment of a fixed kind.
 pub fn check_text(name: &str, text: &str) -> Checked {
-    let mut db = SourceDb::new();
-    let file = db.add(name.to_string(), None, text.into(), None);
-    let (mut module, diags) = parse::parse(file, text);
+    let checked = |module, diags| Checked { name: name.to_string(), text: text.to_string(), module, diags };
+    let (mut module, diags) = parse::parse(text);
     if !diags.is_empty() {
-        return Checked { db, module: None, diags };
+        return checked(None, diags);
     }
     let diags = check::resolve(&mut module);
     if !diags.is_empty() {
-        return Checked { db, module: Some(module), diags };
+        return checked(Some(module), diags);
     }
     let diags = check::validate(&module);
-    Checked { db, module: Some(module), diags }
+    checked(Some(module), diags)
 }
 
 /// Parses and resolves `text` without validating attachments: the node
 /// graph, or the diagnostics.
 pub fn parse_text(name: &str, text: &str) -> Result<MetadataModule, Box<Checked>> {
-    let mut db = SourceDb::new();
-    let file = db.add(name.to_string(), None, text.into(), None);
-    let (mut module, mut diags) = parse::parse(file, text);
+    let (mut module, mut diags) = parse::parse(text);
     if diags.is_empty() {
         diags = check::resolve(&mut module);
     }
     if diags.is_empty() {
         Ok(module)
     } else {
-        Err(Box::new(Checked { db, module: None, diags }))
+        Err(Box::new(Checked { name: name.to_string(), text: text.to_string(), module: None, diags }))
     }
 }

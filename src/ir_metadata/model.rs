@@ -5,7 +5,7 @@
 
 use std::collections::BTreeMap;
 use std::fmt::Write;
-use tdc_dsl::source::Span;
+use super::diag::Span;
 
 /// Index of a node in [`MetadataModule::nodes`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]

@@ -9,8 +9,7 @@
 
 use super::host;
 use super::model::{mask, Body, FloatType, MetadataModule, NamedNode, Node, NodeId, Operand, Value};
-use tdc_dsl::diag::{codes, Diagnostic};
-use tdc_dsl::source::{FileId, Span};
+use super::diag::{codes, MetadataDiagnostic, Span};
 
 /// Deepest nesting of inline nodes and types accepted.
 pub const MAX_DEPTH: usize = 64;
@@ -20,8 +19,8 @@ pub const MAX_INT_BITS: u32 = 128;
 
 /// Parses a metadata text. Duplicate and undefined references are not
 /// checked here (see [`super::check::resolve`]).
-pub fn parse(file: FileId, text: &str) -> (MetadataModule, Vec<Diagnostic>) {
-    let mut p = Parser { text, bytes: text.as_bytes(), pos: 0, file, module: MetadataModule::default(), diags: Vec::new() };
+pub fn parse(text: &str) -> (MetadataModule, Vec<MetadataDiagnostic>) {
+    let mut p = Parser { text, bytes: text.as_bytes(), pos: 0, module: MetadataModule::default(), diags: Vec::new() };
     while p.pos < p.bytes.len() {
         p.skip_blank_on_line();
         match p.peek() {
@@ -40,7 +39,7 @@ pub fn parse(file: FileId, text: &str) -> (MetadataModule, Vec<Diagnostic>) {
             }
             Some(_) => {
                 let end = p.text[p.pos..].find('\n').map_or(p.text.len(), |i| p.pos + i);
-                host::scan_line(&mut p.module, file, text, p.pos, end);
+                host::scan_line(&mut p.module, text, p.pos, end);
                 p.pos = end;
             }
         }
@@ -50,9 +49,9 @@ pub fn parse(file: FileId, text: &str) -> (MetadataModule, Vec<Diagnostic>) {
 
 // Boxed: a parse error ends the definition, so its size never matters,
 // but every successful step would carry it.
-type Parsed<T> = Result<T, Box<Diagnostic>>;
+type Parsed<T> = Result<T, Box<MetadataDiagnostic>>;
 
-fn fail<T>(d: Diagnostic) -> Parsed<T> {
+fn fail<T>(d: MetadataDiagnostic) -> Parsed<T> {
     Err(Box::new(d))
 }
 
@@ -60,9 +59,8 @@ struct Parser<'a> {
     text: &'a str,
     bytes: &'a [u8],
     pos: usize,
-    file: FileId,
     module: MetadataModule,
-    diags: Vec<Diagnostic>,
+    diags: Vec<MetadataDiagnostic>,
 }
 
 /// What a type is, as far as constants care.
@@ -86,7 +84,7 @@ impl<'a> Parser<'a> {
     }
 
     fn span(&self, start: usize, end: usize) -> Span {
-        Span::new(self.file, start, end)
+        Span::new(start, end)
     }
 
     fn skip_blank_on_line(&mut self) {
@@ -119,7 +117,7 @@ impl<'a> Parser<'a> {
             None | Some(b'\n') | Some(b';') => {}
             Some(_) => {
                 let end = self.text[self.pos..].find('\n').map_or(self.text.len(), |i| self.pos + i);
-                let d = Diagnostic::error(codes::MD_SYNTAX, "unexpected text after the metadata definition")
+                let d = MetadataDiagnostic::error(codes::MD_SYNTAX, "unexpected text after the metadata definition")
                     .at(self.span(self.pos, end), "expected the end of the line")
                     .with_help("write one definition per line; comments start with ';'");
                 self.diags.push(d);
@@ -148,18 +146,18 @@ impl<'a> Parser<'a> {
         }
     }
 
-    fn expected(&self, what: &str) -> Diagnostic {
+    fn expected(&self, what: &str) -> MetadataDiagnostic {
         match self.peek() {
             None => {
                 let at = self.text.len();
-                Diagnostic::error(codes::MD_SYNTAX, format!("expected {what}, found the end of the text"))
+                MetadataDiagnostic::error(codes::MD_SYNTAX, format!("expected {what}, found the end of the text"))
                     .at(self.span(at, at), "the text ends here")
             }
             Some(_) => {
                 let end = self.token_end();
                 let found = &self.text[self.pos..end];
                 let found = if found.trim().is_empty() { "a line break".to_string() } else { format!("'{found}'") };
-                Diagnostic::error(codes::MD_SYNTAX, format!("expected {what}, found {found}"))
+                MetadataDiagnostic::error(codes::MD_SYNTAX, format!("expected {what}, found {found}"))
                     .at(self.span(self.pos, end), format!("expected {what}"))
             }
         }
@@ -204,7 +202,7 @@ impl<'a> Parser<'a> {
         let digits = self.digits();
         digits.parse::<u32>().map_err(|_| {
             Box::new(
-                Diagnostic::error(codes::MD_SYNTAX, format!("metadata number !{digits} is too large"))
+                MetadataDiagnostic::error(codes::MD_SYNTAX, format!("metadata number !{digits} is too large"))
                     .at(self.span(start, self.pos), "not below 4294967296"),
             )
         })
@@ -279,7 +277,7 @@ impl<'a> Parser<'a> {
     fn node(&mut self, distinct: bool, number: Option<(u32, Span)>, depth: usize) -> Parsed<NodeId> {
         let start = self.pos;
         if depth > MAX_DEPTH {
-            return fail(Diagnostic::error(codes::MD_SYNTAX, format!("metadata nested more than {MAX_DEPTH} levels deep"))
+            return fail(MetadataDiagnostic::error(codes::MD_SYNTAX, format!("metadata nested more than {MAX_DEPTH} levels deep"))
                 .at(self.span(start, start + 2), "too deep"));
         }
         self.pos += 1;
@@ -342,7 +340,7 @@ impl<'a> Parser<'a> {
                 }
             }
         }
-        fail(Diagnostic::error(codes::MD_SYNTAX, "unclosed specialized node").at(self.span(start, self.text.len()), "no matching ')'"))
+        fail(MetadataDiagnostic::error(codes::MD_SYNTAX, "unclosed specialized node").at(self.span(start, self.text.len()), "no matching ')'"))
     }
 
     fn operand(&mut self, depth: usize) -> Parsed<Operand> {
@@ -362,7 +360,7 @@ impl<'a> Parser<'a> {
             _ if self.keyword("null") => Value::Null,
             _ if self.keyword("distinct") => {
                 let end = self.pos;
-                return fail(Diagnostic::error(codes::MD_SYNTAX, "'distinct' is only allowed on a numbered node")
+                return fail(MetadataDiagnostic::error(codes::MD_SYNTAX, "'distinct' is only allowed on a numbered node")
                     .at(self.span(start, end), "not here")
                     .with_help("define the node on a line of its own (`!N = distinct !{...}`) and refer to it as !N"));
             }
@@ -377,7 +375,7 @@ impl<'a> Parser<'a> {
         loop {
             match self.peek() {
                 None => {
-                    return fail(Diagnostic::error(codes::MD_SYNTAX, "unterminated metadata string")
+                    return fail(MetadataDiagnostic::error(codes::MD_SYNTAX, "unterminated metadata string")
                         .at(self.span(start, self.text.len()), "no closing '\"'"))
                 }
                 Some(b'"') => {
@@ -396,7 +394,7 @@ impl<'a> Parser<'a> {
                     } else {
                         let end = (esc + 3).min(self.text.len());
                         let end = (end..=self.text.len()).find(|&e| self.text.is_char_boundary(e)).unwrap_or(self.text.len());
-                        return fail(Diagnostic::error(codes::MD_SYNTAX, "bad escape in a metadata string")
+                        return fail(MetadataDiagnostic::error(codes::MD_SYNTAX, "bad escape in a metadata string")
                             .at(self.span(esc, end), "expected '\\\\' or '\\' and two hex digits"));
                     }
                 }
@@ -436,7 +434,7 @@ impl<'a> Parser<'a> {
         match kind {
             TypeKind::Int(bits) => self.integer(bits, ty_span, value_start),
             TypeKind::Float(ty) => self.float(ty, ty_span, value_start),
-            TypeKind::Other => fail(Diagnostic::error(codes::MD_CONSTANT, format!("tdc reads no constants of type {ty_text} in metadata but globals, null, undef and poison"))
+            TypeKind::Other => fail(MetadataDiagnostic::error(codes::MD_CONSTANT, format!("tdc reads no constants of type {ty_text} in metadata but globals, null, undef and poison"))
                 .at(self.span(value_start, self.token_end()), "not a supported constant")),
         }
     }
@@ -470,7 +468,7 @@ impl<'a> Parser<'a> {
         if token.is_empty() {
             return fail(self.expected(&format!("an i{bits} constant")));
         }
-        let bad = |message: String, label: &str| Diagnostic::error(codes::MD_CONSTANT, message).at(span, label.to_string());
+        let bad = |message: String, label: &str| MetadataDiagnostic::error(codes::MD_CONSTANT, message).at(span, label.to_string());
         let (negative, digits) = match token.strip_prefix('-') {
             Some(d) => (true, d),
             None => (false, token.strip_prefix('+').unwrap_or(token)),
@@ -501,7 +499,7 @@ impl<'a> Parser<'a> {
             match u64::from_str_radix(hex, 16) {
                 Ok(bits) if hex.len() == 16 => f64::from_bits(bits),
                 _ => {
-                    return fail(Diagnostic::error(codes::MD_CONSTANT, format!("'{token}' is not a hexadecimal {} constant", ty.name()))
+                    return fail(MetadataDiagnostic::error(codes::MD_CONSTANT, format!("'{token}' is not a hexadecimal {} constant", ty.name()))
                         .at(span, "expected 0x and the 16 hex digits of a double"))
                 }
             }
@@ -510,13 +508,13 @@ impl<'a> Parser<'a> {
             match token.parse::<f64>() {
                 Ok(v) if decimal && token.bytes().any(|b| b.is_ascii_digit()) => v,
                 _ => {
-                    return fail(Diagnostic::error(codes::MD_CONSTANT, format!("'{token}' is not a {} constant", ty.name()))
+                    return fail(MetadataDiagnostic::error(codes::MD_CONSTANT, format!("'{token}' is not a {} constant", ty.name()))
                         .at(span, "expected a decimal number such as 2.5, or 0x and 16 hex digits"))
                 }
             }
         };
         if ty == FloatType::Float && value.is_finite() && (value as f32) as f64 != value {
-            return fail(Diagnostic::error(codes::MD_CONSTANT, format!("{token} is not exactly representable as a float"))
+            return fail(MetadataDiagnostic::error(codes::MD_CONSTANT, format!("{token} is not exactly representable as a float"))
                 .at(span, "loses precision as a float")
                 .with_help("write a value a float holds exactly, or use double"));
         }
@@ -526,7 +524,7 @@ impl<'a> Parser<'a> {
     /// A type; how constants of it are written.
     fn parse_type(&mut self, depth: usize) -> Parsed<TypeKind> {
         if depth > MAX_DEPTH {
-            return fail(Diagnostic::error(codes::MD_SYNTAX, format!("type nested more than {MAX_DEPTH} levels deep")).at(self.span(self.pos, self.pos + 1), "too deep"));
+            return fail(MetadataDiagnostic::error(codes::MD_SYNTAX, format!("type nested more than {MAX_DEPTH} levels deep")).at(self.span(self.pos, self.pos + 1), "too deep"));
         }
         self.skip_space();
         let start = self.pos;
@@ -571,7 +569,7 @@ impl<'a> Parser<'a> {
                     match bits.parse::<u32>() {
                         Ok(b) if (1..=MAX_INT_BITS).contains(&b) => TypeKind::Int(b),
                         _ => {
-                            return fail(Diagnostic::error(codes::MD_CONSTANT, format!("tdc reads integer constants from i1 to i{MAX_INT_BITS}, not {word}"))
+                            return fail(MetadataDiagnostic::error(codes::MD_CONSTANT, format!("tdc reads integer constants from i1 to i{MAX_INT_BITS}, not {word}"))
                                 .at(span, "unsupported width"))
                         }
                     }

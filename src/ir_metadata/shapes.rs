@@ -4,7 +4,7 @@
 
 use super::check::{Checker, Site};
 use super::model::{mask, NodeId, Operand, Value};
-use tdc_dsl::diag::{codes, Diagnostic};
+use super::diag::{codes, MetadataDiagnostic, Span};
 
 /// `range`: pairs of the loaded type; no pair empty or full; in signed
 /// order of their lower bounds; none overlapping or contiguous (a pair may
@@ -38,7 +38,7 @@ impl Pair<'_> {
         self.is_full() || (x.wrapping_sub(self.lo) & mask(bits)) < (self.hi.wrapping_sub(self.lo) & mask(bits))
     }
 
-    fn span(&self) -> tdc_dsl::source::Span {
+    fn span(&self) -> Span {
         self.lo_op.span.to(self.hi_op.span)
     }
 }
@@ -59,7 +59,7 @@ fn check_ranges(c: &mut Checker<'_>, site: &Site<'_>, absolute: bool) {
     }
     // The type every bound must have: the loaded type when the line says,
     // else the first bound's.
-    let mut want: Option<(u32, tdc_dsl::source::Span, String)> =
+    let mut want: Option<(u32, Span, String)> =
         site.host.value_type.filter(|_| !absolute).map(|(bits, span)| (bits, span, format!("the instruction produces i{bits}")));
     for op in ops {
         let Value::Int { bits, ty_span, .. } = op.value else {
@@ -70,7 +70,7 @@ fn check_ranges(c: &mut Checker<'_>, site: &Site<'_>, absolute: bool) {
         match &want {
             None => want = Some((bits, ty_span, format!("the first bound is i{bits}"))),
             Some((w, span, why)) if *w != bits => {
-                let d = Diagnostic::error(codes::MD_TYPE, format!("the bounds of !{name} must all be i{w}, the type the instruction produces"))
+                let d = MetadataDiagnostic::error(codes::MD_TYPE, format!("the bounds of !{name} must all be i{w}, the type the instruction produces"))
                     .at(ty_span, format!("i{bits} here"))
                     .with_label(*span, why.clone());
                 c.report(site, d);
@@ -95,7 +95,7 @@ fn check_ranges(c: &mut Checker<'_>, site: &Site<'_>, absolute: bool) {
     for p in &pairs {
         if p.lo == p.hi && !(absolute && p.lo == all_ones) {
             let what = if p.lo == all_ones { "the full set" } else if p.lo == 0 { "the empty set" } else { "empty" };
-            let mut d = Diagnostic::error(codes::MD_RANGE_EMPTY_OR_FULL, format!("a pair of !{name} must be neither empty nor the full set"))
+            let mut d = MetadataDiagnostic::error(codes::MD_RANGE_EMPTY_OR_FULL, format!("a pair of !{name} must be neither empty nor the full set"))
                 .at(p.span(), format!("equal bounds: {what}"))
                 .with_note("a pair a, b is the range [a, b), which may wrap; a = b leaves nothing to describe");
             if absolute {
@@ -112,7 +112,7 @@ fn check_ranges(c: &mut Checker<'_>, site: &Site<'_>, absolute: bool) {
     for (i, w) in pairs.windows(2).enumerate() {
         let (prev, cur) = (w[0], w[1]);
         if signed(cur.lo) <= signed(prev.lo) {
-            let d = Diagnostic::error(codes::MD_RANGE_ORDER, format!("the pairs of !{name} must be in signed order of their lower bounds"))
+            let d = MetadataDiagnostic::error(codes::MD_RANGE_ORDER, format!("the pairs of !{name} must be in signed order of their lower bounds"))
                 .at(cur.lo_op.span, format!("pair {} starts at {}", i + 2, signed(cur.lo)))
                 .with_label(prev.lo_op.span, format!("after pair {} starting at {}", i + 1, signed(prev.lo)));
             c.report(site, d);
@@ -131,14 +131,14 @@ fn check_ranges(c: &mut Checker<'_>, site: &Site<'_>, absolute: bool) {
 fn disjoint(c: &mut Checker<'_>, site: &Site<'_>, a: Pair<'_>, b: Pair<'_>, bits: u32) -> bool {
     let name = c.kind.name;
     if a.contains(b.lo, bits) || b.contains(a.lo, bits) {
-        let d = Diagnostic::error(codes::MD_RANGE_OVERLAP, format!("two pairs of !{name} overlap"))
+        let d = MetadataDiagnostic::error(codes::MD_RANGE_OVERLAP, format!("two pairs of !{name} overlap"))
             .at(b.span(), "this range")
             .with_label(a.span(), "overlaps this one");
         c.report(site, d);
         return false;
     }
     if a.hi == b.lo || b.hi == a.lo {
-        let d = Diagnostic::error(codes::MD_RANGE_OVERLAP, format!("two pairs of !{name} are contiguous"))
+        let d = MetadataDiagnostic::error(codes::MD_RANGE_OVERLAP, format!("two pairs of !{name} are contiguous"))
             .at(b.span(), "this range")
             .with_label(a.span(), "touches this one")
             .with_help("merge them into one pair");
@@ -160,7 +160,7 @@ pub fn check_prof(c: &mut Checker<'_>, site: &Site<'_>) {
         b"function_entry_count" | b"synthetic_function_entry_count" => entry_count(c, site, ops),
         b"VP" => value_profile(c, site, ops),
         other => {
-            let d = Diagnostic::error(codes::MD_PROF_TYPE, format!("unknown profile type \"{}\"", String::from_utf8_lossy(other)))
+            let d = MetadataDiagnostic::error(codes::MD_PROF_TYPE, format!("unknown profile type \"{}\"", String::from_utf8_lossy(other)))
                 .at(ops[0].span, "not a profile type")
                 .with_help("the types are \"branch_weights\", \"function_entry_count\" and \"VP\"");
             c.report(site, d);
@@ -193,7 +193,7 @@ fn branch_weights(c: &mut Checker<'_>, site: &Site<'_>, ops: &[Operand]) {
     if ok && !expected.contains(&weights.len()) {
         let want = expected.iter().map(|n| n.to_string()).collect::<Vec<_>>().join(" or ");
         let count = plural(weights.len(), "weight");
-        let d = Diagnostic::error(codes::MD_HOST_MISMATCH, format!("branch_weights has {count}, but `{opcode}` takes {want}"))
+        let d = MetadataDiagnostic::error(codes::MD_HOST_MISMATCH, format!("branch_weights has {count}, but `{opcode}` takes {want}"))
             .at(weights[0].span.to(weights[weights.len() - 1].span), count)
             .with_label(*op_span, format!("one weight per successor: {want}"));
         c.report(site, d);
@@ -210,7 +210,7 @@ fn entry_count(c: &mut Checker<'_>, site: &Site<'_>, ops: &[Operand]) {
     }
     if let Some((opcode, span)) = &site.host.opcode {
         if !matches!(opcode.as_str(), "define" | "declare") {
-            let d = Diagnostic::error(codes::MD_HOST_MISMATCH, "function_entry_count belongs on a function definition")
+            let d = MetadataDiagnostic::error(codes::MD_HOST_MISMATCH, "function_entry_count belongs on a function definition")
                 .at(*span, format!("attached to `{opcode}`"));
             c.report(site, d);
         }
@@ -223,7 +223,7 @@ fn value_profile(c: &mut Checker<'_>, site: &Site<'_>, ops: &[Operand]) {
     }
     if let Some(kind) = c.int_of_width(site, &ops[1], 32, "the value-profile kind") {
         if !(0..=1).contains(&kind) {
-            let d = Diagnostic::error(codes::MD_VALUE, format!("unknown value-profile kind {kind}"))
+            let d = MetadataDiagnostic::error(codes::MD_VALUE, format!("unknown value-profile kind {kind}"))
                 .at(ops[1].span, "not 0 or 1")
                 .with_note("0 profiles indirect call targets, 1 the sizes of memory operations");
             c.report(site, d);
@@ -252,12 +252,12 @@ pub fn check_fpmath(c: &mut Checker<'_>, site: &Site<'_>) {
         Value::Float { value, .. } if value.is_finite() && value > 0.0 => {}
         Value::Float { value, .. } => {
             let what = if value.is_nan() { "not a number" } else if value.is_infinite() { "infinite" } else { "not positive" };
-            let d = Diagnostic::error(codes::MD_VALUE, "the accuracy of !fpmath must be a positive, finite number of ULPs")
+            let d = MetadataDiagnostic::error(codes::MD_VALUE, "the accuracy of !fpmath must be a positive, finite number of ULPs")
                 .at(op.span, what);
             c.report(site, d);
         }
         ref other => {
-            let mut d = Diagnostic::error(codes::MD_OPERAND_KIND, format!("the accuracy of !fpmath must be a floating-point constant, not {}", other.sort()))
+            let mut d = MetadataDiagnostic::error(codes::MD_OPERAND_KIND, format!("the accuracy of !fpmath must be a floating-point constant, not {}", other.sort()))
                 .at(op.span, "expected a constant such as float 2.5");
             if let Value::Int { .. } = other {
                 d = d.with_help(format!("write it as float {}.0", other.signed().unwrap_or_default()));
@@ -291,7 +291,7 @@ pub fn check_tbaa_struct(c: &mut Checker<'_>, site: &Site<'_>) {
         }
         if let Some((end, prev)) = previous {
             if offset < end {
-                let d = Diagnostic::error(codes::MD_TBAA_STRUCT_OVERLAP, "the fields of !tbaa.struct must be in increasing order of offset, without overlap")
+                let d = MetadataDiagnostic::error(codes::MD_TBAA_STRUCT_OVERLAP, "the fields of !tbaa.struct must be in increasing order of offset, without overlap")
                     .at(triple[0].span, format!("starts at byte {offset}"))
                     .with_label(prev.span, format!("the previous field runs to byte {end}"));
                 c.report(site, d);
@@ -362,14 +362,14 @@ pub fn check_loop(c: &mut Checker<'_>, site: &Site<'_>) {
     let label = node.describe();
     let Some(first) = node.operands().first() else {
         let span = node.span;
-        let d = Diagnostic::error(codes::MD_SELF_REFERENCE, format!("loop identifier {label} must list itself as its first operand"))
+        let d = MetadataDiagnostic::error(codes::MD_SELF_REFERENCE, format!("loop identifier {label} must list itself as its first operand"))
             .at(span, "empty")
             .with_help(format!("write {label} = distinct !{{{label}}}"));
         c.report(site, d);
         return;
     };
     if !c.is_self(site.node, first) {
-        let d = Diagnostic::error(codes::MD_SELF_REFERENCE, format!("loop identifier {label} must list itself as its first operand"))
+        let d = MetadataDiagnostic::error(codes::MD_SELF_REFERENCE, format!("loop identifier {label} must list itself as its first operand"))
             .at(first.span, format!("expected {label}"))
             .with_note("the self-reference keeps two loops' identifiers from being merged");
         c.report(site, d);
@@ -393,7 +393,7 @@ pub fn check_access_group(c: &mut Checker<'_>, site: &Site<'_>) {
     if node.operands().is_empty() {
         if !node.distinct {
             let label = node.describe();
-            let d = Diagnostic::error(codes::MD_NOT_DISTINCT, format!("access group {label} must be distinct"))
+            let d = MetadataDiagnostic::error(codes::MD_NOT_DISTINCT, format!("access group {label} must be distinct"))
                 .at(node.span, "not distinct")
                 .with_help(format!("write {label} = distinct !{{}}, so that two groups are never merged by content"));
             c.report(site, d);
@@ -410,13 +410,13 @@ fn access_group(c: &mut Checker<'_>, site: &Site<'_>, op: &Operand) {
     let Some(id) = c.node_operand(site, op, "an access group") else { return };
     let group = c.node(id);
     if !group.operands().is_empty() {
-        let d = Diagnostic::error(codes::MD_OPERAND_COUNT, format!("access group {} must be empty", group.describe()))
+        let d = MetadataDiagnostic::error(codes::MD_OPERAND_COUNT, format!("access group {} must be empty", group.describe()))
             .at(op.span, "has operands")
             .with_label(group.span, "defined here")
             .with_note("lists of access groups do not nest; an empty node is what tells a group from a list");
         c.report(site, d);
     } else if !group.distinct {
-        let d = Diagnostic::error(codes::MD_NOT_DISTINCT, format!("access group {} must be distinct", group.describe()))
+        let d = MetadataDiagnostic::error(codes::MD_NOT_DISTINCT, format!("access group {} must be distinct", group.describe()))
             .at(op.span, "not distinct")
             .with_label(group.label_span.to(group.span), "defined here without `distinct`");
         c.report(site, d);
@@ -437,7 +437,7 @@ fn check_scope(c: &mut Checker<'_>, site: &Site<'_>, scope: NodeId, at: &Operand
     let ops = c.operands(scope);
     let label = c.node(scope).describe();
     if !(2..=3).contains(&ops.len()) {
-        let d = Diagnostic::error(codes::MD_OPERAND_COUNT, format!("scope {label} must have two or three operands (name, domain, description), not {}", ops.len()))
+        let d = MetadataDiagnostic::error(codes::MD_OPERAND_COUNT, format!("scope {label} must have two or three operands (name, domain, description), not {}", ops.len()))
             .at(at.span, "this scope")
             .with_label(c.node_span(scope), "defined here");
         c.report(site, d);
@@ -448,7 +448,7 @@ fn check_scope(c: &mut Checker<'_>, site: &Site<'_>, scope: NodeId, at: &Operand
         let dops = c.operands(domain);
         let dlabel = c.node(domain).describe();
         if !(1..=2).contains(&dops.len()) {
-            let d = Diagnostic::error(codes::MD_OPERAND_COUNT, format!("domain {dlabel} must have one or two operands (name, description), not {}", dops.len()))
+            let d = MetadataDiagnostic::error(codes::MD_OPERAND_COUNT, format!("domain {dlabel} must have one or two operands (name, description), not {}", dops.len()))
                 .at(ops[1].span, "this domain")
                 .with_label(c.node_span(domain), "defined here");
             c.report(site, d);
@@ -470,7 +470,7 @@ fn self_or_string(c: &mut Checker<'_>, site: &Site<'_>, holder: NodeId, op: &Ope
         return;
     }
     let label = c.node(holder).describe();
-    let d = Diagnostic::error(codes::MD_SELF_REFERENCE, format!("the name of {what} {label} must be a string or {label} itself"))
+    let d = MetadataDiagnostic::error(codes::MD_SELF_REFERENCE, format!("the name of {what} {label} must be a string or {label} itself"))
         .at(op.span, format!("{} is neither", op.value.sort()))
         .with_note("a self-reference makes the name unique across modules");
     c.report(site, d);
@@ -484,7 +484,7 @@ pub fn check_callback(c: &mut Checker<'_>, site: &Site<'_>) {
     for op in c.operands(site.node) {
         if c.module.node_of(&op.value).is_none() {
             let label = c.node(site.node).describe();
-            let d = Diagnostic::error(codes::MD_OPERAND_KIND, format!("a callback encoding must be a metadata node, not {}", op.value.sort()))
+            let d = MetadataDiagnostic::error(codes::MD_OPERAND_KIND, format!("a callback encoding must be a metadata node, not {}", op.value.sort()))
                 .at(op.span, "expected !N or !{...}")
                 .with_help(format!("!callback names a list of encodings: attach a node that lists this one, such as !{{{label}}}"));
             c.report(site, d);
@@ -499,7 +499,7 @@ pub fn check_callback(c: &mut Checker<'_>, site: &Site<'_>) {
 fn check_encoding(c: &mut Checker<'_>, site: &Site<'_>, encoding: NodeId, at: &Operand) {
     let ops = c.operands(encoding);
     if ops.len() < 2 {
-        let d = Diagnostic::error(codes::MD_OPERAND_COUNT, format!("callback encoding {} needs the callee's argument index and the variadic flag", c.node(encoding).describe()))
+        let d = MetadataDiagnostic::error(codes::MD_OPERAND_COUNT, format!("callback encoding {} needs the callee's argument index and the variadic flag", c.node(encoding).describe()))
             .at(at.span, plural(ops.len(), "operand"))
             .with_label(c.node_span(encoding), "defined here");
         c.report(site, d);
@@ -518,7 +518,7 @@ fn check_encoding(c: &mut Checker<'_>, site: &Site<'_>, encoding: NodeId, at: &O
         }
         if let Some((count, _)) = params {
             if index >= 0 && index as usize >= count {
-                let d = Diagnostic::error(codes::MD_HOST_MISMATCH, format!("argument {index} does not exist: the function takes {}", plural(count, "parameter")))
+                let d = MetadataDiagnostic::error(codes::MD_HOST_MISMATCH, format!("argument {index} does not exist: the function takes {}", plural(count, "parameter")))
                     .at(op.span, "no such argument")
                     .with_label(site.host.span, "declared here")
                     .with_note("arguments are numbered from 0");
@@ -528,7 +528,7 @@ fn check_encoding(c: &mut Checker<'_>, site: &Site<'_>, encoding: NodeId, at: &O
     }
     let Some(variadic) = c.int_of_width(site, &flag[0], 1, "the last operand of a callback encoding (pass variadic arguments)") else { return };
     if let (Some((_, false)), true) = (params, variadic != 0) {
-        let d = Diagnostic::error(codes::MD_HOST_MISMATCH, "the encoding passes variadic arguments, but the function is not variadic")
+        let d = MetadataDiagnostic::error(codes::MD_HOST_MISMATCH, "the encoding passes variadic arguments, but the function is not variadic")
             .at(flag[0].span, "i1 true")
             .with_label(site.host.span, "declared without `...`");
         c.report(site, d);
