@@ -1,7 +1,8 @@
 //! `tdc`: the runtime for targets described in `.td` files: machine-code
 //! instructions with their encoder, printer and assembly matcher (`mc`),
 //! the assembler (`asm`), the ELF object writer (`object`), stack maps
-//! (`stackmap`), and the built-in targets.
+//! (`stackmap`), the built-in targets, and LLVM IR metadata kinds and
+//! their checks (`ir_metadata`).
 #![deny(missing_docs)]
 
 extern crate self as tdc;
@@ -10,10 +11,11 @@ pub use tdc_dsl as dsl;
 
 pub mod asm;
 pub mod build;
+pub mod ir_metadata;
 pub mod lsp;
 pub mod mc;
 pub mod object;
 pub mod stackmap;
 pub mod targets;
 
-pub use tdc_macros::target;
+pub use tdc_macros::{metadata_kinds, target};

@@ -1,6 +1,7 @@
 //! `tdc`: the target-description compiler's command line.
 
 use clap::{Args, Parser, Subcommand};
+use codespan_reporting::term::termcolor::{ColorChoice, StandardStream};
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -31,8 +32,20 @@ enum Command {
     Asm(AsmInput),
     /// Print an object's stack map section, as `llvm-readobj --stackmap`.
     Stackmap(StackmapInput),
+    /// Check LLVM IR metadata (`!0 = !{...}` and the lines attaching it)
+    /// against the documented shapes of the fixed metadata kinds.
+    Metadata(MetadataInput),
     /// Run the language server on stdin/stdout.
     Lsp,
+}
+
+#[derive(Args)]
+struct MetadataInput {
+    /// The metadata text (an `.ll` file, or just its metadata lines).
+    file: PathBuf,
+    /// Print the nodes back in canonical form when they are valid.
+    #[arg(long)]
+    print: bool,
 }
 
 #[derive(Args)]
@@ -98,6 +111,7 @@ fn run(cli: Cli) -> ExitCode {
     let (input, kind) = match cli.command {
         Command::Asm(a) => return assemble(&a),
         Command::Stackmap(s) => return print_stackmap(&s.file),
+        Command::Metadata(m) => return check_metadata(&m),
         Command::Lsp => {
             return match tdc::lsp::serve_stdio() {
                 Ok(()) => ExitCode::SUCCESS,
@@ -231,5 +245,25 @@ fn print_stackmap(path: &std::path::Path) -> ExitCode {
             eprintln!("tdc: {message}");
             ExitCode::FAILURE
         }
+    }
+}
+
+/// `tdc metadata FILE [--print]`.
+fn check_metadata(m: &MetadataInput) -> ExitCode {
+    let text = match std::fs::read_to_string(&m.file) {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("tdc: cannot read {}: {e}", m.file.display());
+            return ExitCode::FAILURE;
+        }
+    };
+    let checked = tdc::ir_metadata::check_text(&m.file.to_string_lossy(), &text);
+    checked.emit(&mut StandardStream::stderr(ColorChoice::Auto).lock());
+    if checked.has_errors() {
+        return ExitCode::FAILURE;
+    }
+    match (&checked.module, m.print) {
+        (Some(module), true) => write_output(None, &tdc::ir_metadata::model::print(module)),
+        _ => ExitCode::SUCCESS,
     }
 }

@@ -8,8 +8,12 @@ use std::path::PathBuf;
 use syn::LitStr;
 use tdc_dsl::diag::Diagnostic;
 
-/// The tables' items, or the rendered diagnostics.
-pub(crate) fn expand(args: &Args) -> Result<TokenStream, String> {
+/// What a description expands into, given the loaded description: a
+/// target's tables, or the metadata kinds' table.
+pub(crate) type Emitter = fn(&tdc_dsl::Output) -> Result<TokenStream, String>;
+
+/// The items `emit` makes of the description, or the rendered diagnostics.
+pub(crate) fn expand(args: &Args, emit: Emitter) -> Result<TokenStream, String> {
     let options = tdc_dsl::Options {
         // Relative as written, so that diagnostics name files the way the
         // user wrote them; `working_dir` anchors them to the crate.
@@ -22,7 +26,7 @@ pub(crate) fn expand(args: &Args) -> Result<TokenStream, String> {
         // The root file itself could not be read.
         out.diags = out.diags.into_iter().map(explain_base).collect();
     }
-    let items = tdc_dsl::emit_rust::description_items(&out)?;
+    let items = emit(&out)?;
     let tracked = out.db.files().iter().filter_map(|f| f.path.as_ref()).map(|path| {
         let path = path.canonicalize().unwrap_or_else(|_| path.clone());
         let literal = LitStr::new(&path.to_string_lossy(), Span::call_site());

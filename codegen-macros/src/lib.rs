@@ -1,4 +1,5 @@
-//! `tdc-macros`: the `tdc::target!` procedural macro, thin over `tdc-dsl`.
+//! `tdc-macros`: the `tdc::target!` and `tdc::metadata_kinds!` procedural
+//! macros, thin over `tdc-dsl`.
 //!
 //! `target!("path/to/my.td", include = "dir", ...)` reads the file relative
 //! to the crate's `CARGO_MANIFEST_DIR`, runs the description through the
@@ -58,11 +59,39 @@ use proc_macro::TokenStream;
 /// changes.
 #[proc_macro]
 pub fn target(input: TokenStream) -> TokenStream {
+    expand_with(input, tdc_dsl::emit_rust::description_items)
+}
+
+/// Expands a description of metadata kinds (`MetadataKind` records, as in
+/// `targets/include/tdc-metadata.td`) into their table.
+///
+/// ```ignore
+/// // The validators the description names.
+/// use tdc::ir_metadata::shapes::*;
+///
+/// tdc::metadata_kinds!("targets/include/tdc-metadata.td");
+///
+/// assert_eq!(METADATA_KINDS[kind_ids::MD_range as usize].name, "range");
+/// ```
+///
+/// The arguments, paths, errors and rebuilds are those of [`target!`]: the
+/// same stages read the file (syntax, records), then the metadata-kinds
+/// stage checks the kinds (ids 0..N without gaps or repeats, names unique)
+/// in place of the target stage. The expansion defines `METADATA_KINDS`, an
+/// array of `tdc::ir_metadata::KindInfo` indexed by id, and the module
+/// `kind_ids` of named ids. Each kind's `Validator` names a function that
+/// must be in scope.
+#[proc_macro]
+pub fn metadata_kinds(input: TokenStream) -> TokenStream {
+    expand_with(input, tdc_dsl::emit_rust::metadata_kinds::metadata_kinds_items)
+}
+
+fn expand_with(input: TokenStream, emit: expand::Emitter) -> TokenStream {
     let args = match syn::parse::<args::Args>(input) {
         Ok(args) => args,
         Err(e) => return e.to_compile_error().into(),
     };
-    match expand::expand(&args) {
+    match expand::expand(&args, emit) {
         Ok(items) => items.into(),
         Err(rendered) => {
             let span = args.file.span();

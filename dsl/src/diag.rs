@@ -119,6 +119,9 @@ pub mod codes {
     pub const PATTERN_RESULT_COUNT: &str = "E0707";
     /// Two patterns that match the same thing.
     pub const PATTERN_DUPLICATE: &str = "E0708";
+    /// A metadata-kinds description (`MetadataKind` records) whose ids or
+    /// names are duplicated, leave a gap, or are malformed.
+    pub const METADATA_KIND: &str = "E0620";
     /// A project file (`tdc.toml`) that cannot be used.
     pub const CONFIG: &str = "E0900";
     /// A template argument that is never used.

@@ -19,6 +19,7 @@ extern crate alloc;
 
 pub mod diag;
 pub mod emit_rust;
+pub mod metadata_kinds;
 pub mod records;
 pub mod target;
 pub mod source;

@@ -8,6 +8,7 @@
 //! expansion ignores it, and `tdc gen` turns it into a plain comment.
 
 mod docs;
+pub mod metadata_kinds;
 
 use crate::tables::{AliasSlotRow, OperandClassRow, PieceRow, Tables, TokenRow};
 use proc_macro2::{Ident, Span, TokenStream};

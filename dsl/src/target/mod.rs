@@ -13,7 +13,7 @@ mod instructions;
 pub mod modrm;
 mod operands;
 pub mod patterns;
-mod reader;
+pub(crate) mod reader;
 mod registers;
 
 use crate::diag::{codes, Diagnostic};

@@ -1,0 +1,352 @@
+//! The metadata node model: numbered and inline nodes in one arena, named
+//! metadata, and the attachments that IR lines make (`!range !0`), each
+//! value with the span it was written at. [`print`] writes a module back in
+//! the textual form [`super::parse`] reads.
+
+use std::collections::BTreeMap;
+use std::fmt::Write;
+use super::diag::Span;
+
+/// Index of a node in [`MetadataModule::nodes`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct NodeId(pub u32);
+
+/// Everything a metadata text defines.
+#[derive(Clone, Debug, Default)]
+pub struct MetadataModule {
+    /// Every node: numbered ones and the inline `!{...}` nested in them.
+    pub nodes: Vec<Node>,
+    /// Numbered nodes (`!7 = ...`) by number.
+    pub numbered: BTreeMap<u32, NodeId>,
+    /// Named metadata (`!llvm.ident = !{!0}`), in the order written.
+    pub named: Vec<NamedNode>,
+    /// IR lines that carry attachments.
+    pub hosts: Vec<Host>,
+    /// Attachments (`!kind !N`) on those lines, in the order written.
+    pub attachments: Vec<Attachment>,
+}
+
+impl MetadataModule {
+    /// The node with this id.
+    pub fn node(&self, id: NodeId) -> &Node {
+        &self.nodes[id.0 as usize]
+    }
+
+    /// The node `!number` names, if one is defined.
+    pub fn numbered_node(&self, number: u32) -> Option<NodeId> {
+        self.numbered.get(&number).copied()
+    }
+
+    /// The node an operand designates: a reference `!N` or an inline node.
+    pub fn node_of(&self, value: &Value) -> Option<NodeId> {
+        match value {
+            Value::Ref(n) => self.numbered_node(*n),
+            Value::Node(id) => Some(*id),
+            _ => None,
+        }
+    }
+}
+
+/// One metadata node.
+#[derive(Clone, Debug)]
+pub struct Node {
+    /// `!N` when the node is numbered; `None` for an inline node.
+    pub number: Option<u32>,
+    /// Written `distinct !{...}`.
+    pub distinct: bool,
+    /// The operands, or a specialized node kept as text.
+    pub body: Body,
+    /// The node's text: `!{...}` (after `distinct`), or `!DILocation(...)`.
+    pub span: Span,
+    /// The `!N` before `=` for a numbered node, else the node's span.
+    pub label_span: Span,
+}
+
+impl Node {
+    /// The operands of a tuple node; none for a specialized node.
+    pub fn operands(&self) -> &[Operand] {
+        match &self.body {
+            Body::Tuple(ops) => ops,
+            Body::Specialized { .. } => &[],
+        }
+    }
+
+    /// How the node is named in messages: `!7`, or "this node".
+    pub fn describe(&self) -> String {
+        match self.number {
+            Some(n) => format!("!{n}"),
+            None => "this node".to_string(),
+        }
+    }
+}
+
+/// What a node holds.
+#[derive(Clone, Debug)]
+pub enum Body {
+    /// `!{op, op, ...}`.
+    Tuple(Vec<Operand>),
+    /// `!DILocation(line: 1, ...)`: a specialized node, kept as written
+    /// (tdc does not check debug information).
+    Specialized {
+        /// `DILocation`.
+        name: String,
+        /// The text between the parentheses.
+        fields: String,
+    },
+}
+
+/// One operand of a node, with its span.
+#[derive(Clone, Debug)]
+pub struct Operand {
+    /// The value.
+    pub value: Value,
+    /// The operand's text (type and value of a constant).
+    pub span: Span,
+}
+
+/// An operand's value.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Value {
+    /// `!7`.
+    Ref(u32),
+    /// An inline `!{...}` (its id in the arena).
+    Node(NodeId),
+    /// `!"text"`, as bytes (escapes decoded).
+    String(Vec<u8>),
+    /// `i32 5`: width in bits and the value's bits (masked to the width).
+    Int {
+        /// Width of the type.
+        bits: u32,
+        /// The value, two's complement, masked to `bits`.
+        value: u128,
+        /// The span of the type (`i32`).
+        ty_span: Span,
+    },
+    /// `float 2.5`, `double 0x3FF0000000000000`.
+    Float {
+        /// The type.
+        ty: FloatType,
+        /// The value.
+        value: f64,
+        /// The span of the type.
+        ty_span: Span,
+    },
+    /// `null` (a metadata operand with nothing in it).
+    Null,
+    /// A typed constant that is not a number: `ptr @f`, `ptr null`,
+    /// `i32* undef`.
+    Constant {
+        /// The type as written.
+        ty: String,
+        /// `@name`, `null`, `undef`, `poison` or `zeroinitializer`.
+        value: String,
+    },
+}
+
+impl Value {
+    /// The integer as a signed number, when the value is an integer.
+    pub fn signed(&self) -> Option<i128> {
+        match self {
+            Value::Int { bits, value, .. } => Some(sign_extend(*value, *bits)),
+            _ => None,
+        }
+    }
+
+    /// Short description of the operand's sort, for messages.
+    pub fn sort(&self) -> String {
+        match self {
+            Value::Ref(_) | Value::Node(_) => "a node".into(),
+            Value::String(_) => "a string".into(),
+            Value::Int { bits, .. } => format!("an i{bits} constant"),
+            Value::Float { ty, .. } => format!("a {} constant", ty.name()),
+            Value::Null => "null".into(),
+            Value::Constant { ty, value } => format!("the constant {ty} {value}"),
+        }
+    }
+
+    /// The string's text, when the value is a string.
+    pub fn string(&self) -> Option<&[u8]> {
+        match self {
+            Value::String(s) => Some(s),
+            _ => None,
+        }
+    }
+}
+
+/// Floating-point types a metadata constant may have.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FloatType {
+    /// `half`.
+    Half,
+    /// `bfloat`.
+    BFloat,
+    /// `float`.
+    Float,
+    /// `double`.
+    Double,
+}
+
+impl FloatType {
+    /// The IR keyword.
+    pub fn name(self) -> &'static str {
+        match self {
+            FloatType::Half => "half",
+            FloatType::BFloat => "bfloat",
+            FloatType::Float => "float",
+            FloatType::Double => "double",
+        }
+    }
+
+    /// The type a keyword names.
+    pub fn from_name(name: &str) -> Option<FloatType> {
+        Some(match name {
+            "half" => FloatType::Half,
+            "bfloat" => FloatType::BFloat,
+            "float" => FloatType::Float,
+            "double" => FloatType::Double,
+            _ => return None,
+        })
+    }
+}
+
+/// `!name = !{!0, !1}`.
+#[derive(Clone, Debug)]
+pub struct NamedNode {
+    /// The name (without `!`).
+    pub name: String,
+    /// The node numbers listed, each with its span.
+    pub operands: Vec<(u32, Span)>,
+    /// The name's span.
+    pub span: Span,
+}
+
+/// What tdc reads of an IR line that carries attachments: enough to check
+/// a node against its instruction (the loaded type, the successors, the
+/// parameters of a declared function).
+#[derive(Clone, Debug, Default)]
+pub struct Host {
+    /// The whole line.
+    pub span: Span,
+    /// `load`, `call`, `br`, `declare`, `global`, ...
+    pub opcode: Option<(String, Span)>,
+    /// The integer type a `load`, `call` or `invoke` produces (`i8`), with
+    /// its width.
+    pub value_type: Option<(u32, Span)>,
+    /// The number of `label` operands of a terminator (`br`, `switch`).
+    pub successors: Option<usize>,
+    /// The parameter count of a declared or defined function, and whether
+    /// it is variadic.
+    pub params: Option<(usize, bool)>,
+}
+
+/// `!kind !N` on an IR line.
+#[derive(Clone, Debug)]
+pub struct Attachment {
+    /// The kind's name, without `!`.
+    pub kind: String,
+    /// The span of `!kind`.
+    pub kind_span: Span,
+    /// The node number attached.
+    pub node: u32,
+    /// The span of `!N`.
+    pub node_span: Span,
+    /// Index of the line in [`MetadataModule::hosts`].
+    pub host: usize,
+}
+
+/// `value` (the low `bits` bits) as a signed number.
+pub fn sign_extend(value: u128, bits: u32) -> i128 {
+    if bits == 0 || bits >= 128 {
+        return value as i128;
+    }
+    let shift = 128 - bits;
+    ((value << shift) as i128) >> shift
+}
+
+/// The mask of the low `bits` bits.
+pub fn mask(bits: u32) -> u128 {
+    if bits >= 128 {
+        u128::MAX
+    } else {
+        (1u128 << bits) - 1
+    }
+}
+
+/// The module as text: numbered nodes in number order, then named
+/// metadata. Parsing the text gives the same nodes (what the round-trip
+/// property test checks). Attachments and their lines are not printed.
+pub fn print(module: &MetadataModule) -> String {
+    let mut out = String::new();
+    for (&number, &id) in &module.numbered {
+        let node = module.node(id);
+        let _ = write!(out, "!{number} = ");
+        print_node(module, node, &mut out);
+        out.push('\n');
+    }
+    for named in &module.named {
+        let ops: Vec<String> = named.operands.iter().map(|(n, _)| format!("!{n}")).collect();
+        let _ = writeln!(out, "!{} = !{{{}}}", named.name, ops.join(", "));
+    }
+    out
+}
+
+fn print_node(module: &MetadataModule, node: &Node, out: &mut String) {
+    if node.distinct {
+        out.push_str("distinct ");
+    }
+    match &node.body {
+        Body::Tuple(ops) => {
+            out.push_str("!{");
+            for (i, op) in ops.iter().enumerate() {
+                if i > 0 {
+                    out.push_str(", ");
+                }
+                print_value(module, &op.value, out);
+            }
+            out.push('}');
+        }
+        Body::Specialized { name, fields } => {
+            let _ = write!(out, "!{name}({fields})");
+        }
+    }
+}
+
+fn print_value(module: &MetadataModule, value: &Value, out: &mut String) {
+    match value {
+        Value::Ref(n) => {
+            let _ = write!(out, "!{n}");
+        }
+        Value::Node(id) => print_node(module, module.node(*id), out),
+        Value::String(bytes) => {
+            out.push_str("!\"");
+            for &b in bytes {
+                if b == b'"' || b == b'\\' || !(0x20..0x7f).contains(&b) {
+                    let _ = write!(out, "\\{b:02X}");
+                } else {
+                    out.push(b as char);
+                }
+            }
+            out.push('"');
+        }
+        Value::Int { bits, value, .. } => {
+            if *bits == 1 {
+                out.push_str(if *value == 0 { "i1 false" } else { "i1 true" });
+            } else {
+                let _ = write!(out, "i{bits} {}", sign_extend(*value, *bits));
+            }
+        }
+        Value::Float { ty, value, .. } => {
+            let text = format!("{value:?}");
+            // Decimal when it reads back exactly; else the double's bits.
+            if value.is_finite() && text.parse::<f64>().ok() == Some(*value) {
+                let _ = write!(out, "{} {text}", ty.name());
+            } else {
+                let _ = write!(out, "{} 0x{:016X}", ty.name(), value.to_bits());
+            }
+        }
+        Value::Null => out.push_str("null"),
+        Value::Constant { ty, value } => {
+            let _ = write!(out, "{ty} {value}");
+        }
+    }
+}

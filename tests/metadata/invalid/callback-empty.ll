@@ -1,0 +1,4 @@
+; expect: E0810 at !{}
+; A list without encodings.
+declare !callback !1 void @broker(ptr, ptr, ptr, ptr)
+!1 = !{}

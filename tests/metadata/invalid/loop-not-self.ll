@@ -1,0 +1,5 @@
+; expect: E0819 at !1
+; The first operand is another loop's identifier.
+br label %a, !llvm.loop !0
+!0 = !{!1}
+!1 = !{!1}

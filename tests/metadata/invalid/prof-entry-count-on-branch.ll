@@ -1,0 +1,4 @@
+; expect: E0821 at br
+; An entry count belongs on a function.
+br label %x, !prof !0
+!0 = !{!"function_entry_count", i64 10}

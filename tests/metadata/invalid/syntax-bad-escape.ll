@@ -1,0 +1,3 @@
+; expect: E0800 at \q"
+; String escapes are two hex digits.
+!0 = !{!"a\q"}

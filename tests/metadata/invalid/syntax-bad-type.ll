@@ -1,0 +1,3 @@
+; expect: E0800 at integer
+; Operands are typed constants.
+!0 = !{integer 5}

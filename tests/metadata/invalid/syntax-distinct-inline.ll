@@ -1,0 +1,3 @@
+; expect: E0800 at distinct
+; Only numbered nodes can be distinct.
+!0 = !{distinct !{}}
