@@ -14,14 +14,17 @@ trap 'rm -rf "$work"' EXIT
 cargo build --release -q
 tdc=target/release/tdc
 # The corpus lines repeated up to the requested size: for AArch64,
-# PowerPC and x86-64, the files tdc assembles in full (the AArch64 and
-# x86-64 descriptions do not cover all yet; PowerPC's quirks.s holds lines
-# tdc rejects on purpose), comments (lines matching $2) left out.
+# PowerPC and x86-64, the files tdc assembles in full (the AArch64
+# description does not cover all yet; PowerPC's quirks.s holds lines tdc
+# rejects on purpose), comments (lines matching $2) left out.
 assembled_lines() {
   : > "$work/one.s"
+  local n=0
   for f in tests/"$1"/asm/*.s; do
+    n=$((n + 1))
     if "$tdc" asm --target "$1" "$f" > /dev/null 2>&1; then
-      grep -v "$2" "$f" | grep -v '^\s*$' >> "$work/one.s"
+      # Local labels (.Lx) get the file's number: two files may use one name.
+      grep -v "$2" "$f" | grep -v '^\s*$' | sed "s/\.L\([A-Za-z0-9_]*\)/.L\1_f$n/g" >> "$work/one.s"
     fi
   done
 }
