@@ -22,7 +22,8 @@
 //! let tables = tdc::targets::by_name("x86_64").unwrap();
 //! let mut b = Builder::new(CodeModel::Small);
 //! let races = b.attachment(Attachment::new().section("races").aux(&[Constant::new(1, 4)]));
-//! let f = b.function("f", 16, Some(b.attachment(Attachment::new().section("funcs!C"))));
+//! let funcs = b.attachment(Attachment::new().section("funcs!C"));
+//! let f = b.function("f", 16, Some(funcs));
 //! b.instruction(f, 3, races);
 //! let (asm, object) = tdc::asm::assemble_object_with(tables, ".globl f\nf:\n\t.zero 16\n", Default::default(), |asm| {
 //!     tdc::pcsections::object::add_sections(tables, asm, &b)

@@ -12,8 +12,10 @@ LLVM=${LLVM:-/usr/lib/llvm-19/bin}
 "$LLVM/llc" --version | grep -q 'LLVM version 19\.'
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-rm -rf golden
-mkdir golden
+# GOLDEN_DIR writes elsewhere (scripts/pcsections-live.sh).
+golden=${GOLDEN_DIR:-golden}
+rm -rf "$golden"
+mkdir -p "$golden"
 for ll in *.ll; do
   name=${ll%.ll}
   triples=$(sed -n 's/^; triples: //p' "$ll")
@@ -24,7 +26,7 @@ for ll in *.ll; do
   for triple in ${triples:-x86_64 aarch64}; do
     if [ -n "$models" ]; then ms=$models; elif [ "$triple" = x86_64 ]; then ms="small medium"; else ms="small large"; fi
     for model in $ms; do
-      out="golden/$name.$triple.$model"
+      out="$golden/$name.$triple.$model"
       # shellcheck disable=SC2086 # the flags are words
       "$LLVM/llc" $flags -code-model="$model" -filetype=obj -mtriple="$triple" "$ll" -o "$out.o"
       # shellcheck disable=SC2086
