@@ -6,6 +6,7 @@ mod grow;
 mod modrm_fixups;
 pub mod relocate;
 pub mod sections;
+pub mod stackmap_directives;
 pub mod symbol_attrs;
 
 use crate::mc::encode::{encode_symbolic, EncodeError};
@@ -169,6 +170,9 @@ pub struct Assembly {
     pub files: Vec<String>,
     /// `.size` directives, in order.
     pub sizes: Vec<symbol_attrs::SizeDirective>,
+    /// Stack map functions and points (`.stackmap_function`, `.stackmap`,
+    /// `.patchpoint`).
+    pub stack_map: stackmap_directives::StackMapSource,
     /// Errors.
     pub errors: Vec<SourceError>,
     /// What the PC section and stack size directives asked for.
@@ -214,6 +218,7 @@ fn assemble_relaxed(tables: &'static TargetTables, source: &str, options: AsmOpt
         recorded_symbols: 0,
         line: 0,
         options,
+        shadow: None,
     };
     a.out.sections.push(Section::new(".text", sections::defaults(".text"), tables.text_alignment as u64));
     a.out.appearances.push(Appearance::Section(0));
@@ -223,6 +228,7 @@ fn assemble_relaxed(tables: &'static TargetTables, source: &str, options: AsmOpt
     for (n, line) in source.lines().enumerate() {
         a.line(n + 1, line);
     }
+    a.close_shadow_at(None);
     a.out
 }
 
@@ -273,6 +279,12 @@ pub fn assemble_object_with(
     if !asm.errors.is_empty() {
         return (asm, None);
     }
+    if !asm.stack_map.points.is_empty() {
+        stackmap_directives::add_stack_map(tables, &mut asm, source);
+        if !asm.errors.is_empty() {
+            return (asm, None);
+        }
+    }
     if let Err(message) = crate::pcsections::directive::finish(tables, &mut asm).and_then(|()| extend(&mut asm)) {
         asm.errors.push(SourceError { line: 0, col: 0, len: 0, message, text: String::new() });
         return (asm, None);
@@ -306,6 +318,8 @@ struct Assembler<'src, 'r> {
     /// The line being assembled.
     line: usize,
     options: AsmOptions,
+    /// The open stack map shadow and its section.
+    shadow: Option<(usize, crate::stackmap::patch::Shadow)>,
 }
 
 /// The part of a line before any comment: `comments` anywhere,
@@ -356,6 +370,8 @@ impl<'src> Assembler<'src, '_> {
         let mut toks = toks;
         // Labels: `name:`.
         while toks.len() >= 2 && toks[0].kind == TokenKind::Ident && toks[1].text == ":" {
+            // A label may be a branch target: a shadow ends before it.
+            self.close_shadow_at(None);
             self.define_label(toks[0].text, toks[0].col)?;
             if self.options.show_encoding {
                 let _ = writeln!(self.out.listing, "{}:", toks[0].text);
@@ -364,6 +380,9 @@ impl<'src> Assembler<'src, '_> {
         }
         let Some(first) = toks.first() else { return Ok(()) };
         if first.kind == TokenKind::Ident && first.text.starts_with('.') {
+            if !stackmap_directives::keeps_shadow(first.text) {
+                self.close_shadow_at(None);
+            }
             return self.directive(toks);
         }
         let (prefixes, toks) = asm_prefixes(self.tables, toks);
@@ -379,8 +398,7 @@ impl<'src> Assembler<'src, '_> {
         let mut inst = self.matcher.match_statement(&toks, end_col, &mut self.out.symbols)?;
         inst.prefixes = prefixes;
         modrm::commute_for_short_vex(self.tables, &mut inst);
-        crate::pcsections::directive::instruction_starts(&mut self.out, self.current);
-        self.emit(n, inst).map_err(|e| match e {
+        self.emit_in_shadow(n, inst).map_err(|e| match e {
             EncodeError::Invalid(message) => AsmError::new(first.col, message),
             other => AsmError::new(first.col, format!("cannot encode: {other:?}")),
         })
@@ -423,6 +441,8 @@ impl<'src> Assembler<'src, '_> {
     }
 
     fn emit(&mut self, n: usize, mut inst: MCInst) -> Result<(), EncodeError> {
+        // A pending `.pcsections` names this instruction's first byte.
+        crate::pcsections::directive::instruction_starts(&mut self.out, self.current);
         let ordinal = self.ordinal;
         self.ordinal += 1;
         let forced_long = self.tables.asm_prefixes.iter().enumerate().any(|(i, p)| inst.prefixes >> i & 1 != 0 && p.hints & hints::DISP32 != 0);
@@ -482,6 +502,9 @@ impl<'src> Assembler<'src, '_> {
                 Ok(())
             }
             ".p2align" | ".align" | ".balign" => self.align(name, toks),
+            ".stackmap_function" => self.stackmap_function(toks),
+            ".stackmap" => self.stackmap_point(toks, false),
+            ".patchpoint" => self.stackmap_point(toks, true),
             ".ascii" | ".asciz" | ".string" => self.strings(name != ".ascii", toks),
             ".comm" => symbol_attrs::apply_common(toks, &mut self.out.symbols, &mut self.out.flags),
             ".zero" | ".space" | ".skip" => self.zeros(toks),

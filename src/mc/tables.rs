@@ -107,6 +107,8 @@ pub struct TargetTables {
     /// Mapping symbols (code, data) marking where each kind of contents
     /// starts in a section; empty strings when the target has none.
     pub mapping_symbols: (&'static str, &'static str),
+    /// Stack maps and patch points (`.stackmap`, `.patchpoint`).
+    pub stack_maps: StackMapInfo,
     /// Registers, indexed by register number.
     pub registers: &'static [RegisterInfo],
     /// Register spellings sorted for binary search: (name, register).
@@ -415,6 +417,23 @@ impl NopFill {
             pad -= piece;
         }
     }
+}
+
+/// A target's stack map facts (the Target's StackMaps, PatchNops,
+/// ShadowNopsAtPoint and PatchPointCall).
+#[derive(Debug)]
+pub struct StackMapInfo {
+    /// Whether the target has stack maps at all.
+    pub supported: bool,
+    /// Nops for shadows and patch points, the nop of n bytes at n - 1
+    /// (empty: `nop_bytes` repeated).
+    pub nops: &'static [&'static [u8]],
+    /// Whether a shadow's missing bytes are nops at its point (AArch64,
+    /// PowerPC) rather than after the code that follows it (x86).
+    pub nops_at_point: bool,
+    /// A patch point's call sequence: assembly lines with `{target}`,
+    /// `{target:S:N}` and `{starget:S:N}` placeholders.
+    pub call: &'static [&'static str],
 }
 
 /// VEX facts beyond the ones shared with legacy encodings.

@@ -3,6 +3,7 @@
 //! large constants shared by all records (each value once, in order of
 //! first use), as llc builds them.
 
+use super::patch::PatchError;
 use super::{Function, LiveOut, Location, LocationKind, Record, StackMap};
 use std::collections::HashMap;
 
@@ -14,6 +15,9 @@ struct FunctionEntry {
     symbol: String,
     stack_size: u64,
     records: Vec<Record>,
+    /// The last point's id, offset and reserved bytes (shadow or patch
+    /// point), for [`Builder::record_with_shadow`].
+    last_reserved: Option<(u64, u32, u32)>,
 }
 
 /// Builds a [`StackMap`] and the symbols its function addresses refer to.
@@ -34,7 +38,7 @@ impl Builder {
     /// Adds the function whose address is symbol `symbol`, with a frame of
     /// `stack_size` bytes.
     pub fn function(&mut self, symbol: &str, stack_size: u64) -> FunctionId {
-        self.functions.push(FunctionEntry { symbol: symbol.to_string(), stack_size, records: Vec::new() });
+        self.functions.push(FunctionEntry { symbol: symbol.to_string(), stack_size, records: Vec::new(), last_reserved: None });
         FunctionId(self.functions.len() as u32 - 1)
     }
 
@@ -63,6 +67,30 @@ impl Builder {
     pub fn record(&mut self, function: FunctionId, id: u64, instruction_offset: u32, locations: Vec<Location>, live_outs: Vec<LiveOut>) {
         let record = Record { id, instruction_offset, flags: 0, locations, live_outs };
         self.functions[function.0 as usize].records.push(record);
+    }
+
+    /// As [`Builder::record`], for a point that reserves `reserved` bytes
+    /// after it (a stack map's shadow, a patch point's bytes): an error
+    /// when it lies inside the bytes the function's previous point
+    /// reserved (shadows do not overlap).
+    pub fn record_with_shadow(
+        &mut self,
+        function: FunctionId,
+        id: u64,
+        instruction_offset: u32,
+        reserved: u32,
+        locations: Vec<Location>,
+        live_outs: Vec<LiveOut>,
+    ) -> Result<(), PatchError> {
+        let entry = &mut self.functions[function.0 as usize];
+        if let Some((previous, previous_offset, shadow)) = entry.last_reserved {
+            if instruction_offset >= previous_offset && (instruction_offset as u64) < previous_offset as u64 + shadow as u64 {
+                return Err(PatchError::OverlappingShadows { id, offset: instruction_offset, previous, previous_offset, shadow });
+            }
+        }
+        entry.last_reserved = Some((id, instruction_offset, reserved));
+        self.record(function, id, instruction_offset, locations, live_outs);
+        Ok(())
     }
 
     /// The stack map and, per function entry, its symbol. A function

@@ -39,6 +39,7 @@
 
 mod builder;
 pub mod object;
+pub mod patch;
 mod parse;
 mod print;
 mod write;

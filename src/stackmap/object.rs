@@ -14,12 +14,14 @@ use crate::mc::TargetTables;
 /// Adds `map` as section `.llvm_stackmaps` (allocated, 8-byte aligned) to
 /// `asm`; `function_symbols[i]` is function `i`'s symbol (one not defined
 /// in `asm` becomes an undefined global, as for any data reference).
-/// Fails when the target has no 64-bit data relocation (BPF does not
-/// support stack maps), the symbols do not match the functions, or the
-/// section is already there.
+/// Fails when the target has no stack maps (its description's
+/// `StackMaps`; BPF has none) or no 64-bit data relocation, when the
+/// symbols do not match the functions, or when the section is already
+/// there.
 pub fn add_section(tables: &TargetTables, asm: &mut Assembly, map: &StackMap, function_symbols: &[&str]) -> Result<(), String> {
-    if crate::asm::relocate::data_reloc(tables, 8).is_none() || tables.elf_machine == ::object::elf::EM_BPF {
-        return Err("stack maps are not supported on this target".into());
+    super::patch::check_supported(tables).map_err(|e| e.to_string())?;
+    if crate::asm::relocate::data_reloc(tables, 8).is_none() {
+        return Err("stack maps need a 64-bit data relocation, which this target lacks".into());
     }
     if function_symbols.len() != map.functions.len() {
         return Err(format!("{} function symbols for {} stack map functions", function_symbols.len(), map.functions.len()));

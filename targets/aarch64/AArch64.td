@@ -37,6 +37,12 @@ def AArch64 : Target {
   // llvm-mc pads AArch64 code with nop (0xd503201f).
   let NopBytes = [0x1f, 0x20, 0x03, 0xd5];
   let NopPadStartsWithZeros = 1;
+  // Stack maps: a shadow's nops at its point, and a patch point's call
+  // through x16 to a 48-bit address, as llc writes them.
+  let StackMaps = 1;
+  let ShadowNopsAtPoint = 1;
+  let PatchPointCall = ["movz x16, #{target:32:16}, lsl #32", "movk x16, #{target:16:16}, lsl #16",
+                        "movk x16, #{target:0:16}", "blr x16"];
   let DataDirectives = [A64HWord, A64Word, A64XWord, A64DWord];
   let RelocationsWithAddend = 1;
   // The AArch64 ELF ABI's mapping symbols, as llvm-mc writes them.

@@ -587,6 +587,24 @@ class Target {
   // data what data and fill directives emit.
   string CodeMappingSymbol = "";
   string DataMappingSymbol = "";
+  // tdc: stack maps and patch points (`.stackmap`, `.patchpoint`; see the
+  // README's "Stack maps"). Whether the target has them at all.
+  bit StackMaps = 0;
+  // tdc: the nops that fill stack map shadows and patch points, as the
+  // code generator writes them: PatchNops[n-1] is the nop of n bytes and a
+  // longer padding is cut into the longest first. Empty: NopBytes repeated
+  // (the padding must then be a multiple of their length).
+  list<NopSequence> PatchNops = [];
+  // tdc: where the nops of a shadow that the code after its point does not
+  // fill go: 0 after that code (x86: a call in the shadow counts, and the
+  // nops go before the call), 1 at the point itself (AArch64, PowerPC: a
+  // call ends the shadow without counting).
+  bit ShadowNopsAtPoint = 0;
+  // tdc: a patch point's call to its target address, as assembly lines
+  // assembled by the target's own tables. In them "{target}" is the whole
+  // address, "{target:S:N}" bits S to S+N-1 of it as an unsigned number and
+  // "{starget:S:N}" the same bits as a signed number.
+  list<string> PatchPointCall = [];
 }
 
 //===-- Selection patterns -------------------------------------------------===//

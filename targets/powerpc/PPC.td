@@ -34,4 +34,11 @@ def PPC : Target {
   let RelocationsWithAddend = 1;
   // llvm-mc pads PowerPC code with nop (ori 0, 0, 0).
   let NopBytes = [0x00, 0x00, 0x00, 0x60];
+  // Stack maps: a shadow's nops at its point, and a patch point's call
+  // through r12 and the count register to a 48-bit address with the TOC
+  // pointer saved in its ELFv2 slot around it, as llc writes them.
+  let StackMaps = 1;
+  let ShadowNopsAtPoint = 1;
+  let PatchPointCall = ["li 12, {starget:32:16}", "rldic 12, 12, 32, 16", "oris 12, 12, {target:16:16}",
+                        "ori 12, 12, {target:0:16}", "std 2, 24(1)", "mtctr 12", "bctrl", "ld 2, 24(1)"];
 }

@@ -61,6 +61,8 @@ pub fn emit(t: &Tables) -> TokenStream {
         quote!(#m::AsmPrefix { name: #name, mnemonic_suffix: #suffix, byte: #byte, after_operand_size: #after, hints: #hints, print: #print })
     });
     let (code_mapping, data_mapping) = (&t.mapping_symbols.0, &t.mapping_symbols.1);
+    let (stack_maps, patch_nops) = (t.stack_maps.supported, &t.stack_maps.nops);
+    let (shadow_nops_at_point, patch_point_call) = (t.stack_maps.nops_at_point, &t.stack_maps.call);
     let registers = t.registers.iter().map(|r| {
         let (n, a, e, d) = (&r.name, &r.asm_name, r.encoding, r.dwarf);
         let (s, o) = (&r.sub_regs, &r.overlaps);
@@ -236,6 +238,12 @@ pub fn emit(t: &Tables) -> TokenStream {
             asm_prefixes: &[#(#asm_prefixes),*],
             relocations_with_addend: #relocations_with_addend,
             mapping_symbols: (#code_mapping, #data_mapping),
+            stack_maps: #m::StackMapInfo {
+                supported: #stack_maps,
+                nops: &[#(&[#(#patch_nops),*]),*],
+                nops_at_point: #shadow_nops_at_point,
+                call: &[#(#patch_point_call),*],
+            },
             registers: &[#(#registers),*],
             register_names: &[#(#register_names),*],
             reg_classes: &[#(#classes),*],

@@ -130,6 +130,22 @@ pub struct TargetInfo {
     pub relocations_with_addend: bool,
     /// Mapping symbols for code and data (empty: none).
     pub mapping_symbols: (String, String),
+    /// Stack maps and patch points.
+    pub stack_maps: StackMapInfo,
+}
+
+/// The Target's stack map facts: StackMaps, PatchNops, ShadowNopsAtPoint
+/// and PatchPointCall.
+#[derive(Clone, Debug, Default)]
+pub struct StackMapInfo {
+    /// Whether the target has stack maps.
+    pub supported: bool,
+    /// The nop of n bytes at n - 1 (empty: the target's nop bytes).
+    pub nops: Vec<Vec<u8>>,
+    /// Whether a shadow's nops go at its point rather than after the code.
+    pub nops_at_point: bool,
+    /// A patch point's call sequence, as assembly lines with placeholders.
+    pub call: Vec<String>,
 }
 
 /// A register.
@@ -660,5 +676,52 @@ fn find_target(r: &mut Reader) -> Option<TargetInfo> {
         asm_prefixes,
         relocations_with_addend: r.flag(id, "RelocationsWithAddend"),
         mapping_symbols,
+        stack_maps: stack_map_info(r, id),
     })
+}
+
+/// The Target's stack map fields, checked: PatchNops[i] is the nop of i+1
+/// bytes, and PatchPointCall's placeholders are well formed.
+fn stack_map_info(r: &mut Reader, id: RecordId) -> StackMapInfo {
+    let mut info = StackMapInfo { supported: r.flag(id, "StackMaps"), nops_at_point: r.flag(id, "ShadowNopsAtPoint"), ..StackMapInfo::default() };
+    for (i, (d, span)) in r.def_list(id, "PatchNops").into_iter().enumerate() {
+        let bytes = r.int_list(d, "Bytes");
+        if bytes.len() != i + 1 || bytes.iter().any(|b| !(0..=255).contains(b)) {
+            let msg = format!("PatchNops[{i}] must be the nop of {} byte{}", i + 1, if i == 0 { "" } else { "s" });
+            let label = if bytes.len() == i + 1 { "a value here is not a byte".to_string() } else { format!("{} bytes", bytes.len()) };
+            r.error(Diagnostic::error(codes::BAD_FIELD, msg).at(span, label));
+        }
+        info.nops.push(bytes.into_iter().map(|b| b as u8).collect());
+    }
+    info.call = r.string_list(id, "PatchPointCall");
+    for line in &info.call {
+        if let Some(bad) = bad_call_placeholder(line) {
+            let msg = format!("PatchPointCall: `{bad}` is not a placeholder (`{{target}}`, `{{target:S:N}}` or `{{starget:S:N}}` with S + N <= 64)");
+            r.error(Diagnostic::error(codes::BAD_FIELD, msg).at(r.field_span(id, "PatchPointCall"), "in this list"));
+        }
+    }
+    info
+}
+
+/// The first malformed `{...}` placeholder of a PatchPointCall line.
+fn bad_call_placeholder(line: &str) -> Option<String> {
+    let mut rest = line;
+    while let Some(open) = rest.find('{') {
+        let Some(close) = rest[open..].find('}') else { return Some(rest[open..].to_string()) };
+        let inner = &rest[open + 1..open + close];
+        let mut parts = inner.split(':');
+        let ok = match (parts.next(), parts.next(), parts.next(), parts.next()) {
+            (Some("target"), None, _, _) => true,
+            (Some("target" | "starget"), Some(s), Some(n), None) => match (s.parse::<u32>(), n.parse::<u32>()) {
+                (Ok(s), Ok(n)) => n > 0 && s + n <= 64,
+                _ => false,
+            },
+            _ => false,
+        };
+        if !ok {
+            return Some(rest[open..=open + close].to_string());
+        }
+        rest = &rest[open + close + 1..];
+    }
+    None
 }
