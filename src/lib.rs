@@ -15,6 +15,8 @@ pub mod ir_metadata;
 pub mod lsp;
 pub mod mc;
 pub mod object;
+pub mod pcsections;
+pub mod stack_sizes;
 pub mod stackmap;
 pub mod targets;
 

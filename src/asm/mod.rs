@@ -85,6 +85,9 @@ pub struct Section {
     /// Whether an alignment directive pads it: its layout then depends on
     /// offsets, and relaxing its instructions means assembling again.
     pub has_alignment: bool,
+    /// The section it is linked to (`sh_link` of an `SHF_LINK_ORDER`
+    /// section such as a PC section), by index.
+    pub link: Option<usize>,
 }
 
 /// What a stretch of a section holds, for mapping symbols.
@@ -123,7 +126,7 @@ pub struct Label {
 impl Section {
     /// An empty section.
     pub fn new(name: &str, attributes: Attributes, alignment: u64) -> Section {
-        Section { name: name.to_string(), attributes, alignment, data: Vec::new(), fixups: Vec::new(), data_relocs: Vec::new(), last_contents: None, has_alignment: false }
+        Section { name: name.to_string(), attributes, alignment, data: Vec::new(), fixups: Vec::new(), data_relocs: Vec::new(), last_contents: None, has_alignment: false, link: None }
     }
 }
 
@@ -172,6 +175,8 @@ pub struct Assembly {
     pub stack_map: stackmap_directives::StackMapSource,
     /// Errors.
     pub errors: Vec<SourceError>,
+    /// What the PC section and stack size directives asked for.
+    pub metadata: crate::pcsections::directive::State,
 }
 
 impl Assembly {
@@ -280,7 +285,7 @@ pub fn assemble_object_with(
             return (asm, None);
         }
     }
-    if let Err(message) = extend(&mut asm) {
+    if let Err(message) = crate::pcsections::directive::finish(tables, &mut asm).and_then(|()| extend(&mut asm)) {
         asm.errors.push(SourceError { line: 0, col: 0, len: 0, message, text: String::new() });
         return (asm, None);
     }
@@ -436,6 +441,8 @@ impl<'src> Assembler<'src, '_> {
     }
 
     fn emit(&mut self, n: usize, mut inst: MCInst) -> Result<(), EncodeError> {
+        // A pending `.pcsections` names this instruction's first byte.
+        crate::pcsections::directive::instruction_starts(&mut self.out, self.current);
         let ordinal = self.ordinal;
         self.ordinal += 1;
         let forced_long = self.tables.asm_prefixes.iter().enumerate().any(|(i, p)| inst.prefixes >> i & 1 != 0 && p.hints & hints::DISP32 != 0);
@@ -472,6 +479,7 @@ impl<'src> Assembler<'src, '_> {
                 self.switch_section(section, attributes);
                 Ok(())
             }
+            _ if crate::pcsections::directive::DIRECTIVES.contains(&name) => crate::pcsections::directive::apply(&mut self.out, self.current, toks, self.line),
             _ if symbol_attrs::is_attribute_directive(name) => symbol_attrs::apply(toks, &mut self.out.symbols, &mut self.out.flags),
             ".file" => {
                 // Only the form naming the source file; `.file N "name"`

@@ -16,6 +16,10 @@ pub mod flags {
     pub const MERGE: u64 = 0x10;
     /// Null-terminated strings.
     pub const STRINGS: u64 = 0x20;
+    /// Ordered as the section named by `sh_link` (`SHF_LINK_ORDER`).
+    pub const LINK_ORDER: u64 = 0x80;
+    /// Member of a section group.
+    pub const GROUP: u64 = 0x200;
     /// Thread-local.
     pub const TLS: u64 = 0x400;
 }

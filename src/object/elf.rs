@@ -152,7 +152,8 @@ pub fn write_elf(tables: &TargetTables, asm: &Assembly, relocations: &[Vec<Reloc
     out.extend_from_slice(bytes_of(&header(".strtab", elf::SHT_STRTAB, 0, &strtab_layout, 0, 0, 1, 0)));
     for (i, s) in asm.sections.iter().enumerate() {
         let a = &s.attributes;
-        out.extend_from_slice(bytes_of(&header(&s.name, a.kind, a.flags, &layout[i], 0, 0, s.alignment, a.entsize)));
+        let link = s.link.map_or(0, |l| section_index[l] as u32);
+        out.extend_from_slice(bytes_of(&header(&s.name, a.kind, a.flags, &layout[i], link, 0, s.alignment, a.entsize)));
         if rel_index[i].is_some() {
             let flags = elf::SHF_INFO_LINK as u64;
             let h = header(&rel_names[i], rel_type, flags, &rel_layout[i], symtab_index as u32, section_index[i] as u32, 8, rel_size);
