@@ -11,8 +11,9 @@
 //! contents, type, flags, alignment, linked section, and relocations
 //! (offset, type, target name, addend).
 
-use object::read::elf::ElfFile64;
-use object::{Object, ObjectSection, ObjectSymbol, RelocationFlags, RelocationTarget, SectionFlags, SymbolKind};
+#[path = "support/elf_relocations.rs"]
+mod elf_relocations;
+use object::{Object, ObjectSection, SectionFlags};
 use std::path::{Path, PathBuf};
 use tdc::pcsections::directive;
 
@@ -20,7 +21,7 @@ use tdc::pcsections::directive;
 mod pcsections_layout;
 use pcsections_layout::{api_extend, directive_source, filler_source, read_layout, Layout};
 
-type Elf<'a> = ElfFile64<'a, object::Endianness>;
+use elf_relocations::Elf;
 
 fn golden_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/pcsections/golden")
@@ -55,19 +56,7 @@ fn metadata_sections(bytes: &[u8]) -> Vec<Compared> {
             continue;
         }
         let linked = file.section_by_index(object::SectionIndex(link as usize)).unwrap().name().unwrap().to_string();
-        let relocations = s
-            .relocations()
-            .map(|(offset, r)| {
-                let RelocationFlags::Elf { r_type } = r.flags() else { panic!("not an ELF relocation") };
-                let RelocationTarget::Symbol(i) = r.target() else { panic!("not a symbol") };
-                let sym = file.symbol_by_index(i).unwrap();
-                let name = match sym.section_index() {
-                    Some(sec) if sym.kind() == SymbolKind::Section => file.section_by_index(sec).unwrap().name().unwrap().to_string(),
-                    _ => sym.name().unwrap().to_string(),
-                };
-                (offset, r_type, name, r.addend())
-            })
-            .collect();
+        let relocations = elf_relocations::of_section(&file, &s);
         let kind = header.sh_type.get(endian);
         out.push((s.name().unwrap().to_string(), linked, kind, sh_flags, s.align(), s.data().unwrap().to_vec(), relocations));
     }

@@ -9,8 +9,9 @@
 //!   (contents, type, flags, alignment) and the same relocations (offset,
 //!   type, target name, addend).
 
-use object::read::elf::ElfFile64;
-use object::{Object, ObjectSection, ObjectSymbol, RelocationFlags, RelocationTarget, SectionIndex, SymbolKind};
+#[path = "support/elf_relocations.rs"]
+mod elf_relocations;
+use object::{Object, ObjectSection, ObjectSymbol, RelocationTarget, SectionIndex, SymbolKind};
 use std::path::{Path, PathBuf};
 use tdc::stackmap::{self, Endian, SECTION_NAME};
 
@@ -33,25 +34,8 @@ fn objects() -> Vec<(String, String)> {
     out
 }
 
-type Elf<'a> = ElfFile64<'a, object::Endianness>;
+use elf_relocations::Elf;
 
-/// (offset, ELF type, target name, addend) of each relocation of `section`;
-/// a section symbol is named by its section.
-fn relocations(file: &Elf<'_>, section: &str) -> Vec<(u64, u32, String, i64)> {
-    let Some(s) = file.section_by_name(section) else { return Vec::new() };
-    s.relocations()
-        .map(|(offset, r)| {
-            let RelocationFlags::Elf { r_type } = r.flags() else { panic!("not an ELF relocation") };
-            let RelocationTarget::Symbol(i) = r.target() else { panic!("not a symbol") };
-            let sym = file.symbol_by_index(i).unwrap();
-            let name = match sym.section_index() {
-                Some(sec) if sym.kind() == SymbolKind::Section => file.section_by_index(sec).unwrap().name().unwrap().to_string(),
-                _ => sym.name().unwrap().to_string(),
-            };
-            (offset, r_type, name, r.addend())
-        })
-        .collect()
-}
 
 /// The function symbol each function entry's relocation points at:
 /// (name, global, offset in its section, section name).
@@ -152,7 +136,7 @@ fn llc_objects_parse_print_and_rewrite() {
         if (our_section.kind(), our_section.flags(), our_section.align()) != (section.kind(), section.flags(), section.align()) {
             failures.push(format!("{name}: section kind, flags or alignment differ"));
         }
-        let (a, b) = (relocations(&ours, SECTION_NAME), relocations(&file, SECTION_NAME));
+        let (a, b) = (elf_relocations::of_named(&ours, SECTION_NAME), elf_relocations::of_named(&file, SECTION_NAME));
         if a != b || b.len() != map.functions.len() {
             failures.push(format!("{name}: relocations differ:\n  tdc: {a:?}\n  llc: {b:?}"));
         }

@@ -6,35 +6,19 @@
 //! kind, flags, alignment, relocations by type, target and addend), and
 //! print as llvm-readobj printed llc's. Then the errors.
 
-use object::read::elf::ElfFile64;
-use object::{Object, ObjectSection, ObjectSymbol, RelocationFlags, RelocationTarget, SymbolKind};
+#[path = "support/elf_relocations.rs"]
+mod elf_relocations;
+use object::{Object, ObjectSection};
 use std::path::{Path, PathBuf};
 use tdc::stackmap::patch::{Emitter, PatchError};
 use tdc::stackmap::{self, Location, SECTION_NAME};
 
-type Elf<'a> = ElfFile64<'a, object::Endianness>;
+use elf_relocations::Elf;
 
 fn dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/stackmap")
 }
 
-/// (offset, ELF type, target name, addend); a section symbol is named by
-/// its section.
-fn relocations(file: &Elf<'_>, section: &str) -> Vec<(u64, u32, String, i64)> {
-    let s = file.section_by_name(section).unwrap();
-    s.relocations()
-        .map(|(offset, r)| {
-            let RelocationFlags::Elf { r_type } = r.flags() else { panic!("not ELF") };
-            let RelocationTarget::Symbol(i) = r.target() else { panic!("not a symbol") };
-            let sym = file.symbol_by_index(i).unwrap();
-            let name = match sym.section_index() {
-                Some(sec) if sym.kind() == SymbolKind::Section => file.section_by_index(sec).unwrap().name().unwrap().to_string(),
-                _ => sym.name().unwrap().to_string(),
-            };
-            (offset, r_type, name, r.addend())
-        })
-        .collect()
-}
 
 #[test]
 fn sources_reproduce_llc() {
@@ -66,7 +50,7 @@ fn sources_reproduce_llc() {
         if (a.kind(), a.flags(), a.align()) != (b.kind(), b.flags(), b.align()) {
             failures.push(format!("{stem}: {SECTION_NAME} kind, flags or alignment differ"));
         }
-        let (ra, rb) = (relocations(&ours_elf, SECTION_NAME), relocations(&llc, SECTION_NAME));
+        let (ra, rb) = (elf_relocations::of_named(&ours_elf, SECTION_NAME), elf_relocations::of_named(&llc, SECTION_NAME));
         if ra != rb {
             failures.push(format!("{stem}: relocations differ:\n  tdc: {ra:?}\n  llc: {rb:?}"));
         }
