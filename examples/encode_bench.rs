@@ -11,29 +11,16 @@
 //! %rsp/%rbp/%r12/%r13 as bases, which need SIB or displacement bytes).
 //! Prints each encoder's median time and the ratio tdc/iced.
 
+#[path = "../tests/support/splitmix.rs"]
+mod splitmix;
+
+use splitmix::SplitMix as Random;
 use iced_x86::{Code, Encoder, Instruction, MemoryOperand, Register};
 use std::time::{Duration, Instant};
 use tdc::mc::encode::encode;
 use tdc::mc::inst::NO_REGISTER;
 use tdc::mc::{MCInst, MCOperand};
 use tdc::targets::x86::{opcodes as op, regs, TABLES};
-
-/// A fixed-seed generator (SplitMix64).
-struct Random(u64);
-
-impl Random {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    fn below(&mut self, n: u64) -> u64 {
-        self.next() % n
-    }
-}
 
 /// The 16 general registers of one size, in encoding order, for both.
 struct Size {

@@ -12,12 +12,15 @@
 //!   cargo run --release --example objects_differential -- --target x86 --programs 500 --seed 7
 //!   ... --print   writes the first program to stdout instead
 
+#[path = "support/xorshift.rs"]
+mod xorshift;
 #[path = "objects_differential/aarch64.rs"]
 mod aarch64;
 #[path = "objects_differential/x86.rs"]
 mod x86;
 
 use clap::Parser;
+use xorshift::Rng;
 use std::process::{Command, ExitCode};
 use tdc::asm::{assemble_object, AsmOptions};
 
@@ -38,35 +41,6 @@ struct Args {
     /// Print the first program and stop.
     #[arg(long)]
     print: bool,
-}
-
-/// A small deterministic generator (xorshift64*), so that a seed names a
-/// program on every machine.
-pub struct Rng(u64);
-
-impl Rng {
-    fn new(seed: u64) -> Rng {
-        Rng(seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1)
-    }
-
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    }
-
-    pub fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-
-    pub fn pick<'a>(&mut self, items: &[&'a str]) -> &'a str {
-        items[self.below(items.len())]
-    }
-
-    pub fn chance(&mut self, percent: usize) -> bool {
-        self.below(100) < percent
-    }
 }
 
 /// The names a random program uses: labels it may define (local,

@@ -7,7 +7,11 @@
 //!
 //!   cargo run --release --example stackmap_objects -- --out DIR --per-target 100 --seed 7
 
+#[path = "support/xorshift.rs"]
+mod xorshift;
+
 use clap::Parser;
+use xorshift::Rng;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use tdc::stackmap::{Builder, LiveOut, Location};
@@ -25,47 +29,23 @@ struct Args {
     seed: u64,
 }
 
-/// A small deterministic generator (xorshift64*).
-struct Rng(u64);
-
-impl Rng {
-    fn new(seed: u64) -> Rng {
-        Rng(seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1)
-    }
-
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    }
-
-    fn below(&mut self, n: u64) -> u64 {
-        self.next() % n
-    }
-
-    fn chance(&mut self, percent: u64) -> bool {
-        self.below(100) < percent
-    }
-}
-
 /// A constant near an interesting edge (zero, 32-bit and 64-bit limits).
 fn constant(rng: &mut Rng) -> i64 {
     let edges = [0, 1, -1, i32::MAX as i64, i32::MIN as i64, 1 << 31, -(1 << 31) - 1, i64::MAX, i64::MIN, 1 << 40];
-    let edge = edges[rng.below(edges.len() as u64) as usize];
-    match rng.below(3) {
+    let edge = edges[rng.below_u64(edges.len() as u64) as usize];
+    match rng.below_u64(3) {
         0 => edge,
-        1 => edge.wrapping_add(rng.below(5) as i64 - 2),
+        1 => edge.wrapping_add(rng.below_u64(5) as i64 - 2),
         _ => rng.next() as i64,
     }
 }
 
 fn location(rng: &mut Rng, b: &mut Builder) -> Location {
-    let size = [1u16, 2, 4, 8, 16, 32][rng.below(6) as usize];
+    let size = [1u16, 2, 4, 8, 16, 32][rng.below_u64(6) as usize];
     let reg_limit = if rng.chance(90) { 64 } else { 1300 };
-    let reg = rng.below(reg_limit) as u16;
-    let offset = (rng.next() as i32) >> rng.below(32);
-    match rng.below(4) {
+    let reg = rng.below_u64(reg_limit) as u16;
+    let offset = (rng.next() as i32) >> rng.below_u64(32);
+    match rng.below_u64(4) {
         0 => Location::register(size, reg),
         1 => Location::direct(8, reg, offset),
         2 => Location::indirect(size, reg, offset),
@@ -78,7 +58,7 @@ fn location(rng: &mut Rng, b: &mut Builder) -> Location {
 fn object(rng: &mut Rng, index: u64) -> (String, Builder) {
     let mut source = String::new();
     let mut b = Builder::new();
-    let functions = 1 + rng.below(4);
+    let functions = 1 + rng.below_u64(4);
     let mut section = ".text";
     for f in 0..functions {
         let name = format!("fn{index}_{f}");
@@ -91,20 +71,20 @@ fn object(rng: &mut Rng, index: u64) -> (String, Builder) {
             if rng.chance(70) {
                 source.push_str(&format!("\t.globl {name}\n"));
             }
-            source.push_str(&format!("{name}:\n\t.zero {}\n", 4 * (1 + rng.below(64))));
+            source.push_str(&format!("{name}:\n\t.zero {}\n", 4 * (1 + rng.below_u64(64))));
         }
-        let stack_size = if rng.chance(10) { u64::MAX } else { 16 * rng.below(4096) };
+        let stack_size = if rng.chance(10) { u64::MAX } else { 16 * rng.below_u64(4096) };
         let id = b.function(&name, stack_size);
-        for _ in 0..rng.below(5) {
-            let location_count = rng.below(9);
+        for _ in 0..rng.below_u64(5) {
+            let location_count = rng.below_u64(9);
             let locations = (0..location_count).map(|_| location(rng, &mut b)).collect();
             let live_out_limit = if rng.chance(30) { 40 } else { 4 };
-            let live_out_count = rng.below(live_out_limit);
+            let live_out_count = rng.below_u64(live_out_limit);
             let live_outs = (0..live_out_count)
-                .map(|_| LiveOut { dwarf_reg: rng.below(1300) as u16, size: [1u8, 2, 4, 8, 16, 32][rng.below(6) as usize] })
+                .map(|_| LiveOut { dwarf_reg: rng.below_u64(1300) as u16, size: [1u8, 2, 4, 8, 16, 32][rng.below_u64(6) as usize] })
                 .collect();
-            let record_id = if rng.chance(10) { u64::MAX - rng.below(3) } else { rng.below(1000) };
-            b.record(id, record_id, rng.below(1 << 20) as u32, locations, live_outs);
+            let record_id = if rng.chance(10) { u64::MAX - rng.below_u64(3) } else { rng.below_u64(1000) };
+            b.record(id, record_id, rng.below_u64(1 << 20) as u32, locations, live_outs);
         }
     }
     (source, b)

@@ -5,9 +5,11 @@
 
 #[path = "support/corpus.rs"]
 mod corpus;
+#[path = "support/elf_relocations.rs"]
+mod elf_relocations;
 
 use object::read::elf::ElfFile64;
-use object::{Object, ObjectSection, ObjectSymbol, RelocationFlags, RelocationTarget};
+use object::{Object, ObjectSection, ObjectSymbol};
 use tdc::targets::aarch64::TABLES;
 
 fn object_of(source: &str) -> Result<Vec<u8>, String> {
@@ -17,23 +19,6 @@ fn object_of(source: &str) -> Result<Vec<u8>, String> {
 #[test]
 fn objects_equal_llvm_mc_objects() {
     corpus::check_objects(&TABLES, "aarch64", 5);
-}
-
-/// (offset, ELF type, target name, addend) of each relocation of `section`.
-fn relocations(file: &ElfFile64<'_, object::Endianness>, section: &str) -> Vec<(u64, u32, String, i64)> {
-    let s = file.section_by_name(section).expect(section);
-    s.relocations()
-        .map(|(offset, r)| {
-            let RelocationFlags::Elf { r_type } = r.flags() else { panic!("not an ELF relocation") };
-            let RelocationTarget::Symbol(i) = r.target() else { panic!("not a symbol") };
-            let sym = file.symbol_by_index(i).unwrap();
-            let name = match sym.section_index() {
-                Some(sec) if sym.name().unwrap().is_empty() => file.section_by_index(sec).unwrap().name().unwrap().to_string(),
-                _ => sym.name().unwrap().to_string(),
-            };
-            (offset, r_type, name, r.addend())
-        })
-        .collect()
 }
 
 // The expectations of the next three tests are what llvm-mc 19 writes for
@@ -51,14 +36,14 @@ fn relocations_carry_their_addends_and_fields_hold_zero() {
     // b, adrp x0, ldr x1: every offset field zero, the addend in the relocation.
     assert_eq!(text.data().unwrap(), [0x00, 0x00, 0x00, 0x14, 0x00, 0x00, 0x00, 0x90, 0x01, 0x00, 0x00, 0x58]);
     let expected = [(0, 282, "ext", 8), (4, 275, ".text", 8 + 16), (8, 273, "ext", -4)];
-    let text_relocs = relocations(&file, ".text");
+    let text_relocs = elf_relocations::of_named(&file, ".text");
     assert_eq!(text_relocs.len(), expected.len());
     for ((o, t, n, a), (eo, et, en, ea)) in text_relocs.iter().zip(expected) {
         assert_eq!((*o, *t, n.as_str(), *a), (eo, et, en, ea));
     }
     let data = file.section_by_name(".data").unwrap();
     assert_eq!(data.data().unwrap(), [0; 16]);
-    let data_relocs = relocations(&file, ".data");
+    let data_relocs = elf_relocations::of_named(&file, ".data");
     assert_eq!(data_relocs, [(0, 257, ".text".to_string(), 12), (8, 257, "ext".to_string(), 1)]);
 }
 

@@ -11,6 +11,10 @@
 
 #![cfg(all(target_arch = "x86_64", unix))]
 
+#[path = "support/splitmix.rs"]
+mod splitmix;
+
+use splitmix::SplitMix as Random;
 use memmap2::{Mmap, MmapMut};
 use object::read::elf::ElfFile64;
 use object::{Object, ObjectSection};
@@ -55,29 +59,16 @@ fn object_text(source: &str) -> Vec<u8> {
     text.data().unwrap().to_vec()
 }
 
-/// A fixed-seed generator (SplitMix64).
-struct Random(u64);
-
-impl Random {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    /// A value from a mix that reaches the edges: full-width, small,
-    /// small negative, one bit, near a power of two.
-    fn value(&mut self) -> u64 {
-        let r = self.next();
-        match self.next() % 6 {
-            0 | 1 => r,
-            2 => r % 256,
-            3 => (r % 256).wrapping_neg(),
-            4 => 1 << (r % 64),
-            _ => (1u64 << (r % 64)).wrapping_add((r >> 8) % 3).wrapping_sub(1),
-        }
+/// A value from a mix that reaches the edges: full-width, small, small
+/// negative, one bit, near a power of two.
+fn edge_biased(random: &mut Random) -> u64 {
+    let r = random.next();
+    match random.next() % 6 {
+        0 | 1 => r,
+        2 => r % 256,
+        3 => (r % 256).wrapping_neg(),
+        4 => 1 << (r % 64),
+        _ => (1u64 << (r % 64)).wrapping_add((r >> 8) % 3).wrapping_sub(1),
     }
 }
 
@@ -92,11 +83,11 @@ fn inputs() -> Vec<(u64, u64)> {
     let mut pairs: Vec<(u64, u64)> = EDGES.iter().flat_map(|&a| EDGES.iter().map(move |&b| (a, b))).collect();
     let mut random = Random(0x7D_C0DE);
     for i in 0..3000 {
-        let a = random.value();
+        let a = edge_biased(&mut random);
         let b = match i % 8 {
             0 => a,
             1 => a.wrapping_add(random.next() % 5).wrapping_sub(2),
-            _ => random.value(),
+            _ => edge_biased(&mut random),
         };
         pairs.push((a, b));
     }
@@ -257,8 +248,8 @@ fn adc_and_sbb_through_memory_128_bit() {
     );
     let mut random = Random(128);
     for _ in 0..2000 {
-        let x = (random.value() as u128) << 64 | random.value() as u128;
-        let y = (random.value() as u128) << 64 | random.value() as u128;
+        let x = (edge_biased(&mut random) as u128) << 64 | edge_biased(&mut random) as u128;
+        let y = (edge_biased(&mut random) as u128) << 64 | edge_biased(&mut random) as u128;
         let mut buffer = [x as u64, (x >> 64) as u64, y as u64, (y >> 64) as u64, 0, 0, 0, 0];
         function.call(buffer.as_mut_ptr() as u64, 0);
         let (sum, diff) = (x.wrapping_add(y), x.wrapping_sub(y));
@@ -1015,8 +1006,8 @@ fn stores_at_every_size() {
     );
     let mut random = Random(4);
     for _ in 0..1000 {
-        let b = random.value();
-        let before: Vec<u64> = (0..10).map(|_| random.value()).collect();
+        let b = edge_biased(&mut random);
+        let before: Vec<u64> = (0..10).map(|_| edge_biased(&mut random)).collect();
         let mut buffer = before.clone();
         call_with_buffer(&function, &mut buffer, b);
         let mut expected: Vec<u8> = before.iter().flat_map(|w| w.to_le_bytes()).collect();
@@ -1056,7 +1047,7 @@ fn absolute_moffs_loads_and_stores() {
     ));
     let mut random = Random(5);
     for _ in 0..1000 {
-        let (b, x, y, z) = (random.value(), random.value(), random.value(), random.value());
+        let (b, x, y, z) = (edge_biased(&mut random), edge_biased(&mut random), edge_biased(&mut random), edge_biased(&mut random));
         buffer = [x, 0, y, z];
         let result = function.call(0, b);
         assert_eq!(buffer, [x, x.wrapping_add(b), y, z]);
@@ -1082,7 +1073,7 @@ fn sum_an_array_with_a_scaled_index() {
     ",
     );
     let mut random = Random(2);
-    let mut buffer: Vec<u64> = (0..64).map(|_| random.value()).collect();
+    let mut buffer: Vec<u64> = (0..64).map(|_| edge_biased(&mut random)).collect();
     for n in 0..=64u64 {
         let expected = buffer[..n as usize].iter().fold(0u64, |s, &x| s.wrapping_add(x));
         assert_eq!(call_with_buffer(&function, &mut buffer, n), expected, "n = {n}");
@@ -1121,8 +1112,8 @@ fn read_modify_write_memory_operands() {
     );
     let mut random = Random(3);
     for _ in 0..1000 {
-        let b = random.value();
-        let w: Vec<u64> = (0..17).map(|_| random.value()).collect();
+        let b = edge_biased(&mut random);
+        let w: Vec<u64> = (0..17).map(|_| edge_biased(&mut random)).collect();
         let mut buffer = w.clone();
         let result = call_with_buffer(&function, &mut buffer, b);
         let low32 = |v: u64, x: u32| v & !0xFFFF_FFFF | x as u64;
@@ -1242,7 +1233,7 @@ fn memory_operands_with_extended_base_and_index() {
     let mut random = Random(6);
     for _ in 0..500 {
         let b = random.next() % 16;
-        let w: Vec<u64> = (0..64).map(|_| random.value()).collect();
+        let w: Vec<u64> = (0..64).map(|_| edge_biased(&mut random)).collect();
         let mut buffer = w.clone();
         let result = call_with_buffer(&function, &mut buffer, b);
         let expected = w[0].wrapping_add(w[1]).wrapping_add(w[b as usize]).wrapping_add(w[32 + b as usize]);

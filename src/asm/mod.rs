@@ -17,7 +17,8 @@ use crate::mc::operand_parser::OperandParser;
 use crate::mc::print::Printer;
 use crate::mc::symbols::Symbols;
 use crate::mc::{AsmError, MCInst, MCOperand, TargetTables};
-use crate::mc::tables::hints;
+use crate::mc::tables::{hints, AsmPrefix};
+use std::borrow::Cow;
 use sections::Attributes;
 use std::fmt::Write;
 
@@ -387,15 +388,19 @@ impl<'src> Assembler<'src, '_> {
         }
         let (prefixes, toks) = asm_prefixes(self.tables, toks);
         let Some(first) = toks.first() else { return Ok(()) };
-        // A prefix written as an instruction of its own is a statement
-        // of its own, even with an instruction after it.
-        if prefixes == 0 && toks.len() > 1 && self.matcher.names_prefix_instruction(first.text) {
-            self.statement(n, &toks[..1], toks[1].col)?;
-            return self.statement(n, &toks[1..], end_col);
-        }
         // Before the operands name their symbols, as llvm-mc orders them.
         self.mark_contents(Contents::Code);
-        let mut inst = self.matcher.match_statement(&toks, end_col, &mut self.out.symbols)?;
+        let mut inst = match self.matcher.match_statement(&toks, end_col, &mut self.out.symbols) {
+            Ok(inst) => inst,
+            // A prefix written as an instruction of its own (`data16`) is a
+            // statement of its own, even with an instruction after it;
+            // asked only when the line fails as one instruction.
+            Err(_) if prefixes == 0 && toks.len() > 1 && self.matcher.names_prefix_instruction(first.text) => {
+                self.statement(n, &toks[..1], toks[1].col)?;
+                return self.statement(n, &toks[1..], end_col);
+            }
+            Err(e) => return Err(e),
+        };
         inst.prefixes = prefixes;
         modrm::commute_for_short_vex(self.tables, &mut inst);
         self.emit_in_shadow(n, inst).map_err(|e| match e {
@@ -445,7 +450,7 @@ impl<'src> Assembler<'src, '_> {
         crate::pcsections::directive::instruction_starts(&mut self.out, self.current);
         let ordinal = self.ordinal;
         self.ordinal += 1;
-        let forced_long = self.tables.asm_prefixes.iter().enumerate().any(|(i, p)| inst.prefixes >> i & 1 != 0 && p.hints & hints::DISP32 != 0);
+        let forced_long = modrm::prefix_hints(self.tables, &inst) & hints::DISP32 != 0;
         if forced_long || self.relax.binary_search(&ordinal).is_ok() {
             if let Some(relaxed) = self.tables.instructions.get(inst.opcode as usize).and_then(|i| i.modrm).and_then(|m| m.relaxed) {
                 inst.opcode = relaxed;
@@ -659,20 +664,27 @@ impl<'src> Assembler<'src, '_> {
 
 /// The target's assembler prefixes before an instruction (`lock`,
 /// `{disp32}`, or a mnemonic suffix such as `jmp.d32`): their bits for
-/// `MCInst::prefixes`, and the statement without them. A prefix alone on
-/// its line is left to be matched as an instruction.
-fn asm_prefixes<'s>(tables: &TargetTables, toks: &[Token<'s>]) -> (u16, Vec<Token<'s>>) {
+/// `MCInst::prefixes`, and the statement without them (a copy only when a
+/// mnemonic suffix is cut off). A prefix alone on its line is left to be
+/// matched as an instruction.
+fn asm_prefixes<'t, 's>(tables: &TargetTables, toks: &'t [Token<'s>]) -> (u16, Cow<'t, [Token<'s>]>) {
+    if tables.asm_prefixes.is_empty() {
+        return (0, Cow::Borrowed(toks));
+    }
+    let is_prefix = |written: (&str, &str), p: &AsmPrefix| {
+        let (open, word) = written;
+        p.name.strip_prefix(open).and_then(|n| if open.is_empty() { Some(n) } else { n.strip_suffix('}') }).is_some_and(|n| n.eq_ignore_ascii_case(word))
+    };
     let mut bits = 0u16;
     let mut rest = toks;
     loop {
         // `{disp32}` is three tokens.
-        let (name, len) = match rest {
-            [open, word, close, ..] if open.text == "{" && close.text == "}" => (format!("{{{}}}", word.text), 3),
-            [word, ..] => (word.text.to_string(), 1),
+        let (written, len) = match rest {
+            [open, word, close, ..] if open.text == "{" && close.text == "}" => (("{", word.text), 3),
+            [word, ..] => (("", word.text), 1),
             [] => break,
         };
-        let found = tables.asm_prefixes.iter().position(|p| p.name.eq_ignore_ascii_case(&name));
-        match found {
+        match tables.asm_prefixes.iter().position(|p| is_prefix(written, p)) {
             Some(i) if rest.len() > len && i < 16 => {
                 bits |= 1 << i;
                 rest = &rest[len..];
@@ -680,17 +692,15 @@ fn asm_prefixes<'s>(tables: &TargetTables, toks: &[Token<'s>]) -> (u16, Vec<Toke
             _ => break,
         }
     }
+    let Some(first) = rest.first() else { return (bits, Cow::Borrowed(rest)) };
+    let cut = tables.asm_prefixes.iter().enumerate().take(16).find(|(_, p)| {
+        let suffix = p.mnemonic_suffix;
+        !suffix.is_empty() && first.text.len() > suffix.len() && first.text.ends_with(suffix)
+    });
+    let Some((i, p)) = cut else { return (bits, Cow::Borrowed(rest)) };
     let mut out = rest.to_vec();
-    if let Some(first) = out.first_mut() {
-        for (i, p) in tables.asm_prefixes.iter().enumerate().take(16) {
-            let suffix = p.mnemonic_suffix;
-            if !suffix.is_empty() && first.text.len() > suffix.len() && first.text.ends_with(suffix) {
-                first.text = &first.text[..first.text.len() - suffix.len()];
-                bits |= 1 << i;
-            }
-        }
-    }
-    (bits, out)
+    out[0].text = &first.text[..first.text.len() - p.mnemonic_suffix.len()];
+    (bits | 1 << i, Cow::Owned(out))
 }
 
 /// The size of data directive `name`: one every target has, or one of
@@ -712,7 +722,7 @@ fn data_directive_size(tables: &TargetTables, name: &str) -> Option<u8> {
 fn fixup_value(printer: &Printer<'_>, inst: &MCInst, f: &modrm::Fixup, len: usize) -> String {
     let operand = inst.operand(f.slot as usize);
     let mut expression = String::new();
-    match operand_kind_of_slot(printer.tables, inst, f.slot as usize) {
+    match printer.tables.operand_kind_of_slot(inst.opcode, f.slot as usize) {
         Some(kind) => printer.expression(operand, kind, &mut expression),
         None => printer.operand(operand, &mut expression),
     }
@@ -722,13 +732,6 @@ fn fixup_value(printer: &Printer<'_>, inst: &MCInst, f: &modrm::Fixup, len: usiz
         MCOperand::Expr { addend: 0, .. } => format!("{expression}-{to_end}"),
         _ => format!("({expression})-{to_end}"),
     }
-}
-
-/// The kind of the instruction operand that slot `slot` belongs to.
-fn operand_kind_of_slot(tables: &TargetTables, inst: &MCInst, slot: usize) -> Option<&'static crate::mc::tables::OperandKind> {
-    let info = tables.instructions.get(inst.opcode as usize)?;
-    let op = info.operands.iter().rev().find(|o| o.first_slot as usize <= slot)?;
-    tables.operand_kinds.get(op.kind as usize)
 }
 
 /// One `-show-encoding` line: the instruction, then its bytes in a comment

@@ -5,10 +5,10 @@
 //! decides which instructions must grow into their RelaxedForm.
 
 use super::relocate::{reference, RelocTarget, Relocation};
-use super::{Assembly, Fixup};
+use super::{symbol_attrs, Assembly, Fixup};
 use crate::mc::encode::encode_symbolic;
 use crate::mc::modrm;
-use crate::mc::tables::{OperandKind, TargetTables};
+use crate::mc::tables::TargetTables;
 use crate::mc::{MCInst, MCOperand};
 
 /// What one fixup comes to.
@@ -17,13 +17,6 @@ enum Resolution {
     Value(i64),
     /// Left to the linker.
     Relocation(Relocation),
-}
-
-/// The operand kind that slot `slot` of `inst` belongs to.
-fn kind_of_slot(tables: &'static TargetTables, inst: &MCInst, slot: usize) -> Option<&'static OperandKind> {
-    let info = tables.instructions.get(inst.opcode as usize)?;
-    let op = info.operands.iter().rev().find(|o| o.first_slot as usize <= slot)?;
-    tables.operand_kinds.get(op.kind as usize)
 }
 
 /// Resolves fixup `f` of `inst`, which is `len` bytes long at `offset` of
@@ -39,7 +32,7 @@ fn resolve(tables: &'static TargetTables, asm: &Assembly, s: usize, offset: u64,
     }
     let operator = match modifier {
         0 => None,
-        m => kind_of_slot(tables, inst, f.slot as usize).and_then(|k| k.reloc_modifiers.get(m as usize - 1)),
+        m => tables.operand_kind_of_slot(inst.opcode, f.slot as usize).and_then(|k| k.reloc_modifiers.get(m as usize - 1)),
     };
     let operator_name = operator.map_or("", |m| m.name);
     let listed = tables.fixup_relocations.iter().find(|(kind, m, _)| *kind == f.kind && *m == operator_name).map(|&(_, _, r)| r);
@@ -60,12 +53,9 @@ fn resolve(tables: &'static TargetTables, asm: &Assembly, s: usize, offset: u64,
 /// A symbol named through a thread-local operator is typed STT_TLS.
 fn mark_thread_local(tables: &'static TargetTables, asm: &mut Assembly, inst: &MCInst, f: &modrm::Fixup) {
     let MCOperand::Expr { symbol, modifier: m @ 1.., .. } = inst.operand(f.slot as usize) else { return };
-    let operator = kind_of_slot(tables, inst, f.slot as usize).and_then(|k| k.reloc_modifiers.get(m as usize - 1));
+    let operator = tables.operand_kind_of_slot(inst.opcode, f.slot as usize).and_then(|k| k.reloc_modifiers.get(m as usize - 1));
     if operator.is_some_and(|o| o.thread_local) {
-        if asm.flags.len() <= symbol as usize {
-            asm.flags.resize(symbol as usize + 1, Default::default());
-        }
-        asm.flags[symbol as usize].thread_local = true;
+        symbol_attrs::flags_of(symbol, &mut asm.flags).thread_local = true;
     }
 }
 

@@ -150,10 +150,7 @@ fn symbol_sizes(asm: &mut Assembly, source: &str, relocations: &[Vec<Relocation>
         };
         match size {
             Some(size) => {
-                if asm.flags.len() <= symbol as usize {
-                    asm.flags.resize(symbol as usize + 1, Default::default());
-                }
-                asm.flags[symbol as usize].size = size as u64;
+                super::symbol_attrs::flags_of(symbol, &mut asm.flags).size = size as u64;
             }
             None => {
                 let text = source.lines().nth(d.line.saturating_sub(1)).unwrap_or("").to_string();

@@ -198,7 +198,8 @@ pub fn apply_common(toks: &[Token<'_>], symbols: &mut Symbols, flags: &mut Vec<S
     Ok(())
 }
 
-fn flags_of(symbol: u32, flags: &mut Vec<SymbolFlags>) -> &mut SymbolFlags {
+/// The flags of `symbol`, made when nothing has said anything of it yet.
+pub(crate) fn flags_of(symbol: u32, flags: &mut Vec<SymbolFlags>) -> &mut SymbolFlags {
     let s = symbol as usize;
     if flags.len() <= s {
         flags.resize(s + 1, SymbolFlags::default());

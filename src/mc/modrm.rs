@@ -169,7 +169,10 @@ pub fn commute_for_short_vex(tables: &TargetTables, inst: &mut MCInst) {
 }
 
 /// What the assembler prefixes written before `inst` ask of the encoder.
-fn prefix_hints(tables: &TargetTables, inst: &MCInst) -> u8 {
+pub fn prefix_hints(tables: &TargetTables, inst: &MCInst) -> u8 {
+    if inst.prefixes == 0 {
+        return 0;
+    }
     let set = tables.asm_prefixes.iter().enumerate().take(16).filter(|(i, _)| inst.prefixes >> i & 1 != 0);
     set.fold(0, |h, (_, p)| h | p.hints)
 }
@@ -180,7 +183,7 @@ pub fn encode(tables: &TargetTables, info: &ModRmInfo, inst: &MCInst, out: &mut 
     let start = out.len();
     // The assembler prefixes written before it: their hints, and their
     // bytes before 0x67 (`rep`) and after 0x66 (`lock`).
-    let mut prefix_hints = 0u8;
+    let prefix_hints = prefix_hints(tables, inst);
     let (mut early, mut late) = ([0u8; 4], [0u8; 4]);
     let (mut n_early, mut n_late) = (0, 0);
     if inst.prefixes != 0 {
@@ -188,7 +191,6 @@ pub fn encode(tables: &TargetTables, info: &ModRmInfo, inst: &MCInst, out: &mut 
             if inst.prefixes >> i & 1 == 0 {
                 continue;
             }
-            prefix_hints |= p.hints;
             match p.byte {
                 Some(b) if p.after_operand_size && n_late < 4 => {
                     late[n_late] = b;

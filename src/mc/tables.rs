@@ -393,6 +393,16 @@ pub mod hints {
     pub const REX: u8 = 8;
 }
 
+impl TargetTables {
+    /// The kind of the operand of instruction `opcode` that slot `slot`
+    /// belongs to (an operand's slots run to the next operand's first).
+    pub fn operand_kind_of_slot(&self, opcode: u16, slot: usize) -> Option<&OperandKind> {
+        let info = self.instructions.get(opcode as usize)?;
+        let op = info.operands.iter().rev().find(|o| o.first_slot as usize <= slot)?;
+        self.operand_kinds.get(op.kind as usize)
+    }
+}
+
 /// Nops of many lengths (the Target's NopSequences).
 #[derive(Debug)]
 pub struct NopFill {
