@@ -12,6 +12,7 @@ pub use tdc_dsl as dsl;
 pub mod asm;
 pub mod build;
 pub mod ir_metadata;
+pub mod isel;
 pub mod lsp;
 pub mod mc;
 pub mod object;

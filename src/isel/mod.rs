@@ -1,0 +1,6 @@
+//! Instruction selection: a DAG per function ([`dag`]), matched against the
+//! patterns of a target's `.td` by the generated matcher tables.
+
+pub mod dag;
+
+pub use dag::{Block, Cond, Dag, Ext, Function, MemInfo, Node, NodeId, Op, Stmt, Var, Vt};
