@@ -27,7 +27,7 @@ impl Vt {
     pub const ALL: [Vt; 8] = [Vt::I1, Vt::I8, Vt::I16, Vt::I32, Vt::I64, Vt::F32, Vt::F64, Vt::Other];
 
     /// The name patterns and the text form use (`i64`).
-    pub fn name(self) -> &'static str {
+    pub const fn name(self) -> &'static str {
         match self {
             Vt::I1 => "i1",
             Vt::I8 => "i8",
@@ -93,7 +93,7 @@ macro_rules! ops {
             pub const ALL: &'static [Op] = &[$(Op::$variant,)*];
 
             /// The opcode string (`"add"`).
-            pub fn name(self) -> &'static str {
+            pub const fn name(self) -> &'static str {
                 match self {
                     $(Op::$variant => $name,)*
                 }
@@ -243,7 +243,7 @@ impl Cond {
     pub const ALL: [Cond; 10] = [Cond::Eq, Cond::Ne, Cond::Lt, Cond::Le, Cond::Gt, Cond::Ge, Cond::Ult, Cond::Ule, Cond::Ugt, Cond::Uge];
 
     /// The name in `tdc-dag.td` (`CondCode<"lt">`) and in the text form.
-    pub fn name(self) -> &'static str {
+    pub const fn name(self) -> &'static str {
         match self {
             Cond::Eq => "eq",
             Cond::Ne => "ne",
@@ -312,7 +312,7 @@ pub enum Ext {
 
 impl Ext {
     /// The name in `tdc-dag.td`'s `ExtensionKind` (`""` for none).
-    pub fn name(self) -> &'static str {
+    pub const fn name(self) -> &'static str {
         match self {
             Ext::None => "",
             Ext::Sext => "sext",

@@ -125,6 +125,8 @@ pub struct TargetTables {
     pub mnemonic_aliases: &'static [(&'static str, &'static str)],
     /// Assembly matcher buckets, sorted by key.
     pub matcher: &'static [MatchBucket],
+    /// Instruction selection: the matcher program and calling convention.
+    pub selection: crate::isel::tables::SelectionTables,
 }
 
 /// A register.

@@ -7,12 +7,17 @@ use crate::mc::print::Printer;
 use crate::mc::tables::OperandKind;
 use crate::mc::{AsmError, MCInst, MCOperand};
 
+pub mod selection;
+
+use selection::{is_simm32, low32, select_addr};
+
 crate::target!("targets/bpf/BPF.td", include = "targets/include");
 
 /// The Rust fragments `BPF.td` names, for a crate that expands the
 /// description itself (`use tdc::targets::bpf::fragments::*;` beside
 /// `tdc::target!`).
 pub mod fragments {
+    pub use super::selection::{is_simm32, low32, select_addr};
     pub use super::{parse_mem_operand, print_branch_target, print_mem_operand};
 }
 

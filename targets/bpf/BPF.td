@@ -641,3 +641,4 @@ def BPF : Target {
   // llvm-mc pads BPF code with the 64-bit word 0x15000000.
   let NopBytes = [0x00, 0x00, 0x00, 0x15, 0x00, 0x00, 0x00, 0x00];
 }
+include "BPFSelection.td"

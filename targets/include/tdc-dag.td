@@ -188,6 +188,9 @@ def node;
 // In an instruction's Pattern field: `(set $dst, tree)` gives the
 // instruction's results.
 def set;
+// In a result: `(COPY_TO_REGCLASS $x, GR32)` copies a value into a register
+// of another class (a truncation or a widening the target does by a move).
+def COPY_TO_REGCLASS;
 
 // Turns a matched value into another value for the output (HI16, LO16):
 // `Function` names a Rust function of the matched node's value.
@@ -267,3 +270,25 @@ class Pattern<dag match, list<dag> results> {
   int AddedComplexity = 0;
 }
 class Pat<dag match, dag result> : Pattern<match, [result]>;
+
+//===-- Lowering of selected functions -------------------------------------===//
+
+// How a selected function receives its arguments and returns its result,
+// which registers it must preserve, and which register classes hold the
+// values of each type. One def per target.
+class CallingConv {
+  // Integer and pointer arguments, in order (full-width registers; a
+  // narrower argument is in the register's sub-register of its class).
+  list<Register> ArgumentRegisters = [];
+  // The register of an integer result.
+  Register ReturnRegister;
+  // Registers a function must restore before it returns.
+  list<Register> CalleeSaved = [];
+  // The stack pointer, and registers never allocated (besides it).
+  Register StackPointer;
+  list<Register> Reserved = [];
+  // The class of the values of each type: the first class here that holds
+  // a type is its class. A type no class holds is widened before
+  // selection.
+  list<RegisterClass> ValueClasses = [];
+}

@@ -8,6 +8,7 @@
 //! expansion ignores it, and `tdc gen` turns it into a plain comment.
 
 mod docs;
+mod isel;
 pub mod metadata_kinds;
 
 use crate::tables::{AliasSlotRow, OperandClassRow, PieceRow, Tables, TokenRow};
@@ -197,6 +198,7 @@ pub fn emit(t: &Tables) -> TokenStream {
         let doc = docs::class(c, &t.registers);
         quote!(#[doc = #doc] pub const #id: u16 = #i;)
     });
+    let selection = isel::selection(&t.selection);
     let doc = format!(" The {} target's tables, for the runtime in `::tdc`.", docs::code(name));
     let counts = format!(
         " {} instructions, {} registers, {} register classes, {} aliases.",
@@ -252,6 +254,7 @@ pub fn emit(t: &Tables) -> TokenStream {
             aliases: &[#(#aliases),*],
             mnemonic_aliases: &[#(#mnemonic_aliases),*],
             matcher: &[#(#buckets),*],
+            selection: #selection,
         };
         // Record names keep their case, and a crate uses only the few
         // constants it needs.

@@ -3,6 +3,7 @@
 //! bitsets, operand kinds, encoder rows, printer pieces, matcher buckets
 //! and aliases. `emit_rust` writes these out as `static` items.
 
+pub mod isel;
 mod matcher;
 
 use crate::target::{self, AliasResult, AsmPiece, OperandCategory, OperandRef, TargetModel};
@@ -52,6 +53,7 @@ pub struct Tables {
     pub aliases: Vec<AliasRow>,
     pub mnemonic_aliases: Vec<(String, String)>,
     pub matcher: Vec<Bucket>,
+    pub selection: isel::SelectionRow,
 }
 
 /// A register row.
@@ -263,10 +265,12 @@ pub fn lower(model: &TargetModel) -> Tables {
             m
         },
         matcher: Vec::new(),
+        selection: isel::SelectionRow::default(),
     };
     tables.operand_kinds = kinds.rows(model);
     print_aliases(&mut tables);
     tables.matcher = matcher::buckets(model, &tables);
+    tables.selection = isel::selection(model);
     tables
 }
 

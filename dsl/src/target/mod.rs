@@ -8,6 +8,7 @@
 
 mod aliases;
 mod asm_string;
+pub mod calling_conv;
 mod encoding;
 mod instructions;
 pub mod modrm;
@@ -59,6 +60,8 @@ pub struct TargetModel {
     pub patterns: Vec<patterns::Pattern>,
     /// The value types patterns' type sets index.
     pub pattern_types: patterns::PatternTypes,
+    /// How selected functions are called (the `CallingConv` def).
+    pub calling_conv: Option<calling_conv::CallingConv>,
 }
 
 /// The fields of the `Target` record.
@@ -493,6 +496,7 @@ pub fn build(kp: &RecordKeeper, db: &SourceDb) -> Result<TargetModel, Vec<Diagno
     let operand_types = operand_types.into_vec();
     let (patterns, pattern_types) =
         patterns::patterns(&mut r, &registers, &reg_classes, &instructions, &operand_types, target.pointer_bits);
+    let calling_conv = calling_conv::calling_conv(&mut r, &registers, &reg_classes);
     if !r.diags.is_empty() {
         return Err(r.diags);
     }
@@ -506,6 +510,7 @@ pub fn build(kp: &RecordKeeper, db: &SourceDb) -> Result<TargetModel, Vec<Diagno
         mnemonic_aliases,
         patterns,
         pattern_types,
+        calling_conv,
     })
 }
 

@@ -5,9 +5,11 @@
 
 mod operands;
 mod rotate;
+mod selection;
 
 use operands::*;
 use rotate::*;
+use selection::*;
 
 crate::target!("targets/powerpc/PPC.td", include = "targets/include");
 
@@ -17,4 +19,5 @@ crate::target!("targets/powerpc/PPC.td", include = "targets/include");
 pub mod fragments {
     pub use super::operands::*;
     pub use super::rotate::*;
+    pub use super::selection::*;
 }

@@ -99,7 +99,7 @@ impl State {
     fn walk(&mut self, cx: &mut PatternContext, node: &mut PatNode, side: Side) -> Vec<usize> {
         let all = TypeSet(cx.vt.any_value().0 | cx.vt.named("OtherVT").map_or(0, |t| t.0));
         let child_vars: Vec<Vec<usize>> = node.children.iter_mut().map(|c| self.walk(cx, c, side)).collect();
-        let must_resolve = side == Side::Input || matches!(node.kind, NodeKind::Instruction(_));
+        let must_resolve = side == Side::Input || matches!(node.kind, NodeKind::Instruction(_) | NodeKind::CopyToClass(_));
         let results = match &node.kind {
             NodeKind::Node(name) => cx.node_results(name),
             NodeKind::Instruction(id) => cx.insts[id.0 as usize].operands.iter().filter(|o| o.is_output).count(),
@@ -183,6 +183,15 @@ impl State {
             NodeKind::Immediate(_) if side == Side::Input => {
                 let ints = cx.vt.of_kind(TypeKind::Int);
                 self.constraints.push(Constraint::Is(vars[0], ints, here("an integer".into())));
+            }
+            NodeKind::CondCode(_) => {
+                let other = cx.vt.named("OtherVT").unwrap_or(TypeSet::EMPTY);
+                self.constraints.push(Constraint::Is(vars[0], other, here("a condition code".into())));
+            }
+            NodeKind::CopyToClass(c) => {
+                let t = cx.class_types(*c);
+                let cause = here(format!("register class '{}' holds {}", cx.classes[c.0 as usize].name, cx.vt.describe(t)));
+                self.constraints.push(Constraint::Is(vars[0], t, cause));
             }
             NodeKind::Immediate(_) | NodeKind::XForm(_) | NodeKind::Named => {}
         }

@@ -28,8 +28,12 @@ use vocabulary::{NodeInfo, ValueTypes};
 pub struct Pattern {
     /// What it matches.
     pub matched: PatNode,
-    /// What it selects.
+    /// What it selects: the instruction that gives the value (or the last
+    /// one, for a pattern without a value).
     pub result: PatNode,
+    /// Instructions selected before `result`, in order (a compare before
+    /// the branch that reads its flags).
+    pub effects: Vec<PatNode>,
     /// Subtarget predicates that must hold.
     pub predicates: Vec<String>,
     /// Added to the pattern's complexity.
@@ -50,6 +54,9 @@ pub struct Pattern {
 pub struct PatternTypes {
     /// Names of the value types, by bit.
     pub names: Vec<String>,
+    /// The opcode string of each SDNode record (`globaladdr` is
+    /// `globaladdress`), by record name.
+    pub opcodes: BTreeMap<String, String>,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -94,7 +101,7 @@ impl PatternContext<'_> {
 /// The operands a result dag gives instruction `inst`: every input, those
 /// tied to an output included, as LLVM's patterns write them
 /// (`(ADD8rr GR8:$src1, GR8:$src2)` though `$src1` is tied to `$dst`).
-pub(super) fn result_inputs(inst: &Instruction) -> impl Iterator<Item = &InstOperand> {
+pub fn result_inputs(inst: &Instruction) -> impl Iterator<Item = &InstOperand> {
     inst.operands.iter().filter(|o| !o.is_output)
 }
 
@@ -108,7 +115,11 @@ pub fn patterns(
     pointer_bits: i64,
 ) -> (Vec<Pattern>, PatternTypes) {
     let vt = ValueTypes::read(r, pointer_bits);
-    let types = PatternTypes { names: vt.names.clone() };
+    let mut types = PatternTypes { names: vt.names.clone(), opcodes: BTreeMap::new() };
+    for id in r.defs_of("SDNode") {
+        let opcode = r.string_or_empty(id, "Opcode");
+        types.opcodes.insert(r.name(id), opcode);
+    }
     let mut reader = TreeReader::new(&vt, regs, classes, insts);
     let mut raw = Vec::new();
     // `Pat` records, in definition order.
@@ -143,7 +154,12 @@ pub fn patterns(
     let mut cx = PatternContext { vt: &vt, regs, classes, insts, operand_type_sets, nodes, tree: &reader };
     let mut out = Vec::new();
     for mut p in raw {
-        let diags = infer::infer(&mut cx, &mut p.matched, &mut p.result);
+        let mut diags = infer::infer(&mut cx, &mut p.matched, &mut p.result);
+        for e in &mut p.effects {
+            if diags.is_empty() {
+                diags = infer::infer(&mut cx, &mut p.matched.clone(), e);
+            }
+        }
         if diags.is_empty() {
             p.complexity = variants::complexity(&p.matched) + p.added_complexity;
             out.push(p);
@@ -161,18 +177,23 @@ fn read_pat(r: &mut Reader, reader: &mut TreeReader, id: RecordId, out: &mut Vec
     let Some(matched) = r.value(id, "PatternToMatch") else { return };
     let results = r.list(id, "ResultInstrs");
     let span = r.loc(id);
-    let [result] = results.as_slice() else {
-        let msg = format!("a pattern selects one result dag, {} given", results.len());
+    let Some((result, effects)) = results.split_last() else {
+        let msg = "a pattern selects at least one result dag, none given";
         r.error(Diagnostic::error(codes::PATTERN_RESULT_COUNT, msg).at(r.field_span(id, "ResultInstrs"), "here"));
         return;
     };
     let Some(inputs) = reader.input(r, &matched, None, &HashMap::new(), 0) else { return };
     let Some(output) = reader.output(r, result, None) else { return };
+    let mut effect_trees = Vec::new();
+    for e in effects {
+        let Some(tree) = reader.output(r, e, None) else { return };
+        effect_trees.push(tree);
+    }
     let predicates = r.def_list(id, "Predicates").into_iter().map(|(p, _)| r.name(p)).collect::<Vec<_>>();
     let added_complexity = r.int_or(id, "AddedComplexity", 0);
     let source = r.name(id);
     for matched in inputs {
-        out.push(Pattern { matched, result: output.clone(), predicates: predicates.clone(), added_complexity, complexity: 0, is_variant: false, source: source.clone(), span });
+        out.push(Pattern { matched, result: output.clone(), effects: effect_trees.clone(), predicates: predicates.clone(), added_complexity, complexity: 0, is_variant: false, source: source.clone(), span });
     }
 }
 
@@ -223,7 +244,7 @@ fn read_instruction_patterns(r: &mut Reader, reader: &mut TreeReader, id: Record
             types: Vec::new(),
         };
         for matched in inputs {
-            out.push(Pattern { matched, result: result.clone(), predicates: Vec::new(), added_complexity: 0, complexity: 0, is_variant: false, source: source.clone(), span });
+            out.push(Pattern { matched, result: result.clone(), effects: Vec::new(), predicates: Vec::new(), added_complexity: 0, complexity: 0, is_variant: false, source: source.clone(), span });
         }
     }
 }
@@ -254,6 +275,8 @@ fn shape(n: &PatNode, vt: &ValueTypes) -> String {
         NodeKind::RegClass(c) => format!("class{}", c.0),
         NodeKind::Register(reg) => format!("reg{}", reg.0),
         NodeKind::Immediate(v) => v.to_string(),
+        NodeKind::CondCode(c) => format!("cond {c}"),
+        NodeKind::CopyToClass(c) => format!("copy class{}", c.0),
         NodeKind::Typed(_) | NodeKind::Named => "value".to_string(),
     };
     let types: Vec<String> = n.types.iter().map(|t| vt.describe(*t)).collect();

@@ -22,6 +22,9 @@ fn print_pattern(model: &TargetModel, p: &Pattern, out: &mut String) {
         let _ = writeln!(out, "  when   {}", p.predicates.join(", "));
     }
     let _ = writeln!(out, "  match  {}", node(model, &model.pattern_types, &p.matched));
+    for e in &p.effects {
+        let _ = writeln!(out, "  first  {}", node(model, &model.pattern_types, e));
+    }
     let _ = writeln!(out, "  result {}", node(model, &model.pattern_types, &p.result));
 }
 
@@ -53,6 +56,8 @@ fn node(model: &TargetModel, t: &PatternTypes, n: &PatNode) -> String {
         NodeKind::RegClass(c) => model.reg_classes[c.0 as usize].name.clone(),
         NodeKind::Register(r) => model.registers[r.0 as usize].name.clone(),
         NodeKind::Immediate(v) => v.to_string(),
+        NodeKind::CondCode(c) => format!("cond {c}"),
+        NodeKind::CopyToClass(c) => format!("COPY_TO_REGCLASS {}", model.reg_classes[c.0 as usize].name),
         NodeKind::Typed(_) | NodeKind::Named => String::new(),
     };
     let name = n.name.as_ref().map(|s| format!("${s}")).unwrap_or_default();

@@ -54,6 +54,11 @@ pub enum NodeKind {
     Register(RegId),
     /// A literal integer.
     Immediate(i64),
+    /// A condition code of setcc or br_cc, by its name (`lt`).
+    CondCode(String),
+    /// `(COPY_TO_REGCLASS $x, GR32)`: the value copied into a register of
+    /// another class (outputs only).
+    CopyToClass(RegClassId),
     /// A value of a type (`i32:$x`, an Operand).
     Typed(TypeSet),
     /// A name alone (`$x`), standing for what it is bound to.
@@ -139,7 +144,10 @@ impl<'a> TreeReader<'a> {
                     return self.class_types(c);
                 }
                 let vt = r.kp.def(&t.name).and_then(|id| r.optional(id, "Type")).and_then(|v| v.as_def());
-                vt.and_then(|d| self.vt.named(&r.name(d))).unwrap_or(self.vt.any_value())
+                let ty = vt.and_then(|d| self.vt.named(&r.name(d))).unwrap_or(self.vt.any_value());
+                // An immediate operand may also hold a block's address.
+                let other = self.vt.named("OtherVT").unwrap_or(TypeSet::EMPTY);
+                TypeSet(ty.0 | other.0)
             }
         }
     }
@@ -265,6 +273,8 @@ impl<'a> TreeReader<'a> {
             }
         } else if let Some(&reg) = self.reg_index.get(dname.as_str()) {
             NodeKind::Register(reg)
+        } else if r.is_a(d, "CondCode") {
+            NodeKind::CondCode(r.string_or_empty(d, "Name"))
         } else if r.is_a(d, "ValueType") {
             NodeKind::Typed(self.vt.named(&dname).unwrap_or(TypeSet::EMPTY))
         } else if r.is_a(d, "ComplexPattern") {
@@ -353,7 +363,18 @@ impl<'a> TreeReader<'a> {
                 for (arg, arg_name) in args {
                     children.push(self.output(r, arg, arg_name.as_ref().map(|n| n.to_string()))?);
                 }
-                let kind = if let Some(id) = self.instruction(&op_name) {
+                let kind = if op_name == "COPY_TO_REGCLASS" {
+                    let class = match children.as_slice() {
+                        [_, PatNode { kind: NodeKind::RegClass(c), .. }] => *c,
+                        _ => {
+                            let msg = "COPY_TO_REGCLASS takes a value and a register class";
+                            r.error(Diagnostic::error(codes::PATTERN_OPERAND_COUNT, msg).at(v.span, "here"));
+                            return None;
+                        }
+                    };
+                    children.truncate(1);
+                    NodeKind::CopyToClass(class)
+                } else if let Some(id) = self.instruction(&op_name) {
                     let inst = &self.insts[id.0 as usize];
                     let inputs = super::result_inputs(inst).count();
                     if inputs != children.len() {

@@ -1,0 +1,379 @@
+//! Selection tables: every pattern turned into a sequence of matcher
+//! operations (check the node, move to a child, record it, ... then emit
+//! instructions and complete), the sequences merged into a tree so that a
+//! prefix several patterns share is checked once, and the tree written out
+//! as one array where `Scope` marks each alternative. Patterns are tried
+//! most complex first.
+
+use crate::target::patterns::{NodeKind, PatNode, Pattern, PatternTypes};
+use crate::target::TargetModel;
+use std::collections::BTreeMap;
+
+/// The selection tables of a target (`tdc::isel::tables::SelectionTables`).
+#[derive(Debug, Default)]
+#[allow(missing_docs)]
+pub struct SelectionRow {
+    pub ops: Vec<MatchOpRow>,
+    pub patterns: Vec<PatternRow>,
+    pub imm_predicates: Vec<String>,
+    pub node_predicates: Vec<String>,
+    pub xforms: Vec<String>,
+    pub complex: Vec<String>,
+    pub calling: Option<CallingRow>,
+}
+
+/// A pattern, for reports: where it comes from and how complex it is.
+#[derive(Debug)]
+#[allow(missing_docs)]
+pub struct PatternRow {
+    pub source: String,
+    pub complexity: i64,
+    pub matched: String,
+}
+
+/// The calling convention, by register and class number.
+#[derive(Debug)]
+#[allow(missing_docs)]
+pub struct CallingRow {
+    pub arguments: Vec<u16>,
+    pub result: u16,
+    pub callee_saved: Vec<u16>,
+    pub stack_pointer: u16,
+    pub reserved: Vec<u16>,
+    pub value_classes: Vec<(String, u16)>,
+}
+
+/// One matcher operation (`tdc::isel::tables::MatchOp`).
+#[derive(Debug, Clone, PartialEq)]
+#[allow(missing_docs)]
+pub enum MatchOpRow {
+    /// An alternative of `skip` operations; when it fails, matching goes
+    /// on after them.
+    Scope(u32),
+    CheckOpcode(String),
+    CheckType(String),
+    MoveChild(u8),
+    MoveParent,
+    Record,
+    CheckSame(u8),
+    CheckInteger(i64),
+    CheckCondCode(String),
+    CheckValueType(String),
+    CheckImmPredicate(u16),
+    CheckNodePredicate(u16),
+    CheckMemory { vt: String, ext: String },
+    CheckPlainMemory,
+    CheckComplex { function: u16, parts: u8 },
+    Emit { inst: u16, operands: Vec<EmitOperandRow>, results: u8 },
+    EmitCopy { class: u16, operand: EmitOperandRow },
+    Complete { pattern: u16, result: Option<u8> },
+}
+
+/// Where an emitted instruction's operand comes from.
+#[derive(Debug, Clone, PartialEq)]
+#[allow(missing_docs)]
+pub enum EmitOperandRow {
+    /// A recorded node: its register, or its value for an immediate operand.
+    Node(u8),
+    /// Parts a complex pattern recorded, filling as many slots.
+    Complex(u8, u8),
+    /// A value an earlier instruction of this pattern produced.
+    Temp(u8),
+    /// A transform of a recorded node's value.
+    XForm(u16, u8),
+    Imm(i64),
+    Reg(u16),
+}
+
+/// Rust functions the patterns name, numbered.
+#[derive(Default)]
+struct Functions {
+    imm_predicates: Vec<String>,
+    node_predicates: Vec<String>,
+    xforms: Vec<String>,
+    complex: Vec<String>,
+}
+
+fn number(list: &mut Vec<String>, name: &str) -> u16 {
+    match list.iter().position(|n| n == name) {
+        Some(i) => i as u16,
+        None => {
+            list.push(name.to_string());
+            list.len() as u16 - 1
+        }
+    }
+}
+
+/// Lowers the target's patterns.
+pub fn selection(model: &TargetModel) -> SelectionRow {
+    let mut order: Vec<usize> = (0..model.patterns.len()).collect();
+    // Most complex first; equal ones in the order they were written.
+    order.sort_by_key(|&i| std::cmp::Reverse(model.patterns[i].complexity));
+    let mut functions = Functions::default();
+    let mut root = Trie::default();
+    let mut patterns = Vec::new();
+    for &i in &order {
+        let p = &model.patterns[i];
+        let index = patterns.len() as u16;
+        patterns.push(PatternRow { source: p.source.clone(), complexity: p.complexity, matched: describe(model, &p.matched) });
+        let ops = PatternLowering::new(model, &mut functions).lower(p, index);
+        root.insert(ops);
+    }
+    let mut ops = Vec::new();
+    root.flatten(&mut ops);
+    SelectionRow {
+        ops,
+        patterns,
+        imm_predicates: functions.imm_predicates,
+        node_predicates: functions.node_predicates,
+        xforms: functions.xforms,
+        complex: functions.complex,
+        calling: calling(model),
+    }
+}
+
+fn calling(model: &TargetModel) -> Option<CallingRow> {
+    let cc = model.calling_conv.as_ref()?;
+    let reg = |r: &crate::target::RegId| r.0 as u16;
+    Some(CallingRow {
+        arguments: cc.arguments.iter().map(reg).collect(),
+        result: cc.result.map_or(u16::MAX, |r| r.0 as u16),
+        callee_saved: cc.callee_saved.iter().map(reg).collect(),
+        stack_pointer: cc.stack_pointer.map_or(u16::MAX, |r| r.0 as u16),
+        reserved: cc.reserved.iter().map(reg).collect(),
+        value_classes: cc.value_classes.iter().map(|(t, c)| (t.clone(), c.0 as u16)).collect(),
+    })
+}
+
+/// The matched tree in one line, for reports.
+fn describe(model: &TargetModel, n: &PatNode) -> String {
+    let types = &model.pattern_types;
+    let head = match &n.kind {
+        NodeKind::Node(name) => types.opcodes.get(name).cloned().unwrap_or_else(|| name.clone()),
+        NodeKind::Complex { function, .. } => function.clone(),
+        NodeKind::RegClass(c) => model.reg_classes[c.0 as usize].name.clone(),
+        NodeKind::Immediate(v) => v.to_string(),
+        NodeKind::CondCode(c) => c.clone(),
+        _ => single_type(types, n).unwrap_or_default(),
+    };
+    let head = match single_type(types, n) {
+        Some(t) if matches!(n.kind, NodeKind::Node(_)) => format!("{head}:{t}"),
+        _ => head,
+    };
+    if n.children.is_empty() {
+        head
+    } else {
+        let children: Vec<String> = n.children.iter().map(|c| describe(model, c)).collect();
+        format!("({head} {})", children.join(" "))
+    }
+}
+
+/// The one value type a node has, unless it has several or none (OtherVT
+/// counts as none).
+fn single_type(types: &PatternTypes, n: &PatNode) -> Option<String> {
+    let set = n.types.first()?;
+    if set.count() != 1 {
+        return None;
+    }
+    let name = types.names.get(set.members().next()?)?;
+    (name != "OtherVT").then(|| name.clone())
+}
+
+/// Turns one pattern into its operations.
+struct PatternLowering<'a> {
+    model: &'a TargetModel,
+    functions: &'a mut Functions,
+    ops: Vec<MatchOpRow>,
+    /// Recorded slots by name, and how many slots a name takes.
+    names: BTreeMap<String, (u8, u8)>,
+    slots: u8,
+    temps: u8,
+}
+
+impl<'a> PatternLowering<'a> {
+    fn new(model: &'a TargetModel, functions: &'a mut Functions) -> Self {
+        PatternLowering { model, functions, ops: Vec::new(), names: BTreeMap::new(), slots: 0, temps: 0 }
+    }
+
+    fn lower(mut self, p: &Pattern, index: u16) -> Vec<MatchOpRow> {
+        self.matched(&p.matched, true);
+        for e in &p.effects {
+            self.emit(e);
+        }
+        let result = self.emit(&p.result);
+        self.ops.push(MatchOpRow::Complete { pattern: index, result });
+        self.ops
+    }
+
+    fn record(&mut self, n: &PatNode, parts: u8) {
+        if let Some(name) = &n.name {
+            if let Some(&(slot, _)) = self.names.get(name) {
+                self.ops.push(MatchOpRow::CheckSame(slot));
+                return;
+            }
+            self.names.insert(name.clone(), (self.slots, parts));
+        }
+        if parts == 1 {
+            self.ops.push(MatchOpRow::Record);
+        }
+        self.slots += parts;
+    }
+
+    fn matched(&mut self, n: &PatNode, is_root: bool) {
+        let types = &self.model.pattern_types;
+        match &n.kind {
+            NodeKind::Node(name) => {
+                let opcode = types.opcodes.get(name).cloned().unwrap_or_else(|| name.clone());
+                let is_imm = opcode == "imm";
+                self.ops.push(MatchOpRow::CheckOpcode(opcode));
+                if let Some(t) = single_type(types, n) {
+                    self.ops.push(MatchOpRow::CheckType(t));
+                }
+                for p in &n.predicates {
+                    let op = if let Some(mem) = p.strip_prefix("load:").or_else(|| p.strip_prefix("store:")) {
+                        let (vt, ext) = mem.split_once(':').unwrap_or((mem, ""));
+                        MatchOpRow::CheckMemory { vt: vt.to_string(), ext: ext.to_string() }
+                    } else if is_imm {
+                        MatchOpRow::CheckImmPredicate(number(&mut self.functions.imm_predicates, p))
+                    } else {
+                        MatchOpRow::CheckNodePredicate(number(&mut self.functions.node_predicates, p))
+                    };
+                    self.ops.push(op);
+                }
+                let is_memory = matches!(self.ops.last(), Some(MatchOpRow::CheckMemory { .. }));
+                if (self.model.pattern_types.opcodes.get(name).is_some_and(|o| o == "load" || o == "store")) && !is_memory {
+                    self.ops.push(MatchOpRow::CheckPlainMemory);
+                }
+                // Every named node is recorded; so is the root, whose
+                // value the result may use.
+                if n.name.is_some() || (is_root && n.children.is_empty()) {
+                    self.record(n, 1);
+                }
+                for (i, c) in n.children.iter().enumerate() {
+                    self.ops.push(MatchOpRow::MoveChild(i as u8));
+                    self.matched(c, false);
+                    self.ops.push(MatchOpRow::MoveParent);
+                }
+            }
+            NodeKind::Immediate(v) => self.ops.push(MatchOpRow::CheckInteger(*v)),
+            NodeKind::CondCode(c) => self.ops.push(MatchOpRow::CheckCondCode(c.clone())),
+            NodeKind::Complex { function, operands, .. } => {
+                let function = number(&mut self.functions.complex, function);
+                let parts = *operands as u8;
+                self.ops.push(MatchOpRow::CheckComplex { function, parts });
+                self.record(n, parts);
+            }
+            NodeKind::Typed(_) | NodeKind::RegClass(_) | NodeKind::Named | NodeKind::Register(_) => {
+                // A value operand (sext_inreg's type) is a type leaf.
+                if n.types.first().is_some_and(|t| t.count() == 1) && single_type(types, n).is_none() && n.name.is_none() {
+                    if let NodeKind::Typed(t) = n.kind {
+                        if let Some(name) = t.members().next().and_then(|i| types.names.get(i)) {
+                            self.ops.push(MatchOpRow::CheckValueType(name.clone()));
+                        }
+                    }
+                    return;
+                }
+                if let Some(t) = single_type(types, n) {
+                    self.ops.push(MatchOpRow::CheckType(t));
+                }
+                self.record(n, 1);
+            }
+            NodeKind::Instruction(_) | NodeKind::XForm(_) | NodeKind::CopyToClass(_) => {}
+        }
+    }
+
+    /// Emits a result tree; the temp holding its (first) value.
+    fn emit(&mut self, n: &PatNode) -> Option<u8> {
+        match &n.kind {
+            NodeKind::Instruction(id) => {
+                let inst = &self.model.instructions[id.0 as usize];
+                let inputs = crate::target::patterns::result_inputs(inst).count();
+                let mut operands = Vec::with_capacity(inputs);
+                for c in &n.children {
+                    operands.push(self.operand(c));
+                }
+                let results = inst.operands.iter().filter(|o| o.is_output).count() as u8;
+                self.ops.push(MatchOpRow::Emit { inst: id.0 as u16, operands, results });
+                let first = self.temps;
+                self.temps += results;
+                (results > 0).then_some(first)
+            }
+            NodeKind::CopyToClass(class) => {
+                let operand = self.operand(n.children.first()?);
+                self.ops.push(MatchOpRow::EmitCopy { class: class.0 as u16, operand });
+                self.temps += 1;
+                Some(self.temps - 1)
+            }
+            // A pattern whose result is one of its operands (a no-op
+            // conversion): a copy into the value's own class.
+            _ => {
+                let operand = self.operand(n);
+                let class = self.class_of_type(n)?;
+                self.ops.push(MatchOpRow::EmitCopy { class, operand });
+                self.temps += 1;
+                Some(self.temps - 1)
+            }
+        }
+    }
+
+    fn class_of_type(&self, n: &PatNode) -> Option<u16> {
+        let t = single_type(&self.model.pattern_types, n)?;
+        let cc = self.model.calling_conv.as_ref()?;
+        cc.value_classes.iter().find(|(name, _)| *name == t).map(|(_, c)| c.0 as u16)
+    }
+
+    fn operand(&mut self, c: &PatNode) -> EmitOperandRow {
+        match &c.kind {
+            NodeKind::Instruction(_) | NodeKind::CopyToClass(_) => match self.emit(c) {
+                Some(t) => EmitOperandRow::Temp(t),
+                None => EmitOperandRow::Imm(0),
+            },
+            NodeKind::Immediate(v) => EmitOperandRow::Imm(*v),
+            NodeKind::Register(r) => EmitOperandRow::Reg(r.0 as u16),
+            NodeKind::XForm(f) => {
+                let slot = c.children.first().and_then(|x| x.name.as_ref()).and_then(|n| self.names.get(n)).map_or(0, |s| s.0);
+                EmitOperandRow::XForm(number(&mut self.functions.xforms, f), slot)
+            }
+            _ => match c.name.as_ref().and_then(|n| self.names.get(n)) {
+                Some(&(slot, parts)) if parts != 1 || matches!(c.kind, NodeKind::Complex { .. }) => EmitOperandRow::Complex(slot, parts),
+                Some(&(slot, _)) => EmitOperandRow::Node(slot),
+                None => EmitOperandRow::Imm(0),
+            },
+        }
+    }
+}
+
+/// Operation sequences merged where they start alike.
+#[derive(Default)]
+struct Trie {
+    children: Vec<(MatchOpRow, Trie)>,
+}
+
+impl Trie {
+    fn insert(&mut self, ops: Vec<MatchOpRow>) {
+        let mut node = self;
+        for op in ops {
+            // Only the last alternative may be shared: a pattern must not
+            // be tried before an earlier, more complex one.
+            let shares = node.children.last().is_some_and(|(o, _)| *o == op && !matches!(op, MatchOpRow::Complete { .. }));
+            if !shares {
+                node.children.push((op, Trie::default()));
+            }
+            let last = node.children.len() - 1;
+            node = &mut node.children[last].1;
+        }
+    }
+
+    fn flatten(&self, out: &mut Vec<MatchOpRow>) {
+        let n = self.children.len();
+        for (i, (op, child)) in self.children.iter().enumerate() {
+            let mut body = vec![op.clone()];
+            child.flatten(&mut body);
+            if i + 1 < n {
+                out.push(MatchOpRow::Scope(body.len() as u32));
+            }
+            out.extend(body);
+        }
+    }
+}
+

@@ -1,0 +1,62 @@
+//! The target's `CallingConv` def: argument and result registers, the
+//! registers a function preserves, and the register class of each value
+//! type, as instruction selection lowers a function.
+
+use super::reader::Reader;
+use super::{RegClass, RegClassId, RegId, Register};
+use crate::diag::{codes, Diagnostic};
+
+/// A target's calling convention for selected functions.
+#[derive(Clone, Debug, Default)]
+pub struct CallingConv {
+    /// Integer arguments, in order.
+    pub arguments: Vec<RegId>,
+    /// The integer result.
+    pub result: Option<RegId>,
+    /// Registers restored before returning.
+    pub callee_saved: Vec<RegId>,
+    /// The stack pointer.
+    pub stack_pointer: Option<RegId>,
+    /// Never allocated.
+    pub reserved: Vec<RegId>,
+    /// The class of each value type's values, by type name.
+    pub value_classes: Vec<(String, RegClassId)>,
+}
+
+/// Reads the one `CallingConv` def, if the target has one.
+pub fn calling_conv(r: &mut Reader, regs: &[Register], classes: &[RegClass]) -> Option<CallingConv> {
+    let defs = r.defs_of("CallingConv");
+    let (&id, rest) = defs.split_first()?;
+    for &other in rest {
+        let d = Diagnostic::error(codes::BAD_FIELD, "a target has one CallingConv")
+            .at(r.loc(other), "second CallingConv")
+            .with_label(r.loc(id), "first here");
+        r.error(d);
+    }
+    let reg_of = |r: &Reader, d: super::RecordId| {
+        let name = r.name(d);
+        regs.iter().position(|g| g.name == name).map(|i| RegId(i as u32))
+    };
+    let list = |r: &mut Reader, field: &str| -> Vec<RegId> {
+        r.def_list(id, field).into_iter().filter_map(|(d, _)| reg_of(r, d)).collect()
+    };
+    let arguments = list(r, "ArgumentRegisters");
+    let callee_saved = list(r, "CalleeSaved");
+    let reserved = list(r, "Reserved");
+    let result = r.def(id, "ReturnRegister").and_then(|d| reg_of(r, d));
+    let stack_pointer = r.def(id, "StackPointer").and_then(|d| reg_of(r, d));
+    let mut value_classes: Vec<(String, RegClassId)> = Vec::new();
+    for (d, span) in r.def_list(id, "ValueClasses") {
+        let name = r.name(d);
+        let Some(c) = classes.iter().position(|c| c.name == name) else {
+            r.error(Diagnostic::error(codes::BAD_FIELD, format!("'{name}' is not a register class")).at(span, "here"));
+            continue;
+        };
+        for ty in &classes[c].value_types {
+            if !value_classes.iter().any(|(t, _)| t == ty) {
+                value_classes.push((ty.clone(), RegClassId(c as u32)));
+            }
+        }
+    }
+    Some(CallingConv { arguments, result, callee_saved, stack_pointer, reserved, value_classes })
+}

@@ -1,0 +1,127 @@
+//! From allocated machine instructions to assembly and machine code: the
+//! target's [`Lowering`] writes copies, jumps, the prologue and the
+//! epilogue; every other instruction is already an MCInst once its virtual
+//! registers are replaced. The assembly goes through tdc's assembler, so
+//! branches are resolved (and grown) as in any other source.
+
+use super::dag::Function;
+use super::mir::{MKind, MOperand, MachineFunction};
+use super::regalloc::{allocate, Allocation};
+use super::select::{select_function, SelectError, Selected};
+use crate::mc::print::Printer;
+use crate::mc::symbols::Symbols;
+use crate::mc::tables::TargetTables;
+use crate::mc::{MCInst, MCOperand};
+
+/// What a target writes by hand around the selected instructions.
+pub trait Lowering {
+    /// The target's tables.
+    fn tables(&self) -> &'static TargetTables;
+    /// Instructions copying `src` into `dst` (registers of any classes of
+    /// the target's integer registers; the value's low bits matter).
+    fn copy(&self, dst: u16, src: u16) -> Result<Vec<MCInst>, String>;
+    /// An unconditional branch to `target` (a symbol operand).
+    fn jump(&self, target: MCOperand) -> MCInst;
+    /// Instructions at the entry: save `saved` (callee-saved registers the
+    /// function writes).
+    fn prologue(&self, saved: &[u16]) -> Vec<MCInst>;
+    /// Instructions restoring `saved` and returning.
+    fn epilogue(&self, saved: &[u16]) -> Vec<MCInst>;
+}
+
+/// A compiled function.
+#[derive(Clone, Debug)]
+pub struct Compiled {
+    /// The assembly, as tdc's assembler reads it.
+    pub assembly: String,
+    /// The machine code of `.text` (position-independent, no relocations).
+    pub code: Vec<u8>,
+    /// Which pattern selected each node.
+    pub selected: Selected,
+    /// How many machine instructions selection made (before copies are
+    /// removed).
+    pub machine_instructions: usize,
+}
+
+/// Selects, allocates and assembles `f`.
+pub fn compile(lowering: &dyn Lowering, f: &Function) -> Result<Compiled, SelectError> {
+    let tables = lowering.tables();
+    let (mf, selected) = select_function(tables, f)?;
+    let cc = tables.selection.calling.ok_or_else(|| SelectError { message: "no calling convention".into(), node: None })?;
+    let allocation = allocate(tables, &cc, &mf)?;
+    let assembly = assembly(lowering, &mf, &allocation)?;
+    let code = assemble(tables, &assembly)?;
+    Ok(Compiled { assembly, code, selected, machine_instructions: mf.insts.len() })
+}
+
+fn failure(message: String) -> SelectError {
+    SelectError { message, node: None }
+}
+
+/// The assembly text of an allocated function.
+pub fn assembly(lowering: &dyn Lowering, mf: &MachineFunction, a: &Allocation) -> Result<String, SelectError> {
+    let tables = lowering.tables();
+    let mut symbols = Symbols::default();
+    let labels: Vec<u32> = (0..mf.blocks).map(|b| symbols.intern(&format!(".LBB_{}_{b}", mf.name))).collect();
+    let mut lines: Vec<String> = vec![format!("{}:", mf.name)];
+    let mut insts: Vec<MCInst> = Vec::new();
+    let printer_lines = |insts: &mut Vec<MCInst>, lines: &mut Vec<String>, symbols: &Symbols| {
+        let printer = Printer::new(tables, symbols);
+        for inst in insts.drain(..) {
+            let mut text = String::new();
+            printer.print(&inst, &mut text);
+            lines.push(format!("\t{}", text.trim_start()));
+        }
+    };
+    insts.extend(lowering.prologue(&a.callee_saved_used));
+    let reg = |o: MOperand| -> MCOperand {
+        match o {
+            MOperand::VReg(v) => MCOperand::Reg(a.registers[v as usize]),
+            MOperand::Reg(r) => MCOperand::Reg(r),
+            MOperand::Imm(v) => MCOperand::Imm(v),
+            MOperand::Block(b) => MCOperand::Expr { symbol: labels[b as usize], addend: 0, modifier: 0 },
+        }
+    };
+    for inst in &mf.insts {
+        match inst.kind {
+            MKind::Label(b) => {
+                printer_lines(&mut insts, &mut lines, &symbols);
+                lines.push(format!("{}:", symbols.name(labels[b as usize])));
+            }
+            MKind::Copy => {
+                let (MCOperand::Reg(dst), MCOperand::Reg(src)) = (reg(inst.slots[0]), reg(inst.slots[1])) else {
+                    return Err(failure("a copy of a non-register".into()));
+                };
+                if dst != src {
+                    insts.extend(lowering.copy(dst, src).map_err(failure)?);
+                }
+            }
+            MKind::Jump(b) => insts.push(lowering.jump(reg(MOperand::Block(b)))),
+            MKind::Return => insts.extend(lowering.epilogue(&a.callee_saved_used)),
+            MKind::Inst(op) => {
+                let mut m = MCInst::new(op);
+                for s in &inst.slots {
+                    m.push(reg(*s));
+                }
+                insts.push(m);
+            }
+        }
+    }
+    printer_lines(&mut insts, &mut lines, &symbols);
+    let mut out = lines.join("\n");
+    out.push('\n');
+    Ok(out)
+}
+
+fn assemble(tables: &'static TargetTables, assembly: &str) -> Result<Vec<u8>, SelectError> {
+    let source = format!("\t.text\n{assembly}");
+    let (asm, object) = crate::asm::assemble_object(tables, &source, crate::asm::AsmOptions::default());
+    if let Some(e) = asm.errors.first() {
+        return Err(failure(format!("the selected code does not assemble: {}", e.render("selected.s"))));
+    }
+    let text = asm.sections.iter().find(|s| s.name == ".text").map(|s| s.data.clone()).unwrap_or_default();
+    if object.is_none() {
+        return Err(failure("no object".into()));
+    }
+    Ok(text)
+}

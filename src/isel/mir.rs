@@ -1,0 +1,75 @@
+//! Machine instructions with virtual registers: what selection produces
+//! and register allocation rewrites. Operands follow the slots of the
+//! target's MCInst, so that after allocation an instruction is an MCInst.
+
+/// An operand slot.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum MOperand {
+    /// A virtual register (index into [`MachineFunction::vreg_classes`]).
+    VReg(u32),
+    /// A physical register (`NO_REGISTER` for an empty slot).
+    Reg(u16),
+    /// A constant.
+    Imm(i64),
+    /// The address of a block (a branch target).
+    Block(u32),
+}
+
+/// What a machine instruction is.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum MKind {
+    /// A target instruction.
+    Inst(u16),
+    /// `slots[0] = slots[1]`, registers of any class.
+    Copy,
+    /// The start of block `n`.
+    Label(u32),
+    /// An unconditional branch to block `n`.
+    Jump(u32),
+    /// Return from the function (the result is already in its register).
+    Return,
+}
+
+/// A machine instruction.
+#[derive(Clone, PartialEq, Debug)]
+pub struct MInst {
+    /// What it is.
+    pub kind: MKind,
+    /// Operand slots.
+    pub slots: Vec<MOperand>,
+    /// Which slots it writes.
+    pub def_slots: Vec<u8>,
+}
+
+impl MInst {
+    /// A copy `dst = src`.
+    pub fn copy(dst: MOperand, src: MOperand) -> MInst {
+        MInst { kind: MKind::Copy, slots: vec![dst, src], def_slots: vec![0] }
+    }
+
+    /// Whether slot `i` is written.
+    pub fn is_def(&self, i: usize) -> bool {
+        self.def_slots.contains(&(i as u8))
+    }
+}
+
+/// A function of machine instructions, blocks marked by labels.
+#[derive(Clone, Debug, Default)]
+pub struct MachineFunction {
+    /// Its name.
+    pub name: String,
+    /// Instructions in layout order.
+    pub insts: Vec<MInst>,
+    /// The register class of each virtual register.
+    pub vreg_classes: Vec<u16>,
+    /// How many blocks (labels) it has.
+    pub blocks: u32,
+}
+
+impl MachineFunction {
+    /// A new virtual register of `class`.
+    pub fn new_vreg(&mut self, class: u16) -> u32 {
+        self.vreg_classes.push(class);
+        self.vreg_classes.len() as u32 - 1
+    }
+}

@@ -1,0 +1,259 @@
+//! Register allocation: liveness over the blocks, one interval per virtual
+//! register (the span from its first to its last live point, so a value
+//! live around a loop covers the whole loop), and a linear scan that gives
+//! each interval a register of its class that no overlapping interval,
+//! clobber or fixed physical register use is using. Caller-saved registers
+//! are preferred. There is no spilling: a function that needs more
+//! registers than its class has is an error.
+
+use super::mir::{MKind, MOperand, MachineFunction};
+use super::select::SelectError;
+use super::tables::CallingConvInfo;
+use crate::mc::inst::NO_REGISTER;
+use crate::mc::tables::{flags, TargetTables};
+
+/// A register for every virtual register.
+#[derive(Clone, Debug)]
+pub struct Allocation {
+    /// The physical register of each virtual register.
+    pub registers: Vec<u16>,
+    /// Callee-saved registers the function writes (its prologue saves them).
+    pub callee_saved_used: Vec<u16>,
+}
+
+#[derive(Clone, Copy, Debug)]
+struct Interval {
+    start: usize,
+    end: usize,
+}
+
+/// Allocates `mf`'s virtual registers.
+pub fn allocate(tables: &TargetTables, cc: &CallingConvInfo, mf: &MachineFunction) -> Result<Allocation, SelectError> {
+    let intervals = live_intervals(tables, mf);
+    let clobbers = clobbers(tables, cc, mf);
+    let fixed = fixed_ranges(tables, cc, mf);
+    let overlaps = |a: u16, b: u16| a == b || tables.registers.get(a as usize).is_some_and(|r| r.overlaps.contains(&b));
+    let mut order: Vec<usize> = (0..mf.vreg_classes.len()).filter(|&v| intervals[v].is_some()).collect();
+    order.sort_by_key(|&v| intervals[v].map(|i| (i.start, i.end)));
+    let mut assigned: Vec<Option<u16>> = vec![None; mf.vreg_classes.len()];
+    let mut active: Vec<(usize, u16)> = Vec::new();
+    for v in order {
+        let Some(cur) = intervals[v] else { continue };
+        active.retain(|&(a, _)| intervals[a].is_some_and(|i| i.end > cur.start));
+        let class = &tables.reg_classes[mf.vreg_classes[v] as usize];
+        let mut candidates: Vec<u16> = class
+            .members
+            .iter()
+            .copied()
+            .filter(|&r| r != cc.stack_pointer && !cc.reserved.iter().any(|&x| overlaps(x, r)))
+            .collect();
+        // Caller-saved first: they cost no save and restore.
+        candidates.sort_by_key(|&r| cc.callee_saved.iter().any(|&s| overlaps(s, r)));
+        let free = candidates.into_iter().find(|&r| {
+            !active.iter().any(|&(_, a)| overlaps(a, r))
+                && !clobbers.iter().any(|&(at, c)| (at >= cur.start && at < cur.end || at == cur.start) && overlaps(c, r))
+                && !fixed.iter().any(|&(d, u, p)| d < cur.end && u > cur.start && overlaps(p, r))
+        });
+        let Some(reg) = free else {
+            return Err(SelectError { message: format!("{}: more values live at once than registers of class {} (spilling is not implemented)", mf.name, class.name), node: None });
+        };
+        assigned[v] = Some(reg);
+        active.push((v, reg));
+    }
+    let registers: Vec<u16> = assigned.iter().map(|r| r.unwrap_or(NO_REGISTER)).collect();
+    let mut callee_saved_used: Vec<u16> = cc
+        .callee_saved
+        .iter()
+        .copied()
+        .filter(|&s| registers.iter().any(|&r| r != NO_REGISTER && overlaps(s, r)))
+        .collect();
+    callee_saved_used.dedup();
+    Ok(Allocation { registers, callee_saved_used })
+}
+
+/// Block starts (instruction indices of labels) and each block's successors.
+fn blocks(tables: &TargetTables, mf: &MachineFunction) -> (Vec<usize>, Vec<Vec<usize>>) {
+    let mut starts = vec![usize::MAX; mf.blocks as usize];
+    for (i, inst) in mf.insts.iter().enumerate() {
+        if let MKind::Label(b) = inst.kind {
+            starts[b as usize] = i;
+        }
+    }
+    let mut order: Vec<usize> = (0..starts.len()).filter(|&b| starts[b] != usize::MAX).collect();
+    order.sort_by_key(|&b| starts[b]);
+    let mut succs = vec![Vec::new(); starts.len()];
+    for (k, &b) in order.iter().enumerate() {
+        let end = order.get(k + 1).map_or(mf.insts.len(), |&n| starts[n]);
+        let mut falls_through = true;
+        for inst in &mf.insts[starts[b]..end] {
+            for s in &inst.slots {
+                if let MOperand::Block(t) = s {
+                    succs[b].push(*t as usize);
+                }
+            }
+            match inst.kind {
+                MKind::Jump(t) => {
+                    succs[b].push(t as usize);
+                    falls_through = false;
+                }
+                MKind::Return => falls_through = false,
+                MKind::Inst(op) if tables.instructions[op as usize].flags & flags::IS_BARRIER != 0 => falls_through = false,
+                _ => {}
+            }
+        }
+        if falls_through {
+            if let Some(&next) = order.get(k + 1) {
+                succs[b].push(next);
+            }
+        }
+    }
+    (starts, succs)
+}
+
+/// Each virtual register's interval, from liveness over the blocks.
+fn live_intervals(tables: &TargetTables, mf: &MachineFunction) -> Vec<Option<Interval>> {
+    let (starts, succs) = blocks(tables, mf);
+    let n = mf.vreg_classes.len();
+    let nb = starts.len();
+    let end_of = |b: usize| {
+        let next = starts.iter().copied().filter(|&s| s != usize::MAX && s > starts[b]).min();
+        next.unwrap_or(mf.insts.len())
+    };
+    // Upward-exposed uses and definitions of each block.
+    let mut uses = vec![vec![false; n]; nb];
+    let mut defs = vec![vec![false; n]; nb];
+    for b in 0..nb {
+        if starts[b] == usize::MAX {
+            continue;
+        }
+        for inst in &mf.insts[starts[b]..end_of(b)] {
+            for (i, s) in inst.slots.iter().enumerate() {
+                if let MOperand::VReg(v) = *s {
+                    if !inst.is_def(i) && !defs[b][v as usize] {
+                        uses[b][v as usize] = true;
+                    }
+                }
+            }
+            for (i, s) in inst.slots.iter().enumerate() {
+                if let MOperand::VReg(v) = *s {
+                    if inst.is_def(i) {
+                        defs[b][v as usize] = true;
+                    }
+                }
+            }
+        }
+    }
+    let mut live_in = vec![vec![false; n]; nb];
+    let mut live_out = vec![vec![false; n]; nb];
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for b in (0..nb).rev() {
+            for &s in &succs[b] {
+                for v in 0..n {
+                    if live_in[s][v] && !live_out[b][v] {
+                        live_out[b][v] = true;
+                        changed = true;
+                    }
+                }
+            }
+            for v in 0..n {
+                let l = uses[b][v] || (live_out[b][v] && !defs[b][v]);
+                if l && !live_in[b][v] {
+                    live_in[b][v] = true;
+                    changed = true;
+                }
+            }
+        }
+    }
+    let mut intervals: Vec<Option<Interval>> = vec![None; n];
+    let mut extend = |v: usize, at: usize| {
+        let i = intervals[v].get_or_insert(Interval { start: at, end: at });
+        i.start = i.start.min(at);
+        i.end = i.end.max(at);
+    };
+    for b in 0..nb {
+        if starts[b] == usize::MAX {
+            continue;
+        }
+        let (start, end) = (starts[b], end_of(b));
+        for v in 0..n {
+            if live_out[b][v] {
+                extend(v, end);
+            }
+            if live_in[b][v] {
+                extend(v, start);
+            }
+        }
+        for (i, inst) in mf.insts[start..end].iter().enumerate() {
+            for s in &inst.slots {
+                if let MOperand::VReg(v) = *s {
+                    extend(v as usize, start + i);
+                }
+            }
+        }
+    }
+    intervals
+}
+
+/// Registers written at each position besides virtual registers: implicit
+/// definitions and writes of physical registers.
+fn clobbers(tables: &TargetTables, cc: &CallingConvInfo, mf: &MachineFunction) -> Vec<(usize, u16)> {
+    let mut out = Vec::new();
+    for (i, inst) in mf.insts.iter().enumerate() {
+        if let MKind::Inst(op) = inst.kind {
+            for &d in tables.instructions[op as usize].defs {
+                out.push((i, d));
+            }
+        }
+        for (k, s) in inst.slots.iter().enumerate() {
+            if let MOperand::Reg(r) = *s {
+                if inst.is_def(k) && r != NO_REGISTER {
+                    out.push((i, r));
+                }
+            }
+        }
+        if i == 0 {
+            out.extend(cc.arguments.iter().map(|&a| (0, a)));
+        }
+    }
+    out
+}
+
+/// Physical registers read: from the write before the read (or the
+/// function's entry, for arguments) to the read, `(def, use, register)`.
+fn fixed_ranges(tables: &TargetTables, cc: &CallingConvInfo, mf: &MachineFunction) -> Vec<(usize, usize, u16)> {
+    let overlaps = |a: u16, b: u16| a == b || tables.registers.get(a as usize).is_some_and(|r| r.overlaps.contains(&b));
+    let mut reads: Vec<(usize, u16)> = Vec::new();
+    for (i, inst) in mf.insts.iter().enumerate() {
+        if let MKind::Inst(op) = inst.kind {
+            reads.extend(tables.instructions[op as usize].uses.iter().map(|&u| (i, u)));
+        }
+        if inst.kind == MKind::Return {
+            reads.push((i, cc.result));
+        }
+        for (k, s) in inst.slots.iter().enumerate() {
+            if let MOperand::Reg(r) = *s {
+                if !inst.is_def(k) && r != NO_REGISTER {
+                    reads.push((i, r));
+                }
+            }
+        }
+    }
+    let mut out = Vec::new();
+    for (at, reg) in reads {
+        let mut def = 0;
+        for j in (0..at).rev() {
+            let inst = &mf.insts[j];
+            let writes = inst.slots.iter().enumerate().any(|(k, s)| inst.is_def(k) && matches!(*s, MOperand::Reg(r) if overlaps(r, reg)));
+            if writes || matches!(inst.kind, MKind::Label(_)) && j != 0 {
+                def = j;
+                break;
+            }
+        }
+        if reg != cc.stack_pointer {
+            out.push((def, at, reg));
+        }
+    }
+    out
+}

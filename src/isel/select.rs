@@ -1,0 +1,341 @@
+//! Selection of a function: each statement's DAG is matched from its root,
+//! operands first, and the winning patterns' instructions are emitted with
+//! virtual registers. Variables live in one virtual register each; the
+//! entry copies the arguments in, and a return copies the result out.
+
+use super::dag::{Function, NodeId, Op, Stmt, Vt};
+use super::matcher::{imm_value, match_node};
+use super::mir::{MInst, MKind, MOperand, MachineFunction};
+use super::tables::{CallingConvInfo, EmitOperand, MatchOp, Matched};
+use crate::mc::tables::{OperandClass, TargetTables};
+use crate::mc::inst::NO_REGISTER;
+use std::collections::HashMap;
+use std::fmt;
+
+/// Why a function cannot be selected.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SelectError {
+    /// What went wrong.
+    pub message: String,
+    /// The node it concerns.
+    pub node: Option<NodeId>,
+}
+
+impl fmt::Display for SelectError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for SelectError {}
+
+fn error(message: impl Into<String>, node: Option<NodeId>) -> SelectError {
+    SelectError { message: message.into(), node }
+}
+
+/// Which pattern selected each node, for reports.
+#[derive(Clone, Debug, Default)]
+pub struct Selected {
+    /// (node, pattern index) in selection order.
+    pub by_node: Vec<(NodeId, u16)>,
+}
+
+/// The register class of values of `vt`.
+pub fn value_class(cc: &CallingConvInfo, vt: Vt) -> Option<u16> {
+    cc.value_classes.iter().find(|(t, _)| *t == vt).map(|&(_, c)| c)
+}
+
+/// The register of `class` that is `reg` or part of it (EDI for RDI in a
+/// 32-bit class): the member overlapping `reg` with the lowest encoding.
+pub fn register_in_class(tables: &TargetTables, reg: u16, class: u16) -> Option<u16> {
+    let class = tables.reg_classes.get(class as usize)?;
+    if class.contains(reg) {
+        return Some(reg);
+    }
+    let overlaps = &tables.registers.get(reg as usize)?.overlaps;
+    class.members.iter().copied().filter(|m| overlaps.contains(m)).min_by_key(|&m| tables.registers[m as usize].encoding)
+}
+
+struct Selector<'a> {
+    tables: &'static TargetTables,
+    cc: CallingConvInfo,
+    f: &'a Function,
+    mf: MachineFunction,
+    var_vregs: Vec<u32>,
+    values: HashMap<NodeId, u32>,
+    selected: Selected,
+}
+
+/// Selects `f` for the target of `tables`.
+pub fn select_function(tables: &'static TargetTables, f: &Function) -> Result<(MachineFunction, Selected), SelectError> {
+    let cc = tables.selection.calling.ok_or_else(|| error(format!("the {} target has no CallingConv", tables.name), None))?;
+    let mut s = Selector { tables, cc, f, mf: MachineFunction { name: f.name.clone(), ..Default::default() }, var_vregs: Vec::new(), values: HashMap::new(), selected: Selected::default() };
+    for v in &f.vars {
+        let class = value_class(&cc, v.vt).ok_or_else(|| error(format!("no register class holds {} (variable %{})", v.vt, v.name), None))?;
+        let vreg = s.mf.new_vreg(class);
+        s.var_vregs.push(vreg);
+    }
+    s.mf.blocks = f.blocks.len() as u32;
+    for (b, block) in f.blocks.iter().enumerate() {
+        s.push(MInst { kind: MKind::Label(b as u32), slots: Vec::new(), def_slots: Vec::new() });
+        if b == 0 {
+            s.arguments()?;
+        }
+        for stmt in &block.stmts {
+            s.values.clear();
+            s.statement(*stmt)?;
+        }
+    }
+    Ok((s.mf, s.selected))
+}
+
+impl Selector<'_> {
+    fn push(&mut self, inst: MInst) {
+        self.mf.insts.push(inst);
+    }
+
+    fn arguments(&mut self) -> Result<(), SelectError> {
+        for (i, &var) in self.f.params.iter().enumerate() {
+            let arg = *self.cc.arguments.get(i).ok_or_else(|| error(format!("more than {} arguments", self.cc.arguments.len()), None))?;
+            let vreg = self.var_vregs[var as usize];
+            let class = self.mf.vreg_classes[vreg as usize];
+            let reg = register_in_class(self.tables, arg, class).ok_or_else(|| error("an argument register has no part in the argument's class", None))?;
+            self.push(MInst::copy(MOperand::VReg(vreg), MOperand::Reg(reg)));
+        }
+        Ok(())
+    }
+
+    fn statement(&mut self, stmt: Stmt) -> Result<(), SelectError> {
+        match stmt {
+            Stmt::Assign { var, value } => {
+                let v = self.value(value)?;
+                let dst = self.var_vregs[var as usize];
+                self.push(MInst::copy(MOperand::VReg(dst), MOperand::VReg(v)));
+            }
+            Stmt::Effect(node) => {
+                let n = self.f.dag.node(node);
+                match n.op {
+                    Op::Ret => {
+                        if let Some(&v) = n.operands.first() {
+                            let value = self.value(v)?;
+                            let class = self.mf.vreg_classes[value as usize];
+                            let reg = register_in_class(self.tables, self.cc.result, class).ok_or_else(|| error("the result register has no part in the result's class", Some(node)))?;
+                            self.push(MInst::copy(MOperand::Reg(reg), MOperand::VReg(value)));
+                        }
+                        self.push(MInst { kind: MKind::Return, slots: Vec::new(), def_slots: Vec::new() });
+                    }
+                    Op::Br => {
+                        let target = n.operands.first().map(|&b| self.f.dag.node(b).value as u32).unwrap_or(0);
+                        self.push(MInst { kind: MKind::Jump(target), slots: Vec::new(), def_slots: Vec::new() });
+                    }
+                    _ => {
+                        self.select(node)?;
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The virtual register holding node `id`'s value.
+    fn value(&mut self, id: NodeId) -> Result<u32, SelectError> {
+        let n = self.f.dag.node(id);
+        if n.op == Op::Var {
+            return Ok(self.var_vregs[n.value as usize]);
+        }
+        if let Some(&v) = self.values.get(&id) {
+            return Ok(v);
+        }
+        let v = self.select(id)?.ok_or_else(|| error(format!("the pattern selecting '{}' gives no value", n.op.name()), Some(id)))?;
+        self.values.insert(id, v);
+        Ok(v)
+    }
+
+    /// Selects node `id`; its value's register, if it has one.
+    fn select(&mut self, id: NodeId) -> Result<Option<u32>, SelectError> {
+        let mut recorded = Vec::new();
+        let sel = &self.tables.selection;
+        let Some(found) = match_node(sel, &self.f.dag, id, &mut recorded) else {
+            let n = self.f.dag.node(id);
+            return Err(error(format!("no pattern selects ({}:{})", n.op.name(), n.vt), Some(id)));
+        };
+        // Operands first: a pattern's instructions stay together (a
+        // compare, then the branch reading its flags).
+        let mut registers: HashMap<u8, u32> = HashMap::new();
+        let mut pc = found.emit_at;
+        while let Some(op) = sel.ops.get(pc) {
+            match *op {
+                MatchOp::Emit { inst, operands, .. } => {
+                    let kinds = self.input_kinds(inst, operands.len());
+                    for (o, is_reg) in operands.iter().zip(kinds) {
+                        self.resolve_operand(*o, is_reg, &recorded, &mut registers)?;
+                    }
+                }
+                MatchOp::EmitCopy { operand, .. } => self.resolve_operand(operand, vec![true], &recorded, &mut registers)?,
+                _ => break,
+            }
+            pc += 1;
+        }
+        let mut temps: Vec<u32> = Vec::new();
+        let mut pc = found.emit_at;
+        loop {
+            let Some(op) = sel.ops.get(pc) else { return Err(error("a pattern ends without completing", Some(id))) };
+            match *op {
+                MatchOp::Emit { inst, operands, results } => self.emit(inst, operands, results, &recorded, &registers, &mut temps)?,
+                MatchOp::EmitCopy { class, operand } => {
+                    let src = self.register_operand(operand, &recorded, &registers, &temps)?;
+                    let dst = self.mf.new_vreg(class);
+                    self.push(MInst::copy(MOperand::VReg(dst), src));
+                    temps.push(dst);
+                }
+                MatchOp::Complete { pattern, result } => {
+                    self.selected.by_node.push((id, pattern));
+                    return Ok(result.and_then(|r| temps.get(r as usize).copied()));
+                }
+                _ => return Err(error("a pattern's emission is malformed", Some(id))),
+            }
+            pc += 1;
+        }
+    }
+
+    /// For each input operand of `inst`: per slot, whether it holds a
+    /// register.
+    fn input_kinds(&self, inst: u16, inputs: usize) -> Vec<Vec<bool>> {
+        let info = &self.tables.instructions[inst as usize];
+        let first_input = info.operands.len().saturating_sub(inputs);
+        info.operands[first_input..]
+            .iter()
+            .map(|o| {
+                let slots = self.tables.operand_kinds.get(o.kind as usize).map_or(1, |k| k.slots.max(1));
+                (0..slots as usize).map(|s| self.slot_is_register(inst, o.first_slot as usize + s)).collect()
+            })
+            .collect()
+    }
+
+    fn slot_is_register(&self, inst: u16, slot: usize) -> bool {
+        match self.tables.operand_kind_of_slot(inst, slot).map(|k| &k.class) {
+            Some(OperandClass::Register { .. }) | Some(OperandClass::Custom { reg_class: Some(_), .. }) => true,
+            _ => false,
+        }
+    }
+
+    fn resolve_operand(&mut self, o: EmitOperand, is_reg: Vec<bool>, recorded: &[Matched], registers: &mut HashMap<u8, u32>) -> Result<(), SelectError> {
+        let mut want = |slot: u8, this: &mut Self| -> Result<(), SelectError> {
+            if let Some(Matched::Node(n)) = recorded.get(slot as usize) {
+                if !registers.contains_key(&slot) {
+                    let v = this.value(*n)?;
+                    registers.insert(slot, v);
+                }
+            }
+            Ok(())
+        };
+        match o {
+            EmitOperand::Node(i) if is_reg.first() == Some(&true) => want(i, self)?,
+            EmitOperand::Complex(i, n) => {
+                for k in 0..n {
+                    if is_reg.get(k as usize) == Some(&true) {
+                        want(i + k, self)?;
+                    }
+                }
+            }
+            _ => {}
+        }
+        Ok(())
+    }
+
+    fn register_operand(&self, o: EmitOperand, recorded: &[Matched], registers: &HashMap<u8, u32>, temps: &[u32]) -> Result<MOperand, SelectError> {
+        match o {
+            EmitOperand::Node(i) => match (registers.get(&i), recorded.get(i as usize)) {
+                (Some(&v), _) => Ok(MOperand::VReg(v)),
+                (None, Some(Matched::Reg(r))) => Ok(MOperand::Reg(*r)),
+                _ => Err(error("a register operand without a value", None)),
+            },
+            EmitOperand::Temp(t) => temps.get(t as usize).map(|&v| MOperand::VReg(v)).ok_or_else(|| error("a pattern uses a result before it exists", None)),
+            EmitOperand::Reg(r) => Ok(MOperand::Reg(r)),
+            _ => Err(error("a register operand given a constant", None)),
+        }
+    }
+
+    fn value_operand(&self, o: EmitOperand, recorded: &[Matched]) -> Result<MOperand, SelectError> {
+        let item = |i: u8| recorded.get(i as usize).copied().ok_or_else(|| error("a pattern names an unrecorded operand", None));
+        match o {
+            EmitOperand::Imm(v) => Ok(MOperand::Imm(v)),
+            EmitOperand::Reg(r) => Ok(MOperand::Reg(r)),
+            EmitOperand::XForm(f, i) => {
+                let Matched::Node(n) = item(i)? else { return Err(error("a transform of a non-node", None)) };
+                let xform = self.tables.selection.xforms.get(f as usize).ok_or_else(|| error("unknown transform", None))?;
+                Ok(MOperand::Imm(xform(imm_value(&self.f.dag, n))))
+            }
+            EmitOperand::Node(i) => Ok(self.matched_value(item(i)?)),
+            _ => Err(error("a constant operand given a register", None)),
+        }
+    }
+
+    fn matched_value(&self, m: Matched) -> MOperand {
+        match m {
+            Matched::Imm(v) => MOperand::Imm(v),
+            Matched::Reg(r) => MOperand::Reg(r),
+            Matched::Node(n) => {
+                let node = self.f.dag.node(n);
+                match node.op {
+                    Op::BasicBlock => MOperand::Block(node.value as u32),
+                    Op::Imm => MOperand::Imm(imm_value(&self.f.dag, n)),
+                    _ => MOperand::Imm(node.value),
+                }
+            }
+        }
+    }
+
+    fn emit(&mut self, inst: u16, operands: &[EmitOperand], results: u8, recorded: &[Matched], registers: &HashMap<u8, u32>, temps: &mut Vec<u32>) -> Result<(), SelectError> {
+        let info = &self.tables.instructions[inst as usize];
+        let mut slots = vec![MOperand::Reg(NO_REGISTER); info.num_slots as usize];
+        let mut def_slots = Vec::new();
+        let mut outputs = Vec::new();
+        for o in &info.operands[..results as usize] {
+            let Some(OperandClass::Register { class } | OperandClass::Custom { reg_class: Some(class), .. }) =
+                self.tables.operand_kind_of_slot(inst, o.first_slot as usize).map(|k| &k.class)
+            else {
+                return Err(error(format!("an output of {} is not a register", info.name), None));
+            };
+            let v = self.mf.new_vreg(*class);
+            slots[o.first_slot as usize] = MOperand::VReg(v);
+            def_slots.push(o.first_slot);
+            outputs.push(v);
+        }
+        let kinds = self.input_kinds(inst, operands.len());
+        let first_input = info.operands.len() - operands.len();
+        let mut tied_copies = Vec::new();
+        for ((o, is_reg), info_op) in operands.iter().zip(kinds).zip(&info.operands[first_input..]) {
+            let slot = info_op.first_slot as usize;
+            if let EmitOperand::Complex(i, n) = *o {
+                for k in 0..n {
+                    let m = recorded.get((i + k) as usize).copied().ok_or_else(|| error("a complex pattern gave too few parts", None))?;
+                    let value = match (is_reg.get(k as usize), m) {
+                        (Some(true), Matched::Node(_)) => MOperand::VReg(*registers.get(&(i + k)).ok_or_else(|| error("unselected address part", None))?),
+                        _ => self.matched_value(m),
+                    };
+                    if let Some(s) = slots.get_mut(slot + k as usize) {
+                        *s = value;
+                    }
+                }
+                continue;
+            }
+            let value = if is_reg.first() == Some(&true) { self.register_operand(*o, recorded, registers, temps)? } else { self.value_operand(*o, recorded)? };
+            match info_op.tied_to {
+                Some(out) => {
+                    // Two-address: the output starts as this input.
+                    let out_vreg = outputs.get(out as usize).copied().ok_or_else(|| error("tied to a missing output", None))?;
+                    tied_copies.push(MInst::copy(MOperand::VReg(out_vreg), value));
+                    slots[slot] = MOperand::VReg(out_vreg);
+                }
+                None => slots[slot] = value,
+            }
+        }
+        for c in tied_copies {
+            self.push(c);
+        }
+        self.push(MInst { kind: MKind::Inst(inst), slots, def_slots });
+        temps.extend(outputs);
+        Ok(())
+    }
+}
