@@ -160,7 +160,16 @@ impl State {
                     self.constraints.push(Constraint::Is(v, *t, here(format!("'{inst_name}' produces {}", cx.vt.describe(*t)))));
                 }
                 for ((child, cv), t) in node.children.iter().zip(&child_vars).zip(&ins) {
-                    if matches!(child.kind, NodeKind::Complex { .. }) {
+                    // A block (`bb:$target`) fills an immediate operand
+                    // whatever its type: the branch target's offset.
+                    let other = cx.vt.named("OtherVT").unwrap_or(TypeSet::EMPTY);
+                    let is_block = match &child.kind {
+                        NodeKind::Node(name) => cx.node_profile(name).is_some_and(|p| {
+                            p.constraints.iter().any(|c| matches!(c, ProfileConstraint::Is(0, set) if *set == other))
+                        }),
+                        _ => false,
+                    };
+                    if matches!(child.kind, NodeKind::Complex { .. }) || is_block {
                         continue;
                     }
                     if let Some(&v) = cv.first() {

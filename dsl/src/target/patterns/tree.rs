@@ -144,10 +144,7 @@ impl<'a> TreeReader<'a> {
                     return self.class_types(c);
                 }
                 let vt = r.kp.def(&t.name).and_then(|id| r.optional(id, "Type")).and_then(|v| v.as_def());
-                let ty = vt.and_then(|d| self.vt.named(&r.name(d))).unwrap_or(self.vt.any_value());
-                // An immediate operand may also hold a block's address.
-                let other = self.vt.named("OtherVT").unwrap_or(TypeSet::EMPTY);
-                TypeSet(ty.0 | other.0)
+                vt.and_then(|d| self.vt.named(&r.name(d))).unwrap_or(self.vt.any_value())
             }
         }
     }
