@@ -30,6 +30,9 @@ enum Command {
     Patterns(Input),
     /// Assemble a file for a built-in target, like llvm-mc.
     Asm(AsmInput),
+    /// Select instructions for the functions of a DAG file (`.dag`) and
+    /// print them, allocated, as assembly.
+    Isel(IselInput),
     /// Print an object's stack map section, as `llvm-readobj --stackmap`.
     Stackmap(StackmapInput),
     /// Check LLVM IR metadata (`!0 = !{...}` and the lines attaching it)
@@ -61,6 +64,18 @@ struct AsmInput {
     /// Write a relocatable ELF object.
     #[arg(short = 'o', long = "output")]
     output: Option<PathBuf>,
+}
+
+#[derive(Args)]
+struct IselInput {
+    /// The DAG file.
+    file: PathBuf,
+    /// Target (`bpf`, `x86_64`, `aarch64`, `powerpc64le`).
+    #[arg(long)]
+    target: String,
+    /// Print each instruction with its encoding, as llvm-mc -show-encoding.
+    #[arg(long)]
+    encode: bool,
 }
 
 #[derive(Args)]
@@ -111,6 +126,7 @@ fn run(cli: Cli) -> ExitCode {
     let (input, kind) = match cli.command {
         Command::Asm(a) => return assemble(&a),
         Command::Stackmap(s) => return print_stackmap(&s.file),
+        Command::Isel(i) => return select(&i),
         Command::Metadata(m) => return check_metadata(&m),
         Command::Lsp => {
             return match tdc::lsp::serve_stdio() {
@@ -246,6 +262,44 @@ fn print_stackmap(path: &std::path::Path) -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+/// `tdc isel --target T FILE [--encode]`.
+fn select(i: &IselInput) -> ExitCode {
+    let Some(lowering) = tdc::targets::lowering_by_name(&i.target) else {
+        eprintln!("tdc: no instruction selection for target '{}'", i.target);
+        return ExitCode::FAILURE;
+    };
+    let text = match std::fs::read_to_string(&i.file) {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("tdc: cannot read {}: {e}", i.file.display());
+            return ExitCode::FAILURE;
+        }
+    };
+    let functions = match tdc::isel::text::parse_functions(&i.file.to_string_lossy(), &text) {
+        Ok(f) => f,
+        Err(rendered) => {
+            eprint!("{rendered}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let mut out = String::new();
+    for f in &functions {
+        match tdc::isel::lower::compile(lowering, f) {
+            Ok(c) if i.encode => {
+                let source = format!("\t.text\n{}", c.assembly);
+                let asm = tdc::asm::assemble(lowering.tables(), &source, tdc::asm::AsmOptions { show_encoding: true });
+                out.push_str(&asm.listing);
+            }
+            Ok(c) => out.push_str(&c.assembly),
+            Err(e) => {
+                eprintln!("tdc: {}: cannot select: {e}", f.name);
+                return ExitCode::FAILURE;
+            }
+        }
+    }
+    write_output(None, &out)
 }
 
 /// `tdc metadata FILE [--print]`.

@@ -7,6 +7,15 @@ pub mod x86;
 
 use crate::mc::TargetTables;
 
+/// The instruction-selection lowering of the built-in target named `name`,
+/// for the targets that have one.
+pub fn lowering_by_name(name: &str) -> Option<&'static dyn crate::isel::lower::Lowering> {
+    match name {
+        "bpf" | "bpfel" => Some(&bpf::selection::BpfLowering),
+        _ => None,
+    }
+}
+
 /// The built-in target named `name` (as `--target` spells it).
 pub fn by_name(name: &str) -> Option<&'static TargetTables> {
     match name {
