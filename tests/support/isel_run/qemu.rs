@@ -46,6 +46,10 @@ const SAVE_AREA: u64 = 160;
 /// did not preserve that register.
 const STATUS_BASE: u32 = 100;
 
+/// When set (as CI does, having installed qemu-user), a missing emulator
+/// fails the run instead of skipping it.
+const REQUIRE_VARIABLE: &str = "TDC_REQUIRE_QEMU";
+
 /// Set to a directory to keep a copy of each executable there (for
 /// `llvm-objdump -d`).
 const KEEP_VARIABLE: &str = "TDC_ISEL_RUN_KEEP";
@@ -228,7 +232,10 @@ pub fn find_emulator(target: QemuTarget, search_path: &OsStr) -> Result<PathBuf,
 /// Runs `code` for `target` under qemu-user on each case, or `Skip` when
 /// the emulator is not on PATH.
 pub fn run_qemu(target: QemuTarget, code: &[u8], sig: &Signature, cases: &[Case]) -> Result<Vec<Outcome>, Skip> {
-    let emulator = find_emulator(target, &std::env::var_os("PATH").unwrap_or_default())?;
+    let emulator = match find_emulator(target, &std::env::var_os("PATH").unwrap_or_default()) {
+        Err(skip) if std::env::var_os(REQUIRE_VARIABLE).is_some() => panic!("{skip}, and {REQUIRE_VARIABLE} is set"),
+        found => found?,
+    };
     let name = target.name();
     sig.check(cases, 8, name);
     assert!(!cases.is_empty(), "{name}: no cases to run");
