@@ -53,6 +53,11 @@ fn trampoline_source() -> String {
 
 type Trampoline = extern "sysv64" fn(*mut u64);
 
+/// A record whose buffer is 16-aligned, as on the other targets (aligned
+/// vector loads and stores may rely on it).
+#[repr(align(16))]
+struct Aligned([u8; record::SIZE]);
+
 /// Runs x86-64 `code` natively on each case.
 pub fn run_x86(code: &[u8], sig: &Signature, cases: &[Case]) -> Vec<Outcome> {
     sig.check(cases, 6, "x86-64");
@@ -69,7 +74,8 @@ pub fn run_x86(code: &[u8], sig: &Signature, cases: &[Case]) -> Vec<Outcome> {
 
     let mut outcomes = Vec::with_capacity(cases.len());
     for (n, case) in cases.iter().enumerate() {
-        let mut region = record::new(&[], &case.memory);
+        let mut region = Aligned(record::new(&[], &case.memory));
+        let region = &mut region.0;
         let pointer = region.as_mut_ptr() as u64 + record::MEMORY as u64;
         let mut block = [0u64; BLOCK_WORDS];
         for (slot, value) in block.iter_mut().zip(sig.arguments(case, pointer)) {
@@ -84,7 +90,7 @@ pub fn run_x86(code: &[u8], sig: &Signature, cases: &[Case]) -> Vec<Outcome> {
             let after = block[BLOCK_AFTER + i];
             assert_eq!(after, canary(i), "x86-64, case {n}: the function did not preserve %{reg} ({after:#x} instead of {:#x})", canary(i));
         }
-        record::check_guards(&region, n, "x86-64");
+        record::check_guards(region, n, "x86-64");
         outcomes.push(sig.outcome(block[BLOCK_RESULT], &region[record::MEMORY..record::GUARD_AFTER]));
     }
     outcomes
