@@ -1,7 +1,9 @@
-//! Relocatable ELF objects from an assembly, laid out as llvm-mc lays them
-//! out, so that the two tools' objects can be compared byte for byte.
+//! ELF files: relocatable objects from an assembly, laid out as llvm-mc
+//! lays them out, so that the two tools' objects can be compared byte for
+//! byte (`elf`); static executables of code and data (`executable`).
 
 pub mod elf;
+pub mod executable;
 pub mod leb128;
 pub mod string_table;
 

@@ -1,0 +1,208 @@
+//! Runs compiled functions on four targets and reports what they returned
+//! and left in memory, for tests that compare selected code with an
+//! interpreter of the same DAG function.
+//!
+//! Every runner takes a function's machine code (position-independent,
+//! no relocations), its [`Signature`] and [`Case`]s, and gives one
+//! [`Outcome`] per case:
+//!
+//! - [`run_x86`]: natively, through a System V call (arguments in %rdi,
+//!   %rsi, %rdx, %rcx, %r8, %r9; the result in %rax).
+//! - [`run_bpf`]: in rbpf's interpreter (arguments in r1-r5, the result in
+//!   r0), after a prologue that loads the arguments.
+//! - [`run_qemu`]: AArch64 (x0-x7, result x0) and PowerPC64 ELFv2
+//!   (r3-r10, result r3) in one static executable per call under
+//!   qemu-user, or [`Skip`] when the emulator is not installed.
+//!
+//! Conventions shared by all: an `Int(bits)` argument is passed
+//! zero-extended from `bits` (the runner masks it); every `Pointer`
+//! parameter receives the address of the case's 64-byte buffer (the same
+//! one for all of them); the result is masked to `result_bits`. The
+//! buffer lies between guard bytes, and a function that writes outside it
+//! fails the run, as does one that does not preserve the registers its
+//! ABI says are preserved across calls.
+//!
+//! Used from a test as `#[path = "support/isel_run/mod.rs"] mod isel_run;`.
+
+#![allow(dead_code)] // each test uses part of it
+
+mod bpf;
+mod qemu;
+#[cfg(all(target_arch = "x86_64", unix))]
+mod x86;
+
+pub use bpf::run_bpf;
+pub use qemu::{find_emulator, run_qemu, QemuTarget};
+#[cfg(all(target_arch = "x86_64", unix))]
+pub use x86::run_x86;
+
+use object::read::elf::ElfFile64;
+use object::{Object, ObjectSection};
+use std::fmt;
+use tdc::asm::{assemble_object, AsmOptions};
+use tdc::mc::TargetTables;
+
+/// Bytes of the buffer a `Pointer` parameter points at.
+pub const MEMORY_SIZE: usize = 64;
+
+/// A parameter of the function.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Param {
+    /// An integer of this many bits (1 to 64), passed zero-extended.
+    Int(u32),
+    /// The address of the case's 64-byte buffer.
+    Pointer,
+}
+
+/// What a function takes and returns.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Signature {
+    /// Parameters, in order.
+    pub params: Vec<Param>,
+    /// Bits of the result (1 to 64), or `None` for no result (reported as 0).
+    pub result_bits: Option<u32>,
+}
+
+/// One call: arguments and the buffer's contents before it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Case {
+    /// One value per parameter; those of `Pointer` parameters are ignored.
+    pub args: Vec<u64>,
+    /// The buffer `Pointer` parameters point at.
+    pub memory: [u8; MEMORY_SIZE],
+}
+
+/// What one call did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Outcome {
+    /// The result, masked to `result_bits` (0 without a result).
+    pub result: u64,
+    /// The buffer after the call.
+    pub memory: [u8; MEMORY_SIZE],
+}
+
+/// A check that could not run here (its emulator is not installed); the
+/// caller reports it as skipped.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Skip(pub String);
+
+impl fmt::Display for Skip {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "skipped: {}", self.0)
+    }
+}
+
+/// The value `bits` bits wide keeps of `value`.
+pub fn mask(value: u64, bits: u32) -> u64 {
+    if bits >= 64 {
+        value
+    } else {
+        value & ((1u64 << bits) - 1)
+    }
+}
+
+impl Signature {
+    /// Panics with a clear message if the signature or a case does not fit
+    /// a target that passes `max_params` arguments in registers.
+    fn check(&self, cases: &[Case], max_params: usize, target: &str) {
+        assert!(
+            self.params.len() <= max_params,
+            "{target} passes at most {max_params} arguments in registers; the signature has {}",
+            self.params.len()
+        );
+        for param in &self.params {
+            if let Param::Int(bits) = param {
+                assert!((1..=64).contains(bits), "an Int parameter of {bits} bits (1 to 64 allowed)");
+            }
+        }
+        if let Some(bits) = self.result_bits {
+            assert!((1..=64).contains(&bits), "a result of {bits} bits (1 to 64 allowed)");
+        }
+        for (i, case) in cases.iter().enumerate() {
+            assert_eq!(case.args.len(), self.params.len(), "case {i} has {} arguments for {} parameters", case.args.len(), self.params.len());
+        }
+    }
+
+    /// The argument registers' values for `case`, with `pointer` for the
+    /// `Pointer` parameters.
+    fn arguments(&self, case: &Case, pointer: u64) -> Vec<u64> {
+        self.params
+            .iter()
+            .zip(&case.args)
+            .map(|(param, &arg)| match *param {
+                Param::Int(bits) => mask(arg, bits),
+                Param::Pointer => pointer,
+            })
+            .collect()
+    }
+
+    /// The outcome of a call that returned `result` and left `memory`.
+    fn outcome(&self, result: u64, memory: &[u8]) -> Outcome {
+        let mut buffer = [0u8; MEMORY_SIZE];
+        buffer.copy_from_slice(memory);
+        Outcome { result: self.result_bits.map_or(0, |bits| mask(result, bits)), memory: buffer }
+    }
+}
+
+/// One case in memory, as the BPF and qemu runners lay it out (little-endian
+/// words): the arguments, the buffer between two guards, the result.
+pub(crate) mod record {
+    /// Offset of argument `i` (8 bytes each, up to 8).
+    pub const ARGS: usize = 0;
+    /// Offset of the guard before the buffer.
+    pub const GUARD_BEFORE: usize = 64;
+    /// Offset of the buffer.
+    pub const MEMORY: usize = 80;
+    /// Offset of the guard after it.
+    pub const GUARD_AFTER: usize = MEMORY + super::MEMORY_SIZE;
+    /// Offset of the result.
+    pub const RESULT: usize = 160;
+    /// Bytes of a record (a multiple of 16, so every buffer is 16-aligned).
+    pub const SIZE: usize = 176;
+    /// Guard bytes.
+    pub const GUARD: u8 = 0xA5;
+    const GUARD_LEN: usize = 16;
+
+    /// The record of a case whose argument registers take `arguments`
+    /// (pointer slots are filled by the code that reads the record).
+    pub fn new(arguments: &[u64], memory: &[u8]) -> [u8; SIZE] {
+        let mut record = [0u8; SIZE];
+        for (i, value) in arguments.iter().enumerate() {
+            record[ARGS + 8 * i..][..8].copy_from_slice(&value.to_le_bytes());
+        }
+        record[GUARD_BEFORE..MEMORY].fill(GUARD);
+        record[MEMORY..GUARD_AFTER].copy_from_slice(memory);
+        record[GUARD_AFTER..][..GUARD_LEN].fill(GUARD);
+        record
+    }
+
+    /// The result word of `record`.
+    pub fn result(record: &[u8]) -> u64 {
+        u64::from_le_bytes(record[RESULT..RESULT + 8].try_into().expect("8 bytes"))
+    }
+
+    /// Panics if the function wrote outside its buffer in case `case`.
+    pub fn check_guards(record: &[u8], case: usize, target: &str) {
+        let before = &record[GUARD_BEFORE..MEMORY];
+        let after = &record[GUARD_AFTER..GUARD_AFTER + GUARD_LEN];
+        assert!(
+            before.iter().chain(after).all(|&b| b == GUARD),
+            "{target}, case {case}: the function wrote outside its 64-byte buffer \
+             (guard before: {before:02x?}, after: {after:02x?})"
+        );
+    }
+}
+
+/// The `.text` of `source` assembled by tdc for `tables`; panics with the
+/// assembler's messages if it has errors, or if it needs relocations (a
+/// label that is not defined in it).
+pub fn assemble(tables: &'static TargetTables, source: &str) -> Vec<u8> {
+    let (asm, object) = assemble_object(tables, source, AsmOptions::default());
+    let errors: Vec<String> = asm.errors.iter().map(|e| e.render("isel_run.s")).collect();
+    assert!(errors.is_empty(), "{}in:\n{source}", errors.concat());
+    let object = object.expect("an object when there are no errors");
+    let file = ElfFile64::<object::Endianness>::parse(&*object).expect("tdc writes valid ELF64 objects");
+    let text = file.section_by_name(".text").expect("a .text section");
+    assert_eq!(text.relocations().count(), 0, "the code must need no relocation:\n{source}");
+    text.data().expect("the contents of .text").to_vec()
+}

@@ -1,0 +1,97 @@
+//! x86-64 on the host. The function is called through a trampoline that
+//! tdc assembles: it saves the host's callee-saved registers, fills them
+//! with canaries, loads the six argument registers from a block, calls the
+//! function and stores %rax and the callee-saved registers back into the
+//! block, then restores the host's registers. A function that does not
+//! preserve %rbx, %rbp or %r12-%r15 is reported instead of corrupting the
+//! test. (%rsp is not checked: if it is not restored, the trampoline's
+//! return crashes the test.)
+
+use super::{assemble, record, Case, Outcome, Signature};
+use memmap2::{Mmap, MmapMut};
+use tdc::targets::x86::TABLES;
+
+/// The callee-saved registers, in the order the trampoline stores them.
+const PRESERVED: [&str; 6] = ["rbx", "rbp", "r12", "r13", "r14", "r15"];
+
+/// Words of the trampoline's block: arguments, function, result, the
+/// host's registers, the registers after the call.
+const BLOCK_FUNCTION: usize = 6;
+const BLOCK_RESULT: usize = 7;
+const BLOCK_HOST: usize = 8;
+const BLOCK_AFTER: usize = BLOCK_HOST + PRESERVED.len();
+const BLOCK_WORDS: usize = BLOCK_AFTER + PRESERVED.len();
+
+/// The canary loaded into `PRESERVED[i]`.
+fn canary(i: usize) -> u64 {
+    0x5EED_C0DE_0000_0000 | ((i as u64 + 1) * 0x0101_0101)
+}
+
+fn trampoline_source() -> String {
+    let mut s = String::new();
+    for (i, reg) in PRESERVED.iter().enumerate() {
+        s += &format!("movq %{reg}, {}(%rdi)\n", 8 * (BLOCK_HOST + i));
+    }
+    // The block's address, on a slot that also aligns the stack: %rsp is
+    // 8 past a multiple of 16 on entry, and the call pushes 8 more.
+    s += "subq $8, %rsp\nmovq %rdi, (%rsp)\n";
+    for (i, reg) in PRESERVED.iter().enumerate() {
+        s += &format!("movabsq ${}, %{reg}\n", canary(i) as i64);
+    }
+    s += &format!("movq {}(%rdi), %rax\n", 8 * BLOCK_FUNCTION);
+    for (i, reg) in ["rsi", "rdx", "rcx", "r8", "r9"].iter().enumerate() {
+        s += &format!("movq {}(%rdi), %{reg}\n", 8 * (i + 1));
+    }
+    s += "movq (%rdi), %rdi\ncallq *%rax\nmovq (%rsp), %rdi\naddq $8, %rsp\n";
+    s += &format!("movq %rax, {}(%rdi)\n", 8 * BLOCK_RESULT);
+    for (i, reg) in PRESERVED.iter().enumerate() {
+        s += &format!("movq %{reg}, {}(%rdi)\n", 8 * (BLOCK_AFTER + i));
+        s += &format!("movq {}(%rdi), %{reg}\n", 8 * (BLOCK_HOST + i));
+    }
+    s + "retq\n"
+}
+
+type Trampoline = extern "sysv64" fn(*mut u64);
+
+/// A record whose buffer is 16-aligned, as on the other targets (aligned
+/// vector loads and stores may rely on it).
+#[repr(align(16))]
+struct Aligned([u8; record::SIZE]);
+
+/// Runs x86-64 `code` natively on each case.
+pub fn run_x86(code: &[u8], sig: &Signature, cases: &[Case]) -> Vec<Outcome> {
+    sig.check(cases, 6, "x86-64");
+    let trampoline = assemble(&TABLES, &trampoline_source());
+    let function_offset = trampoline.len().next_multiple_of(16);
+    let mut map = MmapMut::map_anon(function_offset + code.len()).expect("an anonymous mapping");
+    map[..trampoline.len()].copy_from_slice(&trampoline);
+    map[function_offset..].copy_from_slice(code);
+    let map: Mmap = map.make_exec().expect("an executable mapping");
+    // SAFETY: the mapping starts with the trampoline, a complete System V
+    // function taking one pointer; it outlives every call below.
+    let enter: Trampoline = unsafe { std::mem::transmute::<*const u8, Trampoline>(map.as_ptr()) };
+    let function = map.as_ptr() as u64 + function_offset as u64;
+
+    let mut outcomes = Vec::with_capacity(cases.len());
+    for (n, case) in cases.iter().enumerate() {
+        let mut region = Aligned(record::new(&[], &case.memory));
+        let region = &mut region.0;
+        let pointer = region.as_mut_ptr() as u64 + record::MEMORY as u64;
+        let mut block = [0u64; BLOCK_WORDS];
+        for (slot, value) in block.iter_mut().zip(sig.arguments(case, pointer)) {
+            *slot = value;
+        }
+        block[BLOCK_FUNCTION] = function;
+        // The function runs here: whatever it does to memory outside the
+        // buffer and the stack is its bug, which the guards detect when
+        // they are what it hit.
+        enter(block.as_mut_ptr());
+        for (i, reg) in PRESERVED.iter().enumerate() {
+            let after = block[BLOCK_AFTER + i];
+            assert_eq!(after, canary(i), "x86-64, case {n}: the function did not preserve %{reg} ({after:#x} instead of {:#x})", canary(i));
+        }
+        record::check_guards(region, n, "x86-64");
+        outcomes.push(sig.outcome(block[BLOCK_RESULT], &region[record::MEMORY..record::GUARD_AFTER]));
+    }
+    outcomes
+}
