@@ -1,9 +1,14 @@
 //! Instruction selection: a DAG per function ([`dag`]), matched against the
 //! patterns of a target's `.td` by the generated matcher tables. The DAG
-//! has a text form ([`text`]).
+//! has a text form ([`text`]), a builder ([`builder`]) and an interpreter
+//! ([`eval`]).
 
+pub mod builder;
 pub mod dag;
+pub mod eval;
 pub mod text;
 
+pub use builder::{BlockId, FunctionBuilder, Operand, VarId};
 pub use dag::{Block, Cond, Dag, Ext, Function, MemInfo, Node, NodeId, Op, Stmt, Var, Vt};
+pub use eval::{eval, EvalError};
 pub use text::{parse_functions, print_function, print_functions, DagDiagnostic};
