@@ -1,16 +1,18 @@
 //! Building a [`Function`] in Rust, node by node, without text.
 //!
-//! Every method that makes a value returns its [`NodeId`]; variables
-//! (parameters and assigned names) are [`VarId`]s, and a [`VarId`] passed
-//! where a value goes is read there (an [`Op::Var`] node is made at that
-//! point). Result types follow from the operands, as the text parser
+//! Every method that makes a value returns its [`NodeId`]. Where a value
+//! goes, an [`Operand`] is taken: a node, a variable ([`VarId`], read at
+//! that point: an [`Op::Var`] node is made there) or an integer literal
+//! (`i64`, made there as an `imm` of the type its position gives it, as
+//! in the text). Result types follow from the operands, as the text parser
 //! infers them, and [`FunctionBuilder::finish`] checks the whole function
 //! with [`verify`].
 //!
 //! Nodes get their ids in the order they are made. The text parser makes
-//! them in post-order, operands left to right; build in that order (read
-//! a variable with [`FunctionBuilder::read`] just before the operand that
-//! follows it) and the function equals the one parsed from its text.
+//! them in post-order, operands left to right; build in that order and the
+//! function equals the one parsed from its text. Variables and literals
+//! passed as operands are made at their place, so only nested operators
+//! need building first, which is their order in the text anyway.
 //!
 //! ```
 //! use tdc::isel::builder::FunctionBuilder;
@@ -53,13 +55,22 @@ pub struct VarId(pub u32);
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct BlockId(pub u32);
 
-/// A value operand: a node already made, or a variable to read.
+/// A value operand: a node already made, a variable to read, or a literal.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Operand {
     /// A node.
     Node(NodeId),
     /// A read of a variable, made when the operand is used.
     Var(VarId),
+    /// An integer constant of the type its position gives it (the other
+    /// operand's, the result's, i1 for a condition, i64 for an address).
+    Int(i64),
+}
+
+impl From<i64> for Operand {
+    fn from(v: i64) -> Operand {
+        Operand::Int(v)
+    }
 }
 
 impl From<NodeId> for Operand {
@@ -177,11 +188,41 @@ impl FunctionBuilder {
         self.node(Op::Var, vt, Vec::new(), i64::from(var.0), None)
     }
 
-    /// The operand as a node (a variable is read here).
-    pub fn value(&mut self, operand: impl Into<Operand>) -> NodeId {
+    /// The operand as a node: a variable is read here, a literal made
+    /// here (of type `want`; without one it cannot be typed, which
+    /// [`FunctionBuilder::finish`] reports).
+    pub fn value_as(&mut self, operand: impl Into<Operand>, want: Option<Vt>) -> NodeId {
         match operand.into() {
             Operand::Node(id) => id,
             Operand::Var(var) => self.read(var),
+            Operand::Int(v) => match want {
+                Some(vt) if vt.is_int() => self.imm(vt, v),
+                Some(vt) if vt.is_float() => self.fpimm(vt, v as f64),
+                _ => {
+                    self.misuse(format!("the type of literal {v} cannot be inferred"));
+                    self.imm(Vt::I64, v)
+                }
+            },
+        }
+    }
+
+    /// The operand as a node, a literal typed i64.
+    pub fn value(&mut self, operand: impl Into<Operand>) -> NodeId {
+        self.value_as(operand, Some(Vt::I64))
+    }
+
+    /// The type an operand has of its own (`None` for a literal).
+    pub fn natural(&self, operand: Operand) -> Option<Vt> {
+        match operand {
+            Operand::Node(id) => Some(self.type_of(id)),
+            Operand::Var(var) => self.f.vars.get(var.0 as usize).map(|v| v.vt),
+            Operand::Int(_) => None,
+        }
+    }
+
+    fn misuse(&mut self, message: String) {
+        if self.misuse.is_none() {
+            self.misuse = Some(format!("function {}: {message}", self.f.name));
         }
     }
 
@@ -197,11 +238,18 @@ impl FunctionBuilder {
     }
 
     /// A node whose operands all have its type (add, fma, fneg, ...), or
-    /// a shift or rotate (the type of operand 0).
+    /// a shift or rotate (the type of operand 0): the type is the first
+    /// operand's that has one, and literals take it.
     pub fn op(&mut self, op: Op, operands: &[Operand]) -> NodeId {
-        let ids: Vec<NodeId> = operands.iter().map(|&o| self.value(o)).collect();
-        let vt = ids.first().map_or(Vt::Other, |&id| self.type_of(id));
-        self.node(op, vt, ids, 0, None)
+        let typed = if matches!(op, Op::Shl | Op::Srl | Op::Sra | Op::Rotl | Op::Rotr) { &operands[..1.min(operands.len())] } else { operands };
+        let vt = typed.iter().find_map(|&o| self.natural(o));
+        let ids: Vec<NodeId> = operands.iter().map(|&o| self.value_as(o, vt)).collect();
+        self.node(op, vt.unwrap_or(Vt::Other), ids, 0, None)
+    }
+
+    /// The type a pair of compared operands shares.
+    fn pair_type(&self, a: Operand, b: Operand) -> Option<Vt> {
+        self.natural(a).or_else(|| self.natural(b))
     }
 
     fn binary(&mut self, op: Op, a: impl Into<Operand>, b: impl Into<Operand>) -> NodeId {
@@ -211,13 +259,13 @@ impl FunctionBuilder {
     /// A conversion to `vt`: sext, zext, anyext, trunc, bitconvert,
     /// sint_to_fp, fp_to_sint.
     pub fn convert(&mut self, op: Op, vt: Vt, a: impl Into<Operand>) -> NodeId {
-        let a = self.value(a);
+        let a = self.value_as(a, None);
         self.node(op, vt, vec![a], 0, None)
     }
 
     /// `(sext_inreg A FROM)`.
     pub fn sext_inreg(&mut self, a: impl Into<Operand>, from: Vt) -> NodeId {
-        let a = self.value(a);
+        let a = self.value_as(a, None);
         let vt = self.type_of(a);
         let index = Vt::ALL.iter().position(|&t| t == from).unwrap_or(Vt::ALL.len() - 1);
         let t = self.leaf(Op::ValueType, index as i64);
@@ -231,8 +279,10 @@ impl FunctionBuilder {
 
     /// `(setcc:VT A B COND)`: 1 or 0 in `vt`.
     pub fn setcc_as(&mut self, vt: Vt, a: impl Into<Operand>, b: impl Into<Operand>, cond: Cond) -> NodeId {
-        let a = self.value(a);
-        let b = self.value(b);
+        let (a, b) = (a.into(), b.into());
+        let pair = self.pair_type(a, b);
+        let a = self.value_as(a, pair);
+        let b = self.value_as(b, pair);
         let c = self.cond(cond);
         self.node(Op::SetCC, vt, vec![a, b, c], 0, None)
     }
@@ -244,11 +294,12 @@ impl FunctionBuilder {
 
     /// `(select C A B)`.
     pub fn select(&mut self, c: impl Into<Operand>, a: impl Into<Operand>, b: impl Into<Operand>) -> NodeId {
-        let c = self.value(c);
-        let a = self.value(a);
-        let b = self.value(b);
-        let vt = self.type_of(a);
-        self.node(Op::Select, vt, vec![c, a, b], 0, None)
+        let (a, b) = (a.into(), b.into());
+        let vt = self.pair_type(a, b);
+        let c = self.value_as(c, Some(Vt::I1));
+        let a = self.value_as(a, vt);
+        let b = self.value_as(b, vt);
+        self.node(Op::Select, vt.unwrap_or(Vt::Other), vec![c, a, b], 0, None)
     }
 
     /// `(load:VT P)`.
@@ -265,11 +316,7 @@ impl FunctionBuilder {
     fn statement(&mut self, stmt: Stmt) {
         match self.current.and_then(|b| self.f.blocks.get_mut(b)) {
             Some(block) => block.stmts.push(stmt),
-            None => {
-                if self.misuse.is_none() {
-                    self.misuse = Some(format!("function {}: a statement before any block", self.f.name));
-                }
-            }
+            None => self.misuse("a statement before any block".to_string()),
         }
     }
 
@@ -280,13 +327,14 @@ impl FunctionBuilder {
 
     /// `%var = VALUE`.
     pub fn assign(&mut self, var: VarId, value: impl Into<Operand>) {
-        let value = self.value(value);
+        let want = self.f.vars.get(var.0 as usize).map(|v| v.vt);
+        let value = self.value_as(value, want);
         self.statement(Stmt::Assign { var: var.0, value });
     }
 
     /// `(store V P)`.
     pub fn store(&mut self, v: impl Into<Operand>, ptr: impl Into<Operand>) {
-        let v = self.value(v);
+        let v = self.value_as(v, None);
         let p = self.value(ptr);
         let vt = self.type_of(v);
         self.effect(Op::Store, vec![v, p], Some(MemInfo { vt, ext: Ext::None }));
@@ -294,7 +342,7 @@ impl FunctionBuilder {
 
     /// `(truncstore:MEMVT V P)`.
     pub fn truncstore(&mut self, mem_vt: Vt, v: impl Into<Operand>, ptr: impl Into<Operand>) {
-        let v = self.value(v);
+        let v = self.value_as(v, None);
         let p = self.value(ptr);
         self.effect(Op::Store, vec![v, p], Some(MemInfo { vt: mem_vt, ext: Ext::Trunc }));
     }
@@ -311,23 +359,25 @@ impl FunctionBuilder {
 
     /// `(brcond C LABEL)`.
     pub fn brcond(&mut self, c: impl Into<Operand>, block: BlockId) {
-        let c = self.value(c);
+        let c = self.value_as(c, Some(Vt::I1));
         let b = self.block_node(block);
         self.effect(Op::BrCond, vec![c, b], None);
     }
 
     /// `(br_cc COND A B LABEL)`.
     pub fn br_cc(&mut self, cond: Cond, a: impl Into<Operand>, b: impl Into<Operand>, block: BlockId) {
+        let (a, b) = (a.into(), b.into());
+        let pair = self.pair_type(a, b);
         let c = self.cond(cond);
-        let a = self.value(a);
-        let b = self.value(b);
+        let a = self.value_as(a, pair);
+        let b = self.value_as(b, pair);
         let target = self.block_node(block);
         self.effect(Op::BrCC, vec![c, a, b, target], None);
     }
 
     /// `(ret V)`.
     pub fn ret(&mut self, v: impl Into<Operand>) {
-        let v = self.value(v);
+        let v = self.value_as(v, self.f.result);
         self.effect(Op::Ret, vec![v], None);
     }
 
