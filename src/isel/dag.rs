@@ -352,7 +352,7 @@ pub struct Node {
 }
 
 /// The arena of a function's nodes.
-#[derive(Clone, Default, Debug)]
+#[derive(Clone, Default, Debug, PartialEq)]
 pub struct Dag {
     /// Nodes by [`NodeId`].
     pub nodes: Vec<Node>,
@@ -418,7 +418,7 @@ pub struct Block {
 }
 
 /// A function: parameters, result type, blocks and their DAG.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Function {
     /// Its name.
     pub name: String,

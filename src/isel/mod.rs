@@ -1,12 +1,20 @@
 //! Instruction selection: a DAG per function ([`dag`]), matched against the
-//! patterns of a target's `.td` by the generated matcher tables.
+//! patterns of a target's `.td` by the generated matcher tables. The DAG
+//! has a text form ([`text`]), a builder ([`builder`]) and an interpreter
+//! ([`eval`]).
 
+pub mod builder;
 pub mod dag;
+pub mod eval;
+pub mod lower;
 pub mod matcher;
 pub mod mir;
-pub mod lower;
 pub mod regalloc;
 pub mod select;
 pub mod tables;
+pub mod text;
 
+pub use builder::{BlockId, FunctionBuilder, Operand, VarId};
 pub use dag::{Block, Cond, Dag, Ext, Function, MemInfo, Node, NodeId, Op, Stmt, Var, Vt};
+pub use eval::{eval, EvalError};
+pub use text::{parse_functions, print_function, print_functions, DagDiagnostic};

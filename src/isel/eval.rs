@@ -1,0 +1,410 @@
+//! A direct interpreter of [`Function`]s: the reference that selected and
+//! compiled code is compared with.
+//!
+//! Values are `u64`s holding the value zero-extended from its type's
+//! width (an i1 is 0 or 1, floats are their bits). Pointer parameters
+//! hold addresses into a memory the caller provides, placed at
+//! `memory_base`; loads and stores are little-endian and must lie inside
+//! it. What LLVM leaves undefined or poison is an error rather than some
+//! value, so a comparison never depends on it: division by zero, signed
+//! division overflow, shift amounts not below the width (rotates take the
+//! amount modulo the width), fp_to_sint of NaN or out of range, float
+//! comparisons that do not say what NaN gives (`eq`..`ge`; `ult`..`uge`
+//! are true for NaN), reading a variable never assigned. `anyext` and
+//! `extload` fill the high bits with zeros; code whose result depends on
+//! them differs between targets. A step limit stops loops.
+//!
+//! ```
+//! let f = &tdc::isel::text::parse_functions("t.dag", "fn f(%p: ptr) -> i64 {\nentry:\n  (ret (sextload:i64:i8 (add %p 1)))\n}\n").unwrap()[0];
+//! let mut memory = [0u8, 0x80, 0, 0];
+//! assert_eq!(tdc::isel::eval::eval(f, &[0x1000], &mut memory, 0x1000), Ok(Some(0xffff_ffff_ffff_ff80)));
+//! ```
+
+use crate::isel::dag::{Cond, Ext, Function, Node, NodeId, Op, Stmt, Vt};
+use crate::isel::text::verify;
+
+/// How many statements [`eval`] runs before giving up.
+pub const STEP_LIMIT: u64 = 1_000_000;
+
+/// Why a run has no result.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum EvalError {
+    /// A load or store outside the memory.
+    OutOfBounds {
+        /// The first byte accessed.
+        address: u64,
+        /// Bytes accessed.
+        size: u32,
+    },
+    /// Behaviour LLVM leaves undefined (or poison), and why.
+    Undefined(String),
+    /// More statements ran than the limit allows.
+    StepLimit,
+    /// The function does not pass [`verify`], or the arguments do not
+    /// match its parameters.
+    Invalid(String),
+}
+
+impl std::fmt::Display for EvalError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            EvalError::OutOfBounds { address, size } => write!(f, "access of {size} bytes at {address:#x} is outside the memory"),
+            EvalError::Undefined(why) => write!(f, "undefined behaviour: {why}"),
+            EvalError::StepLimit => write!(f, "more than the step limit of statements ran"),
+            EvalError::Invalid(why) => write!(f, "cannot run: {why}"),
+        }
+    }
+}
+
+impl std::error::Error for EvalError {}
+
+/// Runs `f` on `args` (one per parameter, zero-extended from its type)
+/// with `memory` at address `memory_base`; the result of its `ret`
+/// masked to the result type, or `None` for `(ret)`.
+pub fn eval(f: &Function, args: &[u64], memory: &mut [u8], memory_base: u64) -> Result<Option<u64>, EvalError> {
+    Interpreter::new(f)?.run(args, memory, memory_base)
+}
+
+/// A function checked once and run any number of times.
+#[derive(Clone, Debug)]
+pub struct Interpreter<'f> {
+    f: &'f Function,
+    /// Statements one run may take.
+    pub step_limit: u64,
+}
+
+impl<'f> Interpreter<'f> {
+    /// Checks `f` with [`verify`].
+    pub fn new(f: &'f Function) -> Result<Interpreter<'f>, EvalError> {
+        verify(f).map_err(|e| EvalError::Invalid(e.to_string()))?;
+        Ok(Interpreter { f, step_limit: STEP_LIMIT })
+    }
+
+    /// One run; see [`eval`].
+    pub fn run(&self, args: &[u64], memory: &mut [u8], memory_base: u64) -> Result<Option<u64>, EvalError> {
+        let f = self.f;
+        if args.len() != f.params.len() {
+            return Err(EvalError::Invalid(format!("{} takes {} arguments, given {}", f.name, f.params.len(), args.len())));
+        }
+        let mut vars = vec![None; f.vars.len()];
+        for (&p, &arg) in f.params.iter().zip(args) {
+            vars[p as usize] = Some(arg & mask(f.vars[p as usize].vt));
+        }
+        let mut m = Machine { f, vars, memo: vec![(0, 0); f.dag.nodes.len()], stamp: 0, memory, base: memory_base, stack: Vec::new() };
+        let (mut block, mut index, mut steps) = (0usize, 0usize, 0u64);
+        loop {
+            let Some(stmts) = f.blocks.get(block).map(|b| &b.stmts) else {
+                return Err(EvalError::Undefined("control fell off the end of the function".into()));
+            };
+            let Some(&stmt) = stmts.get(index) else {
+                block += 1;
+                index = 0;
+                continue;
+            };
+            steps += 1;
+            if steps > self.step_limit {
+                return Err(EvalError::StepLimit);
+            }
+            index += 1;
+            m.stamp += 1;
+            let id = match stmt {
+                Stmt::Assign { var, value } => {
+                    let v = m.value(value)?;
+                    m.vars[var as usize] = Some(v);
+                    continue;
+                }
+                Stmt::Effect(id) => id,
+            };
+            let node = f.dag.node(id);
+            let target = |i: usize| f.dag.node(node.operands[i]).value as usize;
+            match node.op {
+                Op::Store => {
+                    let v = m.value(node.operands[0])?;
+                    let p = m.value(node.operands[1])?;
+                    let mem = node.mem.map_or(Vt::Other, |mem| mem.vt);
+                    m.store(p, mem, v)?;
+                }
+                Op::Br => (block, index) = (target(0), 0),
+                Op::BrCond => {
+                    if m.value(node.operands[0])? != 0 {
+                        (block, index) = (target(1), 0);
+                    }
+                }
+                Op::BrCC => {
+                    let a = m.value(node.operands[1])?;
+                    let b = m.value(node.operands[2])?;
+                    let vt = f.dag.node(node.operands[1]).vt;
+                    let cond = Cond::ALL[target(0)];
+                    if compare(vt, a, b, cond)? {
+                        (block, index) = (target(3), 0);
+                    }
+                }
+                Op::Ret => {
+                    return match node.operands.first() {
+                        Some(&v) => Ok(Some(m.value(v)? & mask(f.result.unwrap_or(Vt::I64)))),
+                        None => Ok(None),
+                    };
+                }
+                op => return Err(EvalError::Invalid(format!("{} as a statement", op.name()))),
+            }
+        }
+    }
+}
+
+struct Machine<'f, 'm> {
+    f: &'f Function,
+    vars: Vec<Option<u64>>,
+    /// Values of the current statement's nodes: (statement stamp, value).
+    memo: Vec<(u64, u64)>,
+    stamp: u64,
+    memory: &'m mut [u8],
+    base: u64,
+    stack: Vec<(NodeId, bool)>,
+}
+
+/// The bits of a value of type `vt`.
+pub fn mask(vt: Vt) -> u64 {
+    match vt.bits() {
+        0 | 64.. => u64::MAX,
+        bits => (1u64 << bits) - 1,
+    }
+}
+
+/// `v`, of `bits` bits, sign-extended.
+fn signed(v: u64, bits: u32) -> i64 {
+    match bits {
+        0 | 64.. => v as i64,
+        _ => ((v << (64 - bits)) as i64) >> (64 - bits),
+    }
+}
+
+fn undefined<T>(why: impl Into<String>) -> Result<T, EvalError> {
+    Err(EvalError::Undefined(why.into()))
+}
+
+fn float(vt: Vt, v: u64) -> f64 {
+    if vt == Vt::F32 {
+        f64::from(f32::from_bits(v as u32))
+    } else {
+        f64::from_bits(v)
+    }
+}
+
+fn compare(vt: Vt, a: u64, b: u64, cond: Cond) -> Result<bool, EvalError> {
+    if vt.is_float() {
+        let (x, y) = (float(vt, a), float(vt, b));
+        let unordered = x.is_nan() || y.is_nan();
+        return Ok(match cond {
+            Cond::Ult => unordered || x < y,
+            Cond::Ule => unordered || x <= y,
+            Cond::Ugt => unordered || x > y,
+            Cond::Uge => unordered || x >= y,
+            _ if unordered => return undefined(format!("setcc {} with a NaN operand", cond.name())),
+            Cond::Eq => x == y,
+            Cond::Ne => x != y,
+            Cond::Lt => x < y,
+            Cond::Le => x <= y,
+            Cond::Gt => x > y,
+            Cond::Ge => x >= y,
+        });
+    }
+    let bits = vt.bits();
+    let (x, y) = (signed(a, bits), signed(b, bits));
+    Ok(match cond {
+        Cond::Eq => a == b,
+        Cond::Ne => a != b,
+        Cond::Lt => x < y,
+        Cond::Le => x <= y,
+        Cond::Gt => x > y,
+        Cond::Ge => x >= y,
+        Cond::Ult => a < b,
+        Cond::Ule => a <= b,
+        Cond::Ugt => a > b,
+        Cond::Uge => a >= b,
+    })
+}
+
+/// Bytes a value of `vt` takes in memory (an i1 takes a byte).
+fn size_of(vt: Vt) -> u32 {
+    vt.bits().div_ceil(8)
+}
+
+impl Machine<'_, '_> {
+    /// The value of `root` in the current statement, operands first, with
+    /// an explicit stack (a DAG may be deeper than the call stack).
+    fn value(&mut self, root: NodeId) -> Result<u64, EvalError> {
+        let stamp = self.stamp;
+        self.stack.clear();
+        self.stack.push((root, false));
+        while let Some((id, expanded)) = self.stack.pop() {
+            if self.memo[id.0 as usize].0 == stamp {
+                continue;
+            }
+            let node = self.f.dag.node(id);
+            if !expanded && !node.operands.is_empty() {
+                self.stack.push((id, true));
+                for &o in node.operands.iter().rev() {
+                    if self.memo[o.0 as usize].0 != stamp {
+                        self.stack.push((o, false));
+                    }
+                }
+                continue;
+            }
+            let v = self.compute(node)?;
+            self.memo[id.0 as usize] = (stamp, v);
+        }
+        Ok(self.memo[root.0 as usize].1)
+    }
+
+    fn compute(&mut self, node: &Node) -> Result<u64, EvalError> {
+        let f = self.f;
+        let vt = node.vt;
+        let (m, bits) = (mask(vt), vt.bits());
+        let arg = |i: usize| self.memo[node.operands[i].0 as usize].1;
+        let arg_vt = |i: usize| f.dag.node(node.operands[i]).vt;
+        let fp = |op: fn(f64, f64) -> f64, op32: fn(f32, f32) -> f32| -> u64 {
+            if vt == Vt::F32 {
+                u64::from(op32(f32::from_bits(arg(0) as u32), f32::from_bits(arg(1) as u32)).to_bits())
+            } else {
+                op(f64::from_bits(arg(0)), f64::from_bits(arg(1))).to_bits()
+            }
+        };
+        let v = match node.op {
+            Op::Imm | Op::FpImm => node.value as u64,
+            Op::CondCode | Op::BasicBlock | Op::ValueType => node.value as u64,
+            Op::Var => match self.vars[node.value as usize] {
+                Some(v) => v,
+                None => return undefined(format!("%{} is read before any assignment", f.vars[node.value as usize].name)),
+            },
+            Op::Add => arg(0).wrapping_add(arg(1)),
+            Op::Sub => arg(0).wrapping_sub(arg(1)),
+            Op::Mul => arg(0).wrapping_mul(arg(1)),
+            Op::UDiv | Op::URem | Op::SDiv | Op::SRem => {
+                let (a, b) = (arg(0), arg(1));
+                if b == 0 {
+                    return undefined(format!("{} by zero", node.op.name()));
+                }
+                let (sa, sb) = (signed(a, bits), signed(b, bits));
+                let signed_min = signed(1u64 << (bits - 1), bits);
+                match node.op {
+                    Op::UDiv => a / b,
+                    Op::URem => a % b,
+                    _ if sa == signed_min && sb == -1 => return undefined(format!("{} of the least {vt} by -1 overflows", node.op.name())),
+                    Op::SDiv => (sa / sb) as u64,
+                    _ => (sa % sb) as u64,
+                }
+            }
+            Op::And => arg(0) & arg(1),
+            Op::Or => arg(0) | arg(1),
+            Op::Xor => arg(0) ^ arg(1),
+            Op::Shl | Op::Srl | Op::Sra => {
+                let (a, amount) = (arg(0), arg(1));
+                if amount >= u64::from(bits) {
+                    return undefined(format!("{} of {vt} by {amount}", node.op.name()));
+                }
+                match node.op {
+                    Op::Shl => a << amount,
+                    Op::Srl => a >> amount,
+                    _ => (signed(a, bits) >> amount) as u64,
+                }
+            }
+            Op::Rotl | Op::Rotr => {
+                let a = arg(0);
+                let amount = (arg(1) % u64::from(bits)) as u32;
+                let left = if node.op == Op::Rotl { amount } else { (bits - amount) % bits };
+                if left == 0 {
+                    a
+                } else {
+                    (a << left) | (a >> (bits - left))
+                }
+            }
+            Op::Ctlz => u64::from(arg(0).leading_zeros() - (64 - bits)),
+            Op::Cttz => u64::from(if arg(0) == 0 { bits } else { arg(0).trailing_zeros() }),
+            Op::Ctpop => u64::from(arg(0).count_ones()),
+            Op::Bswap => arg(0).swap_bytes() >> (64 - bits),
+            Op::Sext => signed(arg(0), arg_vt(0).bits()) as u64,
+            Op::Zext | Op::Anyext | Op::Trunc | Op::Bitconvert => arg(0),
+            Op::SextInreg => {
+                let from = Vt::ALL.get(arg(1) as usize).map_or(bits, |t| t.bits());
+                signed(arg(0), from) as u64
+            }
+            Op::FAdd => fp(|a, b| a + b, |a, b| a + b),
+            Op::FSub => fp(|a, b| a - b, |a, b| a - b),
+            Op::FMul => fp(|a, b| a * b, |a, b| a * b),
+            Op::FDiv => fp(|a, b| a / b, |a, b| a / b),
+            Op::Fma => {
+                if vt == Vt::F32 {
+                    let x = |i: usize| f32::from_bits(arg(i) as u32);
+                    u64::from(x(0).mul_add(x(1), x(2)).to_bits())
+                } else {
+                    let x = |i: usize| f64::from_bits(arg(i));
+                    x(0).mul_add(x(1), x(2)).to_bits()
+                }
+            }
+            Op::FNeg => arg(0) ^ (1u64 << (bits - 1)),
+            Op::SintToFp => {
+                let x = signed(arg(0), arg_vt(0).bits());
+                if vt == Vt::F32 {
+                    u64::from((x as f32).to_bits())
+                } else {
+                    (x as f64).to_bits()
+                }
+            }
+            Op::FpToSint => {
+                let x = float(arg_vt(0), arg(0));
+                let limit = (1u64 << (bits - 1)) as f64;
+                let t = x.trunc();
+                if x.is_nan() || t < -limit || t >= limit {
+                    return undefined(format!("fp_to_sint of {x} to {vt}"));
+                }
+                t as i64 as u64
+            }
+            Op::SetCC => {
+                let cond = Cond::ALL[arg(2) as usize];
+                u64::from(compare(arg_vt(0), arg(0), arg(1), cond)?)
+            }
+            Op::Select => {
+                if arg(0) != 0 {
+                    arg(1)
+                } else {
+                    arg(2)
+                }
+            }
+            Op::Load => {
+                let mem = node.mem.unwrap_or(crate::isel::dag::MemInfo { vt, ext: Ext::None });
+                let raw = self.load(arg(0), mem.vt)?;
+                match mem.ext {
+                    Ext::Sext => signed(raw, mem.vt.bits()) as u64,
+                    _ => raw,
+                }
+            }
+            op => return Err(EvalError::Invalid(format!("{} has no value", op.name()))),
+        };
+        Ok(v & m)
+    }
+
+    /// The byte range of an access, if it lies inside the memory.
+    fn range(&self, address: u64, size: u32) -> Result<std::ops::Range<usize>, EvalError> {
+        let offset = address.wrapping_sub(self.base);
+        let end = offset.checked_add(u64::from(size));
+        match end {
+            Some(end) if address >= self.base && end <= self.memory.len() as u64 => Ok(offset as usize..end as usize),
+            _ => Err(EvalError::OutOfBounds { address, size }),
+        }
+    }
+
+    fn load(&self, address: u64, vt: Vt) -> Result<u64, EvalError> {
+        let range = self.range(address, size_of(vt))?;
+        let raw = self.memory[range].iter().rev().fold(0u64, |acc, &b| (acc << 8) | u64::from(b));
+        Ok(raw & mask(vt))
+    }
+
+    fn store(&mut self, address: u64, vt: Vt, v: u64) -> Result<(), EvalError> {
+        let range = self.range(address, size_of(vt))?;
+        let v = v & mask(vt);
+        for (i, byte) in self.memory[range].iter_mut().enumerate() {
+            *byte = (v >> (8 * i)) as u8;
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,306 @@
+//! The checker's part for `(OP[:TYPE...] ARGS...)`: the operator's shape
+//! decides which types must be written, what each operand position takes
+//! (a value of a known type, a label, a condition code, a type) and where
+//! the result type comes from; the node is then checked against
+//! [`super::rules`], whose problems are reported at the operand or type
+//! they name.
+
+use super::check::{operator, value_type, FnChecker, Shape, Want};
+use super::diag::{codes, DagDiagnostic, Span};
+use super::rules::{check_node, is_effect, Place};
+use super::syntax::{Expr, Word};
+use crate::isel::dag::{Cond, Ext, MemInfo, NodeId, Op, Vt};
+
+/// How many types may follow the operator: (required, allowed).
+fn written_types(shape: Shape) -> (usize, usize) {
+    match shape {
+        Shape::Same(_) | Shape::Shift | Shape::SextInreg | Shape::SetCC | Shape::Select => (0, 1),
+        Shape::Convert | Shape::Literal | Shape::Load(Ext::None) | Shape::Store(Ext::Trunc) => (1, 1),
+        Shape::Load(_) => (2, 2),
+        Shape::Store(_) | Shape::Br | Shape::BrCond | Shape::BrCC | Shape::Ret => (0, 0),
+    }
+}
+
+/// The operand counts an operator takes: (fewest, most).
+fn arity(shape: Shape) -> (usize, usize) {
+    match shape {
+        Shape::Same(n) => (n, n),
+        Shape::Shift | Shape::SextInreg | Shape::Store(_) | Shape::BrCond => (2, 2),
+        Shape::SetCC | Shape::Select => (3, 3),
+        Shape::Convert | Shape::Load(_) | Shape::Br | Shape::Literal => (1, 1),
+        Shape::BrCC => (4, 4),
+        Shape::Ret => (0, 1),
+    }
+}
+
+/// How the operator is written with its types, for help texts.
+fn example(name: &str, shape: Shape) -> String {
+    match shape {
+        Shape::Load(Ext::None) => format!("({name}:i64 %p)"),
+        Shape::Load(_) => format!("({name}:i64:i8 %p)"),
+        Shape::Store(_) => format!("({name}:i8 %v %p)"),
+        Shape::Literal if name == "fpimm" => "(fpimm:f64 1.5)".to_string(),
+        Shape::Literal => "(imm:i32 5)".to_string(),
+        Shape::Convert if name == "sint_to_fp" => "(sint_to_fp:f64 %x)".to_string(),
+        Shape::Convert if name == "trunc" || name == "fp_to_sint" => format!("({name}:i32 %x)"),
+        _ => format!("({name}:i64 ...)"),
+    }
+}
+
+/// Where the result type of a node comes from, for labels.
+struct ResultFrom {
+    span: Span,
+    written: bool,
+}
+
+impl<'a> FnChecker<'a, '_> {
+    pub(super) fn list(&mut self, op_word: Word<'a>, types: &[Word<'a>], args: &[Expr<'a>], span: Span, want: Option<Want>, as_effect: bool) -> Option<NodeId> {
+        let name = op_word.text;
+        let Some((op, shape)) = operator(name) else {
+            let d = match Op::from_name(name) {
+                Some(_) => DagDiagnostic::error(codes::UNSUPPORTED, format!("{name} is not written in the DAG text form"))
+                    .at(op_word.span, "not an operator of the text form")
+                    .with_note("variables are written %x, labels, condition codes and types by name; calls, globals and stack slots are not supported"),
+                None => DagDiagnostic::error(codes::UNKNOWN_OPERATOR, format!("unknown operator '{name}'"))
+                    .at(op_word.span, "no DAG operator has this name")
+                    .with_note("operators are named as tdc-dag.td's SDNodes: add, sub, shl, setcc, load, store, br, ..."),
+            };
+            self.error(d);
+            return None;
+        };
+        if is_effect(op) && !as_effect {
+            self.error(
+                DagDiagnostic::error(codes::STATEMENT_KIND, format!("{name} is a statement, not a value"))
+                    .at(span, "has no value")
+                    .with_help(format!("write ({name} ...) on a line of its own")),
+            );
+            return None;
+        }
+        let (required, allowed) = written_types(shape);
+        if types.len() > allowed {
+            let extra = types[allowed].span.to(types[types.len() - 1].span);
+            let s = if allowed == 1 { "" } else { "s" };
+            self.error(
+                DagDiagnostic::error(codes::OPERAND_COUNT, format!("{name} is written with at most {allowed} type{s}, given {}", types.len()))
+                    .at(extra, "unexpected")
+                    .with_help(format!("write it as {}", example(name, shape))),
+            );
+            return None;
+        }
+        if types.len() < required {
+            self.error(
+                DagDiagnostic::error(codes::UNINFERRED, format!("the type of {name} cannot be inferred"))
+                    .at(op_word.span, "needs its type written")
+                    .with_help(format!("write it as {}", example(name, shape))),
+            );
+            return None;
+        }
+        let mut written = Vec::with_capacity(types.len());
+        for t in types {
+            match value_type(*t) {
+                Ok(vt) => written.push(vt),
+                Err(d) => {
+                    self.error(d);
+                    return None;
+                }
+            }
+        }
+        let (fewest, most) = arity(shape);
+        if args.len() < fewest || args.len() > most {
+            let wanted = if fewest == most { format!("{fewest}") } else { format!("{fewest} or {most}") };
+            let s = if most == 1 { "" } else { "s" };
+            let message = format!("{name} takes {wanted} operand{s}, given {}", args.len());
+            let d = if args.len() > most {
+                let extra = args[most].span().to(args[args.len() - 1].span());
+                DagDiagnostic::error(codes::OPERAND_COUNT, message).at(extra, "unexpected operand")
+            } else {
+                DagDiagnostic::error(codes::OPERAND_COUNT, message).at(span, format!("expected {wanted} operand{s}"))
+            };
+            self.error(d);
+            return None;
+        }
+        let (result, from) = self.result_type(name, op_word.span, types, &written, shape, args, want)?;
+        let want_result = Some(Want { vt: result, from: Some(from.span) });
+        let mut operands = Vec::with_capacity(args.len());
+        let mut ok = true;
+        for (i, a) in args.iter().enumerate() {
+            let node = match (shape, i) {
+                (Shape::Same(_), _) | (Shape::Shift, _) | (Shape::SextInreg, 0) | (Shape::Select, 1 | 2) => self.value(a, want_result),
+                (Shape::SextInreg, _) => self.type_operand(a),
+                (Shape::SetCC, 0 | 1) | (Shape::BrCC, 1 | 2) => {
+                    let pair = if shape == Shape::SetCC { &args[0..2] } else { &args[1..3] };
+                    let want = pair.iter().find_map(|p| self.natural(p)).map(|(vt, from)| Want { vt, from: Some(from) });
+                    self.value(a, want)
+                }
+                (Shape::SetCC, _) | (Shape::BrCC, 0) => self.cond(a),
+                (Shape::Select, _) | (Shape::BrCond, 0) => self.value(a, Some(Want { vt: Vt::I1, from: None })),
+                (Shape::Load(_), _) | (Shape::Store(_), 1) => self.value(a, Some(Want { vt: Vt::I64, from: None })),
+                (Shape::Store(_), _) | (Shape::Convert, _) => self.value(a, None),
+                (Shape::Br, _) | (Shape::BrCond, _) | (Shape::BrCC, _) => self.label(a),
+                (Shape::Ret, _) => match self.f.result {
+                    Some(vt) => self.value(a, Some(Want { vt, from: None })),
+                    None => {
+                        self.error(
+                            DagDiagnostic::error(codes::RETURN, format!("function {} has no result, so ret takes no value", self.f.name))
+                                .at(a.span(), "unexpected value")
+                                .with_help("declare the result type: fn name(...) -> i64"),
+                        );
+                        None
+                    }
+                },
+                (Shape::Literal, _) => self.typed_literal(op, name, types[0], result, a),
+            };
+            match node {
+                Some(n) => operands.push(n),
+                None => ok = false,
+            }
+        }
+        if !ok {
+            return None;
+        }
+        if shape == Shape::Literal {
+            // (imm:i32 5) is the literal itself.
+            return operands.first().copied();
+        }
+        let mem = match shape {
+            Shape::Load(Ext::None) => Some(MemInfo { vt: result, ext: Ext::None }),
+            Shape::Load(ext) => Some(MemInfo { vt: written[1], ext }),
+            Shape::Store(Ext::Trunc) => Some(MemInfo { vt: written[0], ext: Ext::Trunc }),
+            Shape::Store(_) => Some(MemInfo { vt: self.f.dag.node(operands[0]).vt, ext: Ext::None }),
+            _ => None,
+        };
+        let id = self.f.dag.add(crate::isel::dag::Node { op, vt: result, operands, value: 0, mem });
+        if let Err(p) = check_node(&self.f, id) {
+            let locate = |place: Place| -> (Span, bool) {
+                match place {
+                    Place::Node => (op_word.span, true),
+                    Place::Type(i) => match types.get(i) {
+                        Some(t) => (t.span, true),
+                        None if i == 0 && shape != Shape::Store(Ext::Trunc) => (from.span, from.written),
+                        None => (op_word.span, true),
+                    },
+                    Place::Operand(i) => (args.get(i).map_or(span, Expr::span), true),
+                }
+            };
+            let (at, _) = locate(p.at);
+            let mut d = DagDiagnostic::error(p.code, p.message).at(at, p.label);
+            if let Some((place, label)) = p.related {
+                let (related, as_written) = locate(place);
+                let label = if as_written { label } else { format!("{name} is {result} because of this") };
+                if related != at {
+                    d = d.with_label(related, label);
+                }
+            }
+            self.error(d);
+            return None;
+        }
+        Some(id)
+    }
+
+    /// The node's result type and where it comes from.
+    #[allow(clippy::too_many_arguments)]
+    fn result_type(&mut self, name: &str, op_span: Span, types: &[Word<'a>], written: &[Vt], shape: Shape, args: &[Expr<'a>], want: Option<Want>) -> Option<(Vt, ResultFrom)> {
+        let untyped = ResultFrom { span: op_span, written: true };
+        match shape {
+            Shape::Store(_) | Shape::Br | Shape::BrCond | Shape::BrCC | Shape::Ret => return Some((Vt::Other, untyped)),
+            _ => {}
+        }
+        if let (Some(&vt), Some(t)) = (written.first(), types.first()) {
+            return Some((vt, ResultFrom { span: t.span, written: true }));
+        }
+        let same: &[Expr<'a>] = match shape {
+            Shape::SetCC => return Some((Vt::I1, untyped)),
+            Shape::Same(_) => args,
+            Shape::Shift | Shape::SextInreg => &args[..1],
+            Shape::Select => &args[1..],
+            _ => &[],
+        };
+        if let Some((vt, span)) = same.iter().find_map(|a| self.natural(a)) {
+            return Some((vt, ResultFrom { span, written: false }));
+        }
+        if let Some(want) = want {
+            return Some((want.vt, ResultFrom { span: want.from.unwrap_or(op_span), written: want.from.is_none() }));
+        }
+        self.error(
+            DagDiagnostic::error(codes::UNINFERRED, format!("the type of {name} cannot be inferred"))
+                .at(op_span, "neither written nor given by an operand or the context")
+                .with_help(format!("write it as {}", example(name, shape))),
+        );
+        None
+    }
+
+    /// The operand of `(imm:TYPE LIT)` or `(fpimm:TYPE LIT)`.
+    fn typed_literal(&mut self, op: Op, name: &str, ty: Word<'a>, vt: Vt, a: &Expr<'a>) -> Option<NodeId> {
+        if (op == Op::Imm) != vt.is_int() {
+            let kind = if op == Op::Imm { "an integer" } else { "a float" };
+            self.error(DagDiagnostic::error(codes::TYPE_KIND, format!("{name} makes {kind}, not {vt}")).at(ty.span, format!("not {kind} type")));
+            return None;
+        }
+        if !a.is_literal() {
+            self.error(
+                DagDiagnostic::error(codes::OPERAND_KIND, format!("{name} takes a literal"))
+                    .at(a.span(), "not a literal")
+                    .with_help("a value of another type is converted with sext, trunc, sint_to_fp, ..."),
+            );
+            return None;
+        }
+        self.value(a, Some(Want { vt, from: Some(ty.span) }))
+    }
+
+    /// A type operand (`i8` of sext_inreg).
+    fn type_operand(&mut self, a: &Expr<'a>) -> Option<NodeId> {
+        let Expr::Word(w) = a else {
+            self.error(DagDiagnostic::error(codes::OPERAND_KIND, "expected a type (i8, i16, ...)").at(a.span(), "not a type"));
+            return None;
+        };
+        match value_type(*w) {
+            Ok(vt) => {
+                let index = Vt::ALL.iter().position(|&t| t == vt).unwrap_or(0);
+                Some(self.leaf(Op::ValueType, index))
+            }
+            Err(d) => {
+                self.error(d);
+                None
+            }
+        }
+    }
+
+    /// A condition code operand.
+    fn cond(&mut self, a: &Expr<'a>) -> Option<NodeId> {
+        let found = match a {
+            Expr::Word(w) => Cond::ALL.iter().position(|c| c.name() == w.text),
+            _ => None,
+        };
+        match found {
+            Some(index) => Some(self.leaf(Op::CondCode, index)),
+            None => {
+                let what = if matches!(a, Expr::Word(_)) { "an unknown condition code" } else { "not a condition code" };
+                self.error(
+                    DagDiagnostic::error(codes::OPERAND_KIND, "expected a condition code")
+                        .at(a.span(), what)
+                        .with_note("the condition codes are eq ne lt le gt ge ult ule ugt uge"),
+                );
+                None
+            }
+        }
+    }
+
+    /// A label operand.
+    fn label(&mut self, a: &Expr<'a>) -> Option<NodeId> {
+        let Expr::Word(w) = a else {
+            self.error(DagDiagnostic::error(codes::OPERAND_KIND, "expected a label").at(a.span(), "not a label"));
+            return None;
+        };
+        match self.labels.get(w.text) {
+            Some(&index) => Some(self.leaf(Op::BasicBlock, index as usize)),
+            None => {
+                self.error(DagDiagnostic::error(codes::UNKNOWN_LABEL, format!("unknown label {}", w.text)).at(w.span, "no block has this label"));
+                None
+            }
+        }
+    }
+
+    fn leaf(&mut self, op: Op, value: usize) -> NodeId {
+        self.f.dag.add(crate::isel::dag::Node { op, vt: Vt::Other, operands: Vec::new(), value: value as i64, mem: None })
+    }
+}

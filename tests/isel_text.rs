@@ -1,0 +1,461 @@
+//! The DAG text form (`tdc::isel::text`), the builder and the interpreter.
+//!
+//! - `tests/isel/functions/*.dag`: the corpus of target-independent test
+//!   functions; each file must parse, pass `verify`, and print to a text
+//!   that parses back to the same functions (and prints the same again);
+//!   on random inputs each function must stay in bounds, end, and be
+//!   defined for most inputs.
+//! - Invalid inputs ([`INVALID`]): each is rejected with the expected code
+//!   at the expected text, and its rendered diagnostic is an insta
+//!   snapshot (`tests/snapshots/isel_text__*.snap`).
+//! - The builder makes functions equal to parsed ones, and large DAGs
+//!   quickly; the interpreter gives hand-checked results; random bytes and
+//!   token soup never make the parser panic.
+
+#[path = "support/splitmix.rs"]
+mod splitmix;
+
+use proptest::prelude::*;
+use splitmix::SplitMix;
+use std::path::{Path, PathBuf};
+use tdc::isel::builder::FunctionBuilder;
+use tdc::isel::eval::{eval, EvalError, Interpreter};
+use tdc::isel::text::{parse, print_functions, verify};
+use tdc::isel::{Cond, Ext, Function, Vt};
+
+fn corpus() -> Vec<PathBuf> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/isel/functions");
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .expect("corpus directory")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|e| e == "dag"))
+        .collect();
+    files.sort();
+    files
+}
+
+fn parse_ok(name: &str, text: &str) -> Vec<Function> {
+    let parsed = parse(name, text);
+    assert!(parsed.diags.is_empty(), "{name} rejected:\n{}", parsed.render());
+    parsed.functions
+}
+
+fn corpus_functions() -> Vec<(String, Function)> {
+    let mut all = Vec::new();
+    for file in corpus() {
+        let name = file.file_name().unwrap().to_string_lossy().to_string();
+        let text = std::fs::read_to_string(&file).unwrap();
+        all.extend(parse_ok(&name, &text).into_iter().map(|f| (name.clone(), f)));
+    }
+    all
+}
+
+#[test]
+fn corpus_parses_verifies_and_round_trips() {
+    let mut total = 0;
+    for file in corpus() {
+        let name = file.file_name().unwrap().to_string_lossy().to_string();
+        let text = std::fs::read_to_string(&file).unwrap();
+        let functions = parse_ok(&name, &text);
+        assert!(functions.len() >= 5, "{name}: only {} functions", functions.len());
+        for f in &functions {
+            verify(f).unwrap_or_else(|e| panic!("{name}: {}: {e}", f.name));
+            assert!(f.params.len() <= 5, "{name}: {} has more than 5 parameters", f.name);
+            if name != "float.dag" {
+                for &p in &f.params {
+                    assert!(f.vars[p as usize].vt.is_int(), "{name}: {} has a parameter that is no integer", f.name);
+                }
+            }
+        }
+        let printed = print_functions(&functions);
+        let again = parse_ok(&format!("{name} (printed)"), &printed);
+        assert_eq!(again, functions, "{name}: print then parse changed the functions:\n{printed}");
+        assert_eq!(print_functions(&again), printed, "{name}: printing is not a fixed point");
+        total += functions.len();
+    }
+    assert!(total >= 120, "only {total} corpus functions");
+}
+
+#[test]
+fn corpus_function_names_are_unique() {
+    let mut seen = std::collections::BTreeMap::new();
+    for (file, f) in corpus_functions() {
+        if let Some(first) = seen.insert(f.name.clone(), file.clone()) {
+            panic!("{} is defined in {first} and {file}", f.name);
+        }
+    }
+}
+
+/// Random arguments: full-width values, and often small or extreme ones,
+/// which reach the branches and boundaries random bits rarely do.
+fn random_arg(rng: &mut SplitMix, vt: Vt) -> u64 {
+    let v = match rng.below(4) {
+        0 => rng.below(20),
+        1 => [0, 1, u64::MAX, 1 << 63, (1 << 63) - 1, 0x80, 0x7f, 0xffff, 0x8000][rng.below(9) as usize],
+        _ => rng.next(),
+    };
+    v & tdc::isel::eval::mask(vt)
+}
+
+#[test]
+fn corpus_functions_are_defined_in_bounds_and_end() {
+    const BASE: u64 = 0x10_0000;
+    let mut rng = SplitMix(0x15e1_7e57);
+    let mut problems = Vec::new();
+    for (file, f) in corpus_functions() {
+        let interpreter = Interpreter::new(&f).unwrap();
+        let (mut undefined, runs) = (0, 200);
+        for _ in 0..runs {
+            let args: Vec<u64> = f
+                .params
+                .iter()
+                .map(|&p| {
+                    let var = &f.vars[p as usize];
+                    if var.is_pointer {
+                        BASE
+                    } else {
+                        random_arg(&mut rng, var.vt)
+                    }
+                })
+                .collect();
+            let mut memory: Vec<u8> = (0..64).map(|_| rng.next() as u8).collect();
+            match interpreter.run(&args, &mut memory, BASE) {
+                Ok(result) => assert_eq!(result.is_some(), f.result.is_some()),
+                Err(EvalError::Undefined(_)) => undefined += 1,
+                Err(e) => {
+                    problems.push(format!("{file}: {}({args:x?}): {e}", f.name));
+                    break;
+                }
+            }
+        }
+        // Random floats are NaN now and then; everything else is defined
+        // but for one input in 2^64 or so.
+        if undefined > runs / 20 {
+            problems.push(format!("{file}: {} is undefined for {undefined} of {runs} inputs", f.name));
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+// ---------------------------------------------------------------------
+// The builder.
+
+#[test]
+fn builder_makes_the_parsed_max() {
+    let text = "fn max(%a: i64, %b: i64) -> i64 {\nentry:\n  %c = (setcc %a %b gt)\n  (brcond %c then)\n  (br other)\nthen:\n  (ret %a)\nother:\n  (ret %b)\n}\n";
+    let parsed = parse_ok("max.dag", text);
+    let mut b = FunctionBuilder::new("max");
+    b.returns(Vt::I64);
+    let a = b.param("a", Vt::I64);
+    let c = b.param("b", Vt::I64);
+    let entry = b.block("entry");
+    let then = b.declare_block("then");
+    let other = b.declare_block("other");
+    b.switch_to(entry);
+    let gt = b.setcc(a, c, Cond::Gt);
+    let greater = b.var("c", Vt::I1);
+    b.assign(greater, gt);
+    b.brcond(greater, then);
+    b.br(other);
+    b.switch_to(then);
+    b.ret(a);
+    b.switch_to(other);
+    b.ret(c);
+    let built = b.finish().unwrap();
+    assert_eq!(built, parsed[0]);
+    assert_eq!(print_functions(&[built]), text.replace("(setcc %a", "(setcc:i1 %a"));
+}
+
+#[test]
+fn builder_makes_the_parsed_memory_loop() {
+    let text = "\
+fn sum_bytes(%p: ptr, %n: i64) -> i64 {
+entry:
+  %k = (and %n 63)
+  %s = (imm:i64 0)
+loop:
+  (br_cc eq %k 0 done)
+  %s = (add %s (sextload:i64:i8 (add %p %k)))
+  (truncstore:i8 %s %p)
+  %k = (sub %k 1)
+  (br loop)
+done:
+  (ret (select (setcc %s 0 lt) (sub 0 %s) %s))
+}
+";
+    let parsed = parse_ok("loop.dag", text);
+    let mut b = FunctionBuilder::new("sum_bytes");
+    b.returns(Vt::I64);
+    let p = b.ptr_param("p");
+    let n = b.param("n", Vt::I64);
+    let k = b.var("k", Vt::I64);
+    let s = b.var("s", Vt::I64);
+    b.block("entry");
+    let looping = b.declare_block("loop");
+    let done = b.declare_block("done");
+    let masked = b.and(n, 63);
+    b.assign(k, masked);
+    b.assign(s, 0);
+    b.switch_to(looping);
+    b.br_cc(Cond::Eq, k, 0, done);
+    let sv = b.read(s);
+    let address = b.add(p, k);
+    let byte = b.ext_load(Ext::Sext, Vt::I64, Vt::I8, address);
+    let sum = b.add(sv, byte);
+    b.assign(s, sum);
+    b.truncstore(Vt::I8, s, p);
+    let less = b.sub(k, 1);
+    b.assign(k, less);
+    b.br(looping);
+    b.switch_to(done);
+    let negative = b.setcc(s, 0, Cond::Lt);
+    let negated = b.sub(0, s);
+    let abs = b.select(negative, negated, s);
+    b.ret(abs);
+    let built = b.finish().unwrap();
+    assert_eq!(built, parsed[0]);
+    let mut memory = [1u8, 0xff, 0xfe, 3, 0, 0, 0, 0];
+    // k = 3, 2, 1: bytes 3, -2, -1 add up to 0; byte 0 holds the low byte of each partial sum.
+    assert_eq!(eval(&built, &[0x100, 3], &mut memory, 0x100), Ok(Some(0)));
+    assert_eq!(memory[0], 0);
+}
+
+#[test]
+fn builder_reports_misuse_and_type_errors() {
+    let mut b = FunctionBuilder::new("bad");
+    b.returns(Vt::I32);
+    let a = b.param("a", Vt::I64);
+    b.block("entry");
+    b.ret(a);
+    let e = b.finish().unwrap_err();
+    assert_eq!(e.code, "E0917", "{e}");
+
+    let mut b = FunctionBuilder::new("untyped");
+    b.block("entry");
+    let p = b.ptr_param("p");
+    b.store(5, p);
+    b.ret_void();
+    assert!(b.finish().unwrap_err().message.contains("cannot be inferred"));
+
+    let mut b = FunctionBuilder::new("no_block");
+    b.ret_void();
+    assert!(b.finish().is_err());
+}
+
+#[test]
+fn builder_makes_a_large_dag_quickly() {
+    // 100,000 nodes: a chain of adds and xors in one statement, deeper
+    // than any call stack would allow a recursive walk to go.
+    let start = std::time::Instant::now();
+    let mut b = FunctionBuilder::with_capacity("big", 100_010);
+    b.returns(Vt::I64);
+    let a = b.param("a", Vt::I64);
+    b.block("entry");
+    let mut v = b.read(a);
+    for i in 0..33_333 {
+        let c = b.imm(Vt::I64, i);
+        v = if i % 2 == 0 { b.add(v, c) } else { b.xor(v, c) };
+    }
+    b.ret(v);
+    let f = b.finish().unwrap();
+    assert!(f.dag.nodes.len() >= 66_000);
+    let mut expected = 5u64;
+    for i in 0..33_333u64 {
+        expected = if i % 2 == 0 { expected.wrapping_add(i) } else { expected ^ i };
+    }
+    assert_eq!(eval(&f, &[5], &mut [], 0), Ok(Some(expected)));
+    let text = print_functions(&[f]);
+    assert!(text.len() > 300_000);
+    // Too deep for the parser, which says so instead of overflowing its stack.
+    let deep = parse("deep.dag", &text);
+    assert_eq!(deep.diags.len(), 1);
+    assert_eq!(deep.diags[0].code, "E0903");
+    // Statement by statement it parses back.
+    let mut b = FunctionBuilder::with_capacity("wide", 200_010);
+    b.returns(Vt::I64);
+    let a = b.param("a", Vt::I64);
+    let x = b.var("x", Vt::I64);
+    b.block("entry");
+    b.assign(x, a);
+    for i in 0..50_000 {
+        let sum = b.add(x, i);
+        b.assign(x, sum);
+    }
+    b.ret(x);
+    let f = b.finish().unwrap();
+    assert!(f.dag.nodes.len() >= 150_000);
+    let printed = print_functions(std::slice::from_ref(&f));
+    assert_eq!(parse_ok("wide.dag", &printed)[0], f);
+    assert_eq!(eval(&f, &[1], &mut [], 0), Ok(Some(1 + (0..50_000u64).sum::<u64>())));
+    assert!(start.elapsed().as_secs() < 20, "took {:?}", start.elapsed());
+}
+
+// ---------------------------------------------------------------------
+// The interpreter, on hand-checked cases.
+
+/// Runs the one function of `text` with a 16-byte memory at 0x1000.
+fn run_with(text: &str, args: &[u64], memory: &mut [u8]) -> Result<Option<u64>, EvalError> {
+    let functions = parse_ok("case.dag", text);
+    eval(&functions[0], args, memory, 0x1000)
+}
+
+fn run(text: &str, args: &[u64]) -> Result<Option<u64>, EvalError> {
+    run_with(text, args, &mut [0; 16])
+}
+
+/// `fn f(PARAMS) -> RESULT { entry: (ret BODY) }`.
+fn ret(params: &str, result: &str, body: &str) -> String {
+    format!("fn f({params}) -> {result} {{\nentry:\n  (ret {body})\n}}\n")
+}
+
+fn corpus_fn(name: &str) -> Function {
+    corpus_functions().into_iter().map(|(_, f)| f).find(|f| f.name == name).unwrap_or_else(|| panic!("no {name}"))
+}
+
+fn run_corpus(name: &str, args: &[u64]) -> Result<Option<u64>, EvalError> {
+    eval(&corpus_fn(name), args, &mut [0; 64], 0x1000)
+}
+
+const M64: u64 = u64::MAX;
+
+#[test]
+fn eval_max_and_branches() {
+    assert_eq!(run_corpus("max", &[3, 9]), Ok(Some(9)));
+    assert_eq!(run_corpus("max", &[M64, 5]), Ok(Some(5)), "-1 < 5 signed");
+    assert_eq!(run_corpus("max", &[1 << 63, M64]), Ok(Some(M64)));
+    assert_eq!(run_corpus("if_else_i64", &[3, 10]), Ok(Some(7)));
+    assert_eq!(run_corpus("if_else_i64", &[10, 3]), Ok(Some(7)));
+    assert_eq!(run_corpus("fallthrough_i32", &[0xffff_fffb]), Ok(Some(5)));
+    assert_eq!(run_corpus("br_cc_signed", &[1, 5]), Ok(Some(1)));
+    assert_eq!(run_corpus("br_cc_signed", &[(-20i32) as u32 as u64, 5]), Ok(Some(2)));
+    assert_eq!(run_corpus("br_cc_signed", &[5, 5]), Ok(Some(0)));
+    assert_eq!(run_corpus("br_cc_signed", &[9, 5]), Ok(Some(3)));
+    assert_eq!(run_corpus("br_cc_signed", &[15, 5]), Ok(Some(4)));
+    assert_eq!(run_corpus("br_cc_unsigned", &[M64, 3]), Ok(Some(31)));
+    assert_eq!(run_corpus("br_cc_unsigned", &[2, 3]), Ok(Some(21)));
+}
+
+#[test]
+fn eval_loops() {
+    assert_eq!(run_corpus("sum_to_n", &[4]), Ok(Some(10)));
+    assert_eq!(run_corpus("sum_to_n", &[15]), Ok(Some(120)));
+    assert_eq!(run_corpus("sum_to_n", &[16]), Ok(Some(0)));
+    assert_eq!(run_corpus("factorial_i32", &[5]), Ok(Some(120)));
+    assert_eq!(run_corpus("pow_i64", &[3, 4]), Ok(Some(81)));
+    assert_eq!(run_corpus("pow_i64", &[3, 0]), Ok(Some(1)));
+    assert_eq!(run_corpus("popcount_loop", &[0xff00_0000_0000_00ff]), Ok(Some(16)));
+    assert_eq!(run_corpus("gcd_bounded", &[12, 18]), Ok(Some(6)));
+    assert_eq!(run_corpus("collatz_steps", &[5]), Ok(Some(8)), "6 3 10 5 16 8 4 2 1");
+    assert_eq!(run_corpus("nested_loops", &[2, 3]), Ok(Some(2 * 6 + 6)));
+}
+
+#[test]
+fn eval_extensions_and_truncations() {
+    assert_eq!(run_corpus("sext_i8_i64", &[0x80]), Ok(Some(0xffff_ffff_ffff_ff80)));
+    assert_eq!(run_corpus("zext_i8_i64", &[0x80]), Ok(Some(0x80)));
+    assert_eq!(run_corpus("sext_i32_i64", &[0x8000_0000]), Ok(Some(0xffff_ffff_8000_0000)));
+    assert_eq!(run_corpus("trunc_i64_i8", &[0x1234]), Ok(Some(0x34)));
+    assert_eq!(run_corpus("sext_inreg_i8_i64", &[0x17f]), Ok(Some(0x7f)));
+    assert_eq!(run_corpus("sext_inreg_i8_i64", &[0x180]), Ok(Some(0xffff_ffff_ffff_ff80)));
+    assert_eq!(run_corpus("sext_inreg_i1_i32", &[3]), Ok(Some(0xffff_ffff)));
+    assert_eq!(run_corpus("sext_setcc", &[7, 7]), Ok(Some(0xffff_ffff)));
+    assert_eq!(run_corpus("widen_arith", &[0xff, 0xffff, 0xffff_ffff]), Ok(Some(0xffff - 2)));
+    // Arguments are cut to their parameter's type.
+    assert_eq!(run_corpus("pass_i8", &[0x1ff]), Ok(Some(0xff)));
+}
+
+#[test]
+fn eval_arithmetic_and_bits() {
+    assert_eq!(run_corpus("sdiv_i64", &[(-7i64) as u64, 2]), Ok(Some((-7i64 / 3) as u64)), "divisor 2 | 1 = 3");
+    assert_eq!(run_corpus("srem_i64", &[(-7i64) as u64, 1]), Ok(Some(0)));
+    assert_eq!(run(&ret("%a: i64, %b: i64", "i64", "(srem %a %b)"), &[(-7i64) as u64, 2]), Ok(Some(M64)));
+    assert_eq!(run_corpus("udiv_i64", &[M64, 4]), Ok(Some(M64 / 5)));
+    assert_eq!(run_corpus("arith_i8", &[16, 16, 0]), Ok(Some(0xf0)), "256 - 16 wraps to -16");
+    assert_eq!(run_corpus("ctlz_i64", &[0]), Ok(Some(64)));
+    assert_eq!(run_corpus("cttz_i32", &[0]), Ok(Some(32)));
+    assert_eq!(run_corpus("cttz_i8", &[0x40]), Ok(Some(6)));
+    assert_eq!(run(&ret("%a: i8", "i8", "(ctlz %a)"), &[1]), Ok(Some(7)));
+    assert_eq!(run_corpus("bswap_i32", &[0x1234_5678]), Ok(Some(0x7856_3412)));
+    assert_eq!(run_corpus("bswap_i16", &[0x1234]), Ok(Some(0x3412)));
+    assert_eq!(run_corpus("rotl_i64", &[0x8000_0000_0000_0001, 65]), Ok(Some(3)), "rotates take the amount modulo 64");
+    assert_eq!(run_corpus("rotr_const_i32", &[1]), Ok(Some((1u32.rotate_right(7) ^ 1u32.rotate_left(13)) as u64)));
+    assert_eq!(run_corpus("sra_i32", &[0x8000_0000, 31]), Ok(Some(0xffff_ffff)));
+    assert_eq!(run_corpus("cmp_all_i32", &[0xffff_ffff, 1]), Ok(Some(2 | 4 | 8 | 256 | 512)), "-1 vs 1: ne lt le ugt uge");
+    assert_eq!(run_corpus("setcc_i8_result", &[M64, 0]), Ok(Some(1)), "lt but not ult");
+    assert_eq!(run_corpus("select_abs_i64", &[(-9i64) as u64]), Ok(Some(9)));
+    assert_eq!(run_corpus("clamp_i64", &[100, 0, 10]), Ok(Some(10)));
+}
+
+#[test]
+fn eval_memory() {
+    let mut memory = [0u8; 64];
+    memory[1] = 0xfe;
+    memory[8..12].copy_from_slice(&0xdead_beefu32.to_le_bytes());
+    assert_eq!(eval(&corpus_fn("sextload_i8"), &[0x1000], &mut memory, 0x1000), Ok(Some((-2i64) as u64)));
+    assert_eq!(eval(&corpus_fn("load_i32_off"), &[0x1000], &mut memory, 0x1000), Ok(Some(0xdead_beef)));
+    assert_eq!(eval(&corpus_fn("store_i32"), &[0x1000, 0x0102_0304], &mut memory, 0x1000), Ok(None));
+    assert_eq!(memory[4..8], [4, 3, 2, 1]);
+    assert_eq!(eval(&corpus_fn("truncstore_i8"), &[0x1000, 0x1ff], &mut memory, 0x1000), Ok(None));
+    assert_eq!(memory[5], 0xff);
+    let (a, b) = (0x1111_2222_3333_4444u64, 0x5555_6666_7777_8888u64);
+    assert_eq!(eval(&corpus_fn("store_then_load"), &[0x1000, a, b], &mut memory, 0x1000), Ok(Some(0x7777_8888_1111_2222)));
+    assert_eq!(eval(&corpus_fn("byte_sum"), &[0x1000, 3], &mut [1, 2, 0xff, 9], 0x1000), Ok(Some(0x102)));
+    assert_eq!(eval(&corpus_fn("store_consts"), &[0x1000], &mut memory, 0x1000), Ok(None));
+    assert_eq!(memory[..16], [0xf0, 0xde, 0xbc, 0x9a, 0x78, 0x56, 0x34, 0x12, 0xff, 0xff, 0xff, 0xff, 0xff, 0x7f, 0x80, 0xff]);
+}
+
+#[test]
+fn eval_floats() {
+    let bits = |v: f64| v.to_bits();
+    assert_eq!(run_corpus("fadd_f64", &[bits(1.5), bits(2.25)]), Ok(Some(bits(3.75))));
+    assert_eq!(run_corpus("fmul_f32", &[2.5f32.to_bits() as u64, 4.0f32.to_bits() as u64]), Ok(Some(10.0f32.to_bits() as u64)));
+    assert_eq!(run_corpus("int_to_fp_and_back", &[0xffff_fffe]), Ok(Some((-5i64) as u64)));
+    assert_eq!(run_corpus("fcmp_ult_f64", &[bits(f64::NAN), bits(1.0)]), Ok(Some(1)), "unordered");
+    assert_eq!(run_corpus("fneg_f64", &[bits(2.0)]), Ok(Some(bits(-2.0))));
+    let eq = ret("%a: f64, %b: f64", "i32", "(setcc:i32 %a %b eq)");
+    assert!(matches!(run(&eq, &[bits(f64::NAN), 0]), Err(EvalError::Undefined(_))));
+    let to_int = ret("%a: f64", "i32", "(fp_to_sint:i32 %a)");
+    assert_eq!(run(&to_int, &[bits(-3.9)]), Ok(Some((-3i32) as u32 as u64)));
+    assert!(matches!(run(&to_int, &[bits(f64::NAN)]), Err(EvalError::Undefined(_))));
+    assert!(matches!(run(&to_int, &[bits(2147483648.0)]), Err(EvalError::Undefined(_))));
+}
+
+#[test]
+fn eval_reports_undefined_behaviour() {
+    let undefined = |r: Result<Option<u64>, EvalError>| matches!(r, Err(EvalError::Undefined(_)));
+    let div = ret("%a: i32, %b: i32", "i32", "(sdiv %a %b)");
+    assert!(undefined(run(&div, &[1, 0])));
+    assert!(undefined(run(&div, &[0x8000_0000, 0xffff_ffff])), "least i32 / -1");
+    assert_eq!(run(&div, &[0x8000_0000, 1]), Ok(Some(0x8000_0000)));
+    let rem = ret("%a: i8, %b: i8", "i8", "(srem %a %b)");
+    assert!(undefined(run(&rem, &[0x80, 0xff])));
+    assert!(undefined(run(&ret("%a: i64, %b: i64", "i64", "(urem %a %b)"), &[1, 0])));
+    let shl = ret("%a: i64, %n: i64", "i64", "(shl %a %n)");
+    assert!(undefined(run(&shl, &[1, 64])));
+    assert_eq!(run(&shl, &[1, 63]), Ok(Some(1 << 63)));
+    assert!(undefined(run(&ret("%a: i8, %n: i8", "i8", "(sra %a %n)"), &[1, 8])));
+    assert_eq!(run(&ret("%a: i8, %n: i8", "i8", "(rotl %a %n)"), &[0x81, 9]), Ok(Some(0x03)));
+    let unassigned = "fn f(%a: i64) -> i64 {\nentry:\n  (brcond %a set)\n  (br use)\nset:\n  %x = %a\nuse:\n  (ret %x)\n}\n";
+    assert!(undefined(run(unassigned, &[0])));
+    assert_eq!(run(unassigned, &[4]), Ok(Some(4)));
+}
+
+#[test]
+fn eval_limits() {
+    let forever = "fn f() -> i64 {\nentry:\n  (br entry)\n}\n";
+    assert_eq!(run(forever, &[]), Err(EvalError::StepLimit));
+    let f = &parse_ok("f.dag", forever)[0];
+    let mut interpreter = Interpreter::new(f).unwrap();
+    interpreter.step_limit = 10;
+    assert_eq!(interpreter.run(&[], &mut [], 0), Err(EvalError::StepLimit));
+    assert_eq!(eval(&corpus_fn("load_i64"), &[0x1000 + 60], &mut [0; 64], 0x1000), Err(EvalError::OutOfBounds { address: 0x103c, size: 8 }));
+    assert_eq!(eval(&corpus_fn("load_i64"), &[0xfff], &mut [0; 64], 0x1000), Err(EvalError::OutOfBounds { address: 0xfff, size: 8 }));
+    assert_eq!(eval(&corpus_fn("load_i64"), &[M64], &mut [0; 64], 0x1000), Err(EvalError::OutOfBounds { address: M64, size: 8 }));
+    assert!(matches!(eval(&corpus_fn("max"), &[1], &mut [], 0), Err(EvalError::Invalid(_))));
+    assert_eq!(run_corpus("const_i64", &[25]), Ok(Some((1u64 << 63) - 1)));
+    assert_eq!(run_corpus("const_i64", &[24 + 32]), Ok(Some(1 << 63)), "the pick is n & 31");
+    assert_eq!(run_corpus("const_i8", &[31]), Ok(Some(0)));
+    assert_eq!(run_corpus("add_imm_i16", &[1, 13]), Ok(Some(0x8001)), "1 + -32768");
+    assert_eq!(run_corpus("add_imm_i16", &[1, 14]), Ok(Some(0)), "1 + 65535");
+    assert_eq!(run_corpus("const_i32", &[18]), Ok(Some(0x8000_0000)), "2^31 as i32");
+}
