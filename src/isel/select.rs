@@ -213,9 +213,19 @@ impl Selector<'_> {
     }
 
     fn slot_is_register(&self, inst: u16, slot: usize) -> bool {
-        match self.tables.operand_kind_of_slot(inst, slot).map(|k| &k.class) {
+        match self.slot_kind(inst, slot).map(|k| &k.class) {
             Some(OperandClass::Register { .. }) | Some(OperandClass::Custom { reg_class: Some(_), .. }) => true,
             _ => false,
+        }
+    }
+
+    /// The operand kind of one slot (a memory operand's base register has
+    /// its own).
+    fn slot_kind(&self, inst: u16, slot: usize) -> Option<&'static crate::mc::tables::OperandKind> {
+        let info = self.tables.instructions.get(inst as usize)?;
+        match info.slot_kinds.get(slot) {
+            Some(&k) => self.tables.operand_kinds.get(k as usize),
+            None => self.tables.operand_kind_of_slot(inst, slot),
         }
     }
 
@@ -293,7 +303,7 @@ impl Selector<'_> {
         let mut outputs = Vec::new();
         for o in &info.operands[..results as usize] {
             let Some(OperandClass::Register { class } | OperandClass::Custom { reg_class: Some(class), .. }) =
-                self.tables.operand_kind_of_slot(inst, o.first_slot as usize).map(|k| &k.class)
+                self.slot_kind(inst, o.first_slot as usize).map(|k| &k.class)
             else {
                 return Err(error(format!("an output of {} is not a register", info.name), None));
             };
