@@ -86,7 +86,7 @@ fn expr(f: &Function, out: &mut String, root: NodeId, want: Option<Vt>) {
             out.push(' ');
         }
         let Some(node) = f.dag.nodes.get(id.0 as usize) else {
-            out.push_str("?");
+            out.push('?');
             continue;
         };
         match node.op {
