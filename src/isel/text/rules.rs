@@ -372,6 +372,9 @@ pub fn verify(f: &Function) -> Result<(), VerifyError> {
             None => return fail(codes::UNKNOWN_VARIABLE, format!("parameter {p} is no variable")),
         }
     }
+    if let Some(var) = f.vars.iter().find(|v| v.vt == Vt::Other) {
+        return fail(codes::TYPE_KIND, format!("variable %{} has no value type", var.name));
+    }
     if matches!(f.result, Some(Vt::Other)) {
         return fail(codes::TYPE_KIND, "the result type is no value type".into());
     }
