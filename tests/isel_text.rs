@@ -459,3 +459,206 @@ fn eval_limits() {
     assert_eq!(run_corpus("add_imm_i16", &[1, 14]), Ok(Some(0)), "1 + 65535");
     assert_eq!(run_corpus("const_i32", &[18]), Ok(Some(0x8000_0000)), "2^31 as i32");
 }
+
+// ---------------------------------------------------------------------
+// Invalid inputs: (name, code of the first error, the text its primary
+// label covers, source).
+
+const INVALID: &[(&str, &str, &str, &str)] = &[
+    ("bad-character", "E0901", "#", "fn f() -> i64 {\nentry:\n  (ret #)\n}\n"),
+    ("malformed-number", "E0901", "12abc", "fn f(%a: i64) -> i64 {\nentry:\n  (ret (add %a 12abc))\n}\n"),
+    ("bare-percent", "E0901", "%", "fn f(%a: i64) -> i64 {\nentry:\n  (ret (add % %a))\n}\n"),
+    ("missing-paren", "E0902", "}", "fn f(%a: i64) -> i64 {\nentry:\n  (ret (add %a %a)\n}\n"),
+    ("missing-label", "E0902", "(", "fn f(%a: i64) -> i64 {\n  (ret %a)\n}\n"),
+    ("param-without-type", "E0902", ")", "fn f(%a) -> i64 {\nentry:\n  (ret %a)\n}\n"),
+    ("too-deep", "E0903", "(", ""),
+    ("unknown-operator", "E0904", "addd", "fn f(%a: i64, %b: i64) -> i64 {\nentry:\n  (ret (addd %a %b))\n}\n"),
+    ("unknown-type", "E0905", "i65", "fn f(%a: i65) -> i64 {\nentry:\n  (ret 0)\n}\n"),
+    ("ptr-result", "E0905", "ptr", "fn f(%p: ptr) -> ptr {\nentry:\n  (ret %p)\n}\n"),
+    ("too-few-operands", "E0906", "(add %a)", "fn f(%a: i64) -> i64 {\nentry:\n  (ret (add %a))\n}\n"),
+    ("too-many-operands", "E0906", "%c", "fn f(%a: i64, %b: i64, %c: i64) -> i64 {\nentry:\n  (ret (sub %a %b %c))\n}\n"),
+    ("operand-type-mismatch", "E0907", "%b", "fn f(%a: i64, %b: i32) -> i64 {\nentry:\n  (ret (add %a %b))\n}\n"),
+    ("setcc-type-mismatch", "E0907", "%b", "fn f(%a: i16, %b: i8) -> i32 {\nentry:\n  (ret (setcc:i32 %a %b lt))\n}\n"),
+    ("untyped-literal", "E0908", "5", "fn f(%p: ptr) {\nentry:\n  (store 5 %p)\n  (ret)\n}\n"),
+    ("untyped-conversion", "E0908", "sext", "fn f(%a: i32) -> i64 {\nentry:\n  (ret (sext %a))\n}\n"),
+    ("unknown-variable", "E0909", "%z", "fn f(%a: i64) -> i64 {\nentry:\n  (ret (add %a %z))\n}\n"),
+    ("read-before-assignment", "E0910", "%t", "fn f(%a: i64) -> i64 {\nentry:\n  (brcond %a later)\n  (ret %t)\nlater:\n  %t = %a\n  (ret %t)\n}\n"),
+    ("unknown-label", "E0911", "nowhere", "fn f(%a: i64) -> i64 {\nentry:\n  (brcond %a nowhere)\n  (ret %a)\n}\n"),
+    ("reassign-other-type", "E0912", "(trunc:i32 %a)", "fn f(%a: i64) -> i64 {\nentry:\n  %x = %a\n  %x = (trunc:i32 %a)\n  (ret %x)\n}\n"),
+    ("literal-too-big-i8", "E0913", "256", "fn f(%a: i8) -> i8 {\nentry:\n  (ret (add %a 256))\n}\n"),
+    ("literal-too-big-i64", "E0913", "18446744073709551616", "fn f(%a: i64) -> i64 {\nentry:\n  (ret (xor %a 18446744073709551616))\n}\n"),
+    ("literal-too-small-i32", "E0913", "-2147483649", "fn f() -> i32 {\nentry:\n  (ret -2147483649)\n}\n"),
+    ("narrowing-extension", "E0914", "i8", "fn f(%a: i32) -> i8 {\nentry:\n  (ret (sext:i8 %a))\n}\n"),
+    ("widening-truncation", "E0914", "i64", "fn f(%a: i32) -> i64 {\nentry:\n  (ret (trunc:i64 %a))\n}\n"),
+    ("extload-not-narrower", "E0914", "i64", "fn f(%p: ptr) -> i32 {\nentry:\n  (ret (zextload:i32:i64 %p))\n}\n"),
+    ("bswap-i8", "E0915", "%a", "fn f(%a: i8) -> i8 {\nentry:\n  (ret (bswap %a))\n}\n"),
+    ("float-op-on-integers", "E0915", "i64", "fn f(%a: i64, %b: i64) -> i64 {\nentry:\n  (ret (fadd:i64 %a %b))\n}\n"),
+    ("address-not-i64", "E0915", "%a", "fn f(%a: i32) -> i32 {\nentry:\n  (ret (load:i32 %a))\n}\n"),
+    ("duplicate-label", "E0916", "next", "fn f(%a: i64) -> i64 {\nentry:\n  (br next)\nnext:\n  (br next)\nnext:\n  (ret %a)\n}\n"),
+    ("duplicate-parameter", "E0916", "%a", "fn f(%a: i64, %a: i32) -> i64 {\nentry:\n  (ret %a)\n}\n"),
+    ("duplicate-function", "E0916", "f", "fn f() {\nentry:\n  (ret)\n}\n\nfn f() {\nentry:\n  (ret)\n}\n"),
+    ("return-type", "E0917", "%a", "fn f(%a: i64) -> i32 {\nentry:\n  (ret %a)\n}\n"),
+    ("return-value-without-result", "E0917", "%a", "fn f(%a: i64) {\nentry:\n  (ret %a)\n}\n"),
+    ("return-without-value", "E0917", "ret", "fn f(%a: i64) -> i64 {\nentry:\n  (ret)\n}\n"),
+    ("falls-off-the-end", "E0918", "%x = (add %a 1)", "fn f(%a: i64) -> i64 {\nentry:\n  (brcond %a done)\n  (ret %a)\ndone:\n  %x = (add %a 1)\n}\n"),
+    ("no-block", "E0918", "f", "fn f() -> i64 {\n}\n"),
+    ("after-return", "E0919", "(ret %b)", "fn f(%a: i64, %b: i64) -> i64 {\nentry:\n  (ret %a)\n  (ret %b)\n}\n"),
+    ("label-not-a-word", "E0920", "5", "fn f(%a: i64) -> i64 {\nentry:\n  (brcond %a 5)\n  (ret %a)\n}\n"),
+    ("unknown-condition", "E0920", "lte", "fn f(%a: i64, %b: i64) -> i64 {\nentry:\n  (ret (setcc:i64 %a %b lte))\n}\n"),
+    ("variable-without-percent", "E0920", "a", "fn f(%a: i64) -> i64 {\nentry:\n  (ret (add a 1))\n}\n"),
+    ("value-as-statement", "E0921", "(add %a %a)", "fn f(%a: i64) -> i64 {\nentry:\n  (add %a %a)\n  (ret %a)\n}\n"),
+    ("store-as-value", "E0921", "(store %a %p)", "fn f(%a: i64, %p: ptr) {\nentry:\n  %x = (store %a %p)\n  (ret)\n}\n"),
+    ("float-literal-for-integer", "E0922", "1.5", "fn f(%a: i64) -> i64 {\nentry:\n  (ret (add %a 1.5))\n}\n"),
+    ("unsupported-call", "E0923", "call", "fn f(%a: i64) -> i64 {\nentry:\n  (ret (call %a))\n}\n"),
+];
+
+/// The source of a case; "too-deep" is made here.
+fn invalid_source(name: &str, source: &str) -> String {
+    if name == "too-deep" {
+        let depth = 70;
+        format!("fn f(%a: i64) -> i64 {{\nentry:\n  (ret {}%a{})\n}}\n", "(add 1 ".repeat(depth), ")".repeat(depth))
+    } else {
+        source.to_string()
+    }
+}
+
+#[test]
+fn invalid_inputs_are_rejected_at_the_intended_text() {
+    let mut problems = Vec::new();
+    let mut codes = std::collections::BTreeSet::new();
+    for &(name, code, at, source) in INVALID {
+        let source = invalid_source(name, source);
+        let parsed = parse(&format!("{name}.dag"), &source);
+        let rendered = parsed.render();
+        let Some(first) = parsed.diags.first() else {
+            problems.push(format!("{name}: accepted"));
+            continue;
+        };
+        let snippet = first.primary.as_ref().map(|l| parsed.snippet(l.span).to_string());
+        if first.code != code || snippet.as_deref() != Some(at) {
+            problems.push(format!("{name}: expected {code} at {at:?}, first error is {} at {snippet:?}:\n{rendered}", first.code));
+            continue;
+        }
+        assert!(parsed.functions.is_empty());
+        codes.insert(code);
+        if name != "too-deep" {
+            insta::assert_snapshot!(name, rendered);
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+    assert!(INVALID.len() >= 20);
+    // Every code of the text form has a case.
+    assert_eq!(codes.len(), 23, "{codes:?}");
+}
+
+#[test]
+fn errors_accumulate_within_a_stage() {
+    // Three independent mistakes in two functions: all reported.
+    let text = "fn f(%a: i64) -> i64 {\nentry:\n  (ret (add %a %q))\n}\n\nfn g(%b: i8) -> i8 {\nentry:\n  %x = (sub %b 300)\n  (ret (mul %b %y))\n}\n";
+    let parsed = parse("many.dag", text);
+    let codes: Vec<&str> = parsed.diags.iter().map(|d| d.code).collect();
+    assert_eq!(codes, ["E0909", "E0913", "E0909"]);
+    // Syntax errors are reported line by line.
+    let text = "fn f(%a: i64) -> i64 {\nentry:\n  %x = = 1\n  (ret (add %a)\n  %y %a\n  (ret %a)\n}\n";
+    let parsed = parse("syntax.dag", text);
+    assert!(parsed.diags.len() >= 2, "{}", parsed.render());
+    assert!(parsed.diags.iter().all(|d| d.code == "E0902"));
+}
+
+#[test]
+fn literals_take_the_type_of_their_position() {
+    let text = "\
+fn f(%a: i8, %b: i32, %p: ptr) -> i64 {
+entry:
+  %x = (add %a 255)
+  %y = (setcc:i32 -1 %b ult)
+  (store (imm:i16 -32768) (add %p 2))
+  %z = (select 1 %y 0x7fffffff)
+  (ret (add (sext:i64 %x) (zext:i64 (shl %z 3))))
+}
+";
+    let f = &parse_ok("types.dag", text)[0];
+    let printed = print_functions(std::slice::from_ref(f));
+    assert_eq!(
+        printed,
+        "\
+fn f(%a: i8, %b: i32, %p: ptr) -> i64 {
+entry:
+  %x = (add:i8 %a -1)
+  %y = (setcc:i32 -1 %b ult)
+  (store (imm:i16 -32768) (add:i64 %p 2))
+  %z = (select:i32 1 %y 2147483647)
+  (ret (add:i64 (sext:i64 %x) (zext:i64 (shl:i32 %z 3))))
+}
+"
+    );
+    let mut memory = [0u8; 4];
+    // x = 2 + -1; -1 ult b is false for every b, so z = y = 0.
+    assert_eq!(eval(f, &[2, 7, 0x40], &mut memory, 0x40), Ok(Some(1)));
+    assert_eq!(memory, [0, 0, 0, 0x80]);
+    // Floats: written, inferred, special values and bits.
+    let text = "fn g(%a: f64, %b: f32) -> f64 {\nentry:\n  %c = (fadd %b 0.1)\n  %d = (fmul %a -inf)\n  %e = (fadd %a 0f7ff8000000000001)\n  (ret (fsub (fadd %d %e) (fpimm:f64 1e300)))\n}\n";
+    let g = &parse_ok("floats.dag", text)[0];
+    let printed = print_functions(std::slice::from_ref(g));
+    assert!(printed.contains("(fadd:f32 %b 0.1)"), "{printed}");
+    assert!(printed.contains("(fmul:f64 %a -inf)"), "{printed}");
+    assert!(printed.contains("0f7ff8000000000001"), "{printed}");
+    assert!(printed.contains("(fadd:f64 %d %e) 1e300)"), "{printed}");
+    assert_eq!(&parse_ok("again.dag", &printed)[0], g);
+    assert_eq!(g.dag.nodes.iter().find(|n| n.vt == Vt::F32 && n.op == tdc::isel::Op::FpImm).map(|n| n.value), Some(i64::from(0.1f32.to_bits())));
+}
+
+// ---------------------------------------------------------------------
+// The parser never panics.
+
+const VOCABULARY: &[&str] = &[
+    "fn", "f", "g", "(", ")", "{", "}", ":", ",", "->", "=", "%a", "%b", "%x", "%p", "i1", "i8", "i16", "i32", "i64", "f32", "f64", "ptr",
+    "entry", "loop", "add", "sub", "shl", "rotl", "setcc", "select", "load", "sextload", "store", "truncstore", "br", "brcond", "br_cc", "ret",
+    "sext", "trunc", "sext_inreg", "imm", "fpimm", "fadd", "bitconvert", "eq", "ult", "0", "1", "-1", "255", "0x7f", "1.5", "nan", "-inf",
+    "0f3f800000", "18446744073709551616", "\n", " ", ";c\n", "call", "var", "%", "#", "é",
+];
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 2000, ..ProptestConfig::default() })]
+
+    #[test]
+    fn random_bytes_never_panic(bytes in proptest::collection::vec(any::<u8>(), 0..300)) {
+        let text = String::from_utf8_lossy(&bytes);
+        let parsed = parse("random.dag", &text);
+        let _ = parsed.render();
+    }
+
+    #[test]
+    fn token_soup_never_panics(tokens in proptest::collection::vec(0..VOCABULARY.len(), 0..120)) {
+        let text: String = tokens.iter().map(|&i| VOCABULARY[i]).collect::<Vec<_>>().join(" ");
+        let parsed = parse("soup.dag", &text);
+        let _ = parsed.render();
+        for d in &parsed.diags {
+            let span = d.primary.as_ref().map(|l| l.span).unwrap_or_default();
+            prop_assert!(span.start <= span.end && span.end as usize <= text.len(), "{d:?}");
+        }
+        // Whatever parses also verifies, runs without panicking, and round-trips.
+        for f in &parsed.functions {
+            prop_assert!(verify(f).is_ok());
+            let _ = Interpreter::new(f).and_then(|i| i.run(&vec![1; f.params.len()], &mut [0; 16], 0));
+            let printed = print_functions(std::slice::from_ref(f));
+            let again = parse("again.dag", &printed);
+            prop_assert_eq!(&again.functions, &vec![f.clone()], "{}", printed);
+        }
+    }
+
+    #[test]
+    fn mutated_corpus_text_never_panics(file in 0usize..11, at in any::<prop::sample::Index>(), cut in 0usize..40, insert in 0..VOCABULARY.len()) {
+        let files = corpus();
+        let text = std::fs::read_to_string(&files[file % files.len()]).unwrap();
+        let at = at.index(text.len());
+        let at = (0..=at).rev().find(|&i| text.is_char_boundary(i)).unwrap_or(0);
+        let end = (at + cut..=text.len()).find(|&i| text.is_char_boundary(i)).unwrap_or(text.len());
+        let mutated = format!("{}{}{}", &text[..at], VOCABULARY[insert], &text[end..]);
+        let parsed = parse("mutated.dag", &mutated);
+        let _ = parsed.render();
+        for f in &parsed.functions {
+            prop_assert!(verify(f).is_ok());
+        }
+    }
+}

@@ -1,7 +1,5 @@
 //! Instruction selection: a DAG per function ([`dag`]), matched against the
-//! patterns of a target's `.td` by the generated matcher tables. The DAG
-//! has a text form ([`text`]), a builder ([`builder`]) and an interpreter
-//! ([`eval`]).
+//! patterns of a target's `.td` by the generated matcher tables.
 
 pub mod builder;
 pub mod dag;

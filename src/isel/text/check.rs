@@ -117,16 +117,16 @@ pub(super) fn operator(name: &str) -> Option<(Op, Shape)> {
 }
 
 /// A type name as a value type (`ptr` only where parameters allow it).
-pub(super) fn value_type(w: Word<'_>) -> Result<Vt, DagDiagnostic> {
+pub(super) fn value_type(w: Word<'_>) -> Result<Vt, Box<DagDiagnostic>> {
     match Vt::from_name(w.text) {
         Some(vt) if vt != Vt::Other => Ok(vt),
         _ => {
             let d = DagDiagnostic::error(codes::UNKNOWN_TYPE, format!("unknown type '{}'", w.text)).at(w.span, "not a value type");
-            Err(if w.text == "ptr" {
+            Err(Box::new(if w.text == "ptr" {
                 d.with_help("only a parameter may be ptr; an address is an i64 everywhere else")
             } else {
                 d.with_help("the types are i1, i8, i16, i32, i64, f32, f64 (and ptr for a parameter)")
-            })
+            }))
         }
     }
 }
@@ -138,6 +138,8 @@ pub(super) struct FnChecker<'a, 's> {
     /// Every variable's first assignment anywhere in the function.
     assigned: BTreeMap<&'a str, Span>,
     pub(super) labels: BTreeMap<&'a str, u32>,
+    /// The written result type is no type, so returns are not checked.
+    pub(super) result_unknown: bool,
     diags: &'s mut Vec<DagDiagnostic>,
 }
 
@@ -149,6 +151,7 @@ impl<'a, 's> FnChecker<'a, 's> {
             known: BTreeMap::new(),
             assigned: BTreeMap::new(),
             labels: BTreeMap::new(),
+            result_unknown: false,
             diags,
         };
         c.signature(syntax);
@@ -197,7 +200,7 @@ impl<'a, 's> FnChecker<'a, 's> {
                 match value_type(p.ty) {
                     Ok(vt) => (vt, false),
                     Err(d) => {
-                        self.error(d);
+                        self.error(*d);
                         continue;
                     }
                 }
@@ -210,7 +213,10 @@ impl<'a, 's> FnChecker<'a, 's> {
         if let Some(result) = syntax.result {
             match value_type(result) {
                 Ok(vt) => self.f.result = Some(vt),
-                Err(d) => self.error(d),
+                Err(d) => {
+                    self.result_unknown = true;
+                    self.error(*d);
+                }
             }
         }
     }
@@ -298,7 +304,8 @@ impl<'a, 's> FnChecker<'a, 's> {
         let Some(last) = syntax.blocks.last() else {
             self.error(
                 DagDiagnostic::error(codes::FALLS_OFF, format!("function {} has no block", syntax.name.text))
-                    .at(syntax.name.span.to(syntax.close), "no statements")
+                    .at(syntax.name.span, "has no block")
+                    .with_label(syntax.close, "the body ends here")
                     .with_help("write a label and a statement: entry: (ret)"),
             );
             return;

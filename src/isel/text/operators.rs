@@ -100,7 +100,7 @@ impl<'a> FnChecker<'a, '_> {
             match value_type(*t) {
                 Ok(vt) => written.push(vt),
                 Err(d) => {
-                    self.error(d);
+                    self.error(*d);
                     return None;
                 }
             }
@@ -117,6 +117,10 @@ impl<'a> FnChecker<'a, '_> {
                 DagDiagnostic::error(codes::OPERAND_COUNT, message).at(span, format!("expected {wanted} operand{s}"))
             };
             self.error(d);
+            return None;
+        }
+        if shape == Shape::Ret && self.result_unknown {
+            // Already reported: the function's result type is no type.
             return None;
         }
         let (result, from) = self.result_type(name, op_word.span, types, &written, shape, args, want)?;
@@ -259,7 +263,7 @@ impl<'a> FnChecker<'a, '_> {
                 Some(self.leaf(Op::ValueType, index))
             }
             Err(d) => {
-                self.error(d);
+                self.error(*d);
                 None
             }
         }

@@ -22,7 +22,8 @@ pub fn print_functions(functions: &[Function]) -> String {
     out
 }
 
-/// Prints one function.
+/// Prints one function. A function that fails [`super::verify`] prints
+/// as far as it can, `?` standing for what is missing.
 pub fn print_function(f: &Function) -> String {
     let mut out = String::new();
     let _ = write!(out, "fn {}(", f.name);
@@ -86,7 +87,7 @@ fn expr(f: &Function, out: &mut String, root: NodeId, want: Option<Vt>) {
             out.push(' ');
         }
         let Some(node) = f.dag.nodes.get(id.0 as usize) else {
-            out.push_str("?");
+            out.push('?');
             continue;
         };
         match node.op {
@@ -145,10 +146,11 @@ fn expr(f: &Function, out: &mut String, root: NodeId, want: Option<Vt>) {
 
 /// The type the parser gives a literal at operand `i` of node `id`.
 fn operand_want(f: &Function, id: NodeId, i: usize) -> Option<Vt> {
-    let node = f.dag.node(id);
+    let node = f.dag.nodes.get(id.0 as usize)?;
     let is_literal = |n: NodeId| matches!(f.dag.nodes.get(n.0 as usize).map(|n| n.op), Some(Op::Imm | Op::FpImm));
     let pair = |first: usize| -> Option<Vt> {
-        let (a, b) = (node.operands[first], node.operands[first + 1]);
+        // A function that fails verify may lack operands; print what is there.
+        let (&a, &b) = (node.operands.get(first)?, node.operands.get(first + 1)?);
         if i == first && is_literal(a) && is_literal(b) {
             // Both literals: the first is written typed, and gives the second its type.
             None

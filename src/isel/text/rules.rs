@@ -214,8 +214,8 @@ pub fn check_node(f: &Function, id: NodeId) -> Result<(), Problem> {
             let (from, to) = (ty(0).bits(), node.vt.bits());
             let widening = node.op != Op::Trunc;
             if (widening && from >= to) || (!widening && from <= to) {
-                let (what, want) = if widening { ("extension", "wider") } else { ("truncation", "narrower") };
-                return Err(problem(codes::WIDTH, Place::Type(0), format!("{name} is an {what} from {} to {}, which is not {want}", ty(0), node.vt), format!("not {want} than {}", ty(0)))
+                let (what, want) = if widening { ("an extension", "wider") } else { ("a truncation", "narrower") };
+                return Err(problem(codes::WIDTH, Place::Type(0), format!("{name} is {what} from {} to {}, which is not {want}", ty(0), node.vt), format!("not {want} than {}", ty(0)))
                     .related(Place::Operand(0), format!("this is {}", ty(0))));
             }
             Ok(())
@@ -371,6 +371,9 @@ pub fn verify(f: &Function) -> Result<(), VerifyError> {
             Some(var) => return fail(codes::TYPE_KIND, format!("parameter %{} has no value type", var.name)),
             None => return fail(codes::UNKNOWN_VARIABLE, format!("parameter {p} is no variable")),
         }
+    }
+    if let Some(var) = f.vars.iter().find(|v| v.vt == Vt::Other) {
+        return fail(codes::TYPE_KIND, format!("variable %{} has no value type", var.name));
     }
     if matches!(f.result, Some(Vt::Other)) {
         return fail(codes::TYPE_KIND, "the result type is no value type".into());

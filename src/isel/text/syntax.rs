@@ -243,24 +243,32 @@ impl<'a> Parser<'a, '_> {
                     self.diags.push(*self.expected("a block label ('entry:')"));
                     blocks.push(BlockSyntax { label: Word { text: "", span: self.here() }, stmts: Vec::new() });
                 }
-                Some(_) => match self.statement() {
-                    Ok(stmt) => {
-                        if let Some(block) = blocks.last_mut() {
-                            block.stmts.push(stmt);
+                Some(_) => {
+                    let start = self.pos;
+                    match self.statement() {
+                        Ok(stmt) => {
+                            if let Some(block) = blocks.last_mut() {
+                                block.stmts.push(stmt);
+                            }
+                        }
+                        Err(d) => {
+                            self.diags.push(*d);
+                            self.recover(start);
                         }
                     }
-                    Err(d) => {
-                        self.diags.push(*d);
-                        self.skip_to_next_line();
-                    }
-                },
+                }
             }
         }
     }
 
-    /// Skips past the current token to the first token of a later line.
-    fn skip_to_next_line(&mut self) {
-        self.pos += 1;
+    /// After an error in the statement that began at `start`: goes on at
+    /// the first token of a line, the one the error is at if the statement
+    /// ran up to a new line (an unclosed `(` before `}`), else the next.
+    fn recover(&mut self, start: usize) {
+        if self.pos > start && self.tokens.get(self.pos).is_some_and(|t| t.line_start) {
+            return;
+        }
+        self.pos = self.pos.max(start) + 1;
         while self.pos < self.tokens.len() && !self.tokens[self.pos].line_start {
             self.pos += 1;
         }
@@ -320,6 +328,10 @@ impl<'a> Parser<'a, '_> {
             }
             match self.peek() {
                 Some(Tok::Var(_) | Tok::Int(_) | Tok::Float(_) | Tok::Word(_) | Tok::LParen) => args.push(self.expr(depth + 1)?),
+                Some(Tok::RBrace) | None => {
+                    let d = self.expected("an operand or ')'");
+                    return Err(Box::new(d.with_label(open, "this '(' is not closed")));
+                }
                 _ => return Err(self.expected("an operand or ')'")),
             }
         }
