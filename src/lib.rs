@@ -20,5 +20,6 @@ pub mod pcsections;
 pub mod stack_sizes;
 pub mod stackmap;
 pub mod targets;
+pub mod text_diagnostic;
 
 pub use tdc_macros::{metadata_kinds, target};

@@ -8,7 +8,7 @@
 mod splitmix;
 
 #[path = "support/isel_run/mod.rs"]
-#[allow(dead_code)]
+#[allow(unused_imports)]
 mod isel_run;
 
 use isel_run::{mask, run_bpf, Case, Param, Signature, MEMORY_SIZE};

@@ -19,6 +19,7 @@ use crate::mc::symbols::Symbols;
 use crate::mc::{AsmError, MCInst, MCOperand, TargetTables};
 use crate::mc::tables::{hints, AsmPrefix};
 use std::borrow::Cow;
+use relocate::Relocation;
 use sections::Attributes;
 use std::fmt::Write;
 
@@ -248,6 +249,27 @@ pub fn assemble_object_with(
     options: AsmOptions,
     extend: impl FnOnce(&mut Assembly) -> Result<(), String>,
 ) -> (Assembly, Option<Vec<u8>>) {
+    let (mut asm, relocations) = assemble_resolved(tables, source, options, extend);
+    let Some(relocations) = relocations else { return (asm, None) };
+    match crate::object::write_elf(tables, &asm, &relocations) {
+        Ok(bytes) => (asm, Some(bytes)),
+        Err(message) => {
+            asm.errors.push(SourceError { line: 0, col: 0, len: 0, message, text: String::new() });
+            (asm, None)
+        }
+    }
+}
+
+/// What [`assemble_object_with`] does short of writing the object: the
+/// sections hold their final bytes (jumps grown, references to labels of
+/// the same section filled in), and the relocations left for the linker
+/// are returned, per section; `None` when there are errors.
+pub fn assemble_resolved(
+    tables: &'static TargetTables,
+    source: &str,
+    options: AsmOptions,
+    extend: impl FnOnce(&mut Assembly) -> Result<(), String>,
+) -> (Assembly, Option<Vec<Vec<Relocation>>>) {
     // Short jumps that do not reach grow, which moves what follows, so
     // more may need to: grow them (in place, or by assembling again) until
     // nothing more grows (growing never shrinks anything, so this ends).
@@ -294,13 +316,7 @@ pub fn assemble_object_with(
     if !asm.errors.is_empty() {
         return (asm, None);
     }
-    match crate::object::write_elf(tables, &asm, &relocations) {
-        Ok(bytes) => (asm, Some(bytes)),
-        Err(message) => {
-            asm.errors.push(SourceError { line: 0, col: 0, len: 0, message, text: String::new() });
-            (asm, None)
-        }
-    }
+    (asm, Some(relocations))
 }
 
 struct Assembler<'src, 'r> {

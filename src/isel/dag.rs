@@ -7,6 +7,23 @@
 
 use std::fmt;
 
+/// Whether two names are equal, in a `const fn` (the lookups by name run at
+/// compile time for generated tables).
+const fn same_name(a: &str, b: &str) -> bool {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    if a.len() != b.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < a.len() {
+        if a[i] != b[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}
+
 /// A value type of the DAG, named as in `tdc-dag.td`.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
 #[allow(missing_docs)]
@@ -41,8 +58,15 @@ impl Vt {
     }
 
     /// The type named `name`.
-    pub fn from_name(name: &str) -> Option<Vt> {
-        Vt::ALL.into_iter().find(|t| t.name() == name)
+    pub const fn from_name(name: &str) -> Option<Vt> {
+        let mut i = 0;
+        while i < Vt::ALL.len() {
+            if same_name(Vt::ALL[i].name(), name) {
+                return Some(Vt::ALL[i]);
+            }
+            i += 1;
+        }
+        None
     }
 
     /// Width in bits (0 for `Other`).
@@ -209,8 +233,15 @@ ops! {
 
 impl Op {
     /// The operator whose opcode string is `name`.
-    pub fn from_name(name: &str) -> Option<Op> {
-        Op::ALL.iter().copied().find(|o| o.name() == name)
+    pub const fn from_name(name: &str) -> Option<Op> {
+        let mut i = 0;
+        while i < Op::ALL.len() {
+            if same_name(Op::ALL[i].name(), name) {
+                return Some(Op::ALL[i]);
+            }
+            i += 1;
+        }
+        None
     }
 
     /// Operators that are leaves and carry their meaning in `value`.
@@ -259,8 +290,15 @@ impl Cond {
     }
 
     /// The condition code named `name`.
-    pub fn from_name(name: &str) -> Option<Cond> {
-        Cond::ALL.into_iter().find(|c| c.name() == name)
+    pub const fn from_name(name: &str) -> Option<Cond> {
+        let mut i = 0;
+        while i < Cond::ALL.len() {
+            if same_name(Cond::ALL[i].name(), name) {
+                return Some(Cond::ALL[i]);
+            }
+            i += 1;
+        }
+        None
     }
 
     /// The condition with its operands swapped: `a < b` is `b > a`.
@@ -311,6 +349,21 @@ pub enum Ext {
 }
 
 impl Ext {
+    /// Every extension kind, in order.
+    pub const ALL: [Ext; 5] = [Ext::None, Ext::Sext, Ext::Zext, Ext::Anyext, Ext::Trunc];
+
+    /// The extension kind named `name`.
+    pub const fn from_name(name: &str) -> Option<Ext> {
+        let mut i = 0;
+        while i < Ext::ALL.len() {
+            if same_name(Ext::ALL[i].name(), name) {
+                return Some(Ext::ALL[i]);
+            }
+            i += 1;
+        }
+        None
+    }
+
     /// The name in `tdc-dag.td`'s `ExtensionKind` (`""` for none).
     pub const fn name(self) -> &'static str {
         match self {

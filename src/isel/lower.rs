@@ -98,13 +98,7 @@ pub fn assembly(lowering: &dyn Lowering, mf: &MachineFunction, a: &Allocation) -
             }
             MKind::Jump(b) => insts.push(lowering.jump(reg(MOperand::Block(b)))),
             MKind::Return => insts.extend(lowering.epilogue(&a.callee_saved_used)),
-            MKind::Inst(op) => {
-                let mut m = MCInst::new(op);
-                for s in &inst.slots {
-                    m.push(reg(*s));
-                }
-                insts.push(m);
-            }
+            MKind::Inst(op) => insts.push(MCInst::with_operands(op, inst.slots.iter().map(|&s| reg(s)))),
         }
     }
     printer_lines(&mut insts, &mut lines, &symbols);
@@ -113,15 +107,17 @@ pub fn assembly(lowering: &dyn Lowering, mf: &MachineFunction, a: &Allocation) -
     Ok(out)
 }
 
+/// The `.text` bytes of the assembly, which must need no relocation.
 fn assemble(tables: &'static TargetTables, assembly: &str) -> Result<Vec<u8>, SelectError> {
     let source = format!("\t.text\n{assembly}");
-    let (asm, object) = crate::asm::assemble_object(tables, &source, crate::asm::AsmOptions::default());
+    let (mut asm, relocations) = crate::asm::assemble_resolved(tables, &source, crate::asm::AsmOptions::default(), |_| Ok(()));
     if let Some(e) = asm.errors.first() {
         return Err(failure(format!("the selected code does not assemble: {}", e.render("selected.s"))));
     }
-    let text = asm.sections.iter().find(|s| s.name == ".text").map(|s| s.data.clone()).unwrap_or_default();
-    if object.is_none() {
-        return Err(failure("no object".into()));
+    let text = asm.sections.iter().position(|s| s.name == ".text");
+    let needs_relocation = text.and_then(|i| relocations.as_ref()?.get(i)).is_some_and(|r| !r.is_empty());
+    if needs_relocation {
+        return Err(failure("the selected code refers to symbols outside it".into()));
     }
-    Ok(text)
+    Ok(text.map(|i| std::mem::take(&mut asm.sections[i].data)).unwrap_or_default())
 }

@@ -42,7 +42,7 @@ pub fn match_node(tables: &SelectionTables, dag: &Dag, root: NodeId, recorded: &
     let mut path: Vec<NodeId> = Vec::new();
     let mut backtrack: Vec<Backtrack> = Vec::new();
     loop {
-        let Some(op) = ops.get(pc) else { return None };
+        let op = ops.get(pc)?;
         let passed = match *op {
             MatchOp::Scope(skip) => {
                 backtrack.push(Backtrack { resume_at: pc + 1 + skip as usize, recorded: recorded.len(), path: path.len(), current });

@@ -11,6 +11,7 @@ use super::select::SelectError;
 use super::tables::CallingConvInfo;
 use crate::mc::inst::NO_REGISTER;
 use crate::mc::tables::{flags, TargetTables};
+use std::ops::Range;
 
 /// A register for every virtual register.
 #[derive(Clone, Debug)]
@@ -19,6 +20,11 @@ pub struct Allocation {
     pub registers: Vec<u16>,
     /// Callee-saved registers the function writes (its prologue saves them).
     pub callee_saved_used: Vec<u16>,
+}
+
+/// Whether registers `a` and `b` share bits (RAX and EAX do).
+fn overlap(tables: &TargetTables, a: u16, b: u16) -> bool {
+    a == b || tables.registers.get(a as usize).is_some_and(|r| r.overlaps.contains(&b))
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -32,7 +38,7 @@ pub fn allocate(tables: &TargetTables, cc: &CallingConvInfo, mf: &MachineFunctio
     let intervals = live_intervals(tables, mf);
     let clobbers = clobbers(tables, cc, mf);
     let fixed = fixed_ranges(tables, cc, mf);
-    let overlaps = |a: u16, b: u16| a == b || tables.registers.get(a as usize).is_some_and(|r| r.overlaps.contains(&b));
+    let overlaps = |a: u16, b: u16| overlap(tables, a, b);
     let mut order: Vec<usize> = (0..mf.vreg_classes.len()).filter(|&v| intervals[v].is_some()).collect();
     order.sort_by_key(|&v| intervals[v].map(|i| (i.start, i.end)));
     let mut assigned: Vec<Option<u16>> = vec![None; mf.vreg_classes.len()];
@@ -71,21 +77,19 @@ pub fn allocate(tables: &TargetTables, cc: &CallingConvInfo, mf: &MachineFunctio
     Ok(Allocation { registers, callee_saved_used })
 }
 
-/// Block starts (instruction indices of labels) and each block's successors.
-fn blocks(tables: &TargetTables, mf: &MachineFunction) -> (Vec<usize>, Vec<Vec<usize>>) {
-    let mut starts = vec![usize::MAX; mf.blocks as usize];
-    for (i, inst) in mf.insts.iter().enumerate() {
-        if let MKind::Label(b) = inst.kind {
-            starts[b as usize] = i;
-        }
-    }
-    let mut order: Vec<usize> = (0..starts.len()).filter(|&b| starts[b] != usize::MAX).collect();
-    order.sort_by_key(|&b| starts[b]);
-    let mut succs = vec![Vec::new(); starts.len()];
-    for (k, &b) in order.iter().enumerate() {
-        let end = order.get(k + 1).map_or(mf.insts.len(), |&n| starts[n]);
+/// Each block's instructions (`None` for a block without a label) and its
+/// successors.
+fn blocks(tables: &TargetTables, mf: &MachineFunction) -> (Vec<Option<Range<usize>>>, Vec<Vec<usize>>) {
+    let mut labels: Vec<(usize, usize)> =
+        mf.insts.iter().enumerate().filter_map(|(i, inst)| if let MKind::Label(b) = inst.kind { Some((i, b as usize)) } else { None }).collect();
+    labels.sort();
+    let mut ranges = vec![None; mf.blocks as usize];
+    let mut succs = vec![Vec::new(); mf.blocks as usize];
+    for (k, &(start, b)) in labels.iter().enumerate() {
+        let end = labels.get(k + 1).map_or(mf.insts.len(), |&(next, _)| next);
+        ranges[b] = Some(start..end);
         let mut falls_through = true;
-        for inst in &mf.insts[starts[b]..end] {
+        for inst in &mf.insts[start..end] {
             for s in &inst.slots {
                 if let MOperand::Block(t) = s {
                     succs[b].push(*t as usize);
@@ -102,31 +106,25 @@ fn blocks(tables: &TargetTables, mf: &MachineFunction) -> (Vec<usize>, Vec<Vec<u
             }
         }
         if falls_through {
-            if let Some(&next) = order.get(k + 1) {
+            if let Some(&(_, next)) = labels.get(k + 1) {
                 succs[b].push(next);
             }
         }
     }
-    (starts, succs)
+    (ranges, succs)
 }
 
 /// Each virtual register's interval, from liveness over the blocks.
 fn live_intervals(tables: &TargetTables, mf: &MachineFunction) -> Vec<Option<Interval>> {
-    let (starts, succs) = blocks(tables, mf);
+    let (ranges, succs) = blocks(tables, mf);
     let n = mf.vreg_classes.len();
-    let nb = starts.len();
-    let end_of = |b: usize| {
-        let next = starts.iter().copied().filter(|&s| s != usize::MAX && s > starts[b]).min();
-        next.unwrap_or(mf.insts.len())
-    };
+    let nb = ranges.len();
     // Upward-exposed uses and definitions of each block.
     let mut uses = vec![vec![false; n]; nb];
     let mut defs = vec![vec![false; n]; nb];
-    for b in 0..nb {
-        if starts[b] == usize::MAX {
-            continue;
-        }
-        for inst in &mf.insts[starts[b]..end_of(b)] {
+    for (b, range) in ranges.iter().enumerate() {
+        let Some(range) = range.clone() else { continue };
+        for inst in &mf.insts[range] {
             for (i, s) in inst.slots.iter().enumerate() {
                 if let MOperand::VReg(v) = *s {
                     if !inst.is_def(i) && !defs[b][v as usize] {
@@ -172,11 +170,8 @@ fn live_intervals(tables: &TargetTables, mf: &MachineFunction) -> Vec<Option<Int
         i.start = i.start.min(at);
         i.end = i.end.max(at);
     };
-    for b in 0..nb {
-        if starts[b] == usize::MAX {
-            continue;
-        }
-        let (start, end) = (starts[b], end_of(b));
+    for (b, range) in ranges.iter().enumerate() {
+        let Some(Range { start, end }) = range.clone() else { continue };
         for v in 0..n {
             if live_out[b][v] {
                 extend(v, end);
@@ -213,17 +208,15 @@ fn clobbers(tables: &TargetTables, cc: &CallingConvInfo, mf: &MachineFunction) -
                 }
             }
         }
-        if i == 0 {
-            out.extend(cc.arguments.iter().map(|&a| (0, a)));
-        }
     }
+    // The arguments arrive written.
+    out.extend(cc.arguments.iter().map(|&a| (0, a)));
     out
 }
 
 /// Physical registers read: from the write before the read (or the
 /// function's entry, for arguments) to the read, `(def, use, register)`.
 fn fixed_ranges(tables: &TargetTables, cc: &CallingConvInfo, mf: &MachineFunction) -> Vec<(usize, usize, u16)> {
-    let overlaps = |a: u16, b: u16| a == b || tables.registers.get(a as usize).is_some_and(|r| r.overlaps.contains(&b));
     let mut reads: Vec<(usize, u16)> = Vec::new();
     for (i, inst) in mf.insts.iter().enumerate() {
         if let MKind::Inst(op) = inst.kind {
@@ -245,7 +238,7 @@ fn fixed_ranges(tables: &TargetTables, cc: &CallingConvInfo, mf: &MachineFunctio
         let mut def = 0;
         for j in (0..at).rev() {
             let inst = &mf.insts[j];
-            let writes = inst.slots.iter().enumerate().any(|(k, s)| inst.is_def(k) && matches!(*s, MOperand::Reg(r) if overlaps(r, reg)));
+            let writes = inst.slots.iter().enumerate().any(|(k, s)| inst.is_def(k) && matches!(*s, MOperand::Reg(r) if overlap(tables, r, reg)));
             if writes || matches!(inst.kind, MKind::Label(_)) && j != 0 {
                 def = j;
                 break;

@@ -56,6 +56,20 @@ pub fn register_in_class(tables: &TargetTables, reg: u16, class: u16) -> Option<
     class.members.iter().copied().filter(|m| overlaps.contains(m)).min_by_key(|&m| tables.registers[m as usize].encoding)
 }
 
+/// The register class of slot `slot` of `inst`, if it holds a register (a
+/// memory operand's base register has its own kind).
+fn slot_class(tables: &TargetTables, inst: u16, slot: usize) -> Option<u16> {
+    let info = tables.instructions.get(inst as usize)?;
+    let kind = match info.slot_kinds.get(slot) {
+        Some(&k) => tables.operand_kinds.get(k as usize),
+        None => tables.operand_kind_of_slot(inst, slot),
+    };
+    match kind.map(|k| &k.class) {
+        Some(OperandClass::Register { class } | OperandClass::Custom { reg_class: Some(class), .. }) => Some(*class),
+        _ => None,
+    }
+}
+
 struct Selector<'a> {
     tables: &'static TargetTables,
     cc: CallingConvInfo,
@@ -161,20 +175,28 @@ impl Selector<'_> {
         };
         // Operands first: a pattern's instructions stay together (a
         // compare, then the branch reading its flags).
-        let mut registers: HashMap<u8, u32> = HashMap::new();
-        let mut pc = found.emit_at;
-        while let Some(op) = sel.ops.get(pc) {
+        let mut registers: Vec<Option<u32>> = vec![None; recorded.len()];
+        for op in &sel.ops[found.emit_at..] {
             match *op {
                 MatchOp::Emit { inst, operands, .. } => {
-                    let kinds = self.input_kinds(inst, operands.len());
-                    for (o, is_reg) in operands.iter().zip(kinds) {
-                        self.resolve_operand(*o, is_reg, &recorded, &mut registers)?;
+                    for (o, info) in operands.iter().zip(self.inputs(inst, operands.len())) {
+                        let tables = self.tables;
+                        let is_register = |k: u8| slot_class(tables, inst, info.first_slot as usize + k as usize).is_some();
+                        match *o {
+                            EmitOperand::Node(i) if is_register(0) => self.select_recorded(i, &recorded, &mut registers)?,
+                            EmitOperand::Complex(i, n) => {
+                                for k in (0..n).filter(|&k| is_register(k)) {
+                                    self.select_recorded(i + k, &recorded, &mut registers)?;
+                                }
+                            }
+                            _ => {}
+                        }
                     }
                 }
-                MatchOp::EmitCopy { operand, .. } => self.resolve_operand(operand, vec![true], &recorded, &mut registers)?,
+                MatchOp::EmitCopy { operand: EmitOperand::Node(i), .. } => self.select_recorded(i, &recorded, &mut registers)?,
+                MatchOp::EmitCopy { .. } => {}
                 _ => break,
             }
-            pc += 1;
         }
         let mut temps: Vec<u32> = Vec::new();
         let mut pc = found.emit_at;
@@ -198,65 +220,24 @@ impl Selector<'_> {
         }
     }
 
-    /// For each input operand of `inst`: per slot, whether it holds a
-    /// register.
-    fn input_kinds(&self, inst: u16, inputs: usize) -> Vec<Vec<bool>> {
-        let info = &self.tables.instructions[inst as usize];
-        let first_input = info.operands.len().saturating_sub(inputs);
-        info.operands[first_input..]
-            .iter()
-            .map(|o| {
-                let slots = self.tables.operand_kinds.get(o.kind as usize).map_or(1, |k| k.slots.max(1));
-                (0..slots as usize).map(|s| self.slot_is_register(inst, o.first_slot as usize + s)).collect()
-            })
-            .collect()
+    /// The input operands of `inst` a pattern gives `count` values for.
+    fn inputs(&self, inst: u16, count: usize) -> &'static [crate::mc::tables::OperandInfo] {
+        let operands = self.tables.instructions[inst as usize].operands;
+        &operands[operands.len().saturating_sub(count)..]
     }
 
-    fn slot_is_register(&self, inst: u16, slot: usize) -> bool {
-        match self.slot_kind(inst, slot).map(|k| &k.class) {
-            Some(OperandClass::Register { .. }) | Some(OperandClass::Custom { reg_class: Some(_), .. }) => true,
-            _ => false,
-        }
-    }
-
-    /// The operand kind of one slot (a memory operand's base register has
-    /// its own).
-    fn slot_kind(&self, inst: u16, slot: usize) -> Option<&'static crate::mc::tables::OperandKind> {
-        let info = self.tables.instructions.get(inst as usize)?;
-        match info.slot_kinds.get(slot) {
-            Some(&k) => self.tables.operand_kinds.get(k as usize),
-            None => self.tables.operand_kind_of_slot(inst, slot),
-        }
-    }
-
-    fn resolve_operand(&mut self, o: EmitOperand, is_reg: Vec<bool>, recorded: &[Matched], registers: &mut HashMap<u8, u32>) -> Result<(), SelectError> {
-        let mut want = |slot: u8, this: &mut Self| -> Result<(), SelectError> {
-            if let Some(Matched::Node(n)) = recorded.get(slot as usize) {
-                if !registers.contains_key(&slot) {
-                    let v = this.value(*n)?;
-                    registers.insert(slot, v);
-                }
-            }
-            Ok(())
-        };
-        match o {
-            EmitOperand::Node(i) if is_reg.first() == Some(&true) => want(i, self)?,
-            EmitOperand::Complex(i, n) => {
-                for k in 0..n {
-                    if is_reg.get(k as usize) == Some(&true) {
-                        want(i + k, self)?;
-                    }
-                }
-            }
-            _ => {}
+    /// Selects the node recorded in `slot` into a register, once.
+    fn select_recorded(&mut self, slot: u8, recorded: &[Matched], registers: &mut [Option<u32>]) -> Result<(), SelectError> {
+        if let (Some(Matched::Node(n)), Some(None)) = (recorded.get(slot as usize), registers.get(slot as usize)) {
+            registers[slot as usize] = Some(self.value(*n)?);
         }
         Ok(())
     }
 
-    fn register_operand(&self, o: EmitOperand, recorded: &[Matched], registers: &HashMap<u8, u32>, temps: &[u32]) -> Result<MOperand, SelectError> {
+    fn register_operand(&self, o: EmitOperand, recorded: &[Matched], registers: &[Option<u32>], temps: &[u32]) -> Result<MOperand, SelectError> {
         match o {
-            EmitOperand::Node(i) => match (registers.get(&i), recorded.get(i as usize)) {
-                (Some(&v), _) => Ok(MOperand::VReg(v)),
+            EmitOperand::Node(i) => match (registers.get(i as usize).copied().flatten(), recorded.get(i as usize)) {
+                (Some(v), _) => Ok(MOperand::VReg(v)),
                 (None, Some(Matched::Reg(r))) => Ok(MOperand::Reg(*r)),
                 _ => Err(error("a register operand without a value", None)),
             },
@@ -296,32 +277,28 @@ impl Selector<'_> {
         }
     }
 
-    fn emit(&mut self, inst: u16, operands: &[EmitOperand], results: u8, recorded: &[Matched], registers: &HashMap<u8, u32>, temps: &mut Vec<u32>) -> Result<(), SelectError> {
+    fn emit(&mut self, inst: u16, operands: &[EmitOperand], results: u8, recorded: &[Matched], registers: &[Option<u32>], temps: &mut Vec<u32>) -> Result<(), SelectError> {
         let info = &self.tables.instructions[inst as usize];
         let mut slots = vec![MOperand::Reg(NO_REGISTER); info.num_slots as usize];
         let mut def_slots = Vec::new();
         let mut outputs = Vec::new();
         for o in &info.operands[..results as usize] {
-            let Some(OperandClass::Register { class } | OperandClass::Custom { reg_class: Some(class), .. }) =
-                self.slot_kind(inst, o.first_slot as usize).map(|k| &k.class)
-            else {
-                return Err(error(format!("an output of {} is not a register", info.name), None));
-            };
-            let v = self.mf.new_vreg(*class);
+            let class = slot_class(self.tables, inst, o.first_slot as usize).ok_or_else(|| error(format!("an output of {} is not a register", info.name), None))?;
+            let v = self.mf.new_vreg(class);
             slots[o.first_slot as usize] = MOperand::VReg(v);
             def_slots.push(o.first_slot);
             outputs.push(v);
         }
-        let kinds = self.input_kinds(inst, operands.len());
-        let first_input = info.operands.len() - operands.len();
         let mut tied_copies = Vec::new();
-        for ((o, is_reg), info_op) in operands.iter().zip(kinds).zip(&info.operands[first_input..]) {
+        for (o, info_op) in operands.iter().zip(self.inputs(inst, operands.len())) {
             let slot = info_op.first_slot as usize;
             if let EmitOperand::Complex(i, n) = *o {
                 for k in 0..n {
                     let m = recorded.get((i + k) as usize).copied().ok_or_else(|| error("a complex pattern gave too few parts", None))?;
-                    let value = match (is_reg.get(k as usize), m) {
-                        (Some(true), Matched::Node(_)) => MOperand::VReg(*registers.get(&(i + k)).ok_or_else(|| error("unselected address part", None))?),
+                    let value = match (slot_class(self.tables, inst, slot + k as usize), m) {
+                        (Some(_), Matched::Node(_)) => {
+                            MOperand::VReg(registers.get((i + k) as usize).copied().flatten().ok_or_else(|| error("unselected address part", None))?)
+                        }
                         _ => self.matched_value(m),
                     };
                     if let Some(s) = slots.get_mut(slot + k as usize) {
@@ -330,7 +307,7 @@ impl Selector<'_> {
                 }
                 continue;
             }
-            let value = if is_reg.first() == Some(&true) { self.register_operand(*o, recorded, registers, temps)? } else { self.value_operand(*o, recorded)? };
+            let value = if slot_class(self.tables, inst, slot).is_some() { self.register_operand(*o, recorded, registers, temps)? } else { self.value_operand(*o, recorded)? };
             match info_op.tied_to {
                 Some(out) => {
                     // Two-address: the output starts as this input.

@@ -159,67 +159,35 @@ impl SelectionTables {
         SelectionTables { ops: &[], patterns: &[], imm_predicates: &[], node_predicates: &[], xforms: &[], complex: &[], calling: None };
 }
 
-const fn same(a: &str, b: &str) -> bool {
-    let (a, b) = (a.as_bytes(), b.as_bytes());
-    if a.len() != b.len() {
-        return false;
-    }
-    let mut i = 0;
-    while i < a.len() {
-        if a[i] != b[i] {
-            return false;
-        }
-        i += 1;
-    }
-    true
-}
-
 /// The operator named `name`, for generated tables: an unknown name stops
 /// the build.
 pub const fn op(name: &str) -> Op {
-    let mut i = 0;
-    while i < Op::ALL.len() {
-        if same(Op::ALL[i].name(), name) {
-            return Op::ALL[i];
-        }
-        i += 1;
+    match Op::from_name(name) {
+        Some(o) => o,
+        None => panic!("a pattern uses an operator the selector does not know"),
     }
-    panic!("a pattern uses an operator the selector does not know")
 }
 
 /// The value type named `name`, for generated tables.
 pub const fn vt(name: &str) -> Vt {
-    let mut i = 0;
-    while i < Vt::ALL.len() {
-        if same(Vt::ALL[i].name(), name) {
-            return Vt::ALL[i];
-        }
-        i += 1;
+    match Vt::from_name(name) {
+        Some(t) => t,
+        None => panic!("a pattern uses a value type the selector does not know"),
     }
-    panic!("a pattern uses a value type the selector does not know")
 }
 
 /// The condition code named `name`, for generated tables.
 pub const fn cond(name: &str) -> Cond {
-    let mut i = 0;
-    while i < Cond::ALL.len() {
-        if same(Cond::ALL[i].name(), name) {
-            return Cond::ALL[i];
-        }
-        i += 1;
+    match Cond::from_name(name) {
+        Some(c) => c,
+        None => panic!("a pattern uses a condition code the selector does not know"),
     }
-    panic!("a pattern uses a condition code the selector does not know")
 }
 
 /// The extension kind named `name` (`""`, `sext`, `zext`, `anyext`, `trunc`).
 pub const fn ext(name: &str) -> Ext {
-    let all = [Ext::None, Ext::Sext, Ext::Zext, Ext::Anyext, Ext::Trunc];
-    let mut i = 0;
-    while i < all.len() {
-        if same(all[i].name(), name) {
-            return all[i];
-        }
-        i += 1;
+    match Ext::from_name(name) {
+        Some(e) => e,
+        None => panic!("a pattern uses an extension kind the selector does not know"),
     }
-    panic!("a pattern uses an extension kind the selector does not know")
 }

@@ -45,6 +45,16 @@ impl MCInst {
         MCInst { opcode, prefixes: 0, len: 0, slots: [MCOperand::Imm(0); MAX_SLOTS] }
     }
 
+    /// An instruction with `operands`, in slot order (at most
+    /// [`MAX_SLOTS`], as [`MCInst::push`] takes them).
+    pub fn with_operands(opcode: u16, operands: impl IntoIterator<Item = MCOperand>) -> MCInst {
+        let mut inst = MCInst::new(opcode);
+        for op in operands {
+            inst.push(op);
+        }
+        inst
+    }
+
     /// Appends an operand; false when the instruction is full.
     pub fn push(&mut self, op: MCOperand) -> bool {
         if (self.len as usize) < MAX_SLOTS {

@@ -315,45 +315,28 @@ impl ExecutableImage {
         writer.write_shstrtab();
 
         writer.write_null_section_header();
-        writer.write_section_header(&SectionHeader {
-            name: Some(text_name),
-            sh_type: elf::SHT_PROGBITS,
-            sh_flags: (elf::SHF_ALLOC | elf::SHF_EXECINSTR) as u64,
-            sh_addr: layout.code_address,
-            sh_offset: layout.code_offset,
-            sh_size: self.code.len() as u64,
+        // The three parts' headers differ only in what they describe.
+        let content = |name, sh_type, flags: u32, sh_addr, sh_offset, sh_size| SectionHeader {
+            name: Some(name),
+            sh_type,
+            sh_flags: u64::from(flags),
+            sh_addr,
+            sh_offset,
+            sh_size,
             sh_link: 0,
             sh_info: 0,
             sh_addralign: CONTENT_ALIGN,
             sh_entsize: 0,
-        });
+        };
+        let code_flags = elf::SHF_ALLOC | elf::SHF_EXECINSTR;
+        let data_flags = elf::SHF_ALLOC | elf::SHF_WRITE;
+        writer.write_section_header(&content(text_name, elf::SHT_PROGBITS, code_flags, layout.code_address, layout.code_offset, self.code.len() as u64));
         if let Some((name, _)) = data_section {
-            writer.write_section_header(&SectionHeader {
-                name: Some(name),
-                sh_type: elf::SHT_PROGBITS,
-                sh_flags: (elf::SHF_ALLOC | elf::SHF_WRITE) as u64,
-                sh_addr: layout.data_address,
-                sh_offset: layout.data_offset,
-                sh_size: self.data.len() as u64,
-                sh_link: 0,
-                sh_info: 0,
-                sh_addralign: CONTENT_ALIGN,
-                sh_entsize: 0,
-            });
+            writer.write_section_header(&content(name, elf::SHT_PROGBITS, data_flags, layout.data_address, layout.data_offset, self.data.len() as u64));
         }
         if let Some((name, _)) = bss_section {
-            writer.write_section_header(&SectionHeader {
-                name: Some(name),
-                sh_type: elf::SHT_NOBITS,
-                sh_flags: (elf::SHF_ALLOC | elf::SHF_WRITE) as u64,
-                sh_addr: layout.bss_address,
-                sh_offset: layout.data_offset + self.data.len() as u64,
-                sh_size: self.bss_size,
-                sh_link: 0,
-                sh_info: 0,
-                sh_addralign: CONTENT_ALIGN,
-                sh_entsize: 0,
-            });
+            let offset = layout.data_offset + self.data.len() as u64;
+            writer.write_section_header(&content(name, elf::SHT_NOBITS, data_flags, layout.bss_address, offset, self.bss_size));
         }
         // Every symbol is global: the first non-local one is number 1.
         writer.write_symtab_section_header(1);

@@ -10,17 +10,12 @@ use quote::quote;
 /// The `SelectionTables` value of a target.
 pub fn selection(s: &SelectionRow) -> TokenStream {
     let t = quote!(::tdc::isel::tables);
-    let ops = s.ops.iter().map(|op| match_op(op));
+    let ops = s.ops.iter().map(match_op);
     let patterns = s.patterns.iter().map(|p| {
         let (source, complexity, matched) = (&p.source, p.complexity, &p.matched);
         quote!(#t::PatternInfo { source: #source, complexity: #complexity, matched: #matched })
     });
-    let fns = |names: &[String]| -> Vec<TokenStream> {
-        names.iter().map(|n| {
-            let f = ident(n);
-            quote!(#f)
-        }).collect()
-    };
+    let fns = |names: &[String]| names.iter().map(|n| ident(n)).collect::<Vec<_>>();
     let (imm, node, xforms, complex) = (fns(&s.imm_predicates), fns(&s.node_predicates), fns(&s.xforms), fns(&s.complex));
     let calling = match &s.calling {
         None => quote!(None),

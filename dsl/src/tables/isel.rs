@@ -5,7 +5,7 @@
 //! as one array where `Scope` marks each alternative. Patterns are tried
 //! most complex first.
 
-use crate::target::patterns::{NodeKind, PatNode, Pattern, PatternTypes};
+use crate::target::patterns::{print_node, NodeKind, PatNode, Pattern, PatternTypes};
 use crate::target::TargetModel;
 use std::collections::BTreeMap;
 
@@ -115,7 +115,7 @@ pub fn selection(model: &TargetModel) -> SelectionRow {
     for &i in &order {
         let p = &model.patterns[i];
         let index = patterns.len() as u16;
-        patterns.push(PatternRow { source: p.source.clone(), complexity: p.complexity, matched: describe(model, &p.matched) });
+        patterns.push(PatternRow { source: p.source.clone(), complexity: p.complexity, matched: print_node(model, &p.matched) });
         let ops = PatternLowering::new(model, &mut functions).lower(p, index);
         root.insert(ops);
     }
@@ -145,29 +145,6 @@ fn calling(model: &TargetModel) -> Option<CallingRow> {
     })
 }
 
-/// The matched tree in one line, for reports.
-fn describe(model: &TargetModel, n: &PatNode) -> String {
-    let types = &model.pattern_types;
-    let head = match &n.kind {
-        NodeKind::Node(name) => types.opcodes.get(name).cloned().unwrap_or_else(|| name.clone()),
-        NodeKind::Complex { function, .. } => function.clone(),
-        NodeKind::RegClass(c) => model.reg_classes[c.0 as usize].name.clone(),
-        NodeKind::Immediate(v) => v.to_string(),
-        NodeKind::CondCode(c) => c.clone(),
-        _ => single_type(types, n).unwrap_or_default(),
-    };
-    let head = match single_type(types, n) {
-        Some(t) if matches!(n.kind, NodeKind::Node(_)) => format!("{head}:{t}"),
-        _ => head,
-    };
-    if n.children.is_empty() {
-        head
-    } else {
-        let children: Vec<String> = n.children.iter().map(|c| describe(model, c)).collect();
-        format!("({head} {})", children.join(" "))
-    }
-}
-
 /// The one value type a node has, unless it has several or none (OtherVT
 /// counts as none).
 fn single_type(types: &PatternTypes, n: &PatNode) -> Option<String> {
@@ -177,6 +154,12 @@ fn single_type(types: &PatternTypes, n: &PatNode) -> Option<String> {
     }
     let name = types.names.get(set.members().next()?)?;
     (name != "OtherVT").then(|| name.clone())
+}
+
+/// A type written as an operand (sext_inreg's `i8`): an unnamed leaf whose
+/// one type is OtherVT.
+fn is_type_operand(types: &PatternTypes, n: &PatNode) -> bool {
+    n.name.is_none() && n.types.first().is_some_and(|t| t.count() == 1) && single_type(types, n).is_none()
 }
 
 /// Turns one pattern into its operations.
@@ -264,12 +247,13 @@ impl<'a> PatternLowering<'a> {
                 self.record(n, parts);
             }
             NodeKind::Typed(_) | NodeKind::RegClass(_) | NodeKind::Named | NodeKind::Register(_) => {
-                // A value operand (sext_inreg's type) is a type leaf.
-                if n.types.first().is_some_and(|t| t.count() == 1) && single_type(types, n).is_none() && n.name.is_none() {
-                    if let NodeKind::Typed(t) = n.kind {
-                        if let Some(name) = t.members().next().and_then(|i| types.names.get(i)) {
-                            self.ops.push(MatchOpRow::CheckValueType(name.clone()));
-                        }
+                if is_type_operand(types, n) {
+                    let written = match n.kind {
+                        NodeKind::Typed(t) => t.members().next().and_then(|i| types.names.get(i)),
+                        _ => None,
+                    };
+                    if let Some(name) = written {
+                        self.ops.push(MatchOpRow::CheckValueType(name.clone()));
                     }
                     return;
                 }

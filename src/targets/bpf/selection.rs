@@ -41,32 +41,24 @@ pub fn select_addr(dag: &Dag, at: NodeId, out: &mut Vec<Matched>) -> bool {
 /// the frame pointer r10.
 pub struct BpfLowering;
 
-fn inst(opcode: u16, operands: &[MCOperand]) -> MCInst {
-    let mut i = MCInst::new(opcode);
-    for &o in operands {
-        i.push(o);
-    }
-    i
-}
-
 impl Lowering for BpfLowering {
     fn tables(&self) -> &'static TargetTables {
         &TABLES
     }
 
     fn copy(&self, dst: u16, src: u16) -> Result<Vec<MCInst>, String> {
-        Ok(vec![inst(opcodes::MOV_rr, &[MCOperand::Reg(dst), MCOperand::Reg(src)])])
+        Ok(vec![MCInst::with_operands(opcodes::MOV_rr, [MCOperand::Reg(dst), MCOperand::Reg(src)])])
     }
 
     fn jump(&self, target: MCOperand) -> MCInst {
-        inst(opcodes::JMP, &[target])
+        MCInst::with_operands(opcodes::JMP, [target])
     }
 
     fn prologue(&self, saved: &[u16]) -> Vec<MCInst> {
         saved
             .iter()
             .enumerate()
-            .map(|(i, &r)| inst(opcodes::STU64, &[MCOperand::Reg(r), MCOperand::Reg(regs::R10), MCOperand::Imm(-8 * (i as i64 + 1))]))
+            .map(|(i, &r)| MCInst::with_operands(opcodes::STU64, [MCOperand::Reg(r), MCOperand::Reg(regs::R10), MCOperand::Imm(-8 * (i as i64 + 1))]))
             .collect()
     }
 
@@ -74,9 +66,9 @@ impl Lowering for BpfLowering {
         let mut out: Vec<MCInst> = saved
             .iter()
             .enumerate()
-            .map(|(i, &r)| inst(opcodes::LDU64, &[MCOperand::Reg(r), MCOperand::Reg(regs::R10), MCOperand::Imm(-8 * (i as i64 + 1))]))
+            .map(|(i, &r)| MCInst::with_operands(opcodes::LDU64, [MCOperand::Reg(r), MCOperand::Reg(regs::R10), MCOperand::Imm(-8 * (i as i64 + 1))]))
             .collect();
-        out.push(inst(opcodes::RET, &[]));
+        out.push(MCInst::with_operands(opcodes::RET, []));
         out
     }
 }

@@ -9,7 +9,7 @@ mod tree;
 mod variants;
 mod vocabulary;
 
-pub use print::print_patterns;
+pub use print::{print_node, print_patterns};
 pub use tree::{NodeKind, PatNode};
 pub use vocabulary::TypeSet;
 

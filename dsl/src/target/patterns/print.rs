@@ -28,6 +28,11 @@ fn print_pattern(model: &TargetModel, p: &Pattern, out: &mut String) {
     let _ = writeln!(out, "  result {}", node(model, &model.pattern_types, &p.result));
 }
 
+/// One tree of a pattern in one line, with its types.
+pub fn print_node(model: &TargetModel, n: &PatNode) -> String {
+    node(model, &model.pattern_types, n)
+}
+
 fn types(t: &PatternTypes, n: &PatNode) -> String {
     let names: Vec<String> = n
         .types

@@ -1,0 +1,131 @@
+//! Diagnostics about one text, for the runtime's own checkers (IR
+//! metadata, the DAG text form): the runtime never depends on the compiler
+//! (tdc-dsl), so this is a small error type of the same shape as the
+//! compiler's (code, message, primary label, secondary labels, notes,
+//! help), rendered by codespan-reporting with the same configuration, so
+//! that all of tdc's diagnostics read alike.
+
+use codespan_reporting::diagnostic as cs;
+use codespan_reporting::files::SimpleFile;
+use codespan_reporting::term;
+use codespan_reporting::term::termcolor::WriteColor;
+
+/// A byte range inside the text (one text per check, so no file).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub struct Span {
+    /// First byte.
+    pub start: u32,
+    /// One past the last byte.
+    pub end: u32,
+}
+
+impl Span {
+    /// A span from byte offsets.
+    pub fn new(start: usize, end: usize) -> Span {
+        Span { start: start as u32, end: end as u32 }
+    }
+
+    /// The smallest span covering both.
+    pub fn to(self, other: Span) -> Span {
+        Span { start: self.start.min(other.start), end: self.end.max(other.end) }
+    }
+
+    /// The byte range, for slicing the text.
+    pub fn range(self) -> std::ops::Range<usize> {
+        self.start as usize..self.end as usize
+    }
+}
+
+/// A labelled span.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Label {
+    /// Where.
+    pub span: Span,
+    /// What to say there (may be empty).
+    pub message: String,
+}
+
+/// One error found in a text. Tools and tests match on
+/// [`TextDiagnostic::code`], never on message prose.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TextDiagnostic {
+    /// Stable code (the checker's `codes` module).
+    pub code: &'static str,
+    /// One-line summary.
+    pub message: String,
+    /// The exact place of the problem.
+    pub primary: Option<Label>,
+    /// Related places ("first defined here", "i64 because of this").
+    pub secondary: Vec<Label>,
+    /// Extra explanations.
+    pub notes: Vec<String>,
+    /// How to fix it, when known.
+    pub help: Option<String>,
+}
+
+impl TextDiagnostic {
+    /// A new error (these checkers report nothing milder).
+    pub fn error(code: &'static str, message: impl Into<String>) -> TextDiagnostic {
+        TextDiagnostic { code, message: message.into(), primary: None, secondary: Vec::new(), notes: Vec::new(), help: None }
+    }
+
+    /// Sets the primary label.
+    pub fn at(mut self, span: Span, label: impl Into<String>) -> TextDiagnostic {
+        self.primary = Some(Label { span, message: label.into() });
+        self
+    }
+
+    /// Adds a secondary label.
+    pub fn with_label(mut self, span: Span, label: impl Into<String>) -> TextDiagnostic {
+        self.secondary.push(Label { span, message: label.into() });
+        self
+    }
+
+    /// Adds a note.
+    pub fn with_note(mut self, note: impl Into<String>) -> TextDiagnostic {
+        self.notes.push(note.into());
+        self
+    }
+
+    /// Sets the help text.
+    pub fn with_help(mut self, help: impl Into<String>) -> TextDiagnostic {
+        self.help = Some(help.into());
+        self
+    }
+
+    /// The codespan form; help goes last among the notes, as the
+    /// compiler's diagnostics put it.
+    fn to_codespan(&self) -> cs::Diagnostic<()> {
+        let mut labels = Vec::new();
+        if let Some(p) = &self.primary {
+            labels.push(cs::Label::primary((), p.span.range()).with_message(&p.message));
+        }
+        for s in &self.secondary {
+            labels.push(cs::Label::secondary((), s.span.range()).with_message(&s.message));
+        }
+        let mut notes = self.notes.clone();
+        if let Some(help) = &self.help {
+            notes.push(format!("help: {help}"));
+        }
+        cs::Diagnostic::error().with_code(self.code).with_message(&self.message).with_labels(labels).with_notes(notes)
+    }
+}
+
+/// Writes `diags` about `text` (named `name`) to `out`, in colour if `out`
+/// takes colour. A diagnostic that cannot be written is skipped, as the
+/// compiler's renderer skips it.
+pub fn emit(out: &mut dyn WriteColor, name: &str, text: &str, diags: &[TextDiagnostic]) {
+    let file = SimpleFile::new(name, text);
+    let config = term::Config::default();
+    for d in diags {
+        let _ = term::emit(out, &config, &file, &d.to_codespan());
+    }
+}
+
+/// Renders `diags` as text without colour: the form of snapshots and of
+/// the CLI when standard error is not a terminal.
+pub fn render(name: &str, text: &str, diags: &[TextDiagnostic]) -> String {
+    let mut buf = term::termcolor::NoColor::new(Vec::new());
+    emit(&mut buf, name, text, diags);
+    String::from_utf8_lossy(&buf.into_inner()).into_owned()
+}
