@@ -24,6 +24,31 @@ const fn same_name(a: &str, b: &str) -> bool {
     true
 }
 
+/// `from_name` of a type with `ALL` and `name()`: the value whose name is
+/// `name`, as a `const fn`.
+macro_rules! from_name {
+    ($ty:ident) => {
+        impl $ty {
+            /// The value named `name` (as `name()` spells it).
+            pub const fn from_name(name: &str) -> Option<$ty> {
+                let mut i = 0;
+                while i < $ty::ALL.len() {
+                    if same_name($ty::ALL[i].name(), name) {
+                        return Some($ty::ALL[i]);
+                    }
+                    i += 1;
+                }
+                None
+            }
+        }
+    };
+}
+
+from_name!(Vt);
+from_name!(Op);
+from_name!(Cond);
+from_name!(Ext);
+
 /// A value type of the DAG, named as in `tdc-dag.td`.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
 #[allow(missing_docs)]
@@ -57,17 +82,6 @@ impl Vt {
         }
     }
 
-    /// The type named `name`.
-    pub const fn from_name(name: &str) -> Option<Vt> {
-        let mut i = 0;
-        while i < Vt::ALL.len() {
-            if same_name(Vt::ALL[i].name(), name) {
-                return Some(Vt::ALL[i]);
-            }
-            i += 1;
-        }
-        None
-    }
 
     /// Width in bits (0 for `Other`).
     pub fn bits(self) -> u32 {
@@ -232,18 +246,6 @@ ops! {
 }
 
 impl Op {
-    /// The operator whose opcode string is `name`.
-    pub const fn from_name(name: &str) -> Option<Op> {
-        let mut i = 0;
-        while i < Op::ALL.len() {
-            if same_name(Op::ALL[i].name(), name) {
-                return Some(Op::ALL[i]);
-            }
-            i += 1;
-        }
-        None
-    }
-
     /// Operators that are leaves and carry their meaning in `value`.
     pub fn is_leaf(self) -> bool {
         matches!(
@@ -289,17 +291,6 @@ impl Cond {
         }
     }
 
-    /// The condition code named `name`.
-    pub const fn from_name(name: &str) -> Option<Cond> {
-        let mut i = 0;
-        while i < Cond::ALL.len() {
-            if same_name(Cond::ALL[i].name(), name) {
-                return Some(Cond::ALL[i]);
-            }
-            i += 1;
-        }
-        None
-    }
 
     /// The condition with its operands swapped: `a < b` is `b > a`.
     pub fn swapped(self) -> Cond {
@@ -352,17 +343,6 @@ impl Ext {
     /// Every extension kind, in order.
     pub const ALL: [Ext; 5] = [Ext::None, Ext::Sext, Ext::Zext, Ext::Anyext, Ext::Trunc];
 
-    /// The extension kind named `name`.
-    pub const fn from_name(name: &str) -> Option<Ext> {
-        let mut i = 0;
-        while i < Ext::ALL.len() {
-            if same_name(Ext::ALL[i].name(), name) {
-                return Some(Ext::ALL[i]);
-            }
-            i += 1;
-        }
-        None
-    }
 
     /// The name in `tdc-dag.td`'s `ExtensionKind` (`""` for none).
     pub const fn name(self) -> &'static str {
