@@ -11,7 +11,7 @@ mod splitmix;
 #[allow(unused_imports)]
 mod isel_run;
 
-use isel_run::{mask, run_bpf, Case, Param, Signature, MEMORY_SIZE};
+use isel_run::{mask, run_bpf, Case, Outcome, Param, Signature, Skip, MEMORY_SIZE};
 use splitmix::SplitMix;
 use tdc::isel::{eval, parse_functions, Function};
 
@@ -62,54 +62,68 @@ fn cases(sig: &Signature, rng: &mut SplitMix) -> Vec<Case> {
         .collect()
 }
 
-#[test]
-fn bpf_selected_functions_run_as_interpreted() {
-    let lowering = tdc::targets::lowering_by_name("bpf").expect("BPF lowering");
+/// What running one target's corpus gave.
+struct Report {
+    ran: usize,
+    compared: usize,
+    undefined: usize,
+    not_selected: Vec<String>,
+}
+
+/// Compiles every corpus function for `target`, runs those that select
+/// with `run`, and compares each case with the interpreter. `Err(Skip)`
+/// when the runner cannot run here.
+fn run_corpus(target: &str, run: &dyn Fn(&[u8], &Signature, &[Case]) -> Result<Vec<Outcome>, Skip>) -> Result<Report, Skip> {
+    let lowering = tdc::targets::lowering_by_name(target).unwrap_or_else(|| panic!("no lowering for {target}"));
     let mut rng = SplitMix(20261122);
-    let (mut ran, mut compared, mut undefined) = (0, 0, 0);
-    let mut not_selected = Vec::new();
+    let mut report = Report { ran: 0, compared: 0, undefined: 0, not_selected: Vec::new() };
     for f in corpus() {
         let compiled = match tdc::isel::lower::compile(lowering, &f) {
             Ok(c) => c,
             Err(e) => {
-                not_selected.push(format!("{}: {e}", f.name));
+                report.not_selected.push(format!("{}: {e}", f.name));
                 continue;
             }
         };
         let sig = signature(&f);
-        let all = cases(&sig, &mut rng);
         // Inputs the DAG leaves undefined (division by zero, ...) are not run.
         let mut defined = Vec::new();
         let mut expected = Vec::new();
-        for case in all {
+        for case in cases(&sig, &mut rng) {
             let mut memory = case.memory;
             match eval(&f, &case.args, &mut memory, MEMORY_BASE) {
                 Ok(result) => {
                     expected.push((mask(result.unwrap_or(0), sig.result_bits.unwrap_or(64)), memory));
                     defined.push(case);
                 }
-                Err(_) => undefined += 1,
+                Err(_) => report.undefined += 1,
             }
         }
-        let outcomes = run_bpf(&compiled.code, &sig, &defined);
+        let outcomes = run(&compiled.code, &sig, &defined)?;
         for ((case, outcome), (result, memory)) in defined.iter().zip(&outcomes).zip(&expected) {
             let got = if sig.result_bits.is_some() { outcome.result } else { 0 };
             assert_eq!(
                 (got, &outcome.memory[..]),
                 (*result, &memory[..]),
-                "{} on {:x?}\n{}",
+                "{target}: {} on {:x?}\n{}",
                 f.name,
                 case.args,
                 compiled.assembly
             );
-            compared += 1;
+            report.compared += 1;
         }
-        ran += 1;
+        report.ran += 1;
     }
-    println!("BPF: {ran} functions selected and run, {compared} cases equal to the interpreter, {undefined} undefined inputs skipped");
-    println!("not selected yet ({}):", not_selected.len());
-    for n in &not_selected {
+    println!("{target}: {} functions selected and run, {} cases equal to the interpreter, {} undefined inputs skipped", report.ran, report.compared, report.undefined);
+    println!("not selected yet ({}):", report.not_selected.len());
+    for n in &report.not_selected {
         println!("  {n}");
     }
-    assert!(ran > 0, "no corpus function selects on BPF");
+    Ok(report)
+}
+
+#[test]
+fn bpf_selected_functions_run_as_interpreted() {
+    let report = run_corpus("bpf", &|code, sig, cases| Ok(run_bpf(code, sig, cases))).expect("rbpf always runs");
+    assert!(report.ran > 0, "no corpus function selects on BPF");
 }
