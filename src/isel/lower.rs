@@ -7,7 +7,8 @@
 use super::dag::Function;
 use super::mir::{MKind, MOperand, MachineFunction};
 use super::regalloc::{allocate, Allocation};
-use super::select::{select_function, SelectError, Selected};
+use super::legalize::{select_legalized, Fallback};
+use super::select::{SelectError, Selected};
 use crate::mc::print::Printer;
 use crate::mc::symbols::Symbols;
 use crate::mc::tables::TargetTables;
@@ -36,8 +37,10 @@ pub struct Compiled {
     pub assembly: String,
     /// The machine code of `.text` (position-independent, no relocations).
     pub code: Vec<u8>,
-    /// Which pattern selected each node.
+    /// Which pattern selected each node (of the legalized function).
     pub selected: Selected,
+    /// The nodes no pattern matched, and what they were expanded into.
+    pub fallbacks: Vec<Fallback>,
     /// How many machine instructions selection made (before copies are
     /// removed).
     pub machine_instructions: usize,
@@ -46,12 +49,13 @@ pub struct Compiled {
 /// Selects, allocates and assembles `f`.
 pub fn compile(lowering: &dyn Lowering, f: &Function) -> Result<Compiled, SelectError> {
     let tables = lowering.tables();
-    let (mf, selected) = select_function(tables, f)?;
+    let legal = select_legalized(tables, f)?;
+    let mf = legal.machine;
     let cc = tables.selection.calling.ok_or_else(|| SelectError { message: "no calling convention".into(), node: None })?;
     let allocation = allocate(tables, &cc, &mf)?;
     let assembly = assembly(lowering, &mf, &allocation)?;
     let code = assemble(tables, &assembly)?;
-    Ok(Compiled { assembly, code, selected, machine_instructions: mf.insts.len() })
+    Ok(Compiled { assembly, code, selected: legal.selected, fallbacks: legal.fallbacks, machine_instructions: mf.insts.len() })
 }
 
 fn failure(message: String) -> SelectError {

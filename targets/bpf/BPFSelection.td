@@ -77,3 +77,7 @@ defm : CondJump<SETULT, JULT_rr, JULT_ri>;
 defm : CondJump<SETULE, JULE_rr, JULE_ri>;
 // A value as a condition: not zero.
 def : Pat<(brcond GPR:$c, bb:$target), (JNE_ri $c, 0, bb:$target)>;
+
+// Byte swaps: `be` converts to big-endian, which on little-endian BPF
+// swaps the low 16, 32 or 64 bits and clears the rest.
+def : Pat<(bswap GPR:$a), (BE64 $a)>;

@@ -27,7 +27,10 @@
 #![allow(dead_code)] // each test uses part of it
 
 mod bpf;
+pub mod corpus;
 mod qemu;
+#[path = "../splitmix.rs"]
+pub mod splitmix;
 #[cfg(all(target_arch = "x86_64", unix))]
 mod x86;
 

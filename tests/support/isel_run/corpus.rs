@@ -1,0 +1,59 @@
+//! The DAG functions of `tests/isel/functions` and random inputs for
+//! them, shared by the tests that run selected code and the legalizer's
+//! tests.
+
+use super::splitmix::SplitMix;
+use super::{mask, Case, Param, Signature, MEMORY_SIZE};
+use tdc::isel::{parse_functions, Function};
+
+/// Random cases per function.
+pub const CASES: usize = 200;
+/// Where the buffer of `Pointer` parameters is, as the interpreter sees it.
+pub const MEMORY_BASE: u64 = 0x1000_0000;
+
+/// Every function of the corpus, in file order.
+pub fn corpus() -> Vec<Function> {
+    let mut files: Vec<_> = std::fs::read_dir("tests/isel/functions").expect("the corpus").map(|e| e.expect("an entry").path()).collect();
+    files.sort();
+    let mut out = Vec::new();
+    for path in files {
+        let text = std::fs::read_to_string(&path).expect("a corpus file");
+        out.extend(parse_functions(&path.to_string_lossy(), &text).unwrap_or_else(|e| panic!("{e}")));
+    }
+    out
+}
+
+/// The runners' view of `f`'s parameters and result.
+pub fn signature(f: &Function) -> Signature {
+    let params = f.params.iter().map(|&v| {
+        let var = &f.vars[v as usize];
+        if var.is_pointer { Param::Pointer } else { Param::Int(var.vt.bits()) }
+    });
+    Signature { params: params.collect(), result_bits: f.result.map(|t| t.bits()) }
+}
+
+/// Edge values and random ones, masked to each parameter's width.
+pub fn cases(sig: &Signature, rng: &mut SplitMix) -> Vec<Case> {
+    const EDGES: [u64; 9] = [0, 1, u64::MAX, 0x7f, 0x80, 0xffff_ffff, 0x8000_0000, 0x7fff_ffff_ffff_ffff, 0x8000_0000_0000_0000];
+    (0..CASES)
+        .map(|i| {
+            let args = sig
+                .params
+                .iter()
+                .map(|p| match p {
+                    Param::Pointer => MEMORY_BASE,
+                    Param::Int(bits) => {
+                        let v = if i % 3 == 0 { EDGES[(rng.next() % EDGES.len() as u64) as usize] } else { rng.next() };
+                        mask(v, *bits)
+                    }
+                })
+                .collect();
+            let mut memory = [0u8; MEMORY_SIZE];
+            for b in &mut memory {
+                *b = rng.next() as u8;
+            }
+            Case { args, memory }
+        })
+        .collect()
+}
+
