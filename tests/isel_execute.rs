@@ -25,7 +25,10 @@ struct Report {
 /// Compiles every corpus function for `target`, runs those that select
 /// with `run`, and compares each case with the interpreter. `Err(Skip)`
 /// when the runner cannot run here.
-fn run_corpus(target: &str, run: &dyn Fn(&[u8], &Signature, &[Case]) -> Result<Vec<Outcome>, Skip>) -> Result<Report, Skip> {
+/// Runs machine code on cases, or says why it cannot here.
+type Runner<'a> = &'a dyn Fn(&[u8], &Signature, &[Case]) -> Result<Vec<Outcome>, Skip>;
+
+fn run_corpus(target: &str, run: Runner) -> Result<Report, Skip> {
     let lowering = tdc::targets::lowering_by_name(target).unwrap_or_else(|| panic!("no lowering for {target}"));
     let mut rng = SplitMix(20261122);
     let mut report = Report { ran: 0, compared: 0, undefined: 0, not_selected: Vec::new() };
