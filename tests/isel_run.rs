@@ -7,14 +7,12 @@
 //! buffer, fails the run. The qemu tests print "skipped: ..." and pass
 //! only when the emulator is not installed.
 
-#[path = "support/splitmix.rs"]
-mod splitmix;
 
 #[path = "support/isel_run/mod.rs"]
 mod isel_run;
 
 use isel_run::{assemble, find_emulator, mask, run_bpf, run_qemu, Case, Outcome, Param, QemuTarget, Signature, Skip, MEMORY_SIZE};
-use splitmix::SplitMix;
+use isel_run::splitmix::SplitMix;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::time::Instant;
 use tdc::mc::TargetTables;
