@@ -19,12 +19,27 @@ use std::path::{Path, PathBuf};
 /// does with `cargo:rerun-if-changed`), and the files it read; or the
 /// rendered diagnostics.
 pub fn generate_source(td: &Path, include_dirs: &[&Path]) -> Result<(String, Vec<PathBuf>), String> {
+    generate_with_warnings(td, include_dirs).map(|g| (g.source, g.read))
+}
+
+/// What generating a description's tables gave.
+pub struct Generated {
+    /// The formatted Rust source.
+    pub source: String,
+    /// The files read.
+    pub read: Vec<PathBuf>,
+    /// The description's warnings, rendered (`None` without any).
+    pub warnings: Option<String>,
+}
+
+/// [`generate_source`], with the warnings the description has.
+pub fn generate_with_warnings(td: &Path, include_dirs: &[&Path]) -> Result<Generated, String> {
     let options = tdc_dsl::Options { include_dirs: include_dirs.iter().map(|d| d.to_path_buf()).collect(), ..Default::default() };
     let out = tdc_dsl::load_file(td, &options);
-    let items = tdc_dsl::emit_rust::description_items(&out)?;
-    let file = syn::parse2::<syn::File>(items).map_err(|e| format!("internal error: generated code does not parse: {e}"))?;
+    let described = tdc_dsl::emit_rust::description_items(&out)?;
+    let file = syn::parse2::<syn::File>(described.items).map_err(|e| format!("internal error: generated code does not parse: {e}"))?;
     let read = out.db.files().iter().filter_map(|f| f.path.clone()).collect();
-    Ok((row_labels_as_comments(&prettyplease::unparse(&file)), read))
+    Ok(Generated { source: row_labels_as_comments(&prettyplease::unparse(&file)), read, warnings: described.warnings })
 }
 
 /// Turns the doc labels of table rows into plain comments. Rustdoc ignores
@@ -56,9 +71,13 @@ fn row_labels_as_comments(source: &str) -> String {
 /// Writes the tables of `td` to `out` and prints a `cargo:rerun-if-changed`
 /// line for every file read, so that cargo regenerates when one changes.
 pub fn generate(td: &Path, include_dirs: &[&Path], out: &Path) -> Result<(), String> {
-    let (source, read) = generate_source(td, include_dirs)?;
-    for path in read {
+    let generated = generate_with_warnings(td, include_dirs)?;
+    for path in &generated.read {
         println!("cargo:rerun-if-changed={}", path.display());
     }
-    std::fs::write(out, source).map_err(|e| format!("cannot write {}: {e}", out.display()))
+    // Cargo shows each `cargo:warning=` line as a warning of the build.
+    for line in generated.warnings.iter().flat_map(|w| w.lines()) {
+        println!("cargo:warning={line}");
+    }
+    std::fs::write(out, generated.source).map_err(|e| format!("cannot write {}: {e}", out.display()))
 }

@@ -76,6 +76,11 @@ struct IselInput {
     /// Print each instruction with its encoding, as llvm-mc -show-encoding.
     #[arg(long)]
     encode: bool,
+    /// Instead of the instructions, report the target's patterns and how
+    /// each operator × type of the file is selected (directly, promoted,
+    /// through a fallback expansion, or not).
+    #[arg(long, conflicts_with = "encode")]
+    report: bool,
 }
 
 #[derive(Args)]
@@ -156,7 +161,10 @@ fn run(cli: Cli) -> ExitCode {
         1 => format!("{}\n", tdc_dsl::records::json::dump_json(&records, &out.db)),
         2 => return check_target(&records, &out.db),
         _ => match tdc_dsl::target::build(&records, &out.db) {
-            Ok(model) => tdc_dsl::target::patterns::print_patterns(&model),
+            Ok(model) => {
+                diag::emit_to_stderr(&out.db, &model.warnings);
+                tdc_dsl::target::patterns::print_patterns(&model)
+            }
             Err(diags) => {
                 diag::emit_to_stderr(&out.db, &diags);
                 return ExitCode::FAILURE;
@@ -189,17 +197,23 @@ fn write_output(path: Option<&std::path::Path>, text: &str) -> ExitCode {
 /// Builds the target model when the file describes a target.
 fn check_target(records: &tdc_dsl::records::RecordKeeper, db: &tdc_dsl::source::SourceDb) -> ExitCode {
     let diags = tdc_dsl::target::check(records, db);
-    if diags.is_empty() {
-        return ExitCode::SUCCESS;
-    }
     diag::emit_to_stderr(db, &diags);
-    ExitCode::FAILURE
+    if diags.iter().any(|d| d.is_error()) {
+        ExitCode::FAILURE
+    } else {
+        ExitCode::SUCCESS
+    }
 }
 
 fn generate(input: &Input) -> ExitCode {
     let includes: Vec<&std::path::Path> = input.include.iter().map(|p| p.as_path()).collect();
-    match tdc::build::generate_source(&input.file, &includes) {
-        Ok((source, _)) => write_output(input.output.as_deref(), &source),
+    match tdc::build::generate_with_warnings(&input.file, &includes) {
+        Ok(generated) => {
+            if let Some(warnings) = &generated.warnings {
+                eprint!("{warnings}");
+            }
+            write_output(input.output.as_deref(), &generated.source)
+        }
         Err(rendered) => {
             eprint!("{rendered}");
             ExitCode::FAILURE
@@ -264,7 +278,7 @@ fn print_stackmap(path: &std::path::Path) -> ExitCode {
     }
 }
 
-/// `tdc isel --target T FILE [--encode]`.
+/// `tdc isel --target T FILE [--encode | --report]`.
 fn select(i: &IselInput) -> ExitCode {
     let Some(lowering) = tdc::targets::lowering_by_name(&i.target) else {
         eprintln!("tdc: no instruction selection for target '{}'", i.target);
@@ -284,6 +298,9 @@ fn select(i: &IselInput) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
+    if i.report {
+        return write_output(None, &tdc::isel::report::coverage(lowering.tables(), &functions).to_string());
+    }
     let mut out = String::new();
     for f in &functions {
         match tdc::isel::lower::compile(lowering, f) {

@@ -22,7 +22,8 @@ fn target_macro_expands_or_reports_the_diagnostic() {
 fn stage_descriptions() {
     let source = Path::new(env!("CARGO_MANIFEST_DIR"));
     let project = trybuild_project_dir();
-    for dir in ["targets", "tests/ui"] {
+    // The pattern cases are the dsl's invalid-target files themselves.
+    for dir in ["targets", "tests/ui", "dsl/tests/target-errors", "dsl/tests/target-warnings"] {
         copy_dir(&source.join(dir), &project.join(dir));
     }
     // The tutorial's toy target.
@@ -56,4 +57,53 @@ fn copy_dir(from: &Path, to: &Path) {
             std::fs::copy(&path, &dest).unwrap_or_else(|e| panic!("copying {}: {e}", path.display()));
         }
     }
+}
+
+/// The pattern diagnostics the macro reports are the dsl's own: inside
+/// rustc's error, each `dsl-pattern-*.stderr` holds exactly the rendering
+/// the dsl's insta snapshot of the same file has (paths aside: the macro
+/// names the file from the crate's root).
+#[test]
+fn pattern_diagnostics_through_the_macro_equal_the_dsl_snapshots() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut compared = 0;
+    for entry in std::fs::read_dir(root.join("tests/ui/fail")).expect("tests/ui/fail") {
+        let path = entry.expect("an entry").path();
+        let name = path.file_name().and_then(|n| n.to_str()).unwrap_or_default().to_string();
+        let Some(case) = name.strip_prefix("dsl-").and_then(|n| n.strip_suffix(".stderr")).filter(|n| n.starts_with("pattern-")) else {
+            continue;
+        };
+        let stderr = std::fs::read_to_string(&path).expect("a .stderr");
+        let snapshot_path = root.join(format!("dsl/tests/snapshots/target_errors__{case}.snap"));
+        let snapshot = std::fs::read_to_string(&snapshot_path).unwrap_or_else(|e| panic!("{}: {e}", snapshot_path.display()));
+        assert_eq!(macro_diagnostic(&stderr), snapshot_body(&snapshot), "{case}: the macro's diagnostic differs from the dsl's");
+        compared += 1;
+    }
+    assert!(compared >= 25, "only {compared} pattern cases go through the macro");
+}
+
+/// The rendered diagnostic inside rustc's error: the text after `error: `
+/// up to rustc's own ` --> ` location, without the 7 columns rustc indents
+/// a message's later lines by, paths relative to the corpus directory.
+fn macro_diagnostic(stderr: &str) -> String {
+    let body: Vec<&str> = stderr.lines().take_while(|l| !l.starts_with(" --> ")).collect();
+    let mut lines = body.iter().map(|l| l.strip_prefix("       ").unwrap_or(l).to_string()).collect::<Vec<_>>();
+    if let Some(first) = lines.first_mut() {
+        *first = first.strip_prefix("error: ").unwrap_or(first).to_string();
+    }
+    without_trailing_spaces(&lines.join("\n").replace("dsl/tests/target-errors/", ""))
+}
+
+/// An insta snapshot without its header; the prelude named as the macro
+/// names it (the dsl's test gives it relative to the corpus).
+fn snapshot_body(snapshot: &str) -> String {
+    let mut parts = snapshot.splitn(3, "---\n");
+    let (_, _, body) = (parts.next(), parts.next(), parts.next());
+    without_trailing_spaces(&body.unwrap_or_default().replace("../../../targets/include/", "targets/include/"))
+}
+
+/// Lines without trailing spaces (trybuild drops them), and no trailing
+/// blank lines.
+fn without_trailing_spaces(text: &str) -> String {
+    text.lines().map(str::trim_end).collect::<Vec<_>>().join("\n").trim_end().to_string()
 }

@@ -10,10 +10,11 @@ use tdc_dsl::diag::Diagnostic;
 
 /// What a description expands into, given the loaded description: a
 /// target's tables, or the metadata kinds' table.
-pub(crate) type Emitter = fn(&tdc_dsl::Output) -> Result<TokenStream, String>;
+pub(crate) type Emitter = fn(&tdc_dsl::Output) -> Result<tdc_dsl::emit_rust::Described, String>;
 
-/// The items `emit` makes of the description, or the rendered diagnostics.
-pub(crate) fn expand(args: &Args, emit: Emitter) -> Result<TokenStream, String> {
+/// The items `emit` makes of the description and its rendered warnings,
+/// or the rendered diagnostics.
+pub(crate) fn expand(args: &Args, emit: Emitter) -> Result<(TokenStream, Option<String>), String> {
     let options = tdc_dsl::Options {
         // Relative as written, so that diagnostics name files the way the
         // user wrote them; `working_dir` anchors them to the crate.
@@ -26,13 +27,14 @@ pub(crate) fn expand(args: &Args, emit: Emitter) -> Result<TokenStream, String> 
         // The root file itself could not be read.
         out.diags = out.diags.into_iter().map(explain_base).collect();
     }
-    let items = emit(&out)?;
+    let described = emit(&out)?;
+    let items = described.items;
     let tracked = out.db.files().iter().filter_map(|f| f.path.as_ref()).map(|path| {
         let path = path.canonicalize().unwrap_or_else(|_| path.clone());
         let literal = LitStr::new(&path.to_string_lossy(), Span::call_site());
         quote!(const _: &[u8] = include_bytes!(#literal);)
     });
-    Ok(quote!(#items #(#tracked)*))
+    Ok((quote!(#items #(#tracked)*), described.warnings))
 }
 
 /// The directory relative paths start from: the calling crate's, where its

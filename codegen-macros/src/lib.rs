@@ -92,10 +92,30 @@ fn expand_with(input: TokenStream, emit: expand::Emitter) -> TokenStream {
         Err(e) => return e.to_compile_error().into(),
     };
     match expand::expand(&args, emit) {
-        Ok(items) => items.into(),
+        Ok((items, None)) => items.into(),
+        Ok((items, Some(warnings))) => {
+            let warning = warning(&warnings, args.file.span());
+            quote::quote!(#items #warning).into()
+        }
         Err(rendered) => {
             let span = args.file.span();
             quote::quote_spanned!(span => ::core::compile_error!(#rendered);).into()
         }
     }
+}
+
+/// A warning at `span` on stable Rust, where a proc-macro cannot emit one
+/// directly: the use of a deprecated item, whose note is the rendered
+/// diagnostic. Spanned at the macro's argument, rustc reports it in the
+/// user's code (`deprecated` is not reported inside external macros).
+fn warning(rendered: &str, span: proc_macro2::Span) -> proc_macro2::TokenStream {
+    let note = format!("tdc: {rendered}");
+    quote::quote_spanned!(span =>
+        const _: () = {
+            #[deprecated(note = #note)]
+            #[allow(non_camel_case_types)]
+            struct tdc_description_warning;
+            let _ = tdc_description_warning;
+        };
+    )
 }

@@ -128,6 +128,8 @@ pub mod codes {
     pub const UNUSED_ARG: &str = "W0001";
     /// A macro defined twice.
     pub const DUPLICATE_MACRO: &str = "W0002";
+    /// A selection pattern that an earlier-tried one always wins over.
+    pub const PATTERN_SHADOWED: &str = "W0003";
     /// Output of a `dump` statement.
     pub const DUMP: &str = "N0001";
 }

@@ -150,3 +150,39 @@ fn valid_targets_build() {
     });
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// Valid targets with a warning (`target-warnings/*.td`): the target stage
+/// builds them, and its first warning has the code, and its primary label
+/// covers exactly the text, that the `// expect:` line names. The rendered
+/// warnings are insta snapshots.
+#[test]
+fn warned_targets_build_with_the_intended_warning() {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/target-warnings");
+    let files = corpus(&dir);
+    assert!(!files.is_empty(), "no warned targets");
+    let results = with_big_stack(move || {
+        // Relative to the corpus, so rendered paths do not depend on
+        // where the workspace is.
+        let prelude = PathBuf::from("../../../targets/include");
+        let options = Options { include_dirs: vec![prelude], working_dir: Some(dir.clone()), ..Options::default() };
+        let mut out = Vec::new();
+        for f in &files {
+            let res = tdc_dsl::load_file(Path::new(f.file_name().unwrap()), &options);
+            let records = res.records.as_ref().filter(|_| !res.has_errors()).expect("the file loads");
+            let model = tdc_dsl::target::build(records, &res.db).unwrap_or_else(|d| panic!("{}: {}", f.display(), tdc_dsl::diag::render(&res.db, &d)));
+            let first = model.warnings.first().map(|d| FirstError {
+                code: d.code.to_string(),
+                at: d.primary.as_ref().map(|l| (res.db.file(l.span.file).name.clone(), res.db.snippet(l.span).to_string())),
+            });
+            out.push((f.clone(), std::fs::read_to_string(f).unwrap(), first, tdc_dsl::diag::render(&res.db, &model.warnings)));
+        }
+        out
+    });
+    for (path, text, first, rendered) in results {
+        let name = path.file_stem().unwrap().to_string_lossy().to_string();
+        let file = path.file_name().unwrap().to_string_lossy().to_string();
+        let expected = header_line(&text, "// expect: ", &file).expect("line 1: `// expect: W0xxx at <token>`");
+        assert_eq!(first, Some(expected), "{name}:\n{rendered}");
+        insta::assert_snapshot!(name.as_str(), rendered);
+    }
+}

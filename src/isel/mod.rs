@@ -9,6 +9,7 @@ pub mod lower;
 pub mod matcher;
 pub mod mir;
 pub mod regalloc;
+pub mod report;
 pub mod select;
 pub mod tables;
 pub mod text;

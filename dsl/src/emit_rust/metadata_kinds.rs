@@ -10,14 +10,14 @@ use quote::quote;
 
 /// The items a loaded description of metadata kinds expands into, or every
 /// diagnostic rendered: what `tdc::metadata_kinds!` writes.
-pub fn metadata_kinds_items(out: &crate::Output) -> Result<TokenStream, String> {
+pub fn metadata_kinds_items(out: &crate::Output) -> Result<super::Described, String> {
     let render = |diags: &[crate::diag::Diagnostic]| crate::diag::render(&out.db, diags);
     let records = match (&out.records, out.has_errors()) {
         (Some(records), false) => records,
         _ => return Err(render(&out.diags)),
     };
     let kinds = crate::metadata_kinds::build(records, &out.db).map_err(|d| render(&d))?;
-    Ok(emit_metadata_kinds(&kinds))
+    Ok(super::Described { items: emit_metadata_kinds(&kinds), warnings: None })
 }
 
 /// The items for validated kinds (in id order, ids 0..N).

@@ -15,17 +15,26 @@ use crate::tables::{AliasSlotRow, OperandClassRow, PieceRow, Tables, TokenRow};
 use proc_macro2::{Ident, Span, TokenStream};
 use quote::{format_ident, quote};
 
+/// What a description expands into.
+pub struct Described {
+    /// The items.
+    pub items: TokenStream,
+    /// The target stage's warnings, rendered (`None` without any).
+    pub warnings: Option<String>,
+}
+
 /// The items a loaded description expands into (the target model and its
 /// tables after the frontend), or every diagnostic rendered: what the
 /// `tdc::target!` macro and `tdc gen` both write.
-pub fn description_items(out: &crate::Output) -> Result<TokenStream, String> {
+pub fn description_items(out: &crate::Output) -> Result<Described, String> {
     let render = |diags: &[crate::diag::Diagnostic]| crate::diag::render(&out.db, diags);
     let records = match (&out.records, out.has_errors()) {
         (Some(records), false) => records,
         _ => return Err(render(&out.diags)),
     };
     let model = crate::target::build(records, &out.db).map_err(|d| render(&d))?;
-    Ok(emit(&crate::tables::lower(&model)))
+    let warnings = (!model.warnings.is_empty()).then(|| render(&model.warnings));
+    Ok(Described { items: emit(&crate::tables::lower(&model)), warnings })
 }
 
 /// The items a target expands into.

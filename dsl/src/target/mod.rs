@@ -62,6 +62,8 @@ pub struct TargetModel {
     pub pattern_types: patterns::PatternTypes,
     /// How selected functions are called (the `CallingConv` def).
     pub calling_conv: Option<calling_conv::CallingConv>,
+    /// Warnings about the description (patterns that can never be chosen).
+    pub warnings: Vec<Diagnostic>,
 }
 
 /// The fields of the `Target` record.
@@ -474,7 +476,10 @@ pub fn check(kp: &RecordKeeper, db: &SourceDb) -> Vec<Diagnostic> {
     if !describes_target {
         return Vec::new();
     }
-    build(kp, db).err().unwrap_or_default()
+    match build(kp, db) {
+        Ok(model) => model.warnings,
+        Err(diags) => diags,
+    }
 }
 
 /// Extracts and validates the target described by `kp`.
@@ -498,7 +503,9 @@ pub fn build(kp: &RecordKeeper, db: &SourceDb) -> Result<TargetModel, Vec<Diagno
         patterns::patterns(&mut r, &registers, &reg_classes, &instructions, &operand_types, target.pointer_bits);
     let calling_conv = calling_conv::calling_conv(&mut r, &registers, &reg_classes);
     if !r.diags.is_empty() {
-        return Err(r.diags);
+        let mut all = r.diags;
+        all.append(&mut r.warnings);
+        return Err(all);
     }
     Ok(TargetModel {
         target,
@@ -511,6 +518,7 @@ pub fn build(kp: &RecordKeeper, db: &SourceDb) -> Result<TargetModel, Vec<Diagno
         patterns,
         pattern_types,
         calling_conv,
+        warnings: r.warnings,
     })
 }
 

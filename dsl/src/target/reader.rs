@@ -13,13 +13,15 @@ pub struct Reader<'a> {
     pub kp: &'a RecordKeeper,
     /// The sources, to place spans inside string literals.
     pub db: &'a SourceDb,
-    /// Everything reported so far.
+    /// Every error reported so far.
     pub diags: Vec<Diagnostic>,
+    /// Warnings: reported, but the target still builds.
+    pub warnings: Vec<Diagnostic>,
 }
 
 impl<'a> Reader<'a> {
     pub fn new(kp: &'a RecordKeeper, db: &'a SourceDb) -> Reader<'a> {
-        Reader { kp, db, diags: Vec::new() }
+        Reader { kp, db, diags: Vec::new(), warnings: Vec::new() }
     }
 
     pub fn error(&mut self, d: Diagnostic) {

@@ -5,6 +5,7 @@
 
 mod infer;
 mod print;
+mod shadow;
 mod tree;
 mod variants;
 mod vocabulary;
@@ -169,7 +170,11 @@ pub fn patterns(
     }
     check_duplicates(r, &out, &vt);
     let commutative = |name: &str| cx.nodes.get(name).is_some_and(|n| n.commutative);
-    let out = out.into_iter().flat_map(|p| variants::with_variants(p, &commutative, &vt)).collect();
+    let out: Vec<Pattern> = out.into_iter().flat_map(|p| variants::with_variants(p, &commutative, &vt)).collect();
+    // Errors (a duplicate is also shadowed) come first.
+    if r.diags.is_empty() {
+        r.warnings.extend(shadow::shadowed(&out, &types));
+    }
     (out, types)
 }
 

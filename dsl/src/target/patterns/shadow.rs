@@ -1,0 +1,67 @@
+//! Patterns that can never be chosen: the matcher tries patterns by
+//! decreasing complexity (ties in definition order), and a pattern is dead
+//! when one tried before it matches every tree it matches, under no more
+//! predicates. A warning, not an error: the target still works, but the
+//! author meant something else (often an `AddedComplexity` on the wrong
+//! pattern).
+
+use super::tree::{NodeKind, PatNode};
+use super::{Pattern, PatternTypes};
+use crate::diag::{codes, Diagnostic};
+
+/// A warning for every pattern an earlier-tried one always wins over.
+pub(super) fn shadowed(patterns: &[Pattern], types: &PatternTypes) -> Vec<Diagnostic> {
+    let mut order: Vec<usize> = (0..patterns.len()).collect();
+    order.sort_by_key(|&i| std::cmp::Reverse(patterns[i].complexity));
+    let mut out = Vec::new();
+    for (k, &later) in order.iter().enumerate() {
+        let p = &patterns[later];
+        // A commuted variant is tdc's, not the author's: its original gets
+        // the warning if it is shadowed too.
+        if p.is_variant {
+            continue;
+        }
+        let winner = order[..k].iter().map(|&i| &patterns[i]).find(|q| {
+            q.predicates.iter().all(|x| p.predicates.contains(x))
+                && covers(&q.matched, &p.matched, types)
+        });
+        if let Some(q) = winner {
+            let d = Diagnostic::warning(codes::PATTERN_SHADOWED, "this pattern can never be chosen: an earlier one matches everything it matches")
+                .at(p.matched.span, "never chosen")
+                .with_label(q.matched.span, format!("always wins (complexity {} against {})", q.complexity, p.complexity))
+                .with_note("patterns are tried by decreasing complexity; raise this one's AddedComplexity if it should win");
+            out.push(d);
+        }
+    }
+    out
+}
+
+/// Whether `general` matches every tree `specific` matches.
+fn covers(general: &PatNode, specific: &PatNode, types: &PatternTypes) -> bool {
+    if !general.predicates.iter().all(|p| specific.predicates.contains(p)) {
+        return false;
+    }
+    let types_cover = general.types.len() == specific.types.len()
+        && general.types.iter().zip(&specific.types).all(|(g, s)| s.and(*g) == *s);
+    match (&general.kind, &specific.kind) {
+        // A value leaf takes any value of its types.
+        (NodeKind::RegClass(_) | NodeKind::Typed(_) | NodeKind::Named, _) if general.children.is_empty() => {
+            types_cover && !matches!(specific.kind, NodeKind::CondCode(_))
+        }
+        (NodeKind::Node(g), NodeKind::Node(s)) => {
+            // A load or store without a memory kind matches plain accesses
+            // only: its predicates are not a subset relation.
+            let memory = types.opcodes.get(g).is_some_and(|o| o == "load" || o == "store");
+            g == s
+                && types_cover
+                && (!memory || general.predicates == specific.predicates)
+                && general.children.len() == specific.children.len()
+                && general.children.iter().zip(&specific.children).all(|(g, s)| covers(g, s, types))
+        }
+        (NodeKind::Immediate(g), NodeKind::Immediate(s)) => g == s,
+        (NodeKind::CondCode(g), NodeKind::CondCode(s)) => g == s,
+        (NodeKind::Complex { function: g, .. }, NodeKind::Complex { function: s, .. }) => g == s && types_cover,
+        (NodeKind::Register(g), NodeKind::Register(s)) => g == s,
+        _ => false,
+    }
+}
