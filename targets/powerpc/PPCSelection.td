@@ -4,7 +4,8 @@
 // f14-f31 preserved, r1 the stack pointer. r2 (the TOC pointer) and r13
 // (the thread pointer) are never allocated, nor is r0, which reads as zero
 // where an instruction takes it as a base; cr2-cr4 are preserved too, and
-// selection has no need of them.
+// selection has no need of them, nor of f31 (which keeps the prologue's
+// saves clear of a slot below them).
 //
 // i32 values live in the 32-bit view of the registers (GPRC), i64 values
 // in the 64-bit view (G8RC). The high word of a register holding an i32
@@ -165,6 +166,51 @@ def BCC_CR : PPCInst<16, (outs), (ins u5imm:$BO, crrc:$CR, u2imm:$BIT, condbrtar
   let isTerminator = 1;
 }
 
+// A single-precision value's bits pass through memory: its FPR holds it
+// in double format, and only lfs and stfs convert. The slot is the last
+// doubleword of the protected zone below r1, which the prologue's saves
+// never reach (f31 is reserved, so at most 35 registers are saved). The
+// store writes a copy of r1 that the load then reads, which keeps them
+// in order.
+class SlotStore<bits<6> opcode, string mnemonic, RegisterOperand rc>
+    : PPCInst<opcode, (outs g8rc:$SP), (ins rc:$RS, g8rc:$SPi), mnemonic # " $RS, -288($SP)"> {
+  bits<5> RS;
+  bits<5> SP;
+  let Inst{25-21} = RS;
+  let Inst{20-16} = SP;
+  let Inst{15-0} = 0xfee0;
+  let Constraints = "$SPi = $SP";
+  let mayStore = 1;
+}
+class SlotLoad<bits<6> opcode, string mnemonic, RegisterOperand rc>
+    : PPCInst<opcode, (outs rc:$RT), (ins g8rc:$SP), mnemonic # " $RT, -288($SP)"> {
+  bits<5> RT;
+  bits<5> SP;
+  let Inst{25-21} = RT;
+  let Inst{20-16} = SP;
+  let Inst{15-0} = 0xfee0;
+  let mayLoad = 1;
+}
+def STW_SLOT  : SlotStore<36, "stw", gprc>;
+def STFS_SLOT : SlotStore<52, "stfs", f4rc>;
+def LWZ_SLOT  : SlotLoad<32, "lwz", gprc>;
+def LFS_SLOT  : SlotLoad<48, "lfs", f4rc>;
+
+// The field of a compare in the top four bits of a word (lt, gt, eq, un
+// as 8, 4, 2, 1 << 28): rlwinm RA, RS, 4*CR, 0, 3.
+def RLWINM8_CRFIELD : PPCInst<21, (outs g8rc:$RA), (ins crrc:$CR, g8rc:$RS), "rlwinm $RA, $RS, 4*$CR, 0, 3"> {
+  bits<5> RA;
+  bits<5> RS;
+  bits<3> CR;
+  let Inst{25-21} = RS;
+  let Inst{20-16} = RA;
+  let Inst{15-13} = CR;
+  let Inst{12-11} = 0;
+  let Inst{10-6} = 0;
+  let Inst{5-1} = 3;
+  let Inst{0} = 0;
+}
+
 // Doublewords between a GPR and an FPR (the FPRs are VSX registers 0-31).
 def MTVSRD_F  : XX1Form<31, 179, (outs f8rc:$XT), (ins g8rc:$RA), "mtvsrd $XT, $RA"> { let RB = 0; }
 def MFVSRD_F  : XX1Form<31, 51, (outs g8rc:$RA), (ins f8rc:$XT), "mfvsrd $RA, $XT"> { let RB = 0; }
@@ -180,7 +226,7 @@ def PPCCallingConv : CallingConv {
   let CalleeSaved = !listconcat(!foreach(i, !range(14, 32), !cast<Register>("X"#i)),
                                 !foreach(i, !range(14, 32), !cast<Register>("F"#i)));
   let StackPointer = X1;
-  let Reserved = [X0, X1, X2, X13, CR2, CR3, CR4];
+  let Reserved = [X0, X1, X2, X13, F31, CR2, CR3, CR4];
   let ValueClasses = [GPRC, G8RC, F4RC, F8RC];
 }
 
@@ -532,8 +578,11 @@ def : Pat<(fdiv F4RC:$a, F4RC:$b), (FDIVS $a, $b)>;
 def : Pat<(fma F4RC:$a, F4RC:$b, F4RC:$c), (FMADDS $a, $b, $c)>;
 
 // Doubles and their bits move between the register files; single
-// precision lives in the FPRs in double format, so its bits do not.
+// precision lives in the FPRs in double format, so its bits go through
+// memory.
 def : Pat<(f64 (bitconvert G8RC:$a)), (MTVSRD_F $a)>;
+def : Pat<(f32 (bitconvert GPRC:$a)), (LFS_SLOT (STW_SLOT $a, X1))>;
+def : Pat<(i32 (bitconvert F4RC:$a)), (LWZ_SLOT (STFS_SLOT $a, X1))>;
 def : Pat<(i64 (bitconvert F8RC:$a)), (MFVSRD_F $a)>;
 def : Pat<(f64 (sint_to_fp G8RC:$a)), (FCFID (MTVSRD_F $a))>;
 def : Pat<(f64 (sint_to_fp GPRC:$a)), (FCFID (MTVSRD_F (EXTSW_32_64 $a)))>;
@@ -560,3 +609,32 @@ defm : FloatCond<SETGT, (FCMPU $a, $b), 1, 0>;
 defm : FloatCond<SETLE, (FCMPU $a, $b), 1, 1>;
 defm : FloatCond<SETEQ, (FCMPU $a, $b), 2, 0>;
 defm : FloatCond<SETNE, (FCMPU $a, $b), 2, 1>;
+
+// The unordered conditions are true for NaN. "Unordered or greater or
+// equal" is not lt, and "unordered or less or equal" not gt; "unordered
+// or less" is lt or un, bits 8 and 1 of the field's nibble, set when the
+// nibble and'ed with 9 is not zero, which -x >> 63 tells; "unordered or
+// greater" is that with the operands swapped. Each as 0 or 1 in `value`.
+multiclass FloatCondValue<dag test, dag value> {
+  def : Pat<(i64 test), value>;
+  def : Pat<(i32 test), (COPY_TO_REGCLASS value, GPRC)>;
+  def : Pat<(i64 (zext (i1 test))), value>;
+  def : Pat<(i64 (sext (i1 test))), (NEG8 value)>;
+  def : Pat<(brcond (i1 test), bb:$t), (BCC_CR 4, (CMPLDI value, 0), 2, bb:$t)>;
+  def : Pat<(select (i1 test), G8RC:$x, G8RC:$y), (XOR8 (AND8 (XOR8 $x, $y), (NEG8 value)), $y)>;
+  // Between floats, fsel picks by the sign of value - 1 as a double.
+  defvar sign = (FCFID (MTVSRD_F (ADDI8 value, -1)));
+  def : Pat<(select (i1 test), F8RC:$x, F8RC:$y), (FSEL sign, $x, $y)>;
+  def : Pat<(select (i1 test), F4RC:$x, F4RC:$y),
+            (COPY_TO_REGCLASS (FSEL sign, (COPY_TO_REGCLASS $x, F8RC), (COPY_TO_REGCLASS $y, F8RC)), F4RC)>;
+}
+multiclass FloatUnordered<RegisterClass rc, dag ab, dag ba> {
+  defm : FloatCondValue<(setcc rc:$a, rc:$b, SETULT), (RLDICL (NEG8 (ANDIS8_rec (RLWINM8_CRFIELD ab, (MFCR8)), 0x9000)), 1, 63)>;
+  defm : FloatCondValue<(setcc rc:$a, rc:$b, SETUGT), (RLDICL (NEG8 (ANDIS8_rec (RLWINM8_CRFIELD ba, (MFCR8)), 0x9000)), 1, 63)>;
+  defm : FloatCondValue<(setcc rc:$a, rc:$b, SETUGE), (XORI8 (RLWINM8_CR ab, (MFCR8), 1), 1)>;
+  defm : FloatCondValue<(setcc rc:$a, rc:$b, SETULE), (XORI8 (RLWINM8_CR ab, (MFCR8), 2), 1)>;
+}
+defm : FloatUnordered<F8RC, (FCMPU $a, $b), (FCMPU $b, $a)>;
+// fcmpu compares f32 values in their double format.
+defm : FloatUnordered<F4RC, (FCMPU (COPY_TO_REGCLASS $a, F8RC), (COPY_TO_REGCLASS $b, F8RC)),
+                      (FCMPU (COPY_TO_REGCLASS $b, F8RC), (COPY_TO_REGCLASS $a, F8RC))>;
