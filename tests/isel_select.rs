@@ -1,5 +1,5 @@
-//! Selection of hand-built DAGs on BPF: the selected assembly is what the
-//! patterns say.
+//! Selection of hand-built DAGs on BPF and PowerPC64: the selected
+//! assembly is what the patterns say.
 
 use tdc::isel::dag::*;
 use tdc::isel::lower::compile;
@@ -47,4 +47,77 @@ fn bpf_selects_compare_branch_and_arithmetic() {
     println!("{}", compiled.assembly);
     assert!(compiled.assembly.contains("s<"), "{}", compiled.assembly);
     assert!(!compiled.code.is_empty());
+}
+
+/// The functions of `text` (DAG text), compiled for PowerPC64.
+fn powerpc(text: &str) -> Vec<(String, tdc::isel::lower::Compiled)> {
+    let lowering = tdc::targets::lowering_by_name("powerpc64le").expect("a PowerPC lowering");
+    let functions = tdc::isel::parse_functions("powerpc.dag", text).unwrap_or_else(|e| panic!("{e}"));
+    functions.iter().map(|f| (f.name.clone(), compile(lowering, f).unwrap_or_else(|e| panic!("{}: {e}", f.name)))).collect()
+}
+
+/// The records of the patterns that selected `compiled`'s nodes.
+fn pattern_sources(compiled: &tdc::isel::lower::Compiled) -> Vec<&'static str> {
+    let patterns = tdc::targets::powerpc::TABLES.selection.patterns;
+    compiled.selected.by_node.iter().map(|&(_, p)| patterns[p as usize].source).collect()
+}
+
+/// The CodeGenerator document's example: an f32 add of a product selects
+/// fmadds whichever operand of the add the product is.
+#[test]
+fn powerpc_selects_fmadds_for_either_order_of_the_add() {
+    let text = "\
+fn product_first(%p: ptr) {
+entry:
+  (store (fadd (fmul (load:f32 %p) (load:f32 (add %p 4))) (load:f32 (add %p 8))) (add %p 12))
+  (ret)
+}
+
+fn product_second(%p: ptr) {
+entry:
+  (store (fadd (load:f32 (add %p 8)) (fmul (load:f32 %p) (load:f32 (add %p 4)))) (add %p 12))
+  (ret)
+}
+
+fn plain_add(%p: ptr) {
+entry:
+  (store (fadd (load:f32 %p) (load:f32 (add %p 4))) (add %p 12))
+  (ret)
+}
+";
+    let compiled = powerpc(text);
+    for (name, c) in &compiled[..2] {
+        println!("{}", c.assembly);
+        assert!(pattern_sources(c).contains(&"FMADDS"), "{name}: {:?}", pattern_sources(c));
+        assert!(c.assembly.contains("fmadds ") && !c.assembly.contains("fadds ") && !c.assembly.contains("fmuls "), "{name}:\n{}", c.assembly);
+    }
+    let (_, plain) = &compiled[2];
+    assert!(pattern_sources(plain).contains(&"FADDS"), "{:?}", pattern_sources(plain));
+    assert!(plain.assembly.contains("fadds "), "{}", plain.assembly);
+}
+
+/// sext_inreg's type operand is matched as a type: each width its own
+/// instruction.
+#[test]
+fn powerpc_selects_sext_inreg_by_its_type_operand() {
+    let text = "\
+fn byte(%a: i64) -> i64 {
+entry:
+  (ret (sext_inreg %a i8))
+}
+
+fn half(%a: i64) -> i64 {
+entry:
+  (ret (sext_inreg %a i16))
+}
+
+fn word(%a: i64) -> i64 {
+entry:
+  (ret (sext_inreg %a i32))
+}
+";
+    let compiled = powerpc(text);
+    for ((name, c), expected) in compiled.iter().zip(["extsb 3, 3", "extsh 3, 3", "extsw 3, 3"]) {
+        assert!(c.assembly.contains(expected), "{name}:\n{}", c.assembly);
+    }
 }
