@@ -46,10 +46,6 @@ def ANDC8 : XForm_logical<60, 0, (outs g8rc:$RA), (ins g8rc:$RS, g8rc:$RB), "and
 def ORC8  : XForm_logical<412, 0, (outs g8rc:$RA), (ins g8rc:$RS, g8rc:$RB), "orc $RA, $RS, $RB">;
 def SUBF8 : XOForm<40, 0, 0, (outs g8rc:$RT), (ins g8rc:$RA, g8rc:$RB), "subf $RT, $RA, $RB">;
 def NEG8  : XOForm_unary<104, 0, 0, (outs g8rc:$RT), (ins g8rc:$RA), "neg $RT, $RA">;
-let Defs = [CARRY] in
-def ADDIC8 : DForm_rri<12, (outs g8rc:$RT), (ins g8rc:$RA, s16imm:$IMM), "addic $RT, $RA, $IMM">;
-let Defs = [CARRY], Uses = [CARRY] in
-def SUBFE8 : XOForm<136, 0, 0, (outs g8rc:$RT), (ins g8rc:$RA, g8rc:$RB), "subfe $RT, $RA, $RB">;
 
 def ADDI8  : DForm_rri<14, (outs g8rc:$RT), (ins g8rc:$RA, s16imm:$IMM), "addi $RT, $RA, $IMM">;
 def ADDIS8 : DForm_rri<15, (outs g8rc:$RT), (ins g8rc:$RA, s17imm:$IMM), "addis $RT, $RA, $IMM">;
