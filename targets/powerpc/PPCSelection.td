@@ -488,7 +488,7 @@ defm : Store<F8RC, plainstore, STFD, STFDX_F>;
 
 // One condition through one compare: `test` is the setcc (untyped),
 // `brcc` the same test as br_cc, `cmp` the compare whose field holds it,
-// `bit` the field's bit and `flip` whether the condition is its
+// `crbit` the field's bit and `flip` whether the condition is its
 // complement.
 multiclass CondUse<dag test, dag brcc, dag cmp, int crbit, bit flip> {
   defvar bo = !if(flip, 4, 12);
