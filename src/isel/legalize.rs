@@ -155,7 +155,8 @@ pub fn promote(f: &Function, legal: &dyn Fn(Vt) -> bool) -> Result<Function, Sel
     }
     // The result's high bits are unspecified, as for any promoted value.
     f.result = f.result.map(widen).transpose()?;
-    let mut p = Promoter { dag: &mut f.dag, types: &types, legal, reads: HashMap::new(), alias: HashMap::new() };
+    let conditions = branch_conditions(&f.dag);
+    let mut p = Promoter { dag: &mut f.dag, types: &types, legal, conditions, reads: HashMap::new(), alias: HashMap::new() };
     for i in 0..count {
         p.node(NodeId(i as u32))?;
     }
@@ -200,11 +201,33 @@ pub fn compact(f: &mut Function) {
     }
 }
 
+/// The setcc nodes whose every use is the condition of a brcond.
+fn branch_conditions(dag: &Dag) -> std::collections::HashSet<NodeId> {
+    let mut other_use = vec![false; dag.nodes.len()];
+    let mut branch_use = vec![false; dag.nodes.len()];
+    for n in &dag.nodes {
+        for (i, &o) in n.operands.iter().enumerate() {
+            if n.op == Op::BrCond && i == 0 {
+                branch_use[o.0 as usize] = true;
+            } else {
+                other_use[o.0 as usize] = true;
+            }
+        }
+    }
+    (0..dag.nodes.len())
+        .filter(|&i| dag.nodes[i].op == Op::SetCC && branch_use[i] && !other_use[i])
+        .map(|i| NodeId(i as u32))
+        .collect()
+}
+
 struct Promoter<'a, 'l> {
     dag: &'a mut Dag,
     /// Each original node's type before promotion.
     types: &'a [Vt],
     legal: &'l dyn Fn(Vt) -> bool,
+    /// Comparisons only branches read: they stay i1, as the branch
+    /// patterns that consume them are written.
+    conditions: std::collections::HashSet<NodeId>,
     /// Extended reads made so far, shared by every use.
     reads: HashMap<(NodeId, Read), NodeId>,
     /// Nodes that became another node's value.
@@ -255,7 +278,7 @@ impl Promoter<'_, '_> {
 
     fn node(&mut self, id: NodeId) -> Result<(), SelectError> {
         let vt = self.original(id);
-        let wide = self.widened(vt)?;
+        let wide = if self.conditions.contains(&id) { vt } else { self.widened(vt)? };
         let n = self.dag.node(id).clone();
         let operand_types: Vec<Vt> = n.operands.iter().map(|&o| self.original(o)).collect();
         let promoted_operand = operand_types.iter().any(|&t| t.is_int() && !(self.legal)(t));

@@ -42,3 +42,4 @@ def PPC : Target {
   let PatchPointCall = ["li 12, {starget:32:16}", "rldic 12, 12, 32, 16", "oris 12, 12, {target:16:16}",
                         "ori 12, 12, {target:0:16}", "std 2, 24(1)", "mtctr 12", "bctrl", "ld 2, 24(1)"];
 }
+include "PPCSelection.td"

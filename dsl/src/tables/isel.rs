@@ -156,10 +156,13 @@ fn single_type(types: &PatternTypes, n: &PatNode) -> Option<String> {
     (name != "OtherVT").then(|| name.clone())
 }
 
-/// A type written as an operand (sext_inreg's `i8`): an unnamed leaf whose
-/// one type is OtherVT.
+/// A type written as an operand (sext_inreg's `i8`): an unnamed leaf that
+/// is a type (inference gives it the type written), or whose one type is
+/// OtherVT.
 fn is_type_operand(types: &PatternTypes, n: &PatNode) -> bool {
-    n.name.is_none() && n.types.first().is_some_and(|t| t.count() == 1) && single_type(types, n).is_none()
+    let unnamed_leaf = n.name.is_none() && n.children.is_empty();
+    let other = n.types.first().is_some_and(|t| t.count() == 1) && single_type(types, n).is_none();
+    unnamed_leaf && (matches!(n.kind, NodeKind::Typed(_)) || other)
 }
 
 /// Turns one pattern into its operations.

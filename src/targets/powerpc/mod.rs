@@ -5,7 +5,7 @@
 
 mod operands;
 mod rotate;
-mod selection;
+pub mod selection;
 
 use operands::*;
 use rotate::*;

@@ -1,4 +1,92 @@
-//! The Rust fragments PowerPC's selection patterns name.
+//! The Rust fragments PowerPC's selection patterns name
+//! (`PPCSelection.td`): immediate predicates, the transforms that cut a
+//! constant into instruction fields, the addressing modes, and
+//! [`PpcLowering`], which writes copies, jumps, the prologue and the
+//! epilogue of a selected function.
+
+use super::{opcodes, regs, TABLES};
+use crate::isel::dag::{Dag, NodeId, Op};
+use crate::isel::lower::Lowering;
+use crate::isel::matcher::imm_value;
+use crate::isel::tables::Matched;
+use crate::mc::tables::TargetTables;
+use crate::mc::{MCInst, MCOperand};
+
+//===-- Immediate predicates ------------------------------------------------===//
+
+/// Fits a signed 16-bit field (addi, li, cmpdi, mulli).
+pub fn is_simm16(v: i64) -> bool {
+    i16::try_from(v).is_ok()
+}
+
+/// Fits an unsigned 16-bit field (ori, andi., cmpldi), as an i64.
+pub fn is_uimm16(v: i64) -> bool {
+    u16::try_from(v).is_ok()
+}
+
+/// An i32 (sign-extended) whose low word fits an unsigned 16-bit field.
+pub fn is_uimm16_of_32(v: i64) -> bool {
+    (v as u32) <= 0xffff
+}
+
+/// Fits 32 bits, signed: lis and ori build it.
+pub fn is_simm32(v: i64) -> bool {
+    i32::try_from(v).is_ok()
+}
+
+/// Fits 32 bits, unsigned: oris and ori on zero build it.
+pub fn is_uimm32(v: i64) -> bool {
+    u32::try_from(v).is_ok()
+}
+
+/// An i64 whose only set bits are 16-31 (oris, andis.).
+pub fn is_high16(v: i64) -> bool {
+    v & !0xffff_0000 == 0 && v != 0
+}
+
+/// An i32 whose only set bits are 16-31 (oris, andis. on the low word).
+pub fn is_high16_of_32(v: i64) -> bool {
+    (v as u32) & 0xffff == 0 && v != 0
+}
+
+/// `x << 16` for a signed 16-bit `x`: what addis adds.
+pub fn is_addis(v: i64) -> bool {
+    v & 0xffff == 0 && is_simm16(v >> 16)
+}
+
+/// Subtracting it is adding a signed 16-bit value.
+pub fn is_neg_simm16(v: i64) -> bool {
+    v.checked_neg().is_some_and(is_simm16)
+}
+
+/// Ones in the low bits, zeros above (and not all ones): clrldi.
+pub fn is_low_mask64(v: i64) -> bool {
+    v > 0 && (v as u64 & (v as u64 + 1)) == 0
+}
+
+/// Zeros in the low bits, ones above (and not all ones): clrrdi.
+pub fn is_high_mask64(v: i64) -> bool {
+    v < -1 && is_low_mask64(!v)
+}
+
+/// A word with one run of ones that does not wrap around: rlwinm's mask.
+pub fn is_mask32(v: i64) -> bool {
+    let w = v as u32;
+    let low = w >> w.trailing_zeros().min(31);
+    w != 0 && (low & low.wrapping_add(1)) == 0
+}
+
+/// A shift amount of a doubleword.
+pub fn is_shift64(v: i64) -> bool {
+    (0..64).contains(&v)
+}
+
+/// A shift amount of a word.
+pub fn is_shift32(v: i64) -> bool {
+    (0..32).contains(&v)
+}
+
+//===-- Transforms ----------------------------------------------------------===//
 
 /// The high half of a 32-bit immediate, as `lis` takes it (signed).
 pub fn hi16(v: i64) -> i64 {
@@ -8,4 +96,234 @@ pub fn hi16(v: i64) -> i64 {
 /// The low half of an immediate, as `ori` takes it (unsigned).
 pub fn lo16(v: i64) -> i64 {
     v & 0xffff
+}
+
+/// Bits 16-31, as `oris` takes them (unsigned).
+pub fn hi16u(v: i64) -> i64 {
+    (v >> 16) & 0xffff
+}
+
+/// Bits 32-47, as `ori` takes them.
+pub fn higher16(v: i64) -> i64 {
+    (v >> 32) & 0xffff
+}
+
+/// Bits 48-63, as `lis` takes them (signed).
+pub fn highest16(v: i64) -> i64 {
+    v >> 48
+}
+
+/// What addis adds `<< 16` (for [`is_addis`] values).
+pub fn addis16(v: i64) -> i64 {
+    i64::from((v >> 16) as i16)
+}
+
+/// The negation (for [`is_neg_simm16`] values).
+pub fn negate(v: i64) -> i64 {
+    v.wrapping_neg()
+}
+
+/// The value itself.
+pub fn same(v: i64) -> i64 {
+    v
+}
+
+/// `63 - n`: sldi's mask end.
+pub fn sub63(v: i64) -> i64 {
+    63 - v
+}
+
+/// `31 - n`: slwi's mask end.
+pub fn sub31(v: i64) -> i64 {
+    31 - v
+}
+
+/// A left rotate of a doubleword that is a right one by `n`.
+pub fn neg_mod64(v: i64) -> i64 {
+    v.wrapping_neg().rem_euclid(64)
+}
+
+/// A left rotate of a word that is a right one by `n`.
+pub fn neg_mod32(v: i64) -> i64 {
+    v.wrapping_neg().rem_euclid(32)
+}
+
+/// A rotate of a doubleword by `n`, in range.
+pub fn mod64(v: i64) -> i64 {
+    v.rem_euclid(64)
+}
+
+/// A rotate of a word by `n`, in range.
+pub fn mod32(v: i64) -> i64 {
+    v.rem_euclid(32)
+}
+
+/// The first bit (from the most significant, 0) a low mask keeps.
+pub fn low_mask_mb(v: i64) -> i64 {
+    i64::from(v.leading_zeros())
+}
+
+/// The last bit (from the most significant, 0) a high mask keeps.
+pub fn high_mask_me(v: i64) -> i64 {
+    63 - i64::from(v.trailing_zeros())
+}
+
+/// rlwinm's mask start for a word mask.
+pub fn mask32_mb(v: i64) -> i64 {
+    i64::from((v as u32).leading_zeros())
+}
+
+/// rlwinm's mask end for a word mask.
+pub fn mask32_me(v: i64) -> i64 {
+    31 - i64::from((v as u32).trailing_zeros())
+}
+
+//===-- Addressing modes ----------------------------------------------------===//
+
+/// `(add base, k)` with a constant `k` (either way round): the base and `k`.
+fn base_and_offset(dag: &Dag, at: NodeId) -> Option<(NodeId, i64)> {
+    let (a, b) = (dag.operand(at, 0)?, dag.operand(at, 1)?);
+    if dag.node(b).op == Op::Imm {
+        Some((a, imm_value(dag, b)))
+    } else if dag.node(a).op == Op::Imm {
+        Some((b, imm_value(dag, a)))
+    } else {
+        None
+    }
+}
+
+/// A D-form address, offset then base, when the offset passes `fits`:
+/// the base plus its offset, or any address that is not an add with
+/// offset 0. An add of anything else is left to the two-register form.
+fn select_displacement(dag: &Dag, at: NodeId, out: &mut Vec<Matched>, fits: fn(i64) -> bool) -> bool {
+    if dag.node(at).op != Op::Add {
+        out.push(Matched::Imm(0));
+        out.push(Matched::Node(at));
+        return true;
+    }
+    match base_and_offset(dag, at) {
+        Some((base, offset)) if fits(offset) => {
+            out.push(Matched::Imm(offset));
+            out.push(Matched::Node(base));
+            true
+        }
+        _ => false,
+    }
+}
+
+/// Base plus a signed 16-bit offset (lbz, lwz, stw, ...).
+pub fn select_addr_ri(dag: &Dag, at: NodeId, out: &mut Vec<Matched>) -> bool {
+    select_displacement(dag, at, out, is_simm16)
+}
+
+/// Base plus a signed 16-bit multiple of 4 (ld, std, lwa: DS form).
+pub fn select_addr_rix(dag: &Dag, at: NodeId, out: &mut Vec<Matched>) -> bool {
+    select_displacement(dag, at, out, |v| is_simm16(v) && v % 4 == 0)
+}
+
+//===-- Lowering ------------------------------------------------------------===//
+
+/// The register class named `name`, if `reg` is in it.
+fn in_class(tables: &TargetTables, name: &str, reg: u16) -> bool {
+    tables.reg_classes.iter().any(|c| c.name == name && c.contains(reg))
+}
+
+/// The 32-bit view of a GPR (`mr` prints for it), else the register.
+fn word_view(tables: &TargetTables, reg: u16) -> u16 {
+    let encoding = tables.registers.get(reg as usize).map(|r| r.encoding);
+    tables
+        .reg_classes
+        .iter()
+        .find(|c| c.name == "GPRC")
+        .and_then(|c| c.members.iter().copied().find(|&m| Some(tables.registers[m as usize].encoding) == encoding))
+        .unwrap_or(reg)
+}
+
+/// PowerPC64's lowering (ELFv2): `mr`, `fmr` or `mcrf` for copies, `b`
+/// for jumps, preserved registers saved below r1 and restored before
+/// `blr`. Selected functions make no calls, so they keep their link
+/// register and need no frame: the 288 bytes below r1 (the protected
+/// zone) hold all 18 preserved GPRs and 18 preserved FPRs.
+pub struct PpcLowering;
+
+/// Where the prologue keeps the `i`th saved register, and how.
+fn save_slot(tables: &TargetTables, i: usize, reg: u16) -> (u16, u16, i64) {
+    let offset = -8 * (i as i64 + 1);
+    if in_class(tables, "F8RC", reg) {
+        (opcodes::STFD, opcodes::LFD, offset)
+    } else {
+        (opcodes::STD, opcodes::LD, offset)
+    }
+}
+
+impl Lowering for PpcLowering {
+    fn tables(&self) -> &'static TargetTables {
+        &TABLES
+    }
+
+    fn copy(&self, dst: u16, src: u16) -> Result<Vec<MCInst>, String> {
+        let t = &TABLES;
+        let is_gpr = |r: u16| in_class(t, "G8RC", r) || in_class(t, "GPRC", r);
+        let both = |class: &str| in_class(t, class, dst) && in_class(t, class, src);
+        let inst = if is_gpr(dst) && is_gpr(src) {
+            let (d, s) = (word_view(t, dst), word_view(t, src));
+            MCInst::with_operands(opcodes::OR, [MCOperand::Reg(d), MCOperand::Reg(s), MCOperand::Reg(s)])
+        } else if both("F8RC") {
+            MCInst::with_operands(opcodes::FMR, [MCOperand::Reg(dst), MCOperand::Reg(src)])
+        } else if both("CRRC") {
+            MCInst::with_operands(opcodes::MCRF, [MCOperand::Reg(dst), MCOperand::Reg(src)])
+        } else {
+            let name = |r: u16| t.registers.get(r as usize).map_or("?", |x| x.name);
+            return Err(format!("no copy from {} to {}", name(src), name(dst)));
+        };
+        Ok(vec![inst])
+    }
+
+    fn jump(&self, target: MCOperand) -> MCInst {
+        MCInst::with_operands(opcodes::B, [target])
+    }
+
+    fn prologue(&self, saved: &[u16]) -> Vec<MCInst> {
+        saved
+            .iter()
+            .enumerate()
+            .map(|(i, &r)| {
+                let (store, _, offset) = save_slot(&TABLES, i, r);
+                MCInst::with_operands(store, [MCOperand::Reg(r), MCOperand::Imm(offset), MCOperand::Reg(regs::X1)])
+            })
+            .collect()
+    }
+
+    fn epilogue(&self, saved: &[u16]) -> Vec<MCInst> {
+        let mut out: Vec<MCInst> = saved
+            .iter()
+            .enumerate()
+            .map(|(i, &r)| {
+                let (_, load, offset) = save_slot(&TABLES, i, r);
+                MCInst::with_operands(load, [MCOperand::Reg(r), MCOperand::Imm(offset), MCOperand::Reg(regs::X1)])
+            })
+            .collect();
+        out.push(MCInst::with_operands(opcodes::BLR, []));
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn masks_and_pieces() {
+        assert!(is_low_mask64(0xffff_ffff) && !is_low_mask64(-1) && !is_low_mask64(0) && !is_low_mask64(6));
+        assert!(is_high_mask64(-32768) && !is_high_mask64(-1) && !is_high_mask64(0x7fff_0000));
+        assert!(is_mask32(0x0ff0) && is_mask32(0xffff_ffff_8000_0000u64 as i64) && !is_mask32(0x8000_0001) && !is_mask32(0));
+        assert_eq!((mask32_mb(0x0ff0), mask32_me(0x0ff0)), (20, 27));
+        assert_eq!((low_mask_mb(0xffff_ffff), high_mask_me(-32768)), (32, 48));
+        let v = 0x1234_5678_9abc_def0u64 as i64;
+        let rebuilt = (highest16(v) << 48) | (higher16(v) << 32) | (hi16u(v) << 16) | lo16(v);
+        assert_eq!(rebuilt, v);
+        assert!(is_addis(-0x8000_0000) && !is_addis(0x8000_0000) && addis16(-0x8000_0000) == -0x8000);
+        assert!(is_neg_simm16(32768) && !is_neg_simm16(-32768) && !is_neg_simm16(i64::MIN));
+        assert_eq!((neg_mod32(0), neg_mod32(7), neg_mod64(1)), (0, 25, 63));
+    }
 }
