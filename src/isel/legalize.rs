@@ -139,6 +139,10 @@ fn promoted(vt: Vt, legal: &dyn Fn(Vt) -> bool) -> Option<Vt> {
 /// one. `legal` says which types have a register class.
 pub fn promote(f: &Function, legal: &dyn Fn(Vt) -> bool) -> Result<Function, SelectError> {
     let mut f = f.clone();
+    let is_illegal = |vt: Vt| vt.is_int() && !legal(vt);
+    if !f.dag.nodes.iter().any(|n| is_illegal(n.vt)) && !f.vars.iter().any(|v| is_illegal(v.vt)) {
+        return Ok(f);
+    }
     let original = f.dag.nodes.len();
     // A rotate is not a rotate of the wider type: it becomes shifts first.
     for i in 0..original {
