@@ -83,6 +83,8 @@ pub enum EmitOperandRow {
     XForm(u16, u8),
     Imm(i64),
     Reg(u16),
+    /// One operand's slots given one by one.
+    Parts(Vec<EmitOperandRow>),
 }
 
 /// Rust functions the patterns name, numbered.
@@ -157,9 +159,11 @@ fn single_type(types: &PatternTypes, n: &PatNode) -> Option<String> {
 }
 
 /// A type written as an operand (sext_inreg's `i8`): an unnamed leaf whose
-/// one type is OtherVT.
+/// one type is OtherVT, or an unnamed type (inference gives it the type it
+/// names; a value of a type needs a name to be used).
 fn is_type_operand(types: &PatternTypes, n: &PatNode) -> bool {
-    n.name.is_none() && n.types.first().is_some_and(|t| t.count() == 1) && single_type(types, n).is_none()
+    let other = n.types.first().is_some_and(|t| t.count() == 1) && single_type(types, n).is_none();
+    n.name.is_none() && (other || matches!(n.kind, NodeKind::Typed(_)))
 }
 
 /// Turns one pattern into its operations.
@@ -262,7 +266,7 @@ impl<'a> PatternLowering<'a> {
                 }
                 self.record(n, 1);
             }
-            NodeKind::Instruction(_) | NodeKind::XForm(_) | NodeKind::CopyToClass(_) => {}
+            NodeKind::Instruction(_) | NodeKind::XForm(_) | NodeKind::CopyToClass(_) | NodeKind::SubOperands(_) => {}
         }
     }
 
@@ -314,6 +318,7 @@ impl<'a> PatternLowering<'a> {
             },
             NodeKind::Immediate(v) => EmitOperandRow::Imm(*v),
             NodeKind::Register(r) => EmitOperandRow::Reg(r.0 as u16),
+            NodeKind::SubOperands(_) => EmitOperandRow::Parts(c.children.iter().map(|part| self.operand(part)).collect()),
             NodeKind::XForm(f) => {
                 let slot = c.children.first().and_then(|x| x.name.as_ref()).and_then(|n| self.names.get(n)).map_or(0, |s| s.0);
                 EmitOperandRow::XForm(number(&mut self.functions.xforms, f), slot)
