@@ -12,6 +12,7 @@ use crate::mc::TargetTables;
 pub fn lowering_by_name(name: &str) -> Option<&'static dyn crate::isel::lower::Lowering> {
     match name {
         "bpf" | "bpfel" => Some(&bpf::selection::BpfLowering),
+        "aarch64" | "arm64" => Some(&aarch64::selection::Aarch64Lowering),
         _ => None,
     }
 }
