@@ -1,7 +1,8 @@
 //! Selection patterns lowered to matcher operations, on a small target:
 //! the slots of an operand written one by one, a compare whose result no
-//! one reads selected before the branch that reads its flags, and a type
-//! written as an operand (sext_inreg's `i8`).
+//! one reads selected before the branch that reads its flags, a type
+//! written as an operand (sext_inreg's `i8`), and emissions that no other
+//! pattern branches off.
 
 use std::path::Path;
 use tdc_dsl::tables::isel::{selection, EmitOperandRow, MatchOpRow};
@@ -70,6 +71,10 @@ def Low4 : SDNodeXForm<imm, "low4">;
 def : Pat<(i32 imm:$v), (MOVI (Low4 imm:$v), 2)>;
 def : Pattern<(brcond (i1 (setcc GPR:$a, GPR:$b, SETLT)), bb:$t), [(SUBS $a, $b), (BLT bb:$t)]>;
 def : Pat<(sext_inreg GPR:$a, i8), (SXTB $a)>;
+// Its commuted variant checks the same (both classes hold i32) and starts
+// its emission with the same copy.
+def OTHER : RegisterClass<"T", [i32], 32, (add R1, R0)>;
+def : Pat<(sub GPR:$v, (add GPR:$a, OTHER:$b)), (SUBS (SUBS (COPY_TO_REGCLASS $v, OTHER), $a), $b)>;
 "#;
 
 fn rows() -> Vec<MatchOpRow> {
@@ -109,4 +114,15 @@ fn a_compare_before_a_branch_keeps_its_own_result() {
 fn a_written_type_is_a_type_operand() {
     let ops = rows();
     assert!(ops.contains(&MatchOpRow::CheckValueType("i8".into())), "{ops:?}");
+}
+
+#[test]
+fn an_emission_runs_straight_to_its_completion() {
+    let ops = rows();
+    let mut emitting = false;
+    for (i, op) in ops.iter().enumerate() {
+        let is_emission = matches!(op, MatchOpRow::Emit { .. } | MatchOpRow::EmitCopy { .. });
+        assert!(!emitting || is_emission || matches!(op, MatchOpRow::Complete { .. }), "op {i} interrupts an emission: {ops:?}");
+        emitting = is_emission;
+    }
 }

@@ -343,8 +343,12 @@ impl Trie {
         let mut node = self;
         for op in ops {
             // Only the last alternative may be shared: a pattern must not
-            // be tried before an earlier, more complex one.
-            let shares = node.children.last().is_some_and(|(o, _)| *o == op && !matches!(op, MatchOpRow::Complete { .. }));
+            // be tried before an earlier, more complex one. Emissions are
+            // never shared: two patterns that check alike (a commuted
+            // variant whose operands record alike) must not branch inside
+            // an emission, which the selector runs straight through.
+            let is_emission = matches!(op, MatchOpRow::Emit { .. } | MatchOpRow::EmitCopy { .. } | MatchOpRow::Complete { .. });
+            let shares = !is_emission && node.children.last().is_some_and(|(o, _)| *o == op);
             if !shares {
                 node.children.push((op, Trie::default()));
             }
