@@ -70,6 +70,7 @@ def MovN32 : ImmLeaf<i32, "is_movn32">;
 def MovZ64 : ImmLeaf<i64, "is_movz64">;
 def MovN64 : ImmLeaf<i64, "is_movn64">;
 def UImm32 : ImmLeaf<i64, "is_uimm32">;
+def NImm32 : ImmLeaf<i64, "is_nimm32">;
 def MovZ32Imm16 : SDNodeXForm<imm, "movz32_imm16">;
 def MovZ32Hw    : SDNodeXForm<imm, "movz32_hw">;
 def MovN32Imm16 : SDNodeXForm<imm, "movn32_imm16">;
@@ -78,6 +79,7 @@ def MovZ64Imm16 : SDNodeXForm<imm, "movz64_imm16">;
 def MovZ64Hw    : SDNodeXForm<imm, "movz64_hw">;
 def MovN64Imm16 : SDNodeXForm<imm, "movn64_imm16">;
 def MovN64Hw    : SDNodeXForm<imm, "movn64_hw">;
+def NotChunk0 : SDNodeXForm<imm, "not_chunk0">;
 def Chunk0 : SDNodeXForm<imm, "chunk0">;
 def Chunk1 : SDNodeXForm<imm, "chunk1">;
 def Chunk2 : SDNodeXForm<imm, "chunk2">;
@@ -247,7 +249,7 @@ let AddedComplexity = 10 in {
 //===-- Constants ----------------------------------------------------------===//
 
 // One instruction when one does (movz, movn, orr of a bitmask), tried in
-// that order; else movz and movk for each further chunk.
+// that order; else movz (or movn) and movk for each further chunk.
 let AddedComplexity = 5 in {
   def : Pat<(i32 MovZ32:$v), (MOVZWi (MovZ32Imm16 imm:$v), (MovZ32Hw imm:$v))>;
   def : Pat<(i64 MovZ64:$v), (MOVZXi (MovZ64Imm16 imm:$v), (MovZ64Hw imm:$v))>;
@@ -260,8 +262,11 @@ let AddedComplexity = 3 in {
   def : Pat<(i32 LogicalImm32:$v), (ORRWri WZR, (LogicalImm32Field imm:$v))>;
   def : Pat<(i64 LogicalImm64:$v), (ORRXri XZR, imm:$v)>;
 }
-let AddedComplexity = 2 in
-def : Pat<(i64 UImm32:$v), (MOVKXi (MOVZXi (Chunk0 imm:$v), 0), (Chunk1 imm:$v), 1)>;
+// The high half all zeros or all ones: movz or movn, then movk.
+let AddedComplexity = 2 in {
+  def : Pat<(i64 UImm32:$v), (MOVKXi (MOVZXi (Chunk0 imm:$v), 0), (Chunk1 imm:$v), 1)>;
+  def : Pat<(i64 NImm32:$v), (MOVKXi (MOVNXi (NotChunk0 imm:$v), 0), (Chunk1 imm:$v), 1)>;
+}
 def : Pat<(i32 imm:$v), (MOVKWi (MOVZWi (Chunk0 imm:$v), 0), (Chunk1 imm:$v), 1)>;
 def : Pat<(i64 imm:$v),
           (MOVKXi (MOVKXi (MOVKXi (MOVZXi (Chunk0 imm:$v), 0), (Chunk1 imm:$v), 1),
@@ -345,8 +350,9 @@ defm : SelectOnValue<GPR64, SUBSXri>;
 // Addressing modes of an access of 2^shift bytes: base plus a scaled
 // unsigned offset, base plus a signed 9-bit offset (unscaled), base plus
 // a register shifted by the access size or not, and the base alone.
-// `inst` names the access (LDRX, STRB, ...); `value` is the register
-// loaded from (`ld`) or stored (`st`) written around `(inst base off)`.
+// `inst` names the access (LDRX, STRB, ...). The base and the index of
+// two registers are written in one class, so that the add's operands the
+// other way round are the same pattern.
 multiclass LoadModes<PatFrag frag, ValueType vt, string inst, ImmLeaf scaled, int shift> {
   defvar ui = !cast<Instruction>(inst # "ui");
   defvar unscaled = !cast<Instruction>(inst # "i");
@@ -356,7 +362,7 @@ multiclass LoadModes<PatFrag frag, ValueType vt, string inst, ImmLeaf scaled, in
   // The register offset's second slot: option lsl (3) << 1 | shifted.
   if !gt(shift, 0) then
     def : Pat<(vt (frag (add GPR64sp:$base, (shl GPR64:$index, (i64 shift))))), (ro $base, $index, 7)>;
-  def : Pat<(vt (frag (add GPR64sp:$base, GPR64:$index))), (ro $base, $index, 6)>;
+  def : Pat<(vt (frag (add GPR64:$base, GPR64:$index))), (ro $base, $index, 6)>;
   def : Pat<(vt (frag GPR64sp:$base)), (ui $base, 0)>;
 }
 
@@ -370,7 +376,7 @@ multiclass WideningLoadModes<PatFrag frag, string inst, ImmLeaf scaled, int shif
   def : Pat<(i64 (frag (add GPR64sp:$base, SImm9:$off))), (COPY_TO_REGCLASS (unscaled $base, imm:$off), GPR64)>;
   if !gt(shift, 0) then
     def : Pat<(i64 (frag (add GPR64sp:$base, (shl GPR64:$index, (i64 shift))))), (COPY_TO_REGCLASS (ro $base, $index, 7), GPR64)>;
-  def : Pat<(i64 (frag (add GPR64sp:$base, GPR64:$index))), (COPY_TO_REGCLASS (ro $base, $index, 6), GPR64)>;
+  def : Pat<(i64 (frag (add GPR64:$base, GPR64:$index))), (COPY_TO_REGCLASS (ro $base, $index, 6), GPR64)>;
   def : Pat<(i64 (frag GPR64sp:$base)), (COPY_TO_REGCLASS (ui $base, 0), GPR64)>;
 }
 
@@ -402,7 +408,7 @@ multiclass StoreModes<PatFrag frag, ValueType vt, RegisterClass rc, string inst,
   def : Pat<(frag (vt rc:$v), (add GPR64sp:$base, SImm9:$off)), (unscaled $v, $base, imm:$off)>;
   if !gt(shift, 0) then
     def : Pat<(frag (vt rc:$v), (add GPR64sp:$base, (shl GPR64:$index, (i64 shift)))), (ro $v, $base, $index, 7)>;
-  def : Pat<(frag (vt rc:$v), (add GPR64sp:$base, GPR64:$index)), (ro $v, $base, $index, 6)>;
+  def : Pat<(frag (vt rc:$v), (add GPR64:$base, GPR64:$index)), (ro $v, $base, $index, 6)>;
   def : Pat<(frag (vt rc:$v), GPR64sp:$base), (ui $v, $base, 0)>;
 }
 
@@ -416,7 +422,7 @@ multiclass NarrowingStoreModes<PatFrag frag, string inst, ImmLeaf scaled, int sh
   if !gt(shift, 0) then
     def : Pat<(frag GPR64:$v, (add GPR64sp:$base, (shl GPR64:$index, (i64 shift)))),
               (ro (COPY_TO_REGCLASS $v, GPR32), $base, $index, 7)>;
-  def : Pat<(frag GPR64:$v, (add GPR64sp:$base, GPR64:$index)), (ro (COPY_TO_REGCLASS $v, GPR32), $base, $index, 6)>;
+  def : Pat<(frag GPR64:$v, (add GPR64:$base, GPR64:$index)), (ro (COPY_TO_REGCLASS $v, GPR32), $base, $index, 6)>;
   def : Pat<(frag GPR64:$v, GPR64sp:$base), (ui (COPY_TO_REGCLASS $v, GPR32), $base, 0)>;
 }
 

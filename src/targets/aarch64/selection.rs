@@ -61,6 +61,11 @@ pub fn is_uimm32(v: i64) -> bool {
     v as u64 >> 32 == 0
 }
 
+/// A 64-bit value with its high half all ones: movn and one movk.
+pub fn is_nimm32(v: i64) -> bool {
+    v as u64 >> 32 == 0xffff_ffff
+}
+
 /// The chunk a movz of a 64-bit value writes.
 pub fn movz64_imm16(v: i64) -> i64 {
     chunk(v as u64, single_chunk(v as u64, 4).unwrap_or(0))
@@ -104,6 +109,11 @@ pub fn movn32_hw(v: i64) -> i64 {
 /// Bits 0-15, 16-31, 32-47 and 48-63 of a value, for movz and movk.
 pub fn chunk0(v: i64) -> i64 {
     chunk(v as u64, 0)
+}
+
+/// Bits 0-15 inverted, for movn.
+pub fn not_chunk0(v: i64) -> i64 {
+    chunk(!v as u64, 0)
 }
 
 /// Bits 16-31.
