@@ -419,6 +419,16 @@ impl Lowering for Aarch64Lowering {
         inst(opcodes::B, [target])
     }
 
+    /// Register 31 is the zero register in the plain classes (not in
+    /// the sp ones, where it is sp): a compare's difference goes there.
+    fn unread_result(&self, class: u16) -> Option<u16> {
+        match class {
+            classes::GPR64 => Some(regs::XZR),
+            classes::GPR32 => Some(regs::WZR),
+            _ => None,
+        }
+    }
+
     fn prologue(&self, saved: &[u16]) -> Vec<MCInst> {
         let sp = MCOperand::Reg(regs::SP);
         Self::pairs(saved)
@@ -476,6 +486,14 @@ mod tests {
         assert_eq!(copy(regs::X1, regs::SP)[0].opcode, opcodes::ADDXri);
         assert_eq!(copy(regs::D1, regs::D2)[0].opcode, opcodes::FMOVDr);
         assert!(Aarch64Lowering.copy(regs::S1, regs::X2).is_err());
+    }
+
+    #[test]
+    fn unread_results_go_to_the_zero_register_never_to_sp() {
+        assert_eq!(Aarch64Lowering.unread_result(classes::GPR64), Some(regs::XZR));
+        assert_eq!(Aarch64Lowering.unread_result(classes::GPR32), Some(regs::WZR));
+        assert_eq!(Aarch64Lowering.unread_result(classes::GPR64sp), None);
+        assert_eq!(Aarch64Lowering.unread_result(classes::GPR32sp), None);
     }
 
     #[test]
