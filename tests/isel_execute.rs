@@ -110,3 +110,15 @@ fn powerpc_selected_functions_run_as_interpreted() {
     };
     assert!(report.ran >= 210, "only {} corpus functions run on PowerPC64", report.ran);
 }
+
+#[test]
+fn aarch64_selected_functions_run_as_interpreted() {
+    let report = match run_corpus("aarch64", &|code, sig, cases| run_qemu(QemuTarget::Aarch64, code, sig, cases)) {
+        Ok(report) => report,
+        Err(Skip(why)) => {
+            println!("skipped: {why}");
+            return;
+        }
+    };
+    assert!(report.ran >= 212, "only {} corpus functions select and run on AArch64", report.ran);
+}

@@ -28,6 +28,12 @@ pub trait Lowering {
     fn prologue(&self, saved: &[u16]) -> Vec<MCInst>;
     /// Instructions restoring `saved` and returning.
     fn epilogue(&self, saved: &[u16]) -> Vec<MCInst>;
+    /// A register that discards what is written to it, for a result of
+    /// register class `class` that nothing reads (a compare's difference
+    /// into the zero register), if the target has one for that class.
+    fn unread_result(&self, _class: u16) -> Option<u16> {
+        None
+    }
 }
 
 /// A compiled function.
@@ -78,6 +84,7 @@ pub fn assembly(lowering: &dyn Lowering, mf: &MachineFunction, a: &Allocation) -
         }
     };
     insts.extend(lowering.prologue(&a.callee_saved_used));
+    let read = read_vregs(mf);
     let reg = |o: MOperand| -> MCOperand {
         match o {
             MOperand::VReg(v) => MCOperand::Reg(a.registers[v as usize]),
@@ -102,13 +109,34 @@ pub fn assembly(lowering: &dyn Lowering, mf: &MachineFunction, a: &Allocation) -
             }
             MKind::Jump(b) => insts.push(lowering.jump(reg(MOperand::Block(b)))),
             MKind::Return => insts.extend(lowering.epilogue(&a.callee_saved_used)),
-            MKind::Inst(op) => insts.push(MCInst::with_operands(op, inst.slots.iter().map(|&s| reg(s)))),
+            MKind::Inst(op) => {
+                let unread = |s: MOperand| match s {
+                    MOperand::VReg(v) if !read[v as usize] => mf.vreg_classes.get(v as usize).and_then(|&c| lowering.unread_result(c)).map(MCOperand::Reg),
+                    _ => None,
+                };
+                insts.push(MCInst::with_operands(op, inst.slots.iter().map(|&s| unread(s).unwrap_or_else(|| reg(s)))));
+            }
         }
     }
     printer_lines(&mut insts, &mut lines, &symbols);
     let mut out = lines.join("\n");
     out.push('\n');
     Ok(out)
+}
+
+/// Which virtual registers some instruction reads.
+fn read_vregs(mf: &MachineFunction) -> Vec<bool> {
+    let mut read = vec![false; mf.vreg_classes.len()];
+    for inst in &mf.insts {
+        for (i, s) in inst.slots.iter().enumerate() {
+            if let (MOperand::VReg(v), false) = (*s, inst.is_def(i)) {
+                if let Some(r) = read.get_mut(v as usize) {
+                    *r = true;
+                }
+            }
+        }
+    }
+    read
 }
 
 /// The `.text` bytes of the assembly, which must need no relocation.

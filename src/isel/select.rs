@@ -189,6 +189,15 @@ impl Selector<'_> {
                                     self.select_recorded(i + k, &recorded, &mut registers)?;
                                 }
                             }
+                            EmitOperand::Parts(parts) => {
+                                for (k, part) in parts.iter().enumerate() {
+                                    if let EmitOperand::Node(i) = *part {
+                                        if is_register(k as u8) {
+                                            self.select_recorded(i, &recorded, &mut registers)?;
+                                        }
+                                    }
+                                }
+                            }
                             _ => {}
                         }
                     }
@@ -277,6 +286,16 @@ impl Selector<'_> {
         }
     }
 
+    /// What operand `o` puts in slot `slot` of `inst`: a register for a
+    /// register slot, else a value.
+    fn slot_value(&self, inst: u16, slot: usize, o: EmitOperand, recorded: &[Matched], registers: &[Option<u32>], temps: &[u32]) -> Result<MOperand, SelectError> {
+        if slot_class(self.tables, inst, slot).is_some() {
+            self.register_operand(o, recorded, registers, temps)
+        } else {
+            self.value_operand(o, recorded)
+        }
+    }
+
     fn emit(&mut self, inst: u16, operands: &[EmitOperand], results: u8, recorded: &[Matched], registers: &[Option<u32>], temps: &mut Vec<u32>) -> Result<(), SelectError> {
         let info = &self.tables.instructions[inst as usize];
         let mut slots = vec![MOperand::Reg(NO_REGISTER); info.num_slots as usize];
@@ -307,7 +326,16 @@ impl Selector<'_> {
                 }
                 continue;
             }
-            let value = if slot_class(self.tables, inst, slot).is_some() { self.register_operand(*o, recorded, registers, temps)? } else { self.value_operand(*o, recorded)? };
+            if let EmitOperand::Parts(parts) = *o {
+                for (k, &part) in parts.iter().enumerate() {
+                    let value = self.slot_value(inst, slot + k, part, recorded, registers, temps)?;
+                    if let Some(s) = slots.get_mut(slot + k) {
+                        *s = value;
+                    }
+                }
+                continue;
+            }
+            let value = self.slot_value(inst, slot, *o, recorded, registers, temps)?;
             match info_op.tied_to {
                 Some(out) => {
                     // Two-address: the output starts as this input.

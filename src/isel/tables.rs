@@ -104,6 +104,8 @@ pub enum EmitOperand {
     Imm(i64),
     /// A physical register.
     Reg(u16),
+    /// The slots of one operand given one by one (`(MOVZXi lo16, 1)`).
+    Parts(&'static [EmitOperand]),
 }
 
 /// A pattern, for reports.

@@ -13,6 +13,7 @@ pub fn lowering_by_name(name: &str) -> Option<&'static dyn crate::isel::lower::L
     match name {
         "bpf" | "bpfel" => Some(&bpf::selection::BpfLowering),
         "powerpc64le" | "ppc64le" | "powerpc" => Some(&powerpc::selection::PpcLowering),
+        "aarch64" | "arm64" => Some(&aarch64::selection::Aarch64Lowering),
         _ => None,
     }
 }

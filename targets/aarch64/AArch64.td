@@ -49,3 +49,5 @@ def AArch64 : Target {
   let CodeMappingSymbol = "$x";
   let DataMappingSymbol = "$d";
 }
+
+include "AArch64Selection.td"

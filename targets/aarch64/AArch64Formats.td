@@ -227,6 +227,19 @@ class TwoSource<bit sf, bits<6> opcode, string mnemonic, RegisterClass rc>
   let Inst{4-0} = Rd;
 }
 
+// Data processing (1 source): sf 1 0 11010110 00000 opcode Rn Rd.
+class OneSource<bit sf, bits<6> opcode, string mnemonic, RegisterClass rc>
+    : A64Inst<(outs rc:$Rd), (ins rc:$Rn), mnemonic, "$Rd, $Rn"> {
+  bits<5> Rd;
+  bits<5> Rn;
+  let Inst{31} = sf;
+  let Inst{30-21} = 0b1011010110;
+  let Inst{20-16} = 0b00000;
+  let Inst{15-10} = opcode;
+  let Inst{9-5} = Rn;
+  let Inst{4-0} = Rd;
+}
+
 // Data processing (3 source): sf 00 11011 op31 Rm o0 Ra Rn Rd.
 class ThreeSource<bit sf, bits<3> op31, bit o0, string mnemonic, RegisterClass dst,
                   RegisterClass src>

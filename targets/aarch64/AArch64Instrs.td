@@ -190,6 +190,24 @@ def UDIVXr : TwoSource<1, 0b000010, "udiv", GPR64>;
 def SDIVWr : TwoSource<0, 0b000011, "sdiv", GPR32>;
 def SDIVXr : TwoSource<1, 0b000011, "sdiv", GPR64>;
 
+//===-- Bit and byte order, counts -----------------------------------------===//
+
+multiclass OneSourceBoth<bits<6> opcode, string mnemonic> {
+  def Wr : OneSource<0, opcode, mnemonic, GPR32>;
+  def Xr : OneSource<1, opcode, mnemonic, GPR64>;
+}
+
+defm RBIT  : OneSourceBoth<0b000000, "rbit">;
+defm REV16 : OneSourceBoth<0b000001, "rev16">;
+defm CLZ   : OneSourceBoth<0b000100, "clz">;
+defm CLS   : OneSourceBoth<0b000101, "cls">;
+// rev reverses the bytes of the whole register; rev32 those of each word
+// of an x register (the opcode of the 32-bit rev).
+def REVWr   : OneSource<0, 0b000010, "rev", GPR32>;
+def REV32Xr : OneSource<1, 0b000010, "rev32", GPR64>;
+def REVXr   : OneSource<1, 0b000011, "rev", GPR64>;
+def : InstAlias<"rev64\t$Rd, $Rn", (REVXr GPR64:$Rd, GPR64:$Rn), 0>;
+
 //===-- Shifts -------------------------------------------------------------===//
 
 multiclass ShiftVariable<bits<6> opcode, string mnemonic> {

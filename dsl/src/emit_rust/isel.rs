@@ -88,5 +88,9 @@ fn emit_operand(o: &EmitOperandRow) -> TokenStream {
         EmitOperandRow::XForm(f, i) => quote!(#t::EmitOperand::XForm(#f, #i)),
         EmitOperandRow::Imm(v) => quote!(#t::EmitOperand::Imm(#v)),
         EmitOperandRow::Reg(r) => quote!(#t::EmitOperand::Reg(#r)),
+        EmitOperandRow::Parts(parts) => {
+            let parts = parts.iter().map(emit_operand);
+            quote!(#t::EmitOperand::Parts(&[#(#parts),*]))
+        }
     }
 }

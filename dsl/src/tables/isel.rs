@@ -83,6 +83,8 @@ pub enum EmitOperandRow {
     XForm(u16, u8),
     Imm(i64),
     Reg(u16),
+    /// One operand's slots given one by one.
+    Parts(Vec<EmitOperandRow>),
 }
 
 /// Rust functions the patterns name, numbered.
@@ -265,7 +267,7 @@ impl<'a> PatternLowering<'a> {
                 }
                 self.record(n, 1);
             }
-            NodeKind::Instruction(_) | NodeKind::XForm(_) | NodeKind::CopyToClass(_) => {}
+            NodeKind::Instruction(_) | NodeKind::XForm(_) | NodeKind::CopyToClass(_) | NodeKind::SubOperands(_) => {}
         }
     }
 
@@ -317,6 +319,7 @@ impl<'a> PatternLowering<'a> {
             },
             NodeKind::Immediate(v) => EmitOperandRow::Imm(*v),
             NodeKind::Register(r) => EmitOperandRow::Reg(r.0 as u16),
+            NodeKind::SubOperands(_) => EmitOperandRow::Parts(c.children.iter().map(|part| self.operand(part)).collect()),
             NodeKind::XForm(f) => {
                 let slot = c.children.first().and_then(|x| x.name.as_ref()).and_then(|n| self.names.get(n)).map_or(0, |s| s.0);
                 EmitOperandRow::XForm(number(&mut self.functions.xforms, f), slot)
@@ -341,8 +344,12 @@ impl Trie {
         let mut node = self;
         for op in ops {
             // Only the last alternative may be shared: a pattern must not
-            // be tried before an earlier, more complex one.
-            let shares = node.children.last().is_some_and(|(o, _)| *o == op && !matches!(op, MatchOpRow::Complete { .. }));
+            // be tried before an earlier, more complex one. Emissions are
+            // never shared: two patterns that check alike (a commuted
+            // variant whose operands record alike) must not branch inside
+            // an emission, which the selector runs straight through.
+            let is_emission = matches!(op, MatchOpRow::Emit { .. } | MatchOpRow::EmitCopy { .. } | MatchOpRow::Complete { .. });
+            let shares = !is_emission && node.children.last().is_some_and(|(o, _)| *o == op);
             if !shares {
                 node.children.push((op, Trie::default()));
             }

@@ -1,14 +1,17 @@
 //! AArch64 (little-endian), from `targets/aarch64/AArch64.td`. The operand
 //! fragments the description names live in [`operands`] (parsers, printers,
 //! encoders) and [`samplers`] (random operands); the logical immediate
-//! encoding in [`bitmask`].
+//! encoding in [`bitmask`]; the selection fragments and the lowering of
+//! selected functions in [`selection`].
 
 pub mod bitmask;
 mod operands;
 mod samplers;
+pub mod selection;
 
 use operands::*;
 use samplers::*;
+use selection::*;
 
 crate::target!("targets/aarch64/AArch64.td", include = "targets/include");
 
@@ -18,4 +21,5 @@ crate::target!("targets/aarch64/AArch64.td", include = "targets/include");
 pub mod fragments {
     pub use super::operands::*;
     pub use super::samplers::*;
+    pub use super::selection::*;
 }

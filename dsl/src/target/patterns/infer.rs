@@ -37,25 +37,39 @@ enum Constraint {
 
 /// Infers and records the types of `input` and `output`; reports problems.
 pub fn infer(cx: &mut PatternContext, input: &mut PatNode, output: &mut PatNode) -> Vec<Diagnostic> {
+    infer_with(cx, input, output, true)
+}
+
+/// Infers the types of an instruction a pattern selects before its result
+/// (a compare before the branch): its results, if it has any, are not the
+/// pattern's values (a flag-setting subtract writes a register nobody
+/// reads), so they are typed by the instruction alone.
+pub fn infer_effect(cx: &mut PatternContext, input: &mut PatNode, effect: &mut PatNode) -> Vec<Diagnostic> {
+    infer_with(cx, input, effect, false)
+}
+
+fn infer_with(cx: &mut PatternContext, input: &mut PatNode, output: &mut PatNode, gives_values: bool) -> Vec<Diagnostic> {
     let mut st = State { vars: Vec::new(), constraints: Vec::new(), names: HashMap::new(), input_vars: 0, order: Vec::new(), diags: Vec::new() };
     let in_vars = st.walk(cx, input, Side::Input);
     st.input_vars = st.vars.len();
     let out_vars = st.walk(cx, output, Side::Output);
-    if in_vars.len() != out_vars.len() {
-        let msg = format!(
-            "the pattern matches {} value{} but its result produces {}",
-            in_vars.len(),
-            if in_vars.len() == 1 { "" } else { "s" },
-            out_vars.len()
-        );
-        let d = Diagnostic::error(codes::PATTERN_RESULT_COUNT, msg)
-            .at(output.span, format!("{} result{}", out_vars.len(), if out_vars.len() == 1 { "" } else { "s" }))
-            .with_label(input.span, format!("{} value{}", in_vars.len(), if in_vars.len() == 1 { "" } else { "s" }));
-        return vec![d];
-    }
-    for (&a, &b) in in_vars.iter().zip(&out_vars) {
-        let cause = Cause { span: output.span, what: "the result's type".into() };
-        st.constraints.push(Constraint::Same(a, b, cause, false));
+    if gives_values {
+        if in_vars.len() != out_vars.len() {
+            let msg = format!(
+                "the pattern matches {} value{} but its result produces {}",
+                in_vars.len(),
+                if in_vars.len() == 1 { "" } else { "s" },
+                out_vars.len()
+            );
+            let d = Diagnostic::error(codes::PATTERN_RESULT_COUNT, msg)
+                .at(output.span, format!("{} result{}", out_vars.len(), if out_vars.len() == 1 { "" } else { "s" }))
+                .with_label(input.span, format!("{} value{}", in_vars.len(), if in_vars.len() == 1 { "" } else { "s" }));
+            return vec![d];
+        }
+        for (&a, &b) in in_vars.iter().zip(&out_vars) {
+            let cause = Cause { span: output.span, what: "the result's type".into() };
+            st.constraints.push(Constraint::Same(a, b, cause, false));
+        }
     }
     st.solve(cx.vt);
     if st.diags.is_empty() {
@@ -169,7 +183,7 @@ impl State {
                         }),
                         _ => false,
                     };
-                    if matches!(child.kind, NodeKind::Complex { .. }) || is_block {
+                    if matches!(child.kind, NodeKind::Complex { .. } | NodeKind::SubOperands(_)) || is_block {
                         continue;
                     }
                     if let Some(&v) = cv.first() {
@@ -201,6 +215,14 @@ impl State {
                 let t = cx.class_types(*c);
                 let cause = here(format!("register class '{}' holds {}", cx.classes[c.0 as usize].name, cx.vt.describe(t)));
                 self.constraints.push(Constraint::Is(vars[0], t, cause));
+            }
+            NodeKind::SubOperands(slots) => {
+                for ((child, cv), &slot) in node.children.iter().zip(&child_vars).zip(slots) {
+                    let (Some(&v), false) = (cv.first(), matches!(child.kind, NodeKind::Complex { .. })) else { continue };
+                    let t = cx.operand_types(slot);
+                    let cause = Cause { span: child.span, what: format!("this sub-operand is {}", cx.vt.describe(t)) };
+                    self.constraints.push(Constraint::Is(v, t, cause));
+                }
             }
             NodeKind::Immediate(_) | NodeKind::XForm(_) | NodeKind::Named => {}
         }

@@ -141,7 +141,9 @@ pub fn patterns(
     let mut operand_type_sets = HashMap::new();
     for inst in insts {
         for op in &inst.operands {
-            operand_type_sets.entry(op.ty).or_insert_with(|| reader.operand_types(r, op.ty, operand_types));
+            for &ty in std::iter::once(&op.ty).chain(&op.slots) {
+                operand_type_sets.entry(ty).or_insert_with(|| reader.operand_types(r, ty, operand_types));
+            }
         }
     }
     let node_ids: Vec<RecordId> = r.defs_of("SDNode");
@@ -158,7 +160,7 @@ pub fn patterns(
         let mut diags = infer::infer(&mut cx, &mut p.matched, &mut p.result);
         for e in &mut p.effects {
             if diags.is_empty() {
-                diags = infer::infer(&mut cx, &mut p.matched.clone(), e);
+                diags = infer::infer_effect(&mut cx, &mut p.matched.clone(), e);
             }
         }
         if diags.is_empty() {
@@ -282,6 +284,7 @@ fn shape(n: &PatNode, vt: &ValueTypes) -> String {
         NodeKind::Immediate(v) => v.to_string(),
         NodeKind::CondCode(c) => format!("cond {c}"),
         NodeKind::CopyToClass(c) => format!("copy class{}", c.0),
+        NodeKind::SubOperands(_) => "sub-operands".to_string(),
         NodeKind::Typed(_) | NodeKind::Named => "value".to_string(),
     };
     let types: Vec<String> = n.types.iter().map(|t| vt.describe(*t)).collect();

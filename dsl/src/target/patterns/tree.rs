@@ -2,7 +2,7 @@
 //! span where it was written so that inference can point at it.
 
 use super::super::reader::{int_of, Reader};
-use super::super::{InstId, Instruction, OperandRef, RegClass, RegClassId, RegId, Register};
+use super::super::{InstId, InstOperand, Instruction, OperandRef, RegClass, RegClassId, RegId, Register};
 use super::vocabulary::{node_info, NodeInfo, TypeSet, ValueTypes};
 use crate::diag::{codes, Diagnostic};
 use crate::records::value::{Init, Kind};
@@ -59,6 +59,10 @@ pub enum NodeKind {
     /// `(COPY_TO_REGCLASS $x, GR32)`: the value copied into a register of
     /// another class (outputs only).
     CopyToClass(RegClassId),
+    /// The slots of one instruction operand written one by one, of these
+    /// types (outputs only): `(MOVZXi (lo16 imm:$v), 0)` gives both slots
+    /// of movz's immediate.
+    SubOperands(Vec<OperandRef>),
     /// A value of a type (`i32:$x`, an Operand).
     Typed(TypeSet),
     /// A name alone (`$x`), standing for what it is bound to.
@@ -372,10 +376,11 @@ impl<'a> TreeReader<'a> {
                     children.truncate(1);
                     NodeKind::CopyToClass(class)
                 } else if let Some(id) = self.instruction(&op_name) {
-                    let inst = &self.insts[id.0 as usize];
-                    let inputs = super::result_inputs(inst).count();
-                    if inputs != children.len() {
-                        return self.operand_count(r, v.span, &op_name, inputs, children.len());
+                    let inputs: Vec<&InstOperand> = super::result_inputs(&self.insts[id.0 as usize]).collect();
+                    let given = children.len();
+                    match group_sub_operands(&inputs, std::mem::take(&mut children)) {
+                        Some(grouped) => children = grouped,
+                        None => return self.operand_count(r, v.span, &op_name, inputs.len(), given),
                     }
                     NodeKind::Instruction(id)
                 } else if r.is_a(op_id, "SDNodeXForm") {
@@ -449,4 +454,32 @@ impl<'a> TreeReader<'a> {
         r.error(Diagnostic::error(codes::PATTERN_OPERAND_COUNT, msg).at(span, format!("{found} operand{} here", if found == 1 { "" } else { "s" })));
         None
     }
+}
+
+/// A result's operands, one per input of its instruction: as written, or,
+/// when more are written, each operand of several slots taking as many
+/// (grouped under a `SubOperands` node), as LLVM reads `(MOVZXi imm, 16)`.
+/// A complex pattern fills a whole operand either way. `None` when the
+/// operands fit neither way.
+fn group_sub_operands(inputs: &[&InstOperand], children: Vec<PatNode>) -> Option<Vec<PatNode>> {
+    if children.len() == inputs.len() {
+        return Some(children);
+    }
+    let mut rest = children.into_iter().peekable();
+    let mut out = Vec::with_capacity(inputs.len());
+    for input in inputs {
+        let whole = input.slots.len() <= 1 || rest.peek().is_some_and(|c| matches!(c.kind, NodeKind::Complex { .. }));
+        if whole {
+            out.push(rest.next()?);
+            continue;
+        }
+        let parts: Vec<PatNode> = rest.by_ref().take(input.slots.len()).collect();
+        let (first, last) = (parts.first()?.span, parts.last()?.span);
+        if parts.len() != input.slots.len() {
+            return None;
+        }
+        let span = if first.file == last.file { Span { end: last.end.max(first.end), ..first } } else { first };
+        out.push(PatNode { children: parts, ..PatNode::leaf(NodeKind::SubOperands(input.slots.clone()), None, span) });
+    }
+    rest.next().is_none().then_some(out)
 }

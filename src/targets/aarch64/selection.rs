@@ -1,0 +1,515 @@
+//! AArch64 selection: the Rust fragments `AArch64Selection.td` names
+//! (immediate predicates and transforms, and the complex patterns of
+//! shifted registers and add/sub immediates), and the lowering of copies,
+//! jumps, prologue and epilogue.
+
+use super::{bitmask, classes, opcodes, regs, TABLES};
+use crate::isel::dag::{Dag, NodeId, Op};
+use crate::isel::lower::Lowering;
+use crate::isel::matcher::imm_value;
+use crate::isel::select::register_in_class;
+use crate::isel::tables::Matched;
+use crate::mc::tables::TargetTables;
+use crate::mc::{MCInst, MCOperand};
+
+//===-- Immediates ---------------------------------------------------------===//
+
+/// The value of a 32-bit immediate as its register holds it (predicates
+/// see values sign-extended from the node's type).
+fn u32_bits(v: i64) -> u64 {
+    v as u64 & 0xffff_ffff
+}
+
+/// The 16-bit chunk `i` (0 lowest) of `v`.
+fn chunk(v: u64, i: u32) -> i64 {
+    (v >> (16 * i) & 0xffff) as i64
+}
+
+/// The only chunk of `v` that is not zero (chunk 0 for zero), if at most
+/// one is: the `hw` of a movz.
+fn single_chunk(v: u64, chunks: u32) -> Option<u32> {
+    let nonzero: Vec<u32> = (0..chunks).filter(|&i| chunk(v, i) != 0).collect();
+    match nonzero.as_slice() {
+        [] => Some(0),
+        [one] => Some(*one),
+        _ => None,
+    }
+}
+
+/// A 64-bit value one movz makes.
+pub fn is_movz64(v: i64) -> bool {
+    single_chunk(v as u64, 4).is_some()
+}
+
+/// A 64-bit value one movn makes (its complement has one chunk).
+pub fn is_movn64(v: i64) -> bool {
+    single_chunk(!v as u64, 4).is_some()
+}
+
+/// A 32-bit value one movz makes.
+pub fn is_movz32(v: i64) -> bool {
+    single_chunk(u32_bits(v), 2).is_some()
+}
+
+/// A 32-bit value one movn makes.
+pub fn is_movn32(v: i64) -> bool {
+    single_chunk(u32_bits(!v), 2).is_some()
+}
+
+/// A 64-bit value with its high half zero: movz and one movk.
+pub fn is_uimm32(v: i64) -> bool {
+    v as u64 >> 32 == 0
+}
+
+/// A 64-bit value with its high half all ones: movn and one movk.
+pub fn is_nimm32(v: i64) -> bool {
+    v as u64 >> 32 == 0xffff_ffff
+}
+
+/// The chunk a movz of a 64-bit value writes.
+pub fn movz64_imm16(v: i64) -> i64 {
+    chunk(v as u64, single_chunk(v as u64, 4).unwrap_or(0))
+}
+
+/// Where that chunk goes (`hw`: the shift divided by 16).
+pub fn movz64_hw(v: i64) -> i64 {
+    i64::from(single_chunk(v as u64, 4).unwrap_or(0))
+}
+
+/// The chunk a movn of a 64-bit value writes (inverted).
+pub fn movn64_imm16(v: i64) -> i64 {
+    movz64_imm16(!v)
+}
+
+/// Where it goes.
+pub fn movn64_hw(v: i64) -> i64 {
+    movz64_hw(!v)
+}
+
+/// The chunk a movz of a 32-bit value writes.
+pub fn movz32_imm16(v: i64) -> i64 {
+    chunk(u32_bits(v), single_chunk(u32_bits(v), 2).unwrap_or(0))
+}
+
+/// Where it goes.
+pub fn movz32_hw(v: i64) -> i64 {
+    i64::from(single_chunk(u32_bits(v), 2).unwrap_or(0))
+}
+
+/// The chunk a movn of a 32-bit value writes.
+pub fn movn32_imm16(v: i64) -> i64 {
+    movz32_imm16(!v)
+}
+
+/// Where it goes.
+pub fn movn32_hw(v: i64) -> i64 {
+    movz32_hw(!v)
+}
+
+/// Bits 0-15, 16-31, 32-47 and 48-63 of a value, for movz and movk.
+pub fn chunk0(v: i64) -> i64 {
+    chunk(v as u64, 0)
+}
+
+/// Bits 0-15 inverted, for movn.
+pub fn not_chunk0(v: i64) -> i64 {
+    chunk(!v as u64, 0)
+}
+
+/// Bits 16-31.
+pub fn chunk1(v: i64) -> i64 {
+    chunk(v as u64, 1)
+}
+
+/// Bits 32-47.
+pub fn chunk2(v: i64) -> i64 {
+    chunk(v as u64, 2)
+}
+
+/// Bits 48-63.
+pub fn chunk3(v: i64) -> i64 {
+    chunk(v as u64, 3)
+}
+
+/// A bitmask immediate of a 64-bit logical instruction.
+pub fn is_logical_imm64(v: i64) -> bool {
+    bitmask::encode(v as u64, 64).is_some()
+}
+
+/// A bitmask immediate of a 32-bit logical instruction.
+pub fn is_logical_imm32(v: i64) -> bool {
+    bitmask::encode(u32_bits(v), 32).is_some()
+}
+
+/// The 32-bit value as the logical immediate operand holds it
+/// (zero-extended).
+pub fn logical_imm32(v: i64) -> i64 {
+    u32_bits(v) as i64
+}
+
+/// A shift amount of a 32-bit value.
+pub fn is_shift32(v: i64) -> bool {
+    (0..32).contains(&v)
+}
+
+/// A shift amount of a 64-bit value.
+pub fn is_shift64(v: i64) -> bool {
+    (0..64).contains(&v)
+}
+
+/// A shift amount as a bitfield field takes it.
+pub fn shift_amount(n: i64) -> i64 {
+    n
+}
+
+/// `lsl #n` as ubfm of a 32-bit register: immr = -n mod 32, imms = 31 - n.
+pub fn lsl32_immr(n: i64) -> i64 {
+    (32 - n) & 31
+}
+
+/// imms of `lsl #n`, 32 bits.
+pub fn lsl32_imms(n: i64) -> i64 {
+    31 - n
+}
+
+/// immr of `lsl #n` of a 64-bit register.
+pub fn lsl64_immr(n: i64) -> i64 {
+    (64 - n) & 63
+}
+
+/// imms of `lsl #n`, 64 bits.
+pub fn lsl64_imms(n: i64) -> i64 {
+    63 - n
+}
+
+/// A left rotate by n is a right rotate by the width minus n.
+pub fn rotl32_amount(n: i64) -> i64 {
+    (32 - n) & 31
+}
+
+/// The same for 64 bits.
+pub fn rotl64_amount(n: i64) -> i64 {
+    (64 - n) & 63
+}
+
+/// An offset of a load or store of `size` bytes that the unsigned scaled
+/// form takes.
+fn is_scaled_offset(v: i64, size: i64) -> bool {
+    v >= 0 && v % size == 0 && v / size < 4096
+}
+
+/// Offsets of byte accesses, unsigned and scaled.
+pub fn is_uimm12s1(v: i64) -> bool {
+    is_scaled_offset(v, 1)
+}
+
+/// Offsets of 2-byte accesses.
+pub fn is_uimm12s2(v: i64) -> bool {
+    is_scaled_offset(v, 2)
+}
+
+/// Offsets of 4-byte accesses.
+pub fn is_uimm12s4(v: i64) -> bool {
+    is_scaled_offset(v, 4)
+}
+
+/// Offsets of 8-byte accesses.
+pub fn is_uimm12s8(v: i64) -> bool {
+    is_scaled_offset(v, 8)
+}
+
+/// Offsets of the unscaled forms (ldur, stur).
+pub fn is_simm9(v: i64) -> bool {
+    (-256..256).contains(&v)
+}
+
+//===-- Floating-point constants -------------------------------------------===//
+
+/// The 8-bit fmov encoding of the f64 with bits `bits`: sign, the
+/// exponent's top bit inverted against its next ones, 6 bits below.
+fn fp64_imm8(bits: u64) -> Option<i64> {
+    let high = bits >> 54 & 0x1ff;
+    let b = match high {
+        0b1_0000_0000 => 0,
+        0b0_1111_1111 => 1,
+        _ => return None,
+    };
+    (bits & ((1 << 48) - 1) == 0).then_some(((bits >> 63) << 7 | b << 6 | (bits >> 48 & 0x3f)) as i64)
+}
+
+/// The same for an f32.
+fn fp32_imm8(bits: u64) -> Option<i64> {
+    let high = bits >> 25 & 0x3f;
+    let b = match high {
+        0b10_0000 => 0,
+        0b01_1111 => 1,
+        _ => return None,
+    };
+    (bits & ((1 << 19) - 1) == 0).then_some(((bits >> 31 & 1) << 7 | b << 6 | (bits >> 19 & 0x3f)) as i64)
+}
+
+/// An f64 constant fmov holds.
+pub fn is_fp64_imm8(dag: &Dag, at: NodeId) -> bool {
+    fp64_imm8(dag.node(at).value as u64).is_some()
+}
+
+/// An f32 constant fmov holds.
+pub fn is_fp32_imm8(dag: &Dag, at: NodeId) -> bool {
+    fp32_imm8(u32_bits(dag.node(at).value)).is_some()
+}
+
+/// The fmov encoding of an f64 constant's bits.
+pub fn fp64_to_imm8(bits: i64) -> i64 {
+    fp64_imm8(bits as u64).unwrap_or(0)
+}
+
+/// The fmov encoding of an f32 constant's bits.
+pub fn fp32_to_imm8(bits: i64) -> i64 {
+    fp32_imm8(u32_bits(bits)).unwrap_or(0)
+}
+
+//===-- Complex patterns ---------------------------------------------------===//
+
+/// A register operand with a shift (`x, lsl #3`): a shift of the value by
+/// a constant below its width is folded in; anything else is the value
+/// itself, unshifted. Slot 1 holds type << 6 | amount.
+fn shifted_register(dag: &Dag, at: NodeId, out: &mut Vec<Matched>, with_rotate: bool) -> bool {
+    let n = dag.node(at);
+    let kind = match n.op {
+        Op::Shl => Some(0),
+        Op::Srl => Some(1),
+        Op::Sra => Some(2),
+        Op::Rotr if with_rotate => Some(3),
+        _ => None,
+    };
+    let width = i64::from(n.vt.bits());
+    if let (Some(kind), Some(value), Some(amount)) = (kind, dag.operand(at, 0), dag.operand(at, 1)) {
+        let c = imm_value(dag, amount);
+        if dag.node(amount).op == Op::Imm && (1..width).contains(&c) {
+            out.push(Matched::Node(value));
+            out.push(Matched::Imm(kind << 6 | c));
+            return true;
+        }
+    }
+    out.push(Matched::Node(at));
+    out.push(Matched::Imm(0));
+    true
+}
+
+/// The shifted register of add, sub and compares (lsl, lsr, asr).
+pub fn select_arith_shifted(dag: &Dag, at: NodeId, out: &mut Vec<Matched>) -> bool {
+    shifted_register(dag, at, out, false)
+}
+
+/// The shifted register of logical instructions (ror too).
+pub fn select_logical_shifted(dag: &Dag, at: NodeId, out: &mut Vec<Matched>) -> bool {
+    shifted_register(dag, at, out, true)
+}
+
+/// The (imm12, shift) of an add/sub immediate that makes `v` at the
+/// node's width, if one does.
+fn addsub_slots(v: i64, bits: u32) -> Option<(i64, i64)> {
+    let u = if bits == 64 { v as u64 } else { v as u64 & ((1 << bits) - 1) };
+    if u <= 0xfff {
+        Some((u as i64, 0))
+    } else if u & 0xfff == 0 && u >> 12 <= 0xfff {
+        Some(((u >> 12) as i64, 1))
+    } else {
+        None
+    }
+}
+
+fn push_addsub(dag: &Dag, at: NodeId, out: &mut Vec<Matched>, negate: bool) -> bool {
+    let n = dag.node(at);
+    if n.op != Op::Imm {
+        return false;
+    }
+    let v = imm_value(dag, at);
+    // Negating zero would turn `cmp x, #0` into `cmn x, #0`, whose carry differs.
+    let v = if negate && v != 0 { v.wrapping_neg() } else if negate { return false } else { v };
+    match addsub_slots(v, n.vt.bits()) {
+        Some((imm, shift)) => {
+            out.push(Matched::Imm(imm));
+            out.push(Matched::Imm(shift));
+            true
+        }
+        None => false,
+    }
+}
+
+/// An immediate add and sub take: 12 bits, optionally shifted by 12.
+pub fn select_addsub_imm(dag: &Dag, at: NodeId, out: &mut Vec<Matched>) -> bool {
+    push_addsub(dag, at, out, false)
+}
+
+/// An immediate whose negation add and sub take (`add x, #-1` is
+/// `sub x, #1`).
+pub fn select_addsub_imm_neg(dag: &Dag, at: NodeId, out: &mut Vec<Matched>) -> bool {
+    push_addsub(dag, at, out, true)
+}
+
+//===-- Lowering -----------------------------------------------------------===//
+
+fn in_class(reg: u16, class: u16) -> bool {
+    TABLES.reg_classes.get(class as usize).is_some_and(|c| c.contains(reg))
+}
+
+/// A register's view in `class` (W5 of X5).
+fn view(reg: u16, class: u16) -> Result<u16, String> {
+    register_in_class(&TABLES, reg, class).ok_or_else(|| format!("register {reg} has no part in class {class}"))
+}
+
+fn inst(opcode: u16, operands: impl IntoIterator<Item = MCOperand>) -> MCInst {
+    MCInst::with_operands(opcode, operands)
+}
+
+/// AAPCS64 lowering: `mov` (orr with the zero register) for copies, b for
+/// jumps, callee-saved registers pushed in pairs below sp.
+pub struct Aarch64Lowering;
+
+impl Aarch64Lowering {
+    /// Registers pushed in pairs (the last alone), each push moving sp by
+    /// 16 so that it stays 16-byte aligned.
+    fn pairs(saved: &[u16]) -> impl DoubleEndedIterator<Item = &[u16]> {
+        saved.chunks(2)
+    }
+}
+
+impl Lowering for Aarch64Lowering {
+    fn tables(&self) -> &'static TargetTables {
+        &TABLES
+    }
+
+    /// A 32-bit move when either side is a w register: it zero-extends,
+    /// which is how a 32-bit value becomes a 64-bit one (zext, anyext) and
+    /// how a truncation drops the high half. orr reads register 31 as the
+    /// zero register, so a copy from or to sp is an add of 0.
+    fn copy(&self, dst: u16, src: u16) -> Result<Vec<MCInst>, String> {
+        let (gpr32, gpr64, fpr32, fpr64) = (classes::GPR32, classes::GPR64, classes::FPR32, classes::FPR64);
+        let is_gpr = |r: u16| in_class(r, gpr32) || in_class(r, gpr64);
+        let is_x = |r: u16| in_class(r, gpr64) || r == regs::SP;
+        let out = if (dst == regs::SP || src == regs::SP) && is_x(dst) && is_x(src) {
+            inst(opcodes::ADDXri, [MCOperand::Reg(dst), MCOperand::Reg(src), MCOperand::Imm(0), MCOperand::Imm(0)])
+        } else if is_gpr(dst) && is_gpr(src) {
+            if in_class(dst, gpr64) && in_class(src, gpr64) {
+                inst(opcodes::ORRXrs, [MCOperand::Reg(dst), MCOperand::Reg(regs::XZR), MCOperand::Reg(src), MCOperand::Imm(0)])
+            } else {
+                let (d, s) = (view(dst, gpr32)?, view(src, gpr32)?);
+                inst(opcodes::ORRWrs, [MCOperand::Reg(d), MCOperand::Reg(regs::WZR), MCOperand::Reg(s), MCOperand::Imm(0)])
+            }
+        } else if in_class(dst, fpr64) && in_class(src, fpr64) {
+            inst(opcodes::FMOVDr, [MCOperand::Reg(dst), MCOperand::Reg(src)])
+        } else if in_class(dst, fpr32) && in_class(src, fpr32) {
+            inst(opcodes::FMOVSr, [MCOperand::Reg(dst), MCOperand::Reg(src)])
+        } else if in_class(dst, fpr64) && in_class(src, gpr64) {
+            inst(opcodes::FMOVXDr, [MCOperand::Reg(dst), MCOperand::Reg(src)])
+        } else if in_class(dst, gpr64) && in_class(src, fpr64) {
+            inst(opcodes::FMOVDXr, [MCOperand::Reg(dst), MCOperand::Reg(src)])
+        } else if in_class(dst, fpr32) && in_class(src, gpr32) {
+            inst(opcodes::FMOVWSr, [MCOperand::Reg(dst), MCOperand::Reg(src)])
+        } else if in_class(dst, gpr32) && in_class(src, fpr32) {
+            inst(opcodes::FMOVSWr, [MCOperand::Reg(dst), MCOperand::Reg(src)])
+        } else {
+            return Err(format!("no AArch64 copy from register {src} to register {dst}"));
+        };
+        Ok(vec![out])
+    }
+
+    fn jump(&self, target: MCOperand) -> MCInst {
+        inst(opcodes::B, [target])
+    }
+
+    /// Register 31 is the zero register in the plain classes (not in
+    /// the sp ones, where it is sp): a compare's difference goes there.
+    fn unread_result(&self, class: u16) -> Option<u16> {
+        match class {
+            classes::GPR64 => Some(regs::XZR),
+            classes::GPR32 => Some(regs::WZR),
+            _ => None,
+        }
+    }
+
+    fn prologue(&self, saved: &[u16]) -> Vec<MCInst> {
+        let sp = MCOperand::Reg(regs::SP);
+        Self::pairs(saved)
+            .map(|pair| match *pair {
+                [a, b] => inst(opcodes::STPXpre, [sp, MCOperand::Reg(a), MCOperand::Reg(b), sp, MCOperand::Imm(-16)]),
+                _ => inst(opcodes::STRXpre, [sp, MCOperand::Reg(pair[0]), sp, MCOperand::Imm(-16)]),
+            })
+            .collect()
+    }
+
+    fn epilogue(&self, saved: &[u16]) -> Vec<MCInst> {
+        let sp = MCOperand::Reg(regs::SP);
+        let mut out: Vec<MCInst> = Self::pairs(saved)
+            .rev()
+            .map(|pair| match *pair {
+                [a, b] => inst(opcodes::LDPXpost, [sp, MCOperand::Reg(a), MCOperand::Reg(b), sp, MCOperand::Imm(16)]),
+                _ => inst(opcodes::LDRXpost, [sp, MCOperand::Reg(pair[0]), sp, MCOperand::Imm(16)]),
+            })
+            .collect();
+        out.push(inst(opcodes::RET, [MCOperand::Reg(regs::LR)]));
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn wide_move_chunks() {
+        assert!(is_movz64(0) && is_movz64(0x1_0000_0000) && !is_movz64(0x1_0001));
+        assert_eq!((movz64_imm16(i64::MIN), movz64_hw(i64::MIN)), (0x8000, 3));
+        assert!(is_movn64(-1) && is_movn64(-32769) && !is_movn64(0x1234));
+        assert_eq!((movn64_imm16(-32769), movn64_hw(-32769)), (0x8000, 0));
+        // i32 -32769 is 0xffff7fff: movn w, #0x8000.
+        assert!(is_movn32(-32769) && !is_movz32(-32769));
+        assert_eq!((movn32_imm16(-32769), movn32_hw(-32769)), (0x8000, 0));
+        assert_eq!((movz32_imm16(65536), movz32_hw(65536)), (1, 1));
+    }
+
+    #[test]
+    fn addsub_immediates() {
+        assert_eq!(addsub_slots(4095, 64), Some((4095, 0)));
+        assert_eq!(addsub_slots(4096, 64), Some((1, 1)));
+        assert_eq!(addsub_slots(4097, 64), None);
+        assert_eq!(addsub_slots(-1, 32), None);
+    }
+
+    #[test]
+    fn copies_move_32_bits_when_either_side_is_a_w_register() {
+        let copy = |dst, src| Aarch64Lowering.copy(dst, src).expect("a copy");
+        let widen = copy(regs::X1, regs::W2);
+        assert_eq!((widen[0].opcode, widen[0].operand(0), widen[0].operand(2)), (opcodes::ORRWrs, MCOperand::Reg(regs::W1), MCOperand::Reg(regs::W2)));
+        assert_eq!(copy(regs::X1, regs::X2)[0].opcode, opcodes::ORRXrs);
+        assert_eq!(copy(regs::X1, regs::SP)[0].opcode, opcodes::ADDXri);
+        assert_eq!(copy(regs::D1, regs::D2)[0].opcode, opcodes::FMOVDr);
+        assert!(Aarch64Lowering.copy(regs::S1, regs::X2).is_err());
+    }
+
+    #[test]
+    fn unread_results_go_to_the_zero_register_never_to_sp() {
+        assert_eq!(Aarch64Lowering.unread_result(classes::GPR64), Some(regs::XZR));
+        assert_eq!(Aarch64Lowering.unread_result(classes::GPR32), Some(regs::WZR));
+        assert_eq!(Aarch64Lowering.unread_result(classes::GPR64sp), None);
+        assert_eq!(Aarch64Lowering.unread_result(classes::GPR32sp), None);
+    }
+
+    #[test]
+    fn saved_registers_go_in_pairs_and_come_back_in_reverse() {
+        let saved = [regs::X19, regs::X20, regs::X21];
+        let opcodes_of = |insts: Vec<MCInst>| insts.iter().map(|i| i.opcode).collect::<Vec<_>>();
+        assert_eq!(opcodes_of(Aarch64Lowering.prologue(&saved)), [opcodes::STPXpre, opcodes::STRXpre]);
+        assert_eq!(opcodes_of(Aarch64Lowering.epilogue(&saved)), [opcodes::LDRXpost, opcodes::LDPXpost, opcodes::RET]);
+    }
+
+    #[test]
+    fn fp_immediates() {
+        assert_eq!(fp64_imm8(2.5f64.to_bits()), Some(0x04));
+        assert_eq!(fp64_imm8(1.0f64.to_bits()), Some(0x70));
+        assert_eq!(fp64_imm8((-0.25f64).to_bits()), Some(0xd0));
+        assert_eq!(fp64_imm8(1e10f64.to_bits()), None);
+        assert_eq!(fp32_imm8(u64::from(3.0f32.to_bits())), Some(0x08));
+    }
+}
