@@ -302,6 +302,7 @@ fn select(i: &IselInput) -> ExitCode {
         return write_output(None, &tdc::isel::report::coverage(lowering.tables(), &functions).to_string());
     }
     let mut out = String::new();
+    let mut failed = false;
     for f in &functions {
         match tdc::isel::lower::compile(lowering, f) {
             Ok(c) if i.encode => {
@@ -310,13 +311,19 @@ fn select(i: &IselInput) -> ExitCode {
                 out.push_str(&asm.listing);
             }
             Ok(c) => out.push_str(&c.assembly),
+            // The other functions are still selected and printed.
             Err(e) => {
                 eprintln!("tdc: {}: cannot select: {e}", f.name);
-                return ExitCode::FAILURE;
+                failed = true;
             }
         }
     }
-    write_output(None, &out)
+    let written = write_output(None, &out);
+    if failed {
+        ExitCode::FAILURE
+    } else {
+        written
+    }
 }
 
 /// `tdc metadata FILE [--print]`.
