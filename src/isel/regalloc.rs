@@ -46,7 +46,7 @@ pub fn allocate(tables: &TargetTables, cc: &CallingConvInfo, mf: &MachineFunctio
     for v in order {
         let Some(cur) = intervals[v] else { continue };
         active.retain(|&(a, _)| intervals[a].is_some_and(|i| i.end > cur.start));
-        let class = &tables.reg_classes[mf.vreg_classes[v] as usize];
+        let class = &tables.reg_classes[allocation_class(tables, cc, mf.vreg_classes[v]) as usize];
         let mut candidates: Vec<u16> = class
             .members
             .iter()
@@ -75,6 +75,20 @@ pub fn allocate(tables: &TargetTables, cc: &CallingConvInfo, mf: &MachineFunctio
         .collect();
     callee_saved_used.dedup();
     Ok(Allocation { registers, callee_saved_used })
+}
+
+/// The class a virtual register of `class` is allocated from: the class of
+/// a value type (`ValueClasses`) that lies within it, if one does, else
+/// `class` itself. A value never lives in a register its type's class
+/// leaves out: x86's GR8 has AH-BH, which no instruction with a REX prefix
+/// can name, and its values are allocated from GR8_NOH.
+pub fn allocation_class(tables: &TargetTables, cc: &CallingConvInfo, class: u16) -> u16 {
+    let Some(info) = tables.reg_classes.get(class as usize) else { return class };
+    let within = |c: u16| tables.reg_classes.get(c as usize).is_some_and(|v| !v.members.is_empty() && v.members.iter().all(|&r| info.contains(r)));
+    if cc.value_classes.iter().any(|&(_, c)| c == class) {
+        return class;
+    }
+    cc.value_classes.iter().map(|&(_, c)| c).find(|&c| within(c)).unwrap_or(class)
 }
 
 /// Each block's instructions (`None` for a block without a label) and its
@@ -238,7 +252,12 @@ fn fixed_ranges(tables: &TargetTables, cc: &CallingConvInfo, mf: &MachineFunctio
         let mut def = 0;
         for j in (0..at).rev() {
             let inst = &mf.insts[j];
-            let writes = inst.slots.iter().enumerate().any(|(k, s)| inst.is_def(k) && matches!(*s, MOperand::Reg(r) if overlap(tables, r, reg)));
+            let implicit = match inst.kind {
+                MKind::Inst(op) => tables.instructions[op as usize].defs,
+                _ => &[],
+            };
+            let writes = inst.slots.iter().enumerate().any(|(k, s)| inst.is_def(k) && matches!(*s, MOperand::Reg(r) if overlap(tables, r, reg)))
+                || implicit.iter().any(|&d| overlap(tables, d, reg));
             if writes || matches!(inst.kind, MKind::Label(_)) && j != 0 {
                 def = j;
                 break;

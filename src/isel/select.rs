@@ -193,8 +193,10 @@ impl Selector<'_> {
                         }
                     }
                 }
-                MatchOp::EmitCopy { operand: EmitOperand::Node(i), .. } => self.select_recorded(i, &recorded, &mut registers)?,
-                MatchOp::EmitCopy { .. } => {}
+                MatchOp::EmitCopy { operand: EmitOperand::Node(i), .. } | MatchOp::EmitCopyToReg { operand: EmitOperand::Node(i), .. } => {
+                    self.select_recorded(i, &recorded, &mut registers)?
+                }
+                MatchOp::EmitCopy { .. } | MatchOp::EmitCopyToReg { .. } => {}
                 _ => break,
             }
         }
@@ -209,6 +211,10 @@ impl Selector<'_> {
                     let dst = self.mf.new_vreg(class);
                     self.push(MInst::copy(MOperand::VReg(dst), src));
                     temps.push(dst);
+                }
+                MatchOp::EmitCopyToReg { reg, operand } => {
+                    let src = self.register_operand(operand, &recorded, &registers, &temps)?;
+                    self.push(MInst::copy(MOperand::Reg(reg), src));
                 }
                 MatchOp::Complete { pattern, result } => {
                     self.selected.by_node.push((id, pattern));

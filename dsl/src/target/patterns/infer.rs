@@ -36,11 +36,14 @@ enum Constraint {
 }
 
 /// Infers and records the types of `input` and `output`; reports problems.
-pub fn infer(cx: &mut PatternContext, input: &mut PatNode, output: &mut PatNode) -> Vec<Diagnostic> {
+/// An `output` that is an effect (a result dag before the last: a compare
+/// whose flags the last one reads) need not produce the matched values.
+pub fn infer(cx: &mut PatternContext, input: &mut PatNode, output: &mut PatNode, is_effect: bool) -> Vec<Diagnostic> {
     let mut st = State { vars: Vec::new(), constraints: Vec::new(), names: HashMap::new(), input_vars: 0, order: Vec::new(), diags: Vec::new() };
     let in_vars = st.walk(cx, input, Side::Input);
     st.input_vars = st.vars.len();
     let out_vars = st.walk(cx, output, Side::Output);
+    let (in_vars, out_vars) = if is_effect { (Vec::new(), Vec::new()) } else { (in_vars, out_vars) };
     if in_vars.len() != out_vars.len() {
         let msg = format!(
             "the pattern matches {} value{} but its result produces {}",
@@ -103,6 +106,7 @@ impl State {
         let results = match &node.kind {
             NodeKind::Node(name) => cx.node_results(name),
             NodeKind::Instruction(id) => cx.insts[id.0 as usize].operands.iter().filter(|o| o.is_output).count(),
+            NodeKind::CopyToReg(_) => 0,
             _ => 1,
         };
         let vars: Vec<usize> = (0..results).map(|_| self.var(node.span, must_resolve, all)).collect();
@@ -202,7 +206,7 @@ impl State {
                 let cause = here(format!("register class '{}' holds {}", cx.classes[c.0 as usize].name, cx.vt.describe(t)));
                 self.constraints.push(Constraint::Is(vars[0], t, cause));
             }
-            NodeKind::Immediate(_) | NodeKind::XForm(_) | NodeKind::Named => {}
+            NodeKind::Immediate(_) | NodeKind::XForm(_) | NodeKind::Named | NodeKind::CopyToReg(_) => {}
         }
         if let Some(t) = node.declared {
             if let Some(&v) = vars.first() {

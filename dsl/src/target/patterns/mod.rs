@@ -154,10 +154,10 @@ pub fn patterns(
     let mut cx = PatternContext { vt: &vt, regs, classes, insts, operand_type_sets, nodes, tree: &reader };
     let mut out = Vec::new();
     for mut p in raw {
-        let mut diags = infer::infer(&mut cx, &mut p.matched, &mut p.result);
+        let mut diags = infer::infer(&mut cx, &mut p.matched, &mut p.result, false);
         for e in &mut p.effects {
             if diags.is_empty() {
-                diags = infer::infer(&mut cx, &mut p.matched.clone(), e);
+                diags = infer::infer(&mut cx, &mut p.matched.clone(), e, true);
             }
         }
         if diags.is_empty() {
@@ -277,6 +277,7 @@ fn shape(n: &PatNode, vt: &ValueTypes) -> String {
         NodeKind::Immediate(v) => v.to_string(),
         NodeKind::CondCode(c) => format!("cond {c}"),
         NodeKind::CopyToClass(c) => format!("copy class{}", c.0),
+        NodeKind::CopyToReg(r) => format!("copy reg{}", r.0),
         NodeKind::Typed(_) | NodeKind::Named => "value".to_string(),
     };
     let types: Vec<String> = n.types.iter().map(|t| vt.describe(*t)).collect();
