@@ -11,7 +11,7 @@ mod splitmix;
 #[allow(unused_imports)]
 mod isel_run;
 
-use isel_run::{mask, run_bpf, Case, Outcome, Param, Signature, Skip, MEMORY_SIZE};
+use isel_run::{mask, run_bpf, run_x86, Case, Outcome, Param, Signature, Skip, MEMORY_SIZE};
 use splitmix::SplitMix;
 use tdc::isel::{eval, parse_functions, Function};
 
@@ -126,4 +126,10 @@ fn run_corpus(target: &str, run: &dyn Fn(&[u8], &Signature, &[Case]) -> Result<V
 fn bpf_selected_functions_run_as_interpreted() {
     let report = run_corpus("bpf", &|code, sig, cases| Ok(run_bpf(code, sig, cases))).expect("rbpf always runs");
     assert!(report.ran > 0, "no corpus function selects on BPF");
+}
+
+#[test]
+fn x86_selected_functions_run_as_interpreted() {
+    let report = run_corpus("x86_64", &|code, sig, cases| Ok(run_x86(code, sig, cases))).expect("x86-64 runs natively");
+    assert!(report.ran >= 200, "only {} corpus functions select and run on x86-64", report.ran);
 }

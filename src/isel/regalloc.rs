@@ -269,3 +269,52 @@ fn fixed_ranges(tables: &TargetTables, cc: &CallingConvInfo, mf: &MachineFunctio
     }
     out
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::isel::mir::MInst;
+    use crate::targets::x86::{classes, opcodes, regs, TABLES};
+
+    fn inst(op: u16, slots: Vec<MOperand>) -> MInst {
+        MInst { kind: MKind::Inst(op), slots, def_slots: Vec::new() }
+    }
+
+    #[test]
+    fn an_implicit_definition_starts_a_fixed_registers_range() {
+        let cc = TABLES.selection.calling.expect("x86 has a calling convention");
+        let mut mf = MachineFunction { name: "f".into(), blocks: 1, ..MachineFunction::default() };
+        let (a, b) = (mf.new_vreg(classes::GR64), mf.new_vreg(classes::GR64));
+        mf.insts = vec![
+            MInst { kind: MKind::Label(0), slots: Vec::new(), def_slots: Vec::new() },
+            MInst::copy(MOperand::VReg(a), MOperand::Reg(regs::RDI)),
+            MInst::copy(MOperand::VReg(b), MOperand::Reg(regs::RSI)),
+            MInst::copy(MOperand::Reg(regs::RAX), MOperand::VReg(a)),
+            // cqto reads rax and writes rdx; idivq reads both.
+            inst(opcodes::CQO, Vec::new()),
+            inst(opcodes::IDIV64r, vec![MOperand::VReg(b)]),
+            MInst { kind: MKind::Return, slots: Vec::new(), def_slots: Vec::new() },
+        ];
+        let ranges = fixed_ranges(&TABLES, &cc, &mf);
+        assert!(ranges.contains(&(3, 4, regs::RAX)), "{ranges:?}");
+        assert!(ranges.contains(&(3, 5, regs::RAX)), "{ranges:?}");
+        // From the cqto that writes it, not from the block's start.
+        assert!(ranges.contains(&(4, 5, regs::RDX)), "{ranges:?}");
+        // The result: written by idivq.
+        assert!(ranges.contains(&(5, 6, regs::RAX)), "{ranges:?}");
+        let allocation = allocate(&TABLES, &cc, &mf).expect("two values fit");
+        let divisor = allocation.registers[b as usize];
+        assert!(![regs::RAX, regs::RDX].contains(&divisor), "the divisor in {}", TABLES.registers[divisor as usize].name);
+    }
+
+    #[test]
+    fn values_of_a_class_live_in_their_types_class_within_it() {
+        let cc = TABLES.selection.calling.expect("x86 has a calling convention");
+        let bytes = allocation_class(&TABLES, &cc, classes::GR8);
+        assert_eq!(TABLES.reg_classes[bytes as usize].name, "GR8_NOH");
+        assert!(TABLES.reg_classes[classes::GR8 as usize].contains(regs::AH));
+        assert!(!TABLES.reg_classes[bytes as usize].contains(regs::AH));
+        assert_eq!(allocation_class(&TABLES, &cc, classes::GR64), classes::GR64);
+        assert_eq!(allocation_class(&TABLES, &cc, classes::GR64_base), classes::GR64);
+    }
+}

@@ -12,6 +12,7 @@ use crate::mc::TargetTables;
 pub fn lowering_by_name(name: &str) -> Option<&'static dyn crate::isel::lower::Lowering> {
     match name {
         "bpf" | "bpfel" => Some(&bpf::selection::BpfLowering),
+        "x86_64" | "x86-64" | "x86" => Some(&x86::selection::X86Lowering),
         _ => None,
     }
 }
