@@ -11,7 +11,7 @@ fn tdc(args: &[&str]) -> (bool, String, String) {
 
 #[test]
 fn every_function_of_a_file_is_selected_for_each_target() {
-    for target in ["bpf", "aarch64", "powerpc64le"] {
+    for target in ["bpf", "x86_64", "aarch64", "powerpc64le"] {
         let (ok, out, err) = tdc(&["isel", "--target", target, "tests/isel/functions/memory.dag"]);
         assert!(ok, "{target}: {err}");
         let functions = std::fs::read_to_string("tests/isel/functions/memory.dag").expect("the corpus file").matches("\nfn ").count();

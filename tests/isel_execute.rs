@@ -11,7 +11,7 @@ mod isel_run;
 
 use isel_run::corpus::{cases, corpus, signature, MEMORY_BASE};
 use isel_run::splitmix::SplitMix;
-use isel_run::{mask, run_bpf, run_qemu, Case, Outcome, QemuTarget, Signature, Skip};
+use isel_run::{mask, run_bpf, run_qemu, run_x86, Case, Outcome, QemuTarget, Signature, Skip};
 use tdc::isel::eval;
 
 /// Whether `bits` of a result `width` bits wide are a float NaN.
@@ -121,4 +121,10 @@ fn aarch64_selected_functions_run_as_interpreted() {
         }
     };
     assert!(report.ran >= 212, "only {} corpus functions select and run on AArch64", report.ran);
+}
+
+#[test]
+fn x86_selected_functions_run_as_interpreted() {
+    let report = run_corpus("x86_64", &|code, sig, cases| Ok(run_x86(code, sig, cases))).expect("x86-64 runs natively");
+    assert!(report.ran >= 211, "only {} corpus functions select and run on x86-64", report.ran);
 }

@@ -99,7 +99,7 @@ pub fn match_node(tables: &SelectionTables, dag: &Dag, root: NodeId, recorded: &
                     false
                 }
             }
-            MatchOp::Emit { .. } | MatchOp::EmitCopy { .. } | MatchOp::Complete { .. } => return Some(MatchFound { emit_at: pc }),
+            MatchOp::Emit { .. } | MatchOp::EmitCopy { .. } | MatchOp::EmitCopyToReg { .. } | MatchOp::Complete { .. } => return Some(MatchFound { emit_at: pc }),
         };
         if passed {
             pc += 1;

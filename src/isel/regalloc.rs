@@ -46,7 +46,7 @@ pub fn allocate(tables: &TargetTables, cc: &CallingConvInfo, mf: &MachineFunctio
     for v in order {
         let Some(cur) = intervals[v] else { continue };
         active.retain(|&(a, _)| intervals[a].is_some_and(|i| i.end > cur.start));
-        let class = &tables.reg_classes[mf.vreg_classes[v] as usize];
+        let class = &tables.reg_classes[allocation_class(tables, cc, mf.vreg_classes[v]) as usize];
         let mut candidates: Vec<u16> = class
             .members
             .iter()
@@ -75,6 +75,20 @@ pub fn allocate(tables: &TargetTables, cc: &CallingConvInfo, mf: &MachineFunctio
         .collect();
     callee_saved_used.dedup();
     Ok(Allocation { registers, callee_saved_used })
+}
+
+/// The class a virtual register of `class` is allocated from: the class of
+/// a value type (`ValueClasses`) that lies within it, if one does, else
+/// `class` itself. A value never lives in a register its type's class
+/// leaves out: x86's GR8 has AH-BH, which no instruction with a REX prefix
+/// can name, and its values are allocated from GR8_NOH.
+pub fn allocation_class(tables: &TargetTables, cc: &CallingConvInfo, class: u16) -> u16 {
+    let Some(info) = tables.reg_classes.get(class as usize) else { return class };
+    let within = |c: u16| tables.reg_classes.get(c as usize).is_some_and(|v| !v.members.is_empty() && v.members.iter().all(|&r| info.contains(r)));
+    if cc.value_classes.iter().any(|&(_, c)| c == class) {
+        return class;
+    }
+    cc.value_classes.iter().map(|&(_, c)| c).find(|&c| within(c)).unwrap_or(class)
 }
 
 /// Each block's instructions (`None` for a block without a label) and its
@@ -238,7 +252,12 @@ fn fixed_ranges(tables: &TargetTables, cc: &CallingConvInfo, mf: &MachineFunctio
         let mut def = 0;
         for j in (0..at).rev() {
             let inst = &mf.insts[j];
-            let writes = inst.slots.iter().enumerate().any(|(k, s)| inst.is_def(k) && matches!(*s, MOperand::Reg(r) if overlap(tables, r, reg)));
+            let implicit = match inst.kind {
+                MKind::Inst(op) => tables.instructions[op as usize].defs,
+                _ => &[],
+            };
+            let writes = inst.slots.iter().enumerate().any(|(k, s)| inst.is_def(k) && matches!(*s, MOperand::Reg(r) if overlap(tables, r, reg)))
+                || implicit.iter().any(|&d| overlap(tables, d, reg));
             if writes || matches!(inst.kind, MKind::Label(_)) && j != 0 {
                 def = j;
                 break;
@@ -249,4 +268,53 @@ fn fixed_ranges(tables: &TargetTables, cc: &CallingConvInfo, mf: &MachineFunctio
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::isel::mir::MInst;
+    use crate::targets::x86::{classes, opcodes, regs, TABLES};
+
+    fn inst(op: u16, slots: Vec<MOperand>) -> MInst {
+        MInst { kind: MKind::Inst(op), slots, def_slots: Vec::new() }
+    }
+
+    #[test]
+    fn an_implicit_definition_starts_a_fixed_registers_range() {
+        let cc = TABLES.selection.calling.expect("x86 has a calling convention");
+        let mut mf = MachineFunction { name: "f".into(), blocks: 1, ..MachineFunction::default() };
+        let (a, b) = (mf.new_vreg(classes::GR64), mf.new_vreg(classes::GR64));
+        mf.insts = vec![
+            MInst { kind: MKind::Label(0), slots: Vec::new(), def_slots: Vec::new() },
+            MInst::copy(MOperand::VReg(a), MOperand::Reg(regs::RDI)),
+            MInst::copy(MOperand::VReg(b), MOperand::Reg(regs::RSI)),
+            MInst::copy(MOperand::Reg(regs::RAX), MOperand::VReg(a)),
+            // cqto reads rax and writes rdx; idivq reads both.
+            inst(opcodes::CQO, Vec::new()),
+            inst(opcodes::IDIV64r, vec![MOperand::VReg(b)]),
+            MInst { kind: MKind::Return, slots: Vec::new(), def_slots: Vec::new() },
+        ];
+        let ranges = fixed_ranges(&TABLES, &cc, &mf);
+        assert!(ranges.contains(&(3, 4, regs::RAX)), "{ranges:?}");
+        assert!(ranges.contains(&(3, 5, regs::RAX)), "{ranges:?}");
+        // From the cqto that writes it, not from the block's start.
+        assert!(ranges.contains(&(4, 5, regs::RDX)), "{ranges:?}");
+        // The result: written by idivq.
+        assert!(ranges.contains(&(5, 6, regs::RAX)), "{ranges:?}");
+        let allocation = allocate(&TABLES, &cc, &mf).expect("two values fit");
+        let divisor = allocation.registers[b as usize];
+        assert!(![regs::RAX, regs::RDX].contains(&divisor), "the divisor in {}", TABLES.registers[divisor as usize].name);
+    }
+
+    #[test]
+    fn values_of_a_class_live_in_their_types_class_within_it() {
+        let cc = TABLES.selection.calling.expect("x86 has a calling convention");
+        let bytes = allocation_class(&TABLES, &cc, classes::GR8);
+        assert_eq!(TABLES.reg_classes[bytes as usize].name, "GR8_NOH");
+        assert!(TABLES.reg_classes[classes::GR8 as usize].contains(regs::AH));
+        assert!(!TABLES.reg_classes[bytes as usize].contains(regs::AH));
+        assert_eq!(allocation_class(&TABLES, &cc, classes::GR64), classes::GR64);
+        assert_eq!(allocation_class(&TABLES, &cc, classes::GR64_base), classes::GR64);
+    }
 }

@@ -202,8 +202,10 @@ impl Selector<'_> {
                         }
                     }
                 }
-                MatchOp::EmitCopy { operand: EmitOperand::Node(i), .. } => self.select_recorded(i, &recorded, &mut registers)?,
-                MatchOp::EmitCopy { .. } => {}
+                MatchOp::EmitCopy { operand: EmitOperand::Node(i), .. } | MatchOp::EmitCopyToReg { operand: EmitOperand::Node(i), .. } => {
+                    self.select_recorded(i, &recorded, &mut registers)?
+                }
+                MatchOp::EmitCopy { .. } | MatchOp::EmitCopyToReg { .. } => {}
                 _ => break,
             }
         }
@@ -218,6 +220,10 @@ impl Selector<'_> {
                     let dst = self.mf.new_vreg(class);
                     self.push(MInst::copy(MOperand::VReg(dst), src));
                     temps.push(dst);
+                }
+                MatchOp::EmitCopyToReg { reg, operand } => {
+                    let src = self.register_operand(operand, &recorded, &registers, &temps)?;
+                    self.push(MInst::copy(MOperand::Reg(reg), src));
                 }
                 MatchOp::Complete { pattern, result } => {
                     self.selected.by_node.push((id, pattern));
@@ -352,5 +358,41 @@ impl Selector<'_> {
         self.push(MInst { kind: MKind::Inst(inst), slots, def_slots });
         temps.extend(outputs);
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::isel::text::parse_functions;
+    use crate::targets::x86::{opcodes, regs, TABLES};
+
+    fn selected(text: &str) -> MachineFunction {
+        let f = parse_functions("t.dag", text).expect("a valid function").remove(0);
+        select_function(&TABLES, &f).expect("selects").0
+    }
+
+    fn position(mf: &MachineFunction, op: u16) -> usize {
+        mf.insts.iter().position(|i| i.kind == MKind::Inst(op)).expect("the instruction")
+    }
+
+    #[test]
+    fn a_register_leaf_value_is_copied_right_before_the_instruction_that_reads_it() {
+        // (shl GR64:$a, (i64 RCX)) selects shlq %cl, which reads cl.
+        let mf = selected("fn f(%a: i64, %n: i64) -> i64 {\nentry:\n  (ret (shl %a %n))\n}\n");
+        let shl = position(&mf, opcodes::SHL64rCL);
+        let copy = &mf.insts[shl - 2];
+        assert_eq!((copy.kind, copy.slots[0]), (MKind::Copy, MOperand::Reg(regs::RCX)), "{:?}", mf.insts);
+        // Then the tied copy of the shifted value.
+        assert!(matches!(mf.insts[shl - 1].slots[..], [MOperand::VReg(_), MOperand::VReg(_)]));
+    }
+
+    #[test]
+    fn copy_to_reg_fills_the_registers_a_division_reads() {
+        let mf = selected("fn f(%a: i64, %b: i64) -> i64 {\nentry:\n  (ret (udiv %a %b))\n}\n");
+        let div = position(&mf, opcodes::DIV64r);
+        let copied: Vec<MOperand> = mf.insts[div - 2..div].iter().map(|i| i.slots[0]).collect();
+        assert_eq!(copied, vec![MOperand::Reg(regs::EDX), MOperand::Reg(regs::RAX)], "{:?}", mf.insts);
+        assert_eq!(mf.insts[div + 1].slots[1], MOperand::Reg(regs::RAX));
     }
 }

@@ -80,6 +80,15 @@ pub enum MatchOp {
         /// The value.
         operand: EmitOperand,
     },
+    /// Copy a value into a physical register that a following instruction
+    /// reads implicitly (a physical register leaf of the pattern to match,
+    /// or `COPY_TO_REG` in its result).
+    EmitCopyToReg {
+        /// The register.
+        reg: u16,
+        /// The value.
+        operand: EmitOperand,
+    },
     /// The pattern matched; `result` is the temp holding the value.
     Complete {
         /// Index in `patterns`.

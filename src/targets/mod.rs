@@ -14,6 +14,7 @@ pub fn lowering_by_name(name: &str) -> Option<&'static dyn crate::isel::lower::L
         "bpf" | "bpfel" => Some(&bpf::selection::BpfLowering),
         "powerpc64le" | "ppc64le" | "powerpc" => Some(&powerpc::selection::PpcLowering),
         "aarch64" | "arm64" => Some(&aarch64::selection::Aarch64Lowering),
+        "x86_64" | "x86-64" | "x86" => Some(&x86::selection::X86Lowering),
         _ => None,
     }
 }

@@ -191,6 +191,13 @@ def set;
 // In a result: `(COPY_TO_REGCLASS $x, GR32)` copies a value into a register
 // of another class (a truncation or a widening the target does by a move).
 def COPY_TO_REGCLASS;
+// In a result: `(COPY_TO_REG (MOV32ri 0), EDX)` copies a value into a
+// physical register, for a later instruction of the pattern that reads it
+// implicitly (x86's division reads rdx). It gives no value. In the pattern
+// to match, a physical register leaf says the same of the value found
+// there: `(shl GR32:$a, (i8 CL))` copies the count into cl right before
+// the first instruction of the result that reads cl.
+def COPY_TO_REG;
 
 // Turns a matched value into another value for the output (HI16, LO16):
 // `Function` names a Rust function of the matched node's value.

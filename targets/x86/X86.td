@@ -110,3 +110,6 @@ def X86 : Target {
     FixupRelocation<"reloc_riprel_4byte_movq_load", "GOTPCREL", 42>
   ];
 }
+
+// Selection patterns and the calling convention of selected functions.
+include "X86Selection.td"

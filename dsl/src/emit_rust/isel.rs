@@ -69,6 +69,10 @@ fn match_op(op: &MatchOpRow) -> TokenStream {
             let operand = emit_operand(operand);
             quote!(#t::MatchOp::EmitCopy { class: #class, operand: #operand })
         }
+        MatchOpRow::EmitCopyToReg { reg, operand } => {
+            let operand = emit_operand(operand);
+            quote!(#t::MatchOp::EmitCopyToReg { reg: #reg, operand: #operand })
+        }
         MatchOpRow::Complete { pattern, result } => {
             let result = match result {
                 Some(r) => quote!(Some(#r)),

@@ -6,7 +6,7 @@
 //! most complex first.
 
 use crate::target::patterns::{print_node, NodeKind, PatNode, Pattern, PatternTypes};
-use crate::target::TargetModel;
+use crate::target::{RegId, TargetModel};
 use std::collections::BTreeMap;
 
 /// The selection tables of a target (`tdc::isel::tables::SelectionTables`).
@@ -66,6 +66,9 @@ pub enum MatchOpRow {
     CheckComplex { function: u16, parts: u8 },
     Emit { inst: u16, operands: Vec<EmitOperandRow>, results: u8 },
     EmitCopy { class: u16, operand: EmitOperandRow },
+    /// Copy a value into a physical register that a following
+    /// instruction reads implicitly.
+    EmitCopyToReg { reg: u16, operand: EmitOperandRow },
     Complete { pattern: u16, result: Option<u8> },
 }
 
@@ -176,28 +179,60 @@ struct PatternLowering<'a> {
     names: BTreeMap<String, (u8, u8)>,
     slots: u8,
     temps: u8,
+    /// Values matched at physical register leaves (slot, register), not
+    /// yet copied into their registers.
+    fixed: Vec<(u8, RegId)>,
+}
+
+/// Whether `inner` is `outer` or one of its sub-registers, transitively.
+fn contains_register(model: &TargetModel, outer: RegId, inner: RegId) -> bool {
+    let mut stack = vec![outer];
+    // Sub-registers name earlier records, so the walk ends; the bound is
+    // for malformed input.
+    let mut budget = model.registers.len() * 4 + 4;
+    while let Some(r) = stack.pop() {
+        if r == inner {
+            return true;
+        }
+        budget = budget.saturating_sub(1);
+        if budget == 0 {
+            return false;
+        }
+        stack.extend(model.registers.get(r.0 as usize).map(|x| x.sub_regs.as_slice()).unwrap_or(&[]));
+    }
+    false
+}
+
+/// Whether two registers share bits (EAX and CL do not; RCX and CL do).
+fn registers_overlap(model: &TargetModel, a: RegId, b: RegId) -> bool {
+    contains_register(model, a, b) || contains_register(model, b, a)
 }
 
 impl<'a> PatternLowering<'a> {
     fn new(model: &'a TargetModel, functions: &'a mut Functions) -> Self {
-        PatternLowering { model, functions, ops: Vec::new(), names: BTreeMap::new(), slots: 0, temps: 0 }
+        PatternLowering { model, functions, ops: Vec::new(), names: BTreeMap::new(), slots: 0, temps: 0, fixed: Vec::new() }
     }
 
     fn lower(mut self, p: &Pattern, index: u16) -> Vec<MatchOpRow> {
         self.matched(&p.matched, true);
+        let emission = self.ops.len();
         for e in &p.effects {
             self.emit(e);
         }
         let result = self.emit(&p.result);
+        // Registers no instruction of the result reads: copied first.
+        let unread: Vec<MatchOpRow> = self.fixed.drain(..).map(|(slot, reg)| MatchOpRow::EmitCopyToReg { reg: reg.0 as u16, operand: EmitOperandRow::Node(slot) }).collect();
+        self.ops.splice(emission..emission, unread);
         self.ops.push(MatchOpRow::Complete { pattern: index, result });
         self.ops
     }
 
-    fn record(&mut self, n: &PatNode, parts: u8) {
+    /// Records `n` (or checks it is the node its name is bound to); its slot.
+    fn record(&mut self, n: &PatNode, parts: u8) -> u8 {
         if let Some(name) = &n.name {
             if let Some(&(slot, _)) = self.names.get(name) {
                 self.ops.push(MatchOpRow::CheckSame(slot));
-                return;
+                return slot;
             }
             self.names.insert(name.clone(), (self.slots, parts));
         }
@@ -205,6 +240,18 @@ impl<'a> PatternLowering<'a> {
             self.ops.push(MatchOpRow::Record);
         }
         self.slots += parts;
+        self.slots - parts
+    }
+
+    /// Copies the values of physical register leaves that `inst` reads
+    /// into their registers, right before it.
+    fn copy_fixed_registers_read_by(&mut self, inst: &crate::target::Instruction) {
+        let model = self.model;
+        let (read, unread): (Vec<_>, Vec<_>) = self.fixed.iter().partition(|&&(_, reg)| inst.uses.iter().any(|&u| registers_overlap(model, u, reg)));
+        self.fixed = unread;
+        for (slot, reg) in read {
+            self.ops.push(MatchOpRow::EmitCopyToReg { reg: reg.0 as u16, operand: EmitOperandRow::Node(slot) });
+        }
     }
 
     fn matched(&mut self, n: &PatNode, is_root: bool) {
@@ -265,9 +312,14 @@ impl<'a> PatternLowering<'a> {
                 if let Some(t) = single_type(types, n) {
                     self.ops.push(MatchOpRow::CheckType(t));
                 }
-                self.record(n, 1);
+                let slot = self.record(n, 1);
+                // A physical register: the value goes there for the
+                // instruction that reads it.
+                if let NodeKind::Register(reg) = n.kind {
+                    self.fixed.push((slot, reg));
+                }
             }
-            NodeKind::Instruction(_) | NodeKind::XForm(_) | NodeKind::CopyToClass(_) | NodeKind::SubOperands(_) => {}
+            NodeKind::Instruction(_) | NodeKind::XForm(_) | NodeKind::CopyToClass(_) | NodeKind::SubOperands(_) | NodeKind::CopyToReg(_) => {}
         }
     }
 
@@ -282,6 +334,7 @@ impl<'a> PatternLowering<'a> {
                     operands.push(self.operand(c));
                 }
                 let results = inst.operands.iter().filter(|o| o.is_output).count() as u8;
+                self.copy_fixed_registers_read_by(inst);
                 self.ops.push(MatchOpRow::Emit { inst: id.0 as u16, operands, results });
                 let first = self.temps;
                 self.temps += results;
@@ -292,6 +345,11 @@ impl<'a> PatternLowering<'a> {
                 self.ops.push(MatchOpRow::EmitCopy { class: class.0 as u16, operand });
                 self.temps += 1;
                 Some(self.temps - 1)
+            }
+            NodeKind::CopyToReg(reg) => {
+                let operand = self.operand(n.children.first()?);
+                self.ops.push(MatchOpRow::EmitCopyToReg { reg: reg.0 as u16, operand });
+                None
             }
             // A pattern whose result is one of its operands (a no-op
             // conversion): a copy into the value's own class.
@@ -313,7 +371,7 @@ impl<'a> PatternLowering<'a> {
 
     fn operand(&mut self, c: &PatNode) -> EmitOperandRow {
         match &c.kind {
-            NodeKind::Instruction(_) | NodeKind::CopyToClass(_) => match self.emit(c) {
+            NodeKind::Instruction(_) | NodeKind::CopyToClass(_) | NodeKind::CopyToReg(_) => match self.emit(c) {
                 Some(t) => EmitOperandRow::Temp(t),
                 None => EmitOperandRow::Imm(0),
             },
@@ -348,7 +406,7 @@ impl Trie {
             // never shared: two patterns that check alike (a commuted
             // variant whose operands record alike) must not branch inside
             // an emission, which the selector runs straight through.
-            let is_emission = matches!(op, MatchOpRow::Emit { .. } | MatchOpRow::EmitCopy { .. } | MatchOpRow::Complete { .. });
+            let is_emission = matches!(op, MatchOpRow::Emit { .. } | MatchOpRow::EmitCopy { .. } | MatchOpRow::EmitCopyToReg { .. } | MatchOpRow::Complete { .. });
             let shares = !is_emission && node.children.last().is_some_and(|(o, _)| *o == op);
             if !shares {
                 node.children.push((op, Trie::default()));

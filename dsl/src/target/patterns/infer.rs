@@ -117,6 +117,7 @@ impl State {
         let results = match &node.kind {
             NodeKind::Node(name) => cx.node_results(name),
             NodeKind::Instruction(id) => cx.insts[id.0 as usize].operands.iter().filter(|o| o.is_output).count(),
+            NodeKind::CopyToReg(_) => 0,
             _ => 1,
         };
         let vars: Vec<usize> = (0..results).map(|_| self.var(node.span, must_resolve, all)).collect();
@@ -224,7 +225,7 @@ impl State {
                     self.constraints.push(Constraint::Is(v, t, cause));
                 }
             }
-            NodeKind::Immediate(_) | NodeKind::XForm(_) | NodeKind::Named => {}
+            NodeKind::Immediate(_) | NodeKind::XForm(_) | NodeKind::Named | NodeKind::CopyToReg(_) => {}
         }
         if let Some(t) = node.declared {
             if let Some(&v) = vars.first() {

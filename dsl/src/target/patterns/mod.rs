@@ -285,6 +285,7 @@ fn shape(n: &PatNode, vt: &ValueTypes) -> String {
         NodeKind::CondCode(c) => format!("cond {c}"),
         NodeKind::CopyToClass(c) => format!("copy class{}", c.0),
         NodeKind::SubOperands(_) => "sub-operands".to_string(),
+        NodeKind::CopyToReg(r) => format!("copy reg{}", r.0),
         NodeKind::Typed(_) | NodeKind::Named => "value".to_string(),
     };
     let types: Vec<String> = n.types.iter().map(|t| vt.describe(*t)).collect();

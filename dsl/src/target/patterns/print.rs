@@ -64,6 +64,7 @@ fn node(model: &TargetModel, t: &PatternTypes, n: &PatNode) -> String {
         NodeKind::CondCode(c) => format!("cond {c}"),
         NodeKind::CopyToClass(c) => format!("COPY_TO_REGCLASS {}", model.reg_classes[c.0 as usize].name),
         NodeKind::SubOperands(_) => "sub-operands".to_string(),
+        NodeKind::CopyToReg(r) => format!("COPY_TO_REG {}", model.registers[r.0 as usize].name),
         NodeKind::Typed(_) | NodeKind::Named => String::new(),
     };
     let name = n.name.as_ref().map(|s| format!("${s}")).unwrap_or_default();

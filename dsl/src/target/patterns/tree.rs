@@ -63,6 +63,9 @@ pub enum NodeKind {
     /// types (outputs only): `(MOVZXi (lo16 imm:$v), 0)` gives both slots
     /// of movz's immediate.
     SubOperands(Vec<OperandRef>),
+    /// `(COPY_TO_REG $x, EDX)`: the value copied into a physical register
+    /// that a later instruction reads implicitly (outputs only; no value).
+    CopyToReg(RegId),
     /// A value of a type (`i32:$x`, an Operand).
     Typed(TypeSet),
     /// A name alone (`$x`), standing for what it is bound to.
@@ -375,6 +378,17 @@ impl<'a> TreeReader<'a> {
                     };
                     children.truncate(1);
                     NodeKind::CopyToClass(class)
+                } else if op_name == "COPY_TO_REG" {
+                    let reg = match children.as_slice() {
+                        [_, PatNode { kind: NodeKind::Register(reg), .. }] => *reg,
+                        _ => {
+                            let msg = "COPY_TO_REG takes a value and a physical register";
+                            r.error(Diagnostic::error(codes::PATTERN_OPERAND_COUNT, msg).at(v.span, "here"));
+                            return None;
+                        }
+                    };
+                    children.truncate(1);
+                    NodeKind::CopyToReg(reg)
                 } else if let Some(id) = self.instruction(&op_name) {
                     let inputs: Vec<&InstOperand> = super::result_inputs(&self.insts[id.0 as usize]).collect();
                     let given = children.len();

@@ -1,0 +1,198 @@
+//! x86-64 selection: the Rust fragments `X86Selection.td` names (immediate
+//! predicates and transforms, the addressing mode) and the lowering of
+//! copies, jumps, prologue and epilogue.
+
+use super::{classes, opcodes, TABLES};
+use crate::isel::dag::{Dag, NodeId, Op, Vt};
+use crate::isel::lower::Lowering;
+use crate::isel::matcher::imm_value;
+use crate::isel::tables::Matched;
+use crate::mc::inst::NO_REGISTER;
+use crate::mc::tables::TargetTables;
+use crate::mc::{MCInst, MCOperand};
+
+/// Whether an immediate is a sign-extended byte (the 0x83 and 0x6B forms).
+pub fn is_simm8(v: i64) -> bool {
+    i8::try_from(v).is_ok()
+}
+
+/// Whether a 64-bit immediate is a sign-extended 32-bit value (what a
+/// 64-bit operation's immediate field holds).
+pub fn is_simm32(v: i64) -> bool {
+    i32::try_from(v).is_ok()
+}
+
+/// Whether a 64-bit immediate is a zero-extended 32-bit value (a 32-bit
+/// move writes it, clearing the upper half).
+pub fn is_uimm32(v: i64) -> bool {
+    u32::try_from(v).is_ok()
+}
+
+/// Any immediate (the full-width forms of 8-, 16- and 32-bit operations).
+pub fn is_any_imm(_: i64) -> bool {
+    true
+}
+
+/// The low 32 bits, as a 32-bit operation's immediate.
+pub fn low32(v: i64) -> i64 {
+    i64::from(v as i32)
+}
+
+/// A shift or rotate count as the count byte holds it (the processor
+/// masks it further to 5 or 6 bits).
+pub fn count_byte(v: i64) -> i64 {
+    v & 0xff
+}
+
+/// A boolean constant (an i1 immediate) as a byte, 0 or 1.
+pub fn bool_byte(v: i64) -> i64 {
+    v & 1
+}
+
+/// The bits of a floating-point constant, for an integer move.
+pub fn float_bits(v: i64) -> i64 {
+    v
+}
+
+/// An address: base + index * scale + displacement.
+#[derive(Clone, Copy, Default)]
+struct Address {
+    base: Option<NodeId>,
+    index: Option<NodeId>,
+    scale: i64,
+    disp: i64,
+}
+
+/// Sums of terms nest; deeper ones stay in registers.
+const MAX_ADDRESS_DEPTH: u32 = 8;
+
+impl Address {
+    /// Adds `term` (an i64 node) to the address; false if it does not fit.
+    fn add(&mut self, dag: &Dag, term: NodeId, depth: u32) -> bool {
+        let n = dag.node(term);
+        if n.vt != Vt::I64 {
+            return false;
+        }
+        match n.op {
+            Op::Imm => {
+                let Some(disp) = self.disp.checked_add(imm_value(dag, term)).filter(|&d| is_simm32(d)) else { return false };
+                self.disp = disp;
+                return true;
+            }
+            Op::Add if depth < MAX_ADDRESS_DEPTH => {
+                let mut folded = *self;
+                if let (Some(a), Some(b)) = (dag.operand(term, 0), dag.operand(term, 1)) {
+                    if folded.add(dag, a, depth + 1) && folded.add(dag, b, depth + 1) {
+                        *self = folded;
+                        return true;
+                    }
+                }
+            }
+            Op::Shl if self.index.is_none() => {
+                let amount = dag.operand(term, 1).filter(|&k| dag.node(k).op == Op::Imm).map(|k| imm_value(dag, k));
+                if let (Some(index), Some(k @ 1..=3)) = (dag.operand(term, 0), amount) {
+                    if dag.node(index).vt == Vt::I64 {
+                        self.index = Some(index);
+                        self.scale = 1 << k;
+                        return true;
+                    }
+                }
+            }
+            _ => {}
+        }
+        // A value in a register: the base, else the index.
+        if self.base.is_none() {
+            self.base = Some(term);
+        } else if self.index.is_none() {
+            self.index = Some(term);
+            self.scale = 1;
+        } else {
+            return false;
+        }
+        true
+    }
+}
+
+/// The x86 addressing mode of pointer `at`, as the five slots of a memory
+/// operand: base, scale, index, displacement, segment. Folds constants
+/// into the displacement and a shift by 1-3 into a scaled index; anything
+/// else is the base (or the index).
+pub fn select_addr(dag: &Dag, at: NodeId, out: &mut Vec<Matched>) -> bool {
+    let mut address = Address { scale: 1, ..Address::default() };
+    if !address.add(dag, at, 0) || (address.base.is_none() && address.index.is_none()) {
+        address = Address { base: Some(at), scale: 1, ..Address::default() };
+    }
+    let register = |r: Option<NodeId>| r.map_or(Matched::Reg(NO_REGISTER), Matched::Node);
+    out.push(register(address.base));
+    out.push(Matched::Imm(address.scale));
+    out.push(register(address.index));
+    out.push(Matched::Imm(address.disp));
+    out.push(Matched::Reg(NO_REGISTER));
+    true
+}
+
+/// The 64-bit general register that is or contains `reg`, if any.
+fn full_register(tables: &TargetTables, reg: u16) -> Option<u16> {
+    let gr64 = &tables.reg_classes[classes::GR64 as usize];
+    if gr64.contains(reg) {
+        return Some(reg);
+    }
+    gr64.members.iter().copied().find(|&r| tables.registers[r as usize].sub_regs.contains(&reg))
+}
+
+/// Whether `reg` is an XMM register (holding an f32 or f64 value).
+fn is_xmm(reg: u16) -> bool {
+    TABLES.reg_classes[classes::VR128 as usize].contains(reg)
+}
+
+/// x86-64's lowering: copies between full registers, `jmp`, pushes and pops
+/// of the callee-saved registers the function uses, `retq`.
+pub struct X86Lowering;
+
+impl Lowering for X86Lowering {
+    fn tables(&self) -> &'static TargetTables {
+        &TABLES
+    }
+
+    /// General registers are copied whole (`movq`): only the low bits of a
+    /// narrower value matter, and a 32-bit value's zeroed upper half is
+    /// kept. XMM registers copy their low 64 bits (`movsd`).
+    fn copy(&self, dst: u16, src: u16) -> Result<Vec<MCInst>, String> {
+        let name = |r: u16| TABLES.registers.get(r as usize).map_or("?", |x| x.name);
+        let inst = match (is_xmm(dst), is_xmm(src)) {
+            (true, true) => MCInst::with_operands(opcodes::MOVSDrr, [MCOperand::Reg(dst), MCOperand::Reg(dst), MCOperand::Reg(src)]),
+            (false, false) => {
+                let (Some(d), Some(s)) = (full_register(&TABLES, dst), full_register(&TABLES, src)) else {
+                    return Err(format!("no copy from {} to {}", name(src), name(dst)));
+                };
+                if d == s {
+                    return Ok(Vec::new());
+                }
+                MCInst::with_operands(opcodes::MOV64rr, [MCOperand::Reg(d), MCOperand::Reg(s)])
+            }
+            (true, false) => {
+                let s = full_register(&TABLES, src).ok_or_else(|| format!("no copy from {}", name(src)))?;
+                MCInst::with_operands(opcodes::MOV64toPQIrr, [MCOperand::Reg(dst), MCOperand::Reg(s)])
+            }
+            (false, true) => {
+                let d = full_register(&TABLES, dst).ok_or_else(|| format!("no copy to {}", name(dst)))?;
+                MCInst::with_operands(opcodes::MOVPQIto64rr, [MCOperand::Reg(d), MCOperand::Reg(src)])
+            }
+        };
+        Ok(vec![inst])
+    }
+
+    fn jump(&self, target: MCOperand) -> MCInst {
+        MCInst::with_operands(opcodes::JMP_1, [target])
+    }
+
+    fn prologue(&self, saved: &[u16]) -> Vec<MCInst> {
+        saved.iter().map(|&r| MCInst::with_operands(opcodes::PUSH64r, [MCOperand::Reg(r)])).collect()
+    }
+
+    fn epilogue(&self, saved: &[u16]) -> Vec<MCInst> {
+        let mut out: Vec<MCInst> = saved.iter().rev().map(|&r| MCInst::with_operands(opcodes::POP64r, [MCOperand::Reg(r)])).collect();
+        out.push(MCInst::with_operands(opcodes::RET64, []));
+        out
+    }
+}
