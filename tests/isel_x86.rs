@@ -6,15 +6,12 @@
 
 #![cfg(all(target_arch = "x86_64", unix))]
 
-#[path = "support/splitmix.rs"]
-mod splitmix;
-
 #[path = "support/isel_run/mod.rs"]
 #[allow(unused_imports)]
 mod isel_run;
 
+use isel_run::splitmix::SplitMix;
 use isel_run::{mask, run_x86, Case, Param, Signature, MEMORY_SIZE};
-use splitmix::SplitMix;
 use tdc::isel::{eval, parse_functions};
 use tdc::targets::x86::selection::X86Lowering;
 
