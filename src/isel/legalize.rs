@@ -434,7 +434,16 @@ fn resolve_aliases(f: &mut Function, alias: &HashMap<NodeId, NodeId>) {
 /// new nodes follow their users: [`compact`] before verifying.
 pub fn expand(f: &mut Function, id: NodeId) -> Option<Fallback> {
     let n = f.dag.node(id).clone();
+    let amount_vt = |f: &Function| n.operands.get(1).map(|&a| f.dag.node(a).vt);
     let how = match n.op {
+        // Shift patterns are usually written with the amount in the
+        // shifted value's type.
+        Op::Shl | Op::Srl | Op::Sra | Op::Rotl | Op::Rotr if n.vt.is_int() && amount_vt(f).is_some_and(|t| t.is_int() && t != n.vt) => {
+            let from = amount_vt(f)?;
+            let amount = convert(&mut Build { dag: &mut f.dag }, n.operands[1], from, n.vt);
+            f.dag.nodes[id.0 as usize].operands[1] = amount;
+            "amount converted to the shifted type"
+        }
         Op::Rotl | Op::Rotr if n.vt.is_int() => {
             expand_rotate(&mut f.dag, id);
             "shifts"
