@@ -41,14 +41,17 @@ fn run_corpus(target: &str, run: Runner) -> Result<Report, Skip> {
     let lowering = tdc::targets::lowering_by_name(target).unwrap_or_else(|| panic!("no lowering for {target}"));
     let mut rng = SplitMix(20261122);
     let mut report = Report { ran: 0, compared: 0, undefined: 0, not_selected: Vec::new() };
+    let mut coverage = tdc::isel::report::Report::new(lowering.tables());
     for f in corpus() {
         let compiled = match tdc::isel::lower::compile(lowering, &f) {
             Ok(c) => c,
             Err(e) => {
+                coverage.record(lowering.tables(), &f, None);
                 report.not_selected.push(format!("{}: {e}", f.name));
                 continue;
             }
         };
+        coverage.record(lowering.tables(), &f, Some(&compiled.fallbacks));
         let sig = signature(&f);
         // Inputs the DAG leaves undefined (division by zero, ...) are not run.
         let mut defined = Vec::new();
@@ -84,7 +87,7 @@ fn run_corpus(target: &str, run: Runner) -> Result<Report, Skip> {
         report.ran += 1;
     }
     println!("{target}: {} functions selected and run, {} cases equal to the interpreter, {} undefined inputs skipped", report.ran, report.compared, report.undefined);
-    println!("{}", tdc::isel::report::coverage(lowering.tables(), &corpus()));
+    println!("{coverage}");
     println!("not selected yet ({}):", report.not_selected.len());
     for n in &report.not_selected {
         println!("  {n}");

@@ -267,8 +267,7 @@ impl FunctionBuilder {
     pub fn sext_inreg(&mut self, a: impl Into<Operand>, from: Vt) -> NodeId {
         let a = self.value_as(a, None);
         let vt = self.type_of(a);
-        let index = Vt::ALL.iter().position(|&t| t == from).unwrap_or(Vt::ALL.len() - 1);
-        let t = self.leaf(Op::ValueType, index as i64);
+        let t = self.leaf(Op::ValueType, from.index());
         self.node(Op::SextInreg, vt, vec![a, t], 0, None)
     }
 

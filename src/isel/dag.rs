@@ -105,6 +105,12 @@ impl Vt {
         matches!(self, Vt::F32 | Vt::F64)
     }
 
+    /// The value a `ValueType` leaf holds for this type (its place in
+    /// [`Vt::ALL`]).
+    pub fn index(self) -> i64 {
+        Vt::ALL.iter().position(|&t| t == self).unwrap_or(Vt::ALL.len() - 1) as i64
+    }
+
     /// The integer type of `bits` bits.
     pub fn int(bits: u32) -> Option<Vt> {
         [Vt::I1, Vt::I8, Vt::I16, Vt::I32, Vt::I64].into_iter().find(|t| t.bits() == bits)
@@ -406,6 +412,18 @@ impl Dag {
     /// Operand `i` of node `id`, if it has one.
     pub fn operand(&self, id: NodeId, i: usize) -> Option<NodeId> {
         self.node(id).operands.get(i).copied()
+    }
+
+    /// The condition code a `CondCode` leaf names.
+    pub fn cond_code(&self, id: NodeId) -> Option<Cond> {
+        let n = self.node(id);
+        (n.op == Op::CondCode).then(|| usize::try_from(n.value).ok().and_then(|i| Cond::ALL.get(i).copied())).flatten()
+    }
+
+    /// The type a `ValueType` leaf names.
+    pub fn value_type(&self, id: NodeId) -> Option<Vt> {
+        let n = self.node(id);
+        (n.op == Op::ValueType).then(|| usize::try_from(n.value).ok().and_then(|i| Vt::ALL.get(i).copied())).flatten()
     }
 
     /// The constant value of an `imm` node.

@@ -92,8 +92,7 @@ impl Build<'_> {
     }
 
     fn type_leaf(&mut self, vt: Vt) -> NodeId {
-        let index = Vt::ALL.iter().position(|&t| t == vt).unwrap_or(0) as i64;
-        self.dag.add(Node { op: Op::ValueType, vt: Vt::Other, operands: Vec::new(), value: index, mem: None })
+        self.dag.add(Node { op: Op::ValueType, vt: Vt::Other, operands: Vec::new(), value: vt.index(), mem: None })
     }
 
     fn sext_inreg(&mut self, vt: Vt, a: NodeId, from: Vt) -> NodeId {
@@ -309,13 +308,13 @@ impl Promoter<'_, '_> {
                 self.set_operand(id, 1, Read::Sign)?;
             }
             Op::SetCC => {
-                let cond = n.operands.get(2).map(|&c| Cond::ALL.get(self.dag.node(c).value as usize).copied().unwrap_or(Cond::Eq));
+                let cond = n.operands.get(2).and_then(|&c| self.dag.cond_code(c));
                 let how = if cond.is_some_and(is_signed) { Read::Sign } else { Read::Zero };
                 self.set_operand(id, 0, how)?;
                 self.set_operand(id, 1, how)?;
             }
             Op::BrCC => {
-                let cond = n.operands.first().map(|&c| Cond::ALL.get(self.dag.node(c).value as usize).copied().unwrap_or(Cond::Eq));
+                let cond = n.operands.first().and_then(|&c| self.dag.cond_code(c));
                 let how = if cond.is_some_and(is_signed) { Read::Sign } else { Read::Zero };
                 self.set_operand(id, 1, how)?;
                 self.set_operand(id, 2, how)?;
@@ -499,7 +498,7 @@ pub fn expand(f: &mut Function, id: NodeId) -> Option<Fallback> {
             "shifts and masks"
         }
         Op::SextInreg if n.vt.is_int() => {
-            let from = Vt::ALL.get(f.dag.node(*n.operands.get(1)?).value as usize).copied()?;
+            let from = f.dag.value_type(*n.operands.get(1)?)?;
             let shift = i64::from(n.vt.bits().checked_sub(from.bits())?);
             let mut b = Build { dag: &mut f.dag };
             let up = b.bin_imm(Op::Shl, n.vt, n.operands[0], shift);
@@ -514,7 +513,7 @@ pub fn expand(f: &mut Function, id: NodeId) -> Option<Fallback> {
             if !operand_vt.is_int() {
                 return None;
             }
-            let cond = Cond::ALL.get(f.dag.node(*n.operands.get(2)?).value as usize).copied()?;
+            let cond = f.dag.cond_code(*n.operands.get(2)?)?;
             let mut b = Build { dag: &mut f.dag };
             let bit = compare_bit(&mut b, operand_vt, a, b_, cond);
             let v = convert(&mut b, bit, operand_vt, n.vt);

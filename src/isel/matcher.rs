@@ -4,7 +4,7 @@
 //! program lists them most complex first), and the matcher returns where
 //! its emission begins with the items it recorded.
 
-use super::dag::{Dag, Ext, NodeId, Op, Vt};
+use super::dag::{Dag, Ext, NodeId, Op};
 use super::tables::{MatchOp, Matched, SelectionTables};
 
 /// A successful match: the program position of the pattern's first
@@ -75,10 +75,7 @@ pub fn match_node(tables: &SelectionTables, dag: &Dag, root: NodeId, recorded: &
                 let n = dag.node(current);
                 n.op == Op::CondCode && n.value == c as i64
             }
-            MatchOp::CheckValueType(t) => {
-                let n = dag.node(current);
-                n.op == Op::ValueType && Vt::ALL.get(n.value as usize) == Some(&t)
-            }
+            MatchOp::CheckValueType(t) => dag.value_type(current) == Some(t),
             MatchOp::CheckImmPredicate(i) => {
                 dag.node(current).op == Op::Imm && tables.imm_predicates.get(i as usize).is_some_and(|f| f(imm_value(dag, current)))
             }

@@ -4,7 +4,7 @@
 //! expansion (a fallback), or not at all.
 
 use super::dag::{Ext, Function, Node, Op, Vt};
-use super::legalize::select_legalized;
+use super::legalize::{select_legalized, Fallback};
 use super::select::value_class;
 use crate::mc::tables::TargetTables;
 use std::collections::BTreeMap;
@@ -43,7 +43,7 @@ pub struct Report {
     pub patterns: usize,
     /// Its matcher program's operations.
     pub matcher_ops: usize,
-    /// Functions that select, and all functions.
+    /// Functions that select.
     pub selected: usize,
     /// All functions given.
     pub functions: usize,
@@ -76,34 +76,47 @@ fn combination(f: &Function, n: &Node) -> (&'static str, Vt) {
     }
 }
 
-/// Selects each of `functions` for the target of `tables` and records how
-/// each operation was selected.
-pub fn coverage(tables: &'static TargetTables, functions: &[Function]) -> Report {
-    let sel = &tables.selection;
-    let mut report = Report { target: tables.name.to_string(), patterns: sel.patterns.len(), matcher_ops: sel.ops.len(), functions: functions.len(), ..Report::default() };
-    let legal = |vt: Vt| !vt.is_int() || sel.calling.is_some_and(|cc| value_class(&cc, vt).is_some());
-    for f in functions {
-        let result = select_legalized(tables, f);
-        if result.is_ok() {
-            report.selected += 1;
+impl Report {
+    /// An empty report for the target of `tables`.
+    pub fn new(tables: &'static TargetTables) -> Report {
+        let sel = &tables.selection;
+        Report { target: tables.name.to_string(), patterns: sel.patterns.len(), matcher_ops: sel.ops.len(), ..Report::default() }
+    }
+
+    /// Records how `f` was selected for the target of `tables`: with these
+    /// fallbacks, or not at all (`None`).
+    pub fn record(&mut self, tables: &'static TargetTables, f: &Function, fallbacks: Option<&[Fallback]>) {
+        let calling = tables.selection.calling;
+        let legal = |vt: Vt| !vt.is_int() || calling.is_some_and(|cc| value_class(&cc, vt).is_some());
+        self.functions += 1;
+        if fallbacks.is_some() {
+            self.selected += 1;
         }
         for n in f.dag.nodes.iter().filter(|n| is_operation(n.op)) {
             let (name, vt) = combination(f, n);
             let promoted = !legal(vt) || n.operands.iter().any(|&o| !legal(f.dag.node(o).vt));
             // Expansions name the (possibly promoted) type they saw; the
             // only load expanded is the sign-extending one.
-            let expanded = |x: &super::legalize::Fallback| {
-                x.op == n.op && (x.vt == n.vt || promoted) && (n.op != Op::Load || name == "sextload")
+            let expanded = |x: &Fallback| x.op == n.op && (x.vt == n.vt || promoted) && (n.op != Op::Load || name == "sextload");
+            let how = match fallbacks {
+                None => Coverage::NotSelected,
+                Some(fallbacks) if fallbacks.iter().any(expanded) => Coverage::Expanded,
+                Some(_) if promoted => Coverage::Promoted,
+                Some(_) => Coverage::Direct,
             };
-            let how = match &result {
-                Err(_) => Coverage::NotSelected,
-                Ok(l) if l.fallbacks.iter().any(expanded) => Coverage::Expanded,
-                Ok(_) if promoted => Coverage::Promoted,
-                Ok(_) => Coverage::Direct,
-            };
-            let entry = report.combinations.entry((name, vt)).or_insert(how);
+            let entry = self.combinations.entry((name, vt)).or_insert(how);
             *entry = (*entry).max(how);
         }
+    }
+}
+
+/// Selects each of `functions` for the target of `tables` and records how
+/// each operation was selected.
+pub fn coverage(tables: &'static TargetTables, functions: &[Function]) -> Report {
+    let mut report = Report::new(tables);
+    for f in functions {
+        let legalized = select_legalized(tables, f);
+        report.record(tables, f, legalized.as_ref().ok().map(|l| &l.fallbacks[..]));
     }
     report
 }

@@ -258,10 +258,7 @@ impl<'a> FnChecker<'a, '_> {
             return None;
         };
         match value_type(*w) {
-            Ok(vt) => {
-                let index = Vt::ALL.iter().position(|&t| t == vt).unwrap_or(0);
-                Some(self.leaf(Op::ValueType, index))
-            }
+            Ok(vt) => Some(self.leaf(Op::ValueType, vt.index() as usize)),
             Err(d) => {
                 self.error(*d);
                 None

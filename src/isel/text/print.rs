@@ -8,7 +8,7 @@
 
 use std::fmt::Write;
 
-use crate::isel::dag::{Cond, Ext, Function, NodeId, Op, Stmt, Vt};
+use crate::isel::dag::{Ext, Function, NodeId, Op, Stmt, Vt};
 
 /// Prints functions one after another, separated by an empty line.
 pub fn print_functions(functions: &[Function]) -> String {
@@ -106,7 +106,7 @@ fn expr(f: &Function, out: &mut String, root: NodeId, want: Option<Vt>) {
                 continue;
             }
             Op::CondCode => {
-                out.push_str(usize::try_from(node.value).ok().and_then(|v| Cond::ALL.get(v)).map_or("?", |c| c.name()));
+                out.push_str(f.dag.cond_code(id).map_or("?", |c| c.name()));
                 continue;
             }
             Op::BasicBlock => {
@@ -114,7 +114,7 @@ fn expr(f: &Function, out: &mut String, root: NodeId, want: Option<Vt>) {
                 continue;
             }
             Op::ValueType => {
-                out.push_str(usize::try_from(node.value).ok().and_then(|v| Vt::ALL.get(v)).map_or("?", |t| t.name()));
+                out.push_str(f.dag.value_type(id).map_or("?", |t| t.name()));
                 continue;
             }
             _ => {}

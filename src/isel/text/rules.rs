@@ -225,7 +225,7 @@ pub fn check_node(f: &Function, id: NodeId) -> Result<(), Problem> {
             int_result()?;
             same_as_result(0)?;
             operand_kind(1, Op::ValueType, "a type (i8)")?;
-            let inner = usize::try_from(f.dag.node(node.operands[1]).value).ok().and_then(|v| Vt::ALL.get(v).copied()).unwrap_or(Vt::Other);
+            let inner = f.dag.value_type(node.operands[1]).unwrap_or(Vt::Other);
             if !inner.is_int() || inner.bits() >= node.vt.bits() {
                 return Err(problem(codes::WIDTH, Place::Operand(1), format!("sext_inreg extends from a narrower integer type than {}, not {inner}", node.vt), format!("not narrower than {}", node.vt)));
             }
