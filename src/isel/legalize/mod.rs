@@ -1,0 +1,155 @@
+//! Legalization: what makes a function selectable on a target whose
+//! patterns do not cover it directly.
+//!
+//! - [`promote`] runs before selection. Integer values of a type the
+//!   calling convention gives no register class (i8 on BPF) are computed
+//!   in the narrowest wider legal type. Their high bits are then unknown,
+//!   so an operation whose result depends on them (division, right shifts,
+//!   comparisons, counts) reads its operands sign- or zero-extended first.
+//! - [`expand`] runs when selection finds no pattern for a node: the node
+//!   is rewritten into operations the target is more likely to have
+//!   (rotates into shifts, counts into bit arithmetic, a setcc or select
+//!   value into branch-free arithmetic, signed division into unsigned) and
+//!   selection is tried again. Each expansion is a fallback, reported.
+
+mod expand;
+mod promote;
+
+pub use expand::expand;
+pub use promote::promote;
+
+use super::dag::{Cond, Dag, Function, Node, NodeId, Op, Stmt, Vt};
+use super::mir::MachineFunction;
+use super::select::{select_function, value_class, SelectError, Selected};
+use crate::mc::tables::TargetTables;
+
+/// Expansions one function may need before selection gives up.
+const EXPANSION_LIMIT: usize = 1000;
+
+/// A function as selection saw it, and what selection made of it.
+#[derive(Clone, Debug)]
+pub struct Legalized {
+    /// The function after promotion and expansions.
+    pub function: Function,
+    /// The selected machine function.
+    pub machine: MachineFunction,
+    /// Which pattern selected each node.
+    pub selected: Selected,
+    /// The expansions, in the order they were made.
+    pub fallbacks: Vec<Fallback>,
+}
+
+/// Promotes `f`'s types and selects it, expanding each node no pattern
+/// matches and trying again.
+pub fn select_legalized(tables: &'static TargetTables, f: &Function) -> Result<Legalized, SelectError> {
+    let cc = tables.selection.calling.ok_or_else(|| SelectError { message: format!("the {} target has no CallingConv", tables.name), node: None })?;
+    let mut function = promote(f, &|vt| value_class(&cc, vt).is_some())?;
+    let mut fallbacks = Vec::new();
+    loop {
+        match select_function(tables, &function) {
+            Ok((machine, selected)) => return Ok(Legalized { function, machine, selected, fallbacks }),
+            Err(e) => {
+                let fallback = e.node.filter(|_| fallbacks.len() < EXPANSION_LIMIT).and_then(|n| expand(&mut function, n));
+                match fallback {
+                    Some(fallback) => {
+                        compact(&mut function);
+                        fallbacks.push(fallback);
+                    }
+                    None => return Err(e),
+                }
+            }
+        }
+    }
+}
+
+/// A rewrite that made a node selectable, for reports.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Fallback {
+    /// The operator that had no pattern.
+    pub op: Op,
+    /// Its type.
+    pub vt: Vt,
+    /// What it became.
+    pub how: &'static str,
+}
+
+/// Adds nodes to a DAG.
+struct Build<'a> {
+    dag: &'a mut Dag,
+}
+
+impl Build<'_> {
+    fn node(&mut self, op: Op, vt: Vt, operands: Vec<NodeId>) -> NodeId {
+        self.dag.add(Node { op, vt, operands, value: 0, mem: None })
+    }
+
+    fn imm(&mut self, vt: Vt, value: i64) -> NodeId {
+        self.dag.add(Node { op: Op::Imm, vt, operands: Vec::new(), value, mem: None })
+    }
+
+    fn bin(&mut self, op: Op, vt: Vt, a: NodeId, b: NodeId) -> NodeId {
+        self.node(op, vt, vec![a, b])
+    }
+
+    fn bin_imm(&mut self, op: Op, vt: Vt, a: NodeId, b: i64) -> NodeId {
+        let b = self.imm(vt, b);
+        self.bin(op, vt, a, b)
+    }
+
+    fn type_leaf(&mut self, vt: Vt) -> NodeId {
+        self.dag.add(Node { op: Op::ValueType, vt: Vt::Other, operands: Vec::new(), value: vt.index(), mem: None })
+    }
+
+    fn sext_inreg(&mut self, vt: Vt, a: NodeId, from: Vt) -> NodeId {
+        let t = self.type_leaf(from);
+        self.node(Op::SextInreg, vt, vec![a, t])
+    }
+}
+
+/// All ones in the low `bits` bits.
+fn low_mask(bits: u32) -> i64 {
+    if bits >= 64 {
+        -1
+    } else {
+        ((1u64 << bits) - 1) as i64
+    }
+}
+
+fn is_signed(c: Cond) -> bool {
+    matches!(c, Cond::Lt | Cond::Le | Cond::Gt | Cond::Ge)
+}
+
+/// Renumbers the nodes the statements reach so that operands come before
+/// their users (what the verifier and printer expect after rewrites in
+/// place), dropping nodes nothing reaches.
+pub fn compact(f: &mut Function) {
+    let old = std::mem::take(&mut f.dag.nodes);
+    let mut new_id: Vec<Option<NodeId>> = vec![None; old.len()];
+    let mut stack: Vec<(NodeId, bool)> = Vec::new();
+    for block in &mut f.blocks {
+        for stmt in &mut block.stmts {
+            let root = match stmt {
+                Stmt::Assign { value, .. } => value,
+                Stmt::Effect(node) => node,
+            };
+            stack.push((*root, false));
+            while let Some((id, operands_done)) = stack.pop() {
+                if new_id[id.0 as usize].is_some() {
+                    continue;
+                }
+                let node = &old[id.0 as usize];
+                if !operands_done {
+                    stack.push((id, true));
+                    stack.extend(node.operands.iter().filter(|o| new_id[o.0 as usize].is_none()).map(|&o| (o, false)));
+                    continue;
+                }
+                let mut copy = node.clone();
+                for o in &mut copy.operands {
+                    *o = new_id[o.0 as usize].unwrap_or(*o);
+                }
+                new_id[id.0 as usize] = Some(f.dag.add(copy));
+            }
+            *root = new_id[root.0 as usize].unwrap_or(*root);
+        }
+    }
+}
