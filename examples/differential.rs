@@ -14,10 +14,10 @@
 //!                     be rejected by both, or accepted by both with the same
 //!                     bytes (some breakages make another valid form)
 
-#[path = "../tests/support/roundtrip.rs"]
-mod roundtrip;
 #[path = "differential/invalid.rs"]
 mod invalid;
+#[path = "../tests/support/roundtrip.rs"]
+mod roundtrip;
 
 use clap::Parser;
 use std::io::Write;
@@ -89,7 +89,10 @@ fn main() -> ExitCode {
     let program = roundtrip::program(tables, &insts);
     if args.print {
         // The header lets a test regenerate the same program.
-        print!("# tdc random program: --target {} --seed {} --per-opcode {}\n{program}", args.target, args.seed, args.per_opcode);
+        print!(
+            "# tdc random program: --target {} --seed {} --per-opcode {}\n{program}",
+            args.target, args.seed, args.per_opcode
+        );
         return ExitCode::SUCCESS;
     }
     let (listing, stderr) = match run_llvm_mc(&args.llvm_mc, triple, &program) {
@@ -103,7 +106,9 @@ fn main() -> ExitCode {
         eprintln!("{}", stderr.lines().take(40).collect::<Vec<_>>().join("\n"));
     }
     let reference = if object_reference(&args.target) {
-        match run_llvm_mc_object(&args.llvm_mc, triple, &program).and_then(|o| roundtrip::object_encodings(tables, &insts, &o)) {
+        match run_llvm_mc_object(&args.llvm_mc, triple, &program)
+            .and_then(|o| roundtrip::object_encodings(tables, &insts, &o))
+        {
             Ok(r) => r,
             Err(e) => {
                 println!("error: {e}");
@@ -146,10 +151,18 @@ fn main() -> ExitCode {
 /// Lines where tdc's listing of `program` is not llvm-mc's.
 fn text_differences(tables: &'static tdc::mc::TargetTables, program: &str, reference: &str) -> Vec<String> {
     let ours = tdc::asm::assemble(tables, program, tdc::asm::AsmOptions { show_encoding: true }).listing;
-    let mut out: Vec<String> =
-        ours.lines().zip(reference.lines()).filter(|(a, b)| a != b).map(|(a, b)| format!("text: tdc `{a}`, llvm-mc `{b}`")).collect();
+    let mut out: Vec<String> = ours
+        .lines()
+        .zip(reference.lines())
+        .filter(|(a, b)| a != b)
+        .map(|(a, b)| format!("text: tdc `{a}`, llvm-mc `{b}`"))
+        .collect();
     if ours.lines().count() != reference.lines().count() {
-        out.push(format!("text: tdc's listing has {} lines, llvm-mc's {}", ours.lines().count(), reference.lines().count()));
+        out.push(format!(
+            "text: tdc's listing has {} lines, llvm-mc's {}",
+            ours.lines().count(),
+            reference.lines().count()
+        ));
     }
     out
 }

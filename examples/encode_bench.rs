@@ -14,8 +14,8 @@
 #[path = "../tests/support/splitmix.rs"]
 mod splitmix;
 
-use splitmix::SplitMix as Random;
 use iced_x86::{Code, Encoder, Instruction, MemoryOperand, Register};
+use splitmix::SplitMix as Random;
 use std::time::{Duration, Instant};
 use tdc::mc::encode::encode;
 use tdc::mc::inst::NO_REGISTER;
@@ -31,42 +31,154 @@ struct Size {
 const SIZES: [Size; 4] = [
     Size {
         tdc: [
-            regs::AL, regs::CL, regs::DL, regs::BL, regs::SPL, regs::BPL, regs::SIL, regs::DIL,
-            regs::R8B, regs::R9B, regs::R10B, regs::R11B, regs::R12B, regs::R13B, regs::R14B, regs::R15B,
+            regs::AL,
+            regs::CL,
+            regs::DL,
+            regs::BL,
+            regs::SPL,
+            regs::BPL,
+            regs::SIL,
+            regs::DIL,
+            regs::R8B,
+            regs::R9B,
+            regs::R10B,
+            regs::R11B,
+            regs::R12B,
+            regs::R13B,
+            regs::R14B,
+            regs::R15B,
         ],
         iced: [
-            Register::AL, Register::CL, Register::DL, Register::BL, Register::SPL, Register::BPL, Register::SIL, Register::DIL,
-            Register::R8L, Register::R9L, Register::R10L, Register::R11L, Register::R12L, Register::R13L, Register::R14L, Register::R15L,
+            Register::AL,
+            Register::CL,
+            Register::DL,
+            Register::BL,
+            Register::SPL,
+            Register::BPL,
+            Register::SIL,
+            Register::DIL,
+            Register::R8L,
+            Register::R9L,
+            Register::R10L,
+            Register::R11L,
+            Register::R12L,
+            Register::R13L,
+            Register::R14L,
+            Register::R15L,
         ],
     },
     Size {
         tdc: [
-            regs::AX, regs::CX, regs::DX, regs::BX, regs::SP, regs::BP, regs::SI, regs::DI,
-            regs::R8W, regs::R9W, regs::R10W, regs::R11W, regs::R12W, regs::R13W, regs::R14W, regs::R15W,
+            regs::AX,
+            regs::CX,
+            regs::DX,
+            regs::BX,
+            regs::SP,
+            regs::BP,
+            regs::SI,
+            regs::DI,
+            regs::R8W,
+            regs::R9W,
+            regs::R10W,
+            regs::R11W,
+            regs::R12W,
+            regs::R13W,
+            regs::R14W,
+            regs::R15W,
         ],
         iced: [
-            Register::AX, Register::CX, Register::DX, Register::BX, Register::SP, Register::BP, Register::SI, Register::DI,
-            Register::R8W, Register::R9W, Register::R10W, Register::R11W, Register::R12W, Register::R13W, Register::R14W, Register::R15W,
+            Register::AX,
+            Register::CX,
+            Register::DX,
+            Register::BX,
+            Register::SP,
+            Register::BP,
+            Register::SI,
+            Register::DI,
+            Register::R8W,
+            Register::R9W,
+            Register::R10W,
+            Register::R11W,
+            Register::R12W,
+            Register::R13W,
+            Register::R14W,
+            Register::R15W,
         ],
     },
     Size {
         tdc: [
-            regs::EAX, regs::ECX, regs::EDX, regs::EBX, regs::ESP, regs::EBP, regs::ESI, regs::EDI,
-            regs::R8D, regs::R9D, regs::R10D, regs::R11D, regs::R12D, regs::R13D, regs::R14D, regs::R15D,
+            regs::EAX,
+            regs::ECX,
+            regs::EDX,
+            regs::EBX,
+            regs::ESP,
+            regs::EBP,
+            regs::ESI,
+            regs::EDI,
+            regs::R8D,
+            regs::R9D,
+            regs::R10D,
+            regs::R11D,
+            regs::R12D,
+            regs::R13D,
+            regs::R14D,
+            regs::R15D,
         ],
         iced: [
-            Register::EAX, Register::ECX, Register::EDX, Register::EBX, Register::ESP, Register::EBP, Register::ESI, Register::EDI,
-            Register::R8D, Register::R9D, Register::R10D, Register::R11D, Register::R12D, Register::R13D, Register::R14D, Register::R15D,
+            Register::EAX,
+            Register::ECX,
+            Register::EDX,
+            Register::EBX,
+            Register::ESP,
+            Register::EBP,
+            Register::ESI,
+            Register::EDI,
+            Register::R8D,
+            Register::R9D,
+            Register::R10D,
+            Register::R11D,
+            Register::R12D,
+            Register::R13D,
+            Register::R14D,
+            Register::R15D,
         ],
     },
     Size {
         tdc: [
-            regs::RAX, regs::RCX, regs::RDX, regs::RBX, regs::RSP, regs::RBP, regs::RSI, regs::RDI,
-            regs::R8, regs::R9, regs::R10, regs::R11, regs::R12, regs::R13, regs::R14, regs::R15,
+            regs::RAX,
+            regs::RCX,
+            regs::RDX,
+            regs::RBX,
+            regs::RSP,
+            regs::RBP,
+            regs::RSI,
+            regs::RDI,
+            regs::R8,
+            regs::R9,
+            regs::R10,
+            regs::R11,
+            regs::R12,
+            regs::R13,
+            regs::R14,
+            regs::R15,
         ],
         iced: [
-            Register::RAX, Register::RCX, Register::RDX, Register::RBX, Register::RSP, Register::RBP, Register::RSI, Register::RDI,
-            Register::R8, Register::R9, Register::R10, Register::R11, Register::R12, Register::R13, Register::R14, Register::R15,
+            Register::RAX,
+            Register::RCX,
+            Register::RDX,
+            Register::RBX,
+            Register::RSP,
+            Register::RBP,
+            Register::RSI,
+            Register::RDI,
+            Register::R8,
+            Register::R9,
+            Register::R10,
+            Register::R11,
+            Register::R12,
+            Register::R13,
+            Register::R14,
+            Register::R15,
         ],
     },
 ];
@@ -109,8 +221,22 @@ fn memory(random: &mut Random) -> ([MCOperand; 5], MemoryOperand) {
         MCOperand::Reg(NO_REGISTER),
     ];
     // iced: 1 for a byte if it fits, 8 for 64-bit addressing's 32 bits.
-    let displ_size = if disp == 0 { 0 } else if i8::try_from(disp).is_ok() { 1 } else { 8 };
-    let iced = MemoryOperand::new(q.iced[base], index.map_or(Register::None, |i| q.iced[i]), scale, disp, displ_size, false, Register::None);
+    let displ_size = if disp == 0 {
+        0
+    } else if i8::try_from(disp).is_ok() {
+        1
+    } else {
+        8
+    };
+    let iced = MemoryOperand::new(
+        q.iced[base],
+        index.map_or(Register::None, |i| q.iced[i]),
+        scale,
+        disp,
+        displ_size,
+        false,
+        Register::None,
+    );
     (slots, iced)
 }
 
@@ -122,10 +248,22 @@ struct Forms {
 
 fn alu_rr() -> [Forms; 4] {
     [
-        Forms { tdc: [op::ADD8rr, op::ADD16rr, op::ADD32rr, op::ADD64rr], iced: [Code::Add_rm8_r8, Code::Add_rm16_r16, Code::Add_rm32_r32, Code::Add_rm64_r64] },
-        Forms { tdc: [op::SUB8rr, op::SUB16rr, op::SUB32rr, op::SUB64rr], iced: [Code::Sub_rm8_r8, Code::Sub_rm16_r16, Code::Sub_rm32_r32, Code::Sub_rm64_r64] },
-        Forms { tdc: [op::AND8rr, op::AND16rr, op::AND32rr, op::AND64rr], iced: [Code::And_rm8_r8, Code::And_rm16_r16, Code::And_rm32_r32, Code::And_rm64_r64] },
-        Forms { tdc: [op::XOR8rr, op::XOR16rr, op::XOR32rr, op::XOR64rr], iced: [Code::Xor_rm8_r8, Code::Xor_rm16_r16, Code::Xor_rm32_r32, Code::Xor_rm64_r64] },
+        Forms {
+            tdc: [op::ADD8rr, op::ADD16rr, op::ADD32rr, op::ADD64rr],
+            iced: [Code::Add_rm8_r8, Code::Add_rm16_r16, Code::Add_rm32_r32, Code::Add_rm64_r64],
+        },
+        Forms {
+            tdc: [op::SUB8rr, op::SUB16rr, op::SUB32rr, op::SUB64rr],
+            iced: [Code::Sub_rm8_r8, Code::Sub_rm16_r16, Code::Sub_rm32_r32, Code::Sub_rm64_r64],
+        },
+        Forms {
+            tdc: [op::AND8rr, op::AND16rr, op::AND32rr, op::AND64rr],
+            iced: [Code::And_rm8_r8, Code::And_rm16_r16, Code::And_rm32_r32, Code::And_rm64_r64],
+        },
+        Forms {
+            tdc: [op::XOR8rr, op::XOR16rr, op::XOR32rr, op::XOR64rr],
+            iced: [Code::Xor_rm8_r8, Code::Xor_rm16_r16, Code::Xor_rm32_r32, Code::Xor_rm64_r64],
+        },
     ]
 }
 
@@ -151,20 +289,32 @@ fn random_pair(random: &mut Random, alu: &[Forms; 4]) -> Pair {
             (inst(f.tdc[s], &[Reg(td), Reg(td), Reg(tr)]), Instruction::with2(f.iced[s], id, ir).unwrap())
         }
         20..=24 => {
-            let (t, i) = ([op::CMP8rr, op::CMP16rr, op::CMP32rr, op::CMP64rr][s], [Code::Cmp_rm8_r8, Code::Cmp_rm16_r16, Code::Cmp_rm32_r32, Code::Cmp_rm64_r64][s]);
+            let (t, i) = (
+                [op::CMP8rr, op::CMP16rr, op::CMP32rr, op::CMP64rr][s],
+                [Code::Cmp_rm8_r8, Code::Cmp_rm16_r16, Code::Cmp_rm32_r32, Code::Cmp_rm64_r64][s],
+            );
             (inst(t, &[Reg(td), Reg(tr)]), Instruction::with2(i, id, ir).unwrap())
         }
         25..=34 => {
-            let (t, i) = ([op::MOV8rr, op::MOV16rr, op::MOV32rr, op::MOV64rr][s], [Code::Mov_rm8_r8, Code::Mov_rm16_r16, Code::Mov_rm32_r32, Code::Mov_rm64_r64][s]);
+            let (t, i) = (
+                [op::MOV8rr, op::MOV16rr, op::MOV32rr, op::MOV64rr][s],
+                [Code::Mov_rm8_r8, Code::Mov_rm16_r16, Code::Mov_rm32_r32, Code::Mov_rm64_r64][s],
+            );
             (inst(t, &[Reg(td), Reg(tr)]), Instruction::with2(i, id, ir).unwrap())
         }
         // Register-immediate: imm8 forms, full forms, moves.
         35..=44 if s > 0 => {
-            let (t, i) = ([0, op::ADD16ri8, op::ADD32ri8, op::ADD64ri8][s], [Code::INVALID, Code::Add_rm16_imm8, Code::Add_rm32_imm8, Code::Add_rm64_imm8][s]);
+            let (t, i) = (
+                [0, op::ADD16ri8, op::ADD32ri8, op::ADD64ri8][s],
+                [Code::INVALID, Code::Add_rm16_imm8, Code::Add_rm32_imm8, Code::Add_rm64_imm8][s],
+            );
             (inst(t, &[Reg(td), Reg(td), Imm(imm8)]), Instruction::with2(i, id, imm8 as i32).unwrap())
         }
         35..=49 => {
-            let (t, i) = ([op::AND8ri, op::AND16ri, op::AND32ri, op::AND64ri][s], [Code::And_rm8_imm8, Code::And_rm16_imm16, Code::And_rm32_imm32, Code::And_rm64_imm32][s]);
+            let (t, i) = (
+                [op::AND8ri, op::AND16ri, op::AND32ri, op::AND64ri][s],
+                [Code::And_rm8_imm8, Code::And_rm16_imm16, Code::And_rm32_imm32, Code::And_rm64_imm32][s],
+            );
             (inst(t, &[Reg(td), Reg(td), Imm(full)]), Instruction::with2(i, id, full as i32).unwrap())
         }
         50..=54 => match s {
@@ -172,37 +322,55 @@ fn random_pair(random: &mut Random, alu: &[Forms; 4]) -> Pair {
                 let v = random.next();
                 (inst(op::MOV64ri, &[Reg(td), Imm(v as i64)]), Instruction::with2(Code::Mov_r64_imm64, id, v).unwrap())
             }
-            3 => (inst(op::MOV64ri32, &[Reg(td), Imm(full)]), Instruction::with2(Code::Mov_rm64_imm32, id, full as i32).unwrap()),
+            3 => (
+                inst(op::MOV64ri32, &[Reg(td), Imm(full)]),
+                Instruction::with2(Code::Mov_rm64_imm32, id, full as i32).unwrap(),
+            ),
             _ => {
-                let (t, i) = ([op::MOV8ri, op::MOV16ri, op::MOV32ri, 0][s], [Code::Mov_r8_imm8, Code::Mov_r16_imm16, Code::Mov_r32_imm32, Code::INVALID][s]);
+                let (t, i) = (
+                    [op::MOV8ri, op::MOV16ri, op::MOV32ri, 0][s],
+                    [Code::Mov_r8_imm8, Code::Mov_r16_imm16, Code::Mov_r32_imm32, Code::INVALID][s],
+                );
                 (inst(t, &[Reg(td), Imm(full)]), Instruction::with2(i, id, full as i32).unwrap())
             }
         },
         // Loads, stores, read-modify-write, lea.
         55..=69 => {
             let (m, im) = memory(random);
-            let (t, i) = ([op::MOV8rm, op::MOV16rm, op::MOV32rm, op::MOV64rm][s], [Code::Mov_r8_rm8, Code::Mov_r16_rm16, Code::Mov_r32_rm32, Code::Mov_r64_rm64][s]);
+            let (t, i) = (
+                [op::MOV8rm, op::MOV16rm, op::MOV32rm, op::MOV64rm][s],
+                [Code::Mov_r8_rm8, Code::Mov_r16_rm16, Code::Mov_r32_rm32, Code::Mov_r64_rm64][s],
+            );
             let mut ops = vec![Reg(td)];
             ops.extend(m);
             (inst(t, &ops), Instruction::with2(i, id, im).unwrap())
         }
         70..=79 => {
             let (m, im) = memory(random);
-            let (t, i) = ([op::MOV8mr, op::MOV16mr, op::MOV32mr, op::MOV64mr][s], [Code::Mov_rm8_r8, Code::Mov_rm16_r16, Code::Mov_rm32_r32, Code::Mov_rm64_r64][s]);
+            let (t, i) = (
+                [op::MOV8mr, op::MOV16mr, op::MOV32mr, op::MOV64mr][s],
+                [Code::Mov_rm8_r8, Code::Mov_rm16_r16, Code::Mov_rm32_r32, Code::Mov_rm64_r64][s],
+            );
             let mut ops = m.to_vec();
             ops.push(Reg(tr));
             (inst(t, &ops), Instruction::with2(i, im, ir).unwrap())
         }
         80..=86 => {
             let (m, im) = memory(random);
-            let (t, i) = ([op::ADD8rm, op::ADD16rm, op::ADD32rm, op::ADD64rm][s], [Code::Add_r8_rm8, Code::Add_r16_rm16, Code::Add_r32_rm32, Code::Add_r64_rm64][s]);
+            let (t, i) = (
+                [op::ADD8rm, op::ADD16rm, op::ADD32rm, op::ADD64rm][s],
+                [Code::Add_r8_rm8, Code::Add_r16_rm16, Code::Add_r32_rm32, Code::Add_r64_rm64][s],
+            );
             let mut ops = vec![Reg(td), Reg(td)];
             ops.extend(m);
             (inst(t, &ops), Instruction::with2(i, id, im).unwrap())
         }
         87..=91 if s > 0 => {
             let (m, im) = memory(random);
-            let (t, i) = ([0, op::SUB16mi8, op::SUB32mi8, op::SUB64mi8][s], [Code::INVALID, Code::Sub_rm16_imm8, Code::Sub_rm32_imm8, Code::Sub_rm64_imm8][s]);
+            let (t, i) = (
+                [0, op::SUB16mi8, op::SUB32mi8, op::SUB64mi8][s],
+                [Code::INVALID, Code::Sub_rm16_imm8, Code::Sub_rm32_imm8, Code::Sub_rm64_imm8][s],
+            );
             let mut ops = m.to_vec();
             ops.push(Imm(imm8));
             (inst(t, &ops), Instruction::with2(i, im, imm8 as i32).unwrap())
@@ -217,15 +385,24 @@ fn random_pair(random: &mut Random, alu: &[Forms; 4]) -> Pair {
         // imul with an immediate, shifts, inc.
         95..=96 => {
             let (td, tr, id, ir) = (SIZES[3].tdc[d], SIZES[3].tdc[r], SIZES[3].iced[d], SIZES[3].iced[r]);
-            (inst(op::IMUL64rri8, &[Reg(td), Reg(tr), Imm(imm8)]), Instruction::with3(Code::Imul_r64_rm64_imm8, id, ir, imm8 as i32).unwrap())
+            (
+                inst(op::IMUL64rri8, &[Reg(td), Reg(tr), Imm(imm8)]),
+                Instruction::with3(Code::Imul_r64_rm64_imm8, id, ir, imm8 as i32).unwrap(),
+            )
         }
         97..=98 => {
             let n = random.below(8) as i64 + 2;
-            let (t, i) = ([op::SHL8ri, op::SHL16ri, op::SHL32ri, op::SHL64ri][s], [Code::Shl_rm8_imm8, Code::Shl_rm16_imm8, Code::Shl_rm32_imm8, Code::Shl_rm64_imm8][s]);
+            let (t, i) = (
+                [op::SHL8ri, op::SHL16ri, op::SHL32ri, op::SHL64ri][s],
+                [Code::Shl_rm8_imm8, Code::Shl_rm16_imm8, Code::Shl_rm32_imm8, Code::Shl_rm64_imm8][s],
+            );
             (inst(t, &[Reg(td), Reg(td), Imm(n)]), Instruction::with2(i, id, n as u32).unwrap())
         }
         _ => {
-            let (t, i) = ([op::INC8r, op::INC16r, op::INC32r, op::INC64r][s], [Code::Inc_rm8, Code::Inc_rm16, Code::Inc_rm32, Code::Inc_rm64][s]);
+            let (t, i) = (
+                [op::INC8r, op::INC16r, op::INC32r, op::INC64r][s],
+                [Code::Inc_rm8, Code::Inc_rm16, Code::Inc_rm32, Code::Inc_rm64][s],
+            );
             (inst(t, &[Reg(td), Reg(td)]), Instruction::with1(i, id).unwrap())
         }
     };
@@ -258,7 +435,8 @@ fn main() {
     let mut seed = 1u64;
     let mut args = std::env::args().skip(1);
     while let Some(a) = args.next() {
-        let mut value = || args.next().and_then(|v| v.parse::<u64>().ok()).unwrap_or_else(|| panic!("{a} takes a number"));
+        let mut value =
+            || args.next().and_then(|v| v.parse::<u64>().ok()).unwrap_or_else(|| panic!("{a} takes a number"));
         match a.as_str() {
             "--count" => count = value() as usize,
             "--runs" => runs = value().max(1) as usize,
@@ -268,7 +446,8 @@ fn main() {
     }
     let mut random = Random(seed);
     let alu = alu_rr();
-    let (tdc_insts, iced_insts): (Vec<MCInst>, Vec<Instruction>) = (0..count).map(|_| random_pair(&mut random, &alu)).map(|p| (p.tdc, p.iced)).unzip();
+    let (tdc_insts, iced_insts): (Vec<MCInst>, Vec<Instruction>) =
+        (0..count).map(|_| random_pair(&mut random, &alu)).map(|p| (p.tdc, p.iced)).unzip();
 
     // Both must write the same bytes; on a difference, name the first
     // instruction that differs.
@@ -281,7 +460,13 @@ fn main() {
             encode_tdc(std::slice::from_ref(t), &mut one);
             let other = encode_iced(std::slice::from_ref(i), 16);
             if one != other {
-                panic!("{}: tdc {:02x?}, iced {:02x?} ({:?})", TABLES.instructions[t.opcode as usize].name, one, other, i.code());
+                panic!(
+                    "{}: tdc {:02x?}, iced {:02x?} ({:?})",
+                    TABLES.instructions[t.opcode as usize].name,
+                    one,
+                    other,
+                    i.code()
+                );
             }
         }
         unreachable!("the streams differ but no instruction does");
@@ -302,5 +487,10 @@ fn main() {
         std::hint::black_box(&bytes);
     }
     let (m_tdc, m_iced) = (median(t_tdc), median(t_iced));
-    println!("median of {runs} runs: tdc {:.1} ms, iced-x86 {:.1} ms, ratio tdc/iced {:.3}", m_tdc.as_secs_f64() * 1e3, m_iced.as_secs_f64() * 1e3, m_tdc.as_secs_f64() / m_iced.as_secs_f64());
+    println!(
+        "median of {runs} runs: tdc {:.1} ms, iced-x86 {:.1} ms, ratio tdc/iced {:.3}",
+        m_tdc.as_secs_f64() * 1e3,
+        m_iced.as_secs_f64() * 1e3,
+        m_tdc.as_secs_f64() / m_iced.as_secs_f64()
+    );
 }

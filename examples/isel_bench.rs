@@ -78,7 +78,19 @@ enum BinOp {
     URem,
 }
 
-const BIN_OPS: [BinOp; 11] = [BinOp::Add, BinOp::Sub, BinOp::Mul, BinOp::And, BinOp::Or, BinOp::Xor, BinOp::Shl, BinOp::Srl, BinOp::Sra, BinOp::UDiv, BinOp::URem];
+const BIN_OPS: [BinOp; 11] = [
+    BinOp::Add,
+    BinOp::Sub,
+    BinOp::Mul,
+    BinOp::And,
+    BinOp::Or,
+    BinOp::Xor,
+    BinOp::Shl,
+    BinOp::Srl,
+    BinOp::Sra,
+    BinOp::UDiv,
+    BinOp::URem,
+];
 
 impl BinOp {
     fn dag(self) -> Op {
@@ -145,7 +157,12 @@ enum Statement {
     Assign(usize, Expr),
     Store(Expr, Base, i64),
     /// `if !(a cond b) { store }`: a conditional branch over a store.
-    Branch { cond: Cond, a: Expr, b: Expr, skipped: (Expr, Base, i64) },
+    Branch {
+        cond: Cond,
+        a: Expr,
+        b: Expr,
+        skipped: (Expr, Base, i64),
+    },
 }
 
 struct Program {
@@ -457,7 +474,8 @@ fn llvm_main(buffer: &[u8]) -> String {
 fn eval_output(f: &Function, seed: u64) -> Result<String, String> {
     let mut memory = buffer(seed);
     let args = [BUFFER_BASE, BUFFER_BASE + Q_OFFSET, ARG_A, ARG_B];
-    let result = tdc::isel::eval(f, &args, &mut memory, BUFFER_BASE).map_err(|e| format!("the interpreter stopped: {e}"))?;
+    let result =
+        tdc::isel::eval(f, &args, &mut memory, BUFFER_BASE).map_err(|e| format!("the interpreter stopped: {e}"))?;
     let mut out = format!("{:x}\n", result.unwrap_or(0));
     for word in memory.chunks_exact(8) {
         let mut bytes = [0u8; 8];
@@ -484,7 +502,18 @@ struct Options {
 const USAGE: &str = "options: --statements N, --runs R, --seed S, --compile, --emit-ll FILE, --emit-ll-main FILE, --emit-dag FILE, --eval, --brcond, --target T";
 
 fn options() -> Result<Options, String> {
-    let mut o = Options { statements: 20_000, runs: 11, seed: 1, compile: false, emit_ll: None, emit_ll_main: None, emit_dag: None, eval: false, brcond: false, target: None };
+    let mut o = Options {
+        statements: 20_000,
+        runs: 11,
+        seed: 1,
+        compile: false,
+        emit_ll: None,
+        emit_ll_main: None,
+        emit_dag: None,
+        eval: false,
+        brcond: false,
+        target: None,
+    };
     let mut args = std::env::args().skip(1);
     while let Some(a) = args.next() {
         let mut value = || args.next().ok_or_else(|| format!("{a} takes a value"));
@@ -523,11 +552,26 @@ fn median_time<T, E>(runs: usize, mut work: impl FnMut() -> Result<T, E>) -> Res
 
 /// Where the rest of `compile`'s time goes: register allocation and the
 /// assembly text, timed alone (assembling the text is what remains).
-fn stages(name: &str, lowering: &dyn tdc::isel::lower::Lowering, machine: &tdc::isel::mir::MachineFunction, runs: usize) {
+fn stages(
+    name: &str,
+    lowering: &dyn tdc::isel::lower::Lowering,
+    machine: &tdc::isel::mir::MachineFunction,
+    runs: usize,
+) {
     let Some(cc) = lowering.tables().selection.calling else { return };
-    let Ok((allocate, allocation)) = median_time(runs, || tdc::isel::regalloc::allocate(lowering.tables(), &cc, machine)) else { return };
-    let Ok((text, _)) = median_time(runs, || tdc::isel::lower::assembly(lowering, machine, &allocation)) else { return };
-    println!("{name}:   of which register allocation {:.6} s, assembly text {:.6} s", allocate.as_secs_f64(), text.as_secs_f64());
+    let Ok((allocate, allocation)) =
+        median_time(runs, || tdc::isel::regalloc::allocate(lowering.tables(), &cc, machine))
+    else {
+        return;
+    };
+    let Ok((text, _)) = median_time(runs, || tdc::isel::lower::assembly(lowering, machine, &allocation)) else {
+        return;
+    };
+    println!(
+        "{name}:   of which register allocation {:.6} s, assembly text {:.6} s",
+        allocate.as_secs_f64(),
+        text.as_secs_f64()
+    );
 }
 
 /// Each kind of expansion selection needed, and how often.
@@ -563,7 +607,12 @@ fn run() -> Result<(), String> {
     }
     let nodes = f.dag.nodes.len();
     let branches = if o.brcond { "brcond of setcc" } else { "br_cc" };
-    println!("function: {} statements, {} blocks, {nodes} DAG nodes, branches as {branches} (seed {})", o.statements, f.blocks.len(), o.seed);
+    println!(
+        "function: {} statements, {} blocks, {nodes} DAG nodes, branches as {branches} (seed {})",
+        o.statements,
+        f.blocks.len(),
+        o.seed
+    );
     println!("matcher tables:");
     for name in TARGETS {
         let sel = tdc::targets::by_name(name).map(|t| t.selection);
@@ -603,7 +652,13 @@ fn run() -> Result<(), String> {
         }
         match median_time(o.runs, || tdc::isel::lower::compile(lowering, &f)) {
             Ok((time, compiled)) => {
-                println!("{name}: compile {:.6} s (median of {}), {} nodes/s; {} bytes of code", time.as_secs_f64(), o.runs, rate(nodes, time), compiled.code.len());
+                println!(
+                    "{name}: compile {:.6} s (median of {}), {} nodes/s; {} bytes of code",
+                    time.as_secs_f64(),
+                    o.runs,
+                    rate(nodes, time),
+                    compiled.code.len()
+                );
                 stages(name, lowering, &legal.machine, o.runs);
             }
             Err(e) => println!("{name}: compile failed: {}", e.message),

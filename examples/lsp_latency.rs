@@ -32,7 +32,11 @@ fn main() {
     let start = Instant::now();
     open(&mut client, &uri, &text);
     let first = client.diagnostics_for(&uri);
-    println!("{lines} lines: first diagnostics in {:.1} ms ({} diagnostics)", start.elapsed().as_secs_f64() * 1e3, first.len());
+    println!(
+        "{lines} lines: first diagnostics in {:.1} ms ({} diagnostics)",
+        start.elapsed().as_secs_f64() * 1e3,
+        first.len()
+    );
     let mut times = Vec::new();
     for n in 0..edits {
         // Alternate a valid edit and one the target model rejects.

@@ -12,17 +12,17 @@
 //!   cargo run --release --example objects_differential -- --target x86 --programs 500 --seed 7
 //!   ... --print   writes the first program to stdout instead
 
-#[path = "support/xorshift.rs"]
-mod xorshift;
 #[path = "objects_differential/aarch64.rs"]
 mod aarch64;
 #[path = "objects_differential/x86.rs"]
 mod x86;
+#[path = "support/xorshift.rs"]
+mod xorshift;
 
 use clap::Parser;
-use xorshift::Rng;
 use std::process::{Command, ExitCode};
 use tdc::asm::{assemble_object, AsmOptions};
+use xorshift::Rng;
 
 #[derive(Parser)]
 struct Args {
@@ -168,7 +168,10 @@ fn main() -> ExitCode {
                 continue;
             }
             (Some(_), Some(_)) => "objects differ".to_string(),
-            (Some(_), None) => format!("tdc rejects what llvm-mc accepts: {}", asm.errors.first().map_or(String::new(), |e| e.render("p.s"))),
+            (Some(_), None) => format!(
+                "tdc rejects what llvm-mc accepts: {}",
+                asm.errors.first().map_or(String::new(), |e| e.render("p.s"))
+            ),
             (None, Some(_)) => "tdc accepts what llvm-mc rejects".to_string(),
         };
         differences += 1;

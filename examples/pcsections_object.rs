@@ -20,7 +20,9 @@ fn main() {
         tdc::asm::assemble_object(tables, &pcsections_layout::directive_source(&layout, nop_size), Default::default())
     } else {
         let source = pcsections_layout::filler_source(&layout);
-        tdc::asm::assemble_object_with(tables, &source, Default::default(), |asm| pcsections_layout::api_extend(tables, &layout, false, asm))
+        tdc::asm::assemble_object_with(tables, &source, Default::default(), |asm| {
+            pcsections_layout::api_extend(tables, &layout, false, asm)
+        })
     };
     match object {
         Some(bytes) => std::fs::write(out, bytes).expect("write the object"),

@@ -11,10 +11,10 @@
 mod xorshift;
 
 use clap::Parser;
-use xorshift::Rng;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use tdc::stackmap::{Builder, LiveOut, Location};
+use xorshift::Rng;
 
 #[derive(Parser)]
 struct Args {
@@ -81,7 +81,10 @@ fn object(rng: &mut Rng, index: u64) -> (String, Builder) {
             let live_out_limit = if rng.chance(30) { 40 } else { 4 };
             let live_out_count = rng.below_u64(live_out_limit);
             let live_outs = (0..live_out_count)
-                .map(|_| LiveOut { dwarf_reg: rng.below_u64(1300) as u16, size: [1u8, 2, 4, 8, 16, 32][rng.below_u64(6) as usize] })
+                .map(|_| LiveOut {
+                    dwarf_reg: rng.below_u64(1300) as u16,
+                    size: [1u8, 2, 4, 8, 16, 32][rng.below_u64(6) as usize],
+                })
                 .collect();
             let record_id = if rng.chance(10) { u64::MAX - rng.below_u64(3) } else { rng.below_u64(1000) };
             b.record(id, record_id, rng.below_u64(1 << 20) as u32, locations, live_outs);
@@ -108,7 +111,10 @@ fn main() -> ExitCode {
                 tdc::stackmap::object::add_section(tables, asm, &map, &symbols)
             });
             let Some(bytes) = bytes else {
-                eprintln!("stackmap_objects: {triple} object {i} (seed {}) failed: {:?}\n{source}", args.seed, asm.errors);
+                eprintln!(
+                    "stackmap_objects: {triple} object {i} (seed {}) failed: {:?}\n{source}",
+                    args.seed, asm.errors
+                );
                 return ExitCode::FAILURE;
             };
             let path = args.out.join(format!("{triple}-{i}.o"));

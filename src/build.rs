@@ -34,10 +34,12 @@ pub struct Generated {
 
 /// [`generate_source`], with the warnings the description has.
 pub fn generate_with_warnings(td: &Path, include_dirs: &[&Path]) -> Result<Generated, String> {
-    let options = tdc_dsl::Options { include_dirs: include_dirs.iter().map(|d| d.to_path_buf()).collect(), ..Default::default() };
+    let options =
+        tdc_dsl::Options { include_dirs: include_dirs.iter().map(|d| d.to_path_buf()).collect(), ..Default::default() };
     let out = tdc_dsl::load_file(td, &options);
     let described = tdc_dsl::emit_rust::description_items(&out)?;
-    let file = syn::parse2::<syn::File>(described.items).map_err(|e| format!("internal error: generated code does not parse: {e}"))?;
+    let file = syn::parse2::<syn::File>(described.items)
+        .map_err(|e| format!("internal error: generated code does not parse: {e}"))?;
     let read = out.db.files().iter().filter_map(|f| f.path.clone()).collect();
     Ok(Generated { source: row_labels_as_comments(&prettyplease::unparse(&file)), read, warnings: described.warnings })
 }

@@ -148,7 +148,12 @@ fn run(cli: Cli) -> ExitCode {
         Command::Patterns(i) => (i, 3),
         Command::Gen(i) => return generate(&i),
     };
-    let options = Options { include_dirs: input.include.clone(), macros: input.define.clone(), max_steps: input.max_steps, ..Options::default() };
+    let options = Options {
+        include_dirs: input.include.clone(),
+        macros: input.define.clone(),
+        max_steps: input.max_steps,
+        ..Options::default()
+    };
     let out = tdc_dsl::load_file(&input.file, &options);
     diag::emit_to_stderr(&out.db, &out.diags);
     let failed = out.has_errors();

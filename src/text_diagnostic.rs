@@ -66,7 +66,14 @@ pub struct TextDiagnostic {
 impl TextDiagnostic {
     /// A new error (these checkers report nothing milder).
     pub fn error(code: &'static str, message: impl Into<String>) -> TextDiagnostic {
-        TextDiagnostic { code, message: message.into(), primary: None, secondary: Vec::new(), notes: Vec::new(), help: None }
+        TextDiagnostic {
+            code,
+            message: message.into(),
+            primary: None,
+            secondary: Vec::new(),
+            notes: Vec::new(),
+            help: None,
+        }
     }
 
     /// Sets the primary label.

@@ -12,7 +12,20 @@ use tdc::targets::aarch64::TABLES;
 
 /// Corpus files tdc matches line for line.
 const SUPPORTED: &[&str] = &[
-    "addsub.s", "bitfield.s", "bits.s", "branch.s", "condsel.s", "fp.s", "hint.s", "loadstore-pair.s", "loadstore.s", "logical.s", "move.s", "mul-div.s", "pcrel.s", "regs.s",
+    "addsub.s",
+    "bitfield.s",
+    "bits.s",
+    "branch.s",
+    "condsel.s",
+    "fp.s",
+    "hint.s",
+    "loadstore-pair.s",
+    "loadstore.s",
+    "logical.s",
+    "move.s",
+    "mul-div.s",
+    "pcrel.s",
+    "regs.s",
     "shift.s",
 ];
 

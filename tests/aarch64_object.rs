@@ -56,13 +56,25 @@ fn mapping_symbols_mark_each_change_between_code_and_data() {
         .symbols()
         .filter(|s| s.name().unwrap().starts_with('$'))
         .map(|s| {
-            assert!(s.is_local() && s.kind() == object::SymbolKind::Unknown, "mapping symbols are local, without a type");
+            assert!(
+                s.is_local() && s.kind() == object::SymbolKind::Unknown,
+                "mapping symbols are local, without a type"
+            );
             let section = file.section_by_index(s.section_index().unwrap()).unwrap();
             (s.name().unwrap().to_string(), section.name().unwrap().to_string(), s.address())
         })
         .collect();
-    let expected = [("$x", ".text", 0), ("$d", ".text", 4), ("$x", ".text", 8), ("$d", ".text.b", 0), ("$d", ".data", 0), ("$d", ".text", 16), ("$x", ".text", 16)];
-    let expected: Vec<(String, String, u64)> = expected.iter().map(|(n, s, o)| (n.to_string(), s.to_string(), *o)).collect();
+    let expected = [
+        ("$x", ".text", 0),
+        ("$d", ".text", 4),
+        ("$x", ".text", 8),
+        ("$d", ".text.b", 0),
+        ("$d", ".data", 0),
+        ("$d", ".text", 16),
+        ("$x", ".text", 16),
+    ];
+    let expected: Vec<(String, String, u64)> =
+        expected.iter().map(|(n, s, o)| (n.to_string(), s.to_string(), *o)).collect();
     assert_eq!(mapping, expected);
 }
 
@@ -95,7 +107,10 @@ fn unresolvable_references_are_errors_with_positions() {
     let err = object_of("\t.word 1, .Lb - .Lc\n.Lb:\n\t.data\n.Lc:\n").expect_err("across sections");
     assert!(err.contains("<source>:1:11: error: cannot represent a difference across sections"), "{err}");
     let err = object_of("\t.word ext - undef\n").expect_err("undefined base");
-    assert!(err.contains("<source>:1:8: error: symbol 'undef' can not be undefined in a subtraction expression"), "{err}");
+    assert!(
+        err.contains("<source>:1:8: error: symbol 'undef' can not be undefined in a subtraction expression"),
+        "{err}"
+    );
     let err = object_of("\t.word -.Lx + 8\n.Lx:\n").expect_err("negated location");
     assert!(err.contains("<source>:1:8: error: expected relocatable expression"), "{err}");
     // llvm-mc: "1-byte data relocations not supported", at the symbol.

@@ -9,7 +9,10 @@ fn model() -> TargetModel {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let text = "include \"tdc.td\"\ninclude \"AArch64Registers.td\"\n\
                 def A64InstrInfo : InstrInfo;\ndef AArch64 : Target { let InstructionSet = A64InstrInfo; }\n";
-    let options = tdc_dsl::Options { include_dirs: vec![root.join("targets/include"), root.join("targets/aarch64")], ..Default::default() };
+    let options = tdc_dsl::Options {
+        include_dirs: vec![root.join("targets/include"), root.join("targets/aarch64")],
+        ..Default::default()
+    };
     let out = tdc_dsl::load_text("registers.td", None, text, &options);
     assert!(out.diags.is_empty(), "{:?}", out.diags);
     tdc_dsl::target::build(out.records.as_ref().expect("records"), &out.db).unwrap_or_else(|d| panic!("{d:?}"))
@@ -34,7 +37,11 @@ fn registers_have_their_encodings_dwarf_numbers_and_views() {
         ("D17", "d17", 17, 81),
     ] {
         let r = reg(name);
-        assert_eq!((r.asm_name.as_str(), r.hw_encoding, r.dwarf_numbers.as_slice()), (asm, enc, &[dwarf][..]), "{name}");
+        assert_eq!(
+            (r.asm_name.as_str(), r.hw_encoding, r.dwarf_numbers.as_slice()),
+            (asm, enc, &[dwarf][..]),
+            "{name}"
+        );
     }
     assert_eq!(reg("FP").alt_names, ["fp"]);
     assert_eq!(reg("LR").alt_names, ["lr"]);

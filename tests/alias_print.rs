@@ -60,16 +60,24 @@ fn aliases_print_when_they_fit() {
 #[test]
 fn printed_aliases_assemble_to_the_same_bytes() {
     let t = &toy::TABLES;
-    let source = "orr r1, r2, r2\nsub r1, zr, r3\nsub zr, zr, r3\naddi r1, r2, 0\naddi r1, zr, 7\nshl r1, r2, 3\nclr r2\n";
+    let source =
+        "orr r1, r2, r2\nsub r1, zr, r3\nsub zr, zr, r3\naddi r1, r2, 0\naddi r1, zr, 7\nshl r1, r2, 3\nclr r2\n";
     let options = tdc::asm::AsmOptions { show_encoding: true };
     let first = tdc::asm::assemble(t, source, options);
     assert!(first.errors.is_empty(), "{:?}", first.errors);
     let listing = first.listing;
-    let reprinted: String = listing.lines().filter_map(|l| l.trim().split("  ").next().map(|s| format!("{s}\n"))).filter(|l| l != ".text\n").collect();
+    let reprinted: String = listing
+        .lines()
+        .filter_map(|l| l.trim().split("  ").next().map(|s| format!("{s}\n")))
+        .filter(|l| l != ".text\n")
+        .collect();
     let again = tdc::asm::assemble(t, &reprinted, options);
     assert!(again.errors.is_empty(), "{:?}", again.errors);
     let again = again.listing;
     let bytes = |l: &str| l.lines().map(|x| x.split("encoding:").nth(1).unwrap_or("").to_string()).collect::<Vec<_>>();
     assert_eq!(bytes(&listing), bytes(&again), "{listing}\n{again}");
-    assert!(reprinted.contains("mov r1, r2") && reprinted.contains("shlo r1, r2, 3") && reprinted.contains("mov r2, zr"), "{reprinted}");
+    assert!(
+        reprinted.contains("mov r1, r2") && reprinted.contains("shlo r1, r2, 3") && reprinted.contains("mov r2, zr"),
+        "{reprinted}"
+    );
 }

@@ -37,9 +37,14 @@ fn encodings_and_printing_match_llvm_mc() {
             }
         }
         if asm.listing.lines().count() != golden.lines().count() {
-            failures.push(format!("{name}: {} lines, golden has {}", asm.listing.lines().count(), golden.lines().count()));
+            failures.push(format!(
+                "{name}: {} lines, golden has {}",
+                asm.listing.lines().count(),
+                golden.lines().count()
+            ));
         }
-        distinct.extend(source.lines().map(str::trim).filter(|l| !l.is_empty() && !l.starts_with('#')).map(String::from));
+        distinct
+            .extend(source.lines().map(str::trim).filter(|l| !l.is_empty() && !l.starts_with('#')).map(String::from));
     }
     assert!(failures.is_empty(), "{} differences:\n{}", failures.len(), failures.join("\n"));
     assert!(distinct.len() >= 250, "the corpus has only {} distinct lines", distinct.len());
@@ -64,7 +69,10 @@ fn invalid_lines_are_rejected_like_llvm_mc() {
         if asm.errors.is_empty() {
             failures.push(format!("{name}: accepted"));
         } else if (rendered == golden) == known.contains(&name) {
-            failures.push(format!("{name}: listed as different: {}\n  tdc:     {rendered}  llvm-mc: {golden}", known.contains(&name)));
+            failures.push(format!(
+                "{name}: listed as different: {}\n  tdc:     {rendered}  llvm-mc: {golden}",
+                known.contains(&name)
+            ));
         }
     }
     assert!(files.len() >= 20);

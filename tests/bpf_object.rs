@@ -35,7 +35,11 @@ fn objects_read_back_with_sections_symbols_and_relocations() {
         assert!(names.contains(&expected), "{expected} missing from {names:?}");
     }
     assert!(!names.iter().any(|n| n.starts_with(".L")), "temporary labels stay out of the symbol table");
-    let undefined: Vec<&str> = file.symbols().filter(|s| s.is_undefined() && !s.name().unwrap().is_empty()).map(|s| s.name().unwrap()).collect();
+    let undefined: Vec<&str> = file
+        .symbols()
+        .filter(|s| s.is_undefined() && !s.name().unwrap().is_empty())
+        .map(|s| s.name().unwrap())
+        .collect();
     assert_eq!(undefined, ["bpf_helper", "extern_data"]);
 }
 
@@ -45,7 +49,10 @@ fn what_llvm_mc_crashes_on_is_an_error_here() {
         // llvm-mc 19 crashes on all three.
         ("\tgoto far\n\t.section .text.b,\"ax\"\nfar:\n\texit\n", "'far' must be a label in this section"),
         ("\tif r1 > 2 goto undefined_label\n", "'undefined_label' must be a label in this section"),
-        ("\tr0 = 0\n\t.p2align 4\n\t.section .text.c,\"ax\"\n\t.byte 1\n\t.p2align 3\n", "unable to write nop sequence of 7 bytes"),
+        (
+            "\tr0 = 0\n\t.p2align 4\n\t.section .text.c,\"ax\"\n\t.byte 1\n\t.p2align 3\n",
+            "unable to write nop sequence of 7 bytes",
+        ),
     ];
     for (source, message) in cases {
         let err = object_of(source).expect_err(source);

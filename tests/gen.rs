@@ -24,7 +24,11 @@ fn every_built_in_target_generates_the_same_source_twice() {
         let here = root().to_string_lossy();
         assert!(!first.contains(here.as_ref()), "{td}: output names a path of this machine");
         // The description and every file it includes.
-        assert!(read.iter().any(|p| p.ends_with("tdc.td")) && read.iter().any(|p| p.ends_with(td.rsplit('/').next().unwrap())), "{td}: {read:?}");
+        assert!(
+            read.iter().any(|p| p.ends_with("tdc.td"))
+                && read.iter().any(|p| p.ends_with(td.rsplit('/').next().unwrap())),
+            "{td}: {read:?}"
+        );
     }
 }
 

@@ -90,10 +90,18 @@ fn generated_tables_assemble_every_corpus_file_as_the_built_in_tables_do() {
         // Not a vacuous comparison: most lines of the corpus assemble.
         let encoded = expected.lines().filter(|l| l.contains("encoding: [")).count();
         assert!(encoded >= 300, "{target}: only {encoded} encoded lines");
-        let run = Command::new(&binary).arg(target).args(&files).output().unwrap_or_else(|e| panic!("cannot run {}: {e}", binary.display()));
+        let run = Command::new(&binary)
+            .arg(target)
+            .args(&files)
+            .output()
+            .unwrap_or_else(|e| panic!("cannot run {}: {e}", binary.display()));
         assert_success(&format!("tdc-gen-crate {target}"), &run);
         let generated = String::from_utf8_lossy(&run.stdout);
-        assert!(generated == expected, "{target}: the generated tables differ from the built-in ones at {}", first_difference(&generated, &expected));
+        assert!(
+            generated == expected,
+            "{target}: the generated tables differ from the built-in ones at {}",
+            first_difference(&generated, &expected)
+        );
     }
 }
 
@@ -105,7 +113,10 @@ fn generated_code_is_clean_under_clippy_and_rustdoc() {
         .output()
         .is_ok_and(|o| o.status.success());
     if have_clippy {
-        assert_success("cargo clippy -D warnings on tests/gen_crate", &cargo("clippy", &["--all-targets", "--", "-D", "warnings"]));
+        assert_success(
+            "cargo clippy -D warnings on tests/gen_crate",
+            &cargo("clippy", &["--all-targets", "--", "-D", "warnings"]),
+        );
     } else {
         eprintln!("SKIPPED: clippy on the generated code (cargo clippy is not installed)");
     }

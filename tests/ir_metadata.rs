@@ -33,10 +33,33 @@ fn corpus(sub: &str) -> Vec<PathBuf> {
 fn kinds_have_llvms_ids_and_names() {
     // LLVM's FixedMetadataKinds.def, in id order.
     const LLVM: [&str; 27] = [
-        "dbg", "tbaa", "prof", "fpmath", "range", "tbaa.struct", "invariant.load", "alias.scope", "noalias", "nontemporal",
-        "llvm.mem.parallel_loop_access", "nonnull", "dereferenceable", "dereferenceable_or_null", "make.implicit",
-        "unpredictable", "invariant.group", "align", "llvm.loop", "type", "section_prefix", "absolute_symbol", "associated",
-        "callees", "irr_loop", "llvm.access.group", "callback",
+        "dbg",
+        "tbaa",
+        "prof",
+        "fpmath",
+        "range",
+        "tbaa.struct",
+        "invariant.load",
+        "alias.scope",
+        "noalias",
+        "nontemporal",
+        "llvm.mem.parallel_loop_access",
+        "nonnull",
+        "dereferenceable",
+        "dereferenceable_or_null",
+        "make.implicit",
+        "unpredictable",
+        "invariant.group",
+        "align",
+        "llvm.loop",
+        "type",
+        "section_prefix",
+        "absolute_symbol",
+        "associated",
+        "callees",
+        "irr_loop",
+        "llvm.access.group",
+        "callback",
     ];
     assert_eq!(METADATA_KINDS.len(), 27);
     for (i, kind) in METADATA_KINDS.iter().enumerate() {
@@ -53,7 +76,16 @@ fn kinds_have_llvms_ids_and_names() {
 #[test]
 fn valid_examples_are_accepted() {
     let files = corpus("valid");
-    let examples = ["range", "prof-vp", "tbaa-struct", "alias-scope", "loop-ids", "loop-unroll", "callback-pthread", "callback-fork-call"];
+    let examples = [
+        "range",
+        "prof-vp",
+        "tbaa-struct",
+        "alias-scope",
+        "loop-ids",
+        "loop-unroll",
+        "callback-pthread",
+        "callback-fork-call",
+    ];
     for name in examples {
         assert!(files.iter().any(|f| f.file_stem().unwrap() == name), "the documentation's {name} example is missing");
     }
@@ -80,7 +112,9 @@ fn invalid_cases_are_rejected_at_the_intended_text() {
         let text = std::fs::read_to_string(f).unwrap();
         let stem = f.file_stem().unwrap().to_string_lossy().to_string();
         let file = f.file_name().unwrap().to_string_lossy().to_string();
-        let Some((code, token)) = text.lines().next().and_then(|l| l.strip_prefix("; expect: ")).and_then(|l| l.split_once(" at ")) else {
+        let Some((code, token)) =
+            text.lines().next().and_then(|l| l.strip_prefix("; expect: ")).and_then(|l| l.split_once(" at "))
+        else {
             problems.push(format!("{stem}: line 1 must be `; expect: E08xx at <text>`"));
             continue;
         };
@@ -95,7 +129,10 @@ fn invalid_cases_are_rejected_at_the_intended_text() {
         };
         let at = first.primary.as_ref().map(|l| checked.snippet(l.span).to_string());
         if first.code != code || at.as_deref() != Some(token) {
-            problems.push(format!("{stem}: expected {code} at {token:?}, first error is {} at {at:?}:\n{rendered}", first.code));
+            problems.push(format!(
+                "{stem}: expected {code} at {token:?}, first error is {} at {at:?}:\n{rendered}",
+                first.code
+            ));
             continue;
         }
         insta::assert_snapshot!(stem.as_str(), rendered);
@@ -127,7 +164,8 @@ fn leaf(count: u32) -> impl Strategy<Value = Leaf> {
     let base = prop_oneof![
         (0..count).prop_map(Leaf::Ref),
         proptest::collection::vec(any::<u8>(), 0..8).prop_map(Leaf::Str),
-        (1u32..=128, any::<i128>()).prop_map(|(bits, v)| Leaf::Int(bits, model::sign_extend(v as u128 & model::mask(bits), bits))),
+        (1u32..=128, any::<i128>())
+            .prop_map(|(bits, v)| Leaf::Int(bits, model::sign_extend(v as u128 & model::mask(bits), bits))),
         any::<f32>().prop_map(|v| Leaf::Float(FloatType::Float, (v as f64).to_bits())),
         any::<f64>().prop_map(|v| Leaf::Float(FloatType::Double, v.to_bits())),
         Just(Leaf::Null),
@@ -138,7 +176,8 @@ fn leaf(count: u32) -> impl Strategy<Value = Leaf> {
 
 fn graph() -> impl Strategy<Value = Graph> {
     (1u32..8).prop_flat_map(|count| {
-        let nodes = proptest::collection::vec((any::<bool>(), proptest::collection::vec(leaf(count), 0..5)), count as usize);
+        let nodes =
+            proptest::collection::vec((any::<bool>(), proptest::collection::vec(leaf(count), 0..5)), count as usize);
         let named = proptest::collection::vec(("[a-z][a-z.]{0,5}", proptest::collection::vec(0..count, 0..3)), 0..3);
         (nodes, named).prop_map(|(nodes, named)| {
             let mut seen = std::collections::BTreeSet::new();
@@ -153,7 +192,13 @@ fn build(g: &Graph) -> MetadataModule {
     fn add(m: &mut MetadataModule, number: Option<u32>, distinct: bool, leaves: &[Leaf]) -> NodeId {
         let ops = leaves.iter().map(|l| Operand { value: value(m, l), span: Default::default() }).collect();
         let id = NodeId(m.nodes.len() as u32);
-        m.nodes.push(Node { number, distinct, body: Body::Tuple(ops), span: Default::default(), label_span: Default::default() });
+        m.nodes.push(Node {
+            number,
+            distinct,
+            body: Body::Tuple(ops),
+            span: Default::default(),
+            label_span: Default::default(),
+        });
         id
     }
     fn value(m: &mut MetadataModule, l: &Leaf) -> Value {
@@ -161,8 +206,12 @@ fn build(g: &Graph) -> MetadataModule {
             Leaf::Ref(n) => Value::Ref(*n),
             Leaf::Inline(ls) => Value::Node(add(m, None, false, ls)),
             Leaf::Str(s) => Value::String(s.clone()),
-            Leaf::Int(bits, v) => Value::Int { bits: *bits, value: *v as u128 & model::mask(*bits), ty_span: Default::default() },
-            Leaf::Float(ty, bits) => Value::Float { ty: *ty, value: f64::from_bits(*bits), ty_span: Default::default() },
+            Leaf::Int(bits, v) => {
+                Value::Int { bits: *bits, value: *v as u128 & model::mask(*bits), ty_span: Default::default() }
+            }
+            Leaf::Float(ty, bits) => {
+                Value::Float { ty: *ty, value: f64::from_bits(*bits), ty_span: Default::default() }
+            }
             Leaf::Null => Value::Null,
             Leaf::Global(name) => Value::Constant { ty: "ptr".into(), value: name.clone() },
         }
@@ -173,7 +222,11 @@ fn build(g: &Graph) -> MetadataModule {
         m.numbered.insert(i as u32, id);
     }
     for (name, ops) in &g.named {
-        m.named.push(model::NamedNode { name: name.clone(), operands: ops.iter().map(|&n| (n, Default::default())).collect(), span: Default::default() });
+        m.named.push(model::NamedNode {
+            name: name.clone(),
+            operands: ops.iter().map(|&n| (n, Default::default())).collect(),
+            span: Default::default(),
+        });
     }
     m
 }

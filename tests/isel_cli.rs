@@ -6,7 +6,11 @@ use std::process::Command;
 
 fn tdc(args: &[&str]) -> (bool, String, String) {
     let out = Command::new(env!("CARGO_BIN_EXE_tdc")).args(args).output().expect("tdc runs");
-    (out.status.success(), String::from_utf8_lossy(&out.stdout).into_owned(), String::from_utf8_lossy(&out.stderr).into_owned())
+    (
+        out.status.success(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
 }
 
 #[test]
@@ -14,7 +18,10 @@ fn every_function_of_a_file_is_selected_for_each_target() {
     for target in ["bpf", "x86_64", "aarch64", "powerpc64le"] {
         let (ok, out, err) = tdc(&["isel", "--target", target, "tests/isel/functions/memory.dag"]);
         assert!(ok, "{target}: {err}");
-        let functions = std::fs::read_to_string("tests/isel/functions/memory.dag").expect("the corpus file").matches("\nfn ").count();
+        let functions = std::fs::read_to_string("tests/isel/functions/memory.dag")
+            .expect("the corpus file")
+            .matches("\nfn ")
+            .count();
         let labels = out.lines().filter(|l| !l.starts_with(['\t', '.']) && l.ends_with(':')).count();
         assert_eq!(labels, functions, "{target}: one label per function:\n{out}");
     }

@@ -86,7 +86,10 @@ fn run_corpus(target: &str, run: Runner) -> Result<Report, Skip> {
         }
         report.ran += 1;
     }
-    println!("{target}: {} functions selected and run, {} cases equal to the interpreter, {} undefined inputs skipped", report.ran, report.compared, report.undefined);
+    println!(
+        "{target}: {} functions selected and run, {} cases equal to the interpreter, {} undefined inputs skipped",
+        report.ran, report.compared, report.undefined
+    );
     println!("{coverage}");
     println!("not selected yet ({}):", report.not_selected.len());
     for n in &report.not_selected {

@@ -79,10 +79,16 @@ fn promotion_and_expansion_keep_every_corpus_function_meaning() {
                 }
             };
             // Comparisons only branches read stay i1 for the branch patterns.
-            let conditions: Vec<NodeId> = promoted.dag.nodes.iter().filter(|n| n.op == Op::BrCond).map(|n| n.operands[0]).collect();
+            let conditions: Vec<NodeId> =
+                promoted.dag.nodes.iter().filter(|n| n.op == Op::BrCond).map(|n| n.operands[0]).collect();
             for (i, node) in promoted.dag.nodes.iter().enumerate() {
                 let condition = node.op == Op::SetCC && node.vt == Vt::I1 && conditions.contains(&NodeId(i as u32));
-                assert!(!node.vt.is_int() || is_legal(node.vt) || condition, "{}, {shape}: a {} node left", f.name, node.vt);
+                assert!(
+                    !node.vt.is_int() || is_legal(node.vt) || condition,
+                    "{}, {shape}: a {} node left",
+                    f.name,
+                    node.vt
+                );
             }
             compared += same_results(&f, &promoted, &mut rng, &format!("promoted to {shape}"));
             let mut all = promoted.clone();

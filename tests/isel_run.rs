@@ -7,12 +7,13 @@
 //! buffer, fails the run. The qemu tests print "skipped: ..." and pass
 //! only when the emulator is not installed.
 
-
 #[path = "support/isel_run/mod.rs"]
 mod isel_run;
 
-use isel_run::{assemble, find_emulator, mask, run_bpf, run_qemu, Case, Outcome, Param, QemuTarget, Signature, Skip, MEMORY_SIZE};
 use isel_run::splitmix::SplitMix;
+use isel_run::{
+    assemble, find_emulator, mask, run_bpf, run_qemu, Case, Outcome, Param, QemuTarget, Signature, Skip, MEMORY_SIZE,
+};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::time::Instant;
 use tdc::mc::TargetTables;
@@ -97,7 +98,12 @@ fn check(target: Target, source: &str, sig: &Signature, model: Model) -> Result<
     let elapsed = start.elapsed();
     assert_eq!(outcomes.len(), cases.len());
     for (case, outcome) in cases.iter().zip(&outcomes) {
-        let args: Vec<u64> = sig.params.iter().zip(&case.args).map(|(p, &a)| if let Param::Int(bits) = *p { mask(a, bits) } else { 0 }).collect();
+        let args: Vec<u64> = sig
+            .params
+            .iter()
+            .zip(&case.args)
+            .map(|(p, &a)| if let Param::Int(bits) = *p { mask(a, bits) } else { 0 })
+            .collect();
         let mut memory = case.memory;
         let result = sig.result_bits.map_or(0, |bits| mask(model(&args, &mut memory), bits));
         let want = Outcome { result, memory };
@@ -157,7 +163,9 @@ fn alternating_source(target: Target) -> String {
 }
 
 fn alternating_model(args: &[u64], _: &mut [u8; MEMORY_SIZE]) -> u64 {
-    args.iter().enumerate().fold(0u64, |sum, (i, &a)| if i % 2 == 1 { sum.wrapping_sub(a) } else { sum.wrapping_add(a) })
+    args.iter()
+        .enumerate()
+        .fold(0u64, |sum, (i, &a)| if i % 2 == 1 { sum.wrapping_sub(a) } else { sum.wrapping_add(a) })
 }
 
 fn examples(target: Target) -> Vec<Example> {
@@ -166,25 +174,29 @@ fn examples(target: Target) -> Vec<Example> {
             name: "a + b",
             sig: int64(2),
             model: |a, _| a[0].wrapping_add(a[1]),
-            source: |t| match t {
-                Target::X86 => "leaq (%rdi,%rsi), %rax\nretq\n",
-                Target::Bpf => "r0 = r1\nr0 += r2\nexit\n",
-                Target::Qemu(QemuTarget::Aarch64) => "add x0, x0, x1\nret\n",
-                Target::Qemu(QemuTarget::Ppc64le) => "add 3, 3, 4\nblr\n",
-            }
-            .into(),
+            source: |t| {
+                match t {
+                    Target::X86 => "leaq (%rdi,%rsi), %rax\nretq\n",
+                    Target::Bpf => "r0 = r1\nr0 += r2\nexit\n",
+                    Target::Qemu(QemuTarget::Aarch64) => "add x0, x0, x1\nret\n",
+                    Target::Qemu(QemuTarget::Ppc64le) => "add 3, 3, 4\nblr\n",
+                }
+                .into()
+            },
         },
         Example {
             name: "a * b + c",
             sig: int64(3),
             model: |a, _| a[0].wrapping_mul(a[1]).wrapping_add(a[2]),
-            source: |t| match t {
-                Target::X86 => "movq %rdi, %rax\nimulq %rsi, %rax\naddq %rdx, %rax\nretq\n",
-                Target::Bpf => "r0 = r1\nr0 *= r2\nr0 += r3\nexit\n",
-                Target::Qemu(QemuTarget::Aarch64) => "madd x0, x0, x1, x2\nret\n",
-                Target::Qemu(QemuTarget::Ppc64le) => "mulld 3, 3, 4\nadd 3, 3, 5\nblr\n",
-            }
-            .into(),
+            source: |t| {
+                match t {
+                    Target::X86 => "movq %rdi, %rax\nimulq %rsi, %rax\naddq %rdx, %rax\nretq\n",
+                    Target::Bpf => "r0 = r1\nr0 *= r2\nr0 += r3\nexit\n",
+                    Target::Qemu(QemuTarget::Aarch64) => "madd x0, x0, x1, x2\nret\n",
+                    Target::Qemu(QemuTarget::Ppc64le) => "mulld 3, 3, 4\nadd 3, 3, 5\nblr\n",
+                }
+                .into()
+            },
         },
         Example {
             name: "every argument register",
@@ -197,13 +209,15 @@ fn examples(target: Target) -> Vec<Example> {
             name: "i8 + i16 as i16",
             sig: Signature { params: vec![Param::Int(8), Param::Int(16)], result_bits: Some(16) },
             model: |a, _| a[0] + a[1],
-            source: |t| match t {
-                Target::X86 => "leaq (%rdi,%rsi), %rax\nretq\n",
-                Target::Bpf => "r0 = r1\nr0 += r2\nexit\n",
-                Target::Qemu(QemuTarget::Aarch64) => "add x0, x0, x1\nret\n",
-                Target::Qemu(QemuTarget::Ppc64le) => "add 3, 3, 4\nblr\n",
-            }
-            .into(),
+            source: |t| {
+                match t {
+                    Target::X86 => "leaq (%rdi,%rsi), %rax\nretq\n",
+                    Target::Bpf => "r0 = r1\nr0 += r2\nexit\n",
+                    Target::Qemu(QemuTarget::Aarch64) => "add x0, x0, x1\nret\n",
+                    Target::Qemu(QemuTarget::Ppc64le) => "add 3, 3, 4\nblr\n",
+                }
+                .into()
+            },
         },
         // Loads p[0..8], stores x at p[8..16] and its low byte at p[63],
         // returns p[0..8] + x; the pointer parameter comes second to
@@ -217,13 +231,21 @@ fn examples(target: Target) -> Vec<Example> {
                 memory[63] = a[0] as u8;
                 old.wrapping_add(a[0])
             },
-            source: |t| match t {
-                Target::X86 => "movq (%rsi), %rax\nmovq %rdi, 8(%rsi)\nmovb %dil, 63(%rsi)\naddq %rdi, %rax\nretq\n",
-                Target::Bpf => "r0 = *(u64 *)(r2 + 0)\n*(u64 *)(r2 + 8) = r1\n*(u8 *)(r2 + 63) = r1\nr0 += r1\nexit\n",
-                Target::Qemu(QemuTarget::Aarch64) => "ldr x9, [x1]\nstr x0, [x1, #8]\nstrb w0, [x1, #63]\nadd x0, x9, x0\nret\n",
-                Target::Qemu(QemuTarget::Ppc64le) => "ld 9, 0(4)\nstd 3, 8(4)\nstb 3, 63(4)\nadd 3, 9, 3\nblr\n",
-            }
-            .into(),
+            source: |t| {
+                match t {
+                    Target::X86 => {
+                        "movq (%rsi), %rax\nmovq %rdi, 8(%rsi)\nmovb %dil, 63(%rsi)\naddq %rdi, %rax\nretq\n"
+                    }
+                    Target::Bpf => {
+                        "r0 = *(u64 *)(r2 + 0)\n*(u64 *)(r2 + 8) = r1\n*(u8 *)(r2 + 63) = r1\nr0 += r1\nexit\n"
+                    }
+                    Target::Qemu(QemuTarget::Aarch64) => {
+                        "ldr x9, [x1]\nstr x0, [x1, #8]\nstrb w0, [x1, #63]\nadd x0, x9, x0\nret\n"
+                    }
+                    Target::Qemu(QemuTarget::Ppc64le) => "ld 9, 0(4)\nstd 3, 8(4)\nstb 3, 63(4)\nadd 3, 9, 3\nblr\n",
+                }
+                .into()
+            },
         },
         // The sum of the first n bytes of the buffer, in a loop; no result
         // bits above 14 are possible, and p[0] becomes n.
@@ -235,8 +257,10 @@ fn examples(target: Target) -> Vec<Example> {
                 memory[0] = a[1] as u8;
                 sum
             },
-            source: |t| match t {
-                Target::X86 => "
+            source: |t| {
+                match t {
+                    Target::X86 => {
+                        "
                     movq %rdi, %rdx
                     xorl %eax, %eax
                     movq %rsi, %rcx
@@ -251,8 +275,10 @@ fn examples(target: Target) -> Vec<Example> {
                   done:
                     movb %sil, (%rdi)
                     retq
-                ",
-                Target::Bpf => "
+                "
+                    }
+                    Target::Bpf => {
+                        "
                     r0 = 0
                     r3 = r1
                     r4 = r2
@@ -266,8 +292,10 @@ fn examples(target: Target) -> Vec<Example> {
                   done:
                     *(u8 *)(r1 + 0) = r2
                     exit
-                ",
-                Target::Qemu(QemuTarget::Aarch64) => "
+                "
+                    }
+                    Target::Qemu(QemuTarget::Aarch64) => {
+                        "
                     mov x9, x0
                     mov x10, x1
                     mov x0, #0
@@ -281,8 +309,10 @@ fn examples(target: Target) -> Vec<Example> {
                     sub x9, x9, x1
                     strb w1, [x9]
                     ret
-                ",
-                Target::Qemu(QemuTarget::Ppc64le) => "
+                "
+                    }
+                    Target::Qemu(QemuTarget::Ppc64le) => {
+                        "
                     mr 9, 3
                     mr 10, 4
                     li 3, 0
@@ -298,9 +328,11 @@ fn examples(target: Target) -> Vec<Example> {
                     subf 9, 4, 9
                     stb 4, 0(9)
                     blr
-                ",
-            }
-            .into(),
+                "
+                    }
+                }
+                .into()
+            },
         },
     ]
 }
@@ -310,7 +342,8 @@ fn examples(target: Target) -> Vec<Example> {
 /// value on the stack and loading it back: returns (a ^ b) + a.
 fn stack_frame_source(target: Target) -> &'static str {
     match target {
-        Target::X86 => "
+        Target::X86 => {
+            "
             subq $24, %rsp
             movq %rbx, 8(%rsp)
             movq %rdi, %rbx
@@ -321,8 +354,10 @@ fn stack_frame_source(target: Target) -> &'static str {
             movq 8(%rsp), %rbx
             addq $24, %rsp
             retq
-        ",
-        Target::Bpf => "
+        "
+        }
+        Target::Bpf => {
+            "
             *(u64 *)(r10 - 8) = r1
             r1 ^= r2
             *(u64 *)(r10 - 16) = r1
@@ -330,8 +365,10 @@ fn stack_frame_source(target: Target) -> &'static str {
             r1 = *(u64 *)(r10 - 8)
             r0 += r1
             exit
-        ",
-        Target::Qemu(QemuTarget::Aarch64) => "
+        "
+        }
+        Target::Qemu(QemuTarget::Aarch64) => {
+            "
             stp x29, x30, [sp, #-32]!
             mov x29, sp
             str x19, [sp, #16]
@@ -342,8 +379,10 @@ fn stack_frame_source(target: Target) -> &'static str {
             ldr x19, [sp, #16]
             ldp x29, x30, [sp], #32
             ret
-        ",
-        Target::Qemu(QemuTarget::Ppc64le) => "
+        "
+        }
+        Target::Qemu(QemuTarget::Ppc64le) => {
+            "
             mflr 0
             std 0, 16(1)
             stdu 1, -48(1)
@@ -357,7 +396,8 @@ fn stack_frame_source(target: Target) -> &'static str {
             ld 0, 16(1)
             mtlr 0
             blr
-        ",
+        "
+        }
     }
 }
 
@@ -448,7 +488,10 @@ fn bpf_reports_overruns_and_stray_accesses() {
 
 fn qemu_examples(target: QemuTarget) {
     let start = Instant::now();
-    report(run_examples(Target::Qemu(target)).map(|cases| println!("{target:?}: {cases} cases in {:.2?}", start.elapsed())));
+    report(
+        run_examples(Target::Qemu(target))
+            .map(|cases| println!("{target:?}: {cases} cases in {:.2?}", start.elapsed())),
+    );
 }
 
 fn qemu_failures(target: QemuTarget) {
@@ -486,5 +529,8 @@ fn a_missing_emulator_is_a_skip() {
     assert_eq!(skip.to_string(), "skipped: qemu-ppc64le not found");
     // The -static builds count too.
     std::fs::write(empty.path().join("qemu-aarch64-static"), b"").unwrap();
-    assert_eq!(find_emulator(QemuTarget::Aarch64, empty.path().as_os_str()), Ok(empty.path().join("qemu-aarch64-static")));
+    assert_eq!(
+        find_emulator(QemuTarget::Aarch64, empty.path().as_os_str()),
+        Ok(empty.path().join("qemu-aarch64-static"))
+    );
 }

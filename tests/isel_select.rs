@@ -17,7 +17,10 @@ fn node(dag: &mut Dag, op: Op, vt: Vt, operands: &[NodeId], value: i64) -> NodeI
 /// `fn f(%a: i64, %b: i64) -> i64 { entry: (brcond (setcc %a %b lt) less) (ret (add %a 100000)) less: (ret (sub %b %a)) }`
 fn sample() -> Function {
     let mut dag = Dag::default();
-    let vars = vec![Var { name: "a".into(), vt: Vt::I64, is_pointer: false }, Var { name: "b".into(), vt: Vt::I64, is_pointer: false }];
+    let vars = vec![
+        Var { name: "a".into(), vt: Vt::I64, is_pointer: false },
+        Var { name: "b".into(), vt: Vt::I64, is_pointer: false },
+    ];
     let a = node(&mut dag, Op::Var, Vt::I64, &[], 0);
     let b = node(&mut dag, Op::Var, Vt::I64, &[], 1);
     let lt = node(&mut dag, Op::CondCode, Vt::Other, &[], Cond::Lt as i64);
@@ -58,7 +61,10 @@ fn bpf_selects_compare_branch_and_arithmetic() {
 fn powerpc(text: &str) -> Vec<(String, tdc::isel::lower::Compiled)> {
     let lowering = tdc::targets::lowering_by_name("powerpc64le").expect("a PowerPC lowering");
     let functions = tdc::isel::parse_functions("powerpc.dag", text).unwrap_or_else(|e| panic!("{e}"));
-    functions.iter().map(|f| (f.name.clone(), compile(lowering, f).unwrap_or_else(|e| panic!("{}: {e}", f.name)))).collect()
+    functions
+        .iter()
+        .map(|f| (f.name.clone(), compile(lowering, f).unwrap_or_else(|e| panic!("{}: {e}", f.name))))
+        .collect()
 }
 
 /// The records of the patterns that selected `compiled`'s nodes.
@@ -94,7 +100,11 @@ entry:
     for (name, c) in &compiled[..2] {
         println!("{}", c.assembly);
         assert!(pattern_sources(c).contains(&"FMADDS"), "{name}: {:?}", pattern_sources(c));
-        assert!(c.assembly.contains("fmadds ") && !c.assembly.contains("fadds ") && !c.assembly.contains("fmuls "), "{name}:\n{}", c.assembly);
+        assert!(
+            c.assembly.contains("fmadds ") && !c.assembly.contains("fadds ") && !c.assembly.contains("fmuls "),
+            "{name}:\n{}",
+            c.assembly
+        );
     }
     let (_, plain) = &compiled[2];
     assert!(pattern_sources(plain).contains(&"FADDS"), "{:?}", pattern_sources(plain));

@@ -380,7 +380,11 @@ fn eval_arithmetic_and_bits() {
     assert_eq!(run_corpus("rotl_i64", &[0x8000_0000_0000_0001, 65]), Ok(Some(3)), "rotates take the amount modulo 64");
     assert_eq!(run_corpus("rotr_const_i32", &[1]), Ok(Some((1u32.rotate_right(7) ^ 1u32.rotate_left(13)) as u64)));
     assert_eq!(run_corpus("sra_i32", &[0x8000_0000, 31]), Ok(Some(0xffff_ffff)));
-    assert_eq!(run_corpus("cmp_all_i32", &[0xffff_ffff, 1]), Ok(Some(2 | 4 | 8 | 256 | 512)), "-1 vs 1: ne lt le ugt uge");
+    assert_eq!(
+        run_corpus("cmp_all_i32", &[0xffff_ffff, 1]),
+        Ok(Some(2 | 4 | 8 | 256 | 512)),
+        "-1 vs 1: ne lt le ugt uge"
+    );
     assert_eq!(run_corpus("setcc_i8_result", &[M64, 0]), Ok(Some(1)), "lt but not ult");
     assert_eq!(run_corpus("select_abs_i64", &[(-9i64) as u64]), Ok(Some(9)));
     assert_eq!(run_corpus("clamp_i64", &[100, 0, 10]), Ok(Some(10)));
@@ -398,17 +402,26 @@ fn eval_memory() {
     assert_eq!(eval(&corpus_fn("truncstore_i8"), &[0x1000, 0x1ff], &mut memory, 0x1000), Ok(None));
     assert_eq!(memory[5], 0xff);
     let (a, b) = (0x1111_2222_3333_4444u64, 0x5555_6666_7777_8888u64);
-    assert_eq!(eval(&corpus_fn("store_then_load"), &[0x1000, a, b], &mut memory, 0x1000), Ok(Some(0x7777_8888_1111_2222)));
+    assert_eq!(
+        eval(&corpus_fn("store_then_load"), &[0x1000, a, b], &mut memory, 0x1000),
+        Ok(Some(0x7777_8888_1111_2222))
+    );
     assert_eq!(eval(&corpus_fn("byte_sum"), &[0x1000, 3], &mut [1, 2, 0xff, 9], 0x1000), Ok(Some(0x102)));
     assert_eq!(eval(&corpus_fn("store_consts"), &[0x1000], &mut memory, 0x1000), Ok(None));
-    assert_eq!(memory[..16], [0xf0, 0xde, 0xbc, 0x9a, 0x78, 0x56, 0x34, 0x12, 0xff, 0xff, 0xff, 0xff, 0xff, 0x7f, 0x80, 0xff]);
+    assert_eq!(
+        memory[..16],
+        [0xf0, 0xde, 0xbc, 0x9a, 0x78, 0x56, 0x34, 0x12, 0xff, 0xff, 0xff, 0xff, 0xff, 0x7f, 0x80, 0xff]
+    );
 }
 
 #[test]
 fn eval_floats() {
     let bits = |v: f64| v.to_bits();
     assert_eq!(run_corpus("fadd_f64", &[bits(1.5), bits(2.25)]), Ok(Some(bits(3.75))));
-    assert_eq!(run_corpus("fmul_f32", &[2.5f32.to_bits() as u64, 4.0f32.to_bits() as u64]), Ok(Some(10.0f32.to_bits() as u64)));
+    assert_eq!(
+        run_corpus("fmul_f32", &[2.5f32.to_bits() as u64, 4.0f32.to_bits() as u64]),
+        Ok(Some(10.0f32.to_bits() as u64))
+    );
     assert_eq!(run_corpus("int_to_fp_and_back", &[0xffff_fffe]), Ok(Some((-5i64) as u64)));
     assert_eq!(run_corpus("fcmp_ult_f64", &[bits(f64::NAN), bits(1.0)]), Ok(Some(1)), "unordered");
     assert_eq!(run_corpus("fneg_f64", &[bits(2.0)]), Ok(Some(bits(-2.0))));
@@ -435,7 +448,8 @@ fn eval_reports_undefined_behaviour() {
     assert_eq!(run(&shl, &[1, 63]), Ok(Some(1 << 63)));
     assert!(undefined(run(&ret("%a: i8, %n: i8", "i8", "(sra %a %n)"), &[1, 8])));
     assert_eq!(run(&ret("%a: i8, %n: i8", "i8", "(rotl %a %n)"), &[0x81, 9]), Ok(Some(0x03)));
-    let unassigned = "fn f(%a: i64) -> i64 {\nentry:\n  (brcond %a set)\n  (br use)\nset:\n  %x = %a\nuse:\n  (ret %x)\n}\n";
+    let unassigned =
+        "fn f(%a: i64) -> i64 {\nentry:\n  (brcond %a set)\n  (br use)\nset:\n  %x = %a\nuse:\n  (ret %x)\n}\n";
     assert!(undefined(run(unassigned, &[0])));
     assert_eq!(run(unassigned, &[4]), Ok(Some(4)));
 }
@@ -448,9 +462,18 @@ fn eval_limits() {
     let mut interpreter = Interpreter::new(f).unwrap();
     interpreter.step_limit = 10;
     assert_eq!(interpreter.run(&[], &mut [], 0), Err(EvalError::StepLimit));
-    assert_eq!(eval(&corpus_fn("load_i64"), &[0x1000 + 60], &mut [0; 64], 0x1000), Err(EvalError::OutOfBounds { address: 0x103c, size: 8 }));
-    assert_eq!(eval(&corpus_fn("load_i64"), &[0xfff], &mut [0; 64], 0x1000), Err(EvalError::OutOfBounds { address: 0xfff, size: 8 }));
-    assert_eq!(eval(&corpus_fn("load_i64"), &[M64], &mut [0; 64], 0x1000), Err(EvalError::OutOfBounds { address: M64, size: 8 }));
+    assert_eq!(
+        eval(&corpus_fn("load_i64"), &[0x1000 + 60], &mut [0; 64], 0x1000),
+        Err(EvalError::OutOfBounds { address: 0x103c, size: 8 })
+    );
+    assert_eq!(
+        eval(&corpus_fn("load_i64"), &[0xfff], &mut [0; 64], 0x1000),
+        Err(EvalError::OutOfBounds { address: 0xfff, size: 8 })
+    );
+    assert_eq!(
+        eval(&corpus_fn("load_i64"), &[M64], &mut [0; 64], 0x1000),
+        Err(EvalError::OutOfBounds { address: M64, size: 8 })
+    );
     assert!(matches!(eval(&corpus_fn("max"), &[1], &mut [], 0), Err(EvalError::Invalid(_))));
     assert_eq!(run_corpus("const_i64", &[25]), Ok(Some((1u64 << 63) - 1)));
     assert_eq!(run_corpus("const_i64", &[24 + 32]), Ok(Some(1 << 63)), "the pick is n & 31");
@@ -476,17 +499,37 @@ const INVALID: &[(&str, &str, &str, &str)] = &[
     ("unknown-type", "E0905", "i65", "fn f(%a: i65) -> i64 {\nentry:\n  (ret 0)\n}\n"),
     ("ptr-result", "E0905", "ptr", "fn f(%p: ptr) -> ptr {\nentry:\n  (ret %p)\n}\n"),
     ("too-few-operands", "E0906", "(add %a)", "fn f(%a: i64) -> i64 {\nentry:\n  (ret (add %a))\n}\n"),
-    ("too-many-operands", "E0906", "%c", "fn f(%a: i64, %b: i64, %c: i64) -> i64 {\nentry:\n  (ret (sub %a %b %c))\n}\n"),
+    (
+        "too-many-operands",
+        "E0906",
+        "%c",
+        "fn f(%a: i64, %b: i64, %c: i64) -> i64 {\nentry:\n  (ret (sub %a %b %c))\n}\n",
+    ),
     ("operand-type-mismatch", "E0907", "%b", "fn f(%a: i64, %b: i32) -> i64 {\nentry:\n  (ret (add %a %b))\n}\n"),
     ("setcc-type-mismatch", "E0907", "%b", "fn f(%a: i16, %b: i8) -> i32 {\nentry:\n  (ret (setcc:i32 %a %b lt))\n}\n"),
     ("untyped-literal", "E0908", "5", "fn f(%p: ptr) {\nentry:\n  (store 5 %p)\n  (ret)\n}\n"),
     ("untyped-conversion", "E0908", "sext", "fn f(%a: i32) -> i64 {\nentry:\n  (ret (sext %a))\n}\n"),
     ("unknown-variable", "E0909", "%z", "fn f(%a: i64) -> i64 {\nentry:\n  (ret (add %a %z))\n}\n"),
-    ("read-before-assignment", "E0910", "%t", "fn f(%a: i64) -> i64 {\nentry:\n  (brcond %a later)\n  (ret %t)\nlater:\n  %t = %a\n  (ret %t)\n}\n"),
+    (
+        "read-before-assignment",
+        "E0910",
+        "%t",
+        "fn f(%a: i64) -> i64 {\nentry:\n  (brcond %a later)\n  (ret %t)\nlater:\n  %t = %a\n  (ret %t)\n}\n",
+    ),
     ("unknown-label", "E0911", "nowhere", "fn f(%a: i64) -> i64 {\nentry:\n  (brcond %a nowhere)\n  (ret %a)\n}\n"),
-    ("reassign-other-type", "E0912", "(trunc:i32 %a)", "fn f(%a: i64) -> i64 {\nentry:\n  %x = %a\n  %x = (trunc:i32 %a)\n  (ret %x)\n}\n"),
+    (
+        "reassign-other-type",
+        "E0912",
+        "(trunc:i32 %a)",
+        "fn f(%a: i64) -> i64 {\nentry:\n  %x = %a\n  %x = (trunc:i32 %a)\n  (ret %x)\n}\n",
+    ),
     ("literal-too-big-i8", "E0913", "256", "fn f(%a: i8) -> i8 {\nentry:\n  (ret (add %a 256))\n}\n"),
-    ("literal-too-big-i64", "E0913", "18446744073709551616", "fn f(%a: i64) -> i64 {\nentry:\n  (ret (xor %a 18446744073709551616))\n}\n"),
+    (
+        "literal-too-big-i64",
+        "E0913",
+        "18446744073709551616",
+        "fn f(%a: i64) -> i64 {\nentry:\n  (ret (xor %a 18446744073709551616))\n}\n",
+    ),
     ("literal-too-small-i32", "E0913", "-2147483649", "fn f() -> i32 {\nentry:\n  (ret -2147483649)\n}\n"),
     ("narrowing-extension", "E0914", "i8", "fn f(%a: i32) -> i8 {\nentry:\n  (ret (sext:i8 %a))\n}\n"),
     ("widening-truncation", "E0914", "i64", "fn f(%a: i32) -> i64 {\nentry:\n  (ret (trunc:i64 %a))\n}\n"),
@@ -494,20 +537,40 @@ const INVALID: &[(&str, &str, &str, &str)] = &[
     ("bswap-i8", "E0915", "%a", "fn f(%a: i8) -> i8 {\nentry:\n  (ret (bswap %a))\n}\n"),
     ("float-op-on-integers", "E0915", "i64", "fn f(%a: i64, %b: i64) -> i64 {\nentry:\n  (ret (fadd:i64 %a %b))\n}\n"),
     ("address-not-i64", "E0915", "%a", "fn f(%a: i32) -> i32 {\nentry:\n  (ret (load:i32 %a))\n}\n"),
-    ("duplicate-label", "E0916", "next", "fn f(%a: i64) -> i64 {\nentry:\n  (br next)\nnext:\n  (br next)\nnext:\n  (ret %a)\n}\n"),
+    (
+        "duplicate-label",
+        "E0916",
+        "next",
+        "fn f(%a: i64) -> i64 {\nentry:\n  (br next)\nnext:\n  (br next)\nnext:\n  (ret %a)\n}\n",
+    ),
     ("duplicate-parameter", "E0916", "%a", "fn f(%a: i64, %a: i32) -> i64 {\nentry:\n  (ret %a)\n}\n"),
     ("duplicate-function", "E0916", "f", "fn f() {\nentry:\n  (ret)\n}\n\nfn f() {\nentry:\n  (ret)\n}\n"),
     ("return-type", "E0917", "%a", "fn f(%a: i64) -> i32 {\nentry:\n  (ret %a)\n}\n"),
     ("return-value-without-result", "E0917", "%a", "fn f(%a: i64) {\nentry:\n  (ret %a)\n}\n"),
     ("return-without-value", "E0917", "ret", "fn f(%a: i64) -> i64 {\nentry:\n  (ret)\n}\n"),
-    ("falls-off-the-end", "E0918", "%x = (add %a 1)", "fn f(%a: i64) -> i64 {\nentry:\n  (brcond %a done)\n  (ret %a)\ndone:\n  %x = (add %a 1)\n}\n"),
+    (
+        "falls-off-the-end",
+        "E0918",
+        "%x = (add %a 1)",
+        "fn f(%a: i64) -> i64 {\nentry:\n  (brcond %a done)\n  (ret %a)\ndone:\n  %x = (add %a 1)\n}\n",
+    ),
     ("no-block", "E0918", "f", "fn f() -> i64 {\n}\n"),
     ("after-return", "E0919", "(ret %b)", "fn f(%a: i64, %b: i64) -> i64 {\nentry:\n  (ret %a)\n  (ret %b)\n}\n"),
     ("label-not-a-word", "E0920", "5", "fn f(%a: i64) -> i64 {\nentry:\n  (brcond %a 5)\n  (ret %a)\n}\n"),
-    ("unknown-condition", "E0920", "lte", "fn f(%a: i64, %b: i64) -> i64 {\nentry:\n  (ret (setcc:i64 %a %b lte))\n}\n"),
+    (
+        "unknown-condition",
+        "E0920",
+        "lte",
+        "fn f(%a: i64, %b: i64) -> i64 {\nentry:\n  (ret (setcc:i64 %a %b lte))\n}\n",
+    ),
     ("variable-without-percent", "E0920", "a", "fn f(%a: i64) -> i64 {\nentry:\n  (ret (add a 1))\n}\n"),
     ("value-as-statement", "E0921", "(add %a %a)", "fn f(%a: i64) -> i64 {\nentry:\n  (add %a %a)\n  (ret %a)\n}\n"),
-    ("store-as-value", "E0921", "(store %a %p)", "fn f(%a: i64, %p: ptr) {\nentry:\n  %x = (store %a %p)\n  (ret)\n}\n"),
+    (
+        "store-as-value",
+        "E0921",
+        "(store %a %p)",
+        "fn f(%a: i64, %p: ptr) {\nentry:\n  %x = (store %a %p)\n  (ret)\n}\n",
+    ),
     ("float-literal-for-integer", "E0922", "1.5", "fn f(%a: i64) -> i64 {\nentry:\n  (ret (add %a 1.5))\n}\n"),
     ("unsupported-call", "E0923", "call", "fn f(%a: i64) -> i64 {\nentry:\n  (ret (call %a))\n}\n"),
 ];
@@ -536,7 +599,10 @@ fn invalid_inputs_are_rejected_at_the_intended_text() {
         };
         let snippet = first.primary.as_ref().map(|l| parsed.snippet(l.span).to_string());
         if first.code != code || snippet.as_deref() != Some(at) {
-            problems.push(format!("{name}: expected {code} at {at:?}, first error is {} at {snippet:?}:\n{rendered}", first.code));
+            problems.push(format!(
+                "{name}: expected {code} at {at:?}, first error is {} at {snippet:?}:\n{rendered}",
+                first.code
+            ));
             continue;
         }
         assert!(parsed.functions.is_empty());
@@ -605,17 +671,82 @@ entry:
     assert!(printed.contains("0f7ff8000000000001"), "{printed}");
     assert!(printed.contains("(fadd:f64 %d %e) 1e300)"), "{printed}");
     assert_eq!(&parse_ok("again.dag", &printed)[0], g);
-    assert_eq!(g.dag.nodes.iter().find(|n| n.vt == Vt::F32 && n.op == tdc::isel::Op::FpImm).map(|n| n.value), Some(i64::from(0.1f32.to_bits())));
+    assert_eq!(
+        g.dag.nodes.iter().find(|n| n.vt == Vt::F32 && n.op == tdc::isel::Op::FpImm).map(|n| n.value),
+        Some(i64::from(0.1f32.to_bits()))
+    );
 }
 
 // ---------------------------------------------------------------------
 // The parser never panics.
 
 const VOCABULARY: &[&str] = &[
-    "fn", "f", "g", "(", ")", "{", "}", ":", ",", "->", "=", "%a", "%b", "%x", "%p", "i1", "i8", "i16", "i32", "i64", "f32", "f64", "ptr",
-    "entry", "loop", "add", "sub", "shl", "rotl", "setcc", "select", "load", "sextload", "store", "truncstore", "br", "brcond", "br_cc", "ret",
-    "sext", "trunc", "sext_inreg", "imm", "fpimm", "fadd", "bitconvert", "eq", "ult", "0", "1", "-1", "255", "0x7f", "1.5", "nan", "-inf",
-    "0f3f800000", "18446744073709551616", "\n", " ", ";c\n", "call", "var", "%", "#", "é",
+    "fn",
+    "f",
+    "g",
+    "(",
+    ")",
+    "{",
+    "}",
+    ":",
+    ",",
+    "->",
+    "=",
+    "%a",
+    "%b",
+    "%x",
+    "%p",
+    "i1",
+    "i8",
+    "i16",
+    "i32",
+    "i64",
+    "f32",
+    "f64",
+    "ptr",
+    "entry",
+    "loop",
+    "add",
+    "sub",
+    "shl",
+    "rotl",
+    "setcc",
+    "select",
+    "load",
+    "sextload",
+    "store",
+    "truncstore",
+    "br",
+    "brcond",
+    "br_cc",
+    "ret",
+    "sext",
+    "trunc",
+    "sext_inreg",
+    "imm",
+    "fpimm",
+    "fadd",
+    "bitconvert",
+    "eq",
+    "ult",
+    "0",
+    "1",
+    "-1",
+    "255",
+    "0x7f",
+    "1.5",
+    "nan",
+    "-inf",
+    "0f3f800000",
+    "18446744073709551616",
+    "\n",
+    " ",
+    ";c\n",
+    "call",
+    "var",
+    "%",
+    "#",
+    "é",
 ];
 
 proptest! {

@@ -55,13 +55,21 @@ fn run_as_interpreted(text: &str) -> String {
     let compiled = tdc::isel::lower::compile(&X86Lowering, &f).unwrap_or_else(|e| panic!("{e}"));
     let params = f.params.iter().map(|&v| {
         let var = &f.vars[v as usize];
-        if var.is_pointer { Param::Pointer } else { Param::Int(var.vt.bits()) }
+        if var.is_pointer {
+            Param::Pointer
+        } else {
+            Param::Int(var.vt.bits())
+        }
     });
     let sig = Signature { params: params.collect(), result_bits: f.result.map(|t| t.bits()) };
     let mut rng = SplitMix(7);
     let cases: Vec<Case> = (0..100)
         .map(|_| {
-            let args = sig.params.iter().map(|p| if let Param::Int(bits) = p { mask(rng.next(), *bits) } else { MEMORY_BASE }).collect();
+            let args = sig
+                .params
+                .iter()
+                .map(|p| if let Param::Int(bits) = p { mask(rng.next(), *bits) } else { MEMORY_BASE })
+                .collect();
             let mut memory = [0u8; MEMORY_SIZE];
             memory.iter_mut().for_each(|b| *b = rng.next() as u8);
             Case { args, memory }
@@ -72,7 +80,14 @@ fn run_as_interpreted(text: &str) -> String {
         let mut memory = case.memory;
         let result = eval(&f, &case.args, &mut memory, MEMORY_BASE).expect("defined on every input");
         let expected = mask(result.unwrap_or(0), sig.result_bits.unwrap_or(64));
-        assert_eq!((outcome.result, &outcome.memory[..]), (expected, &memory[..]), "{} on {:x?}\n{}", f.name, case.args, compiled.assembly);
+        assert_eq!(
+            (outcome.result, &outcome.memory[..]),
+            (expected, &memory[..]),
+            "{} on {:x?}\n{}",
+            f.name,
+            case.args,
+            compiled.assembly
+        );
     }
     compiled.assembly
 }

@@ -149,19 +149,40 @@ fn definition_of_fields_arguments_variables_and_multiclasses() {
     assert!(c.diagnostics_for(uri).is_empty());
     let line_of = |v: Value| v["range"]["start"].clone();
     // `n` in `int value = n;` is the template argument on line 1.
-    assert_eq!(line_of(c.request(2, "textDocument/definition", position(uri, 2, 14))), json!({"line": 1, "character": 15}));
+    assert_eq!(
+        line_of(c.request(2, "textDocument/definition", position(uri, 2, 14))),
+        json!({"line": 1, "character": 15})
+    );
     // `tag` in `let tag` is Base's field on line 3.
-    assert_eq!(line_of(c.request(3, "textDocument/definition", position(uri, 7, 7))), json!({"line": 3, "character": 9}));
+    assert_eq!(
+        line_of(c.request(3, "textDocument/definition", position(uri, 7, 7))),
+        json!({"line": 3, "character": 9})
+    );
     // `Seven` (a defvar) on line 5.
-    assert_eq!(line_of(c.request(4, "textDocument/definition", position(uri, 6, 19))), json!({"line": 5, "character": 7}));
+    assert_eq!(
+        line_of(c.request(4, "textDocument/definition", position(uri, 6, 19))),
+        json!({"line": 5, "character": 7})
+    );
     // `Pair` in `defm P : Pair<3>` is the multiclass on line 9.
-    assert_eq!(line_of(c.request(5, "textDocument/definition", position(uri, 13, 10))), json!({"line": 9, "character": 11}));
+    assert_eq!(
+        line_of(c.request(5, "textDocument/definition", position(uri, 13, 10))),
+        json!({"line": 9, "character": 11})
+    );
     // `k` inside the multiclass is its template argument.
-    assert_eq!(line_of(c.request(6, "textDocument/definition", position(uri, 11, 22))), json!({"line": 9, "character": 20}));
+    assert_eq!(
+        line_of(c.request(6, "textDocument/definition", position(uri, 11, 22))),
+        json!({"line": 9, "character": 20})
+    );
     // `i` in the foreach body is the loop variable.
-    assert_eq!(line_of(c.request(7, "textDocument/definition", position(uri, 15, 20))), json!({"line": 14, "character": 8}));
+    assert_eq!(
+        line_of(c.request(7, "textDocument/definition", position(uri, 15, 20))),
+        json!({"line": 14, "character": 8})
+    );
     // `value` in `Thing.value` is Base's field.
-    assert_eq!(line_of(c.request(8, "textDocument/definition", position(uri, 16, 28))), json!({"line": 2, "character": 6}));
+    assert_eq!(
+        line_of(c.request(8, "textDocument/definition", position(uri, 16, 28))),
+        json!({"line": 2, "character": 6})
+    );
     // `outs` in nothing: null. The prelude's classes are in the prelude file.
     assert_eq!(c.request(9, "textDocument/definition", position(uri, 5, 0)), Value::Null);
     c.shutdown();
@@ -228,7 +249,8 @@ fn workspace_and_document_symbols() {
     let symbols = c.request(4, "textDocument/documentSymbol", json!({"textDocument": {"uri": uri}}));
     let base = &symbols[0];
     assert_eq!(base["name"], "Base");
-    let children: Vec<&str> = base["children"].as_array().unwrap().iter().map(|s| s["name"].as_str().unwrap()).collect();
+    let children: Vec<&str> =
+        base["children"].as_array().unwrap().iter().map(|s| s["name"].as_str().unwrap()).collect();
     assert_eq!(children, ["n", "value", "tag"]);
     c.shutdown();
 }
@@ -239,7 +261,9 @@ fn completion_of_bang_operators_fields_and_classes() {
     let uri = "file:///nonexistent/dir/complete.td";
     open(&mut c, uri, NAMES);
     c.diagnostics_for(uri);
-    let labels = |v: &Value| -> Vec<String> { v.as_array().unwrap().iter().map(|i| i["label"].as_str().unwrap().to_string()).collect() };
+    let labels = |v: &Value| -> Vec<String> {
+        v.as_array().unwrap().iter().map(|i| i["label"].as_str().unwrap().to_string()).collect()
+    };
     // Half-typed bang operator (the text no longer parses).
     let typed = NAMES.replace("int x = Thing.value;", "int x = !fo");
     change(&mut c, uri, 2, &typed);
@@ -290,8 +314,12 @@ fn semantic_tokens_and_folding_ranges() {
     assert_eq!(at(7, 6), Some((3, 11, 0)), "`tag` in a let (field)");
     assert_eq!(at(11, 16), Some((4, 5, 0)), "`!add` (function)");
     let folds = c.request(3, "textDocument/foldingRange", json!({"textDocument": {"uri": uri}}));
-    let folds: Vec<(u64, u64)> =
-        folds.as_array().unwrap().iter().map(|f| (f["startLine"].as_u64().unwrap(), f["endLine"].as_u64().unwrap())).collect();
+    let folds: Vec<(u64, u64)> = folds
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| (f["startLine"].as_u64().unwrap(), f["endLine"].as_u64().unwrap()))
+        .collect();
     assert_eq!(folds, [(1, 3), (6, 7), (9, 11)]);
     c.shutdown();
 }

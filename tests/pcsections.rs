@@ -58,7 +58,15 @@ fn metadata_sections(bytes: &[u8]) -> Vec<Compared> {
         let linked = file.section_by_index(object::SectionIndex(link as usize)).unwrap().name().unwrap().to_string();
         let relocations = elf_relocations::of_section(&file, &s);
         let kind = header.sh_type.get(endian);
-        out.push((s.name().unwrap().to_string(), linked, kind, sh_flags, s.align(), s.data().unwrap().to_vec(), relocations));
+        out.push((
+            s.name().unwrap().to_string(),
+            linked,
+            kind,
+            sh_flags,
+            s.align(),
+            s.data().unwrap().to_vec(),
+            relocations,
+        ));
     }
     out.sort_by(|a, b| (&a.0, &a.1).cmp(&(&b.0, &b.1)));
     out
@@ -81,11 +89,15 @@ fn api_and_directives_write_llc_sections_byte_for_byte() {
         let expected = metadata_sections(&golden);
         assert!(!expected.is_empty(), "{stem}: llc wrote no PC or stack size section");
         let filler = filler_source(&layout);
-        let (asm, api) = tdc::asm::assemble_object_with(tables, &filler, Default::default(), |asm| api_extend(tables, &layout, false, asm));
+        let (asm, api) = tdc::asm::assemble_object_with(tables, &filler, Default::default(), |asm| {
+            api_extend(tables, &layout, false, asm)
+        });
         // The directives write each function's nodes in the order they
         // first appear in the code, where llc's order depends on addresses:
         // they must write what the API writes given that order.
-        let (casm, code_ordered) = tdc::asm::assemble_object_with(tables, &filler, Default::default(), |asm| api_extend(tables, &layout, true, asm));
+        let (casm, code_ordered) = tdc::asm::assemble_object_with(tables, &filler, Default::default(), |asm| {
+            api_extend(tables, &layout, true, asm)
+        });
         let source = directive_source(&layout, nop_size);
         let (dasm, directives) = tdc::asm::assemble_object(tables, &source, Default::default());
         let Some(code_ordered) = code_ordered else {
@@ -94,7 +106,9 @@ fn api_and_directives_write_llc_sections_byte_for_byte() {
         };
         let code_ordered = metadata_sections(&code_ordered);
         same_as_llc += usize::from(code_ordered == expected);
-        for (how, object, errors, want) in [("API", api, &asm.errors, &expected), ("directives", directives, &dasm.errors, &code_ordered)] {
+        for (how, object, errors, want) in
+            [("API", api, &asm.errors, &expected), ("directives", directives, &dasm.errors, &code_ordered)]
+        {
             match object {
                 None => failures.push(format!("{stem} ({how}): {errors:?}")),
                 Some(bytes) => {
@@ -109,7 +123,11 @@ fn api_and_directives_write_llc_sections_byte_for_byte() {
     assert!(failures.is_empty(), "{} of {} objects differ:\n{}", failures.len(), stems.len(), failures.join("\n"));
     // Where llc happened to write the nodes in code order, the directives'
     // object is llc's.
-    assert!(same_as_llc >= stems.len() / 2, "only {same_as_llc} of {} objects have llc's nodes in code order", stems.len());
+    assert!(
+        same_as_llc >= stems.len() / 2,
+        "only {same_as_llc} of {} objects have llc's nodes in code order",
+        stems.len()
+    );
 }
 
 /// What the goldens cover, so that the corpus cannot silently shrink.
@@ -119,8 +137,10 @@ fn goldens_cover_both_code_models_options_and_shapes() {
     let pcsection_inputs: std::collections::BTreeSet<&str> =
         stems.iter().filter(|s| !s.starts_with("stack_sizes")).map(|s| s.split('.').next().unwrap()).collect();
     assert!(pcsection_inputs.len() >= 12, "{pcsection_inputs:?}");
-    let layouts: Vec<(String, Layout)> =
-        stems.iter().map(|s| (s.clone(), read_layout(&std::fs::read_to_string(golden_dir().join(format!("{s}.layout"))).unwrap()))).collect();
+    let layouts: Vec<(String, Layout)> = stems
+        .iter()
+        .map(|s| (s.clone(), read_layout(&std::fs::read_to_string(golden_dir().join(format!("{s}.layout"))).unwrap())))
+        .collect();
     for model in ["small", "medium", "large"] {
         assert!(layouts.iter().any(|(_, l)| l.code_model == model), "{model}");
     }
@@ -133,11 +153,15 @@ fn goldens_cover_both_code_models_options_and_shapes() {
     let parsed: Vec<_> = all_specs.iter().map(|s| directive::parse_spec(s).unwrap()).collect();
     assert!(parsed.iter().any(|a| a.sections.len() >= 3));
     assert!(parsed.iter().any(|a| a.sections.iter().any(|s| s.aux.len() >= 3)));
-    assert!(parsed.iter().any(|a| a.sections.len() >= 2 && a.sections.iter().all(|s| !s.aux.is_empty() && s.aux[0] == a.sections[0].aux[0])));
+    assert!(parsed
+        .iter()
+        .any(|a| a.sections.len() >= 2
+            && a.sections.iter().all(|s| !s.aux.is_empty() && s.aux[0] == a.sections[0].aux[0])));
     // Instruction and function attachments; instructions sharing a node.
     let functions = || layouts.iter().flat_map(|(_, l)| &l.functions);
     assert!(functions().any(|f| f.node.is_some()));
-    assert!(functions().any(|f| f.instructions.len() >= 2 && f.instructions.iter().skip(1).any(|(_, n)| *n == f.instructions[0].1)));
+    assert!(functions()
+        .any(|f| f.instructions.len() >= 2 && f.instructions.iter().skip(1).any(|(_, n)| *n == f.instructions[0].1)));
     assert!(functions().any(|f| f.stack_size.is_some_and(|s| s > 127)));
     assert!(functions().any(|f| f.section != ".text"));
 }

@@ -12,8 +12,27 @@ use tdc::targets::powerpc::TABLES;
 
 /// Corpus files tdc matches line for line.
 const SUPPORTED: &[&str] = &[
-    "aliases.s", "arith.s", "branch-cond.s", "branch.s", "compare.s", "cr.s", "extend.s", "fp-loadstore.s", "fp.s", "load-update.s", "load.s",
-    "logical-imm.s", "logical.s", "muldiv.s", "printing.s", "regs.s", "rotate.s", "shift.s", "spr.s", "store.s", "vector.s",
+    "aliases.s",
+    "arith.s",
+    "branch-cond.s",
+    "branch.s",
+    "compare.s",
+    "cr.s",
+    "extend.s",
+    "fp-loadstore.s",
+    "fp.s",
+    "load-update.s",
+    "load.s",
+    "logical-imm.s",
+    "logical.s",
+    "muldiv.s",
+    "printing.s",
+    "regs.s",
+    "rotate.s",
+    "shift.s",
+    "spr.s",
+    "store.s",
+    "vector.s",
 ];
 
 /// Corpus files tdc does not match. `quirks.s` holds inputs that llvm-mc 19

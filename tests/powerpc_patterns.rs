@@ -11,7 +11,8 @@ fn patterns() -> String {
     let options = tdc_dsl::Options { include_dirs: vec![root.join("targets/include")], ..Default::default() };
     let out = tdc_dsl::load_file(&root.join("targets/powerpc/PPC.td"), &options);
     assert!(!out.has_errors(), "{:?}", out.diags);
-    let model = tdc_dsl::target::build(out.records.as_ref().expect("records"), &out.db).unwrap_or_else(|d| panic!("{d:?}"));
+    let model =
+        tdc_dsl::target::build(out.records.as_ref().expect("records"), &out.db).unwrap_or_else(|d| panic!("{d:?}"));
     print_patterns(&model)
 }
 
@@ -29,5 +30,8 @@ fn code_generator_examples_infer_and_commute() {
     }
     // fadd of two registers of one class is one pattern, not two.
     assert_eq!(matches.iter().filter(|m| m.starts_with("(fadd:f32 F4RC:$FRA:f32 F4RC:$FRB:f32)")).count(), 1, "{text}");
-    assert!(text.contains("result (ORI:i32 (LIS:i32 (xform hi16:i16 (imm:$imm:i32))) (xform lo16:i32 (imm:$imm:i32)))"), "{text}");
+    assert!(
+        text.contains("result (ORI:i32 (LIS:i32 (xform hi16:i16 (imm:$imm:i32))) (xform lo16:i32 (imm:$imm:i32)))"),
+        "{text}"
+    );
 }

@@ -36,7 +36,6 @@ fn objects() -> Vec<(String, String)> {
 
 use elf_relocations::Elf;
 
-
 /// The function symbol each function entry's relocation points at:
 /// (name, global, offset in its section, section name).
 fn function_symbols(file: &Elf<'_>) -> Vec<(String, bool, u64, String)> {
@@ -103,7 +102,9 @@ fn llc_objects_parse_print_and_rewrite() {
         let golden = std::fs::read_to_string(golden_dir().join(name.replace(".o", ".txt"))).unwrap();
         let printed = stackmap::print_object(name, &bytes).unwrap();
         if printed != golden {
-            failures.push(format!("{name}: printed text differs from llvm-readobj's:\n--- tdc\n{printed}--- llvm-readobj\n{golden}"));
+            failures.push(format!(
+                "{name}: printed text differs from llvm-readobj's:\n--- tdc\n{printed}--- llvm-readobj\n{golden}"
+            ));
             continue;
         }
         let file = Elf::parse(&*bytes).unwrap();
@@ -133,7 +134,9 @@ fn llc_objects_parse_print_and_rewrite() {
         if our_section.data().unwrap() != data {
             failures.push(format!("{name}: tdc's object holds other section contents"));
         }
-        if (our_section.kind(), our_section.flags(), our_section.align()) != (section.kind(), section.flags(), section.align()) {
+        if (our_section.kind(), our_section.flags(), our_section.align())
+            != (section.kind(), section.flags(), section.align())
+        {
             failures.push(format!("{name}: section kind, flags or alignment differ"));
         }
         let (a, b) = (elf_relocations::of_named(&ours, SECTION_NAME), elf_relocations::of_named(&file, SECTION_NAME));
@@ -172,7 +175,10 @@ fn object_without_stack_maps() {
     let tables = tdc::targets::by_name("x86_64").unwrap();
     let (_, object) = tdc::asm::assemble_object(tables, "f:\n\tret\n", Default::default());
     let text = stackmap::print_object("plain.o", &object.unwrap()).unwrap();
-    assert_eq!(text, "\nFile: plain.o\nFormat: elf64-x86-64\nArch: x86_64\nAddressSize: 64bit\nLoadName: <Not found>\n");
+    assert_eq!(
+        text,
+        "\nFile: plain.o\nFormat: elf64-x86-64\nArch: x86_64\nAddressSize: 64bit\nLoadName: <Not found>\n"
+    );
 }
 
 #[test]

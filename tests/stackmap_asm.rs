@@ -19,7 +19,6 @@ fn dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/stackmap")
 }
 
-
 #[test]
 fn sources_reproduce_llc() {
     let mut sources: Vec<PathBuf> = std::fs::read_dir(dir().join("asm")).unwrap().map(|e| e.unwrap().path()).collect();
@@ -50,7 +49,8 @@ fn sources_reproduce_llc() {
         if (a.kind(), a.flags(), a.align()) != (b.kind(), b.flags(), b.align()) {
             failures.push(format!("{stem}: {SECTION_NAME} kind, flags or alignment differ"));
         }
-        let (ra, rb) = (elf_relocations::of_named(&ours_elf, SECTION_NAME), elf_relocations::of_named(&llc, SECTION_NAME));
+        let (ra, rb) =
+            (elf_relocations::of_named(&ours_elf, SECTION_NAME), elf_relocations::of_named(&llc, SECTION_NAME));
         if ra != rb {
             failures.push(format!("{stem}: relocations differ:\n  tdc: {ra:?}\n  llc: {rb:?}"));
         }
@@ -85,7 +85,8 @@ fn patch_point_too_small_for_its_call() {
     assert_eq!(message, "patch point of 12 bytes is too small for the 13-byte call sequence to 0x1234");
     // Without a target there is no call: any size, even 0, is fine.
     let tables = tdc::targets::by_name("x86_64").unwrap();
-    let (_, object) = tdc::asm::assemble_object(tables, &format!("{X86_FUNCTION}\t.patchpoint 1, 0, 0\n"), Default::default());
+    let (_, object) =
+        tdc::asm::assemble_object(tables, &format!("{X86_FUNCTION}\t.patchpoint 1, 0, 0\n"), Default::default());
     assert!(object.is_some());
     let (_, message) = error("aarch64", "f:\n\t.stackmap_function f, 16\n\t.patchpoint 1, 12, 0x1234\n");
     assert!(message.contains("too small for the 16-byte call sequence"), "{message}");

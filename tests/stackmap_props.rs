@@ -11,25 +11,43 @@ fn location(constants: usize) -> impl Strategy<Value = Location> {
     let kinds = if constants == 0 { 4u8 } else { 5 };
     (1..=kinds, any::<u16>(), any::<u16>(), any::<i32>()).prop_map(move |(k, size, dwarf_reg, offset)| {
         let kind = LocationKind::from_byte(k).unwrap();
-        let offset = if kind == LocationKind::ConstantIndex { (offset as u32 % constants as u32) as i32 } else { offset };
+        let offset =
+            if kind == LocationKind::ConstantIndex { (offset as u32 % constants as u32) as i32 } else { offset };
         Location { kind, size, dwarf_reg, offset }
     })
 }
 
 fn record(constants: usize) -> impl Strategy<Value = Record> {
     let live_out = (any::<u16>(), any::<u8>()).prop_map(|(dwarf_reg, size)| LiveOut { dwarf_reg, size });
-    (any::<u64>(), any::<u32>(), any::<u16>(), prop::collection::vec(location(constants), 0..9), prop::collection::vec(live_out, 0..7))
-        .prop_map(|(id, instruction_offset, flags, locations, live_outs)| Record { id, instruction_offset, flags, locations, live_outs })
+    (
+        any::<u64>(),
+        any::<u32>(),
+        any::<u16>(),
+        prop::collection::vec(location(constants), 0..9),
+        prop::collection::vec(live_out, 0..7),
+    )
+        .prop_map(|(id, instruction_offset, flags, locations, live_outs)| Record {
+            id,
+            instruction_offset,
+            flags,
+            locations,
+            live_outs,
+        })
 }
 
 fn stack_map() -> impl Strategy<Value = StackMap> {
     prop::collection::vec(any::<u64>(), 0..5).prop_flat_map(|constants| {
         let functions = prop::collection::vec((any::<u64>(), any::<u64>(), 0u64..4), 0..4);
-        (functions, prop::collection::vec(record(constants.len()), 0..8), Just(constants)).prop_map(|(functions, records, constants)| StackMap {
-            functions: functions.into_iter().map(|(address, stack_size, record_count)| Function { address, stack_size, record_count }).collect(),
-            constants,
-            records,
-        })
+        (functions, prop::collection::vec(record(constants.len()), 0..8), Just(constants)).prop_map(
+            |(functions, records, constants)| StackMap {
+                functions: functions
+                    .into_iter()
+                    .map(|(address, stack_size, record_count)| Function { address, stack_size, record_count })
+                    .collect(),
+                constants,
+                records,
+            },
+        )
     })
 }
 

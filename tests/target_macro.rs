@@ -70,13 +70,20 @@ fn pattern_diagnostics_through_the_macro_equal_the_dsl_snapshots() {
     for entry in std::fs::read_dir(root.join("tests/ui/fail")).expect("tests/ui/fail") {
         let path = entry.expect("an entry").path();
         let name = path.file_name().and_then(|n| n.to_str()).unwrap_or_default().to_string();
-        let Some(case) = name.strip_prefix("dsl-").and_then(|n| n.strip_suffix(".stderr")).filter(|n| n.starts_with("pattern-")) else {
+        let Some(case) =
+            name.strip_prefix("dsl-").and_then(|n| n.strip_suffix(".stderr")).filter(|n| n.starts_with("pattern-"))
+        else {
             continue;
         };
         let stderr = std::fs::read_to_string(&path).expect("a .stderr");
         let snapshot_path = root.join(format!("dsl/tests/snapshots/target_errors__{case}.snap"));
-        let snapshot = std::fs::read_to_string(&snapshot_path).unwrap_or_else(|e| panic!("{}: {e}", snapshot_path.display()));
-        assert_eq!(macro_diagnostic(&stderr), snapshot_body(&snapshot), "{case}: the macro's diagnostic differs from the dsl's");
+        let snapshot =
+            std::fs::read_to_string(&snapshot_path).unwrap_or_else(|e| panic!("{}: {e}", snapshot_path.display()));
+        assert_eq!(
+            macro_diagnostic(&stderr),
+            snapshot_body(&snapshot),
+            "{case}: the macro's diagnostic differs from the dsl's"
+        );
         compared += 1;
     }
     assert!(compared >= 25, "only {compared} pattern cases go through the macro");

@@ -83,7 +83,10 @@ impl ScratchCrate {
     /// Sets the file's modification time to now, leaving its contents.
     fn touch(&self, file: &str) {
         let path = self.dir.join(file);
-        let handle = std::fs::File::options().append(true).open(&path).unwrap_or_else(|e| panic!("opening {}: {e}", path.display()));
+        let handle = std::fs::File::options()
+            .append(true)
+            .open(&path)
+            .unwrap_or_else(|e| panic!("opening {}: {e}", path.display()));
         handle.set_modified(SystemTime::now()).unwrap_or_else(|e| panic!("touching {}: {e}", path.display()));
     }
 
@@ -94,7 +97,11 @@ impl ScratchCrate {
             .env("CARGO_TARGET_DIR", self.dir.join("target"))
             .output()
             .expect("cargo runs");
-        assert!(output.status.success(), "cargo build of the scratch crate failed:\n{}", String::from_utf8_lossy(&output.stderr));
+        assert!(
+            output.status.success(),
+            "cargo build of the scratch crate failed:\n{}",
+            String::from_utf8_lossy(&output.stderr)
+        );
         let stdout = String::from_utf8_lossy(&output.stdout);
         stdout
             .lines()

@@ -78,9 +78,11 @@ fn tutorial_shows_patterns_as_tdc_prints_them() {
     let options = tdc_dsl::Options { include_dirs: vec![root().join("targets/include")], ..Default::default() };
     let out = tdc_dsl::load_file(&root().join("examples/toy-target/acc16.td"), &options);
     assert!(!out.has_errors(), "{:?}", out.diags);
-    let model = tdc_dsl::target::build(out.records.as_ref().expect("records"), &out.db).unwrap_or_else(|d| panic!("{d:?}"));
+    let model =
+        tdc_dsl::target::build(out.records.as_ref().expect("records"), &out.db).unwrap_or_else(|d| panic!("{d:?}"));
     let printed = tdc_dsl::target::patterns::print_patterns(&model);
-    let shown: Vec<String> = fenced_blocks(&tutorial(), "text").into_iter().filter(|b| b.starts_with("pattern from ")).collect();
+    let shown: Vec<String> =
+        fenced_blocks(&tutorial(), "text").into_iter().filter(|b| b.starts_with("pattern from ")).collect();
     assert!(!shown.is_empty(), "the tutorial shows no patterns");
     for block in shown {
         assert!(printed.contains(&block), "tdc patterns prints\n{printed}\nnot\n{block}");

@@ -14,10 +14,10 @@
 #[path = "support/splitmix.rs"]
 mod splitmix;
 
-use splitmix::SplitMix as Random;
 use memmap2::{Mmap, MmapMut};
 use object::read::elf::ElfFile64;
 use object::{Object, ObjectSection};
+use splitmix::SplitMix as Random;
 use tdc::asm::{assemble, assemble_object, AsmOptions};
 use tdc::targets::x86::TABLES;
 
@@ -74,8 +74,29 @@ fn edge_biased(random: &mut Random) -> u64 {
 
 /// Values at the edges of every operand size.
 const EDGES: &[u64] = &[
-    0, 1, 2, 3, 7, 8, 0x7F, 0x80, 0xFF, 0x100, 0x7FFF, 0x8000, 0xFFFF, 0x1_0000, 0x7FFF_FFFF, 0x8000_0000, 0xFFFF_FFFF,
-    0x1_0000_0000, 0x7FFF_FFFF_FFFF_FFFF, 0x8000_0000_0000_0000, u64::MAX, u64::MAX - 1, 0x0123_4567_89AB_CDEF,
+    0,
+    1,
+    2,
+    3,
+    7,
+    8,
+    0x7F,
+    0x80,
+    0xFF,
+    0x100,
+    0x7FFF,
+    0x8000,
+    0xFFFF,
+    0x1_0000,
+    0x7FFF_FFFF,
+    0x8000_0000,
+    0xFFFF_FFFF,
+    0x1_0000_0000,
+    0x7FFF_FFFF_FFFF_FFFF,
+    0x8000_0000_0000_0000,
+    u64::MAX,
+    u64::MAX - 1,
+    0x0123_4567_89AB_CDEF,
 ];
 
 /// Every pair of edge values, then random pairs (some equal, some close).
@@ -192,7 +213,9 @@ fn mov_immediates_at_every_size() {
 fn add_and_sub_64() {
     check("leaq (%rdi), %rax\naddq %rsi, %rax\nretq\n", |a, b| a.wrapping_add(b));
     check("movq %rdi, %rax\nsubq %rsi, %rax\nretq\n", |a, b| a.wrapping_sub(b));
-    check("movq %rdi, %rax\naddq $100, %rax\nsubq $-300000, %rax\naddq $-1, %rax\nretq\n", |a, _| a.wrapping_add(300_099));
+    check("movq %rdi, %rax\naddq $100, %rax\nsubq $-300000, %rax\naddq $-1, %rax\nretq\n", |a, _| {
+        a.wrapping_add(300_099)
+    });
 }
 
 #[test]
@@ -210,7 +233,9 @@ fn add_and_sub_32_16_8() {
 #[test]
 fn adc_carries_out_of_an_add() {
     check("xorl %eax, %eax\naddq %rsi, %rdi\nadcq %rax, %rax\nretq\n", |a, b| a.overflowing_add(b).1 as u64);
-    check("xorl %eax, %eax\naddl %esi, %edi\nadcl $41, %eax\nretq\n", |a, b| 41 + (a as u32).overflowing_add(b as u32).1 as u64);
+    check("xorl %eax, %eax\naddl %esi, %edi\nadcl $41, %eax\nretq\n", |a, b| {
+        41 + (a as u32).overflowing_add(b as u32).1 as u64
+    });
     check("movq %rdi, %rax\naddb %sil, %dil\nadcb $0, %ah\nretq\n", |a, b| {
         let carry = (a as u8).overflowing_add(b as u8).1 as u8;
         a & !0xFF00 | (((a >> 8) as u8).wrapping_add(carry) as u64) << 8
@@ -262,7 +287,9 @@ fn and_or_xor_with_registers_and_immediates() {
     check("movq %rdi, %rax\nandq %rsi, %rax\nretq\n", |a, b| a & b);
     check("movq %rdi, %rax\norq %rsi, %rax\nretq\n", |a, b| a | b);
     check("movq %rdi, %rax\nxorq %rsi, %rax\nretq\n", |a, b| a ^ b);
-    check("movq %rdi, %rax\nandq $-16, %rax\norq $0x1234, %rax\nxorq $0x7fffffff, %rax\nretq\n", |a, _| (a & !15 | 0x1234) ^ 0x7FFF_FFFF);
+    check("movq %rdi, %rax\nandq $-16, %rax\norq $0x1234, %rax\nxorq $0x7fffffff, %rax\nretq\n", |a, _| {
+        (a & !15 | 0x1234) ^ 0x7FFF_FFFF
+    });
     check("movq %rdi, %rax\nandl %esi, %eax\nretq\n", |a, b| a & b & 0xFFFF_FFFF);
     check("movq %rdi, %rax\norw $0x8001, %ax\nxorb %sil, %al\nretq\n", |a, b| {
         let x = a | 0x8001;
@@ -302,7 +329,9 @@ fn mul_one_operand_64_full_product() {
 
 #[test]
 fn mul_one_operand_32_16_8() {
-    check("movl %edi, %eax\nmull %esi\nshlq $32, %rdx\norq %rdx, %rax\nretq\n", |a, b| (a as u32 as u64) * (b as u32 as u64));
+    check("movl %edi, %eax\nmull %esi\nshlq $32, %rdx\norq %rdx, %rax\nretq\n", |a, b| {
+        (a as u32 as u64) * (b as u32 as u64)
+    });
     check("movq %rdi, %rax\nmulw %si\nshll $16, %edx\nmovw %ax, %dx\nmovl %edx, %eax\nretq\n", |a, b| {
         (a as u16 as u64) * (b as u16 as u64)
     });
@@ -312,8 +341,12 @@ fn mul_one_operand_32_16_8() {
 
 #[test]
 fn imul_one_operand_signed_high_half() {
-    check("movq %rdi, %rax\nimulq %rsi\nmovq %rdx, %rax\nretq\n", |a, b| ((a as i64 as i128 * b as i64 as i128) >> 64) as u64);
-    check("movl %edi, %eax\nimull %esi\nmovl %edx, %eax\nretq\n", |a, b| (((a as i32 as i64 * b as i32 as i64) >> 32) as u32) as u64);
+    check("movq %rdi, %rax\nimulq %rsi\nmovq %rdx, %rax\nretq\n", |a, b| {
+        ((a as i64 as i128 * b as i64 as i128) >> 64) as u64
+    });
+    check("movl %edi, %eax\nimull %esi\nmovl %edx, %eax\nretq\n", |a, b| {
+        (((a as i32 as i64 * b as i32 as i64) >> 32) as u32) as u64
+    });
     check("movq %rdi, %rax\nimulb %sil\nretq\n", |a, b| merge16(a, (a as i8 as i16 * b as i8 as i16) as u16 as u64));
 }
 
@@ -322,13 +355,17 @@ fn imul_two_and_three_operands() {
     check("movq %rdi, %rax\nimulq %rsi, %rax\nretq\n", |a, b| a.wrapping_mul(b));
     check("imulq $-7, %rdi, %rax\nretq\n", |a, _| a.wrapping_mul(-7i64 as u64));
     check("imulq $100000, %rsi, %rax\nretq\n", |_, b| b.wrapping_mul(100_000));
-    check("movq %rdi, %rax\nimulq $3, %rax\nimulq $-1000000, %rax\nretq\n", |a, _| a.wrapping_mul(3).wrapping_mul(-1_000_000i64 as u64));
+    check("movq %rdi, %rax\nimulq $3, %rax\nimulq $-1000000, %rax\nretq\n", |a, _| {
+        a.wrapping_mul(3).wrapping_mul(-1_000_000i64 as u64)
+    });
     check("movq %rdi, %rax\nimull %esi, %eax\nretq\n", |a, b| (a as u32).wrapping_mul(b as u32) as u64);
     check("imull $77777, %edi, %eax\nretq\n", |a, _| (a as u32).wrapping_mul(77777) as u64);
     check("movq %rdi, %rax\nimulw %si, %ax\nimulw $-3, %ax, %ax\nretq\n", |a, b| {
         merge16(a, (a as u16).wrapping_mul(b as u16).wrapping_mul(-3i16 as u16) as u64)
     });
-    check("movq %rsi, %r11\nimulq %rdi, %r11\nimulq $5, %r11, %r9\nmovq %r9, %rax\nretq\n", |a, b| a.wrapping_mul(b).wrapping_mul(5));
+    check("movq %rsi, %r11\nimulq %rdi, %r11\nimulq $5, %r11, %r9\nmovq %r9, %rax\nretq\n", |a, b| {
+        a.wrapping_mul(b).wrapping_mul(5)
+    });
 }
 
 #[test]
@@ -384,16 +421,22 @@ fn idiv_64_signed() {
 #[test]
 fn div_and_idiv_32_16_8() {
     let nonzero32 = |a, b: u64| (a, if b as u32 == 0 { 7 } else { b });
-    check_mapped("movl %edi, %eax\nxorl %edx, %edx\ndivl %esi\nshlq $32, %rdx\norq %rdx, %rax\nretq\n", nonzero32, |a, b| {
-        let (a, b) = (a as u32, b as u32);
-        ((a % b) as u64) << 32 | (a / b) as u64
-    });
+    check_mapped(
+        "movl %edi, %eax\nxorl %edx, %edx\ndivl %esi\nshlq $32, %rdx\norq %rdx, %rax\nretq\n",
+        nonzero32,
+        |a, b| {
+            let (a, b) = (a as u32, b as u32);
+            ((a % b) as u64) << 32 | (a / b) as u64
+        },
+    );
     let safe32 = |a: u64, b: u64| {
         let b = if b as u32 == 0 { 7 } else { b };
         let a = if a as i32 == i32::MIN && b as i32 == -1 { 9 } else { a };
         (a, b)
     };
-    check_mapped("movl %edi, %eax\nmovl %edi, %edx\nsarl $31, %edx\nidivl %esi\nretq\n", safe32, |a, b| ((a as i32) / (b as i32)) as u32 as u64);
+    check_mapped("movl %edi, %eax\nmovl %edi, %edx\nsarl $31, %edx\nidivl %esi\nretq\n", safe32, |a, b| {
+        ((a as i32) / (b as i32)) as u32 as u64
+    });
     // divw: %dx:%ax / r16, quotient in %ax and remainder in %dx.
     let nonzero16 = |a, b: u64| (a, if b as u16 == 0 { 0x101 } else { b });
     check_mapped("movq %rdi, %rax\nxorl %edx, %edx\ndivw %si\nmovw %dx, %cx\nshll $16, %ecx\nmovw %ax, %cx\nmovl %ecx, %eax\nretq\n", nonzero16, |a, b| {
@@ -483,7 +526,9 @@ fn rotates_through_carry() {
     check("movq %rdi, %rax\ncmpq %rsi, %rdi\nrclq $1, %rax\nretq\n", move |a, b| rcl(a, a < b, 1));
     check("movq %rdi, %rax\ncmpq %rsi, %rdi\nrclq $9, %rax\nretq\n", move |a, b| rcl(a, a < b, 9));
     check("movq %rdi, %rax\ncmpq %rsi, %rdi\nrcrq %rax\nretq\n", |a, b| a >> 1 | ((a < b) as u64) << 63);
-    check("movq %rdi, %rax\ncmpl %esi, %edi\nrcrl $1, %eax\nretq\n", |a, b| ((a as u32 >> 1) | (((a as u32) < (b as u32)) as u32) << 31) as u64);
+    check("movq %rdi, %rax\ncmpl %esi, %edi\nrcrl $1, %eax\nretq\n", |a, b| {
+        ((a as u32 >> 1) | (((a as u32) < (b as u32)) as u32) << 31) as u64
+    });
 }
 
 #[test]
@@ -541,7 +586,9 @@ fn condition_holds(cc: &str, a: u64, b: u64, bits: u32) -> bool {
 #[test]
 fn cmp_and_setcc_every_condition_64() {
     for cc in CONDITIONS {
-        check(&format!("movq $-1, %rax\ncmpq %rsi, %rdi\nset{cc} %al\nretq\n"), |a, b| merge8(u64::MAX, condition_holds(cc, a, b, 64) as u64));
+        check(&format!("movq $-1, %rax\ncmpq %rsi, %rdi\nset{cc} %al\nretq\n"), |a, b| {
+            merge8(u64::MAX, condition_holds(cc, a, b, 64) as u64)
+        });
     }
 }
 
@@ -575,7 +622,13 @@ fn test_sets_zero_sign_and_parity() {
     check("xorl %eax, %eax\ntestb $0x81, %dil\nsete %al\nretq\n", |a, _| (a & 0x81 == 0) as u64);
     check("xorl %eax, %eax\ntestl $0x80000000, %edi\nsetne %al\nretq\n", |a, _| (a & 0x8000_0000 != 0) as u64);
     check("xorl %eax, %eax\ntestw %si, %di\nsetp %al\nretq\n", |a, b| (((a & b) as u8).count_ones() % 2 == 0) as u64);
-    check("movq %rdi, %rax\nmovl $1, %ecx\ntestq $-256, %rax\ncmoveq %rcx, %rax\nretq\n", |a, _| if a & !0xFF == 0 { 1 } else { a });
+    check("movq %rdi, %rax\nmovl $1, %ecx\ntestq $-256, %rax\ncmoveq %rcx, %rax\nretq\n", |a, _| {
+        if a & !0xFF == 0 {
+            1
+        } else {
+            a
+        }
+    });
 }
 
 // ----------------------------------------------------------------- cmovcc
@@ -614,11 +667,15 @@ fn lea_scaled_index_every_scale() {
     check("leaq (%rdi,%rsi), %rax\nretq\n", |a, b| a.wrapping_add(b));
     check("leaq 12(%rdi,%rsi,2), %rax\nretq\n", |a, b| a.wrapping_add(b.wrapping_mul(2)).wrapping_add(12));
     check("leaq -1000(%rdi,%rsi,4), %rax\nretq\n", |a, b| a.wrapping_add(b.wrapping_mul(4)).wrapping_sub(1000));
-    check("leaq 0x7fffffff(%rdi,%rsi,8), %rax\nretq\n", |a, b| a.wrapping_add(b.wrapping_mul(8)).wrapping_add(0x7FFF_FFFF));
+    check("leaq 0x7fffffff(%rdi,%rsi,8), %rax\nretq\n", |a, b| {
+        a.wrapping_add(b.wrapping_mul(8)).wrapping_add(0x7FFF_FFFF)
+    });
     check("leaq -0x80000000(,%rsi,8), %rax\nretq\n", |_, b| b.wrapping_mul(8).wrapping_sub(0x8000_0000));
     check("leaq (%rdi,%rdi,4), %rax\nleaq (%rax,%rax,8), %rax\nretq\n", |a, _| a.wrapping_mul(45));
     check("leaq 127(%rsi), %rax\nleaq -128(%rax), %rax\nretq\n", |_, b| b.wrapping_sub(1));
-    check("leal 5(%rdi,%rsi,2), %eax\nretq\n", |a, b| (a as u32).wrapping_add((b as u32).wrapping_mul(2)).wrapping_add(5) as u64);
+    check("leal 5(%rdi,%rsi,2), %eax\nretq\n", |a, b| {
+        (a as u32).wrapping_add((b as u32).wrapping_mul(2)).wrapping_add(5) as u64
+    });
     check("movq %rsi, %rax\nleaw 1(%rdi), %ax\nretq\n", |a, b| merge16(b, a.wrapping_add(1)));
 }
 
@@ -651,7 +708,10 @@ fn lea_with_r8_to_r11_and_address_edge_registers() {
         retq
     ";
     check(source, |a, b| {
-        let sum = a.wrapping_add(a.wrapping_add(b)).wrapping_add(b).wrapping_add(b.wrapping_add(a.wrapping_mul(2)).wrapping_add(3));
+        let sum = a
+            .wrapping_add(a.wrapping_add(b))
+            .wrapping_add(b)
+            .wrapping_add(b.wrapping_add(a.wrapping_mul(2)).wrapping_add(3));
         sum ^ a.wrapping_add(a.wrapping_mul(8))
     });
 }
@@ -677,9 +737,11 @@ fn bsf_and_bsr() {
     check_mapped("bsrq %rdi, %rax\nretq\n", nonzero, |a, _| 63 - a.leading_zeros() as u64);
     let nonzero32 = |a: u64, b| (if a as u32 == 0 { a | 0x100 } else { a }, b);
     check_mapped("bsrl %edi, %eax\nretq\n", nonzero32, |a, _| 31 - (a as u32).leading_zeros() as u64);
-    check_mapped("movq %rdi, %rcx\nbsfw %cx, %r8w\nmovl $0, %eax\nmovw %r8w, %ax\nretq\n", |a, b| (if a as u16 == 0 { a | 4 } else { a }, b), |a, _| {
-        (a as u16).trailing_zeros() as u64
-    });
+    check_mapped(
+        "movq %rdi, %rcx\nbsfw %cx, %r8w\nmovl $0, %eax\nmovw %r8w, %ax\nretq\n",
+        |a, b| (if a as u16 == 0 { a | 4 } else { a }, b),
+        |a, _| (a as u16).trailing_zeros() as u64,
+    );
 }
 
 // ------------------------------------------------- jumps, loops and calls
@@ -979,7 +1041,9 @@ fn loads_at_every_size() {
     for _ in 0..1000 {
         let mut buffer = [random.next(), random.next()];
         let w = buffer[0];
-        let expected = (merge8(u64::MAX, w >> 8 & 0xFF) ^ merge16(u64::MAX, w >> 16 & 0xFFFF)).wrapping_add(w >> 32).wrapping_add(buffer[1]);
+        let expected = (merge8(u64::MAX, w >> 8 & 0xFF) ^ merge16(u64::MAX, w >> 16 & 0xFFFF))
+            .wrapping_add(w >> 32)
+            .wrapping_add(buffer[1]);
         assert_eq!(call_with_buffer(&function, &mut buffer, 0), expected);
     }
 }
@@ -1047,7 +1111,8 @@ fn absolute_moffs_loads_and_stores() {
     ));
     let mut random = Random(5);
     for _ in 0..1000 {
-        let (b, x, y, z) = (edge_biased(&mut random), edge_biased(&mut random), edge_biased(&mut random), edge_biased(&mut random));
+        let (b, x, y, z) =
+            (edge_biased(&mut random), edge_biased(&mut random), edge_biased(&mut random), edge_biased(&mut random));
         buffer = [x, 0, y, z];
         let result = function.call(0, b);
         assert_eq!(buffer, [x, x.wrapping_add(b), y, z]);

@@ -40,5 +40,7 @@ impl Parse for Args {
 
 /// A string literal, or an error naming what it should have held.
 fn string(input: ParseStream, what: &str) -> syn::Result<LitStr> {
-    input.parse::<LitStr>().map_err(|e| syn::Error::new(e.span(), format!("expected {what} as a string literal, {USAGE}")))
+    input
+        .parse::<LitStr>()
+        .map_err(|e| syn::Error::new(e.span(), format!("expected {what} as a string literal, {USAGE}")))
 }

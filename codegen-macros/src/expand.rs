@@ -32,7 +32,9 @@ pub(crate) fn expand(args: &Args, emit: Emitter) -> Result<(TokenStream, Option<
     let tracked = out.db.files().iter().filter_map(|f| f.path.as_ref()).map(|path| {
         let path = path.canonicalize().unwrap_or_else(|_| path.clone());
         let literal = LitStr::new(&path.to_string_lossy(), Span::call_site());
-        quote!(const _: &[u8] = include_bytes!(#literal);)
+        quote!(
+            const _: &[u8] = include_bytes!(#literal);
+        )
     });
     Ok((quote!(#items #(#tracked)*), described.warnings))
 }

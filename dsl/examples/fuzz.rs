@@ -32,13 +32,81 @@ impl Rng {
 }
 
 const FRAGMENTS: &[&str] = &[
-    "{", "}", "(", ")", "[", "]", "<", ">", ",", ";", ":", "=", "#", "...", "?", "$x", "\"", "[{", "}]", "/*", "*/", "//",
-    "\n#ifdef X\n", "\n#else\n", "\n#endif\n", "\n#define X\n", "include \"conformance/inc/regs_base.td\"\n",
-    "!foreach(x, ", "!foldl(", "!cast<", "!if(", "!cond(", "!range(", "!listsplat(", "!strconcat(", "!subst(", "!dag(",
-    "!head([])", "!div(1, 0)", "!logtwo(0)", "!range(1000000000)", "!listsplat(1, 100000000)", "0x7fffffffffffffff",
-    "18446744073709551616", "-9223372036854775808", "0b", "bits<1000000000>", "bits<0>", "NAME", "class", "def", "defm",
-    "multiclass", "let", "in", "foreach", "if", "then", "else", "defvar", "defset", "deftype", "assert", "dump", "field",
-    "list<", "dag", "code", "string", "int", "bit", "anonymous_0", "!repr(", "!getdagarg<int>(", "!setdagname(",
+    "{",
+    "}",
+    "(",
+    ")",
+    "[",
+    "]",
+    "<",
+    ">",
+    ",",
+    ";",
+    ":",
+    "=",
+    "#",
+    "...",
+    "?",
+    "$x",
+    "\"",
+    "[{",
+    "}]",
+    "/*",
+    "*/",
+    "//",
+    "\n#ifdef X\n",
+    "\n#else\n",
+    "\n#endif\n",
+    "\n#define X\n",
+    "include \"conformance/inc/regs_base.td\"\n",
+    "!foreach(x, ",
+    "!foldl(",
+    "!cast<",
+    "!if(",
+    "!cond(",
+    "!range(",
+    "!listsplat(",
+    "!strconcat(",
+    "!subst(",
+    "!dag(",
+    "!head([])",
+    "!div(1, 0)",
+    "!logtwo(0)",
+    "!range(1000000000)",
+    "!listsplat(1, 100000000)",
+    "0x7fffffffffffffff",
+    "18446744073709551616",
+    "-9223372036854775808",
+    "0b",
+    "bits<1000000000>",
+    "bits<0>",
+    "NAME",
+    "class",
+    "def",
+    "defm",
+    "multiclass",
+    "let",
+    "in",
+    "foreach",
+    "if",
+    "then",
+    "else",
+    "defvar",
+    "defset",
+    "deftype",
+    "assert",
+    "dump",
+    "field",
+    "list<",
+    "dag",
+    "code",
+    "string",
+    "int",
+    "bit",
+    "anonymous_0",
+    "!repr(",
+    "!getdagarg<int>(",
+    "!setdagname(",
 ];
 
 fn mutate(rng: &mut Rng, seed: &[u8], seeds: &[Vec<u8>]) -> Vec<u8> {
@@ -110,11 +178,16 @@ fn seeds(dirs: &[PathBuf]) -> Vec<Vec<u8>> {
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
-    let arg = |name: &str| args.iter().position(|a| a == name).and_then(|i| args.get(i + 1)).and_then(|v| v.parse::<u64>().ok());
+    let arg = |name: &str| {
+        args.iter().position(|a| a == name).and_then(|i| args.get(i + 1)).and_then(|v| v.parse::<u64>().ok())
+    };
     let minutes = arg("--minutes").unwrap_or(10);
-    let seed = arg("--seed").unwrap_or_else(|| std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_nanos() as u64).unwrap_or(1)) | 1;
+    let seed = arg("--seed").unwrap_or_else(|| {
+        std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_nanos() as u64).unwrap_or(1)
+    }) | 1;
     let tests = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests");
-    let corpus = seeds(&[tests.join("conformance"), tests.join("errors"), PathBuf::from("/usr/include/llvm-19/llvm/Target")]);
+    let corpus =
+        seeds(&[tests.join("conformance"), tests.join("errors"), PathBuf::from("/usr/include/llvm-19/llvm/Target")]);
     assert!(!corpus.is_empty(), "no seed files");
     let out_dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../target/fuzz");
     let _ = std::fs::create_dir_all(&out_dir);
@@ -167,5 +240,8 @@ fn main() {
         }
     }
     let _ = std::fs::remove_file(out_dir.join("current.td"));
-    println!("clean: {cases} cases ({rejected} rejected with diagnostics), slowest {:.0} ms", slowest.as_secs_f64() * 1e3);
+    println!(
+        "clean: {cases} cases ({rejected} rejected with diagnostics), slowest {:.0} ms",
+        slowest.as_secs_f64() * 1e3
+    );
 }

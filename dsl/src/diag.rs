@@ -298,10 +298,8 @@ impl<'a> Files<'a> for SourceDb {
 
     fn line_range(&'a self, id: FileId, line_index: usize) -> Result<Range<usize>, FilesError> {
         let f = self.file(id);
-        let start = f.line_start(line_index).ok_or(FilesError::LineTooLarge {
-            given: line_index,
-            max: f.line_count() - 1,
-        })?;
+        let start =
+            f.line_start(line_index).ok_or(FilesError::LineTooLarge { given: line_index, max: f.line_count() - 1 })?;
         let end = f.line_start(line_index + 1).unwrap_or(f.text.len() as u32);
         Ok(start as usize..end as usize)
     }

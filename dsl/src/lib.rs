@@ -21,10 +21,10 @@ pub mod diag;
 pub mod emit_rust;
 pub mod metadata_kinds;
 pub mod records;
-pub mod target;
 pub mod source;
 pub mod syntax;
 pub mod tables;
+pub mod target;
 
 use diag::Diagnostic;
 use records::RecordKeeper;
@@ -96,7 +96,11 @@ pub enum Parsed {
     Missing,
 }
 
-fn parse_buffer(i: usize, pre: &Option<syntax::preprocess::Preprocessed>, cache: Option<&syntax::incremental::ParseCache>) -> Parsed {
+fn parse_buffer(
+    i: usize,
+    pre: &Option<syntax::preprocess::Preprocessed>,
+    cache: Option<&syntax::incremental::ParseCache>,
+) -> Parsed {
     // A bug in the parser must become a diagnostic, never a missing result
     // that the evaluator would wait for.
     std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| parse_buffer_inner(i, pre, cache))).unwrap_or_else(|_| {
@@ -105,7 +109,11 @@ fn parse_buffer(i: usize, pre: &Option<syntax::preprocess::Preprocessed>, cache:
     })
 }
 
-fn parse_buffer_inner(i: usize, pre: &Option<syntax::preprocess::Preprocessed>, cache: Option<&syntax::incremental::ParseCache>) -> Parsed {
+fn parse_buffer_inner(
+    i: usize,
+    pre: &Option<syntax::preprocess::Preprocessed>,
+    cache: Option<&syntax::incremental::ParseCache>,
+) -> Parsed {
     let parse = |file, text: &str, includes: &_| match cache {
         Some(cache) => cache.parse(file, text, includes),
         None => syntax::parse_unit(file, text, includes),
@@ -195,7 +203,13 @@ fn run(options: &Options, root: impl FnOnce(&mut Loader) -> Option<FileId>) -> O
             let _ = std::thread::Builder::new().spawn(move || drop(units));
             return Vec::new();
         }
-        units.into_iter().map(|u| match u.into_inner() { Some(Parsed::Unit(u)) => Some(u), _ => None }).collect()
+        units
+            .into_iter()
+            .map(|u| match u.into_inner() {
+                Some(Parsed::Unit(u)) => Some(u),
+                _ => None,
+            })
+            .collect()
     };
     if keeper.syntax_failed || diags.iter().any(|d| d.is_error()) {
         // Stage boundary: evaluation stopped at the first unparsable buffer,

@@ -37,8 +37,13 @@ pub fn build(kp: &RecordKeeper, db: &SourceDb) -> Result<Vec<MetadataKind>, Vec<
     let mut r = Reader::new(kp, db);
     let defs = r.defs_of(CLASS);
     if defs.is_empty() {
-        let d = Diagnostic::error(codes::METADATA_KIND, format!("no metadata kinds: nothing derives from class '{CLASS}'"))
-            .with_help("include \"tdc-metadata.td\", or define kinds as `def MD_x : MetadataKind<id, \"name\", \"shape\">`");
+        let d = Diagnostic::error(
+            codes::METADATA_KIND,
+            format!("no metadata kinds: nothing derives from class '{CLASS}'"),
+        )
+        .with_help(
+            "include \"tdc-metadata.td\", or define kinds as `def MD_x : MetadataKind<id, \"name\", \"shape\">`",
+        );
         return Err(vec![d]);
     }
     let mut kinds = Vec::new();
@@ -78,8 +83,9 @@ pub fn build(kp: &RecordKeeper, db: &SourceDb) -> Result<Vec<MetadataKind>, Vec<
             continue;
         }
         if !validator.is_empty() && !is_rust_identifier(&validator) {
-            let d = Diagnostic::error(codes::METADATA_KIND, format!("validator '{validator}' is not a Rust function name"))
-                .at(r.field_span(id, "Validator"), "expected an identifier, or \"\" for no validator");
+            let d =
+                Diagnostic::error(codes::METADATA_KIND, format!("validator '{validator}' is not a Rust function name"))
+                    .at(r.field_span(id, "Validator"), "expected an identifier, or \"\" for no validator");
             r.error(d);
             continue;
         }
@@ -100,10 +106,14 @@ fn check_contiguous(r: &mut Reader<'_>, by_id: &BTreeMap<u32, RecordId>) {
     for (expected, (&number, &id)) in (0u32..).zip(by_id) {
         if number != expected {
             let span: Span = r.field_span(id, "Id");
-            let missing = if number == expected + 1 { format!("{expected}") } else { format!("{expected} to {}", number - 1) };
-            let d = Diagnostic::error(codes::METADATA_KIND, format!("metadata kind ids must run from 0 without a gap; none has {missing}"))
-                .at(span, format!("'{}' has id {number}", r.name(id)))
-                .with_note("the ids index the generated table, as LLVM's fixed kinds do");
+            let missing =
+                if number == expected + 1 { format!("{expected}") } else { format!("{expected} to {}", number - 1) };
+            let d = Diagnostic::error(
+                codes::METADATA_KIND,
+                format!("metadata kind ids must run from 0 without a gap; none has {missing}"),
+            )
+            .at(span, format!("'{}' has id {number}", r.name(id)))
+            .with_note("the ids index the generated table, as LLVM's fixed kinds do");
             r.error(d);
             return;
         }
@@ -119,7 +129,8 @@ pub fn is_metadata_name(name: &str) -> bool {
 
 fn is_rust_identifier(name: &str) -> bool {
     let mut chars = name.chars();
-    chars.next().is_some_and(|c| c.is_ascii_alphabetic() || c == '_') && chars.all(|c| c.is_ascii_alphanumeric() || c == '_')
+    chars.next().is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
+        && chars.all(|c| c.is_ascii_alphanumeric() || c == '_')
 }
 
 #[cfg(test)]
@@ -139,19 +150,25 @@ mod tests {
     fn kinds_come_out_in_id_order() {
         let text = format!("{CLASS_TEXT}def B : MetadataKind<1, \"b.x\", \"s\", \"check_b\">;\ndef A : MetadataKind<0, \"a\", \"s\">;\n");
         let k = kinds(&text).unwrap();
-        assert_eq!(k.iter().map(|k| (k.id, k.name.as_str(), k.record.as_str())).collect::<Vec<_>>(), [(0, "a", "A"), (1, "b.x", "B")]);
+        assert_eq!(
+            k.iter().map(|k| (k.id, k.name.as_str(), k.record.as_str())).collect::<Vec<_>>(),
+            [(0, "a", "A"), (1, "b.x", "B")]
+        );
         assert_eq!(k[1].validator, "check_b");
     }
 
     #[test]
     fn duplicates_gaps_and_bad_names_are_errors() {
-        let dup = format!("{CLASS_TEXT}def A : MetadataKind<0, \"a\", \"s\">;\ndef B : MetadataKind<0, \"b\", \"s\">;\n");
+        let dup =
+            format!("{CLASS_TEXT}def A : MetadataKind<0, \"a\", \"s\">;\ndef B : MetadataKind<0, \"b\", \"s\">;\n");
         assert_eq!(kinds(&dup), Err(vec![codes::METADATA_KIND]));
-        let gap = format!("{CLASS_TEXT}def A : MetadataKind<0, \"a\", \"s\">;\ndef B : MetadataKind<2, \"b\", \"s\">;\n");
+        let gap =
+            format!("{CLASS_TEXT}def A : MetadataKind<0, \"a\", \"s\">;\ndef B : MetadataKind<2, \"b\", \"s\">;\n");
         assert_eq!(kinds(&gap), Err(vec![codes::METADATA_KIND]));
         let name = format!("{CLASS_TEXT}def A : MetadataKind<0, \"a b\", \"s\">;\n");
         assert_eq!(kinds(&name), Err(vec![codes::METADATA_KIND]));
-        let same = format!("{CLASS_TEXT}def A : MetadataKind<0, \"a\", \"s\">;\ndef B : MetadataKind<1, \"a\", \"s\">;\n");
+        let same =
+            format!("{CLASS_TEXT}def A : MetadataKind<0, \"a\", \"s\">;\ndef B : MetadataKind<1, \"a\", \"s\">;\n");
         assert_eq!(kinds(&same), Err(vec![codes::METADATA_KIND]));
         let validator = format!("{CLASS_TEXT}def A : MetadataKind<0, \"a\", \"s\", \"check-a\">;\n");
         assert_eq!(kinds(&validator), Err(vec![codes::METADATA_KIND]));

@@ -20,7 +20,8 @@ fn print_records_matches_llvm_tblgen() {
         for f in &files {
             let name = f.file_stem().unwrap().to_string_lossy().to_string();
             let text = std::fs::read_to_string(f).unwrap();
-            let golden = std::fs::read_to_string(dir.join("goldens").join(format!("{name}.records"))).expect("golden exists");
+            let golden =
+                std::fs::read_to_string(dir.join("goldens").join(format!("{name}.records"))).expect("golden exists");
             let out = tdc_dsl::load_file(Path::new(f.file_name().unwrap()), &options_for(&dir, &text));
             match &out.records {
                 Some(r) if !out.has_errors() => {
@@ -52,8 +53,10 @@ fn dump_json_matches_llvm_tblgen() {
         for f in &files {
             let name = f.file_stem().unwrap().to_string_lossy().to_string();
             let text = std::fs::read_to_string(f).unwrap();
-            let golden: serde_json::Value =
-                serde_json::from_str(&std::fs::read_to_string(dir.join("goldens").join(format!("{name}.json"))).unwrap()).unwrap();
+            let golden: serde_json::Value = serde_json::from_str(
+                &std::fs::read_to_string(dir.join("goldens").join(format!("{name}.json"))).unwrap(),
+            )
+            .unwrap();
             let out = tdc_dsl::load_file(Path::new(f.file_name().unwrap()), &options_for(&dir, &text));
             match &out.records {
                 Some(r) if !out.has_errors() => {

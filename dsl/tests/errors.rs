@@ -35,8 +35,15 @@ fn invalid_inputs_are_rejected_with_the_intended_diagnostic() {
         for f in &files {
             let name = f.file_stem().unwrap().to_string_lossy().to_string();
             let text = std::fs::read_to_string(f).unwrap();
-            let kind = text.lines().next().and_then(|l| l.strip_prefix("// expect: ")).and_then(|l| l.split(':').next()).unwrap_or("").to_string();
-            let status = std::fs::read_to_string(dir.join("llvm").join(format!("{name}.status"))).expect("llvm status recorded");
+            let kind = text
+                .lines()
+                .next()
+                .and_then(|l| l.strip_prefix("// expect: "))
+                .and_then(|l| l.split(':').next())
+                .unwrap_or("")
+                .to_string();
+            let status =
+                std::fs::read_to_string(dir.join("llvm").join(format!("{name}.status"))).expect("llvm status recorded");
             let file_name = f.file_name().unwrap();
             let res = tdc_dsl::load_file(Path::new(file_name), &options_for(&dir, &text));
             let rendered = tdc_dsl::diag::render(&res.db, &res.diags);

@@ -68,7 +68,8 @@ fn build() -> Built {
         let out = tdc_dsl::load_text("fixed.td", None, TARGET, &options);
         let rendered = tdc_dsl::diag::render(&out.db, &out.diags);
         let records = out.records.as_ref().unwrap_or_else(|| panic!("{rendered}"));
-        let model = tdc_dsl::target::build(records, &out.db).unwrap_or_else(|d| panic!("{}", tdc_dsl::diag::render(&out.db, &d)));
+        let model = tdc_dsl::target::build(records, &out.db)
+            .unwrap_or_else(|d| panic!("{}", tdc_dsl::diag::render(&out.db, &d)));
         let insts: Vec<String> = model.instructions.iter().map(|i| i.name.clone()).collect();
         let regs: Vec<String> = model.registers.iter().map(|r| r.name.clone()).collect();
         Built {
@@ -84,7 +85,12 @@ fn build() -> Built {
 fn emission(ops: &[MatchOpRow], opcode: &str) -> Vec<MatchOpRow> {
     let start = ops.iter().position(|o| *o == MatchOpRow::CheckOpcode(opcode.into())).expect("the pattern");
     let rest = &ops[start..];
-    let first = rest.iter().position(|o| matches!(o, MatchOpRow::Emit { .. } | MatchOpRow::EmitCopy { .. } | MatchOpRow::EmitCopyToReg { .. })).expect("an emission");
+    let first = rest
+        .iter()
+        .position(|o| {
+            matches!(o, MatchOpRow::Emit { .. } | MatchOpRow::EmitCopy { .. } | MatchOpRow::EmitCopyToReg { .. })
+        })
+        .expect("an emission");
     let end = rest.iter().position(|o| matches!(o, MatchOpRow::Complete { .. })).expect("a Complete");
     rest[first..end].to_vec()
 }

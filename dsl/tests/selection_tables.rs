@@ -82,7 +82,8 @@ fn rows() -> Vec<MatchOpRow> {
     let options = tdc_dsl::Options { include_dirs: vec![root], ..Default::default() };
     let out = tdc_dsl::load_text("t.td", None, TARGET, &options);
     assert!(!out.has_errors(), "{:?}", out.diags);
-    let model = tdc_dsl::target::build(out.records.as_ref().expect("records"), &out.db).unwrap_or_else(|d| panic!("{d:?}"));
+    let model =
+        tdc_dsl::target::build(out.records.as_ref().expect("records"), &out.db).unwrap_or_else(|d| panic!("{d:?}"));
     selection(&model).ops
 }
 
@@ -105,7 +106,10 @@ fn a_compare_before_a_branch_keeps_its_own_result() {
     let ops = rows();
     // SUBS (its result a temp nobody reads), then BLT, then the pattern
     // completes without a value.
-    let emits: Vec<u8> = ops.iter().filter_map(|op| if let MatchOpRow::Emit { results, .. } = op { Some(*results) } else { None }).collect();
+    let emits: Vec<u8> = ops
+        .iter()
+        .filter_map(|op| if let MatchOpRow::Emit { results, .. } = op { Some(*results) } else { None })
+        .collect();
     assert!(emits.windows(2).any(|w| w == [1, 0]), "{ops:?}");
     assert!(ops.iter().any(|op| matches!(op, MatchOpRow::Complete { result: None, .. })), "{ops:?}");
 }
@@ -122,7 +126,10 @@ fn an_emission_runs_straight_to_its_completion() {
     let mut emitting = false;
     for (i, op) in ops.iter().enumerate() {
         let is_emission = matches!(op, MatchOpRow::Emit { .. } | MatchOpRow::EmitCopy { .. });
-        assert!(!emitting || is_emission || matches!(op, MatchOpRow::Complete { .. }), "op {i} interrupts an emission: {ops:?}");
+        assert!(
+            !emitting || is_emission || matches!(op, MatchOpRow::Complete { .. }),
+            "op {i} interrupts an emission: {ops:?}"
+        );
         emitting = is_emission;
     }
 }

@@ -169,12 +169,21 @@ fn warned_targets_build_with_the_intended_warning() {
         for f in &files {
             let res = tdc_dsl::load_file(Path::new(f.file_name().unwrap()), &options);
             let records = res.records.as_ref().filter(|_| !res.has_errors()).expect("the file loads");
-            let model = tdc_dsl::target::build(records, &res.db).unwrap_or_else(|d| panic!("{}: {}", f.display(), tdc_dsl::diag::render(&res.db, &d)));
+            let model = tdc_dsl::target::build(records, &res.db)
+                .unwrap_or_else(|d| panic!("{}: {}", f.display(), tdc_dsl::diag::render(&res.db, &d)));
             let first = model.warnings.first().map(|d| FirstError {
                 code: d.code.to_string(),
-                at: d.primary.as_ref().map(|l| (res.db.file(l.span.file).name.clone(), res.db.snippet(l.span).to_string())),
+                at: d
+                    .primary
+                    .as_ref()
+                    .map(|l| (res.db.file(l.span.file).name.clone(), res.db.snippet(l.span).to_string())),
             });
-            out.push((f.clone(), std::fs::read_to_string(f).unwrap(), first, tdc_dsl::diag::render(&res.db, &model.warnings)));
+            out.push((
+                f.clone(),
+                std::fs::read_to_string(f).unwrap(),
+                first,
+                tdc_dsl::diag::render(&res.db, &model.warnings),
+            ));
         }
         out
     });

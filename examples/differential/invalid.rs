@@ -23,8 +23,18 @@ const QUIRKS: &[(&str, &str, &str, &str)] = &[
     ("aarch64", "scvtf", "", "llvm-mc does not range-check fixed-point fraction bits (w registers take 1 to 32)"),
     ("aarch64", "ucvtf", "", "llvm-mc does not range-check fixed-point fraction bits (w registers take 1 to 32)"),
     // tests/powerpc/README.md, "Immediates" and "Branches".
-    ("powerpc", "", "condbrtarget`", "llvm-mc neither range- nor alignment-checks a branch target written .+N; it truncates it"),
-    ("powerpc", "", "directbrtarget`", "llvm-mc neither range- nor alignment-checks a branch target written .+N; it truncates it"),
+    (
+        "powerpc",
+        "",
+        "condbrtarget`",
+        "llvm-mc neither range- nor alignment-checks a branch target written .+N; it truncates it",
+    ),
+    (
+        "powerpc",
+        "",
+        "directbrtarget`",
+        "llvm-mc neither range- nor alignment-checks a branch target written .+N; it truncates it",
+    ),
     ("powerpc", "", "spr_number`", "llvm-mc does not range-check SPR numbers; it encodes the low 10 bits"),
     ("powerpc", "", "fxm_mask`", "llvm-mc does not range-check mtcrf's field mask; it encodes the low 8 bits"),
     ("powerpc", "mtfsf", "u8imm`", "llvm-mc does not range-check mtfsf's field mask; it encodes the low 8 bits"),
@@ -37,7 +47,9 @@ const QUIRKS: &[(&str, &str, &str, &str)] = &[
 
 /// Whether a quirk covers a line tdc rejects and llvm-mc accepts.
 fn quirk(target: &str, mnemonic: &str, mutation: &str) -> bool {
-    QUIRKS.iter().any(|q| q.0 == target && (q.1.is_empty() || q.1 == mnemonic) && (q.2.is_empty() || mutation.contains(q.2)))
+    QUIRKS
+        .iter()
+        .any(|q| q.0 == target && (q.1.is_empty() || q.1 == mnemonic) && (q.2.is_empty() || mutation.contains(q.2)))
 }
 
 /// What an assembler made of one line.
@@ -81,7 +93,12 @@ pub fn check(tables: &'static TargetTables, triple: &str, args: &Args) -> ExitCo
     if object_reference(&args.target) {
         // The listing leaves branch targets as fixups: take the bytes of
         // the lines llvm-mc accepted from its object of them.
-        let accepted: String = program.lines().zip(&theirs).filter(|(_, o)| matches!(o, Outcome::Accepted(_))).map(|(l, _)| format!("{l}\n")).collect();
+        let accepted: String = program
+            .lines()
+            .zip(&theirs)
+            .filter(|(_, o)| matches!(o, Outcome::Accepted(_)))
+            .map(|(l, _)| format!("{l}\n"))
+            .collect();
         let object = match run_llvm_mc_object(&args.llvm_mc, triple, &accepted) {
             Ok(o) => o,
             Err(e) => {
@@ -103,7 +120,8 @@ pub fn check(tables: &'static TargetTables, triple: &str, args: &Args) -> ExitCo
         // A broken first operand that starts with a mnemonic suffix
         // (PowerPC's `bcl -1, ...`) makes llvm-mc read another mnemonic
         // (`bcl-`), a hint form tdc does not describe.
-        let glued = line.split_whitespace().nth(1).and_then(|o| o.get(..1)).filter(|c| tables.mnemonic_suffixes.contains(c));
+        let glued =
+            line.split_whitespace().nth(1).and_then(|o| o.get(..1)).filter(|c| tables.mnemonic_suffixes.contains(c));
         let t = tally.entry(case.mutation.as_str()).or_default();
         match (&ours, theirs) {
             (Outcome::Rejected, Outcome::Rejected) => t.rejected += 1,
@@ -119,7 +137,8 @@ pub fn check(tables: &'static TargetTables, triple: &str, args: &Args) -> ExitCo
         }
     }
     let sum = |f: fn(&Tally) -> usize| tally.values().map(f).sum::<usize>();
-    let (rejected, accepted, other, quirks) = (sum(|t| t.rejected), sum(|t| t.accepted), sum(|t| t.undescribed), sum(|t| t.quirks));
+    let (rejected, accepted, other, quirks) =
+        (sum(|t| t.rejected), sum(|t| t.accepted), sum(|t| t.undescribed), sum(|t| t.quirks));
     println!(
         "{} invalid: {} cases, seed {}: {} rejected by both, {} accepted by both with the same bytes, \
          {} accepted by llvm-mc as forms tdc does not describe, {} accepted by llvm-mc as known quirks, {} differences",
@@ -146,14 +165,23 @@ pub fn check(tables: &'static TargetTables, triple: &str, args: &Args) -> ExitCo
     }
     if args.by_kind {
         for (mutation, t) in &tally {
-            println!("    {mutation}: {} rejected by both, {} accepted by both, {} not described, {} quirks", t.rejected, t.accepted, t.undescribed, t.quirks);
+            println!(
+                "    {mutation}: {} rejected by both, {} accepted by both, {} not described, {} quirks",
+                t.rejected, t.accepted, t.undescribed, t.quirks
+            );
         }
     }
     for (target, mnemonic, mutation, why) in QUIRKS.iter().filter(|q| q.0 == args.target) {
-        println!("  quirk of {target} {}: {why}", if mnemonic.is_empty() { format!("`{mutation}") } else { format!("`{mnemonic}`") });
+        println!(
+            "  quirk of {target} {}: {why}",
+            if mnemonic.is_empty() { format!("`{mutation}") } else { format!("`{mnemonic}`") }
+        );
     }
     if !undescribed.is_empty() {
-        println!("  mnemonics of the forms tdc does not describe: {}", undescribed.into_iter().collect::<Vec<_>>().join(" "));
+        println!(
+            "  mnemonics of the forms tdc does not describe: {}",
+            undescribed.into_iter().collect::<Vec<_>>().join(" ")
+        );
     }
     for r in reports.iter().take(30) {
         println!("  {r}");
@@ -179,7 +207,8 @@ fn described(tables: &TargetTables, bytes: &[u8]) -> bool {
     }
     tables.instructions.iter().filter(|i| i.encoding_bits as usize == bytes.len() * 8).any(|i| {
         let operand_bits = i.fields.iter().fold(0u128, |m, f| m | ((1u128 << f.width) - 1) << f.inst_bit);
-        let fixed_mask = !operand_bits & if i.encoding_bits >= 128 { u128::MAX } else { (1u128 << i.encoding_bits) - 1 };
+        let fixed_mask =
+            !operand_bits & if i.encoding_bits >= 128 { u128::MAX } else { (1u128 << i.encoding_bits) - 1 };
         word & fixed_mask == i.fixed & fixed_mask
     })
 }

@@ -57,7 +57,8 @@ pub fn program(rng: &mut Rng) -> String {
             }
             _ if section == 4 => {}
             40..=54 => {
-                let directives: &[&str] = if code { &[".word", ".xword"] } else { &[".byte", ".hword", ".word", ".xword"] };
+                let directives: &[&str] =
+                    if code { &[".word", ".xword"] } else { &[".byte", ".hword", ".word", ".xword"] };
                 let directive = rng.pick(directives);
                 if directive != ".byte" && rng.chance(20) {
                     // A difference: constant, PC-relative or an error.
@@ -103,4 +104,3 @@ pub fn program(rng: &mut Rng) -> String {
     names.define_temporaries(rng, &SECTIONS, &mut out);
     out
 }
-

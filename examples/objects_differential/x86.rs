@@ -8,7 +8,8 @@
 
 use super::{Names, Rng};
 
-const SECTIONS: [&str; 5] = [".text", ".section .text.b,\"ax\",@progbits", ".data", ".section .rodata,\"a\",@progbits", ".bss"];
+const SECTIONS: [&str; 5] =
+    [".text", ".section .text.b,\"ax\",@progbits", ".data", ".section .rodata,\"a\",@progbits", ".bss"];
 
 /// Instructions that only fill space, by size in bytes.
 const FILLERS: [&str; 6] = [

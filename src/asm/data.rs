@@ -54,7 +54,8 @@ pub fn parse_value(toks: &[Token<'_>], i: &mut usize, symbols: &mut Symbols) -> 
                 value.constant = value.constant.wrapping_add(n);
             }
             TokenKind::Ident => {
-                let location = if term.text == "." { DataTerm::Here } else { DataTerm::Symbol(symbols.intern(term.text)) };
+                let location =
+                    if term.text == "." { DataTerm::Here } else { DataTerm::Symbol(symbols.intern(term.text)) };
                 let slot = if negative { &mut value.minus } else { &mut value.plus };
                 if slot.replace(location).is_some() {
                     return Err(AsmError::new(term.col, "expected relocatable expression"));
@@ -75,7 +76,11 @@ pub fn parse_value(toks: &[Token<'_>], i: &mut usize, symbols: &mut Symbols) -> 
 /// The bytes of string token `t` (quotes included in its text), with the
 /// escapes llvm-mc reads: `\n \t \r \b \f \\ \"`, octal `\NNN` and hex `\xHH`.
 pub fn unescape(t: &Token<'_>, out: &mut Vec<u8>) -> Result<(), AsmError> {
-    let inner = t.text.strip_prefix('"').and_then(|s| s.strip_suffix('"')).ok_or_else(|| AsmError::new(t.col, "unterminated string"))?;
+    let inner = t
+        .text
+        .strip_prefix('"')
+        .and_then(|s| s.strip_suffix('"'))
+        .ok_or_else(|| AsmError::new(t.col, "unterminated string"))?;
     let b = inner.as_bytes();
     let mut i = 0;
     while i < b.len() {
@@ -84,7 +89,9 @@ pub fn unescape(t: &Token<'_>, out: &mut Vec<u8>) -> Result<(), AsmError> {
             i += 1;
             continue;
         }
-        let Some(&c) = b.get(i + 1) else { return Err(AsmError::new(t.col, "invalid escape sequence (unrecognized character)")) };
+        let Some(&c) = b.get(i + 1) else {
+            return Err(AsmError::new(t.col, "invalid escape sequence (unrecognized character)"));
+        };
         i += 2;
         match c {
             b'n' => out.push(b'\n'),
@@ -111,7 +118,9 @@ pub fn unescape(t: &Token<'_>, out: &mut Vec<u8>) -> Result<(), AsmError> {
                 if digits == 0 {
                     return Err(AsmError::new(t.col, "invalid hexadecimal escape sequence"));
                 }
-                let v = b[i..i + digits].iter().fold(0u32, |v, d| v.wrapping_mul(16) + (*d as char).to_digit(16).unwrap_or(0));
+                let v = b[i..i + digits]
+                    .iter()
+                    .fold(0u32, |v, d| v.wrapping_mul(16) + (*d as char).to_digit(16).unwrap_or(0));
                 out.push(v as u8);
                 i += digits;
             }

@@ -16,12 +16,18 @@ use crate::mc::TargetTables;
 /// Whether the instructions numbered `ordinals` (sorted) can grow in place:
 /// no section holding one of them has an alignment directive.
 pub fn can_grow_in_place(asm: &Assembly, ordinals: &[u32]) -> bool {
-    asm.sections.iter().all(|s| !s.has_alignment || !s.fixups.iter().any(|f| ordinals.binary_search(&f.ordinal).is_ok()))
+    asm.sections
+        .iter()
+        .all(|s| !s.has_alignment || !s.fixups.iter().any(|f| ordinals.binary_search(&f.ordinal).is_ok()))
 }
 
 /// Grows the instructions numbered `ordinals` (sorted) into their
 /// RelaxedForm in place; an error comes with its source line.
-pub fn grow_in_place(tables: &'static TargetTables, asm: &mut Assembly, ordinals: &[u32]) -> Result<(), (usize, EncodeError)> {
+pub fn grow_in_place(
+    tables: &'static TargetTables,
+    asm: &mut Assembly,
+    ordinals: &[u32],
+) -> Result<(), (usize, EncodeError)> {
     let mut scratch = Vec::new();
     let mut scratch_fixups = Vec::new();
     for s in 0..asm.sections.len() {
@@ -36,7 +42,9 @@ pub fn grow_in_place(tables: &'static TargetTables, asm: &mut Assembly, ordinals
             if ordinals.binary_search(&f.ordinal).is_err() {
                 continue;
             }
-            let Some(relaxed) = tables.instructions.get(f.inst.opcode as usize).and_then(|i| i.modrm).and_then(|m| m.relaxed) else {
+            let Some(relaxed) =
+                tables.instructions.get(f.inst.opcode as usize).and_then(|i| i.modrm).and_then(|m| m.relaxed)
+            else {
                 continue;
             };
             if moves.is_empty() {

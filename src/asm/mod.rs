@@ -10,17 +10,17 @@ pub mod stackmap_directives;
 pub mod symbol_attrs;
 
 use crate::mc::encode::{encode_symbolic, EncodeError};
-use crate::mc::modrm;
 use crate::mc::lexer::{tokenize_with_register_prefix, Token, TokenKind};
 use crate::mc::matcher::Matcher;
+use crate::mc::modrm;
 use crate::mc::operand_parser::OperandParser;
 use crate::mc::print::Printer;
 use crate::mc::symbols::Symbols;
-use crate::mc::{AsmError, MCInst, MCOperand, TargetTables};
 use crate::mc::tables::{hints, AsmPrefix};
-use std::borrow::Cow;
+use crate::mc::{AsmError, MCInst, MCOperand, TargetTables};
 use relocate::Relocation;
 use sections::Attributes;
+use std::borrow::Cow;
 use std::fmt::Write;
 
 /// An error at a source position.
@@ -46,7 +46,8 @@ impl SourceError {
         if self.line == 0 {
             return format!("{file}: error: {}\n", self.message);
         }
-        let mut caret: String = self.text.chars().take(self.col as usize).map(|c| if c == '\t' { '\t' } else { ' ' }).collect();
+        let mut caret: String =
+            self.text.chars().take(self.col as usize).map(|c| if c == '\t' { '\t' } else { ' ' }).collect();
         caret.push('^');
         caret.extend(std::iter::repeat_n('~', self.len.saturating_sub(1) as usize));
         format!("{file}:{}:{}: error: {}\n{}\n{caret}\n", self.line, self.col + 1, self.message, self.text)
@@ -128,7 +129,17 @@ pub struct Label {
 impl Section {
     /// An empty section.
     pub fn new(name: &str, attributes: Attributes, alignment: u64) -> Section {
-        Section { name: name.to_string(), attributes, alignment, data: Vec::new(), fixups: Vec::new(), data_relocs: Vec::new(), last_contents: None, has_alignment: false, link: None }
+        Section {
+            name: name.to_string(),
+            attributes,
+            alignment,
+            data: Vec::new(),
+            fixups: Vec::new(),
+            data_relocs: Vec::new(),
+            last_contents: None,
+            has_alignment: false,
+            link: None,
+        }
     }
 }
 
@@ -236,7 +247,11 @@ fn assemble_relaxed(tables: &'static TargetTables, source: &str, options: AsmOpt
 
 /// Assembles `source` into a relocatable ELF object: `assemble`, then
 /// symbols resolved or relocated, then the object writer.
-pub fn assemble_object(tables: &'static TargetTables, source: &str, options: AsmOptions) -> (Assembly, Option<Vec<u8>>) {
+pub fn assemble_object(
+    tables: &'static TargetTables,
+    source: &str,
+    options: AsmOptions,
+) -> (Assembly, Option<Vec<u8>>) {
     assemble_object_with(tables, source, options, |_| Ok(()))
 }
 
@@ -276,7 +291,8 @@ pub fn assemble_resolved(
     let mut relax = Vec::new();
     let mut asm = assemble(tables, source, options);
     while asm.errors.is_empty() {
-        let mut more: Vec<u32> = modrm_fixups::to_relax(tables, &asm).into_iter().filter(|o| relax.binary_search(o).is_err()).collect();
+        let mut more: Vec<u32> =
+            modrm_fixups::to_relax(tables, &asm).into_iter().filter(|o| relax.binary_search(o).is_err()).collect();
         more.sort_unstable();
         if more.is_empty() {
             break;
@@ -376,7 +392,13 @@ impl<'src> Assembler<'src, '_> {
             self.record_new_symbols();
             self.tokens = tokens;
             if let Err(e) = result {
-                self.out.errors.push(SourceError { line: n, col: e.col, len: e.len, message: e.message, text: text.to_string() });
+                self.out.errors.push(SourceError {
+                    line: n,
+                    col: e.col,
+                    len: e.len,
+                    message: e.message,
+                    text: text.to_string(),
+                });
                 return;
             }
             offset += stmt.len() + 1;
@@ -468,7 +490,9 @@ impl<'src> Assembler<'src, '_> {
         self.ordinal += 1;
         let forced_long = modrm::prefix_hints(self.tables, &inst) & hints::DISP32 != 0;
         if forced_long || self.relax.binary_search(&ordinal).is_ok() {
-            if let Some(relaxed) = self.tables.instructions.get(inst.opcode as usize).and_then(|i| i.modrm).and_then(|m| m.relaxed) {
+            if let Some(relaxed) =
+                self.tables.instructions.get(inst.opcode as usize).and_then(|i| i.modrm).and_then(|m| m.relaxed)
+            {
                 inst.opcode = relaxed;
             }
         }
@@ -500,8 +524,12 @@ impl<'src> Assembler<'src, '_> {
                 self.switch_section(section, attributes);
                 Ok(())
             }
-            _ if crate::pcsections::directive::DIRECTIVES.contains(&name) => crate::pcsections::directive::apply(&mut self.out, self.current, toks, self.line),
-            _ if symbol_attrs::is_attribute_directive(name) => symbol_attrs::apply(toks, &mut self.out.symbols, &mut self.out.flags),
+            _ if crate::pcsections::directive::DIRECTIVES.contains(&name) => {
+                crate::pcsections::directive::apply(&mut self.out, self.current, toks, self.line)
+            }
+            _ if symbol_attrs::is_attribute_directive(name) => {
+                symbol_attrs::apply(toks, &mut self.out.symbols, &mut self.out.flags)
+            }
             ".file" => {
                 // Only the form naming the source file; `.file N "name"`
                 // belongs to debug line tables, which tdc does not write.
@@ -512,14 +540,23 @@ impl<'src> Assembler<'src, '_> {
                         self.out.appearances.push(Appearance::File(self.out.files.len() - 1));
                         Ok(())
                     }
-                    (Some(t), _) => Err(AsmError::new(t.col, "expected a file name string (debug line tables are not supported)")),
+                    (Some(t), _) => {
+                        Err(AsmError::new(t.col, "expected a file name string (debug line tables are not supported)"))
+                    }
                     (None, _) => Err(AsmError::new(toks[0].col + 5, "unexpected token in '.file' directive")),
                 }
             }
             ".size" => {
                 let (name, expression, col) = symbol_attrs::parse_size(toks)?;
                 let (section, offset) = (self.current, self.out.sections[self.current].data.len() as u64);
-                self.out.sizes.push(symbol_attrs::SizeDirective { name, expression, section, offset, line: self.line, col });
+                self.out.sizes.push(symbol_attrs::SizeDirective {
+                    name,
+                    expression,
+                    section,
+                    offset,
+                    line: self.line,
+                    col,
+                });
                 Ok(())
             }
             ".p2align" | ".align" | ".balign" => self.align(name, toks),
@@ -566,7 +603,9 @@ impl<'src> Assembler<'src, '_> {
         // in llvm-mc (zero, unless the target says otherwise).
         let fill = fill.filter(|&f| !(is_code && f == self.tables.text_align_fill));
         match fill {
-            None if is_code && !self.tables.nop_fill.sequences.is_empty() => self.tables.nop_fill.fill(pad as usize, &mut section.data),
+            None if is_code && !self.tables.nop_fill.sequences.is_empty() => {
+                self.tables.nop_fill.fill(pad as usize, &mut section.data)
+            }
             None if is_code && !nop.is_empty() => {
                 let odd = pad % nop.len() as u64;
                 if odd != 0 && !self.tables.nop_pad_starts_with_zeros {
@@ -651,7 +690,10 @@ impl<'src> Assembler<'src, '_> {
             let parsed = data::parse_value(toks, &mut i, &mut self.out.symbols)?;
             // A plain reference needs a relocation; a difference may resolve.
             if parsed.plus.is_some() && parsed.minus.is_none() && relocate::data_reloc(self.tables, size).is_none() {
-                return Err(AsmError::new(col, format!("no relocation for a {size}-byte symbol reference on this target")));
+                return Err(AsmError::new(
+                    col,
+                    format!("no relocation for a {size}-byte symbol reference on this target"),
+                ));
             }
             let section = &mut self.out.sections[self.current];
             let offset = section.data.len() as u64;
@@ -689,7 +731,10 @@ fn asm_prefixes<'t, 's>(tables: &TargetTables, toks: &'t [Token<'s>]) -> (u16, C
     }
     let is_prefix = |written: (&str, &str), p: &AsmPrefix| {
         let (open, word) = written;
-        p.name.strip_prefix(open).and_then(|n| if open.is_empty() { Some(n) } else { n.strip_suffix('}') }).is_some_and(|n| n.eq_ignore_ascii_case(word))
+        p.name
+            .strip_prefix(open)
+            .and_then(|n| if open.is_empty() { Some(n) } else { n.strip_suffix('}') })
+            .is_some_and(|n| n.eq_ignore_ascii_case(word))
     };
     let mut bits = 0u16;
     let mut rest = toks;
@@ -769,7 +814,8 @@ fn listing_line(printer: &Printer<'_>, inst: &MCInst, bytes: &[u8], fixups: &[mo
     let pad = if col < 40 { 40 - col } else { 1 };
     out.extend(std::iter::repeat_n(' ', pad));
     let _ = write!(out, "{comment} encoding: [");
-    let letter = |i: usize| fixups.iter().position(|f| (f.offset as usize..f.offset as usize + f.size as usize).contains(&i));
+    let letter =
+        |i: usize| fixups.iter().position(|f| (f.offset as usize..f.offset as usize + f.size as usize).contains(&i));
     for (i, b) in bytes.iter().enumerate() {
         if i > 0 {
             out.push(',');
@@ -784,7 +830,14 @@ fn listing_line(printer: &Printer<'_>, inst: &MCInst, bytes: &[u8], fixups: &[mo
     out.push_str("]\n");
     for (k, f) in fixups.iter().enumerate() {
         let value = fixup_value(printer, inst, f, bytes.len());
-        let _ = writeln!(out, "{:40}{comment}   fixup {} - offset: {}, value: {value}, kind: {}", "", (b'A' + k as u8) as char, f.offset, f.kind);
+        let _ = writeln!(
+            out,
+            "{:40}{comment}   fixup {} - offset: {}, value: {value}, kind: {}",
+            "",
+            (b'A' + k as u8) as char,
+            f.offset,
+            f.kind
+        );
     }
     if let Some(note) = note {
         let _ = writeln!(out, "{:40}{comment} {note}", "");

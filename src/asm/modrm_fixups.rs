@@ -21,7 +21,15 @@ enum Resolution {
 
 /// Resolves fixup `f` of `inst`, which is `len` bytes long at `offset` of
 /// section `s`.
-fn resolve(tables: &'static TargetTables, asm: &Assembly, s: usize, offset: u64, len: usize, inst: &MCInst, f: &modrm::Fixup) -> Result<Resolution, String> {
+fn resolve(
+    tables: &'static TargetTables,
+    asm: &Assembly,
+    s: usize,
+    offset: u64,
+    len: usize,
+    inst: &MCInst,
+    f: &modrm::Fixup,
+) -> Result<Resolution, String> {
     let MCOperand::Expr { symbol, addend, modifier } = inst.operand(f.slot as usize) else {
         return Err("a fixup without a symbol".into());
     };
@@ -32,12 +40,19 @@ fn resolve(tables: &'static TargetTables, asm: &Assembly, s: usize, offset: u64,
     }
     let operator = match modifier {
         0 => None,
-        m => tables.operand_kind_of_slot(inst.opcode, f.slot as usize).and_then(|k| k.reloc_modifiers.get(m as usize - 1)),
+        m => tables
+            .operand_kind_of_slot(inst.opcode, f.slot as usize)
+            .and_then(|k| k.reloc_modifiers.get(m as usize - 1)),
     };
     let operator_name = operator.map_or("", |m| m.name);
-    let listed = tables.fixup_relocations.iter().find(|(kind, m, _)| *kind == f.kind && *m == operator_name).map(|&(_, _, r)| r);
+    let listed =
+        tables.fixup_relocations.iter().find(|(kind, m, _)| *kind == f.kind && *m == operator_name).map(|&(_, _, r)| r);
     let Some(r_type) = listed.or(operator.map(|m| m.reloc)) else {
-        return Err(format!("no relocation for a {} fixup{}", f.kind, if operator_name.is_empty() { String::new() } else { format!(" with @{operator_name}") }));
+        return Err(format!(
+            "no relocation for a {} fixup{}",
+            f.kind,
+            if operator_name.is_empty() { String::new() } else { format!(" with @{operator_name}") }
+        ));
     };
     // A GOT entry or a thread-local offset names the symbol itself.
     let defined = label.is_some();
@@ -53,7 +68,8 @@ fn resolve(tables: &'static TargetTables, asm: &Assembly, s: usize, offset: u64,
 /// A symbol named through a thread-local operator is typed STT_TLS.
 fn mark_thread_local(tables: &'static TargetTables, asm: &mut Assembly, inst: &MCInst, f: &modrm::Fixup) {
     let MCOperand::Expr { symbol, modifier: m @ 1.., .. } = inst.operand(f.slot as usize) else { return };
-    let operator = tables.operand_kind_of_slot(inst.opcode, f.slot as usize).and_then(|k| k.reloc_modifiers.get(m as usize - 1));
+    let operator =
+        tables.operand_kind_of_slot(inst.opcode, f.slot as usize).and_then(|k| k.reloc_modifiers.get(m as usize - 1));
     if operator.is_some_and(|o| o.thread_local) {
         symbol_attrs::flags_of(symbol, &mut asm.flags).thread_local = true;
     }
@@ -79,14 +95,24 @@ fn encode(tables: &'static TargetTables, inst: &MCInst) -> Result<(Vec<u8>, Vec<
 
 /// Writes the values of `f`'s fixups into section `s` and returns its
 /// relocations.
-pub fn apply(tables: &'static TargetTables, asm: &mut Assembly, s: usize, f: &Fixup, out: &mut Vec<Relocation>) -> Result<(), String> {
+pub fn apply(
+    tables: &'static TargetTables,
+    asm: &mut Assembly,
+    s: usize,
+    f: &Fixup,
+    out: &mut Vec<Relocation>,
+) -> Result<(), String> {
     let (bytes, fixups) = encode(tables, &f.inst)?;
     for fx in &fixups {
         mark_thread_local(tables, asm, &f.inst, fx);
         match resolve(tables, asm, s, f.offset, bytes.len(), &f.inst, fx)? {
             Resolution::Value(v) => {
                 if !fits(v, fx.size, fx.pc_relative) {
-                    return Err(format!("value of {v} is too large for field of {} byte{}.", fx.size, if fx.size == 1 { "" } else { "s" }));
+                    return Err(format!(
+                        "value of {v} is too large for field of {} byte{}.",
+                        fx.size,
+                        if fx.size == 1 { "" } else { "s" }
+                    ));
                 }
                 let at = (f.offset + fx.offset as u64) as usize;
                 asm.sections[s].data[at..at + fx.size as usize].copy_from_slice(&v.to_le_bytes()[..fx.size as usize]);
@@ -105,17 +131,23 @@ pub fn to_relax(tables: &'static TargetTables, asm: &Assembly) -> Vec<u32> {
     for (s, section) in asm.sections.iter().enumerate() {
         for f in &section.fixups {
             let Some(short) = tables.instructions.get(f.inst.opcode as usize).and_then(|i| i.modrm) else { continue };
-            let Some(long) = short.relaxed.and_then(|r| tables.instructions.get(r as usize)).and_then(|i| i.modrm) else { continue };
+            let Some(long) = short.relaxed.and_then(|r| tables.instructions.get(r as usize)).and_then(|i| i.modrm)
+            else {
+                continue;
+            };
             // Only the operands the relaxed form writes wider decide.
             let widened = |slot: u8| {
-                let bytes = |m: &crate::mc::tables::ModRmInfo| m.trailing.iter().find(|t| t.slot == slot).map(|t| t.bytes);
+                let bytes =
+                    |m: &crate::mc::tables::ModRmInfo| m.trailing.iter().find(|t| t.slot == slot).map(|t| t.bytes);
                 bytes(short) != bytes(long)
             };
             let Ok((bytes, fixups)) = encode(tables, &f.inst) else { continue };
-            let grows = fixups.iter().filter(|fx| widened(fx.slot)).any(|fx| match resolve(tables, asm, s, f.offset, bytes.len(), &f.inst, fx) {
-                Ok(Resolution::Value(v)) => !fits(v, fx.size, fx.pc_relative),
-                // A relocation, or an error the relaxed form may not have.
-                _ => true,
+            let grows = fixups.iter().filter(|fx| widened(fx.slot)).any(|fx| {
+                match resolve(tables, asm, s, f.offset, bytes.len(), &f.inst, fx) {
+                    Ok(Resolution::Value(v)) => !fits(v, fx.size, fx.pc_relative),
+                    // A relocation, or an error the relaxed form may not have.
+                    _ => true,
+                }
             });
             if grows {
                 out.push(f.ordinal);

@@ -53,7 +53,12 @@ pub(super) fn reference(asm: &Assembly, symbol: u32, addend: i64) -> Result<(Rel
 /// The target of a relocation operator's relocation: a defined symbol
 /// itself when the operator asks for it (a GOT entry belongs to a symbol,
 /// even a local one), otherwise as for any reference.
-fn operator_reference(asm: &Assembly, with_symbol: bool, symbol: u32, addend: i64) -> Result<(RelocTarget, i64), String> {
+fn operator_reference(
+    asm: &Assembly,
+    with_symbol: bool,
+    symbol: u32,
+    addend: i64,
+) -> Result<(RelocTarget, i64), String> {
     let defined = asm.labels.get(symbol as usize).is_some_and(|l| l.is_some());
     if with_symbol && defined {
         return Ok((RelocTarget::Symbol(symbol), addend));
@@ -154,7 +159,13 @@ fn symbol_sizes(asm: &mut Assembly, source: &str, relocations: &[Vec<Relocation>
             }
             None => {
                 let text = source.lines().nth(d.line.saturating_sub(1)).unwrap_or("").to_string();
-                errors.push(SourceError { line: d.line, col: d.col, len: 0, message: "expected absolute expression".into(), text });
+                errors.push(SourceError {
+                    line: d.line,
+                    col: d.col,
+                    len: 0,
+                    message: "expected absolute expression".into(),
+                    text,
+                });
             }
         }
     }
@@ -166,7 +177,14 @@ fn symbol_sizes(asm: &mut Assembly, source: &str, relocations: &[Vec<Relocation>
 /// and its relocation if it needs one. A difference of two locations of
 /// one section is a constant; a location minus one of section `s` is a
 /// PC-relative relocation; plain locations get the absolute relocation.
-fn data_value(tables: &TargetTables, asm: &Assembly, s: usize, offset: u64, size: u8, v: DataValue) -> Result<(i64, Option<Relocation>), String> {
+fn data_value(
+    tables: &TargetTables,
+    asm: &Assembly,
+    s: usize,
+    offset: u64,
+    size: u8,
+    v: DataValue,
+) -> Result<(i64, Option<Relocation>), String> {
     let here = Label { section: s, offset };
     let location = |t: DataTerm| match t {
         DataTerm::Here => Some(here),
@@ -194,13 +212,15 @@ fn data_value(tables: &TargetTables, asm: &Assembly, s: usize, offset: u64, size
                 8 => tables.data_pcrel[2],
                 _ => -1,
             };
-            let r_type = u32::try_from(r).map_err(|_| format!("no PC-relative relocation for a {size}-byte difference on this target"))?;
+            let r_type = u32::try_from(r)
+                .map_err(|_| format!("no PC-relative relocation for a {size}-byte difference on this target"))?;
             let (target, a) = term_reference(asm, here, plus, v.constant)?;
             (r_type, target, a + offset as i64 - base.offset as i64)
         }
         None => {
             // The data directive has checked that a relocation exists.
-            let r_type = data_reloc(tables, size).ok_or_else(|| format!("no relocation for a {size}-byte symbol reference on this target"))?;
+            let r_type = data_reloc(tables, size)
+                .ok_or_else(|| format!("no relocation for a {size}-byte symbol reference on this target"))?;
             let (target, a) = term_reference(asm, here, plus, v.constant)?;
             (r_type, target, a)
         }
@@ -218,7 +238,13 @@ fn term_reference(asm: &Assembly, here: Label, term: DataTerm, addend: i64) -> R
 }
 
 /// Resolves one instruction's symbolic operands and encodes it again.
-fn fixup(tables: &'static TargetTables, asm: &mut Assembly, s: usize, f: &Fixup, out: &mut Vec<Relocation>) -> Result<(), String> {
+fn fixup(
+    tables: &'static TargetTables,
+    asm: &mut Assembly,
+    s: usize,
+    f: &Fixup,
+    out: &mut Vec<Relocation>,
+) -> Result<(), String> {
     let info = &tables.instructions[f.inst.opcode as usize];
     if info.modrm.is_some() {
         return super::modrm_fixups::apply(tables, asm, s, f, out);
@@ -233,7 +259,9 @@ fn fixup(tables: &'static TargetTables, asm: &mut Assembly, s: usize, f: &Fixup,
         // same section before it looks at the operator (`ldr x0, :got:here`
         // loads from `here`), so such an operand resolves the same way here.
         let resolves_here = match (&kind.class, asm.labels.get(symbol as usize).copied().flatten()) {
-            (OperandClass::Immediate { pcrel: Some(_), always_relocate: false, .. }, Some(l)) => l.section == s && !asm.is_global(symbol),
+            (OperandClass::Immediate { pcrel: Some(_), always_relocate: false, .. }, Some(l)) => {
+                l.section == s && !asm.is_global(symbol)
+            }
             _ => false,
         };
         if modifier != 0 && !resolves_here {
@@ -264,14 +292,17 @@ fn fixup(tables: &'static TargetTables, asm: &mut Assembly, s: usize, f: &Fixup,
                 // A scaled operand's fields start above bit 0 of the value.
                 let low = fields().map(|fl| fl.value_bit as u32).min().unwrap_or(0).min(16);
                 let units = delta >> low;
-                let fits = !(1..64).contains(&width) || (-(1i64 << (width - 1))..(1i64 << (width - 1))).contains(&units);
+                let fits =
+                    !(1..64).contains(&width) || (-(1i64 << (width - 1))..(1i64 << (width - 1))).contains(&units);
                 if !fits || delta & ((1i64 << low) - 1) != 0 {
                     return Err(format!("branch target '{name}' out of range"));
                 }
                 delta
             }
             (_, _) if reloc < 0 => {
-                return Err(format!("'{name}' must be a label in this section (no relocation exists for this operand)"));
+                return Err(format!(
+                    "'{name}' must be a label in this section (no relocation exists for this operand)"
+                ));
             }
             (pcrel, _) => {
                 let (target, a) = reference(asm, symbol, addend)?;

@@ -176,7 +176,8 @@ impl Assembler<'_, '_> {
             return Err(AsmError::new(p.col(), format!("expected ', ' and {what}")));
         }
         let size_col = p.col();
-        let reserved = u32::try_from(non_negative(&mut p, what)?).map_err(|_| AsmError::new(size_col, "too many bytes"))?;
+        let reserved =
+            u32::try_from(non_negative(&mut p, what)?).map_err(|_| AsmError::new(size_col, "too many bytes"))?;
         let target = if is_patchpoint {
             if !p.eat_punct(",") {
                 return Err(AsmError::new(p.col(), "expected ', TARGET' (the call target's address, 0 for none)"));
@@ -195,7 +196,8 @@ impl Assembler<'_, '_> {
         let code = if is_patchpoint {
             patch::patchpoint_code(self.tables, reserved, target).map_err(|e| AsmError::new(size_col, e.to_string()))?
         } else {
-            patch::nops(self.tables, "shadow", reserved, &mut Vec::new()).map_err(|e| AsmError::new(size_col, e.to_string()))?;
+            patch::nops(self.tables, "shadow", reserved, &mut Vec::new())
+                .map_err(|e| AsmError::new(size_col, e.to_string()))?;
             Vec::new()
         };
         self.mark_contents(Contents::Code);
@@ -207,7 +209,8 @@ impl Assembler<'_, '_> {
         if !is_patchpoint && reserved > 0 {
             self.shadow = Some((self.current, Shadow { point: offset, bytes: reserved, counted: 0 }));
         }
-        let point = Point { function, section: self.current, offset, id, reserved, locations, live_outs, line: self.line };
+        let point =
+            Point { function, section: self.current, offset, id, reserved, locations, live_outs, line: self.line };
         self.out.stack_map.points.push(point);
         Ok(())
     }
@@ -234,7 +237,11 @@ fn non_negative(p: &mut OperandParser<'_>, what: &str) -> Result<u64, AsmError> 
 /// One location (`Register REG`, `Direct REG + OFFSET`, `Indirect [REG +
 /// OFFSET]`, `Constant VALUE`) or live-out (`LiveOut REG`), each with an
 /// optional `size N` (8 bytes by default).
-fn parse_location(p: &mut OperandParser<'_>, locations: &mut Vec<LocationSpec>, live_outs: &mut Vec<LiveOut>) -> Result<(), AsmError> {
+fn parse_location(
+    p: &mut OperandParser<'_>,
+    locations: &mut Vec<LocationSpec>,
+    live_outs: &mut Vec<LiveOut>,
+) -> Result<(), AsmError> {
     let col = p.col();
     let kind = match p.peek() {
         Some(t) if t.kind == TokenKind::Ident => t.text.to_ascii_lowercase(),
@@ -303,7 +310,8 @@ fn register(p: &mut OperandParser<'_>) -> Result<u16, AsmError> {
     let reg = lookup_register(tables, name).or_else(|| lookup_register(tables, &name.to_ascii_lowercase()));
     let Some(reg) = reg else { return Err(AsmError::new(col, format!("unknown register '{}'", t.text))) };
     let dwarf = tables.registers[reg as usize].dwarf;
-    let dwarf = u16::try_from(dwarf).map_err(|_| AsmError::new(col, format!("register '{}' has no DWARF number", t.text)))?;
+    let dwarf =
+        u16::try_from(dwarf).map_err(|_| AsmError::new(col, format!("register '{}' has no DWARF number", t.text)))?;
     p.pos += 1;
     Ok(dwarf)
 }
@@ -368,7 +376,9 @@ pub fn add_stack_map(tables: &'static TargetTables, asm: &mut Assembly, source: 
             })
             .collect();
         let id = ids[point.function];
-        if let Err(e) = builder.record_with_shadow(id, point.id, offset, point.reserved, locations, point.live_outs.clone()) {
+        if let Err(e) =
+            builder.record_with_shadow(id, point.id, offset, point.reserved, locations, point.live_outs.clone())
+        {
             errors.push(error(point.line, 0, e.to_string()));
         }
     }

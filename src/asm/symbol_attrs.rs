@@ -175,13 +175,18 @@ pub fn combine_types(a: u8, b: u8) -> u8 {
 /// allocates (SIZE bytes aligned to ALIGN, 1 by default).
 pub fn apply_common(toks: &[Token<'_>], symbols: &mut Symbols, flags: &mut Vec<SymbolFlags>) -> Result<(), AsmError> {
     let Some(name) = toks.get(1).filter(|t| t.kind == TokenKind::Ident) else {
-        return Err(AsmError::new(toks.get(1).map_or(toks[0].col + toks[0].text.len() as u32, |t| t.col), "expected identifier in directive"));
+        return Err(AsmError::new(
+            toks.get(1).map_or(toks[0].col + toks[0].text.len() as u32, |t| t.col),
+            "expected identifier in directive",
+        ));
     };
     let number = |i: usize| -> Result<u64, AsmError> {
         match (toks.get(i).filter(|t| t.text == ","), toks.get(i + 1)) {
             (Some(_), Some(t)) if t.kind == TokenKind::Int && t.value >= 0 => Ok(t.value as u64),
             (Some(c), t) => Err(AsmError::new(t.map_or(c.col + 1, |t| t.col), "expected absolute expression")),
-            (None, t) => Err(AsmError::new(toks.get(i).or(t).map_or(name.col, |t| t.col), "unexpected token in directive")),
+            (None, t) => {
+                Err(AsmError::new(toks.get(i).or(t).map_or(name.col, |t| t.col), "unexpected token in directive"))
+            }
         }
     };
     let size = number(2)?;

@@ -4,11 +4,11 @@
 //! operands, each mismatch reported at the operand with a label at the
 //! attachment that asked for the check.
 
+use super::diag::{codes, MetadataDiagnostic, Span};
 use super::kinds::METADATA_KINDS;
 use super::model::{Attachment, Host, MetadataModule, Node, NodeId, Operand, Value};
 use super::KindInfo;
 use std::collections::{BTreeMap, BTreeSet};
-use super::diag::{codes, MetadataDiagnostic, Span};
 
 /// Fills [`MetadataModule::numbered`], reporting numbers and names defined
 /// twice, and every reference to a number that nothing defines.
@@ -31,9 +31,12 @@ pub fn resolve(module: &mut MetadataModule) -> Vec<MetadataDiagnostic> {
     for named in &module.named {
         if let Some(&first) = names.get(named.name.as_str()) {
             diags.push(
-                MetadataDiagnostic::error(codes::MD_REDEFINED, format!("named metadata !{} is defined twice", named.name))
-                    .at(named.span, "defined again here")
-                    .with_label(first, "first defined here"),
+                MetadataDiagnostic::error(
+                    codes::MD_REDEFINED,
+                    format!("named metadata !{} is defined twice", named.name),
+                )
+                .at(named.span, "defined again here")
+                .with_label(first, "first defined here"),
             );
         } else {
             names.insert(&named.name, named.span);
@@ -129,7 +132,14 @@ impl<'m> Checker<'m> {
     }
 
     /// Reports an error at `span`.
-    pub fn error(&mut self, site: &Site<'_>, code: &'static str, message: impl Into<String>, span: Span, label: impl Into<String>) {
+    pub fn error(
+        &mut self,
+        site: &Site<'_>,
+        code: &'static str,
+        message: impl Into<String>,
+        span: Span,
+        label: impl Into<String>,
+    ) {
         self.report(site, MetadataDiagnostic::error(code, message).at(span, label));
     }
 

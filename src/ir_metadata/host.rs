@@ -4,13 +4,36 @@
 //! type a `load` or `call` produces, the successors of a terminator, the
 //! parameters of a declared function.
 
-use super::model::{Attachment, Host, MetadataModule};
 use super::diag::Span;
+use super::model::{Attachment, Host, MetadataModule};
 
 /// Instructions and declarations whose attachments tdc checks against them.
 const OPCODES: &[&str] = &[
-    "load", "store", "call", "invoke", "callbr", "br", "switch", "indirectbr", "select", "declare", "define", "global",
-    "constant", "ret", "alloca", "atomicrmw", "cmpxchg", "fadd", "fsub", "fmul", "fdiv", "frem", "fneg", "fptrunc", "fpext",
+    "load",
+    "store",
+    "call",
+    "invoke",
+    "callbr",
+    "br",
+    "switch",
+    "indirectbr",
+    "select",
+    "declare",
+    "define",
+    "global",
+    "constant",
+    "ret",
+    "alloca",
+    "atomicrmw",
+    "cmpxchg",
+    "fadd",
+    "fsub",
+    "fmul",
+    "fdiv",
+    "frem",
+    "fneg",
+    "fptrunc",
+    "fpext",
 ];
 
 /// Scans `text[start..end]` (one line) and records its attachments.
@@ -19,11 +42,16 @@ pub fn scan_line(module: &mut MetadataModule, text: &str, start: usize, end: usi
     let words = words(line);
     let mut attachments = Vec::new();
     for (i, &(at, word)) in words.iter().enumerate() {
-        let Some(kind) = word.strip_prefix('!').filter(|k| k.bytes().next().is_some_and(|b| !b.is_ascii_digit() && b != b'"' && b != b'{')) else {
+        let Some(kind) = word
+            .strip_prefix('!')
+            .filter(|k| k.bytes().next().is_some_and(|b| !b.is_ascii_digit() && b != b'"' && b != b'{'))
+        else {
             continue;
         };
         let Some(&(node_at, node_word)) = words.get(i + 1) else { continue };
-        let Some(number) = node_word.strip_prefix('!').filter(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit())) else {
+        let Some(number) =
+            node_word.strip_prefix('!').filter(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
+        else {
             continue;
         };
         let Ok(number) = number.parse::<u32>() else { continue };
@@ -95,7 +123,11 @@ fn describe(line: &str, start: usize, words: &[(usize, &str)]) -> Host {
                     host.value_type = Some((b, span(at, w.len())));
                     break;
                 }
-                if w.starts_with(['@', '%', '(']) || w.contains('(') && !w.starts_with("dereferenceable") || w == "void" || w == "ptr" {
+                if w.starts_with(['@', '%', '('])
+                    || w.contains('(') && !w.starts_with("dereferenceable")
+                    || w == "void"
+                    || w == "ptr"
+                {
                     break;
                 }
             }
@@ -156,7 +188,8 @@ mod tests {
         assert_eq!(host("%c = call i16 @foo(), !range !2").value_type.map(|t| t.0), Some(16));
         assert_eq!(host("%c = tail call fastcc zeroext i32 @foo(i32 1), !range !2").value_type.map(|t| t.0), Some(32));
         assert_eq!(host("br i1 %c, label %a, label %b, !prof !0").successors, Some(2));
-        let h = host("declare !callback !1 dso_local i32 @pthread_create(i64*, %union.pthread_attr_t*, i8* (i8*)*, i8*)");
+        let h =
+            host("declare !callback !1 dso_local i32 @pthread_create(i64*, %union.pthread_attr_t*, i8* (i8*)*, i8*)");
         assert_eq!(h.params, Some((4, false)));
         let h = host("declare !callback !0 dso_local void @__kmpc_fork_call(%struct.ident_t*, i32, void (i32*, i32*, ...)*, ...)");
         assert_eq!(h.params, Some((3, true)));

@@ -3,9 +3,9 @@
 //! value with the span it was written at. [`print`] writes a module back in
 //! the textual form [`super::parse`] reads.
 
+use super::diag::Span;
 use std::collections::BTreeMap;
 use std::fmt::Write;
-use super::diag::Span;
 
 /// Index of a node in [`MetadataModule::nodes`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]

@@ -7,9 +7,9 @@
 //! skipped) and parsing goes on at the next line, so that every bad line
 //! is reported once. Nesting is bounded, so no input overflows the stack.
 
+use super::diag::{codes, MetadataDiagnostic, Span};
 use super::host;
 use super::model::{mask, Body, FloatType, MetadataModule, NamedNode, Node, NodeId, Operand, Value};
-use super::diag::{codes, MetadataDiagnostic, Span};
 
 /// Deepest nesting of inline nodes and types accepted.
 pub const MAX_DEPTH: usize = 64;
@@ -277,8 +277,13 @@ impl<'a> Parser<'a> {
     fn node(&mut self, distinct: bool, number: Option<(u32, Span)>, depth: usize) -> Parsed<NodeId> {
         let start = self.pos;
         if depth > MAX_DEPTH {
-            return fail(MetadataDiagnostic::error(codes::MD_SYNTAX, format!("metadata nested more than {MAX_DEPTH} levels deep"))
-                .at(self.span(start, start + 2), "too deep"));
+            return fail(
+                MetadataDiagnostic::error(
+                    codes::MD_SYNTAX,
+                    format!("metadata nested more than {MAX_DEPTH} levels deep"),
+                )
+                .at(self.span(start, start + 2), "too deep"),
+            );
         }
         self.pos += 1;
         let body = if self.eat(b'{') {
@@ -340,7 +345,10 @@ impl<'a> Parser<'a> {
                 }
             }
         }
-        fail(MetadataDiagnostic::error(codes::MD_SYNTAX, "unclosed specialized node").at(self.span(start, self.text.len()), "no matching ')'"))
+        fail(
+            MetadataDiagnostic::error(codes::MD_SYNTAX, "unclosed specialized node")
+                .at(self.span(start, self.text.len()), "no matching ')'"),
+        )
     }
 
     fn operand(&mut self, depth: usize) -> Parsed<Operand> {
@@ -360,9 +368,13 @@ impl<'a> Parser<'a> {
             _ if self.keyword("null") => Value::Null,
             _ if self.keyword("distinct") => {
                 let end = self.pos;
-                return fail(MetadataDiagnostic::error(codes::MD_SYNTAX, "'distinct' is only allowed on a numbered node")
-                    .at(self.span(start, end), "not here")
-                    .with_help("define the node on a line of its own (`!N = distinct !{...}`) and refer to it as !N"));
+                return fail(
+                    MetadataDiagnostic::error(codes::MD_SYNTAX, "'distinct' is only allowed on a numbered node")
+                        .at(self.span(start, end), "not here")
+                        .with_help(
+                            "define the node on a line of its own (`!N = distinct !{...}`) and refer to it as !N",
+                        ),
+                );
             }
             _ => self.constant(depth)?,
         };
@@ -375,8 +387,10 @@ impl<'a> Parser<'a> {
         loop {
             match self.peek() {
                 None => {
-                    return fail(MetadataDiagnostic::error(codes::MD_SYNTAX, "unterminated metadata string")
-                        .at(self.span(start, self.text.len()), "no closing '\"'"))
+                    return fail(
+                        MetadataDiagnostic::error(codes::MD_SYNTAX, "unterminated metadata string")
+                            .at(self.span(start, self.text.len()), "no closing '\"'"),
+                    )
                 }
                 Some(b'"') => {
                     self.pos += 1;
@@ -393,9 +407,12 @@ impl<'a> Parser<'a> {
                         self.pos += 3;
                     } else {
                         let end = (esc + 3).min(self.text.len());
-                        let end = (end..=self.text.len()).find(|&e| self.text.is_char_boundary(e)).unwrap_or(self.text.len());
-                        return fail(MetadataDiagnostic::error(codes::MD_SYNTAX, "bad escape in a metadata string")
-                            .at(self.span(esc, end), "expected '\\\\' or '\\' and two hex digits"));
+                        let end =
+                            (end..=self.text.len()).find(|&e| self.text.is_char_boundary(e)).unwrap_or(self.text.len());
+                        return fail(
+                            MetadataDiagnostic::error(codes::MD_SYNTAX, "bad escape in a metadata string")
+                                .at(self.span(esc, end), "expected '\\\\' or '\\' and two hex digits"),
+                        );
                     }
                 }
                 Some(b) => {
@@ -434,8 +451,13 @@ impl<'a> Parser<'a> {
         match kind {
             TypeKind::Int(bits) => self.integer(bits, ty_span, value_start),
             TypeKind::Float(ty) => self.float(ty, ty_span, value_start),
-            TypeKind::Other => fail(MetadataDiagnostic::error(codes::MD_CONSTANT, format!("tdc reads no constants of type {ty_text} in metadata but globals, null, undef and poison"))
-                .at(self.span(value_start, self.token_end()), "not a supported constant")),
+            TypeKind::Other => fail(
+                MetadataDiagnostic::error(
+                    codes::MD_CONSTANT,
+                    format!("tdc reads no constants of type {ty_text} in metadata but globals, null, undef and poison"),
+                )
+                .at(self.span(value_start, self.token_end()), "not a supported constant"),
+            ),
         }
     }
 
@@ -445,7 +467,9 @@ impl<'a> Parser<'a> {
             self.pos += 1;
         }
         while let Some(b) = self.peek() {
-            let exponent_sign = matches!(b, b'-' | b'+') && matches!(self.bytes[self.pos - 1], b'e' | b'E') && !self.text[start..self.pos].contains(['x', 'X']);
+            let exponent_sign = matches!(b, b'-' | b'+')
+                && matches!(self.bytes[self.pos - 1], b'e' | b'E')
+                && !self.text[start..self.pos].contains(['x', 'X']);
             if b.is_ascii_alphanumeric() || b == b'.' || exponent_sign {
                 self.pos += 1;
             } else {
@@ -468,7 +492,9 @@ impl<'a> Parser<'a> {
         if token.is_empty() {
             return fail(self.expected(&format!("an i{bits} constant")));
         }
-        let bad = |message: String, label: &str| MetadataDiagnostic::error(codes::MD_CONSTANT, message).at(span, label.to_string());
+        let bad = |message: String, label: &str| {
+            MetadataDiagnostic::error(codes::MD_CONSTANT, message).at(span, label.to_string())
+        };
         let (negative, digits) = match token.strip_prefix('-') {
             Some(d) => (true, d),
             None => (false, token.strip_prefix('+').unwrap_or(token)),
@@ -499,8 +525,13 @@ impl<'a> Parser<'a> {
             match u64::from_str_radix(hex, 16) {
                 Ok(bits) if hex.len() == 16 => f64::from_bits(bits),
                 _ => {
-                    return fail(MetadataDiagnostic::error(codes::MD_CONSTANT, format!("'{token}' is not a hexadecimal {} constant", ty.name()))
-                        .at(span, "expected 0x and the 16 hex digits of a double"))
+                    return fail(
+                        MetadataDiagnostic::error(
+                            codes::MD_CONSTANT,
+                            format!("'{token}' is not a hexadecimal {} constant", ty.name()),
+                        )
+                        .at(span, "expected 0x and the 16 hex digits of a double"),
+                    )
                 }
             }
         } else {
@@ -508,15 +539,25 @@ impl<'a> Parser<'a> {
             match token.parse::<f64>() {
                 Ok(v) if decimal && token.bytes().any(|b| b.is_ascii_digit()) => v,
                 _ => {
-                    return fail(MetadataDiagnostic::error(codes::MD_CONSTANT, format!("'{token}' is not a {} constant", ty.name()))
-                        .at(span, "expected a decimal number such as 2.5, or 0x and 16 hex digits"))
+                    return fail(
+                        MetadataDiagnostic::error(
+                            codes::MD_CONSTANT,
+                            format!("'{token}' is not a {} constant", ty.name()),
+                        )
+                        .at(span, "expected a decimal number such as 2.5, or 0x and 16 hex digits"),
+                    )
                 }
             }
         };
         if ty == FloatType::Float && value.is_finite() && (value as f32) as f64 != value {
-            return fail(MetadataDiagnostic::error(codes::MD_CONSTANT, format!("{token} is not exactly representable as a float"))
+            return fail(
+                MetadataDiagnostic::error(
+                    codes::MD_CONSTANT,
+                    format!("{token} is not exactly representable as a float"),
+                )
                 .at(span, "loses precision as a float")
-                .with_help("write a value a float holds exactly, or use double"));
+                .with_help("write a value a float holds exactly, or use double"),
+            );
         }
         Ok(Value::Float { ty, value, ty_span })
     }
@@ -524,7 +565,10 @@ impl<'a> Parser<'a> {
     /// A type; how constants of it are written.
     fn parse_type(&mut self, depth: usize) -> Parsed<TypeKind> {
         if depth > MAX_DEPTH {
-            return fail(MetadataDiagnostic::error(codes::MD_SYNTAX, format!("type nested more than {MAX_DEPTH} levels deep")).at(self.span(self.pos, self.pos + 1), "too deep"));
+            return fail(
+                MetadataDiagnostic::error(codes::MD_SYNTAX, format!("type nested more than {MAX_DEPTH} levels deep"))
+                    .at(self.span(self.pos, self.pos + 1), "too deep"),
+            );
         }
         self.skip_space();
         let start = self.pos;
@@ -564,25 +608,41 @@ impl<'a> Parser<'a> {
             }
             Some(b'a'..=b'z') => {
                 let word = self.word();
-                if let Some(bits) = word.strip_prefix('i').filter(|d| !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit())) {
+                if let Some(bits) =
+                    word.strip_prefix('i').filter(|d| !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit()))
+                {
                     let span = self.span(start, self.pos);
                     match bits.parse::<u32>() {
                         Ok(b) if (1..=MAX_INT_BITS).contains(&b) => TypeKind::Int(b),
                         _ => {
-                            return fail(MetadataDiagnostic::error(codes::MD_CONSTANT, format!("tdc reads integer constants from i1 to i{MAX_INT_BITS}, not {word}"))
-                                .at(span, "unsupported width"))
+                            return fail(
+                                MetadataDiagnostic::error(
+                                    codes::MD_CONSTANT,
+                                    format!("tdc reads integer constants from i1 to i{MAX_INT_BITS}, not {word}"),
+                                )
+                                .at(span, "unsupported width"),
+                            )
                         }
                     }
                 } else if let Some(f) = FloatType::from_name(word) {
                     TypeKind::Float(f)
-                } else if matches!(word, "ptr" | "void" | "label" | "fp128" | "x86_fp80" | "ppc_fp128" | "token" | "x86_amx") {
+                } else if matches!(
+                    word,
+                    "ptr" | "void" | "label" | "fp128" | "x86_fp80" | "ppc_fp128" | "token" | "x86_amx"
+                ) {
                     TypeKind::Other
                 } else {
                     self.pos = start;
-                    return fail(self.expected("an operand: !N, !{...}, !\"string\", null, or a typed constant such as i32 5"));
+                    return fail(
+                        self.expected("an operand: !N, !{...}, !\"string\", null, or a typed constant such as i32 5"),
+                    );
                 }
             }
-            _ => return fail(self.expected("an operand: !N, !{...}, !\"string\", null, or a typed constant such as i32 5")),
+            _ => {
+                return fail(
+                    self.expected("an operand: !N, !{...}, !\"string\", null, or a typed constant such as i32 5"),
+                )
+            }
         };
         // Pointers, address spaces and function types after the base.
         let mut kind = kind;

@@ -3,8 +3,8 @@
 //! never assumes more of a node than it has checked.
 
 use super::check::{Checker, Site};
-use super::model::{mask, NodeId, Operand, Value};
 use super::diag::{codes, MetadataDiagnostic, Span};
+use super::model::{mask, NodeId, Operand, Value};
 
 /// `range`: pairs of the loaded type; no pair empty or full; in signed
 /// order of their lower bounds; none overlapping or contiguous (a pair may
@@ -48,7 +48,13 @@ fn check_ranges(c: &mut Checker<'_>, site: &Site<'_>, absolute: bool) {
     let ops = c.operands(site.node);
     if ops.is_empty() {
         let span = c.node_span(site.node);
-        c.error(site, codes::MD_OPERAND_COUNT, format!("!{name} needs at least one pair of bounds"), span, "empty list");
+        c.error(
+            site,
+            codes::MD_OPERAND_COUNT,
+            format!("!{name} needs at least one pair of bounds"),
+            span,
+            "empty list",
+        );
         return;
     }
     if ops.len() % 2 == 1 {
@@ -59,8 +65,11 @@ fn check_ranges(c: &mut Checker<'_>, site: &Site<'_>, absolute: bool) {
     }
     // The type every bound must have: the loaded type when the line says,
     // else the first bound's.
-    let mut want: Option<(u32, Span, String)> =
-        site.host.value_type.filter(|_| !absolute).map(|(bits, span)| (bits, span, format!("the instruction produces i{bits}")));
+    let mut want: Option<(u32, Span, String)> = site
+        .host
+        .value_type
+        .filter(|_| !absolute)
+        .map(|(bits, span)| (bits, span, format!("the instruction produces i{bits}")));
     for op in ops {
         let Value::Int { bits, ty_span, .. } = op.value else {
             let message = format!("a bound of !{name} must be an integer constant, not {}", op.value.sort());
@@ -70,9 +79,12 @@ fn check_ranges(c: &mut Checker<'_>, site: &Site<'_>, absolute: bool) {
         match &want {
             None => want = Some((bits, ty_span, format!("the first bound is i{bits}"))),
             Some((w, span, why)) if *w != bits => {
-                let d = MetadataDiagnostic::error(codes::MD_TYPE, format!("the bounds of !{name} must all be i{w}, the type the instruction produces"))
-                    .at(ty_span, format!("i{bits} here"))
-                    .with_label(*span, why.clone());
+                let d = MetadataDiagnostic::error(
+                    codes::MD_TYPE,
+                    format!("the bounds of !{name} must all be i{w}, the type the instruction produces"),
+                )
+                .at(ty_span, format!("i{bits} here"))
+                .with_label(*span, why.clone());
                 c.report(site, d);
                 return;
             }
@@ -94,10 +106,19 @@ fn check_ranges(c: &mut Checker<'_>, site: &Site<'_>, absolute: bool) {
     let mut ok = true;
     for p in &pairs {
         if p.lo == p.hi && !(absolute && p.lo == all_ones) {
-            let what = if p.lo == all_ones { "the full set" } else if p.lo == 0 { "the empty set" } else { "empty" };
-            let mut d = MetadataDiagnostic::error(codes::MD_RANGE_EMPTY_OR_FULL, format!("a pair of !{name} must be neither empty nor the full set"))
-                .at(p.span(), format!("equal bounds: {what}"))
-                .with_note("a pair a, b is the range [a, b), which may wrap; a = b leaves nothing to describe");
+            let what = if p.lo == all_ones {
+                "the full set"
+            } else if p.lo == 0 {
+                "the empty set"
+            } else {
+                "empty"
+            };
+            let mut d = MetadataDiagnostic::error(
+                codes::MD_RANGE_EMPTY_OR_FULL,
+                format!("a pair of !{name} must be neither empty nor the full set"),
+            )
+            .at(p.span(), format!("equal bounds: {what}"))
+            .with_note("a pair a, b is the range [a, b), which may wrap; a = b leaves nothing to describe");
             if absolute {
                 d = d.with_help(format!("the full set is written i{bits} -1, i{bits} -1"));
             }
@@ -112,9 +133,12 @@ fn check_ranges(c: &mut Checker<'_>, site: &Site<'_>, absolute: bool) {
     for (i, w) in pairs.windows(2).enumerate() {
         let (prev, cur) = (w[0], w[1]);
         if signed(cur.lo) <= signed(prev.lo) {
-            let d = MetadataDiagnostic::error(codes::MD_RANGE_ORDER, format!("the pairs of !{name} must be in signed order of their lower bounds"))
-                .at(cur.lo_op.span, format!("pair {} starts at {}", i + 2, signed(cur.lo)))
-                .with_label(prev.lo_op.span, format!("after pair {} starting at {}", i + 1, signed(prev.lo)));
+            let d = MetadataDiagnostic::error(
+                codes::MD_RANGE_ORDER,
+                format!("the pairs of !{name} must be in signed order of their lower bounds"),
+            )
+            .at(cur.lo_op.span, format!("pair {} starts at {}", i + 2, signed(cur.lo)))
+            .with_label(prev.lo_op.span, format!("after pair {} starting at {}", i + 1, signed(prev.lo)));
             c.report(site, d);
             return;
         }
@@ -160,9 +184,12 @@ pub fn check_prof(c: &mut Checker<'_>, site: &Site<'_>) {
         b"function_entry_count" | b"synthetic_function_entry_count" => entry_count(c, site, ops),
         b"VP" => value_profile(c, site, ops),
         other => {
-            let d = MetadataDiagnostic::error(codes::MD_PROF_TYPE, format!("unknown profile type \"{}\"", String::from_utf8_lossy(other)))
-                .at(ops[0].span, "not a profile type")
-                .with_help("the types are \"branch_weights\", \"function_entry_count\" and \"VP\"");
+            let d = MetadataDiagnostic::error(
+                codes::MD_PROF_TYPE,
+                format!("unknown profile type \"{}\"", String::from_utf8_lossy(other)),
+            )
+            .at(ops[0].span, "not a profile type")
+            .with_help("the types are \"branch_weights\", \"function_entry_count\" and \"VP\"");
             c.report(site, d);
         }
     }
@@ -193,9 +220,12 @@ fn branch_weights(c: &mut Checker<'_>, site: &Site<'_>, ops: &[Operand]) {
     if ok && !expected.contains(&weights.len()) {
         let want = expected.iter().map(|n| n.to_string()).collect::<Vec<_>>().join(" or ");
         let count = plural(weights.len(), "weight");
-        let d = MetadataDiagnostic::error(codes::MD_HOST_MISMATCH, format!("branch_weights has {count}, but `{opcode}` takes {want}"))
-            .at(weights[0].span.to(weights[weights.len() - 1].span), count)
-            .with_label(*op_span, format!("one weight per successor: {want}"));
+        let d = MetadataDiagnostic::error(
+            codes::MD_HOST_MISMATCH,
+            format!("branch_weights has {count}, but `{opcode}` takes {want}"),
+        )
+        .at(weights[0].span.to(weights[weights.len() - 1].span), count)
+        .with_label(*op_span, format!("one weight per successor: {want}"));
         c.report(site, d);
     }
 }
@@ -210,8 +240,11 @@ fn entry_count(c: &mut Checker<'_>, site: &Site<'_>, ops: &[Operand]) {
     }
     if let Some((opcode, span)) = &site.host.opcode {
         if !matches!(opcode.as_str(), "define" | "declare") {
-            let d = MetadataDiagnostic::error(codes::MD_HOST_MISMATCH, "function_entry_count belongs on a function definition")
-                .at(*span, format!("attached to `{opcode}`"));
+            let d = MetadataDiagnostic::error(
+                codes::MD_HOST_MISMATCH,
+                "function_entry_count belongs on a function definition",
+            )
+            .at(*span, format!("attached to `{opcode}`"));
             c.report(site, d);
         }
     }
@@ -233,7 +266,13 @@ fn value_profile(c: &mut Checker<'_>, site: &Site<'_>, ops: &[Operand]) {
     let pairs = &ops[3..];
     if pairs.len() % 2 == 1 {
         let last = &pairs[pairs.len() - 1];
-        c.error(site, codes::MD_OPERAND_COUNT, "VP lists values with their counts, but this value has no count", last.span, "no count follows");
+        c.error(
+            site,
+            codes::MD_OPERAND_COUNT,
+            "VP lists values with their counts, but this value has no count",
+            last.span,
+            "no count follows",
+        );
         return;
     }
     for pair in pairs.chunks(2) {
@@ -251,14 +290,26 @@ pub fn check_fpmath(c: &mut Checker<'_>, site: &Site<'_>) {
     match op.value {
         Value::Float { value, .. } if value.is_finite() && value > 0.0 => {}
         Value::Float { value, .. } => {
-            let what = if value.is_nan() { "not a number" } else if value.is_infinite() { "infinite" } else { "not positive" };
-            let d = MetadataDiagnostic::error(codes::MD_VALUE, "the accuracy of !fpmath must be a positive, finite number of ULPs")
-                .at(op.span, what);
+            let what = if value.is_nan() {
+                "not a number"
+            } else if value.is_infinite() {
+                "infinite"
+            } else {
+                "not positive"
+            };
+            let d = MetadataDiagnostic::error(
+                codes::MD_VALUE,
+                "the accuracy of !fpmath must be a positive, finite number of ULPs",
+            )
+            .at(op.span, what);
             c.report(site, d);
         }
         ref other => {
-            let mut d = MetadataDiagnostic::error(codes::MD_OPERAND_KIND, format!("the accuracy of !fpmath must be a floating-point constant, not {}", other.sort()))
-                .at(op.span, "expected a constant such as float 2.5");
+            let mut d = MetadataDiagnostic::error(
+                codes::MD_OPERAND_KIND,
+                format!("the accuracy of !fpmath must be a floating-point constant, not {}", other.sort()),
+            )
+            .at(op.span, "expected a constant such as float 2.5");
             if let Value::Int { .. } = other {
                 d = d.with_help(format!("write it as float {}.0", other.signed().unwrap_or_default()));
             }
@@ -273,7 +324,8 @@ pub fn check_tbaa_struct(c: &mut Checker<'_>, site: &Site<'_>) {
     let ops = c.operands(site.node);
     if ops.len() % 3 != 0 {
         let rest = &ops[ops.len() - ops.len() % 3..];
-        let message = format!("!tbaa.struct holds triples (offset, size, tag), but has {}", plural(ops.len(), "operand"));
+        let message =
+            format!("!tbaa.struct holds triples (offset, size, tag), but has {}", plural(ops.len(), "operand"));
         let span = rest[0].span.to(rest[rest.len() - 1].span);
         c.error(site, codes::MD_OPERAND_COUNT, message, span, "an incomplete triple");
         return;
@@ -286,14 +338,23 @@ pub fn check_tbaa_struct(c: &mut Checker<'_>, site: &Site<'_>) {
         let (Some(offset), Some(size)) = (offset, size) else { continue };
         if offset < 0 || size < 0 {
             let op = if offset < 0 { &triple[0] } else { &triple[1] };
-            c.error(site, codes::MD_VALUE, "offsets and sizes in !tbaa.struct are byte counts, never negative", op.span, "negative");
+            c.error(
+                site,
+                codes::MD_VALUE,
+                "offsets and sizes in !tbaa.struct are byte counts, never negative",
+                op.span,
+                "negative",
+            );
             continue;
         }
         if let Some((end, prev)) = previous {
             if offset < end {
-                let d = MetadataDiagnostic::error(codes::MD_TBAA_STRUCT_OVERLAP, "the fields of !tbaa.struct must be in increasing order of offset, without overlap")
-                    .at(triple[0].span, format!("starts at byte {offset}"))
-                    .with_label(prev.span, format!("the previous field runs to byte {end}"));
+                let d = MetadataDiagnostic::error(
+                    codes::MD_TBAA_STRUCT_OVERLAP,
+                    "the fields of !tbaa.struct must be in increasing order of offset, without overlap",
+                )
+                .at(triple[0].span, format!("starts at byte {offset}"))
+                .with_label(prev.span, format!("the previous field runs to byte {end}"));
                 c.report(site, d);
             }
         }
@@ -350,7 +411,13 @@ pub fn check_align(c: &mut Checker<'_>, site: &Site<'_>) {
     let op = &c.operands(site.node)[0];
     if let Some(v) = c.int_of_width(site, op, 64, "the alignment") {
         if v <= 0 || v & (v - 1) != 0 {
-            c.error(site, codes::MD_VALUE, "the alignment of !align must be a power of two", op.span, format!("{v} is not a power of two"));
+            c.error(
+                site,
+                codes::MD_VALUE,
+                "the alignment of !align must be a power of two",
+                op.span,
+                format!("{v} is not a power of two"),
+            );
         }
     }
 }
@@ -362,16 +429,22 @@ pub fn check_loop(c: &mut Checker<'_>, site: &Site<'_>) {
     let label = node.describe();
     let Some(first) = node.operands().first() else {
         let span = node.span;
-        let d = MetadataDiagnostic::error(codes::MD_SELF_REFERENCE, format!("loop identifier {label} must list itself as its first operand"))
-            .at(span, "empty")
-            .with_help(format!("write {label} = distinct !{{{label}}}"));
+        let d = MetadataDiagnostic::error(
+            codes::MD_SELF_REFERENCE,
+            format!("loop identifier {label} must list itself as its first operand"),
+        )
+        .at(span, "empty")
+        .with_help(format!("write {label} = distinct !{{{label}}}"));
         c.report(site, d);
         return;
     };
     if !c.is_self(site.node, first) {
-        let d = MetadataDiagnostic::error(codes::MD_SELF_REFERENCE, format!("loop identifier {label} must list itself as its first operand"))
-            .at(first.span, format!("expected {label}"))
-            .with_note("the self-reference keeps two loops' identifiers from being merged");
+        let d = MetadataDiagnostic::error(
+            codes::MD_SELF_REFERENCE,
+            format!("loop identifier {label} must list itself as its first operand"),
+        )
+        .at(first.span, format!("expected {label}"))
+        .with_note("the self-reference keeps two loops' identifiers from being merged");
         c.report(site, d);
         return;
     }
@@ -410,15 +483,21 @@ fn access_group(c: &mut Checker<'_>, site: &Site<'_>, op: &Operand) {
     let Some(id) = c.node_operand(site, op, "an access group") else { return };
     let group = c.node(id);
     if !group.operands().is_empty() {
-        let d = MetadataDiagnostic::error(codes::MD_OPERAND_COUNT, format!("access group {} must be empty", group.describe()))
-            .at(op.span, "has operands")
-            .with_label(group.span, "defined here")
-            .with_note("lists of access groups do not nest; an empty node is what tells a group from a list");
+        let d = MetadataDiagnostic::error(
+            codes::MD_OPERAND_COUNT,
+            format!("access group {} must be empty", group.describe()),
+        )
+        .at(op.span, "has operands")
+        .with_label(group.span, "defined here")
+        .with_note("lists of access groups do not nest; an empty node is what tells a group from a list");
         c.report(site, d);
     } else if !group.distinct {
-        let d = MetadataDiagnostic::error(codes::MD_NOT_DISTINCT, format!("access group {} must be distinct", group.describe()))
-            .at(op.span, "not distinct")
-            .with_label(group.label_span.to(group.span), "defined here without `distinct`");
+        let d = MetadataDiagnostic::error(
+            codes::MD_NOT_DISTINCT,
+            format!("access group {} must be distinct", group.describe()),
+        )
+        .at(op.span, "not distinct")
+        .with_label(group.label_span.to(group.span), "defined here without `distinct`");
         c.report(site, d);
     }
 }
@@ -437,9 +516,12 @@ fn check_scope(c: &mut Checker<'_>, site: &Site<'_>, scope: NodeId, at: &Operand
     let ops = c.operands(scope);
     let label = c.node(scope).describe();
     if !(2..=3).contains(&ops.len()) {
-        let d = MetadataDiagnostic::error(codes::MD_OPERAND_COUNT, format!("scope {label} must have two or three operands (name, domain, description), not {}", ops.len()))
-            .at(at.span, "this scope")
-            .with_label(c.node_span(scope), "defined here");
+        let d = MetadataDiagnostic::error(
+            codes::MD_OPERAND_COUNT,
+            format!("scope {label} must have two or three operands (name, domain, description), not {}", ops.len()),
+        )
+        .at(at.span, "this scope")
+        .with_label(c.node_span(scope), "defined here");
         c.report(site, d);
         return;
     }
@@ -448,9 +530,12 @@ fn check_scope(c: &mut Checker<'_>, site: &Site<'_>, scope: NodeId, at: &Operand
         let dops = c.operands(domain);
         let dlabel = c.node(domain).describe();
         if !(1..=2).contains(&dops.len()) {
-            let d = MetadataDiagnostic::error(codes::MD_OPERAND_COUNT, format!("domain {dlabel} must have one or two operands (name, description), not {}", dops.len()))
-                .at(ops[1].span, "this domain")
-                .with_label(c.node_span(domain), "defined here");
+            let d = MetadataDiagnostic::error(
+                codes::MD_OPERAND_COUNT,
+                format!("domain {dlabel} must have one or two operands (name, description), not {}", dops.len()),
+            )
+            .at(ops[1].span, "this domain")
+            .with_label(c.node_span(domain), "defined here");
             c.report(site, d);
         } else {
             self_or_string(c, site, domain, &dops[0], "domain");
@@ -470,9 +555,12 @@ fn self_or_string(c: &mut Checker<'_>, site: &Site<'_>, holder: NodeId, op: &Ope
         return;
     }
     let label = c.node(holder).describe();
-    let d = MetadataDiagnostic::error(codes::MD_SELF_REFERENCE, format!("the name of {what} {label} must be a string or {label} itself"))
-        .at(op.span, format!("{} is neither", op.value.sort()))
-        .with_note("a self-reference makes the name unique across modules");
+    let d = MetadataDiagnostic::error(
+        codes::MD_SELF_REFERENCE,
+        format!("the name of {what} {label} must be a string or {label} itself"),
+    )
+    .at(op.span, format!("{} is neither", op.value.sort()))
+    .with_note("a self-reference makes the name unique across modules");
     c.report(site, d);
 }
 
@@ -484,9 +572,14 @@ pub fn check_callback(c: &mut Checker<'_>, site: &Site<'_>) {
     for op in c.operands(site.node) {
         if c.module.node_of(&op.value).is_none() {
             let label = c.node(site.node).describe();
-            let d = MetadataDiagnostic::error(codes::MD_OPERAND_KIND, format!("a callback encoding must be a metadata node, not {}", op.value.sort()))
-                .at(op.span, "expected !N or !{...}")
-                .with_help(format!("!callback names a list of encodings: attach a node that lists this one, such as !{{{label}}}"));
+            let d = MetadataDiagnostic::error(
+                codes::MD_OPERAND_KIND,
+                format!("a callback encoding must be a metadata node, not {}", op.value.sort()),
+            )
+            .at(op.span, "expected !N or !{...}")
+            .with_help(format!(
+                "!callback names a list of encodings: attach a node that lists this one, such as !{{{label}}}"
+            ));
             c.report(site, d);
             return;
         }
@@ -499,9 +592,15 @@ pub fn check_callback(c: &mut Checker<'_>, site: &Site<'_>) {
 fn check_encoding(c: &mut Checker<'_>, site: &Site<'_>, encoding: NodeId, at: &Operand) {
     let ops = c.operands(encoding);
     if ops.len() < 2 {
-        let d = MetadataDiagnostic::error(codes::MD_OPERAND_COUNT, format!("callback encoding {} needs the callee's argument index and the variadic flag", c.node(encoding).describe()))
-            .at(at.span, plural(ops.len(), "operand"))
-            .with_label(c.node_span(encoding), "defined here");
+        let d = MetadataDiagnostic::error(
+            codes::MD_OPERAND_COUNT,
+            format!(
+                "callback encoding {} needs the callee's argument index and the variadic flag",
+                c.node(encoding).describe()
+            ),
+        )
+        .at(at.span, plural(ops.len(), "operand"))
+        .with_label(c.node_span(encoding), "defined here");
         c.report(site, d);
         return;
     }
@@ -512,25 +611,36 @@ fn check_encoding(c: &mut Checker<'_>, site: &Site<'_>, encoding: NodeId, at: &O
         let Some(index) = c.int_of_width(site, op, 64, what) else { continue };
         let lowest = if i == 0 { 0 } else { -1 };
         if index < lowest {
-            let label = if i == 0 { "the callee must be a known argument" } else { "only -1 (unknown) may be negative" };
+            let label =
+                if i == 0 { "the callee must be a known argument" } else { "only -1 (unknown) may be negative" };
             c.error(site, codes::MD_VALUE, format!("{what} must be at least {lowest}"), op.span, label);
             continue;
         }
         if let Some((count, _)) = params {
             if index >= 0 && index as usize >= count {
-                let d = MetadataDiagnostic::error(codes::MD_HOST_MISMATCH, format!("argument {index} does not exist: the function takes {}", plural(count, "parameter")))
-                    .at(op.span, "no such argument")
-                    .with_label(site.host.span, "declared here")
-                    .with_note("arguments are numbered from 0");
+                let d = MetadataDiagnostic::error(
+                    codes::MD_HOST_MISMATCH,
+                    format!("argument {index} does not exist: the function takes {}", plural(count, "parameter")),
+                )
+                .at(op.span, "no such argument")
+                .with_label(site.host.span, "declared here")
+                .with_note("arguments are numbered from 0");
                 c.report(site, d);
             }
         }
     }
-    let Some(variadic) = c.int_of_width(site, &flag[0], 1, "the last operand of a callback encoding (pass variadic arguments)") else { return };
+    let Some(variadic) =
+        c.int_of_width(site, &flag[0], 1, "the last operand of a callback encoding (pass variadic arguments)")
+    else {
+        return;
+    };
     if let (Some((_, false)), true) = (params, variadic != 0) {
-        let d = MetadataDiagnostic::error(codes::MD_HOST_MISMATCH, "the encoding passes variadic arguments, but the function is not variadic")
-            .at(flag[0].span, "i1 true")
-            .with_label(site.host.span, "declared without `...`");
+        let d = MetadataDiagnostic::error(
+            codes::MD_HOST_MISMATCH,
+            "the encoding passes variadic arguments, but the function is not variadic",
+        )
+        .at(flag[0].span, "i1 true")
+        .with_label(site.host.span, "declared without `...`");
         c.report(site, d);
     }
 }
@@ -562,7 +672,12 @@ pub fn check_irr_loop(c: &mut Checker<'_>, site: &Site<'_>) {
     });
 }
 
-fn named_pair(c: &mut Checker<'_>, site: &Site<'_>, name: &[u8], check: impl FnOnce(&mut Checker<'_>, &Site<'_>, &Operand)) {
+fn named_pair(
+    c: &mut Checker<'_>,
+    site: &Site<'_>,
+    name: &[u8],
+    check: impl FnOnce(&mut Checker<'_>, &Site<'_>, &Operand),
+) {
     let text = String::from_utf8_lossy(name);
     if !c.count(site, site.node, 2, 2, &format!("it holds !\"{text}\" and a value")) {
         return;

@@ -241,7 +241,11 @@ impl FunctionBuilder {
     /// a shift or rotate (the type of operand 0): the type is the first
     /// operand's that has one, and literals take it.
     pub fn op(&mut self, op: Op, operands: &[Operand]) -> NodeId {
-        let typed = if matches!(op, Op::Shl | Op::Srl | Op::Sra | Op::Rotl | Op::Rotr) { &operands[..1.min(operands.len())] } else { operands };
+        let typed = if matches!(op, Op::Shl | Op::Srl | Op::Sra | Op::Rotl | Op::Rotr) {
+            &operands[..1.min(operands.len())]
+        } else {
+            operands
+        };
         let vt = typed.iter().find_map(|&o| self.natural(o));
         let ids: Vec<NodeId> = operands.iter().map(|&o| self.value_as(o, vt)).collect();
         self.node(op, vt.unwrap_or(Vt::Other), ids, 0, None)

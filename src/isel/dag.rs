@@ -82,7 +82,6 @@ impl Vt {
         }
     }
 
-
     /// Width in bits (0 for `Other`).
     pub fn bits(self) -> u32 {
         match self {
@@ -256,7 +255,15 @@ impl Op {
     pub fn is_leaf(self) -> bool {
         matches!(
             self,
-            Op::Imm | Op::FpImm | Op::FrameIndex | Op::GlobalAddress | Op::ExternalSymbol | Op::Var | Op::CondCode | Op::BasicBlock | Op::ValueType
+            Op::Imm
+                | Op::FpImm
+                | Op::FrameIndex
+                | Op::GlobalAddress
+                | Op::ExternalSymbol
+                | Op::Var
+                | Op::CondCode
+                | Op::BasicBlock
+                | Op::ValueType
         )
     }
 }
@@ -279,7 +286,8 @@ pub enum Cond {
 
 impl Cond {
     /// Every condition code, in order (the index is the node's `value`).
-    pub const ALL: [Cond; 10] = [Cond::Eq, Cond::Ne, Cond::Lt, Cond::Le, Cond::Gt, Cond::Ge, Cond::Ult, Cond::Ule, Cond::Ugt, Cond::Uge];
+    pub const ALL: [Cond; 10] =
+        [Cond::Eq, Cond::Ne, Cond::Lt, Cond::Le, Cond::Gt, Cond::Ge, Cond::Ult, Cond::Ule, Cond::Ugt, Cond::Uge];
 
     /// The name in `tdc-dag.td` (`CondCode<"lt">`) and in the text form.
     pub const fn name(self) -> &'static str {
@@ -296,7 +304,6 @@ impl Cond {
             Cond::Uge => "uge",
         }
     }
-
 
     /// The condition with its operands swapped: `a < b` is `b > a`.
     pub fn swapped(self) -> Cond {
@@ -348,7 +355,6 @@ pub enum Ext {
 impl Ext {
     /// Every extension kind, in order.
     pub const ALL: [Ext; 5] = [Ext::None, Ext::Sext, Ext::Zext, Ext::Anyext, Ext::Trunc];
-
 
     /// The name in `tdc-dag.td`'s `ExtensionKind` (`""` for none).
     pub const fn name(self) -> &'static str {

@@ -48,7 +48,9 @@ pub enum EvalError {
 impl std::fmt::Display for EvalError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            EvalError::OutOfBounds { address, size } => write!(f, "access of {size} bytes at {address:#x} is outside the memory"),
+            EvalError::OutOfBounds { address, size } => {
+                write!(f, "access of {size} bytes at {address:#x} is outside the memory")
+            }
             EvalError::Undefined(why) => write!(f, "undefined behaviour: {why}"),
             EvalError::StepLimit => write!(f, "more than the step limit of statements ran"),
             EvalError::Invalid(why) => write!(f, "cannot run: {why}"),
@@ -84,13 +86,26 @@ impl<'f> Interpreter<'f> {
     pub fn run(&self, args: &[u64], memory: &mut [u8], memory_base: u64) -> Result<Option<u64>, EvalError> {
         let f = self.f;
         if args.len() != f.params.len() {
-            return Err(EvalError::Invalid(format!("{} takes {} arguments, given {}", f.name, f.params.len(), args.len())));
+            return Err(EvalError::Invalid(format!(
+                "{} takes {} arguments, given {}",
+                f.name,
+                f.params.len(),
+                args.len()
+            )));
         }
         let mut vars = vec![None; f.vars.len()];
         for (&p, &arg) in f.params.iter().zip(args) {
             vars[p as usize] = Some(arg & mask(f.vars[p as usize].vt));
         }
-        let mut m = Machine { f, vars, memo: vec![(0, 0); f.dag.nodes.len()], stamp: 0, memory, base: memory_base, stack: Vec::new() };
+        let mut m = Machine {
+            f,
+            vars,
+            memo: vec![(0, 0); f.dag.nodes.len()],
+            stamp: 0,
+            memory,
+            base: memory_base,
+            stack: Vec::new(),
+        };
         let (mut block, mut index, mut steps) = (0usize, 0usize, 0u64);
         loop {
             let Some(stmts) = f.blocks.get(block).map(|b| &b.stmts) else {
@@ -274,7 +289,9 @@ impl Machine<'_, '_> {
             Op::CondCode | Op::BasicBlock | Op::ValueType => node.value as u64,
             Op::Var => match self.vars[node.value as usize] {
                 Some(v) => v,
-                None => return undefined(format!("%{} is read before any assignment", f.vars[node.value as usize].name)),
+                None => {
+                    return undefined(format!("%{} is read before any assignment", f.vars[node.value as usize].name))
+                }
             },
             Op::Add => arg(0).wrapping_add(arg(1)),
             Op::Sub => arg(0).wrapping_sub(arg(1)),
@@ -289,7 +306,9 @@ impl Machine<'_, '_> {
                 match node.op {
                     Op::UDiv => a / b,
                     Op::URem => a % b,
-                    _ if sa == signed_min && sb == -1 => return undefined(format!("{} of the least {vt} by -1 overflows", node.op.name())),
+                    _ if sa == signed_min && sb == -1 => {
+                        return undefined(format!("{} of the least {vt} by -1 overflows", node.op.name()))
+                    }
                     Op::SDiv => (sa / sb) as u64,
                     _ => (sa % sb) as u64,
                 }

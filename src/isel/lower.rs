@@ -5,9 +5,9 @@
 //! branches are resolved (and grown) as in any other source.
 
 use super::dag::Function;
+use super::legalize::{select_legalized, Fallback};
 use super::mir::{MKind, MOperand, MachineFunction};
 use super::regalloc::{allocate, Allocation};
-use super::legalize::{select_legalized, Fallback};
 use super::select::{SelectError, Selected};
 use crate::mc::print::Printer;
 use crate::mc::symbols::Symbols;
@@ -57,11 +57,18 @@ pub fn compile(lowering: &dyn Lowering, f: &Function) -> Result<Compiled, Select
     let tables = lowering.tables();
     let legal = select_legalized(tables, f)?;
     let mf = legal.machine;
-    let cc = tables.selection.calling.ok_or_else(|| SelectError { message: "no calling convention".into(), node: None })?;
+    let cc =
+        tables.selection.calling.ok_or_else(|| SelectError { message: "no calling convention".into(), node: None })?;
     let allocation = allocate(tables, &cc, &mf)?;
     let assembly = assembly(lowering, &mf, &allocation)?;
     let code = assemble(tables, &assembly)?;
-    Ok(Compiled { assembly, code, selected: legal.selected, fallbacks: legal.fallbacks, machine_instructions: mf.insts.len() })
+    Ok(Compiled {
+        assembly,
+        code,
+        selected: legal.selected,
+        fallbacks: legal.fallbacks,
+        machine_instructions: mf.insts.len(),
+    })
 }
 
 fn failure(message: String) -> SelectError {
@@ -111,7 +118,9 @@ pub fn assembly(lowering: &dyn Lowering, mf: &MachineFunction, a: &Allocation) -
             MKind::Return => insts.extend(lowering.epilogue(&a.callee_saved_used)),
             MKind::Inst(op) => {
                 let unread = |s: MOperand| match s {
-                    MOperand::VReg(v) if !read[v as usize] => mf.vreg_classes.get(v as usize).and_then(|&c| lowering.unread_result(c)).map(MCOperand::Reg),
+                    MOperand::VReg(v) if !read[v as usize] => {
+                        mf.vreg_classes.get(v as usize).and_then(|&c| lowering.unread_result(c)).map(MCOperand::Reg)
+                    }
                     _ => None,
                 };
                 insts.push(MCInst::with_operands(op, inst.slots.iter().map(|&s| unread(s).unwrap_or_else(|| reg(s)))));
@@ -142,7 +151,8 @@ fn read_vregs(mf: &MachineFunction) -> Vec<bool> {
 /// The `.text` bytes of the assembly, which must need no relocation.
 fn assemble(tables: &'static TargetTables, assembly: &str) -> Result<Vec<u8>, SelectError> {
     let source = format!("\t.text\n{assembly}");
-    let (mut asm, relocations) = crate::asm::assemble_resolved(tables, &source, crate::asm::AsmOptions::default(), |_| Ok(()));
+    let (mut asm, relocations) =
+        crate::asm::assemble_resolved(tables, &source, crate::asm::AsmOptions::default(), |_| Ok(()));
     if let Some(e) = asm.errors.first() {
         return Err(failure(format!("the selected code does not assemble: {}", e.render("selected.s"))));
     }

@@ -34,7 +34,12 @@ struct Backtrack {
 
 /// Matches node `root` against `tables`' patterns; `recorded` receives the
 /// recorded items of the winning pattern.
-pub fn match_node(tables: &SelectionTables, dag: &Dag, root: NodeId, recorded: &mut Vec<Matched>) -> Option<MatchFound> {
+pub fn match_node(
+    tables: &SelectionTables,
+    dag: &Dag,
+    root: NodeId,
+    recorded: &mut Vec<Matched>,
+) -> Option<MatchFound> {
     recorded.clear();
     let ops = tables.ops;
     let mut pc = 0;
@@ -45,7 +50,12 @@ pub fn match_node(tables: &SelectionTables, dag: &Dag, root: NodeId, recorded: &
         let op = ops.get(pc)?;
         let passed = match *op {
             MatchOp::Scope(skip) => {
-                backtrack.push(Backtrack { resume_at: pc + 1 + skip as usize, recorded: recorded.len(), path: path.len(), current });
+                backtrack.push(Backtrack {
+                    resume_at: pc + 1 + skip as usize,
+                    recorded: recorded.len(),
+                    path: path.len(),
+                    current,
+                });
                 true
             }
             MatchOp::CheckOpcode(o) => dag.node(current).op == o,
@@ -77,7 +87,8 @@ pub fn match_node(tables: &SelectionTables, dag: &Dag, root: NodeId, recorded: &
             }
             MatchOp::CheckValueType(t) => dag.value_type(current) == Some(t),
             MatchOp::CheckImmPredicate(i) => {
-                dag.node(current).op == Op::Imm && tables.imm_predicates.get(i as usize).is_some_and(|f| f(imm_value(dag, current)))
+                dag.node(current).op == Op::Imm
+                    && tables.imm_predicates.get(i as usize).is_some_and(|f| f(imm_value(dag, current)))
             }
             MatchOp::CheckNodePredicate(i) => tables.node_predicates.get(i as usize).is_some_and(|f| f(dag, current)),
             MatchOp::CheckMemory(vt, ext) => dag.node(current).mem.is_some_and(|m| m.vt == vt && m.ext == ext),
@@ -96,7 +107,10 @@ pub fn match_node(tables: &SelectionTables, dag: &Dag, root: NodeId, recorded: &
                     false
                 }
             }
-            MatchOp::Emit { .. } | MatchOp::EmitCopy { .. } | MatchOp::EmitCopyToReg { .. } | MatchOp::Complete { .. } => return Some(MatchFound { emit_at: pc }),
+            MatchOp::Emit { .. }
+            | MatchOp::EmitCopy { .. }
+            | MatchOp::EmitCopyToReg { .. }
+            | MatchOp::Complete { .. } => return Some(MatchFound { emit_at: pc }),
         };
         if passed {
             pc += 1;

@@ -57,11 +57,19 @@ pub fn allocate(tables: &TargetTables, cc: &CallingConvInfo, mf: &MachineFunctio
         candidates.sort_by_key(|&r| cc.callee_saved.iter().any(|&s| overlaps(s, r)));
         let free = candidates.into_iter().find(|&r| {
             !active.iter().any(|&(_, a)| overlaps(a, r))
-                && !clobbers.iter().any(|&(at, c)| (at >= cur.start && at < cur.end || at == cur.start) && overlaps(c, r))
+                && !clobbers
+                    .iter()
+                    .any(|&(at, c)| (at >= cur.start && at < cur.end || at == cur.start) && overlaps(c, r))
                 && !fixed.iter().any(|&(d, u, p)| d < cur.end && u > cur.start && overlaps(p, r))
         });
         let Some(reg) = free else {
-            return Err(SelectError { message: format!("{}: more values live at once than registers of class {} (spilling is not implemented)", mf.name, class.name), node: None });
+            return Err(SelectError {
+                message: format!(
+                    "{}: more values live at once than registers of class {} (spilling is not implemented)",
+                    mf.name, class.name
+                ),
+                node: None,
+            });
         };
         assigned[v] = Some(reg);
         active.push((v, reg));
@@ -84,7 +92,12 @@ pub fn allocate(tables: &TargetTables, cc: &CallingConvInfo, mf: &MachineFunctio
 /// can name, and its values are allocated from GR8_NOH.
 pub fn allocation_class(tables: &TargetTables, cc: &CallingConvInfo, class: u16) -> u16 {
     let Some(info) = tables.reg_classes.get(class as usize) else { return class };
-    let within = |c: u16| tables.reg_classes.get(c as usize).is_some_and(|v| !v.members.is_empty() && v.members.iter().all(|&r| info.contains(r)));
+    let within = |c: u16| {
+        tables
+            .reg_classes
+            .get(c as usize)
+            .is_some_and(|v| !v.members.is_empty() && v.members.iter().all(|&r| info.contains(r)))
+    };
     if cc.value_classes.iter().any(|&(_, c)| c == class) {
         return class;
     }
@@ -94,8 +107,12 @@ pub fn allocation_class(tables: &TargetTables, cc: &CallingConvInfo, class: u16)
 /// Each block's instructions (`None` for a block without a label) and its
 /// successors.
 fn blocks(tables: &TargetTables, mf: &MachineFunction) -> (Vec<Option<Range<usize>>>, Vec<Vec<usize>>) {
-    let mut labels: Vec<(usize, usize)> =
-        mf.insts.iter().enumerate().filter_map(|(i, inst)| if let MKind::Label(b) = inst.kind { Some((i, b as usize)) } else { None }).collect();
+    let mut labels: Vec<(usize, usize)> = mf
+        .insts
+        .iter()
+        .enumerate()
+        .filter_map(|(i, inst)| if let MKind::Label(b) = inst.kind { Some((i, b as usize)) } else { None })
+        .collect();
     labels.sort();
     let mut ranges = vec![None; mf.blocks as usize];
     let mut succs = vec![Vec::new(); mf.blocks as usize];
@@ -115,7 +132,9 @@ fn blocks(tables: &TargetTables, mf: &MachineFunction) -> (Vec<Option<Range<usiz
                     falls_through = false;
                 }
                 MKind::Return => falls_through = false,
-                MKind::Inst(op) if tables.instructions[op as usize].flags & flags::IS_BARRIER != 0 => falls_through = false,
+                MKind::Inst(op) if tables.instructions[op as usize].flags & flags::IS_BARRIER != 0 => {
+                    falls_through = false
+                }
                 _ => {}
             }
         }
@@ -256,7 +275,11 @@ fn fixed_ranges(tables: &TargetTables, cc: &CallingConvInfo, mf: &MachineFunctio
                 MKind::Inst(op) => tables.instructions[op as usize].defs,
                 _ => &[],
             };
-            let writes = inst.slots.iter().enumerate().any(|(k, s)| inst.is_def(k) && matches!(*s, MOperand::Reg(r) if overlap(tables, r, reg)))
+            let writes = inst
+                .slots
+                .iter()
+                .enumerate()
+                .any(|(k, s)| inst.is_def(k) && matches!(*s, MOperand::Reg(r) if overlap(tables, r, reg)))
                 || implicit.iter().any(|&d| overlap(tables, d, reg));
             if writes || matches!(inst.kind, MKind::Label(_)) && j != 0 {
                 def = j;
@@ -304,7 +327,11 @@ mod tests {
         assert!(ranges.contains(&(5, 6, regs::RAX)), "{ranges:?}");
         let allocation = allocate(&TABLES, &cc, &mf).expect("two values fit");
         let divisor = allocation.registers[b as usize];
-        assert!(![regs::RAX, regs::RDX].contains(&divisor), "the divisor in {}", TABLES.registers[divisor as usize].name);
+        assert!(
+            ![regs::RAX, regs::RDX].contains(&divisor),
+            "the divisor in {}",
+            TABLES.registers[divisor as usize].name
+        );
     }
 
     #[test]

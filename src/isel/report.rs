@@ -80,7 +80,12 @@ impl Report {
     /// An empty report for the target of `tables`.
     pub fn new(tables: &'static TargetTables) -> Report {
         let sel = &tables.selection;
-        Report { target: tables.name.to_string(), patterns: sel.patterns.len(), matcher_ops: sel.ops.len(), ..Report::default() }
+        Report {
+            target: tables.name.to_string(),
+            patterns: sel.patterns.len(),
+            matcher_ops: sel.ops.len(),
+            ..Report::default()
+        }
     }
 
     /// Records how `f` was selected for the target of `tables`: with these
@@ -97,7 +102,8 @@ impl Report {
             let promoted = !legal(vt) || n.operands.iter().any(|&o| !legal(f.dag.node(o).vt));
             // Expansions name the (possibly promoted) type they saw; the
             // only load expanded is the sign-extending one.
-            let expanded = |x: &Fallback| x.op == n.op && (x.vt == n.vt || promoted) && (n.op != Op::Load || name == "sextload");
+            let expanded =
+                |x: &Fallback| x.op == n.op && (x.vt == n.vt || promoted) && (n.op != Op::Load || name == "sextload");
             let how = match fallbacks {
                 None => Coverage::NotSelected,
                 Some(fallbacks) if fallbacks.iter().any(expanded) => Coverage::Expanded,
@@ -123,7 +129,11 @@ pub fn coverage(tables: &'static TargetTables, functions: &[Function]) -> Report
 
 impl fmt::Display for Report {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        writeln!(f, "{}: {} patterns, {} matcher operations; {} of {} functions select", self.target, self.patterns, self.matcher_ops, self.selected, self.functions)?;
+        writeln!(
+            f,
+            "{}: {} patterns, {} matcher operations; {} of {} functions select",
+            self.target, self.patterns, self.matcher_ops, self.selected, self.functions
+        )?;
         let mut by_coverage: BTreeMap<Coverage, Vec<String>> = BTreeMap::new();
         for (&(op, vt), &how) in &self.combinations {
             let name = if vt == Vt::Other { op.to_string() } else { format!("{op}:{vt}") };

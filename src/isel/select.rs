@@ -7,8 +7,8 @@ use super::dag::{Function, NodeId, Op, Stmt, Vt};
 use super::matcher::{imm_value, match_node};
 use super::mir::{MInst, MKind, MOperand, MachineFunction};
 use super::tables::{CallingConvInfo, EmitOperand, MatchOp, Matched};
-use crate::mc::tables::{OperandClass, TargetTables};
 use crate::mc::inst::NO_REGISTER;
+use crate::mc::tables::{OperandClass, TargetTables};
 use std::collections::HashMap;
 use std::fmt;
 
@@ -53,7 +53,12 @@ pub fn register_in_class(tables: &TargetTables, reg: u16, class: u16) -> Option<
         return Some(reg);
     }
     let overlaps = &tables.registers.get(reg as usize)?.overlaps;
-    class.members.iter().copied().filter(|m| overlaps.contains(m)).min_by_key(|&m| tables.registers[m as usize].encoding)
+    class
+        .members
+        .iter()
+        .copied()
+        .filter(|m| overlaps.contains(m))
+        .min_by_key(|&m| tables.registers[m as usize].encoding)
 }
 
 /// The register class of slot `slot` of `inst`, if it holds a register (a
@@ -81,11 +86,26 @@ struct Selector<'a> {
 }
 
 /// Selects `f` for the target of `tables`.
-pub fn select_function(tables: &'static TargetTables, f: &Function) -> Result<(MachineFunction, Selected), SelectError> {
-    let cc = tables.selection.calling.ok_or_else(|| error(format!("the {} target has no CallingConv", tables.name), None))?;
-    let mut s = Selector { tables, cc, f, mf: MachineFunction { name: f.name.clone(), ..Default::default() }, var_vregs: Vec::new(), values: HashMap::new(), selected: Selected::default() };
+pub fn select_function(
+    tables: &'static TargetTables,
+    f: &Function,
+) -> Result<(MachineFunction, Selected), SelectError> {
+    let cc = tables
+        .selection
+        .calling
+        .ok_or_else(|| error(format!("the {} target has no CallingConv", tables.name), None))?;
+    let mut s = Selector {
+        tables,
+        cc,
+        f,
+        mf: MachineFunction { name: f.name.clone(), ..Default::default() },
+        var_vregs: Vec::new(),
+        values: HashMap::new(),
+        selected: Selected::default(),
+    };
     for v in &f.vars {
-        let class = value_class(&cc, v.vt).ok_or_else(|| error(format!("no register class holds {} (variable %{})", v.vt, v.name), None))?;
+        let class = value_class(&cc, v.vt)
+            .ok_or_else(|| error(format!("no register class holds {} (variable %{})", v.vt, v.name), None))?;
         let vreg = s.mf.new_vreg(class);
         s.var_vregs.push(vreg);
     }
@@ -110,10 +130,15 @@ impl Selector<'_> {
 
     fn arguments(&mut self) -> Result<(), SelectError> {
         for (i, &var) in self.f.params.iter().enumerate() {
-            let arg = *self.cc.arguments.get(i).ok_or_else(|| error(format!("more than {} arguments", self.cc.arguments.len()), None))?;
+            let arg = *self
+                .cc
+                .arguments
+                .get(i)
+                .ok_or_else(|| error(format!("more than {} arguments", self.cc.arguments.len()), None))?;
             let vreg = self.var_vregs[var as usize];
             let class = self.mf.vreg_classes[vreg as usize];
-            let reg = register_in_class(self.tables, arg, class).ok_or_else(|| error("an argument register has no part in the argument's class", None))?;
+            let reg = register_in_class(self.tables, arg, class)
+                .ok_or_else(|| error("an argument register has no part in the argument's class", None))?;
             self.push(MInst::copy(MOperand::VReg(vreg), MOperand::Reg(reg)));
         }
         Ok(())
@@ -133,7 +158,9 @@ impl Selector<'_> {
                         if let Some(&v) = n.operands.first() {
                             let value = self.value(v)?;
                             let class = self.mf.vreg_classes[value as usize];
-                            let reg = register_in_class(self.tables, self.cc.result, class).ok_or_else(|| error("the result register has no part in the result's class", Some(node)))?;
+                            let reg = register_in_class(self.tables, self.cc.result, class).ok_or_else(|| {
+                                error("the result register has no part in the result's class", Some(node))
+                            })?;
                             self.push(MInst::copy(MOperand::Reg(reg), MOperand::VReg(value)));
                         }
                         self.push(MInst { kind: MKind::Return, slots: Vec::new(), def_slots: Vec::new() });
@@ -160,7 +187,9 @@ impl Selector<'_> {
         if let Some(&v) = self.values.get(&id) {
             return Ok(v);
         }
-        let v = self.select(id)?.ok_or_else(|| error(format!("the pattern selecting '{}' gives no value", n.op.name()), Some(id)))?;
+        let v = self
+            .select(id)?
+            .ok_or_else(|| error(format!("the pattern selecting '{}' gives no value", n.op.name()), Some(id)))?;
         self.values.insert(id, v);
         Ok(v)
     }
@@ -181,9 +210,12 @@ impl Selector<'_> {
                 MatchOp::Emit { inst, operands, .. } => {
                     for (o, info) in operands.iter().zip(self.inputs(inst, operands.len())) {
                         let tables = self.tables;
-                        let is_register = |k: u8| slot_class(tables, inst, info.first_slot as usize + k as usize).is_some();
+                        let is_register =
+                            |k: u8| slot_class(tables, inst, info.first_slot as usize + k as usize).is_some();
                         match *o {
-                            EmitOperand::Node(i) if is_register(0) => self.select_recorded(i, &recorded, &mut registers)?,
+                            EmitOperand::Node(i) if is_register(0) => {
+                                self.select_recorded(i, &recorded, &mut registers)?
+                            }
                             EmitOperand::Complex(i, n) => {
                                 for k in (0..n).filter(|&k| is_register(k)) {
                                     self.select_recorded(i + k, &recorded, &mut registers)?;
@@ -202,7 +234,8 @@ impl Selector<'_> {
                         }
                     }
                 }
-                MatchOp::EmitCopy { operand: EmitOperand::Node(i), .. } | MatchOp::EmitCopyToReg { operand: EmitOperand::Node(i), .. } => {
+                MatchOp::EmitCopy { operand: EmitOperand::Node(i), .. }
+                | MatchOp::EmitCopyToReg { operand: EmitOperand::Node(i), .. } => {
                     self.select_recorded(i, &recorded, &mut registers)?
                 }
                 MatchOp::EmitCopy { .. } | MatchOp::EmitCopyToReg { .. } => {}
@@ -214,7 +247,9 @@ impl Selector<'_> {
         loop {
             let Some(op) = sel.ops.get(pc) else { return Err(error("a pattern ends without completing", Some(id))) };
             match *op {
-                MatchOp::Emit { inst, operands, results } => self.emit(inst, operands, results, &recorded, &registers, &mut temps)?,
+                MatchOp::Emit { inst, operands, results } => {
+                    self.emit(inst, operands, results, &recorded, &registers, &mut temps)?
+                }
                 MatchOp::EmitCopy { class, operand } => {
                     let src = self.register_operand(operand, &recorded, &registers, &temps)?;
                     let dst = self.mf.new_vreg(class);
@@ -242,34 +277,51 @@ impl Selector<'_> {
     }
 
     /// Selects the node recorded in `slot` into a register, once.
-    fn select_recorded(&mut self, slot: u8, recorded: &[Matched], registers: &mut [Option<u32>]) -> Result<(), SelectError> {
+    fn select_recorded(
+        &mut self,
+        slot: u8,
+        recorded: &[Matched],
+        registers: &mut [Option<u32>],
+    ) -> Result<(), SelectError> {
         if let (Some(Matched::Node(n)), Some(None)) = (recorded.get(slot as usize), registers.get(slot as usize)) {
             registers[slot as usize] = Some(self.value(*n)?);
         }
         Ok(())
     }
 
-    fn register_operand(&self, o: EmitOperand, recorded: &[Matched], registers: &[Option<u32>], temps: &[u32]) -> Result<MOperand, SelectError> {
+    fn register_operand(
+        &self,
+        o: EmitOperand,
+        recorded: &[Matched],
+        registers: &[Option<u32>],
+        temps: &[u32],
+    ) -> Result<MOperand, SelectError> {
         match o {
             EmitOperand::Node(i) => match (registers.get(i as usize).copied().flatten(), recorded.get(i as usize)) {
                 (Some(v), _) => Ok(MOperand::VReg(v)),
                 (None, Some(Matched::Reg(r))) => Ok(MOperand::Reg(*r)),
                 _ => Err(error("a register operand without a value", None)),
             },
-            EmitOperand::Temp(t) => temps.get(t as usize).map(|&v| MOperand::VReg(v)).ok_or_else(|| error("a pattern uses a result before it exists", None)),
+            EmitOperand::Temp(t) => temps
+                .get(t as usize)
+                .map(|&v| MOperand::VReg(v))
+                .ok_or_else(|| error("a pattern uses a result before it exists", None)),
             EmitOperand::Reg(r) => Ok(MOperand::Reg(r)),
             _ => Err(error("a register operand given a constant", None)),
         }
     }
 
     fn value_operand(&self, o: EmitOperand, recorded: &[Matched]) -> Result<MOperand, SelectError> {
-        let item = |i: u8| recorded.get(i as usize).copied().ok_or_else(|| error("a pattern names an unrecorded operand", None));
+        let item = |i: u8| {
+            recorded.get(i as usize).copied().ok_or_else(|| error("a pattern names an unrecorded operand", None))
+        };
         match o {
             EmitOperand::Imm(v) => Ok(MOperand::Imm(v)),
             EmitOperand::Reg(r) => Ok(MOperand::Reg(r)),
             EmitOperand::XForm(f, i) => {
                 let Matched::Node(n) = item(i)? else { return Err(error("a transform of a non-node", None)) };
-                let xform = self.tables.selection.xforms.get(f as usize).ok_or_else(|| error("unknown transform", None))?;
+                let xform =
+                    self.tables.selection.xforms.get(f as usize).ok_or_else(|| error("unknown transform", None))?;
                 Ok(MOperand::Imm(xform(imm_value(&self.f.dag, n))))
             }
             EmitOperand::Node(i) => Ok(self.matched_value(item(i)?)),
@@ -294,7 +346,15 @@ impl Selector<'_> {
 
     /// What operand `o` puts in slot `slot` of `inst`: a register for a
     /// register slot, else a value.
-    fn slot_value(&self, inst: u16, slot: usize, o: EmitOperand, recorded: &[Matched], registers: &[Option<u32>], temps: &[u32]) -> Result<MOperand, SelectError> {
+    fn slot_value(
+        &self,
+        inst: u16,
+        slot: usize,
+        o: EmitOperand,
+        recorded: &[Matched],
+        registers: &[Option<u32>],
+        temps: &[u32],
+    ) -> Result<MOperand, SelectError> {
         if slot_class(self.tables, inst, slot).is_some() {
             self.register_operand(o, recorded, registers, temps)
         } else {
@@ -302,13 +362,22 @@ impl Selector<'_> {
         }
     }
 
-    fn emit(&mut self, inst: u16, operands: &[EmitOperand], results: u8, recorded: &[Matched], registers: &[Option<u32>], temps: &mut Vec<u32>) -> Result<(), SelectError> {
+    fn emit(
+        &mut self,
+        inst: u16,
+        operands: &[EmitOperand],
+        results: u8,
+        recorded: &[Matched],
+        registers: &[Option<u32>],
+        temps: &mut Vec<u32>,
+    ) -> Result<(), SelectError> {
         let info = &self.tables.instructions[inst as usize];
         let mut slots = vec![MOperand::Reg(NO_REGISTER); info.num_slots as usize];
         let mut def_slots = Vec::new();
         let mut outputs = Vec::new();
         for o in &info.operands[..results as usize] {
-            let class = slot_class(self.tables, inst, o.first_slot as usize).ok_or_else(|| error(format!("an output of {} is not a register", info.name), None))?;
+            let class = slot_class(self.tables, inst, o.first_slot as usize)
+                .ok_or_else(|| error(format!("an output of {} is not a register", info.name), None))?;
             let v = self.mf.new_vreg(class);
             slots[o.first_slot as usize] = MOperand::VReg(v);
             def_slots.push(o.first_slot);
@@ -319,11 +388,18 @@ impl Selector<'_> {
             let slot = info_op.first_slot as usize;
             if let EmitOperand::Complex(i, n) = *o {
                 for k in 0..n {
-                    let m = recorded.get((i + k) as usize).copied().ok_or_else(|| error("a complex pattern gave too few parts", None))?;
+                    let m = recorded
+                        .get((i + k) as usize)
+                        .copied()
+                        .ok_or_else(|| error("a complex pattern gave too few parts", None))?;
                     let value = match (slot_class(self.tables, inst, slot + k as usize), m) {
-                        (Some(_), Matched::Node(_)) => {
-                            MOperand::VReg(registers.get((i + k) as usize).copied().flatten().ok_or_else(|| error("unselected address part", None))?)
-                        }
+                        (Some(_), Matched::Node(_)) => MOperand::VReg(
+                            registers
+                                .get((i + k) as usize)
+                                .copied()
+                                .flatten()
+                                .ok_or_else(|| error("unselected address part", None))?,
+                        ),
                         _ => self.matched_value(m),
                     };
                     if let Some(s) = slots.get_mut(slot + k as usize) {
@@ -345,7 +421,8 @@ impl Selector<'_> {
             match info_op.tied_to {
                 Some(out) => {
                     // Two-address: the output starts as this input.
-                    let out_vreg = outputs.get(out as usize).copied().ok_or_else(|| error("tied to a missing output", None))?;
+                    let out_vreg =
+                        outputs.get(out as usize).copied().ok_or_else(|| error("tied to a missing output", None))?;
                     tied_copies.push(MInst::copy(MOperand::VReg(out_vreg), value));
                     slots[slot] = MOperand::VReg(out_vreg);
                 }

@@ -166,8 +166,15 @@ pub struct SelectionTables {
 
 impl SelectionTables {
     /// Tables of a target without patterns.
-    pub const EMPTY: SelectionTables =
-        SelectionTables { ops: &[], patterns: &[], imm_predicates: &[], node_predicates: &[], xforms: &[], complex: &[], calling: None };
+    pub const EMPTY: SelectionTables = SelectionTables {
+        ops: &[],
+        patterns: &[],
+        imm_predicates: &[],
+        node_predicates: &[],
+        xforms: &[],
+        complex: &[],
+        calling: None,
+    };
 }
 
 /// The operator named `name`, for generated tables: an unknown name stops

@@ -10,8 +10,30 @@ use lsp_types::{CompletionItem, CompletionItemKind, CompletionTextEdit, Position
 use std::collections::BTreeMap;
 
 const KEYWORDS: &[&str] = &[
-    "assert", "bit", "bits", "class", "code", "dag", "def", "defm", "defset", "deftype", "defvar", "dump", "else", "field", "foreach", "if",
-    "in", "include", "int", "let", "list", "multiclass", "string", "then",
+    "assert",
+    "bit",
+    "bits",
+    "class",
+    "code",
+    "dag",
+    "def",
+    "defm",
+    "defset",
+    "deftype",
+    "defvar",
+    "dump",
+    "else",
+    "field",
+    "foreach",
+    "if",
+    "in",
+    "include",
+    "int",
+    "let",
+    "list",
+    "multiclass",
+    "string",
+    "then",
 ];
 
 fn item_kind(kind: Kind) -> CompletionItemKind {
@@ -34,7 +56,8 @@ pub fn complete(text: &str, at: usize, pos: Position, index: Option<&Index>) -> 
     let before = &line[..line.len() - word_len];
     if before.ends_with('!') {
         let typed = 1 + line[line.len() - word_len..].encode_utf16().count() as u32;
-        let range = Range { start: Position { line: pos.line, character: pos.character.saturating_sub(typed) }, end: pos };
+        let range =
+            Range { start: Position { line: pos.line, character: pos.character.saturating_sub(typed) }, end: pos };
         return bang_items(range);
     }
     let mut items = Items::default();
@@ -44,8 +67,13 @@ pub fn complete(text: &str, at: usize, pos: Position, index: Option<&Index>) -> 
     };
     match context(text, at - word_len) {
         Context::LetName => match index.record_around(ROOT, at) {
-            Some(record) => items.symbols(index, index.members(record).into_iter().filter(|m| index.symbol(*m).kind == Kind::Field)),
-            None => items.symbols(index, (0..index.symbols.len()).map(SymbolId).filter(|s| index.symbol(*s).kind == Kind::Field)),
+            Some(record) => {
+                items.symbols(index, index.members(record).into_iter().filter(|m| index.symbol(*m).kind == Kind::Field))
+            }
+            None => items.symbols(
+                index,
+                (0..index.symbols.len()).map(SymbolId).filter(|s| index.symbol(*s).kind == Kind::Field),
+            ),
         },
         Context::BaseClass { defm } => {
             let wanted = |k: Kind| k == Kind::Class || (defm && k == Kind::Multiclass);
@@ -82,7 +110,11 @@ struct Items(BTreeMap<String, CompletionItem>);
 impl Items {
     fn keywords(&mut self) {
         for k in KEYWORDS {
-            let item = CompletionItem { label: k.to_string(), kind: Some(CompletionItemKind::KEYWORD), ..CompletionItem::default() };
+            let item = CompletionItem {
+                label: k.to_string(),
+                kind: Some(CompletionItemKind::KEYWORD),
+                ..CompletionItem::default()
+            };
             self.0.entry(k.to_string()).or_insert(item);
         }
     }
@@ -97,7 +129,12 @@ impl Items {
                 Some(owner) => format!("{} of {}", kind_name(s.kind), owner.name),
                 None => kind_name(s.kind).to_string(),
             };
-            let item = CompletionItem { label: s.name.clone(), kind: Some(item_kind(s.kind)), detail: Some(detail), ..CompletionItem::default() };
+            let item = CompletionItem {
+                label: s.name.clone(),
+                kind: Some(item_kind(s.kind)),
+                detail: Some(detail),
+                ..CompletionItem::default()
+            };
             self.0.entry(s.name.clone()).or_insert(item);
         }
     }
@@ -150,11 +187,16 @@ fn context(text: &str, at: usize) -> Context {
         }
     }
     let statement = &head[start..];
-    let words: Vec<&str> = statement.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_')).filter(|w| !w.is_empty()).collect();
+    let words: Vec<&str> =
+        statement.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_')).filter(|w| !w.is_empty()).collect();
     let last = statement.trim_end().chars().last();
     match words.first().copied() {
-        Some("let") if !words.contains(&"in") && (words.len() == 1 && last != Some('=') || last == Some(',')) => Context::LetName,
-        Some(k @ ("class" | "def" | "defm" | "multiclass")) if matches!(last, Some(':' | ',')) && !statement.contains('=') => {
+        Some("let") if !words.contains(&"in") && (words.len() == 1 && last != Some('=') || last == Some(',')) => {
+            Context::LetName
+        }
+        Some(k @ ("class" | "def" | "defm" | "multiclass"))
+            if matches!(last, Some(':' | ',')) && !statement.contains('=') =>
+        {
             Context::BaseClass { defm: k == "defm" }
         }
         _ => Context::Value,

@@ -41,7 +41,11 @@ pub fn parse(root: &Path, text: &str) -> Config {
     for (key, value) in &table {
         let at = text.find(key.as_str()).map_or(0..0, |i| i..i + key.len());
         if key != "include_dirs" {
-            config.problems.push(problem(text, at, &format!("unknown setting `{key}` (the settings are: include_dirs)")));
+            config.problems.push(problem(
+                text,
+                at,
+                &format!("unknown setting `{key}` (the settings are: include_dirs)"),
+            ));
             continue;
         }
         let dirs = value.as_array().map(|a| a.iter().map(|d| d.as_str()).collect::<Option<Vec<&str>>>());

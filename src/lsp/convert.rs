@@ -3,7 +3,9 @@
 
 use super::run::ROOT;
 use super::uri;
-use lsp_types::{Diagnostic, DiagnosticRelatedInformation, DiagnosticSeverity, Location, NumberOrString, Position, Range, Uri};
+use lsp_types::{
+    Diagnostic, DiagnosticRelatedInformation, DiagnosticSeverity, Location, NumberOrString, Position, Range, Uri,
+};
 use std::collections::BTreeMap;
 use tdc_dsl::diag::{self, Severity};
 use tdc_dsl::source::{SourceDb, Span};

@@ -11,8 +11,8 @@
 use std::collections::HashMap;
 use tdc_dsl::source::{FileId, Span};
 use tdc_dsl::syntax::ast::{
-    Arg, BangArg, BodyItem, ClassDef, Declaration, DefStmt, Expr, ExprKind, ForeachRange, Ident, MultiClassDef, ObjectBody, RangePiece, SourceUnit,
-    Stmt, SubclassRef, TypeExpr, TypeKind,
+    Arg, BangArg, BodyItem, ClassDef, Declaration, DefStmt, Expr, ExprKind, ForeachRange, Ident, MultiClassDef,
+    ObjectBody, RangePiece, SourceUnit, Stmt, SubclassRef, TypeExpr, TypeKind,
 };
 
 /// What a declared name is.
@@ -71,7 +71,8 @@ struct PendingLet {
 impl Index {
     /// Indexes `units` (by file id) from the root buffer, following includes.
     pub fn build(units: &[Option<SourceUnit>], root: FileId) -> Index {
-        let mut walk = Walk { index: Index::default(), units, scopes: Vec::new(), record: None, records: Vec::new(), depth: 0 };
+        let mut walk =
+            Walk { index: Index::default(), units, scopes: Vec::new(), record: None, records: Vec::new(), depth: 0 };
         walk.unit(root);
         walk.index
     }
@@ -136,8 +137,13 @@ impl Index {
 
     /// The innermost class, def or multiclass whose declaration covers byte `at`.
     pub fn record_around(&self, file: FileId, at: usize) -> Option<SymbolId> {
-        let records = self.symbols.iter().enumerate().filter(|(_, s)| matches!(s.kind, Kind::Class | Kind::Def | Kind::Multiclass));
-        let around = records.filter(|(_, s)| s.extent.file == file && (s.extent.start as usize..=s.extent.end as usize).contains(&at));
+        let records = self
+            .symbols
+            .iter()
+            .enumerate()
+            .filter(|(_, s)| matches!(s.kind, Kind::Class | Kind::Def | Kind::Multiclass));
+        let around = records
+            .filter(|(_, s)| s.extent.file == file && (s.extent.start as usize..=s.extent.end as usize).contains(&at));
         around.min_by_key(|(_, s)| s.extent.end - s.extent.start).map(|(i, _)| SymbolId(i))
     }
 }
@@ -283,7 +289,10 @@ impl Walk<'_> {
             self.expr(name);
         }
         // Anonymous and computed names still get a record for their fields.
-        let name = plain.clone().unwrap_or_else(|| Ident { name: String::new(), span: Span::new(d.keyword.file, d.keyword.start as usize, d.keyword.start as usize) });
+        let name = plain.clone().unwrap_or_else(|| Ident {
+            name: String::new(),
+            span: Span::new(d.keyword.file, d.keyword.start as usize, d.keyword.start as usize),
+        });
         let id = self.declare(&name, Kind::Def, d.span, None);
         if plain.is_some() && self.enclosing_multiclass().is_none() {
             self.index.globals.insert(name.name, id);
@@ -390,7 +399,10 @@ impl Walk<'_> {
                 Arg::Named { name, value } => {
                     match (&name.kind, class) {
                         (ExprKind::Id(i), Some(c)) => {
-                            let arg = self.index.member(c, &i.name).filter(|m| self.index.symbol(*m).kind == Kind::TemplateArg);
+                            let arg = self
+                                .index
+                                .member(c, &i.name)
+                                .filter(|m| self.index.symbol(*m).kind == Kind::TemplateArg);
                             self.use_of(i.span, arg);
                         }
                         _ => self.expr(name),
@@ -484,7 +496,9 @@ impl Walk<'_> {
             ExprKind::Field { base, field } => {
                 self.expr(base);
                 let record = match &base.kind {
-                    ExprKind::Id(i) => self.resolve(&i.name).filter(|r| matches!(self.index.symbol(*r).kind, Kind::Def | Kind::Class)),
+                    ExprKind::Id(i) => {
+                        self.resolve(&i.name).filter(|r| matches!(self.index.symbol(*r).kind, Kind::Def | Kind::Class))
+                    }
                     ExprKind::ClassInstance { class, .. } => self.index.classes.get(&class.name).copied(),
                     _ => None,
                 };
@@ -497,7 +511,12 @@ impl Walk<'_> {
                     self.expr(r);
                 }
             }
-            ExprKind::Unset | ExprKind::Bool(_) | ExprKind::Int(_) | ExprKind::Binary(_) | ExprKind::Str(_) | ExprKind::Code(_) => {}
+            ExprKind::Unset
+            | ExprKind::Bool(_)
+            | ExprKind::Int(_)
+            | ExprKind::Binary(_)
+            | ExprKind::Str(_)
+            | ExprKind::Code(_) => {}
         }
     }
 

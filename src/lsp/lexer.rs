@@ -34,8 +34,27 @@ pub struct Token {
     pub end: usize,
 }
 
-const KEYWORDS: &[&str] =
-    &["assert", "class", "def", "defm", "defset", "deftype", "defvar", "dump", "else", "false", "field", "foreach", "if", "in", "include", "let", "multiclass", "then", "true"];
+const KEYWORDS: &[&str] = &[
+    "assert",
+    "class",
+    "def",
+    "defm",
+    "defset",
+    "deftype",
+    "defvar",
+    "dump",
+    "else",
+    "false",
+    "field",
+    "foreach",
+    "if",
+    "in",
+    "include",
+    "let",
+    "multiclass",
+    "then",
+    "true",
+];
 const TYPE_KEYWORDS: &[&str] = &["bit", "bits", "code", "dag", "int", "list", "string"];
 
 fn is_ident_char(b: u8) -> bool {
@@ -108,8 +127,14 @@ pub fn tokens(text: &str) -> Vec<Token> {
                 // `1abc` is an identifier in TableGen.
                 let word = &text[start..i];
                 let numeric = word.trim_start_matches(['-', '+']);
-                let is_number = numeric.starts_with("0x") || numeric.starts_with("0b") || numeric.bytes().all(|c| c.is_ascii_digit());
-                if is_number { TokenKind::Number } else { TokenKind::Ident }
+                let is_number = numeric.starts_with("0x")
+                    || numeric.starts_with("0b")
+                    || numeric.bytes().all(|c| c.is_ascii_digit());
+                if is_number {
+                    TokenKind::Number
+                } else {
+                    TokenKind::Ident
+                }
             }
             c if is_ident_char(c) => {
                 while i < bytes.len() && is_ident_char(bytes[i]) {

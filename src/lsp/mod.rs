@@ -17,17 +17,21 @@ pub mod uri;
 
 use index::Index;
 use lsp_server::{Connection, Message, Notification, Response};
-use lsp_types::notification::{DidChangeTextDocument, DidCloseTextDocument, DidOpenTextDocument, Notification as _, PublishDiagnostics};
+use lsp_types::notification::{
+    DidChangeTextDocument, DidCloseTextDocument, DidOpenTextDocument, Notification as _, PublishDiagnostics,
+};
 use lsp_types::request::{
-    Completion, DocumentSymbolRequest, FoldingRangeRequest, GotoDefinition, HoverRequest, References, Request as _, SemanticTokensFullRequest,
-    WorkspaceSymbolRequest,
+    Completion, DocumentSymbolRequest, FoldingRangeRequest, GotoDefinition, HoverRequest, References, Request as _,
+    SemanticTokensFullRequest, WorkspaceSymbolRequest,
 };
 use lsp_types::{
-    CompletionOptions, CompletionParams, CompletionResponse, DidChangeTextDocumentParams, DidCloseTextDocumentParams, DidOpenTextDocumentParams,
-    DocumentSymbolParams, DocumentSymbolResponse, FoldingRangeParams, FoldingRangeProviderCapability, GotoDefinitionParams, HoverParams,
-    HoverProviderCapability, InitializeParams, OneOf, PublishDiagnosticsParams, ReferenceParams, SemanticTokens, SemanticTokensFullOptions,
-    SemanticTokensOptions, SemanticTokensParams, SemanticTokensResult, SemanticTokensServerCapabilities, ServerCapabilities,
-    TextDocumentPositionParams, TextDocumentSyncCapability, TextDocumentSyncKind, Uri, WorkspaceSymbolParams, WorkspaceSymbolResponse,
+    CompletionOptions, CompletionParams, CompletionResponse, DidChangeTextDocumentParams, DidCloseTextDocumentParams,
+    DidOpenTextDocumentParams, DocumentSymbolParams, DocumentSymbolResponse, FoldingRangeParams,
+    FoldingRangeProviderCapability, GotoDefinitionParams, HoverParams, HoverProviderCapability, InitializeParams,
+    OneOf, PublishDiagnosticsParams, ReferenceParams, SemanticTokens, SemanticTokensFullOptions, SemanticTokensOptions,
+    SemanticTokensParams, SemanticTokensResult, SemanticTokensServerCapabilities, ServerCapabilities,
+    TextDocumentPositionParams, TextDocumentSyncCapability, TextDocumentSyncKind, Uri, WorkspaceSymbolParams,
+    WorkspaceSymbolResponse,
 };
 use run::Run;
 use serde_json::Value;
@@ -55,12 +59,17 @@ fn capabilities() -> ServerCapabilities {
         hover_provider: Some(HoverProviderCapability::Simple(true)),
         document_symbol_provider: Some(OneOf::Left(true)),
         workspace_symbol_provider: Some(OneOf::Left(true)),
-        completion_provider: Some(CompletionOptions { trigger_characters: Some(vec!["!".into()]), ..CompletionOptions::default() }),
-        semantic_tokens_provider: Some(SemanticTokensServerCapabilities::SemanticTokensOptions(SemanticTokensOptions {
-            legend: tokens::legend(),
-            full: Some(SemanticTokensFullOptions::Bool(true)),
-            ..SemanticTokensOptions::default()
-        })),
+        completion_provider: Some(CompletionOptions {
+            trigger_characters: Some(vec!["!".into()]),
+            ..CompletionOptions::default()
+        }),
+        semantic_tokens_provider: Some(SemanticTokensServerCapabilities::SemanticTokensOptions(
+            SemanticTokensOptions {
+                legend: tokens::legend(),
+                full: Some(SemanticTokensFullOptions::Bool(true)),
+                ..SemanticTokensOptions::default()
+            },
+        )),
         folding_range_provider: Some(FoldingRangeProviderCapability::Simple(true)),
         ..ServerCapabilities::default()
     }
@@ -68,7 +77,8 @@ fn capabilities() -> ServerCapabilities {
 
 /// Serves one client on `connection`.
 pub fn serve(connection: &Connection) -> Result<(), ServerError> {
-    let params: InitializeParams = serde_json::from_value(connection.initialize(serde_json::to_value(capabilities())?)?)?;
+    let params: InitializeParams =
+        serde_json::from_value(connection.initialize(serde_json::to_value(capabilities())?)?)?;
     let mut server = Server::default();
     // The project file first, then the editor's settings.
     if let Some(root) = workspace_root(&params) {
@@ -142,14 +152,20 @@ impl Server {
         let id = request.id.clone();
         let params = request.params;
         let result: Answer = match request.method.as_str() {
-            GotoDefinition::METHOD => serde_json::from_value::<GotoDefinitionParams>(params)
-                .and_then(|p| self.at(&p.text_document_position_params, |run, at, uri| serde_json::to_value(navigate::definition(run, at, uri)))),
+            GotoDefinition::METHOD => serde_json::from_value::<GotoDefinitionParams>(params).and_then(|p| {
+                self.at(&p.text_document_position_params, |run, at, uri| {
+                    serde_json::to_value(navigate::definition(run, at, uri))
+                })
+            }),
             References::METHOD => serde_json::from_value::<ReferenceParams>(params).and_then(|p| {
                 let with_declaration = p.context.include_declaration;
-                self.at(&p.text_document_position, |run, at, uri| serde_json::to_value(navigate::references(run, at, with_declaration, uri)))
+                self.at(&p.text_document_position, |run, at, uri| {
+                    serde_json::to_value(navigate::references(run, at, with_declaration, uri))
+                })
             }),
-            HoverRequest::METHOD => serde_json::from_value::<HoverParams>(params)
-                .and_then(|p| self.at(&p.text_document_position_params, |run, at, _| serde_json::to_value(navigate::hover(run, at)))),
+            HoverRequest::METHOD => serde_json::from_value::<HoverParams>(params).and_then(|p| {
+                self.at(&p.text_document_position_params, |run, at, _| serde_json::to_value(navigate::hover(run, at)))
+            }),
             DocumentSymbolRequest::METHOD => serde_json::from_value::<DocumentSymbolParams>(params).and_then(|p| {
                 let symbols = self.current(&p.text_document.uri).map(outline::document_symbols).unwrap_or_default();
                 serde_json::to_value(DocumentSymbolResponse::Nested(symbols))
@@ -170,8 +186,13 @@ impl Server {
             }),
             SemanticTokensFullRequest::METHOD => serde_json::from_value::<SemanticTokensParams>(params).and_then(|p| {
                 let key = p.text_document.uri.as_str();
-                let data = self.documents.get(key).map(|d| tokens::semantic_tokens(&d.text, self.current(&p.text_document.uri).map(|r| &*r.index)));
-                serde_json::to_value(data.map(|data| SemanticTokensResult::Tokens(SemanticTokens { result_id: None, data })))
+                let data = self
+                    .documents
+                    .get(key)
+                    .map(|d| tokens::semantic_tokens(&d.text, self.current(&p.text_document.uri).map(|r| &*r.index)));
+                serde_json::to_value(
+                    data.map(|data| SemanticTokensResult::Tokens(SemanticTokens { result_id: None, data })),
+                )
             }),
             FoldingRangeRequest::METHOD => serde_json::from_value::<FoldingRangeParams>(params).and_then(|p| {
                 let ranges = self.documents.get(p.text_document.uri.as_str()).map(|d| outline::folding_ranges(&d.text));
@@ -211,14 +232,16 @@ impl Server {
                 let p: DidOpenTextDocumentParams = serde_json::from_value(n.params)?;
                 let key = p.text_document.uri.as_str().to_string();
                 let path = uri::to_path(&p.text_document.uri).and_then(|p| std::fs::canonicalize(p).ok());
-                self.documents.insert(key.clone(), Document { uri: p.text_document.uri, text: p.text_document.text, path });
+                self.documents
+                    .insert(key.clone(), Document { uri: p.text_document.uri, text: p.text_document.text, path });
                 self.changed(connection, &key)
             }
             DidChangeTextDocument::METHOD => {
                 let p: DidChangeTextDocumentParams = serde_json::from_value(n.params)?;
                 let key = p.text_document.uri.as_str().to_string();
                 // Full synchronisation: the last change is the whole text.
-                if let (Some(doc), Some(change)) = (self.documents.get_mut(&key), p.content_changes.into_iter().last()) {
+                if let (Some(doc), Some(change)) = (self.documents.get_mut(&key), p.content_changes.into_iter().last())
+                {
                     doc.text = change.text;
                 }
                 self.changed(connection, &key)
@@ -247,9 +270,19 @@ impl Server {
     }
 
     /// Re-evaluates the open documents (other than `key`) that include `path`.
-    fn recheck_includers(&mut self, connection: &Connection, key: &str, path: Option<PathBuf>) -> Result<(), ServerError> {
+    fn recheck_includers(
+        &mut self,
+        connection: &Connection,
+        key: &str,
+        path: Option<PathBuf>,
+    ) -> Result<(), ServerError> {
         let Some(path) = path else { return Ok(()) };
-        let includers: Vec<String> = self.runs.iter().filter(|(k, r)| k.as_str() != key && r.included.contains(&path)).map(|(k, _)| k.clone()).collect();
+        let includers: Vec<String> = self
+            .runs
+            .iter()
+            .filter(|(k, r)| k.as_str() != key && r.included.contains(&path))
+            .map(|(k, _)| k.clone())
+            .collect();
         for k in includers {
             self.check(connection, &k)?;
         }
@@ -262,8 +295,15 @@ impl Server {
     fn check(&mut self, connection: &Connection, key: &str) -> Result<(), ServerError> {
         let Some(doc) = self.documents.get(key) else { return Ok(()) };
         let path = uri::to_path(&doc.uri);
-        let name = path.as_ref().and_then(|p| p.file_name()).map_or_else(|| key.to_string(), |n| n.to_string_lossy().into_owned());
-        let overlays = self.documents.iter().filter(|(k, _)| k.as_str() != key).filter_map(|(_, d)| Some((d.path.clone()?, d.text.clone())));
+        let name = path
+            .as_ref()
+            .and_then(|p| p.file_name())
+            .map_or_else(|| key.to_string(), |n| n.to_string_lossy().into_owned());
+        let overlays = self
+            .documents
+            .iter()
+            .filter(|(k, _)| k.as_str() != key)
+            .filter_map(|(_, d)| Some((d.path.clone()?, d.text.clone())));
         let options = tdc_dsl::Options {
             include_dirs: self.include_dirs.clone(),
             working_dir: path.as_ref().and_then(|p| p.parent()).map(PathBuf::from),
@@ -288,15 +328,19 @@ impl Server {
             Err(_) => convert::internal_error(&doc.uri),
         };
         // An open document shows its own run's diagnostics only.
-        let open: BTreeSet<&PathBuf> = self.documents.iter().filter(|(k, _)| k.as_str() != key).filter_map(|(_, d)| d.path.as_ref()).collect();
+        let open: BTreeSet<&PathBuf> =
+            self.documents.iter().filter(|(k, _)| k.as_str() != key).filter_map(|(_, d)| d.path.as_ref()).collect();
         let is_open = |file: &str| {
-            let path = file.parse::<Uri>().ok().and_then(|u| uri::to_path(&u)).and_then(|p| std::fs::canonicalize(p).ok());
+            let path =
+                file.parse::<Uri>().ok().and_then(|u| uri::to_path(&u)).and_then(|p| std::fs::canonicalize(p).ok());
             path.is_some_and(|p| open.contains(&p))
         };
         by_file.retain(|file, _| file == key || !is_open(file));
         by_file.entry(key.to_string()).or_insert_with(|| (doc.uri.clone(), Vec::new()));
         let now: BTreeSet<String> = by_file.keys().cloned().collect();
-        for stale in self.published.get(key).map(|s| s.difference(&now).cloned().collect::<Vec<_>>()).unwrap_or_default() {
+        for stale in
+            self.published.get(key).map(|s| s.difference(&now).cloned().collect::<Vec<_>>()).unwrap_or_default()
+        {
             publish(connection, &stale, Vec::new())?;
         }
         for (file, (_, list)) in by_file {

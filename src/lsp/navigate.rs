@@ -14,11 +14,7 @@ use tdc_dsl::source::{SourceDb, Span};
 
 /// The byte offset of an LSP position (UTF-16 columns) in `text`.
 pub fn offset(text: &str, pos: Position) -> Option<usize> {
-    let line_start = if pos.line == 0 {
-        0
-    } else {
-        text.match_indices('\n').nth(pos.line as usize - 1)?.0 + 1
-    };
+    let line_start = if pos.line == 0 { 0 } else { text.match_indices('\n').nth(pos.line as usize - 1)?.0 + 1 };
     let mut units = 0;
     for (i, c) in text[line_start..].char_indices() {
         if units >= pos.character as usize || c == '\n' {

@@ -52,7 +52,11 @@ pub fn document_symbols(run: &Run) -> Vec<DocumentSymbol> {
         if s.span.file != ROOT || !is_top_level(index, id) {
             continue;
         }
-        let members = index.symbols.iter().enumerate().filter(|(_, m)| m.owner == Some(id) && matches!(m.kind, Kind::Field | Kind::TemplateArg));
+        let members = index
+            .symbols
+            .iter()
+            .enumerate()
+            .filter(|(_, m)| m.owner == Some(id) && matches!(m.kind, Kind::Field | Kind::TemplateArg));
         let children: Vec<DocumentSymbol> = members.map(|(m, _)| symbol(SymbolId(m), None)).collect();
         out.push(symbol(id, Some(children)));
     }
@@ -75,7 +79,14 @@ pub fn workspace_symbols<'a>(runs: impl Iterator<Item = (&'a Uri, &'a Run)>, que
                 continue;
             }
             #[allow(deprecated)] // `deprecated` is a required field of the type
-            out.push(SymbolInformation { name: s.name.clone(), kind: lsp_kind(s.kind), tags: None, deprecated: None, location, container_name: None });
+            out.push(SymbolInformation {
+                name: s.name.clone(),
+                kind: lsp_kind(s.kind),
+                tags: None,
+                deprecated: None,
+                location,
+                container_name: None,
+            });
         }
     }
     out

@@ -38,7 +38,14 @@ pub fn evaluate(name: &str, path: Option<PathBuf>, text: &str, options: &tdc_dsl
     let parsed = matches!(units.first(), Some(Some(_)));
     // Freeing the syntax trees is slow and nobody waits for it.
     let _ = std::thread::Builder::new().spawn(move || drop(units));
-    let included = out.db.files().iter().skip(1).filter_map(|f| f.path.as_ref()).filter_map(|p| std::fs::canonicalize(p).ok()).collect();
+    let included = out
+        .db
+        .files()
+        .iter()
+        .skip(1)
+        .filter_map(|f| f.path.as_ref())
+        .filter_map(|p| std::fs::canonicalize(p).ok())
+        .collect();
     tdc_dsl::phase_time("lsp: index", t);
     (Run { out, index, parsed, included }, diags)
 }

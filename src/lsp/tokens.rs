@@ -97,7 +97,13 @@ pub fn semantic_tokens(text: &str, index: Option<&Index>) -> Vec<SemanticToken> 
             if length > 0 {
                 let delta_line = line - prev_line;
                 let delta_start = if delta_line == 0 { col - prev_col } else { col };
-                out.push(SemanticToken { delta_line, delta_start, length, token_type: type_index(&ty), token_modifiers_bitset: modifiers });
+                out.push(SemanticToken {
+                    delta_line,
+                    delta_start,
+                    length,
+                    token_type: type_index(&ty),
+                    token_modifiers_bitset: modifiers,
+                });
                 (prev_line, prev_col) = (line, col);
             }
             piece_start += piece.len() + 1;
@@ -118,7 +124,8 @@ mod tests {
     #[test]
     fn multi_line_tokens_split_per_line() {
         let text = "/* a\nbc */ def";
-        let got: Vec<(u32, u32, u32, u32)> = semantic_tokens(text, None).iter().map(|t| (t.delta_line, t.delta_start, t.length, t.token_type)).collect();
+        let got: Vec<(u32, u32, u32, u32)> =
+            semantic_tokens(text, None).iter().map(|t| (t.delta_line, t.delta_start, t.length, t.token_type)).collect();
         let comment = type_index(&SemanticTokenType::COMMENT);
         let keyword = type_index(&SemanticTokenType::KEYWORD);
         assert_eq!(got, vec![(0, 0, 4, comment), (1, 0, 5, comment), (0, 6, 3, keyword)]);

@@ -39,7 +39,9 @@ pub fn slot_values(tables: &'static TargetTables, kind: u16) -> Result<BoxedStra
         }
         // A target parser accepts what it likes; without a sampler there is
         // no telling which values it prints and parses back.
-        OperandClass::Custom { reg_class: None, .. } => Err(format!("operand kind `{}` has a custom parser and no SampleMethod", k.name)),
+        OperandClass::Custom { reg_class: None, .. } => {
+            Err(format!("operand kind `{}` has a custom parser and no SampleMethod", k.name))
+        }
     }
 }
 
@@ -68,7 +70,12 @@ impl Strategy for Sampled {
 /// Strategies for the slots `slots` of an instruction operand of kind
 /// `kind`: one for all of them from the kind's sampler, else one per slot
 /// from the slot's own kind.
-fn operand_values(tables: &'static TargetTables, slot_kinds: &[u16], kind: u16, slots: std::ops::Range<usize>) -> Result<Vec<BoxedStrategy<Vec<MCOperand>>>, String> {
+fn operand_values(
+    tables: &'static TargetTables,
+    slot_kinds: &[u16],
+    kind: u16,
+    slots: std::ops::Range<usize>,
+) -> Result<Vec<BoxedStrategy<Vec<MCOperand>>>, String> {
     let k = tables.operand_kinds.get(kind as usize).ok_or_else(|| format!("no operand kind {kind}"))?;
     if k.sample.is_some() {
         let want = slots.len();
@@ -120,10 +127,14 @@ pub fn instruction(tables: &'static TargetTables, opcode: u16) -> Result<BoxedSt
             }
             inst
         })
-        .prop_filter("registers the architecture requires to differ", move |inst| distinct_registers_hold(tables, info.distinct, inst))
+        .prop_filter("registers the architecture requires to differ", move |inst| {
+            distinct_registers_hold(tables, info.distinct, inst)
+        })
         // Operands the encoding cannot hold together (x86's ah beside a
         // register that needs REX).
-        .prop_filter("operands the encoding cannot combine", move |inst| super::encode::encode(tables, inst, &mut Vec::new()).is_ok())
+        .prop_filter("operands the encoding cannot combine", move |inst| {
+            super::encode::encode(tables, inst, &mut Vec::new()).is_ok()
+        })
         .boxed())
 }
 
@@ -170,7 +181,11 @@ pub fn sample(tables: &'static TargetTables, seed: u64, per_opcode: usize) -> Re
 /// As [`sample`], leaving out the opcodes with an operand that has no
 /// random values (a branch target whose only spelling is a symbol): the
 /// instances, and for each opcode left out, `NAME: why`.
-pub fn sample_skipping(tables: &'static TargetTables, seed: u64, per_opcode: usize) -> Result<(Vec<MCInst>, Vec<String>), String> {
+pub fn sample_skipping(
+    tables: &'static TargetTables,
+    seed: u64,
+    per_opcode: usize,
+) -> Result<(Vec<MCInst>, Vec<String>), String> {
     let mut skipped = Vec::new();
     let mut runner = TestRunner::new_with_rng(Config::default(), stream(seed, 0));
     // Steering draws from its own stream, so that instructions without
@@ -220,7 +235,10 @@ fn steer_to_alias(tables: &TargetTables, inst: &mut MCInst, steering: &mut TestR
             AliasSlot::Immediate(v) => MCOperand::Imm(v),
             AliasSlot::Operand(i) => {
                 let Some(first) = seen.get_mut(i as usize) else { return };
-                let width = alias.operand_kinds.get(i as usize).map_or(1, |&k| tables.operand_kinds[k as usize].slots.max(1) as usize);
+                let width = alias
+                    .operand_kinds
+                    .get(i as usize)
+                    .map_or(1, |&k| tables.operand_kinds[k as usize].slots.max(1) as usize);
                 if first.len() < width {
                     first.push(slot);
                     continue;
@@ -229,9 +247,10 @@ fn steer_to_alias(tables: &TargetTables, inst: &mut MCInst, steering: &mut TestR
             }
         };
         let fits = match (value, info.slot_kinds.get(slot).map(|&k| &tables.operand_kinds[k as usize].class)) {
-            (MCOperand::Reg(r), Some(OperandClass::Register { class } | OperandClass::Custom { reg_class: Some(class), .. })) => {
-                tables.reg_classes[*class as usize].contains(r)
-            }
+            (
+                MCOperand::Reg(r),
+                Some(OperandClass::Register { class } | OperandClass::Custom { reg_class: Some(class), .. }),
+            ) => tables.reg_classes[*class as usize].contains(r),
             (MCOperand::Imm(_), Some(OperandClass::Immediate { .. } | OperandClass::Custom { .. })) => true,
             _ => false,
         };

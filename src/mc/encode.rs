@@ -38,7 +38,11 @@ pub fn encode_word(tables: &TargetTables, inst: &MCInst) -> Result<u128, EncodeE
     for f in info.fields {
         let slot = f.slot as usize;
         let value = if f.use_encoder {
-            let kind = info.operands.iter().find(|o| o.first_slot as usize == slot).map(|o| &tables.operand_kinds[o.kind as usize]);
+            let kind = info
+                .operands
+                .iter()
+                .find(|o| o.first_slot as usize == slot)
+                .map(|o| &tables.operand_kinds[o.kind as usize]);
             match kind.and_then(|k| Some((k, k.encode?))) {
                 Some((kind, enc)) => enc(tables, kind, inst, slot),
                 None => slot_value(tables, inst.operand(slot)).ok_or(EncodeError::Unresolved { slot })?,
@@ -65,7 +69,12 @@ pub fn encode(tables: &TargetTables, inst: &MCInst, out: &mut Vec<u8>) -> Result
 /// zeros, to be resolved or relocated later. Where they are in a
 /// variable-length encoding goes into `fixups`; a fixed-width encoding
 /// places them by its fields.
-pub fn encode_symbolic(tables: &TargetTables, inst: &MCInst, out: &mut Vec<u8>, fixups: &mut Vec<Fixup>) -> Result<(), EncodeError> {
+pub fn encode_symbolic(
+    tables: &TargetTables,
+    inst: &MCInst,
+    out: &mut Vec<u8>,
+    fixups: &mut Vec<Fixup>,
+) -> Result<(), EncodeError> {
     if let Some(info) = tables.instructions.get(inst.opcode as usize).and_then(|i| i.modrm) {
         return super::modrm::encode(tables, info, inst, out, fixups);
     }
@@ -79,7 +88,12 @@ pub fn encode_symbolic(tables: &TargetTables, inst: &MCInst, out: &mut Vec<u8>, 
 }
 
 /// Appends the bytes of `inst` with `extra` bits set in its encoding.
-pub fn encode_with_bits(tables: &TargetTables, inst: &MCInst, extra: u128, out: &mut Vec<u8>) -> Result<(), EncodeError> {
+pub fn encode_with_bits(
+    tables: &TargetTables,
+    inst: &MCInst,
+    extra: u128,
+    out: &mut Vec<u8>,
+) -> Result<(), EncodeError> {
     let word = encode_word(tables, inst)? | extra;
     let info = &tables.instructions[inst.opcode as usize];
     let len = info.encoding_bits as usize / 8;

@@ -94,7 +94,9 @@ impl MCInst {
     /// overlap (x3 and w3).
     pub fn registers_overlap(&self, tables: &super::TargetTables, a: usize, b: usize) -> bool {
         match (self.operand(a), self.operand(b)) {
-            (MCOperand::Reg(x), MCOperand::Reg(y)) => x == y || tables.registers.get(x as usize).is_some_and(|r| r.overlaps.contains(&y)),
+            (MCOperand::Reg(x), MCOperand::Reg(y)) => {
+                x == y || tables.registers.get(x as usize).is_some_and(|r| r.overlaps.contains(&y))
+            }
             _ => false,
         }
     }
@@ -103,6 +105,9 @@ impl MCInst {
     /// instruction whose registers overlap: (second slot, message).
     pub fn unpredictable_pair(&self, tables: &super::TargetTables) -> Option<(usize, &'static str)> {
         let info = tables.instructions.get(self.opcode as usize)?;
-        info.distinct.iter().find(|&&(a, b, _)| self.registers_overlap(tables, a as usize, b as usize)).map(|&(_, b, m)| (b as usize, m))
+        info.distinct
+            .iter()
+            .find(|&&(a, b, _)| self.registers_overlap(tables, a as usize, b as usize))
+            .map(|&(_, b, m)| (b as usize, m))
     }
 }

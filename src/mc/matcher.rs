@@ -73,7 +73,12 @@ impl Matcher {
     /// Matches one statement. `end_col` is the column just past it. A
     /// mnemonic that matches nothing as written is tried with each of the
     /// target's size suffixes.
-    pub fn match_statement(&mut self, tokens: &[Token<'_>], end_col: u32, symbols: &mut Symbols) -> Result<MCInst, AsmError> {
+    pub fn match_statement(
+        &mut self,
+        tokens: &[Token<'_>],
+        end_col: u32,
+        symbols: &mut Symbols,
+    ) -> Result<MCInst, AsmError> {
         let result = self.match_with_suffixes(tokens, end_col, symbols);
         result.map_err(|e| self.place(tokens, e))
     }
@@ -83,20 +88,31 @@ impl Matcher {
     /// instruction, several are ambiguous; when all fail, a single one
     /// fails as "invalid operand" at the mnemonic, several as an "unknown
     /// use". Parse errors come first whatever the spelling.
-    fn match_with_suffixes(&mut self, tokens: &[Token<'_>], end_col: u32, symbols: &mut Symbols) -> Result<MCInst, AsmError> {
+    fn match_with_suffixes(
+        &mut self,
+        tokens: &[Token<'_>],
+        end_col: u32,
+        symbols: &mut Symbols,
+    ) -> Result<MCInst, AsmError> {
         let written = self.match_as_written(tokens, end_col, symbols);
         let Some(first) = tokens.first() else { return written };
-        if written.is_ok() || self.tables.size_suffixes.is_empty() || written.as_ref().is_err_and(|e| e.subject == ErrorSubject::Syntax) {
+        if written.is_ok()
+            || self.tables.size_suffixes.is_empty()
+            || written.as_ref().is_err_and(|e| e.subject == ErrorSubject::Syntax)
+        {
             return written;
         }
         let mut matches = Vec::new();
         let mut best: Option<AsmError> = None;
-        let spellings: Vec<String> = self.tables.size_suffixes.iter().map(|suffix| format!("{}{suffix}", first.text)).collect();
+        let spellings: Vec<String> =
+            self.tables.size_suffixes.iter().map(|suffix| format!("{}{suffix}", first.text)).collect();
         // A suffixed spelling that is only another name of the mnemonic as
         // written (`seteb` of `sete`) is no other instruction to try.
         let as_written = resolve_mnemonic(self.tables, first.text);
-        let known: Vec<&String> =
-            spellings.iter().filter(|m| has_mnemonic(self.tables, m) && resolve_mnemonic(self.tables, m) != as_written).collect();
+        let known: Vec<&String> = spellings
+            .iter()
+            .filter(|m| has_mnemonic(self.tables, m) && resolve_mnemonic(self.tables, m) != as_written)
+            .collect();
         for spelled in &known {
             let mut suffixed = tokens.to_vec();
             suffixed[0].text = spelled;
@@ -117,8 +133,12 @@ impl Matcher {
             _ => {
                 let quoted: Vec<String> = matches.iter().map(|(m, _)| format!("'{m}'")).collect();
                 let (last, rest) = quoted.split_last().map_or(("", &[][..]), |(l, r)| (l.as_str(), r));
-                let could_be = if rest.is_empty() { last.to_string() } else { format!("{}, or {last}", rest.join(", ")) };
-                Err(AsmError::new(first.col, format!("ambiguous instructions require an explicit suffix (could be {could_be})")))
+                let could_be =
+                    if rest.is_empty() { last.to_string() } else { format!("{}, or {last}", rest.join(", ")) };
+                Err(AsmError::new(
+                    first.col,
+                    format!("ambiguous instructions require an explicit suffix (could be {could_be})"),
+                ))
             }
         }
     }
@@ -128,7 +148,8 @@ impl Matcher {
     pub fn names_prefix_instruction(&self, mnemonic: &str) -> bool {
         let lowered = mnemonic.to_ascii_lowercase();
         bucket(self.tables, &lowered).iter().any(|c| {
-            !c.is_alias && self.tables.instructions.get(c.index as usize).and_then(|i| i.modrm).is_some_and(|m| m.is_prefix)
+            !c.is_alias
+                && self.tables.instructions.get(c.index as usize).and_then(|i| i.modrm).is_some_and(|m| m.is_prefix)
         })
     }
 
@@ -165,7 +186,12 @@ impl Matcher {
         AsmError { col: head.col, len, ..e }
     }
 
-    fn match_as_written(&mut self, tokens: &[Token<'_>], end_col: u32, symbols: &mut Symbols) -> Result<MCInst, AsmError> {
+    fn match_as_written(
+        &mut self,
+        tokens: &[Token<'_>],
+        end_col: u32,
+        symbols: &mut Symbols,
+    ) -> Result<MCInst, AsmError> {
         let tables = self.tables;
         let Some(first) = tokens.first() else { return Err(AsmError::new(0, "empty statement")) };
         // Only the first token is matched without regard to case.
@@ -183,7 +209,8 @@ impl Matcher {
         if let Some(e) = parse_error(tables, tokens, &self.registers) {
             return Err(e);
         }
-        let mnemonic = tables.mnemonic_aliases.binary_search_by(|(f, _)| (*f).cmp(key)).ok().map(|i| tables.mnemonic_aliases[i].1);
+        let mnemonic =
+            tables.mnemonic_aliases.binary_search_by(|(f, _)| (*f).cmp(key)).ok().map(|i| tables.mnemonic_aliases[i].1);
         let first_is_reg = self.registers[0].is_some();
         let groups: [&[Candidate]; 3] = [
             bucket(tables, mnemonic.unwrap_or(key)),
@@ -226,7 +253,8 @@ fn parse_error(tables: &TargetTables, tokens: &[Token<'_>], registers: &[Option<
         if t.kind == TokenKind::BadInt && !tables.big_literal_message.is_empty() {
             return Some(AsmError::syntax(t.col, tables.big_literal_message));
         }
-        let unknown_register = !prefix.is_empty() && t.kind == TokenKind::Ident && t.text.starts_with(prefix) && r.is_none();
+        let unknown_register =
+            !prefix.is_empty() && t.kind == TokenKind::Ident && t.text.starts_with(prefix) && r.is_none();
         let len = if tables.operand_ranges { t.text.len() as u32 } else { 0 };
         unknown_register.then(|| AsmError { len, ..AsmError::syntax(t.col, "invalid register name") })
     })
@@ -290,7 +318,11 @@ impl Attempt<'_, '_> {
                             };
                             let v = match here {
                                 Some(v) if v < *min || v > *max => {
-                                    let msg = if kind.diagnostic.is_empty() { "immediate out of range" } else { kind.diagnostic };
+                                    let msg = if kind.diagnostic.is_empty() {
+                                        "immediate out of range"
+                                    } else {
+                                        kind.diagnostic
+                                    };
                                     return Err(AsmError::new(col, msg));
                                 }
                                 Some(v) => MCOperand::Imm(v),
@@ -300,7 +332,8 @@ impl Attempt<'_, '_> {
                                 },
                             };
                             if matches!(v, MCOperand::Imm(n) if n & ((1i64 << scale) - 1) != 0) {
-                                let msg = if kind.diagnostic.is_empty() { "immediate out of range" } else { kind.diagnostic };
+                                let msg =
+                                    if kind.diagnostic.is_empty() { "immediate out of range" } else { kind.diagnostic };
                                 return Err(AsmError::new(col, msg));
                             }
                             p.push(v)?;
@@ -311,7 +344,9 @@ impl Attempt<'_, '_> {
                     if let Some(next) = p.peek().filter(|n| t.operand_ranges && n.text != ",") {
                         return Err(AsmError::new(next.col, "unexpected token in argument list"));
                     }
-                    let Some(span) = spans.get_mut(*op as usize) else { return Err(AsmError::new(col, "too many operands")) };
+                    let Some(span) = spans.get_mut(*op as usize) else {
+                        return Err(AsmError::new(col, "too many operands"));
+                    };
                     *span = Some((start as u8, (p.values().len() - start) as u8, col));
                 }
             }
@@ -352,7 +387,12 @@ fn slot_column(tables: &TargetTables, cand: &Candidate, spans: &[Option<(u8, u8,
     operand.and_then(|i| spans.get(i).copied().flatten()).map_or(0, |(_, _, col)| col)
 }
 
-fn build_instruction(tables: &TargetTables, opcode: u16, values: &[MCOperand], spans: &[Option<(u8, u8, u32)>]) -> Result<MCInst, AsmError> {
+fn build_instruction(
+    tables: &TargetTables,
+    opcode: u16,
+    values: &[MCOperand],
+    spans: &[Option<(u8, u8, u32)>],
+) -> Result<MCInst, AsmError> {
     let info = &tables.instructions[opcode as usize];
     let mut inst = MCInst::new(opcode);
     inst.resize(info.num_slots as usize);
@@ -387,7 +427,12 @@ fn build_instruction(tables: &TargetTables, opcode: u16, values: &[MCOperand], s
     Ok(inst)
 }
 
-fn build_alias(tables: &TargetTables, alias: u16, values: &[MCOperand], spans: &[Option<(u8, u8, u32)>]) -> Result<MCInst, AsmError> {
+fn build_alias(
+    tables: &TargetTables,
+    alias: u16,
+    values: &[MCOperand],
+    spans: &[Option<(u8, u8, u32)>],
+) -> Result<MCInst, AsmError> {
     let info = &tables.aliases[alias as usize];
     let mut inst = MCInst::new(info.opcode);
     let mut taken = [0u8; MAX_SLOTS];
@@ -409,4 +454,3 @@ fn build_alias(tables: &TargetTables, alias: u16, values: &[MCOperand], spans: &
     }
     Ok(inst)
 }
-

@@ -179,7 +179,13 @@ pub fn prefix_hints(tables: &TargetTables, inst: &MCInst) -> u8 {
 
 /// Appends the encoding of `inst`. Symbol operands are written as zeros
 /// and listed in `fixups`.
-pub fn encode(tables: &TargetTables, info: &ModRmInfo, inst: &MCInst, out: &mut Vec<u8>, fixups: &mut Vec<Fixup>) -> Result<(), EncodeError> {
+pub fn encode(
+    tables: &TargetTables,
+    info: &ModRmInfo,
+    inst: &MCInst,
+    out: &mut Vec<u8>,
+    fixups: &mut Vec<Fixup>,
+) -> Result<(), EncodeError> {
     let start = out.len();
     // The assembler prefixes written before it: their hints, and their
     // bytes before 0x67 (`rep`) and after 0x66 (`lock`).
@@ -252,10 +258,14 @@ pub fn encode(tables: &TargetTables, info: &ModRmInfo, inst: &MCInst, out: &mut 
         rm_register.or(opcode_reg).or(memory.as_ref().and_then(|m| m.base)).map_or(0, Reg::ext),
     );
     let rex = u8::from(info.rex_w) << 3 | rex_r << 2 | rex_x << 1 | rex_b;
-    let needs_rex = info.vex.is_none() && (rex != 0 || prefix_hints & hints::REX != 0 || regs.clone().any(|r| r.enc & NEEDS_REX != 0));
+    let needs_rex = info.vex.is_none()
+        && (rex != 0 || prefix_hints & hints::REX != 0 || regs.clone().any(|r| r.enc & NEEDS_REX != 0));
     if needs_rex {
         if let Some(r) = regs.clone().find(|r| r.enc & NO_REX != 0) {
-            return Err(EncodeError::Invalid(format!("can't encode '{}' in an instruction requiring REX prefix", r.name)));
+            return Err(EncodeError::Invalid(format!(
+                "can't encode '{}' in an instruction requiring REX prefix",
+                r.name
+            )));
         }
     }
 
@@ -302,7 +312,11 @@ pub fn encode(tables: &TargetTables, info: &ModRmInfo, inst: &MCInst, out: &mut 
             if rex_x == 0 && rex_b == 0 && !info.rex_w && map == 1 && prefix_hints & hints::VEX3 == 0 {
                 out.extend_from_slice(&[0xC5, (rex_r ^ 1) << 7 | tail]);
             } else {
-                out.extend_from_slice(&[0xC4, (rex_r ^ 1) << 7 | (rex_x ^ 1) << 6 | (rex_b ^ 1) << 5 | map, u8::from(info.rex_w) << 7 | tail]);
+                out.extend_from_slice(&[
+                    0xC4,
+                    (rex_r ^ 1) << 7 | (rex_x ^ 1) << 6 | (rex_b ^ 1) << 5 | map,
+                    u8::from(info.rex_w) << 7 | tail,
+                ]);
             }
         }
     }
@@ -322,7 +336,13 @@ pub fn encode(tables: &TargetTables, info: &ModRmInfo, inst: &MCInst, out: &mut 
                 if m.disp.is_none() {
                     let kind = displacement_fixup_kind(info, inst, m, needs_rex);
                     let pc_relative = m.is_pc_relative();
-                    fixups.push(Fixup { offset: (out.len() - start) as u8, size: 4, slot: m.disp_slot, pc_relative, kind });
+                    fixups.push(Fixup {
+                        offset: (out.len() - start) as u8,
+                        size: 4,
+                        slot: m.disp_slot,
+                        pc_relative,
+                        kind,
+                    });
                 }
                 out.extend_from_slice(&a.disp[..a.disp_bytes]);
             }
@@ -335,7 +355,13 @@ pub fn encode(tables: &TargetTables, info: &ModRmInfo, inst: &MCInst, out: &mut 
             MCOperand::Imm(v) => v,
             MCOperand::Expr { .. } => {
                 let kind = trailing_fixup_kind(tables, inst, t.slot, t.bytes, t.pc_relative);
-                fixups.push(Fixup { offset: (out.len() - start) as u8, size: t.bytes, slot: t.slot, pc_relative: t.pc_relative, kind });
+                fixups.push(Fixup {
+                    offset: (out.len() - start) as u8,
+                    size: t.bytes,
+                    slot: t.slot,
+                    pc_relative: t.pc_relative,
+                    kind,
+                });
                 0
             }
             MCOperand::Reg(_) => return Err(EncodeError::Unresolved { slot: t.slot as usize }),
@@ -362,7 +388,11 @@ fn displacement_fixup_kind(info: &ModRmInfo, inst: &MCInst, m: &Memory, has_rex:
 /// llvm-mc's name for the fixup of a symbol in bytes after the opcode.
 fn trailing_fixup_kind(tables: &TargetTables, inst: &MCInst, slot: u8, bytes: u8, pc_relative: bool) -> &'static str {
     let info = &tables.instructions[inst.opcode as usize];
-    let value_bits = info.slot_kinds.get(slot as usize).and_then(|&k| tables.operand_kinds.get(k as usize)).map_or(0, |k| k.value_bits);
+    let value_bits = info
+        .slot_kinds
+        .get(slot as usize)
+        .and_then(|&k| tables.operand_kinds.get(k as usize))
+        .map_or(0, |k| k.value_bits);
     // A jump or call to a plain symbol may go through the PLT.
     let plain = matches!(inst.operand(slot as usize), MCOperand::Expr { addend: 0, modifier: 0, .. });
     match (pc_relative, bytes) {

@@ -35,12 +35,23 @@ impl<'a> OperandParser<'a> {
         symbols: &'a mut Symbols,
         end_col: u32,
     ) -> OperandParser<'a> {
-        OperandParser { tables, tokens, registers, pos: 0, symbols, end_col, values: [MCOperand::Imm(0); MAX_SLOTS], used: 0 }
+        OperandParser {
+            tables,
+            tokens,
+            registers,
+            pos: 0,
+            symbols,
+            end_col,
+            values: [MCOperand::Imm(0); MAX_SLOTS],
+            used: 0,
+        }
     }
 
     /// Appends a parsed slot.
     pub fn push(&mut self, op: MCOperand) -> Result<(), AsmError> {
-        let Some(slot) = self.values.get_mut(self.used) else { return Err(AsmError::new(self.col(), "too many operands")) };
+        let Some(slot) = self.values.get_mut(self.used) else {
+            return Err(AsmError::new(self.col(), "too many operands"));
+        };
         *slot = op;
         self.used += 1;
         Ok(())
@@ -249,7 +260,9 @@ impl<'a> OperandParser<'a> {
         }
         let tokens = self.tokens;
         let name = tokens.get(self.pos + 1).filter(|t| t.kind == TokenKind::Ident);
-        let Some(index) = name.and_then(|n| kind.reloc_modifiers.iter().position(|m| m.name.eq_ignore_ascii_case(n.text))) else {
+        let Some(index) =
+            name.and_then(|n| kind.reloc_modifiers.iter().position(|m| m.name.eq_ignore_ascii_case(n.text)))
+        else {
             let col = tokens.get(self.pos + 1).map_or(self.col(), |t| t.col);
             return Some(Err(AsmError::new(col, "expect relocation specifier in operand after ':'")));
         };
@@ -276,7 +289,14 @@ impl<'a> OperandParser<'a> {
     /// Reads an immediate for an operand kind: a literal in `[min, max]`
     /// (kept to `bits` bits, sign-extended), or, when allowed, a symbol
     /// with an optional `+ N` / `- N`.
-    pub fn immediate(&mut self, bits: u8, min: i64, max: i64, allow_symbol: bool, diagnostic: &str) -> Result<MCOperand, AsmError> {
+    pub fn immediate(
+        &mut self,
+        bits: u8,
+        min: i64,
+        max: i64,
+        allow_symbol: bool,
+        diagnostic: &str,
+    ) -> Result<MCOperand, AsmError> {
         let col = self.col();
         if !self.eat_immediate_prefix() && self.tables.immediate_prefix_required {
             return Err(self.invalid(diagnostic));
@@ -288,7 +308,8 @@ impl<'a> OperandParser<'a> {
                     let symbol = self.symbols.intern(t.text);
                     self.pos += 1;
                     let mut addend = 0;
-                    if matches!(self.peek(), Some(t) if t.kind == TokenKind::Punct && (t.text == "+" || t.text == "-")) {
+                    if matches!(self.peek(), Some(t) if t.kind == TokenKind::Punct && (t.text == "+" || t.text == "-"))
+                    {
                         let save = self.pos;
                         match self.integer("") {
                             Ok(v) => addend = v,

@@ -50,7 +50,9 @@ impl<'a> Printer<'a> {
                 AsmPiece::Operand(i, _) => {
                     let Some(op) = info.operands.get(i as usize) else { continue };
                     match inst.operand(op.first_slot as usize) {
-                        MCOperand::Reg(r) => text.push_str(self.tables.registers.get(r as usize).map_or("<reg>", |r| r.asm_name)),
+                        MCOperand::Reg(r) => {
+                            text.push_str(self.tables.registers.get(r as usize).map_or("<reg>", |r| r.asm_name))
+                        }
                         other => self.operand(other, &mut text),
                     }
                 }
@@ -84,16 +86,25 @@ impl<'a> Printer<'a> {
         for &a in info.print_aliases {
             let alias = &t.aliases[a as usize];
             if let Some((view, first)) = self.alias_view(alias, inst) {
-                let operand = |i: usize| Some((alias.operand_kinds.get(i).map(|&k| &t.operand_kinds[k as usize])?, first[i] as usize));
+                let operand = |i: usize| {
+                    Some((alias.operand_kinds.get(i).map(|&k| &t.operand_kinds[k as usize])?, first[i] as usize))
+                };
                 self.pieces(alias.asm, &view, operand, out);
                 return;
             }
         }
-        let operand = |i: usize| info.operands.get(i).map(|op| (&t.operand_kinds[op.kind as usize], op.first_slot as usize));
+        let operand =
+            |i: usize| info.operands.get(i).map(|op| (&t.operand_kinds[op.kind as usize], op.first_slot as usize));
         self.pieces(info.asm, inst, operand, out);
     }
 
-    fn pieces<'k>(&self, asm: &[AsmPiece], inst: &MCInst, operand: impl Fn(usize) -> Option<(&'k OperandKind, usize)>, out: &mut String) {
+    fn pieces<'k>(
+        &self,
+        asm: &[AsmPiece],
+        inst: &MCInst,
+        operand: impl Fn(usize) -> Option<(&'k OperandKind, usize)>,
+        out: &mut String,
+    ) {
         for piece in asm {
             match piece {
                 AsmPiece::Text(text) => out.push_str(text),
@@ -161,9 +172,13 @@ impl<'a> Printer<'a> {
             let start = first[i] as usize;
             let values = &view.operands()[start..start + kind.slots as usize];
             let fits = match (&kind.class, values.first()) {
-                (OperandClass::Register { class }, Some(MCOperand::Reg(r))) => t.reg_classes[*class as usize].contains(*r),
+                (OperandClass::Register { class }, Some(MCOperand::Reg(r))) => {
+                    t.reg_classes[*class as usize].contains(*r)
+                }
                 (OperandClass::Register { .. }, _) => false,
-                (OperandClass::Custom { reg_class: Some(class), .. }, Some(MCOperand::Reg(r))) => t.reg_classes[*class as usize].contains(*r),
+                (OperandClass::Custom { reg_class: Some(class), .. }, Some(MCOperand::Reg(r))) => {
+                    t.reg_classes[*class as usize].contains(*r)
+                }
                 (OperandClass::Immediate { min, max, .. }, Some(MCOperand::Imm(v))) => (*min..=*max).contains(v),
                 _ => true,
             };
@@ -179,7 +194,9 @@ impl<'a> Printer<'a> {
     /// or `sym@GOTPCREL+8`; anything else as [`Printer::operand`].
     pub fn expression(&self, op: MCOperand, kind: &OperandKind, out: &mut String) {
         let MCOperand::Expr { symbol, addend, modifier } = op else { return self.operand(op, out) };
-        let Some(m) = (modifier as usize).checked_sub(1).and_then(|i| kind.reloc_modifiers.get(i)) else { return self.operand(op, out) };
+        let Some(m) = (modifier as usize).checked_sub(1).and_then(|i| kind.reloc_modifiers.get(i)) else {
+            return self.operand(op, out);
+        };
         if self.tables.reloc_modifier_after_symbol {
             self.operand(MCOperand::Expr { symbol, addend: 0, modifier }, out);
             out.push('@');

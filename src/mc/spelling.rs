@@ -44,7 +44,11 @@ fn mnemonics(tables: &TargetTables) -> Vec<String> {
         if bucket.key.starts_with(REGISTER_KEY) || bucket.key == ANY_KEY {
             continue;
         }
-        let base = bucket.key.strip_suffix(tables.record_form_suffix).filter(|_| !tables.record_form_suffix.is_empty()).unwrap_or(bucket.key);
+        let base = bucket
+            .key
+            .strip_suffix(tables.record_form_suffix)
+            .filter(|_| !tables.record_form_suffix.is_empty())
+            .unwrap_or(bucket.key);
         out.push(base.to_string());
         for c in bucket.candidates {
             if let Some(MatchToken::Lit(s)) = c.tokens.get(1) {

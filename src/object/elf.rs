@@ -126,7 +126,11 @@ pub fn write_elf(tables: &TargetTables, asm: &Assembly, relocations: &[Vec<Reloc
             };
             let (r_offset, r_info) = (U64::new(e, rel.offset), U64::new(e, (sym as u64) << 32 | rel.r_type as u64));
             if rela {
-                out.extend_from_slice(bytes_of(&elf::Rela64 { r_offset, r_info, r_addend: ::object::endian::I64::new(e, rel.addend) }));
+                out.extend_from_slice(bytes_of(&elf::Rela64 {
+                    r_offset,
+                    r_info,
+                    r_addend: ::object::endian::I64::new(e, rel.addend),
+                }));
             } else {
                 out.extend_from_slice(bytes_of(&elf::Rel64 { r_offset, r_info }));
             }
@@ -136,17 +140,19 @@ pub fn write_elf(tables: &TargetTables, asm: &Assembly, relocations: &[Vec<Reloc
     out.resize(headers_at as usize, 0);
 
     // Section headers.
-    let header = |name: &str, kind: u32, flags: u64, l: &Layout, link: u32, info: u32, align: u64, entsize: u64| elf::SectionHeader64 {
-        sh_name: U32::new(e, strtab.offset(name)),
-        sh_type: U32::new(e, kind),
-        sh_flags: U64::new(e, flags),
-        sh_addr: U64::new(e, 0),
-        sh_offset: U64::new(e, l.offset),
-        sh_size: U64::new(e, l.size),
-        sh_link: U32::new(e, link),
-        sh_info: U32::new(e, info),
-        sh_addralign: U64::new(e, align),
-        sh_entsize: U64::new(e, entsize),
+    let header = |name: &str, kind: u32, flags: u64, l: &Layout, link: u32, info: u32, align: u64, entsize: u64| {
+        elf::SectionHeader64 {
+            sh_name: U32::new(e, strtab.offset(name)),
+            sh_type: U32::new(e, kind),
+            sh_flags: U64::new(e, flags),
+            sh_addr: U64::new(e, 0),
+            sh_offset: U64::new(e, l.offset),
+            sh_size: U64::new(e, l.size),
+            sh_link: U32::new(e, link),
+            sh_info: U32::new(e, info),
+            sh_addralign: U64::new(e, align),
+            sh_entsize: U64::new(e, entsize),
+        }
     };
     out.extend_from_slice(&[0; 64]); // the null section header
     out.extend_from_slice(bytes_of(&header(".strtab", elf::SHT_STRTAB, 0, &strtab_layout, 0, 0, 1, 0)));
@@ -156,7 +162,16 @@ pub fn write_elf(tables: &TargetTables, asm: &Assembly, relocations: &[Vec<Reloc
         out.extend_from_slice(bytes_of(&header(&s.name, a.kind, a.flags, &layout[i], link, 0, s.alignment, a.entsize)));
         if rel_index[i].is_some() {
             let flags = elf::SHF_INFO_LINK as u64;
-            let h = header(&rel_names[i], rel_type, flags, &rel_layout[i], symtab_index as u32, section_index[i] as u32, 8, rel_size);
+            let h = header(
+                &rel_names[i],
+                rel_type,
+                flags,
+                &rel_layout[i],
+                symtab_index as u32,
+                section_index[i] as u32,
+                8,
+                rel_size,
+            );
             out.extend_from_slice(bytes_of(&h));
         }
     }
@@ -194,7 +209,12 @@ fn file_header(e: Endianness, machine: u16, headers_at: u64, section_count: u16)
 
 /// The symbol table: entries (without the null one), the index of the first
 /// global, each assembler symbol's index, each section symbol's index.
-fn symbols(tables: &TargetTables, asm: &Assembly, relocations: &[Vec<Relocation>], section_index: &[u16]) -> (Vec<Symbol>, u32, Vec<u32>, Vec<u32>) {
+fn symbols(
+    tables: &TargetTables,
+    asm: &Assembly,
+    relocations: &[Vec<Relocation>],
+    section_index: &[u16],
+) -> (Vec<Symbol>, u32, Vec<u32>, Vec<u32>) {
     let mut needs_section_symbol = vec![false; asm.sections.len()];
     let mut referenced = vec![false; asm.symbols.len()];
     for r in relocations.iter().flatten() {
@@ -209,12 +229,16 @@ fn symbols(tables: &TargetTables, asm: &Assembly, relocations: &[Vec<Relocation>
         match a {
             Appearance::Section(s) if needs_section_symbol[s] => {
                 let info = elf::STB_LOCAL << 4 | elf::STT_SECTION;
-                locals.push((a, Symbol { name: String::new(), value: 0, shndx: section_index[s], info, other: 0, size: 0 }));
+                locals.push((
+                    a,
+                    Symbol { name: String::new(), value: 0, shndx: section_index[s], info, other: 0, size: 0 },
+                ));
             }
             Appearance::Section(_) => {}
             Appearance::File(f) => {
                 let info = elf::STB_LOCAL << 4 | elf::STT_FILE;
-                let file = (a, Symbol { name: asm.files[f].clone(), value: 0, shndx: elf::SHN_ABS, info, other: 0, size: 0 });
+                let file =
+                    (a, Symbol { name: asm.files[f].clone(), value: 0, shndx: elf::SHN_ABS, info, other: 0, size: 0 });
                 // llvm-mc puts the first file before every local, the others
                 // where they appear.
                 if f == 0 {
@@ -227,7 +251,17 @@ fn symbols(tables: &TargetTables, asm: &Assembly, relocations: &[Vec<Relocation>
                 let (code, data) = tables.mapping_symbols;
                 let name = if contents == Contents::Code { code } else { data };
                 let info = elf::STB_LOCAL << 4 | elf::STT_NOTYPE;
-                locals.push((a, Symbol { name: name.to_string(), value: offset, shndx: section_index[section], info, other: 0, size: 0 }));
+                locals.push((
+                    a,
+                    Symbol {
+                        name: name.to_string(),
+                        value: offset,
+                        shndx: section_index[section],
+                        info,
+                        other: 0,
+                        size: 0,
+                    },
+                ));
             }
             Appearance::Symbol(i) => {
                 let name = asm.symbols.name(i);
@@ -245,7 +279,8 @@ fn symbols(tables: &TargetTables, asm: &Assembly, relocations: &[Vec<Relocation>
                 };
                 // A label in a thread-local section is a TLS symbol, as the
                 // ELF streamer of llvm-mc types it, unless `.type` says otherwise.
-                let tls = attrs.thread_local || label.is_some_and(|l| asm.sections[l.section].attributes.flags & flags::TLS != 0);
+                let tls = attrs.thread_local
+                    || label.is_some_and(|l| asm.sections[l.section].attributes.flags & flags::TLS != 0);
                 let implied = match (tls, attrs.common) {
                     (true, _) => elf::STT_TLS,
                     (false, Some(_)) => elf::STT_OBJECT,
@@ -254,7 +289,8 @@ fn symbols(tables: &TargetTables, asm: &Assembly, relocations: &[Vec<Relocation>
                 let kind = combine_types(attrs.kind.unwrap_or(elf::STT_NOTYPE), implied);
                 let other = attrs.visibility;
                 let size = attrs.common.map_or(attrs.size, |(size, _)| size);
-                let symbol = |bind: u8| Symbol { name: name.to_string(), value, shndx, info: bind << 4 | kind, other, size };
+                let symbol =
+                    |bind: u8| Symbol { name: name.to_string(), value, shndx, info: bind << 4 | kind, other, size };
                 // An undefined symbol is global once anything names it.
                 if asm.is_global(i) || (label.is_none() && (referenced[i as usize] || attrs.attributed)) {
                     globals.push((a, symbol(if attrs.weak { elf::STB_WEAK } else { elf::STB_GLOBAL })));

@@ -176,7 +176,8 @@ impl ExecutableImage {
             return Err(ExecutableError::EntryOutsideCode { entry: self.entry_offset, code_len });
         }
         let overflow = || ExecutableError::AddressOverflow;
-        let code_offset = (FILE_HEADER_SIZE + PROGRAM_HEADERS as u64 * PROGRAM_HEADER_SIZE).next_multiple_of(CONTENT_ALIGN);
+        let code_offset =
+            (FILE_HEADER_SIZE + PROGRAM_HEADERS as u64 * PROGRAM_HEADER_SIZE).next_multiple_of(CONTENT_ALIGN);
         let code_end = code_offset.checked_add(code_len).ok_or_else(overflow)?;
         let data_offset = code_end.checked_next_multiple_of(CONTENT_ALIGN).ok_or_else(overflow)?;
         let code_address = self.base_address.checked_add(code_offset).ok_or_else(overflow)?;
@@ -190,7 +191,14 @@ impl ExecutableImage {
             .and_then(|end| end.checked_next_multiple_of(CONTENT_ALIGN))
             .ok_or_else(overflow)?;
         bss_address.checked_add(self.bss_size).ok_or_else(overflow)?;
-        Ok(ImageLayout { code_offset, code_address, data_offset, data_address, bss_address, entry_address: code_address + self.entry_offset })
+        Ok(ImageLayout {
+            code_offset,
+            code_address,
+            data_offset,
+            data_address,
+            bss_address,
+            entry_address: code_address + self.entry_offset,
+        })
     }
 
     /// The file's bytes.
@@ -223,8 +231,10 @@ impl ExecutableImage {
         writer.reserve_null_section_index();
         let text_name = writer.add_section_name(b".text");
         let text_index = writer.reserve_section_index();
-        let data_section = (!self.data.is_empty()).then(|| (writer.add_section_name(b".data"), writer.reserve_section_index()));
-        let bss_section = (self.bss_size > 0).then(|| (writer.add_section_name(b".bss"), writer.reserve_section_index()));
+        let data_section =
+            (!self.data.is_empty()).then(|| (writer.add_section_name(b".data"), writer.reserve_section_index()));
+        let bss_section =
+            (self.bss_size > 0).then(|| (writer.add_section_name(b".bss"), writer.reserve_section_index()));
 
         writer.reserve_null_symbol_index();
         let mut symbols: Vec<(StringId, &ImageSymbol)> = Vec::new();
@@ -330,13 +340,34 @@ impl ExecutableImage {
         };
         let code_flags = elf::SHF_ALLOC | elf::SHF_EXECINSTR;
         let data_flags = elf::SHF_ALLOC | elf::SHF_WRITE;
-        writer.write_section_header(&content(text_name, elf::SHT_PROGBITS, code_flags, layout.code_address, layout.code_offset, self.code.len() as u64));
+        writer.write_section_header(&content(
+            text_name,
+            elf::SHT_PROGBITS,
+            code_flags,
+            layout.code_address,
+            layout.code_offset,
+            self.code.len() as u64,
+        ));
         if let Some((name, _)) = data_section {
-            writer.write_section_header(&content(name, elf::SHT_PROGBITS, data_flags, layout.data_address, layout.data_offset, self.data.len() as u64));
+            writer.write_section_header(&content(
+                name,
+                elf::SHT_PROGBITS,
+                data_flags,
+                layout.data_address,
+                layout.data_offset,
+                self.data.len() as u64,
+            ));
         }
         if let Some((name, _)) = bss_section {
             let offset = layout.data_offset + self.data.len() as u64;
-            writer.write_section_header(&content(name, elf::SHT_NOBITS, data_flags, layout.bss_address, offset, self.bss_size));
+            writer.write_section_header(&content(
+                name,
+                elf::SHT_NOBITS,
+                data_flags,
+                layout.bss_address,
+                offset,
+                self.bss_size,
+            ));
         }
         // Every symbol is global: the first non-local one is number 1.
         writer.write_symtab_section_header(1);
@@ -384,11 +415,19 @@ mod tests {
         let kinds: Vec<(u32, u32)> = segments.iter().map(|p| (p.p_type(e), p.p_flags(e))).collect();
         assert_eq!(
             kinds,
-            [(elf::PT_LOAD, elf::PF_R | elf::PF_X), (elf::PT_LOAD, elf::PF_R | elf::PF_W), (elf::PT_GNU_STACK, elf::PF_R | elf::PF_W)]
+            [
+                (elf::PT_LOAD, elf::PF_R | elf::PF_X),
+                (elf::PT_LOAD, elf::PF_R | elf::PF_W),
+                (elf::PT_GNU_STACK, elf::PF_R | elf::PF_W)
+            ]
         );
         for load in &segments[..2] {
             assert_eq!(load.p_align(e), SEGMENT_ALIGN);
-            assert_eq!(load.p_vaddr(e) % SEGMENT_ALIGN, load.p_offset(e) % SEGMENT_ALIGN, "congruent address and offset");
+            assert_eq!(
+                load.p_vaddr(e) % SEGMENT_ALIGN,
+                load.p_offset(e) % SEGMENT_ALIGN,
+                "congruent address and offset"
+            );
         }
         let (code, data) = (segments[0], segments[1]);
         assert_eq!((code.p_offset(e), code.p_vaddr(e)), (0, image.base_address));
@@ -400,15 +439,23 @@ mod tests {
         assert_eq!((text.address(), text.kind()), (layout.code_address, SectionKind::Text));
         assert_eq!(text.data().unwrap(), image.code);
         let data_section = file.section_by_name(".data").unwrap();
-        assert_eq!((data_section.address(), data_section.data().unwrap()), (layout.data_address, &[1u8, 2, 3, 4, 5][..]));
+        assert_eq!(
+            (data_section.address(), data_section.data().unwrap()),
+            (layout.data_address, &[1u8, 2, 3, 4, 5][..])
+        );
         let bss = file.section_by_name(".bss").unwrap();
         assert_eq!((bss.address(), bss.size(), bss.kind()), (layout.bss_address, 100, SectionKind::UninitializedData));
         assert_eq!(layout.bss_address % CONTENT_ALIGN, 0);
 
-        let symbols: Vec<(String, u64)> = file.symbols().map(|s| (s.name().unwrap().to_string(), s.address())).collect();
+        let symbols: Vec<(String, u64)> =
+            file.symbols().map(|s| (s.name().unwrap().to_string(), s.address())).collect();
         assert_eq!(
             symbols,
-            [("_start".to_string(), layout.entry_address), ("cases".into(), layout.data_address), ("output".into(), layout.bss_address + 8)]
+            [
+                ("_start".to_string(), layout.entry_address),
+                ("cases".into(), layout.data_address),
+                ("output".into(), layout.bss_address + 8)
+            ]
         );
         // The code bytes are where the code segment maps them.
         let entry_in_file = (layout.entry_address - image.base_address) as usize;
@@ -417,7 +464,8 @@ mod tests {
 
     #[test]
     fn big_endian_and_code_alone() {
-        let image = ExecutableImage { little_endian: false, ..ExecutableImage::new(elf::EM_PPC64, false, vec![0x44, 0, 0, 2]) };
+        let image =
+            ExecutableImage { little_endian: false, ..ExecutableImage::new(elf::EM_PPC64, false, vec![0x44, 0, 0, 2]) };
         let bytes = image.write().unwrap();
         let file = ElfFile64::<Endianness>::parse(&*bytes).expect("a valid ELF64 file");
         assert_eq!(file.endian(), Endianness::Big);

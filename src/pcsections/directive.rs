@@ -26,7 +26,8 @@ use crate::mc::lexer::{Token, TokenKind};
 use crate::mc::{AsmError, TargetTables};
 
 /// The directives' names.
-pub const DIRECTIVES: [&str; 5] = [".pcsections", ".pcsections_function", ".pcsections_end", ".pcsections_code_model", ".stack_size"];
+pub const DIRECTIVES: [&str; 5] =
+    [".pcsections", ".pcsections_function", ".pcsections_end", ".pcsections_code_model", ".stack_size"];
 
 /// What the directives collected while assembling.
 #[derive(Debug, Default)]
@@ -58,14 +59,23 @@ pub fn apply(asm: &mut Assembly, section: usize, toks: &[Token<'_>], line: usize
     match name.text {
         ".pcsections_code_model" => {
             let model = match rest {
-                [t] if t.kind == TokenKind::Ident => CodeModel::from_name(t.text).ok_or_else(|| AsmError::new(t.col, "expected small, medium or large"))?,
-                _ => return Err(AsmError::new(rest.first().map_or(name.col, |t| t.col), "expected small, medium or large")),
+                [t] if t.kind == TokenKind::Ident => CodeModel::from_name(t.text)
+                    .ok_or_else(|| AsmError::new(t.col, "expected small, medium or large"))?,
+                _ => {
+                    return Err(AsmError::new(
+                        rest.first().map_or(name.col, |t| t.col),
+                        "expected small, medium or large",
+                    ))
+                }
             };
             asm.metadata.code_model = model;
         }
         ".pcsections" => {
             if asm.metadata.open.is_none() {
-                return Err(AsmError::new(name.col, "'.pcsections' outside a function ('.pcsections_function' ... '.pcsections_end')"));
+                return Err(AsmError::new(
+                    name.col,
+                    "'.pcsections' outside a function ('.pcsections_function' ... '.pcsections_end')",
+                ));
             }
             if rest.is_empty() {
                 return Err(AsmError::new(name.col + name.text.len() as u32, "expected a section name string"));
@@ -76,9 +86,16 @@ pub fn apply(asm: &mut Assembly, section: usize, toks: &[Token<'_>], line: usize
         }
         ".pcsections_function" => {
             if asm.metadata.open.is_some() {
-                return Err(AsmError::new(name.col, "'.pcsections_function' inside a function (missing '.pcsections_end')"));
+                return Err(AsmError::new(
+                    name.col,
+                    "'.pcsections_function' inside a function (missing '.pcsections_end')",
+                ));
             }
-            let attachment = if rest.is_empty() { None } else { Some(intern(&mut asm.metadata.attachments, parse_attachment(rest)?)) };
+            let attachment = if rest.is_empty() {
+                None
+            } else {
+                Some(intern(&mut asm.metadata.attachments, parse_attachment(rest)?))
+            };
             let begin = Label { section, offset: asm.sections[section].data.len() as u64 };
             let begin_label = super::object::temporary_label(asm, begin);
             asm.metadata.open = Some(OpenFunction { begin, attachment, instructions: Vec::new(), begin_label });
@@ -94,17 +111,31 @@ pub fn apply(asm: &mut Assembly, section: usize, toks: &[Token<'_>], line: usize
                 return Err(AsmError::new(name.col, "'.pcsections_end' without '.pcsections_function'"));
             };
             if open.begin.section != section {
-                return Err(AsmError::new(name.col, "'.pcsections_end' in another section than its '.pcsections_function'"));
+                return Err(AsmError::new(
+                    name.col,
+                    "'.pcsections_end' in another section than its '.pcsections_function'",
+                ));
             }
-            let end = super::object::temporary_label(asm, Label { section, offset: asm.sections[section].data.len() as u64 });
+            let end =
+                super::object::temporary_label(asm, Label { section, offset: asm.sections[section].data.len() as u64 });
             // Offsets are read from the labels at the end, after code grows.
             let instructions = open.instructions.iter().map(|&(l, a)| (l as u64, a)).collect();
-            let placed = super::PlacedFunction { section, begin: open.begin_label as u64, end: end as u64, attachment: open.attachment, instructions };
+            let placed = super::PlacedFunction {
+                section,
+                begin: open.begin_label as u64,
+                end: end as u64,
+                attachment: open.attachment,
+                instructions,
+            };
             asm.metadata.functions.push(placed);
         }
         ".stack_size" => {
             let (symbol, size) = match rest {
-                [s, comma, n] if s.kind == TokenKind::Ident && comma.text == "," && n.kind == TokenKind::Int && n.value >= 0 => (s.text, n.value as u64),
+                [s, comma, n]
+                    if s.kind == TokenKind::Ident && comma.text == "," && n.kind == TokenKind::Int && n.value >= 0 =>
+                {
+                    (s.text, n.value as u64)
+                }
                 _ => return Err(AsmError::new(rest.first().map_or(name.col, |t| t.col), "expected 'SYMBOL, SIZE'")),
             };
             let symbol = asm.symbols.intern(symbol);
@@ -148,7 +179,10 @@ pub fn finish(tables: &TargetTables, asm: &mut Assembly) -> Result<(), String> {
         let mut sizes = Vec::new();
         for &(symbol, size, line) in &state.stack_sizes {
             let Some(label) = asm.labels.get(symbol as usize).copied().flatten() else {
-                return Err(format!("line {line}: '.stack_size' names '{}', which is not defined in this file", asm.symbols.name(symbol)));
+                return Err(format!(
+                    "line {line}: '.stack_size' names '{}', which is not defined in this file",
+                    asm.symbols.name(symbol)
+                ));
             };
             sizes.push((label, size));
         }
@@ -179,7 +213,10 @@ fn parse_attachment(toks: &[Token<'_>]) -> Result<Attachment, AsmError> {
     let mut i = 0;
     loop {
         let Some(t) = toks.get(i) else {
-            return Err(AsmError::new(toks.last().map_or(0, |t| t.col + t.text.len() as u32), "expected a section name string or a '{' tuple"));
+            return Err(AsmError::new(
+                toks.last().map_or(0, |t| t.col + t.text.len() as u32),
+                "expected a section name string or a '{' tuple",
+            ));
         };
         match t.kind {
             TokenKind::Str => {
@@ -231,7 +268,10 @@ fn parse_tuple(toks: &[Token<'_>], mut i: usize) -> Result<(Vec<Constant>, usize
         let negative = toks.get(i).is_some_and(|t| t.text == "-");
         i += negative as usize;
         // `true` and `false`, as LLVM prints i1 constants.
-        let boolean = toks.get(i).filter(|_| ty.text == "i1" && !negative).and_then(|t| ["false", "true"].iter().position(|b| *b == t.text));
+        let boolean = toks
+            .get(i)
+            .filter(|_| ty.text == "i1" && !negative)
+            .and_then(|t| ["false", "true"].iter().position(|b| *b == t.text));
         let Some(v) = toks.get(i).filter(|t| t.kind == TokenKind::Int || boolean.is_some()) else {
             return Err(AsmError::new(toks.get(i).map_or(end_col(toks), |t| t.col), "expected an integer"));
         };

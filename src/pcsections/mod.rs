@@ -255,7 +255,12 @@ pub fn layout(
                 let at = match sections.iter().position(|s| s.name == request.name && s.linked_to == f.section) {
                     Some(at) => at,
                     None => {
-                        sections.push(SectionContents { name: request.name.clone(), linked_to: f.section, data: Vec::new(), entries: Vec::new() });
+                        sections.push(SectionContents {
+                            name: request.name.clone(),
+                            linked_to: f.section,
+                            data: Vec::new(),
+                            entries: Vec::new(),
+                        });
                         sections.len() - 1
                     }
                 };
@@ -316,8 +321,13 @@ mod tests {
 
     #[test]
     fn function_entries_hold_the_start_and_the_size_compressed_under_c() {
-        let attachments = vec![Attachment::new().section("f").aux(&[Constant::new(1, 4), Constant::new(2, 1)]).section("g!C").aux(&[Constant::new(300, 8)])];
-        let f = PlacedFunction { section: 0, begin: 0, end: 200, attachment: Some(AttachmentId(0)), instructions: vec![] };
+        let attachments = vec![Attachment::new()
+            .section("f")
+            .aux(&[Constant::new(1, 4), Constant::new(2, 1)])
+            .section("g!C")
+            .aux(&[Constant::new(300, 8)])];
+        let f =
+            PlacedFunction { section: 0, begin: 0, end: 200, attachment: Some(AttachmentId(0)), instructions: vec![] };
         let s = layout(&[f], &attachments, CodeModel::Small, 8, true);
         assert_eq!(s[0].data, [0, 0, 0, 0, 200, 0, 0, 0, 1, 0, 0, 0, 2]);
         assert_eq!(s[1].data, [0, 0, 0, 0, 0xc8, 1, 0xac, 2]);
@@ -327,7 +337,13 @@ mod tests {
     #[test]
     fn instructions_of_one_attachment_share_one_copy_of_its_constants() {
         let attachments = vec![Attachment::new().section("s").aux(&[Constant::new(7, 2)])];
-        let f = PlacedFunction { section: 0, begin: 0, end: 9, attachment: None, instructions: vec![(2, AttachmentId(0)), (5, AttachmentId(0))] };
+        let f = PlacedFunction {
+            section: 0,
+            begin: 0,
+            end: 9,
+            attachment: None,
+            instructions: vec![(2, AttachmentId(0)), (5, AttachmentId(0))],
+        };
         let s = layout(&[f], &attachments, CodeModel::Large, 8, true);
         assert_eq!(s[0].data.len(), 18);
         assert_eq!(s[0].entries.iter().map(|e| (e.offset, e.pc)).collect::<Vec<_>>(), [(0, 2), (8, 5)]);

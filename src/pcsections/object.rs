@@ -22,20 +22,36 @@ pub fn add_sections(tables: &TargetTables, asm: &mut Assembly, builder: &Builder
     for f in &builder.functions {
         let label = defined_label(asm, &f.symbol)?;
         let instructions = f.instructions.iter().map(|&(offset, a)| (label.offset + offset, a)).collect();
-        placed.push(PlacedFunction { section: label.section, begin: label.offset, end: label.offset + f.size, attachment: f.attachment, instructions });
+        placed.push(PlacedFunction {
+            section: label.section,
+            begin: label.offset,
+            end: label.offset + f.size,
+            attachment: f.attachment,
+            instructions,
+        });
     }
     add_placed(tables, asm, &placed, &builder.attachments, builder.code_model)
 }
 
 /// Adds the PC sections of functions already placed in `asm`'s sections.
-pub fn add_placed(tables: &TargetTables, asm: &mut Assembly, functions: &[PlacedFunction], attachments: &[Attachment], code_model: CodeModel) -> Result<(), String> {
+pub fn add_placed(
+    tables: &TargetTables,
+    asm: &mut Assembly,
+    functions: &[PlacedFunction],
+    attachments: &[Attachment],
+    code_model: CodeModel,
+) -> Result<(), String> {
     let entry_size = code_model.entry_size(POINTER_SIZE);
     let pcrel = if entry_size == 8 { tables.data_pcrel[2] } else { tables.data_pcrel[1] };
     if pcrel < 0 {
-        return Err(format!("PC sections are not supported on this target (no {}-bit PC-relative data relocation)", 8 * entry_size));
+        return Err(format!(
+            "PC sections are not supported on this target (no {}-bit PC-relative data relocation)",
+            8 * entry_size
+        ));
     }
     let contents = layout(functions, attachments, code_model, POINTER_SIZE, tables.little_endian);
-    let attributes = Attributes { flags: flags::WRITE | flags::ALLOC | flags::LINK_ORDER, kind: types::PROGBITS, entsize: 0 };
+    let attributes =
+        Attributes { flags: flags::WRITE | flags::ALLOC | flags::LINK_ORDER, kind: types::PROGBITS, entsize: 0 };
     for SectionContents { name, linked_to, data, entries } in contents {
         let s = linked_section(asm, &name, attributes, linked_to);
         let base = asm.sections[s].data.len() as u64;
@@ -43,7 +59,13 @@ pub fn add_placed(tables: &TargetTables, asm: &mut Assembly, functions: &[Placed
         for e in entries {
             let label = temporary_label(asm, Label { section: linked_to, offset: e.pc });
             let value = DataValue { plus: Some(DataTerm::Symbol(label)), minus: Some(DataTerm::Here), constant: 0 };
-            asm.sections[s].data_relocs.push(DataReloc { offset: base + e.offset, size: e.size, value, line: 0, col: 0 });
+            asm.sections[s].data_relocs.push(DataReloc {
+                offset: base + e.offset,
+                size: e.size,
+                value,
+                line: 0,
+                col: 0,
+            });
         }
     }
     Ok(())
@@ -60,7 +82,9 @@ pub(crate) fn defined_label(asm: &Assembly, symbol: &str) -> Result<Label, Strin
 /// The section `name` linked to section `linked_to`, created (at the end,
 /// 1-byte aligned) if the assembly has none.
 pub(crate) fn linked_section(asm: &mut Assembly, name: &str, attributes: Attributes, linked_to: usize) -> usize {
-    if let Some(s) = asm.sections.iter().position(|s| s.name == name && s.link == Some(linked_to) && s.attributes == attributes) {
+    if let Some(s) =
+        asm.sections.iter().position(|s| s.name == name && s.link == Some(linked_to) && s.attributes == attributes)
+    {
         return s;
     }
     let mut section = Section::new(name, attributes, 1);

@@ -38,7 +38,12 @@ impl Builder {
     /// Adds the function whose address is symbol `symbol`, with a frame of
     /// `stack_size` bytes.
     pub fn function(&mut self, symbol: &str, stack_size: u64) -> FunctionId {
-        self.functions.push(FunctionEntry { symbol: symbol.to_string(), stack_size, records: Vec::new(), last_reserved: None });
+        self.functions.push(FunctionEntry {
+            symbol: symbol.to_string(),
+            stack_size,
+            records: Vec::new(),
+            last_reserved: None,
+        });
         FunctionId(self.functions.len() as u32 - 1)
     }
 
@@ -64,7 +69,14 @@ impl Builder {
 
     /// Adds a record to `function`: the point `instruction_offset` bytes
     /// after the function's start, with `locations` and `live_outs`.
-    pub fn record(&mut self, function: FunctionId, id: u64, instruction_offset: u32, locations: Vec<Location>, live_outs: Vec<LiveOut>) {
+    pub fn record(
+        &mut self,
+        function: FunctionId,
+        id: u64,
+        instruction_offset: u32,
+        locations: Vec<Location>,
+        live_outs: Vec<LiveOut>,
+    ) {
         let record = Record { id, instruction_offset, flags: 0, locations, live_outs };
         self.functions[function.0 as usize].records.push(record);
     }
@@ -84,8 +96,16 @@ impl Builder {
     ) -> Result<(), PatchError> {
         let entry = &mut self.functions[function.0 as usize];
         if let Some((previous, previous_offset, shadow)) = entry.last_reserved {
-            if instruction_offset >= previous_offset && (instruction_offset as u64) < previous_offset as u64 + shadow as u64 {
-                return Err(PatchError::OverlappingShadows { id, offset: instruction_offset, previous, previous_offset, shadow });
+            if instruction_offset >= previous_offset
+                && (instruction_offset as u64) < previous_offset as u64 + shadow as u64
+            {
+                return Err(PatchError::OverlappingShadows {
+                    id,
+                    offset: instruction_offset,
+                    previous,
+                    previous_offset,
+                    shadow,
+                });
             }
         }
         entry.last_reserved = Some((id, instruction_offset, reserved));

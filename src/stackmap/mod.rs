@@ -39,8 +39,8 @@
 
 mod builder;
 pub mod object;
-pub mod patch;
 mod parse;
+pub mod patch;
 mod print;
 mod write;
 

@@ -18,13 +18,22 @@ use crate::mc::TargetTables;
 /// `StackMaps`; BPF has none) or no 64-bit data relocation, when the
 /// symbols do not match the functions, or when the section is already
 /// there.
-pub fn add_section(tables: &TargetTables, asm: &mut Assembly, map: &StackMap, function_symbols: &[&str]) -> Result<(), String> {
+pub fn add_section(
+    tables: &TargetTables,
+    asm: &mut Assembly,
+    map: &StackMap,
+    function_symbols: &[&str],
+) -> Result<(), String> {
     super::patch::check_supported(tables).map_err(|e| e.to_string())?;
     if crate::asm::relocate::data_reloc(tables, 8).is_none() {
         return Err("stack maps need a 64-bit data relocation, which this target lacks".into());
     }
     if function_symbols.len() != map.functions.len() {
-        return Err(format!("{} function symbols for {} stack map functions", function_symbols.len(), map.functions.len()));
+        return Err(format!(
+            "{} function symbols for {} stack map functions",
+            function_symbols.len(),
+            map.functions.len()
+        ));
     }
     if asm.sections.iter().any(|s| s.name == SECTION_NAME) {
         return Err(format!("the object already has a {SECTION_NAME} section"));

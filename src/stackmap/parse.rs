@@ -44,13 +44,21 @@ pub enum Error {
 impl std::fmt::Display for Error {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            Error::Truncated { offset, what } => write!(f, "stack map section ends at offset {offset:#x} inside {what}"),
-            Error::UnsupportedVersion(v) => write!(f, "unsupported stack map version {v} (only version {VERSION} is known)"),
-            Error::BadLocationKind { offset, kind } => write!(f, "location at offset {offset:#x} has unknown kind {kind}"),
+            Error::Truncated { offset, what } => {
+                write!(f, "stack map section ends at offset {offset:#x} inside {what}")
+            }
+            Error::UnsupportedVersion(v) => {
+                write!(f, "unsupported stack map version {v} (only version {VERSION} is known)")
+            }
+            Error::BadLocationKind { offset, kind } => {
+                write!(f, "location at offset {offset:#x} has unknown kind {kind}")
+            }
             Error::BadConstantIndex { offset, index, constants } => {
                 write!(f, "location at offset {offset:#x} names constant #{index}, but the pool has {constants}")
             }
-            Error::TrailingBytes { offset } => write!(f, "unexpected bytes after the last record, at offset {offset:#x}"),
+            Error::TrailingBytes { offset } => {
+                write!(f, "unexpected bytes after the last record, at offset {offset:#x}")
+            }
         }
     }
 }
@@ -65,7 +73,11 @@ struct Reader<'a> {
 
 impl Reader<'_> {
     fn take(&mut self, size: usize, what: &'static str) -> Result<u64, Error> {
-        let bytes = self.data.get(self.at..).and_then(|rest| rest.get(..size)).ok_or(Error::Truncated { offset: self.at, what })?;
+        let bytes = self
+            .data
+            .get(self.at..)
+            .and_then(|rest| rest.get(..size))
+            .ok_or(Error::Truncated { offset: self.at, what })?;
         self.at += size;
         let mut value = 0u64;
         match self.endian {
@@ -125,7 +137,9 @@ impl Error {
         match self {
             Error::Truncated { offset, what } => Error::Truncated { offset: offset + by, what },
             Error::BadLocationKind { offset, kind } => Error::BadLocationKind { offset: offset + by, kind },
-            Error::BadConstantIndex { offset, index, constants } => Error::BadConstantIndex { offset: offset + by, index, constants },
+            Error::BadConstantIndex { offset, index, constants } => {
+                Error::BadConstantIndex { offset: offset + by, index, constants }
+            }
             Error::TrailingBytes { offset } => Error::TrailingBytes { offset: offset + by },
             Error::UnsupportedVersion(v) => Error::UnsupportedVersion(v),
         }

@@ -148,7 +148,11 @@ fn substitute(line: &str, target: u64) -> String {
         let Some(close) = rest[open..].find('}') else { break };
         let inner = &rest[open + 1..open + close];
         let mut parts = inner.split(':');
-        let (name, shift, bits) = (parts.next(), parts.next().and_then(|s| s.parse::<u32>().ok()), parts.next().and_then(|s| s.parse::<u32>().ok()));
+        let (name, shift, bits) = (
+            parts.next(),
+            parts.next().and_then(|s| s.parse::<u32>().ok()),
+            parts.next().and_then(|s| s.parse::<u32>().ok()),
+        );
         let value = match (name, shift, bits) {
             (Some("target"), None, None) => (target as i64).to_string(),
             (Some(kind), Some(shift), Some(bits)) if bits > 0 && shift + bits <= 64 => {
@@ -307,7 +311,13 @@ impl Emitter {
         self.code.splice(at..at, nops);
     }
 
-    fn point(&mut self, id: u64, shadow: u32, locations: Vec<Location>, live_outs: Vec<LiveOut>) -> Result<(FunctionId, u32), PatchError> {
+    fn point(
+        &mut self,
+        id: u64,
+        shadow: u32,
+        locations: Vec<Location>,
+        live_outs: Vec<LiveOut>,
+    ) -> Result<(FunctionId, u32), PatchError> {
         self.block_end();
         let (function, start) = self.function.ok_or(PatchError::NoFunction)?;
         let offset = (self.code.len() as u64 - start) as u32;
@@ -317,7 +327,13 @@ impl Emitter {
 
     /// A stack map here with a shadow of `shadow` bytes; its offset in the
     /// function.
-    pub fn stackmap(&mut self, id: u64, shadow: u32, locations: Vec<Location>, live_outs: Vec<LiveOut>) -> Result<u32, PatchError> {
+    pub fn stackmap(
+        &mut self,
+        id: u64,
+        shadow: u32,
+        locations: Vec<Location>,
+        live_outs: Vec<LiveOut>,
+    ) -> Result<u32, PatchError> {
         if self.tables.stack_maps.nops.is_empty() {
             nops(self.tables, "shadow", shadow, &mut Vec::new())?;
         }
@@ -330,7 +346,14 @@ impl Emitter {
 
     /// A patch point here reserving `bytes` bytes, calling `target` when
     /// it is not 0; its offset in the function.
-    pub fn patchpoint(&mut self, id: u64, bytes: u32, target: u64, locations: Vec<Location>, live_outs: Vec<LiveOut>) -> Result<u32, PatchError> {
+    pub fn patchpoint(
+        &mut self,
+        id: u64,
+        bytes: u32,
+        target: u64,
+        locations: Vec<Location>,
+        live_outs: Vec<LiveOut>,
+    ) -> Result<u32, PatchError> {
         let code = patchpoint_code(self.tables, bytes, target)?;
         let (_, offset) = self.point(id, bytes, locations, live_outs)?;
         self.code.extend_from_slice(&code);

@@ -16,7 +16,11 @@ fn write_map(out: &mut String, map: &StackMap) -> std::fmt::Result {
     writeln!(out, "LLVM StackMap Version: {}", super::VERSION)?;
     writeln!(out, "Num Functions: {}", map.functions.len())?;
     for f in &map.functions {
-        writeln!(out, "  Function address: {}, stack size: {}, callsite record count: {}", f.address, f.stack_size, f.record_count)?;
+        writeln!(
+            out,
+            "  Function address: {}, stack size: {}, callsite record count: {}",
+            f.address, f.stack_size, f.record_count
+        )?;
     }
     writeln!(out, "Num Constants: {}", map.constants.len())?;
     for (i, c) in map.constants.iter().enumerate() {
@@ -58,7 +62,8 @@ fn write_map(out: &mut String, map: &StackMap) -> std::fmt::Result {
 pub fn print_object(file_name: &str, bytes: &[u8]) -> Result<String, String> {
     use ::object::read::elf::ElfFile64;
     use ::object::{Object, ObjectSection};
-    let file = ElfFile64::<::object::Endianness>::parse(bytes).map_err(|e| format!("{file_name}: not an ELF64 object: {e}"))?;
+    let file = ElfFile64::<::object::Endianness>::parse(bytes)
+        .map_err(|e| format!("{file_name}: not an ELF64 object: {e}"))?;
     let little = file.is_little_endian();
     let machine = file.elf_header().e_machine.get(file.endian());
     let (format, arch) = match (machine, little) {
@@ -71,7 +76,8 @@ pub fn print_object(file_name: &str, bytes: &[u8]) -> Result<String, String> {
         (::object::elf::EM_BPF, false) => ("elf64-bpf", "bpfeb"),
         _ => ("elf64-unknown", "unknown"),
     };
-    let mut out = format!("\nFile: {file_name}\nFormat: {format}\nArch: {arch}\nAddressSize: 64bit\nLoadName: <Not found>\n");
+    let mut out =
+        format!("\nFile: {file_name}\nFormat: {format}\nArch: {arch}\nAddressSize: 64bit\nLoadName: <Not found>\n");
     if let Some(section) = file.section_by_name(super::SECTION_NAME) {
         let data = section.data().map_err(|e| format!("{file_name}: cannot read {}: {e}", super::SECTION_NAME))?;
         let endian = if little { Endian::Little } else { Endian::Big };

@@ -49,7 +49,14 @@ pub fn parse_mem_operand(p: &mut OperandParser<'_>, _kind: &OperandKind) -> Resu
 }
 
 /// `rB + off`, `rB - off` as llvm-mc prints them.
-pub fn print_mem_operand(p: &Printer<'_>, inst: &MCInst, slot: usize, _kind: &OperandKind, _modifier: &str, out: &mut String) {
+pub fn print_mem_operand(
+    p: &Printer<'_>,
+    inst: &MCInst,
+    slot: usize,
+    _kind: &OperandKind,
+    _modifier: &str,
+    out: &mut String,
+) {
     p.operand(inst.operand(slot), out);
     match inst.operand(slot + 1) {
         MCOperand::Imm(v) if v < 0 => {
@@ -64,7 +71,14 @@ pub fn print_mem_operand(p: &Printer<'_>, inst: &MCInst, slot: usize, _kind: &Op
 }
 
 /// Jump displacements print with an explicit sign.
-pub fn print_branch_target(p: &Printer<'_>, inst: &MCInst, slot: usize, _kind: &OperandKind, _modifier: &str, out: &mut String) {
+pub fn print_branch_target(
+    p: &Printer<'_>,
+    inst: &MCInst,
+    slot: usize,
+    _kind: &OperandKind,
+    _modifier: &str,
+    out: &mut String,
+) {
     match inst.operand(slot) {
         MCOperand::Imm(v) if v >= 0 => {
             out.push('+');

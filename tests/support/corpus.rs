@@ -45,7 +45,9 @@ pub fn check_supported(tables: &'static TargetTables, target: &str, supported: &
     for name in supported {
         failures.extend(listing_differences(tables, target, name));
         let source = std::fs::read_to_string(dir(target, "asm").join(name)).unwrap();
-        distinct.extend(source.lines().map(str::trim).filter(|l| !l.is_empty() && !l.starts_with(comment)).map(String::from));
+        distinct.extend(
+            source.lines().map(str::trim).filter(|l| !l.is_empty() && !l.starts_with(comment)).map(String::from),
+        );
     }
     assert!(failures.is_empty(), "{} differences:\n{}", failures.len(), failures.join("\n"));
     distinct.len()
@@ -85,8 +87,11 @@ fn list(target: &str, file: &str) -> BTreeSet<String> {
 
 /// Each invalid file's name, tdc's rendered errors (`None` if accepted) and llvm-mc's stderr.
 pub fn invalid_outcomes(tables: &'static TargetTables, target: &str) -> Vec<(String, Option<String>, String)> {
-    let mut files: Vec<PathBuf> =
-        std::fs::read_dir(dir(target, "invalid")).unwrap().map(|e| e.unwrap().path()).filter(|p| p.extension().is_some_and(|e| e == "s")).collect();
+    let mut files: Vec<PathBuf> = std::fs::read_dir(dir(target, "invalid"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "s"))
+        .collect();
     files.sort();
     files
         .iter()
@@ -113,7 +118,9 @@ pub fn check_invalid(tables: &'static TargetTables, target: &str, min_files: usi
         match rendered {
             None if !pending.contains(name) => failures.push(format!("{name}: accepted")),
             None if known.contains(name) => failures.push(format!("{name}: accepted, but in known-differences.txt")),
-            Some(_) if pending.contains(name) => failures.push(format!("{name}: rejected now, remove it from not-yet-rejected.txt")),
+            Some(_) if pending.contains(name) => {
+                failures.push(format!("{name}: rejected now, remove it from not-yet-rejected.txt"))
+            }
             Some(r) if (r == golden) == known.contains(name) => failures.push(format!(
                 "{name}: listed as different: {}\n  tdc:     {r}  llvm-mc: {golden}",
                 known.contains(name)
@@ -149,13 +156,17 @@ pub fn object_of(tables: &'static TargetTables, source: &str) -> Result<Vec<u8>,
 
 /// tdc's object of every `objects/*.s` is llvm-mc's `objects/goldens/*.o`.
 pub fn check_objects(tables: &'static TargetTables, target: &str, min_sources: usize) {
-    let mut sources: Vec<PathBuf> =
-        std::fs::read_dir(dir(target, "objects")).unwrap().map(|e| e.unwrap().path()).filter(|p| p.extension().is_some_and(|e| e == "s")).collect();
+    let mut sources: Vec<PathBuf> = std::fs::read_dir(dir(target, "objects"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "s"))
+        .collect();
     sources.sort();
     assert!(sources.len() >= min_sources, "the object sources are missing");
     for path in sources {
         let stem = path.file_stem().unwrap().to_string_lossy().into_owned();
-        let ours = object_of(tables, &std::fs::read_to_string(&path).unwrap()).unwrap_or_else(|e| panic!("{stem}: {e}"));
+        let ours =
+            object_of(tables, &std::fs::read_to_string(&path).unwrap()).unwrap_or_else(|e| panic!("{stem}: {e}"));
         let golden = std::fs::read(dir(target, "objects/goldens").join(format!("{stem}.o"))).unwrap();
         if ours != golden {
             let at = ours.iter().zip(&golden).position(|(a, b)| a != b).unwrap_or(ours.len().min(golden.len()));

@@ -15,7 +15,9 @@ pub fn of_section(file: &Elf<'_>, s: &ElfSection64<'_, '_, object::Endianness>) 
             let RelocationTarget::Symbol(i) = r.target() else { panic!("not a symbol") };
             let sym = file.symbol_by_index(i).unwrap();
             let name = match sym.section_index() {
-                Some(sec) if sym.kind() == SymbolKind::Section => file.section_by_index(sec).unwrap().name().unwrap().to_string(),
+                Some(sec) if sym.kind() == SymbolKind::Section => {
+                    file.section_by_index(sec).unwrap().name().unwrap().to_string()
+                }
                 _ => sym.name().unwrap().to_string(),
             };
             (offset, r_type, name, r.addend())

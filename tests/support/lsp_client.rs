@@ -21,12 +21,8 @@ impl Client {
 
     /// A server for the workspace folder `root`.
     pub fn start_in(tdc: &Path, root: Option<&Path>, initialization_options: Value) -> Client {
-        let mut child = Command::new(tdc)
-            .arg("lsp")
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .spawn()
-            .expect("tdc lsp starts");
+        let mut child =
+            Command::new(tdc).arg("lsp").stdin(Stdio::piped()).stdout(Stdio::piped()).spawn().expect("tdc lsp starts");
         let stdin = child.stdin.take().unwrap();
         let stdout = BufReader::new(child.stdout.take().unwrap());
         let mut c = Client { child, stdin, stdout };
@@ -84,16 +80,23 @@ impl Client {
 }
 
 pub fn open(c: &mut Client, uri: &str, text: &str) {
-    c.notify("textDocument/didOpen", json!({"textDocument": {"uri": uri, "languageId": "tablegen", "version": 1, "text": text}}));
+    c.notify(
+        "textDocument/didOpen",
+        json!({"textDocument": {"uri": uri, "languageId": "tablegen", "version": 1, "text": text}}),
+    );
 }
 
 pub fn change(c: &mut Client, uri: &str, version: i32, text: &str) {
-    c.notify("textDocument/didChange", json!({"textDocument": {"uri": uri, "version": version}, "contentChanges": [{"text": text}]}));
+    c.notify(
+        "textDocument/didChange",
+        json!({"textDocument": {"uri": uri, "version": version}, "contentChanges": [{"text": text}]}),
+    );
 }
 
 pub fn range_of(d: &Value) -> [u64; 4] {
     let r = &d["range"];
-    [&r["start"]["line"], &r["start"]["character"], &r["end"]["line"], &r["end"]["character"]].map(|v| v.as_u64().unwrap())
+    [&r["start"]["line"], &r["start"]["character"], &r["end"]["line"], &r["end"]["character"]]
+        .map(|v| v.as_u64().unwrap())
 }
 
 impl Client {
@@ -120,5 +123,3 @@ impl Client {
         }
     }
 }
-
-

@@ -144,7 +144,12 @@ pub fn directive_source(layout: &Layout, nop_size: u64) -> String {
 
 /// The runtime API's additions for `layout`: its instructions in llc's
 /// order, or in code order (`code_order`), as the directives give them.
-pub fn api_extend(tables: &'static tdc::mc::TargetTables, layout: &Layout, code_order: bool, asm: &mut tdc::asm::Assembly) -> Result<(), String> {
+pub fn api_extend(
+    tables: &'static tdc::mc::TargetTables,
+    layout: &Layout,
+    code_order: bool,
+    asm: &mut tdc::asm::Assembly,
+) -> Result<(), String> {
     let mut b = Builder::new(CodeModel::from_name(&layout.code_model).unwrap());
     let mut sizes = Vec::new();
     for f in &layout.functions {
@@ -169,4 +174,3 @@ pub fn api_extend(tables: &'static tdc::mc::TargetTables, layout: &Layout, code_
     }
     Ok(())
 }
-

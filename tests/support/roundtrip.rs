@@ -34,7 +34,11 @@ pub fn program(tables: &'static TargetTables, insts: &[MCInst]) -> String {
 pub fn listing_encodings(listing: &str) -> Vec<Vec<u8>> {
     listing
         .lines()
-        .filter_map(|l| l.split_once("# encoding: [").or_else(|| l.split_once("// encoding: [")).map(|(_, rest)| rest.trim_end().trim_end_matches(']')))
+        .filter_map(|l| {
+            l.split_once("# encoding: [")
+                .or_else(|| l.split_once("// encoding: ["))
+                .map(|(_, rest)| rest.trim_end().trim_end_matches(']'))
+        })
         .map(|bytes| {
             bytes
                 .split(',')
@@ -46,7 +50,12 @@ pub fn listing_encodings(listing: &str) -> Vec<Vec<u8>> {
 }
 
 /// Every instruction whose three encodings disagree, described on a line.
-pub fn differences(tables: &'static TargetTables, insts: &[MCInst], program: &str, reference: &[Vec<u8>]) -> Vec<String> {
+pub fn differences(
+    tables: &'static TargetTables,
+    insts: &[MCInst],
+    program: &str,
+    reference: &[Vec<u8>],
+) -> Vec<String> {
     let asm = assemble(tables, program, AsmOptions { show_encoding: true });
     let mut out: Vec<String> = asm.errors.iter().map(|e| e.render("<program>")).collect();
     let assembled = listing_encodings(&asm.listing);
@@ -69,10 +78,14 @@ pub fn differences(tables: &'static TargetTables, insts: &[MCInst], program: &st
         // immediate that fits a byte; or as short: the accumulator), which both
         // assemblers choose for the printed text; a record's own, longer
         // encoding is then the one neither writes for it.
-        let shorter_form_chosen = tables.instructions[inst.opcode as usize].modrm.is_some() && ours == theirs && ours.len() <= direct.len();
+        let shorter_form_chosen =
+            tables.instructions[inst.opcode as usize].modrm.is_some() && ours == theirs && ours.len() <= direct.len();
         if (direct != *ours || direct != *theirs) && !shorter_form_chosen {
             let name = tables.instructions[inst.opcode as usize].name;
-            out.push(format!("{} ({name}): encoder {direct:02x?}, tdc asm {ours:02x?}, reference {theirs:02x?}", line.trim()));
+            out.push(format!(
+                "{} ({name}): encoder {direct:02x?}, tdc asm {ours:02x?}, reference {theirs:02x?}",
+                line.trim()
+            ));
         }
     }
     out
@@ -82,7 +95,11 @@ pub fn differences(tables: &'static TargetTables, insts: &[MCInst], program: &st
 /// the lengths tdc's encoder gives them (an instruction that does not
 /// encode takes none).
 #[allow(dead_code)] // each test uses some of these helpers
-pub fn object_encodings(tables: &'static TargetTables, insts: &[MCInst], object: &[u8]) -> Result<Vec<Vec<u8>>, String> {
+pub fn object_encodings(
+    tables: &'static TargetTables,
+    insts: &[MCInst],
+    object: &[u8],
+) -> Result<Vec<Vec<u8>>, String> {
     let text = text_section(object)?;
     let mut at = 0;
     let mut out = Vec::with_capacity(insts.len());
@@ -108,7 +125,8 @@ pub fn text_section(object: &[u8]) -> Result<Vec<u8>, String> {
 pub fn header_parameters(program: &str) -> (u64, usize) {
     let header = program.lines().next().and_then(|l| l.strip_prefix("# tdc random program: ")).expect("program header");
     let words: Vec<&str> = header.split_whitespace().collect();
-    let value = |flag: &str| words.iter().position(|w| *w == flag).and_then(|i| words.get(i + 1)).expect(flag).to_string();
+    let value =
+        |flag: &str| words.iter().position(|w| *w == flag).and_then(|i| words.get(i + 1)).expect(flag).to_string();
     (value("--seed").parse().unwrap(), value("--per-opcode").parse().unwrap())
 }
 
@@ -161,7 +179,11 @@ pub fn never_sampled(tables: &'static TargetTables) -> Vec<&'static str> {
         .instructions
         .iter()
         .enumerate()
-        .filter(|(op, i)| (i.encoding_bits != 0 || i.modrm.is_some()) && i.flags & flags::IS_PSEUDO == 0 && !sampled.contains(&(*op as u16)))
+        .filter(|(op, i)| {
+            (i.encoding_bits != 0 || i.modrm.is_some())
+                && i.flags & flags::IS_PSEUDO == 0
+                && !sampled.contains(&(*op as u16))
+        })
         .map(|(_, i)| i.name)
         .collect()
 }

@@ -16,11 +16,13 @@ pub fn selection(s: &SelectionRow) -> TokenStream {
         quote!(#t::PatternInfo { source: #source, complexity: #complexity, matched: #matched })
     });
     let fns = |names: &[String]| names.iter().map(|n| ident(n)).collect::<Vec<_>>();
-    let (imm, node, xforms, complex) = (fns(&s.imm_predicates), fns(&s.node_predicates), fns(&s.xforms), fns(&s.complex));
+    let (imm, node, xforms, complex) =
+        (fns(&s.imm_predicates), fns(&s.node_predicates), fns(&s.xforms), fns(&s.complex));
     let calling = match &s.calling {
         None => quote!(None),
         Some(c) => {
-            let (args, result, saved, sp, reserved) = (&c.arguments, c.result, &c.callee_saved, c.stack_pointer, &c.reserved);
+            let (args, result, saved, sp, reserved) =
+                (&c.arguments, c.result, &c.callee_saved, c.stack_pointer, &c.reserved);
             let classes = c.value_classes.iter().map(|(vt, class)| quote!((#t::vt(#vt), #class)));
             quote!(Some(#t::CallingConvInfo {
                 arguments: &[#(#args),*],
@@ -60,7 +62,9 @@ fn match_op(op: &MatchOpRow) -> TokenStream {
         MatchOpRow::CheckNodePredicate(i) => quote!(#t::MatchOp::CheckNodePredicate(#i)),
         MatchOpRow::CheckMemory { vt, ext } => quote!(#t::MatchOp::CheckMemory(#t::vt(#vt), #t::ext(#ext))),
         MatchOpRow::CheckPlainMemory => quote!(#t::MatchOp::CheckPlainMemory),
-        MatchOpRow::CheckComplex { function, parts } => quote!(#t::MatchOp::CheckComplex { function: #function, parts: #parts }),
+        MatchOpRow::CheckComplex { function, parts } => {
+            quote!(#t::MatchOp::CheckComplex { function: #function, parts: #parts })
+        }
         MatchOpRow::Emit { inst, operands, results } => {
             let operands = operands.iter().map(emit_operand);
             quote!(#t::MatchOp::Emit { inst: #inst, operands: &[#(#operands),*], results: #results })

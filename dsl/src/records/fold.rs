@@ -109,14 +109,25 @@ pub fn fold_unop(node: &Init, cur: Option<RecordId>, is_final: bool, kp: &mut Re
                             if kp.poisoned.contains(name) {
                                 kp.fatal = true; // its definition already failed
                             } else {
-                                fatal(kp, codes::UNDEFINED, lhs.span, format!("undefined reference to record: '{name}'"), cur);
+                                fatal(
+                                    kp,
+                                    codes::UNDEFINED,
+                                    lhs.span,
+                                    format!("undefined reference to record: '{name}'"),
+                                    cur,
+                                );
                             }
                         }
                         return node.clone();
                     };
                     let dt = kp.record_type(d);
                     if !is_a(kp, &dt, ty) {
-                        let msg = format!("expected type '{}', got '{}' in: {}", ty.display(kp), dt.display(kp), node.display(kp));
+                        let msg = format!(
+                            "expected type '{}', got '{}' in: {}",
+                            ty.display(kp),
+                            dt.display(kp),
+                            node.display(kp)
+                        );
                         fatal(kp, codes::TYPE_MISMATCH, span, msg, cur);
                     }
                     return mk(span, Kind::Def(d));
@@ -134,10 +145,20 @@ pub fn fold_unop(node: &Init, cur: Option<RecordId>, is_final: bool, kp: &mut Re
         UnOp::Head | UnOp::Tail => {
             if let Kind::List(elems, elt) = &lhs.kind {
                 if elems.is_empty() {
-                    fatal(kp, codes::BAD_OPERATION, span, format!("{} of an empty list", if *op == UnOp::Head { "!head" } else { "!tail" }), cur);
+                    fatal(
+                        kp,
+                        codes::BAD_OPERATION,
+                        span,
+                        format!("{} of an empty list", if *op == UnOp::Head { "!head" } else { "!tail" }),
+                        cur,
+                    );
                     return node.clone();
                 }
-                return if *op == UnOp::Head { elems[0].clone() } else { mk(span, Kind::List(elems[1..].to_vec(), elt.clone())) };
+                return if *op == UnOp::Head {
+                    elems[0].clone()
+                } else {
+                    mk(span, Kind::List(elems[1..].to_vec(), elt.clone()))
+                };
             }
         }
         UnOp::Size | UnOp::Empty => {
@@ -159,7 +180,12 @@ pub fn fold_unop(node: &Init, cur: Option<RecordId>, is_final: bool, kp: &mut Re
                 };
                 let dt = kp.record_type(d);
                 if !is_a(kp, &dt, ty) {
-                    let msg = format!("expected type '{}', got '{}' in: {}", ty.display(kp), dt.display(kp), node.display(kp));
+                    let msg = format!(
+                        "expected type '{}', got '{}' in: {}",
+                        ty.display(kp),
+                        dt.display(kp),
+                        node.display(kp)
+                    );
                     fatal(kp, codes::TYPE_MISMATCH, span, msg, cur);
                     return node.clone();
                 }
@@ -169,7 +195,13 @@ pub fn fold_unop(node: &Init, cur: Option<RecordId>, is_final: bool, kp: &mut Re
         UnOp::Log2 => {
             if let Some(v) = as_int(lhs, kp) {
                 if v <= 0 {
-                    fatal(kp, codes::BAD_OPERATION, span, "!logtwo is undefined on arguments less than or equal to 0".into(), cur);
+                    fatal(
+                        kp,
+                        codes::BAD_OPERATION,
+                        span,
+                        "!logtwo is undefined on arguments less than or equal to 0".into(),
+                        cur,
+                    );
                     return node.clone();
                 }
                 return int_node(span, 63 - v.leading_zeros() as i64);
@@ -234,7 +266,11 @@ pub fn fold_binop(node: &Init, cur: Option<RecordId>, kp: &mut RecordKeeper) -> 
                 }
                 if let (Kind::Def(a), Kind::Def(b)) = (&lop.kind, &rop.kind) {
                     if a != b {
-                        let msg = format!("concatenated dag operators do not match: '{}' vs. '{}'", lhs.display(kp), rhs.display(kp));
+                        let msg = format!(
+                            "concatenated dag operators do not match: '{}' vs. '{}'",
+                            lhs.display(kp),
+                            rhs.display(kp)
+                        );
                         fatal(kp, codes::BAD_OPERATION, span, msg, cur);
                         return node.clone();
                     }
@@ -266,7 +302,11 @@ pub fn fold_binop(node: &Init, cur: Option<RecordId>, kp: &mut RecordKeeper) -> 
         }
         BinOp::ListRemove => {
             if let (Kind::List(a, elt), Kind::List(b, _)) = (&lhs.kind, &rhs.kind) {
-                let v = a.iter().filter(|x| !b.iter().any(|y| compare(BinOp::Eq, x, y, kp) == Some(true))).cloned().collect();
+                let v = a
+                    .iter()
+                    .filter(|x| !b.iter().any(|y| compare(BinOp::Eq, x, y, kp) == Some(true)))
+                    .cloned()
+                    .collect();
                 return mk(span, Kind::List(v, elt.clone()));
             }
         }
@@ -297,7 +337,11 @@ pub fn fold_binop(node: &Init, cur: Option<RecordId>, kp: &mut RecordKeeper) -> 
                 if too_big(kp, span, n, "range") {
                     return node.clone();
                 }
-                let v: Vec<Init> = if s <= e { (s..=e).map(|i| int_node(span, i)).collect() } else { (e..=s).rev().map(|i| int_node(span, i)).collect() };
+                let v: Vec<Init> = if s <= e {
+                    (s..=e).map(|i| int_node(span, i)).collect()
+                } else {
+                    (e..=s).rev().map(|i| int_node(span, i)).collect()
+                };
                 return mk(span, Kind::List(v, Ty::Int));
             }
         }
@@ -377,7 +421,16 @@ pub fn fold_binop(node: &Init, cur: Option<RecordId>, kp: &mut RecordKeeper) -> 
                 return mk(span, Kind::Dag(rhs.clone(), None, args.clone()));
             }
         }
-        BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::Div | BinOp::And | BinOp::Or | BinOp::Xor | BinOp::Shl | BinOp::Sra | BinOp::Srl => {
+        BinOp::Add
+        | BinOp::Sub
+        | BinOp::Mul
+        | BinOp::Div
+        | BinOp::And
+        | BinOp::Or
+        | BinOp::Xor
+        | BinOp::Shl
+        | BinOp::Sra
+        | BinOp::Srl => {
             if let (Some(a), Some(b)) = (as_int(lhs, kp), as_int(rhs, kp)) {
                 let v = match op {
                     BinOp::Add => a.wrapping_add(b),
@@ -420,7 +473,11 @@ fn foreach_dag(var: &Name, dag: &Init, expr: &Init, cur: Option<RecordId>, kp: &
     let mut changed = !same(&nop, op);
     let mut out = Vec::with_capacity(args.len());
     for (a, n) in args {
-        let na = if matches!(a.kind, Kind::Dag(..)) { foreach_dag(var, a, expr, cur, kp) } else { item_apply(var, a, expr, cur, kp) };
+        let na = if matches!(a.kind, Kind::Dag(..)) {
+            foreach_dag(var, a, expr, cur, kp)
+        } else {
+            item_apply(var, a, expr, cur, kp)
+        };
         changed |= !same(&na, a);
         out.push((na, n.clone()));
     }
@@ -552,7 +609,13 @@ pub fn fold_ternop(node: &Init, cur: Option<RecordId>, kp: &mut RecordKeeper) ->
             if let (Kind::Str(s, code), Kind::Int(start), Kind::Int(len)) = (&lhs.kind, &mhs.kind, &rhs.kind) {
                 let size = s.len() as i64;
                 if *start < 0 || *start > size {
-                    err(kp, codes::OUT_OF_RANGE, span, format!("!substr start position is out of range 0...{size}: {start}"), cur);
+                    err(
+                        kp,
+                        codes::OUT_OF_RANGE,
+                        span,
+                        format!("!substr start position is out of range 0...{size}: {start}"),
+                        cur,
+                    );
                 }
                 if *len < 0 {
                     err(kp, codes::OUT_OF_RANGE, span, "!substr length must be nonnegative".into(), cur);
@@ -567,7 +630,13 @@ pub fn fold_ternop(node: &Init, cur: Option<RecordId>, kp: &mut RecordKeeper) ->
             if let (Kind::Str(s, _), Kind::Str(t, _), Kind::Int(start)) = (&lhs.kind, &mhs.kind, &rhs.kind) {
                 let size = s.len() as i64;
                 if *start < 0 || *start > size {
-                    err(kp, codes::OUT_OF_RANGE, span, format!("!find start position is out of range 0...{size}: {start}"), cur);
+                    err(
+                        kp,
+                        codes::OUT_OF_RANGE,
+                        span,
+                        format!("!find start position is out of range 0...{size}: {start}"),
+                        cur,
+                    );
                 }
                 let st = (*start).clamp(0, size) as usize;
                 let found = s.as_bytes()[st..].windows(t.len().max(1)).position(|w| w == t.as_bytes());
@@ -676,7 +745,13 @@ pub fn fold_cond(node: &Init, cur: Option<RecordId>, kp: &mut RecordKeeper) -> I
         }
     }
     let who = cur.map(|r| kp.record_name_string(r)).unwrap_or_default();
-    fatal(kp, codes::BAD_OPERATION, node.span, format!("{who} does not have any true condition in: {}", node.display(kp)), cur);
+    fatal(
+        kp,
+        codes::BAD_OPERATION,
+        node.span,
+        format!("{who} does not have any true condition in: {}", node.display(kp)),
+        cur,
+    );
     node.clone()
 }
 
@@ -685,7 +760,8 @@ pub fn fold_field(node: &Init, cur: Option<RecordId>, kp: &mut RecordKeeper) -> 
     let Kind::Field(rec, field, _) = &node.kind else { return node.clone() };
     if let Kind::Def(d) = rec.kind {
         if Some(d) == cur {
-            let msg = format!("attempting to access field '{field}' of '{}' is a forbidden self-reference", rec.display(kp));
+            let msg =
+                format!("attempting to access field '{field}' of '{}' is a forbidden self-reference", rec.display(kp));
             fatal(kp, codes::SELF_REFERENCE, node.span, msg, cur);
             return node.clone();
         }

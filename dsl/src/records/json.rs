@@ -2,8 +2,8 @@
 
 use super::keeper::{FieldKind, RecordKeeper};
 use super::value::{Init, Kind};
-use serde_json::{json, Map, Value};
 use crate::source::SourceDb;
+use serde_json::{json, Map, Value};
 use std::collections::BTreeMap;
 
 fn translate(v: &Init, kp: &RecordKeeper) -> Value {
@@ -88,7 +88,10 @@ pub fn dump_json(kp: &RecordKeeper, db: &SourceDb) -> Value {
             .map(|l| {
                 let f = db.file(l.file);
                 // llvm-tblgen prints the file name without its directory.
-                let base = std::path::Path::new(&f.name).file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+                let base = std::path::Path::new(&f.name)
+                    .file_name()
+                    .map(|n| n.to_string_lossy().into_owned())
+                    .unwrap_or_default();
                 json!(format!("{base}:{}", f.line_col(l.start).0 + 1))
             })
             .collect();

@@ -452,7 +452,8 @@ fn resolve_inner(init: &Init, r: &mut dyn Resolver, kp: &mut RecordKeeper) -> In
             if same(&ns, start) && same(&nl, list) && same(&ne, expr) {
                 return init.clone();
             }
-            let parts = super::value::FoldParts { start: ns, list: nl, a: a.clone(), b: b.clone(), expr: ne, ty: ty.clone() };
+            let parts =
+                super::value::FoldParts { start: ns, list: nl, a: a.clone(), b: b.clone(), expr: ne, ty: ty.clone() };
             let node = mk(span, Kind::Fold(Box::new(parts)));
             fold::fold_foldl(&node, r.current(), kp)
         }
@@ -650,7 +651,8 @@ pub fn check_assert(span: Span, cond: &Init, message: &Init, rec: Option<RecordI
                 Kind::Str(s, _) => s.to_string(),
                 _ => "(assert message is not a string)".to_string(),
             };
-            Diagnostic::error(codes::ASSERT_FAILED, format!("assertion failed: {msg}")).at(span, "this condition is false")
+            Diagnostic::error(codes::ASSERT_FAILED, format!("assertion failed: {msg}"))
+                .at(span, "this condition is false")
         }
         Some(_) => return,
     };

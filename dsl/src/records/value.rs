@@ -269,7 +269,11 @@ pub fn type_of(init: &Init, kp: &RecordKeeper) -> Option<Ty> {
         Kind::Str(..) | Kind::AnonName(_) => Ty::Str,
         Kind::List(_, t) => t.list_of(),
         Kind::Def(r) => kp.record_type(*r),
-        Kind::Var(_, t) | Kind::Field(_, _, t) | Kind::Un(_, _, t) | Kind::Bin(_, _, _, t) | Kind::Tern(_, _, _, _, t) => t.clone(),
+        Kind::Var(_, t)
+        | Kind::Field(_, _, t)
+        | Kind::Un(_, _, t)
+        | Kind::Bin(_, _, _, t)
+        | Kind::Tern(_, _, _, _, t) => t.clone(),
         Kind::Fold(f) => f.ty.clone(),
         Kind::Cond(_, t) => t.clone(),
         Kind::Dag(..) => Ty::Dag,
@@ -286,14 +290,20 @@ pub fn get_bit(init: &Init, bit: u32, kp: &RecordKeeper) -> Init {
             let set = if bit < 64 { (*v >> bit) & 1 == 1 } else { false };
             mk(init.span, Kind::Bit(set))
         }
-        Kind::Var(_, t) | Kind::Field(_, _, t) | Kind::Un(_, _, t) | Kind::Bin(_, _, _, t) | Kind::Tern(_, _, _, _, t) => {
+        Kind::Var(_, t)
+        | Kind::Field(_, _, t)
+        | Kind::Un(_, _, t)
+        | Kind::Bin(_, _, _, t)
+        | Kind::Tern(_, _, _, _, t) => {
             if *t == Ty::Bit {
                 init.clone()
             } else {
                 mk(init.span, Kind::VarBit(init.clone(), bit))
             }
         }
-        Kind::Fold(_) | Kind::IsA(..) | Kind::Exists(..) | Kind::Cond(..) => mk(init.span, Kind::VarBit(init.clone(), bit)),
+        Kind::Fold(_) | Kind::IsA(..) | Kind::Exists(..) | Kind::Cond(..) => {
+            mk(init.span, Kind::VarBit(init.clone(), bit))
+        }
         // Not bit-addressable; callers check types before asking.
         Kind::Str(..) | Kind::List(..) | Kind::Def(_) | Kind::Dag(..) | Kind::VarDef(..) | Kind::AnonName(_) => {
             let _ = kp;
@@ -716,7 +726,9 @@ impl PartialEq for Node {
             (Field(a, fa, _), Field(b, fb, _)) => fa == fb && a == b,
             (Un(oa, a, ta), Un(ob, b, tb)) => oa == ob && ta == tb && a == b,
             (Bin(oa, a1, a2, ta), Bin(ob, b1, b2, tb)) => oa == ob && ta == tb && a1 == b1 && a2 == b2,
-            (Tern(oa, a1, a2, a3, ta), Tern(ob, b1, b2, b3, tb)) => oa == ob && ta == tb && a1 == b1 && a2 == b2 && a3 == b3,
+            (Tern(oa, a1, a2, a3, ta), Tern(ob, b1, b2, b3, tb)) => {
+                oa == ob && ta == tb && a1 == b1 && a2 == b2 && a3 == b3
+            }
             (Fold(x), Fold(y)) => x == y,
             (IsA(ta, a), IsA(tb, b)) | (Exists(ta, a), Exists(tb, b)) => ta == tb && a == b,
             (Cond(a, ta), Cond(b, tb)) => ta == tb && a == b,

@@ -50,7 +50,12 @@ impl std::fmt::Debug for ParseCache {
 
 impl ParseCache {
     /// Parses a preprocessed buffer, as [`super::parse_unit`] does.
-    pub fn parse(&self, file: FileId, text: &str, includes: &HashMap<u32, FileId>) -> Result<SourceUnit, Vec<Diagnostic>> {
+    pub fn parse(
+        &self,
+        file: FileId,
+        text: &str,
+        includes: &HashMap<u32, FileId>,
+    ) -> Result<SourceUnit, Vec<Diagnostic>> {
         if let Some(d) = check_nesting(file, text) {
             return Err(vec![d]);
         }
@@ -106,8 +111,21 @@ impl ParseCache {
 }
 
 /// The keywords that begin a top-level statement.
-const STATEMENT_KEYWORDS: [&str; 13] =
-    ["assert", "class", "def", "defm", "defset", "deftype", "defvar", "dump", "foreach", "if", "include", "let", "multiclass"];
+const STATEMENT_KEYWORDS: [&str; 13] = [
+    "assert",
+    "class",
+    "def",
+    "defm",
+    "defset",
+    "deftype",
+    "defvar",
+    "dump",
+    "foreach",
+    "if",
+    "include",
+    "let",
+    "multiclass",
+];
 
 /// Byte offsets of the chunks of `text`: 0, then every line that starts
 /// (in its first column, outside brackets) with a statement keyword right
@@ -166,7 +184,9 @@ pub fn statement_starts(text: &str) -> Vec<usize> {
 }
 
 fn starts_keyword(rest: &[u8]) -> bool {
-    STATEMENT_KEYWORDS.iter().any(|k| rest.starts_with(k.as_bytes()) && !rest.get(k.len()).is_some_and(|&c| c.is_ascii_alphanumeric() || c == b'_'))
+    STATEMENT_KEYWORDS.iter().any(|k| {
+        rest.starts_with(k.as_bytes()) && !rest.get(k.len()).is_some_and(|&c| c.is_ascii_alphanumeric() || c == b'_')
+    })
 }
 
 /// The offset of the newline ending the line at `i` (or the end).
@@ -250,11 +270,13 @@ mod tests {
     fn reused_statements_equal_a_fresh_parse() {
         let cache = ParseCache::default();
         let includes = HashMap::new();
-        let text = "class R<string n> { string Name = n; bits<4> E; list<int> L = [1, 2]; dag D = (ops R:$a, (x 1)); }\n\
+        let text =
+            "class R<string n> { string Name = n; bits<4> E; list<int> L = [1, 2]; dag D = (ops R:$a, (x 1)); }\n\
                     def X : R<\"x\"> { let E{3-0} = 0b1010; }\n\
                     foreach i = 0...3 in def Y#i : R<!strconcat(\"y\", !cast<string>(i))>;\n\
                     multiclass M<int a> { def _a : R<\"m\">; }\ndefm Z : M<1>;\n";
-        let fresh = |t: &str, file| format!("{:?}", super::super::parse_unit(FileId(file), t, &includes).map_err(|_| ()));
+        let fresh =
+            |t: &str, file| format!("{:?}", super::super::parse_unit(FileId(file), t, &includes).map_err(|_| ()));
         let reused = |t: &str, file| format!("{:?}", cache.parse(FileId(file), t, &includes).map_err(|_| ()));
         assert_eq!(reused(text, 0), fresh(text, 0));
         cache.end_run();

@@ -25,7 +25,12 @@ pub fn parse_unit(file: FileId, text: &str, includes: &HashMap<u32, FileId>) -> 
 
 /// Parses `text`, which starts at byte `base` of buffer `file`, as a
 /// sequence of statements (the caller has checked nesting).
-pub(super) fn parse_statements(file: FileId, text: &str, base: usize, includes: &HashMap<u32, FileId>) -> Result<Vec<Stmt>, Vec<Diagnostic>> {
+pub(super) fn parse_statements(
+    file: FileId,
+    text: &str,
+    base: usize,
+    includes: &HashMap<u32, FileId>,
+) -> Result<Vec<Stmt>, Vec<Diagnostic>> {
     let pairs = match TdParser::parse(Rule::file, text) {
         Ok(p) => p,
         Err(e) => return Err(vec![syntax_error(file, text, e)]),
@@ -120,7 +125,9 @@ fn nesting_error(file: FileId, at: usize) -> Diagnostic {
 fn rule_name(r: &Rule) -> Option<&'static str> {
     Some(match r {
         Rule::ident => "identifier",
-        Rule::value | Rule::name_value | Rule::range_piece | Rule::slice_element | Rule::arg | Rule::bang_arg => "value",
+        Rule::value | Rule::name_value | Rule::range_piece | Rule::slice_element | Rule::arg | Rule::bang_arg => {
+            "value"
+        }
         Rule::type_expr => "type",
         Rule::string | Rule::strings => "string",
         Rule::var_name => "'$name'",
@@ -135,9 +142,19 @@ fn rule_name(r: &Rule) -> Option<&'static str> {
         Rule::kw_class => "'class'",
         Rule::kw_def => "'def'",
         Rule::kw_defm => "'defm'",
-        Rule::include_stmt | Rule::class_def | Rule::def_stmt | Rule::defm_stmt | Rule::defset_stmt | Rule::deftype_stmt
-        | Rule::defvar_stmt | Rule::foreach_stmt | Rule::if_stmt | Rule::let_stmt | Rule::multiclass_def
-        | Rule::assert_stmt | Rule::dump_stmt => "statement",
+        Rule::include_stmt
+        | Rule::class_def
+        | Rule::def_stmt
+        | Rule::defm_stmt
+        | Rule::defset_stmt
+        | Rule::deftype_stmt
+        | Rule::defvar_stmt
+        | Rule::foreach_stmt
+        | Rule::if_stmt
+        | Rule::let_stmt
+        | Rule::multiclass_def
+        | Rule::assert_stmt
+        | Rule::dump_stmt => "statement",
         Rule::int_tok | Rule::dec_int | Rule::hex_int => "integer",
         Rule::bit_list | Rule::bit_slice => "'{'",
         Rule::range_end | Rule::range_minus | Rule::dotdotdot => "range",
@@ -167,10 +184,12 @@ fn syntax_error(file: FileId, text: &str, e: pest::error::Error<Rule>) -> Diagno
             .with_help("close it with '}]'");
     }
     if rest.starts_with("/*") {
-        return Diagnostic::error(codes::BAD_TOKEN, "unterminated comment").at(Span::new(file, pos, pos + 2), "comment starts here");
+        return Diagnostic::error(codes::BAD_TOKEN, "unterminated comment")
+            .at(Span::new(file, pos, pos + 2), "comment starts here");
     }
     if rest.starts_with("..") && !rest.starts_with("...") {
-        return Diagnostic::error(codes::BAD_TOKEN, "invalid '..' punctuation").at(Span::new(file, pos, pos + 2), "did you mean '...'?");
+        return Diagnostic::error(codes::BAD_TOKEN, "invalid '..' punctuation")
+            .at(Span::new(file, pos, pos + 2), "did you mean '...'?");
     }
     let found = describe_token(rest);
     let mut expected: Vec<&str> = match &e.variant {
@@ -258,7 +277,9 @@ impl<'a> Converter<'a> {
                 let mut body = None;
                 for q in it {
                     match q.as_rule() {
-                        Rule::template_args => template_args = Some(q.into_inner().map(|d| self.declaration(d)).collect()),
+                        Rule::template_args => {
+                            template_args = Some(q.into_inner().map(|d| self.declaration(d)).collect())
+                        }
                         Rule::object_body => body = Some(self.object_body(q)),
                         _ => {}
                     }
@@ -357,7 +378,9 @@ impl<'a> Converter<'a> {
                 let mut stray_semi = None;
                 for q in it {
                     match q.as_rule() {
-                        Rule::template_args => template_args = Some(q.into_inner().map(|d| self.declaration(d)).collect()),
+                        Rule::template_args => {
+                            template_args = Some(q.into_inner().map(|d| self.declaration(d)).collect())
+                        }
                         Rule::subclass_ref => bases.push(self.subclass_ref(q)),
                         Rule::object_block => {
                             body_span = self.span(&q);
@@ -459,20 +482,33 @@ impl<'a> Converter<'a> {
                                     match r.as_rule() {
                                         Rule::semi => {}
                                         Rule::bit_list => {
-                                            bits = Some(self.range_list(r.into_inner().next().unwrap_or_else(unreachable_pair)))
+                                            bits = Some(
+                                                self.range_list(r.into_inner().next().unwrap_or_else(unreachable_pair)),
+                                            )
                                         }
                                         _ => value = Some(self.value(r)),
                                     }
                                 }
-                                items.push(BodyItem::Let { span: ispan, name, bits, value: value.unwrap_or_else(unreachable_pair) });
+                                items.push(BodyItem::Let {
+                                    span: ispan,
+                                    name,
+                                    bits,
+                                    value: value.unwrap_or_else(unreachable_pair),
+                                });
                             }
                             Rule::defvar_stmt => items.push(BodyItem::Defvar(self.defvar(ispan, item.into_inner()))),
-                            Rule::assert_stmt => items.push(BodyItem::Assert(self.assert_stmt(ispan, item.into_inner()))),
+                            Rule::assert_stmt => {
+                                items.push(BodyItem::Assert(self.assert_stmt(ispan, item.into_inner())))
+                            }
                             Rule::dump_stmt => {
                                 let mut it = item.into_inner();
                                 it.next();
                                 let value = self.value(it.next().unwrap_or_else(unreachable_pair));
-                                items.push(BodyItem::Dump { span: ispan, value, end: Span { start: ispan.end, ..ispan } });
+                                items.push(BodyItem::Dump {
+                                    span: ispan,
+                                    value,
+                                    end: Span { start: ispan.end, ..ispan },
+                                });
                             }
                             _ => {}
                         }
@@ -546,7 +582,8 @@ impl<'a> Converter<'a> {
 
     fn range_piece(&mut self, p: P) -> RangePiece {
         let span = self.span(&p);
-        let p = if p.as_rule() == Rule::slice_element { p.into_inner().next().unwrap_or_else(unreachable_pair) } else { p };
+        let p =
+            if p.as_rule() == Rule::slice_element { p.into_inner().next().unwrap_or_else(unreachable_pair) } else { p };
         let mut it = p.into_inner();
         let start = self.value(it.next().unwrap_or_else(unreachable_pair));
         let end = it.next().map(|e| {
@@ -568,13 +605,19 @@ impl<'a> Converter<'a> {
             e = match suffix.as_rule() {
                 Rule::bit_slice => {
                     let rl = suffix.into_inner().next().unwrap_or_else(unreachable_pair);
-                    Expr { span: whole, kind: ExprKind::BitSlice { base: Box::new(e), ranges: self.range_list(rl), brace: sspan } }
+                    Expr {
+                        span: whole,
+                        kind: ExprKind::BitSlice { base: Box::new(e), ranges: self.range_list(rl), brace: sspan },
+                    }
                 }
                 Rule::index_slice => {
                     let text = suffix.as_str();
                     let trailing_comma = text[..text.len() - 1].trim_end().ends_with(',');
                     let elems = suffix.into_inner().map(|r| self.range_piece(r)).collect();
-                    Expr { span: whole, kind: ExprKind::Index { base: Box::new(e), elems, bracket: sspan, trailing_comma } }
+                    Expr {
+                        span: whole,
+                        kind: ExprKind::Index { base: Box::new(e), elems, bracket: sspan, trailing_comma },
+                    }
                 }
                 Rule::field_access => {
                     let f = self.ident(suffix.into_inner().next().unwrap_or_else(unreachable_pair));

@@ -59,7 +59,10 @@ impl<'a> Loader<'a> {
         let mut macros = BTreeSet::new();
         for m in &options.macros {
             if !is_macro_name(m) {
-                diags.push(Diagnostic::error(codes::PREPROCESSOR, format!("invalid macro name `{m}` specified on command line")));
+                diags.push(Diagnostic::error(
+                    codes::PREPROCESSOR,
+                    format!("invalid macro name `{m}` specified on command line"),
+                ));
             }
             macros.insert(m.clone());
         }
@@ -156,7 +159,9 @@ impl<'a> Loader<'a> {
                 .at(span, "not found");
             let searched: Vec<String> = candidates
                 .iter()
-                .filter_map(|p| p.parent().map(|d| if d.as_os_str().is_empty() { ".".to_string() } else { d.display().to_string() }))
+                .filter_map(|p| {
+                    p.parent().map(|d| if d.as_os_str().is_empty() { ".".to_string() } else { d.display().to_string() })
+                })
                 .collect();
             d = d.with_note(format!("searched: {}", searched.join(", ")));
             if candidates.iter().any(|p| self.on_disk(p).is_dir()) {
@@ -231,7 +236,15 @@ struct Scanner<'l, 'a> {
 
 impl<'l, 'a> Scanner<'l, 'a> {
     fn new(loader: &'l mut Loader<'a>, file: FileId, text: &'l str) -> Self {
-        Scanner { loader, file, src: text.as_bytes(), out: text.as_bytes().to_vec(), pos: 0, conds: Vec::new(), includes: HashMap::new() }
+        Scanner {
+            loader,
+            file,
+            src: text.as_bytes(),
+            out: text.as_bytes().to_vec(),
+            pos: 0,
+            conds: Vec::new(),
+            includes: HashMap::new(),
+        }
     }
 
     fn span(&self, start: usize, end: usize) -> Span {
@@ -405,7 +418,8 @@ impl<'l, 'a> Scanner<'l, 'a> {
         }
         let next = self.peek(i);
         let after = self.peek(i + 1);
-        let numeric_prefix = (next == b'x' && after.is_ascii_hexdigit()) || (next == b'b' && (after == b'0' || after == b'1'));
+        let numeric_prefix =
+            (next == b'x' && after.is_ascii_hexdigit()) || (next == b'b' && (after == b'0' || after == b'1'));
         if numeric_prefix {
             if self.src[start] == b'0' && i == 1 {
                 self.pos += 2;
@@ -538,7 +552,13 @@ impl<'l, 'a> Scanner<'l, 'a> {
                 }
                 _ => {
                     let p = self.pos;
-                    self.error(codes::PREPROCESSOR, format!("only comments are supported after {what}"), p, p + 1, "unexpected text");
+                    self.error(
+                        codes::PREPROCESSOR,
+                        format!("only comments are supported after {what}"),
+                        p,
+                        p + 1,
+                        "unexpected text",
+                    );
                     return false;
                 }
             }
@@ -560,7 +580,13 @@ impl<'l, 'a> Scanner<'l, 'a> {
                 let what = if d == Directive::Ifdef { "#ifdef" } else { "#ifndef" };
                 let (s, e) = self.lex_macro_name();
                 if s == e {
-                    self.error(codes::PREPROCESSOR, format!("expected macro name after {what}"), hash, self.pos, "here");
+                    self.error(
+                        codes::PREPROCESSOR,
+                        format!("expected macro name after {what}"),
+                        hash,
+                        self.pos,
+                        "here",
+                    );
                     false
                 } else {
                     let name = String::from_utf8_lossy(&self.src[s..e]).into_owned();
@@ -572,7 +598,13 @@ impl<'l, 'a> Scanner<'l, 'a> {
             }
             Directive::Else => match self.conds.last().copied() {
                 None => {
-                    self.error(codes::PREPROCESSOR, "#else without #ifdef or #ifndef", hash, self.pos, "unmatched #else");
+                    self.error(
+                        codes::PREPROCESSOR,
+                        "#else without #ifdef or #ifndef",
+                        hash,
+                        self.pos,
+                        "unmatched #else",
+                    );
                     false
                 }
                 Some(top) if top.is_else => {
@@ -607,8 +639,11 @@ impl<'l, 'a> Scanner<'l, 'a> {
                     let name = String::from_utf8_lossy(&self.src[s..e]).into_owned();
                     if !self.loader.macros.insert(name.clone()) {
                         self.loader.diags.push(
-                            Diagnostic::warning(codes::DUPLICATE_MACRO, format!("duplicate definition of macro: {name}"))
-                                .at(self.span(s, e), "defined again here"),
+                            Diagnostic::warning(
+                                codes::DUPLICATE_MACRO,
+                                format!("duplicate definition of macro: {name}"),
+                            )
+                            .at(self.span(s, e), "defined again here"),
                         );
                     }
                     self.directive_end("#define NAME")

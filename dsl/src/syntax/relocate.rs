@@ -227,7 +227,12 @@ impl Move {
     fn expr(self, e: &mut Expr) {
         self.span(&mut e.span);
         match &mut e.kind {
-            ExprKind::Unset | ExprKind::Bool(_) | ExprKind::Int(_) | ExprKind::Binary(_) | ExprKind::Str(_) | ExprKind::Code(_) => {}
+            ExprKind::Unset
+            | ExprKind::Bool(_)
+            | ExprKind::Int(_)
+            | ExprKind::Binary(_)
+            | ExprKind::Str(_)
+            | ExprKind::Code(_) => {}
             ExprKind::Id(i) => self.ident(i),
             ExprKind::ClassInstance { class, args } => {
                 self.ident(class);

@@ -61,15 +61,34 @@ pub enum MatchOpRow {
     CheckValueType(String),
     CheckImmPredicate(u16),
     CheckNodePredicate(u16),
-    CheckMemory { vt: String, ext: String },
+    CheckMemory {
+        vt: String,
+        ext: String,
+    },
     CheckPlainMemory,
-    CheckComplex { function: u16, parts: u8 },
-    Emit { inst: u16, operands: Vec<EmitOperandRow>, results: u8 },
-    EmitCopy { class: u16, operand: EmitOperandRow },
+    CheckComplex {
+        function: u16,
+        parts: u8,
+    },
+    Emit {
+        inst: u16,
+        operands: Vec<EmitOperandRow>,
+        results: u8,
+    },
+    EmitCopy {
+        class: u16,
+        operand: EmitOperandRow,
+    },
     /// Copy a value into a physical register that a following
     /// instruction reads implicitly.
-    EmitCopyToReg { reg: u16, operand: EmitOperandRow },
-    Complete { pattern: u16, result: Option<u8> },
+    EmitCopyToReg {
+        reg: u16,
+        operand: EmitOperandRow,
+    },
+    Complete {
+        pattern: u16,
+        result: Option<u8>,
+    },
 }
 
 /// Where an emitted instruction's operand comes from.
@@ -120,7 +139,11 @@ pub fn selection(model: &TargetModel) -> SelectionRow {
     for &i in &order {
         let p = &model.patterns[i];
         let index = patterns.len() as u16;
-        patterns.push(PatternRow { source: p.source.clone(), complexity: p.complexity, matched: print_node(model, &p.matched) });
+        patterns.push(PatternRow {
+            source: p.source.clone(),
+            complexity: p.complexity,
+            matched: print_node(model, &p.matched),
+        });
         let ops = PatternLowering::new(model, &mut functions).lower(p, index);
         root.insert(ops);
     }
@@ -210,7 +233,15 @@ fn registers_overlap(model: &TargetModel, a: RegId, b: RegId) -> bool {
 
 impl<'a> PatternLowering<'a> {
     fn new(model: &'a TargetModel, functions: &'a mut Functions) -> Self {
-        PatternLowering { model, functions, ops: Vec::new(), names: BTreeMap::new(), slots: 0, temps: 0, fixed: Vec::new() }
+        PatternLowering {
+            model,
+            functions,
+            ops: Vec::new(),
+            names: BTreeMap::new(),
+            slots: 0,
+            temps: 0,
+            fixed: Vec::new(),
+        }
     }
 
     fn lower(mut self, p: &Pattern, index: u16) -> Vec<MatchOpRow> {
@@ -221,7 +252,11 @@ impl<'a> PatternLowering<'a> {
         }
         let result = self.emit(&p.result);
         // Registers no instruction of the result reads: copied first.
-        let unread: Vec<MatchOpRow> = self.fixed.drain(..).map(|(slot, reg)| MatchOpRow::EmitCopyToReg { reg: reg.0 as u16, operand: EmitOperandRow::Node(slot) }).collect();
+        let unread: Vec<MatchOpRow> = self
+            .fixed
+            .drain(..)
+            .map(|(slot, reg)| MatchOpRow::EmitCopyToReg { reg: reg.0 as u16, operand: EmitOperandRow::Node(slot) })
+            .collect();
         self.ops.splice(emission..emission, unread);
         self.ops.push(MatchOpRow::Complete { pattern: index, result });
         self.ops
@@ -247,7 +282,8 @@ impl<'a> PatternLowering<'a> {
     /// into their registers, right before it.
     fn copy_fixed_registers_read_by(&mut self, inst: &crate::target::Instruction) {
         let model = self.model;
-        let (read, unread): (Vec<_>, Vec<_>) = self.fixed.iter().partition(|&&(_, reg)| inst.uses.iter().any(|&u| registers_overlap(model, u, reg)));
+        let (read, unread): (Vec<_>, Vec<_>) =
+            self.fixed.iter().partition(|&&(_, reg)| inst.uses.iter().any(|&u| registers_overlap(model, u, reg)));
         self.fixed = unread;
         for (slot, reg) in read {
             self.ops.push(MatchOpRow::EmitCopyToReg { reg: reg.0 as u16, operand: EmitOperandRow::Node(slot) });
@@ -276,7 +312,9 @@ impl<'a> PatternLowering<'a> {
                     self.ops.push(op);
                 }
                 let is_memory = matches!(self.ops.last(), Some(MatchOpRow::CheckMemory { .. }));
-                if (self.model.pattern_types.opcodes.get(name).is_some_and(|o| o == "load" || o == "store")) && !is_memory {
+                if (self.model.pattern_types.opcodes.get(name).is_some_and(|o| o == "load" || o == "store"))
+                    && !is_memory
+                {
                     self.ops.push(MatchOpRow::CheckPlainMemory);
                 }
                 // Every named node is recorded; so is the root, whose
@@ -319,7 +357,11 @@ impl<'a> PatternLowering<'a> {
                     self.fixed.push((slot, reg));
                 }
             }
-            NodeKind::Instruction(_) | NodeKind::XForm(_) | NodeKind::CopyToClass(_) | NodeKind::SubOperands(_) | NodeKind::CopyToReg(_) => {}
+            NodeKind::Instruction(_)
+            | NodeKind::XForm(_)
+            | NodeKind::CopyToClass(_)
+            | NodeKind::SubOperands(_)
+            | NodeKind::CopyToReg(_) => {}
         }
     }
 
@@ -377,13 +419,18 @@ impl<'a> PatternLowering<'a> {
             },
             NodeKind::Immediate(v) => EmitOperandRow::Imm(*v),
             NodeKind::Register(r) => EmitOperandRow::Reg(r.0 as u16),
-            NodeKind::SubOperands(_) => EmitOperandRow::Parts(c.children.iter().map(|part| self.operand(part)).collect()),
+            NodeKind::SubOperands(_) => {
+                EmitOperandRow::Parts(c.children.iter().map(|part| self.operand(part)).collect())
+            }
             NodeKind::XForm(f) => {
-                let slot = c.children.first().and_then(|x| x.name.as_ref()).and_then(|n| self.names.get(n)).map_or(0, |s| s.0);
+                let slot =
+                    c.children.first().and_then(|x| x.name.as_ref()).and_then(|n| self.names.get(n)).map_or(0, |s| s.0);
                 EmitOperandRow::XForm(number(&mut self.functions.xforms, f), slot)
             }
             _ => match c.name.as_ref().and_then(|n| self.names.get(n)) {
-                Some(&(slot, parts)) if parts != 1 || matches!(c.kind, NodeKind::Complex { .. }) => EmitOperandRow::Complex(slot, parts),
+                Some(&(slot, parts)) if parts != 1 || matches!(c.kind, NodeKind::Complex { .. }) => {
+                    EmitOperandRow::Complex(slot, parts)
+                }
                 Some(&(slot, _)) => EmitOperandRow::Node(slot),
                 None => EmitOperandRow::Imm(0),
             },
@@ -406,7 +453,13 @@ impl Trie {
             // never shared: two patterns that check alike (a commuted
             // variant whose operands record alike) must not branch inside
             // an emission, which the selector runs straight through.
-            let is_emission = matches!(op, MatchOpRow::Emit { .. } | MatchOpRow::EmitCopy { .. } | MatchOpRow::EmitCopyToReg { .. } | MatchOpRow::Complete { .. });
+            let is_emission = matches!(
+                op,
+                MatchOpRow::Emit { .. }
+                    | MatchOpRow::EmitCopy { .. }
+                    | MatchOpRow::EmitCopyToReg { .. }
+                    | MatchOpRow::Complete { .. }
+            );
             let shares = !is_emission && node.children.last().is_some_and(|(o, _)| *o == op);
             if !shares {
                 node.children.push((op, Trie::default()));
@@ -428,4 +481,3 @@ impl Trie {
         }
     }
 }
-

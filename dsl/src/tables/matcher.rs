@@ -97,7 +97,9 @@ fn specificity(tokens: &[TokenRow], kind_of: impl Fn(u8) -> Option<u16>, tables:
                 u32::from(text.strip_prefix(tables.register_prefix.as_str()).is_some_and(is_register))
             }
             TokenRow::Lit(_) => 0,
-            TokenRow::Operand(op) => kind_of(*op).and_then(|k| tables.operand_kinds.get(k as usize)).map_or(0, |k| k.depth),
+            TokenRow::Operand(op) => {
+                kind_of(*op).and_then(|k| tables.operand_kinds.get(k as usize)).map_or(0, |k| k.depth)
+            }
         })
         .collect();
     while rank.last() == Some(&0) {

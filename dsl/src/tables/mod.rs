@@ -81,8 +81,20 @@ pub struct RegClassRow {
 #[derive(Debug, PartialEq)]
 #[allow(missing_docs)]
 pub enum OperandClassRow {
-    Register { class: u16 },
-    Immediate { bits: u8, min: i64, max: i64, scale: u8, allow_symbol: bool, pcrel: Option<(i64, u32)>, reloc: i32, always_relocate: bool, symbol_bits: u64 },
+    Register {
+        class: u16,
+    },
+    Immediate {
+        bits: u8,
+        min: i64,
+        max: i64,
+        scale: u8,
+        allow_symbol: bool,
+        pcrel: Option<(i64, u32)>,
+        reloc: i32,
+        always_relocate: bool,
+        symbol_bits: u64,
+    },
     Custom {
         parse: String,
         /// For a RegisterOperand, its register class.
@@ -260,7 +272,8 @@ pub fn lower(model: &TargetModel) -> Tables {
         instructions,
         aliases,
         mnemonic_aliases: {
-            let mut m: Vec<(String, String)> = model.mnemonic_aliases.iter().map(|a| (a.from.clone(), a.to.clone())).collect();
+            let mut m: Vec<(String, String)> =
+                model.mnemonic_aliases.iter().map(|a| (a.from.clone(), a.to.clone())).collect();
             m.sort();
             m
         },
@@ -293,7 +306,8 @@ fn registers(model: &TargetModel) -> Vec<RegisterRow> {
     // registers overlap when their sets of leaf units intersect.
     let leaves: Vec<BTreeSet<u16>> = (0..n)
         .map(|i| {
-            let mut l: BTreeSet<u16> = subs[i].iter().copied().filter(|&s| model.registers[s as usize].sub_regs.is_empty()).collect();
+            let mut l: BTreeSet<u16> =
+                subs[i].iter().copied().filter(|&s| model.registers[s as usize].sub_regs.is_empty()).collect();
             if model.registers[i].sub_regs.is_empty() {
                 l.insert(i as u16);
             }
@@ -387,7 +401,8 @@ impl KindTable {
             .map(|&r| {
                 let mut row = kind_row(model, r);
                 if let OperandRef::Operand(t) = r {
-                    row.sub_kinds = model.operand_types[t.0 as usize].sub_operands.iter().map(|s| self.index[&s.ty]).collect();
+                    row.sub_kinds =
+                        model.operand_types[t.0 as usize].sub_operands.iter().map(|s| self.index[&s.ty]).collect();
                 }
                 row
             })
@@ -455,7 +470,9 @@ fn pieces(asm: &[AsmPiece]) -> Vec<PieceRow> {
     asm.iter()
         .map(|p| match p {
             AsmPiece::Text(t) => PieceRow::Text(t.clone()),
-            AsmPiece::Operand { operand, modifier } => PieceRow::Operand(*operand as u8, modifier.clone().unwrap_or_default()),
+            AsmPiece::Operand { operand, modifier } => {
+                PieceRow::Operand(*operand as u8, modifier.clone().unwrap_or_default())
+            }
         })
         .collect()
 }
@@ -464,7 +481,11 @@ fn instruction(model: &TargetModel, inst: &target::Instruction, kinds: &mut Kind
     let operands = inst
         .operands
         .iter()
-        .map(|o| OperandRow { kind: kinds.get(model, o.ty), first_slot: o.first_slot as u8, tied_to: o.tied_to.map(|t| t as u8) })
+        .map(|o| OperandRow {
+            kind: kinds.get(model, o.ty),
+            first_slot: o.first_slot as u8,
+            tied_to: o.tied_to.map(|t| t as u8),
+        })
         .collect();
     let slot_kinds = inst.operands.iter().flat_map(|o| &o.slots).map(|&s| kinds.get(model, s)).collect();
     let (encoding_bits, fixed, fields) = match &inst.encoding {

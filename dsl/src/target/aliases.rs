@@ -2,7 +2,9 @@
 
 use super::operands::OperandTypes;
 use super::reader::{int_of, Reader};
-use super::{asm_string, AliasOperand, AsmPiece, AliasResult, InstAlias, InstId, Instruction, MnemonicAlias, OperandCategory};
+use super::{
+    asm_string, AliasOperand, AliasResult, AsmPiece, InstAlias, InstId, Instruction, MnemonicAlias, OperandCategory,
+};
 use super::{OperandRef, RegClass, RegId, Register};
 use crate::diag::{codes, Diagnostic};
 use crate::records::value::{Init, Kind};
@@ -18,7 +20,8 @@ pub fn inst_aliases(
     types: &mut OperandTypes,
 ) -> Vec<InstAlias> {
     let inst_index: HashMap<&str, usize> = insts.iter().enumerate().map(|(i, x)| (x.name.as_str(), i)).collect();
-    let reg_index: HashMap<&str, RegId> = regs.iter().enumerate().map(|(i, g)| (g.name.as_str(), RegId(i as u32))).collect();
+    let reg_index: HashMap<&str, RegId> =
+        regs.iter().enumerate().map(|(i, g)| (g.name.as_str(), RegId(i as u32))).collect();
     let mut out = Vec::new();
     // Definition order, which the assembler tries them in: record ids
     // grow as records are made, while names of anonymous ones do not sort.
@@ -76,13 +79,18 @@ fn inst_alias(
     // operand and how many of its slots are still to place.
     let mut spanning: Option<(u32, usize)> = None;
     for op in &inst.operands {
-        if let Some((index, left)) = spanning.filter(|&(_, left)| left > 0 && op.slots.len() == 1 && op.tied_to.is_none()) {
+        if let Some((index, left)) =
+            spanning.filter(|&(_, left)| left > 0 && op.slots.len() == 1 && op.tied_to.is_none())
+        {
             result_slots[op.first_slot as usize] = AliasResult::Operand(index);
             spanning = (left > 1).then_some((index, left - 1));
             continue;
         }
         if let Some((_, left)) = spanning.take().filter(|&(_, left)| left > 0) {
-            let msg = format!("an operand of alias {shown} has {left} slot(s) more than the operands of '{}' it fills", inst.name);
+            let msg = format!(
+                "an operand of alias {shown} has {left} slot(s) more than the operands of '{}' it fills",
+                inst.name
+            );
             r.error(Diagnostic::error(codes::ALIAS_MISMATCH, msg).at(result.span, format!("stops at '${}'", op.name)));
             return None;
         }
@@ -193,8 +201,16 @@ fn same_shape(types: &OperandTypes, a: OperandRef, b: OperandRef) -> bool {
 
 /// A multi-slot `Operand` written where a one-slot instruction operand is
 /// expected: it fills that operand and the ones after it, one slot each.
-fn spanning_operand(r: &mut Reader, types: &mut OperandTypes, arg: &Init, name: Option<&str>, want_slots: usize) -> Option<(OperandRef, usize)> {
-    let d = arg.as_def().filter(|&d| want_slots == 1 && name.is_some() && !r.is_a(d, "Register") && r.is_a(d, "Operand"))?;
+fn spanning_operand(
+    r: &mut Reader,
+    types: &mut OperandTypes,
+    arg: &Init,
+    name: Option<&str>,
+    want_slots: usize,
+) -> Option<(OperandRef, usize)> {
+    let d = arg
+        .as_def()
+        .filter(|&d| want_slots == 1 && name.is_some() && !r.is_a(d, "Register") && r.is_a(d, "Operand"))?;
     let ty = types.resolve(r, d, arg.span)?;
     let OperandRef::Operand(t) = ty else { return None };
     let n = types.get(t).sub_operands.len();
@@ -249,7 +265,9 @@ fn result_operand(
     };
     if let Some(n) = int_of(arg) {
         return match want {
-            OperandRef::Operand(t) if matches!(types.get(t).category, OperandCategory::Immediate | OperandCategory::PcRel) => {
+            OperandRef::Operand(t)
+                if matches!(types.get(t).category, OperandCategory::Immediate | OperandCategory::PcRel) =>
+            {
                 Some(AliasResult::Immediate(n))
             }
             _ => mismatch(r, "an immediate where the instruction takes a register".into()),
@@ -283,8 +301,12 @@ fn result_operand(
             (OperandRef::Operand(a), None) => match want {
                 OperandRef::Operand(b) => {
                     let (a, b) = (types.get(a), types.get(b));
-                    let immediate = |c: OperandCategory| matches!(c, OperandCategory::Immediate | OperandCategory::PcRel);
-                    immediate(a.category) && a.category == b.category && a.sub_operands.is_empty() && b.sub_operands.is_empty()
+                    let immediate =
+                        |c: OperandCategory| matches!(c, OperandCategory::Immediate | OperandCategory::PcRel);
+                    immediate(a.category)
+                        && a.category == b.category
+                        && a.sub_operands.is_empty()
+                        && b.sub_operands.is_empty()
                 }
                 OperandRef::RegClass(_) => false,
             },

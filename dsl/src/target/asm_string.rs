@@ -80,7 +80,8 @@ pub fn parse(
                     }
                     None => {
                         let at = r.span_in_string(span, text, i, end - i);
-                        let msg = format!("the assembly string of {owner} names operand '${name}', which it does not have");
+                        let msg =
+                            format!("the assembly string of {owner} names operand '${name}', which it does not have");
                         let d = Diagnostic::error(codes::ASM_OPERAND, msg).at(at, "unknown operand");
                         r.error(d.with_help("operands come from OutOperandList and InOperandList"));
                         ok = false;

@@ -75,7 +75,10 @@ pub fn extract(r: &mut Reader, id: RecordId, operands: &[InstOperand], types: &O
         }
     }
     for Expression { span, bits: list, help } in expressions {
-        let msg = format!("encoding bits {} of '{name}' come from an expression, not from bits or operand bits", bit_ranges(&list));
+        let msg = format!(
+            "encoding bits {} of '{name}' come from an expression, not from bits or operand bits",
+            bit_ranges(&list)
+        );
         let mut d = Diagnostic::error(codes::ENCODING_UNKNOWN_FIELD, msg).at(span, "cannot encode this");
         if let Some(help) = help {
             d = d.with_help(help);
@@ -83,7 +86,8 @@ pub fn extract(r: &mut Reader, id: RecordId, operands: &[InstOperand], types: &O
         r.error(d);
     }
     for (field, span, list) in unknown {
-        let msg = format!("encoding bits {} of '{name}' come from '{field}', which is not an operand", bit_ranges(&list));
+        let msg =
+            format!("encoding bits {} of '{name}' come from '{field}', which is not an operand", bit_ranges(&list));
         let mut d = Diagnostic::error(codes::ENCODING_UNKNOWN_FIELD, msg).at(span, "not an operand");
         let names: Vec<String> = operands.iter().map(|o| format!("${}", o.name)).collect();
         if !names.is_empty() {
@@ -96,7 +100,8 @@ pub fn extract(r: &mut Reader, id: RecordId, operands: &[InstOperand], types: &O
         let firsts: Vec<usize> = list.iter().map(|&(_, f, _)| f).collect();
         let seconds: Vec<usize> = list.iter().map(|&(_, _, s)| s).collect();
         let (a, b) = (bit_ranges(&firsts), bit_ranges(&seconds));
-        let msg = format!("bits {} of '{field}' are encoded twice in '{name}', at bits {a} and {b}", bit_ranges(&field_bits));
+        let msg =
+            format!("bits {} of '{field}' are encoded twice in '{name}', at bits {a} and {b}", bit_ranges(&field_bits));
         let mut d = Diagnostic::error(codes::ENCODING_TWICE, msg).at(span, format!("bits {b}"));
         if first_span != span {
             d = d.with_label(first_span, format!("bits {a}"));
@@ -210,7 +215,10 @@ pub fn check_conflicts(r: &mut Reader, insts: &[Instruction]) {
         let key = (inst.decoder_namespace.as_str(), enc.bits, enc.fixed_mask, enc.fixed_value);
         if let Some(&first) = seen.get(&key) {
             let other = &insts[first];
-            let msg = format!("'{}' and '{}' have the same fixed encoding; a decoder could not tell them apart", other.name, inst.name);
+            let msg = format!(
+                "'{}' and '{}' have the same fixed encoding; a decoder could not tell them apart",
+                other.name, inst.name
+            );
             let d = Diagnostic::error(codes::ENCODING_CONFLICT, msg)
                 .at(inst.span, "second instruction")
                 .with_label(other.span, "first instruction")

@@ -12,12 +12,9 @@ use crate::source::Span;
 use std::collections::HashMap;
 
 /// Every `Instruction` def, in name order.
-pub fn instructions(
-    r: &mut Reader,
-    regs: &[Register],
-    types: &mut OperandTypes,
-) -> Vec<Instruction> {
-    let reg_index: HashMap<&str, RegId> = regs.iter().enumerate().map(|(i, g)| (g.name.as_str(), RegId(i as u32))).collect();
+pub fn instructions(r: &mut Reader, regs: &[Register], types: &mut OperandTypes) -> Vec<Instruction> {
+    let reg_index: HashMap<&str, RegId> =
+        regs.iter().enumerate().map(|(i, g)| (g.name.as_str(), RegId(i as u32))).collect();
     let mut out = Vec::new();
     for id in r.defs_of("Instruction") {
         if let Some(inst) = instruction(r, id, &reg_index, types) {
@@ -50,7 +47,8 @@ fn instruction(
     let asm = asm_string::parse(r, &asm_string, asm_span, 0, &format!("'{name}'"), &lookup).unwrap_or_default();
     let comment_string = r.string_or_empty(id, "AsmComment");
     let comment_span = r.field_span(id, "AsmComment");
-    let comment = asm_string::parse(r, &comment_string, comment_span, 0, &format!("'{name}' (AsmComment)"), &lookup).unwrap_or_default();
+    let comment = asm_string::parse(r, &comment_string, comment_span, 0, &format!("'{name}' (AsmComment)"), &lookup)
+        .unwrap_or_default();
     let size_field = r.int_or(id, "Size", 0).max(0) as u64;
     let size = u32::try_from(size_field).unwrap_or(u32::MAX);
     let encoding = encoding::extract(r, id, &operands, types);
@@ -219,7 +217,10 @@ fn constraints(r: &mut Reader, id: RecordId, operands: &mut [InstOperand]) {
         // The input is tied to the output, whichever side each is written on.
         let (out, input) = if operands[a].is_output { (a, b) } else { (b, a) };
         if !operands[out].is_output || operands[input].is_output || operands[out].slots != operands[input].slots {
-            let msg = format!("'{}' ties '{left}' and '{right}', which must be an output and an input of the same type", r.name(id));
+            let msg = format!(
+                "'{}' ties '{left}' and '{right}', which must be an output and an input of the same type",
+                r.name(id)
+            );
             let d = Diagnostic::error(codes::CONSTRAINT, msg).at(at(r, trimmed), "cannot tie these");
             r.error(d);
             continue;

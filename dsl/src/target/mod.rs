@@ -472,7 +472,8 @@ pub struct MnemonicAlias {
 /// The target model's diagnostics for records that describe a target
 /// (some def derives from `Target`); nothing for other files.
 pub fn check(kp: &RecordKeeper, db: &SourceDb) -> Vec<Diagnostic> {
-    let describes_target = kp.class("Target").is_some_and(|t| kp.defs.values().any(|&d| kp.record(d).is_subclass_of(t)));
+    let describes_target =
+        kp.class("Target").is_some_and(|t| kp.defs.values().any(|&d| kp.record(d).is_subclass_of(t)));
     if !describes_target {
         return Vec::new();
     }
@@ -584,7 +585,11 @@ fn nop_fill(r: &mut Reader, id: RecordId) -> NopFill {
         let bytes = r.int_list(d, "Bytes");
         if bytes.len() != i + 1 || bytes.iter().any(|b| !(0..=255).contains(b)) {
             let msg = format!("NopSequences[{i}] must be the nop of {} byte{}", i + 1, if i == 0 { "" } else { "s" });
-            let label = if bytes.len() == i + 1 { "a value here is not a byte".to_string() } else { format!("{} bytes", bytes.len()) };
+            let label = if bytes.len() == i + 1 {
+                "a value here is not a byte".to_string()
+            } else {
+                format!("{} bytes", bytes.len())
+            };
             r.error(Diagnostic::error(codes::BAD_FIELD, msg).at(span, label));
         }
         fill.sequences.push(bytes.into_iter().map(|b| b as u8).collect());
@@ -645,13 +650,22 @@ fn find_target(r: &mut Reader) -> Option<TargetInfo> {
         let msg = "a fixup relocation names a fixup kind and a relocation type of 0 or more";
         match u32::try_from(r.int_or(d, "RelocType", -1)) {
             Ok(reloc) if !kind.is_empty() => fixup_relocations.push((kind, modifier, reloc)),
-            Ok(_) => r.error(Diagnostic::error(codes::BAD_FIELD, msg).at(r.field_span(d, "Kind"), "no fixup kind").with_label(span, "in this entry")),
-            Err(_) => r.error(Diagnostic::error(codes::BAD_FIELD, msg).at(r.field_span(d, "RelocType"), "not a relocation type").with_label(span, "in this entry")),
+            Ok(_) => r.error(
+                Diagnostic::error(codes::BAD_FIELD, msg)
+                    .at(r.field_span(d, "Kind"), "no fixup kind")
+                    .with_label(span, "in this entry"),
+            ),
+            Err(_) => r.error(
+                Diagnostic::error(codes::BAD_FIELD, msg)
+                    .at(r.field_span(d, "RelocType"), "not a relocation type")
+                    .with_label(span, "in this entry"),
+            ),
         }
     }
     let mapping_symbols = (r.string_or_empty(id, "CodeMappingSymbol"), r.string_or_empty(id, "DataMappingSymbol"));
     if mapping_symbols.0.is_empty() != mapping_symbols.1.is_empty() {
-        let span = r.field_span(id, if mapping_symbols.0.is_empty() { "DataMappingSymbol" } else { "CodeMappingSymbol" });
+        let span =
+            r.field_span(id, if mapping_symbols.0.is_empty() { "DataMappingSymbol" } else { "CodeMappingSymbol" });
         let msg = "CodeMappingSymbol and DataMappingSymbol are set together or not at all";
         r.error(Diagnostic::error(codes::BAD_FIELD, msg).at(span, "only this one is set"));
     }
@@ -696,12 +710,20 @@ fn find_target(r: &mut Reader) -> Option<TargetInfo> {
 /// The Target's stack map fields, checked: PatchNops[i] is the nop of i+1
 /// bytes, and PatchPointCall's placeholders are well formed.
 fn stack_map_info(r: &mut Reader, id: RecordId) -> StackMapInfo {
-    let mut info = StackMapInfo { supported: r.flag(id, "StackMaps"), nops_at_point: r.flag(id, "ShadowNopsAtPoint"), ..StackMapInfo::default() };
+    let mut info = StackMapInfo {
+        supported: r.flag(id, "StackMaps"),
+        nops_at_point: r.flag(id, "ShadowNopsAtPoint"),
+        ..StackMapInfo::default()
+    };
     for (i, (d, span)) in r.def_list(id, "PatchNops").into_iter().enumerate() {
         let bytes = r.int_list(d, "Bytes");
         if bytes.len() != i + 1 || bytes.iter().any(|b| !(0..=255).contains(b)) {
             let msg = format!("PatchNops[{i}] must be the nop of {} byte{}", i + 1, if i == 0 { "" } else { "s" });
-            let label = if bytes.len() == i + 1 { "a value here is not a byte".to_string() } else { format!("{} bytes", bytes.len()) };
+            let label = if bytes.len() == i + 1 {
+                "a value here is not a byte".to_string()
+            } else {
+                format!("{} bytes", bytes.len())
+            };
             r.error(Diagnostic::error(codes::BAD_FIELD, msg).at(span, label));
         }
         info.nops.push(bytes.into_iter().map(|b| b as u8).collect());

@@ -6,11 +6,11 @@
 
 use super::operands::OperandTypes;
 use super::reader::Reader;
+use super::Instruction;
 use super::{InstOperand, OperandCategory, OperandRef};
 use crate::diag::{codes, Diagnostic};
 use crate::records::RecordId;
 use crate::source::Span;
-use super::Instruction;
 
 /// How the operands map onto ModRM (the prelude's `ModRMForm` records).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -107,7 +107,10 @@ pub fn extract(r: &mut Reader, id: RecordId, operands: &[InstOperand], types: &O
     let opcode = bytes(r, id, "OpcodeBytes", &name);
     if opcode.is_empty() && r.diags.len() == before {
         let msg = format!("'{name}' has no OpcodeBytes");
-        r.error(Diagnostic::error(codes::BAD_FIELD, msg).at(r.field_span(id, "OpcodeBytes"), "an encoding needs at least one opcode byte"));
+        r.error(
+            Diagnostic::error(codes::BAD_FIELD, msg)
+                .at(r.field_span(id, "OpcodeBytes"), "an encoding needs at least one opcode byte"),
+        );
     }
     let form_record = r.def(id, "Form")?;
     let form = match r.int_or(form_record, "Value", -1) {
@@ -145,7 +148,12 @@ pub fn extract(r: &mut Reader, id: RecordId, operands: &[InstOperand], types: &O
         opcode_reg: None,
         trailing: places.trailing.clone(),
         got_relaxation: r.int_or(id, "GotRelaxation", 0).clamp(0, 2) as u8,
-        relaxed_form: r.optional(id, "RelaxedForm").is_some().then(|| r.def(id, "RelaxedForm")).flatten().map(|d| (r.name(d), r.field_span(id, "RelaxedForm"))),
+        relaxed_form: r
+            .optional(id, "RelaxedForm")
+            .is_some()
+            .then(|| r.def(id, "RelaxedForm"))
+            .flatten()
+            .map(|d| (r.name(d), r.field_span(id, "RelaxedForm"))),
         relaxed_index: None,
         is_prefix: r.flag(id, "IsPrefix"),
     };
@@ -153,15 +161,24 @@ pub fn extract(r: &mut Reader, id: RecordId, operands: &[InstOperand], types: &O
     let mut need_register = |r: &mut Reader, role: &str| -> Option<u32> {
         let next = registers.next();
         if next.is_none() {
-            let msg = format!("form {} of '{name}' needs a register operand for {role}, and '{name}' has none left", r.name(form_record));
-            r.error(Diagnostic::error(codes::ENCODING_FORM, msg).at(r.field_span(id, "Form"), format!("{role} needs a register")));
+            let msg = format!(
+                "form {} of '{name}' needs a register operand for {role}, and '{name}' has none left",
+                r.name(form_record)
+            );
+            r.error(
+                Diagnostic::error(codes::ENCODING_FORM, msg)
+                    .at(r.field_span(id, "Form"), format!("{role} needs a register")),
+            );
         }
         next
     };
     let need_memory = |r: &mut Reader| -> Option<u32> {
         if places.memory.is_none() {
             let msg = format!("form {} of '{name}' needs a memory operand, and '{name}' has none", r.name(form_record));
-            r.error(Diagnostic::error(codes::ENCODING_FORM, msg).at(r.field_span(id, "Form"), "ModRM.rm needs a memory operand"));
+            r.error(
+                Diagnostic::error(codes::ENCODING_FORM, msg)
+                    .at(r.field_span(id, "Form"), "ModRM.rm needs a memory operand"),
+            );
         }
         places.memory
     };
@@ -199,8 +216,12 @@ pub fn extract(r: &mut Reader, id: RecordId, operands: &[InstOperand], types: &O
     }
     for t in &enc.trailing {
         if !matches!(t.bytes, 1 | 2 | 4 | 8) {
-            let (operand, span) = operand_at(operands, t.slot).map_or((String::new(), r.loc(id)), |o| (o.name.clone(), o.span));
-            let msg = format!("'{name}': operand '{operand}' would take {} bytes after the opcode; set EncodedBytes to 1, 2, 4 or 8", t.bytes);
+            let (operand, span) =
+                operand_at(operands, t.slot).map_or((String::new(), r.loc(id)), |o| (o.name.clone(), o.span));
+            let msg = format!(
+                "'{name}': operand '{operand}' would take {} bytes after the opcode; set EncodedBytes to 1, 2, 4 or 8",
+                t.bytes
+            );
             r.error(Diagnostic::error(codes::ENCODING_FORM, msg).at(span, "no encoded size"));
         }
     }
@@ -211,7 +232,8 @@ pub fn extract(r: &mut Reader, id: RecordId, operands: &[InstOperand], types: &O
         return None;
     }
     if let Some(extra) = registers.next() {
-        let (operand, span) = operand_at(operands, extra).map_or((String::new(), r.loc(id)), |o| (o.name.clone(), o.span));
+        let (operand, span) =
+            operand_at(operands, extra).map_or((String::new(), r.loc(id)), |o| (o.name.clone(), o.span));
         let msg = format!("'{name}': operand '{operand}' has no place in form {}", r.name(form_record));
         r.error(
             Diagnostic::error(codes::ENCODING_FORM, msg)
@@ -220,7 +242,8 @@ pub fn extract(r: &mut Reader, id: RecordId, operands: &[InstOperand], types: &O
         );
     }
     if let Some(memory) = places.memory.filter(|_| !uses_memory) {
-        let (operand, span) = operand_at(operands, memory).map_or((String::new(), r.loc(id)), |o| (o.name.clone(), o.span));
+        let (operand, span) =
+            operand_at(operands, memory).map_or((String::new(), r.loc(id)), |o| (o.name.clone(), o.span));
         let msg = format!("'{name}': memory operand '{operand}' has no place in form {}", r.name(form_record));
         r.error(
             Diagnostic::error(codes::ENCODING_FORM, msg)
@@ -255,7 +278,10 @@ fn vex_fields(r: &mut Reader, id: RecordId, name: &str, prefixes: &[u8], opcode:
     }
     if !matches!(opcode, [0x0F, _] | [0x0F, 0x38, _] | [0x0F, 0x3A, _]) {
         let msg = format!("'{name}' has a VEX prefix, so its opcode is one byte after 0x0F, 0x0F 0x38 or 0x0F 0x3A");
-        r.error(Diagnostic::error(codes::BAD_FIELD, msg).at(r.field_span(id, "OpcodeBytes"), "not expressible in VEX.mmmmm"));
+        r.error(
+            Diagnostic::error(codes::BAD_FIELD, msg)
+                .at(r.field_span(id, "OpcodeBytes"), "not expressible in VEX.mmmmm"),
+        );
     }
 }
 
@@ -281,7 +307,11 @@ impl Places {
                         OperandCategory::Memory => places.memory = Some(o.first_slot),
                         category => {
                             let bytes = ty.encoded_bytes.unwrap_or((ty.value_bits / 8) as u8);
-                            places.trailing.push(Trailing { slot: o.first_slot, bytes, pc_relative: category == OperandCategory::PcRel });
+                            places.trailing.push(Trailing {
+                                slot: o.first_slot,
+                                bytes,
+                                pc_relative: category == OperandCategory::PcRel,
+                            });
                         }
                     }
                 }
@@ -300,18 +330,27 @@ fn operand_at(operands: &[InstOperand], slot: u32) -> Option<&InstOperand> {
 /// form must itself be variable-length and take the same operands, since
 /// the assembler moves the operands across unchanged.
 pub fn resolve_relaxed_forms(r: &mut Reader, instructions: &mut [Instruction]) {
-    let index: std::collections::HashMap<String, usize> = instructions.iter().enumerate().map(|(i, inst)| (inst.name.clone(), i)).collect();
+    let index: std::collections::HashMap<String, usize> =
+        instructions.iter().enumerate().map(|(i, inst)| (inst.name.clone(), i)).collect();
     for i in 0..instructions.len() {
-        let Some((target, span)) = instructions[i].modrm.as_ref().and_then(|m| m.relaxed_form.clone()) else { continue };
+        let Some((target, span)) = instructions[i].modrm.as_ref().and_then(|m| m.relaxed_form.clone()) else {
+            continue;
+        };
         let name = &instructions[i].name;
         let relaxed = index.get(&target).map(|&t| &instructions[t]);
         let problem = match relaxed {
-            None => Some((format!("RelaxedForm of '{name}' is '{target}', which is not an instruction"), "not an instruction")),
-            Some(t) if t.modrm.is_none() => {
-                Some((format!("RelaxedForm of '{name}' is '{target}', which is not ModRMEncoded"), "not a variable-length instruction"))
-            }
+            None => Some((
+                format!("RelaxedForm of '{name}' is '{target}', which is not an instruction"),
+                "not an instruction",
+            )),
+            Some(t) if t.modrm.is_none() => Some((
+                format!("RelaxedForm of '{name}' is '{target}', which is not ModRMEncoded"),
+                "not a variable-length instruction",
+            )),
             Some(t) if !same_operands(&instructions[i], t) => Some((
-                format!("RelaxedForm of '{name}' is '{target}', whose operands are not the same kinds in the same places"),
+                format!(
+                    "RelaxedForm of '{name}' is '{target}', whose operands are not the same kinds in the same places"
+                ),
                 "the relaxed form must take the same operands",
             )),
             Some(_) => None,
@@ -338,5 +377,8 @@ pub fn resolve_relaxed_forms(r: &mut Reader, instructions: &mut [Instruction]) {
 fn same_operands(a: &Instruction, b: &Instruction) -> bool {
     a.num_slots == b.num_slots
         && a.operands.len() == b.operands.len()
-        && a.operands.iter().zip(&b.operands).all(|(x, y)| x.first_slot == y.first_slot && x.tied_to == y.tied_to && x.is_output == y.is_output)
+        && a.operands
+            .iter()
+            .zip(&b.operands)
+            .all(|(x, y)| x.first_slot == y.first_slot && x.tied_to == y.tied_to && x.is_output == y.is_output)
 }

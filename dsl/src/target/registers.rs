@@ -30,7 +30,8 @@ pub fn registers(r: &mut Reader) -> Vec<Register> {
         };
         let sub_regs = to_regs(r, "SubRegs");
         let aliases = to_regs(r, "Aliases");
-        let sub_reg_indices: Vec<String> = r.def_list(id, "SubRegIndices").into_iter().map(|(d, _)| r.name(d)).collect();
+        let sub_reg_indices: Vec<String> =
+            r.def_list(id, "SubRegIndices").into_iter().map(|(d, _)| r.name(d)).collect();
         sub_spans.push(r.field_span(id, "SubRegs"));
         let asm_name = r.string(id, "AsmName").unwrap_or_default();
         regs.push(Register {
@@ -75,7 +76,10 @@ fn check_sub_register_cycles(r: &mut Reader, regs: &[Register], sub_spans: &[Spa
                         let cycle = path[from..].join(" -> ");
                         let msg = format!("register '{}' contains itself through its sub-registers", regs[child].name);
                         let d = Diagnostic::error(codes::SUBREG_CYCLE, msg)
-                            .at(sub_spans[reg], format!("'{}' is a sub-register of '{}' here", regs[child].name, regs[reg].name))
+                            .at(
+                                sub_spans[reg],
+                                format!("'{}' is a sub-register of '{}' here", regs[child].name, regs[reg].name),
+                            )
                             .with_note(format!("cycle: {cycle} -> {}", regs[child].name));
                         r.error(d);
                     }
@@ -96,7 +100,8 @@ fn check_duplicate_names(r: &mut Reader, regs: &[Register]) {
             continue;
         }
         if let Some(&first) = seen.get(reg.asm_name.as_str()) {
-            let msg = format!("registers '{}' and '{}' are both spelled '{}'", regs[first].name, reg.name, reg.asm_name);
+            let msg =
+                format!("registers '{}' and '{}' are both spelled '{}'", regs[first].name, reg.name, reg.asm_name);
             let d = Diagnostic::error(codes::DUPLICATE_REGISTER_NAME, msg)
                 .at(reg.span, "second register")
                 .with_label(regs[first].span, "first register");
@@ -187,7 +192,13 @@ impl SetEvaluator {
         }
     }
 
-    fn operator(&mut self, r: &mut Reader, op: &str, span: Span, args: &[(Init, Option<crate::records::value::Name>)]) -> Option<Vec<RegId>> {
+    fn operator(
+        &mut self,
+        r: &mut Reader,
+        op: &str,
+        span: Span,
+        args: &[(Init, Option<crate::records::value::Name>)],
+    ) -> Option<Vec<RegId>> {
         let arity_error = |r: &mut Reader, want: &str| {
             let msg = format!("'{op}' takes {want}, found {} operand(s)", args.len());
             r.error(Diagnostic::error(codes::BAD_REGISTER_SET, msg).at(span, "here"));
@@ -269,7 +280,12 @@ impl SetEvaluator {
         }
     }
 
-    fn sequence(&mut self, r: &mut Reader, span: Span, args: &[(Init, Option<crate::records::value::Name>)]) -> Option<Vec<RegId>> {
+    fn sequence(
+        &mut self,
+        r: &mut Reader,
+        span: Span,
+        args: &[(Init, Option<crate::records::value::Name>)],
+    ) -> Option<Vec<RegId>> {
         if args.len() != 3 {
             let msg = format!("'sequence' takes a format, a first and a last number, found {} operand(s)", args.len());
             return self.bad(r, span, msg, "here");

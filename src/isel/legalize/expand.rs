@@ -13,7 +13,9 @@ pub fn expand(f: &mut Function, id: NodeId) -> Option<Fallback> {
     let how = match n.op {
         // Shift patterns are usually written with the amount in the
         // shifted value's type.
-        Op::Shl | Op::Srl | Op::Sra | Op::Rotl | Op::Rotr if n.vt.is_int() && amount_vt(f).is_some_and(|t| t.is_int() && t != n.vt) => {
+        Op::Shl | Op::Srl | Op::Sra | Op::Rotl | Op::Rotr
+            if n.vt.is_int() && amount_vt(f).is_some_and(|t| t.is_int() && t != n.vt) =>
+        {
             let from = amount_vt(f)?;
             let amount = convert(&mut Build { dag: &mut f.dag }, n.operands[1], from, n.vt);
             f.dag.nodes[id.0 as usize].operands[1] = amount;
@@ -122,7 +124,8 @@ pub fn expand(f: &mut Function, id: NodeId) -> Option<Fallback> {
             let ay = abs(&mut b, vt, y, sy);
             // The quotient is negative when the signs differ; the
             // remainder takes the dividend's sign.
-            let (unsigned, sign) = if n.op == Op::SDiv { (Op::UDiv, b.bin(Op::Xor, vt, sx, sy)) } else { (Op::URem, sx) };
+            let (unsigned, sign) =
+                if n.op == Op::SDiv { (Op::UDiv, b.bin(Op::Xor, vt, sx, sy)) } else { (Op::URem, sx) };
             let magnitude = b.bin(unsigned, vt, ax, ay);
             let flipped = b.bin(Op::Xor, vt, magnitude, sign);
             let v = b.bin(Op::Sub, vt, flipped, sign);

@@ -46,14 +46,18 @@ pub fn promote(f: &Function, legal: &dyn Fn(Vt) -> bool) -> Result<Function, Sel
     }
     let count = f.dag.nodes.len();
     let types: Vec<Vt> = f.dag.nodes.iter().map(|n| n.vt).collect();
-    let widen = |vt: Vt| promoted(vt, legal).ok_or_else(|| SelectError { message: format!("no legal integer type holds {vt}"), node: None });
+    let widen = |vt: Vt| {
+        promoted(vt, legal)
+            .ok_or_else(|| SelectError { message: format!("no legal integer type holds {vt}"), node: None })
+    };
     for v in &mut f.vars {
         v.vt = widen(v.vt)?;
     }
     // The result's high bits are unspecified, as for any promoted value.
     f.result = f.result.map(widen).transpose()?;
     let conditions = branch_conditions(&f.dag);
-    let mut p = Promoter { dag: &mut f.dag, types: &types, legal, conditions, reads: HashMap::new(), alias: HashMap::new() };
+    let mut p =
+        Promoter { dag: &mut f.dag, types: &types, legal, conditions, reads: HashMap::new(), alias: HashMap::new() };
     for i in 0..count {
         p.node(NodeId(i as u32))?;
     }
@@ -102,7 +106,8 @@ impl Promoter<'_, '_> {
     }
 
     fn widened(&self, vt: Vt) -> Result<Vt, SelectError> {
-        promoted(vt, self.legal).ok_or_else(|| SelectError { message: format!("no legal integer type holds {vt}"), node: None })
+        promoted(vt, self.legal)
+            .ok_or_else(|| SelectError { message: format!("no legal integer type holds {vt}"), node: None })
     }
 
     /// Operand `o` as `how` reads it.
@@ -188,7 +193,8 @@ impl Promoter<'_, '_> {
                     let extra = (wide.bits() - vt.bits()) as i64;
                     let mut b = Build { dag: self.dag };
                     let extra = b.imm(wide, extra);
-                    self.dag.nodes[id.0 as usize] = Node { op: Op::Sub, vt: wide, operands: vec![count, extra], value: 0, mem: None };
+                    self.dag.nodes[id.0 as usize] =
+                        Node { op: Op::Sub, vt: wide, operands: vec![count, extra], value: 0, mem: None };
                 }
             }
             Op::Cttz if wide != vt => {
@@ -202,12 +208,21 @@ impl Promoter<'_, '_> {
                 let swapped = self.dag.add(Node { vt: wide, ..self.dag.node(id).clone() });
                 let mut b = Build { dag: self.dag };
                 let shift = b.imm(wide, (wide.bits() - vt.bits()) as i64);
-                self.dag.nodes[id.0 as usize] = Node { op: Op::Srl, vt: wide, operands: vec![swapped, shift], value: 0, mem: None };
+                self.dag.nodes[id.0 as usize] =
+                    Node { op: Op::Srl, vt: wide, operands: vec![swapped, shift], value: 0, mem: None };
             }
             Op::Sext | Op::Zext | Op::Anyext | Op::Trunc => self.extension(id, &n, wide)?,
             // The bits of a float are not those of a wider integer.
             Op::Bitconvert => {
-                return Err(SelectError { message: format!("bitconvert between {} and {} needs {} registers, which the target does not have", operand_types.first().copied().unwrap_or(Vt::Other), vt, if vt.is_int() { vt } else { operand_types.first().copied().unwrap_or(vt) }), node: Some(id) });
+                return Err(SelectError {
+                    message: format!(
+                        "bitconvert between {} and {} needs {} registers, which the target does not have",
+                        operand_types.first().copied().unwrap_or(Vt::Other),
+                        vt,
+                        if vt.is_int() { vt } else { operand_types.first().copied().unwrap_or(vt) }
+                    ),
+                    node: Some(id),
+                });
             }
             Op::Load if wide != vt => {
                 if let Some(m) = &mut self.dag.nodes[id.0 as usize].mem {

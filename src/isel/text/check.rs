@@ -86,13 +86,17 @@ pub(super) enum Shape {
 /// The operator a name in the text stands for, and its shape.
 pub(super) fn operator(name: &str) -> Option<(Op, Shape)> {
     let shape_of = |op: Op| match op {
-        Op::Add | Op::Sub | Op::Mul | Op::SDiv | Op::UDiv | Op::SRem | Op::URem | Op::And | Op::Or | Op::Xor => Some(Shape::Same(2)),
+        Op::Add | Op::Sub | Op::Mul | Op::SDiv | Op::UDiv | Op::SRem | Op::URem | Op::And | Op::Or | Op::Xor => {
+            Some(Shape::Same(2))
+        }
         Op::FAdd | Op::FSub | Op::FMul | Op::FDiv => Some(Shape::Same(2)),
         Op::Ctlz | Op::Cttz | Op::Ctpop | Op::Bswap | Op::FNeg => Some(Shape::Same(1)),
         Op::Fma => Some(Shape::Same(3)),
         Op::Shl | Op::Srl | Op::Sra | Op::Rotl | Op::Rotr => Some(Shape::Shift),
         Op::SextInreg => Some(Shape::SextInreg),
-        Op::Sext | Op::Zext | Op::Anyext | Op::Trunc | Op::Bitconvert | Op::SintToFp | Op::FpToSint => Some(Shape::Convert),
+        Op::Sext | Op::Zext | Op::Anyext | Op::Trunc | Op::Bitconvert | Op::SintToFp | Op::FpToSint => {
+            Some(Shape::Convert)
+        }
         Op::SetCC => Some(Shape::SetCC),
         Op::Select => Some(Shape::Select),
         Op::Load => Some(Shape::Load(Ext::None)),
@@ -121,7 +125,8 @@ pub(super) fn value_type(w: Word<'_>) -> Result<Vt, Box<DagDiagnostic>> {
     match Vt::from_name(w.text) {
         Some(vt) if vt != Vt::Other => Ok(vt),
         _ => {
-            let d = DagDiagnostic::error(codes::UNKNOWN_TYPE, format!("unknown type '{}'", w.text)).at(w.span, "not a value type");
+            let d = DagDiagnostic::error(codes::UNKNOWN_TYPE, format!("unknown type '{}'", w.text))
+                .at(w.span, "not a value type");
             Err(Box::new(if w.text == "ptr" {
                 d.with_help("only a parameter may be ptr; an address is an i64 everywhere else")
             } else {
@@ -147,7 +152,15 @@ impl<'a, 's> FnChecker<'a, 's> {
     fn run(syntax: &FnSyntax<'a>, diags: &'s mut Vec<DagDiagnostic>) -> Option<Function> {
         let errors_before = diags.len();
         let mut c = FnChecker {
-            f: Function { name: syntax.name.text.to_string(), params: Vec::new(), result: None, vars: Vec::new(), blocks: Vec::new(), frame_slots: Vec::new(), dag: Dag::default() },
+            f: Function {
+                name: syntax.name.text.to_string(),
+                params: Vec::new(),
+                result: None,
+                vars: Vec::new(),
+                blocks: Vec::new(),
+                frame_slots: Vec::new(),
+                dag: Dag::default(),
+            },
             known: BTreeMap::new(),
             assigned: BTreeMap::new(),
             labels: BTreeMap::new(),
@@ -264,10 +277,13 @@ impl<'a, 's> FnChecker<'a, 's> {
                 let var_vt = self.f.vars[index as usize].vt;
                 if var_vt != vt {
                     self.error(
-                        DagDiagnostic::error(codes::REASSIGN_TYPE, format!("type mismatch: %{} is {var_vt}, assigned {vt}", var.text))
-                            .at(value.span(), format!("this is {vt}"))
-                            .with_label(first, format!("%{} is {var_vt} from here", var.text))
-                            .with_note("a variable keeps the type of its first assignment"),
+                        DagDiagnostic::error(
+                            codes::REASSIGN_TYPE,
+                            format!("type mismatch: %{} is {var_vt}, assigned {vt}", var.text),
+                        )
+                        .at(value.span(), format!("this is {vt}"))
+                        .with_label(first, format!("%{} is {var_vt} from here", var.text))
+                        .with_note("a variable keeps the type of its first assignment"),
                     );
                     return None;
                 }
@@ -288,9 +304,12 @@ impl<'a, 's> FnChecker<'a, 's> {
             if let Some((o, _)) = operator(op.text) {
                 if !is_effect(o) {
                     self.error(
-                        DagDiagnostic::error(codes::STATEMENT_KIND, format!("{} is a value, and a statement needs an effect", op.text))
-                            .at(e.span(), "its value would be lost")
-                            .with_help("assign it to a variable: %x = (...)"),
+                        DagDiagnostic::error(
+                            codes::STATEMENT_KIND,
+                            format!("{} is a value, and a statement needs an effect", op.text),
+                        )
+                        .at(e.span(), "its value would be lost")
+                        .with_help("assign it to a variable: %x = (...)"),
                     );
                     return None;
                 }
@@ -339,7 +358,9 @@ impl<'a, 's> FnChecker<'a, 's> {
             Expr::Int(value, span) => self.int_literal(*value, *span, want),
             Expr::Float(text, span) => self.float_literal(text, *span, want),
             Expr::Word(w) => {
-                let d = DagDiagnostic::error(codes::OPERAND_KIND, format!("expected a value, found the name '{}'", w.text)).at(w.span, "not a value");
+                let d =
+                    DagDiagnostic::error(codes::OPERAND_KIND, format!("expected a value, found the name '{}'", w.text))
+                        .at(w.span, "not a value");
                 self.error(if self.assigned.contains_key(w.text) || self.known.contains_key(w.text) {
                     d.with_help(format!("variables are written with '%': %{}", w.text))
                 } else {
@@ -357,10 +378,13 @@ impl<'a, 's> FnChecker<'a, 's> {
             return Some(self.add(Op::Var, vt, Vec::new(), i64::from(index), None));
         }
         let d = match self.assigned.get(w.text) {
-            Some(&later) => DagDiagnostic::error(codes::READ_BEFORE_ASSIGN, format!("%{} is read before any assignment to it", w.text))
-                .at(w.span, "read here")
-                .with_label(later, "first assigned here, later in the text")
-                .with_note("a variable's first assignment in the text fixes its type, so it must come before every read"),
+            Some(&later) => DagDiagnostic::error(
+                codes::READ_BEFORE_ASSIGN,
+                format!("%{} is read before any assignment to it", w.text),
+            )
+            .at(w.span, "read here")
+            .with_label(later, "first assigned here, later in the text")
+            .with_note("a variable's first assignment in the text fixes its type, so it must come before every read"),
             None => DagDiagnostic::error(codes::UNKNOWN_VARIABLE, format!("unknown variable %{}", w.text))
                 .at(w.span, "neither a parameter nor assigned in this function"),
         };
@@ -415,7 +439,8 @@ impl<'a, 's> FnChecker<'a, 's> {
             return None;
         };
         if !want.vt.is_float() {
-            let mut d = DagDiagnostic::error(codes::LITERAL_KIND, format!("a float literal where {} belongs", want.vt)).at(span, "a float literal");
+            let mut d = DagDiagnostic::error(codes::LITERAL_KIND, format!("a float literal where {} belongs", want.vt))
+                .at(span, "a float literal");
             if let Some(from) = want.from {
                 d = d.with_label(from, format!("{} because of this", want.vt));
             }
@@ -427,8 +452,11 @@ impl<'a, 's> FnChecker<'a, 's> {
             let bits = u64::from_str_radix(hex, 16).ok().filter(|_| width_ok);
             let Some(bits) = bits else {
                 self.error(
-                    DagDiagnostic::error(codes::LITERAL_RANGE, format!("the bits of an {} are {} hexadecimal digits", want.vt, want.vt.bits() / 4))
-                        .at(span, format!("{} digits", hex.len())),
+                    DagDiagnostic::error(
+                        codes::LITERAL_RANGE,
+                        format!("the bits of an {} are {} hexadecimal digits", want.vt, want.vt.bits() / 4),
+                    )
+                    .at(span, format!("{} digits", hex.len())),
                 );
                 return None;
             };

@@ -118,11 +118,17 @@ pub fn lex(text: &str) -> (Vec<Token<'_>>, Vec<DagDiagnostic>) {
             match tok {
                 Ok(tok) => Some(tok),
                 Err(message) => {
-                    diags.push(DagDiagnostic::error(codes::TOKEN, format!("malformed number '{}'", &text[start..end])).at(Span::new(start, end), message));
+                    diags.push(
+                        DagDiagnostic::error(codes::TOKEN, format!("malformed number '{}'", &text[start..end]))
+                            .at(Span::new(start, end), message),
+                    );
                     None
                 }
             }
-        } else if b == b'-' && text[pos + 1..].starts_with("inf") && !bytes.get(pos + 4).is_some_and(|&c| is_name_char(c)) {
+        } else if b == b'-'
+            && text[pos + 1..].starts_with("inf")
+            && !bytes.get(pos + 4).is_some_and(|&c| is_name_char(c))
+        {
             pos += 4;
             Some(Tok::Float(&text[start..pos]))
         } else if is_word_start(b) {
@@ -133,7 +139,10 @@ pub fn lex(text: &str) -> (Vec<Token<'_>>, Vec<DagDiagnostic>) {
         } else {
             let c = text[pos..].chars().next().unwrap_or('\u{fffd}');
             pos += c.len_utf8().max(1);
-            diags.push(DagDiagnostic::error(codes::TOKEN, format!("unexpected character {c:?}")).at(Span::new(start, pos), "not part of the DAG text form"));
+            diags.push(
+                DagDiagnostic::error(codes::TOKEN, format!("unexpected character {c:?}"))
+                    .at(Span::new(start, pos), "not part of the DAG text form"),
+            );
             None
         };
         if let Some(tok) = tok {
@@ -152,7 +161,10 @@ fn number(text: &str, start: usize) -> (Result<Tok<'_>, &'static str>, usize) {
     let mut pos = start + usize::from(bytes[start] == b'-');
     let digits_start = pos;
     let run_end = |mut p: usize| {
-        while p < bytes.len() && (is_name_char(bytes[p]) || (p > digits_start && matches!(bytes[p], b'+' | b'-') && matches!(bytes[p - 1], b'e' | b'E'))) {
+        while p < bytes.len()
+            && (is_name_char(bytes[p])
+                || (p > digits_start && matches!(bytes[p], b'+' | b'-') && matches!(bytes[p - 1], b'e' | b'E')))
+        {
             p += 1;
         }
         p
@@ -200,7 +212,9 @@ fn number(text: &str, start: usize) -> (Result<Tok<'_>, &'static str>, usize) {
     if is_float {
         return (Ok(Tok::Float(&text[start..end])), end);
     }
-    let magnitude = text[digits_start..end].bytes().try_fold(0i128, |acc, c| acc.checked_mul(10)?.checked_add(i128::from(c - b'0')));
+    let magnitude = text[digits_start..end]
+        .bytes()
+        .try_fold(0i128, |acc, c| acc.checked_mul(10)?.checked_add(i128::from(c - b'0')));
     let value = magnitude.map(|m| if digits_start > start { -m } else { m });
     (Ok(Tok::Int(value)), end)
 }

@@ -54,7 +54,15 @@ struct ResultFrom {
 }
 
 impl<'a> FnChecker<'a, '_> {
-    pub(super) fn list(&mut self, op_word: Word<'a>, types: &[Word<'a>], args: &[Expr<'a>], span: Span, want: Option<Want>, as_effect: bool) -> Option<NodeId> {
+    pub(super) fn list(
+        &mut self,
+        op_word: Word<'a>,
+        types: &[Word<'a>],
+        args: &[Expr<'a>],
+        span: Span,
+        want: Option<Want>,
+        as_effect: bool,
+    ) -> Option<NodeId> {
         let name = op_word.text;
         let Some((op, shape)) = operator(name) else {
             let d = match Op::from_name(name) {
@@ -81,9 +89,12 @@ impl<'a> FnChecker<'a, '_> {
             let extra = types[allowed].span.to(types[types.len() - 1].span);
             let s = if allowed == 1 { "" } else { "s" };
             self.error(
-                DagDiagnostic::error(codes::OPERAND_COUNT, format!("{name} is written with at most {allowed} type{s}, given {}", types.len()))
-                    .at(extra, "unexpected")
-                    .with_help(format!("write it as {}", example(name, shape))),
+                DagDiagnostic::error(
+                    codes::OPERAND_COUNT,
+                    format!("{name} is written with at most {allowed} type{s}, given {}", types.len()),
+                )
+                .at(extra, "unexpected")
+                .with_help(format!("write it as {}", example(name, shape))),
             );
             return None;
         }
@@ -129,11 +140,14 @@ impl<'a> FnChecker<'a, '_> {
         let mut ok = true;
         for (i, a) in args.iter().enumerate() {
             let node = match (shape, i) {
-                (Shape::Same(_), _) | (Shape::Shift, _) | (Shape::SextInreg, 0) | (Shape::Select, 1 | 2) => self.value(a, want_result),
+                (Shape::Same(_), _) | (Shape::Shift, _) | (Shape::SextInreg, 0) | (Shape::Select, 1 | 2) => {
+                    self.value(a, want_result)
+                }
                 (Shape::SextInreg, _) => self.type_operand(a),
                 (Shape::SetCC, 0 | 1) | (Shape::BrCC, 1 | 2) => {
                     let pair = if shape == Shape::SetCC { &args[0..2] } else { &args[1..3] };
-                    let want = pair.iter().find_map(|p| self.natural(p)).map(|(vt, from)| Want { vt, from: Some(from) });
+                    let want =
+                        pair.iter().find_map(|p| self.natural(p)).map(|(vt, from)| Want { vt, from: Some(from) });
                     self.value(a, want)
                 }
                 (Shape::SetCC, _) | (Shape::BrCC, 0) => self.cond(a),
@@ -145,9 +159,12 @@ impl<'a> FnChecker<'a, '_> {
                     Some(vt) => self.value(a, Some(Want { vt, from: None })),
                     None => {
                         self.error(
-                            DagDiagnostic::error(codes::RETURN, format!("function {} has no result, so ret takes no value", self.f.name))
-                                .at(a.span(), "unexpected value")
-                                .with_help("declare the result type: fn name(...) -> i64"),
+                            DagDiagnostic::error(
+                                codes::RETURN,
+                                format!("function {} has no result, so ret takes no value", self.f.name),
+                            )
+                            .at(a.span(), "unexpected value")
+                            .with_help("declare the result type: fn name(...) -> i64"),
                         );
                         None
                     }
@@ -203,10 +220,21 @@ impl<'a> FnChecker<'a, '_> {
 
     /// The node's result type and where it comes from.
     #[allow(clippy::too_many_arguments)]
-    fn result_type(&mut self, name: &str, op_span: Span, types: &[Word<'a>], written: &[Vt], shape: Shape, args: &[Expr<'a>], want: Option<Want>) -> Option<(Vt, ResultFrom)> {
+    fn result_type(
+        &mut self,
+        name: &str,
+        op_span: Span,
+        types: &[Word<'a>],
+        written: &[Vt],
+        shape: Shape,
+        args: &[Expr<'a>],
+        want: Option<Want>,
+    ) -> Option<(Vt, ResultFrom)> {
         let untyped = ResultFrom { span: op_span, written: true };
         match shape {
-            Shape::Store(_) | Shape::Br | Shape::BrCond | Shape::BrCC | Shape::Ret => return Some((Vt::Other, untyped)),
+            Shape::Store(_) | Shape::Br | Shape::BrCond | Shape::BrCC | Shape::Ret => {
+                return Some((Vt::Other, untyped))
+            }
             _ => {}
         }
         if let (Some(&vt), Some(t)) = (written.first(), types.first()) {
@@ -237,7 +265,10 @@ impl<'a> FnChecker<'a, '_> {
     fn typed_literal(&mut self, op: Op, name: &str, ty: Word<'a>, vt: Vt, a: &Expr<'a>) -> Option<NodeId> {
         if (op == Op::Imm) != vt.is_int() {
             let kind = if op == Op::Imm { "an integer" } else { "a float" };
-            self.error(DagDiagnostic::error(codes::TYPE_KIND, format!("{name} makes {kind}, not {vt}")).at(ty.span, format!("not {kind} type")));
+            self.error(
+                DagDiagnostic::error(codes::TYPE_KIND, format!("{name} makes {kind}, not {vt}"))
+                    .at(ty.span, format!("not {kind} type")),
+            );
             return None;
         }
         if !a.is_literal() {
@@ -254,7 +285,9 @@ impl<'a> FnChecker<'a, '_> {
     /// A type operand (`i8` of sext_inreg).
     fn type_operand(&mut self, a: &Expr<'a>) -> Option<NodeId> {
         let Expr::Word(w) = a else {
-            self.error(DagDiagnostic::error(codes::OPERAND_KIND, "expected a type (i8, i16, ...)").at(a.span(), "not a type"));
+            self.error(
+                DagDiagnostic::error(codes::OPERAND_KIND, "expected a type (i8, i16, ...)").at(a.span(), "not a type"),
+            );
             return None;
         };
         match value_type(*w) {
@@ -275,7 +308,8 @@ impl<'a> FnChecker<'a, '_> {
         match found {
             Some(index) => Some(self.leaf(Op::CondCode, index)),
             None => {
-                let what = if matches!(a, Expr::Word(_)) { "an unknown condition code" } else { "not a condition code" };
+                let what =
+                    if matches!(a, Expr::Word(_)) { "an unknown condition code" } else { "not a condition code" };
                 self.error(
                     DagDiagnostic::error(codes::OPERAND_KIND, "expected a condition code")
                         .at(a.span(), what)
@@ -295,13 +329,22 @@ impl<'a> FnChecker<'a, '_> {
         match self.labels.get(w.text) {
             Some(&index) => Some(self.leaf(Op::BasicBlock, index as usize)),
             None => {
-                self.error(DagDiagnostic::error(codes::UNKNOWN_LABEL, format!("unknown label {}", w.text)).at(w.span, "no block has this label"));
+                self.error(
+                    DagDiagnostic::error(codes::UNKNOWN_LABEL, format!("unknown label {}", w.text))
+                        .at(w.span, "no block has this label"),
+                );
                 None
             }
         }
     }
 
     fn leaf(&mut self, op: Op, value: usize) -> NodeId {
-        self.f.dag.add(crate::isel::dag::Node { op, vt: Vt::Other, operands: Vec::new(), value: value as i64, mem: None })
+        self.f.dag.add(crate::isel::dag::Node {
+            op,
+            vt: Vt::Other,
+            operands: Vec::new(),
+            value: value as i64,
+            mem: None,
+        })
     }
 }

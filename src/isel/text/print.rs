@@ -101,7 +101,8 @@ fn expr(f: &Function, out: &mut String, root: NodeId, want: Option<Vt>) {
                 continue;
             }
             Op::Var => {
-                let name = usize::try_from(node.value).ok().and_then(|v| f.vars.get(v)).map_or("?", |v| v.name.as_str());
+                let name =
+                    usize::try_from(node.value).ok().and_then(|v| f.vars.get(v)).map_or("?", |v| v.name.as_str());
                 let _ = write!(out, "%{name}");
                 continue;
             }
@@ -110,7 +111,9 @@ fn expr(f: &Function, out: &mut String, root: NodeId, want: Option<Vt>) {
                 continue;
             }
             Op::BasicBlock => {
-                out.push_str(usize::try_from(node.value).ok().and_then(|v| f.blocks.get(v)).map_or("?", |b| b.name.as_str()));
+                out.push_str(
+                    usize::try_from(node.value).ok().and_then(|v| f.blocks.get(v)).map_or("?", |b| b.name.as_str()),
+                );
                 continue;
             }
             Op::ValueType => {
@@ -164,7 +167,8 @@ fn operand_want(f: &Function, id: NodeId, i: usize) -> Option<Vt> {
         (Op::BrCC, 1 | 2) => pair(1),
         (Op::Select, 0) | (Op::BrCond, 0) => Some(Vt::I1),
         (Op::Load, 0) | (Op::Store, 1) => Some(Vt::I64),
-        (Op::Store, _) | (Op::Sext | Op::Zext | Op::Anyext | Op::Trunc | Op::Bitconvert | Op::SintToFp | Op::FpToSint, _) => None,
+        (Op::Store, _)
+        | (Op::Sext | Op::Zext | Op::Anyext | Op::Trunc | Op::Bitconvert | Op::SintToFp | Op::FpToSint, _) => None,
         (Op::Ret, _) => f.result,
         _ => Some(node.vt),
     }

@@ -87,91 +87,161 @@ pub fn check_node(f: &Function, id: NodeId) -> Result<(), Problem> {
             Ok(())
         } else {
             let s = if want == 1 { "" } else { "s" };
-            Err(problem(codes::OPERAND_COUNT, Place::Node, format!("{name} takes {want} operand{s}, given {n}"), format!("expected {want} operand{s}")))
+            Err(problem(
+                codes::OPERAND_COUNT,
+                Place::Node,
+                format!("{name} takes {want} operand{s}, given {n}"),
+                format!("expected {want} operand{s}"),
+            ))
         }
     };
     let int_result = || -> Result<(), Problem> {
         if node.vt.is_int() {
             Ok(())
         } else {
-            Err(problem(codes::TYPE_KIND, Place::Type(0), format!("{name} makes an integer, not {}", node.vt), format!("{} is not an integer type", node.vt)))
+            Err(problem(
+                codes::TYPE_KIND,
+                Place::Type(0),
+                format!("{name} makes an integer, not {}", node.vt),
+                format!("{} is not an integer type", node.vt),
+            ))
         }
     };
     let float_result = || -> Result<(), Problem> {
         if node.vt.is_float() {
             Ok(())
         } else {
-            Err(problem(codes::TYPE_KIND, Place::Type(0), format!("{name} makes a float, not {}", node.vt), format!("{} is not a float type", node.vt)))
+            Err(problem(
+                codes::TYPE_KIND,
+                Place::Type(0),
+                format!("{name} makes a float, not {}", node.vt),
+                format!("{} is not a float type", node.vt),
+            ))
         }
     };
     let same_as_result = |i: usize| -> Result<(), Problem> {
         if ty(i) == node.vt {
             Ok(())
         } else {
-            Err(problem(codes::TYPE_MISMATCH, Place::Operand(i), format!("type mismatch: {name} is {}, its operand {i} is {}", node.vt, ty(i)), format!("this is {}", ty(i)))
-                .related(Place::Type(0), format!("{name} is {}", node.vt)))
+            Err(problem(
+                codes::TYPE_MISMATCH,
+                Place::Operand(i),
+                format!("type mismatch: {name} is {}, its operand {i} is {}", node.vt, ty(i)),
+                format!("this is {}", ty(i)),
+            )
+            .related(Place::Type(0), format!("{name} is {}", node.vt)))
         }
     };
     let operand_kind = |i: usize, want: Op, what: &str| -> Result<(), Problem> {
         if f.dag.node(node.operands[i]).op == want {
             Ok(())
         } else {
-            Err(problem(codes::OPERAND_KIND, Place::Operand(i), format!("operand {i} of {name} must be {what}"), format!("expected {what}")))
+            Err(problem(
+                codes::OPERAND_KIND,
+                Place::Operand(i),
+                format!("operand {i} of {name} must be {what}"),
+                format!("expected {what}"),
+            ))
         }
     };
     let int_operand = |i: usize| -> Result<(), Problem> {
         if ty(i).is_int() {
             Ok(())
         } else {
-            Err(problem(codes::TYPE_KIND, Place::Operand(i), format!("operand {i} of {name} must be an integer, not {}", ty(i)), format!("this is {}", ty(i))))
+            Err(problem(
+                codes::TYPE_KIND,
+                Place::Operand(i),
+                format!("operand {i} of {name} must be an integer, not {}", ty(i)),
+                format!("this is {}", ty(i)),
+            ))
         }
     };
     let pointer = |i: usize| -> Result<(), Problem> {
         if ty(i) == Vt::I64 {
             Ok(())
         } else {
-            Err(problem(codes::TYPE_KIND, Place::Operand(i), format!("an address is i64, not {}", ty(i)), format!("this is {}", ty(i))))
+            Err(problem(
+                codes::TYPE_KIND,
+                Place::Operand(i),
+                format!("an address is i64, not {}", ty(i)),
+                format!("this is {}", ty(i)),
+            ))
         }
     };
     let same_pair = |a: usize, b: usize| -> Result<(), Problem> {
         if !is_value(ty(a)) {
-            return Err(problem(codes::TYPE_KIND, Place::Operand(a), format!("operand {a} of {name} must be a value"), "not a value"));
+            return Err(problem(
+                codes::TYPE_KIND,
+                Place::Operand(a),
+                format!("operand {a} of {name} must be a value"),
+                "not a value",
+            ));
         }
         if ty(a) == ty(b) {
             Ok(())
         } else {
-            Err(problem(codes::TYPE_MISMATCH, Place::Operand(b), format!("type mismatch: {name} compares {} with {}", ty(a), ty(b)), format!("this is {}", ty(b)))
-                .related(Place::Operand(a), format!("this is {}", ty(a))))
+            Err(problem(
+                codes::TYPE_MISMATCH,
+                Place::Operand(b),
+                format!("type mismatch: {name} compares {} with {}", ty(a), ty(b)),
+                format!("this is {}", ty(b)),
+            )
+            .related(Place::Operand(a), format!("this is {}", ty(a))))
         }
     };
     let no_written_type = || -> Result<(), Problem> {
         if node.vt == Vt::Other {
             Ok(())
         } else {
-            Err(problem(codes::TYPE_KIND, Place::Node, format!("{name} has no value, so no type"), format!("typed {}", node.vt)))
+            Err(problem(
+                codes::TYPE_KIND,
+                Place::Node,
+                format!("{name} has no value, so no type"),
+                format!("typed {}", node.vt),
+            ))
         }
     };
     match node.op {
         Op::Imm => {
             int_result()?;
             if canonical_imm(node.vt, node.value) != node.value {
-                return Err(problem(codes::LITERAL_RANGE, Place::Node, format!("constant {} is not sign-extended from {}", node.value, node.vt), "not canonical"));
+                return Err(problem(
+                    codes::LITERAL_RANGE,
+                    Place::Node,
+                    format!("constant {} is not sign-extended from {}", node.value, node.vt),
+                    "not canonical",
+                ));
             }
             count(0)
         }
         Op::FpImm => {
             float_result()?;
             if node.vt == Vt::F32 && node.value as u64 > u64::from(u32::MAX) {
-                return Err(problem(codes::LITERAL_RANGE, Place::Node, "an f32 constant holds its bits in the low 32 bits", "high bits set"));
+                return Err(problem(
+                    codes::LITERAL_RANGE,
+                    Place::Node,
+                    "an f32 constant holds its bits in the low 32 bits",
+                    "high bits set",
+                ));
             }
             count(0)
         }
         Op::Var => {
             let Some(var) = usize::try_from(node.value).ok().and_then(|v| f.vars.get(v)) else {
-                return Err(problem(codes::UNKNOWN_VARIABLE, Place::Node, format!("no variable {}", node.value), "unknown variable"));
+                return Err(problem(
+                    codes::UNKNOWN_VARIABLE,
+                    Place::Node,
+                    format!("no variable {}", node.value),
+                    "unknown variable",
+                ));
             };
             if var.vt != node.vt {
-                return Err(problem(codes::TYPE_MISMATCH, Place::Node, format!("type mismatch: %{} is {}, its read is {}", var.name, var.vt, node.vt), "wrong type"));
+                return Err(problem(
+                    codes::TYPE_MISMATCH,
+                    Place::Node,
+                    format!("type mismatch: %{} is {}, its read is {}", var.name, var.vt, node.vt),
+                    "wrong type",
+                ));
             }
             count(0)
         }
@@ -182,7 +252,12 @@ pub fn check_node(f: &Function, id: NodeId) -> Result<(), Problem> {
                 _ => Vt::ALL.len(),
             };
             if usize::try_from(node.value).map_or(true, |v| v >= limit) {
-                return Err(problem(codes::OPERAND_KIND, Place::Node, format!("{name} {} does not exist", node.value), "out of range"));
+                return Err(problem(
+                    codes::OPERAND_KIND,
+                    Place::Node,
+                    format!("{name} {} does not exist", node.value),
+                    "out of range",
+                ));
             }
             no_written_type()?;
             count(0)
@@ -203,7 +278,12 @@ pub fn check_node(f: &Function, id: NodeId) -> Result<(), Problem> {
             count(1)?;
             int_result()?;
             if node.op == Op::Bswap && node.vt.bits() % 16 != 0 {
-                return Err(problem(codes::TYPE_KIND, Place::Type(0), format!("bswap needs a type of whole byte pairs (i16, i32, i64), not {}", node.vt), "not i16, i32 or i64"));
+                return Err(problem(
+                    codes::TYPE_KIND,
+                    Place::Type(0),
+                    format!("bswap needs a type of whole byte pairs (i16, i32, i64), not {}", node.vt),
+                    "not i16, i32 or i64",
+                ));
             }
             same_as_result(0)
         }
@@ -215,8 +295,13 @@ pub fn check_node(f: &Function, id: NodeId) -> Result<(), Problem> {
             let widening = node.op != Op::Trunc;
             if (widening && from >= to) || (!widening && from <= to) {
                 let (what, want) = if widening { ("an extension", "wider") } else { ("a truncation", "narrower") };
-                return Err(problem(codes::WIDTH, Place::Type(0), format!("{name} is {what} from {} to {}, which is not {want}", ty(0), node.vt), format!("not {want} than {}", ty(0)))
-                    .related(Place::Operand(0), format!("this is {}", ty(0))));
+                return Err(problem(
+                    codes::WIDTH,
+                    Place::Type(0),
+                    format!("{name} is {what} from {} to {}, which is not {want}", ty(0), node.vt),
+                    format!("not {want} than {}", ty(0)),
+                )
+                .related(Place::Operand(0), format!("this is {}", ty(0))));
             }
             Ok(())
         }
@@ -227,7 +312,12 @@ pub fn check_node(f: &Function, id: NodeId) -> Result<(), Problem> {
             operand_kind(1, Op::ValueType, "a type (i8)")?;
             let inner = f.dag.value_type(node.operands[1]).unwrap_or(Vt::Other);
             if !inner.is_int() || inner.bits() >= node.vt.bits() {
-                return Err(problem(codes::WIDTH, Place::Operand(1), format!("sext_inreg extends from a narrower integer type than {}, not {inner}", node.vt), format!("not narrower than {}", node.vt)));
+                return Err(problem(
+                    codes::WIDTH,
+                    Place::Operand(1),
+                    format!("sext_inreg extends from a narrower integer type than {}, not {inner}", node.vt),
+                    format!("not narrower than {}", node.vt),
+                ));
             }
             Ok(())
         }
@@ -242,9 +332,19 @@ pub fn check_node(f: &Function, id: NodeId) -> Result<(), Problem> {
         }
         Op::Bitconvert => {
             count(1)?;
-            if !is_value(node.vt) || !is_value(ty(0)) || node.vt.bits() != ty(0).bits() || node.vt == ty(0) || node.vt == Vt::I1 {
-                return Err(problem(codes::WIDTH, Place::Type(0), format!("bitconvert changes the type of bits of one width, not {} to {}", ty(0), node.vt), format!("{} from {}", node.vt, ty(0)))
-                    .related(Place::Operand(0), format!("this is {}", ty(0))));
+            if !is_value(node.vt)
+                || !is_value(ty(0))
+                || node.vt.bits() != ty(0).bits()
+                || node.vt == ty(0)
+                || node.vt == Vt::I1
+            {
+                return Err(problem(
+                    codes::WIDTH,
+                    Place::Type(0),
+                    format!("bitconvert changes the type of bits of one width, not {} to {}", ty(0), node.vt),
+                    format!("{} from {}", node.vt, ty(0)),
+                )
+                .related(Place::Operand(0), format!("this is {}", ty(0))));
             }
             Ok(())
         }
@@ -259,7 +359,12 @@ pub fn check_node(f: &Function, id: NodeId) -> Result<(), Problem> {
             if ty(0).is_float() {
                 Ok(())
             } else {
-                Err(problem(codes::TYPE_KIND, Place::Operand(0), format!("fp_to_sint converts a float, not {}", ty(0)), format!("this is {}", ty(0))))
+                Err(problem(
+                    codes::TYPE_KIND,
+                    Place::Operand(0),
+                    format!("fp_to_sint converts a float, not {}", ty(0)),
+                    format!("this is {}", ty(0)),
+                ))
             }
         }
         Op::SetCC => {
@@ -285,8 +390,18 @@ pub fn check_node(f: &Function, id: NodeId) -> Result<(), Problem> {
             };
             match mem.ext {
                 Ext::None if mem.vt == node.vt && is_value(node.vt) => Ok(()),
-                Ext::Sext | Ext::Zext | Ext::Anyext if node.vt.is_int() && mem.vt.is_int() && mem.vt.bits() < node.vt.bits() => Ok(()),
-                _ => Err(problem(codes::WIDTH, Place::Type(1), format!("a load of {} in memory cannot make {}", mem.vt, node.vt), format!("{} in memory", mem.vt)).related(Place::Type(0), format!("makes {}", node.vt))),
+                Ext::Sext | Ext::Zext | Ext::Anyext
+                    if node.vt.is_int() && mem.vt.is_int() && mem.vt.bits() < node.vt.bits() =>
+                {
+                    Ok(())
+                }
+                _ => Err(problem(
+                    codes::WIDTH,
+                    Place::Type(1),
+                    format!("a load of {} in memory cannot make {}", mem.vt, node.vt),
+                    format!("{} in memory", mem.vt),
+                )
+                .related(Place::Type(0), format!("makes {}", node.vt))),
             }
         }
         Op::Store => {
@@ -294,13 +409,23 @@ pub fn check_node(f: &Function, id: NodeId) -> Result<(), Problem> {
             no_written_type()?;
             pointer(1)?;
             let Some(mem) = node.mem else {
-                return Err(problem(codes::OPERAND_KIND, Place::Node, "a store without its memory access", "no access"));
+                return Err(problem(
+                    codes::OPERAND_KIND,
+                    Place::Node,
+                    "a store without its memory access",
+                    "no access",
+                ));
             };
             match mem.ext {
                 Ext::None if mem.vt == ty(0) && is_value(mem.vt) => Ok(()),
                 Ext::Trunc if ty(0).is_int() && mem.vt.is_int() && mem.vt.bits() < ty(0).bits() => Ok(()),
-                _ => Err(problem(codes::WIDTH, Place::Type(0), format!("a store of {} cannot write {} to memory", ty(0), mem.vt), format!("{} in memory", mem.vt))
-                    .related(Place::Operand(0), format!("this is {}", ty(0)))),
+                _ => Err(problem(
+                    codes::WIDTH,
+                    Place::Type(0),
+                    format!("a store of {} cannot write {} to memory", ty(0), mem.vt),
+                    format!("{} in memory", mem.vt),
+                )
+                .related(Place::Operand(0), format!("this is {}", ty(0)))),
             }
         }
         Op::Br => {
@@ -326,14 +451,32 @@ pub fn check_node(f: &Function, id: NodeId) -> Result<(), Problem> {
             match (f.result, n) {
                 (None, 0) => Ok(()),
                 (Some(vt), 1) if ty(0) == vt => Ok(()),
-                (Some(vt), 1) => Err(problem(codes::RETURN, Place::Operand(0), format!("type mismatch: the function returns {vt}, this is {}", ty(0)), format!("this is {}", ty(0)))),
-                (Some(vt), _) => Err(problem(codes::RETURN, Place::Node, format!("the function returns {vt}, so ret takes one value"), "expected (ret VALUE)")),
-                (None, _) => Err(problem(codes::RETURN, Place::Node, "the function has no result, so ret takes no value", "expected (ret)")),
+                (Some(vt), 1) => Err(problem(
+                    codes::RETURN,
+                    Place::Operand(0),
+                    format!("type mismatch: the function returns {vt}, this is {}", ty(0)),
+                    format!("this is {}", ty(0)),
+                )),
+                (Some(vt), _) => Err(problem(
+                    codes::RETURN,
+                    Place::Node,
+                    format!("the function returns {vt}, so ret takes one value"),
+                    "expected (ret VALUE)",
+                )),
+                (None, _) => Err(problem(
+                    codes::RETURN,
+                    Place::Node,
+                    "the function has no result, so ret takes no value",
+                    "expected (ret)",
+                )),
             }
         }
-        Op::Call | Op::FrameIndex | Op::GlobalAddress | Op::ExternalSymbol => {
-            Err(problem(codes::UNSUPPORTED, Place::Node, format!("{name} is not supported in the DAG text form"), "not supported"))
-        }
+        Op::Call | Op::FrameIndex | Op::GlobalAddress | Op::ExternalSymbol => Err(problem(
+            codes::UNSUPPORTED,
+            Place::Node,
+            format!("{name} is not supported in the DAG text form"),
+            "not supported",
+        )),
     }
 }
 
@@ -380,7 +523,10 @@ pub fn verify(f: &Function) -> Result<(), VerifyError> {
     }
     for (i, node) in f.dag.nodes.iter().enumerate() {
         if let Some(bad) = node.operands.iter().find(|o| o.0 as usize >= i) {
-            return fail(codes::OPERAND_KIND, format!("node {i} ({}) uses node {} which does not precede it", node.op.name(), bad.0));
+            return fail(
+                codes::OPERAND_KIND,
+                format!("node {i} ({}) uses node {} which does not precede it", node.op.name(), bad.0),
+            );
         }
         if let Err(p) = check_node(f, NodeId(i as u32)) {
             return fail(p.code, format!("node {i} ({}): {}", describe(node), p.message));
@@ -396,20 +542,44 @@ pub fn verify(f: &Function) -> Result<(), VerifyError> {
                 Stmt::Effect(node) => (node, None),
             };
             let Some(n) = f.dag.nodes.get(node.0 as usize) else {
-                return fail(codes::OPERAND_KIND, format!("block {}: statement {i} names node {} that does not exist", block.name, node.0));
+                return fail(
+                    codes::OPERAND_KIND,
+                    format!("block {}: statement {i} names node {} that does not exist", block.name, node.0),
+                );
             };
             match var {
                 Some(var) => {
                     let Some(v) = f.vars.get(var as usize) else {
-                        return fail(codes::UNKNOWN_VARIABLE, format!("block {}: statement {i} assigns variable {var} that does not exist", block.name));
+                        return fail(
+                            codes::UNKNOWN_VARIABLE,
+                            format!("block {}: statement {i} assigns variable {var} that does not exist", block.name),
+                        );
                     };
                     if is_effect(n.op) || v.vt != n.vt {
-                        return fail(codes::REASSIGN_TYPE, format!("block {}: %{} is {}, assigned {} ({})", block.name, v.name, v.vt, n.vt, n.op.name()));
+                        return fail(
+                            codes::REASSIGN_TYPE,
+                            format!(
+                                "block {}: %{} is {}, assigned {} ({})",
+                                block.name,
+                                v.name,
+                                v.vt,
+                                n.vt,
+                                n.op.name()
+                            ),
+                        );
                     }
                 }
-                None if !is_effect(n.op) => return fail(codes::STATEMENT_KIND, format!("block {}: statement {i} ({}) has no effect", block.name, n.op.name())),
+                None if !is_effect(n.op) => {
+                    return fail(
+                        codes::STATEMENT_KIND,
+                        format!("block {}: statement {i} ({}) has no effect", block.name, n.op.name()),
+                    )
+                }
                 None if is_terminator(n.op) && i + 1 < block.stmts.len() => {
-                    return fail(codes::UNREACHABLE, format!("block {}: statements after {} at statement {i}", block.name, n.op.name()))
+                    return fail(
+                        codes::UNREACHABLE,
+                        format!("block {}: statements after {} at statement {i}", block.name, n.op.name()),
+                    )
                 }
                 None => {}
             }

@@ -157,7 +157,10 @@ impl<'a> Parser<'a, '_> {
             None => "the end of the text".to_string(),
             Some(_) => format!("'{}'", &self.text[span.range()]),
         };
-        Box::new(DagDiagnostic::error(codes::SYNTAX, format!("expected {what}, found {found}")).at(span, format!("expected {what}")))
+        Box::new(
+            DagDiagnostic::error(codes::SYNTAX, format!("expected {what}, found {found}"))
+                .at(span, format!("expected {what}")),
+        )
     }
 
     fn eat(&mut self, tok: Tok<'a>) -> bool {
@@ -327,7 +330,9 @@ impl<'a> Parser<'a, '_> {
                 return Ok(Expr::List { op, types, args, span: open.to(close) });
             }
             match self.peek() {
-                Some(Tok::Var(_) | Tok::Int(_) | Tok::Float(_) | Tok::Word(_) | Tok::LParen) => args.push(self.expr(depth + 1)?),
+                Some(Tok::Var(_) | Tok::Int(_) | Tok::Float(_) | Tok::Word(_) | Tok::LParen) => {
+                    args.push(self.expr(depth + 1)?)
+                }
                 Some(Tok::RBrace) | None => {
                     let d = self.expected("an operand or ')'");
                     return Err(Box::new(d.with_label(open, "this '(' is not closed")));

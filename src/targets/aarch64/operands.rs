@@ -17,7 +17,8 @@ const SHIFTS: [&str; 4] = ["lsl", "lsr", "asr", "ror"];
 const EXTENDS: [&str; 8] = ["uxtb", "uxth", "uxtw", "uxtx", "sxtb", "sxth", "sxtw", "sxtx"];
 const UXTW: i64 = 2;
 const UXTX: i64 = 3;
-pub(super) const CONDITIONS: [&str; 16] = ["eq", "ne", "hs", "lo", "mi", "pl", "vs", "vc", "hi", "ls", "ge", "lt", "gt", "le", "al", "nv"];
+pub(super) const CONDITIONS: [&str; 16] =
+    ["eq", "ne", "hs", "lo", "mi", "pl", "vs", "vc", "hi", "ls", "ge", "lt", "gt", "le", "al", "nv"];
 
 fn imm(op: MCOperand) -> i64 {
     match op {
@@ -101,7 +102,14 @@ pub fn parse_logical_shifted_reg(p: &mut OperandParser<'_>, kind: &'static Opera
     parse_shifted_reg(p, kind, true)
 }
 
-pub fn print_shifted_reg(p: &Printer<'_>, inst: &MCInst, slot: usize, _kind: &OperandKind, _modifier: &str, out: &mut String) {
+pub fn print_shifted_reg(
+    p: &Printer<'_>,
+    inst: &MCInst,
+    slot: usize,
+    _kind: &OperandKind,
+    _modifier: &str,
+    out: &mut String,
+) {
     p.operand(inst.operand(slot), out);
     let shift = slot_imm(inst, slot + 1);
     if shift != 0 {
@@ -112,7 +120,13 @@ pub fn print_shifted_reg(p: &Printer<'_>, inst: &MCInst, slot: usize, _kind: &Op
 /// An extended register: `allowed` lists the extensions (by option
 /// number) the form takes, `lsl` the option that `lsl` stands for, and
 /// `default` the option when none is written.
-fn parse_extended_reg(p: &mut OperandParser<'_>, kind: &OperandKind, allowed: &[i64], lsl: Option<i64>, default: Option<i64>) -> Result<(), AsmError> {
+fn parse_extended_reg(
+    p: &mut OperandParser<'_>,
+    kind: &OperandKind,
+    allowed: &[i64],
+    lsl: Option<i64>,
+    default: Option<i64>,
+) -> Result<(), AsmError> {
     let reg = p.register(sub_class(p, kind, 0))?;
     let written = if p.peek().is_some_and(|t| t.text == ",") { peek_word(p, 1) } else { None };
     let option = match &written {
@@ -171,7 +185,14 @@ fn is_stack_pointer(p: &Printer<'_>, op: MCOperand) -> (bool, bool) {
 
 /// With sp or wsp as destination or first source, uxtx (uxtw for 32 bits)
 /// prints as `lsl`, and not at all when the amount is 0.
-pub fn print_extended_reg(p: &Printer<'_>, inst: &MCInst, slot: usize, _kind: &OperandKind, _modifier: &str, out: &mut String) {
+pub fn print_extended_reg(
+    p: &Printer<'_>,
+    inst: &MCInst,
+    slot: usize,
+    _kind: &OperandKind,
+    _modifier: &str,
+    out: &mut String,
+) {
     p.operand(inst.operand(slot), out);
     let ext = slot_imm(inst, slot + 1);
     let (option, amount) = (ext >> 3 & 7, ext & 7);
@@ -243,7 +264,14 @@ pub fn parse_addsub_imm_negated(p: &mut OperandParser<'_>, kind: &'static Operan
 }
 
 /// `#imm`, or `#imm, lsl #12` with the shifted value noted in the listing.
-pub fn print_addsub_imm(p: &Printer<'_>, inst: &MCInst, slot: usize, _kind: &OperandKind, _modifier: &str, out: &mut String) {
+pub fn print_addsub_imm(
+    p: &Printer<'_>,
+    inst: &MCInst,
+    slot: usize,
+    _kind: &OperandKind,
+    _modifier: &str,
+    out: &mut String,
+) {
     let imm = slot_imm(inst, slot);
     let _ = write!(out, "#{imm}");
     if slot_imm(inst, slot + 1) != 0 {
@@ -294,7 +322,14 @@ pub fn parse_logical_imm_not(p: &mut OperandParser<'_>, kind: &'static OperandKi
     parse_logical(p, kind, true)
 }
 
-pub fn print_logical_imm(_p: &Printer<'_>, inst: &MCInst, slot: usize, _kind: &OperandKind, _modifier: &str, out: &mut String) {
+pub fn print_logical_imm(
+    _p: &Printer<'_>,
+    inst: &MCInst,
+    slot: usize,
+    _kind: &OperandKind,
+    _modifier: &str,
+    out: &mut String,
+) {
     let _ = write!(out, "#0x{:x}", slot_imm(inst, slot) as u64);
 }
 
@@ -329,7 +364,14 @@ pub fn parse_movwide_imm(p: &mut OperandParser<'_>, kind: &'static OperandKind) 
     p.push(MCOperand::Imm(hw))
 }
 
-pub fn print_movwide_imm(_p: &Printer<'_>, inst: &MCInst, slot: usize, _kind: &OperandKind, _modifier: &str, out: &mut String) {
+pub fn print_movwide_imm(
+    _p: &Printer<'_>,
+    inst: &MCInst,
+    slot: usize,
+    _kind: &OperandKind,
+    _modifier: &str,
+    out: &mut String,
+) {
     let _ = write!(out, "#{}", slot_imm(inst, slot));
     let hw = slot_imm(inst, slot + 1);
     if hw != 0 {
@@ -341,7 +383,8 @@ pub fn print_movwide_imm(_p: &Printer<'_>, inst: &MCInst, slot: usize, _kind: &O
 fn movz_slots(value: u64, width: u32) -> Option<(i64, i64)> {
     (0..width / 16).find_map(|hw| {
         let shift = hw * 16;
-        (value & !(0xffff << shift) & width_mask(width) == 0 && value >> shift <= 0xffff).then_some(((value >> shift) as i64, hw as i64))
+        (value & !(0xffff << shift) & width_mask(width) == 0 && value >> shift <= 0xffff)
+            .then_some(((value >> shift) as i64, hw as i64))
     })
 }
 
@@ -381,12 +424,26 @@ pub fn parse_movn_imm(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> 
     parse_mov(p, kind, true)
 }
 
-pub fn print_movz_imm(p: &Printer<'_>, inst: &MCInst, slot: usize, kind: &OperandKind, _modifier: &str, out: &mut String) {
+pub fn print_movz_imm(
+    p: &Printer<'_>,
+    inst: &MCInst,
+    slot: usize,
+    kind: &OperandKind,
+    _modifier: &str,
+    out: &mut String,
+) {
     let width = width(kind);
     print_mov_value(p, movz_value(&inst.operands()[slot..], width), width, out);
 }
 
-pub fn print_movn_imm(p: &Printer<'_>, inst: &MCInst, slot: usize, kind: &OperandKind, _modifier: &str, out: &mut String) {
+pub fn print_movn_imm(
+    p: &Printer<'_>,
+    inst: &MCInst,
+    slot: usize,
+    kind: &OperandKind,
+    _modifier: &str,
+    out: &mut String,
+) {
     let width = width(kind);
     print_mov_value(p, !movz_value(&inst.operands()[slot..], width) & width_mask(width), width, out);
 }
@@ -415,7 +472,14 @@ pub fn is_mov_logical_imm(_t: &TargetTables, kind: &OperandKind, values: &[MCOpe
     movz_slots(value, width).is_none() && movz_slots(!value & width_mask(width), width).is_none()
 }
 
-pub fn print_mov_logical_imm(p: &Printer<'_>, inst: &MCInst, slot: usize, kind: &OperandKind, _modifier: &str, out: &mut String) {
+pub fn print_mov_logical_imm(
+    p: &Printer<'_>,
+    inst: &MCInst,
+    slot: usize,
+    kind: &OperandKind,
+    _modifier: &str,
+    out: &mut String,
+) {
     let width = width(kind);
     print_mov_value(p, slot_imm(inst, slot) as u64 & width_mask(width), width, out);
 }
@@ -467,18 +531,39 @@ fn fields(inst: &MCInst, slot: usize) -> (i64, i64) {
     (slot_imm(inst, slot), slot_imm(inst, slot + 1))
 }
 
-pub fn print_lsl_shift(_p: &Printer<'_>, inst: &MCInst, slot: usize, kind: &OperandKind, _modifier: &str, out: &mut String) {
+pub fn print_lsl_shift(
+    _p: &Printer<'_>,
+    inst: &MCInst,
+    slot: usize,
+    kind: &OperandKind,
+    _modifier: &str,
+    out: &mut String,
+) {
     let (_, imms) = fields(inst, slot);
     let _ = write!(out, "#{}", width(kind) as i64 - 1 - imms);
 }
 
-pub fn print_bf_insert(_p: &Printer<'_>, inst: &MCInst, slot: usize, kind: &OperandKind, _modifier: &str, out: &mut String) {
+pub fn print_bf_insert(
+    _p: &Printer<'_>,
+    inst: &MCInst,
+    slot: usize,
+    kind: &OperandKind,
+    _modifier: &str,
+    out: &mut String,
+) {
     let r = width(kind) as i64;
     let (immr, imms) = fields(inst, slot);
     let _ = write!(out, "#{}, #{}", (r - immr) % r, imms + 1);
 }
 
-pub fn print_bf_extract(_p: &Printer<'_>, inst: &MCInst, slot: usize, _kind: &OperandKind, _modifier: &str, out: &mut String) {
+pub fn print_bf_extract(
+    _p: &Printer<'_>,
+    inst: &MCInst,
+    slot: usize,
+    _kind: &OperandKind,
+    _modifier: &str,
+    out: &mut String,
+) {
     let (immr, imms) = fields(inst, slot);
     let _ = write!(out, "#{immr}, #{}", imms - immr + 1);
 }
@@ -510,7 +595,11 @@ pub fn parse_gpr_as_w(p: &mut OperandParser<'_>, _kind: &'static OperandKind) ->
     let w = p.register(crate::targets::aarch64::classes::GPR32)?;
     let t = p.tables;
     let x64 = &t.reg_classes[crate::targets::aarch64::classes::GPR64 as usize];
-    let x = t.registers[w as usize].overlaps.iter().copied().find(|&r| x64.contains(r) && t.registers[r as usize].sub_regs.contains(&w));
+    let x = t.registers[w as usize]
+        .overlaps
+        .iter()
+        .copied()
+        .find(|&r| x64.contains(r) && t.registers[r as usize].sub_regs.contains(&w));
     match x {
         Some(x) => p.push(MCOperand::Reg(x)),
         None => Err(AsmError::new(p.col(), "invalid operand for instruction")),
@@ -529,7 +618,14 @@ pub fn parse_gpr_as_x(p: &mut OperandParser<'_>, _kind: &'static OperandKind) ->
 }
 
 /// An x register printed as its w half.
-pub fn print_gpr_as_w(p: &Printer<'_>, inst: &MCInst, slot: usize, _kind: &OperandKind, _modifier: &str, out: &mut String) {
+pub fn print_gpr_as_w(
+    p: &Printer<'_>,
+    inst: &MCInst,
+    slot: usize,
+    _kind: &OperandKind,
+    _modifier: &str,
+    out: &mut String,
+) {
     let t = p.tables;
     let w32 = &t.reg_classes[crate::targets::aarch64::classes::GPR32 as usize];
     match inst.operand(slot) {
@@ -574,11 +670,25 @@ pub fn parse_inv_cond_code(p: &mut OperandParser<'_>, kind: &'static OperandKind
     p.push(MCOperand::Imm(c ^ 1))
 }
 
-pub fn print_cond_code(_p: &Printer<'_>, inst: &MCInst, slot: usize, _kind: &OperandKind, _modifier: &str, out: &mut String) {
+pub fn print_cond_code(
+    _p: &Printer<'_>,
+    inst: &MCInst,
+    slot: usize,
+    _kind: &OperandKind,
+    _modifier: &str,
+    out: &mut String,
+) {
     out.push_str(CONDITIONS[(slot_imm(inst, slot) & 15) as usize]);
 }
 
-pub fn print_inv_cond_code(_p: &Printer<'_>, inst: &MCInst, slot: usize, _kind: &OperandKind, _modifier: &str, out: &mut String) {
+pub fn print_inv_cond_code(
+    _p: &Printer<'_>,
+    inst: &MCInst,
+    slot: usize,
+    _kind: &OperandKind,
+    _modifier: &str,
+    out: &mut String,
+) {
     out.push_str(CONDITIONS[((slot_imm(inst, slot) ^ 1) & 15) as usize]);
 }
 
@@ -628,7 +738,14 @@ pub fn parse_reg_offset(p: &mut OperandParser<'_>, kind: &'static OperandKind) -
     p.push(MCOperand::Imm(option << 1 | shifted as i64))
 }
 
-pub fn print_reg_offset(p: &Printer<'_>, inst: &MCInst, slot: usize, kind: &OperandKind, _modifier: &str, out: &mut String) {
+pub fn print_reg_offset(
+    p: &Printer<'_>,
+    inst: &MCInst,
+    slot: usize,
+    kind: &OperandKind,
+    _modifier: &str,
+    out: &mut String,
+) {
     p.operand(inst.operand(slot), out);
     let ext = slot_imm(inst, slot + 1);
     let (option, shifted) = (ext >> 1, ext & 1 == 1);
@@ -652,7 +769,14 @@ pub fn print_reg_offset(p: &Printer<'_>, inst: &MCInst, slot: usize, kind: &Oper
 //===-- System operands ----------------------------------------------------===//
 
 /// `#0x..` in lowercase hexadecimal, zero as `#0`.
-pub fn print_imm_hex(_p: &Printer<'_>, inst: &MCInst, slot: usize, _kind: &OperandKind, _modifier: &str, out: &mut String) {
+pub fn print_imm_hex(
+    _p: &Printer<'_>,
+    inst: &MCInst,
+    slot: usize,
+    _kind: &OperandKind,
+    _modifier: &str,
+    out: &mut String,
+) {
     match slot_imm(inst, slot) {
         0 => out.push_str("#0"),
         v => {
@@ -662,10 +786,16 @@ pub fn print_imm_hex(_p: &Printer<'_>, inst: &MCInst, slot: usize, _kind: &Opera
 }
 
 /// Barrier option names by CRm value; the unnamed ones print as numbers.
-const BARRIERS: [&str; 16] = ["", "oshld", "oshst", "osh", "", "nshld", "nshst", "nsh", "", "ishld", "ishst", "ish", "", "ld", "st", "sy"];
+const BARRIERS: [&str; 16] =
+    ["", "oshld", "oshst", "osh", "", "nshld", "nshst", "nsh", "", "ishld", "ishst", "ish", "", "ld", "st", "sy"];
 
 /// A name or an immediate 0-15.
-fn named_or_number(p: &mut OperandParser<'_>, names: &dyn Fn(&str) -> Option<i64>, max: i64, diagnostic: &str) -> Result<i64, AsmError> {
+fn named_or_number(
+    p: &mut OperandParser<'_>,
+    names: &dyn Fn(&str) -> Option<i64>,
+    max: i64,
+    diagnostic: &str,
+) -> Result<i64, AsmError> {
     let col = p.col();
     if let Some(word) = peek_word(p, 0) {
         let value = names(&word).ok_or_else(|| AsmError::new(col, diagnostic))?;
@@ -686,7 +816,14 @@ pub fn parse_barrier_op(p: &mut OperandParser<'_>, kind: &'static OperandKind) -
     p.push(MCOperand::Imm(v))
 }
 
-pub fn print_barrier_op(_p: &Printer<'_>, inst: &MCInst, slot: usize, _kind: &OperandKind, _modifier: &str, out: &mut String) {
+pub fn print_barrier_op(
+    _p: &Printer<'_>,
+    inst: &MCInst,
+    slot: usize,
+    _kind: &OperandKind,
+    _modifier: &str,
+    out: &mut String,
+) {
     let v = slot_imm(inst, slot);
     match BARRIERS.get(v as usize).filter(|n| !n.is_empty()) {
         Some(name) => out.push_str(name),
@@ -714,7 +851,14 @@ pub fn parse_prefetch_op(p: &mut OperandParser<'_>, kind: &'static OperandKind) 
     p.push(MCOperand::Imm(v))
 }
 
-pub fn print_prefetch_op(_p: &Printer<'_>, inst: &MCInst, slot: usize, _kind: &OperandKind, _modifier: &str, out: &mut String) {
+pub fn print_prefetch_op(
+    _p: &Printer<'_>,
+    inst: &MCInst,
+    slot: usize,
+    _kind: &OperandKind,
+    _modifier: &str,
+    out: &mut String,
+) {
     let v = slot_imm(inst, slot);
     let (ty, target, policy) = ((v >> 3) as usize, (v >> 1 & 3) as usize, (v & 1) as usize);
     if ty < 3 && target < 3 {
@@ -801,13 +945,27 @@ pub fn parse_msr_sysreg(p: &mut OperandParser<'_>, kind: &'static OperandKind) -
     sysreg(p, kind, true)
 }
 
-pub fn print_sysreg(_p: &Printer<'_>, inst: &MCInst, slot: usize, _kind: &OperandKind, _modifier: &str, out: &mut String) {
+pub fn print_sysreg(
+    _p: &Printer<'_>,
+    inst: &MCInst,
+    slot: usize,
+    _kind: &OperandKind,
+    _modifier: &str,
+    out: &mut String,
+) {
     print_sysreg_named(slot_imm(inst, slot), false, out);
 }
 
 /// Read-only registers print in the generic form, which is how msr takes
 /// them.
-pub fn print_msr_sysreg(_p: &Printer<'_>, inst: &MCInst, slot: usize, _kind: &OperandKind, _modifier: &str, out: &mut String) {
+pub fn print_msr_sysreg(
+    _p: &Printer<'_>,
+    inst: &MCInst,
+    slot: usize,
+    _kind: &OperandKind,
+    _modifier: &str,
+    out: &mut String,
+) {
     print_sysreg_named(slot_imm(inst, slot), true, out);
 }
 
@@ -873,7 +1031,14 @@ pub fn parse_fp_imm(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Re
     }
 }
 
-pub fn print_fp_imm(_p: &Printer<'_>, inst: &MCInst, slot: usize, _kind: &OperandKind, _modifier: &str, out: &mut String) {
+pub fn print_fp_imm(
+    _p: &Printer<'_>,
+    inst: &MCInst,
+    slot: usize,
+    _kind: &OperandKind,
+    _modifier: &str,
+    out: &mut String,
+) {
     let _ = write!(out, "#{:.8}", fp_imm_value(slot_imm(inst, slot) as u8));
 }
 
@@ -888,7 +1053,14 @@ pub fn parse_fixed_point(p: &mut OperandParser<'_>, kind: &'static OperandKind) 
     p.push(MCOperand::Imm(64 - fbits))
 }
 
-pub fn print_fixed_point(_p: &Printer<'_>, inst: &MCInst, slot: usize, _kind: &OperandKind, _modifier: &str, out: &mut String) {
+pub fn print_fixed_point(
+    _p: &Printer<'_>,
+    inst: &MCInst,
+    slot: usize,
+    _kind: &OperandKind,
+    _modifier: &str,
+    out: &mut String,
+) {
     let _ = write!(out, "#{}", 64 - slot_imm(inst, slot));
 }
 
@@ -899,7 +1071,8 @@ pub fn parse_vector_upper_d(p: &mut OperandParser<'_>, _kind: &'static OperandKi
         let n = w.strip_prefix('v')?.strip_suffix(".d")?;
         crate::mc::matcher::lookup_register(t, &format!("q{n}"))
     });
-    let lane = [p.tokens.get(p.pos + 1), p.tokens.get(p.pos + 2), p.tokens.get(p.pos + 3)].map(|t| t.map_or("", |t| t.text));
+    let lane =
+        [p.tokens.get(p.pos + 1), p.tokens.get(p.pos + 2), p.tokens.get(p.pos + 3)].map(|t| t.map_or("", |t| t.text));
     match reg {
         Some(q) if lane == ["[", "1", "]"] => {
             p.pos += 4;
@@ -909,7 +1082,14 @@ pub fn parse_vector_upper_d(p: &mut OperandParser<'_>, _kind: &'static OperandKi
     }
 }
 
-pub fn print_vector_upper_d(p: &Printer<'_>, inst: &MCInst, slot: usize, _kind: &OperandKind, _modifier: &str, out: &mut String) {
+pub fn print_vector_upper_d(
+    p: &Printer<'_>,
+    inst: &MCInst,
+    slot: usize,
+    _kind: &OperandKind,
+    _modifier: &str,
+    out: &mut String,
+) {
     print_vector(p, inst, slot, "d[1]", out);
 }
 

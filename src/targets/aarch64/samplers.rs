@@ -68,17 +68,33 @@ fn shifted_reg(t: &TargetTables, kind: &OperandKind, types: u64, random: &mut Ra
 }
 
 /// lsl, lsr and asr (add, sub and their aliases).
-pub fn sample_arith_shifted_reg(t: &TargetTables, kind: &OperandKind, random: &mut Random<'_>, out: &mut Vec<MCOperand>) {
+pub fn sample_arith_shifted_reg(
+    t: &TargetTables,
+    kind: &OperandKind,
+    random: &mut Random<'_>,
+    out: &mut Vec<MCOperand>,
+) {
     shifted_reg(t, kind, 3, random, out);
 }
 
 /// lsl, lsr, asr and ror (logical operations).
-pub fn sample_logical_shifted_reg(t: &TargetTables, kind: &OperandKind, random: &mut Random<'_>, out: &mut Vec<MCOperand>) {
+pub fn sample_logical_shifted_reg(
+    t: &TargetTables,
+    kind: &OperandKind,
+    random: &mut Random<'_>,
+    out: &mut Vec<MCOperand>,
+) {
     shifted_reg(t, kind, 4, random, out);
 }
 
 /// Slot 1 is option << 3 | amount, the option one of `options`.
-fn extended_reg(t: &TargetTables, kind: &OperandKind, options: &[i64], random: &mut Random<'_>, out: &mut Vec<MCOperand>) {
+fn extended_reg(
+    t: &TargetTables,
+    kind: &OperandKind,
+    options: &[i64],
+    random: &mut Random<'_>,
+    out: &mut Vec<MCOperand>,
+) {
     out.push(sub_register(t, kind, 0, random));
     let option = random.pick(options).unwrap_or(0);
     push_imm(out, option << 3 | random.range(0, 4));
@@ -200,7 +216,13 @@ fn other_width_register(t: &TargetTables, kind: &OperandKind, random: &mut Rando
 
 /// A shifted register with a shift past the register width (32-bit), ror
 /// where only lsl, lsr and asr exist, or a register of the other width.
-fn invalid_shifted_reg(t: &TargetTables, kind: &OperandKind, allow_ror: bool, random: &mut Random<'_>, out: &mut Vec<MCOperand>) {
+fn invalid_shifted_reg(
+    t: &TargetTables,
+    kind: &OperandKind,
+    allow_ror: bool,
+    random: &mut Random<'_>,
+    out: &mut Vec<MCOperand>,
+) {
     let choice = random.below(3);
     if choice == 0 && width(kind) == 32 {
         out.push(sub_register(t, kind, 0, random));
@@ -215,17 +237,32 @@ fn invalid_shifted_reg(t: &TargetTables, kind: &OperandKind, allow_ror: bool, ra
 }
 
 /// An add/sub shifted register the assembler rejects.
-pub fn sample_invalid_arith_shifted_reg(t: &TargetTables, kind: &OperandKind, random: &mut Random<'_>, out: &mut Vec<MCOperand>) {
+pub fn sample_invalid_arith_shifted_reg(
+    t: &TargetTables,
+    kind: &OperandKind,
+    random: &mut Random<'_>,
+    out: &mut Vec<MCOperand>,
+) {
     invalid_shifted_reg(t, kind, false, random, out);
 }
 
 /// A logical shifted register the assembler rejects.
-pub fn sample_invalid_logical_shifted_reg(t: &TargetTables, kind: &OperandKind, random: &mut Random<'_>, out: &mut Vec<MCOperand>) {
+pub fn sample_invalid_logical_shifted_reg(
+    t: &TargetTables,
+    kind: &OperandKind,
+    random: &mut Random<'_>,
+    out: &mut Vec<MCOperand>,
+) {
     invalid_shifted_reg(t, kind, true, random, out);
 }
 
 /// An extension amount of 5 to 7 (the field takes 0 to 4).
-pub fn sample_invalid_extended_reg(t: &TargetTables, kind: &OperandKind, random: &mut Random<'_>, out: &mut Vec<MCOperand>) {
+pub fn sample_invalid_extended_reg(
+    t: &TargetTables,
+    kind: &OperandKind,
+    random: &mut Random<'_>,
+    out: &mut Vec<MCOperand>,
+) {
     let reg = sub_register(t, kind, 0, random);
     let option = if is_x(t, reg) { random.pick(&[3, 7]) } else { random.pick(&[0, 1, 2, 4, 5, 6]) };
     out.push(reg);
@@ -234,14 +271,24 @@ pub fn sample_invalid_extended_reg(t: &TargetTables, kind: &OperandKind, random:
 
 /// A value past 12 bits, shifted or not (an unshifted multiple of 4096 is
 /// valid after all: it takes the shift by itself).
-pub fn sample_invalid_addsub_imm(_t: &TargetTables, _kind: &OperandKind, random: &mut Random<'_>, out: &mut Vec<MCOperand>) {
+pub fn sample_invalid_addsub_imm(
+    _t: &TargetTables,
+    _kind: &OperandKind,
+    random: &mut Random<'_>,
+    out: &mut Vec<MCOperand>,
+) {
     push_imm(out, random.range(4096, 1 << 20));
     push_imm(out, random.below(2) as i64);
 }
 
 /// A value that no bitmask immediate makes: zero, all ones, a value wider
 /// than a 32-bit register, or random bits (almost never a bitmask).
-pub fn sample_invalid_logical_imm(_t: &TargetTables, kind: &OperandKind, random: &mut Random<'_>, out: &mut Vec<MCOperand>) {
+pub fn sample_invalid_logical_imm(
+    _t: &TargetTables,
+    kind: &OperandKind,
+    random: &mut Random<'_>,
+    out: &mut Vec<MCOperand>,
+) {
     let width = width(kind);
     let mask = if width == 64 { u64::MAX } else { (1 << width) - 1 };
     let value = match random.below(4) {
@@ -260,7 +307,12 @@ pub fn sample_invalid_logical_imm(_t: &TargetTables, kind: &OperandKind, random:
 }
 
 /// A 16-bit chunk that is too wide, or (32-bit) a shift of 32 or 48.
-pub fn sample_invalid_movwide_imm(_t: &TargetTables, kind: &OperandKind, random: &mut Random<'_>, out: &mut Vec<MCOperand>) {
+pub fn sample_invalid_movwide_imm(
+    _t: &TargetTables,
+    kind: &OperandKind,
+    random: &mut Random<'_>,
+    out: &mut Vec<MCOperand>,
+) {
     if width(kind) == 32 && random.one_in(2) {
         push_imm(out, random.range(0, 65535));
         return push_imm(out, random.range(2, 3));
@@ -270,18 +322,33 @@ pub fn sample_invalid_movwide_imm(_t: &TargetTables, kind: &OperandKind, random:
 }
 
 /// A barrier option past 15.
-pub fn sample_invalid_barrier_op(_t: &TargetTables, _kind: &OperandKind, random: &mut Random<'_>, out: &mut Vec<MCOperand>) {
+pub fn sample_invalid_barrier_op(
+    _t: &TargetTables,
+    _kind: &OperandKind,
+    random: &mut Random<'_>,
+    out: &mut Vec<MCOperand>,
+) {
     push_imm(out, random.range(16, 255));
 }
 
 /// A prefetch operation past 31.
-pub fn sample_invalid_prefetch_op(_t: &TargetTables, _kind: &OperandKind, random: &mut Random<'_>, out: &mut Vec<MCOperand>) {
+pub fn sample_invalid_prefetch_op(
+    _t: &TargetTables,
+    _kind: &OperandKind,
+    random: &mut Random<'_>,
+    out: &mut Vec<MCOperand>,
+) {
     push_imm(out, random.range(32, 255));
 }
 
 /// A register offset of the other width than its extension takes
 /// (`[x1, w2, lsl #3]`, `[x1, x2, uxtw]`).
-pub fn sample_invalid_reg_offset(t: &TargetTables, kind: &OperandKind, random: &mut Random<'_>, out: &mut Vec<MCOperand>) {
+pub fn sample_invalid_reg_offset(
+    t: &TargetTables,
+    kind: &OperandKind,
+    random: &mut Random<'_>,
+    out: &mut Vec<MCOperand>,
+) {
     let start = out.len();
     sample_reg_offset(t, kind, random, out);
     out[start] = other_width_register(t, kind, random);

@@ -326,7 +326,13 @@ fn push_addsub(dag: &Dag, at: NodeId, out: &mut Vec<Matched>, negate: bool) -> b
     }
     let v = imm_value(dag, at);
     // Negating zero would turn `cmp x, #0` into `cmn x, #0`, whose carry differs.
-    let v = if negate && v != 0 { v.wrapping_neg() } else if negate { return false } else { v };
+    let v = if negate && v != 0 {
+        v.wrapping_neg()
+    } else if negate {
+        return false;
+    } else {
+        v
+    };
     match addsub_slots(v, n.vt.bits()) {
         Some((imm, shift)) => {
             out.push(Matched::Imm(imm));
@@ -392,10 +398,16 @@ impl Lowering for Aarch64Lowering {
             inst(opcodes::ADDXri, [MCOperand::Reg(dst), MCOperand::Reg(src), MCOperand::Imm(0), MCOperand::Imm(0)])
         } else if is_gpr(dst) && is_gpr(src) {
             if in_class(dst, gpr64) && in_class(src, gpr64) {
-                inst(opcodes::ORRXrs, [MCOperand::Reg(dst), MCOperand::Reg(regs::XZR), MCOperand::Reg(src), MCOperand::Imm(0)])
+                inst(
+                    opcodes::ORRXrs,
+                    [MCOperand::Reg(dst), MCOperand::Reg(regs::XZR), MCOperand::Reg(src), MCOperand::Imm(0)],
+                )
             } else {
                 let (d, s) = (view(dst, gpr32)?, view(src, gpr32)?);
-                inst(opcodes::ORRWrs, [MCOperand::Reg(d), MCOperand::Reg(regs::WZR), MCOperand::Reg(s), MCOperand::Imm(0)])
+                inst(
+                    opcodes::ORRWrs,
+                    [MCOperand::Reg(d), MCOperand::Reg(regs::WZR), MCOperand::Reg(s), MCOperand::Imm(0)],
+                )
             }
         } else if in_class(dst, fpr64) && in_class(src, fpr64) {
             inst(opcodes::FMOVDr, [MCOperand::Reg(dst), MCOperand::Reg(src)])
@@ -481,7 +493,10 @@ mod tests {
     fn copies_move_32_bits_when_either_side_is_a_w_register() {
         let copy = |dst, src| Aarch64Lowering.copy(dst, src).expect("a copy");
         let widen = copy(regs::X1, regs::W2);
-        assert_eq!((widen[0].opcode, widen[0].operand(0), widen[0].operand(2)), (opcodes::ORRWrs, MCOperand::Reg(regs::W1), MCOperand::Reg(regs::W2)));
+        assert_eq!(
+            (widen[0].opcode, widen[0].operand(0), widen[0].operand(2)),
+            (opcodes::ORRWrs, MCOperand::Reg(regs::W1), MCOperand::Reg(regs::W2))
+        );
         assert_eq!(copy(regs::X1, regs::X2)[0].opcode, opcodes::ORRXrs);
         assert_eq!(copy(regs::X1, regs::SP)[0].opcode, opcodes::ADDXri);
         assert_eq!(copy(regs::D1, regs::D2)[0].opcode, opcodes::FMOVDr);

@@ -58,7 +58,12 @@ impl Lowering for BpfLowering {
         saved
             .iter()
             .enumerate()
-            .map(|(i, &r)| MCInst::with_operands(opcodes::STU64, [MCOperand::Reg(r), MCOperand::Reg(regs::R10), MCOperand::Imm(-8 * (i as i64 + 1))]))
+            .map(|(i, &r)| {
+                MCInst::with_operands(
+                    opcodes::STU64,
+                    [MCOperand::Reg(r), MCOperand::Reg(regs::R10), MCOperand::Imm(-8 * (i as i64 + 1))],
+                )
+            })
             .collect()
     }
 
@@ -66,7 +71,12 @@ impl Lowering for BpfLowering {
         let mut out: Vec<MCInst> = saved
             .iter()
             .enumerate()
-            .map(|(i, &r)| MCInst::with_operands(opcodes::LDU64, [MCOperand::Reg(r), MCOperand::Reg(regs::R10), MCOperand::Imm(-8 * (i as i64 + 1))]))
+            .map(|(i, &r)| {
+                MCInst::with_operands(
+                    opcodes::LDU64,
+                    [MCOperand::Reg(r), MCOperand::Reg(regs::R10), MCOperand::Imm(-8 * (i as i64 + 1))],
+                )
+            })
             .collect();
         out.push(MCInst::with_operands(opcodes::RET, []));
         out

@@ -83,7 +83,12 @@ fn register_number(p: &mut OperandParser<'_>) -> Result<i64, AsmError> {
 
 /// Pushes the member of `kind`'s class whose encoding `fits` accepts; the
 /// operand at `col` is invalid when there is none.
-fn push_member(p: &mut OperandParser<'_>, kind: &OperandKind, col: u32, fits: impl Fn(i64) -> bool) -> Result<(), AsmError> {
+fn push_member(
+    p: &mut OperandParser<'_>,
+    kind: &OperandKind,
+    col: u32,
+    fits: impl Fn(i64) -> bool,
+) -> Result<(), AsmError> {
     match member(p.tables, class_of(kind), fits) {
         Some(r) => p.push(MCOperand::Reg(r)),
         None => Err(AsmError::new(col, INVALID)),
@@ -100,7 +105,12 @@ pub fn parse_reg(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Resul
 /// A register numbered past the last of the operand's class (`32` for a
 /// GPR, `8` for a CR field), which the assembler must reject; a member
 /// when no register has such a number (the 64 VSX registers).
-pub fn sample_register_past_class(t: &TargetTables, kind: &OperandKind, random: &mut Random<'_>, out: &mut Vec<MCOperand>) {
+pub fn sample_register_past_class(
+    t: &TargetTables,
+    kind: &OperandKind,
+    random: &mut Random<'_>,
+    out: &mut Vec<MCOperand>,
+) {
     let Some(class) = class_of(kind).and_then(|c| t.reg_classes.get(c as usize)) else { return };
     let last = class.members.iter().map(|&r| t.registers[r as usize].encoding).max().unwrap_or(0);
     let past: Vec<u16> = (0..t.registers.len() as u16).filter(|&r| t.registers[r as usize].encoding > last).collect();
@@ -224,7 +234,14 @@ pub fn parse_cond_field(p: &mut OperandParser<'_>, kind: &'static OperandKind) -
 }
 
 /// The field a condition bit belongs to.
-pub fn print_cond_field(p: &Printer<'_>, inst: &MCInst, slot: usize, _kind: &OperandKind, _modifier: &str, out: &mut String) {
+pub fn print_cond_field(
+    p: &Printer<'_>,
+    inst: &MCInst,
+    slot: usize,
+    _kind: &OperandKind,
+    _modifier: &str,
+    out: &mut String,
+) {
     let _ = write!(out, "{}", encoding(p, inst.operand(slot)).unwrap_or(0) >> 2);
 }
 
@@ -241,7 +258,12 @@ pub fn parse_one_field_mask(p: &mut OperandParser<'_>, _kind: &'static OperandKi
 }
 
 /// One of the eight one-bit field masks.
-pub fn sample_one_field_mask(_t: &TargetTables, _kind: &OperandKind, random: &mut Random<'_>, out: &mut Vec<MCOperand>) {
+pub fn sample_one_field_mask(
+    _t: &TargetTables,
+    _kind: &OperandKind,
+    random: &mut Random<'_>,
+    out: &mut Vec<MCOperand>,
+) {
     out.push(MCOperand::Imm(1 << random.below(8)));
 }
 
@@ -303,7 +325,14 @@ pub fn print_mem(p: &Printer<'_>, inst: &MCInst, slot: usize, _kind: &OperandKin
 //===-- Branch targets -----------------------------------------------------===//
 
 /// A relative target: `.+N` or `.-N` for a displacement, else the symbol.
-pub fn print_branch_target(p: &Printer<'_>, inst: &MCInst, slot: usize, _kind: &OperandKind, _modifier: &str, out: &mut String) {
+pub fn print_branch_target(
+    p: &Printer<'_>,
+    inst: &MCInst,
+    slot: usize,
+    _kind: &OperandKind,
+    _modifier: &str,
+    out: &mut String,
+) {
     match inst.operand(slot) {
         MCOperand::Imm(v) if v < 0 => {
             let _ = write!(out, ".-{}", v.unsigned_abs());
@@ -317,7 +346,14 @@ pub fn print_branch_target(p: &Printer<'_>, inst: &MCInst, slot: usize, _kind: &
 
 /// An absolute target: the address in hex (a negative one as its 64-bit
 /// two's complement, as llvm-mc prints it).
-pub fn print_abs_branch_target(p: &Printer<'_>, inst: &MCInst, slot: usize, _kind: &OperandKind, _modifier: &str, out: &mut String) {
+pub fn print_abs_branch_target(
+    p: &Printer<'_>,
+    inst: &MCInst,
+    slot: usize,
+    _kind: &OperandKind,
+    _modifier: &str,
+    out: &mut String,
+) {
     match inst.operand(slot) {
         MCOperand::Imm(v) => {
             let _ = write!(out, "{:#x}", v as u64);

@@ -7,9 +7,9 @@
 // names it (the operand's ParserMethod, PrintMethod or EncoderMethod).
 #![allow(missing_docs)]
 
+use crate::mc::operand_parser::OperandParser;
 use crate::mc::print::Printer;
 use crate::mc::tables::{OperandClass, OperandKind, TargetTables};
-use crate::mc::operand_parser::OperandParser;
 use crate::mc::{AsmError, MCInst, MCOperand};
 use std::fmt::Write;
 
@@ -17,7 +17,11 @@ const INVALID: &str = "invalid operand for instruction";
 
 /// Reads `N` comma-separated integers and places the fields `fields`
 /// computes from them, each of which must fit its sub-operand.
-fn parse_fields<const N: usize>(p: &mut OperandParser<'_>, kind: &OperandKind, fields: impl Fn([i64; N]) -> Vec<i64>) -> Result<(), AsmError> {
+fn parse_fields<const N: usize>(
+    p: &mut OperandParser<'_>,
+    kind: &OperandKind,
+    fields: impl Fn([i64; N]) -> Vec<i64>,
+) -> Result<(), AsmError> {
     let col = p.col();
     let max = |i: usize| match kind.sub_kinds.get(i).map(|&k| &p.tables.operand_kinds[k as usize].class) {
         Some(OperandClass::Immediate { max, .. }) => *max,

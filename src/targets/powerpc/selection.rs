@@ -316,7 +316,9 @@ mod tests {
     fn masks_and_pieces() {
         assert!(is_low_mask64(0xffff_ffff) && !is_low_mask64(-1) && !is_low_mask64(0) && !is_low_mask64(6));
         assert!(is_high_mask64(-32768) && !is_high_mask64(-1) && !is_high_mask64(0x7fff_0000));
-        assert!(is_mask32(0x0ff0) && is_mask32(0xffff_ffff_8000_0000u64 as i64) && !is_mask32(0x8000_0001) && !is_mask32(0));
+        assert!(
+            is_mask32(0x0ff0) && is_mask32(0xffff_ffff_8000_0000u64 as i64) && !is_mask32(0x8000_0001) && !is_mask32(0)
+        );
         assert_eq!((mask32_mb(0x0ff0), mask32_me(0x0ff0)), (20, 27));
         assert_eq!((low_mask_mb(0xffff_ffff), high_mask_me(-32768)), (32, 48));
         let v = 0x1234_5678_9abc_def0u64 as i64;

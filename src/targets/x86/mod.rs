@@ -20,5 +20,7 @@ crate::target!("targets/x86/X86.td", include = "targets/include");
 pub mod fragments {
     pub use super::operands::*;
     pub use super::samples::*;
-    pub use super::selection::{bool_byte, count_byte, float_bits, is_any_imm, is_simm32, is_simm8, is_uimm32, low32, select_addr};
+    pub use super::selection::{
+        bool_byte, count_byte, float_bits, is_any_imm, is_simm32, is_simm8, is_uimm32, low32, select_addr,
+    };
 }

@@ -6,8 +6,8 @@
 #![allow(missing_docs)]
 
 use crate::mc::inst::NO_REGISTER;
-use crate::mc::modrm::INSTRUCTION_POINTER;
 use crate::mc::lexer::TokenKind;
+use crate::mc::modrm::INSTRUCTION_POINTER;
 use crate::mc::operand_parser::{sign_extend, OperandParser};
 use crate::mc::print::Printer;
 use crate::mc::random::Random;
@@ -28,7 +28,8 @@ fn dollar_value(p: &mut OperandParser<'_>) -> Result<Option<i64>, AsmError> {
 /// `$symbol[@MODIFIER][+N]` at the cursor: the operand, or `None`
 /// (nothing consumed).
 fn dollar_symbol(p: &mut OperandParser<'_>, kind: &OperandKind) -> Result<Option<MCOperand>, AsmError> {
-    let named = p.tokens.get(p.pos + 1).is_some_and(|t| t.kind == TokenKind::Ident) && p.registers.get(p.pos + 1).copied().flatten().is_none();
+    let named = p.tokens.get(p.pos + 1).is_some_and(|t| t.kind == TokenKind::Ident)
+        && p.registers.get(p.pos + 1).copied().flatten().is_none();
     if !named || !p.eat_punct("$") {
         return Ok(None);
     }
@@ -123,7 +124,9 @@ pub fn parse_shift_count(p: &mut OperandParser<'_>, _kind: &'static OperandKind)
 /// same move without the 0x66 prefix.
 pub fn parse_gr16_as_gr32(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Result<(), AsmError> {
     let t = p.tables;
-    let (OperandClass::Custom { reg_class: Some(wide), .. }, Some(narrow)) = (&kind.class, t.reg_classes.iter().position(|c| c.name == "GR16")) else {
+    let (OperandClass::Custom { reg_class: Some(wide), .. }, Some(narrow)) =
+        (&kind.class, t.reg_classes.iter().position(|c| c.name == "GR16"))
+    else {
         return Err(p.invalid(""));
     };
     let reg = p.register(narrow as u16)?;
@@ -136,7 +139,14 @@ pub fn parse_gr16_as_gr32(p: &mut OperandParser<'_>, kind: &'static OperandKind)
 
 /// `$n`; values past a byte also get llvm-mc's `imm = 0x...` remark, as
 /// wide as the value needs.
-pub fn print_immediate(p: &Printer<'_>, inst: &MCInst, slot: usize, kind: &OperandKind, _modifier: &str, out: &mut String) {
+pub fn print_immediate(
+    p: &Printer<'_>,
+    inst: &MCInst,
+    slot: usize,
+    kind: &OperandKind,
+    _modifier: &str,
+    out: &mut String,
+) {
     let op = inst.operand(slot);
     if let MCOperand::Expr { .. } = op {
         out.push('$');
@@ -171,7 +181,14 @@ pub fn parse_offset(p: &mut OperandParser<'_>, _kind: &'static OperandKind) -> R
 }
 
 /// An absolute address, as a plain number.
-pub fn print_offset(_p: &Printer<'_>, inst: &MCInst, slot: usize, _kind: &OperandKind, _modifier: &str, out: &mut String) {
+pub fn print_offset(
+    _p: &Printer<'_>,
+    inst: &MCInst,
+    slot: usize,
+    _kind: &OperandKind,
+    _modifier: &str,
+    out: &mut String,
+) {
     if let MCOperand::Imm(v) = inst.operand(slot) {
         let _ = write!(out, "{v}");
     }
@@ -204,7 +221,10 @@ fn in_class(tables: &TargetTables, class: &str, r: u16) -> bool {
 /// The width of a general register (RIP and EIP included) as an address
 /// register: 16, 32 or 64 (0 for any other register).
 fn address_width(tables: &TargetTables, r: u16) -> u32 {
-    [("GR64_base", 64), ("GR32_base", 32), ("GR16", 16)].into_iter().find(|(c, _)| in_class(tables, c, r)).map_or(0, |(_, w)| w)
+    [("GR64_base", 64), ("GR32_base", 32), ("GR16", 16)]
+        .into_iter()
+        .find(|(c, _)| in_class(tables, c, r))
+        .map_or(0, |(_, w)| w)
 }
 
 /// `[%seg:][disp][(%base[,%index[,scale]])]`: base, scale, index,
@@ -229,7 +249,9 @@ pub fn parse_memory(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Re
     // `(` starts the base and index unless a register or `,` does not
     // follow: then it opens a displacement expression, `(8)(%rax)`.
     let opens_address = |p: &OperandParser<'_>| {
-        p.tokens.get(p.pos + 1).is_some_and(|t| t.text == "," || p.registers.get(p.pos + 1).copied().flatten().is_some())
+        p.tokens
+            .get(p.pos + 1)
+            .is_some_and(|t| t.text == "," || p.registers.get(p.pos + 1).copied().flatten().is_some())
     };
     let has_parens = p.peek().is_some_and(|t| t.text == "(") && opens_address(p);
     let disp = if has_parens { MCOperand::Imm(0) } else { displacement(p, kind)? };
@@ -302,7 +324,8 @@ fn displacement(p: &mut OperandParser<'_>, kind: &OperandKind) -> Result<MCOpera
 /// A jump or call target: a symbol with an optional `@PLT` and `+ N` / `- N`.
 pub fn parse_branch_target(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Result<(), AsmError> {
     let col = p.col();
-    let named = p.peek().is_some_and(|t| t.kind == TokenKind::Ident) && p.registers.get(p.pos).copied().flatten().is_none();
+    let named =
+        p.peek().is_some_and(|t| t.kind == TokenKind::Ident) && p.registers.get(p.pos).copied().flatten().is_none();
     if !named {
         return Err(AsmError::invalid_operand(col, INVALID));
     }
@@ -311,7 +334,14 @@ pub fn parse_branch_target(p: &mut OperandParser<'_>, kind: &'static OperandKind
 }
 
 /// A jump or call target as written.
-pub fn print_branch_target(p: &Printer<'_>, inst: &MCInst, slot: usize, kind: &OperandKind, _modifier: &str, out: &mut String) {
+pub fn print_branch_target(
+    p: &Printer<'_>,
+    inst: &MCInst,
+    slot: usize,
+    kind: &OperandKind,
+    _modifier: &str,
+    out: &mut String,
+) {
     p.expression(inst.operand(slot), kind, out);
 }
 
@@ -325,7 +355,10 @@ fn check_address(tables: &TargetTables, base: u16, index: u16, disp: MCOperand, 
         return error("invalid base+index expression".into());
     }
     let stack_pointer = named(index) && matches!(register_name(tables, index), "rsp" | "esp");
-    if stack_pointer || named(index) && is_instruction_pointer(tables, index) || named(index) && is_instruction_pointer(tables, base) {
+    if stack_pointer
+        || named(index) && is_instruction_pointer(tables, index)
+        || named(index) && is_instruction_pointer(tables, base)
+    {
         return error("invalid base+index expression".into());
     }
     if base_width == 16 {
@@ -348,7 +381,14 @@ fn check_address(tables: &TargetTables, base: u16, index: u16, disp: MCOperand, 
 /// `%seg:disp(%base,%index,scale)` as llvm-mc prints it: no displacement
 /// when 0 with a base or index, no scale when 1, no parentheses for an
 /// absolute address.
-pub fn print_memory(p: &Printer<'_>, inst: &MCInst, slot: usize, kind: &OperandKind, _modifier: &str, out: &mut String) {
+pub fn print_memory(
+    p: &Printer<'_>,
+    inst: &MCInst,
+    slot: usize,
+    kind: &OperandKind,
+    _modifier: &str,
+    out: &mut String,
+) {
     let reg = |s: usize| match inst.operand(s) {
         MCOperand::Reg(r) if r != NO_REGISTER => Some(r),
         _ => None,
@@ -394,14 +434,23 @@ pub fn sample_memory(t: &TargetTables, _kind: &OperandKind, random: &mut Random<
         let name = random.pick(names).unwrap_or("rax");
         crate::mc::matcher::lookup_register(t, name).unwrap_or(NO_REGISTER)
     };
-    const BASES: [&str; 17] =
-        ["rax", "rcx", "rdx", "rbx", "rsp", "rbp", "rsi", "rdi", "r8", "r9", "r10", "r11", "r12", "r13", "r14", "r15", "rip"];
-    const INDEXES: [&str; 15] = ["rax", "rcx", "rdx", "rbx", "rbp", "rsi", "rdi", "r8", "r9", "r10", "r11", "r12", "r13", "r14", "r15"];
+    const BASES: [&str; 17] = [
+        "rax", "rcx", "rdx", "rbx", "rsp", "rbp", "rsi", "rdi", "r8", "r9", "r10", "r11", "r12", "r13", "r14", "r15",
+        "rip",
+    ];
+    const INDEXES: [&str; 15] =
+        ["rax", "rcx", "rdx", "rbx", "rbp", "rsi", "rdi", "r8", "r9", "r10", "r11", "r12", "r13", "r14", "r15"];
     let base = if random.one_in(8) { NO_REGISTER } else { pick(random, &BASES) };
     let rip = base != NO_REGISTER && is_instruction_pointer(t, base);
     let index = if rip || random.one_in(2) { NO_REGISTER } else { pick(random, &INDEXES) };
     let scale = if index == NO_REGISTER { 1 } else { random.pick(&[1, 2, 4, 8]).unwrap_or(1) };
     let disp = random.pick(&[0, 1, -1, 127, -128, 128, -129, 0x7fff_ffff, -0x8000_0000]).unwrap_or(0);
     let segment = if random.one_in(4) { pick(random, &["fs", "gs"]) } else { NO_REGISTER };
-    out.extend([MCOperand::Reg(base), MCOperand::Imm(scale), MCOperand::Reg(index), MCOperand::Imm(disp), MCOperand::Reg(segment)]);
+    out.extend([
+        MCOperand::Reg(base),
+        MCOperand::Imm(scale),
+        MCOperand::Reg(index),
+        MCOperand::Imm(disp),
+        MCOperand::Reg(segment),
+    ]);
 }

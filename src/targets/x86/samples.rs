@@ -42,7 +42,12 @@ pub fn sample_immediate(_t: &TargetTables, kind: &OperandKind, random: &mut Rand
 
 /// A random sign-extended byte, written signed or as its unsigned value
 /// at the operand's width (`$-1` or `$0xffffffff` for 32 bits).
-pub fn sample_immediate_sext8(_t: &TargetTables, kind: &OperandKind, random: &mut Random<'_>, out: &mut Vec<MCOperand>) {
+pub fn sample_immediate_sext8(
+    _t: &TargetTables,
+    kind: &OperandKind,
+    random: &mut Random<'_>,
+    out: &mut Vec<MCOperand>,
+) {
     let v = edge_or_between(random, -128, 127);
     let bits = kind.value_bits;
     let unsigned = v < 0 && bits > 0 && bits < 64 && random.one_in(2);
@@ -50,7 +55,12 @@ pub fn sample_immediate_sext8(_t: &TargetTables, kind: &OperandKind, random: &mu
 }
 
 /// A random sign-extended 32-bit value.
-pub fn sample_immediate_sext32(_t: &TargetTables, _kind: &OperandKind, random: &mut Random<'_>, out: &mut Vec<MCOperand>) {
+pub fn sample_immediate_sext32(
+    _t: &TargetTables,
+    _kind: &OperandKind,
+    random: &mut Random<'_>,
+    out: &mut Vec<MCOperand>,
+) {
     out.push(MCOperand::Imm(edge_or_between(random, i32::MIN as i64, i32::MAX as i64)));
 }
 

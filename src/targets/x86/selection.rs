@@ -75,7 +75,9 @@ impl Address {
         }
         match n.op {
             Op::Imm => {
-                let Some(disp) = self.disp.checked_add(imm_value(dag, term)).filter(|&d| is_simm32(d)) else { return false };
+                let Some(disp) = self.disp.checked_add(imm_value(dag, term)).filter(|&d| is_simm32(d)) else {
+                    return false;
+                };
                 self.disp = disp;
                 return true;
             }
@@ -160,7 +162,9 @@ impl Lowering for X86Lowering {
     fn copy(&self, dst: u16, src: u16) -> Result<Vec<MCInst>, String> {
         let name = |r: u16| TABLES.registers.get(r as usize).map_or("?", |x| x.name);
         let inst = match (is_xmm(dst), is_xmm(src)) {
-            (true, true) => MCInst::with_operands(opcodes::MOVSDrr, [MCOperand::Reg(dst), MCOperand::Reg(dst), MCOperand::Reg(src)]),
+            (true, true) => {
+                MCInst::with_operands(opcodes::MOVSDrr, [MCOperand::Reg(dst), MCOperand::Reg(dst), MCOperand::Reg(src)])
+            }
             (false, false) => {
                 let (Some(d), Some(s)) = (full_register(&TABLES, dst), full_register(&TABLES, src)) else {
                     return Err(format!("no copy from {} to {}", name(src), name(dst)));
@@ -191,7 +195,8 @@ impl Lowering for X86Lowering {
     }
 
     fn epilogue(&self, saved: &[u16]) -> Vec<MCInst> {
-        let mut out: Vec<MCInst> = saved.iter().rev().map(|&r| MCInst::with_operands(opcodes::POP64r, [MCOperand::Reg(r)])).collect();
+        let mut out: Vec<MCInst> =
+            saved.iter().rev().map(|&r| MCInst::with_operands(opcodes::POP64r, [MCOperand::Reg(r)])).collect();
         out.push(MCInst::with_operands(opcodes::RET64, []));
         out
     }

@@ -13,7 +13,8 @@ pub const MEMORY_BASE: u64 = 0x1000_0000;
 
 /// Every function of the corpus, in file order.
 pub fn corpus() -> Vec<Function> {
-    let mut files: Vec<_> = std::fs::read_dir("tests/isel/functions").expect("the corpus").map(|e| e.expect("an entry").path()).collect();
+    let mut files: Vec<_> =
+        std::fs::read_dir("tests/isel/functions").expect("the corpus").map(|e| e.expect("an entry").path()).collect();
     files.sort();
     let mut out = Vec::new();
     for path in files {
@@ -27,14 +28,19 @@ pub fn corpus() -> Vec<Function> {
 pub fn signature(f: &Function) -> Signature {
     let params = f.params.iter().map(|&v| {
         let var = &f.vars[v as usize];
-        if var.is_pointer { Param::Pointer } else { Param::Int(var.vt.bits()) }
+        if var.is_pointer {
+            Param::Pointer
+        } else {
+            Param::Int(var.vt.bits())
+        }
     });
     Signature { params: params.collect(), result_bits: f.result.map(|t| t.bits()) }
 }
 
 /// Edge values and random ones, masked to each parameter's width.
 pub fn cases(sig: &Signature, rng: &mut SplitMix) -> Vec<Case> {
-    const EDGES: [u64; 9] = [0, 1, u64::MAX, 0x7f, 0x80, 0xffff_ffff, 0x8000_0000, 0x7fff_ffff_ffff_ffff, 0x8000_0000_0000_0000];
+    const EDGES: [u64; 9] =
+        [0, 1, u64::MAX, 0x7f, 0x80, 0xffff_ffff, 0x8000_0000, 0x7fff_ffff_ffff_ffff, 0x8000_0000_0000_0000];
     (0..CASES)
         .map(|i| {
             let args = sig
@@ -56,4 +62,3 @@ pub fn cases(sig: &Signature, rng: &mut SplitMix) -> Vec<Case> {
         })
         .collect()
 }
-

@@ -122,7 +122,13 @@ impl Signature {
             assert!((1..=64).contains(&bits), "a result of {bits} bits (1 to 64 allowed)");
         }
         for (i, case) in cases.iter().enumerate() {
-            assert_eq!(case.args.len(), self.params.len(), "case {i} has {} arguments for {} parameters", case.args.len(), self.params.len());
+            assert_eq!(
+                case.args.len(),
+                self.params.len(),
+                "case {i} has {} arguments for {} parameters",
+                case.args.len(),
+                self.params.len()
+            );
         }
     }
 

@@ -141,7 +141,8 @@ fn aarch64_driver(sig: &Signature, at: Addresses) -> String {
     s += "mov x10, sp\n";
     // Slot i holds preserved[i]: x19..x29, then sp (copied into x10).
     for (i, pair) in preserved.chunks(2).enumerate() {
-        let regs: Vec<String> = pair.iter().map(|(n, _)| if *n == 31 { "x10".into() } else { format!("x{n}") }).collect();
+        let regs: Vec<String> =
+            pair.iter().map(|(n, _)| if *n == 31 { "x10".into() } else { format!("x{n}") }).collect();
         s += &format!("stp {}, {}, [x9, #{}]\n", regs[0], regs[1], 16 * i);
     }
     for (i, param) in sig.params.iter().enumerate() {
@@ -160,7 +161,11 @@ fn aarch64_driver(sig: &Signature, at: Addresses) -> String {
             s += &format!("cmp {reg}, {saved}\nmov x0, #{}\nb.ne exit\n", STATUS_BASE + n);
         }
     }
-    s += &format!("str x12, [x19, #{}]\nadd x19, x19, #{}\nsub x20, x20, #1\nb next_case\n", record::RESULT, record::SIZE);
+    s += &format!(
+        "str x12, [x19, #{}]\nadd x19, x19, #{}\nsub x20, x20, #1\nb next_case\n",
+        record::RESULT,
+        record::SIZE
+    );
     s += "done:\nmov x0, #1\n";
     s += &aarch64_constant("x1", at.records);
     s += &aarch64_constant("x2", at.count * record::SIZE as u64);
@@ -225,7 +230,9 @@ pub fn find_emulator(target: QemuTarget, search_path: &OsStr) -> Result<PathBuf,
     let names = target.emulators();
     names
         .iter()
-        .find_map(|name| std::env::split_paths(search_path).map(|dir| dir.join(name)).find(|candidate| candidate.is_file()))
+        .find_map(|name| {
+            std::env::split_paths(search_path).map(|dir| dir.join(name)).find(|candidate| candidate.is_file())
+        })
         .ok_or_else(|| Skip(format!("{} not found", names[0])))
 }
 
@@ -329,9 +336,13 @@ fn run(emulator: &Path, executable: &[u8], name: &str, target: QemuTarget) -> Ve
     let stdout = stdout_reader.join().expect("the stdout reader").expect("stdout read");
     let stderr = stderr_reader.join().expect("the stderr reader").unwrap_or_default();
     if !status.success() {
-        let register = status.code().and_then(|code| target.preserved().into_iter().find(|(n, _)| (STATUS_BASE + n) as i32 == code));
+        let register = status
+            .code()
+            .and_then(|code| target.preserved().into_iter().find(|(n, _)| (STATUS_BASE + n) as i32 == code));
         match register {
-            Some((_, register)) => panic!("{name}: the function did not preserve {register} (driver status {status})\n{stderr}"),
+            Some((_, register)) => {
+                panic!("{name}: the function did not preserve {register} (driver status {status})\n{stderr}")
+            }
             None => panic!("{name}: {} failed ({status})\n{stderr}", emulator.display()),
         }
     }

@@ -88,7 +88,12 @@ pub fn run_x86(code: &[u8], sig: &Signature, cases: &[Case]) -> Vec<Outcome> {
         enter(block.as_mut_ptr());
         for (i, reg) in PRESERVED.iter().enumerate() {
             let after = block[BLOCK_AFTER + i];
-            assert_eq!(after, canary(i), "x86-64, case {n}: the function did not preserve %{reg} ({after:#x} instead of {:#x})", canary(i));
+            assert_eq!(
+                after,
+                canary(i),
+                "x86-64, case {n}: the function did not preserve %{reg} ({after:#x} instead of {:#x})",
+                canary(i)
+            );
         }
         record::check_guards(region, n, "x86-64");
         outcomes.push(sig.outcome(block[BLOCK_RESULT], &region[record::MEMORY..record::GUARD_AFTER]));

@@ -137,7 +137,19 @@ fn op_of(name: &str) -> Option<Op> {
 }
 
 fn is_arith(op: BinOp) -> bool {
-    matches!(op, BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::Div | BinOp::And | BinOp::Or | BinOp::Xor | BinOp::Sra | BinOp::Srl | BinOp::Shl)
+    matches!(
+        op,
+        BinOp::Add
+            | BinOp::Sub
+            | BinOp::Mul
+            | BinOp::Div
+            | BinOp::And
+            | BinOp::Or
+            | BinOp::Xor
+            | BinOp::Sra
+            | BinOp::Srl
+            | BinOp::Shl
+    )
 }
 
 impl<'u> Evaluator<'u> {
@@ -148,12 +160,21 @@ impl<'u> Evaluator<'u> {
     /// The `<type>` of an operator (llvm-tblgen's `ParseOperatorType`).
     fn operator_type(&mut self, t: Option<&ast::TypeExpr>, name: &ast::Ident, required: bool) -> R<Option<Ty>> {
         match t {
-            None if required => Err(self.op_err(codes::SYNTAX, name.span, format!("expected type name for !{}", name.name), "add <type>")),
+            None if required => Err(self.op_err(
+                codes::SYNTAX,
+                name.span,
+                format!("expected type name for !{}", name.name),
+                "add <type>",
+            )),
             None => Ok(None),
             Some(t) => {
                 if matches!(t.kind, ast::TypeKind::Code) {
                     self.kp.report(
-                        Diagnostic::error(codes::TYPE_MISMATCH, "the 'code' type is not allowed in bang operators; use 'string'").at(t.span, "use 'string'"),
+                        Diagnostic::error(
+                            codes::TYPE_MISMATCH,
+                            "the 'code' type is not allowed in bang operators; use 'string'",
+                        )
+                        .at(t.span, "use 'string'"),
                     );
                 }
                 Ok(Some(self.parse_type(t)?))
@@ -173,7 +194,12 @@ impl<'u> Evaluator<'u> {
         }
         for a in args {
             if let Some(cv) = &a.cond_value {
-                return Err(self.op_err(codes::SYNTAX, cv.span, format!("unexpected ':' in !{}", name.name), "only !cond takes 'condition: value'"));
+                return Err(self.op_err(
+                    codes::SYNTAX,
+                    cv.span,
+                    format!("unexpected ':' in !{}", name.name),
+                    "only !cond takes 'condition: value'",
+                ));
             }
         }
         Ok(())
@@ -182,7 +208,12 @@ impl<'u> Evaluator<'u> {
     fn typed(&mut self, v: &Init, at: Span, what: &str) -> R<Ty> {
         match type_of(v, &self.kp) {
             Some(t) => Ok(t),
-            None => Err(self.op_err(codes::UNTYPED, at, format!("could not get type of {what}: '{}'", v.display(&self.kp)), "untyped value")),
+            None => Err(self.op_err(
+                codes::UNTYPED,
+                at,
+                format!("could not get type of {what}: '{}'", v.display(&self.kp)),
+                "untyped value",
+            )),
         }
     }
 
@@ -191,12 +222,25 @@ impl<'u> Evaluator<'u> {
         let ExprKind::Bang { name, ty, args } = &e.kind else { return Err(Stop) };
         let span = e.span;
         let Some(op) = op_of(&name.name) else {
-            return Err(self.op_err(codes::SYNTAX, name.span, format!("unknown operator '!{}'", name.name), "unknown bang operator"));
+            return Err(self.op_err(
+                codes::SYNTAX,
+                name.span,
+                format!("unknown operator '!{}'", name.name),
+                "unknown bang operator",
+            ));
         };
-        let takes_type = matches!(op, Op::Un(UnOp::Cast) | Op::Un(UnOp::GetDagOp) | Op::IsA | Op::Exists | Op::Bin(BinOp::GetDagArg));
+        let takes_type = matches!(
+            op,
+            Op::Un(UnOp::Cast) | Op::Un(UnOp::GetDagOp) | Op::IsA | Op::Exists | Op::Bin(BinOp::GetDagArg)
+        );
         if !takes_type {
             if let Some(t) = ty {
-                return Err(self.op_err(codes::SYNTAX, t.span, format!("!{} does not take a type", name.name), "unexpected type"));
+                return Err(self.op_err(
+                    codes::SYNTAX,
+                    t.span,
+                    format!("!{} does not take a type", name.name),
+                    "unexpected type",
+                ));
             }
         }
         match op {
@@ -209,7 +253,10 @@ impl<'u> Evaluator<'u> {
                     UnOp::GetDagOp => match self.operator_type(ty.as_ref(), name, false)? {
                         Some(t) => {
                             if !t.is_rec() {
-                                self.kp.report(Diagnostic::error(codes::TYPE_MISMATCH, "type for !getdagop must be a record type").at(name.span, "here"));
+                                self.kp.report(
+                                    Diagnostic::error(codes::TYPE_MISMATCH, "type for !getdagop must be a record type")
+                                        .at(name.span, "here"),
+                                );
                             }
                             Some(t)
                         }
@@ -230,14 +277,29 @@ impl<'u> Evaluator<'u> {
                 }
                 if matches!(u, UnOp::Head | UnOp::Tail) {
                     let Some(Ty::List(elt)) = lt else {
-                        return Err(self.op_err(codes::TYPE_MISMATCH, arg.span, "expected list type argument in unary operator", &format!("this is {}", type_name(&lhs, &self.kp))));
+                        return Err(self.op_err(
+                            codes::TYPE_MISMATCH,
+                            arg.span,
+                            "expected list type argument in unary operator",
+                            &format!("this is {}", type_name(&lhs, &self.kp)),
+                        ));
                     };
                     rty = Some(if let Kind::List(items, _) = &lhs.kind {
                         let Some(first) = items.first() else {
-                            return Err(self.op_err(codes::BAD_OPERATION, arg.span, "empty list argument in unary operator", "empty list"));
+                            return Err(self.op_err(
+                                codes::BAD_OPERATION,
+                                arg.span,
+                                "empty list argument in unary operator",
+                                "empty list",
+                            ));
                         };
                         let Some(it) = type_of(first, &self.kp) else {
-                            return Err(self.op_err(codes::UNTYPED, first.span, "untyped list element in unary operator", "untyped"));
+                            return Err(self.op_err(
+                                codes::UNTYPED,
+                                first.span,
+                                "untyped list element in unary operator",
+                                "untyped",
+                            ));
                         };
                         if u == UnOp::Head {
                             it
@@ -264,9 +326,21 @@ impl<'u> Evaluator<'u> {
                 match type_of(&v, &self.kp) {
                     Some(Ty::Str) => {}
                     Some(Ty::Rec(_)) => {
-                        return Err(self.op_err(codes::TYPE_MISMATCH, arg.span, "expected string type argument in !exists operator, please use !isa instead", "a record"))
+                        return Err(self.op_err(
+                            codes::TYPE_MISMATCH,
+                            arg.span,
+                            "expected string type argument in !exists operator, please use !isa instead",
+                            "a record",
+                        ))
                     }
-                    _ => return Err(self.op_err(codes::TYPE_MISMATCH, arg.span, "expected string type argument in !exists operator", "not a string")),
+                    _ => {
+                        return Err(self.op_err(
+                            codes::TYPE_MISMATCH,
+                            arg.span,
+                            "expected string type argument in !exists operator",
+                            "not a string",
+                        ))
+                    }
                 }
                 Ok(fold_exists(&mk(span, Kind::Exists(t, v)), cur, false, &mut self.kp))
             }
@@ -286,7 +360,11 @@ impl<'u> Evaluator<'u> {
                 let rty = if is_find { Ty::Int } else { Ty::Str };
                 if let Some(it) = ity {
                     if !convertible(&self.kp, &rty, it) {
-                        let msg = format!("expected value of type '{}', got '{}'", it.display(&self.kp), rty.display(&self.kp));
+                        let msg = format!(
+                            "expected value of type '{}', got '{}'",
+                            it.display(&self.kp),
+                            rty.display(&self.kp)
+                        );
                         self.kp.report(Diagnostic::error(codes::TYPE_MISMATCH, msg).at(span, "here"));
                     }
                 }
@@ -309,7 +387,16 @@ impl<'u> Evaluator<'u> {
     }
 
     #[allow(clippy::too_many_arguments)]
-    fn binop(&mut self, e: &ast::Expr, name: &ast::Ident, code: BinOp, ty: Option<&ast::TypeExpr>, args: &[BangArg], cur: Option<RecordId>, ity: Option<&Ty>) -> R<Init> {
+    fn binop(
+        &mut self,
+        e: &ast::Expr,
+        name: &ast::Ident,
+        code: BinOp,
+        ty: Option<&ast::TypeExpr>,
+        args: &[BangArg],
+        cur: Option<RecordId>,
+        ity: Option<&Ty>,
+    ) -> R<Init> {
         let span = e.span;
         self.arity(e, name, args, 1, usize::MAX)?;
         let (mut rty, mut arg_ty): (Option<Ty>, Option<Ty>) = match code {
@@ -344,50 +431,71 @@ impl<'u> Evaluator<'u> {
                     let got = vt.display(&self.kp);
                     let mut next = Some(vt.clone());
                     match code {
-                        BinOp::ListConcat | BinOp::ListRemove
-                            if !matches!(vt, Ty::List(_)) => {
-                                return Err(self.op_err(codes::TYPE_MISMATCH, at, format!("expected a list, got value of type '{got}'"), "not a list"));
-                            }
+                        BinOp::ListConcat | BinOp::ListRemove if !matches!(vt, Ty::List(_)) => {
+                            return Err(self.op_err(
+                                codes::TYPE_MISMATCH,
+                                at,
+                                format!("expected a list, got value of type '{got}'"),
+                                "not a list",
+                            ));
+                        }
                         BinOp::ListSplat => {
                             if let (Some(it), 1) = (ity, values.len()) {
                                 let Ty::List(ielt) = it else {
-                                    let msg = format!("expected output type to be a list, got type '{}'", it.display(&self.kp));
+                                    let msg = format!(
+                                        "expected output type to be a list, got type '{}'",
+                                        it.display(&self.kp)
+                                    );
                                     return Err(self.op_err(codes::TYPE_MISMATCH, name.span, msg, "here"));
                                 };
                                 if !convertible(&self.kp, &vt.list_of(), it) {
-                                    let msg = format!("expected first arg type to be '{got}', got value of type '{}'", ielt.display(&self.kp));
+                                    let msg = format!(
+                                        "expected first arg type to be '{got}', got value of type '{}'",
+                                        ielt.display(&self.kp)
+                                    );
                                     return Err(self.op_err(codes::TYPE_MISMATCH, name.span, msg, "here"));
                                 }
                             }
                             if values.len() == 2 && vt != Ty::Int {
-                                return Err(self.op_err(codes::TYPE_MISMATCH, at, format!("expected second parameter to be an int, got value of type '{got}'"), "not an int"));
+                                return Err(self.op_err(
+                                    codes::TYPE_MISMATCH,
+                                    at,
+                                    format!("expected second parameter to be an int, got value of type '{got}'"),
+                                    "not an int",
+                                ));
                             }
                             next = None;
                         }
                         BinOp::Eq | BinOp::Ne => {
                             let any_rec = Ty::any_rec();
-                            if !convertible(&self.kp, &vt, &Ty::Int) && !convertible(&self.kp, &vt, &Ty::Str) && !convertible(&self.kp, &vt, &any_rec) {
-                                let msg = format!("expected bit, bits, int, string, or record; got value of type '{got}'");
+                            if !convertible(&self.kp, &vt, &Ty::Int)
+                                && !convertible(&self.kp, &vt, &Ty::Str)
+                                && !convertible(&self.kp, &vt, &any_rec)
+                            {
+                                let msg =
+                                    format!("expected bit, bits, int, string, or record; got value of type '{got}'");
                                 return Err(self.op_err(codes::TYPE_MISMATCH, at, msg, "not comparable"));
                             }
                         }
                         BinOp::GetDagArg | BinOp::Le | BinOp::Lt | BinOp::Ge | BinOp::Gt
-                            if !convertible(&self.kp, &vt, &Ty::Int) && !convertible(&self.kp, &vt, &Ty::Str) => {
-                                let msg = format!("expected bit, bits, int, or string; got value of type '{got}'");
-                                return Err(self.op_err(codes::TYPE_MISMATCH, at, msg, "not comparable"));
-                            }
+                            if !convertible(&self.kp, &vt, &Ty::Int) && !convertible(&self.kp, &vt, &Ty::Str) =>
+                        {
+                            let msg = format!("expected bit, bits, int, or string; got value of type '{got}'");
+                            return Err(self.op_err(codes::TYPE_MISMATCH, at, msg, "not comparable"));
+                        }
                         BinOp::Interleave => {
                             match values.len() {
-                                1
-                                    if vt != Ty::Str.list_of() && !convertible(&self.kp, &vt, &Ty::Int.list_of()) => {
-                                        let msg = format!("expected list of string, int, bits, or bit; got value of type '{got}'");
-                                        return Err(self.op_err(codes::TYPE_MISMATCH, at, msg, "wrong type"));
-                                    }
-                                2
-                                    if vt != Ty::Str => {
-                                        let msg = format!("expected second argument to be a string, got value of type '{got}'");
-                                        return Err(self.op_err(codes::TYPE_MISMATCH, at, msg, "not a string"));
-                                    }
+                                1 if vt != Ty::Str.list_of() && !convertible(&self.kp, &vt, &Ty::Int.list_of()) => {
+                                    let msg = format!(
+                                        "expected list of string, int, bits, or bit; got value of type '{got}'"
+                                    );
+                                    return Err(self.op_err(codes::TYPE_MISMATCH, at, msg, "wrong type"));
+                                }
+                                2 if vt != Ty::Str => {
+                                    let msg =
+                                        format!("expected second argument to be a string, got value of type '{got}'");
+                                    return Err(self.op_err(codes::TYPE_MISMATCH, at, msg, "not a string"));
+                                }
                                 _ => {}
                             }
                             next = None;
@@ -398,8 +506,17 @@ impl<'u> Evaluator<'u> {
                 }
                 Some(want) => {
                     let Some(resolved) = resolve_types(&self.kp, want, &vt) else {
-                        let msg = format!("expected value of type '{}', got '{}'", want.display(&self.kp), vt.display(&self.kp));
-                        return Err(self.op_err(codes::TYPE_MISMATCH, at, msg, &format!("this is {}", vt.display(&self.kp))));
+                        let msg = format!(
+                            "expected value of type '{}', got '{}'",
+                            want.display(&self.kp),
+                            vt.display(&self.kp)
+                        );
+                        return Err(self.op_err(
+                            codes::TYPE_MISMATCH,
+                            at,
+                            msg,
+                            &format!("this is {}", vt.display(&self.kp)),
+                        ));
                     };
                     if !is_arith(code) {
                         arg_ty = Some(resolved);
@@ -419,7 +536,17 @@ impl<'u> Evaluator<'u> {
             _ => {}
         }
         let rty = rty.unwrap_or(Ty::Int);
-        let assoc = matches!(code, BinOp::StrConcat | BinOp::ListConcat | BinOp::Concat | BinOp::Add | BinOp::And | BinOp::Or | BinOp::Xor | BinOp::Mul);
+        let assoc = matches!(
+            code,
+            BinOp::StrConcat
+                | BinOp::ListConcat
+                | BinOp::Concat
+                | BinOp::Add
+                | BinOp::And
+                | BinOp::Or
+                | BinOp::Xor
+                | BinOp::Mul
+        );
         if assoc {
             while values.len() > 2 {
                 let r = values.pop().ok_or(Stop)?;
@@ -430,7 +557,12 @@ impl<'u> Evaluator<'u> {
             }
         }
         if values.len() != 2 {
-            return Err(self.op_err(codes::OPERAND_COUNT, span, format!("!{} expects two operands", name.name), "wrong number of operands"));
+            return Err(self.op_err(
+                codes::OPERAND_COUNT,
+                span,
+                format!("!{} expects two operands", name.name),
+                "wrong number of operands",
+            ));
         }
         let r = values.pop().ok_or(Stop)?;
         let l = values.pop().ok_or(Stop)?;
@@ -446,24 +578,49 @@ impl<'u> Evaluator<'u> {
     }
 
     fn temp_field(&mut self, rec: RecordId, name: &Name, ty: Ty, span: Span) {
-        self.kp.record_mut(rec).values.push(RecordVal { name: name.clone(), ty, kind: FieldKind::Normal, value: Some(mk(span, Kind::Unset)), span, used: false });
+        self.kp.record_mut(rec).values.push(RecordVal {
+            name: name.clone(),
+            ty,
+            kind: FieldKind::Normal,
+            value: Some(mk(span, Kind::Unset)),
+            span,
+            used: false,
+        });
     }
 
     fn ident_arg(&mut self, a: &BangArg, what: &str) -> R<ast::Ident> {
         match &a.value.kind {
             ExprKind::Id(id) => Ok(id.clone()),
-            _ => Err(self.op_err(codes::SYNTAX, a.value.span, format!("{what} must be an identifier"), "not an identifier")),
+            _ => Err(self.op_err(
+                codes::SYNTAX,
+                a.value.span,
+                format!("{what} must be an identifier"),
+                "not an identifier",
+            )),
         }
     }
 
-    fn foreach_filter(&mut self, e: &ast::Expr, name: &ast::Ident, is_foreach: bool, args: &[BangArg], cur: Option<RecordId>, ity: Option<&Ty>) -> R<Init> {
+    fn foreach_filter(
+        &mut self,
+        e: &ast::Expr,
+        name: &ast::Ident,
+        is_foreach: bool,
+        args: &[BangArg],
+        cur: Option<RecordId>,
+        ity: Option<&Ty>,
+    ) -> R<Init> {
         let span = e.span;
         self.arity(e, name, args, 3, 3)?;
         let var = self.ident_arg(&args[0], "first argument of !foreach/!filter")?;
         let vname: Name = var.name.as_str().into();
         if let Some(r) = cur {
             if self.kp.record(r).field(&vname).is_some() {
-                return Err(self.op_err(codes::DUPLICATE, var.span, format!("iteration variable '{vname}' is already defined"), "already defined"));
+                return Err(self.op_err(
+                    codes::DUPLICATE,
+                    var.span,
+                    format!("iteration variable '{vname}' is already defined"),
+                    "already defined",
+                ));
             }
         }
         let mhs = self.value(&args[1].value, cur, None, Mode::Value)?;
@@ -482,7 +639,12 @@ impl<'u> Evaluator<'u> {
             }
             Ty::Dag => {
                 if !is_foreach {
-                    return Err(self.op_err(codes::TYPE_MISMATCH, args[1].value.span, "!filter must have a list argument", "a dag"));
+                    return Err(self.op_err(
+                        codes::TYPE_MISMATCH,
+                        args[1].value.span,
+                        "!filter must have a list argument",
+                        "a dag",
+                    ));
                 }
                 if let Some(it) = ity {
                     if *it != Ty::Dag {
@@ -493,8 +655,17 @@ impl<'u> Evaluator<'u> {
                 (Ty::Dag, None, true)
             }
             _ => {
-                let msg = if is_foreach { "!foreach must have a list or dag argument" } else { "!filter must have a list argument" };
-                return Err(self.op_err(codes::TYPE_MISMATCH, args[1].value.span, msg, &format!("this is {}", mt.display(&self.kp))));
+                let msg = if is_foreach {
+                    "!foreach must have a list or dag argument"
+                } else {
+                    "!filter must have a list argument"
+                };
+                return Err(self.op_err(
+                    codes::TYPE_MISMATCH,
+                    args[1].value.span,
+                    msg,
+                    &format!("this is {}", mt.display(&self.kp)),
+                ));
             }
         };
         let rec = self.scope_record(cur, span);
@@ -542,7 +713,8 @@ impl<'u> Evaluator<'u> {
         let int = |v: i64| mk(span, Kind::Int(v));
         let (l, m, r) = if vals.len() == 1 {
             if first_is_list {
-                let size = fold_unop(&mk(span, Kind::Un(UnOp::Size, vals[0].clone(), Ty::Int)), cur, false, &mut self.kp);
+                let size =
+                    fold_unop(&mk(span, Kind::Un(UnOp::Size, vals[0].clone(), Ty::Int)), cur, false, &mut self.kp);
                 (int(0), size, int(1))
             } else {
                 (int(0), vals[0].clone(), int(1))
@@ -553,7 +725,15 @@ impl<'u> Evaluator<'u> {
         Ok(fold_ternop(&mk(span, Kind::Tern(TernOp::Range, l, m, r, Ty::Int.list_of())), cur, &mut self.kp))
     }
 
-    fn ternop(&mut self, e: &ast::Expr, name: &ast::Ident, code: TernOp, args: &[BangArg], cur: Option<RecordId>, ity: Option<&Ty>) -> R<Init> {
+    fn ternop(
+        &mut self,
+        e: &ast::Expr,
+        name: &ast::Ident,
+        code: TernOp,
+        args: &[BangArg],
+        cur: Option<RecordId>,
+        ity: Option<&Ty>,
+    ) -> R<Init> {
         let span = e.span;
         self.arity(e, name, args, 3, 3)?;
         let item = match code {
@@ -570,16 +750,31 @@ impl<'u> Evaluator<'u> {
             TernOp::Dag => {
                 if let Some(t) = &mt {
                     if !matches!(t, Ty::List(_)) {
-                        return Err(self.op_err(codes::TYPE_MISMATCH, ms, format!("expected list of children, got type '{}'", t.display(&self.kp)), "not a list"));
+                        return Err(self.op_err(
+                            codes::TYPE_MISMATCH,
+                            ms,
+                            format!("expected list of children, got type '{}'", t.display(&self.kp)),
+                            "not a list",
+                        ));
                     }
                 }
                 if let Some(t) = &rt {
                     if *t != Ty::Str.list_of() {
-                        return Err(self.op_err(codes::TYPE_MISMATCH, rs, format!("expected list<string>, got type '{}'", t.display(&self.kp)), "not list<string>"));
+                        return Err(self.op_err(
+                            codes::TYPE_MISMATCH,
+                            rs,
+                            format!("expected list<string>, got type '{}'", t.display(&self.kp)),
+                            "not list<string>",
+                        ));
                     }
                 }
                 if mt.is_none() && rt.is_none() {
-                    return Err(self.op_err(codes::UNTYPED, ms, "cannot have both unset children and unset names in !dag", "unset"));
+                    return Err(self.op_err(
+                        codes::UNTYPED,
+                        ms,
+                        "cannot have both unset children and unset names in !dag",
+                        "unset",
+                    ));
                 }
                 Ty::Dag
             }
@@ -592,7 +787,11 @@ impl<'u> Evaluator<'u> {
                 match resolve_types(&self.kp, &m, &r) {
                     Some(t) => t,
                     None => {
-                        let msg = format!("inconsistent types '{}' and '{}' for !if", m.display(&self.kp), r.display(&self.kp));
+                        let msg = format!(
+                            "inconsistent types '{}' and '{}' for !if",
+                            m.display(&self.kp),
+                            r.display(&self.kp)
+                        );
                         return Err(self.error(
                             Diagnostic::error(codes::TYPE_MISMATCH, msg)
                                 .at(ms, format!("this is {}", m.display(&self.kp)))
@@ -607,13 +806,25 @@ impl<'u> Evaluator<'u> {
             },
             TernOp::SetDagArg | TernOp::SetDagName => {
                 if !matches!(mt, Some(Ty::Int | Ty::Str)) {
-                    let got = mt.map(|t| format!("type '{}'", t.display(&self.kp))).unwrap_or_else(|| format!("'{}'", mhs.display(&self.kp)));
-                    return Err(self.op_err(codes::TYPE_MISMATCH, ms, format!("expected integer index or string name, got {got}"), "wrong type"));
+                    let got = mt
+                        .map(|t| format!("type '{}'", t.display(&self.kp)))
+                        .unwrap_or_else(|| format!("'{}'", mhs.display(&self.kp)));
+                    return Err(self.op_err(
+                        codes::TYPE_MISMATCH,
+                        ms,
+                        format!("expected integer index or string name, got {got}"),
+                        "wrong type",
+                    ));
                 }
                 if code == TernOp::SetDagName {
                     if let Some(t) = &rt {
                         if *t != Ty::Str {
-                            return Err(self.op_err(codes::TYPE_MISMATCH, rs, format!("expected string or unset name, got type '{}'", t.display(&self.kp)), "wrong type"));
+                            return Err(self.op_err(
+                                codes::TYPE_MISMATCH,
+                                rs,
+                                format!("expected string or unset name, got type '{}'", t.display(&self.kp)),
+                                "wrong type",
+                            ));
                         }
                     }
                 }
@@ -627,13 +838,23 @@ impl<'u> Evaluator<'u> {
     fn cond(&mut self, e: &ast::Expr, args: &[BangArg], cur: Option<RecordId>, ity: Option<&Ty>) -> R<Init> {
         let span = e.span;
         if args.is_empty() {
-            return Err(self.op_err(codes::OPERAND_COUNT, span, "there should be at least 1 'condition : value' in the !cond operator", "empty"));
+            return Err(self.op_err(
+                codes::OPERAND_COUNT,
+                span,
+                "there should be at least 1 'condition : value' in the !cond operator",
+                "empty",
+            ));
         }
         let mut conds = Vec::new();
         let mut vals = Vec::new();
         for a in args {
             let Some(cv) = &a.cond_value else {
-                return Err(self.op_err(codes::SYNTAX, a.value.span, "expected ':' following a condition in !cond operator", "missing ': value'"));
+                return Err(self.op_err(
+                    codes::SYNTAX,
+                    a.value.span,
+                    "expected ':' following a condition in !cond operator",
+                    "missing ': value'",
+                ));
             };
             conds.push(self.value(&a.value, cur, None, Mode::Value)?);
             vals.push(self.value(cv, cur, ity, Mode::Value)?);
@@ -649,7 +870,11 @@ impl<'u> Evaluator<'u> {
                 (Some(t), Some(vt)) => match resolve_types(&self.kp, &t, &vt) {
                     Some(r) => Some(r),
                     None => {
-                        let msg = format!("inconsistent types '{}' and '{}' for !cond", t.display(&self.kp), vt.display(&self.kp));
+                        let msg = format!(
+                            "inconsistent types '{}' and '{}' for !cond",
+                            t.display(&self.kp),
+                            vt.display(&self.kp)
+                        );
                         return Err(self.op_err(codes::TYPE_MISMATCH, v.span, msg, "this value"));
                     }
                 },
@@ -657,7 +882,12 @@ impl<'u> Evaluator<'u> {
             };
         }
         let Some(ty) = ty else {
-            return Err(self.op_err(codes::UNTYPED, span, "could not determine type for !cond from its arguments", "all values are '?'"));
+            return Err(self.op_err(
+                codes::UNTYPED,
+                span,
+                "could not determine type for !cond from its arguments",
+                "all values are '?'",
+            ));
         };
         Ok(fold_cond(&mk(span, Kind::Cond(Box::new((conds, vals)), ty)), cur, &mut self.kp))
     }
@@ -679,7 +909,12 @@ impl<'u> Evaluator<'u> {
         if let Some(r) = cur {
             for (n, id, side) in [(&an, &a, "left"), (&bn, &b, "right")] {
                 if self.kp.record(r).field(n).is_some() {
-                    return Err(self.op_err(codes::DUPLICATE, id.span, format!("{side} !foldl variable '{n}' already defined"), "already defined"));
+                    return Err(self.op_err(
+                        codes::DUPLICATE,
+                        id.span,
+                        format!("{side} !foldl variable '{n}' already defined"),
+                        "already defined",
+                    ));
                 }
             }
         }
@@ -694,18 +929,24 @@ impl<'u> Evaluator<'u> {
         let expr = expr?;
         let et = self.typed(&expr, args[4].value.span, "!foldl expression")?;
         if et != st {
-            let msg = format!("!foldl expression must be of same type as start ({}), but is of type {}", st.display(&self.kp), et.display(&self.kp));
+            let msg = format!(
+                "!foldl expression must be of same type as start ({}), but is of type {}",
+                st.display(&self.kp),
+                et.display(&self.kp)
+            );
             return Err(self.error(
                 Diagnostic::error(codes::TYPE_MISMATCH, msg)
                     .at(args[4].value.span, format!("this is {}", et.display(&self.kp)))
                     .with_label(args[0].value.span, format!("start is {}", st.display(&self.kp))),
             ));
         }
-        let node = mk(span, Kind::Fold(Box::new(crate::records::value::FoldParts { start, list, a: an, b: bn, expr, ty: st })));
+        let node = mk(
+            span,
+            Kind::Fold(Box::new(crate::records::value::FoldParts { start, list, a: an, b: bn, expr, ty: st })),
+        );
         Ok(fold_foldl(&node, cur, &mut self.kp))
     }
 }
-
 
 #[cfg(test)]
 mod tests {

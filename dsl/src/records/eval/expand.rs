@@ -5,7 +5,8 @@ use super::*;
 use crate::diag::codes;
 use crate::records::keeper::{FieldKind, Record};
 use crate::records::resolve::{
-    cast_to, check_record_assertions, check_record_dumps, field_value, resolve, resolve_record, resolve_record_final, MapResolver,
+    cast_to, check_record_assertions, check_record_dumps, field_value, resolve, resolve_record, resolve_record_final,
+    MapResolver,
 };
 use crate::records::types::is_a;
 use crate::records::value::{get_bit, mk, type_of, Arg, ArgKey, Kind, TernOp};
@@ -26,7 +27,11 @@ impl<'u> Evaluator<'u> {
                 Some(&m) => self.multiclasses[m].rec,
                 None => {
                     return Err(self.error(
-                        Diagnostic::error(codes::UNKNOWN_MULTICLASS, format!("couldn't find multiclass '{}'", r.name.name)).at(r.name.span, "unknown multiclass"),
+                        Diagnostic::error(
+                            codes::UNKNOWN_MULTICLASS,
+                            format!("couldn't find multiclass '{}'", r.name.name),
+                        )
+                        .at(r.name.span, "unknown multiclass"),
                     ))
                 }
             }
@@ -45,7 +50,13 @@ impl<'u> Evaluator<'u> {
     }
 
     /// llvm-tblgen's `ParseTemplateArgValueList`.
-    pub(super) fn template_arg_values(&mut self, args: &[ast::Arg], cur: Option<RecordId>, of: RecordId, defm: bool) -> R<Vec<Arg>> {
+    pub(super) fn template_arg_values(
+        &mut self,
+        args: &[ast::Arg],
+        cur: Option<RecordId>,
+        of: RecordId,
+        defm: bool,
+    ) -> R<Vec<Arg>> {
         let targs = self.kp.record(of).template_args.clone();
         let mut out = Vec::new();
         let mut has_named = false;
@@ -57,13 +68,22 @@ impl<'u> Evaluator<'u> {
             if i >= targs.len() {
                 let d = Diagnostic::error(codes::TOO_MANY_ARGS, format!("too many template arguments: {}", i + 1))
                     .at(a_span, "extra argument")
-                    .with_label(self.kp.record(of).loc(), format!("'{}' takes {}", self.kp.record_name_string(of), targs.len()));
+                    .with_label(
+                        self.kp.record(of).loc(),
+                        format!("'{}' takes {}", self.kp.record_name_string(of), targs.len()),
+                    );
                 return Err(self.error(d));
             }
             match a {
                 ast::Arg::Positional(e) => {
                     if has_named {
-                        return Err(self.error(Diagnostic::error(codes::ARG_ORDER, "positional argument should be put before named argument").at(e.span, "positional")));
+                        return Err(self.error(
+                            Diagnostic::error(
+                                codes::ARG_ORDER,
+                                "positional argument should be put before named argument",
+                            )
+                            .at(e.span, "positional"),
+                        ));
                     }
                     let ty = self.kp.record(of).field(&targs[i]).map(|f| f.ty.clone());
                     let v = self.value(e, cur, ty.as_ref(), Mode::Value)?;
@@ -87,7 +107,11 @@ impl<'u> Evaluator<'u> {
                     let v = self.value(value, cur, Some(&ty), Mode::Value)?;
                     if v.is_unset() {
                         return Err(self.error(
-                            Diagnostic::error(codes::NOT_CONSTANT, "the value of a named argument must be initialized, but we got '?'").at(value.span, "here"),
+                            Diagnostic::error(
+                                codes::NOT_CONSTANT,
+                                "the value of a named argument must be initialized, but we got '?'",
+                            )
+                            .at(value.span, "here"),
                         ));
                     }
                     out.push(Arg { key: ArgKey::Named(q), value: v });
@@ -133,7 +157,13 @@ impl<'u> Evaluator<'u> {
 
     /// Pairs each template argument with its value or default
     /// (`resolveArguments`); calls `set` for each.
-    pub(super) fn resolve_arguments(&mut self, of: RecordId, args: &[Arg], span: Span, set: &mut dyn FnMut(Name, Init)) -> R<()> {
+    pub(super) fn resolve_arguments(
+        &mut self,
+        of: RecordId,
+        args: &[Arg],
+        span: Span,
+        set: &mut dyn FnMut(Name, Init),
+    ) -> R<()> {
         let targs = self.kp.record(of).template_args.clone();
         let mut unsolved = targs.clone();
         for a in args {
@@ -143,7 +173,11 @@ impl<'u> Evaluator<'u> {
             };
             let Some(pos) = unsolved.iter().position(|u| *u == name) else {
                 return Err(self.error(
-                    Diagnostic::error(codes::ARG_TWICE, format!("we can only specify the template argument '{name}' once")).at(a.value.span, "given again here"),
+                    Diagnostic::error(
+                        codes::ARG_TWICE,
+                        format!("we can only specify the template argument '{name}' once"),
+                    )
+                    .at(a.value.span, "given again here"),
                 ));
             };
             set(name, a.value.clone());
@@ -158,9 +192,12 @@ impl<'u> Evaluator<'u> {
                 _ => {
                     let short = name.rsplit(':').next().unwrap_or(&name).to_string();
                     return Err(self.error(
-                        Diagnostic::error(codes::MISSING_ARG, format!("value not specified for template argument '{name}'"))
-                            .at(span, format!("'{short}' is missing"))
-                            .with_label(decl, format!("declared in '{}'", self.kp.record_name_string(of))),
+                        Diagnostic::error(
+                            codes::MISSING_ARG,
+                            format!("value not specified for template argument '{name}'"),
+                        )
+                        .at(span, format!("'{short}' is missing"))
+                        .with_label(decl, format!("declared in '{}'", self.kp.record_name_string(of))),
                     ));
                 }
             }
@@ -173,7 +210,8 @@ impl<'u> Evaluator<'u> {
         // Only these parts of the class are needed; cloning them (not the
         // whole record) frees the keeper for the updates below.
         let sc_rec = self.kp.record(sc.rec);
-        let (sc_values, sc_assertions, sc_supers) = (sc_rec.values.clone(), sc_rec.assertions.clone(), sc_rec.superclasses.clone());
+        let (sc_values, sc_assertions, sc_supers) =
+            (sc_rec.values.clone(), sc_rec.assertions.clone(), sc_rec.superclasses.clone());
         for f in &sc_values {
             if f.kind == FieldKind::TemplateArg {
                 continue;
@@ -239,7 +277,9 @@ impl<'u> Evaluator<'u> {
 
     fn already_subclass(&mut self, span: Span, c: RecordId) -> Stop {
         let n = self.kp.record_name_string(c);
-        self.error(Diagnostic::error(codes::DUPLICATE, format!("already subclass of '{n}'")).at(span, "inherited twice"))
+        self.error(
+            Diagnostic::error(codes::DUPLICATE, format!("already subclass of '{n}'")).at(span, "inherited twice"),
+        )
     }
 
     /// `AddSubClass` applied to every record of an entry.
@@ -260,7 +300,8 @@ impl<'u> Evaluator<'u> {
     pub(super) fn add_sub_multiclass(&mut self, cur: usize, base: &ast::SubclassRef) -> R<()> {
         let Some(&smc) = self.multiclass_names.get(base.name.name.as_str()) else {
             return Err(self.error(
-                Diagnostic::error(codes::UNKNOWN_MULTICLASS, format!("couldn't find multiclass '{}'", base.name.name)).at(base.name.span, "unknown multiclass"),
+                Diagnostic::error(codes::UNKNOWN_MULTICLASS, format!("couldn't find multiclass '{}'", base.name.name))
+                    .at(base.name.span, "unknown multiclass"),
             ));
         };
         let cur_rec = self.multiclasses[cur].rec;
@@ -281,9 +322,20 @@ impl<'u> Evaluator<'u> {
 
     /// Assigns a field, or some of its bits (llvm-tblgen's `SetValue`).
     #[allow(clippy::too_many_arguments)]
-    pub(super) fn set_value(&mut self, rec: RecordId, span: Span, name: &str, bits: &[u32], v: Init, allow_self: bool, override_loc: bool) -> R<()> {
+    pub(super) fn set_value(
+        &mut self,
+        rec: RecordId,
+        span: Span,
+        name: &str,
+        bits: &[u32],
+        v: Init,
+        allow_self: bool,
+        override_loc: bool,
+    ) -> R<()> {
         let Some(field) = self.kp.record(rec).field(name) else {
-            return Err(self.error(Diagnostic::error(codes::UNKNOWN_FIELD, format!("value '{name}' unknown")).at(span, "no such field")));
+            return Err(self.error(
+                Diagnostic::error(codes::UNKNOWN_FIELD, format!("value '{name}' unknown")).at(span, "no such field"),
+            ));
         };
         let ty = field.ty.clone();
         let cur_val = field.value.clone();
@@ -291,7 +343,10 @@ impl<'u> Evaluator<'u> {
         if bits.is_empty() {
             if let Kind::Var(n, _) = &v.kind {
                 if &**n == name && !allow_self {
-                    return Err(self.error(Diagnostic::error(codes::SELF_REFERENCE, "recursion / self-assignment forbidden").at(v.span, format!("'{name}' assigned to itself"))));
+                    return Err(self.error(
+                        Diagnostic::error(codes::SELF_REFERENCE, "recursion / self-assignment forbidden")
+                            .at(v.span, format!("'{name}' assigned to itself")),
+                    ));
                 }
             }
         }
@@ -308,8 +363,11 @@ impl<'u> Evaluator<'u> {
             let Some(bi) = cast_to(&v, &Ty::Bits(bits.len() as u32), &mut self.kp) else {
                 let vt = type_of(&v, &self.kp).map(|t| t.display(&self.kp)).unwrap_or_else(|| "?".into());
                 return Err(self.error(
-                    Diagnostic::error(codes::TYPE_MISMATCH, format!("initializer of type {vt} is not compatible with a bit range of {} bits", bits.len()))
-                        .at(v.span, "this value"),
+                    Diagnostic::error(
+                        codes::TYPE_MISMATCH,
+                        format!("initializer of type {vt} is not compatible with a bit range of {} bits", bits.len()),
+                    )
+                    .at(v.span, "this value"),
                 ));
             };
             let mut new_bits: Vec<Option<Init>> = vec![None; cur_bits.len()];
@@ -317,14 +375,21 @@ impl<'u> Evaluator<'u> {
                 let b = *b as usize;
                 if b >= cur_bits.len() {
                     return Err(self.error(
-                        Diagnostic::error(codes::OUT_OF_RANGE, format!("bit #{b} is out of range for '{name}' of type {}", ty.display(&self.kp)))
-                            .at(span, "assigned here")
-                            .with_label(decl, "declared here"),
+                        Diagnostic::error(
+                            codes::OUT_OF_RANGE,
+                            format!("bit #{b} is out of range for '{name}' of type {}", ty.display(&self.kp)),
+                        )
+                        .at(span, "assigned here")
+                        .with_label(decl, "declared here"),
                     ));
                 }
                 if new_bits[b].is_some() {
                     return Err(self.error(
-                        Diagnostic::error(codes::DUPLICATE, format!("cannot set bit #{b} of value '{name}' more than once")).at(span, "set twice here"),
+                        Diagnostic::error(
+                            codes::DUPLICATE,
+                            format!("cannot set bit #{b} of value '{name}' more than once"),
+                        )
+                        .at(span, "set twice here"),
                     ));
                 }
                 new_bits[b] = Some(get_bit(&bi, i as u32, &self.kp));
@@ -348,7 +413,11 @@ impl<'u> Evaluator<'u> {
             return Err(self.error(
                 Diagnostic::error(
                     codes::TYPE_MISMATCH,
-                    format!("field '{name}' of type '{}' is incompatible with value '{}' of type {vt}", ty.display(&self.kp), v.display(&self.kp)),
+                    format!(
+                        "field '{name}' of type '{}' is incompatible with value '{}' of type {vt}",
+                        ty.display(&self.kp),
+                        v.display(&self.kp)
+                    ),
                 )
                 .at(v.span, format!("this is {vt}"))
                 .with_label(decl, format!("'{name}' declared as {}", ty.display(&self.kp))),
@@ -390,7 +459,10 @@ impl<'u> Evaluator<'u> {
             let anon = mk(d.keyword, Kind::AnonName(self.kp.new_anonymous_name()));
             defm_name = match mc {
                 Some(m) => {
-                    let var = mk(d.keyword, Kind::Var(self.qualified_name_of_implicit_name(self.multiclasses[m].rec, true), Ty::Str));
+                    let var = mk(
+                        d.keyword,
+                        Kind::Var(self.qualified_name_of_implicit_name(self.multiclasses[m].rec, true), Ty::Str),
+                    );
                     self.str_concat(var, anon)
                 }
                 None => anon,
@@ -436,14 +508,22 @@ impl<'u> Evaluator<'u> {
     }
 
     /// Expands a loop (llvm-tblgen's `resolve(ForeachLoop)`).
-    pub(super) fn resolve_loop(&mut self, lp: &ForeachLoop, substs: &mut Vec<(Name, Init)>, is_final: bool, dest: Option<&mut Vec<Entry>>, loc: Option<Span>) -> R<()> {
+    pub(super) fn resolve_loop(
+        &mut self,
+        lp: &ForeachLoop,
+        substs: &mut Vec<(Name, Init)>,
+        is_final: bool,
+        dest: Option<&mut Vec<Entry>>,
+        loc: Option<Span>,
+    ) -> R<()> {
         let mut r = self.map_resolver(substs, None);
         let mut list = resolve(&lp.list, &mut r, &mut self.kp);
         if let (Kind::Tern(TernOp::If, lhs, mhs, rhs, ty), true) = (&list.kind, is_final) {
             r.set_final(true);
             let nl = resolve(lhs, &mut r, &mut self.kp);
             if crate::records::value::same(&nl, lhs) {
-                let msg = format!("unable to resolve if condition '{}' at end of containing scope", nl.display(&self.kp));
+                let msg =
+                    format!("unable to resolve if condition '{}' at end of containing scope", nl.display(&self.kp));
                 return Err(self.error(Diagnostic::error(codes::NOT_CONSTANT, msg).at(lhs.span, "condition")));
             }
             let node = mk(list.span, Kind::Tern(TernOp::If, nl, mhs.clone(), rhs.clone(), ty.clone()));
@@ -455,7 +535,12 @@ impl<'u> Evaluator<'u> {
                 if let Some(dest) = dest {
                     let mut inner = Vec::new();
                     let res = self.resolve_entries(&lp.entries, substs, is_final, Some(&mut inner), loc);
-                    dest.push(Entry::Loop(Box::new(ForeachLoop { span: lp.span, iter: lp.iter.clone(), list: list.clone(), entries: inner })));
+                    dest.push(Entry::Loop(Box::new(ForeachLoop {
+                        span: lp.span,
+                        iter: lp.iter.clone(),
+                        list: list.clone(),
+                        entries: inner,
+                    })));
                     return res;
                 }
             }
@@ -478,7 +563,14 @@ impl<'u> Evaluator<'u> {
     }
 
     /// Expands entries with substitutions (llvm-tblgen's `resolve(entries)`).
-    pub(super) fn resolve_entries(&mut self, source: &[Entry], substs: &mut Vec<(Name, Init)>, is_final: bool, mut dest: Option<&mut Vec<Entry>>, loc: Option<Span>) -> R<()> {
+    pub(super) fn resolve_entries(
+        &mut self,
+        source: &[Entry],
+        substs: &mut Vec<(Name, Init)>,
+        is_final: bool,
+        mut dest: Option<&mut Vec<Entry>>,
+        loc: Option<Span>,
+    ) -> R<()> {
         for e in source {
             self.check_fatal()?;
             match e {
@@ -490,7 +582,13 @@ impl<'u> Evaluator<'u> {
                     let info = crate::records::keeper::Assertion { span: a.span, cond, message };
                     match dest.as_deref_mut() {
                         Some(d) => d.push(Entry::Assert(info)),
-                        None => crate::records::resolve::check_assert(info.span, &info.cond, &info.message, None, &mut self.kp),
+                        None => crate::records::resolve::check_assert(
+                            info.span,
+                            &info.cond,
+                            &info.message,
+                            None,
+                            &mut self.kp,
+                        ),
                     }
                 }
                 Entry::Dump(dp) => {
@@ -554,9 +652,12 @@ impl<'u> Evaluator<'u> {
             for i in 0..self.defsets.len() {
                 let elt = self.defsets[i].elt.clone();
                 if !is_a(&self.kp, &ty, &elt) {
-                    let d = Diagnostic::error(codes::TYPE_MISMATCH, format!("adding record of incompatible type '{}' to defset", ty.display(&self.kp)))
-                        .at(self.kp.record(id).loc(), "this record")
-                        .with_label(self.defsets[i].span, format!("defset of {}", elt.display(&self.kp)));
+                    let d = Diagnostic::error(
+                        codes::TYPE_MISMATCH,
+                        format!("adding record of incompatible type '{}' to defset", ty.display(&self.kp)),
+                    )
+                    .at(self.kp.record(id).loc(), "this record")
+                    .with_label(self.defsets[i].span, format!("defset of {}", elt.display(&self.kp)));
                     return Err(self.error(d));
                 }
                 let loc = self.kp.record(id).loc();
@@ -595,7 +696,9 @@ impl<'u> Evaluator<'u> {
             let rname = self.kp.record_name_string(id);
             let msg = format!("initializer of '{n}' in '{rname}' could not be fully resolved: {}", v.display(&self.kp));
             let loc = self.kp.record(id).loc();
-            let mut d = Diagnostic::error(codes::UNRESOLVED, msg).at(v.span, "unresolved value").with_label(loc, "in this record");
+            let mut d = Diagnostic::error(codes::UNRESOLVED, msg)
+                .at(v.span, "unresolved value")
+                .with_label(loc, "in this record");
             if let Some(help) = unfit_int_help(&v) {
                 d = d.with_help(help);
             }

@@ -16,8 +16,8 @@ use crate::diag::Diagnostic;
 use crate::source::{FileId, Span};
 use crate::syntax::ast::SourceUnit;
 use crate::Parsed;
-use std::sync::OnceLock;
 use std::collections::HashMap;
+use std::sync::OnceLock;
 
 /// Marks that an error was reported and the current construct is abandoned.
 #[derive(Debug)]

@@ -12,7 +12,11 @@ use crate::syntax::ast::{self, BodyItem, ForeachRange, Stmt, TypeKind};
 impl<'u> Evaluator<'u> {
     pub(super) fn objects(&mut self, stmts: &[Stmt], mc: Option<usize>) -> R<()> {
         for s in stmts {
-            let top_level = mc.is_none() && self.scopes.len() == 1 && self.loops.is_empty() && self.let_stack.is_empty() && self.defsets.is_empty();
+            let top_level = mc.is_none()
+                && self.scopes.len() == 1
+                && self.loops.is_empty()
+                && self.let_stack.is_empty()
+                && self.defsets.is_empty();
             let saved_scopes = self.scopes.len();
             match self.object(s, mc) {
                 Ok(()) => {}
@@ -64,24 +68,34 @@ impl<'u> Evaluator<'u> {
             Stmt::Let(l) => self.top_let(l, mc),
             Stmt::Defset(d) => {
                 if mc.is_some() {
-                    return Err(self.error(Diagnostic::error(codes::BAD_CONTEXT, "defset is not allowed inside multiclass").at(d.span, "here")));
+                    return Err(self.error(
+                        Diagnostic::error(codes::BAD_CONTEXT, "defset is not allowed inside multiclass")
+                            .at(d.span, "here"),
+                    ));
                 }
                 self.defset(d)
             }
             Stmt::Deftype { name, ty, .. } => self.deftype(name, ty),
             Stmt::Class(c) => {
                 if mc.is_some() {
-                    return Err(self.error(Diagnostic::error(codes::BAD_CONTEXT, "class is not allowed inside multiclass").at(c.name.span, "here")));
+                    return Err(self.error(
+                        Diagnostic::error(codes::BAD_CONTEXT, "class is not allowed inside multiclass")
+                            .at(c.name.span, "here"),
+                    ));
                 }
                 if !self.loops.is_empty() {
-                    return Err(self.error(Diagnostic::error(codes::BAD_CONTEXT, "class is not allowed inside foreach loop").at(c.name.span, "here")));
+                    return Err(self.error(
+                        Diagnostic::error(codes::BAD_CONTEXT, "class is not allowed inside foreach loop")
+                            .at(c.name.span, "here"),
+                    ));
                 }
                 self.class(c)
             }
             Stmt::MultiClass(m) => {
                 if !self.loops.is_empty() {
                     return Err(self.error(
-                        Diagnostic::error(codes::BAD_CONTEXT, "multiclass is not allowed inside foreach loop").at(m.name.span, "here"),
+                        Diagnostic::error(codes::BAD_CONTEXT, "multiclass is not allowed inside foreach loop")
+                            .at(m.name.span, "here"),
                     ));
                 }
                 self.multiclass(m)
@@ -103,7 +117,10 @@ impl<'u> Evaluator<'u> {
                     return Err(self.error(
                         Diagnostic::error(codes::LIMIT, format!("bits<{n}> is not a supported width"))
                             .at(t.span, "here")
-                            .with_note(format!("widths from 0 to {} are supported", crate::records::limits::MAX_ELEMENTS)),
+                            .with_note(format!(
+                                "widths from 0 to {} are supported",
+                                crate::records::limits::MAX_ELEMENTS
+                            )),
                     ))
                 }
                 Err(e) => return Err(self.error(Diagnostic::error(codes::BAD_NUMBER, e.clone()).at(t.span, "here"))),
@@ -125,7 +142,8 @@ impl<'u> Evaluator<'u> {
         if self.kp.poisoned.contains(id.name.as_str()) {
             return Stop;
         }
-        let mut d = Diagnostic::error(codes::UNKNOWN_CLASS, format!("couldn't find class '{}'", id.name)).at(id.span, "unknown class");
+        let mut d = Diagnostic::error(codes::UNKNOWN_CLASS, format!("couldn't find class '{}'", id.name))
+            .at(id.span, "unknown class");
         if self.multiclass_names.contains_key(id.name.as_str()) {
             d = d.with_help(format!("use 'defm' if you meant to use multiclass '{}'", id.name));
         }
@@ -178,7 +196,10 @@ impl<'u> Evaluator<'u> {
             .collect();
         for (n, span) in unused {
             let short = n.rsplit(':').next().unwrap_or(&n).to_string();
-            self.kp.report(Diagnostic::warning(codes::UNUSED_ARG, format!("unused template argument: {n}")).at(span, format!("'{short}' is never used")));
+            self.kp.report(
+                Diagnostic::warning(codes::UNUSED_ARG, format!("unused template argument: {n}"))
+                    .at(span, format!("'{short}' is never used")),
+            );
         }
     }
 
@@ -191,7 +212,11 @@ impl<'u> Evaluator<'u> {
             let name = self.declaration(d, rec, true)?;
             if i > 0 && self.kp.record(target).is_template_arg(&name) {
                 return Err(self.error(
-                    Diagnostic::error(codes::DUPLICATE, "template argument with the same name has already been defined").at(d.name.span, "defined again here"),
+                    Diagnostic::error(
+                        codes::DUPLICATE,
+                        "template argument with the same name has already been defined",
+                    )
+                    .at(d.name.span, "defined again here"),
                 ));
             }
             self.kp.record_mut(target).template_args.push(name);
@@ -204,10 +229,15 @@ impl<'u> Evaluator<'u> {
         let ty = self.parse_type(&d.ty)?;
         let name = d.name.name.as_str();
         if name == "NAME" {
-            return Err(self.error(Diagnostic::error(codes::RESERVED, "'NAME' is a reserved variable name").at(d.name.span, "reserved")));
+            return Err(self.error(
+                Diagnostic::error(codes::RESERVED, "'NAME' is a reserved variable name").at(d.name.span, "reserved"),
+            ));
         }
         if !template_arg && self.scopes.last().map(|s| s.vars.contains_key(name)).unwrap_or(false) {
-            return Err(self.error(Diagnostic::error(codes::DUPLICATE, "local variable of this name already exists").at(d.name.span, "here")));
+            return Err(self.error(
+                Diagnostic::error(codes::DUPLICATE, "local variable of this name already exists")
+                    .at(d.name.span, "here"),
+            ));
         }
         let (target, decl_name, kind): (RecordId, Name, FieldKind) = if !template_arg {
             let target = rec.or_else(|| self.cur_mc.map(|m| self.multiclasses[m].rec)).ok_or(Stop)?;
@@ -303,7 +333,10 @@ impl<'u> Evaluator<'u> {
                 };
                 bit_list.reverse();
                 let Some(field) = self.kp.record(rec).field(&name.name) else {
-                    return Err(self.error(Diagnostic::error(codes::UNKNOWN_FIELD, format!("value '{}' unknown", name.name)).at(name.span, "no such field")));
+                    return Err(self.error(
+                        Diagnostic::error(codes::UNKNOWN_FIELD, format!("value '{}' unknown", name.name))
+                            .at(name.span, "no such field"),
+                    ));
                 };
                 let mut ty = field.ty.clone();
                 if !bit_list.is_empty() && matches!(ty, Ty::Bits(_)) {
@@ -382,18 +415,27 @@ impl<'u> Evaluator<'u> {
     fn defvar(&mut self, d: &ast::Defvar, cur: Option<RecordId>) -> R<()> {
         let name: Name = d.name.name.as_str().into();
         if self.scopes.last().map(|s| s.vars.contains_key(&name)).unwrap_or(false) {
-            return Err(self.error(Diagnostic::error(codes::DUPLICATE, "local variable of this name already exists").at(d.name.span, "defined again here")));
+            return Err(self.error(
+                Diagnostic::error(codes::DUPLICATE, "local variable of this name already exists")
+                    .at(d.name.span, "defined again here"),
+            ));
         }
         if let Some(r) = cur {
             if let Some(f) = self.kp.record(r).field(&name) {
                 if f.kind != FieldKind::TemplateArg {
-                    return Err(self.error(Diagnostic::error(codes::DUPLICATE, "field of this name already exists").at(d.name.span, "here")));
+                    return Err(self.error(
+                        Diagnostic::error(codes::DUPLICATE, "field of this name already exists")
+                            .at(d.name.span, "here"),
+                    ));
                 }
             }
         }
         let outermost = self.scopes.len() == 1;
         if outermost && (self.kp.def(&name).is_some() || self.kp.globals.contains_key(&name)) {
-            return Err(self.error(Diagnostic::error(codes::DUPLICATE, "def or global variable of this name already exists").at(d.name.span, "here")));
+            return Err(self.error(
+                Diagnostic::error(codes::DUPLICATE, "def or global variable of this name already exists")
+                    .at(d.name.span, "here"),
+            ));
         }
         let v = self.value(&d.value, cur, None, Mode::Value)?;
         if outermost {
@@ -407,11 +449,16 @@ impl<'u> Evaluator<'u> {
     fn defset(&mut self, d: &ast::DefsetStmt) -> R<()> {
         let ty = self.parse_type(&d.ty)?;
         let Ty::List(elt) = ty else {
-            return Err(self.error(Diagnostic::error(codes::TYPE_MISMATCH, "expected list type").at(d.ty.span, "defset needs a list type")));
+            return Err(self.error(
+                Diagnostic::error(codes::TYPE_MISMATCH, "expected list type").at(d.ty.span, "defset needs a list type"),
+            ));
         };
         let name: Name = d.name.name.as_str().into();
         if self.kp.def(&name).is_some() || self.kp.globals.contains_key(&name) {
-            return Err(self.error(Diagnostic::error(codes::DUPLICATE, "def or global variable of this name already exists").at(d.name.span, "here")));
+            return Err(self.error(
+                Diagnostic::error(codes::DUPLICATE, "def or global variable of this name already exists")
+                    .at(d.name.span, "here"),
+            ));
         }
         self.defsets.push(Defset { span: d.ty.span, elt: (*elt).clone(), elements: Vec::new() });
         let r = self.objects(&d.body, None);
@@ -424,12 +471,19 @@ impl<'u> Evaluator<'u> {
     fn deftype(&mut self, name: &ast::Ident, ty: &ast::TypeExpr) -> R<()> {
         let n: Name = name.name.as_str().into();
         if self.type_aliases.contains_key(&n) || self.kp.class(&n).is_some() {
-            return Err(self.error(Diagnostic::error(codes::DUPLICATE, format!("type of this name '{n}' already exists")).at(name.span, "here")));
+            return Err(self.error(
+                Diagnostic::error(codes::DUPLICATE, format!("type of this name '{n}' already exists"))
+                    .at(name.span, "here"),
+            ));
         }
         let t = self.parse_type(ty)?;
         if t.is_rec() {
             return Err(self.error(
-                Diagnostic::error(codes::TYPE_MISMATCH, format!("cannot define type alias for class type '{}'", t.display(&self.kp))).at(ty.span, "here"),
+                Diagnostic::error(
+                    codes::TYPE_MISMATCH,
+                    format!("cannot define type alias for class type '{}'", t.display(&self.kp)),
+                )
+                .at(ty.span, "here"),
             ));
         }
         self.type_aliases.insert(n, t);
@@ -458,9 +512,15 @@ impl<'u> Evaluator<'u> {
                         (mk(piece.span, Kind::List(items, Ty::Int)), Ty::Int)
                     }
                     None => {
-                        let mut d = Diagnostic::error(codes::NOT_CONSTANT, format!("expected a list, got '{}'", v.display(&self.kp))).at(piece.start.span, "not a list");
+                        let mut d = Diagnostic::error(
+                            codes::NOT_CONSTANT,
+                            format!("expected a list, got '{}'", v.display(&self.kp)),
+                        )
+                        .at(piece.start.span, "not a list");
                         if self.cur_mc.is_some() {
-                            d = d.with_note("references to multiclass template arguments cannot be resolved at this time");
+                            d = d.with_note(
+                                "references to multiclass template arguments cannot be resolved at this time",
+                            );
                         }
                         return Err(self.error(d));
                     }
@@ -483,10 +543,8 @@ impl<'u> Evaluator<'u> {
         let bit_list_ty = Ty::Bit.list_of();
         let one = || mk(span, Kind::List(vec![mk(span, Kind::Bit(true))], Ty::Bit));
         let empty = || mk(span, Kind::List(Vec::new(), Ty::Bit));
-        let clauses: [(&Vec<Stmt>, Init, Init); 2] = [
-            (&i.then_body, one(), empty()),
-            (i.else_body.as_ref().unwrap_or(&i.then_body), empty(), one()),
-        ];
+        let clauses: [(&Vec<Stmt>, Init, Init); 2] =
+            [(&i.then_body, one(), empty()), (i.else_body.as_ref().unwrap_or(&i.then_body), empty(), one())];
         for (n, (body, a, b)) in clauses.into_iter().enumerate() {
             if n == 1 && i.else_body.is_none() {
                 break;
@@ -544,7 +602,8 @@ impl<'u> Evaluator<'u> {
                     .with_label(prev_loc, "previous definition here"),
             ));
         }
-        let rec = self.kp.add_record(Record::new(mk(m.name.span, Kind::Str(name.clone(), false)), m.name.span, false, false));
+        let rec =
+            self.kp.add_record(Record::new(mk(m.name.span, Kind::Str(name.clone(), false)), m.name.span, false, false));
         let idx = self.multiclasses.len();
         self.multiclasses.push(MultiClass { rec, entries: Vec::new() });
         self.multiclass_names.insert(name, idx);
@@ -559,16 +618,25 @@ impl<'u> Evaluator<'u> {
         match &m.body {
             None => {
                 if m.bases.is_empty() {
-                    return Err(self.error(Diagnostic::error(codes::SYNTAX, "expected '{' in multiclass definition").at(m.body_span, "here")));
+                    return Err(self.error(
+                        Diagnostic::error(codes::SYNTAX, "expected '{' in multiclass definition")
+                            .at(m.body_span, "here"),
+                    ));
                 }
             }
             Some(body) => {
                 if body.is_empty() {
-                    return Err(self.error(Diagnostic::error(codes::SYNTAX, "multiclass must contain at least one def").at(m.body_span, "empty body")));
+                    return Err(self.error(
+                        Diagnostic::error(codes::SYNTAX, "multiclass must contain at least one def")
+                            .at(m.body_span, "empty body"),
+                    ));
                 }
                 self.multiclass_body(body, idx)?;
                 if let Some(semi) = m.stray_semi {
-                    self.kp.report(Diagnostic::error(codes::SYNTAX, "a multiclass body should not end with a semicolon").at(semi, "remove this ';'"));
+                    self.kp.report(
+                        Diagnostic::error(codes::SYNTAX, "a multiclass body should not end with a semicolon")
+                            .at(semi, "remove this ';'"),
+                    );
                 }
             }
         }

@@ -38,7 +38,10 @@ impl<'u> Evaluator<'u> {
             ExprKind::Index { base, elems, trailing_comma, .. } => {
                 let lhs = self.value(base, cur, ity, mode)?;
                 let Some(lty) = type_of(&lhs, &self.kp) else {
-                    return Err(self.error(Diagnostic::error(codes::TYPE_MISMATCH, "invalid value, list expected").at(base.span, "this is '?'")));
+                    return Err(self.error(
+                        Diagnostic::error(codes::TYPE_MISMATCH, "invalid value, list expected")
+                            .at(base.span, "this is '?'"),
+                    ));
                 };
                 let Ty::List(elt) = &lty else {
                     let msg = format!("type '{}' is invalid, list expected", lty.display(&self.kp));
@@ -56,7 +59,9 @@ impl<'u> Evaluator<'u> {
                 let v = self.value(base, cur, ity, mode)?;
                 let Some(fty) = field_type(&v, &field.name, &self.kp) else {
                     let msg = format!("cannot access field '{}' of value '{}'", field.name, v.display(&self.kp));
-                    return Err(self.error(Diagnostic::error(codes::UNKNOWN_FIELD, msg).at(field.span, "no such field")));
+                    return Err(
+                        self.error(Diagnostic::error(codes::UNKNOWN_FIELD, msg).at(field.span, "no such field"))
+                    );
                 };
                 let node = mk(span, Kind::Field(v, field.name.as_str().into(), fty));
                 Ok(fold_field(&node, cur, &mut self.kp))
@@ -67,10 +72,21 @@ impl<'u> Evaluator<'u> {
     }
 
     #[allow(clippy::too_many_arguments)]
-    fn paste(&mut self, lhs_e: &ast::Expr, rhs_e: Option<&ast::Expr>, hash: Span, span: Span, cur: Option<RecordId>, ity: Option<&Ty>, mode: Mode) -> R<Init> {
+    fn paste(
+        &mut self,
+        lhs_e: &ast::Expr,
+        rhs_e: Option<&ast::Expr>,
+        hash: Span,
+        span: Span,
+        cur: Option<RecordId>,
+        ity: Option<&Ty>,
+        mode: Mode,
+    ) -> R<Init> {
         let lhs = self.value(lhs_e, cur, ity, mode)?;
         let Some(lty) = type_of(&lhs, &self.kp) else {
-            return Err(self.error(Diagnostic::error(codes::UNTYPED, "left operand of paste is not typed").at(lhs_e.span, "this is '?'")));
+            return Err(self.error(
+                Diagnostic::error(codes::UNTYPED, "left operand of paste is not typed").at(lhs_e.span, "this is '?'"),
+            ));
         };
         if let Ty::List(_) = lty {
             let Some(rhs_e) = rhs_e else { return Ok(lhs) };
@@ -83,7 +99,12 @@ impl<'u> Evaluator<'u> {
             Some(r) => {
                 let v = self.value(r, cur, None, Mode::Name)?;
                 match type_of(&v, &self.kp) {
-                    None => return Err(self.error(Diagnostic::error(codes::UNTYPED, "right operand of paste is not typed").at(r.span, "this is '?'"))),
+                    None => {
+                        return Err(self.error(
+                            Diagnostic::error(codes::UNTYPED, "right operand of paste is not typed")
+                                .at(r.span, "this is '?'"),
+                        ))
+                    }
                     Some(Ty::Str) => v,
                     Some(_) => self.cast_string(v, hash)?,
                 }
@@ -119,7 +140,9 @@ impl<'u> Evaluator<'u> {
             ExprKind::Bool(b) => mk(span, Kind::Int(*b as i64)),
             ExprKind::Int(Ok(v)) => mk(span, Kind::Int(*v)),
             ExprKind::Int(Err(msg)) | ExprKind::Binary(Err(msg)) => {
-                return Err(self.error(Diagnostic::error(codes::BAD_NUMBER, msg.clone()).at(span, "does not fit in 64 bits")))
+                return Err(
+                    self.error(Diagnostic::error(codes::BAD_NUMBER, msg.clone()).at(span, "does not fit in 64 bits"))
+                )
             }
             ExprKind::Binary(Ok((v, n))) => {
                 let bits = (0..*n).map(|i| mk(span, Kind::Bit(i < 64 && (v >> i) & 1 == 1))).collect();
@@ -132,7 +155,8 @@ impl<'u> Evaluator<'u> {
             ExprKind::ClassInstance { class, args } => {
                 let Some(c) = self.kp.class(&class.name) else {
                     return Err(self.error(
-                        Diagnostic::error(codes::UNKNOWN_CLASS, format!("expected a class name, got '{}'", class.name)).at(class.span, "not a class"),
+                        Diagnostic::error(codes::UNKNOWN_CLASS, format!("expected a class name, got '{}'", class.name))
+                            .at(class.span, "not a class"),
                     ));
                 };
                 let mut a = self.template_arg_values(args, cur, c, false)?;
@@ -162,7 +186,10 @@ impl<'u> Evaluator<'u> {
                         Some(b) => bits.push(b),
                         None => {
                             let msg = format!("element #{i} ({}) is not convertible to a bit", v.display(&self.kp));
-                            return Err(self.error(Diagnostic::error(codes::TYPE_MISMATCH, msg).at(v.span, format!("this is {}", type_name(v, &self.kp)))));
+                            return Err(self.error(
+                                Diagnostic::error(codes::TYPE_MISMATCH, msg)
+                                    .at(v.span, format!("this is {}", type_name(v, &self.kp))),
+                            ));
                         }
                     }
                 }
@@ -189,7 +216,14 @@ impl<'u> Evaluator<'u> {
         })
     }
 
-    fn list_value(&mut self, span: Span, elems: &[ast::Expr], elt_type: Option<&ast::TypeExpr>, cur: Option<RecordId>, ity: Option<&Ty>) -> R<Init> {
+    fn list_value(
+        &mut self,
+        span: Span,
+        elems: &[ast::Expr],
+        elt_type: Option<&ast::TypeExpr>,
+        cur: Option<RecordId>,
+        ity: Option<&Ty>,
+    ) -> R<Init> {
         let given_list = match ity {
             Some(t @ Ty::List(_)) => Some(t.clone()),
             Some(t) => {
@@ -215,8 +249,14 @@ impl<'u> Evaluator<'u> {
                     Some(prev) => match resolve_types(&self.kp, &prev, &t) {
                         Some(r) => Some(r),
                         None => {
-                            let msg = format!("incompatible types in list elements: '{}' and '{}'", prev.display(&self.kp), t.display(&self.kp));
-                            return Err(self.error(Diagnostic::error(codes::TYPE_MISMATCH, msg).at(v.span, "this element")));
+                            let msg = format!(
+                                "incompatible types in list elements: '{}' and '{}'",
+                                prev.display(&self.kp),
+                                t.display(&self.kp)
+                            );
+                            return Err(
+                                self.error(Diagnostic::error(codes::TYPE_MISMATCH, msg).at(v.span, "this element"))
+                            );
                         }
                     },
                 };
@@ -225,7 +265,11 @@ impl<'u> Evaluator<'u> {
         if let Some(w) = written_elt {
             if let Some(e) = &elt {
                 if !convertible(&self.kp, e, &w) {
-                    let msg = format!("incompatible types in list elements: '{}' is not convertible to '{}'", e.display(&self.kp), w.display(&self.kp));
+                    let msg = format!(
+                        "incompatible types in list elements: '{}' is not convertible to '{}'",
+                        e.display(&self.kp),
+                        w.display(&self.kp)
+                    );
                     return Err(self.error(Diagnostic::error(codes::TYPE_MISMATCH, msg).at(span, "this list")));
                 }
             }
@@ -234,12 +278,21 @@ impl<'u> Evaluator<'u> {
         let deduced = match elt {
             None => match given_elt {
                 Some(g) => g,
-                None => return Err(self.error(Diagnostic::error(codes::UNTYPED, "no type for list").at(span, "add an element type, like []<int>"))),
+                None => {
+                    return Err(self.error(
+                        Diagnostic::error(codes::UNTYPED, "no type for list")
+                            .at(span, "add an element type, like []<int>"),
+                    ))
+                }
             },
             Some(e) => {
                 if let Some(g) = &given_elt {
                     if !convertible(&self.kp, &e, g) {
-                        let msg = format!("element type mismatch for list: element type '{}' not convertible to '{}'", e.display(&self.kp), g.display(&self.kp));
+                        let msg = format!(
+                            "element type mismatch for list: element type '{}' not convertible to '{}'",
+                            e.display(&self.kp),
+                            g.display(&self.kp)
+                        );
                         return Err(self.error(Diagnostic::error(codes::TYPE_MISMATCH, msg).at(span, "this list")));
                     }
                 }
@@ -323,7 +376,9 @@ impl<'u> Evaluator<'u> {
         if self.kp.poisoned.contains(id.name.as_str()) {
             return Err(Stop); // already reported where its definition failed
         }
-        Err(self.error(Diagnostic::error(codes::UNDEFINED, format!("variable not defined: '{}'", id.name)).at(span, "not defined")))
+        Err(self.error(
+            Diagnostic::error(codes::UNDEFINED, format!("variable not defined: '{}'", id.name)).at(span, "not defined"),
+        ))
     }
 
     /// A list of bit or range pieces, as plain numbers.
@@ -342,22 +397,35 @@ impl<'u> Evaluator<'u> {
             None => self.value(&p.start, None, None, Mode::Value)?,
         };
         let Some(start) = start_v.as_int() else {
-            return Err(self.error(Diagnostic::error(codes::NOT_CONSTANT, "expected integer or bitrange").at(p.start.span, "not an integer")));
+            return Err(self.error(
+                Diagnostic::error(codes::NOT_CONSTANT, "expected integer or bitrange")
+                    .at(p.start.span, "not an integer"),
+            ));
         };
         if start < 0 {
-            return Err(self.error(Diagnostic::error(codes::OUT_OF_RANGE, "invalid range, cannot be negative").at(p.start.span, "negative")));
+            return Err(self.error(
+                Diagnostic::error(codes::OUT_OF_RANGE, "invalid range, cannot be negative")
+                    .at(p.start.span, "negative"),
+            ));
         }
         let Some((_, end_e)) = &p.end else { return self.range_ok(vec![start], p.span) };
         let end_v = self.value(end_e, None, None, Mode::Value)?;
         let Some(end) = end_v.as_int() else {
-            return Err(self.error(Diagnostic::error(codes::NOT_CONSTANT, "expected integer value as end of range").at(end_e.span, "not an integer")));
+            return Err(self.error(
+                Diagnostic::error(codes::NOT_CONSTANT, "expected integer value as end of range")
+                    .at(end_e.span, "not an integer"),
+            ));
         };
         if end < 0 {
-            return Err(self.error(Diagnostic::error(codes::OUT_OF_RANGE, "invalid range, cannot be negative").at(end_e.span, "negative")));
+            return Err(self.error(
+                Diagnostic::error(codes::OUT_OF_RANGE, "invalid range, cannot be negative").at(end_e.span, "negative"),
+            ));
         }
         let n = (start as i128 - end as i128).abs() + 1;
         if n > crate::records::limits::MAX_ELEMENTS as i128 {
-            return Err(self.error(Diagnostic::error(codes::LIMIT, format!("range has {n} elements")).at(p.span, "too large")));
+            return Err(
+                self.error(Diagnostic::error(codes::LIMIT, format!("range has {n} elements")).at(p.span, "too large"))
+            );
         }
         let v: Vec<i64> = if start < end { (start..=end).collect() } else { (end..=start).rev().collect() };
         self.range_ok(v, p.span)
@@ -367,7 +435,10 @@ impl<'u> Evaluator<'u> {
         let mut out = Vec::with_capacity(v.len());
         for x in v {
             if x > u32::MAX as i64 {
-                return Err(self.error(Diagnostic::error(codes::OUT_OF_RANGE, format!("{x} is too large for a bit index")).at(span, "here")));
+                return Err(self.error(
+                    Diagnostic::error(codes::OUT_OF_RANGE, format!("{x} is too large for a bit index"))
+                        .at(span, "here"),
+                ));
             }
             out.push(x as u32);
         }
@@ -387,7 +458,10 @@ impl<'u> Evaluator<'u> {
             match &ty {
                 Some(Ty::List(elt)) => {
                     if **elt != Ty::Int {
-                        let msg = format!("expected list<int>, got {}", ty.as_ref().map(|t| t.display(&self.kp)).unwrap_or_default());
+                        let msg = format!(
+                            "expected list<int>, got {}",
+                            ty.as_ref().map(|t| t.display(&self.kp)).unwrap_or_default()
+                        );
                         return Err(self.error(Diagnostic::error(codes::TYPE_MISMATCH, msg).at(p.span, "here")));
                     }
                     if !ints.is_empty() {
@@ -399,7 +473,10 @@ impl<'u> Evaluator<'u> {
                 Some(Ty::Int) => {}
                 other => {
                     let t = other.as_ref().map(|t| t.display(&self.kp)).unwrap_or_else(|| "?".into());
-                    return Err(self.error(Diagnostic::error(codes::TYPE_MISMATCH, format!("unhandled type {t} in range")).at(p.span, "here")));
+                    return Err(self.error(
+                        Diagnostic::error(codes::TYPE_MISMATCH, format!("unhandled type {t} in range"))
+                            .at(p.span, "here"),
+                    ));
                 }
             }
             let comma_follows = i + 1 < elems.len() || trailing_comma;
@@ -441,7 +518,8 @@ impl<'u> Evaluator<'u> {
         for (v, e) in [(&rhs, end_e), (&lhs, &p.start)] {
             let t = type_of(v, &self.kp);
             if t != Some(Ty::Int) {
-                let msg = format!("expected int...int, got {}", t.map(|t| t.display(&self.kp)).unwrap_or_else(|| "?".into()));
+                let msg =
+                    format!("expected int...int, got {}", t.map(|t| t.display(&self.kp)).unwrap_or_else(|| "?".into()));
                 return Err(self.error(Diagnostic::error(codes::TYPE_MISMATCH, msg).at(e.span, "not an int")));
             }
         }

@@ -48,8 +48,20 @@ pub fn infer_effect(cx: &mut PatternContext, input: &mut PatNode, effect: &mut P
     infer_with(cx, input, effect, false)
 }
 
-fn infer_with(cx: &mut PatternContext, input: &mut PatNode, output: &mut PatNode, gives_values: bool) -> Vec<Diagnostic> {
-    let mut st = State { vars: Vec::new(), constraints: Vec::new(), names: HashMap::new(), input_vars: 0, order: Vec::new(), diags: Vec::new() };
+fn infer_with(
+    cx: &mut PatternContext,
+    input: &mut PatNode,
+    output: &mut PatNode,
+    gives_values: bool,
+) -> Vec<Diagnostic> {
+    let mut st = State {
+        vars: Vec::new(),
+        constraints: Vec::new(),
+        names: HashMap::new(),
+        input_vars: 0,
+        order: Vec::new(),
+        diags: Vec::new(),
+    };
     let in_vars = st.walk(cx, input, Side::Input);
     st.input_vars = st.vars.len();
     let out_vars = st.walk(cx, output, Side::Output);
@@ -63,7 +75,10 @@ fn infer_with(cx: &mut PatternContext, input: &mut PatNode, output: &mut PatNode
             );
             let d = Diagnostic::error(codes::PATTERN_RESULT_COUNT, msg)
                 .at(output.span, format!("{} result{}", out_vars.len(), if out_vars.len() == 1 { "" } else { "s" }))
-                .with_label(input.span, format!("{} value{}", in_vars.len(), if in_vars.len() == 1 { "" } else { "s" }));
+                .with_label(
+                    input.span,
+                    format!("{} value{}", in_vars.len(), if in_vars.len() == 1 { "" } else { "s" }),
+                );
             return vec![d];
         }
         for (&a, &b) in in_vars.iter().zip(&out_vars) {
@@ -76,7 +91,11 @@ fn infer_with(cx: &mut PatternContext, input: &mut PatNode, output: &mut PatNode
         // The last one made is the outermost: report the largest node of
         // the match whose type is open (else of the result).
         let open = |v: &&Var| v.must_resolve && v.set.count() > 1;
-        let unresolved = st.vars[..st.input_vars].iter().rev().find(open).or_else(|| st.vars[st.input_vars..].iter().rev().find(open));
+        let unresolved = st.vars[..st.input_vars]
+            .iter()
+            .rev()
+            .find(open)
+            .or_else(|| st.vars[st.input_vars..].iter().rev().find(open));
         if let Some(v) = unresolved {
             let msg = format!("cannot infer the type of this value: it could be {}", cx.vt.describe(v.set));
             let d = Diagnostic::error(codes::PATTERN_UNINFERRED, msg).at(v.span, "type unknown");
@@ -113,7 +132,8 @@ impl State {
     fn walk(&mut self, cx: &mut PatternContext, node: &mut PatNode, side: Side) -> Vec<usize> {
         let all = TypeSet(cx.vt.any_value().0 | cx.vt.named("OtherVT").map_or(0, |t| t.0));
         let child_vars: Vec<Vec<usize>> = node.children.iter_mut().map(|c| self.walk(cx, c, side)).collect();
-        let must_resolve = side == Side::Input || matches!(node.kind, NodeKind::Instruction(_) | NodeKind::CopyToClass(_));
+        let must_resolve =
+            side == Side::Input || matches!(node.kind, NodeKind::Instruction(_) | NodeKind::CopyToClass(_));
         let results = match &node.kind {
             NodeKind::Node(name) => cx.node_results(name),
             NodeKind::Instruction(id) => cx.insts[id.0 as usize].operands.iter().filter(|o| o.is_output).count(),
@@ -134,17 +154,30 @@ impl State {
                     match *c {
                         ProfileConstraint::Is(i, set) => {
                             if let Some(v) = value(i) {
-                                self.constraints.push(Constraint::Is(v, set, here(format!("'{name}' needs {}", cx.vt.describe(set)))));
+                                self.constraints.push(Constraint::Is(
+                                    v,
+                                    set,
+                                    here(format!("'{name}' needs {}", cx.vt.describe(set))),
+                                ));
                             }
                         }
                         ProfileConstraint::SameAs(i, j) => {
                             if let (Some(a), Some(b)) = (value(i), value(j)) {
-                                self.constraints.push(Constraint::Same(a, b, here(format!("'{name}' needs equal types")), false));
+                                self.constraints.push(Constraint::Same(
+                                    a,
+                                    b,
+                                    here(format!("'{name}' needs equal types")),
+                                    false,
+                                ));
                             }
                         }
                         ProfileConstraint::Smaller(i, j) => {
                             if let (Some(a), Some(b)) = (value(i), value(j)) {
-                                self.constraints.push(Constraint::Smaller(a, b, here(format!("'{name}' changes the width"))));
+                                self.constraints.push(Constraint::Smaller(
+                                    a,
+                                    b,
+                                    here(format!("'{name}' changes the width")),
+                                ));
                             }
                         }
                         ProfileConstraint::VTSmaller(i, j) => {
@@ -156,7 +189,11 @@ impl State {
                                     _ => None,
                                 }) {
                                     let probe = self.var(node.span, false, t);
-                                    self.constraints.push(Constraint::Smaller(probe, b, here(format!("'{name}' needs a narrower type"))));
+                                    self.constraints.push(Constraint::Smaller(
+                                        probe,
+                                        b,
+                                        here(format!("'{name}' needs a narrower type")),
+                                    ));
                                 }
                                 let other = cx.vt.named("OtherVT").unwrap_or(TypeSet::EMPTY);
                                 self.vars[a].set = TypeSet(self.vars[a].set.0 | other.0);
@@ -168,11 +205,16 @@ impl State {
             }
             NodeKind::Instruction(id) => {
                 let inst = &cx.insts[id.0 as usize];
-                let outs: Vec<TypeSet> = inst.operands.iter().filter(|o| o.is_output).map(|o| cx.operand_types(o.ty)).collect();
+                let outs: Vec<TypeSet> =
+                    inst.operands.iter().filter(|o| o.is_output).map(|o| cx.operand_types(o.ty)).collect();
                 let ins: Vec<TypeSet> = super::result_inputs(inst).map(|o| cx.operand_types(o.ty)).collect();
                 let inst_name = inst.name.clone();
                 for (&v, t) in vars.iter().zip(&outs) {
-                    self.constraints.push(Constraint::Is(v, *t, here(format!("'{inst_name}' produces {}", cx.vt.describe(*t)))));
+                    self.constraints.push(Constraint::Is(
+                        v,
+                        *t,
+                        here(format!("'{inst_name}' produces {}", cx.vt.describe(*t))),
+                    ));
                 }
                 for ((child, cv), t) in node.children.iter().zip(&child_vars).zip(&ins) {
                     // A block (`bb:$target`) fills an immediate operand
@@ -188,22 +230,36 @@ impl State {
                         continue;
                     }
                     if let Some(&v) = cv.first() {
-                        let cause = Cause { span: child.span, what: format!("this operand of '{inst_name}' is {}", cx.vt.describe(*t)) };
+                        let cause = Cause {
+                            span: child.span,
+                            what: format!("this operand of '{inst_name}' is {}", cx.vt.describe(*t)),
+                        };
                         self.constraints.push(Constraint::Is(v, *t, cause));
                     }
                 }
             }
             NodeKind::RegClass(c) => {
                 let t = cx.class_types(*c);
-                let cause = here(format!("register class '{}' holds {}", cx.classes[c.0 as usize].name, cx.vt.describe(t)));
+                let cause =
+                    here(format!("register class '{}' holds {}", cx.classes[c.0 as usize].name, cx.vt.describe(t)));
                 self.constraints.push(Constraint::Is(vars[0], t, cause));
             }
             NodeKind::Register(reg) => {
                 let t = cx.register_types(*reg);
-                self.constraints.push(Constraint::Is(vars[0], t, here(format!("register '{}'", cx.regs[reg.0 as usize].name))));
+                self.constraints.push(Constraint::Is(
+                    vars[0],
+                    t,
+                    here(format!("register '{}'", cx.regs[reg.0 as usize].name)),
+                ));
             }
-            NodeKind::Typed(t) => self.constraints.push(Constraint::Is(vars[0], *t, here(format!("written as {}", cx.vt.describe(*t))))),
-            NodeKind::Complex { ty, .. } => self.constraints.push(Constraint::Is(vars[0], *ty, here(format!("a complex pattern of {}", cx.vt.describe(*ty))))),
+            NodeKind::Typed(t) => {
+                self.constraints.push(Constraint::Is(vars[0], *t, here(format!("written as {}", cx.vt.describe(*t)))))
+            }
+            NodeKind::Complex { ty, .. } => self.constraints.push(Constraint::Is(
+                vars[0],
+                *ty,
+                here(format!("a complex pattern of {}", cx.vt.describe(*ty))),
+            )),
             NodeKind::Immediate(_) if side == Side::Input => {
                 let ints = cx.vt.of_kind(TypeKind::Int);
                 self.constraints.push(Constraint::Is(vars[0], ints, here("an integer".into())));
@@ -214,12 +270,15 @@ impl State {
             }
             NodeKind::CopyToClass(c) => {
                 let t = cx.class_types(*c);
-                let cause = here(format!("register class '{}' holds {}", cx.classes[c.0 as usize].name, cx.vt.describe(t)));
+                let cause =
+                    here(format!("register class '{}' holds {}", cx.classes[c.0 as usize].name, cx.vt.describe(t)));
                 self.constraints.push(Constraint::Is(vars[0], t, cause));
             }
             NodeKind::SubOperands(slots) => {
                 for ((child, cv), &slot) in node.children.iter().zip(&child_vars).zip(slots) {
-                    let (Some(&v), false) = (cv.first(), matches!(child.kind, NodeKind::Complex { .. })) else { continue };
+                    let (Some(&v), false) = (cv.first(), matches!(child.kind, NodeKind::Complex { .. })) else {
+                        continue;
+                    };
                     let t = cx.operand_types(slot);
                     let cause = Cause { span: child.span, what: format!("this sub-operand is {}", cx.vt.describe(t)) };
                     self.constraints.push(Constraint::Is(v, t, cause));
@@ -248,7 +307,10 @@ impl State {
                 }
             }
         } else if matches!(node.kind, NodeKind::Named) && side == Side::Output {
-            self.diags.push(Diagnostic::error(codes::PATTERN_UNBOUND, "a result operand without a type needs a name").at(node.span, "here"));
+            self.diags.push(
+                Diagnostic::error(codes::PATTERN_UNBOUND, "a result operand without a type needs a name")
+                    .at(node.span, "here"),
+            );
         }
         vars
     }
@@ -289,10 +351,20 @@ impl State {
                 let (a, b, cause) = (*a, *b, cause.clone());
                 let (sa, sb) = (self.vars[a].set, self.vars[b].set);
                 let narrower_than = |big: TypeSet| {
-                    TypeSet((0..vt.names.len()).filter(|&t| big.members().any(|u| vt.kinds[t] == vt.kinds[u] && vt.sizes[t] < vt.sizes[u])).fold(0, |s, t| s | 1 << t))
+                    TypeSet(
+                        (0..vt.names.len())
+                            .filter(|&t| big.members().any(|u| vt.kinds[t] == vt.kinds[u] && vt.sizes[t] < vt.sizes[u]))
+                            .fold(0, |s, t| s | 1 << t),
+                    )
                 };
                 let wider_than = |small: TypeSet| {
-                    TypeSet((0..vt.names.len()).filter(|&u| small.members().any(|t| vt.kinds[t] == vt.kinds[u] && vt.sizes[t] < vt.sizes[u])).fold(0, |s, u| s | 1 << u))
+                    TypeSet(
+                        (0..vt.names.len())
+                            .filter(|&u| {
+                                small.members().any(|t| vt.kinds[t] == vt.kinds[u] && vt.sizes[t] < vt.sizes[u])
+                            })
+                            .fold(0, |s, u| s | 1 << u),
+                    )
                 };
                 self.narrow(a, narrower_than(sb), &cause, vt, None) | self.narrow(b, wider_than(sa), &cause, vt, None)
             }
@@ -319,14 +391,19 @@ impl State {
                     let here = self.vars[v].span;
                     let say = |t: TypeSet, what: &str| {
                         let t = vt.describe(t);
-                        if what.contains(&t) { what.to_string() } else { format!("{t}: {what}") }
+                        if what.contains(&t) {
+                            what.to_string()
+                        } else {
+                            format!("{t}: {what}")
+                        }
                     };
                     let mut causes: Vec<(Span, String)> = Vec::new();
                     if let Some(e) = earlier {
                         causes.push((e.span, say(old, &e.what)));
                     }
                     causes.push((cause.span, say(set, &cause.what)));
-                    let primary: Vec<&str> = causes.iter().filter(|(s, _)| *s == here).map(|(_, w)| w.as_str()).collect();
+                    let primary: Vec<&str> =
+                        causes.iter().filter(|(s, _)| *s == here).map(|(_, w)| w.as_str()).collect();
                     let label = if primary.is_empty() { "this value".to_string() } else { primary.join("; ") };
                     let mut d = Diagnostic::error(codes::PATTERN_TYPE_CONTRADICTION, msg).at(here, label);
                     for (s, w) in causes.iter().filter(|(s, _)| *s != here) {
@@ -349,7 +426,8 @@ impl State {
         for c in &mut node.children {
             self.write_back(c, next);
         }
-        node.types = self.order.get(*next).map(|vars| vars.iter().map(|&v| self.vars[v].set).collect()).unwrap_or_default();
+        node.types =
+            self.order.get(*next).map(|vars| vars.iter().map(|&v| self.vars[v].set).collect()).unwrap_or_default();
         *next += 1;
     }
 }

@@ -200,13 +200,29 @@ fn read_pat(r: &mut Reader, reader: &mut TreeReader, id: RecordId, out: &mut Vec
     let added_complexity = r.int_or(id, "AddedComplexity", 0);
     let source = r.name(id);
     for matched in inputs {
-        out.push(Pattern { matched, result: output.clone(), effects: effect_trees.clone(), predicates: predicates.clone(), added_complexity, complexity: 0, is_variant: false, source: source.clone(), span });
+        out.push(Pattern {
+            matched,
+            result: output.clone(),
+            effects: effect_trees.clone(),
+            predicates: predicates.clone(),
+            added_complexity,
+            complexity: 0,
+            is_variant: false,
+            source: source.clone(),
+            span,
+        });
     }
 }
 
 /// An instruction's `Pattern`: `(set $outs..., tree)` or a tree without
 /// results; the result is the instruction with its operands by name.
-fn read_instruction_patterns(r: &mut Reader, reader: &mut TreeReader, id: RecordId, inst_index: usize, out: &mut Vec<Pattern>) {
+fn read_instruction_patterns(
+    r: &mut Reader,
+    reader: &mut TreeReader,
+    id: RecordId,
+    inst_index: usize,
+    out: &mut Vec<Pattern>,
+) {
     let list = r.list(id, "Pattern");
     if list.is_empty() {
         return;
@@ -237,7 +253,12 @@ fn read_instruction_patterns(r: &mut Reader, reader: &mut TreeReader, id: Record
         }
         let outputs = inst.operands.iter().filter(|o| o.is_output).count();
         if dests.len() != outputs {
-            let msg = format!("'{}' has {outputs} result{}, the pattern sets {}", inst.name, if outputs == 1 { "" } else { "s" }, dests.len());
+            let msg = format!(
+                "'{}' has {outputs} result{}, the pattern sets {}",
+                inst.name,
+                if outputs == 1 { "" } else { "s" },
+                dests.len()
+            );
             r.error(Diagnostic::error(codes::PATTERN_RESULT_COUNT, msg).at(item.span, "here"));
             continue;
         }
@@ -251,7 +272,17 @@ fn read_instruction_patterns(r: &mut Reader, reader: &mut TreeReader, id: Record
             types: Vec::new(),
         };
         for matched in inputs {
-            out.push(Pattern { matched, result: result.clone(), effects: Vec::new(), predicates: Vec::new(), added_complexity: 0, complexity: 0, is_variant: false, source: source.clone(), span });
+            out.push(Pattern {
+                matched,
+                result: result.clone(),
+                effects: Vec::new(),
+                predicates: Vec::new(),
+                added_complexity: 0,
+                complexity: 0,
+                is_variant: false,
+                source: source.clone(),
+                span,
+            });
         }
     }
 }
@@ -262,9 +293,10 @@ fn check_duplicates(r: &mut Reader, patterns: &[Pattern], vt: &ValueTypes) {
     for (i, p) in patterns.iter().enumerate() {
         let key = format!("{} if {:?}", shape(&p.matched, vt), p.predicates);
         if let Some(&first) = seen.get(&key) {
-            let d = Diagnostic::error(codes::PATTERN_DUPLICATE, "this pattern matches exactly what an earlier one matches")
-                .at(p.matched.span, "duplicate")
-                .with_label(patterns[first].matched.span, "first pattern");
+            let d =
+                Diagnostic::error(codes::PATTERN_DUPLICATE, "this pattern matches exactly what an earlier one matches")
+                    .at(p.matched.span, "duplicate")
+                    .with_label(patterns[first].matched.span, "first pattern");
             r.error(d);
         } else {
             seen.insert(key, i);

@@ -21,15 +21,20 @@ pub(super) fn shadowed(patterns: &[Pattern], types: &PatternTypes) -> Vec<Diagno
         if p.is_variant {
             continue;
         }
-        let winner = order[..k].iter().map(|&i| &patterns[i]).find(|q| {
-            q.predicates.iter().all(|x| p.predicates.contains(x))
-                && covers(&q.matched, &p.matched, types)
-        });
+        let winner = order[..k]
+            .iter()
+            .map(|&i| &patterns[i])
+            .find(|q| q.predicates.iter().all(|x| p.predicates.contains(x)) && covers(&q.matched, &p.matched, types));
         if let Some(q) = winner {
-            let d = Diagnostic::warning(codes::PATTERN_SHADOWED, "this pattern can never be chosen: an earlier one matches everything it matches")
-                .at(p.matched.span, "never chosen")
-                .with_label(q.matched.span, format!("always wins (complexity {} against {})", q.complexity, p.complexity))
-                .with_note("patterns are tried by decreasing complexity; raise this one's AddedComplexity if it should win");
+            let d = Diagnostic::warning(
+                codes::PATTERN_SHADOWED,
+                "this pattern can never be chosen: an earlier one matches everything it matches",
+            )
+            .at(p.matched.span, "never chosen")
+            .with_label(q.matched.span, format!("always wins (complexity {} against {})", q.complexity, p.complexity))
+            .with_note(
+                "patterns are tried by decreasing complexity; raise this one's AddedComplexity if it should win",
+            );
             out.push(d);
         }
     }

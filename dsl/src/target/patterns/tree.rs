@@ -96,7 +96,9 @@ fn named_span(r: &Reader, span: Span, name: Option<&str>) -> Span {
     let text = &r.db.file(span.file).text;
     let after = format!(":${name}");
     match text.get(span.end as usize..) {
-        Some(rest) if span != Span::default() && rest.starts_with(&after) => Span { end: span.end + after.len() as u32, ..span },
+        Some(rest) if span != Span::default() && rest.starts_with(&after) => {
+            Span { end: span.end + after.len() as u32, ..span }
+        }
         _ => span,
     }
 }
@@ -105,7 +107,12 @@ fn named_span(r: &Reader, span: Span, name: Option<&str>) -> Span {
 const MAX_FRAGMENT_DEPTH: usize = 64;
 
 impl<'a> TreeReader<'a> {
-    pub fn new(vt: &'a ValueTypes, regs: &'a [Register], classes: &'a [RegClass], insts: &'a [Instruction]) -> TreeReader<'a> {
+    pub fn new(
+        vt: &'a ValueTypes,
+        regs: &'a [Register],
+        classes: &'a [RegClass],
+        insts: &'a [Instruction],
+    ) -> TreeReader<'a> {
         TreeReader {
             vt,
             classes,
@@ -159,9 +166,19 @@ impl<'a> TreeReader<'a> {
     /// Reads the input side of a pattern: one tree per combination of
     /// fragment alternatives. `params` maps a fragment's `node:$x`
     /// operands to what they were given.
-    pub fn input(&mut self, r: &mut Reader, v: &Init, name: Option<String>, params: &HashMap<String, PatNode>, depth: usize) -> Option<Vec<PatNode>> {
+    pub fn input(
+        &mut self,
+        r: &mut Reader,
+        v: &Init,
+        name: Option<String>,
+        params: &HashMap<String, PatNode>,
+        depth: usize,
+    ) -> Option<Vec<PatNode>> {
         if depth > MAX_FRAGMENT_DEPTH {
-            r.error(Diagnostic::error(codes::PATTERN_OPERATOR, "fragments nest too deeply (a fragment that uses itself?)").at(v.span, "here"));
+            r.error(
+                Diagnostic::error(codes::PATTERN_OPERATOR, "fragments nest too deeply (a fragment that uses itself?)")
+                    .at(v.span, "here"),
+            );
             return None;
         }
         match &v.kind {
@@ -193,22 +210,29 @@ impl<'a> TreeReader<'a> {
                         let options = self.input(r, arg, arg_name.as_ref().map(|n| n.to_string()), params, depth)?;
                         alternatives = alternatives
                             .into_iter()
-                            .flat_map(|prefix| options.iter().map(move |o| {
-                                let mut p = prefix.clone();
-                                p.push(o.clone());
-                                p
-                            }))
+                            .flat_map(|prefix| {
+                                options.iter().map(move |o| {
+                                    let mut p = prefix.clone();
+                                    p.push(o.clone());
+                                    p
+                                })
+                            })
                             .collect();
                     }
                     let node = PatNode { children: Vec::new(), ..PatNode::leaf(NodeKind::Node(op_name), name, v.span) };
-                    return Some(alternatives.into_iter().map(|children| PatNode { children, ..node.clone() }).collect());
+                    return Some(
+                        alternatives.into_iter().map(|children| PatNode { children, ..node.clone() }).collect(),
+                    );
                 }
                 if r.is_a(op_id, "PatFrags") {
                     return self.fragment(r, op_id, args, v.span, name, params, depth);
                 }
                 if r.is_a(op_id, "Instruction") {
                     let msg = format!("instruction '{op_name}' in the pattern to match");
-                    r.error(Diagnostic::error(codes::PATTERN_OPERATOR, msg).at(op.span, "instructions belong in the result"));
+                    r.error(
+                        Diagnostic::error(codes::PATTERN_OPERATOR, msg)
+                            .at(op.span, "instructions belong in the result"),
+                    );
                     return None;
                 }
                 self.unknown_operator(r, op)
@@ -217,7 +241,14 @@ impl<'a> TreeReader<'a> {
         }
     }
 
-    fn input_leaf(&mut self, r: &mut Reader, v: &Init, name: Option<String>, params: &HashMap<String, PatNode>, depth: usize) -> Option<PatNode> {
+    fn input_leaf(
+        &mut self,
+        r: &mut Reader,
+        v: &Init,
+        name: Option<String>,
+        params: &HashMap<String, PatNode>,
+        depth: usize,
+    ) -> Option<PatNode> {
         let kind = match &v.kind {
             Kind::Unset => {
                 if let Some(p) = name.as_ref().and_then(|n| params.get(n)) {
@@ -233,7 +264,10 @@ impl<'a> TreeReader<'a> {
                     return match name.as_ref().and_then(|n| params.get(n)) {
                         Some(p) => Some(p.clone()),
                         None => {
-                            let msg = format!("'node:${}' is not an operand of the fragment", name.as_deref().unwrap_or_default());
+                            let msg = format!(
+                                "'node:${}' is not an operand of the fragment",
+                                name.as_deref().unwrap_or_default()
+                            );
                             let span = named_span(r, v.span, name.as_deref());
                             r.error(Diagnostic::error(codes::PATTERN_UNBOUND, msg).at(span, "not in its (ops ...)"));
                             None
@@ -255,7 +289,10 @@ impl<'a> TreeReader<'a> {
                 return self.typed_leaf(r, d, v.span, name);
             }
             _ => {
-                r.error(Diagnostic::error(codes::PATTERN_OPERATOR, "not a pattern operand").at(v.span, "expected a node, a type, a register class or a name"));
+                r.error(
+                    Diagnostic::error(codes::PATTERN_OPERATOR, "not a pattern operand")
+                        .at(v.span, "expected a node, a type, a register class or a name"),
+                );
                 return None;
             }
         };
@@ -283,7 +320,11 @@ impl<'a> TreeReader<'a> {
             NodeKind::Typed(self.vt.named(&dname).unwrap_or(TypeSet::EMPTY))
         } else if r.is_a(d, "ComplexPattern") {
             let ty = r.def(d, "Ty").map(|t| r.name(t)).and_then(|t| self.vt.named(&t)).unwrap_or(self.vt.any_value());
-            NodeKind::Complex { function: r.string_or_empty(d, "SelectFunc"), ty, operands: r.int_or(d, "NumOperands", 1).max(0) as u32 }
+            NodeKind::Complex {
+                function: r.string_or_empty(d, "SelectFunc"),
+                ty,
+                operands: r.int_or(d, "NumOperands", 1).max(0) as u32,
+            }
         } else if r.is_a(d, "Operand") {
             let vt = r.def(d, "Type").map(|t| r.name(t)).and_then(|t| self.vt.named(&t));
             NodeKind::Typed(vt.unwrap_or(self.vt.any_value()))
@@ -309,7 +350,9 @@ impl<'a> TreeReader<'a> {
         let frag_name = r.name(frag);
         let ops = r.value(frag, "Operands")?;
         let formals: Vec<String> = match &ops.kind {
-            Kind::Dag(_, _, o) => o.iter().map(|(_, n)| n.as_ref().map(|n| n.to_string()).unwrap_or_default()).collect(),
+            Kind::Dag(_, _, o) => {
+                o.iter().map(|(_, n)| n.as_ref().map(|n| n.to_string()).unwrap_or_default()).collect()
+            }
             _ => Vec::new(),
         };
         if formals.len() != args.len() {
@@ -426,7 +469,10 @@ impl<'a> TreeReader<'a> {
                 self.typed_leaf(r, d, v.span, name)
             }
             _ => {
-                r.error(Diagnostic::error(codes::PATTERN_RESULT, "not a result operand").at(v.span, "expected an instruction, a register, an immediate or a name"));
+                r.error(
+                    Diagnostic::error(codes::PATTERN_RESULT, "not a result operand")
+                        .at(v.span, "expected an instruction, a register, an immediate or a name"),
+                );
                 None
             }
         }
@@ -459,13 +505,19 @@ impl<'a> TreeReader<'a> {
 
     fn unknown_leaf<T>(&mut self, r: &mut Reader, span: Span, name: &str) -> Option<T> {
         let msg = format!("'{name}' cannot be a pattern operand");
-        r.error(Diagnostic::error(codes::PATTERN_OPERATOR, msg).at(span, "expected a register class, a type, a node, a fragment or a complex pattern"));
+        r.error(
+            Diagnostic::error(codes::PATTERN_OPERATOR, msg)
+                .at(span, "expected a register class, a type, a node, a fragment or a complex pattern"),
+        );
         None
     }
 
     fn operand_count<T>(&mut self, r: &mut Reader, span: Span, what: &str, expected: usize, found: usize) -> Option<T> {
         let msg = format!("'{what}' takes {expected} operand{}, {found} given", if expected == 1 { "" } else { "s" });
-        r.error(Diagnostic::error(codes::PATTERN_OPERAND_COUNT, msg).at(span, format!("{found} operand{} here", if found == 1 { "" } else { "s" })));
+        r.error(
+            Diagnostic::error(codes::PATTERN_OPERAND_COUNT, msg)
+                .at(span, format!("{found} operand{} here", if found == 1 { "" } else { "s" })),
+        );
         None
     }
 }

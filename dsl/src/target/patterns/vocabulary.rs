@@ -55,7 +55,13 @@ pub struct ValueTypes {
 
 impl ValueTypes {
     pub fn read(r: &mut Reader, pointer_bits: i64) -> ValueTypes {
-        let mut vt = ValueTypes { names: Vec::new(), sizes: Vec::new(), kinds: Vec::new(), by_name: HashMap::new(), pointer: TypeSet::EMPTY };
+        let mut vt = ValueTypes {
+            names: Vec::new(),
+            sizes: Vec::new(),
+            kinds: Vec::new(),
+            by_name: HashMap::new(),
+            pointer: TypeSet::EMPTY,
+        };
         // Selection types only: `untyped` and `OtherVT` are not value types
         // a node produces, except OtherVT for blocks and conditions.
         for id in r.defs_of("ValueType").into_iter().take(64) {
@@ -95,7 +101,11 @@ impl ValueTypes {
     /// The set written out: `i32`, or `{i32, i64}`.
     pub fn describe(&self, set: TypeSet) -> String {
         if set.count() > 2 {
-            for (kind, what) in [(TypeKind::Int, "any integer type"), (TypeKind::Float, "any floating-point type"), (TypeKind::Vector, "any vector type")] {
+            for (kind, what) in [
+                (TypeKind::Int, "any integer type"),
+                (TypeKind::Float, "any floating-point type"),
+                (TypeKind::Vector, "any vector type"),
+            ] {
                 if set == self.of_kind(kind) {
                     return what.to_string();
                 }
@@ -174,10 +184,5 @@ pub fn node_info(r: &mut Reader, id: RecordId, vt: &ValueTypes) -> Option<NodeIn
         constraints.push(constraint);
     }
     let props: Vec<String> = r.def_list(id, "Properties").into_iter().map(|(p, _)| r.name(p)).collect();
-    Some(NodeInfo {
-        results,
-        operands,
-        constraints,
-        commutative: props.iter().any(|p| p == "SDNPCommutative"),
-    })
+    Some(NodeInfo { results, operands, constraints, commutative: props.iter().any(|p| p == "SDNPCommutative") })
 }
