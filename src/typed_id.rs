@@ -1,6 +1,6 @@
 //! Typed identifiers for a target's opcodes, registers and register
 //! classes: generated code declares one newtype of each per target with
-//! [`typed_id!`](crate::typed_id), so that an x86 register cannot be
+//! [`typed_id!`](macro@crate::typed_id), so that an x86 register cannot be
 //! passed where an AArch64 opcode is expected.
 
 /// What every typed identifier offers: its number in the tables.

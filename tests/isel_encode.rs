@@ -4,7 +4,7 @@
 //! replaced), and the printed assembly is still there for listings.
 
 #[path = "support/isel_run/mod.rs"]
-#[allow(dead_code, unused_imports)]
+#[allow(unused_imports)]
 mod isel_run;
 
 use tdc::asm::{assemble_resolved, AsmOptions};

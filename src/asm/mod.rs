@@ -762,7 +762,7 @@ impl<'src> Assembler<'src, '_> {
                 }
                 section.data.extend(std::iter::repeat_n(0, odd as usize));
                 for _ in 0..pad / nop.len() as u64 {
-                    section.data.extend_from_slice(&nop);
+                    section.data.extend_from_slice(nop);
                 }
             }
             _ => section.data.extend(std::iter::repeat_n(fill.unwrap_or(0), pad as usize)),

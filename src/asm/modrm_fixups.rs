@@ -146,7 +146,7 @@ pub fn to_relax(tables: &'static TargetTables, asm: &Assembly) -> Vec<u32> {
             let widened = |slot: u8| {
                 let bytes =
                     |m: &crate::mc::tables::ModRmInfo| m.trailing.iter().find(|t| t.slot == slot).map(|t| t.bytes);
-                bytes(&short) != bytes(&long)
+                bytes(short) != bytes(long)
             };
             let Ok((bytes, fixups)) = encode(tables, &f.inst) else { continue };
             let grows = fixups.iter().filter(|fx| widened(fx.slot)).any(|fx| {

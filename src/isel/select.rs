@@ -248,21 +248,21 @@ impl Selector<'_> {
         let mut pc = found.emit_at;
         loop {
             let Some(op) = sel.ops.get(pc) else { return Err(error("a pattern ends without completing", Some(id))) };
-            match op {
-                &MatchOp::Emit { inst, ref operands, results } => {
+            match *op {
+                MatchOp::Emit { inst, ref operands, results } => {
                     self.emit(inst, operands, results, &recorded, &registers, &mut temps)?
                 }
-                &MatchOp::EmitCopy { class, ref operand } => {
+                MatchOp::EmitCopy { class, ref operand } => {
                     let src = self.register_operand(operand.clone(), &recorded, &registers, &temps)?;
                     let dst = self.mf.new_vreg(class);
                     self.push(MInst::copy(MOperand::VReg(dst), src));
                     temps.push(dst);
                 }
-                &MatchOp::EmitCopyToReg { reg, ref operand } => {
+                MatchOp::EmitCopyToReg { reg, ref operand } => {
                     let src = self.register_operand(operand.clone(), &recorded, &registers, &temps)?;
                     self.push(MInst::copy(MOperand::Reg(reg), src));
                 }
-                &MatchOp::Complete { pattern, result } => {
+                MatchOp::Complete { pattern, result } => {
                     self.selected.by_node.push((id, pattern));
                     return Ok(result.and_then(|r| temps.get(r as usize).copied()));
                 }

@@ -169,7 +169,7 @@ fn stream(seed: u64, stream: u8) -> TestRng {
 /// `per_opcode` random instances of every assemblable opcode, in opcode
 /// order; the same seed gives the same instructions. One instance in three
 /// of an instruction that aliases may print is steered towards one of them
-/// (see [`steer_to_alias`]).
+/// (see `steer_to_alias`).
 pub fn sample(tables: &'static TargetTables, seed: u64, per_opcode: usize) -> Result<Vec<MCInst>, String> {
     let (insts, skipped) = sample_skipping(tables, seed, per_opcode)?;
     match skipped.first() {

@@ -221,7 +221,7 @@ impl Matcher {
             .map(|i| tables.mnemonic_aliases[i].1.as_str());
         let first_is_reg = self.registers[0].is_some();
         let groups: [&[Candidate]; 3] = [
-            bucket(tables, &mnemonic.unwrap_or(key)),
+            bucket(tables, mnemonic.unwrap_or(key)),
             if first_is_reg { register_bucket(tables, tokens.get(1).map(|t| t.text)) } else { &[] },
             bucket(tables, ANY_KEY),
         ];

@@ -117,10 +117,10 @@ impl<'a> Reader<'a> {
         if r.uint()? != FORMAT_VERSION as u64 {
             return Err(r.error("tables of another format version (regenerate them with this tdc)"));
         }
-        let count = r.len()?;
+        let count = r.length()?;
         let mut pool = Vec::with_capacity(count);
         for _ in 0..count {
-            let n = r.len()?;
+            let n = r.length()?;
             let bytes = r.take(n)?;
             pool.push(std::str::from_utf8(bytes).map_err(|_| r.error("a pooled string is not UTF-8"))?);
         }
@@ -166,7 +166,7 @@ impl<'a> Reader<'a> {
 
     /// A length, bounded by what is left (every element takes a byte at
     /// least), so a corrupt length cannot reserve huge memory.
-    pub fn len(&mut self) -> Result<usize, DecodeError> {
+    pub fn length(&mut self) -> Result<usize, DecodeError> {
         let n = self.uint()?;
         if n > (self.data.len() - self.pos) as u64 {
             return Err(self.error("length past the end"));
@@ -176,7 +176,7 @@ impl<'a> Reader<'a> {
 
     /// Raw bytes with their length.
     pub fn bytes(&mut self) -> Result<&'a [u8], DecodeError> {
-        let n = self.len()?;
+        let n = self.length()?;
         self.take(n)
     }
 
@@ -286,7 +286,7 @@ impl<T: Encode> Encode for Vec<T> {
 
 impl<T: Decode> Decode for Vec<T> {
     fn decode(r: &mut Reader<'_>) -> Result<Self, DecodeError> {
-        let n = r.len()?;
+        let n = r.length()?;
         (0..n).map(|_| T::decode(r)).collect()
     }
 }

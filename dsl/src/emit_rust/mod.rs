@@ -2,7 +2,7 @@
 //! (`tdc-schema`'s format, which the runtime decodes once, on first use),
 //! the Rust functions the description names in the order the tables number
 //! them, and typed identifiers for opcodes, registers and register
-//! classes, each documented from its record ([`docs`]) — the comment a
+//! classes, each documented from its record (module `docs`) — the comment a
 //! reader looks for an instruction by.
 
 mod docs;

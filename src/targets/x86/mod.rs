@@ -1,6 +1,6 @@
 //! x86-64 (AT&T syntax), from `targets/x86/X86.td`. The operand fragments
-//! the description names live in [`operands`] (immediates, memory
-//! references, jump targets) and [`samples`] (random values); the encoding
+//! the description names live in `operands` (immediates, memory
+//! references, jump targets) and `samples` (random values); the encoding
 //! itself is the generic ModRM encoder's. [`selection`] holds the fragments
 //! of the selection patterns and the lowering of selected functions.
 
