@@ -1,6 +1,6 @@
 //! The metadata text parser: `!N = [distinct] !{...}`, `!name = !{!N, ...}`
 //! and specialized nodes (`!DILocation(...)`, kept as text), each operand
-//! with its span; any other line is an IR line, read by [`super::host`] for
+//! with its span; any other line is an IR line, read by `super::host` for
 //! its attachments. Comments run from `;` to the end of the line.
 //!
 //! Errors stop the definition they are in (the rest of its line is
@@ -18,7 +18,7 @@ pub const MAX_DEPTH: usize = 64;
 pub const MAX_INT_BITS: u32 = 128;
 
 /// Parses a metadata text. Duplicate and undefined references are not
-/// checked here (see [`super::check::resolve`]).
+/// checked here (see `super::check::resolve`).
 pub fn parse(text: &str) -> (MetadataModule, Vec<MetadataDiagnostic>) {
     let mut p = Parser { text, bytes: text.as_bytes(), pos: 0, module: MetadataModule::default(), diags: Vec::new() };
     while p.pos < p.bytes.len() {
