@@ -15,6 +15,8 @@ pub mod asm;
 pub mod build;
 pub mod ir_metadata;
 pub mod isel;
+#[cfg(feature = "build")]
+pub mod load;
 #[cfg(feature = "lsp")]
 pub mod lsp;
 pub mod mc;

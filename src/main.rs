@@ -52,11 +52,19 @@ struct MetadataInput {
 }
 
 #[derive(Args)]
+#[command(group(clap::ArgGroup::new("which").required(true).args(["target", "td"])))]
 struct AsmInput {
     /// The assembly file.
     file: PathBuf,
     #[arg(long, help = target_help())]
-    target: String,
+    target: Option<String>,
+    /// A target description to load at run time instead of a built-in
+    /// target: a `.td` on tdc's prelude, tried without building a crate.
+    #[arg(long, value_name = "FILE.td")]
+    td: Option<PathBuf>,
+    /// Include directories for `--td`, searched in order.
+    #[arg(short = 'I', value_name = "DIR")]
+    include: Vec<PathBuf>,
     /// Print each instruction with its encoding, as llvm-mc -show-encoding.
     #[arg(long)]
     show_encoding: bool,
@@ -229,10 +237,23 @@ fn target_help() -> String {
     format!("Target ({})", tdc::targets::names())
 }
 
+/// The tables `--target` names or `--td` loads.
+fn asm_tables(a: &AsmInput) -> Result<&'static tdc::mc::TargetTables, String> {
+    match (&a.target, &a.td) {
+        (_, Some(td)) => tdc::load::load(td, &a.include),
+        (Some(target), None) => tdc::targets::by_name(target)
+            .ok_or_else(|| format!("tdc: unknown target '{target}' (known: {})\n", tdc::targets::names())),
+        (None, None) => Err("tdc: --target or --td is required\n".to_string()),
+    }
+}
+
 fn assemble(a: &AsmInput) -> ExitCode {
-    let Some(tables) = tdc::targets::by_name(&a.target) else {
-        eprintln!("tdc: unknown target '{}' (known: {})", a.target, tdc::targets::names());
-        return ExitCode::FAILURE;
+    let tables = match asm_tables(a) {
+        Ok(t) => t,
+        Err(message) => {
+            eprint!("{message}");
+            return ExitCode::FAILURE;
+        }
     };
     let source = match std::fs::read_to_string(&a.file) {
         Ok(s) => s,
