@@ -327,7 +327,9 @@ impl<'a> Parser<'a> {
             kind: HostKind::GlobalVariable,
             opcode: Some((keyword.text.to_string(), Span::new(keyword.start, keyword.end))),
             name: Some(name.text.to_string()),
-            address_space: space.unwrap_or(self.module.ir.layout.globals_space),
+            // LLVM's parser puts a global in address space 0 unless told
+            // otherwise (the layout's `G` is for front ends).
+            address_space: space.unwrap_or(0),
             ..Host::default()
         };
         if is_variable {
@@ -400,8 +402,39 @@ impl<'a> Parser<'a> {
         self.expect_punct('(', "'(' starting the parameters")?;
         let params = self.parameter_count(open)?;
         let mut space = self.module.ir.layout.program_space;
+        // Clauses after the parameters come in LLVM's order: attributes,
+        // section, partition, comdat, align, gc, prefix, prologue,
+        // personality, then (for a definition) attachments.
+        let mut phase = 0usize;
         loop {
             let t = self.peek_token();
+            let clause = match t.text {
+                "section" => 1,
+                "partition" => 2,
+                "comdat" => 3,
+                "align" => 4,
+                "gc" => 5,
+                "prefix" => 6,
+                "prologue" => 7,
+                "personality" => 8,
+                _ if t.kind == TokenKind::MetaName => 9,
+                _ => 0,
+            };
+            if t.kind == TokenKind::Word
+                || t.kind == TokenKind::MetaName && definition
+                || clause == 0 && t.kind == TokenKind::Hash
+            {
+                if clause < phase || (clause == phase && clause != 0 && clause != 9) {
+                    let d = MetadataDiagnostic::error(
+                        codes::MD_SYNTAX,
+                        format!("'{}' comes too late in the function header", t.text),
+                    )
+                    .at(Span::new(t.start, t.end), "out of order")
+                    .with_note("the order is: attributes, section, partition, comdat, align, gc, prefix, prologue, personality, attachments");
+                    return fail(d);
+                }
+                phase = clause;
+            }
             match t.kind {
                 TokenKind::Punct if t.text == "{" && definition => break,
                 TokenKind::MetaName if definition => pending.push(self.attachment()?),
