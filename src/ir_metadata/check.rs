@@ -9,8 +9,11 @@
 use super::diag::{codes, MetadataDiagnostic, Span};
 use super::kinds::METADATA_KINDS;
 use super::model::{Attachment, Host, HostKind, MetadataModule, Node, NodeId, Operand, Value};
+use super::tbaa::Identities;
 use super::KindInfo;
+use std::cell::OnceCell;
 use std::collections::{BTreeMap, BTreeSet};
+use std::rc::Rc;
 
 /// Fills [`MetadataModule::numbered`], reporting numbers and names defined
 /// twice, and every reference to a number that nothing defines.
@@ -109,15 +112,21 @@ pub struct Findings {
 /// module-level rules; kinds that are not fixed ones are custom metadata
 /// and not checked.
 pub fn validate(module: &MetadataModule) -> Findings {
-    let mut checker = Checker { module, diags: Vec::new(), kind: &METADATA_KINDS[0] };
+    let mut checker = Checker { module, diags: Vec::new(), kind: &METADATA_KINDS[0], identities: OnceCell::new() };
     for a in effective_attachments(module) {
-        let (Some(kind), Some(node)) = (kind_by_name(&a.kind), module.node_of(&a.node)) else { continue };
+        let Some(node) = module.node_of(&a.node) else { continue };
+        let site = Site { node, attachment: a, host: &module.hosts[a.host] };
+        if super::later_kinds::check(&mut checker, &site, &a.kind) {
+            continue;
+        }
+        let Some(kind) = kind_by_name(&a.kind) else { continue };
         let Some(validate) = kind.validate else { continue };
         checker.kind = kind;
         let site = Site { node, attachment: a, host: &module.hosts[a.host] };
         validate(&mut checker, &site);
     }
-    super::verify::function_attachment_counts(&mut checker);
+    super::verify::function_attachment_counts(&mut checker, "prof");
+    super::verify::function_attachment_counts(&mut checker, "kcfi_type");
     let mut errors = Vec::new();
     let mut seen = BTreeSet::new();
     for d in checker.diags.into_iter().chain(super::module_flags::check(module)) {
@@ -166,9 +175,16 @@ pub struct Checker<'m> {
     pub diags: Vec<MetadataDiagnostic>,
     /// The kind whose validator runs.
     pub kind: &'static KindInfo,
+    /// Which nodes LLVM would merge, computed when first needed.
+    identities: OnceCell<Rc<Identities>>,
 }
 
 impl<'m> Checker<'m> {
+    /// Which nodes LLVM would hold as one (see [`Identities`]).
+    pub(crate) fn identities(&self) -> Rc<Identities> {
+        self.identities.get_or_init(|| Rc::new(Identities::of(self.module))).clone()
+    }
+
     /// The node with this id.
     pub fn node(&self, id: NodeId) -> &'m Node {
         self.module.node(id)
@@ -182,8 +198,12 @@ impl<'m> Checker<'m> {
     /// Reports `d` with labels at the attachment that asked for the check
     /// and at its instruction, function or global.
     pub fn report(&mut self, site: &Site<'_>, d: MetadataDiagnostic) {
-        let label = format!("attached as !{} here", self.kind.name);
-        let mut d = d.with_label(site.attachment.kind_span.to(site.attachment.node_span), label);
+        let label = format!("attached as !{} here", site.attachment.kind);
+        let at = site.attachment.kind_span.to(site.attachment.node_span);
+        let mut d = d;
+        if d.primary.as_ref().is_none_or(|p| p.span != at) {
+            d = d.with_label(at, label);
+        }
         if let Some((opcode, span)) = &site.host.opcode {
             let already = d.primary.as_ref().is_some_and(|p| p.span == *span);
             if !already {

@@ -34,6 +34,7 @@ pub mod diag;
 mod documented;
 mod ir;
 pub mod kinds;
+mod later_kinds;
 pub mod lex;
 pub mod model;
 mod module_flags;

@@ -129,7 +129,7 @@ const NO_WIDTH: u32 = u32::MAX;
 
 struct Walk<'c, 'm> {
     c: &'c mut Checker<'m>,
-    ids: Identities,
+    ids: std::rc::Rc<Identities>,
     site_tag: NodeId,
     is_new: bool,
 }
@@ -332,7 +332,7 @@ pub fn check_tbaa(c: &mut Checker<'_>, site: &Site<'_>) {
     if !site.on_instruction() {
         return;
     }
-    let ids = Identities::of(c.module);
+    let ids = c.identities();
     let tag = ids.canonical(site.node);
     let written = c.module.node(tag).operands();
     if written.is_empty() {

@@ -346,22 +346,25 @@ fn function_prof(c: &mut Checker<'_>, site: &Site<'_>) {
     }
 }
 
-/// The rule "one `!prof` per function definition": LLVM keeps every
-/// attachment of a function, and rejects a second entry count.
-pub fn function_attachment_counts(c: &mut Checker<'_>) {
+/// The rule "one `!prof` (one `!kcfi_type`) per function definition":
+/// LLVM keeps every attachment of a function, and rejects a second one.
+pub fn function_attachment_counts(c: &mut Checker<'_>, kind: &str) {
     let module = c.module;
     let mut seen: std::collections::BTreeMap<usize, Span> = std::collections::BTreeMap::new();
     for a in &module.attachments {
         let host = &module.hosts[a.host];
-        if host.kind != HostKind::FunctionDefinition || a.kind != "prof" {
+        if host.kind != HostKind::FunctionDefinition || a.kind != kind {
             continue;
         }
         let span = a.kind_span.to(a.node_span);
         if let Some(first) = seen.get(&a.host) {
-            let d = MetadataDiagnostic::error(codes::MD_DUPLICATE, "a function must have a single !prof attachment")
-                .at(span, "a second !prof")
-                .with_label(*first, "the first")
-                .with_label(host.opcode.as_ref().map_or(host.span, |o| o.1), "on this function");
+            let d = MetadataDiagnostic::error(
+                codes::MD_DUPLICATE,
+                format!("a function must have a single !{kind} attachment"),
+            )
+            .at(span, format!("a second !{kind}"))
+            .with_label(*first, "the first")
+            .with_label(host.opcode.as_ref().map_or(host.span, |o| o.1), "on this function");
             c.diags.push(d);
         } else {
             seen.insert(a.host, span);
