@@ -129,7 +129,9 @@ pub fn validate(module: &MetadataModule) -> Findings {
     super::verify::function_attachment_counts(&mut checker, "kcfi_type");
     let mut errors = Vec::new();
     let mut seen = BTreeSet::new();
-    for d in checker.diags.into_iter().chain(super::module_flags::check(module)) {
+    let module_level =
+        super::module_flags::check(module).into_iter().chain(super::debug_info::misplaced_locations(module));
+    for d in checker.diags.into_iter().chain(module_level) {
         let primary = d.primary.as_ref().map(|l| (l.span.start, l.span.end));
         if seen.insert((d.code, primary, d.message.clone())) {
             errors.push(d);

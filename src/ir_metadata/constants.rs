@@ -128,12 +128,21 @@ impl<'a> Parser<'a> {
             },
             _ => return fail(type_expected(t)),
         };
-        // Typed pointers (which LLVM 19 reads as `ptr`) and function types.
+        // Typed pointers (which LLVM 19 reads as `ptr`) and function types;
+        // `ptr*` is refused, as LLVM refuses it.
+        let mut after_ptr_keyword = t.is_word("ptr");
         loop {
             let next = self.peek_token();
             if next.is('*') {
+                if after_ptr_keyword {
+                    return fail(
+                        MetadataDiagnostic::error(codes::MD_SYNTAX, "ptr* is not a type: write ptr")
+                            .at(Span::new(t.start, next.end), "a pointer to ptr"),
+                    );
+                }
                 self.bump();
                 ty = IrType::Ptr(0);
+                after_ptr_keyword = false;
             } else if next.is_word("addrspace") {
                 let space = self.address_space()?;
                 self.expect_punct('*', "'*' after addrspace(N) in a pointer type")?;
@@ -142,6 +151,7 @@ impl<'a> Parser<'a> {
                 self.bump();
                 let (params, variadic) = self.parameter_types(depth)?;
                 ty = IrType::Function { ret: Box::new(ty), params, variadic };
+                after_ptr_keyword = false;
             } else {
                 return Ok(ty);
             }

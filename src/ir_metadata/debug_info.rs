@@ -191,6 +191,14 @@ const REQUIRED: &[(&str, &[&str])] = &[
     ("DIEnumerator", &["name", "value"]),
     ("DILabel", &["scope", "name", "file", "line"]),
     ("DINamespace", &["scope"]),
+    ("DITemplateTypeParameter", &["type"]),
+    ("DITemplateValueParameter", &["value"]),
+    ("GenericDINode", &["tag"]),
+    ("DIObjCProperty", &[]),
+    ("DIMacro", &["type", "name"]),
+    ("DIMacroFile", &["file"]),
+    ("DICommonBlock", &["scope"]),
+    ("DIModule", &["name"]),
     ("DIImportedEntity", &["tag", "scope"]),
 ];
 
@@ -234,6 +242,22 @@ pub fn parse_errors(module: &MetadataModule) -> Vec<MetadataDiagnostic> {
         }
         let fields = fields(text);
         let value = |key: &str| fields.iter().find(|(k, _)| *k == key).map(|(_, v)| *v);
+        if let Some((key, _)) =
+            fields.iter().enumerate().find_map(|(i, f)| fields[..i].iter().any(|g| g.0 == f.0).then_some(*f))
+        {
+            out.push(error(format!("field '{key}' of !{name} is given twice"), "field repeated"));
+            continue;
+        }
+        // Numeric limits LLVM's parser enforces on the common fields.
+        let limits: &[(&str, u64)] = &[("line", u32::MAX as u64), ("column", 65535), ("arg", 65535), ("tag", 65535)];
+        let too_large = limits.iter().find(|(key, limit)| {
+            value(key)
+                .is_some_and(|v| v.chars().all(|c| c.is_ascii_digit()) && v.parse::<u64>().map_or(true, |n| n > *limit))
+        });
+        if let Some((key, limit)) = too_large {
+            out.push(error(format!("the value of '{key}' in !{name} is larger than {limit}"), "too large"));
+            continue;
+        }
         if let Some((_, required)) = REQUIRED.iter().find(|(n, _)| n == name) {
             if let Some(missing) = required.iter().find(|f| value(f).is_none()) {
                 out.push(error(format!("!{name} is missing its required field '{missing}'"), "field missing"));
@@ -259,4 +283,68 @@ pub fn parse_errors(module: &MetadataModule) -> Vec<MetadataDiagnostic> {
         }
     }
     out
+}
+
+/// LLVM's verifier rejects a `!DILocation` inside the node of any
+/// attachment other than `!dbg` and `!llvm.loop` (the nodes that survive
+/// when llvm-as drops debug information). It visits each node once, in
+/// order: a function's attachments, then its instructions', each by kind
+/// id, then named metadata; a node first seen where locations are allowed
+/// is not looked at again.
+pub fn misplaced_locations(module: &MetadataModule) -> Vec<MetadataDiagnostic> {
+    let mut out = Vec::new();
+    let mut visited = std::collections::BTreeSet::new();
+    let kind_order = |name: &str| -> (u32, usize) {
+        match super::check::kind_by_name(name) {
+            Some(k) => (k.id, 0),
+            None => (u32::MAX, module.attachments.iter().position(|a| a.kind == name).unwrap_or(0)),
+        }
+    };
+    for (index, host) in module.hosts.iter().enumerate() {
+        if host.kind == HostKind::GlobalVariable {
+            continue;
+        }
+        let mut attachments: Vec<_> = module.attachments.iter().filter(|a| a.host == index).collect();
+        attachments.sort_by_key(|a| kind_order(&a.kind));
+        for a in attachments {
+            let allowed = a.kind == "dbg" || (a.kind == "llvm.loop" && host.kind == HostKind::Instruction);
+            let Some(node) = module.node_of(&a.node) else { continue };
+            if let Some(location) = find_location(module, node, allowed, &mut visited) {
+                out.push(
+                    MetadataDiagnostic::error(
+                        codes::MD_OPERAND_KIND,
+                        format!("a !DILocation is not allowed inside !{}", a.kind),
+                    )
+                    .at(module.node(location).span, "a debug location")
+                    .with_label(a.kind_span.to(a.node_span), "reached from this attachment")
+                    .with_note("only !dbg and !llvm.loop may hold debug locations"),
+                );
+            }
+        }
+    }
+    out
+}
+
+fn find_location(
+    module: &MetadataModule,
+    node: NodeId,
+    allowed: bool,
+    visited: &mut std::collections::BTreeSet<NodeId>,
+) -> Option<NodeId> {
+    let mut stack = vec![node];
+    while let Some(id) = stack.pop() {
+        if !visited.insert(id) {
+            continue;
+        }
+        for op in module.node(id).operands() {
+            let Some(child) = module.node_of(&op.value) else { continue };
+            let is_location =
+                matches!(&module.node(child).body, Body::Specialized { name, .. } if name == "DILocation");
+            if is_location && !allowed {
+                return Some(child);
+            }
+            stack.push(child);
+        }
+    }
+    None
 }

@@ -162,6 +162,12 @@ impl<'a> Parser<'a> {
                 // A summary entry: `^0 = module: (...)`.
                 self.bump();
                 self.expect_punct('=', "'=' after a summary id")?;
+                // `^2 = flags: 97`, `^3 = blockcount: 5`.
+                if self.peek_token().kind == TokenKind::Label && self.peek_second().kind == TokenKind::Integer {
+                    self.bump();
+                    self.bump();
+                    return Ok(());
+                }
                 while !self.peek_token().is('(') {
                     if self.bump().kind == TokenKind::Eof {
                         return fail(self.expected_token("'(' in a summary entry"));
@@ -251,6 +257,10 @@ impl<'a> Parser<'a> {
             TokenKind::Global | TokenKind::MetaNumber | TokenKind::Comdat | TokenKind::Caret => second().is('='),
             TokenKind::MetaName => second().is('='),
             TokenKind::Hash => t.text.starts_with("#dbg_"),
+            TokenKind::Word if t.text == "target" => {
+                let next = second();
+                next.is_word("datalayout") || next.is_word("triple")
+            }
             TokenKind::Word if TOP_LEVEL_WORDS.contains(&t.text) => true,
             TokenKind::Word if OPCODES.contains(&t.text) => !self.is_constant_expression(t),
             _ => false,
@@ -291,11 +301,14 @@ impl<'a> Parser<'a> {
             }
         };
         let is_variable = matches!(keyword.text, "global" | "constant");
-        self.module.ir.globals.insert(name.text.to_string(), false);
+        self.define_global(name, false)?;
         self.parse_type(0)?;
         if !is_variable {
             self.expect_punct(',', "',' before the aliasee")?;
-            self.parse_type(0)?;
+            // `ptr @g`, or a constant expression, which carries its type.
+            if self.at_type() {
+                self.parse_type(0)?;
+            }
             let t = self.peek_token();
             let target = match self.skip_value_kept(t)? {
                 Some(ConstValue::Global(g)) => Some(g),
@@ -319,8 +332,20 @@ impl<'a> Parser<'a> {
             }
             self.skip_to_comma()?;
         }
-        while self.peek_token().kind == TokenKind::Hash && !self.peek_token().text.starts_with("#dbg_") {
-            self.bump();
+        // Attribute groups and `"key" = "value"` attributes close a global.
+        loop {
+            let t = self.peek_token();
+            if t.kind == TokenKind::Hash && !t.text.starts_with("#dbg_") {
+                self.bump();
+            } else if t.kind == TokenKind::String && self.peek_second().is('=') {
+                self.bump();
+                self.bump();
+                self.string_token("the attribute's value")?;
+            } else if t.kind == TokenKind::String {
+                self.bump();
+            } else {
+                break;
+            }
         }
         let host = Host {
             span: Span::new(name.start, self.pos),
@@ -334,6 +359,18 @@ impl<'a> Parser<'a> {
         };
         if is_variable {
             self.add_host(host, pending);
+        }
+        Ok(())
+    }
+
+    /// Records a global or function name, which must be new.
+    fn define_global(&mut self, name: Token<'_>, function: bool) -> Parsed<()> {
+        // `@""` is an unnamed global: LLVM numbers each one.
+        if name.text != "@\"\"" && self.module.ir.globals.insert(name.text.to_string(), function).is_some() {
+            return fail(
+                MetadataDiagnostic::error(codes::MD_SYNTAX, format!("{} is defined twice", name.text))
+                    .at(Span::new(name.start, name.end), "redefinition"),
+            );
         }
         Ok(())
     }
@@ -397,7 +434,7 @@ impl<'a> Parser<'a> {
             self.pos = name.start;
             return fail(self.expected_token("the function's name '@name'"));
         }
-        self.module.ir.globals.insert(name.text.to_string(), true);
+        self.define_global(name, true)?;
         let open = self.peek_token();
         self.expect_punct('(', "'(' starting the parameters")?;
         let params = self.parameter_count(open)?;
@@ -408,6 +445,9 @@ impl<'a> Parser<'a> {
         let mut phase = 0usize;
         loop {
             let t = self.peek_token();
+            if !definition && self.starts_statement(t) {
+                break;
+            }
             let clause = match t.text {
                 "section" => 1,
                 "partition" => 2,
@@ -551,6 +591,15 @@ impl<'a> Parser<'a> {
                     self.bump();
                     let open = self.peek_token();
                     self.expect_punct('(', "'(' after a debug record")?;
+                    self.skip_group(open)?;
+                }
+                TokenKind::Word if t.text == "uselistorder" => {
+                    while !self.peek_token().is('{') {
+                        if self.bump().kind == TokenKind::Eof {
+                            return fail(self.expected_token("'{' in a use-list order"));
+                        }
+                    }
+                    let open = self.bump();
                     self.skip_group(open)?;
                 }
                 _ => self.instruction()?,

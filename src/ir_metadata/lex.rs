@@ -222,10 +222,13 @@ fn number(text: &str, start: usize) -> Token<'_> {
         i += 1;
     }
     if i == digits_start {
-        // A '-' that starts a word (`-nan` is not IR; names may hold '-').
+        // A '-' that starts a name: a label such as `-N-:`, else nothing IR knows.
         let mut end = start + 1;
         while end < bytes.len() && is_name_char(bytes[end]) {
             end += 1;
+        }
+        if bytes.get(end) == Some(&b':') {
+            return make(TokenKind::Label, end + 1);
         }
         return make(TokenKind::Unknown, end.max(start + 1));
     }
@@ -251,6 +254,10 @@ fn number(text: &str, start: usize) -> Token<'_> {
                 }
             }
         }
+    }
+    // `[11x i8]`: LLVM's lexer ends the count before the `x`.
+    if !float && bytes.get(i) == Some(&b'x') && !bytes.get(i + 1).is_some_and(|&b| is_name_char(b)) {
+        return make(TokenKind::Integer, i);
     }
     // Digits glued to name characters are a word such as `1abc`: not a number.
     if bytes.get(i).is_some_and(|&b| b.is_ascii_alphabetic() || b == b'_') {

@@ -39,6 +39,7 @@ pub mod lex;
 pub mod model;
 mod module_flags;
 pub mod parse;
+pub mod shapes;
 mod tbaa;
 pub mod types;
 mod verify;
