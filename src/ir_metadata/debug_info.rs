@@ -35,12 +35,12 @@ fn warning(message: impl Into<String>, span: Span, label: &str) -> MetadataDiagn
 /// Every debug-information warning, in the order written.
 pub fn check(module: &MetadataModule) -> Vec<MetadataDiagnostic> {
     let mut out = Vec::new();
-    let mut any_debug = false;
+    let mut first_debug: Option<Span> = None;
     for a in &module.attachments {
         if a.kind != "dbg" {
             continue;
         }
-        any_debug = true;
+        first_debug.get_or_insert(a.kind_span.to(a.node_span));
         let host = &module.hosts[a.host];
         let span = a.kind_span.to(a.node_span);
         let node = specialized(module, &a.node);
@@ -99,7 +99,7 @@ pub fn check(module: &MetadataModule) -> Vec<MetadataDiagnostic> {
         if !named.name.starts_with("llvm.dbg.") {
             continue;
         }
-        any_debug = true;
+        first_debug.get_or_insert(named.span);
         if named.name != "llvm.dbg.cu" {
             out.push(warning(
                 format!("!{} is not a named node LLVM knows in the llvm.dbg namespace", named.name),
@@ -117,13 +117,13 @@ pub fn check(module: &MetadataModule) -> Vec<MetadataDiagnostic> {
             }
         }
     }
-    if any_debug && !has_debug_version(module) {
+    if let Some(first) = first_debug.filter(|_| !has_debug_version(module)) {
         out.push(
             MetadataDiagnostic::error(
                 codes::W_DEBUG_INFO,
                 "the module has debug information but no \"Debug Info Version\" 3 module flag",
             )
-            .at(Span::new(0, 0), "")
+            .at(first, "debug information")
             .with_help("add !llvm.module.flags = !{!N} with !N = !{i32 2, !\"Debug Info Version\", i32 3}")
             .with_note("llvm-as 19 drops the module's debug information and goes on"),
         );

@@ -634,18 +634,39 @@ impl<'a> Parser<'a> {
         // The rest of the instruction: operands, flags and attachments.
         let mut pending = Vec::new();
         let mut labels = 0usize;
+        // Attachments come last, each after a comma.
+        let mut after_comma = false;
         loop {
             let t = self.peek_token();
             if self.starts_statement(t) {
                 break;
+            }
+            if !pending.is_empty() && !t.is(',') && !(after_comma && t.kind == TokenKind::MetaName) {
+                return fail(
+                    MetadataDiagnostic::error(
+                        codes::MD_SYNTAX,
+                        format!("expected ', !kind !N' or the end of the instruction, found '{}'", t.text),
+                    )
+                    .at(Span::new(t.start, t.end), "attachments come last in an instruction"),
+                );
             }
             match t.kind {
                 TokenKind::MetaName => {
                     if self.peek_second().is('(') {
                         self.metadata_argument()?;
                     } else {
+                        if !after_comma {
+                            return fail(
+                                MetadataDiagnostic::error(
+                                    codes::MD_SYNTAX,
+                                    format!("expected ',' before the attachment {}", t.text),
+                                )
+                                .at(Span::new(t.start, t.end), "an instruction's attachments follow a comma"),
+                            );
+                        }
                         pending.push(self.attachment()?);
                     }
+                    after_comma = false;
                     continue;
                 }
                 TokenKind::MetaOpen => {
@@ -655,6 +676,7 @@ impl<'a> Parser<'a> {
                 TokenKind::Punct if matches!(t.text, "(" | "[" | "{" | "<") => {
                     self.bump();
                     labels += self.skip_counting_labels(t)?;
+                    after_comma = false;
                     continue;
                 }
                 TokenKind::Punct if matches!(t.text, ")" | "]" | ">") => {
@@ -675,6 +697,7 @@ impl<'a> Parser<'a> {
                 }
                 _ => {}
             }
+            after_comma = t.is(',');
             self.bump();
         }
         let end = self.text[..self.pos].trim_end().len();
