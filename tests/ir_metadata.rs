@@ -368,7 +368,20 @@ proptest! {
     #[test]
     fn print_then_parse_gives_the_same_graph(g in graph()) {
         let text = model::print(&build(&g));
-        let parsed = match parse_text("graph.ll", &text) {
+        // The globals the nodes name, declared so that the module is whole.
+        let mut globals = std::collections::BTreeSet::new();
+        fn collect(leaf: &Leaf, out: &mut std::collections::BTreeSet<String>) {
+            match leaf {
+                Leaf::Global(name) => {
+                    out.insert(name.clone());
+                }
+                Leaf::Inline(leaves) => leaves.iter().for_each(|l| collect(l, out)),
+                _ => {}
+            }
+        }
+        g.nodes.iter().flat_map(|n| &n.1).for_each(|l| collect(l, &mut globals));
+        let declarations: String = globals.iter().map(|name| format!("{name} = external global i8\n")).collect();
+        let parsed = match parse_text("graph.ll", &format!("{declarations}{text}")) {
             Ok(m) => m,
             Err(e) => return Err(TestCaseError::fail(format!("{text}\n{}", e.render()))),
         };
@@ -387,6 +400,7 @@ proptest! {
     fn mutated_corpus_files_never_panic(file in 0usize..1000, at in any::<prop::sample::Index>(), cut in 0usize..12, insert in "[!{}(),\"\\\\ 0-9a-z\n-]{0,4}") {
         let mut files = corpus("valid");
         files.extend(corpus("invalid"));
+        files.extend(corpus("verifier"));
         let text = std::fs::read_to_string(&files[file % files.len()]).unwrap();
         let bytes = text.as_bytes();
         let start = at.index(bytes.len() + 1);

@@ -8,7 +8,7 @@
 
 use super::diag::{codes, MetadataDiagnostic, Span};
 use super::kinds::METADATA_KINDS;
-use super::model::{Attachment, Host, HostKind, MetadataModule, Node, NodeId, Operand, Value};
+use super::model::{Attachment, ConstValue, Host, HostKind, MetadataModule, Node, NodeId, Operand, Value};
 use super::tbaa::Identities;
 use super::KindInfo;
 use std::cell::OnceCell;
@@ -64,6 +64,23 @@ pub fn resolve(module: &mut MetadataModule) -> Vec<MetadataDiagnostic> {
         for &(n, span) in &named.operands {
             if !module.numbered.contains_key(&n) {
                 diags.push(undefined(n, span));
+            }
+        }
+    }
+    // Globals named inside nodes must exist (LLVM's parser resolves them).
+    for node in &module.nodes {
+        for op in node.operands() {
+            let global = match &op.value {
+                Value::Constant { value: ConstValue::Global(g), .. } => Some(g),
+                Value::Constant { value: ConstValue::Expr { base: Some(g), .. }, .. } => Some(g),
+                _ => None,
+            };
+            let defined = |g: &&String| module.ir.fragment || module.ir.globals.contains_key(g.as_str());
+            if let Some(g) = global.filter(|g| !defined(g)) {
+                diags.push(
+                    MetadataDiagnostic::error(codes::MD_UNDEFINED, format!("{g} is not defined in this module"))
+                        .at(op.span, "no global or function of this name"),
+                );
             }
         }
     }

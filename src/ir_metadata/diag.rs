@@ -27,7 +27,8 @@ pub mod codes {
     pub const MD_SYNTAX: &str = "E0800";
     /// A typed constant that is malformed or not valid for its type.
     pub const MD_CONSTANT: &str = "E0801";
-    /// A metadata reference (`!7`) to a node that nothing defines.
+    /// A metadata reference (`!7`) to a node that nothing defines, or a
+    /// global named in a node that the module does not define.
     pub const MD_UNDEFINED: &str = "E0802";
     /// A numbered or named metadata node defined twice.
     pub const MD_REDEFINED: &str = "E0803";

@@ -225,10 +225,16 @@ impl<'a> Parser<'a> {
                     self.skip_group(open)
                 }
                 "define" | "declare" => self.function(),
-                w if OPCODES.contains(&w) => self.instruction(),
+                w if OPCODES.contains(&w) => {
+                    self.module.ir.fragment = true;
+                    self.instruction()
+                }
                 _ => fail(top_level_expected(t)),
             },
-            TokenKind::Local | TokenKind::Integer if second.is('=') => self.instruction(),
+            TokenKind::Local | TokenKind::Integer if second.is('=') => {
+                self.module.ir.fragment = true;
+                self.instruction()
+            }
             TokenKind::Label => {
                 self.bump();
                 Ok(())

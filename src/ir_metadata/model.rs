@@ -317,6 +317,9 @@ pub struct IrFacts {
     pub aliases: BTreeMap<String, Option<String>>,
     /// Identified struct types by name (`%T = type {...}`).
     pub types: BTreeMap<String, IrType>,
+    /// Whether instructions were written outside any function: a fragment,
+    /// not a whole module (globals it names may be defined elsewhere).
+    pub fragment: bool,
 }
 
 /// `value` (the low `bits` bits) as a signed number.
