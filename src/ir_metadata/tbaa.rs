@@ -129,6 +129,8 @@ const NO_WIDTH: u32 = u32::MAX;
 
 struct Walk<'c, 'm> {
     c: &'c mut Checker<'m>,
+    /// Which nodes are scalar type nodes, as found so far.
+    scalars: std::cell::RefCell<BTreeMap<TNode, bool>>,
     ids: std::rc::Rc<Identities>,
     site_tag: NodeId,
     is_new: bool,
@@ -178,21 +180,38 @@ impl Walk<'_, '_> {
         self.ops(node).len() < 2
     }
 
+    /// Whether `node` is a scalar type node: a name, a parent that is a
+    /// root or a scalar type node, and an optional zero offset. The chain
+    /// of parents is walked without recursion and every node on it gets
+    /// the answer, so that long chains cost neither stack nor time.
     fn is_scalar(&self, node: TNode) -> bool {
-        let mut visited = BTreeSet::new();
-        self.is_scalar_from(node, &mut visited)
-    }
-
-    fn is_scalar_from(&self, node: TNode, visited: &mut BTreeSet<TNode>) -> bool {
-        let ops = self.ops(node);
-        if !(ops.len() == 2 || ops.len() == 3) || !matches!(ops[0], TOp::Str) {
-            return false;
+        let mut chain = Vec::new();
+        let mut seen = BTreeSet::new();
+        let mut current = node;
+        let answer = loop {
+            if let Some(&known) = self.scalars.borrow().get(&current) {
+                break known;
+            }
+            let ops = self.ops(current);
+            let shaped = (ops.len() == 2 || ops.len() == 3)
+                && matches!(ops[0], TOp::Str)
+                && (ops.len() == 2 || matches!(ops[2], TOp::Int(_, 0)));
+            chain.push(current);
+            let TOp::Node(parent) = ops.get(1).cloned().unwrap_or(TOp::Other) else { break false };
+            // A parent met twice is a cycle: not a scalar type.
+            if !shaped || !seen.insert(parent) {
+                break false;
+            }
+            if self.is_root(parent) {
+                break true;
+            }
+            current = parent;
+        };
+        let mut scalars = self.scalars.borrow_mut();
+        for n in chain {
+            scalars.insert(n, answer);
         }
-        if ops.len() == 3 && !matches!(ops[2], TOp::Int(_, 0)) {
-            return false;
-        }
-        let TOp::Node(parent) = ops[1] else { return false };
-        visited.insert(parent) && (self.is_root(parent) || self.is_scalar_from(parent, visited))
+        answer
     }
 
     /// A base type node: `Err(())` when invalid (reported, or silently as
@@ -345,7 +364,7 @@ pub fn check_tbaa(c: &mut Checker<'_>, site: &Site<'_>) {
         c.misplaced(site, format!("`{op}` cannot have a TBAA access tag"), "not allowed here");
         return;
     }
-    let mut walk = Walk { c, ids, site_tag: tag, is_new: false };
+    let mut walk = Walk { c, scalars: Default::default(), ids, site_tag: tag, is_new: false };
     // The tag as LLVM holds it after parsing.
     let mut ops = walk.ops(TNode::Written(tag));
     if !(matches!(ops[0], TOp::Node(_)) && ops.len() >= 3) {
