@@ -299,6 +299,29 @@ impl<'a> Parser<'a> {
                     "only constants and globals may appear in a node; pass the value as `metadata` to an intrinsic",
                 ),
             ),
+            (_, TokenKind::Word) if matches!(t.text, "true" | "false" | "null" | "none") => {
+                let fits = match t.text {
+                    "null" => ty.is_pointer(),
+                    "none" => ty == IrType::Other("token".into()),
+                    _ => false,
+                };
+                if !fits {
+                    let what = match t.text {
+                        "null" => "null must be of a pointer type",
+                        "none" => "none must be of type token",
+                        _ => "true and false are i1 constants",
+                    };
+                    return fail(
+                        MetadataDiagnostic::error(
+                            codes::MD_CONSTANT,
+                            format!("'{}' is not a constant of type {ty_text}", t.text),
+                        )
+                        .at(Span::new(t.start, t.end), what),
+                    );
+                }
+                let value = self.constant_value(depth, t)?;
+                Ok(constant(self, value, ty))
+            }
             _ => {
                 let value = self.constant_value(depth, t)?;
                 Ok(constant(self, value, ty))

@@ -294,17 +294,25 @@ pub fn parse_errors(module: &MetadataModule) -> Vec<MetadataDiagnostic> {
 pub fn misplaced_locations(module: &MetadataModule) -> Vec<MetadataDiagnostic> {
     let mut out = Vec::new();
     let mut visited = std::collections::BTreeSet::new();
+    // Custom kinds get ids in the order they first appear, after the fixed ones.
+    let mut custom_ids: std::collections::BTreeMap<&str, usize> = std::collections::BTreeMap::new();
+    let mut by_host: Vec<Vec<&super::model::Attachment>> = vec![Vec::new(); module.hosts.len()];
+    for a in &module.attachments {
+        let next = custom_ids.len();
+        custom_ids.entry(a.kind.as_str()).or_insert(next);
+        by_host[a.host].push(a);
+    }
     let kind_order = |name: &str| -> (u32, usize) {
         match super::check::kind_by_name(name) {
             Some(k) => (k.id, 0),
-            None => (u32::MAX, module.attachments.iter().position(|a| a.kind == name).unwrap_or(0)),
+            None => (u32::MAX, custom_ids.get(name).copied().unwrap_or(0)),
         }
     };
     for (index, host) in module.hosts.iter().enumerate() {
         if host.kind == HostKind::GlobalVariable {
             continue;
         }
-        let mut attachments: Vec<_> = module.attachments.iter().filter(|a| a.host == index).collect();
+        let mut attachments = std::mem::take(&mut by_host[index]);
         attachments.sort_by_key(|a| kind_order(&a.kind));
         for a in attachments {
             let allowed = a.kind == "dbg" || (a.kind == "llvm.loop" && host.kind == HostKind::Instruction);
