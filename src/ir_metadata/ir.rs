@@ -647,7 +647,8 @@ impl<'a> Parser<'a> {
             if self.starts_statement(t) {
                 break;
             }
-            if !pending.is_empty() && !t.is(',') && !(after_comma && t.kind == TokenKind::MetaName) {
+            let attachment_next = t.is(',') || after_comma && t.kind == TokenKind::MetaName;
+            if !pending.is_empty() && !attachment_next {
                 return fail(
                     MetadataDiagnostic::error(
                         codes::MD_SYNTAX,

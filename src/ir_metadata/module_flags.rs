@@ -26,7 +26,7 @@ fn error(message: impl Into<String>, span: Span, label: &str, named: &NamedNode)
         .with_label(named.span, format!("listed in !{}", named.name))
 }
 
-fn entries<'m>(module: &'m MetadataModule, named: &NamedNode) -> Vec<(NodeId, Span)> {
+fn entries(module: &MetadataModule, named: &NamedNode) -> Vec<(NodeId, Span)> {
     named.operands.iter().filter_map(|&(n, span)| module.numbered_node(n).map(|id| (id, span))).collect()
 }
 
@@ -97,9 +97,7 @@ fn flags(module: &MetadataModule, named: &NamedNode, diags: &mut Vec<MetadataDia
         };
         let value = &ops[2];
         let problem = match behaviour {
-            8 => {
-                (!int_of(value).is_some_and(|v| v >= 0)).then_some("a 'min' flag needs a non-negative integer constant")
-            }
+            8 => (int_of(value).is_none_or(|v| v < 0)).then_some("a 'min' flag needs a non-negative integer constant"),
             7 => int_of(value).is_none().then_some("a 'max' flag needs an integer constant"),
             REQUIRE => match module.node_of(&value.value) {
                 Some(pair) if module.node(pair).operands().len() == 2 => {
