@@ -20,7 +20,7 @@ use std::time::{Duration, Instant};
 use tdc::mc::encode::encode;
 use tdc::mc::inst::NO_REGISTER;
 use tdc::mc::{MCInst, MCOperand};
-use tdc::targets::x86::{opcodes as op, regs, TABLES};
+use tdc::targets::x86::{Opcode, Reg, TABLES};
 
 /// The 16 general registers of one size, in encoding order, for both.
 struct Size {
@@ -31,22 +31,22 @@ struct Size {
 const SIZES: [Size; 4] = [
     Size {
         tdc: [
-            regs::AL,
-            regs::CL,
-            regs::DL,
-            regs::BL,
-            regs::SPL,
-            regs::BPL,
-            regs::SIL,
-            regs::DIL,
-            regs::R8B,
-            regs::R9B,
-            regs::R10B,
-            regs::R11B,
-            regs::R12B,
-            regs::R13B,
-            regs::R14B,
-            regs::R15B,
+            Reg::AL.id(),
+            Reg::CL.id(),
+            Reg::DL.id(),
+            Reg::BL.id(),
+            Reg::SPL.id(),
+            Reg::BPL.id(),
+            Reg::SIL.id(),
+            Reg::DIL.id(),
+            Reg::R8B.id(),
+            Reg::R9B.id(),
+            Reg::R10B.id(),
+            Reg::R11B.id(),
+            Reg::R12B.id(),
+            Reg::R13B.id(),
+            Reg::R14B.id(),
+            Reg::R15B.id(),
         ],
         iced: [
             Register::AL,
@@ -69,22 +69,22 @@ const SIZES: [Size; 4] = [
     },
     Size {
         tdc: [
-            regs::AX,
-            regs::CX,
-            regs::DX,
-            regs::BX,
-            regs::SP,
-            regs::BP,
-            regs::SI,
-            regs::DI,
-            regs::R8W,
-            regs::R9W,
-            regs::R10W,
-            regs::R11W,
-            regs::R12W,
-            regs::R13W,
-            regs::R14W,
-            regs::R15W,
+            Reg::AX.id(),
+            Reg::CX.id(),
+            Reg::DX.id(),
+            Reg::BX.id(),
+            Reg::SP.id(),
+            Reg::BP.id(),
+            Reg::SI.id(),
+            Reg::DI.id(),
+            Reg::R8W.id(),
+            Reg::R9W.id(),
+            Reg::R10W.id(),
+            Reg::R11W.id(),
+            Reg::R12W.id(),
+            Reg::R13W.id(),
+            Reg::R14W.id(),
+            Reg::R15W.id(),
         ],
         iced: [
             Register::AX,
@@ -107,22 +107,22 @@ const SIZES: [Size; 4] = [
     },
     Size {
         tdc: [
-            regs::EAX,
-            regs::ECX,
-            regs::EDX,
-            regs::EBX,
-            regs::ESP,
-            regs::EBP,
-            regs::ESI,
-            regs::EDI,
-            regs::R8D,
-            regs::R9D,
-            regs::R10D,
-            regs::R11D,
-            regs::R12D,
-            regs::R13D,
-            regs::R14D,
-            regs::R15D,
+            Reg::EAX.id(),
+            Reg::ECX.id(),
+            Reg::EDX.id(),
+            Reg::EBX.id(),
+            Reg::ESP.id(),
+            Reg::EBP.id(),
+            Reg::ESI.id(),
+            Reg::EDI.id(),
+            Reg::R8D.id(),
+            Reg::R9D.id(),
+            Reg::R10D.id(),
+            Reg::R11D.id(),
+            Reg::R12D.id(),
+            Reg::R13D.id(),
+            Reg::R14D.id(),
+            Reg::R15D.id(),
         ],
         iced: [
             Register::EAX,
@@ -145,22 +145,22 @@ const SIZES: [Size; 4] = [
     },
     Size {
         tdc: [
-            regs::RAX,
-            regs::RCX,
-            regs::RDX,
-            regs::RBX,
-            regs::RSP,
-            regs::RBP,
-            regs::RSI,
-            regs::RDI,
-            regs::R8,
-            regs::R9,
-            regs::R10,
-            regs::R11,
-            regs::R12,
-            regs::R13,
-            regs::R14,
-            regs::R15,
+            Reg::RAX.id(),
+            Reg::RCX.id(),
+            Reg::RDX.id(),
+            Reg::RBX.id(),
+            Reg::RSP.id(),
+            Reg::RBP.id(),
+            Reg::RSI.id(),
+            Reg::RDI.id(),
+            Reg::R8.id(),
+            Reg::R9.id(),
+            Reg::R10.id(),
+            Reg::R11.id(),
+            Reg::R12.id(),
+            Reg::R13.id(),
+            Reg::R14.id(),
+            Reg::R15.id(),
         ],
         iced: [
             Register::RAX,
@@ -249,19 +249,19 @@ struct Forms {
 fn alu_rr() -> [Forms; 4] {
     [
         Forms {
-            tdc: [op::ADD8rr, op::ADD16rr, op::ADD32rr, op::ADD64rr],
+            tdc: [Opcode::ADD8rr.id(), Opcode::ADD16rr.id(), Opcode::ADD32rr.id(), Opcode::ADD64rr.id()],
             iced: [Code::Add_rm8_r8, Code::Add_rm16_r16, Code::Add_rm32_r32, Code::Add_rm64_r64],
         },
         Forms {
-            tdc: [op::SUB8rr, op::SUB16rr, op::SUB32rr, op::SUB64rr],
+            tdc: [Opcode::SUB8rr.id(), Opcode::SUB16rr.id(), Opcode::SUB32rr.id(), Opcode::SUB64rr.id()],
             iced: [Code::Sub_rm8_r8, Code::Sub_rm16_r16, Code::Sub_rm32_r32, Code::Sub_rm64_r64],
         },
         Forms {
-            tdc: [op::AND8rr, op::AND16rr, op::AND32rr, op::AND64rr],
+            tdc: [Opcode::AND8rr.id(), Opcode::AND16rr.id(), Opcode::AND32rr.id(), Opcode::AND64rr.id()],
             iced: [Code::And_rm8_r8, Code::And_rm16_r16, Code::And_rm32_r32, Code::And_rm64_r64],
         },
         Forms {
-            tdc: [op::XOR8rr, op::XOR16rr, op::XOR32rr, op::XOR64rr],
+            tdc: [Opcode::XOR8rr.id(), Opcode::XOR16rr.id(), Opcode::XOR32rr.id(), Opcode::XOR64rr.id()],
             iced: [Code::Xor_rm8_r8, Code::Xor_rm16_r16, Code::Xor_rm32_r32, Code::Xor_rm64_r64],
         },
     ]
@@ -290,14 +290,14 @@ fn random_pair(random: &mut Random, alu: &[Forms; 4]) -> Pair {
         }
         20..=24 => {
             let (t, i) = (
-                [op::CMP8rr, op::CMP16rr, op::CMP32rr, op::CMP64rr][s],
+                [Opcode::CMP8rr.id(), Opcode::CMP16rr.id(), Opcode::CMP32rr.id(), Opcode::CMP64rr.id()][s],
                 [Code::Cmp_rm8_r8, Code::Cmp_rm16_r16, Code::Cmp_rm32_r32, Code::Cmp_rm64_r64][s],
             );
             (inst(t, &[Reg(td), Reg(tr)]), Instruction::with2(i, id, ir).unwrap())
         }
         25..=34 => {
             let (t, i) = (
-                [op::MOV8rr, op::MOV16rr, op::MOV32rr, op::MOV64rr][s],
+                [Opcode::MOV8rr.id(), Opcode::MOV16rr.id(), Opcode::MOV32rr.id(), Opcode::MOV64rr.id()][s],
                 [Code::Mov_rm8_r8, Code::Mov_rm16_r16, Code::Mov_rm32_r32, Code::Mov_rm64_r64][s],
             );
             (inst(t, &[Reg(td), Reg(tr)]), Instruction::with2(i, id, ir).unwrap())
@@ -305,14 +305,14 @@ fn random_pair(random: &mut Random, alu: &[Forms; 4]) -> Pair {
         // Register-immediate: imm8 forms, full forms, moves.
         35..=44 if s > 0 => {
             let (t, i) = (
-                [0, op::ADD16ri8, op::ADD32ri8, op::ADD64ri8][s],
+                [0, Opcode::ADD16ri8.id(), Opcode::ADD32ri8.id(), Opcode::ADD64ri8.id()][s],
                 [Code::INVALID, Code::Add_rm16_imm8, Code::Add_rm32_imm8, Code::Add_rm64_imm8][s],
             );
             (inst(t, &[Reg(td), Reg(td), Imm(imm8)]), Instruction::with2(i, id, imm8 as i32).unwrap())
         }
         35..=49 => {
             let (t, i) = (
-                [op::AND8ri, op::AND16ri, op::AND32ri, op::AND64ri][s],
+                [Opcode::AND8ri.id(), Opcode::AND16ri.id(), Opcode::AND32ri.id(), Opcode::AND64ri.id()][s],
                 [Code::And_rm8_imm8, Code::And_rm16_imm16, Code::And_rm32_imm32, Code::And_rm64_imm32][s],
             );
             (inst(t, &[Reg(td), Reg(td), Imm(full)]), Instruction::with2(i, id, full as i32).unwrap())
@@ -320,15 +320,18 @@ fn random_pair(random: &mut Random, alu: &[Forms; 4]) -> Pair {
         50..=54 => match s {
             3 if random.below(2) == 0 => {
                 let v = random.next();
-                (inst(op::MOV64ri, &[Reg(td), Imm(v as i64)]), Instruction::with2(Code::Mov_r64_imm64, id, v).unwrap())
+                (
+                    inst(Opcode::MOV64ri.id(), &[Reg(td), Imm(v as i64)]),
+                    Instruction::with2(Code::Mov_r64_imm64, id, v).unwrap(),
+                )
             }
             3 => (
-                inst(op::MOV64ri32, &[Reg(td), Imm(full)]),
+                inst(Opcode::MOV64ri32.id(), &[Reg(td), Imm(full)]),
                 Instruction::with2(Code::Mov_rm64_imm32, id, full as i32).unwrap(),
             ),
             _ => {
                 let (t, i) = (
-                    [op::MOV8ri, op::MOV16ri, op::MOV32ri, 0][s],
+                    [Opcode::MOV8ri.id(), Opcode::MOV16ri.id(), Opcode::MOV32ri.id(), 0][s],
                     [Code::Mov_r8_imm8, Code::Mov_r16_imm16, Code::Mov_r32_imm32, Code::INVALID][s],
                 );
                 (inst(t, &[Reg(td), Imm(full)]), Instruction::with2(i, id, full as i32).unwrap())
@@ -338,7 +341,7 @@ fn random_pair(random: &mut Random, alu: &[Forms; 4]) -> Pair {
         55..=69 => {
             let (m, im) = memory(random);
             let (t, i) = (
-                [op::MOV8rm, op::MOV16rm, op::MOV32rm, op::MOV64rm][s],
+                [Opcode::MOV8rm.id(), Opcode::MOV16rm.id(), Opcode::MOV32rm.id(), Opcode::MOV64rm.id()][s],
                 [Code::Mov_r8_rm8, Code::Mov_r16_rm16, Code::Mov_r32_rm32, Code::Mov_r64_rm64][s],
             );
             let mut ops = vec![Reg(td)];
@@ -348,7 +351,7 @@ fn random_pair(random: &mut Random, alu: &[Forms; 4]) -> Pair {
         70..=79 => {
             let (m, im) = memory(random);
             let (t, i) = (
-                [op::MOV8mr, op::MOV16mr, op::MOV32mr, op::MOV64mr][s],
+                [Opcode::MOV8mr.id(), Opcode::MOV16mr.id(), Opcode::MOV32mr.id(), Opcode::MOV64mr.id()][s],
                 [Code::Mov_rm8_r8, Code::Mov_rm16_r16, Code::Mov_rm32_r32, Code::Mov_rm64_r64][s],
             );
             let mut ops = m.to_vec();
@@ -358,7 +361,7 @@ fn random_pair(random: &mut Random, alu: &[Forms; 4]) -> Pair {
         80..=86 => {
             let (m, im) = memory(random);
             let (t, i) = (
-                [op::ADD8rm, op::ADD16rm, op::ADD32rm, op::ADD64rm][s],
+                [Opcode::ADD8rm.id(), Opcode::ADD16rm.id(), Opcode::ADD32rm.id(), Opcode::ADD64rm.id()][s],
                 [Code::Add_r8_rm8, Code::Add_r16_rm16, Code::Add_r32_rm32, Code::Add_r64_rm64][s],
             );
             let mut ops = vec![Reg(td), Reg(td)];
@@ -368,7 +371,7 @@ fn random_pair(random: &mut Random, alu: &[Forms; 4]) -> Pair {
         87..=91 if s > 0 => {
             let (m, im) = memory(random);
             let (t, i) = (
-                [0, op::SUB16mi8, op::SUB32mi8, op::SUB64mi8][s],
+                [0, Opcode::SUB16mi8.id(), Opcode::SUB32mi8.id(), Opcode::SUB64mi8.id()][s],
                 [Code::INVALID, Code::Sub_rm16_imm8, Code::Sub_rm32_imm8, Code::Sub_rm64_imm8][s],
             );
             let mut ops = m.to_vec();
@@ -380,27 +383,27 @@ fn random_pair(random: &mut Random, alu: &[Forms; 4]) -> Pair {
             let (td, id) = (SIZES[3].tdc[d], SIZES[3].iced[d]);
             let mut ops = vec![Reg(td)];
             ops.extend(m);
-            (inst(op::LEA64r, &ops), Instruction::with2(Code::Lea_r64_m, id, im).unwrap())
+            (inst(Opcode::LEA64r.id(), &ops), Instruction::with2(Code::Lea_r64_m, id, im).unwrap())
         }
         // imul with an immediate, shifts, inc.
         95..=96 => {
             let (td, tr, id, ir) = (SIZES[3].tdc[d], SIZES[3].tdc[r], SIZES[3].iced[d], SIZES[3].iced[r]);
             (
-                inst(op::IMUL64rri8, &[Reg(td), Reg(tr), Imm(imm8)]),
+                inst(Opcode::IMUL64rri8.id(), &[Reg(td), Reg(tr), Imm(imm8)]),
                 Instruction::with3(Code::Imul_r64_rm64_imm8, id, ir, imm8 as i32).unwrap(),
             )
         }
         97..=98 => {
             let n = random.below(8) as i64 + 2;
             let (t, i) = (
-                [op::SHL8ri, op::SHL16ri, op::SHL32ri, op::SHL64ri][s],
+                [Opcode::SHL8ri.id(), Opcode::SHL16ri.id(), Opcode::SHL32ri.id(), Opcode::SHL64ri.id()][s],
                 [Code::Shl_rm8_imm8, Code::Shl_rm16_imm8, Code::Shl_rm32_imm8, Code::Shl_rm64_imm8][s],
             );
             (inst(t, &[Reg(td), Reg(td), Imm(n)]), Instruction::with2(i, id, n as u32).unwrap())
         }
         _ => {
             let (t, i) = (
-                [op::INC8r, op::INC16r, op::INC32r, op::INC64r][s],
+                [Opcode::INC8r.id(), Opcode::INC16r.id(), Opcode::INC32r.id(), Opcode::INC64r.id()][s],
                 [Code::Inc_rm8, Code::Inc_rm16, Code::Inc_rm32, Code::Inc_rm64][s],
             );
             (inst(t, &[Reg(td), Reg(td)]), Instruction::with1(i, id).unwrap())

@@ -558,9 +558,9 @@ fn stages(
     machine: &tdc::isel::mir::MachineFunction,
     runs: usize,
 ) {
-    let Some(cc) = lowering.tables().selection.calling else { return };
+    let Some(cc) = &lowering.tables().selection.calling else { return };
     let Ok((allocate, allocation)) =
-        median_time(runs, || tdc::isel::regalloc::allocate(lowering.tables(), &cc, machine))
+        median_time(runs, || tdc::isel::regalloc::allocate(lowering.tables(), cc, machine))
     else {
         return;
     };
@@ -615,7 +615,7 @@ fn run() -> Result<(), String> {
     );
     println!("matcher tables:");
     for name in TARGETS {
-        let sel = tdc::targets::by_name(name).map(|t| t.selection);
+        let sel = tdc::targets::by_name(name).map(|t| &t.selection);
         let (ops, patterns) = sel.map_or((0, 0), |s| (s.ops.len(), s.patterns.len()));
         println!("  {name:<12} {ops:>7} ops {patterns:>6} patterns");
     }

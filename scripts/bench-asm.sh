@@ -11,8 +11,10 @@ target=${3:-bpf}
 mc=${LLVM_MC:-/usr/lib/llvm-19/bin/llvm-mc}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+# TDC names another build to measure (an older one, say); the corpus is
+# still chosen with this checkout's.
 cargo build --release -q
-tdc=target/release/tdc
+tdc=${TDC:-target/release/tdc}
 # The corpus lines repeated up to the requested size: for AArch64,
 # PowerPC and x86-64, the files tdc assembles in full (the AArch64
 # description does not cover all yet; PowerPC's quirks.s holds lines tdc

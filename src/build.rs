@@ -41,33 +41,7 @@ pub fn generate_with_warnings(td: &Path, include_dirs: &[&Path]) -> Result<Gener
     let file = syn::parse2::<syn::File>(described.items)
         .map_err(|e| format!("internal error: generated code does not parse: {e}"))?;
     let read = out.db.files().iter().filter_map(|f| f.path.clone()).collect();
-    Ok(Generated { source: row_labels_as_comments(&prettyplease::unparse(&file)), read, warnings: described.warnings })
-}
-
-/// Turns the doc labels of table rows into plain comments. Rustdoc ignores
-/// docs on expressions and rustc warns about them outside a macro
-/// expansion; a row is an expression, and in the generated code only
-/// expressions start with `::` (items start with a keyword or attribute).
-fn row_labels_as_comments(source: &str) -> String {
-    let mut out = String::with_capacity(source.len());
-    let mut docs: Vec<&str> = Vec::new();
-    for line in source.split_inclusive('\n') {
-        if line.trim_start().starts_with("///") {
-            docs.push(line);
-            continue;
-        }
-        let documents_expression = line.trim_start().starts_with("::");
-        for doc in docs.drain(..) {
-            if documents_expression {
-                out.push_str(&doc.replacen("///", "//", 1));
-            } else {
-                out.push_str(doc);
-            }
-        }
-        out.push_str(line);
-    }
-    docs.into_iter().for_each(|doc| out.push_str(doc));
-    out
+    Ok(Generated { source: prettyplease::unparse(&file), read, warnings: described.warnings })
 }
 
 /// Writes the tables of `td` to `out` and prints a `cargo:rerun-if-changed`

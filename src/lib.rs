@@ -7,12 +7,15 @@
 
 extern crate self as tdc;
 
+#[cfg(any(feature = "build", feature = "lsp"))]
 pub use tdc_dsl as dsl;
 
 pub mod asm;
+#[cfg(feature = "build")]
 pub mod build;
 pub mod ir_metadata;
 pub mod isel;
+#[cfg(feature = "lsp")]
 pub mod lsp;
 pub mod mc;
 pub mod object;
@@ -21,5 +24,6 @@ pub mod stack_sizes;
 pub mod stackmap;
 pub mod targets;
 pub mod text_diagnostic;
+pub mod typed_id;
 
 pub use tdc_macros::{metadata_kinds, target};

@@ -55,8 +55,7 @@ struct MetadataInput {
 struct AsmInput {
     /// The assembly file.
     file: PathBuf,
-    /// Target (`bpf`, `aarch64`).
-    #[arg(long)]
+    #[arg(long, help = target_help())]
     target: String,
     /// Print each instruction with its encoding, as llvm-mc -show-encoding.
     #[arg(long)]
@@ -70,8 +69,7 @@ struct AsmInput {
 struct IselInput {
     /// The DAG file.
     file: PathBuf,
-    /// Target (`bpf`, `x86_64`, `aarch64`, `powerpc64le`).
-    #[arg(long)]
+    #[arg(long, help = target_help())]
     target: String,
     /// Print each instruction with its encoding, as llvm-mc -show-encoding.
     #[arg(long)]
@@ -226,9 +224,14 @@ fn generate(input: &Input) -> ExitCode {
     }
 }
 
+/// `--target`'s help: the built-in targets, from the registry.
+fn target_help() -> String {
+    format!("Target ({})", tdc::targets::names())
+}
+
 fn assemble(a: &AsmInput) -> ExitCode {
     let Some(tables) = tdc::targets::by_name(&a.target) else {
-        eprintln!("tdc: unknown target '{}' (known: bpf, aarch64)", a.target);
+        eprintln!("tdc: unknown target '{}' (known: {})", a.target, tdc::targets::names());
         return ExitCode::FAILURE;
     };
     let source = match std::fs::read_to_string(&a.file) {
@@ -286,7 +289,7 @@ fn print_stackmap(path: &std::path::Path) -> ExitCode {
 /// `tdc isel --target T FILE [--encode | --report]`.
 fn select(i: &IselInput) -> ExitCode {
     let Some(lowering) = tdc::targets::lowering_by_name(&i.target) else {
-        eprintln!("tdc: no instruction selection for target '{}'", i.target);
+        eprintln!("tdc: no instruction selection for target '{}' (known: {})", i.target, tdc::targets::names());
         return ExitCode::FAILURE;
     };
     let text = match std::fs::read_to_string(&i.file) {
@@ -311,8 +314,10 @@ fn select(i: &IselInput) -> ExitCode {
     for f in &functions {
         match tdc::isel::lower::compile(lowering, f) {
             Ok(c) if i.encode => {
-                let source = format!("\t.text\n{}", c.assembly);
-                let asm = tdc::asm::assemble(lowering.tables(), &source, tdc::asm::AsmOptions { show_encoding: true });
+                // The instructions go to the assembler as they are; its
+                // listing names the section once.
+                let options = tdc::asm::AsmOptions { show_encoding: true };
+                let asm = tdc::asm::assemble_program(lowering.tables(), &c.program, options);
                 out.push_str(&asm.listing);
             }
             Ok(c) => out.push_str(&c.assembly),

@@ -37,7 +37,7 @@ fn every_encoded_instruction_record_is_sampled() {
 fn custom_operands_are_sampled_and_constraints_hold() {
     for op in assemblable_opcodes(&TABLES) {
         let info = &TABLES.instructions[op as usize];
-        for o in info.operands {
+        for o in &info.operands {
             let kind = &TABLES.operand_kinds[o.kind as usize];
             if matches!(kind.class, OperandClass::Custom { reg_class: None, .. }) {
                 assert!(kind.sample.is_some(), "{}: operand kind `{}` has no SampleMethod", info.name, kind.name);
@@ -48,7 +48,7 @@ fn custom_operands_are_sampled_and_constraints_hold() {
     let mut constrained = 0;
     for inst in &insts {
         let info = &TABLES.instructions[inst.opcode as usize];
-        for &(a, b, _) in info.distinct {
+        for &(a, b, _) in &info.distinct {
             constrained += 1;
             let (MCOperand::Reg(x), MCOperand::Reg(y)) = (inst.operand(a as usize), inst.operand(b as usize)) else {
                 panic!("{}: distinct slots {a} and {b} are not registers", info.name)

@@ -200,7 +200,7 @@ fn verifier_corpus_agrees_with_llvm_as() {
             continue;
         }
         let rejected = checked.rejected_by_verifier();
-        if rejected == !accepted && !checked.only_documented_errors() {
+        if rejected != *accepted && !checked.only_documented_errors() {
             agree += 1;
         } else {
             problems.push(format!(

@@ -69,8 +69,8 @@ fn powerpc(text: &str) -> Vec<(String, tdc::isel::lower::Compiled)> {
 
 /// The records of the patterns that selected `compiled`'s nodes.
 fn pattern_sources(compiled: &tdc::isel::lower::Compiled) -> Vec<&'static str> {
-    let patterns = tdc::targets::powerpc::TABLES.selection.patterns;
-    compiled.selected.by_node.iter().map(|&(_, p)| patterns[p as usize].source).collect()
+    let patterns = &tdc::targets::powerpc::TABLES.selection.patterns;
+    compiled.selected.by_node.iter().map(|&(_, p)| patterns[p as usize].source.as_str()).collect()
 }
 
 /// The CodeGenerator document's example: an f32 add of a product selects

@@ -101,7 +101,7 @@ fn bpf_rejects_stack_maps() {
         assert_eq!((line, message.as_str()), (2, "stack maps and patch points are not supported on target 'BPF'"));
     }
     let tables = tdc::targets::by_name("bpf").unwrap();
-    assert_eq!(Emitter::new(tables).err(), Some(PatchError::Unsupported { target: "BPF" }));
+    assert_eq!(Emitter::new(tables).err(), Some(PatchError::Unsupported { target: "BPF".to_string() }));
 }
 
 #[test]
@@ -198,6 +198,6 @@ fn emitter_matches_the_assembler() {
     let asm = tdc::asm::assemble(tables, source, Default::default());
     assert!(asm.errors.is_empty(), "{:?}", asm.errors);
     assert_eq!(code, asm.sections[0].data);
-    assert_eq!(&code[..12], [tables.nop_bytes, tables.nop_bytes, tables.nop_bytes].concat());
+    assert_eq!(&code[..12], tables.padding.nop_bytes.repeat(3));
     assert_eq!(map.records.iter().map(|r| r.instruction_offset).collect::<Vec<_>>(), [0, 20]);
 }

@@ -9,8 +9,9 @@ mod common;
 
 use common::with_big_stack;
 use std::path::PathBuf;
-use tdc_dsl::tables::isel::{EmitOperandRow, MatchOpRow};
 use tdc_dsl::Options;
+use tdc_schema::isel::{EmitOperand, MatchOp};
+use tdc_schema::vocab::Op;
 
 const TARGET: &str = r#"
 include "tdc.td"
@@ -56,7 +57,7 @@ def T : Target { let InstructionSet = TInstrInfo; }
 /// The selection tables' operations and the indices of instructions and
 /// registers by name.
 struct Built {
-    ops: Vec<MatchOpRow>,
+    ops: Vec<MatchOp>,
     inst: Box<dyn Fn(&str) -> u16 + Send>,
     reg: Box<dyn Fn(&str) -> u16 + Send>,
 }
@@ -73,7 +74,7 @@ fn build() -> Built {
         let insts: Vec<String> = model.instructions.iter().map(|i| i.name.clone()).collect();
         let regs: Vec<String> = model.registers.iter().map(|r| r.name.clone()).collect();
         Built {
-            ops: tdc_dsl::tables::lower(&model).selection.ops,
+            ops: tdc_dsl::tables::lower(&model).tables.selection.ops,
             inst: Box::new(move |n| insts.iter().position(|i| i == n).expect("an instruction") as u16),
             reg: Box::new(move |n| regs.iter().position(|r| r == n).expect("a register") as u16),
         }
@@ -82,16 +83,17 @@ fn build() -> Built {
 
 /// The operations after the `CheckOpcode(opcode)` of one pattern, up to
 /// its Complete, from its first emission on.
-fn emission(ops: &[MatchOpRow], opcode: &str) -> Vec<MatchOpRow> {
-    let start = ops.iter().position(|o| *o == MatchOpRow::CheckOpcode(opcode.into())).expect("the pattern");
+fn emission(ops: &[MatchOp], opcode: &str) -> Vec<MatchOp> {
+    let start = ops
+        .iter()
+        .position(|o| Op::from_name(opcode).is_some_and(|op| *o == MatchOp::CheckOpcode(op)))
+        .expect("the pattern");
     let rest = &ops[start..];
     let first = rest
         .iter()
-        .position(|o| {
-            matches!(o, MatchOpRow::Emit { .. } | MatchOpRow::EmitCopy { .. } | MatchOpRow::EmitCopyToReg { .. })
-        })
+        .position(|o| matches!(o, MatchOp::Emit { .. } | MatchOp::EmitCopy { .. } | MatchOp::EmitCopyToReg { .. }))
         .expect("an emission");
-    let end = rest.iter().position(|o| matches!(o, MatchOpRow::Complete { .. })).expect("a Complete");
+    let end = rest.iter().position(|o| matches!(o, MatchOp::Complete { .. })).expect("a Complete");
     rest[first..end].to_vec()
 }
 
@@ -103,8 +105,8 @@ fn a_register_leaf_is_copied_right_before_the_instruction_reading_it() {
     assert_eq!(
         shl,
         vec![
-            MatchOpRow::EmitCopyToReg { reg: (b.reg)("RCX"), operand: EmitOperandRow::Node(1) },
-            MatchOpRow::Emit { inst: (b.inst)("SHL"), operands: vec![EmitOperandRow::Node(0)], results: 1 },
+            MatchOp::EmitCopyToReg { reg: (b.reg)("RCX"), operand: EmitOperand::Node(1) },
+            MatchOp::Emit { inst: (b.inst)("SHL"), operands: vec![EmitOperand::Node(0)], results: 1 },
         ]
     );
 }
@@ -116,12 +118,12 @@ fn copy_to_reg_and_effects_without_values_order_a_division() {
     assert_eq!(
         udiv,
         vec![
-            MatchOpRow::Emit { inst: (b.inst)("ZERO"), operands: vec![], results: 1 },
-            MatchOpRow::EmitCopyToReg { reg: (b.reg)("RDX"), operand: EmitOperandRow::Temp(0) },
+            MatchOp::Emit { inst: (b.inst)("ZERO"), operands: vec![], results: 1 },
+            MatchOp::EmitCopyToReg { reg: (b.reg)("RDX"), operand: EmitOperand::Temp(0) },
             // The dividend goes into rax after the zero, right before DIV.
-            MatchOpRow::EmitCopyToReg { reg: (b.reg)("RAX"), operand: EmitOperandRow::Node(0) },
-            MatchOpRow::Emit { inst: (b.inst)("DIV"), operands: vec![EmitOperandRow::Node(1)], results: 0 },
-            MatchOpRow::EmitCopy { class: 0, operand: EmitOperandRow::Reg((b.reg)("RAX")) },
+            MatchOp::EmitCopyToReg { reg: (b.reg)("RAX"), operand: EmitOperand::Node(0) },
+            MatchOp::Emit { inst: (b.inst)("DIV"), operands: vec![EmitOperand::Node(1)], results: 0 },
+            MatchOp::EmitCopy { class: 0, operand: EmitOperand::Reg((b.reg)("RAX")) },
         ]
     );
 }
@@ -134,9 +136,9 @@ fn a_register_no_instruction_reads_is_copied_first() {
     assert_eq!(
         sub,
         vec![
-            MatchOpRow::EmitCopyToReg { reg: (b.reg)("RDX"), operand: EmitOperandRow::Node(1) },
-            MatchOpRow::Emit { inst: neg, operands: vec![EmitOperandRow::Node(0)], results: 1 },
-            MatchOpRow::Emit { inst: neg, operands: vec![EmitOperandRow::Temp(0)], results: 1 },
+            MatchOp::EmitCopyToReg { reg: (b.reg)("RDX"), operand: EmitOperand::Node(1) },
+            MatchOp::Emit { inst: neg, operands: vec![EmitOperand::Node(0)], results: 1 },
+            MatchOp::Emit { inst: neg, operands: vec![EmitOperand::Temp(0)], results: 1 },
         ]
     );
 }

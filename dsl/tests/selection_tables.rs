@@ -5,7 +5,9 @@
 //! pattern branches off.
 
 use std::path::Path;
-use tdc_dsl::tables::isel::{selection, EmitOperandRow, MatchOpRow};
+use tdc_dsl::tables::isel::selection;
+use tdc_schema::isel::{EmitOperand, MatchOp};
+use tdc_schema::vocab::Vt;
 
 const TARGET: &str = r#"
 include "tdc.td"
@@ -77,28 +79,28 @@ def OTHER : RegisterClass<"T", [i32], 32, (add R1, R0)>;
 def : Pat<(sub GPR:$v, (add GPR:$a, OTHER:$b)), (SUBS (SUBS (COPY_TO_REGCLASS $v, OTHER), $a), $b)>;
 "#;
 
-fn rows() -> Vec<MatchOpRow> {
+fn rows() -> Vec<MatchOp> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../targets/include");
     let options = tdc_dsl::Options { include_dirs: vec![root], ..Default::default() };
     let out = tdc_dsl::load_text("t.td", None, TARGET, &options);
     assert!(!out.has_errors(), "{:?}", out.diags);
     let model =
         tdc_dsl::target::build(out.records.as_ref().expect("records"), &out.db).unwrap_or_else(|d| panic!("{d:?}"));
-    selection(&model).ops
+    selection(&model, &mut Default::default()).tables.ops
 }
 
 #[test]
 fn an_operand_of_two_slots_takes_them_one_by_one() {
     let ops = rows();
     let parts = ops.iter().find_map(|op| match op {
-        MatchOpRow::Emit { operands, .. } => operands.iter().find_map(|o| match o {
-            EmitOperandRow::Parts(parts) => Some(parts.clone()),
+        MatchOp::Emit { operands, .. } => operands.iter().find_map(|o| match o {
+            EmitOperand::Parts(parts) => Some(parts.clone()),
             _ => None,
         }),
         _ => None,
     });
     let parts = parts.expect("an emission with the slots given one by one");
-    assert!(matches!(parts.as_slice(), [EmitOperandRow::XForm(_, _), EmitOperandRow::Imm(2)]), "{parts:?}");
+    assert!(matches!(parts.as_slice(), [EmitOperand::XForm(_, _), EmitOperand::Imm(2)]), "{parts:?}");
 }
 
 #[test]
@@ -108,16 +110,16 @@ fn a_compare_before_a_branch_keeps_its_own_result() {
     // completes without a value.
     let emits: Vec<u8> = ops
         .iter()
-        .filter_map(|op| if let MatchOpRow::Emit { results, .. } = op { Some(*results) } else { None })
+        .filter_map(|op| if let MatchOp::Emit { results, .. } = op { Some(*results) } else { None })
         .collect();
     assert!(emits.windows(2).any(|w| w == [1, 0]), "{ops:?}");
-    assert!(ops.iter().any(|op| matches!(op, MatchOpRow::Complete { result: None, .. })), "{ops:?}");
+    assert!(ops.iter().any(|op| matches!(op, MatchOp::Complete { result: None, .. })), "{ops:?}");
 }
 
 #[test]
 fn a_written_type_is_a_type_operand() {
     let ops = rows();
-    assert!(ops.contains(&MatchOpRow::CheckValueType("i8".into())), "{ops:?}");
+    assert!(ops.contains(&MatchOp::CheckValueType(Vt::I8)), "{ops:?}");
 }
 
 #[test]
@@ -125,9 +127,9 @@ fn an_emission_runs_straight_to_its_completion() {
     let ops = rows();
     let mut emitting = false;
     for (i, op) in ops.iter().enumerate() {
-        let is_emission = matches!(op, MatchOpRow::Emit { .. } | MatchOpRow::EmitCopy { .. });
+        let is_emission = matches!(op, MatchOp::Emit { .. } | MatchOp::EmitCopy { .. });
         assert!(
-            !emitting || is_emission || matches!(op, MatchOpRow::Complete { .. }),
+            !emitting || is_emission || matches!(op, MatchOp::Complete { .. }),
             "op {i} interrupts an emission: {ops:?}"
         );
         emitting = is_emission;

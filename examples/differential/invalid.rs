@@ -120,8 +120,11 @@ pub fn check(tables: &'static TargetTables, triple: &str, args: &Args) -> ExitCo
         // A broken first operand that starts with a mnemonic suffix
         // (PowerPC's `bcl -1, ...`) makes llvm-mc read another mnemonic
         // (`bcl-`), a hint form tdc does not describe.
-        let glued =
-            line.split_whitespace().nth(1).and_then(|o| o.get(..1)).filter(|c| tables.mnemonic_suffixes.contains(c));
+        let glued = line
+            .split_whitespace()
+            .nth(1)
+            .and_then(|o| o.get(..1))
+            .filter(|c| tables.syntax.mnemonic_suffixes.iter().any(|s| s == c));
         let t = tally.entry(case.mutation.as_str()).or_default();
         match (&ours, theirs) {
             (Outcome::Rejected, Outcome::Rejected) => t.rejected += 1,
@@ -202,7 +205,7 @@ pub fn check(tables: &'static TargetTables, triple: &str, args: &Args) -> ExitCo
 fn described(tables: &TargetTables, bytes: &[u8]) -> bool {
     let mut word = 0u128;
     for (i, &b) in bytes.iter().enumerate().take(16) {
-        let shift = if tables.little_endian { i } else { bytes.len() - 1 - i };
+        let shift = if tables.object.little_endian { i } else { bytes.len() - 1 - i };
         word |= (b as u128) << (8 * shift);
     }
     tables.instructions.iter().filter(|i| i.encoding_bits as usize == bytes.len() * 8).any(|i| {

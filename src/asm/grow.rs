@@ -42,8 +42,11 @@ pub fn grow_in_place(
             if ordinals.binary_search(&f.ordinal).is_err() {
                 continue;
             }
-            let Some(relaxed) =
-                tables.instructions.get(f.inst.opcode as usize).and_then(|i| i.modrm).and_then(|m| m.relaxed)
+            let Some(relaxed) = tables
+                .instructions
+                .get(f.inst.opcode as usize)
+                .and_then(|i| i.modrm.as_deref())
+                .and_then(|m| m.relaxed)
             else {
                 continue;
             };

@@ -212,14 +212,89 @@ pub struct AsmOptions {
     pub show_encoding: bool,
 }
 
+/// A program given as instructions instead of text (what instruction
+/// selection produces): it is assembled exactly as its printed form would
+/// be (branches relaxed, labels resolved), without printing and parsing.
+#[derive(Clone, Debug, Default)]
+pub struct Program {
+    /// The symbols its instructions and labels name (`MCOperand::Expr`'s
+    /// `symbol` indexes them).
+    pub symbols: Symbols,
+    /// Its statements, in order, all in `.text`.
+    pub statements: Vec<Statement>,
+}
+
+/// A statement of a [`Program`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Statement {
+    /// A label: the symbol it defines.
+    Label(u32),
+    /// An instruction.
+    Inst(MCInst),
+}
+
+impl Program {
+    /// The program as assembly text, one statement a line (numbered as
+    /// errors number them).
+    pub fn print(&self, tables: &'static TargetTables) -> String {
+        let printer = Printer::new(tables, &self.symbols);
+        let mut out = String::new();
+        for s in &self.statements {
+            match s {
+                Statement::Label(sym) => {
+                    let _ = writeln!(out, "{}:", self.symbols.name(*sym));
+                }
+                Statement::Inst(inst) => {
+                    let mut text = String::new();
+                    printer.print(inst, &mut text);
+                    let _ = writeln!(out, "\t{}", text.trim_start());
+                }
+            }
+        }
+        out
+    }
+}
+
+/// What the assembler reads: text, or a program of instructions.
+#[derive(Clone, Copy)]
+enum Input<'a> {
+    Text(&'a str),
+    Program(&'a Program),
+}
+
+impl Input<'_> {
+    /// The text of line `line` (1-based) for error messages; a program
+    /// has none, its errors get their text when rendered against its
+    /// printed form.
+    fn line_text(&self, line: usize) -> String {
+        match self {
+            Input::Text(source) => source.lines().nth(line.saturating_sub(1)).unwrap_or("").to_string(),
+            Input::Program(_) => String::new(),
+        }
+    }
+
+    /// The source for the stages that quote lines in errors.
+    fn text(&self) -> &str {
+        match self {
+            Input::Text(source) => source,
+            Input::Program(_) => "",
+        }
+    }
+}
+
 /// Assembles `source` for `tables`.
 pub fn assemble(tables: &'static TargetTables, source: &str, options: AsmOptions) -> Assembly {
-    assemble_relaxed(tables, source, options, &[])
+    assemble_relaxed(tables, Input::Text(source), options, &[])
+}
+
+/// Assembles `program` for `tables`, as [`assemble`] does its text.
+pub fn assemble_program(tables: &'static TargetTables, program: &Program, options: AsmOptions) -> Assembly {
+    assemble_relaxed(tables, Input::Program(program), options, &[])
 }
 
 /// As [`assemble`], with the instructions numbered in `relax` (sorted)
 /// grown into their RelaxedForm.
-fn assemble_relaxed(tables: &'static TargetTables, source: &str, options: AsmOptions, relax: &[u32]) -> Assembly {
+fn assemble_relaxed(tables: &'static TargetTables, input: Input<'_>, options: AsmOptions, relax: &[u32]) -> Assembly {
     let mut a = Assembler {
         relax,
         ordinal: 0,
@@ -233,13 +308,24 @@ fn assemble_relaxed(tables: &'static TargetTables, source: &str, options: AsmOpt
         options,
         shadow: None,
     };
-    a.out.sections.push(Section::new(".text", sections::defaults(".text"), tables.text_alignment as u64));
+    a.out.sections.push(Section::new(".text", sections::defaults(".text"), tables.object.text_alignment as u64));
     a.out.appearances.push(Appearance::Section(0));
     if options.show_encoding {
         a.out.listing.push_str("\t.text\n");
     }
-    for (n, line) in source.lines().enumerate() {
-        a.line(n + 1, line);
+    match input {
+        Input::Text(source) => {
+            for (n, line) in source.lines().enumerate() {
+                a.line(n + 1, line);
+            }
+        }
+        Input::Program(program) => {
+            a.out.symbols = program.symbols.clone();
+            a.record_new_symbols();
+            for (n, statement) in program.statements.iter().enumerate() {
+                a.program_statement(n + 1, statement);
+            }
+        }
     }
     a.close_shadow_at(None);
     a.out
@@ -285,11 +371,40 @@ pub fn assemble_resolved(
     options: AsmOptions,
     extend: impl FnOnce(&mut Assembly) -> Result<(), String>,
 ) -> (Assembly, Option<Vec<Vec<Relocation>>>) {
+    resolve(tables, Input::Text(source), options, extend)
+}
+
+/// [`assemble_resolved`] for a program of instructions: its sections
+/// with their final bytes, and the relocations left for the linker.
+/// Errors name the program's statements by number (line `n` is the n-th
+/// statement of [`Program::print`]).
+pub fn assemble_program_resolved(
+    tables: &'static TargetTables,
+    program: &Program,
+    options: AsmOptions,
+) -> (Assembly, Option<Vec<Vec<Relocation>>>) {
+    let (mut asm, relocations) = resolve(tables, Input::Program(program), options, |_| Ok(()));
+    if !asm.errors.is_empty() {
+        let text = program.print(tables);
+        for e in &mut asm.errors {
+            e.text = text.lines().nth(e.line.saturating_sub(1)).unwrap_or("").to_string();
+        }
+    }
+    (asm, relocations)
+}
+
+fn resolve(
+    tables: &'static TargetTables,
+    input: Input<'_>,
+    options: AsmOptions,
+    extend: impl FnOnce(&mut Assembly) -> Result<(), String>,
+) -> (Assembly, Option<Vec<Vec<Relocation>>>) {
+    let source = input.text();
     // Short jumps that do not reach grow, which moves what follows, so
     // more may need to: grow them (in place, or by assembling again) until
     // nothing more grows (growing never shrinks anything, so this ends).
     let mut relax = Vec::new();
-    let mut asm = assemble(tables, source, options);
+    let mut asm = assemble_relaxed(tables, input, options, &[]);
     while asm.errors.is_empty() {
         let mut more: Vec<u32> =
             modrm_fixups::to_relax(tables, &asm).into_iter().filter(|o| relax.binary_search(o).is_err()).collect();
@@ -303,7 +418,7 @@ pub fn assemble_resolved(
         // alignment moves with the instructions (and no listing is made).
         if !options.show_encoding && grow::can_grow_in_place(&asm, &more) {
             if let Err((line, e)) = grow::grow_in_place(tables, &mut asm, &more) {
-                let text = source.lines().nth(line.saturating_sub(1)).unwrap_or("").to_string();
+                let text = input.line_text(line);
                 let col = (text.len() - text.trim_start().len()) as u32;
                 let message = match e {
                     EncodeError::Invalid(message) => message,
@@ -312,7 +427,7 @@ pub fn assemble_resolved(
                 asm.errors.push(SourceError { line, col, len: 0, message, text });
             }
         } else {
-            asm = assemble_relaxed(tables, source, options, &relax);
+            asm = assemble_relaxed(tables, input, options, &relax);
         }
     }
     if !asm.errors.is_empty() {
@@ -357,7 +472,7 @@ struct Assembler<'src, 'r> {
 
 /// The part of a line before any comment: `comments` anywhere,
 /// `line_comments` only as the first non-blank text.
-fn strip_comment<'a>(line: &'a str, comments: &[&str], line_comments: &[&str]) -> &'a str {
+fn strip_comment<'a>(line: &'a str, comments: &[String], line_comments: &[String]) -> &'a str {
     if line_comments.iter().any(|c| line.trim_start().starts_with(c)) {
         return "";
     }
@@ -373,7 +488,7 @@ fn strip_comment<'a>(line: &'a str, comments: &[&str], line_comments: &[&str]) -
 impl<'src> Assembler<'src, '_> {
     fn line(&mut self, n: usize, text: &'src str) {
         self.line = n;
-        let code = strip_comment(text, self.tables.comment_strings, self.tables.line_comment_strings);
+        let code = strip_comment(text, &self.tables.syntax.comment_strings, &self.tables.syntax.line_comment_strings);
         if code.trim().is_empty() {
             if self.options.show_encoding && text.trim().is_empty() {
                 self.out.listing.push('\n');
@@ -383,7 +498,7 @@ impl<'src> Assembler<'src, '_> {
         let mut offset = 0;
         for stmt in code.split(';') {
             let mut tokens = std::mem::take(&mut self.tokens);
-            tokenize_with_register_prefix(stmt, self.tables.register_prefix, &mut tokens);
+            tokenize_with_register_prefix(stmt, &self.tables.syntax.register_prefix, &mut tokens);
             // Columns count from the start of the line.
             for t in &mut tokens {
                 t.col += offset as u32;
@@ -402,6 +517,36 @@ impl<'src> Assembler<'src, '_> {
                 return;
             }
             offset += stmt.len() + 1;
+        }
+    }
+
+    /// A statement of a program: as its printed form would be assembled.
+    fn program_statement(&mut self, n: usize, statement: &Statement) {
+        self.line = n;
+        let result = match *statement {
+            Statement::Label(sym) => {
+                self.close_shadow_at(None);
+                let name = self.out.symbols.name(sym).to_string();
+                if self.options.show_encoding {
+                    let _ = writeln!(self.out.listing, "{name}:");
+                }
+                self.define_label(&name, 0)
+            }
+            Statement::Inst(inst) => {
+                self.mark_contents(Contents::Code);
+                // The instruction its printed text would assemble to.
+                let mut inst = crate::mc::forms::preferred(self.tables, &inst);
+                modrm::commute_for_short_vex(self.tables, &mut inst);
+                self.emit_in_shadow(n, inst).map_err(|e| match e {
+                    EncodeError::Invalid(message) => AsmError::new(0, message),
+                    other => AsmError::new(0, format!("cannot encode: {other:?}")),
+                })
+            }
+        };
+        self.record_new_symbols();
+        if let Err(e) = result {
+            let error = SourceError { line: n, col: e.col, len: e.len, message: e.message, text: String::new() };
+            self.out.errors.push(error);
         }
     }
 
@@ -458,7 +603,7 @@ impl<'src> Assembler<'src, '_> {
     /// symbol where they start, if the target has mapping symbols and the
     /// section held something else (or nothing) before.
     fn mark_contents(&mut self, contents: Contents) {
-        if self.tables.mapping_symbols.0.is_empty() {
+        if self.tables.object.mapping_symbols.is_none() {
             return;
         }
         self.record_new_symbols();
@@ -490,8 +635,12 @@ impl<'src> Assembler<'src, '_> {
         self.ordinal += 1;
         let forced_long = modrm::prefix_hints(self.tables, &inst) & hints::DISP32 != 0;
         if forced_long || self.relax.binary_search(&ordinal).is_ok() {
-            if let Some(relaxed) =
-                self.tables.instructions.get(inst.opcode as usize).and_then(|i| i.modrm).and_then(|m| m.relaxed)
+            if let Some(relaxed) = self
+                .tables
+                .instructions
+                .get(inst.opcode as usize)
+                .and_then(|i| i.modrm.as_deref())
+                .and_then(|m| m.relaxed)
             {
                 inst.opcode = relaxed;
             }
@@ -593,7 +742,7 @@ impl<'src> Assembler<'src, '_> {
             (Some(c), Some(v)) if c.text == "," && v.kind == TokenKind::Int && toks.len() == 4 => Some(v.value as u8),
             (Some(c), _) => return Err(AsmError::new(c.col, "unexpected token in directive")),
         };
-        let nop = self.tables.nop_bytes;
+        let nop = &self.tables.padding.nop_bytes;
         let section = &mut self.out.sections[self.current];
         section.alignment = section.alignment.max(align);
         section.has_alignment = true;
@@ -601,14 +750,14 @@ impl<'src> Assembler<'src, '_> {
         let is_code = section.attributes.flags & sections::flags::EXECINSTR != 0;
         // In code, the target's text fill value still pads with nops, as
         // in llvm-mc (zero, unless the target says otherwise).
-        let fill = fill.filter(|&f| !(is_code && f == self.tables.text_align_fill));
+        let fill = fill.filter(|&f| !(is_code && f == self.tables.padding.text_align_fill));
         match fill {
-            None if is_code && !self.tables.nop_fill.sequences.is_empty() => {
-                self.tables.nop_fill.fill(pad as usize, &mut section.data)
+            None if is_code && !self.tables.padding.nop_fill.sequences.is_empty() => {
+                self.tables.padding.nop_fill.fill(pad as usize, &mut section.data)
             }
             None if is_code && !nop.is_empty() => {
                 let odd = pad % nop.len() as u64;
-                if odd != 0 && !self.tables.nop_pad_starts_with_zeros {
+                if odd != 0 && !self.tables.padding.nop_pad_starts_with_zeros {
                     return Err(AsmError::new(toks[0].col, format!("unable to write nop sequence of {pad} bytes")));
                 }
                 section.data.extend(std::iter::repeat_n(0, odd as usize));
@@ -704,7 +853,7 @@ impl<'src> Assembler<'src, '_> {
                 parsed.constant
             };
             let bytes = value.to_le_bytes();
-            if self.tables.little_endian {
+            if self.tables.object.little_endian {
                 section.data.extend_from_slice(&bytes[..size as usize]);
             } else {
                 section.data.extend(bytes[..size as usize].iter().rev());
@@ -755,12 +904,12 @@ fn asm_prefixes<'t, 's>(tables: &TargetTables, toks: &'t [Token<'s>]) -> (u16, C
     }
     let Some(first) = rest.first() else { return (bits, Cow::Borrowed(rest)) };
     let cut = tables.asm_prefixes.iter().enumerate().take(16).find(|(_, p)| {
-        let suffix = p.mnemonic_suffix;
+        let suffix = p.mnemonic_suffix.as_deref().unwrap_or("");
         !suffix.is_empty() && first.text.len() > suffix.len() && first.text.ends_with(suffix)
     });
     let Some((i, p)) = cut else { return (bits, Cow::Borrowed(rest)) };
     let mut out = rest.to_vec();
-    out[0].text = &first.text[..first.text.len() - p.mnemonic_suffix.len()];
+    out[0].text = &first.text[..first.text.len() - p.mnemonic_suffix.as_deref().map_or(0, str::len)];
     (bits | 1 << i, Cow::Owned(out))
 }
 
@@ -772,7 +921,7 @@ fn data_directive_size(tables: &TargetTables, name: &str) -> Option<u8> {
         ".short" | ".2byte" | ".value" => 2,
         ".long" | ".4byte" | ".int" => 4,
         ".quad" | ".8byte" => 8,
-        _ => return tables.data_directives.iter().find(|(n, _)| *n == name).map(|&(_, size)| size),
+        _ => return tables.syntax.data_directives.iter().find(|(n, _)| *n == name).map(|&(_, size)| size),
     };
     Some(common)
 }
@@ -802,7 +951,7 @@ fn fixup_value(printer: &Printer<'_>, inst: &MCInst, f: &modrm::Fixup, len: usiz
 /// fixup and the printer's note, if any, as comment lines of their own at
 /// the same column.
 fn listing_line(printer: &Printer<'_>, inst: &MCInst, bytes: &[u8], fixups: &[modrm::Fixup], out: &mut String) {
-    let comment = printer.tables.comment_strings.first().copied().unwrap_or("#");
+    let comment = printer.tables.syntax.comment_strings.first().map_or("#", String::as_str);
     out.push('\t');
     let text_start = out.len();
     let note = printer.print_with_note(inst, out);

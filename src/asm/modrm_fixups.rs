@@ -44,9 +44,13 @@ fn resolve(
             .operand_kind_of_slot(inst.opcode, f.slot as usize)
             .and_then(|k| k.reloc_modifiers.get(m as usize - 1)),
     };
-    let operator_name = operator.map_or("", |m| m.name);
-    let listed =
-        tables.fixup_relocations.iter().find(|(kind, m, _)| *kind == f.kind && *m == operator_name).map(|&(_, _, r)| r);
+    let operator_name = operator.map_or("", |m| &m.name);
+    let listed = tables
+        .object
+        .fixup_relocations
+        .iter()
+        .find(|x| x.fixup == f.kind && x.operator.as_deref().unwrap_or("") == operator_name)
+        .map(|x| x.reloc);
     let Some(r_type) = listed.or(operator.map(|m| m.reloc)) else {
         return Err(format!(
             "no relocation for a {} fixup{}",
@@ -130,8 +134,11 @@ pub fn to_relax(tables: &'static TargetTables, asm: &Assembly) -> Vec<u32> {
     let mut out = Vec::new();
     for (s, section) in asm.sections.iter().enumerate() {
         for f in &section.fixups {
-            let Some(short) = tables.instructions.get(f.inst.opcode as usize).and_then(|i| i.modrm) else { continue };
-            let Some(long) = short.relaxed.and_then(|r| tables.instructions.get(r as usize)).and_then(|i| i.modrm)
+            let Some(short) = tables.instructions.get(f.inst.opcode as usize).and_then(|i| i.modrm.as_deref()) else {
+                continue;
+            };
+            let Some(long) =
+                short.relaxed.and_then(|r| tables.instructions.get(r as usize)).and_then(|i| i.modrm.as_deref())
             else {
                 continue;
             };

@@ -75,13 +75,12 @@ fn line_error(source: &str, line: usize, message: String) -> SourceError {
 
 /// The relocation type for a `size`-byte data reference, if the target has one.
 pub fn data_reloc(tables: &TargetTables, size: u8) -> Option<u32> {
-    let r = match size {
-        2 => tables.data_reloc16,
-        4 => tables.data_reloc32,
-        8 => tables.data_reloc64,
-        _ => -1,
-    };
-    u32::try_from(r).ok()
+    match size {
+        2 => tables.object.data_reloc16,
+        4 => tables.object.data_reloc32,
+        8 => tables.object.data_reloc64,
+        _ => None,
+    }
 }
 
 /// Resolves every fixup and data reference of `asm`: returns each
@@ -106,7 +105,7 @@ pub fn relocate(tables: &'static TargetTables, asm: &mut Assembly, source: &str)
             };
             let bytes = value.to_le_bytes();
             let data = &mut asm.sections[s].data[offset as usize..offset as usize + size as usize];
-            if tables.little_endian {
+            if tables.object.little_endian {
                 data.copy_from_slice(&bytes[..size as usize]);
             } else {
                 data.iter_mut().zip(bytes[..size as usize].iter().rev()).for_each(|(d, b)| *d = *b);
@@ -207,13 +206,13 @@ fn data_value(
                 return Err("cannot represent a difference across sections".into());
             }
             let r = match size {
-                2 => tables.data_pcrel[0],
-                4 => tables.data_pcrel[1],
-                8 => tables.data_pcrel[2],
-                _ => -1,
+                2 => tables.object.data_pcrel[0],
+                4 => tables.object.data_pcrel[1],
+                8 => tables.object.data_pcrel[2],
+                _ => None,
             };
-            let r_type = u32::try_from(r)
-                .map_err(|_| format!("no PC-relative relocation for a {size}-byte difference on this target"))?;
+            let r_type =
+                r.ok_or_else(|| format!("no PC-relative relocation for a {size}-byte difference on this target"))?;
             let (target, a) = term_reference(asm, here, plus, v.constant)?;
             (r_type, target, a + offset as i64 - base.offset as i64)
         }
@@ -225,7 +224,7 @@ fn data_value(
             (r_type, target, a)
         }
     };
-    let (value, addend) = if tables.relocations_with_addend { (0, addend) } else { (addend, 0) };
+    let (value, addend) = if tables.object.relocations_with_addend { (0, addend) } else { (addend, 0) };
     Ok((value, Some(Relocation { offset, r_type, target, addend })))
 }
 
@@ -251,7 +250,7 @@ fn fixup(
     }
     let mut inst = f.inst;
     let mut extra_bits = 0u128;
-    for op in info.operands {
+    for op in &info.operands {
         let slot = op.first_slot as usize;
         let MCOperand::Expr { symbol, addend, modifier } = inst.operand(slot) else { continue };
         let kind = &tables.operand_kinds[op.kind as usize];
@@ -270,12 +269,12 @@ fn fixup(
                 return Err("unknown relocation operator".into());
             };
             let (target, a) = operator_reference(asm, m.with_symbol, symbol, addend)?;
-            let (value, addend) = if tables.relocations_with_addend { (0, a) } else { (a, 0) };
+            let (value, addend) = if tables.object.relocations_with_addend { (0, a) } else { (a, 0) };
             out.push(Relocation { offset: f.offset, r_type: m.reloc, target, addend });
             inst.operands_mut()[slot] = MCOperand::Imm(value);
             continue;
         }
-        let OperandClass::Immediate { pcrel, reloc, always_relocate, symbol_bits, .. } = kind.class else {
+        let OperandClass::Immediate { pcrel, reloc, always_relocate, symbol_bits, .. } = kind.class.clone() else {
             return Err("symbol in a register operand".into());
         };
         extra_bits |= symbol_bits as u128;
@@ -285,7 +284,7 @@ fn fixup(
         let value = match (pcrel, label) {
             // A jump cannot be relocated: llvm-mc 19 crashes on jumps to
             // globals; their same-section target is what the author means.
-            (Some((adjust, shift)), Some(l)) if l.section == s && (!global || reloc < 0) && !always_relocate => {
+            (Some((adjust, shift)), Some(l)) if l.section == s && (!global || reloc.is_none()) && !always_relocate => {
                 let delta = (l.offset as i64 + addend - (f.offset as i64 + adjust)) >> shift;
                 let fields = || info.fields.iter().filter(|fl| fl.slot as usize == slot);
                 let width: u32 = fields().map(|fl| fl.width as u32).sum();
@@ -299,19 +298,19 @@ fn fixup(
                 }
                 delta
             }
-            (_, _) if reloc < 0 => {
-                return Err(format!(
-                    "'{name}' must be a label in this section (no relocation exists for this operand)"
-                ));
-            }
             (pcrel, _) => {
+                let Some(reloc) = reloc else {
+                    return Err(format!(
+                        "'{name}' must be a label in this section (no relocation exists for this operand)"
+                    ));
+                };
                 let (target, a) = reference(asm, symbol, addend)?;
                 let a = a - pcrel.map_or(0, |(adjust, _)| adjust);
-                if tables.relocations_with_addend {
-                    out.push(Relocation { offset: f.offset, r_type: reloc as u32, target, addend: a });
+                if tables.object.relocations_with_addend {
+                    out.push(Relocation { offset: f.offset, r_type: reloc, target, addend: a });
                     0
                 } else {
-                    out.push(Relocation { offset: f.offset, r_type: reloc as u32, target, addend: 0 });
+                    out.push(Relocation { offset: f.offset, r_type: reloc, target, addend: 0 });
                     a >> pcrel.map_or(0, |(_, shift)| shift)
                 }
             }

@@ -306,12 +306,11 @@ fn register(p: &mut OperandParser<'_>) -> Result<u16, AsmError> {
         return Err(AsmError::new(col, "expected a register name or 'dwarf N'"));
     };
     let tables: &TargetTables = p.tables;
-    let name = t.text.strip_prefix(tables.register_prefix).unwrap_or(t.text);
+    let name = t.text.strip_prefix(tables.syntax.register_prefix.as_str()).unwrap_or(t.text);
     let reg = lookup_register(tables, name).or_else(|| lookup_register(tables, &name.to_ascii_lowercase()));
     let Some(reg) = reg else { return Err(AsmError::new(col, format!("unknown register '{}'", t.text))) };
-    let dwarf = tables.registers[reg as usize].dwarf;
-    let dwarf =
-        u16::try_from(dwarf).map_err(|_| AsmError::new(col, format!("register '{}' has no DWARF number", t.text)))?;
+    let dwarf = tables.registers[reg as usize].dwarf.and_then(|d| u16::try_from(d).ok());
+    let dwarf = dwarf.ok_or_else(|| AsmError::new(col, format!("register '{}' has no DWARF number", t.text)))?;
     p.pos += 1;
     Ok(dwarf)
 }

@@ -1,5 +1,5 @@
 //! Tokens of LLVM's textual IR, read on demand from a byte offset: the IR
-//! parser ([`super::ir`]) peeks and consumes them, while metadata nodes are
+//! parser (`super::ir`) peeks and consumes them, while metadata nodes are
 //! read character by character ([`super::parse`]) from the same offset.
 //! Whitespace and `;` comments separate tokens; line breaks mean nothing,
 //! as in LLVM's lexer.

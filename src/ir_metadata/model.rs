@@ -1,6 +1,6 @@
 //! The metadata node model: numbered and inline nodes in one arena, named
 //! metadata, and the attachments that IR lines make (`!range !0`), each
-//! value with the span it was written at. [`print`] writes a module back in
+//! value with the span it was written at. [`print()`] writes a module back in
 //! the textual form [`super::parse`] reads.
 
 use super::diag::Span;

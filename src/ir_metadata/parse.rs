@@ -1,9 +1,9 @@
 //! The parser of a module's text: metadata definitions (`!N = [distinct]
 //! !{...}`, `!name = !{!N, ...}`, specialized nodes kept as text) read
 //! character by character with a span for every operand, and the IR around
-//! them read as tokens ([`super::lex`]) by [`super::ir`]: globals,
+//! them read as tokens ([`super::lex`]) by `super::ir`: globals,
 //! functions, instructions (over as many lines as they take) and the
-//! attachments they carry. Typed constants are read by [`super::constants`].
+//! attachments they carry. Typed constants are read by `super::constants`.
 //!
 //! An error ends the entity it is in; parsing goes on at the next line
 //! that starts a top-level entity, so that every bad entity is reported
@@ -20,7 +20,7 @@ pub const MAX_DEPTH: usize = 64;
 pub const MAX_INT_BITS: u32 = 128;
 
 /// Parses a module's text. Duplicate and undefined references are not
-/// checked here (see [`super::check::resolve`]).
+/// checked here (see `super::check::resolve`).
 pub fn parse(text: &str) -> (MetadataModule, Vec<MetadataDiagnostic>) {
     let mut p = Parser { text, bytes: text.as_bytes(), pos: 0, module: MetadataModule::default(), diags: Vec::new() };
     p.module_body();

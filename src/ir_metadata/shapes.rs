@@ -1,7 +1,7 @@
 //! The validators `tdc-metadata.td` names, in one place (the kinds table
 //! expands against this module): the verifier's rules in context
-//! ([`super::verify`], [`super::tbaa`]) and the rules only the
-//! documentation states ([`super::documented`]).
+//! (`super::verify`, `super::tbaa`) and the rules only the
+//! documentation states (`super::documented`).
 
 pub use super::documented::{
     check_callback, check_callees, check_invariant_load, check_irr_loop, check_loop, check_nontemporal,

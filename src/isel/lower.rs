@@ -1,21 +1,22 @@
-//! From allocated machine instructions to assembly and machine code: the
-//! target's [`Lowering`] writes copies, jumps, the prologue and the
-//! epilogue; every other instruction is already an MCInst once its virtual
-//! registers are replaced. The assembly goes through tdc's assembler, so
-//! branches are resolved (and grown) as in any other source.
+//! From allocated machine instructions to machine code: the target's
+//! [`Lowering`] writes copies, jumps, the prologue and the epilogue; every
+//! other instruction is already an MCInst once its virtual registers are
+//! replaced. The MCInsts go to tdc's assembler as a [`Program`], so
+//! branches are resolved (and grown) as in any other source, without
+//! printing and parsing them; the printed form is kept for listings.
 
 use super::dag::Function;
 use super::legalize::{select_legalized, Fallback};
 use super::mir::{MKind, MOperand, MachineFunction};
 use super::regalloc::{allocate, Allocation};
 use super::select::{SelectError, Selected};
-use crate::mc::print::Printer;
+use crate::asm::{Program, Statement};
 use crate::mc::symbols::Symbols;
 use crate::mc::tables::TargetTables;
 use crate::mc::{MCInst, MCOperand};
 
 /// What a target writes by hand around the selected instructions.
-pub trait Lowering {
+pub trait Lowering: Sync {
     /// The target's tables.
     fn tables(&self) -> &'static TargetTables;
     /// Instructions copying `src` into `dst` (registers of any classes of
@@ -39,7 +40,9 @@ pub trait Lowering {
 /// A compiled function.
 #[derive(Clone, Debug)]
 pub struct Compiled {
-    /// The assembly, as tdc's assembler reads it.
+    /// The instructions, as the assembler took them.
+    pub program: Program,
+    /// The same as assembly text, as tdc's assembler reads it.
     pub assembly: String,
     /// The machine code of `.text` (position-independent, no relocations).
     pub code: Vec<u8>,
@@ -57,13 +60,17 @@ pub fn compile(lowering: &dyn Lowering, f: &Function) -> Result<Compiled, Select
     let tables = lowering.tables();
     let legal = select_legalized(tables, f)?;
     let mf = legal.machine;
-    let cc =
-        tables.selection.calling.ok_or_else(|| SelectError { message: "no calling convention".into(), node: None })?;
-    let allocation = allocate(tables, &cc, &mf)?;
-    let assembly = assembly(lowering, &mf, &allocation)?;
-    let code = assemble(tables, &assembly)?;
+    let cc = tables
+        .selection
+        .calling
+        .as_ref()
+        .ok_or_else(|| SelectError { message: "no calling convention".into(), node: None })?;
+    let allocation = allocate(tables, cc, &mf)?;
+    let program = program(lowering, &mf, &allocation)?;
+    let code = assemble(tables, &program)?;
     Ok(Compiled {
-        assembly,
+        assembly: program.print(tables),
+        program,
         code,
         selected: legal.selected,
         fallbacks: legal.fallbacks,
@@ -77,20 +84,17 @@ fn failure(message: String) -> SelectError {
 
 /// The assembly text of an allocated function.
 pub fn assembly(lowering: &dyn Lowering, mf: &MachineFunction, a: &Allocation) -> Result<String, SelectError> {
-    let tables = lowering.tables();
+    Ok(program(lowering, mf, a)?.print(lowering.tables()))
+}
+
+/// The instructions of an allocated function: its label, the prologue,
+/// the blocks (each after its label) and the epilogues.
+pub fn program(lowering: &dyn Lowering, mf: &MachineFunction, a: &Allocation) -> Result<Program, SelectError> {
     let mut symbols = Symbols::default();
+    let function = symbols.intern(&mf.name);
     let labels: Vec<u32> = (0..mf.blocks).map(|b| symbols.intern(&format!(".LBB_{}_{b}", mf.name))).collect();
-    let mut lines: Vec<String> = vec![format!("{}:", mf.name)];
-    let mut insts: Vec<MCInst> = Vec::new();
-    let printer_lines = |insts: &mut Vec<MCInst>, lines: &mut Vec<String>, symbols: &Symbols| {
-        let printer = Printer::new(tables, symbols);
-        for inst in insts.drain(..) {
-            let mut text = String::new();
-            printer.print(&inst, &mut text);
-            lines.push(format!("\t{}", text.trim_start()));
-        }
-    };
-    insts.extend(lowering.prologue(&a.callee_saved_used));
+    let mut out = vec![Statement::Label(function)];
+    out.extend(lowering.prologue(&a.callee_saved_used).into_iter().map(Statement::Inst));
     let read = read_vregs(mf);
     let reg = |o: MOperand| -> MCOperand {
         match o {
@@ -102,20 +106,17 @@ pub fn assembly(lowering: &dyn Lowering, mf: &MachineFunction, a: &Allocation) -
     };
     for inst in &mf.insts {
         match inst.kind {
-            MKind::Label(b) => {
-                printer_lines(&mut insts, &mut lines, &symbols);
-                lines.push(format!("{}:", symbols.name(labels[b as usize])));
-            }
+            MKind::Label(b) => out.push(Statement::Label(labels[b as usize])),
             MKind::Copy => {
                 let (MCOperand::Reg(dst), MCOperand::Reg(src)) = (reg(inst.slots[0]), reg(inst.slots[1])) else {
                     return Err(failure("a copy of a non-register".into()));
                 };
                 if dst != src {
-                    insts.extend(lowering.copy(dst, src).map_err(failure)?);
+                    out.extend(lowering.copy(dst, src).map_err(failure)?.into_iter().map(Statement::Inst));
                 }
             }
-            MKind::Jump(b) => insts.push(lowering.jump(reg(MOperand::Block(b)))),
-            MKind::Return => insts.extend(lowering.epilogue(&a.callee_saved_used)),
+            MKind::Jump(b) => out.push(Statement::Inst(lowering.jump(reg(MOperand::Block(b))))),
+            MKind::Return => out.extend(lowering.epilogue(&a.callee_saved_used).into_iter().map(Statement::Inst)),
             MKind::Inst(op) => {
                 let unread = |s: MOperand| match s {
                     MOperand::VReg(v) if !read[v as usize] => {
@@ -123,14 +124,12 @@ pub fn assembly(lowering: &dyn Lowering, mf: &MachineFunction, a: &Allocation) -
                     }
                     _ => None,
                 };
-                insts.push(MCInst::with_operands(op, inst.slots.iter().map(|&s| unread(s).unwrap_or_else(|| reg(s)))));
+                let slots = inst.slots.iter().map(|&s| unread(s).unwrap_or_else(|| reg(s)));
+                out.push(Statement::Inst(MCInst::with_operands(op, slots)));
             }
         }
     }
-    printer_lines(&mut insts, &mut lines, &symbols);
-    let mut out = lines.join("\n");
-    out.push('\n');
-    Ok(out)
+    Ok(Program { symbols, statements: out })
 }
 
 /// Which virtual registers some instruction reads.
@@ -148,11 +147,10 @@ fn read_vregs(mf: &MachineFunction) -> Vec<bool> {
     read
 }
 
-/// The `.text` bytes of the assembly, which must need no relocation.
-fn assemble(tables: &'static TargetTables, assembly: &str) -> Result<Vec<u8>, SelectError> {
-    let source = format!("\t.text\n{assembly}");
+/// The `.text` bytes of the program, which must need no relocation.
+fn assemble(tables: &'static TargetTables, program: &Program) -> Result<Vec<u8>, SelectError> {
     let (mut asm, relocations) =
-        crate::asm::assemble_resolved(tables, &source, crate::asm::AsmOptions::default(), |_| Ok(()));
+        crate::asm::assemble_program_resolved(tables, program, crate::asm::AsmOptions::default());
     if let Some(e) = asm.errors.first() {
         return Err(failure(format!("the selected code does not assemble: {}", e.render("selected.s"))));
     }

@@ -5,13 +5,14 @@
 //! its emission begins with the items it recorded.
 
 use super::dag::{Dag, Ext, NodeId, Op};
-use super::tables::{MatchOp, Matched, SelectionTables};
+use super::tables::{MatchOp, Matched};
+use crate::mc::TargetTables;
 
 /// A successful match: the program position of the pattern's first
 /// emission operation.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct MatchFound {
-    /// Position in `SelectionTables::ops`.
+    /// Position in the selection tables' `ops`.
     pub emit_at: usize,
 }
 
@@ -34,14 +35,10 @@ struct Backtrack {
 
 /// Matches node `root` against `tables`' patterns; `recorded` receives the
 /// recorded items of the winning pattern.
-pub fn match_node(
-    tables: &SelectionTables,
-    dag: &Dag,
-    root: NodeId,
-    recorded: &mut Vec<Matched>,
-) -> Option<MatchFound> {
+pub fn match_node(tables: &TargetTables, dag: &Dag, root: NodeId, recorded: &mut Vec<Matched>) -> Option<MatchFound> {
     recorded.clear();
-    let ops = tables.ops;
+    let ops = &tables.selection.ops;
+    let fragments = &tables.fragments;
     let mut pc = 0;
     let mut current = root;
     let mut path: Vec<NodeId> = Vec::new();
@@ -88,9 +85,9 @@ pub fn match_node(
             MatchOp::CheckValueType(t) => dag.value_type(current) == Some(t),
             MatchOp::CheckImmPredicate(i) => {
                 dag.node(current).op == Op::Imm
-                    && tables.imm_predicates.get(i as usize).is_some_and(|f| f(imm_value(dag, current)))
+                    && fragments.imm_predicate.get(i as usize).is_some_and(|f| f(imm_value(dag, current)))
             }
-            MatchOp::CheckNodePredicate(i) => tables.node_predicates.get(i as usize).is_some_and(|f| f(dag, current)),
+            MatchOp::CheckNodePredicate(i) => fragments.node_predicate.get(i as usize).is_some_and(|f| f(dag, current)),
             MatchOp::CheckMemory(vt, ext) => dag.node(current).mem.is_some_and(|m| m.vt == vt && m.ext == ext),
             MatchOp::CheckPlainMemory => {
                 let n = dag.node(current);
@@ -99,7 +96,7 @@ pub fn match_node(
             }
             MatchOp::CheckComplex { function, parts } => {
                 let before = recorded.len();
-                let ok = tables.complex.get(function as usize).is_some_and(|f| f(dag, current, recorded));
+                let ok = fragments.complex.get(function as usize).is_some_and(|f| f(dag, current, recorded));
                 if ok && recorded.len() == before + parts as usize {
                     true
                 } else {

@@ -51,7 +51,7 @@ pub fn allocate(tables: &TargetTables, cc: &CallingConvInfo, mf: &MachineFunctio
             .members
             .iter()
             .copied()
-            .filter(|&r| r != cc.stack_pointer && !cc.reserved.iter().any(|&x| overlaps(x, r)))
+            .filter(|&r| Some(r) != cc.stack_pointer && !cc.reserved.iter().any(|&x| overlaps(x, r)))
             .collect();
         // Caller-saved first: they cost no save and restore.
         candidates.sort_by_key(|&r| cc.callee_saved.iter().any(|&s| overlaps(s, r)));
@@ -230,7 +230,7 @@ fn clobbers(tables: &TargetTables, cc: &CallingConvInfo, mf: &MachineFunction) -
     let mut out = Vec::new();
     for (i, inst) in mf.insts.iter().enumerate() {
         if let MKind::Inst(op) = inst.kind {
-            for &d in tables.instructions[op as usize].defs {
+            for &d in &tables.instructions[op as usize].defs {
                 out.push((i, d));
             }
         }
@@ -255,8 +255,8 @@ fn fixed_ranges(tables: &TargetTables, cc: &CallingConvInfo, mf: &MachineFunctio
         if let MKind::Inst(op) = inst.kind {
             reads.extend(tables.instructions[op as usize].uses.iter().map(|&u| (i, u)));
         }
-        if inst.kind == MKind::Return {
-            reads.push((i, cc.result));
+        if let (MKind::Return, Some(result)) = (inst.kind, cc.result) {
+            reads.push((i, result));
         }
         for (k, s) in inst.slots.iter().enumerate() {
             if let MOperand::Reg(r) = *s {
@@ -271,8 +271,8 @@ fn fixed_ranges(tables: &TargetTables, cc: &CallingConvInfo, mf: &MachineFunctio
         let mut def = 0;
         for j in (0..at).rev() {
             let inst = &mf.insts[j];
-            let implicit = match inst.kind {
-                MKind::Inst(op) => tables.instructions[op as usize].defs,
+            let implicit: &[u16] = match inst.kind {
+                MKind::Inst(op) => &tables.instructions[op as usize].defs,
                 _ => &[],
             };
             let writes = inst
@@ -286,18 +286,18 @@ fn fixed_ranges(tables: &TargetTables, cc: &CallingConvInfo, mf: &MachineFunctio
                 break;
             }
         }
-        if reg != cc.stack_pointer {
+        if Some(reg) != cc.stack_pointer {
             out.push((def, at, reg));
         }
     }
     out
 }
 
-#[cfg(test)]
+#[cfg(all(test, feature = "x86"))]
 mod tests {
     use super::*;
     use crate::isel::mir::MInst;
-    use crate::targets::x86::{classes, opcodes, regs, TABLES};
+    use crate::targets::x86::{Opcode, Reg, RegClass, TABLES};
 
     fn inst(op: u16, slots: Vec<MOperand>) -> MInst {
         MInst { kind: MKind::Inst(op), slots, def_slots: Vec::new() }
@@ -305,30 +305,30 @@ mod tests {
 
     #[test]
     fn an_implicit_definition_starts_a_fixed_registers_range() {
-        let cc = TABLES.selection.calling.expect("x86 has a calling convention");
+        let cc = TABLES.selection.calling.clone().expect("x86 has a calling convention");
         let mut mf = MachineFunction { name: "f".into(), blocks: 1, ..MachineFunction::default() };
-        let (a, b) = (mf.new_vreg(classes::GR64), mf.new_vreg(classes::GR64));
+        let (a, b) = (mf.new_vreg(RegClass::GR64.id()), mf.new_vreg(RegClass::GR64.id()));
         mf.insts = vec![
             MInst { kind: MKind::Label(0), slots: Vec::new(), def_slots: Vec::new() },
-            MInst::copy(MOperand::VReg(a), MOperand::Reg(regs::RDI)),
-            MInst::copy(MOperand::VReg(b), MOperand::Reg(regs::RSI)),
-            MInst::copy(MOperand::Reg(regs::RAX), MOperand::VReg(a)),
+            MInst::copy(MOperand::VReg(a), MOperand::Reg(Reg::RDI.id())),
+            MInst::copy(MOperand::VReg(b), MOperand::Reg(Reg::RSI.id())),
+            MInst::copy(MOperand::Reg(Reg::RAX.id()), MOperand::VReg(a)),
             // cqto reads rax and writes rdx; idivq reads both.
-            inst(opcodes::CQO, Vec::new()),
-            inst(opcodes::IDIV64r, vec![MOperand::VReg(b)]),
+            inst(Opcode::CQO.id(), Vec::new()),
+            inst(Opcode::IDIV64r.id(), vec![MOperand::VReg(b)]),
             MInst { kind: MKind::Return, slots: Vec::new(), def_slots: Vec::new() },
         ];
         let ranges = fixed_ranges(&TABLES, &cc, &mf);
-        assert!(ranges.contains(&(3, 4, regs::RAX)), "{ranges:?}");
-        assert!(ranges.contains(&(3, 5, regs::RAX)), "{ranges:?}");
+        assert!(ranges.contains(&(3, 4, Reg::RAX.id())), "{ranges:?}");
+        assert!(ranges.contains(&(3, 5, Reg::RAX.id())), "{ranges:?}");
         // From the cqto that writes it, not from the block's start.
-        assert!(ranges.contains(&(4, 5, regs::RDX)), "{ranges:?}");
+        assert!(ranges.contains(&(4, 5, Reg::RDX.id())), "{ranges:?}");
         // The result: written by idivq.
-        assert!(ranges.contains(&(5, 6, regs::RAX)), "{ranges:?}");
+        assert!(ranges.contains(&(5, 6, Reg::RAX.id())), "{ranges:?}");
         let allocation = allocate(&TABLES, &cc, &mf).expect("two values fit");
         let divisor = allocation.registers[b as usize];
         assert!(
-            ![regs::RAX, regs::RDX].contains(&divisor),
+            ![Reg::RAX.id(), Reg::RDX.id()].contains(&divisor),
             "the divisor in {}",
             TABLES.registers[divisor as usize].name
         );
@@ -336,12 +336,12 @@ mod tests {
 
     #[test]
     fn values_of_a_class_live_in_their_types_class_within_it() {
-        let cc = TABLES.selection.calling.expect("x86 has a calling convention");
-        let bytes = allocation_class(&TABLES, &cc, classes::GR8);
+        let cc = TABLES.selection.calling.clone().expect("x86 has a calling convention");
+        let bytes = allocation_class(&TABLES, &cc, RegClass::GR8.id());
         assert_eq!(TABLES.reg_classes[bytes as usize].name, "GR8_NOH");
-        assert!(TABLES.reg_classes[classes::GR8 as usize].contains(regs::AH));
-        assert!(!TABLES.reg_classes[bytes as usize].contains(regs::AH));
-        assert_eq!(allocation_class(&TABLES, &cc, classes::GR64), classes::GR64);
-        assert_eq!(allocation_class(&TABLES, &cc, classes::GR64_base), classes::GR64);
+        assert!(TABLES.reg_classes[RegClass::GR8.id() as usize].contains(Reg::AH.id()));
+        assert!(!TABLES.reg_classes[bytes as usize].contains(Reg::AH.id()));
+        assert_eq!(allocation_class(&TABLES, &cc, RegClass::GR64.id()), RegClass::GR64.id());
+        assert_eq!(allocation_class(&TABLES, &cc, RegClass::GR64_base.id()), RegClass::GR64.id());
     }
 }

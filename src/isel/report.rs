@@ -91,8 +91,8 @@ impl Report {
     /// Records how `f` was selected for the target of `tables`: with these
     /// fallbacks, or not at all (`None`).
     pub fn record(&mut self, tables: &'static TargetTables, f: &Function, fallbacks: Option<&[Fallback]>) {
-        let calling = tables.selection.calling;
-        let legal = |vt: Vt| !vt.is_int() || calling.is_some_and(|cc| value_class(&cc, vt).is_some());
+        let calling = tables.selection.calling.as_ref();
+        let legal = |vt: Vt| !vt.is_int() || calling.is_some_and(|cc| value_class(cc, vt).is_some());
         self.functions += 1;
         if fallbacks.is_some() {
             self.selected += 1;

@@ -77,7 +77,7 @@ fn slot_class(tables: &TargetTables, inst: u16, slot: usize) -> Option<u16> {
 
 struct Selector<'a> {
     tables: &'static TargetTables,
-    cc: CallingConvInfo,
+    cc: &'static CallingConvInfo,
     f: &'a Function,
     mf: MachineFunction,
     var_vregs: Vec<u32>,
@@ -93,6 +93,7 @@ pub fn select_function(
     let cc = tables
         .selection
         .calling
+        .as_ref()
         .ok_or_else(|| error(format!("the {} target has no CallingConv", tables.name), None))?;
     let mut s = Selector {
         tables,
@@ -104,7 +105,7 @@ pub fn select_function(
         selected: Selected::default(),
     };
     for v in &f.vars {
-        let class = value_class(&cc, v.vt)
+        let class = value_class(cc, v.vt)
             .ok_or_else(|| error(format!("no register class holds {} (variable %{})", v.vt, v.name), None))?;
         let vreg = s.mf.new_vreg(class);
         s.var_vregs.push(vreg);
@@ -158,7 +159,8 @@ impl Selector<'_> {
                         if let Some(&v) = n.operands.first() {
                             let value = self.value(v)?;
                             let class = self.mf.vreg_classes[value as usize];
-                            let reg = register_in_class(self.tables, self.cc.result, class).ok_or_else(|| {
+                            let reg = self.cc.result.and_then(|r| register_in_class(self.tables, r, class));
+                            let reg = reg.ok_or_else(|| {
                                 error("the result register has no part in the result's class", Some(node))
                             })?;
                             self.push(MInst::copy(MOperand::Reg(reg), MOperand::VReg(value)));
@@ -198,7 +200,7 @@ impl Selector<'_> {
     fn select(&mut self, id: NodeId) -> Result<Option<u32>, SelectError> {
         let mut recorded = Vec::new();
         let sel = &self.tables.selection;
-        let Some(found) = match_node(sel, &self.f.dag, id, &mut recorded) else {
+        let Some(found) = match_node(self.tables, &self.f.dag, id, &mut recorded) else {
             let n = self.f.dag.node(id);
             return Err(error(format!("no pattern selects ({}:{})", n.op.name(), n.vt), Some(id)));
         };
@@ -206,8 +208,8 @@ impl Selector<'_> {
         // compare, then the branch reading its flags).
         let mut registers: Vec<Option<u32>> = vec![None; recorded.len()];
         for op in &sel.ops[found.emit_at..] {
-            match *op {
-                MatchOp::Emit { inst, operands, .. } => {
+            match op {
+                &MatchOp::Emit { inst, ref operands, .. } => {
                     for (o, info) in operands.iter().zip(self.inputs(inst, operands.len())) {
                         let tables = self.tables;
                         let is_register =
@@ -221,7 +223,7 @@ impl Selector<'_> {
                                     self.select_recorded(i + k, &recorded, &mut registers)?;
                                 }
                             }
-                            EmitOperand::Parts(parts) => {
+                            EmitOperand::Parts(ref parts) => {
                                 for (k, part) in parts.iter().enumerate() {
                                     if let EmitOperand::Node(i) = *part {
                                         if is_register(k as u8) {
@@ -234,8 +236,8 @@ impl Selector<'_> {
                         }
                     }
                 }
-                MatchOp::EmitCopy { operand: EmitOperand::Node(i), .. }
-                | MatchOp::EmitCopyToReg { operand: EmitOperand::Node(i), .. } => {
+                &MatchOp::EmitCopy { operand: EmitOperand::Node(i), .. }
+                | &MatchOp::EmitCopyToReg { operand: EmitOperand::Node(i), .. } => {
                     self.select_recorded(i, &recorded, &mut registers)?
                 }
                 MatchOp::EmitCopy { .. } | MatchOp::EmitCopyToReg { .. } => {}
@@ -247,17 +249,17 @@ impl Selector<'_> {
         loop {
             let Some(op) = sel.ops.get(pc) else { return Err(error("a pattern ends without completing", Some(id))) };
             match *op {
-                MatchOp::Emit { inst, operands, results } => {
+                MatchOp::Emit { inst, ref operands, results } => {
                     self.emit(inst, operands, results, &recorded, &registers, &mut temps)?
                 }
-                MatchOp::EmitCopy { class, operand } => {
-                    let src = self.register_operand(operand, &recorded, &registers, &temps)?;
+                MatchOp::EmitCopy { class, ref operand } => {
+                    let src = self.register_operand(operand.clone(), &recorded, &registers, &temps)?;
                     let dst = self.mf.new_vreg(class);
                     self.push(MInst::copy(MOperand::VReg(dst), src));
                     temps.push(dst);
                 }
-                MatchOp::EmitCopyToReg { reg, operand } => {
-                    let src = self.register_operand(operand, &recorded, &registers, &temps)?;
+                MatchOp::EmitCopyToReg { reg, ref operand } => {
+                    let src = self.register_operand(operand.clone(), &recorded, &registers, &temps)?;
                     self.push(MInst::copy(MOperand::Reg(reg), src));
                 }
                 MatchOp::Complete { pattern, result } => {
@@ -272,7 +274,7 @@ impl Selector<'_> {
 
     /// The input operands of `inst` a pattern gives `count` values for.
     fn inputs(&self, inst: u16, count: usize) -> &'static [crate::mc::tables::OperandInfo] {
-        let operands = self.tables.instructions[inst as usize].operands;
+        let operands = &self.tables.instructions[inst as usize].operands;
         &operands[operands.len().saturating_sub(count)..]
     }
 
@@ -321,7 +323,7 @@ impl Selector<'_> {
             EmitOperand::XForm(f, i) => {
                 let Matched::Node(n) = item(i)? else { return Err(error("a transform of a non-node", None)) };
                 let xform =
-                    self.tables.selection.xforms.get(f as usize).ok_or_else(|| error("unknown transform", None))?;
+                    self.tables.fragments.xform.get(f as usize).ok_or_else(|| error("unknown transform", None))?;
                 Ok(MOperand::Imm(xform(imm_value(&self.f.dag, n))))
             }
             EmitOperand::Node(i) => Ok(self.matched_value(item(i)?)),
@@ -408,16 +410,16 @@ impl Selector<'_> {
                 }
                 continue;
             }
-            if let EmitOperand::Parts(parts) = *o {
-                for (k, &part) in parts.iter().enumerate() {
-                    let value = self.slot_value(inst, slot + k, part, recorded, registers, temps)?;
+            if let EmitOperand::Parts(parts) = o {
+                for (k, part) in parts.iter().enumerate() {
+                    let value = self.slot_value(inst, slot + k, part.clone(), recorded, registers, temps)?;
                     if let Some(s) = slots.get_mut(slot + k) {
                         *s = value;
                     }
                 }
                 continue;
             }
-            let value = self.slot_value(inst, slot, *o, recorded, registers, temps)?;
+            let value = self.slot_value(inst, slot, o.clone(), recorded, registers, temps)?;
             match info_op.tied_to {
                 Some(out) => {
                     // Two-address: the output starts as this input.
@@ -438,11 +440,11 @@ impl Selector<'_> {
     }
 }
 
-#[cfg(test)]
+#[cfg(all(test, feature = "x86"))]
 mod tests {
     use super::*;
     use crate::isel::text::parse_functions;
-    use crate::targets::x86::{opcodes, regs, TABLES};
+    use crate::targets::x86::{Opcode, Reg, TABLES};
 
     fn selected(text: &str) -> MachineFunction {
         let f = parse_functions("t.dag", text).expect("a valid function").remove(0);
@@ -457,9 +459,9 @@ mod tests {
     fn a_register_leaf_value_is_copied_right_before_the_instruction_that_reads_it() {
         // (shl GR64:$a, (i64 RCX)) selects shlq %cl, which reads cl.
         let mf = selected("fn f(%a: i64, %n: i64) -> i64 {\nentry:\n  (ret (shl %a %n))\n}\n");
-        let shl = position(&mf, opcodes::SHL64rCL);
+        let shl = position(&mf, Opcode::SHL64rCL.id());
         let copy = &mf.insts[shl - 2];
-        assert_eq!((copy.kind, copy.slots[0]), (MKind::Copy, MOperand::Reg(regs::RCX)), "{:?}", mf.insts);
+        assert_eq!((copy.kind, copy.slots[0]), (MKind::Copy, MOperand::Reg(Reg::RCX.id())), "{:?}", mf.insts);
         // Then the tied copy of the shifted value.
         assert!(matches!(mf.insts[shl - 1].slots[..], [MOperand::VReg(_), MOperand::VReg(_)]));
     }
@@ -467,9 +469,9 @@ mod tests {
     #[test]
     fn copy_to_reg_fills_the_registers_a_division_reads() {
         let mf = selected("fn f(%a: i64, %b: i64) -> i64 {\nentry:\n  (ret (udiv %a %b))\n}\n");
-        let div = position(&mf, opcodes::DIV64r);
+        let div = position(&mf, Opcode::DIV64r.id());
         let copied: Vec<MOperand> = mf.insts[div - 2..div].iter().map(|i| i.slots[0]).collect();
-        assert_eq!(copied, vec![MOperand::Reg(regs::EDX), MOperand::Reg(regs::RAX)], "{:?}", mf.insts);
-        assert_eq!(mf.insts[div + 1].slots[1], MOperand::Reg(regs::RAX));
+        assert_eq!(copied, vec![MOperand::Reg(Reg::EDX.id()), MOperand::Reg(Reg::RAX.id())], "{:?}", mf.insts);
+        assert_eq!(mf.insts[div + 1].slots[1], MOperand::Reg(Reg::RAX.id()));
     }
 }

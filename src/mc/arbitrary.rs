@@ -18,7 +18,7 @@ pub fn slot_values(tables: &'static TargetTables, kind: u16) -> Result<BoxedStra
         // A register the target parses and prints itself (`v3.8b`) is
         // still one register of its class.
         OperandClass::Register { class } | OperandClass::Custom { reg_class: Some(class), .. } => {
-            let members = tables.reg_classes[class as usize].members;
+            let members = &tables.reg_classes[class as usize].members;
             if members.is_empty() {
                 return Err(format!("register class of `{}` is empty", k.name));
             }
@@ -60,7 +60,7 @@ impl Strategy for Sampled {
         let rng = runner.rng();
         let mut next = || rng.next_u64();
         let mut values = Vec::with_capacity(self.kind.slots as usize);
-        if let Some(sample) = self.kind.sample {
+        if let Some(sample) = self.tables.fragments.sampler(self.kind) {
             sample(self.tables, self.kind, &mut Random::new(&mut next), &mut values);
         }
         Ok(Just(values))
@@ -79,7 +79,7 @@ fn operand_values(
     let k = tables.operand_kinds.get(kind as usize).ok_or_else(|| format!("no operand kind {kind}"))?;
     if k.sample.is_some() {
         let want = slots.len();
-        let name = k.name;
+        let name = &k.name;
         let strategy = Sampled { tables, kind: k }.prop_map(move |v| {
             // A sampler that pushes the wrong number of slots is a bug in
             // the target's fragment; keep the instruction well formed.
@@ -110,7 +110,7 @@ pub fn instruction(tables: &'static TargetTables, opcode: u16) -> Result<BoxedSt
     let mut slots = Vec::new();
     for (i, op) in info.operands.iter().enumerate() {
         let end = info.operands.get(i + 1).map_or(info.num_slots, |next| next.first_slot) as usize;
-        slots.extend(operand_values(tables, info.slot_kinds, op.kind, op.first_slot as usize..end)?);
+        slots.extend(operand_values(tables, &info.slot_kinds, op.kind, op.first_slot as usize..end)?);
     }
     Ok(slots
         .prop_map(move |values| {
@@ -118,7 +118,7 @@ pub fn instruction(tables: &'static TargetTables, opcode: u16) -> Result<BoxedSt
             for v in values.into_iter().flatten() {
                 inst.push(v);
             }
-            for op in info.operands {
+            for op in &info.operands {
                 if let Some(out) = op.tied_to {
                     let from = info.operands[out as usize].first_slot as usize;
                     let to = op.first_slot as usize;
@@ -128,7 +128,7 @@ pub fn instruction(tables: &'static TargetTables, opcode: u16) -> Result<BoxedSt
             inst
         })
         .prop_filter("registers the architecture requires to differ", move |inst| {
-            distinct_registers_hold(tables, info.distinct, inst)
+            distinct_registers_hold(tables, &info.distinct, inst)
         })
         // Operands the encoding cannot hold together (x86's ah beside a
         // register that needs REX).
@@ -139,7 +139,7 @@ pub fn instruction(tables: &'static TargetTables, opcode: u16) -> Result<BoxedSt
 }
 
 /// Whether no pair of `distinct` slots holds overlapping registers.
-fn distinct_registers_hold(tables: &TargetTables, distinct: &[(u8, u8, &str)], inst: &MCInst) -> bool {
+fn distinct_registers_hold(tables: &TargetTables, distinct: &[(u8, u8, String)], inst: &MCInst) -> bool {
     distinct.iter().all(|&(a, b, _)| !inst.registers_overlap(tables, a as usize, b as usize))
 }
 
@@ -169,7 +169,7 @@ fn stream(seed: u64, stream: u8) -> TestRng {
 /// `per_opcode` random instances of every assemblable opcode, in opcode
 /// order; the same seed gives the same instructions. One instance in three
 /// of an instruction that aliases may print is steered towards one of them
-/// (see [`steer_to_alias`]).
+/// (see `steer_to_alias`).
 pub fn sample(tables: &'static TargetTables, seed: u64, per_opcode: usize) -> Result<Vec<MCInst>, String> {
     let (insts, skipped) = sample_skipping(tables, seed, per_opcode)?;
     match skipped.first() {
@@ -224,7 +224,7 @@ fn steer_to_alias(tables: &TargetTables, inst: &mut MCInst, steering: &mut TestR
     if info.print_aliases.is_empty() || !random.one_in(3) {
         return;
     }
-    let Some(alias) = random.pick(info.print_aliases).and_then(|a| tables.aliases.get(a as usize)) else { return };
+    let Some(alias) = random.pick(&info.print_aliases).and_then(|a| tables.aliases.get(a as usize)) else { return };
     let mut steered = *inst;
     // Where each alias operand's sub-operands first appear; a later
     // appearance repeats them.
@@ -259,13 +259,13 @@ fn steer_to_alias(tables: &TargetTables, inst: &mut MCInst, steering: &mut TestR
         }
         steered.operands_mut()[slot] = value;
     }
-    for op in info.operands {
+    for op in &info.operands {
         if let Some(out) = op.tied_to {
             let from = info.operands[out as usize].first_slot as usize;
             steered.operands_mut()[op.first_slot as usize] = steered.operand(from);
         }
     }
-    if distinct_registers_hold(tables, info.distinct, &steered) {
+    if distinct_registers_hold(tables, &info.distinct, &steered) {
         *inst = steered;
     }
 }
@@ -334,7 +334,7 @@ fn invalid_variant(tables: &'static TargetTables, inst: MCInst, random: &mut Ran
                 OperandClass::Immediate { bits, min, max, scale, .. } => {
                     let (lo, hi) = literal_range(bits, min, max);
                     if lo != i64::MIN || hi != i64::MAX {
-                        ways.push(Breakage::Immediate { slot, lo, hi, scale, kind: slot_kind.name });
+                        ways.push(Breakage::Immediate { slot, lo, hi, scale, kind: &slot_kind.name });
                     }
                 }
                 OperandClass::Custom { .. } => {}
@@ -346,7 +346,7 @@ fn invalid_variant(tables: &'static TargetTables, inst: MCInst, random: &mut Ran
     let mutation = match *way {
         Breakage::Sampler { first_slot, kind } => {
             let mut values = Vec::new();
-            if let Some(sample) = kind.invalid_sample {
+            if let Some(sample) = tables.fragments.invalid_sampler(kind) {
                 sample(tables, kind, random, &mut values);
             }
             for (i, v) in values.into_iter().take(kind.slots as usize).enumerate() {

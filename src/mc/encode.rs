@@ -9,7 +9,7 @@ use super::tables::TargetTables;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum EncodeError {
     /// The opcode has no encoding.
-    NoEncoding(&'static str),
+    NoEncoding(String),
     /// An operand still names a symbol.
     Unresolved {
         /// MCInst slot.
@@ -32,10 +32,10 @@ fn slot_value(tables: &TargetTables, op: MCOperand) -> Option<u64> {
 pub fn encode_word(tables: &TargetTables, inst: &MCInst) -> Result<u128, EncodeError> {
     let info = &tables.instructions[inst.opcode as usize];
     if info.encoding_bits == 0 {
-        return Err(EncodeError::NoEncoding(info.name));
+        return Err(EncodeError::NoEncoding(info.name.clone()));
     }
     let mut word = info.fixed;
-    for f in info.fields {
+    for f in &info.fields {
         let slot = f.slot as usize;
         let value = if f.use_encoder {
             let kind = info
@@ -43,7 +43,7 @@ pub fn encode_word(tables: &TargetTables, inst: &MCInst) -> Result<u128, EncodeE
                 .iter()
                 .find(|o| o.first_slot as usize == slot)
                 .map(|o| &tables.operand_kinds[o.kind as usize]);
-            match kind.and_then(|k| Some((k, k.encode?))) {
+            match kind.and_then(|k| Some((k, tables.fragments.encoder(k)?))) {
                 Some((kind, enc)) => enc(tables, kind, inst, slot),
                 None => slot_value(tables, inst.operand(slot)).ok_or(EncodeError::Unresolved { slot })?,
             }
@@ -59,7 +59,7 @@ pub fn encode_word(tables: &TargetTables, inst: &MCInst) -> Result<u128, EncodeE
 
 /// Appends the bytes of `inst`.
 pub fn encode(tables: &TargetTables, inst: &MCInst, out: &mut Vec<u8>) -> Result<(), EncodeError> {
-    if let Some(info) = tables.instructions.get(inst.opcode as usize).and_then(|i| i.modrm) {
+    if let Some(info) = tables.instructions.get(inst.opcode as usize).and_then(|i| i.modrm.as_deref()) {
         return super::modrm::encode(tables, info, inst, out, &mut Vec::new());
     }
     encode_with_bits(tables, inst, 0, out)
@@ -75,7 +75,7 @@ pub fn encode_symbolic(
     out: &mut Vec<u8>,
     fixups: &mut Vec<Fixup>,
 ) -> Result<(), EncodeError> {
-    if let Some(info) = tables.instructions.get(inst.opcode as usize).and_then(|i| i.modrm) {
+    if let Some(info) = tables.instructions.get(inst.opcode as usize).and_then(|i| i.modrm.as_deref()) {
         return super::modrm::encode(tables, info, inst, out, fixups);
     }
     let mut zeroed = *inst;
@@ -97,7 +97,7 @@ pub fn encode_with_bits(
     let word = encode_word(tables, inst)? | extra;
     let info = &tables.instructions[inst.opcode as usize];
     let len = info.encoding_bits as usize / 8;
-    if tables.little_endian {
+    if tables.object.little_endian {
         out.extend_from_slice(&word.to_le_bytes()[..len]);
     } else {
         out.extend_from_slice(&word.to_be_bytes()[16 - len..]);

@@ -103,11 +103,11 @@ impl MCInst {
 
     /// The first of `tables`' `DistinctRegisters` pairs of this
     /// instruction whose registers overlap: (second slot, message).
-    pub fn unpredictable_pair(&self, tables: &super::TargetTables) -> Option<(usize, &'static str)> {
+    pub fn unpredictable_pair<'t>(&self, tables: &'t super::TargetTables) -> Option<(usize, &'t str)> {
         let info = tables.instructions.get(self.opcode as usize)?;
         info.distinct
             .iter()
             .find(|&&(a, b, _)| self.registers_overlap(tables, a as usize, b as usize))
-            .map(|&(_, b, m)| (b as usize, m))
+            .map(|(_, b, m)| (*b as usize, m.as_str()))
     }
 }

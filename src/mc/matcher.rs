@@ -11,21 +11,21 @@ use super::{AsmError, ErrorSubject};
 
 /// The register a spelling names.
 pub fn lookup_register(tables: &TargetTables, name: &str) -> Option<u16> {
-    tables.register_names.binary_search_by(|(n, _)| (*n).cmp(name)).ok().map(|i| tables.register_names[i].1)
+    tables.register_names.binary_search_by(|(n, _)| n.as_str().cmp(name)).ok().map(|i| tables.register_names[i].1)
 }
 
 /// The register an identifier token names: with the target's register
 /// prefix when it has one (without, the name is a symbol).
 fn token_register(tables: &TargetTables, text: &str) -> Option<u16> {
-    if tables.register_prefix.is_empty() {
+    if tables.syntax.register_prefix.is_empty() {
         return lookup_register(tables, text);
     }
-    lookup_register(tables, text.strip_prefix(tables.register_prefix)?)
+    lookup_register(tables, text.strip_prefix(tables.syntax.register_prefix.as_str())?)
 }
 
 fn bucket<'t>(tables: &'t TargetTables, key: &str) -> &'t [Candidate] {
-    match tables.matcher.binary_search_by(|b| b.key.cmp(key)) {
-        Ok(i) => tables.matcher[i].candidates,
+    match tables.matcher.binary_search_by(|b| b.key.as_str().cmp(key)) {
+        Ok(i) => &tables.matcher[i].candidates,
         Err(_) => &[],
     }
 }
@@ -36,7 +36,7 @@ fn register_bucket<'t>(tables: &'t TargetTables, second: Option<&str>) -> &'t [C
     if let Some(second) = second {
         let wanted = || REGISTER_KEY.bytes().chain(std::iter::once(b' ')).chain(second.bytes());
         if let Ok(i) = tables.matcher.binary_search_by(|b| b.key.bytes().cmp(wanted())) {
-            return tables.matcher[i].candidates;
+            return &tables.matcher[i].candidates;
         }
     }
     bucket(tables, REGISTER_KEY)
@@ -45,8 +45,8 @@ fn register_bucket<'t>(tables: &'t TargetTables, second: Option<&str>) -> &'t [C
 /// `text` in lower case, after the target's mnemonic aliases.
 fn resolve_mnemonic(tables: &TargetTables, text: &str) -> String {
     let key = text.to_ascii_lowercase();
-    match tables.mnemonic_aliases.binary_search_by(|(f, _)| (*f).cmp(key.as_str())) {
-        Ok(i) => tables.mnemonic_aliases[i].1.to_string(),
+    match tables.mnemonic_aliases.binary_search_by(|(f, _)| f.as_str().cmp(key.as_str())) {
+        Ok(i) => tables.mnemonic_aliases[i].1.clone(),
         Err(_) => key,
     }
 }
@@ -97,7 +97,7 @@ impl Matcher {
         let written = self.match_as_written(tokens, end_col, symbols);
         let Some(first) = tokens.first() else { return written };
         if written.is_ok()
-            || self.tables.size_suffixes.is_empty()
+            || self.tables.syntax.size_suffixes.is_empty()
             || written.as_ref().is_err_and(|e| e.subject == ErrorSubject::Syntax)
         {
             return written;
@@ -105,7 +105,7 @@ impl Matcher {
         let mut matches = Vec::new();
         let mut best: Option<AsmError> = None;
         let spellings: Vec<String> =
-            self.tables.size_suffixes.iter().map(|suffix| format!("{}{suffix}", first.text)).collect();
+            self.tables.syntax.size_suffixes.iter().map(|suffix| format!("{}{suffix}", first.text)).collect();
         // A suffixed spelling that is only another name of the mnemonic as
         // written (`seteb` of `sete`) is no other instruction to try.
         let as_written = resolve_mnemonic(self.tables, first.text);
@@ -149,7 +149,12 @@ impl Matcher {
         let lowered = mnemonic.to_ascii_lowercase();
         bucket(self.tables, &lowered).iter().any(|c| {
             !c.is_alias
-                && self.tables.instructions.get(c.index as usize).and_then(|i| i.modrm).is_some_and(|m| m.is_prefix)
+                && self
+                    .tables
+                    .instructions
+                    .get(c.index as usize)
+                    .and_then(|i| i.modrm.as_deref())
+                    .is_some_and(|m| m.is_prefix)
         })
     }
 
@@ -158,7 +163,7 @@ impl Matcher {
     /// operand after it), underlined to its end; an address is underlined
     /// to its last register, as llvm-mc ends it there.
     fn place(&self, tokens: &[Token<'_>], e: AsmError) -> AsmError {
-        if !self.tables.operand_ranges || e.subject != ErrorSubject::Operand {
+        if !self.tables.messages.operand_ranges || e.subject != ErrorSubject::Operand {
             return e;
         }
         let Some(at) = tokens.iter().position(|t| t.col == e.col).filter(|&i| i > 0) else { return e };
@@ -200,7 +205,7 @@ impl Matcher {
         self.registers.clear();
         self.registers.extend(tokens.iter().enumerate().map(|(i, t)| match t.kind {
             TokenKind::Ident if i == 0 => token_register(tables, key),
-            TokenKind::Ident if tables.case_insensitive && t.text.bytes().any(|b| b.is_ascii_uppercase()) => {
+            TokenKind::Ident if tables.syntax.case_insensitive && t.text.bytes().any(|b| b.is_ascii_uppercase()) => {
                 token_register(tables, &t.text.to_ascii_lowercase())
             }
             TokenKind::Ident => token_register(tables, t.text),
@@ -209,8 +214,11 @@ impl Matcher {
         if let Some(e) = parse_error(tables, tokens, &self.registers) {
             return Err(e);
         }
-        let mnemonic =
-            tables.mnemonic_aliases.binary_search_by(|(f, _)| (*f).cmp(key)).ok().map(|i| tables.mnemonic_aliases[i].1);
+        let mnemonic = tables
+            .mnemonic_aliases
+            .binary_search_by(|(f, _)| f.as_str().cmp(key))
+            .ok()
+            .map(|i| tables.mnemonic_aliases[i].1.as_str());
         let first_is_reg = self.registers[0].is_some();
         let groups: [&[Candidate]; 3] = [
             bucket(tables, mnemonic.unwrap_or(key)),
@@ -223,7 +231,7 @@ impl Matcher {
         // A suffix glued to the mnemonic (`bdnz -8` is `bdnz- 8`) must be
         // the candidate's second literal; without such a candidate the
         // mnemonic with its suffix is unknown.
-        let suffix = tokens.get(1).map(|t| t.text).filter(|s| tables.mnemonic_suffixes.contains(s));
+        let suffix = tokens.get(1).map(|t| t.text).filter(|s| tables.syntax.mnemonic_suffixes.iter().any(|x| x == s));
         if let Some(s) = suffix {
             let spelled = |c: &Candidate| matches!(c.tokens.get(1), Some(MatchToken::Lit(l)) if *l == s);
             if !groups[0].iter().any(spelled) {
@@ -248,14 +256,14 @@ impl Matcher {
 /// words that error) or a name with the register prefix that names no
 /// register.
 fn parse_error(tables: &TargetTables, tokens: &[Token<'_>], registers: &[Option<u16>]) -> Option<AsmError> {
-    let prefix = tables.register_prefix;
+    let prefix = tables.syntax.register_prefix.as_str();
     tokens.iter().zip(registers).skip(1).find_map(|(t, r)| {
-        if t.kind == TokenKind::BadInt && !tables.big_literal_message.is_empty() {
-            return Some(AsmError::syntax(t.col, tables.big_literal_message));
+        if let (TokenKind::BadInt, Some(message)) = (t.kind, &tables.messages.big_literal) {
+            return Some(AsmError::syntax(t.col, message));
         }
         let unknown_register =
             !prefix.is_empty() && t.kind == TokenKind::Ident && t.text.starts_with(prefix) && r.is_none();
-        let len = if tables.operand_ranges { t.text.len() as u32 } else { 0 };
+        let len = if tables.messages.operand_ranges { t.text.len() as u32 } else { 0 };
         unknown_register.then(|| AsmError { len, ..AsmError::syntax(t.col, "invalid register name") })
     })
 }
@@ -287,7 +295,7 @@ impl Attempt<'_, '_> {
                     let Some(have) = p.peek() else { return Err(AsmError::too_few_operands()) };
                     let same = if i == 0 {
                         self.mnemonic.is_some_and(|m| m == *text) || have.text.eq_ignore_ascii_case(text)
-                    } else if t.case_insensitive {
+                    } else if t.syntax.case_insensitive {
                         have.text.eq_ignore_ascii_case(text)
                     } else {
                         have.text == *text
@@ -321,27 +329,33 @@ impl Attempt<'_, '_> {
                                     let msg = if kind.diagnostic.is_empty() {
                                         "immediate out of range"
                                     } else {
-                                        kind.diagnostic
+                                        &kind.diagnostic
                                     };
                                     return Err(AsmError::new(col, msg));
                                 }
                                 Some(v) => MCOperand::Imm(v),
                                 None => match p.modified_symbol(kind) {
                                     Some(v) => v?,
-                                    None => p.immediate(*bits, *min, *max, *allow_symbol, kind.diagnostic)?,
+                                    None => p.immediate(*bits, *min, *max, *allow_symbol, &kind.diagnostic)?,
                                 },
                             };
                             if matches!(v, MCOperand::Imm(n) if n & ((1i64 << scale) - 1) != 0) {
-                                let msg =
-                                    if kind.diagnostic.is_empty() { "immediate out of range" } else { kind.diagnostic };
+                                let msg = if kind.diagnostic.is_empty() {
+                                    "immediate out of range"
+                                } else {
+                                    &kind.diagnostic
+                                };
                                 return Err(AsmError::new(col, msg));
                             }
                             p.push(v)?;
                         }
-                        OperandClass::Custom { parse, .. } => parse(&mut p, kind)?,
+                        OperandClass::Custom { parse, .. } => match t.fragments.parser(*parse) {
+                            Some(parse) => parse(&mut p, kind)?,
+                            None => return Err(AsmError::new(p.col(), "operand parser missing from the tables")),
+                        },
                     }
                     // An operand ends at a comma or the end of the statement.
-                    if let Some(next) = p.peek().filter(|n| t.operand_ranges && n.text != ",") {
+                    if let Some(next) = p.peek().filter(|n| t.messages.operand_ranges && n.text != ",") {
                         return Err(AsmError::new(next.col, "unexpected token in argument list"));
                     }
                     let Some(span) = spans.get_mut(*op as usize) else {
@@ -381,7 +395,7 @@ fn slot_column(tables: &TargetTables, cand: &Candidate, spans: &[Option<(u8, u8,
             _ => None,
         }
     } else {
-        let ops = tables.instructions[cand.index as usize].operands;
+        let ops = &tables.instructions[cand.index as usize].operands;
         ops.iter().rposition(|o| o.first_slot as usize <= slot)
     };
     operand.and_then(|i| spans.get(i).copied().flatten()).map_or(0, |(_, _, col)| col)
@@ -436,7 +450,7 @@ fn build_alias(
     let info = &tables.aliases[alias as usize];
     let mut inst = MCInst::new(info.opcode);
     let mut taken = [0u8; MAX_SLOTS];
-    for slot in info.slots {
+    for slot in &info.slots {
         let v = match *slot {
             AliasSlot::Operand(i) => {
                 let (start, n, col) = spans[i as usize].unwrap_or((0, 0, 0));

@@ -3,7 +3,9 @@
 
 #[cfg(feature = "arbitrary")]
 pub mod arbitrary;
+pub mod checked;
 pub mod encode;
+pub mod forms;
 pub mod inst;
 pub mod lexer;
 pub mod matcher;
@@ -15,6 +17,7 @@ pub mod spelling;
 pub mod symbols;
 pub mod tables;
 
+pub use checked::InstError;
 pub use inst::{MCInst, MCOperand};
 pub use tables::TargetTables;
 

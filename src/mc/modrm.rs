@@ -23,12 +23,12 @@ const ADDRESS_SIZE: u8 = 0x67;
 
 /// A register operand's HWEncoding and name.
 #[derive(Clone, Copy)]
-struct Reg {
+struct Reg<'t> {
     enc: u16,
-    name: &'static str,
+    name: &'t str,
 }
 
-impl Reg {
+impl Reg<'_> {
     fn low(self) -> u8 {
         (self.enc & 7) as u8
     }
@@ -42,10 +42,10 @@ impl Reg {
     }
 }
 
-fn register(tables: &TargetTables, inst: &MCInst, slot: u8) -> Result<Option<Reg>, EncodeError> {
+fn register<'t>(tables: &'t TargetTables, inst: &MCInst, slot: u8) -> Result<Option<Reg<'t>>, EncodeError> {
     match inst.operand(slot as usize) {
         MCOperand::Reg(NO_REGISTER) => Ok(None),
-        MCOperand::Reg(r) => Ok(tables.registers.get(r as usize).map(|r| Reg { enc: r.encoding, name: r.asm_name })),
+        MCOperand::Reg(r) => Ok(tables.registers.get(r as usize).map(|r| Reg { enc: r.encoding, name: &r.asm_name })),
         _ => Err(EncodeError::Unresolved { slot: slot as usize }),
     }
 }
@@ -74,16 +74,16 @@ pub struct Fixup {
 }
 
 /// A memory operand, resolved; `disp` is `None` for a symbol.
-struct Memory {
-    base: Option<Reg>,
+struct Memory<'t> {
+    base: Option<Reg<'t>>,
     scale: i64,
-    index: Option<Reg>,
+    index: Option<Reg<'t>>,
     disp: Option<i64>,
     disp_slot: u8,
-    segment: Option<Reg>,
+    segment: Option<Reg<'t>>,
 }
 
-impl Memory {
+impl Memory<'_> {
     fn is_pc_relative(&self) -> bool {
         self.base.is_some_and(Reg::is_instruction_pointer)
     }
@@ -153,9 +153,9 @@ pub fn commute_for_short_vex(tables: &TargetTables, inst: &mut MCInst) {
         return;
     }
     let Some(info) = tables.instructions.get(inst.opcode as usize) else { return };
-    let Some(enc) = info.modrm else { return };
+    let Some(enc) = info.modrm.as_deref() else { return };
     let (Some(vvvv), ModRmRm::Register(rm)) = (enc.vvvv, &enc.rm) else { return };
-    let two_byte_vex = enc.vex.is_some() && !enc.rex_w && matches!(enc.opcode, [0x0F, _]);
+    let two_byte_vex = enc.vex.is_some() && !enc.rex_w && matches!(enc.opcode[..], [0x0F, _]);
     if info.flags & flags::IS_COMMUTABLE == 0 || !two_byte_vex {
         return;
     }
@@ -280,7 +280,7 @@ pub fn encode(
             out.push(ADDRESS_SIZE);
         }
     }
-    let mut opcode = info.opcode;
+    let mut opcode = &info.opcode[..];
     match &info.vex {
         None => {
             // A lock prefix goes after 0x66 and before a mandatory
@@ -294,7 +294,7 @@ pub fn encode(
             }
         }
         Some(vex) => {
-            let pp = match info.prefixes {
+            let pp = match info.prefixes[..] {
                 [0x66] => 1,
                 [0xF3] => 2,
                 [0xF2] => 3,
@@ -350,7 +350,7 @@ pub fn encode(
             (None, None) => {}
         }
     }
-    for t in info.trailing {
+    for t in &info.trailing {
         let v = match inst.operand(t.slot as usize) {
             MCOperand::Imm(v) => v,
             MCOperand::Expr { .. } => {

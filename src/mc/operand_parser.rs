@@ -86,7 +86,7 @@ impl<'a> OperandParser<'a> {
     /// Consumes the target's immediate prefix (AArch64's `#`) when it is
     /// the next token; it is optional in input.
     pub fn eat_immediate_prefix(&mut self) -> bool {
-        let prefix = self.tables.immediate_prefix;
+        let prefix = &self.tables.syntax.immediate_prefix;
         !prefix.is_empty() && self.eat_punct(prefix)
     }
 
@@ -95,7 +95,7 @@ impl<'a> OperandParser<'a> {
     pub fn eat_word(&mut self, word: &str) -> bool {
         let same = match self.peek() {
             Some(t) if t.kind == TokenKind::Ident => {
-                if self.tables.case_insensitive {
+                if self.tables.syntax.case_insensitive {
                     t.text.eq_ignore_ascii_case(word)
                 } else {
                     t.text == word
@@ -298,7 +298,7 @@ impl<'a> OperandParser<'a> {
         diagnostic: &str,
     ) -> Result<MCOperand, AsmError> {
         let col = self.col();
-        if !self.eat_immediate_prefix() && self.tables.immediate_prefix_required {
+        if !self.eat_immediate_prefix() && self.tables.syntax.immediate_prefix_required {
             return Err(self.invalid(diagnostic));
         }
         if allow_symbol {

@@ -44,14 +44,14 @@ impl<'a> Printer<'a> {
             return None;
         }
         let mut text = String::new();
-        for piece in info.comment {
+        for piece in &info.comment {
             match *piece {
-                AsmPiece::Text(t) => text.push_str(t),
+                AsmPiece::Text(ref t) => text.push_str(t),
                 AsmPiece::Operand(i, _) => {
                     let Some(op) = info.operands.get(i as usize) else { continue };
                     match inst.operand(op.first_slot as usize) {
                         MCOperand::Reg(r) => {
-                            text.push_str(self.tables.registers.get(r as usize).map_or("<reg>", |r| r.asm_name))
+                            text.push_str(self.tables.registers.get(r as usize).map_or("<reg>", |r| &r.asm_name))
                         }
                         other => self.operand(other, &mut text),
                     }
@@ -72,7 +72,7 @@ impl<'a> Printer<'a> {
                 if printed {
                     out.push('\t');
                 }
-                out.push_str(p.print);
+                out.push_str(&p.print);
                 printed = true;
             }
         }
@@ -83,19 +83,19 @@ impl<'a> Printer<'a> {
             out.push_str("<unknown>");
             return;
         };
-        for &a in info.print_aliases {
+        for &a in &info.print_aliases {
             let alias = &t.aliases[a as usize];
             if let Some((view, first)) = self.alias_view(alias, inst) {
                 let operand = |i: usize| {
                     Some((alias.operand_kinds.get(i).map(|&k| &t.operand_kinds[k as usize])?, first[i] as usize))
                 };
-                self.pieces(alias.asm, &view, operand, out);
+                self.pieces(&alias.asm, &view, operand, out);
                 return;
             }
         }
         let operand =
             |i: usize| info.operands.get(i).map(|op| (&t.operand_kinds[op.kind as usize], op.first_slot as usize));
-        self.pieces(info.asm, inst, operand, out);
+        self.pieces(&info.asm, inst, operand, out);
     }
 
     fn pieces<'k>(
@@ -113,12 +113,12 @@ impl<'a> Printer<'a> {
                     // A relocation operator and its symbol print the same for
                     // every kind (`:lo12:sym`), or, when written after the
                     // symbol, for every kind without a printer of its own.
-                    let generic = kind.print.is_none() || !self.tables.reloc_modifier_after_symbol;
+                    let generic = kind.print.is_none() || !self.tables.syntax.reloc_modifier_after_symbol;
                     if let (MCOperand::Expr { modifier: 1.., .. }, true) = (inst.operand(slot), generic) {
                         self.expression(inst.operand(slot), kind, out);
                         continue;
                     }
-                    match kind.print {
+                    match self.tables.fragments.printer(kind) {
                         Some(f) => f(self, inst, slot, kind, modifier, out),
                         None => self.operand(inst.operand(slot), out),
                     }
@@ -134,7 +134,7 @@ impl<'a> Printer<'a> {
     /// assembler would accept for it (its class, range and print predicate).
     fn alias_view(&self, alias: &AliasInfo, inst: &MCInst) -> Option<(MCInst, [u8; MAX_SLOTS])> {
         let t = self.tables;
-        let kinds = alias.operand_kinds;
+        let kinds = &alias.operand_kinds;
         let mut first = [0u8; MAX_SLOTS];
         let mut total = 0usize;
         for (i, &k) in kinds.iter().enumerate() {
@@ -182,7 +182,7 @@ impl<'a> Printer<'a> {
                 (OperandClass::Immediate { min, max, .. }, Some(MCOperand::Imm(v))) => (*min..=*max).contains(v),
                 _ => true,
             };
-            if !fits || kind.print_predicate.is_some_and(|p| !p(t, kind, values)) {
+            if !fits || t.fragments.print_predicate(kind).is_some_and(|p| !p(t, kind, values)) {
                 return None;
             }
         }
@@ -197,17 +197,17 @@ impl<'a> Printer<'a> {
         let Some(m) = (modifier as usize).checked_sub(1).and_then(|i| kind.reloc_modifiers.get(i)) else {
             return self.operand(op, out);
         };
-        if self.tables.reloc_modifier_after_symbol {
+        if self.tables.syntax.reloc_modifier_after_symbol {
             self.operand(MCOperand::Expr { symbol, addend: 0, modifier }, out);
             out.push('@');
-            out.push_str(m.name);
+            out.push_str(&m.name);
             if addend != 0 {
                 use std::fmt::Write;
                 let _ = write!(out, "{addend:+}");
             }
         } else {
             out.push(':');
-            out.push_str(m.name);
+            out.push_str(&m.name);
             out.push(':');
             self.operand(op, out);
         }
@@ -219,11 +219,11 @@ impl<'a> Printer<'a> {
         use std::fmt::Write;
         match op {
             MCOperand::Reg(r) => {
-                out.push_str(self.tables.register_prefix);
-                out.push_str(self.tables.registers.get(r as usize).map_or("<reg>", |r| r.asm_name));
+                out.push_str(&self.tables.syntax.register_prefix);
+                out.push_str(self.tables.registers.get(r as usize).map_or("<reg>", |r| &r.asm_name));
             }
             MCOperand::Imm(v) => {
-                let _ = write!(out, "{}{v}", self.tables.immediate_prefix);
+                let _ = write!(out, "{}{v}", self.tables.syntax.immediate_prefix);
             }
             MCOperand::Expr { symbol, addend, .. } => {
                 out.push_str(self.symbols.name(symbol));

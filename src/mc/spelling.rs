@@ -11,16 +11,17 @@ use super::AsmError;
 /// `bpf_style` keeps the message BPF's llvm-mc gives when the target names
 /// none: it tells registers from other words.
 pub fn unknown_mnemonic(tables: &TargetTables, first: &Token<'_>, name: &str, first_is_register: bool) -> AsmError {
-    let suffix = tables.record_form_suffix;
-    if let Some(base) = name.strip_suffix(suffix).filter(|b| !suffix.is_empty() && is_mnemonic(tables, b)) {
-        return AsmError::new(first.col + base.len() as u32, "invalid operand for instruction");
+    if let Some(suffix) = &tables.syntax.record_form_suffix {
+        if let Some(base) = name.strip_suffix(suffix.as_str()).filter(|b| is_mnemonic(tables, b)) {
+            return AsmError::new(first.col + base.len() as u32, "invalid operand for instruction");
+        }
     }
-    let mut message = match tables.unknown_mnemonic_message {
-        "" if first_is_register || first.kind != super::lexer::TokenKind::Ident => "unknown instruction".to_string(),
-        "" => "invalid register/token name".to_string(),
-        m => m.replace("{mnemonic}", name),
+    let mut message = match &tables.messages.unknown_mnemonic {
+        None if first_is_register || first.kind != super::lexer::TokenKind::Ident => "unknown instruction".to_string(),
+        None => "invalid register/token name".to_string(),
+        Some(m) => m.replace("{mnemonic}", name),
     };
-    if tables.suggest_mnemonics {
+    if tables.messages.suggest_mnemonics {
         let close = suggestions(tables, name);
         if !close.is_empty() {
             message.push_str(", did you mean: ");
@@ -28,31 +29,28 @@ pub fn unknown_mnemonic(tables: &TargetTables, first: &Token<'_>, name: &str, fi
             message.push('?');
         }
     }
-    let len = if tables.operand_ranges { first.text.len() as u32 } else { 0 };
+    let len = if tables.messages.operand_ranges { first.text.len() as u32 } else { 0 };
     AsmError { len, ..AsmError::new(first.col, message) }
 }
 
 fn is_mnemonic(tables: &TargetTables, name: &str) -> bool {
-    tables.matcher.binary_search_by(|b| b.key.cmp(name)).is_ok()
+    tables.matcher.binary_search_by(|b| b.key.as_str().cmp(name)).is_ok()
 }
 
 /// Every mnemonic as llvm-mc's table spells it: the first token, with a
 /// glued suffix (`beq-`), without the record-form suffix; sorted, distinct.
 fn mnemonics(tables: &TargetTables) -> Vec<String> {
     let mut out = Vec::new();
-    for bucket in tables.matcher {
+    for bucket in &tables.matcher {
         if bucket.key.starts_with(REGISTER_KEY) || bucket.key == ANY_KEY {
             continue;
         }
-        let base = bucket
-            .key
-            .strip_suffix(tables.record_form_suffix)
-            .filter(|_| !tables.record_form_suffix.is_empty())
-            .unwrap_or(bucket.key);
+        let record_form = tables.syntax.record_form_suffix.as_deref();
+        let base = record_form.and_then(|s| bucket.key.strip_suffix(s)).unwrap_or(&bucket.key);
         out.push(base.to_string());
-        for c in bucket.candidates {
+        for c in &bucket.candidates {
             if let Some(MatchToken::Lit(s)) = c.tokens.get(1) {
-                if tables.mnemonic_suffixes.contains(s) {
+                if tables.syntax.mnemonic_suffixes.contains(s) {
                     out.push(format!("{base}{s}"));
                 }
             }

@@ -3,7 +3,7 @@
 use std::collections::HashMap;
 
 /// Interned symbol names.
-#[derive(Debug, Default)]
+#[derive(Clone, Debug, Default)]
 pub struct Symbols {
     names: Vec<String>,
     index: HashMap<String, u32>,

@@ -40,7 +40,7 @@ pub fn write_elf(tables: &TargetTables, asm: &Assembly, relocations: &[Vec<Reloc
             return Err(format!("non-zero contents in SHT_NOBITS section '{}'", s.name));
         }
     }
-    let e = if tables.little_endian { Endianness::Little } else { Endianness::Big };
+    let e = if tables.object.little_endian { Endianness::Little } else { Endianness::Big };
 
     // Section header indices.
     let mut index = 2u16; // 0: null, 1: .strtab
@@ -58,7 +58,7 @@ pub fn write_elf(tables: &TargetTables, asm: &Assembly, relocations: &[Vec<Reloc
     // Symbols: locals, then globals, each in order of first appearance.
     let (symbols, first_global, symbol_index, section_symbol) = symbols(tables, asm, relocations, &section_index);
 
-    let rela = tables.relocations_with_addend;
+    let rela = tables.object.relocations_with_addend;
     let (rel_prefix, rel_type, rel_size) = if rela { (".rela", elf::SHT_RELA, 24) } else { (".rel", elf::SHT_REL, 16) };
     let rel_names: Vec<String> = asm.sections.iter().map(|s| format!("{rel_prefix}{}", s.name)).collect();
     let mut names: Vec<&str> = vec![".strtab", ".symtab"];
@@ -97,7 +97,7 @@ pub fn write_elf(tables: &TargetTables, asm: &Assembly, relocations: &[Vec<Reloc
 
     // Contents.
     let mut out = Vec::with_capacity(headers_at as usize + 64 * section_count);
-    out.extend_from_slice(bytes_of(&file_header(e, tables.elf_machine, headers_at, section_count as u16)));
+    out.extend_from_slice(bytes_of(&file_header(e, tables.object.elf_machine, headers_at, section_count as u16)));
     for (s, l) in asm.sections.iter().zip(&layout) {
         if s.attributes.kind != types::NOBITS {
             out.resize(l.offset as usize, 0);
@@ -248,8 +248,8 @@ fn symbols(
                 }
             }
             Appearance::Mapping { section, offset, contents } => {
-                let (code, data) = tables.mapping_symbols;
-                let name = if contents == Contents::Code { code } else { data };
+                let Some(symbols) = &tables.object.mapping_symbols else { continue };
+                let name = if contents == Contents::Code { &symbols.code } else { &symbols.data };
                 let info = elf::STB_LOCAL << 4 | elf::STT_NOTYPE;
                 locals.push((
                     a,

@@ -42,14 +42,14 @@ pub fn add_placed(
     code_model: CodeModel,
 ) -> Result<(), String> {
     let entry_size = code_model.entry_size(POINTER_SIZE);
-    let pcrel = if entry_size == 8 { tables.data_pcrel[2] } else { tables.data_pcrel[1] };
-    if pcrel < 0 {
+    let pcrel = if entry_size == 8 { tables.object.data_pcrel[2] } else { tables.object.data_pcrel[1] };
+    let Some(_) = pcrel else {
         return Err(format!(
             "PC sections are not supported on this target (no {}-bit PC-relative data relocation)",
             8 * entry_size
         ));
-    }
-    let contents = layout(functions, attachments, code_model, POINTER_SIZE, tables.little_endian);
+    };
+    let contents = layout(functions, attachments, code_model, POINTER_SIZE, tables.object.little_endian);
     let attributes =
         Attributes { flags: flags::WRITE | flags::ALLOC | flags::LINK_ORDER, kind: types::PROGBITS, entsize: 0 };
     for SectionContents { name, linked_to, data, entries } in contents {

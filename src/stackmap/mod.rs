@@ -18,8 +18,8 @@
 //! ```
 //!
 //! - [`parse`] reads a section (a runtime's view; bounds-checked, never
-//!   panics) and [`write`] writes one: the two are inverse.
-//! - [`print`] prints a map as `llvm-readobj --stackmap` does.
+//!   panics) and [`write()`] writes one: the two are inverse.
+//! - [`print()`] prints a map as `llvm-readobj --stackmap` does.
 //! - [`Builder`] collects records while code is emitted, pooling large
 //!   constants; [`object::add_section`] puts the section into an
 //!   [`Assembly`](crate::asm::Assembly) with relocations for the function

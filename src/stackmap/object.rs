@@ -38,7 +38,7 @@ pub fn add_section(
     if asm.sections.iter().any(|s| s.name == SECTION_NAME) {
         return Err(format!("the object already has a {SECTION_NAME} section"));
     }
-    let endian = if tables.little_endian { Endian::Little } else { Endian::Big };
+    let endian = if tables.object.little_endian { Endian::Little } else { Endian::Big };
     let attributes = Attributes { flags: flags::ALLOC, kind: types::PROGBITS, entsize: 0 };
     let mut section = Section::new(SECTION_NAME, attributes, 8);
     section.data = write(map, endian);

@@ -39,7 +39,7 @@ pub enum PatchError {
     /// The target has no stack maps (BPF).
     Unsupported {
         /// The target's name.
-        target: &'static str,
+        target: String,
     },
     /// A patch point smaller than the call sequence to its target.
     TooSmall {
@@ -106,24 +106,24 @@ pub fn check_supported(tables: &TargetTables) -> Result<(), PatchError> {
     if tables.stack_maps.supported {
         Ok(())
     } else {
-        Err(PatchError::Unsupported { target: tables.name })
+        Err(PatchError::Unsupported { target: tables.name.clone() })
     }
 }
 
 /// Appends `len` bytes of the target's patch nops: pieces of the longest
 /// `PatchNops` first, or its `NopBytes` repeated.
 pub fn nops(tables: &TargetTables, what: &'static str, len: u32, out: &mut Vec<u8>) -> Result<(), PatchError> {
-    let sequences = tables.stack_maps.nops;
+    let sequences = &tables.stack_maps.nops;
     if !sequences.is_empty() {
         let mut left = len as usize;
         while left > 0 {
             let piece = left.min(sequences.len());
-            out.extend_from_slice(sequences[piece - 1]);
+            out.extend_from_slice(&sequences[piece - 1]);
             left -= piece;
         }
         return Ok(());
     }
-    let nop = tables.nop_bytes;
+    let nop = &tables.padding.nop_bytes;
     if nop.is_empty() || len as usize % nop.len() != 0 {
         return Err(PatchError::BadPadding { what, bytes: len, nop: nop.len() as u32 });
     }

@@ -25,7 +25,7 @@ const OFFSET_MESSAGE: &str = "operand is not a 16-bit signed integer";
 
 /// `rB + off` or `rB - off`: a base register and a 16-bit displacement.
 pub fn parse_mem_operand(p: &mut OperandParser<'_>, _kind: &OperandKind) -> Result<(), AsmError> {
-    let base = p.register(classes::GPR)?;
+    let base = p.register(RegClass::GPR.id())?;
     let col = p.col();
     let negative = if p.eat_punct("-") {
         true

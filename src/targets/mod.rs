@@ -1,31 +1,81 @@
-//! The built-in targets, each expanded from its `.td` by `tdc::target!`.
+//! The built-in targets, each expanded from its `.td` by `tdc::target!`
+//! and each behind the cargo feature of its name, and the registry that
+//! names them.
 
+#[cfg(feature = "aarch64")]
 pub mod aarch64;
+#[cfg(feature = "bpf")]
 pub mod bpf;
+#[cfg(feature = "powerpc")]
 pub mod powerpc;
+#[cfg(feature = "x86")]
 pub mod x86;
 
+use crate::isel::lower::Lowering;
+use crate::mc::tables::Target;
 use crate::mc::TargetTables;
 
-/// The instruction-selection lowering of the built-in target named `name`,
-/// for the targets that have one.
-pub fn lowering_by_name(name: &str) -> Option<&'static dyn crate::isel::lower::Lowering> {
-    match name {
-        "bpf" | "bpfel" => Some(&bpf::selection::BpfLowering),
-        "powerpc64le" | "ppc64le" | "powerpc" => Some(&powerpc::selection::PpcLowering),
-        "aarch64" | "arm64" => Some(&aarch64::selection::Aarch64Lowering),
-        "x86_64" | "x86-64" | "x86" => Some(&x86::selection::X86Lowering),
-        _ => None,
+/// A built-in target.
+pub struct BuiltIn {
+    /// The name `--target` takes first.
+    pub name: &'static str,
+    /// Other names it answers to (llvm-mc's triples among them).
+    pub aliases: &'static [&'static str],
+    /// Its tables.
+    pub tables: &'static Target,
+    /// Its instruction-selection lowering.
+    pub lowering: &'static dyn Lowering,
+}
+
+impl std::fmt::Debug for BuiltIn {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("BuiltIn").field("name", &self.name).field("aliases", &self.aliases).finish_non_exhaustive()
     }
 }
 
-/// The built-in target named `name` (as `--target` spells it).
+/// Every built-in target this build has, in the order `--help` lists them.
+pub static BUILT_IN: &[BuiltIn] = &[
+    #[cfg(feature = "x86")]
+    BuiltIn {
+        name: "x86_64",
+        aliases: &["x86-64", "x86"],
+        tables: &x86::TABLES,
+        lowering: &x86::selection::X86Lowering,
+    },
+    #[cfg(feature = "aarch64")]
+    BuiltIn {
+        name: "aarch64",
+        aliases: &["arm64"],
+        tables: &aarch64::TABLES,
+        lowering: &aarch64::selection::Aarch64Lowering,
+    },
+    #[cfg(feature = "powerpc")]
+    BuiltIn {
+        name: "powerpc",
+        aliases: &["powerpc64le", "ppc64le"],
+        tables: &powerpc::TABLES,
+        lowering: &powerpc::selection::PpcLowering,
+    },
+    #[cfg(feature = "bpf")]
+    BuiltIn { name: "bpf", aliases: &["bpfel"], tables: &bpf::TABLES, lowering: &bpf::selection::BpfLowering },
+];
+
+/// The built-in target named `name` (or one of its aliases).
+pub fn find(name: &str) -> Option<&'static BuiltIn> {
+    BUILT_IN.iter().find(|t| t.name == name || t.aliases.contains(&name))
+}
+
+/// The names of the built-in targets, for messages: `x86_64, aarch64, ...`.
+pub fn names() -> String {
+    BUILT_IN.iter().map(|t| t.name).collect::<Vec<_>>().join(", ")
+}
+
+/// The instruction-selection lowering of the built-in target named `name`.
+pub fn lowering_by_name(name: &str) -> Option<&'static dyn Lowering> {
+    find(name).map(|t| t.lowering)
+}
+
+/// The tables of the built-in target named `name` (as `--target` spells it).
 pub fn by_name(name: &str) -> Option<&'static TargetTables> {
-    match name {
-        "bpf" | "bpfel" => Some(&bpf::TABLES),
-        "aarch64" | "arm64" => Some(&aarch64::TABLES),
-        "powerpc64le" | "ppc64le" | "powerpc" => Some(&powerpc::TABLES),
-        "x86_64" | "x86-64" | "x86" => Some(&x86::TABLES),
-        _ => None,
-    }
+    find(name).map(|t| &**t.tables)
 }

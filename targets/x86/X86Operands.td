@@ -36,9 +36,13 @@ def GOTTPOFF : RelocModifier<"GOTTPOFF", 22, 1, 1>;   // R_X86_64_GOTTPOFF
 def TPOFF    : RelocModifier<"TPOFF", 23, 1, 1>;      // R_X86_64_TPOFF32
 def PLT      : RelocModifier<"PLT", 4, 1>;         // R_X86_64_PLT32
 
-class X86Imm<ValueType ty, AsmOperandClass cls, int bytes, string sampler = "sample_immediate"> : Operand<ty> {
+// `accepts` says which values the operand takes, as its parser does, for
+// aliases printing it and for instructions built in Rust.
+class X86Imm<ValueType ty, AsmOperandClass cls, int bytes, string sampler = "sample_immediate",
+             string accepts = "accepts_immediate"> : Operand<ty> {
   let ParserMatchClass = cls;
   let PrintMethod = "print_immediate";
+  let PrintPredicate = accepts;
   let SampleMethod = sampler;
   let EncodedBytes = bytes;
   let RelocModifiers = [TPOFF];
@@ -47,10 +51,10 @@ def i8imm     : X86Imm<i8, ImmFullAsmOperand, 1>;
 def i16imm    : X86Imm<i16, ImmFullAsmOperand, 2>;
 def i32imm    : X86Imm<i32, ImmFullAsmOperand, 4>;
 def i64imm    : X86Imm<i64, ImmFullAsmOperand, 8>;
-def i16i8imm  : X86Imm<i16, ImmSExt8AsmOperand, 1, "sample_immediate_sext8">;
-def i32i8imm  : X86Imm<i32, ImmSExt8AsmOperand, 1, "sample_immediate_sext8">;
-def i64i8imm  : X86Imm<i64, ImmSExt8AsmOperand, 1, "sample_immediate_sext8">;
-def i64i32imm : X86Imm<i64, ImmSExt32AsmOperand, 4, "sample_immediate_sext32">;
+def i16i8imm  : X86Imm<i16, ImmSExt8AsmOperand, 1, "sample_immediate_sext8", "accepts_immediate_sext8">;
+def i32i8imm  : X86Imm<i32, ImmSExt8AsmOperand, 1, "sample_immediate_sext8", "accepts_immediate_sext8">;
+def i64i8imm  : X86Imm<i64, ImmSExt8AsmOperand, 1, "sample_immediate_sext8", "accepts_immediate_sext8">;
+def i64i32imm : X86Imm<i64, ImmSExt32AsmOperand, 4, "sample_immediate_sext32", "accepts_immediate_sext32">;
 
 // A byte written signed or unsigned (-128 to 255), kept as its unsigned
 // value: llvm-mc prints `shll $-1, %eax` as `shll $255, %eax`. Shift

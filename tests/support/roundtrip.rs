@@ -81,7 +81,7 @@ pub fn differences(
         let shorter_form_chosen =
             tables.instructions[inst.opcode as usize].modrm.is_some() && ours == theirs && ours.len() <= direct.len();
         if (direct != *ours || direct != *theirs) && !shorter_form_chosen {
-            let name = tables.instructions[inst.opcode as usize].name;
+            let name = &tables.instructions[inst.opcode as usize].name;
             out.push(format!(
                 "{} ({name}): encoder {direct:02x?}, tdc asm {ours:02x?}, reference {theirs:02x?}",
                 line.trim()
@@ -184,6 +184,6 @@ pub fn never_sampled(tables: &'static TargetTables) -> Vec<&'static str> {
                 && i.flags & flags::IS_PSEUDO == 0
                 && !sampled.contains(&(*op as u16))
         })
-        .map(|(_, i)| i.name)
+        .map(|(_, i)| i.name.as_str())
         .collect()
 }

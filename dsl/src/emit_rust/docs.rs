@@ -3,7 +3,8 @@
 //! code span, so that brackets or angle brackets in assembly syntax are
 //! never read as links or HTML.
 
-use crate::tables::{AliasRow, InstRow, OperandKindRow, RegClassRow, RegisterRow, Tables};
+use crate::tables::Tables;
+use tdc_schema::{RegClassInfo, RegisterInfo};
 
 /// Classes with at most this many members list them all in their doc.
 const LISTED_MEMBERS: usize = 8;
@@ -30,20 +31,20 @@ fn syntax(asm_string: &str) -> String {
 }
 
 /// An opcode constant: its record and its assembly syntax.
-pub fn opcode(inst: &InstRow) -> String {
-    format!(" {}: {}", code(&inst.name), syntax(&inst.asm_string))
+pub fn opcode(name: &str, asm_string: &str) -> String {
+    format!(" {}: {}", code(name), syntax(asm_string))
 }
 
 /// A register constant: its assembly name, record and encoding.
-pub fn register(reg: &RegisterRow) -> String {
+pub fn register(reg: &RegisterInfo) -> String {
     format!(" {} (record {}, encoding {})", code(&reg.asm_name), code(&reg.name), reg.encoding)
 }
 
 /// A register class constant: its record and its members' assembly names
 /// in allocation order, all of them for a small class, the first and last
 /// for a large one.
-pub fn class(class: &RegClassRow, registers: &[RegisterRow]) -> String {
-    let name = |r: &u16| registers.get(*r as usize).map_or_else(|| format!("#{r}"), |reg| code(&reg.asm_name));
+pub fn class(class: &RegClassInfo, t: &Tables) -> String {
+    let name = |r: &u16| t.registers.get(*r as usize).map_or_else(|| format!("#{r}"), |reg| code(&reg.asm_name));
     let members = &class.members;
     let listed = match members.as_slice() {
         [] => return format!(" {}: no registers", code(&class.name)),
@@ -52,35 +53,6 @@ pub fn class(class: &RegClassRow, registers: &[RegisterRow]) -> String {
         [first, .., last] => format!("{}, …, {}", name(first), name(last)),
     };
     format!(" {}: {} registers, {listed}", code(&class.name), members.len())
-}
-
-/// The label of an instruction row (a plain comment in `tdc gen` output).
-pub fn instruction_row(inst: &InstRow) -> String {
-    opcode(inst)
-}
-
-/// The label of a register row.
-pub fn register_row(reg: &RegisterRow) -> String {
-    format!(" {}: {}", code(&reg.name), code(&reg.asm_name))
-}
-
-/// The label of a register class row.
-pub fn class_row(class: &RegClassRow) -> String {
-    format!(" {}", code(&class.name))
-}
-
-/// The label of an operand kind row.
-pub fn operand_kind_row(kind: &OperandKindRow) -> String {
-    format!(" {}", code(&kind.name))
-}
-
-/// The label of an alias row: the instruction it stands for (alias
-/// record names are often anonymous and change with unrelated records).
-pub fn alias_row(alias: &AliasRow, t: &Tables) -> String {
-    match t.instructions.get(alias.opcode as usize) {
-        Some(inst) => format!(" alias of {}", code(&inst.name)),
-        None => " alias".to_string(),
-    }
 }
 
 #[cfg(test)]

@@ -8,168 +8,64 @@
 use crate::target::patterns::{print_node, NodeKind, PatNode, Pattern, PatternTypes};
 use crate::target::{RegId, TargetModel};
 use std::collections::BTreeMap;
+use tdc_schema::isel::{CallingConvInfo, EmitOperand, MatchOp, PatternInfo, SelectionTables};
+use tdc_schema::vocab::{Cond, Ext, Op, Vt};
+use tdc_schema::FragmentNames;
 
-/// The selection tables of a target (`tdc::isel::tables::SelectionTables`).
+/// The selection tables, and how many patterns were left out of them.
 #[derive(Debug, Default)]
-#[allow(missing_docs)]
-pub struct SelectionRow {
-    pub ops: Vec<MatchOpRow>,
-    pub patterns: Vec<PatternRow>,
-    pub imm_predicates: Vec<String>,
-    pub node_predicates: Vec<String>,
-    pub xforms: Vec<String>,
-    pub complex: Vec<String>,
-    pub calling: Option<CallingRow>,
+pub struct Selection {
+    /// The tables.
+    pub tables: SelectionTables,
+    /// Patterns that use a type, operator or condition the selector has no
+    /// use for (vector types, say): no DAG it selects can match them.
+    pub left_out: usize,
 }
 
-/// A pattern, for reports: where it comes from and how complex it is.
-#[derive(Debug)]
-#[allow(missing_docs)]
-pub struct PatternRow {
-    pub source: String,
-    pub complexity: i64,
-    pub matched: String,
-}
-
-/// The calling convention, by register and class number.
-#[derive(Debug)]
-#[allow(missing_docs)]
-pub struct CallingRow {
-    pub arguments: Vec<u16>,
-    pub result: u16,
-    pub callee_saved: Vec<u16>,
-    pub stack_pointer: u16,
-    pub reserved: Vec<u16>,
-    pub value_classes: Vec<(String, u16)>,
-}
-
-/// One matcher operation (`tdc::isel::tables::MatchOp`).
-#[derive(Debug, Clone, PartialEq)]
-#[allow(missing_docs)]
-pub enum MatchOpRow {
-    /// An alternative of `skip` operations; when it fails, matching goes
-    /// on after them.
-    Scope(u32),
-    CheckOpcode(String),
-    CheckType(String),
-    MoveChild(u8),
-    MoveParent,
-    Record,
-    CheckSame(u8),
-    CheckInteger(i64),
-    CheckCondCode(String),
-    CheckValueType(String),
-    CheckImmPredicate(u16),
-    CheckNodePredicate(u16),
-    CheckMemory {
-        vt: String,
-        ext: String,
-    },
-    CheckPlainMemory,
-    CheckComplex {
-        function: u16,
-        parts: u8,
-    },
-    Emit {
-        inst: u16,
-        operands: Vec<EmitOperandRow>,
-        results: u8,
-    },
-    EmitCopy {
-        class: u16,
-        operand: EmitOperandRow,
-    },
-    /// Copy a value into a physical register that a following
-    /// instruction reads implicitly.
-    EmitCopyToReg {
-        reg: u16,
-        operand: EmitOperandRow,
-    },
-    Complete {
-        pattern: u16,
-        result: Option<u8>,
-    },
-}
-
-/// Where an emitted instruction's operand comes from.
-#[derive(Debug, Clone, PartialEq)]
-#[allow(missing_docs)]
-pub enum EmitOperandRow {
-    /// A recorded node: its register, or its value for an immediate operand.
-    Node(u8),
-    /// Parts a complex pattern recorded, filling as many slots.
-    Complex(u8, u8),
-    /// A value an earlier instruction of this pattern produced.
-    Temp(u8),
-    /// A transform of a recorded node's value.
-    XForm(u16, u8),
-    Imm(i64),
-    Reg(u16),
-    /// One operand's slots given one by one.
-    Parts(Vec<EmitOperandRow>),
-}
-
-/// Rust functions the patterns name, numbered.
-#[derive(Default)]
-struct Functions {
-    imm_predicates: Vec<String>,
-    node_predicates: Vec<String>,
-    xforms: Vec<String>,
-    complex: Vec<String>,
-}
-
+/// The number of the Rust function `name` in `list`.
 fn number(list: &mut Vec<String>, name: &str) -> u16 {
-    match list.iter().position(|n| n == name) {
-        Some(i) => i as u16,
-        None => {
-            list.push(name.to_string());
-            list.len() as u16 - 1
-        }
-    }
+    super::operands::number(list, name).unwrap_or_default()
 }
 
-/// Lowers the target's patterns.
-pub fn selection(model: &TargetModel) -> SelectionRow {
+/// Lowers the target's patterns; the Rust functions they name are
+/// numbered into `names`.
+pub fn selection(model: &TargetModel, names: &mut FragmentNames) -> Selection {
     let mut order: Vec<usize> = (0..model.patterns.len()).collect();
     // Most complex first; equal ones in the order they were written.
     order.sort_by_key(|&i| std::cmp::Reverse(model.patterns[i].complexity));
-    let mut functions = Functions::default();
     let mut root = Trie::default();
     let mut patterns = Vec::new();
+    let mut left_out = 0;
     for &i in &order {
         let p = &model.patterns[i];
         let index = patterns.len() as u16;
-        patterns.push(PatternRow {
+        let Some(ops) = PatternLowering::new(model, names).lower(p, index) else {
+            left_out += 1;
+            continue;
+        };
+        patterns.push(PatternInfo {
             source: p.source.clone(),
             complexity: p.complexity,
             matched: print_node(model, &p.matched),
         });
-        let ops = PatternLowering::new(model, &mut functions).lower(p, index);
         root.insert(ops);
     }
     let mut ops = Vec::new();
     root.flatten(&mut ops);
-    SelectionRow {
-        ops,
-        patterns,
-        imm_predicates: functions.imm_predicates,
-        node_predicates: functions.node_predicates,
-        xforms: functions.xforms,
-        complex: functions.complex,
-        calling: calling(model),
-    }
+    Selection { tables: SelectionTables { ops, patterns, calling: calling(model) }, left_out }
 }
 
-fn calling(model: &TargetModel) -> Option<CallingRow> {
+fn calling(model: &TargetModel) -> Option<CallingConvInfo> {
     let cc = model.calling_conv.as_ref()?;
     let reg = |r: &crate::target::RegId| r.0 as u16;
-    Some(CallingRow {
+    Some(CallingConvInfo {
         arguments: cc.arguments.iter().map(reg).collect(),
-        result: cc.result.map_or(u16::MAX, |r| r.0 as u16),
+        result: cc.result.map(|r| r.0 as u16),
         callee_saved: cc.callee_saved.iter().map(reg).collect(),
-        stack_pointer: cc.stack_pointer.map_or(u16::MAX, |r| r.0 as u16),
+        stack_pointer: cc.stack_pointer.map(|r| r.0 as u16),
         reserved: cc.reserved.iter().map(reg).collect(),
-        value_classes: cc.value_classes.iter().map(|(t, c)| (t.clone(), c.0 as u16)).collect(),
+        // The target stage rejects classes of types the selector lacks.
+        value_classes: cc.value_classes.iter().filter_map(|(t, c)| Some((Vt::from_name(t)?, c.0 as u16))).collect(),
     })
 }
 
@@ -196,8 +92,10 @@ fn is_type_operand(types: &PatternTypes, n: &PatNode) -> bool {
 /// Turns one pattern into its operations.
 struct PatternLowering<'a> {
     model: &'a TargetModel,
-    functions: &'a mut Functions,
-    ops: Vec<MatchOpRow>,
+    functions: &'a mut FragmentNames,
+    ops: Vec<MatchOp>,
+    /// A name the selector's vocabulary lacks was met.
+    unsupported: bool,
     /// Recorded slots by name, and how many slots a name takes.
     names: BTreeMap<String, (u8, u8)>,
     slots: u8,
@@ -232,11 +130,12 @@ fn registers_overlap(model: &TargetModel, a: RegId, b: RegId) -> bool {
 }
 
 impl<'a> PatternLowering<'a> {
-    fn new(model: &'a TargetModel, functions: &'a mut Functions) -> Self {
+    fn new(model: &'a TargetModel, functions: &'a mut FragmentNames) -> Self {
         PatternLowering {
             model,
             functions,
             ops: Vec::new(),
+            unsupported: false,
             names: BTreeMap::new(),
             slots: 0,
             temps: 0,
@@ -244,7 +143,9 @@ impl<'a> PatternLowering<'a> {
         }
     }
 
-    fn lower(mut self, p: &Pattern, index: u16) -> Vec<MatchOpRow> {
+    /// The pattern's operations, or none when it names something the
+    /// selector's vocabulary lacks.
+    fn lower(mut self, p: &Pattern, index: u16) -> Option<Vec<MatchOp>> {
         self.matched(&p.matched, true);
         let emission = self.ops.len();
         for e in &p.effects {
@@ -252,27 +153,33 @@ impl<'a> PatternLowering<'a> {
         }
         let result = self.emit(&p.result);
         // Registers no instruction of the result reads: copied first.
-        let unread: Vec<MatchOpRow> = self
+        let unread: Vec<MatchOp> = self
             .fixed
             .drain(..)
-            .map(|(slot, reg)| MatchOpRow::EmitCopyToReg { reg: reg.0 as u16, operand: EmitOperandRow::Node(slot) })
+            .map(|(slot, reg)| MatchOp::EmitCopyToReg { reg: reg.0 as u16, operand: EmitOperand::Node(slot) })
             .collect();
         self.ops.splice(emission..emission, unread);
-        self.ops.push(MatchOpRow::Complete { pattern: index, result });
-        self.ops
+        self.ops.push(MatchOp::Complete { pattern: index, result });
+        (!self.unsupported).then_some(self.ops)
+    }
+
+    /// `name` in the vocabulary `T`, noting when it is not there.
+    fn known<T>(&mut self, found: Option<T>) -> Option<T> {
+        self.unsupported |= found.is_none();
+        found
     }
 
     /// Records `n` (or checks it is the node its name is bound to); its slot.
     fn record(&mut self, n: &PatNode, parts: u8) -> u8 {
         if let Some(name) = &n.name {
             if let Some(&(slot, _)) = self.names.get(name) {
-                self.ops.push(MatchOpRow::CheckSame(slot));
+                self.ops.push(MatchOp::CheckSame(slot));
                 return slot;
             }
             self.names.insert(name.clone(), (self.slots, parts));
         }
         if parts == 1 {
-            self.ops.push(MatchOpRow::Record);
+            self.ops.push(MatchOp::Record);
         }
         self.slots += parts;
         self.slots - parts
@@ -286,7 +193,7 @@ impl<'a> PatternLowering<'a> {
             self.fixed.iter().partition(|&&(_, reg)| inst.uses.iter().any(|&u| registers_overlap(model, u, reg)));
         self.fixed = unread;
         for (slot, reg) in read {
-            self.ops.push(MatchOpRow::EmitCopyToReg { reg: reg.0 as u16, operand: EmitOperandRow::Node(slot) });
+            self.ops.push(MatchOp::EmitCopyToReg { reg: reg.0 as u16, operand: EmitOperand::Node(slot) });
         }
     }
 
@@ -296,26 +203,33 @@ impl<'a> PatternLowering<'a> {
             NodeKind::Node(name) => {
                 let opcode = types.opcodes.get(name).cloned().unwrap_or_else(|| name.clone());
                 let is_imm = opcode == "imm";
-                self.ops.push(MatchOpRow::CheckOpcode(opcode));
+                if let Some(op) = self.known(Op::from_name(&opcode)) {
+                    self.ops.push(MatchOp::CheckOpcode(op));
+                }
                 if let Some(t) = single_type(types, n) {
-                    self.ops.push(MatchOpRow::CheckType(t));
+                    if let Some(vt) = self.known(Vt::from_name(&t)) {
+                        self.ops.push(MatchOp::CheckType(vt));
+                    }
                 }
                 for p in &n.predicates {
                     let op = if let Some(mem) = p.strip_prefix("load:").or_else(|| p.strip_prefix("store:")) {
                         let (vt, ext) = mem.split_once(':').unwrap_or((mem, ""));
-                        MatchOpRow::CheckMemory { vt: vt.to_string(), ext: ext.to_string() }
+                        match (self.known(Vt::from_name(vt)), self.known(Ext::from_name(ext))) {
+                            (Some(vt), Some(ext)) => MatchOp::CheckMemory(vt, ext),
+                            _ => continue,
+                        }
                     } else if is_imm {
-                        MatchOpRow::CheckImmPredicate(number(&mut self.functions.imm_predicates, p))
+                        MatchOp::CheckImmPredicate(number(&mut self.functions.imm_predicate, p))
                     } else {
-                        MatchOpRow::CheckNodePredicate(number(&mut self.functions.node_predicates, p))
+                        MatchOp::CheckNodePredicate(number(&mut self.functions.node_predicate, p))
                     };
                     self.ops.push(op);
                 }
-                let is_memory = matches!(self.ops.last(), Some(MatchOpRow::CheckMemory { .. }));
+                let is_memory = matches!(self.ops.last(), Some(MatchOp::CheckMemory(..)));
                 if (self.model.pattern_types.opcodes.get(name).is_some_and(|o| o == "load" || o == "store"))
                     && !is_memory
                 {
-                    self.ops.push(MatchOpRow::CheckPlainMemory);
+                    self.ops.push(MatchOp::CheckPlainMemory);
                 }
                 // Every named node is recorded; so is the root, whose
                 // value the result may use.
@@ -323,17 +237,21 @@ impl<'a> PatternLowering<'a> {
                     self.record(n, 1);
                 }
                 for (i, c) in n.children.iter().enumerate() {
-                    self.ops.push(MatchOpRow::MoveChild(i as u8));
+                    self.ops.push(MatchOp::MoveChild(i as u8));
                     self.matched(c, false);
-                    self.ops.push(MatchOpRow::MoveParent);
+                    self.ops.push(MatchOp::MoveParent);
                 }
             }
-            NodeKind::Immediate(v) => self.ops.push(MatchOpRow::CheckInteger(*v)),
-            NodeKind::CondCode(c) => self.ops.push(MatchOpRow::CheckCondCode(c.clone())),
+            NodeKind::Immediate(v) => self.ops.push(MatchOp::CheckInteger(*v)),
+            NodeKind::CondCode(c) => {
+                if let Some(cond) = self.known(Cond::from_name(c)) {
+                    self.ops.push(MatchOp::CheckCondCode(cond));
+                }
+            }
             NodeKind::Complex { function, operands, .. } => {
                 let function = number(&mut self.functions.complex, function);
                 let parts = *operands as u8;
-                self.ops.push(MatchOpRow::CheckComplex { function, parts });
+                self.ops.push(MatchOp::CheckComplex { function, parts });
                 self.record(n, parts);
             }
             NodeKind::Typed(_) | NodeKind::RegClass(_) | NodeKind::Named | NodeKind::Register(_) => {
@@ -343,12 +261,16 @@ impl<'a> PatternLowering<'a> {
                         _ => None,
                     };
                     if let Some(name) = written {
-                        self.ops.push(MatchOpRow::CheckValueType(name.clone()));
+                        if let Some(vt) = self.known(Vt::from_name(name)) {
+                            self.ops.push(MatchOp::CheckValueType(vt));
+                        }
                     }
                     return;
                 }
                 if let Some(t) = single_type(types, n) {
-                    self.ops.push(MatchOpRow::CheckType(t));
+                    if let Some(vt) = self.known(Vt::from_name(&t)) {
+                        self.ops.push(MatchOp::CheckType(vt));
+                    }
                 }
                 let slot = self.record(n, 1);
                 // A physical register: the value goes there for the
@@ -377,20 +299,20 @@ impl<'a> PatternLowering<'a> {
                 }
                 let results = inst.operands.iter().filter(|o| o.is_output).count() as u8;
                 self.copy_fixed_registers_read_by(inst);
-                self.ops.push(MatchOpRow::Emit { inst: id.0 as u16, operands, results });
+                self.ops.push(MatchOp::Emit { inst: id.0 as u16, operands, results });
                 let first = self.temps;
                 self.temps += results;
                 (results > 0).then_some(first)
             }
             NodeKind::CopyToClass(class) => {
                 let operand = self.operand(n.children.first()?);
-                self.ops.push(MatchOpRow::EmitCopy { class: class.0 as u16, operand });
+                self.ops.push(MatchOp::EmitCopy { class: class.0 as u16, operand });
                 self.temps += 1;
                 Some(self.temps - 1)
             }
             NodeKind::CopyToReg(reg) => {
                 let operand = self.operand(n.children.first()?);
-                self.ops.push(MatchOpRow::EmitCopyToReg { reg: reg.0 as u16, operand });
+                self.ops.push(MatchOp::EmitCopyToReg { reg: reg.0 as u16, operand });
                 None
             }
             // A pattern whose result is one of its operands (a no-op
@@ -398,7 +320,7 @@ impl<'a> PatternLowering<'a> {
             _ => {
                 let operand = self.operand(n);
                 let class = self.class_of_type(n)?;
-                self.ops.push(MatchOpRow::EmitCopy { class, operand });
+                self.ops.push(MatchOp::EmitCopy { class, operand });
                 self.temps += 1;
                 Some(self.temps - 1)
             }
@@ -411,28 +333,26 @@ impl<'a> PatternLowering<'a> {
         cc.value_classes.iter().find(|(name, _)| *name == t).map(|(_, c)| c.0 as u16)
     }
 
-    fn operand(&mut self, c: &PatNode) -> EmitOperandRow {
+    fn operand(&mut self, c: &PatNode) -> EmitOperand {
         match &c.kind {
             NodeKind::Instruction(_) | NodeKind::CopyToClass(_) | NodeKind::CopyToReg(_) => match self.emit(c) {
-                Some(t) => EmitOperandRow::Temp(t),
-                None => EmitOperandRow::Imm(0),
+                Some(t) => EmitOperand::Temp(t),
+                None => EmitOperand::Imm(0),
             },
-            NodeKind::Immediate(v) => EmitOperandRow::Imm(*v),
-            NodeKind::Register(r) => EmitOperandRow::Reg(r.0 as u16),
-            NodeKind::SubOperands(_) => {
-                EmitOperandRow::Parts(c.children.iter().map(|part| self.operand(part)).collect())
-            }
+            NodeKind::Immediate(v) => EmitOperand::Imm(*v),
+            NodeKind::Register(r) => EmitOperand::Reg(r.0 as u16),
+            NodeKind::SubOperands(_) => EmitOperand::Parts(c.children.iter().map(|part| self.operand(part)).collect()),
             NodeKind::XForm(f) => {
                 let slot =
                     c.children.first().and_then(|x| x.name.as_ref()).and_then(|n| self.names.get(n)).map_or(0, |s| s.0);
-                EmitOperandRow::XForm(number(&mut self.functions.xforms, f), slot)
+                EmitOperand::XForm(number(&mut self.functions.xform, f), slot)
             }
             _ => match c.name.as_ref().and_then(|n| self.names.get(n)) {
                 Some(&(slot, parts)) if parts != 1 || matches!(c.kind, NodeKind::Complex { .. }) => {
-                    EmitOperandRow::Complex(slot, parts)
+                    EmitOperand::Complex(slot, parts)
                 }
-                Some(&(slot, _)) => EmitOperandRow::Node(slot),
-                None => EmitOperandRow::Imm(0),
+                Some(&(slot, _)) => EmitOperand::Node(slot),
+                None => EmitOperand::Imm(0),
             },
         }
     }
@@ -441,11 +361,11 @@ impl<'a> PatternLowering<'a> {
 /// Operation sequences merged where they start alike.
 #[derive(Default)]
 struct Trie {
-    children: Vec<(MatchOpRow, Trie)>,
+    children: Vec<(MatchOp, Trie)>,
 }
 
 impl Trie {
-    fn insert(&mut self, ops: Vec<MatchOpRow>) {
+    fn insert(&mut self, ops: Vec<MatchOp>) {
         let mut node = self;
         for op in ops {
             // Only the last alternative may be shared: a pattern must not
@@ -455,10 +375,10 @@ impl Trie {
             // an emission, which the selector runs straight through.
             let is_emission = matches!(
                 op,
-                MatchOpRow::Emit { .. }
-                    | MatchOpRow::EmitCopy { .. }
-                    | MatchOpRow::EmitCopyToReg { .. }
-                    | MatchOpRow::Complete { .. }
+                MatchOp::Emit { .. }
+                    | MatchOp::EmitCopy { .. }
+                    | MatchOp::EmitCopyToReg { .. }
+                    | MatchOp::Complete { .. }
             );
             let shares = !is_emission && node.children.last().is_some_and(|(o, _)| *o == op);
             if !shares {
@@ -469,13 +389,13 @@ impl Trie {
         }
     }
 
-    fn flatten(&self, out: &mut Vec<MatchOpRow>) {
+    fn flatten(&self, out: &mut Vec<MatchOp>) {
         let n = self.children.len();
         for (i, (op, child)) in self.children.iter().enumerate() {
             let mut body = vec![op.clone()];
             child.flatten(&mut body);
             if i + 1 < n {
-                out.push(MatchOpRow::Scope(body.len() as u32));
+                out.push(MatchOp::Scope(body.len() as u32));
             }
             out.extend(body);
         }

@@ -5,40 +5,39 @@
 //! numbers, and single punctuation characters; whitespace separates tokens
 //! and is otherwise ignored.
 
-use super::{Bucket, CandidateRow, OperandClassRow, PieceRow, Tables, TokenRow};
+use super::Tables;
 use crate::target::TargetModel;
 use std::collections::BTreeMap;
+use tdc_schema::{AsmPiece, Candidate, MatchBucket, MatchToken, OperandClass};
 
-/// Key of patterns that start with a register operand (the runtime's
-/// `tdc::mc::tables::REGISTER_KEY`).
-pub const REGISTER_KEY: &str = "%reg";
-/// Key of patterns that start with any other operand (`tdc::mc::tables::ANY_KEY`).
-pub const ANY_KEY: &str = "%any";
+use tdc_schema::{ANY_KEY, REGISTER_KEY};
 
-pub fn buckets(model: &TargetModel, tables: &Tables) -> Vec<Bucket> {
-    let mut by_key: BTreeMap<String, Vec<(Vec<u32>, CandidateRow)>> = BTreeMap::new();
+/// The buckets of every instruction and alias; `depths` holds each
+/// operand kind's assembly-class depth.
+pub fn buckets(model: &TargetModel, tables: &Tables, depths: &[u32]) -> Vec<MatchBucket> {
+    let mut by_key: BTreeMap<String, Vec<(Vec<u32>, Candidate)>> = BTreeMap::new();
     for (i, inst) in tables.instructions.iter().enumerate() {
         let f = &model.instructions[i].flags;
         if f.is_pseudo || f.is_codegen_only || inst.asm.is_empty() {
             continue;
         }
-        let tokens = pattern(&inst.asm, &tables.register_prefix);
+        let tokens = pattern(&inst.asm, &tables.syntax.register_prefix);
         let kind_of = |op: u8| inst.operands.get(op as usize).map(|o| o.kind);
         let key = key_of(&tokens, kind_of, tables);
-        let rank = specificity(&tokens, kind_of, tables);
-        by_key.entry(key).or_default().push((rank, CandidateRow { index: i as u16, is_alias: false, tokens }));
+        let rank = specificity(&tokens, kind_of, tables, depths);
+        by_key.entry(key).or_default().push((rank, Candidate { index: i as u16, is_alias: false, tokens }));
     }
     for (i, alias) in tables.aliases.iter().enumerate() {
-        let tokens = pattern(&alias.asm, &tables.register_prefix);
+        let tokens = pattern(&alias.asm, &tables.syntax.register_prefix);
         let kind_of = |op: u8| alias.operand_kinds.get(op as usize).copied();
         let key = key_of(&tokens, kind_of, tables);
-        let rank = specificity(&tokens, kind_of, tables);
-        by_key.entry(key).or_default().push((rank, CandidateRow { index: i as u16, is_alias: true, tokens }));
+        let rank = specificity(&tokens, kind_of, tables, depths);
+        by_key.entry(key).or_default().push((rank, Candidate { index: i as u16, is_alias: true, tokens }));
     }
     // More specific forms first (an operand class below another, a fixed
     // register for a register operand), as llvm-mc orders its matchables;
     // otherwise instructions in name order, then aliases.
-    let mut by_key: BTreeMap<String, Vec<CandidateRow>> = by_key
+    let mut by_key: BTreeMap<String, Vec<Candidate>> = by_key
         .into_iter()
         .map(|(key, mut candidates)| {
             candidates.sort_by(|(a, _), (b, _)| b.cmp(a));
@@ -46,16 +45,16 @@ pub fn buckets(model: &TargetModel, tables: &Tables) -> Vec<Bucket> {
         })
         .collect();
     narrow_register_bucket(&mut by_key);
-    by_key.into_iter().map(|(key, candidates)| Bucket { key, candidates }).collect()
+    by_key.into_iter().map(|(key, candidates)| MatchBucket { key, candidates }).collect()
 }
 
 /// Most patterns start with a register; so that a statement need not try
 /// them all, `%reg X` buckets hold those whose second token is the literal
 /// `X`, plus (in order) those whose second token is not a literal.
-fn narrow_register_bucket(by_key: &mut BTreeMap<String, Vec<CandidateRow>>) {
+fn narrow_register_bucket(by_key: &mut BTreeMap<String, Vec<Candidate>>) {
     let Some(all) = by_key.get(REGISTER_KEY) else { return };
-    let second_literal = |c: &CandidateRow| match c.tokens.get(1) {
-        Some(TokenRow::Lit(t)) => Some(t.clone()),
+    let second_literal = |c: &Candidate| match c.tokens.get(1) {
+        Some(MatchToken::Lit(t)) => Some(t.clone()),
         _ => None,
     };
     let literals: std::collections::BTreeSet<String> = all.iter().filter_map(second_literal).collect();
@@ -67,13 +66,13 @@ fn narrow_register_bucket(by_key: &mut BTreeMap<String, Vec<CandidateRow>>) {
     by_key.extend(narrowed);
 }
 
-fn key_of(tokens: &[TokenRow], kind_of: impl Fn(u8) -> Option<u16>, tables: &Tables) -> String {
+fn key_of(tokens: &[MatchToken], kind_of: impl Fn(u8) -> Option<u16>, tables: &Tables) -> String {
     match tokens.first() {
-        Some(TokenRow::Lit(t)) => t.to_ascii_lowercase(),
-        Some(TokenRow::Operand(op)) => {
+        Some(MatchToken::Lit(t)) => t.to_ascii_lowercase(),
+        Some(MatchToken::Operand(op)) => {
             let is_reg = kind_of(*op)
                 .and_then(|k| tables.operand_kinds.get(k as usize))
-                .is_some_and(|row| matches!(row.class, OperandClassRow::Register { .. }));
+                .is_some_and(|row| matches!(row.class, OperandClass::Register { .. }));
             if is_reg { REGISTER_KEY } else { ANY_KEY }.to_string()
         }
         None => String::new(),
@@ -85,21 +84,24 @@ fn key_of(tokens: &[TokenRow], kind_of: impl Fn(u8) -> Option<u16>, tables: &Tab
 /// operand the depth of its assembly class, anything else 0; trailing
 /// zeros dropped, so that forms without specific operands compare equal
 /// whatever their length.
-fn specificity(tokens: &[TokenRow], kind_of: impl Fn(u8) -> Option<u16>, tables: &Tables) -> Vec<u32> {
+fn specificity(
+    tokens: &[MatchToken],
+    kind_of: impl Fn(u8) -> Option<u16>,
+    tables: &Tables,
+    depths: &[u32],
+) -> Vec<u32> {
     // Sorted by name, as the assembler searches them.
     let is_register = |name: &str| tables.register_names.binary_search_by(|(n, _)| n.as_str().cmp(name)).is_ok();
     let mut rank: Vec<u32> = tokens
         .iter()
         .map(|t| match t {
             // A fixed number (x86's `int $3`, which is int3).
-            TokenRow::Lit(text) if text.starts_with(|c: char| c.is_ascii_digit()) => 1,
-            TokenRow::Lit(text) if !tables.register_prefix.is_empty() => {
-                u32::from(text.strip_prefix(tables.register_prefix.as_str()).is_some_and(is_register))
+            MatchToken::Lit(text) if text.starts_with(|c: char| c.is_ascii_digit()) => 1,
+            MatchToken::Lit(text) if !tables.syntax.register_prefix.is_empty() => {
+                u32::from(text.strip_prefix(tables.syntax.register_prefix.as_str()).is_some_and(is_register))
             }
-            TokenRow::Lit(_) => 0,
-            TokenRow::Operand(op) => {
-                kind_of(*op).and_then(|k| tables.operand_kinds.get(k as usize)).map_or(0, |k| k.depth)
-            }
+            MatchToken::Lit(_) => 0,
+            MatchToken::Operand(op) => kind_of(*op).and_then(|k| depths.get(k as usize)).copied().unwrap_or(0),
         })
         .collect();
     while rank.last() == Some(&0) {
@@ -110,18 +112,18 @@ fn specificity(tokens: &[TokenRow], kind_of: impl Fn(u8) -> Option<u16>, tables:
 
 /// Splits assembly pieces into matcher tokens, as the assembler's lexer
 /// splits statements (a register prefix glued to a name is one token).
-pub fn pattern(pieces: &[PieceRow], register_prefix: &str) -> Vec<TokenRow> {
+pub fn pattern(pieces: &[AsmPiece], register_prefix: &str) -> Vec<MatchToken> {
     let mut out = Vec::new();
     for p in pieces {
         match p {
-            PieceRow::Operand(i, _) => out.push(TokenRow::Operand(*i)),
-            PieceRow::Text(text) => tokenize(text, register_prefix, &mut out),
+            AsmPiece::Operand(i, _) => out.push(MatchToken::Operand(*i)),
+            AsmPiece::Text(text) => tokenize(text, register_prefix, &mut out),
         }
     }
     out
 }
 
-fn tokenize(text: &str, register_prefix: &str, out: &mut Vec<TokenRow>) {
+fn tokenize(text: &str, register_prefix: &str, out: &mut Vec<MatchToken>) {
     let bytes = text.as_bytes();
     let is_ident_start = |c: u8| c.is_ascii_alphabetic() || c == b'_' || c == b'.';
     let mut i = 0;
@@ -140,16 +142,16 @@ fn tokenize(text: &str, register_prefix: &str, out: &mut Vec<TokenRow>) {
             while i < bytes.len() && (bytes[i].is_ascii_alphanumeric() || bytes[i] == b'_' || bytes[i] == b'.') {
                 i += 1;
             }
-            out.push(TokenRow::Lit(text[start..i].to_string()));
+            out.push(MatchToken::Lit(text[start..i].to_string()));
         } else if c.is_ascii_digit() {
             let start = i;
             while i < bytes.len() && bytes[i].is_ascii_alphanumeric() {
                 i += 1;
             }
-            out.push(TokenRow::Lit(text[start..i].to_string()));
+            out.push(MatchToken::Lit(text[start..i].to_string()));
         } else {
             let len = text[i..].chars().next().map_or(1, char::len_utf8);
-            out.push(TokenRow::Lit(text[i..i + len].to_string()));
+            out.push(MatchToken::Lit(text[i..i + len].to_string()));
             i += len;
         }
     }

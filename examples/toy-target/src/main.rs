@@ -4,7 +4,7 @@
 
 use std::process::ExitCode;
 use tdc::asm::{self, relocate::relocate, AsmOptions, Assembly};
-use tdc::mc::{encode::encode, print::Printer, symbols::Symbols, MCInst, MCOperand};
+use tdc::mc::{encode::encode, print::Printer, symbols::Symbols, MCOperand};
 
 tdc::target!("acc16.td", include = "../../targets/include");
 
@@ -68,11 +68,16 @@ fn main() -> ExitCode {
         let words: Vec<String> = bytes.chunks(2).map(|w| format!("{:02x}{:02x}", w[1], w[0])).collect();
         println!("  {:04x}: {}", 16 * row, words.join(" "));
     }
-    // An instruction built in Rust: `xor a, -1` prints as its alias.
-    let mut inst = MCInst::new(opcodes::XORi);
-    for operand in [MCOperand::Reg(regs::A), MCOperand::Reg(regs::A), MCOperand::Imm(-1)] {
-        inst.push(operand);
-    }
+    // An instruction built in Rust, its operands checked against the
+    // description (the input tied to the output is left out): `xor a, -1`
+    // prints as its alias.
+    let inst = match Opcode::XORi.with(&[Reg::A.into(), MCOperand::Imm(-1)]) {
+        Ok(inst) => inst,
+        Err(e) => {
+            eprintln!("cannot build XORi: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
     let mut text = String::new();
     Printer::new(&TABLES, &Symbols::default()).print(&inst, &mut text);
     let mut bytes = Vec::new();

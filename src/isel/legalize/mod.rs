@@ -45,8 +45,9 @@ pub fn select_legalized(tables: &'static TargetTables, f: &Function) -> Result<L
     let cc = tables
         .selection
         .calling
+        .as_ref()
         .ok_or_else(|| SelectError { message: format!("the {} target has no CallingConv", tables.name), node: None })?;
-    let mut function = promote(f, &|vt| value_class(&cc, vt).is_some())?;
+    let mut function = promote(f, &|vt| value_class(cc, vt).is_some())?;
     let mut fallbacks = Vec::new();
     loop {
         match select_function(tables, &function) {

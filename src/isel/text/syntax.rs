@@ -1,6 +1,6 @@
 //! The syntax of the DAG text form: functions, blocks, statements and
 //! expressions as written, each with its span. No meaning is given here:
-//! names are not resolved and types not checked (see [`super::check`]).
+//! names are not resolved and types not checked (see `super::check`).
 //!
 //! After an error the parser skips to the next line and goes on, so every
 //! bad line is reported once. Nesting is bounded by [`super::MAX_DEPTH`],

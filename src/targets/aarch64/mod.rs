@@ -1,6 +1,6 @@
 //! AArch64 (little-endian), from `targets/aarch64/AArch64.td`. The operand
-//! fragments the description names live in [`operands`] (parsers, printers,
-//! encoders) and [`samplers`] (random operands); the logical immediate
+//! fragments the description names live in `operands` (parsers, printers,
+//! encoders) and `samplers` (random operands); the logical immediate
 //! encoding in [`bitmask`]; the selection fragments and the lowering of
 //! selected functions in [`selection`].
 

@@ -141,12 +141,12 @@ fn parse_extended_reg(
                     p.pos += 2;
                     Some(o)
                 }
-                None => return Err(AsmError::new(p.tokens[p.pos + 1].col, kind.diagnostic)),
+                None => return Err(AsmError::new(p.tokens[p.pos + 1].col, &kind.diagnostic)),
             }
         }
         None => None,
     };
-    let Some(option) = option.or(default) else { return Err(p.invalid(kind.diagnostic)) };
+    let Some(option) = option.or(default) else { return Err(p.invalid(&kind.diagnostic)) };
     // The amount is optional after an extension name, required after lsl.
     let amount = match written.as_deref() {
         Some("lsl") => amount(p, 0, 4)?,
@@ -176,7 +176,7 @@ pub fn parse_extended_reg_32(p: &mut OperandParser<'_>, kind: &'static OperandKi
 fn is_stack_pointer(p: &Printer<'_>, op: MCOperand) -> (bool, bool) {
     match op {
         MCOperand::Reg(r) => {
-            let name = p.tables.registers.get(r as usize).map_or("", |r| r.asm_name);
+            let name = p.tables.registers.get(r as usize).map_or("", |r| &r.asm_name);
             (name == "sp", name == "wsp")
         }
         _ => (false, false),
@@ -222,10 +222,10 @@ fn parse_addsub(p: &mut OperandParser<'_>, kind: &OperandKind, negate: bool) -> 
     }
     let col = p.col();
     p.eat_immediate_prefix();
-    let value = p.integer(kind.diagnostic)?;
+    let value = p.integer(&kind.diagnostic)?;
     let value = if negate {
         if value >= 0 {
-            return Err(AsmError::new(col, kind.diagnostic));
+            return Err(AsmError::new(col, &kind.diagnostic));
         }
         value.wrapping_neg()
     } else {
@@ -236,9 +236,9 @@ fn parse_addsub(p: &mut OperandParser<'_>, kind: &OperandKind, negate: bool) -> 
         p.pos += 2;
         let at = p.col();
         p.eat_immediate_prefix();
-        let amount = p.integer(kind.diagnostic)?;
+        let amount = p.integer(&kind.diagnostic)?;
         if amount != 0 && amount != 12 {
-            return Err(AsmError::new(at, kind.diagnostic));
+            return Err(AsmError::new(at, &kind.diagnostic));
         }
         (value, (amount == 12) as i64)
     } else if (0..=4095).contains(&value) {
@@ -249,7 +249,7 @@ fn parse_addsub(p: &mut OperandParser<'_>, kind: &OperandKind, negate: bool) -> 
         (-1, 0)
     };
     if !(0..=4095).contains(&imm) {
-        return Err(AsmError::new(col, kind.diagnostic));
+        return Err(AsmError::new(col, &kind.diagnostic));
     }
     p.push(MCOperand::Imm(imm))?;
     p.push(MCOperand::Imm(shift))
@@ -306,11 +306,11 @@ fn parse_logical(p: &mut OperandParser<'_>, kind: &OperandKind, invert: bool) ->
     let width = width(kind);
     let col = p.col();
     p.eat_immediate_prefix();
-    let v = p.integer(kind.diagnostic)?;
+    let v = p.integer(&kind.diagnostic)?;
     let value = register_value(v, width).map(|v| if invert { !v & width_mask(width) } else { v });
     match value.filter(|&v| bitmask::encode(v, width).is_some()) {
         Some(v) => p.push(MCOperand::Imm(v as i64)),
-        None => Err(AsmError::new(col, kind.diagnostic)),
+        None => Err(AsmError::new(col, &kind.diagnostic)),
     }
 }
 
@@ -350,13 +350,13 @@ pub fn parse_movwide_imm(p: &mut OperandParser<'_>, kind: &'static OperandKind) 
     if p.peek().is_some_and(|t| t.text == ",") {
         let at = p.tokens.get(p.pos + 1).map_or(p.end_col, |t| t.col);
         if peek_word(p, 1).as_deref() != Some("lsl") {
-            return Err(AsmError::new(at, kind.diagnostic));
+            return Err(AsmError::new(at, &kind.diagnostic));
         }
         p.pos += 2;
         p.eat_immediate_prefix();
-        let shift = p.integer(kind.diagnostic)?;
+        let shift = p.integer(&kind.diagnostic)?;
         if shift % 16 != 0 || !(0..width(kind) as i64).contains(&shift) {
-            return Err(AsmError::new(at, kind.diagnostic));
+            return Err(AsmError::new(at, &kind.diagnostic));
         }
         hw = shift / 16;
     }
@@ -397,14 +397,14 @@ fn parse_mov(p: &mut OperandParser<'_>, kind: &OperandKind, inverted: bool) -> R
     let width = width(kind);
     let col = p.col();
     p.eat_immediate_prefix();
-    let v = p.integer(kind.diagnostic)?;
+    let v = p.integer(&kind.diagnostic)?;
     let value = register_value(v, width).map(|v| if inverted { !v & width_mask(width) } else { v });
     match value.and_then(|v| movz_slots(v, width)) {
         Some((imm16, hw)) => {
             p.push(MCOperand::Imm(imm16))?;
             p.push(MCOperand::Imm(hw))
         }
-        None => Err(AsmError::new(col, kind.diagnostic)),
+        None => Err(AsmError::new(col, &kind.diagnostic)),
     }
 }
 
@@ -592,9 +592,9 @@ pub fn is_bf_extract(_t: &TargetTables, _kind: &OperandKind, values: &[MCOperand
 
 /// A w register read as the x register of the same number.
 pub fn parse_gpr_as_w(p: &mut OperandParser<'_>, _kind: &'static OperandKind) -> Result<(), AsmError> {
-    let w = p.register(crate::targets::aarch64::classes::GPR32)?;
+    let w = p.register(crate::targets::aarch64::RegClass::GPR32.id())?;
     let t = p.tables;
-    let x64 = &t.reg_classes[crate::targets::aarch64::classes::GPR64 as usize];
+    let x64 = &t.reg_classes[crate::targets::aarch64::RegClass::GPR64.id() as usize];
     let x = t.registers[w as usize]
         .overlaps
         .iter()
@@ -608,9 +608,9 @@ pub fn parse_gpr_as_w(p: &mut OperandParser<'_>, _kind: &'static OperandKind) ->
 
 /// An x register read as its w half.
 pub fn parse_gpr_as_x(p: &mut OperandParser<'_>, _kind: &'static OperandKind) -> Result<(), AsmError> {
-    let x = p.register(crate::targets::aarch64::classes::GPR64)?;
+    let x = p.register(crate::targets::aarch64::RegClass::GPR64.id())?;
     let t = p.tables;
-    let w32 = &t.reg_classes[crate::targets::aarch64::classes::GPR32 as usize];
+    let w32 = &t.reg_classes[crate::targets::aarch64::RegClass::GPR32.id() as usize];
     match t.registers[x as usize].sub_regs.iter().copied().find(|&r| w32.contains(r)) {
         Some(w) => p.push(MCOperand::Reg(w)),
         None => Err(AsmError::new(p.col(), "invalid operand for instruction")),
@@ -627,7 +627,7 @@ pub fn print_gpr_as_w(
     out: &mut String,
 ) {
     let t = p.tables;
-    let w32 = &t.reg_classes[crate::targets::aarch64::classes::GPR32 as usize];
+    let w32 = &t.reg_classes[crate::targets::aarch64::RegClass::GPR32.id() as usize];
     match inst.operand(slot) {
         MCOperand::Reg(x) => match t.registers[x as usize].sub_regs.iter().find(|&&r| w32.contains(r)) {
             Some(&w) => p.operand(MCOperand::Reg(w), out),
@@ -665,7 +665,7 @@ pub fn parse_cond_code(p: &mut OperandParser<'_>, _kind: &'static OperandKind) -
 pub fn parse_inv_cond_code(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Result<(), AsmError> {
     let c = condition(p)?;
     if c >= 14 {
-        return Err(AsmError::new(p.col(), kind.diagnostic));
+        return Err(AsmError::new(p.col(), &kind.diagnostic));
     }
     p.push(MCOperand::Imm(c ^ 1))
 }
@@ -708,7 +708,7 @@ const RO_SXTW: i64 = 0b110;
 pub fn parse_reg_offset(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Result<(), AsmError> {
     let class = sub_class(p, kind, 0);
     let scale = sub_max(p, kind, 1);
-    let is_x = class == crate::targets::aarch64::classes::GPR64;
+    let is_x = class == crate::targets::aarch64::RegClass::GPR64.id();
     let reg = p.register(class)?;
     let written = if p.peek().is_some_and(|t| t.text == ",") { peek_word(p, 1) } else { None };
     let option = match written.as_deref() {
@@ -812,7 +812,7 @@ fn named_or_number(
 
 pub fn parse_barrier_op(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Result<(), AsmError> {
     let names = |w: &str| BARRIERS.iter().position(|b| !b.is_empty() && *b == w).map(|i| i as i64);
-    let v = named_or_number(p, &names, 15, kind.diagnostic)?;
+    let v = named_or_number(p, &names, 15, &kind.diagnostic)?;
     p.push(MCOperand::Imm(v))
 }
 
@@ -847,7 +847,7 @@ fn prefetch_value(name: &str) -> Option<i64> {
 }
 
 pub fn parse_prefetch_op(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Result<(), AsmError> {
-    let v = named_or_number(p, &prefetch_value, 31, kind.diagnostic)?;
+    let v = named_or_number(p, &prefetch_value, 31, &kind.diagnostic)?;
     p.push(MCOperand::Imm(v))
 }
 
@@ -923,7 +923,7 @@ fn generic_sysreg(name: &str) -> Option<i64> {
 
 /// A system register mrs reads (`writable` false) or msr writes.
 fn sysreg(p: &mut OperandParser<'_>, kind: &'static OperandKind, writable: bool) -> Result<(), AsmError> {
-    let word = peek_word(p, 0).ok_or_else(|| p.invalid(kind.diagnostic))?;
+    let word = peek_word(p, 0).ok_or_else(|| p.invalid(&kind.diagnostic))?;
     let named = SYSTEM_REGISTERS
         .iter()
         .find(|r| r.0.eq_ignore_ascii_case(&word) && !(writable && READ_ONLY.contains(&r.0)))
@@ -933,7 +933,7 @@ fn sysreg(p: &mut OperandParser<'_>, kind: &'static OperandKind, writable: bool)
             p.pos += 1;
             p.push(MCOperand::Imm(v))
         }
-        None => Err(AsmError::new(p.col(), kind.diagnostic)),
+        None => Err(AsmError::new(p.col(), &kind.diagnostic)),
     }
 }
 
@@ -1012,7 +1012,7 @@ fn adjacent_text(p: &OperandParser<'_>) -> (String, usize) {
 pub fn parse_fp_imm(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Result<(), AsmError> {
     let col = p.col();
     if !p.eat_immediate_prefix() && p.peek().is_some_and(|t| t.kind == TokenKind::Ident && !t.text.starts_with('.')) {
-        return Err(AsmError::new(col, kind.diagnostic));
+        return Err(AsmError::new(col, &kind.diagnostic));
     }
     let (text, n) = adjacent_text(p);
     let lower = text.to_ascii_lowercase();
@@ -1027,7 +1027,7 @@ pub fn parse_fp_imm(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Re
             p.pos += n;
             p.push(MCOperand::Imm(i as i64))
         }
-        None => Err(AsmError::new(col, kind.diagnostic)),
+        None => Err(AsmError::new(col, &kind.diagnostic)),
     }
 }
 
@@ -1046,9 +1046,9 @@ pub fn print_fp_imm(
 pub fn parse_fixed_point(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Result<(), AsmError> {
     let col = p.col();
     p.eat_immediate_prefix();
-    let fbits = p.integer(kind.diagnostic)?;
+    let fbits = p.integer(&kind.diagnostic)?;
     if !(1..=width(kind) as i64).contains(&fbits) {
-        return Err(AsmError::new(col, kind.diagnostic));
+        return Err(AsmError::new(col, &kind.diagnostic));
     }
     p.push(MCOperand::Imm(64 - fbits))
 }
@@ -1102,7 +1102,7 @@ fn parse_vector(p: &mut OperandParser<'_>, arrangement: &str, class: u16) -> Res
     let reg = peek_word(p, 0).and_then(|w| {
         let (name, arr) = w.split_once('.')?;
         let n: u16 = name.strip_prefix('v')?.parse().ok()?;
-        let members = t.reg_classes.get(class as usize)?.members;
+        let members = &t.reg_classes.get(class as usize)?.members;
         let found = members.iter().copied().find(|&r| t.registers[r as usize].encoding == n);
         found.filter(|_| arr == arrangement && n < 32)
     });
@@ -1125,7 +1125,7 @@ fn print_vector(p: &Printer<'_>, inst: &MCInst, slot: usize, arrangement: &str, 
 macro_rules! vector_operands {
     ($($parse:ident $print:ident $arrangement:literal $class:ident;)*) => {$(
         pub fn $parse(p: &mut OperandParser<'_>, _kind: &'static OperandKind) -> Result<(), AsmError> {
-            parse_vector(p, $arrangement, crate::targets::aarch64::classes::$class)
+            parse_vector(p, $arrangement, crate::targets::aarch64::RegClass::$class.id())
         }
 
         pub fn $print(p: &Printer<'_>, inst: &MCInst, slot: usize, _kind: &OperandKind, _modifier: &str, out: &mut String) {

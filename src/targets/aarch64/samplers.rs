@@ -8,7 +8,7 @@
 #![allow(missing_docs)]
 
 use super::bitmask;
-use super::classes;
+use super::RegClass;
 use crate::mc::random::Random;
 use crate::mc::tables::{OperandClass, OperandKind, TargetTables};
 use crate::mc::MCOperand;
@@ -24,7 +24,7 @@ fn width(kind: &OperandKind) -> u32 {
 
 /// A register of `class`.
 fn register(t: &TargetTables, class: u16, random: &mut Random<'_>) -> MCOperand {
-    let members = t.reg_classes.get(class as usize).map_or(&[][..], |c| c.members);
+    let members = t.reg_classes.get(class as usize).map_or(&[][..], |c| &c.members);
     MCOperand::Reg(random.pick(members).unwrap_or(0))
 }
 
@@ -47,7 +47,7 @@ fn sub_max(t: &TargetTables, kind: &OperandKind, i: usize) -> i64 {
 
 /// Whether `reg` is an x register (or xzr).
 fn is_x(t: &TargetTables, reg: MCOperand) -> bool {
-    matches!(reg, MCOperand::Reg(r) if t.reg_classes[classes::GPR64 as usize].contains(r))
+    matches!(reg, MCOperand::Reg(r) if t.reg_classes[RegClass::GPR64.id() as usize].contains(r))
 }
 
 fn push_imm(out: &mut Vec<MCOperand>, v: i64) {
@@ -211,7 +211,7 @@ pub fn sample_reg_offset(t: &TargetTables, kind: &OperandKind, random: &mut Rand
 /// A register of the other general-purpose width than sub-operand 0's.
 fn other_width_register(t: &TargetTables, kind: &OperandKind, random: &mut Random<'_>) -> MCOperand {
     let x = is_x(t, sub_register(t, kind, 0, random));
-    register(t, if x { classes::GPR32 } else { classes::GPR64 }, random)
+    register(t, if x { RegClass::GPR32.id() } else { RegClass::GPR64.id() }, random)
 }
 
 /// A shifted register with a shift past the register width (32-bit), ror

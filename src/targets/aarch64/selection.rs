@@ -3,7 +3,7 @@
 //! shifted registers and add/sub immediates), and the lowering of copies,
 //! jumps, prologue and epilogue.
 
-use super::{bitmask, classes, opcodes, regs, TABLES};
+use super::{bitmask, Opcode, Reg, RegClass, TABLES};
 use crate::isel::dag::{Dag, NodeId, Op};
 use crate::isel::lower::Lowering;
 use crate::isel::matcher::imm_value;
@@ -391,36 +391,37 @@ impl Lowering for Aarch64Lowering {
     /// how a truncation drops the high half. orr reads register 31 as the
     /// zero register, so a copy from or to sp is an add of 0.
     fn copy(&self, dst: u16, src: u16) -> Result<Vec<MCInst>, String> {
-        let (gpr32, gpr64, fpr32, fpr64) = (classes::GPR32, classes::GPR64, classes::FPR32, classes::FPR64);
+        let (gpr32, gpr64, fpr32, fpr64) =
+            (RegClass::GPR32.id(), RegClass::GPR64.id(), RegClass::FPR32.id(), RegClass::FPR64.id());
         let is_gpr = |r: u16| in_class(r, gpr32) || in_class(r, gpr64);
-        let is_x = |r: u16| in_class(r, gpr64) || r == regs::SP;
-        let out = if (dst == regs::SP || src == regs::SP) && is_x(dst) && is_x(src) {
-            inst(opcodes::ADDXri, [MCOperand::Reg(dst), MCOperand::Reg(src), MCOperand::Imm(0), MCOperand::Imm(0)])
+        let is_x = |r: u16| in_class(r, gpr64) || r == Reg::SP.id();
+        let out = if (dst == Reg::SP.id() || src == Reg::SP.id()) && is_x(dst) && is_x(src) {
+            inst(Opcode::ADDXri.id(), [MCOperand::Reg(dst), MCOperand::Reg(src), MCOperand::Imm(0), MCOperand::Imm(0)])
         } else if is_gpr(dst) && is_gpr(src) {
             if in_class(dst, gpr64) && in_class(src, gpr64) {
                 inst(
-                    opcodes::ORRXrs,
-                    [MCOperand::Reg(dst), MCOperand::Reg(regs::XZR), MCOperand::Reg(src), MCOperand::Imm(0)],
+                    Opcode::ORRXrs.id(),
+                    [MCOperand::Reg(dst), MCOperand::Reg(Reg::XZR.id()), MCOperand::Reg(src), MCOperand::Imm(0)],
                 )
             } else {
                 let (d, s) = (view(dst, gpr32)?, view(src, gpr32)?);
                 inst(
-                    opcodes::ORRWrs,
-                    [MCOperand::Reg(d), MCOperand::Reg(regs::WZR), MCOperand::Reg(s), MCOperand::Imm(0)],
+                    Opcode::ORRWrs.id(),
+                    [MCOperand::Reg(d), MCOperand::Reg(Reg::WZR.id()), MCOperand::Reg(s), MCOperand::Imm(0)],
                 )
             }
         } else if in_class(dst, fpr64) && in_class(src, fpr64) {
-            inst(opcodes::FMOVDr, [MCOperand::Reg(dst), MCOperand::Reg(src)])
+            inst(Opcode::FMOVDr.id(), [MCOperand::Reg(dst), MCOperand::Reg(src)])
         } else if in_class(dst, fpr32) && in_class(src, fpr32) {
-            inst(opcodes::FMOVSr, [MCOperand::Reg(dst), MCOperand::Reg(src)])
+            inst(Opcode::FMOVSr.id(), [MCOperand::Reg(dst), MCOperand::Reg(src)])
         } else if in_class(dst, fpr64) && in_class(src, gpr64) {
-            inst(opcodes::FMOVXDr, [MCOperand::Reg(dst), MCOperand::Reg(src)])
+            inst(Opcode::FMOVXDr.id(), [MCOperand::Reg(dst), MCOperand::Reg(src)])
         } else if in_class(dst, gpr64) && in_class(src, fpr64) {
-            inst(opcodes::FMOVDXr, [MCOperand::Reg(dst), MCOperand::Reg(src)])
+            inst(Opcode::FMOVDXr.id(), [MCOperand::Reg(dst), MCOperand::Reg(src)])
         } else if in_class(dst, fpr32) && in_class(src, gpr32) {
-            inst(opcodes::FMOVWSr, [MCOperand::Reg(dst), MCOperand::Reg(src)])
+            inst(Opcode::FMOVWSr.id(), [MCOperand::Reg(dst), MCOperand::Reg(src)])
         } else if in_class(dst, gpr32) && in_class(src, fpr32) {
-            inst(opcodes::FMOVSWr, [MCOperand::Reg(dst), MCOperand::Reg(src)])
+            inst(Opcode::FMOVSWr.id(), [MCOperand::Reg(dst), MCOperand::Reg(src)])
         } else {
             return Err(format!("no AArch64 copy from register {src} to register {dst}"));
         };
@@ -428,39 +429,45 @@ impl Lowering for Aarch64Lowering {
     }
 
     fn jump(&self, target: MCOperand) -> MCInst {
-        inst(opcodes::B, [target])
+        inst(Opcode::B.id(), [target])
     }
 
     /// Register 31 is the zero register in the plain classes (not in
     /// the sp ones, where it is sp): a compare's difference goes there.
     fn unread_result(&self, class: u16) -> Option<u16> {
-        match class {
-            classes::GPR64 => Some(regs::XZR),
-            classes::GPR32 => Some(regs::WZR),
-            _ => None,
+        if class == RegClass::GPR64.id() {
+            Some(Reg::XZR.id())
+        } else if class == RegClass::GPR32.id() {
+            Some(Reg::WZR.id())
+        } else {
+            None
         }
     }
 
     fn prologue(&self, saved: &[u16]) -> Vec<MCInst> {
-        let sp = MCOperand::Reg(regs::SP);
+        let sp = MCOperand::Reg(Reg::SP.id());
         Self::pairs(saved)
             .map(|pair| match *pair {
-                [a, b] => inst(opcodes::STPXpre, [sp, MCOperand::Reg(a), MCOperand::Reg(b), sp, MCOperand::Imm(-16)]),
-                _ => inst(opcodes::STRXpre, [sp, MCOperand::Reg(pair[0]), sp, MCOperand::Imm(-16)]),
+                [a, b] => {
+                    inst(Opcode::STPXpre.id(), [sp, MCOperand::Reg(a), MCOperand::Reg(b), sp, MCOperand::Imm(-16)])
+                }
+                _ => inst(Opcode::STRXpre.id(), [sp, MCOperand::Reg(pair[0]), sp, MCOperand::Imm(-16)]),
             })
             .collect()
     }
 
     fn epilogue(&self, saved: &[u16]) -> Vec<MCInst> {
-        let sp = MCOperand::Reg(regs::SP);
+        let sp = MCOperand::Reg(Reg::SP.id());
         let mut out: Vec<MCInst> = Self::pairs(saved)
             .rev()
             .map(|pair| match *pair {
-                [a, b] => inst(opcodes::LDPXpost, [sp, MCOperand::Reg(a), MCOperand::Reg(b), sp, MCOperand::Imm(16)]),
-                _ => inst(opcodes::LDRXpost, [sp, MCOperand::Reg(pair[0]), sp, MCOperand::Imm(16)]),
+                [a, b] => {
+                    inst(Opcode::LDPXpost.id(), [sp, MCOperand::Reg(a), MCOperand::Reg(b), sp, MCOperand::Imm(16)])
+                }
+                _ => inst(Opcode::LDRXpost.id(), [sp, MCOperand::Reg(pair[0]), sp, MCOperand::Imm(16)]),
             })
             .collect();
-        out.push(inst(opcodes::RET, [MCOperand::Reg(regs::LR)]));
+        out.push(inst(Opcode::RET.id(), [MCOperand::Reg(Reg::LR.id())]));
         out
     }
 }
@@ -492,31 +499,34 @@ mod tests {
     #[test]
     fn copies_move_32_bits_when_either_side_is_a_w_register() {
         let copy = |dst, src| Aarch64Lowering.copy(dst, src).expect("a copy");
-        let widen = copy(regs::X1, regs::W2);
+        let widen = copy(Reg::X1.id(), Reg::W2.id());
         assert_eq!(
             (widen[0].opcode, widen[0].operand(0), widen[0].operand(2)),
-            (opcodes::ORRWrs, MCOperand::Reg(regs::W1), MCOperand::Reg(regs::W2))
+            (Opcode::ORRWrs.id(), MCOperand::Reg(Reg::W1.id()), MCOperand::Reg(Reg::W2.id()))
         );
-        assert_eq!(copy(regs::X1, regs::X2)[0].opcode, opcodes::ORRXrs);
-        assert_eq!(copy(regs::X1, regs::SP)[0].opcode, opcodes::ADDXri);
-        assert_eq!(copy(regs::D1, regs::D2)[0].opcode, opcodes::FMOVDr);
-        assert!(Aarch64Lowering.copy(regs::S1, regs::X2).is_err());
+        assert_eq!(copy(Reg::X1.id(), Reg::X2.id())[0].opcode, Opcode::ORRXrs.id());
+        assert_eq!(copy(Reg::X1.id(), Reg::SP.id())[0].opcode, Opcode::ADDXri.id());
+        assert_eq!(copy(Reg::D1.id(), Reg::D2.id())[0].opcode, Opcode::FMOVDr.id());
+        assert!(Aarch64Lowering.copy(Reg::S1.id(), Reg::X2.id()).is_err());
     }
 
     #[test]
     fn unread_results_go_to_the_zero_register_never_to_sp() {
-        assert_eq!(Aarch64Lowering.unread_result(classes::GPR64), Some(regs::XZR));
-        assert_eq!(Aarch64Lowering.unread_result(classes::GPR32), Some(regs::WZR));
-        assert_eq!(Aarch64Lowering.unread_result(classes::GPR64sp), None);
-        assert_eq!(Aarch64Lowering.unread_result(classes::GPR32sp), None);
+        assert_eq!(Aarch64Lowering.unread_result(RegClass::GPR64.id()), Some(Reg::XZR.id()));
+        assert_eq!(Aarch64Lowering.unread_result(RegClass::GPR32.id()), Some(Reg::WZR.id()));
+        assert_eq!(Aarch64Lowering.unread_result(RegClass::GPR64sp.id()), None);
+        assert_eq!(Aarch64Lowering.unread_result(RegClass::GPR32sp.id()), None);
     }
 
     #[test]
     fn saved_registers_go_in_pairs_and_come_back_in_reverse() {
-        let saved = [regs::X19, regs::X20, regs::X21];
+        let saved = [Reg::X19.id(), Reg::X20.id(), Reg::X21.id()];
         let opcodes_of = |insts: Vec<MCInst>| insts.iter().map(|i| i.opcode).collect::<Vec<_>>();
-        assert_eq!(opcodes_of(Aarch64Lowering.prologue(&saved)), [opcodes::STPXpre, opcodes::STRXpre]);
-        assert_eq!(opcodes_of(Aarch64Lowering.epilogue(&saved)), [opcodes::LDRXpost, opcodes::LDPXpost, opcodes::RET]);
+        assert_eq!(opcodes_of(Aarch64Lowering.prologue(&saved)), [Opcode::STPXpre.id(), Opcode::STRXpre.id()]);
+        assert_eq!(
+            opcodes_of(Aarch64Lowering.epilogue(&saved)),
+            [Opcode::LDRXpost.id(), Opcode::LDPXpost.id(), Opcode::RET.id()]
+        );
     }
 
     #[test]

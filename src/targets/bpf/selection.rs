@@ -1,7 +1,7 @@
 //! BPF selection: the Rust fragments `BPFSelection.td` names, and the
 //! lowering of copies, jumps, prologue and epilogue.
 
-use super::{opcodes, regs, TABLES};
+use super::{Opcode, Reg, TABLES};
 use crate::isel::dag::{Dag, NodeId, Op};
 use crate::isel::lower::Lowering;
 use crate::isel::matcher::imm_value;
@@ -47,11 +47,11 @@ impl Lowering for BpfLowering {
     }
 
     fn copy(&self, dst: u16, src: u16) -> Result<Vec<MCInst>, String> {
-        Ok(vec![MCInst::with_operands(opcodes::MOV_rr, [MCOperand::Reg(dst), MCOperand::Reg(src)])])
+        Ok(vec![MCInst::with_operands(Opcode::MOV_rr.id(), [MCOperand::Reg(dst), MCOperand::Reg(src)])])
     }
 
     fn jump(&self, target: MCOperand) -> MCInst {
-        MCInst::with_operands(opcodes::JMP, [target])
+        MCInst::with_operands(Opcode::JMP.id(), [target])
     }
 
     fn prologue(&self, saved: &[u16]) -> Vec<MCInst> {
@@ -60,8 +60,8 @@ impl Lowering for BpfLowering {
             .enumerate()
             .map(|(i, &r)| {
                 MCInst::with_operands(
-                    opcodes::STU64,
-                    [MCOperand::Reg(r), MCOperand::Reg(regs::R10), MCOperand::Imm(-8 * (i as i64 + 1))],
+                    Opcode::STU64.id(),
+                    [MCOperand::Reg(r), MCOperand::Reg(Reg::R10.id()), MCOperand::Imm(-8 * (i as i64 + 1))],
                 )
             })
             .collect()
@@ -73,12 +73,12 @@ impl Lowering for BpfLowering {
             .enumerate()
             .map(|(i, &r)| {
                 MCInst::with_operands(
-                    opcodes::LDU64,
-                    [MCOperand::Reg(r), MCOperand::Reg(regs::R10), MCOperand::Imm(-8 * (i as i64 + 1))],
+                    Opcode::LDU64.id(),
+                    [MCOperand::Reg(r), MCOperand::Reg(Reg::R10.id()), MCOperand::Imm(-8 * (i as i64 + 1))],
                 )
             })
             .collect();
-        out.push(MCInst::with_operands(opcodes::RET, []));
+        out.push(MCInst::with_operands(Opcode::RET.id(), []));
         out
     }
 }

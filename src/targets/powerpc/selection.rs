@@ -4,7 +4,7 @@
 //! [`PpcLowering`], which writes copies, jumps, the prologue and the
 //! epilogue of a selected function.
 
-use super::{opcodes, regs, TABLES};
+use super::{Opcode, Reg, TABLES};
 use crate::isel::dag::{Dag, NodeId, Op};
 use crate::isel::lower::Lowering;
 use crate::isel::matcher::imm_value;
@@ -250,9 +250,9 @@ pub struct PpcLowering;
 fn save_slot(tables: &TargetTables, i: usize, reg: u16) -> (u16, u16, i64) {
     let offset = -8 * (i as i64 + 1);
     if in_class(tables, "F8RC", reg) {
-        (opcodes::STFD, opcodes::LFD, offset)
+        (Opcode::STFD.id(), Opcode::LFD.id(), offset)
     } else {
-        (opcodes::STD, opcodes::LD, offset)
+        (Opcode::STD.id(), Opcode::LD.id(), offset)
     }
 }
 
@@ -267,20 +267,20 @@ impl Lowering for PpcLowering {
         let both = |class: &str| in_class(t, class, dst) && in_class(t, class, src);
         let inst = if is_gpr(dst) && is_gpr(src) {
             let (d, s) = (word_view(t, dst), word_view(t, src));
-            MCInst::with_operands(opcodes::OR, [MCOperand::Reg(d), MCOperand::Reg(s), MCOperand::Reg(s)])
+            MCInst::with_operands(Opcode::OR.id(), [MCOperand::Reg(d), MCOperand::Reg(s), MCOperand::Reg(s)])
         } else if both("F8RC") {
-            MCInst::with_operands(opcodes::FMR, [MCOperand::Reg(dst), MCOperand::Reg(src)])
+            MCInst::with_operands(Opcode::FMR.id(), [MCOperand::Reg(dst), MCOperand::Reg(src)])
         } else if both("CRRC") {
-            MCInst::with_operands(opcodes::MCRF, [MCOperand::Reg(dst), MCOperand::Reg(src)])
+            MCInst::with_operands(Opcode::MCRF.id(), [MCOperand::Reg(dst), MCOperand::Reg(src)])
         } else {
-            let name = |r: u16| t.registers.get(r as usize).map_or("?", |x| x.name);
+            let name = |r: u16| t.registers.get(r as usize).map_or("?", |x| &x.name);
             return Err(format!("no copy from {} to {}", name(src), name(dst)));
         };
         Ok(vec![inst])
     }
 
     fn jump(&self, target: MCOperand) -> MCInst {
-        MCInst::with_operands(opcodes::B, [target])
+        MCInst::with_operands(Opcode::B.id(), [target])
     }
 
     fn prologue(&self, saved: &[u16]) -> Vec<MCInst> {
@@ -289,7 +289,7 @@ impl Lowering for PpcLowering {
             .enumerate()
             .map(|(i, &r)| {
                 let (store, _, offset) = save_slot(&TABLES, i, r);
-                MCInst::with_operands(store, [MCOperand::Reg(r), MCOperand::Imm(offset), MCOperand::Reg(regs::X1)])
+                MCInst::with_operands(store, [MCOperand::Reg(r), MCOperand::Imm(offset), MCOperand::Reg(Reg::X1.id())])
             })
             .collect()
     }
@@ -300,10 +300,10 @@ impl Lowering for PpcLowering {
             .enumerate()
             .map(|(i, &r)| {
                 let (_, load, offset) = save_slot(&TABLES, i, r);
-                MCInst::with_operands(load, [MCOperand::Reg(r), MCOperand::Imm(offset), MCOperand::Reg(regs::X1)])
+                MCInst::with_operands(load, [MCOperand::Reg(r), MCOperand::Imm(offset), MCOperand::Reg(Reg::X1.id())])
             })
             .collect();
-        out.push(MCInst::with_operands(opcodes::BLR, []));
+        out.push(MCInst::with_operands(Opcode::BLR.id(), []));
         out
     }
 }

@@ -44,6 +44,31 @@ fn sign_extends(v: i64, bits: u8, narrow: u8) -> bool {
     fits_width && sign_extend(at_width, narrow) == at_width
 }
 
+/// What `parse_immediate` accepts: any value or symbol.
+pub fn accepts_immediate(_: &TargetTables, _: &OperandKind, values: &[MCOperand]) -> bool {
+    matches!(values, [MCOperand::Imm(_) | MCOperand::Expr { .. }])
+}
+
+/// What `parse_immediate_sext8` accepts: a symbol, or a value that is a
+/// sign-extended byte at the operand's width.
+pub fn accepts_immediate_sext8(_: &TargetTables, kind: &OperandKind, values: &[MCOperand]) -> bool {
+    match values {
+        [MCOperand::Expr { .. }] => true,
+        [MCOperand::Imm(v)] => sign_extends(*v, kind.value_bits, 8),
+        _ => false,
+    }
+}
+
+/// What `parse_immediate_sext32` accepts: a symbol, or a value that is a
+/// sign-extended 32-bit number at the operand's width.
+pub fn accepts_immediate_sext32(_: &TargetTables, kind: &OperandKind, values: &[MCOperand]) -> bool {
+    match values {
+        [MCOperand::Expr { .. }] => true,
+        [MCOperand::Imm(v)] => sign_extends(*v, kind.value_bits, 32),
+        _ => false,
+    }
+}
+
 /// Any value: llvm-mc keeps it and encodes its low bytes.
 pub fn parse_immediate(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Result<(), AsmError> {
     let col = p.col();
@@ -130,7 +155,7 @@ pub fn parse_gr16_as_gr32(p: &mut OperandParser<'_>, kind: &'static OperandKind)
         return Err(p.invalid(""));
     };
     let reg = p.register(narrow as u16)?;
-    let members = t.reg_classes[*wide as usize].members;
+    let members = &t.reg_classes[*wide as usize].members;
     match members.iter().find(|&&m| t.registers[m as usize].sub_regs.binary_search(&reg).is_ok()) {
         Some(&wide_reg) => p.push(MCOperand::Reg(wide_reg)),
         None => Err(AsmError::new(p.col(), INVALID)),
@@ -201,8 +226,8 @@ fn any_register(p: &mut OperandParser<'_>) -> Option<u16> {
     Some(r)
 }
 
-fn register_name(tables: &TargetTables, r: u16) -> &'static str {
-    tables.registers.get(r as usize).map_or("", |r| r.asm_name)
+fn register_name(tables: &TargetTables, r: u16) -> &str {
+    tables.registers.get(r as usize).map_or("", |r| &r.asm_name)
 }
 
 fn is_segment(tables: &TargetTables, r: u16) -> bool {

@@ -2,7 +2,7 @@
 //! predicates and transforms, the addressing mode) and the lowering of
 //! copies, jumps, prologue and epilogue.
 
-use super::{classes, opcodes, TABLES};
+use super::{Opcode, RegClass, TABLES};
 use crate::isel::dag::{Dag, NodeId, Op, Vt};
 use crate::isel::lower::Lowering;
 use crate::isel::matcher::imm_value;
@@ -135,7 +135,7 @@ pub fn select_addr(dag: &Dag, at: NodeId, out: &mut Vec<Matched>) -> bool {
 
 /// The 64-bit general register that is or contains `reg`, if any.
 fn full_register(tables: &TargetTables, reg: u16) -> Option<u16> {
-    let gr64 = &tables.reg_classes[classes::GR64 as usize];
+    let gr64 = &tables.reg_classes[RegClass::GR64.id() as usize];
     if gr64.contains(reg) {
         return Some(reg);
     }
@@ -144,7 +144,7 @@ fn full_register(tables: &TargetTables, reg: u16) -> Option<u16> {
 
 /// Whether `reg` is an XMM register (holding an f32 or f64 value).
 fn is_xmm(reg: u16) -> bool {
-    TABLES.reg_classes[classes::VR128 as usize].contains(reg)
+    TABLES.reg_classes[RegClass::VR128.id() as usize].contains(reg)
 }
 
 /// x86-64's lowering: copies between full registers, `jmp`, pushes and pops
@@ -160,11 +160,12 @@ impl Lowering for X86Lowering {
     /// narrower value matter, and a 32-bit value's zeroed upper half is
     /// kept. XMM registers copy their low 64 bits (`movsd`).
     fn copy(&self, dst: u16, src: u16) -> Result<Vec<MCInst>, String> {
-        let name = |r: u16| TABLES.registers.get(r as usize).map_or("?", |x| x.name);
+        let name = |r: u16| TABLES.registers.get(r as usize).map_or("?", |x| &x.name);
         let inst = match (is_xmm(dst), is_xmm(src)) {
-            (true, true) => {
-                MCInst::with_operands(opcodes::MOVSDrr, [MCOperand::Reg(dst), MCOperand::Reg(dst), MCOperand::Reg(src)])
-            }
+            (true, true) => MCInst::with_operands(
+                Opcode::MOVSDrr.id(),
+                [MCOperand::Reg(dst), MCOperand::Reg(dst), MCOperand::Reg(src)],
+            ),
             (false, false) => {
                 let (Some(d), Some(s)) = (full_register(&TABLES, dst), full_register(&TABLES, src)) else {
                     return Err(format!("no copy from {} to {}", name(src), name(dst)));
@@ -172,32 +173,32 @@ impl Lowering for X86Lowering {
                 if d == s {
                     return Ok(Vec::new());
                 }
-                MCInst::with_operands(opcodes::MOV64rr, [MCOperand::Reg(d), MCOperand::Reg(s)])
+                MCInst::with_operands(Opcode::MOV64rr.id(), [MCOperand::Reg(d), MCOperand::Reg(s)])
             }
             (true, false) => {
                 let s = full_register(&TABLES, src).ok_or_else(|| format!("no copy from {}", name(src)))?;
-                MCInst::with_operands(opcodes::MOV64toPQIrr, [MCOperand::Reg(dst), MCOperand::Reg(s)])
+                MCInst::with_operands(Opcode::MOV64toPQIrr.id(), [MCOperand::Reg(dst), MCOperand::Reg(s)])
             }
             (false, true) => {
                 let d = full_register(&TABLES, dst).ok_or_else(|| format!("no copy to {}", name(dst)))?;
-                MCInst::with_operands(opcodes::MOVPQIto64rr, [MCOperand::Reg(d), MCOperand::Reg(src)])
+                MCInst::with_operands(Opcode::MOVPQIto64rr.id(), [MCOperand::Reg(d), MCOperand::Reg(src)])
             }
         };
         Ok(vec![inst])
     }
 
     fn jump(&self, target: MCOperand) -> MCInst {
-        MCInst::with_operands(opcodes::JMP_1, [target])
+        MCInst::with_operands(Opcode::JMP_1.id(), [target])
     }
 
     fn prologue(&self, saved: &[u16]) -> Vec<MCInst> {
-        saved.iter().map(|&r| MCInst::with_operands(opcodes::PUSH64r, [MCOperand::Reg(r)])).collect()
+        saved.iter().map(|&r| MCInst::with_operands(Opcode::PUSH64r.id(), [MCOperand::Reg(r)])).collect()
     }
 
     fn epilogue(&self, saved: &[u16]) -> Vec<MCInst> {
         let mut out: Vec<MCInst> =
-            saved.iter().rev().map(|&r| MCInst::with_operands(opcodes::POP64r, [MCOperand::Reg(r)])).collect();
-        out.push(MCInst::with_operands(opcodes::RET64, []));
+            saved.iter().rev().map(|&r| MCInst::with_operands(Opcode::POP64r.id(), [MCOperand::Reg(r)])).collect();
+        out.push(MCInst::with_operands(Opcode::RET64.id(), []));
         out
     }
 }

@@ -33,10 +33,10 @@ pub mod x86 {
 /// The generated tables of the target `tdc::targets::by_name` calls `name`.
 pub fn by_name(name: &str) -> Option<&'static TargetTables> {
     match name {
-        "bpf" => Some(&bpf::TABLES),
-        "aarch64" => Some(&aarch64::TABLES),
-        "powerpc" => Some(&powerpc::TABLES),
-        "x86" => Some(&x86::TABLES),
+        "bpf" => Some(&*bpf::TABLES),
+        "aarch64" => Some(&*aarch64::TABLES),
+        "powerpc" => Some(&*powerpc::TABLES),
+        "x86" => Some(&*x86::TABLES),
         _ => None,
     }
 }

@@ -5,7 +5,7 @@ use super::super::reader::{int_of, Reader};
 use crate::records::RecordId;
 use std::collections::HashMap;
 
-/// A set of value types: bit `i` is [`ValueTypes::names`]`[i]`.
+/// A set of value types: bit `i` is `ValueTypes::names[i]`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct TypeSet(pub u64);
 

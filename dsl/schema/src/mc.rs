@@ -1,0 +1,770 @@
+//! The machine-code tables: target-wide facts in groups, registers,
+//! register classes, operand kinds, instructions with their encodings,
+//! aliases and the assembly matcher's buckets.
+
+use crate::codec::{Decode, DecodeError, Encode, Reader, Writer};
+use crate::table;
+
+table! {
+    /// How the target's assembly is spelled.
+    pub struct AsmSyntax {
+        /// How comments start.
+        pub comment_strings: Vec<String>,
+        /// Comment markers that count only as a line's first non-blank text.
+        pub line_comment_strings: Vec<String>,
+        /// Punctuation that, right after the mnemonic (even after spaces),
+        /// belongs to it: PowerPC's branch hints `beq+`, `bdnz-`.
+        pub mnemonic_suffixes: Vec<String>,
+        /// Suffixes tried after a mnemonic that matches nothing as written.
+        pub size_suffixes: Vec<String>,
+        /// The record-form suffix of mnemonics (PowerPC's `.`), which an
+        /// unknown mnemonic is reported at when the rest of it is known.
+        pub record_form_suffix: Option<String>,
+        /// Printed before immediates; optional before them in assembly unless
+        /// `immediate_prefix_required`.
+        pub immediate_prefix: String,
+        /// Whether an immediate must be written with its prefix.
+        pub immediate_prefix_required: bool,
+        /// Printed before register names and required before them in assembly.
+        pub register_prefix: String,
+        /// Whether registers and literal syntax ignore case.
+        pub case_insensitive: bool,
+        /// Relocation operators follow the symbol (`sym@PLT`) rather than
+        /// precede it (`:lo12:sym`).
+        pub reloc_modifier_after_symbol: bool,
+        /// The target's own data directives: (name, size in bytes).
+        pub data_directives: Vec<(String, u8)>,
+    }
+}
+
+table! {
+    /// How the assembler words and places its errors, as llvm-mc does for
+    /// the target.
+    pub struct AsmMessages {
+        /// llvm-mc's message for an unknown mnemonic, with `{mnemonic}` for
+        /// the word (none: BPF's, which tells registers from other words).
+        pub unknown_mnemonic: Option<String>,
+        /// Whether unknown mnemonics get "did you mean" suggestions.
+        pub suggest_mnemonics: bool,
+        /// llvm-mc's x86 placement of errors: an operand that fits no form at
+        /// its start, underlined to its end, likewise an unknown mnemonic or
+        /// register name; text after an operand other than a comma is
+        /// "unexpected token in argument list".
+        pub operand_ranges: bool,
+        /// The error for an integer literal wider than 64 bits, whatever the
+        /// instruction (none: "unexpected token" where a number is expected).
+        pub big_literal: Option<String>,
+    }
+}
+
+table! {
+    /// A relocation for a fixup of a variable-length instruction.
+    pub struct FixupRelocation {
+        /// The fixup kind (`reloc_riprel_4byte`).
+        pub fixup: String,
+        /// The relocation operator written with the symbol, if any.
+        pub operator: Option<String>,
+        /// The ELF relocation type.
+        pub reloc: u32,
+    }
+}
+
+table! {
+    /// Mapping symbols marking where each kind of contents starts in a
+    /// section (AArch64's `$x` and `$d`).
+    pub struct MappingSymbols {
+        /// Before code.
+        pub code: String,
+        /// Before data.
+        pub data: String,
+    }
+}
+
+table! {
+    /// What objects for the target look like.
+    pub struct ObjectFormat {
+        /// ELF `e_machine`.
+        pub elf_machine: u16,
+        /// Whether instruction words and data are little-endian.
+        pub little_endian: bool,
+        /// Whether relocations carry their addend (ELF RELA) rather than
+        /// having it written in place (ELF REL).
+        pub relocations_with_addend: bool,
+        /// Alignment of `.text` in a new object.
+        pub text_alignment: u32,
+        /// ELF relocation for `.short sym`, if the target has one.
+        pub data_reloc16: Option<u32>,
+        /// ELF relocation for `.long sym`.
+        pub data_reloc32: Option<u32>,
+        /// ELF relocation for `.quad sym`.
+        pub data_reloc64: Option<u32>,
+        /// ELF relocations for a 2-, 4- and 8-byte `sym - .`.
+        pub data_pcrel: [Option<u32>; 3],
+        /// Relocations of variable-length instructions' fixups.
+        pub fixup_relocations: Vec<FixupRelocation>,
+        /// Mapping symbols, when the target has them.
+        pub mapping_symbols: Option<MappingSymbols>,
+    }
+}
+
+table! {
+    /// Nops of many lengths (the Target's NopSequences).
+    pub struct NopFill {
+        /// The nop of n bytes at n - 1.
+        pub sequences: Vec<Vec<u8>>,
+        /// Longest piece of padding.
+        pub max_length: u8,
+        /// Byte repeated before the longest sequence to reach `max_length`.
+        pub prefix: u8,
+    }
+}
+
+impl NopFill {
+    /// Appends `pad` bytes of nops: pieces of at most `max_length`, each
+    /// the longest sequence that fits with `prefix` bytes before it.
+    pub fn fill(&self, mut pad: usize, out: &mut Vec<u8>) {
+        let longest = self.sequences.len();
+        while pad > 0 && longest > 0 {
+            let piece = pad.min(self.max_length.max(1) as usize);
+            let prefixes = piece.saturating_sub(longest);
+            out.extend(std::iter::repeat_n(self.prefix, prefixes));
+            out.extend_from_slice(&self.sequences[piece - prefixes - 1]);
+            pad -= piece;
+        }
+    }
+}
+
+table! {
+    /// How code is padded for alignment.
+    pub struct CodePadding {
+        /// Code padding for alignment directives (empty: zeros).
+        pub nop_bytes: Vec<u8>,
+        /// A `.p2align` fill value that pads code with nops all the same.
+        pub text_align_fill: u8,
+        /// Nops of every length (empty `sequences`: only `nop_bytes`).
+        pub nop_fill: NopFill,
+        /// Whether a code padding not a multiple of `nop_bytes` starts with
+        /// zero bytes (otherwise it is an error).
+        pub nop_pad_starts_with_zeros: bool,
+    }
+}
+
+table! {
+    /// A target's stack map facts (the Target's StackMaps, PatchNops,
+    /// ShadowNopsAtPoint and PatchPointCall).
+    pub struct StackMapInfo {
+        /// Whether the target has stack maps at all.
+        pub supported: bool,
+        /// Nops for shadows and patch points, the nop of n bytes at n - 1
+        /// (empty: the padding's `nop_bytes` repeated).
+        pub nops: Vec<Vec<u8>>,
+        /// Whether a shadow's missing bytes are nops at its point (AArch64,
+        /// PowerPC) rather than after the code that follows it (x86).
+        pub nops_at_point: bool,
+        /// A patch point's call sequence: assembly lines with `{target}`,
+        /// `{target:S:N}` and `{starget:S:N}` placeholders.
+        pub call: Vec<String>,
+    }
+}
+
+table! {
+    /// A word before an instruction that changes its encoding (the
+    /// prelude's AsmPrefix).
+    pub struct AsmPrefix {
+        /// As written (`lock`, `{disp32}`).
+        pub name: String,
+        /// Another spelling glued to the mnemonic (`.d32`), if any.
+        pub mnemonic_suffix: Option<String>,
+        /// The byte it adds, if any.
+        pub byte: Option<u8>,
+        /// The byte goes after 0x66 rather than before 0x67.
+        pub after_operand_size: bool,
+        /// What it asks of the encoder: a sum of the [`hints`] constants.
+        pub hints: u8,
+        /// How it prints before the instruction.
+        pub print: String,
+    }
+}
+
+/// What an [`AsmPrefix`] may ask of the variable-length encoder.
+pub mod hints {
+    /// A one-byte displacement, even for zero.
+    pub const DISP8: u8 = 1;
+    /// A four-byte displacement, and the RelaxedForm of a jump.
+    pub const DISP32: u8 = 2;
+    /// The three-byte VEX prefix.
+    pub const VEX3: u8 = 4;
+    /// A REX prefix even when nothing needs one.
+    pub const REX: u8 = 8;
+}
+
+table! {
+    /// A register.
+    pub struct RegisterInfo {
+        /// Record name.
+        pub name: String,
+        /// Assembly spelling.
+        pub asm_name: String,
+        /// Hardware encoding.
+        pub encoding: u16,
+        /// First DWARF number, if it has one.
+        pub dwarf: Option<u32>,
+        /// All sub-registers, transitively, sorted.
+        pub sub_regs: Vec<u16>,
+        /// All registers that overlap this one (sub-, super-registers and
+        /// aliases, transitively), sorted, itself excluded.
+        pub overlaps: Vec<u16>,
+    }
+}
+
+table! {
+    /// A register class.
+    pub struct RegClassInfo {
+        /// Record name.
+        pub name: String,
+        /// Members in allocation order.
+        pub members: Vec<u16>,
+        /// Membership bitset indexed by register number.
+        pub contains: Vec<u64>,
+    }
+}
+
+impl RegClassInfo {
+    /// Whether `reg` is a member.
+    pub fn contains(&self, reg: u16) -> bool {
+        let word = (reg / 64) as usize;
+        self.contains.get(word).is_some_and(|w| w >> (reg % 64) & 1 == 1)
+    }
+}
+
+/// What an operand kind accepts.
+#[derive(Clone, Debug, PartialEq)]
+pub enum OperandClass {
+    /// A register of a class.
+    Register {
+        /// Register class index.
+        class: u16,
+    },
+    /// An immediate or expression.
+    Immediate {
+        /// Width of the value type (0 = 64).
+        bits: u8,
+        /// Smallest accepted literal.
+        min: i64,
+        /// Largest accepted literal.
+        max: i64,
+        /// Literals must be multiples of 2^scale.
+        scale: u8,
+        /// Whether a symbol is accepted.
+        allow_symbol: bool,
+        /// For PC-relative operands: (offset, shift).
+        pcrel: Option<(i64, u32)>,
+        /// ELF relocation for an unresolved symbol (none: an error).
+        reloc: Option<u32>,
+        /// Whether a symbol always gets a relocation, even a label of the
+        /// same section (the value depends on the final address).
+        always_relocate: bool,
+        /// Instruction bits set when the operand names a symbol.
+        symbol_bits: u64,
+    },
+    /// Parsed by a Rust function of the target.
+    Custom {
+        /// The parser: an index into the fragment names' `parse`.
+        parse: u16,
+        /// For a register operand the target parses itself (PowerPC's
+        /// numbered registers), the class its register must belong to.
+        reg_class: Option<u16>,
+    },
+}
+
+impl Default for OperandClass {
+    fn default() -> Self {
+        OperandClass::Register { class: 0 }
+    }
+}
+
+impl Encode for OperandClass {
+    fn encode(&self, w: &mut Writer) {
+        match self {
+            OperandClass::Register { class } => (0u8, class).encode(w),
+            OperandClass::Immediate {
+                bits,
+                min,
+                max,
+                scale,
+                allow_symbol,
+                pcrel,
+                reloc,
+                always_relocate,
+                symbol_bits,
+            } => {
+                (1u8, bits, min).encode(w);
+                (max, scale, allow_symbol).encode(w);
+                (pcrel, reloc, always_relocate).encode(w);
+                symbol_bits.encode(w);
+            }
+            OperandClass::Custom { parse, reg_class } => (2u8, parse, reg_class).encode(w),
+        }
+    }
+}
+
+impl Decode for OperandClass {
+    fn decode(r: &mut Reader<'_>) -> Result<Self, DecodeError> {
+        Ok(match u8::decode(r)? {
+            0 => OperandClass::Register { class: Decode::decode(r)? },
+            1 => OperandClass::Immediate {
+                bits: Decode::decode(r)?,
+                min: Decode::decode(r)?,
+                max: Decode::decode(r)?,
+                scale: Decode::decode(r)?,
+                allow_symbol: Decode::decode(r)?,
+                pcrel: Decode::decode(r)?,
+                reloc: Decode::decode(r)?,
+                always_relocate: Decode::decode(r)?,
+                symbol_bits: Decode::decode(r)?,
+            },
+            2 => OperandClass::Custom { parse: Decode::decode(r)?, reg_class: Decode::decode(r)? },
+            _ => return Err(r.error("unknown operand class")),
+        })
+    }
+}
+
+table! {
+    /// A relocation operator written with a symbol (`:lo12:sym`, `sym@PLT`).
+    pub struct RelocModifier {
+        /// Its name.
+        pub name: String,
+        /// The ELF relocation the operand gets.
+        pub reloc: u32,
+        /// Whether the relocation names a local symbol itself rather than its
+        /// section plus an offset.
+        pub with_symbol: bool,
+        /// Whether the symbol it names is thread-local (typed STT_TLS).
+        pub thread_local: bool,
+    }
+}
+
+table! {
+    /// One kind of operand. Its Rust fragments are indexes into the
+    /// target's [`FragmentNames`](crate::FragmentNames).
+    pub struct OperandKind {
+        /// Name of the Operand or register class record.
+        pub name: String,
+        /// What it accepts.
+        pub class: OperandClass,
+        /// Number of MCInst slots.
+        pub slots: u8,
+        /// Width in bits of the operand's value type (0: unknown), so that one
+        /// target fragment can serve operands of several widths.
+        pub value_bits: u8,
+        /// Printer (an index into `print`); none for the generic one.
+        pub print: Option<u16>,
+        /// Encoder (into `encode`); none when slot values go into fields directly.
+        pub encode: Option<u16>,
+        /// Condition for printing an alias that uses it (into
+        /// `print_predicate`); none: always.
+        pub print_predicate: Option<u16>,
+        /// Random valid operands (into `sample`); none: from the class
+        /// (registers of the class, immediates of the range).
+        pub sample: Option<u16>,
+        /// Random operands of its syntax that the assembler must reject (into
+        /// `sample`); none: only the generic ones (past the range, another
+        /// register class).
+        pub invalid_sample: Option<u16>,
+        /// Message when an operand does not fit (empty: generic message).
+        pub diagnostic: String,
+        /// Kinds of its sub-operands (empty for a single-slot operand).
+        pub sub_kinds: Vec<u16>,
+        /// Relocation operators accepted with a symbol.
+        pub reloc_modifiers: Vec<RelocModifier>,
+    }
+}
+
+/// One piece of an assembly string.
+#[derive(Clone, Debug, PartialEq)]
+pub enum AsmPiece {
+    /// Literal text.
+    Text(String),
+    /// An operand and its modifier ("" when none).
+    Operand(u8, String),
+}
+
+impl Encode for AsmPiece {
+    fn encode(&self, w: &mut Writer) {
+        match self {
+            AsmPiece::Text(t) => (0u8, t).encode(w),
+            AsmPiece::Operand(i, m) => (1u8, i, m).encode(w),
+        }
+    }
+}
+
+impl Decode for AsmPiece {
+    fn decode(r: &mut Reader<'_>) -> Result<Self, DecodeError> {
+        Ok(match u8::decode(r)? {
+            0 => AsmPiece::Text(Decode::decode(r)?),
+            1 => AsmPiece::Operand(Decode::decode(r)?, Decode::decode(r)?),
+            _ => return Err(r.error("unknown assembly piece")),
+        })
+    }
+}
+
+table! {
+    /// An operand of an instruction.
+    pub struct OperandInfo {
+        /// Index into the operand kinds.
+        pub kind: u16,
+        /// First MCInst slot.
+        pub first_slot: u8,
+        /// The output it is tied to, if any.
+        pub tied_to: Option<u8>,
+    }
+}
+
+table! {
+    /// A run of operand bits in an encoding.
+    pub struct Field {
+        /// MCInst slot the value comes from.
+        pub slot: u8,
+        /// Whether the value is the operand's encoder result (`slot` is then
+        /// the operand's first slot).
+        pub use_encoder: bool,
+        /// First bit of the value.
+        pub value_bit: u8,
+        /// First bit of the encoding.
+        pub inst_bit: u8,
+        /// Number of bits.
+        pub width: u8,
+    }
+}
+
+table! {
+    /// An instruction.
+    pub struct InstInfo {
+        /// Record name.
+        pub name: String,
+        /// Assembly syntax.
+        pub asm: Vec<AsmPiece>,
+        /// A remark for listings (the description's `AsmComment`): register
+        /// operands print without the register prefix. Empty when none.
+        pub comment: Vec<AsmPiece>,
+        /// Operands (outputs first).
+        pub operands: Vec<OperandInfo>,
+        /// Number of MCInst slots.
+        pub num_slots: u8,
+        /// Operand kind of each MCInst slot, sub-operands resolved.
+        pub slot_kinds: Vec<u16>,
+        /// Size in bytes (0: variable or none).
+        pub size: u8,
+        /// Width of the encoding in bits (0: none).
+        pub encoding_bits: u8,
+        /// Fixed encoding bits.
+        pub fixed: u128,
+        /// Operand bits.
+        pub fields: Vec<Field>,
+        /// Property bits, see [`flags`].
+        pub flags: u32,
+        /// Implicitly written registers.
+        pub defs: Vec<u16>,
+        /// Implicitly read registers.
+        pub uses: Vec<u16>,
+        /// Aliases (indexes into the aliases) that may print this
+        /// instruction, in the order the printer tries them.
+        pub print_aliases: Vec<u16>,
+        /// Pairs of slots whose registers must not overlap (the architecture
+        /// leaves the instruction unpredictable otherwise), with the message
+        /// the assembler gives when they do.
+        pub distinct: Vec<(u8, u8, String)>,
+        /// A variable-length encoding, composed from prefixes, opcode and
+        /// ModRM instead of fixed bits.
+        pub modrm: Option<Box<ModRmInfo>>,
+        /// Instructions the assembler tries before this one for the same
+        /// syntax, which it takes for this one's printed text when they
+        /// accept its operands (x86's `orb $1, %al` is OR8i8, the short
+        /// accumulator form; `cmpl $0, %eax` the imm8 form), in the order
+        /// it tries them.
+        pub preferred_forms: Vec<PreferredForm>,
+    }
+}
+
+table! {
+    /// Another instruction with the same syntax as an instruction: with a
+    /// literal register or number where that one has an operand, or with
+    /// operands of other (narrower) register classes or ranges.
+    pub struct PreferredForm {
+        /// The instruction.
+        pub opcode: u16,
+        /// Slots of the original that must hold these registers.
+        pub registers: Vec<(u8, u16)>,
+        /// Slots of the original that must hold these immediates.
+        pub immediates: Vec<(u8, i64)>,
+        /// For each slot of the form, the slot of the original it takes.
+        pub slots: Vec<u8>,
+    }
+}
+
+/// Bits of [`InstInfo::flags`].
+#[allow(missing_docs)]
+pub mod flags {
+    pub const MAY_LOAD: u32 = 1 << 0;
+    pub const MAY_STORE: u32 = 1 << 1;
+    pub const IS_BRANCH: u32 = 1 << 2;
+    pub const IS_INDIRECT_BRANCH: u32 = 1 << 3;
+    pub const IS_CALL: u32 = 1 << 4;
+    pub const IS_RETURN: u32 = 1 << 5;
+    pub const IS_TERMINATOR: u32 = 1 << 6;
+    pub const IS_BARRIER: u32 = 1 << 7;
+    pub const IS_COMMUTABLE: u32 = 1 << 8;
+    pub const IS_MOVE_IMM: u32 = 1 << 9;
+    pub const IS_MOVE_REG: u32 = 1 << 10;
+    pub const IS_COMPARE: u32 = 1 << 11;
+    pub const HAS_SIDE_EFFECTS: u32 = 1 << 12;
+    pub const IS_PSEUDO: u32 = 1 << 13;
+    pub const IS_CODEGEN_ONLY: u32 = 1 << 14;
+    pub const IS_ASM_PARSER_ONLY: u32 = 1 << 15;
+
+    /// Each flag with the name of the record field that sets it.
+    pub const BY_FIELD: [(&str, u32); 16] = [
+        ("mayLoad", MAY_LOAD),
+        ("mayStore", MAY_STORE),
+        ("isBranch", IS_BRANCH),
+        ("isIndirectBranch", IS_INDIRECT_BRANCH),
+        ("isCall", IS_CALL),
+        ("isReturn", IS_RETURN),
+        ("isTerminator", IS_TERMINATOR),
+        ("isBarrier", IS_BARRIER),
+        ("isCommutable", IS_COMMUTABLE),
+        ("isMoveImm", IS_MOVE_IMM),
+        ("isMoveReg", IS_MOVE_REG),
+        ("isCompare", IS_COMPARE),
+        ("hasSideEffects", HAS_SIDE_EFFECTS),
+        ("isPseudo", IS_PSEUDO),
+        ("isCodeGenOnly", IS_CODEGEN_ONLY),
+        ("isAsmParserOnly", IS_ASM_PARSER_ONLY),
+    ];
+}
+
+table! {
+    /// A variable-length encoding of the prefix/opcode/ModRM family (the
+    /// prelude's `ModRMEncoded`), its operands already placed by slot.
+    pub struct ModRmInfo {
+        /// Legacy prefixes, in order.
+        pub prefixes: Vec<u8>,
+        /// REX.W (VEX.W).
+        pub rex_w: bool,
+        /// Opcode bytes, escapes included.
+        pub opcode: Vec<u8>,
+        /// A VEX prefix instead of REX.
+        pub vex: Option<Vex>,
+        /// What ModRM.reg holds.
+        pub reg: ModRmReg,
+        /// What ModRM.rm holds.
+        pub rm: ModRmRm,
+        /// The slot of the register in VEX.vvvv.
+        pub vvvv: Option<u8>,
+        /// The slot of the register added to the last opcode byte.
+        pub opcode_reg: Option<u8>,
+        /// Operands written after ModRM (or the opcode), in order.
+        pub trailing: Vec<Trailing>,
+        /// How a linker may relax a RIP-relative GOT load through it: 0 not at
+        /// all, 1 relaxable, 2 a 64-bit mov load (the prelude's GotRelaxation).
+        pub got_relaxation: u8,
+        /// The opcode to grow into, in objects, when a symbol operand does not
+        /// fit or needs a relocation (the prelude's RelaxedForm).
+        pub relaxed: Option<u16>,
+        /// A prefix written as an instruction of its own, which another
+        /// instruction may follow on the same line (the prelude's IsPrefix).
+        pub is_prefix: bool,
+    }
+}
+
+table! {
+    /// VEX facts beyond the ones shared with legacy encodings.
+    pub struct Vex {
+        /// VEX.L: 256-bit vectors.
+        pub l: bool,
+    }
+}
+
+/// ModRM.reg's source.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub enum ModRmReg {
+    /// No ModRM byte.
+    #[default]
+    None,
+    /// The register in this slot.
+    Slot(u8),
+    /// An opcode extension.
+    Digit(u8),
+}
+
+impl Encode for ModRmReg {
+    fn encode(&self, w: &mut Writer) {
+        match self {
+            ModRmReg::None => 0u8.encode(w),
+            ModRmReg::Slot(s) => (1u8, s).encode(w),
+            ModRmReg::Digit(d) => (2u8, d).encode(w),
+        }
+    }
+}
+
+impl Decode for ModRmReg {
+    fn decode(r: &mut Reader<'_>) -> Result<Self, DecodeError> {
+        Ok(match u8::decode(r)? {
+            0 => ModRmReg::None,
+            1 => ModRmReg::Slot(Decode::decode(r)?),
+            2 => ModRmReg::Digit(Decode::decode(r)?),
+            _ => return Err(r.error("unknown ModRM.reg source")),
+        })
+    }
+}
+
+/// ModRM.rm's source.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub enum ModRmRm {
+    /// No ModRM byte.
+    #[default]
+    None,
+    /// The register in this slot.
+    Register(u8),
+    /// A memory operand: base, scale, index, displacement, segment from
+    /// this slot on.
+    Memory(u8),
+}
+
+impl Encode for ModRmRm {
+    fn encode(&self, w: &mut Writer) {
+        match self {
+            ModRmRm::None => 0u8.encode(w),
+            ModRmRm::Register(s) => (1u8, s).encode(w),
+            ModRmRm::Memory(s) => (2u8, s).encode(w),
+        }
+    }
+}
+
+impl Decode for ModRmRm {
+    fn decode(r: &mut Reader<'_>) -> Result<Self, DecodeError> {
+        Ok(match u8::decode(r)? {
+            0 => ModRmRm::None,
+            1 => ModRmRm::Register(Decode::decode(r)?),
+            2 => ModRmRm::Memory(Decode::decode(r)?),
+            _ => return Err(r.error("unknown ModRM.rm source")),
+        })
+    }
+}
+
+table! {
+    /// An operand written after ModRM or the opcode.
+    pub struct Trailing {
+        /// Its slot.
+        pub slot: u8,
+        /// 1, 2, 4 or 8 bytes, little-endian.
+        pub bytes: u8,
+        /// Relative to the end of the instruction.
+        pub pc_relative: bool,
+    }
+}
+
+/// Where a slot of an alias's result comes from.
+#[derive(Clone, Debug, PartialEq)]
+pub enum AliasSlot {
+    /// The alias operand with this index.
+    Operand(u8),
+    /// A fixed register.
+    Register(u16),
+    /// A fixed immediate.
+    Immediate(i64),
+}
+
+impl Encode for AliasSlot {
+    fn encode(&self, w: &mut Writer) {
+        match self {
+            AliasSlot::Operand(i) => (0u8, i).encode(w),
+            AliasSlot::Register(reg) => (1u8, reg).encode(w),
+            AliasSlot::Immediate(v) => (2u8, v).encode(w),
+        }
+    }
+}
+
+impl Decode for AliasSlot {
+    fn decode(r: &mut Reader<'_>) -> Result<Self, DecodeError> {
+        Ok(match u8::decode(r)? {
+            0 => AliasSlot::Operand(Decode::decode(r)?),
+            1 => AliasSlot::Register(Decode::decode(r)?),
+            2 => AliasSlot::Immediate(Decode::decode(r)?),
+            _ => return Err(r.error("unknown alias slot")),
+        })
+    }
+}
+
+table! {
+    /// An instruction alias.
+    pub struct AliasInfo {
+        /// Record name.
+        pub name: String,
+        /// Alias syntax; operands index `operand_kinds`.
+        pub asm: Vec<AsmPiece>,
+        /// Kind of each alias operand.
+        pub operand_kinds: Vec<u16>,
+        /// The instruction it stands for.
+        pub opcode: u16,
+        /// One entry per slot of the instruction.
+        pub slots: Vec<AliasSlot>,
+        /// Printing priority (0: parse only).
+        pub emit_priority: i32,
+    }
+}
+
+/// One token of a matcher pattern.
+#[derive(Clone, Debug, PartialEq)]
+pub enum MatchToken {
+    /// Literal text of one token.
+    Lit(String),
+    /// An operand (instruction or alias operand index).
+    Operand(u8),
+}
+
+impl Encode for MatchToken {
+    fn encode(&self, w: &mut Writer) {
+        match self {
+            MatchToken::Lit(t) => (0u8, t).encode(w),
+            MatchToken::Operand(i) => (1u8, i).encode(w),
+        }
+    }
+}
+
+impl Decode for MatchToken {
+    fn decode(r: &mut Reader<'_>) -> Result<Self, DecodeError> {
+        Ok(match u8::decode(r)? {
+            0 => MatchToken::Lit(Decode::decode(r)?),
+            1 => MatchToken::Operand(Decode::decode(r)?),
+            _ => return Err(r.error("unknown matcher token")),
+        })
+    }
+}
+
+table! {
+    /// A candidate of a bucket: an instruction or an alias, with its pattern.
+    pub struct Candidate {
+        /// Opcode, or alias index when `is_alias`.
+        pub index: u16,
+        /// Whether `index` is an alias.
+        pub is_alias: bool,
+        /// Tokens of its syntax.
+        pub tokens: Vec<MatchToken>,
+    }
+}
+
+/// Bucket key of patterns that start with a register operand.
+pub const REGISTER_KEY: &str = "%reg";
+/// Bucket key of patterns that start with any other operand.
+pub const ANY_KEY: &str = "%any";
+
+table! {
+    /// Candidates that start with the same token.
+    pub struct MatchBucket {
+        /// The first token (lowercase), [`REGISTER_KEY`] or [`ANY_KEY`].
+        pub key: String,
+        /// Candidates in priority order.
+        pub candidates: Vec<Candidate>,
+    }
+}

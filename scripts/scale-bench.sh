@@ -1,0 +1,83 @@
+#!/usr/bin/env bash
+# How tdc::target! scales with a description's size: for synthetic ISAs of
+# 1,000, 5,000 and 20,000 instruction records (scripts/scale-td.py), a user
+# crate that expands one through `tdc::target!` and assembles a few lines is
+# built clean, then rebuilt after an edit of the .td. Prints, per size, the
+# clean build time, the rebuild time and the size of the generated code
+# (`tdc gen`), median of RUNS runs.
+#
+#   scripts/scale-bench.sh [RUNS] [SIZES...]      (default: 3 runs; 1000 5000 20000)
+#
+# The crate depends on tdc with `default-features = false` (the runtime
+# alone) and builds in cargo's dev profile, as a user's crate does while it
+# is being written. Its dependencies are built once, before the runs, into
+# a shared target directory: "clean" is the crate itself, its tdc::target!
+# expansion included, from nothing (`cargo clean -p` of the crate).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root="$PWD"
+runs="${1:-3}"
+shift || true
+sizes=("${@:-1000 5000 20000}")
+read -r -a sizes <<<"${sizes[*]}"
+
+work="$root/target/scale-bench"
+mkdir -p "$work"
+cargo build --release -q --bin tdc
+tdc="$root/target/release/tdc"
+
+crate="$work/crate"
+mkdir -p "$crate/src"
+cat >"$crate/Cargo.toml" <<TOML
+[package]
+name = "scale-user"
+version = "0.0.0"
+edition = "2021"
+publish = false
+
+[dependencies]
+tdc = { path = "$root", default-features = false }
+
+[workspace]
+TOML
+cat >"$crate/src/main.rs" <<'RS'
+//! A user crate of a synthetic description: assembles a few lines.
+tdc::target!("scale.td", include = "include");
+
+fn main() {
+    let source = "op0 x3, x4, x5\nop1 x1, x2, 5\nop2 x1, 16(x2)\nop3 x9, 8(x1)\n";
+    let asm = tdc::asm::assemble(&TABLES, source, tdc::asm::AsmOptions { show_encoding: true });
+    assert!(asm.errors.is_empty(), "{:?}", asm.errors);
+    print!("{}", asm.listing);
+    let inst = Opcode::OP0.with(&[Reg::X1.into(), Reg::X2.into(), Reg::X3.into()]).expect("checked operands");
+    let mut bytes = Vec::new();
+    tdc::mc::encode::encode(&TABLES, &inst, &mut bytes).expect("encodable");
+    println!("{bytes:02x?}");
+}
+RS
+rm -rf "$crate/include" && cp -r "$root/targets/include" "$crate/include"
+export CARGO_TARGET_DIR="$work/target"
+
+median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
+seconds() { local s e; s=$(date +%s.%N); "$@" >/dev/null 2>&1; e=$(date +%s.%N); echo "$e - $s" | bc; }
+
+printf '%-8s %12s %12s %14s %12s\n' records clean_s rebuild_s generated_B bytes/record
+for n in "${sizes[@]}"; do
+  python3 "$root/scripts/scale-td.py" "$n" >"$crate/scale.td"
+  # Dependencies first, outside the timing.
+  (cd "$crate" && cargo build -q)
+  clean=() rebuild=()
+  for _ in $(seq "$runs"); do
+    (cd "$crate" && cargo clean -q -p scale-user)
+    clean+=("$(cd "$crate" && seconds cargo build -q)")
+    # An edit of the description: another assembly string for the last
+    # record, back and forth.
+    last="op$((n - 1))"
+    sed -i "s/\"$last\"/\"${last}x\"/; t; s/\"${last}x\"/\"$last\"/" "$crate/scale.td"
+    rebuild+=("$(cd "$crate" && seconds cargo build -q)")
+  done
+  (cd "$crate" && cargo run -q >/dev/null) || { echo "the crate of $n records does not run" >&2; exit 1; }
+  bytes=$("$tdc" gen "$crate/scale.td" -I "$crate/include" | wc -c)
+  printf '%-8s %12.2f %12.2f %14d %12d\n' "$n" \
+    "$(printf '%s\n' "${clean[@]}" | median)" "$(printf '%s\n' "${rebuild[@]}" | median)" "$bytes" $((bytes / n))
+done
