@@ -264,8 +264,10 @@ pub fn parse_errors(module: &MetadataModule) -> Vec<MetadataDiagnostic> {
                 continue;
             }
         }
-        if name == "DILocation" && value("scope") == Some("null") {
-            out.push(error("the scope of a !DILocation cannot be null".into(), "null scope"));
+        let scoped =
+            matches!(name.as_str(), "DILocation" | "DILexicalBlock" | "DILexicalBlockFile" | "DILocalVariable");
+        if scoped && value("scope") == Some("null") {
+            out.push(error(format!("the scope of a !{name} cannot be null"), "null scope"));
         }
         let definition = match name.as_str() {
             "DICompileUnit" => true,

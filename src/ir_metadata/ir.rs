@@ -725,6 +725,12 @@ impl<'a> Parser<'a> {
         let mut depth = 1usize;
         let mut labels = 0;
         loop {
+            // A node among the operands (`metadata !{i32 1}`) is read as one,
+            // so that what a node may not hold is caught there too.
+            if self.peek_token().kind == TokenKind::MetaOpen {
+                self.attached_node()?;
+                continue;
+            }
             let t = self.bump();
             match t.kind {
                 TokenKind::Eof => {
