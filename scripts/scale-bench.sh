@@ -10,9 +10,11 @@
 #
 # The crate depends on tdc with `default-features = false` (the runtime
 # alone) and builds in cargo's dev profile, as a user's crate does while it
-# is being written. Its dependencies are built once, before the runs, into
-# a shared target directory: "clean" is the crate itself, its tdc::target!
-# expansion included, from nothing (`cargo clean -p` of the crate).
+# is being written. "cold" is one build from an empty target directory,
+# every dependency included (tdc's runtime, and the compiler the macro
+# runs); "clean" is the crate itself, its tdc::target! expansion included,
+# with its dependencies built (`cargo clean -p` of the crate), median of
+# RUNS; "rebuild" follows an edit of the .td.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root="$PWD"
@@ -59,13 +61,15 @@ rm -rf "$crate/include" && cp -r "$root/targets/include" "$crate/include"
 export CARGO_TARGET_DIR="$work/target"
 
 median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
-seconds() { local s e; s=$(date +%s.%N); "$@" >/dev/null 2>&1; e=$(date +%s.%N); echo "$e - $s" | bc; }
+# Wall and CPU (user + system, children included) seconds of a command:
+# on a shared machine the CPU time says what the build costs.
+seconds() { /usr/bin/time -f '%e %U %S' -o "$work/time" "$@" >/dev/null 2>&1; awk '{printf "%s %.2f\n", $1, $2 + $3}' "$work/time"; }
 
-printf '%-8s %12s %12s %14s %12s\n' records clean_s rebuild_s generated_B bytes/record
+printf '%-8s %9s %9s %9s %9s %10s %11s %13s %9s\n' records cold_s cold_cpu clean_s clean_cpu rebuild_s rebuild_cpu generated_B B/record
 for n in "${sizes[@]}"; do
   python3 "$root/scripts/scale-td.py" "$n" >"$crate/scale.td"
-  # Dependencies first, outside the timing.
-  (cd "$crate" && cargo build -q)
+  (cd "$crate" && cargo clean -q)
+  cold=$(cd "$crate" && seconds cargo build -q)
   clean=() rebuild=()
   for _ in $(seq "$runs"); do
     (cd "$crate" && cargo clean -q -p scale-user)
@@ -78,6 +82,8 @@ for n in "${sizes[@]}"; do
   done
   (cd "$crate" && cargo run -q >/dev/null) || { echo "the crate of $n records does not run" >&2; exit 1; }
   bytes=$("$tdc" gen "$crate/scale.td" -I "$crate/include" | wc -c)
-  printf '%-8s %12.2f %12.2f %14d %12d\n' "$n" \
-    "$(printf '%s\n' "${clean[@]}" | median)" "$(printf '%s\n' "${rebuild[@]}" | median)" "$bytes" $((bytes / n))
+  col() { printf '%s\n' "${@:2}" | awk -v c="$1" '{print $c}' | median; }
+  printf '%-8s %9.2f %9.2f %9.2f %9.2f %10.2f %11.2f %13d %9d\n' "$n" ${cold} \
+    "$(col 1 "${clean[@]}")" "$(col 2 "${clean[@]}")" "$(col 1 "${rebuild[@]}")" "$(col 2 "${rebuild[@]}")" \
+    "$bytes" $((bytes / n))
 done

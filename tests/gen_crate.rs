@@ -78,6 +78,7 @@ fn first_difference(ours: &str, theirs: &str) -> String {
 }
 
 #[test]
+#[ignore = "builds a crate with a nested cargo (minutes on two cores); .ci/run runs it: cargo test --test NAME -- --ignored"]
 fn generated_tables_assemble_every_corpus_file_as_the_built_in_tables_do() {
     let _crate = scratch_crate();
     assert_success("cargo build of tests/gen_crate", &cargo("build", &[]));
@@ -106,6 +107,7 @@ fn generated_tables_assemble_every_corpus_file_as_the_built_in_tables_do() {
 }
 
 #[test]
+#[ignore = "builds a crate with a nested cargo (minutes on two cores); .ci/run runs it: cargo test --test NAME -- --ignored"]
 fn generated_code_is_clean_under_clippy_and_rustdoc() {
     let _crate = scratch_crate();
     let have_clippy = Command::new(std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into()))

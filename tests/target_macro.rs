@@ -7,6 +7,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 #[test]
+#[ignore = "builds a crate with a nested cargo (minutes on two cores); .ci/run runs it: cargo test --test NAME -- --ignored"]
 fn target_macro_expands_or_reports_the_diagnostic() {
     stage_descriptions();
     let cases = trybuild::TestCases::new();

@@ -11,6 +11,7 @@ use std::process::Command;
 use std::time::SystemTime;
 
 #[test]
+#[ignore = "builds a crate with a nested cargo (minutes on two cores); .ci/run runs it: cargo test --test NAME -- --ignored"]
 fn editing_or_touching_an_included_description_rebuilds_the_crate() {
     let scratch = ScratchCrate::create();
 

@@ -130,21 +130,23 @@ impl Fragments {
 /// functions, decoded into [`TargetTables`] on first use. It dereferences
 /// to the tables.
 pub struct Target {
-    blob: &'static [u8],
+    blob: &'static str,
     fragments: Fragments,
     tables: OnceLock<TargetTables>,
 }
 
 impl Target {
-    /// Tables from a blob `tdc::target!` wrote and the functions it names.
-    pub const fn new(blob: &'static [u8], fragments: Fragments) -> Target {
+    /// Tables from the text of a blob `tdc::target!` wrote (see
+    /// `tdc_schema::codec::to_text`) and the functions it names.
+    pub const fn new(blob: &'static str, fragments: Fragments) -> Target {
         Target { blob, fragments, tables: OnceLock::new() }
     }
 
     fn get(&self) -> &TargetTables {
         // The blob and the functions come from one expansion of the macro
         // against this crate: a mismatch is a broken build, not input.
-        self.tables.get_or_init(|| match decode(self.blob, self.fragments) {
+        let decoded = || tdc_schema::codec::from_text(self.blob).map_err(LoadError::Blob);
+        self.tables.get_or_init(|| match decoded().and_then(|blob| decode(&blob, self.fragments)) {
             Ok(t) => t,
             Err(e) => panic!("tdc: the generated target tables do not fit this runtime: {e}"),
         })
@@ -161,7 +163,7 @@ impl std::ops::Deref for Target {
 
 impl std::fmt::Debug for Target {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Target").field("blob_bytes", &self.blob.len()).finish_non_exhaustive()
+        f.debug_struct("Target").field("blob_text", &self.blob.len()).finish_non_exhaustive()
     }
 }
 

@@ -365,6 +365,48 @@ macro_rules! tuple {
 tuple!(A B);
 tuple!(A B C);
 
+/// The alphabet of [`to_text`]: standard base64.
+const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+
+/// A blob as text for a Rust string literal: base64 without padding, four
+/// characters for three bytes (a byte string literal would spell most
+/// bytes as four-character escapes).
+pub fn to_text(blob: &[u8]) -> String {
+    let mut out = String::with_capacity(blob.len().div_ceil(3) * 4);
+    for chunk in blob.chunks(3) {
+        let n = chunk.iter().enumerate().fold(0u32, |acc, (i, &b)| acc | (b as u32) << (16 - 8 * i));
+        for i in 0..chunk.len() + 1 {
+            out.push(ALPHABET[(n >> (18 - 6 * i) & 63) as usize] as char);
+        }
+    }
+    out
+}
+
+/// The blob [`to_text`] wrote.
+pub fn from_text(text: &str) -> Result<Vec<u8>, DecodeError> {
+    let mut value = [0u8; 256];
+    for (i, &c) in ALPHABET.iter().enumerate() {
+        value[c as usize] = i as u8 + 1;
+    }
+    let bytes = text.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len() / 4 * 3 + 2);
+    for (at, chunk) in bytes.chunks(4).enumerate() {
+        let mut n = 0u32;
+        for (i, &c) in chunk.iter().enumerate() {
+            let v = value[c as usize];
+            if v == 0 {
+                return Err(DecodeError { offset: at * 4 + i, what: "not a character of the tables' text" });
+            }
+            n |= ((v - 1) as u32) << (18 - 6 * i);
+        }
+        if chunk.len() == 1 {
+            return Err(DecodeError { offset: at * 4, what: "tables' text of a wrong length" });
+        }
+        out.extend_from_slice(&n.to_be_bytes()[1..chunk.len()]);
+    }
+    Ok(out)
+}
+
 /// Declares a table struct and its codec from one list of fields, in
 /// order: the layout cannot drift from the type.
 #[macro_export]
@@ -431,6 +473,16 @@ mod tests {
             assert!(decoded.is_err(), "a blob cut at {cut} was read");
         }
         assert!(Reader::new(b"nope").is_err());
+    }
+
+    #[test]
+    fn text_round_trips_every_length() {
+        let data: Vec<u8> = (0..=255u8).chain((0..=255u8).rev()).collect();
+        for n in 0..data.len() {
+            assert_eq!(from_text(&to_text(&data[..n])).unwrap(), &data[..n], "{n} bytes");
+        }
+        assert_eq!(to_text(b"tdc"), "dGRj");
+        assert!(from_text("dGR").is_ok() && from_text("d").is_err() && from_text("dG!j").is_err());
     }
 
     #[test]

@@ -1,5 +1,6 @@
-//! Tables to Rust: the target's tables as one blob in a byte string
-//! (`tdc-schema`'s format, which the runtime decodes once, on first use),
+//! Tables to Rust: the target's tables as one blob (`tdc-schema`'s format,
+//! as base64 text in a string literal, which the runtime decodes once, on
+//! first use),
 //! the Rust functions the description names in the order the tables number
 //! them, and typed identifiers for opcodes, registers and register
 //! classes, each documented from its record (module `docs`) — the comment a
@@ -38,7 +39,7 @@ pub fn description_items(out: &crate::Output) -> Result<Described, String> {
 pub fn emit(lowered: &Lowered) -> TokenStream {
     let t = &lowered.tables;
     let m = quote!(::tdc::mc::tables);
-    let blob = Literal::byte_string(&t.to_blob());
+    let blob = Literal::string(&tdc_schema::codec::to_text(&t.to_blob()));
     let fns = |names: &[String]| names.iter().map(|n| ident(n)).collect::<Vec<_>>();
     let n = &t.fragment_names;
     let (parse, print, encode, print_predicate, sample) =
