@@ -10,13 +10,23 @@
 //!   snapshots (`tests/snapshots/ir_metadata__*.snap`): a changed message or
 //!   span fails the test until the new snapshot is reviewed.
 //!
+//! - `tests/metadata/verifier/*.ll`: small complete modules, valid and
+//!   invalid, for every rule of LLVM 19's verifier on the fixed kinds and
+//!   every form of text around metadata; `verdicts.txt` beside them holds
+//!   llvm-as 19's verdict on each, written by `regen-verdicts.sh` (never by
+//!   hand). tdc must reject exactly the modules llvm-as rejects; a case
+//!   whose first lines say `; documented: <rule>` breaks a rule only the
+//!   documentation states: llvm-as accepts it, tdc rejects it with a code
+//!   of the documented range (E085x) and no other.
+//!
 //! Property tests: random node graphs survive print then parse; no input
 //! makes the checker panic.
 
 use proptest::prelude::*;
 use std::path::{Path, PathBuf};
-use tdc::ir_metadata::model::{self, Body, FloatType, MetadataModule, Node, NodeId, Operand, Value};
-use tdc::ir_metadata::{check_text, kind_ids, parse_text, METADATA_KINDS};
+use tdc::ir_metadata::model::{self, Body, ConstValue, FloatType, MetadataModule, Node, NodeId, Operand, Value};
+use tdc::ir_metadata::types::IrType;
+use tdc::ir_metadata::{check_text, codes, kind_ids, parse_text, METADATA_KINDS};
 
 fn corpus(sub: &str) -> Vec<PathBuf> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/metadata").join(sub);
@@ -98,7 +108,7 @@ fn valid_examples_are_accepted() {
             failures.push(checked.render());
         }
         let module = checked.module.expect("a module");
-        assert!(!module.attachments.is_empty() || name.starts_with("alias"), "{name}: no attachments read");
+        assert!(!module.attachments.is_empty(), "{name}: no attachments read");
     }
     assert!(failures.is_empty(), "valid metadata rejected:\n{}", failures.join("\n"));
 }
@@ -139,6 +149,101 @@ fn invalid_cases_are_rejected_at_the_intended_text() {
     }
     println!("{} of {} invalid metadata cases rejected as recorded", files.len() - problems.len(), files.len());
     assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+/// One line of `verdicts.txt`: the file and whether llvm-as 19 accepted it.
+fn recorded_verdicts() -> Vec<(String, bool, String)> {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/metadata/verifier/verdicts.txt");
+    let text =
+        std::fs::read_to_string(&path).expect("verdicts.txt (tests/metadata/verifier/regen-verdicts.sh writes it)");
+    text.lines()
+        .map(|line| {
+            let (file, rest) = line.split_once(' ').expect("`NAME.ll accept|reject ...`");
+            let accepted = rest == "accept";
+            assert!(accepted || rest.starts_with("reject"), "bad verdict line: {line}");
+            (file.to_string(), accepted, rest.to_string())
+        })
+        .collect()
+}
+
+/// The header lines of a case: `; documented: ...` and `; reads: ...`.
+fn header<'t>(text: &'t str, key: &str) -> Option<&'t str> {
+    text.lines().take_while(|l| l.starts_with(';')).find_map(|l| l.strip_prefix(key))
+}
+
+#[test]
+fn verifier_corpus_agrees_with_llvm_as() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/metadata/verifier");
+    let files = corpus("verifier");
+    let verdicts = recorded_verdicts();
+    assert!(files.len() >= 200, "only {} cases", files.len());
+    let recorded: Vec<&str> = verdicts.iter().map(|v| v.0.as_str()).collect();
+    for f in &files {
+        let name = f.file_name().unwrap().to_string_lossy().to_string();
+        assert!(recorded.contains(&name.as_str()), "{name} has no recorded verdict: run regen-verdicts.sh");
+    }
+    let (mut agree, mut documented, mut problems) = (0, 0, Vec::new());
+    for (file, accepted, llvm) in &verdicts {
+        let text = std::fs::read_to_string(dir.join(file)).unwrap_or_else(|_| panic!("{file} is recorded but missing"));
+        let checked = check_text(file, &text);
+        if let Some(rule) = header(&text, "; documented: ") {
+            documented += 1;
+            let only_doc = checked.only_documented_errors();
+            if !*accepted || !only_doc {
+                problems.push(format!(
+                    "{file} (documented rule: {rule}): llvm-as {}, tdc codes {:?}\n{}",
+                    if *accepted { "accepts" } else { "rejects" },
+                    checked.diags.iter().map(|d| d.code).collect::<Vec<_>>(),
+                    checked.render()
+                ));
+            }
+            continue;
+        }
+        let rejected = checked.rejected_by_verifier();
+        if rejected != *accepted && !checked.only_documented_errors() {
+            agree += 1;
+        } else {
+            problems.push(format!(
+                "{file}: llvm-as {llvm}; tdc {}\n{}",
+                if checked.has_errors() { "rejects" } else { "accepts" },
+                checked.render()
+            ));
+        }
+    }
+    let checked_cases = verdicts.len() - documented;
+    println!("verifier corpus: {agree} of {checked_cases} verdicts agree with llvm-as 19; {documented} documented-rule cases");
+    assert!(problems.is_empty(), "{} disagreements:\n{}", problems.len(), problems.join("\n"));
+}
+
+#[test]
+fn verifier_corpus_covers_the_reading_forms() {
+    let verdicts = recorded_verdicts();
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/metadata/verifier");
+    let forms = [
+        "inline node in an attachment",
+        "switch table over several lines",
+        "invoke over two lines",
+        "attachments continued on the next line",
+        "hex integers",
+        "constant expressions as operands",
+    ];
+    for form in forms {
+        let accepted = verdicts.iter().any(|(file, accepted, _)| {
+            let text = std::fs::read_to_string(dir.join(file)).unwrap();
+            *accepted && header(&text, "; reads: ") == Some(form) && !check_text(file, &text).has_errors()
+        });
+        assert!(accepted, "no accepted case reads `{form}`");
+    }
+}
+
+#[test]
+fn documented_rules_have_their_own_codes() {
+    assert!(codes::is_documented_only(codes::DOC_SHAPE));
+    assert!(!codes::is_documented_only(codes::MD_PLACEMENT));
+    let text = "define void @f(i1 %c) {\nentry:\n  br i1 %c, label %a, label %a, !llvm.loop !0\na:\n  ret void\n}\n!0 = distinct !{!1}\n!1 = !{!\"llvm.loop.mustprogress\"}\n";
+    let checked = check_text("loop.ll", text);
+    assert!(checked.only_documented_errors(), "{}", checked.render());
+    assert_eq!(checked.diags[0].code, codes::DOC_SELF_REFERENCE);
 }
 
 /// A node graph without spans: numbered nodes (operands refer to any of
@@ -213,7 +318,12 @@ fn build(g: &Graph) -> MetadataModule {
                 Value::Float { ty: *ty, value: f64::from_bits(*bits), ty_span: Default::default() }
             }
             Leaf::Null => Value::Null,
-            Leaf::Global(name) => Value::Constant { ty: "ptr".into(), value: name.clone() },
+            Leaf::Global(name) => Value::Constant {
+                ty: IrType::Ptr(0),
+                ty_text: "ptr".into(),
+                value: ConstValue::Global(name.clone()),
+                text: name.clone(),
+            },
         }
     }
     let mut m = MetadataModule::default();
@@ -244,7 +354,7 @@ fn graph_of(m: &MetadataModule) -> Graph {
             Value::Int { bits, .. } => Leaf::Int(*bits, v.signed().unwrap()),
             Value::Float { ty, value, .. } => Leaf::Float(*ty, value.to_bits()),
             Value::Null => Leaf::Null,
-            Value::Constant { value, .. } => Leaf::Global(value.clone()),
+            Value::Constant { text, .. } => Leaf::Global(text.clone()),
         }
     }
     let nodes = m.numbered.values().map(|&id| (m.node(id).distinct, leaves(m, id))).collect();
@@ -258,7 +368,20 @@ proptest! {
     #[test]
     fn print_then_parse_gives_the_same_graph(g in graph()) {
         let text = model::print(&build(&g));
-        let parsed = match parse_text("graph.ll", &text) {
+        // The globals the nodes name, declared so that the module is whole.
+        let mut globals = std::collections::BTreeSet::new();
+        fn collect(leaf: &Leaf, out: &mut std::collections::BTreeSet<String>) {
+            match leaf {
+                Leaf::Global(name) => {
+                    out.insert(name.clone());
+                }
+                Leaf::Inline(leaves) => leaves.iter().for_each(|l| collect(l, out)),
+                _ => {}
+            }
+        }
+        g.nodes.iter().flat_map(|n| &n.1).for_each(|l| collect(l, &mut globals));
+        let declarations: String = globals.iter().map(|name| format!("{name} = external global i8\n")).collect();
+        let parsed = match parse_text("graph.ll", &format!("{declarations}{text}")) {
             Ok(m) => m,
             Err(e) => return Err(TestCaseError::fail(format!("{text}\n{}", e.render()))),
         };
@@ -277,6 +400,7 @@ proptest! {
     fn mutated_corpus_files_never_panic(file in 0usize..1000, at in any::<prop::sample::Index>(), cut in 0usize..12, insert in "[!{}(),\"\\\\ 0-9a-z\n-]{0,4}") {
         let mut files = corpus("valid");
         files.extend(corpus("invalid"));
+        files.extend(corpus("verifier"));
         let text = std::fs::read_to_string(&files[file % files.len()]).unwrap();
         let bytes = text.as_bytes();
         let start = at.index(bytes.len() + 1);

@@ -1,34 +1,48 @@
 //! LLVM IR metadata: the fixed metadata kinds (generated from
-//! `targets/include/tdc-metadata.td`), a node model with a parser for the
-//! textual form (`!0 = !{i8 0, i8 2}`, `distinct`, named metadata, IR lines
-//! carrying attachments such as `!range !0`), and validators for the
-//! operand shapes LLVM documents for each kind.
+//! `targets/include/tdc-metadata.td`), a parser for a module's text (the
+//! metadata nodes with a span for every operand, and the IR around them:
+//! globals, functions, instructions over several lines, the attachments
+//! they carry), and the rules of LLVM 19's verifier for every fixed kind in
+//! its context, beside the rules only the documentation states.
 //!
 //! [`check_text`] runs the stages in order, stopping at the first that
 //! reports an error:
 //!
 //! ```text
-//! text --parse--> MetadataModule --resolve--> (!N all defined) --validate--> diagnostics
+//! text --parse--> MetadataModule --resolve--> (!N all defined) --validate--> errors, warnings
 //! ```
 //!
 //! ```
-//! let checked = tdc::ir_metadata::check_text("m.ll", "%a = load i8, ptr %x, !range !0\n!0 = !{i8 0, i8 0}\n");
+//! let text = "define i8 @f(ptr %p) {\n  %a = load i8, ptr %p, !range !0\n  ret i8 %a\n}\n!0 = !{i8 0, i8 0}\n";
+//! let checked = tdc::ir_metadata::check_text("m.ll", text);
 //! assert_eq!(checked.diags[0].code, "E0814"); // an empty range
 //! print!("{}", checked.render());
 //! ```
 //!
-//! Diagnostics are [`MetadataDiagnostic`]s, with codes E0800-E0821
-//! ([`codes`]) and spans inside the metadata text, rendered by
-//! codespan-reporting as the compiler's are. Like every runtime module this
-//! one reads only generated tables, never the compiler (tdc-dsl).
+//! Diagnostics are [`MetadataDiagnostic`]s with codes ([`codes`]) in
+//! classes: E0800-E0803 the text cannot be read, E0810-E0824 LLVM's
+//! verifier rejects the module, E0850-E0854 only the documentation states
+//! the rule (llvm-as accepts), W0890 debug information llvm-as drops with a
+//! warning. They are rendered by codespan-reporting as the compiler's are.
+//! Like every runtime module this one reads only generated tables, never
+//! the compiler (tdc-dsl).
 
 mod check;
+mod constants;
+mod debug_info;
 pub mod diag;
-mod host;
+mod documented;
+mod ir;
 pub mod kinds;
+mod later_kinds;
+pub mod lex;
 pub mod model;
+mod module_flags;
 pub mod parse;
 pub mod shapes;
+mod tbaa;
+pub mod types;
+mod verify;
 
 pub use check::{kind_by_name, Checker, Site};
 pub use diag::{codes, MetadataDiagnostic, Span};
@@ -61,14 +75,27 @@ pub struct Checked {
     pub text: String,
     /// The nodes, when the text parsed.
     pub module: Option<MetadataModule>,
-    /// Every diagnostic, in the order found.
+    /// Every error, in the order found.
     pub diags: Vec<MetadataDiagnostic>,
+    /// Warnings (debug information llvm-as would drop), never failures.
+    pub warnings: Vec<MetadataDiagnostic>,
 }
 
 impl Checked {
-    /// Whether any error was reported (every diagnostic is one).
+    /// Whether any error was reported.
     pub fn has_errors(&self) -> bool {
         !self.diags.is_empty()
+    }
+
+    /// Whether an error breaks a rule LLVM's verifier (or parser) applies:
+    /// llvm-as would reject the module.
+    pub fn rejected_by_verifier(&self) -> bool {
+        self.diags.iter().any(|d| !codes::is_documented_only(d.code))
+    }
+
+    /// Whether every error breaks a rule only the documentation states.
+    pub fn only_documented_errors(&self) -> bool {
+        self.has_errors() && !self.rejected_by_verifier()
     }
 
     /// The text a span covers.
@@ -76,31 +103,36 @@ impl Checked {
         self.text.get(span.range()).unwrap_or("")
     }
 
-    /// The diagnostics rendered as text (codespan-reporting, no colour).
+    /// The errors, then the warnings, rendered as text (codespan-reporting, no colour).
     pub fn render(&self) -> String {
-        diag::render(&self.name, &self.text, &self.diags)
+        let mut out = diag::render(&self.name, &self.text, &self.diags);
+        out.push_str(&diag::render_warnings(&self.name, &self.text, &self.warnings));
+        out
     }
 
-    /// Writes the diagnostics to `out`, in colour if it takes colour.
+    /// Writes the errors, then the warnings, to `out`, in colour if it takes colour.
     pub fn emit(&self, out: &mut dyn codespan_reporting::term::termcolor::WriteColor) {
-        diag::emit(out, &self.name, &self.text, &self.diags)
+        diag::emit(out, &self.name, &self.text, &self.diags);
+        diag::emit_warnings(out, &self.name, &self.text, &self.warnings);
     }
 }
 
 /// Parses `text` (named `name` in diagnostics), resolves its references and
 /// validates every attachment of a fixed kind.
 pub fn check_text(name: &str, text: &str) -> Checked {
-    let checked = |module, diags| Checked { name: name.to_string(), text: text.to_string(), module, diags };
+    let checked =
+        |module, diags, warnings| Checked { name: name.to_string(), text: text.to_string(), module, diags, warnings };
     let (mut module, diags) = parse::parse(text);
     if !diags.is_empty() {
-        return checked(None, diags);
+        return checked(None, diags, Vec::new());
     }
-    let diags = check::resolve(&mut module);
+    let mut diags = check::resolve(&mut module);
+    diags.extend(debug_info::parse_errors(&module));
     if !diags.is_empty() {
-        return checked(Some(module), diags);
+        return checked(Some(module), diags, Vec::new());
     }
-    let diags = check::validate(&module);
-    checked(Some(module), diags)
+    let findings = check::validate(&module);
+    checked(Some(module), findings.errors, findings.warnings)
 }
 
 /// Parses and resolves `text` without validating attachments: the node
@@ -113,6 +145,12 @@ pub fn parse_text(name: &str, text: &str) -> Result<MetadataModule, Box<Checked>
     if diags.is_empty() {
         Ok(module)
     } else {
-        Err(Box::new(Checked { name: name.to_string(), text: text.to_string(), module: None, diags }))
+        Err(Box::new(Checked {
+            name: name.to_string(),
+            text: text.to_string(),
+            module: None,
+            diags,
+            warnings: Vec::new(),
+        }))
     }
 }

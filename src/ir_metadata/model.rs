@@ -4,6 +4,7 @@
 //! the textual form [`super::parse`] reads.
 
 use super::diag::Span;
+use super::types::{DataLayout, IrType};
 use std::collections::BTreeMap;
 use std::fmt::Write;
 
@@ -20,10 +21,12 @@ pub struct MetadataModule {
     pub numbered: BTreeMap<u32, NodeId>,
     /// Named metadata (`!llvm.ident = !{!0}`), in the order written.
     pub named: Vec<NamedNode>,
-    /// IR lines that carry attachments.
+    /// Instructions, functions and globals that carry attachments.
     pub hosts: Vec<Host>,
     /// Attachments (`!kind !N`) on those lines, in the order written.
     pub attachments: Vec<Attachment>,
+    /// The data layout, globals and types around the metadata.
+    pub ir: IrFacts,
 }
 
 impl MetadataModule {
@@ -133,14 +136,43 @@ pub enum Value {
     },
     /// `null` (a metadata operand with nothing in it).
     Null,
-    /// A typed constant that is not a number: `ptr @f`, `ptr null`,
-    /// `i32* undef`.
+    /// A typed constant that is not a plain number: `ptr @f`, `ptr null`,
+    /// `i32 undef`, a constant expression, an aggregate.
     Constant {
+        /// The type.
+        ty: IrType,
         /// The type as written.
-        ty: String,
-        /// `@name`, `null`, `undef`, `poison` or `zeroinitializer`.
-        value: String,
+        ty_text: String,
+        /// What the constant is.
+        value: ConstValue,
+        /// The value as written (after the type).
+        text: String,
     },
+}
+
+/// A constant operand other than a plain integer or float.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ConstValue {
+    /// `@name`.
+    Global(String),
+    /// `null`, `zeroinitializer`, `none`.
+    Null,
+    /// `undef`, `poison`.
+    Undef,
+    /// A constant expression (`getelementptr (...)`, `bitcast (... to ...)`);
+    /// `strips_to` is the global it designates once pointer casts are
+    /// looked through, when it is one.
+    Expr {
+        /// The operator (`getelementptr`, `bitcast`, ...).
+        op: String,
+        /// The global under pointer casts.
+        strips_to: Option<String>,
+        /// The first global among the operands (the base of a GEP).
+        base: Option<String>,
+    },
+    /// Anything else: an aggregate, a floating-point constant of a type tdc
+    /// keeps no value for, `blockaddress`, ...
+    Other,
 }
 
 impl Value {
@@ -160,7 +192,7 @@ impl Value {
             Value::Int { bits, .. } => format!("an i{bits} constant"),
             Value::Float { ty, .. } => format!("a {} constant", ty.name()),
             Value::Null => "null".into(),
-            Value::Constant { ty, value } => format!("the constant {ty} {value}"),
+            Value::Constant { ty_text, text, .. } => format!("the constant {ty_text} {text}"),
         }
     }
 
@@ -220,38 +252,74 @@ pub struct NamedNode {
     pub span: Span,
 }
 
-/// What tdc reads of an IR line that carries attachments: enough to check
-/// a node against its instruction (the loaded type, the successors, the
-/// parameters of a declared function).
-#[derive(Clone, Debug, Default)]
-pub struct Host {
-    /// The whole line.
-    pub span: Span,
-    /// `load`, `call`, `br`, `declare`, `global`, ...
-    pub opcode: Option<(String, Span)>,
-    /// The integer type a `load`, `call` or `invoke` produces (`i8`), with
-    /// its width.
-    pub value_type: Option<(u32, Span)>,
-    /// The number of `label` operands of a terminator (`br`, `switch`).
-    pub successors: Option<usize>,
-    /// The parameter count of a declared or defined function, and whether
-    /// it is variadic.
-    pub params: Option<(usize, bool)>,
+/// What carries attachments: an instruction, a function or a global.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum HostKind {
+    /// An instruction (also one written outside any function, as a fragment).
+    #[default]
+    Instruction,
+    /// `define`.
+    FunctionDefinition,
+    /// `declare`.
+    FunctionDeclaration,
+    /// `@g = global ...` or `constant`, with or without an initializer.
+    GlobalVariable,
 }
 
-/// `!kind !N` on an IR line.
+/// What tdc reads of an instruction, function or global that carries
+/// attachments: what the rules of the metadata kinds look at.
+#[derive(Clone, Debug, Default)]
+pub struct Host {
+    /// The instruction, or the global's or function's header.
+    pub span: Span,
+    /// What it is.
+    pub kind: HostKind,
+    /// The opcode (`load`, `call`, `br`), or `define`, `declare`, `global`,
+    /// `constant`.
+    pub opcode: Option<(String, Span)>,
+    /// The type an instruction produces (`void` for none), with the span
+    /// of the text that gives it.
+    pub result: Option<(IrType, Span)>,
+    /// The number of successors (`label` operands) of a terminator.
+    pub successors: Option<usize>,
+    /// The parameter count of a function, and whether it is variadic.
+    pub params: Option<(usize, bool)>,
+    /// The name of a global or function (`@g`).
+    pub name: Option<String>,
+    /// The address space of a global or function.
+    pub address_space: u32,
+}
+
+/// `!kind !N` (or `!kind !{...}`) on an instruction, function or global.
 #[derive(Clone, Debug)]
 pub struct Attachment {
     /// The kind's name, without `!`.
     pub kind: String,
     /// The span of `!kind`.
     pub kind_span: Span,
-    /// The node number attached.
-    pub node: u32,
-    /// The span of `!N`.
+    /// The node attached: `Value::Ref(n)` or an inline `Value::Node(id)`.
+    pub node: Value,
+    /// The span of the node (`!N` or the inline node).
     pub node_span: Span,
-    /// Index of the line in [`MetadataModule::hosts`].
+    /// Index of the carrier in [`MetadataModule::hosts`].
     pub host: usize,
+}
+
+/// What the module says around its metadata: the data layout, the
+/// globals, aliases and named types.
+#[derive(Clone, Debug, Default)]
+pub struct IrFacts {
+    /// `target datalayout`.
+    pub layout: DataLayout,
+    /// Every global variable and function by name, with whether it is a function.
+    pub globals: BTreeMap<String, bool>,
+    /// Aliases and the global each designates once casts are looked through.
+    pub aliases: BTreeMap<String, Option<String>>,
+    /// Identified struct types by name (`%T = type {...}`).
+    pub types: BTreeMap<String, IrType>,
+    /// Whether instructions were written outside any function: a fragment,
+    /// not a whole module (globals it names may be defined elsewhere).
+    pub fragment: bool,
 }
 
 /// `value` (the low `bits` bits) as a signed number.
@@ -345,8 +413,8 @@ fn print_value(module: &MetadataModule, value: &Value, out: &mut String) {
             }
         }
         Value::Null => out.push_str("null"),
-        Value::Constant { ty, value } => {
-            let _ = write!(out, "{ty} {value}");
+        Value::Constant { ty_text, text, .. } => {
+            let _ = write!(out, "{ty_text} {text}");
         }
     }
 }

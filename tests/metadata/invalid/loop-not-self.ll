@@ -1,4 +1,4 @@
-; expect: E0819 at !1
+; expect: E0852 at !1
 ; The first operand is another loop's identifier.
 br label %a, !llvm.loop !0
 !0 = !{!1}

@@ -1,4 +1,4 @@
-; expect: E0812 at i32
+; expect: E0850 at i32
 ; The entry count is an i64.
 define void @f() !prof !0 {
   ret void

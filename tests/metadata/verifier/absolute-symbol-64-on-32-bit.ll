@@ -1,0 +1,3 @@
+target datalayout = "e-p:32:32"
+@sym = external global i8, !absolute_symbol !0
+!0 = !{i64 0, i64 4096}

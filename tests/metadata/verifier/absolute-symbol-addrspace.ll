@@ -1,0 +1,3 @@
+target datalayout = "e-p1:16:16"
+@low = external addrspace(1) global i8, !absolute_symbol !0
+!0 = !{i16 0, i16 512}

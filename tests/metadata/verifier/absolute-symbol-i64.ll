@@ -1,0 +1,2 @@
+@sym = external hidden global i8, !absolute_symbol !0
+!0 = !{i64 0, i64 256}

@@ -1,0 +1,5 @@
+define void @f(ptr %p) {
+  %v = load i32, ptr %p, !llvm.access.group !0
+  ret void
+}
+!0 = distinct !{}

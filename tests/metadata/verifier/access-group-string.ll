@@ -1,0 +1,4 @@
+define void @f(ptr %p) {
+  %v = load i32, ptr %p, !llvm.access.group !{!"g"}
+  ret void
+}

@@ -1,0 +1,2 @@
+@x = global i32 0, !associated !0
+!0 = !{i32 1}

@@ -1,0 +1,1 @@
+@x = global i32 0, !associated !{null}

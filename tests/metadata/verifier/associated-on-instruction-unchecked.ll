@@ -1,0 +1,4 @@
+define void @f() {
+  ret void, !associated !0
+}
+!0 = !{i32 7}

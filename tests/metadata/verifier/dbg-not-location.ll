@@ -1,0 +1,4 @@
+define void @f() {
+  ret void, !dbg !0
+}
+!0 = !{}

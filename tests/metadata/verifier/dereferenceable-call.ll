@@ -1,0 +1,6 @@
+declare ptr @get()
+define ptr @f() {
+  %p = call ptr @get(), !dereferenceable !0
+  ret ptr %p
+}
+!0 = !{i64 8}

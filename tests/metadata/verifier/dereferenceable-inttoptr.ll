@@ -1,0 +1,5 @@
+define ptr @f(i64 %a) {
+  %p = inttoptr i64 %a to ptr, !dereferenceable !0
+  ret ptr %p
+}
+!0 = !{i64 8}

@@ -1,0 +1,10 @@
+; documented: irr_loop weights are i64
+define void @f(i1 %c) {
+entry:
+  br i1 %c, label %a, label %b, !irr_loop !0
+a:
+  ret void
+b:
+  ret void
+}
+!0 = !{!"loop_header_weight", i32 100}

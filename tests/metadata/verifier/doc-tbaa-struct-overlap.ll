@@ -1,0 +1,10 @@
+; documented: tbaa.struct regions do not overlap
+declare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)
+define void @f(ptr %d, ptr %s) {
+  call void @llvm.memcpy.p0.p0.i64(ptr %d, ptr %s, i64 16, i1 false), !tbaa.struct !0
+  ret void
+}
+!0 = !{i64 0, i64 8, !1, i64 4, i64 4, !1}
+!1 = !{!2, !2, i64 0}
+!2 = !{!"int", !3, i64 0}
+!3 = !{!"root"}

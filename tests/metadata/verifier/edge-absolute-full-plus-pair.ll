@@ -1,0 +1,2 @@
+@g = external global i8, !absolute_symbol !0
+!0 = !{i64 -1, i64 -1, i64 0, i64 10}

@@ -1,0 +1,4 @@
+define void @f() {
+  ret void, !note !0
+}
+!0 = !{!"quote \22 and backslash \5C and \0A newline"}

@@ -1,0 +1,5 @@
+define float @f(float %a, float %b) {
+  %q = fdiv float %a, %b, !fpmath !0
+  ret float %q
+}
+!0 = !{double 2.5}

@@ -1,0 +1,5 @@
+define float @f(float %a, float %b) {
+  %q = fsub float %a, %b, !fpmath !0
+  ret float %q
+}
+!0 = !{float 0x7FF0000000000000}

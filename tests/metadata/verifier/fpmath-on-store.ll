@@ -1,0 +1,5 @@
+define void @f(ptr %p) {
+  store float 1.0, ptr %p, !fpmath !0
+  ret void
+}
+!0 = !{float 2.0}

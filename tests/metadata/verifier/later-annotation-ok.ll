@@ -1,0 +1,4 @@
+define void @f() {
+  ret void, !annotation !0
+}
+!0 = !{!"auto-init", !{!"a", !"b"}}

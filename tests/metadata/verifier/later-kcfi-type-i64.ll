@@ -1,0 +1,4 @@
+define void @f() !kcfi_type !0 {
+  ret void
+}
+!0 = !{i64 12345}

@@ -1,0 +1,8 @@
+declare ptr @malloc(i64)
+define ptr @f() {
+  %p = call ptr @malloc(i64 8), !memprof !0
+  ret ptr %p
+}
+!0 = !{!1}
+!1 = !{!2, !"cold"}
+!2 = !{!"not a stack"}

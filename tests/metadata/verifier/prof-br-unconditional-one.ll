@@ -1,0 +1,6 @@
+define void @f() {
+  br label %next, !prof !0
+next:
+  ret void
+}
+!0 = !{!"branch_weights", i32 5}

@@ -1,0 +1,9 @@
+define i32 @f(i1 %c) {
+entry:
+  br i1 %c, label %a, label %b, !prof !0
+a:
+  ret i32 1
+b:
+  ret i32 0
+}
+!0 = !{!"branch_weights", !"expected", i32 2000, i32 1}

@@ -1,0 +1,4 @@
+define void @f() !prof !0 {
+  ret void
+}
+!0 = !{!"branch_weights", i32 5}

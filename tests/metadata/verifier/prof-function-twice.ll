@@ -1,0 +1,5 @@
+define void @f() !prof !0 !prof !1 {
+  ret void
+}
+!0 = !{!"function_entry_count", i64 5}
+!1 = !{!"function_entry_count", i64 6}

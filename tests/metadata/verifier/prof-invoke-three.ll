@@ -1,0 +1,12 @@
+declare void @may_throw()
+declare i32 @__gxx_personality_v0(...)
+define void @f() personality ptr @__gxx_personality_v0 {
+entry:
+  invoke void @may_throw() to label %cont unwind label %lpad, !prof !0
+cont:
+  ret void
+lpad:
+  %lp = landingpad { ptr, i32 } cleanup
+  resume { ptr, i32 } %lp
+}
+!0 = !{!"branch_weights", i32 1, i32 2, i32 3}

@@ -1,0 +1,5 @@
+define i8 @f(ptr %p) {
+  %v = load i8, ptr %p, !range !0
+  ret i8 %v
+}
+!0 = !{i8 -1, i8 -1}

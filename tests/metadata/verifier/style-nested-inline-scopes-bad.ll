@@ -1,0 +1,4 @@
+define void @f(ptr %p) {
+  %v = load i32, ptr %p, !alias.scope !{!{!"scope", !{!"domain", !"d", !"e"}}}
+  ret void
+}

@@ -1,0 +1,3 @@
+define void @f(i32 %x) {
+  ret void, !foo !{i32 %x}
+}
