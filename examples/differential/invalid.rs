@@ -47,6 +47,8 @@ const QUIRKS: &[(&str, &str, &str, &str)] = &[
 
 /// Whether a quirk covers a line tdc rejects and llvm-mc accepts.
 fn quirk(target: &str, mnemonic: &str, mutation: &str) -> bool {
+    // Big-endian PowerPC has the same instructions.
+    let target = if target == "powerpc64" { "powerpc" } else { target };
     QUIRKS
         .iter()
         .any(|q| q.0 == target && (q.1.is_empty() || q.1 == mnemonic) && (q.2.is_empty() || mutation.contains(q.2)))

@@ -133,13 +133,26 @@ pub struct Target {
     blob: &'static str,
     fragments: Fragments,
     tables: OnceLock<TargetTables>,
+    /// The same tables in the other byte order, made on first use.
+    other_byte_order: OnceLock<TargetTables>,
 }
 
 impl Target {
     /// Tables from the text of a blob `tdc::target!` wrote (see
     /// `tdc_schema::codec::to_text`) and the functions it names.
     pub const fn new(blob: &'static str, fragments: Fragments) -> Target {
-        Target { blob, fragments, tables: OnceLock::new() }
+        Target { blob, fragments, tables: OnceLock::new(), other_byte_order: OnceLock::new() }
+    }
+
+    /// The same tables with instruction words and data stored in the
+    /// other byte order (PowerPC's big-endian `powerpc64` beside the
+    /// little-endian `powerpc64le` its description names).
+    pub fn in_other_byte_order(&self) -> &TargetTables {
+        self.other_byte_order.get_or_init(|| {
+            let mut tables = self.get().clone();
+            tables.object.little_endian = !tables.object.little_endian;
+            tables
+        })
     }
 
     fn get(&self) -> &TargetTables {

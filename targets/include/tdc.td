@@ -600,6 +600,19 @@ class Target {
   // nops go before the call), 1 at the point itself (AArch64, PowerPC: a
   // call ends the shadow without counting).
   bit ShadowNopsAtPoint = 0;
+  // tdc: instructions longer than this many bytes are a sequence of words
+  // of this size, the most significant first, each stored in the target's
+  // byte order (PowerPC's 8-byte prefixed instructions are two 4-byte
+  // words, prefix first); 0: an encoding is stored as one unit.
+  int InstructionWordBytes = 0;
+  // tdc: in objects, an instruction longer than InstructionWordBytes may
+  // not cross a boundary of this many bytes: one word of nops pads before
+  // one that would, and a section holding one is aligned to it (llvm-mc's
+  // PowerPC prefixed instructions and 64 bytes). 0: no such rule.
+  int LongInstructionBoundary = 0;
+  // tdc: a directive whose operand becomes the ELF header's e_flags
+  // (PowerPC's `.abiversion 2`); empty: e_flags is 0.
+  string ElfFlagsDirective = "";
   // tdc: a patch point's call to its target address, as assembly lines
   // assembled by the target's own tables. In them "{target}" is the whole
   // address, "{target:S:N}" bits S to S+N-1 of it as an unsigned number and

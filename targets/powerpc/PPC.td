@@ -34,6 +34,12 @@ def PPC : Target {
   let RelocationsWithAddend = 1;
   // llvm-mc pads PowerPC code with nop (ori 0, 0, 0).
   let NopBytes = [0x00, 0x00, 0x00, 0x60];
+  // Prefixed instructions are two words, the prefix first; in objects a
+  // nop keeps one from crossing a 64-byte boundary.
+  let InstructionWordBytes = 4;
+  let LongInstructionBoundary = 64;
+  // `.abiversion 2` marks an ELFv2 object.
+  let ElfFlagsDirective = ".abiversion";
   // Stack maps: a shadow's nops at its point, and a patch point's call
   // through r12 and the count register to a 48-bit address with the TOC
   // pointer saved in its ELFv2 slot around it, as llc writes them.

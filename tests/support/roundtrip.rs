@@ -103,9 +103,16 @@ pub fn object_encodings(
     let text = text_section(object)?;
     let mut at = 0;
     let mut out = Vec::with_capacity(insts.len());
+    let (word, boundary) =
+        (tables.object.instruction_word_bytes as usize, tables.object.long_instruction_boundary as usize);
     for inst in insts {
         let mut bytes = Vec::new();
         let _ = tdc::mc::encode::encode(tables, inst, &mut bytes);
+        // The nops before a long instruction that would cross a boundary.
+        let pad = (boundary - at % boundary.max(1)) % boundary.max(1);
+        if boundary > 0 && word > 0 && bytes.len() > word && at % boundary + bytes.len() > boundary && pad <= word {
+            at += pad;
+        }
         out.push(text.get(at..at + bytes.len()).unwrap_or_default().to_vec());
         at += bytes.len();
     }

@@ -104,6 +104,17 @@ table! {
         pub fixup_relocations: Vec<FixupRelocation>,
         /// Mapping symbols, when the target has them.
         pub mapping_symbols: Option<MappingSymbols>,
+        /// Instructions longer than this many bytes are words of this
+        /// size, the most significant first, each in the target's byte
+        /// order (PowerPC's prefixed instructions); 0: one unit.
+        pub instruction_word_bytes: u8,
+        /// In objects, an instruction longer than a word may not cross a
+        /// boundary of this many bytes: a word of nops pads before one
+        /// that would (0: no such rule).
+        pub long_instruction_boundary: u32,
+        /// A directive setting the ELF header's `e_flags` to its operand
+        /// (PowerPC's `.abiversion`).
+        pub elf_flags_directive: Option<String>,
     }
 }
 

@@ -85,6 +85,9 @@ pub fn lower(model: &TargetModel) -> Lowered {
                 .collect(),
             mapping_symbols: (!t.mapping_symbols.0.is_empty())
                 .then(|| MappingSymbols { code: t.mapping_symbols.0.clone(), data: t.mapping_symbols.1.clone() }),
+            instruction_word_bytes: t.instruction_word_bytes,
+            long_instruction_boundary: t.long_instruction_boundary,
+            elf_flags_directive: non_empty(&t.elf_flags_directive),
         },
         padding: CodePadding {
             nop_bytes: t.nop_bytes.clone(),

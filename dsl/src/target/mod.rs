@@ -137,6 +137,12 @@ pub struct TargetInfo {
     pub mapping_symbols: (String, String),
     /// Stack maps and patch points.
     pub stack_maps: StackMapInfo,
+    /// Instructions longer than this are words of this size (0: one unit).
+    pub instruction_word_bytes: u8,
+    /// The boundary a long instruction may not cross in objects (0: none).
+    pub long_instruction_boundary: u32,
+    /// The directive that sets the ELF header's flags (empty: none).
+    pub elf_flags_directive: String,
 }
 
 /// The Target's stack map facts: StackMaps, PatchNops, ShadowNopsAtPoint
@@ -704,6 +710,9 @@ fn find_target(r: &mut Reader) -> Option<TargetInfo> {
         relocations_with_addend: r.flag(id, "RelocationsWithAddend"),
         mapping_symbols,
         stack_maps: stack_map_info(r, id),
+        instruction_word_bytes: r.int_or(id, "InstructionWordBytes", 0).clamp(0, 16) as u8,
+        long_instruction_boundary: r.int_or(id, "LongInstructionBoundary", 0).clamp(0, 1 << 16) as u32,
+        elf_flags_directive: r.string_or_empty(id, "ElfFlagsDirective"),
     })
 }
 
