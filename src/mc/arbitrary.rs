@@ -133,7 +133,8 @@ pub fn instruction(tables: &'static TargetTables, opcode: u16) -> Result<BoxedSt
         // Operands the encoding cannot hold together (x86's ah beside a
         // register that needs REX).
         .prop_filter("operands the encoding cannot combine", move |inst| {
-            super::encode::encode(tables, inst, &mut Vec::new()).is_ok()
+            // A symbol encodes as zeros until it is resolved.
+            super::encode::encode_symbolic(tables, inst, &mut Vec::new(), &mut Vec::new()).is_ok()
         })
         .boxed())
 }

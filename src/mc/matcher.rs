@@ -336,6 +336,15 @@ impl Attempt<'_, '_> {
                                 Some(v) => MCOperand::Imm(v),
                                 None => match p.modified_symbol(kind) {
                                     Some(v) => v?,
+                                    None if *allow_symbol
+                                        && t.syntax.reloc_modifier_after_symbol
+                                        && !kind.reloc_modifiers.is_empty() =>
+                                    {
+                                        match p.symbol_expression(kind) {
+                                            Some(v) => v?,
+                                            None => p.immediate(*bits, *min, *max, *allow_symbol, &kind.diagnostic)?,
+                                        }
+                                    }
                                     None => p.immediate(*bits, *min, *max, *allow_symbol, &kind.diagnostic)?,
                                 },
                             };

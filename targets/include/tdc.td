@@ -207,6 +207,11 @@ class Operand<ValueType ty> : DAGOperand {
   // tdc: instruction bits set when the operand names a symbol, whether the
   // assembler resolves it or writes a relocation.
   int SymbolInstBits = 0;
+  // tdc: a relocation for the operand names the unit of this many bytes
+  // of the instruction that holds the operand's field, rather than the
+  // instruction's first byte (PowerPC's 16-bit immediates relocate the
+  // halfword: its bytes 2-3 when big-endian, 0-1 when little-endian).
+  int RelocUnitBytes = 0;
   // tdc: in a variable-length (ModRMEncoded) instruction, the bytes the
   // operand takes after the opcode (an immediate or a relative target);
   // 0: the size of its Type.

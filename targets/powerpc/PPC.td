@@ -14,7 +14,13 @@ include "PPCInstrs.td"
 include "PPCInstrBranch.td"
 include "PPCInstrSystem.td"
 include "PPCInstrFP.td"
-include "PPCInstrVector.td"
+include "PPCInstrAltivec.td"
+include "PPCInstrVSX.td"
+include "PPCInstrPrefixed.td"
+include "PPCInstrMMA.td"
+include "PPCInstrDFP.td"
+include "PPCInstrSPE.td"
+include "PPCInstrFixedExt.td"
 
 def PPCInstrInfo : InstrInfo;
 
@@ -28,6 +34,8 @@ def PPC : Target {
   // Branch hints: "+" or "-" after a mnemonic is part of it.
   let MnemonicSuffixes = ["+", "-"];
   let RecordFormSuffix = ".";
+  // Relocation operators follow the symbol: `sym@toc@ha`.
+  let RelocModifierAfterSymbol = 1;
   let UnknownMnemonicMessage = "invalid instruction";
   let SuggestMnemonics = 1;
   // ELF64 PowerPC relocations carry their addends (.rela sections).

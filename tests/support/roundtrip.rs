@@ -5,7 +5,7 @@
 use std::path::Path;
 use tdc::asm::{assemble, AsmOptions};
 use tdc::mc::arbitrary::sample;
-use tdc::mc::encode::encode;
+use tdc::mc::encode::encode_symbolic;
 use tdc::mc::print::Printer;
 use tdc::mc::symbols::Symbols;
 use tdc::mc::tables::flags;
@@ -69,8 +69,10 @@ pub fn differences(
         return out;
     }
     for ((inst, line), (ours, theirs)) in insts.iter().zip(program.lines()).zip(assembled.iter().zip(reference)) {
+        // Operands naming a symbol encode as zeros, as in an object
+        // before relocation.
         let mut direct = Vec::new();
-        if let Err(e) = encode(tables, inst, &mut direct) {
+        if let Err(e) = encode_symbolic(tables, inst, &mut direct, &mut Vec::new()) {
             out.push(format!("{}: {e:?}", line.trim()));
             continue;
         }
@@ -107,7 +109,7 @@ pub fn object_encodings(
         (tables.object.instruction_word_bytes as usize, tables.object.long_instruction_boundary as usize);
     for inst in insts {
         let mut bytes = Vec::new();
-        let _ = tdc::mc::encode::encode(tables, inst, &mut bytes);
+        let _ = encode_symbolic(tables, inst, &mut bytes, &mut Vec::new());
         // The nops before a long instruction that would cross a boundary.
         let pad = (boundary - at % boundary.max(1)) % boundary.max(1);
         if boundary > 0 && word > 0 && bytes.len() > word && at % boundary + bytes.len() > boundary && pad <= word {

@@ -388,6 +388,9 @@ table! {
         pub sub_kinds: Vec<u16>,
         /// Relocation operators accepted with a symbol.
         pub reloc_modifiers: Vec<RelocModifier>,
+        /// A relocation names the unit of this many bytes of the
+        /// instruction holding the operand's field (0: the instruction).
+        pub reloc_unit_bytes: u8,
     }
 }
 

@@ -118,6 +118,7 @@ fn kind(model: &TargetModel, r: OperandRef, names: &mut FragmentNames) -> (Opera
                 thread_local: x.thread_local,
             })
             .collect(),
+        reloc_unit_bytes: t.reloc_unit_bytes,
     };
     (kind, m.depth)
 }

@@ -277,6 +277,9 @@ pub struct OperandType {
     pub reloc_modifiers: Vec<RelocModifier>,
     /// Instruction bits set when the operand names a symbol.
     pub symbol_inst_bits: u64,
+    /// A relocation names the unit of this many bytes holding the field
+    /// (0: the instruction).
+    pub reloc_unit_bytes: u8,
     /// Bytes it takes after the opcode in a variable-length encoding, when
     /// not the size of its type.
     pub encoded_bytes: Option<u8>,

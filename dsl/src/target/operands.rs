@@ -126,6 +126,7 @@ impl OperandTypes {
             always_relocate: r.flag(id, "AlwaysRelocate"),
             reloc_modifiers,
             symbol_inst_bits: r.int_or(id, "SymbolInstBits", 0) as u64,
+            reloc_unit_bytes: r.int_or(id, "RelocUnitBytes", 0).clamp(0, 8) as u8,
             encoded_bytes: matches!(encoded_bytes, 1 | 2 | 4 | 8).then_some(encoded_bytes as u8),
             span: r.loc(id),
         };
