@@ -18,8 +18,14 @@ pub fn dir(target: &str, sub: &str) -> PathBuf {
 
 /// The differences between tdc's listing of `asm/<name>` and llvm-mc's.
 pub fn listing_differences(tables: &'static TargetTables, target: &str, name: &str) -> Vec<String> {
+    listing_differences_in(tables, target, "goldens", name)
+}
+
+/// The differences between tdc's listing of `asm/<name>` and llvm-mc's in
+/// `<goldens>/<name>.out` (another triple's goldens of the same inputs).
+pub fn listing_differences_in(tables: &'static TargetTables, target: &str, goldens: &str, name: &str) -> Vec<String> {
     let source = std::fs::read_to_string(dir(target, "asm").join(name)).unwrap();
-    let golden = std::fs::read_to_string(dir(target, "goldens").join(format!("{name}.out"))).unwrap();
+    let golden = std::fs::read_to_string(dir(target, goldens).join(format!("{name}.out"))).unwrap();
     let asm = assemble(tables, &source, AsmOptions { show_encoding: true });
     let mut out: Vec<String> = asm.errors.iter().map(|e| e.render(name)).collect();
     if !out.is_empty() {

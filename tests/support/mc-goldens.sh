@@ -18,15 +18,16 @@ require_llvm_mc_19() {
     fi
 }
 
-# regen_valid DIR TRIPLE: every asm/*.s must assemble without any diagnostic.
+# regen_valid DIR TRIPLE [GOLDENS]: every asm/*.s must assemble without any
+# diagnostic; the listings go to DIR/GOLDENS (goldens by default).
 regen_valid() {
-    local dir=$1 triple=$2 f status stderr
-    mkdir -p "$dir/goldens"
-    rm -f "$dir"/goldens/*.s.out
+    local dir=$1 triple=$2 goldens=${3:-goldens} f status stderr
+    mkdir -p "$dir/$goldens"
+    rm -f "$dir/$goldens"/*.s.out
     stderr=$(mktemp)
     for f in $(cd "$dir/asm" && ls *.s); do
         status=0
-        (cd "$dir/asm" && "$LLVM_MC" -triple="$triple" -show-encoding "$f") >"$dir/goldens/$f.out" 2>"$stderr" || status=$?
+        (cd "$dir/asm" && "$LLVM_MC" -triple="$triple" -show-encoding "$f") >"$dir/$goldens/$f.out" 2>"$stderr" || status=$?
         if [ "$status" -ne 0 ] || [ -s "$stderr" ]; then
             cat "$stderr" >&2
             rm -f "$stderr"
