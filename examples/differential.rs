@@ -88,6 +88,8 @@ fn main() -> ExitCode {
             Ok(t) if tdc::targets::find(&args.target).is_some_and(|b| b.other_byte_order) => {
                 let mut swapped = t.clone();
                 swapped.object.little_endian = !swapped.object.little_endian;
+                let word = (swapped.object.instruction_word_bytes as usize).max(1);
+                swapped.padding.nop_bytes.chunks_mut(word).for_each(<[u8]>::reverse);
                 Some(&*Box::leak(Box::new(swapped)))
             }
             Ok(t) => Some(t),

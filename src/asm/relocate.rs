@@ -267,11 +267,17 @@ fn fixup(
             }
             _ => false,
         };
+        // An operator written after the symbol (`sym@notoc`) is a variant
+        // of the symbol in llvm-mc, which never resolves it in place.
+        let resolves_here = resolves_here && !tables.syntax.reloc_modifier_after_symbol;
         if modifier != 0 && !resolves_here {
             // `:lo12:sym` and friends: always the operator's relocation.
             let Some(m) = kind.reloc_modifiers.get(modifier as usize - 1) else {
                 return Err("unknown relocation operator".into());
             };
+            if m.thread_local {
+                super::symbol_attrs::flags_of(symbol, &mut asm.flags).thread_local = true;
+            }
             let (target, a) = operator_reference(asm, m.with_symbol, symbol, addend)?;
             let (value, addend) = if tables.object.relocations_with_addend { (0, a) } else { (a, 0) };
             let offset = f.offset + unit_offset(tables, info, slot, kind);

@@ -151,6 +151,9 @@ impl Target {
         self.other_byte_order.get_or_init(|| {
             let mut tables = self.get().clone();
             tables.object.little_endian = !tables.object.little_endian;
+            // The nop is an instruction word, written in the byte order.
+            let word = (tables.object.instruction_word_bytes as usize).max(1);
+            tables.padding.nop_bytes.chunks_mut(word).for_each(<[u8]>::reverse);
             tables
         })
     }

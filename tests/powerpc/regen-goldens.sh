@@ -4,6 +4,7 @@
 # (powerpc64le) and goldens-be/X.s.out (powerpc64), and
 #   roundtrip/program.s (from tdc) -> roundtrip/program.o
 #   objects/X.s  -> objects/goldens/X.o        (llvm-mc -filetype=obj)
+#                   objects/goldens-be/X.o     (big-endian)
 # Usage: tests/powerpc/regen-goldens.sh   (from any directory; LLVM_MC overrides the binary)
 set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
@@ -22,7 +23,8 @@ regen_valid "$here" powerpc64 goldens-be
 regen_roundtrip "$here" powerpc powerpc64le 11 4 object
 
 regen_objects "$here" powerpc64le
+regen_objects "$here" powerpc64 goldens-be
 
 regen_invalid "$here" powerpc64le
 
-echo "regenerated $(ls "$here"/goldens/*.s.out "$here"/goldens-be/*.s.out | wc -l) asm goldens (both byte orders), $(ls "$here"/objects/goldens/*.o | wc -l) objects and $(ls "$here"/invalid/goldens/*.s.err | wc -l) invalid goldens"
+echo "regenerated $(ls "$here"/goldens/*.s.out "$here"/goldens-be/*.s.out | wc -l) asm goldens (both byte orders), $(ls "$here"/objects/goldens/*.o "$here"/objects/goldens-be/*.o | wc -l) objects and $(ls "$here"/invalid/goldens/*.s.err | wc -l) invalid goldens"

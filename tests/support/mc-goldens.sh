@@ -40,15 +40,16 @@ regen_valid() {
 
 # regen_invalid DIR TRIPLE: every invalid/*.s must be rejected with status 1
 # (a crash is refused too: such inputs do not belong in the corpus).
-# objects/X.s -> objects/goldens/X.o (llvm-mc -filetype=obj, run from inside
+# regen_objects DIR TRIPLE [GOLDENS]: objects/X.s -> objects/GOLDENS/X.o
+# (default goldens/; llvm-mc -filetype=obj, run from inside
 # objects/); tests/<target>_object.rs compares tdc's objects with these byte
 # for byte.
 regen_objects() {
-    local dir=$1 triple=$2
-    mkdir -p "$dir/objects/goldens"
-    rm -f "$dir"/objects/goldens/*.o
+    local dir=$1 triple=$2 goldens=${3:-goldens}
+    mkdir -p "$dir/objects/$goldens"
+    rm -f "$dir/objects/$goldens"/*.o
     (cd "$dir/objects" && for f in *.s; do
-        "$LLVM_MC" -triple="$triple" -filetype=obj "$f" -o "goldens/${f%.s}.o"
+        "$LLVM_MC" -triple="$triple" -filetype=obj "$f" -o "$goldens/${f%.s}.o"
     done)
 }
 
