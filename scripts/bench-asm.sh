@@ -41,6 +41,7 @@ case $target in
   *) echo "unknown target $target" >&2; exit 2 ;;
 esac
 : > "$work/big.s"
+[ -s "$work/one.s" ] || { echo "tdc assembles none of the $target corpus files" >&2; exit 1; }
 # Each copy renames its local labels (.Lx becomes .Lx_N) so that none is
 # defined twice.
 copy=0
