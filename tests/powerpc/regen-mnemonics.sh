@@ -2,7 +2,8 @@
 # The checklist of mnemonics llvm-mc 19 accepts for powerpc64le
 # (mnemonics.txt): every mnemonic of the assembly matcher llvm-tblgen 19
 # generates from LLVM's own PowerPC description, with "." for a record form
-# (hint and "o" variants are mnemonics of their own). It is a checklist for
+# (hint and "o" variants are mnemonics of their own), and its mnemonic
+# aliases. It is a checklist for
 # tests/powerpc_asm.rs, which requires the corpus to use each one (but the
 # ones mnemonics-left-out.txt lists, with the reason); nothing of it enters
 # tdc's description. It needs LLVM's sources (Debian's llvm-toolchain-19):
@@ -20,5 +21,10 @@ trap 'rm -rf "$work"' EXIT
 awk '/static const MatchEntry MatchTable0/,/^};/' "$work/matcher.inc" \
   | grep -o '/\* [^*]* \*/, PPC::[A-Za-z0-9_]*, [A-Za-z0-9_]*, [A-Za-z0-9_]*, { [^}]*}' \
   | awk '{ dot = ($0 ~ /\{ MCK__DOT_/) ? "." : ""; print $2 dot }' \
-  | LC_ALL=C sort -u > "$here/mnemonics.txt"
+  > "$work/mnemonics"
+# The mnemonic aliases (cntlz for cntlzw), which the matcher renames before it
+# looks the table up: `Mnemonic = "cntlzw";  // "cntlz"`.
+awk '/^static void applyMnemonicAliases/,/^}/' "$work/matcher.inc" \
+  | sed -n 's/.*Mnemonic = "[^"]*";[[:space:]]*\/\/ "\([^"]*\)".*/\1/p' >> "$work/mnemonics"
+LC_ALL=C sort -u "$work/mnemonics" > "$here/mnemonics.txt"
 echo "$(wc -l < "$here/mnemonics.txt") mnemonics"

@@ -1047,6 +1047,9 @@ mtfsfi 7, 15
 mtfsfi 7, 15, 0
 mtfsfi 3, 4, 1
 mtfsfi. 2, 9
+# The POWER name of cntlzw (a mnemonic alias).
+cntlz 3, 4
+cntlz. 5, 6
 # Moves between GPRs and VSX registers by their FPR and VR spellings.
 mtfprd 3, 4
 mffprd 5, 6
