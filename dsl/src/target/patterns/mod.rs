@@ -3,12 +3,16 @@
 //! inferred, and checked. Every problem is reported at the dag node that
 //! causes it.
 
+mod complex;
 mod infer;
 mod print;
+mod reports;
+mod result_operands;
 mod shadow;
 mod tree;
 mod variants;
 mod vocabulary;
+mod written;
 
 pub use print::{print_node, print_patterns};
 pub use tree::{NodeKind, PatNode};
@@ -21,6 +25,7 @@ use crate::records::value::Kind;
 use crate::records::RecordId;
 use crate::source::Span;
 use std::collections::{BTreeMap, HashMap};
+use std::rc::Rc;
 use tree::TreeReader;
 use vocabulary::{NodeInfo, ValueTypes};
 
@@ -73,6 +78,10 @@ pub(super) struct PatternContext<'a> {
     pub classes: &'a [RegClass],
     pub insts: &'a [Instruction],
     operand_type_sets: HashMap<OperandRef, TypeSet>,
+    /// The `Operand` records, by [`super::OperandTypeId`].
+    pub operand_type_list: &'a [OperandType],
+    /// The opcode of each SDNode, by record name.
+    pub opcodes: &'a BTreeMap<String, String>,
     nodes: HashMap<String, NodeInfo>,
     tree: &'a TreeReader<'a>,
 }
@@ -122,19 +131,33 @@ pub fn patterns(
         types.opcodes.insert(r.name(id), opcode);
     }
     let mut reader = TreeReader::new(&vt, regs, classes, insts);
-    let mut raw = Vec::new();
+    let mut raw: Vec<Pattern> = Vec::new();
+    // Where each pattern came from: its record and its values' origins.
+    let mut sources: Vec<(RecordId, Rc<Vec<written::Origin>>)> = Vec::new();
+    let mut reports = reports::Reports::default();
+    let mut read = |r: &mut Reader, reader: &mut TreeReader, id: RecordId, inst: Option<usize>, raw: &mut Vec<Pattern>| {
+        let (before, first) = (r.diags.len(), raw.len());
+        match inst {
+            Some(i) => read_instruction_patterns(r, reader, id, i, raw),
+            None => read_pat(r, reader, id, raw),
+        }
+        let origins = Rc::new(reader.take_origins());
+        reports.take_from(r, before, id, &origins);
+        sources.extend((first..raw.len()).map(|_| (id, origins.clone())));
+    };
     // `Pat` records, in definition order.
     let mut pats = r.defs_of("Pattern");
     pats.sort();
     for id in pats {
-        read_pat(r, &mut reader, id, &mut raw);
+        read(r, &mut reader, id, None, &mut raw);
     }
     for (i, inst) in insts.iter().enumerate() {
         if let Some(id) = r.kp.def(&inst.name) {
-            read_instruction_patterns(r, &mut reader, id, i, &mut raw);
+            read(r, &mut reader, id, Some(i), &mut raw);
         }
     }
     if raw.is_empty() {
+        reports.finish(r);
         return (Vec::new(), types);
     }
     // Everything inference asks about, gathered once.
@@ -154,9 +177,48 @@ pub fn patterns(
             nodes.insert(name, info);
         }
     }
-    let mut cx = PatternContext { vt: &vt, regs, classes, insts, operand_type_sets, nodes, tree: &reader };
+    let mut cx = PatternContext {
+        vt: &vt,
+        regs,
+        classes,
+        insts,
+        operand_type_sets,
+        operand_type_list: operand_types,
+        opcodes: &types.opcodes,
+        nodes,
+        tree: &reader,
+    };
+    // What fills each instruction operand of the results, and the
+    // complex patterns' counts against the operands they fill.
+    let mut broken = vec![false; raw.len()];
+    let mut uses = Vec::new();
+    for (i, p) in raw.iter().enumerate() {
+        let diags = result_operands::check(&cx, p, i, &mut uses);
+        broken[i] = !diags.is_empty();
+        reports.add(diags, Some(sources[i].0), &sources[i].1);
+    }
+    let mut used_complex: Vec<String> = Vec::new();
+    for p in &raw {
+        complex_records(&p.matched, &mut used_complex);
+    }
+    used_complex.sort();
+    used_complex.dedup();
+    let (diags, unusable) = complex::check(r, &used_complex, &uses);
+    for (pattern, d) in diags {
+        match pattern {
+            Some(i) => reports.add(vec![d], Some(sources[i].0), &sources[i].1),
+            None => reports.add(vec![d], None, &Rc::new(Vec::new())),
+        }
+    }
+    for i in unusable {
+        broken[i] = true;
+    }
     let mut out = Vec::new();
-    for mut p in raw {
+    let mut out_sources = Vec::new();
+    for (i, mut p) in raw.into_iter().enumerate() {
+        if broken[i] {
+            continue;
+        }
         let mut diags = infer::infer(&mut cx, &mut p.matched, &mut p.result);
         for e in &mut p.effects {
             if diags.is_empty() {
@@ -166,18 +228,40 @@ pub fn patterns(
         if diags.is_empty() {
             p.complexity = variants::complexity(&p.matched) + p.added_complexity;
             out.push(p);
+            out_sources.push(sources[i].clone());
         } else {
-            r.diags.extend(diags);
+            reports.add(diags, Some(sources[i].0), &sources[i].1);
         }
     }
-    check_duplicates(r, &out, &vt);
+    for (i, first, mut d) in check_duplicates(&out, &vt) {
+        // Two instances of one multiclass pattern: the first's `defm`
+        // tells them apart.
+        if out[i].matched.span == out[first].matched.span {
+            d.secondary.retain(|l| l.span != out[first].matched.span);
+            if let Some(&defm) = r.kp.record(out_sources[first].0).locs.last() {
+                d = d.with_label(defm, "the first pattern, made by this instance");
+            }
+        }
+        reports.add(vec![d], Some(out_sources[i].0), &out_sources[i].1);
+    }
+    reports.finish(r);
     let commutative = |name: &str| cx.nodes.get(name).is_some_and(|n| n.commutative);
-    let out: Vec<Pattern> = out.into_iter().flat_map(|p| variants::with_variants(p, &commutative, &vt)).collect();
+    let mut variant_sources = Vec::new();
+    let mut all = Vec::new();
+    for (p, source) in out.into_iter().zip(out_sources) {
+        let variants = variants::with_variants(p, &commutative, &vt);
+        variant_sources.extend(variants.iter().map(|_| source.clone()));
+        all.extend(variants);
+    }
     // Errors (a duplicate is also shadowed) come first.
     if r.diags.is_empty() {
-        r.warnings.extend(shadow::shadowed(&out, &types));
+        let mut warnings = reports::Reports::default();
+        for (i, d) in shadow::shadowed(&all, &types) {
+            warnings.add(vec![d], Some(variant_sources[i].0), &variant_sources[i].1);
+        }
+        warnings.finish(r);
     }
-    (out, types)
+    (all, types)
 }
 
 fn read_pat(r: &mut Reader, reader: &mut TreeReader, id: RecordId, out: &mut Vec<Pattern>) {
@@ -287,25 +371,54 @@ fn read_instruction_patterns(
     }
 }
 
-/// Two patterns that match the same trees under the same predicates.
-fn check_duplicates(r: &mut Reader, patterns: &[Pattern], vt: &ValueTypes) {
-    let mut seen: BTreeMap<String, usize> = BTreeMap::new();
-    for (i, p) in patterns.iter().enumerate() {
-        let key = format!("{} if {:?}", shape(&p.matched, vt), p.predicates);
-        if let Some(&first) = seen.get(&key) {
-            let d =
-                Diagnostic::error(codes::PATTERN_DUPLICATE, "this pattern matches exactly what an earlier one matches")
-                    .at(p.matched.span, "duplicate")
-                    .with_label(patterns[first].matched.span, "first pattern");
-            r.error(d);
-        } else {
-            seen.insert(key, i);
-        }
+/// The ComplexPattern records a tree matches with.
+fn complex_records(n: &PatNode, out: &mut Vec<String>) {
+    if let NodeKind::Complex { record, .. } = &n.kind {
+        out.push(record.clone());
+    }
+    for c in &n.children {
+        complex_records(c, out);
     }
 }
 
-/// A tree written out with its types and predicates, names left out.
+/// Two patterns that match the same trees under the same predicates and
+/// are tried at the same complexity: which one wins is only the order they
+/// were written in. (With different complexities the one tried later is
+/// shadowed, a warning.)
+fn check_duplicates(patterns: &[Pattern], vt: &ValueTypes) -> Vec<(usize, usize, Diagnostic)> {
+    let mut out = Vec::new();
+    let mut seen: BTreeMap<String, Vec<usize>> = BTreeMap::new();
+    for (i, p) in patterns.iter().enumerate() {
+        let mut predicates = p.predicates.clone();
+        predicates.sort();
+        let key = format!("{} if {:?}", shape(&p.matched, vt), predicates);
+        let earlier = seen.entry(key).or_default();
+        if let Some(&first) = earlier.iter().find(|&&e| patterns[e].complexity == p.complexity) {
+            let d =
+                Diagnostic::error(codes::PATTERN_DUPLICATE, "this pattern matches exactly what an earlier one matches")
+                    .at(p.matched.span, "duplicate")
+                    .with_label(patterns[first].matched.span, "first pattern")
+                    .with_note(format!(
+                        "both are tried at complexity {}: only the order they are written in makes the first one win",
+                        p.complexity
+                    ));
+            out.push((i, first, d));
+        } else {
+            earlier.push(i);
+        }
+    }
+    out
+}
+
+/// A tree written out with its types and predicates; names are numbered
+/// in the order they first appear, so that trees that differ only in
+/// names are one, and a name used twice (operands that must be equal)
+/// stays apparent.
 fn shape(n: &PatNode, vt: &ValueTypes) -> String {
+    shape_named(n, vt, &mut Vec::new())
+}
+
+fn shape_named<'n>(n: &'n PatNode, vt: &ValueTypes, names: &mut Vec<&'n str>) -> String {
     let head = match &n.kind {
         NodeKind::Node(name) => name.clone(),
         NodeKind::Instruction(id) => format!("inst{}", id.0),
@@ -320,7 +433,17 @@ fn shape(n: &PatNode, vt: &ValueTypes) -> String {
         NodeKind::CopyToReg(r) => format!("copy reg{}", r.0),
         NodeKind::Typed(_) | NodeKind::Named => "value".to_string(),
     };
+    let name = match n.name.as_deref() {
+        Some(name) => {
+            let k = names.iter().position(|&m| m == name).unwrap_or_else(|| {
+                names.push(name);
+                names.len() - 1
+            });
+            format!("${k}")
+        }
+        None => String::new(),
+    };
     let types: Vec<String> = n.types.iter().map(|t| vt.describe(*t)).collect();
-    let children: Vec<String> = n.children.iter().map(|c| shape(c, vt)).collect();
-    format!("({head}:{} {} [{}])", types.join(","), children.join(" "), n.predicates.join(","))
+    let children: Vec<String> = n.children.iter().map(|c| shape_named(c, vt, names)).collect();
+    format!("({head}{name}:{} {} [{}])", types.join(","), children.join(" "), n.predicates.join(","))
 }
