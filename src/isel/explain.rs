@@ -212,3 +212,32 @@ pub fn describe_candidates(tables: &TargetTables, candidates: &[Candidate]) -> S
     }
     out
 }
+
+#[cfg(all(test, feature = "x86"))]
+mod tests {
+    use crate::isel::select::select_function;
+    use crate::isel::text::parse_functions;
+    use crate::targets::x86::TABLES;
+
+    fn error(text: &str) -> String {
+        let f = parse_functions("t.dag", text).expect("a valid function").remove(0);
+        select_function(&TABLES, &f).expect_err("does not select").message
+    }
+
+    #[test]
+    fn an_unselectable_node_names_the_patterns_for_its_operator_and_what_failed() {
+        // Booleans have and, or and xor; an add of two is selected by no
+        // pattern (legalization would widen it first).
+        let message = error("fn f(%a: i1, %b: i1) -> i1 {\nentry:\n  (ret (add %a %b))\n}\n");
+        assert!(message.starts_with("no pattern selects (add:i1)"), "{message}");
+        let closest: Vec<&str> = message.lines().skip(1).collect();
+        assert_eq!(closest.len(), super::SHOWN, "{message}");
+        assert!(closest.iter().all(|l| l.contains("closest: (add:") && l.contains("is i1, the pattern wants")), "{message}");
+    }
+
+    #[test]
+    fn a_node_of_another_operator_than_every_pattern_names_none() {
+        let message = error("fn f(%a: i64) -> i64 {\nentry:\n  (ret (ctpop %a))\n}\n");
+        assert_eq!(message, "no pattern selects (ctpop:i64)");
+    }
+}

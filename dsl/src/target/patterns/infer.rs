@@ -184,10 +184,21 @@ impl State {
                             // The operand is a type name: its written type
                             // must be narrower than the other value.
                             if let (Some(a), Some(b)) = (value(i), value(j)) {
-                                if let Some((t, at)) = node.children.get(i - results).and_then(|c| match c.kind {
-                                    NodeKind::Typed(t) => Some((t, c.span)),
+                                let operand = node.children.get(i - results);
+                                let written = operand.and_then(|c| match c.kind {
+                                    NodeKind::Typed(t) if c.name.is_none() => Some((t, c.span)),
                                     _ => None,
-                                }) {
+                                });
+                                if let (None, Some(c)) = (written, operand) {
+                                    // A number or a value where a type is written
+                                    // (`(sext_inreg $a, 8)`) matches no node.
+                                    let msg = format!("'{name}' takes a value type here (i8, i16, ...), not a value");
+                                    self.diags.push(
+                                        Diagnostic::error(codes::PATTERN_TYPE_CONTRADICTION, msg)
+                                            .at(c.span, "not a type"),
+                                    );
+                                }
+                                if let Some((t, at)) = written {
                                     let probe = self.var(at, false, t);
                                     self.vars[probe].cause = Some(Cause { span: at, what: "the type written".into() });
                                     self.constraints.push(Constraint::Smaller(

@@ -8,6 +8,7 @@ mod infer;
 mod print;
 mod reports;
 mod result_operands;
+mod selectable;
 mod shadow;
 mod tree;
 mod variants;
@@ -193,7 +194,8 @@ pub fn patterns(
     let mut broken = vec![false; raw.len()];
     let mut uses = Vec::new();
     for (i, p) in raw.iter().enumerate() {
-        let diags = result_operands::check(&cx, p, i, &mut uses);
+        let mut diags = selectable::before_inference(r, &cx, &p.matched);
+        diags.extend(result_operands::check(&cx, p, i, &mut uses));
         broken[i] = !diags.is_empty();
         reports.add(diags, Some(sources[i].0), &sources[i].1);
     }
@@ -224,6 +226,9 @@ pub fn patterns(
             if diags.is_empty() {
                 diags = infer::infer_effect(&mut cx, &mut p.matched.clone(), e);
             }
+        }
+        if diags.is_empty() {
+            diags = selectable::after_inference(&cx, &p.matched);
         }
         if diags.is_empty() {
             p.complexity = variants::complexity(&p.matched) + p.added_complexity;
@@ -322,6 +327,38 @@ fn read_instruction_patterns(
             _ => (Vec::new(), item.clone()),
         };
         let Some(inputs) = reader.input(r, &tree, None, &HashMap::new(), 0) else { continue };
+        // Its names are the instruction's operands: outputs set, inputs
+        // matched.
+        let (outputs, ins): (Vec<&InstOperand>, Vec<&InstOperand>) = inst.operands.iter().partition(|o| o.is_output);
+        let mut unknown = Vec::new();
+        // (A wrong number of them is reported below, as such.)
+        for (dest, name) in dests.iter().filter(|_| dests.len() == outputs.len()) {
+            if let Some(name) = name.as_deref().filter(|n| !outputs.iter().any(|o| o.name == *n)) {
+                unknown.push((name.to_string(), dest.span, &outputs));
+            }
+        }
+        if let Some(first) = inputs.first() {
+            let mut named = Vec::new();
+            names_in(first, &mut named);
+            for (name, at) in named {
+                if !ins.iter().any(|o| o.name == name) {
+                    unknown.push((name.to_string(), at, &ins));
+                }
+            }
+        }
+        if let Some((name, at, operands)) = unknown.first() {
+            let which = if std::ptr::eq(*operands, &outputs) { "outputs" } else { "inputs" };
+            let msg = format!("'${name}' is not one of the {which} of '{}'", inst.name);
+            let mut d = Diagnostic::error(codes::PATTERN_UNBOUND, msg).at(*at, "not an operand");
+            if let Some(similar) = crate::suggest::closest(name, operands.iter().map(|o| o.name.as_str())) {
+                d = d.with_help(format!("did you mean '${similar}'?"));
+            }
+            if let Some(o) = operands.first() {
+                d = d.with_label(o.span, format!("the {which} of '{}'", inst.name));
+            }
+            r.error(d);
+            continue;
+        }
         // The result: the instruction, its inputs named as its operands.
         let mut children = Vec::new();
         for o in result_inputs(inst) {
@@ -368,6 +405,16 @@ fn read_instruction_patterns(
                 span,
             });
         }
+    }
+}
+
+/// The names a tree binds, with where each is written.
+fn names_in<'n>(n: &'n PatNode, out: &mut Vec<(&'n str, Span)>) {
+    if let Some(name) = &n.name {
+        out.push((name, n.span));
+    }
+    for c in &n.children {
+        names_in(c, out);
     }
 }
 

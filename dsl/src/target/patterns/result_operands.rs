@@ -182,11 +182,13 @@ impl<'p> Checker<'_, 'p, '_> {
                 }
                 self.complex_use(record, slots, c.span, operand);
             }
-            (NodeKind::SubOperands(_), _) => {
-                for part in &c.children {
+            (NodeKind::SubOperands(slot_types), _) => {
+                for (part, &slot) in c.children.iter().zip(slot_types) {
                     if let Some((Bound::Complex { record, .. }, _)) = self.binding(part) {
                         let msg = format!("a part of {operand} given all the parts {record} makes");
                         self.error(codes::PATTERN_OPERAND_KIND, msg, part.span, "one slot");
+                    } else if let (NodeKind::Immediate(v), false) = (&part.kind, self.custom(op.ty)) {
+                        self.literal_fits(*v, slot, part.span, &format!("a slot of {operand}"));
                     }
                 }
             }
@@ -223,14 +225,16 @@ impl<'p> Checker<'_, 'p, '_> {
                     self.error(codes::PATTERN_OPERAND_KIND, msg, c.span, "a register value");
                 }
             }
-            (NodeKind::Immediate(_), _) => {
+            (NodeKind::Immediate(v), _) => {
                 if self.one_slot(c, slots, &operand, "the constant") {
                     return;
                 }
                 if category == OperandCategory::Register {
                     let msg = format!("a constant fills {operand}, a register");
                     self.error(codes::PATTERN_OPERAND_KIND, msg, c.span, "a constant");
+                    return;
                 }
+                self.literal_fits(*v, op.ty, c.span, &operand);
             }
             (NodeKind::Register(_), _) => {
                 if self.one_slot(c, slots, &operand, "the register") {
@@ -257,6 +261,37 @@ impl<'p> Checker<'_, 'p, '_> {
             }
             _ => {}
         }
+    }
+
+    /// A constant written in a result must be one the operand takes (the
+    /// range and scale its assembler operand class accepts); the encoder
+    /// would otherwise cut it to the field.
+    fn literal_fits(&mut self, v: i64, ty: OperandRef, at: Span, operand: &str) {
+        let OperandRef::Operand(id) = ty else { return };
+        let Some(t) = self.cx.operand_type_list.get(id.0 as usize) else { return };
+        let class = &t.match_class;
+        let bounded = class.min != i64::MIN || class.max != i64::MAX;
+        if !bounded || self.custom(ty) {
+            return;
+        }
+        let scaled = t.scale > 0 && v & ((1i64 << t.scale) - 1) != 0;
+        if (class.min..=class.max).contains(&v) && !scaled {
+            return;
+        }
+        let range = format!("{}..={}", class.min, class.max);
+        let why = if scaled { format!("not a multiple of {}", 1i64 << t.scale) } else { format!("outside {range}") };
+        let msg = format!("the constant {v} does not fit {operand}: {why}");
+        self.error(codes::PATTERN_OPERAND_KIND, msg, at, &format!("{} takes {range}", t.name));
+    }
+
+    /// Whether an operand is parsed, printed or encoded by a Rust function:
+    /// what it holds may be an encoding, not the value its assembler
+    /// operand class bounds.
+    fn custom(&self, ty: OperandRef) -> bool {
+        let OperandRef::Operand(id) = ty else { return false };
+        self.cx.operand_type_list.get(id.0 as usize).is_none_or(|t| {
+            !t.match_class.parser_method.is_empty() || !t.print_method.is_empty() || !t.encoder_method.is_empty()
+        })
     }
 
     /// Whether an operand of `category` of instruction `inst` may take a
