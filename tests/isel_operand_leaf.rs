@@ -20,43 +20,15 @@
 #[path = "support/isel_run/mod.rs"]
 #[allow(unused_imports)]
 mod isel_run;
+#[path = "support/variant.rs"]
+mod variant;
 
 use isel_run::corpus::{cases, signature, MEMORY_BASE};
 use isel_run::splitmix::SplitMix;
 use isel_run::{mask, run_bpf, run_qemu, run_x86, Case, Outcome, QemuTarget, Signature, Skip};
-use std::path::{Path, PathBuf};
-use tdc::isel::lower::{compile, Lowering};
+use tdc::isel::lower::compile;
 use tdc::isel::{eval, parse_functions};
-use tdc::mc::{MCInst, MCOperand, TargetTables};
-
-/// A built-in target's lowering over tables loaded at run time from a
-/// variant of its description (same instructions and registers, one more
-/// pattern).
-struct Variant {
-    base: &'static dyn Lowering,
-    tables: &'static TargetTables,
-}
-
-impl Lowering for Variant {
-    fn tables(&self) -> &'static TargetTables {
-        self.tables
-    }
-    fn copy(&self, dst: u16, src: u16) -> Result<Vec<MCInst>, String> {
-        self.base.copy(dst, src)
-    }
-    fn jump(&self, target: MCOperand) -> MCInst {
-        self.base.jump(target)
-    }
-    fn prologue(&self, saved: &[u16]) -> Vec<MCInst> {
-        self.base.prologue(saved)
-    }
-    fn epilogue(&self, saved: &[u16]) -> Vec<MCInst> {
-        self.base.epilogue(saved)
-    }
-    fn unread_result(&self, class: u16) -> Option<u16> {
-        self.base.unread_result(class)
-    }
-}
+use variant::{try_variant, variant};
 
 /// One target's variant: where its description is, what is added to its
 /// selection file, and functions of one operation whose second operand is
@@ -74,29 +46,13 @@ struct Setup {
 /// The name of the pattern added (a `def`, so that reports name it).
 const ADDED_PATTERN: &str = "OperandLeafPattern";
 
-fn workspace() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-}
-
-/// The variant's lowering: the description with `setup.added` appended to
-/// its selection file, loaded at run time.
-fn variant(setup: &Setup) -> Variant {
-    let base = tdc::targets::lowering_by_name(setup.target).expect("a built-in target");
-    let selection = workspace().join(setup.selection);
-    let text = std::fs::read_to_string(&selection).expect("the selection file") + setup.added;
-    let tables =
-        tdc::load::load_overlaid(&workspace().join(setup.root), &[workspace().join("targets/include")], &[(selection, text)])
-            .unwrap_or_else(|e| panic!("{}: the variant does not load:\n{e}", setup.target));
-    Variant { base, tables }
-}
-
 /// Compiles, runs and compares each function; whether the added pattern
 /// selected something in it, by function.
 fn run(
     setup: &Setup,
     run: &dyn Fn(&[u8], &Signature, &[Case]) -> Result<Vec<Outcome>, Skip>,
 ) -> Result<Vec<(String, bool)>, Skip> {
-    let lowering = variant(setup);
+    let lowering = variant(setup.target, setup.root, setup.selection, |text| text + setup.added);
     let added = lowering.tables.selection.patterns.iter().position(|p| p.source == ADDED_PATTERN);
     let added = added.unwrap_or_else(|| panic!("{}: the added pattern is not in the tables", setup.target)) as u16;
     let text = [setup.fits, setup.too_big, setup.register].join("\n");
@@ -225,14 +181,8 @@ fn powerpc_operand_and_immleaf_leaf_matches_what_its_predicate_accepts() {
 #[test]
 fn a_plain_operand_leaf_does_not_load() {
     let added = "\nlet AddedComplexity = 100 in\ndef : Pat<(and GPRC:$a, u16imm:$k), (ANDI_rec $a, u16imm:$k)>;\n";
-    let selection = workspace().join(POWERPC.selection);
-    let text = std::fs::read_to_string(&selection).unwrap() + added;
-    let err = tdc::load::load_overlaid(
-        Path::new(&workspace().join(POWERPC.root)),
-        &[workspace().join("targets/include")],
-        &[(selection, text)],
-    )
-    .err()
-    .expect("rejected");
+    let err = try_variant(POWERPC.target, POWERPC.root, POWERPC.selection, |text| text + added)
+        .err()
+        .expect("rejected");
     assert!(err.contains("error[E0710]") && err.contains("u16imm:$k"), "{err}");
 }

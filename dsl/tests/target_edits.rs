@@ -229,11 +229,19 @@ fn edited_targets_are_rejected_at_the_offending_node() {
 }
 
 /// The control: the four targets as they are build without an error or
-/// a warning, so each edit's diagnostics are its own.
+/// a warning, so each edit's diagnostics are its own. So does the
+/// tutorial's toy target, whose `(add Acc:$src, Acc:$src)` matches equal
+/// operands only (no other pattern of `add` shadows it, nor it them).
 #[test]
 fn the_unedited_targets_build_cleanly() {
     let outcomes = with_big_stack(|| {
-        ["targets/bpf/BPF.td", "targets/x86/X86.td", "targets/aarch64/AArch64.td", "targets/powerpc/PPC.td"]
+        [
+            "targets/bpf/BPF.td",
+            "targets/x86/X86.td",
+            "targets/aarch64/AArch64.td",
+            "targets/powerpc/PPC.td",
+            "examples/toy-target/acc16.td",
+        ]
             .into_iter()
             .map(|root| (root, build(root, &[])))
             .collect::<Vec<_>>()
