@@ -116,7 +116,10 @@ pub fn result_inputs(inst: &Instruction) -> impl Iterator<Item = &InstOperand> {
     inst.operands.iter().filter(|o| !o.is_output)
 }
 
-/// Reads and checks every pattern of the target.
+/// Reads and checks every pattern of the target. `never_allocated` are the
+/// registers that hold what the function's environment put there (the
+/// stack pointer, reserved registers), which instructions may read without
+/// a pattern writing them.
 pub fn patterns(
     r: &mut Reader,
     regs: &[Register],
@@ -124,6 +127,7 @@ pub fn patterns(
     insts: &[Instruction],
     operand_types: &[OperandType],
     pointer_bits: i64,
+    never_allocated: &[RegId],
 ) -> (Vec<Pattern>, PatternTypes) {
     let vt = ValueTypes::read(r, pointer_bits);
     let mut types = PatternTypes { names: vt.names.clone(), opcodes: BTreeMap::new() };
@@ -193,9 +197,19 @@ pub fn patterns(
     // complex patterns' counts against the operands they fill.
     let mut broken = vec![false; raw.len()];
     let mut uses = Vec::new();
+    // The registers selected code writes implicitly (the flags).
+    let mut selected_writes = Vec::new();
+    for p in &raw {
+        for tree in p.effects.iter().chain(std::iter::once(&p.result)) {
+            result_operands::registers_written(&cx, tree, &mut selected_writes);
+        }
+    }
     for (i, p) in raw.iter().enumerate() {
         let mut diags = selectable::before_inference(r, &cx, &p.matched);
         diags.extend(result_operands::check(&cx, p, i, &mut uses));
+        if diags.is_empty() {
+            diags = result_operands::implicit_uses(&cx, p, never_allocated, &selected_writes);
+        }
         broken[i] = !diags.is_empty();
         reports.add(diags, Some(sources[i].0), &sources[i].1);
     }

@@ -5,7 +5,7 @@
 //! register, an instruction that gives no value used as one. Each would
 //! be wrong code, so each is an error at the operand.
 
-use super::super::{InstOperand, Instruction, OperandCategory, OperandRef, OperandType};
+use super::super::{InstOperand, Instruction, OperandCategory, OperandRef, OperandType, RegId};
 use super::tree::{NodeKind, PatNode};
 use super::vocabulary::ProfileConstraint;
 use super::{result_inputs, Pattern, PatternContext};
@@ -365,4 +365,121 @@ fn cx_leaf(c: &PatNode) -> &'static str {
         NodeKind::Node(_) => "a node",
         _ => "a type",
     }
+}
+
+/// Registers the instructions of `p`'s results read implicitly (`Uses`:
+/// the flags a conditional branch reads, the dividend a division reads)
+/// must hold what the pattern put there: written by an instruction before
+/// it in the pattern (`Defs`), copied there (`COPY_TO_REG`, or a register
+/// leaf of the match), or never allocated (`exempt`: the stack pointer and
+/// the reserved registers). Else the instruction reads whatever an earlier
+/// pattern left there: a compare left out, a `Defs` forgotten.
+///
+/// Only registers that some selected instruction writes are checked (the
+/// flags): a control register the environment sets (x86's MXCSR, read by
+/// every SSE arithmetic instruction) is read as it is.
+pub(super) fn implicit_uses(
+    cx: &PatternContext,
+    p: &Pattern,
+    exempt: &[RegId],
+    selected_writes: &[RegId],
+) -> Vec<Diagnostic> {
+    let mut written: Vec<RegId> = exempt.to_vec();
+    registers_matched(&p.matched, &mut written);
+    let mut out = Vec::new();
+    for tree in p.effects.iter().chain(std::iter::once(&p.result)) {
+        uses_in_order(cx, tree, selected_writes, &mut written, &mut out);
+        if !out.is_empty() {
+            break;
+        }
+    }
+    out
+}
+
+/// The registers the instructions of a result tree write (`Defs`).
+pub(super) fn registers_written(cx: &PatternContext, n: &PatNode, out: &mut Vec<RegId>) {
+    if let NodeKind::Instruction(id) = n.kind {
+        for &d in &cx.insts[id.0 as usize].defs {
+            if !out.contains(&d) {
+                out.push(d);
+            }
+        }
+    }
+    for c in &n.children {
+        registers_written(cx, c, out);
+    }
+}
+
+fn registers_matched(n: &PatNode, out: &mut Vec<RegId>) {
+    if let NodeKind::Register(r) = n.kind {
+        out.push(r);
+    }
+    for c in &n.children {
+        registers_matched(c, out);
+    }
+}
+
+/// Visits a result tree in the order its instructions are emitted
+/// (operands first).
+fn uses_in_order(
+    cx: &PatternContext,
+    n: &PatNode,
+    selected_writes: &[RegId],
+    written: &mut Vec<RegId>,
+    out: &mut Vec<Diagnostic>,
+) {
+    for c in &n.children {
+        uses_in_order(cx, c, selected_writes, written, out);
+        if !out.is_empty() {
+            return;
+        }
+    }
+    match n.kind {
+        NodeKind::Instruction(id) => {
+            let inst = &cx.insts[id.0 as usize];
+            for &used in &inst.uses {
+                let produced = selected_writes.iter().any(|&w| overlap(cx, w, used));
+                if produced && !written.iter().any(|&w| overlap(cx, w, used)) {
+                    let reg = &cx.regs[used.0 as usize].name;
+                    let msg = format!("'{}' reads {reg}, which nothing before it in the pattern writes", inst.name);
+                    out.push(
+                        Diagnostic::error(codes::PATTERN_UNBOUND, msg)
+                            .at(n.span, format!("reads {reg}"))
+                            .with_help(format!(
+                                "select the instruction that writes {reg} first (`[(CMP ...), ({} ...)]`), or give \
+                                 that instruction `Defs = [{reg}]`",
+                                inst.name
+                            )),
+                    );
+                    return;
+                }
+            }
+            written.extend(inst.defs.iter().copied());
+        }
+        NodeKind::CopyToReg(r) => written.push(r),
+        _ => {}
+    }
+}
+
+/// Whether two registers share bits: one is the other or contains it.
+fn overlap(cx: &PatternContext, a: RegId, b: RegId) -> bool {
+    contains(cx, a, b) || contains(cx, b, a)
+}
+
+fn contains(cx: &PatternContext, outer: RegId, inner: RegId) -> bool {
+    let mut stack = vec![outer];
+    // Sub-registers are earlier records, so the walk ends; the bound is for
+    // malformed input.
+    let mut budget = cx.regs.len() * 4 + 4;
+    while let Some(r) = stack.pop() {
+        if r == inner {
+            return true;
+        }
+        budget = budget.saturating_sub(1);
+        if budget == 0 {
+            return false;
+        }
+        stack.extend(cx.regs.get(r.0 as usize).map(|x| x.sub_regs.as_slice()).unwrap_or(&[]));
+    }
+    false
 }

@@ -675,6 +675,15 @@ impl<'a> TreeReader<'a> {
         } else {
             None
         };
+        if r.is_a(id, "SDNodeXForm") {
+            let msg = format!("'{what}' is a transform, which belongs in the result");
+            let d = Diagnostic::error(codes::PATTERN_OPERATOR, msg)
+                .at(span, "a transform in the pattern to match")
+                .with_label(r.loc(id), "defined here")
+                .with_help("match the value itself (`imm:$k`, or a leaf with a predicate) and transform it in the result");
+            r.error(d);
+            return None;
+        }
         let mut d = match kind {
             Some(kind) => {
                 let msg = format!("'{what}' is {kind}, a leaf, not an operator");
