@@ -40,11 +40,13 @@ fn a_missing_pattern_is_named_by_the_predicate_that_rejects_the_node() {
 #[test]
 fn a_complex_pattern_that_accepts_too_little_is_named() {
     let v = variant("powerpc", "targets/powerpc/PPC.td", "targets/powerpc/PPCSelection.td", |text| {
-        text.replace("defm : Load<i64, zextloadi32, LWZ8, LWZX_64>;", "defm : Load<i64, zextloadi32, LWZ8, LWZX_64, ADDRrix>;")
-            .replace("  def : Pat<(vt (frag (add G8RC:$base, G8RC:$index))), (x $base, $index)>;\n", "")
+        text.replace(
+            "defm : Load<i64, zextloadi32, LWZ8, LWZX_64>;",
+            "defm : Load<i64, zextloadi32, LWZ8, LWZX_64, ADDRrix>;",
+        )
+        .replace("  def : Pat<(vt (frag (add G8RC:$base, G8RC:$index))), (x $base, $index)>;\n", "")
     });
-    let message =
-        error(&v, "fn f(%p: ptr) -> i64 {\nentry:\n  (ret (zextload:i64:i32 (add %p 6)))\n}\n");
+    let message = error(&v, "fn f(%p: ptr) -> i64 {\nentry:\n  (ret (zextload:i64:i32 (add %p 6)))\n}\n");
     assert!(message.contains("no pattern selects (load:i64)"), "{message}");
     assert!(message.contains("the complex pattern 'select_addr_rix' does not match (add:i64)"), "{message}");
 }

@@ -43,15 +43,15 @@ struct Setup {
     register: &'static str,
 }
 
+/// Runs machine code on cases, or says why it cannot here.
+type Runner<'a> = &'a dyn Fn(&[u8], &Signature, &[Case]) -> Result<Vec<Outcome>, Skip>;
+
 /// The name of the pattern added (a `def`, so that reports name it).
 const ADDED_PATTERN: &str = "OperandLeafPattern";
 
 /// Compiles, runs and compares each function; whether the added pattern
 /// selected something in it, by function.
-fn run(
-    setup: &Setup,
-    run: &dyn Fn(&[u8], &Signature, &[Case]) -> Result<Vec<Outcome>, Skip>,
-) -> Result<Vec<(String, bool)>, Skip> {
+fn run(setup: &Setup, run: Runner) -> Result<Vec<(String, bool)>, Skip> {
     let lowering = variant(setup.target, setup.root, setup.selection, |text| text + setup.added);
     let added = lowering.tables.selection.patterns.iter().position(|p| p.source == ADDED_PATTERN);
     let added = added.unwrap_or_else(|| panic!("{}: the added pattern is not in the tables", setup.target)) as u16;
@@ -60,7 +60,8 @@ fn run(
     let mut rng = SplitMix(22);
     let mut used = Vec::new();
     for f in &functions {
-        let compiled = compile(&lowering, f).unwrap_or_else(|e| panic!("{}: {} does not select: {e}", setup.target, f.name));
+        let compiled =
+            compile(&lowering, f).unwrap_or_else(|e| panic!("{}: {} does not select: {e}", setup.target, f.name));
         let sig = signature(f);
         let cases = cases(&sig, &mut rng);
         let outcomes = run(&compiled.code, &sig, &cases)?;
@@ -181,8 +182,7 @@ fn powerpc_operand_and_immleaf_leaf_matches_what_its_predicate_accepts() {
 #[test]
 fn a_plain_operand_leaf_does_not_load() {
     let added = "\nlet AddedComplexity = 100 in\ndef : Pat<(and GPRC:$a, u16imm:$k), (ANDI_rec $a, u16imm:$k)>;\n";
-    let err = try_variant(POWERPC.target, POWERPC.root, POWERPC.selection, |text| text + added)
-        .err()
-        .expect("rejected");
+    let err =
+        try_variant(POWERPC.target, POWERPC.root, POWERPC.selection, |text| text + added).err().expect("rejected");
     assert!(err.contains("error[E0710]") && err.contains("u16imm:$k"), "{err}");
 }

@@ -141,6 +141,9 @@ pub mod codes {
     pub const DUPLICATE_MACRO: &str = "W0002";
     /// A selection pattern that an earlier-tried one always wins over.
     pub const PATTERN_SHADOWED: &str = "W0003";
+    /// A selection pattern matching values of a type tdc's selector has no
+    /// values of (a vector type): it is left out of the tables.
+    pub const PATTERN_UNSELECTED_TYPE: &str = "W0004";
     /// Output of a `dump` statement.
     pub const DUMP: &str = "N0001";
 }

@@ -126,8 +126,11 @@ struct Outcome {
 /// with `overlays` in place of the files they name.
 fn build(root: &str, overlays: &[(String, String)]) -> Outcome {
     let ws = workspace();
-    let mut options =
-        Options { include_dirs: vec![PathBuf::from("targets/include")], working_dir: Some(ws.clone()), ..Options::default() };
+    let mut options = Options {
+        include_dirs: vec![PathBuf::from("targets/include")],
+        working_dir: Some(ws.clone()),
+        ..Options::default()
+    };
     for (path, text) in overlays {
         let canonical = std::fs::canonicalize(ws.join(path)).expect("an edited file exists");
         options.overlays.insert(canonical, text.clone());
@@ -196,7 +199,11 @@ fn edited_targets_are_rejected_at_the_offending_node() {
                 let want = expected(&text, &first_file).ok_or("line 1 must be `// expect: E07xx at <token>`")?;
                 let overlays = apply(&edit)?;
                 let outcome = std::panic::catch_unwind(|| build(root, &overlays)).map_err(|_| "tdc panicked")?;
-                let first = if want.code.starts_with('W') { outcome.first_warning.clone() } else { outcome.first_error.clone() };
+                let first = if want.code.starts_with('W') {
+                    outcome.first_warning.clone()
+                } else {
+                    outcome.first_error.clone()
+                };
                 Ok((first, want, outcome))
             };
             out.push((f, run()));
@@ -242,9 +249,9 @@ fn the_unedited_targets_build_cleanly() {
             "targets/powerpc/PPC.td",
             "examples/toy-target/acc16.td",
         ]
-            .into_iter()
-            .map(|root| (root, build(root, &[])))
-            .collect::<Vec<_>>()
+        .into_iter()
+        .map(|root| (root, build(root, &[])))
+        .collect::<Vec<_>>()
     });
     for (root, o) in outcomes {
         assert!(o.errors == 0 && o.warnings == 0, "{root}:\n{}", o.rendered);

@@ -115,7 +115,13 @@ pub fn closest(tables: &TargetTables, dag: &Dag, root: NodeId) -> Vec<Candidate>
 }
 
 /// Runs one check; why it failed.
-fn check(tables: &TargetTables, dag: &Dag, at: NodeId, op: &MatchOp, recorded: &mut Vec<Matched>) -> Result<(), String> {
+fn check(
+    tables: &TargetTables,
+    dag: &Dag,
+    at: NodeId,
+    op: &MatchOp,
+    recorded: &mut Vec<Matched>,
+) -> Result<(), String> {
     let n = dag.node(at);
     let names = &tables.fragment_names;
     let name = |list: &[String], i: u16| list.get(i as usize).cloned().unwrap_or_else(|| format!("#{i}"));
@@ -232,7 +238,10 @@ mod tests {
         assert!(message.starts_with("no pattern selects (add:i1)"), "{message}");
         let closest: Vec<&str> = message.lines().skip(1).collect();
         assert_eq!(closest.len(), super::SHOWN, "{message}");
-        assert!(closest.iter().all(|l| l.contains("closest: (add:") && l.contains("is i1, the pattern wants")), "{message}");
+        assert!(
+            closest.iter().all(|l| l.contains("closest: (add:") && l.contains("is i1, the pattern wants")),
+            "{message}"
+        );
     }
 
     #[test]

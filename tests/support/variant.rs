@@ -63,6 +63,7 @@ pub fn try_variant(
     let base = tdc::targets::lowering_by_name(target).expect("a built-in target");
     let path = workspace().join(file);
     let text = edit(std::fs::read_to_string(&path).expect("the file to edit"));
-    let tables = tdc::load::load_overlaid(&workspace().join(root), &[workspace().join("targets/include")], &[(path, text)])?;
+    let tables =
+        tdc::load::load_overlaid(&workspace().join(root), &[workspace().join("targets/include")], &[(path, text)])?;
     Ok(Variant { base, tables })
 }

@@ -80,8 +80,20 @@ pub(super) fn check(
                     plural(u.slots)
                 );
                 let diag = Diagnostic::error(codes::PATTERN_COMPLEX_OPERANDS, msg)
-                    .at(u.span, format!("{} part{} for {} slot{}", d.operands, plural(d.operands as usize), u.slots, plural(u.slots)))
-                    .with_label(d.count_span, format!("'{name}' declares {} operand{}", d.operands, plural(d.operands as usize)));
+                    .at(
+                        u.span,
+                        format!(
+                            "{} part{} for {} slot{}",
+                            d.operands,
+                            plural(d.operands as usize),
+                            u.slots,
+                            plural(u.slots)
+                        ),
+                    )
+                    .with_label(
+                        d.count_span,
+                        format!("'{name}' declares {} operand{}", d.operands, plural(d.operands as usize)),
+                    );
                 out.push((Some(u.pattern), diag));
             }
         }
@@ -111,7 +123,9 @@ pub(super) fn check(
             let diag = Diagnostic::error(codes::PATTERN_COMPLEX_OPERANDS, msg)
                 .at(d.count_span, format!("{} operand{}", d.operands, plural(d.operands as usize)))
                 .with_label(first_decl.count_span, format!("{} here", first_decl.operands))
-                .with_note("a complex pattern's function makes one number of parts (the length of the array it returns)");
+                .with_note(
+                    "a complex pattern's function makes one number of parts (the length of the array it returns)",
+                );
             out.push((None, diag));
             broken.extend(uses.iter().filter(|u| u.record == name).map(|u| u.pattern));
         }

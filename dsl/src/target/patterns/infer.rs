@@ -204,7 +204,10 @@ impl State {
                                     self.constraints.push(Constraint::Smaller(
                                         probe,
                                         b,
-                                        Cause { span: at, what: format!("'{name}' needs a type narrower than the value's") },
+                                        Cause {
+                                            span: at,
+                                            what: format!("'{name}' needs a type narrower than the value's"),
+                                        },
                                     ));
                                 }
                                 let other = cx.vt.named("OtherVT").unwrap_or(TypeSet::EMPTY);

@@ -140,16 +140,17 @@ pub fn patterns(
     // Where each pattern came from: its record and its values' origins.
     let mut sources: Vec<(RecordId, Rc<Vec<written::Origin>>)> = Vec::new();
     let mut reports = reports::Reports::default();
-    let mut read = |r: &mut Reader, reader: &mut TreeReader, id: RecordId, inst: Option<usize>, raw: &mut Vec<Pattern>| {
-        let (before, first) = (r.diags.len(), raw.len());
-        match inst {
-            Some(i) => read_instruction_patterns(r, reader, id, i, raw),
-            None => read_pat(r, reader, id, raw),
-        }
-        let origins = Rc::new(reader.take_origins());
-        reports.take_from(r, before, id, &origins);
-        sources.extend((first..raw.len()).map(|_| (id, origins.clone())));
-    };
+    let mut read =
+        |r: &mut Reader, reader: &mut TreeReader, id: RecordId, inst: Option<usize>, raw: &mut Vec<Pattern>| {
+            let (before, first) = (r.diags.len(), raw.len());
+            match inst {
+                Some(i) => read_instruction_patterns(r, reader, id, i, raw),
+                None => read_pat(r, reader, id, raw),
+            }
+            let origins = Rc::new(reader.take_origins());
+            reports.take_from(r, before, id, &origins);
+            sources.extend((first..raw.len()).map(|_| (id, origins.clone())));
+        };
     // `Pat` records, in definition order.
     let mut pats = r.defs_of("Pattern");
     pats.sort();
@@ -243,6 +244,11 @@ pub fn patterns(
         }
         if diags.is_empty() {
             diags = selectable::after_inference(&cx, &p.matched);
+        }
+        if diags.is_empty() {
+            if let Some(w) = selectable::unselected_type(&cx, &p.matched) {
+                reports.add(vec![w], Some(sources[i].0), &sources[i].1);
+            }
         }
         if diags.is_empty() {
             p.complexity = variants::complexity(&p.matched) + p.added_complexity;

@@ -46,12 +46,7 @@ pub(super) struct ComplexUse {
 /// Checks what fills each instruction operand in `p`'s result and the
 /// instructions selected before it; complex patterns filling operands go
 /// to `uses`.
-pub(super) fn check(
-    cx: &PatternContext,
-    p: &Pattern,
-    index: usize,
-    uses: &mut Vec<ComplexUse>,
-) -> Vec<Diagnostic> {
+pub(super) fn check(cx: &PatternContext, p: &Pattern, index: usize, uses: &mut Vec<ComplexUse>) -> Vec<Diagnostic> {
     let mut bound = HashMap::new();
     bindings(cx, &p.matched, &mut bound);
     let mut checker = Checker { cx, bound, index, uses, diags: Vec::new() };
@@ -161,8 +156,8 @@ impl<'p> Checker<'_, 'p, '_> {
             || (matches!(c.kind, NodeKind::Node(_)) && c.children.is_empty());
         if c.name.is_none() && unnamed_leaf {
             let msg = format!("{} fills {operand} without naming the value", cx_leaf(c));
-            self.error(codes::PATTERN_UNBOUND, msg, c.span, "which value?")
-                .help = Some("name the value of the pattern to match that goes here (`GPR:$a`, or `$a`)".into());
+            self.error(codes::PATTERN_UNBOUND, msg, c.span, "which value?").help =
+                Some("name the value of the pattern to match that goes here (`GPR:$a`, or `$a`)".into());
             return;
         }
         match (&c.kind, self.binding(c)) {
@@ -173,10 +168,7 @@ impl<'p> Checker<'_, 'p, '_> {
                     let msg = format!("'{record}:${name}' fills {operand}, but '${name}' is not matched by {record}");
                     let d = self.error(codes::PATTERN_OPERAND_KIND, msg, c.span, "its parts were never made");
                     if let Some((_, at)) = binding {
-                        d.secondary.push(crate::diag::Label {
-                            span: at,
-                            message: format!("'${name}' is bound here"),
-                        });
+                        d.secondary.push(crate::diag::Label { span: at, message: format!("'${name}' is bound here") });
                     }
                     return;
                 }
@@ -199,15 +191,19 @@ impl<'p> Checker<'_, 'p, '_> {
             }
             (NodeKind::XForm(f), _) => {
                 let arg = c.children.first();
-                if let Some((Bound::Value | Bound::Block | Bound::Complex { .. }, at)) = arg.and_then(|a| self.binding(a)) {
+                if let Some((Bound::Value | Bound::Block | Bound::Complex { .. }, at)) =
+                    arg.and_then(|a| self.binding(a))
+                {
                     let msg = format!("the transform '{f}' of an immediate is applied to a register value");
                     let d = self.error(codes::PATTERN_OPERAND_KIND, msg, c.span, "not an immediate");
                     d.secondary.push(crate::diag::Label { span: at, message: "bound to a value in a register".into() });
                     return;
                 }
-                self.one_slot(c, slots, &operand, "the transformed immediate");
-                if category == OperandCategory::Register {
-                    let msg = format!("an immediate (a transform's) fills {operand}, a register");
+                if self.one_slot(c, slots, &operand, "the transformed immediate") {
+                    return;
+                }
+                if matches!(category, OperandCategory::Register | OperandCategory::PcRel) {
+                    let msg = format!("an immediate (a transform's) fills {operand}, which takes {}", takes(category));
                     self.error(codes::PATTERN_OPERAND_KIND, msg, c.span, "an immediate");
                 }
             }
@@ -443,13 +439,13 @@ fn uses_in_order(
                     let reg = &cx.regs[used.0 as usize].name;
                     let msg = format!("'{}' reads {reg}, which nothing before it in the pattern writes", inst.name);
                     out.push(
-                        Diagnostic::error(codes::PATTERN_UNBOUND, msg)
-                            .at(n.span, format!("reads {reg}"))
-                            .with_help(format!(
+                        Diagnostic::error(codes::PATTERN_UNBOUND, msg).at(n.span, format!("reads {reg}")).with_help(
+                            format!(
                                 "select the instruction that writes {reg} first (`[(CMP ...), ({} ...)]`), or give \
                                  that instruction `Defs = [{reg}]`",
                                 inst.name
-                            )),
+                            ),
+                        ),
                     );
                     return;
                 }

@@ -9,7 +9,7 @@ use super::super::reader::Reader;
 use super::tree::{NodeKind, PatNode};
 use super::PatternContext;
 use crate::diag::{codes, Diagnostic};
-use tdc_schema::vocab::{Cond, Op};
+use tdc_schema::vocab::{Cond, Op, Vt};
 
 /// The checks that need no types, on the pattern to match.
 pub(super) fn before_inference(r: &Reader, cx: &PatternContext, matched: &PatNode) -> Vec<Diagnostic> {
@@ -64,6 +64,26 @@ pub(super) fn after_inference(cx: &PatternContext, matched: &PatNode) -> Vec<Dia
     out
 }
 
+/// A pattern to match with a value of a type the selector's DAG never
+/// has (vectors): it is left out of the tables, which a warning says.
+pub(super) fn unselected_type(cx: &PatternContext, n: &PatNode) -> Option<Diagnostic> {
+    for t in &n.types {
+        if t.count() != 1 {
+            continue;
+        }
+        let Some(name) = t.members().next().and_then(|i| cx.vt.names.get(i)) else { continue };
+        if Vt::from_name(name).is_none() {
+            let msg = format!("this pattern is left out: the selector has no {name} values");
+            return Some(
+                Diagnostic::warning(codes::PATTERN_UNSELECTED_TYPE, msg)
+                    .at(n.span, name.clone())
+                    .with_note("tdc's selection DAG has i1 to i64, f32 and f64 values"),
+            );
+        }
+    }
+    n.children.iter().find_map(|c| unselected_type(cx, c))
+}
+
 fn memory_widths(cx: &PatternContext, n: &PatNode, out: &mut Vec<Diagnostic>) {
     for p in &n.predicates {
         let Some((kind, rest)) = p.split_once(':') else { continue };
@@ -88,7 +108,9 @@ fn memory_widths(cx: &PatternContext, n: &PatNode, out: &mut Vec<Diagnostic>) {
                 "this {kind} never matches: {what} the memory ({memory}), and here the value is {}",
                 cx.vt.describe(*value)
             );
-            out.push(Diagnostic::error(codes::PATTERN_TYPE_CONTRADICTION, msg).at(n.span, format!("{memory} in memory")));
+            out.push(
+                Diagnostic::error(codes::PATTERN_TYPE_CONTRADICTION, msg).at(n.span, format!("{memory} in memory")),
+            );
             return;
         }
     }

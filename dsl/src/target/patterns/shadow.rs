@@ -22,13 +22,10 @@ pub(super) fn shadowed(patterns: &[Pattern], types: &PatternTypes) -> Vec<(usize
         if p.is_variant {
             continue;
         }
-        let winner = order[..k]
-            .iter()
-            .map(|&i| &patterns[i])
-            .find(|q| {
-                q.predicates.iter().all(|x| p.predicates.contains(x))
-                    && covers(&q.matched, &p.matched, types, &mut Vec::new())
-            });
+        let winner = order[..k].iter().map(|&i| &patterns[i]).find(|q| {
+            q.predicates.iter().all(|x| p.predicates.contains(x))
+                && covers(&q.matched, &p.matched, types, &mut Vec::new())
+        });
         if let Some(q) = winner {
             let d = Diagnostic::warning(
                 codes::PATTERN_SHADOWED,

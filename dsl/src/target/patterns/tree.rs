@@ -409,7 +409,14 @@ impl<'a> TreeReader<'a> {
     /// it is an error, as llvm-tblgen's "Unknown leaf kind" is. A record
     /// that is also a leaf fragment (`Operand<i32>, ImmLeaf<...>`) is read
     /// as that fragment before this.
-    fn operand_leaf<T>(&mut self, r: &mut Reader, d: RecordId, dname: &str, span: Span, name: Option<String>) -> Option<T> {
+    fn operand_leaf<T>(
+        &mut self,
+        r: &mut Reader,
+        d: RecordId,
+        dname: &str,
+        span: Span,
+        name: Option<String>,
+    ) -> Option<T> {
         let span = named_span(r, span, name.as_deref());
         let vt = r.def(d, "Type").map(|t| r.name(t)).unwrap_or_else(|| "?".to_string());
         let msg = format!("'{dname}' is an instruction operand type, which says nothing of which values to match");
@@ -656,7 +663,13 @@ impl<'a> TreeReader<'a> {
         }
     }
 
-    fn unknown_operator<T>(&mut self, r: &mut Reader, op: &Init, span: Span, args: &[(Init, Option<Name>)]) -> Option<T> {
+    fn unknown_operator<T>(
+        &mut self,
+        r: &mut Reader,
+        op: &Init,
+        span: Span,
+        args: &[(Init, Option<Name>)],
+    ) -> Option<T> {
         let Some(id) = op.as_def() else {
             let msg = "this operator is not a node, fragment or type";
             r.error(Diagnostic::error(codes::PATTERN_OPERATOR, msg).at(span, "unknown operator"));
@@ -680,7 +693,9 @@ impl<'a> TreeReader<'a> {
             let d = Diagnostic::error(codes::PATTERN_OPERATOR, msg)
                 .at(span, "a transform in the pattern to match")
                 .with_label(r.loc(id), "defined here")
-                .with_help("match the value itself (`imm:$k`, or a leaf with a predicate) and transform it in the result");
+                .with_help(
+                    "match the value itself (`imm:$k`, or a leaf with a predicate) and transform it in the result",
+                );
             r.error(d);
             return None;
         }
@@ -708,7 +723,13 @@ impl<'a> TreeReader<'a> {
 
     /// A leaf (a fragment of no operands: `PatLeaf`, `ImmLeaf`) written as
     /// an operator over a value: `(FPImm32 fpimm:$v)` for `FPImm32:$v`.
-    fn leaf_written_as_operator<T>(&mut self, r: &mut Reader, span: Span, what: &str, args: &[(Init, Option<Name>)]) -> Option<T> {
+    fn leaf_written_as_operator<T>(
+        &mut self,
+        r: &mut Reader,
+        span: Span,
+        what: &str,
+        args: &[(Init, Option<Name>)],
+    ) -> Option<T> {
         let found = args.len();
         let msg = format!("'{what}' takes 0 operands, {found} given: it is a leaf, not an operator");
         r.error(
