@@ -22,6 +22,7 @@ pub mod emit_rust;
 pub mod metadata_kinds;
 pub mod records;
 pub mod source;
+pub mod suggest;
 pub mod syntax;
 pub mod tables;
 pub mod target;

@@ -509,9 +509,20 @@ pub fn build(kp: &RecordKeeper, db: &SourceDb) -> Result<TargetModel, Vec<Diagno
     let mnemonic_aliases = aliases::mnemonic_aliases(&mut r);
     let (Some(target), true) = (target, r.diags.is_empty()) else { return Err(r.diags) };
     let operand_types = operand_types.into_vec();
-    let (patterns, pattern_types) =
-        patterns::patterns(&mut r, &registers, &reg_classes, &instructions, &operand_types, target.pointer_bits);
     let calling_conv = calling_conv::calling_conv(&mut r, &registers, &reg_classes);
+    let never_allocated: Vec<RegId> = calling_conv
+        .as_ref()
+        .map(|cc| cc.stack_pointer.iter().chain(&cc.reserved).copied().collect())
+        .unwrap_or_default();
+    let (patterns, pattern_types) = patterns::patterns(
+        &mut r,
+        &registers,
+        &reg_classes,
+        &instructions,
+        &operand_types,
+        target.pointer_bits,
+        &never_allocated,
+    );
     if !r.diags.is_empty() {
         let mut all = r.diags;
         all.append(&mut r.warnings);

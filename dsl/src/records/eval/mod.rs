@@ -99,6 +99,9 @@ pub struct Evaluator<'u> {
     defsets: Vec<Defset>,
     cur_mc: Option<usize>,
     scopes: Vec<Scope>,
+    /// "Did you mean" suggestions made so far (each scans every name;
+    /// a run with thousands of undefined names stops suggesting).
+    suggestions_made: u32,
 }
 
 /// Evaluates a root buffer (and everything it includes) into records.
@@ -117,6 +120,7 @@ pub fn evaluate<'u>(units: &'u [OnceLock<Parsed>], root: FileId, help_parse: &'u
         defsets: Vec::new(),
         cur_mc: None,
         scopes: Vec::new(),
+        suggestions_made: 0,
     };
     ev.push_scope(ScopeKind::Local);
     if let Some(unit) = ev.unit(root) {

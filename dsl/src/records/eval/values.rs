@@ -376,9 +376,42 @@ impl<'u> Evaluator<'u> {
         if self.kp.poisoned.contains(id.name.as_str()) {
             return Err(Stop); // already reported where its definition failed
         }
-        Err(self.error(
-            Diagnostic::error(codes::UNDEFINED, format!("variable not defined: '{}'", id.name)).at(span, "not defined"),
-        ))
+        let mut d =
+            Diagnostic::error(codes::UNDEFINED, format!("variable not defined: '{}'", id.name)).at(span, "not defined");
+        if let Some(similar) = self.similar_name(&id.name) {
+            d = d.with_help(format!("did you mean '{similar}'?"));
+        }
+        Err(self.error(d))
+    }
+
+    /// The defined name closest to a misspelt one: a def, a global, or a
+    /// variable or template argument in scope.
+    fn similar_name(&mut self, name: &str) -> Option<String> {
+        const MAX_SUGGESTIONS: u32 = 32;
+        if self.suggestions_made >= MAX_SUGGESTIONS {
+            return None;
+        }
+        self.suggestions_made += 1;
+        let mut names: Vec<String> = Vec::new();
+        for scope in &self.scopes {
+            names.extend(scope.vars.keys().map(|k| k.to_string()));
+            let rec = match scope.kind {
+                ScopeKind::Record(r) => Some(r),
+                ScopeKind::MultiClass(m) => Some(self.multiclasses[m].rec),
+                ScopeKind::Loop(l) => {
+                    names.extend(self.loops.get(l).and_then(|lp| lp.iter.as_ref()).map(|(n, _)| n.to_string()));
+                    None
+                }
+                ScopeKind::Local => None,
+            };
+            if let Some(r) = rec {
+                let rec = self.kp.record(r);
+                names.extend(rec.values.iter().map(|v| v.name.rsplit(':').next().unwrap_or_default().to_string()));
+            }
+        }
+        names.extend(self.kp.globals.keys().map(|k| k.to_string()));
+        let defs = self.kp.defs.keys().map(|k| &**k);
+        crate::suggest::closest(name, names.iter().map(String::as_str).chain(defs)).map(str::to_string)
     }
 
     /// A list of bit or range pieces, as plain numbers.
