@@ -54,6 +54,12 @@ pub struct Options {
     /// Statements parsed by earlier runs, reused where their text is
     /// unchanged (for editors, which run again after every edit).
     pub parse_cache: Option<std::sync::Arc<syntax::incremental::ParseCache>>,
+    /// Do not warn about unused template arguments
+    /// (llvm-tblgen's `--no-warn-on-unused-template-args`).
+    pub no_warn_unused_template_args: bool,
+    /// Print how long each phase took on standard error
+    /// (llvm-tblgen's `--time-phases`).
+    pub time_phases: bool,
 }
 
 /// Everything a run produced.
@@ -114,13 +120,13 @@ fn parse_buffer_inner(
     pre: &Option<syntax::preprocess::Preprocessed>,
     cache: Option<&syntax::incremental::ParseCache>,
 ) -> Parsed {
-    let parse = |file, text: &str, includes: &_| match cache {
-        Some(cache) => cache.parse(file, text, includes),
-        None => syntax::parse_unit(file, text, includes),
+    let parse = |file, pre: &syntax::preprocess::Preprocessed| match cache {
+        Some(cache) => cache.parse_tokens(file, &pre.text, &pre.tokens, &pre.includes),
+        None => syntax::parse_tokens(file, &pre.text, &pre.tokens, &pre.includes),
     };
     match pre {
         None => Parsed::Missing,
-        Some(pre) => match parse(FileId(i as u32), &pre.text, &pre.includes) {
+        Some(pre) => match parse(FileId(i as u32), pre) {
             Ok(u) => Parsed::Unit(u),
             Err(e) => Parsed::Failed(e),
         },
@@ -130,11 +136,23 @@ fn parse_buffer_inner(
 /// Prints how long a phase took when `TDC_TIME` is set (for benchmarks).
 pub fn phase_time(name: &str, since: std::time::Instant) {
     if std::env::var_os("TDC_TIME").is_some() {
-        eprintln!("tdc: {name}: {:.1} ms", since.elapsed().as_secs_f64() * 1e3);
+        report_phase(name, since);
     }
 }
 
+/// Prints how long a phase took, on standard error.
+pub fn report_phase(name: &str, since: std::time::Instant) {
+    eprintln!("tdc: {name}: {:.1} ms", since.elapsed().as_secs_f64() * 1e3);
+}
+
 fn run(options: &Options, root: impl FnOnce(&mut Loader) -> Option<FileId>) -> Output {
+    let phase_time = |name: &str, since| {
+        if options.time_phases {
+            report_phase(name, since)
+        } else {
+            phase_time(name, since)
+        }
+    };
     let t = std::time::Instant::now();
     let mut db = SourceDb::new();
     let load = LoadOptions {
@@ -185,7 +203,9 @@ fn run(options: &Options, root: impl FnOnce(&mut Loader) -> Option<FileId>) -> O
             }
         };
         let fuel = options.max_steps.unwrap_or(records::limits::FUEL);
-        let keeper = records::eval::evaluate(&units, root, &help, fuel);
+        let settings =
+            records::eval::Settings { fuel, warn_unused_template_args: !options.no_warn_unused_template_args };
+        let keeper = records::eval::evaluate(&units, root, &help, settings);
         help();
         timed(keeper)
     });

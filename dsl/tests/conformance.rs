@@ -53,16 +53,21 @@ fn dump_json_matches_llvm_tblgen() {
         for f in &files {
             let name = f.file_stem().unwrap().to_string_lossy().to_string();
             let text = std::fs::read_to_string(f).unwrap();
-            let golden: serde_json::Value = serde_json::from_str(
-                &std::fs::read_to_string(dir.join("goldens").join(format!("{name}.json"))).unwrap(),
-            )
-            .unwrap();
+            let golden = std::fs::read_to_string(dir.join("goldens").join(format!("{name}.json"))).unwrap();
             let out = tdc_dsl::load_file(Path::new(f.file_name().unwrap()), &options_for(&dir, &text));
             match &out.records {
                 Some(r) if !out.has_errors() => {
+                    // Byte for byte: the same keys in the same (sorted) order.
                     let actual = tdc_dsl::records::json::dump_json(r, &out.db);
                     if actual != golden {
-                        failures.push(format!("{name}: JSON values differ"));
+                        let at = actual.bytes().zip(golden.bytes()).take_while(|(a, b)| a == b).count();
+                        let from = at.saturating_sub(40);
+                        let show = |s: &str| s.get(from..(at + 40).min(s.len())).unwrap_or("").to_string();
+                        failures.push(format!(
+                            "{name}: JSON differs at byte {at}:\n  expected: {}\n  actual:   {}",
+                            show(&golden),
+                            show(&actual)
+                        ));
                     }
                 }
                 _ => failures.push(format!("{name}: rejected")),

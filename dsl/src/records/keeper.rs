@@ -223,6 +223,15 @@ impl RecordKeeper {
         }
     }
 
+    /// The name of a class or of a final def (those names are strings);
+    /// empty for a record whose name is still being computed.
+    pub fn name_ref(&self, id: RecordId) -> &str {
+        match &self.record(id).name.kind {
+            Kind::Str(s, _) => s,
+            _ => "",
+        }
+    }
+
     /// The class with this name.
     pub fn class(&self, name: &str) -> Option<RecordId> {
         self.classes.get(name).copied()

@@ -99,14 +99,29 @@ pub struct Evaluator<'u> {
     defsets: Vec<Defset>,
     cur_mc: Option<usize>,
     scopes: Vec<Scope>,
+    warn_unused_args: bool,
+}
+
+/// How an evaluation runs.
+#[derive(Clone, Copy, Debug)]
+pub struct Settings {
+    /// Evaluation steps allowed.
+    pub fuel: u64,
+    /// Whether unused template arguments are reported.
+    pub warn_unused_template_args: bool,
 }
 
 /// Evaluates a root buffer (and everything it includes) into records.
 /// `units` fill in concurrently; `help_parse` parses pending buffers on
 /// this thread while it waits.
-pub fn evaluate<'u>(units: &'u [OnceLock<Parsed>], root: FileId, help_parse: &'u dyn Fn(), fuel: u64) -> RecordKeeper {
+pub fn evaluate<'u>(
+    units: &'u [OnceLock<Parsed>],
+    root: FileId,
+    help_parse: &'u dyn Fn(),
+    settings: Settings,
+) -> RecordKeeper {
     let mut ev = Evaluator {
-        kp: RecordKeeper::with_fuel(fuel),
+        kp: RecordKeeper::with_fuel(settings.fuel),
         units,
         help_parse,
         let_stack: Vec::new(),
@@ -117,6 +132,7 @@ pub fn evaluate<'u>(units: &'u [OnceLock<Parsed>], root: FileId, help_parse: &'u
         defsets: Vec::new(),
         cur_mc: None,
         scopes: Vec::new(),
+        warn_unused_args: settings.warn_unused_template_args,
     };
     ev.push_scope(ScopeKind::Local);
     if let Some(unit) = ev.unit(root) {

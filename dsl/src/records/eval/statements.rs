@@ -186,6 +186,9 @@ impl<'u> Evaluator<'u> {
     }
 
     fn warn_unused_template_args(&mut self, id: RecordId) {
+        if !self.warn_unused_args {
+            return;
+        }
         let r = self.kp.record(id);
         let unused: Vec<_> = r
             .template_args
