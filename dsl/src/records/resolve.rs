@@ -291,9 +291,8 @@ pub fn tick(kp: &mut RecordKeeper, span: Span) -> bool {
 
 /// Resolves references in a value.
 pub fn resolve(init: &Init, r: &mut dyn Resolver, kp: &mut RecordKeeper) -> Init {
-    match init.kind {
-        Kind::Unset | Kind::Bit(_) | Kind::Int(_) | Kind::Str(..) | Kind::Def(_) => return init.clone(),
-        _ => {}
+    if !init.is_open() {
+        return init.clone();
     }
     if !tick(kp, init.span) {
         return init.clone();
@@ -347,18 +346,29 @@ fn resolve_inner(init: &Init, r: &mut dyn Resolver, kp: &mut RecordKeeper) -> In
         Kind::Bits(bits) => {
             let mut changed = false;
             let mut out = Vec::with_capacity(bits.len());
-            let mut cached: Option<(Init, Init)> = None;
+            // The bits of one variable usually sit side by side: resolve it
+            // once, and when it is an integer, share its 0 and 1 nodes.
+            let mut cached: Option<(Init, Init, Option<[Init; 2]>)> = None;
             for cur in bits {
                 let mut new = if let Kind::VarBit(var, num) = &cur.kind {
-                    let resolved = match &cached {
-                        Some((k, v)) if same(k, var) => v.clone(),
-                        _ => {
-                            let v = resolve(var, r, kp);
-                            cached = Some((var.clone(), v.clone()));
-                            v
+                    if !matches!(&cached, Some((k, _, _)) if same(k, var)) {
+                        let v = resolve(var, r, kp);
+                        let shared = match v.kind {
+                            Kind::Int(_) => Some([mk(v.span, Kind::Bit(false)), mk(v.span, Kind::Bit(true))]),
+                            _ => None,
+                        };
+                        cached = Some((var.clone(), v, shared));
+                    }
+                    match &cached {
+                        Some((_, v, Some(shared))) => {
+                            let set = *num < 64 && (v.as_int().unwrap_or(0) >> num) & 1 == 1;
+                            shared[set as usize].clone()
                         }
-                    };
-                    get_bit(&resolved, *num, kp)
+                        // Nothing changed: keep the bit as it is.
+                        Some((_, v, None)) if same(v, var) => cur.clone(),
+                        Some((_, v, None)) => get_bit(v, *num, kp),
+                        None => get_bit(var, *num, kp),
+                    }
                 } else {
                     get_bit(&resolve(cur, r, kp), 0, kp)
                 };
@@ -723,7 +733,9 @@ pub fn instantiate(node: &Init, kp: &mut RecordKeeper) -> Init {
     resolve_record_final(id, None, kp);
     kp.depth -= 1;
     let name: Name = kp.record_name_string(id).into();
-    kp.defs.entry(name).or_insert(id);
+    if kp.def(&name).is_none() {
+        kp.add_def(name, id);
+    }
     kp.vardef_cache.insert(node.clone(), id);
     check_record_assertions(id, kp);
     mk(node.span, Kind::Def(id))

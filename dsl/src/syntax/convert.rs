@@ -345,7 +345,7 @@ impl<'a> Converter<'a> {
                     Expr { span, kind: ExprKind::Str(self.string_literal(&n)) }
                 };
                 let value = self.value(next(&mut it));
-                Arg::Named { name, value }
+                Arg::Named { name: Box::new(name), value: Box::new(value) }
             })
             .collect()
     }
@@ -483,7 +483,7 @@ impl<'a> Converter<'a> {
                 let mut elt_type = None;
                 for q in p.into_inner() {
                     if q.as_rule() == Rule::list_elt_type {
-                        elt_type = q.into_inner().next().map(|t| self.type_expr(t));
+                        elt_type = q.into_inner().next().map(|t| Box::new(self.type_expr(t)));
                     } else {
                         elems.push(self.value(q));
                     }
@@ -524,11 +524,11 @@ impl<'a> Converter<'a> {
                 let mut args = Vec::new();
                 for q in it {
                     match q.as_rule() {
-                        Rule::bang_type => ty = q.into_inner().next().map(|t| self.type_expr(t)),
+                        Rule::bang_type => ty = q.into_inner().next().map(|t| Box::new(self.type_expr(t))),
                         Rule::bang_arg => {
                             let mut ai = q.into_inner();
                             let value = self.value(next(&mut ai));
-                            let cond_value = ai.next().map(|v| self.value(v));
+                            let cond_value = ai.next().map(|v| Box::new(self.value(v)));
                             args.push(BangArg { value, cond_value });
                         }
                         _ => {}

@@ -53,7 +53,9 @@ impl<'u> Evaluator<'u> {
                         return Err(Stop);
                     }
                     if let Some(unit) = unit {
-                        self.objects(&unit.items, mc)?;
+                        let r = self.objects(&unit.items, mc);
+                        self.done_with(unit);
+                        r?;
                     }
                 }
                 Ok(())
@@ -171,7 +173,7 @@ impl<'u> Evaluator<'u> {
             None => {
                 let rec = Record::new(mk(c.name.span, Kind::Str(name.clone(), false)), c.name.span, false, true);
                 let id = self.kp.add_record(rec);
-                self.kp.classes.insert(name, id);
+                self.kp.add_class(name, id);
                 id
             }
         };
@@ -289,7 +291,7 @@ impl<'u> Evaluator<'u> {
             return Ok(());
         }
         let value = field_value(&ty, &unset, &mut self.kp);
-        let rv = crate::records::keeper::RecordVal { name, ty, kind, value, span, used: false };
+        let rv = crate::records::keeper::RecordVal::new(name, ty, kind, value, span);
         self.kp.record_mut(rec).values.push(rv);
         Ok(())
     }
@@ -658,7 +660,9 @@ impl<'u> Evaluator<'u> {
                         return Err(Stop);
                     }
                     if let Some(unit) = unit {
-                        self.multiclass_body(&unit.items, idx)?;
+                        let r = self.multiclass_body(&unit.items, idx);
+                        self.done_with(unit);
+                        r?;
                     }
                 }
                 Stmt::Include { .. } => {}
