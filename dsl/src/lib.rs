@@ -45,7 +45,8 @@ pub struct Options {
     /// Directory that includes are tried against last (default: the
     /// process's working directory, as llvm-tblgen does).
     pub working_dir: Option<PathBuf>,
-    /// Evaluation steps allowed (default [`records::limits::FUEL`]).
+    /// Evaluation steps allowed to each statement (default
+    /// [`records::limits::STATEMENT_STEPS`]).
     pub max_steps: Option<u64>,
     /// Unsaved text of files, by canonical path, read instead of the disk.
     pub overlays: std::collections::HashMap<PathBuf, String>,
@@ -197,7 +198,7 @@ fn run(options: &Options, root: impl FnOnce(&mut Loader) -> Option<FileId>) -> O
             // Deeply nested (but accepted) input recurses deeply in the grammar.
             let _ = std::thread::Builder::new().stack_size(256 << 20).spawn_scoped(s, || while parse_one() {});
         }
-        let fuel = options.max_steps.unwrap_or(records::limits::FUEL);
+        let fuel = options.max_steps.unwrap_or(records::limits::STATEMENT_STEPS);
         let settings = records::eval::Settings {
             fuel,
             warn_unused_template_args: !options.no_warn_unused_template_args,
@@ -242,7 +243,14 @@ fn run(options: &Options, root: impl FnOnce(&mut Loader) -> Option<FileId>) -> O
         return Output { db, records: None, diags, units: kept(units) };
     }
     if std::env::var_os("TDC_TIME").is_some() {
-        eprintln!("tdc: evaluation steps: {}", options.max_steps.unwrap_or(records::limits::FUEL) - keeper.fuel);
+        let (most, at) = keeper.most_steps;
+        let file = db.file(at.file);
+        eprintln!(
+            "tdc: evaluation steps: {} (one statement at most {most}, {}:{})",
+            keeper.steps_taken,
+            file.name,
+            file.line_col(at.start).0 + 1
+        );
     }
     diags.append(&mut keeper.diags);
     let failed = keeper.fatal || diags.iter().any(|d| d.is_error());

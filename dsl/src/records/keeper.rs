@@ -196,8 +196,14 @@ pub struct RecordKeeper {
     /// Names whose definition failed; uses of them are not reported again.
     pub poisoned: std::collections::HashSet<Name>,
     anon_counter: u32,
-    /// Remaining evaluation steps before the run is stopped.
+    /// Remaining evaluation steps of the statement being evaluated.
     pub fuel: u64,
+    /// The statement being evaluated (named when it runs out of steps).
+    pub statement: Option<Span>,
+    /// Steps taken by all statements so far.
+    pub steps_taken: u64,
+    /// The most steps one statement took, and where it is.
+    pub most_steps: (u64, Span),
     /// Current resolution depth.
     pub depth: u32,
 }
@@ -205,10 +211,10 @@ pub struct RecordKeeper {
 impl RecordKeeper {
     /// An empty keeper with the default evaluation budget.
     pub fn new() -> RecordKeeper {
-        RecordKeeper { fuel: super::limits::FUEL, ..Default::default() }
+        RecordKeeper { fuel: super::limits::STATEMENT_STEPS, ..Default::default() }
     }
 
-    /// An empty keeper with an evaluation budget of `fuel` steps.
+    /// An empty keeper with an evaluation budget of `fuel` steps per statement.
     pub fn with_fuel(fuel: u64) -> RecordKeeper {
         RecordKeeper { fuel, ..Default::default() }
     }

@@ -278,11 +278,15 @@ pub fn tick(kp: &mut RecordKeeper, span: Span) -> bool {
         return false;
     }
     if kp.fuel == 0 {
-        kp.fatal(
-            Diagnostic::error(codes::LIMIT, "evaluation budget exhausted")
-                .at(span, "while evaluating this")
-                .with_note("tdc stops runaway evaluation; `--max-steps` raises the limit"),
-        );
+        let mut d = Diagnostic::error(codes::LIMIT, "evaluation budget of this statement exhausted")
+            .at(span, "while evaluating this");
+        if let Some(stmt) = kp.statement.filter(|s| *s != span) {
+            d = d.with_label(stmt, "this statement runs away");
+        }
+        kp.fatal(d.with_note(
+            "each statement may take a fixed number of evaluation steps (its nested statements have their \
+             own), far more than any of LLVM's descriptions needs; `--max-steps` changes it",
+        ));
         return false;
     }
     kp.fuel -= 1;
@@ -687,7 +691,15 @@ pub fn check_record_dumps(id: RecordId, kp: &mut RecordKeeper) {
 
 /// Reports the output of a `dump` statement.
 pub fn report_dump(span: Span, message: &Init, kp: &mut RecordKeeper) {
-    let text = message.unquoted(kp);
+    // A record is dumped whole, as --print-records shows it.
+    let text = match message.kind {
+        Kind::Def(r) => {
+            let mut out = String::new();
+            super::print::write_record(&mut out, kp, r);
+            out
+        }
+        _ => message.unquoted(kp),
+    };
     kp.report(Diagnostic::note(codes::DUMP, text).at(span, "dumped here"));
 }
 

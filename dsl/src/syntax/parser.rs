@@ -211,6 +211,13 @@ fn syntax_error(file: FileId, text: &str, tokens: &[Token], codes: &str) -> Diag
     }
     names.sort_unstable();
     names.dedup();
+    // A value where a ',' could have separated it from the one before.
+    let missing_comma =
+        tokens.get(pos).is_some_and(|t| VALUE_START.contains(&(t.kind as u8))) && names.contains(&"','");
+    if missing_comma {
+        return Diagnostic::error(codes::SYNTAX, format!("expected ',' before this {}", found_kind(tokens[pos])))
+            .at(span, "a ',' is missing before this");
+    }
     let msg = if names.is_empty() {
         format!("unexpected {found}")
     } else {
@@ -229,6 +236,17 @@ fn describe(text: &str, t: Token) -> String {
         Tok::Code => "code block".to_string(),
         Tok::Int | Tok::BinInt => format!("integer {s}"),
         _ => format!("'{s}'"),
+    }
+}
+
+/// What kind of token this is, for messages.
+fn found_kind(t: Token) -> &'static str {
+    match t.kind {
+        Tok::Ident => "identifier",
+        Tok::Str => "string",
+        Tok::Code => "code block",
+        Tok::Int | Tok::BinInt => "integer",
+        _ => "value",
     }
 }
 

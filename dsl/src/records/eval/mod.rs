@@ -101,12 +101,13 @@ pub struct Evaluator<'u> {
     scopes: Vec<Scope>,
     warn_unused_args: bool,
     keep_syntax: bool,
+    statement_steps: u64,
 }
 
 /// How an evaluation runs.
 #[derive(Clone, Copy, Debug)]
 pub struct Settings {
-    /// Evaluation steps allowed.
+    /// Evaluation steps allowed to each statement.
     pub fuel: u64,
     /// Whether unused template arguments are reported.
     pub warn_unused_template_args: bool,
@@ -137,12 +138,14 @@ pub fn evaluate<'u>(
         scopes: Vec::new(),
         warn_unused_args: settings.warn_unused_template_args,
         keep_syntax: settings.keep_syntax,
+        statement_steps: settings.fuel,
     };
     ev.push_scope(ScopeKind::Local);
     if let Some(unit) = ev.unit(root) {
         let _ = ev.objects(&unit.items, None);
         ev.done_with(unit);
     }
+    ev.kp.steps_taken += settings.fuel - ev.kp.fuel;
     ev.kp
 }
 

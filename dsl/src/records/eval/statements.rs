@@ -18,7 +18,19 @@ impl<'u> Evaluator<'u> {
                 && self.let_stack.is_empty()
                 && self.defsets.is_empty();
             let saved_scopes = self.scopes.len();
-            match self.object(s, mc) {
+            // Each statement has its own evaluation budget; what it spends
+            // does not count against the statement around it.
+            let (outer_fuel, outer_statement) = (self.kp.fuel, self.kp.statement);
+            self.kp.fuel = self.statement_steps;
+            self.kp.statement = Some(stmt_span(s));
+            let result = self.object(s, mc);
+            let spent = self.statement_steps - self.kp.fuel;
+            self.kp.steps_taken += spent;
+            if spent > self.kp.most_steps.0 {
+                self.kp.most_steps = (spent, stmt_span(s));
+            }
+            (self.kp.fuel, self.kp.statement) = (outer_fuel, outer_statement);
+            match result {
                 Ok(()) => {}
                 Err(Stop) => {
                     // After a failed top-level def (or defvar, assert, dump,
@@ -156,6 +168,12 @@ impl<'u> Evaluator<'u> {
 
     fn class(&mut self, c: &ast::ClassDef) -> R<()> {
         let name: Name = c.name.name.as_str().into();
+        if self.type_aliases.contains_key(&name) {
+            return Err(self.error(
+                Diagnostic::error(codes::DUPLICATE, format!("there is already a defined type alias '{name}'"))
+                    .at(c.name.span, "a class cannot have the name of a type alias"),
+            ));
+        }
         let id = match self.kp.class(&name) {
             Some(id) => {
                 let r = self.kp.record(id);
