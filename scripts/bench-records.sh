@@ -62,13 +62,18 @@ def jobs_of(name):
     t = os.path.join(src, "llvm/lib/Target", name)
     return [(os.path.join(t, name + ".td"), ["-I", os.path.join(src, "llvm/include"), "-I", t])]
 
+peak_file = tempfile.NamedTemporaryFile(prefix="bench-peak-", delete=False).name
+
 def run(cmd, out=subprocess.DEVNULL):
-    """Wall seconds, CPU seconds, peak KiB and exit status of one process."""
+    """Wall seconds, CPU seconds, peak KiB and exit status of one process.
+    The peak comes from /usr/bin/time: a process started straight from
+    this (larger) Python process would inherit its high-water mark."""
     start = time.monotonic()
-    p = subprocess.Popen(cmd, stdout=out, stderr=subprocess.DEVNULL)
-    _, status, ru = os.wait4(p.pid, 0)
+    p = subprocess.Popen(["/usr/bin/time", "-f", "%x %M", "-o", peak_file, *cmd], stdout=out, stderr=subprocess.DEVNULL)
+    _, _, ru = os.wait4(p.pid, 0)
     wall = time.monotonic() - start
-    return wall, ru.ru_utime + ru.ru_stime, ru.ru_maxrss, os.waitstatus_to_exitcode(status)
+    status, peak = open(peak_file).read().split("\n")[-2].split()[-2:]
+    return wall, ru.ru_utime + ru.ru_stime, int(peak), int(status)
 
 def tdc_cmd(f, inc):
     return [tdc, "records", *inc, f]
@@ -92,7 +97,7 @@ for name in inputs:
                     continue
             with open(a, "wb") as o:
                 run(tdc_cmd(f, inc), o)
-            if open(a, "rb").read() != open(b, "rb").read():
+            if subprocess.run(["cmp", "-s", a, b]).returncode != 0:
                 differ += 1
             kept.append((f, inc))
     if differ:
