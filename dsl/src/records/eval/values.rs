@@ -144,10 +144,7 @@ impl<'u> Evaluator<'u> {
                     self.error(Diagnostic::error(codes::BAD_NUMBER, msg.clone()).at(span, "does not fit in 64 bits"))
                 )
             }
-            ExprKind::Binary(Ok((v, n))) => {
-                let bits = (0..*n).map(|i| mk(span, Kind::Bit(i < 64 && (v >> i) & 1 == 1))).collect();
-                mk(span, Kind::Bits(bits))
-            }
+            ExprKind::Binary(Ok((v, n))) => mk(span, Kind::Bits(crate::records::value::int_bits(span, *v, *n))),
             ExprKind::Str(s) => mk(span, Kind::Str(s.as_str().into(), false)),
             ExprKind::Code(s) => mk(span, Kind::Str(s.as_str().into(), true)),
             ExprKind::Unset => mk(span, Kind::Unset),
@@ -196,7 +193,7 @@ impl<'u> Evaluator<'u> {
                 bits.reverse();
                 mk(span, Kind::Bits(bits))
             }
-            ExprKind::List { elems, elt_type } => return self.list_value(span, elems, elt_type.as_ref(), cur, ity),
+            ExprKind::List { elems, elt_type } => return self.list_value(span, elems, elt_type.as_deref(), cur, ity),
             ExprKind::Dag { op, op_name, args } => {
                 let op = self.value(op, cur, None, Mode::Value)?;
                 let name = op_name.as_ref().map(|n| Name::from(n.name.as_str()));
