@@ -573,7 +573,7 @@ impl<'src> Assembler<'src, '_> {
         let Some(first) = toks.first() else { return Ok(()) };
         // Before the operands name their symbols, as llvm-mc orders them.
         self.mark_contents(Contents::Code);
-        let mut inst = match self.matcher.match_statement(&toks, end_col, &mut self.out.symbols) {
+        let mut inst = match self.matcher.match_statement(&toks, end_col, prefixes, &mut self.out.symbols) {
             Ok(inst) => inst,
             // A prefix written as an instruction of its own (`data16`) is a
             // statement of its own, even with an instruction after it;

@@ -405,7 +405,39 @@ class ModRMEncoded {
   // a segment name): another instruction may follow it on the same line,
   // and is assembled and listed as the next statement.
   bit IsPrefix = 0;
+  // tdc: EVEX (AVX-512) instead of legacy prefixes, REX or VEX: Prefixes
+  // become EVEX.pp, the escape bytes (or OpcodeMap) EVEX.mmm, RexW EVEX.W,
+  // VexVvvv and VexL as with VEX. A register's HWEncoding bit 4 is the
+  // fifth bit of its number: EVEX.R' for ModRM.reg, EVEX.X for a ModRM.rm
+  // register, EVEX.V' for VEX.vvvv or a vector index (VSIB).
+  bit Evex = 0;
+  // EVEX.L' (with VexL, EVEX.L'L): 512-bit vectors.
+  bit EvexL2 = 0;
+  // EVEX.b: a broadcast memory operand, or between registers embedded
+  // rounding or {sae}.
+  bit EvexB = 0;
+  // EVEX.z: zeroing-masking (`{z}`).
+  bit EvexZ = 0;
+  // EVEX's compressed displacement: a displacement that is a multiple of
+  // Disp8Scale and at most 127 times it (at least -128 times) takes one
+  // byte, holding displacement / Disp8Scale (the tuple type's N, a power
+  // of two).
+  int Disp8Scale = 1;
+  // llvm-mc assembles this EVEX instruction's text as a VEX instruction
+  // when every register is one VEX can name and `{evex}` is not written:
+  // the assembler takes this one only when EVEX is needed.
+  bit PrefersVex = 0;
+  // The VEX/EVEX map when the opcode has no legacy escape bytes (EVEX maps
+  // 4, 5 and 6); 0: from the escape bytes in OpcodeBytes.
+  int OpcodeMap = 0;
 }
+
+// tdc: an operand of a ModRMEncoded instruction whose record (Operand or
+// RegisterOperand) also inherits one of these is not placed by the Form:
+// the opmask register of `{%k1}` goes into EVEX.aaa; a rounding-control
+// operand (`{rn-sae}`, value 0-3) into EVEX.L'L, with EVEX.b set.
+class EvexOpmaskOperand;
+class EvexRoundingOperand;
 
 // An alternative spelling that assembles to (and, when `EmitPriority` is
 // positive, prints as) the instruction dag `Result`.
@@ -465,7 +497,9 @@ class FixupRelocation<string kind, string modifier, int reloc> {
 //   1  a displacement of one byte, even when zero would need none;
 //   2  a displacement of four bytes, and the RelaxedForm of a jump;
 //   4  the three-byte VEX prefix;
-//   8  a REX prefix, even when nothing needs one.
+//   8  a REX prefix, even when nothing needs one;
+//   16 an EVEX instruction (`{evex}`): the assembler takes no other;
+//   32 no EVEX instruction (`{vex}`).
 class AsmPrefix<string name, int byte, int hints = 0, string print = "", string suffix = ""> {
   string Name = name;
   int Byte = byte;
