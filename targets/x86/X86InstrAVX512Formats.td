@@ -159,7 +159,7 @@ class AVX512Remark<string remark, string masks> {
 // for the destination, `(zmm3 * zmm1) + zmm2`); the masks are added.
 multiclass AVX512Masked<EvexOp op, ModRMForm form, AVX512Length len, RegisterClass rc, dag inputs, string mn,
                         list<string> srcs, int disp8 = 1, bit b = 0, bit prefersVex = 0, string masking = "kz",
-                        bit tied = 0, string remark = ""> {
+                        bit tied = 0, string remark = "", bit remarkMasked = 1> {
   defvar tiedIn = !if(tied, (ins rc:$src1), (ins));
   defvar tiedTo = !if(tied, "$src1 = $dst", "");
   let Disp8Scale = disp8, EvexB = b in {
@@ -173,14 +173,14 @@ multiclass AVX512Masked<EvexOp op, ModRMForm form, AVX512Length len, RegisterCla
                               !con(!if(tied, (ins rc:$src1), (ins rc:$src0)), (ins opmask:$mask), inputs),
                               AVX512Asm<mn, srcs, "$dst {${mask}}">.S> {
         let Constraints = !if(tied, tiedTo, "$src0 = $dst");
-        let AsmComment = AVX512Remark<remark, " \\{%${mask}\\}">.S;
+        let AsmComment = AVX512Remark<!if(remarkMasked, remark, ""), " \\{%${mask}\\}">.S;
       }
     if !eq(masking, "kz") then
       def NAME#kz : AVX512Inst<op, form, len, (outs rc:$dst), !con(tiedIn, (ins opmask:$mask), inputs),
                                AVX512Asm<mn, srcs, "$dst {${mask}} {z}">.S> {
         let EvexZ = 1;
         let Constraints = tiedTo;
-        let AsmComment = AVX512Remark<remark, " \\{%${mask}\\} \\{z\\}">.S;
+        let AsmComment = AVX512Remark<!if(remarkMasked, remark, ""), " \\{%${mask}\\} \\{z\\}">.S;
       }
   }
 }
@@ -328,9 +328,10 @@ multiclass AVX512DigitImmOp<string mn, EvexOp op, int digit, list<VShape> shapes
     let VexVvvv = 1 in {
       defm s.Name # ri : AVX512Masked<op, reg, s.Len, s.Dst, (ins s.Src:$src1, ubyte_imm:$src2), mn,
                                       ["$src1", "$src2"], 1, 0, prefers, masking>;
+      // AVX shifts by an immediate only registers.
       let mayLoad = 1 in {
         defm s.Name # mi : AVX512Masked<op, mem, s.Len, s.Dst, (ins s.Mem:$src1, ubyte_imm:$src2), mn,
-                                        ["$src1", "$src2"], s.MemN, 0, prefers, masking>;
+                                        ["$src1", "$src2"], s.MemN, 0, 0, masking>;
         if !gt(s.BcstCount, 0) then
           defm s.Name # mbi : AVX512Masked<op, mem, s.Len, s.Dst, (ins s.Elt.Mem:$src1, ubyte_imm:$src2), mn,
                                            ["${src1}" # s.Bcst, "$src2"], s.Elt.BcstN, 1, 0, masking>;
@@ -360,4 +361,14 @@ class UnpackRemark<AVX512Length len, int eltBits, bit high> {
                                                                                !mul(high, !div(PerLane, 2)))]>.S),
                                               ",")),
                          ",");
+}
+
+// A 32-bit general register, which may be written as the 64-bit one
+// containing it (llvm-mc prints the 32-bit name).
+def GR32orGR64AsmOperand : AsmOperandClass {
+  let Name = "GR32orGR64";
+  let ParserMethod = "parse_gr32_or_gr64";
+}
+def gpr32_or_64 : RegisterOperand<GR32> {
+  let ParserMatchClass = GR32orGR64AsmOperand;
 }

@@ -1,14 +1,16 @@
 //! The operand fragments of AVX-512 (`X86InstrAVX512Formats.td`): static
 //! rounding control, written `{rn-sae}`, `{rd-sae}`, `{ru-sae}` or
-//! `{rz-sae}` and encoded in EVEX.L'L as 0 to 3.
+//! `{rz-sae}` and encoded in EVEX.L'L as 0 to 3, and 64-bit general registers
+//! where an instruction takes their 32-bit view.
 // Public for `fragments`; each function is described where the `.td`
 // names it (the operand's ParserMethod, PrintMethod or SampleMethod).
 #![allow(missing_docs)]
 
+use crate::mc::inst::NO_REGISTER;
 use crate::mc::operand_parser::OperandParser;
 use crate::mc::print::Printer;
 use crate::mc::random::Random;
-use crate::mc::tables::{OperandKind, TargetTables};
+use crate::mc::tables::{OperandClass, OperandKind, TargetTables};
 use crate::mc::{AsmError, MCInst, MCOperand};
 
 /// The rounding modes in the order of their encoding.
@@ -50,3 +52,94 @@ pub fn print_rounding(
 pub fn sample_rounding(_t: &TargetTables, _kind: &OperandKind, random: &mut Random<'_>, out: &mut Vec<MCOperand>) {
     out.push(MCOperand::Imm(random.below(4) as i64));
 }
+
+/// A 32- or 64-bit general register where the instruction reads or
+/// writes 32 bits (`vpextrw $1, %xmm0, %rax`): llvm-mc takes the 64-bit
+/// one and prints its 32-bit view, which the operand's class holds.
+pub fn parse_gr32_or_gr64(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Result<(), AsmError> {
+    let t = p.tables;
+    let col = p.col();
+    let (OperandClass::Custom { reg_class: Some(narrow), .. }, Some(wide)) =
+        (&kind.class, t.reg_classes.iter().position(|c| c.name == "GR64"))
+    else {
+        return Err(p.invalid(""));
+    };
+    let Some(reg) = p.registers.get(p.pos).copied().flatten() else { return Err(p.invalid("")) };
+    let narrow = &t.reg_classes[*narrow as usize];
+    if narrow.contains(reg) {
+        p.pos += 1;
+        return p.push(MCOperand::Reg(reg));
+    }
+    if !t.reg_classes[wide].contains(reg) {
+        return Err(AsmError::invalid_operand(col, "invalid operand for instruction"));
+    }
+    let sub_regs = &t.registers[reg as usize].sub_regs;
+    match narrow.members.iter().find(|&&m| sub_regs.binary_search(&m).is_ok()) {
+        Some(&view) => {
+            p.pos += 1;
+            p.push(MCOperand::Reg(view))
+        }
+        None => Err(AsmError::invalid_operand(col, "invalid operand for instruction")),
+    }
+}
+
+/// A random VSIB memory reference (gathers, scatters): a general base
+/// register, an index of the operand's vector class, a scale and a
+/// displacement at the compressed-displacement edges.
+pub fn sample_vsib_memory(t: &TargetTables, kind: &OperandKind, random: &mut Random<'_>, out: &mut Vec<MCOperand>) {
+    const BASES: [&str; 16] =
+        ["rax", "rcx", "rdx", "rbx", "rsp", "rbp", "rsi", "rdi", "r8", "r9", "r10", "r11", "r12", "r13", "r14", "r15"];
+    let base = random.pick(&BASES).and_then(|b| crate::mc::matcher::lookup_register(t, b)).unwrap_or(NO_REGISTER);
+    let index_class = kind.sub_kinds.get(2).and_then(|&k| match t.operand_kinds.get(k as usize).map(|k| &k.class) {
+        Some(OperandClass::Register { class }) => t.reg_classes.get(*class as usize),
+        _ => None,
+    });
+    let index = index_class.and_then(|c| random.pick(&c.members)).unwrap_or(NO_REGISTER);
+    let scale = random.pick(&[1, 2, 4, 8]).unwrap_or(1);
+    let disp = random.pick(&DISPLACEMENT_EDGES).unwrap_or(0);
+    out.extend([
+        MCOperand::Reg(base),
+        MCOperand::Imm(scale),
+        MCOperand::Reg(index),
+        MCOperand::Imm(disp),
+        MCOperand::Reg(NO_REGISTER),
+    ]);
+}
+
+/// Displacements at the edges of every one-byte and compressed (disp8*N)
+/// range and of the four-byte one.
+pub const DISPLACEMENT_EDGES: [i64; 33] = [
+    0,
+    1,
+    -1,
+    127,
+    -128,
+    128,
+    -129,
+    254,
+    256,
+    508,
+    512,
+    1016,
+    1024,
+    2032,
+    2048,
+    4064,
+    4096,
+    8128,
+    8192,
+    -256,
+    -258,
+    -512,
+    -516,
+    -1024,
+    -1032,
+    -2048,
+    -2064,
+    -4096,
+    -4128,
+    -8192,
+    -8256,
+    0x7fff_ffff,
+    -0x8000_0000,
+];

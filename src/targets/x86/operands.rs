@@ -11,7 +11,7 @@ use crate::mc::modrm::INSTRUCTION_POINTER;
 use crate::mc::operand_parser::{sign_extend, OperandParser};
 use crate::mc::print::Printer;
 use crate::mc::random::Random;
-use crate::mc::tables::{OperandClass, OperandKind, TargetTables};
+use crate::mc::tables::{OperandClass, OperandKind, RegClassInfo, TargetTables};
 use crate::mc::{AsmError, MCInst, MCOperand};
 use std::fmt::Write;
 
@@ -310,7 +310,15 @@ pub fn parse_memory(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Re
         if !p.eat_punct(")") {
             return Err(AsmError::syntax(p.col(), "unexpected token in memory operand"));
         }
-        check_address(tables, base, index, disp, base_col)?;
+        match vector_index_class(tables, kind) {
+            // A vector index (VSIB): of the operand's class, or another
+            // form of the instruction may take it.
+            Some(class) if index != NO_REGISTER && !class.contains(index) => {
+                return Err(AsmError::invalid_operand(col, INVALID))
+            }
+            Some(_) if index != NO_REGISTER => check_address(tables, base, NO_REGISTER, disp, base_col)?,
+            _ => check_address(tables, base, index, disp, base_col)?,
+        }
     } else if segment != NO_REGISTER && p.pos == start + 2 {
         return Err(AsmError::invalid_operand(col, INVALID));
     }
@@ -318,6 +326,16 @@ pub fn parse_memory(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Re
         p.push(op)?;
     }
     Ok(())
+}
+
+/// The class of a memory operand's index when it is a vector register
+/// (VSIB addressing: gathers and scatters), from the operand's third
+/// sub-operand; `None` for general-register indexes.
+fn vector_index_class<'t>(tables: &'t TargetTables, kind: &OperandKind) -> Option<&'t RegClassInfo> {
+    let index = tables.operand_kinds.get(*kind.sub_kinds.get(2)? as usize)?;
+    let OperandClass::Register { class } = index.class else { return None };
+    let class = tables.reg_classes.get(class as usize)?;
+    (class.name != "GR64").then_some(class)
 }
 
 /// A displacement: a constant expression, or a symbol with an optional
@@ -469,7 +487,7 @@ pub fn sample_memory(t: &TargetTables, _kind: &OperandKind, random: &mut Random<
     let rip = base != NO_REGISTER && is_instruction_pointer(t, base);
     let index = if rip || random.one_in(2) { NO_REGISTER } else { pick(random, &INDEXES) };
     let scale = if index == NO_REGISTER { 1 } else { random.pick(&[1, 2, 4, 8]).unwrap_or(1) };
-    let disp = random.pick(&[0, 1, -1, 127, -128, 128, -129, 0x7fff_ffff, -0x8000_0000]).unwrap_or(0);
+    let disp = random.pick(&super::evex::DISPLACEMENT_EDGES).unwrap_or(0);
     let segment = if random.one_in(4) { pick(random, &["fs", "gs"]) } else { NO_REGISTER };
     out.extend([
         MCOperand::Reg(base),

@@ -7,15 +7,15 @@ v4fmaddps -64(%rsp), %zmm0, %zmm9 {%k2} {z}
 v4fmaddss 1(%rbp), %xmm16, %xmm10
 v4fmaddss 2032(%rsi), %xmm20, %xmm11
 v4fmaddss 2048(%rdi), %xmm24, %xmm12
-v4fmaddss 127(%r9), %xmm28, %xmm13 {%k3}
-v4fmaddss 128(%r10), %xmm16, %xmm14 {%k4} {z}
-v4fnmaddps -128(%r11,%rdx,4), %zmm28, %zmm16
-v4fnmaddps -2048(%r12), %zmm4, %zmm18
-v4fnmaddps -2064(%r13), %zmm12, %zmm20
-v4fnmaddps 4096(%r14), %zmm20, %zmm22 {%k5}
-v4fnmaddps -4096(%r15), %zmm28, %zmm24 {%k6} {z}
-v4fnmaddss 2147483647(%rip), %xmm20, %xmm25
-v4fnmaddss 2032(%rax), %xmm24, %xmm26
-v4fnmaddss 2048(%rcx), %xmm28, %xmm27
-v4fnmaddss (%rbx), %xmm16, %xmm28 {%k7}
-v4fnmaddss 64(%rsp), %xmm20, %xmm29 {%k1} {z}
+v4fmaddss -1(%r8,%rcx,2), %xmm28, %xmm13 {%k3}
+v4fmaddss 127(%r9), %xmm16, %xmm14 {%k4} {z}
+v4fnmaddps 128(%r10), %zmm28, %zmm16
+v4fnmaddps -2048(%r11), %zmm4, %zmm18
+v4fnmaddps -2064(%r12), %zmm12, %zmm20
+v4fnmaddps -128(%r13,%rdx,4), %zmm20, %zmm22 {%k5}
+v4fnmaddps 4096(%r14), %zmm28, %zmm24 {%k6} {z}
+v4fnmaddss -4096(%r15), %xmm20, %xmm25
+v4fnmaddss 2032(%rip), %xmm24, %xmm26
+v4fnmaddss 2048(%rax), %xmm28, %xmm27
+v4fnmaddss 2147483647(%rcx,%rbx,8), %xmm16, %xmm28 {%k7}
+v4fnmaddss -2147483648(%rdx), %xmm20, %xmm29 {%k1} {z}

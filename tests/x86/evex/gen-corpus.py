@@ -7,8 +7,8 @@ tests/x86/regen-goldens.sh)
 
 Every vector shape of every mnemonic gets a line, with registers drawn
 in turn from all 32 (a 128- or 256-bit line names one of 16-31, so that
-llvm-mc cannot take a VEX form for it; `avx512-vex.s` has the lines VEX
-could encode), masks k1-k7 in turn, and memory operands in turn from
+llvm-mc cannot take a VEX form for it, or is written with `{evex}`;
+`avx512-vex.s` has the lines VEX could encode), masks k1-k7 in turn, and memory operands in turn from
 every addressing form. An unmasked memory shape gets two more lines with
 displacements at the edges of a compressed disp8*N, N its memory size:
 N*127 and N*128, or -N*128 and -N*129. Output is deterministic.
@@ -138,6 +138,17 @@ def instantiate(shape, p, disp=None, low=False, mnemonic=""):
     return ", ".join(out)
 
 
+# What only EVEX can encode: a register 16-31, a ZMM register, a mask, a
+# broadcast or embedded rounding.
+EVEX_ONLY = re.compile(r"%[xy]mm(1[6-9]|2\d|3[01])\b|%zmm|\{%k|\{1to|\{r[nduz]-sae\}|\{sae\}")
+
+
+def evex(line):
+    """`line` as llvm-mc encodes it with EVEX: `{evex}` before one that a
+    VEX form could take (a memory operand and general registers only)."""
+    return line if EVEX_ONLY.search(line) else "{evex} " + line
+
+
 def memory_bytes(shape):
     for op in shape.split(","):
         m = re.match(r"^\s*M(\d+)(\{1to\d+\})?", op)
@@ -147,6 +158,8 @@ def memory_bytes(shape):
 
 
 def file_of(mnemonic):
+    if mnemonic.startswith("k"):
+        return "avx512-k.s"
     # vp* and vcvt* are many: by their next letter.
     if mnemonic.startswith("vcvt"):
         return "avx512-vcvt.s"
@@ -163,25 +176,29 @@ def main():
         if line.startswith("#"):
             continue
         family, mnemonic, ops = line.rstrip("\n").split("\t")
-        if family == "vector":
-            shapes.append((mnemonic, ops))
+        if family in ("vector", "mask"):
+            shapes.append((family, mnemonic, ops))
     files = {}
     vex = []
-    p = Picker()
-    for mnemonic, ops in shapes:
+    # Each file draws its operands in turns of its own, so that a new
+    # shape changes only its file.
+    pickers = {}
+    vex_picker = Picker()
+    for family, mnemonic, ops in shapes:
         # Shapes the generator cannot write sensibly are left to hand-written files.
         if "TMM" in ops:
             continue
         lines = files.setdefault(file_of(mnemonic), [])
-        lines.append(f"{mnemonic} {instantiate(ops, p, mnemonic=mnemonic)}".strip())
+        p = pickers.setdefault(file_of(mnemonic), Picker())
+        mark = evex if family == "vector" else (lambda line: line)
+        lines.append(mark(f"{mnemonic} {instantiate(ops, p, mnemonic=mnemonic)}".strip()))
         size = memory_bytes(ops)
         if size and "{k}" not in ops:
-            bcst = re.search(r"\{1to\d+\}", ops)
             edge = [127, 128] if p.next("edge", [0, 1]) else [-128, -129]
             for k in edge:
-                lines.append(f"{mnemonic} {instantiate(ops, p, disp=k * size, mnemonic=mnemonic)}")
+                lines.append(mark(f"{mnemonic} {instantiate(ops, p, disp=k * size, mnemonic=mnemonic)}"))
         if "{k}" not in ops and re.search(r"\b[XY]\b", ops) and "{1to" not in ops and "{rn-sae}" not in ops:
-            vex.append(f"{mnemonic} {instantiate(ops, p, low=True, mnemonic=mnemonic)}".strip())
+            vex.append(f"{mnemonic} {instantiate(ops, vex_picker, low=True, mnemonic=mnemonic)}".strip())
     for name, lines in sorted(files.items()):
         write(name, lines)
     write("avx512-vex.s", vex, ["Unmasked 128/256-bit shapes on XMM/YMM0-15: llvm-mc takes the VEX form where one exists."])
