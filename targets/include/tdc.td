@@ -276,10 +276,12 @@ class Instruction {
   // "$a = $b" ties two operands; several are separated by commas.
   string Constraints = "";
   // tdc: register operands that must not overlap, as "$a != $b: message"
-  // (the message optional) separated by semicolons. The architecture leaves
-  // such instructions unpredictable (the two destinations of a load pair, a
-  // writeback base that is also loaded or stored), so the assembler rejects
-  // them, with the message at $b, and random instruction tests avoid them.
+  // (the message optional) separated by semicolons; `$a.part` names a
+  // register part of a multi-slot operand by its MIOperandInfo name. The
+  // architecture leaves such instructions unpredictable (the two
+  // destinations of a load pair, a writeback base that is also loaded or
+  // stored), so the assembler rejects them, with the message at $b, and
+  // random instruction tests avoid them.
   string DistinctRegisters = "";
   string DisableEncoding = "";
   list<Register> Uses = [];
@@ -344,7 +346,9 @@ class Instruction {
 //   MRMSrcMem   ModRM.reg = the first register, ModRM.rm = the memory operand
 //   MRMnr       ModRM.reg = n, ModRM.rm = the first register
 //   MRMnm       ModRM.reg = n, ModRM.rm = the memory operand
-// With VexVvvv, the register after ModRM.reg's goes into VEX.vvvv.
+// With VexVvvv, the register after ModRM.reg's goes into VEX.vvvv (in
+// the Dest forms, the one after ModRM.rm's; in MRMnr and MRMnm, the
+// first).
 // The 2-byte VEX prefix (C5) has no VEX.X, VEX.B, VEX.W or map field, so
 // it serves only map 0F without W; as llvm-mc does, the assembler swaps
 // the VEX.vvvv and ModRM.rm registers of an `isCommutable` instruction

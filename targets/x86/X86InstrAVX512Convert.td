@@ -21,8 +21,11 @@ class MemOfBytes<int n> {
 // A packed conversion from elements of `srcBits` to elements of
 // `dstBits`, at each length (the wider side's): register, memory and
 // (`bcst`) broadcast forms, `embedded` on the 512-bit register form.
+// The suffixed mnemonic's broadcast (`bcstAlias`) is as if of 64-bit
+// elements for FP16's narrowings from 32 bits (`vcvtdq2phx (%rax){1to2}`
+// broadcasts a doubleword to four: llvm-mc's spelling).
 multiclass AVX512Convert<string mn, EvexOp op, int srcBits, int dstBits, string embedded, bit vexTwin,
-                         list<AVX512Length> lengths = AllLengths, bit bcst = 1> {
+                         list<AVX512Length> lengths = AllLengths, bit bcst = 1, string bcstAlias = "yes"> {
   defvar elt = !cond(!eq(srcBits, 16) : Elt16, !eq(srcBits, 32) : Elt32, true : Elt64);
   foreach len = lengths in {
     defvar widening = !ge(dstBits, srcBits);
@@ -47,6 +50,12 @@ multiclass AVX512Convert<string mn, EvexOp op, int srcBits, int dstBits, string 
     if !eq(len.Name, "Z") then
       defm "" : AVX512EmbeddedForm<mn, op, VShape<len, dst, src, len.Mem, 64, elt, 0>, embedded, (ins src:$src),
                                    ["$src"], 0, "kz", 0>;
+    // The suffixed mnemonic is taken for the register and broadcast
+    // forms too.
+    if !ne(memMn, mn) then
+      defm "" : AVX512SpelledAs<memMn, NAME # len.Name, dst, src, !if(!eq(bcstAlias, "as64"), f64mem, elt.Mem),
+                                "{1to" # !if(!eq(bcstAlias, "as64"), !div(count, 2), count) # "}",
+                                !and(bcst, !ne(bcstAlias, "no"))>;
   }
 }
 
@@ -80,13 +89,13 @@ defm VCVTTPD2UDQ : AVX512Convert<"vcvttpd2udq", PS<1, 0x78, 1>, 64, 32, "sae", 0
 defm VCVTQQ2PS : AVX512Convert<"vcvtqq2ps", PS<1, 0x5B, 1>, 64, 32, "rc", 0>;
 defm VCVTUQQ2PS : AVX512Convert<"vcvtuqq2ps", XD<1, 0x7A, 1>, 64, 32, "rc", 0>;
 // Bfloat16 from single precision (map 0F 38, F3).
-defm VCVTNEPS2BF16 : AVX512Convert<"vcvtneps2bf16", XS<2, 0x72>, 32, 16, "", 0>;
+defm VCVTNEPS2BF16 : AVX512Convert<"vcvtneps2bf16", XS<2, 0x72>, 32, 16, "", 0, AllLengths, 1, "no">;
 // Half precision and single precision: F16C's pair (map 0F 38 13 and
 // 0F 3A 1D; vcvtps2ph writes a register or memory, rounding by its
 // immediate), and FP16's (map 6 13 and map 5 1D).
 defm VCVTPH2PS : AVX512Convert<"vcvtph2ps", PD<2, 0x13>, 16, 32, "sae", 1, AllLengths, 0>;
 defm VCVTPH2PSX : AVX512Convert<"vcvtph2psx", PD<6, 0x13>, 16, 32, "sae", 0>;
-defm VCVTPS2PHX : AVX512Convert<"vcvtps2phx", PD<5, 0x1D>, 32, 16, "rc", 0>;
+defm VCVTPS2PHX : AVX512Convert<"vcvtps2phx", PD<5, 0x1D>, 32, 16, "rc", 0, AllLengths, 1, "as64">;
 foreach len = AllLengths in {
   defvar half = RegOfBytes<!div(len.Bytes, 2)>.RC;
   defvar mem = MemOfBytes<!div(len.Bytes, 2)>.M;
@@ -107,8 +116,8 @@ defm VCVTPH2W : AVX512Convert<"vcvtph2w", PD<5, 0x7D>, 16, 16, "rc", 0>;
 defm VCVTPH2UW : AVX512Convert<"vcvtph2uw", PS<5, 0x7D>, 16, 16, "rc", 0>;
 defm VCVTTPH2W : AVX512Convert<"vcvttph2w", PD<5, 0x7C>, 16, 16, "sae", 0>;
 defm VCVTTPH2UW : AVX512Convert<"vcvttph2uw", PS<5, 0x7C>, 16, 16, "sae", 0>;
-defm VCVTDQ2PH : AVX512Convert<"vcvtdq2ph", PS<5, 0x5B>, 32, 16, "rc", 0>;
-defm VCVTUDQ2PH : AVX512Convert<"vcvtudq2ph", XD<5, 0x7A>, 32, 16, "rc", 0>;
+defm VCVTDQ2PH : AVX512Convert<"vcvtdq2ph", PS<5, 0x5B>, 32, 16, "rc", 0, AllLengths, 1, "as64">;
+defm VCVTUDQ2PH : AVX512Convert<"vcvtudq2ph", XD<5, 0x7A>, 32, 16, "rc", 0, AllLengths, 1, "as64">;
 defm VCVTPH2DQ : AVX512Convert<"vcvtph2dq", PD<5, 0x5B>, 16, 32, "rc", 0>;
 defm VCVTPH2UDQ : AVX512Convert<"vcvtph2udq", PS<5, 0x79>, 16, 32, "rc", 0>;
 defm VCVTTPH2DQ : AVX512Convert<"vcvttph2dq", XS<5, 0x5B>, 16, 32, "sae", 0>;
@@ -157,6 +166,17 @@ multiclass AVX512ScalarToGPR<string mn, int map, list<int> prefix, int opcode, A
                                      AVX512Asm<mn, ["$src", !if(!eq(embedded, "rc"), "$rc", "{sae}")], "$dst">.S> {
       let EvexB = 1;
     }
+    // The register's size may be spelled: `vcvtss2sil`, `vcvtss2siq`.
+    defvar sized = mn # !if(!eq(gpr, GR64), "q", "l");
+    def : InstAlias<AVX512Asm<sized, ["$src"], "$dst">.S, (!cast<Instruction>(NAME # w # Zrr) gpr:$dst, VR128X:$src), 0>;
+    def : InstAlias<AVX512Asm<sized, ["$src"], "$dst">.S, (!cast<Instruction>(NAME # w # Zrm) gpr:$dst, elt.Mem:$src),
+                    0>;
+    if !eq(embedded, "rc") then
+      def : InstAlias<AVX512Asm<sized, ["$src", "$rc"], "$dst">.S,
+                      (!cast<Instruction>(NAME # w # Zrrb) gpr:$dst, VR128X:$src, AVX512RC:$rc), 0>;
+    else
+      def : InstAlias<AVX512Asm<sized, ["$src", "{sae}"], "$dst">.S,
+                      (!cast<Instruction>(NAME # w # Zrrb) gpr:$dst, VR128X:$src), 0>;
   }
 }
 defm VCVTSS2SI : AVX512ScalarToGPR<"vcvtss2si", 1, [0xF3], 0x2D, Elt32, "rc", 1>;
@@ -200,7 +220,16 @@ multiclass AVX512GPRToScalar<string mn, int map, list<int> prefix, int opcode, b
           let EvexB = 1;
         }
     }
+    // A register may be written with the suffix too.
+    def : InstAlias<AVX512Asm<mn # suffix, ["$src1", "$src2"], "$dst">.S,
+                    (!cast<Instruction>(NAME # w # Zrr) VR128X:$dst, VR128X:$src1, gpr:$src2), 0>;
+    if !or(rc32, !eq(gpr, GR64)) then
+      def : InstAlias<AVX512Asm<mn # suffix, ["$src1", "$rc", "$src2"], "$dst">.S,
+                      (!cast<Instruction>(NAME # w # Zrrb) VR128X:$dst, VR128X:$src1, gpr:$src2, AVX512RC:$rc), 0>;
   }
+  // Without a suffix a memory source is a 32-bit integer.
+  def : InstAlias<AVX512Asm<mn, ["$src1", "$src2"], "$dst">.S,
+                  (!cast<Instruction>(NAME # Zrm) VR128X:$dst, VR128X:$src1, i32mem:$src2), 0>;
 }
 defm VCVTSI2SS : AVX512GPRToScalar<"vcvtsi2ss", 1, [0xF3], 0x2A, 1, 1>;
 defm VCVTSI2SD : AVX512GPRToScalar<"vcvtsi2sd", 1, [0xF2], 0x2A, 0, 1>;

@@ -48,23 +48,33 @@ foreach step = [0x00, 0x10, 0x20] in {
 
 // Complex FP16 multiplication (and accumulation, `tied`): F3 for the
 // plain product, F2 for the one with the conjugate (`c`).
+// The destination must differ from the sources.
 multiclass AVX512ComplexOp<string mn, int opcode, bit tied> {
   defvar conjugate = !subst("vf", "vfc", mn);
-  defm !toupper(mn) # PH : AVX512BinaryOp<mn # "ph", XS<6, opcode>, AllSame<Elt32>.L, 0, 0, "kz", tied, "rc">;
-  defm !toupper(mn) # SH : AVX512BinaryOp<mn # "sh", XS<6, !add(opcode, 1)>, [Scalar<Elt32>], 0, 0, "kz", tied, "rc">;
-  defm !toupper(conjugate) # PH : AVX512BinaryOp<conjugate # "ph", XD<6, opcode>, AllSame<Elt32>.L, 0, 0, "kz", tied,
-                                                 "rc">;
-  defm !toupper(conjugate) # SH : AVX512BinaryOp<conjugate # "sh", XD<6, !add(opcode, 1)>, [Scalar<Elt32>], 0, 0,
-                                                 "kz", tied, "rc">;
+  foreach c = [0, 1] in {
+    defvar name = !if(c, conjugate, mn);
+    defvar packed = !if(c, XD<6, opcode>, XS<6, opcode>);
+    defvar scalar = !if(c, XD<6, !add(opcode, 1)>, XS<6, !add(opcode, 1)>);
+    defm !toupper(name) # PH : AVX512BinaryOp<name # "ph", packed, AllSame<Elt32>.L, 0, 0, "kz", tied, "rc", 0, "", 1,
+                                              ubyte_imm, 1>;
+    defm !toupper(name) # SH : AVX512BinaryOp<name # "sh", scalar, [Scalar<Elt32>], 0, 0, "kz", tied, "rc", 0, "", 1,
+                                              ubyte_imm, 1>;
+  }
 }
 defm "" : AVX512ComplexOp<"vfmaddc", 0x56, 1>;
 defm "" : AVX512ComplexOp<"vfmulc", 0xD6, 0>;
 
 // 4FMAPS and 4VNNIW (map 0F 38, F2): four multiply-adds with the block
 // of registers at src2 and four elements from a 16-byte memory operand.
+class RegisterGroup<RegisterClass rc> : RegisterOperand<rc> {
+  let SampleMethod = "sample_register_group";
+}
+def VR512Group : RegisterGroup<VR512>;
+def VR128XGroup : RegisterGroup<VR128X>;
 multiclass AVX512FourOp<string mn, int opcode, AVX512Length len> {
+  defvar group = !if(!eq(len.Name, "Z"), VR512Group, VR128XGroup);
   let VexVvvv = 1, mayLoad = 1 in
-  defm len.Name # rm : AVX512Masked<XD<2, opcode>, MRMSrcMem, len, len.RC, (ins len.RC:$src2, f128mem:$src3), mn,
+  defm len.Name # rm : AVX512Masked<XD<2, opcode>, MRMSrcMem, len, len.RC, (ins group:$src2, f128mem:$src3), mn,
                                     ["$src2", "$src3"], 16, 0, 0, "kz", 1>;
 }
 defm V4FMADDPS : AVX512FourOp<"v4fmaddps", 0x9A, Z512>;

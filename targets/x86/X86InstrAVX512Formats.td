@@ -261,22 +261,27 @@ multiclass AVX512EmbeddedForm<string mn, EvexOp op, VShape s, string embedded, d
 // the others are $src2 and $src3.
 multiclass AVX512BinaryOp<string mn, EvexOp op, list<VShape> shapes, bit vexTwin = 0, bit commutable = 0,
                           string masking = "kz", bit tied = 0, string embedded = "", bit imm = 0,
-                          string remark = "", bit remarkBroadcast = 1> {
+                          string remark = "", bit remarkBroadcast = 1, Operand immOp = ubyte_imm,
+                          bit distinctSources = 0> {
   // The memory forms' remark names the memory operand `mem`.
   defvar memRemark = !subst(!if(tied, "$src3", "$src2"), "mem", remark);
   defvar a = !if(tied, "src2", "src1");
   defvar b = !if(tied, "src3", "src2");
-  defvar immIn = !if(imm, (ins ubyte_imm:$imm), (ins));
+  defvar immIn = !if(imm, (ins immOp:$imm), (ins));
   defvar immText = !if(imm, ["$imm"], []<string>);
   defvar srcs = !listconcat(["$" # a, "$" # b], immText);
   defvar suffix = !if(imm, "i", "");
+  // `distinctSources`: llvm-mc warns when the destination is a source.
+  defvar warning = ": Destination register should be distinct from source registers";
+  defvar differ = "$dst != $" # a # warning;
+  defvar regDistinct = !if(distinctSources, differ # "; $dst != $" # b # warning, "");
   foreach s = shapes in {
     defvar prefers = !and(vexTwin, !ne(s.Len.Name, "Z"));
-    let VexVvvv = 1 in {
+    let VexVvvv = 1, DistinctRegisters = regDistinct in {
       let isCommutable = commutable in
       defm s.Name # rr # suffix : AVX512Masked<op, MRMSrcReg, s.Len, s.Dst, !con(!dag(ins, [s.Dst, s.Src], [a, b]), immIn),
                                                mn, srcs, 1, 0, prefers, masking, tied, remark>;
-      let mayLoad = 1 in {
+      let mayLoad = 1, DistinctRegisters = !if(distinctSources, differ, "") in {
         defm s.Name # rm # suffix : AVX512Masked<op, MRMSrcMem, s.Len, s.Dst,
                                                  !con(!dag(ins, [s.Dst, s.Mem], [a, b]), immIn), mn, srcs, s.MemN, 0,
                                                  prefers, masking, tied, memRemark>;
@@ -296,17 +301,18 @@ multiclass AVX512BinaryOp<string mn, EvexOp op, list<VShape> shapes, bit vexTwin
 // dst = op src in each shape (no EVEX.vvvv); with `imm`, an immediate
 // byte after the source (first in AT&T).
 multiclass AVX512UnaryOp<string mn, EvexOp op, list<VShape> shapes, bit vexTwin = 0, string masking = "kz",
-                         string embedded = "", bit imm = 0> {
-  defvar immIn = !if(imm, (ins ubyte_imm:$imm), (ins));
+                         string embedded = "", bit imm = 0, string remark = "", Operand immOp = ubyte_imm> {
+  defvar immIn = !if(imm, (ins immOp:$imm), (ins));
   defvar immText = !if(imm, ["$imm"], []<string>);
   defvar suffix = !if(imm, "i", "");
   foreach s = shapes in {
     defvar prefers = !and(vexTwin, !ne(s.Len.Name, "Z"));
     defm s.Name # rr # suffix : AVX512Masked<op, MRMSrcReg, s.Len, s.Dst, !con((ins s.Src:$src), immIn), mn,
-                                             !listconcat(["$src"], immText), 1, 0, prefers, masking>;
+                                             !listconcat(["$src"], immText), 1, 0, prefers, masking, 0, remark>;
     let mayLoad = 1 in {
       defm s.Name # rm # suffix : AVX512Masked<op, MRMSrcMem, s.Len, s.Dst, !con((ins s.Mem:$src), immIn), mn,
-                                               !listconcat(["$src"], immText), s.MemN, 0, prefers, masking>;
+                                               !listconcat(["$src"], immText), s.MemN, 0, prefers, masking, 0,
+                                               !subst("$src", "mem", remark)>;
       if !gt(s.BcstCount, 0) then
         defm s.Name # rmb # suffix : AVX512Masked<op, MRMSrcMem, s.Len, s.Dst, !con((ins s.Elt.Mem:$src), immIn), mn,
                                                   !listconcat(["${src}" # s.Bcst], immText), s.Elt.BcstN, 1, 0,
@@ -320,18 +326,18 @@ multiclass AVX512UnaryOp<string mn, EvexOp op, list<VShape> shapes, bit vexTwin 
 // destination in EVEX.vvvv, the source a register, memory or broadcast
 // in ModRM.rm (shifts and rotates by an immediate).
 multiclass AVX512DigitImmOp<string mn, EvexOp op, int digit, list<VShape> shapes, bit vexTwin = 0,
-                            string masking = "kz"> {
+                            string masking = "kz", string remark = "", Operand immOp = ubyte_imm> {
   defvar reg = !cast<ModRMForm>("MRM" # digit # "r");
   defvar mem = !cast<ModRMForm>("MRM" # digit # "m");
   foreach s = shapes in {
     defvar prefers = !and(vexTwin, !ne(s.Len.Name, "Z"));
     let VexVvvv = 1 in {
-      defm s.Name # ri : AVX512Masked<op, reg, s.Len, s.Dst, (ins s.Src:$src1, ubyte_imm:$src2), mn,
-                                      ["$src1", "$src2"], 1, 0, prefers, masking>;
+      defm s.Name # ri : AVX512Masked<op, reg, s.Len, s.Dst, (ins s.Src:$src1, immOp:$src2), mn,
+                                      ["$src1", "$src2"], 1, 0, prefers, masking, 0, remark>;
       // AVX shifts by an immediate only registers.
       let mayLoad = 1 in {
-        defm s.Name # mi : AVX512Masked<op, mem, s.Len, s.Dst, (ins s.Mem:$src1, ubyte_imm:$src2), mn,
-                                        ["$src1", "$src2"], s.MemN, 0, 0, masking>;
+        defm s.Name # mi : AVX512Masked<op, mem, s.Len, s.Dst, (ins s.Mem:$src1, immOp:$src2), mn,
+                                        ["$src1", "$src2"], s.MemN, 0, 0, masking, 0, remark>;
         if !gt(s.BcstCount, 0) then
           defm s.Name # mbi : AVX512Masked<op, mem, s.Len, s.Dst, (ins s.Elt.Mem:$src1, ubyte_imm:$src2), mn,
                                            ["${src1}" # s.Bcst, "$src2"], s.Elt.BcstN, 1, 0, masking>;
@@ -371,4 +377,34 @@ def GR32orGR64AsmOperand : AsmOperandClass {
 }
 def gpr32_or_64 : RegisterOperand<GR32> {
   let ParserMatchClass = GR32orGR64AsmOperand;
+}
+
+// An immediate byte that selects a shuffle: printed as a number, and in
+// a remark (`${imm:pshuf.32}`) as the shuffle it selects, by the named
+// decoder and element size (shuffle.rs).
+def shuffle_imm : X86Imm<i8, ImmUByteAsmOperand, 1, "sample_byte"> {
+  let PrintMethod = "print_shuffle_immediate";
+}
+// The remark of a shuffle by an immediate named `imm`.
+class ShuffleRemark<string decoder, int width, string imm = "imm"> {
+  string S = "${" # imm # ":" # decoder # "." # width # "}";
+}
+
+// Another mnemonic for the register (rr) and broadcast (rmb) forms of
+// the records `rec`, masked or not, which the assembler takes and the
+// printer does not write.
+multiclass AVX512SpelledAs<string mn, string rec, RegisterClass dst, DAGOperand src, Operand elt, string bcst,
+                           bit hasBcst = 1> {
+  def : InstAlias<AVX512Asm<mn, ["$src"], "$dst">.S, (!cast<Instruction>(rec # "rr") dst:$dst, src:$src), 0>;
+  def : InstAlias<AVX512Asm<mn, ["$src"], "$dst {${mask}}">.S,
+                  (!cast<Instruction>(rec # "rrk") dst:$dst, opmask:$mask, src:$src), 0>;
+  def : InstAlias<AVX512Asm<mn, ["$src"], "$dst {${mask}} {z}">.S,
+                  (!cast<Instruction>(rec # "rrkz") dst:$dst, opmask:$mask, src:$src), 0>;
+  if hasBcst then {
+    def : InstAlias<AVX512Asm<mn, ["${src}" # bcst], "$dst">.S, (!cast<Instruction>(rec # "rmb") dst:$dst, elt:$src), 0>;
+    def : InstAlias<AVX512Asm<mn, ["${src}" # bcst], "$dst {${mask}}">.S,
+                    (!cast<Instruction>(rec # "rmbk") dst:$dst, opmask:$mask, elt:$src), 0>;
+    def : InstAlias<AVX512Asm<mn, ["${src}" # bcst], "$dst {${mask}} {z}">.S,
+                    (!cast<Instruction>(rec # "rmbkz") dst:$dst, opmask:$mask, elt:$src), 0>;
+  }
 }

@@ -151,11 +151,23 @@ defm VAESDEC : AVX512Unmasked<"vaesdec", PD<2, 0xDE>>;
 defm VAESDECLAST : AVX512Unmasked<"vaesdeclast", PD<2, 0xDF>>;
 defm VPCLMULQDQ : AVX512Unmasked<"vpclmulqdq", PD<3, 0x44>, 1>;
 defm VPSADBW : AVX512Unmasked<"vpsadbw", PD<1, 0xF6>>;
+// The products of the low (l) or high (h) quadwords, by name.
+foreach s = AllSame<Elt8NoBcst, 0>.L in
+foreach q = [0x00, 0x01, 0x10, 0x11] in {
+  defvar mn = "vpclmul" # !cond(!eq(q, 0x00) : "lqlq", !eq(q, 0x01) : "hqlq", !eq(q, 0x10) : "lqhq", true : "hqhq") # "dq";
+  def : InstAlias<AVX512Asm<mn, ["$src1", "$src2"], "$dst">.S,
+                  (!cast<Instruction>("VPCLMULQDQ" # s.Name # "rri") s.Dst:$dst, s.Dst:$src1, s.Src:$src2, q), 0>;
+  def : InstAlias<AVX512Asm<mn, ["$src1", "$src2"], "$dst">.S,
+                  (!cast<Instruction>("VPCLMULQDQ" # s.Name # "rmi") s.Dst:$dst, s.Dst:$src1, s.Mem:$src2, q), 0>;
+}
 
 // Operations with an immediate byte (map 0F 3A, 66).
-defm VALIGND : AVX512BinaryOp<"valignd", PD<3, 0x03>, IntShapes<Elt32>.L, 0, 0, "kz", 0, "", 1>;
-defm VALIGNQ : AVX512BinaryOp<"valignq", PD<3, 0x03, 1>, IntShapes<Elt64>.L, 0, 0, "kz", 0, "", 1>;
-defm VPALIGNR : AVX512BinaryOp<"vpalignr", PD<3, 0x0F>, IntShapes<Elt8>.L, 1, 0, "kz", 0, "", 1>;
+defm VALIGND : AVX512BinaryOp<"valignd", PD<3, 0x03>, IntShapes<Elt32>.L, 0, 0, "kz", 0, "", 1,
+                              ShuffleRemark<"valign", 32>.S, 0, shuffle_imm>;
+defm VALIGNQ : AVX512BinaryOp<"valignq", PD<3, 0x03, 1>, IntShapes<Elt64>.L, 0, 0, "kz", 0, "", 1,
+                              ShuffleRemark<"valign", 64>.S, 0, shuffle_imm>;
+defm VPALIGNR : AVX512BinaryOp<"vpalignr", PD<3, 0x0F>, IntShapes<Elt8>.L, 1, 0, "kz", 0, "", 1,
+                               ShuffleRemark<"palignr", 8>.S, 0, shuffle_imm>;
 defm VDBPSADBW : AVX512BinaryOp<"vdbpsadbw", PD<3, 0x42>, IntShapes<Elt8>.L, 0, 0, "kz", 0, "", 1>;
 defm VPTERNLOGD : AVX512BinaryOp<"vpternlogd", PD<3, 0x25>, IntShapes<Elt32>.L, 0, 0, "kz", 1, "", 1>;
 defm VPTERNLOGQ : AVX512BinaryOp<"vpternlogq", PD<3, 0x25, 1>, IntShapes<Elt64>.L, 0, 0, "kz", 1, "", 1>;
@@ -216,14 +228,19 @@ defm VPRORQ : AVX512DigitImmOp<"vprorq", PD<1, 0x72, 1>, 0, IntShapes<Elt64>.L>;
 defm VPROLD : AVX512DigitImmOp<"vprold", PD<1, 0x72>, 1, IntShapes<Elt32>.L>;
 defm VPROLQ : AVX512DigitImmOp<"vprolq", PD<1, 0x72, 1>, 1, IntShapes<Elt64>.L>;
 // Whole-lane byte shifts (73 /7 left, /3 right), without masking.
-defm VPSLLDQ : AVX512DigitImmOp<"vpslldq", PD<1, 0x73>, 7, IntShapes<Elt8>.L, 1, "none">;
-defm VPSRLDQ : AVX512DigitImmOp<"vpsrldq", PD<1, 0x73>, 3, IntShapes<Elt8>.L, 1, "none">;
+defm VPSLLDQ : AVX512DigitImmOp<"vpslldq", PD<1, 0x73>, 7, IntShapes<Elt8>.L, 1, "none",
+                                ShuffleRemark<"pslldq", 8, "src2">.S, shuffle_imm>;
+defm VPSRLDQ : AVX512DigitImmOp<"vpsrldq", PD<1, 0x73>, 3, IntShapes<Elt8>.L, 1, "none",
+                                ShuffleRemark<"psrldq", 8, "src2">.S, shuffle_imm>;
 
 // Shuffles of doublewords by an immediate (map 0F, 70): within lanes
 // (66), of the high words (F3) or the low words (F2) of each lane.
-defm VPSHUFD : AVX512UnaryOp<"vpshufd", PD<1, 0x70>, IntShapes<Elt32>.L, 1, "kz", "", 1>;
-defm VPSHUFHW : AVX512UnaryOp<"vpshufhw", XS<1, 0x70>, IntShapes<Elt16>.L, 1, "kz", "", 1>;
-defm VPSHUFLW : AVX512UnaryOp<"vpshuflw", XD<1, 0x70>, IntShapes<Elt16>.L, 1, "kz", "", 1>;
+defm VPSHUFD : AVX512UnaryOp<"vpshufd", PD<1, 0x70>, IntShapes<Elt32>.L, 1, "kz", "", 1,
+                             ShuffleRemark<"pshuf", 32>.S, shuffle_imm>;
+defm VPSHUFHW : AVX512UnaryOp<"vpshufhw", XS<1, 0x70>, IntShapes<Elt16>.L, 1, "kz", "", 1,
+                              ShuffleRemark<"pshufhw", 16>.S, shuffle_imm>;
+defm VPSHUFLW : AVX512UnaryOp<"vpshuflw", XD<1, 0x70>, IntShapes<Elt16>.L, 1, "kz", "", 1,
+                              ShuffleRemark<"pshuflw", 16>.S, shuffle_imm>;
 
 // Interleaving the low (L) or high (H) halves of each lane (map 0F, 66).
 multiclass AVX512Unpack<string mn, int opcode, AVX512Element elt, bit high> {

@@ -118,6 +118,7 @@ multiclass AVX512Gather<string mn, EvexOp op, int dataBits, int indexBits, bit s
                                              (ins len.RC:$src1, opmask:$mask, mem:$src2),
                                              AVX512Asm<mn, ["$src2"], "$dst {${mask}}">.S> {
         let Constraints = "$src1 = $dst, $mask = $mask_wb";
+        let DistinctRegisters = "$dst != $src2.index: index and destination registers should be distinct";
         let Disp8Scale = !div(dataBits, 8);
       }
   }
@@ -210,6 +211,19 @@ multiclass AVX512FPClass<string mn, EvexOp packed, EvexOp scalar, AVX512Element 
   let mayLoad = 1 in
   defm !toupper(ss) # Zrmi : AVX512MergeMasked<scalar, MRMSrcMem, Z128, (outs VK:$dst), (ins elt.Mem:$src, ubyte_imm:$imm),
                                                ss, ["$src", "$imm"], "$dst", elt.Bytes>;
+  // The sized mnemonic is taken for registers and broadcasts too.
+  foreach s = AllSame<elt>.L in {
+    defvar sized = mn # !cond(!eq(s.Name, "Z") : "z", !eq(s.Name, "Z256") : "y", true : "x");
+    defvar rec = NAME # s.Name;
+    def : InstAlias<AVX512Asm<sized, ["$src", "$imm"], "$dst">.S,
+                    (!cast<Instruction>(rec # "rri") VK:$dst, s.Src:$src, ubyte_imm:$imm), 0>;
+    def : InstAlias<AVX512Asm<sized, ["$src", "$imm"], "$dst {${mask}}">.S,
+                    (!cast<Instruction>(rec # "rrik") VK:$dst, opmask:$mask, s.Src:$src, ubyte_imm:$imm), 0>;
+    def : InstAlias<AVX512Asm<sized, ["${src}" # s.Bcst, "$imm"], "$dst">.S,
+                    (!cast<Instruction>(rec # "rmbi") VK:$dst, elt.Mem:$src, ubyte_imm:$imm), 0>;
+    def : InstAlias<AVX512Asm<sized, ["${src}" # s.Bcst, "$imm"], "$dst {${mask}}">.S,
+                    (!cast<Instruction>(rec # "rmbik") VK:$dst, opmask:$mask, elt.Mem:$src, ubyte_imm:$imm), 0>;
+  }
 }
 defm VFPCLASSPS : AVX512FPClass<"vfpclassps", PD<3, 0x66>, PD<3, 0x67>, Elt32>;
 defm VFPCLASSPD : AVX512FPClass<"vfpclasspd", PD<3, 0x66, 1>, PD<3, 0x67, 1>, Elt64>;

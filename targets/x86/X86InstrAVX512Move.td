@@ -17,11 +17,27 @@ multiclass AVX512Store<string mn, EvexOp op, VShape s, Operand mem, int disp8, b
                                        disp8, 0, !and(vexTwin, !ne(s.Len.Name, "Z")), masking>;
 }
 
+// The register-to-register move with the store's opcode (ModRM.rm the
+// destination), written `mn.s`; the printer writes `mn`.
+multiclass AVX512ReversedMove<string mn, EvexOp store, AVX512Length len, RegisterClass rc, bit vexTwin> {
+  let isCodeGenOnly = 1 in
+  defm len.Name # rr_REV : AVX512Masked<store, MRMDestReg, len, rc, (ins rc:$src), mn, ["$src"], 1, 0,
+                                        !and(vexTwin, !ne(len.Name, "Z"))>;
+  defvar rec = NAME # len.Name # "rr_REV";
+  def : InstAlias<AVX512Asm<mn # ".s", ["$src"], "$dst">.S, (!cast<Instruction>(rec) rc:$dst, rc:$src), 0>;
+  def : InstAlias<AVX512Asm<mn # ".s", ["$src"], "$dst {${mask}}">.S,
+                  (!cast<Instruction>(rec # "k") rc:$dst, opmask:$mask, rc:$src), 0>;
+  def : InstAlias<AVX512Asm<mn # ".s", ["$src"], "$dst {${mask}} {z}">.S,
+                  (!cast<Instruction>(rec # "kz") rc:$dst, opmask:$mask, rc:$src), 0>;
+}
+
 // Vector moves: loads and register moves (`load`), stores (`store`).
 multiclass AVX512VectorMove<string mn, EvexOp load, EvexOp store, AVX512Element elt, bit vexTwin> {
   defm "" : AVX512UnaryOp<mn, load, AllSame<elt, 0>.L, vexTwin>;
-  foreach s = AllSame<elt, 0>.L in
+  foreach s = AllSame<elt, 0>.L in {
     defm "" : AVX512Store<mn, store, s, s.Mem, s.MemN, vexTwin>;
+    defm "" : AVX512ReversedMove<mn, store, s.Len, s.Dst, vexTwin>;
+  }
 }
 defm VMOVAPS : AVX512VectorMove<"vmovaps", PS<1, 0x28>, PS<1, 0x29>, Elt32, 1>;
 defm VMOVAPD : AVX512VectorMove<"vmovapd", PD<1, 0x28, 1>, PD<1, 0x29, 1>, Elt64, 1>;
@@ -56,6 +72,16 @@ multiclass AVX512ScalarMove<string mn, int map, list<int> prefix, AVX512Element 
                           (ins VR128X:$src1, VR128X:$src2), mn, ["$src1", "$src2"], 1, 0, vexTwin, "kz", 0,
                           !if(!empty(upper), "", "$src2[0],$src1" # upper), 0>;
   defm "" : AVX512Store<mn, EvexOp<map, prefix, 0x11, !eq(elt.Bits, 64)>, s, elt.Mem, elt.Bytes, vexTwin>;
+  // Between registers with the store's opcode: `mn.s`.
+  let VexVvvv = 1, isCodeGenOnly = 1 in
+  defm Zrr_REV : AVX512Masked<EvexOp<map, prefix, 0x11, !eq(elt.Bits, 64)>, MRMDestReg, Z128, VR128X,
+                              (ins VR128X:$src1, VR128X:$src2), mn, ["$src1", "$src2"], 1, 0, vexTwin>;
+  def : InstAlias<AVX512Asm<mn # ".s", ["$src1", "$src2"], "$dst">.S,
+                  (!cast<Instruction>(NAME # "Zrr_REV") VR128X:$dst, VR128X:$src1, VR128X:$src2), 0>;
+  def : InstAlias<AVX512Asm<mn # ".s", ["$src1", "$src2"], "$dst {${mask}}">.S,
+                  (!cast<Instruction>(NAME # "Zrr_REVk") VR128X:$dst, opmask:$mask, VR128X:$src1, VR128X:$src2), 0>;
+  def : InstAlias<AVX512Asm<mn # ".s", ["$src1", "$src2"], "$dst {${mask}} {z}">.S,
+                  (!cast<Instruction>(NAME # "Zrr_REVkz") VR128X:$dst, opmask:$mask, VR128X:$src1, VR128X:$src2), 0>;
 }
 defm VMOVSS : AVX512ScalarMove<"vmovss", 1, [0xF3], Elt32, 1, "[1,2,3]">;
 defm VMOVSD : AVX512ScalarMove<"vmovsd", 1, [0xF2], Elt64, 1, "[1]">;
@@ -82,6 +108,16 @@ def VMOVZPQILo2PQIZrr : GPRMove<"vmovq", XS<1, 0x7E, 1>, MRMSrcReg, (outs VR128X
                                 1, 1> {
   let AsmComment = "$dst = $src[0],zero";
 }
+// `vmovq.s`: between XMM registers with the store's opcode (66 D6).
+let isCodeGenOnly = 1 in
+def VMOVPQI2QIZrr : GPRMove<"vmovq", PD<1, 0xD6, 1>, MRMDestReg, (outs VR128X:$dst), (ins VR128X:$src), ["$src"], "$dst",
+                            1, 1> {
+  let AsmComment = "$dst = $src[0],zero";
+}
+def : InstAlias<AVX512Asm<"vmovq.s", ["$src"], "$dst">.S, (VMOVPQI2QIZrr VR128X:$dst, VR128X:$src), 0>;
+// vmovd with a 64-bit register is vmovq.
+def : InstAlias<AVX512Asm<"vmovd", ["$src"], "$dst">.S, (VMOV64toPQIZrr VR128X:$dst, GR64:$src), 0>;
+def : InstAlias<AVX512Asm<"vmovd", ["$src"], "$dst">.S, (VMOVPQIto64Zrr GR64:$dst, VR128X:$src), 0>;
 def VMOVW2SHrr : GPRMove<"vmovw", PD<5, 0x6E>, MRMSrcReg, (outs VR128X:$dst), (ins GR32:$src), ["$src"], "$dst", 1, 0>;
 def VMOVW64toSHrr : GPRMove<"vmovw", PD<5, 0x6E, 1>, MRMSrcReg, (outs VR128X:$dst), (ins GR64:$src), ["$src"], "$dst", 1, 0>;
 def VMOVWrm : GPRMove<"vmovw", PD<5, 0x6E>, MRMSrcMem, (outs VR128X:$dst), (ins i16mem:$src), ["$src"], "$dst", 2, 0>;

@@ -18,19 +18,26 @@ defm VPERMQ : AVX512BinaryOp<"vpermq", PD<2, 0x36, 1>, Wide64>;
 defm VPERMPS : AVX512BinaryOp<"vpermps", PD<2, 0x16>, Wide32, 1>;
 defm VPERMPD : AVX512BinaryOp<"vpermpd", PD<2, 0x16, 1>, Wide64>;
 // By an immediate (map 0F 3A, 66).
-defm VPERMILPS : AVX512UnaryOp<"vpermilps", PD<3, 0x04>, AllSame<Elt32>.L, 1, "kz", "", 1>;
-defm VPERMILPD : AVX512UnaryOp<"vpermilpd", PD<3, 0x05, 1>, AllSame<Elt64>.L, 1, "kz", "", 1>;
-defm VPERMQ : AVX512UnaryOp<"vpermq", PD<3, 0x00, 1>, Wide64, 1, "kz", "", 1>;
-defm VPERMPD : AVX512UnaryOp<"vpermpd", PD<3, 0x01, 1>, Wide64, 1, "kz", "", 1>;
+defm VPERMILPS : AVX512UnaryOp<"vpermilps", PD<3, 0x04>, AllSame<Elt32>.L, 1, "kz", "", 1,
+                               ShuffleRemark<"pshuf", 32>.S, shuffle_imm>;
+defm VPERMILPD : AVX512UnaryOp<"vpermilpd", PD<3, 0x05, 1>, AllSame<Elt64>.L, 1, "kz", "", 1,
+                               ShuffleRemark<"pshuf", 64>.S, shuffle_imm>;
+defm VPERMQ : AVX512UnaryOp<"vpermq", PD<3, 0x00, 1>, Wide64, 1, "kz", "", 1, ShuffleRemark<"permq", 64>.S,
+                            shuffle_imm>;
+defm VPERMPD : AVX512UnaryOp<"vpermpd", PD<3, 0x01, 1>, Wide64, 1, "kz", "", 1, ShuffleRemark<"permq", 64>.S,
+                             shuffle_imm>;
 
 // Two-source shuffles by an immediate: elements within lanes (vshufps,
 // vshufpd, map 0F C6), 128-bit blocks (map 0F 3A 23 and 43).
-defm VSHUFPS : AVX512BinaryOp<"vshufps", PS<1, 0xC6>, AllSame<Elt32>.L, 1, 0, "kz", 0, "", 1>;
-defm VSHUFPD : AVX512BinaryOp<"vshufpd", PD<1, 0xC6, 1>, AllSame<Elt64>.L, 1, 0, "kz", 0, "", 1>;
-defm VSHUFF32X4 : AVX512BinaryOp<"vshuff32x4", PD<3, 0x23>, Wide32, 0, 0, "kz", 0, "", 1>;
-defm VSHUFF64X2 : AVX512BinaryOp<"vshuff64x2", PD<3, 0x23, 1>, Wide64, 0, 0, "kz", 0, "", 1>;
-defm VSHUFI32X4 : AVX512BinaryOp<"vshufi32x4", PD<3, 0x43>, Wide32, 0, 0, "kz", 0, "", 1>;
-defm VSHUFI64X2 : AVX512BinaryOp<"vshufi64x2", PD<3, 0x43, 1>, Wide64, 0, 0, "kz", 0, "", 1>;
+multiclass AVX512ShuffleImm<string mn, EvexOp op, list<VShape> shapes, bit vexTwin, string decoder, int width> {
+  defm "" : AVX512BinaryOp<mn, op, shapes, vexTwin, 0, "kz", 0, "", 1, ShuffleRemark<decoder, width>.S, 0, shuffle_imm>;
+}
+defm VSHUFPS : AVX512ShuffleImm<"vshufps", PS<1, 0xC6>, AllSame<Elt32>.L, 1, "shufp", 32>;
+defm VSHUFPD : AVX512ShuffleImm<"vshufpd", PD<1, 0xC6, 1>, AllSame<Elt64>.L, 1, "shufp", 64>;
+defm VSHUFF32X4 : AVX512ShuffleImm<"vshuff32x4", PD<3, 0x23>, Wide32, 0, "shuf128", 32>;
+defm VSHUFF64X2 : AVX512ShuffleImm<"vshuff64x2", PD<3, 0x23, 1>, Wide64, 0, "shuf128", 64>;
+defm VSHUFI32X4 : AVX512ShuffleImm<"vshufi32x4", PD<3, 0x43>, Wide32, 0, "shuf128", 32>;
+defm VSHUFI64X2 : AVX512ShuffleImm<"vshufi64x2", PD<3, 0x43, 1>, Wide64, 0, "shuf128", 64>;
 
 // Interleaving floating-point elements (map 0F 14 low, 15 high).
 multiclass AVX512UnpackFP<string mn, EvexOp op, AVX512Element elt, bit high> {
@@ -81,8 +88,8 @@ defm VEXTRACTI64X4 : AVX512Extract<"vextracti64x4", PD<3, 0x3B, 1>, Z256, [Z512]
 // Single elements between XMM registers, general registers and memory
 // (unmasked): insert src2 into src1 at the immediate's index, extract
 // the element the immediate selects.
-class ElementInsert<string mn, EvexOp op, ModRMForm form, DAGOperand src2, int disp8>
-    : AVX512Inst<op, form, Z128, (outs VR128X:$dst), (ins VR128X:$src1, src2:$src2, ubyte_imm:$idx),
+class ElementInsert<string mn, EvexOp op, ModRMForm form, DAGOperand src2, int disp8, Operand idx = ubyte_imm>
+    : AVX512Inst<op, form, Z128, (outs VR128X:$dst), (ins VR128X:$src1, src2:$src2, idx:$idx),
                  AVX512Asm<mn, ["$src1", "$src2", "$idx"], "$dst">.S> {
   let VexVvvv = 1;
   let Disp8Scale = disp8;
@@ -93,8 +100,10 @@ class ElementExtract<string mn, EvexOp op, ModRMForm form, dag outs, dag inputs,
   let Disp8Scale = disp8;
   let PrefersVex = 1;
 }
-def VINSERTPSZrr : ElementInsert<"vinsertps", PD<3, 0x21>, MRMSrcReg, VR128X, 1>;
-def VINSERTPSZrm : ElementInsert<"vinsertps", PD<3, 0x21>, MRMSrcMem, f32mem, 4>;
+let AsmComment = "$dst = " # ShuffleRemark<"insertps", 32, "idx">.S in {
+  def VINSERTPSZrr : ElementInsert<"vinsertps", PD<3, 0x21>, MRMSrcReg, VR128X, 1, shuffle_imm>;
+  def VINSERTPSZrm : ElementInsert<"vinsertps", PD<3, 0x21>, MRMSrcMem, f32mem, 4, shuffle_imm>;
+}
 def VPINSRBZrr : ElementInsert<"vpinsrb", PD<3, 0x20>, MRMSrcReg, gpr32_or_64, 1>;
 def VPINSRBZrm : ElementInsert<"vpinsrb", PD<3, 0x20>, MRMSrcMem, i8mem, 1>;
 def VPINSRWZrr : ElementInsert<"vpinsrw", PD<1, 0xC4>, MRMSrcReg, gpr32_or_64, 1>;

@@ -219,12 +219,14 @@ pub fn extract(r: &mut Reader, id: RecordId, operands: &[InstOperand], types: &O
     match form {
         Form::Raw => {}
         Form::AddReg => enc.opcode_reg = need_register(r, "the opcode byte"),
-        Form::DestReg => {
-            enc.rm = need_register(r, "ModRM.rm").map(RmField::Register);
-            enc.reg = need_register(r, "ModRM.reg").map(RegField::Slot);
-        }
-        Form::DestMem => {
-            enc.rm = need_memory(r).map(RmField::Memory);
+        Form::DestReg | Form::DestMem => {
+            enc.rm = match form {
+                Form::DestReg => need_register(r, "ModRM.rm").map(RmField::Register),
+                _ => need_memory(r).map(RmField::Memory),
+            };
+            if with_vvvv {
+                enc.vvvv = need_register(r, "VEX.vvvv");
+            }
             enc.reg = need_register(r, "ModRM.reg").map(RegField::Slot);
         }
         Form::SrcReg | Form::SrcMem => {

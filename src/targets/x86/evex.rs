@@ -143,3 +143,17 @@ pub const DISPLACEMENT_EDGES: [i64; 33] = [
     0x7fff_ffff,
     -0x8000_0000,
 ];
+
+/// A random register of the operand's class that starts a block of four
+/// (4FMAPS, 4VNNIW read four registers from it; llvm-mc warns about any
+/// other).
+pub fn sample_register_group(t: &TargetTables, kind: &OperandKind, random: &mut Random<'_>, out: &mut Vec<MCOperand>) {
+    let OperandClass::Register { class } = kind.class else { return };
+    let firsts: Vec<u16> = t.reg_classes[class as usize]
+        .members
+        .iter()
+        .copied()
+        .filter(|&r| t.registers[r as usize].encoding % 4 == 0)
+        .collect();
+    out.push(MCOperand::Reg(random.pick(&firsts).unwrap_or(NO_REGISTER)));
+}

@@ -8,11 +8,13 @@ mod evex;
 mod operands;
 mod samples;
 pub mod selection;
+mod shuffle;
 
 use evex::*;
 use operands::*;
 use samples::*;
 use selection::{bool_byte, count_byte, float_bits, is_any_imm, is_simm32, is_simm8, is_uimm32, low32, select_addr};
+use shuffle::*;
 
 crate::target!("targets/x86/X86.td", include = "targets/include");
 
@@ -26,6 +28,7 @@ pub mod fragments {
     pub use super::selection::{
         bool_byte, count_byte, float_bits, is_any_imm, is_simm32, is_simm8, is_uimm32, low32, select_addr,
     };
+    pub use super::shuffle::*;
 }
 
 /// A memory reference, `disp(base, index, scale)`, as the five operand

@@ -157,7 +157,9 @@ def memory_bytes(shape):
     return None
 
 
-def file_of(mnemonic):
+def file_of(mnemonic, family="vector"):
+    if family.endswith("-alias"):
+        return "avx512-aliases.s"
     if mnemonic.startswith("k"):
         return "avx512-k.s"
     # vp* and vcvt* are many: by their next letter.
@@ -176,7 +178,7 @@ def main():
         if line.startswith("#"):
             continue
         family, mnemonic, ops = line.rstrip("\n").split("\t")
-        if family in ("vector", "mask"):
+        if family in ("vector", "mask", "vector-alias", "mask-alias"):
             shapes.append((family, mnemonic, ops))
     files = {}
     vex = []
@@ -188,16 +190,17 @@ def main():
         # Shapes the generator cannot write sensibly are left to hand-written files.
         if "TMM" in ops:
             continue
-        lines = files.setdefault(file_of(mnemonic), [])
-        p = pickers.setdefault(file_of(mnemonic), Picker())
-        mark = evex if family == "vector" else (lambda line: line)
+        lines = files.setdefault(file_of(mnemonic, family), [])
+        p = pickers.setdefault(file_of(mnemonic, family), Picker())
+        mark = evex if family.startswith("vector") else (lambda line: line)
         lines.append(mark(f"{mnemonic} {instantiate(ops, p, mnemonic=mnemonic)}".strip()))
         size = memory_bytes(ops)
         if size and "{k}" not in ops:
             edge = [127, 128] if p.next("edge", [0, 1]) else [-128, -129]
             for k in edge:
                 lines.append(mark(f"{mnemonic} {instantiate(ops, p, disp=k * size, mnemonic=mnemonic)}"))
-        if "{k}" not in ops and re.search(r"\b[XY]\b", ops) and "{1to" not in ops and "{rn-sae}" not in ops:
+        if family == "vector" and "{k}" not in ops and re.search(r"\b[XY]\b", ops) and "{1to" not in ops \
+                and "{rn-sae}" not in ops:
             vex.append(f"{mnemonic} {instantiate(ops, vex_picker, low=True, mnemonic=mnemonic)}".strip())
     for name, lines in sorted(files.items()):
         write(name, lines)
