@@ -51,6 +51,15 @@ fn resolve_mnemonic(tables: &TargetTables, text: &str) -> String {
     }
 }
 
+/// A mnemonic alias that stands for two instructions, `wait fnstsw` for
+/// x86's `fstsw`: the first mnemonic (an instruction without operands)
+/// and the second, which takes the statement's operands.
+pub fn two_instruction_alias(tables: &'static TargetTables, text: &str) -> Option<(&'static str, &'static str)> {
+    let key = text.to_ascii_lowercase();
+    let i = tables.mnemonic_aliases.binary_search_by(|(f, _)| f.as_str().cmp(key.as_str())).ok()?;
+    tables.mnemonic_aliases[i].1.split_once(' ')
+}
+
 /// Whether a statement can start with the mnemonic `text` (after the
 /// target's mnemonic aliases), as far as the candidates' first tokens say.
 fn has_mnemonic(tables: &TargetTables, text: &str) -> bool {
@@ -311,6 +320,16 @@ impl Attempt<'_, '_> {
                     } else {
                         have.text == *text
                     };
+                    // A fixed register matches any of its names (x86's
+                    // `%st` is `%st(0)`).
+                    let same = same
+                        || (i > 0
+                            && self
+                                .registers
+                                .get(p.pos)
+                                .copied()
+                                .flatten()
+                                .is_some_and(|r| token_register(t, &text.to_ascii_lowercase()) == Some(r)));
                     if !same {
                         return Err(p.invalid(""));
                     }

@@ -78,6 +78,9 @@ pub struct Fixup {
     pub pc_relative: bool,
     /// Its name in llvm-mc's listings.
     pub kind: &'static str,
+    /// Bytes at the end of the instruction a PC-relative value does not
+    /// count from (3DNow!'s opcode suffix, which llvm-mc leaves out).
+    pub uncounted: u8,
 }
 
 /// A memory operand, resolved; `disp` is `None` for a symbol.
@@ -108,7 +111,7 @@ struct Address {
 
 /// `disp8_shift` is log2 of the scale of a one-byte displacement (EVEX's
 /// compressed disp8*N; 0 elsewhere).
-fn address(m: &Memory, prefix_hints: u8, disp8_shift: u8) -> Address {
+fn address(m: &Memory, prefix_hints: u8, force_sib: bool, disp8_shift: u8) -> Address {
     let value = m.disp.unwrap_or(0);
     // A symbol always takes four bytes; `{disp32}` asks for four, `{disp8}`
     // for one even where none would do.
@@ -139,7 +142,7 @@ fn address(m: &Memory, prefix_hints: u8, disp8_shift: u8) -> Address {
                 _ => disp,
             };
             let (rm, sib) = match index {
-                None if b.low() != 0b100 => (b.low(), None),
+                None if b.low() != 0b100 && !force_sib => (b.low(), None),
                 // RSP and R12 as a base need a SIB (rm 100 means "SIB follows").
                 None => (0b100, Some(0b100 << 3 | b.low())),
                 Some(i) => (0b100, Some(scale_bits(m.scale) << 6 | i.low() << 3 | b.low())),
@@ -158,28 +161,43 @@ fn scale_bits(scale: i64) -> u8 {
     }
 }
 
-/// Swaps the VEX.vvvv and ModRM.rm registers of an `isCommutable`
-/// instruction when only the ModRM.rm one needs VEX.B, so that the 2-byte
-/// VEX prefix (no B, X, W or map field: map 0F, W0) can encode it, as
-/// llvm-mc's assembler does (`vaddps %xmm8, %xmm1, %xmm2` becomes
-/// `vaddps %xmm1, %xmm8, %xmm2`); not when `{vex3}` asks for the long one.
+/// Rewrites a VEX instruction so that the 2-byte VEX prefix (no B, X, W
+/// or map field: map 0F, W0) can encode it, as llvm-mc's assembler does,
+/// when only the ModRM.rm register needs VEX.B: an `isCommutable`
+/// instruction swaps its VEX.vvvv and ModRM.rm registers (`vaddps %xmm8,
+/// %xmm1, %xmm2` becomes `vaddps %xmm1, %xmm8, %xmm2`); one with a
+/// `ReversedForm` whose ModRM.reg register does not need VEX.R becomes
+/// that form (`vmovaps %xmm8, %xmm0` takes 0x29). Not when `{vex3}` asks
+/// for the long prefix.
 pub fn commute_for_short_vex(tables: &TargetTables, inst: &mut MCInst) {
     if prefix_hints(tables, inst) & hints::VEX3 != 0 {
         return;
     }
     let Some(info) = tables.instructions.get(inst.opcode as usize) else { return };
     let Some(enc) = info.modrm.as_deref() else { return };
-    let (Some(vvvv), ModRmRm::Register(rm)) = (enc.vvvv, &enc.rm) else { return };
+    let ModRmRm::Register(rm) = enc.rm else { return };
     let two_byte_vex = enc.vex.is_some() && !enc.rex_w && matches!(enc.opcode[..], [0x0F, _]);
-    if info.flags & flags::IS_COMMUTABLE == 0 || !two_byte_vex {
+    if !two_byte_vex {
         return;
     }
     let extended = |slot: u8| match inst.operand(slot as usize) {
         MCOperand::Reg(r) => tables.registers.get(r as usize).is_some_and(|r| r.encoding & EXTENDED != 0),
         _ => false,
     };
-    if extended(*rm) && !extended(vvvv) {
-        inst.operands_mut().swap(*rm as usize, vvvv as usize);
+    if !extended(rm) {
+        return;
+    }
+    // A compare commutes for its symmetric predicates only.
+    let immediate = enc.trailing.last().map(|t| inst.operand(t.slot as usize));
+    let symmetric = enc.commutable_immediates == 0
+        || matches!(immediate, Some(MCOperand::Imm(v)) if enc.commutable_immediates >> (v & 7) & 1 != 0);
+    let commutable = info.flags & flags::IS_COMMUTABLE != 0 && symmetric;
+    match (enc.vvvv, enc.reg.clone(), enc.reversed) {
+        (Some(vvvv), ..) if commutable && !extended(vvvv) => {
+            inst.operands_mut().swap(rm as usize, vvvv as usize);
+        }
+        (_, ModRmReg::Slot(reg), Some(reversed)) if !extended(reg) => inst.opcode = reversed,
+        _ => {}
     }
 }
 
@@ -370,7 +388,13 @@ pub fn encode(
             opcode = rest;
             let v = !vvvv.map_or(0, |r| (r.enc & 15) as u8) & 15;
             let tail = v << 3 | u8::from(vex.l) << 2 | pp;
-            if rex_x == 0 && rex_b == 0 && !info.rex_w && map == 1 && prefix_hints & hints::VEX3 == 0 {
+            if info.xop {
+                out.extend_from_slice(&[
+                    0x8F,
+                    (rex_r ^ 1) << 7 | (rex_x ^ 1) << 6 | (rex_b ^ 1) << 5 | map,
+                    u8::from(info.rex_w) << 7 | tail,
+                ]);
+            } else if rex_x == 0 && rex_b == 0 && !info.rex_w && map == 1 && prefix_hints & hints::VEX3 == 0 {
                 out.extend_from_slice(&[0xC5, (rex_r ^ 1) << 7 | tail]);
             } else {
                 out.extend_from_slice(&[
@@ -391,7 +415,7 @@ pub fn encode(
     if let Some((reg, _)) = reg_field {
         match (&memory, rm_register) {
             (Some(m), _) => {
-                let a = address(m, prefix_hints, info.evex.as_ref().map_or(0, |e| e.disp8_shift));
+                let a = address(m, prefix_hints, info.force_sib, info.evex.as_ref().map_or(0, |e| e.disp8_shift));
                 out.push(a.modrm_mod << 6 | reg << 3 | a.rm);
                 out.extend(a.sib);
                 if m.disp.is_none() {
@@ -403,12 +427,14 @@ pub fn encode(
                         slot: m.disp_slot,
                         pc_relative,
                         kind,
+                        uncounted: u8::from(info.suffix.is_some()),
                     });
                 }
                 out.extend_from_slice(&a.disp[..a.disp_bytes]);
             }
             (None, Some(r)) => out.push(0b11 << 6 | reg << 3 | r.low()),
-            (None, None) => {}
+            // A register in ModRM.reg alone (AMX's tilezero): rm 0.
+            (None, None) => out.push(0b11 << 6 | reg << 3),
         }
     }
     for t in &info.trailing {
@@ -422,13 +448,16 @@ pub fn encode(
                     slot: t.slot,
                     pc_relative: t.pc_relative,
                     kind,
+                    uncounted: u8::from(info.suffix.is_some()),
                 });
                 0
             }
-            MCOperand::Reg(_) => return Err(EncodeError::Unresolved { slot: t.slot as usize }),
+            // VEX's fourth register, in the high half of the byte.
+            MCOperand::Reg(_) => register(tables, inst, t.slot)?.map_or(0, |r| i64::from(r.enc & 15) << 4),
         };
         out.extend_from_slice(&v.to_le_bytes()[..t.bytes as usize]);
     }
+    out.extend(info.suffix);
     Ok(())
 }
 
@@ -447,6 +476,8 @@ fn vex_pp(info: &ModRmInfo) -> u8 {
 fn vex_map(info: &ModRmInfo) -> (u8, &[u8]) {
     match &info.opcode[..] {
         rest if info.map != 0 => (info.map, rest),
+        // XOP: the map is the first byte.
+        [map, rest @ ..] if info.xop => (*map, rest),
         [0x0F, 0x38, rest @ ..] => (2, rest),
         [0x0F, 0x3A, rest @ ..] => (3, rest),
         [0x0F, rest @ ..] => (1, rest),

@@ -276,12 +276,12 @@ class Instruction {
   // "$a = $b" ties two operands; several are separated by commas.
   string Constraints = "";
   // tdc: register operands that must not overlap, as "$a != $b: message"
-  // (the message optional) separated by semicolons; `$a.part` names a
-  // register part of a multi-slot operand by its MIOperandInfo name. The
-  // architecture leaves such instructions unpredictable (the two
-  // destinations of a load pair, a writeback base that is also loaded or
-  // stored), so the assembler rejects them, with the message at $b, and
-  // random instruction tests avoid them.
+  // ($a.N for slot N of an operand of several, such as a memory operand's
+  // index register)
+  // (the message optional) separated by semicolons. The architecture leaves
+  // such instructions unpredictable (the two destinations of a load pair, a
+  // writeback base that is also loaded or stored), so the assembler rejects
+  // them, with the message at $b, and random instruction tests avoid them.
   string DistinctRegisters = "";
   string DisableEncoding = "";
   list<Register> Uses = [];
@@ -346,9 +346,21 @@ class Instruction {
 //   MRMSrcMem   ModRM.reg = the first register, ModRM.rm = the memory operand
 //   MRMnr       ModRM.reg = n, ModRM.rm = the first register
 //   MRMnm       ModRM.reg = n, ModRM.rm = the memory operand
+//   MRMSrcReg4VOp3, MRMSrcMem4VOp3
+//               ModRM.reg = the first register, ModRM.rm = the next (or
+//               the memory operand), VEX.vvvv = the one after
+//   MRMSrcRegOp4, MRMSrcMemOp4
+//               ModRM.reg = the first register, VEX.vvvv = the next,
+//               imm8[7:4] = the one after, ModRM.rm = the last register
+//               (or the memory operand)
+//   MRMr0       ModRM.reg = the register, ModRM.rm = 0 (mod 11)
+//   MRMSrcMemFSIB, MRMDestMemFSIB
+//               as MRMSrcMem and MRMDestMem, with a SIB byte even when
+//               the address has no index (AMX's strided tile loads)
 // With VexVvvv, the register after ModRM.reg's goes into VEX.vvvv (in
 // the Dest forms, the one after ModRM.rm's; in MRMnr and MRMnm, the
-// first).
+// first); in MRMSrcReg and MRMSrcMem a register after ModRM.rm's goes
+// into imm8[7:4] (VEX's fourth register operand).
 // The 2-byte VEX prefix (C5) has no VEX.X, VEX.B, VEX.W or map field, so
 // it serves only map 0F without W; as llvm-mc does, the assembler swaps
 // the VEX.vvvv and ModRM.rm registers of an `isCommutable` instruction
@@ -379,6 +391,13 @@ foreach n = 0...7 in {
   def MRM#n#r : ModRMForm<!add(8, n)>;
   def MRM#n#m : ModRMForm<!add(16, n)>;
 }
+def MRMSrcReg4VOp3 : ModRMForm<24>;
+def MRMSrcMem4VOp3 : ModRMForm<25>;
+def MRMSrcRegOp4   : ModRMForm<26>;
+def MRMSrcMemOp4   : ModRMForm<27>;
+def MRMr0          : ModRMForm<28>;
+def MRMSrcMemFSIB  : ModRMForm<29>;
+def MRMDestMemFSIB : ModRMForm<30>;
 
 class ModRMEncoded {
   // Legacy prefixes in order: 0x66 (operand size), 0xF2 or 0xF3 (as
@@ -395,6 +414,10 @@ class ModRMEncoded {
   bit VexL = 0;
   // A source register in VEX.vvvv.
   bit VexVvvv = 0;
+  // tdc: with Vex, the XOP prefix (0x8F, always three bytes) of AMD's XOP,
+  // TBM and LWP instructions: OpcodeBytes are the map (8, 9 or 10) and
+  // the opcode.
+  bit Xop = 0;
   // How a linker may relax a RIP-relative load of a GOT entry through
   // this instruction (the fixup kind of a plain symbol): 0 not at all;
   // 1 relaxable (R_X86_64_GOTPCRELX, or REX_GOTPCRELX with a REX prefix);
@@ -405,6 +428,18 @@ class ModRMEncoded {
   // relocation (a rel8 jump grows to rel32). The assembler writes this
   // instruction in listings and grows it only in objects, as llvm-mc.
   Instruction RelaxedForm = ?;
+  // tdc: the same operation with ModRM.reg and ModRM.rm exchanged (x86's
+  // store-direction opcode of a register move). When only the ModRM.rm
+  // register needs VEX.B, the assembler takes this form so that the
+  // 2-byte VEX prefix applies, as llvm-mc does.
+  Instruction ReversedForm = ?;
+  // tdc: with isCommutable, commute for the 2-byte VEX prefix only when
+  // the low three bits of the immediate are one of these (x86's vcmpps
+  // swaps its sources for the symmetric predicates alone); empty: always.
+  list<int> CommutableImmediates = [];
+  // tdc: a byte after everything else, the opcode proper of 3DNow!
+  // instructions (0x0F 0x0F ModRM ... suffix); -1: none.
+  int OpcodeSuffix = -1;
   // tdc: a prefix written as an instruction of its own (`data16`, `rex64`,
   // a segment name): another instruction may follow it on the same line,
   // and is assembled and listed as the next statement.
@@ -454,6 +489,9 @@ class InstAlias<string Asm, dag Result, int Emit = 1, string VariantName = ""> {
 }
 
 // Another mnemonic for the same instructions, accepted by the assembler only.
+// tdc: a `To` of two words stands for two statements, the first mnemonic
+// alone and then the second with the operands (x86's `fstsw` is `wait`
+// then `fnstsw`).
 class MnemonicAlias<string From, string To, string VariantName = ""> {
   string FromMnemonic = From;
   string ToMnemonic = To;

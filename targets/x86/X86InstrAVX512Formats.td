@@ -356,7 +356,7 @@ class Elements<string reg, list<int> idx> {
 
 // What an unpack computes: the low (or `high`) halves of each 128-bit
 // lane of src1 and src2, element by element.
-class UnpackRemark<AVX512Length len, int eltBits, bit high> {
+class AVX512UnpackRemark<AVX512Length len, int eltBits, bit high> {
   int PerLane = !div(128, eltBits);
   list<int> Lanes = !range(!div(len.Bytes, 16));
   string S = !interleave(!foreach(l, Lanes,
@@ -367,16 +367,6 @@ class UnpackRemark<AVX512Length len, int eltBits, bit high> {
                                                                                !mul(high, !div(PerLane, 2)))]>.S),
                                               ",")),
                          ",");
-}
-
-// A 32-bit general register, which may be written as the 64-bit one
-// containing it (llvm-mc prints the 32-bit name).
-def GR32orGR64AsmOperand : AsmOperandClass {
-  let Name = "GR32orGR64";
-  let ParserMethod = "parse_gr32_or_gr64";
-}
-def gpr32_or_64 : RegisterOperand<GR32> {
-  let ParserMatchClass = GR32orGR64AsmOperand;
 }
 
 // An immediate byte that selects a shuffle: printed as a number, and in

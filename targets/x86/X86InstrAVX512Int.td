@@ -246,7 +246,7 @@ defm VPSHUFLW : AVX512UnaryOp<"vpshuflw", XD<1, 0x70>, IntShapes<Elt16>.L, 1, "k
 multiclass AVX512Unpack<string mn, int opcode, AVX512Element elt, bit high> {
   foreach s = IntShapes<elt>.L in
     defm "" : AVX512BinaryOp<mn, PD<1, opcode, !eq(elt.Bits, 64)>, [s], 1, 0, "kz", 0, "", 0,
-                             UnpackRemark<s.Len, elt.Bits, high>.S, 0>;
+                             AVX512UnpackRemark<s.Len, elt.Bits, high>.S, 0>;
 }
 defm VPUNPCKLBW : AVX512Unpack<"vpunpcklbw", 0x60, Elt8, 0>;
 defm VPUNPCKLWD : AVX512Unpack<"vpunpcklwd", 0x61, Elt16, 0>;

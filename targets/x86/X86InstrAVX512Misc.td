@@ -10,7 +10,7 @@
 
 // Each element of the low part of src widened to `dstBits` (map 0F 38,
 // 66: sx 20-25, zx 30-35). The memory source is the narrower size (N).
-class ZeroExtendRemark<AVX512Length len, int srcBits, int dstBits> {
+class AVX512ZeroExtendRemark<AVX512Length len, int srcBits, int dstBits> {
   int Zeros = !sub(!div(dstBits, srcBits), 1);
   string S = !interleave(!foreach(i, !range(!div(!mul(len.Bytes, 8), dstBits)),
                                   "$src[" # i # "]" # !interleave(!listsplat(",zero", Zeros), "")),
@@ -22,7 +22,7 @@ multiclass AVX512Extend<string mn, int opcode, int srcBits, int dstBits, bit zer
     defvar src = RegOfBytes<bytes>.RC;
     defvar prefers = !ne(len.Name, "Z");
     defm len.Name # rr : AVX512Masked<PD<2, opcode>, MRMSrcReg, len, len.RC, (ins src:$src), mn, ["$src"], 1, 0,
-                                      prefers, "kz", 0, !if(zero, ZeroExtendRemark<len, srcBits, dstBits>.S, "")>;
+                                      prefers, "kz", 0, !if(zero, AVX512ZeroExtendRemark<len, srcBits, dstBits>.S, "")>;
     let mayLoad = 1 in
     defm len.Name # rm : AVX512Masked<PD<2, opcode>, MRMSrcMem, len, len.RC, (ins MemOfBytes<bytes>.M:$src), mn,
                                       ["$src"], bytes, 0, prefers>;
@@ -118,7 +118,7 @@ multiclass AVX512Gather<string mn, EvexOp op, int dataBits, int indexBits, bit s
                                              (ins len.RC:$src1, opmask:$mask, mem:$src2),
                                              AVX512Asm<mn, ["$src2"], "$dst {${mask}}">.S> {
         let Constraints = "$src1 = $dst, $mask = $mask_wb";
-        let DistinctRegisters = "$dst != $src2.index: index and destination registers should be distinct";
+        let DistinctRegisters = "$dst != $src2.2: index and destination registers should be distinct";
         let Disp8Scale = !div(dataBits, 8);
       }
   }

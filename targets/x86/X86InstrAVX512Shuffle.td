@@ -42,7 +42,7 @@ defm VSHUFI64X2 : AVX512ShuffleImm<"vshufi64x2", PD<3, 0x43, 1>, Wide64, 0, "shu
 // Interleaving floating-point elements (map 0F 14 low, 15 high).
 multiclass AVX512UnpackFP<string mn, EvexOp op, AVX512Element elt, bit high> {
   foreach s = AllSame<elt>.L in
-    defm "" : AVX512BinaryOp<mn, op, [s], 1, 0, "kz", 0, "", 0, UnpackRemark<s.Len, elt.Bits, high>.S, 0>;
+    defm "" : AVX512BinaryOp<mn, op, [s], 1, 0, "kz", 0, "", 0, AVX512UnpackRemark<s.Len, elt.Bits, high>.S, 0>;
 }
 defm VUNPCKLPS : AVX512UnpackFP<"vunpcklps", PS<1, 0x14>, Elt32, 0>;
 defm VUNPCKHPS : AVX512UnpackFP<"vunpckhps", PS<1, 0x15>, Elt32, 1>;
@@ -104,20 +104,20 @@ let AsmComment = "$dst = " # ShuffleRemark<"insertps", 32, "idx">.S in {
   def VINSERTPSZrr : ElementInsert<"vinsertps", PD<3, 0x21>, MRMSrcReg, VR128X, 1, shuffle_imm>;
   def VINSERTPSZrm : ElementInsert<"vinsertps", PD<3, 0x21>, MRMSrcMem, f32mem, 4, shuffle_imm>;
 }
-def VPINSRBZrr : ElementInsert<"vpinsrb", PD<3, 0x20>, MRMSrcReg, gpr32_or_64, 1>;
+def VPINSRBZrr : ElementInsert<"vpinsrb", PD<3, 0x20>, MRMSrcReg, GR32orGR64, 1>;
 def VPINSRBZrm : ElementInsert<"vpinsrb", PD<3, 0x20>, MRMSrcMem, i8mem, 1>;
-def VPINSRWZrr : ElementInsert<"vpinsrw", PD<1, 0xC4>, MRMSrcReg, gpr32_or_64, 1>;
+def VPINSRWZrr : ElementInsert<"vpinsrw", PD<1, 0xC4>, MRMSrcReg, GR32orGR64, 1>;
 def VPINSRWZrm : ElementInsert<"vpinsrw", PD<1, 0xC4>, MRMSrcMem, i16mem, 2>;
 def VPINSRDZrr : ElementInsert<"vpinsrd", PD<3, 0x22>, MRMSrcReg, GR32, 1>;
 def VPINSRDZrm : ElementInsert<"vpinsrd", PD<3, 0x22>, MRMSrcMem, i32mem, 4>;
 def VPINSRQZrr : ElementInsert<"vpinsrq", PD<3, 0x22, 1>, MRMSrcReg, GR64, 1>;
 def VPINSRQZrm : ElementInsert<"vpinsrq", PD<3, 0x22, 1>, MRMSrcMem, i64mem, 8>;
-def VEXTRACTPSZrr : ElementExtract<"vextractps", PD<3, 0x17>, MRMDestReg, (outs gpr32_or_64:$dst), (ins VR128X:$src), 1>;
+def VEXTRACTPSZrr : ElementExtract<"vextractps", PD<3, 0x17>, MRMDestReg, (outs GR32orGR64:$dst), (ins VR128X:$src), 1>;
 def VEXTRACTPSZmr : ElementExtract<"vextractps", PD<3, 0x17>, MRMDestMem, (outs), (ins f32mem:$dst, VR128X:$src), 4>;
-def VPEXTRBZrr : ElementExtract<"vpextrb", PD<3, 0x14>, MRMDestReg, (outs gpr32_or_64:$dst), (ins VR128X:$src), 1>;
+def VPEXTRBZrr : ElementExtract<"vpextrb", PD<3, 0x14>, MRMDestReg, (outs GR32orGR64:$dst), (ins VR128X:$src), 1>;
 def VPEXTRBZmr : ElementExtract<"vpextrb", PD<3, 0x14>, MRMDestMem, (outs), (ins i8mem:$dst, VR128X:$src), 1>;
 // vpextrw into a register: map 0F C5, the register in ModRM.reg.
-def VPEXTRWZrr : ElementExtract<"vpextrw", PD<1, 0xC5>, MRMSrcReg, (outs gpr32_or_64:$dst), (ins VR128X:$src), 1>;
+def VPEXTRWZrr : ElementExtract<"vpextrw", PD<1, 0xC5>, MRMSrcReg, (outs GR32orGR64:$dst), (ins VR128X:$src), 1>;
 def VPEXTRWZmr : ElementExtract<"vpextrw", PD<3, 0x15>, MRMDestMem, (outs), (ins i16mem:$dst, VR128X:$src), 2>;
 def VPEXTRDZrr : ElementExtract<"vpextrd", PD<3, 0x16>, MRMDestReg, (outs GR32:$dst), (ins VR128X:$src), 1>;
 def VPEXTRDZmr : ElementExtract<"vpextrd", PD<3, 0x16>, MRMDestMem, (outs), (ins i32mem:$dst, VR128X:$src), 4>;

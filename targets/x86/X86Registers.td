@@ -112,6 +112,35 @@ def FR64 : RegisterClass<"X86", [f64], 64, (sequence "XMM%u", 0, 15)>;
 def FR32 : RegisterClass<"X86", [f32], 32, (sequence "XMM%u", 0, 15)>;
 def VR256 : RegisterClass<"X86", [untyped], 256, (sequence "YMM%u", 0, 15)>;
 
+//===-- The x87 stack, MMX, control, debug and tile registers -------------===//
+//
+// ST(0)-ST(7), written `%st(i)`; the fixed `%st` of x87 syntax is ST(0).
+// MM0-MM7 share the x87 registers' storage. Control registers CR0-CR15
+// and debug registers DR0-DR15 are moved to and from general registers
+// (REX.R extends them like any ModRM.reg register). TMM0-TMM7 are AMX
+// tiles. DWARF numbers: ST 33-40, MM 41-48 (System V x86-64 ABI); the
+// others have none.
+
+foreach i = 0...7 in {
+  def ST#i : X86Reg<"st("#i#")", i>, DwarfRegNum<[!add(33, i)]> {
+    let AltNames = !if(!eq(i, 0), ["st"], []<string>);
+  }
+  def MM#i : X86Reg<"mm"#i, i>, DwarfRegNum<[!add(41, i)]>;
+  def TMM#i : X86Reg<"tmm"#i, i>;
+}
+foreach i = 0...15 in {
+  def CR#i : X86Reg<"cr"#i, i>;
+  def DR#i : X86Reg<"dr"#i, i>;
+}
+
+def RST : RegisterClass<"X86", [untyped], 80, (sequence "ST%u", 0, 7)> {
+  let isAllocatable = 0;
+}
+def VR64 : RegisterClass<"X86", [v8i8], 64, (sequence "MM%u", 0, 7)>;
+def CONTROL_REG : RegisterClass<"X86", [i64], 64, (sequence "CR%u", 0, 15)>;
+def DEBUG_REG : RegisterClass<"X86", [i64], 64, (sequence "DR%u", 0, 15)>;
+def TILE : RegisterClass<"X86", [untyped], 8192, (sequence "TMM%u", 0, 7)>;
+
 //===-- AVX-512 (EVEX) registers ------------------------------------------===//
 //
 // XMM16-31 and YMM16-31, which only EVEX instructions name, the ZMM

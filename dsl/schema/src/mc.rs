@@ -559,6 +559,10 @@ table! {
         pub opcode: Vec<u8>,
         /// A VEX prefix instead of REX.
         pub vex: Option<Vex>,
+        /// The VEX prefix is XOP's (0x8F, the map in the first opcode byte).
+        pub xop: bool,
+        /// A SIB byte even when the address has no index.
+        pub force_sib: bool,
         /// What ModRM.reg holds.
         pub reg: ModRmReg,
         /// What ModRM.rm holds.
@@ -575,6 +579,15 @@ table! {
         /// The opcode to grow into, in objects, when a symbol operand does not
         /// fit or needs a relocation (the prelude's RelaxedForm).
         pub relaxed: Option<u16>,
+        /// The opcode with ModRM.reg and ModRM.rm exchanged, which the
+        /// assembler takes when only that exchange lets a 2-byte VEX prefix
+        /// encode it (the prelude's ReversedForm).
+        pub reversed: Option<u16>,
+        /// Bit n: the 2-byte VEX swap applies only when the immediate's low
+        /// three bits are n (0: whenever the instruction is commutable).
+        pub commutable_immediates: u8,
+        /// A byte written after everything else (3DNow!'s opcode).
+        pub suffix: Option<u8>,
         /// A prefix written as an instruction of its own, which another
         /// instruction may follow on the same line (the prelude's IsPrefix).
         pub is_prefix: bool,

@@ -153,6 +153,13 @@ fn tokenize(text: &str, register_prefix: &str, out: &mut Vec<MatchToken>) {
             while i < bytes.len() && (bytes[i].is_ascii_alphanumeric() || bytes[i] == b'_' || bytes[i] == b'.') {
                 i += 1;
             }
+            // `%st(1)`: as the assembler's lexer, one token.
+            if prefixed {
+                let digits = bytes[i..].iter().skip(1).take_while(|b| b.is_ascii_digit()).count();
+                if bytes.get(i) == Some(&b'(') && digits > 0 && bytes.get(i + 1 + digits) == Some(&b')') {
+                    i += digits + 2;
+                }
+            }
             out.push(MatchToken::Lit(text[start..i].to_string()));
         } else if c.is_ascii_digit() {
             let start = i;

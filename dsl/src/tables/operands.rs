@@ -148,6 +148,8 @@ pub(super) fn modrm(e: &ModRmEncoding) -> ModRmInfo {
         rex_w: e.rex_w,
         opcode: e.opcode.clone(),
         vex: e.vex.map(|l| tdc_schema::Vex { l }),
+        xop: e.xop,
+        force_sib: e.force_sib,
         reg: match e.reg {
             Some(RegField::Slot(s)) => ModRmReg::Slot(s as u8),
             Some(RegField::Digit(d)) => ModRmReg::Digit(d),
@@ -167,6 +169,9 @@ pub(super) fn modrm(e: &ModRmEncoding) -> ModRmInfo {
             .collect(),
         got_relaxation: e.got_relaxation,
         relaxed: e.relaxed_index.map(|i| i as u16),
+        reversed: e.reversed_index.map(|i| i as u16),
+        commutable_immediates: e.commutable_immediates,
+        suffix: e.suffix,
         is_prefix: e.is_prefix,
         map: e.map,
         evex: e.evex.as_ref().map(|x| tdc_schema::Evex {

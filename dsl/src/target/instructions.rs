@@ -40,7 +40,7 @@ fn instruction(
         return None;
     }
     constraints(r, id, &mut operands);
-    let distinct = distinct_registers(r, id, &operands, types);
+    let distinct = distinct_registers(r, id, &operands);
     let asm_string = r.string_or_empty(id, "AsmString");
     let asm_span = r.field_span(id, "AsmString");
     let lookup = |n: &str| operands.iter().position(|o| o.name == n).map(|i| i as u32);
@@ -231,12 +231,7 @@ fn constraints(r: &mut Reader, id: RecordId, operands: &mut [InstOperand]) {
 
 /// Reads `DistinctRegisters`: "$a != $b: message" (the message optional)
 /// for single-slot operands, separated by semicolons.
-fn distinct_registers(
-    r: &mut Reader,
-    id: RecordId,
-    operands: &[InstOperand],
-    types: &OperandTypes,
-) -> Vec<(u32, u32, String)> {
+fn distinct_registers(r: &mut Reader, id: RecordId, operands: &[InstOperand]) -> Vec<(u32, u32, String)> {
     let text = r.string_or_empty(id, "DistinctRegisters");
     let span = r.field_span(id, "DistinctRegisters");
     let mut pairs = Vec::new();
@@ -258,50 +253,49 @@ fn distinct_registers(
             continue;
         };
         let (left, right) = (left.trim(), right.trim());
-        let (a, b) = (lookup_slot(operands, types, left), lookup_slot(operands, types, right));
+        let (a, b) = (lookup_slot(operands, left), lookup_slot(operands, right));
         for (found, name) in [(a, left), (b, right)] {
             match found {
-                Err(None) => unknown(r, id, name, at(r, name)),
-                Err(Some(())) => {
+                None => unknown(r, id, name, at(r, name)),
+                Some((i, None)) if operands[i].slots.len() != 1 => {
                     let msg = format!("'{}' constrains '{name}', which is not a single register operand", r.name(id));
                     r.error(
                         Diagnostic::error(codes::CONSTRAINT, msg)
                             .at(at(r, name), "several slots")
-                            .with_help("name one of its parts: `$operand.part`"),
+                            .with_help("name one of them as $operand.N"),
                     );
                 }
-                Ok(_) => {}
+                Some((i, Some(n))) if n >= operands[i].slots.len() => {
+                    let msg = format!(
+                        "'{}' constrains '{name}', and the operand has {} slots",
+                        r.name(id),
+                        operands[i].slots.len()
+                    );
+                    r.error(Diagnostic::error(codes::CONSTRAINT, msg).at(at(r, name), "no such slot"));
+                }
+                Some(_) => {}
             }
         }
-        if let (Ok(a), Ok(b)) = (a, b) {
-            pairs.push((a, b, message.trim().to_string()));
+        if let (Some((a, na)), Some((b, nb))) = (a, b) {
+            let slot = |i: usize, n: Option<usize>| operands[i].first_slot + n.unwrap_or(0) as u32;
+            pairs.push((slot(a, na), slot(b, nb), message.trim().to_string()));
         }
     }
     pairs
 }
 
+/// `$name` (the operand) or `$name.N` (its slot N, a register inside a
+/// memory operand).
+fn lookup_slot(operands: &[InstOperand], written: &str) -> Option<(usize, Option<usize>)> {
+    match written.split_once('.') {
+        Some((name, n)) => Some((lookup_operand(operands, name)?, Some(n.parse().ok()?))),
+        None => Some((lookup_operand(operands, written)?, None)),
+    }
+}
+
 fn lookup_operand(operands: &[InstOperand], written: &str) -> Option<usize> {
     let name = written.strip_prefix('$')?;
     operands.iter().position(|o| o.name == name)
-}
-
-/// The slot `$name` (a one-slot operand) or `$name.part` (a part of a
-/// multi-slot operand by its MIOperandInfo name: x86's `$src.index`)
-/// stands for; `Err(None)` for no such operand, `Err(Some(()))` for an
-/// operand of several slots named whole.
-fn lookup_slot(operands: &[InstOperand], types: &OperandTypes, written: &str) -> Result<u32, Option<()>> {
-    let name = written.strip_prefix('$').ok_or(None)?;
-    let (name, part) = name.split_once('.').map_or((name, None), |(n, p)| (n, Some(p)));
-    let op = operands.iter().find(|o| o.name == name).ok_or(None)?;
-    match (part, &op.ty) {
-        (None, _) if op.slots.len() == 1 => Ok(op.first_slot),
-        (None, _) => Err(Some(())),
-        (Some(part), super::OperandRef::Operand(t)) => {
-            let subs = &types.get(*t).sub_operands;
-            subs.iter().position(|s| s.name == part).map(|i| op.first_slot + i as u32).ok_or(None)
-        }
-        (Some(_), _) => Err(None),
-    }
 }
 
 fn unknown(r: &mut Reader, id: RecordId, name: &str, span: Span) {

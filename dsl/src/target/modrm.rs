@@ -31,6 +31,22 @@ pub enum Form {
     DigitReg(u8),
     /// reg = the digit, rm = memory.
     DigitMem(u8),
+    /// reg = first register, rm = the next register, then VEX.vvvv
+    /// (`SrcReg4VOp3`: BMI's bextr, shlx).
+    SrcRegVvvvLast,
+    /// reg = first register, rm = memory, then VEX.vvvv.
+    SrcMemVvvvLast,
+    /// reg = first register, VEX.vvvv, imm8[7:4], then rm = a register
+    /// (`SrcRegOp4`: the VEX.W1 forms of FMA4 and XOP).
+    SrcRegIs4First,
+    /// reg = first register, VEX.vvvv, imm8[7:4], then rm = memory.
+    SrcMemIs4First,
+    /// reg = the register, rm = 0 with mod 11.
+    RegRm0,
+    /// As SrcMem, always with a SIB byte.
+    SrcMemForceSib,
+    /// As DestMem, always with a SIB byte.
+    DestMemForceSib,
 }
 
 /// What goes into ModRM.reg.
@@ -74,6 +90,10 @@ pub struct ModRmEncoding {
     pub opcode: Vec<u8>,
     /// A VEX prefix instead of REX, with its L bit.
     pub vex: Option<bool>,
+    /// The VEX prefix is XOP's (0x8F, maps 8-10).
+    pub xop: bool,
+    /// A SIB byte even without an index register.
+    pub force_sib: bool,
     /// ModRM.reg.
     pub reg: Option<RegField>,
     /// ModRM.rm.
@@ -92,6 +112,16 @@ pub struct ModRmEncoding {
     pub relaxed_form: Option<(String, Span)>,
     /// See `relaxed_form`.
     pub relaxed_index: Option<u32>,
+    /// The form with ModRM.reg and ModRM.rm exchanged (`ReversedForm`),
+    /// as `relaxed_form`.
+    pub reversed_form: Option<(String, Span)>,
+    /// See `reversed_form`.
+    pub reversed_index: Option<u32>,
+    /// Bit n: commutable when the immediate's low three bits are n
+    /// (`CommutableImmediates`); 0: whenever isCommutable.
+    pub commutable_immediates: u8,
+    /// A byte after everything else (`OpcodeSuffix`).
+    pub suffix: Option<u8>,
     /// A prefix written as an instruction of its own (`IsPrefix`).
     pub is_prefix: bool,
     /// The VEX/EVEX map named by `OpcodeMap` (0: from the escape bytes).
@@ -146,6 +176,13 @@ pub fn extract(r: &mut Reader, id: RecordId, operands: &[InstOperand], types: &O
         5 => Form::SrcMem,
         v @ 8..=15 => Form::DigitReg(v as u8 - 8),
         v @ 16..=23 => Form::DigitMem(v as u8 - 16),
+        24 => Form::SrcRegVvvvLast,
+        25 => Form::SrcMemVvvvLast,
+        26 => Form::SrcRegIs4First,
+        27 => Form::SrcMemIs4First,
+        28 => Form::RegRm0,
+        29 => Form::SrcMemForceSib,
+        30 => Form::DestMemForceSib,
         v => {
             let msg = format!("'{}' is not a ModRM form (Value {v})", r.name(form_record));
             r.error(Diagnostic::error(codes::BAD_FIELD, msg).at(r.field_span(id, "Form"), "unknown form"));
@@ -159,9 +196,13 @@ pub fn extract(r: &mut Reader, id: RecordId, operands: &[InstOperand], types: &O
     }
     let vex = (r.flag(id, "Vex") && !is_evex).then(|| r.flag(id, "VexL"));
     let with_vvvv = r.flag(id, "VexVvvv");
+    let xop = r.flag(id, "Xop");
     let map = opcode_map(r, id, &name, vex.is_some() || is_evex);
     if vex.is_some() || is_evex {
-        vex_fields(r, id, &name, &prefixes, &opcode, map);
+        vex_fields(r, id, &name, &prefixes, &opcode, xop, map);
+    } else if xop {
+        let msg = format!("'{name}' has an XOP prefix, which is a kind of VEX prefix");
+        r.error(Diagnostic::error(codes::BAD_FIELD, msg).at(r.field_span(id, "Xop"), "needs `let Vex = 1`"));
     } else if with_vvvv {
         let msg = format!("'{name}' puts a register in VEX.vvvv but has no VEX prefix");
         r.error(Diagnostic::error(codes::BAD_FIELD, msg).at(r.field_span(id, "VexVvvv"), "needs `let Vex = 1`"));
@@ -174,6 +215,8 @@ pub fn extract(r: &mut Reader, id: RecordId, operands: &[InstOperand], types: &O
         rex_w: r.flag(id, "RexW"),
         opcode,
         vex,
+        xop,
+        force_sib: matches!(form, Form::SrcMemForceSib | Form::DestMemForceSib),
         reg: None,
         rm: None,
         vvvv: None,
@@ -187,14 +230,36 @@ pub fn extract(r: &mut Reader, id: RecordId, operands: &[InstOperand], types: &O
             .flatten()
             .map(|d| (r.name(d), r.field_span(id, "RelaxedForm"))),
         relaxed_index: None,
+        reversed_form: r
+            .optional(id, "ReversedForm")
+            .is_some()
+            .then(|| r.def(id, "ReversedForm"))
+            .flatten()
+            .map(|d| (r.name(d), r.field_span(id, "ReversedForm"))),
+        reversed_index: None,
+        commutable_immediates: immediate_set(r, id, &name),
+        suffix: match r.int_or(id, "OpcodeSuffix", -1) {
+            -1 => None,
+            v => match u8::try_from(v) {
+                Ok(b) => Some(b),
+                Err(_) => {
+                    let msg = format!("OpcodeSuffix of '{name}' is {v}, which is not a byte");
+                    r.error(
+                        Diagnostic::error(codes::BAD_FIELD, msg).at(r.field_span(id, "OpcodeSuffix"), "not 0 to 255"),
+                    );
+                    None
+                }
+            },
+        },
         is_prefix: r.flag(id, "IsPrefix"),
         map,
         evex,
     };
     let mut registers = places.registers.iter().copied();
-    let mut need_register = |r: &mut Reader, role: &str| -> Option<u32> {
+    // `role` None: an optional register, no error when there is none.
+    let mut take_register = |r: &mut Reader, role: Option<&str>| -> Option<u32> {
         let next = registers.next();
-        if next.is_none() {
+        if let (None, Some(role)) = (next, role) {
             let msg = format!(
                 "form {} of '{name}' needs a register operand for {role}, and '{name}' has none left",
                 r.name(form_record)
@@ -218,34 +283,62 @@ pub fn extract(r: &mut Reader, id: RecordId, operands: &[InstOperand], types: &O
     };
     match form {
         Form::Raw => {}
-        Form::AddReg => enc.opcode_reg = need_register(r, "the opcode byte"),
-        Form::DestReg | Form::DestMem => {
+        Form::AddReg => enc.opcode_reg = take_register(r, Some("the opcode byte")),
+        Form::RegRm0 => enc.reg = take_register(r, Some("ModRM.reg")).map(RegField::Slot),
+        Form::DestReg | Form::DestMem | Form::DestMemForceSib => {
             enc.rm = match form {
-                Form::DestReg => need_register(r, "ModRM.rm").map(RmField::Register),
+                Form::DestReg => take_register(r, Some("ModRM.rm")).map(RmField::Register),
                 _ => need_memory(r).map(RmField::Memory),
             };
             if with_vvvv {
-                enc.vvvv = need_register(r, "VEX.vvvv");
+                enc.vvvv = take_register(r, Some("VEX.vvvv"));
             }
-            enc.reg = need_register(r, "ModRM.reg").map(RegField::Slot);
+            enc.reg = take_register(r, Some("ModRM.reg")).map(RegField::Slot);
         }
-        Form::SrcReg | Form::SrcMem => {
-            enc.reg = need_register(r, "ModRM.reg").map(RegField::Slot);
+        Form::SrcReg | Form::SrcMem | Form::SrcMemForceSib => {
+            enc.reg = take_register(r, Some("ModRM.reg")).map(RegField::Slot);
             if with_vvvv {
-                enc.vvvv = need_register(r, "VEX.vvvv");
+                enc.vvvv = take_register(r, Some("VEX.vvvv"));
             }
             enc.rm = match form {
-                Form::SrcReg => need_register(r, "ModRM.rm").map(RmField::Register),
+                Form::SrcReg => take_register(r, Some("ModRM.rm")).map(RmField::Register),
                 _ => need_memory(r).map(RmField::Memory),
             };
+            // A fourth register of a VEX instruction goes into the high
+            // half of the immediate byte (vblendvps, FMA4).
+            if vex.is_some() && with_vvvv {
+                if let Some(is4) = take_register(r, None) {
+                    enc.trailing.insert(0, Trailing { slot: is4, bytes: 1, pc_relative: false });
+                }
+            }
+        }
+        Form::SrcRegVvvvLast | Form::SrcMemVvvvLast => {
+            enc.reg = take_register(r, Some("ModRM.reg")).map(RegField::Slot);
+            enc.rm = match form {
+                Form::SrcRegVvvvLast => take_register(r, Some("ModRM.rm")).map(RmField::Register),
+                _ => need_memory(r).map(RmField::Memory),
+            };
+            enc.vvvv = take_register(r, Some("VEX.vvvv"));
+        }
+        Form::SrcRegIs4First | Form::SrcMemIs4First => {
+            enc.reg = take_register(r, Some("ModRM.reg")).map(RegField::Slot);
+            enc.vvvv = take_register(r, Some("VEX.vvvv"));
+            let is4 = take_register(r, Some("imm8[7:4]"));
+            enc.rm = match form {
+                Form::SrcRegIs4First => take_register(r, Some("ModRM.rm")).map(RmField::Register),
+                _ => need_memory(r).map(RmField::Memory),
+            };
+            if let Some(is4) = is4 {
+                enc.trailing.insert(0, Trailing { slot: is4, bytes: 1, pc_relative: false });
+            }
         }
         Form::DigitReg(d) | Form::DigitMem(d) => {
             enc.reg = Some(RegField::Digit(d));
             if with_vvvv {
-                enc.vvvv = need_register(r, "VEX.vvvv");
+                enc.vvvv = take_register(r, Some("VEX.vvvv"));
             }
             enc.rm = match form {
-                Form::DigitReg(_) => need_register(r, "ModRM.rm").map(RmField::Register),
+                Form::DigitReg(_) => take_register(r, Some("ModRM.rm")).map(RmField::Register),
                 _ => need_memory(r).map(RmField::Memory),
             };
         }
@@ -288,6 +381,22 @@ pub fn extract(r: &mut Reader, id: RecordId, operands: &[InstOperand], types: &O
         );
     }
     (r.diags.len() == before).then_some(enc)
+}
+
+/// `CommutableImmediates` as a mask of the values 0-7 it lists.
+fn immediate_set(r: &mut Reader, id: RecordId, name: &str) -> u8 {
+    let mut mask = 0u8;
+    for (v, span) in r.int_list_spanned(id, "CommutableImmediates") {
+        match v {
+            0..=7 => mask |= 1 << v,
+            _ => {
+                let msg =
+                    format!("CommutableImmediates of '{name}' holds {v}; they are the immediate's low three bits");
+                r.error(Diagnostic::error(codes::BAD_FIELD, msg).at(span, "not 0 to 7"));
+            }
+        }
+    }
+    mask
 }
 
 /// The byte list `field`, each value checked at its element.
@@ -370,8 +479,10 @@ fn evex_facts(r: &mut Reader, id: RecordId, name: &str, places: &Places) -> Opti
 }
 
 /// VEX and EVEX fold the prefix into pp and the escape bytes into the
-/// map field: check that they are ones it can.
-fn vex_fields(r: &mut Reader, id: RecordId, name: &str, prefixes: &[u8], opcode: &[u8], map: u8) {
+/// map field: check that they are ones it can (XOP: the map 8, 9 or 10
+/// first; `map`: the description names the map). Bytes after the opcode
+/// byte (a fixed ModRM byte) follow it.
+fn vex_fields(r: &mut Reader, id: RecordId, name: &str, prefixes: &[u8], opcode: &[u8], xop: bool, map: u8) {
     if !matches!(prefixes, [] | [0x66] | [0xF3] | [0xF2]) {
         let msg = format!("'{name}' has a VEX prefix, which holds one of 0x66, 0xF3, 0xF2 and no other prefix");
         r.error(Diagnostic::error(codes::BAD_FIELD, msg).at(r.field_span(id, "Prefixes"), "not expressible in VEX.pp"));
@@ -383,7 +494,13 @@ fn vex_fields(r: &mut Reader, id: RecordId, name: &str, prefixes: &[u8], opcode:
         }
         return;
     }
-    if !matches!(opcode, [0x0F, _] | [0x0F, 0x38, _] | [0x0F, 0x3A, _]) {
+    if xop && !matches!(opcode, [0x08..=0x0A, _]) {
+        let msg = format!("'{name}' has an XOP prefix, so its OpcodeBytes are the map (8, 9 or 10) and the opcode");
+        r.error(
+            Diagnostic::error(codes::BAD_FIELD, msg)
+                .at(r.field_span(id, "OpcodeBytes"), "not expressible in XOP.mmmmm"),
+        );
+    } else if !xop && !matches!(opcode, [0x0F, _, ..]) {
         let msg = format!("'{name}' has a VEX prefix, so its opcode is one byte after 0x0F, 0x0F 0x38 or 0x0F 0x3A");
         r.error(
             Diagnostic::error(codes::BAD_FIELD, msg)
@@ -468,46 +585,53 @@ fn operand_at(operands: &[InstOperand], slot: u32) -> Option<&InstOperand> {
     operands.iter().find(|o| o.first_slot == slot)
 }
 
-/// Resolves each `RelaxedForm` to its instruction's index. The relaxed
-/// form must itself be variable-length and take the same operands, since
-/// the assembler moves the operands across unchanged.
+/// Resolves each `RelaxedForm` and `ReversedForm` to its instruction's
+/// index. The other form must itself be variable-length and take the same
+/// operands, since the assembler moves the operands across unchanged.
 pub fn resolve_relaxed_forms(r: &mut Reader, instructions: &mut [Instruction]) {
     let index: std::collections::HashMap<String, usize> =
         instructions.iter().enumerate().map(|(i, inst)| (inst.name.clone(), i)).collect();
-    for i in 0..instructions.len() {
-        let Some((target, span)) = instructions[i].modrm.as_ref().and_then(|m| m.relaxed_form.clone()) else {
-            continue;
-        };
-        let name = &instructions[i].name;
-        let relaxed = index.get(&target).map(|&t| &instructions[t]);
-        let problem = match relaxed {
-            None => Some((
-                format!("RelaxedForm of '{name}' is '{target}', which is not an instruction"),
-                "not an instruction",
-            )),
-            Some(t) if t.modrm.is_none() => Some((
-                format!("RelaxedForm of '{name}' is '{target}', which is not ModRMEncoded"),
-                "not a variable-length instruction",
-            )),
-            Some(t) if !same_operands(&instructions[i], t) => Some((
-                format!(
-                    "RelaxedForm of '{name}' is '{target}', whose operands are not the same kinds in the same places"
-                ),
-                "the relaxed form must take the same operands",
-            )),
-            Some(_) => None,
-        };
-        match problem {
-            Some((msg, label)) => {
-                let mut d = Diagnostic::error(codes::ENCODING_FORM, msg).at(span, label);
-                if let Some(t) = relaxed {
-                    d = d.with_label(t.span, format!("'{target}' defined here"));
+    for field in ["RelaxedForm", "ReversedForm"] {
+        for i in 0..instructions.len() {
+            let Some(m) = instructions[i].modrm.as_ref() else { continue };
+            let named = if field == "RelaxedForm" { &m.relaxed_form } else { &m.reversed_form };
+            let Some((target, span)) = named.clone() else { continue };
+            let name = &instructions[i].name;
+            let other = index.get(&target).map(|&t| &instructions[t]);
+            let problem = match other {
+                None => Some((
+                    format!("{field} of '{name}' is '{target}', which is not an instruction"),
+                    "not an instruction",
+                )),
+                Some(t) if t.modrm.is_none() => Some((
+                    format!("{field} of '{name}' is '{target}', which is not ModRMEncoded"),
+                    "not a variable-length instruction",
+                )),
+                Some(t) if !same_operands(&instructions[i], t) => Some((
+                    format!(
+                        "{field} of '{name}' is '{target}', whose operands are not the same kinds in the same places"
+                    ),
+                    "the other form must take the same operands",
+                )),
+                Some(_) => None,
+            };
+            match problem {
+                Some((msg, label)) => {
+                    let mut d = Diagnostic::error(codes::ENCODING_FORM, msg).at(span, label);
+                    if let Some(t) = other {
+                        d = d.with_label(t.span, format!("'{target}' defined here"));
+                    }
+                    r.error(d);
                 }
-                r.error(d);
-            }
-            None => {
-                if let Some(m) = instructions[i].modrm.as_mut() {
-                    m.relaxed_index = index.get(&target).map(|&t| t as u32);
+                None => {
+                    let at = index.get(&target).map(|&t| t as u32);
+                    if let Some(m) = instructions[i].modrm.as_mut() {
+                        if field == "RelaxedForm" {
+                            m.relaxed_index = at;
+                        } else {
+                            m.reversed_index = at;
+                        }
+                    }
                 }
             }
         }

@@ -1,7 +1,7 @@
 //! The operand fragments of AVX-512 (`X86InstrAVX512Formats.td`): static
 //! rounding control, written `{rn-sae}`, `{rd-sae}`, `{ru-sae}` or
-//! `{rz-sae}` and encoded in EVEX.L'L as 0 to 3, and 64-bit general registers
-//! where an instruction takes their 32-bit view.
+//! `{rz-sae}` and encoded in EVEX.L'L as 0 to 3; random VSIB addresses,
+//! displacements at the compressed-displacement edges and register groups.
 // Public for `fragments`; each function is described where the `.td`
 // names it (the operand's ParserMethod, PrintMethod or SampleMethod).
 #![allow(missing_docs)]
@@ -51,36 +51,6 @@ pub fn print_rounding(
 /// A random rounding mode.
 pub fn sample_rounding(_t: &TargetTables, _kind: &OperandKind, random: &mut Random<'_>, out: &mut Vec<MCOperand>) {
     out.push(MCOperand::Imm(random.below(4) as i64));
-}
-
-/// A 32- or 64-bit general register where the instruction reads or
-/// writes 32 bits (`vpextrw $1, %xmm0, %rax`): llvm-mc takes the 64-bit
-/// one and prints its 32-bit view, which the operand's class holds.
-pub fn parse_gr32_or_gr64(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Result<(), AsmError> {
-    let t = p.tables;
-    let col = p.col();
-    let (OperandClass::Custom { reg_class: Some(narrow), .. }, Some(wide)) =
-        (&kind.class, t.reg_classes.iter().position(|c| c.name == "GR64"))
-    else {
-        return Err(p.invalid(""));
-    };
-    let Some(reg) = p.registers.get(p.pos).copied().flatten() else { return Err(p.invalid("")) };
-    let narrow = &t.reg_classes[*narrow as usize];
-    if narrow.contains(reg) {
-        p.pos += 1;
-        return p.push(MCOperand::Reg(reg));
-    }
-    if !t.reg_classes[wide].contains(reg) {
-        return Err(AsmError::invalid_operand(col, "invalid operand for instruction"));
-    }
-    let sub_regs = &t.registers[reg as usize].sub_regs;
-    match narrow.members.iter().find(|&&m| sub_regs.binary_search(&m).is_ok()) {
-        Some(&view) => {
-            p.pos += 1;
-            p.push(MCOperand::Reg(view))
-        }
-        None => Err(AsmError::invalid_operand(col, "invalid operand for instruction")),
-    }
 }
 
 /// A random VSIB memory reference (gathers, scatters): a general base

@@ -4,6 +4,7 @@
 //! itself is the generic ModRM encoder's. [`selection`] holds the fragments
 //! of the selection patterns and the lowering of selected functions.
 
+mod comments;
 mod evex;
 mod operands;
 mod samples;
