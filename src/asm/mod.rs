@@ -577,9 +577,19 @@ impl<'src> Assembler<'src, '_> {
         }
         let (prefixes, toks) = asm_prefixes(self.tables, toks);
         let Some(first) = toks.first() else { return Ok(()) };
+        // `fstsw %ax` is `wait` then `fnstsw %ax`, each a statement.
+        if let Some((before, after)) = crate::mc::matcher::two_instruction_alias(self.tables, first.text) {
+            let mut lead = [*first];
+            lead[0].text = before;
+            self.statement(n, &lead, first.col + first.text.len() as u32)?;
+            let mut rest = toks.to_vec();
+            rest[0].text = after;
+            return self.statement(n, &rest, end_col);
+        }
         // Before the operands name their symbols, as llvm-mc orders them.
         self.mark_contents(Contents::Code);
-        let mut inst = match self.matcher.match_statement(&toks, end_col, &mut self.out.symbols) {
+        self.out.symbols.take_here();
+        let mut inst = match self.matcher.match_statement(&toks, end_col, prefixes, &mut self.out.symbols) {
             Ok(inst) => inst,
             // A prefix written as an instruction of its own (`data16`) is a
             // statement of its own, even with an instruction after it;
@@ -591,6 +601,14 @@ impl<'src> Assembler<'src, '_> {
             Err(e) => return Err(e),
         };
         inst.prefixes = prefixes;
+        // `.` in an operand: a temporary label here (`.Ltmp0:` in listings).
+        if let Some(here) = self.out.symbols.take_here() {
+            let name = self.out.symbols.name(here).to_string();
+            self.define_label(&name, first.col)?;
+            if self.options.show_encoding {
+                let _ = writeln!(self.out.listing, "{name}:");
+            }
+        }
         modrm::commute_for_short_vex(self.tables, &mut inst);
         self.emit_in_shadow(n, inst).map_err(|e| match e {
             EncodeError::Invalid(message) => AsmError::new(first.col, message),
@@ -954,7 +972,7 @@ fn fixup_value(printer: &Printer<'_>, inst: &MCInst, f: &modrm::Fixup, len: usiz
         Some(kind) => printer.expression(operand, kind, &mut expression),
         None => printer.operand(operand, &mut expression),
     }
-    let to_end = len - f.offset as usize;
+    let to_end = len - f.uncounted as usize - f.offset as usize;
     match operand {
         _ if !f.pc_relative || to_end == 0 => expression,
         MCOperand::Expr { addend: 0, .. } => format!("{expression}-{to_end}"),

@@ -274,7 +274,7 @@ impl<'a> OperandParser<'a> {
         let Some(symbol) = tokens.get(self.pos).filter(|t| t.kind == TokenKind::Ident).map(|t| t.text) else {
             return Some(Err(AsmError::new(self.col(), "expected a symbol after the relocation specifier")));
         };
-        let symbol = self.symbols.intern(symbol);
+        let symbol = self.symbols.reference(symbol);
         self.pos += 1;
         let mut addend = 0;
         if self.peek().is_some_and(|t| t.kind == TokenKind::Punct && (t.text == "+" || t.text == "-")) {
@@ -354,7 +354,7 @@ impl<'a> OperandParser<'a> {
             let tokens = self.tokens;
             if let Some(t) = tokens.get(self.pos) {
                 if t.kind == TokenKind::Ident && self.registers[self.pos].is_none() {
-                    let symbol = self.symbols.intern(t.text);
+                    let symbol = self.symbols.reference(t.text);
                     self.pos += 1;
                     let mut addend = 0;
                     if matches!(self.peek(), Some(t) if t.kind == TokenKind::Punct && (t.text == "+" || t.text == "-"))

@@ -5,9 +5,9 @@
 
 pub use tdc_schema::codec::DecodeError;
 pub use tdc_schema::{
-    flags, hints, AliasInfo, AliasSlot, AsmMessages, AsmPiece, AsmPrefix, AsmSyntax, Candidate, CodePadding, Field,
-    FixupRelocation, FragmentNames, InstInfo, MappingSymbols, MatchBucket, MatchToken, ModRmInfo, ModRmReg, ModRmRm,
-    NopFill, ObjectFormat, OperandClass, OperandInfo, OperandKind, RegClassInfo, RegisterInfo, RelocModifier,
+    flags, hints, AliasInfo, AliasSlot, AsmMessages, AsmPiece, AsmPrefix, AsmSyntax, Candidate, CodePadding, Evex,
+    Field, FixupRelocation, FragmentNames, InstInfo, MappingSymbols, MatchBucket, MatchToken, ModRmInfo, ModRmReg,
+    ModRmRm, NopFill, ObjectFormat, OperandClass, OperandInfo, OperandKind, RegClassInfo, RegisterInfo, RelocModifier,
     StackMapInfo, Trailing, Vex, ANY_KEY, REGISTER_KEY,
 };
 

@@ -80,8 +80,12 @@ pub fn differences(
         // immediate that fits a byte; or as short: the accumulator), which both
         // assemblers choose for the printed text; a record's own, longer
         // encoding is then the one neither writes for it.
-        let shorter_form_chosen =
-            tables.instructions[inst.opcode as usize].modrm.is_some() && ours == theirs && ours.len() <= direct.len();
+        // Or another instruction the assembler prefers for the same text
+        // (x86's VEX form of an EVEX instruction, even when it is longer
+        // than the compressed EVEX displacement).
+        let shorter_form_chosen = tables.instructions[inst.opcode as usize].modrm.is_some()
+            && ours == theirs
+            && (ours.len() <= direct.len() || tdc::mc::forms::preferred(tables, inst).opcode != inst.opcode);
         if (direct != *ours || direct != *theirs) && !shorter_form_chosen {
             let name = &tables.instructions[inst.opcode as usize].name;
             out.push(format!(

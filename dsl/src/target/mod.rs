@@ -283,8 +283,20 @@ pub struct OperandType {
     /// Bytes it takes after the opcode in a variable-length encoding, when
     /// not the size of its type.
     pub encoded_bytes: Option<u8>,
+    /// Where a variable-length encoding puts it outside ModRM (the
+    /// prelude's `EvexOpmaskOperand`, `EvexRoundingOperand`).
+    pub evex_role: Option<EvexRole>,
     /// Where it was defined.
     pub span: Span,
+}
+
+/// An EVEX field an operand fills (see [`OperandType::evex_role`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EvexRole {
+    /// The opmask register, in EVEX.aaa.
+    Opmask,
+    /// Rounding control, in EVEX.L'L with EVEX.b.
+    Rounding,
 }
 
 /// One part of a multi-slot operand.
@@ -568,8 +580,8 @@ fn asm_prefixes(r: &mut Reader, id: RecordId) -> Vec<AsmPrefix> {
         let name = r.string_or_empty(d, "Name");
         let byte = r.int_or(d, "Byte", -1);
         let hints = r.int_or(d, "Hints", 0);
-        if name.is_empty() || !(-1..=255).contains(&byte) || !(0..16).contains(&hints) {
-            let msg = "an assembler prefix needs a name, a Byte of -1 to 255 and Hints of 0 to 15";
+        if name.is_empty() || !(-1..=255).contains(&byte) || !(0..64).contains(&hints) {
+            let msg = "an assembler prefix needs a name, a Byte of -1 to 255 and Hints of 0 to 63";
             r.error(Diagnostic::error(codes::BAD_FIELD, msg).at(span, "here"));
             continue;
         }
