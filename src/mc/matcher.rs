@@ -131,7 +131,7 @@ impl Matcher {
             suffixed[0].text = spelled;
             match self.match_as_written(&suffixed, end_col, symbols) {
                 Ok(inst) => matches.push((spelled.to_string(), inst)),
-                Err(e) if best.as_ref().is_none_or(|b| e.rank > b.rank) => best = Some(e),
+                Err(e) if best.as_ref().is_none_or(|b| e.outranks(b)) => best = Some(e),
                 Err(_) => {}
             }
         }
@@ -258,7 +258,7 @@ impl Matcher {
         for cand in groups.iter().flat_map(|g| g.iter()) {
             match cx.try_candidate(cand) {
                 Ok(inst) => return Ok(inst),
-                Err(e) if best.as_ref().is_none_or(|b| e.rank > b.rank) => best = Some(e),
+                Err(e) if best.as_ref().is_none_or(|b| e.outranks(b)) => best = Some(e),
                 Err(_) => {}
             }
         }

@@ -114,7 +114,7 @@ impl<'a> OperandParser<'a> {
         if self.peek().is_none() {
             return AsmError::too_few_operands();
         }
-        let msg = if diagnostic.is_empty() { "invalid operand for instruction" } else { diagnostic };
+        let msg = if diagnostic.is_empty() { super::INVALID_OPERAND } else { diagnostic };
         AsmError::invalid_operand(self.col(), msg)
     }
 
