@@ -30,8 +30,11 @@ use Sort::{Bool, Node, NumberOrNode, Other, Str, Unsigned};
 /// Fields common to many nodes.
 const SCOPE_FILE_LINE: &[(&str, Sort)] = &[("scope", Node), ("file", Node), ("line", Unsigned)];
 
-/// Each node's fields, beside [`SCOPE_FILE_LINE`] where the node takes them.
-const NODES: &[(&str, bool, &[(&str, Sort)])] = &[
+/// A node's name, whether it takes [`SCOPE_FILE_LINE`], and its own fields.
+type NodeFields = (&'static str, bool, &'static [(&'static str, Sort)]);
+
+/// Each node's fields.
+const NODES: &[NodeFields] = &[
     (
         "DILocation",
         false,
