@@ -151,6 +151,15 @@ pub fn validate(module: &MetadataModule) -> Findings {
     super::verify::function_attachment_counts(&mut checker, "kcfi_type");
     let mut errors = Vec::new();
     let mut seen = BTreeSet::new();
+    for &span in &module.ir.scope_lists_not_nodes {
+        checker.diags.push(
+            MetadataDiagnostic::error(
+                codes::MD_OPERAND_KIND,
+                "the argument of llvm.experimental.noalias.scope.decl must be a scope list node",
+            )
+            .at(span, "not a node"),
+        );
+    }
     let warnings = super::debug_info::check(module);
     let module_level = super::module_flags::check(module)
         .into_iter()
@@ -225,7 +234,11 @@ impl<'m> Checker<'m> {
     /// Reports `d` with labels at the attachment that asked for the check
     /// and at its instruction, function or global.
     pub fn report(&mut self, site: &Site<'_>, d: MetadataDiagnostic) {
-        let label = format!("attached as !{} here", site.attachment.kind);
+        let label = if site.attachment.kind == super::ir::SCOPE_DECLARATION {
+            "the intrinsic's scope list".to_string()
+        } else {
+            format!("attached as !{} here", site.attachment.kind)
+        };
         let at = site.attachment.kind_span.to(site.attachment.node_span);
         let mut d = d;
         if d.primary.as_ref().is_none_or(|p| p.span != at) {

@@ -132,6 +132,15 @@ const CONSTANT_EXPRESSION_OPCODES: &[&str] = &[
     "insertvalue",
 ];
 
+/// The name under which the scope list argument of a call of
+/// `llvm.experimental.noalias.scope.decl` is checked, as if attached.
+pub const SCOPE_DECLARATION: &str = "llvm.experimental.noalias.scope.decl";
+
+/// Whether a call calls `llvm.experimental.noalias.scope.decl`.
+fn is_scope_declaration(call: &Option<CallSite>) -> bool {
+    call.as_ref().and_then(|c| c.callee.as_deref()).is_some_and(|c| c.strip_prefix('@') == Some(SCOPE_DECLARATION))
+}
+
 /// Words that start a top-level entity.
 const TOP_LEVEL_WORDS: &[&str] =
     &["define", "declare", "target", "source_filename", "attributes", "module", "uselistorder", "uselistorder_bb"];
@@ -728,6 +737,7 @@ impl<'a> Parser<'a> {
         // Attachments come last, each after a comma.
         let mut after_comma = false;
         let mut call = matches!(op.text, "call" | "invoke" | "callbr").then(CallSite::default);
+        let mut scope_list: Option<PendingAttachment> = None;
         loop {
             let t = self.peek_token();
             if self.starts_statement(t) {
@@ -769,6 +779,24 @@ impl<'a> Parser<'a> {
                     self.attached_node()?;
                     continue;
                 }
+                TokenKind::Punct if t.is('(') && scope_list.is_none() && is_scope_declaration(&call) => {
+                    // The scope list of `llvm.experimental.noalias.scope.decl`
+                    // is checked as an attachment of its own.
+                    self.bump();
+                    let node_next = matches!(self.peek_second().kind, TokenKind::MetaNumber | TokenKind::MetaOpen);
+                    if self.eat_word("metadata") {
+                        if node_next {
+                            let (node, span) = self.attached_node()?;
+                            scope_list = Some((SCOPE_DECLARATION.to_string(), span, node, span));
+                        } else {
+                            let arg = self.peek_token();
+                            self.module.ir.scope_lists_not_nodes.push(Span::new(arg.start, arg.end));
+                        }
+                    }
+                    labels += self.skip_counting_labels(t)?;
+                    after_comma = false;
+                    continue;
+                }
                 TokenKind::Punct if matches!(t.text, "(" | "[" | "{" | "<") => {
                     self.bump();
                     labels += self.skip_counting_labels(t)?;
@@ -796,6 +824,7 @@ impl<'a> Parser<'a> {
             after_comma = t.is(',');
             self.bump();
         }
+        pending.splice(0..0, scope_list);
         let end = self.text[..self.pos].trim_end().len();
         let host = Host {
             span: Span::new(first.start, end.max(op.end)),

@@ -18,6 +18,7 @@ pub fn check(c: &mut Checker<'_>, site: &Site<'_>, kind: &str) -> bool {
         "memprof" => memprof(c, site),
         "callsite" => callsite(c, site),
         "mmra" => mmra(c, site),
+        super::ir::SCOPE_DECLARATION => scope_declaration(c, site),
         _ => return false,
     }
     true
@@ -308,4 +309,15 @@ fn mmra(c: &mut Checker<'_>, site: &Site<'_>) {
             return;
         }
     }
+}
+
+/// The argument of `llvm.experimental.noalias.scope.decl`: a scope list
+/// of exactly one scope.
+fn scope_declaration(c: &mut Checker<'_>, site: &Site<'_>) {
+    if c.operands(site.node).len() != 1 {
+        let message = "the scope list of llvm.experimental.noalias.scope.decl must hold exactly one scope".to_string();
+        fail(c, site, codes::MD_OPERAND_COUNT, message, "not one scope");
+        return;
+    }
+    super::verify::check_scope_list(c, site);
 }

@@ -343,6 +343,9 @@ pub struct IrFacts {
     pub function_attributes: BTreeMap<String, MemoryAttributes>,
     /// The attribute groups (`#0`) that rule out every memory access.
     pub no_memory_groups: BTreeSet<String>,
+    /// Arguments of `llvm.experimental.noalias.scope.decl` that are no
+    /// node (`metadata i32 0`, `metadata !"s"`): the verifier wants a node.
+    pub scope_lists_not_nodes: Vec<Span>,
     /// Whether instructions were written outside any function: a fragment,
     /// not a whole module (globals it names may be defined elsewhere).
     pub fragment: bool,
