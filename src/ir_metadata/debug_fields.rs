@@ -4,9 +4,9 @@
 //! wrong sort (a string where a number goes, a number where a node goes)
 //! makes llvm-as fail before verifying anything.
 //!
-//! The lists hold every field LLVM 19 reads (and a few later versions
-//! added, so that tdc never rejects what llvm-as reads); value checks are
-//! made only where the sort is certain.
+//! The lists hold exactly the fields LLVM 19 reads (fields later versions
+//! added, such as `keyInstructions` or `atomGroup`, are refused as llvm-as
+//! 19 refuses them); value checks are made only where the sort is certain.
 
 /// The sort of value a field takes.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -38,15 +38,7 @@ const NODES: &[NodeFields] = &[
     (
         "DILocation",
         false,
-        &[
-            ("line", Unsigned),
-            ("column", Unsigned),
-            ("scope", Node),
-            ("inlinedAt", Node),
-            ("isImplicitCode", Bool),
-            ("atomGroup", Unsigned),
-            ("atomRank", Unsigned),
-        ],
+        &[("line", Unsigned), ("column", Unsigned), ("scope", Node), ("inlinedAt", Node), ("isImplicitCode", Bool)],
     ),
     ("GenericDINode", false, &[("tag", Other), ("header", Str), ("operands", Other)]),
     (
@@ -72,15 +64,13 @@ const NODES: &[NodeFields] = &[
     ("DIEnumerator", false, &[("name", Str), ("value", Other), ("isUnsigned", Bool)]),
     (
         "DIBasicType",
-        true,
+        false,
         &[
             ("tag", Other),
             ("name", Str),
             ("size", NumberOrNode),
             ("align", Unsigned),
-            ("dataSize", Unsigned),
             ("encoding", Other),
-            ("num_extra_inhabitants", Unsigned),
             ("flags", Other),
         ],
     ),
@@ -132,7 +122,6 @@ const NODES: &[NodeFields] = &[
             ("flags", Other),
             ("elements", Node),
             ("runtimeLang", Other),
-            ("enumKind", Other),
             ("vtableHolder", Node),
             ("templateParams", Node),
             ("identifier", Str),
@@ -142,9 +131,6 @@ const NODES: &[NodeFields] = &[
             ("allocated", Node),
             ("rank", NumberOrNode),
             ("annotations", Node),
-            ("num_extra_inhabitants", Unsigned),
-            ("specification", Node),
-            ("bitStride", Node),
         ],
     ),
     ("DISubroutineType", false, &[("flags", Other), ("cc", Other), ("types", Node)]),
@@ -159,8 +145,6 @@ const NODES: &[NodeFields] = &[
         &[
             ("file", Node),
             ("language", Other),
-            ("sourceLanguageName", Other),
-            ("sourceLanguageVersion", Unsigned),
             ("producer", Str),
             ("isOptimized", Bool),
             ("flags", Str),
@@ -179,7 +163,6 @@ const NODES: &[NodeFields] = &[
             ("rangesBaseAddress", Bool),
             ("sysroot", Str),
             ("sdk", Str),
-            ("dialect", Other),
         ],
     ),
     (
@@ -206,7 +189,6 @@ const NODES: &[NodeFields] = &[
             ("thrownTypes", Node),
             ("annotations", Node),
             ("targetFuncName", Str),
-            ("keyInstructions", Bool),
         ],
     ),
     ("DILexicalBlock", true, &[("column", Unsigned)]),
@@ -253,7 +235,7 @@ const NODES: &[NodeFields] = &[
             ("annotations", Node),
         ],
     ),
-    ("DILabel", true, &[("name", Str), ("column", Unsigned), ("isArtificial", Bool), ("coroSuspendIdx", Unsigned)]),
+    ("DILabel", true, &[("name", Str)]),
     ("DIGlobalVariableExpression", false, &[("var", Node), ("expr", Node)]),
     (
         "DIObjCProperty",
