@@ -457,12 +457,15 @@ impl IrFacts {
 }
 
 /// Whether an attribute list's text says the function touches no memory:
-/// the word `readnone`, or `memory(none)`.
+/// the word `readnone`, or `memory(...)` with every effect `none`
+/// (`memory(none)`, `memory(argmem: none)`).
 pub fn says_no_memory(text: &str) -> bool {
-    let words: Vec<&str> = text
-        .split(|ch: char| !(ch.is_ascii_alphanumeric() || ch == '_' || ch == '(' || ch == ')'))
-        .filter(|w| !w.is_empty())
-        .collect();
+    let readnone = text.split(|ch: char| !(ch.is_ascii_alphanumeric() || ch == '_')).any(|w| w == "readnone");
     let squeezed: String = text.chars().filter(|ch| !ch.is_whitespace()).collect();
-    words.contains(&"readnone") || squeezed.contains("memory(none)")
+    let memory_none = squeezed.match_indices("memory(").any(|(at, open)| {
+        let rest = &squeezed[at + open.len()..];
+        rest.find(')')
+            .is_some_and(|close| rest[..close].split(',').all(|effect| effect.rsplit(':').next() == Some("none")))
+    });
+    readnone || memory_none
 }
