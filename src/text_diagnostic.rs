@@ -5,6 +5,7 @@
 //! help), rendered by codespan-reporting with the same configuration, so
 //! that all of tdc's diagnostics read alike.
 
+use crate::limits::MAX_ERRORS_PER_FILE;
 use codespan_reporting::diagnostic as cs;
 use codespan_reporting::files::SimpleFile;
 use codespan_reporting::term;
@@ -76,6 +77,12 @@ impl TextDiagnostic {
         }
     }
 
+    /// Whether it is an error (a `W` code is a warning, which some
+    /// checkers report apart).
+    pub fn is_error(&self) -> bool {
+        !self.code.starts_with('W')
+    }
+
     /// Sets the primary label.
     pub fn at(mut self, span: Span, label: impl Into<String>) -> TextDiagnostic {
         self.primary = Some(Label { span, message: label.into() });
@@ -119,13 +126,29 @@ impl TextDiagnostic {
 }
 
 /// Writes `diags` about `text` (named `name`) to `out`, in colour if `out`
-/// takes colour. A diagnostic that cannot be written is skipped, as the
-/// compiler's renderer skips it.
+/// takes colour: the first [`MAX_ERRORS_PER_FILE`] errors (warnings
+/// always), then a note of how many were left out. A diagnostic that
+/// cannot be written is skipped, as the compiler's renderer skips it.
 pub fn emit(out: &mut dyn WriteColor, name: &str, text: &str, diags: &[TextDiagnostic]) {
     let file = SimpleFile::new(name, text);
     let config = term::Config::default();
+    let mut errors = 0;
     for d in diags {
+        if d.is_error() {
+            errors += 1;
+            if errors > MAX_ERRORS_PER_FILE {
+                continue;
+            }
+        }
         let _ = term::emit(out, &config, &file, &d.to_codespan());
+    }
+    if errors > MAX_ERRORS_PER_FILE {
+        let left_out = errors - MAX_ERRORS_PER_FILE;
+        let note = cs::Diagnostic::note().with_message(format!(
+            "{left_out} more error{} in {name} not shown (the first {MAX_ERRORS_PER_FILE} are)",
+            if left_out == 1 { "" } else { "s" }
+        ));
+        let _ = term::emit(out, &config, &file, &note);
     }
 }
 

@@ -6,10 +6,18 @@
 
 use super::relocate::{reference, RelocTarget, Relocation};
 use super::{symbol_attrs, Assembly, Fixup};
+use crate::error::{codes, Error};
 use crate::mc::encode::encode_symbolic;
 use crate::mc::modrm;
 use crate::mc::tables::TargetTables;
 use crate::mc::{MCInst, MCOperand};
+
+/// An error of resolving a reference ([`codes::ASM_RELOCATION`]).
+macro_rules! fail {
+    ($($t:tt)*) => {
+        Error::new(codes::ASM_RELOCATION, format!($($t)*))
+    };
+}
 
 /// What one fixup comes to.
 enum Resolution {
@@ -29,9 +37,9 @@ fn resolve(
     len: usize,
     inst: &MCInst,
     f: &modrm::Fixup,
-) -> Result<Resolution, String> {
+) -> Result<Resolution, Error> {
     let MCOperand::Expr { symbol, addend, modifier } = inst.operand(f.slot as usize) else {
-        return Err("a fixup without a symbol".into());
+        return Err(fail!("a fixup without a symbol"));
     };
     let end = offset as i64 + len as i64;
     let label = asm.labels.get(symbol as usize).copied().flatten();
@@ -52,7 +60,7 @@ fn resolve(
         .find(|x| x.fixup == f.kind && x.operator.as_deref().unwrap_or("") == operator_name)
         .map(|x| x.reloc);
     let Some(r_type) = listed.or(operator.map(|m| m.reloc)) else {
-        return Err(format!(
+        return Err(fail!(
             "no relocation for a {} fixup{}",
             f.kind,
             if operator_name.is_empty() { String::new() } else { format!(" with @{operator_name}") }
@@ -91,9 +99,10 @@ fn fits(v: i64, bytes: u8, pc_relative: bool) -> bool {
 }
 
 /// The encoding of `inst` with its fixups.
-fn encode(tables: &'static TargetTables, inst: &MCInst) -> Result<(Vec<u8>, Vec<modrm::Fixup>), String> {
+fn encode(tables: &'static TargetTables, inst: &MCInst) -> Result<(Vec<u8>, Vec<modrm::Fixup>), Error> {
     let (mut bytes, mut fixups) = (Vec::new(), Vec::new());
-    encode_symbolic(tables, inst, &mut bytes, &mut fixups).map_err(|e| format!("cannot encode: {e:?}"))?;
+    encode_symbolic(tables, inst, &mut bytes, &mut fixups)
+        .map_err(|e| Error { message: format!("cannot encode: {}", e.message), ..e })?;
     Ok((bytes, fixups))
 }
 
@@ -105,14 +114,14 @@ pub fn apply(
     s: usize,
     f: &Fixup,
     out: &mut Vec<Relocation>,
-) -> Result<(), String> {
+) -> Result<(), Error> {
     let (bytes, fixups) = encode(tables, &f.inst)?;
     for fx in &fixups {
         mark_thread_local(tables, asm, &f.inst, fx);
         match resolve(tables, asm, s, f.offset, bytes.len(), &f.inst, fx)? {
             Resolution::Value(v) => {
                 if !fits(v, fx.size, fx.pc_relative) {
-                    return Err(format!(
+                    return Err(fail!(
                         "value of {v} is too large for field of {} byte{}.",
                         fx.size,
                         if fx.size == 1 { "" } else { "s" }
