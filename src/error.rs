@@ -127,6 +127,21 @@ pub mod codes {
     pub const ARBITRARY: &str = "E1390";
 }
 
+/// Whether errors of `code` have tdc's own text rather than llvm-mc's:
+/// the assembler shows such a code after the message (`error: ...
+/// [E1010]`), and leaves llvm-mc's messages as llvm-mc prints them.
+pub fn is_tdc_own(code: &str) -> bool {
+    matches!(
+        code,
+        codes::INVALID_UTF8
+            | codes::LIMIT_SECTION_SIZE
+            | codes::LIMIT_SECTIONS
+            | codes::LIMIT_OBJECT_SIZE
+            | codes::LIMIT_NESTING
+            | codes::OBJECT_WRITE
+    )
+}
+
 /// Where an [`Error`] is.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Span {

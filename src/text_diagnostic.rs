@@ -112,17 +112,44 @@ impl TextDiagnostic {
     fn to_codespan(&self) -> cs::Diagnostic<()> {
         let mut labels = Vec::new();
         if let Some(p) = &self.primary {
-            labels.push(cs::Label::primary((), p.span.range()).with_message(&p.message));
+            labels.push(cs::Label::primary((), p.span.range()).with_message(printable(&p.message)));
         }
         for s in &self.secondary {
-            labels.push(cs::Label::secondary((), s.span.range()).with_message(&s.message));
+            labels.push(cs::Label::secondary((), s.span.range()).with_message(printable(&s.message)));
         }
-        let mut notes = self.notes.clone();
+        let mut notes: Vec<String> = self.notes.iter().map(|n| printable(n)).collect();
         if let Some(help) = &self.help {
-            notes.push(format!("help: {help}"));
+            notes.push(format!("help: {}", printable(help)));
         }
-        cs::Diagnostic::error().with_code(self.code).with_message(&self.message).with_labels(labels).with_notes(notes)
+        cs::Diagnostic::error()
+            .with_code(self.code)
+            .with_message(printable(&self.message))
+            .with_labels(labels)
+            .with_notes(notes)
     }
+}
+
+/// Characters of a message shown; the rest is cut (a message may quote
+/// input, which may be a megabyte on one line).
+const MESSAGE_CHARS: usize = 2000;
+
+/// `text` as it can be printed: control characters (other than line
+/// breaks and tabs) escaped as `\u{..}`, and at most [`MESSAGE_CHARS`]
+/// characters (as the compiler's diagnostics print theirs).
+pub fn printable(text: &str) -> String {
+    let mut out = String::with_capacity(text.len().min(MESSAGE_CHARS + 8));
+    for (n, c) in text.chars().enumerate() {
+        if n == MESSAGE_CHARS {
+            out.push_str("...");
+            break;
+        }
+        if c.is_control() && c != '\n' && c != '\t' {
+            out.extend(c.escape_unicode());
+        } else {
+            out.push(c);
+        }
+    }
+    out
 }
 
 /// Writes `diags` about `text` (named `name`) to `out`, in colour if `out`

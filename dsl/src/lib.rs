@@ -163,9 +163,15 @@ fn run(options: &Options, root: impl FnOnce(&mut Loader) -> Option<FileId>) -> O
     // consumes the buffers as they become ready.
     let units: Vec<OnceLock<Parsed>> = (0..buffers.len()).map(|_| OnceLock::new()).collect();
     let next = AtomicUsize::new(0);
+    // Set when evaluation stopped at an error: the buffers after it need
+    // no parsing (a thousand includes of one file are not all parsed).
+    let stop = std::sync::atomic::AtomicBool::new(false);
     // One core evaluates; the others parse ahead of it.
     let workers = std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1).saturating_sub(1).clamp(1, 4);
     let parse_next = || loop {
+        if stop.load(Ordering::Relaxed) {
+            break;
+        }
         let i = next.fetch_add(1, Ordering::Relaxed);
         let Some(slot) = units.get(i) else { break };
         let _ = slot.set(parse_buffer(i, &buffers[i], options.parse_cache.as_deref()));
@@ -186,6 +192,11 @@ fn run(options: &Options, root: impl FnOnce(&mut Loader) -> Option<FileId>) -> O
         };
         let fuel = options.max_steps.unwrap_or(records::limits::FUEL);
         let keeper = records::eval::evaluate(&units, root, &help, fuel);
+        // Syntax errors are reported from every buffer; any other error
+        // stops evaluation, and is reported alone.
+        if keeper.has_errors() && !keeper.syntax_failed {
+            stop.store(true, Ordering::Relaxed);
+        }
         help();
         timed(keeper)
     });

@@ -57,16 +57,19 @@ impl SourceError {
     /// llvm-mc's layout: `file:line:col: error: msg`, the line, a caret
     /// (with `~` under the rest of the range); `file: error: msg` for an
     /// error of the whole file (line 0).
+    /// tdc's own errors (see [`crate::error::is_tdc_own`]) show their code
+    /// after the message.
     pub fn render(&self, file: &str) -> String {
+        let code = if crate::error::is_tdc_own(self.code) { format!(" [{}]", self.code) } else { String::new() };
         if self.line == 0 {
-            return format!("{file}: error: {}\n", self.message);
+            return format!("{file}: error: {}{code}\n", self.message);
         }
         let (text, col) = quoted_line(&self.text, self.col as usize);
         let mut caret: String = text[..col].chars().map(|c| if c == '\t' { '\t' } else { ' ' }).collect();
         caret.push('^');
         let len = (self.len as usize).min(text.len() - col.min(text.len()));
         caret.extend(std::iter::repeat_n('~', len.saturating_sub(1)));
-        format!("{file}:{}:{}: error: {}\n{text}\n{caret}\n", self.line, self.col + 1, self.message)
+        format!("{file}:{}:{}: error: {}{code}\n{text}\n{caret}\n", self.line, self.col + 1, self.message)
     }
 }
 

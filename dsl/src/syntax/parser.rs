@@ -217,7 +217,12 @@ fn describe_token(rest: &str) -> String {
     } else {
         rest.chars().take(1).collect()
     };
-    format!("'{tok}'")
+    match tok.chars().next() {
+        // A control character would print raw: name it.
+        Some(c) if c.is_control() => format!("control character U+{:04X}", c as u32),
+        _ if tok.len() > 40 => format!("'{}...'", tok.chars().take(40).collect::<String>()),
+        _ => format!("'{tok}'"),
+    }
 }
 
 fn join_or(items: &[&str]) -> String {

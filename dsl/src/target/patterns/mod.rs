@@ -155,8 +155,23 @@ pub fn patterns(
         }
     }
     let mut cx = PatternContext { vt: &vt, regs, classes, insts, operand_type_sets, nodes, tree: &reader };
-    let mut out = Vec::new();
+    let mut out: Vec<Pattern> = Vec::new();
+    // Equal patterns (a repeated `defm`) infer to equal types: each shape
+    // is inferred once, and its copies take its types.
+    let mut inferred: HashMap<String, usize> = HashMap::new();
     for mut p in raw {
+        let key = structure_key(&p);
+        if let Some(&earlier) = inferred.get(&key) {
+            let q = &out[earlier];
+            copy_types(&q.matched, &mut p.matched);
+            copy_types(&q.result, &mut p.result);
+            for (from, to) in q.effects.iter().zip(&mut p.effects) {
+                copy_types(from, to);
+            }
+            p.complexity = variants::complexity(&p.matched) + p.added_complexity;
+            out.push(p);
+            continue;
+        }
         let mut diags = infer::infer(&mut cx, &mut p.matched, &mut p.result);
         for e in &mut p.effects {
             if diags.is_empty() {
@@ -165,6 +180,7 @@ pub fn patterns(
         }
         if diags.is_empty() {
             p.complexity = variants::complexity(&p.matched) + p.added_complexity;
+            inferred.insert(key, out.len());
             out.push(p);
         } else {
             r.diags.extend(diags);
@@ -287,20 +303,83 @@ fn read_instruction_patterns(
     }
 }
 
-/// Two patterns that match the same trees under the same predicates.
+/// Two patterns that match the same trees under the same predicates: one
+/// error per group of equal patterns, at the second, with the first
+/// labelled and the rest listed in a note (a repeated `defm` would
+/// otherwise give an error per copy and pattern).
 fn check_duplicates(r: &mut Reader, patterns: &[Pattern], vt: &ValueTypes) {
-    let mut seen: BTreeMap<String, usize> = BTreeMap::new();
+    let mut groups: BTreeMap<String, Vec<usize>> = BTreeMap::new();
     for (i, p) in patterns.iter().enumerate() {
-        let key = format!("{} if {:?}", shape(&p.matched, vt), p.predicates);
-        if let Some(&first) = seen.get(&key) {
-            let d =
-                Diagnostic::error(codes::PATTERN_DUPLICATE, "this pattern matches exactly what an earlier one matches")
-                    .at(p.matched.span, "duplicate")
-                    .with_label(patterns[first].matched.span, "first pattern");
-            r.error(d);
-        } else {
-            seen.insert(key, i);
+        groups.entry(format!("{} if {:?}", shape(&p.matched, vt), p.predicates)).or_default().push(i);
+    }
+    let mut duplicated: Vec<&Vec<usize>> = groups.values().filter(|g| g.len() > 1).collect();
+    duplicated.sort_by_key(|g| g[1]);
+    for group in duplicated {
+        let (first, second) = (&patterns[group[0]], &patterns[group[1]]);
+        let mut d =
+            Diagnostic::error(codes::PATTERN_DUPLICATE, "this pattern matches exactly what an earlier one matches")
+                .at(second.matched.span, "duplicate")
+                .with_label(first.matched.span, "first pattern");
+        if group.len() > 2 {
+            d = d.with_note(others_note(r, patterns, &group[2..]));
         }
+        r.error(d);
+    }
+}
+
+/// "N more patterns match the same: SOURCE at FILE:LINE:COL, ...", the
+/// first few of `others` named.
+fn others_note(r: &Reader, patterns: &[Pattern], others: &[usize]) -> String {
+    const NAMED: usize = 8;
+    let named: Vec<String> = others
+        .iter()
+        .take(NAMED)
+        .map(|&i| {
+            let p = &patterns[i];
+            // Where the record was made: the `defm` line for one a
+            // multiclass made (its patterns are written in the multiclass).
+            let made = r.kp.def(&p.source).and_then(|id| r.kp.record(id).locs.last().copied());
+            let span = made.unwrap_or(p.matched.span);
+            let file = r.db.file(span.file);
+            let (line, col) = file.line_col(span.start);
+            format!("{} at {}:{}:{}", p.source, file.name, line + 1, col + 1)
+        })
+        .collect();
+    let rest = others.len().saturating_sub(NAMED);
+    format!(
+        "{} more pattern{} match the same: {}{}",
+        others.len(),
+        if others.len() == 1 { "" } else { "s" },
+        named.join(", "),
+        if rest > 0 { format!(", and {rest} more") } else { String::new() }
+    )
+}
+
+/// Everything type inference reads of a pattern (its trees without their
+/// spans), as one string: patterns with equal keys infer to equal types.
+fn structure_key(p: &Pattern) -> String {
+    fn write(n: &PatNode, out: &mut String) {
+        use std::fmt::Write;
+        let _ = write!(out, "({:?} {:?} {:?} {:?} {:?}", n.kind, n.name, n.predicates, n.declared, n.types);
+        for c in &n.children {
+            write(c, out);
+        }
+        out.push(')');
+    }
+    let mut key = String::new();
+    write(&p.matched, &mut key);
+    write(&p.result, &mut key);
+    for e in &p.effects {
+        write(e, &mut key);
+    }
+    key
+}
+
+/// Gives `to` the inferred types of `from`, a tree of the same shape.
+fn copy_types(from: &PatNode, to: &mut PatNode) {
+    to.types.clone_from(&from.types);
+    for (f, t) in from.children.iter().zip(&mut to.children) {
+        copy_types(f, t);
     }
 }
 
