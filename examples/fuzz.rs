@@ -1,0 +1,204 @@
+//! Fuzzing every entry point of the `tdc` command: one driver each.
+//!
+//! | driver     | runs                                                          | seeds                                     |
+//! |------------|---------------------------------------------------------------|-------------------------------------------|
+//! | `td`       | `records`, `json`, `check`, `patterns`, `gen`                  | the .td corpora; each target's description with one file mutated |
+//! | `asm`      | `asm --target T` listing (`--show-encoding`) and object (`-o`) | every target's assembly corpus            |
+//! | `isel`     | `isel --target T` plain, `--encode`, `--report`                | the DAG corpus                            |
+//! | `metadata` | `metadata [--print]`                                          | the IR metadata corpus                    |
+//! | `stackmap` | `stackmap OBJ`                                                | every object of the tests                 |
+//! | `lsp`      | `tdc lsp` sessions: edits, requests, bad params, malformed messages | the .td corpora                      |
+//! | `disasm`   | `disasm --target T FILE` once the command exists (set `TDC_FUZZ_DISASM_ARGS` to its arguments, `{target}` and `{file}` replaced) | every object of the tests |
+//!
+//! Each case mutates a seed (see `fuzz/mutate.rs`: byte edits, tokens of
+//! the input's language, splices, repeated lines and chunks, deep nesting,
+//! huge numbers, megabyte lines, NUL, invalid UTF-8, CRLF; truncated and
+//! bit-flipped objects), at most 1 MB, and runs the release `tdc` binary on
+//! it in a child process. A case fails on a signal or abort, a panic, an
+//! exit status other than 0 or 1, more than 2 s of processor time, more
+//! than 1 GiB resident, or error output out of proportion to its input.
+//! Failures are saved in `target/fuzz/DRIVER/` (input, command, why).
+//!
+//! ```text
+//! cargo build --release
+//! cargo run --release --example fuzz -- --driver asm --minutes 20 --seed 7
+//! cargo run --release --example fuzz -- --driver all --seconds 280 --seed 20261128   # what CI runs
+//! ```
+//!
+//! The same seed gives the same cases. `--driver all` splits the time
+//! evenly between the drivers that exist (disasm is skipped, and said to
+//! be, while `tdc` has no such command).
+
+#[path = "fuzz/child.rs"]
+mod child;
+#[path = "fuzz/drivers.rs"]
+mod drivers;
+#[path = "fuzz/lsp.rs"]
+mod lsp;
+#[path = "fuzz/mutate.rs"]
+mod mutate;
+
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+const DRIVERS: &[&str] = &["td", "asm", "isel", "metadata", "stackmap", "lsp", "disasm"];
+
+struct Args {
+    drivers: Vec<String>,
+    budget: Duration,
+    seed: u64,
+}
+
+fn parse_args() -> Result<Args, String> {
+    let mut args = Args { drivers: vec!["all".into()], budget: Duration::from_secs(60), seed: 1 };
+    let mut it = std::env::args().skip(1);
+    while let Some(a) = it.next() {
+        let mut value = || it.next().ok_or(format!("{a} needs a value"));
+        match a.as_str() {
+            "--driver" => args.drivers = value()?.split(',').map(String::from).collect(),
+            "--minutes" => args.budget = Duration::from_secs_f64(value()?.parse::<f64>().map_err(|e| e.to_string())? * 60.0),
+            "--seconds" => args.budget = Duration::from_secs_f64(value()?.parse::<f64>().map_err(|e| e.to_string())?),
+            "--seed" => args.seed = value()?.parse().map_err(|e| format!("--seed: {e}"))?,
+            other => return Err(format!("unknown argument {other}")),
+        }
+    }
+    if args.drivers == ["all"] {
+        args.drivers = DRIVERS.iter().map(|d| d.to_string()).collect();
+    }
+    Ok(args)
+}
+
+/// What one driver's run gave.
+#[derive(Default)]
+struct Tally {
+    runs: u64,
+    failures: u64,
+    slowest: Duration,
+    largest_memory: u64,
+}
+
+fn main() {
+    let args = match parse_args() {
+        Ok(a) => a,
+        Err(e) => {
+            eprintln!("fuzz: {e}\nusage: fuzz [--driver td,asm,...|all] [--minutes N|--seconds N] [--seed N]");
+            std::process::exit(2);
+        }
+    };
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let tdc = root.join("target/release/tdc");
+    if !tdc.exists() {
+        eprintln!("fuzz: build the command first: cargo build --release");
+        std::process::exit(2);
+    }
+    println!("fuzz: seed {} (replay with --seed {}), {:?} in all", args.seed, args.seed, args.budget);
+    let mut drivers = Vec::new();
+    for name in &args.drivers {
+        let scratch = root.join("target/fuzz").join(name).join("scratch");
+        let _ = std::fs::remove_dir_all(&scratch);
+        std::fs::create_dir_all(&scratch).expect("a scratch directory");
+        if name == "lsp" {
+            drivers.push((name.clone(), None, scratch));
+            continue;
+        }
+        match drivers::Driver::new(name, &root, &scratch, &tdc) {
+            Ok(d) => drivers.push((name.clone(), Some(d), scratch)),
+            Err(why) => println!("fuzz: {name}: {why}"),
+        }
+    }
+    if drivers.is_empty() {
+        return;
+    }
+    let share = args.budget / drivers.len() as u32;
+    let mut failed = false;
+    for (name, driver, scratch) in &drivers {
+        let mut rng = mutate::Rng::new(args.seed ^ fnv(name));
+        let deadline = Instant::now() + share;
+        let failures = root.join("target/fuzz").join(name);
+        let tally = match driver {
+            Some(d) => run_driver(d, &tdc, &mut rng, scratch, &failures, deadline),
+            None => run_lsp(&tdc, &root, &mut rng, &failures, deadline),
+        };
+        println!(
+            "fuzz: {name}: {} runs, {} failures, seed {}, slowest {:.2} s of processor time, largest {} MiB resident",
+            tally.runs,
+            tally.failures,
+            args.seed,
+            tally.slowest.as_secs_f64(),
+            tally.largest_memory >> 20
+        );
+        failed |= tally.failures > 0;
+    }
+    if failed {
+        println!("fuzz: FAILED (inputs saved under target/fuzz/)");
+        std::process::exit(1);
+    }
+}
+
+/// A name's hash, so each driver draws its own cases from one seed.
+fn fnv(s: &str) -> u64 {
+    s.bytes().fold(0xcbf2_9ce4_8422_2325, |h, b| (h ^ b as u64).wrapping_mul(0x100_0000_01b3))
+}
+
+fn run_driver(
+    driver: &drivers::Driver,
+    tdc: &Path,
+    rng: &mut mutate::Rng,
+    scratch: &Path,
+    failures: &Path,
+    deadline: Instant,
+) -> Tally {
+    let mut tally = Tally::default();
+    while Instant::now() < deadline {
+        let case = driver.case(rng, scratch);
+        for (path, contents) in &case.files {
+            std::fs::write(path, contents).expect("writing a case");
+        }
+        let run = child::run(tdc, &case.args, None);
+        tally.runs += 1;
+        tally.slowest = tally.slowest.max(run.cpu);
+        tally.largest_memory = tally.largest_memory.max(run.max_rss);
+        if let Some(why) = run.failure(case.input_len) {
+            tally.failures += 1;
+            let n = tally.failures;
+            std::fs::create_dir_all(failures).expect("a failures directory");
+            let (path, contents) = &case.files[0];
+            let ext = path.extension().map_or(String::new(), |e| format!(".{}", e.to_string_lossy()));
+            let saved = failures.join(format!("failure-{n}{ext}"));
+            std::fs::write(&saved, contents).expect("saving a failing input");
+            let report = format!(
+                "{why}\ncase: {}\ncommand: tdc {}\n(the input, {} bytes, is {})\nstderr (start):\n{}\n",
+                case.about,
+                case.args.join(" "),
+                contents.len(),
+                saved.display(),
+                String::from_utf8_lossy(&run.stderr[..run.stderr.len().min(2000)])
+            );
+            std::fs::write(failures.join(format!("failure-{n}.txt")), &report).expect("saving a report");
+            println!("fuzz: FAILURE {n}: {why} ({}; saved {})", case.about, saved.display());
+        }
+        for (path, contents) in &case.restore {
+            std::fs::write(path, contents).expect("restoring a file");
+        }
+    }
+    tally
+}
+
+fn run_lsp(tdc: &Path, root: &Path, rng: &mut mutate::Rng, failures: &Path, deadline: Instant) -> Tally {
+    let seeds = lsp::seeds(root);
+    let mut tally = Tally::default();
+    while Instant::now() < deadline {
+        tally.runs += 1;
+        if let Err((why, sent)) = lsp::session(tdc, root, rng, &seeds) {
+            tally.failures += 1;
+            let n = tally.failures;
+            std::fs::create_dir_all(failures).expect("a failures directory");
+            let saved = failures.join(format!("failure-{n}.session"));
+            std::fs::write(&saved, &sent).expect("saving a failing session");
+            std::fs::write(failures.join(format!("failure-{n}.txt")), format!("{why}\nreplay: tdc lsp < {}\n", saved.display()))
+                .expect("saving a report");
+            println!("fuzz: FAILURE {n}: {why} (session saved in {})", saved.display());
+        }
+    }
+    tally
+}
