@@ -56,7 +56,9 @@ fn parse_args() -> Result<Args, String> {
         let mut value = || it.next().ok_or(format!("{a} needs a value"));
         match a.as_str() {
             "--driver" => args.drivers = value()?.split(',').map(String::from).collect(),
-            "--minutes" => args.budget = Duration::from_secs_f64(value()?.parse::<f64>().map_err(|e| e.to_string())? * 60.0),
+            "--minutes" => {
+                args.budget = Duration::from_secs_f64(value()?.parse::<f64>().map_err(|e| e.to_string())? * 60.0)
+            }
             "--seconds" => args.budget = Duration::from_secs_f64(value()?.parse::<f64>().map_err(|e| e.to_string())?),
             "--seed" => args.seed = value()?.parse().map_err(|e| format!("--seed: {e}"))?,
             other => return Err(format!("unknown argument {other}")),
@@ -129,6 +131,10 @@ fn main() {
         );
         failed |= tally.failures > 0;
     }
+    let own = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
+    if let Some(peak) = own.lines().find(|l| l.starts_with("VmHWM:")) {
+        println!("fuzz: the fuzzer itself: {}", peak.split_whitespace().skip(1).collect::<Vec<_>>().join(" "));
+    }
     if failed {
         println!("fuzz: FAILED (inputs saved under target/fuzz/)");
         std::process::exit(1);
@@ -154,10 +160,17 @@ fn run_driver(
         for (path, contents) in &case.files {
             std::fs::write(path, contents).expect("writing a case");
         }
-        let run = child::run(tdc, &case.args, None);
+        let run = child::run(tdc, &case.args, None, &scratch.join("stderr"));
         tally.runs += 1;
-        tally.slowest = tally.slowest.max(run.cpu);
-        tally.largest_memory = tally.largest_memory.max(run.max_rss);
+        // The slowest and the largest case so far are kept, to look at.
+        if run.cpu > tally.slowest {
+            tally.slowest = run.cpu;
+            keep(failures, "slowest", &case);
+        }
+        if run.max_rss > tally.largest_memory {
+            tally.largest_memory = run.max_rss;
+            keep(failures, "largest", &case);
+        }
         if let Some(why) = run.failure(case.input_len) {
             tally.failures += 1;
             let n = tally.failures;
@@ -184,6 +197,15 @@ fn run_driver(
     tally
 }
 
+/// Saves `case`'s input and command as `target/fuzz/DRIVER/WHAT.*`.
+fn keep(dir: &Path, what: &str, case: &drivers::Case) {
+    let _ = std::fs::create_dir_all(dir);
+    let (path, contents) = &case.files[0];
+    let ext = path.extension().map_or(String::new(), |e| format!(".{}", e.to_string_lossy()));
+    let _ = std::fs::write(dir.join(format!("{what}{ext}")), contents);
+    let _ = std::fs::write(dir.join(format!("{what}.txt")), format!("{}\ntdc {}\n", case.about, case.args.join(" ")));
+}
+
 fn run_lsp(tdc: &Path, root: &Path, rng: &mut mutate::Rng, failures: &Path, deadline: Instant) -> Tally {
     let seeds = lsp::seeds(root);
     let mut tally = Tally::default();
@@ -195,8 +217,11 @@ fn run_lsp(tdc: &Path, root: &Path, rng: &mut mutate::Rng, failures: &Path, dead
             std::fs::create_dir_all(failures).expect("a failures directory");
             let saved = failures.join(format!("failure-{n}.session"));
             std::fs::write(&saved, &sent).expect("saving a failing session");
-            std::fs::write(failures.join(format!("failure-{n}.txt")), format!("{why}\nreplay: tdc lsp < {}\n", saved.display()))
-                .expect("saving a report");
+            std::fs::write(
+                failures.join(format!("failure-{n}.txt")),
+                format!("{why}\nreplay: tdc lsp < {}\n", saved.display()),
+            )
+            .expect("saving a report");
             println!("fuzz: FAILURE {n}: {why} (session saved in {})", saved.display());
         }
     }

@@ -64,5 +64,8 @@ fn unknown_rust_functions_are_named() {
     let err = tdc::load::load(&path, &[root().join("targets/include")]).expect_err("functions it cannot load");
     assert_eq!(err.code, tdc::error::codes::TABLES_FRAGMENTS);
     let message = &err.message;
-    assert!(message.contains("operand parser `parse_custom8`") && message.contains("operand printer `print_custom8`"), "{err}");
+    assert!(
+        message.contains("operand parser `parse_custom8`") && message.contains("operand printer `print_custom8`"),
+        "{err}"
+    );
 }

@@ -31,10 +31,10 @@ pub struct Run {
     pub cpu: Duration,
     /// Peak resident set, bytes.
     pub max_rss: u64,
+    /// The start of standard error.
     pub stderr: Vec<u8>,
-    /// Bytes written to standard output (not kept).
-    #[allow(dead_code)]
-    pub stdout_len: usize,
+    /// Bytes written to standard error.
+    pub stderr_len: usize,
     pub killed_for_wall_time: bool,
 }
 
@@ -46,12 +46,14 @@ impl Run {
             return Some(format!("hang: killed after {WALL_LIMIT:?} of wall time"));
         }
         if let Some(signal) = self.signal {
-            // The processor-time limit ends a runaway run with SIGXCPU or SIGKILL.
+            // The processor-time limit ends a runaway run with SIGXCPU or SIGKILL;
+            // a flood of error output with SIGXFSZ.
             return Some(match signal {
                 libc::SIGXCPU | libc::SIGKILL if self.cpu >= CPU_LIMIT => {
                     format!("over the time limit: {:.2} s of processor time", self.cpu.as_secs_f64())
                 }
                 libc::SIGABRT => "abort (SIGABRT)".to_string(),
+                libc::SIGXFSZ => "more than 1 GiB of error output".to_string(),
                 libc::SIGSEGV => "segmentation fault or stack overflow (SIGSEGV)".to_string(),
                 s => format!("killed by signal {s}"),
             });
@@ -72,19 +74,33 @@ impl Run {
         // Errors are capped per file: their text grows with the input, not
         // with its square.
         let bound = 4 * input_len + (4 << 20);
-        if self.stderr.len() > bound {
-            return Some(format!("error output of {} bytes for {input_len} bytes of input", self.stderr.len()));
+        if self.stderr_len > bound {
+            return Some(format!("error output of {} bytes for {input_len} bytes of input", self.stderr_len));
         }
         None
     }
 }
 
-/// Runs `tdc args` with `stdin` as its input; standard output is counted
-/// and dropped, standard error kept.
-pub fn run(tdc: &std::path::Path, args: &[String], stdin: Option<&[u8]>) -> Run {
+/// Runs `tdc args` with `stdin` as its input; standard output is
+/// dropped, standard error written to `stderr_file` and kept (its start).
+///
+/// No thread is started here: the child is forked from this process, and
+/// its peak memory counts from this process's (Linux carries the high
+/// water mark across exec), so this process must stay small.
+pub fn run(
+    tdc: &std::path::Path,
+    args: &[String],
+    stdin: Option<&std::path::Path>,
+    stderr_file: &std::path::Path,
+) -> Run {
     let mut command = Command::new(tdc);
-    command.args(args).stdin(if stdin.is_some() { Stdio::piped() } else { Stdio::null() });
-    command.stdout(Stdio::piped()).stderr(Stdio::piped());
+    command.args(args);
+    command.stdin(match stdin.and_then(|p| std::fs::File::open(p).ok()) {
+        Some(f) => Stdio::from(f),
+        None => Stdio::null(),
+    });
+    command.stdout(Stdio::null());
+    command.stderr(Stdio::from(std::fs::File::create(stderr_file).expect("a file for standard error")));
     // Limits that keep a runaway case from hurting the machine; they are
     // far above the failure thresholds, which are judged afterwards.
     unsafe {
@@ -98,48 +114,14 @@ pub fn run(tdc: &std::path::Path, args: &[String], stdin: Option<&[u8]>) -> Run 
             libc::setrlimit(libc::RLIMIT_AS, &space);
             let core = libc::rlimit { rlim_cur: 0, rlim_max: 0 };
             libc::setrlimit(libc::RLIMIT_CORE, &core);
+            // Standard error beyond 1 GiB is a failure anyway.
+            let file = libc::rlimit { rlim_cur: 1 << 30, rlim_max: 1 << 30 };
+            libc::setrlimit(libc::RLIMIT_FSIZE, &file);
             Ok(())
         });
     }
-    let mut child = command.spawn().expect("tdc starts");
+    let child = command.spawn().expect("tdc starts");
     let pid = child.id() as libc::pid_t;
-    if let (Some(data), Some(mut input)) = (stdin, child.stdin.take()) {
-        let data = data.to_vec();
-        std::thread::spawn(move || {
-            use std::io::Write;
-            let _ = input.write_all(&data);
-        });
-    }
-    let mut out = child.stdout.take().expect("stdout");
-    let mut err = child.stderr.take().expect("stderr");
-    let stdout_reader = std::thread::spawn(move || {
-        let mut buf = [0u8; 1 << 16];
-        let mut total = 0usize;
-        while let Ok(n) = out.read(&mut buf) {
-            if n == 0 {
-                break;
-            }
-            total += n;
-        }
-        total
-    });
-    let stderr_reader = std::thread::spawn(move || {
-        // Kept up to a bound; the rest counted as bytes of spaces (only the
-        // length matters past the bound).
-        let mut kept = Vec::new();
-        let mut buf = [0u8; 1 << 16];
-        while let Ok(n) = err.read(&mut buf) {
-            if n == 0 {
-                break;
-            }
-            if kept.len() < 64 << 20 {
-                kept.extend_from_slice(&buf[..n]);
-            } else {
-                kept.extend(std::iter::repeat_n(b' ', n));
-            }
-        }
-        kept
-    });
     // Wait with a wall-clock watchdog.
     let started = Instant::now();
     let (status, usage, killed) = loop {
@@ -166,10 +148,19 @@ pub fn run(tdc: &std::path::Path, args: &[String], stdin: Option<&[u8]>) -> Run 
         signal: libc::WIFSIGNALED(status).then(|| libc::WTERMSIG(status)),
         cpu,
         max_rss: usage.ru_maxrss as u64 * 1024,
-        stderr: stderr_reader.join().unwrap_or_default(),
-        stdout_len: stdout_reader.join().unwrap_or_default(),
+        stderr_len: std::fs::metadata(stderr_file).map_or(0, |m| m.len() as usize),
+        stderr: read_start(stderr_file, 64 << 10),
         killed_for_wall_time: killed,
     }
+}
+
+/// The first `n` bytes of a file.
+fn read_start(path: &std::path::Path, n: u64) -> Vec<u8> {
+    let mut out = Vec::new();
+    if let Ok(f) = std::fs::File::open(path) {
+        let _ = f.take(n).read_to_end(&mut out);
+    }
+    out
 }
 
 fn timeval(t: libc::timeval) -> Duration {

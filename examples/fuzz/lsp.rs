@@ -74,7 +74,10 @@ impl Server {
 
     fn send_raw(&mut self, bytes: &[u8]) -> Result<(), String> {
         self.sent.extend_from_slice(bytes);
-        self.input.write_all(bytes).and_then(|()| self.input.flush()).map_err(|e| format!("the server's input closed: {e}"))
+        self.input
+            .write_all(bytes)
+            .and_then(|()| self.input.flush())
+            .map_err(|e| format!("the server's input closed: {e}"))
     }
 
     fn send(&mut self, message: &Value) -> Result<(), String> {

@@ -121,7 +121,8 @@ pub fn text(rng: &mut Rng, seed: &[u8], tokens: &[&str], others: &[Vec<u8>]) -> 
                 let e = (s + 1 + rng.size(200)).min(v.len());
                 let chunk = v[s..e].to_vec();
                 let times = 1 + rng.size(MAX_INPUT / chunk.len().max(1));
-                let repeated: Vec<u8> = chunk.iter().copied().cycle().take(chunk.len() * times).collect();
+                let repeated: Vec<u8> =
+                    chunk.iter().copied().cycle().take((chunk.len() * times).min(MAX_INPUT)).collect();
                 v.splice(at..at, repeated);
             }
             8 => {
@@ -188,13 +189,14 @@ pub fn text(rng: &mut Rng, seed: &[u8], tokens: &[&str], others: &[Vec<u8>]) -> 
                     line.push(b'\n');
                 }
                 let times = 1 + rng.size(10_000);
-                let repeated: Vec<u8> = line.iter().copied().cycle().take(line.len() * times).collect();
+                let repeated: Vec<u8> =
+                    line.iter().copied().cycle().take((line.len() * times).min(MAX_INPUT)).collect();
                 v.splice(end..end, repeated);
             }
             15 => {
                 let t = rng.pick(tokens).as_bytes().to_vec();
                 let times = 1 + rng.size(5000);
-                v.splice(at..at, t.iter().copied().cycle().take(t.len() * times));
+                v.splice(at..at, t.iter().copied().cycle().take((t.len() * times).min(MAX_INPUT)));
             }
             16 if !v.is_empty() => {
                 v.truncate(at);
@@ -231,7 +233,8 @@ fn closer(open: &str) -> String {
 }
 
 /// Values written over fields of binary input.
-const FIELD_VALUES: &[u64] = &[0, 1, 0x7f, 0x80, 0xff, 0x7fff_ffff, 0x8000_0000, 0xffff_ffff, u64::MAX, 1 << 40, 0x1000];
+const FIELD_VALUES: &[u64] =
+    &[0, 1, 0x7f, 0x80, 0xff, 0x7fff_ffff, 0x8000_0000, 0xffff_ffff, u64::MAX, 1 << 40, 0x1000];
 
 /// Mutates binary input (objects, sections, code).
 pub fn binary(rng: &mut Rng, seed: &[u8], others: &[Vec<u8>]) -> Vec<u8> {

@@ -33,7 +33,7 @@ impl Assembler<'_, '_> {
             );
             return Err(AsmError::new(col, message).with_code(codes::LIMIT_SECTION_SIZE));
         }
-        section.data.try_reserve(n as usize).map_err(|_| {
+        section.data.try_reserve_exact(n as usize).map_err(|_| {
             AsmError::new(col, format!("out of memory for the {n} bytes of '{directive}'"))
                 .with_code(codes::LIMIT_SECTION_SIZE)
         })
