@@ -211,7 +211,12 @@ fn run_lsp(tdc: &Path, root: &Path, rng: &mut mutate::Rng, failures: &Path, dead
     let mut tally = Tally::default();
     while Instant::now() < deadline {
         tally.runs += 1;
-        if let Err((why, sent)) = lsp::session(tdc, root, rng, &seeds) {
+        let result = lsp::session(tdc, root, rng, &seeds);
+        if let Ok((slowest, memory)) = result {
+            tally.slowest = tally.slowest.max(slowest);
+            tally.largest_memory = tally.largest_memory.max(memory);
+        }
+        if let Err((why, sent)) = result {
             tally.failures += 1;
             let n = tally.failures;
             std::fs::create_dir_all(failures).expect("a failures directory");

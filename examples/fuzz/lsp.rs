@@ -177,8 +177,14 @@ pub fn seeds(root: &Path) -> Vec<Vec<u8>> {
     out
 }
 
-/// One session; `Err` says why it failed, with what was sent.
-pub fn session(tdc: &Path, root: &Path, rng: &mut Rng, seeds: &[Vec<u8>]) -> Result<(), (String, Vec<u8>)> {
+/// One session; `Ok` gives the most processor time one message took and
+/// the server's peak memory, `Err` why it failed, with what was sent.
+pub fn session(
+    tdc: &Path,
+    root: &Path,
+    rng: &mut Rng,
+    seeds: &[Vec<u8>],
+) -> Result<(Duration, u64), (String, Vec<u8>)> {
     let mut server = Server::start(tdc);
     let result = drive(&mut server, root, rng, seeds);
     let _ = server.child.kill();
@@ -186,7 +192,8 @@ pub fn session(tdc: &Path, root: &Path, rng: &mut Rng, seeds: &[Vec<u8>]) -> Res
     result.map_err(|why| (why, std::mem::take(&mut server.sent)))
 }
 
-fn drive(server: &mut Server, root: &Path, rng: &mut Rng, seeds: &[Vec<u8>]) -> Result<(), String> {
+fn drive(server: &mut Server, root: &Path, rng: &mut Rng, seeds: &[Vec<u8>]) -> Result<(Duration, u64), String> {
+    let mut slowest = Duration::ZERO;
     let mut id = 0i64;
     let include = root.join("targets/include");
     let uri = format!("file://{}/fuzz-{}.td", root.join("targets/bpf").display(), rng.below(1000));
@@ -253,6 +260,7 @@ fn drive(server: &mut Server, root: &Path, rng: &mut Rng, seeds: &[Vec<u8>]) -> 
         server.catch_up(&mut id, &uri, malformed)?;
         let now = server.cpu();
         let spent = now.saturating_sub(before);
+        slowest = slowest.max(spent);
         if spent > CPU_LIMIT {
             return Err(format!("one message took {:.2} s of processor time", spent.as_secs_f64()));
         }
@@ -268,7 +276,7 @@ fn drive(server: &mut Server, root: &Path, rng: &mut Rng, seeds: &[Vec<u8>]) -> 
     server.send(&json!({"jsonrpc": "2.0", "method": "exit"}))?;
     for _ in 0..6000 {
         if let Some(status) = server.child.try_wait().map_err(|e| e.to_string())? {
-            return if status.success() { Ok(()) } else { Err(format!("exit status {status}")) };
+            return if status.success() { Ok((slowest, peak)) } else { Err(format!("exit status {status}")) };
         }
         std::thread::sleep(Duration::from_millis(10));
     }
