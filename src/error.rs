@@ -56,6 +56,9 @@ pub mod codes {
     pub const LIMIT_OBJECT_SIZE: &str = "E1012";
     /// An expression nested deeper than [`crate::limits::MAX_EXPRESSION_DEPTH`].
     pub const LIMIT_NESTING: &str = "E1013";
+    /// Relaxing jumps in a section with alignment padding did not settle
+    /// within 16 passes.
+    pub const LIMIT_RELAXATION: &str = "E1015";
     /// A stack map, patch point, PC section or stack size directive that
     /// is malformed or misplaced.
     pub const ASM_METADATA: &str = "E1014";
@@ -138,6 +141,7 @@ pub fn is_tdc_own(code: &str) -> bool {
             | codes::LIMIT_SECTIONS
             | codes::LIMIT_OBJECT_SIZE
             | codes::LIMIT_NESTING
+            | codes::LIMIT_RELAXATION
             | codes::OBJECT_WRITE
     )
 }

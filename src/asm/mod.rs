@@ -6,6 +6,7 @@ mod fill;
 mod grow;
 mod lines;
 mod modrm_fixups;
+mod relax;
 pub mod relocate;
 pub mod sections;
 pub mod stackmap_directives;
@@ -208,6 +209,11 @@ pub enum Appearance {
         contents: Contents,
     },
 }
+
+/// Rounds of relaxation, each assembling again, for sections with
+/// alignment padding (other sections take one, see `relax`); real code
+/// settles in a few.
+const MAX_RELAXATION_PASSES: usize = 16;
 
 /// What assembling produced.
 #[derive(Debug, Default)]
@@ -453,6 +459,7 @@ fn resolve(
     // nothing more grows (growing never shrinks anything, so this ends).
     let mut relax = Vec::new();
     let mut asm = assemble_relaxed(tables, input, options, &[]);
+    let mut passes = 0;
     while asm.errors.is_empty() {
         let mut more: Vec<u32> =
             modrm_fixups::to_relax(tables, &asm).into_iter().filter(|o| relax.binary_search(o).is_err()).collect();
@@ -460,17 +467,34 @@ fn resolve(
         if more.is_empty() {
             break;
         }
-        relax.extend(more.iter().copied());
-        relax.sort_unstable();
-        // Growing in place is the same as assembling again when no
-        // alignment moves with the instructions (and no listing is made).
-        if !options.show_encoding && grow::can_grow_in_place(&asm, &more) {
-            if let Err((line, e)) = grow::grow_in_place(tables, &mut asm, &more) {
+        passes += 1;
+        if passes > MAX_RELAXATION_PASSES {
+            let message = format!(
+                "relaxing jumps did not settle in {MAX_RELAXATION_PASSES} passes (alignment padding moves with them)"
+            );
+            asm.errors.push(SourceError::whole_file(Error::new(codes::LIMIT_RELAXATION, message)));
+            break;
+        }
+        if grow::can_grow_in_place(&asm, &more) {
+            // Without alignment, everything that must grow is found at
+            // once, in n log n (see `relax`), and grown in one go.
+            let all = relax::closure(tables, &asm, &more);
+            let grown: Vec<u32> = all.iter().copied().filter(|o| relax.binary_search(o).is_err()).collect();
+            relax.extend(grown.iter().copied());
+            relax.sort_unstable();
+            // The listing is made by assembling again, with every one grown.
+            if options.show_encoding {
+                asm = assemble_relaxed(tables, input, options, &relax);
+            } else if let Err((line, e)) = grow::grow_in_place(tables, &mut asm, &grown) {
                 let text = input.line_text(line);
                 let col = (text.len() - text.trim_start().len()) as u32;
                 asm.errors.push(SourceError::in_line(line, encode_error(col, e), &text));
             }
         } else {
+            // Alignment padding moves with the instructions: assemble again
+            // with these grown, and look again.
+            relax.extend(more.iter().copied());
+            relax.sort_unstable();
             asm = assemble_relaxed(tables, input, options, &relax);
         }
     }
