@@ -25,6 +25,11 @@
 //! cargo run --release --example fuzz -- --driver all --seconds 280 --seed 20261128   # what CI runs
 //! ```
 //!
+//! `--tdc PATH` runs another build of the command (a copy, so that a long
+//! run is not switched to a new build halfway), and `--dir DIR` puts the
+//! scratch files and failures under DIR instead of `target/fuzz` (two runs
+//! of one driver side by side need their own).
+//!
 //! The same seed gives the same cases. `--driver all` splits the time
 //! evenly between the drivers that exist (disasm is skipped, and said to
 //! be, while `tdc` has no such command).
@@ -47,10 +52,15 @@ struct Args {
     drivers: Vec<String>,
     budget: Duration,
     seed: u64,
+    /// The `tdc` binary to run (a copy keeps a long run on one build).
+    tdc: Option<PathBuf>,
+    /// Where scratch files, failures and the slowest cases go (one per
+    /// run, so that runs can go side by side).
+    dir: Option<PathBuf>,
 }
 
 fn parse_args() -> Result<Args, String> {
-    let mut args = Args { drivers: vec!["all".into()], budget: Duration::from_secs(60), seed: 1 };
+    let mut args = Args { drivers: vec!["all".into()], budget: Duration::from_secs(60), seed: 1, tdc: None, dir: None };
     let mut it = std::env::args().skip(1);
     while let Some(a) = it.next() {
         let mut value = || it.next().ok_or(format!("{a} needs a value"));
@@ -61,6 +71,8 @@ fn parse_args() -> Result<Args, String> {
             }
             "--seconds" => args.budget = Duration::from_secs_f64(value()?.parse::<f64>().map_err(|e| e.to_string())?),
             "--seed" => args.seed = value()?.parse().map_err(|e| format!("--seed: {e}"))?,
+            "--tdc" => args.tdc = Some(PathBuf::from(value()?)),
+            "--dir" => args.dir = Some(PathBuf::from(value()?)),
             other => return Err(format!("unknown argument {other}")),
         }
     }
@@ -83,20 +95,21 @@ fn main() {
     let args = match parse_args() {
         Ok(a) => a,
         Err(e) => {
-            eprintln!("fuzz: {e}\nusage: fuzz [--driver td,asm,...|all] [--minutes N|--seconds N] [--seed N]");
+            eprintln!("fuzz: {e}\nusage: fuzz [--driver td,asm,...|all] [--minutes N|--seconds N] [--seed N] [--tdc PATH] [--dir DIR]");
             std::process::exit(2);
         }
     };
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-    let tdc = root.join("target/release/tdc");
+    let tdc = args.tdc.clone().unwrap_or_else(|| root.join("target/release/tdc"));
+    let out = args.dir.clone().unwrap_or_else(|| root.join("target/fuzz"));
     if !tdc.exists() {
-        eprintln!("fuzz: build the command first: cargo build --release");
+        eprintln!("fuzz: {} does not exist; build the command first: cargo build --release", tdc.display());
         std::process::exit(2);
     }
     println!("fuzz: seed {} (replay with --seed {}), {:?} in all", args.seed, args.seed, args.budget);
     let mut drivers = Vec::new();
     for name in &args.drivers {
-        let scratch = root.join("target/fuzz").join(name).join("scratch");
+        let scratch = out.join(name).join("scratch");
         let _ = std::fs::remove_dir_all(&scratch);
         std::fs::create_dir_all(&scratch).expect("a scratch directory");
         if name == "lsp" {
@@ -116,7 +129,7 @@ fn main() {
     for (name, driver, scratch) in &drivers {
         let mut rng = mutate::Rng::new(args.seed ^ fnv(name));
         let deadline = Instant::now() + share;
-        let failures = root.join("target/fuzz").join(name);
+        let failures = out.join(name);
         let tally = match driver {
             Some(d) => run_driver(d, &tdc, &mut rng, scratch, &failures, deadline),
             None => run_lsp(&tdc, &root, &mut rng, &failures, deadline),
@@ -136,7 +149,7 @@ fn main() {
         println!("fuzz: the fuzzer itself: {}", peak.split_whitespace().skip(1).collect::<Vec<_>>().join(" "));
     }
     if failed {
-        println!("fuzz: FAILED (inputs saved under target/fuzz/)");
+        println!("fuzz: FAILED (inputs saved under {}/)", out.display());
         std::process::exit(1);
     }
 }
