@@ -56,8 +56,8 @@ pub mod codes {
     pub const LIMIT_OBJECT_SIZE: &str = "E1012";
     /// An expression nested deeper than [`crate::limits::MAX_EXPRESSION_DEPTH`].
     pub const LIMIT_NESTING: &str = "E1013";
-    /// Relaxing jumps in a section with alignment padding did not settle
-    /// within 16 passes.
+    /// Relaxing jumps across alignment padding did not settle within the
+    /// passes allowed (16 to 1,000, fewer for a larger source).
     pub const LIMIT_RELAXATION: &str = "E1015";
     /// A stack map, patch point, PC section or stack size directive that
     /// is malformed or misplaced.

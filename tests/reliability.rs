@@ -156,6 +156,32 @@ fn the_command_reports_instead_of_aborting() {
     }
 }
 
+#[test]
+fn a_long_chain_of_relaxations_is_found_in_one_go() {
+    // Each jmp goes back exactly -128 bytes, over the jump before it, while
+    // that one stays short (tests/x86/objects/relax-chains.s checks the
+    // bytes against llvm-mc); a far jump at the head grows every link. Once
+    // this took a round of assembling per link: quadratic.
+    let links = 20_000;
+    let mut source = String::from(".L0: jmp .Lfar\n");
+    for i in 1..=links {
+        source.push_str(&format!("\t.zero 124\n.L{i}: jmp .L{}\n", i - 1));
+    }
+    source.push_str("\t.zero 300\n.Lfar: retq\n");
+    // Alignment padding (here of no bytes) is relaxed pass by pass, each
+    // pass finding what grows but across padding: still one pass here.
+    let aligned = format!("\t.p2align 4\n{source}");
+    for (source, show_encoding) in [(&source, false), (&source, true), (&aligned, false)] {
+        let (asm, object) = assemble_object(tables("x86_64"), source, AsmOptions { show_encoding });
+        assert!(asm.errors.is_empty() && object.is_some(), "{:?}", asm.errors.first());
+        let text = &asm.sections[0].data;
+        // Every jump is the 5-byte rel32 form.
+        assert_eq!(text.len(), 5 + links * (124 + 5) + 300 + 1);
+        let last = 5 + (links - 1) * 129 + 124;
+        assert_eq!(text[last..last + 5], [0xe9, 0x7a, 0xff, 0xff, 0xff]);
+    }
+}
+
 // ---- tdc isel: one error per cause ----------------------------------------
 
 #[test]

@@ -76,6 +76,7 @@ impl Assembler<'_, '_> {
         let section = &mut self.out.sections[self.current];
         section.alignment = section.alignment.max(align);
         section.has_alignment = true;
+        section.padding_at.push(section.data.len() as u64);
         let is_code = section.attributes.flags & sections::flags::EXECINSTR != 0;
         // In code, the target's text fill value still pads with nops, as
         // in llvm-mc (zero, unless the target says otherwise).
@@ -174,6 +175,7 @@ impl Assembler<'_, '_> {
         self.mark_contents(Contents::Data);
         let section = &mut self.out.sections[self.current];
         section.has_alignment = true;
+        section.padding_at.push(here);
         section.data.resize(section.data.len() + pad as usize, fill);
         Ok(())
     }

@@ -134,6 +134,13 @@ pub struct Section {
     /// Whether an alignment directive pads it: its layout then depends on
     /// offsets, and relaxing its instructions means assembling again.
     pub has_alignment: bool,
+    /// Offsets (in increasing order) where padding whose size depends on
+    /// the layout begins (alignment, `.org`): a distance that spans none
+    /// of them changes exactly by what grows between its ends.
+    pub padding_at: Vec<u64>,
+    /// Whether a stack map shadow is padded with nops in it: the padding
+    /// depends on the length of the code after the shadow's point.
+    pub has_shadow: bool,
     /// The section it is linked to (`sh_link` of an `SHF_LINK_ORDER`
     /// section such as a PC section), by index.
     pub link: Option<usize>,
@@ -184,6 +191,8 @@ impl Section {
             data_relocs: Vec::new(),
             last_contents: None,
             has_alignment: false,
+            padding_at: Vec::new(),
+            has_shadow: false,
             link: None,
         }
     }
@@ -210,10 +219,14 @@ pub enum Appearance {
     },
 }
 
-/// Rounds of relaxation, each assembling again, for sections with
-/// alignment padding (other sections take one, see `relax`); real code
-/// settles in a few.
-const MAX_RELAXATION_PASSES: usize = 16;
+/// Passes of relaxation, each assembling again: a pass finds every jump
+/// that must grow but for those whose distance spans alignment padding
+/// (see `relax`), so real code settles in a few. The bound is on the
+/// bytes of source assembled in all (a small file may take many passes,
+/// a megabyte 16), so that any input stays within about 2 s.
+const RELAXATION_WORK: usize = 16 << 20;
+const MIN_RELAXATION_PASSES: usize = 16;
+const MAX_RELAXATION_PASSES: usize = 1000;
 
 /// What assembling produced.
 #[derive(Debug, Default)]
@@ -460,6 +473,7 @@ fn resolve(
     let mut relax = Vec::new();
     let mut asm = assemble_relaxed(tables, input, options, &[]);
     let mut passes = 0;
+    let max_passes = (RELAXATION_WORK / source.len().max(1)).clamp(MIN_RELAXATION_PASSES, MAX_RELAXATION_PASSES);
     while asm.errors.is_empty() {
         let mut more: Vec<u32> =
             modrm_fixups::to_relax(tables, &asm).into_iter().filter(|o| relax.binary_search(o).is_err()).collect();
@@ -468,34 +482,27 @@ fn resolve(
             break;
         }
         passes += 1;
-        if passes > MAX_RELAXATION_PASSES {
-            let message = format!(
-                "relaxing jumps did not settle in {MAX_RELAXATION_PASSES} passes (alignment padding moves with them)"
-            );
+        if passes > max_passes {
+            let message =
+                format!("relaxing jumps did not settle in {max_passes} passes (alignment padding moves with them)");
             asm.errors.push(SourceError::whole_file(Error::new(codes::LIMIT_RELAXATION, message)));
             break;
         }
-        if grow::can_grow_in_place(&asm, &more) {
-            // Without alignment, everything that must grow is found at
-            // once, in n log n (see `relax`), and grown in one go.
-            let all = relax::closure(tables, &asm, &more);
-            let grown: Vec<u32> = all.iter().copied().filter(|o| relax.binary_search(o).is_err()).collect();
-            relax.extend(grown.iter().copied());
-            relax.sort_unstable();
-            // The listing is made by assembling again, with every one grown.
-            if options.show_encoding {
-                asm = assemble_relaxed(tables, input, options, &relax);
-            } else if let Err((line, e)) = grow::grow_in_place(tables, &mut asm, &grown) {
-                let text = input.line_text(line);
-                let col = (text.len() - text.trim_start().len()) as u32;
-                asm.errors.push(SourceError::in_line(line, encode_error(col, e), &text));
-            }
-        } else {
-            // Alignment padding moves with the instructions: assemble again
-            // with these grown, and look again.
-            relax.extend(more.iter().copied());
-            relax.sort_unstable();
+        // Everything that must grow because these do is found at once, in
+        // n log n (see `relax`), but for distances across alignment
+        // padding: those are looked at again in the next pass.
+        let all = relax::closure(tables, &asm, &more);
+        let grown: Vec<u32> = all.iter().copied().filter(|o| relax.binary_search(o).is_err()).collect();
+        relax.extend(grown.iter().copied());
+        relax.sort_unstable();
+        if options.show_encoding || !grow::can_grow_in_place(&asm, &grown) {
+            // The listing is made by assembling again, and alignment
+            // padding moves with the instructions.
             asm = assemble_relaxed(tables, input, options, &relax);
+        } else if let Err((line, e)) = grow::grow_in_place(tables, &mut asm, &grown) {
+            let text = input.line_text(line);
+            let col = (text.len() - text.trim_start().len()) as u32;
+            asm.errors.push(SourceError::in_line(line, encode_error(col, e), &text));
         }
     }
     if !asm.errors.is_empty() {

@@ -7,9 +7,10 @@
 //! Here the layout is tracked as the growth of each instruction in a
 //! Fenwick tree, and when an instruction grows only the short jumps within
 //! reach of it (a short field spans at most its own range) are checked
-//! again. In a section without alignment padding or `.org` growth only
-//! moves things later, so the set found is the least one, the same as the
-//! rounds give.
+//! again. Between two places with no alignment padding or `.org` between
+//! them, growth only moves things apart, so what is found here must grow
+//! in any later layout too; a distance across padding (whose size follows
+//! the layout) is left to the next pass, after assembling again.
 
 use super::modrm_fixups::{short_field_dependence, Dependence};
 use super::Assembly;
@@ -41,17 +42,23 @@ impl Fenwick {
 
 /// The instructions of `asm` to relax (ordinals, sorted): `first` (those
 /// that must grow as laid out now) and every one that must grow because
-/// they did. Only for sections without alignment padding (see
-/// [`super::grow::can_grow_in_place`]); the caller checks.
+/// they did, as far as distances that span no padding tell.
 pub fn closure(tables: &'static TargetTables, asm: &Assembly, first: &[u32]) -> Vec<u32> {
     let mut out: Vec<u32> = first.to_vec();
     for (s, section) in asm.sections.iter().enumerate() {
         let fixups = &section.fixups;
-        // Padding depends on the layout: such a section is relaxed round by
-        // round (see `super::resolve`).
-        if fixups.is_empty() || section.has_alignment {
+        // A shadow's nops depend on the length of the code after it: such a
+        // section is relaxed pass by pass (see `super::resolve`).
+        if fixups.is_empty() || section.has_shadow {
             continue;
         }
+        // A distance across padding is not known until it is laid out
+        // again: it is left to the next pass.
+        let padding = &section.padding_at;
+        let spans_padding = |from: u64, to: u64| {
+            let (low, high) = (from.min(to), from.max(to));
+            padding.partition_point(|&p| p < low) < padding.partition_point(|&p| p < high)
+        };
         // What each instruction's short fields depend on, and how much it
         // grows when relaxed.
         let deps: Vec<Option<Dependence>> = fixups.iter().map(|f| short_field_dependence(tables, asm, s, f)).collect();
@@ -84,7 +91,7 @@ pub fn closure(tables: &'static TargetTables, asm: &Assembly, first: &[u32]) -> 
                 }
                 let Some(d) = &deps[i] else { continue };
                 let end = moved(&growth, offsets[i]) + d.length as i64;
-                let grows = d.fields.iter().any(|field| {
+                let grows = d.fields.iter().filter(|f| !spans_padding(offsets[i], f.target)).any(|field| {
                     let value = moved(&growth, field.target) + field.addend - end;
                     !field.fits(value)
                 });

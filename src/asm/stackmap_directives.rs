@@ -206,6 +206,7 @@ impl Assembler<'_, '_> {
         let section = &mut self.out.sections[self.current];
         // Its layout depends on the code's length, as with alignment.
         section.has_alignment = true;
+        section.has_shadow = true;
         let offset = section.data.len() as u64;
         section.data.extend_from_slice(&code);
         if !is_patchpoint && reserved > 0 {
