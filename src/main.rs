@@ -1,7 +1,7 @@
 //! `tdc`: the target-description compiler's command line.
 
 use clap::{Args, Parser, Subcommand};
-use codespan_reporting::term::termcolor::{ColorChoice, StandardStream};
+use codespan_reporting::term::termcolor::{BufferedStandardStream, ColorChoice};
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -361,7 +361,7 @@ fn select(i: &IselInput) -> ExitCode {
     let functions = match tdc::isel::text::parse_functions(&i.file.to_string_lossy(), &text) {
         Ok(f) => f,
         Err(parsed) => {
-            parsed.emit(&mut StandardStream::stderr(ColorChoice::Auto).lock());
+            emit_buffered(|out| parsed.emit(out));
             return ExitCode::FAILURE;
         }
     };
@@ -395,6 +395,15 @@ fn select(i: &IselInput) -> ExitCode {
     }
 }
 
+/// Writes diagnostics to standard error through a buffer: unbuffered, a
+/// message quoting a long line was written a byte at a time.
+fn emit_buffered(emit: impl FnOnce(&mut BufferedStandardStream)) {
+    use std::io::Write;
+    let mut stream = BufferedStandardStream::stderr(ColorChoice::Auto);
+    emit(&mut stream);
+    let _ = stream.flush();
+}
+
 /// `tdc metadata FILE [--print]`.
 fn check_metadata(m: &MetadataInput) -> ExitCode {
     let text = match read_text(&m.file) {
@@ -405,7 +414,7 @@ fn check_metadata(m: &MetadataInput) -> ExitCode {
         }
     };
     let checked = tdc::ir_metadata::check_text(&m.file.to_string_lossy(), &text);
-    checked.emit(&mut StandardStream::stderr(ColorChoice::Auto).lock());
+    emit_buffered(|out| checked.emit(out));
     if checked.has_errors() {
         return ExitCode::FAILURE;
     }

@@ -236,6 +236,16 @@ fn invalid_utf8_is_reported_with_its_position() {
 }
 
 #[test]
+fn metadata_recovery_skips_blank_lines_at_once() {
+    // An error, 300,000 blank lines and another: recovery once went line by
+    // line, lexing every blank line after each (2.5 s for the fuzzer's case).
+    let text = format!("bogus\n{}!0 = !{{i32 1 i32 2}}\n", "\n".repeat(300_000));
+    let checked = tdc::ir_metadata::check_text("t.ll", &text);
+    let rendered = checked.render();
+    assert!(rendered.contains("t.ll:1:1") && rendered.contains("t.ll:300002:"), "{rendered}");
+}
+
+#[test]
 fn control_characters_in_td_messages_are_escaped() {
     let out = tdc::dsl::load_text("t.td", None, "def X { int a = \u{15}; }\n", &tdc::dsl::Options::default());
     let rendered = tdc::dsl::diag::render(&out.db, &out.diags);
@@ -295,6 +305,20 @@ fn a_thousand_includes_of_one_file_give_one_result() {
         // A redefinition stops evaluation: one error, not a thousand.
         assert!(err.matches("error[").count() <= 1, "{file}: {err}");
     }
+    // Copies of a large unguarded file are not all loaded and parsed (the
+    // fuzzer's 2,000 includes of the prelude took 6 s and 1.5 GB): past a
+    // bound, one E0105 at the include that passes it.
+    let root = dir.path().join("root-prelude.td");
+    let prelude = std::fs::canonicalize("targets/include/tdc.td").expect("the prelude");
+    std::fs::write(&root, format!("include \"{}\"\n", prelude.display()).repeat(2000)).expect("writing the root");
+    let (status, _, err) = tdc(&["check", &root.to_string_lossy()], b"");
+    assert_eq!(status, Some(1));
+    assert_eq!(err.matches("error[").count(), 1, "{err}");
+    assert!(err.contains("error[E0105]") && err.contains("more than 64 times"), "{err}");
+    assert!(
+        err.contains(&format!("root-prelude.td:{}:", tdc::dsl::syntax::preprocess::MAX_REPEATED_INCLUDES + 1)),
+        "{err}"
+    );
 }
 
 // ---- tdc lsp: malformed input is logged, answered and survived -------------

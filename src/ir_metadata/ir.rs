@@ -122,15 +122,17 @@ impl<'a> Parser<'a> {
                 return;
             };
             let line = pos + newline + 1;
-            pos = line;
             let t = super::lex::token(self.text, line);
-            let starts_line = !self.text[line..t.start].contains('\n') && t.start == line;
             if t.kind == TokenKind::Eof {
                 self.pos = self.text.len();
                 return;
             }
-            if starts_line && !matches!(t.kind, TokenKind::Label | TokenKind::Punct | TokenKind::Unknown) {
-                self.pos = line;
+            // The lines before the token's are blank or comments: go on
+            // from its line at once (line by line was quadratic in them).
+            let its_line = self.text[..t.start].rfind('\n').map_or(0, |n| n + 1).max(line);
+            pos = its_line;
+            if t.start == its_line && !matches!(t.kind, TokenKind::Label | TokenKind::Punct | TokenKind::Unknown) {
+                self.pos = its_line;
                 return;
             }
         }
