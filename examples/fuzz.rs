@@ -8,7 +8,7 @@
 //! | `metadata` | `metadata [--print]`                                          | the IR metadata corpus                    |
 //! | `stackmap` | `stackmap OBJ`                                                | every object of the tests                 |
 //! | `lsp`      | `tdc lsp` sessions: edits, requests, bad params, malformed messages | the .td corpora                      |
-//! | `disasm`   | `disasm --target T FILE` once the command exists (set `TDC_FUZZ_DISASM_ARGS` to its arguments, `{target}` and `{file}` replaced) | every object of the tests |
+//! | `disasm`   | `disasm --target T FILE` once the command exists, for the targets it takes (`TDC_FUZZ_DISASM_ARGS` overrides the arguments, `{target}` and `{file}` replaced: `objdump` when it comes) | stretches of the tests' objects, as byte lines |
 //!
 //! Each case mutates a seed (see `fuzz/mutate.rs`: byte edits, tokens of
 //! the input's language, splices, repeated lines and chunks, deep nesting,

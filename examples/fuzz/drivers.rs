@@ -297,8 +297,9 @@ pub enum Driver {
     /// `stackmap` on objects.
     Stackmap { seeds: Vec<Vec<u8>> },
     /// `disasm`, once the command exists: its arguments, `{target}` and
-    /// `{file}` replaced.
-    Disasm { seeds: Vec<Vec<u8>>, template: Vec<String> },
+    /// `{file}` replaced; the targets it takes; seeds as raw bytes (the
+    /// tests' objects), written as byte lines.
+    Disasm { seeds: Vec<Vec<u8>>, template: Vec<String>, targets: Vec<&'static str> },
 }
 
 /// The .td driver's seeds: standalone files, and each target's
@@ -383,7 +384,21 @@ impl Driver {
                 if !has_command {
                     return Err(format!("skipped: this tdc has no `{}` command", template[0]));
                 }
-                Ok(Driver::Disasm { seeds: read_all(&files(&root.join("tests"), &[".o"])), template })
+                // The targets it disassembles: those that take an empty file.
+                let empty = scratch.join("empty.txt");
+                std::fs::write(&empty, "").map_err(|e| e.to_string())?;
+                let targets: Vec<&'static str> = ASM_TARGETS
+                    .iter()
+                    .map(|t| t.1)
+                    .filter(|target| {
+                        let args = template.iter().map(|a| a.replace("{target}", target).replace("{file}", &s(&empty)));
+                        std::process::Command::new(tdc).args(args).output().is_ok_and(|o| o.status.success())
+                    })
+                    .collect();
+                if targets.is_empty() {
+                    return Err("skipped: no target disassembles".into());
+                }
+                Ok(Driver::Disasm { seeds: read_all(&files(&root.join("tests"), &[".o"])), template, targets })
             }
             other => Err(format!("no driver '{other}'")),
         }
@@ -435,11 +450,17 @@ impl Driver {
                 let file = scratch.join("case.o");
                 simple(vec!["stackmap".into(), s(&file)], file, input, "stackmap".into())
             }
-            Driver::Disasm { seeds, template } => {
+            Driver::Disasm { seeds, template, targets } => {
+                // A stretch of an object's bytes, mutated as bytes, written
+                // as byte lines, and mutated again as text.
                 let seed = rng_pick(rng, seeds);
-                let input = mutate::binary(rng, seed, seeds);
-                let file = scratch.join("case.o");
-                let target = rng.pick(&ASM_TARGETS).1;
+                let start = rng.below(seed.len().max(1));
+                let stretch = &seed[start.min(seed.len())..(start + 16 + rng.below(4096)).min(seed.len())];
+                let bytes = mutate::binary(rng, stretch, seeds);
+                let text = byte_lines(rng, &bytes);
+                let input = if rng.chance(2) { mutate::text(rng, &text, DISASM_TOKENS, &[]) } else { text };
+                let file = scratch.join("case.bytes");
+                let target = *rng.pick(targets);
                 let args =
                     template.iter().map(|a| a.replace("{target}", target).replace("{file}", &s(&file))).collect();
                 simple(args, file, input, format!("disasm --target {target}"))
@@ -453,6 +474,43 @@ fn rng_pick<'a>(rng: &mut Rng, seeds: &'a [Vec<u8>]) -> &'a [u8] {
         return b"";
     }
     rng.pick(seeds).as_slice()
+}
+
+/// Tokens of the byte-line format of `disasm`.
+const DISASM_TOKENS: &[&str] = &[
+    "0x",
+    "0x0f",
+    "0xff",
+    "0x100",
+    "[",
+    "]",
+    ",",
+    "#",
+    "# c\n",
+    "\n",
+    "-1",
+    "255",
+    "0b1",
+    "0xffffffffffffffffff",
+    " ",
+];
+
+/// `bytes` as byte lines (`0x48 0x01 0xc3`), a few per line, some lines
+/// bracketed or with commas.
+fn byte_lines(rng: &mut Rng, bytes: &[u8]) -> Vec<u8> {
+    let mut out = String::new();
+    for chunk in bytes.chunks(1 + rng.below(15)) {
+        let comma = rng.chance(4);
+        let words: Vec<String> = chunk.iter().map(|b| format!("0x{b:02x}")).collect();
+        let line = words.join(if comma { ", " } else { " " });
+        if rng.chance(8) {
+            out.push_str(&format!("[{line}]\n"));
+        } else {
+            out.push_str(&line);
+            out.push('\n');
+        }
+    }
+    out.into_bytes()
 }
 
 fn simple(args: Vec<String>, file: PathBuf, input: Vec<u8>, about: String) -> Case {
