@@ -263,9 +263,9 @@ pub fn binary(rng: &mut Rng, seed: &[u8], others: &[Vec<u8>]) -> Vec<u8> {
                 let width = *rng.pick(&[2usize, 4, 8]);
                 let at = if rng.chance(3) { rng.below(64.min(v.len())) } else { at };
                 let value = rng.pick(FIELD_VALUES).to_le_bytes();
-                for i in 0..width {
+                for (i, &byte) in value.iter().take(width).enumerate() {
                     if let Some(b) = v.get_mut(at + i) {
-                        *b = value[i];
+                        *b = byte;
                     }
                 }
             }
