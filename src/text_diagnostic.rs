@@ -153,30 +153,55 @@ pub fn printable(text: &str) -> String {
 }
 
 /// Writes `diags` about `text` (named `name`) to `out`, in colour if `out`
-/// takes colour: the first [`MAX_ERRORS_PER_FILE`] errors (warnings
+/// takes colour: the first [`MAX_ERRORS_PER_FILE`] errors, fewer once
+/// they quote [`MAX_QUOTED_BYTES_PER_FILE`] of source lines (warnings
 /// always), then a note of how many were left out. A diagnostic that
 /// cannot be written is skipped, as the compiler's renderer skips it.
 pub fn emit(out: &mut dyn WriteColor, name: &str, text: &str, diags: &[TextDiagnostic]) {
     let file = SimpleFile::new(name, text);
     let config = term::Config::default();
     let mut errors = 0;
+    let mut shown = 0;
+    let mut quoted = 0;
     for d in diags {
         if d.is_error() {
             errors += 1;
-            if errors > MAX_ERRORS_PER_FILE {
+            // Errors quote their lines: long lines are counted too.
+            if shown >= MAX_ERRORS_PER_FILE || quoted > MAX_QUOTED_BYTES_PER_FILE {
                 continue;
             }
+            shown += 1;
         }
+        quoted += quoted_bytes(text, d);
         let _ = term::emit(out, &config, &file, &d.to_codespan());
     }
-    if errors > MAX_ERRORS_PER_FILE {
-        let left_out = errors - MAX_ERRORS_PER_FILE;
+    if errors > shown {
+        let left_out = errors - shown;
         let note = cs::Diagnostic::note().with_message(format!(
-            "{left_out} more error{} in {name} not shown (the first {MAX_ERRORS_PER_FILE} are)",
+            "{left_out} more error{} in {name} not shown (the first {shown} are)",
             if left_out == 1 { "" } else { "s" }
         ));
         let _ = term::emit(out, &config, &file, &note);
     }
+}
+
+/// Bytes of source lines the errors of one file may quote before the rest
+/// are left out (a hundred errors each quoting a line of 100 kB were
+/// 10 MB of output).
+pub const MAX_QUOTED_BYTES_PER_FILE: usize = 1 << 20;
+
+/// The bytes of the lines `d`'s labels quote and underline.
+fn quoted_bytes(text: &str, d: &TextDiagnostic) -> usize {
+    let lines = |span: Span| {
+        let range = span.range();
+        let start = range.start.min(text.len());
+        let end = range.end.clamp(start, text.len());
+        let first = text.as_bytes()[..start].iter().rposition(|&b| b == b'\n').map_or(0, |n| n + 1);
+        let last = text.as_bytes()[end..].iter().position(|&b| b == b'\n').map_or(text.len(), |n| end + n);
+        // The line, and the underline of the span.
+        (last - first) + (end - start)
+    };
+    d.primary.iter().chain(&d.secondary).map(|l| lines(l.span)).sum()
 }
 
 /// Renders `diags` as text without colour: the form of snapshots and of

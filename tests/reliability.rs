@@ -213,6 +213,27 @@ fn errors_per_file_are_capped_with_a_closing_note() {
     assert!(err.len() < 100_000 && err.contains("more errors in"), "{} bytes", err.len());
 }
 
+#[test]
+fn errors_quoting_long_lines_are_capped_by_their_bytes_too() {
+    // Two hundred errors, each quoting a line of 20 kB: 4 MB of output
+    // under the count cap alone.
+    let text = format!("{}\n", "#".repeat(20_000)).repeat(200);
+    let parsed = tdc::isel::text::parse("t.dag", &text);
+    assert_eq!(parsed.diags.len(), 200);
+    let rendered = parsed.render();
+    assert!(rendered.len() < 2 * tdc::text_diagnostic::MAX_QUOTED_BYTES_PER_FILE, "{} bytes", rendered.len());
+    assert!(rendered.contains("more errors in t.dag not shown"), "{}", &rendered[rendered.len() - 300..]);
+}
+
+#[test]
+fn metadata_lines_of_words_are_read_in_linear_time() {
+    // Deciding whether `store` starts a constant expression looked through
+    // every word after it, to the end of the file (a hang in the fuzzer).
+    let many = tdc::ir_metadata::check_text("t.ll", &"store i3n.\n".repeat(30_000));
+    let few = tdc::ir_metadata::check_text("t.ll", &"store i3n.\n".repeat(3));
+    assert_eq!(many.has_errors(), few.has_errors());
+}
+
 // ---- messages: positions for invalid UTF-8, printable text ----------------
 
 #[test]

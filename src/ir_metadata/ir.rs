@@ -278,8 +278,16 @@ impl<'a> Parser<'a> {
     /// Whether an opcode word is a constant expression (`getelementptr
     /// inbounds (...)`, `bitcast (...)`) rather than an instruction.
     fn is_constant_expression(&self, t: Token<'a>) -> bool {
+        // The words between are flags (`inbounds`, `nuw`, `exact`): a few
+        // at most. Looking further made a line of words quadratic.
+        const MAX_FLAGS: usize = 8;
         let mut next = super::lex::token(self.text, t.end);
+        let mut flags = 0;
         while next.kind == TokenKind::Word && !super::constants::is_type_word(next.text) {
+            flags += 1;
+            if flags > MAX_FLAGS {
+                return false;
+            }
             next = super::lex::token(self.text, next.end);
         }
         next.is('(')
