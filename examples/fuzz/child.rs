@@ -95,11 +95,15 @@ pub fn run(
 ) -> Run {
     let mut command = Command::new(tdc);
     command.args(args);
-    command.stdin(match stdin.and_then(|p| std::fs::File::open(p).ok()) {
-        Some(f) => Stdio::from(f),
-        None => Stdio::null(),
-    });
-    command.stdout(Stdio::null());
+    // Files, not /dev/null: a shared machine's /dev/null was once deleted
+    // (and came back as a plain file) halfway through a run.
+    let scratch = stderr_file.parent().expect("the scratch directory");
+    let input = match stdin {
+        Some(p) => std::fs::File::open(p),
+        None => std::fs::File::create(scratch.join("stdin")),
+    };
+    command.stdin(Stdio::from(input.expect("standard input for tdc")));
+    command.stdout(Stdio::from(std::fs::File::create(scratch.join("stdout")).expect("a file for standard output")));
     command.stderr(Stdio::from(std::fs::File::create(stderr_file).expect("a file for standard error")));
     // Limits that keep a runaway case from hurting the machine; they are
     // far above the failure thresholds, which are judged afterwards.

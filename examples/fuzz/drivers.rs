@@ -416,8 +416,8 @@ impl Driver {
                 let mut args = vec!["asm".into(), "--target".into(), target.clone(), s(&file)];
                 match rng.below(3) {
                     0 => args.push("--show-encoding".into()),
-                    1 => args.extend(["-o".into(), "/dev/null".into()]),
-                    _ => args.extend(["--show-encoding".into(), "-o".into(), "/dev/null".into()]),
+                    1 => args.extend(["-o".into(), s(scratch.join("case.o"))]),
+                    _ => args.extend(["--show-encoding".into(), "-o".into(), s(scratch.join("case.o"))]),
                 }
                 simple(args, file, input, format!("asm --target {target}"))
             }

@@ -46,7 +46,11 @@ struct Server {
 impl Server {
     fn start(tdc: &Path) -> Server {
         let mut command = Command::new(tdc);
-        command.arg("lsp").stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::null());
+        // Its log goes to a file (truncated per session), not /dev/null,
+        // which a shared machine once lost halfway through a run.
+        let log = std::env::temp_dir().join(format!("tdc-fuzz-lsp-{}.log", std::process::id()));
+        let log = std::fs::File::create(log).expect("a file for the server's log");
+        command.arg("lsp").stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::from(log));
         unsafe {
             use std::os::unix::process::CommandExt;
             command.pre_exec(|| {
