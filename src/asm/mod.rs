@@ -1,6 +1,7 @@
 //! The assembler: statements (labels, directives, instructions) into
 //! section contents with fixups, in llvm-mc's syntax for the target.
 
+mod boundary;
 pub mod data;
 mod fill;
 mod grow;
@@ -17,6 +18,7 @@ use crate::mc::encode::{encode_symbolic, EncodeError};
 use crate::mc::lexer::{tokenize_with_register_prefix, Token, TokenKind};
 use crate::mc::matcher::Matcher;
 use crate::mc::modrm;
+use crate::mc::operand_parser::OperandParser;
 use crate::mc::print::Printer;
 use crate::mc::symbols::Symbols;
 use crate::mc::tables::{hints, AsmPrefix};
@@ -254,6 +256,8 @@ pub struct Assembly {
     pub errors: Vec<SourceError>,
     /// What the PC section and stack size directives asked for.
     pub metadata: crate::pcsections::directive::State,
+    /// The ELF header's `e_flags` (the target's `ElfFlagsDirective`).
+    pub elf_flags: u32,
 }
 
 impl Assembly {
@@ -373,6 +377,7 @@ fn assemble_relaxed(tables: &'static TargetTables, input: Input<'_>, options: As
         shadow: None,
         bytes_elsewhere: 0,
         section_index: std::collections::HashMap::from([(".text".to_string(), 0)]),
+        last_label: None,
     };
     a.out.sections.push(Section::new(".text", sections::defaults(".text"), tables.object.text_alignment as u64));
     a.out.appearances.push(Appearance::Section(0));
@@ -547,6 +552,8 @@ struct Assembler<'src, 'r> {
     bytes_elsewhere: u64,
     /// Each section's index, by name.
     section_index: std::collections::HashMap<String, usize>,
+    /// The last label defined, and its line.
+    last_label: Option<(u32, usize)>,
 }
 
 /// The part of a line before any comment: `comments` anywhere,
@@ -640,9 +647,19 @@ impl<'src> Assembler<'src, '_> {
         }
         let (prefixes, toks) = asm_prefixes(self.tables, toks);
         let Some(first) = toks.first() else { return Ok(()) };
+        // `fstsw %ax` is `wait` then `fnstsw %ax`, each a statement.
+        if let Some((before, after)) = crate::mc::matcher::two_instruction_alias(self.tables, first.text) {
+            let mut lead = [*first];
+            lead[0].text = before;
+            self.statement(n, &lead, first.col + first.text.len() as u32)?;
+            let mut rest = toks.to_vec();
+            rest[0].text = after;
+            return self.statement(n, &rest, end_col);
+        }
         // Before the operands name their symbols, as llvm-mc orders them.
         self.mark_contents(Contents::Code);
-        let mut inst = match self.matcher.match_statement(&toks, end_col, &mut self.out.symbols) {
+        self.out.symbols.take_here();
+        let mut inst = match self.matcher.match_statement(&toks, end_col, prefixes, &mut self.out.symbols) {
             Ok(inst) => inst,
             // A prefix written as an instruction of its own (`data16`) is a
             // statement of its own, even with an instruction after it;
@@ -654,6 +671,14 @@ impl<'src> Assembler<'src, '_> {
             Err(e) => return Err(e),
         };
         inst.prefixes = prefixes;
+        // `.` in an operand: a temporary label here (`.Ltmp0:` in listings).
+        if let Some(here) = self.out.symbols.take_here() {
+            let name = self.out.symbols.name(here).to_string();
+            self.define_label(&name, first.col)?;
+            if self.options.show_encoding {
+                let _ = writeln!(self.out.listing, "{name}:");
+            }
+        }
         modrm::commute_for_short_vex(self.tables, &mut inst);
         self.emit_in_shadow(n, inst).map_err(|e| encode_error(first.col, e))
     }
@@ -691,10 +716,12 @@ impl<'src> Assembler<'src, '_> {
         }
         let offset = self.out.sections[self.current].data.len() as u64;
         self.out.labels[sym] = Some(Label { section: self.current, offset });
+        self.last_label = Some((sym as u32, self.line));
         Ok(())
     }
 
     fn emit(&mut self, n: usize, mut inst: MCInst) -> Result<(), EncodeError> {
+        self.keep_within_boundary(&inst);
         // A pending `.pcsections` names this instruction's first byte.
         crate::pcsections::directive::instruction_starts(&mut self.out, self.current);
         let ordinal = self.ordinal;
@@ -772,6 +799,16 @@ impl<'src> Assembler<'src, '_> {
                 Ok(())
             }
             ".p2align" | ".align" | ".balign" => self.align(name, toks),
+            _ if self.tables.object.elf_flags_directive.as_deref() == Some(name) => {
+                let mut p = OperandParser::new(self.tables, &toks[1..], &[], &mut self.out.symbols, toks[0].col);
+                let col = p.col();
+                let value = p.integer("expected an integer")?;
+                if let Some(t) = p.peek() {
+                    return Err(AsmError::new(t.col, "unexpected token in directive"));
+                }
+                self.out.elf_flags = u32::try_from(value).map_err(|_| AsmError::new(col, "value out of range"))?;
+                Ok(())
+            }
             ".stackmap_function" => self.stackmap_function(toks),
             ".stackmap" => self.stackmap_point(toks, false),
             ".patchpoint" => self.stackmap_point(toks, true),
@@ -949,7 +986,7 @@ fn fixup_value(printer: &Printer<'_>, inst: &MCInst, f: &modrm::Fixup, len: usiz
         Some(kind) => printer.expression(operand, kind, &mut expression),
         None => printer.operand(operand, &mut expression),
     }
-    let to_end = len - f.offset as usize;
+    let to_end = len - f.uncounted as usize - f.offset as usize;
     match operand {
         _ if !f.pc_relative || to_end == 0 => expression,
         MCOperand::Expr { addend: 0, .. } => format!("{expression}-{to_end}"),

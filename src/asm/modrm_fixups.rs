@@ -41,6 +41,7 @@ fn resolve(
     let MCOperand::Expr { symbol, addend, modifier } = inst.operand(f.slot as usize) else {
         return Err(fail!("a fixup without a symbol"));
     };
+    let len = len - f.uncounted as usize;
     let end = offset as i64 + len as i64;
     let label = asm.labels.get(symbol as usize).copied().flatten();
     if let Some(l) = label.filter(|l| modifier == 0 && f.pc_relative && l.section == s && !asm.is_global(symbol)) {

@@ -65,6 +65,14 @@ pub fn tokenize_with_register_prefix<'a>(line: &'a str, register_prefix: &str, o
             while i < bytes.len() && is_ident_continue(bytes[i]) {
                 i += 1;
             }
+            // A register written with a parenthesized number belongs
+            // together (x86's `%st(1)`).
+            if prefixed {
+                let digits = bytes[i..].iter().skip(1).take_while(|b| b.is_ascii_digit()).count();
+                if bytes.get(i) == Some(&b'(') && digits > 0 && bytes.get(i + 1 + digits) == Some(&b')') {
+                    i += digits + 2;
+                }
+            }
             TokenKind::Ident
         } else if c.is_ascii_digit() {
             while i < bytes.len() && bytes[i].is_ascii_alphanumeric() {

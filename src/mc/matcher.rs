@@ -51,6 +51,15 @@ fn resolve_mnemonic(tables: &TargetTables, text: &str) -> String {
     }
 }
 
+/// A mnemonic alias that stands for two instructions, `wait fnstsw` for
+/// x86's `fstsw`: the first mnemonic (an instruction without operands)
+/// and the second, which takes the statement's operands.
+pub fn two_instruction_alias(tables: &'static TargetTables, text: &str) -> Option<(&'static str, &'static str)> {
+    let key = text.to_ascii_lowercase();
+    let i = tables.mnemonic_aliases.binary_search_by(|(f, _)| f.as_str().cmp(key.as_str())).ok()?;
+    tables.mnemonic_aliases[i].1.split_once(' ')
+}
+
 /// Whether a statement can start with the mnemonic `text` (after the
 /// target's mnemonic aliases), as far as the candidates' first tokens say.
 fn has_mnemonic(tables: &TargetTables, text: &str) -> bool {
@@ -62,12 +71,14 @@ pub struct Matcher {
     tables: &'static TargetTables,
     /// The register each token of the current statement names.
     registers: Vec<Option<u16>>,
+    /// What the assembler prefixes before the statement ask (`{evex}`).
+    prefix_hints: u8,
 }
 
 impl Matcher {
     /// A matcher for `tables`.
     pub fn new(tables: &'static TargetTables) -> Matcher {
-        Matcher { tables, registers: Vec::new() }
+        Matcher { tables, registers: Vec::new(), prefix_hints: 0 }
     }
 
     /// Matches one statement. `end_col` is the column just past it. A
@@ -77,8 +88,10 @@ impl Matcher {
         &mut self,
         tokens: &[Token<'_>],
         end_col: u32,
+        prefixes: u16,
         symbols: &mut Symbols,
     ) -> Result<MCInst, AsmError> {
+        self.prefix_hints = super::modrm::hints_of(self.tables, prefixes);
         let result = self.match_with_suffixes(tokens, end_col, symbols);
         result.map_err(|e| self.place(tokens, e))
     }
@@ -118,7 +131,7 @@ impl Matcher {
             suffixed[0].text = spelled;
             match self.match_as_written(&suffixed, end_col, symbols) {
                 Ok(inst) => matches.push((spelled.to_string(), inst)),
-                Err(e) if best.as_ref().is_none_or(|b| e.rank > b.rank) => best = Some(e),
+                Err(e) if best.as_ref().is_none_or(|b| e.outranks(b)) => best = Some(e),
                 Err(_) => {}
             }
         }
@@ -238,12 +251,14 @@ impl Matcher {
                 return Err(spelling::unknown_mnemonic(tables, first, &format!("{key}{s}"), first_is_reg));
             }
         }
-        let mut cx = Attempt { tables, tokens, registers: &self.registers, end_col, symbols, mnemonic, suffix };
+        let prefix_hints = self.prefix_hints;
+        let mut cx =
+            Attempt { tables, tokens, registers: &self.registers, end_col, symbols, mnemonic, suffix, prefix_hints };
         let mut best: Option<AsmError> = None;
         for cand in groups.iter().flat_map(|g| g.iter()) {
             match cx.try_candidate(cand) {
                 Ok(inst) => return Ok(inst),
-                Err(e) if best.as_ref().is_none_or(|b| e.rank > b.rank) => best = Some(e),
+                Err(e) if best.as_ref().is_none_or(|b| e.outranks(b)) => best = Some(e),
                 Err(_) => {}
             }
         }
@@ -257,8 +272,12 @@ impl Matcher {
 /// register.
 fn parse_error(tables: &TargetTables, tokens: &[Token<'_>], registers: &[Option<u16>]) -> Option<AsmError> {
     let prefix = tables.syntax.register_prefix.as_str();
+    let mut previous = "";
     tokens.iter().zip(registers).skip(1).find_map(|(t, r)| {
-        if let (TokenKind::BadInt, Some(message)) = (t.kind, &tables.messages.big_literal) {
+        // A word in braces that starts with a digit (x86's `{1to16}`) is
+        // no number.
+        let in_braces = std::mem::replace(&mut previous, t.text) == "{";
+        if let (TokenKind::BadInt, Some(message), false) = (t.kind, &tables.messages.big_literal, in_braces) {
             return Some(AsmError::syntax(t.col, message));
         }
         let unknown_register =
@@ -276,6 +295,7 @@ struct Attempt<'a, 'b> {
     symbols: &'a mut Symbols,
     mnemonic: Option<&'static str>,
     suffix: Option<&'a str>,
+    prefix_hints: u8,
 }
 
 impl Attempt<'_, '_> {
@@ -300,6 +320,16 @@ impl Attempt<'_, '_> {
                     } else {
                         have.text == *text
                     };
+                    // A fixed register matches any of its names (x86's
+                    // `%st` is `%st(0)`).
+                    let same = same
+                        || (i > 0
+                            && self
+                                .registers
+                                .get(p.pos)
+                                .copied()
+                                .flatten()
+                                .is_some_and(|r| token_register(t, &text.to_ascii_lowercase()) == Some(r)));
                     if !same {
                         return Err(p.invalid(""));
                     }
@@ -336,6 +366,15 @@ impl Attempt<'_, '_> {
                                 Some(v) => MCOperand::Imm(v),
                                 None => match p.modified_symbol(kind) {
                                     Some(v) => v?,
+                                    None if *allow_symbol
+                                        && t.syntax.reloc_modifier_after_symbol
+                                        && !kind.reloc_modifiers.is_empty() =>
+                                    {
+                                        match p.symbol_expression(kind) {
+                                            Some(v) => v?,
+                                            None => p.immediate(*bits, *min, *max, *allow_symbol, &kind.diagnostic)?,
+                                        }
+                                    }
                                     None => p.immediate(*bits, *min, *max, *allow_symbol, &kind.diagnostic)?,
                                 },
                             };
@@ -354,8 +393,15 @@ impl Attempt<'_, '_> {
                             None => return Err(AsmError::new(p.col(), "operand parser missing from the tables")),
                         },
                     }
-                    // An operand ends at a comma or the end of the statement.
-                    if let Some(next) = p.peek().filter(|n| t.messages.operand_ranges && n.text != ",") {
+                    // An operand ends at a comma or the end of the statement,
+                    // or where the syntax goes on with literal text (x86's
+                    // `{%k1}` and `{1to16}` decorations).
+                    let continues = |n: &Token<'_>| match cand.tokens.get(i + 1) {
+                        Some(MatchToken::Lit(l)) => l.eq_ignore_ascii_case(n.text),
+                        _ => false,
+                    };
+                    if let Some(next) = p.peek().filter(|n| t.messages.operand_ranges && n.text != "," && !continues(n))
+                    {
                         return Err(AsmError::new(next.col, "unexpected token in argument list"));
                     }
                     let Some(span) = spans.get_mut(*op as usize) else {
@@ -373,6 +419,10 @@ impl Attempt<'_, '_> {
         } else {
             build_instruction(t, cand.index, p.values(), &spans)
         }?;
+        if let Some(message) = super::modrm::encoding_refused(t, &inst, self.prefix_hints) {
+            // Below any operand error: another candidate's complaint says more.
+            return Err(AsmError { rank: 0, ..AsmError::new(self.tokens[0].col, message) });
+        }
         match inst.unpredictable_pair(t) {
             None => Ok(inst),
             // Reported like unmet tied operands: the syntax matched, so no

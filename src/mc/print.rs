@@ -47,8 +47,20 @@ impl<'a> Printer<'a> {
         for piece in &info.comment {
             match *piece {
                 AsmPiece::Text(ref t) => text.push_str(t),
-                AsmPiece::Operand(i, _) => {
+                AsmPiece::Operand(i, ref modifier) => {
                     let Some(op) = info.operands.get(i as usize) else { continue };
+                    // `${op:name}` asks the operand's printer for a derived
+                    // remark (x86 shuffle masks decoded from an immediate).
+                    let kind = &self.tables.operand_kinds[op.kind as usize];
+                    if let (false, Some(f)) = (modifier.is_empty(), self.tables.fragments.printer(kind)) {
+                        let before = text.len();
+                        f(self, inst, op.first_slot as usize, kind, modifier, &mut text);
+                        // Nothing derived (an undefined shuffle): no remark.
+                        if text.len() == before {
+                            return None;
+                        }
+                        continue;
+                    }
                     match inst.operand(op.first_slot as usize) {
                         MCOperand::Reg(r) => {
                             text.push_str(self.tables.registers.get(r as usize).map_or("<reg>", |r| &r.asm_name))

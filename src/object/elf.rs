@@ -161,7 +161,8 @@ pub fn write_elf_to(
 
     // Contents.
     let mut out = Sink { out, at: 0 };
-    out.bytes(bytes_of(&file_header(e, tables.object.elf_machine, headers_at, section_count as u16)))?;
+    let header = file_header(e, tables.object.elf_machine, asm.elf_flags, headers_at, section_count as u16);
+    out.bytes(bytes_of(&header))?;
     for (s, l) in asm.sections.iter().zip(&layout) {
         if s.attributes.kind != types::NOBITS {
             out.pad_to(l.offset)?;
@@ -243,7 +244,13 @@ pub fn write_elf_to(
     out.out.flush().map_err(write_failed)
 }
 
-fn file_header(e: Endianness, machine: u16, headers_at: u64, section_count: u16) -> elf::FileHeader64<Endianness> {
+fn file_header(
+    e: Endianness,
+    machine: u16,
+    flags: u32,
+    headers_at: u64,
+    section_count: u16,
+) -> elf::FileHeader64<Endianness> {
     let data = if e == Endianness::Little { elf::ELFDATA2LSB } else { elf::ELFDATA2MSB };
     elf::FileHeader64 {
         e_ident: elf::Ident {
@@ -261,7 +268,7 @@ fn file_header(e: Endianness, machine: u16, headers_at: u64, section_count: u16)
         e_entry: U64::new(e, 0),
         e_phoff: U64::new(e, 0),
         e_shoff: U64::new(e, headers_at),
-        e_flags: U32::new(e, 0),
+        e_flags: U32::new(e, flags),
         e_ehsize: U16::new(e, 64),
         e_phentsize: U16::new(e, 0),
         e_phnum: U16::new(e, 0),

@@ -67,7 +67,6 @@ foreach i = 0...3 in {
   }
 }
 // Register pairs: edx:eax against memory, ecx:ebx stored on equality.
-def i128mem : X86Mem<i128>;
 let mayLoad = 1, mayStore = 1 in {
   let Defs = [EAX, EDX, EFLAGS], Uses = [EAX, EBX, ECX, EDX] in
     def CMPXCHG8B : SizedInst<Size32, [0x0F, 0xC7], MRM1m, (outs), (ins i64mem:$dst), "cmpxchg8b\t$dst">;

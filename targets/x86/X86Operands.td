@@ -89,6 +89,12 @@ def f32mem  : X86Mem<f32>;
 def f64mem  : X86Mem<f64>;
 def f128mem : X86Mem<v4f32>;
 def f256mem : X86Mem<untyped>;
+def i128mem : X86Mem<i128>;
+def i256mem : X86Mem<untyped>;
+// x87 extended precision and BCD (ten bytes).
+def f80mem  : X86Mem<untyped>;
+// A structure of no particular size (x87 environment, XSAVE area).
+def anymem  : X86Mem<untyped>;
 // lea's address is never read.
 def lea64mem : X86Mem<i64>;
 

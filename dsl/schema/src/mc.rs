@@ -104,6 +104,17 @@ table! {
         pub fixup_relocations: Vec<FixupRelocation>,
         /// Mapping symbols, when the target has them.
         pub mapping_symbols: Option<MappingSymbols>,
+        /// Instructions longer than this many bytes are words of this
+        /// size, the most significant first, each in the target's byte
+        /// order (PowerPC's prefixed instructions); 0: one unit.
+        pub instruction_word_bytes: u8,
+        /// In objects, an instruction longer than a word may not cross a
+        /// boundary of this many bytes: a word of nops pads before one
+        /// that would (0: no such rule).
+        pub long_instruction_boundary: u32,
+        /// A directive setting the ELF header's `e_flags` to its operand
+        /// (PowerPC's `.abiversion`).
+        pub elf_flags_directive: Option<String>,
     }
 }
 
@@ -196,6 +207,10 @@ pub mod hints {
     pub const VEX3: u8 = 4;
     /// A REX prefix even when nothing needs one.
     pub const REX: u8 = 8;
+    /// An EVEX instruction and no other (`{evex}`).
+    pub const EVEX: u8 = 16;
+    /// No EVEX instruction (`{vex}`).
+    pub const VEX: u8 = 32;
 }
 
 table! {
@@ -377,6 +392,9 @@ table! {
         pub sub_kinds: Vec<u16>,
         /// Relocation operators accepted with a symbol.
         pub reloc_modifiers: Vec<RelocModifier>,
+        /// A relocation names the unit of this many bytes of the
+        /// instruction holding the operand's field (0: the instruction).
+        pub reloc_unit_bytes: u8,
     }
 }
 
@@ -555,6 +573,10 @@ table! {
         pub opcode: Vec<u8>,
         /// A VEX prefix instead of REX.
         pub vex: Option<Vex>,
+        /// The VEX prefix is XOP's (0x8F, the map in the first opcode byte).
+        pub xop: bool,
+        /// A SIB byte even when the address has no index.
+        pub force_sib: bool,
         /// What ModRM.reg holds.
         pub reg: ModRmReg,
         /// What ModRM.rm holds.
@@ -571,9 +593,46 @@ table! {
         /// The opcode to grow into, in objects, when a symbol operand does not
         /// fit or needs a relocation (the prelude's RelaxedForm).
         pub relaxed: Option<u16>,
+        /// The opcode with ModRM.reg and ModRM.rm exchanged, which the
+        /// assembler takes when only that exchange lets a 2-byte VEX prefix
+        /// encode it (the prelude's ReversedForm).
+        pub reversed: Option<u16>,
+        /// Bit n: the 2-byte VEX swap applies only when the immediate's low
+        /// three bits are n (0: whenever the instruction is commutable).
+        pub commutable_immediates: u8,
+        /// A byte written after everything else (3DNow!'s opcode).
+        pub suffix: Option<u8>,
         /// A prefix written as an instruction of its own, which another
         /// instruction may follow on the same line (the prelude's IsPrefix).
         pub is_prefix: bool,
+        /// The VEX/EVEX map when the opcode bytes have no escape for it (the
+        /// prelude's OpcodeMap); 0: from the escape bytes.
+        pub map: u8,
+        /// An EVEX prefix instead of legacy prefixes, REX or VEX.
+        pub evex: Option<Evex>,
+    }
+}
+
+table! {
+    /// What an EVEX instruction fixes in its prefix, and where its opmask
+    /// and rounding operands are.
+    pub struct Evex {
+        /// EVEX.L'L: 0 (128 bits, or scalar), 1 (256), 2 (512).
+        pub ll: u8,
+        /// EVEX.b: broadcast, or embedded rounding or `{sae}` between
+        /// registers.
+        pub b: bool,
+        /// EVEX.z: zeroing-masking.
+        pub z: bool,
+        /// log2 of N, the compressed displacement's scale.
+        pub disp8_shift: u8,
+        /// The slot of the opmask register (EVEX.aaa), if any.
+        pub opmask: Option<u8>,
+        /// The slot of the rounding control (EVEX.L'L, with b), if any.
+        pub rounding: Option<u8>,
+        /// llvm-mc assembles this instruction's text as a VEX instruction
+        /// when VEX can name every register and `{evex}` is not written.
+        pub prefers_vex: bool,
     }
 }
 

@@ -253,22 +253,44 @@ fn distinct_registers(r: &mut Reader, id: RecordId, operands: &[InstOperand]) ->
             continue;
         };
         let (left, right) = (left.trim(), right.trim());
-        let (a, b) = (lookup_operand(operands, left), lookup_operand(operands, right));
+        let (a, b) = (lookup_slot(operands, left), lookup_slot(operands, right));
         for (found, name) in [(a, left), (b, right)] {
             match found {
                 None => unknown(r, id, name, at(r, name)),
-                Some(i) if operands[i].slots.len() != 1 => {
+                Some((i, None)) if operands[i].slots.len() != 1 => {
                     let msg = format!("'{}' constrains '{name}', which is not a single register operand", r.name(id));
-                    r.error(Diagnostic::error(codes::CONSTRAINT, msg).at(at(r, name), "several slots"));
+                    r.error(
+                        Diagnostic::error(codes::CONSTRAINT, msg)
+                            .at(at(r, name), "several slots")
+                            .with_help("name one of them as $operand.N"),
+                    );
+                }
+                Some((i, Some(n))) if n >= operands[i].slots.len() => {
+                    let msg = format!(
+                        "'{}' constrains '{name}', and the operand has {} slots",
+                        r.name(id),
+                        operands[i].slots.len()
+                    );
+                    r.error(Diagnostic::error(codes::CONSTRAINT, msg).at(at(r, name), "no such slot"));
                 }
                 Some(_) => {}
             }
         }
-        if let (Some(a), Some(b)) = (a, b) {
-            pairs.push((operands[a].first_slot, operands[b].first_slot, message.trim().to_string()));
+        if let (Some((a, na)), Some((b, nb))) = (a, b) {
+            let slot = |i: usize, n: Option<usize>| operands[i].first_slot + n.unwrap_or(0) as u32;
+            pairs.push((slot(a, na), slot(b, nb), message.trim().to_string()));
         }
     }
     pairs
+}
+
+/// `$name` (the operand) or `$name.N` (its slot N, a register inside a
+/// memory operand).
+fn lookup_slot(operands: &[InstOperand], written: &str) -> Option<(usize, Option<usize>)> {
+    match written.split_once('.') {
+        Some((name, n)) => Some((lookup_operand(operands, name)?, Some(n.parse().ok()?))),
+        None => Some((lookup_operand(operands, written)?, None)),
+    }
 }
 
 fn lookup_operand(operands: &[InstOperand], written: &str) -> Option<usize> {

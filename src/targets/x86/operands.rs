@@ -162,6 +162,54 @@ pub fn parse_gr16_as_gr32(p: &mut OperandParser<'_>, kind: &'static OperandKind)
     }
 }
 
+/// A register of the operand's class, or a wider register that contains
+/// one, taken as that one: llvm-mc reads `pmovmskb %xmm0, %rax` as
+/// `%eax` (the instruction writes 32 bits, zero-extended either way).
+pub fn parse_gr32_or_gr64(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Result<(), AsmError> {
+    let t = p.tables;
+    let col = p.col();
+    let (OperandClass::Custom { reg_class: Some(class), .. }, Some(reg)) =
+        (&kind.class, p.registers.get(p.pos).copied().flatten())
+    else {
+        return Err(AsmError::invalid_operand(col, INVALID));
+    };
+    let class = &t.reg_classes[*class as usize];
+    let view = if class.contains(reg) {
+        Some(reg)
+    } else {
+        class.members.iter().copied().find(|&m| t.registers[reg as usize].sub_regs.binary_search(&m).is_ok())
+    };
+    match view {
+        Some(r) => {
+            p.pos += 1;
+            p.push(MCOperand::Reg(r))
+        }
+        None => Err(AsmError::invalid_operand(col, INVALID)),
+    }
+}
+
+/// An SSE/AVX immediate byte, kept as written (-128 to 255, which
+/// llvm-mc's shuffle remarks decode) and printed unsigned; with a modifier,
+/// in an `AsmComment`, the remark the byte selects (see `comments`).
+pub fn print_u8imm(p: &Printer<'_>, inst: &MCInst, slot: usize, kind: &OperandKind, modifier: &str, out: &mut String) {
+    match (inst.operand(slot), modifier) {
+        (MCOperand::Imm(v), "") => {
+            let _ = write!(out, "${}", v & 0xFF);
+        }
+        (MCOperand::Imm(v), _) => match (modifier, inst.operand(slot + 1)) {
+            ("extrq" | "insertq", MCOperand::Imm(index)) => {
+                super::comments::bit_field_remark(p, inst, v, index, modifier == "insertq", out)
+            }
+            _ => super::comments::shuffle_remark(p, inst, v, modifier, out),
+        },
+        (op, "") => {
+            out.push('$');
+            p.expression(op, kind, out);
+        }
+        _ => {}
+    }
+}
+
 /// `$n`; values past a byte also get llvm-mc's `imm = 0x...` remark, as
 /// wide as the value needs.
 pub fn print_immediate(
@@ -169,9 +217,10 @@ pub fn print_immediate(
     inst: &MCInst,
     slot: usize,
     kind: &OperandKind,
-    _modifier: &str,
+    modifier: &str,
     out: &mut String,
 ) {
+    let _ = modifier;
     let op = inst.operand(slot);
     if let MCOperand::Expr { .. } = op {
         out.push('$');
@@ -219,6 +268,16 @@ pub fn print_offset(
     }
 }
 
+/// The register class of a gather's vector index (VSIB), when `kind`'s
+/// index sub-operand is not a general register class.
+fn vector_index_class<'t>(tables: &'t TargetTables, kind: &OperandKind) -> Option<&'t crate::mc::tables::RegClassInfo> {
+    let index = tables.operand_kinds.get(*kind.sub_kinds.get(2)? as usize)?;
+    let OperandClass::Register { class } = index.class else { return None };
+    let class = tables.reg_classes.get(class as usize)?;
+    let rax = crate::mc::matcher::lookup_register(tables, "rax")?;
+    (!class.contains(rax)).then_some(class)
+}
+
 /// The register named at the cursor (any class), consumed.
 fn any_register(p: &mut OperandParser<'_>) -> Option<u16> {
     let r = p.registers.get(p.pos).copied().flatten()?;
@@ -259,6 +318,7 @@ pub fn parse_memory(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Re
     let tables = p.tables;
     let start = p.pos;
     let col = p.col();
+    let vector_index = vector_index_class(tables, kind);
     let mut segment = NO_REGISTER;
     if let Some(r) = p.registers.get(p.pos).copied().flatten() {
         if !is_segment(tables, r) || p.tokens.get(p.pos + 1).is_none_or(|t| t.text != ":") {
@@ -295,7 +355,12 @@ pub fn parse_memory(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Re
                 Some(r) if is_instruction_pointer(tables, r) => {
                     return Err(AsmError::syntax(at, "%rip is not allowed as an index register"));
                 }
+                // A gather's index is a vector register of its class.
+                Some(r) if vector_index.is_some_and(|c| !c.contains(r)) => {
+                    return Err(AsmError::invalid_operand(col, INVALID));
+                }
                 Some(r) => index = r,
+                None if vector_index.is_some() => return Err(AsmError::invalid_operand(col, INVALID)),
                 None if p.peek().is_some_and(|t| t.text == ",") => {}
                 None => return Err(AsmError::syntax(at, "invalid base+index expression")),
             }
@@ -310,7 +375,9 @@ pub fn parse_memory(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Re
         if !p.eat_punct(")") {
             return Err(AsmError::syntax(p.col(), "unexpected token in memory operand"));
         }
-        check_address(tables, base, index, disp, base_col)?;
+        check_address(tables, base, index, disp, base_col, vector_index.is_some())?;
+    } else if vector_index.is_some() {
+        return Err(AsmError::invalid_operand(col, INVALID));
     } else if segment != NO_REGISTER && p.pos == start + 2 {
         return Err(AsmError::invalid_operand(col, INVALID));
     }
@@ -327,7 +394,7 @@ fn displacement(p: &mut OperandParser<'_>, kind: &OperandKind) -> Result<MCOpera
     let Some(t) = tokens.get(p.pos).filter(|t| t.kind == TokenKind::Ident && p.registers[p.pos].is_none()) else {
         return p.integer(INVALID).map(MCOperand::Imm);
     };
-    let symbol = p.symbols.intern(t.text);
+    let symbol = p.symbols.reference(t.text);
     p.pos += 1;
     let mut modifier = 0;
     if p.peek().is_some_and(|t| t.text == "@") {
@@ -372,10 +439,20 @@ pub fn print_branch_target(
 
 /// llvm-mc's checks of a base, an index and a constant displacement in
 /// 64-bit mode, reported at `base_col` (just inside the parenthesis).
-fn check_address(tables: &TargetTables, base: u16, index: u16, disp: MCOperand, base_col: u32) -> Result<(), AsmError> {
+fn check_address(
+    tables: &TargetTables,
+    base: u16,
+    index: u16,
+    disp: MCOperand,
+    base_col: u32,
+    vector_index: bool,
+) -> Result<(), AsmError> {
     let error = |message: String| Err(AsmError::syntax(base_col, message));
     let named = |r: u16| r != NO_REGISTER;
-    let (base_width, index_width) = (address_width(tables, base), address_width(tables, index));
+    let base_width = address_width(tables, base);
+    // A vector index takes the base's width (VSIB).
+    let index_width = if vector_index && named(index) { base_width.max(64) } else { address_width(tables, index) };
+    let base_width = if vector_index && !named(base) { index_width } else { base_width };
     if named(base) && base_width == 0 || named(index) && index_width == 0 {
         return error("invalid base+index expression".into());
     }
@@ -454,7 +531,7 @@ pub fn print_memory(
 
 /// A random memory reference: any mix of base, index, scale, segment and a
 /// displacement at the disp8/disp32 edges.
-pub fn sample_memory(t: &TargetTables, _kind: &OperandKind, random: &mut Random<'_>, out: &mut Vec<MCOperand>) {
+pub fn sample_memory(t: &TargetTables, kind: &OperandKind, random: &mut Random<'_>, out: &mut Vec<MCOperand>) {
     let pick = |random: &mut Random<'_>, names: &[&str]| {
         let name = random.pick(names).unwrap_or("rax");
         crate::mc::matcher::lookup_register(t, name).unwrap_or(NO_REGISTER)
@@ -465,11 +542,37 @@ pub fn sample_memory(t: &TargetTables, _kind: &OperandKind, random: &mut Random<
     ];
     const INDEXES: [&str; 15] =
         ["rax", "rcx", "rdx", "rbx", "rbp", "rsi", "rdi", "r8", "r9", "r10", "r11", "r12", "r13", "r14", "r15"];
-    let base = if random.one_in(8) { NO_REGISTER } else { pick(random, &BASES) };
+    // A base register of the kind's base class (no RIP where the class
+    // has none, as in AMX's SIB-only addresses).
+    let base_class =
+        kind.sub_kinds.first().and_then(|&k| t.operand_kinds.get(k as usize)).and_then(|k| match k.class {
+            OperandClass::Register { class } => t.reg_classes.get(class as usize),
+            _ => None,
+        });
+    let rax = crate::mc::matcher::lookup_register(t, "rax").unwrap_or(NO_REGISTER);
+    let base = match (base_class.filter(|c| !c.contains(rax)), random.one_in(8)) {
+        // A class of a few special bases (RIP alone for prefetchit0).
+        (Some(c), _) => random.pick(&c.members).unwrap_or(NO_REGISTER),
+        (None, true) => NO_REGISTER,
+        (None, false) => {
+            let b = pick(random, &BASES);
+            if base_class.is_some_and(|c| !c.contains(b)) {
+                pick(random, &BASES[..16])
+            } else {
+                b
+            }
+        }
+    };
     let rip = base != NO_REGISTER && is_instruction_pointer(t, base);
-    let index = if rip || random.one_in(2) { NO_REGISTER } else { pick(random, &INDEXES) };
+    let index = match vector_index_class(t, kind) {
+        // A gather always has its vector index, and no RIP base.
+        Some(class) => random.pick(&class.members).unwrap_or(NO_REGISTER),
+        None if rip || random.one_in(2) => NO_REGISTER,
+        None => pick(random, &INDEXES),
+    };
+    let base = if rip && index != NO_REGISTER { pick(random, &INDEXES) } else { base };
     let scale = if index == NO_REGISTER { 1 } else { random.pick(&[1, 2, 4, 8]).unwrap_or(1) };
-    let disp = random.pick(&[0, 1, -1, 127, -128, 128, -129, 0x7fff_ffff, -0x8000_0000]).unwrap_or(0);
+    let disp = random.pick(&super::evex::DISPLACEMENT_EDGES).unwrap_or(0);
     let segment = if random.one_in(4) { pick(random, &["fs", "gs"]) } else { NO_REGISTER };
     out.extend([
         MCOperand::Reg(base),

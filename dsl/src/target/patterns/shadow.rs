@@ -10,13 +10,14 @@ use super::{Pattern, PatternTypes};
 use crate::diag::{codes, Diagnostic};
 use std::collections::HashMap;
 
-/// A warning for every pattern an earlier-tried one always wins over.
+/// A warning for every pattern an earlier-tried one always wins over,
+/// with the index of the pattern it is about.
 ///
 /// Only a pattern whose root and operands have the same heads (or whose
 /// operands are plain values) can cover another, so the earlier patterns
 /// are kept in buckets by those heads and each pattern is compared with
 /// the few buckets that could cover it, not with every earlier pattern.
-pub(super) fn shadowed(patterns: &[Pattern], types: &PatternTypes) -> Vec<Diagnostic> {
+pub(super) fn shadowed(patterns: &[Pattern], types: &PatternTypes) -> Vec<(usize, Diagnostic)> {
     let mut order: Vec<usize> = (0..patterns.len()).collect();
     order.sort_by_key(|&i| std::cmp::Reverse(patterns[i].complexity));
     let mut buckets: HashMap<Vec<Head>, Vec<usize>> = HashMap::new();
@@ -32,7 +33,8 @@ pub(super) fn shadowed(patterns: &[Pattern], types: &PatternTypes) -> Vec<Diagno
                 .filter_map(|bucket| {
                     bucket.iter().copied().find(|&at| {
                         let q = &patterns[order[at]];
-                        q.predicates.iter().all(|x| p.predicates.contains(x)) && covers(&q.matched, &p.matched, types)
+                        q.predicates.iter().all(|x| p.predicates.contains(x))
+                            && covers(&q.matched, &p.matched, types, &mut Vec::new())
                     })
                 })
                 .min()
@@ -50,7 +52,7 @@ pub(super) fn shadowed(patterns: &[Pattern], types: &PatternTypes) -> Vec<Diagno
                 .with_note(
                     "patterns are tried by decreasing complexity; raise this one's AddedComplexity if it should win",
                 );
-                out.push(d);
+                out.push((later, d));
             }
         }
         buckets.entry(own_key(&p.matched)).or_default().push(k);
@@ -117,10 +119,25 @@ fn candidate_keys(n: &PatNode) -> Vec<Vec<Head>> {
     keys
 }
 
-/// Whether `general` matches every tree `specific` matches.
-fn covers(general: &PatNode, specific: &PatNode, types: &PatternTypes) -> bool {
+/// Whether `general` matches every tree `specific` matches. A name
+/// `general` uses twice matches equal operands only: `specific` must have
+/// the same name at both places (`bound` maps `general`'s names to what
+/// they met in `specific`).
+fn covers<'n>(
+    general: &'n PatNode,
+    specific: &'n PatNode,
+    types: &PatternTypes,
+    bound: &mut Vec<(&'n str, Option<&'n str>)>,
+) -> bool {
     if !general.predicates.iter().all(|p| specific.predicates.contains(p)) {
         return false;
+    }
+    if let Some(name) = general.name.as_deref() {
+        match bound.iter().find(|(g, _)| *g == name) {
+            // Equal operands: the specific pattern must make them equal too.
+            Some(&(_, met)) => return met.is_some() && met == specific.name.as_deref(),
+            None => bound.push((name, specific.name.as_deref())),
+        }
     }
     let types_cover = general.types.len() == specific.types.len()
         && general.types.iter().zip(&specific.types).all(|(g, s)| s.and(*g) == *s);
@@ -137,7 +154,7 @@ fn covers(general: &PatNode, specific: &PatNode, types: &PatternTypes) -> bool {
                 && types_cover
                 && (!memory || general.predicates == specific.predicates)
                 && general.children.len() == specific.children.len()
-                && general.children.iter().zip(&specific.children).all(|(g, s)| covers(g, s, types))
+                && general.children.iter().zip(&specific.children).all(|(g, s)| covers(g, s, types, bound))
         }
         (NodeKind::Immediate(g), NodeKind::Immediate(s)) => g == s,
         (NodeKind::CondCode(g), NodeKind::CondCode(s)) => g == s,
