@@ -85,6 +85,8 @@ fn parse_args() -> Result<Args, String> {
 /// What one driver's run gave.
 #[derive(Default)]
 struct Tally {
+    /// Stopped early by the machine (a full disk).
+    incomplete: bool,
     runs: u64,
     failures: u64,
     slowest: Duration,
@@ -142,7 +144,7 @@ fn main() {
             tally.slowest.as_secs_f64(),
             tally.largest_memory >> 20
         );
-        failed |= tally.failures > 0;
+        failed |= tally.failures > 0 || tally.incomplete;
     }
     let own = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
     if let Some(peak) = own.lines().find(|l| l.starts_with("VmHWM:")) {
@@ -170,10 +172,18 @@ fn run_driver(
     let mut tally = Tally::default();
     while Instant::now() < deadline {
         let case = driver.case(rng, scratch);
-        for (path, contents) in &case.files {
-            std::fs::write(path, contents).expect("writing a case");
+        if let Some(e) = case.files.iter().find_map(|(path, contents)| std::fs::write(path, contents).err()) {
+            // The machine, not tdc: stop and say so.
+            println!("fuzz: stopped: cannot write a case ({e}); the run is incomplete");
+            tally.incomplete = true;
+            break;
         }
         let run = child::run(tdc, &case.args, None, &scratch.join("stderr"));
+        if String::from_utf8_lossy(&run.stderr).contains("No space left on device") {
+            println!("fuzz: stopped: the disk is full (tdc could not write its output); the run is incomplete");
+            tally.incomplete = true;
+            break;
+        }
         tally.runs += 1;
         // The slowest and the largest case so far are kept, to look at.
         if run.cpu > tally.slowest {

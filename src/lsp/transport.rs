@@ -113,7 +113,14 @@ pub fn read_messages(input: &mut dyn BufRead, deliver: &mut dyn FnMut(Message) -
                 continue;
             }
         };
-        match serde_json::from_value::<Message>(value.clone()) {
+        // A response has a result or an error: an id alone is no message
+        // (it would read as a response to nothing, and get no reply).
+        let parsed = if ["method", "result", "error"].iter().all(|k| value.get(k).is_none()) {
+            Err("neither a method nor a result or error".to_string())
+        } else {
+            serde_json::from_value::<Message>(value.clone()).map_err(|e| e.to_string())
+        };
+        match parsed {
             Ok(message) => {
                 if !deliver(message) {
                     return;
