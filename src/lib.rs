@@ -13,8 +13,10 @@ pub use tdc_dsl as dsl;
 pub mod asm;
 #[cfg(feature = "build")]
 pub mod build;
+pub mod error;
 pub mod ir_metadata;
 pub mod isel;
+pub mod limits;
 #[cfg(feature = "build")]
 pub mod load;
 #[cfg(feature = "lsp")]

@@ -1,7 +1,7 @@
 //! `tdc`: the target-description compiler's command line.
 
 use clap::{Args, Parser, Subcommand};
-use codespan_reporting::term::termcolor::{ColorChoice, StandardStream};
+use codespan_reporting::term::termcolor::{BufferedStandardStream, ColorChoice};
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -308,8 +308,8 @@ fn generate(input: &Input) -> ExitCode {
             }
             write_output(input.output.as_deref(), &generated.source)
         }
-        Err(rendered) => {
-            eprint!("{rendered}");
+        Err(e) => {
+            eprint!("{}", e.message);
             ExitCode::FAILURE
         }
     }
@@ -323,11 +323,23 @@ fn target_help() -> String {
 /// The tables `--target` names or `--td` loads.
 fn asm_tables(a: &AsmInput) -> Result<&'static tdc::mc::TargetTables, String> {
     match (&a.target, &a.td) {
-        (_, Some(td)) => tdc::load::load(td, &a.include),
+        (_, Some(td)) => tdc::load::load(td, &a.include).map_err(|e| e.message),
         (Some(target), None) => tdc::targets::by_name(target)
             .ok_or_else(|| format!("tdc: unknown target '{target}' (known: {})\n", tdc::targets::names())),
         (None, None) => Err("tdc: --target or --td is required\n".to_string()),
     }
+}
+
+/// The text of `path`: an error names the file, and the line and column
+/// of the first byte that is not UTF-8.
+fn read_text(path: &std::path::Path) -> Result<String, String> {
+    let bytes = std::fs::read(path).map_err(|e| format!("tdc: cannot read {}: {e}", path.display()))?;
+    tdc::error::utf8_text(bytes).map_err(|e| match e.span {
+        tdc::error::Span::Text { line, col, .. } => {
+            format!("{}:{line}:{}: error[{}]: {}", path.display(), col + 1, e.code, e.message)
+        }
+        _ => format!("{}: error[{}]: {}", path.display(), e.code, e.message),
+    })
 }
 
 fn assemble(a: &AsmInput) -> ExitCode {
@@ -338,38 +350,64 @@ fn assemble(a: &AsmInput) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    let source = match std::fs::read_to_string(&a.file) {
+    let source = match read_text(&a.file) {
         Ok(s) => s,
-        Err(e) => {
-            eprintln!("tdc: cannot read {}: {e}", a.file.display());
+        Err(message) => {
+            eprintln!("{message}");
             return ExitCode::FAILURE;
         }
     };
     let options = tdc::asm::AsmOptions { show_encoding: a.show_encoding };
-    let (asm, object) = match a.output {
-        Some(_) => tdc::asm::assemble_object(tables, &source, options),
+    let (mut asm, relocations) = match a.output {
+        Some(_) => tdc::asm::assemble_resolved(tables, &source, options, |_| Ok(())),
         None => (tdc::asm::assemble(tables, &source, options), None),
     };
-    let name = a.file.to_string_lossy();
-    let mut err = String::new();
-    for e in &asm.errors {
-        err.push_str(&e.render(&name));
+    // The object is written straight to its file, never held in memory.
+    if let (Some(path), Some(relocations)) = (&a.output, &relocations) {
+        if let Err(e) = write_object(tables, &asm, relocations, path) {
+            asm.errors.push(tdc::asm::SourceError::whole_file(e));
+        }
     }
-    eprint!("{err}");
+    let name = a.file.to_string_lossy();
+    {
+        let stderr = std::io::stderr();
+        let mut err = std::io::BufWriter::new(stderr.lock());
+        let shown = asm.errors.len().min(tdc::limits::MAX_ERRORS_PER_FILE);
+        for e in &asm.errors[..shown] {
+            let _ = err.write_all(e.render(&name).as_bytes());
+        }
+        if asm.errors.len() > shown {
+            let _ = writeln!(err, "{name}: note: {} more errors not shown", asm.errors.len() - shown);
+        }
+    }
     if a.show_encoding {
         let _ = std::io::stdout().lock().write_all(asm.listing.as_bytes());
-    }
-    if let (Some(path), Some(bytes)) = (&a.output, object) {
-        if let Err(e) = std::fs::write(path, bytes) {
-            eprintln!("tdc: cannot write {}: {e}", path.display());
-            return ExitCode::FAILURE;
-        }
     }
     if asm.errors.is_empty() {
         ExitCode::SUCCESS
     } else {
         ExitCode::FAILURE
     }
+}
+
+/// Writes the object of `asm` to `path` (removed again if writing fails).
+fn write_object(
+    tables: &tdc::mc::TargetTables,
+    asm: &tdc::asm::Assembly,
+    relocations: &[Vec<tdc::asm::relocate::Relocation>],
+    path: &std::path::Path,
+) -> Result<(), tdc::error::Error> {
+    let cannot = |e: std::io::Error| {
+        tdc::error::Error::new(tdc::error::codes::OBJECT_WRITE, format!("cannot write {}: {e}", path.display()))
+    };
+    let file = std::fs::File::create(path).map_err(cannot)?;
+    let mut out = std::io::BufWriter::new(file);
+    let written = tdc::object::write_elf_to(tables, asm, relocations, &mut out);
+    if written.is_err() {
+        drop(out);
+        let _ = std::fs::remove_file(path);
+    }
+    written
 }
 
 /// `tdc stackmap FILE`.
@@ -396,17 +434,17 @@ fn select(i: &IselInput) -> ExitCode {
         eprintln!("tdc: no instruction selection for target '{}' (known: {})", i.target, tdc::targets::names());
         return ExitCode::FAILURE;
     };
-    let text = match std::fs::read_to_string(&i.file) {
+    let text = match read_text(&i.file) {
         Ok(s) => s,
-        Err(e) => {
-            eprintln!("tdc: cannot read {}: {e}", i.file.display());
+        Err(message) => {
+            eprintln!("{message}");
             return ExitCode::FAILURE;
         }
     };
     let functions = match tdc::isel::text::parse_functions(&i.file.to_string_lossy(), &text) {
         Ok(f) => f,
-        Err(rendered) => {
-            eprint!("{rendered}");
+        Err(parsed) => {
+            emit_buffered(|out| parsed.emit(out));
             return ExitCode::FAILURE;
         }
     };
@@ -427,7 +465,7 @@ fn select(i: &IselInput) -> ExitCode {
             Ok(c) => out.push_str(&c.assembly),
             // The other functions are still selected and printed.
             Err(e) => {
-                eprintln!("tdc: {}: cannot select: {e}", f.name);
+                eprintln!("tdc: {}: cannot select [{}]: {e}", f.name, e.code);
                 failed = true;
             }
         }
@@ -440,17 +478,26 @@ fn select(i: &IselInput) -> ExitCode {
     }
 }
 
+/// Writes diagnostics to standard error through a buffer: unbuffered, a
+/// message quoting a long line was written a byte at a time.
+fn emit_buffered(emit: impl FnOnce(&mut BufferedStandardStream)) {
+    use std::io::Write;
+    let mut stream = BufferedStandardStream::stderr(ColorChoice::Auto);
+    emit(&mut stream);
+    let _ = stream.flush();
+}
+
 /// `tdc metadata FILE [--print]`.
 fn check_metadata(m: &MetadataInput) -> ExitCode {
-    let text = match std::fs::read_to_string(&m.file) {
+    let text = match read_text(&m.file) {
         Ok(s) => s,
-        Err(e) => {
-            eprintln!("tdc: cannot read {}: {e}", m.file.display());
+        Err(message) => {
+            eprintln!("{message}");
             return ExitCode::FAILURE;
         }
     };
     let checked = tdc::ir_metadata::check_text(&m.file.to_string_lossy(), &text);
-    checked.emit(&mut StandardStream::stderr(ColorChoice::Auto).lock());
+    emit_buffered(|out| checked.emit(out));
     if checked.has_errors() {
         return ExitCode::FAILURE;
     }

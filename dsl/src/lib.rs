@@ -184,8 +184,14 @@ fn run(options: &Options, root: impl FnOnce(&mut Loader) -> Option<FileId>) -> O
     let buffers: Vec<Mutex<Option<syntax::preprocess::Preprocessed>>> = buffers.into_iter().map(Mutex::new).collect();
     let units: Vec<OnceLock<Mutex<Parsed>>> = (0..buffers.len()).map(|_| OnceLock::new()).collect();
     let next = AtomicUsize::new(0);
+    // Set when evaluation stopped at an error: the buffers after it need
+    // no parsing (a thousand includes of one file are not all parsed).
+    let stop = std::sync::atomic::AtomicBool::new(false);
     // Parses the next buffer nobody has claimed; false when none is left.
     let parse_one = || {
+        if stop.load(Ordering::Relaxed) {
+            return false;
+        }
         let i = next.fetch_add(1, Ordering::Relaxed);
         let Some(slot) = units.get(i) else { return false };
         let pre = buffers[i].lock().unwrap_or_else(|p| p.into_inner()).take();
@@ -207,6 +213,11 @@ fn run(options: &Options, root: impl FnOnce(&mut Loader) -> Option<FileId>) -> O
         };
         // While the evaluator waits for a buffer, it parses the next ones itself.
         let keeper = records::eval::evaluate(&units, root, &parse_one, settings);
+        // Syntax errors are reported from every buffer; any other error
+        // stops evaluation, and is reported alone.
+        if keeper.has_errors() && !keeper.syntax_failed {
+            stop.store(true, Ordering::Relaxed);
+        }
         while parse_one() {}
         timed(keeper)
     });

@@ -3,13 +3,17 @@
 
 mod boundary;
 pub mod data;
+mod fill;
 mod grow;
+mod lines;
 mod modrm_fixups;
+mod relax;
 pub mod relocate;
 pub mod sections;
 pub mod stackmap_directives;
 pub mod symbol_attrs;
 
+use crate::error::{codes, Error};
 use crate::mc::encode::{encode_symbolic, EncodeError};
 use crate::mc::lexer::{tokenize_with_register_prefix, Token, TokenKind};
 use crate::mc::matcher::Matcher;
@@ -27,6 +31,8 @@ use std::fmt::Write;
 /// An error at a source position.
 #[derive(Clone, Debug)]
 pub struct SourceError {
+    /// Stable code (see [`crate::error::codes`]).
+    pub code: &'static str,
     /// 1-based line.
     pub line: usize,
     /// 0-based byte column.
@@ -40,19 +46,60 @@ pub struct SourceError {
 }
 
 impl SourceError {
+    /// An error of the whole file (line 0), for example one of the object
+    /// writer.
+    pub fn whole_file(error: crate::error::Error) -> SourceError {
+        SourceError { code: error.code, line: 0, col: 0, len: 0, message: error.message, text: String::new() }
+    }
+
+    /// `e`, an error of a statement, at line `line` whose text is `text`.
+    pub fn in_line(line: usize, e: AsmError, text: &str) -> SourceError {
+        SourceError { code: e.code, line, col: e.col, len: e.len, message: e.message, text: text.to_string() }
+    }
+
     /// llvm-mc's layout: `file:line:col: error: msg`, the line, a caret
     /// (with `~` under the rest of the range); `file: error: msg` for an
     /// error of the whole file (line 0).
+    /// tdc's own errors (see [`crate::error::is_tdc_own`]) show their code
+    /// after the message.
     pub fn render(&self, file: &str) -> String {
+        let code = if crate::error::is_tdc_own(self.code) { format!(" [{}]", self.code) } else { String::new() };
         if self.line == 0 {
-            return format!("{file}: error: {}\n", self.message);
+            return format!("{file}: error: {}{code}\n", self.message);
         }
-        let mut caret: String =
-            self.text.chars().take(self.col as usize).map(|c| if c == '\t' { '\t' } else { ' ' }).collect();
+        let (text, col) = quoted_line(&self.text, self.col as usize);
+        let mut caret: String = text[..col].chars().map(|c| if c == '\t' { '\t' } else { ' ' }).collect();
         caret.push('^');
-        caret.extend(std::iter::repeat_n('~', self.len.saturating_sub(1) as usize));
-        format!("{file}:{}:{}: error: {}\n{}\n{caret}\n", self.line, self.col + 1, self.message, self.text)
+        let len = (self.len as usize).min(text.len() - col.min(text.len()));
+        caret.extend(std::iter::repeat_n('~', len.saturating_sub(1)));
+        format!("{file}:{}:{}: error: {}{code}\n{text}\n{caret}\n", self.line, self.col + 1, self.message)
     }
+}
+
+/// Bytes of a source line quoted whole in an error; a longer one is cut
+/// to a window around the column, so that errors on a long line cost
+/// what a short one does.
+const QUOTED_LINE: usize = 1024;
+
+/// The part of `line` to quote and the column in it (on a character
+/// boundary).
+fn quoted_line(line: &str, col: usize) -> (Cow<'_, str>, usize) {
+    let col = floor_char_boundary(line, col.min(line.len()));
+    if line.len() <= QUOTED_LINE {
+        return (Cow::Borrowed(line), col);
+    }
+    let start = floor_char_boundary(line, col.saturating_sub(QUOTED_LINE / 2));
+    let end = floor_char_boundary(line, (start + QUOTED_LINE).min(line.len()));
+    let (open, close) = (if start > 0 { "..." } else { "" }, if end < line.len() { "..." } else { "" });
+    (Cow::Owned(format!("{open}{}{close}", &line[start..end])), col - start + open.len())
+}
+
+/// The largest character boundary of `s` at or before `i`.
+fn floor_char_boundary(s: &str, mut i: usize) -> usize {
+    while i > 0 && !s.is_char_boundary(i) {
+        i -= 1;
+    }
+    i
 }
 
 /// An instruction whose operands name symbols, to patch at the end.
@@ -89,6 +136,13 @@ pub struct Section {
     /// Whether an alignment directive pads it: its layout then depends on
     /// offsets, and relaxing its instructions means assembling again.
     pub has_alignment: bool,
+    /// Offsets (in increasing order) where padding whose size depends on
+    /// the layout begins (alignment, `.org`): a distance that spans none
+    /// of them changes exactly by what grows between its ends.
+    pub padding_at: Vec<u64>,
+    /// Whether a stack map shadow is padded with nops in it: the padding
+    /// depends on the length of the code after the shadow's point.
+    pub has_shadow: bool,
     /// The section it is linked to (`sh_link` of an `SHF_LINK_ORDER`
     /// section such as a PC section), by index.
     pub link: Option<usize>,
@@ -139,6 +193,8 @@ impl Section {
             data_relocs: Vec::new(),
             last_contents: None,
             has_alignment: false,
+            padding_at: Vec::new(),
+            has_shadow: false,
             link: None,
         }
     }
@@ -164,6 +220,15 @@ pub enum Appearance {
         contents: Contents,
     },
 }
+
+/// Passes of relaxation, each assembling again: a pass finds every jump
+/// that must grow but for those whose distance spans alignment padding
+/// (see `relax`), so real code settles in a few. The bound is on the
+/// bytes of source assembled in all (a small file may take many passes,
+/// a megabyte 16), so that any input stays within about 2 s.
+const RELAXATION_WORK: usize = 16 << 20;
+const MIN_RELAXATION_PASSES: usize = 16;
+const MAX_RELAXATION_PASSES: usize = 1000;
 
 /// What assembling produced.
 #[derive(Debug, Default)]
@@ -310,6 +375,8 @@ fn assemble_relaxed(tables: &'static TargetTables, input: Input<'_>, options: As
         line: 0,
         options,
         shadow: None,
+        bytes_elsewhere: 0,
+        section_index: std::collections::HashMap::from([(".text".to_string(), 0)]),
         last_label: None,
     };
     a.out.sections.push(Section::new(".text", sections::defaults(".text"), tables.object.text_alignment as u64));
@@ -352,14 +419,14 @@ pub fn assemble_object_with(
     tables: &'static TargetTables,
     source: &str,
     options: AsmOptions,
-    extend: impl FnOnce(&mut Assembly) -> Result<(), String>,
+    extend: impl FnOnce(&mut Assembly) -> Result<(), Error>,
 ) -> (Assembly, Option<Vec<u8>>) {
     let (mut asm, relocations) = assemble_resolved(tables, source, options, extend);
     let Some(relocations) = relocations else { return (asm, None) };
     match crate::object::write_elf(tables, &asm, &relocations) {
         Ok(bytes) => (asm, Some(bytes)),
-        Err(message) => {
-            asm.errors.push(SourceError { line: 0, col: 0, len: 0, message, text: String::new() });
+        Err(e) => {
+            asm.errors.push(SourceError::whole_file(e));
             (asm, None)
         }
     }
@@ -373,7 +440,7 @@ pub fn assemble_resolved(
     tables: &'static TargetTables,
     source: &str,
     options: AsmOptions,
-    extend: impl FnOnce(&mut Assembly) -> Result<(), String>,
+    extend: impl FnOnce(&mut Assembly) -> Result<(), Error>,
 ) -> (Assembly, Option<Vec<Vec<Relocation>>>) {
     resolve(tables, Input::Text(source), options, extend)
 }
@@ -390,8 +457,9 @@ pub fn assemble_program_resolved(
     let (mut asm, relocations) = resolve(tables, Input::Program(program), options, |_| Ok(()));
     if !asm.errors.is_empty() {
         let text = program.print(tables);
+        let lines = lines::LineIndex::new(&text);
         for e in &mut asm.errors {
-            e.text = text.lines().nth(e.line.saturating_sub(1)).unwrap_or("").to_string();
+            e.text = lines.line(e.line).to_string();
         }
     }
     (asm, relocations)
@@ -401,7 +469,7 @@ fn resolve(
     tables: &'static TargetTables,
     input: Input<'_>,
     options: AsmOptions,
-    extend: impl FnOnce(&mut Assembly) -> Result<(), String>,
+    extend: impl FnOnce(&mut Assembly) -> Result<(), Error>,
 ) -> (Assembly, Option<Vec<Vec<Relocation>>>) {
     let source = input.text();
     // Short jumps that do not reach grow, which moves what follows, so
@@ -409,6 +477,8 @@ fn resolve(
     // nothing more grows (growing never shrinks anything, so this ends).
     let mut relax = Vec::new();
     let mut asm = assemble_relaxed(tables, input, options, &[]);
+    let mut passes = 0;
+    let max_passes = (RELAXATION_WORK / source.len().max(1)).clamp(MIN_RELAXATION_PASSES, MAX_RELAXATION_PASSES);
     while asm.errors.is_empty() {
         let mut more: Vec<u32> =
             modrm_fixups::to_relax(tables, &asm).into_iter().filter(|o| relax.binary_search(o).is_err()).collect();
@@ -416,22 +486,28 @@ fn resolve(
         if more.is_empty() {
             break;
         }
-        relax.extend(more.iter().copied());
+        passes += 1;
+        if passes > max_passes {
+            let message =
+                format!("relaxing jumps did not settle in {max_passes} passes (alignment padding moves with them)");
+            asm.errors.push(SourceError::whole_file(Error::new(codes::LIMIT_RELAXATION, message)));
+            break;
+        }
+        // Everything that must grow because these do is found at once, in
+        // n log n (see `relax`), but for distances across alignment
+        // padding: those are looked at again in the next pass.
+        let all = relax::closure(tables, &asm, &more);
+        let grown: Vec<u32> = all.iter().copied().filter(|o| relax.binary_search(o).is_err()).collect();
+        relax.extend(grown.iter().copied());
         relax.sort_unstable();
-        // Growing in place is the same as assembling again when no
-        // alignment moves with the instructions (and no listing is made).
-        if !options.show_encoding && grow::can_grow_in_place(&asm, &more) {
-            if let Err((line, e)) = grow::grow_in_place(tables, &mut asm, &more) {
-                let text = input.line_text(line);
-                let col = (text.len() - text.trim_start().len()) as u32;
-                let message = match e {
-                    EncodeError::Invalid(message) => message,
-                    other => format!("cannot encode: {other:?}"),
-                };
-                asm.errors.push(SourceError { line, col, len: 0, message, text });
-            }
-        } else {
+        if options.show_encoding || !grow::can_grow_in_place(&asm, &grown) {
+            // The listing is made by assembling again, and alignment
+            // padding moves with the instructions.
             asm = assemble_relaxed(tables, input, options, &relax);
+        } else if let Err((line, e)) = grow::grow_in_place(tables, &mut asm, &grown) {
+            let text = input.line_text(line);
+            let col = (text.len() - text.trim_start().len()) as u32;
+            asm.errors.push(SourceError::in_line(line, encode_error(col, e), &text));
         }
     }
     if !asm.errors.is_empty() {
@@ -443,8 +519,8 @@ fn resolve(
             return (asm, None);
         }
     }
-    if let Err(message) = crate::pcsections::directive::finish(tables, &mut asm).and_then(|()| extend(&mut asm)) {
-        asm.errors.push(SourceError { line: 0, col: 0, len: 0, message, text: String::new() });
+    if let Err(e) = crate::pcsections::directive::finish(tables, &mut asm).and_then(|()| extend(&mut asm)) {
+        asm.errors.push(SourceError::whole_file(e));
         return (asm, None);
     }
     let relocations = relocate::relocate(tables, &mut asm, source);
@@ -472,6 +548,10 @@ struct Assembler<'src, 'r> {
     options: AsmOptions,
     /// The open stack map shadow and its section.
     shadow: Option<(usize, crate::stackmap::patch::Shadow)>,
+    /// Bytes of the sections other than the current one.
+    bytes_elsewhere: u64,
+    /// Each section's index, by name.
+    section_index: std::collections::HashMap<String, usize>,
     /// The last label defined, and its line.
     last_label: Option<(u32, usize)>,
 }
@@ -513,13 +593,7 @@ impl<'src> Assembler<'src, '_> {
             self.record_new_symbols();
             self.tokens = tokens;
             if let Err(e) = result {
-                self.out.errors.push(SourceError {
-                    line: n,
-                    col: e.col,
-                    len: e.len,
-                    message: e.message,
-                    text: text.to_string(),
-                });
+                self.out.errors.push(SourceError::in_line(n, e, text));
                 return;
             }
             offset += stmt.len() + 1;
@@ -543,16 +617,12 @@ impl<'src> Assembler<'src, '_> {
                 // The instruction its printed text would assemble to.
                 let mut inst = crate::mc::forms::preferred(self.tables, &inst);
                 modrm::commute_for_short_vex(self.tables, &mut inst);
-                self.emit_in_shadow(n, inst).map_err(|e| match e {
-                    EncodeError::Invalid(message) => AsmError::new(0, message),
-                    other => AsmError::new(0, format!("cannot encode: {other:?}")),
-                })
+                self.emit_in_shadow(n, inst).map_err(|e| encode_error(0, e))
             }
         };
         self.record_new_symbols();
         if let Err(e) = result {
-            let error = SourceError { line: n, col: e.col, len: e.len, message: e.message, text: String::new() };
-            self.out.errors.push(error);
+            self.out.errors.push(SourceError::in_line(n, e, ""));
         }
     }
 
@@ -610,10 +680,7 @@ impl<'src> Assembler<'src, '_> {
             }
         }
         modrm::commute_for_short_vex(self.tables, &mut inst);
-        self.emit_in_shadow(n, inst).map_err(|e| match e {
-            EncodeError::Invalid(message) => AsmError::new(first.col, message),
-            other => AsmError::new(first.col, format!("cannot encode: {other:?}")),
-        })
+        self.emit_in_shadow(n, inst).map_err(|e| encode_error(first.col, e))
     }
 
     /// Records the first appearance of the symbols interned since the last call.
@@ -689,15 +756,12 @@ impl<'src> Assembler<'src, '_> {
 
     fn directive(&mut self, toks: &[Token<'_>]) -> Result<(), AsmError> {
         let name = toks[0].text;
+        fill::check_literals(toks)?;
         match name {
-            ".text" | ".data" | ".bss" | ".rodata" => {
-                self.switch_section(name, sections::defaults(name));
-                Ok(())
-            }
+            ".text" | ".data" | ".bss" | ".rodata" => self.switch_section(name, sections::defaults(name), toks[0].col),
             ".section" => {
                 let (section, attributes) = sections::parse_section(&toks[1..], toks[0].col)?;
-                self.switch_section(section, attributes);
-                Ok(())
+                self.switch_section(section, attributes, toks[0].col)
             }
             _ if crate::pcsections::directive::DIRECTIVES.contains(&name) => {
                 crate::pcsections::directive::apply(&mut self.out, self.current, toks, self.line)
@@ -751,59 +815,13 @@ impl<'src> Assembler<'src, '_> {
             ".ascii" | ".asciz" | ".string" => self.strings(name != ".ascii", toks),
             ".comm" => symbol_attrs::apply_common(toks, &mut self.out.symbols, &mut self.out.flags),
             ".zero" | ".space" | ".skip" => self.zeros(toks),
+            ".fill" => self.fill(toks),
+            ".org" => self.org(toks),
             _ => match data_directive_size(self.tables, name) {
                 Some(size) => self.data(size, &toks[1..]),
-                None => Err(AsmError::new(toks[0].col, "unknown directive")),
+                None => Err(AsmError::new(toks[0].col, "unknown directive").with_code(codes::ASM_UNKNOWN_DIRECTIVE)),
             },
         }
-    }
-
-    /// `.p2align N[, FILL]` (and `.align`, `.balign` in bytes): pads with
-    /// FILL, or in code with the target's nop bytes, and raises the
-    /// section's alignment.
-    fn align(&mut self, name: &str, toks: &[Token<'_>]) -> Result<(), AsmError> {
-        let Some(t) = toks.get(1).filter(|t| t.kind == TokenKind::Int) else {
-            return Err(AsmError::new(toks.get(1).map_or(toks[0].col, |t| t.col), "unknown token in expression"));
-        };
-        let (align, valid) = if name == ".balign" {
-            (t.value as u64, t.value > 0 && (t.value as u64).is_power_of_two())
-        } else {
-            (1u64 << t.value.clamp(0, 31), (0..32).contains(&t.value))
-        };
-        if !valid {
-            return Err(AsmError::new(t.col, "invalid alignment value"));
-        }
-        let fill = match (toks.get(2), toks.get(3)) {
-            (None, _) => None,
-            (Some(c), Some(v)) if c.text == "," && v.kind == TokenKind::Int && toks.len() == 4 => Some(v.value as u8),
-            (Some(c), _) => return Err(AsmError::new(c.col, "unexpected token in directive")),
-        };
-        let nop = &self.tables.padding.nop_bytes;
-        let section = &mut self.out.sections[self.current];
-        section.alignment = section.alignment.max(align);
-        section.has_alignment = true;
-        let pad = (align - section.data.len() as u64 % align) % align;
-        let is_code = section.attributes.flags & sections::flags::EXECINSTR != 0;
-        // In code, the target's text fill value still pads with nops, as
-        // in llvm-mc (zero, unless the target says otherwise).
-        let fill = fill.filter(|&f| !(is_code && f == self.tables.padding.text_align_fill));
-        match fill {
-            None if is_code && !self.tables.padding.nop_fill.sequences.is_empty() => {
-                self.tables.padding.nop_fill.fill(pad as usize, &mut section.data)
-            }
-            None if is_code && !nop.is_empty() => {
-                let odd = pad % nop.len() as u64;
-                if odd != 0 && !self.tables.padding.nop_pad_starts_with_zeros {
-                    return Err(AsmError::new(toks[0].col, format!("unable to write nop sequence of {pad} bytes")));
-                }
-                section.data.extend(std::iter::repeat_n(0, odd as usize));
-                for _ in 0..pad / nop.len() as u64 {
-                    section.data.extend_from_slice(nop);
-                }
-            }
-            _ => section.data.extend(std::iter::repeat_n(fill.unwrap_or(0), pad as usize)),
-        }
-        Ok(())
     }
 
     /// `.ascii "s", ...` (and `.asciz`/`.string`, each followed by a NUL).
@@ -831,38 +849,27 @@ impl<'src> Assembler<'src, '_> {
         Ok(())
     }
 
-    /// `.zero N[, FILL]`: N bytes of FILL (0 by default).
-    fn zeros(&mut self, toks: &[Token<'_>]) -> Result<(), AsmError> {
-        let mut p = OperandParser::new(self.tables, &toks[1..], &[], &mut self.out.symbols, toks[0].col);
-        let col = p.col();
-        let count = p.integer("")?;
-        // Beyond 4 GiB it is a mistake, not a section.
-        if !(0..=1 << 32).contains(&count) {
-            return Err(AsmError::new(col, "invalid number of bytes"));
-        }
-        let fill = if p.eat_punct(",") { p.integer("")? as u8 } else { 0 };
-        if let Some(t) = p.peek() {
-            return Err(AsmError::new(t.col, "unexpected token in directive"));
-        }
-        // Even an empty fill marks data, as llvm-mc marks it.
-        self.mark_contents(Contents::Data);
-        let data = &mut self.out.sections[self.current].data;
-        data.resize(data.len() + count as usize, fill);
-        Ok(())
-    }
-
-    fn switch_section(&mut self, name: &str, attributes: Attributes) {
-        match self.out.sections.iter().position(|s| s.name == name) {
-            Some(i) => self.current = i,
+    fn switch_section(&mut self, name: &str, attributes: Attributes, col: u32) -> Result<(), AsmError> {
+        let next = match self.section_index.get(name) {
+            Some(&i) => i,
             None => {
+                if self.out.sections.len() >= crate::limits::MAX_SECTIONS {
+                    let message = format!("more than {} sections", crate::limits::MAX_SECTIONS);
+                    return Err(AsmError::new(col, message).with_code(codes::LIMIT_SECTIONS));
+                }
                 self.out.sections.push(Section::new(name, attributes, 1));
-                self.current = self.out.sections.len() - 1;
-                self.out.appearances.push(Appearance::Section(self.current));
+                self.section_index.insert(name.to_string(), self.out.sections.len() - 1);
+                self.out.appearances.push(Appearance::Section(self.out.sections.len() - 1));
+                self.out.sections.len() - 1
             }
-        }
+        };
+        // The bytes of every other section, for the limit on all of them.
+        self.bytes_elsewhere = self.contents_bytes() - self.out.sections[next].data.len() as u64;
+        self.current = next;
         if self.options.show_encoding {
             let _ = writeln!(self.out.listing, "\t{name}");
         }
+        Ok(())
     }
 
     /// A data directive's values (see `data::parse_value`); those naming a
@@ -903,6 +910,13 @@ impl<'src> Assembler<'src, '_> {
         }
         Ok(())
     }
+}
+
+/// An encoder's error as an error of the statement at `col`: its message
+/// alone when the operands cannot be encoded together (llvm-mc's wording).
+fn encode_error(col: u32, e: EncodeError) -> AsmError {
+    let message = if e.code == codes::ENCODE_INVALID { e.message } else { format!("cannot encode: {}", e.message) };
+    AsmError::new(col, message).with_code(e.code)
 }
 
 /// The target's assembler prefixes before an instruction (`lock`,

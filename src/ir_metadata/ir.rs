@@ -173,15 +173,17 @@ impl<'a> Parser<'a> {
                 return;
             };
             let line = pos + newline + 1;
-            pos = line;
             let t = super::lex::token(self.text, line);
-            let starts_line = !self.text[line..t.start].contains('\n') && t.start == line;
             if t.kind == TokenKind::Eof {
                 self.pos = self.text.len();
                 return;
             }
-            if starts_line && !matches!(t.kind, TokenKind::Label | TokenKind::Punct | TokenKind::Unknown) {
-                self.pos = line;
+            // The lines before the token's are blank or comments: go on
+            // from its line at once (line by line was quadratic in them).
+            let its_line = self.text[..t.start].rfind('\n').map_or(0, |n| n + 1).max(line);
+            pos = its_line;
+            if t.start == its_line && !matches!(t.kind, TokenKind::Label | TokenKind::Punct | TokenKind::Unknown) {
+                self.pos = its_line;
                 return;
             }
         }
@@ -335,8 +337,16 @@ impl<'a> Parser<'a> {
         if !CONSTANT_EXPRESSION_OPCODES.contains(&t.text) {
             return false;
         }
+        // The words between are flags (`inbounds`, `nuw`, `exact`): a few
+        // at most. Looking further made a line of words quadratic.
+        const MAX_FLAGS: usize = 8;
         let mut next = super::lex::token(self.text, t.end);
+        let mut flags = 0;
         while next.kind == TokenKind::Word && !super::constants::is_type_word(next.text) {
+            flags += 1;
+            if flags > MAX_FLAGS {
+                return false;
+            }
             next = super::lex::token(self.text, next.end);
         }
         next.is('(')

@@ -7,30 +7,20 @@ use super::dag::{Function, NodeId, Op, Stmt, Vt};
 use super::matcher::{imm_value, match_node};
 use super::mir::{MInst, MKind, MOperand, MachineFunction};
 use super::tables::{CallingConvInfo, EmitOperand, MatchOp, Matched};
+use crate::error::Span;
 use crate::mc::inst::NO_REGISTER;
 use crate::mc::tables::{OperandClass, TargetTables};
 use std::collections::HashMap;
-use std::fmt;
 
-/// Why a function cannot be selected.
-#[derive(Clone, Debug, PartialEq)]
-pub struct SelectError {
-    /// What went wrong.
-    pub message: String,
-    /// The node it concerns.
-    pub node: Option<NodeId>,
-}
+/// Why a function cannot be selected: an [`Error`](crate::error::Error)
+/// with code [`ISEL_SELECT`](crate::error::codes::ISEL_SELECT), at the node
+/// it concerns when there is one ([`Span::Node`]).
+pub type SelectError = crate::error::Error;
 
-impl fmt::Display for SelectError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message)
-    }
-}
-
-impl std::error::Error for SelectError {}
-
-fn error(message: impl Into<String>, node: Option<NodeId>) -> SelectError {
-    SelectError { message: message.into(), node }
+/// The selection error `message` about `node`.
+pub fn error(message: impl Into<String>, node: Option<NodeId>) -> SelectError {
+    let span = node.map_or(Span::None, |n| Span::Node(n.0));
+    SelectError::new(crate::error::codes::ISEL_SELECT, message).at(span)
 }
 
 /// Which pattern selected each node, for reports.

@@ -17,6 +17,7 @@ pub mod spelling;
 pub mod symbols;
 pub mod tables;
 
+use crate::error::codes;
 pub use checked::InstError;
 pub use inst::{MCInst, MCOperand};
 pub use tables::TargetTables;
@@ -24,6 +25,8 @@ pub use tables::TargetTables;
 /// An assembly error at a byte column of the statement.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AsmError {
+    /// Stable code (see [`crate::error::codes`]).
+    pub code: &'static str,
     /// Byte column in the line.
     pub col: u32,
     /// Bytes underlined from `col` (`^~~~`); 0 or 1 for the caret alone.
@@ -57,14 +60,26 @@ pub enum ErrorSubject {
 }
 
 impl AsmError {
-    /// An error at `col`.
+    /// A syntax error at `col` ([`codes::ASM_SYNTAX`]; see [`AsmError::with_code`]).
     pub fn new(col: u32, message: impl Into<String>) -> AsmError {
-        AsmError { col, len: 0, message: message.into(), rank: col, subject: ErrorSubject::Token }
+        AsmError {
+            code: codes::ASM_SYNTAX,
+            col,
+            len: 0,
+            message: message.into(),
+            rank: col,
+            subject: ErrorSubject::Token,
+        }
+    }
+
+    /// The same error with another code.
+    pub fn with_code(self, code: &'static str) -> AsmError {
+        AsmError { code, ..self }
     }
 
     /// The operand at `col` fits no form of the candidate.
     pub fn invalid_operand(col: u32, message: impl Into<String>) -> AsmError {
-        AsmError { subject: ErrorSubject::Operand, ..AsmError::new(col, message) }
+        AsmError { subject: ErrorSubject::Operand, code: codes::ASM_OPERAND, ..AsmError::new(col, message) }
     }
 
     /// Text at `col` that no instruction accepts, found while parsing.
@@ -74,7 +89,11 @@ impl AsmError {
 
     /// The statement ended before the syntax did.
     pub fn too_few_operands() -> AsmError {
-        AsmError { rank: u32::MAX - 1, ..AsmError::new(0, "too few operands for instruction") }
+        AsmError {
+            rank: u32::MAX - 1,
+            code: codes::ASM_TOO_FEW_OPERANDS,
+            ..AsmError::new(0, "too few operands for instruction")
+        }
     }
 
     /// Whether this candidate's error is the one to report over `other`'s:
@@ -91,6 +110,10 @@ impl AsmError {
 
     /// Everything matched but tied operands differ.
     pub fn constraint_not_met() -> AsmError {
-        AsmError { rank: u32::MAX, ..AsmError::new(0, "additional inst constraint not met") }
+        AsmError {
+            rank: u32::MAX,
+            code: codes::ASM_CONSTRAINT,
+            ..AsmError::new(0, "additional inst constraint not met")
+        }
     }
 }

@@ -7,7 +7,7 @@
 //! address register", bit 7 "instruction pointer", bits 15-8 a segment's
 //! override prefix.
 
-use super::encode::EncodeError;
+use super::encode::{invalid, unresolved, EncodeError};
 use super::inst::{MCInst, MCOperand, NO_REGISTER};
 use super::tables::{flags, hints, ModRmInfo, ModRmReg, ModRmRm, TargetTables};
 
@@ -53,14 +53,14 @@ fn register<'t>(tables: &'t TargetTables, inst: &MCInst, slot: u8) -> Result<Opt
     match inst.operand(slot as usize) {
         MCOperand::Reg(NO_REGISTER) => Ok(None),
         MCOperand::Reg(r) => Ok(tables.registers.get(r as usize).map(|r| Reg { enc: r.encoding, name: &r.asm_name })),
-        _ => Err(EncodeError::Unresolved { slot: slot as usize }),
+        _ => Err(unresolved(slot as usize)),
     }
 }
 
 fn immediate(inst: &MCInst, slot: usize) -> Result<i64, EncodeError> {
     match inst.operand(slot) {
         MCOperand::Imm(v) => Ok(v),
-        _ => Err(EncodeError::Unresolved { slot }),
+        _ => Err(unresolved(slot)),
     }
 }
 
@@ -325,10 +325,7 @@ pub fn encode(
         && (rex != 0 || prefix_hints & hints::REX != 0 || regs.clone().any(|r| r.enc & NEEDS_REX != 0));
     if needs_rex {
         if let Some(r) = regs.clone().find(|r| r.enc & NO_REX != 0) {
-            return Err(EncodeError::Invalid(format!(
-                "can't encode '{}' in an instruction requiring REX prefix",
-                r.name
-            )));
+            return Err(invalid(format!("can't encode '{}' in an instruction requiring REX prefix", r.name)));
         }
     }
 

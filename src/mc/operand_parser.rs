@@ -6,6 +6,7 @@ use super::lexer::{Token, TokenKind};
 use super::symbols::Symbols;
 use super::tables::{OperandKind, TargetTables};
 use super::AsmError;
+use crate::limits::MAX_EXPRESSION_DEPTH;
 
 /// A position in a statement, for generic and target operand parsers.
 pub struct OperandParser<'a> {
@@ -24,6 +25,10 @@ pub struct OperandParser<'a> {
     /// Slots parsed so far, for all operands of the statement.
     values: [MCOperand; MAX_SLOTS],
     used: usize,
+    /// Nesting of the expression being read.
+    depth: u32,
+    /// The column where an expression nested too deeply, once one has.
+    too_deep: Option<u32>,
 }
 
 impl<'a> OperandParser<'a> {
@@ -44,6 +49,8 @@ impl<'a> OperandParser<'a> {
             end_col,
             values: [MCOperand::Imm(0); MAX_SLOTS],
             used: 0,
+            depth: 0,
+            too_deep: None,
         }
     }
 
@@ -134,7 +141,13 @@ impl<'a> OperandParser<'a> {
     /// unary `- + ~`, binary `* / % << >> & | ^ + -` and parentheses.
     pub fn integer(&mut self, diagnostic: &str) -> Result<i64, AsmError> {
         let start = self.pos;
-        match self.expression(0) {
+        let value = self.expression(0);
+        if let Some(col) = self.too_deep {
+            self.pos = start;
+            let message = format!("expression nested more than {MAX_EXPRESSION_DEPTH} levels deep");
+            return Err(AsmError::syntax(col, message).with_code(crate::error::codes::LIMIT_NESTING));
+        }
+        match value {
             Some(v) => Ok(v),
             None => {
                 let bad = self.tokens.get(self.pos).filter(|t| t.kind == TokenKind::BadInt).map(|t| t.col);
@@ -190,6 +203,20 @@ impl<'a> OperandParser<'a> {
     }
 
     fn unary(&mut self) -> Option<i64> {
+        if self.too_deep.is_some() {
+            return None;
+        }
+        if self.depth >= MAX_EXPRESSION_DEPTH {
+            self.too_deep = Some(self.col());
+            return None;
+        }
+        self.depth += 1;
+        let value = self.unary_at_depth();
+        self.depth -= 1;
+        value
+    }
+
+    fn unary_at_depth(&mut self) -> Option<i64> {
         let tokens = self.tokens;
         let t = *tokens.get(self.pos)?;
         match (t.kind, t.text) {

@@ -161,7 +161,7 @@ impl Target {
     fn get(&self) -> &TargetTables {
         // The blob and the functions come from one expansion of the macro
         // against this crate: a mismatch is a broken build, not input.
-        let decoded = || tdc_schema::codec::from_text(self.blob).map_err(LoadError::Blob);
+        let decoded = || tdc_schema::codec::from_text(self.blob).map_err(blob_error);
         self.tables.get_or_init(|| match decoded().and_then(|blob| decode(&blob, self.fragments)) {
             Ok(t) => t,
             Err(e) => panic!("tdc: the generated target tables do not fit this runtime: {e}"),
@@ -183,37 +183,26 @@ impl std::fmt::Debug for Target {
     }
 }
 
-/// Why tables could not be loaded.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum LoadError {
-    /// The blob is malformed or from another format version.
-    Blob(DecodeError),
-    /// The description names Rust functions that were not supplied:
-    /// (kind, name) of each.
-    MissingFragments(Vec<(&'static str, String)>),
-}
+/// Why tables could not be loaded: an [`Error`](crate::error::Error) with
+/// code [`TABLES_BLOB`](crate::error::codes::TABLES_BLOB) (a malformed
+/// blob, or one of another format version) or
+/// [`TABLES_FRAGMENTS`](crate::error::codes::TABLES_FRAGMENTS) (Rust
+/// functions the description names were not supplied; the message lists
+/// them).
+pub type LoadError = crate::error::Error;
 
-impl std::fmt::Display for LoadError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            LoadError::Blob(e) => e.fmt(f),
-            LoadError::MissingFragments(missing) => {
-                let names: Vec<String> = missing.iter().map(|(kind, name)| format!("{kind} `{name}`")).collect();
-                write!(f, "the description names Rust functions that are not available: {}", names.join(", "))
-            }
-        }
-    }
+fn blob_error(e: DecodeError) -> LoadError {
+    LoadError::new(crate::error::codes::TABLES_BLOB, e.to_string())
 }
-
-impl std::error::Error for LoadError {}
 
 /// Tables from a blob with the functions it names; `fragments` must
 /// supply one function per name, in order.
 pub fn decode(blob: &[u8], fragments: Fragments) -> Result<TargetTables, LoadError> {
-    let tables = TargetTables::from_blob(blob, fragments).map_err(LoadError::Blob)?;
+    let tables = TargetTables::from_blob(blob, fragments).map_err(blob_error)?;
     if !fragments.cover(&tables.fragment_names) {
-        let missing = tables.fragment_names.all().map(|(k, n)| (k, n.to_string())).collect();
-        return Err(LoadError::MissingFragments(missing));
+        let names: Vec<String> = tables.fragment_names.all().map(|(kind, name)| format!("{kind} `{name}`")).collect();
+        let message = format!("the description names Rust functions that are not available: {}", names.join(", "));
+        return Err(LoadError::new(crate::error::codes::TABLES_FRAGMENTS, message));
     }
     Ok(tables)
 }

@@ -25,7 +25,7 @@ impl Lowering for Variant {
     fn tables(&self) -> &'static TargetTables {
         self.tables
     }
-    fn copy(&self, dst: u16, src: u16) -> Result<Vec<MCInst>, String> {
+    fn copy(&self, dst: u16, src: u16) -> Result<Vec<MCInst>, tdc::error::Error> {
         self.base.copy(dst, src)
     }
     fn jump(&self, target: MCOperand) -> MCInst {
@@ -64,6 +64,7 @@ pub fn try_variant(
     let path = workspace().join(file);
     let text = edit(std::fs::read_to_string(&path).expect("the file to edit"));
     let tables =
-        tdc::load::load_overlaid(&workspace().join(root), &[workspace().join("targets/include")], &[(path, text)])?;
+        tdc::load::load_overlaid(&workspace().join(root), &[workspace().join("targets/include")], &[(path, text)])
+            .map_err(|e| e.message)?;
     Ok(Variant { base, tables })
 }

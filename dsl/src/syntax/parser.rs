@@ -230,6 +230,12 @@ fn syntax_error(file: FileId, text: &str, tokens: &[Token], codes: &str) -> Diag
 /// their kind.
 fn describe(text: &str, t: Token) -> String {
     let s = text.get(t.start as usize..t.end as usize).unwrap_or("");
+    match s.chars().next() {
+        // A control character would print raw: name it.
+        Some(c) if c.is_control() => return format!("control character U+{:04X}", c as u32),
+        _ if s.len() > 40 => return format!("'{}...'", s.chars().take(40).collect::<String>()),
+        _ => {}
+    }
     match t.kind {
         Tok::Ident => format!("identifier '{s}'"),
         Tok::Str => "string".to_string(),

@@ -16,6 +16,12 @@ use std::sync::Arc;
 /// Include nesting deeper than this is reported as a cycle.
 pub const MAX_INCLUDE_DEPTH: usize = 64;
 
+/// Times one file may be included with text left after preprocessing (an
+/// include guard blanks the later copies, which do not count): each copy
+/// is parsed again, so a thousand `include` lines of a large file would
+/// take seconds and gigabytes.
+pub const MAX_REPEATED_INCLUDES: usize = 64;
+
 /// A buffer after preprocessing.
 #[derive(Debug)]
 pub struct Preprocessed {
@@ -52,6 +58,8 @@ pub struct Loader<'a> {
     /// Problems found.
     pub diags: Vec<Diagnostic>,
     stack: Vec<PathBuf>,
+    /// Copies of each included file with tokens left after preprocessing.
+    included: HashMap<PathBuf, usize>,
 }
 
 impl<'a> Loader<'a> {
@@ -68,7 +76,7 @@ impl<'a> Loader<'a> {
             }
             macros.insert(m.clone());
         }
-        Loader { db, options, macros, buffers: Vec::new(), diags, stack: Vec::new() }
+        Loader { db, options, macros, buffers: Vec::new(), diags, stack: Vec::new(), included: HashMap::new() }
     }
 
     /// Loads the root file from disk.
@@ -188,8 +196,34 @@ impl<'a> Loader<'a> {
             self.diags.push(Diagnostic::error(codes::INCLUDE_CYCLE, msg).at(span, "included here"));
             return None;
         }
+        let copies = self.included.get(&path).copied().unwrap_or(0);
+        if copies >= MAX_REPEATED_INCLUDES {
+            // Reported once; the further copies are not loaded.
+            if copies == MAX_REPEATED_INCLUDES {
+                self.diags.push(
+                    Diagnostic::error(
+                        codes::INCLUDE_CYCLE,
+                        format!(
+                            "'{name}' is included more than {MAX_REPEATED_INCLUDES} times without an include guard"
+                        ),
+                    )
+                    .at(span, "included here"),
+                );
+                self.included.insert(path, copies + 1);
+            }
+            return None;
+        }
         match self.read(&path) {
-            Ok(bytes) => Some(self.add_buffer(display.display().to_string(), Some(path), bytes, Some(span))),
+            Ok(bytes) => {
+                let id = self.add_buffer(display.display().to_string(), Some(path.clone()), bytes, Some(span));
+                let blank = self.buffers[id.0 as usize]
+                    .as_ref()
+                    .is_none_or(|b| b.tokens.list.is_empty() && b.tokens.errors.is_empty());
+                if !blank {
+                    *self.included.entry(path).or_default() += 1;
+                }
+                Some(id)
+            }
             Err(e) => {
                 self.diags.push(
                     Diagnostic::error(codes::INCLUDE_NOT_FOUND, format!("could not read include file '{name}': {e}"))

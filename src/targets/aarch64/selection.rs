@@ -351,8 +351,9 @@ fn in_class(reg: u16, class: u16) -> bool {
 }
 
 /// A register's view in `class` (W5 of X5).
-fn view(reg: u16, class: u16) -> Result<u16, String> {
-    register_in_class(&TABLES, reg, class).ok_or_else(|| format!("register {reg} has no part in class {class}"))
+fn view(reg: u16, class: u16) -> Result<u16, crate::isel::select::SelectError> {
+    register_in_class(&TABLES, reg, class)
+        .ok_or_else(|| crate::isel::select::error(format!("register {reg} has no part in class {class}"), None))
 }
 
 fn inst(opcode: u16, operands: impl IntoIterator<Item = MCOperand>) -> MCInst {
@@ -380,7 +381,7 @@ impl Lowering for Aarch64Lowering {
     /// which is how a 32-bit value becomes a 64-bit one (zext, anyext) and
     /// how a truncation drops the high half. orr reads register 31 as the
     /// zero register, so a copy from or to sp is an add of 0.
-    fn copy(&self, dst: u16, src: u16) -> Result<Vec<MCInst>, String> {
+    fn copy(&self, dst: u16, src: u16) -> Result<Vec<MCInst>, crate::isel::select::SelectError> {
         let (gpr32, gpr64, fpr32, fpr64) =
             (RegClass::GPR32.id(), RegClass::GPR64.id(), RegClass::FPR32.id(), RegClass::FPR64.id());
         let is_gpr = |r: u16| in_class(r, gpr32) || in_class(r, gpr64);
@@ -413,7 +414,10 @@ impl Lowering for Aarch64Lowering {
         } else if in_class(dst, gpr32) && in_class(src, fpr32) {
             inst(Opcode::FMOVSWr.id(), [MCOperand::Reg(dst), MCOperand::Reg(src)])
         } else {
-            return Err(format!("no AArch64 copy from register {src} to register {dst}"));
+            return Err(crate::isel::select::error(
+                format!("no AArch64 copy from register {src} to register {dst}"),
+                None,
+            ));
         };
         Ok(vec![out])
     }

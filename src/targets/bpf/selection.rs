@@ -42,7 +42,7 @@ impl Lowering for BpfLowering {
         &TABLES
     }
 
-    fn copy(&self, dst: u16, src: u16) -> Result<Vec<MCInst>, String> {
+    fn copy(&self, dst: u16, src: u16) -> Result<Vec<MCInst>, crate::isel::select::SelectError> {
         Ok(vec![MCInst::with_operands(Opcode::MOV_rr.id(), [MCOperand::Reg(dst), MCOperand::Reg(src)])])
     }
 

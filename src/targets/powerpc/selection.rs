@@ -255,7 +255,7 @@ impl Lowering for PpcLowering {
         &TABLES
     }
 
-    fn copy(&self, dst: u16, src: u16) -> Result<Vec<MCInst>, String> {
+    fn copy(&self, dst: u16, src: u16) -> Result<Vec<MCInst>, crate::isel::select::SelectError> {
         let t = &TABLES;
         let is_gpr = |r: u16| in_class(t, "G8RC", r) || in_class(t, "GPRC", r);
         let both = |class: &str| in_class(t, class, dst) && in_class(t, class, src);
@@ -268,7 +268,7 @@ impl Lowering for PpcLowering {
             MCInst::with_operands(Opcode::MCRF.id(), [MCOperand::Reg(dst), MCOperand::Reg(src)])
         } else {
             let name = |r: u16| t.registers.get(r as usize).map_or("?", |x| &x.name);
-            return Err(format!("no copy from {} to {}", name(src), name(dst)));
+            return Err(crate::isel::select::error(format!("no copy from {} to {}", name(src), name(dst)), None));
         };
         Ok(vec![inst])
     }

@@ -160,7 +160,7 @@ impl Lowering for X86Lowering {
     /// General registers are copied whole (`movq`): only the low bits of a
     /// narrower value matter, and a 32-bit value's zeroed upper half is
     /// kept. XMM registers copy their low 64 bits (`movsd`).
-    fn copy(&self, dst: u16, src: u16) -> Result<Vec<MCInst>, String> {
+    fn copy(&self, dst: u16, src: u16) -> Result<Vec<MCInst>, crate::isel::select::SelectError> {
         let name = |r: u16| TABLES.registers.get(r as usize).map_or("?", |x| &x.name);
         let inst = match (is_xmm(dst), is_xmm(src)) {
             (true, true) => MCInst::with_operands(
@@ -169,7 +169,10 @@ impl Lowering for X86Lowering {
             ),
             (false, false) => {
                 let (Some(d), Some(s)) = (full_register(&TABLES, dst), full_register(&TABLES, src)) else {
-                    return Err(format!("no copy from {} to {}", name(src), name(dst)));
+                    return Err(crate::isel::select::error(
+                        format!("no copy from {} to {}", name(src), name(dst)),
+                        None,
+                    ));
                 };
                 if d == s {
                     return Ok(Vec::new());
@@ -177,11 +180,13 @@ impl Lowering for X86Lowering {
                 MCInst::with_operands(Opcode::MOV64rr.id(), [MCOperand::Reg(d), MCOperand::Reg(s)])
             }
             (true, false) => {
-                let s = full_register(&TABLES, src).ok_or_else(|| format!("no copy from {}", name(src)))?;
+                let s = full_register(&TABLES, src)
+                    .ok_or_else(|| crate::isel::select::error(format!("no copy from {}", name(src)), None))?;
                 MCInst::with_operands(Opcode::MOV64toPQIrr.id(), [MCOperand::Reg(dst), MCOperand::Reg(s)])
             }
             (false, true) => {
-                let d = full_register(&TABLES, dst).ok_or_else(|| format!("no copy to {}", name(dst)))?;
+                let d = full_register(&TABLES, dst)
+                    .ok_or_else(|| crate::isel::select::error(format!("no copy to {}", name(dst)), None))?;
                 MCInst::with_operands(Opcode::MOVPQIto64rr.id(), [MCOperand::Reg(d), MCOperand::Reg(src)])
             }
         };

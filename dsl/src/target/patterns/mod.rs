@@ -230,10 +230,30 @@ pub fn patterns(
     for i in unusable {
         broken[i] = true;
     }
-    let mut out = Vec::new();
+    let mut out: Vec<Pattern> = Vec::new();
     let mut out_sources = Vec::new();
+    // Equal patterns (a repeated `defm`) infer to equal types: each shape
+    // is inferred once, and its copies take its types.
+    let mut inferred: HashMap<String, usize> = HashMap::new();
     for (i, mut p) in raw.into_iter().enumerate() {
         if broken[i] {
+            continue;
+        }
+        let key = structure_key(&p);
+        if let Some(&earlier) = inferred.get(&key) {
+            let q = &out[earlier];
+            copy_types(&q.matched, &mut p.matched);
+            copy_types(&q.result, &mut p.result);
+            for (from, to) in q.effects.iter().zip(&mut p.effects) {
+                copy_types(from, to);
+            }
+            if let Some(w) = selectable::unselected_type(&cx, &p.matched) {
+                reports.add(vec![w], Some(sources[i].0), &sources[i].1);
+            }
+            p.complexity = variants::complexity(&p.matched) + p.added_complexity;
+            out.push(p);
+            out_sources.push(sources[i].clone());
+
             continue;
         }
         let mut diags = infer::infer(&mut cx, &mut p.matched, &mut p.result);
@@ -252,13 +272,14 @@ pub fn patterns(
         }
         if diags.is_empty() {
             p.complexity = variants::complexity(&p.matched) + p.added_complexity;
+            inferred.insert(key, out.len());
             out.push(p);
             out_sources.push(sources[i].clone());
         } else {
             reports.add(diags, Some(sources[i].0), &sources[i].1);
         }
     }
-    for (i, first, mut d) in check_duplicates(&out, &vt) {
+    for (i, first, mut d) in check_duplicates(r, &out, &vt) {
         // Two instances of one multiclass pattern: the first's `defm`
         // tells them apart.
         if out[i].matched.span == out[first].matched.span {
@@ -438,6 +459,96 @@ fn names_in<'n>(n: &'n PatNode, out: &mut Vec<(&'n str, Span)>) {
     }
 }
 
+/// Two patterns that match the same trees under the same predicates at
+/// the same complexity: one error per group of equal patterns, at the
+/// second, with the first labelled and the rest listed in a note (a
+/// repeated `defm` would otherwise give an error per copy and pattern).
+/// Each is (the second, the first, the error).
+fn check_duplicates(r: &Reader, patterns: &[Pattern], vt: &ValueTypes) -> Vec<(usize, usize, Diagnostic)> {
+    let mut groups: BTreeMap<String, Vec<usize>> = BTreeMap::new();
+    for (i, p) in patterns.iter().enumerate() {
+        let mut predicates = p.predicates.clone();
+        predicates.sort();
+        let key = format!("{} if {:?} at {}", shape(&p.matched, vt), predicates, p.complexity);
+        groups.entry(key).or_default().push(i);
+    }
+    let mut duplicated: Vec<&Vec<usize>> = groups.values().filter(|g| g.len() > 1).collect();
+    duplicated.sort_by_key(|g| g[1]);
+    let mut out = Vec::new();
+    for group in duplicated {
+        let (first, second) = (group[0], group[1]);
+        let mut d =
+            Diagnostic::error(codes::PATTERN_DUPLICATE, "this pattern matches exactly what an earlier one matches")
+                .at(patterns[second].matched.span, "duplicate")
+                .with_label(patterns[first].matched.span, "first pattern")
+                .with_note(format!(
+                    "both are tried at complexity {}: only the order they are written in makes the first one win",
+                    patterns[second].complexity
+                ));
+        if group.len() > 2 {
+            d = d.with_note(others_note(r, patterns, &group[2..]));
+        }
+        out.push((second, first, d));
+    }
+    out
+}
+
+/// "N more patterns match the same: SOURCE at FILE:LINE:COL, ...", the
+/// first few of `others` named.
+fn others_note(r: &Reader, patterns: &[Pattern], others: &[usize]) -> String {
+    const NAMED: usize = 8;
+    let named: Vec<String> = others
+        .iter()
+        .take(NAMED)
+        .map(|&i| {
+            let p = &patterns[i];
+            // Where the record was made: the `defm` line for one a
+            // multiclass made (its patterns are written in the multiclass).
+            let made = r.kp.def(&p.source).and_then(|id| r.kp.record(id).locs.last().copied());
+            let span = made.unwrap_or(p.matched.span);
+            let file = r.db.file(span.file);
+            let (line, col) = file.line_col(span.start);
+            format!("{} at {}:{}:{}", p.source, file.name, line + 1, col + 1)
+        })
+        .collect();
+    let rest = others.len().saturating_sub(NAMED);
+    format!(
+        "{} more pattern{} match the same: {}{}",
+        others.len(),
+        if others.len() == 1 { "" } else { "s" },
+        named.join(", "),
+        if rest > 0 { format!(", and {rest} more") } else { String::new() }
+    )
+}
+
+/// Everything type inference reads of a pattern (its trees without their
+/// spans), as one string: patterns with equal keys infer to equal types.
+fn structure_key(p: &Pattern) -> String {
+    fn write(n: &PatNode, out: &mut String) {
+        use std::fmt::Write;
+        let _ = write!(out, "({:?} {:?} {:?} {:?} {:?}", n.kind, n.name, n.predicates, n.declared, n.types);
+        for c in &n.children {
+            write(c, out);
+        }
+        out.push(')');
+    }
+    let mut key = String::new();
+    write(&p.matched, &mut key);
+    write(&p.result, &mut key);
+    for e in &p.effects {
+        write(e, &mut key);
+    }
+    key
+}
+
+/// Gives `to` the inferred types of `from`, a tree of the same shape.
+fn copy_types(from: &PatNode, to: &mut PatNode) {
+    to.types.clone_from(&from.types);
+    for (f, t) in from.children.iter().zip(&mut to.children) {
+        copy_types(f, t);
+    }
+}
+
 /// The ComplexPattern records a tree matches with.
 fn complex_records(n: &PatNode, out: &mut Vec<String>) {
     if let NodeKind::Complex { record, .. } = &n.kind {
@@ -446,35 +557,6 @@ fn complex_records(n: &PatNode, out: &mut Vec<String>) {
     for c in &n.children {
         complex_records(c, out);
     }
-}
-
-/// Two patterns that match the same trees under the same predicates and
-/// are tried at the same complexity: which one wins is only the order they
-/// were written in. (With different complexities the one tried later is
-/// shadowed, a warning.)
-fn check_duplicates(patterns: &[Pattern], vt: &ValueTypes) -> Vec<(usize, usize, Diagnostic)> {
-    let mut out = Vec::new();
-    let mut seen: BTreeMap<String, Vec<usize>> = BTreeMap::new();
-    for (i, p) in patterns.iter().enumerate() {
-        let mut predicates = p.predicates.clone();
-        predicates.sort();
-        let key = format!("{} if {:?}", shape(&p.matched, vt), predicates);
-        let earlier = seen.entry(key).or_default();
-        if let Some(&first) = earlier.iter().find(|&&e| patterns[e].complexity == p.complexity) {
-            let d =
-                Diagnostic::error(codes::PATTERN_DUPLICATE, "this pattern matches exactly what an earlier one matches")
-                    .at(p.matched.span, "duplicate")
-                    .with_label(patterns[first].matched.span, "first pattern")
-                    .with_note(format!(
-                        "both are tried at complexity {}: only the order they are written in makes the first one win",
-                        p.complexity
-                    ));
-            out.push((i, first, d));
-        } else {
-            earlier.push(i);
-        }
-    }
-    out
 }
 
 /// A tree written out with its types and predicates; names are numbered

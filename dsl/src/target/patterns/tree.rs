@@ -112,6 +112,22 @@ fn named_span(r: &Reader, span: Span, name: Option<&str>) -> Span {
 /// Fragments nest; a fragment that names itself must not loop.
 const MAX_FRAGMENT_DEPTH: usize = 64;
 
+/// Trees one pattern may stand for: fragment alternatives multiply.
+pub const MAX_PATTERN_ALTERNATIVES: usize = 1024;
+
+/// Nodes of one tree: a fragment's operand is copied at each use, so
+/// nested fragments can double a tree at each level.
+pub const MAX_PATTERN_NODES: usize = 100_000;
+
+/// The error for a pattern that grew past a limit.
+fn too_large(r: &mut Reader, span: Span, what: String) {
+    r.error(Diagnostic::error(codes::LIMIT, what).at(span, "in this pattern"));
+}
+
+fn node_count(n: &PatNode) -> usize {
+    1 + n.children.iter().map(node_count).sum::<usize>()
+}
+
 impl<'a> TreeReader<'a> {
     pub fn new(
         vt: &'a ValueTypes,
@@ -268,6 +284,13 @@ impl<'a> TreeReader<'a> {
                     let mut alternatives: Vec<Vec<PatNode>> = vec![Vec::new()];
                     for i in 0..args.len() {
                         let options = self.operand_input(r, v, layout.as_ref(), i, params, depth)?;
+                        if alternatives.len().saturating_mul(options.len()) > MAX_PATTERN_ALTERNATIVES {
+                            let what = format!(
+                                "the fragments' alternatives make more than {MAX_PATTERN_ALTERNATIVES} trees of this pattern"
+                            );
+                            too_large(r, v.span, what);
+                            return None;
+                        }
                         alternatives = alternatives
                             .into_iter()
                             .flat_map(|prefix| {
@@ -528,7 +551,21 @@ impl<'a> TreeReader<'a> {
         }
         let mut out = Vec::new();
         for body in r.list(frag, "Fragments") {
-            for mut tree in self.input(r, &body, None, &bound, depth + 1)? {
+            let trees = self.input(r, &body, None, &bound, depth + 1)?;
+            if out.len() + trees.len() > MAX_PATTERN_ALTERNATIVES {
+                let what = format!(
+                    "the fragments' alternatives make more than {MAX_PATTERN_ALTERNATIVES} trees of this pattern"
+                );
+                too_large(r, span, what);
+                return None;
+            }
+            if let Some(big) = trees.iter().map(node_count).find(|&n| n > MAX_PATTERN_NODES) {
+                let what =
+                    format!("fragment '{frag_name}' inlined makes a tree of {big} nodes (at most {MAX_PATTERN_NODES})");
+                too_large(r, span, what);
+                return None;
+            }
+            for mut tree in trees {
                 // Diagnostics about the inlined tree point at its use, and
                 // show what they showed at its definition.
                 let labels: Vec<Label> =
