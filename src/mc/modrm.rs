@@ -76,6 +76,37 @@ pub struct Fixup {
     pub uncounted: u8,
 }
 
+/// The string instructions' addresses (outside ModRM): 0x67 for 32-bit
+/// address registers, then the source's segment override unless it is the
+/// default one (%ds, prefix 0x3E), in llvm-mc's order (after `rep`).
+fn string_address_prefixes(
+    tables: &TargetTables,
+    info: &ModRmInfo,
+    inst: &MCInst,
+    out: &mut Vec<u8>,
+) -> Result<(), EncodeError> {
+    const DEFAULT_SEGMENT: u8 = 0x3E;
+    let mut narrow = None;
+    for &slot in &info.string_addresses {
+        let is_narrow = register(tables, inst, slot)?.is_some_and(|r| r.enc & ADDRESS_32 != 0);
+        if narrow.replace(is_narrow).is_some_and(|n| n != is_narrow) {
+            return Err(EncodeError::Invalid("mismatching source and destination index registers".into()));
+        }
+    }
+    if narrow == Some(true) {
+        out.push(ADDRESS_SIZE);
+    }
+    for &slot in &info.string_addresses {
+        if let Some(seg) = register(tables, inst, slot + 1)? {
+            let prefix = (seg.enc >> 8) as u8;
+            if prefix != DEFAULT_SEGMENT {
+                out.push(prefix);
+            }
+        }
+    }
+    Ok(())
+}
+
 /// A memory operand, resolved; `disp` is `None` for a symbol.
 struct Memory<'t> {
     base: Option<Reg<'t>>,
@@ -293,6 +324,7 @@ pub fn encode(
         }
     }
     out.extend_from_slice(&early[..n_early]);
+    string_address_prefixes(tables, info, inst, out)?;
     if let Some(m) = &memory {
         if m.base.iter().chain(&m.index).any(|r| r.enc & ADDRESS_32 != 0) {
             out.push(ADDRESS_SIZE);

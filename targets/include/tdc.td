@@ -357,6 +357,12 @@ class Instruction {
 //   MRMSrcMemFSIB, MRMDestMemFSIB
 //               as MRMSrcMem and MRMDestMem, with a SIB byte even when
 //               the address has no index (AMX's strided tile loads)
+//   RawFrmString
+//               no ModRM: the memory operands are a string instruction's
+//               fixed addresses, (%rsi) and %es:(%rdi), of two slots each
+//               (base, segment): 32-bit registers give 0x67 (all of them
+//               32-bit or none), a segment its override prefix (none for
+//               the default one, whose prefix is 0x3E)
 // With VexVvvv, the register after ModRM.reg's goes into VEX.vvvv (in
 // the Dest forms, the one after ModRM.rm's; in MRMnr and MRMnm, the
 // first); in MRMSrcReg and MRMSrcMem a register after ModRM.rm's goes
@@ -398,6 +404,7 @@ def MRMSrcMemOp4   : ModRMForm<27>;
 def MRMr0          : ModRMForm<28>;
 def MRMSrcMemFSIB  : ModRMForm<29>;
 def MRMDestMemFSIB : ModRMForm<30>;
+def RawFrmString   : ModRMForm<31>;
 
 class ModRMEncoded {
   // Legacy prefixes in order: 0x66 (operand size), 0xF2 or 0xF3 (as

@@ -36,6 +36,8 @@ let hasSideEffects = 1 in {
 // `int $3` is the one-byte breakpoint.
 def : InstAlias<"int\t$$3", (INT3), 0>;
 def : MnemonicAlias<"ud2a", "ud2">;
+foreach s = ["w", "l", "q"] in
+  def : MnemonicAlias<"ud2b" # s, "ud1" # s>;
 def : MnemonicAlias<"sysret", "sysretl">;
 
 // ud1: like ud2, with a ModRM byte that decoders read (ud2b is its old name).

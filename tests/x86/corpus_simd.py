@@ -444,6 +444,7 @@ SYSTEM = [
      " rmpadjust rmpupdate tlbsync psmash pvalidate rmpquery endbr64 endbr32 xstore xcryptecb xcryptcbc"
      " xcryptctr xcryptcfb xcryptofb montmul xsha1 xsha256", None, [""]),
     ("monitor monitorx pvalidate rmpadjust", None, ["%rax,%rcx,%rdx"]),
+    ("notrack", None, ["jmp *%rax", "jmpq *(%r8)", "callq *8(%rax,%r9)", "call *%r11", "jmp *%fs:(%rax)"]),
     ("mwait rmpupdate", None, ["%rax,%rcx"]),
     ("mwaitx", None, ["%rax,%rcx,%rbx"]),
     ("rmpquery", None, ["%rax,%rdx"]),
@@ -552,6 +553,52 @@ BASE_EXTRA = [
     ("xbegin", None, ["foo", "foo+4", ".Ltmp_x"]),
     ("xacquire xrelease", None, ["", "lock addl $1,(%rax)", "lock xchgq %rax,8(%rbx)", "movl %eax,(%rbx)"]),
     ("es ss cs ds fs gs", None, ["", "movl (%rax),%eax", "nop"]),
+    # String instructions with their addresses written: every segment on
+    # the source (%ds is not encoded), 32-bit address registers, the
+    # destination without %es:, the accumulator left out.
+    ("movsb movsw movsl movsq", None, ["(%rsi),%es:(%rdi)", "%ds:(%rsi),%es:(%rdi)", "%fs:(%rsi),(%rdi)",
+                                       "%cs:(%esi),%es:(%edi)", "(%esi),(%edi)"]),
+    ("cmpsb cmpsw cmpsl cmpsq", None, ["%es:(%rdi),%ds:(%rsi)", "(%rdi),%gs:(%rsi)", "%es:(%edi),%ss:(%esi)"]),
+    ("lodsb", None, ["(%rsi),%al", "%ds:(%rsi),%al", "%es:(%esi),%al", "(%rsi)", "%fs:(%esi)"]),
+    ("lodsw", None, ["(%rsi),%ax", "(%esi)"]),
+    ("lodsl", None, ["%ds:(%rsi),%eax", "(%rsi)"]),
+    ("lodsq", None, ["%gs:(%rsi),%rax", "(%esi),%rax"]),
+    ("lods", None, ["%ds:(%rsi),%al", "(%esi),%ax", "%fs:(%rsi),%eax"]),
+    ("stosb", None, ["%al,%es:(%rdi)", "%al,(%edi)", "(%rdi)", "%es:(%edi)"]),
+    ("stosw stosl stosq", None, ["(%rdi)", "%es:(%edi)"]),
+    ("stos", None, ["%ax,(%rdi)", "%eax,%es:(%edi)"]),
+    ("scasb", None, ["%es:(%rdi),%al", "(%edi),%al", "(%rdi)"]),
+    ("scasw scasl scasq", None, ["(%rdi)", "%es:(%edi)"]),
+    ("scas", None, ["(%rdi),%al", "%es:(%edi),%eax", "(%rdi),%rax"]),
+    ("insb insw insl", None, ["%dx,%es:(%rdi)", "%dx,(%edi)"]),
+    ("outsb outsw outsl", None, ["(%rsi),%dx", "%ds:(%rsi),%dx", "%fs:(%esi),%dx", "(%rsi),(%dx)"]),
+    ("insb insw insl", None, ["(%dx),%es:(%rdi)"]),
+    ("inb", None, ["(%dx),%al"]), ("inw", None, ["(%dx),%ax"]), ("inl", None, ["(%dx),%eax"]),
+    ("outb", None, ["%al,(%dx)"]), ("outw", None, ["%ax,(%dx)"]), ("outl", None, ["%eax,(%dx)"]),
+    ("in", None, ["(%dx),%al"]), ("out", None, ["%eax,(%dx)"]), ("movsd", None, [""]),
+    ("rep", None, ["movsb %ds:(%rsi),%es:(%rdi)", "movsl (%esi),(%edi)", "stosq %rax,%es:(%rdi)"]),
+    ("repne", None, ["scasb %es:(%rdi),%al"]),
+    ("repe", None, ["cmpsb %es:(%rdi),%ds:(%rsi)"]),
+    # Other spellings llvm-mc takes: div with the accumulator, test with
+    # memory first, unsuffixed bt on memory, movzx/movsx from a byte in
+    # memory, mov.s, and mnemonic aliases.
+    ("divb idivb", None, ["%cl,%al", "(%rax),%al"]),
+    ("divw idivw", None, ["%cx,%ax", "(%rax),%ax"]),
+    ("divl idivl", None, ["%ecx,%eax", "(%rax),%eax"]),
+    ("divq idivq", None, ["%rcx,%rax", "(%rax),%rax"]),
+    ("div idiv", None, ["%r8b,%al", "%r9,%rax"]),
+    ("testb", None, ["(%rax),%cl"]), ("testw", None, ["(%rax),%cx"]), ("testl", None, ["8(%rax),%r9d"]),
+    ("testq", None, ["(%rax,%rbx,2),%rcx"]), ("test", None, ["(%rax),%ecx"]),
+    ("bt bts btr btc", None, ["$3,(%rax)", "$255,8(%rbx)"]),
+    ("movzx movsx", None, ["(%rax),%cx", "(%rax),%r8w"]),
+    ("movb.s", None, ["%al,%cl", "%sil,%dil"]), ("movw.s", None, ["%ax,%r8w"]), ("movl.s", None, ["%eax,%r9d"]),
+    ("movq.s", None, ["%rax,%r15"]), ("mov.s", None, ["%al,%cl", "%ax,%cx", "%eax,%r9d", "%rax,%r15", "%sil,%dil"]),
+    ("fildq fistpq fisttpq fldcww fnstcww fnstsww", None, ["(%rax)"]),
+    ("fcmovz fcmova fcmovae fcmovna fcmovnae", None, ["%st(1),%st"]),
+    ("fxsaveq fxrstorq xsaveq xrstorq xsaveoptq xsavecq xsavesq xrstorsq", None, ["(%rax)"]),
+    ("retn", None, ["", "$8"]),
+    ("ud2bw", None, ["%ax,%cx"]), ("ud2bl", None, ["%eax,%ecx"]), ("ud2bq", None, ["(%rcx),%rax"]),
+    ("verrw", None, ["%ax", "(%rax)"]),
 ]
 
 

@@ -559,6 +559,9 @@ table! {
         pub xop: bool,
         /// A SIB byte even when the address has no index.
         pub force_sib: bool,
+        /// The first slots of a string instruction's addresses (base,
+        /// segment), outside ModRM (the prelude's RawFrmString).
+        pub string_addresses: Vec<u8>,
         /// What ModRM.reg holds.
         pub reg: ModRmReg,
         /// What ModRM.rm holds.

@@ -131,6 +131,7 @@ pub(super) fn modrm(e: &ModRmEncoding) -> ModRmInfo {
         vex: e.vex.map(|l| tdc_schema::Vex { l }),
         xop: e.xop,
         force_sib: e.force_sib,
+        string_addresses: e.string_addresses.iter().map(|&s| s as u8).collect(),
         reg: match e.reg {
             Some(RegField::Slot(s)) => ModRmReg::Slot(s as u8),
             Some(RegField::Digit(d)) => ModRmReg::Digit(d),

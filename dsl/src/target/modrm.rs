@@ -47,6 +47,8 @@ pub enum Form {
     SrcMemForceSib,
     /// As DestMem, always with a SIB byte.
     DestMemForceSib,
+    /// No ModRM; memory operands are a string instruction's addresses.
+    RawString,
 }
 
 /// What goes into ModRM.reg.
@@ -94,6 +96,8 @@ pub struct ModRmEncoding {
     pub xop: bool,
     /// A SIB byte even without an index register.
     pub force_sib: bool,
+    /// A string instruction's addresses (base and segment slots).
+    pub string_addresses: Vec<u32>,
     /// ModRM.reg.
     pub reg: Option<RegField>,
     /// ModRM.rm.
@@ -159,6 +163,7 @@ pub fn extract(r: &mut Reader, id: RecordId, operands: &[InstOperand], types: &O
         28 => Form::RegRm0,
         29 => Form::SrcMemForceSib,
         30 => Form::DestMemForceSib,
+        31 => Form::RawString,
         v => {
             let msg = format!("'{}' is not a ModRM form (Value {v})", r.name(form_record));
             r.error(Diagnostic::error(codes::BAD_FIELD, msg).at(r.field_span(id, "Form"), "unknown form"));
@@ -185,6 +190,7 @@ pub fn extract(r: &mut Reader, id: RecordId, operands: &[InstOperand], types: &O
         vex,
         xop,
         force_sib: matches!(form, Form::SrcMemForceSib | Form::DestMemForceSib),
+        string_addresses: Vec::new(),
         reg: None,
         rm: None,
         vvvv: None,
@@ -249,6 +255,19 @@ pub fn extract(r: &mut Reader, id: RecordId, operands: &[InstOperand], types: &O
     };
     match form {
         Form::Raw => {}
+        Form::RawString => {
+            for &(slot, slots) in &places.memories {
+                if slots != 2 {
+                    let (operand, span) =
+                        operand_at(operands, slot).map_or((String::new(), r.loc(id)), |o| (o.name.clone(), o.span));
+                    let msg =
+                        format!("'{name}': string address '{operand}' has {slots} slots, not two (base, segment)");
+                    r.error(Diagnostic::error(codes::ENCODING_FORM, msg).at(span, "not a string address"));
+                    continue;
+                }
+                enc.string_addresses.push(slot);
+            }
+        }
         Form::AddReg => enc.opcode_reg = take_register(r, Some("the opcode byte")),
         Form::RegRm0 => enc.reg = take_register(r, Some("ModRM.reg")).map(RegField::Slot),
         Form::DestReg | Form::DestMem | Form::DestMemForceSib => {
@@ -320,7 +339,7 @@ pub fn extract(r: &mut Reader, id: RecordId, operands: &[InstOperand], types: &O
             r.error(Diagnostic::error(codes::ENCODING_FORM, msg).at(span, "no encoded size"));
         }
     }
-    let uses_memory = matches!(enc.rm, Some(RmField::Memory(_)));
+    let uses_memory = matches!(enc.rm, Some(RmField::Memory(_))) || form == Form::RawString;
     // An operand the form could not place is already reported: what is
     // left over then says nothing new.
     if r.diags.len() != before {
@@ -408,12 +427,14 @@ fn vex_fields(r: &mut Reader, id: RecordId, name: &str, prefixes: &[u8], opcode:
 struct Places {
     registers: Vec<u32>,
     memory: Option<u32>,
+    /// Every memory operand: its first slot and its number of slots.
+    memories: Vec<(u32, usize)>,
     trailing: Vec<Trailing>,
 }
 
 impl Places {
     fn of(operands: &[InstOperand], types: &OperandTypes) -> Places {
-        let mut places = Places { registers: Vec::new(), memory: None, trailing: Vec::new() };
+        let mut places = Places { registers: Vec::new(), memory: None, memories: Vec::new(), trailing: Vec::new() };
         // A tied input is the output's register again.
         for o in operands.iter().filter(|o| o.tied_to.is_none()) {
             match o.ty {
@@ -422,7 +443,10 @@ impl Places {
                     let ty = types.get(t);
                     match ty.category {
                         OperandCategory::Register => places.registers.push(o.first_slot),
-                        OperandCategory::Memory => places.memory = Some(o.first_slot),
+                        OperandCategory::Memory => {
+                            places.memory = Some(o.first_slot);
+                            places.memories.push((o.first_slot, o.slots.len()));
+                        }
                         category => {
                             let bytes = ty.encoded_bytes.unwrap_or((ty.value_bits / 8) as u8);
                             places.trailing.push(Trailing {

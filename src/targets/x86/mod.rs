@@ -1,6 +1,7 @@
 //! x86-64 (AT&T syntax), from `targets/x86/X86.td`. The operand fragments
 //! the description names live in `operands` (immediates, memory
-//! references, jump targets) and `samples` (random values); the encoding
+//! references, jump targets), `strings` (the string instructions'
+//! addresses) and `samples` (random values); the encoding
 //! itself is the generic ModRM encoder's. [`selection`] holds the fragments
 //! of the selection patterns and the lowering of selected functions.
 
@@ -8,10 +9,12 @@ mod comments;
 mod operands;
 mod samples;
 pub mod selection;
+mod strings;
 
 use operands::*;
 use samples::*;
 use selection::{bool_byte, count_byte, float_bits, is_any_imm, is_simm32, is_simm8, is_uimm32, low32, select_addr};
+use strings::*;
 
 crate::target!("targets/x86/X86.td", include = "targets/include");
 
@@ -24,6 +27,7 @@ pub mod fragments {
     pub use super::selection::{
         bool_byte, count_byte, float_bits, is_any_imm, is_simm32, is_simm8, is_uimm32, low32, select_addr,
     };
+    pub use super::strings::*;
 }
 
 /// A memory reference, `disp(base, index, scale)`, as the five operand

@@ -11,6 +11,7 @@ use crate::mc::modrm::INSTRUCTION_POINTER;
 use crate::mc::operand_parser::{sign_extend, OperandParser};
 use crate::mc::print::Printer;
 use crate::mc::random::Random;
+use crate::mc::symbols::UNDEFINED_LOCAL_LABEL;
 use crate::mc::tables::{OperandClass, OperandKind, TargetTables};
 use crate::mc::{AsmError, MCInst, MCOperand};
 use std::fmt::Write;
@@ -394,7 +395,7 @@ fn displacement(p: &mut OperandParser<'_>, kind: &OperandKind) -> Result<MCOpera
     let Some(t) = tokens.get(p.pos).filter(|t| t.kind == TokenKind::Ident && p.registers[p.pos].is_none()) else {
         return p.integer(INVALID).map(MCOperand::Imm);
     };
-    let symbol = p.symbols.reference(t.text);
+    let symbol = p.symbols.reference(t.text, t.col).ok_or(AsmError::syntax(t.col, UNDEFINED_LOCAL_LABEL))?;
     p.pos += 1;
     let mut modifier = 0;
     if p.peek().is_some_and(|t| t.text == "@") {

@@ -607,6 +607,11 @@ monitor %rax, %rcx, %rdx
 monitorx %rax, %rcx, %rdx
 pvalidate %rax, %rcx, %rdx
 rmpadjust %rax, %rcx, %rdx
+notrack jmp *%rax
+notrack jmpq *(%r8)
+notrack callq *8(%rax, %r9)
+notrack call *%r11
+notrack jmp *%fs:(%rax)
 mwait %rax, %rcx
 rmpupdate %rax, %rcx
 mwaitx %rax, %rcx, %rbx

@@ -1763,106 +1763,122 @@
 	cmpsb	%es:(%rdi), (%rsi)
 	cmpsb	%es:(%rdi), (%rsi)
 	cmpsb	%es:(%rdi), (%rsi)
-	cmpnlesd	1(%r8,%r12,2), %xmm11
-	cmpsd	$128, -129(,%r14), %xmm3
-	cmpsd	$255, 127(%rip), %xmm0
-	cmpsd	$128, %fs:(,%rdi), %xmm10
-	cmpsd	$212, %xmm7, %xmm0
-	cmpsd	$255, %xmm0, %xmm8
-	cmpsd	$155, %xmm13, %xmm10
-	cmpsd	$128, %xmm15, %xmm8
+	cmpsb	%es:(%edi), (%esi)
+	cmpsb	%es:(%edi), (%esi)
+	cmpsb	%es:(%rdi), (%rsi)
+	cmpsb	%es:(%edi), %fs:(%esi)
+	cmpnlesd	%fs:128(%rax), %xmm2
+	cmpsd	$91, 2147483647(%r13), %xmm5
+	cmpsd	$82, -128, %xmm0
+	cmpsd	$128, 127(,%r9), %xmm5
+	cmpsd	$133, %xmm8, %xmm8
+	cmpsd	$255, %xmm6, %xmm3
+	cmpsd	$217, %xmm3, %xmm12
+	cmpsd	$255, %xmm7, %xmm1
 	cmpsl	%es:(%rdi), (%rsi)
 	cmpsl	%es:(%rdi), (%rsi)
 	cmpsl	%es:(%rdi), (%rsi)
+	cmpsl	%es:(%rdi), (%rsi)
+	cmpsl	%es:(%edi), (%esi)
+	cmpsl	%es:(%rdi), (%rsi)
+	cmpsl	%es:(%rdi), %es:(%rsi)
 	cmpsl	%es:(%rdi), (%rsi)
 	cmpsq	%es:(%rdi), (%rsi)
 	cmpsq	%es:(%rdi), (%rsi)
 	cmpsq	%es:(%rdi), (%rsi)
 	cmpsq	%es:(%rdi), (%rsi)
-	cmpss	$68, 2147483647(%rdi), %xmm6
-	cmpeqss	128(,%rdi), %xmm9
-	cmpordss	%fs:1, %xmm2
-	cmpss	$209, %fs:2147483647(%r15), %xmm9
-	cmpss	$140, %xmm12, %xmm3
-	cmpss	$128, %xmm5, %xmm12
-	cmpunordss	%xmm8, %xmm13
-	cmpss	$218, %xmm4, %xmm7
+	cmpsq	%es:(%edi), (%esi)
+	cmpsq	%es:(%edi), (%esi)
+	cmpsq	%es:(%rdi), %gs:(%rsi)
+	cmpsq	%es:(%edi), (%esi)
+	cmpltss	%fs:128(%rax,%rax,2), %xmm4
+	cmpeqss	%fs:-128(%rdi), %xmm7
+	cmpordss	1(%r13,%r15,8), %xmm5
+	cmpss	$255, -128(%r15), %xmm3
+	cmpss	$255, %xmm11, %xmm10
+	cmpss	$237, %xmm9, %xmm13
+	cmpunordss	%xmm13, %xmm7
+	cmpss	$239, %xmm7, %xmm10
 	cmpsw	%es:(%rdi), (%rsi)
 	cmpsw	%es:(%rdi), (%rsi)
 	cmpsw	%es:(%rdi), (%rsi)
 	cmpsw	%es:(%rdi), (%rsi)
-	cmpxchg16b	2147483647(%r11)
-	cmpxchg16b	2147483647(%r15)
-	cmpxchg16b	127(,%rbx,8)
-	cmpxchg16b	-2147483648(%r8)
-	cmpxchgw	%r11w, %gs:-129(%rbx)
-	cmpxchgw	%r9w, 2147483647(%rip)
-	cmpxchgw	%r9w, -2147483648(,%r8,2)
-	cmpxchgw	%r12w, 2147483647(%r10)
-	cmpxchgw	%r15w, %di
-	cmpxchgw	%r15w, %cx
-	cmpxchgw	%r14w, %r14w
-	cmpxchgw	%r13w, %bp
-	cmpxchgl	%r13d, -2147483648(,%r12,8)
-	cmpxchgl	%r11d, -2147483648(%rcx)
-	cmpxchgl	%esp, 2147483647
-	cmpxchgl	%ebp, %fs:2147483647
-	cmpxchgl	%r13d, %edi
-	cmpxchgl	%esp, %r11d
-	cmpxchgl	%esp, %eax
-	cmpxchgl	%r10d, %esp
-	cmpxchgq	%r11, (,%rdx,4)
-	cmpxchgq	%rsi, %gs:-128(%rax)
-	cmpxchgq	%rbp, %gs:-129(%rsi,%rdi,8)
-	cmpxchgq	%rax, 127(%r14)
-	cmpxchgq	%r10, %r15
-	cmpxchgq	%r14, %rbp
-	cmpxchgq	%rdi, %rax
-	cmpxchgq	%rsi, %rbx
-	cmpxchg8b	-1(%rbx,%rax)
-	cmpxchg8b	(,%rbx,4)
-	cmpxchg8b	%fs:128
-	cmpxchg8b	1
-	cmpxchgb	%al, 2147483647(%rip)
-	cmpxchgb	%r14b, -2147483648(%rbp,%r15)
-	cmpxchgb	%r13b, -128(%rbp)
-	cmpxchgb	%bpl, 2147483647(%r14)
-	cmpxchgb	%dl, %sil
-	cmpxchgb	%cl, %ah
-	cmpxchgb	%r11b, %r8b
-	cmpxchgb	%dl, %dl
-	comisd	-128(%rax), %xmm1
-	comisd	%fs:1(%r13), %xmm11
-	comisd	2147483647(%r15,%r9,8), %xmm10
-	comisd	127(%rbx,%rdi,4), %xmm2
-	comisd	%xmm5, %xmm9
-	comisd	%xmm7, %xmm8
-	comisd	%xmm8, %xmm2
-	comisd	%xmm15, %xmm12
-	comiss	-2147483648(%r8,%r14,4), %xmm13
-	comiss	%fs:127(%rbx,%rdi,2), %xmm5
-	comiss	%fs:-129(%rax), %xmm1
-	comiss	%fs:(%r10,%rsi,8), %xmm14
-	comiss	%xmm15, %xmm2
-	comiss	%xmm3, %xmm7
-	comiss	%xmm10, %xmm12
-	comiss	%xmm3, %xmm8
+	cmpsw	%es:(%edi), (%esi)
+	cmpsw	%es:(%rdi), %gs:(%rsi)
+	cmpsw	%es:(%edi), (%esi)
+	cmpsw	%es:(%edi), (%esi)
+	cmpxchg16b	-2147483648(%rcx)
+	cmpxchg16b	2147483647(%rax)
+	cmpxchg16b	%fs:2147483647(%rax)
+	cmpxchg16b	2147483647(%rdi)
+	cmpxchgw	%sp, -2147483648(%rsp)
+	cmpxchgw	%ax, %gs:128(%r11)
+	cmpxchgw	%r8w, (%r12)
+	cmpxchgw	%di, 127(,%rdi,8)
+	cmpxchgw	%dx, %r15w
+	cmpxchgw	%r10w, %r13w
+	cmpxchgw	%si, %r13w
+	cmpxchgw	%r15w, %r15w
+	cmpxchgl	%eax, 1(%r11)
+	cmpxchgl	%r11d, -1(%rdi)
+	cmpxchgl	%ecx, %gs:1(%r15)
+	cmpxchgl	%r9d, (%rbx,%rax,2)
+	cmpxchgl	%eax, %eax
+	cmpxchgl	%r11d, %edx
+	cmpxchgl	%r13d, %r14d
+	cmpxchgl	%r11d, %esp
+	cmpxchgq	%r11, 2147483647(%r12,%rax,8)
+	cmpxchgq	%r12, -2147483648(%r15)
+	cmpxchgq	%r9, 1(%rdi)
+	cmpxchgq	%r14, -2147483648(%rdi,%r14)
+	cmpxchgq	%r13, %rsp
+	cmpxchgq	%rsi, %rsp
+	cmpxchgq	%rdx, %rdi
+	cmpxchgq	%r15, %rcx
+	cmpxchg8b	%fs:1(,%rdx,8)
+	cmpxchg8b	-128(,%rax,2)
+	cmpxchg8b	1(%rdi,%rax)
+	cmpxchg8b	2147483647(%rbx,%r9,4)
+	cmpxchgb	%dh, 127(%rdx,%rbx,4)
+	cmpxchgb	%bl, -128(%r9)
+	cmpxchgb	%r13b, -128(%r12,%r13,2)
+	cmpxchgb	%spl, 1(%r15,%rbp,8)
+	cmpxchgb	%al, %bpl
+	cmpxchgb	%ah, %bl
+	cmpxchgb	%r11b, %cl
+	cmpxchgb	%r14b, %dl
+	comisd	%fs:-2147483648(%r14), %xmm8
+	comisd	%gs:-128(%rip), %xmm0
+	comisd	%gs:-1(%rbx,%rbp), %xmm10
+	comisd	%gs:-128(%r8), %xmm12
+	comisd	%xmm7, %xmm2
+	comisd	%xmm7, %xmm2
+	comisd	%xmm6, %xmm2
+	comisd	%xmm14, %xmm1
+	comiss	-129(%rsi,%r9), %xmm2
+	comiss	-129(%rsi), %xmm6
+	comiss	128(%rsp), %xmm0
+	comiss	%gs:-129(%rdi), %xmm10
+	comiss	%xmm5, %xmm11
+	comiss	%xmm8, %xmm1
+	comiss	%xmm1, %xmm0
+	comiss	%xmm8, %xmm3
 	fcomp	%st(5)
-	fcomp	%st(2)
-	fcomp	%st(0)
-	fcomp	%st(2)
-	fcompi	%st(0), %st
-	fcompi	%st(7), %st
-	fcompi	%st(6), %st
-	fcompi	%st(6), %st
+	fcomp	%st(7)
+	fcomp	%st(6)
+	fcomp	%st(4)
+	fcompi	%st(3), %st
+	fcompi	%st(4), %st
+	fcompi	%st(5), %st
+	fcompi	%st(3), %st
 	fcomi	%st(4), %st
-	fcomi	%st(1), %st
 	fcomi	%st(3), %st
-	fcomi	%st(0), %st
-	fcom	%st(7)
+	fcomi	%st(3), %st
+	fcomi	%st(7), %st
+	fcom	%st(6)
+	fcom	%st(4)
 	fcom	%st(1)
 	fcom	%st(3)
-	fcom	%st(1)
 	cpuid
 	cpuid
 	cpuid
@@ -1871,226 +1887,226 @@
 	cqto
 	cqto
 	cqto
-	crc32w	127(%rcx,%rdx), %edi
-	crc32w	127(%rip), %r8d
-	crc32w	2147483647(%rdi), %esi
-	crc32w	-128(%r11), %esp
-	crc32l	(%r11), %r12d
-	crc32l	-128(%r9,%r14,8), %eax
-	crc32l	127(%r8), %r8d
-	crc32l	%fs:127(%rdi,%r15,2), %r12d
-	crc32b	%fs:-2147483648, %r8d
-	crc32b	2147483647(%r10), %esp
-	crc32b	-1(%r13), %r10d
-	crc32b	(%r9,%r9,4), %r8d
-	crc32w	%r14w, %r10d
-	crc32w	%bx, %ebp
-	crc32w	%r8w, %edx
-	crc32w	%r10w, %edi
-	crc32l	%ebx, %esp
-	crc32l	%r10d, %r15d
-	crc32l	%ecx, %ecx
-	crc32l	%ecx, %r10d
-	crc32b	%dil, %r13d
-	crc32b	%r14b, %eax
-	crc32b	%r9b, %r14d
-	crc32b	%dl, %r15d
-	crc32q	%gs:127(%rbp), %r14
-	crc32q	127(%rbp,%r13,2), %rdi
-	crc32q	2147483647(%r8), %r13
-	crc32q	(%r11,%rdx,2), %rdi
-	crc32b	%fs:-128, %r9
-	crc32b	127(%rcx,%rcx,4), %r15
-	crc32b	%gs:-129(%rbx,%rdi), %r8
-	crc32b	-129(%r12,%r14,2), %rsp
-	crc32q	%rbx, %r8
-	crc32q	%r9, %r13
-	crc32q	%rsp, %r9
-	crc32q	%r12, %rax
-	crc32b	%r13b, %r9
-	crc32b	%sil, %rsi
-	crc32b	%r9b, %rax
-	crc32b	%r15b, %rcx
+	crc32w	127(%rbp), %r14d
+	crc32w	(%rip), %eax
+	crc32w	2147483647(%r10), %esp
+	crc32w	-1(%r13), %r10d
+	crc32l	(%r9,%r9,4), %r8d
+	crc32l	%fs:1(%rbp), %r10d
+	crc32l	1(,%rbp), %r8d
+	crc32l	0, %r14d
+	crc32b	-2147483648(%rdx,%rax,2), %r12d
+	crc32b	(%rsp,%r15), %r12d
+	crc32b	1(%rax), %r15d
+	crc32b	127(%rbp,%r13,2), %edi
+	crc32w	%di, %r13d
+	crc32w	%r13w, %edi
+	crc32w	%r10w, %r11d
+	crc32w	%r11w, %r10d
+	crc32l	%ecx, %edx
+	crc32l	%eax, %r13d
+	crc32l	%edi, %ecx
+	crc32l	%r15d, %ebx
+	crc32b	%dl, %r13d
+	crc32b	%r9b, %r11d
+	crc32b	%sil, %esi
+	crc32b	%bl, %ebp
+	crc32q	%fs:-1(,%rax,4), %r14
+	crc32q	%gs:-128(%rbp,%r8,4), %r12
+	crc32q	%gs:(%rcx), %r14
+	crc32q	-129(%rdi,%r9), %r9
+	crc32b	1(%r15,%rbp,8), %rcx
+	crc32b	-129(%rsi), %r11
+	crc32b	%fs:128(%r14,%rdx), %r10
+	crc32b	(%rdi), %rbx
+	crc32q	%rax, %rsi
+	crc32q	%rdi, %r10
+	crc32q	%r9, %rsp
+	crc32q	%rcx, %rsi
+	crc32b	%r15b, %rax
+	crc32b	%r10b, %rsi
+	crc32b	%cl, %r11
+	crc32b	%r15b, %rbx
 	cs
 	cs
 	cs
 	cs
-	cvtdq2pd	-129(%rsp,%rcx,8), %xmm14
-	cvtdq2pd	1(%rcx,%r14,4), %xmm11
-	cvtdq2pd	%fs:128(%rbx), %xmm13
-	cvtdq2pd	%fs:(%r14), %xmm3
-	cvtdq2pd	%xmm10, %xmm6
-	cvtdq2pd	%xmm10, %xmm0
-	cvtdq2pd	%xmm7, %xmm1
-	cvtdq2pd	%xmm1, %xmm4
-	cvtdq2ps	%gs:(%rcx), %xmm9
-	cvtdq2ps	1(%r12,%rsi), %xmm6
-	cvtdq2ps	%fs:2147483647(%r14), %xmm15
-	cvtdq2ps	-128(%rsi,%r10,8), %xmm13
-	cvtdq2ps	%xmm7, %xmm8
-	cvtdq2ps	%xmm6, %xmm3
-	cvtdq2ps	%xmm4, %xmm14
-	cvtdq2ps	%xmm15, %xmm0
-	cvtpd2dq	-129(%rsp,%rcx,2), %xmm5
-	cvtpd2dq	%gs:-2147483648(%rip), %xmm1
-	cvtpd2dq	(%rsp,%r12,2), %xmm10
-	cvtpd2dq	-1(%r14,%r14,8), %xmm1
-	cvtpd2dq	%xmm11, %xmm14
-	cvtpd2dq	%xmm9, %xmm8
-	cvtpd2dq	%xmm2, %xmm12
-	cvtpd2dq	%xmm3, %xmm13
-	cvtpd2ps	-129(%rsi,%r15,4), %xmm10
-	cvtpd2ps	1(,%r8,8), %xmm14
-	cvtpd2ps	(%rsp,%rsi,8), %xmm3
-	cvtpd2ps	%fs:-129(%rsp), %xmm15
-	cvtpd2ps	%xmm10, %xmm6
-	cvtpd2ps	%xmm1, %xmm13
-	cvtpd2ps	%xmm1, %xmm11
-	cvtpd2ps	%xmm10, %xmm5
-	cvtps2dq	2147483647(%r13), %xmm9
-	cvtps2dq	-128(%rsp,%r12,8), %xmm3
-	cvtps2dq	-129(%r13,%r11,4), %xmm10
-	cvtps2dq	%gs:-1(%r13), %xmm4
-	cvtps2dq	%xmm8, %xmm6
-	cvtps2dq	%xmm3, %xmm6
-	cvtps2dq	%xmm9, %xmm7
-	cvtps2dq	%xmm0, %xmm12
-	cvtps2pd	%gs:(%rbx,%rcx,2), %xmm11
-	cvtps2pd	-2147483648(%rbp), %xmm3
-	cvtps2pd	1, %xmm3
-	cvtps2pd	127(%rcx), %xmm7
-	cvtps2pd	%xmm3, %xmm1
-	cvtps2pd	%xmm7, %xmm8
-	cvtps2pd	%xmm2, %xmm13
-	cvtps2pd	%xmm1, %xmm2
-	cvtsd2si	127(%r14), %r13
-	cvtsd2si	127(%r14,%r11), %r9
-	cvtsd2si	%fs:-128(%rbp,%r10,2), %rsi
-	cvtsd2si	-2147483648(%r11,%r12,4), %r10
-	cvtsd2si	%xmm2, %rdx
-	cvtsd2si	%xmm10, %r9
-	cvtsd2si	%xmm13, %r8
-	cvtsd2si	%xmm1, %rbx
-	cvtsd2si	-2147483648(%rdx,%r10,2), %edi
-	cvtsd2si	-129(%rdx), %edi
-	cvtsd2si	-129(%rip), %r15d
-	cvtsd2si	%gs:128(%rcx), %r15d
-	cvtsd2si	%xmm5, %ebp
-	cvtsd2si	%xmm14, %r15d
-	cvtsd2si	%xmm2, %r15d
-	cvtsd2si	%xmm7, %eax
-	cvtsd2ss	%fs:-128, %xmm1
-	cvtsd2ss	%gs:-128(%r15), %xmm0
-	cvtsd2ss	1(%r10,%rax,4), %xmm11
-	cvtsd2ss	127(%rip), %xmm0
-	cvtsd2ss	%xmm5, %xmm11
-	cvtsd2ss	%xmm0, %xmm5
-	cvtsd2ss	%xmm6, %xmm3
-	cvtsd2ss	%xmm13, %xmm8
-	cvtsi2sdl	%fs:(%rbx), %xmm6
-	cvtsi2sdl	%fs:-2147483648(%rip), %xmm12
-	cvtsi2sdl	127(%r9), %xmm14
-	cvtsi2sdl	%fs:128(%r14,%rsi,2), %xmm6
-	cvtsi2sd	%esp, %xmm6
-	cvtsi2sd	%r13d, %xmm2
-	cvtsi2sd	%r10d, %xmm14
-	cvtsi2sd	%eax, %xmm0
-	cvtsi2ssl	-2147483648(%r13), %xmm10
-	cvtsi2ssl	128(%rbp), %xmm1
-	cvtsi2ssl	%gs:-1, %xmm14
-	cvtsi2ssl	%fs:-129(%r8), %xmm1
-	cvtsi2ss	%r8d, %xmm14
-	cvtsi2ss	%r14d, %xmm6
-	cvtsi2ss	%eax, %xmm15
-	cvtsi2ss	%ecx, %xmm15
-	cvtsi2sdq	2147483647(%rbx,%r9), %xmm7
-	cvtsi2sdq	1(%r14), %xmm10
-	cvtsi2sdq	%gs:2147483647(%r9,%rbx,2), %xmm11
-	cvtsi2sdq	127(%rax,%rax,8), %xmm10
-	cvtsi2sd	%r9, %xmm5
-	cvtsi2sd	%r11, %xmm0
-	cvtsi2sd	%rcx, %xmm8
-	cvtsi2sd	%rdx, %xmm5
-	cvtsi2ssq	-128(%r14,%r15,2), %xmm14
-	cvtsi2ssq	2147483647(%r10,%rsi,8), %xmm3
-	cvtsi2ssq	2147483647(%rsp,%rbx), %xmm2
-	cvtsi2ssq	127(%r10), %xmm2
-	cvtsi2ss	%r15, %xmm2
-	cvtsi2ss	%rsi, %xmm3
-	cvtsi2ss	%rdx, %xmm15
-	cvtsi2ss	%r15, %xmm4
-	cvtss2sd	128(%r13,%r12,8), %xmm0
-	cvtss2sd	2147483647(%rbp,%r13), %xmm4
-	cvtss2sd	-129(%r8,%r15), %xmm11
-	cvtss2sd	%gs:(%rbp,%rdi,2), %xmm12
-	cvtss2sd	%xmm14, %xmm13
-	cvtss2sd	%xmm8, %xmm15
-	cvtss2sd	%xmm1, %xmm4
-	cvtss2sd	%xmm12, %xmm5
-	cvtss2si	128(%r15), %r15
-	cvtss2si	0, %rsp
-	cvtss2si	%fs:-1(%r9,%r13,8), %rdi
-	cvtss2si	-129(,%rbx), %r15
-	cvtss2si	%xmm3, %r15
-	cvtss2si	%xmm7, %r13
-	cvtss2si	%xmm4, %rdi
-	cvtss2si	%xmm1, %rbx
-	cvtss2si	-1(%rsp,%rsi,2), %r9d
-	cvtss2si	-129(%r11,%rdi), %r14d
-	cvtss2si	-128(%r12), %r15d
-	cvtss2si	-1(%r11,%r10,2), %r11d
-	cvtss2si	%xmm14, %r9d
-	cvtss2si	%xmm1, %r11d
-	cvtss2si	%xmm0, %r15d
-	cvtss2si	%xmm11, %r15d
-	cvttpd2dq	-128(,%rdi,4), %xmm11
-	cvttpd2dq	1(%rip), %xmm14
-	cvttpd2dq	127(%rbp,%r15), %xmm6
-	cvttpd2dq	127(%rdi), %xmm2
-	cvttpd2dq	%xmm10, %xmm12
-	cvttpd2dq	%xmm8, %xmm1
-	cvttpd2dq	%xmm11, %xmm12
-	cvttpd2dq	%xmm9, %xmm0
-	cvttps2dq	-1(%r9,%rsi,4), %xmm3
-	cvttps2dq	%gs:-128, %xmm13
-	cvttps2dq	%gs:(%rdx), %xmm13
-	cvttps2dq	127(%rsp), %xmm10
-	cvttps2dq	%xmm4, %xmm11
-	cvttps2dq	%xmm2, %xmm3
-	cvttps2dq	%xmm14, %xmm0
-	cvttps2dq	%xmm13, %xmm12
-	cvttsd2si	-128(%r9), %rdi
-	cvttsd2si	(%r8), %rbp
-	cvttsd2si	-1(%rbp,%r12,4), %r13
-	cvttsd2si	%gs:-2147483648(%r15,%r15,2), %rdx
-	cvttsd2si	%xmm14, %r8
-	cvttsd2si	%xmm3, %rsi
-	cvttsd2si	%xmm15, %r14
-	cvttsd2si	%xmm6, %rbx
-	cvttsd2si	%fs:2147483647(%rsi), %edi
-	cvttsd2si	%gs:-2147483648(%r13,%r15,2), %r11d
-	cvttsd2si	128(%r14,%r9,2), %ebx
-	cvttsd2si	128(%rip), %r9d
-	cvttsd2si	%xmm3, %ebx
-	cvttsd2si	%xmm9, %ebx
-	cvttsd2si	%xmm12, %r15d
+	cvtdq2pd	2147483647(%rsi,%rdx,2), %xmm13
+	cvtdq2pd	-128(%r10,%rdi,8), %xmm6
+	cvtdq2pd	(%r15), %xmm3
+	cvtdq2pd	-129(%rsp,%rcx,2), %xmm5
+	cvtdq2pd	%xmm6, %xmm1
+	cvtdq2pd	%xmm15, %xmm15
+	cvtdq2pd	%xmm8, %xmm3
+	cvtdq2pd	%xmm7, %xmm10
+	cvtdq2ps	(%r12), %xmm3
+	cvtdq2ps	-1(%r14,%r14,8), %xmm1
+	cvtdq2ps	%gs:2147483647(%r8,%r12), %xmm14
+	cvtdq2ps	128(%r12,%r12,8), %xmm13
+	cvtdq2ps	%xmm12, %xmm0
+	cvtdq2ps	%xmm12, %xmm8
+	cvtdq2ps	%xmm14, %xmm3
+	cvtdq2ps	%xmm3, %xmm3
+	cvtpd2dq	-2147483648(%rsi,%rax,8), %xmm3
+	cvtpd2dq	127(,%rbx,2), %xmm3
+	cvtpd2dq	128(,%rcx,2), %xmm13
+	cvtpd2dq	%gs:2147483647(%rcx,%r15), %xmm15
+	cvtpd2dq	%xmm14, %xmm12
+	cvtpd2dq	%xmm10, %xmm7
+	cvtpd2dq	%xmm15, %xmm10
+	cvtpd2dq	%xmm12, %xmm13
+	cvtpd2ps	2147483647(%r12,%rbp), %xmm11
+	cvtpd2ps	%fs:127(,%rsi,4), %xmm4
+	cvtpd2ps	%fs:-2147483648(%rax,%r10), %xmm9
+	cvtpd2ps	1(%r8), %xmm0
+	cvtpd2ps	%xmm14, %xmm5
+	cvtpd2ps	%xmm3, %xmm12
+	cvtpd2ps	%xmm5, %xmm0
+	cvtpd2ps	%xmm7, %xmm2
+	cvtps2dq	127(%rcx), %xmm7
+	cvtps2dq	%fs:2147483647(%r8), %xmm1
+	cvtps2dq	-129(%rdx,%rbx,2), %xmm1
+	cvtps2dq	-2147483648(%r15,%rax,2), %xmm14
+	cvtps2dq	%xmm5, %xmm6
+	cvtps2dq	%xmm10, %xmm13
+	cvtps2dq	%xmm8, %xmm7
+	cvtps2dq	%xmm4, %xmm2
+	cvtps2pd	-2147483648(%r11,%r12,4), %xmm10
+	cvtps2pd	%fs:1(%r9,%r8,8), %xmm2
+	cvtps2pd	-1(%r14,%rsi,8), %xmm8
+	cvtps2pd	1(%rbp,%r15,8), %xmm10
+	cvtps2pd	%xmm14, %xmm11
+	cvtps2pd	%xmm2, %xmm15
+	cvtps2pd	%xmm5, %xmm1
+	cvtps2pd	%xmm3, %xmm9
+	cvtsd2si	%fs:1(%rbp,%r14,8), %r11
+	cvtsd2si	%fs:-128(%rcx), %rcx
+	cvtsd2si	(%rbx,%rdi,2), %rax
+	cvtsd2si	%gs:-129(%r12,%r14), %r11
+	cvtsd2si	%xmm10, %rax
+	cvtsd2si	%xmm15, %rsp
+	cvtsd2si	%xmm10, %rsi
+	cvtsd2si	%xmm7, %r11
+	cvtsd2si	1(%rdx), %ebp
+	cvtsd2si	1(%rdx,%rdi,2), %esi
+	cvtsd2si	%fs:-2147483648(%rsi,%r10,8), %eax
+	cvtsd2si	127(%r9), %r14d
+	cvtsd2si	%xmm11, %esi
+	cvtsd2si	%xmm8, %r13d
+	cvtsd2si	%xmm6, %esi
+	cvtsd2si	%xmm0, %r9d
+	cvtsd2ss	%gs:(%rdx,%r14,4), %xmm4
+	cvtsd2ss	%gs:-2147483648(%rip), %xmm7
+	cvtsd2ss	%gs:-1(%rsp,%rax), %xmm4
+	cvtsd2ss	2147483647(%rax,%rbx), %xmm1
+	cvtsd2ss	%xmm15, %xmm6
+	cvtsd2ss	%xmm1, %xmm0
+	cvtsd2ss	%xmm3, %xmm7
+	cvtsd2ss	%xmm2, %xmm14
+	cvtsi2sdl	1(%r11,%r14,2), %xmm12
+	cvtsi2sdl	%gs:2147483647(%r9,%rbx,2), %xmm11
+	cvtsi2sdl	127(%rax,%rax,8), %xmm10
+	cvtsi2sdl	%gs:127(%rax,%r8), %xmm5
+	cvtsi2sd	%r13d, %xmm15
+	cvtsi2sd	%r14d, %xmm14
+	cvtsi2sd	%r8d, %xmm5
+	cvtsi2sd	%ebx, %xmm5
+	cvtsi2ssl	-2147483648(%r9), %xmm3
+	cvtsi2ssl	2147483647(%r8), %xmm12
+	cvtsi2ssl	-2147483648(%rbp), %xmm3
+	cvtsi2ssl	%fs:-2147483648(%r11), %xmm1
+	cvtsi2ss	%edx, %xmm15
+	cvtsi2ss	%r15d, %xmm4
+	cvtsi2ss	%r13d, %xmm0
+	cvtsi2ss	%r12d, %xmm5
+	cvtsi2sdq	128(%rip), %xmm9
+	cvtsi2sdq	-2147483648(%r9), %xmm4
+	cvtsi2sdq	-129(%rip), %xmm3
+	cvtsi2sdq	128(%r13,%rdx,8), %xmm12
+	cvtsi2sd	%r10, %xmm2
+	cvtsi2sd	%r10, %xmm5
+	cvtsi2sd	%rsi, %xmm7
+	cvtsi2sd	%rax, %xmm1
+	cvtsi2ssq	-128(%rdx,%r15,4), %xmm9
+	cvtsi2ssq	2147483647, %xmm13
+	cvtsi2ssq	128(%r15), %xmm15
+	cvtsi2ssq	0, %xmm4
+	cvtsi2ss	%rbx, %xmm7
+	cvtsi2ss	%r12, %xmm8
+	cvtsi2ss	%r15, %xmm13
+	cvtsi2ss	%rbx, %xmm5
+	cvtss2sd	-129(,%rbx), %xmm5
+	cvtss2sd	%fs:-1(%r8), %xmm15
+	cvtss2sd	127(%r13), %xmm9
+	cvtss2sd	-129(%r11,%rdi), %xmm8
+	cvtss2sd	%xmm11, %xmm15
+	cvtss2sd	%xmm9, %xmm3
+	cvtss2sd	%xmm10, %xmm11
+	cvtss2sd	%xmm6, %xmm12
+	cvtss2si	%gs:-2147483648(%r9,%r11), %rbp
+	cvtss2si	-128(%rcx,%rdi,4), %r11
+	cvtss2si	1(%rip), %r14
+	cvtss2si	127(%rbp,%r15), %rsi
+	cvtss2si	%xmm5, %rdx
+	cvtss2si	%xmm7, %rsi
+	cvtss2si	%xmm11, %rsi
+	cvtss2si	%xmm10, %r12
+	cvtss2si	%gs:-1(%r13,%rax,4), %ecx
+	cvtss2si	-129(%r11), %r9d
+	cvtss2si	-2147483648(%rdi), %ecx
+	cvtss2si	%gs:0, %esi
+	cvtss2si	%xmm14, %r10d
+	cvtss2si	%xmm0, %esp
+	cvtss2si	%xmm7, %esi
+	cvtss2si	%xmm4, %r11d
+	cvttpd2dq	-128(%rax,%r13,8), %xmm3
+	cvttpd2dq	-1(%r9), %xmm9
+	cvttpd2dq	-2147483648, %xmm8
+	cvttpd2dq	%fs:127(%r15,%r11), %xmm15
+	cvttpd2dq	%xmm12, %xmm14
+	cvttpd2dq	%xmm4, %xmm15
+	cvttpd2dq	%xmm2, %xmm15
+	cvttpd2dq	%xmm8, %xmm9
+	cvttps2dq	127(%rbx,%r15), %xmm14
+	cvttps2dq	%gs:-129(%rdx,%rcx), %xmm2
+	cvttps2dq	-1(%r8,%rax,8), %xmm14
+	cvttps2dq	128(%r9), %xmm13
+	cvttps2dq	%xmm13, %xmm9
+	cvttps2dq	%xmm10, %xmm15
+	cvttps2dq	%xmm3, %xmm7
+	cvttps2dq	%xmm3, %xmm3
+	cvttsd2si	%fs:-128(%r13,%rbp,4), %r9
+	cvttsd2si	-2147483648(%r13,%rbp,4), %r14
+	cvttsd2si	-2147483648(%r11,%rax,2), %rax
+	cvttsd2si	(%rcx,%rdx), %rdi
+	cvttsd2si	%xmm2, %rbx
+	cvttsd2si	%xmm5, %r8
+	cvttsd2si	%xmm11, %rbx
+	cvttsd2si	%xmm10, %rcx
+	cvttsd2si	2147483647(%r11), %esp
+	cvttsd2si	(%rbp), %r15d
+	cvttsd2si	%gs:(%rax), %esi
+	cvttsd2si	-1(%rsp), %eax
+	cvttsd2si	%xmm1, %r14d
+	cvttsd2si	%xmm5, %r11d
+	cvttsd2si	%xmm11, %ebp
 	cvttsd2si	%xmm5, %r8d
-	cvttss2si	-2147483648(%rcx), %r9
-	cvttss2si	(%rbp,%r15,8), %r13
-	cvttss2si	-2147483648(%rax), %r10
-	cvttss2si	(%rcx,%rdx), %rdi
-	cvttss2si	%xmm2, %rbx
-	cvttss2si	%xmm5, %r8
-	cvttss2si	%xmm11, %rbx
-	cvttss2si	%xmm10, %rcx
-	cvttss2si	2147483647(%r11), %esp
-	cvttss2si	(%rbp), %r15d
-	cvttss2si	%gs:(%rax), %esi
-	cvttss2si	-1(%rsp), %eax
-	cvttss2si	%xmm1, %r14d
-	cvttss2si	%xmm5, %r11d
-	cvttss2si	%xmm11, %ebp
-	cvttss2si	%xmm5, %r8d
+	cvttss2si	127(,%r10), %r13
+	cvttss2si	-1, %rbx
+	cvttss2si	%gs:0, %rsp
+	cvttss2si	(%rsi,%r11,2), %r11
+	cvttss2si	%xmm10, %rbx
+	cvttss2si	%xmm11, %rsp
+	cvttss2si	%xmm15, %r11
+	cvttss2si	%xmm12, %r14
+	cvttss2si	-128(%r9), %r13d
+	cvttss2si	%gs:(%r8), %r15d
+	cvttss2si	-128(%r9,%r14,2), %r11d
+	cvttss2si	%gs:-128(%rdi,%rdi,2), %ecx
+	cvttss2si	%xmm0, %esi
+	cvttss2si	%xmm7, %r10d
+	cvttss2si	%xmm0, %r12d
+	cvttss2si	%xmm12, %r12d
 	cwtd
 	cwtd
 	cwtd
@@ -2103,174 +2119,174 @@
 	data16
 	data16
 	data16
-	decw	127(%rcx,%r10)
-	decw	-1(%rax)
-	decw	%gs:(%rax)
-	decw	128(%rsi)
-	decw	%sp
-	decw	%r10w
-	decw	%r10w
-	decw	%r11w
-	decl	%gs:-128(%r15,%r13,4)
-	decl	128(%rip)
-	decl	-129(%rcx)
-	decl	-128(%r9,%r14,2)
-	decl	%ecx
-	decl	%edi
-	decl	%edi
+	decw	-129(%rbp)
+	decw	(%rbx)
+	decw	-2147483648(%r8)
+	decw	-129(%rbp,%r15,8)
+	decw	%bp
+	decw	%r12w
+	decw	%dx
+	decw	%di
+	decl	128
+	decl	-128(%rip)
+	decl	%fs:128(,%rdi,8)
+	decl	-129(%r11,%r15)
 	decl	%r8d
-	decq	128(%rdi)
-	decq	%gs:-1(%rax,%r12,2)
-	decq	%gs:-1(%rbp)
-	decq	-2147483648(%r8)
-	decq	%r10
-	decq	%r11
-	decq	%r13
-	decq	%r10
-	decb	-128(%r13,%rdx,2)
-	decb	128
-	decb	-128(%rip)
-	decb	%fs:128(,%rdi,8)
-	decb	%ah
+	decl	%r14d
+	decl	%edi
+	decl	%r9d
+	decq	-1(%r10)
+	decq	127(%r8,%r12,8)
+	decq	127(%rsi)
+	decq	%fs:-1
+	decq	%rdi
+	decq	%rbx
+	decq	%rcx
+	decq	%rcx
+	decb	%fs:1(%r11)
+	decb	128(%rbp)
+	decb	-1(%r15,%r14,4)
+	decb	%fs:1(%r10,%r11,4)
+	decb	%r14b
+	decb	%bl
+	decb	%dl
 	decb	%r8b
-	decb	%al
-	decb	%dil
-	divw	-128(%r15)
-	divw	-1(%r12,%r10,2)
-	divw	127(%r8,%r12,8)
-	divw	127(%rsi)
-	divw	%cx
-	divw	%ax
+	divw	127(%rdx,%rbp,4)
+	divw	-129(%rdx)
+	divw	%gs:-1(,%r11,8)
+	divw	128(%rax,%rbp,4)
+	divw	%r8w
 	divw	%bx
+	divw	%r15w
 	divw	%ax
-	divl	%fs:2147483647
-	divl	0
-	divl	%fs:1(%r11)
-	divl	128(%rbp)
+	divl	%gs:127(%rdi,%rdx,2)
+	divl	-128(%rax)
+	divl	127(%r14)
+	divl	-128(%r12,%r12)
+	divl	%r9d
 	divl	%edx
 	divl	%r14d
-	divl	%r14d
-	divl	%r14d
-	divq	128(%rsp,%rsi,4)
-	divq	1(%rbx)
-	divq	128(%rdx,%rcx,8)
-	divq	127(%rdx,%rbp,4)
-	divq	%rdx
-	divq	%rdx
-	divq	%rbx
+	divl	%ebx
+	divq	%gs:2147483647(%rbp,%r15,4)
+	divq	1(%rax)
+	divq	2147483647(%r11,%r9,8)
+	divq	-128(%rbx,%r12)
+	divq	%r15
+	divq	%rsp
+	divq	%r14
 	divq	%r10
-	divb	%gs:-1(%rax,%r11,8)
-	divb	128(%rax,%rbp,4)
-	divb	-128(%rbx,%rax,8)
-	divb	-1(%rsp)
-	divb	%dh
-	divb	%al
-	divb	%ch
-	divb	%bpl
-	divpd	-2147483648(%rdi), %xmm9
-	divpd	-128(%rsp), %xmm11
-	divpd	-2147483648(%r9), %xmm2
-	divpd	%gs:-128(,%r9), %xmm9
-	divpd	%xmm8, %xmm8
-	divpd	%xmm13, %xmm9
-	divpd	%xmm3, %xmm14
-	divpd	%xmm0, %xmm12
-	divps	-129(%rsp,%r10,2), %xmm8
-	divps	%fs:-2147483648(%r11), %xmm0
-	divps	%gs:-1(%rsp,%r13), %xmm14
-	divps	%fs:-2147483648(%r11), %xmm9
-	divps	%xmm6, %xmm6
-	divps	%xmm13, %xmm5
-	divps	%xmm8, %xmm5
-	divps	%xmm13, %xmm2
-	fdivrs	2147483647(%rsi)
-	fdivrs	%fs:-129(,%rcx,8)
-	fdivrs	-128(%r12,%r10,8)
-	fdivrs	%fs:-128(%r13)
-	fdivrl	1(%rsp,%r14,8)
-	fdivrl	-1
-	fdivrl	-129(%r10)
-	fdivrl	127(%r14,%rbp)
-	fidivrs	2147483647(%r8)
-	fidivrs	%fs:-2147483648(%rsp)
-	fidivrs	%gs:-129(%rsi)
-	fidivrs	(%r8,%r13,8)
-	fidivrl	-128(%rcx,%r15)
-	fidivrl	%gs:2147483647(%r9)
-	fidivrl	128(%rcx,%rdi,4)
-	fidivrl	-129(%rbx)
-	fdivp	%st, %st(1)
-	fdivp	%st, %st(2)
+	divb	-2147483648(%r11,%rax,8)
+	divb	-128(%r15)
+	divb	128(%rdi)
+	divb	1
+	divb	%dil
+	divb	%r12b
+	divb	%dil
+	divb	%r9b
+	divpd	127(%rbp), %xmm4
+	divpd	(%rbp,%r8), %xmm5
+	divpd	%gs:2147483647(,%r10), %xmm12
+	divpd	-2147483648(%r10,%r9,4), %xmm11
+	divpd	%xmm12, %xmm11
+	divpd	%xmm0, %xmm0
+	divpd	%xmm4, %xmm3
+	divpd	%xmm15, %xmm13
+	divps	-1, %xmm3
+	divps	2147483647(,%r11,8), %xmm4
+	divps	%gs:-128(%r10), %xmm4
+	divps	-128(%rdx,%rax,2), %xmm6
+	divps	%xmm0, %xmm4
+	divps	%xmm8, %xmm14
+	divps	%xmm15, %xmm8
+	divps	%xmm14, %xmm1
+	fdivrs	-128(,%r15)
+	fdivrs	%gs:2147483647(%r9)
+	fdivrs	128(%rcx,%rdi,4)
+	fdivrs	-129(%rbx)
+	fdivrl	-2147483648(%rsp,%r10,8)
+	fdivrl	-128(%rsi,%r13,4)
+	fdivrl	1(%rbp,%r9)
+	fdivrl	%fs:128(%r14,%rdx)
+	fidivrs	-129(%r12)
+	fidivrs	2147483647(,%r9,8)
+	fidivrs	%gs:-2147483648(%rdi,%rbx,2)
+	fidivrs	2147483647(%r8,%rbx,8)
+	fidivrl	-129(%rcx,%rbx,4)
+	fidivrl	-129(,%rdi,8)
+	fidivrl	1(%r11,%r8)
+	fidivrl	2147483647(%r15)
 	fdivp	%st, %st(4)
+	fdivp	%st, %st(0)
+	fdivp	%st, %st(6)
 	fdivp	%st, %st(5)
-	fdivr	%st(6), %st
 	fdivr	%st(7), %st
-	fdivr	%st(5), %st
-	fdivr	%st(4), %st
+	fdivr	%st(1), %st
+	fdivr	%st(1), %st
+	fdivr	%st(2), %st
+	fdiv	%st, %st(7)
 	fdiv	%st, %st(3)
-	fdiv	%st, %st(4)
 	fdiv	%st, %st(6)
-	fdiv	%st, %st(5)
-	divsd	1(%rbp,%r9), %xmm7
-	divsd	%fs:128(%rdx), %xmm4
-	divsd	(%r12), %xmm9
-	divsd	-1(%r14,%rdi,8), %xmm9
-	divsd	%xmm9, %xmm15
-	divsd	%xmm13, %xmm6
-	divsd	%xmm13, %xmm3
-	divsd	%xmm0, %xmm15
-	divss	127(%r12,%rax,8), %xmm9
-	divss	1(%r11,%r8), %xmm11
-	divss	(,%rsi,4), %xmm15
-	divss	-2147483648(%rbx), %xmm10
-	divss	%xmm2, %xmm12
-	divss	%xmm8, %xmm11
-	divss	%xmm4, %xmm13
-	divss	%xmm5, %xmm5
-	fdivs	%fs:(%r15,%r10,4)
-	fdivs	-129(%r9)
-	fdivs	-128(%rsp,%rbx,4)
-	fdivs	-128(%r10,%rcx,4)
-	fdivl	-2147483648(%r14)
-	fdivl	-1(%rbx)
-	fdivl	%gs:-1(,%r8)
-	fdivl	%gs:-1(%rax,%rdx)
-	fidivs	128(%r12)
-	fidivs	1(%r10)
-	fidivs	-2147483648(%r15,%r10,2)
-	fidivs	128(%rsp,%rdx)
-	fidivl	-129(%rcx)
-	fidivl	-128(%r9,%rsi,8)
-	fidivl	-2147483648(%r8,%rdx,4)
-	fidivl	128(%r10)
+	fdiv	%st, %st(7)
+	divsd	%fs:-1(%r9,%rbp,2), %xmm2
+	divsd	-1(%r11,%rax), %xmm14
+	divsd	-1(%rbp), %xmm9
+	divsd	(%r15,%r10,8), %xmm3
+	divsd	%xmm14, %xmm8
+	divsd	%xmm15, %xmm13
+	divsd	%xmm3, %xmm7
+	divsd	%xmm11, %xmm6
+	divss	1(%rcx), %xmm1
+	divss	%gs:-1(%rdx), %xmm5
+	divss	%gs:-1(%r10,%r12,4), %xmm3
+	divss	-2147483648(%r10), %xmm9
+	divss	%xmm14, %xmm14
+	divss	%xmm9, %xmm2
+	divss	%xmm1, %xmm11
+	divss	%xmm15, %xmm1
+	fdivs	-128(%r9,%rsi,8)
+	fdivs	-2147483648(%r8,%rdx,4)
+	fdivs	128(%r10)
+	fdivs	2147483647(%rax,%rbx,2)
+	fdivl	-128(,%r14,8)
+	fdivl	1(%r8)
+	fdivl	%fs:-128(%rcx)
+	fdivl	-2147483648(,%r12,4)
+	fidivs	-1(%r8)
+	fidivs	%fs:-2147483648(%rsi)
+	fidivs	127(%rsp)
+	fidivs	127(%r11,%r12,2)
+	fidivl	128(%rip)
+	fidivl	2147483647(%r8)
+	fidivl	-129(%rip)
+	fidivl	127(%rdi,%r8,8)
+	fdivrp	%st, %st(2)
+	fdivrp	%st, %st(4)
 	fdivrp	%st, %st(3)
-	fdivrp	%st, %st(0)
-	fdivrp	%st, %st(5)
 	fdivrp	%st, %st(1)
-	fdiv	%st(2), %st
+	fdiv	%st(7), %st
+	fdiv	%st(7), %st
+	fdiv	%st(1), %st
 	fdiv	%st(6), %st
-	fdiv	%st(3), %st
-	fdiv	%st(0), %st
-	fdivr	%st, %st(5)
-	fdivr	%st, %st(7)
+	fdivr	%st, %st(4)
+	fdivr	%st, %st(2)
 	fdivr	%st, %st(6)
-	fdivr	%st, %st(3)
-	dppd	$2, -128(%rdx), %xmm8
-	dppd	$99, -2147483648(,%r12,4), %xmm2
-	dppd	$255, (%rip), %xmm3
-	dppd	$68, 127(%r11,%r12,2), %xmm6
-	dppd	$200, %xmm13, %xmm7
-	dppd	$0, %xmm15, %xmm10
-	dppd	$75, %xmm3, %xmm8
-	dppd	$193, %xmm0, %xmm5
-	dpps	$242, 128(%r12,%r9,4), %xmm13
-	dpps	$5, 128(%rbp,%rbx,4), %xmm3
-	dpps	$127, 1(%rdx), %xmm6
-	dpps	$28, %gs:-128(%r8), %xmm9
-	dpps	$189, %xmm7, %xmm12
-	dpps	$0, %xmm4, %xmm9
-	dpps	$128, %xmm2, %xmm9
-	dpps	$156, %xmm12, %xmm15
+	fdivr	%st, %st(0)
+	dppd	$2, 1, %xmm2
+	dppd	$5, 1(%r9,%r12,4), %xmm9
+	dppd	$128, (%r10,%r15,4), %xmm13
+	dppd	$73, 1(%rbx), %xmm4
+	dppd	$42, %xmm0, %xmm3
+	dppd	$255, %xmm6, %xmm6
+	dppd	$128, %xmm0, %xmm13
+	dppd	$128, %xmm9, %xmm0
+	dpps	$128, -129(%r13), %xmm9
+	dpps	$127, -128(%rdx), %xmm2
+	dpps	$128, 128(%r14,%rdx,2), %xmm6
+	dpps	$128, (%r13,%rdx,2), %xmm0
+	dpps	$159, %xmm9, %xmm4
+	dpps	$199, %xmm4, %xmm9
+	dpps	$134, %xmm12, %xmm7
+	dpps	$219, %xmm3, %xmm12
 	ds
 	ds
 	ds
@@ -2287,14 +2303,14 @@
 	enclv
 	enclv
 	enclv
-	encodekey128	%edx, %r9d
-	encodekey128	%r13d, %r11d
-	encodekey128	%esp, %edx
-	encodekey128	%esp, %r8d
-	encodekey256	%ebp, %ebp
-	encodekey256	%esi, %r11d
-	encodekey256	%edx, %r13d
-	encodekey256	%r12d, %r13d
+	encodekey128	%r9d, %ebx
+	encodekey128	%esi, %ebx
+	encodekey128	%r11d, %edi
+	encodekey128	%esp, %r9d
+	encodekey256	%ebx, %edx
+	encodekey256	%esp, %ecx
+	encodekey256	%r15d, %esp
+	encodekey256	%r14d, %r10d
 	endbr32
 	endbr32
 	endbr32
@@ -2303,18 +2319,18 @@
 	endbr64
 	endbr64
 	endbr64
-	enqcmd	%gs:-1(%r10,%r15), %rdx
-	enqcmd	%gs:-1(%r8), %rbp
-	enqcmd	1(%rax), %rdx
-	enqcmd	(%r10,%r10,8), %r11
-	enqcmds	2147483647(%r13,%r15,8), %rax
-	enqcmds	-129(%rcx,%r13,8), %r12
-	enqcmds	%gs:-1(%r14,%rbp,4), %r11
-	enqcmds	%fs:1(%rdi,%r10,2), %rbx
-	enter	$127, $160
-	enter	$-28912, $-63
-	enter	$-1, $255
-	enter	$32767, $-128
+	enqcmd	%gs:2147483647(%r12), %r12
+	enqcmd	%gs:2147483647(%r15), %rax
+	enqcmd	-2147483648, %r13
+	enqcmd	1(%rdx,%r15,4), %rsp
+	enqcmds	%gs:2147483647(%r12), %rsp
+	enqcmds	%fs:(%rip), %rdx
+	enqcmds	%gs:-2147483648(%r8,%r10,8), %rax
+	enqcmds	2147483647(%r13), %r11
+	enter	$-9798, $255
+	enter	$127, $0
+	enter	$1, $-128
+	enter	$-32768, $127
 	erets
 	erets
 	erets
@@ -2327,74 +2343,74 @@
 	es
 	es
 	es
-	extractps	$255, %xmm2, 1(%r11,%rsi,8)
-	extractps	$167, %xmm15, 128(,%r8,4)
-	extractps	$255, %xmm5, -129(%r13)
-	extractps	$0, %xmm11, 1(%rip)
-	extractps	$128, %xmm14, %r11d
-	extractps	$171, %xmm2, %r14d
-	extractps	$230, %xmm6, %ecx
-	extractps	$144, %xmm3, %edi
-	extrq	%xmm8, %xmm13
-	extrq	%xmm6, %xmm11
-	extrq	%xmm2, %xmm4
-	extrq	%xmm4, %xmm10
-	extrq	$255, $255, %xmm4
-	extrq	$128, $255, %xmm7
-	extrq	$255, $87, %xmm8
-	extrq	$255, $1, %xmm13
+	extractps	$66, %xmm2, -1(%r12,%rdi)
+	extractps	$128, %xmm2, -1(%rsp)
+	extractps	$2, %xmm4, 2147483647(%rbx,%rsi,4)
+	extractps	$1, %xmm8, -128(%r8)
+	extractps	$191, %xmm6, %r8d
+	extractps	$252, %xmm14, %r14d
+	extractps	$127, %xmm14, %esp
+	extractps	$249, %xmm6, %esp
+	extrq	%xmm0, %xmm2
+	extrq	%xmm13, %xmm13
+	extrq	%xmm9, %xmm14
+	extrq	%xmm5, %xmm3
+	extrq	$152, $127, %xmm12
+	extrq	$200, $1, %xmm11
+	extrq	$128, $172, %xmm11
+	extrq	$128, $223, %xmm5
 	f2xm1
 	f2xm1
 	f2xm1
 	f2xm1
 	lcallw	*2147483647
-	lcallw	*(%rbp)
-	lcallw	*(%rdx)
-	lcallw	*1(%r13,%rbp,4)
-	lcalll	*128(%r12,%r15,4)
-	lcalll	*1(%r15)
-	lcalll	*2147483647(%r11,%rbp)
-	lcalll	*%gs:-128(%rbx,%r13,4)
-	lcallq	*2147483647(%rsi,%r9)
-	lcallq	*%fs:-1(%rdi,%rdx,4)
-	lcallq	*2147483647(%rax)
-	lcallq	*%gs:1(%r10,%rdx,4)
-	ljmpw	*%fs:1(%rsi)
-	ljmpw	*127(%r12)
-	ljmpw	*127(%rdi)
-	ljmpw	*%gs:128(%rbp)
-	ljmpl	*-2147483648(%r14)
-	ljmpl	*127(%rax)
-	ljmpl	*127(%r8,%r8,8)
-	ljmpl	*2147483647(%rbx)
-	ljmpq	*-1(%r11,%rax,8)
-	ljmpq	*%fs:-1(%r11)
-	ljmpq	*%fs:-128(%rax)
-	ljmpq	*-129(%rbp)
-	fbld	%gs:2147483647(%rdx,%r12,8)
-	fbld	-2147483648(%r13)
-	fbld	2147483647(%rax)
-	fbld	127(%rdx,%rax,4)
-	fbstp	-2147483648(%rip)
-	fbstp	-1(%r8,%r8)
-	fbstp	-1(%rbx,%r10,4)
-	fbstp	-1(%r8,%r10)
-	fcoms	(%rdi)
-	fcoms	(%r10)
-	fcoms	127(%r9)
-	fcoms	-129(%r13,%rsi,4)
-	fcoml	%fs:2147483647(%rsi,%rdi)
-	fcoml	-128(%rsi)
-	fcoml	-2147483648(%rbx)
-	fcoml	%gs:1
-	fcomps	-129(%r9)
-	fcomps	-129(%r15,%rbp)
-	fcomps	%fs:127(%r15,%rbx,4)
-	fcomps	2147483647
-	fcompl	2147483647(%r13)
-	fcompl	(%rsi)
-	fcompl	%gs:128
-	fcompl	-129(,%rbp,4)
+	lcallw	*%gs:1(%r10,%rdx,4)
+	lcallw	*%fs:1(%rsi)
+	lcallw	*127(%r12)
+	lcalll	*127(%rdi)
+	lcalll	*%gs:128(%rbp)
+	lcalll	*-2147483648(%r14)
+	lcalll	*127(%rax)
+	lcallq	*127(%r8,%r8,8)
+	lcallq	*2147483647(%rbx)
+	lcallq	*-1(%r11,%rax,8)
+	lcallq	*%fs:-1(%r11)
+	ljmpw	*%fs:-128(%rax)
+	ljmpw	*-129(%rbp)
+	ljmpw	*%gs:2147483647(%rdx,%r12,8)
+	ljmpw	*-2147483648(%r13)
+	ljmpl	*2147483647(%rax)
+	ljmpl	*127(%rdx,%rax,4)
+	ljmpl	*-2147483648(%rip)
+	ljmpl	*-1(%r8,%r8)
+	ljmpq	*-1(%rbx,%r10,4)
+	ljmpq	*-1(%r8,%r10)
+	ljmpq	*(%rdi)
+	ljmpq	*(%r10)
+	fbld	127(%r9)
+	fbld	-129(%r13,%rsi,4)
+	fbld	%fs:2147483647(%rsi,%rdi)
+	fbld	-128(%rsi)
+	fbstp	-2147483648(%rbx)
+	fbstp	%gs:1
+	fbstp	-129(%r9)
+	fbstp	-129(%r15,%rbp)
+	fcoms	%fs:127(%r15,%rbx,4)
+	fcoms	2147483647
+	fcoms	2147483647(%r13)
+	fcoms	(%rsi)
+	fcoml	%gs:128
+	fcoml	-129(,%rbp,4)
+	fcoml	%gs:1(%r11,%rdx,4)
+	fcoml	-1(%rsp,%rbx,4)
+	fcomps	1(%rsi)
+	fcomps	-129(,%r13,4)
+	fcomps	%fs:-2147483648(%rbx,%r15,8)
+	fcomps	-129(%rax,%r8,8)
+	fcompl	-129(%rsi,%r9,8)
+	fcompl	-1(%rax)
+	fcompl	2147483647(%rcx,%r15)
+	fcompl	1(%rax,%r14,4)
 	fcompp
 	fcompp
 	fcompp
@@ -2411,42 +2427,42 @@
 	femms
 	femms
 	femms
-	ffree	%st(4)
-	ffree	%st(5)
-	ffree	%st(4)
-	ffree	%st(1)
-	ffreep	%st(4)
-	ffreep	%st(1)
-	ffreep	%st(0)
-	ffreep	%st(4)
-	ficoms	-1(%rsp,%rbx,4)
-	ficoms	1(%rsi)
-	ficoms	-129(,%r13,4)
-	ficoms	%fs:-2147483648(%rbx,%r15,8)
-	ficoml	-129(%rax,%r8,8)
-	ficoml	-129(%rsi,%r9,8)
-	ficoml	-1(%rax)
-	ficoml	2147483647(%rcx,%r15)
-	ficomps	1(%rax,%r14,4)
-	ficomps	2147483647(%r12)
-	ficomps	-2147483648(%rip)
-	ficomps	2147483647(%rip)
-	ficompl	(%rbp)
-	ficompl	127(%rbx,%r9)
-	ficompl	-129(%rbx)
-	ficompl	1(%rsi)
+	ffree	%st(2)
+	ffree	%st(6)
+	ffree	%st(0)
+	ffree	%st(7)
+	ffreep	%st(7)
+	ffreep	%st(7)
+	ffreep	%st(7)
+	ffreep	%st(7)
+	ficoms	-1(%rsp,%r13,8)
+	ficoms	2147483647(%rcx,%r10)
+	ficoms	1(%rsi,%r12)
+	ficoms	%fs:127(%rsi)
+	ficoml	-128(%rbp)
+	ficoml	128
+	ficoml	%fs:-129(%rsp,%rbx,4)
+	ficoml	2147483647(%rdi)
+	ficomps	%fs:128(,%r10)
+	ficomps	2147483647(%rbp,%r14,4)
+	ficomps	-2147483648(%rax,%r9,2)
+	ficomps	128(%rax)
+	ficompl	-129(%r8,%rcx,8)
+	ficompl	-1(%rbp)
+	ficompl	127(%r13,%r13,4)
+	ficompl	-1(%rdx,%r13,2)
 	fincstp
 	fincstp
 	fincstp
 	fincstp
-	fldcw	-128(%rbp)
-	fldcw	128
-	fldcw	%fs:-129(%rsp,%rbx,4)
-	fldcw	2147483647(%rdi)
-	fldenv	%fs:128(,%r10)
-	fldenv	2147483647(%rbp,%r14,4)
-	fldenv	-2147483648(%rax,%r9,2)
-	fldenv	128(%rax)
+	fldcw	2147483647(%r10,%r10,2)
+	fldcw	%gs:2147483647(,%r10,8)
+	fldcw	-129(%r10)
+	fldcw	127(%rbp,%r12,8)
+	fldenv	-1(%rip)
+	fldenv	1(%rdx,%r9,4)
+	fldenv	2147483647(%r9)
+	fldenv	(%r13,%r14,2)
 	fldl2e
 	fldl2e
 	fldl2e
@@ -2479,18 +2495,18 @@
 	fnop
 	fnop
 	fnop
-	fnstcw	-129(%r8,%rcx,8)
-	fnstcw	-1(%rbp)
-	fnstcw	127(%r13,%r13,4)
-	fnstcw	-1(%rdx,%r13,2)
+	fnstcw	-1(%rsi,%rdi,2)
+	fnstcw	%fs:127(%rax,%r8)
+	fnstcw	127(%rsp,%r14,4)
+	fnstcw	(%r13,%rdi,4)
 	fnstsw	%ax
 	fnstsw	%ax
 	fnstsw	%ax
 	fnstsw	%ax
-	fnstsw	2147483647(%r10,%r10,2)
-	fnstsw	%gs:2147483647(,%r10,8)
-	fnstsw	-129(%r10)
-	fnstsw	127(%rbp,%r12,8)
+	fnstsw	127(%r9,%r10,8)
+	fnstsw	-2147483648(%rcx,%r13)
+	fnstsw	2147483647(%rip)
+	fnstsw	-129
 	fpatan
 	fpatan
 	fpatan
@@ -2511,14 +2527,14 @@
 	frndint
 	frndint
 	frndint
-	frstor	-1(%rip)
-	frstor	1(%rdx,%r9,4)
-	frstor	2147483647(%r9)
-	frstor	(%r13,%r14,2)
-	fnsave	-1(%rsi,%rdi,2)
-	fnsave	%fs:127(%rax,%r8)
-	fnsave	127(%rsp,%r14,4)
-	fnsave	(%r13,%rdi,4)
+	frstor	127(%r13,%rdx,4)
+	frstor	2147483647(%rsp)
+	frstor	%gs:127(%rsp,%r10,8)
+	frstor	2147483647(%r12,%rdi)
+	fnsave	-128(,%rsi,4)
+	fnsave	1(%rdi)
+	fnsave	127(%rsi,%rbx)
+	fnsave	128(%r9)
 	fscale
 	fscale
 	fscale
@@ -2531,30 +2547,30 @@
 	fsincos
 	fsincos
 	fsincos
-	fnstenv	127(%r9,%r10,8)
-	fnstenv	-2147483648(%rcx,%r13)
-	fnstenv	2147483647(%rip)
-	fnstenv	-129
+	fnstenv	-2147483648(%rip)
+	fnstenv	-128
+	fnstenv	-128
+	fnstenv	%fs:2147483647
 	fs
 	fs
 	fs
 	fs
-	fxrstor	127(%r13,%rdx,4)
-	fxrstor	2147483647(%rsp)
-	fxrstor	%gs:127(%rsp,%r10,8)
-	fxrstor	2147483647(%r12,%rdi)
-	fxrstor64	-128(,%rsi,4)
-	fxrstor64	1(%rdi)
-	fxrstor64	127(%rsi,%rbx)
-	fxrstor64	128(%r9)
-	fxsave	-2147483648(%rip)
-	fxsave	-128
-	fxsave	-128
-	fxsave	%fs:2147483647
-	fxsave64	%fs:-128(%r9,%r14,4)
-	fxsave64	%gs:128(%r10)
-	fxsave64	127(%r14,%rsi,2)
-	fxsave64	2147483647(%rsp,%rsi,8)
+	fxrstor	%fs:-128(%r9,%r14,4)
+	fxrstor	%gs:128(%r10)
+	fxrstor	127(%r14,%rsi,2)
+	fxrstor	2147483647(%rsp,%rsi,8)
+	fxrstor64	-1(%r15)
+	fxrstor64	-128(%r12,%r8,2)
+	fxrstor64	-1(%r14,%r14)
+	fxrstor64	127(%rip)
+	fxsave	128(%rax)
+	fxsave	2147483647(,%r9)
+	fxsave	1(%r10)
+	fxsave	%fs:-128(%rdx)
+	fxsave64	%gs:-129(%r10)
+	fxsave64	(%rsi)
+	fxsave64	127(%r11)
+	fxsave64	-129(%rip)
 	fxtract
 	fxtract
 	fxtract
@@ -2571,318 +2587,330 @@
 	getsec
 	getsec
 	getsec
-	gf2p8affineinvqb	$154, 1(%rsp), %xmm12
-	gf2p8affineinvqb	$52, -1(%r15), %xmm5
-	gf2p8affineinvqb	$1, 128(%r9), %xmm0
-	gf2p8affineinvqb	$255, -1(%rsp), %xmm0
-	gf2p8affineinvqb	$227, %xmm11, %xmm10
-	gf2p8affineinvqb	$255, %xmm3, %xmm1
-	gf2p8affineinvqb	$1, %xmm15, %xmm6
-	gf2p8affineinvqb	$14, %xmm2, %xmm15
-	gf2p8affineqb	$51, %gs:-1(%rcx,%r11,4), %xmm2
-	gf2p8affineqb	$0, 127(%rdx), %xmm8
-	gf2p8affineqb	$0, -129(%rdi), %xmm3
-	gf2p8affineqb	$123, 128(,%r9,4), %xmm2
-	gf2p8affineqb	$135, %xmm7, %xmm3
-	gf2p8affineqb	$255, %xmm15, %xmm9
-	gf2p8affineqb	$145, %xmm4, %xmm13
-	gf2p8affineqb	$127, %xmm10, %xmm10
-	gf2p8mulb	127(%rsp), %xmm2
-	gf2p8mulb	-1(%rbp,%r12,2), %xmm2
-	gf2p8mulb	127(%rax), %xmm9
-	gf2p8mulb	%fs:128(%r8), %xmm15
-	gf2p8mulb	%xmm5, %xmm10
-	gf2p8mulb	%xmm8, %xmm12
-	gf2p8mulb	%xmm11, %xmm0
-	gf2p8mulb	%xmm4, %xmm2
+	gf2p8affineinvqb	$187, %fs:-129(%rip), %xmm3
+	gf2p8affineinvqb	$51, %gs:-1(,%r11,4), %xmm10
+	gf2p8affineinvqb	$0, 127(%rdx), %xmm8
+	gf2p8affineinvqb	$0, -129(%rdi), %xmm3
+	gf2p8affineinvqb	$19, %xmm0, %xmm2
+	gf2p8affineinvqb	$53, %xmm1, %xmm7
+	gf2p8affineinvqb	$128, %xmm1, %xmm11
+	gf2p8affineinvqb	$127, %xmm12, %xmm10
+	gf2p8affineqb	$255, 128(%r8), %xmm0
+	gf2p8affineqb	$1, 127(,%rbx), %xmm9
+	gf2p8affineqb	$28, -2147483648(%rbp), %xmm4
+	gf2p8affineqb	$128, %gs:-128(%rip), %xmm13
+	gf2p8affineqb	$151, %xmm12, %xmm11
+	gf2p8affineqb	$255, %xmm4, %xmm2
+	gf2p8affineqb	$255, %xmm4, %xmm10
+	gf2p8affineqb	$1, %xmm14, %xmm4
+	gf2p8mulb	%fs:-2147483648(%r8,%rbp), %xmm1
+	gf2p8mulb	127, %xmm9
+	gf2p8mulb	-129(%r13), %xmm12
+	gf2p8mulb	127(,%r8,4), %xmm14
+	gf2p8mulb	%xmm10, %xmm14
+	gf2p8mulb	%xmm0, %xmm11
+	gf2p8mulb	%xmm0, %xmm0
+	gf2p8mulb	%xmm6, %xmm1
 	gs
 	gs
 	gs
 	gs
-	haddpd	128(%r10,%rbp,2), %xmm5
-	haddpd	%fs:128(%rsp,%r14), %xmm4
-	haddpd	%fs:-2147483648(%rsp), %xmm13
-	haddpd	127, %xmm9
-	haddpd	%xmm8, %xmm12
-	haddpd	%xmm11, %xmm13
-	haddpd	%xmm8, %xmm9
-	haddpd	%xmm8, %xmm0
-	haddps	%fs:2147483647(%r15,%r10,4), %xmm8
-	haddps	128(,%rsi,2), %xmm4
-	haddps	-128(%r12,%rdx,2), %xmm8
-	haddps	%gs:(%rcx), %xmm5
-	haddps	%xmm0, %xmm3
-	haddps	%xmm9, %xmm2
-	haddps	%xmm8, %xmm14
-	haddps	%xmm13, %xmm7
+	haddpd	-2147483648(%r8), %xmm7
+	haddpd	%fs:128(%rdi,%rsi,4), %xmm11
+	haddpd	(%rbx,%rax), %xmm1
+	haddpd	1(%r8,%r13), %xmm14
+	haddpd	%xmm4, %xmm9
+	haddpd	%xmm5, %xmm12
+	haddpd	%xmm7, %xmm1
+	haddpd	%xmm3, %xmm14
+	haddps	127(%rax), %xmm14
+	haddps	127(%r14,%rbx,4), %xmm10
+	haddps	(%r8), %xmm14
+	haddps	-129(%rbp,%rdx,8), %xmm0
+	haddps	%xmm8, %xmm11
+	haddps	%xmm15, %xmm4
+	haddps	%xmm4, %xmm2
+	haddps	%xmm5, %xmm4
 	hlt
 	hlt
 	hlt
 	hlt
-	hreset	$1
-	hreset	$178
-	hreset	$1
 	hreset	$255
-	hsubpd	127, %xmm14
-	hsubpd	127(%r14,%rbx,4), %xmm10
-	hsubpd	(%r8), %xmm14
-	hsubpd	-129(%rbp,%rdx,8), %xmm0
-	hsubpd	%xmm8, %xmm11
-	hsubpd	%xmm15, %xmm4
-	hsubpd	%xmm4, %xmm2
-	hsubpd	%xmm5, %xmm4
-	hsubps	2147483647(%rcx), %xmm15
-	hsubps	(%r12,%r13,8), %xmm2
-	hsubps	-128(%rsi,%r13,4), %xmm2
-	hsubps	2147483647(%r10,%rbp,2), %xmm7
-	hsubps	%xmm9, %xmm7
-	hsubps	%xmm2, %xmm10
-	hsubps	%xmm7, %xmm7
-	hsubps	%xmm1, %xmm3
-	idivw	(%r9)
-	idivw	-1(%rdi)
-	idivw	2147483647(%r8,%rcx)
-	idivw	1(%rcx,%rdx)
+	hreset	$105
+	hreset	$168
+	hreset	$28
+	hsubpd	%fs:-128(%r8), %xmm10
+	hsubpd	128(%rdi,%rsi,2), %xmm9
+	hsubpd	%fs:2147483647(%rdi,%rdi), %xmm10
+	hsubpd	(,%r13,2), %xmm9
+	hsubpd	%xmm8, %xmm15
+	hsubpd	%xmm0, %xmm11
+	hsubpd	%xmm13, %xmm14
+	hsubpd	%xmm3, %xmm1
+	hsubps	-129(%r10,%rbp,8), %xmm3
+	hsubps	-129(%rip), %xmm11
+	hsubps	2147483647(%r11,%rbp,2), %xmm10
+	hsubps	1(%rdx,%rax,2), %xmm8
+	hsubps	%xmm14, %xmm10
+	hsubps	%xmm10, %xmm3
+	hsubps	%xmm11, %xmm4
+	hsubps	%xmm9, %xmm10
+	idivw	%fs:128(%rcx)
+	idivw	%gs:-128(%rdi,%rax,4)
+	idivw	128(%r12)
+	idivw	-129(%rcx)
+	idivw	%r14w
+	idivw	%r8w
+	idivw	%cx
 	idivw	%r10w
-	idivw	%r10w
-	idivw	%bp
-	idivw	%r12w
-	idivl	-2147483648(%r13,%r9,4)
-	idivl	-2147483648(%r11,%rsi,4)
-	idivl	-128(%r13)
-	idivl	1(%rdx,%rax,2)
-	idivl	%r10d
-	idivl	%r11d
-	idivl	%r14d
-	idivl	%ebx
-	idivq	(%r11)
-	idivq	127(%rax,%r12)
-	idivq	(%rsi,%rdi,4)
-	idivq	127(%rax,%r12,4)
-	idivq	%r15
+	idivl	1(%r8)
+	idivl	%gs:(%rdx,%r8,2)
+	idivl	-1(%r9,%r10,2)
+	idivl	%gs:-1(%r13,%rax,2)
+	idivl	%ecx
+	idivl	%edi
+	idivl	%eax
+	idivl	%r9d
+	idivq	-129(%rbx)
+	idivq	2147483647(%r11)
+	idivq	-2147483648(%rbp)
+	idivq	2147483647(%r12,%r9,2)
+	idivq	%rsi
+	idivq	%r9
 	idivq	%r12
-	idivq	%rcx
-	idivq	%rax
-	idivb	128(%r11,%r9)
-	idivb	2147483647(%rbx)
-	idivb	%gs:(,%r8,2)
-	idivb	-1(%r9,%r10,2)
-	idivb	%r12b
+	idivq	%rbp
+	idivb	-1(%rcx,%r9)
+	idivb	-129(%r11)
+	idivb	%fs:(%r13,%r10,2)
+	idivb	1(%r10,%rsi,8)
 	idivb	%r11b
-	idivb	%r13b
-	idivb	%al
-	filds	%fs:-2147483648(%rsp)
-	filds	1(,%r14)
-	filds	-128(%r15,%rdx,8)
-	filds	-129(%rax,%r8,8)
-	fildl	128(%rdi,%rsi,2)
-	fildl	-2147483648(%r10)
-	fildl	128
-	fildl	2147483647(%rcx,%r11,4)
-	fildll	-1(%rsp)
-	fildll	1(%r10,%rsi,8)
-	fildll	-129(%r12)
-	fildll	128(%r15,%r13,4)
-	imulw	1
-	imulw	1(%rcx,%r15)
-	imulw	%fs:-1(%r10)
-	imulw	(%r10)
-	imulw	%ax
-	imulw	%si
-	imulw	%r13w
-	imulw	%si
-	imulw	2147483647(,%r14), %si
-	imulw	2147483647(%rsi,%r13,4), %r12w
-	imulw	%gs:2147483647(%rax,%r10,2), %si
-	imulw	-128(%r14), %r13w
-	imulw	$-128, 1, %cx
-	imulw	$256, 2147483647(%rbx), %r8w
-	imulw	$33156, %fs:-1(%rdi,%rdi,8), %dx
-	imulw	$-20713, %fs:(%r13), %r10w
-	imulw	$127, 128(%r15), %bp
-	imulw	$65535, %fs:-128(%r13), %si
-	imulw	$0, %gs:-129(%rsp,%rbp,8), %r13w
-	imulw	$127, -2147483648(%rip), %r8w
-	imulw	%bp, %r13w
-	imulw	%r12w, %r12w
-	imulw	%r15w, %si
-	imulw	%di, %bp
-	imulw	$9372, %di, %r13w
-	imulw	$64622, %r13w, %r8w
-	imulw	$1, %di, %r8w
-	imulw	$26488, %sp, %r13w
-	imulw	$100, %r13w, %di
-	imulw	$-97, %r14w, %cx
-	imulw	$127, %cx, %r11w
-	imulw	$48, %r13w, %ax
-	imull	-2147483648
-	imull	-1(%rip)
-	imull	1(%r11)
-	imull	%fs:-1(%r12)
+	idivb	%r10b
+	idivb	%dl
+	idivb	%r9b
+	filds	-129(%rsi,%r14,8)
+	filds	1(%rcx)
+	filds	1(%rcx,%r15)
+	filds	%fs:-1(%r10)
+	fildl	(%r10)
+	fildl	2147483647
+	fildl	-2147483648(%r11)
+	fildl	(,%rbp,8)
+	fildll	-2147483648(%r14,%r12,8)
+	fildll	-2147483648(%r8)
+	fildll	-128(%r14)
+	fildll	%fs:-1(%r12,%rdi,2)
+	imulw	-2147483648(%rdx,%rax,2)
+	imulw	2147483647(%rbx)
+	imulw	-128(%r11,%rdx,8)
+	imulw	%fs:-1(%rip)
+	imulw	%dx
+	imulw	%r15w
+	imulw	%sp
+	imulw	%r12w
+	imulw	%fs:(%r13), %r10w
+	imulw	-1(%rsi), %ax
+	imulw	127(%rbp), %r14w
+	imulw	128(%rdx,%rbx,2), %si
+	imulw	$256, 2147483647(%r15), %r15w
+	imulw	$6176, %fs:-129(%rax,%r9,4), %r12w
+	imulw	$-129, %gs:-129(%r11,%r10,2), %di
+	imulw	$4129, -128(%rdi,%rdi,4), %bp
+	imulw	$-1, -2147483648(%r14,%r9,2), %r15w
+	imulw	$100, -128(%r12,%r13,4), %sp
+	imulw	$-1, 128(%r11), %cx
+	imulw	$48, 0, %bp
+	imulw	%r14w, %cx
+	imulw	%r15w, %bp
+	imulw	%sp, %bp
+	imulw	%dx, %r10w
+	imulw	$65535, %r12w, %di
+	imulw	$10604, %dx, %ax
+	imulw	$2, %cx, %r9w
+	imulw	$-32768, %bp, %r14w
+	imulw	$127, %r15w, %di
+	imulw	$65498, %r10w, %cx
+	imulw	$65408, %di, %r12w
+	imulw	$65511, %r9w, %r13w
+	imull	-2147483648(%rbx)
+	imull	-2147483648(%rcx)
+	imull	%fs:-1(%r15)
+	imull	(%r14)
 	imull	%edi
-	imull	%r9d
-	imull	%ecx
-	imull	%r15d
-	imull	1, %edi
-	imull	(%rdx,%r8,8), %r14d
-	imull	-128(%rip), %ebp
-	imull	%fs:-128(%r13), %esi
-	imull	$-129, 2147483647, %ebx
-	imull	$2147483647, 1(%rbx), %r9d
-	imull	$128, %fs:127(%r15,%rdx,8), %ecx
-	imull	$4294967295, 2147483647(,%r8,4), %ecx
-	imull	$4294967269, %gs:-1(%rdi,%rax,8), %esi
-	imull	$5, (%r11,%r8,4), %ebp
-	imull	$21, 1(%r13), %ebx
-	imull	$127, -129(%r8), %esi
-	imull	%eax, %eax
-	imull	%r14d, %esp
-	imull	%edx, %r14d
-	imull	%r13d, %ebx
-	imull	$0, %r13d, %ebp
-	imull	$3242991910, %ecx, %ebp
-	imull	$-641976829, %ecx, %esp
-	imull	$65536, %r11d, %r8d
-	imull	$-128, %edi, %esp
-	imull	$127, %esp, %r10d
-	imull	$1, %edx, %r11d
-	imull	$-76, %r10d, %edx
-	imulq	127(%rax,%r15,2)
-	imulq	%fs:-128(%r11,%rsi,8)
-	imulq	127(%r9,%r13)
-	imulq	-2147483648(%r10)
-	imulq	%rcx
-	imulq	%r14
-	imulq	%r9
-	imulq	%rdi
-	imulq	%fs:2147483647(%rcx), %r9
-	imulq	128(%r12,%r8,2), %r12
-	imulq	%fs:-1(%r11,%rbp), %rsp
-	imulq	%gs:-128(%rax,%rbx,4), %r11
-	imulq	$32767, (%rbp,%r12,4), %r10
-	imulq	$-2147483648, (%r11), %rbp
-	imulq	$941881703, %gs:1(%rax), %r15
-	imulq	$-2147483648, 2147483647, %rcx
-	imulq	$-42, 1(%rsi), %r10
-	imulq	$127, -129(,%rdi), %rsi
-	imulq	$-1, 127(%r9), %rdi
-	imulq	$-128, 2147483647(%rip), %rax
-	imulq	%r11, %rsi
-	imulq	%r11, %r10
-	imulq	%rsi, %r9
-	imulq	%r8, %rsi
-	imulq	$-347602823, %r11, %rsi
-	imulq	$2147483647, %rcx, %rbx
-	imulq	$2147483647, %r9, %r10
-	imulq	$-1, %rbx, %r8
-	imulq	$-1, %rsi, %r14
-	imulq	$127, %r12, %rdx
-	imulq	$45, %r14, %rcx
-	imulq	$1, %rdi, %r15
-	imulb	(%rsi,%rcx,2)
-	imulb	2147483647(%rcx,%r10,8)
-	imulb	(%rip)
-	imulb	127(%rax,%r8,4)
+	imull	%r11d
+	imull	%r13d
+	imull	%ebp
+	imull	-128(%rsi), %r10d
+	imull	1(%rcx,%r9), %eax
+	imull	%gs:128(%rbx,%r13,2), %esi
+	imull	1(,%r8), %ecx
+	imull	$128, -128(%rbp,%r13), %ebx
+	imull	$2, (%r9,%rbx,4), %ebx
+	imull	$4294967295, 1(%rax), %r14d
+	imull	$1, 0, %edi
+	imull	$49, %gs:(,%r13,2), %r14d
+	imull	$-64, -128(%r9), %esp
+	imull	$4294967168, -2147483648(%r12), %ebp
+	imull	$-128, %gs:2147483647(%r13), %r10d
+	imull	%r13d, %ebp
+	imull	%r15d, %r11d
+	imull	%r8d, %ebp
+	imull	%edi, %ecx
+	imull	$-2147483648, %r8d, %r8d
+	imull	$4294967295, %r12d, %r14d
+	imull	$-2147483648, %ecx, %edi
+	imull	$1, %r12d, %r9d
+	imull	$1, %eax, %r12d
+	imull	$59, %r8d, %r10d
+	imull	$4294967201, %r11d, %esp
+	imull	$0, %edi, %r11d
+	imulq	128(%r10,%rdx,4)
+	imulq	2147483647(%r14,%r12)
+	imulq	-1(%rdi)
+	imulq	127(%rax,%r14,4)
+	imulq	%rbp
+	imulq	%rax
+	imulq	%rsp
+	imulq	%rdx
+	imulq	127(%r11), %rdx
+	imulq	2147483647(,%rdi,8), %rcx
+	imulq	-128(%rbp), %r10
+	imulq	(%rbp), %r11
+	imulq	$256, %fs:(%r11,%rdx,2), %rsi
+	imulq	$-2147483648, %fs:-1(%rdi), %rsi
+	imulq	$32767, -128(%r10), %r15
+	imulq	$-129, 127(,%r9,8), %r10
+	imulq	$1, -128(%rsi), %r11
+	imulq	$106, 2147483647(%r10,%r8,2), %r8
+	imulq	$-41, 1(%rsi), %rsi
+	imulq	$-128, -129(%rbp,%rbx,8), %rcx
+	imulq	%r11, %rax
+	imulq	%r15, %r9
+	imulq	%rcx, %rdx
+	imulq	%rcx, %rsi
+	imulq	$1992699298, %r10, %r12
+	imulq	$-2147483648, %r9, %rcx
+	imulq	$703421137, %r9, %r8
+	imulq	$127, %r15, %rsi
+	imulq	$-96, %r14, %r13
+	imulq	$-128, %rdx, %r14
+	imulq	$-1, %r12, %rbp
+	imulq	$-36, %r15, %rdx
+	imulb	-2147483648(%rbx)
+	imulb	-129(%rsp)
+	imulb	2147483647(%rax,%rcx,4)
+	imulb	%gs:-2147483648(%r14,%rax,8)
 	imulb	%bl
-	imulb	%r13b
-	imulb	%r9b
-	imulb	%spl
-	inw	$128, %ax
-	inw	$1, %ax
-	inw	$183, %ax
-	inw	$128, %ax
+	imulb	%dil
+	imulb	%dil
+	imulb	%bpl
+	inw	$123, %ax
+	inw	$186, %ax
+	inw	$29, %ax
+	inw	$97, %ax
 	inw	%dx, %ax
 	inw	%dx, %ax
 	inw	%dx, %ax
 	inw	%dx, %ax
-	inl	$0, %eax
-	inl	$128, %eax
-	inl	$128, %eax
-	inl	$127, %eax
+	inl	$168, %eax
+	inl	$255, %eax
+	inl	$255, %eax
+	inl	$195, %eax
 	inl	%dx, %eax
 	inl	%dx, %eax
 	inl	%dx, %eax
 	inl	%dx, %eax
-	inb	$165, %al
-	inb	$177, %al
-	inb	$209, %al
-	inb	$128, %al
+	inb	$1, %al
+	inb	$231, %al
+	inb	$175, %al
+	inb	$146, %al
 	inb	%dx, %al
 	inb	%dx, %al
 	inb	%dx, %al
 	inb	%dx, %al
-	incw	128(%rcx,%rdx,4)
-	incw	-2147483648(%rbx)
-	incw	-128(%r13,%r14)
-	incw	1(%r12)
-	incw	%r13w
-	incw	%r9w
-	incw	%r15w
-	incw	%r10w
-	incl	1(%rdi)
-	incl	-129(%rbx)
-	incl	%gs:127(%rsi,%r14,4)
-	incl	-129(%r11)
-	incl	%edx
-	incl	%eax
-	incl	%ecx
+	incw	127(%r12)
+	incw	%gs:-2147483648(%r15)
+	incw	(%r11,%rsi,8)
+	incw	-1(%r13,%rbp,2)
+	incw	%r12w
+	incw	%bp
+	incw	%bx
+	incw	%bx
+	incl	1(%rdx)
+	incl	-1(%rsi)
+	incl	%fs:2147483647(%rax,%rbp,4)
+	incl	1
+	incl	%r12d
 	incl	%edi
-	incq	-129(%rax)
-	incq	%gs:-2147483648(%r15,%r15,2)
-	incq	(%r11,%rsi,8)
-	incq	-1(%r13,%rbp,2)
-	incq	%r12
-	incq	%rbp
-	incq	%rbx
-	incq	%rbx
-	incb	1(%rdx)
-	incb	-1(%rsi)
-	incb	%fs:2147483647(%rax,%rbp,4)
-	incb	1
-	incb	%r11b
-	incb	%bpl
-	incb	%dil
-	incb	%ch
-	incsspd	%r12d
+	incl	%r8d
+	incl	%esp
+	incq	-2147483648(%rdx)
+	incq	127(%r10)
+	incq	-1(%r11,%rdi,2)
+	incq	(%r8)
+	incq	%r10
+	incq	%r14
+	incq	%r14
+	incq	%rsp
+	incb	-129(%r8,%r15)
+	incb	-129(%rbx,%rcx)
+	incb	128(%r14)
+	incb	128(%rsp)
+	incb	%ah
+	incb	%r13b
+	incb	%r10b
+	incb	%al
 	incsspd	%edx
-	incsspd	%ebp
-	incsspd	%r14d
-	incsspq	%r11
-	incsspq	%rsi
+	incsspd	%r8d
+	incsspd	%edx
+	incsspd	%esp
+	incsspq	%r15
+	incsspq	%rbp
 	incsspq	%r10
-	incsspq	%rbx
+	incsspq	%r13
 	insb	%dx, %es:(%rdi)
 	insb	%dx, %es:(%rdi)
 	insb	%dx, %es:(%rdi)
 	insb	%dx, %es:(%rdi)
-	insertps	$1, -1(%r11,%rdi,2), %xmm5
-	insertps	$255, -2147483648(%rip), %xmm10
-	insertps	$2, 1(%rcx,%r11,4), %xmm8
-	insertps	$255, %gs:-1(%rdx,%r12,8), %xmm13
-	insertps	$0, %xmm11, %xmm14
-	insertps	$195, %xmm2, %xmm2
-	insertps	$128, %xmm2, %xmm10
-	insertps	$100, %xmm12, %xmm7
-	insertq	%xmm2, %xmm10
-	insertq	%xmm3, %xmm11
-	insertq	%xmm6, %xmm7
-	insertq	%xmm6, %xmm9
-	insertq	$244, $152, %xmm3, %xmm12
-	insertq	$128, $127, %xmm7, %xmm14
-	insertq	$149, $122, %xmm9, %xmm15
-	insertq	$2, $2, %xmm5, %xmm1
+	insb	%dx, %es:(%edi)
+	insb	%dx, %es:(%edi)
+	insb	%dx, %es:(%rdi)
+	insb	%dx, %es:(%rdi)
+	insertps	$1, (%r12,%rax), %xmm6
+	insertps	$128, 128(%r11), %xmm13
+	insertps	$238, -2147483648(%rcx,%r13,4), %xmm7
+	insertps	$228, -2147483648(%r9,%rax,4), %xmm4
+	insertps	$128, %xmm0, %xmm10
+	insertps	$2, %xmm10, %xmm2
+	insertps	$108, %xmm8, %xmm5
+	insertps	$0, %xmm6, %xmm0
+	insertq	%xmm4, %xmm4
+	insertq	%xmm7, %xmm3
+	insertq	%xmm1, %xmm11
+	insertq	%xmm5, %xmm5
+	insertq	$14, $128, %xmm11, %xmm1
+	insertq	$151, $255, %xmm15, %xmm1
+	insertq	$9, $156, %xmm9, %xmm10
+	insertq	$255, $166, %xmm3, %xmm3
 	insl	%dx, %es:(%rdi)
 	insl	%dx, %es:(%rdi)
 	insl	%dx, %es:(%rdi)
 	insl	%dx, %es:(%rdi)
+	insl	%dx, %es:(%edi)
+	insl	%dx, %es:(%edi)
+	insl	%dx, %es:(%edi)
+	insl	%dx, %es:(%edi)
 	insw	%dx, %es:(%rdi)
 	insw	%dx, %es:(%rdi)
 	insw	%dx, %es:(%rdi)
 	insw	%dx, %es:(%rdi)
-	int	$27
-	int	$2
-	int	$0
+	insw	%dx, %es:(%rdi)
+	insw	%dx, %es:(%rdi)
+	insw	%dx, %es:(%edi)
+	insw	%dx, %es:(%rdi)
+	int	$144
 	int	$255
+	int	$108
+	int	$0
 	int3
 	int3
 	int3
@@ -2891,14 +2919,14 @@
 	invd
 	invd
 	invd
-	invept	-129(%rsi), %rsp
-	invept	%gs:1(%rdi), %rcx
-	invept	2147483647(%r15,%rcx), %rcx
-	invept	2147483647(%rip), %rcx
-	invlpg	-1(%rdx,%r11,2)
-	invlpg	-129(%r10,%r9,4)
-	invlpg	-129(%rcx)
-	invlpg	%fs:-129(%rsi)
+	invept	2147483647(%rbp), %rsi
+	invept	%fs:-1(%r11,%rdx), %r12
+	invept	127(%rip), %r12
+	invept	-128(%r12), %rax
+	invlpg	127(%r13)
+	invlpg	127(%r14)
+	invlpg	1(%rdx,%rbp)
+	invlpg	-128(%r9)
 	invlpga
 	invlpga
 	invlpga
@@ -2907,14 +2935,14 @@
 	invlpgb
 	invlpgb
 	invlpgb
-	invpcid	-129(%r9,%r15,2), %r10
-	invpcid	(%r12), %r8
-	invpcid	128(,%rsi,2), %rbp
-	invpcid	127(%rdi,%rbx,2), %rbp
-	invvpid	2147483647(%rsi,%rsi,2), %rax
-	invvpid	%fs:-1(%r11,%rdx), %r12
-	invvpid	127(%rip), %r12
-	invvpid	-128(%r12), %rax
+	invpcid	-128(%rdi,%r13), %rsi
+	invpcid	1, %rcx
+	invpcid	-129(%rdi,%rbx,8), %r10
+	invpcid	%gs:-1(%rdx,%r12,2), %r8
+	invvpid	-128(%r11,%rax), %r13
+	invvpid	-2147483648(%rdx), %rcx
+	invvpid	%fs:-1, %rcx
+	invvpid	-2147483648, %rdx
 	iretw
 	iretw
 	iretw
@@ -2927,230 +2955,230 @@
 	iretq
 	iretq
 	iretq
-	fisttps	127(%r13)
-	fisttps	127(%r14)
-	fisttps	1(%rdx,%rbp)
-	fisttps	-128(%r9)
-	fisttpl	2147483647(%r12)
-	fisttpl	(,%rsi)
-	fisttpl	128(%rdi,%rbp,2)
-	fisttpl	1(%r12,%r9,2)
-	fisttpll	(%rbp)
-	fisttpll	-129(%rip)
-	fisttpll	-128
-	fisttpll	1
-	fists	%fs:(%rdi)
-	fists	%fs:1
-	fists	-1(%rsp,%rax,4)
-	fists	1(%rax)
-	fistl	-1(%r8)
-	fistl	%fs:2147483647(%r15)
-	fistl	(%rbp,%rsi,2)
-	fistl	-128(%rcx)
-	fistps	-128(%r13)
-	fistps	1(%r13)
-	fistps	-129
-	fistps	-2147483648(%rcx,%rdx)
-	fistpl	127(%r13,%r9,4)
-	fistpl	127(%rsp,%r10,8)
-	fistpl	1(%r14,%r11,8)
-	fistpl	128(%rbx,%r13,4)
-	fistpll	-1(%r15,%rcx,2)
-	fistpll	%gs:-2147483648(%rip)
-	fistpll	%fs:(%rbx)
-	fistpll	%gs:127(%r8,%r13,8)
+	fisttps	%fs:-2147483648(%rax,%rbx,2)
+	fisttps	-1(%r15,%r8)
+	fisttps	%fs:2147483647(%r15)
+	fisttps	(%rbp,%rsi,2)
+	fisttpl	-128(%rcx)
+	fisttpl	-128(%r13)
+	fisttpl	1(%r13)
+	fisttpl	-129
+	fisttpll	-2147483648(%rcx,%rdx)
+	fisttpll	127(%r13,%r9,4)
+	fisttpll	127(%rsp,%r10,8)
+	fisttpll	1(%r14,%r11,8)
+	fists	128(%rbx,%r13,4)
+	fists	-1(%r15,%rcx,2)
+	fists	%gs:-2147483648(%rip)
+	fists	%fs:(%rbx)
+	fistl	%gs:127(%r8,%r13,8)
+	fistl	%fs:-2147483648(%r9,%rsi)
+	fistl	-2147483648(%r15,%rbx,8)
+	fistl	1
+	fistps	127(%rsi)
+	fistps	128(%rsp)
+	fistps	1(%rbp,%r13,4)
+	fistps	-2147483648(%r10,%rax,4)
+	fistpl	-129(%rbp)
+	fistpl	-2147483648(%rbx,%r12,8)
+	fistpl	-2147483648(%rdi)
+	fistpl	-2147483648
+	fistpll	-1(,%rax,2)
+	fistpll	-1(%rbx,%rbx,2)
+	fistpll	%gs:2147483647(%rax)
+	fistpll	2147483647(%r11)
 	ja	target
-	ja	target-128
+	ja	target-4
 	ja	target+8
+	ja	target+127
 	ja	target
 	ja	target
-	ja	target-4
-	ja	target-128
-	ja	target-4
-	jae	target
+	ja	target+8
+	ja	target+8
 	jae	target-128
+	jae	target
 	jae	target+8
+	jae	target-4
 	jae	target
 	jae	target
+	jae	target-4
 	jae	target
-	jae	target
-	jae	target+127
-	jb	target-4
-	jb	target
-	jb	target-4
-	jb	target-128
-	jb	target-4
 	jb	target+8
-	jb	target-4
+	jb	target-128
+	jb	target+8
+	jb	target
+	jb	target@PLT
+	jb	target@PLT
 	jb	target+127
+	jb	target+8
 	jbe	target-4
-	jbe	target
-	jbe	target+127
+	jbe	target@PLT
 	jbe	target-4
-	jbe	target-128
-	jbe	target
-	jbe	target-128
-	jbe	target-128
-	je	target-128
-	je	target@PLT
-	je	target+127
+	jbe	target@PLT
+	jbe	target-4
+	jbe	target-4
+	jbe	target-4
+	jbe	target+8
+	je	target
 	je	target+8
 	je	target+127
 	je	target
-	je	target+127
+	je	target+8
+	je	target
 	je	target-128
+	je	target+127
+	jg	target+127
+	jg	target-4
 	jg	target-128
+	jg	target+127
+	jg	target-4
 	jg	target-4
 	jg	target+127
-	jg	target+8
-	jg	target
-	jg	target-4
-	jg	target
 	jg	target-128
+	jge	target+8
+	jge	target+8
+	jge	target+8
 	jge	target-4
 	jge	target
 	jge	target
-	jge	target
 	jge	target-4
-	jge	target
-	jge	target
-	jge	target
-	jl	target+127
+	jge	target+127
+	jl	target-128
+	jl	target+8
 	jl	target@PLT
 	jl	target+127
-	jl	target
-	jl	target
-	jl	target
+	jl	target-128
+	jl	target+8
+	jl	target+8
 	jl	target-4
-	jl	target
-	jle	target-4
-	jle	target+8
 	jle	target+127
+	jle	target@PLT
+	jle	target+127
+	jle	target+8
+	jle	target
+	jle	target@PLT
 	jle	target
 	jle	target
-	jle	target+8
-	jle	target+8
-	jle	target-128
+	jne	target+127
 	jne	target
-	jne	target+8
+	jne	target@PLT
+	jne	target-128
 	jne	target-4
-	jne	target
-	jne	target
+	jne	target-128
 	jne	target-4
-	jne	target
-	jne	target+8
+	jne	target-4
+	jno	target-128
+	jno	target
+	jno	target-4
+	jno	target@PLT
 	jno	target-128
 	jno	target+8
-	jno	target
-	jno	target@PLT
-	jno	target@PLT
 	jno	target+127
-	jno	target+8
-	jno	target-4
-	jnp	target@PLT
+	jno	target@PLT
+	jnp	target+127
 	jnp	target-4
-	jnp	target@PLT
+	jnp	target
+	jnp	target-128
 	jnp	target-4
-	jnp	target-4
-	jnp	target-4
-	jnp	target+8
+	jnp	target
+	jnp	target
 	jnp	target
 	jns	target+8
-	jns	target+127
-	jns	target
-	jns	target+8
-	jns	target
 	jns	target-128
+	jns	target@PLT
 	jns	target+127
-	jns	target+127
+	jns	target@PLT
+	jns	target-128
+	jns	target
+	jns	target
+	jo	target
+	jo	target@PLT
 	jo	target-4
+	jo	target-4
+	jo	target-4
+	jo	target
 	jo	target-128
-	jo	target+127
 	jo	target-4
-	jo	target-4
-	jo	target+127
-	jo	target-128
-	jo	target+8
-	jp	target+8
-	jp	target+8
-	jp	target-4
 	jp	target
+	jp	target+8
 	jp	target
-	jp	target-4
-	jp	target+127
+	jp	target@PLT
+	jp	target@PLT
+	jp	target+8
 	jp	target-128
-	js	target+8
-	js	target@PLT
+	jp	target-128
 	js	target+127
-	js	target-128
-	js	target+8
-	js	target+8
+	js	target
 	js	target-4
+	js	target-128
+	js	target-128
 	js	target+127
+	js	target+127
+	js	target-4
 	jecxz	target@PLT
-	jecxz	target+127
-	jecxz	target+8
 	jecxz	target
-	jmpq	*%fs:-129(%rdx)
-	jmpq	*2147483647(%rbx,%rbx)
-	jmpq	*127(%r9,%r15)
-	jmpq	*2147483647
+	jecxz	target+127
+	jecxz	target+127
+	jmpq	*(%r11,%r9)
+	jmpq	*%fs:127(%rsi)
+	jmpq	*%gs:2147483647(%r10,%rcx,8)
+	jmpq	*1(%r8)
+	jmpq	*%rax
+	jmpq	*%rax
+	jmpq	*%rax
 	jmpq	*%r11
-	jmpq	*%rbp
-	jmpq	*%rbx
-	jmpq	*%r12
-	jmp	target-4
-	jmp	target
-	jmp	target-128
-	jmp	target-4
-	jmp	target
-	jmp	target
-	jmp	target
+	jmp	target@PLT
 	jmp	target+8
-	jrcxz	target-128
+	jmp	target@PLT
+	jmp	target
+	jmp	target
+	jmp	target@PLT
+	jmp	target+8
+	jmp	target
 	jrcxz	target@PLT
+	jrcxz	target
 	jrcxz	target+127
-	jrcxz	target@PLT
+	jrcxz	target+8
 	lahf
 	lahf
 	lahf
 	lahf
-	larw	%gs:127(%r15), %r13w
-	larw	-128(%r10,%r10), %ax
-	larw	%fs:127(,%rdi), %r9w
-	larw	1(%r8,%r14,4), %sp
-	larw	%r13w, %r10w
-	larw	%r11w, %r15w
-	larw	%r8w, %r11w
-	larw	%dx, %ax
-	larl	2147483647(%r13,%r9,4), %eax
-	larl	2147483647, %ecx
-	larl	128(%rdx), %ecx
-	larl	128(,%r13), %r15d
-	larl	%dx, %edi
-	larl	%r11w, %edx
-	larl	%ax, %eax
-	larl	%r11w, %eax
-	larq	%gs:1(%r8), %rcx
-	larq	%gs:-128(%rsp), %rax
-	larq	-2147483648(%rdx,%r11,2), %rcx
-	larq	-128(%rbx), %r13
-	larq	%r11w, %r14
-	larq	%bx, %r12
-	larq	%r11w, %rsi
-	larq	%r12w, %r8
-	lddqu	-1(%rbp), %xmm10
-	lddqu	127(%rsp), %xmm13
-	lddqu	-129(%r13), %xmm10
-	lddqu	-128(%rsi,%r15,2), %xmm1
-	ldmxcsr	128(%rdx,%r12,2)
-	ldmxcsr	(%r10)
-	ldmxcsr	-2147483648(%rsp,%rdx)
-	ldmxcsr	-128(%r10,%rcx,4)
-	ldtilecfg	(%r13,%rdx,8)
-	ldtilecfg	2147483647(%rsi)
-	ldtilecfg	127(%r8,%rdi,4)
-	ldtilecfg	(%rax,%rdi,4)
+	larw	%gs:1(%r14), %r14w
+	larw	-129(%r12,%rbx,2), %r14w
+	larw	127(%r14), %r12w
+	larw	-128(%r14), %r14w
+	larw	%r10w, %r14w
+	larw	%r12w, %r10w
+	larw	%r12w, %cx
+	larw	%cx, %r13w
+	larl	127(%r15,%rdi,2), %r13d
+	larl	128(%r13), %edx
+	larl	-2147483648(%rdx), %edx
+	larl	-2147483648(%rdx), %esp
+	larl	%r9w, %r14d
+	larl	%cx, %r15d
+	larl	%r8w, %r10d
+	larl	%bx, %r12d
+	larq	128(%rdx,%rax,4), %r12
+	larq	-128(%r9), %rbx
+	larq	-128(%rsi,%rdi), %rdi
+	larq	128(,%rdi,2), %r9
+	larq	%sp, %r9
+	larq	%di, %r11
+	larq	%dx, %r14
+	larq	%si, %r9
+	lddqu	1(%rbp), %xmm3
+	lddqu	1(%rsi,%rax,2), %xmm6
+	lddqu	1(%r10), %xmm9
+	lddqu	-129(%rax), %xmm11
+	ldmxcsr	-128(%r8,%r9)
+	ldmxcsr	%fs:-1(%rip)
+	ldmxcsr	-1(%rbp)
+	ldmxcsr	1(%rbp,%rcx)
+	ldtilecfg	127(%r13,%rsi,4)
+	ldtilecfg	-128(%rbp,%rbx,4)
+	ldtilecfg	-2147483648(%r8)
+	ldtilecfg	-2147483648(%rsi,%r13)
 	fldz
 	fldz
 	fldz
@@ -3159,34 +3187,34 @@
 	fld1
 	fld1
 	fld1
-	flds	-1(%r8,%r10,4)
-	flds	128(%r15)
-	flds	%gs:-1(%r8)
-	flds	%fs:-2147483648(%rdx)
-	fldl	%fs:128(,%r9)
-	fldl	-129(%r12,%rax,2)
-	fldl	-128(%r8,%r9)
-	fldl	%fs:-1(%rip)
-	fldt	-1(%rbp)
-	fldt	1(%rbp,%rcx)
-	fldt	127(%r13,%rsi,4)
-	fldt	-128(%rbp,%rbx,4)
+	flds	%fs:-129(%rdx)
+	flds	2147483647(%r14)
+	flds	127(%r15,%rdi)
+	flds	-1(%rdx,%rbx,4)
+	fldl	(%r9,%rdi,4)
+	fldl	-129(%r10,%r13,2)
+	fldl	-1(%rsp)
+	fldl	128(%rax,%rdi,2)
+	fldt	127(%rcx,%rdx,2)
+	fldt	-128(%r13)
+	fldt	-128(%rdi)
+	fldt	%gs:(%r12)
+	fld	%st(5)
 	fld	%st(6)
 	fld	%st(3)
-	fld	%st(3)
-	fld	%st(7)
-	leaw	-2147483648(%rsi,%r13), %r8w
-	leaw	2147483647(%rsi,%rax,2), %r13w
-	leaw	-2147483648(%r11), %bp
-	leaw	%fs:-129, %si
-	leal	-128(%r9), %r8d
-	leal	-2147483648(%rdi,%rcx,2), %r8d
-	leal	-1(%rbp,%r15,8), %r10d
-	leal	-2147483648(%rbx), %esp
-	leaq	%gs:128(%rip), %rsp
-	leaq	127(%rsi,%r9,8), %rdx
-	leaq	-128(%rdi), %rsp
-	leaq	(%rbx), %r10
+	fld	%st(6)
+	leaw	%fs:-2147483648(%rsi,%r11,8), %di
+	leaw	-2147483648(%r8), %bx
+	leaw	2147483647(%rdx), %di
+	leaw	2147483647(%r14,%r13,4), %r10w
+	leal	-2147483648(%r9), %r9d
+	leal	%fs:127(%rcx), %esi
+	leal	%fs:2147483647(%r12), %esi
+	leal	%gs:-128(,%rbp,8), %esi
+	leaq	128(%rdx,%r9,8), %rsp
+	leaq	1(%rax,%r10,8), %r14
+	leaq	(%r15,%r13), %rdx
+	leaq	-129(%r14,%r13), %rcx
 	leave
 	leave
 	leave
@@ -3195,74 +3223,74 @@
 	lfence
 	lfence
 	lfence
-	lfsw	127(%r8,%rdi,4), %r11w
-	lfsw	%fs:-128(%r15), %r11w
-	lfsw	%gs:1(%r15,%rdi,2), %r8w
-	lfsw	128(%rbp,%r10,8), %r10w
-	lfsl	127(%r10,%rbx,8), %r8d
-	lfsl	%fs:127, %r8d
-	lfsl	%fs:2147483647(%r12), %esi
-	lfsl	%gs:-128(,%rbp,8), %esi
-	lfsq	128(%rdx,%r9,8), %rsp
-	lfsq	1(%rax,%r10,8), %r14
-	lfsq	(%r15,%r13), %rdx
-	lfsq	-129(%r14,%r13), %rcx
-	lgdtq	(%rbx,%rsi)
-	lgdtq	%fs:-129(%r9,%rbp,8)
-	lgdtq	-2147483648(%rip)
-	lgdtq	128(%rdx)
-	lgsw	128(%r13), %sp
-	lgsw	(,%rdi,4), %r15w
-	lgsw	-2147483648(%rcx,%r15), %ax
-	lgsw	%gs:2147483647(%rbx), %ax
-	lgsl	%fs:-1(%r15,%rax), %ecx
-	lgsl	1(%rdx), %r12d
-	lgsl	2147483647(%rdx), %esi
-	lgsl	%gs:-1(%rdi,%rdi,8), %ebp
-	lgsq	1(%rsp,%r15,4), %r13
-	lgsq	%gs:-1(%r8), %rsi
-	lgsq	1(,%rax,8), %r10
-	lgsq	%gs:2147483647(%rbp,%rbp,4), %r13
-	lidtq	-128(%rip)
-	lidtq	-129(%r11,%r14,2)
-	lidtq	-128(%rbp,%r13,8)
-	lidtq	-128(%r13,%rbp,4)
-	lkgs	-1(,%rbp,2)
-	lkgs	-128(%r15)
-	lkgs	%fs:-2147483648(%r9)
-	lkgs	(%r10)
-	lkgs	%si
-	lkgs	%si
-	lkgs	%bx
-	lkgs	%si
-	lldtw	%gs:(%r14,%rbp)
-	lldtw	%fs:1(%rbp)
-	lldtw	2147483647
-	lldtw	127(,%r11,2)
-	lldtw	%r12w
-	lldtw	%r14w
-	lldtw	%r9w
-	lldtw	%r8w
-	llwpcb	%r9d
-	llwpcb	%r8d
-	llwpcb	%r8d
-	llwpcb	%r10d
-	llwpcb	%r13
-	llwpcb	%r15
+	lfsw	%fs:1(%r12), %di
+	lfsw	-2147483648(%r9), %di
+	lfsw	-2147483648(%rip), %ax
+	lfsw	128(%rdx), %r14w
+	lfsl	128(%r13), %esp
+	lfsl	(,%rdi,4), %r15d
+	lfsl	-2147483648(%rcx,%r15), %eax
+	lfsl	%gs:2147483647(%rbx), %eax
+	lfsq	%fs:-1(%r15,%rax), %rcx
+	lfsq	1(%rdx), %r12
+	lfsq	2147483647(%rdx), %rsi
+	lfsq	%gs:-1(%rdi,%rdi,8), %rbp
+	lgdtq	-128(%rsi)
+	lgdtq	-128(%rbx,%rsi,2)
+	lgdtq	%gs:-128(%rdx,%r10)
+	lgdtq	-2147483648(%r14,%r11,2)
+	lgsw	-128(%rax,%rbp,8), %r11w
+	lgsw	127(%r12,%rbx,4), %r15w
+	lgsw	128(%r13,%rdi,8), %bp
+	lgsw	128(%r11,%r10), %r12w
+	lgsl	%fs:-2147483648(%r10), %edi
+	lgsl	%fs:-2147483648(%r9), %esi
+	lgsl	2147483647(%rcx), %r14d
+	lgsl	2147483647(%rsi), %esi
+	lgsq	2147483647(%rcx), %rbp
+	lgsq	%fs:-128(%rdx), %rsp
+	lgsq	127(%rcx,%r11,2), %r12
+	lgsq	-128(%r10,%r9,4), %r12
+	lidtq	128(%rip)
+	lidtq	-128(%rcx)
+	lidtq	%fs:127(%r9)
+	lidtq	127(%r13)
+	lkgs	%fs:2147483647(%rax,%rsi,8)
+	lkgs	1(%r8,%rbp,4)
+	lkgs	127(%r10,%rcx)
+	lkgs	%gs:127(%rbp)
+	lkgs	%cx
+	lkgs	%di
+	lkgs	%r15w
+	lkgs	%ax
+	lldtw	2147483647(%rbx)
+	lldtw	1(%rbp,%rax,2)
+	lldtw	0
+	lldtw	-2147483648(%rsp)
+	lldtw	%bp
+	lldtw	%sp
+	lldtw	%bx
+	lldtw	%ax
+	llwpcb	%r13d
+	llwpcb	%esi
+	llwpcb	%ebp
+	llwpcb	%ecx
+	llwpcb	%r14
+	llwpcb	%rbx
+	llwpcb	%rbp
 	llwpcb	%r8
-	llwpcb	%rdi
-	lmsww	-128(%rcx)
-	lmsww	%fs:127(%r9)
-	lmsww	127(%r13)
-	lmsww	%fs:2147483647(%rax,%rsi,8)
-	lmsww	%r10w
+	lmsww	2147483647(%r15,%rdx)
+	lmsww	%fs:1(%rip)
+	lmsww	%fs:2147483647(%rip)
+	lmsww	2147483647(%r11)
+	lmsww	%bx
+	lmsww	%cx
+	lmsww	%r13w
 	lmsww	%di
-	lmsww	%r8w
-	lmsww	%bp
-	loadiwkey	%xmm3, %xmm11
-	loadiwkey	%xmm3, %xmm10
-	loadiwkey	%xmm12, %xmm10
-	loadiwkey	%xmm3, %xmm1
+	loadiwkey	%xmm7, %xmm4
+	loadiwkey	%xmm7, %xmm14
+	loadiwkey	%xmm0, %xmm14
+	loadiwkey	%xmm1, %xmm7
 	lock
 	lock
 	lock
@@ -3271,29 +3299,45 @@
 	lodsb	(%rsi), %al
 	lodsb	(%rsi), %al
 	lodsb	(%rsi), %al
+	lodsb	%ss:(%rsi), %al
+	lodsb	(%esi), %al
+	lodsb	(%rsi), %al
+	lodsb	(%esi), %al
 	lodsl	(%rsi), %eax
 	lodsl	(%rsi), %eax
 	lodsl	(%rsi), %eax
 	lodsl	(%rsi), %eax
+	lodsl	(%rsi), %eax
+	lodsl	%gs:(%esi), %eax
+	lodsl	(%esi), %eax
+	lodsl	%gs:(%esi), %eax
 	lodsq	(%rsi), %rax
 	lodsq	(%rsi), %rax
 	lodsq	(%rsi), %rax
+	lodsq	(%rsi), %rax
+	lodsq	(%rsi), %rax
+	lodsq	(%rsi), %rax
+	lodsq	(%esi), %rax
 	lodsq	(%rsi), %rax
 	lodsw	(%rsi), %ax
 	lodsw	(%rsi), %ax
 	lodsw	(%rsi), %ax
 	lodsw	(%rsi), %ax
+	lodsw	(%rsi), %ax
+	lodsw	%ds:(%rsi), %ax
+	lodsw	%gs:(%esi), %ax
+	lodsw	(%esi), %ax
 	loop	target+8
 	loop	target+127
 	loop	target
-	loop	target
+	loop	target@PLT
 	loope	target
-	loope	target
-	loope	target-128
+	loope	target+8
+	loope	target@PLT
 	loope	target
 	loopne	target
-	loopne	target-128
-	loopne	target-128
+	loopne	target-4
+	loopne	target
 	loopne	target
 	lretw
 	lretw
@@ -3307,922 +3351,922 @@
 	lretq
 	lretq
 	lretq
-	lretw	$-32768
-	lretw	$-32768
-	lretw	$-1
-	lretw	$65535
-	lretl	$0
-	lretl	$-11415
-	lretl	$-129
-	lretl	$-1
-	lretq	$-32768
-	lretq	$-128
-	lretq	$36323
+	lretw	$61104
+	lretw	$0
+	lretw	$-128
+	lretw	$2508
+	lretl	$62888
+	lretl	$-32768
+	lretl	$255
+	lretl	$1
+	lretq	$256
 	lretq	$65535
-	lslw	127(,%r8,2), %bx
-	lslw	(%rax), %di
-	lslw	128(%r11,%rbx,2), %dx
-	lslw	2147483647(%r9), %sp
-	lslw	%r12w, %r14w
-	lslw	%r15w, %cx
-	lslw	%r11w, %di
-	lslw	%r12w, %cx
-	lsll	(%rsi,%rdx,2), %r13d
-	lsll	127(%rax,%r8,4), %r8d
-	lsll	-1(%rcx), %esp
-	lsll	-1, %esi
-	lsll	%r12w, %edx
-	lsll	%cx, %r9d
-	lsll	%ax, %r9d
-	lsll	%r11w, %r14d
-	lslq	-128(%r13,%rdi), %r10
-	lslq	1(%rdi), %rdi
-	lslq	-2147483648(%r15), %rbp
-	lslq	(%rax), %r8
-	lslq	%r15w, %r9
-	lslq	%r14w, %rbx
-	lslq	%ax, %rdx
-	lslq	%sp, %r11
-	lssw	%fs:-1(%rdi,%r15), %r10w
-	lssw	128, %bp
-	lssw	%fs:1(%rip), %r10w
-	lssw	-2147483648(%r14), %r15w
-	lssl	1(%rcx,%r14,8), %r8d
-	lssl	2147483647(%r12), %r14d
-	lssl	2147483647(%r12), %esi
-	lssl	2147483647(%rbx,%rdx,8), %ecx
-	lssq	1(%r14), %rdx
-	lssq	(,%rcx,8), %r12
-	lssq	%fs:128(%r15), %rax
-	lssq	127(,%rdi,8), %r10
-	ltrw	%gs:1(,%rsi)
-	ltrw	-1(%r12,%r14,8)
-	ltrw	-129(%r15)
-	ltrw	-128(%rbp)
-	ltrw	%r11w
-	ltrw	%r9w
-	ltrw	%r10w
-	ltrw	%sp
-	lwpins	$-672208921, -128(%r11,%r11), %r8d
-	lwpins	$128, %gs:127(%rsp), %r11d
-	lwpins	$4294967295, -2147483648, %r10d
-	lwpins	$-196485938, 2147483647(%r12,%r14), %esi
-	lwpins	$128, %esi, %ebx
-	lwpins	$256, %r14d, %r11d
-	lwpins	$256, %r15d, %edx
-	lwpins	$-1, %r11d, %ecx
-	lwpins	$2, %fs:-128(%r9,%rsi,8), %rcx
-	lwpins	$255, 128(%rsp,%rcx,4), %rsi
-	lwpins	$2147483647, 127(%rcx,%r8), %rsp
-	lwpins	$-2147483648, %gs:128(%rdx), %rax
-	lwpins	$65535, %r10d, %r15
-	lwpins	$-1687475809, %eax, %r9
-	lwpins	$1212123904, %ecx, %r14
-	lwpins	$127, %r15d, %r8
-	lwpval	$127, -2147483648(%rsp,%rdx,4), %r12d
-	lwpval	$256, %gs:-129(%r15), %edi
-	lwpval	$255, -2147483648(%r10), %ebp
-	lwpval	$-2147483648, (%r12), %r10d
-	lwpval	$-2147483648, %edx, %ebp
-	lwpval	$0, %edi, %r10d
-	lwpval	$-2147483648, %edx, %ebp
-	lwpval	$2147483647, %ecx, %esi
-	lwpval	$255, 2147483647(%r12), %rbx
-	lwpval	$32768, (%rip), %r13
-	lwpval	$1262406870, 2147483647(%rbp,%rbx,8), %rdi
-	lwpval	$-453834316, (%rcx,%rbp,2), %rbx
-	lwpval	$3756211512, %eax, %rbp
-	lwpval	$-40940364, %ebx, %r12
-	lwpval	$256, %r13d, %rdi
-	lwpval	$-453464705, %r10d, %rdx
-	lzcntw	-128, %r12w
-	lzcntw	1(%rdx), %bp
-	lzcntw	-128(%rsi), %r11w
-	lzcntw	-128(%rsi,%r15), %bp
-	lzcntw	%si, %r13w
-	lzcntw	%r8w, %r9w
-	lzcntw	%cx, %r9w
-	lzcntw	%r9w, %dx
-	lzcntl	(%r8,%r12,8), %edx
-	lzcntl	%gs:2147483647(%r11), %ebx
-	lzcntl	-129(%rdx), %r10d
-	lzcntl	2147483647(%r8), %r9d
-	lzcntl	%ecx, %esi
-	lzcntl	%ecx, %esp
-	lzcntl	%r15d, %r9d
-	lzcntl	%eax, %r9d
-	lzcntq	128(,%rbp,8), %rsi
-	lzcntq	%gs:-2147483648(%rdi,%rax,4), %rsp
-	lzcntq	-1(%r11), %r15
-	lzcntq	%gs:1(%rip), %rbp
-	lzcntq	%rcx, %rbp
-	lzcntq	%rax, %r12
-	lzcntq	%r13, %rdi
-	lzcntq	%rax, %rsp
-	maskmovdqu	%xmm14, %xmm7
-	maskmovdqu	%xmm8, %xmm3
-	maskmovdqu	%xmm14, %xmm0
-	maskmovdqu	%xmm9, %xmm13
-	maxpd	%gs:1(%rdx), %xmm0
-	maxpd	%fs:-2147483648(%rbp,%r12), %xmm8
-	maxpd	2147483647(%r9), %xmm10
-	maxpd	128(%rax,%r13,2), %xmm11
-	maxpd	%xmm5, %xmm2
-	maxpd	%xmm4, %xmm13
-	maxpd	%xmm12, %xmm2
-	maxpd	%xmm11, %xmm9
-	maxps	-128(%rcx), %xmm0
-	maxps	-128(%r8,%r15,2), %xmm2
-	maxps	%fs:-2147483648(%r9,%rbx,8), %xmm5
-	maxps	-2147483648(%r11), %xmm1
-	maxps	%xmm3, %xmm15
-	maxps	%xmm15, %xmm13
-	maxps	%xmm2, %xmm10
-	maxps	%xmm2, %xmm5
-	maxsd	-1(%r9), %xmm10
-	maxsd	%gs:-129(%rsp), %xmm7
-	maxsd	128(%r11), %xmm13
-	maxsd	-128(%rbx,%rcx,2), %xmm5
-	maxsd	%xmm0, %xmm9
-	maxsd	%xmm4, %xmm15
-	maxsd	%xmm10, %xmm8
-	maxsd	%xmm2, %xmm15
-	maxss	%gs:(,%r9,4), %xmm10
-	maxss	1(%rbp), %xmm14
-	maxss	-2147483648(%r10), %xmm13
-	maxss	2147483647(%r12,%rsi), %xmm12
-	maxss	%xmm4, %xmm7
-	maxss	%xmm8, %xmm4
-	maxss	%xmm3, %xmm15
-	maxss	%xmm5, %xmm1
+	lretq	$65535
+	lretq	$0
+	lslw	127(%r9,%rdx), %r11w
+	lslw	%gs:-129(%rbx,%rdi,4), %r13w
+	lslw	-129(%rcx,%r14,8), %r14w
+	lslw	%gs:-129(%rsi), %r13w
+	lslw	%cx, %r9w
+	lslw	%bx, %r13w
+	lslw	%dx, %r9w
+	lslw	%r12w, %r12w
+	lsll	-128(%rdx,%rbp), %r8d
+	lsll	(%rcx,%rcx,2), %eax
+	lsll	-1(%r10), %r14d
+	lsll	(%rsi,%rdi,2), %ecx
+	lsll	%bx, %ebp
+	lsll	%cx, %edx
+	lsll	%di, %r9d
+	lsll	%r12w, %r11d
+	lslq	(%rbp,%r11,8), %r14
+	lslq	-128(%rbp), %r13
+	lslq	128(%r11), %r11
+	lslq	-128(%r12), %r10
+	lslq	%r8w, %r11
+	lslq	%bp, %rax
+	lslq	%r11w, %rbx
+	lslq	%bx, %rbx
+	lssw	-129(%rcx,%rdi,2), %bp
+	lssw	-2147483648(,%r15,8), %ax
+	lssw	2147483647(%r12,%r14), %si
+	lssw	%fs:127(%rcx,%rbp), %sp
+	lssl	128(%r15), %r10d
+	lssl	-129(%rsi,%r10), %edx
+	lssl	%gs:-2147483648, %r11d
+	lssl	(%rsi,%r8), %r8d
+	lssq	-1(%rsi), %rsp
+	lssq	(%r10), %rcx
+	lssq	-129(%rsp), %r13
+	lssq	(%rbp,%rdi,2), %rdx
+	ltrw	-129(%rcx,%rax,4)
+	ltrw	-129(%rip)
+	ltrw	%fs:2147483647(%r11,%rax,4)
+	ltrw	%fs:-128(,%rcx,4)
+	ltrw	%r8w
+	ltrw	%r8w
+	ltrw	%r15w
+	ltrw	%bx
+	lwpins	$-129, -1(%r12), %esp
+	lwpins	$2367246840, %gs:-2147483648(%rbp,%r8,8), %r14d
+	lwpins	$255, -2147483648(%r10), %ebp
+	lwpins	$-2147483648, (%r12), %r10d
+	lwpins	$-2147483648, %edx, %ebp
+	lwpins	$0, %edi, %r10d
+	lwpins	$-2147483648, %edx, %ebp
+	lwpins	$2147483647, %ecx, %esi
+	lwpins	$255, 2147483647(%r12), %rbx
+	lwpins	$32768, (%rip), %r13
+	lwpins	$1262406870, 2147483647(%rbp,%rbx,8), %rdi
+	lwpins	$-453834316, (%rcx,%rbp,2), %rbx
+	lwpins	$3756211512, %eax, %rbp
+	lwpins	$-40940364, %ebx, %r12
+	lwpins	$256, %r13d, %rdi
+	lwpins	$-453464705, %r10d, %rdx
+	lwpval	$-1114394098, -128, %r12d
+	lwpval	$4294967295, 1(%rbp), %r12d
+	lwpval	$32768, (%rip), %ebp
+	lwpval	$32767, 1(%r9), %r9d
+	lwpval	$-2147483648, %r12d, %r9d
+	lwpval	$4294967295, %r8d, %ebx
+	lwpval	$2490910800, %r8d, %edx
+	lwpval	$-129, %r9d, %edi
+	lwpval	$-2083100609, %gs:-1(%rsi), %r13
+	lwpval	$-2147483648, 1(%r15,%r9,2), %r14
+	lwpval	$65535, %gs:(%r14,%r12,4), %r14
+	lwpval	$-128, (%r9), %rbx
+	lwpval	$-2059392436, %eax, %rsp
+	lwpval	$-2147483648, %r13d, %r14
+	lwpval	$1207299104, %edx, %r9
+	lwpval	$65536, %r12d, %r9
+	lzcntw	128(%rbx), %cx
+	lzcntw	128(%rdi,%r13,4), %r13w
+	lzcntw	128(%r14), %ax
+	lzcntw	1(%rsi,%rsi,2), %dx
+	lzcntw	%r9w, %r12w
+	lzcntw	%r11w, %bx
+	lzcntw	%r8w, %ax
+	lzcntw	%cx, %r13w
+	lzcntl	-129(%r14), %edi
+	lzcntl	-1(%rip), %r8d
+	lzcntl	-1(%r9,%r9,4), %r13d
+	lzcntl	0, %r14d
+	lzcntl	%r10d, %r14d
+	lzcntl	%r15d, %esp
+	lzcntl	%r15d, %r14d
+	lzcntl	%ebx, %r11d
+	lzcntq	128(%rip), %r13
+	lzcntq	128(%rax), %rdx
+	lzcntq	-1(%rax), %rdi
+	lzcntq	%gs:-129(%rsp), %r14
+	lzcntq	%r9, %r13
+	lzcntq	%r10, %rsp
+	lzcntq	%r10, %rax
+	lzcntq	%rbp, %rsp
+	maskmovdqu	%xmm7, %xmm15
+	maskmovdqu	%xmm14, %xmm3
+	maskmovdqu	%xmm7, %xmm1
+	maskmovdqu	%xmm12, %xmm8
+	maxpd	-128(,%rsi,2), %xmm9
+	maxpd	-128(%rdx,%r11), %xmm10
+	maxpd	%fs:-2147483648(%rip), %xmm10
+	maxpd	128(%r10,%r8), %xmm5
+	maxpd	%xmm12, %xmm15
+	maxpd	%xmm11, %xmm0
+	maxpd	%xmm1, %xmm12
+	maxpd	%xmm7, %xmm13
+	maxps	%gs:1(%rdi,%r15,8), %xmm11
+	maxps	127(%r8), %xmm5
+	maxps	-2147483648(%r9,%r10,2), %xmm9
+	maxps	128(%r15,%r8,2), %xmm14
+	maxps	%xmm3, %xmm14
+	maxps	%xmm2, %xmm1
+	maxps	%xmm4, %xmm2
+	maxps	%xmm4, %xmm13
+	maxsd	%gs:-128(%r13), %xmm9
+	maxsd	-128(%rax,%rdi,2), %xmm15
+	maxsd	-1(%rip), %xmm7
+	maxsd	1(,%r8), %xmm4
+	maxsd	%xmm11, %xmm13
+	maxsd	%xmm6, %xmm15
+	maxsd	%xmm0, %xmm13
+	maxsd	%xmm1, %xmm12
+	maxss	-2147483648(%r11), %xmm10
+	maxss	%fs:-128, %xmm15
+	maxss	1(%rbx), %xmm3
+	maxss	(%r14), %xmm7
+	maxss	%xmm1, %xmm12
+	maxss	%xmm0, %xmm8
+	maxss	%xmm11, %xmm10
+	maxss	%xmm1, %xmm3
 	mfence
 	mfence
 	mfence
 	mfence
-	minpd	-1(%rdi), %xmm14
-	minpd	-128(%r11,%rbx,8), %xmm4
-	minpd	127(%r14), %xmm15
-	minpd	%fs:1, %xmm5
-	minpd	%xmm4, %xmm2
-	minpd	%xmm4, %xmm13
-	minpd	%xmm13, %xmm9
-	minpd	%xmm7, %xmm12
-	minps	(%r14), %xmm3
-	minps	%gs:-2147483648(%r9), %xmm7
-	minps	128(%r10), %xmm3
-	minps	-129(%r14), %xmm0
-	minps	%xmm13, %xmm0
-	minps	%xmm12, %xmm2
-	minps	%xmm10, %xmm5
+	minpd	2147483647(%r15,%rax,4), %xmm4
+	minpd	-1(%r13,%r8,2), %xmm4
+	minpd	128(,%r13), %xmm13
+	minpd	-128(%rdi,%rcx), %xmm2
+	minpd	%xmm14, %xmm9
+	minpd	%xmm3, %xmm3
+	minpd	%xmm3, %xmm9
+	minpd	%xmm0, %xmm15
+	minps	-129(%r11), %xmm3
+	minps	0, %xmm13
+	minps	%fs:(%rbx,%rbx,4), %xmm1
+	minps	-128(%rbp,%r8), %xmm8
+	minps	%xmm6, %xmm6
+	minps	%xmm11, %xmm13
+	minps	%xmm8, %xmm11
 	minps	%xmm10, %xmm10
-	minsd	%fs:2147483647(%rip), %xmm1
-	minsd	%fs:128(%rbx), %xmm8
-	minsd	2147483647(%r12), %xmm2
-	minsd	-128(%rsi), %xmm1
-	minsd	%xmm8, %xmm0
-	minsd	%xmm12, %xmm11
-	minsd	%xmm1, %xmm1
-	minsd	%xmm15, %xmm15
-	minss	%gs:128(%r9), %xmm0
-	minss	1(%rbp,%r13,2), %xmm9
-	minss	1(%rip), %xmm13
-	minss	-128(%rcx), %xmm8
-	minss	%xmm14, %xmm9
-	minss	%xmm3, %xmm3
-	minss	%xmm3, %xmm9
-	minss	%xmm0, %xmm15
-	cvtpd2pi	-129(,%r10,2), %mm1
-	cvtpd2pi	(%rdx), %mm6
-	cvtpd2pi	1(%rip), %mm0
-	cvtpd2pi	-128(%rax), %mm1
-	cvtpd2pi	%xmm8, %mm5
-	cvtpd2pi	%xmm11, %mm2
-	cvtpd2pi	%xmm0, %mm4
-	cvtpd2pi	%xmm11, %mm4
-	cvtpi2pd	%gs:-129(%rsi,%r15,4), %xmm6
-	cvtpi2pd	%gs:128(%r11,%r10), %xmm10
-	cvtpi2pd	-1, %xmm3
-	cvtpi2pd	127(%r14,%rsi,2), %xmm10
-	cvtpi2pd	%mm4, %xmm15
-	cvtpi2pd	%mm5, %xmm0
-	cvtpi2pd	%mm7, %xmm0
-	cvtpi2pd	%mm2, %xmm11
-	cvtpi2ps	127(%rsi), %xmm14
-	cvtpi2ps	%gs:2147483647(%rdi), %xmm13
-	cvtpi2ps	2147483647(,%rbx,2), %xmm14
-	cvtpi2ps	%fs:127(%rsi), %xmm7
-	cvtpi2ps	%mm1, %xmm2
-	cvtpi2ps	%mm3, %xmm2
-	cvtpi2ps	%mm2, %xmm14
-	cvtpi2ps	%mm2, %xmm11
-	cvtps2pi	%fs:2147483647(%r12,%r15,8), %mm3
-	cvtps2pi	%fs:128(%r13), %mm6
-	cvtps2pi	127(%rsi,%rbx,4), %mm0
-	cvtps2pi	127(%rdi,%rbp,4), %mm6
-	cvtps2pi	%xmm10, %mm1
-	cvtps2pi	%xmm13, %mm7
-	cvtps2pi	%xmm6, %mm5
-	cvtps2pi	%xmm4, %mm3
-	cvttpd2pi	1(%r12,%r12,8), %mm1
-	cvttpd2pi	%fs:(%r11,%r8,8), %mm1
-	cvttpd2pi	-129(%r14,%rax), %mm5
-	cvttpd2pi	128(%r11,%rax,4), %mm7
-	cvttpd2pi	%xmm0, %mm4
-	cvttpd2pi	%xmm3, %mm6
+	minsd	%fs:-129(%r10), %xmm13
+	minsd	127(%r11,%r13,4), %xmm3
+	minsd	%gs:-129(%r10), %xmm5
+	minsd	127(%r12,%rsi,2), %xmm11
+	minsd	%xmm14, %xmm13
+	minsd	%xmm12, %xmm7
+	minsd	%xmm14, %xmm0
+	minsd	%xmm11, %xmm6
+	minss	-129(%rbp), %xmm3
+	minss	%fs:1(%rdx), %xmm5
+	minss	127(%r15), %xmm2
+	minss	-2147483648(%r11,%r9,8), %xmm5
+	minss	%xmm12, %xmm3
+	minss	%xmm4, %xmm6
+	minss	%xmm1, %xmm10
+	minss	%xmm5, %xmm1
+	cvtpd2pi	-128(%r9), %mm4
+	cvtpd2pi	128(%r13), %mm5
+	cvtpd2pi	127(%r11,%r13,4), %mm3
+	cvtpd2pi	%fs:-2147483648(%r9,%r13,8), %mm2
+	cvtpd2pi	%xmm10, %mm1
+	cvtpd2pi	%xmm11, %mm5
+	cvtpd2pi	%xmm15, %mm4
+	cvtpd2pi	%xmm3, %mm0
+	cvtpi2pd	-1(%r8,%r9), %xmm3
+	cvtpi2pd	-128(%r12,%r15), %xmm10
+	cvtpi2pd	%gs:127(%rax,%rbx,8), %xmm12
+	cvtpi2pd	-128(%r10), %xmm15
+	cvtpi2pd	%mm6, %xmm3
+	cvtpi2pd	%mm0, %xmm0
+	cvtpi2pd	%mm6, %xmm7
+	cvtpi2pd	%mm4, %xmm11
+	cvtpi2ps	-1(%rbp), %xmm13
+	cvtpi2ps	-2147483648(%rbp,%rbx,4), %xmm6
+	cvtpi2ps	128(%r15,%r10,2), %xmm9
+	cvtpi2ps	-1(%rbp,%rsi,2), %xmm7
+	cvtpi2ps	%mm3, %xmm12
+	cvtpi2ps	%mm6, %xmm0
+	cvtpi2ps	%mm5, %xmm3
+	cvtpi2ps	%mm2, %xmm1
+	cvtps2pi	127(%rdi,%rcx,8), %mm6
+	cvtps2pi	-129(%rsp), %mm6
+	cvtps2pi	-1(%rax), %mm3
+	cvtps2pi	-2147483648(%rbx), %mm1
+	cvtps2pi	%xmm1, %mm6
+	cvtps2pi	%xmm9, %mm6
+	cvtps2pi	%xmm8, %mm5
+	cvtps2pi	%xmm6, %mm4
+	cvttpd2pi	1(%rcx), %mm0
+	cvttpd2pi	%fs:(%rbp,%rdi,2), %mm4
+	cvttpd2pi	128(%rsi), %mm5
+	cvttpd2pi	(%r12), %mm7
+	cvttpd2pi	%xmm8, %mm5
+	cvttpd2pi	%xmm6, %mm3
+	cvttpd2pi	%xmm8, %mm6
 	cvttpd2pi	%xmm6, %mm7
-	cvttpd2pi	%xmm13, %mm0
-	cvttps2pi	-128(%r10), %mm7
-	cvttps2pi	127(%rax), %mm1
-	cvttps2pi	-129(%r14), %mm5
-	cvttps2pi	-128(%r14), %mm0
-	cvttps2pi	%xmm12, %mm2
-	cvttps2pi	%xmm8, %mm1
-	cvttps2pi	%xmm5, %mm7
-	cvttps2pi	%xmm10, %mm4
+	cvttps2pi	-2147483648(%r15,%r10,4), %mm4
+	cvttps2pi	1(%r8,%rbx,4), %mm2
+	cvttps2pi	%fs:-1(%rax,%r13), %mm3
+	cvttps2pi	%gs:-2147483648(%rcx), %mm6
+	cvttps2pi	%xmm11, %mm4
+	cvttps2pi	%xmm3, %mm6
+	cvttps2pi	%xmm13, %mm0
+	cvttps2pi	%xmm5, %mm0
 	emms
 	emms
 	emms
 	emms
-	maskmovq	%mm7, %mm6
+	maskmovq	%mm4, %mm6
 	maskmovq	%mm5, %mm5
-	maskmovq	%mm4, %mm2
-	maskmovq	%mm3, %mm6
-	movq	%r9, %mm6
-	movq	%r12, %mm2
-	movq	%rsi, %mm2
-	movq	%r11, %mm1
-	movd	%mm5, %r12d
-	movd	%mm0, %edi
-	movd	%mm6, %r14d
-	movd	%mm2, %ebx
-	movd	%mm7, -1(%rcx,%rbp,8)
-	movd	%mm1, -129(,%rsi,8)
-	movd	%mm4, %fs:(%r11,%r8,4)
-	movd	%mm2, 1(%rdx)
-	movd	-128(,%r9,4), %mm6
-	movd	%fs:0, %mm3
-	movd	2147483647(%r10), %mm3
-	movd	-1, %mm2
-	movd	%esi, %mm2
-	movd	%r10d, %mm0
-	movd	%r15d, %mm4
-	movd	%r11d, %mm4
-	movq	%mm0, %rbx
-	movq	%mm5, %r9
-	movq	%mm3, %r8
-	movq	%mm6, %rsi
-	movdq2q	%xmm15, %mm4
-	movdq2q	%xmm8, %mm3
-	movdq2q	%xmm14, %mm7
-	movdq2q	%xmm9, %mm6
-	movntq	%mm2, -128(%r15,%rbp,8)
-	movntq	%mm6, (%rbx,%rdi,4)
-	movntq	%mm1, 127(%rsp)
-	movntq	%mm4, %gs:-2147483648
-	movq2dq	%mm6, %xmm11
-	movq2dq	%mm0, %xmm3
-	movq2dq	%mm0, %xmm13
-	movq2dq	%mm6, %xmm5
-	movq	%mm1, 128(%r11,%r11,4)
-	movq	%mm7, 2147483647(%rcx,%r12,2)
-	movq	%mm1, -129
-	movq	%mm3, %fs:-128(%r11)
-	movq	-129(,%rbx,8), %mm4
-	movq	-128(,%r13,4), %mm4
-	movq	1(%r11), %mm2
-	movq	128, %mm5
-	movq	%mm0, %mm2
-	movq	%mm6, %mm2
-	movq	%mm5, %mm7
-	movq	%mm2, %mm1
+	maskmovq	%mm4, %mm5
+	maskmovq	%mm5, %mm5
+	movq	%rdx, %mm1
+	movq	%r9, %mm0
+	movq	%rdi, %mm6
+	movq	%rdi, %mm7
+	movd	%mm0, %r14d
+	movd	%mm5, %eax
+	movd	%mm1, %r15d
+	movd	%mm5, %r9d
+	movd	%mm4, 127(%r8)
+	movd	%mm4, -129(,%rbx,8)
+	movd	%mm2, -128(,%r13,4)
+	movd	%mm5, 1(%r11)
+	movd	-1(%r9,%rsi), %mm0
+	movd	1(%rbx), %mm7
+	movd	%gs:2147483647(%r11,%r13,4), %mm6
+	movd	2147483647(%r8), %mm5
+	movd	%r8d, %mm3
+	movd	%r8d, %mm0
+	movd	%esp, %mm2
+	movd	%r10d, %mm1
+	movq	%mm3, %rcx
+	movq	%mm1, %rsi
+	movq	%mm3, %rdi
+	movq	%mm1, %rax
+	movdq2q	%xmm11, %mm2
+	movdq2q	%xmm8, %mm7
+	movdq2q	%xmm3, %mm2
+	movdq2q	%xmm15, %mm6
+	movntq	%mm5, -128(%r11,%rsi,4)
+	movntq	%mm6, -1(%r10,%r15,8)
+	movntq	%mm1, 2147483647(%rbp)
+	movntq	%mm1, %fs:128(%rbx,%rdx,2)
+	movq2dq	%mm2, %xmm14
+	movq2dq	%mm4, %xmm3
+	movq2dq	%mm2, %xmm6
+	movq2dq	%mm0, %xmm7
+	movq	%mm0, -128(%r8,%r12,4)
+	movq	%mm0, -128(%r12,%r14,4)
+	movq	%mm3, -1(%rsp)
+	movq	%mm1, 2147483647(%r14,%r15,4)
+	movq	2147483647(%r8), %mm1
+	movq	2147483647(%rcx), %mm4
+	movq	%fs:127(%rbp), %mm6
+	movq	(%r11), %mm1
+	movq	%mm4, %mm4
+	movq	%mm4, %mm2
+	movq	%mm1, %mm3
+	movq	%mm7, %mm7
+	movq	%mm3, %mm7
+	movq	%mm4, %mm5
 	movq	%mm7, %mm1
 	movq	%mm3, %mm6
-	movq	%mm5, %mm5
-	movq	%mm4, %mm6
-	pabsb	1(%r13,%r13,4), %mm6
-	pabsb	128(%r8), %mm4
-	pabsb	-128(%r11), %mm2
-	pabsb	-1(%rdi), %mm1
-	pabsb	%mm7, %mm5
+	pabsb	-2147483648(,%rax), %mm0
+	pabsb	%gs:1(%r12), %mm5
+	pabsb	(%rip), %mm3
+	pabsb	%fs:-129(%rdi,%r11,2), %mm3
+	pabsb	%mm2, %mm1
+	pabsb	%mm2, %mm0
 	pabsb	%mm2, %mm4
-	pabsb	%mm6, %mm1
-	pabsb	%mm4, %mm7
-	pabsd	128(%rsi,%r8,4), %mm5
-	pabsd	-2147483648(%rip), %mm4
-	pabsd	-128(%rdi), %mm2
-	pabsd	%fs:2147483647(%r10), %mm5
-	pabsd	%mm1, %mm4
-	pabsd	%mm1, %mm1
-	pabsd	%mm2, %mm7
-	pabsd	%mm4, %mm1
-	pabsw	1(%r8), %mm3
-	pabsw	128(%r12,%rsi), %mm7
-	pabsw	-128(%r10,%r15), %mm7
-	pabsw	-1(%rbp), %mm3
-	pabsw	%mm7, %mm4
-	pabsw	%mm6, %mm4
+	pabsb	%mm2, %mm1
+	pabsd	-128(%rdx), %mm0
+	pabsd	128(%rax,%r9), %mm5
+	pabsd	(%rdx,%r14), %mm4
+	pabsd	(%rsp), %mm2
+	pabsd	%mm6, %mm3
+	pabsd	%mm3, %mm2
+	pabsd	%mm3, %mm5
+	pabsd	%mm1, %mm6
+	pabsw	(%rbx,%rsi), %mm0
+	pabsw	%fs:-129(%rcx,%r13,4), %mm6
+	pabsw	%fs:1(%rdx,%r8), %mm7
+	pabsw	(%rdi), %mm2
+	pabsw	%mm3, %mm7
 	pabsw	%mm1, %mm5
-	pabsw	%mm3, %mm1
-	packssdw	-128(%r8,%r14), %mm4
-	packssdw	%fs:127(%rbp), %mm7
-	packssdw	-2147483648(%rbp), %mm1
-	packssdw	-2147483648(%rsi), %mm4
-	packssdw	%mm5, %mm7
-	packssdw	%mm7, %mm4
-	packssdw	%mm0, %mm6
-	packssdw	%mm0, %mm0
-	packsswb	%gs:1(%r11,%r12), %mm1
-	packsswb	127(%rcx,%r8,2), %mm3
-	packsswb	1(%rsp), %mm5
-	packsswb	%fs:-1(%rsi), %mm0
+	pabsw	%mm7, %mm4
+	pabsw	%mm2, %mm5
+	packssdw	-1(%r14), %mm6
+	packssdw	1(%rsp,%r13,2), %mm7
+	packssdw	128(%rbp), %mm6
+	packssdw	-1(%r11,%r11,8), %mm5
+	packssdw	%mm7, %mm0
+	packssdw	%mm3, %mm1
+	packssdw	%mm2, %mm0
+	packssdw	%mm6, %mm2
+	packsswb	-2147483648(%rsi,%rdx,8), %mm1
+	packsswb	128(%r13,%r9), %mm7
+	packsswb	%gs:-129(%r15,%r10,2), %mm1
+	packsswb	1(%rsp,%rax), %mm7
+	packsswb	%mm3, %mm4
+	packsswb	%mm5, %mm0
 	packsswb	%mm4, %mm1
-	packsswb	%mm4, %mm6
-	packsswb	%mm4, %mm0
-	packsswb	%mm3, %mm0
-	packuswb	127(%r15,%rcx), %mm4
-	packuswb	-1(%rax,%rdi,8), %mm4
-	packuswb	%gs:128(%rdx), %mm5
-	packuswb	(,%r12,4), %mm3
-	packuswb	%mm6, %mm6
-	packuswb	%mm7, %mm1
-	packuswb	%mm7, %mm7
-	packuswb	%mm1, %mm4
-	paddb	%fs:-1(%rsp), %mm0
-	paddb	-1(%rbx,%r14,4), %mm7
-	paddb	-129(%rsi), %mm0
-	paddb	127(%r11,%rsi), %mm5
-	paddb	%mm2, %mm6
-	paddb	%mm5, %mm3
-	paddb	%mm2, %mm5
-	paddb	%mm5, %mm5
-	paddd	(%rcx,%r15), %mm7
-	paddd	1(%rbp,%r13), %mm0
-	paddd	%gs:127(%r15,%rsi,8), %mm2
-	paddd	-128(%r11,%rdx), %mm5
-	paddd	%mm3, %mm5
-	paddd	%mm4, %mm6
+	packsswb	%mm2, %mm5
+	packuswb	-128(%r8,%rdi,4), %mm7
+	packuswb	-1(%r11,%rcx,8), %mm6
+	packuswb	(%rsi,%rdi,2), %mm4
+	packuswb	127(,%rdi,2), %mm4
+	packuswb	%mm3, %mm5
+	packuswb	%mm1, %mm5
+	packuswb	%mm4, %mm1
+	packuswb	%mm0, %mm0
+	paddb	%gs:2147483647(%rdx), %mm6
+	paddb	-128(%rsp,%rbp), %mm4
+	paddb	127(%rdx,%r15), %mm6
+	paddb	128(%rax), %mm6
+	paddb	%mm4, %mm4
+	paddb	%mm2, %mm3
+	paddb	%mm6, %mm6
+	paddb	%mm7, %mm4
+	paddd	128(%r10), %mm6
+	paddd	%gs:(%rbp), %mm7
+	paddd	-2147483648(%rdx,%rdi,2), %mm1
+	paddd	%fs:1(%rdi), %mm3
+	paddd	%mm5, %mm2
+	paddd	%mm6, %mm4
+	paddd	%mm7, %mm2
 	paddd	%mm3, %mm7
-	paddd	%mm0, %mm2
-	paddq	-2147483648(%r9,%rdi), %mm1
-	paddq	-1(%r10), %mm1
-	paddq	-129(%r13), %mm3
-	paddq	-2147483648(%r15,%r9), %mm2
-	paddq	%mm1, %mm6
-	paddq	%mm4, %mm1
-	paddq	%mm0, %mm3
-	paddq	%mm2, %mm3
-	paddsb	-128(%rbp), %mm0
-	paddsb	1(%rsi), %mm2
-	paddsb	%gs:1(%rax,%rcx,4), %mm4
-	paddsb	%fs:-1(%r13,%rbx,8), %mm0
-	paddsb	%mm0, %mm7
-	paddsb	%mm7, %mm4
-	paddsb	%mm3, %mm7
-	paddsb	%mm1, %mm5
-	paddsw	-128(%r11,%r10,8), %mm4
-	paddsw	-2147483648(%rdi,%r9,4), %mm2
-	paddsw	%fs:127(%rdi,%r9,8), %mm6
-	paddsw	%gs:-2147483648(,%rdx), %mm0
-	paddsw	%mm7, %mm3
-	paddsw	%mm2, %mm3
-	paddsw	%mm0, %mm6
-	paddsw	%mm0, %mm1
-	paddusb	127(%r9,%r13,2), %mm2
-	paddusb	%gs:(%r10), %mm7
-	paddusb	%gs:127(%rdx), %mm7
-	paddusb	-129(%rbp), %mm2
-	paddusb	%mm6, %mm5
-	paddusb	%mm6, %mm4
-	paddusb	%mm0, %mm2
-	paddusb	%mm7, %mm3
-	paddusw	(%rdx), %mm1
-	paddusw	2147483647(%rdi), %mm5
-	paddusw	-2147483648(%r15), %mm3
-	paddusw	128(%rbp,%r14,2), %mm4
-	paddusw	%mm3, %mm1
-	paddusw	%mm2, %mm0
-	paddusw	%mm3, %mm5
-	paddusw	%mm5, %mm6
-	paddw	(%r12), %mm6
-	paddw	%gs:-1(%rbp,%r11,4), %mm6
-	paddw	%gs:-129(%r15), %mm5
-	paddw	128, %mm4
-	paddw	%mm4, %mm0
-	paddw	%mm7, %mm1
-	paddw	%mm1, %mm1
-	paddw	%mm0, %mm7
-	palignr	$1, 0, %mm2
-	palignr	$0, 0, %mm2
-	palignr	$128, %fs:128(%rsp), %mm2
-	palignr	$183, %fs:-1, %mm7
-	palignr	$105, %mm3, %mm0
-	palignr	$185, %mm2, %mm1
-	palignr	$142, %mm4, %mm7
-	palignr	$128, %mm0, %mm0
-	pandn	%gs:-2147483648(%r14), %mm4
-	pandn	(%rsp), %mm6
-	pandn	2147483647(%r14,%rsi), %mm5
-	pandn	%gs:-129(%rbp,%r11), %mm5
-	pandn	%mm5, %mm7
-	pandn	%mm2, %mm2
-	pandn	%mm5, %mm3
-	pandn	%mm7, %mm6
-	pand	128(%r12,%rdx,8), %mm3
-	pand	1(%r9), %mm4
-	pand	1(%r10,%rsi,8), %mm5
-	pand	-128(%r13,%r14,2), %mm1
-	pand	%mm7, %mm7
-	pand	%mm0, %mm2
-	pand	%mm4, %mm3
-	pand	%mm5, %mm2
-	pavgb	127(%rbx,%rsi), %mm0
-	pavgb	128(%r9), %mm7
-	pavgb	2147483647(%rbp), %mm6
-	pavgb	-129(,%r11,2), %mm7
-	pavgb	%mm6, %mm3
-	pavgb	%mm1, %mm5
-	pavgb	%mm2, %mm6
-	pavgb	%mm6, %mm2
-	pavgw	%fs:-2147483648(%rbp), %mm1
-	pavgw	2147483647(,%r8), %mm5
-	pavgw	-129(%rsp), %mm3
-	pavgw	2147483647(%rsp,%r11,8), %mm2
-	pavgw	%mm3, %mm6
-	pavgw	%mm6, %mm5
-	pavgw	%mm2, %mm5
-	pavgw	%mm3, %mm7
-	pcmpeqb	128(%rsp,%rsi,2), %mm4
-	pcmpeqb	%fs:2147483647(%rsi), %mm0
-	pcmpeqb	-1(%r11), %mm4
-	pcmpeqb	-128, %mm3
-	pcmpeqb	%mm1, %mm6
-	pcmpeqb	%mm1, %mm7
-	pcmpeqb	%mm7, %mm2
-	pcmpeqb	%mm4, %mm1
-	pcmpeqd	0, %mm5
-	pcmpeqd	1, %mm5
-	pcmpeqd	%fs:-129, %mm4
-	pcmpeqd	128(%rdi), %mm4
-	pcmpeqd	%mm4, %mm5
-	pcmpeqd	%mm3, %mm0
-	pcmpeqd	%mm7, %mm6
-	pcmpeqd	%mm4, %mm6
-	pcmpeqw	-129(%rdi), %mm7
-	pcmpeqw	-129(%r15), %mm1
-	pcmpeqw	-2147483648(%rbx), %mm1
-	pcmpeqw	%fs:1(%r8,%rdx,4), %mm2
-	pcmpeqw	%mm4, %mm6
-	pcmpeqw	%mm0, %mm3
-	pcmpeqw	%mm1, %mm0
-	pcmpeqw	%mm7, %mm7
-	pcmpgtb	-129(%rbx), %mm3
-	pcmpgtb	-1(%rsp), %mm3
-	pcmpgtb	2147483647(%rip), %mm5
-	pcmpgtb	127(%rax,%rdi,8), %mm1
-	pcmpgtb	%mm2, %mm7
-	pcmpgtb	%mm0, %mm5
-	pcmpgtb	%mm1, %mm0
-	pcmpgtb	%mm3, %mm1
-	pcmpgtd	%gs:-129(%r14,%rcx,2), %mm2
-	pcmpgtd	127(%r13), %mm3
-	pcmpgtd	%fs:2147483647(%r12), %mm3
-	pcmpgtd	-128, %mm7
-	pcmpgtd	%mm3, %mm3
-	pcmpgtd	%mm1, %mm6
-	pcmpgtd	%mm0, %mm7
-	pcmpgtd	%mm1, %mm2
-	pcmpgtw	%gs:-2147483648(%rdx,%r10,4), %mm3
-	pcmpgtw	-2147483648(%r8,%rcx,4), %mm3
-	pcmpgtw	-129(%rbx,%r11,2), %mm5
-	pcmpgtw	%fs:(%r11), %mm1
-	pcmpgtw	%mm6, %mm2
-	pcmpgtw	%mm3, %mm7
-	pcmpgtw	%mm3, %mm6
-	pcmpgtw	%mm7, %mm2
-	pextrw	$128, %mm5, %ebp
-	pextrw	$20, %mm3, %ebp
-	pextrw	$255, %mm3, %r14d
-	pextrw	$0, %mm5, %ecx
-	phaddd	2147483647(%rsi), %mm7
-	phaddd	2147483647(%r9), %mm2
-	phaddd	(%rax,%r14,8), %mm7
-	phaddd	2147483647(%r15,%rax,2), %mm2
-	phaddd	%mm6, %mm4
-	phaddd	%mm7, %mm0
-	phaddd	%mm7, %mm7
-	phaddd	%mm1, %mm5
-	phaddsw	-2147483648(%rdi), %mm0
-	phaddsw	%gs:(%rdx), %mm3
-	phaddsw	1(%rip), %mm2
-	phaddsw	127(%rcx,%rcx,4), %mm5
-	phaddsw	%mm4, %mm0
-	phaddsw	%mm1, %mm6
-	phaddsw	%mm1, %mm2
-	phaddsw	%mm1, %mm4
-	phaddw	128(%r8,%r15,2), %mm3
-	phaddw	%gs:-2147483648(%r8,%rcx), %mm0
-	phaddw	%gs:128(%r8), %mm3
-	phaddw	-2147483648, %mm1
-	phaddw	%mm1, %mm4
-	phaddw	%mm0, %mm5
-	phaddw	%mm5, %mm2
-	phaddw	%mm7, %mm5
-	phsubd	%fs:2147483647(%rcx,%r9,2), %mm2
-	phsubd	2147483647(%r14,%r9), %mm2
-	phsubd	128(,%rdx), %mm7
-	phsubd	2147483647(%rsi,%rsi,2), %mm6
-	phsubd	%mm0, %mm2
-	phsubd	%mm7, %mm3
+	paddq	2147483647, %mm4
+	paddq	%gs:127, %mm2
+	paddq	-129(%rbp), %mm2
+	paddq	2147483647(%r9), %mm5
+	paddq	%mm3, %mm4
+	paddq	%mm1, %mm0
+	paddq	%mm0, %mm7
+	paddq	%mm4, %mm0
+	paddsb	2147483647(%rdi), %mm5
+	paddsb	-2147483648(%r15), %mm3
+	paddsb	128(%rbp,%r14,2), %mm4
+	paddsb	-1(%rax), %mm1
+	paddsb	%mm6, %mm6
+	paddsb	%mm6, %mm2
+	paddsb	%mm6, %mm5
+	paddsb	%mm7, %mm0
+	paddsw	%gs:-1(%rbp,%r11,4), %mm6
+	paddsw	%gs:-129(%r15), %mm5
+	paddsw	128, %mm4
+	paddsw	%gs:-128(%rdx,%r15), %mm0
+	paddsw	%mm2, %mm2
+	paddsw	%mm3, %mm1
+	paddsw	%mm2, %mm0
+	paddsw	%mm1, %mm6
+	paddusb	(%rcx), %mm5
+	paddusb	-129(%rax,%rsi,8), %mm3
+	paddusb	%gs:-128, %mm2
+	paddusb	%fs:-1, %mm7
+	paddusb	%mm6, %mm0
+	paddusb	%mm0, %mm5
+	paddusb	%mm5, %mm4
+	paddusb	%mm2, %mm5
+	paddusw	%fs:2147483647(%rbp), %mm4
+	paddusw	2147483647(%r9), %mm6
+	paddusw	%fs:0, %mm5
+	paddusw	%gs:2147483647(,%rsi,2), %mm0
+	paddusw	%mm6, %mm0
+	paddusw	%mm2, %mm6
+	paddusw	%mm5, %mm0
+	paddusw	%mm1, %mm5
+	paddw	-128(%rcx,%r12,4), %mm6
+	paddw	-2147483648(%rcx,%rcx,8), %mm2
+	paddw	-128(%rbp), %mm5
+	paddw	%gs:-2147483648(%r8,%rcx,4), %mm6
+	paddw	%mm4, %mm4
+	paddw	%mm4, %mm1
+	paddw	%mm6, %mm3
+	paddw	%mm7, %mm5
+	palignr	$225, %fs:-129(%r15), %mm5
+	palignr	$255, 1(%rbx,%rbp,2), %mm3
+	palignr	$0, %gs:128, %mm3
+	palignr	$198, 127(%rdi,%rdi,4), %mm2
+	palignr	$139, %mm4, %mm3
+	palignr	$1, %mm3, %mm3
+	palignr	$215, %mm2, %mm7
+	palignr	$2, %mm7, %mm2
+	pandn	2147483647(%r8), %mm0
+	pandn	-129(%rsp), %mm3
+	pandn	2147483647(%rsp,%r11,8), %mm2
+	pandn	127(%r11,%r13,4), %mm6
+	pandn	%mm3, %mm7
+	pandn	%mm1, %mm4
+	pandn	%mm2, %mm1
+	pandn	%mm4, %mm3
+	pand	%fs:2147483647(%rsi), %mm0
+	pand	-1(%r11), %mm4
+	pand	-128, %mm3
+	pand	127(%r15,%rbx,2), %mm6
+	pand	%mm4, %mm1
+	pand	%mm0, %mm5
+	pand	%mm4, %mm0
+	pand	%mm0, %mm5
+	pavgb	%fs:-129(%r10,%rax), %mm1
+	pavgb	128(%rdi), %mm4
+	pavgb	(%rcx,%r8,8), %mm5
+	pavgb	(%r15,%rsi,2), %mm6
+	pavgb	%mm5, %mm3
+	pavgb	%mm3, %mm1
+	pavgb	%mm1, %mm6
+	pavgb	%mm1, %mm0
+	pavgw	2147483647(%rsi), %mm1
+	pavgw	-1(%rbx), %mm6
+	pavgw	1(%rsp), %mm4
+	pavgw	%fs:-128(%rip), %mm1
+	pavgw	%mm6, %mm1
+	pavgw	%mm4, %mm2
+	pavgw	%mm0, %mm7
+	pavgw	%mm5, %mm2
+	pcmpeqb	1(%r14), %mm1
+	pcmpeqb	-2147483648(%rdi,%rdi,2), %mm6
+	pcmpeqb	%fs:-129(%rcx), %mm2
+	pcmpeqb	2147483647(%rcx), %mm2
+	pcmpeqb	%mm5, %mm0
+	pcmpeqb	%mm3, %mm0
+	pcmpeqb	%mm6, %mm6
+	pcmpeqb	%mm4, %mm2
+	pcmpeqd	%fs:2147483647(%r12), %mm3
+	pcmpeqd	-128, %mm7
+	pcmpeqd	%fs:-1(%r13,%rbx,8), %mm3
+	pcmpeqd	1(%rbp), %mm6
+	pcmpeqd	%mm7, %mm5
+	pcmpeqd	%mm3, %mm1
+	pcmpeqd	%mm3, %mm4
+	pcmpeqd	%mm5, %mm6
+	pcmpeqw	-129(%rbx,%rbx,4), %mm7
+	pcmpeqw	-129(%rbp), %mm5
+	pcmpeqw	2147483647(%rsp), %mm0
+	pcmpeqw	127(%r8), %mm1
+	pcmpeqw	%mm5, %mm7
+	pcmpeqw	%mm6, %mm4
+	pcmpeqw	%mm4, %mm2
+	pcmpeqw	%mm2, %mm5
+	pcmpgtb	%gs:-2147483648(%r13,%r13), %mm3
+	pcmpgtb	1(%rip), %mm2
+	pcmpgtb	-128(%r10), %mm3
+	pcmpgtb	(%r9,%r11), %mm4
+	pcmpgtb	%mm0, %mm7
+	pcmpgtb	%mm0, %mm2
+	pcmpgtb	%mm7, %mm5
+	pcmpgtb	%mm6, %mm0
+	pcmpgtd	-128(%r14), %mm2
+	pcmpgtd	%gs:1(%r12), %mm7
+	pcmpgtd	%fs:-128(%r15,%rsi), %mm4
+	pcmpgtd	1(%rbp,%r12,8), %mm0
+	pcmpgtd	%mm1, %mm5
+	pcmpgtd	%mm0, %mm0
+	pcmpgtd	%mm7, %mm4
+	pcmpgtd	%mm4, %mm0
+	pcmpgtw	1(%rsp), %mm6
+	pcmpgtw	-2147483648(%r13,%r8,4), %mm0
+	pcmpgtw	-128, %mm5
+	pcmpgtw	1(%rip), %mm4
+	pcmpgtw	%mm2, %mm3
+	pcmpgtw	%mm4, %mm3
+	pcmpgtw	%mm1, %mm0
+	pcmpgtw	%mm0, %mm4
+	pextrw	$160, %mm3, %r15d
+	pextrw	$229, %mm2, %eax
+	pextrw	$1, %mm4, %ebp
+	pextrw	$128, %mm2, %r9d
+	phaddd	2147483647(%r14,%r9), %mm2
+	phaddd	128(,%rdx), %mm7
+	phaddd	2147483647(%rsi,%rsi,2), %mm6
+	phaddd	-1, %mm2
+	phaddd	%mm5, %mm0
+	phaddd	%mm4, %mm0
+	phaddd	%mm6, %mm2
+	phaddd	%mm2, %mm7
+	phaddsw	2147483647(%rbp,%r11,2), %mm6
+	phaddsw	%gs:-2147483648(,%r15,2), %mm2
+	phaddsw	127(%r8,%r12,2), %mm4
+	phaddsw	%fs:-128(%rdx,%r14), %mm1
+	phaddsw	%mm2, %mm7
+	phaddsw	%mm1, %mm3
+	phaddsw	%mm7, %mm4
+	phaddsw	%mm6, %mm1
+	phaddw	-1(%r13), %mm1
+	phaddw	%fs:-128(%rsp), %mm5
+	phaddw	128(%r14), %mm1
+	phaddw	%fs:-128(%r10), %mm2
+	phaddw	%mm2, %mm0
+	phaddw	%mm5, %mm7
+	phaddw	%mm3, %mm7
+	phaddw	%mm6, %mm7
+	phsubd	-128(,%r13,8), %mm0
+	phsubd	-128, %mm4
+	phsubd	-1(%r15,%r8), %mm6
+	phsubd	%fs:(%rsi), %mm4
+	phsubd	%mm2, %mm7
+	phsubd	%mm2, %mm0
 	phsubd	%mm5, %mm0
-	phsubd	%mm4, %mm0
-	phsubsw	-128(%rip), %mm2
-	phsubsw	2147483647(%rbp,%r11,2), %mm6
-	phsubsw	%gs:-2147483648(,%r15,2), %mm2
-	phsubsw	127(%r8,%r12,2), %mm4
-	phsubsw	%mm6, %mm1
-	phsubsw	%mm7, %mm1
-	phsubsw	%mm1, %mm1
-	phsubsw	%mm0, %mm0
-	phsubw	%gs:1(%rbx,%rdx,8), %mm2
-	phsubw	-1(%r13), %mm1
-	phsubw	%fs:-128(%rsp), %mm5
-	phsubw	128(%r14), %mm1
-	phsubw	%mm1, %mm2
-	phsubw	%mm4, %mm4
-	phsubw	%mm0, %mm0
-	phsubw	%mm7, %mm0
-	pinsrw	$192, %gs:-2147483648(%r15), %mm0
-	pinsrw	$233, -128(%r10,%rcx), %mm7
-	pinsrw	$255, %fs:127(%rbp,%rbx,2), %mm3
-	pinsrw	$28, 128(,%rbp), %mm1
-	pinsrw	$128, %eax, %mm0
-	pinsrw	$255, %ebp, %mm5
-	pinsrw	$255, %r12d, %mm4
-	pinsrw	$255, %edx, %mm1
-	pmaddubsw	2147483647(,%rdx,2), %mm5
-	pmaddubsw	-1(%r10), %mm3
-	pmaddubsw	%fs:(%rbx,%r15), %mm3
-	pmaddubsw	2147483647(%r11), %mm1
-	pmaddubsw	%mm2, %mm3
-	pmaddubsw	%mm0, %mm7
-	pmaddubsw	%mm0, %mm0
-	pmaddubsw	%mm0, %mm0
-	pmaddwd	127(%rdi,%r11,4), %mm3
-	pmaddwd	-129(%rdi,%r11,8), %mm5
-	pmaddwd	128(%r10), %mm2
-	pmaddwd	-2147483648(%r8,%r9,4), %mm4
-	pmaddwd	%mm1, %mm1
-	pmaddwd	%mm0, %mm4
-	pmaddwd	%mm5, %mm0
-	pmaddwd	%mm7, %mm7
-	pmaxsw	128(%r14), %mm7
-	pmaxsw	127(%rdi), %mm7
-	pmaxsw	127(%r9), %mm0
-	pmaxsw	%gs:1(%r11), %mm5
-	pmaxsw	%mm0, %mm1
-	pmaxsw	%mm1, %mm2
-	pmaxsw	%mm7, %mm6
-	pmaxsw	%mm4, %mm1
-	pmaxub	-129(%r12,%rbp,8), %mm6
-	pmaxub	%gs:-2147483648(%rax), %mm6
-	pmaxub	-129(%rax), %mm1
-	pmaxub	127(%rdx), %mm6
-	pmaxub	%mm7, %mm5
-	pmaxub	%mm4, %mm6
-	pmaxub	%mm2, %mm6
-	pmaxub	%mm2, %mm1
-	pminsw	(%r12,%rax), %mm6
-	pminsw	-129(%rbp,%rbp,2), %mm6
-	pminsw	-2147483648(%r12,%rdx,4), %mm1
-	pminsw	1(%r9,%rsi,8), %mm4
-	pminsw	%mm1, %mm5
-	pminsw	%mm3, %mm1
+	phsubd	%mm0, %mm4
+	phsubsw	1(,%rax,8), %mm7
+	phsubsw	1(%rcx,%r9,4), %mm5
+	phsubsw	1(%rax), %mm5
+	phsubsw	%fs:128(%rdi,%r14), %mm1
+	phsubsw	%mm3, %mm6
+	phsubsw	%mm4, %mm4
+	phsubsw	%mm5, %mm1
+	phsubsw	%mm6, %mm3
+	phsubw	(%rcx), %mm1
+	phsubw	2147483647(%r11), %mm1
+	phsubw	%fs:2147483647(%r15,%rax), %mm3
+	phsubw	127(%r11), %mm4
+	phsubw	%mm3, %mm5
+	phsubw	%mm7, %mm4
+	phsubw	%mm5, %mm2
+	phsubw	%mm5, %mm5
+	pinsrw	$95, 127(%rsp,%rax,4), %mm6
+	pinsrw	$132, 1(%rbx), %mm4
+	pinsrw	$33, 127(%r15,%r8,8), %mm7
+	pinsrw	$127, -1(%rcx), %mm1
+	pinsrw	$1, %ebp, %mm5
+	pinsrw	$255, %ecx, %mm1
+	pinsrw	$165, %edi, %mm7
+	pinsrw	$254, %r13d, %mm7
+	pmaddubsw	%fs:128(%rax,%rbx,4), %mm0
+	pmaddubsw	127(%rdi,%rdx), %mm5
+	pmaddubsw	128(%r14), %mm5
+	pmaddubsw	127(%rip), %mm0
+	pmaddubsw	%mm5, %mm2
+	pmaddubsw	%mm1, %mm4
+	pmaddubsw	%mm6, %mm0
+	pmaddubsw	%mm2, %mm1
+	pmaddwd	128(%r11,%rdx,8), %mm4
+	pmaddwd	128(%r15,%r9,2), %mm4
+	pmaddwd	%fs:1(%rbx,%r10,2), %mm7
+	pmaddwd	-129(,%rcx,8), %mm3
+	pmaddwd	%mm3, %mm1
+	pmaddwd	%mm0, %mm0
+	pmaddwd	%mm6, %mm2
+	pmaddwd	%mm6, %mm1
+	pmaxsw	128(%rdx,%r14,8), %mm1
+	pmaxsw	2147483647(%r8,%rbp,4), %mm2
+	pmaxsw	(%rbp,%r10,8), %mm7
+	pmaxsw	-1(%rsp,%r11,2), %mm1
+	pmaxsw	%mm2, %mm4
+	pmaxsw	%mm3, %mm6
+	pmaxsw	%mm4, %mm6
+	pmaxsw	%mm2, %mm0
+	pmaxub	127(%rdx), %mm2
+	pmaxub	-2147483648(%r13,%rdi,8), %mm4
+	pmaxub	%gs:(%rbp,%r15,8), %mm2
+	pmaxub	-2147483648(%r12), %mm3
+	pmaxub	%mm1, %mm3
+	pmaxub	%mm4, %mm2
+	pmaxub	%mm5, %mm5
+	pmaxub	%mm1, %mm6
+	pminsw	127(%r9,%rbp,2), %mm0
+	pminsw	127(%rbx), %mm0
+	pminsw	%gs:-129(%rsi), %mm1
+	pminsw	-128(%r15,%rdi,2), %mm5
 	pminsw	%mm5, %mm2
-	pminsw	%mm5, %mm0
-	pminub	%fs:-2147483648(%rsi), %mm2
-	pminub	%gs:127(%rdx,%rbx,2), %mm5
-	pminub	-128(%rbp), %mm7
-	pminub	1(%r9,%r13,8), %mm4
-	pminub	%mm5, %mm2
-	pminub	%mm5, %mm7
-	pminub	%mm1, %mm1
-	pminub	%mm5, %mm2
-	pmovmskb	%mm2, %esp
-	pmovmskb	%mm4, %ebp
-	pmovmskb	%mm2, %ebp
-	pmovmskb	%mm2, %r12d
-	pmulhrsw	-1(,%rcx,4), %mm3
-	pmulhrsw	-2147483648(%rdi), %mm7
-	pmulhrsw	2147483647(%r9), %mm6
-	pmulhrsw	2147483647(%r11), %mm5
-	pmulhrsw	%mm1, %mm7
-	pmulhrsw	%mm3, %mm4
-	pmulhrsw	%mm0, %mm6
-	pmulhrsw	%mm3, %mm7
-	pmulhuw	128(%rbp,%r11,4), %mm7
-	pmulhuw	-129(,%rsi,4), %mm1
-	pmulhuw	%fs:2147483647(%rcx), %mm3
-	pmulhuw	127(%rbp), %mm3
-	pmulhuw	%mm5, %mm6
-	pmulhuw	%mm2, %mm5
-	pmulhuw	%mm3, %mm7
-	pmulhuw	%mm2, %mm2
-	pmulhw	-128(%r12,%r10), %mm2
-	pmulhw	-2147483648(%r11,%rbx,8), %mm0
-	pmulhw	-1(,%rbp,8), %mm3
-	pmulhw	-128(%rsi), %mm2
-	pmulhw	%mm1, %mm4
-	pmulhw	%mm0, %mm6
-	pmulhw	%mm3, %mm3
-	pmulhw	%mm0, %mm3
-	pmullw	-2147483648(%r9), %mm6
-	pmullw	2147483647(%r10,%rsi,2), %mm0
-	pmullw	1(%r11,%r12,4), %mm6
-	pmullw	%fs:(%rax,%r12,8), %mm7
-	pmullw	%mm4, %mm0
-	pmullw	%mm0, %mm6
-	pmullw	%mm2, %mm5
-	pmullw	%mm2, %mm7
-	pmuludq	127, %mm6
-	pmuludq	-1(%rax), %mm6
-	pmuludq	127(%rcx,%r10,2), %mm3
-	pmuludq	-2147483648, %mm0
-	pmuludq	%mm4, %mm0
-	pmuludq	%mm2, %mm1
+	pminsw	%mm4, %mm5
+	pminsw	%mm7, %mm1
+	pminsw	%mm2, %mm0
+	pminub	%gs:-129(%r15,%rdi,2), %mm5
+	pminub	(%rsi), %mm2
+	pminub	%fs:2147483647(%r11,%r12), %mm2
+	pminub	(%rsi), %mm3
+	pminub	%mm4, %mm6
+	pminub	%mm2, %mm3
+	pminub	%mm3, %mm0
+	pminub	%mm2, %mm5
+	pmovmskb	%mm6, %esi
+	pmovmskb	%mm6, %r9d
+	pmovmskb	%mm5, %r9d
+	pmovmskb	%mm6, %r10d
+	pmulhrsw	(%r12,%r10,2), %mm6
+	pmulhrsw	%gs:127, %mm6
+	pmulhrsw	-2147483648(%rax,%rdx,2), %mm4
+	pmulhrsw	1, %mm2
+	pmulhrsw	%mm2, %mm4
+	pmulhrsw	%mm0, %mm1
+	pmulhrsw	%mm3, %mm2
+	pmulhrsw	%mm0, %mm2
+	pmulhuw	%fs:(%rbp), %mm4
+	pmulhuw	-2147483648(%rax,%r9), %mm3
+	pmulhuw	1(,%rdx), %mm4
+	pmulhuw	-1, %mm7
+	pmulhuw	%mm3, %mm6
+	pmulhuw	%mm0, %mm2
+	pmulhuw	%mm4, %mm0
+	pmulhuw	%mm7, %mm7
+	pmulhw	1(%r13,%rax,2), %mm7
+	pmulhw	-129(,%rax), %mm0
+	pmulhw	%fs:1(%rcx), %mm7
+	pmulhw	128(%r9), %mm5
+	pmulhw	%mm3, %mm5
+	pmulhw	%mm6, %mm5
+	pmulhw	%mm2, %mm5
+	pmulhw	%mm1, %mm7
+	pmullw	-2147483648(%rdx,%r10), %mm0
+	pmullw	%gs:-129(%r8,%rax,4), %mm3
+	pmullw	%gs:127(%rax), %mm2
+	pmullw	1(%rbp), %mm1
+	pmullw	%mm1, %mm7
+	pmullw	%mm7, %mm3
+	pmullw	%mm0, %mm4
+	pmullw	%mm7, %mm1
+	pmuludq	-129(%rcx,%rcx,2), %mm3
+	pmuludq	(%r15,%rbx,8), %mm3
+	pmuludq	%gs:0, %mm7
+	pmuludq	(%r13,%r9,4), %mm3
 	pmuludq	%mm0, %mm4
-	pmuludq	%mm0, %mm5
-	por	%fs:(%rip), %mm1
-	por	%fs:127(%rdi), %mm7
-	por	-129(%r13,%r14,2), %mm5
-	por	(%rbx), %mm4
-	por	%mm0, %mm0
-	por	%mm6, %mm1
-	por	%mm7, %mm7
-	por	%mm1, %mm0
-	psadbw	128(%rcx,%r9), %mm1
-	psadbw	(%r12,%r13,4), %mm5
-	psadbw	%gs:128(%rax), %mm7
-	psadbw	2147483647(%r15), %mm5
-	psadbw	%mm0, %mm3
-	psadbw	%mm0, %mm5
-	psadbw	%mm2, %mm4
-	psadbw	%mm3, %mm3
-	pshufb	-129(%rdx), %mm3
-	pshufb	-129(%r15,%rcx,2), %mm1
-	pshufb	0, %mm4
-	pshufb	-129(%rcx,%rcx,2), %mm3
-	pshufb	%mm5, %mm3
-	pshufb	%mm1, %mm7
-	pshufb	%mm2, %mm7
-	pshufb	%mm0, %mm7
-	pshufw	$128, 2147483647, %mm3
-	pshufw	$1, -2147483648(%r8), %mm5
-	pshufw	$128, 128(%rbp,%r11), %mm5
-	pshufw	$128, 2147483647(%r8), %mm1
-	pshufw	$255, %mm1, %mm1
-	pshufw	$128, %mm2, %mm6
-	pshufw	$233, %mm3, %mm5
-	pshufw	$237, %mm6, %mm0
-	psignb	-128(%rdx), %mm6
-	psignb	%gs:-128(%r9,%rdx,4), %mm2
-	psignb	128(,%r11), %mm7
-	psignb	%gs:-128(%r11,%r15,8), %mm2
-	psignb	%mm7, %mm7
-	psignb	%mm1, %mm7
-	psignb	%mm3, %mm0
-	psignb	%mm0, %mm4
-	psignd	-1(,%r12,8), %mm2
-	psignd	-2147483648, %mm3
-	psignd	-128(%r9,%rax,2), %mm5
-	psignd	2147483647(%r15), %mm4
-	psignd	%mm7, %mm2
-	psignd	%mm0, %mm6
-	psignd	%mm7, %mm6
-	psignd	%mm0, %mm4
-	psignw	-2147483648(,%rdi,2), %mm1
-	psignw	128(%rbp,%r11,2), %mm4
-	psignw	-1(%r9,%r13,2), %mm3
-	psignw	-1(%rbx), %mm4
-	psignw	%mm1, %mm2
-	psignw	%mm0, %mm4
-	psignw	%mm4, %mm5
-	psignw	%mm3, %mm7
-	pslld	$253, %mm3
-	pslld	$87, %mm2
-	pslld	$255, %mm4
+	pmuludq	%mm4, %mm6
+	pmuludq	%mm5, %mm2
+	pmuludq	%mm2, %mm0
+	por	-128(%rdx), %mm4
+	por	1(%rdi,%rdx), %mm7
+	por	-1(%r14), %mm7
+	por	%gs:-1(%rdx,%rsi,8), %mm3
+	por	%mm1, %mm7
+	por	%mm6, %mm7
+	por	%mm1, %mm4
+	por	%mm4, %mm2
+	psadbw	%gs:-128(%r9,%rdx,4), %mm2
+	psadbw	128(,%r11), %mm7
+	psadbw	%gs:-128(%r11,%r15,8), %mm2
+	psadbw	%fs:(%rip), %mm7
+	psadbw	%mm4, %mm2
+	psadbw	%mm2, %mm3
+	psadbw	%mm6, %mm3
+	psadbw	%mm1, %mm5
+	pshufb	-2147483648(%rcx), %mm7
+	pshufb	-128(%r9,%rax,2), %mm5
+	pshufb	2147483647(%r15), %mm4
+	pshufb	(%r12), %mm2
+	pshufb	%mm4, %mm0
+	pshufb	%mm1, %mm5
+	pshufb	%mm5, %mm2
+	pshufb	%mm7, %mm3
+	pshufw	$38, 127(%rax), %mm6
+	pshufw	$128, -1(%r9,%r13,2), %mm4
+	pshufw	$41, %gs:-129(%rsi,%rcx,4), %mm1
+	pshufw	$255, -2147483648(%r14,%rcx,8), %mm3
+	pshufw	$255, %mm4, %mm4
+	pshufw	$190, %mm5, %mm4
+	pshufw	$255, %mm1, %mm0
+	pshufw	$128, %mm1, %mm1
+	psignb	%gs:-1(%r15), %mm1
+	psignb	%fs:(%rdx,%rax,4), %mm0
+	psignb	(%rdx), %mm6
+	psignb	128(%r11), %mm2
+	psignb	%mm4, %mm6
+	psignb	%mm7, %mm4
+	psignb	%mm0, %mm7
+	psignb	%mm5, %mm5
+	psignd	128(%rsp), %mm3
+	psignd	127(%r8), %mm3
+	psignd	%gs:127(%rdi,%rax), %mm6
+	psignd	-128(,%rcx,2), %mm5
+	psignd	%mm0, %mm7
+	psignd	%mm1, %mm6
+	psignd	%mm7, %mm7
+	psignd	%mm1, %mm3
+	psignw	1(%rsp,%rbp,2), %mm7
+	psignw	(%rbx,%rdx,2), %mm4
+	psignw	127(%rax,%rdx), %mm4
+	psignw	%fs:2147483647(%rsi), %mm5
+	psignw	%mm0, %mm2
+	psignw	%mm0, %mm6
+	psignw	%mm0, %mm1
+	psignw	%mm1, %mm1
+	pslld	$90, %mm5
+	pslld	$0, %mm5
+	pslld	$44, %mm1
 	pslld	$255, %mm5
-	pslld	%fs:-128(%r9), %mm6
-	pslld	1(%rbx,%rdx,8), %mm0
-	pslld	%gs:128, %mm1
-	pslld	1, %mm0
-	pslld	%mm1, %mm3
-	pslld	%mm5, %mm3
-	pslld	%mm6, %mm2
-	pslld	%mm4, %mm5
-	psllq	$244, %mm4
-	psllq	$24, %mm7
-	psllq	$255, %mm1
-	psllq	$255, %mm4
-	psllq	2147483647(%r14), %mm0
-	psllq	2147483647(%rsi), %mm6
-	psllq	-128(%rcx), %mm7
-	psllq	%gs:-2147483648(,%r10), %mm7
-	psllq	%mm1, %mm3
-	psllq	%mm5, %mm7
-	psllq	%mm2, %mm2
-	psllq	%mm6, %mm3
-	psllw	$128, %mm4
-	psllw	$221, %mm1
-	psllw	$255, %mm0
-	psllw	$185, %mm4
-	psllw	2147483647(%rsp), %mm0
-	psllw	%gs:2147483647(%rax), %mm0
-	psllw	128(%r9), %mm2
-	psllw	%fs:-128(%rbx), %mm3
-	psllw	%mm2, %mm0
-	psllw	%mm5, %mm3
-	psllw	%mm7, %mm7
-	psllw	%mm7, %mm3
-	psrad	$0, %mm2
-	psrad	$128, %mm7
-	psrad	$128, %mm4
-	psrad	$2, %mm7
-	psrad	(%rcx), %mm3
-	psrad	2147483647(%rdi), %mm5
-	psrad	%fs:-129(%rsi,%r13,4), %mm0
-	psrad	1(%rip), %mm5
-	psrad	%mm1, %mm1
-	psrad	%mm7, %mm0
-	psrad	%mm7, %mm5
-	psrad	%mm5, %mm0
-	psraw	$67, %mm6
-	psraw	$199, %mm5
-	psraw	$255, %mm0
+	pslld	127, %mm2
+	pslld	1(,%r8), %mm4
+	pslld	-1(,%r9), %mm3
+	pslld	(%rcx), %mm3
+	pslld	%mm1, %mm5
+	pslld	%mm7, %mm3
+	pslld	%mm5, %mm7
+	pslld	%mm4, %mm7
+	psllq	$128, %mm6
+	psllq	$184, %mm5
+	psllq	$29, %mm0
+	psllq	$255, %mm7
+	psllq	128(%rsp,%r8,4), %mm5
+	psllq	-129(%rbx), %mm0
+	psllq	1(%r10,%rdx,4), %mm2
+	psllq	%fs:2147483647(%r15), %mm3
+	psllq	%mm0, %mm5
+	psllq	%mm5, %mm1
+	psllq	%mm3, %mm6
+	psllq	%mm7, %mm7
+	psllw	$128, %mm6
+	psllw	$53, %mm5
+	psllw	$127, %mm6
+	psllw	$0, %mm5
+	psllw	%fs:2147483647(%rsp,%r14,4), %mm5
+	psllw	128(%rdx), %mm4
+	psllw	1(%r8), %mm2
+	psllw	-2147483648(%rcx), %mm2
+	psllw	%mm5, %mm5
+	psllw	%mm2, %mm1
+	psllw	%mm2, %mm7
+	psllw	%mm6, %mm1
+	psrad	$70, %mm0
+	psrad	$127, %mm0
+	psrad	$194, %mm5
+	psrad	$255, %mm7
+	psrad	1(%rbx,%rsi,8), %mm4
+	psrad	-129(%r12), %mm3
+	psrad	-2147483648(%r13), %mm4
+	psrad	%gs:2147483647(%r9), %mm3
+	psrad	%mm2, %mm3
+	psrad	%mm5, %mm7
+	psrad	%mm1, %mm0
+	psrad	%mm1, %mm0
 	psraw	$128, %mm6
-	psraw	%gs:-2147483648(%r11), %mm1
-	psraw	-1(%r15), %mm0
-	psraw	%gs:2147483647(%rsi,%r9,8), %mm5
-	psraw	128(%r10,%r13), %mm1
-	psraw	%mm3, %mm6
-	psraw	%mm5, %mm2
-	psraw	%mm0, %mm5
-	psraw	%mm3, %mm7
-	psrld	$194, %mm5
-	psrld	$123, %mm3
-	psrld	$255, %mm2
-	psrld	$255, %mm4
-	psrld	1(%r11), %mm6
-	psrld	%gs:2147483647(%rdx), %mm7
-	psrld	-1(%r8,%rax,4), %mm6
-	psrld	1(%r15,%r9,2), %mm5
-	psrld	%mm1, %mm4
-	psrld	%mm0, %mm5
-	psrld	%mm5, %mm2
-	psrld	%mm1, %mm2
-	psrlq	$255, %mm3
-	psrlq	$168, %mm0
-	psrlq	$89, %mm3
-	psrlq	$255, %mm3
-	psrlq	%gs:128(%rcx,%rbx), %mm7
-	psrlq	-1(%rsp), %mm4
-	psrlq	-128(%rdi,%rdx,2), %mm7
-	psrlq	1(%r11), %mm0
+	psraw	$50, %mm3
+	psraw	$128, %mm6
+	psraw	$255, %mm0
+	psraw	127(%rcx), %mm7
+	psraw	%fs:128(%rcx), %mm3
+	psraw	%fs:-128, %mm6
+	psraw	-2147483648(%r11,%r13,4), %mm0
+	psraw	%mm5, %mm4
+	psraw	%mm7, %mm5
+	psraw	%mm0, %mm2
+	psraw	%mm2, %mm1
+	psrld	$112, %mm1
+	psrld	$2, %mm6
+	psrld	$1, %mm1
+	psrld	$127, %mm0
+	psrld	%gs:-2147483648(%r10), %mm3
+	psrld	-1(%rcx), %mm6
+	psrld	-128(%r13,%r15,4), %mm4
+	psrld	-2147483648(%rbx,%r15,8), %mm2
+	psrld	%mm2, %mm5
+	psrld	%mm0, %mm3
+	psrld	%mm6, %mm0
+	psrld	%mm1, %mm6
+	psrlq	$220, %mm7
+	psrlq	$251, %mm7
+	psrlq	$77, %mm2
+	psrlq	$0, %mm4
+	psrlq	127(%rax), %mm4
+	psrlq	128(%rdx), %mm0
+	psrlq	127, %mm5
+	psrlq	-1(%rax,%rdi,8), %mm5
+	psrlq	%mm2, %mm4
 	psrlq	%mm6, %mm7
-	psrlq	%mm2, %mm0
-	psrlq	%mm4, %mm5
-	psrlq	%mm3, %mm1
-	psrlw	$255, %mm5
-	psrlw	$130, %mm3
-	psrlw	$141, %mm6
-	psrlw	$130, %mm5
-	psrlw	(%rbx), %mm1
-	psrlw	%fs:127(%r14,%rbx,2), %mm1
-	psrlw	-1(%rcx,%rcx,2), %mm6
-	psrlw	-1(%r15,%rdi,8), %mm7
-	psrlw	%mm3, %mm6
-	psrlw	%mm1, %mm0
-	psrlw	%mm5, %mm6
-	psrlw	%mm7, %mm6
-	psubb	%fs:2147483647(%r15), %mm7
-	psubb	-1(%r15,%r11,2), %mm5
-	psubb	2147483647, %mm0
-	psubb	-2147483648(%r11,%r10,2), %mm2
-	psubb	%mm7, %mm7
-	psubb	%mm4, %mm6
-	psubb	%mm2, %mm7
-	psubb	%mm6, %mm6
-	psubd	-129(%rdx), %mm5
-	psubd	127(%rbx,%rax,2), %mm1
-	psubd	128(%rdx), %mm0
-	psubd	127, %mm5
-	psubd	%mm1, %mm5
-	psubd	%mm3, %mm0
-	psubd	%mm3, %mm7
-	psubd	%mm2, %mm4
-	psubq	1(%rip), %mm7
-	psubq	128(%rsi,%r8,4), %mm4
-	psubq	%fs:(%r15,%r9,4), %mm5
-	psubq	-2147483648(%rsi,%r14,2), %mm3
-	psubq	%mm3, %mm7
-	psubq	%mm5, %mm7
-	psubq	%mm1, %mm5
-	psubq	%mm4, %mm2
-	psubsb	127(,%rbx), %mm0
-	psubsb	-129(%r8), %mm2
-	psubsb	(%r11), %mm6
-	psubsb	1(%r14,%rcx,8), %mm1
-	psubsb	%mm0, %mm7
-	psubsb	%mm5, %mm6
-	psubsb	%mm7, %mm5
-	psubsb	%mm1, %mm1
-	psubsw	127(%rip), %mm6
-	psubsw	127, %mm1
-	psubsw	128(%r8), %mm7
-	psubsw	-128(%r8,%rbx,2), %mm3
-	psubsw	%mm7, %mm3
-	psubsw	%mm7, %mm2
-	psubsw	%mm7, %mm4
-	psubsw	%mm3, %mm7
-	psubusb	1(%rsi,%r15), %mm6
-	psubusb	-2147483648(%rcx,%rax,2), %mm7
-	psubusb	-1(%r15,%rbx,8), %mm1
-	psubusb	%gs:-1(%rbp), %mm7
-	psubusb	%mm6, %mm7
-	psubusb	%mm7, %mm3
-	psubusb	%mm4, %mm7
-	psubusb	%mm7, %mm3
-	psubusw	%fs:(%r13,%rdi,8), %mm0
-	psubusw	128(%rip), %mm4
-	psubusw	-128(%rax,%rax), %mm7
-	psubusw	-129(%rdi), %mm0
-	psubusw	%mm7, %mm7
-	psubusw	%mm6, %mm5
-	psubusw	%mm7, %mm7
-	psubusw	%mm6, %mm3
-	psubw	1(%rax), %mm1
-	psubw	128(%r14,%rsi,4), %mm0
-	psubw	1(%rip), %mm5
-	psubw	0, %mm6
-	psubw	%mm0, %mm2
-	psubw	%mm5, %mm3
-	psubw	%mm7, %mm1
-	psubw	%mm0, %mm7
-	punpckhbw	-129(%r9), %mm6
-	punpckhbw	-128(%rcx), %mm0
-	punpckhbw	%fs:1(%r13), %mm6
-	punpckhbw	1(%r11), %mm7
-	punpckhbw	%mm1, %mm6
-	punpckhbw	%mm1, %mm5
-	punpckhbw	%mm3, %mm1
-	punpckhbw	%mm0, %mm6
-	punpckhdq	127(%rdx), %mm5
-	punpckhdq	127(%rip), %mm4
-	punpckhdq	-128(%r15), %mm6
-	punpckhdq	2147483647(%r13), %mm4
-	punpckhdq	%mm0, %mm0
-	punpckhdq	%mm5, %mm7
-	punpckhdq	%mm1, %mm5
-	punpckhdq	%mm2, %mm5
-	punpckhwd	128(%rax), %mm3
-	punpckhwd	-129(%r14), %mm7
-	punpckhwd	-128, %mm0
-	punpckhwd	-2147483648(%rdx), %mm3
-	punpckhwd	%mm4, %mm2
-	punpckhwd	%mm2, %mm3
-	punpckhwd	%mm4, %mm1
-	punpckhwd	%mm2, %mm7
-	punpcklbw	%gs:1(%r8,%r11,8), %mm5
-	punpcklbw	127(%rdi), %mm1
-	punpcklbw	127(%r15,%rdi), %mm6
-	punpcklbw	(%rip), %mm5
-	punpcklbw	%mm0, %mm6
-	punpcklbw	%mm1, %mm0
-	punpcklbw	%mm1, %mm3
-	punpcklbw	%mm3, %mm2
-	punpckldq	%fs:-2147483648(%rdx), %mm1
-	punpckldq	1(%r10,%r11,2), %mm7
-	punpckldq	%fs:-128, %mm7
-	punpckldq	%gs:(%r15), %mm4
-	punpckldq	%mm3, %mm2
-	punpckldq	%mm1, %mm1
-	punpckldq	%mm6, %mm1
-	punpckldq	%mm5, %mm2
-	punpcklwd	(,%rbp), %mm2
-	punpcklwd	128(%r14), %mm3
-	punpcklwd	-1(%rdi,%rax,8), %mm6
-	punpcklwd	128(%rbp), %mm5
-	punpcklwd	%mm6, %mm7
-	punpcklwd	%mm0, %mm4
-	punpcklwd	%mm6, %mm4
-	punpcklwd	%mm3, %mm4
-	pxor	-128(%rcx), %mm0
-	pxor	(%r13,%rdx,2), %mm2
-	pxor	-1(%rbp), %mm0
-	pxor	%fs:-129(%r13,%r14,8), %mm1
-	pxor	%mm6, %mm0
-	pxor	%mm6, %mm6
-	pxor	%mm3, %mm2
-	pxor	%mm1, %mm5
+	psrlq	%mm3, %mm7
+	psrlq	%mm6, %mm4
+	psrlw	$255, %mm3
+	psrlw	$91, %mm4
+	psrlw	$1, %mm4
+	psrlw	$247, %mm6
+	psrlw	-129(%rdi,%rax,4), %mm6
+	psrlw	%gs:-129(%r9), %mm1
+	psrlw	2147483647(%r13), %mm1
+	psrlw	%fs:128(%r10,%rsi,8), %mm4
+	psrlw	%mm6, %mm7
+	psrlw	%mm4, %mm3
+	psrlw	%mm1, %mm1
+	psrlw	%mm2, %mm4
+	psubb	1(%r11,%r15,8), %mm0
+	psubb	%gs:-2147483648(,%r15,2), %mm1
+	psubb	%gs:-128(%rsi,%r12), %mm0
+	psubb	%fs:128(%rbx), %mm2
+	psubb	%mm3, %mm4
+	psubb	%mm2, %mm3
+	psubb	%mm4, %mm1
+	psubb	%mm7, %mm4
+	psubd	127(%rip), %mm0
+	psubd	2147483647(%rdx), %mm7
+	psubd	-2147483648(%rax), %mm3
+	psubd	-1(%r15,%rbx,8), %mm1
+	psubd	%mm6, %mm7
+	psubd	%mm2, %mm2
+	psubd	%mm7, %mm1
+	psubd	%mm3, %mm4
+	psubq	-128(%rip), %mm5
+	psubq	-128, %mm2
+	psubq	(%rcx), %mm4
+	psubq	%gs:1(%r9,%r14,4), %mm3
+	psubq	%mm4, %mm0
+	psubq	%mm0, %mm4
+	psubq	%mm1, %mm6
+	psubq	%mm7, %mm5
+	psubsb	-2147483648(%rax,%r14,2), %mm4
+	psubsb	%fs:1(%rip), %mm1
+	psubsb	-2147483648(,%rbx,8), %mm1
+	psubsb	1(%r11,%r15,8), %mm5
+	psubsb	%mm0, %mm6
+	psubsb	%mm2, %mm3
+	psubsb	%mm0, %mm2
+	psubsb	%mm5, %mm3
+	psubsw	%gs:-128(%rip), %mm1
+	psubsw	128(%rcx,%r15), %mm7
+	psubsw	%fs:2147483647(%r12,%rsi,2), %mm0
+	psubsw	%fs:128(%rcx), %mm0
+	psubsw	%mm1, %mm4
+	psubsw	%mm6, %mm1
+	psubsw	%mm4, %mm1
+	psubsw	%mm5, %mm3
+	psubusb	1(%r13), %mm0
+	psubusb	-129(%rdi,%rsi,8), %mm6
+	psubusb	%gs:-128(%r9), %mm3
+	psubusb	%gs:(%r9), %mm6
+	psubusb	%mm5, %mm2
+	psubusb	%mm5, %mm1
+	psubusb	%mm3, %mm0
+	psubusb	%mm0, %mm2
+	psubusw	-1(%r15,%rbx,8), %mm3
+	psubusw	-128(%rax), %mm4
+	psubusw	-2147483648(%rdx), %mm3
+	psubusw	%fs:-1(%rsi), %mm2
+	psubusw	%mm3, %mm4
+	psubusw	%mm2, %mm2
+	psubusw	%mm5, %mm1
+	psubusw	%mm0, %mm5
+	psubw	127(%rip), %mm0
+	psubw	-1(%r13), %mm3
+	psubw	127, %mm7
+	psubw	%fs:2147483647(%rcx), %mm4
+	psubw	%mm1, %mm0
+	psubw	%mm1, %mm3
+	psubw	%mm3, %mm2
+	psubw	%mm1, %mm1
+	punpckhbw	-2147483648(%rax), %mm1
+	punpckhbw	1(%r12), %mm7
+	punpckhbw	%fs:-128, %mm7
+	punpckhbw	%gs:(%r15), %mm4
+	punpckhbw	%mm3, %mm2
+	punpckhbw	%mm1, %mm1
+	punpckhbw	%mm6, %mm1
+	punpckhbw	%mm5, %mm2
+	punpckhdq	(,%rbp), %mm2
+	punpckhdq	128(%r14), %mm3
+	punpckhdq	-1(%rdi,%rax,8), %mm6
+	punpckhdq	128(%rbp), %mm5
+	punpckhdq	%mm6, %mm7
+	punpckhdq	%mm0, %mm4
+	punpckhdq	%mm6, %mm4
+	punpckhdq	%mm3, %mm4
+	punpckhwd	-128(%rcx), %mm0
+	punpckhwd	(%r13,%rdx,2), %mm2
+	punpckhwd	-1(%rbp), %mm0
+	punpckhwd	%fs:-129(%r13,%r14,8), %mm1
+	punpckhwd	%mm6, %mm0
+	punpckhwd	%mm6, %mm6
+	punpckhwd	%mm3, %mm2
+	punpckhwd	%mm1, %mm5
+	punpcklbw	127(,%rdi), %mm1
+	punpcklbw	-2147483648(%rsi), %mm1
+	punpcklbw	%fs:1(%rdx), %mm6
+	punpcklbw	%fs:-129(%rsi), %mm1
+	punpcklbw	%mm6, %mm5
+	punpcklbw	%mm1, %mm5
+	punpcklbw	%mm6, %mm3
+	punpcklbw	%mm1, %mm7
+	punpckldq	128(,%rax,2), %mm7
+	punpckldq	%gs:-1(%rsp), %mm1
+	punpckldq	%fs:1(%r12,%r13), %mm4
+	punpckldq	-1(%rsp), %mm1
+	punpckldq	%mm3, %mm5
+	punpckldq	%mm7, %mm2
+	punpckldq	%mm2, %mm5
+	punpckldq	%mm3, %mm4
+	punpcklwd	1(%r12), %mm2
+	punpcklwd	-2147483648(%rcx), %mm4
+	punpcklwd	-1(%r12), %mm5
+	punpcklwd	-2147483648(%r14), %mm4
+	punpcklwd	%mm5, %mm6
+	punpcklwd	%mm2, %mm6
+	punpcklwd	%mm1, %mm5
+	punpcklwd	%mm4, %mm7
+	pxor	1(%rdi), %mm0
+	pxor	2147483647(%r9), %mm5
+	pxor	2147483647, %mm3
+	pxor	%fs:(%rdx), %mm3
+	pxor	%mm0, %mm1
+	pxor	%mm0, %mm0
+	pxor	%mm0, %mm6
+	pxor	%mm4, %mm7
 	monitor
 	monitor
 	monitor
@@ -4235,692 +4279,724 @@
 	montmul
 	montmul
 	montmul
-	movabsw	4084088502691504814, %ax
 	movabsw	128, %ax
-	movabsw	65535, %ax
-	movabsw	128, %ax
-	movw	$65535, %fs:-129(%r13)
-	movw	$-1990, %fs:-129(%rsi)
-	movw	$0, %gs:2147483647(%rdi,%r13,8)
-	movw	$128, 128
-	movw	%r9w, 1(%rsp)
-	movw	%si, %fs:(%rbp,%r15,8)
-	movw	%r12w, %fs:-1(%rbp)
-	movw	%r14w, -1(%r11)
-	movw	%ss, %fs:128(%r9)
-	movw	%cs, 128(%r13,%rsi)
-	movw	%fs, -2147483648(%rcx)
-	movw	%fs, 128(%r14,%rbp)
-	movabsw	%ax, 7359325460605583941
+	movabsw	2662168551597932153, %ax
+	movabsw	9223372036854775807, %ax
+	movabsw	9223372036854775807, %ax
+	movw	$255, 128(%r11)
+	movw	$32767, %fs:2147483647(%rbp)
+	movw	$65535, 127(%r11,%r9,4)
+	movw	$-32768, -128
+	movw	%r10w, -1(%rdi)
+	movw	%r15w, 1(%r10,%rdx)
+	movw	%ax, %fs:1(%r9,%rdi,8)
+	movw	%r8w, -129(%r9)
+	movw	%cs, 2147483647(%rcx,%rcx,4)
+	movw	%ss, %gs:(%rsi)
+	movw	%es, 127(%rdx)
+	movw	%es, 2147483647(%rbx)
+	movabsw	%ax, 4294967295
+	movabsw	%ax, 255
 	movabsw	%ax, 0
-	movabsw	%ax, 2147483647
-	movabsw	%ax, 4027197837463318774
-	movw	$127, %r9w
-	movw	$-1, %di
-	movw	$65535, %r10w
-	movw	$-22697, %sp
-	movw	-128(%rsi), %di
-	movw	%gs:-1(%rax), %dx
-	movw	1, %ax
-	movw	127(,%r11,4), %dx
-	movw	%r10w, %di
-	movw	%cx, %cx
-	movw	%sp, %r11w
-	movw	%sp, %r8w
-	movw	%ds, %r12w
-	movw	%cs, %r10w
-	movw	%cs, %dx
-	movw	%fs, %r12w
-	movw	128(%r9), %cs
-	movw	1(%rdx,%rcx), %cs
-	movw	127(%r11,%r9,4), %ds
-	movw	(%r14), %ds
-	movabsl	8057141905595882007, %eax
-	movabsl	5948264615676172574, %eax
+	movabsw	%ax, 0
+	movw	$128, %bx
+	movw	$-32768, %r10w
+	movw	$-6411, %r12w
+	movw	$65535, %r8w
+	movw	%fs:2147483647(%rsp), %r10w
+	movw	128, %r15w
+	movw	128(%rip), %r14w
+	movw	%gs:127, %r14w
+	movw	%sp, %cx
+	movw	%cx, %si
+	movw	%r15w, %r8w
+	movw	%r9w, %r13w
+	movw	%cx, %bp
+	movw	%r8w, %r8w
+	movw	%r13w, %r10w
+	movw	%r9w, %bp
+	movw	%ss, %ax
+	movw	%es, %r8w
+	movw	%ss, %r9w
+	movw	%gs, %di
+	movw	127(%r14,%rdx,4), %gs
+	movw	128(%r15), %cs
+	movw	-1(%r11,%r15,8), %fs
+	movw	(%rip), %fs
+	movabsl	4294967295, %eax
+	movabsl	6897745592211017561, %eax
 	movabsl	2147483647, %eax
-	movabsl	9200340039784144330, %eax
-	movl	$-1, %fs:1(%r9,%rdi,8)
-	movl	$255, %gs:2147483647(,%rdi,4)
-	movl	$0, 127(%rbx)
-	movl	$0, -128(%r14)
-	movl	%r8d, -128(%rax,%r13)
-	movl	%r12d, 1(,%r15,4)
-	movl	%esi, (%r14)
-	movl	%ebx, (%r13,%r13)
-	movabsl	%eax, 2147483647
-	movabsl	%eax, 7973738088624016624
-	movabsl	%eax, 0
-	movabsl	%eax, 2
-	movl	$255, %ecx
-	movl	$65536, %r14d
-	movl	$-1763071877, %r14d
-	movl	$2, %r9d
-	movl	2147483647(%rip), %ecx
-	movl	2147483647(,%r8,4), %ebp
-	movl	%gs:-128, %r9d
-	movl	%gs:-128(%r14,%rsi,8), %esi
-	movl	%r10d, %ebp
-	movl	%r10d, %ebx
-	movl	%ebx, %r14d
-	movl	%esp, %r10d
-	movl	%fs, %r11d
-	movl	%gs, %r10d
-	movl	%fs, %r15d
-	movl	%ss, %ebx
-	movl	%edx, %fs
-	movl	%ecx, %gs
-	movl	%r15d, %cs
-	movl	%r13d, %gs
-	movabsq	6897745592211017561, %rax
-	movabsq	2147483647, %rax
-	movabsq	4294967295, %rax
-	movabsq	6424310317196823091, %rax
-	movq	%r9, %cr6
-	movq	%r10, %cr4
-	movq	%rdi, %cr8
-	movq	%r10, %cr12
-	movq	%rbp, %dr12
-	movq	%r10, %dr2
-	movq	%r11, %dr5
-	movq	%r8, %dr14
-	movq	$65535, -128(%rsp,%rbx,2)
-	movq	$1, -129(%rbx,%rsi,2)
-	movq	$-1156022361, -2147483648(%r14)
-	movq	$-2147483648, 2147483647
-	movq	%r9, 1
-	movq	%rdx, %fs:-1(,%r8,2)
-	movq	%rbx, 1(%rip)
-	movq	%r14, 127
-	movabsq	%rax, 5583856916562406369
-	movabsq	%rax, 2
-	movabsq	%rax, 128
-	movabsq	%rax, 32768
-	movq	%cr10, %r10
-	movq	%cr9, %rax
-	movq	%cr11, %r15
-	movq	%cr1, %rcx
-	movq	%dr6, %rdx
-	movq	%dr5, %rbp
-	movq	%dr1, %r9
-	movq	%dr15, %r11
-	movabsq	$2147483647, %rcx
-	movabsq	$-1, %r15
-	movabsq	$127, %rsp
-	movabsq	$-9223372036854775808, %r13
-	movq	$-1, %r8
-	movq	$2147483647, %r11
-	movq	$32767, %r14
-	movq	$255, %rdx
-	movq	2147483647(%r10), %r14
-	movq	128(%rbx), %rcx
-	movq	-1(%r10,%rdx,2), %rbp
-	movq	-128(%rip), %r13
-	movq	%r11, %r15
-	movq	%rdi, %r9
-	movq	%rsi, %r14
-	movq	%r12, %r15
-	movq	%cs, %rdx
-	movq	%ss, %rcx
-	movq	%ds, %rsi
-	movq	%fs, %r11
-	movq	%rsi, %ds
-	movq	%rbx, %ds
-	movq	%r15, %ss
-	movq	%rsp, %cs
-	movq	%r14, %xmm6
-	movq	%r9, %xmm14
-	movq	%rbp, %xmm5
-	movq	%rcx, %xmm9
-	movabsb	9223372036854775807, %al
-	movabsb	2, %al
-	movabsb	9223372036854775807, %al
-	movabsb	291287642296069176, %al
-	movb	$127, 2147483647(%rip)
-	movb	$205, (%r12)
-	movb	$255, %fs:-128(%rbp,%r9)
-	movb	$-128, 127(%r14)
-	movb	%r10b, -129(%r8,%r9,2)
-	movb	%r10b, 128(,%r14,8)
-	movb	%bpl, 1(%r9)
-	movb	%r14b, 1(%rdi)
+	movabsl	4294967295, %eax
+	movl	$-129, 128(%r8)
+	movl	$146158698, -129(%r9)
+	movl	$255, %fs:-2147483648(%r15,%r11,2)
+	movl	$-128, 1(%r8)
+	movl	%r13d, 128(%rbx)
+	movl	%r13d, -129(%rip)
+	movl	%r14d, %gs:(%r10)
+	movl	%r9d, 1(%r10,%rax)
+	movabsl	%eax, 65536
+	movabsl	%eax, 1471589292239714263
+	movabsl	%eax, 2021219840679876694
+	movabsl	%eax, 127
+	movl	$-2147483648, %esp
+	movl	$1, %edx
+	movl	$255, %esi
+	movl	$-2147483648, %r13d
+	movl	%fs:-129(%rip), %eax
+	movl	%gs:128(%rbp), %edx
+	movl	-2147483648(,%r9,8), %r15d
+	movl	2147483647, %r13d
+	movl	%esp, %ebp
+	movl	%r13d, %r8d
+	movl	%ecx, %r15d
+	movl	%r8d, %r15d
+	movl	%edx, %esp
+	movl	%r11d, %esp
+	movl	%esi, %r9d
+	movl	%r14d, %r10d
+	movl	%fs, %esi
+	movl	%cs, %edi
+	movl	%ds, %eax
+	movl	%gs, %edi
+	movl	%r10d, %gs
+	movl	%r12d, %cs
+	movl	%ecx, %fs
+	movl	%ebx, %fs
+	movabsq	255, %rax
+	movabsq	255, %rax
+	movabsq	0, %rax
+	movabsq	8699697274295572596, %rax
+	movq	%r15, %cr8
+	movq	%r11, %cr15
+	movq	%rdi, %cr9
+	movq	%rsi, %cr14
+	movq	%r12, %dr15
+	movq	%rsp, %dr2
+	movq	%rsi, %dr1
+	movq	%r8, %dr6
+	movq	$2147483647, -1(%r13,%rdi,4)
+	movq	$-1161009782, -1(%r15,%r10,2)
+	movq	$-1, (%r13,%rbp,2)
+	movq	$256, 127(%rdi)
+	movq	%r13, (,%rax,4)
+	movq	%r8, %fs:-128(%rbp,%r9)
+	movq	%rsi, 2147483647(%r14)
+	movq	%r8, 128(%r10)
+	movabsq	%rax, 2147483647
+	movabsq	%rax, 2147483647
+	movabsq	%rax, 256
+	movabsq	%rax, 1680070502475785020
+	movq	%cr1, %r8
+	movq	%cr14, %rdx
+	movq	%cr9, %rdi
+	movq	%cr3, %rdi
+	movq	%dr7, %rdx
+	movq	%dr4, %r14
+	movq	%dr6, %r14
+	movq	%dr11, %rax
+	movabsq	$-7463841035241360137, %r15
+	movabsq	$65535, %rbp
+	movabsq	$32767, %r12
+	movabsq	$-2011549487435245126, %r13
+	movq	$-1898027681, %r14
+	movq	$128, %r8
+	movq	$1471834955, %rbp
+	movq	$-534594078, %rax
+	movq	-128(%r11), %r8
+	movq	128(%rbp), %rdx
+	movq	-1(%rcx,%rdx,2), %rbx
+	movq	2147483647(%rsp), %rbp
+	movq	%rbp, %r14
+	movq	%rbp, %r10
+	movq	%r11, %rsp
+	movq	%r8, %rbp
+	movq	%r11, %r13
+	movq	%r12, %r9
+	movq	%r9, %r14
+	movq	%r9, %r13
+	movq	%es, %r10
+	movq	%fs, %rbx
+	movq	%ds, %rcx
+	movq	%cs, %rdi
+	movq	%rbp, %ds
+	movq	%rsp, %ds
+	movq	%rsp, %fs
+	movq	%r12, %fs
+	movq	%rcx, %xmm5
+	movq	%rsp, %xmm4
+	movq	%rbx, %xmm5
+	movq	%r12, %xmm2
+	movabsb	0, %al
+	movabsb	2452372647389947051, %al
+	movabsb	2861238928950459299, %al
+	movabsb	2845004732529699382, %al
+	movb	$-1, -128(,%r10)
+	movb	$242, 0
+	movb	$18, (%r11,%rbx,8)
+	movb	$183, (%rip)
+	movb	%r9b, %gs:2147483647(%r14)
+	movb	%r10b, 2147483647(%r8,%r15,2)
+	movb	%dl, (%r14,%r15,8)
+	movb	%al, %fs:127(%r11)
+	movabsb	%al, 2
+	movabsb	%al, 5392405602016273994
+	movabsb	%al, 0
 	movabsb	%al, 65535
-	movabsb	%al, 256
-	movabsb	%al, 879765500806707835
-	movabsb	%al, 128
-	movb	$255, %r14b
-	movb	$-1, %bh
-	movb	$255, %bh
-	movb	$-128, %al
-	movb	%fs:1(%r14), %al
-	movb	-1(%rax,%rax), %ch
-	movb	-128(%r11), %sil
-	movb	128(%rbp), %dl
-	movb	%bl, %ah
-	movb	%r10b, %dl
-	movb	%dh, %bl
-	movb	%dh, %ch
-	movapd	%xmm4, 127(%r13)
-	movapd	%xmm8, -129(%rbp,%rsi,2)
-	movapd	%xmm9, 128(%r11,%r13,8)
-	movapd	%xmm7, %gs:2147483647(%rcx)
-	movapd	-1(%rbp,%rbp,8), %xmm5
-	movapd	-1(%rcx), %xmm12
-	movapd	(%r13), %xmm3
-	movapd	-1(%r11), %xmm3
-	movapd	%xmm1, %xmm10
-	movapd	%xmm4, %xmm8
-	movapd	%xmm2, %xmm1
-	movapd	%xmm9, %xmm4
-	movapd	%xmm0, %xmm4
-	movapd	%xmm10, %xmm12
-	movapd	%xmm7, %xmm2
+	movb	$2, %ah
+	movb	$127, %sil
+	movb	$-19, %sil
+	movb	$-69, %ch
+	movb	-128(%r9,%r12,4), %r11b
+	movb	127(%r10,%rbx,8), %r8b
+	movb	128(%rip), %cl
+	movb	-2147483648(%rcx), %bh
+	movb	%r12b, %r14b
+	movb	%r9b, %bpl
+	movb	%sil, %spl
+	movb	%dl, %r15b
+	movb	%bl, %al
+	movb	%cl, %bl
+	movb	%r13b, %sil
+	movb	%al, %dh
+	movapd	%xmm13, %gs:(%rip)
+	movapd	%xmm13, 2147483647(%rip)
+	movapd	%xmm13, (%rdx)
+	movapd	%xmm2, 2147483647(%rsp,%r15,2)
+	movapd	%fs:127, %xmm1
+	movapd	-2147483648(%r10,%r8,4), %xmm0
+	movapd	128(%rcx,%r10,8), %xmm11
+	movapd	128(%r12), %xmm6
+	movapd	%xmm2, %xmm12
 	movapd	%xmm1, %xmm4
-	movaps	%xmm1, %fs:-2147483648(%rbp)
-	movaps	%xmm11, -2147483648(%rsi,%rbx,2)
-	movaps	%xmm11, 127(%rsp,%rcx,4)
-	movaps	%xmm5, %gs:2147483647(%rsi,%r15)
-	movaps	-128(%r8,%rbx,8), %xmm12
-	movaps	-129(%rbp,%rcx,4), %xmm13
-	movaps	127(%rip), %xmm8
-	movaps	%gs:2147483647(%r15,%r11,8), %xmm8
-	movaps	%xmm9, %xmm1
-	movaps	%xmm6, %xmm10
-	movaps	%xmm3, %xmm6
-	movaps	%xmm0, %xmm3
-	movaps	%xmm3, %xmm3
-	movaps	%xmm7, %xmm11
-	movaps	%xmm5, %xmm8
-	movaps	%xmm9, %xmm15
-	movbew	%bx, %fs:-129(%rdx,%rax,8)
-	movbew	%r8w, -1(%r8)
-	movbew	%sp, 127(%rip)
-	movbew	%dx, 1(%rsi)
-	movbew	-128(%r9,%r12,4), %r12w
-	movbew	%gs:-128(%r14,%r13), %si
-	movbew	127(%r10,%rbx,8), %r10w
-	movbew	128(%rip), %cx
-	movbel	%r10d, 1(%r8)
-	movbel	%ebx, -129(%r13,%rsi,2)
-	movbel	%ecx, -128(%r9)
-	movbel	%r14d, %gs:1
-	movbel	1(,%r15), %ebp
-	movbel	2147483647(%rip), %r13d
-	movbel	(%rdx), %r13d
-	movbel	2147483647(%rsp,%r15,2), %r13d
-	movbeq	%rdx, 1(%rcx)
-	movbeq	%r8, 128(%rax)
-	movbeq	%r9, (%r15,%r11,8)
-	movbeq	%r11, %gs:-129(%r11,%rsi,4)
-	movbeq	1(%rbp), %r12
-	movbeq	128(%rbx,%r13,2), %rdx
-	movbeq	1(%rcx,%r11), %rbp
-	movbeq	-128(%r14,%rdi,4), %rcx
-	movddup	-2147483648(%rdx), %xmm1
-	movddup	%gs:127(%rcx), %xmm11
-	movddup	1(%rax), %xmm5
-	movddup	2147483647(%rdi,%rcx,8), %xmm2
-	movddup	%xmm2, %xmm9
-	movddup	%xmm3, %xmm10
-	movddup	%xmm2, %xmm6
-	movddup	%xmm5, %xmm8
-	movd	-129(%rcx), %xmm9
-	movd	1(%r13,%r13), %xmm10
-	movd	128(%r15), %xmm7
-	movd	%gs:2147483647(%rsp,%r11,8), %xmm4
-	movd	%r13d, %xmm14
-	movd	%r9d, %xmm6
-	movd	%r14d, %xmm4
-	movd	%r8d, %xmm0
-	movdir64b	-128(%rdi,%rdx,2), %r11
-	movdir64b	-1(%r13), %r9
-	movdir64b	-2147483648(%rax), %rsi
-	movdir64b	127(%r12,%r9,8), %r8
-	movdiri	%r10d, -128(%r13,%rdx,8)
-	movdiri	%r10d, 2147483647(%rsi,%r14,8)
-	movdiri	%r13d, -1(%r13)
-	movdiri	%ebx, 1(%rsi)
-	movdiri	%rcx, %fs:-1(%rdi,%rdi,4)
-	movdiri	%r14, 1
-	movdiri	%rbx, 127(%r14,%r15)
-	movdiri	%r14, 128(%rdx)
-	movdqa	%xmm6, -2147483648(%r9)
-	movdqa	%xmm0, %gs:127(%rax)
-	movdqa	%xmm11, -128(,%r14,4)
-	movdqa	%xmm12, 128(%rsp,%rcx,8)
-	movdqa	-129(%r10), %xmm7
-	movdqa	-1(%r14), %xmm3
-	movdqa	%gs:2147483647(%rdx), %xmm0
-	movdqa	1(%rax), %xmm2
-	movdqa	%xmm13, %xmm11
-	movdqa	%xmm3, %xmm1
-	movdqa	%xmm7, %xmm7
-	movdqa	%xmm12, %xmm1
-	movdqa	%xmm9, %xmm9
-	movdqa	%xmm0, %xmm14
-	movdqa	%xmm1, %xmm2
-	movdqa	%xmm0, %xmm8
-	movdqu	%xmm11, 128(%rdx,%r13)
-	movdqu	%xmm9, 2147483647(%r13,%r13,8)
-	movdqu	%xmm3, 0
-	movdqu	%xmm7, 1(%rdx,%rax,8)
-	movdqu	128(%r10), %xmm2
-	movdqu	127(%rcx), %xmm1
-	movdqu	%gs:127(%r13,%r12,2), %xmm9
-	movdqu	(%rsi), %xmm14
-	movdqu	%xmm4, %xmm12
-	movdqu	%xmm9, %xmm13
-	movdqu	%xmm5, %xmm7
-	movdqu	%xmm2, %xmm8
-	movdqu	%xmm0, %xmm14
-	movdqu	%xmm0, %xmm14
+	movapd	%xmm5, %xmm2
+	movapd	%xmm3, %xmm2
+	movapd	%xmm12, %xmm3
+	movapd	%xmm4, %xmm13
+	movapd	%xmm7, %xmm9
+	movapd	%xmm2, %xmm5
+	movaps	%xmm1, 1(,%r11)
+	movaps	%xmm1, -128(%r14,%rdi,4)
+	movaps	%xmm11, -2147483648(%rdx)
+	movaps	%xmm5, %gs:127(%rcx)
+	movaps	1, %xmm7
+	movaps	2147483647(%rdi,%rcx,8), %xmm2
+	movaps	%gs:127(%r10), %xmm9
+	movaps	(%rbx), %xmm5
+	movaps	%xmm10, %xmm11
+	movaps	%xmm12, %xmm4
+	movaps	%xmm13, %xmm8
+	movaps	%xmm3, %xmm1
+	movaps	%xmm7, %xmm10
+	movaps	%xmm14, %xmm4
+	movaps	%xmm10, %xmm0
+	movaps	%xmm4, %xmm5
+	movbew	%r14w, %gs:2147483647(%rsp,%r11,8)
+	movbew	%r11w, (%rsi,%rbp,8)
+	movbew	%r9w, -128(%rdi,%rdx,2)
+	movbew	%si, -1(%r13)
+	movbew	-2147483648, %r9w
+	movbew	127(%r12,%r9,8), %r8w
+	movbew	-2147483648(%r12), %r13w
+	movbew	128(%rsp), %bp
+	movbel	%r12d, 128(%r13)
+	movbel	%r15d, %fs:127(%rbx,%r13)
+	movbel	%r9d, -128(%r10)
+	movbel	%ebx, %fs:(%rsp)
+	movbel	2147483647(%rip), %r10d
+	movbel	%gs:1(%rbp,%rdx,8), %r15d
+	movbel	-129(%r15,%rdx,8), %r14d
+	movbel	%gs:127, %ebp
+	movbeq	%r10, 2147483647
+	movbeq	%r10, %gs:-128(%r12,%r15)
+	movbeq	%rcx, 1(%r13)
+	movbeq	%rcx, 1(%r9)
+	movbeq	1(%rcx), %rsp
+	movbeq	(,%rcx,8), %r13
+	movbeq	-128(%r11,%rcx), %rdx
+	movbeq	%gs:1(%r10,%r14), %rcx
+	movddup	128(%rdx,%r13), %xmm0
+	movddup	2147483647(%r13,%r13,8), %xmm11
+	movddup	0, %xmm9
+	movddup	1(%rdx,%rax,8), %xmm3
+	movddup	%xmm2, %xmm7
+	movddup	%xmm10, %xmm2
+	movddup	%xmm8, %xmm3
+	movddup	%xmm1, %xmm5
+	movd	127, %xmm5
+	movd	%gs:127(%r13,%r12,2), %xmm9
+	movd	(%rsi), %xmm14
+	movd	%gs:-128(%r14,%rdi,2), %xmm12
+	movd	%r14d, %xmm0
+	movd	%esp, %xmm0
+	movd	%r15d, %xmm0
+	movd	%r10d, %xmm5
+	movdir64b	1(%r13,%rdx,4), %r11
+	movdir64b	-1(%rbp,%rdx,4), %rcx
+	movdir64b	(%rbp,%rdi), %r13
+	movdir64b	%gs:127(%r9,%rbp), %rax
+	movdiri	%r14d, -2147483648(%r13)
+	movdiri	%ebp, 1(%r9)
+	movdiri	%ecx, -128(%rsp)
+	movdiri	%r14d, 2147483647(%r13)
+	movdiri	%r9, 128(%rax)
+	movdiri	%r8, 128(%rcx,%r10,4)
+	movdiri	%rdx, 1(%r11)
+	movdiri	%r11, 1(%r8,%r9,2)
+	movdqa	%xmm14, (%rbp,%r10)
+	movdqa	%xmm1, (%rsi)
+	movdqa	%xmm10, 2147483647(,%rdx,8)
+	movdqa	%xmm8, -128(,%r15,4)
+	movdqa	(%r12,%rsi,2), %xmm5
+	movdqa	127(%rbp,%r11), %xmm12
+	movdqa	127(%rsp), %xmm15
+	movdqa	%fs:-128(%rcx,%r10), %xmm4
+	movdqa	%xmm9, %xmm0
+	movdqa	%xmm6, %xmm14
+	movdqa	%xmm13, %xmm5
+	movdqa	%xmm9, %xmm7
+	movdqa	%xmm12, %xmm11
+	movdqa	%xmm7, %xmm2
+	movdqa	%xmm12, %xmm9
+	movdqa	%xmm6, %xmm0
+	movdqu	%xmm13, -129(%rsi,%rbx,4)
+	movdqu	%xmm9, -2147483648(%rdi,%r9,4)
+	movdqu	%xmm8, 2147483647(%rbp,%r15,2)
+	movdqu	%xmm13, -129(%rdi,%rsi)
+	movdqu	-2147483648(%rbx), %xmm11
+	movdqu	-128(%rcx), %xmm8
+	movdqu	127(,%r9,4), %xmm7
+	movdqu	-1(%rdx), %xmm9
+	movdqu	%xmm15, %xmm6
+	movdqu	%xmm4, %xmm6
 	movdqu	%xmm0, %xmm4
-	movdqu	%xmm5, %xmm15
-	movhlps	%xmm3, %xmm10
-	movhlps	%xmm2, %xmm13
-	movhlps	%xmm7, %xmm8
-	movhlps	%xmm5, %xmm1
-	movhpd	%xmm5, 2147483647(%rdx,%rbp,2)
-	movhpd	%xmm0, (%rdi)
-	movhpd	%xmm8, %gs:127(%r9,%rbp)
-	movhpd	%xmm3, 128(%rbx,%r11,8)
-	movhpd	-128(%r13), %xmm2
-	movhpd	2147483647(%r13), %xmm12
-	movhpd	128, %xmm14
-	movhpd	128(,%r10,4), %xmm9
-	movhps	%xmm8, %gs:127(%r12,%rax)
-	movhps	%xmm11, 1(%r9)
-	movhps	%xmm14, (%rbp,%r10)
-	movhps	%xmm1, (%rsi)
-	movhps	(%r14,%rdi,4), %xmm0
-	movhps	-129(%rdi,%rbp,8), %xmm15
-	movhps	-1(,%r12,2), %xmm5
-	movhps	(%r15,%rsi,2), %xmm11
-	movlhps	%xmm3, %xmm13
+	movdqu	%xmm3, %xmm2
+	movdqu	%xmm12, %xmm3
+	movdqu	%xmm12, %xmm0
+	movdqu	%xmm15, %xmm11
+	movdqu	%xmm4, %xmm1
+	movhlps	%xmm12, %xmm9
+	movhlps	%xmm6, %xmm3
+	movhlps	%xmm11, %xmm7
+	movhlps	%xmm0, %xmm6
+	movhpd	%xmm1, %gs:-129(%r13)
+	movhpd	%xmm13, 128(%rsi)
+	movhpd	%xmm1, %gs:(%rdx)
+	movhpd	%xmm5, 127(%r9)
+	movhpd	2147483647(%rax,%rsi,8), %xmm2
+	movhpd	%gs:127(%r11,%rdi,8), %xmm13
+	movhpd	-1(%rdi), %xmm7
+	movhpd	%fs:2147483647(%rsp,%r11,8), %xmm5
+	movhps	%xmm1, -1(%rip)
+	movhps	%xmm4, %gs:1(%rcx)
+	movhps	%xmm4, -128(%rax,%r11)
+	movhps	%xmm15, %gs:128(,%rdi,4)
+	movhps	%gs:1(%rsp), %xmm2
+	movhps	-128(%r15), %xmm8
+	movhps	-128(%rbx), %xmm13
+	movhps	%fs:(%rsp,%rcx,8), %xmm11
+	movlhps	%xmm15, %xmm11
 	movlhps	%xmm10, %xmm1
-	movlhps	%xmm2, %xmm2
-	movlhps	%xmm9, %xmm3
-	movlpd	%xmm9, 2147483647(%rdi)
-	movlpd	%xmm12, -128(%r13)
-	movlpd	%xmm10, -129
-	movlpd	%xmm12, -1(%r9,%r10,8)
-	movlpd	2147483647(%r15,%r14,2), %xmm9
-	movlpd	%gs:127(%r9,%rdi,4), %xmm4
-	movlpd	-128(%r11), %xmm14
-	movlpd	-128(%rcx), %xmm12
-	movlps	%xmm9, 127(%rax,%r9,4)
-	movlps	%xmm6, -1(%rdx)
-	movlps	%xmm3, %fs:-1(%rsi)
-	movlps	%xmm15, 2147483647(%r13)
-	movlps	127(%r11,%rdx,2), %xmm1
-	movlps	2147483647(%r8), %xmm6
-	movlps	%gs:127(,%rcx,2), %xmm7
-	movlps	%gs:(%rdx), %xmm8
-	movmskpd	%xmm10, %ecx
-	movmskpd	%xmm4, %r8d
-	movmskpd	%xmm9, %esi
+	movlhps	%xmm14, %xmm9
+	movlhps	%xmm15, %xmm7
+	movlpd	%xmm1, -128(%rdx)
+	movlpd	%xmm1, -129(%r14,%r14)
+	movlpd	%xmm7, %fs:(%r13,%rsi,8)
+	movlpd	%xmm7, %gs:0
+	movlpd	%gs:-129(%rax,%r8,8), %xmm2
+	movlpd	1(%rdi), %xmm12
+	movlpd	%fs:2147483647(%rsp,%r8,2), %xmm1
+	movlpd	-2147483648(%r10), %xmm15
+	movlps	%xmm0, %gs:-128(,%r14,2)
+	movlps	%xmm11, (%r15)
+	movlps	%xmm7, -1(%rip)
+	movlps	%xmm9, -2147483648(%r11,%rsi,4)
+	movlps	1(%rbx), %xmm1
+	movlps	-1(%r9), %xmm5
+	movlps	%gs:2147483647(%r15), %xmm9
+	movlps	127(%rdx), %xmm9
+	movmskpd	%xmm6, %r15d
 	movmskpd	%xmm2, %ebp
-	movmskps	%xmm9, %ebp
-	movmskps	%xmm12, %eax
-	movmskps	%xmm14, %ebp
-	movmskps	%xmm15, %r13d
-	movntdqa	-2147483648(%rsi,%r8,2), %xmm13
-	movntdqa	128(%rdi), %xmm2
-	movntdqa	%fs:-128(%rbp), %xmm6
-	movntdqa	-129(%r14,%rdx), %xmm12
-	movntdq	%xmm3, %fs:-1(%r9)
-	movntdq	%xmm10, %gs:-129(%r15)
-	movntdq	%xmm8, 2147483647(%r8,%rbx)
-	movntdq	%xmm4, -2147483648(%rbx,%r15)
-	movntiq	%r8, 1
-	movntiq	%r13, -128(,%r14,2)
-	movntiq	%r14, %fs:-1(%rip)
-	movntiq	%rcx, -1(%rbp)
-	movntil	%ebp, -1(%rcx)
-	movntil	%edx, 128(%rcx)
-	movntil	%r9d, %gs:1(%r8,%r15,8)
-	movntil	%esi, %gs:-2147483648(,%r13,8)
-	movntpd	%xmm5, 2147483647
-	movntpd	%xmm0, (%rcx)
-	movntpd	%xmm2, -2147483648(%rcx)
-	movntpd	%xmm15, -2147483648(%r11)
-	movntps	%xmm5, -128(%rdx,%r12,2)
-	movntps	%xmm4, 128(%r8)
-	movntps	%xmm15, %fs:2147483647(%r8)
-	movntps	%xmm15, 128(%rip)
-	movntsd	%xmm0, %gs:-128(%rax,%r14,2)
-	movntsd	%xmm11, (%r15)
-	movntsd	%xmm7, -1(%rip)
-	movntsd	%xmm9, -2147483648(%r11,%rsi,4)
-	movntss	%xmm5, %gs:127(,%rdx)
-	movntss	%xmm7, 127(%rdx,%rdx,2)
-	movntss	%xmm9, %gs:2147483647(%r15)
-	movntss	%xmm6, 1(%rip)
-	movd	%xmm2, 127(%rip)
-	movd	%xmm2, %gs:-129(%rax,%rdi)
-	movd	%xmm4, -128(%r8,%rsi,8)
-	movd	%xmm7, 2147483647(%rbp,%r12,4)
-	movd	%xmm8, %esi
-	movd	%xmm5, %edi
-	movd	%xmm12, %r12d
-	movd	%xmm13, %ecx
-	movq	%xmm13, -129(%rsp)
-	movq	%xmm1, (%rax,%r13,2)
-	movq	%xmm2, %fs:128(%rsi)
-	movq	%xmm5, %gs:128(%rcx,%r15,8)
-	movq	%xmm7, %xmm7
-	movq	%xmm5, %xmm1
-	movq	%xmm3, %xmm15
-	movq	%xmm8, %xmm7
-	movq	%xmm6, %rax
-	movq	%xmm10, %r15
-	movq	%xmm0, %r13
-	movq	%xmm15, %rbx
-	movq	%fs:1(%r11), %xmm4
-	movq	%gs:-129(%r14,%r11,8), %xmm13
-	movq	-129, %xmm4
-	movq	-2147483648(%rbx), %xmm11
+	movmskpd	%xmm0, %ebx
+	movmskpd	%xmm7, %r15d
+	movmskps	%xmm12, %ebx
+	movmskps	%xmm8, %eax
+	movmskps	%xmm5, %edx
+	movmskps	%xmm9, %r8d
+	movntdqa	-1(%r9), %xmm5
+	movntdqa	-128(%r13,%r14,4), %xmm5
+	movntdqa	2147483647(%rsi,%r12), %xmm8
+	movntdqa	2147483647(%r13), %xmm3
+	movntdq	%xmm1, (,%r13,2)
+	movntdq	%xmm2, %fs:128(%rsi)
+	movntdq	%xmm5, %gs:128(%rcx,%r15,8)
+	movntdq	%xmm3, -1(%rdi)
+	movntiq	%r10, 127(%r8)
+	movntiq	%rsi, -2147483648(%rax)
+	movntiq	%r9, %gs:(%rsp)
+	movntiq	%rsp, (%r13,%r14,4)
+	movntil	%r11d, -129
+	movntil	%ecx, -2147483648(%rbx)
+	movntil	%ebp, -1(%rdi)
+	movntil	%r12d, %gs:(%rcx,%r10,2)
+	movntpd	%xmm3, -128
+	movntpd	%xmm13, -129(%r9,%r8,2)
+	movntpd	%xmm11, -128
+	movntpd	%xmm7, -1(%rip)
+	movntps	%xmm6, 1(%rdi)
+	movntps	%xmm11, %gs:127(%rdi)
+	movntps	%xmm5, %fs:1(,%r8)
+	movntps	%xmm0, 128(%rcx)
+	movntsd	%xmm8, 1(%r10)
+	movntsd	%xmm5, -129(%r14)
+	movntsd	%xmm3, 127(%r10,%rsi,2)
+	movntsd	%xmm4, (%rax,%r14,8)
+	movntss	%xmm10, -129(%r8,%r9)
+	movntss	%xmm1, 127(%r15,%r11)
+	movntss	%xmm15, %fs:1
+	movntss	%xmm9, 128(%rbp,%rax,2)
+	movd	%xmm9, 128(%rip)
+	movd	%xmm12, %gs:2147483647(%r13,%rax,4)
+	movd	%xmm0, 1(%rdx)
+	movd	%xmm4, %gs:-1(%rcx,%r9,4)
+	movd	%xmm13, %esi
+	movd	%xmm5, %ebp
+	movd	%xmm10, %r9d
+	movd	%xmm6, %edx
+	movq	%xmm4, 1
+	movq	%xmm3, -128(%r15,%r8,8)
+	movq	%xmm14, 127(%r9,%r8,4)
+	movq	%xmm3, 1(%rsp,%r14,4)
+	movq	%xmm2, %xmm3
+	movq	%xmm6, %xmm1
+	movq	%xmm1, %xmm7
+	movq	%xmm0, %xmm3
+	movq	%xmm8, %r9
+	movq	%xmm2, %r14
+	movq	%xmm1, %r15
+	movq	%xmm8, %r13
+	movq	%gs:-129(%rbp), %xmm11
+	movq	%gs:2147483647, %xmm5
+	movq	-129(%rbx), %xmm5
+	movq	2147483647(%r13,%r9,4), %xmm4
 	movsb	(%rsi), %es:(%rdi)
 	movsb	(%rsi), %es:(%rdi)
 	movsb	(%rsi), %es:(%rdi)
 	movsb	(%rsi), %es:(%rdi)
-	movsd	%xmm8, %fs:-128
-	movsd	%xmm7, -2147483648(%r13)
-	movsd	%xmm1, 128
-	movsd	%xmm8, 1(%r8)
-	movsd	(%rdi,%r12,8), %xmm15
-	movsd	-2147483648(%r12), %xmm7
-	movsd	%fs:127(%rsp), %xmm11
-	movsd	%gs:127(%rdi), %xmm6
-	movsd	%xmm8, %xmm11
-	movsd	%xmm1, %xmm7
+	movsb	%ss:(%rsi), %es:(%rdi)
+	movsb	(%esi), %es:(%edi)
+	movsb	(%esi), %es:(%edi)
+	movsb	%ds:(%esi), %es:(%edi)
+	movsd	%xmm5, -1
+	movsd	%xmm8, %fs:-1(%rsi,%rax,2)
+	movsd	%xmm12, %fs:-2147483648(%r13,%r8,4)
+	movsd	%xmm3, -1(%rip)
+	movsd	128(%rbp,%r9), %xmm10
+	movsd	2147483647(%r14,%rsi,8), %xmm3
+	movsd	1(%rcx,%rax,2), %xmm15
+	movsd	2147483647(%rip), %xmm7
+	movsd	%xmm14, %xmm0
+	movsd	%xmm12, %xmm1
+	movsd	%xmm14, %xmm7
 	movsd	%xmm5, %xmm2
-	movsd	%xmm1, %xmm8
-	movsd	%xmm0, %xmm9
-	movsd	%xmm1, %xmm13
-	movsd	%xmm8, %xmm1
-	movsd	%xmm3, %xmm14
-	movshdup	127(%rsi,%r10,4), %xmm10
-	movshdup	2147483647(%rbx,%rax,4), %xmm6
-	movshdup	%gs:-128(%rsp,%r8,4), %xmm0
-	movshdup	-1(%r14,%r11,4), %xmm10
-	movshdup	%xmm1, %xmm15
-	movshdup	%xmm2, %xmm1
-	movshdup	%xmm2, %xmm1
-	movshdup	%xmm15, %xmm4
+	movsd	%xmm8, %xmm15
+	movsd	%xmm7, %xmm2
+	movsd	%xmm14, %xmm2
+	movsd	%xmm8, %xmm14
+	movshdup	%fs:128(%r13,%rdx,4), %xmm8
+	movshdup	%fs:-2147483648(%r10), %xmm3
+	movshdup	1(%r8), %xmm2
+	movshdup	-129(%r11,%rsi,2), %xmm3
+	movshdup	%xmm12, %xmm15
+	movshdup	%xmm1, %xmm11
+	movshdup	%xmm5, %xmm3
+	movshdup	%xmm15, %xmm2
 	movsl	(%rsi), %es:(%rdi)
 	movsl	(%rsi), %es:(%rdi)
 	movsl	(%rsi), %es:(%rdi)
 	movsl	(%rsi), %es:(%rdi)
-	movsldup	127(%r13), %xmm10
-	movsldup	128(%r9,%r9,8), %xmm5
-	movsldup	-128(%rax,%r14), %xmm12
-	movsldup	%gs:128(%rsp), %xmm3
-	movsldup	%xmm13, %xmm0
-	movsldup	%xmm9, %xmm9
-	movsldup	%xmm0, %xmm4
-	movsldup	%xmm4, %xmm9
+	movsldup	-1(%r10,%r8), %xmm10
+	movsldup	-2147483648(%rbx,%r10), %xmm7
+	movsldup	%fs:(%rsp,%rdi,2), %xmm2
+	movsldup	2147483647(%r10), %xmm13
+	movsldup	%xmm0, %xmm15
+	movsldup	%xmm7, %xmm6
+	movsldup	%xmm3, %xmm5
+	movsldup	%xmm4, %xmm11
+	movsl	(%esi), %es:(%edi)
+	movsl	%ds:(%rsi), %es:(%rdi)
+	movsl	(%esi), %es:(%edi)
+	movsl	%ss:(%rsi), %es:(%rdi)
 	movsq	(%rsi), %es:(%rdi)
 	movsq	(%rsi), %es:(%rdi)
 	movsq	(%rsi), %es:(%rdi)
 	movsq	(%rsi), %es:(%rdi)
-	movss	%xmm10, 127(%r14)
-	movss	%xmm4, %gs:1(%rsi)
-	movss	%xmm3, -128(%r15,%r8,8)
-	movss	%xmm14, 127(%r9,%r8,4)
-	movss	%fs:-128(%r12,%r11), %xmm3
-	movss	%fs:-128, %xmm2
-	movss	(%r8,%rdx,8), %xmm0
-	movss	127(%rsi), %xmm8
+	movsq	%es:(%rsi), %es:(%rdi)
+	movsq	(%esi), %es:(%edi)
+	movsq	(%rsi), %es:(%rdi)
+	movsq	(%esi), %es:(%edi)
+	movss	%xmm15, 2147483647(%r14,%rax)
+	movss	%xmm2, -2147483648(%r9,%r14,2)
+	movss	%xmm8, 1(%r15,%rdx,2)
+	movss	%xmm15, 127(%rbp,%rbp)
+	movss	128(%r8), %xmm4
+	movss	-129(%rsp), %xmm1
+	movss	%gs:2147483647(%r10,%r15,2), %xmm6
+	movss	(%r8), %xmm6
+	movss	%xmm13, %xmm9
+	movss	%xmm10, %xmm2
+	movss	%xmm8, %xmm11
 	movss	%xmm5, %xmm3
-	movss	%xmm13, %xmm1
-	movss	%xmm5, %xmm0
-	movss	%xmm7, %xmm3
-	movss	%xmm4, %xmm11
-	movss	%xmm15, %xmm6
-	movss	%xmm13, %xmm8
-	movss	%xmm9, %xmm12
+	movss	%xmm10, %xmm0
+	movss	%xmm12, %xmm3
+	movss	%xmm3, %xmm4
+	movss	%xmm12, %xmm11
 	movsw	(%rsi), %es:(%rdi)
 	movsw	(%rsi), %es:(%rdi)
 	movsw	(%rsi), %es:(%rdi)
 	movsw	(%rsi), %es:(%rdi)
-	movsbw	-128(%r10,%r8), %r15w
-	movsbw	%gs:128(%r14,%r15,8), %r12w
-	movsbw	-1, %r15w
-	movsbw	%fs:-1(%rsi,%rax,2), %bp
-	movsbw	%r12b, %r13w
-	movsbw	%sil, %r8w
-	movsbw	%dl, %r15w
-	movsbw	%r11b, %si
-	movswl	-1(%rbp), %r15d
-	movswl	%fs:-129(%r12,%rbx,4), %r9d
-	movswl	%fs:-2147483648(%rbp,%r13,4), %r13d
-	movswl	1, %r15d
-	movsbl	2147483647(%rip), %edi
-	movsbl	-2147483648(%r15), %eax
-	movsbl	-2147483648(%r15), %edi
-	movsbl	(%r8), %r15d
-	movswl	%r11w, %edx
-	movswl	%r14w, %r14d
-	movswl	%r8w, %r15d
-	movswl	%si, %r8d
-	movsbl	%r13b, %r12d
-	movsbl	%r10b, %edx
-	movsbl	%bl, %r9d
-	movsbl	%ah, %ebp
-	movswq	1(%rdi,%rcx), %r10
-	movswq	128(%rdx,%rbx,4), %r8
-	movswq	-2147483648(%r12), %rbp
-	movswq	%gs:127, %r11
-	movslq	-1(%r10,%r8), %r10
-	movslq	-2147483648(%rbx,%r10), %rdi
-	movslq	%fs:(%rsp,%rdi,2), %rdx
-	movslq	2147483647(%r10), %r13
-	movsbq	-128, %r15
-	movsbq	127(%rsp), %rbx
-	movsbq	1(%r12), %r9
-	movsbq	127(%r13,%rdx), %rbx
-	movswq	%sp, %rdi
-	movswq	%dx, %rdx
-	movswq	%di, %r12
-	movswq	%r11w, %rcx
-	movslq	%r13d, %rdi
-	movslq	%r14d, %rbp
-	movslq	%r13d, %rdx
-	movslq	%esi, %r8
-	movsbq	%al, %r8
-	movsbq	%cl, %r12
-	movsbq	%spl, %r11
-	movsbq	%r10b, %r14
-	movupd	%xmm10, -1(%r15)
-	movupd	%xmm13, -1(%rsi,%r11,8)
-	movupd	%xmm8, %fs:127(%r15,%r9)
-	movupd	%xmm15, 127(%rbp,%rbp)
-	movupd	128(%r8), %xmm4
-	movupd	-129(%rsp), %xmm1
-	movupd	%gs:2147483647(%r10,%r15,2), %xmm6
-	movupd	(%r8), %xmm6
-	movupd	%xmm8, %xmm9
-	movupd	%xmm2, %xmm13
-	movupd	%xmm10, %xmm3
-	movupd	%xmm7, %xmm11
-	movupd	%xmm3, %xmm8
-	movupd	%xmm5, %xmm11
-	movupd	%xmm6, %xmm0
-	movupd	%xmm3, %xmm10
-	movups	%xmm11, 1(,%rbx,2)
-	movups	%xmm6, %gs:2147483647(%r13,%rdi)
-	movups	%xmm7, %gs:-1(%rbx,%rax)
-	movups	%xmm11, (%r12,%r13)
-	movups	%gs:-1(%r8), %xmm11
-	movups	%fs:(%r12), %xmm3
-	movups	1, %xmm7
-	movups	(%r14,%rdi,8), %xmm3
-	movups	%xmm15, %xmm15
-	movups	%xmm10, %xmm5
-	movups	%xmm12, %xmm12
+	movsw	(%rsi), %es:(%rdi)
+	movsw	(%esi), %es:(%edi)
+	movsw	(%rsi), %es:(%rdi)
+	movsw	(%esi), %es:(%edi)
+	movsbw	%fs:-129(%rax,%rbx,8), %sp
+	movsbw	%gs:(%r8), %ax
+	movsbw	(%r14,%rdi,8), %bx
+	movsbw	%fs:2147483647(%rsi,%r12,8), %r15w
+	movsbw	%ah, %di
+	movsbw	%cl, %cx
+	movsbw	%bpl, %di
+	movsbw	%dil, %r10w
+	movswl	-2147483648(%r12), %ecx
+	movswl	%fs:(%rsi), %esi
+	movswl	-1(%r11), %ebp
+	movswl	%gs:-2147483648(%rsp), %edx
+	movsbl	-128(%rdi), %r11d
+	movsbl	128(%r13), %ebx
+	movsbl	%fs:-2147483648(%r11,%rdx,8), %r13d
+	movsbl	%fs:(%rsi,%rdi,4), %r10d
+	movswl	%r10w, %r11d
+	movswl	%dx, %esp
+	movswl	%r10w, %r13d
+	movswl	%sp, %r14d
+	movsbl	%r11b, %r15d
+	movsbl	%sil, %r14d
+	movsbl	%r8b, %ecx
+	movsbl	%dil, %ecx
+	movswq	2147483647(%rcx,%r14,2), %rsp
+	movswq	-2147483648(%r9), %r11
+	movswq	%gs:(%rip), %rcx
+	movswq	-2147483648(%r11,%r10,2), %rcx
+	movslq	-2147483648(%r9), %rbx
+	movslq	-129(%rsi), %rdi
+	movslq	%gs:1(%rbx), %r12
+	movslq	-129(%r13,%r9,8), %r14
+	movsbq	127(%r11,%r13), %rsi
+	movsbq	127, %rbx
+	movsbq	2147483647(%r9), %r12
+	movsbq	%gs:-129(%r10,%r15,2), %r15
+	movswq	%ax, %rax
+	movswq	%r8w, %rax
+	movswq	%ax, %rsp
+	movswq	%bx, %rdx
+	movslq	%ebp, %rbp
+	movslq	%r9d, %rdi
+	movslq	%esi, %rsi
+	movslq	%esi, %rbp
+	movsbq	%r8b, %r8
+	movsbq	%r13b, %r14
+	movsbq	%r10b, %r10
+	movsbq	%bpl, %rdx
+	movupd	%xmm2, -1(%r15,%rbx)
+	movupd	%xmm11, (%rsi)
+	movupd	%xmm13, -129(%r9,%rdi,8)
+	movupd	%xmm9, -128(%r15)
+	movupd	-2147483648(%r9), %xmm9
+	movupd	128(%r13,%r15), %xmm3
+	movupd	127, %xmm12
+	movupd	128(%r14,%r10,4), %xmm3
+	movupd	%xmm11, %xmm8
+	movupd	%xmm10, %xmm0
+	movupd	%xmm1, %xmm13
+	movupd	%xmm6, %xmm7
+	movupd	%xmm7, %xmm12
+	movupd	%xmm5, %xmm4
+	movupd	%xmm4, %xmm7
+	movupd	%xmm13, %xmm4
+	movups	%xmm4, -1(%rip)
+	movups	%xmm15, 127(%r12)
+	movups	%xmm11, 1(%r13)
+	movups	%xmm4, 128(%rsi,%r15,2)
+	movups	1(%r11), %xmm4
+	movups	1(%r12,%r11,8), %xmm9
+	movups	(%r10), %xmm7
+	movups	%gs:-129(%rcx,%r13), %xmm11
+	movups	%xmm0, %xmm14
+	movups	%xmm2, %xmm3
+	movups	%xmm8, %xmm6
+	movups	%xmm12, %xmm5
+	movups	%xmm15, %xmm1
+	movups	%xmm0, %xmm7
 	movups	%xmm1, %xmm13
-	movups	%xmm7, %xmm6
-	movups	%xmm1, %xmm3
-	movups	%xmm7, %xmm0
-	movups	%xmm10, %xmm7
-	movq	%xmm1, %xmm9
-	movq	%xmm11, %xmm2
-	movq	%xmm14, %xmm2
-	movq	%xmm6, %xmm14
-	movzbw	%fs:(%rdx), %r13w
-	movzbw	%gs:-129(%rcx), %r8w
-	movzbw	2147483647(%r15), %sp
-	movzbw	-129(%rsp,%r10), %dx
-	movzbw	%r8b, %dx
-	movzbw	%r12b, %r12w
-	movzbw	%r9b, %r8w
-	movzbw	%bl, %r15w
-	movzwl	128(%rcx), %r12d
-	movzwl	-1(%rdi,%rcx), %esi
-	movzwl	-1(%rdx,%r10,8), %r10d
-	movzwl	%gs:128(%r8), %r12d
-	movzbl	2147483647(%rcx,%r14,2), %esp
-	movzbl	-2147483648(%r9), %r11d
-	movzbl	%gs:(%rip), %ecx
-	movzbl	-2147483648(%r11,%r10,2), %ecx
-	movzwl	%r9w, %ebx
-	movzwl	%bx, %r8d
-	movzwl	%r8w, %r14d
-	movzwl	%r11w, %edi
-	movzbl	%ah, %ebp
-	movzbl	%r15b, %r12d
-	movzbl	%bpl, %r12d
-	movzbl	%ah, %ebx
-	movzwq	2147483647(%rip), %rcx
-	movzwq	127(%r9,%r12,8), %r12
-	movzwq	127(%r13), %r10
-	movzwq	127, %rbx
-	movzbq	2147483647(%r9), %r12
-	movzbq	%gs:-129(%r10,%r15,2), %r15
-	movzbq	-128, %rax
-	movzbq	-1(%rbx), %rax
-	movzwq	%si, %r9
-	movzwq	%bp, %rsi
-	movzwq	%r8w, %rsi
-	movzwq	%r14w, %r10
-	movzbq	%dl, %r13
-	movzbq	%r9b, %rsp
-	movzbq	%spl, %r11
-	movzbq	%dl, %rbx
-	mpsadbw	$255, (%r9), %xmm7
-	mpsadbw	$189, 128(,%r11,8), %xmm6
-	mpsadbw	$255, %gs:128(,%r13,4), %xmm9
-	mpsadbw	$209, (%rbx,%rsi,8), %xmm13
-	mpsadbw	$128, %xmm11, %xmm15
-	mpsadbw	$128, %xmm1, %xmm10
-	mpsadbw	$2, %xmm5, %xmm7
-	mpsadbw	$128, %xmm15, %xmm13
-	mulw	127(%r12)
-	mulw	-129(%rip)
-	mulw	2147483647(%rsi,%rcx,2)
-	mulw	-128(%r10,%rbp,2)
-	mulw	%bp
-	mulw	%dx
-	mulw	%r11w
-	mulw	%r9w
-	mull	1(%r12,%r11,8)
-	mull	128(%rdi,%rbp)
-	mull	%gs:-129(%rcx,%r13)
-	mull	1(%rax)
+	movups	%xmm2, %xmm0
+	movq	%xmm5, %xmm11
+	movq	%xmm8, %xmm12
+	movq	%xmm13, %xmm10
+	movq	%xmm8, %xmm11
+	movzbw	-2147483648(%r11), %r15w
+	movzbw	-128(%r8,%rcx,2), %bx
+	movzbw	128(%rdi,%r14), %r10w
+	movzbw	%gs:127(%rsi), %r12w
+	movzbw	%dl, %r15w
+	movzbw	%r14b, %r15w
+	movzbw	%dil, %r13w
+	movzbw	%r8b, %cx
+	movzwl	-1(%rdi), %ebp
+	movzwl	2147483647(%rbp,%r10,8), %edi
+	movzwl	%fs:(%r10,%rsi,2), %ebx
+	movzwl	-1(%r11,%rsi,2), %edx
+	movzbl	-128(%rbp), %r15d
+	movzbl	-2147483648(%rbx,%rdx,4), %r11d
+	movzbl	127(%r12,%r12,2), %esi
+	movzbl	128(%rip), %r12d
+	movzwl	%cx, %r15d
+	movzwl	%sp, %esi
+	movzwl	%bp, %edx
+	movzwl	%r14w, %r8d
+	movzbl	%bpl, %esi
+	movzbl	%dl, %r9d
+	movzbl	%r15b, %edi
+	movzbl	%r8b, %esp
+	movzwq	127(%r11,%rbp,2), %rbp
+	movzwq	-128(%rdi,%r14), %rbp
+	movzwq	127(%r14), %r14
+	movzwq	127(%rip), %rdx
+	movzbq	128(%rsp), %rsp
+	movzbq	-128(%r15,%rdx,2), %r9
+	movzbq	%gs:-2147483648(%r11,%rdx,2), %rdx
+	movzbq	127(%r13), %r8
+	movzwq	%dx, %rsi
+	movzwq	%cx, %r15
+	movzwq	%ax, %r11
+	movzwq	%cx, %rbx
+	movzbq	%r12b, %rbx
+	movzbq	%al, %rdx
+	movzbq	%bpl, %rbx
+	movzbq	%dil, %rdi
+	mpsadbw	$176, 2147483647(%rbp), %xmm14
+	mpsadbw	$66, -129(%r15,%r14,2), %xmm15
+	mpsadbw	$122, %gs:-129(%rcx,%r14,4), %xmm1
+	mpsadbw	$142, -128(%rax), %xmm10
+	mpsadbw	$255, %xmm6, %xmm7
+	mpsadbw	$142, %xmm5, %xmm14
+	mpsadbw	$156, %xmm10, %xmm7
+	mpsadbw	$255, %xmm8, %xmm15
+	mulw	(%rsi)
+	mulw	(%r10)
+	mulw	2147483647(%r9)
+	mulw	127(%rdi)
+	mulw	%r10w
+	mulw	%ax
+	mulw	%bx
+	mulw	%di
+	mull	%fs:-2147483648(%r8,%r13,4)
+	mull	%fs:-129(%r13)
+	mull	-128(,%r8,4)
+	mull	%gs:127(%rsp,%r14,2)
 	mull	%r8d
-	mull	%ebp
 	mull	%r12d
-	mull	%ecx
-	mulq	%fs:2147483647(%r8)
-	mulq	2147483647(%r12)
-	mulq	-2147483648(%r14,%r8,8)
-	mulq	%gs:-128(%rip)
-	mulq	%r8
-	mulq	%r15
-	mulq	%rcx
+	mull	%r13d
+	mull	%r12d
+	mulq	127(%rip)
+	mulq	2147483647(%r12,%r9,8)
+	mulq	%gs:1(%rdx,%rcx,4)
+	mulq	-128(%rdi,%r14,8)
 	mulq	%rsp
-	mulb	128(%rip)
-	mulb	%gs:2147483647(%rip)
-	mulb	%gs:127(%r13,%rsi,2)
-	mulb	%gs:128(%rcx,%r15,8)
-	mulb	%dh
-	mulb	%dl
-	mulb	%spl
-	mulb	%bh
-	mulpd	-2147483648(%rsp), %xmm4
-	mulpd	128(%rbx), %xmm14
-	mulpd	%fs:1, %xmm6
-	mulpd	-128(%r8), %xmm10
-	mulpd	%xmm6, %xmm4
-	mulpd	%xmm11, %xmm8
-	mulpd	%xmm15, %xmm7
-	mulpd	%xmm15, %xmm3
-	mulps	127(%r12,%r12,2), %xmm14
-	mulps	%fs:-2147483648(%r11), %xmm12
-	mulps	%gs:128(%r9,%rdi,2), %xmm4
-	mulps	128(%rsp,%rbp,2), %xmm4
-	mulps	%xmm6, %xmm4
-	mulps	%xmm12, %xmm8
-	mulps	%xmm14, %xmm7
-	mulps	%xmm9, %xmm2
-	mulsd	%fs:-1(%rdi), %xmm14
-	mulsd	%gs:-1(%rsp), %xmm15
-	mulsd	-128(%r15,%rdx,2), %xmm14
-	mulsd	-128(%r9), %xmm2
-	mulsd	%xmm8, %xmm1
-	mulsd	%xmm3, %xmm14
+	mulq	%r11
+	mulq	%r12
+	mulq	%r12
+	mulb	-1(,%r9,8)
+	mulb	127(%r15)
+	mulb	(%rdx,%r15)
+	mulb	-2147483648(%rdx,%r13,4)
+	mulb	%r11b
+	mulb	%r8b
+	mulb	%r11b
+	mulb	%cl
+	mulpd	-129(%rbp,%rsi), %xmm4
+	mulpd	-1(%rbp,%r9,8), %xmm1
+	mulpd	1(%rdi), %xmm14
+	mulpd	127(%r8,%rbp,2), %xmm7
+	mulpd	%xmm2, %xmm7
+	mulpd	%xmm6, %xmm2
+	mulpd	%xmm0, %xmm1
+	mulpd	%xmm11, %xmm6
+	mulps	-1(%r13), %xmm12
+	mulps	-129(%rsi,%rdx,4), %xmm13
+	mulps	-2147483648(%r15), %xmm4
+	mulps	1(%r11), %xmm6
+	mulps	%xmm9, %xmm11
+	mulps	%xmm11, %xmm5
+	mulps	%xmm6, %xmm5
+	mulps	%xmm2, %xmm9
+	mulsd	-1(%rdi), %xmm13
+	mulsd	127(%r11), %xmm8
+	mulsd	%fs:-128(,%rdi,8), %xmm10
+	mulsd	%fs:2147483647(%r15), %xmm9
+	mulsd	%xmm5, %xmm15
 	mulsd	%xmm6, %xmm6
-	mulsd	%xmm1, %xmm2
-	mulss	%fs:2147483647(%rcx), %xmm11
-	mulss	127(%r9,%r14,4), %xmm3
-	mulss	1(,%rax,8), %xmm13
-	mulss	-2147483648(%rip), %xmm6
-	mulss	%xmm9, %xmm11
-	mulss	%xmm11, %xmm10
-	mulss	%xmm14, %xmm8
-	mulss	%xmm13, %xmm9
-	mulxl	-1(%rdx,%rbp,4), %r9d, %r14d
-	mulxl	-128(,%rax,2), %r10d, %r10d
-	mulxl	127(%r10,%rdi,8), %r12d, %r15d
-	mulxl	1(%rbp,%r14,2), %ecx, %r13d
-	mulxl	%r11d, %r14d, %r12d
-	mulxl	%r10d, %r15d, %edi
-	mulxl	%ebx, %esi, %r12d
-	mulxl	%r15d, %r11d, %r9d
-	mulxq	%gs:-128(%rbp,%r13,2), %r8, %r10
-	mulxq	(%rax,%r15,4), %r9, %rbp
-	mulxq	127(%rdx), %r13, %rbp
-	mulxq	-129(%r11), %rbx, %rax
-	mulxq	%rax, %r14, %r8
-	mulxq	%r12, %rsp, %rsi
-	mulxq	%rbx, %r10, %rsp
-	mulxq	%r11, %rcx, %rdx
-	fmuls	-1(%r11,%rsi,2)
-	fmuls	(%rbp)
-	fmuls	-2147483648(%r12,%r12)
-	fmuls	-2147483648(%rsp,%r12,4)
-	fmull	%gs:128(%r9)
-	fmull	2147483647(%rcx,%r10,2)
-	fmull	-129(%rdi,%rbp,4)
-	fmull	-1(,%r9,8)
-	fimuls	127(%r15)
-	fimuls	(%rdx,%r15)
-	fimuls	-2147483648(%rdx,%r13,4)
-	fimuls	%fs:1(%r10,%rax,2)
-	fimull	-129(%rsi)
-	fimull	-1
-	fimull	%fs:-2147483648(%r9,%rbp,8)
-	fimull	-129(%rbp)
-	fmulp	%st, %st(1)
+	mulsd	%xmm11, %xmm8
+	mulsd	%xmm10, %xmm5
+	mulss	128(%rip), %xmm8
+	mulss	-1(%rax,%rax,4), %xmm9
+	mulss	-128(,%r8), %xmm3
+	mulss	%gs:128(%rip), %xmm11
+	mulss	%xmm3, %xmm15
+	mulss	%xmm4, %xmm10
+	mulss	%xmm11, %xmm14
+	mulss	%xmm1, %xmm3
+	mulxl	-1(%rdi), %ebp, %ebp
+	mulxl	(%r13), %r13d, %edi
+	mulxl	127(%rbp), %r12d, %ecx
+	mulxl	-129, %esi, %edx
+	mulxl	%r9d, %r8d, %r14d
+	mulxl	%r10d, %esi, %ebx
+	mulxl	%ecx, %ebx, %r12d
+	mulxl	%r8d, %edi, %ecx
+	mulxq	%gs:1(%r10), %rsi, %rdx
+	mulxq	%gs:2147483647(%rip), %r15, %rbp
+	mulxq	2147483647(%r10,%r9,8), %rbx, %r12
+	mulxq	%gs:-129(%r15), %r10, %r15
+	mulxq	%rsi, %r14, %r9
+	mulxq	%r11, %rsi, %rsi
+	mulxq	%r11, %rbp, %r9
+	mulxq	%rdi, %rdx, %rax
+	fmuls	-1(%r15)
+	fmuls	-1(%r8)
+	fmuls	(,%rbx,2)
+	fmuls	-129(%rip)
+	fmull	1(%rax)
+	fmull	-2147483648(%rbx)
+	fmull	%fs:1(%r14,%r13,8)
+	fmull	%fs:2147483647(%r13)
+	fimuls	127(%rbx)
+	fimuls	%gs:2147483647(%r12,%rax,4)
+	fimuls	128(%r15)
+	fimuls	-1(%r9)
+	fimull	1(%rdx)
+	fimull	(%rax,%rbp,8)
+	fimull	2147483647(%rbx,%rsi,2)
+	fimull	127(%rax,%rdx,4)
 	fmulp	%st, %st(4)
-	fmulp	%st, %st(3)
-	fmulp	%st, %st(7)
+	fmulp	%st, %st(2)
+	fmulp	%st, %st(5)
+	fmulp	%st, %st(5)
+	fmul	%st(1), %st
 	fmul	%st(2), %st
-	fmul	%st(3), %st
-	fmul	%st(3), %st
-	fmul	%st(7), %st
-	fmul	%st, %st(3)
-	fmul	%st, %st(2)
+	fmul	%st(4), %st
+	fmul	%st(6), %st
+	fmul	%st, %st(5)
+	fmul	%st, %st(0)
 	fmul	%st, %st(1)
 	fmul	%st, %st(1)
 	mwaitx
@@ -4931,254 +5007,254 @@
 	mwait
 	mwait
 	mwait
-	negw	%fs:2147483647(%rdi)
-	negw	2147483647(%r12,%r14,4)
-	negw	127(%r14,%rbp,8)
-	negw	-2147483648(%r11,%r15,2)
-	negw	%r14w
-	negw	%r15w
-	negw	%si
+	negw	%fs:-129(,%rdx,4)
+	negw	127(%r12,%r12,2)
+	negw	(%r15,%r12,2)
+	negw	-129(%r12,%r9,4)
+	negw	%bx
 	negw	%dx
-	negl	2147483647
-	negl	(%r10)
-	negl	128(%rdx)
-	negl	-128(%r14)
-	negl	%eax
-	negl	%edi
-	negl	%eax
-	negl	%r10d
-	negq	-2147483648(%r12,%rax)
-	negq	(%r8)
-	negq	1(%r8,%rbp,8)
-	negq	127(%rcx)
-	negq	%rsi
-	negq	%rsi
-	negq	%rbp
+	negw	%r15w
+	negw	%r12w
+	negl	%gs:-2147483648(%r8,%r15)
+	negl	-129(%r14)
+	negl	%fs:2147483647(%rbx,%rsi,8)
+	negl	127(%rip)
+	negl	%ecx
+	negl	%r9d
+	negl	%edx
+	negl	%esp
+	negq	(%r11,%rdx,8)
+	negq	%gs:128(%rbp,%r12,8)
+	negq	%fs:2147483647(%rsp)
+	negq	127(%r12)
+	negq	%rsp
 	negq	%r10
-	negb	128(%r14,%r9,8)
-	negb	-1(%rax,%rax,4)
-	negb	128(%rsp)
-	negb	2147483647
-	negb	%r8b
-	negb	%r15b
+	negq	%r10
+	negq	%r11
+	negb	%gs:128(%r13)
+	negb	(%rdx,%rcx)
+	negb	(%rsi,%r8,2)
+	negb	127(%r8,%r10)
+	negb	%dh
+	negb	%r14b
+	negb	%ch
 	negb	%ah
-	negb	%r15b
 	nop
 	nop
 	nop
 	nop
-	nopl	1(%r11,%rbp,8)
-	nopl	-1(%r11)
-	nopl	-1(%rdi)
-	nopl	(%r14,%r12,2)
-	nopl	%ecx
-	nopl	%r12d
-	nopl	%r9d
-	nopl	%ebp
-	nopq	1(%rdi,%rdx,2)
-	nopq	1(%r11,%r8,4)
-	nopq	%fs:1(%r13)
-	nopq	-2147483648(%rdx)
-	nopq	%rsp
-	nopq	%rdx
-	nopq	%rdx
-	nopq	%r13
-	nopw	-1(%rip)
-	nopw	-1(%rbx,%r12)
-	nopw	-2147483648(%r9,%r14,2)
-	nopw	%gs:-129(%r15)
-	nopw	%r9w
-	nopw	%r14w
-	nopw	%si
-	nopw	%si
-	notw	%fs:(%r12,%rsi,4)
-	notw	-1(%r15)
-	notw	-1(%r8)
-	notw	(,%rbx,2)
-	notw	%r15w
-	notw	%r12w
-	notw	%r10w
-	notw	%si
-	notl	-1(%rdx)
-	notl	%fs:2147483647(%rbx,%r10,8)
-	notl	%fs:2147483647(,%r12)
-	notl	127(%rbx)
-	notl	%r14d
-	notl	%r11d
-	notl	%r9d
+	nopl	-129(%r9)
+	nopl	%fs:-128
+	nopl	%fs:-129(%rdi)
+	nopl	-1(%r9,%rdi,4)
+	nopl	%edx
+	nopl	%ebx
+	nopl	%esp
+	nopl	%eax
+	nopq	127(%r9)
+	nopq	%fs:(%rdx)
+	nopq	1(%r14,%r8)
+	nopq	%fs:-1(%r13,%r8,4)
+	nopq	%r8
+	nopq	%r11
+	nopq	%r15
+	nopq	%r11
+	nopw	(%r14)
+	nopw	%fs:(%rip)
+	nopw	-1(%r13,%r8,8)
+	nopw	-1(%rdx)
+	nopw	%bx
+	nopw	%cx
+	nopw	%ax
+	nopw	%r10w
+	notw	1(%rax)
+	notw	-129(%r14,%r8)
+	notw	-1(%rax,%rdx)
+	notw	127(%r11,%r15,8)
+	notw	%bx
+	notw	%dx
+	notw	%r13w
+	notw	%ax
+	notl	128(%rbp)
+	notl	2147483647(%rcx)
+	notl	(%r13,%r11,8)
+	notl	%fs:128(%r13,%r14,2)
 	notl	%eax
-	notq	128(%r15)
-	notq	-1(%r9)
-	notq	1(%rdx)
-	notq	(%rax,%rbp,8)
-	notq	%rdi
-	notq	%r14
-	notq	%rbp
-	notq	%rdi
-	notb	127(,%rdx,4)
-	notb	-1(%rbp,%r10)
-	notb	%fs:1(%r12)
-	notb	-128(%rbx,%r11)
-	notb	%r10b
-	notb	%r10b
-	notb	%bh
+	notl	%edx
+	notl	%ebx
+	notl	%edi
+	notq	-128(%rdi)
+	notq	128(%r14,%rdi,4)
+	notq	127(%r10)
+	notq	%gs:-1(%r15)
+	notq	%rsp
+	notq	%rsi
+	notq	%rdx
+	notq	%r8
+	notb	1
+	notb	-2147483648
+	notb	(%r11)
+	notb	-2147483648(%rbx)
 	notb	%ah
-	orw	$-1, %ax
-	orw	$31137, %ax
-	orw	$-16364, %ax
-	orw	$53908, %ax
-	orw	$32768, %gs:-2147483648(%r8,%r15)
-	orw	$62613, 127(%rsp,%rdx,8)
-	orw	$-32768, -1(%r10)
-	orw	$60496, 1(%r9,%r11,8)
-	orw	$-128, 128(%r13,%rbx,4)
-	orw	$127, -1(%rsi)
-	orw	$65535, 1(%r12,%rdx,8)
-	orw	$0, -129(%rcx,%r8,2)
-	orw	%bp, 127(%r8,%r10)
-	orw	%r10w, 1(%r15,%rbp,4)
-	orw	%cx, -1(%rbp,%r12)
-	orw	%bx, 1(%r14)
-	orw	$-10462, %cx
-	orw	$24116, %r10w
-	orw	$-32768, %di
-	orw	$-32668, %ax
-	orw	$19, %dx
-	orw	$60, %bp
-	orw	$0, %sp
-	orw	$65535, %r12w
-	orw	-1(%rip), %r12w
-	orw	%fs:1(%rsp), %r11w
-	orw	1, %r10w
-	orw	-129(%r8), %r10w
-	orw	%r13w, %r15w
-	orw	%sp, %dx
-	orw	%r11w, %r8w
-	orw	%r14w, %r12w
-	orl	$-1070620265, %eax
+	notb	%spl
+	notb	%sil
+	notb	%ch
+	orw	$2, %ax
+	orw	$65535, %ax
+	orw	$128, %ax
+	orw	$65535, %ax
+	orw	$34074, -1(%rbx)
+	orw	$-1, %fs:-2147483648(%r9)
+	orw	$-10209, -128(%rsi,%rdx,4)
+	orw	$255, -128
+	orw	$65408, (%rsp,%r12,8)
+	orw	$25, %fs:(%rbx)
+	orw	$77, 2147483647
+	orw	$0, -1(%r8,%r12,2)
+	orw	%r12w, %fs:-129(%r14)
+	orw	%r11w, %fs:-128(%rdi)
+	orw	%di, -2147483648(%rdi,%r15,8)
+	orw	%r12w, 128(%r10)
+	orw	$28960, %r12w
+	orw	$-32768, %ax
+	orw	$-1, %r13w
+	orw	$26635, %r10w
+	orw	$127, %r11w
+	orw	$127, %r8w
+	orw	$62, %r15w
+	orw	$65408, %r14w
+	orw	0, %r8w
+	orw	%fs:128(%r14,%r8,8), %di
+	orw	2147483647(%rax,%r13,4), %sp
+	orw	1(%rip), %si
+	orw	%dx, %sp
+	orw	%r14w, %r14w
+	orw	%r15w, %bp
+	orw	%r13w, %di
 	orl	$4294967295, %eax
-	orl	$143151415, %eax
-	orl	$2090811918, %eax
-	orl	$32768, (%r13,%r11,8)
-	orl	$0, (%rsi,%rdx,2)
-	orl	$-2147483648, 127(%rbp)
-	orl	$128, 2147483647(%rdi,%r10,8)
-	orl	$4294967210, %gs:-1(%r15)
-	orl	$23, %fs:127(%r13)
-	orl	$127, 128(%rdx)
-	orl	$4294967180, 127(%rbx)
-	orl	%ebx, 127(%rax,%rbp,2)
-	orl	%r9d, -1(%rdi,%rbx,2)
-	orl	%ebx, -128(%rip)
-	orl	%r12d, %gs:-1(%rdi,%rdx)
-	orl	$32767, %esi
-	orl	$-1, %r10d
-	orl	$-129, %ebx
-	orl	$2908350661, %ebp
-	orl	$4294967254, %r15d
-	orl	$4294967295, %ebx
-	orl	$-1, %r9d
-	orl	$2, %r12d
-	orl	-1(%r13), %r14d
-	orl	%gs:(%rdi,%rsi,4), %ebx
-	orl	1(%rdi), %edx
-	orl	2147483647(%rip), %ebp
-	orl	%ebp, %ebp
-	orl	%r10d, %r9d
-	orl	%r12d, %esp
-	orl	%r14d, %r8d
-	orq	$65535, %rax
-	orq	$-1, %rax
-	orq	$128, %rax
-	orq	$-128, %rax
-	orq	$-2147483648, %fs:-2147483648(%rax,%r10,2)
-	orq	$2, %gs:-128(,%rbp,8)
-	orq	$-2147483648, -128(,%rsi)
-	orq	$-1, -128
-	orq	$-128, 2147483647(%rax)
-	orq	$-29, 2147483647(%rdx,%rax,4)
-	orq	$-1, 1(%rbx,%rbp)
-	orq	$87, %fs:2147483647(%rbx,%r9,8)
-	orq	%rbp, %gs:2147483647(,%r12)
-	orq	%r11, 1(%r11,%rcx,8)
-	orq	%rsi, -1(%r12,%r9,2)
-	orq	%rdx, 2147483647(%rbx)
-	orq	$-1176254303, %rax
-	orq	$32767, %rax
-	orq	$256, %r9
-	orq	$2147483647, %rbx
-	orq	$2, %r13
+	orl	$127, %eax
+	orl	$4294967295, %eax
+	orl	$-2147483648, %eax
+	orl	$-2147483648, %gs:-1(%rbx,%rax,4)
+	orl	$2, -129(%rsi,%rdx,8)
+	orl	$-2147483648, (%r11)
+	orl	$-2147483648, %gs:-129(%rdx,%rbx)
+	orl	$4294967168, %gs:-1(%r11)
+	orl	$4294967276, 128(%rax,%rdi,2)
+	orl	$2, 128(%rax)
+	orl	$127, %fs:128(%r12)
+	orl	%esp, 128(%rip)
+	orl	%ebx, -1
+	orl	%r9d, -2147483648(%r15)
+	orl	%ecx, 128(%r10)
+	orl	$0, %r11d
+	orl	$2, %r8d
+	orl	$0, %esi
+	orl	$-2147483648, %r14d
+	orl	$4294967294, %r13d
+	orl	$10, %r14d
+	orl	$-2, %eax
+	orl	$-114, %eax
+	orl	-128(,%rdx), %r8d
+	orl	127(%rbp,%r11,8), %esp
+	orl	127(%r11,%r14), %eax
+	orl	2147483647(%r8), %eax
+	orl	%ebp, %ecx
+	orl	%ecx, %r13d
+	orl	%edx, %eax
+	orl	%ecx, %ecx
+	orq	$255, %rax
+	orq	$32768, %rax
+	orq	$227008693, %rax
 	orq	$127, %rax
-	orq	$-122, %rbp
-	orq	$127, %rsp
-	orq	127(%rdx,%rax), %r13
-	orq	%fs:-1(%rsp,%r9,2), %r9
-	orq	-2147483648(%r8,%rcx,8), %rbp
-	orq	%gs:-129(,%r9), %r11
-	orq	%rcx, %rsp
-	orq	%r15, %r9
-	orq	%rbp, %rbp
-	orq	%rbx, %rsi
-	orb	$127, %al
-	orb	$196, %al
-	orb	$193, %al
-	orb	$127, %al
-	orb	$62, %gs:-128(%r9,%r14,4)
-	orb	$-128, (%rax,%r8)
-	orb	$-128, -128(%rdx)
-	orb	$1, -129(%rip)
-	orb	%r12b, (%rcx,%r9)
-	orb	%ch, %fs:1(%rcx)
-	orb	%ch, 128
-	orb	%dl, -1(%r12,%rdi)
-	orb	$-1, %ch
-	orb	$-128, %sil
-	orb	$139, %r15b
-	orb	$-128, %r15b
-	orb	%gs:127(%r14), %r13b
-	orb	2147483647(%rcx,%r14,8), %spl
-	orb	-128(%rsp), %r15b
-	orb	128(%r9), %r13b
-	orb	%al, %r9b
-	orb	%r13b, %dil
-	orb	%bpl, %r11b
-	orb	%r8b, %cl
-	orpd	-2147483648(%r9), %xmm15
-	orpd	%gs:127(%rdi), %xmm5
-	orpd	128(%r12,%rsi,2), %xmm4
-	orpd	0, %xmm1
-	orpd	%xmm2, %xmm8
-	orpd	%xmm0, %xmm12
-	orpd	%xmm8, %xmm1
-	orpd	%xmm12, %xmm5
-	orps	1(%r9,%r11), %xmm0
-	orps	127(%rbx,%r12,4), %xmm2
-	orps	(%r12,%rdi,2), %xmm2
-	orps	(%r9,%rsi,8), %xmm0
-	orps	%xmm10, %xmm2
-	orps	%xmm11, %xmm10
-	orps	%xmm14, %xmm11
-	orps	%xmm4, %xmm4
-	outw	%ax, $140
-	outw	%ax, $175
-	outw	%ax, $42
-	outw	%ax, $245
+	orq	$-2147483648, 1(%r8)
+	orq	$127, 2147483647(,%r15,8)
+	orq	$65535, %fs:128(%rsp)
+	orq	$0, %gs:127(%r14)
+	orq	$19, %gs:128(%r12,%r13,2)
+	orq	$-37, -128(%r12,%rbx,2)
+	orq	$-128, %gs:-1(%rbp,%r11)
+	orq	$11, (%r13)
+	orq	%r12, 128(%rip)
+	orq	%rsp, %gs:127(%rdi)
+	orq	%rsi, -128(%rsp,%r13,2)
+	orq	%r8, (,%rcx,2)
+	orq	$2147483647, %r8
+	orq	$436841684, %r8
+	orq	$-1430907646, %r8
+	orq	$65535, %rsi
+	orq	$-128, %r10
+	orq	$-1, %r11
+	orq	$102, %rax
+	orq	$14, %rax
+	orq	-128(%r15), %r11
+	orq	128(,%rax,8), %r13
+	orq	(%r12,%r13,2), %r13
+	orq	%gs:(%r13), %rax
+	orq	%rdx, %r8
+	orq	%r10, %r14
+	orq	%r11, %rbx
+	orq	%r8, %r12
+	orb	$255, %al
+	orb	$0, %al
+	orb	$-128, %al
+	orb	$-128, %al
+	orb	$186, 2147483647(%r11,%r15,2)
+	orb	$108, (%r8)
+	orb	$121, %gs:-128(,%rcx)
+	orb	$255, 127
+	orb	%al, 2147483647(%rsp)
+	orb	%r12b, -2147483648(%rax,%rbx,4)
+	orb	%dil, %fs:127(%rdx,%r11,2)
+	orb	%dh, (%rsi)
+	orb	$65, %dil
+	orb	$255, %cl
+	orb	$82, %r8b
+	orb	$183, %ah
+	orb	128(%r14,%r8,4), %spl
+	orb	-128(%rdx), %r14b
+	orb	%fs:-1(%rbx,%r11,4), %dl
+	orb	(%r13,%r14), %r10b
+	orb	%r8b, %r12b
+	orb	%r11b, %r8b
+	orb	%al, %cl
+	orb	%r9b, %r11b
+	orpd	%gs:-129, %xmm10
+	orpd	2147483647(%rip), %xmm14
+	orpd	-2147483648(%rbp,%rsi,8), %xmm13
+	orpd	-1(%rdi,%rdi,4), %xmm15
+	orpd	%xmm14, %xmm2
+	orpd	%xmm0, %xmm7
+	orpd	%xmm9, %xmm8
+	orpd	%xmm11, %xmm6
+	orps	%gs:-1, %xmm5
+	orps	%gs:(%rip), %xmm13
+	orps	-1(%r14), %xmm8
+	orps	(%r10,%rax), %xmm10
+	orps	%xmm9, %xmm5
+	orps	%xmm13, %xmm0
+	orps	%xmm8, %xmm10
+	orps	%xmm0, %xmm6
+	outw	%ax, $128
+	outw	%ax, $68
+	outw	%ax, $1
+	outw	%ax, $128
 	outw	%ax, %dx
 	outw	%ax, %dx
 	outw	%ax, %dx
 	outw	%ax, %dx
+	outl	%eax, $192
 	outl	%eax, $255
-	outl	%eax, $178
 	outl	%eax, $255
-	outl	%eax, $97
+	outl	%eax, $246
 	outl	%eax, %dx
 	outl	%eax, %dx
 	outl	%eax, %dx
 	outl	%eax, %dx
-	outb	%al, $0
-	outb	%al, $128
-	outb	%al, $128
-	outb	%al, $246
+	outb	%al, $91
+	outb	%al, $208
+	outb	%al, $255
+	outb	%al, $255
 	outb	%al, %dx
 	outb	%al, %dx
 	outb	%al, %dx
@@ -5187,946 +5263,958 @@
 	outsb	(%rsi), %dx
 	outsb	(%rsi), %dx
 	outsb	(%rsi), %dx
+	outsb	(%rsi), %dx
+	outsb	(%rsi), %dx
+	outsb	(%esi), %dx
+	outsb	(%rsi), %dx
 	outsl	(%rsi), %dx
 	outsl	(%rsi), %dx
 	outsl	(%rsi), %dx
 	outsl	(%rsi), %dx
+	outsl	%fs:(%esi), %dx
+	outsl	(%rsi), %dx
+	outsl	(%rsi), %dx
+	outsl	(%esi), %dx
 	outsw	(%rsi), %dx
 	outsw	(%rsi), %dx
 	outsw	(%rsi), %dx
 	outsw	(%rsi), %dx
-	pabsb	2147483647(%rdx,%rsi,4), %xmm12
-	pabsb	(%rcx), %xmm7
-	pabsb	%fs:-2147483648(%r10), %xmm5
-	pabsb	1(,%r8), %xmm8
-	pabsb	%xmm1, %xmm10
-	pabsb	%xmm6, %xmm6
-	pabsb	%xmm12, %xmm13
-	pabsb	%xmm9, %xmm5
-	pabsd	-2147483648(%rbp,%r13), %xmm8
-	pabsd	%gs:128(%r10), %xmm4
-	pabsd	1(%r15,%r13,4), %xmm3
-	pabsd	-1(%rdi), %xmm11
-	pabsd	%xmm6, %xmm11
-	pabsd	%xmm0, %xmm7
-	pabsd	%xmm5, %xmm12
-	pabsd	%xmm3, %xmm9
-	pabsw	-128(%r10,%r8), %xmm10
-	pabsw	128(%rbx), %xmm14
-	pabsw	-129(%r12,%r9), %xmm10
-	pabsw	-128(%r10,%rdi), %xmm10
-	pabsw	%xmm7, %xmm15
-	pabsw	%xmm10, %xmm8
-	pabsw	%xmm14, %xmm12
-	pabsw	%xmm2, %xmm0
-	packssdw	128(%r12), %xmm2
-	packssdw	1(%r10), %xmm2
-	packssdw	(%r13,%r14), %xmm11
-	packssdw	%gs:-129(%r10), %xmm12
-	packssdw	%xmm9, %xmm0
-	packssdw	%xmm15, %xmm10
-	packssdw	%xmm12, %xmm0
-	packssdw	%xmm14, %xmm2
-	packsswb	-2147483648(%r14,%r13,8), %xmm1
-	packsswb	-2147483648(%r15), %xmm9
-	packsswb	1(%rdi,%rbp,4), %xmm7
-	packsswb	127(%rax,%rbx,4), %xmm14
-	packsswb	%xmm6, %xmm11
-	packsswb	%xmm3, %xmm1
-	packsswb	%xmm13, %xmm2
-	packsswb	%xmm15, %xmm3
-	packusdw	-128(%r8), %xmm0
-	packusdw	%fs:128(%r10,%r12,4), %xmm5
-	packusdw	2147483647(%rdi,%rax,4), %xmm0
-	packusdw	2147483647(%r12), %xmm10
-	packusdw	%xmm1, %xmm12
-	packusdw	%xmm1, %xmm14
-	packusdw	%xmm1, %xmm14
-	packusdw	%xmm1, %xmm15
-	packuswb	%fs:2147483647(%rdi), %xmm12
-	packuswb	%fs:(%rsp,%r13,2), %xmm13
-	packuswb	-2147483648(%rbp), %xmm14
-	packuswb	1(%r15,%r14), %xmm9
-	packuswb	%xmm2, %xmm5
-	packuswb	%xmm14, %xmm14
-	packuswb	%xmm10, %xmm5
-	packuswb	%xmm7, %xmm15
-	paddb	-2147483648(%rbp,%rbx,4), %xmm8
-	paddb	2147483647(%r13,%r15,2), %xmm0
-	paddb	-2147483648(%r8), %xmm15
-	paddb	%gs:(%rip), %xmm10
-	paddb	%xmm11, %xmm0
-	paddb	%xmm8, %xmm5
-	paddb	%xmm4, %xmm13
-	paddb	%xmm5, %xmm13
-	paddd	1(%r9,%r15,2), %xmm1
-	paddd	128(%rdx,%r10,4), %xmm8
-	paddd	-128(%rcx,%rdx,4), %xmm12
-	paddd	128(%r12,%r11,2), %xmm12
-	paddd	%xmm15, %xmm6
-	paddd	%xmm13, %xmm4
-	paddd	%xmm13, %xmm5
-	paddd	%xmm4, %xmm2
-	paddq	128(%r8,%rcx,2), %xmm4
-	paddq	128(,%r11,8), %xmm3
-	paddq	-2147483648(%rcx), %xmm0
-	paddq	(%rdi,%r8,8), %xmm0
-	paddq	%xmm5, %xmm8
-	paddq	%xmm14, %xmm6
-	paddq	%xmm12, %xmm0
-	paddq	%xmm12, %xmm2
-	paddsb	2147483647(%r8), %xmm13
-	paddsb	%gs:127(%rdx), %xmm1
-	paddsb	(%rip), %xmm12
-	paddsb	-2147483648(%rbx,%rdx), %xmm3
-	paddsb	%xmm2, %xmm4
-	paddsb	%xmm3, %xmm0
-	paddsb	%xmm15, %xmm13
-	paddsb	%xmm8, %xmm13
-	paddsw	-2147483648(%r14), %xmm9
-	paddsw	(%rsi), %xmm11
-	paddsw	-128(%r8,%r12,8), %xmm1
-	paddsw	-2147483648(%r10,%r10,4), %xmm10
-	paddsw	%xmm9, %xmm5
-	paddsw	%xmm6, %xmm11
-	paddsw	%xmm14, %xmm15
-	paddsw	%xmm15, %xmm2
-	paddusb	%fs:(%r13,%rcx,8), %xmm10
-	paddusb	-1(%rdi), %xmm8
-	paddusb	-128(%rsp), %xmm13
-	paddusb	-129(%r10,%rax,2), %xmm14
-	paddusb	%xmm8, %xmm7
-	paddusb	%xmm4, %xmm1
-	paddusb	%xmm11, %xmm8
-	paddusb	%xmm15, %xmm4
-	paddusw	2147483647(%r12,%rdx,2), %xmm5
-	paddusw	%fs:-128(%rbp), %xmm8
-	paddusw	128(%r11), %xmm14
-	paddusw	-129(%rip), %xmm5
-	paddusw	%xmm13, %xmm11
-	paddusw	%xmm0, %xmm14
-	paddusw	%xmm5, %xmm1
-	paddusw	%xmm5, %xmm13
-	paddw	128(%r8,%r13,8), %xmm12
-	paddw	-2147483648(%rbx,%r11), %xmm13
-	paddw	%fs:(%rbx), %xmm11
-	paddw	-2147483648(%rsp), %xmm14
-	paddw	%xmm11, %xmm7
-	paddw	%xmm7, %xmm8
-	paddw	%xmm5, %xmm9
-	paddw	%xmm14, %xmm1
-	palignr	$255, 1(%rbx,%r8,8), %xmm12
-	palignr	$128, %fs:-1(%rdi), %xmm15
-	palignr	$222, -128(%rbx,%rbp), %xmm7
-	palignr	$255, -1(%r12,%r11), %xmm2
-	palignr	$1, %xmm3, %xmm2
-	palignr	$161, %xmm11, %xmm1
-	palignr	$2, %xmm1, %xmm2
-	palignr	$247, %xmm11, %xmm5
-	pandn	1(%r9), %xmm14
-	pandn	1(%r14,%rdx,4), %xmm15
-	pandn	%gs:-2147483648(%rsp), %xmm13
-	pandn	%fs:-1(%r13,%r14), %xmm4
-	pandn	%xmm5, %xmm7
-	pandn	%xmm13, %xmm9
-	pandn	%xmm12, %xmm9
-	pandn	%xmm12, %xmm2
-	pand	%gs:-1(%r12), %xmm14
-	pand	%fs:128(%r14), %xmm5
-	pand	%gs:-128, %xmm0
-	pand	1, %xmm3
-	pand	%xmm2, %xmm7
-	pand	%xmm14, %xmm14
-	pand	%xmm0, %xmm4
-	pand	%xmm0, %xmm8
+	outsw	%ss:(%rsi), %dx
+	outsw	(%esi), %dx
+	outsw	%fs:(%esi), %dx
+	outsw	(%rsi), %dx
+	pabsb	-2147483648(%r8), %xmm12
+	pabsb	%fs:-2147483648, %xmm10
+	pabsb	128(,%r11,2), %xmm9
+	pabsb	(%rsp,%r13,2), %xmm13
+	pabsb	%xmm9, %xmm4
+	pabsb	%xmm15, %xmm10
+	pabsb	%xmm2, %xmm4
+	pabsb	%xmm8, %xmm9
+	pabsd	128(%rdx,%r10,4), %xmm11
+	pabsd	%gs:-129(%r14), %xmm12
+	pabsd	-129(%r13,%rdx,4), %xmm7
+	pabsd	127(%rdi), %xmm5
+	pabsd	%xmm10, %xmm4
+	pabsd	%xmm5, %xmm13
+	pabsd	%xmm13, %xmm5
+	pabsd	%xmm2, %xmm2
+	pabsw	-128(%rbp), %xmm4
+	pabsw	(%r10,%rdx,4), %xmm2
+	pabsw	%fs:-129(%r10,%rax,2), %xmm11
+	pabsw	-129(%rax,%rdx,2), %xmm14
+	pabsw	%xmm1, %xmm14
+	pabsw	%xmm8, %xmm4
+	pabsw	%xmm5, %xmm14
+	pabsw	%xmm0, %xmm6
+	packssdw	-2147483648(%r13), %xmm14
+	packssdw	2147483647(%r8), %xmm13
+	packssdw	%gs:127(%rdx), %xmm1
+	packssdw	(%rip), %xmm12
+	packssdw	%xmm13, %xmm3
+	packssdw	%xmm2, %xmm3
+	packssdw	%xmm6, %xmm2
+	packssdw	%xmm2, %xmm4
+	packsswb	-2147483648(%r14), %xmm0
+	packsswb	-2147483648(%r13,%r13,2), %xmm15
+	packsswb	(%rsi), %xmm11
+	packsswb	-128(%r8,%r12,8), %xmm1
+	packsswb	%xmm8, %xmm10
+	packsswb	%xmm10, %xmm9
+	packsswb	%xmm7, %xmm9
+	packsswb	%xmm9, %xmm5
+	packusdw	2147483647(%rip), %xmm11
+	packusdw	-1(%r10), %xmm2
+	packusdw	127(%rax), %xmm9
+	packusdw	2147483647(%rbp), %xmm2
+	packusdw	%xmm3, %xmm12
+	packusdw	%xmm12, %xmm6
+	packusdw	%xmm11, %xmm14
+	packusdw	%xmm1, %xmm9
+	packuswb	%gs:128(%rdi), %xmm6
+	packuswb	128(%r12), %xmm4
+	packuswb	2147483647(%r12,%rdx,2), %xmm5
+	packuswb	%fs:-128(%rbp), %xmm8
+	packuswb	%xmm13, %xmm14
+	packuswb	%xmm9, %xmm11
+	packuswb	%xmm8, %xmm5
+	packuswb	%xmm11, %xmm3
+	paddb	%fs:(%r14,%r9), %xmm9
+	paddb	-129(%r12), %xmm13
+	paddb	%gs:-128(%r10,%r13,4), %xmm9
+	paddb	%fs:-1(%r12,%r13,8), %xmm11
+	paddb	%xmm14, %xmm1
+	paddb	%xmm4, %xmm0
+	paddb	%xmm12, %xmm3
+	paddb	%xmm11, %xmm7
+	paddd	-128(%r10,%rsi), %xmm8
+	paddd	1(%rbx,%r8,8), %xmm12
+	paddd	-1(%r15,%rbx,2), %xmm0
+	paddd	-128(%rdi), %xmm3
+	paddd	%xmm9, %xmm2
+	paddd	%xmm8, %xmm4
+	paddd	%xmm4, %xmm13
+	paddd	%xmm3, %xmm1
+	paddq	-1(%r12,%r11), %xmm2
+	paddq	128(%rdx,%rbx,8), %xmm9
+	paddq	2147483647(,%r11), %xmm0
+	paddq	-128(%r11), %xmm10
+	paddq	%xmm3, %xmm14
+	paddq	%xmm11, %xmm11
+	paddq	%xmm4, %xmm13
+	paddq	%xmm9, %xmm14
+	paddsb	1(,%r15,8), %xmm9
+	paddsb	%fs:-128(%rdx,%r13,4), %xmm10
+	paddsb	2147483647(%rsp,%r14,8), %xmm14
+	paddsb	(%rax), %xmm2
+	paddsb	%xmm13, %xmm9
+	paddsb	%xmm12, %xmm9
+	paddsb	%xmm12, %xmm2
+	paddsb	%xmm8, %xmm14
+	paddsw	-128(%rdx,%rsi), %xmm11
+	paddsw	%fs:1(%rax), %xmm3
+	paddsw	1(%rbx,%rax,2), %xmm7
+	paddsw	%gs:2147483647(%r15,%r14,2), %xmm7
+	paddsw	%xmm3, %xmm2
+	paddsw	%xmm14, %xmm13
+	paddsw	%xmm4, %xmm8
+	paddsw	%xmm11, %xmm0
+	paddusb	128(,%rbx,8), %xmm9
+	paddusb	-129(%rcx,%r8,2), %xmm10
+	paddusb	127(%r13), %xmm14
+	paddusb	%fs:1(%r10), %xmm13
+	paddusb	%xmm3, %xmm11
+	paddusb	%xmm6, %xmm15
+	paddusb	%xmm15, %xmm3
+	paddusb	%xmm10, %xmm13
+	paddusw	2147483647(%rbp,%r8,8), %xmm1
+	paddusw	-1(%rbx,%rbp,2), %xmm15
+	paddusw	%gs:1(,%rax,4), %xmm15
+	paddusw	%fs:(%r12), %xmm4
+	paddusw	%xmm1, %xmm2
+	paddusw	%xmm12, %xmm0
+	paddusw	%xmm15, %xmm6
+	paddusw	%xmm0, %xmm6
+	paddw	1(%rsp), %xmm6
+	paddw	127(%rbp), %xmm11
+	paddw	-1(%rsp,%rcx,8), %xmm7
+	paddw	-129(,%rcx), %xmm5
+	paddw	%xmm8, %xmm0
+	paddw	%xmm11, %xmm14
+	paddw	%xmm5, %xmm11
+	paddw	%xmm8, %xmm9
+	palignr	$121, -1(%r9,%rbx,4), %xmm8
+	palignr	$0, -129(%rsp,%rbx), %xmm8
+	palignr	$251, 2147483647(%rdx,%rsi), %xmm8
+	palignr	$240, %gs:-129(%r14,%r8), %xmm1
+	palignr	$128, %xmm12, %xmm9
+	palignr	$1, %xmm11, %xmm11
+	palignr	$255, %xmm2, %xmm12
+	palignr	$9, %xmm1, %xmm5
+	pandn	-128(%rcx,%r8), %xmm8
+	pandn	-128(%r8), %xmm9
+	pandn	127(%r11), %xmm4
+	pandn	-1(%rdx), %xmm6
+	pandn	%xmm6, %xmm4
+	pandn	%xmm13, %xmm8
+	pandn	%xmm5, %xmm1
+	pandn	%xmm0, %xmm4
+	pand	127(%rdi), %xmm5
+	pand	%gs:-1, %xmm3
+	pand	127(%rdi,%r9,8), %xmm15
+	pand	127(%r14,%rbp,2), %xmm8
+	pand	%xmm10, %xmm8
+	pand	%xmm10, %xmm10
+	pand	%xmm9, %xmm6
+	pand	%xmm2, %xmm13
 	pause
 	pause
 	pause
 	pause
-	pavgb	%gs:-1(,%r9,4), %xmm3
-	pavgb	%gs:128, %xmm11
-	pavgb	1(%rsi), %xmm10
-	pavgb	-2147483648(%rip), %xmm7
-	pavgb	%xmm0, %xmm2
-	pavgb	%xmm13, %xmm5
-	pavgb	%xmm9, %xmm5
-	pavgb	%xmm1, %xmm5
-	pavgusb	1(%rbx,%r13,2), %mm0
-	pavgusb	-2147483648(%r11), %mm7
-	pavgusb	%fs:-2147483648(%r12,%r15,8), %mm2
-	pavgusb	%fs:-2147483648(%rsp), %mm7
-	pavgusb	%mm4, %mm6
-	pavgusb	%mm4, %mm1
-	pavgusb	%mm7, %mm2
-	pavgusb	%mm0, %mm5
-	pavgw	(%r14), %xmm2
-	pavgw	%fs:127(%rip), %xmm12
-	pavgw	1(%rsp), %xmm6
-	pavgw	127(%rbp), %xmm11
-	pavgw	%xmm11, %xmm7
-	pavgw	%xmm1, %xmm4
-	pavgw	%xmm15, %xmm13
-	pavgw	%xmm0, %xmm5
-	pblendvb	%xmm0, -2147483648(,%rbx), %xmm15
-	pblendvb	%xmm0, 127(%r12), %xmm14
-	pblendvb	%xmm0, 128(%r12), %xmm5
-	pblendvb	%xmm0, %gs:128(%r8), %xmm3
-	pblendvb	%xmm0, %xmm14, %xmm10
-	pblendvb	%xmm0, %xmm12, %xmm6
-	pblendvb	%xmm0, %xmm10, %xmm3
-	pblendvb	%xmm0, %xmm8, %xmm6
-	pblendw	$1, -129(%r8,%r8), %xmm10
-	pblendw	$112, -2147483648(%rcx,%rbx,8), %xmm7
-	pblendw	$255, %gs:2147483647(%rsp,%r12,8), %xmm3
-	pblendw	$220, -1(%r13,%rdx,4), %xmm2
-	pblendw	$1, %xmm5, %xmm3
-	pblendw	$69, %xmm7, %xmm7
-	pblendw	$255, %xmm8, %xmm0
-	pblendw	$255, %xmm6, %xmm10
-	pclmulqdq	$13, 127(%rsp,%rbp,2), %xmm7
-	pclmulqdq	$255, 127, %xmm4
-	pclmulqdq	$128, %gs:-1(%rcx), %xmm15
-	pclmulqdq	$128, 128(%r13), %xmm7
-	pclmulqdq	$1, %xmm4, %xmm10
-	pclmulqdq	$114, %xmm10, %xmm10
-	pclmulqdq	$127, %xmm11, %xmm2
-	pclmulqdq	$128, %xmm1, %xmm4
-	pcmpeqb	1(%rbp), %xmm8
-	pcmpeqb	128(%rsi), %xmm11
-	pcmpeqb	2147483647(%rcx), %xmm12
-	pcmpeqb	2147483647(,%r12,8), %xmm14
-	pcmpeqb	%xmm7, %xmm9
-	pcmpeqb	%xmm6, %xmm4
-	pcmpeqb	%xmm4, %xmm15
-	pcmpeqb	%xmm13, %xmm5
-	pcmpeqd	%gs:127, %xmm6
-	pcmpeqd	%gs:-2147483648(%r9,%r12,4), %xmm14
-	pcmpeqd	-128(%r8,%rsi), %xmm1
-	pcmpeqd	%gs:(%rsp), %xmm5
-	pcmpeqd	%xmm11, %xmm1
-	pcmpeqd	%xmm12, %xmm13
-	pcmpeqd	%xmm10, %xmm6
-	pcmpeqd	%xmm8, %xmm13
-	pcmpeqq	%gs:-1(%rsi,%r10,8), %xmm12
-	pcmpeqq	-128(%rdi,%r14,2), %xmm13
-	pcmpeqq	(%rip), %xmm7
-	pcmpeqq	-2147483648(%rip), %xmm5
-	pcmpeqq	%xmm15, %xmm8
-	pcmpeqq	%xmm11, %xmm1
-	pcmpeqq	%xmm7, %xmm10
-	pcmpeqq	%xmm11, %xmm11
-	pcmpeqw	128, %xmm10
-	pcmpeqw	1(%rcx), %xmm7
-	pcmpeqw	%gs:(%rdi,%rax,2), %xmm3
-	pcmpeqw	(%rdx,%r14), %xmm11
-	pcmpeqw	%xmm4, %xmm8
-	pcmpeqw	%xmm3, %xmm14
-	pcmpeqw	%xmm4, %xmm15
-	pcmpeqw	%xmm9, %xmm11
-	pcmpestri	$37, %gs:127(%rsi,%rsi,8), %xmm7
-	pcmpestri	$255, %fs:128(%r10,%r15,2), %xmm3
-	pcmpestri	$0, %gs:2147483647(%rip), %xmm10
-	pcmpestri	$255, 2147483647(%rcx,%r9,2), %xmm5
-	pcmpestri	$127, %xmm15, %xmm8
-	pcmpestri	$36, %xmm5, %xmm4
-	pcmpestri	$255, %xmm10, %xmm3
-	pcmpestri	$128, %xmm0, %xmm1
-	pcmpestrm	$255, %fs:(,%r8,2), %xmm12
-	pcmpestrm	$128, -128(%r13), %xmm12
-	pcmpestrm	$128, -1(%r14,%rsi,8), %xmm9
-	pcmpestrm	$255, %gs:(%r15,%rdi,4), %xmm9
-	pcmpestrm	$255, %xmm8, %xmm4
-	pcmpestrm	$255, %xmm11, %xmm12
-	pcmpestrm	$231, %xmm0, %xmm8
-	pcmpestrm	$1, %xmm10, %xmm9
-	pcmpgtb	128(%rbp,%rdi,2), %xmm8
-	pcmpgtb	-128(%r11), %xmm13
-	pcmpgtb	(%rsp,%r13,4), %xmm15
-	pcmpgtb	-1(%r15), %xmm3
-	pcmpgtb	%xmm11, %xmm5
-	pcmpgtb	%xmm4, %xmm1
-	pcmpgtb	%xmm11, %xmm3
-	pcmpgtb	%xmm6, %xmm14
-	pcmpgtd	2147483647(%rsi,%rbx,4), %xmm12
-	pcmpgtd	-1, %xmm14
-	pcmpgtd	128(,%rbp,8), %xmm5
-	pcmpgtd	-129(%rax), %xmm0
-	pcmpgtd	%xmm7, %xmm10
-	pcmpgtd	%xmm15, %xmm7
-	pcmpgtd	%xmm12, %xmm10
-	pcmpgtd	%xmm12, %xmm0
-	pcmpgtq	128(%r12,%r10,8), %xmm5
-	pcmpgtq	128(%rdx), %xmm12
-	pcmpgtq	%fs:2147483647(%r8), %xmm7
-	pcmpgtq	-129, %xmm6
-	pcmpgtq	%xmm13, %xmm4
-	pcmpgtq	%xmm1, %xmm14
-	pcmpgtq	%xmm13, %xmm2
-	pcmpgtq	%xmm8, %xmm12
-	pcmpgtw	-1(%r10,%r8,4), %xmm7
-	pcmpgtw	%fs:2147483647(%r11), %xmm8
-	pcmpgtw	%gs:1(%r12), %xmm14
-	pcmpgtw	-129(%r13), %xmm9
-	pcmpgtw	%xmm13, %xmm6
-	pcmpgtw	%xmm15, %xmm4
-	pcmpgtw	%xmm11, %xmm11
-	pcmpgtw	%xmm5, %xmm9
-	pcmpistri	$128, %fs:-128(%r13,%rdi), %xmm2
-	pcmpistri	$115, 128(%r11), %xmm12
-	pcmpistri	$85, -2147483648(%rbp), %xmm3
-	pcmpistri	$153, (%r13), %xmm2
-	pcmpistri	$198, %xmm11, %xmm5
-	pcmpistri	$104, %xmm13, %xmm9
-	pcmpistri	$255, %xmm5, %xmm4
-	pcmpistri	$127, %xmm3, %xmm14
-	pcmpistrm	$128, -2147483648(%rcx,%r9,8), %xmm15
-	pcmpistrm	$1, %gs:2147483647(%rbx,%r8,8), %xmm12
-	pcmpistrm	$127, 128(,%rdx,8), %xmm6
-	pcmpistrm	$118, %fs:1(%rdi,%rdx,2), %xmm6
-	pcmpistrm	$128, %xmm6, %xmm6
-	pcmpistrm	$186, %xmm9, %xmm5
-	pcmpistrm	$169, %xmm2, %xmm1
-	pcmpistrm	$229, %xmm7, %xmm8
+	pavgb	2147483647, %xmm15
+	pavgb	-128(%rsi), %xmm1
+	pavgb	-2147483648(%rdx,%r11,4), %xmm7
+	pavgb	%fs:127(%r12), %xmm5
+	pavgb	%xmm14, %xmm13
+	pavgb	%xmm8, %xmm2
+	pavgb	%xmm13, %xmm11
+	pavgb	%xmm13, %xmm15
+	pavgusb	-1(%rdi,%rdx,2), %mm3
+	pavgusb	%gs:127(%rcx), %mm6
+	pavgusb	%gs:-2147483648(%r9,%r12,4), %mm7
+	pavgusb	-128(%r8,%rsi), %mm0
+	pavgusb	%mm4, %mm2
+	pavgusb	%mm0, %mm1
+	pavgusb	%mm0, %mm1
+	pavgusb	%mm6, %mm5
+	pavgw	-128(%r8,%r13,8), %xmm7
+	pavgw	1(%r12,%r15), %xmm9
+	pavgw	-128(%rdi,%r14,2), %xmm13
+	pavgw	(%rip), %xmm7
+	pavgw	%xmm6, %xmm5
+	pavgw	%xmm5, %xmm15
+	pavgw	%xmm15, %xmm8
+	pavgw	%xmm11, %xmm1
+	pblendvb	%xmm0, -129(%r11), %xmm10
+	pblendvb	%xmm0, 127(,%r11,2), %xmm6
+	pblendvb	%xmm0, %gs:-1(%rip), %xmm1
+	pblendvb	%xmm0, %gs:0, %xmm6
+	pblendvb	%xmm0, %xmm6, %xmm11
+	pblendvb	%xmm0, %xmm14, %xmm2
+	pblendvb	%xmm0, %xmm8, %xmm3
+	pblendvb	%xmm0, %xmm4, %xmm8
+	pblendw	$255, -1(%rip), %xmm14
+	pblendw	$93, -2147483648(%r9), %xmm7
+	pblendw	$128, -128(%r9,%r10,8), %xmm9
+	pblendw	$0, %gs:2147483647(%rsp,%r15,8), %xmm12
+	pblendw	$10, %xmm1, %xmm5
+	pblendw	$251, %xmm8, %xmm2
+	pblendw	$127, %xmm8, %xmm4
+	pblendw	$255, %xmm10, %xmm6
+	pclmulqdq	$24, 128(%rax,%r12), %xmm1
+	pclmulqdq	$106, %fs:-128(%rsi,%rax,2), %xmm9
+	pclmulqdq	$255, 127(%r14), %xmm5
+	pclmulqdq	$141, -2147483648(%rax), %xmm11
+	pclmulqdq	$178, %xmm7, %xmm8
+	pclmulqdq	$128, %xmm13, %xmm0
+	pclmulqdq	$75, %xmm8, %xmm7
+	pclmulqdq	$255, %xmm10, %xmm2
+	pcmpeqb	-2147483648(%r8,%r8,8), %xmm4
+	pcmpeqb	%fs:-2147483648(%rip), %xmm10
+	pcmpeqb	%fs:-128(%r10), %xmm4
+	pcmpeqb	2147483647, %xmm13
+	pcmpeqb	%xmm1, %xmm2
+	pcmpeqb	%xmm3, %xmm11
+	pcmpeqb	%xmm14, %xmm15
+	pcmpeqb	%xmm12, %xmm9
+	pcmpeqd	-129(%r14), %xmm15
+	pcmpeqd	-1(%rcx), %xmm11
+	pcmpeqd	128(,%rbp,8), %xmm5
+	pcmpeqd	-129(%rax), %xmm0
+	pcmpeqd	%xmm7, %xmm10
+	pcmpeqd	%xmm15, %xmm7
+	pcmpeqd	%xmm12, %xmm10
+	pcmpeqd	%xmm12, %xmm0
+	pcmpeqq	128(%r12,%r10,8), %xmm5
+	pcmpeqq	128(%rdx), %xmm12
+	pcmpeqq	%fs:2147483647(%r8), %xmm7
+	pcmpeqq	-129, %xmm6
+	pcmpeqq	%xmm13, %xmm4
+	pcmpeqq	%xmm1, %xmm14
+	pcmpeqq	%xmm13, %xmm2
+	pcmpeqq	%xmm8, %xmm12
+	pcmpeqw	-1(%r10,%r8,4), %xmm7
+	pcmpeqw	%fs:2147483647(%r11), %xmm8
+	pcmpeqw	%gs:1(%r12), %xmm14
+	pcmpeqw	-129(%r13), %xmm9
+	pcmpeqw	%xmm13, %xmm6
+	pcmpeqw	%xmm15, %xmm4
+	pcmpeqw	%xmm11, %xmm11
+	pcmpeqw	%xmm5, %xmm9
+	pcmpestri	$128, %fs:-128(%r13,%rdi), %xmm2
+	pcmpestri	$115, 128(%r11), %xmm12
+	pcmpestri	$85, -2147483648(%rbp), %xmm3
+	pcmpestri	$153, (%r13), %xmm2
+	pcmpestri	$198, %xmm11, %xmm5
+	pcmpestri	$104, %xmm13, %xmm9
+	pcmpestri	$255, %xmm5, %xmm4
+	pcmpestri	$127, %xmm3, %xmm14
+	pcmpestrm	$128, -2147483648(%rcx,%r9,8), %xmm15
+	pcmpestrm	$1, %gs:2147483647(%rbx,%r8,8), %xmm12
+	pcmpestrm	$127, 128(,%rdx,8), %xmm6
+	pcmpestrm	$118, %fs:1(%rdi,%rdx,2), %xmm6
+	pcmpestrm	$128, %xmm6, %xmm6
+	pcmpestrm	$186, %xmm9, %xmm5
+	pcmpestrm	$169, %xmm2, %xmm1
+	pcmpestrm	$229, %xmm7, %xmm8
+	pcmpgtb	127(,%r11,8), %xmm1
+	pcmpgtb	128(%rsp), %xmm0
+	pcmpgtb	%fs:-128(%rbx), %xmm12
+	pcmpgtb	-1(%rdx,%rax), %xmm6
+	pcmpgtb	%xmm13, %xmm15
+	pcmpgtb	%xmm1, %xmm14
+	pcmpgtb	%xmm5, %xmm11
+	pcmpgtb	%xmm7, %xmm10
+	pcmpgtd	-2147483648(%r13), %xmm8
+	pcmpgtd	-1(%rip), %xmm15
+	pcmpgtd	%gs:1(%r13), %xmm0
+	pcmpgtd	-1(%rsp,%r9), %xmm1
+	pcmpgtd	%xmm10, %xmm13
+	pcmpgtd	%xmm5, %xmm8
+	pcmpgtd	%xmm9, %xmm9
+	pcmpgtd	%xmm1, %xmm5
+	pcmpgtq	%gs:1(%r12,%rax,4), %xmm15
+	pcmpgtq	127, %xmm1
+	pcmpgtq	%fs:-128(%rcx), %xmm1
+	pcmpgtq	%fs:-128(%r12), %xmm2
+	pcmpgtq	%xmm3, %xmm10
+	pcmpgtq	%xmm3, %xmm14
+	pcmpgtq	%xmm10, %xmm7
+	pcmpgtq	%xmm9, %xmm3
+	pcmpgtw	-1(%rbx,%r11), %xmm11
+	pcmpgtw	128(%r13), %xmm3
+	pcmpgtw	(%r13,%r14,8), %xmm2
+	pcmpgtw	-2147483648(%rax,%r9,4), %xmm5
+	pcmpgtw	%xmm11, %xmm1
+	pcmpgtw	%xmm12, %xmm14
+	pcmpgtw	%xmm14, %xmm0
+	pcmpgtw	%xmm11, %xmm8
+	pcmpistri	$0, 128(%rcx,%r9,2), %xmm10
+	pcmpistri	$255, 127(%rsi), %xmm13
+	pcmpistri	$255, %fs:-1(%rip), %xmm5
+	pcmpistri	$255, 127(%r11), %xmm5
+	pcmpistri	$128, %xmm5, %xmm9
+	pcmpistri	$7, %xmm7, %xmm9
+	pcmpistri	$0, %xmm13, %xmm13
+	pcmpistri	$124, %xmm14, %xmm7
+	pcmpistrm	$250, -1(%rsp), %xmm15
+	pcmpistrm	$36, %gs:2147483647(%r15,%rax,2), %xmm9
+	pcmpistrm	$1, -2147483648(%r14), %xmm3
+	pcmpistrm	$0, -1(%r14), %xmm15
+	pcmpistrm	$206, %xmm4, %xmm7
+	pcmpistrm	$147, %xmm11, %xmm15
+	pcmpistrm	$5, %xmm6, %xmm9
+	pcmpistrm	$0, %xmm10, %xmm5
 	pconfig
 	pconfig
 	pconfig
 	pconfig
-	pdepl	127(,%r11,8), %ebx, %ecx
-	pdepl	128(%rsp), %esi, %eax
-	pdepl	%fs:-128(%rbx), %esi, %r12d
-	pdepl	-1(%rdx,%rax), %r13d, %esi
-	pdepl	%r13d, %r10d, %r15d
-	pdepl	%ecx, %edx, %r14d
-	pdepl	%ebp, %r13d, %r11d
-	pdepl	%edi, %r11d, %r10d
-	pdepq	-2147483648(%r13), %rcx, %r8
-	pdepq	-1(%rip), %r10, %r15
-	pdepq	%gs:1(%r13), %rbp, %rax
-	pdepq	-1(%rsp,%r9), %rdi, %rcx
-	pdepq	%r10, %r15, %r13
-	pdepq	%rbp, %rsi, %r8
-	pdepq	%r9, %r15, %r9
-	pdepq	%rcx, %r8, %rbp
-	pextl	%gs:1(%r12,%rax,4), %r10d, %r15d
-	pextl	127, %esp, %ecx
-	pextl	%fs:-128(%rcx), %ebp, %ecx
-	pextl	%fs:-128(%r12), %edi, %edx
-	pextl	%ebx, %r8d, %r10d
-	pextl	%ebx, %r10d, %r14d
-	pextl	%r10d, %ecx, %edi
-	pextl	%r9d, %esp, %ebx
-	pextq	-1(%rbx,%r11), %rcx, %r11
-	pextq	128(%r13), %r12, %rbx
-	pextq	(%r13,%r14,8), %rbp, %rdx
-	pextq	-2147483648(%rax,%r9,4), %rsi, %rbp
-	pextq	%r11, %rax, %rcx
-	pextq	%r12, %r10, %r14
-	pextq	%r14, %r8, %rax
-	pextq	%r11, %r12, %r8
-	pextrb	$128, %xmm5, 128(%rsi)
-	pextrb	$255, %xmm9, (%rdi,%rbx,2)
-	pextrb	$15, %xmm0, -2147483648(%rip)
-	pextrb	$111, %xmm6, 127(%r11)
-	pextrb	$0, %xmm13, %ebp
-	pextrb	$207, %xmm13, %edi
-	pextrb	$52, %xmm1, %r13d
-	pextrb	$255, %xmm2, %r14d
-	pextrd	$11, %xmm0, -2147483648(%rip)
-	pextrd	$153, %xmm12, %fs:128(%rbp,%rbp,8)
-	pextrd	$1, %xmm5, -129(%rdi)
-	pextrd	$171, %xmm0, -128(%r10,%rbp,2)
-	pextrd	$128, %xmm4, %r13d
-	pextrd	$156, %xmm9, %eax
-	pextrd	$127, %xmm12, %esi
-	pextrd	$128, %xmm0, %eax
-	pextrq	$128, %xmm2, %gs:-129(%r12,%r8,2)
-	pextrq	$0, %xmm6, 128(%r12,%r9,8)
-	pextrq	$1, %xmm12, -129(%rax,%rbx,4)
-	pextrq	$203, %xmm3, %fs:(%rax)
-	pextrq	$157, %xmm1, %r8
-	pextrq	$145, %xmm5, %r14
-	pextrq	$165, %xmm9, %rdx
-	pextrq	$0, %xmm4, %r14
-	pextrw	$239, %xmm10, -2147483648(%r8)
-	pextrw	$56, %xmm1, 1(%rbp)
-	pextrw	$255, %xmm6, %gs:-128(%rcx)
-	pextrw	$1, %xmm13, (%rip)
-	pextrw	$1, %xmm0, %r11d
-	pextrw	$80, %xmm6, %r9d
-	pextrw	$1, %xmm1, %eax
-	pextrw	$1, %xmm6, %r15d
-	pf2id	(%r10), %mm1
-	pf2id	128, %mm7
-	pf2id	%fs:(,%rcx,8), %mm2
-	pf2id	-129(%r8), %mm5
-	pf2id	%mm0, %mm3
-	pf2id	%mm1, %mm4
-	pf2id	%mm2, %mm0
-	pf2id	%mm4, %mm7
-	pf2iw	(%r11), %mm6
-	pf2iw	%fs:-129(%r15), %mm3
-	pf2iw	%fs:2147483647(%rax), %mm4
-	pf2iw	-128(,%r12), %mm1
-	pf2iw	%mm4, %mm0
-	pf2iw	%mm1, %mm5
-	pf2iw	%mm4, %mm5
-	pf2iw	%mm3, %mm6
-	pfacc	(%rsi,%r10), %mm1
-	pfacc	127(%r14), %mm2
-	pfacc	-128(%r15), %mm5
-	pfacc	-2147483648(%r12), %mm0
-	pfacc	%mm2, %mm1
-	pfacc	%mm7, %mm0
-	pfacc	%mm6, %mm0
-	pfacc	%mm3, %mm0
-	pfadd	128(%rdx), %mm1
-	pfadd	1(%rip), %mm5
-	pfadd	%gs:-129(%r10,%r12,8), %mm3
-	pfadd	%fs:2147483647(%rsp), %mm4
-	pfadd	%mm4, %mm1
-	pfadd	%mm0, %mm1
-	pfadd	%mm6, %mm7
-	pfadd	%mm3, %mm6
-	pfcmpeq	-1(%r15), %mm7
-	pfcmpeq	-128(%r11), %mm5
-	pfcmpeq	128(%rip), %mm0
-	pfcmpeq	1(%r12), %mm3
-	pfcmpeq	%mm1, %mm3
-	pfcmpeq	%mm5, %mm2
-	pfcmpeq	%mm1, %mm6
-	pfcmpeq	%mm2, %mm2
-	pfcmpge	(%r8,%rax,8), %mm5
-	pfcmpge	1(%r9), %mm4
-	pfcmpge	127(%r9,%r14,2), %mm6
-	pfcmpge	-1(%r8), %mm0
-	pfcmpge	%mm6, %mm4
-	pfcmpge	%mm6, %mm0
-	pfcmpge	%mm1, %mm0
-	pfcmpge	%mm6, %mm4
-	pfcmpgt	-129(%rax), %mm6
-	pfcmpgt	-129(%r8), %mm0
-	pfcmpgt	2147483647(%rbx,%rax,4), %mm4
-	pfcmpgt	-128(%r15), %mm6
-	pfcmpgt	%mm4, %mm2
-	pfcmpgt	%mm5, %mm6
-	pfcmpgt	%mm0, %mm2
-	pfcmpgt	%mm4, %mm1
-	pfmax	(%rdx,%rbx,4), %mm0
-	pfmax	-1(%rdi), %mm3
-	pfmax	-128(%rbp), %mm3
-	pfmax	2147483647(%rcx,%r12), %mm0
-	pfmax	%mm2, %mm3
-	pfmax	%mm6, %mm0
-	pfmax	%mm7, %mm4
+	pdepl	%gs:-129(%r12,%r8,2), %ebp, %ebp
+	pdepl	128(%rip), %ebx, %edx
+	pdepl	(%r10,%rdi), %r9d, %r8d
+	pdepl	%fs:-129(%rbx,%r12,2), %eax, %r15d
+	pdepl	%eax, %r12d, %esp
+	pdepl	%ebx, %eax, %esi
+	pdepl	%r9d, %ebx, %ecx
+	pdepl	%r13d, %r15d, %edi
+	pdepq	%gs:128, %r8, %r13
+	pdepq	(%r11), %r14, %r11
+	pdepq	-129(%r8,%r14,2), %rdx, %rax
+	pdepq	-128, %rsp, %rsp
+	pdepq	%rdi, %r15, %rcx
+	pdepq	%r13, %r15, %r10
+	pdepq	%r15, %r10, %rdx
+	pdepq	%rbx, %rsp, %rsp
+	pextl	-129, %r13d, %edx
+	pextl	%gs:-128(%rcx), %edi, %r8d
+	pextl	%gs:-2147483648(%rdi), %r12d, %esi
+	pextl	%gs:-1(,%r11), %eax, %r13d
+	pextl	%r9d, %esi, %r9d
+	pextl	%r9d, %r8d, %r10d
+	pextl	%ecx, %eax, %r8d
+	pextl	%eax, %eax, %r12d
+	pextq	(%rdi), %r12, %rdx
+	pextq	-1(%rax), %rbx, %rdx
+	pextq	(%r9), %rdi, %rax
+	pextq	1, %r14, %rcx
+	pextq	%rcx, %rdi, %r14
+	pextq	%rdi, %r14, %r12
+	pextq	%rdx, %r8, %rax
+	pextq	%r14, %rsp, %rax
+	pextrb	$214, %xmm7, (%r14,%r10,2)
+	pextrb	$156, %xmm2, %gs:(%r9)
+	pextrb	$10, %xmm9, %gs:-129(%r9,%rcx,4)
+	pextrb	$75, %xmm11, -128(%r13,%rax)
+	pextrb	$29, %xmm14, %r10d
+	pextrb	$30, %xmm13, %eax
+	pextrb	$162, %xmm2, %edx
+	pextrb	$2, %xmm12, %r9d
+	pextrd	$255, %xmm10, 128(%rbx,%rdx,2)
+	pextrd	$149, %xmm9, (%rbp)
+	pextrd	$255, %xmm3, (%r9,%r9,2)
+	pextrd	$228, %xmm4, (%rsp)
+	pextrd	$124, %xmm15, %ecx
+	pextrd	$255, %xmm3, %edi
+	pextrd	$128, %xmm0, %esp
+	pextrd	$40, %xmm9, %r9d
+	pextrq	$255, %xmm11, %fs:-2147483648(%r8)
+	pextrq	$128, %xmm0, -128(%rsi,%rbp)
+	pextrq	$223, %xmm12, 1(%r11,%r9)
+	pextrq	$255, %xmm2, 128(%rbp,%rax)
+	pextrq	$255, %xmm12, %rcx
+	pextrq	$192, %xmm8, %rax
+	pextrq	$128, %xmm13, %r9
+	pextrq	$255, %xmm1, %rsp
+	pextrw	$128, %xmm3, 1(,%r9,4)
+	pextrw	$2, %xmm12, %fs:2147483647(%rsi,%rsi,8)
+	pextrw	$0, %xmm8, %fs:(%rax,%rbx,4)
+	pextrw	$35, %xmm2, 128(%r10)
+	pextrw	$116, %xmm11, %edi
+	pextrw	$1, %xmm12, %eax
+	pextrw	$252, %xmm2, %r11d
+	pextrw	$204, %xmm13, %eax
+	pf2id	-1(%r10), %mm6
+	pf2id	2147483647(%rdx,%r10), %mm0
+	pf2id	2147483647(%rsp,%rbx,4), %mm3
+	pf2id	127(%r14,%rax), %mm4
+	pf2id	%mm0, %mm7
+	pf2id	%mm2, %mm3
+	pf2id	%mm5, %mm0
+	pf2id	%mm1, %mm1
+	pf2iw	-128(%r13), %mm1
+	pf2iw	1(,%r14,4), %mm2
+	pf2iw	128(%r12,%rdi,2), %mm1
+	pf2iw	%fs:-128(%r8), %mm1
+	pf2iw	%mm3, %mm5
+	pf2iw	%mm0, %mm6
+	pf2iw	%mm6, %mm1
+	pf2iw	%mm3, %mm4
+	pfacc	-2147483648(%r14,%rcx,2), %mm3
+	pfacc	-2147483648(%rip), %mm0
+	pfacc	128(%r11), %mm2
+	pfacc	128(%rbp,%rdi,8), %mm7
+	pfacc	%mm3, %mm2
+	pfacc	%mm7, %mm3
+	pfacc	%mm5, %mm0
+	pfacc	%mm6, %mm7
+	pfadd	-129(%rsi,%r12,4), %mm6
+	pfadd	(%r11), %mm6
+	pfadd	%fs:-128(%r13,%r11), %mm6
+	pfadd	%gs:1(%rcx), %mm6
+	pfadd	%mm6, %mm4
+	pfadd	%mm3, %mm2
+	pfadd	%mm6, %mm0
+	pfadd	%mm2, %mm6
+	pfcmpeq	2147483647(%rdi), %mm2
+	pfcmpeq	1(%r14), %mm6
+	pfcmpeq	-129(%rsp), %mm5
+	pfcmpeq	-1(%r15,%rcx,8), %mm7
+	pfcmpeq	%mm4, %mm0
+	pfcmpeq	%mm3, %mm5
+	pfcmpeq	%mm0, %mm0
+	pfcmpeq	%mm2, %mm1
+	pfcmpge	127(%r13,%rsi,4), %mm7
+	pfcmpge	-1(%r12), %mm5
+	pfcmpge	1(%r9,%rbx,2), %mm6
+	pfcmpge	%fs:-128(%rdi), %mm1
+	pfcmpge	%mm7, %mm3
+	pfcmpge	%mm3, %mm2
+	pfcmpge	%mm7, %mm3
+	pfcmpge	%mm4, %mm6
+	pfcmpgt	(%rcx), %mm6
+	pfcmpgt	1(%r14,%r11,8), %mm6
+	pfcmpgt	127(%rcx), %mm7
+	pfcmpgt	%gs:127(%r15), %mm7
+	pfcmpgt	%mm2, %mm6
+	pfcmpgt	%mm3, %mm2
+	pfcmpgt	%mm2, %mm1
+	pfcmpgt	%mm0, %mm5
+	pfmax	1(%r14,%rdi), %mm6
+	pfmax	%gs:1(%rdi,%r14,2), %mm7
+	pfmax	%gs:-2147483648(%rbp,%rbx), %mm6
+	pfmax	-2147483648(%r8,%rcx,2), %mm3
+	pfmax	%mm3, %mm0
+	pfmax	%mm5, %mm2
+	pfmax	%mm0, %mm7
 	pfmax	%mm2, %mm6
-	pfmin	%gs:-1(%rdi), %mm4
-	pfmin	%gs:-129(%rsi), %mm5
-	pfmin	%fs:128(%rsp,%r14,8), %mm1
-	pfmin	%gs:-1(%rcx), %mm3
-	pfmin	%mm1, %mm1
-	pfmin	%mm3, %mm1
-	pfmin	%mm2, %mm3
-	pfmin	%mm7, %mm0
-	pfmul	127(%rsp,%r11,4), %mm4
-	pfmul	-128(%r13), %mm4
-	pfmul	-129(%rdi,%rcx), %mm0
-	pfmul	127(%rsp,%r13), %mm3
-	pfmul	%mm0, %mm6
-	pfmul	%mm7, %mm3
-	pfmul	%mm7, %mm2
-	pfmul	%mm2, %mm2
-	pfnacc	-1(%rbp), %mm4
-	pfnacc	-1(%r13), %mm3
-	pfnacc	128(%rcx), %mm3
-	pfnacc	-129(%r8,%rdi,4), %mm0
-	pfnacc	%mm6, %mm5
-	pfnacc	%mm5, %mm6
-	pfnacc	%mm2, %mm0
-	pfnacc	%mm6, %mm6
-	pfpnacc	2147483647(%rdx,%rcx), %mm6
-	pfpnacc	2147483647(%rbx), %mm4
-	pfpnacc	(%rcx), %mm3
-	pfpnacc	-1, %mm6
-	pfpnacc	%mm0, %mm3
-	pfpnacc	%mm6, %mm6
-	pfpnacc	%mm6, %mm2
-	pfpnacc	%mm6, %mm2
-	pfrcpit1	-129(%rsp), %mm5
-	pfrcpit1	-1(%r15,%rcx,8), %mm7
-	pfrcpit1	%gs:127(%r10), %mm0
-	pfrcpit1	-2147483648, %mm0
-	pfrcpit1	%mm5, %mm5
-	pfrcpit1	%mm3, %mm3
-	pfrcpit1	%mm0, %mm6
-	pfrcpit1	%mm2, %mm2
-	pfrcpit2	-2147483648(%rip), %mm1
-	pfrcpit2	-129(%rbx,%rdx,4), %mm6
-	pfrcpit2	127, %mm0
-	pfrcpit2	(%rdi), %mm7
-	pfrcpit2	%mm4, %mm6
-	pfrcpit2	%mm6, %mm6
-	pfrcpit2	%mm0, %mm0
-	pfrcpit2	%mm7, %mm4
-	pfrcp	127(%r15,%r13), %mm3
-	pfrcp	127(%rcx), %mm7
-	pfrcp	1(%rdi,%rax,2), %mm7
-	pfrcp	-128(%rsp), %mm6
-	pfrcp	%mm0, %mm1
-	pfrcp	%mm5, %mm2
-	pfrcp	%mm0, %mm5
-	pfrcp	%mm0, %mm6
-	pfrsqit1	1(%rdi), %mm7
-	pfrsqit1	%gs:1(%rdi,%r14,2), %mm7
-	pfrsqit1	%gs:-2147483648(%rbp,%rbx), %mm6
-	pfrsqit1	-2147483648(%r8,%rcx,2), %mm3
+	pfmin	-129(%r8), %mm4
+	pfmin	(%r9,%rbp), %mm0
+	pfmin	1(%r9,%rbp,2), %mm4
+	pfmin	%fs:-2147483648(%r10), %mm0
+	pfmin	%mm2, %mm0
+	pfmin	%mm5, %mm7
+	pfmin	%mm7, %mm2
+	pfmin	%mm7, %mm6
+	pfmul	%fs:1(%rdx), %mm3
+	pfmul	%fs:1(%rcx,%rbx,8), %mm6
+	pfmul	-1(%r9,%r13,8), %mm7
+	pfmul	-1(%r11), %mm5
+	pfmul	%mm0, %mm0
+	pfmul	%mm3, %mm1
+	pfmul	%mm6, %mm3
+	pfmul	%mm1, %mm0
+	pfnacc	128(,%rbp,8), %mm7
+	pfnacc	-128(%r8,%r15,8), %mm7
+	pfnacc	-128(%r15,%r10,8), %mm7
+	pfnacc	%fs:-128(%rsi), %mm2
+	pfnacc	%mm5, %mm7
+	pfnacc	%mm3, %mm4
+	pfnacc	%mm1, %mm4
+	pfnacc	%mm0, %mm5
+	pfpnacc	%gs:-1, %mm6
+	pfpnacc	%fs:-129(%r9,%rsi,8), %mm5
+	pfpnacc	128(%rdi), %mm2
+	pfpnacc	2147483647(%rsi), %mm4
+	pfpnacc	%mm1, %mm1
+	pfpnacc	%mm6, %mm0
+	pfpnacc	%mm7, %mm1
+	pfpnacc	%mm3, %mm3
+	pfrcpit1	1(%rcx,%rbx,8), %mm2
+	pfrcpit1	%fs:127(%rcx), %mm3
+	pfrcpit1	-2147483648(%r15,%r12), %mm1
+	pfrcpit1	128(%rdi), %mm1
+	pfrcpit1	%mm7, %mm6
+	pfrcpit1	%mm2, %mm5
+	pfrcpit1	%mm2, %mm0
+	pfrcpit1	%mm7, %mm1
+	pfrcpit2	%gs:-2147483648(%rax,%r13,8), %mm6
+	pfrcpit2	%gs:1(,%r11,8), %mm1
+	pfrcpit2	%fs:128(%r10), %mm2
+	pfrcpit2	128(%rdx), %mm7
+	pfrcpit2	%mm2, %mm4
+	pfrcpit2	%mm0, %mm7
+	pfrcpit2	%mm6, %mm3
+	pfrcpit2	%mm3, %mm0
+	pfrcp	127(%rax,%r8,8), %mm5
+	pfrcp	128(%r15,%rbx,4), %mm7
+	pfrcp	%gs:1(%rbx), %mm6
+	pfrcp	-129(%r11), %mm7
+	pfrcp	%mm6, %mm4
+	pfrcp	%mm7, %mm1
+	pfrcp	%mm0, %mm3
+	pfrcp	%mm2, %mm3
+	pfrsqit1	%gs:-2147483648(%r15), %mm2
+	pfrsqit1	2147483647(%r10), %mm5
+	pfrsqit1	-128(%rdi), %mm3
+	pfrsqit1	1(,%r9,8), %mm7
+	pfrsqit1	%mm5, %mm3
+	pfrsqit1	%mm7, %mm0
+	pfrsqit1	%mm4, %mm0
 	pfrsqit1	%mm3, %mm0
-	pfrsqit1	%mm5, %mm2
-	pfrsqit1	%mm0, %mm7
-	pfrsqit1	%mm2, %mm6
-	pfrsqrt	%gs:-128(%r11,%rax,4), %mm4
-	pfrsqrt	%gs:(%r10), %mm2
-	pfrsqrt	%gs:-128(%rsp,%r11,2), %mm4
-	pfrsqrt	%fs:(%rsi,%r8,8), %mm0
-	pfrsqrt	%mm2, %mm6
+	pfrsqrt	-129(%rbx,%r10), %mm5
+	pfrsqrt	128(%rsi,%rbx,4), %mm6
+	pfrsqrt	%fs:-129(%r12,%r13,8), %mm0
+	pfrsqrt	-1, %mm5
+	pfrsqrt	%mm3, %mm6
 	pfrsqrt	%mm2, %mm7
-	pfrsqrt	%mm2, %mm5
-	pfrsqrt	%mm7, %mm7
-	pfsubr	%fs:-128(%rsi), %mm6
-	pfsubr	(,%r13,4), %mm1
-	pfsubr	%fs:2147483647(%rbx), %mm1
-	pfsubr	-2147483648(%r14), %mm4
-	pfsubr	%mm5, %mm2
-	pfsubr	%mm5, %mm0
-	pfsubr	%mm0, %mm0
-	pfsubr	%mm3, %mm1
-	pfsub	%gs:127(%rax,%rcx,8), %mm3
-	pfsub	-2147483648(%rip), %mm2
-	pfsub	-2147483648(%rip), %mm1
-	pfsub	2147483647(%r13,%r14,4), %mm3
-	pfsub	%mm6, %mm2
-	pfsub	%mm0, %mm1
-	pfsub	%mm3, %mm3
-	pfsub	%mm5, %mm7
-	phaddd	%gs:-128(%r10,%rbx,4), %xmm9
-	phaddd	2147483647(%rsp), %xmm9
-	phaddd	-2147483648(%r14), %xmm2
-	phaddd	128(%rbx,%rdi,2), %xmm3
-	phaddd	%xmm8, %xmm9
-	phaddd	%xmm14, %xmm5
-	phaddd	%xmm9, %xmm8
-	phaddd	%xmm15, %xmm2
-	phaddsw	-128(%rip), %xmm12
-	phaddsw	%gs:128(%r15), %xmm7
-	phaddsw	%fs:(%rdx), %xmm3
-	phaddsw	%gs:-129(%rbx,%r15,8), %xmm2
-	phaddsw	%xmm9, %xmm10
-	phaddsw	%xmm6, %xmm5
-	phaddsw	%xmm12, %xmm9
-	phaddsw	%xmm11, %xmm2
-	phaddw	%fs:127, %xmm11
-	phaddw	-129(%r11), %xmm14
-	phaddw	%gs:128(%r10), %xmm14
-	phaddw	-2147483648(%rax,%rbp,8), %xmm11
-	phaddw	%xmm0, %xmm3
-	phaddw	%xmm11, %xmm4
-	phaddw	%xmm0, %xmm8
-	phaddw	%xmm8, %xmm9
-	phminposuw	(%r15), %xmm2
-	phminposuw	-128(%rcx), %xmm5
-	phminposuw	127(,%r8,8), %xmm4
-	phminposuw	128(%r15,%rbx,4), %xmm14
-	phminposuw	%xmm8, %xmm12
-	phminposuw	%xmm3, %xmm2
-	phminposuw	%xmm2, %xmm2
-	phminposuw	%xmm15, %xmm13
-	phsubd	-128(%r12), %xmm5
-	phsubd	-1(%rax), %xmm2
-	phsubd	-129(%rbp,%rdx,4), %xmm14
-	phsubd	%fs:127(%r14), %xmm14
-	phsubd	%xmm7, %xmm7
-	phsubd	%xmm5, %xmm4
-	phsubd	%xmm9, %xmm1
-	phsubd	%xmm4, %xmm13
-	phsubsw	%gs:-2147483648(%rcx), %xmm7
-	phsubsw	128(%rsi,%rdx), %xmm8
-	phsubsw	-1(%r14,%rsi,4), %xmm0
-	phsubsw	-129, %xmm10
-	phsubsw	%xmm12, %xmm13
-	phsubsw	%xmm10, %xmm1
-	phsubsw	%xmm3, %xmm0
-	phsubsw	%xmm7, %xmm13
-	phsubw	%fs:-1(%rdi), %xmm14
-	phsubw	-2147483648(%r10), %xmm15
-	phsubw	2147483647(%rip), %xmm11
-	phsubw	1(%rbp,%rsi,4), %xmm7
-	phsubw	%xmm3, %xmm13
-	phsubw	%xmm1, %xmm9
-	phsubw	%xmm4, %xmm1
-	phsubw	%xmm13, %xmm4
-	pi2fd	-129, %mm3
-	pi2fd	%fs:128(%rax), %mm7
-	pi2fd	-2147483648(%r8), %mm7
-	pi2fd	-1(%rbx), %mm7
-	pi2fd	%mm3, %mm4
-	pi2fd	%mm0, %mm4
-	pi2fd	%mm3, %mm1
-	pi2fd	%mm4, %mm6
-	pi2fw	%fs:2147483647(%rbx,%rdx,4), %mm5
-	pi2fw	-2147483648(%rsp,%rcx,2), %mm3
-	pi2fw	-1(%rsp), %mm0
-	pi2fw	-1(%r12), %mm7
-	pi2fw	%mm6, %mm5
-	pi2fw	%mm6, %mm2
-	pi2fw	%mm7, %mm6
-	pi2fw	%mm6, %mm2
-	pinsrb	$216, (%r14), %xmm11
-	pinsrb	$128, -2147483648, %xmm13
-	pinsrb	$93, -1(%r14), %xmm4
-	pinsrb	$224, 1(%r14,%rdx,2), %xmm7
-	pinsrb	$230, %r12d, %xmm9
-	pinsrb	$2, %r12d, %xmm2
-	pinsrb	$128, %r9d, %xmm5
-	pinsrb	$128, %esp, %xmm9
-	pinsrd	$221, %gs:128(%r15,%rsi,2), %xmm2
-	pinsrd	$128, %gs:-2147483648(%rax,%rbp,8), %xmm13
-	pinsrd	$255, -1(%rbp), %xmm13
-	pinsrd	$167, 127(%rcx,%r13,4), %xmm14
-	pinsrd	$128, %r13d, %xmm7
-	pinsrd	$128, %esi, %xmm1
-	pinsrd	$218, %r8d, %xmm10
-	pinsrd	$223, %edx, %xmm3
-	pinsrq	$52, 0, %xmm14
-	pinsrq	$20, 128(,%rdx,8), %xmm7
-	pinsrq	$0, -1(%r15), %xmm7
-	pinsrq	$69, 128(%r13), %xmm4
-	pinsrq	$156, %rsi, %xmm1
-	pinsrq	$128, %r13, %xmm12
-	pinsrq	$153, %rbx, %xmm8
-	pinsrq	$255, %rsp, %xmm10
-	pinsrw	$128, %fs:2147483647(%r15,%rbp,4), %xmm6
-	pinsrw	$116, (%rip), %xmm12
-	pinsrw	$188, 127(%rsi,%r13,8), %xmm10
-	pinsrw	$0, 127(%rbx), %xmm1
-	pinsrw	$10, %r13d, %xmm11
-	pinsrw	$112, %edi, %xmm7
-	pinsrw	$128, %r13d, %xmm6
-	pinsrw	$1, %ebx, %xmm14
-	pmaddubsw	1(%rsi,%r8,8), %xmm2
-	pmaddubsw	%fs:2147483647(%r8,%rsi), %xmm12
-	pmaddubsw	-1(%rip), %xmm8
-	pmaddubsw	-129(%rdx), %xmm5
-	pmaddubsw	%xmm9, %xmm6
-	pmaddubsw	%xmm9, %xmm12
-	pmaddubsw	%xmm5, %xmm11
-	pmaddubsw	%xmm0, %xmm0
-	pmaddwd	%fs:-2147483648, %xmm2
-	pmaddwd	%gs:(%r11,%rsi,4), %xmm8
-	pmaddwd	-128(%rsi,%r14,4), %xmm9
-	pmaddwd	%gs:127(%rax,%r11,2), %xmm8
-	pmaddwd	%xmm3, %xmm8
-	pmaddwd	%xmm2, %xmm2
-	pmaddwd	%xmm2, %xmm8
-	pmaddwd	%xmm12, %xmm0
-	pmaxsb	%fs:-128(%rcx,%r8,4), %xmm2
-	pmaxsb	2147483647(%rbp), %xmm11
-	pmaxsb	-1(%rax), %xmm3
-	pmaxsb	128(%rcx), %xmm6
-	pmaxsb	%xmm3, %xmm4
-	pmaxsb	%xmm15, %xmm0
-	pmaxsb	%xmm8, %xmm12
-	pmaxsb	%xmm4, %xmm0
-	pmaxsd	127(%rcx,%r14,4), %xmm10
-	pmaxsd	127(%r13), %xmm14
-	pmaxsd	-2147483648(%r11), %xmm3
-	pmaxsd	%fs:-1(,%r9), %xmm10
-	pmaxsd	%xmm12, %xmm15
-	pmaxsd	%xmm14, %xmm9
-	pmaxsd	%xmm12, %xmm15
-	pmaxsd	%xmm0, %xmm4
-	pmaxsw	2147483647, %xmm7
-	pmaxsw	-129(%rcx,%rdi,2), %xmm14
-	pmaxsw	%gs:-1(%r13), %xmm12
-	pmaxsw	-128(%rsp,%r12,8), %xmm15
-	pmaxsw	%xmm10, %xmm2
-	pmaxsw	%xmm11, %xmm10
-	pmaxsw	%xmm15, %xmm4
-	pmaxsw	%xmm6, %xmm3
-	pmaxub	-128(%rbx), %xmm12
-	pmaxub	127(%r10,%rdx,4), %xmm13
-	pmaxub	%fs:-1(%r14,%rax,4), %xmm4
-	pmaxub	%fs:128(%r13,%rbx,4), %xmm2
-	pmaxub	%xmm7, %xmm1
-	pmaxub	%xmm15, %xmm15
-	pmaxub	%xmm15, %xmm7
-	pmaxub	%xmm3, %xmm14
-	pmaxud	-1(%r14), %xmm1
-	pmaxud	-1(%rdi), %xmm11
-	pmaxud	1(%rdi), %xmm5
-	pmaxud	127(%rbx,%rdi,4), %xmm9
-	pmaxud	%xmm5, %xmm4
-	pmaxud	%xmm14, %xmm6
-	pmaxud	%xmm5, %xmm2
-	pmaxud	%xmm7, %xmm2
-	pmaxuw	%gs:-1(%r9), %xmm5
-	pmaxuw	0, %xmm4
-	pmaxuw	-128(%rip), %xmm13
-	pmaxuw	%fs:(%r15), %xmm6
-	pmaxuw	%xmm7, %xmm0
-	pmaxuw	%xmm8, %xmm11
-	pmaxuw	%xmm14, %xmm5
-	pmaxuw	%xmm9, %xmm7
-	pminsb	127(,%r13,8), %xmm3
-	pminsb	-1(%r15,%rbp,8), %xmm14
-	pminsb	(,%r9,2), %xmm4
-	pminsb	-129(%rbx), %xmm5
-	pminsb	%xmm4, %xmm12
-	pminsb	%xmm6, %xmm11
-	pminsb	%xmm1, %xmm14
-	pminsb	%xmm5, %xmm8
-	pminsd	-128(%rbx,%rcx,4), %xmm8
-	pminsd	1(%rsi), %xmm13
-	pminsd	127(%rdi,%rsi,8), %xmm3
-	pminsd	%fs:1, %xmm8
-	pminsd	%xmm9, %xmm4
-	pminsd	%xmm6, %xmm7
-	pminsd	%xmm9, %xmm5
-	pminsd	%xmm10, %xmm13
-	pminsw	2147483647(%r13), %xmm8
-	pminsw	-2147483648(%r12), %xmm11
-	pminsw	-129(%r15,%r15), %xmm0
-	pminsw	-1(%r10,%rax), %xmm10
-	pminsw	%xmm11, %xmm10
-	pminsw	%xmm5, %xmm3
-	pminsw	%xmm0, %xmm8
-	pminsw	%xmm15, %xmm9
-	pminub	-128(%rdx), %xmm4
-	pminub	127(%r10,%r12), %xmm1
-	pminub	-2147483648(%r12,%rbp,2), %xmm8
-	pminub	-129(%r14), %xmm15
-	pminub	%xmm8, %xmm9
-	pminub	%xmm12, %xmm0
-	pminub	%xmm12, %xmm9
-	pminub	%xmm15, %xmm1
-	pminud	-128(%rax), %xmm10
-	pminud	127(%rsi), %xmm7
-	pminud	-1(,%r13,4), %xmm9
-	pminud	-129(%r10), %xmm6
-	pminud	%xmm4, %xmm11
-	pminud	%xmm7, %xmm15
-	pminud	%xmm4, %xmm12
-	pminud	%xmm9, %xmm5
-	pminuw	%gs:-128(,%rax,8), %xmm14
-	pminuw	128(%r14,%rcx,2), %xmm4
-	pminuw	1(%r14,%rbx), %xmm7
-	pminuw	127(%r13), %xmm9
-	pminuw	%xmm6, %xmm8
-	pminuw	%xmm0, %xmm10
-	pminuw	%xmm8, %xmm6
-	pminuw	%xmm13, %xmm10
-	pmovmskb	%xmm13, %eax
-	pmovmskb	%xmm10, %r13d
-	pmovmskb	%xmm12, %ebx
-	pmovmskb	%xmm10, %r14d
-	pmovsxbd	1(%rip), %xmm1
-	pmovsxbd	-2147483648(%r8,%r13,4), %xmm9
-	pmovsxbd	128(%rbx), %xmm4
-	pmovsxbd	-1(%rbx), %xmm1
-	pmovsxbd	%xmm6, %xmm9
-	pmovsxbd	%xmm3, %xmm13
-	pmovsxbd	%xmm8, %xmm11
-	pmovsxbd	%xmm10, %xmm10
-	pmovsxbq	127, %xmm14
-	pmovsxbq	-1(,%rax), %xmm8
-	pmovsxbq	-129(,%r14,2), %xmm14
-	pmovsxbq	128(%rip), %xmm12
-	pmovsxbq	%xmm0, %xmm9
-	pmovsxbq	%xmm14, %xmm10
-	pmovsxbq	%xmm3, %xmm5
-	pmovsxbq	%xmm3, %xmm8
-	pmovsxbw	-129(%r14,%rcx,8), %xmm10
-	pmovsxbw	127(%r13,%rdi,8), %xmm14
-	pmovsxbw	(%rdx,%rbp,8), %xmm1
-	pmovsxbw	127(%rsp), %xmm14
-	pmovsxbw	%xmm11, %xmm6
-	pmovsxbw	%xmm14, %xmm14
-	pmovsxbw	%xmm11, %xmm0
-	pmovsxbw	%xmm3, %xmm15
-	pmovsxdq	127(%r11), %xmm15
-	pmovsxdq	127(%r9), %xmm10
-	pmovsxdq	128(%r10,%r11,2), %xmm14
-	pmovsxdq	127(%r9), %xmm11
-	pmovsxdq	%xmm5, %xmm0
-	pmovsxdq	%xmm5, %xmm8
+	pfrsqrt	%mm3, %mm3
+	pfrsqrt	%mm2, %mm3
+	pfsubr	128(%rax), %mm0
+	pfsubr	128(%r10,%r15,8), %mm7
+	pfsubr	%fs:-129(%r12), %mm7
+	pfsubr	%gs:1(%r9), %mm6
+	pfsubr	%mm3, %mm2
+	pfsubr	%mm0, %mm6
+	pfsubr	%mm2, %mm0
+	pfsubr	%mm0, %mm7
+	pfsub	1(%rax,%r12,2), %mm0
+	pfsub	-1(%rbx), %mm6
+	pfsub	-128(%rdx), %mm4
+	pfsub	%fs:2147483647(%rbx,%rdx,4), %mm4
+	pfsub	%mm2, %mm3
+	pfsub	%mm3, %mm7
+	pfsub	%mm0, %mm7
+	pfsub	%mm3, %mm5
+	phaddd	-2147483648(%r9,%rbx,2), %xmm3
+	phaddd	%gs:-129(%r13,%rsi,8), %xmm13
+	phaddd	127, %xmm13
+	phaddd	%gs:1(%r14), %xmm5
+	phaddd	%xmm7, %xmm11
+	phaddd	%xmm4, %xmm9
+	phaddd	%xmm6, %xmm8
+	phaddd	%xmm1, %xmm4
+	phaddsw	-1(%r9), %xmm3
+	phaddsw	128(%rbp), %xmm13
+	phaddsw	2147483647(%r15,%rdx,8), %xmm4
+	phaddsw	2147483647(%rdx), %xmm14
+	phaddsw	%xmm5, %xmm3
+	phaddsw	%xmm2, %xmm6
+	phaddsw	%xmm1, %xmm11
+	phaddsw	%xmm12, %xmm1
+	phaddw	1, %xmm4
+	phaddw	%gs:128(%rsi), %xmm13
+	phaddw	%gs:-2147483648(%r13,%r13), %xmm5
+	phaddw	-128(%rcx,%rax,2), %xmm4
+	phaddw	%xmm5, %xmm1
+	phaddw	%xmm8, %xmm0
+	phaddw	%xmm12, %xmm12
+	phaddw	%xmm15, %xmm14
+	phminposuw	2147483647(%r14,%rdi,4), %xmm1
+	phminposuw	(%rcx), %xmm14
+	phminposuw	127(,%rcx,4), %xmm10
+	phminposuw	-128(%r10,%r9,4), %xmm1
+	phminposuw	%xmm14, %xmm7
+	phminposuw	%xmm3, %xmm3
+	phminposuw	%xmm8, %xmm2
+	phminposuw	%xmm13, %xmm11
+	phsubd	%gs:(%rdi), %xmm9
+	phsubd	-128(%r12), %xmm3
+	phsubd	-129(%r13,%r10), %xmm1
+	phsubd	-2147483648(%r14), %xmm5
+	phsubd	%xmm1, %xmm4
+	phsubd	%xmm4, %xmm0
+	phsubd	%xmm12, %xmm0
+	phsubd	%xmm13, %xmm1
+	phsubsw	%gs:-128(%rip), %xmm4
+	phsubsw	2147483647(%r12,%rcx,8), %xmm6
+	phsubsw	%gs:1(%r8,%rbx), %xmm11
+	phsubsw	1(%rbp,%r12,4), %xmm11
+	phsubsw	%xmm15, %xmm6
+	phsubsw	%xmm4, %xmm14
+	phsubsw	%xmm2, %xmm11
+	phsubsw	%xmm1, %xmm5
+	phsubw	2147483647(%rbx,%rax,4), %xmm10
+	phsubw	1(%r10), %xmm13
+	phsubw	(%rsi,%rsi,8), %xmm10
+	phsubw	127(%rdx), %xmm13
+	phsubw	%xmm10, %xmm4
+	phsubw	%xmm7, %xmm12
+	phsubw	%xmm13, %xmm11
+	phsubw	%xmm4, %xmm6
+	pi2fd	-128(%r8), %mm6
+	pi2fd	2147483647(%r8,%rsi,2), %mm4
+	pi2fd	-1(%r15), %mm3
+	pi2fd	-128(%rcx,%rdx,8), %mm5
+	pi2fd	%mm3, %mm5
+	pi2fd	%mm1, %mm6
+	pi2fd	%mm6, %mm2
+	pi2fd	%mm5, %mm0
+	pi2fw	%fs:2147483647(%rsi), %mm3
+	pi2fw	-2147483648, %mm4
+	pi2fw	-129(%rsp,%rdx), %mm4
+	pi2fw	-129(%r10,%rbx,4), %mm3
+	pi2fw	%mm0, %mm2
+	pi2fw	%mm0, %mm6
+	pi2fw	%mm3, %mm1
+	pi2fw	%mm3, %mm0
+	pinsrb	$255, -128(%r8), %xmm14
+	pinsrb	$116, -2147483648(%r10), %xmm0
+	pinsrb	$128, %gs:127(%rax,%r11,2), %xmm8
+	pinsrb	$128, 0, %xmm2
+	pinsrb	$255, %r10d, %xmm7
+	pinsrb	$255, %r11d, %xmm1
+	pinsrb	$255, %esi, %xmm6
+	pinsrb	$128, %ebp, %xmm0
+	pinsrd	$255, -129(%rsp,%rbx), %xmm1
+	pinsrd	$255, -2147483648(%r8), %xmm4
+	pinsrd	$255, 127(%r13), %xmm14
+	pinsrd	$240, -129(%r9,%r8), %xmm10
+	pinsrd	$162, %r9d, %xmm1
+	pinsrd	$1, %eax, %xmm4
+	pinsrd	$128, %r15d, %xmm12
+	pinsrd	$173, %r11d, %xmm6
+	pinsrq	$190, -1(%r9,%rdi,2), %xmm4
+	pinsrq	$214, %fs:-2147483648(%rdx,%rbp,4), %xmm6
+	pinsrq	$121, %gs:128(%r14,%rdx,4), %xmm6
+	pinsrq	$1, %fs:1(,%rbx), %xmm13
+	pinsrq	$128, %rbx, %xmm9
+	pinsrq	$128, %r15, %xmm15
+	pinsrq	$128, %rbx, %xmm14
+	pinsrq	$46, %rsp, %xmm13
+	pinsrw	$1, -2147483648(%rsi), %xmm1
+	pinsrw	$128, 127(%rbx,%rdi,4), %xmm9
+	pinsrw	$128, %fs:-1(%rbx), %xmm6
+	pinsrw	$1, 128(%rbp), %xmm8
+	pinsrw	$255, %r13d, %xmm0
+	pinsrw	$133, %esi, %xmm7
+	pinsrw	$64, %eax, %xmm2
+	pinsrw	$2, %r14d, %xmm5
+	pmaddubsw	127(,%r13,8), %xmm3
+	pmaddubsw	-1(%r15,%rbp,8), %xmm14
+	pmaddubsw	(,%r9,2), %xmm4
+	pmaddubsw	-129(%rbx), %xmm5
+	pmaddubsw	%xmm4, %xmm12
+	pmaddubsw	%xmm6, %xmm11
+	pmaddubsw	%xmm1, %xmm14
+	pmaddubsw	%xmm5, %xmm8
+	pmaddwd	-128(%rbx,%rcx,4), %xmm8
+	pmaddwd	1(%rsi), %xmm13
+	pmaddwd	127(%rdi,%rsi,8), %xmm3
+	pmaddwd	%fs:1, %xmm8
+	pmaddwd	%xmm9, %xmm4
+	pmaddwd	%xmm6, %xmm7
+	pmaddwd	%xmm9, %xmm5
+	pmaddwd	%xmm10, %xmm13
+	pmaxsb	2147483647(%r13), %xmm8
+	pmaxsb	-2147483648(%r12), %xmm11
+	pmaxsb	-129(%r15,%r15), %xmm0
+	pmaxsb	-1(%r10,%rax), %xmm10
+	pmaxsb	%xmm11, %xmm10
+	pmaxsb	%xmm5, %xmm3
+	pmaxsb	%xmm0, %xmm8
+	pmaxsb	%xmm15, %xmm9
+	pmaxsd	-128(%rdx), %xmm4
+	pmaxsd	127(%r10,%r12), %xmm1
+	pmaxsd	-2147483648(%r12,%rbp,2), %xmm8
+	pmaxsd	-129(%r14), %xmm15
+	pmaxsd	%xmm8, %xmm9
+	pmaxsd	%xmm12, %xmm0
+	pmaxsd	%xmm12, %xmm9
+	pmaxsd	%xmm15, %xmm1
+	pmaxsw	-128(%rax), %xmm10
+	pmaxsw	127(%rsi), %xmm7
+	pmaxsw	-1(,%r13,4), %xmm9
+	pmaxsw	-129(%r10), %xmm6
+	pmaxsw	%xmm4, %xmm11
+	pmaxsw	%xmm7, %xmm15
+	pmaxsw	%xmm4, %xmm12
+	pmaxsw	%xmm9, %xmm5
+	pmaxub	%gs:-128(,%rax,8), %xmm14
+	pmaxub	128(%r14,%rcx,2), %xmm4
+	pmaxub	1(%r14,%rbx), %xmm7
+	pmaxub	127(%r13), %xmm9
+	pmaxub	%xmm6, %xmm8
+	pmaxub	%xmm0, %xmm10
+	pmaxub	%xmm8, %xmm6
+	pmaxub	%xmm13, %xmm10
+	pmaxud	2147483647(%r11), %xmm0
+	pmaxud	1(%rip), %xmm10
+	pmaxud	2147483647(%r11,%r10,8), %xmm9
+	pmaxud	%fs:1(%r10,%rcx,8), %xmm9
+	pmaxud	%xmm6, %xmm4
+	pmaxud	%xmm11, %xmm13
+	pmaxud	%xmm10, %xmm8
+	pmaxud	%xmm4, %xmm14
+	pmaxuw	-1(%rax,%rax), %xmm5
+	pmaxuw	-129(%r15), %xmm14
+	pmaxuw	%gs:128(%r10), %xmm12
+	pmaxuw	128(%r9), %xmm14
+	pmaxuw	%xmm1, %xmm13
+	pmaxuw	%xmm9, %xmm13
+	pmaxuw	%xmm13, %xmm14
+	pmaxuw	%xmm14, %xmm15
+	pminsb	1, %xmm6
+	pminsb	%fs:-1(,%r14), %xmm4
+	pminsb	%gs:-2147483648(%r15,%rax,4), %xmm13
+	pminsb	128(%rbp), %xmm13
+	pminsb	%xmm6, %xmm9
+	pminsb	%xmm10, %xmm14
+	pminsb	%xmm11, %xmm9
+	pminsb	%xmm9, %xmm6
+	pminsd	%fs:127(%rdi), %xmm11
+	pminsd	(%r10,%rax,8), %xmm8
+	pminsd	128(%rcx,%rdx,2), %xmm11
+	pminsd	%fs:127, %xmm15
+	pminsd	%xmm1, %xmm12
+	pminsd	%xmm3, %xmm2
+	pminsd	%xmm4, %xmm13
+	pminsd	%xmm3, %xmm5
+	pminsw	-129(%rcx,%r15,2), %xmm2
+	pminsw	1(%r8), %xmm0
+	pminsw	-2147483648(,%rcx,8), %xmm9
+	pminsw	-2147483648(%r9), %xmm14
+	pminsw	%xmm9, %xmm8
+	pminsw	%xmm14, %xmm7
+	pminsw	%xmm7, %xmm11
+	pminsw	%xmm4, %xmm15
+	pminub	%gs:127(,%r15,2), %xmm5
+	pminub	%fs:-2147483648(%rcx), %xmm6
+	pminub	-1(%rbp), %xmm9
+	pminub	127(%r13,%r9,8), %xmm6
+	pminub	%xmm5, %xmm10
+	pminub	%xmm8, %xmm3
+	pminub	%xmm12, %xmm12
+	pminub	%xmm2, %xmm10
+	pminud	(%rcx), %xmm4
+	pminud	%gs:127(%rbx), %xmm11
+	pminud	1(%rcx), %xmm13
+	pminud	%fs:-128(%rip), %xmm2
+	pminud	%xmm1, %xmm0
+	pminud	%xmm15, %xmm5
+	pminud	%xmm2, %xmm4
+	pminud	%xmm12, %xmm2
+	pminuw	128(%rcx), %xmm15
+	pminuw	%gs:(%r9,%r10,4), %xmm7
+	pminuw	(%rbp), %xmm3
+	pminuw	%fs:-129(%r10), %xmm8
+	pminuw	%xmm15, %xmm1
+	pminuw	%xmm6, %xmm5
+	pminuw	%xmm6, %xmm13
+	pminuw	%xmm8, %xmm13
+	pmovmskb	%xmm5, %edx
+	pmovmskb	%xmm9, %eax
+	pmovmskb	%xmm14, %ebp
+	pmovmskb	%xmm6, %r13d
+	pmovsxbd	2147483647(%rcx,%rbp), %xmm12
+	pmovsxbd	-129(%rdx), %xmm0
+	pmovsxbd	%gs:127, %xmm6
+	pmovsxbd	2147483647, %xmm4
+	pmovsxbd	%xmm6, %xmm11
+	pmovsxbd	%xmm6, %xmm8
+	pmovsxbd	%xmm6, %xmm15
+	pmovsxbd	%xmm7, %xmm2
+	pmovsxbq	%gs:-1(%rcx), %xmm0
+	pmovsxbq	-2147483648(%r10), %xmm12
+	pmovsxbq	1(%r13,%rcx), %xmm6
+	pmovsxbq	-1(%r10), %xmm10
+	pmovsxbq	%xmm1, %xmm13
+	pmovsxbq	%xmm2, %xmm1
+	pmovsxbq	%xmm14, %xmm7
+	pmovsxbq	%xmm4, %xmm0
+	pmovsxbw	%fs:2147483647(%rbp,%rbp,8), %xmm5
+	pmovsxbw	1(%rsp), %xmm4
+	pmovsxbw	%gs:-128(,%r13), %xmm0
+	pmovsxbw	-2147483648(%rsp,%r12,4), %xmm1
+	pmovsxbw	%xmm15, %xmm11
+	pmovsxbw	%xmm13, %xmm7
+	pmovsxbw	%xmm4, %xmm13
+	pmovsxbw	%xmm5, %xmm12
+	pmovsxdq	%gs:-129, %xmm5
+	pmovsxdq	-129(%rcx,%r9), %xmm0
+	pmovsxdq	1(%rax), %xmm11
+	pmovsxdq	128(,%r12,8), %xmm2
 	pmovsxdq	%xmm9, %xmm13
-	pmovsxdq	%xmm0, %xmm13
-	pmovsxwd	-129, %xmm13
-	pmovsxwd	128(,%rdx,2), %xmm6
-	pmovsxwd	%fs:127(%rax), %xmm15
-	pmovsxwd	%gs:-1(%rdx), %xmm12
-	pmovsxwd	%xmm4, %xmm4
-	pmovsxwd	%xmm13, %xmm5
-	pmovsxwd	%xmm2, %xmm3
-	pmovsxwd	%xmm11, %xmm14
-	pmovsxwq	-1(%rip), %xmm1
-	pmovsxwq	-128, %xmm14
-	pmovsxwq	%gs:2147483647(%rsi,%r13), %xmm4
-	pmovsxwq	-1(%r15), %xmm14
-	pmovsxwq	%xmm14, %xmm5
-	pmovsxwq	%xmm8, %xmm15
-	pmovsxwq	%xmm9, %xmm12
-	pmovsxwq	%xmm13, %xmm7
-	pmovzxbd	-2147483648(%rcx), %xmm14
-	pmovzxbd	-129(%rbp), %xmm4
-	pmovzxbd	%fs:-129(%rcx,%rdi,2), %xmm6
-	pmovzxbd	%fs:128, %xmm15
-	pmovzxbd	%xmm5, %xmm5
-	pmovzxbd	%xmm12, %xmm3
-	pmovzxbd	%xmm15, %xmm6
-	pmovzxbd	%xmm13, %xmm5
-	pmovzxbq	2147483647(%r14), %xmm9
-	pmovzxbq	-128(%rbx), %xmm5
-	pmovzxbq	1(%r10), %xmm1
-	pmovzxbq	(%rcx), %xmm5
-	pmovzxbq	%xmm0, %xmm11
-	pmovzxbq	%xmm3, %xmm2
-	pmovzxbq	%xmm5, %xmm5
-	pmovzxbq	%xmm14, %xmm1
-	pmovzxbw	%gs:-1(%r14), %xmm13
-	pmovzxbw	(,%r15,4), %xmm2
-	pmovzxbw	128(%rcx), %xmm0
-	pmovzxbw	2147483647(%rdx), %xmm4
-	pmovzxbw	%xmm6, %xmm15
-	pmovzxbw	%xmm1, %xmm10
-	pmovzxbw	%xmm9, %xmm4
-	pmovzxbw	%xmm7, %xmm9
-	pmovzxdq	%gs:(%r9,%r10,4), %xmm12
-	pmovzxdq	%fs:1(%r11), %xmm3
-	pmovzxdq	%fs:1(%rbp,%rsi,4), %xmm8
-	pmovzxdq	127(%rbp), %xmm5
-	pmovzxdq	%xmm6, %xmm10
-	pmovzxdq	%xmm4, %xmm13
-	pmovzxdq	%xmm2, %xmm8
-	pmovzxdq	%xmm0, %xmm5
-	pmovzxwd	%gs:-1(%r15,%rsi,8), %xmm9
-	pmovzxwd	1(%r13,%rax,4), %xmm4
-	pmovzxwd	1(%rdi), %xmm11
-	pmovzxwd	-128(%rsp), %xmm2
-	pmovzxwd	%xmm11, %xmm4
-	pmovzxwd	%xmm8, %xmm6
-	pmovzxwd	%xmm15, %xmm6
-	pmovzxwd	%xmm2, %xmm6
-	pmovzxwq	0, %xmm7
-	pmovzxwq	%gs:128(,%r12,2), %xmm4
-	pmovzxwq	%fs:-1(%rbx,%r13), %xmm14
-	pmovzxwq	-1(%r10), %xmm10
-	pmovzxwq	%xmm1, %xmm13
-	pmovzxwq	%xmm2, %xmm1
-	pmovzxwq	%xmm14, %xmm7
-	pmovzxwq	%xmm4, %xmm0
-	pmuldq	-2147483648(%r13), %xmm5
-	pmuldq	%gs:1(%rsp), %xmm3
-	pmuldq	%gs:-128(%r13), %xmm0
-	pmuldq	2147483647(%r12,%r10,8), %xmm1
-	pmuldq	%xmm13, %xmm15
-	pmuldq	%xmm12, %xmm13
-	pmuldq	%xmm1, %xmm5
-	pmuldq	%xmm2, %xmm4
-	pmulhrsw	-129(%rcx,%r9), %xmm11
-	pmulhrsw	1, %xmm11
-	pmulhrsw	2147483647(%r12,%r10,2), %xmm2
-	pmulhrsw	2147483647(%r9), %xmm0
-	pmulhrsw	%xmm8, %xmm3
-	pmulhrsw	%xmm8, %xmm8
-	pmulhrsw	%xmm12, %xmm0
-	pmulhrsw	%xmm8, %xmm15
-	pmulhrw	127(%rax,%rdx,8), %mm3
-	pmulhrw	%gs:128(%rip), %mm3
-	pmulhrw	-128(%rsp,%r12,8), %mm7
-	pmulhrw	-1(%rsi,%r15,8), %mm1
-	pmulhrw	%mm7, %mm7
-	pmulhrw	%mm2, %mm0
-	pmulhrw	%mm2, %mm7
-	pmulhrw	%mm0, %mm0
-	pmulhuw	(%rdx), %xmm12
-	pmulhuw	128, %xmm9
-	pmulhuw	-1(%r13,%rax,8), %xmm3
-	pmulhuw	127(%r13,%r14,8), %xmm6
-	pmulhuw	%xmm14, %xmm11
-	pmulhuw	%xmm1, %xmm11
-	pmulhuw	%xmm3, %xmm5
-	pmulhuw	%xmm4, %xmm13
-	pmulhw	-129(%r9), %xmm7
-	pmulhw	%fs:2147483647(,%rsi,2), %xmm3
-	pmulhw	127(%rbx), %xmm0
-	pmulhw	(%r8), %xmm6
-	pmulhw	%xmm7, %xmm5
-	pmulhw	%xmm2, %xmm11
-	pmulhw	%xmm8, %xmm9
-	pmulhw	%xmm15, %xmm15
-	pmulld	-2147483648(%rsi,%rbx,4), %xmm4
-	pmulld	2147483647(%rdi,%r12,2), %xmm13
-	pmulld	%fs:127(%rbx,%rbp,2), %xmm13
-	pmulld	1(%rsi,%r13,8), %xmm4
-	pmulld	%xmm13, %xmm15
-	pmulld	%xmm5, %xmm0
-	pmulld	%xmm15, %xmm14
-	pmulld	%xmm11, %xmm4
-	pmullw	-2147483648(%rsi), %xmm1
-	pmullw	128(%rsi,%r11,8), %xmm10
-	pmullw	-2147483648(%r15), %xmm2
-	pmullw	1, %xmm12
+	pmovsxdq	%xmm6, %xmm0
+	pmovsxdq	%xmm8, %xmm2
+	pmovsxdq	%xmm12, %xmm2
+	pmovsxwd	%gs:-128(%r13,%r9,8), %xmm14
+	pmovsxwd	%gs:-1(%rdi,%rsi,2), %xmm12
+	pmovsxwd	2147483647(%rsi,%rdi,4), %xmm3
+	pmovsxwd	128(,%r15,4), %xmm9
+	pmovsxwd	%xmm11, %xmm13
+	pmovsxwd	%xmm7, %xmm12
+	pmovsxwd	%xmm3, %xmm7
+	pmovsxwd	%xmm5, %xmm7
+	pmovsxwq	%gs:-2147483648(%rip), %xmm5
+	pmovsxwq	(%rip), %xmm15
+	pmovsxwq	%fs:(%rsp), %xmm4
+	pmovsxwq	%fs:127(%rdi), %xmm12
+	pmovsxwq	%xmm1, %xmm9
+	pmovsxwq	%xmm1, %xmm1
+	pmovsxwq	%xmm11, %xmm9
+	pmovsxwq	%xmm13, %xmm3
+	pmovzxbd	2147483647(%r9), %xmm15
+	pmovzxbd	2147483647(%r13,%r13,8), %xmm15
+	pmovzxbd	-2147483648(%r12), %xmm6
+	pmovzxbd	%gs:-1, %xmm4
+	pmovzxbd	%xmm4, %xmm7
+	pmovzxbd	%xmm13, %xmm7
+	pmovzxbd	%xmm9, %xmm15
+	pmovzxbd	%xmm11, %xmm3
+	pmovzxbq	2147483647(%r13), %xmm11
+	pmovzxbq	(%rdx), %xmm5
+	pmovzxbq	128(%r8), %xmm11
+	pmovzxbq	(%r8), %xmm10
+	pmovzxbq	%xmm3, %xmm5
+	pmovzxbq	%xmm11, %xmm7
+	pmovzxbq	%xmm2, %xmm13
+	pmovzxbq	%xmm0, %xmm9
+	pmovzxbw	127(%r10,%rbp,2), %xmm8
+	pmovzxbw	-2147483648(%r9,%r15,8), %xmm13
+	pmovzxbw	2147483647(%r13), %xmm6
+	pmovzxbw	-2147483648(%r9), %xmm13
+	pmovzxbw	%xmm6, %xmm5
+	pmovzxbw	%xmm3, %xmm1
+	pmovzxbw	%xmm11, %xmm4
+	pmovzxbw	%xmm6, %xmm11
+	pmovzxdq	1(%rip), %xmm15
+	pmovzxdq	-129(%r13), %xmm15
+	pmovzxdq	-1(%rip), %xmm14
+	pmovzxdq	127(,%r15,2), %xmm11
+	pmovzxdq	%xmm10, %xmm9
+	pmovzxdq	%xmm6, %xmm4
+	pmovzxdq	%xmm15, %xmm6
+	pmovzxdq	%xmm13, %xmm10
+	pmovzxwd	127(%rdx,%rsi,8), %xmm8
+	pmovzxwd	%gs:1(%rax), %xmm11
+	pmovzxwd	%fs:-129(%rcx,%rbp,4), %xmm6
+	pmovzxwd	-1(%r10,%rsi,2), %xmm9
+	pmovzxwd	%xmm7, %xmm7
+	pmovzxwd	%xmm6, %xmm2
+	pmovzxwd	%xmm8, %xmm11
+	pmovzxwd	%xmm8, %xmm12
+	pmovzxwq	-2147483648(%rbp), %xmm13
+	pmovzxwq	-129, %xmm10
+	pmovzxwq	-128(%rsp,%rsi,4), %xmm2
+	pmovzxwq	2147483647(,%r8,4), %xmm3
+	pmovzxwq	%xmm9, %xmm15
+	pmovzxwq	%xmm6, %xmm3
+	pmovzxwq	%xmm5, %xmm1
+	pmovzxwq	%xmm1, %xmm11
+	pmuldq	%gs:2147483647(%rbx,%rdi,8), %xmm8
+	pmuldq	%gs:-1(%r10,%r10,4), %xmm6
+	pmuldq	%fs:127(%r15,%r14), %xmm0
+	pmuldq	-129(%r11,%r13), %xmm12
+	pmuldq	%xmm4, %xmm4
+	pmuldq	%xmm6, %xmm14
+	pmuldq	%xmm2, %xmm11
+	pmuldq	%xmm2, %xmm6
+	pmulhrsw	1(%r11), %xmm0
+	pmulhrsw	-2147483648(%rip), %xmm10
+	pmulhrsw	%fs:(%rbx), %xmm15
+	pmulhrsw	1(%r9,%r14,4), %xmm11
+	pmulhrsw	%xmm3, %xmm12
+	pmulhrsw	%xmm4, %xmm13
+	pmulhrsw	%xmm14, %xmm5
+	pmulhrsw	%xmm2, %xmm14
+	pmulhrw	%gs:2147483647(%r14), %mm1
+	pmulhrw	(%rsi), %mm7
+	pmulhrw	1(%rdi), %mm2
+	pmulhrw	-1(%r14), %mm1
+	pmulhrw	%mm6, %mm0
+	pmulhrw	%mm2, %mm5
+	pmulhrw	%mm7, %mm4
+	pmulhrw	%mm2, %mm1
+	pmulhuw	(%r8,%r15), %xmm2
+	pmulhuw	-1(%rcx), %xmm13
+	pmulhuw	%gs:-2147483648(%rcx), %xmm3
+	pmulhuw	-2147483648(%r14), %xmm3
+	pmulhuw	%xmm3, %xmm4
+	pmulhuw	%xmm3, %xmm1
+	pmulhuw	%xmm4, %xmm15
+	pmulhuw	%xmm9, %xmm2
+	pmulhw	-128(,%r15,4), %xmm12
+	pmulhw	127, %xmm5
+	pmulhw	-129(%r11), %xmm4
+	pmulhw	127(%r15,%r11,8), %xmm4
+	pmulhw	%xmm15, %xmm2
+	pmulhw	%xmm8, %xmm14
+	pmulhw	%xmm9, %xmm1
+	pmulhw	%xmm9, %xmm10
+	pmulld	-128, %xmm13
+	pmulld	%gs:2147483647(,%rbp,4), %xmm12
+	pmulld	127(%rdx,%rcx,2), %xmm13
+	pmulld	%gs:-1(%r15,%r10,4), %xmm3
+	pmulld	%xmm13, %xmm7
+	pmulld	%xmm14, %xmm14
+	pmulld	%xmm11, %xmm3
+	pmulld	%xmm15, %xmm8
+	pmullw	128(%r8), %xmm15
+	pmullw	%gs:-129(%rbp), %xmm15
+	pmullw	-1(%rsp,%r8,8), %xmm9
+	pmullw	-2147483648(%rax), %xmm4
+	pmullw	%xmm14, %xmm14
+	pmullw	%xmm10, %xmm6
 	pmullw	%xmm1, %xmm6
-	pmullw	%xmm11, %xmm9
-	pmullw	%xmm3, %xmm11
-	pmullw	%xmm9, %xmm9
-	pmuludq	1(%rsp,%rdi,2), %xmm13
-	pmuludq	127(%r9,%r10,2), %xmm11
-	pmuludq	-129, %xmm10
-	pmuludq	128(%r9), %xmm2
-	pmuludq	%xmm0, %xmm9
-	pmuludq	%xmm9, %xmm14
-	pmuludq	%xmm15, %xmm13
-	pmuludq	%xmm6, %xmm9
-	popw	%cx
-	popw	%bp
-	popw	%r11w
-	popw	%cx
-	popw	-128(%r9,%rbx,8)
-	popw	-2147483648(%rdx,%rdi,8)
-	popw	%fs:-2147483648(%r11,%rbp)
-	popw	%fs:127(%r15,%r14)
-	popq	%r12
+	pmullw	%xmm7, %xmm12
+	pmuludq	-129(%r13,%r10), %xmm4
+	pmuludq	%gs:2147483647(%r11,%r10), %xmm6
+	pmuludq	128, %xmm15
+	pmuludq	2147483647(%rbx), %xmm8
+	pmuludq	%xmm10, %xmm4
+	pmuludq	%xmm2, %xmm0
+	pmuludq	%xmm0, %xmm5
+	pmuludq	%xmm2, %xmm11
+	popw	%sp
+	popw	%bx
+	popw	%r15w
+	popw	%r10w
+	popw	%fs:-129(%rsi,%r11,4)
+	popw	1
+	popw	2147483647(%rdi)
+	popw	128(%rax)
+	popq	%rbx
+	popq	%r15
+	popq	%r10
 	popq	%r9
-	popq	%rsp
-	popq	%r11
-	popq	-129(%r14)
-	popq	-2147483648(%r15)
-	popq	1(%r12)
-	popq	128(%rdx)
-	popcntw	1(%rbx,%r10,2), %r10w
-	popcntw	-1(%rip), %r15w
-	popcntw	-1(%rcx), %bx
-	popcntw	1(%r9,%r14,4), %di
-	popcntw	%r10w, %r12w
-	popcntw	%r13w, %bx
-	popcntw	%sp, %r10w
-	popcntw	%ax, %bp
-	popcntl	1(%rsi), %r14d
-	popcntl	%fs:-2147483648(%rcx,%rdx,8), %r10d
-	popcntl	127(%rax), %esi
-	popcntl	%gs:128(%rdi), %esi
-	popcntl	%r14d, %r9d
+	popq	127(%rcx)
+	popq	128(%r12)
+	popq	2147483647(%rsp)
+	popq	-1(%r12)
+	popcntw	127(%r15,%r13,2), %bp
+	popcntw	-128(%r12,%r14), %ax
+	popcntw	%fs:1(%rax,%r9,8), %r13w
+	popcntw	127, %r8w
+	popcntw	%si, %bx
+	popcntw	%r9w, %r14w
+	popcntw	%r12w, %sp
+	popcntw	%r8w, %ax
+	popcntl	%fs:-1(%rdi), %r13d
+	popcntl	-129(%rsi), %r14d
+	popcntl	(%r12), %r14d
+	popcntl	128(%r14,%r14,4), %esp
 	popcntl	%ebx, %edx
-	popcntl	%ecx, %ebp
-	popcntl	%r13d, %r11d
-	popcntq	1(%rsi,%r9,8), %r11
-	popcntq	-128(%rcx), %rsp
-	popcntq	%fs:128(%rcx,%r13,8), %r15
-	popcntq	127(%rsp,%r11), %rsp
-	popcntq	%r10, %rdx
-	popcntq	%rdi, %rbx
-	popcntq	%r13, %rbp
-	popcntq	%r14, %rdi
+	popcntl	%esp, %r10d
+	popcntl	%ecx, %esp
+	popcntl	%edi, %edi
+	popcntq	%gs:-129(%r8,%rsi,2), %rsi
+	popcntq	-129(%r14,%rcx,4), %r15
+	popcntq	128(%r11), %rdx
+	popcntq	128(%rcx), %rdi
+	popcntq	%rdx, %r11
+	popcntq	%r10, %r12
+	popcntq	%rbx, %r15
+	popcntq	%rdi, %rsi
 	popfw
 	popfw
 	popfw
@@ -6151,410 +6239,410 @@
 	popq	%gs
 	popq	%gs
 	popq	%gs
-	por	%gs:(%rbx), %xmm8
+	por	2147483647(%r12,%r13,4), %xmm8
+	por	128(%r13,%rdx,4), %xmm13
+	por	2147483647(%rbp,%r15,4), %xmm8
 	por	128(%rip), %xmm10
-	por	-129(%rip), %xmm7
-	por	127(%rax), %xmm6
-	por	%xmm8, %xmm4
-	por	%xmm12, %xmm11
-	por	%xmm4, %xmm4
-	por	%xmm14, %xmm10
-	prefetch	%gs:2147483647(%r14)
-	prefetch	2147483647(%r15,%r8)
-	prefetch	%gs:(%r14,%r13)
-	prefetch	(%r13)
-	prefetchit0	%gs:2147483647(%rip)
-	prefetchit0	%gs:-128(%rip)
-	prefetchit0	127(%rip)
-	prefetchit0	1(%rip)
-	prefetchit1	128(%rip)
-	prefetchit1	%gs:-128(%rip)
-	prefetchit1	%gs:-2147483648(%rip)
+	por	%xmm1, %xmm15
+	por	%xmm2, %xmm13
+	por	%xmm9, %xmm14
+	por	%xmm13, %xmm9
+	prefetch	128(%r9,%rax,2)
+	prefetch	127(%r15)
+	prefetch	(%r14)
+	prefetch	127(%r9)
+	prefetchit0	2147483647(%rip)
+	prefetchit0	-129(%rip)
+	prefetchit0	%gs:1(%rip)
+	prefetchit0	128(%rip)
+	prefetchit1	%fs:(%rip)
 	prefetchit1	2147483647(%rip)
-	prefetchnta	128(%r15,%r8)
-	prefetchnta	%gs:-1(%rax)
-	prefetchnta	%gs:-1(,%r9,4)
-	prefetchnta	-2147483648(%r12)
-	prefetcht0	(%r13)
-	prefetcht0	128(%r14,%r14,2)
-	prefetcht0	%fs:-129(%rsp)
-	prefetcht0	%gs:128(%rdx,%r13,4)
-	prefetcht1	128(%rsi)
-	prefetcht1	%gs:2147483647(%r11)
-	prefetcht1	1(%rcx)
-	prefetcht1	%fs:-128(%r9)
-	prefetcht2	128(%rsi)
-	prefetcht2	1
-	prefetcht2	%gs:-1(%rax,%rbp)
-	prefetcht2	-129(%r12)
-	prefetchw	%fs:127(%r12)
-	prefetchw	%gs:-128(%r15)
-	prefetchw	-1(%rdi)
-	prefetchw	%fs:-129(%rbx,%r10,4)
-	prefetchwt1	128(%rdi,%r12,2)
-	prefetchwt1	2147483647(%rsp)
-	prefetchwt1	-1(%r12)
-	prefetchwt1	-1(%rbx,%r10,8)
-	psadbw	-128(%r12,%r14), %xmm8
-	psadbw	%fs:1(,%r9,8), %xmm13
-	psadbw	-2147483648(%rsi,%rbx,2), %xmm8
-	psadbw	-128(,%r13,8), %xmm4
-	psadbw	%xmm0, %xmm5
-	psadbw	%xmm5, %xmm14
-	psadbw	%xmm6, %xmm3
-	psadbw	%xmm11, %xmm14
-	pshufb	2147483647(%rsp), %xmm0
-	pshufb	1(%rsp), %xmm14
-	pshufb	-128, %xmm4
-	pshufb	%gs:-129(%rbp), %xmm7
-	pshufb	%xmm13, %xmm15
-	pshufb	%xmm11, %xmm11
-	pshufb	%xmm2, %xmm12
-	pshufb	%xmm4, %xmm3
-	pshufd	$1, (%r8), %xmm9
-	pshufd	$202, -128(%rsp), %xmm10
-	pshufd	$255, 2147483647(%rdi,%r13,2), %xmm10
-	pshufd	$110, -2147483648(%r15,%rbp,4), %xmm5
-	pshufd	$255, %xmm10, %xmm15
-	pshufd	$103, %xmm2, %xmm11
-	pshufd	$106, %xmm13, %xmm13
-	pshufd	$128, %xmm9, %xmm9
-	pshufhw	$244, (%r14), %xmm12
-	pshufhw	$128, -2147483648(%r14), %xmm10
-	pshufhw	$128, 128(%r15), %xmm1
-	pshufhw	$215, %fs:-129(%r14,%r9), %xmm3
-	pshufhw	$1, %xmm14, %xmm10
-	pshufhw	$186, %xmm5, %xmm9
-	pshufhw	$128, %xmm0, %xmm9
-	pshufhw	$135, %xmm5, %xmm0
-	pshuflw	$224, -2147483648(%rsi), %xmm5
-	pshuflw	$255, %fs:128(%rdx,%r14,8), %xmm1
-	pshuflw	$255, 2147483647(%rcx), %xmm8
-	pshuflw	$188, 128(%r10,%r15,2), %xmm3
-	pshuflw	$1, %xmm8, %xmm14
-	pshuflw	$245, %xmm6, %xmm2
-	pshuflw	$134, %xmm1, %xmm2
-	pshuflw	$1, %xmm0, %xmm11
-	psignb	%fs:-1, %xmm0
-	psignb	%fs:-128(%rax,%r11,4), %xmm3
-	psignb	(%rdi), %xmm8
-	psignb	1(%r8,%r8,8), %xmm7
-	psignb	%xmm12, %xmm9
-	psignb	%xmm6, %xmm0
-	psignb	%xmm2, %xmm12
-	psignb	%xmm5, %xmm14
-	psignd	127(,%rbx,4), %xmm3
-	psignd	%fs:(%rsi,%rbx,8), %xmm1
-	psignd	-1(%r11), %xmm7
-	psignd	1(%r8), %xmm12
-	psignd	%xmm11, %xmm2
-	psignd	%xmm1, %xmm2
-	psignd	%xmm7, %xmm2
-	psignd	%xmm12, %xmm8
-	psignw	-1(%r10,%r14), %xmm12
-	psignw	%gs:-2147483648(%rdi), %xmm4
-	psignw	128(%r11,%rsi,2), %xmm13
-	psignw	%gs:2147483647(%rsi), %xmm0
-	psignw	%xmm15, %xmm3
-	psignw	%xmm11, %xmm9
-	psignw	%xmm7, %xmm0
-	psignw	%xmm13, %xmm9
-	pslldq	$255, %xmm15
-	pslldq	$148, %xmm7
+	prefetchit1	%fs:-129(%rip)
+	prefetchit1	1(%rip)
+	prefetchnta	-2147483648(%r11,%r8)
+	prefetchnta	2147483647(%r13,%r13,8)
+	prefetchnta	(,%rax,2)
+	prefetchnta	127(%r13)
+	prefetcht0	127(%r15)
+	prefetcht0	%gs:-2147483648(%rax,%rdx,4)
+	prefetcht0	%fs:1(%r14,%r14,4)
+	prefetcht0	127(%rbp,%r14)
+	prefetcht1	1(%rip)
+	prefetcht1	127(%r13,%r14,8)
+	prefetcht1	2147483647(%r12)
+	prefetcht1	%gs:-129(%r15,%r12,4)
+	prefetcht2	128(%rdi,%r15,4)
+	prefetcht2	%gs:-1(%rcx)
+	prefetcht2	%fs:(%r12)
+	prefetcht2	%fs:-1(,%rax,2)
+	prefetchw	%gs:2147483647(%rip)
+	prefetchw	1(%r11)
+	prefetchw	%fs:-128(%r11)
+	prefetchw	-128(%rdi)
+	prefetchwt1	128(%r8,%rcx,8)
+	prefetchwt1	127(%rcx)
+	prefetchwt1	-1(%rbx,%rbp,2)
+	prefetchwt1	127(,%rbx,4)
+	psadbw	%fs:(%rsi,%rbx,8), %xmm1
+	psadbw	-1(%r11), %xmm7
+	psadbw	1(%r8), %xmm12
+	psadbw	(%rbx,%rcx), %xmm2
+	psadbw	%xmm12, %xmm8
+	psadbw	%xmm15, %xmm12
+	psadbw	%xmm14, %xmm9
+	psadbw	%xmm5, %xmm0
+	pshufb	%gs:-2147483648(%rdi), %xmm4
+	pshufb	128(%r11,%rsi,2), %xmm13
+	pshufb	%gs:2147483647(%rsi), %xmm0
+	pshufb	%fs:-129(%r9), %xmm3
+	pshufb	%xmm0, %xmm7
+	pshufb	%xmm0, %xmm13
+	pshufb	%xmm13, %xmm10
+	pshufb	%xmm5, %xmm7
+	pshufd	$128, 127(%r15), %xmm13
+	pshufd	$77, -1(%r13), %xmm7
+	pshufd	$210, 127(%r14,%rbx,2), %xmm15
+	pshufd	$30, -129(%r11,%r10,4), %xmm11
+	pshufd	$210, %xmm5, %xmm13
+	pshufd	$255, %xmm9, %xmm9
+	pshufd	$1, %xmm2, %xmm10
+	pshufd	$213, %xmm1, %xmm0
+	pshufhw	$1, 128(%r12,%r9,8), %xmm13
+	pshufhw	$255, %gs:2147483647(%rbx,%r9,2), %xmm0
+	pshufhw	$155, -129(%r15,%rbp,2), %xmm10
+	pshufhw	$1, -1(%r11), %xmm2
+	pshufhw	$0, %xmm15, %xmm12
+	pshufhw	$22, %xmm11, %xmm2
+	pshufhw	$45, %xmm8, %xmm9
+	pshufhw	$128, %xmm12, %xmm1
+	pshuflw	$142, 1(%rsp), %xmm5
+	pshuflw	$233, -128(%r8), %xmm12
+	pshuflw	$0, 1(,%rdi,2), %xmm8
+	pshuflw	$150, -2147483648(%r8,%r15,8), %xmm5
+	pshuflw	$255, %xmm8, %xmm3
+	pshuflw	$136, %xmm11, %xmm3
+	pshuflw	$64, %xmm7, %xmm11
+	pshuflw	$95, %xmm14, %xmm13
+	psignb	%gs:1(%rbx,%rbp,2), %xmm4
+	psignb	-129(%r8,%rax,8), %xmm6
+	psignb	-129(%r15), %xmm0
+	psignb	-1(%r13), %xmm3
+	psignb	%xmm9, %xmm9
+	psignb	%xmm13, %xmm12
+	psignb	%xmm12, %xmm4
+	psignb	%xmm14, %xmm2
+	psignd	-128(%r10), %xmm15
+	psignd	-2147483648(%r10), %xmm13
+	psignd	(%rcx,%rcx), %xmm3
+	psignd	(%rcx,%rdx,2), %xmm7
+	psignd	%xmm4, %xmm11
+	psignd	%xmm5, %xmm1
+	psignd	%xmm3, %xmm5
+	psignd	%xmm5, %xmm8
+	psignw	-1, %xmm14
+	psignw	%gs:-1(%r15), %xmm2
+	psignw	-129(%r10), %xmm10
+	psignw	%fs:127, %xmm0
+	psignw	%xmm3, %xmm14
+	psignw	%xmm1, %xmm3
+	psignw	%xmm0, %xmm6
+	psignw	%xmm4, %xmm11
+	pslldq	$1, %xmm15
 	pslldq	$128, %xmm6
-	pslldq	$128, %xmm7
-	pslld	$0, %xmm5
-	pslld	$15, %xmm8
-	pslld	$210, %xmm6
-	pslld	$139, %xmm11
-	pslld	127(%r13,%rdi,8), %xmm10
-	pslld	-128(%rbx,%r10,4), %xmm15
-	pslld	%fs:(%rdx), %xmm0
-	pslld	2147483647(,%r8,2), %xmm10
-	pslld	%xmm12, %xmm13
-	pslld	%xmm13, %xmm8
-	pslld	%xmm2, %xmm10
-	pslld	%xmm0, %xmm1
-	psllq	$179, %xmm13
-	psllq	$1, %xmm15
-	psllq	$255, %xmm8
-	psllq	$155, %xmm11
-	psllq	%fs:127(%rbp), %xmm2
-	psllq	%gs:-129(%rcx), %xmm10
-	psllq	128(%r15), %xmm7
-	psllq	2147483647(,%rdi), %xmm12
-	psllq	%xmm5, %xmm1
-	psllq	%xmm5, %xmm10
-	psllq	%xmm14, %xmm3
-	psllq	%xmm7, %xmm0
-	psllw	$144, %xmm11
-	psllw	$255, %xmm3
-	psllw	$255, %xmm8
-	psllw	$2, %xmm0
-	psllw	127(%r12,%r13,8), %xmm5
-	psllw	-128(%r12), %xmm14
-	psllw	-129(%r12,%rbx), %xmm3
-	psllw	2147483647(%r8,%rdi,4), %xmm11
-	psllw	%xmm7, %xmm1
-	psllw	%xmm4, %xmm8
-	psllw	%xmm3, %xmm2
-	psllw	%xmm6, %xmm13
+	pslldq	$128, %xmm3
+	pslldq	$48, %xmm7
+	pslld	$0, %xmm11
+	pslld	$99, %xmm0
+	pslld	$128, %xmm15
+	pslld	$255, %xmm12
+	pslld	128(%r12,%rax), %xmm12
+	pslld	127(%rax), %xmm11
+	pslld	-1(%rip), %xmm9
+	pslld	(%r9,%rbx,2), %xmm0
+	pslld	%xmm15, %xmm4
+	pslld	%xmm2, %xmm4
+	pslld	%xmm3, %xmm3
+	pslld	%xmm4, %xmm11
+	psllq	$255, %xmm7
+	psllq	$23, %xmm4
+	psllq	$187, %xmm3
+	psllq	$199, %xmm15
+	psllq	%fs:(,%rbx,4), %xmm11
+	psllq	2147483647(%rsp), %xmm13
+	psllq	-128(,%r8), %xmm2
+	psllq	%fs:-1(%r8), %xmm4
+	psllq	%xmm11, %xmm7
+	psllq	%xmm5, %xmm12
+	psllq	%xmm0, %xmm15
+	psllq	%xmm12, %xmm13
+	psllw	$198, %xmm12
+	psllw	$0, %xmm3
+	psllw	$12, %xmm1
+	psllw	$0, %xmm9
+	psllw	127(%rip), %xmm14
+	psllw	-128(,%rax), %xmm12
+	psllw	-129(%rcx,%r12), %xmm2
+	psllw	1(%rax), %xmm2
+	psllw	%xmm6, %xmm5
+	psllw	%xmm9, %xmm1
+	psllw	%xmm3, %xmm6
+	psllw	%xmm6, %xmm14
 	psmash
 	psmash
 	psmash
 	psmash
-	psrad	$255, %xmm2
-	psrad	$128, %xmm5
-	psrad	$193, %xmm10
-	psrad	$128, %xmm11
-	psrad	%gs:2147483647(%r12,%r14,4), %xmm12
-	psrad	-128(%rdx,%r14,8), %xmm4
-	psrad	%gs:128(%rsi,%rbx,4), %xmm9
-	psrad	%fs:-128(%r12), %xmm8
-	psrad	%xmm7, %xmm1
-	psrad	%xmm1, %xmm6
-	psrad	%xmm6, %xmm9
-	psrad	%xmm11, %xmm0
-	psraw	$116, %xmm15
-	psraw	$127, %xmm3
-	psraw	$127, %xmm2
-	psraw	$216, %xmm2
-	psraw	%fs:-128(%r8,%rdx,4), %xmm14
-	psraw	-2147483648(%rsp), %xmm0
-	psraw	%gs:127(%rcx), %xmm3
-	psraw	%fs:-1(%rip), %xmm12
-	psraw	%xmm6, %xmm6
-	psraw	%xmm3, %xmm6
-	psraw	%xmm6, %xmm15
-	psraw	%xmm3, %xmm10
-	psrldq	$118, %xmm10
-	psrldq	$255, %xmm5
-	psrldq	$159, %xmm14
-	psrldq	$167, %xmm9
+	psrad	$145, %xmm8
+	psrad	$1, %xmm2
+	psrad	$128, %xmm10
+	psrad	$183, %xmm1
+	psrad	%fs:-1(%r9,%r8,4), %xmm12
+	psrad	-129(%rip), %xmm3
+	psrad	(,%r11), %xmm6
+	psrad	-128(%r10,%rbx), %xmm7
+	psrad	%xmm3, %xmm2
+	psrad	%xmm10, %xmm10
+	psrad	%xmm0, %xmm3
+	psrad	%xmm14, %xmm9
+	psraw	$143, %xmm8
+	psraw	$232, %xmm15
+	psraw	$23, %xmm2
+	psraw	$255, %xmm13
+	psraw	1(%r8), %xmm13
+	psraw	-128(%rip), %xmm5
+	psraw	%fs:-2147483648(%r12,%rcx,8), %xmm6
+	psraw	-128(%r15), %xmm2
+	psraw	%xmm12, %xmm10
+	psraw	%xmm6, %xmm5
+	psraw	%xmm4, %xmm8
+	psraw	%xmm11, %xmm4
+	psrldq	$127, %xmm12
+	psrldq	$183, %xmm9
+	psrldq	$2, %xmm8
+	psrldq	$139, %xmm11
+	psrld	$128, %xmm4
+	psrld	$255, %xmm12
 	psrld	$1, %xmm13
-	psrld	$0, %xmm6
-	psrld	$128, %xmm7
-	psrld	$2, %xmm5
-	psrld	-128(%rsi), %xmm9
-	psrld	-1(%rsi), %xmm14
-	psrld	-128(%rbp), %xmm3
-	psrld	-129(%r12,%rbx), %xmm2
-	psrld	%xmm5, %xmm3
-	psrld	%xmm5, %xmm14
-	psrld	%xmm6, %xmm2
-	psrld	%xmm6, %xmm11
-	psrlq	$209, %xmm9
-	psrlq	$2, %xmm8
-	psrlq	$1, %xmm1
-	psrlq	$128, %xmm9
-	psrlq	-129(%r10), %xmm7
-	psrlq	-128(%rbx), %xmm7
-	psrlq	2147483647(%rsi,%r12), %xmm11
-	psrlq	%fs:-129(,%r11), %xmm12
-	psrlq	%xmm7, %xmm9
-	psrlq	%xmm6, %xmm1
-	psrlq	%xmm8, %xmm1
-	psrlq	%xmm12, %xmm15
-	psrlw	$128, %xmm5
-	psrlw	$255, %xmm1
-	psrlw	$145, %xmm5
-	psrlw	$255, %xmm1
-	psrlw	-129(%r13), %xmm2
-	psrlw	1(%rax), %xmm2
-	psrlw	%gs:127(%rcx,%r9,2), %xmm5
-	psrlw	128(%r8,%r12), %xmm5
-	psrlw	%xmm6, %xmm2
-	psrlw	%xmm10, %xmm1
-	psrlw	%xmm1, %xmm13
-	psrlw	%xmm4, %xmm10
-	psubb	128(%rbp,%r13,4), %xmm4
-	psubb	%fs:-1(%rbp), %xmm13
-	psubb	%gs:-129(%rdi), %xmm15
-	psubb	-129(,%rdi,2), %xmm11
-	psubb	%xmm0, %xmm10
-	psubb	%xmm2, %xmm7
-	psubb	%xmm10, %xmm6
-	psubb	%xmm3, %xmm12
-	psubd	-129(%rdi,%r9,8), %xmm6
-	psubd	%fs:1(,%rdx,2), %xmm10
-	psubd	127(%rbx,%rcx,8), %xmm15
-	psubd	-128(%r11,%r13,2), %xmm15
-	psubd	%xmm5, %xmm3
-	psubd	%xmm15, %xmm8
-	psubd	%xmm6, %xmm7
-	psubd	%xmm12, %xmm10
-	psubq	%fs:1(%rip), %xmm11
-	psubq	-1(%rsp), %xmm0
-	psubq	128(%rdx), %xmm6
-	psubq	-1(%r12,%r8), %xmm4
-	psubq	%xmm11, %xmm9
-	psubq	%xmm5, %xmm12
-	psubq	%xmm15, %xmm2
-	psubq	%xmm12, %xmm4
-	psubsb	(%rip), %xmm11
-	psubsb	2147483647(%r12), %xmm0
-	psubsb	2147483647(%r8), %xmm5
-	psubsb	-129(%rcx), %xmm6
-	psubsb	%xmm1, %xmm12
-	psubsb	%xmm0, %xmm3
-	psubsb	%xmm9, %xmm1
-	psubsb	%xmm10, %xmm14
-	psubsw	(%rax), %xmm10
-	psubsw	(%rcx), %xmm10
-	psubsw	%gs:-129, %xmm10
-	psubsw	1(%r8), %xmm6
-	psubsw	%xmm3, %xmm8
-	psubsw	%xmm6, %xmm15
-	psubsw	%xmm6, %xmm4
-	psubsw	%xmm15, %xmm7
-	psubusb	%gs:(%rsp), %xmm7
-	psubusb	-2147483648(%r11), %xmm1
-	psubusb	%fs:128(%rsi,%r14,2), %xmm13
-	psubusb	%gs:-2147483648(,%r11), %xmm14
-	psubusb	%xmm3, %xmm12
-	psubusb	%xmm0, %xmm7
-	psubusb	%xmm13, %xmm5
-	psubusb	%xmm12, %xmm7
-	psubusw	2147483647(%r10), %xmm6
-	psubusw	-1(%r9), %xmm1
-	psubusw	(%rsi,%rax,2), %xmm1
-	psubusw	-2147483648(%rdi,%r15,8), %xmm10
-	psubusw	%xmm12, %xmm7
-	psubusw	%xmm5, %xmm5
-	psubusw	%xmm5, %xmm14
-	psubusw	%xmm8, %xmm12
-	psubw	%fs:2147483647(%rcx), %xmm4
-	psubw	2147483647(%rip), %xmm4
-	psubw	-1(%r14,%r11,8), %xmm5
-	psubw	-1(%rip), %xmm8
-	psubw	%xmm7, %xmm6
-	psubw	%xmm12, %xmm4
-	psubw	%xmm13, %xmm4
-	psubw	%xmm6, %xmm8
-	pswapd	%fs:-1(%rdx,%r11), %mm4
-	pswapd	1(%rsp), %mm3
-	pswapd	-1(%rdi), %mm7
-	pswapd	%fs:-129(%r15,%r11,2), %mm3
-	pswapd	%mm0, %mm1
-	pswapd	%mm4, %mm3
-	pswapd	%mm0, %mm5
+	psrld	$135, %xmm15
+	psrld	-1(%r15,%r10,4), %xmm1
+	psrld	128, %xmm0
+	psrld	2147483647, %xmm12
+	psrld	%fs:127(,%rdx,4), %xmm9
+	psrld	%xmm2, %xmm7
+	psrld	%xmm11, %xmm11
+	psrld	%xmm9, %xmm3
+	psrld	%xmm6, %xmm6
+	psrlq	$239, %xmm6
+	psrlq	$0, %xmm4
+	psrlq	$153, %xmm1
+	psrlq	$128, %xmm13
+	psrlq	-2147483648(%rax), %xmm14
+	psrlq	2147483647(%rax,%rax,4), %xmm0
+	psrlq	128(%rax), %xmm3
+	psrlq	127(%rsi,%rsi,4), %xmm7
+	psrlq	%xmm12, %xmm11
+	psrlq	%xmm7, %xmm10
+	psrlq	%xmm1, %xmm4
+	psrlq	%xmm6, %xmm13
+	psrlw	$0, %xmm8
+	psrlw	$200, %xmm10
+	psrlw	$232, %xmm14
+	psrlw	$127, %xmm5
+	psrlw	(%r15), %xmm4
+	psrlw	2147483647(%rsp,%rsi,8), %xmm13
+	psrlw	-1(%r14,%r11,8), %xmm5
+	psrlw	-1(%rip), %xmm8
+	psrlw	%xmm7, %xmm6
+	psrlw	%xmm12, %xmm4
+	psrlw	%xmm13, %xmm4
+	psrlw	%xmm6, %xmm8
+	psubb	%fs:(%r15,%rcx,2), %xmm8
+	psubb	127(%rbx,%r15,4), %xmm13
+	psubb	127(%r14,%r15,4), %xmm3
+	psubb	128(%rax), %xmm2
+	psubb	%xmm2, %xmm1
+	psubb	%xmm4, %xmm9
+	psubb	%xmm0, %xmm5
+	psubb	%xmm9, %xmm2
+	psubd	%gs:-1(%rcx,%rdx,2), %xmm8
+	psubd	%fs:-128(%rbp,%r9), %xmm9
+	psubd	%gs:128(%rsp), %xmm15
+	psubd	-1(%rax), %xmm8
+	psubd	%xmm0, %xmm5
+	psubd	%xmm11, %xmm5
+	psubd	%xmm0, %xmm5
+	psubd	%xmm5, %xmm2
+	psubq	2147483647(%rsp), %xmm9
+	psubq	1(%rsi,%rbx,2), %xmm8
+	psubq	%fs:128(%rcx,%r11,2), %xmm6
+	psubq	2147483647(%r9), %xmm5
+	psubq	%xmm1, %xmm7
+	psubq	%xmm7, %xmm14
+	psubq	%xmm12, %xmm6
+	psubq	%xmm12, %xmm9
+	psubsb	%fs:-129(%r9), %xmm2
+	psubsb	-129(%rdi), %xmm9
+	psubsb	-129(%r13,%r10,4), %xmm14
+	psubsb	(%r14,%r8,2), %xmm0
+	psubsb	%xmm14, %xmm10
+	psubsb	%xmm1, %xmm11
+	psubsb	%xmm15, %xmm14
+	psubsb	%xmm12, %xmm12
+	psubsw	-129(%rbp), %xmm15
+	psubsw	%gs:-129(%rbx), %xmm6
+	psubsw	(%r11,%r11,8), %xmm2
+	psubsw	-128(%rip), %xmm3
+	psubsw	%xmm13, %xmm15
+	psubsw	%xmm8, %xmm10
+	psubsw	%xmm2, %xmm6
+	psubsw	%xmm14, %xmm0
+	psubusb	%fs:-2147483648, %xmm8
+	psubusb	128(%rdx), %xmm1
+	psubusb	%gs:-2147483648(%r11,%rdx), %xmm3
+	psubusb	(,%rdi,8), %xmm6
+	psubusb	%xmm7, %xmm11
+	psubusb	%xmm2, %xmm4
+	psubusb	%xmm0, %xmm1
+	psubusb	%xmm6, %xmm14
+	psubusw	-128(%r10), %xmm3
+	psubusw	2147483647(%r15), %xmm7
+	psubusw	-129(%rip), %xmm12
+	psubusw	-129(%rdi,%rsi,2), %xmm12
+	psubusw	%xmm1, %xmm6
+	psubusw	%xmm13, %xmm10
+	psubusw	%xmm7, %xmm2
+	psubusw	%xmm11, %xmm4
+	psubw	-128(%rip), %xmm9
+	psubw	-2147483648(%r9,%r12,4), %xmm15
+	psubw	-2147483648(%rsp,%rbx,8), %xmm5
+	psubw	(%rbx,%r10,4), %xmm15
+	psubw	%xmm9, %xmm4
+	psubw	%xmm8, %xmm12
+	psubw	%xmm11, %xmm10
+	psubw	%xmm14, %xmm0
+	pswapd	(%r15), %mm0
+	pswapd	-128(%r10), %mm4
+	pswapd	128(%r13,%r14,2), %mm3
+	pswapd	%gs:127(%rbp,%rbx,2), %mm7
+	pswapd	%mm0, %mm0
+	pswapd	%mm5, %mm4
 	pswapd	%mm1, %mm1
-	ptest	%fs:-1(%rsp), %xmm9
-	ptest	%fs:-128(%r8,%r15), %xmm11
-	ptest	-1(%r14,%r10,4), %xmm4
-	ptest	-1(%r8), %xmm9
-	ptest	%xmm4, %xmm10
-	ptest	%xmm2, %xmm4
-	ptest	%xmm1, %xmm10
-	ptest	%xmm8, %xmm8
-	ptwriteq	-1(%r12)
-	ptwriteq	127(%rbp,%rax,2)
-	ptwriteq	1(%rbp)
-	ptwriteq	-2147483648(%r10)
-	ptwriteq	%rbx
-	ptwriteq	%r13
+	pswapd	%mm5, %mm7
+	ptest	2147483647(%r8), %xmm10
+	ptest	(%r14), %xmm13
+	ptest	-128(%rdx), %xmm0
+	ptest	127, %xmm14
+	ptest	%xmm10, %xmm4
+	ptest	%xmm14, %xmm14
+	ptest	%xmm8, %xmm10
+	ptest	%xmm1, %xmm3
+	ptwriteq	1(%rsp)
+	ptwriteq	%gs:1(%r10,%r8,4)
+	ptwriteq	2147483647(%rdx,%rcx,2)
+	ptwriteq	-128(%r8,%r10)
+	ptwriteq	%r10
 	ptwriteq	%r14
 	ptwriteq	%r8
-	ptwritel	127(%rip)
-	ptwritel	-2147483648(%rbp)
-	ptwritel	-2147483648(%rsi)
-	ptwritel	127(%r9)
-	ptwritel	%r13d
+	ptwriteq	%r10
+	ptwritel	(%rdx,%r12,4)
+	ptwritel	%fs:-129(%r11,%r14,8)
+	ptwritel	%fs:-128(%r15)
+	ptwritel	-2147483648
 	ptwritel	%edx
-	ptwritel	%r8d
-	ptwritel	%esi
-	punpckhbw	-2147483648(%r8), %xmm12
-	punpckhbw	%gs:1(%r13,%rsi,8), %xmm7
-	punpckhbw	128(%rax), %xmm8
-	punpckhbw	-128(,%r12,8), %xmm11
-	punpckhbw	%xmm10, %xmm12
-	punpckhbw	%xmm5, %xmm9
-	punpckhbw	%xmm8, %xmm0
-	punpckhbw	%xmm7, %xmm13
-	punpckhdq	%gs:-1(%r11,%r14,4), %xmm4
-	punpckhdq	-129(%r11,%r15), %xmm0
-	punpckhdq	%fs:-128(%rdi), %xmm0
-	punpckhdq	2147483647(%rdx,%rbx,4), %xmm10
+	ptwritel	%r14d
+	ptwritel	%r9d
+	ptwritel	%esp
+	punpckhbw	2147483647(%rdi,%rbp,4), %xmm7
+	punpckhbw	%gs:-1, %xmm2
+	punpckhbw	2147483647(%r11), %xmm15
+	punpckhbw	%fs:1(%r9), %xmm1
+	punpckhbw	%xmm13, %xmm4
+	punpckhbw	%xmm4, %xmm6
+	punpckhbw	%xmm3, %xmm10
+	punpckhbw	%xmm1, %xmm2
+	punpckhdq	2147483647(%r12,%r10), %xmm4
+	punpckhdq	128(%r14), %xmm5
+	punpckhdq	(%r12,%r11,4), %xmm3
+	punpckhdq	%fs:(,%r10,2), %xmm10
 	punpckhdq	%xmm7, %xmm14
-	punpckhdq	%xmm3, %xmm3
-	punpckhdq	%xmm4, %xmm15
-	punpckhdq	%xmm13, %xmm15
-	punpckhqdq	%gs:1(%rsi), %xmm10
-	punpckhqdq	%fs:-2147483648(%rax), %xmm14
-	punpckhqdq	128(%rdx), %xmm1
-	punpckhqdq	%gs:-2147483648(%r11,%rdx), %xmm3
-	punpckhqdq	%xmm1, %xmm6
-	punpckhqdq	%xmm14, %xmm12
-	punpckhqdq	%xmm11, %xmm0
-	punpckhqdq	%xmm4, %xmm7
-	punpckhwd	(,%rax,8), %xmm5
-	punpckhwd	-128(%r10), %xmm3
-	punpckhwd	2147483647(%r15), %xmm7
-	punpckhwd	-129(%rip), %xmm12
-	punpckhwd	%xmm9, %xmm12
-	punpckhwd	%xmm5, %xmm7
-	punpckhwd	%xmm6, %xmm5
-	punpckhwd	%xmm1, %xmm6
-	punpcklbw	-128(%rdx), %xmm10
-	punpcklbw	-128(%rip), %xmm15
-	punpcklbw	-129(%r13,%r9,4), %xmm8
-	punpcklbw	-1(%rdi,%rbx,8), %xmm15
-	punpcklbw	%xmm15, %xmm15
-	punpcklbw	%xmm3, %xmm3
-	punpcklbw	%xmm8, %xmm10
-	punpcklbw	%xmm4, %xmm1
-	punpckldq	%fs:-129(%r8,%r10), %xmm7
-	punpckldq	(%r15), %xmm14
-	punpckldq	2147483647(%rcx), %xmm9
-	punpckldq	128(%r15), %xmm14
-	punpckldq	%xmm4, %xmm15
-	punpckldq	%xmm7, %xmm9
-	punpckldq	%xmm15, %xmm5
-	punpckldq	%xmm8, %xmm0
-	punpcklqdq	-128(%r15,%r10,2), %xmm10
-	punpcklqdq	%gs:128(%rbx,%rbx), %xmm14
-	punpcklqdq	127(%r12,%rcx,2), %xmm2
-	punpcklqdq	(%r15,%r8), %xmm4
-	punpcklqdq	%xmm3, %xmm4
-	punpcklqdq	%xmm10, %xmm13
-	punpcklqdq	%xmm11, %xmm15
-	punpcklqdq	%xmm12, %xmm2
-	punpcklwd	2147483647(%rcx), %xmm6
-	punpcklwd	-128(%r10), %xmm9
-	punpcklwd	1(%r10), %xmm10
-	punpcklwd	-129, %xmm12
-	punpcklwd	%xmm14, %xmm13
-	punpcklwd	%xmm4, %xmm11
-	punpcklwd	%xmm5, %xmm4
-	punpcklwd	%xmm4, %xmm8
-	pushw	$-128
-	pushw	$-6
-	pushw	$65408
-	pushw	$0
-	pushw	%ax
+	punpckhdq	%xmm3, %xmm12
+	punpckhdq	%xmm7, %xmm9
+	punpckhdq	%xmm13, %xmm11
+	punpckhqdq	-1(%r11,%rsi,2), %xmm0
+	punpckhqdq	127(%rdi), %xmm4
+	punpckhqdq	-129(%r13), %xmm14
+	punpckhqdq	2147483647(%rip), %xmm2
+	punpckhqdq	%xmm6, %xmm1
+	punpckhqdq	%xmm0, %xmm15
+	punpckhqdq	%xmm12, %xmm13
+	punpckhqdq	%xmm4, %xmm12
+	punpckhwd	128(%rip), %xmm13
+	punpckhwd	%gs:-128(%rsi,%rdi), %xmm2
+	punpckhwd	-129(%r8,%r9,2), %xmm15
+	punpckhwd	%gs:128(%rbp,%r10,8), %xmm3
+	punpckhwd	%xmm7, %xmm5
+	punpckhwd	%xmm4, %xmm3
+	punpckhwd	%xmm4, %xmm11
+	punpckhwd	%xmm5, %xmm10
+	punpcklbw	2147483647(%r11), %xmm4
+	punpcklbw	127(%rsp,%r9,8), %xmm3
+	punpcklbw	%gs:-1(%r12,%r11,4), %xmm10
+	punpcklbw	2147483647(%r10), %xmm11
+	punpcklbw	%xmm2, %xmm15
+	punpcklbw	%xmm6, %xmm13
+	punpcklbw	%xmm15, %xmm0
+	punpcklbw	%xmm15, %xmm1
+	punpckldq	-1(%rsi,%rdx,4), %xmm12
+	punpckldq	128(,%r8,4), %xmm14
+	punpckldq	(%r12), %xmm6
+	punpckldq	-128(%r11,%rsi,4), %xmm12
+	punpckldq	%xmm7, %xmm8
+	punpckldq	%xmm2, %xmm0
+	punpckldq	%xmm4, %xmm12
+	punpckldq	%xmm12, %xmm13
+	punpcklqdq	%gs:2147483647(%rbx,%rcx,2), %xmm13
+	punpcklqdq	127(%r10,%rbx), %xmm0
+	punpcklqdq	%gs:1(%r13,%r12), %xmm8
+	punpcklqdq	128(%rcx), %xmm12
+	punpcklqdq	%xmm8, %xmm14
+	punpcklqdq	%xmm4, %xmm3
+	punpcklqdq	%xmm0, %xmm5
+	punpcklqdq	%xmm5, %xmm12
+	punpcklwd	128(%rax,%r9,8), %xmm15
+	punpcklwd	1(%rip), %xmm3
+	punpcklwd	(%rip), %xmm4
+	punpcklwd	2147483647(%rax,%rsi,4), %xmm6
+	punpcklwd	%xmm1, %xmm4
+	punpcklwd	%xmm14, %xmm8
+	punpcklwd	%xmm13, %xmm2
+	punpcklwd	%xmm14, %xmm9
+	pushw	$73
+	pushw	$65496
+	pushw	$127
+	pushw	$9
+	pushw	%r13w
+	pushw	%r15w
 	pushw	%cx
-	pushw	%sp
-	pushw	%dx
-	pushw	127(%r15,%rsi,4)
-	pushw	2147483647(%rcx)
-	pushw	1(%rbx)
-	pushw	-2147483648(%r14)
+	pushw	%r13w
+	pushw	-129(%rbp,%r13,8)
+	pushw	-128(%rbx)
+	pushw	%fs:127(%rsi,%r11,2)
+	pushw	-128(%r11,%r11,4)
 	pushq	$-2147483648
-	pushq	$1136581861
-	pushq	$-31097561
-	pushq	$1
-	pushq	$127
-	pushq	$127
-	pushq	$37
-	pushq	$-102
+	pushq	$-2147483648
+	pushq	$-2147483648
+	pushq	$-139024541
+	pushq	$-1
+	pushq	$-35
+	pushq	$-128
+	pushq	$97
 	pushq	%r14
-	pushq	%r9
-	pushq	%rbp
-	pushq	%rcx
-	pushq	%fs:2147483647
-	pushq	%fs:128(%r8)
-	pushq	1(%rdx,%rax,4)
-	pushq	-1(%rsi)
+	pushq	%rbx
+	pushq	%r11
+	pushq	%rsp
+	pushq	%gs:-1(%rsp,%r15,4)
+	pushq	128(%r12)
+	pushq	-2147483648(%rip)
+	pushq	-128(%r14,%r10,4)
 	pushfw
 	pushfw
 	pushfw
@@ -6580,245 +6668,245 @@
 	pushq	%gs
 	pushq	%gs
 	pushw	$1
-	pushw	$-128
-	pushw	$47779
-	pushw	$32767
+	pushw	$0
+	pushw	$-32100
+	pushw	$13823
 	pvalidate
 	pvalidate
 	pvalidate
 	pvalidate
-	pxor	2147483647(%rip), %xmm2
-	pxor	%gs:-1(%rip), %xmm1
-	pxor	2147483647(%rdx), %xmm3
-	pxor	-1(%r10), %xmm5
-	pxor	%xmm6, %xmm6
-	pxor	%xmm1, %xmm3
-	pxor	%xmm6, %xmm15
-	pxor	%xmm8, %xmm12
-	rclw	-2147483648(%rsi,%r11)
-	rclw	-1(%r8,%r13,4)
-	rclw	-1(%rbx)
-	rclw	(%r11,%rbp,4)
-	rclw	%cl, -129(%r15)
-	rclw	%cl, 2147483647(%rbp)
-	rclw	%cl, 128(%rip)
-	rclw	%cl, -129(%r11,%r8,4)
-	rclw	$255, -1(%r11)
-	rclw	$241, %gs:-129(%rax,%r12,8)
-	rclw	$0, -2147483648
-	rclw	$144, -2147483648(%rbx,%rbp,2)
-	rclw	%r8w
-	rclw	%bp
+	pxor	%fs:127(%rip), %xmm10
+	pxor	1(%rdx,%rax,8), %xmm10
+	pxor	-128(%r14,%rbp,4), %xmm10
+	pxor	-2147483648(%r9), %xmm11
+	pxor	%xmm0, %xmm13
+	pxor	%xmm7, %xmm6
+	pxor	%xmm6, %xmm10
+	pxor	%xmm3, %xmm15
+	rclw	-2147483648(%rbx)
+	rclw	1(%rip)
+	rclw	127(%rsi)
+	rclw	127(%rax,%r12)
+	rclw	%cl, (,%r15,2)
+	rclw	%cl, -129(%rdx)
+	rclw	%cl, 127(%rdx)
+	rclw	%cl, (%r11,%r12,2)
+	rclw	$2, %gs:(%rip)
+	rclw	$244, 127(%r8,%r12,8)
+	rclw	$171, -128(%r13,%r15,8)
+	rclw	$255, -128
 	rclw	%r11w
-	rclw	%ax
-	rclw	%cl, %r12w
-	rclw	%cl, %bx
-	rclw	%cl, %r9w
-	rclw	%cl, %r8w
-	rclw	$32, %r8w
-	rclw	$215, %r12w
-	rclw	$206, %di
-	rclw	$127, %cx
-	rcll	(%r15)
-	rcll	-2147483648(%r8,%r15,8)
-	rcll	1
-	rcll	128(%rdx,%rcx)
-	rcll	%cl, -1(%r13,%rdx,2)
-	rcll	%cl, %fs:-2147483648(%rax,%rcx,2)
-	rcll	%cl, 128(,%r9,8)
-	rcll	%cl, -128(%rbx,%r15)
-	rcll	$0, %gs:-2147483648
-	rcll	$211, %gs:1(%r11,%r13,2)
-	rcll	$255, (%r10,%r13)
-	rcll	$234, (%r13)
+	rclw	%si
+	rclw	%cx
+	rclw	%r12w
+	rclw	%cl, %r14w
+	rclw	%cl, %di
+	rclw	%cl, %r11w
+	rclw	%cl, %r13w
+	rclw	$0, %dx
+	rclw	$36, %ax
+	rclw	$255, %r13w
+	rclw	$41, %r13w
+	rcll	2147483647(%rsi,%rcx,8)
+	rcll	%fs:-1(%r12,%r9,8)
+	rcll	127(%rbx)
+	rcll	%gs:-1
+	rcll	%cl, 127(%rdx,%rdi)
+	rcll	%cl, -129(%r13,%rdx,4)
+	rcll	%cl, %fs:-1(%rbx,%r15,2)
+	rcll	%cl, -129(%r10)
+	rcll	$17, 2147483647(%rdx,%rdi,2)
+	rcll	$119, %gs:2147483647(%rsp,%r9,2)
+	rcll	$233, 128(%r14)
+	rcll	$0, %gs:(%rbp,%r10,2)
 	rcll	%r8d
-	rcll	%r13d
+	rcll	%r14d
+	rcll	%r15d
 	rcll	%ecx
-	rcll	%r9d
-	rcll	%cl, %r11d
-	rcll	%cl, %r13d
+	rcll	%cl, %r14d
 	rcll	%cl, %ebp
-	rcll	%cl, %ebx
-	rcll	$255, %edi
-	rcll	$177, %r11d
-	rcll	$2, %r9d
-	rcll	$129, %edx
-	rclq	2147483647
-	rclq	1(,%r8)
-	rclq	-128(%r13,%r10,2)
-	rclq	(%r9)
-	rclq	%cl, -129(%r15)
-	rclq	%cl, %gs:-1(%rsp,%r15,4)
-	rclq	%cl, 128(%r12)
-	rclq	%cl, -2147483648(%rip)
-	rclq	$2, -128(%r14,%r10,4)
-	rclq	$109, %gs:127
-	rclq	$0, 128(%rsi)
-	rclq	$234, (%r14,%rdx,4)
+	rcll	%cl, %esp
+	rcll	%cl, %r15d
+	rcll	$41, %r11d
+	rcll	$0, %ebx
+	rcll	$255, %r10d
+	rcll	$2, %r11d
+	rclq	-1(%rcx)
+	rclq	%fs:128(%rcx)
+	rclq	%fs:128(%r15,%rbp,2)
+	rclq	-1(,%rbp,4)
+	rclq	%cl, 2147483647(%rsp,%r15,2)
+	rclq	%cl, 128(%r12,%r13,2)
+	rclq	%cl, -1(%r13,%r13,8)
+	rclq	%cl, -129(%rdx)
+	rclq	$0, 1
+	rclq	$0, 2147483647(%rbx)
+	rclq	$197, %fs:1(,%r13,8)
+	rclq	$192, (%r10,%rdi,2)
+	rclq	%rsp
 	rclq	%r13
-	rclq	%rbp
 	rclq	%r8
-	rclq	%r11
-	rclq	%cl, %r12
+	rclq	%rdi
+	rclq	%cl, %r13
+	rclq	%cl, %r8
+	rclq	%cl, %rbx
 	rclq	%cl, %rsp
-	rclq	%cl, %rbp
-	rclq	%cl, %r10
-	rclq	$248, %rsi
-	rclq	$255, %rbx
-	rclq	$148, %r15
-	rclq	$0, %rbp
-	rclb	%gs:128(%rbx)
-	rclb	%fs:-129(%rdi)
-	rclb	(%r13,%rdi)
-	rclb	%fs:-128(%r9,%r14,8)
-	rclb	%cl, %gs:(%rip)
-	rclb	%cl, -1(%rcx)
-	rclb	%cl, 128(%r13,%rdi,8)
-	rclb	%cl, 2147483647(%r8,%r10,8)
-	rclb	$255, 128(%r8)
-	rclb	$2, -129(%r10,%rbp,4)
-	rclb	$47, -128(%r15)
-	rclb	$36, %fs:128(%r10,%rdi)
-	rclb	%r12b
-	rclb	%bh
-	rclb	%r11b
+	rclq	$78, %r14
+	rclq	$156, %rcx
+	rclq	$66, %r13
+	rclq	$190, %rbx
+	rclb	%fs:128(%r8,%rbp,2)
+	rclb	1(%r13,%rbx,4)
+	rclb	-1(%rcx)
+	rclb	127(%r15)
+	rclb	%cl, %fs:128(%rcx)
+	rclb	%cl, -128(%rbx)
+	rclb	%cl, 2147483647(%rsp,%r8,2)
+	rclb	%cl, -1(%rip)
+	rclb	$0, 2147483647(%rsp)
+	rclb	$2, -2147483648(%rsi,%rsi,2)
+	rclb	$235, %gs:(%r10)
+	rclb	$58, (%r15)
 	rclb	%ah
-	rclb	%cl, %r15b
-	rclb	%cl, %r10b
-	rclb	%cl, %r13b
-	rclb	%cl, %r9b
-	rclb	$188, %r14b
-	rclb	$255, %r9b
-	rclb	$255, %ah
-	rclb	$61, %al
-	rcpps	128(%r15,%r15), %xmm5
-	rcpps	%fs:-1(%rbx,%r15,2), %xmm11
-	rcpps	1(%rbp,%r10,2), %xmm11
-	rcpps	%fs:1(%r14), %xmm6
-	rcpps	%xmm1, %xmm12
-	rcpps	%xmm4, %xmm15
-	rcpps	%xmm8, %xmm15
-	rcpps	%xmm13, %xmm5
-	rcpss	-128(%r15,%r8,8), %xmm1
-	rcpss	-129(%r9), %xmm13
-	rcpss	128(%r15,%rbp,4), %xmm13
-	rcpss	%gs:127(%rip), %xmm0
-	rcpss	%xmm7, %xmm8
-	rcpss	%xmm0, %xmm14
-	rcpss	%xmm9, %xmm15
-	rcpss	%xmm2, %xmm1
-	rcrw	-2147483648(%rbp)
-	rcrw	-128(%rip)
-	rcrw	%fs:1(%rsp,%r8,8)
-	rcrw	1(%rax)
-	rcrw	%cl, -129(%r14,%rsi,2)
-	rcrw	%cl, %gs:-1(%rsp,%rsi)
-	rcrw	%cl, %fs:128(%rcx)
-	rcrw	%cl, %fs:128(%r15,%rbp,2)
-	rcrw	$127, -1(,%rbp,4)
-	rcrw	$202, -129(%rbp,%rbp)
-	rcrw	$0, %fs:128(%r13,%r12)
-	rcrw	$2, 128(%r10)
+	rclb	%dil
+	rclb	%r10b
+	rclb	%spl
+	rclb	%cl, %al
+	rclb	%cl, %r14b
+	rclb	%cl, %ch
+	rclb	%cl, %sil
+	rclb	$127, %cl
+	rclb	$97, %dil
+	rclb	$55, %r11b
+	rclb	$0, %dh
+	rcpps	(%rdx,%rbx), %xmm4
+	rcpps	128(%rcx,%r10,8), %xmm0
+	rcpps	%fs:-128(%rbx), %xmm15
+	rcpps	127(%r13), %xmm10
+	rcpps	%xmm12, %xmm5
+	rcpps	%xmm9, %xmm11
+	rcpps	%xmm0, %xmm0
+	rcpps	%xmm2, %xmm2
+	rcpss	%gs:1(%rcx), %xmm3
+	rcpss	-129, %xmm8
+	rcpss	%gs:(%rdi), %xmm10
+	rcpss	-128, %xmm9
+	rcpss	%xmm1, %xmm9
+	rcpss	%xmm11, %xmm15
+	rcpss	%xmm0, %xmm10
+	rcpss	%xmm4, %xmm7
+	rcrw	128(%r13)
+	rcrw	1(%rbx)
+	rcrw	1(%r8)
+	rcrw	%gs:1(%rcx)
+	rcrw	%cl, 2147483647(%rip)
+	rcrw	%cl, -1(%r11)
+	rcrw	%cl, 128(%rsi)
+	rcrw	%cl, %gs:-1(%rip)
+	rcrw	$55, %fs:-129(%rbx,%rsi,4)
+	rcrw	$106, -2147483648(%r14,%r12)
+	rcrw	$157, %fs:-128(%r13)
+	rcrw	$221, 2147483647(%r8)
 	rcrw	%bx
-	rcrw	%r12w
-	rcrw	%r14w
-	rcrw	%bx
-	rcrw	%cl, %cx
+	rcrw	%ax
+	rcrw	%bp
+	rcrw	%r10w
 	rcrw	%cl, %r11w
-	rcrw	%cl, %r15w
-	rcrw	%cl, %ax
-	rcrw	$255, %bx
-	rcrw	$0, %r14w
+	rcrw	%cl, %r14w
+	rcrw	%cl, %cx
+	rcrw	%cl, %dx
+	rcrw	$207, %r13w
 	rcrw	$255, %r11w
-	rcrw	$120, %sp
-	rcrl	%fs:1(%r14,%r9,2)
-	rcrl	-128(%r15,%r12,4)
-	rcrl	1(%rcx,%r8,2)
-	rcrl	(%r14,%r13,4)
-	rcrl	%cl, 1(%rbx)
-	rcrl	%cl, -129(%r10,%r15,2)
-	rcrl	%cl, -128(%r10)
-	rcrl	%cl, %gs:128(%r8)
-	rcrl	$161, -1(%rcx)
-	rcrl	$255, %fs:128(%rcx)
-	rcrl	$255, -128(%r11,%rbp,4)
-	rcrl	$3, 128(%rsp)
-	rcrl	%ebp
-	rcrl	%ebp
+	rcrw	$255, %cx
+	rcrw	$128, %r15w
+	rcrl	%gs:(%rbx)
+	rcrl	1
+	rcrl	128(%r9,%rax,8)
+	rcrl	127(%r13,%rcx,8)
+	rcrl	%cl, -1(%r12,%r9,8)
+	rcrl	%cl, %fs:(%rcx)
+	rcrl	%cl, %gs:-1(%r12,%rsi)
+	rcrl	%cl, -129(%rip)
+	rcrl	$140, %gs:1(%rdi)
+	rcrl	$255, %gs:2147483647(,%r13)
+	rcrl	$49, -129(%rsp,%rbx,2)
+	rcrl	$255, %gs:-128(%rbp,%r8,2)
 	rcrl	%esi
 	rcrl	%r15d
-	rcrl	%cl, %r9d
-	rcrl	%cl, %r15d
-	rcrl	%cl, %r10d
-	rcrl	%cl, %r9d
-	rcrl	$0, %ecx
-	rcrl	$255, %r15d
-	rcrl	$2, %ebp
-	rcrl	$177, %r10d
-	rcrq	%gs:-1(%r13)
-	rcrq	-1(%r10)
-	rcrq	128(%rcx)
-	rcrq	128(%r14)
-	rcrq	%cl, 2147483647(%r9,%r13,2)
-	rcrq	%cl, -1(%r13,%rsi)
-	rcrq	%cl, 1(%rax,%rbp)
-	rcrq	%cl, %gs:-128(%rcx)
-	rcrq	$0, 128(,%r10,8)
-	rcrq	$0, 128
-	rcrq	$255, %fs:(%rbp,%r11,4)
-	rcrq	$117, -1(%rax,%r8)
-	rcrq	%rax
-	rcrq	%r13
+	rcrl	%ecx
+	rcrl	%ebp
+	rcrl	%cl, %ebp
+	rcrl	%cl, %r12d
+	rcrl	%cl, %ecx
+	rcrl	%cl, %esp
+	rcrl	$45, %esp
+	rcrl	$0, %ebx
+	rcrl	$2, %esi
+	rcrl	$167, %ebx
+	rcrq	-128(%rdx,%r12,4)
+	rcrq	(%rsi,%rax,2)
+	rcrq	-129(%rsp)
+	rcrq	128(%r10)
+	rcrq	%cl, 2147483647(%rax,%r8,4)
+	rcrq	%cl, %fs:-128(%rip)
+	rcrq	%cl, %fs:2147483647(,%r8,8)
+	rcrq	%cl, -1(%r11,%rdi)
+	rcrq	$58, -2147483648(%rcx)
+	rcrq	$235, 1
+	rcrq	$100, -1(%rbp,%rdx,8)
+	rcrq	$56, %gs:-129(%r11)
+	rcrq	%rsi
 	rcrq	%rcx
-	rcrq	%r8
+	rcrq	%r13
+	rcrq	%r10
+	rcrq	%cl, %rsi
+	rcrq	%cl, %rax
 	rcrq	%cl, %r9
-	rcrq	%cl, %r15
-	rcrq	%cl, %r10
-	rcrq	%cl, %rdi
-	rcrq	$255, %r15
-	rcrq	$2, %rsi
-	rcrq	$2, %r11
-	rcrq	$138, %r11
-	rcrb	1(%r13,%r10,4)
-	rcrb	-128(%r14)
-	rcrb	128(%r9,%rbp)
-	rcrb	127(%rip)
-	rcrb	%cl, 128(%rcx)
-	rcrb	%cl, -129(%r15)
-	rcrb	%cl, -2147483648(%r13)
-	rcrb	%cl, -128(%r14,%r10,2)
-	rcrb	$2, -1(%r9)
-	rcrb	$0, 127(%r11)
-	rcrb	$0, 127(%rbx,%rax)
-	rcrb	$255, (%r15)
-	rcrb	%r11b
-	rcrb	%bpl
-	rcrb	%r9b
-	rcrb	%r9b
-	rcrb	%cl, %ch
-	rcrb	%cl, %r12b
-	rcrb	%cl, %r8b
-	rcrb	%cl, %r14b
-	rcrb	$0, %ah
-	rcrb	$37, %al
-	rcrb	$148, %sil
-	rcrb	$137, %r12b
-	rdfsbasel	%r11d
+	rcrq	%cl, %r8
+	rcrq	$7, %r14
+	rcrq	$126, %r8
+	rcrq	$201, %r15
+	rcrq	$0, %rax
+	rcrb	-2147483648(%r14)
+	rcrb	(%rbx,%rdx)
+	rcrb	2147483647(%r10)
+	rcrb	%gs:-129(%r10,%rdi,4)
+	rcrb	%cl, %fs:0
+	rcrb	%cl, %gs:-129(%r9,%r8,8)
+	rcrb	%cl, 2147483647(%r15,%rbx,2)
+	rcrb	%cl, -1(%r10)
+	rcrb	$255, (,%rcx,2)
+	rcrb	$0, 2147483647(%rdi,%r13,4)
+	rcrb	$255, 127(%rsi)
+	rcrb	$133, 1(%r8)
+	rcrb	%ch
+	rcrb	%spl
+	rcrb	%r13b
+	rcrb	%dl
+	rcrb	%cl, %ah
+	rcrb	%cl, %cl
+	rcrb	%cl, %r9b
+	rcrb	%cl, %r15b
+	rcrb	$0, %bpl
+	rcrb	$255, %r10b
+	rcrb	$99, %bpl
+	rcrb	$103, %ah
+	rdfsbasel	%r15d
 	rdfsbasel	%r14d
-	rdfsbasel	%r9d
-	rdfsbasel	%r14d
-	rdfsbaseq	%rbx
-	rdfsbaseq	%r12
+	rdfsbasel	%r12d
+	rdfsbasel	%r8d
+	rdfsbaseq	%r10
+	rdfsbaseq	%r14
+	rdfsbaseq	%rdx
 	rdfsbaseq	%rbp
-	rdfsbaseq	%rcx
-	rdgsbasel	%ebp
-	rdgsbasel	%ecx
-	rdgsbasel	%ecx
-	rdgsbasel	%esi
-	rdgsbaseq	%r12
-	rdgsbaseq	%r11
-	rdgsbaseq	%r15
-	rdgsbaseq	%rsi
+	rdgsbasel	%ebx
+	rdgsbasel	%esp
+	rdgsbasel	%r11d
+	rdgsbasel	%r9d
+	rdgsbaseq	%r9
+	rdgsbaseq	%r13
+	rdgsbaseq	%rsp
+	rdgsbaseq	%rbx
 	rdmsr
 	rdmsr
 	rdmsr
@@ -6827,10 +6915,10 @@
 	rdmsrlist
 	rdmsrlist
 	rdmsrlist
-	rdpid	%rbx
+	rdpid	%rdi
+	rdpid	%rcx
 	rdpid	%rbp
-	rdpid	%rbx
-	rdpid	%r10
+	rdpid	%rcx
 	rdpkru
 	rdpkru
 	rdpkru
@@ -6843,38 +6931,38 @@
 	rdpru
 	rdpru
 	rdpru
-	rdrandw	%r13w
-	rdrandw	%r15w
-	rdrandw	%r11w
+	rdrandw	%si
 	rdrandw	%r10w
-	rdrandl	%r15d
-	rdrandl	%edi
+	rdrandw	%bp
+	rdrandw	%di
 	rdrandl	%ebp
+	rdrandl	%esp
 	rdrandl	%edx
+	rdrandl	%r12d
+	rdrandq	%r15
 	rdrandq	%rcx
-	rdrandq	%r14
-	rdrandq	%rcx
-	rdrandq	%r8
+	rdrandq	%r15
+	rdrandq	%r15
+	rdseedw	%r13w
+	rdseedw	%dx
 	rdseedw	%r10w
-	rdseedw	%r11w
-	rdseedw	%r8w
-	rdseedw	%ax
+	rdseedw	%bx
+	rdseedl	%r9d
+	rdseedl	%r8d
 	rdseedl	%r14d
-	rdseedl	%r12d
-	rdseedl	%eax
-	rdseedl	%r14d
-	rdseedq	%rax
+	rdseedl	%r13d
+	rdseedq	%r14
+	rdseedq	%rsi
 	rdseedq	%r13
-	rdseedq	%r11
-	rdseedq	%rbx
-	rdsspd	%r12d
-	rdsspd	%esp
-	rdsspd	%ebx
+	rdseedq	%r13
 	rdsspd	%r11d
+	rdsspd	%edi
+	rdsspd	%ebp
+	rdsspd	%esp
+	rdsspq	%rsi
 	rdsspq	%rax
-	rdsspq	%rbp
-	rdsspq	%rbx
-	rdsspq	%rbp
+	rdsspq	%rax
+	rdsspq	%r15
 	rdtsc
 	rdtsc
 	rdtsc
@@ -6899,14 +6987,14 @@
 	retq
 	retq
 	retq
+	retw	$-1
 	retw	$65535
-	retw	$62061
-	retw	$255
-	retw	$-32768
-	retq	$32768
-	retq	$1
-	retq	$59048
-	retq	$65535
+	retw	$1
+	retw	$0
+	retq	$51192
+	retq	$-32768
+	retq	$128
+	retq	$357
 	rex64
 	rex64
 	rex64
@@ -6923,524 +7011,540 @@
 	rmpupdate
 	rmpupdate
 	rmpupdate
-	rolw	127(,%rdx,4)
-	rolw	1(%r9,%rdx,4)
-	rolw	2147483647(%rsi)
-	rolw	-128(%rdx,%r12,4)
-	rolw	%cl, (%rsi,%rax,2)
-	rolw	%cl, -129(%rsp)
-	rolw	%cl, 128(%r10)
-	rolw	%cl, 2147483647(%rax,%r8,4)
-	rolw	$206, %fs:-128(%rip)
-	rolw	$118, -2147483648
-	rolw	$58, -2147483648(%rcx)
-	rolw	$235, 1
-	rolw	%sp
-	rolw	%r13w
-	rolw	%r15w
-	rolw	%r12w
-	rolw	%cl, %cx
-	rolw	%cl, %r10w
-	rolw	%cl, %r13w
-	rolw	%cl, %bx
-	rolw	$56, %ax
-	rolw	$128, %si
-	rolw	$255, %r13w
-	rolw	$0, %r9w
-	roll	-2147483648(%rbx,%rax,4)
-	roll	%gs:-1(%rdx,%r8,8)
-	roll	-128(%r9,%rax,4)
-	roll	127(%rax)
-	roll	%cl, -128(%rip)
-	roll	%cl, %fs:1(%rip)
-	roll	%cl, %gs:-1(%r10,%rsi,8)
-	roll	%cl, %fs:128(%rdi,%r11)
-	roll	$172, 0
-	roll	$255, -129(%rip)
-	roll	$0, %fs:128(%r11)
-	roll	$255, 0
-	roll	%r9d
+	rolw	-128(%rcx,%r11,2)
+	rolw	127(%rcx,%r13)
+	rolw	1(%r15)
+	rolw	1(,%rbx)
+	rolw	%cl, 2147483647(%r13)
+	rolw	%cl, 128(%rsp,%r9)
+	rolw	%cl, 128(%rip)
+	rolw	%cl, -128(%r13,%r15,2)
+	rolw	$28, 1(%r14)
+	rolw	$2, 127(%rcx)
+	rolw	$141, -1(%r8)
+	rolw	$225, 128(%rbp)
+	rolw	%r10w
+	rolw	%dx
+	rolw	%r11w
+	rolw	%r11w
+	rolw	%cl, %r8w
+	rolw	%cl, %r12w
+	rolw	%cl, %si
+	rolw	%cl, %r12w
+	rolw	$0, %ax
+	rolw	$0, %r15w
+	rolw	$255, %r8w
+	rolw	$2, %ax
+	roll	128(%rbp,%r10,4)
+	roll	-128(%r11)
+	roll	-129(%r12,%r8,4)
+	roll	%gs:-129(%rdx)
+	roll	%cl, 2147483647(%rcx)
+	roll	%cl, 1(%rdi,%r15,8)
+	roll	%cl, -1(%rdi)
+	roll	%cl, 1(%r8,%rsi,8)
+	roll	$2, 2147483647(%rdx,%rbx,8)
+	roll	$37, %fs:2147483647(%rax,%rcx,4)
+	roll	$255, 2147483647(%rax)
+	roll	$51, -2147483648(%rbx,%r12,8)
+	roll	%eax
 	roll	%r13d
-	roll	%r9d
-	roll	%r11d
-	roll	%cl, %r14d
-	roll	%cl, %ecx
+	roll	%r8d
+	roll	%esi
+	roll	%cl, %esi
+	roll	%cl, %eax
 	roll	%cl, %edi
-	roll	%cl, %ecx
-	roll	$234, %r10d
-	roll	$209, %r8d
-	roll	$0, %r12d
-	roll	$2, %r11d
-	rolq	-129
-	rolq	%gs:-129(%r15)
-	rolq	-129(%rbx,%r11,8)
-	rolq	-128(%rdi)
-	rolq	%cl, %gs:-1(%r10)
-	rolq	%cl, 128(%rip)
-	rolq	%cl, %fs:-2147483648(%r15,%r9,4)
-	rolq	%cl, 2147483647(%rsp,%r9,4)
-	rolq	$255, %fs:-1(%rdi)
-	rolq	$42, -129(%rbp)
-	rolq	$173, 2147483647(%rbx,%r9,8)
-	rolq	$255, -2147483648(%rbx)
-	rolq	%rax
-	rolq	%r15
+	roll	%cl, %ebp
+	roll	$153, %edx
+	roll	$20, %r12d
+	roll	$3, %esi
+	roll	$73, %r12d
+	rolq	-1(%rdi)
+	rolq	-128
+	rolq	128(%rip)
+	rolq	-129(%rdi,%r15,2)
+	rolq	%cl, %gs:2147483647(,%r13,4)
+	rolq	%cl, -2147483648(%rdx,%r11,8)
+	rolq	%cl, 1(%r10,%r15,2)
+	rolq	%cl, 127(%rcx)
+	rolq	$62, -2147483648(%r13,%rbp,2)
+	rolq	$4, 1(%rbp)
+	rolq	$79, 1(,%rdx)
+	rolq	$81, %fs:-129(%rdx)
 	rolq	%rbx
-	rolq	%r10
+	rolq	%rcx
+	rolq	%r8
+	rolq	%r8
+	rolq	%cl, %rdx
 	rolq	%cl, %rsi
-	rolq	%cl, %rcx
-	rolq	%cl, %r10
-	rolq	%cl, %r9
-	rolq	$167, %r11
-	rolq	$2, %r8
-	rolq	$0, %rsp
-	rolq	$129, %rbp
-	rolb	2147483647(%r9)
-	rolb	%gs:-128(%rsi,%r13,8)
-	rolb	1(,%rbx)
-	rolb	2147483647(%r13)
-	rolb	%cl, 128(%rsp,%r9)
-	rolb	%cl, 128(%rip)
-	rolb	%cl, -128(%r13,%r15,2)
-	rolb	%cl, 1(%r14)
-	rolb	$0, %fs:2147483647(%r15)
-	rolb	$0, 127(%rsp)
-	rolb	$0, %fs:(%rip)
-	rolb	$0, 2147483647(%rdi,%rbp,8)
-	rolb	%r9b
-	rolb	%r9b
+	rolq	%cl, %rbp
+	rolq	%cl, %rbx
+	rolq	$137, %r8
+	rolq	$68, %r11
+	rolq	$0, %rdx
+	rolq	$57, %r9
+	rolb	%gs:-2147483648(%rcx,%rbx,2)
+	rolb	-1
+	rolb	1(%rsp)
+	rolb	-129(%rsi,%rsi,2)
+	rolb	%cl, -2147483648(%r15)
+	rolb	%cl, %fs:-2147483648(%r8)
+	rolb	%cl, -1(,%r10,2)
+	rolb	%cl, (%r12)
+	rolb	$14, %fs:-128(,%rdi,2)
+	rolb	$0, 127(%rbx)
+	rolb	$255, -129(%rsi)
+	rolb	$255, 1(%rax)
+	rolb	%dl
+	rolb	%r10b
+	rolb	%r13b
 	rolb	%sil
-	rolb	%r11b
-	rolb	%cl, %spl
-	rolb	%cl, %r11b
-	rolb	%cl, %al
 	rolb	%cl, %r15b
-	rolb	$188, %r13b
-	rolb	$53, %sil
-	rolb	$206, %r8b
-	rolb	$226, %dh
-	rorw	2147483647(%rax)
-	rorw	128(%r13)
-	rorw	1(%r14)
-	rorw	%gs:(%r11)
-	rorw	%cl, -2147483648(%r11)
-	rorw	%cl, 127(%rdx)
-	rorw	%cl, -2147483648(%rsp,%rbx,2)
-	rorw	%cl, %gs:1(%rdx)
-	rorw	$0, -1(%r15,%r14)
-	rorw	$255, -128(,%r13)
-	rorw	$255, 2147483647
-	rorw	$51, -2147483648(%rbx,%r12,8)
-	rorw	%ax
-	rorw	%r13w
-	rorw	%r8w
-	rorw	%si
+	rolb	%cl, %bh
+	rolb	%cl, %bh
+	rolb	%cl, %r14b
+	rolb	$103, %r12b
+	rolb	$255, %r15b
+	rolb	$32, %r13b
+	rolb	$0, %r10b
+	rorw	-1(,%r9,4)
+	rorw	128(,%rdi)
+	rorw	2147483647(%r11)
+	rorw	127(%r12)
+	rorw	%cl, -1(%rbx)
+	rorw	%cl, 1(%rbx)
+	rorw	%cl, 127(%rbx)
+	rorw	%cl, %gs:127(%r14,%r8)
+	rorw	$250, 2147483647
+	rorw	$96, -129(%rbp,%r8,4)
+	rorw	$0, %fs:2147483647(%rip)
+	rorw	$50, %fs:-2147483648(%r11)
+	rorw	%r14w
+	rorw	%r14w
+	rorw	%r9w
+	rorw	%bp
+	rorw	%cl, %dx
+	rorw	%cl, %r14w
+	rorw	%cl, %r10w
 	rorw	%cl, %si
-	rorw	%cl, %ax
-	rorw	%cl, %di
-	rorw	%cl, %bp
-	rorw	$153, %dx
-	rorw	$20, %r12w
-	rorw	$3, %si
-	rorw	$73, %r12w
-	rorl	-1(%rdi)
-	rorl	-128
-	rorl	128(%rip)
-	rorl	-129(%rdi,%r15,2)
-	rorl	%cl, %gs:2147483647(,%r13,4)
-	rorl	%cl, -2147483648(%rdx,%r11,8)
-	rorl	%cl, 1(%r10,%r15,2)
-	rorl	%cl, 127(%rcx)
-	rorl	$62, -2147483648(%r13,%rbp,2)
-	rorl	$4, 1(%rbp)
-	rorl	$79, 1(,%rdx)
-	rorl	$81, %fs:-129(%rdx)
+	rorw	$255, %r15w
+	rorw	$52, %r14w
+	rorw	$0, %bp
+	rorw	$167, %r13w
+	rorl	-2147483648(%r10,%r10,2)
+	rorl	-128(,%r12,8)
+	rorl	-1(%r15)
+	rorl	-2147483648(%rbp)
+	rorl	%cl, 1(%r9)
+	rorl	%cl, %fs:128(%rdx,%rbx,2)
+	rorl	%cl, %fs:-129
+	rorl	%cl, %gs:-129(,%r15,8)
+	rorl	$255, -129(%r12)
+	rorl	$255, %gs:-129(%rip)
+	rorl	$127, -128(%rdx,%r12,4)
+	rorl	$158, -2147483648
 	rorl	%ebx
-	rorl	%ecx
-	rorl	%r8d
-	rorl	%r8d
-	rorl	%cl, %edx
-	rorl	%cl, %esi
-	rorl	%cl, %ebp
-	rorl	%cl, %ebx
-	rorl	$137, %r8d
-	rorl	$68, %r11d
-	rorl	$0, %edx
-	rorl	$57, %r9d
-	rorq	%gs:-2147483648(%rcx,%rbx,2)
-	rorq	-1
-	rorq	1(%rsp)
-	rorq	-129(%rsi,%rsi,2)
-	rorq	%cl, -2147483648(%r15)
-	rorq	%cl, %fs:-2147483648(%r8)
-	rorq	%cl, -1(,%r10,2)
-	rorq	%cl, (%r12)
-	rorq	$14, %fs:-128(,%rdi,2)
-	rorq	$0, 127(%rbx)
-	rorq	$255, -129(%rsi)
-	rorq	$255, 1(%rax)
-	rorq	%rcx
-	rorq	%r11
-	rorq	%r13
-	rorq	%r8
-	rorq	%cl, %r15
-	rorq	%cl, %rsi
-	rorq	%cl, %rsi
-	rorq	%cl, %r14
-	rorq	$103, %r13
-	rorq	$255, %r15
-	rorq	$32, %r14
-	rorq	$0, %r11
-	rorb	-1(,%r9,4)
-	rorb	128(,%rdi)
-	rorb	2147483647(%r11)
-	rorb	127(%r12)
-	rorb	%cl, -1(%rbx)
-	rorb	%cl, 1(%rbx)
-	rorb	%cl, 127(%rbx)
-	rorb	%cl, %gs:127(%r14,%r8)
-	rorb	$250, 2147483647
-	rorb	$96, -129(%rbp,%r8,4)
-	rorb	$0, %fs:2147483647(%rip)
-	rorb	$50, %fs:-2147483648(%r11)
-	rorb	%r13b
-	rorb	%r14b
+	rorl	%esi
+	rorl	%r15d
+	rorl	%eax
+	rorl	%cl, %r8d
+	rorl	%cl, %ecx
+	rorl	%cl, %r8d
+	rorl	%cl, %ecx
+	rorl	$95, %r11d
+	rorl	$2, %r8d
+	rorl	$0, %r9d
+	rorl	$0, %r9d
+	rorq	1(%r13,%r13)
+	rorq	127(%rsi,%rax,2)
+	rorq	-2147483648(,%rdx)
+	rorq	-128(%rcx)
+	rorq	%cl, 1(,%r14,8)
+	rorq	%cl, 1(%rbp,%r14,2)
+	rorq	%cl, -1(%r9,%r9,2)
+	rorq	%cl, 2147483647(%rdx)
+	rorq	$33, -129(%r15,%rsi,2)
+	rorq	$190, 2147483647(%rbx,%rdi,4)
+	rorq	$0, 1
+	rorq	$0, %gs:-1(%r8,%rsi,2)
+	rorq	%r12
+	rorq	%r14
+	rorq	%r14
+	rorq	%rdx
+	rorq	%cl, %rcx
+	rorq	%cl, %rdx
+	rorq	%cl, %r11
+	rorq	%cl, %r12
+	rorq	$210, %r12
+	rorq	$117, %rbx
+	rorq	$128, %r10
+	rorq	$0, %r15
+	rorb	128(%r8,%rcx,8)
+	rorb	-128(%rdx,%rcx,2)
+	rorb	127(%rip)
+	rorb	(%rdx)
+	rorb	%cl, -128(%rax,%rbp,4)
+	rorb	%cl, %gs:128(%r14)
+	rorb	%cl, 128(%r14,%r12,4)
+	rorb	%cl, %fs:1(%rbx,%r13,8)
+	rorb	$185, %fs:-128(%rdx,%r11)
+	rorb	$2, 127(%rcx)
+	rorb	$86, %fs:2147483647
+	rorb	$0, 127(%r14,%r10,8)
+	rorb	%dl
+	rorb	%al
 	rorb	%r8b
-	rorb	%dh
-	rorb	%cl, %bl
-	rorb	%cl, %r13b
-	rorb	%cl, %r8b
-	rorb	%cl, %bh
-	rorb	$255, %r14b
-	rorb	$52, %r14b
-	rorb	$0, %dh
-	rorb	$167, %r13b
-	rorxl	$244, %gs:-129(%r12,%rbx,8), %r15d
-	rorxl	$255, 1(%rbp,%r11,2), %r14d
-	rorxl	$128, %gs:-2147483648(%rip), %edx
-	rorxl	$135, %fs:-129(%rax), %ecx
-	rorxl	$123, %r9d, %ebx
-	rorxl	$177, %ebp, %r8d
-	rorxl	$128, %r15d, %r14d
-	rorxl	$178, %r15d, %edx
-	rorxq	$109, -2147483648(%rax), %rbp
-	rorxq	$67, (%rsi,%r15,2), %rbx
-	rorxq	$255, -1(,%r12), %r9
-	rorxq	$175, 128(%rsp), %r8
-	rorxq	$255, %r9, %r14
-	rorxq	$150, %r10, %r13
-	rorxq	$127, %r12, %rsi
-	rorxq	$174, %rax, %r12
-	roundpd	$179, -128, %xmm5
-	roundpd	$240, 1(%rbp,%r14,2), %xmm15
-	roundpd	$5, 1(%rsp), %xmm4
-	roundpd	$183, %gs:-128(%r12,%r15,8), %xmm6
-	roundpd	$161, %xmm15, %xmm5
-	roundpd	$255, %xmm3, %xmm0
-	roundpd	$245, %xmm11, %xmm0
-	roundpd	$128, %xmm9, %xmm3
-	roundps	$1, %gs:-2147483648(,%r15,8), %xmm12
-	roundps	$188, -129(%rip), %xmm11
-	roundps	$255, -128(%r8,%r11,8), %xmm3
-	roundps	$1, (%rbp,%r12,4), %xmm6
-	roundps	$255, %xmm6, %xmm9
-	roundps	$15, %xmm5, %xmm1
-	roundps	$136, %xmm12, %xmm15
-	roundps	$230, %xmm14, %xmm0
-	roundsd	$216, -2147483648(,%rbx,8), %xmm13
-	roundsd	$0, %fs:-1(%r13,%r15), %xmm12
-	roundsd	$26, 2147483647(%r8), %xmm1
-	roundsd	$1, 1(%rax), %xmm8
-	roundsd	$1, %xmm1, %xmm0
-	roundsd	$87, %xmm13, %xmm9
-	roundsd	$128, %xmm2, %xmm11
-	roundsd	$255, %xmm8, %xmm0
-	roundss	$176, 2147483647(%r10), %xmm7
-	roundss	$255, %fs:-1(,%r12,8), %xmm12
-	roundss	$255, -1(%rcx), %xmm9
-	roundss	$128, %gs:-2147483648(%rsi), %xmm1
-	roundss	$0, %xmm15, %xmm3
-	roundss	$7, %xmm10, %xmm6
-	roundss	$210, %xmm13, %xmm0
-	roundss	$128, %xmm8, %xmm13
+	rorb	%bpl
+	rorb	%cl, %r11b
+	rorb	%cl, %al
+	rorb	%cl, %ch
+	rorb	%cl, %sil
+	rorb	$0, %bh
+	rorb	$63, %r11b
+	rorb	$116, %ch
+	rorb	$2, %r10b
+	rorxl	$128, %gs:-2147483648(%rsi), %ecx
+	rorxl	$255, 128(%r8,%r15), %ebx
+	rorxl	$75, %gs:2147483647(%rbp), %ebx
+	rorxl	$128, %fs:2147483647(%r13), %ebx
+	rorxl	$255, %ebx, %r10d
+	rorxl	$139, %r9d, %esp
+	rorxl	$128, %r10d, %r12d
+	rorxl	$128, %r15d, %r15d
+	rorxq	$136, 1(%rbx), %rbp
+	rorxq	$128, -128(%rbx,%r8,8), %r10
+	rorxq	$255, -1(%r15,%r14), %r13
+	rorxq	$206, %fs:-2147483648(%rbp), %rbp
+	rorxq	$128, %r13, %rsi
+	rorxq	$128, %r15, %r15
+	rorxq	$149, %rbx, %r11
+	rorxq	$0, %rbp, %rbx
+	roundpd	$78, 2147483647(%r8,%r10,8), %xmm6
+	roundpd	$211, %gs:2147483647(%r15), %xmm11
+	roundpd	$255, 1(%r10), %xmm10
+	roundpd	$0, -129(%rip), %xmm13
+	roundpd	$0, %xmm4, %xmm3
+	roundpd	$182, %xmm8, %xmm9
+	roundpd	$226, %xmm10, %xmm11
+	roundpd	$139, %xmm14, %xmm1
+	roundps	$128, %fs:127(%r8), %xmm15
+	roundps	$2, -2147483648(%r10,%r13,8), %xmm9
+	roundps	$1, -129(,%r12), %xmm6
+	roundps	$100, %gs:2147483647(%r14,%r9,4), %xmm6
+	roundps	$128, %xmm13, %xmm1
+	roundps	$36, %xmm4, %xmm3
+	roundps	$130, %xmm8, %xmm2
+	roundps	$128, %xmm3, %xmm12
+	roundsd	$232, -1(%r11), %xmm8
+	roundsd	$255, 127(%rax), %xmm12
+	roundsd	$132, -1(%rdi,%rdi), %xmm7
+	roundsd	$255, %fs:127(%r14,%r15,4), %xmm1
+	roundsd	$120, %xmm1, %xmm3
+	roundsd	$128, %xmm6, %xmm2
+	roundsd	$128, %xmm13, %xmm11
+	roundsd	$255, %xmm2, %xmm11
+	roundss	$128, %gs:1, %xmm11
+	roundss	$255, %gs:127(%rcx,%rbp), %xmm10
+	roundss	$1, %gs:-129(%rdx), %xmm10
+	roundss	$255, %gs:127(%rsi,%r9,2), %xmm8
+	roundss	$220, %xmm4, %xmm8
+	roundss	$108, %xmm2, %xmm10
+	roundss	$1, %xmm9, %xmm2
+	roundss	$128, %xmm11, %xmm0
 	rsm
 	rsm
 	rsm
 	rsm
-	rsqrtps	%gs:128(%rdx), %xmm3
-	rsqrtps	2147483647(%r9), %xmm10
-	rsqrtps	2147483647(%r13,%r12,4), %xmm9
-	rsqrtps	(%r12), %xmm11
-	rsqrtps	%xmm12, %xmm15
-	rsqrtps	%xmm4, %xmm0
-	rsqrtps	%xmm11, %xmm5
-	rsqrtps	%xmm3, %xmm2
-	rsqrtss	1(%rsi), %xmm2
-	rsqrtss	-2147483648(%rbx), %xmm0
-	rsqrtss	-128(%r9), %xmm13
-	rsqrtss	-1(%r15,%r14), %xmm13
-	rsqrtss	%xmm9, %xmm5
-	rsqrtss	%xmm5, %xmm15
-	rsqrtss	%xmm5, %xmm14
-	rsqrtss	%xmm14, %xmm5
-	rstorssp	-2147483648
-	rstorssp	1(%rip)
-	rstorssp	1(%rip)
-	rstorssp	%gs:-129(%rip)
+	rsqrtps	-2147483648(%rsp,%rbx), %xmm10
+	rsqrtps	%gs:127(%rip), %xmm1
+	rsqrtps	-2147483648(%r13,%rax,8), %xmm1
+	rsqrtps	%gs:1(%r10), %xmm6
+	rsqrtps	%xmm13, %xmm0
+	rsqrtps	%xmm5, %xmm2
+	rsqrtps	%xmm3, %xmm8
+	rsqrtps	%xmm2, %xmm11
+	rsqrtss	2147483647(%rdi,%r13,8), %xmm0
+	rsqrtss	%fs:-2147483648(%r12), %xmm6
+	rsqrtss	127(,%r12), %xmm0
+	rsqrtss	-1(%r13), %xmm15
+	rsqrtss	%xmm4, %xmm4
+	rsqrtss	%xmm9, %xmm1
+	rsqrtss	%xmm1, %xmm3
+	rsqrtss	%xmm9, %xmm6
+	rstorssp	1
+	rstorssp	1(%r9,%rax)
+	rstorssp	-128(%r11,%rdx,4)
+	rstorssp	-128(%r13)
 	sahf
 	sahf
 	sahf
 	sahf
-	sarw	%gs:1(%rbx)
-	sarw	-1
-	sarw	-128(%r9)
-	sarw	2147483647(%r8,%r10,8)
-	sarw	%cl, 127(%rax)
-	sarw	%cl, (%rsi,%rsi,8)
-	sarw	%cl, -129(%rip)
-	sarw	%cl, 1(%r11,%r10)
-	sarw	$0, 2147483647(%r10,%rax,8)
-	sarw	$2, -128(%rbx)
-	sarw	$153, %gs:2147483647(%r8)
-	sarw	$178, (%r12)
-	sarw	%r15w
-	sarw	%di
+	sarw	%fs:-128(%rbx,%r9)
+	sarw	%fs:127(%rcx,%rax,8)
+	sarw	1(%r8)
+	sarw	(%rdx,%rsi)
+	sarw	%cl, %gs:-2147483648(%r11,%r15,2)
+	sarw	%cl, %fs:-129(%rdx)
+	sarw	%cl, %gs:-129(%rsi)
+	sarw	%cl, 2147483647(%r15)
+	sarw	$186, -1(%r13,%r9,8)
+	sarw	$244, -128(%rcx,%r8,2)
+	sarw	$68, 128(%r9)
+	sarw	$20, 2147483647(%rsp,%r12,4)
 	sarw	%bp
-	sarw	%di
-	sarw	%cl, %r13w
-	sarw	%cl, %cx
+	sarw	%cx
+	sarw	%r14w
+	sarw	%bp
+	sarw	%cl, %ax
+	sarw	%cl, %ax
 	sarw	%cl, %r9w
-	sarw	%cl, %r10w
-	sarw	$255, %r13w
-	sarw	$173, %si
-	sarw	$2, %r15w
-	sarw	$225, %si
-	sarl	%fs:127(%r10)
-	sarl	%fs:127(%rcx,%rdx,2)
-	sarl	127(%rsi)
-	sarl	%gs:-129(%r9)
-	sarl	%cl, (,%rbx,4)
-	sarl	%cl, -129(%r14,%r8,2)
-	sarl	%cl, %fs:-1(%rbp,%rbp,8)
-	sarl	%cl, %fs:127(%rip)
-	sarl	$2, 127(%rip)
-	sarl	$223, 128(%rip)
-	sarl	$30, 128(%rip)
-	sarl	$35, (%r14)
-	sarl	%esi
-	sarl	%esi
-	sarl	%r11d
-	sarl	%r15d
-	sarl	%cl, %r8d
-	sarl	%cl, %edx
+	sarw	%cl, %cx
+	sarw	$0, %ax
+	sarw	$0, %sp
+	sarw	$0, %bp
+	sarw	$127, %di
+	sarl	-129(%rbp,%r13,2)
+	sarl	(%r8)
+	sarl	%fs:1(%r11)
+	sarl	-129(%r8)
+	sarl	%cl, 0
+	sarl	%cl, -129
+	sarl	%cl, -2147483648(%r13,%rdi,2)
+	sarl	%cl, %gs:127
+	sarl	$127, -128(%r8)
+	sarl	$60, 127(%r12,%rbx,2)
+	sarl	$103, -1(%r8)
+	sarl	$0, 1(%rsp)
+	sarl	%r14d
+	sarl	%esp
+	sarl	%ecx
+	sarl	%ebx
+	sarl	%cl, %eax
+	sarl	%cl, %r14d
 	sarl	%cl, %esi
-	sarl	%cl, %r11d
-	sarl	$0, %edi
-	sarl	$255, %r10d
-	sarl	$255, %edx
-	sarl	$0, %r10d
-	sarq	(%r13)
-	sarq	-129(%r11)
-	sarq	%fs:-2147483648(%rsi)
-	sarq	(%r8)
-	sarq	%cl, -1(%rbp,%r11)
-	sarq	%cl, 1(%r15,%rdx,4)
-	sarq	%cl, %fs:2147483647(%rcx,%rax,4)
-	sarq	%cl, %fs:128(%r13)
-	sarq	$255, 2147483647(%r12)
-	sarq	$255, -2147483648(%r14)
-	sarq	$134, 1(%rbp)
-	sarq	$224, (%r12)
-	sarq	%r15
-	sarq	%r10
-	sarq	%rbx
-	sarq	%rdx
-	sarq	%cl, %rax
-	sarq	%cl, %r12
-	sarq	%cl, %rax
-	sarq	%cl, %r8
-	sarq	$127, %rbx
-	sarq	$0, %rsp
-	sarq	$135, %r9
-	sarq	$173, %r12
-	sarb	128(%rdx,%r9,8)
-	sarb	-2147483648(%rdi,%rbp)
-	sarb	127(%r8)
-	sarb	%fs:127(,%rax,8)
-	sarb	%cl, 1(%r8)
-	sarb	%cl, (%rdx,%rsi)
-	sarb	%cl, %gs:-2147483648(%r11,%r15,2)
-	sarb	%cl, %fs:-129(%rdx)
-	sarb	$114, %gs:-129(%rsi)
-	sarb	$186, -1(%r13,%r9,8)
-	sarb	$244, -128(%rcx,%r8,2)
-	sarb	$68, 128(%r9)
-	sarb	%ah
+	sarl	%cl, %r9d
+	sarl	$239, %edx
+	sarl	$212, %eax
+	sarl	$139, %r14d
+	sarl	$7, %r15d
+	sarq	%fs:-128(%rdx)
+	sarq	127(%r13,%rdx,8)
+	sarq	(%r12)
+	sarq	2147483647(%rip)
+	sarq	%cl, -129
+	sarq	%cl, %gs:(,%rcx,2)
+	sarq	%cl, 127(%rip)
+	sarq	%cl, (%rax)
+	sarq	$0, -129(%r14)
+	sarq	$229, 127(%rip)
+	sarq	$165, -129(,%r13,8)
+	sarq	$0, 128(%rbx,%rdi,2)
+	sarq	%r8
+	sarq	%rdi
+	sarq	%r12
+	sarq	%rdi
+	sarq	%cl, %r11
+	sarq	%cl, %rbx
+	sarq	%cl, %rcx
+	sarq	%cl, %rsi
+	sarq	$255, %r12
+	sarq	$100, %rcx
+	sarq	$255, %r12
+	sarq	$88, %rbp
+	sarb	%gs:2147483647(%rip)
+	sarb	-128(%r15)
+	sarb	%fs:-128
+	sarb	127(%r15)
+	sarb	%cl, 127(,%rsi,8)
+	sarb	%cl, -2147483648(%r15,%r13)
+	sarb	%cl, %fs:-128(%rax)
+	sarb	%cl, 1(%rbp,%rax,2)
+	sarb	$2, -2147483648(%rax,%rdx)
+	sarb	$27, -129(%rip)
+	sarb	$255, (%rbx)
+	sarb	$255, 1(%rcx)
+	sarb	%r14b
 	sarb	%r14b
 	sarb	%r9b
-	sarb	%bh
+	sarb	%sil
+	sarb	%cl, %r14b
 	sarb	%cl, %r9b
-	sarb	%cl, %r15b
+	sarb	%cl, %al
 	sarb	%cl, %dh
-	sarb	%cl, %cl
-	sarb	$6, %r14b
-	sarb	$0, %r13b
-	sarb	$0, %cl
-	sarb	$0, %ch
-	sarxl	%ebx, -129(%r12), %ebp
-	sarxl	%r8d, 2147483647(%rip), %edx
-	sarxl	%esp, %gs:1(%r11,%r9,2), %r13d
-	sarxl	%r8d, 1(%rdx), %r10d
-	sarxl	%edi, %r12d, %edi
-	sarxl	%eax, %esi, %ecx
-	sarxl	%esp, %eax, %r12d
-	sarxl	%edx, %r12d, %r11d
-	sarxq	%rax, -2147483648(%rdi), %r12
-	sarxq	%r15, -1(%rax,%rdx,2), %rax
-	sarxq	%rsi, -1(%r14,%r12,4), %rdx
-	sarxq	%rdx, -1(%r15,%rbp), %r12
-	sarxq	%rbp, %r14, %rbp
-	sarxq	%r11, %r13, %rdi
-	sarxq	%rbx, %rdx, %rsi
-	sarxq	%rbp, %rcx, %rbp
+	sarb	$0, %bh
+	sarb	$208, %bl
+	sarb	$89, %r15b
+	sarb	$0, %r10b
+	sarxl	%r15d, (%rip), %r15d
+	sarxl	%r8d, 128(%rdx), %r10d
+	sarxl	%ebp, 127(%r9,%r14,8), %ebp
+	sarxl	%esp, -2147483648(%r9,%r9,4), %r14d
+	sarxl	%esi, %esi, %esi
+	sarxl	%ecx, %r10d, %esp
+	sarxl	%ecx, %esp, %r14d
+	sarxl	%r11d, %edi, %r13d
+	sarxq	%rcx, 128, %r11
+	sarxq	%rsp, -129(%rax), %rsi
+	sarxq	%rdx, %gs:-2147483648(%r13), %rsp
+	sarxq	%rdx, 1(%rsp,%r14,2), %r15
+	sarxq	%rdi, %r14, %rsi
+	sarxq	%r8, %r12, %r10
+	sarxq	%rdi, %r10, %r8
+	sarxq	%r8, %r10, %rbp
 	saveprevssp
 	saveprevssp
 	saveprevssp
 	saveprevssp
-	sbbw	$256, %ax
-	sbbw	$32768, %ax
-	sbbw	$2, %ax
-	sbbw	$-31811, %ax
-	sbbw	$-1, %gs:127(%r14)
-	sbbw	$127, -129(%r14)
-	sbbw	$65535, (%rdi,%r13,8)
-	sbbw	$0, 128(%rip)
-	sbbw	$117, %gs:1
-	sbbw	$0, %gs:-128(%r13)
-	sbbw	$127, 2147483647(%rip)
-	sbbw	$65448, %gs:(%rcx,%rcx,2)
-	sbbw	%si, 2147483647(%rax)
-	sbbw	%bx, (%r10)
-	sbbw	%r14w, 2147483647(%rsi,%rbp,4)
-	sbbw	%si, -129(,%r13,8)
-	sbbw	$1, %r12w
-	sbbw	$65535, %di
-	sbbw	$32767, %r8w
-	sbbw	$32767, %bx
-	sbbw	$0, %bx
-	sbbw	$65432, %r15w
-	sbbw	$16, %r11w
-	sbbw	$127, %r11w
-	sbbw	-2147483648(,%rsi,8), %di
-	sbbw	-128(%r15), %cx
-	sbbw	127(%rcx), %ax
-	sbbw	127(%rcx,%rsi,8), %bx
-	sbbw	%r11w, %r12w
-	sbbw	%r14w, %r13w
-	sbbw	%ax, %r9w
-	sbbw	%dx, %sp
+	sbbw	$128, %ax
+	sbbw	$-32768, %ax
+	sbbw	$-9188, %ax
+	sbbw	$15284, %ax
+	sbbw	$65535, %gs:-1(%rdi,%rdi,4)
+	sbbw	$-15608, 127(%rax,%rbp)
+	sbbw	$-12547, 2147483647(%rbx)
+	sbbw	$-11698, %gs:-1(%r10)
+	sbbw	$-97, (%r10,%rax,4)
+	sbbw	$127, %fs:-128(%rdi,%r15,2)
+	sbbw	$-97, 2147483647(%rdi)
+	sbbw	$77, 2147483647
+	sbbw	%r8w, 2147483647(%r11)
+	sbbw	%si, 128
+	sbbw	%r13w, %gs:(%r14,%rbp,8)
+	sbbw	%r11w, %gs:-128(%r13,%rax,4)
+	sbbw	$-32768, %r12w
+	sbbw	$49902, %r11w
+	sbbw	$255, %r12w
+	sbbw	$51076, %si
+	sbbw	$-128, %r14w
+	sbbw	$65408, %dx
+	sbbw	$-17, %r8w
+	sbbw	$65446, %r11w
+	sbbw	-1(%r12,%r12,8), %r12w
+	sbbw	-128, %ax
+	sbbw	-1(%rbp,%r9,4), %bx
+	sbbw	(%r13,%r10,8), %si
+	sbbw	%r12w, %cx
+	sbbw	%r13w, %r13w
+	sbbw	%ax, %si
+	sbbw	%r13w, %ax
+	sbbl	$255, %eax
+	sbbl	$-262930713, %eax
+	sbbl	$4074710584, %eax
 	sbbl	$-129, %eax
-	sbbl	$-2147483648, %eax
-	sbbl	$127, %eax
-	sbbl	$-1, %eax
-	sbbl	$-2147483648, -129(%rbp)
-	sbbl	$-171644096, %gs:-128(%r10)
-	sbbl	$127, (%r15)
-	sbbl	$-129, -128(%r8,%r13,8)
-	sbbl	$127, (%r9,%r13)
-	sbbl	$2, (%rdi)
-	sbbl	$-75, %fs:-1(%rbx,%r13,8)
-	sbbl	$4294967219, %gs:-2147483648
-	sbbl	%r9d, -1(,%rbp,4)
-	sbbl	%r10d, 127(%r15,%rsi,2)
-	sbbl	%esi, -128(%r13,%r11,8)
-	sbbl	%esp, %gs:-129(%rsi)
-	sbbl	$32767, %ecx
-	sbbl	$-648976106, %eax
-	sbbl	$4294967295, %eax
-	sbbl	$4294967295, %esp
-	sbbl	$2, %ecx
-	sbbl	$107, %r14d
-	sbbl	$4294967292, %edi
-	sbbl	$-1, %r10d
-	sbbl	%gs:127(%rdi), %ecx
-	sbbl	-128(%r8), %r11d
-	sbbl	2147483647(%rdx,%r9,2), %esi
-	sbbl	2147483647(%rcx), %eax
-	sbbl	%esi, %edi
-	sbbl	%ebx, %edx
-	sbbl	%ebp, %ecx
-	sbbl	%r8d, %r14d
-	sbbq	$-1, %rax
+	sbbl	$-2147483648, -2147483648(%rsi,%r8,8)
+	sbbl	$256, -128(%rsp,%rdx,2)
+	sbbl	$2, %gs:1(%r14,%r9,4)
+	sbbl	$-2147483648, 128(%r11,%rbp,2)
+	sbbl	$87, 0
+	sbbl	$127, 1(%r9,%r14)
+	sbbl	$-10, %gs:-129(%r9,%r13,2)
+	sbbl	$1, -1(,%rsi,8)
+	sbbl	%ebp, 128(%rdi,%rax,8)
+	sbbl	%esp, (%rbp,%rcx)
+	sbbl	%ecx, -128(,%r12,2)
+	sbbl	%r14d, -129(%rdi,%r8,4)
+	sbbl	$11966665, %r10d
+	sbbl	$65535, %ebp
+	sbbl	$-2147483648, %esp
+	sbbl	$2147483647, %r8d
+	sbbl	$4294967241, %r15d
+	sbbl	$4294967269, %edx
+	sbbl	$-1, %edi
+	sbbl	$127, %edi
+	sbbl	127(%rdx,%r15), %eax
+	sbbl	-128(%r15), %esi
+	sbbl	1(%r9), %esi
+	sbbl	%fs:-128(%r15,%r12,8), %r14d
+	sbbl	%r10d, %edi
+	sbbl	%edx, %esi
+	sbbl	%r15d, %r11d
+	sbbl	%edx, %r10d
+	sbbq	$65536, %rax
 	sbbq	$2147483647, %rax
-	sbbq	$65535, %rax
+	sbbq	$-129, %rax
 	sbbq	$-1, %rax
-	sbbq	$2147483647, %fs:-129(%r14,%r12)
-	sbbq	$1515610682, -129(%rdx,%rdx,2)
-	sbbq	$1316854374, 1(%rip)
-	sbbq	$-2147483648, %fs:2147483647(%r9,%rbp)
-	sbbq	$-128, 2147483647(%r14)
-	sbbq	$127, 127(%r8)
-	sbbq	$104, %fs:-2147483648(%r8)
-	sbbq	$127, -2147483648(,%rdi)
-	sbbq	%r12, 1(%rax)
-	sbbq	%rcx, 2147483647(%r8,%r11,8)
-	sbbq	%r11, 1(%r9)
-	sbbq	%rsp, 2147483647(%rip)
-	sbbq	$-368269312, %r14
-	sbbq	$-129, %rdi
-	sbbq	$2147483647, %rsp
-	sbbq	$636892146, %r14
-	sbbq	$107, %rdx
-	sbbq	$-121, %r12
-	sbbq	$127, %rax
-	sbbq	$2, %r14
-	sbbq	(%r13,%r10,8), %rsi
-	sbbq	%fs:-129(%r14,%r14,2), %rcx
-	sbbq	(%r10,%rax), %rdi
-	sbbq	-128(%rcx,%r15,2), %rsp
-	sbbq	%r13, %rbx
-	sbbq	%r14, %rdi
-	sbbq	%r10, %r15
-	sbbq	%rsp, %r15
-	sbbb	$-128, %al
-	sbbb	$207, %al
-	sbbb	$79, %al
+	sbbq	$-1, %gs:-129(%rbx,%r13,2)
+	sbbq	$-1282355936, -129(%r14)
+	sbbq	$-1, %gs:-2147483648(%rcx)
+	sbbq	$256, -2147483648(%r11)
+	sbbq	$27, %fs:127(%rbp,%r13,4)
+	sbbq	$10, %fs:(%r15,%rcx)
+	sbbq	$19, %gs:1(%rbx)
+	sbbq	$-1, -1(,%rax,8)
+	sbbq	%rbx, 2147483647(%rdx)
+	sbbq	%r8, 127(%rbp)
+	sbbq	%rbp, 128
+	sbbq	%r15, -128(%rsp)
+	sbbq	$32768, %rbx
+	sbbq	$65536, %r14
+	sbbq	$-2147483648, %r14
+	sbbq	$-2147483648, %r10
+	sbbq	$77, %rdx
+	sbbq	$-84, %rdi
+	sbbq	$-128, %r11
+	sbbq	$-80, %rdx
+	sbbq	%gs:2147483647(%r13), %r12
+	sbbq	%gs:-2147483648(%r11), %r12
+	sbbq	%gs:-129(%rip), %rdx
+	sbbq	(%rip), %rsi
+	sbbq	%rdi, %rcx
+	sbbq	%rbx, %r10
+	sbbq	%r8, %r11
+	sbbq	%r8, %rsi
 	sbbb	$-1, %al
-	sbbb	$255, -2147483648(%rbx,%rbp,4)
-	sbbb	$195, (%rcx,%rcx)
-	sbbb	$255, 1(%r9,%r14)
-	sbbb	$128, %gs:-129(%r9,%r13,2)
-	sbbb	%ah, 127(%rdi,%rax,4)
-	sbbb	%spl, 127(%rdx)
-	sbbb	%r10b, %fs:-1(%rax,%r9,8)
-	sbbb	%ch, 0
+	sbbb	$242, %al
+	sbbb	$1, %al
 	sbbb	$255, %al
-	sbbb	$-128, %sil
-	sbbb	$255, %bpl
-	sbbb	$0, %r8b
-	sbbb	1(%r9,%rbp,8), %spl
-	sbbb	%fs:1(%rsp), %r15b
-	sbbb	-128(%rsi), %r14b
-	sbbb	128(%rdi), %cl
-	sbbb	%r9b, %spl
-	sbbb	%r11b, %r13b
-	sbbb	%sil, %r11b
-	sbbb	%bpl, %dl
+	sbbb	$45, 1(%rsi)
+	sbbb	$-69, -129(%rbx,%rbx,8)
+	sbbb	$-12, -129(%r9)
+	sbbb	$255, %gs:128(%r9,%r15,4)
+	sbbb	%dil, 127(%r15,%r12)
+	sbbb	%r12b, -128(%rax,%rbx)
+	sbbb	%r12b, -1(%r15)
+	sbbb	%r14b, %fs:(%r9,%r14)
+	sbbb	$-61, %spl
+	sbbb	$128, %r8b
+	sbbb	$-1, %ch
+	sbbb	$255, %spl
+	sbbb	-2147483648(%r11), %cl
+	sbbb	127(%r11), %bl
+	sbbb	-1(%r8), %bpl
+	sbbb	-128(%rbp), %r8b
+	sbbb	%r8b, %dl
+	sbbb	%r15b, %r15b
+	sbbb	%r9b, %r14b
+	sbbb	%dil, %r10b
 	scasb	%es:(%rdi), %al
 	scasb	%es:(%rdi), %al
 	scasb	%es:(%rdi), %al
+	scasb	%es:(%rdi), %al
+	scasb	%es:(%edi), %al
+	scasb	%es:(%rdi), %al
+	scasb	%es:(%edi), %al
 	scasb	%es:(%rdi), %al
 	scasl	%es:(%rdi), %eax
 	scasl	%es:(%rdi), %eax
+	scasl	%es:(%rdi), %eax
+	scasl	%es:(%rdi), %eax
+	scasl	%es:(%edi), %eax
+	scasl	%es:(%edi), %eax
 	scasl	%es:(%rdi), %eax
 	scasl	%es:(%rdi), %eax
 	scasq	%es:(%rdi), %rax
 	scasq	%es:(%rdi), %rax
 	scasq	%es:(%rdi), %rax
 	scasq	%es:(%rdi), %rax
+	scasq	%es:(%rdi), %rax
+	scasq	%es:(%edi), %rax
+	scasq	%es:(%rdi), %rax
+	scasq	%es:(%edi), %rax
 	scasw	%es:(%rdi), %ax
 	scasw	%es:(%rdi), %ax
+	scasw	%es:(%rdi), %ax
+	scasw	%es:(%rdi), %ax
+	scasw	%es:(%edi), %ax
+	scasw	%es:(%edi), %ax
 	scasw	%es:(%rdi), %ax
 	scasw	%es:(%rdi), %ax
 	seamcall
@@ -7455,626 +7559,626 @@
 	seamret
 	seamret
 	seamret
-	senduipi	%r12
-	senduipi	%r10
-	senduipi	%rsi
-	senduipi	%r14
+	senduipi	%r15
+	senduipi	%rcx
+	senduipi	%r9
+	senduipi	%rbx
 	serialize
 	serialize
 	serialize
 	serialize
-	setae	%fs:-2147483648(%r11,%r15,4)
-	setae	-128(%r9,%rsi,2)
-	setae	-128(%rdx)
-	setae	(%r12,%r8,4)
-	setae	%bh
-	setae	%bl
+	setae	127(%rdx,%rbx,2)
+	setae	2147483647(%rbp)
+	setae	-128(%r13)
+	setae	-129(,%r12,4)
 	setae	%dil
-	setae	%bh
-	seta	%fs:-1(%rbx,%rsi,8)
-	seta	127(%rsp)
-	seta	%gs:(,%rbx,8)
-	seta	-2147483648(%r11)
-	seta	%dl
-	seta	%r9b
-	seta	%bpl
-	seta	%r11b
-	setbe	(%r15,%r8,2)
-	setbe	128(%r12)
-	setbe	%fs:(%r15,%rcx)
-	setbe	%fs:127(%r14,%rdi,4)
-	setbe	%bl
-	setbe	%bl
+	setae	%r12b
+	setae	%dil
+	setae	%r10b
+	seta	1(%rsi,%rdx)
+	seta	(%rbp,%rdx)
+	seta	%fs:-2147483648(%rsi)
+	seta	%fs:-129(%r10)
+	seta	%al
+	seta	%spl
+	seta	%sil
+	seta	%r10b
+	setbe	%gs:2147483647(%rbx)
+	setbe	2147483647(%r11)
+	setbe	1(%rbx)
+	setbe	%gs:1(%rax)
+	setbe	%bpl
+	setbe	%dl
 	setbe	%r9b
-	setbe	%r14b
-	setb	%gs:-129(%rcx,%r9)
-	setb	(%r13,%r13,2)
-	setb	2147483647(%rdx)
-	setb	(%r15)
-	setb	%spl
-	setb	%sil
-	setb	%al
-	setb	%ah
-	sete	-2147483648(%r15)
-	sete	%fs:-1(,%r12,8)
-	sete	-2147483648(%r15,%rdx,2)
-	sete	%gs:-129(%rdx,%r10,4)
+	setbe	%ah
+	setb	-1(,%r9,8)
+	setb	1(,%rdx,2)
+	setb	(%rsp)
+	setb	%gs:-129(%r14,%rdx,2)
+	setb	%dh
+	setb	%ch
+	setb	%r13b
+	setb	%r13b
+	sete	-129(%rbx)
+	sete	%fs:128(%rax,%rsi,8)
+	sete	%gs:1(%r9)
+	sete	128(%rcx,%rax,8)
 	sete	%r8b
-	sete	%r12b
-	sete	%bl
-	sete	%bl
-	setge	-128(%r15,%r15,8)
-	setge	-129(%r13,%r14)
-	setge	%fs:1(%rdi)
-	setge	127(%r13)
-	setge	%bl
+	sete	%r13b
+	sete	%spl
+	sete	%r13b
+	setge	127(%r15)
+	setge	-1(%rbp,%rdi,4)
+	setge	127(,%r15)
+	setge	1(%rbx)
+	setge	%r15b
 	setge	%r11b
-	setge	%r12b
-	setge	%sil
-	setg	-129(%rsi,%rax,4)
-	setg	%gs:-2147483648(%r11)
-	setg	1(%r12,%r15,4)
-	setg	%fs:-1(%rdx,%r15)
-	setg	%bpl
-	setg	%r9b
-	setg	%spl
-	setg	%bl
-	setle	-128(%rbx,%rsi)
-	setle	128(%rip)
-	setle	2147483647(%r10,%rbp)
-	setle	-1(%r14)
-	setle	%bh
+	setge	%bh
+	setge	%r10b
+	setg	-2147483648(%rax)
+	setg	-128(%r14,%rcx)
+	setg	1(%r14,%r10,2)
+	setg	-128(%rip)
+	setg	%ch
+	setg	%dil
+	setg	%al
+	setg	%sil
+	setle	%fs:1(%r12,%rcx,4)
+	setle	-128(%rbx)
+	setle	(%r9,%rdx,2)
+	setle	%gs:1(%r11,%rax,4)
+	setle	%bpl
 	setle	%bl
-	setle	%dl
-	setle	%dh
-	setl	-128(,%r12,2)
-	setl	-129(%r15)
-	setl	%gs:1(%r13,%r13,8)
-	setl	%gs:1(,%rsi)
-	setl	%dh
-	setl	%r12b
-	setl	%dil
-	setl	%r14b
-	setne	-1(%r9,%rcx,4)
-	setne	(%r9,%r14,4)
-	setne	%gs:1(%r9,%r14)
-	setne	%fs:-129(%r8)
-	setne	%bpl
+	setle	%r13b
+	setle	%bpl
+	setl	127(%r13)
+	setl	-129(%r11,%rsi,2)
+	setl	%fs:127(%rdi)
+	setl	-1(%rdx)
+	setl	%r8b
+	setl	%ch
+	setl	%r15b
+	setl	%spl
+	setne	128
+	setne	127(%r13,%r12,4)
+	setne	2147483647(%r8,%rbx)
+	setne	-2147483648(%r12)
 	setne	%r8b
-	setne	%r12b
-	setne	%bl
-	setno	127(%rdx)
-	setno	%fs:(%r9,%r14)
-	setno	-2147483648(%rdi,%r9,8)
-	setno	2147483647(%r10,%rcx,2)
+	setne	%dh
+	setne	%r14b
+	setne	%r9b
+	setno	-1
+	setno	%fs:2147483647(%r9,%r9,4)
+	setno	-2147483648(%r13,%rdx,4)
+	setno	128(%rax,%r13,4)
+	setno	%cl
 	setno	%bh
-	setno	%al
-	setno	%dl
-	setno	%r10b
-	setnp	(%rbx,%rbp,2)
-	setnp	-2147483648(%r11)
-	setnp	128(%r9)
-	setnp	-129(%rbp)
-	setnp	%bpl
-	setnp	%ch
-	setnp	%ah
-	setnp	%dil
-	setns	-128(%rdx,%rbp,2)
-	setns	-1(%rsp,%r9,4)
-	setns	-129(,%r14)
-	setns	-2147483648(%rsi,%r9,4)
-	setns	%r14b
+	setno	%r8b
+	setno	%r12b
+	setnp	%gs:128(%rax,%rax,4)
+	setnp	%fs:1(%rdx)
+	setnp	-128(,%rbp,4)
+	setnp	%gs:-129(%r9)
+	setnp	%bh
+	setnp	%al
+	setnp	%r12b
+	setnp	%cl
+	setns	%gs:1(%rsp,%r9)
+	setns	%fs:-129(%r9,%rax,4)
+	setns	128(%r15)
+	setns	1(%rip)
+	setns	%r12b
+	setns	%r10b
+	setns	%ch
 	setns	%al
-	setns	%r15b
-	setns	%r9b
-	seto	128(%rsi)
-	seto	%gs:-2147483648(%r14,%rdx)
-	seto	%fs:128(%r10)
-	seto	2147483647(%rbp,%rbp)
-	seto	%r13b
-	seto	%r11b
-	seto	%dl
-	seto	%bpl
-	setp	-129(%rax,%r12,4)
-	setp	127(%r14,%r11,4)
-	setp	-129(%rdx)
-	setp	%gs:(%r13)
+	seto	2147483647(%r15)
+	seto	%fs:127(%rbp,%rax,2)
+	seto	%fs:-2147483648(%r9,%rdi,2)
+	seto	1
+	seto	%cl
+	seto	%spl
+	seto	%r10b
+	seto	%ch
+	setp	%gs:2147483647(%rip)
+	setp	2147483647(%r13)
+	setp	(%rdi,%rdi,2)
+	setp	128(%rcx,%r15)
 	setp	%r9b
-	setp	%bh
-	setp	%cl
-	setp	%r15b
+	setp	%al
+	setp	%r12b
+	setp	%ah
 	setssbsy
 	setssbsy
 	setssbsy
 	setssbsy
-	sets	%fs:-129(%rbp,%r10,2)
-	sets	-128
-	sets	%gs:2147483647(%rbx)
-	sets	2147483647(%r11)
-	sets	%r10b
-	sets	%bl
-	sets	%ch
-	sets	%bl
+	sets	(%r15,%r9,2)
+	sets	%fs:2147483647(,%rsi)
+	sets	%fs:127(%rdi)
+	sets	-1(%rdi)
+	sets	%dil
+	sets	%r13b
+	sets	%dh
+	sets	%dh
 	sfence
 	sfence
 	sfence
 	sfence
-	sgdtq	%fs:1(%rbp)
-	sgdtq	%fs:-129(%rdi)
-	sgdtq	(%r9,%rbp,4)
-	sgdtq	128(%rdi)
-	sha1msg1	%fs:-128(,%rsi,8), %xmm3
-	sha1msg1	2147483647(%rbp), %xmm12
-	sha1msg1	(,%r8,4), %xmm10
-	sha1msg1	-2147483648(%rax), %xmm5
-	sha1msg1	%xmm3, %xmm6
-	sha1msg1	%xmm1, %xmm12
-	sha1msg1	%xmm15, %xmm11
-	sha1msg1	%xmm9, %xmm9
-	sha1msg2	128(%r13,%rbp,2), %xmm13
-	sha1msg2	%gs:-2147483648(%r10), %xmm4
-	sha1msg2	1(%r9,%rbx,2), %xmm15
-	sha1msg2	-2147483648(%r12,%rax,2), %xmm15
-	sha1msg2	%xmm9, %xmm6
-	sha1msg2	%xmm7, %xmm1
-	sha1msg2	%xmm13, %xmm14
-	sha1msg2	%xmm6, %xmm8
-	sha1nexte	-128(%rip), %xmm1
-	sha1nexte	%gs:2147483647(,%rbx,4), %xmm4
-	sha1nexte	1(%rbx), %xmm2
-	sha1nexte	%gs:127(%r10), %xmm6
-	sha1nexte	%xmm15, %xmm7
-	sha1nexte	%xmm2, %xmm0
-	sha1nexte	%xmm7, %xmm2
-	sha1nexte	%xmm7, %xmm2
-	sha1rnds4	$255, 127(%rdi), %xmm8
-	sha1rnds4	$128, %fs:127(%rdi), %xmm10
-	sha1rnds4	$165, -1(%rsp,%rdi), %xmm4
-	sha1rnds4	$163, -129(%r11), %xmm8
-	sha1rnds4	$255, %xmm7, %xmm7
-	sha1rnds4	$128, %xmm4, %xmm10
-	sha1rnds4	$127, %xmm12, %xmm8
-	sha1rnds4	$145, %xmm2, %xmm12
-	sha256msg1	128(%r10,%rcx,2), %xmm8
-	sha256msg1	128(%rax,%r9), %xmm3
-	sha256msg1	(%rcx), %xmm2
-	sha256msg1	%gs:-129(%r9,%r9), %xmm4
-	sha256msg1	%xmm13, %xmm5
-	sha256msg1	%xmm4, %xmm1
-	sha256msg1	%xmm3, %xmm15
-	sha256msg1	%xmm10, %xmm2
-	sha256msg2	(%rax,%r12), %xmm11
-	sha256msg2	%gs:-2147483648(%r13), %xmm14
-	sha256msg2	2147483647(%rax,%r14,2), %xmm13
-	sha256msg2	%fs:127(%rax), %xmm8
-	sha256msg2	%xmm10, %xmm3
-	sha256msg2	%xmm14, %xmm6
-	sha256msg2	%xmm0, %xmm2
-	sha256msg2	%xmm6, %xmm7
-	sha256rnds2	%xmm0, (%rsp,%r15,8), %xmm0
-	sha256rnds2	%xmm0, 127(,%rsi,2), %xmm15
-	sha256rnds2	%xmm0, 128(,%rsi), %xmm6
-	sha256rnds2	%xmm0, %gs:2147483647(%r11), %xmm0
-	sha256rnds2	%xmm0, %xmm9, %xmm14
-	sha256rnds2	%xmm0, %xmm5, %xmm4
-	sha256rnds2	%xmm0, %xmm6, %xmm1
-	sha256rnds2	%xmm0, %xmm3, %xmm2
-	shlw	1(%r8)
-	shlw	128
-	shlw	128(%rsp)
-	shlw	%gs:128(%rbp)
-	shlw	%cl, 1(%rip)
-	shlw	%cl, -128(%rsi,%rbx)
-	shlw	%cl, -2147483648(%rdx,%r8,8)
-	shlw	%cl, 127(%rbx)
-	shlw	$8, (%rdx,%rdx)
-	shlw	$115, 1(,%r9,8)
-	shlw	$2, 127(%rbx,%rax,2)
-	shlw	$166, 127(%rip)
+	sgdtq	%gs:128(%r9)
+	sgdtq	1
+	sgdtq	-128(%rsp)
+	sgdtq	-2147483648(%rdx,%r8,8)
+	sha1msg1	%fs:-2147483648(%rsi,%rdi), %xmm7
+	sha1msg1	%gs:(,%rbp,2), %xmm0
+	sha1msg1	%gs:128(%r9), %xmm9
+	sha1msg1	127(%r15), %xmm7
+	sha1msg1	%xmm10, %xmm10
+	sha1msg1	%xmm9, %xmm10
+	sha1msg1	%xmm5, %xmm3
+	sha1msg1	%xmm2, %xmm9
+	sha1msg2	-2147483648(%rdx), %xmm3
+	sha1msg2	128(%rsp), %xmm12
+	sha1msg2	-1(%rbx,%r14,2), %xmm5
+	sha1msg2	2147483647(%r8,%r9), %xmm12
+	sha1msg2	%xmm7, %xmm13
+	sha1msg2	%xmm12, %xmm11
+	sha1msg2	%xmm9, %xmm4
+	sha1msg2	%xmm2, %xmm4
+	sha1nexte	%fs:128(%r13,%r12), %xmm4
+	sha1nexte	2147483647(%r10), %xmm6
+	sha1nexte	2147483647(%r8,%r15,2), %xmm13
+	sha1nexte	%fs:128(%rsi), %xmm4
+	sha1nexte	%xmm14, %xmm13
+	sha1nexte	%xmm5, %xmm4
+	sha1nexte	%xmm1, %xmm3
+	sha1nexte	%xmm7, %xmm11
+	sha1rnds4	$1, (,%r15,2), %xmm1
+	sha1rnds4	$56, -129(%r14,%rdi), %xmm11
+	sha1rnds4	$128, 2147483647(%r9), %xmm1
+	sha1rnds4	$0, 127(%rbx), %xmm7
+	sha1rnds4	$250, %xmm2, %xmm0
+	sha1rnds4	$246, %xmm2, %xmm14
+	sha1rnds4	$50, %xmm13, %xmm15
+	sha1rnds4	$127, %xmm7, %xmm10
+	sha256msg1	1(%rdx,%r15,8), %xmm1
+	sha256msg1	(,%rcx,2), %xmm11
+	sha256msg1	%gs:-2147483648(%rcx,%rsi,8), %xmm14
+	sha256msg1	%gs:(%r15,%r11,4), %xmm7
+	sha256msg1	%xmm12, %xmm9
+	sha256msg1	%xmm12, %xmm14
+	sha256msg1	%xmm3, %xmm14
+	sha256msg1	%xmm0, %xmm1
+	sha256msg2	%gs:128(%r9,%r14), %xmm3
+	sha256msg2	1(%rbp,%r11,2), %xmm9
+	sha256msg2	-1(%rdx,%r10,8), %xmm2
+	sha256msg2	%fs:127(%rip), %xmm3
+	sha256msg2	%xmm0, %xmm13
+	sha256msg2	%xmm8, %xmm7
+	sha256msg2	%xmm7, %xmm4
+	sha256msg2	%xmm3, %xmm9
+	sha256rnds2	%xmm0, (%r14), %xmm13
+	sha256rnds2	%xmm0, %fs:-1(%r10), %xmm3
+	sha256rnds2	%xmm0, %fs:-128(%rbx,%rdi), %xmm8
+	sha256rnds2	%xmm0, 1(%rcx), %xmm6
+	sha256rnds2	%xmm0, %xmm14, %xmm6
+	sha256rnds2	%xmm0, %xmm15, %xmm12
+	sha256rnds2	%xmm0, %xmm0, %xmm6
+	sha256rnds2	%xmm0, %xmm8, %xmm2
+	shlw	%fs:1(%rbp)
+	shlw	%gs:2147483647(%rsp,%r8,4)
+	shlw	%gs:-128(%r8,%r11,4)
+	shlw	%gs:-1(%r11)
+	shlw	%cl, %gs:-129(%rax,%r14,8)
+	shlw	%cl, -2147483648(,%rax,4)
+	shlw	%cl, 2147483647(%r8,%r13,2)
+	shlw	%cl, -1(%rbx,%rbx,8)
+	shlw	$2, 128(%rdx,%r10,2)
+	shlw	$54, %fs:-1
+	shlw	$255, -2147483648(%r8)
+	shlw	$0, -1(%rcx,%r9,2)
 	shlw	%dx
-	shlw	%r15w
+	shlw	%r10w
+	shlw	%r13w
 	shlw	%r12w
-	shlw	%r12w
-	shlw	%cl, %sp
+	shlw	%cl, %di
+	shlw	%cl, %r9w
 	shlw	%cl, %bp
-	shlw	%cl, %r14w
-	shlw	%cl, %bx
-	shlw	$101, %r14w
-	shlw	$0, %di
-	shlw	$200, %bp
-	shlw	$255, %sp
-	shll	-2147483648(%rbp,%rdx,8)
-	shll	127(,%rax,2)
-	shll	2147483647(%r10)
-	shll	-128(%r14)
-	shll	%cl, 128(%rdi,%r10,2)
-	shll	%cl, 2147483647(%rsi,%rdx)
-	shll	%cl, %gs:-1(%rsp)
-	shll	%cl, (,%rbx,2)
-	shll	$2, (,%r15,2)
-	shll	$2, %gs:-128(%r8,%r13,4)
-	shll	$0, 1(,%r8)
-	shll	$255, 2147483647(%r11)
-	shll	%r9d
-	shll	%r10d
-	shll	%ebx
-	shll	%eax
+	shlw	%cl, %bp
+	shlw	$0, %r10w
+	shlw	$50, %r10w
+	shlw	$120, %r12w
+	shlw	$0, %dx
+	shll	%gs:-1(%r10,%r10,2)
+	shll	-2147483648(%rbx,%r11,2)
+	shll	128(%rdi)
+	shll	-129(%r8)
+	shll	%cl, %fs:127(%rbp,%r12,8)
+	shll	%cl, -1
+	shll	%cl, -129(%rdx)
+	shll	%cl, %gs:128(%rip)
+	shll	$0, (%rbx,%rbp,2)
+	shll	$191, 127(%rbx,%rcx)
+	shll	$128, %fs:127(%r9)
+	shll	$0, -1(%r12)
+	shll	%r11d
+	shll	%edi
+	shll	%r8d
+	shll	%r15d
+	shll	%cl, %ecx
+	shll	%cl, %r15d
 	shll	%cl, %edx
-	shll	%cl, %r11d
-	shll	%cl, %ebp
-	shll	%cl, %r14d
-	shll	$0, %edx
-	shll	$0, %esp
-	shll	$255, %r13d
-	shll	$249, %r15d
-	shlq	(%rbx,%r11,2)
-	shlq	0
-	shlq	127(%rcx,%rcx,4)
-	shlq	-2147483648(%rbx,%r8,4)
-	shlq	%cl, 2147483647(%r12,%rax)
-	shlq	%cl, 2147483647(%r13,%r12,8)
-	shlq	%cl, %gs:(%rcx)
-	shlq	%cl, %gs:128(%r9,%r14)
-	shlq	$2, -129(%r8,%rbp,4)
-	shlq	$0, %fs:-129(%r9,%r15,2)
-	shlq	$72, %gs:-128(%rsi)
-	shlq	$2, 2147483647(%r14)
-	shlq	%rbx
-	shlq	%rdi
+	shll	%cl, %eax
+	shll	$7, %r10d
+	shll	$127, %edi
+	shll	$144, %ecx
+	shll	$55, %r15d
+	shlq	%gs:127(%rcx,%rbx)
+	shlq	(%r14,%r10,4)
+	shlq	128(%rbp)
+	shlq	-128(%r13)
+	shlq	%cl, %gs:-129(%rip)
+	shlq	%cl, %fs:(%r13)
+	shlq	%cl, (%rbx)
+	shlq	%cl, (%r15)
+	shlq	$118, %fs:-2147483648(%rbx,%rbp,2)
+	shlq	$47, -2147483648(%rax)
+	shlq	$255, -2147483648(,%r15,8)
+	shlq	$255, 2147483647(%r15,%r15,4)
+	shlq	%r10
+	shlq	%r14
+	shlq	%r9
 	shlq	%rax
-	shlq	%rbx
-	shlq	%cl, %r8
-	shlq	%cl, %rsp
-	shlq	%cl, %r8
-	shlq	%cl, %rdx
-	shlq	$127, %rcx
-	shlq	$225, %rcx
-	shlq	$0, %r12
-	shlq	$255, %r9
-	shlb	-128(,%rbp,4)
-	shlb	128(%rax,%r13,2)
-	shlb	%gs:-2147483648(%r8)
-	shlb	-129(%rsp)
-	shlb	%cl, %gs:-129(,%r14,8)
-	shlb	%cl, -2147483648(,%rax,4)
-	shlb	%cl, 2147483647(%r8,%r13,2)
-	shlb	%cl, -1(%rbx,%rbx,8)
-	shlb	$2, 128(%rdx,%r10,2)
-	shlb	$54, %fs:-1
-	shlb	$255, -2147483648(%r8)
-	shlb	$0, -1(%rcx,%r9,2)
-	shlb	%dl
-	shlb	%r9b
-	shlb	%r12b
-	shlb	%r11b
-	shlb	%cl, %bpl
-	shlb	%cl, %dil
-	shlb	%cl, %bh
-	shlb	%cl, %bh
-	shlb	$0, %r9b
-	shlb	$50, %r8b
-	shlb	$120, %r12b
-	shlb	$0, %dl
-	shldw	%cl, %si, %gs:-1(%r10,%r10,2)
-	shldw	%cl, %di, -128(%r10,%rsi,8)
-	shldw	%cl, %r11w, -1(%r11,%rbp,4)
-	shldw	%cl, %cx, %fs:127(%rbp,%r12,8)
-	shldw	$26, %r12w, %fs:-1(%rsp)
-	shldw	$1, %si, 128(%rbp)
-	shldw	$95, %r14w, 127(%rbx,%rcx)
-	shldw	$127, %ax, 1(%rbx)
-	shldw	%cl, %bp, %r11w
-	shldw	%cl, %r15w, %r9w
-	shldw	%cl, %di, %si
-	shldw	%cl, %di, %r11w
-	shldw	$241, %sp, %r15w
-	shldw	$40, %sp, %si
-	shldw	$154, %r11w, %r11w
-	shldw	$180, %di, %r11w
-	shldl	%cl, %r12d, 128(%r9,%r14,4)
-	shldl	%cl, %ebp, %fs:-129(%r14)
-	shldl	%cl, %eax, 128(%r14,%r14,8)
-	shldl	%cl, %r8d, 1(%rbp)
-	shldl	$94, %r8d, -128(%r13)
-	shldl	$106, %r14d, (%rsp)
-	shldl	$255, %ebx, -2147483648(%rdi)
-	shldl	$0, %ebp, 128(%rdx)
-	shldl	%cl, %r10d, %r14d
-	shldl	%cl, %r13d, %r12d
-	shldl	%cl, %r14d, %edx
-	shldl	%cl, %r15d, %r14d
-	shldl	$254, %r9d, %r12d
-	shldl	$255, %edi, %r9d
-	shldl	$255, %r14d, %r10d
-	shldl	$0, %r12d, %eax
-	shldq	%cl, %rdx, -2147483648(%r10,%r14,4)
-	shldq	%cl, %rsi, 0
-	shldq	%cl, %rbx, 1(,%rbp,8)
-	shldq	%cl, %r13, %gs:1(,%r13,8)
-	shldq	$0, %r8, -129(%r8)
-	shldq	$90, %rdi, 1(%r10)
-	shldq	$154, %rbp, -128(%rsi)
-	shldq	$0, %r11, -129(%r10)
-	shldq	%cl, %r10, %rdx
-	shldq	%cl, %r8, %r14
-	shldq	%cl, %rdx, %r15
-	shldq	%cl, %rcx, %r13
-	shldq	$235, %r14, %rsp
-	shldq	$1, %rsp, %r14
-	shldq	$63, %r13, %rdi
-	shldq	$127, %rbx, %rdi
-	shlxl	%edx, -2147483648(%rbp,%r14,2), %r11d
-	shlxl	%ecx, -128(%r8), %ebp
-	shlxl	%r14d, -2147483648(%rbp), %r12d
-	shlxl	%r9d, 127(%r12), %ebx
-	shlxl	%esp, %ebx, %r11d
-	shlxl	%ebp, %r11d, %edx
-	shlxl	%r11d, %esp, %r12d
-	shlxl	%r11d, %eax, %ebp
-	shlxq	%r11, -128(%rdi,%rbx), %r8
-	shlxq	%rdx, -1(%rcx,%r13,4), %r11
-	shlxq	%rbx, 127(%r9), %r11
-	shlxq	%rbx, (%rdi,%r11,2), %rdi
-	shlxq	%rsp, %rsp, %rcx
-	shlxq	%rdi, %r12, %r14
-	shlxq	%rdi, %r10, %rsp
-	shlxq	%rcx, %r8, %r11
-	shrw	-128(%r12,%r15,2)
-	shrw	2147483647(%r12)
-	shrw	127(%rcx,%r14)
-	shrw	128(%rcx,%r13)
-	shrw	%cl, %gs:-129(%r9,%r10,4)
-	shrw	%cl, %fs:-129(%rdi)
-	shrw	%cl, 127(%r8,%rdi,2)
-	shrw	%cl, 2147483647(%r10)
-	shrw	$77, 128
-	shrw	$2, %fs:2147483647(%rcx)
-	shrw	$213, %gs:1(%rdi,%rdx,4)
-	shrw	$0, -129(%r8,%rdx,4)
-	shrw	%r10w
-	shrw	%si
-	shrw	%r13w
-	shrw	%r10w
-	shrw	%cl, %r8w
-	shrw	%cl, %r8w
-	shrw	%cl, %cx
-	shrw	%cl, %cx
-	shrw	$255, %bp
-	shrw	$2, %cx
-	shrw	$25, %r9w
-	shrw	$255, %bx
-	shrl	%gs:-2147483648(%rsp,%r10,2)
-	shrl	%gs:127(%r8,%r14,4)
-	shrl	(%r15,%r15,2)
-	shrl	1(%r14,%rbx,2)
-	shrl	%cl, -129(%r9,%rbx,8)
-	shrl	%cl, 1(,%r10,8)
-	shrl	%cl, %gs:-2147483648
-	shrl	%cl, 127(%r8)
-	shrl	$0, 128(%rbx,%r10)
-	shrl	$255, -129(%r8)
-	shrl	$0, -1(%rcx,%r9,8)
-	shrl	$0, 2147483647(,%r12)
-	shrl	%r8d
-	shrl	%ebx
-	shrl	%r11d
-	shrl	%esi
-	shrl	%cl, %r15d
-	shrl	%cl, %esi
-	shrl	%cl, %eax
-	shrl	%cl, %r9d
-	shrl	$255, %r9d
-	shrl	$233, %ebp
-	shrl	$127, %r9d
-	shrl	$90, %edx
-	shrq	2147483647(%rsi)
-	shrq	%fs:-129(%r15,%r12,2)
-	shrq	1
-	shrq	-128
-	shrq	%cl, %gs:-2147483648(%r13,%rdi,4)
-	shrq	%cl, %gs:-1(%r9)
-	shrq	%cl, %gs:-1(%r11)
-	shrq	%cl, %fs:-2147483648(%r15,%r10,4)
-	shrq	$35, -128(%r14,%rbx)
-	shrq	$0, %gs:128(%rbp,%r9,4)
-	shrq	$186, 127(%rcx,%rcx,4)
-	shrq	$166, 128
-	shrq	%rdx
+	shlq	%cl, %r12
+	shlq	%cl, %rax
+	shlq	%cl, %rdi
+	shlq	%cl, %r9
+	shlq	$9, %r8
+	shlq	$47, %rsp
+	shlq	$38, %rbp
+	shlq	$170, %rcx
+	shlb	2147483647(%r8,%rax,8)
+	shlb	-2147483648
+	shlb	2147483647(%r15)
+	shlb	-128(%rsi)
+	shlb	%cl, %gs:128(%rsi,%r14,2)
+	shlb	%cl, -129(%r13)
+	shlb	%cl, %fs:1(%rdx)
+	shlb	%cl, -128(%r14)
+	shlb	$0, -1(%rdx,%r13)
+	shlb	$116, -1(%r15)
+	shlb	$204, %fs:2147483647(%r14,%r8,4)
+	shlb	$255, 127(%rip)
+	shlb	%r8b
+	shlb	%bh
+	shlb	%bpl
+	shlb	%dil
+	shlb	%cl, %dl
+	shlb	%cl, %spl
+	shlb	%cl, %dh
+	shlb	%cl, %r9b
+	shlb	$255, %ah
+	shlb	$255, %bpl
+	shlb	$93, %dl
+	shlb	$53, %al
+	shldw	%cl, %cx, -129(,%r10,4)
+	shldw	%cl, %r10w, 1(%r14,%rbx,2)
+	shldw	%cl, %di, %fs:-1(%rdi)
+	shldw	%cl, %sp, %fs:-2147483648(%r14,%rbx)
+	shldw	$0, %r11w, 128(%r15,%r8,2)
+	shldw	$16, %r12w, -128(%r10,%rbp,4)
+	shldw	$1, %di, 127(%r14)
+	shldw	$255, %bx, 128(%r10,%r15,4)
+	shldw	%cl, %bx, %di
+	shldw	%cl, %di, %dx
+	shldw	%cl, %di, %r12w
+	shldw	%cl, %si, %si
+	shldw	$0, %r13w, %r9w
+	shldw	$213, %dx, %r9w
+	shldw	$255, %r14w, %cx
+	shldw	$1, %r8w, %dx
+	shldl	%cl, %r10d, 2147483647(%r8,%r11,8)
+	shldl	%cl, %eax, -129(%r9,%r12,8)
+	shldl	%cl, %r9d, 127(,%rax,2)
+	shldl	%cl, %ecx, %fs:2147483647(%r11,%r15,4)
+	shldl	$122, %r8d, 128(%rsi)
+	shldl	$1, %ecx, %fs:-129(%r11,%r9)
+	shldl	$149, %r15d, 128(%r15,%rbx,8)
+	shldl	$14, %esi, 1(%r12)
+	shldl	%cl, %r13d, %esi
+	shldl	%cl, %edi, %r13d
+	shldl	%cl, %r15d, %edx
+	shldl	%cl, %ebx, %r8d
+	shldl	$255, %r12d, %r12d
+	shldl	$2, %r12d, %r15d
+	shldl	$0, %edi, %ebx
+	shldl	$211, %ebx, %r10d
+	shldq	%cl, %rbx, %gs:2147483647
+	shldq	%cl, %rsi, %fs:-129(%rbx,%r11)
+	shldq	%cl, %r11, -1(%rcx,%r9,8)
+	shldq	%cl, %r14, %gs:-129(,%rax,8)
+	shldq	$92, %rbx, -128(%rax)
+	shldq	$255, %r9, %gs:1(%r10)
+	shldq	$155, %r9, 127(%r10)
+	shldq	$76, %rdx, -1
+	shldq	%cl, %rbp, %rbp
+	shldq	%cl, %rsp, %rbp
+	shldq	%cl, %r15, %r13
+	shldq	%cl, %r11, %r12
+	shldq	$0, %rcx, %rax
+	shldq	$235, %rbx, %rdi
+	shldq	$255, %r14, %rdx
+	shldq	$0, %r10, %rbx
+	shlxl	%ecx, -129(%r13,%r15,4), %ecx
+	shlxl	%ebp, -128(%r14,%rbx), %esi
+	shlxl	%ebp, 1(%rip), %r14d
+	shlxl	%r12d, %fs:-2147483648(%r11,%rcx,8), %r12d
+	shlxl	%edx, %r11d, %eax
+	shlxl	%r13d, %ebp, %r9d
+	shlxl	%r8d, %r13d, %ecx
+	shlxl	%eax, %r11d, %r11d
+	shlxq	%rdx, 127(%rdi,%rdi,2), %rdx
+	shlxq	%rsi, -128(%rbp), %rbx
+	shlxq	%r9, -2147483648, %r12
+	shlxq	%rbx, 128(%rcx,%r11,4), %rsp
+	shlxq	%rbp, %rcx, %r13
+	shlxq	%rbx, %rbx, %r10
+	shlxq	%r8, %rdx, %r11
+	shlxq	%rax, %r8, %rbp
+	shrw	-129(%rip)
+	shrw	1(%rsp,%r12,8)
+	shrw	(%rcx)
+	shrw	%gs:128(%r14,%rdx,8)
+	shrw	%cl, 1(%rdx,%r13,4)
+	shrw	%cl, 127(%r11)
+	shrw	%cl, %gs:1(%rdx,%r10,2)
+	shrw	%cl, %gs:2147483647(%rbx,%rbp)
+	shrw	$255, %gs:1
+	shrw	$0, -129(%rbp)
+	shrw	$255, 128(%rbp,%rbp,2)
+	shrw	$0, -129(%r8)
+	shrw	%r12w
+	shrw	%r9w
+	shrw	%bp
+	shrw	%r12w
+	shrw	%cl, %r13w
+	shrw	%cl, %dx
+	shrw	%cl, %ax
+	shrw	%cl, %dx
+	shrw	$0, %bp
+	shrw	$2, %r12w
+	shrw	$60, %r15w
+	shrw	$0, %r12w
+	shrl	%gs:-2147483648(%rbx,%rdx,8)
+	shrl	-1(%rdx,%r10,4)
+	shrl	-128(%rdi)
+	shrl	%fs:-1(,%rbp,2)
+	shrl	%cl, -2147483648(%rsi,%r11,4)
+	shrl	%cl, -128(%r9,%r9)
+	shrl	%cl, -1(%r8)
+	shrl	%cl, -128(%rsp,%rbp,2)
+	shrl	$45, %gs:(%rbp,%r14,8)
+	shrl	$66, 127(%rip)
+	shrl	$116, 1(%rdi,%rbx,2)
+	shrl	$255, %fs:(%rdx,%r9,8)
+	shrl	%ecx
+	shrl	%ebp
+	shrl	%r13d
+	shrl	%edi
+	shrl	%cl, %r8d
+	shrl	%cl, %ebp
+	shrl	%cl, %r10d
+	shrl	%cl, %ebx
+	shrl	$255, %r15d
+	shrl	$255, %r12d
+	shrl	$255, %ecx
+	shrl	$6, %esp
+	shrq	127(%r10)
+	shrq	1(%r14,%r12,2)
+	shrq	128(%rdi)
+	shrq	-128(%rbp,%rbp,2)
+	shrq	%cl, %fs:127(%rdi,%rsi,4)
+	shrq	%cl, (%rip)
+	shrq	%cl, %fs:127(%r9,%r8)
+	shrq	%cl, %fs:-2147483648(%rdi)
+	shrq	$120, -2147483648(%rbx,%rbx)
+	shrq	$246, %fs:1(%r14)
+	shrq	$143, -2147483648(%r13,%rdi,8)
+	shrq	$2, 128(%r8)
+	shrq	%rbx
+	shrq	%r10
 	shrq	%rsi
-	shrq	%rsi
-	shrq	%r15
-	shrq	%cl, %r12
+	shrq	%rdi
 	shrq	%cl, %rax
-	shrq	%cl, %rbp
+	shrq	%cl, %r15
 	shrq	%cl, %rsp
-	shrq	$59, %rcx
-	shrq	$2, %r13
-	shrq	$0, %rdx
-	shrq	$255, %r10
-	shrb	-1(%r14)
-	shrb	0
-	shrb	%gs:128(%r14,%rdx,8)
-	shrb	1(%rdx,%r13,4)
-	shrb	%cl, 127(%r11)
-	shrb	%cl, %gs:1(%rdx,%r10,2)
-	shrb	%cl, %gs:2147483647(%rbx,%rbp)
-	shrb	%cl, %gs:1
-	shrb	$255, -129(%r10)
-	shrb	$255, 2147483647(%rcx,%r10,2)
-	shrb	$14, 127(%rbp,%r11,2)
-	shrb	$211, 128(%r13)
+	shrq	%cl, %r14
+	shrq	$173, %r12
+	shrq	$89, %rdx
+	shrq	$157, %rcx
+	shrq	$77, %rcx
+	shrb	(%rbx,%r13,2)
+	shrb	(%rbx,%rdx,8)
+	shrb	%gs:-129(%r13,%r12)
+	shrb	%gs:-128(%rcx)
+	shrb	%cl, -2147483648(%rip)
+	shrb	%cl, 128(%rcx)
+	shrb	%cl, %gs:-2147483648(%r8,%rdx,8)
+	shrb	%cl, -2147483648
+	shrb	$0, 127(%rbp,%rsi,2)
+	shrb	$150, %gs:2147483647(%r9,%r13,8)
+	shrb	$26, %fs:128(%rsp)
+	shrb	$170, 2147483647(%rsp,%rcx,4)
 	shrb	%bpl
+	shrb	%r9b
+	shrb	%r8b
 	shrb	%r12b
-	shrb	%cl
-	shrb	%dl
-	shrb	%cl, %r12b
-	shrb	%cl, %spl
-	shrb	%cl, %dl
-	shrb	%cl, %r11b
-	shrb	$249, %bpl
-	shrb	$4, %dh
-	shrb	$237, %r14b
-	shrb	$0, %ah
-	shrdw	%cl, %di, 2147483647(%r9)
-	shrdw	%cl, %bp, -1(%rdi,%rax,4)
-	shrdw	%cl, %r13w, 1
-	shrdw	%cl, %r9w, 128(%r8,%rdi,2)
-	shrdw	$221, %bx, 2147483647(%r8)
-	shrdw	$116, %r14w, 127(%rbp,%r12,2)
-	shrdw	$2, %r15w, %gs:-128
-	shrdw	$36, %bx, -128(%r12,%rbx,2)
-	shrdw	%cl, %di, %dx
-	shrdw	%cl, %r15w, %bx
-	shrdw	%cl, %cx, %r8w
-	shrdw	%cl, %bp, %ax
-	shrdw	$1, %ax, %r13w
-	shrdw	$194, %r13w, %bp
-	shrdw	$111, %r10w, %bp
-	shrdw	$115, %r15w, %r11w
-	shrdl	%cl, %r11d, -129(,%r8,4)
-	shrdl	%cl, %r9d, %gs:128(%r10)
-	shrdl	%cl, %r13d, -129
-	shrdl	%cl, %ebp, 1(%r13)
-	shrdl	$0, %ebp, -1(%rdi,%r8,8)
-	shrdl	$210, %r15d, -1(%rbp,%rsi)
-	shrdl	$140, %edi, %fs:1(%rax)
-	shrdl	$120, %r14d, (%r12)
-	shrdl	%cl, %esi, %r10d
-	shrdl	%cl, %esi, %ebx
-	shrdl	%cl, %edx, %r15d
-	shrdl	%cl, %r8d, %r10d
-	shrdl	$0, %esi, %r13d
-	shrdl	$195, %r8d, %r8d
-	shrdl	$127, %esp, %edi
-	shrdl	$255, %edx, %r8d
-	shrdq	%cl, %r12, 2147483647(%rsp)
-	shrdq	%cl, %rdi, -128(%rip)
-	shrdq	%cl, %rbp, 2147483647(%rdx,%r13,8)
-	shrdq	%cl, %r9, 2147483647(,%r9,2)
-	shrdq	$1, %rsi, -1
-	shrdq	$0, %rbx, 128(%rbp)
-	shrdq	$0, %r8, 127
-	shrdq	$233, %rcx, (,%rdi)
-	shrdq	%cl, %rdx, %r15
-	shrdq	%cl, %r12, %r10
-	shrdq	%cl, %rbx, %rdi
-	shrdq	%cl, %rdx, %r14
-	shrdq	$145, %rbx, %r10
-	shrdq	$232, %rsi, %rbp
-	shrdq	$81, %r13, %r9
-	shrdq	$1, %r12, %r12
-	shrxl	%esp, %gs:128(,%r10,4), %ebx
-	shrxl	%ebp, 2147483647(%r10,%rbp,8), %r12d
-	shrxl	%r14d, -129(%r14,%rax,4), %r10d
-	shrxl	%ecx, 2147483647(%r12,%r10,8), %ebx
-	shrxl	%r13d, %esi, %r8d
-	shrxl	%eax, %esi, %eax
-	shrxl	%esi, %esp, %ecx
-	shrxl	%edx, %r10d, %r9d
-	shrxq	%rdi, (%r12), %r14
-	shrxq	%r8, %gs:1(%rcx,%rbx,4), %r15
-	shrxq	%r12, 2147483647(%rsi), %rcx
-	shrxq	%rbx, -129(%rbx,%r14,2), %rsi
-	shrxq	%r15, %rdx, %rax
-	shrxq	%rdi, %rsp, %r15
-	shrxq	%r11, %rax, %r9
-	shrxq	%rdi, %r15, %rdx
-	shufpd	$238, -129(%rdi), %xmm7
-	shufpd	$255, -1(%r9), %xmm12
-	shufpd	$173, -129(%rcx,%rdx,2), %xmm10
-	shufpd	$2, 2147483647(%r10,%r12), %xmm1
-	shufpd	$128, %xmm6, %xmm11
-	shufpd	$2, %xmm10, %xmm8
-	shufpd	$255, %xmm5, %xmm10
-	shufpd	$151, %xmm0, %xmm6
-	shufps	$128, (%rip), %xmm15
-	shufps	$128, -2147483648(%rcx,%r11,8), %xmm1
-	shufps	$223, 1(%r10), %xmm15
-	shufps	$1, 2147483647(%r11), %xmm10
-	shufps	$128, %xmm2, %xmm15
-	shufps	$84, %xmm14, %xmm9
-	shufps	$197, %xmm3, %xmm2
-	shufps	$1, %xmm15, %xmm2
-	sidtq	%fs:-2147483648(%rip)
-	sidtq	128(%r10)
-	sidtq	2147483647(%rdi)
-	sidtq	%fs:-2147483648(%r10)
+	shrb	%cl, %ah
+	shrb	%cl, %r10b
+	shrb	%cl, %r8b
+	shrb	%cl, %r13b
+	shrb	$12, %dl
+	shrb	$255, %cl
+	shrb	$0, %bl
+	shrb	$2, %spl
+	shrdw	%cl, %r8w, 1(%r9)
+	shrdw	%cl, %r12w, 2147483647(,%rsi)
+	shrdw	%cl, %si, 128(%rbp)
+	shrdw	%cl, %r15w, %gs:(%r13)
+	shrdw	$0, %di, 1(%rdi,%rax,4)
+	shrdw	$255, %r12w, -128(%r8,%r11,4)
+	shrdw	$0, %r15w, -2147483648(%rsi)
+	shrdw	$194, %cx, %fs:-1(%rdi,%r13,8)
+	shrdw	%cl, %r13w, %r11w
+	shrdw	%cl, %sp, %r12w
+	shrdw	%cl, %bp, %r13w
+	shrdw	%cl, %r14w, %si
+	shrdw	$255, %cx, %bp
+	shrdw	$53, %bp, %bx
+	shrdw	$0, %r13w, %r11w
+	shrdw	$233, %r8w, %r11w
+	shrdl	%cl, %r10d, %gs:-128(,%rcx,8)
+	shrdl	%cl, %edx, -2147483648(%rip)
+	shrdl	%cl, %r15d, -2147483648(%rdx)
+	shrdl	%cl, %r14d, 2147483647(%rbp)
+	shrdl	$255, %r13d, 128(%r11)
+	shrdl	$46, %r12d, -129(%r11,%r14)
+	shrdl	$0, %edi, %fs:-1(,%r15,8)
+	shrdl	$1, %r15d, %fs:1(%r12,%rbx,8)
+	shrdl	%cl, %r15d, %r13d
+	shrdl	%cl, %r15d, %ecx
+	shrdl	%cl, %r9d, %r10d
+	shrdl	%cl, %edi, %r14d
+	shrdl	$37, %ebp, %ebx
+	shrdl	$97, %r12d, %ebp
+	shrdl	$0, %r13d, %edi
+	shrdl	$255, %r10d, %ecx
+	shrdq	%cl, %rdi, (%rbx)
+	shrdq	%cl, %rsi, %fs:(%rax)
+	shrdq	%cl, %r10, -128(%rdx)
+	shrdq	%cl, %rbp, -128(%r14)
+	shrdq	$162, %rbx, %fs:-129(%rsp,%r12,8)
+	shrdq	$158, %rdi, -128(%r14)
+	shrdq	$255, %r15, -128(%rdi)
+	shrdq	$0, %r9, -1(%rbx)
+	shrdq	%cl, %rsp, %r10
+	shrdq	%cl, %r11, %r10
+	shrdq	%cl, %rdi, %r11
+	shrdq	%cl, %r13, %rdx
+	shrdq	$0, %rdx, %rdx
+	shrdq	$255, %r13, %r9
+	shrdq	$1, %r9, %r8
+	shrdq	$250, %rsi, %r8
+	shrxl	%r15d, 128(%r15), %r9d
+	shrxl	%r14d, 1, %r8d
+	shrxl	%eax, 1(%rsi,%rsi,8), %r14d
+	shrxl	%r15d, %gs:(%r14), %r13d
+	shrxl	%r8d, %r10d, %edi
+	shrxl	%r10d, %ecx, %r10d
+	shrxl	%r14d, %ebp, %edx
+	shrxl	%r13d, %ebx, %r9d
+	shrxq	%rax, -128(%rbp,%r8,2), %r14
+	shrxq	%r8, -129(%r13,%r8), %r14
+	shrxq	%rbp, 2147483647(%rcx,%r8,2), %r8
+	shrxq	%rdi, -2147483648(%r15), %rsi
+	shrxq	%r10, %r8, %r8
+	shrxq	%r9, %rsi, %r13
+	shrxq	%r14, %r15, %rsi
+	shrxq	%r13, %rbp, %rcx
+	shufpd	$176, -128(%r12,%r8,2), %xmm2
+	shufpd	$255, 127(%rsi,%r8,2), %xmm4
+	shufpd	$227, (%rcx), %xmm11
+	shufpd	$255, 127(%rip), %xmm13
+	shufpd	$136, %xmm0, %xmm11
+	shufpd	$255, %xmm1, %xmm1
+	shufpd	$51, %xmm6, %xmm12
+	shufpd	$255, %xmm2, %xmm13
+	shufps	$77, -129(%rsp,%r11), %xmm3
+	shufps	$128, 127(%rcx,%rbx,8), %xmm13
+	shufps	$4, -2147483648(%r12), %xmm9
+	shufps	$128, 1(%rip), %xmm10
+	shufps	$250, %xmm1, %xmm9
+	shufps	$101, %xmm10, %xmm11
+	shufps	$0, %xmm8, %xmm6
+	shufps	$1, %xmm2, %xmm14
+	sidtq	1(%r15)
+	sidtq	2147483647(%rcx)
+	sidtq	%gs:128(%r10)
+	sidtq	127(%rsp,%r15,8)
 	skinit
 	skinit
 	skinit
 	skinit
-	sldtw	%r15w
-	sldtw	%r12w
-	sldtw	%r15w
-	sldtw	%r15w
-	sldtl	%r15d
-	sldtl	%esi
-	sldtl	%esi
-	sldtl	%edi
-	sldtq	%rsp
-	sldtq	%r13
+	sldtw	%r14w
+	sldtw	%r11w
+	sldtw	%r11w
+	sldtw	%si
+	sldtl	%esp
+	sldtl	%esp
+	sldtl	%ebp
+	sldtl	%r14d
+	sldtq	%r8
+	sldtq	%r12
 	sldtq	%r9
-	sldtq	%rax
-	sldtw	-129(%rcx)
-	sldtw	%fs:1(%r15)
-	sldtw	%fs:(%r8,%rax,2)
-	sldtw	127(%r14)
-	slwpcb	%r9d
-	slwpcb	%r10d
-	slwpcb	%esp
+	sldtq	%r13
+	sldtw	2147483647(%rsp,%rdi,2)
+	sldtw	1(%rsp,%rcx)
+	sldtw	%fs:-129(%rcx,%r15,2)
+	sldtw	-1(%rcx)
 	slwpcb	%r13d
-	slwpcb	%rsi
-	slwpcb	%r8
-	slwpcb	%r12
+	slwpcb	%ecx
+	slwpcb	%r15d
+	slwpcb	%ebp
+	slwpcb	%rcx
 	slwpcb	%rbp
-	smsww	%r10w
-	smsww	%sp
-	smsww	%r9w
-	smsww	%r11w
-	smswl	%r15d
-	smswl	%r11d
-	smswl	%edx
-	smswl	%ebx
-	smswq	%rbx
+	slwpcb	%rsp
+	slwpcb	%r12
+	smsww	%ax
+	smsww	%r12w
+	smsww	%dx
+	smsww	%r14w
+	smswl	%eax
+	smswl	%esi
+	smswl	%edi
+	smswl	%edi
+	smswq	%rax
 	smswq	%rbx
 	smswq	%r13
-	smswq	%r12
-	smsww	-128(%r10,%r14)
-	smsww	127(%r12)
-	smsww	1(%r10)
-	smsww	-129(%rip)
-	sqrtpd	-1(%rbx), %xmm11
-	sqrtpd	128(%rcx), %xmm9
-	sqrtpd	%fs:-128(%r11,%r11), %xmm4
-	sqrtpd	(%rbp), %xmm13
-	sqrtpd	%xmm2, %xmm10
-	sqrtpd	%xmm9, %xmm15
-	sqrtpd	%xmm13, %xmm3
-	sqrtpd	%xmm5, %xmm13
-	sqrtps	%gs:128(%r8,%r11,4), %xmm11
-	sqrtps	-129(%rdi), %xmm8
-	sqrtps	%gs:-2147483648(%r10), %xmm14
-	sqrtps	%gs:(%r8), %xmm8
-	sqrtps	%xmm14, %xmm14
-	sqrtps	%xmm6, %xmm12
-	sqrtps	%xmm5, %xmm8
-	sqrtps	%xmm2, %xmm14
-	sqrtsd	%fs:-1(,%r15,8), %xmm4
-	sqrtsd	(%rdi,%r8,4), %xmm13
-	sqrtsd	-2147483648(%r15,%rdx,8), %xmm2
-	sqrtsd	-128(%r8), %xmm5
-	sqrtsd	%xmm14, %xmm0
-	sqrtsd	%xmm12, %xmm8
-	sqrtsd	%xmm7, %xmm14
-	sqrtsd	%xmm11, %xmm2
-	sqrtss	-128(%r8,%rcx,4), %xmm12
-	sqrtss	127(%rbp), %xmm13
-	sqrtss	-128(%r14), %xmm0
-	sqrtss	%fs:-2147483648(%rsi,%rsi,8), %xmm10
-	sqrtss	%xmm2, %xmm13
-	sqrtss	%xmm10, %xmm2
-	sqrtss	%xmm11, %xmm11
-	sqrtss	%xmm4, %xmm7
+	smswq	%r11
+	smsww	127(%rsp)
+	smsww	-128(%rbx,%rdx,8)
+	smsww	1(%r15)
+	smsww	-1(%r8)
+	sqrtpd	-1(%r8,%rbp,4), %xmm1
+	sqrtpd	(%r13,%r9), %xmm14
+	sqrtpd	(%rax), %xmm5
+	sqrtpd	-129(%r12,%r9,8), %xmm1
+	sqrtpd	%xmm8, %xmm11
+	sqrtpd	%xmm14, %xmm8
+	sqrtpd	%xmm10, %xmm6
+	sqrtpd	%xmm15, %xmm12
+	sqrtps	2147483647(%rbp), %xmm2
+	sqrtps	127(%rax), %xmm13
+	sqrtps	127(%rsi), %xmm8
+	sqrtps	-128(%r8,%rbx,8), %xmm3
+	sqrtps	%xmm1, %xmm7
+	sqrtps	%xmm3, %xmm12
+	sqrtps	%xmm9, %xmm11
+	sqrtps	%xmm3, %xmm9
+	sqrtsd	127(%rcx), %xmm9
+	sqrtsd	%fs:1(%r12,%rax), %xmm15
+	sqrtsd	2147483647(%rax,%r15), %xmm3
+	sqrtsd	%fs:-2147483648(%rip), %xmm10
+	sqrtsd	%xmm2, %xmm12
+	sqrtsd	%xmm7, %xmm9
+	sqrtsd	%xmm0, %xmm6
+	sqrtsd	%xmm15, %xmm6
+	sqrtss	128(%rdi,%r14,2), %xmm6
+	sqrtss	-128(%rsi), %xmm6
+	sqrtss	(%r13,%r14,8), %xmm5
+	sqrtss	-1(%rsi,%r15,8), %xmm14
+	sqrtss	%xmm9, %xmm7
+	sqrtss	%xmm4, %xmm5
+	sqrtss	%xmm0, %xmm14
+	sqrtss	%xmm3, %xmm10
 	fsqrt
 	fsqrt
 	fsqrt
@@ -8103,286 +8207,302 @@
 	sti
 	sti
 	sti
-	stmxcsr	%fs:-129(%rsi,%r12)
-	stmxcsr	-128(%r9)
-	stmxcsr	%fs:-128(%rdi)
-	stmxcsr	(%r11,%rcx,2)
+	stmxcsr	0
+	stmxcsr	%gs:127(%rsp,%rax,2)
+	stmxcsr	-2147483648(%rax)
+	stmxcsr	%gs:-2147483648(%r12,%r9,8)
 	stosb	%al, %es:(%rdi)
 	stosb	%al, %es:(%rdi)
 	stosb	%al, %es:(%rdi)
 	stosb	%al, %es:(%rdi)
+	stosb	%al, %es:(%rdi)
+	stosb	%al, %es:(%rdi)
+	stosb	%al, %es:(%rdi)
+	stosb	%al, %es:(%edi)
 	stosl	%eax, %es:(%rdi)
 	stosl	%eax, %es:(%rdi)
 	stosl	%eax, %es:(%rdi)
 	stosl	%eax, %es:(%rdi)
+	stosl	%eax, %es:(%edi)
+	stosl	%eax, %es:(%edi)
+	stosl	%eax, %es:(%rdi)
+	stosl	%eax, %es:(%edi)
 	stosq	%rax, %es:(%rdi)
 	stosq	%rax, %es:(%rdi)
+	stosq	%rax, %es:(%rdi)
+	stosq	%rax, %es:(%rdi)
+	stosq	%rax, %es:(%rdi)
+	stosq	%rax, %es:(%edi)
 	stosq	%rax, %es:(%rdi)
 	stosq	%rax, %es:(%rdi)
 	stosw	%ax, %es:(%rdi)
 	stosw	%ax, %es:(%rdi)
 	stosw	%ax, %es:(%rdi)
 	stosw	%ax, %es:(%rdi)
-	strw	%bp
-	strw	%sp
-	strw	%bx
-	strw	%sp
-	strl	%r14d
-	strl	%r13d
-	strl	%edi
-	strl	%edi
-	strq	%r15
-	strq	%rsi
+	stosw	%ax, %es:(%rdi)
+	stosw	%ax, %es:(%rdi)
+	stosw	%ax, %es:(%edi)
+	stosw	%ax, %es:(%edi)
+	strw	%di
+	strw	%r9w
+	strw	%dx
+	strw	%dx
+	strl	%r12d
+	strl	%edx
+	strl	%r15d
+	strl	%edx
 	strq	%r12
-	strq	%rdx
-	strw	128(%r12,%rbx)
-	strw	(%rsi,%rcx)
-	strw	-129(%r9,%r15,2)
-	strw	%fs:2147483647(%r13)
-	sttilecfg	-129(%rbx,%rbx,2)
-	sttilecfg	-129(%r12)
-	sttilecfg	-128(%r15)
-	sttilecfg	-1(%r13,%rcx,8)
+	strq	%rbx
+	strq	%r9
+	strq	%rax
+	strw	%fs:128(%r8)
+	strw	(%r15,%rbp,2)
+	strw	%fs:(%rbp)
+	strw	127(%r12,%rdx,2)
+	sttilecfg	-1
+	sttilecfg	-128(%rdi)
+	sttilecfg	(%rax,%r13,4)
+	sttilecfg	127(%rbp)
 	stui
 	stui
 	stui
 	stui
-	fsts	-128(%rsp)
-	fsts	128
-	fsts	-2147483648(%r12)
-	fsts	127(,%r8,4)
-	fstl	-1(%rbp,%rdx,2)
-	fstl	(%r10)
-	fstl	-2147483648(%r13,%rbp,4)
-	fstl	127(%rdx)
-	fstps	%gs:2147483647(%rdx,%r10,8)
-	fstps	127(%r11)
-	fstps	%gs:2147483647
-	fstps	(%rdx,%r13)
-	fstpl	-1(%r12,%rax,4)
-	fstpl	127(%rsp,%r15,8)
-	fstpl	-1(%r11,%rsi,2)
-	fstpl	127(%r9,%r10,8)
-	fstpt	2147483647(%rdi)
-	fstpt	1(%rsp,%rcx)
-	fstpt	%fs:-129(%rcx,%r15,2)
-	fstpt	-1(%rcx)
-	fstp	%st(6)
-	fstp	%st(0)
+	fsts	-129(%r15)
+	fsts	%gs:2147483647(%rdx,%rdx,2)
+	fsts	-129(%r8,%r12)
+	fsts	-2147483648(%r9,%r12)
+	fstl	1(%rsp)
+	fstl	1
+	fstl	%gs:-1(%r13)
+	fstl	2147483647(%rdi,%r10,2)
+	fstps	-2147483648(%r10,%r10,4)
+	fstps	128(%rcx)
+	fstps	2147483647(%r8,%r15,2)
+	fstps	-1(%r14)
+	fstpl	(%rsi,%rsi,4)
+	fstpl	-129(%r9,%r10,2)
+	fstpl	%fs:-1(%rbp,%rbx,2)
+	fstpl	-2147483648(%r13,%rsi,4)
+	fstpt	%gs:(%r9)
+	fstpt	-129(%rax)
+	fstpt	127(%rip)
+	fstpt	(%r13,%rcx,2)
 	fstp	%st(7)
-	fstp	%st(2)
-	fst	%st(0)
-	fst	%st(2)
-	fst	%st(2)
-	fst	%st(6)
-	subw	$-27864, %ax
-	subw	$-128, %ax
-	subw	$-1, %ax
-	subw	$580, %ax
-	subw	$32767, %gs:-129(%r15)
-	subw	$-22362, 2147483647(%rdx)
-	subw	$25071, -1(%r8,%rbp,4)
-	subw	$0, -2147483648
-	subw	$4, 128(,%r12,4)
-	subw	$-1, 1(%rsi,%r12,8)
-	subw	$65425, (%rsp)
-	subw	$65535, -1(%rbx,%r8,8)
-	subw	%si, %fs:-129(%r9,%rbx,4)
-	subw	%r13w, -128(%rip)
-	subw	%bx, %fs:1
-	subw	%r10w, 2147483647(%rax,%r15)
-	subw	$-32768, %si
-	subw	$0, %r12w
-	subw	$-128, %r15w
-	subw	$3933, %r14w
-	subw	$127, %di
-	subw	$101, %r12w
-	subw	$33, %r14w
-	subw	$127, %di
-	subw	(%rax), %ax
-	subw	%gs:127(%rax), %r12w
-	subw	-128(%r15,%rbx,4), %sp
-	subw	127(%r9), %r14w
-	subw	%r11w, %r13w
-	subw	%bp, %bx
-	subw	%dx, %r12w
-	subw	%r15w, %sp
-	subl	$2147483647, %eax
-	subl	$1, %eax
-	subl	$-574969126, %eax
-	subl	$-2147483648, %eax
-	subl	$4294967295, 1(%rax,%rax,2)
-	subl	$32767, %fs:1(,%r10,2)
-	subl	$127, 127(%rbx)
-	subl	$3129114529, -1(%r15)
-	subl	$99, -128(%rax)
-	subl	$127, 1(,%r12,8)
-	subl	$89, 128(%rip)
-	subl	$127, -2147483648(%r9,%r12)
-	subl	%edi, %fs:(%r15)
-	subl	%edx, 1(%rax)
-	subl	%r9d, -2147483648(%r8,%rsi,8)
-	subl	%r8d, %fs:2147483647(%r11,%r14,2)
-	subl	$-129, %r8d
-	subl	$2147483647, %esi
-	subl	$-2147483648, %ecx
-	subl	$-2147483648, %r8d
-	subl	$80, %esi
-	subl	$127, %r13d
-	subl	$-30, %ebx
-	subl	$-128, %r15d
-	subl	-2147483648(,%r10), %edi
-	subl	%gs:127(%r10), %r15d
-	subl	-2147483648(%rdx), %r15d
-	subl	%gs:1(%rsi,%r13,4), %r14d
-	subl	%r15d, %r14d
-	subl	%r13d, %r14d
-	subl	%r14d, %r14d
-	subl	%r11d, %esi
+	fstp	%st(4)
+	fstp	%st(3)
+	fstp	%st(1)
+	fst	%st(1)
+	fst	%st(7)
+	fst	%st(4)
+	fst	%st(7)
+	subw	$127, %ax
+	subw	$65535, %ax
+	subw	$53952, %ax
+	subw	$32768, %ax
+	subw	$255, 1(%r15)
+	subw	$2, 127(%rdi)
+	subw	$127, -128(%r12)
+	subw	$-15862, %gs:-129(%rsp)
+	subw	$-87, 128(,%r15)
+	subw	$4, 1(%r15)
+	subw	$127, %fs:(%r11,%r10,8)
+	subw	$56, (%rax)
+	subw	%si, -1(%rip)
+	subw	%dx, -2147483648(%rax)
+	subw	%sp, -1(%rsi)
+	subw	%si, 1(%r15,%rbx,4)
+	subw	$13037, %bx
+	subw	$-32768, %r9w
+	subw	$16403, %si
+	subw	$37200, %ax
+	subw	$-61, %r9w
+	subw	$127, %dx
+	subw	$53, %di
+	subw	$1, %cx
+	subw	%fs:-1(%r10,%r9,2), %dx
+	subw	128(%rbx), %r8w
+	subw	-1(,%r14,4), %r9w
+	subw	128(%r9), %si
+	subw	%r9w, %r8w
+	subw	%cx, %di
+	subw	%r14w, %bx
+	subw	%r12w, %r9w
+	subl	$4294967295, %eax
+	subl	$3495923192, %eax
+	subl	$32768, %eax
+	subl	$4294967295, %eax
+	subl	$4294967295, -129(%r13)
+	subl	$1, %fs:(%r9)
+	subl	$256, 127(%rdx)
+	subl	$1, -2147483648(%rsp)
+	subl	$35, %fs:128(%r15)
+	subl	$-54, -128(%r8)
+	subl	$4294967170, 2147483647(%r14,%rbp,8)
+	subl	$4294967209, 128
+	subl	%ebp, %fs:1(%rcx,%r14,2)
+	subl	%eax, 1
+	subl	%edx, 127(%r14,%r8,4)
+	subl	%r14d, -1(%r8)
+	subl	$4294967295, %edx
+	subl	$0, %r9d
+	subl	$32768, %r8d
+	subl	$-129, %r9d
+	subl	$4294967273, %edx
+	subl	$127, %edx
+	subl	$92, %edx
+	subl	$-40, %ebx
+	subl	127(%rdi), %r12d
+	subl	127(%rdi,%r13,4), %ebp
+	subl	-128, %r8d
+	subl	2147483647(%rcx), %ebx
+	subl	%r15d, %edi
+	subl	%r12d, %edx
+	subl	%r12d, %r12d
+	subl	%r9d, %r9d
+	subq	$2147483647, %rax
+	subq	$2147483647, %rax
+	subq	$1, %rax
 	subq	$255, %rax
-	subq	$1004831824, %rax
-	subq	$2, %rax
-	subq	$-2147483648, %rax
-	subq	$-1114424606, 127(%r8)
-	subq	$2023118898, 128(%rip)
-	subq	$-1, 2147483647(,%r11,8)
-	subq	$71617845, 1(%r15)
-	subq	$127, %fs:(%r11,%r10,8)
-	subq	$56, (%rax)
-	subq	$-1, -1(%rip)
-	subq	$127, %fs:127(%rdx)
-	subq	%rdx, -1(%rip)
-	subq	%rdi, 2147483647(%rdi)
-	subq	%r15, 128(%r11)
-	subq	%rbx, 2147483647(,%rdi,4)
-	subq	$2034627341, %r12
-	subq	$-235228953, %r12
-	subq	$-2147483648, %r9
-	subq	$2147483647, %rdi
-	subq	$127, %r14
-	subq	$1, %rcx
-	subq	$-46, %rdx
-	subq	$-83, %rbp
-	subq	2147483647(%r10,%rcx,4), %rax
-	subq	128(%rdi), %rsp
-	subq	%fs:1(%rcx,%r8,8), %r9
-	subq	1(%r13,%rbx,4), %r14
-	subq	%r14, %rbx
-	subq	%r9, %rax
-	subq	%rcx, %rcx
-	subq	%r10, %rax
+	subq	$2, -2147483648(%rbx)
+	subq	$-129, 127(%r9)
+	subq	$230973242, -1(%r13)
+	subq	$-763357234, -2147483648
+	subq	$-106, 128
+	subq	$127, (,%rcx,2)
+	subq	$-98, (%rip)
+	subq	$35, %gs:-128(%r12,%r14,4)
+	subq	%rdi, %fs:127(%r13)
+	subq	%rbp, 2147483647(%r13)
+	subq	%rbx, -129(%r9,%r10,2)
+	subq	%r8, %gs:-1(%r13)
+	subq	$-2147483648, %r8
+	subq	$-2095942927, %r14
+	subq	$65535, %r13
+	subq	$1762738040, %r15
+	subq	$-75, %r12
+	subq	$-128, %r12
+	subq	$0, %rcx
+	subq	$-102, %r12
+	subq	%gs:1, %r13
+	subq	%gs:(%r11), %rcx
+	subq	-1(%r9), %rbp
+	subq	2147483647(%rcx), %rcx
+	subq	%r11, %r10
+	subq	%r8, %rbx
+	subq	%r14, %rdx
+	subq	%rax, %rdx
 	subb	$-128, %al
-	subb	$172, %al
 	subb	$255, %al
-	subb	$1, %al
-	subb	$255, 127(%rdx)
-	subb	$-69, (,%rdi)
-	subb	$111, 128(%rcx,%r15,4)
-	subb	$224, -1(%rsp)
-	subb	%al, %fs:-128(%r9,%r8,4)
-	subb	%r10b, %fs:(%r11)
-	subb	%bl, -2147483648(%r8,%rcx,8)
-	subb	%ah, (%rbp)
-	subb	$100, %sil
-	subb	$255, %bh
-	subb	$0, %dil
-	subb	$255, %ah
-	subb	2147483647(%r8,%rdx), %r8b
-	subb	1(%r9,%rdx,4), %dil
-	subb	-128(%rsi), %ah
-	subb	%fs:2147483647(%rbp), %bh
-	subb	%r12b, %r13b
-	subb	%spl, %sil
-	subb	%r10b, %r8b
-	subb	%al, %dil
-	subpd	-128(%r14,%rdi,4), %xmm10
-	subpd	127(%r12), %xmm0
-	subpd	-128(%rip), %xmm1
-	subpd	%gs:128(%r13,%rdi,8), %xmm15
-	subpd	%xmm13, %xmm15
-	subpd	%xmm10, %xmm11
-	subpd	%xmm9, %xmm5
-	subpd	%xmm9, %xmm0
-	subps	-2147483648(%r15,%rbx,2), %xmm10
-	subps	-128(%r13), %xmm8
-	subps	128(%rsp,%r10,8), %xmm15
-	subps	-129(%rip), %xmm8
-	subps	%xmm9, %xmm7
-	subps	%xmm4, %xmm5
-	subps	%xmm4, %xmm10
-	subps	%xmm9, %xmm4
-	fsubrs	%fs:128
-	fsubrs	-2147483648
-	fsubrs	-128(%r9,%rax,4)
-	fsubrs	-2147483648(%r11)
-	fsubrl	2147483647(%r15,%r9)
-	fsubrl	128(%r9)
-	fsubrl	1(%rdi)
-	fsubrl	-129(%r11,%rax,8)
-	fisubrs	-129(%r9,%r10,2)
-	fisubrs	-1(%rbx,%rax,2)
-	fisubrs	%gs:-128(%r8)
-	fisubrs	%gs:-129(%rsp)
-	fisubrl	2147483647(,%rax)
-	fisubrl	-1(%rbp,%rbp)
-	fisubrl	127(%rbx)
-	fisubrl	-129(%rbx,%rcx,4)
-	fsubp	%st, %st(0)
-	fsubp	%st, %st(0)
-	fsubp	%st, %st(0)
-	fsubp	%st, %st(0)
-	fsubr	%st(2), %st
+	subb	$-128, %al
+	subb	$126, %al
+	subb	$2, 127(%r13,%r11,8)
+	subb	$1, (%rsi,%r15,2)
+	subb	$255, -2147483648(%r15)
+	subb	$1, %gs:-128(%r14)
+	subb	%r10b, -2147483648(%r13)
+	subb	%r15b, 2147483647(%r13)
+	subb	%r8b, 128(%rdx,%r9)
+	subb	%r11b, 127(%rsp)
+	subb	$255, %r14b
+	subb	$2, %r14b
+	subb	$112, %ah
+	subb	$-128, %r9b
+	subb	127(%rbp), %r8b
+	subb	%gs:1(%r9,%r14,8), %bl
+	subb	%fs:(%r10), %r14b
+	subb	1(%rdx,%rcx,2), %r12b
+	subb	%cl, %r11b
+	subb	%r15b, %dl
+	subb	%r11b, %r13b
+	subb	%r10b, %al
+	subpd	-1(,%r9), %xmm11
+	subpd	%gs:128(%rdx,%r15), %xmm4
+	subpd	127(%rbx), %xmm13
+	subpd	-128(%r10), %xmm6
+	subpd	%xmm14, %xmm5
+	subpd	%xmm15, %xmm9
+	subpd	%xmm7, %xmm0
+	subpd	%xmm0, %xmm12
+	subps	%gs:-129(%r14,%rdx,2), %xmm10
+	subps	1(%r14), %xmm2
+	subps	-128(%rsp,%r13), %xmm6
+	subps	-1(%rdi), %xmm7
+	subps	%xmm4, %xmm8
+	subps	%xmm1, %xmm5
+	subps	%xmm1, %xmm4
+	subps	%xmm3, %xmm7
+	fsubrs	128(%r13)
+	fsubrs	%fs:-128(%r8,%rax)
+	fsubrs	-129(%rip)
+	fsubrs	2147483647(%r12,%r13)
+	fsubrl	128(%rax,%rcx,4)
+	fsubrl	-128(%rdi,%r8,8)
+	fsubrl	128(,%rbx,2)
+	fsubrl	%fs:1(%rbx)
+	fisubrs	-1(%r14,%r13,2)
+	fisubrs	%fs:(,%rbp,2)
+	fisubrs	2147483647(%rax)
+	fisubrs	127(%r11)
+	fisubrl	%fs:-1(%rdi,%rdx,4)
+	fisubrl	-129(%r11)
+	fisubrl	128
+	fisubrl	128(%rcx,%r8)
+	fsubp	%st, %st(3)
+	fsubp	%st, %st(1)
+	fsubp	%st, %st(3)
+	fsubp	%st, %st(6)
 	fsubr	%st(3), %st
-	fsubr	%st(5), %st
-	fsubr	%st(0), %st
-	fsub	%st, %st(3)
-	fsub	%st, %st(6)
+	fsubr	%st(1), %st
+	fsubr	%st(6), %st
+	fsubr	%st(2), %st
+	fsub	%st, %st(0)
 	fsub	%st, %st(7)
-	fsub	%st, %st(6)
-	subsd	%fs:(%rcx,%r8), %xmm4
-	subsd	1(%rdi,%rdi), %xmm15
-	subsd	-1(%r9), %xmm5
-	subsd	2147483647(%rcx), %xmm1
-	subsd	%xmm11, %xmm10
-	subsd	%xmm8, %xmm3
-	subsd	%xmm14, %xmm2
-	subsd	%xmm0, %xmm2
-	subss	2147483647(%r14), %xmm12
-	subss	%gs:128(,%r14,2), %xmm0
-	subss	127(%rdi,%rcx,8), %xmm8
-	subss	%gs:-1(%r14,%rsi), %xmm5
-	subss	%xmm5, %xmm13
-	subss	%xmm1, %xmm7
-	subss	%xmm3, %xmm15
+	fsub	%st, %st(5)
+	fsub	%st, %st(5)
+	subsd	(%rdx), %xmm11
+	subsd	-128(%r13), %xmm7
+	subsd	%gs:-2147483648(%rsp,%r14,2), %xmm5
+	subsd	%gs:-2147483648(%rbp), %xmm1
+	subsd	%xmm2, %xmm12
+	subsd	%xmm12, %xmm7
+	subsd	%xmm5, %xmm13
+	subsd	%xmm9, %xmm1
+	subss	-1(%r11), %xmm6
+	subss	%gs:-128(%rip), %xmm12
+	subss	2147483647(%rdx,%r15), %xmm15
+	subss	-128(%rsi), %xmm13
+	subss	%xmm9, %xmm13
+	subss	%xmm0, %xmm7
+	subss	%xmm6, %xmm0
 	subss	%xmm15, %xmm9
-	fsubs	(%rbp,%rax,4)
-	fsubs	-1(%rax,%rbx,8)
-	fsubs	2147483647(%r12,%r12)
-	fsubs	-128(%r14,%r10)
-	fsubl	%gs:1(%r12)
-	fsubl	128(%rcx,%rbx,4)
-	fsubl	-129(%rsi,%r12,8)
-	fsubl	-1(%rax)
-	fisubs	-1
-	fisubs	-129(%r15,%r11,2)
-	fisubs	2147483647(%r15)
-	fisubs	128
-	fisubl	127(%rbp)
-	fisubl	-128(%rdi)
-	fisubl	1(%r14)
-	fisubl	128(%rax)
-	fsubrp	%st, %st(0)
-	fsubrp	%st, %st(0)
+	fsubs	2147483647(%r13,%r14,2)
+	fsubs	128(%rbp,%rax,2)
+	fsubs	128(%r12)
+	fsubs	128(%r9)
+	fsubl	128(%r10)
+	fsubl	(%rbp,%rax,8)
+	fsubl	128(%r11)
+	fsubl	-129(%rsi,%r14,2)
+	fisubs	128(%rsp)
+	fisubs	-129(%r9)
+	fisubs	1
+	fisubs	%gs:-1(%r11)
+	fisubl	(%r8,%rbx,4)
+	fisubl	-128
+	fisubl	-129(%rcx)
+	fisubl	1(%r13,%rax,4)
+	fsubrp	%st, %st(3)
 	fsubrp	%st, %st(2)
 	fsubrp	%st, %st(6)
-	fsub	%st(3), %st
+	fsubrp	%st, %st(0)
+	fsub	%st(5), %st
+	fsub	%st(5), %st
+	fsub	%st(5), %st
 	fsub	%st(1), %st
-	fsub	%st(1), %st
-	fsub	%st(4), %st
-	fsubr	%st, %st(0)
-	fsubr	%st, %st(3)
-	fsubr	%st, %st(1)
+	fsubr	%st, %st(6)
 	fsubr	%st, %st(2)
+	fsubr	%st, %st(2)
+	fsubr	%st, %st(0)
 	swapgs
 	swapgs
 	swapgs
@@ -8411,274 +8531,274 @@
 	sysretq
 	sysretq
 	sysretq
-	t1mskcl	-1(%rcx), %r12d
-	t1mskcl	(%r13), %r14d
-	t1mskcl	-1(%rcx,%r9), %r11d
-	t1mskcl	-2147483648(%r14), %esp
-	t1mskcl	%r10d, %eax
-	t1mskcl	%r11d, %ecx
-	t1mskcl	%r12d, %r13d
-	t1mskcl	%ebx, %r13d
-	t1mskcq	-1(%r15), %rsi
-	t1mskcq	127(%rdi), %r9
-	t1mskcq	-128(%rbx,%rax,4), %r14
-	t1mskcq	2147483647(,%r15,8), %r12
-	t1mskcq	%rsp, %rbx
-	t1mskcq	%rbx, %r12
-	t1mskcq	%rdx, %r14
-	t1mskcq	%rdi, %r8
-	tcmmimfp16ps	%tmm2, %tmm1, %tmm6
-	tcmmimfp16ps	%tmm3, %tmm1, %tmm6
-	tcmmimfp16ps	%tmm6, %tmm1, %tmm3
-	tcmmimfp16ps	%tmm7, %tmm2, %tmm0
-	tcmmrlfp16ps	%tmm1, %tmm2, %tmm0
-	tcmmrlfp16ps	%tmm4, %tmm0, %tmm2
-	tcmmrlfp16ps	%tmm1, %tmm3, %tmm0
-	tcmmrlfp16ps	%tmm5, %tmm7, %tmm0
+	t1mskcl	-1(%rsi,%rax,4), %r13d
+	t1mskcl	2147483647(%rsp,%r9,8), %esi
+	t1mskcl	%gs:-128(%rip), %esp
+	t1mskcl	128(%r13), %r11d
+	t1mskcl	%eax, %r9d
+	t1mskcl	%r9d, %ebx
+	t1mskcl	%r13d, %r9d
+	t1mskcl	%r13d, %r14d
+	t1mskcq	128(%r11), %r9
+	t1mskcq	-128(%r12,%rax), %rbx
+	t1mskcq	-2147483648, %rcx
+	t1mskcq	%gs:1(%rbx,%r11), %rbx
+	t1mskcq	%rbp, %rbx
+	t1mskcq	%rcx, %r15
+	t1mskcq	%rdx, %rcx
+	t1mskcq	%rdx, %rdx
+	tcmmimfp16ps	%tmm2, %tmm6, %tmm5
+	tcmmimfp16ps	%tmm3, %tmm0, %tmm4
+	tcmmimfp16ps	%tmm4, %tmm5, %tmm2
+	tcmmimfp16ps	%tmm1, %tmm3, %tmm5
+	tcmmrlfp16ps	%tmm2, %tmm1, %tmm7
+	tcmmrlfp16ps	%tmm0, %tmm4, %tmm7
+	tcmmrlfp16ps	%tmm5, %tmm2, %tmm1
+	tcmmrlfp16ps	%tmm1, %tmm5, %tmm7
 	tdcall
 	tdcall
 	tdcall
 	tdcall
-	tdpbf16ps	%tmm7, %tmm5, %tmm4
-	tdpbf16ps	%tmm6, %tmm0, %tmm4
-	tdpbf16ps	%tmm3, %tmm5, %tmm1
-	tdpbf16ps	%tmm6, %tmm2, %tmm0
-	tdpbssd	%tmm6, %tmm2, %tmm3
-	tdpbssd	%tmm0, %tmm5, %tmm7
-	tdpbssd	%tmm3, %tmm4, %tmm2
-	tdpbssd	%tmm2, %tmm4, %tmm5
-	tdpbsud	%tmm5, %tmm6, %tmm1
-	tdpbsud	%tmm0, %tmm2, %tmm1
-	tdpbsud	%tmm5, %tmm6, %tmm1
-	tdpbsud	%tmm1, %tmm3, %tmm0
-	tdpbusd	%tmm1, %tmm3, %tmm5
-	tdpbusd	%tmm7, %tmm0, %tmm6
-	tdpbusd	%tmm0, %tmm3, %tmm5
-	tdpbusd	%tmm6, %tmm1, %tmm5
-	tdpbuud	%tmm2, %tmm4, %tmm6
-	tdpbuud	%tmm1, %tmm3, %tmm2
-	tdpbuud	%tmm7, %tmm3, %tmm6
-	tdpbuud	%tmm7, %tmm2, %tmm4
-	tdpfp16ps	%tmm2, %tmm6, %tmm1
-	tdpfp16ps	%tmm0, %tmm2, %tmm6
-	tdpfp16ps	%tmm6, %tmm3, %tmm1
-	tdpfp16ps	%tmm5, %tmm1, %tmm7
-	testw	$1, %ax
-	testw	$65535, %ax
-	testw	$7649, %ax
-	testw	$-128, %ax
-	testw	$-129, %fs:(%r15,%r8)
-	testw	$127, -1(%rbx,%r14,8)
-	testw	$-2387, 128(%rax)
-	testw	$255, 128(%r9)
-	testw	%r15w, -128(%rip)
-	testw	%dx, -128(,%rcx,2)
-	testw	%r11w, 2147483647(%r11,%rsi,8)
-	testw	%si, 127(%r11)
-	testw	$65535, %r9w
-	testw	$-3331, %sp
-	testw	$1486, %r10w
-	testw	$65535, %r8w
-	testw	%r9w, %cx
-	testw	%bx, %cx
-	testw	%r9w, %r8w
-	testw	%cx, %r12w
-	testl	$256, %eax
+	tdpbf16ps	%tmm7, %tmm4, %tmm2
+	tdpbf16ps	%tmm7, %tmm4, %tmm3
+	tdpbf16ps	%tmm5, %tmm0, %tmm7
+	tdpbf16ps	%tmm6, %tmm1, %tmm4
+	tdpbssd	%tmm6, %tmm4, %tmm0
+	tdpbssd	%tmm3, %tmm6, %tmm7
+	tdpbssd	%tmm5, %tmm2, %tmm7
+	tdpbssd	%tmm7, %tmm1, %tmm2
+	tdpbsud	%tmm6, %tmm2, %tmm4
+	tdpbsud	%tmm3, %tmm4, %tmm7
+	tdpbsud	%tmm6, %tmm2, %tmm3
+	tdpbsud	%tmm5, %tmm6, %tmm0
+	tdpbusd	%tmm6, %tmm2, %tmm3
+	tdpbusd	%tmm3, %tmm0, %tmm4
+	tdpbusd	%tmm0, %tmm2, %tmm6
+	tdpbusd	%tmm4, %tmm3, %tmm6
+	tdpbuud	%tmm1, %tmm6, %tmm7
+	tdpbuud	%tmm3, %tmm1, %tmm2
+	tdpbuud	%tmm6, %tmm4, %tmm1
+	tdpbuud	%tmm2, %tmm1, %tmm5
+	tdpfp16ps	%tmm0, %tmm3, %tmm5
+	tdpfp16ps	%tmm5, %tmm7, %tmm3
+	tdpfp16ps	%tmm7, %tmm1, %tmm5
+	tdpfp16ps	%tmm1, %tmm4, %tmm7
+	testw	$-129, %ax
+	testw	$-32768, %ax
+	testw	$-32768, %ax
+	testw	$32768, %ax
+	testw	$14466, %fs:-129(%r13)
+	testw	$-27886, -2147483648(%rdi)
+	testw	$-14834, 2147483647(,%rax,4)
+	testw	$12815, -129(%rdi,%r10,4)
+	testw	%r12w, -1(%rbx)
+	testw	%r10w, -129(%r10)
+	testw	%r9w, (%rax)
+	testw	%si, 1(%r9,%rdx,4)
+	testw	$48591, %ax
+	testw	$-12423, %r12w
+	testw	$30869, %r9w
+	testw	$32768, %bp
+	testw	%r10w, %sp
+	testw	%si, %r10w
+	testw	%ax, %r9w
+	testw	%bp, %dx
 	testl	$32768, %eax
-	testl	$668742711, %eax
-	testl	$2678474605, %eax
-	testl	$4294967295, (%rdx,%rbp,2)
-	testl	$65536, 127(,%rbp,8)
-	testl	$32767, -2147483648(%r14,%rbx,4)
-	testl	$1747136911, 128(%r13)
-	testl	%r8d, %gs:-129(%r15,%r9,8)
-	testl	%eax, -129(%rip)
-	testl	%r13d, %gs:1(,%r14)
-	testl	%ecx, 128(%r15)
-	testl	$3946004570, %ebx
-	testl	$1, %ecx
-	testl	$4294967295, %r11d
+	testl	$4294967295, %eax
+	testl	$65535, %eax
+	testl	$3632932485, %eax
+	testl	$2147483647, 128
+	testl	$65535, -1(,%rbp,4)
+	testl	$127, %fs:1(%r8,%rdx,4)
+	testl	$4294967295, -2147483648(%r8)
+	testl	%r11d, -1(%rcx)
+	testl	%r13d, 127(%r11,%r12)
+	testl	%eax, -2147483648(%r10,%r9,8)
+	testl	%r10d, -129(%rbx)
+	testl	$4294967295, %eax
+	testl	$-2147483648, %edi
+	testl	$-2147483648, %r14d
 	testl	$4294967295, %ebp
-	testl	%eax, %ebp
-	testl	%ebp, %edi
-	testl	%r10d, %r15d
-	testl	%r10d, %r9d
+	testl	%edi, %r13d
+	testl	%r14d, %ecx
+	testl	%r8d, %r9d
+	testl	%edx, %ebp
 	testq	$1, %rax
-	testq	$0, %rax
-	testq	$2, %rax
-	testq	$-2147483648, %rax
-	testq	$-1559087308, -129
-	testq	$1, 128(%rsp,%r15,2)
-	testq	$1517309093, %gs:2147483647(%rdx)
-	testq	$-1, -128(%rip)
-	testq	%r14, 2147483647(%rsp)
-	testq	%r12, 128(%rdi)
-	testq	%rdi, 2147483647
-	testq	%r13, (%rsp,%r10,8)
-	testq	$1, %rbx
-	testq	$2147483647, %r12
-	testq	$-129, %r14
-	testq	$256, %rdx
-	testq	%rcx, %rdx
-	testq	%rax, %rsp
+	testq	$2147483647, %rax
+	testq	$2147483647, %rax
+	testq	$-364322453, %rax
+	testq	$-2147483648, 1(%r9,%r15,2)
+	testq	$1858400914, %fs:127(%rdi,%r15)
+	testq	$2147483647, -2147483648(%rdi,%r12)
+	testq	$1202110009, %fs:-1(%rdi)
+	testq	%r9, 127(%r11,%rsi,8)
+	testq	%r13, 2147483647(%rsi)
+	testq	%r15, -129(%rbp)
+	testq	%rbp, %fs:-129(%r11)
+	testq	$2147483647, %rsi
+	testq	$-1929069459, %rbx
+	testq	$-473219388, %rsi
+	testq	$2147483647, %rax
 	testq	%rax, %r10
-	testq	%r15, %rbp
-	testb	$117, %al
-	testb	$108, %al
-	testb	$127, %al
-	testb	$-110, %al
-	testb	$0, 2147483647(%rax)
-	testb	$245, (%rsi)
-	testb	$17, -2147483648
-	testb	$-1, %fs:-128(%rsi)
-	testb	%bl, 128(%r14,%rbp,2)
-	testb	%ch, 1(%rdi)
-	testb	%al, %fs:127(%rsp,%r11)
-	testb	%r12b, -2147483648(%r12,%rcx)
-	testb	$-60, %r14b
-	testb	$241, %ah
-	testb	$-87, %al
-	testb	$1, %r12b
-	testb	%ch, %al
-	testb	%dil, %r15b
-	testb	%r8b, %r14b
-	testb	%dil, %r9b
+	testq	%rsi, %r11
+	testq	%rsi, %rax
+	testq	%r10, %r11
+	testb	$-128, %al
+	testb	$-26, %al
+	testb	$255, %al
+	testb	$66, %al
+	testb	$255, 128(%rbx)
+	testb	$255, 128(%r10,%r12,8)
+	testb	$255, %fs:2147483647(%rcx,%rax,4)
+	testb	$-128, -1(%r11)
+	testb	%ah, -2147483648(%rdi)
+	testb	%r9b, -128(%r11,%rax,8)
+	testb	%bl, -128(%rbp)
+	testb	%bh, %gs:-128(%rip)
+	testb	$77, %al
+	testb	$197, %r15b
+	testb	$177, %dh
+	testb	$255, %ch
+	testb	%cl, %bpl
+	testb	%r10b, %r11b
+	testb	%r10b, %spl
+	testb	%dl, %spl
 	testui
 	testui
 	testui
 	testui
-	tileloadd	%gs:2147483647(%rax), %tmm4
-	tileloadd	1(%r11,%r13,4), %tmm6
-	tileloadd	-128(%r10,%r11,8), %tmm3
-	tileloadd	-1(%rdi,%rdx), %tmm7
-	tileloaddt1	-129(%r10), %tmm6
-	tileloaddt1	(%rax), %tmm5
-	tileloaddt1	1(%r9,%rdx,4), %tmm4
-	tileloaddt1	-2147483648(,%r13), %tmm3
+	tileloadd	-1(%rdi,%rdx,2), %tmm2
+	tileloadd	%gs:2147483647(%r11), %tmm4
+	tileloadd	(%r8), %tmm1
+	tileloadd	%gs:127(%r13), %tmm3
+	tileloaddt1	128(%r13), %tmm4
+	tileloaddt1	128(%r14), %tmm3
+	tileloaddt1	%gs:128(%rax), %tmm1
+	tileloaddt1	-2147483648(%r9), %tmm6
 	tilerelease
 	tilerelease
 	tilerelease
 	tilerelease
-	tilestored	%tmm1, (%r9)
-	tilestored	%tmm5, 1(%rcx)
-	tilestored	%tmm3, -129(%rax,%r10,2)
-	tilestored	%tmm6, %gs:127(%rax)
+	tilestored	%tmm7, -2147483648(,%rbx,4)
+	tilestored	%tmm5, -129(%r10)
+	tilestored	%tmm5, 128(%rcx)
+	tilestored	%tmm1, -129
+	tilezero	%tmm4
 	tilezero	%tmm6
-	tilezero	%tmm2
-	tilezero	%tmm2
+	tilezero	%tmm1
 	tilezero	%tmm1
 	tlbsync
 	tlbsync
 	tlbsync
 	tlbsync
-	tpause	%r14d
-	tpause	%ebp
-	tpause	%r13d
+	tpause	%r15d
+	tpause	%edi
 	tpause	%r10d
+	tpause	%r11d
 	ftst
 	ftst
 	ftst
 	ftst
-	tzcntw	127(%r15), %ax
-	tzcntw	(%rdi), %r12w
-	tzcntw	1(%rbp), %bp
-	tzcntw	%fs:1(%r8,%rdx,4), %r12w
-	tzcntw	%bp, %di
-	tzcntw	%r13w, %r14w
-	tzcntw	%si, %di
-	tzcntw	%r12w, %r15w
-	tzcntl	%fs:(%r11), %r14d
-	tzcntl	-129(%rip), %esi
-	tzcntl	128(%rdi,%r13), %r12d
-	tzcntl	%fs:128(%rip), %r8d
-	tzcntl	%esi, %ebx
-	tzcntl	%r8d, %r11d
-	tzcntl	%eax, %r10d
-	tzcntl	%esi, %esp
-	tzcntq	-128, %rdx
-	tzcntq	-1(%r15,%r11,8), %r12
-	tzcntq	2147483647(%rbx), %rcx
-	tzcntq	%fs:128(%r10,%rsi), %rcx
-	tzcntq	%r12, %rax
-	tzcntq	%rbp, %r9
-	tzcntq	%r11, %rsp
-	tzcntq	%rsp, %rbp
-	tzmskl	127(%r10), %r15d
-	tzmskl	%gs:-1(%rip), %r8d
-	tzmskl	-128(%rbp), %r10d
-	tzmskl	(%rbp), %r15d
-	tzmskl	%ebx, %r11d
-	tzmskl	%r14d, %r8d
-	tzmskl	%esi, %r12d
-	tzmskl	%r11d, %r13d
-	tzmskq	-2147483648(%r14,%rdi,8), %rax
-	tzmskq	-129(%rbx), %rcx
-	tzmskq	127(%r13,%r11,8), %r12
-	tzmskq	2147483647(%r10,%rsi), %rsi
-	tzmskq	%r14, %r13
-	tzmskq	%rbx, %rsp
-	tzmskq	%rbp, %r11
-	tzmskq	%rbp, %r15
-	ucomisd	(%r12), %xmm11
-	ucomisd	%gs:-128(%r9,%rbx,2), %xmm6
-	ucomisd	%gs:127(%r14,%r8,4), %xmm0
-	ucomisd	-129(%r10), %xmm4
-	ucomisd	%xmm6, %xmm0
-	ucomisd	%xmm10, %xmm11
-	ucomisd	%xmm15, %xmm15
-	ucomisd	%xmm1, %xmm6
-	ucomiss	%gs:-2147483648(%r13,%r9,2), %xmm0
-	ucomiss	%gs:1(%rcx,%r8,2), %xmm1
-	ucomiss	127(%rbx), %xmm13
-	ucomiss	128(%r15,%r12), %xmm11
-	ucomiss	%xmm1, %xmm10
-	ucomiss	%xmm0, %xmm13
-	ucomiss	%xmm14, %xmm9
-	ucomiss	%xmm0, %xmm2
+	tzcntw	1(%rcx), %si
+	tzcntw	%fs:1(%rdi), %cx
+	tzcntw	127(%rbx), %dx
+	tzcntw	1(%r11,%r10,2), %r11w
+	tzcntw	%dx, %r9w
+	tzcntw	%r8w, %ax
+	tzcntw	%r8w, %r12w
+	tzcntw	%r8w, %ax
+	tzcntl	-129(%rbx), %esi
+	tzcntl	%fs:128, %r15d
+	tzcntl	%fs:1(%r9), %ebx
+	tzcntl	%gs:127(%r8), %esi
+	tzcntl	%r14d, %esp
+	tzcntl	%r12d, %eax
+	tzcntl	%ebp, %esp
+	tzcntl	%r9d, %r15d
+	tzcntq	-128(%rsp), %r13
+	tzcntq	2147483647, %rbx
+	tzcntq	-2147483648(%r8,%rcx), %rsp
+	tzcntq	-2147483648(%rip), %r8
+	tzcntq	%rbx, %r15
+	tzcntq	%r11, %r10
+	tzcntq	%r15, %r13
+	tzcntq	%rbp, %r11
+	tzmskl	2147483647(%r10,%rax,2), %r10d
+	tzmskl	%fs:-128(%rsi,%rax), %r15d
+	tzmskl	%gs:128(%rax), %r8d
+	tzmskl	2147483647(%rdi), %r9d
+	tzmskl	%esi, %esi
+	tzmskl	%r11d, %r8d
+	tzmskl	%eax, %ecx
+	tzmskl	%r14d, %r14d
+	tzmskq	2147483647(%r12,%r10), %r15
+	tzmskq	128(%rip), %r11
+	tzmskq	2147483647(%r9,%rbx,8), %r9
+	tzmskq	1(%r11), %rdi
+	tzmskq	%r12, %rbx
+	tzmskq	%r11, %r12
+	tzmskq	%r9, %r14
+	tzmskq	%rdx, %r14
+	ucomisd	-129(%rax,%r15,4), %xmm14
+	ucomisd	-128(%r12), %xmm15
+	ucomisd	127(%rcx,%rdi,8), %xmm2
+	ucomisd	-1(%r9,%rdi), %xmm2
+	ucomisd	%xmm4, %xmm13
+	ucomisd	%xmm1, %xmm13
+	ucomisd	%xmm15, %xmm6
+	ucomisd	%xmm7, %xmm15
+	ucomiss	-2147483648(%rbp), %xmm0
+	ucomiss	-2147483648(%rip), %xmm8
+	ucomiss	128(%rdx), %xmm6
+	ucomiss	127(%r9,%rsi), %xmm15
+	ucomiss	%xmm4, %xmm7
+	ucomiss	%xmm9, %xmm3
+	ucomiss	%xmm10, %xmm4
+	ucomiss	%xmm0, %xmm14
+	fucompi	%st(1), %st
+	fucompi	%st(4), %st
+	fucompi	%st(4), %st
 	fucompi	%st(2), %st
-	fucompi	%st(7), %st
-	fucompi	%st(7), %st
-	fucompi	%st(0), %st
 	fucomi	%st(1), %st
 	fucomi	%st(2), %st
-	fucomi	%st(5), %st
-	fucomi	%st(1), %st
+	fucomi	%st(4), %st
+	fucomi	%st(7), %st
 	fucompp
 	fucompp
 	fucompp
 	fucompp
-	fucomp	%st(2)
 	fucomp	%st(6)
+	fucomp	%st(5)
 	fucomp	%st(6)
-	fucomp	%st(7)
+	fucomp	%st(5)
+	fucom	%st(6)
+	fucom	%st(3)
 	fucom	%st(4)
-	fucom	%st(0)
-	fucom	%st(0)
-	fucom	%st(1)
-	ud1l	%fs:-128(%rip), %edi
-	ud1l	-129(%rcx,%r8,8), %r10d
-	ud1l	-2147483648(%r9,%rdx,2), %ebp
-	ud1l	-128(%rsi), %ebx
-	ud1l	%esi, %edx
-	ud1l	%r15d, %r8d
-	ud1l	%r15d, %r13d
-	ud1l	%esi, %eax
-	ud1q	2147483647(%rax,%r14,8), %r13
-	ud1q	-1(%rdx), %rbp
-	ud1q	-129(%rbp,%rsi,8), %rax
-	ud1q	-129(%rcx), %r11
-	ud1q	%rdx, %r8
+	fucom	%st(7)
+	ud1l	127(%r8), %ecx
+	ud1l	-1(%rbx), %edi
+	ud1l	-128(%r11), %r12d
+	ud1l	-2147483648(%r13), %esi
+	ud1l	%edi, %edx
+	ud1l	%r11d, %edx
+	ud1l	%r12d, %r12d
+	ud1l	%r10d, %esi
+	ud1q	127, %rbp
+	ud1q	%fs:128(%r9), %r15
+	ud1q	%gs:(%r8,%r11,4), %r14
+	ud1q	127, %r8
+	ud1q	%r13, %rdi
+	ud1q	%rdx, %rsi
 	ud1q	%rsp, %rsi
-	ud1q	%r8, %rbp
-	ud1q	%r15, %rbx
-	ud1w	1(,%rax,4), %r11w
-	ud1w	-129(%rcx,%rdi,8), %r8w
-	ud1w	(%r15,%r9,8), %bp
-	ud1w	%gs:2147483647(%rip), %r11w
-	ud1w	%dx, %di
-	ud1w	%ax, %r8w
+	ud1q	%r15, %r13
+	ud1w	%gs:-129(%rip), %r13w
+	ud1w	-2147483648(%rdi), %r12w
+	ud1w	127(%r8,%r9), %r14w
+	ud1w	-2147483648(%r10,%rsi,4), %ax
+	ud1w	%r14w, %r8w
 	ud1w	%r9w, %di
-	ud1w	%r10w, %dx
+	ud1w	%ax, %cx
+	ud1w	%dx, %si
 	ud2
 	ud2
 	ud2
@@ -8687,2398 +8807,2398 @@
 	uiret
 	uiret
 	uiret
-	umonitor	%r13d
-	umonitor	%ebx
+	umonitor	%r8d
 	umonitor	%r9d
 	umonitor	%edi
-	umonitor	%r15
-	umonitor	%rdi
-	umonitor	%rcx
+	umonitor	%r9d
+	umonitor	%r9
 	umonitor	%r8
-	umwait	%ebx
+	umonitor	%rsp
+	umonitor	%r12
+	umwait	%esp
+	umwait	%r8d
 	umwait	%r9d
-	umwait	%r15d
-	umwait	%r10d
-	unpckhpd	127(%rdi,%r10,4), %xmm14
-	unpckhpd	-129(%r12,%rcx,2), %xmm1
-	unpckhpd	-2147483648(%rdx), %xmm2
-	unpckhpd	%fs:1(%r12), %xmm10
-	unpckhpd	%xmm7, %xmm1
-	unpckhpd	%xmm1, %xmm4
-	unpckhpd	%xmm14, %xmm5
-	unpckhpd	%xmm6, %xmm3
-	unpckhps	1(%r11,%r10,2), %xmm12
-	unpckhps	(,%r12,4), %xmm9
-	unpckhps	%gs:(%rsi,%r15,8), %xmm6
-	unpckhps	%fs:1(%r10,%rdi), %xmm2
-	unpckhps	%xmm5, %xmm13
-	unpckhps	%xmm13, %xmm6
-	unpckhps	%xmm0, %xmm4
-	unpckhps	%xmm5, %xmm12
-	unpcklpd	1(%r10), %xmm15
-	unpcklpd	2147483647, %xmm9
-	unpcklpd	(%r12), %xmm4
-	unpcklpd	-2147483648(%rip), %xmm14
-	unpcklpd	%xmm10, %xmm15
-	unpcklpd	%xmm15, %xmm11
-	unpcklpd	%xmm10, %xmm11
-	unpcklpd	%xmm8, %xmm13
-	unpcklps	%fs:128(%r9,%r13,2), %xmm0
-	unpcklps	%gs:128(%r8,%rax,2), %xmm7
-	unpcklps	127(%rsi,%r10,2), %xmm9
-	unpcklps	128(,%r14,8), %xmm11
-	unpcklps	%xmm0, %xmm9
-	unpcklps	%xmm11, %xmm12
-	unpcklps	%xmm9, %xmm14
-	unpcklps	%xmm13, %xmm12
-	urdmsr	%r11, %r8
-	urdmsr	%r13, %rbx
-	urdmsr	%rsp, %r13
-	urdmsr	%r11, %rdi
-	uwrmsr	%rbx, %r10
-	uwrmsr	%r15, %rcx
-	uwrmsr	%r12, %rbx
-	uwrmsr	%r11, %r12
-	vaddpd	2147483647(%rdx,%r8), %ymm9, %ymm14
-	vaddpd	2147483647(%rip), %ymm11, %ymm10
-	vaddpd	(%rdx), %ymm8, %ymm7
-	vaddpd	-1(%r13), %ymm13, %ymm7
-	vaddpd	%ymm0, %ymm6, %ymm10
-	vaddpd	%ymm13, %ymm11, %ymm4
-	vaddpd	%ymm1, %ymm13, %ymm4
-	vaddpd	%ymm15, %ymm15, %ymm6
-	vaddpd	-2147483648(%rbp), %xmm0, %xmm7
-	vaddpd	%fs:127(%r15), %xmm6, %xmm8
-	vaddpd	-1(%rip), %xmm10, %xmm1
-	vaddpd	2147483647, %xmm6, %xmm14
-	vaddpd	%xmm9, %xmm3, %xmm4
-	vaddpd	%xmm14, %xmm10, %xmm4
-	vaddpd	%xmm8, %xmm2, %xmm0
-	vaddpd	%xmm3, %xmm4, %xmm9
-	vaddps	2147483647(%r13,%r12,4), %ymm9, %ymm4
-	vaddps	-128, %ymm14, %ymm8
-	vaddps	(%rdi), %ymm6, %ymm5
-	vaddps	-128(%r11), %ymm12, %ymm6
-	vaddps	%ymm12, %ymm12, %ymm6
-	vaddps	%ymm14, %ymm14, %ymm7
-	vaddps	%ymm2, %ymm7, %ymm2
-	vaddps	%ymm12, %ymm12, %ymm11
-	vaddps	127(%rdx), %xmm10, %xmm6
-	vaddps	-2147483648(%r8,%rdx,2), %xmm14, %xmm15
-	vaddps	1(%r11), %xmm12, %xmm7
-	vaddps	%fs:127(%rbp,%r8,8), %xmm1, %xmm8
-	vaddps	%xmm15, %xmm13, %xmm4
-	vaddps	%xmm15, %xmm5, %xmm13
-	vaddps	%xmm15, %xmm2, %xmm12
-	vaddps	%xmm6, %xmm5, %xmm12
-	vaddsd	%fs:128(%r15,%r8,4), %xmm14, %xmm2
-	vaddsd	-2147483648(%r10,%rsi,4), %xmm0, %xmm13
-	vaddsd	(%r10), %xmm14, %xmm8
-	vaddsd	-1(%r8,%r9,4), %xmm8, %xmm2
-	vaddsd	%xmm9, %xmm8, %xmm4
-	vaddsd	%xmm2, %xmm14, %xmm7
-	vaddsd	%xmm14, %xmm5, %xmm13
-	vaddsd	%xmm7, %xmm2, %xmm13
-	vaddss	-129(%r15), %xmm7, %xmm6
-	vaddss	%gs:128(%rsi), %xmm0, %xmm15
-	vaddss	%fs:1(%r11,%r14), %xmm14, %xmm10
-	vaddss	(%rdi,%r13,2), %xmm5, %xmm14
-	vaddss	%xmm2, %xmm7, %xmm3
-	vaddss	%xmm8, %xmm9, %xmm7
-	vaddss	%xmm13, %xmm15, %xmm4
-	vaddss	%xmm8, %xmm8, %xmm4
-	vaddsubpd	%gs:-2147483648(%r8,%r14,2), %ymm15, %ymm4
-	vaddsubpd	-129(%rbx,%rsi,4), %ymm14, %ymm14
-	vaddsubpd	(%r14,%rax,2), %ymm1, %ymm3
-	vaddsubpd	-128(%r11), %ymm8, %ymm14
-	vaddsubpd	%ymm12, %ymm14, %ymm10
-	vaddsubpd	%ymm3, %ymm0, %ymm1
-	vaddsubpd	%ymm10, %ymm7, %ymm10
-	vaddsubpd	%ymm4, %ymm12, %ymm9
-	vaddsubpd	-129(%rdi), %xmm1, %xmm10
-	vaddsubpd	1(%r12,%r10), %xmm4, %xmm5
-	vaddsubpd	-2147483648(%r12,%rbx), %xmm0, %xmm7
-	vaddsubpd	-128(%rsp), %xmm4, %xmm12
-	vaddsubpd	%xmm7, %xmm7, %xmm5
-	vaddsubpd	%xmm8, %xmm13, %xmm3
-	vaddsubpd	%xmm13, %xmm0, %xmm8
-	vaddsubpd	%xmm0, %xmm2, %xmm3
-	vaddsubps	-128(%r13,%r8), %ymm11, %ymm14
-	vaddsubps	%gs:-2147483648, %ymm5, %ymm1
-	vaddsubps	128(%rdx), %ymm10, %ymm6
-	vaddsubps	-128(%r8), %ymm14, %ymm4
-	vaddsubps	%ymm15, %ymm0, %ymm11
-	vaddsubps	%ymm11, %ymm4, %ymm0
-	vaddsubps	%ymm10, %ymm13, %ymm0
-	vaddsubps	%ymm5, %ymm6, %ymm6
-	vaddsubps	-129(,%r13,8), %xmm12, %xmm5
-	vaddsubps	%gs:-1(%r10,%rax,2), %xmm0, %xmm14
-	vaddsubps	128(%r8,%rdi,8), %xmm3, %xmm13
-	vaddsubps	%fs:1, %xmm4, %xmm5
-	vaddsubps	%xmm10, %xmm13, %xmm5
-	vaddsubps	%xmm7, %xmm3, %xmm8
-	vaddsubps	%xmm8, %xmm3, %xmm10
-	vaddsubps	%xmm4, %xmm11, %xmm1
-	vaesdeclast	-2147483648(%rbx,%r11,8), %ymm9, %ymm9
-	vaesdeclast	-1(%rip), %ymm4, %ymm15
-	vaesdeclast	(%r10,%r9), %ymm11, %ymm10
-	vaesdeclast	128(%rip), %ymm13, %ymm10
-	vaesdeclast	%ymm11, %ymm13, %ymm3
-	vaesdeclast	%ymm0, %ymm5, %ymm7
-	vaesdeclast	%ymm10, %ymm7, %ymm3
-	vaesdeclast	%ymm15, %ymm15, %ymm12
-	vaesdeclast	%fs:127(%rdi), %xmm5, %xmm4
-	vaesdeclast	-2147483648(%r9), %xmm0, %xmm11
-	vaesdeclast	-1(%rip), %xmm15, %xmm10
-	vaesdeclast	%gs:2147483647, %xmm6, %xmm10
-	vaesdeclast	%xmm14, %xmm2, %xmm8
-	vaesdeclast	%xmm15, %xmm14, %xmm12
-	vaesdeclast	%xmm8, %xmm2, %xmm9
-	vaesdeclast	%xmm11, %xmm1, %xmm3
-	vaesdec	-1(%r14), %ymm13, %ymm7
-	vaesdec	(%r10), %ymm14, %ymm11
-	vaesdec	1(%r12,%r11), %ymm6, %ymm13
-	vaesdec	2147483647(%rbp), %ymm7, %ymm9
-	vaesdec	%ymm1, %ymm14, %ymm6
-	vaesdec	%ymm0, %ymm10, %ymm5
-	vaesdec	%ymm12, %ymm14, %ymm3
-	vaesdec	%ymm4, %ymm3, %ymm0
-	vaesdec	-2147483648(%r13,%r14,4), %xmm14, %xmm8
-	vaesdec	-2147483648, %xmm6, %xmm5
-	vaesdec	2147483647(%r11), %xmm14, %xmm8
-	vaesdec	%gs:128(%rsi,%rdi,2), %xmm13, %xmm8
-	vaesdec	%xmm9, %xmm8, %xmm5
-	vaesdec	%xmm8, %xmm3, %xmm10
-	vaesdec	%xmm14, %xmm12, %xmm8
-	vaesdec	%xmm5, %xmm5, %xmm15
-	vaesenclast	2147483647(%r11,%r12,8), %ymm4, %ymm4
-	vaesenclast	%gs:2147483647(%r10,%rcx,8), %ymm1, %ymm4
-	vaesenclast	128(%r10), %ymm15, %ymm15
-	vaesenclast	%fs:-128(%rip), %ymm12, %ymm5
-	vaesenclast	%ymm5, %ymm15, %ymm10
-	vaesenclast	%ymm14, %ymm8, %ymm8
-	vaesenclast	%ymm14, %ymm13, %ymm13
-	vaesenclast	%ymm3, %ymm14, %ymm6
-	vaesenclast	-2147483648(%r8), %xmm10, %xmm6
-	vaesenclast	%gs:2147483647(%rsp), %xmm5, %xmm0
-	vaesenclast	-129(%rbp,%r14,2), %xmm13, %xmm2
-	vaesenclast	1(%r8,%rbx,8), %xmm12, %xmm9
-	vaesenclast	%xmm11, %xmm11, %xmm6
-	vaesenclast	%xmm13, %xmm0, %xmm8
-	vaesenclast	%xmm11, %xmm4, %xmm1
-	vaesenclast	%xmm12, %xmm11, %xmm3
-	vaesenc	1(%r13), %ymm8, %ymm2
-	vaesenc	%fs:-129(,%r15,4), %ymm4, %ymm12
-	vaesenc	128(%rip), %ymm8, %ymm11
-	vaesenc	2147483647(%rdx,%rbx,2), %ymm1, %ymm10
-	vaesenc	%ymm7, %ymm2, %ymm15
-	vaesenc	%ymm8, %ymm1, %ymm2
-	vaesenc	%ymm3, %ymm14, %ymm8
-	vaesenc	%ymm13, %ymm2, %ymm3
-	vaesenc	2147483647(%rcx), %xmm0, %xmm6
-	vaesenc	128(,%r15), %xmm10, %xmm6
-	vaesenc	2147483647, %xmm0, %xmm1
-	vaesenc	-128(%rax), %xmm8, %xmm0
-	vaesenc	%xmm12, %xmm5, %xmm10
-	vaesenc	%xmm13, %xmm0, %xmm10
-	vaesenc	%xmm0, %xmm8, %xmm13
-	vaesenc	%xmm9, %xmm12, %xmm12
-	vaesimc	-2147483648(%r12), %xmm10
-	vaesimc	2147483647(%r8,%rax,2), %xmm7
-	vaesimc	128(%rax), %xmm6
-	vaesimc	%fs:128(%r12,%rbx), %xmm2
-	vaesimc	%xmm2, %xmm13
-	vaesimc	%xmm0, %xmm13
-	vaesimc	%xmm9, %xmm10
-	vaesimc	%xmm6, %xmm5
-	vaeskeygenassist	$128, 0, %xmm9
-	vaeskeygenassist	$14, (%rdi), %xmm9
-	vaeskeygenassist	$82, -128(%rax), %xmm2
-	vaeskeygenassist	$184, -129(%r8,%rbx,8), %xmm11
-	vaeskeygenassist	$255, %xmm4, %xmm0
-	vaeskeygenassist	$127, %xmm7, %xmm11
-	vaeskeygenassist	$255, %xmm10, %xmm8
-	vaeskeygenassist	$0, %xmm4, %xmm4
-	vandnpd	1(%r15), %ymm11, %ymm14
-	vandnpd	%fs:127(%rax), %ymm9, %ymm0
-	vandnpd	%gs:1(%rsp,%rdi,8), %ymm2, %ymm8
-	vandnpd	-2147483648(%rip), %ymm14, %ymm6
-	vandnpd	%ymm0, %ymm7, %ymm4
-	vandnpd	%ymm8, %ymm7, %ymm3
-	vandnpd	%ymm0, %ymm7, %ymm6
-	vandnpd	%ymm12, %ymm12, %ymm8
-	vandnpd	%gs:1(%rip), %xmm5, %xmm2
-	vandnpd	2147483647(,%rcx,2), %xmm14, %xmm7
-	vandnpd	-129(%r12), %xmm10, %xmm7
-	vandnpd	127(%rdi,%r8,8), %xmm4, %xmm10
-	vandnpd	%xmm8, %xmm4, %xmm10
-	vandnpd	%xmm6, %xmm9, %xmm13
-	vandnpd	%xmm13, %xmm10, %xmm5
-	vandnpd	%xmm11, %xmm4, %xmm1
-	vandnps	-1(%rbx,%r10,4), %ymm7, %ymm9
-	vandnps	%fs:127(%rax), %ymm9, %ymm13
-	vandnps	-1, %ymm4, %ymm7
-	vandnps	128(%r8,%r14), %ymm12, %ymm0
-	vandnps	%ymm14, %ymm13, %ymm14
-	vandnps	%ymm12, %ymm3, %ymm8
-	vandnps	%ymm14, %ymm11, %ymm4
-	vandnps	%ymm10, %ymm12, %ymm15
-	vandnps	-2147483648(%r14,%r10), %xmm0, %xmm7
-	vandnps	(%r14), %xmm4, %xmm4
-	vandnps	-129(%rcx), %xmm6, %xmm6
-	vandnps	%gs:-1(%rsi), %xmm0, %xmm2
-	vandnps	%xmm13, %xmm7, %xmm2
-	vandnps	%xmm10, %xmm0, %xmm8
-	vandnps	%xmm11, %xmm9, %xmm15
-	vandnps	%xmm13, %xmm10, %xmm3
-	vandpd	-2147483648(%r15,%rdx,2), %ymm4, %ymm7
-	vandpd	128(%r10,%rax,4), %ymm8, %ymm7
-	vandpd	%fs:1(%r9), %ymm8, %ymm11
-	vandpd	-1(%rbx,%r13,2), %ymm6, %ymm5
-	vandpd	%ymm1, %ymm5, %ymm8
-	vandpd	%ymm8, %ymm4, %ymm14
-	vandpd	%ymm12, %ymm9, %ymm3
-	vandpd	%ymm9, %ymm6, %ymm13
-	vandpd	%gs:-128(%r13), %xmm14, %xmm11
-	vandpd	-129(,%r13,2), %xmm14, %xmm4
-	vandpd	127(,%rbx), %xmm2, %xmm14
-	vandpd	2147483647(%rcx), %xmm12, %xmm7
-	vandpd	%xmm8, %xmm9, %xmm3
-	vandpd	%xmm6, %xmm6, %xmm0
-	vandpd	%xmm15, %xmm11, %xmm11
-	vandpd	%xmm6, %xmm3, %xmm2
-	vandps	2147483647(%r14,%rbx,2), %ymm15, %ymm2
-	vandps	-128(%rsp,%r11,4), %ymm10, %ymm2
-	vandps	127(%rdi), %ymm11, %ymm12
-	vandps	-2147483648(%r10), %ymm7, %ymm15
-	vandps	%ymm15, %ymm6, %ymm9
-	vandps	%ymm13, %ymm2, %ymm8
-	vandps	%ymm14, %ymm3, %ymm1
-	vandps	%ymm7, %ymm11, %ymm9
-	vandps	127(%r13,%rsi), %xmm4, %xmm5
-	vandps	(%r10,%r10,8), %xmm6, %xmm0
-	vandps	-1(%rsi,%r8), %xmm12, %xmm5
-	vandps	-129(%rcx,%rdi), %xmm10, %xmm5
-	vandps	%xmm8, %xmm0, %xmm2
-	vandps	%xmm3, %xmm14, %xmm1
-	vandps	%xmm2, %xmm7, %xmm12
-	vandps	%xmm15, %xmm6, %xmm7
-	vbcstnebf162ps	128(%r13,%rsi,4), %ymm8
-	vbcstnebf162ps	2147483647(%rax), %ymm11
-	vbcstnebf162ps	-129(%rdx,%rsi,4), %ymm14
-	vbcstnebf162ps	128(%r12,%r11,4), %ymm10
-	vbcstnebf162ps	%gs:-2147483648(%r12,%r14,8), %xmm4
-	vbcstnebf162ps	2147483647(%rsi), %xmm8
-	vbcstnebf162ps	2147483647(%rsi,%rdx,4), %xmm8
-	vbcstnebf162ps	-129(%r10,%r14,4), %xmm10
-	vbcstnesh2ps	%gs:-129(%rsp,%r8,8), %ymm15
-	vbcstnesh2ps	%fs:-128(%rdi,%r14), %ymm14
-	vbcstnesh2ps	1(%rdx), %ymm14
-	vbcstnesh2ps	(,%r11,4), %ymm13
-	vbcstnesh2ps	-129(%r8,%r12), %xmm15
-	vbcstnesh2ps	%gs:2147483647(%r10,%r14), %xmm4
-	vbcstnesh2ps	(%r14), %xmm11
-	vbcstnesh2ps	128(%r14,%rbp), %xmm9
-	vblendpd	$255, 1(%r14), %ymm1, %ymm1
-	vblendpd	$128, %gs:(%rbx,%rcx), %ymm1, %ymm3
-	vblendpd	$1, %gs:127(%rdi,%r13,8), %ymm11, %ymm3
-	vblendpd	$128, -128, %ymm14, %ymm5
-	vblendpd	$2, %ymm0, %ymm6, %ymm5
-	vblendpd	$22, %ymm2, %ymm15, %ymm1
-	vblendpd	$255, %ymm9, %ymm10, %ymm2
-	vblendpd	$128, %ymm7, %ymm13, %ymm7
-	vblendpd	$128, 2147483647(%rsp), %xmm1, %xmm10
-	vblendpd	$46, 128(%r10), %xmm7, %xmm1
-	vblendpd	$255, -2147483648, %xmm14, %xmm3
-	vblendpd	$255, %gs:128, %xmm14, %xmm7
-	vblendpd	$155, %xmm3, %xmm5, %xmm5
-	vblendpd	$75, %xmm5, %xmm7, %xmm7
-	vblendpd	$128, %xmm0, %xmm1, %xmm15
-	vblendpd	$128, %xmm7, %xmm10, %xmm12
-	vblendps	$202, (%rbp), %ymm11, %ymm7
-	vblendps	$127, %gs:-1(%rsp,%rdi,4), %ymm11, %ymm5
-	vblendps	$206, (%rbx), %ymm4, %ymm15
-	vblendps	$12, -128(%r10,%rax), %ymm2, %ymm5
-	vblendps	$128, %ymm12, %ymm11, %ymm10
-	vblendps	$47, %ymm14, %ymm1, %ymm7
-	vblendps	$133, %ymm7, %ymm0, %ymm2
-	vblendps	$128, %ymm5, %ymm0, %ymm1
-	vblendps	$233, %gs:(%r10,%r15), %xmm12, %xmm8
-	vblendps	$1, (%r14), %xmm9, %xmm13
-	vblendps	$2, 128(%r8,%r13,8), %xmm12, %xmm2
-	vblendps	$82, (%r11), %xmm3, %xmm2
-	vblendps	$70, %xmm15, %xmm13, %xmm3
-	vblendps	$127, %xmm9, %xmm10, %xmm2
-	vblendps	$163, %xmm14, %xmm11, %xmm0
-	vblendps	$17, %xmm8, %xmm4, %xmm11
-	vblendvpd	%ymm2, 127(%r10), %ymm6, %ymm10
-	vblendvpd	%ymm11, 2147483647(%r9,%rdx,8), %ymm3, %ymm15
-	vblendvpd	%ymm4, 128(%r8), %ymm15, %ymm10
-	vblendvpd	%ymm2, %fs:1(%r15,%rax,4), %ymm2, %ymm13
-	vblendvpd	%ymm11, %ymm4, %ymm8, %ymm7
-	vblendvpd	%ymm3, %ymm14, %ymm15, %ymm4
-	vblendvpd	%ymm4, %ymm13, %ymm11, %ymm14
-	vblendvpd	%ymm2, %ymm5, %ymm5, %ymm9
-	vblendvpd	%xmm9, -128, %xmm8, %xmm5
-	vblendvpd	%xmm3, -129(%r14), %xmm6, %xmm14
-	vblendvpd	%xmm6, -129(%rbp,%rdi,4), %xmm14, %xmm7
-	vblendvpd	%xmm12, %gs:2147483647(,%r11,4), %xmm9, %xmm10
-	vblendvpd	%xmm2, %xmm5, %xmm5, %xmm1
-	vblendvpd	%xmm3, %xmm12, %xmm9, %xmm7
-	vblendvpd	%xmm1, %xmm14, %xmm5, %xmm8
-	vblendvpd	%xmm9, %xmm10, %xmm9, %xmm2
-	vblendvps	%ymm2, -129(%rsi), %ymm5, %ymm6
-	vblendvps	%ymm12, -1(%r12), %ymm4, %ymm0
-	vblendvps	%ymm3, %gs:-129(%rdx,%rcx,8), %ymm14, %ymm9
-	vblendvps	%ymm14, %gs:-128(%rip), %ymm12, %ymm5
-	vblendvps	%ymm15, %ymm2, %ymm13, %ymm4
-	vblendvps	%ymm1, %ymm10, %ymm7, %ymm2
-	vblendvps	%ymm11, %ymm11, %ymm8, %ymm6
-	vblendvps	%ymm5, %ymm8, %ymm11, %ymm12
-	vblendvps	%xmm9, (%rdx), %xmm7, %xmm12
-	vblendvps	%xmm1, %gs:-1(%r8,%rdx,2), %xmm3, %xmm10
-	vblendvps	%xmm2, %gs:-2147483648(%r15), %xmm6, %xmm14
-	vblendvps	%xmm9, -129(%rsi), %xmm4, %xmm13
-	vblendvps	%xmm10, %xmm11, %xmm2, %xmm6
-	vblendvps	%xmm8, %xmm10, %xmm10, %xmm15
-	vblendvps	%xmm7, %xmm9, %xmm6, %xmm10
-	vblendvps	%xmm14, %xmm5, %xmm13, %xmm15
-	vbroadcastf128	%gs:2147483647(%rsi,%rbp,4), %ymm8
-	vbroadcastf128	1(%r10), %ymm0
-	vbroadcastf128	-1(%rip), %ymm11
-	vbroadcastf128	1(%r14), %ymm12
-	vbroadcasti128	1(%rsi,%r8,8), %ymm3
-	vbroadcasti128	(%r14), %ymm13
-	vbroadcasti128	-2147483648(%r13,%rdi,8), %ymm10
-	vbroadcasti128	(%rdx,%r15), %ymm6
-	vbroadcastsd	128(%rbp,%r10,8), %ymm10
-	vbroadcastsd	%fs:-1(%r9), %ymm14
-	vbroadcastsd	-1, %ymm13
-	vbroadcastsd	127(%rsi), %ymm6
-	vbroadcastsd	%xmm15, %ymm0
-	vbroadcastsd	%xmm7, %ymm3
-	vbroadcastsd	%xmm8, %ymm0
-	vbroadcastsd	%xmm12, %ymm1
-	vbroadcastss	128(%rsp,%rsi,4), %ymm6
-	vbroadcastss	-128(%r13), %ymm3
-	vbroadcastss	(,%r11), %ymm10
-	vbroadcastss	-1(%r13), %ymm9
-	vbroadcastss	%xmm6, %ymm1
-	vbroadcastss	%xmm12, %ymm0
-	vbroadcastss	%xmm1, %ymm13
-	vbroadcastss	%xmm8, %ymm13
-	vbroadcastss	128(%r14,%r15,8), %xmm2
-	vbroadcastss	2147483647(%rip), %xmm5
-	vbroadcastss	%fs:1(%rcx,%r15,4), %xmm10
-	vbroadcastss	-129, %xmm15
-	vbroadcastss	%xmm6, %xmm11
-	vbroadcastss	%xmm14, %xmm7
-	vbroadcastss	%xmm1, %xmm2
-	vbroadcastss	%xmm2, %xmm9
-	vcmpneq_oqpd	1(%rax,%rbp,2), %ymm6, %ymm0
-	vcmpfalsepd	%gs:1(%r10), %ymm4, %ymm4
-	vcmppd	$187, 1(%rbx,%r10,8), %ymm13, %ymm9
-	vcmppd	$128, 2147483647(%r12), %ymm0, %ymm11
-	vcmpunord_spd	%ymm7, %ymm3, %ymm15
-	vcmppd	$255, %ymm1, %ymm11, %ymm3
-	vcmpeqpd	%ymm5, %ymm15, %ymm8
-	vcmpfalsepd	%ymm13, %ymm14, %ymm2
-	vcmppd	$230, %gs:1(%r8,%r13,4), %xmm13, %xmm10
-	vcmppd	$128, -2147483648(%r10,%rdx,4), %xmm10, %xmm11
-	vcmppd	$109, -129(%rsp,%rax,2), %xmm5, %xmm14
-	vcmppd	$255, 127(%r15,%rbx,2), %xmm1, %xmm1
-	vcmpeqpd	%xmm8, %xmm1, %xmm3
-	vcmpltpd	%xmm6, %xmm10, %xmm11
-	vcmpeq_uspd	%xmm11, %xmm6, %xmm14
-	vcmppd	$255, %xmm15, %xmm2, %xmm8
-	vcmpps	$128, -2147483648(%rdi), %ymm8, %ymm3
-	vcmpltps	127(%rip), %ymm13, %ymm10
-	vcmpeqps	1(%r12,%rbx,4), %ymm6, %ymm0
-	vcmpps	$255, 128(%r13), %ymm6, %ymm6
-	vcmpnge_uqps	%ymm10, %ymm4, %ymm5
-	vcmpps	$63, %ymm11, %ymm14, %ymm7
-	vcmpeq_osps	%ymm12, %ymm2, %ymm0
-	vcmpps	$255, %ymm15, %ymm6, %ymm7
-	vcmpeqps	-128(%rbx), %xmm8, %xmm2
-	vcmpps	$255, %gs:-129(%r14), %xmm9, %xmm11
-	vcmpps	$255, (%rsi,%r14,2), %xmm6, %xmm2
-	vcmpnltps	(%rip), %xmm4, %xmm3
-	vcmpltps	%xmm11, %xmm7, %xmm2
-	vcmpps	$127, %xmm4, %xmm2, %xmm9
-	vcmpps	$100, %xmm9, %xmm5, %xmm5
-	vcmpneqps	%xmm9, %xmm6, %xmm13
-	vcmpsd	$213, -1, %xmm13, %xmm8
-	vcmpsd	$255, -2147483648(,%rax,8), %xmm3, %xmm1
-	vcmpsd	$150, %fs:128(,%rbp,8), %xmm15, %xmm15
-	vcmpgt_oqsd	1(%r10,%r12,8), %xmm5, %xmm10
-	vcmpngtsd	%xmm1, %xmm10, %xmm12
-	vcmpsd	$255, %xmm13, %xmm9, %xmm10
-	vcmpord_ssd	%xmm5, %xmm15, %xmm4
-	vcmpsd	$247, %xmm14, %xmm7, %xmm10
-	vcmpss	$128, (%r12), %xmm3, %xmm5
-	vcmpss	$209, 1(%rbp), %xmm6, %xmm5
-	vcmpeqss	-129(%r10,%r14,8), %xmm1, %xmm2
-	vcmpss	$224, %fs:-2147483648(%r15,%rbp,8), %xmm0, %xmm9
-	vcmpss	$175, %xmm6, %xmm8, %xmm1
-	vcmpless	%xmm7, %xmm7, %xmm7
-	vcmpss	$187, %xmm4, %xmm0, %xmm2
-	vcmpss	$119, %xmm12, %xmm10, %xmm3
-	vcomisd	127(%r10,%rax,2), %xmm3
-	vcomisd	%gs:127(%rsi,%r13), %xmm15
-	vcomisd	-128(%r9,%r15,4), %xmm10
-	vcomisd	%fs:2147483647, %xmm3
-	vcomisd	%xmm8, %xmm14
-	vcomisd	%xmm9, %xmm12
-	vcomisd	%xmm10, %xmm5
-	vcomisd	%xmm12, %xmm15
-	vcomiss	-2147483648(%r9), %xmm9
-	vcomiss	1(%rip), %xmm11
-	vcomiss	-1(%r12), %xmm11
-	vcomiss	-2147483648(%r10,%rdi,4), %xmm9
-	vcomiss	%xmm6, %xmm12
-	vcomiss	%xmm12, %xmm1
-	vcomiss	%xmm10, %xmm1
-	vcomiss	%xmm6, %xmm5
-	vcvtdq2pd	127(%r15,%r14,4), %ymm4
-	vcvtdq2pd	-129(%rax), %ymm6
-	vcvtdq2pd	%gs:-1(%rbx), %ymm11
-	vcvtdq2pd	(%rsp), %ymm1
-	vcvtdq2pd	%xmm7, %ymm8
-	vcvtdq2pd	%xmm12, %ymm2
-	vcvtdq2pd	%xmm6, %ymm2
-	vcvtdq2pd	%xmm15, %ymm2
-	vcvtdq2pd	%gs:-129(%r13,%rax), %xmm14
-	vcvtdq2pd	-1(%rcx,%r8,8), %xmm8
-	vcvtdq2pd	%gs:-2147483648(%rsi), %xmm6
-	vcvtdq2pd	-1(%r15), %xmm3
+	umwait	%edi
+	unpckhpd	-128(%rsi,%r13), %xmm14
+	unpckhpd	(%rdi,%rdi,8), %xmm7
+	unpckhpd	128(%rax,%r10,8), %xmm6
+	unpckhpd	127(%rdx), %xmm9
+	unpckhpd	%xmm6, %xmm5
+	unpckhpd	%xmm4, %xmm9
+	unpckhpd	%xmm3, %xmm0
+	unpckhpd	%xmm7, %xmm7
+	unpckhps	2147483647(%rip), %xmm9
+	unpckhps	128(%rip), %xmm8
+	unpckhps	128(%r15), %xmm12
+	unpckhps	-129(%r12), %xmm14
+	unpckhps	%xmm1, %xmm4
+	unpckhps	%xmm15, %xmm9
+	unpckhps	%xmm0, %xmm1
+	unpckhps	%xmm8, %xmm14
+	unpcklpd	128, %xmm2
+	unpcklpd	1, %xmm14
+	unpcklpd	%gs:-129(%r13), %xmm7
+	unpcklpd	%gs:-1(%r15), %xmm7
+	unpcklpd	%xmm1, %xmm8
+	unpcklpd	%xmm7, %xmm2
+	unpcklpd	%xmm12, %xmm0
+	unpcklpd	%xmm0, %xmm12
+	unpcklps	-128(%rbp,%rbx), %xmm14
+	unpcklps	(%rbx,%r9,4), %xmm5
+	unpcklps	2147483647(,%r11,4), %xmm3
+	unpcklps	%fs:127(%r10), %xmm7
+	unpcklps	%xmm11, %xmm14
+	unpcklps	%xmm4, %xmm6
+	unpcklps	%xmm10, %xmm2
+	unpcklps	%xmm14, %xmm7
+	urdmsr	%rdi, %r15
+	urdmsr	%r8, %rsp
+	urdmsr	%r11, %r10
+	urdmsr	%r15, %rax
+	uwrmsr	%rsp, %rax
+	uwrmsr	%rax, %r11
+	uwrmsr	%r10, %r13
+	uwrmsr	%rsi, %rsi
+	vaddpd	-129(%rax,%r13,8), %ymm5, %ymm5
+	vaddpd	%gs:-1(%r10,%rax,2), %ymm0, %ymm14
+	vaddpd	128(%r8,%rdi,8), %ymm3, %ymm13
+	vaddpd	%fs:1, %ymm4, %ymm5
+	vaddpd	%ymm10, %ymm13, %ymm5
+	vaddpd	%ymm7, %ymm3, %ymm8
+	vaddpd	%ymm8, %ymm3, %ymm10
+	vaddpd	%ymm4, %ymm11, %ymm1
+	vaddpd	-2147483648(%rbx,%r11,8), %xmm9, %xmm9
+	vaddpd	-1(%rip), %xmm4, %xmm15
+	vaddpd	(%r10,%r9), %xmm11, %xmm10
+	vaddpd	128(%rip), %xmm13, %xmm10
+	vaddpd	%xmm11, %xmm13, %xmm3
+	vaddpd	%xmm0, %xmm5, %xmm7
+	vaddpd	%xmm10, %xmm7, %xmm3
+	vaddpd	%xmm15, %xmm15, %xmm12
+	vaddps	%fs:127(%rdi), %ymm5, %ymm4
+	vaddps	-2147483648(%r9), %ymm0, %ymm11
+	vaddps	-1(%rip), %ymm15, %ymm10
+	vaddps	%gs:2147483647, %ymm6, %ymm10
+	vaddps	%ymm14, %ymm2, %ymm8
+	vaddps	%ymm15, %ymm14, %ymm12
+	vaddps	%ymm8, %ymm2, %ymm9
+	vaddps	%ymm11, %ymm1, %ymm3
+	vaddps	-1(%r14), %xmm13, %xmm7
+	vaddps	(%r10), %xmm14, %xmm11
+	vaddps	1(%r12,%r11), %xmm6, %xmm13
+	vaddps	2147483647(%rbp), %xmm7, %xmm9
+	vaddps	%xmm1, %xmm14, %xmm6
+	vaddps	%xmm0, %xmm10, %xmm5
+	vaddps	%xmm12, %xmm14, %xmm3
+	vaddps	%xmm4, %xmm3, %xmm0
+	vaddsd	-2147483648(%r13,%r14,4), %xmm14, %xmm8
+	vaddsd	-2147483648, %xmm6, %xmm5
+	vaddsd	2147483647(%r11), %xmm14, %xmm8
+	vaddsd	%gs:128(%rsi,%rdi,2), %xmm13, %xmm8
+	vaddsd	%xmm9, %xmm8, %xmm5
+	vaddsd	%xmm8, %xmm3, %xmm10
+	vaddsd	%xmm14, %xmm12, %xmm8
+	vaddsd	%xmm5, %xmm5, %xmm15
+	vaddss	2147483647(%r11,%r12,8), %xmm4, %xmm4
+	vaddss	%gs:2147483647(%r10,%rcx,8), %xmm1, %xmm4
+	vaddss	128(%r10), %xmm15, %xmm15
+	vaddss	%fs:-128(%rip), %xmm12, %xmm5
+	vaddss	%xmm5, %xmm15, %xmm10
+	vaddss	%xmm14, %xmm8, %xmm8
+	vaddss	%xmm14, %xmm13, %xmm13
+	vaddss	%xmm3, %xmm14, %xmm6
+	vaddsubpd	-2147483648(%r8), %ymm10, %ymm6
+	vaddsubpd	%gs:2147483647(%rsp), %ymm5, %ymm0
+	vaddsubpd	-129(%rbp,%r14,2), %ymm13, %ymm2
+	vaddsubpd	1(%r8,%rbx,8), %ymm12, %ymm9
+	vaddsubpd	%ymm11, %ymm11, %ymm6
+	vaddsubpd	%ymm13, %ymm0, %ymm8
+	vaddsubpd	%ymm11, %ymm4, %ymm1
+	vaddsubpd	%ymm12, %ymm11, %ymm3
+	vaddsubpd	1(%r13), %xmm8, %xmm2
+	vaddsubpd	%fs:-129(,%r15,4), %xmm4, %xmm12
+	vaddsubpd	128(%rip), %xmm8, %xmm11
+	vaddsubpd	2147483647(%rdx,%rbx,2), %xmm1, %xmm10
+	vaddsubpd	%xmm7, %xmm2, %xmm15
+	vaddsubpd	%xmm8, %xmm1, %xmm2
+	vaddsubpd	%xmm3, %xmm14, %xmm8
+	vaddsubpd	%xmm13, %xmm2, %xmm3
+	vaddsubps	2147483647(%rcx), %ymm0, %ymm6
+	vaddsubps	128(,%r15), %ymm10, %ymm6
+	vaddsubps	2147483647, %ymm0, %ymm1
+	vaddsubps	-128(%rax), %ymm8, %ymm0
+	vaddsubps	%ymm12, %ymm5, %ymm10
+	vaddsubps	%ymm13, %ymm0, %ymm10
+	vaddsubps	%ymm0, %ymm8, %ymm13
+	vaddsubps	%ymm9, %ymm12, %ymm12
+	vaddsubps	-128(%r8,%rdi,2), %xmm10, %xmm10
+	vaddsubps	(%r14,%rsi,2), %xmm0, %xmm11
+	vaddsubps	1(%r12,%r14), %xmm15, %xmm9
+	vaddsubps	128(%rdx,%rax,4), %xmm2, %xmm0
+	vaddsubps	%xmm0, %xmm9, %xmm6
+	vaddsubps	%xmm9, %xmm1, %xmm7
+	vaddsubps	%xmm10, %xmm1, %xmm8
+	vaddsubps	%xmm7, %xmm15, %xmm9
+	vaesdeclast	%gs:127(%rbx,%r15,2), %ymm1, %ymm0
+	vaesdeclast	%gs:-1(%rdi), %ymm0, %ymm0
+	vaesdeclast	-129(%r8,%rbx,8), %ymm11, %ymm8
+	vaesdeclast	(%r11), %ymm11, %ymm14
+	vaesdeclast	%ymm9, %ymm2, %ymm4
+	vaesdeclast	%ymm4, %ymm7, %ymm11
+	vaesdeclast	%ymm8, %ymm6, %ymm5
+	vaesdeclast	%ymm9, %ymm1, %ymm10
+	vaesdeclast	128(%r14,%r12), %xmm4, %xmm15
+	vaesdeclast	%gs:128(%rax), %xmm2, %xmm11
+	vaesdeclast	1(%rdi), %xmm0, %xmm3
+	vaesdeclast	%fs:-129(%r14), %xmm8, %xmm2
+	vaesdeclast	%xmm14, %xmm6, %xmm13
+	vaesdeclast	%xmm15, %xmm15, %xmm10
+	vaesdeclast	%xmm7, %xmm4, %xmm7
+	vaesdeclast	%xmm7, %xmm3, %xmm0
+	vaesdec	1(%rax,%r12,8), %ymm6, %ymm8
+	vaesdec	(%rbx,%rdi,8), %ymm15, %ymm5
+	vaesdec	128(%r10), %ymm5, %ymm1
+	vaesdec	127(%rsp,%rbp,8), %ymm6, %ymm12
+	vaesdec	%ymm6, %ymm14, %ymm7
+	vaesdec	%ymm4, %ymm10, %ymm7
+	vaesdec	%ymm9, %ymm13, %ymm8
+	vaesdec	%ymm10, %ymm5, %ymm6
+	vaesdec	1(%r12,%r8,8), %xmm1, %xmm13
+	vaesdec	(%r13,%r10), %xmm8, %xmm10
+	vaesdec	%fs:-1, %xmm2, %xmm6
+	vaesdec	2147483647(,%r14,2), %xmm4, %xmm3
+	vaesdec	%xmm12, %xmm9, %xmm1
+	vaesdec	%xmm14, %xmm13, %xmm14
+	vaesdec	%xmm12, %xmm3, %xmm8
+	vaesdec	%xmm14, %xmm11, %xmm4
+	vaesenclast	-129(%rdi), %ymm12, %ymm15
+	vaesenclast	127(%rip), %ymm9, %ymm12
+	vaesenclast	127(%rcx), %ymm10, %ymm4
+	vaesenclast	-129, %ymm11, %ymm6
+	vaesenclast	%ymm8, %ymm0, %ymm2
+	vaesenclast	%ymm5, %ymm0, %ymm6
+	vaesenclast	%ymm2, %ymm11, %ymm2
+	vaesenclast	%ymm8, %ymm13, %ymm7
+	vaesenclast	2147483647(%r9,%rbx,4), %xmm10, %xmm0
+	vaesenclast	-1(%r13), %xmm5, %xmm4
+	vaesenclast	-129(%r15,%r13), %xmm7, %xmm7
+	vaesenclast	%fs:(%rsi,%rdx), %xmm11, %xmm5
+	vaesenclast	%xmm3, %xmm10, %xmm6
+	vaesenclast	%xmm5, %xmm12, %xmm14
+	vaesenclast	%xmm8, %xmm5, %xmm4
+	vaesenclast	%xmm14, %xmm1, %xmm5
+	vaesenc	128(%r10,%r13,2), %ymm8, %ymm4
+	vaesenc	(%rdx), %ymm4, %ymm14
+	vaesenc	-129(,%r13,2), %ymm14, %ymm4
+	vaesenc	127(,%rbx), %ymm2, %ymm14
+	vaesenc	%ymm8, %ymm12, %ymm7
+	vaesenc	%ymm12, %ymm1, %ymm1
+	vaesenc	%ymm9, %ymm3, %ymm7
+	vaesenc	%ymm6, %ymm0, %ymm8
+	vaesenc	%fs:1(%rip), %xmm11, %xmm6
+	vaesenc	2147483647(%r14,%rbx,2), %xmm15, %xmm2
+	vaesenc	-128(%rsp,%r11,4), %xmm10, %xmm2
+	vaesenc	127(%rdi), %xmm11, %xmm12
+	vaesenc	%xmm8, %xmm7, %xmm15
+	vaesenc	%xmm15, %xmm4, %xmm10
+	vaesenc	%xmm6, %xmm9, %xmm12
+	vaesenc	%xmm2, %xmm8, %xmm15
+	vaesimc	-2147483648, %xmm13
+	vaesimc	-1(%rsi), %xmm11
+	vaesimc	%fs:128(%rdx), %xmm10
+	vaesimc	2147483647(%r9,%r15), %xmm2
+	vaesimc	%xmm11, %xmm12
+	vaesimc	%xmm11, %xmm5
+	vaesimc	%xmm2, %xmm7
+	vaesimc	%xmm9, %xmm5
+	vaeskeygenassist	$128, -2147483648(%r8), %xmm5
+	vaeskeygenassist	$171, %fs:-128(,%rbx,8), %xmm8
+	vaeskeygenassist	$176, %fs:1(%r11,%rbx,4), %xmm13
+	vaeskeygenassist	$229, 127(%r12,%r10,4), %xmm15
+	vaeskeygenassist	$223, %xmm10, %xmm4
+	vaeskeygenassist	$1, %xmm11, %xmm1
+	vaeskeygenassist	$128, %xmm8, %xmm4
+	vaeskeygenassist	$255, %xmm8, %xmm3
+	vandnpd	-2147483648(%r15,%r12,8), %ymm9, %ymm8
+	vandnpd	%gs:-129(%rip), %ymm8, %ymm4
+	vandnpd	1(%r12,%rbx,4), %ymm5, %ymm14
+	vandnpd	128(%rdi), %ymm4, %ymm14
+	vandnpd	%ymm11, %ymm10, %ymm0
+	vandnpd	%ymm12, %ymm1, %ymm10
+	vandnpd	%ymm7, %ymm5, %ymm15
+	vandnpd	%ymm1, %ymm11, %ymm15
+	vandnpd	1(%rbx,%r15,8), %xmm12, %xmm11
+	vandnpd	-129(%r14,%rdi), %xmm9, %xmm2
+	vandnpd	128(%rsp), %xmm13, %xmm9
+	vandnpd	1(%r14), %xmm1, %xmm1
+	vandnpd	%xmm14, %xmm9, %xmm1
+	vandnpd	%xmm13, %xmm1, %xmm3
+	vandnpd	%xmm1, %xmm8, %xmm3
+	vandnpd	%xmm0, %xmm1, %xmm3
+	vandnps	-129(%rdi), %ymm3, %ymm14
+	vandnps	1(%r15), %ymm8, %ymm7
+	vandnps	-128(%rbp,%rcx,2), %ymm2, %ymm0
+	vandnps	(%rsi), %ymm2, %ymm9
+	vandnps	%ymm1, %ymm7, %ymm3
+	vandnps	%ymm3, %ymm2, %ymm15
+	vandnps	%ymm14, %ymm2, %ymm1
+	vandnps	%ymm10, %ymm2, %ymm6
+	vandnps	1(%rax), %xmm0, %xmm9
+	vandnps	%gs:128(%rsi), %xmm7, %xmm13
+	vandnps	(%r13,%rdx,4), %xmm6, %xmm4
+	vandnps	-129(%r9,%r10,8), %xmm9, %xmm12
+	vandnps	%xmm14, %xmm3, %xmm7
+	vandnps	%xmm15, %xmm3, %xmm0
+	vandnps	%xmm3, %xmm12, %xmm9
+	vandnps	%xmm14, %xmm7, %xmm7
+	vandpd	127(%rcx,%rsi,4), %ymm6, %ymm0
+	vandpd	127(%r13), %ymm3, %ymm5
+	vandpd	-129(%rip), %ymm7, %ymm7
+	vandpd	%fs:-128(%rcx), %ymm8, %ymm15
+	vandpd	%ymm7, %ymm10, %ymm12
+	vandpd	%ymm9, %ymm7, %ymm0
+	vandpd	%ymm4, %ymm11, %ymm7
+	vandpd	%ymm0, %ymm4, %ymm4
+	vandpd	2147483647(%r11), %xmm8, %xmm5
+	vandpd	128(%r13), %xmm5, %xmm11
+	vandpd	128, %xmm12, %xmm1
+	vandpd	-2147483648(%r8), %xmm4, %xmm4
+	vandpd	%xmm9, %xmm0, %xmm14
+	vandpd	%xmm2, %xmm5, %xmm13
+	vandpd	%xmm15, %xmm9, %xmm4
+	vandpd	%xmm8, %xmm2, %xmm0
+	vandps	-129(%r10,%rsi,4), %ymm15, %ymm7
+	vandps	%gs:-2147483648(%r8), %ymm0, %ymm8
+	vandps	-128(%rdx), %ymm14, %ymm0
+	vandps	(%r11), %ymm14, %ymm13
+	vandps	%ymm6, %ymm0, %ymm11
+	vandps	%ymm7, %ymm12, %ymm8
+	vandps	%ymm15, %ymm8, %ymm9
+	vandps	%ymm2, %ymm1, %ymm0
+	vandps	128(%rbx,%rbp,8), %xmm1, %xmm13
+	vandps	%gs:1(,%r8), %xmm1, %xmm13
+	vandps	128(%r8,%r13,8), %xmm12, %xmm2
+	vandps	128(%rdx), %xmm4, %xmm6
+	vandps	%xmm15, %xmm0, %xmm6
+	vandps	%xmm10, %xmm8, %xmm4
+	vandps	%xmm3, %xmm8, %xmm8
+	vandps	%xmm7, %xmm15, %xmm13
+	vbcstnebf162ps	%gs:-128, %ymm8
+	vbcstnebf162ps	%gs:-2147483648(%rbp,%rax,4), %ymm9
+	vbcstnebf162ps	-129(%rcx,%rbp,4), %ymm9
+	vbcstnebf162ps	128(%rsi,%rdi,4), %ymm0
+	vbcstnebf162ps	-128(%rdx,%rbx,4), %xmm5
+	vbcstnebf162ps	-2147483648(%r13,%r11,4), %xmm2
+	vbcstnebf162ps	-1(%r10), %xmm8
+	vbcstnebf162ps	%fs:1(%r15,%rax,4), %xmm2
+	vbcstnesh2ps	-129(%r9), %ymm2
+	vbcstnesh2ps	-1(%rbx,%r11,8), %ymm15
+	vbcstnesh2ps	%fs:-128(%rdx), %ymm5
+	vbcstnesh2ps	%gs:2147483647(%r9,%rdi,2), %ymm8
+	vbcstnesh2ps	2147483647(%r8,%rbp,2), %xmm9
+	vbcstnesh2ps	-129(%rbp), %xmm11
+	vbcstnesh2ps	2147483647(%r11,%r14), %xmm0
+	vbcstnesh2ps	-128(%rbp), %xmm1
+	vblendpd	$0, 128(%rbp,%rcx), %ymm3, %ymm12
+	vblendpd	$164, -1(%rbx), %ymm12, %ymm6
+	vblendpd	$127, %gs:-129(%rdx,%rcx,8), %ymm14, %ymm9
+	vblendpd	$128, %gs:2147483647(%rdx,%r14,2), %ymm15, %ymm15
+	vblendpd	$75, %ymm8, %ymm6, %ymm1
+	vblendpd	$255, %ymm7, %ymm12, %ymm5
+	vblendpd	$0, %ymm3, %ymm10, %ymm9
+	vblendpd	$229, %ymm11, %ymm1, %ymm4
+	vblendpd	$92, 2147483647(%r11), %xmm14, %xmm0
+	vblendpd	$255, 128(%r12,%r15,4), %xmm6, %xmm9
+	vblendpd	$255, 127(%rsi,%r9,8), %xmm15, %xmm7
+	vblendpd	$161, -129(%rdi), %xmm14, %xmm0
+	vblendpd	$16, %xmm6, %xmm13, %xmm11
+	vblendpd	$192, %xmm14, %xmm8, %xmm13
+	vblendpd	$255, %xmm10, %xmm1, %xmm1
+	vblendpd	$182, %xmm13, %xmm7, %xmm11
+	vblendps	$221, -1(%rcx,%r10,4), %ymm15, %ymm15
+	vblendps	$1, 1(%rbp), %ymm8, %ymm2
+	vblendps	$150, 127(%rsi), %ymm6, %ymm11
+	vblendps	$208, -1(%rsi), %ymm1, %ymm8
+	vblendps	$1, %ymm2, %ymm12, %ymm5
+	vblendps	$185, %ymm0, %ymm1, %ymm11
+	vblendps	$0, %ymm1, %ymm13, %ymm5
+	vblendps	$128, %ymm13, %ymm1, %ymm13
+	vblendps	$171, 2147483647(%r15,%r15,2), %xmm11, %xmm13
+	vblendps	$128, 1(%rdx), %xmm14, %xmm10
+	vblendps	$244, %fs:128(%r8,%rdx), %xmm11, %xmm8
+	vblendps	$255, -2147483648(%r10), %xmm2, %xmm4
+	vblendps	$211, %xmm1, %xmm2, %xmm0
+	vblendps	$128, %xmm13, %xmm9, %xmm6
+	vblendps	$2, %xmm3, %xmm12, %xmm10
+	vblendps	$128, %xmm13, %xmm12, %xmm14
+	vblendvpd	%ymm4, %fs:-2147483648(%rsi,%rcx,4), %ymm7, %ymm11
+	vblendvpd	%ymm3, %gs:-129(%rcx), %ymm7, %ymm15
+	vblendvpd	%ymm7, %fs:2147483647(%rbp), %ymm8, %ymm4
+	vblendvpd	%ymm13, 127(%r12), %ymm14, %ymm2
+	vblendvpd	%ymm13, %ymm15, %ymm7, %ymm15
+	vblendvpd	%ymm12, %ymm1, %ymm1, %ymm8
+	vblendvpd	%ymm4, %ymm2, %ymm5, %ymm10
+	vblendvpd	%ymm14, %ymm10, %ymm11, %ymm14
+	vblendvpd	%xmm14, (%r10,%rbp,4), %xmm11, %xmm9
+	vblendvpd	%xmm12, (%rip), %xmm9, %xmm5
+	vblendvpd	%xmm12, %gs:(%rax,%r10), %xmm9, %xmm7
+	vblendvpd	%xmm4, -2147483648(%rip), %xmm6, %xmm3
+	vblendvpd	%xmm2, %xmm8, %xmm1, %xmm3
+	vblendvpd	%xmm9, %xmm0, %xmm3, %xmm11
+	vblendvpd	%xmm12, %xmm6, %xmm10, %xmm11
+	vblendvpd	%xmm9, %xmm2, %xmm12, %xmm10
+	vblendvps	%ymm2, 128(%r15,%r9,2), %ymm6, %ymm14
+	vblendvps	%ymm7, 128(%rcx,%r15), %ymm9, %ymm15
+	vblendvps	%ymm2, 2147483647(%rip), %ymm15, %ymm2
+	vblendvps	%ymm1, %fs:(%r15,%rdi,8), %ymm10, %ymm0
+	vblendvps	%ymm4, %ymm6, %ymm0, %ymm10
+	vblendvps	%ymm10, %ymm3, %ymm13, %ymm12
+	vblendvps	%ymm0, %ymm4, %ymm12, %ymm3
+	vblendvps	%ymm14, %ymm6, %ymm6, %ymm4
+	vblendvps	%xmm10, 127(%r14,%rbp,2), %xmm2, %xmm12
+	vblendvps	%xmm7, %gs:1(%r8,%r11,2), %xmm2, %xmm1
+	vblendvps	%xmm6, 127(%rsp,%r14,4), %xmm2, %xmm0
+	vblendvps	%xmm3, -128(%r14), %xmm9, %xmm15
+	vblendvps	%xmm7, %xmm8, %xmm8, %xmm3
+	vblendvps	%xmm7, %xmm2, %xmm13, %xmm13
+	vblendvps	%xmm13, %xmm13, %xmm9, %xmm11
+	vblendvps	%xmm15, %xmm1, %xmm11, %xmm6
+	vbroadcastf128	%fs:-2147483648(%r12), %ymm15
+	vbroadcastf128	%fs:-2147483648(%r13,%rbp), %ymm2
+	vbroadcastf128	-128(%rsp,%r15), %ymm8
+	vbroadcastf128	-129(%rdx), %ymm0
+	vbroadcasti128	-1(%r10), %ymm1
+	vbroadcasti128	128(%rbp), %ymm5
+	vbroadcasti128	%fs:128(%rsi,%r13,2), %ymm15
+	vbroadcasti128	127(%r14), %ymm12
+	vbroadcastsd	%fs:1(%r12,%r9), %ymm8
+	vbroadcastsd	%gs:128(,%r14,8), %ymm13
+	vbroadcastsd	%fs:128(%rax,%rbp,8), %ymm15
+	vbroadcastsd	-1(%r10,%rax,4), %ymm8
+	vbroadcastsd	%xmm15, %ymm9
+	vbroadcastsd	%xmm13, %ymm12
+	vbroadcastsd	%xmm11, %ymm2
+	vbroadcastsd	%xmm0, %ymm10
+	vbroadcastss	%gs:128(%r15,%r10), %ymm0
+	vbroadcastss	%fs:-1(%r13), %ymm10
+	vbroadcastss	-1(%rip), %ymm4
+	vbroadcastss	-2147483648(%r11), %ymm2
+	vbroadcastss	%xmm13, %ymm11
+	vbroadcastss	%xmm15, %ymm7
+	vbroadcastss	%xmm3, %ymm5
+	vbroadcastss	%xmm11, %ymm13
+	vbroadcastss	2147483647(,%r14), %xmm6
+	vbroadcastss	1(%rbp), %xmm6
+	vbroadcastss	1(%r13,%rbx), %xmm11
+	vbroadcastss	%fs:-1(%r15,%r12,2), %xmm10
+	vbroadcastss	%xmm9, %xmm3
+	vbroadcastss	%xmm0, %xmm9
+	vbroadcastss	%xmm14, %xmm15
+	vbroadcastss	%xmm5, %xmm15
+	vcmpneq_oqpd	-2147483648, %ymm15, %ymm13
+	vcmpfalsepd	1(%r15), %ymm1, %ymm6
+	vcmppd	$165, %fs:1(%rax), %ymm6, %ymm4
+	vcmppd	$128, 128(%rbp,%rbx), %ymm13, %ymm12
+	vcmpunord_spd	%ymm5, %ymm15, %ymm14
+	vcmppd	$149, %ymm10, %ymm8, %ymm1
+	vcmpeqpd	%ymm3, %ymm12, %ymm7
+	vcmpfalsepd	%ymm14, %ymm5, %ymm3
+	vcmppd	$151, 127(%r15,%rax,8), %xmm12, %xmm15
+	vcmppd	$164, 128(%rsp,%r9,8), %xmm12, %xmm8
+	vcmpngt_uqpd	-1(%rcx,%rsi,2), %xmm1, %xmm6
+	vcmppd	$255, -129(%rax), %xmm6, %xmm6
+	vcmppd	$255, %xmm1, %xmm13, %xmm3
+	vcmppd	$128, %xmm2, %xmm7, %xmm8
+	vcmpeq_uspd	%xmm14, %xmm15, %xmm2
+	vcmppd	$61, %xmm8, %xmm2, %xmm12
+	vcmpps	$241, %gs:-2147483648(%rdi,%rsi), %ymm4, %ymm15
+	vcmpps	$255, 1, %ymm13, %ymm13
+	vcmpps	$170, -2147483648(%r9,%rbx,8), %ymm3, %ymm11
+	vcmpps	$221, 1(%rcx), %ymm5, %ymm8
+	vcmpnge_uqps	%ymm14, %ymm5, %ymm6
+	vcmpps	$255, %ymm5, %ymm9, %ymm10
+	vcmpleps	%ymm2, %ymm3, %ymm0
+	vcmpps	$255, %ymm5, %ymm11, %ymm11
+	vcmpps	$217, (%r12,%rdi), %xmm4, %xmm4
+	vcmpps	$234, 128(%r14,%r8,4), %xmm5, %xmm1
+	vcmpleps	%fs:(%rdx,%rdi,8), %xmm8, %xmm0
+	vcmpnltps	127(%rsi,%r9,8), %xmm11, %xmm10
+	vcmpps	$161, %xmm8, %xmm11, %xmm1
+	vcmpps	$254, %xmm13, %xmm15, %xmm7
+	vcmpps	$86, %xmm7, %xmm5, %xmm11
+	vcmpneqps	%xmm10, %xmm8, %xmm9
+	vcmpsd	$139, 1(%rsi), %xmm12, %xmm8
+	vcmpsd	$207, 2147483647(%rbp,%r9), %xmm8, %xmm14
+	vcmpsd	$255, 2147483647, %xmm4, %xmm7
+	vcmpgt_oqsd	-1(%rdi), %xmm5, %xmm5
+	vcmpngtsd	%xmm1, %xmm3, %xmm15
+	vcmpltsd	%xmm1, %xmm12, %xmm15
+	vcmpord_ssd	%xmm2, %xmm5, %xmm9
+	vcmpsd	$221, %xmm14, %xmm7, %xmm11
+	vcmpss	$75, 2147483647(%rbx), %xmm13, %xmm15
+	vcmpss	$173, 1(%rbp), %xmm2, %xmm8
+	vcmpless	-128(%rbx), %xmm11, %xmm6
+	vcmpss	$255, 127(%rdi), %xmm1, %xmm7
+	vcmpss	$188, %xmm2, %xmm10, %xmm10
+	vcmpss	$201, %xmm12, %xmm13, %xmm4
+	vcmpss	$240, %xmm8, %xmm14, %xmm4
+	vcmpss	$128, %xmm12, %xmm11, %xmm3
+	vcomisd	%gs:127(%rax), %xmm10
+	vcomisd	-1(%r11,%r14), %xmm15
+	vcomisd	(%r11,%rcx,2), %xmm3
+	vcomisd	1(%r8), %xmm0
+	vcomisd	%xmm0, %xmm12
+	vcomisd	%xmm8, %xmm11
+	vcomisd	%xmm10, %xmm3
+	vcomisd	%xmm0, %xmm6
+	vcomiss	%fs:-129(%r8), %xmm14
+	vcomiss	%gs:-129(%r8), %xmm8
+	vcomiss	-2147483648(%r8,%r10,8), %xmm2
+	vcomiss	-128(%r9,%rdi,8), %xmm7
+	vcomiss	%xmm1, %xmm3
+	vcomiss	%xmm9, %xmm1
+	vcomiss	%xmm8, %xmm2
+	vcomiss	%xmm4, %xmm0
+	vcvtdq2pd	(,%rdi,4), %ymm11
+	vcvtdq2pd	2147483647(%r8,%r9,2), %ymm0
+	vcvtdq2pd	%fs:128(%rsi), %ymm10
+	vcvtdq2pd	(,%rbx), %ymm9
+	vcvtdq2pd	%xmm1, %ymm10
+	vcvtdq2pd	%xmm13, %ymm10
+	vcvtdq2pd	%xmm6, %ymm3
+	vcvtdq2pd	%xmm6, %ymm8
+	vcvtdq2pd	128(%rcx), %xmm2
+	vcvtdq2pd	(%rsp), %xmm6
+	vcvtdq2pd	%gs:2147483647(%r12), %xmm9
+	vcvtdq2pd	127(%rcx,%r10,8), %xmm1
+	vcvtdq2pd	%xmm13, %xmm4
+	vcvtdq2pd	%xmm6, %xmm13
+	vcvtdq2pd	%xmm12, %xmm12
 	vcvtdq2pd	%xmm0, %xmm13
-	vcvtdq2pd	%xmm2, %xmm5
-	vcvtdq2pd	%xmm9, %xmm4
-	vcvtdq2pd	%xmm15, %xmm11
-	vcvtdq2ps	127(%r12), %ymm0
-	vcvtdq2ps	-128(%r14,%r8), %ymm10
-	vcvtdq2ps	%fs:(,%rsi,8), %ymm7
-	vcvtdq2ps	%fs:127(%rdx), %ymm13
-	vcvtdq2ps	%ymm14, %ymm5
-	vcvtdq2ps	%ymm9, %ymm0
-	vcvtdq2ps	%ymm10, %ymm10
-	vcvtdq2ps	%ymm5, %ymm9
-	vcvtdq2ps	%fs:1(%rsi), %xmm10
-	vcvtdq2ps	-129(%r12,%rsi,8), %xmm4
-	vcvtdq2ps	-129(%rsp), %xmm2
-	vcvtdq2ps	127(%rcx), %xmm9
-	vcvtdq2ps	%xmm0, %xmm12
-	vcvtdq2ps	%xmm14, %xmm5
-	vcvtdq2ps	%xmm5, %xmm1
-	vcvtdq2ps	%xmm13, %xmm5
-	vcvtneebf162ps	2147483647(%r8,%r12,2), %ymm14
-	vcvtneebf162ps	2147483647(%rax,%r10), %ymm14
-	vcvtneebf162ps	%fs:-128, %ymm14
-	vcvtneebf162ps	128(%r12,%rsi,8), %ymm8
-	vcvtneebf162ps	%gs:-128(%rsp), %xmm6
-	vcvtneebf162ps	2147483647(%r8), %xmm8
-	vcvtneebf162ps	127(%r14,%r14,4), %xmm7
-	vcvtneebf162ps	%gs:-129(%rdi), %xmm11
-	vcvtneeph2ps	127(%r9,%r12,4), %ymm8
-	vcvtneeph2ps	127(%r13), %ymm0
-	vcvtneeph2ps	%gs:-129(%rip), %ymm3
-	vcvtneeph2ps	-1(%r8), %ymm11
-	vcvtneeph2ps	-129(,%r15,4), %xmm9
-	vcvtneeph2ps	(%rdi), %xmm5
-	vcvtneeph2ps	-1(%r9), %xmm13
-	vcvtneeph2ps	-1(%rdi), %xmm5
-	vcvtneobf162ps	-2147483648(%rsi), %ymm0
-	vcvtneobf162ps	%gs:-129, %ymm3
-	vcvtneobf162ps	-129(%r13), %ymm5
-	vcvtneobf162ps	%gs:1(,%r9,2), %ymm9
-	vcvtneobf162ps	1(%r8,%r14), %xmm10
-	vcvtneobf162ps	%gs:1(%r14), %xmm14
-	vcvtneobf162ps	%fs:-128(%r15,%r9,4), %xmm11
-	vcvtneobf162ps	127(%rbx,%rsi,8), %xmm5
-	vcvtneoph2ps	-128(%r12,%rbx), %ymm1
-	vcvtneoph2ps	%fs:-128(%rip), %ymm1
-	vcvtneoph2ps	-128, %ymm6
-	vcvtneoph2ps	2147483647(%r11,%rcx,8), %ymm4
-	vcvtneoph2ps	%fs:-2147483648(%rsp,%r13), %xmm11
-	vcvtneoph2ps	128(%r15,%rbp,8), %xmm13
-	vcvtneoph2ps	-128(%r12,%r9), %xmm4
-	vcvtneoph2ps	%gs:127, %xmm10
-	vcvtpd2dqy	-1(%r11,%r14), %xmm15
-	vcvtpd2dqy	(%r11,%rcx,2), %xmm3
-	vcvtpd2dqy	1(%r8), %xmm0
-	vcvtpd2dqy	128(,%r8), %xmm12
-	vcvtpd2dq	%ymm14, %xmm0
-	vcvtpd2dq	%ymm7, %xmm6
-	vcvtpd2dq	%ymm11, %xmm2
-	vcvtpd2dq	%ymm4, %xmm1
-	vcvtpd2dqx	%gs:-129(%r8), %xmm8
-	vcvtpd2dqx	-2147483648(%r8,%r10,8), %xmm2
-	vcvtpd2dqx	-128(%r9,%rdi,8), %xmm7
-	vcvtpd2dqx	%gs:128, %xmm3
-	vcvtpd2dq	%xmm4, %xmm0
-	vcvtpd2dq	%xmm0, %xmm11
-	vcvtpd2dq	%xmm7, %xmm9
-	vcvtpd2dq	%xmm0, %xmm8
-	vcvtpd2psy	128(,%r8,4), %xmm4
-	vcvtpd2psy	127(%r11), %xmm14
-	vcvtpd2psy	%fs:-1(%r8,%rcx,8), %xmm9
-	vcvtpd2psy	127(%rcx,%r13), %xmm12
-	vcvtpd2ps	%ymm2, %xmm6
-	vcvtpd2ps	%ymm1, %xmm8
-	vcvtpd2ps	%ymm9, %xmm3
-	vcvtpd2ps	%ymm6, %xmm15
-	vcvtpd2psx	-128(%rbx), %xmm13
-	vcvtpd2psx	(%rdi,%rdx,4), %xmm3
-	vcvtpd2psx	-1(%r10,%rsi,2), %xmm1
-	vcvtpd2psx	%gs:-129(%r12,%r13), %xmm13
-	vcvtpd2ps	%xmm8, %xmm2
-	vcvtpd2ps	%xmm2, %xmm4
-	vcvtpd2ps	%xmm9, %xmm1
-	vcvtpd2ps	%xmm5, %xmm1
-	vcvtph2ps	-1(%r12), %ymm14
-	vcvtph2ps	%gs:128(%rbp,%rdi,2), %ymm14
-	vcvtph2ps	-1(%rsp), %ymm13
-	vcvtph2ps	-129(%rbp,%r13), %ymm10
-	vcvtph2ps	%xmm3, %ymm6
-	vcvtph2ps	%xmm12, %ymm7
-	vcvtph2ps	%xmm10, %ymm12
-	vcvtph2ps	%xmm10, %ymm2
-	vcvtph2ps	%fs:(%r10,%rdx,4), %xmm15
-	vcvtph2ps	-2147483648(%rdi,%r10,4), %xmm5
-	vcvtph2ps	%fs:128(%rdi,%r11,2), %xmm9
-	vcvtph2ps	%gs:2147483647(%rip), %xmm13
-	vcvtph2ps	%xmm0, %xmm2
-	vcvtph2ps	%xmm9, %xmm1
-	vcvtph2ps	%xmm2, %xmm8
-	vcvtph2ps	%xmm11, %xmm10
-	vcvtps2dq	(%rip), %ymm15
-	vcvtps2dq	-1(%r11), %ymm4
-	vcvtps2dq	%fs:127(%r13,%rsi,2), %ymm9
-	vcvtps2dq	1(%rdi,%r10), %ymm1
-	vcvtps2dq	%ymm15, %ymm4
-	vcvtps2dq	%ymm13, %ymm15
-	vcvtps2dq	%ymm1, %ymm10
-	vcvtps2dq	%ymm6, %ymm10
-	vcvtps2dq	%fs:-1(%rsi,%r15,4), %xmm15
-	vcvtps2dq	%fs:-128(%rip), %xmm0
-	vcvtps2dq	-2147483648(%rax,%rax,2), %xmm7
-	vcvtps2dq	127(%r14,%rsi,8), %xmm12
-	vcvtps2dq	%xmm5, %xmm4
-	vcvtps2dq	%xmm7, %xmm0
-	vcvtps2dq	%xmm15, %xmm3
-	vcvtps2dq	%xmm15, %xmm11
-	vcvtps2pd	-2147483648(%r8), %ymm14
-	vcvtps2pd	-2147483648(%rbx), %ymm6
-	vcvtps2pd	-1(%r14,%r9,2), %ymm2
-	vcvtps2pd	1(%r11), %ymm15
-	vcvtps2pd	%xmm12, %ymm8
-	vcvtps2pd	%xmm5, %ymm2
-	vcvtps2pd	%xmm12, %ymm5
-	vcvtps2pd	%xmm14, %ymm9
-	vcvtps2pd	%gs:128(%r15,%r15), %xmm14
-	vcvtps2pd	128(%rdi), %xmm0
-	vcvtps2pd	-128(%rsi), %xmm11
-	vcvtps2pd	2147483647(%r9), %xmm1
-	vcvtps2pd	%xmm12, %xmm3
-	vcvtps2pd	%xmm2, %xmm11
-	vcvtps2pd	%xmm9, %xmm3
-	vcvtps2pd	%xmm12, %xmm7
-	vcvtps2ph	$1, %ymm4, -128(%rdi,%rdi,4)
-	vcvtps2ph	$128, %ymm13, 2147483647(%r14,%rdx)
-	vcvtps2ph	$255, %ymm14, -129(%r10,%r8,2)
-	vcvtps2ph	$128, %ymm8, %gs:-1(%r9,%r12,2)
-	vcvtps2ph	$206, %ymm12, %xmm5
-	vcvtps2ph	$255, %ymm14, %xmm3
-	vcvtps2ph	$128, %ymm10, %xmm11
-	vcvtps2ph	$252, %ymm15, %xmm13
-	vcvtps2ph	$128, %xmm3, -2147483648(%rip)
-	vcvtps2ph	$153, %xmm5, 128(%r11)
-	vcvtps2ph	$255, %xmm3, %fs:128(%rbx)
-	vcvtps2ph	$139, %xmm1, 1(%rbx)
-	vcvtps2ph	$128, %xmm2, %xmm15
-	vcvtps2ph	$188, %xmm1, %xmm8
-	vcvtps2ph	$255, %xmm9, %xmm5
-	vcvtps2ph	$0, %xmm4, %xmm9
-	vcvtsd2si	1(%rcx,%r12,2), %r13
-	vcvtsd2si	(%r11,%r10), %r13
-	vcvtsd2si	-1(%r12), %r8
-	vcvtsd2si	127(%rip), %r10
-	vcvtsd2si	%xmm1, %rsi
-	vcvtsd2si	%xmm6, %r14
-	vcvtsd2si	%xmm11, %rdi
-	vcvtsd2si	%xmm5, %r11
-	vcvtsd2si	%gs:1(,%r12,8), %r11d
-	vcvtsd2si	2147483647(%r13,%r10,8), %r15d
-	vcvtsd2si	128(%rbx,%rbp,4), %esp
-	vcvtsd2si	-128(%r9), %ecx
-	vcvtsd2si	%xmm5, %r15d
-	vcvtsd2si	%xmm13, %r13d
-	vcvtsd2si	%xmm11, %ebx
-	vcvtsd2si	%xmm1, %r14d
-	vcvtsd2ss	%fs:-2147483648(,%r8,4), %xmm1, %xmm3
-	vcvtsd2ss	-128(%rdi), %xmm7, %xmm3
-	vcvtsd2ss	128(%rcx), %xmm4, %xmm8
-	vcvtsd2ss	(%rsi), %xmm7, %xmm7
-	vcvtsd2ss	%xmm15, %xmm4, %xmm1
-	vcvtsd2ss	%xmm4, %xmm0, %xmm3
-	vcvtsd2ss	%xmm15, %xmm5, %xmm0
-	vcvtsd2ss	%xmm10, %xmm13, %xmm0
-	vcvtsi2sdl	2147483647(%rcx,%r10), %xmm14, %xmm5
-	vcvtsi2sdl	127(%r11), %xmm0, %xmm13
-	vcvtsi2sdl	%gs:-129(%rax), %xmm14, %xmm6
-	vcvtsi2sdl	%fs:-1(%r9), %xmm15, %xmm15
-	vcvtsi2sd	%r8d, %xmm3, %xmm8
-	vcvtsi2sd	%r13d, %xmm4, %xmm11
-	vcvtsi2sd	%r11d, %xmm14, %xmm13
-	vcvtsi2sd	%ebx, %xmm15, %xmm7
-	vcvtsi2ssl	%gs:(,%r15), %xmm3, %xmm8
-	vcvtsi2ssl	1(%r8,%r11,4), %xmm2, %xmm10
-	vcvtsi2ssl	(,%rbp,8), %xmm7, %xmm11
-	vcvtsi2ssl	%gs:-1(%r9), %xmm6, %xmm13
-	vcvtsi2ss	%edi, %xmm3, %xmm1
-	vcvtsi2ss	%r8d, %xmm4, %xmm14
-	vcvtsi2ss	%r11d, %xmm12, %xmm9
-	vcvtsi2ss	%r10d, %xmm3, %xmm1
-	vcvtsi2sdq	-128(%rcx), %xmm9, %xmm1
-	vcvtsi2sdq	(%r11,%r15,2), %xmm9, %xmm14
-	vcvtsi2sdq	%gs:1(%rbp), %xmm13, %xmm13
-	vcvtsi2sdq	(%rbx,%r14), %xmm10, %xmm3
-	vcvtsi2sd	%r15, %xmm1, %xmm1
-	vcvtsi2sd	%rdi, %xmm13, %xmm8
-	vcvtsi2sd	%r12, %xmm7, %xmm12
-	vcvtsi2sd	%r9, %xmm14, %xmm13
-	vcvtsi2ssq	-129(%rbp), %xmm9, %xmm1
-	vcvtsi2ssq	-128(%r14), %xmm8, %xmm2
-	vcvtsi2ssq	%fs:1(%r14), %xmm0, %xmm6
-	vcvtsi2ssq	-128(%r13), %xmm2, %xmm5
-	vcvtsi2ss	%r14, %xmm4, %xmm7
-	vcvtsi2ss	%r8, %xmm0, %xmm2
-	vcvtsi2ss	%r12, %xmm13, %xmm12
-	vcvtsi2ss	%rsi, %xmm6, %xmm5
-	vcvtss2sd	2147483647(%rdx), %xmm13, %xmm6
-	vcvtss2sd	%gs:-1(%r14), %xmm15, %xmm8
-	vcvtss2sd	2147483647(%rbx,%r14,4), %xmm5, %xmm12
-	vcvtss2sd	(,%rcx), %xmm10, %xmm8
-	vcvtss2sd	%xmm13, %xmm7, %xmm7
-	vcvtss2sd	%xmm1, %xmm13, %xmm14
-	vcvtss2sd	%xmm7, %xmm1, %xmm8
-	vcvtss2sd	%xmm2, %xmm5, %xmm1
-	vcvtss2si	%gs:-129(%r12), %rdi
-	vcvtss2si	-1(%rax,%r12,4), %rsp
-	vcvtss2si	%gs:1(%r8), %rsp
-	vcvtss2si	%gs:127(%rip), %rsp
-	vcvtss2si	%xmm13, %r15
-	vcvtss2si	%xmm6, %r15
-	vcvtss2si	%xmm11, %rbp
-	vcvtss2si	%xmm7, %r11
-	vcvtss2si	-1(%r13), %r10d
-	vcvtss2si	127(,%rax,2), %r12d
-	vcvtss2si	-1(%r13,%r12,8), %ecx
-	vcvtss2si	-1(%rdi), %r14d
-	vcvtss2si	%xmm5, %r12d
-	vcvtss2si	%xmm1, %r9d
-	vcvtss2si	%xmm6, %esi
-	vcvtss2si	%xmm11, %r8d
-	vcvttpd2dqy	-2147483648(%r13,%r10,4), %xmm9
-	vcvttpd2dqy	-129(%r12,%rbp,8), %xmm10
-	vcvttpd2dqy	127(%r15,%rax), %xmm10
-	vcvttpd2dqy	%gs:128(%r8), %xmm0
-	vcvttpd2dq	%ymm14, %xmm9
-	vcvttpd2dq	%ymm14, %xmm14
-	vcvttpd2dq	%ymm12, %xmm4
-	vcvttpd2dq	%ymm2, %xmm1
-	vcvttpd2dqx	%fs:127(%r15), %xmm10
-	vcvttpd2dqx	%gs:128(%r10,%r9,8), %xmm0
-	vcvttpd2dqx	1(%rdi), %xmm10
-	vcvttpd2dqx	2147483647(,%r15,2), %xmm14
-	vcvttpd2dq	%xmm7, %xmm7
-	vcvttpd2dq	%xmm8, %xmm9
-	vcvttpd2dq	%xmm14, %xmm11
-	vcvttpd2dq	%xmm7, %xmm8
-	vcvttps2dq	128, %ymm15
-	vcvttps2dq	%gs:128(%r14,%r13,8), %ymm1
-	vcvttps2dq	-129(,%r15,2), %ymm10
-	vcvttps2dq	-128(%r10), %ymm11
-	vcvttps2dq	%ymm13, %ymm11
-	vcvttps2dq	%ymm8, %ymm12
-	vcvttps2dq	%ymm13, %ymm10
-	vcvttps2dq	%ymm4, %ymm10
-	vcvttps2dq	-129(%r8,%r11), %xmm13
-	vcvttps2dq	2147483647(%rsi,%rcx,8), %xmm1
-	vcvttps2dq	(%r8,%r13,8), %xmm4
-	vcvttps2dq	%fs:1(%rdx), %xmm9
-	vcvttps2dq	%xmm14, %xmm4
-	vcvttps2dq	%xmm7, %xmm8
-	vcvttps2dq	%xmm10, %xmm3
-	vcvttps2dq	%xmm13, %xmm8
-	vcvttsd2si	2147483647(%r15), %r15
-	vcvttsd2si	-1(%rdi,%r10,8), %rbx
-	vcvttsd2si	%fs:-2147483648(%rcx,%r13), %r15
-	vcvttsd2si	2147483647(%rdx), %r12
-	vcvttsd2si	%xmm11, %rdx
-	vcvttsd2si	%xmm6, %rcx
-	vcvttsd2si	%xmm0, %rcx
-	vcvttsd2si	%xmm5, %r11
-	vcvttsd2si	%gs:1, %r10d
-	vcvttsd2si	%fs:-129(%rdi), %r13d
-	vcvttsd2si	-2147483648(%r11,%r15), %r10d
-	vcvttsd2si	-2147483648(%r9), %ebx
-	vcvttsd2si	%xmm4, %r12d
-	vcvttsd2si	%xmm2, %edi
-	vcvttsd2si	%xmm10, %eax
-	vcvttsd2si	%xmm8, %ecx
-	vcvttss2si	128, %r9
-	vcvttss2si	-1(%rbx), %rdi
-	vcvttss2si	%fs:-2147483648(%r10,%r9,2), %rbx
-	vcvttss2si	-2147483648(%r10,%r14,2), %rsp
-	vcvttss2si	%xmm9, %r11
-	vcvttss2si	%xmm2, %r12
-	vcvttss2si	%xmm12, %r13
-	vcvttss2si	%xmm3, %r14
-	vcvttss2si	%gs:2147483647(%rax), %ebx
-	vcvttss2si	%gs:-1(%rbp), %r13d
-	vcvttss2si	%gs:-129(%rip), %r13d
-	vcvttss2si	128, %r9d
-	vcvttss2si	%xmm1, %r11d
-	vcvttss2si	%xmm0, %r8d
-	vcvttss2si	%xmm0, %eax
-	vcvttss2si	%xmm5, %edx
-	vdivpd	-2147483648(,%rsi), %ymm8, %ymm12
-	vdivpd	-128(%rcx), %ymm6, %ymm14
-	vdivpd	(%rsp), %ymm13, %ymm1
-	vdivpd	(%rip), %ymm4, %ymm10
-	vdivpd	%ymm1, %ymm11, %ymm3
-	vdivpd	%ymm10, %ymm7, %ymm5
-	vdivpd	%ymm12, %ymm11, %ymm7
-	vdivpd	%ymm6, %ymm1, %ymm0
-	vdivpd	-129(%rdx), %xmm12, %xmm12
-	vdivpd	-129(%r14), %xmm11, %xmm9
-	vdivpd	-129(%rdi), %xmm7, %xmm12
-	vdivpd	1(%r8,%r15), %xmm13, %xmm13
-	vdivpd	%xmm11, %xmm9, %xmm8
-	vdivpd	%xmm14, %xmm3, %xmm14
-	vdivpd	%xmm14, %xmm10, %xmm10
-	vdivpd	%xmm8, %xmm0, %xmm0
-	vdivps	-129(%rdi,%rbp,8), %ymm2, %ymm3
-	vdivps	-129(%rbx), %ymm15, %ymm3
-	vdivps	1(%r15,%rax,2), %ymm2, %ymm11
-	vdivps	-2147483648(%r11,%r15), %ymm15, %ymm8
-	vdivps	%ymm10, %ymm15, %ymm2
-	vdivps	%ymm7, %ymm8, %ymm11
-	vdivps	%ymm2, %ymm4, %ymm11
-	vdivps	%ymm1, %ymm8, %ymm11
-	vdivps	2147483647(%rsp), %xmm3, %xmm11
-	vdivps	%fs:127(%r9,%r13,8), %xmm12, %xmm1
-	vdivps	(%rsi), %xmm12, %xmm4
-	vdivps	127(%r12), %xmm12, %xmm13
-	vdivps	%xmm7, %xmm3, %xmm10
-	vdivps	%xmm8, %xmm0, %xmm11
-	vdivps	%xmm0, %xmm14, %xmm12
-	vdivps	%xmm13, %xmm11, %xmm0
-	vdivsd	2147483647(%rbp,%rcx,8), %xmm5, %xmm10
-	vdivsd	-2147483648(,%r13,2), %xmm12, %xmm11
-	vdivsd	(%rip), %xmm15, %xmm9
-	vdivsd	1, %xmm15, %xmm8
-	vdivsd	%xmm12, %xmm5, %xmm10
-	vdivsd	%xmm13, %xmm13, %xmm10
-	vdivsd	%xmm6, %xmm6, %xmm12
-	vdivsd	%xmm2, %xmm6, %xmm5
-	vdivss	127(%r15,%r11), %xmm6, %xmm11
-	vdivss	1(%rbp,%r13), %xmm11, %xmm10
-	vdivss	-129(%rdi), %xmm10, %xmm10
-	vdivss	1(%r12), %xmm13, %xmm1
-	vdivss	%xmm2, %xmm0, %xmm7
-	vdivss	%xmm8, %xmm0, %xmm10
-	vdivss	%xmm14, %xmm8, %xmm14
-	vdivss	%xmm13, %xmm1, %xmm5
-	vdppd	$254, 127(%rbx,%rcx), %xmm14, %xmm4
-	vdppd	$245, -2147483648(%rdx), %xmm7, %xmm0
-	vdppd	$128, -128(%rsp,%r8,4), %xmm3, %xmm10
-	vdppd	$255, 127(%rbx,%r9,4), %xmm12, %xmm13
-	vdppd	$1, %xmm7, %xmm8, %xmm7
-	vdppd	$0, %xmm1, %xmm14, %xmm3
-	vdppd	$75, %xmm5, %xmm14, %xmm2
-	vdppd	$255, %xmm1, %xmm3, %xmm10
-	vdpps	$121, 1(%rdi), %ymm3, %ymm5
-	vdpps	$184, -2147483648(%r15), %ymm7, %ymm6
-	vdpps	$191, -1(,%rbp,8), %ymm13, %ymm8
-	vdpps	$1, 127(%r13), %ymm3, %ymm12
-	vdpps	$255, %ymm13, %ymm1, %ymm0
-	vdpps	$2, %ymm15, %ymm12, %ymm5
-	vdpps	$1, %ymm14, %ymm11, %ymm5
-	vdpps	$128, %ymm10, %ymm9, %ymm9
-	vdpps	$56, -1(%r11), %xmm12, %xmm5
-	vdpps	$0, %fs:-129(%r12,%rax), %xmm3, %xmm12
-	vdpps	$128, -1(,%rcx,2), %xmm13, %xmm15
-	vdpps	$255, (%r9), %xmm8, %xmm3
-	vdpps	$141, %xmm3, %xmm10, %xmm10
-	vdpps	$149, %xmm7, %xmm6, %xmm13
-	vdpps	$255, %xmm11, %xmm4, %xmm9
-	vdpps	$167, %xmm13, %xmm8, %xmm3
-	verr	%fs:1
-	verr	127(%r10)
-	verr	-128(%rbp)
-	verr	-2147483648(%rdi,%r10)
-	verr	%r14w
+	vcvtdq2ps	-128(%r15), %ymm11
+	vcvtdq2ps	-2147483648(,%rcx,2), %ymm2
+	vcvtdq2ps	127(%rsp,%r14,2), %ymm11
+	vcvtdq2ps	-2147483648(%r10), %ymm6
+	vcvtdq2ps	%ymm4, %ymm15
+	vcvtdq2ps	%ymm4, %ymm1
+	vcvtdq2ps	%ymm10, %ymm7
+	vcvtdq2ps	%ymm4, %ymm4
+	vcvtdq2ps	-1(%rcx,%rdi,2), %xmm8
+	vcvtdq2ps	-129(%r10), %xmm12
+	vcvtdq2ps	%fs:128(%r10), %xmm8
+	vcvtdq2ps	2147483647(%r12), %xmm3
+	vcvtdq2ps	%xmm15, %xmm8
+	vcvtdq2ps	%xmm9, %xmm7
+	vcvtdq2ps	%xmm7, %xmm2
+	vcvtdq2ps	%xmm10, %xmm12
+	vcvtneebf162ps	2147483647(%rcx), %ymm6
+	vcvtneebf162ps	(%rax,%rdx), %ymm15
+	vcvtneebf162ps	%gs:-2147483648(%r11,%r15,2), %ymm8
+	vcvtneebf162ps	-1(%r11), %ymm4
+	vcvtneebf162ps	%fs:127(%r13,%rsi,2), %xmm9
+	vcvtneebf162ps	1(%rdi,%r10), %xmm1
+	vcvtneebf162ps	2147483647(%rip), %xmm4
+	vcvtneebf162ps	128(%rsi,%rbp,2), %xmm1
+	vcvtneeph2ps	(%rcx), %ymm10
+	vcvtneeph2ps	-128(%rdx), %ymm15
+	vcvtneeph2ps	-2147483648(%rax), %ymm0
+	vcvtneeph2ps	127(%r14,%rsi,8), %ymm12
+	vcvtneeph2ps	-1(%rax), %xmm4
+	vcvtneeph2ps	%gs:-128(%r15), %xmm11
+	vcvtneeph2ps	127(%rbp), %xmm5
+	vcvtneeph2ps	2147483647(%rip), %xmm10
+	vcvtneobf162ps	%fs:128(%rbp,%r15,4), %ymm8
+	vcvtneobf162ps	127(%r12), %ymm10
+	vcvtneobf162ps	128(%r14,%rbx,8), %ymm12
+	vcvtneobf162ps	%gs:127(%rax,%rax,2), %ymm1
+	vcvtneobf162ps	1(%rdi), %xmm6
+	vcvtneobf162ps	2147483647(,%r9,2), %xmm8
+	vcvtneobf162ps	1(%r11), %xmm3
+	vcvtneobf162ps	128(%rdi), %xmm7
+	vcvtneoph2ps	127(%r9), %ymm11
+	vcvtneoph2ps	%fs:128(,%r10,8), %ymm7
+	vcvtneoph2ps	%fs:-128(%r13), %ymm12
+	vcvtneoph2ps	-129(%r10,%r8,2), %ymm10
+	vcvtneoph2ps	(%rax), %xmm14
+	vcvtneoph2ps	1(%r9,%rsi,2), %xmm15
+	vcvtneoph2ps	127(%rdi), %xmm8
+	vcvtneoph2ps	-2147483648(%rcx,%r14), %xmm5
+	vcvtpd2dqy	1(%rdx,%r11,4), %xmm8
+	vcvtpd2dqy	%gs:-1(%rdx,%r15,2), %xmm10
+	vcvtpd2dqy	-2147483648(%rip), %xmm5
+	vcvtpd2dqy	(%rcx,%r8,4), %xmm3
+	vcvtpd2dq	%ymm5, %xmm10
+	vcvtpd2dq	%ymm11, %xmm5
+	vcvtpd2dq	%ymm7, %xmm5
+	vcvtpd2dq	%ymm11, %xmm11
+	vcvtpd2dqx	%gs:1(%r10), %xmm3
+	vcvtpd2dqx	%gs:(%r13), %xmm5
+	vcvtpd2dqx	(,%rsi,8), %xmm1
+	vcvtpd2dqx	%gs:-128(%rcx), %xmm2
+	vcvtpd2dq	%xmm12, %xmm8
+	vcvtpd2dq	%xmm2, %xmm11
+	vcvtpd2dq	%xmm9, %xmm5
+	vcvtpd2dq	%xmm8, %xmm8
+	vcvtpd2psy	2147483647(%rbx,%rbp,8), %xmm5
+	vcvtpd2psy	-129(%r14,%rcx,8), %xmm11
+	vcvtpd2psy	%fs:128(%r14,%r11,8), %xmm3
+	vcvtpd2psy	127(%rsp,%rsi,2), %xmm15
+	vcvtpd2ps	%ymm15, %xmm5
+	vcvtpd2ps	%ymm5, %xmm6
+	vcvtpd2ps	%ymm1, %xmm6
+	vcvtpd2ps	%ymm6, %xmm14
+	vcvtpd2psx	%gs:-129(%r12), %xmm7
+	vcvtpd2psx	-129(%rdx), %xmm12
+	vcvtpd2psx	2147483647(%r10,%r13,8), %xmm5
+	vcvtpd2psx	-129(%r13), %xmm8
+	vcvtpd2ps	%xmm1, %xmm15
+	vcvtpd2ps	%xmm9, %xmm8
+	vcvtpd2ps	%xmm7, %xmm6
+	vcvtpd2ps	%xmm15, %xmm14
+	vcvtph2ps	-129(%r13), %ymm5
+	vcvtph2ps	-129(%rcx), %ymm1
+	vcvtph2ps	-1(%rdx), %ymm9
+	vcvtph2ps	127(%rcx), %ymm14
+	vcvtph2ps	%xmm7, %ymm4
+	vcvtph2ps	%xmm3, %ymm1
+	vcvtph2ps	%xmm12, %ymm10
+	vcvtph2ps	%xmm7, %ymm7
+	vcvtph2ps	%fs:-2147483648(%rbp), %xmm13
+	vcvtph2ps	(%rax), %xmm15
+	vcvtph2ps	2147483647(,%r10,2), %xmm15
+	vcvtph2ps	2147483647(%r10), %xmm1
+	vcvtph2ps	%xmm0, %xmm13
+	vcvtph2ps	%xmm11, %xmm13
+	vcvtph2ps	%xmm5, %xmm7
+	vcvtph2ps	%xmm6, %xmm8
+	vcvtps2dq	%gs:-129(%rax), %ymm14
+	vcvtps2dq	1(%rbp,%rdx), %ymm15
+	vcvtps2dq	2147483647(%r8,%rbx,8), %ymm8
+	vcvtps2dq	1(%rip), %ymm11
+	vcvtps2dq	%ymm1, %ymm3
+	vcvtps2dq	%ymm15, %ymm10
+	vcvtps2dq	%ymm1, %ymm1
+	vcvtps2dq	%ymm13, %ymm2
+	vcvtps2dq	-128(%rip), %xmm10
+	vcvtps2dq	(%rdx,%r11,2), %xmm11
+	vcvtps2dq	127(%rcx,%r13,2), %xmm4
+	vcvtps2dq	-128(%rax,%rcx), %xmm3
+	vcvtps2dq	%xmm8, %xmm4
+	vcvtps2dq	%xmm12, %xmm9
+	vcvtps2dq	%xmm1, %xmm11
+	vcvtps2dq	%xmm10, %xmm3
+	vcvtps2pd	1(%r9), %ymm1
+	vcvtps2pd	-2147483648(%r9,%r10,4), %ymm14
+	vcvtps2pd	%fs:1(%r14,%r8,2), %ymm1
+	vcvtps2pd	%fs:2147483647(%r10,%rdx,8), %ymm14
+	vcvtps2pd	%xmm1, %ymm4
+	vcvtps2pd	%xmm15, %ymm1
+	vcvtps2pd	%xmm13, %ymm8
+	vcvtps2pd	%xmm12, %ymm7
+	vcvtps2pd	%fs:128(%r14,%r9), %xmm7
+	vcvtps2pd	-128(%rbp), %xmm0
+	vcvtps2pd	-2147483648(%r8,%rsi), %xmm13
+	vcvtps2pd	%fs:127(%rbx), %xmm1
+	vcvtps2pd	%xmm3, %xmm13
+	vcvtps2pd	%xmm8, %xmm8
+	vcvtps2pd	%xmm4, %xmm7
+	vcvtps2pd	%xmm2, %xmm14
+	vcvtps2ph	$128, %ymm6, 2147483647(,%r12,8)
+	vcvtps2ph	$255, %ymm8, 2147483647(%rdx)
+	vcvtps2ph	$115, %ymm14, %gs:-129(,%r12,2)
+	vcvtps2ph	$174, %ymm7, (,%rcx)
+	vcvtps2ph	$1, %ymm1, %xmm8
+	vcvtps2ph	$158, %ymm7, %xmm2
+	vcvtps2ph	$128, %ymm4, %xmm11
+	vcvtps2ph	$60, %ymm9, %xmm12
+	vcvtps2ph	$241, %xmm2, -2147483648(%rbx)
+	vcvtps2ph	$166, %xmm11, 127(%rip)
+	vcvtps2ph	$128, %xmm6, %fs:-129(%rsp,%r12)
+	vcvtps2ph	$128, %xmm13, 127(%r10,%r14,2)
+	vcvtps2ph	$28, %xmm12, %xmm4
+	vcvtps2ph	$121, %xmm11, %xmm8
+	vcvtps2ph	$116, %xmm15, %xmm9
+	vcvtps2ph	$255, %xmm12, %xmm5
+	vcvtsd2si	(%r9), %r9
+	vcvtsd2si	-128, %r8
+	vcvtsd2si	-2147483648(,%r10,8), %r9
+	vcvtsd2si	-129(%rcx), %rsp
+	vcvtsd2si	%xmm0, %r14
+	vcvtsd2si	%xmm0, %rbp
+	vcvtsd2si	%xmm0, %rbp
+	vcvtsd2si	%xmm9, %r15
+	vcvtsd2si	-129(%r14,%rbx,8), %r14d
+	vcvtsd2si	%gs:2147483647(%rbx), %edi
+	vcvtsd2si	128(%r14,%rdi,2), %r15d
+	vcvtsd2si	%fs:-2147483648(%r9), %r11d
+	vcvtsd2si	%xmm13, %r10d
+	vcvtsd2si	%xmm14, %ecx
+	vcvtsd2si	%xmm14, %r13d
+	vcvtsd2si	%xmm12, %r13d
+	vcvtsd2ss	128(%r11), %xmm1, %xmm9
+	vcvtsd2ss	-128(%r12,%r10,2), %xmm10, %xmm4
+	vcvtsd2ss	-1(%r9,%r13,4), %xmm13, %xmm11
+	vcvtsd2ss	-129(%r11), %xmm7, %xmm15
+	vcvtsd2ss	%xmm5, %xmm7, %xmm1
+	vcvtsd2ss	%xmm12, %xmm1, %xmm12
+	vcvtsd2ss	%xmm4, %xmm9, %xmm12
+	vcvtsd2ss	%xmm8, %xmm7, %xmm10
+	vcvtsi2sdl	%fs:1(,%r9), %xmm12, %xmm13
+	vcvtsi2sdl	128(%r15,%rdi), %xmm5, %xmm3
+	vcvtsi2sdl	2147483647(%r15), %xmm15, %xmm13
+	vcvtsi2sdl	2147483647(%r8,%r13,2), %xmm11, %xmm3
+	vcvtsi2sd	%r9d, %xmm1, %xmm10
+	vcvtsi2sd	%r15d, %xmm1, %xmm13
+	vcvtsi2sd	%r12d, %xmm2, %xmm0
+	vcvtsi2sd	%ecx, %xmm2, %xmm12
+	vcvtsi2ssl	%fs:127(%r12), %xmm6, %xmm13
+	vcvtsi2ssl	%gs:1(%rax), %xmm5, %xmm11
+	vcvtsi2ssl	128(%rbx,%rcx), %xmm6, %xmm13
+	vcvtsi2ssl	127(%rbx,%rdi), %xmm13, %xmm10
+	vcvtsi2ss	%r13d, %xmm15, %xmm7
+	vcvtsi2ss	%edi, %xmm4, %xmm12
+	vcvtsi2ss	%r10d, %xmm0, %xmm2
+	vcvtsi2ss	%r9d, %xmm8, %xmm1
+	vcvtsi2sdq	%fs:-2147483648(%r8), %xmm5, %xmm0
+	vcvtsi2sdq	-128(%r15,%r14,4), %xmm6, %xmm4
+	vcvtsi2sdq	-128(%r10,%r9,8), %xmm0, %xmm1
+	vcvtsi2sdq	2147483647(%r13), %xmm11, %xmm7
+	vcvtsi2sd	%rbx, %xmm3, %xmm14
+	vcvtsi2sd	%rbp, %xmm0, %xmm3
+	vcvtsi2sd	%r13, %xmm1, %xmm13
+	vcvtsi2sd	%rbp, %xmm12, %xmm13
+	vcvtsi2ssq	-2147483648(,%r13,4), %xmm3, %xmm3
+	vcvtsi2ssq	128(%rcx), %xmm14, %xmm0
+	vcvtsi2ssq	%fs:(%rax), %xmm1, %xmm11
+	vcvtsi2ssq	-2147483648(,%rsi), %xmm8, %xmm12
+	vcvtsi2ss	%r9, %xmm6, %xmm14
+	vcvtsi2ss	%rdi, %xmm4, %xmm0
+	vcvtsi2ss	%r13, %xmm1, %xmm6
+	vcvtsi2ss	%rcx, %xmm4, %xmm8
+	vcvtss2sd	%gs:-2147483648(%rsp), %xmm14, %xmm0
+	vcvtss2sd	127, %xmm11, %xmm3
+	vcvtss2sd	127(%rax), %xmm11, %xmm7
+	vcvtss2sd	-129(%rdx,%rbp,4), %xmm8, %xmm12
+	vcvtss2sd	%xmm10, %xmm5, %xmm13
+	vcvtss2sd	%xmm7, %xmm12, %xmm13
+	vcvtss2sd	%xmm6, %xmm7, %xmm6
+	vcvtss2sd	%xmm13, %xmm15, %xmm12
+	vcvtss2si	1(%r8,%r15), %r13
+	vcvtss2si	-129(%r11,%rbx,8), %r8
+	vcvtss2si	%fs:-128, %r14
+	vcvtss2si	-2147483648(%r8), %rsi
+	vcvtss2si	%xmm3, %rsp
+	vcvtss2si	%xmm4, %r15
+	vcvtss2si	%xmm2, %rbx
+	vcvtss2si	%xmm4, %r11
+	vcvtss2si	%fs:-128(%r12,%r11), %r11d
+	vcvtss2si	(%r15,%r13,8), %r8d
+	vcvtss2si	-129(%rip), %r11d
+	vcvtss2si	1(%r12), %r8d
+	vcvtss2si	%xmm1, %r8d
+	vcvtss2si	%xmm3, %r11d
+	vcvtss2si	%xmm4, %ebp
+	vcvtss2si	%xmm13, %eax
+	vcvttpd2dqy	-2147483648(,%r13,4), %xmm5
+	vcvttpd2dqy	-1(%rcx), %xmm13
+	vcvttpd2dqy	-2147483648(%rdi), %xmm15
+	vcvttpd2dqy	127(%r12), %xmm12
+	vcvttpd2dq	%ymm3, %xmm10
+	vcvttpd2dq	%ymm11, %xmm7
+	vcvttpd2dq	%ymm8, %xmm0
+	vcvttpd2dq	%ymm14, %xmm12
+	vcvttpd2dqx	%fs:-1(,%r14,4), %xmm0
+	vcvttpd2dqx	-129(,%r14,8), %xmm12
+	vcvttpd2dqx	-2147483648(%r14), %xmm1
+	vcvttpd2dqx	-128(%r13,%rax,8), %xmm9
+	vcvttpd2dq	%xmm4, %xmm1
+	vcvttpd2dq	%xmm5, %xmm1
+	vcvttpd2dq	%xmm5, %xmm10
+	vcvttpd2dq	%xmm10, %xmm12
+	vcvttps2dq	127(%r13), %ymm13
+	vcvttps2dq	128(%r12), %ymm6
+	vcvttps2dq	-128(%rcx), %ymm11
+	vcvttps2dq	1(%rbp,%r13), %ymm11
+	vcvttps2dq	%ymm10, %ymm10
+	vcvttps2dq	%ymm7, %ymm2
+	vcvttps2dq	%ymm11, %ymm2
+	vcvttps2dq	%ymm1, %ymm6
+	vcvttps2dq	1(%r12), %xmm13
+	vcvttps2dq	%gs:-129, %xmm7
+	vcvttps2dq	(%r15), %xmm14
+	vcvttps2dq	%fs:-129(%r13), %xmm4
+	vcvttps2dq	%xmm14, %xmm6
+	vcvttps2dq	%xmm10, %xmm11
+	vcvttps2dq	%xmm15, %xmm5
+	vcvttps2dq	%xmm0, %xmm15
+	vcvttsd2si	-2147483648(%rdx), %rdi
+	vcvttsd2si	-1(%rsp,%rbp,4), %rbx
+	vcvttsd2si	-129(%rdi,%r8,8), %rbx
+	vcvttsd2si	2147483647, %r10
+	vcvttsd2si	%xmm3, %r8
+	vcvttsd2si	%xmm9, %r10
+	vcvttsd2si	%xmm5, %r9
+	vcvttsd2si	%xmm13, %rsi
+	vcvttsd2si	%fs:-1(%rdi,%rdi,4), %ebp
+	vcvttsd2si	-2147483648(%r15), %r11d
+	vcvttsd2si	2147483647(%r8), %edi
+	vcvttsd2si	-128(%r15), %ecx
+	vcvttsd2si	%xmm1, %ebx
+	vcvttsd2si	%xmm9, %r12d
+	vcvttsd2si	%xmm0, %ebp
+	vcvttsd2si	%xmm5, %r13d
+	vcvttss2si	1(%rdi), %rbx
+	vcvttss2si	-128(%r14,%r10,2), %r8
+	vcvttss2si	%gs:-1(%rip), %r14
+	vcvttss2si	2147483647(%r13,%r13), %r12
+	vcvttss2si	%xmm4, %r13
+	vcvttss2si	%xmm8, %rbp
+	vcvttss2si	%xmm15, %r14
+	vcvttss2si	%xmm13, %r8
+	vcvttss2si	128(%rbp,%rdx,2), %r12d
+	vcvttss2si	2147483647(%rax), %ecx
+	vcvttss2si	-1(%rbp,%r15), %ebp
+	vcvttss2si	1(%r15), %ebp
+	vcvttss2si	%xmm9, %r9d
+	vcvttss2si	%xmm13, %r10d
+	vcvttss2si	%xmm10, %r13d
+	vcvttss2si	%xmm1, %edx
+	vdivpd	-1(%r11), %ymm12, %ymm5
+	vdivpd	%fs:-129(%r14), %ymm8, %ymm5
+	vdivpd	%fs:-129, %ymm12, %ymm12
+	vdivpd	-128, %ymm6, %ymm5
+	vdivpd	%ymm14, %ymm0, %ymm13
+	vdivpd	%ymm5, %ymm6, %ymm1
+	vdivpd	%ymm2, %ymm12, %ymm8
+	vdivpd	%ymm8, %ymm3, %ymm9
+	vdivpd	-2147483648, %xmm9, %xmm8
+	vdivpd	-129(%r10), %xmm14, %xmm5
+	vdivpd	-128(%r14), %xmm10, %xmm11
+	vdivpd	-129(%rax,%rbp,4), %xmm10, %xmm7
+	vdivpd	%xmm8, %xmm3, %xmm5
+	vdivpd	%xmm15, %xmm9, %xmm13
+	vdivpd	%xmm1, %xmm6, %xmm4
+	vdivpd	%xmm3, %xmm1, %xmm1
+	vdivps	127(%r10), %ymm3, %ymm2
+	vdivps	-128(%r8), %ymm4, %ymm9
+	vdivps	1(%r15,%r14,8), %ymm9, %ymm9
+	vdivps	-1, %ymm8, %ymm14
+	vdivps	%ymm9, %ymm5, %ymm1
+	vdivps	%ymm8, %ymm13, %ymm12
+	vdivps	%ymm15, %ymm14, %ymm1
+	vdivps	%ymm13, %ymm1, %ymm11
+	vdivps	2147483647(,%rbx,2), %xmm5, %xmm10
+	vdivps	%gs:-128(%rdi,%rbp,2), %xmm10, %xmm10
+	vdivps	%gs:-128(%r14), %xmm12, %xmm12
+	vdivps	1(%r13), %xmm14, %xmm3
+	vdivps	%xmm2, %xmm5, %xmm14
+	vdivps	%xmm9, %xmm4, %xmm2
+	vdivps	%xmm8, %xmm6, %xmm12
+	vdivps	%xmm0, %xmm15, %xmm15
+	vdivsd	-129(%r9,%rcx,4), %xmm14, %xmm13
+	vdivsd	2147483647(%rbx,%r9), %xmm2, %xmm9
+	vdivsd	-129(%r12), %xmm3, %xmm15
+	vdivsd	128(%rdi,%r14,2), %xmm9, %xmm2
+	vdivsd	%xmm9, %xmm10, %xmm13
+	vdivsd	%xmm6, %xmm4, %xmm5
+	vdivsd	%xmm3, %xmm7, %xmm7
+	vdivsd	%xmm1, %xmm12, %xmm12
+	vdivss	(%rax,%r11), %xmm13, %xmm0
+	vdivss	-129(%r15), %xmm4, %xmm12
+	vdivss	-1(%r13), %xmm10, %xmm13
+	vdivss	1(%r13), %xmm9, %xmm6
+	vdivss	%xmm15, %xmm11, %xmm6
+	vdivss	%xmm5, %xmm8, %xmm4
+	vdivss	%xmm14, %xmm14, %xmm13
+	vdivss	%xmm0, %xmm5, %xmm14
+	vdppd	$0, -1(%rcx,%r9,2), %xmm8, %xmm8
+	vdppd	$128, -1(%r9,%rsi), %xmm15, %xmm11
+	vdppd	$128, -1(%rbx,%r8), %xmm14, %xmm10
+	vdppd	$127, -129(%r8), %xmm8, %xmm14
+	vdppd	$255, %xmm2, %xmm5, %xmm10
+	vdppd	$207, %xmm7, %xmm10, %xmm11
+	vdppd	$10, %xmm7, %xmm7, %xmm3
+	vdppd	$255, %xmm6, %xmm8, %xmm14
+	vdpps	$161, -129(%rip), %ymm10, %ymm4
+	vdpps	$255, %fs:-128(%r12,%r9), %ymm2, %ymm3
+	vdpps	$255, -2147483648(%r10), %ymm12, %ymm15
+	vdpps	$215, %fs:128(%rbx), %ymm2, %ymm9
+	vdpps	$255, %ymm10, %ymm6, %ymm6
+	vdpps	$78, %ymm4, %ymm13, %ymm1
+	vdpps	$243, %ymm6, %ymm7, %ymm11
+	vdpps	$2, %ymm11, %ymm4, %ymm4
+	vdpps	$128, 127(%rax,%rcx,8), %xmm10, %xmm6
+	vdpps	$58, %gs:-129(%rsp), %xmm0, %xmm14
+	vdpps	$147, %gs:(,%r11,2), %xmm12, %xmm7
+	vdpps	$255, -128(%r13), %xmm0, %xmm12
+	vdpps	$98, %xmm8, %xmm3, %xmm6
+	vdpps	$255, %xmm4, %xmm15, %xmm3
+	vdpps	$213, %xmm13, %xmm7, %xmm8
+	vdpps	$128, %xmm2, %xmm12, %xmm2
+	verr	127(%rbx,%r12,2)
+	verr	-129(%r12,%rdi,8)
+	verr	%fs:-128(%rsi)
+	verr	%fs:-1(%rax,%r13,2)
+	verr	%r8w
 	verr	%r12w
-	verr	%bx
-	verr	%sp
-	verw	127(%r9)
-	verw	128(%rcx)
-	verw	2147483647(%r9)
-	verw	(%rcx,%r11,2)
+	verr	%r11w
+	verr	%di
+	verw	%fs:1(%rip)
+	verw	-2147483648(%rax,%r10,4)
+	verw	%fs:-129(%r12,%rdi,4)
+	verw	%gs:-128(%r11)
 	verw	%sp
-	verw	%si
-	verw	%r12w
-	verw	%di
-	vextractf128	$255, %ymm8, -1(%r11,%rdi,4)
-	vextractf128	$255, %ymm3, 1(%rsi,%rbp,2)
-	vextractf128	$255, %ymm5, 2147483647
-	vextractf128	$86, %ymm15, -128(%r13)
-	vextractf128	$183, %ymm1, %xmm12
-	vextractf128	$252, %ymm3, %xmm8
-	vextractf128	$231, %ymm3, %xmm15
-	vextractf128	$15, %ymm9, %xmm2
-	vextracti128	$170, %ymm6, 127(%r11,%r10,4)
-	vextracti128	$1, %ymm0, 2147483647
-	vextracti128	$236, %ymm13, -129(%rsp,%r14,2)
-	vextracti128	$5, %ymm6, %fs:(%rdi,%r12,8)
-	vextracti128	$0, %ymm14, %xmm13
-	vextracti128	$241, %ymm5, %xmm8
-	vextracti128	$158, %ymm0, %xmm14
-	vextracti128	$255, %ymm6, %xmm15
-	vextractps	$255, %xmm14, -2147483648(%r15)
-	vextractps	$0, %xmm2, -129(%rdx)
-	vextractps	$1, %xmm10, -1(,%r14)
-	vextractps	$207, %xmm7, -129(%rip)
-	vextractps	$0, %xmm7, %ebx
-	vextractps	$133, %xmm10, %r10d
-	vextractps	$255, %xmm9, %ebp
-	vextractps	$46, %xmm11, %r15d
-	vfmadd132pd	%fs:-128(%r12,%r9), %ymm2, %ymm1
-	vfmadd132pd	%gs:128(%r13), %ymm8, %ymm2
-	vfmadd132pd	%fs:-128(%r9), %ymm5, %ymm11
-	vfmadd132pd	127(%r13,%rsi,8), %ymm6, %ymm10
-	vfmadd132pd	%ymm8, %ymm3, %ymm10
-	vfmadd132pd	%ymm4, %ymm4, %ymm1
-	vfmadd132pd	%ymm8, %ymm6, %ymm12
-	vfmadd132pd	%ymm1, %ymm6, %ymm11
-	vfmadd132pd	-129(%rsp), %xmm8, %xmm14
-	vfmadd132pd	(%rip), %xmm6, %xmm4
-	vfmadd132pd	-1(%r14), %xmm5, %xmm1
-	vfmadd132pd	-129(%r12), %xmm4, %xmm0
-	vfmadd132pd	%xmm7, %xmm9, %xmm11
-	vfmadd132pd	%xmm14, %xmm1, %xmm7
-	vfmadd132pd	%xmm1, %xmm0, %xmm11
-	vfmadd132pd	%xmm1, %xmm4, %xmm8
-	vfmadd132ps	-128(,%r12,2), %ymm12, %ymm4
-	vfmadd132ps	-128(,%rdi), %ymm4, %ymm9
-	vfmadd132ps	%fs:127(%rsp,%rbp,8), %ymm10, %ymm11
-	vfmadd132ps	%gs:-1(%r14,%rbx,4), %ymm7, %ymm15
-	vfmadd132ps	%ymm4, %ymm15, %ymm2
-	vfmadd132ps	%ymm3, %ymm14, %ymm3
-	vfmadd132ps	%ymm5, %ymm5, %ymm14
-	vfmadd132ps	%ymm10, %ymm12, %ymm5
-	vfmadd132ps	-128(%rbx), %xmm12, %xmm6
-	vfmadd132ps	%fs:-1(,%r13,2), %xmm2, %xmm3
-	vfmadd132ps	%fs:-1(%rdi,%rdx), %xmm11, %xmm8
-	vfmadd132ps	127(%rsp,%r12,4), %xmm9, %xmm13
-	vfmadd132ps	%xmm14, %xmm2, %xmm11
-	vfmadd132ps	%xmm2, %xmm8, %xmm10
-	vfmadd132ps	%xmm0, %xmm14, %xmm12
-	vfmadd132ps	%xmm13, %xmm9, %xmm13
-	vfmadd132sd	-2147483648(%r13), %xmm1, %xmm10
-	vfmadd132sd	%gs:2147483647(%rbx), %xmm5, %xmm6
-	vfmadd132sd	%gs:-129(%r11,%r13,8), %xmm5, %xmm7
-	vfmadd132sd	(%rdi), %xmm4, %xmm6
-	vfmadd132sd	%xmm8, %xmm6, %xmm13
-	vfmadd132sd	%xmm6, %xmm9, %xmm12
-	vfmadd132sd	%xmm10, %xmm2, %xmm0
-	vfmadd132sd	%xmm6, %xmm4, %xmm1
-	vfmadd132ss	-129(%r12), %xmm15, %xmm12
-	vfmadd132ss	1(%rdx,%rdx,8), %xmm8, %xmm14
-	vfmadd132ss	1(%r15), %xmm10, %xmm6
-	vfmadd132ss	-1(%rax), %xmm13, %xmm13
-	vfmadd132ss	%xmm9, %xmm1, %xmm11
-	vfmadd132ss	%xmm1, %xmm2, %xmm2
-	vfmadd132ss	%xmm7, %xmm14, %xmm3
-	vfmadd132ss	%xmm6, %xmm3, %xmm15
-	vfmadd213pd	(%r15,%r13,4), %ymm14, %ymm4
-	vfmadd213pd	-1(%r8,%r8,2), %ymm0, %ymm6
-	vfmadd213pd	(,%rsi,4), %ymm14, %ymm10
-	vfmadd213pd	-129(%rax,%rsi,4), %ymm2, %ymm5
-	vfmadd213pd	%ymm7, %ymm10, %ymm8
-	vfmadd213pd	%ymm5, %ymm5, %ymm10
-	vfmadd213pd	%ymm11, %ymm12, %ymm14
-	vfmadd213pd	%ymm2, %ymm12, %ymm6
-	vfmadd213pd	128(%rbx), %xmm12, %xmm7
-	vfmadd213pd	1(%r15,%rdx,8), %xmm5, %xmm12
-	vfmadd213pd	(%r10), %xmm11, %xmm3
-	vfmadd213pd	-128(%rcx,%r11,4), %xmm0, %xmm10
-	vfmadd213pd	%xmm0, %xmm13, %xmm9
-	vfmadd213pd	%xmm0, %xmm10, %xmm1
-	vfmadd213pd	%xmm12, %xmm13, %xmm2
-	vfmadd213pd	%xmm1, %xmm0, %xmm15
-	vfmadd213ps	-129(%r11), %ymm4, %ymm1
-	vfmadd213ps	-1, %ymm0, %ymm8
-	vfmadd213ps	2147483647(%r10), %ymm14, %ymm11
-	vfmadd213ps	-2147483648(,%rbp,8), %ymm3, %ymm0
-	vfmadd213ps	%ymm1, %ymm1, %ymm15
-	vfmadd213ps	%ymm0, %ymm12, %ymm5
-	vfmadd213ps	%ymm6, %ymm15, %ymm6
-	vfmadd213ps	%ymm15, %ymm3, %ymm9
-	vfmadd213ps	-1(,%r15,4), %xmm7, %xmm10
-	vfmadd213ps	2147483647(%r9,%rdi,4), %xmm10, %xmm1
-	vfmadd213ps	128(%r12,%r13,4), %xmm1, %xmm1
-	vfmadd213ps	(%rbp,%rcx,8), %xmm5, %xmm3
-	vfmadd213ps	%xmm3, %xmm11, %xmm2
-	vfmadd213ps	%xmm4, %xmm4, %xmm5
-	vfmadd213ps	%xmm14, %xmm0, %xmm13
-	vfmadd213ps	%xmm10, %xmm8, %xmm6
-	vfmadd213sd	%fs:127(%rdx,%rdx,2), %xmm5, %xmm4
-	vfmadd213sd	%gs:(%r13,%rdx), %xmm7, %xmm12
-	vfmadd213sd	-129(%r13,%r15), %xmm6, %xmm8
-	vfmadd213sd	-2147483648, %xmm10, %xmm12
-	vfmadd213sd	%xmm7, %xmm12, %xmm1
-	vfmadd213sd	%xmm11, %xmm5, %xmm11
-	vfmadd213sd	%xmm4, %xmm3, %xmm0
-	vfmadd213sd	%xmm15, %xmm9, %xmm10
-	vfmadd213ss	-1(%r10), %xmm9, %xmm5
-	vfmadd213ss	-129(,%r15,8), %xmm0, %xmm0
-	vfmadd213ss	-129(%rbx,%r8), %xmm4, %xmm3
-	vfmadd213ss	%gs:-2147483648(%rcx,%rcx), %xmm5, %xmm12
-	vfmadd213ss	%xmm7, %xmm9, %xmm10
-	vfmadd213ss	%xmm0, %xmm4, %xmm3
-	vfmadd213ss	%xmm2, %xmm14, %xmm9
-	vfmadd213ss	%xmm0, %xmm1, %xmm1
-	vfmadd231pd	%gs:2147483647(%r10), %ymm2, %ymm2
-	vfmadd231pd	-1(%rcx), %ymm13, %ymm13
-	vfmadd231pd	%gs:127, %ymm13, %ymm7
-	vfmadd231pd	-128, %ymm3, %ymm13
-	vfmadd231pd	%ymm1, %ymm8, %ymm13
-	vfmadd231pd	%ymm5, %ymm12, %ymm7
-	vfmadd231pd	%ymm6, %ymm11, %ymm11
-	vfmadd231pd	%ymm5, %ymm14, %ymm6
-	vfmadd231pd	2147483647(%r14,%rdi,2), %xmm8, %xmm0
-	vfmadd231pd	1(%r9), %xmm6, %xmm14
-	vfmadd231pd	%gs:2147483647, %xmm13, %xmm15
-	vfmadd231pd	2147483647(%rip), %xmm2, %xmm15
-	vfmadd231pd	%xmm13, %xmm12, %xmm12
-	vfmadd231pd	%xmm7, %xmm3, %xmm14
-	vfmadd231pd	%xmm2, %xmm4, %xmm11
-	vfmadd231pd	%xmm2, %xmm4, %xmm8
-	vfmadd231ps	%gs:127(%rax,%r12), %ymm1, %ymm5
-	vfmadd231ps	128(%rbx,%r13,8), %ymm6, %ymm10
-	vfmadd231ps	128(%rax), %ymm13, %ymm1
-	vfmadd231ps	%fs:128(%r14), %ymm15, %ymm5
-	vfmadd231ps	%ymm3, %ymm2, %ymm15
-	vfmadd231ps	%ymm0, %ymm12, %ymm0
-	vfmadd231ps	%ymm15, %ymm14, %ymm10
-	vfmadd231ps	%ymm7, %ymm1, %ymm4
-	vfmadd231ps	127(%rdi,%r11,2), %xmm10, %xmm15
-	vfmadd231ps	128(%r8), %xmm7, %xmm10
-	vfmadd231ps	%fs:2147483647(,%r10,2), %xmm14, %xmm13
-	vfmadd231ps	(%r9,%rcx,2), %xmm12, %xmm14
-	vfmadd231ps	%xmm2, %xmm15, %xmm8
-	vfmadd231ps	%xmm2, %xmm1, %xmm8
-	vfmadd231ps	%xmm10, %xmm1, %xmm15
-	vfmadd231ps	%xmm7, %xmm8, %xmm2
-	vfmadd231sd	-129(%r12,%r9,2), %xmm5, %xmm10
-	vfmadd231sd	127(%rcx), %xmm15, %xmm13
-	vfmadd231sd	(%rdi), %xmm15, %xmm13
-	vfmadd231sd	%gs:-1(%r12), %xmm12, %xmm0
-	vfmadd231sd	%xmm6, %xmm3, %xmm12
-	vfmadd231sd	%xmm13, %xmm14, %xmm10
-	vfmadd231sd	%xmm3, %xmm14, %xmm8
-	vfmadd231sd	%xmm5, %xmm8, %xmm15
-	vfmadd231ss	128(%rbp,%rax,4), %xmm13, %xmm1
-	vfmadd231ss	%gs:0, %xmm0, %xmm7
-	vfmadd231ss	%gs:-129(%rip), %xmm4, %xmm12
-	vfmadd231ss	-1, %xmm0, %xmm11
-	vfmadd231ss	%xmm8, %xmm7, %xmm5
-	vfmadd231ss	%xmm0, %xmm9, %xmm3
-	vfmadd231ss	%xmm5, %xmm9, %xmm3
-	vfmadd231ss	%xmm15, %xmm5, %xmm3
-	vfmaddpd	%ymm2, 2147483647(%rbx), %ymm7, %ymm12
-	vfmaddpd	%ymm8, 127(%r10,%r12,2), %ymm13, %ymm1
-	vfmaddpd	%ymm10, (%r9), %ymm12, %ymm1
-	vfmaddpd	%ymm12, %fs:-2147483648(%r10), %ymm12, %ymm0
-	vfmaddpd	%gs:(%r11,%rax,4), %ymm14, %ymm1, %ymm3
-	vfmaddpd	-128(%rsp), %ymm6, %ymm13, %ymm12
-	vfmaddpd	-1(%r8,%r14,8), %ymm0, %ymm3, %ymm1
-	vfmaddpd	-129(%rdi), %ymm6, %ymm15, %ymm9
-	vfmaddpd	%ymm0, %ymm13, %ymm1, %ymm14
-	vfmaddpd	%ymm4, %ymm10, %ymm6, %ymm1
-	vfmaddpd	%ymm2, %ymm15, %ymm11, %ymm14
-	vfmaddpd	%ymm14, %ymm3, %ymm9, %ymm3
-	vfmaddpd	%xmm10, -129(,%r8,2), %xmm3, %xmm6
-	vfmaddpd	%xmm0, -2147483648(%r12,%r10,4), %xmm15, %xmm9
-	vfmaddpd	%xmm4, 1(%r10,%r13), %xmm15, %xmm1
-	vfmaddpd	%xmm0, -2147483648(%rbp), %xmm14, %xmm14
-	vfmaddpd	-2147483648(%rbp,%r8,2), %xmm10, %xmm0, %xmm4
-	vfmaddpd	%fs:-2147483648(%r14), %xmm13, %xmm3, %xmm9
-	vfmaddpd	-128(%r8), %xmm13, %xmm2, %xmm1
-	vfmaddpd	%gs:-1(%r13,%rbx,8), %xmm14, %xmm7, %xmm2
-	vfmaddpd	%xmm0, %xmm6, %xmm14, %xmm5
-	vfmaddpd	%xmm9, %xmm7, %xmm15, %xmm11
-	vfmaddpd	%xmm13, %xmm0, %xmm13, %xmm9
-	vfmaddpd	%xmm7, %xmm6, %xmm8, %xmm7
-	vfmaddps	%ymm6, %fs:-129(%rdx), %ymm14, %ymm15
-	vfmaddps	%ymm6, (%rip), %ymm5, %ymm10
-	vfmaddps	%ymm2, -128(%rax), %ymm8, %ymm8
-	vfmaddps	%ymm15, %fs:-2147483648(%rcx), %ymm14, %ymm10
-	vfmaddps	2147483647(%rsp,%rbp,2), %ymm0, %ymm1, %ymm5
-	vfmaddps	-129(%rbx,%r10,4), %ymm1, %ymm14, %ymm1
-	vfmaddps	-128(%rcx), %ymm15, %ymm14, %ymm0
-	vfmaddps	2147483647(%rdx,%r15), %ymm5, %ymm7, %ymm5
-	vfmaddps	%ymm11, %ymm6, %ymm2, %ymm3
-	vfmaddps	%ymm6, %ymm4, %ymm5, %ymm7
-	vfmaddps	%ymm6, %ymm6, %ymm4, %ymm13
-	vfmaddps	%ymm6, %ymm12, %ymm8, %ymm7
-	vfmaddps	%xmm7, 127(%rbp), %xmm14, %xmm6
-	vfmaddps	%xmm11, -2147483648(%rbp), %xmm4, %xmm0
-	vfmaddps	%xmm11, -128(%rip), %xmm1, %xmm5
-	vfmaddps	%xmm10, -128(%rsp,%rax), %xmm6, %xmm8
-	vfmaddps	-128(%r15,%rdi,8), %xmm10, %xmm3, %xmm0
-	vfmaddps	%fs:(%r8,%rdx), %xmm14, %xmm6, %xmm4
-	vfmaddps	1(%r11,%r14,4), %xmm1, %xmm3, %xmm14
-	vfmaddps	%gs:-1(%r12,%rsi), %xmm14, %xmm13, %xmm15
-	vfmaddps	%xmm1, %xmm4, %xmm13, %xmm9
-	vfmaddps	%xmm8, %xmm2, %xmm14, %xmm3
-	vfmaddps	%xmm12, %xmm15, %xmm3, %xmm6
-	vfmaddps	%xmm2, %xmm12, %xmm14, %xmm10
-	vfmaddsd	%xmm15, 128(%rsi), %xmm2, %xmm2
-	vfmaddsd	%xmm12, -2147483648(%r8,%rcx,4), %xmm9, %xmm2
-	vfmaddsd	%xmm1, 127(%r11), %xmm5, %xmm9
-	vfmaddsd	%xmm14, %gs:(%r11), %xmm5, %xmm6
-	vfmaddsd	%fs:1(%r11), %xmm8, %xmm1, %xmm13
-	vfmaddsd	-2147483648(,%rdx,8), %xmm0, %xmm15, %xmm7
-	vfmaddsd	-2147483648(%r9,%rbp,8), %xmm4, %xmm9, %xmm11
-	vfmaddsd	%fs:2147483647(%r13), %xmm13, %xmm5, %xmm0
-	vfmaddsd	%xmm6, %xmm1, %xmm9, %xmm11
-	vfmaddsd	%xmm10, %xmm5, %xmm12, %xmm15
-	vfmaddsd	%xmm12, %xmm5, %xmm8, %xmm11
-	vfmaddsd	%xmm4, %xmm14, %xmm8, %xmm13
-	vfmaddss	%xmm15, (%r12), %xmm8, %xmm11
-	vfmaddss	%xmm12, 1(%rbp), %xmm9, %xmm6
-	vfmaddss	%xmm13, %fs:(%rbp,%rsi,8), %xmm3, %xmm12
-	vfmaddss	%xmm7, -129(%rbx), %xmm4, %xmm13
-	vfmaddss	(%rip), %xmm10, %xmm5, %xmm4
-	vfmaddss	2147483647(%r14,%rax), %xmm5, %xmm9, %xmm2
-	vfmaddss	(%r15,%r9), %xmm2, %xmm12, %xmm1
-	vfmaddss	-129(%rax), %xmm12, %xmm5, %xmm15
-	vfmaddss	%xmm6, %xmm6, %xmm0, %xmm6
-	vfmaddss	%xmm0, %xmm12, %xmm5, %xmm3
-	vfmaddss	%xmm5, %xmm4, %xmm12, %xmm9
-	vfmaddss	%xmm4, %xmm6, %xmm13, %xmm8
-	vfmaddsub132pd	-129(%r14,%rcx,2), %ymm6, %ymm14
-	vfmaddsub132pd	-2147483648(%r9,%r15,4), %ymm0, %ymm0
-	vfmaddsub132pd	%fs:2147483647(%rbp), %ymm8, %ymm3
-	vfmaddsub132pd	127(%r12), %ymm9, %ymm14
-	vfmaddsub132pd	%ymm12, %ymm9, %ymm13
-	vfmaddsub132pd	%ymm14, %ymm9, %ymm11
-	vfmaddsub132pd	%ymm7, %ymm12, %ymm15
-	vfmaddsub132pd	%ymm4, %ymm15, %ymm13
-	vfmaddsub132pd	-129(%rbp,%r9,2), %xmm6, %xmm10
-	vfmaddsub132pd	2147483647(%r8), %xmm8, %xmm3
-	vfmaddsub132pd	%gs:-2147483648(%r10,%r8), %xmm13, %xmm8
-	vfmaddsub132pd	(%r13,%rax,8), %xmm4, %xmm8
-	vfmaddsub132pd	%xmm2, %xmm6, %xmm2
-	vfmaddsub132pd	%xmm15, %xmm4, %xmm14
-	vfmaddsub132pd	%xmm10, %xmm8, %xmm14
-	vfmaddsub132pd	%xmm9, %xmm9, %xmm4
-	vfmaddsub132ps	%fs:-2147483648(%r12), %ymm7, %ymm12
-	vfmaddsub132ps	-1(%rsp), %ymm14, %ymm7
-	vfmaddsub132ps	%gs:128(%rax,%rdx,4), %ymm0, %ymm0
-	vfmaddsub132ps	%gs:2147483647(%r12), %ymm5, %ymm4
-	vfmaddsub132ps	%ymm0, %ymm3, %ymm13
-	vfmaddsub132ps	%ymm14, %ymm13, %ymm6
-	vfmaddsub132ps	%ymm11, %ymm0, %ymm14
-	vfmaddsub132ps	%ymm1, %ymm0, %ymm3
-	vfmaddsub132ps	127(%r10), %xmm9, %xmm1
-	vfmaddsub132ps	%gs:127(%r9), %xmm12, %xmm11
-	vfmaddsub132ps	128(%r10), %xmm5, %xmm3
-	vfmaddsub132ps	1(%rdx,%rdi,2), %xmm8, %xmm13
-	vfmaddsub132ps	%xmm4, %xmm3, %xmm5
-	vfmaddsub132ps	%xmm6, %xmm13, %xmm10
-	vfmaddsub132ps	%xmm5, %xmm7, %xmm3
-	vfmaddsub132ps	%xmm9, %xmm11, %xmm9
-	vfmaddsub213pd	128, %ymm2, %ymm9
-	vfmaddsub213pd	1(%rip), %ymm3, %ymm8
-	vfmaddsub213pd	1(%rax,%r12,8), %ymm10, %ymm10
-	vfmaddsub213pd	-129(%r9,%r9,2), %ymm15, %ymm1
-	vfmaddsub213pd	%ymm3, %ymm7, %ymm9
-	vfmaddsub213pd	%ymm10, %ymm9, %ymm12
-	vfmaddsub213pd	%ymm3, %ymm9, %ymm12
-	vfmaddsub213pd	%ymm7, %ymm2, %ymm7
-	vfmaddsub213pd	%gs:2147483647(%rdi), %xmm3, %xmm14
-	vfmaddsub213pd	%fs:2147483647(%r12), %xmm0, %xmm8
-	vfmaddsub213pd	1(%r9,%r12), %xmm11, %xmm12
-	vfmaddsub213pd	%gs:-2147483648(%r13,%rbp), %xmm2, %xmm14
-	vfmaddsub213pd	%xmm3, %xmm7, %xmm8
-	vfmaddsub213pd	%xmm8, %xmm3, %xmm14
-	vfmaddsub213pd	%xmm13, %xmm8, %xmm6
-	vfmaddsub213pd	%xmm13, %xmm2, %xmm6
-	vfmaddsub213ps	-2147483648(%rcx), %ymm11, %ymm4
-	vfmaddsub213ps	-128(%rdi), %ymm6, %ymm4
-	vfmaddsub213ps	%fs:-128(%rbx), %ymm12, %ymm9
-	vfmaddsub213ps	1(%rax), %ymm12, %ymm6
-	vfmaddsub213ps	%ymm4, %ymm6, %ymm5
-	vfmaddsub213ps	%ymm4, %ymm9, %ymm6
-	vfmaddsub213ps	%ymm4, %ymm12, %ymm15
-	vfmaddsub213ps	%ymm11, %ymm2, %ymm7
-	vfmaddsub213ps	%gs:1(%rbx), %xmm9, %xmm8
-	vfmaddsub213ps	-1(%rsi,%rbx,4), %xmm8, %xmm11
-	vfmaddsub213ps	-129(%r11,%r14,2), %xmm11, %xmm14
-	vfmaddsub213ps	%fs:-2147483648(%r14), %xmm12, %xmm15
-	vfmaddsub213ps	%xmm12, %xmm1, %xmm1
-	vfmaddsub213ps	%xmm12, %xmm7, %xmm5
-	vfmaddsub213ps	%xmm2, %xmm3, %xmm11
-	vfmaddsub213ps	%xmm5, %xmm8, %xmm13
-	vfmaddsub231pd	%gs:1(%r9), %ymm14, %ymm0
-	vfmaddsub231pd	127, %ymm13, %ymm0
-	vfmaddsub231pd	-129(%rbx), %ymm9, %ymm5
-	vfmaddsub231pd	(%rsi,%rcx), %ymm10, %ymm14
-	vfmaddsub231pd	%ymm11, %ymm13, %ymm12
-	vfmaddsub231pd	%ymm10, %ymm10, %ymm13
-	vfmaddsub231pd	%ymm2, %ymm9, %ymm1
-	vfmaddsub231pd	%ymm9, %ymm2, %ymm12
-	vfmaddsub231pd	1(%rdi,%r8,4), %xmm7, %xmm0
-	vfmaddsub231pd	-2147483648(%r12), %xmm9, %xmm2
-	vfmaddsub231pd	(%rsi,%r9,8), %xmm10, %xmm1
-	vfmaddsub231pd	%gs:(%r12,%rdi), %xmm15, %xmm10
-	vfmaddsub231pd	%xmm9, %xmm4, %xmm5
-	vfmaddsub231pd	%xmm2, %xmm0, %xmm8
-	vfmaddsub231pd	%xmm10, %xmm4, %xmm8
-	vfmaddsub231pd	%xmm4, %xmm10, %xmm10
-	vfmaddsub231ps	-2147483648(%rsi), %ymm4, %ymm13
-	vfmaddsub231ps	-128, %ymm3, %ymm14
-	vfmaddsub231ps	-2147483648(%rsi,%rcx), %ymm6, %ymm15
-	vfmaddsub231ps	-2147483648(%rsi,%rdx,4), %ymm0, %ymm13
-	vfmaddsub231ps	%ymm4, %ymm9, %ymm3
-	vfmaddsub231ps	%ymm13, %ymm10, %ymm5
-	vfmaddsub231ps	%ymm11, %ymm1, %ymm7
-	vfmaddsub231ps	%ymm0, %ymm11, %ymm11
-	vfmaddsub231ps	%gs:-1(%rbp), %xmm11, %xmm9
-	vfmaddsub231ps	%fs:127(%rsi,%r8), %xmm13, %xmm8
-	vfmaddsub231ps	-2147483648(%rdx), %xmm9, %xmm13
-	vfmaddsub231ps	128(%r13), %xmm5, %xmm9
-	vfmaddsub231ps	%xmm3, %xmm15, %xmm15
-	vfmaddsub231ps	%xmm0, %xmm8, %xmm12
-	vfmaddsub231ps	%xmm2, %xmm11, %xmm1
-	vfmaddsub231ps	%xmm10, %xmm3, %xmm8
-	vfmaddsubpd	%ymm2, -129(%rsp), %ymm2, %ymm6
-	vfmaddsubpd	%ymm1, 2147483647(%r10,%rsi,2), %ymm3, %ymm5
-	vfmaddsubpd	%ymm14, -2147483648(%rsp), %ymm1, %ymm7
-	vfmaddsubpd	%ymm8, -1(%rip), %ymm2, %ymm4
-	vfmaddsubpd	-129(%r9,%rdx,4), %ymm10, %ymm1, %ymm13
-	vfmaddsubpd	%gs:1(%rcx,%r9,8), %ymm0, %ymm12, %ymm7
-	vfmaddsubpd	-2147483648(%rcx,%rax), %ymm14, %ymm5, %ymm8
-	vfmaddsubpd	-2147483648(%rdx,%r11,4), %ymm11, %ymm8, %ymm12
-	vfmaddsubpd	%ymm14, %ymm11, %ymm7, %ymm4
-	vfmaddsubpd	%ymm9, %ymm5, %ymm15, %ymm7
-	vfmaddsubpd	%ymm9, %ymm7, %ymm5, %ymm15
-	vfmaddsubpd	%ymm1, %ymm10, %ymm13, %ymm0
-	vfmaddsubpd	%xmm2, 128(%rbp,%r14,8), %xmm13, %xmm15
-	vfmaddsubpd	%xmm14, (%rcx), %xmm12, %xmm1
-	vfmaddsubpd	%xmm0, (%r15,%rsi,4), %xmm5, %xmm5
-	vfmaddsubpd	%xmm3, (%r11,%rsi,2), %xmm5, %xmm10
-	vfmaddsubpd	128(%r9), %xmm12, %xmm0, %xmm6
-	vfmaddsubpd	%fs:-2147483648(%r10), %xmm0, %xmm5, %xmm14
-	vfmaddsubpd	-2147483648(%r8), %xmm15, %xmm8, %xmm13
-	vfmaddsubpd	%gs:(%r12,%rdx), %xmm7, %xmm3, %xmm8
-	vfmaddsubpd	%xmm15, %xmm7, %xmm9, %xmm9
-	vfmaddsubpd	%xmm13, %xmm10, %xmm15, %xmm14
-	vfmaddsubpd	%xmm10, %xmm15, %xmm4, %xmm5
-	vfmaddsubpd	%xmm14, %xmm2, %xmm4, %xmm7
-	vfmaddsubps	%ymm3, (%r15,%rbx,4), %ymm6, %ymm8
-	vfmaddsubps	%ymm7, 128(%rdx,%rdx,2), %ymm14, %ymm10
-	vfmaddsubps	%ymm10, 1(%r9,%rsi), %ymm3, %ymm8
-	vfmaddsubps	%ymm8, 2147483647(%rax), %ymm7, %ymm8
-	vfmaddsubps	(%r15), %ymm3, %ymm0, %ymm10
-	vfmaddsubps	-128(%rsp), %ymm8, %ymm11, %ymm9
-	vfmaddsubps	128(%rsp), %ymm12, %ymm3, %ymm1
-	vfmaddsubps	-129(%r14,%r13), %ymm12, %ymm5, %ymm7
-	vfmaddsubps	%ymm6, %ymm15, %ymm1, %ymm0
-	vfmaddsubps	%ymm11, %ymm11, %ymm8, %ymm14
-	vfmaddsubps	%ymm3, %ymm15, %ymm15, %ymm11
-	vfmaddsubps	%ymm8, %ymm12, %ymm5, %ymm1
-	vfmaddsubps	%xmm12, -2147483648(%r13,%r13), %xmm9, %xmm11
-	vfmaddsubps	%xmm10, 2147483647(,%rdx,2), %xmm8, %xmm6
-	vfmaddsubps	%xmm2, 2147483647(%r13,%r14,2), %xmm13, %xmm14
-	vfmaddsubps	%xmm4, %gs:-129(%r13), %xmm10, %xmm1
-	vfmaddsubps	-2147483648(%rcx), %xmm10, %xmm0, %xmm13
-	vfmaddsubps	-1(%r13,%r10), %xmm9, %xmm4, %xmm1
-	vfmaddsubps	127(,%rsi), %xmm4, %xmm1, %xmm2
-	vfmaddsubps	%fs:-128(%r15,%r13,8), %xmm2, %xmm13, %xmm5
-	vfmaddsubps	%xmm15, %xmm15, %xmm3, %xmm10
-	vfmaddsubps	%xmm12, %xmm13, %xmm14, %xmm10
-	vfmaddsubps	%xmm4, %xmm11, %xmm8, %xmm12
-	vfmaddsubps	%xmm3, %xmm12, %xmm15, %xmm11
-	vfmsub132pd	%fs:(%r9,%r11,2), %ymm12, %ymm4
-	vfmsub132pd	128(%rcx), %ymm7, %ymm5
-	vfmsub132pd	1(%r9,%rax,4), %ymm5, %ymm2
-	vfmsub132pd	1(%r14), %ymm6, %ymm14
-	vfmsub132pd	%ymm4, %ymm14, %ymm13
-	vfmsub132pd	%ymm11, %ymm8, %ymm8
-	vfmsub132pd	%ymm6, %ymm14, %ymm2
-	vfmsub132pd	%ymm0, %ymm3, %ymm4
-	vfmsub132pd	%gs:-128(%r8,%rax), %xmm0, %xmm14
-	vfmsub132pd	-129(%r11,%r9,2), %xmm11, %xmm7
-	vfmsub132pd	-129(,%rdx,2), %xmm6, %xmm10
-	vfmsub132pd	2147483647(%rbp), %xmm10, %xmm5
-	vfmsub132pd	%xmm8, %xmm6, %xmm8
-	vfmsub132pd	%xmm15, %xmm13, %xmm1
-	vfmsub132pd	%xmm0, %xmm3, %xmm8
-	vfmsub132pd	%xmm1, %xmm8, %xmm9
-	vfmsub132ps	-2147483648(%r13,%r8), %ymm10, %ymm9
-	vfmsub132ps	(%rdi,%rdx), %ymm1, %ymm8
-	vfmsub132ps	%gs:2147483647(%r8), %ymm12, %ymm8
-	vfmsub132ps	2147483647(%r15,%r11,8), %ymm12, %ymm13
-	vfmsub132ps	%ymm1, %ymm7, %ymm2
-	vfmsub132ps	%ymm5, %ymm15, %ymm1
-	vfmsub132ps	%ymm4, %ymm0, %ymm5
-	vfmsub132ps	%ymm12, %ymm15, %ymm2
-	vfmsub132ps	127(%r9,%rcx,4), %xmm14, %xmm7
-	vfmsub132ps	-129(%r8), %xmm7, %xmm0
-	vfmsub132ps	-2147483648(%rdx,%r8,8), %xmm7, %xmm6
-	vfmsub132ps	1(%r8,%rsi,8), %xmm13, %xmm9
-	vfmsub132ps	%xmm2, %xmm2, %xmm0
-	vfmsub132ps	%xmm14, %xmm9, %xmm8
-	vfmsub132ps	%xmm10, %xmm13, %xmm8
-	vfmsub132ps	%xmm8, %xmm0, %xmm14
-	vfmsub132sd	0, %xmm11, %xmm2
-	vfmsub132sd	(%r8), %xmm5, %xmm14
-	vfmsub132sd	-2147483648(%rip), %xmm0, %xmm10
-	vfmsub132sd	-1(%r12), %xmm12, %xmm14
-	vfmsub132sd	%xmm10, %xmm4, %xmm2
-	vfmsub132sd	%xmm12, %xmm1, %xmm13
-	vfmsub132sd	%xmm4, %xmm10, %xmm14
-	vfmsub132sd	%xmm10, %xmm8, %xmm12
-	vfmsub132ss	1(%r11), %xmm15, %xmm11
-	vfmsub132ss	1(%rdx,%rbp,4), %xmm3, %xmm13
-	vfmsub132ss	%fs:-128, %xmm12, %xmm14
-	vfmsub132ss	128(%rip), %xmm8, %xmm10
-	vfmsub132ss	%xmm2, %xmm4, %xmm6
-	vfmsub132ss	%xmm10, %xmm10, %xmm0
-	vfmsub132ss	%xmm10, %xmm3, %xmm15
-	vfmsub132ss	%xmm12, %xmm3, %xmm7
-	vfmsub213pd	-129(%r15,%r9,2), %ymm12, %ymm0
-	vfmsub213pd	-1(,%rcx), %ymm10, %ymm1
-	vfmsub213pd	127(%r8,%r12,4), %ymm8, %ymm15
-	vfmsub213pd	%gs:-128(%r8,%r9,8), %ymm1, %ymm15
-	vfmsub213pd	%ymm15, %ymm15, %ymm13
-	vfmsub213pd	%ymm7, %ymm15, %ymm4
-	vfmsub213pd	%ymm0, %ymm14, %ymm13
-	vfmsub213pd	%ymm1, %ymm10, %ymm15
-	vfmsub213pd	1(%rdx), %xmm10, %xmm12
-	vfmsub213pd	%gs:-128(%rip), %xmm9, %xmm11
-	vfmsub213pd	-129(%r8,%r14,4), %xmm7, %xmm15
-	vfmsub213pd	127(%rax), %xmm9, %xmm9
-	vfmsub213pd	%xmm9, %xmm11, %xmm12
-	vfmsub213pd	%xmm11, %xmm9, %xmm11
-	vfmsub213pd	%xmm0, %xmm7, %xmm4
-	vfmsub213pd	%xmm15, %xmm7, %xmm7
-	vfmsub213ps	-128(%r12,%r12), %ymm1, %ymm12
-	vfmsub213ps	127(%r12), %ymm7, %ymm3
-	vfmsub213ps	1(%r12), %ymm3, %ymm5
-	vfmsub213ps	-2147483648(%r12,%r11,2), %ymm14, %ymm14
-	vfmsub213ps	%ymm1, %ymm4, %ymm10
-	vfmsub213ps	%ymm3, %ymm5, %ymm0
-	vfmsub213ps	%ymm5, %ymm1, %ymm9
-	vfmsub213ps	%ymm11, %ymm0, %ymm12
-	vfmsub213ps	-129(%r12,%r13,4), %xmm4, %xmm1
-	vfmsub213ps	%fs:127(%rsi,%rsi), %xmm8, %xmm5
-	vfmsub213ps	-2147483648(%rbx,%r11,4), %xmm12, %xmm6
-	vfmsub213ps	(%rcx,%rcx,2), %xmm0, %xmm13
-	vfmsub213ps	%xmm15, %xmm7, %xmm5
-	vfmsub213ps	%xmm10, %xmm5, %xmm15
-	vfmsub213ps	%xmm7, %xmm5, %xmm1
-	vfmsub213ps	%xmm0, %xmm15, %xmm3
-	vfmsub213sd	-1(%r8), %xmm3, %xmm8
-	vfmsub213sd	128(%rsp,%r13), %xmm5, %xmm2
-	vfmsub213sd	(%r13), %xmm2, %xmm3
-	vfmsub213sd	2147483647(%r10,%r14,8), %xmm14, %xmm14
-	vfmsub213sd	%xmm4, %xmm7, %xmm4
-	vfmsub213sd	%xmm10, %xmm12, %xmm12
-	vfmsub213sd	%xmm2, %xmm14, %xmm1
-	vfmsub213sd	%xmm12, %xmm10, %xmm0
-	vfmsub213ss	%fs:2147483647(%rbp), %xmm5, %xmm8
-	vfmsub213ss	-129(%rsp,%rdx,8), %xmm12, %xmm7
-	vfmsub213ss	%gs:-1(%r12), %xmm9, %xmm0
-	vfmsub213ss	-129(%rax), %xmm5, %xmm15
-	vfmsub213ss	%xmm12, %xmm7, %xmm2
-	vfmsub213ss	%xmm15, %xmm12, %xmm11
-	vfmsub213ss	%xmm0, %xmm10, %xmm7
-	vfmsub213ss	%xmm10, %xmm7, %xmm11
-	vfmsub231pd	%gs:128(%r13), %ymm5, %ymm1
-	vfmsub231pd	%fs:2147483647(%rsi), %ymm6, %ymm12
-	vfmsub231pd	-2147483648(%rdx,%rsi,8), %ymm7, %ymm2
-	vfmsub231pd	-1(%rsp), %ymm11, %ymm12
-	vfmsub231pd	%ymm13, %ymm1, %ymm7
-	vfmsub231pd	%ymm9, %ymm14, %ymm4
-	vfmsub231pd	%ymm1, %ymm13, %ymm15
-	vfmsub231pd	%ymm8, %ymm5, %ymm11
-	vfmsub231pd	2147483647(,%r11), %xmm13, %xmm0
-	vfmsub231pd	127(%rip), %xmm9, %xmm9
-	vfmsub231pd	%fs:-1(%rsp), %xmm1, %xmm2
-	vfmsub231pd	%gs:(%rsp,%r10,8), %xmm10, %xmm2
-	vfmsub231pd	%xmm7, %xmm14, %xmm15
-	vfmsub231pd	%xmm4, %xmm10, %xmm4
-	vfmsub231pd	%xmm2, %xmm6, %xmm2
-	vfmsub231pd	%xmm7, %xmm10, %xmm4
-	vfmsub231ps	127(,%rax), %ymm3, %ymm14
-	vfmsub231ps	-2147483648(%r12), %ymm1, %ymm10
-	vfmsub231ps	-129(%rsi,%r11), %ymm3, %ymm1
-	vfmsub231ps	1(%rax,%r11,8), %ymm9, %ymm11
-	vfmsub231ps	%ymm14, %ymm4, %ymm14
-	vfmsub231ps	%ymm1, %ymm2, %ymm5
-	vfmsub231ps	%ymm9, %ymm10, %ymm0
-	vfmsub231ps	%ymm15, %ymm12, %ymm2
-	vfmsub231ps	(,%rbp,4), %xmm7, %xmm10
-	vfmsub231ps	-1(%r13), %xmm2, %xmm3
-	vfmsub231ps	-129(%r12,%r8,8), %xmm9, %xmm13
-	vfmsub231ps	%gs:127(%r15,%r8,2), %xmm12, %xmm9
-	vfmsub231ps	%xmm0, %xmm9, %xmm10
-	vfmsub231ps	%xmm7, %xmm14, %xmm3
-	vfmsub231ps	%xmm6, %xmm15, %xmm6
-	vfmsub231ps	%xmm1, %xmm14, %xmm2
-	vfmsub231sd	-2147483648(%rsi), %xmm15, %xmm0
-	vfmsub231sd	127(%rip), %xmm6, %xmm7
-	vfmsub231sd	-129(%rdx,%r15), %xmm1, %xmm9
-	vfmsub231sd	%fs:-1(%r11,%rcx,8), %xmm2, %xmm9
-	vfmsub231sd	%xmm4, %xmm5, %xmm13
-	vfmsub231sd	%xmm15, %xmm8, %xmm1
-	vfmsub231sd	%xmm4, %xmm9, %xmm0
-	vfmsub231sd	%xmm11, %xmm13, %xmm13
-	vfmsub231ss	%fs:127(%r13), %xmm15, %xmm6
-	vfmsub231ss	128(%rbp,%rbp,4), %xmm7, %xmm7
-	vfmsub231ss	128(%rax), %xmm14, %xmm13
-	vfmsub231ss	(%rsp,%rax,4), %xmm4, %xmm11
-	vfmsub231ss	%xmm0, %xmm5, %xmm10
-	vfmsub231ss	%xmm13, %xmm7, %xmm12
-	vfmsub231ss	%xmm3, %xmm8, %xmm12
-	vfmsub231ss	%xmm0, %xmm6, %xmm9
-	vfmsubadd132pd	(%rip), %ymm11, %ymm14
-	vfmsubadd132pd	127(,%r11,8), %ymm12, %ymm10
-	vfmsubadd132pd	%gs:-2147483648(%rcx,%r14), %ymm15, %ymm9
-	vfmsubadd132pd	127(%r9), %ymm12, %ymm13
-	vfmsubadd132pd	%ymm7, %ymm0, %ymm10
-	vfmsubadd132pd	%ymm6, %ymm7, %ymm3
-	vfmsubadd132pd	%ymm2, %ymm2, %ymm14
-	vfmsubadd132pd	%ymm10, %ymm2, %ymm5
-	vfmsubadd132pd	%gs:-2147483648(%rsp), %xmm10, %xmm13
-	vfmsubadd132pd	-2147483648(%rax), %xmm15, %xmm8
-	vfmsubadd132pd	128(%r15), %xmm7, %xmm0
-	vfmsubadd132pd	127(%r8,%r14), %xmm0, %xmm6
-	vfmsubadd132pd	%xmm0, %xmm13, %xmm5
-	vfmsubadd132pd	%xmm8, %xmm10, %xmm12
-	vfmsubadd132pd	%xmm14, %xmm0, %xmm1
-	vfmsubadd132pd	%xmm9, %xmm7, %xmm14
-	vfmsubadd132ps	-2147483648(%rdi), %ymm4, %ymm10
-	vfmsubadd132ps	128(%rsp), %ymm10, %ymm7
-	vfmsubadd132ps	-2147483648, %ymm14, %ymm2
-	vfmsubadd132ps	%gs:127, %ymm14, %ymm14
-	vfmsubadd132ps	%ymm7, %ymm4, %ymm6
-	vfmsubadd132ps	%ymm4, %ymm13, %ymm15
-	vfmsubadd132ps	%ymm11, %ymm0, %ymm12
-	vfmsubadd132ps	%ymm10, %ymm9, %ymm12
-	vfmsubadd132ps	128(,%r15,4), %xmm9, %xmm13
-	vfmsubadd132ps	127(%rip), %xmm10, %xmm7
-	vfmsubadd132ps	-129(%rsp,%r13,8), %xmm7, %xmm12
-	vfmsubadd132ps	%gs:1, %xmm2, %xmm0
-	vfmsubadd132ps	%xmm3, %xmm3, %xmm11
-	vfmsubadd132ps	%xmm11, %xmm3, %xmm11
-	vfmsubadd132ps	%xmm6, %xmm6, %xmm12
-	vfmsubadd132ps	%xmm0, %xmm3, %xmm6
-	vfmsubadd213pd	-1(%r9,%r8), %ymm12, %ymm14
-	vfmsubadd213pd	127(%r8), %ymm7, %ymm11
-	vfmsubadd213pd	-128(%rbp,%r11,2), %ymm9, %ymm13
-	vfmsubadd213pd	-129(%rbx), %ymm13, %ymm2
-	vfmsubadd213pd	%ymm0, %ymm15, %ymm9
-	vfmsubadd213pd	%ymm7, %ymm14, %ymm4
-	vfmsubadd213pd	%ymm9, %ymm4, %ymm5
-	vfmsubadd213pd	%ymm10, %ymm14, %ymm10
-	vfmsubadd213pd	-129(%r15), %xmm11, %xmm9
-	vfmsubadd213pd	-2147483648(%r11,%r13,2), %xmm8, %xmm2
-	vfmsubadd213pd	%gs:-128(%rdi,%rbx), %xmm6, %xmm3
-	vfmsubadd213pd	(%rbp,%r12), %xmm9, %xmm5
-	vfmsubadd213pd	%xmm14, %xmm0, %xmm15
-	vfmsubadd213pd	%xmm1, %xmm6, %xmm12
-	vfmsubadd213pd	%xmm5, %xmm2, %xmm1
-	vfmsubadd213pd	%xmm11, %xmm10, %xmm3
-	vfmsubadd213ps	-128(%rcx,%r11), %ymm14, %ymm2
-	vfmsubadd213ps	1(%r9,%rbp,8), %ymm6, %ymm0
-	vfmsubadd213ps	1(%r12), %ymm14, %ymm11
-	vfmsubadd213ps	-1(%r8), %ymm5, %ymm15
-	vfmsubadd213ps	%ymm7, %ymm7, %ymm5
-	vfmsubadd213ps	%ymm0, %ymm1, %ymm14
-	vfmsubadd213ps	%ymm4, %ymm5, %ymm11
-	vfmsubadd213ps	%ymm3, %ymm4, %ymm7
-	vfmsubadd213ps	-128(%r11,%rax,4), %xmm13, %xmm14
-	vfmsubadd213ps	128(%r10), %xmm15, %xmm5
-	vfmsubadd213ps	%fs:-129(,%r13,8), %xmm13, %xmm6
-	vfmsubadd213ps	-128(%rsi), %xmm1, %xmm15
-	vfmsubadd213ps	%xmm14, %xmm1, %xmm10
-	vfmsubadd213ps	%xmm4, %xmm3, %xmm4
-	vfmsubadd213ps	%xmm7, %xmm11, %xmm13
-	vfmsubadd213ps	%xmm15, %xmm3, %xmm3
-	vfmsubadd231pd	2147483647(%r13,%r8,2), %ymm8, %ymm3
-	vfmsubadd231pd	127(%rax), %ymm12, %ymm12
-	vfmsubadd231pd	-128(%rsp), %ymm7, %ymm15
-	vfmsubadd231pd	%fs:2147483647(%rdx,%rcx,4), %ymm0, %ymm7
-	vfmsubadd231pd	%ymm2, %ymm2, %ymm7
-	vfmsubadd231pd	%ymm5, %ymm2, %ymm2
-	vfmsubadd231pd	%ymm12, %ymm7, %ymm5
-	vfmsubadd231pd	%ymm14, %ymm5, %ymm5
-	vfmsubadd231pd	-2147483648(%r9), %xmm2, %xmm6
-	vfmsubadd231pd	-129(%rdi,%rbx,2), %xmm8, %xmm9
-	vfmsubadd231pd	1(%rbp,%rbx,2), %xmm6, %xmm6
-	vfmsubadd231pd	%gs:-2147483648(%rcx), %xmm6, %xmm12
-	vfmsubadd231pd	%xmm6, %xmm2, %xmm6
-	vfmsubadd231pd	%xmm13, %xmm13, %xmm0
-	vfmsubadd231pd	%xmm0, %xmm1, %xmm6
-	vfmsubadd231pd	%xmm8, %xmm4, %xmm11
-	vfmsubadd231ps	-1(%rbp), %ymm12, %ymm0
-	vfmsubadd231ps	%fs:(%rbx,%rdx,8), %ymm13, %ymm0
-	vfmsubadd231ps	%fs:-2147483648(%rdx,%r9), %ymm14, %ymm3
-	vfmsubadd231ps	127(%rcx), %ymm1, %ymm8
-	vfmsubadd231ps	%ymm12, %ymm7, %ymm1
-	vfmsubadd231ps	%ymm7, %ymm9, %ymm5
-	vfmsubadd231ps	%ymm9, %ymm7, %ymm8
-	vfmsubadd231ps	%ymm3, %ymm8, %ymm5
-	vfmsubadd231ps	-129, %xmm3, %xmm10
-	vfmsubadd231ps	128, %xmm3, %xmm7
-	vfmsubadd231ps	-128(%rdi), %xmm3, %xmm7
-	vfmsubadd231ps	%gs:(%r9,%r8), %xmm15, %xmm13
-	vfmsubadd231ps	%xmm1, %xmm15, %xmm5
-	vfmsubadd231ps	%xmm15, %xmm8, %xmm1
-	vfmsubadd231ps	%xmm9, %xmm4, %xmm1
-	vfmsubadd231ps	%xmm11, %xmm8, %xmm2
-	vfmsubaddpd	%ymm9, -129(%rcx,%r11), %ymm1, %ymm10
-	vfmsubaddpd	%ymm13, -1(%rbp,%rbp), %ymm8, %ymm10
-	vfmsubaddpd	%ymm2, 127(%r12,%r12,2), %ymm15, %ymm7
-	vfmsubaddpd	%ymm4, 128(%rsp,%rdx,4), %ymm6, %ymm15
-	vfmsubaddpd	-2147483648(%rip), %ymm5, %ymm11, %ymm11
-	vfmsubaddpd	%gs:127(%rip), %ymm0, %ymm4, %ymm1
-	vfmsubaddpd	127(%rip), %ymm7, %ymm11, %ymm12
-	vfmsubaddpd	127(%rbx,%r8,4), %ymm9, %ymm5, %ymm15
-	vfmsubaddpd	%ymm2, %ymm9, %ymm2, %ymm13
-	vfmsubaddpd	%ymm10, %ymm4, %ymm0, %ymm1
-	vfmsubaddpd	%ymm4, %ymm6, %ymm6, %ymm8
-	vfmsubaddpd	%ymm14, %ymm1, %ymm8, %ymm9
-	vfmsubaddpd	%xmm8, -129(%r9,%rbp,8), %xmm2, %xmm6
-	vfmsubaddpd	%xmm13, -1(,%rdx), %xmm15, %xmm4
-	vfmsubaddpd	%xmm11, 2147483647(%r11), %xmm1, %xmm12
-	vfmsubaddpd	%xmm1, %fs:-128(%rax), %xmm10, %xmm0
-	vfmsubaddpd	2147483647(,%rbx,2), %xmm15, %xmm4, %xmm10
-	vfmsubaddpd	1(,%r13,2), %xmm10, %xmm1, %xmm14
-	vfmsubaddpd	127(%r11,%rbx,8), %xmm9, %xmm11, %xmm0
-	vfmsubaddpd	-1(%rdi), %xmm1, %xmm2, %xmm14
-	vfmsubaddpd	%xmm13, %xmm8, %xmm4, %xmm11
-	vfmsubaddpd	%xmm3, %xmm3, %xmm2, %xmm7
-	vfmsubaddpd	%xmm15, %xmm10, %xmm10, %xmm11
-	vfmsubaddpd	%xmm2, %xmm7, %xmm15, %xmm6
-	vfmsubaddps	%ymm4, 1(%rbp,%r13,8), %ymm7, %ymm8
-	vfmsubaddps	%ymm0, %fs:127(%rbp,%rbp,8), %ymm5, %ymm4
-	vfmsubaddps	%ymm7, %gs:-2147483648, %ymm3, %ymm14
-	vfmsubaddps	%ymm1, -129(%rbx,%rsi,8), %ymm10, %ymm14
-	vfmsubaddps	127(,%r13,4), %ymm4, %ymm4, %ymm0
-	vfmsubaddps	%fs:-129(%rcx,%rcx,8), %ymm11, %ymm3, %ymm4
-	vfmsubaddps	2147483647(%r14,%r15,2), %ymm8, %ymm0, %ymm9
-	vfmsubaddps	%gs:-1(%r12,%r12,8), %ymm10, %ymm4, %ymm13
-	vfmsubaddps	%ymm12, %ymm5, %ymm0, %ymm10
-	vfmsubaddps	%ymm7, %ymm11, %ymm6, %ymm1
-	vfmsubaddps	%ymm2, %ymm0, %ymm8, %ymm9
-	vfmsubaddps	%ymm15, %ymm3, %ymm1, %ymm7
-	vfmsubaddps	%xmm6, (%rcx), %xmm13, %xmm13
-	vfmsubaddps	%xmm11, -2147483648(%rip), %xmm14, %xmm13
-	vfmsubaddps	%xmm6, 1(%r15,%r14,2), %xmm15, %xmm8
-	vfmsubaddps	%xmm7, 2147483647, %xmm6, %xmm14
-	vfmsubaddps	2147483647(%rbp), %xmm10, %xmm6, %xmm1
-	vfmsubaddps	2147483647(%r8), %xmm0, %xmm11, %xmm9
-	vfmsubaddps	-129(%rcx), %xmm3, %xmm0, %xmm7
-	vfmsubaddps	%fs:127(%r12,%r9,8), %xmm11, %xmm10, %xmm1
-	vfmsubaddps	%xmm6, %xmm11, %xmm7, %xmm11
-	vfmsubaddps	%xmm14, %xmm6, %xmm9, %xmm1
-	vfmsubaddps	%xmm1, %xmm13, %xmm11, %xmm1
-	vfmsubaddps	%xmm1, %xmm9, %xmm0, %xmm3
-	vfmsubpd	%ymm11, 1, %ymm9, %ymm11
-	vfmsubpd	%ymm8, 1(%r14,%r14), %ymm9, %ymm2
-	vfmsubpd	%ymm1, %gs:-1(%rax), %ymm10, %ymm3
-	vfmsubpd	%ymm15, 127(%r11,%rcx,2), %ymm3, %ymm6
-	vfmsubpd	-129(%rbp), %ymm4, %ymm8, %ymm4
-	vfmsubpd	2147483647(%rsp,%rbp,2), %ymm11, %ymm9, %ymm5
-	vfmsubpd	-129(%rbp,%rcx,2), %ymm2, %ymm12, %ymm5
-	vfmsubpd	%gs:2147483647(%r9), %ymm7, %ymm13, %ymm4
-	vfmsubpd	%ymm7, %ymm9, %ymm14, %ymm6
-	vfmsubpd	%ymm4, %ymm14, %ymm1, %ymm8
-	vfmsubpd	%ymm12, %ymm3, %ymm2, %ymm7
-	vfmsubpd	%ymm0, %ymm0, %ymm7, %ymm7
-	vfmsubpd	%xmm1, 127(,%r13), %xmm8, %xmm1
-	vfmsubpd	%xmm4, 1(%rdx,%r10), %xmm5, %xmm0
-	vfmsubpd	%xmm3, -128(%r15), %xmm13, %xmm4
-	vfmsubpd	%xmm13, 128(%rbx,%r14,4), %xmm1, %xmm9
-	vfmsubpd	0, %xmm11, %xmm11, %xmm11
-	vfmsubpd	128, %xmm15, %xmm8, %xmm4
-	vfmsubpd	%gs:127(%r11,%rdx), %xmm0, %xmm3, %xmm5
-	vfmsubpd	-128(%rcx), %xmm12, %xmm7, %xmm3
-	vfmsubpd	%xmm8, %xmm4, %xmm8, %xmm15
-	vfmsubpd	%xmm2, %xmm4, %xmm2, %xmm6
-	vfmsubpd	%xmm15, %xmm4, %xmm2, %xmm14
-	vfmsubpd	%xmm7, %xmm15, %xmm3, %xmm3
-	vfmsubps	%ymm11, 127(,%rcx,8), %ymm11, %ymm2
-	vfmsubps	%ymm5, 127(%rdx,%r14), %ymm10, %ymm4
-	vfmsubps	%ymm7, 127(%rdi), %ymm5, %ymm10
-	vfmsubps	%ymm12, %gs:127(%r13), %ymm4, %ymm3
-	vfmsubps	-129(,%rsi,8), %ymm8, %ymm7, %ymm1
-	vfmsubps	1(%r11), %ymm7, %ymm5, %ymm3
-	vfmsubps	%fs:-1(%r12), %ymm1, %ymm5, %ymm4
-	vfmsubps	1(%r9), %ymm5, %ymm11, %ymm12
-	vfmsubps	%ymm5, %ymm12, %ymm3, %ymm15
-	vfmsubps	%ymm0, %ymm10, %ymm2, %ymm13
-	vfmsubps	%ymm11, %ymm10, %ymm15, %ymm0
-	vfmsubps	%ymm3, %ymm1, %ymm1, %ymm1
-	vfmsubps	%xmm6, -128(%r13), %xmm8, %xmm8
-	vfmsubps	%xmm4, -2147483648(%rsp), %xmm8, %xmm3
-	vfmsubps	%xmm12, (%r14,%r12,2), %xmm15, %xmm13
-	vfmsubps	%xmm8, -1(%rcx), %xmm1, %xmm4
-	vfmsubps	127(%r10,%r9), %xmm13, %xmm14, %xmm2
-	vfmsubps	2147483647(%rdx), %xmm11, %xmm0, %xmm15
-	vfmsubps	-129(,%r15,8), %xmm1, %xmm9, %xmm14
-	vfmsubps	%gs:(%r10,%rsi,4), %xmm8, %xmm3, %xmm0
-	vfmsubps	%xmm12, %xmm13, %xmm5, %xmm9
-	vfmsubps	%xmm2, %xmm14, %xmm13, %xmm4
-	vfmsubps	%xmm14, %xmm3, %xmm5, %xmm12
-	vfmsubps	%xmm11, %xmm14, %xmm5, %xmm10
-	vfmsubsd	%xmm3, (%rbp), %xmm11, %xmm4
-	vfmsubsd	%xmm3, 2147483647(%r14,%rcx,2), %xmm3, %xmm1
-	vfmsubsd	%xmm10, (%rax), %xmm1, %xmm3
-	vfmsubsd	%xmm6, -129(%rbp), %xmm14, %xmm11
-	vfmsubsd	0, %xmm11, %xmm13, %xmm8
-	vfmsubsd	-128(%rdi), %xmm0, %xmm8, %xmm1
-	vfmsubsd	%fs:2147483647(,%r15,8), %xmm4, %xmm14, %xmm1
-	vfmsubsd	127(%r11,%r9), %xmm1, %xmm13, %xmm5
-	vfmsubsd	%xmm7, %xmm6, %xmm12, %xmm8
-	vfmsubsd	%xmm6, %xmm5, %xmm10, %xmm12
-	vfmsubsd	%xmm6, %xmm5, %xmm6, %xmm1
-	vfmsubsd	%xmm9, %xmm10, %xmm6, %xmm11
-	vfmsubss	%xmm13, 128(%rdx), %xmm13, %xmm2
-	vfmsubss	%xmm8, -129(%rbx), %xmm14, %xmm12
-	vfmsubss	%xmm10, (%rsi), %xmm14, %xmm3
-	vfmsubss	%xmm12, -128(%rsp), %xmm8, %xmm5
-	vfmsubss	2147483647(%rbx), %xmm5, %xmm12, %xmm14
-	vfmsubss	127(%rdx,%rdx,2), %xmm7, %xmm0, %xmm3
-	vfmsubss	-2147483648(%r10,%r12,4), %xmm7, %xmm12, %xmm8
-	vfmsubss	-128, %xmm1, %xmm12, %xmm15
-	vfmsubss	%xmm13, %xmm13, %xmm13, %xmm15
-	vfmsubss	%xmm11, %xmm11, %xmm0, %xmm13
-	vfmsubss	%xmm6, %xmm10, %xmm8, %xmm11
-	vfmsubss	%xmm15, %xmm0, %xmm6, %xmm4
-	vfnmadd132pd	(%rsi), %ymm7, %ymm7
-	vfnmadd132pd	%gs:0, %ymm5, %ymm3
-	vfnmadd132pd	128(,%r11,8), %ymm8, %ymm13
-	vfnmadd132pd	%gs:-1(%r14,%rcx), %ymm15, %ymm2
-	vfnmadd132pd	%ymm5, %ymm8, %ymm13
-	vfnmadd132pd	%ymm12, %ymm6, %ymm1
-	vfnmadd132pd	%ymm10, %ymm1, %ymm7
-	vfnmadd132pd	%ymm8, %ymm12, %ymm4
-	vfnmadd132pd	%fs:2147483647(%rdi,%r10), %xmm6, %xmm12
-	vfnmadd132pd	127(%rdi,%r13,8), %xmm5, %xmm3
-	vfnmadd132pd	127, %xmm11, %xmm9
-	vfnmadd132pd	(%r15), %xmm0, %xmm4
-	vfnmadd132pd	%xmm1, %xmm0, %xmm3
-	vfnmadd132pd	%xmm5, %xmm3, %xmm8
-	vfnmadd132pd	%xmm14, %xmm14, %xmm3
-	vfnmadd132pd	%xmm2, %xmm2, %xmm10
-	vfnmadd132ps	127, %ymm15, %ymm9
-	vfnmadd132ps	-1(%r15), %ymm3, %ymm7
-	vfnmadd132ps	%gs:-129(%rbx,%rcx,8), %ymm0, %ymm1
-	vfnmadd132ps	(%rax), %ymm11, %ymm0
-	vfnmadd132ps	%ymm15, %ymm15, %ymm0
-	vfnmadd132ps	%ymm5, %ymm11, %ymm8
-	vfnmadd132ps	%ymm13, %ymm2, %ymm3
-	vfnmadd132ps	%ymm8, %ymm15, %ymm0
-	vfnmadd132ps	-1(%rip), %xmm2, %xmm0
-	vfnmadd132ps	128(%r14), %xmm1, %xmm3
-	vfnmadd132ps	%fs:-129(%rsi,%rbx,8), %xmm6, %xmm2
-	vfnmadd132ps	%gs:128(%r14), %xmm7, %xmm1
-	vfnmadd132ps	%xmm9, %xmm15, %xmm4
-	vfnmadd132ps	%xmm6, %xmm3, %xmm7
-	vfnmadd132ps	%xmm14, %xmm2, %xmm10
-	vfnmadd132ps	%xmm0, %xmm3, %xmm15
-	vfnmadd132sd	128(%r10), %xmm11, %xmm9
-	vfnmadd132sd	-128, %xmm2, %xmm14
-	vfnmadd132sd	127(%rdx,%r15), %xmm0, %xmm0
-	vfnmadd132sd	-2147483648(%rdi,%r11,2), %xmm9, %xmm0
-	vfnmadd132sd	%xmm3, %xmm4, %xmm5
-	vfnmadd132sd	%xmm14, %xmm2, %xmm12
-	vfnmadd132sd	%xmm6, %xmm7, %xmm15
-	vfnmadd132sd	%xmm1, %xmm14, %xmm3
-	vfnmadd132ss	-129(%r15,%r12), %xmm9, %xmm1
-	vfnmadd132ss	128(%rsi,%rdx,4), %xmm6, %xmm9
-	vfnmadd132ss	127(%r13,%rbx), %xmm1, %xmm8
-	vfnmadd132ss	(%r14), %xmm13, %xmm12
-	vfnmadd132ss	%xmm8, %xmm5, %xmm14
-	vfnmadd132ss	%xmm2, %xmm0, %xmm0
-	vfnmadd132ss	%xmm13, %xmm4, %xmm5
-	vfnmadd132ss	%xmm5, %xmm4, %xmm8
-	vfnmadd213pd	%gs:(,%r13,8), %ymm0, %ymm11
-	vfnmadd213pd	128(%r10), %ymm1, %ymm11
-	vfnmadd213pd	%fs:127(%r15,%r8,4), %ymm12, %ymm15
-	vfnmadd213pd	%fs:127(%r15,%r11,4), %ymm0, %ymm14
-	vfnmadd213pd	%ymm15, %ymm5, %ymm11
-	vfnmadd213pd	%ymm15, %ymm10, %ymm1
-	vfnmadd213pd	%ymm5, %ymm5, %ymm12
-	vfnmadd213pd	%ymm2, %ymm11, %ymm6
-	vfnmadd213pd	-129(%rcx,%rdi,2), %xmm14, %xmm1
-	vfnmadd213pd	128(%rax), %xmm11, %xmm5
-	vfnmadd213pd	0, %xmm8, %xmm6
-	vfnmadd213pd	-1(%rcx), %xmm6, %xmm1
-	vfnmadd213pd	%xmm3, %xmm12, %xmm1
-	vfnmadd213pd	%xmm10, %xmm13, %xmm10
-	vfnmadd213pd	%xmm6, %xmm15, %xmm12
-	vfnmadd213pd	%xmm6, %xmm15, %xmm2
-	vfnmadd213ps	-1(%rsp), %ymm6, %ymm5
-	vfnmadd213ps	-129(%r11), %ymm3, %ymm7
-	vfnmadd213ps	2147483647(%r15,%rdi,2), %ymm0, %ymm9
-	vfnmadd213ps	-1(%rax), %ymm3, %ymm10
-	vfnmadd213ps	%ymm10, %ymm0, %ymm7
-	vfnmadd213ps	%ymm7, %ymm7, %ymm14
-	vfnmadd213ps	%ymm12, %ymm13, %ymm14
-	vfnmadd213ps	%ymm3, %ymm10, %ymm3
-	vfnmadd213ps	-129(%r11), %xmm12, %xmm6
-	vfnmadd213ps	128(%r8), %xmm1, %xmm13
-	vfnmadd213ps	127(%r9), %xmm1, %xmm3
-	vfnmadd213ps	%gs:-129(,%r8,2), %xmm1, %xmm14
-	vfnmadd213ps	%xmm12, %xmm1, %xmm6
-	vfnmadd213ps	%xmm12, %xmm9, %xmm7
-	vfnmadd213ps	%xmm9, %xmm10, %xmm9
-	vfnmadd213ps	%xmm5, %xmm12, %xmm3
-	vfnmadd213sd	1(%rsp,%rdx,4), %xmm13, %xmm11
-	vfnmadd213sd	(%r9), %xmm13, %xmm8
-	vfnmadd213sd	(%rdx,%rdx,4), %xmm13, %xmm10
-	vfnmadd213sd	128(%rdx), %xmm4, %xmm6
-	vfnmadd213sd	%xmm14, %xmm10, %xmm15
-	vfnmadd213sd	%xmm8, %xmm0, %xmm4
-	vfnmadd213sd	%xmm3, %xmm11, %xmm9
-	vfnmadd213sd	%xmm7, %xmm2, %xmm13
-	vfnmadd213ss	(%rbx), %xmm15, %xmm12
-	vfnmadd213ss	%fs:-128(%rsp), %xmm14, %xmm5
-	vfnmadd213ss	-128(%r10), %xmm14, %xmm2
-	vfnmadd213ss	127(%r10,%r10), %xmm6, %xmm2
-	vfnmadd213ss	%xmm15, %xmm0, %xmm14
-	vfnmadd213ss	%xmm6, %xmm14, %xmm14
-	vfnmadd213ss	%xmm5, %xmm7, %xmm6
-	vfnmadd213ss	%xmm14, %xmm11, %xmm4
-	vfnmadd231pd	127(,%rcx), %ymm14, %ymm2
-	vfnmadd231pd	1(,%r10,4), %ymm7, %ymm7
-	vfnmadd231pd	%gs:1(%rsi), %ymm8, %ymm13
-	vfnmadd231pd	(%r12,%r12,8), %ymm15, %ymm2
-	vfnmadd231pd	%ymm15, %ymm4, %ymm3
-	vfnmadd231pd	%ymm15, %ymm4, %ymm10
-	vfnmadd231pd	%ymm9, %ymm6, %ymm13
-	vfnmadd231pd	%ymm14, %ymm14, %ymm10
-	vfnmadd231pd	1, %xmm11, %xmm9
-	vfnmadd231pd	128(%rdi), %xmm15, %xmm3
-	vfnmadd231pd	1(%r11), %xmm9, %xmm8
-	vfnmadd231pd	-1(%r12,%r8,2), %xmm11, %xmm0
-	vfnmadd231pd	%xmm12, %xmm8, %xmm13
-	vfnmadd231pd	%xmm0, %xmm11, %xmm7
-	vfnmadd231pd	%xmm14, %xmm10, %xmm5
-	vfnmadd231pd	%xmm2, %xmm15, %xmm6
-	vfnmadd231ps	-128(%r10), %ymm1, %ymm0
-	vfnmadd231ps	-1(%r9,%rax,8), %ymm6, %ymm11
-	vfnmadd231ps	-129(%rsp,%r13,8), %ymm12, %ymm1
-	vfnmadd231ps	(%r13,%rcx,4), %ymm9, %ymm8
-	vfnmadd231ps	%ymm0, %ymm8, %ymm7
-	vfnmadd231ps	%ymm12, %ymm12, %ymm0
-	vfnmadd231ps	%ymm0, %ymm11, %ymm11
-	vfnmadd231ps	%ymm13, %ymm8, %ymm10
-	vfnmadd231ps	-1(%r14), %xmm10, %xmm9
-	vfnmadd231ps	-129(%r13), %xmm14, %xmm10
-	vfnmadd231ps	-2147483648(%rdx,%r10,2), %xmm11, %xmm11
-	vfnmadd231ps	-128(%r11,%r11,4), %xmm12, %xmm9
-	vfnmadd231ps	%xmm3, %xmm14, %xmm1
-	vfnmadd231ps	%xmm3, %xmm8, %xmm13
-	vfnmadd231ps	%xmm5, %xmm1, %xmm1
-	vfnmadd231ps	%xmm7, %xmm15, %xmm1
-	vfnmadd231sd	%gs:2147483647(%r9,%rbx,4), %xmm0, %xmm2
-	vfnmadd231sd	-129(%r9,%r8), %xmm4, %xmm2
-	vfnmadd231sd	-1(%rdi), %xmm10, %xmm7
-	vfnmadd231sd	-129(%rip), %xmm2, %xmm4
-	vfnmadd231sd	%xmm13, %xmm15, %xmm15
-	vfnmadd231sd	%xmm8, %xmm10, %xmm1
-	vfnmadd231sd	%xmm9, %xmm4, %xmm6
-	vfnmadd231sd	%xmm1, %xmm7, %xmm11
-	vfnmadd231ss	128, %xmm2, %xmm15
-	vfnmadd231ss	1(%rsi), %xmm1, %xmm12
-	vfnmadd231ss	-128(%rdi,%rcx,8), %xmm9, %xmm11
-	vfnmadd231ss	(%rsp), %xmm5, %xmm4
-	vfnmadd231ss	%xmm4, %xmm8, %xmm5
-	vfnmadd231ss	%xmm12, %xmm9, %xmm1
-	vfnmadd231ss	%xmm12, %xmm1, %xmm3
-	vfnmadd231ss	%xmm11, %xmm7, %xmm9
-	vfnmaddpd	%ymm6, -129, %ymm5, %ymm13
-	vfnmaddpd	%ymm1, 1(%r12), %ymm12, %ymm2
-	vfnmaddpd	%ymm14, -128(%r11), %ymm13, %ymm8
-	vfnmaddpd	%ymm12, 1(%r12), %ymm12, %ymm15
-	vfnmaddpd	%fs:2147483647(%rip), %ymm7, %ymm6, %ymm7
-	vfnmaddpd	2147483647(%rbx,%rsi,2), %ymm4, %ymm7, %ymm5
-	vfnmaddpd	-2147483648(%r11,%r11,8), %ymm9, %ymm9, %ymm13
-	vfnmaddpd	2147483647(%r8,%rcx,8), %ymm3, %ymm0, %ymm5
-	vfnmaddpd	%ymm6, %ymm1, %ymm10, %ymm12
-	vfnmaddpd	%ymm7, %ymm13, %ymm9, %ymm6
-	vfnmaddpd	%ymm5, %ymm6, %ymm11, %ymm14
-	vfnmaddpd	%ymm3, %ymm2, %ymm1, %ymm12
-	vfnmaddpd	%xmm3, 2147483647(%r15), %xmm6, %xmm15
-	vfnmaddpd	%xmm5, 127(%r15), %xmm5, %xmm10
-	vfnmaddpd	%xmm2, %fs:127(%rdi,%r13,8), %xmm0, %xmm8
-	vfnmaddpd	%xmm5, 127(%r10,%rdi), %xmm9, %xmm15
-	vfnmaddpd	%gs:127(,%rdi,4), %xmm4, %xmm8, %xmm13
-	vfnmaddpd	2147483647(%rcx,%rdx,8), %xmm3, %xmm13, %xmm4
-	vfnmaddpd	2147483647(%rax,%rax,2), %xmm15, %xmm6, %xmm3
-	vfnmaddpd	127(%rbx), %xmm15, %xmm6, %xmm11
-	vfnmaddpd	%xmm8, %xmm9, %xmm6, %xmm5
-	vfnmaddpd	%xmm6, %xmm15, %xmm0, %xmm10
-	vfnmaddpd	%xmm13, %xmm8, %xmm0, %xmm7
-	vfnmaddpd	%xmm5, %xmm3, %xmm14, %xmm9
-	vfnmaddps	%ymm11, 1(%rbp,%r10,8), %ymm4, %ymm13
-	vfnmaddps	%ymm3, -2147483648(%rcx), %ymm4, %ymm6
-	vfnmaddps	%ymm1, 1(%rbx,%rdx), %ymm4, %ymm13
-	vfnmaddps	%ymm15, -129, %ymm9, %ymm10
-	vfnmaddps	%fs:-2147483648(%r9), %ymm15, %ymm2, %ymm9
-	vfnmaddps	%fs:-2147483648(%rax), %ymm13, %ymm15, %ymm0
-	vfnmaddps	2147483647(%r9,%rsi,8), %ymm3, %ymm9, %ymm3
-	vfnmaddps	%gs:-129, %ymm14, %ymm15, %ymm2
-	vfnmaddps	%ymm0, %ymm3, %ymm15, %ymm12
-	vfnmaddps	%ymm11, %ymm2, %ymm2, %ymm0
-	vfnmaddps	%ymm10, %ymm7, %ymm7, %ymm11
-	vfnmaddps	%ymm8, %ymm9, %ymm11, %ymm10
-	vfnmaddps	%xmm6, 2147483647(%r12,%rcx,8), %xmm10, %xmm10
-	vfnmaddps	%xmm12, 1(%rax,%r14,8), %xmm10, %xmm0
-	vfnmaddps	%xmm8, %gs:128(%r11), %xmm6, %xmm7
-	vfnmaddps	%xmm0, -129(%rsi), %xmm15, %xmm1
-	vfnmaddps	-129(%rbx,%r14), %xmm14, %xmm14, %xmm11
-	vfnmaddps	%fs:-128(%r8,%r15), %xmm10, %xmm0, %xmm2
-	vfnmaddps	%gs:1, %xmm9, %xmm10, %xmm6
-	vfnmaddps	(%r11), %xmm14, %xmm8, %xmm11
-	vfnmaddps	%xmm4, %xmm11, %xmm12, %xmm12
-	vfnmaddps	%xmm7, %xmm9, %xmm10, %xmm5
-	vfnmaddps	%xmm2, %xmm4, %xmm10, %xmm4
-	vfnmaddps	%xmm7, %xmm3, %xmm10, %xmm8
-	vfnmaddsd	%xmm15, 2147483647(%rsi,%rdx), %xmm13, %xmm0
-	vfnmaddsd	%xmm12, %fs:1(%rbp,%rsi,4), %xmm14, %xmm2
-	vfnmaddsd	%xmm12, 127(%r8), %xmm12, %xmm4
-	vfnmaddsd	%xmm9, %gs:-1(%r14), %xmm8, %xmm12
-	vfnmaddsd	-2147483648(%rip), %xmm8, %xmm6, %xmm0
-	vfnmaddsd	1(%r12), %xmm9, %xmm12, %xmm10
-	vfnmaddsd	2147483647(%rip), %xmm13, %xmm6, %xmm1
-	vfnmaddsd	%gs:(%rip), %xmm4, %xmm5, %xmm5
-	vfnmaddsd	%xmm13, %xmm1, %xmm15, %xmm15
-	vfnmaddsd	%xmm2, %xmm10, %xmm13, %xmm12
-	vfnmaddsd	%xmm11, %xmm9, %xmm3, %xmm13
-	vfnmaddsd	%xmm13, %xmm6, %xmm10, %xmm7
-	vfnmaddss	%xmm11, 2147483647(%r10,%rax,8), %xmm10, %xmm11
-	vfnmaddss	%xmm0, -129(%r14), %xmm11, %xmm12
-	vfnmaddss	%xmm12, 2147483647(%rbp,%r10), %xmm0, %xmm6
-	vfnmaddss	%xmm14, 128(%rdx), %xmm6, %xmm15
-	vfnmaddss	%gs:-2147483648(%r12), %xmm12, %xmm0, %xmm4
-	vfnmaddss	%gs:-1(%r8), %xmm12, %xmm12, %xmm14
-	vfnmaddss	127(,%rbx), %xmm2, %xmm14, %xmm0
-	vfnmaddss	1(%rdi), %xmm10, %xmm0, %xmm0
-	vfnmaddss	%xmm0, %xmm8, %xmm4, %xmm12
-	vfnmaddss	%xmm9, %xmm5, %xmm13, %xmm14
-	vfnmaddss	%xmm10, %xmm7, %xmm3, %xmm3
-	vfnmaddss	%xmm13, %xmm11, %xmm8, %xmm14
-	vfnmsub132pd	1(%r9,%rcx,2), %ymm1, %ymm8
-	vfnmsub132pd	128(%rdx,%r14), %ymm4, %ymm6
-	vfnmsub132pd	%gs:-2147483648(,%rbx), %ymm6, %ymm4
-	vfnmsub132pd	2147483647(%r9), %ymm4, %ymm8
-	vfnmsub132pd	%ymm12, %ymm0, %ymm9
-	vfnmsub132pd	%ymm4, %ymm10, %ymm6
-	vfnmsub132pd	%ymm11, %ymm6, %ymm1
-	vfnmsub132pd	%ymm1, %ymm4, %ymm15
-	vfnmsub132pd	(%rax,%rbx,4), %xmm10, %xmm3
-	vfnmsub132pd	-128(%r13,%r8), %xmm12, %xmm12
-	vfnmsub132pd	-1, %xmm13, %xmm13
-	vfnmsub132pd	%fs:2147483647(%r15,%rbp,2), %xmm6, %xmm11
-	vfnmsub132pd	%xmm13, %xmm9, %xmm2
-	vfnmsub132pd	%xmm12, %xmm8, %xmm12
-	vfnmsub132pd	%xmm0, %xmm1, %xmm6
-	vfnmsub132pd	%xmm2, %xmm10, %xmm6
-	vfnmsub132ps	1(%rip), %ymm11, %ymm9
-	vfnmsub132ps	1(%r13,%rdi), %ymm5, %ymm2
-	vfnmsub132ps	2147483647(%rcx,%rdi,2), %ymm4, %ymm1
-	vfnmsub132ps	127, %ymm0, %ymm5
-	vfnmsub132ps	%ymm8, %ymm9, %ymm15
-	vfnmsub132ps	%ymm8, %ymm11, %ymm14
-	vfnmsub132ps	%ymm15, %ymm14, %ymm1
-	vfnmsub132ps	%ymm12, %ymm9, %ymm4
-	vfnmsub132ps	(%rax), %xmm14, %xmm3
-	vfnmsub132ps	-2147483648(%r11,%r8,2), %xmm5, %xmm14
-	vfnmsub132ps	1, %xmm2, %xmm13
-	vfnmsub132ps	%fs:1(%r12,%rax,4), %xmm11, %xmm4
-	vfnmsub132ps	%xmm0, %xmm7, %xmm7
-	vfnmsub132ps	%xmm4, %xmm1, %xmm14
-	vfnmsub132ps	%xmm8, %xmm7, %xmm6
-	vfnmsub132ps	%xmm14, %xmm10, %xmm7
-	vfnmsub132sd	%gs:(%rip), %xmm9, %xmm14
-	vfnmsub132sd	%gs:-1(%rsi), %xmm10, %xmm9
-	vfnmsub132sd	128(%rsp,%r8), %xmm7, %xmm2
-	vfnmsub132sd	%gs:-128(%rbp), %xmm4, %xmm15
-	vfnmsub132sd	%xmm7, %xmm2, %xmm0
-	vfnmsub132sd	%xmm9, %xmm3, %xmm5
-	vfnmsub132sd	%xmm11, %xmm10, %xmm8
-	vfnmsub132sd	%xmm6, %xmm15, %xmm13
-	vfnmsub132ss	(%r9), %xmm4, %xmm12
-	vfnmsub132ss	128(%rbx,%r14,4), %xmm9, %xmm7
-	vfnmsub132ss	127(%r14), %xmm8, %xmm7
-	vfnmsub132ss	-2147483648(%rbp), %xmm2, %xmm7
-	vfnmsub132ss	%xmm3, %xmm14, %xmm5
-	vfnmsub132ss	%xmm12, %xmm13, %xmm2
-	vfnmsub132ss	%xmm2, %xmm11, %xmm9
-	vfnmsub132ss	%xmm0, %xmm5, %xmm14
-	vfnmsub213pd	-128(%rax,%rax,8), %ymm8, %ymm13
-	vfnmsub213pd	-2147483648(%rax), %ymm0, %ymm3
-	vfnmsub213pd	%gs:1(%rbp,%rsi,4), %ymm2, %ymm10
-	vfnmsub213pd	-1(%rbx), %ymm0, %ymm15
-	vfnmsub213pd	%ymm8, %ymm0, %ymm7
-	vfnmsub213pd	%ymm12, %ymm0, %ymm13
-	vfnmsub213pd	%ymm4, %ymm5, %ymm2
-	vfnmsub213pd	%ymm10, %ymm5, %ymm3
-	vfnmsub213pd	127(%rcx,%r15,2), %xmm6, %xmm8
-	vfnmsub213pd	2147483647(%rdi), %xmm10, %xmm15
-	vfnmsub213pd	%fs:127(%rbx), %xmm3, %xmm13
-	vfnmsub213pd	%gs:-129(%rbp,%r15,2), %xmm2, %xmm7
-	vfnmsub213pd	%xmm9, %xmm2, %xmm7
-	vfnmsub213pd	%xmm4, %xmm14, %xmm5
-	vfnmsub213pd	%xmm10, %xmm4, %xmm9
-	vfnmsub213pd	%xmm10, %xmm14, %xmm10
-	vfnmsub213ps	%fs:2147483647(%rsi), %ymm13, %ymm10
-	vfnmsub213ps	-128(%rsi,%r13), %ymm6, %ymm10
-	vfnmsub213ps	127(%r13), %ymm8, %ymm7
-	vfnmsub213ps	%gs:1, %ymm9, %ymm11
-	vfnmsub213ps	%ymm3, %ymm6, %ymm4
-	vfnmsub213ps	%ymm11, %ymm8, %ymm13
-	vfnmsub213ps	%ymm9, %ymm6, %ymm12
-	vfnmsub213ps	%ymm1, %ymm9, %ymm12
-	vfnmsub213ps	2147483647(%r15), %xmm13, %xmm5
-	vfnmsub213ps	127(%r13,%rdx,8), %xmm14, %xmm15
-	vfnmsub213ps	128(%rcx,%r11,2), %xmm8, %xmm1
-	vfnmsub213ps	(%rdx,%rbp,2), %xmm2, %xmm0
-	vfnmsub213ps	%xmm9, %xmm13, %xmm7
-	vfnmsub213ps	%xmm2, %xmm11, %xmm5
-	vfnmsub213ps	%xmm2, %xmm3, %xmm10
-	vfnmsub213ps	%xmm1, %xmm13, %xmm10
-	vfnmsub213sd	-1(%rip), %xmm14, %xmm10
-	vfnmsub213sd	%gs:-1, %xmm10, %xmm12
-	vfnmsub213sd	-128(%r9,%r15), %xmm14, %xmm2
-	vfnmsub213sd	1(%rbx), %xmm6, %xmm11
-	vfnmsub213sd	%xmm7, %xmm7, %xmm0
-	vfnmsub213sd	%xmm14, %xmm13, %xmm14
-	vfnmsub213sd	%xmm3, %xmm9, %xmm9
-	vfnmsub213sd	%xmm5, %xmm11, %xmm2
-	vfnmsub213ss	1(%r13), %xmm6, %xmm12
-	vfnmsub213ss	-129, %xmm5, %xmm8
-	vfnmsub213ss	2147483647(%rbp,%r13,8), %xmm0, %xmm13
-	vfnmsub213ss	2147483647(%rip), %xmm10, %xmm6
-	vfnmsub213ss	%xmm10, %xmm4, %xmm12
-	vfnmsub213ss	%xmm14, %xmm6, %xmm10
-	vfnmsub213ss	%xmm14, %xmm14, %xmm2
-	vfnmsub213ss	%xmm5, %xmm8, %xmm8
-	vfnmsub231pd	1(%rcx,%rdx,8), %ymm4, %ymm4
-	vfnmsub231pd	%gs:-129(%r11), %ymm13, %ymm8
-	vfnmsub231pd	128(%rip), %ymm13, %ymm13
-	vfnmsub231pd	127(%rbp,%r14,8), %ymm12, %ymm5
-	vfnmsub231pd	%ymm11, %ymm0, %ymm9
-	vfnmsub231pd	%ymm5, %ymm6, %ymm8
-	vfnmsub231pd	%ymm15, %ymm0, %ymm14
-	vfnmsub231pd	%ymm5, %ymm0, %ymm4
-	vfnmsub231pd	-129(%rbx), %xmm0, %xmm11
-	vfnmsub231pd	-2147483648(%r10,%rdi), %xmm9, %xmm2
-	vfnmsub231pd	-1(%r8,%r14,2), %xmm13, %xmm11
-	vfnmsub231pd	%fs:-129(%rdi), %xmm7, %xmm7
-	vfnmsub231pd	%xmm9, %xmm4, %xmm2
-	vfnmsub231pd	%xmm5, %xmm2, %xmm5
-	vfnmsub231pd	%xmm5, %xmm10, %xmm7
-	vfnmsub231pd	%xmm15, %xmm11, %xmm15
-	vfnmsub231ps	-1(%r12), %ymm12, %ymm14
-	vfnmsub231ps	(%rdx), %ymm15, %ymm0
-	vfnmsub231ps	1(%r9,%r14), %ymm6, %ymm12
-	vfnmsub231ps	%fs:-128(%rbp,%r8,8), %ymm9, %ymm10
-	vfnmsub231ps	%ymm1, %ymm15, %ymm11
-	vfnmsub231ps	%ymm0, %ymm15, %ymm5
-	vfnmsub231ps	%ymm6, %ymm5, %ymm15
-	vfnmsub231ps	%ymm6, %ymm10, %ymm14
-	vfnmsub231ps	%gs:-2147483648(%rcx,%rbp), %xmm11, %xmm3
-	vfnmsub231ps	-1, %xmm8, %xmm12
-	vfnmsub231ps	%gs:-1, %xmm13, %xmm6
-	vfnmsub231ps	%gs:1(%rax), %xmm5, %xmm14
-	vfnmsub231ps	%xmm11, %xmm0, %xmm1
-	vfnmsub231ps	%xmm10, %xmm15, %xmm6
-	vfnmsub231ps	%xmm1, %xmm9, %xmm7
-	vfnmsub231ps	%xmm12, %xmm1, %xmm9
-	vfnmsub231sd	1(%rdx,%r11,2), %xmm15, %xmm14
-	vfnmsub231sd	%fs:-129(%rcx,%rbx), %xmm11, %xmm13
-	vfnmsub231sd	1(%rax,%r11,4), %xmm10, %xmm5
-	vfnmsub231sd	(%rcx), %xmm8, %xmm8
-	vfnmsub231sd	%xmm9, %xmm1, %xmm5
-	vfnmsub231sd	%xmm14, %xmm6, %xmm3
-	vfnmsub231sd	%xmm6, %xmm3, %xmm10
-	vfnmsub231sd	%xmm3, %xmm5, %xmm11
-	vfnmsub231ss	1(%r12), %xmm7, %xmm14
-	vfnmsub231ss	127(%r15), %xmm8, %xmm15
-	vfnmsub231ss	2147483647(,%rdi), %xmm1, %xmm2
-	vfnmsub231ss	-2147483648, %xmm6, %xmm3
-	vfnmsub231ss	%xmm3, %xmm8, %xmm12
-	vfnmsub231ss	%xmm12, %xmm6, %xmm4
-	vfnmsub231ss	%xmm12, %xmm1, %xmm0
-	vfnmsub231ss	%xmm12, %xmm6, %xmm1
-	vfnmsubpd	%ymm6, (%r12,%rsi), %ymm10, %ymm1
-	vfnmsubpd	%ymm11, -128(%r10), %ymm5, %ymm10
-	vfnmsubpd	%ymm1, -1(%rip), %ymm9, %ymm4
-	vfnmsubpd	%ymm12, 1, %ymm7, %ymm5
-	vfnmsubpd	-129(%rax,%rdi,2), %ymm4, %ymm7, %ymm10
-	vfnmsubpd	128(%rsi,%r11,8), %ymm9, %ymm11, %ymm13
-	vfnmsubpd	-129(%r10,%r15), %ymm7, %ymm7, %ymm3
-	vfnmsubpd	%fs:(%r11,%r11,4), %ymm12, %ymm1, %ymm13
-	vfnmsubpd	%ymm9, %ymm7, %ymm6, %ymm0
-	vfnmsubpd	%ymm0, %ymm12, %ymm13, %ymm15
-	vfnmsubpd	%ymm12, %ymm5, %ymm13, %ymm14
-	vfnmsubpd	%ymm0, %ymm14, %ymm6, %ymm5
-	vfnmsubpd	%xmm9, %gs:-128(%rdi,%r14,4), %xmm2, %xmm6
-	vfnmsubpd	%xmm0, 127, %xmm7, %xmm3
-	vfnmsubpd	%xmm10, 2147483647(%r12,%r8,2), %xmm12, %xmm7
-	vfnmsubpd	%xmm13, %fs:-129, %xmm11, %xmm14
-	vfnmsubpd	%fs:128(,%r14,4), %xmm12, %xmm9, %xmm2
-	vfnmsubpd	1(%rax,%r12,8), %xmm6, %xmm4, %xmm4
-	vfnmsubpd	-1(%r8), %xmm0, %xmm4, %xmm4
-	vfnmsubpd	%fs:(%r14,%rcx,4), %xmm7, %xmm14, %xmm0
-	vfnmsubpd	%xmm3, %xmm0, %xmm2, %xmm1
-	vfnmsubpd	%xmm6, %xmm4, %xmm6, %xmm13
-	vfnmsubpd	%xmm8, %xmm13, %xmm6, %xmm9
-	vfnmsubpd	%xmm9, %xmm0, %xmm12, %xmm10
-	vfnmsubps	%ymm0, (%r12), %ymm3, %ymm10
-	vfnmsubps	%ymm3, -2147483648(%r9), %ymm7, %ymm6
-	vfnmsubps	%ymm15, %gs:2147483647(%r11), %ymm1, %ymm9
-	vfnmsubps	%ymm15, -128(%rsp), %ymm1, %ymm4
-	vfnmsubps	127(%rbx,%r13,2), %ymm2, %ymm15, %ymm11
-	vfnmsubps	%fs:(%rcx), %ymm5, %ymm8, %ymm9
-	vfnmsubps	1(%rip), %ymm0, %ymm8, %ymm3
-	vfnmsubps	%gs:128(%r11,%r12,8), %ymm0, %ymm9, %ymm11
-	vfnmsubps	%ymm7, %ymm2, %ymm0, %ymm0
-	vfnmsubps	%ymm0, %ymm10, %ymm12, %ymm2
-	vfnmsubps	%ymm6, %ymm10, %ymm2, %ymm10
-	vfnmsubps	%ymm6, %ymm6, %ymm4, %ymm1
-	vfnmsubps	%xmm11, -128(%rdi), %xmm6, %xmm2
-	vfnmsubps	%xmm7, 128(%rdx,%r11), %xmm3, %xmm13
-	vfnmsubps	%xmm3, -128(%rsi,%r13), %xmm10, %xmm7
-	vfnmsubps	%xmm6, -1(%rsp), %xmm9, %xmm9
-	vfnmsubps	-128(%rax,%r8,8), %xmm1, %xmm10, %xmm12
-	vfnmsubps	(%r14,%r15,8), %xmm10, %xmm5, %xmm1
-	vfnmsubps	-2147483648(%r10), %xmm15, %xmm12, %xmm12
-	vfnmsubps	1(%r12,%rcx,2), %xmm3, %xmm3, %xmm3
-	vfnmsubps	%xmm8, %xmm8, %xmm9, %xmm9
-	vfnmsubps	%xmm8, %xmm12, %xmm4, %xmm15
-	vfnmsubps	%xmm4, %xmm15, %xmm10, %xmm8
-	vfnmsubps	%xmm3, %xmm15, %xmm5, %xmm2
-	vfnmsubsd	%xmm6, 127(%r14), %xmm11, %xmm15
-	vfnmsubsd	%xmm7, 127(%rbx), %xmm12, %xmm3
-	vfnmsubsd	%xmm10, 128(%rip), %xmm0, %xmm4
-	vfnmsubsd	%xmm9, 2147483647, %xmm13, %xmm11
-	vfnmsubsd	-129, %xmm11, %xmm2, %xmm5
-	vfnmsubsd	1(%r13), %xmm1, %xmm9, %xmm15
-	vfnmsubsd	-2147483648(,%r14), %xmm0, %xmm4, %xmm7
-	vfnmsubsd	127(%rbp), %xmm9, %xmm9, %xmm1
-	vfnmsubsd	%xmm3, %xmm1, %xmm5, %xmm8
-	vfnmsubsd	%xmm3, %xmm15, %xmm1, %xmm12
-	vfnmsubsd	%xmm1, %xmm8, %xmm3, %xmm6
-	vfnmsubsd	%xmm8, %xmm13, %xmm0, %xmm15
-	vfnmsubss	%xmm5, -128(%rsi), %xmm5, %xmm14
-	vfnmsubss	%xmm11, %fs:2147483647(,%rsi), %xmm13, %xmm4
-	vfnmsubss	%xmm14, %gs:2147483647(%r15), %xmm6, %xmm4
-	vfnmsubss	%xmm15, 127(%r15,%rcx,4), %xmm8, %xmm11
-	vfnmsubss	%gs:-129(%r9,%r13,8), %xmm15, %xmm13, %xmm15
-	vfnmsubss	(%rip), %xmm11, %xmm12, %xmm12
-	vfnmsubss	-2147483648(%rip), %xmm1, %xmm2, %xmm13
-	vfnmsubss	(%rcx,%r9,8), %xmm0, %xmm1, %xmm5
-	vfnmsubss	%xmm14, %xmm1, %xmm5, %xmm15
-	vfnmsubss	%xmm4, %xmm4, %xmm3, %xmm13
-	vfnmsubss	%xmm1, %xmm15, %xmm11, %xmm11
-	vfnmsubss	%xmm10, %xmm1, %xmm3, %xmm10
-	vfrczpd	(%r8,%rdx,8), %ymm0
-	vfrczpd	(%r10,%rbx,8), %ymm14
-	vfrczpd	%gs:-128(%r8,%rax), %ymm9
-	vfrczpd	2147483647(%r10,%r12,4), %ymm14
-	vfrczpd	%ymm13, %ymm1
-	vfrczpd	%ymm11, %ymm0
-	vfrczpd	%ymm11, %ymm2
-	vfrczpd	%ymm1, %ymm4
-	vfrczpd	-129(,%r15,8), %xmm14
-	vfrczpd	-2147483648(%r14,%r14,4), %xmm3
-	vfrczpd	-128(%rax,%r8), %xmm7
-	vfrczpd	128(%r11,%r8), %xmm8
-	vfrczpd	%xmm14, %xmm3
-	vfrczpd	%xmm1, %xmm1
-	vfrczpd	%xmm11, %xmm5
-	vfrczpd	%xmm4, %xmm7
-	vfrczps	127(%rbp), %ymm15
-	vfrczps	-128(%r11), %ymm13
-	vfrczps	-2147483648(%rdi,%rdi,4), %ymm14
-	vfrczps	127(%r11,%r9), %ymm4
-	vfrczps	%ymm8, %ymm4
-	vfrczps	%ymm15, %ymm7
-	vfrczps	%ymm4, %ymm0
-	vfrczps	%ymm7, %ymm10
-	vfrczps	127, %xmm13
-	vfrczps	-128(%r13), %xmm8
-	vfrczps	-128(%r11), %xmm4
-	vfrczps	1(,%r15,8), %xmm1
-	vfrczps	%xmm9, %xmm8
-	vfrczps	%xmm11, %xmm3
-	vfrczps	%xmm11, %xmm1
-	vfrczps	%xmm9, %xmm15
-	vfrczsd	127(%r8), %xmm4
-	vfrczsd	127(,%r12,8), %xmm15
-	vfrczsd	%gs:2147483647(%r11), %xmm6
-	vfrczsd	(%r14), %xmm7
-	vfrczsd	%xmm8, %xmm6
-	vfrczsd	%xmm14, %xmm9
+	verw	%r14w
+	verw	%ax
+	verw	%r13w
+	vextractf128	$202, %ymm12, %gs:-128(,%r13,4)
+	vextractf128	$234, %ymm0, 1(%rdi)
+	vextractf128	$255, %ymm6, (%r12,%r14,4)
+	vextractf128	$93, %ymm11, 127(%rdx)
+	vextractf128	$1, %ymm0, %xmm6
+	vextractf128	$128, %ymm11, %xmm1
+	vextractf128	$163, %ymm15, %xmm12
+	vextractf128	$188, %ymm5, %xmm14
+	vextracti128	$255, %ymm14, -129(%rdx,%rsi,4)
+	vextracti128	$179, %ymm11, -128(%rsp,%rdi)
+	vextracti128	$0, %ymm14, 1(%rdx)
+	vextracti128	$1, %ymm14, 2147483647(%rip)
+	vextracti128	$127, %ymm8, %xmm6
+	vextracti128	$2, %ymm8, %xmm14
+	vextracti128	$128, %ymm12, %xmm10
+	vextracti128	$181, %ymm8, %xmm5
+	vextractps	$10, %xmm8, -129(%rax,%rsi,4)
+	vextractps	$128, %xmm8, -129(%rsi,%rbp,8)
+	vextractps	$211, %xmm4, 127(,%rdx)
+	vextractps	$127, %xmm15, %gs:1(%rbx,%rdx,8)
+	vextractps	$128, %xmm0, %esp
+	vextractps	$200, %xmm8, %r11d
+	vextractps	$255, %xmm1, %eax
+	vextractps	$128, %xmm12, %r13d
+	vfmadd132pd	%fs:-128(%rbx,%r11,4), %ymm14, %ymm3
+	vfmadd132pd	127(%r8,%rdi,4), %ymm13, %ymm5
+	vfmadd132pd	-2147483648(%rax,%rbp,8), %ymm15, %ymm13
+	vfmadd132pd	0, %ymm1, %ymm15
+	vfmadd132pd	%ymm15, %ymm3, %ymm0
+	vfmadd132pd	%ymm3, %ymm6, %ymm6
+	vfmadd132pd	%ymm7, %ymm14, %ymm15
+	vfmadd132pd	%ymm10, %ymm15, %ymm1
+	vfmadd132pd	127(%r10,%r9,4), %xmm1, %xmm3
+	vfmadd132pd	-129(%rcx), %xmm1, %xmm13
+	vfmadd132pd	%fs:127(%rbx), %xmm10, %xmm13
+	vfmadd132pd	%fs:-129(,%rcx), %xmm15, %xmm9
+	vfmadd132pd	%xmm13, %xmm4, %xmm4
+	vfmadd132pd	%xmm6, %xmm14, %xmm4
+	vfmadd132pd	%xmm4, %xmm10, %xmm1
+	vfmadd132pd	%xmm2, %xmm13, %xmm1
+	vfmadd132ps	2147483647(%rax), %ymm7, %ymm11
+	vfmadd132ps	%gs:(%rbx), %ymm12, %ymm7
+	vfmadd132ps	-129(%r13,%r15), %ymm6, %ymm8
+	vfmadd132ps	-2147483648, %ymm10, %ymm12
+	vfmadd132ps	%ymm7, %ymm12, %ymm1
+	vfmadd132ps	%ymm11, %ymm5, %ymm11
+	vfmadd132ps	%ymm4, %ymm3, %ymm0
+	vfmadd132ps	%ymm15, %ymm9, %ymm10
+	vfmadd132ps	-1(%r10), %xmm9, %xmm5
+	vfmadd132ps	-129(,%r15,8), %xmm0, %xmm0
+	vfmadd132ps	-129(%rbx,%r8), %xmm4, %xmm3
+	vfmadd132ps	%gs:-2147483648(%rcx,%rcx), %xmm5, %xmm12
+	vfmadd132ps	%xmm7, %xmm9, %xmm10
+	vfmadd132ps	%xmm0, %xmm4, %xmm3
+	vfmadd132ps	%xmm2, %xmm14, %xmm9
+	vfmadd132ps	%xmm0, %xmm1, %xmm1
+	vfmadd132sd	%gs:2147483647(%r10), %xmm2, %xmm2
+	vfmadd132sd	-1(%rcx), %xmm13, %xmm13
+	vfmadd132sd	%gs:127, %xmm13, %xmm7
+	vfmadd132sd	-128, %xmm3, %xmm13
+	vfmadd132sd	%xmm1, %xmm8, %xmm13
+	vfmadd132sd	%xmm5, %xmm12, %xmm7
+	vfmadd132sd	%xmm6, %xmm11, %xmm11
+	vfmadd132sd	%xmm5, %xmm14, %xmm6
+	vfmadd132ss	2147483647(%r14,%rdi,2), %xmm8, %xmm0
+	vfmadd132ss	1(%r9), %xmm6, %xmm14
+	vfmadd132ss	%gs:2147483647, %xmm13, %xmm15
+	vfmadd132ss	2147483647(%rip), %xmm2, %xmm15
+	vfmadd132ss	%xmm13, %xmm12, %xmm12
+	vfmadd132ss	%xmm7, %xmm3, %xmm14
+	vfmadd132ss	%xmm2, %xmm4, %xmm11
+	vfmadd132ss	%xmm2, %xmm4, %xmm8
+	vfmadd213pd	%gs:127(%rax,%r12), %ymm1, %ymm5
+	vfmadd213pd	128(%rbx,%r13,8), %ymm6, %ymm10
+	vfmadd213pd	128(%rax), %ymm13, %ymm1
+	vfmadd213pd	%fs:128(%r14), %ymm15, %ymm5
+	vfmadd213pd	%ymm3, %ymm2, %ymm15
+	vfmadd213pd	%ymm0, %ymm12, %ymm0
+	vfmadd213pd	%ymm15, %ymm14, %ymm10
+	vfmadd213pd	%ymm7, %ymm1, %ymm4
+	vfmadd213pd	127(%rdi,%r11,2), %xmm10, %xmm15
+	vfmadd213pd	128(%r8), %xmm7, %xmm10
+	vfmadd213pd	%fs:2147483647(,%r10,2), %xmm14, %xmm13
+	vfmadd213pd	(%r9,%rcx,2), %xmm12, %xmm14
+	vfmadd213pd	%xmm2, %xmm15, %xmm8
+	vfmadd213pd	%xmm2, %xmm1, %xmm8
+	vfmadd213pd	%xmm10, %xmm1, %xmm15
+	vfmadd213pd	%xmm7, %xmm8, %xmm2
+	vfmadd213ps	-129(%r12,%r9,2), %ymm5, %ymm10
+	vfmadd213ps	127(%rcx), %ymm15, %ymm13
+	vfmadd213ps	(%rdi), %ymm15, %ymm13
+	vfmadd213ps	%gs:-1(%r12), %ymm12, %ymm0
+	vfmadd213ps	%ymm6, %ymm3, %ymm12
+	vfmadd213ps	%ymm13, %ymm14, %ymm10
+	vfmadd213ps	%ymm3, %ymm14, %ymm8
+	vfmadd213ps	%ymm5, %ymm8, %ymm15
+	vfmadd213ps	128(%rbp,%rax,4), %xmm13, %xmm1
+	vfmadd213ps	%gs:0, %xmm0, %xmm7
+	vfmadd213ps	%gs:-129(%rip), %xmm4, %xmm12
+	vfmadd213ps	-1, %xmm0, %xmm11
+	vfmadd213ps	%xmm8, %xmm7, %xmm5
+	vfmadd213ps	%xmm0, %xmm9, %xmm3
+	vfmadd213ps	%xmm5, %xmm9, %xmm3
+	vfmadd213ps	%xmm15, %xmm5, %xmm3
+	vfmadd213sd	(%rbp,%r15), %xmm14, %xmm12
+	vfmadd213sd	128(%rsi), %xmm11, %xmm14
+	vfmadd213sd	-129(%rax), %xmm11, %xmm1
+	vfmadd213sd	%fs:2147483647(%rcx,%rdx), %xmm6, %xmm0
+	vfmadd213sd	%xmm8, %xmm11, %xmm14
+	vfmadd213sd	%xmm1, %xmm1, %xmm0
+	vfmadd213sd	%xmm6, %xmm13, %xmm10
+	vfmadd213sd	%xmm8, %xmm2, %xmm9
+	vfmadd213ss	-2147483648(,%r8,4), %xmm3, %xmm9
+	vfmadd213ss	-129(%rsi,%rdi), %xmm9, %xmm3
+	vfmadd213ss	127, %xmm13, %xmm14
+	vfmadd213ss	%gs:128(%rdx), %xmm11, %xmm4
+	vfmadd213ss	%xmm12, %xmm0, %xmm6
+	vfmadd213ss	%xmm6, %xmm11, %xmm7
+	vfmadd213ss	%xmm9, %xmm15, %xmm10
+	vfmadd213ss	%xmm8, %xmm10, %xmm11
+	vfmadd231pd	-129(,%rsi,4), %ymm0, %ymm14
+	vfmadd231pd	(%r15,%rdi,2), %ymm5, %ymm1
+	vfmadd231pd	2147483647(,%rsi,2), %ymm4, %ymm14
+	vfmadd231pd	127(%rbx,%r15,8), %ymm4, %ymm5
+	vfmadd231pd	%ymm2, %ymm1, %ymm1
+	vfmadd231pd	%ymm4, %ymm7, %ymm13
+	vfmadd231pd	%ymm7, %ymm2, %ymm8
+	vfmadd231pd	%ymm12, %ymm12, %ymm14
+	vfmadd231pd	-2147483648(%r12), %xmm3, %xmm3
+	vfmadd231pd	2147483647(%r10,%r14), %xmm15, %xmm0
+	vfmadd231pd	%fs:-129(%r15,%rdx,2), %xmm7, %xmm8
+	vfmadd231pd	(%rip), %xmm5, %xmm6
+	vfmadd231pd	%xmm15, %xmm8, %xmm6
+	vfmadd231pd	%xmm14, %xmm8, %xmm0
+	vfmadd231pd	%xmm10, %xmm14, %xmm2
+	vfmadd231pd	%xmm0, %xmm14, %xmm1
+	vfmadd231ps	2147483647, %ymm5, %ymm4
+	vfmadd231ps	(%rip), %ymm4, %ymm12
+	vfmadd231ps	(%r11,%r11,2), %ymm3, %ymm1
+	vfmadd231ps	127(%rdi,%rsi,2), %ymm1, %ymm15
+	vfmadd231ps	%ymm3, %ymm15, %ymm1
+	vfmadd231ps	%ymm2, %ymm3, %ymm13
+	vfmadd231ps	%ymm5, %ymm7, %ymm6
+	vfmadd231ps	%ymm4, %ymm13, %ymm4
+	vfmadd231ps	127(%r12), %xmm7, %xmm6
+	vfmadd231ps	(%r13), %xmm7, %xmm11
+	vfmadd231ps	128(%r8,%rsi), %xmm7, %xmm14
+	vfmadd231ps	%gs:(%rdi,%rbx,4), %xmm11, %xmm7
+	vfmadd231ps	%xmm3, %xmm0, %xmm9
+	vfmadd231ps	%xmm10, %xmm14, %xmm10
+	vfmadd231ps	%xmm6, %xmm7, %xmm6
+	vfmadd231ps	%xmm5, %xmm14, %xmm4
+	vfmadd231sd	%gs:0, %xmm2, %xmm8
+	vfmadd231sd	127(%r9,%r9), %xmm8, %xmm3
+	vfmadd231sd	(%r10), %xmm13, %xmm13
+	vfmadd231sd	1(%rsp), %xmm9, %xmm3
+	vfmadd231sd	%xmm3, %xmm6, %xmm2
+	vfmadd231sd	%xmm14, %xmm10, %xmm15
+	vfmadd231sd	%xmm2, %xmm2, %xmm12
+	vfmadd231sd	%xmm9, %xmm6, %xmm2
+	vfmadd231ss	%gs:2147483647(%rdi), %xmm2, %xmm5
+	vfmadd231ss	-129(%rbp), %xmm12, %xmm15
+	vfmadd231ss	%gs:(%rbp,%r11), %xmm1, %xmm7
+	vfmadd231ss	%fs:1(%r9,%rbp), %xmm1, %xmm14
+	vfmadd231ss	%xmm15, %xmm0, %xmm15
+	vfmadd231ss	%xmm4, %xmm15, %xmm2
+	vfmadd231ss	%xmm6, %xmm4, %xmm11
+	vfmadd231ss	%xmm14, %xmm4, %xmm9
+	vfmaddpd	%ymm12, 2147483647, %ymm6, %ymm14
+	vfmaddpd	%ymm12, 127(%rax,%r9), %ymm13, %ymm7
+	vfmaddpd	%ymm8, 2147483647(%r9), %ymm10, %ymm5
+	vfmaddpd	%ymm15, (%r9,%r11), %ymm4, %ymm14
+	vfmaddpd	-1(%rsp), %ymm15, %ymm9, %ymm6
+	vfmaddpd	%fs:-2147483648(%r14), %ymm7, %ymm3, %ymm12
+	vfmaddpd	(%rbx), %ymm13, %ymm13, %ymm1
+	vfmaddpd	%gs:-2147483648(%r11,%r15), %ymm4, %ymm7, %ymm4
+	vfmaddpd	%ymm9, %ymm14, %ymm3, %ymm5
+	vfmaddpd	%ymm11, %ymm13, %ymm0, %ymm0
+	vfmaddpd	%ymm2, %ymm2, %ymm12, %ymm1
+	vfmaddpd	%ymm0, %ymm9, %ymm12, %ymm14
+	vfmaddpd	%xmm13, 127(%rbp,%r12), %xmm11, %xmm1
+	vfmaddpd	%xmm0, 127(%rsi), %xmm0, %xmm6
+	vfmaddpd	%xmm3, -1(%rsi,%r13,2), %xmm12, %xmm9
+	vfmaddpd	%xmm4, 127(%r14), %xmm7, %xmm6
+	vfmaddpd	-2147483648(%r9,%r15,4), %xmm0, %xmm11, %xmm0
+	vfmaddpd	%fs:2147483647(%rbp), %xmm8, %xmm4, %xmm3
+	vfmaddpd	127(%r12), %xmm9, %xmm13, %xmm14
+	vfmaddpd	128(%r12), %xmm9, %xmm4, %xmm13
+	vfmaddpd	%xmm7, %xmm12, %xmm2, %xmm15
+	vfmaddpd	%xmm4, %xmm15, %xmm8, %xmm13
+	vfmaddpd	%xmm4, %xmm6, %xmm5, %xmm10
+	vfmaddpd	%xmm5, %xmm8, %xmm10, %xmm5
+	vfmaddps	%ymm8, 1(%r12,%r9,4), %ymm6, %ymm10
+	vfmaddps	%ymm0, (%rbp,%r11,2), %ymm0, %ymm8
+	vfmaddps	%ymm1, (%rsp,%r12,4), %ymm8, %ymm9
+	vfmaddps	%ymm4, 2147483647(%rsi), %ymm2, %ymm6
+	vfmaddps	128(%r11), %ymm8, %ymm14, %ymm15
+	vfmaddps	%fs:1(%r8,%rbp,8), %ymm11, %ymm12, %ymm9
+	vfmaddps	%gs:-129(%rbx), %ymm2, %ymm14, %ymm15
+	vfmaddps	128(%rdx,%r10), %ymm0, %ymm11, %ymm0
+	vfmaddps	%ymm11, %ymm10, %ymm5, %ymm11
+	vfmaddps	%ymm11, %ymm0, %ymm12, %ymm3
+	vfmaddps	%ymm0, %ymm3, %ymm1, %ymm13
+	vfmaddps	%ymm14, %ymm13, %ymm11, %ymm6
+	vfmaddps	%xmm14, %fs:(,%rdx,8), %xmm9, %xmm14
+	vfmaddps	%xmm15, -1(%rsp), %xmm13, %xmm9
+	vfmaddps	%xmm3, (%rsp), %xmm5, %xmm12
+	vfmaddps	%xmm13, 128(%r10), %xmm5, %xmm1
+	vfmaddps	%gs:-1(%r13), %xmm7, %xmm8, %xmm5
+	vfmaddps	2147483647(%r11), %xmm3, %xmm13, %xmm5
+	vfmaddps	-129(%r10), %xmm7, %xmm11, %xmm3
+	vfmaddps	128, %xmm2, %xmm10, %xmm9
+	vfmaddps	%xmm9, %xmm3, %xmm5, %xmm8
+	vfmaddps	%xmm10, %xmm8, %xmm2, %xmm15
+	vfmaddps	%xmm0, %xmm5, %xmm10, %xmm13
+	vfmaddps	%xmm2, %xmm12, %xmm12, %xmm15
+	vfmaddsd	%xmm9, -1(%rip), %xmm1, %xmm5
+	vfmaddsd	%xmm15, -1(%r13,%rbx,2), %xmm5, %xmm8
+	vfmaddsd	%xmm14, %fs:(%r14,%rbx,2), %xmm10, %xmm9
+	vfmaddsd	%xmm8, %gs:2147483647(%rdi), %xmm3, %xmm9
+	vfmaddsd	-129(%rsi,%rax,2), %xmm14, %xmm0, %xmm2
+	vfmaddsd	1(%r12), %xmm8, %xmm9, %xmm11
+	vfmaddsd	%gs:-2147483648(%r13,%rbp), %xmm2, %xmm11, %xmm14
+	vfmaddsd	%gs:127(%r15,%rbx,4), %xmm7, %xmm14, %xmm8
+	vfmaddsd	%xmm2, %xmm6, %xmm6, %xmm13
+	vfmaddsd	%xmm11, %xmm9, %xmm4, %xmm13
+	vfmaddsd	%xmm14, %xmm7, %xmm0, %xmm13
+	vfmaddsd	%xmm6, %xmm3, %xmm4, %xmm11
+	vfmaddss	%xmm6, -129, %xmm7, %xmm12
+	vfmaddss	%xmm12, 127(%rbp,%rcx), %xmm2, %xmm12
+	vfmaddss	%xmm6, -1, %xmm0, %xmm4
+	vfmaddss	%xmm4, (%rsp,%rbp,8), %xmm4, %xmm6
+	vfmaddss	128(%r9), %xmm2, %xmm9, %xmm7
+	vfmaddss	127(%r15,%r10,4), %xmm2, %xmm4, %xmm3
+	vfmaddss	-128(%rsp,%r12,4), %xmm9, %xmm4, %xmm11
+	vfmaddss	1(%rbp,%rdx,8), %xmm4, %xmm14, %xmm13
+	vfmaddss	%xmm5, %xmm0, %xmm14, %xmm2
+	vfmaddss	%xmm12, %xmm1, %xmm6, %xmm1
+	vfmaddss	%xmm12, %xmm7, %xmm15, %xmm5
+	vfmaddss	%xmm2, %xmm3, %xmm14, %xmm11
+	vfmaddsub132pd	-2147483648(%rax), %ymm8, %ymm13
+	vfmaddsub132pd	%fs:2147483647(,%rax,8), %ymm2, %ymm8
+	vfmaddsub132pd	-129(%r9,%rbx,2), %ymm5, %ymm5
+	vfmaddsub132pd	(%rsi,%rcx), %ymm10, %ymm14
+	vfmaddsub132pd	%ymm11, %ymm13, %ymm12
+	vfmaddsub132pd	%ymm10, %ymm10, %ymm13
+	vfmaddsub132pd	%ymm2, %ymm9, %ymm1
+	vfmaddsub132pd	%ymm9, %ymm2, %ymm12
+	vfmaddsub132pd	1(%rdi,%r8,4), %xmm7, %xmm0
+	vfmaddsub132pd	-2147483648(%r12), %xmm9, %xmm2
+	vfmaddsub132pd	(%rsi,%r9,8), %xmm10, %xmm1
+	vfmaddsub132pd	%gs:(%r12,%rdi), %xmm15, %xmm10
+	vfmaddsub132pd	%xmm9, %xmm4, %xmm5
+	vfmaddsub132pd	%xmm2, %xmm0, %xmm8
+	vfmaddsub132pd	%xmm10, %xmm4, %xmm8
+	vfmaddsub132pd	%xmm4, %xmm10, %xmm10
+	vfmaddsub132ps	-2147483648(%rsi), %ymm4, %ymm13
+	vfmaddsub132ps	-128, %ymm3, %ymm14
+	vfmaddsub132ps	-2147483648(%rsi,%rcx), %ymm6, %ymm15
+	vfmaddsub132ps	-2147483648(%rsi,%rdx,4), %ymm0, %ymm13
+	vfmaddsub132ps	%ymm4, %ymm9, %ymm3
+	vfmaddsub132ps	%ymm13, %ymm10, %ymm5
+	vfmaddsub132ps	%ymm11, %ymm1, %ymm7
+	vfmaddsub132ps	%ymm0, %ymm11, %ymm11
+	vfmaddsub132ps	%gs:-1(%rbp), %xmm11, %xmm9
+	vfmaddsub132ps	%fs:127(%rsi,%r8), %xmm13, %xmm8
+	vfmaddsub132ps	-2147483648(%rdx), %xmm9, %xmm13
+	vfmaddsub132ps	128(%r13), %xmm5, %xmm9
+	vfmaddsub132ps	%xmm3, %xmm15, %xmm15
+	vfmaddsub132ps	%xmm0, %xmm8, %xmm12
+	vfmaddsub132ps	%xmm2, %xmm11, %xmm1
+	vfmaddsub132ps	%xmm10, %xmm3, %xmm8
+	vfmaddsub213pd	%fs:127(%rdx,%r10), %ymm6, %ymm6
+	vfmaddsub213pd	1(%r14,%rax,2), %ymm6, %ymm9
+	vfmaddsub213pd	%gs:1(%r14), %ymm15, %ymm4
+	vfmaddsub213pd	%gs:-2147483648(%rcx,%r11,4), %ymm8, %ymm3
+	vfmaddsub213pd	%ymm12, %ymm7, %ymm11
+	vfmaddsub213pd	%ymm10, %ymm1, %ymm0
+	vfmaddsub213pd	%ymm0, %ymm2, %ymm8
+	vfmaddsub213pd	%ymm14, %ymm5, %ymm8
+	vfmaddsub213pd	-2147483648, %xmm9, %xmm9
+	vfmaddsub213pd	-2147483648(%rdx,%r11,4), %xmm11, %xmm12
+	vfmaddsub213pd	-2147483648(%rdi,%rsi,4), %xmm11, %xmm4
+	vfmaddsub213pd	-2147483648(%r10), %xmm0, %xmm7
+	vfmaddsub213pd	%xmm14, %xmm10, %xmm2
+	vfmaddsub213pd	%xmm2, %xmm14, %xmm12
+	vfmaddsub213pd	%xmm1, %xmm13, %xmm1
+	vfmaddsub213pd	%xmm14, %xmm5, %xmm2
+	vfmaddsub213ps	%fs:128(%r8), %ymm2, %ymm5
+	vfmaddsub213ps	(%r11,%rsi,2), %ymm5, %ymm0
+	vfmaddsub213ps	-128(%r14,%rbp,4), %ymm0, %ymm3
+	vfmaddsub213ps	2147483647(%rsi,%rcx,2), %ymm6, %ymm5
+	vfmaddsub213ps	%ymm5, %ymm8, %ymm15
+	vfmaddsub213ps	%ymm3, %ymm8, %ymm15
+	vfmaddsub213ps	%ymm12, %ymm11, %ymm7
+	vfmaddsub213ps	%ymm2, %ymm1, %ymm2
+	vfmaddsub213ps	2147483647(%rip), %xmm9, %xmm8
+	vfmaddsub213ps	-129(%rip), %xmm5, %xmm10
+	vfmaddsub213ps	-1(%rdi,%r14,4), %xmm14, %xmm4
+	vfmaddsub213ps	1(%r15,%rdx,8), %xmm3, %xmm1
+	vfmaddsub213ps	%xmm8, %xmm7, %xmm10
+	vfmaddsub213ps	%xmm11, %xmm9, %xmm3
+	vfmaddsub213ps	%xmm15, %xmm3, %xmm6
+	vfmaddsub213ps	%xmm6, %xmm7, %xmm10
+	vfmaddsub231pd	128(%r8,%rax), %ymm12, %ymm0
+	vfmaddsub231pd	(%r12,%r15,2), %ymm7, %ymm4
+	vfmaddsub231pd	1(%r14), %ymm3, %ymm15
+	vfmaddsub231pd	(%r14,%r10,8), %ymm5, %ymm10
+	vfmaddsub231pd	%ymm15, %ymm1, %ymm13
+	vfmaddsub231pd	%ymm11, %ymm8, %ymm6
+	vfmaddsub231pd	%ymm15, %ymm15, %ymm11
+	vfmaddsub231pd	%ymm12, %ymm5, %ymm3
+	vfmaddsub231pd	-2147483648(%r13,%r13), %xmm9, %xmm8
+	vfmaddsub231pd	2147483647(,%rdx,2), %xmm8, %xmm12
+	vfmaddsub231pd	2147483647(%r13,%r14,2), %xmm13, %xmm10
+	vfmaddsub231pd	%gs:-129(%r13), %xmm10, %xmm2
+	vfmaddsub231pd	%xmm10, %xmm0, %xmm4
+	vfmaddsub231pd	%xmm15, %xmm7, %xmm15
+	vfmaddsub231pd	%xmm9, %xmm4, %xmm15
+	vfmaddsub231pd	%xmm9, %xmm11, %xmm2
+	vfmaddsub231ps	(%rcx), %ymm10, %ymm0
+	vfmaddsub231ps	-2147483648(%rbp,%rdx,4), %ymm6, %ymm6
+	vfmaddsub231ps	-2147483648(%rcx,%rbx,8), %ymm7, %ymm13
+	vfmaddsub231ps	-2147483648(%r9,%rbp,4), %ymm12, %ymm14
+	vfmaddsub231ps	%ymm12, %ymm1, %ymm3
+	vfmaddsub231ps	%ymm11, %ymm10, %ymm4
+	vfmaddsub231ps	%ymm0, %ymm2, %ymm4
+	vfmaddsub231ps	%ymm10, %ymm7, %ymm5
+	vfmaddsub231ps	128(%rdx,%rsi,8), %xmm10, %xmm1
+	vfmaddsub231ps	127(%r14), %xmm2, %xmm0
+	vfmaddsub231ps	%gs:-128(%r14,%r14,2), %xmm1, %xmm14
+	vfmaddsub231ps	%fs:(%rsi), %xmm9, %xmm11
+	vfmaddsub231ps	%xmm7, %xmm0, %xmm14
+	vfmaddsub231ps	%xmm2, %xmm0, %xmm8
+	vfmaddsub231ps	%xmm7, %xmm15, %xmm7
+	vfmaddsub231ps	%xmm11, %xmm7, %xmm7
+	vfmaddsubpd	%ymm2, %gs:127(%r12,%r10,2), %ymm9, %ymm9
+	vfmaddsubpd	%ymm13, %gs:-1(%rsi,%r10,8), %ymm12, %ymm7
+	vfmaddsubpd	%ymm15, 2147483647(%r9), %ymm7, %ymm8
+	vfmaddsubpd	%ymm7, (%rax,%rdx,4), %ymm12, %ymm8
+	vfmaddsubpd	-2147483648(%r8), %ymm12, %ymm14, %ymm10
+	vfmaddsubpd	(%rdi,%rdx), %ymm1, %ymm1, %ymm8
+	vfmaddsubpd	%gs:2147483647(%r8), %ymm12, %ymm2, %ymm8
+	vfmaddsubpd	2147483647(%r15,%r11,8), %ymm12, %ymm11, %ymm13
+	vfmaddsubpd	%ymm1, %ymm7, %ymm9, %ymm2
+	vfmaddsubpd	%ymm5, %ymm15, %ymm0, %ymm1
+	vfmaddsubpd	%ymm4, %ymm0, %ymm6, %ymm5
+	vfmaddsubpd	%ymm12, %ymm15, %ymm6, %ymm2
+	vfmaddsubpd	%xmm13, 128(%r13,%r10), %xmm1, %xmm7
+	vfmaddsubpd	%xmm0, 127(%rdi,%rdi,8), %xmm9, %xmm0
+	vfmaddsubpd	%xmm11, -128(%r12,%r15,8), %xmm15, %xmm7
+	vfmaddsubpd	%xmm0, %gs:-2147483648(%r10), %xmm13, %xmm13
+	vfmaddsubpd	-128(%r9,%r14,4), %xmm2, %xmm2, %xmm11
+	vfmaddsubpd	%fs:-129(,%rdx,8), %xmm12, %xmm14, %xmm10
+	vfmaddsubpd	-128(%rbp), %xmm14, %xmm8, %xmm0
+	vfmaddsubpd	128, %xmm10, %xmm12, %xmm1
+	vfmaddsubpd	%xmm9, %xmm14, %xmm15, %xmm15
+	vfmaddsubpd	%xmm3, %xmm11, %xmm6, %xmm12
+	vfmaddsubpd	%xmm14, %xmm2, %xmm8, %xmm4
+	vfmaddsubpd	%xmm4, %xmm13, %xmm10, %xmm4
+	vfmaddsubps	%ymm10, -129(%rbp,%rbx,8), %ymm12, %ymm1
+	vfmaddsubps	%ymm1, -2147483648(%rsi,%rdi), %ymm4, %ymm11
+	vfmaddsubps	%ymm14, %fs:128(%r12), %ymm9, %ymm3
+	vfmaddsubps	%ymm10, %fs:-128, %ymm12, %ymm13
+	vfmaddsubps	%fs:127(%r10), %ymm15, %ymm8, %ymm9
+	vfmaddsubps	128(%r11,%rbp), %ymm6, %ymm0, %ymm2
+	vfmaddsubps	2147483647, %ymm12, %ymm3, %ymm14
+	vfmaddsubps	%gs:-129(%r11,%rcx,8), %ymm8, %ymm15, %ymm14
+	vfmaddsubps	%ymm13, %ymm5, %ymm3, %ymm1
+	vfmaddsubps	%ymm6, %ymm8, %ymm10, %ymm15
+	vfmaddsubps	%ymm9, %ymm12, %ymm8, %ymm7
+	vfmaddsubps	%ymm2, %ymm15, %ymm9, %ymm5
+	vfmaddsubps	%xmm13, (%r11,%r15,2), %xmm2, %xmm1
+	vfmaddsubps	%xmm14, 2147483647(%rsp,%r15,2), %xmm15, %xmm3
+	vfmaddsubps	%xmm10, 2147483647(%r11), %xmm15, %xmm0
+	vfmaddsubps	%xmm15, 128(%rdx,%r12), %xmm2, %xmm12
+	vfmaddsubps	128(%r12), %xmm15, %xmm2, %xmm8
+	vfmaddsubps	%fs:-128(%r13,%rsi,4), %xmm9, %xmm14, %xmm8
+	vfmaddsubps	128(%r11,%r11,8), %xmm12, %xmm7, %xmm6
+	vfmaddsubps	128, %xmm7, %xmm7, %xmm4
+	vfmaddsubps	%xmm1, %xmm12, %xmm12, %xmm15
+	vfmaddsubps	%xmm12, %xmm9, %xmm12, %xmm10
+	vfmaddsubps	%xmm3, %xmm15, %xmm8, %xmm3
+	vfmaddsubps	%xmm11, %xmm4, %xmm7, %xmm12
+	vfmsub132pd	-128(%r12), %ymm5, %ymm1
+	vfmsub132pd	-2147483648(%rsp,%r12,4), %ymm7, %ymm0
+	vfmsub132pd	%fs:(%r15), %ymm4, %ymm7
+	vfmsub132pd	-129(%rcx), %ymm9, %ymm5
+	vfmsub132pd	%ymm0, %ymm1, %ymm0
+	vfmsub132pd	%ymm14, %ymm11, %ymm4
+	vfmsub132pd	%ymm10, %ymm12, %ymm13
+	vfmsub132pd	%ymm4, %ymm8, %ymm5
+	vfmsub132pd	-1, %xmm6, %xmm6
+	vfmsub132pd	-2147483648(%rbx,%r11,4), %xmm12, %xmm6
+	vfmsub132pd	(%rcx,%rcx,2), %xmm0, %xmm13
+	vfmsub132pd	127(%r15), %xmm7, %xmm5
+	vfmsub132pd	%xmm7, %xmm5, %xmm1
+	vfmsub132pd	%xmm0, %xmm15, %xmm3
+	vfmsub132pd	%xmm14, %xmm3, %xmm8
+	vfmsub132pd	%xmm15, %xmm5, %xmm8
+	vfmsub132ps	128(%rsp,%r13), %ymm5, %ymm2
+	vfmsub132ps	(%r13), %ymm2, %ymm3
+	vfmsub132ps	2147483647(%r10,%r14,8), %ymm14, %ymm14
+	vfmsub132ps	2147483647(%r13), %ymm7, %ymm4
+	vfmsub132ps	%ymm2, %ymm14, %ymm1
+	vfmsub132ps	%ymm12, %ymm10, %ymm0
+	vfmsub132ps	%ymm2, %ymm5, %ymm8
+	vfmsub132ps	%ymm1, %ymm12, %ymm5
+	vfmsub132ps	%gs:2147483647(%r14), %xmm8, %xmm1
+	vfmsub132ps	-129(%r10), %xmm0, %xmm12
+	vfmsub132ps	%fs:2147483647(%r14), %xmm13, %xmm3
+	vfmsub132ps	2147483647(%rdi,%r11), %xmm2, %xmm11
+	vfmsub132ps	%xmm0, %xmm10, %xmm7
+	vfmsub132ps	%xmm10, %xmm7, %xmm11
+	vfmsub132ps	%xmm5, %xmm5, %xmm1
+	vfmsub132ps	%xmm3, %xmm10, %xmm12
+	vfmsub132sd	127(%rip), %xmm7, %xmm10
+	vfmsub132sd	%gs:-129(%r11), %xmm3, %xmm12
+	vfmsub132sd	-129(%r13), %xmm15, %xmm6
+	vfmsub132sd	%gs:-1(%r8,%rcx,8), %xmm4, %xmm4
+	vfmsub132sd	%xmm13, %xmm4, %xmm9
+	vfmsub132sd	%xmm5, %xmm2, %xmm1
+	vfmsub132sd	%xmm13, %xmm10, %xmm8
+	vfmsub132sd	%xmm0, %xmm11, %xmm1
+	vfmsub132ss	-2147483648(%r9), %xmm9, %xmm13
+	vfmsub132ss	%fs:-1, %xmm13, %xmm12
+	vfmsub132ss	-128(,%r8,2), %xmm2, %xmm1
+	vfmsub132ss	-128(%rip), %xmm0, %xmm12
+	vfmsub132ss	%xmm10, %xmm4, %xmm7
+	vfmsub132ss	%xmm6, %xmm3, %xmm4
+	vfmsub132ss	%xmm10, %xmm10, %xmm2
+	vfmsub132ss	%xmm3, %xmm14, %xmm7
+	vfmsub213pd	%gs:1(%rbp,%r10), %ymm0, %ymm1
+	vfmsub213pd	%fs:1, %ymm12, %ymm2
+	vfmsub213pd	%gs:127(%r10,%r9,4), %ymm2, %ymm15
+	vfmsub213pd	-1(%r15), %ymm2, %ymm11
+	vfmsub213pd	%ymm1, %ymm2, %ymm5
+	vfmsub213pd	%ymm9, %ymm10, %ymm0
+	vfmsub213pd	%ymm15, %ymm12, %ymm2
+	vfmsub213pd	%ymm0, %ymm7, %ymm10
+	vfmsub213pd	%fs:1, %xmm8, %xmm12
+	vfmsub213pd	128(%r14,%r10,4), %xmm1, %xmm15
+	vfmsub213pd	128(%rdi,%rdi,8), %xmm13, %xmm10
+	vfmsub213pd	%fs:128(%rax,%r11,8), %xmm5, %xmm13
+	vfmsub213pd	%xmm6, %xmm7, %xmm9
+	vfmsub213pd	%xmm2, %xmm6, %xmm15
+	vfmsub213pd	%xmm0, %xmm1, %xmm13
+	vfmsub213pd	%xmm6, %xmm8, %xmm6
+	vfmsub213ps	1(%r13), %ymm4, %ymm2
+	vfmsub213ps	1(%rcx), %ymm9, %ymm6
+	vfmsub213ps	-129(%r10,%rdx,4), %ymm12, %ymm15
+	vfmsub213ps	%gs:-1(%rcx,%r9,2), %ymm3, %ymm1
+	vfmsub213ps	%ymm1, %ymm0, %ymm8
+	vfmsub213ps	%ymm9, %ymm13, %ymm9
+	vfmsub213ps	%ymm2, %ymm6, %ymm13
+	vfmsub213ps	%ymm5, %ymm12, %ymm15
+	vfmsub213ps	-1(%rsp), %xmm7, %xmm6
+	vfmsub213ps	%fs:2147483647(%r8,%r12,8), %xmm11, %xmm9
+	vfmsub213ps	(%rsp,%rbx,4), %xmm11, %xmm9
+	vfmsub213ps	-129(%rbp), %xmm10, %xmm0
+	vfmsub213ps	%xmm0, %xmm12, %xmm7
+	vfmsub213ps	%xmm0, %xmm9, %xmm8
+	vfmsub213ps	%xmm0, %xmm14, %xmm6
+	vfmsub213ps	%xmm1, %xmm15, %xmm11
+	vfmsub213sd	127(%rcx,%r11,8), %xmm10, %xmm8
+	vfmsub213sd	%gs:-2147483648(%rcx,%r14), %xmm15, %xmm9
+	vfmsub213sd	127(%r9), %xmm12, %xmm13
+	vfmsub213sd	-128(%rbx), %xmm0, %xmm10
+	vfmsub213sd	%xmm2, %xmm2, %xmm14
+	vfmsub213sd	%xmm10, %xmm2, %xmm5
+	vfmsub213sd	%xmm13, %xmm10, %xmm13
+	vfmsub213sd	%xmm1, %xmm15, %xmm4
+	vfmsub213ss	(%rip), %xmm2, %xmm8
+	vfmsub213ss	%gs:-2147483648(%rdi), %xmm0, %xmm14
+	vfmsub213ss	%fs:-2147483648(,%r8,8), %xmm15, %xmm9
+	vfmsub213ss	%gs:-128(%rax,%rbp,4), %xmm15, %xmm15
+	vfmsub213ss	%xmm5, %xmm14, %xmm0
+	vfmsub213ss	%xmm1, %xmm10, %xmm7
+	vfmsub213ss	%xmm2, %xmm7, %xmm4
+	vfmsub213ss	%xmm2, %xmm7, %xmm14
+	vfmsub231pd	1(%r11), %ymm4, %ymm10
+	vfmsub231pd	%fs:(%r8,%rbx,8), %ymm5, %ymm14
+	vfmsub231pd	%gs:-2147483648(%rbp), %ymm6, %ymm2
+	vfmsub231pd	128(,%r12,4), %ymm11, %ymm4
+	vfmsub231pd	%ymm1, %ymm9, %ymm13
+	vfmsub231pd	%ymm9, %ymm9, %ymm8
+	vfmsub231pd	%ymm10, %ymm9, %ymm12
+	vfmsub231pd	%ymm6, %ymm6, %ymm2
+	vfmsub231pd	-129(%rsp,%r13,8), %xmm7, %xmm12
+	vfmsub231pd	%gs:1, %xmm2, %xmm0
+	vfmsub231pd	-129(%r11,%rbx,4), %xmm3, %xmm11
+	vfmsub231pd	-2147483648(%rbx), %xmm6, %xmm6
+	vfmsub231pd	%xmm11, %xmm8, %xmm12
+	vfmsub231pd	%xmm14, %xmm4, %xmm7
+	vfmsub231pd	%xmm9, %xmm7, %xmm11
+	vfmsub231pd	%xmm15, %xmm6, %xmm7
+	vfmsub231ps	-128(%rbp,%r11,2), %ymm9, %ymm13
+	vfmsub231ps	-129(%rbx), %ymm13, %ymm2
+	vfmsub231ps	128, %ymm15, %ymm9
+	vfmsub231ps	-129(%r9,%r13,8), %ymm14, %ymm7
+	vfmsub231ps	%ymm14, %ymm3, %ymm13
+	vfmsub231ps	%ymm2, %ymm11, %ymm4
+	vfmsub231ps	%ymm10, %ymm12, %ymm11
+	vfmsub231ps	%ymm15, %ymm6, %ymm10
+	vfmsub231ps	%fs:-2147483648(%r14), %xmm13, %xmm14
+	vfmsub231ps	-128(%r8,%rdi,2), %xmm9, %xmm7
+	vfmsub231ps	2147483647(%rbx), %xmm10, %xmm1
+	vfmsub231ps	1(,%rdx,2), %xmm1, %xmm4
+	vfmsub231ps	%xmm13, %xmm2, %xmm10
+	vfmsub231ps	%xmm8, %xmm1, %xmm14
+	vfmsub231ps	%xmm9, %xmm8, %xmm11
+	vfmsub231ps	%xmm15, %xmm6, %xmm0
+	vfmsub231sd	-2147483648(%rdx,%r11,8), %xmm5, %xmm9
+	vfmsub231sd	-129(%rip), %xmm2, %xmm11
+	vfmsub231sd	-129(%rdi), %xmm4, %xmm10
+	vfmsub231sd	-129, %xmm4, %xmm7
+	vfmsub231sd	%xmm8, %xmm7, %xmm5
+	vfmsub231sd	%xmm5, %xmm14, %xmm4
+	vfmsub231sd	%xmm10, %xmm10, %xmm13
+	vfmsub231sd	%xmm6, %xmm8, %xmm0
+	vfmsub231ss	128(%r10), %xmm15, %xmm5
+	vfmsub231ss	%fs:-129(,%r13,8), %xmm13, %xmm6
+	vfmsub231ss	-128(%rsi), %xmm1, %xmm15
+	vfmsub231ss	1(%rbp), %xmm1, %xmm10
+	vfmsub231ss	%xmm7, %xmm11, %xmm13
+	vfmsub231ss	%xmm15, %xmm3, %xmm3
+	vfmsub231ss	%xmm15, %xmm8, %xmm3
+	vfmsub231ss	%xmm7, %xmm8, %xmm13
+	vfmsubadd132pd	(%r13), %ymm12, %ymm13
+	vfmsubadd132pd	-1(%r8), %ymm15, %ymm6
+	vfmsubadd132pd	1(%rax,%rcx,8), %ymm7, %ymm8
+	vfmsubadd132pd	%gs:1(%rcx), %ymm7, %ymm13
+	vfmsubadd132pd	%ymm12, %ymm5, %ymm2
+	vfmsubadd132pd	%ymm1, %ymm5, %ymm7
+	vfmsubadd132pd	%ymm13, %ymm6, %ymm5
+	vfmsubadd132pd	%ymm1, %ymm9, %ymm2
+	vfmsubadd132pd	-128(%r9), %xmm9, %xmm15
+	vfmsubadd132pd	-1(%rdi,%rdi,8), %xmm10, %xmm3
+	vfmsubadd132pd	%gs:(%r13,%rdi,4), %xmm2, %xmm3
+	vfmsubadd132pd	(%rbx), %xmm6, %xmm0
+	vfmsubadd132pd	%xmm14, %xmm6, %xmm13
+	vfmsubadd132pd	%xmm3, %xmm11, %xmm1
+	vfmsubadd132pd	%xmm10, %xmm0, %xmm4
+	vfmsubadd132pd	%xmm3, %xmm5, %xmm12
+	vfmsubadd132ps	1(%r14,%rbx,4), %ymm0, %ymm3
+	vfmsubadd132ps	2147483647(%r8,%rdx), %ymm2, %ymm1
+	vfmsubadd132ps	%fs:1(,%r9), %ymm3, %ymm0
+	vfmsubadd132ps	128(%rdi,%rsi,4), %ymm1, %ymm6
+	vfmsubadd132ps	%ymm9, %ymm7, %ymm8
+	vfmsubadd132ps	%ymm3, %ymm8, %ymm5
+	vfmsubadd132ps	%ymm1, %ymm3, %ymm10
+	vfmsubadd132ps	%ymm7, %ymm7, %ymm3
+	vfmsubadd132ps	-1(%r10,%rdi,4), %xmm0, %xmm2
+	vfmsubadd132ps	-2147483648(%r14), %xmm8, %xmm7
+	vfmsubadd132ps	1, %xmm7, %xmm8
+	vfmsubadd132ps	2147483647, %xmm15, %xmm5
+	vfmsubadd132ps	%xmm4, %xmm6, %xmm15
+	vfmsubadd132ps	%xmm8, %xmm8, %xmm9
+	vfmsubadd132ps	%xmm5, %xmm1, %xmm11
+	vfmsubadd132ps	%xmm0, %xmm11, %xmm1
+	vfmsubadd213pd	127(%r9), %ymm9, %ymm11
+	vfmsubadd213pd	-2147483648(%r14), %ymm3, %ymm4
+	vfmsubadd213pd	127(%rsi,%rdx,8), %ymm12, %ymm12
+	vfmsubadd213pd	-129(%r10,%rbp,4), %ymm3, %ymm4
+	vfmsubadd213pd	%ymm11, %ymm15, %ymm3
+	vfmsubadd213pd	%ymm7, %ymm0, %ymm1
+	vfmsubadd213pd	%ymm9, %ymm2, %ymm15
+	vfmsubadd213pd	%ymm5, %ymm7, %ymm12
+	vfmsubadd213pd	2147483647(%rbp,%r13), %xmm12, %xmm15
+	vfmsubadd213pd	(%rdx,%rcx), %xmm13, %xmm8
+	vfmsubadd213pd	-2147483648(%rsp,%r9), %xmm6, %xmm10
+	vfmsubadd213pd	-128(%rsp,%r12,8), %xmm8, %xmm2
+	vfmsubadd213pd	%xmm2, %xmm11, %xmm15
+	vfmsubadd213pd	%xmm13, %xmm15, %xmm0
+	vfmsubadd213pd	%xmm10, %xmm15, %xmm12
+	vfmsubadd213pd	%xmm11, %xmm15, %xmm0
+	vfmsubadd213ps	%fs:-128, %ymm2, %ymm0
+	vfmsubadd213ps	2147483647(%rax,%rbx,2), %ymm4, %ymm1
+	vfmsubadd213ps	1(,%r13,2), %ymm10, %ymm14
+	vfmsubadd213ps	127(%r11,%rbx,8), %ymm9, %ymm0
+	vfmsubadd213ps	%ymm8, %ymm1, %ymm14
+	vfmsubadd213ps	%ymm12, %ymm3, %ymm7
+	vfmsubadd213ps	%ymm13, %ymm8, %ymm11
+	vfmsubadd213ps	%ymm3, %ymm3, %ymm7
+	vfmsubadd213ps	-128(%rsi,%rdi), %xmm10, %xmm11
+	vfmsubadd213ps	-128(%r15), %xmm10, %xmm9
+	vfmsubadd213ps	-2147483648(%r11), %xmm3, %xmm4
+	vfmsubadd213ps	-128(%rbx), %xmm0, %xmm0
+	vfmsubadd213ps	%xmm14, %xmm7, %xmm3
+	vfmsubadd213ps	%xmm9, %xmm3, %xmm10
+	vfmsubadd213ps	%xmm14, %xmm10, %xmm6
+	vfmsubadd213ps	%xmm4, %xmm4, %xmm1
+	vfmsubadd231pd	%fs:-129(%rbp,%rbp), %ymm12, %ymm1
+	vfmsubadd231pd	%gs:128(%rdx), %ymm14, %ymm8
+	vfmsubadd231pd	-1(%rsp,%r14,8), %ymm14, %ymm12
+	vfmsubadd231pd	1(%r14), %ymm14, %ymm15
+	vfmsubadd231pd	%ymm12, %ymm5, %ymm10
+	vfmsubadd231pd	%ymm7, %ymm11, %ymm1
+	vfmsubadd231pd	%ymm2, %ymm0, %ymm9
+	vfmsubadd231pd	%ymm15, %ymm3, %ymm7
+	vfmsubadd231pd	0, %xmm7, %xmm13
+	vfmsubadd231pd	-2147483648(%rip), %xmm14, %xmm6
+	vfmsubadd231pd	1(%r15,%r14,2), %xmm15, %xmm11
+	vfmsubadd231pd	2147483647, %xmm6, %xmm6
+	vfmsubadd231pd	%xmm10, %xmm6, %xmm7
+	vfmsubadd231pd	%xmm12, %xmm3, %xmm9
+	vfmsubadd231pd	%xmm0, %xmm11, %xmm14
+	vfmsubadd231pd	%xmm13, %xmm7, %xmm5
+	vfmsubadd231ps	(%rip), %ymm0, %ymm15
+	vfmsubadd231ps	-128(%r12,%r11,8), %ymm1, %ymm11
+	vfmsubadd231ps	128(%rdi,%rdi), %ymm2, %ymm6
+	vfmsubadd231ps	(%rcx), %ymm11, %ymm14
+	vfmsubadd231ps	%ymm0, %ymm9, %ymm1
+	vfmsubadd231ps	%ymm11, %ymm8, %ymm4
+	vfmsubadd231ps	%ymm13, %ymm14, %ymm2
+	vfmsubadd231ps	%ymm2, %ymm1, %ymm15
+	vfmsubadd231ps	-1(%rdi), %xmm3, %xmm9
+	vfmsubadd231ps	1(%rbx,%r10,8), %xmm1, %xmm3
+	vfmsubadd231ps	-1(%r8), %xmm15, %xmm5
+	vfmsubadd231ps	128(%r10,%rsi,2), %xmm11, %xmm2
+	vfmsubadd231ps	%xmm5, %xmm9, %xmm5
+	vfmsubadd231ps	%xmm5, %xmm4, %xmm12
+	vfmsubadd231ps	%xmm11, %xmm5, %xmm8
+	vfmsubadd231ps	%xmm7, %xmm13, %xmm6
+	vfmsubaddpd	%ymm14, -129(%r14), %ymm8, %ymm4
+	vfmsubaddpd	%ymm7, %gs:1(%rcx,%rbp,2), %ymm7, %ymm9
+	vfmsubaddpd	%ymm12, %gs:-128, %ymm0, %ymm7
+	vfmsubaddpd	%ymm2, -1(%rcx), %ymm6, %ymm3
+	vfmsubaddpd	-1(%rbp), %ymm1, %ymm10, %ymm13
+	vfmsubaddpd	%fs:128(%r15), %ymm6, %ymm14, %ymm8
+	vfmsubaddpd	-129(%r10,%r13,4), %ymm14, %ymm12, %ymm2
+	vfmsubaddpd	127(%rsp,%r15), %ymm0, %ymm7, %ymm1
+	vfmsubaddpd	%ymm0, %ymm3, %ymm5, %ymm10
+	vfmsubaddpd	%ymm2, %ymm8, %ymm11, %ymm5
+	vfmsubaddpd	%ymm13, %ymm1, %ymm6, %ymm3
+	vfmsubaddpd	%ymm5, %ymm12, %ymm7, %ymm3
+	vfmsubaddpd	%xmm2, -128(%r15,%r9,2), %xmm3, %xmm1
+	vfmsubaddpd	%xmm15, %fs:-2147483648(%rdx), %xmm2, %xmm4
+	vfmsubaddpd	%xmm11, 127(%rax,%rcx,8), %xmm2, %xmm7
+	vfmsubaddpd	%xmm5, 127(%rdx,%r14), %xmm10, %xmm4
+	vfmsubaddpd	-1(%rbp), %xmm6, %xmm5, %xmm10
+	vfmsubaddpd	1(%rcx), %xmm8, %xmm4, %xmm3
+	vfmsubaddpd	-129(%rdx,%rsi,8), %xmm7, %xmm1, %xmm12
+	vfmsubaddpd	1(%r11), %xmm7, %xmm5, %xmm3
+	vfmsubaddpd	%xmm2, %xmm1, %xmm5, %xmm4
+	vfmsubaddpd	%xmm1, %xmm5, %xmm2, %xmm11
+	vfmsubaddpd	%xmm5, %xmm11, %xmm12, %xmm7
+	vfmsubaddpd	%xmm2, %xmm4, %xmm8, %xmm14
+	vfmsubaddps	%ymm0, %gs:2147483647(%r13), %ymm15, %ymm6
+	vfmsubaddps	%ymm8, %fs:1(%r12), %ymm15, %ymm0
+	vfmsubaddps	%ymm3, 2147483647(%rsp), %ymm14, %ymm8
+	vfmsubaddps	%ymm15, 2147483647(%rsp,%r9,2), %ymm13, %ymm8
+	vfmsubaddps	(%rax,%r13,2), %ymm12, %ymm13, %ymm13
+	vfmsubaddps	-2147483648(%r9), %ymm3, %ymm6, %ymm1
+	vfmsubaddps	2147483647(%rsp), %ymm11, %ymm10, %ymm15
+	vfmsubaddps	%fs:128(%rbx,%r13,8), %ymm3, %ymm11, %ymm0
+	vfmsubaddps	%ymm11, %ymm13, %ymm15, %ymm9
+	vfmsubaddps	%ymm8, %ymm3, %ymm0, %ymm7
+	vfmsubaddps	%ymm6, %ymm11, %ymm9, %ymm8
+	vfmsubaddps	%ymm12, %ymm1, %ymm1, %ymm11
+	vfmsubaddps	%xmm2, 2147483647(%r13), %xmm5, %xmm9
+	vfmsubaddps	%xmm11, -129(%r15,%rbp,8), %xmm5, %xmm12
+	vfmsubaddps	%xmm6, %fs:-1(%rcx), %xmm5, %xmm15
+	vfmsubaddps	%xmm3, 2147483647, %xmm8, %xmm13
+	vfmsubaddps	0, %xmm13, %xmm1, %xmm3
+	vfmsubaddps	-129(%rbp), %xmm14, %xmm11, %xmm10
+	vfmsubaddps	(%rax), %xmm13, %xmm8, %xmm6
+	vfmsubaddps	-128(%rdi), %xmm0, %xmm8, %xmm1
+	vfmsubaddps	%xmm1, %xmm4, %xmm14, %xmm1
+	vfmsubaddps	%xmm13, %xmm14, %xmm15, %xmm14
+	vfmsubaddps	%xmm13, %xmm5, %xmm0, %xmm1
+	vfmsubaddps	%xmm10, %xmm11, %xmm9, %xmm1
+	vfmsubpd	%ymm10, -128(%rsi,%r13,2), %ymm2, %ymm9
+	vfmsubpd	%ymm11, 127, %ymm6, %ymm5
+	vfmsubpd	%ymm13, -128(%rdx,%r14), %ymm10, %ymm6
+	vfmsubpd	%ymm12, (%r12), %ymm12, %ymm13
+	vfmsubpd	(%rsi), %ymm14, %ymm3, %ymm8
+	vfmsubpd	-128(%rsp), %ymm8, %ymm5, %ymm10
+	vfmsubpd	1(%r13), %ymm12, %ymm14, %ymm12
+	vfmsubpd	%fs:128(%r12), %ymm0, %ymm3, %ymm7
+	vfmsubpd	%ymm12, %ymm8, %ymm9, %ymm5
+	vfmsubpd	%ymm9, %ymm9, %ymm3, %ymm7
+	vfmsubpd	%ymm5, %ymm14, %ymm11, %ymm11
+	vfmsubpd	%ymm1, %ymm1, %ymm12, %ymm15
+	vfmsubpd	%xmm13, 2147483647(%rip), %xmm7, %xmm4
+	vfmsubpd	%xmm6, 127(%r12,%r8,4), %xmm0, %xmm13
+	vfmsubpd	%xmm4, 2147483647(%rsp), %xmm15, %xmm0
+	vfmsubpd	%xmm2, %fs:(%r15), %xmm6, %xmm1
+	vfmsubpd	128(%rcx,%r11,8), %xmm11, %xmm13, %xmm13
+	vfmsubpd	%gs:-1(%r14,%rcx), %xmm15, %xmm8, %xmm2
+	vfmsubpd	127(%rcx), %xmm8, %xmm15, %xmm13
+	vfmsubpd	-129(%rsp,%r12,4), %xmm1, %xmm1, %xmm7
+	vfmsubpd	%xmm13, %xmm7, %xmm12, %xmm6
+	vfmsubpd	%xmm2, %xmm13, %xmm2, %xmm9
+	vfmsubpd	%xmm5, %xmm8, %xmm3, %xmm1
+	vfmsubpd	%xmm13, %xmm15, %xmm6, %xmm8
+	vfmsubps	%ymm7, %fs:-129(%r9), %ymm5, %ymm15
+	vfmsubps	%ymm3, (%rax,%r14), %ymm4, %ymm4
+	vfmsubps	%ymm14, %fs:127(,%r12), %ymm0, %ymm2
+	vfmsubps	%ymm4, 1, %ymm10, %ymm14
+	vfmsubps	%gs:(%r14), %ymm2, %ymm0, %ymm15
+	vfmsubps	1(%rcx,%rax), %ymm5, %ymm1, %ymm14
+	vfmsubps	-129(%r15), %ymm12, %ymm15, %ymm1
+	vfmsubps	-2147483648(,%rax,4), %ymm6, %ymm0, %ymm3
+	vfmsubps	%ymm5, %ymm11, %ymm13, %ymm8
+	vfmsubps	%ymm13, %ymm2, %ymm2, %ymm3
+	vfmsubps	%ymm8, %ymm15, %ymm15, %ymm0
+	vfmsubps	%ymm11, %ymm2, %ymm3, %ymm0
+	vfmsubps	%xmm15, %gs:2147483647(%rsp,%rcx,2), %xmm3, %xmm15
+	vfmsubps	%xmm14, -2147483648(%rbp), %xmm2, %xmm2
+	vfmsubps	%xmm13, 127(%rcx), %xmm2, %xmm12
+	vfmsubps	%xmm7, -2147483648(,%rbp), %xmm9, %xmm4
+	vfmsubps	2147483647(%rdx), %xmm6, %xmm3, %xmm6
+	vfmsubps	-129(%rip), %xmm0, %xmm3, %xmm12
+	vfmsubps	(%r15,%rcx), %xmm9, %xmm2, %xmm9
+	vfmsubps	%fs:-2147483648(,%rcx,4), %xmm12, %xmm0, %xmm13
+	vfmsubps	%xmm9, %xmm8, %xmm0, %xmm4
+	vfmsubps	%xmm10, %xmm13, %xmm7, %xmm14
+	vfmsubps	%xmm5, %xmm10, %xmm15, %xmm4
+	vfmsubps	%xmm12, %xmm3, %xmm4, %xmm12
+	vfmsubsd	%xmm6, -128(%rip), %xmm2, %xmm14
+	vfmsubsd	%xmm11, 2147483647(%rcx), %xmm9, %xmm3
+	vfmsubsd	%xmm5, 127(%rbx,%r15,4), %xmm15, %xmm14
+	vfmsubsd	%xmm12, %gs:-2147483648(%r9,%r14,4), %xmm14, %xmm6
+	vfmsubsd	128(%r11,%rsi,8), %xmm1, %xmm3, %xmm12
+	vfmsubsd	%fs:-128(%rbx), %xmm10, %xmm0, %xmm0
+	vfmsubsd	-1(%rsp,%r9,4), %xmm5, %xmm2, %xmm0
+	vfmsubsd	%gs:(,%r13,8), %xmm0, %xmm8, %xmm11
+	vfmsubsd	%xmm15, %xmm1, %xmm14, %xmm11
+	vfmsubsd	%xmm6, %xmm9, %xmm5, %xmm9
+	vfmsubsd	%xmm4, %xmm12, %xmm11, %xmm15
+	vfmsubsd	%xmm10, %xmm7, %xmm13, %xmm14
+	vfmsubss	%xmm14, (%r15), %xmm2, %xmm6
+	vfmsubss	%xmm14, -1(%rdi), %xmm11, %xmm10
+	vfmsubss	%xmm5, -129(,%r10,8), %xmm15, %xmm5
+	vfmsubss	%xmm9, 128(,%rdx), %xmm6, %xmm5
+	vfmsubss	-129(%r12,%rsi,2), %xmm7, %xmm10, %xmm1
+	vfmsubss	%fs:-128(%rsi), %xmm9, %xmm1, %xmm0
+	vfmsubss	(%rsi), %xmm1, %xmm11, %xmm1
+	vfmsubss	%gs:-129(%r13), %xmm1, %xmm5, %xmm3
+	vfmsubss	%xmm15, %xmm11, %xmm12, %xmm10
+	vfmsubss	%xmm15, %xmm8, %xmm2, %xmm6
+	vfmsubss	%xmm6, %xmm13, %xmm5, %xmm6
+	vfmsubss	%xmm4, %xmm2, %xmm4, %xmm9
+	vfnmadd132pd	127(%r13,%rdi,4), %ymm5, %ymm10
+	vfnmadd132pd	-128(%r14), %ymm6, %ymm12
+	vfnmadd132pd	%fs:-1(%r13), %ymm5, %ymm8
+	vfnmadd132pd	%gs:-2147483648(%r15,%r8,2), %ymm0, %ymm7
+	vfnmadd132pd	%ymm10, %ymm5, %ymm12
+	vfnmadd132pd	%ymm12, %ymm15, %ymm3
+	vfnmadd132pd	%ymm11, %ymm7, %ymm7
+	vfnmadd132pd	%ymm1, %ymm9, %ymm12
+	vfnmadd132pd	%fs:1(%rip), %xmm2, %xmm6
+	vfnmadd132pd	(%rdi,%rax), %xmm2, %xmm2
+	vfnmadd132pd	%gs:-2147483648(%r8), %xmm11, %xmm8
+	vfnmadd132pd	%gs:1(%r9,%r11,4), %xmm9, %xmm7
+	vfnmadd132pd	%xmm13, %xmm12, %xmm5
+	vfnmadd132pd	%xmm3, %xmm12, %xmm13
+	vfnmadd132pd	%xmm8, %xmm14, %xmm8
+	vfnmadd132pd	%xmm9, %xmm2, %xmm1
+	vfnmadd132ps	%gs:-129(%rcx,%r8), %ymm8, %ymm6
+	vfnmadd132ps	128(%rbp,%rcx,2), %ymm6, %ymm0
+	vfnmadd132ps	(%rsp), %ymm10, %ymm15
+	vfnmadd132ps	1(%r14), %ymm11, %ymm9
+	vfnmadd132ps	%ymm14, %ymm15, %ymm12
+	vfnmadd132ps	%ymm9, %ymm1, %ymm3
+	vfnmadd132ps	%ymm14, %ymm14, %ymm5
+	vfnmadd132ps	%ymm2, %ymm8, %ymm4
+	vfnmadd132ps	%fs:128(%r8,%rax,2), %xmm3, %xmm2
+	vfnmadd132ps	127(%r10), %xmm9, %xmm6
+	vfnmadd132ps	127(%r15,%r15,2), %xmm0, %xmm14
+	vfnmadd132ps	%gs:-2147483648(%r12,%rdx,4), %xmm4, %xmm7
+	vfnmadd132ps	%xmm6, %xmm5, %xmm1
+	vfnmadd132ps	%xmm1, %xmm7, %xmm7
+	vfnmadd132ps	%xmm2, %xmm9, %xmm9
+	vfnmadd132ps	%xmm8, %xmm2, %xmm15
+	vfnmadd132sd	-2147483648(%rax,%rdx,4), %xmm2, %xmm4
+	vfnmadd132sd	%fs:-1(%rcx), %xmm12, %xmm11
+	vfnmadd132sd	%fs:2147483647(%rip), %xmm11, %xmm15
+	vfnmadd132sd	(%r15,%rbp,4), %xmm7, %xmm9
+	vfnmadd132sd	%xmm6, %xmm3, %xmm3
+	vfnmadd132sd	%xmm5, %xmm7, %xmm15
+	vfnmadd132sd	%xmm0, %xmm8, %xmm9
+	vfnmadd132sd	%xmm7, %xmm10, %xmm9
+	vfnmadd132ss	-128(%r12,%r11,4), %xmm0, %xmm3
+	vfnmadd132ss	%fs:-129(%r8,%rdi,8), %xmm13, %xmm4
+	vfnmadd132ss	%fs:-2147483648(%rip), %xmm14, %xmm2
+	vfnmadd132ss	127(%rbx,%r8,4), %xmm5, %xmm8
+	vfnmadd132ss	%xmm0, %xmm12, %xmm9
+	vfnmadd132ss	%xmm1, %xmm15, %xmm15
+	vfnmadd132ss	%xmm4, %xmm12, %xmm0
+	vfnmadd132ss	%xmm11, %xmm14, %xmm13
+	vfnmadd213pd	%gs:-129(%rbx,%r8), %ymm13, %ymm15
+	vfnmadd213pd	-1, %ymm8, %ymm7
+	vfnmadd213pd	2147483647(%rax,%r9,4), %ymm9, %ymm12
+	vfnmadd213pd	2147483647(%rax), %ymm4, %ymm11
+	vfnmadd213pd	%ymm12, %ymm11, %ymm0
+	vfnmadd213pd	%ymm11, %ymm11, %ymm7
+	vfnmadd213pd	%ymm1, %ymm4, %ymm4
+	vfnmadd213pd	%ymm14, %ymm4, %ymm9
+	vfnmadd213pd	128(%r13,%r13,4), %xmm0, %xmm13
+	vfnmadd213pd	%fs:-1(%rsp,%rbx,4), %xmm9, %xmm15
+	vfnmadd213pd	%fs:-128(%rip), %xmm1, %xmm1
+	vfnmadd213pd	%fs:128(%rbx,%r13), %xmm8, %xmm0
+	vfnmadd213pd	%xmm13, %xmm8, %xmm4
+	vfnmadd213pd	%xmm4, %xmm12, %xmm7
+	vfnmadd213pd	%xmm14, %xmm10, %xmm7
+	vfnmadd213pd	%xmm10, %xmm4, %xmm6
+	vfnmadd213ps	-129(%rip), %ymm2, %ymm4
+	vfnmadd213ps	128(%rcx), %ymm15, %ymm15
+	vfnmadd213ps	-2147483648(%r11,%r8), %ymm4, %ymm6
+	vfnmadd213ps	128(%r13,%rbp), %ymm4, %ymm2
+	vfnmadd213ps	%ymm11, %ymm15, %ymm5
+	vfnmadd213ps	%ymm6, %ymm7, %ymm1
+	vfnmadd213ps	%ymm7, %ymm13, %ymm12
+	vfnmadd213ps	%ymm5, %ymm14, %ymm14
+	vfnmadd213ps	-1, %xmm7, %xmm10
+	vfnmadd213ps	(%r10,%rbx,4), %xmm1, %xmm8
+	vfnmadd213ps	%gs:(%r14), %xmm7, %xmm9
+	vfnmadd213ps	%gs:128(%rsi,%rbp), %xmm2, %xmm15
+	vfnmadd213ps	%xmm2, %xmm10, %xmm13
+	vfnmadd213ps	%xmm15, %xmm14, %xmm7
+	vfnmadd213ps	%xmm5, %xmm11, %xmm12
+	vfnmadd213ps	%xmm7, %xmm12, %xmm2
+	vfnmadd213sd	(%r14), %xmm6, %xmm6
+	vfnmadd213sd	127(%rip), %xmm4, %xmm7
+	vfnmadd213sd	-129(%r10,%r11,4), %xmm13, %xmm13
+	vfnmadd213sd	-128, %xmm5, %xmm15
+	vfnmadd213sd	%xmm12, %xmm13, %xmm15
+	vfnmadd213sd	%xmm1, %xmm10, %xmm9
+	vfnmadd213sd	%xmm13, %xmm9, %xmm6
+	vfnmadd213sd	%xmm6, %xmm11, %xmm7
+	vfnmadd213ss	%gs:-2147483648(%rbx,%rdi,2), %xmm1, %xmm5
+	vfnmadd213ss	-129(%rbx,%rdx,2), %xmm10, %xmm9
+	vfnmadd213ss	%fs:1(%r12,%r14,2), %xmm15, %xmm8
+	vfnmadd213ss	-1(%r10), %xmm7, %xmm15
+	vfnmadd213ss	%xmm8, %xmm13, %xmm4
+	vfnmadd213ss	%xmm7, %xmm15, %xmm4
+	vfnmadd213ss	%xmm14, %xmm1, %xmm11
+	vfnmadd213ss	%xmm11, %xmm3, %xmm4
+	vfnmadd231pd	-2147483648(%r14,%rbx,2), %ymm2, %ymm1
+	vfnmadd231pd	-2147483648(%r13,%r11,2), %ymm0, %ymm0
+	vfnmadd231pd	128(%rsi), %ymm5, %ymm3
+	vfnmadd231pd	-128(%rdi), %ymm15, %ymm10
+	vfnmadd231pd	%ymm5, %ymm3, %ymm9
+	vfnmadd231pd	%ymm4, %ymm3, %ymm13
+	vfnmadd231pd	%ymm2, %ymm13, %ymm11
+	vfnmadd231pd	%ymm4, %ymm6, %ymm7
+	vfnmadd231pd	2147483647(%rsp), %xmm7, %xmm7
+	vfnmadd231pd	%gs:128(%rdx), %xmm9, %xmm14
+	vfnmadd231pd	-2147483648(%r15,%r9), %xmm2, %xmm9
+	vfnmadd231pd	-2147483648(%rcx), %xmm14, %xmm9
+	vfnmadd231pd	%xmm15, %xmm5, %xmm2
+	vfnmadd231pd	%xmm9, %xmm3, %xmm0
+	vfnmadd231pd	%xmm13, %xmm8, %xmm3
+	vfnmadd231pd	%xmm10, %xmm13, %xmm6
+	vfnmadd231ps	%gs:-129, %ymm14, %ymm2
+	vfnmadd231ps	%gs:1, %ymm3, %ymm12
+	vfnmadd231ps	128(%r10,%r9,4), %ymm7, %ymm11
+	vfnmadd231ps	%gs:127(,%r14,4), %ymm9, %ymm9
+	vfnmadd231ps	%ymm14, %ymm13, %ymm13
+	vfnmadd231ps	%ymm12, %ymm8, %ymm12
+	vfnmadd231ps	%ymm11, %ymm4, %ymm7
+	vfnmadd231ps	%ymm8, %ymm2, %ymm0
+	vfnmadd231ps	-129(%rsi), %xmm15, %xmm8
+	vfnmadd231ps	-129(%rsi), %xmm14, %xmm0
+	vfnmadd231ps	128(%rax,%r10,4), %xmm14, %xmm0
+	vfnmadd231ps	%fs:-1(%rsi,%r10), %xmm2, %xmm1
+	vfnmadd231ps	%xmm14, %xmm8, %xmm9
+	vfnmadd231ps	%xmm0, %xmm4, %xmm10
+	vfnmadd231ps	%xmm11, %xmm12, %xmm15
+	vfnmadd231ps	%xmm9, %xmm10, %xmm4
+	vfnmadd231sd	%gs:-128(%rdx,%r10), %xmm10, %xmm7
+	vfnmadd231sd	1(%rbx,%r14,8), %xmm14, %xmm13
+	vfnmadd231sd	1(%r9), %xmm8, %xmm13
+	vfnmadd231sd	127(%r8), %xmm12, %xmm12
+	vfnmadd231sd	%xmm3, %xmm8, %xmm12
+	vfnmadd231sd	%xmm3, %xmm4, %xmm13
+	vfnmadd231sd	%xmm6, %xmm0, %xmm9
+	vfnmadd231sd	%xmm15, %xmm15, %xmm8
+	vfnmadd231ss	%fs:128(%r15,%rdx), %xmm12, %xmm6
+	vfnmadd231ss	127(%r11), %xmm15, %xmm13
+	vfnmadd231ss	-2147483648(%rip), %xmm0, %xmm11
+	vfnmadd231ss	%gs:2147483647(%r10), %xmm12, %xmm1
+	vfnmadd231ss	%xmm6, %xmm10, %xmm11
+	vfnmadd231ss	%xmm14, %xmm10, %xmm13
+	vfnmadd231ss	%xmm14, %xmm1, %xmm10
+	vfnmadd231ss	%xmm12, %xmm11, %xmm12
+	vfnmaddpd	%ymm5, %gs:127(%rax,%r12), %ymm14, %ymm11
+	vfnmaddpd	%ymm11, -2147483648(,%rdi,8), %ymm10, %ymm8
+	vfnmaddpd	%ymm12, 2147483647(%rsi,%rbp), %ymm1, %ymm2
+	vfnmaddpd	%ymm8, 2147483647(,%r14,8), %ymm14, %ymm7
+	vfnmaddpd	%fs:128(%rax,%rdx), %ymm2, %ymm4, %ymm1
+	vfnmaddpd	%gs:127(,%r8,2), %ymm0, %ymm12, %ymm6
+	vfnmaddpd	%fs:128(,%r13,2), %ymm8, %ymm4, %ymm12
+	vfnmaddpd	(%r11,%r9,4), %ymm14, %ymm10, %ymm7
+	vfnmaddpd	%ymm7, %ymm1, %ymm8, %ymm8
+	vfnmaddpd	%ymm1, %ymm6, %ymm4, %ymm3
+	vfnmaddpd	%ymm13, %ymm2, %ymm11, %ymm4
+	vfnmaddpd	%ymm9, %ymm9, %ymm2, %ymm14
+	vfnmaddpd	%xmm8, %gs:-2147483648(%rax,%rbx), %xmm2, %xmm4
+	vfnmaddpd	%xmm9, 2147483647(%r9), %xmm4, %xmm11
+	vfnmaddpd	%xmm11, %fs:(%rsi,%r10,2), %xmm0, %xmm6
+	vfnmaddpd	%xmm14, -2147483648(%rcx), %xmm10, %xmm15
+	vfnmaddpd	-129(%rcx), %xmm3, %xmm15, %xmm0
+	vfnmaddpd	-128(%r8), %xmm12, %xmm13, %xmm12
+	vfnmaddpd	-1, %xmm13, %xmm0, %xmm13
+	vfnmaddpd	%fs:2147483647(%r15,%rbp,2), %xmm6, %xmm9, %xmm11
+	vfnmaddpd	%xmm13, %xmm9, %xmm2, %xmm2
+	vfnmaddpd	%xmm12, %xmm8, %xmm0, %xmm12
+	vfnmaddpd	%xmm0, %xmm1, %xmm3, %xmm6
+	vfnmaddpd	%xmm2, %xmm10, %xmm6, %xmm6
+	vfnmaddps	%ymm5, 1(%r13,%rdx,4), %ymm4, %ymm9
+	vfnmaddps	%ymm1, 1(%rdi), %ymm13, %ymm8
+	vfnmaddps	%ymm5, 2147483647(%rcx,%rdi,2), %ymm4, %ymm13
+	vfnmaddps	%ymm15, 127, %ymm0, %ymm7
+	vfnmaddps	-2147483648(%r10,%r8), %ymm8, %ymm9, %ymm10
+	vfnmaddps	128(%r13), %ymm11, %ymm4, %ymm15
+	vfnmaddps	%fs:-2147483648, %ymm2, %ymm0, %ymm12
+	vfnmaddps	%fs:128(%rsp,%rsi,8), %ymm15, %ymm10, %ymm13
+	vfnmaddps	%ymm4, %ymm4, %ymm2, %ymm4
+	vfnmaddps	%ymm11, %ymm8, %ymm11, %ymm13
+	vfnmaddps	%ymm2, %ymm10, %ymm0, %ymm9
+	vfnmaddps	%ymm11, %ymm7, %ymm2, %ymm1
+	vfnmaddps	%xmm11, -1(%r15), %xmm0, %xmm7
+	vfnmaddps	%xmm7, -129(%rdi,%r14,8), %xmm8, %xmm7
+	vfnmaddps	%xmm1, -2147483648(%r15,%rbp,4), %xmm0, %xmm15
+	vfnmaddps	%xmm8, -1(%rdx,%r8), %xmm1, %xmm4
+	vfnmaddps	127(%r14), %xmm5, %xmm10, %xmm3
+	vfnmaddps	127(%rax,%rdx,2), %xmm0, %xmm8, %xmm3
+	vfnmaddps	-2147483648(%r10,%r13), %xmm8, %xmm9, %xmm3
+	vfnmaddps	(%r9), %xmm4, %xmm7, %xmm12
+	vfnmaddps	%xmm8, %xmm9, %xmm15, %xmm7
+	vfnmaddps	%xmm9, %xmm14, %xmm14, %xmm3
+	vfnmaddps	%xmm8, %xmm7, %xmm14, %xmm9
+	vfnmaddps	%xmm7, %xmm13, %xmm10, %xmm8
+	vfnmaddsd	%xmm4, 2147483647(%r13), %xmm9, %xmm7
+	vfnmaddsd	%xmm12, -1(%rdx,%rbx), %xmm6, %xmm14
+	vfnmaddsd	%xmm6, (%rdx,%r8,2), %xmm9, %xmm9
+	vfnmaddsd	%xmm3, -128(,%rax,8), %xmm6, %xmm8
+	vfnmaddsd	-2147483648, %xmm9, %xmm0, %xmm8
+	vfnmaddsd	%gs:1(%rbp,%rsi,4), %xmm2, %xmm3, %xmm10
+	vfnmaddsd	-1(%rbx), %xmm0, %xmm12, %xmm15
+	vfnmaddsd	1(%r14,%rax,8), %xmm0, %xmm6, %xmm7
+	vfnmaddsd	%xmm2, %xmm3, %xmm4, %xmm5
+	vfnmaddsd	%xmm1, %xmm8, %xmm10, %xmm5
+	vfnmaddsd	%xmm14, %xmm1, %xmm6, %xmm6
+	vfnmaddsd	%xmm10, %xmm5, %xmm7, %xmm15
+	vfnmaddss	%xmm9, 1(%r12), %xmm0, %xmm15
+	vfnmaddss	%xmm2, 1(%rbp), %xmm2, %xmm13
+	vfnmaddss	%xmm11, -129, %xmm7, %xmm1
+	vfnmaddss	%xmm5, 1(%rbx,%rdi), %xmm6, %xmm15
+	vfnmaddss	-129(%r13), %xmm4, %xmm14, %xmm15
+	vfnmaddss	-128(%r8,%r11,2), %xmm10, %xmm14, %xmm13
+	vfnmaddss	%fs:2147483647(%rdi,%rsi,4), %xmm10, %xmm5, %xmm1
+	vfnmaddss	127(%rdx,%rdi,2), %xmm6, %xmm7, %xmm13
+	vfnmaddss	%xmm1, %xmm1, %xmm9, %xmm1
+	vfnmaddss	%xmm4, %xmm9, %xmm0, %xmm2
+	vfnmaddss	%xmm13, %xmm3, %xmm6, %xmm6
+	vfnmaddss	%xmm12, %xmm11, %xmm8, %xmm9
+	vfnmsub132pd	-1(%rdi,%rcx,2), %ymm9, %ymm3
+	vfnmsub132pd	-2147483648(%r9,%r10,8), %ymm1, %ymm8
+	vfnmsub132pd	128(%r11), %ymm13, %ymm8
+	vfnmsub132pd	%fs:1(%rbp,%rsi), %ymm14, %ymm7
+	vfnmsub132pd	%ymm4, %ymm4, %ymm2
+	vfnmsub132pd	%ymm14, %ymm7, %ymm0
+	vfnmsub132pd	%ymm15, %ymm5, %ymm13
+	vfnmsub132pd	%ymm12, %ymm10, %ymm11
+	vfnmsub132pd	-1(,%rcx,4), %xmm10, %xmm3
+	vfnmsub132pd	%fs:-129(%r13), %xmm4, %xmm11
+	vfnmsub132pd	-2147483648(%rdi,%rsi,4), %xmm15, %xmm4
+	vfnmsub132pd	%fs:-1(%rsp), %xmm13, %xmm2
+	vfnmsub132pd	%xmm5, %xmm0, %xmm2
+	vfnmsub132pd	%xmm13, %xmm14, %xmm7
+	vfnmsub132pd	%xmm3, %xmm9, %xmm13
+	vfnmsub132pd	%xmm2, %xmm2, %xmm9
+	vfnmsub132ps	%fs:2147483647(%rdi), %ymm12, %ymm11
+	vfnmsub132ps	-129(%rcx), %ymm6, %ymm12
+	vfnmsub132ps	2147483647(%rbp,%r13,8), %ymm0, %ymm13
+	vfnmsub132ps	2147483647(%rip), %ymm10, %ymm6
+	vfnmsub132ps	%ymm10, %ymm4, %ymm12
+	vfnmsub132ps	%ymm14, %ymm6, %ymm10
+	vfnmsub132ps	%ymm14, %ymm14, %ymm2
+	vfnmsub132ps	%ymm5, %ymm8, %ymm8
+	vfnmsub132ps	1(%rcx,%rdx,8), %xmm4, %xmm4
+	vfnmsub132ps	%gs:-129(%r11), %xmm13, %xmm8
+	vfnmsub132ps	128(%rip), %xmm13, %xmm13
+	vfnmsub132ps	127(%rbp,%r14,8), %xmm12, %xmm5
+	vfnmsub132ps	%xmm11, %xmm0, %xmm9
+	vfnmsub132ps	%xmm5, %xmm6, %xmm8
+	vfnmsub132ps	%xmm15, %xmm0, %xmm14
+	vfnmsub132ps	%xmm5, %xmm0, %xmm4
+	vfnmsub132sd	-129(%rbx), %xmm0, %xmm11
+	vfnmsub132sd	-2147483648(%r10,%rdi), %xmm9, %xmm2
+	vfnmsub132sd	-1(%r8,%r14,2), %xmm13, %xmm11
+	vfnmsub132sd	%fs:-129(%rdi), %xmm7, %xmm7
+	vfnmsub132sd	%xmm9, %xmm4, %xmm2
+	vfnmsub132sd	%xmm5, %xmm2, %xmm5
+	vfnmsub132sd	%xmm5, %xmm10, %xmm7
+	vfnmsub132sd	%xmm15, %xmm11, %xmm15
+	vfnmsub132ss	-1(%r12), %xmm12, %xmm14
+	vfnmsub132ss	(%rdx), %xmm15, %xmm0
+	vfnmsub132ss	1(%r9,%r14), %xmm6, %xmm12
+	vfnmsub132ss	%fs:-128(%rbp,%r8,8), %xmm9, %xmm10
+	vfnmsub132ss	%xmm1, %xmm15, %xmm11
+	vfnmsub132ss	%xmm0, %xmm15, %xmm5
+	vfnmsub132ss	%xmm6, %xmm5, %xmm15
+	vfnmsub132ss	%xmm6, %xmm10, %xmm14
+	vfnmsub213pd	%gs:-2147483648(%rcx,%rbp), %ymm11, %ymm3
+	vfnmsub213pd	-1, %ymm8, %ymm12
+	vfnmsub213pd	%gs:-1, %ymm13, %ymm6
+	vfnmsub213pd	%gs:1(%rax), %ymm5, %ymm14
+	vfnmsub213pd	%ymm11, %ymm0, %ymm1
+	vfnmsub213pd	%ymm10, %ymm15, %ymm6
+	vfnmsub213pd	%ymm1, %ymm9, %ymm7
+	vfnmsub213pd	%ymm12, %ymm1, %ymm9
+	vfnmsub213pd	1(%rdx,%r11,2), %xmm15, %xmm14
+	vfnmsub213pd	%fs:-129(%rcx,%rbx), %xmm11, %xmm13
+	vfnmsub213pd	1(%rax,%r11,4), %xmm10, %xmm5
+	vfnmsub213pd	(%rcx), %xmm8, %xmm8
+	vfnmsub213pd	%xmm9, %xmm1, %xmm5
+	vfnmsub213pd	%xmm14, %xmm6, %xmm3
+	vfnmsub213pd	%xmm6, %xmm3, %xmm10
+	vfnmsub213pd	%xmm3, %xmm5, %xmm11
+	vfnmsub213ps	1(%r12), %ymm7, %ymm14
+	vfnmsub213ps	127(%r15), %ymm8, %ymm15
+	vfnmsub213ps	2147483647(,%rdi), %ymm1, %ymm2
+	vfnmsub213ps	-2147483648, %ymm6, %ymm3
+	vfnmsub213ps	%ymm3, %ymm8, %ymm12
+	vfnmsub213ps	%ymm12, %ymm6, %ymm4
+	vfnmsub213ps	%ymm12, %ymm1, %ymm0
+	vfnmsub213ps	%ymm12, %ymm6, %ymm1
+	vfnmsub213ps	%fs:127(%rip), %xmm3, %xmm1
+	vfnmsub213ps	-129(%r11,%rsi,4), %xmm10, %xmm15
+	vfnmsub213ps	%fs:127(%rbp,%rcx,2), %xmm7, %xmm4
+	vfnmsub213ps	%gs:1(%r8), %xmm12, %xmm2
+	vfnmsub213ps	%xmm13, %xmm10, %xmm6
+	vfnmsub213ps	%xmm8, %xmm9, %xmm13
+	vfnmsub213ps	%xmm15, %xmm11, %xmm6
+	vfnmsub213ps	%xmm7, %xmm3, %xmm9
+	vfnmsub213sd	(%rip), %xmm9, %xmm7
+	vfnmsub213sd	%fs:128(%r9,%r10,4), %xmm1, %xmm5
+	vfnmsub213sd	(%r9,%r14,8), %xmm6, %xmm5
+	vfnmsub213sd	1(%rsi,%rax,2), %xmm12, %xmm13
+	vfnmsub213sd	%xmm9, %xmm14, %xmm7
+	vfnmsub213sd	%xmm9, %xmm8, %xmm8
+	vfnmsub213sd	%xmm0, %xmm0, %xmm3
+	vfnmsub213sd	%xmm7, %xmm0, %xmm6
+	vfnmsub213ss	2147483647(%r8), %xmm11, %xmm12
+	vfnmsub213ss	%fs:-129, %xmm11, %xmm10
+	vfnmsub213ss	%fs:128(%rcx,%r14,4), %xmm9, %xmm13
+	vfnmsub213ss	1(%rax,%r12,8), %xmm6, %xmm4
+	vfnmsub213ss	%xmm13, %xmm0, %xmm4
+	vfnmsub213ss	%xmm11, %xmm3, %xmm7
+	vfnmsub213ss	%xmm4, %xmm7, %xmm0
+	vfnmsub213ss	%xmm11, %xmm1, %xmm13
+	vfnmsub231pd	%gs:0, %ymm5, %ymm0
+	vfnmsub231pd	%gs:2147483647(%rsi,%r8,4), %ymm6, %ymm6
+	vfnmsub231pd	%fs:127(%rdx), %ymm4, %ymm10
+	vfnmsub231pd	%gs:127(%rip), %ymm8, %ymm7
+	vfnmsub231pd	%ymm5, %ymm10, %ymm1
+	vfnmsub231pd	%ymm15, %ymm13, %ymm12
+	vfnmsub231pd	%ymm4, %ymm14, %ymm4
+	vfnmsub231pd	%ymm15, %ymm13, %ymm7
+	vfnmsub231pd	127(%rbx,%r13,2), %xmm2, %xmm11
+	vfnmsub231pd	%fs:(%rcx), %xmm5, %xmm9
+	vfnmsub231pd	1(%rip), %xmm0, %xmm3
+	vfnmsub231pd	%gs:128(%r11,%r12,8), %xmm0, %xmm11
+	vfnmsub231pd	%xmm7, %xmm2, %xmm0
+	vfnmsub231pd	%xmm0, %xmm10, %xmm2
+	vfnmsub231pd	%xmm6, %xmm10, %xmm10
+	vfnmsub231pd	%xmm6, %xmm6, %xmm1
+	vfnmsub231ps	-2147483648(%rbp), %ymm14, %ymm2
+	vfnmsub231ps	-2147483648(%r8,%rax,4), %ymm5, %ymm13
+	vfnmsub231ps	%gs:-128(%r9,%rcx,2), %ymm5, %ymm7
+	vfnmsub231ps	127(%rsp), %ymm4, %ymm9
+	vfnmsub231ps	%ymm0, %ymm15, %ymm10
+	vfnmsub231ps	%ymm8, %ymm13, %ymm14
+	vfnmsub231ps	%ymm10, %ymm5, %ymm6
+	vfnmsub231ps	%ymm15, %ymm15, %ymm4
+	vfnmsub231ps	127(%r13,%rdi,4), %xmm4, %xmm14
+	vfnmsub231ps	%gs:-1(%rbx,%r14), %xmm3, %xmm11
+	vfnmsub231ps	-1(%rip), %xmm8, %xmm9
+	vfnmsub231ps	127(%rsp), %xmm10, %xmm8
+	vfnmsub231ps	%xmm13, %xmm11, %xmm3
+	vfnmsub231ps	%xmm11, %xmm6, %xmm13
+	vfnmsub231ps	%xmm13, %xmm12, %xmm6
+	vfnmsub231ps	%xmm4, %xmm6, %xmm3
+	vfnmsub231sd	128(%rip), %xmm0, %xmm7
+	vfnmsub231sd	2147483647, %xmm13, %xmm10
+	vfnmsub231sd	-129(%rax), %xmm2, %xmm9
+	vfnmsub231sd	1(%r13), %xmm1, %xmm15
+	vfnmsub231sd	%xmm1, %xmm0, %xmm7
+	vfnmsub231sd	%xmm15, %xmm1, %xmm12
+	vfnmsub231sd	%xmm9, %xmm9, %xmm9
+	vfnmsub231sd	%xmm6, %xmm3, %xmm4
+	vfnmsub231ss	%gs:2147483647, %xmm5, %xmm8
+	vfnmsub231ss	-128(%rcx,%rax,8), %xmm3, %xmm3
+	vfnmsub231ss	%gs:2147483647(%r8,%rsi,2), %xmm6, %xmm5
+	vfnmsub231ss	1(%rdx,%rbp,2), %xmm13, %xmm5
+	vfnmsub231ss	%xmm13, %xmm0, %xmm0
+	vfnmsub231ss	%xmm11, %xmm8, %xmm14
+	vfnmsub231ss	%xmm9, %xmm1, %xmm14
+	vfnmsub231ss	%xmm15, %xmm15, %xmm6
+	vfnmsubpd	%ymm12, %gs:-129(%r9,%r13,8), %ymm15, %ymm13
+	vfnmsubpd	%ymm13, (%rip), %ymm11, %ymm12
+	vfnmsubpd	%ymm5, -2147483648(%rip), %ymm1, %ymm2
+	vfnmsubpd	%ymm15, (%rcx,%r9,8), %ymm0, %ymm1
+	vfnmsubpd	-1(%rbx), %ymm14, %ymm1, %ymm5
+	vfnmsubpd	%gs:128(%rbx), %ymm1, %ymm15, %ymm11
+	vfnmsubpd	128(%rcx,%r14,4), %ymm2, %ymm8, %ymm7
+	vfnmsubpd	-128(%r10), %ymm0, %ymm15, %ymm3
+	vfnmsubpd	%ymm3, %ymm7, %ymm1, %ymm0
+	vfnmsubpd	%ymm10, %ymm14, %ymm14, %ymm11
+	vfnmsubpd	%ymm13, %ymm11, %ymm12, %ymm11
+	vfnmsubpd	%ymm0, %ymm13, %ymm1, %ymm9
+	vfnmsubpd	%xmm15, %gs:-2147483648(%rbp), %xmm2, %xmm11
+	vfnmsubpd	%xmm15, 2147483647(%rbx,%r13,8), %xmm11, %xmm13
+	vfnmsubpd	%xmm8, -128(%rax,%r8), %xmm7, %xmm4
+	vfnmsubpd	%xmm3, 128(%r8), %xmm10, %xmm10
+	vfnmsubpd	-1(%r11), %xmm1, %xmm1, %xmm14
+	vfnmsubpd	-128(%rsp,%rbp,4), %xmm2, %xmm4, %xmm6
+	vfnmsubpd	128(%r12), %xmm9, %xmm14, %xmm6
+	vfnmsubpd	-129(%r13,%rcx,2), %xmm14, %xmm4, %xmm10
+	vfnmsubpd	%xmm0, %xmm15, %xmm7, %xmm8
+	vfnmsubpd	%xmm13, %xmm7, %xmm10, %xmm4
+	vfnmsubpd	%xmm11, %xmm6, %xmm1, %xmm0
+	vfnmsubpd	%xmm6, %xmm12, %xmm14, %xmm8
+	vfnmsubps	%ymm7, %fs:-129(%rip), %ymm14, %ymm8
+	vfnmsubps	%ymm8, %gs:2147483647(%rip), %ymm0, %ymm1
+	vfnmsubps	%ymm7, -1(%rcx,%r15,4), %ymm3, %ymm9
+	vfnmsubps	%ymm15, -128(%r15), %ymm5, %ymm2
+	vfnmsubps	%gs:2147483647(%r11), %ymm6, %ymm14, %ymm5
+	vfnmsubps	127(%rcx), %ymm14, %ymm2, %ymm7
+	vfnmsubps	-128(%r11), %ymm12, %ymm14, %ymm9
+	vfnmsubps	1(%rbp), %ymm7, %ymm1, %ymm7
+	vfnmsubps	%ymm8, %ymm8, %ymm13, %ymm5
+	vfnmsubps	%ymm14, %ymm15, %ymm11, %ymm5
+	vfnmsubps	%ymm5, %ymm9, %ymm15, %ymm5
+	vfnmsubps	%ymm1, %ymm2, %ymm9, %ymm15
+	vfnmsubps	%xmm15, -129(%rsp), %xmm7, %xmm8
+	vfnmsubps	%xmm13, -1(%r12,%r14), %xmm7, %xmm10
+	vfnmsubps	%xmm4, %gs:-1(%r13), %xmm5, %xmm1
+	vfnmsubps	%xmm7, 127(%r10), %xmm8, %xmm11
+	vfnmsubps	-129(%rcx,%r15,8), %xmm1, %xmm3, %xmm15
+	vfnmsubps	1(%rsi), %xmm9, %xmm14, %xmm5
+	vfnmsubps	(%rbx,%r9,2), %xmm11, %xmm12, %xmm9
+	vfnmsubps	-1(%rcx,%rdx,8), %xmm12, %xmm0, %xmm0
+	vfnmsubps	%xmm10, %xmm12, %xmm13, %xmm13
+	vfnmsubps	%xmm0, %xmm8, %xmm11, %xmm0
+	vfnmsubps	%xmm7, %xmm14, %xmm3, %xmm7
+	vfnmsubps	%xmm14, %xmm13, %xmm14, %xmm15
+	vfnmsubsd	%xmm6, %gs:2147483647(%r12), %xmm2, %xmm14
+	vfnmsubsd	%xmm7, %fs:-128(%rip), %xmm8, %xmm12
+	vfnmsubsd	%xmm0, 2147483647(%r11), %xmm6, %xmm14
+	vfnmsubsd	%xmm1, -1(%r8,%r10,4), %xmm0, %xmm3
+	vfnmsubsd	2147483647(%rbx), %xmm7, %xmm2, %xmm9
+	vfnmsubsd	1(%rcx), %xmm11, %xmm2, %xmm8
+	vfnmsubsd	-128, %xmm0, %xmm2, %xmm14
+	vfnmsubsd	-128(%rbp,%r12), %xmm7, %xmm3, %xmm10
+	vfnmsubsd	%xmm6, %xmm6, %xmm13, %xmm3
+	vfnmsubsd	%xmm2, %xmm5, %xmm10, %xmm6
+	vfnmsubsd	%xmm7, %xmm0, %xmm1, %xmm10
+	vfnmsubsd	%xmm13, %xmm3, %xmm13, %xmm10
+	vfnmsubss	%xmm14, 1(%rdi,%rbx,4), %xmm14, %xmm15
+	vfnmsubss	%xmm10, -128(%rdi), %xmm8, %xmm3
+	vfnmsubss	%xmm3, (%r14,%r13,8), %xmm2, %xmm2
+	vfnmsubss	%xmm4, %gs:128(%rdi,%rdx), %xmm5, %xmm8
+	vfnmsubss	-129(%rbx,%rsi,8), %xmm7, %xmm11, %xmm0
+	vfnmsubss	128(%rbp), %xmm9, %xmm4, %xmm8
+	vfnmsubss	-1(%rcx,%r8,8), %xmm14, %xmm2, %xmm0
+	vfnmsubss	-2147483648(%rcx,%rcx,8), %xmm1, %xmm0, %xmm6
+	vfnmsubss	%xmm5, %xmm12, %xmm10, %xmm0
+	vfnmsubss	%xmm10, %xmm7, %xmm0, %xmm5
+	vfnmsubss	%xmm12, %xmm0, %xmm12, %xmm12
+	vfnmsubss	%xmm0, %xmm13, %xmm2, %xmm9
+	vfrczpd	-129(%rbx,%r8,2), %ymm13
+	vfrczpd	%gs:128(%rax,%rdx,8), %ymm11
+	vfrczpd	(%r10,%r14), %ymm2
+	vfrczpd	-1(%rdi,%r13,2), %ymm8
+	vfrczpd	%ymm5, %ymm1
+	vfrczpd	%ymm9, %ymm3
+	vfrczpd	%ymm8, %ymm12
+	vfrczpd	%ymm0, %ymm2
+	vfrczpd	-2147483648(%rdx,%r14), %xmm5
+	vfrczpd	1(%r8), %xmm8
+	vfrczpd	127(%r15), %xmm12
+	vfrczpd	-1(,%rdi,8), %xmm15
+	vfrczpd	%xmm12, %xmm5
+	vfrczpd	%xmm9, %xmm7
+	vfrczpd	%xmm10, %xmm2
+	vfrczpd	%xmm1, %xmm7
+	vfrczps	-129(%rsp), %ymm4
+	vfrczps	-128(%r10,%r8,8), %ymm13
+	vfrczps	-128(%rsp), %ymm7
+	vfrczps	-2147483648(%r12), %ymm0
+	vfrczps	%ymm5, %ymm4
+	vfrczps	%ymm10, %ymm11
+	vfrczps	%ymm8, %ymm10
+	vfrczps	%ymm3, %ymm15
+	vfrczps	128(%r11,%r13), %xmm13
+	vfrczps	2147483647(%r12), %xmm14
+	vfrczps	%gs:1(%rdi), %xmm6
+	vfrczps	-128(%r12), %xmm15
+	vfrczps	%xmm3, %xmm5
+	vfrczps	%xmm10, %xmm9
+	vfrczps	%xmm13, %xmm4
+	vfrczps	%xmm13, %xmm3
+	vfrczsd	%gs:2147483647(%rcx,%r9,4), %xmm14
+	vfrczsd	-2147483648(%rip), %xmm4
+	vfrczsd	-128(%r13), %xmm11
+	vfrczsd	128, %xmm6
 	vfrczsd	%xmm5, %xmm12
-	vfrczsd	%xmm0, %xmm11
-	vfrczss	-128(%r8), %xmm7
-	vfrczss	-128(%rdx,%rbp,8), %xmm4
-	vfrczss	-2147483648(%rip), %xmm5
-	vfrczss	(%rsi,%r9), %xmm15
-	vfrczss	%xmm6, %xmm7
-	vfrczss	%xmm1, %xmm4
-	vfrczss	%xmm12, %xmm11
-	vfrczss	%xmm10, %xmm15
-	vgatherdpd	%ymm4, -1(%rbx,%xmm2,8), %ymm5
-	vgatherdpd	%ymm10, %fs:-1(%r9,%xmm7,8), %ymm15
-	vgatherdpd	%ymm14, 128(%r9,%xmm5,8), %ymm15
-	vgatherdpd	%ymm2, -1(%r13,%xmm11,8), %ymm3
-	vgatherdpd	%xmm7, 2147483647(%rdi,%xmm15,8), %xmm0
-	vgatherdpd	%xmm15, 128(,%xmm13), %xmm2
-	vgatherdpd	%xmm11, -2147483648(%rdx,%xmm6,2), %xmm8
-	vgatherdpd	%xmm0, 2147483647(%rcx,%xmm3), %xmm10
-	vgatherdps	%ymm13, (%rdx,%ymm11,4), %ymm6
-	vgatherdps	%ymm14, -128(,%ymm1), %ymm8
-	vgatherdps	%ymm7, -128(%r11,%ymm12), %ymm3
-	vgatherdps	%ymm6, %fs:128(%r11,%ymm5), %ymm13
-	vgatherdps	%xmm13, 128(%r13,%xmm14,2), %xmm10
-	vgatherdps	%xmm11, (%r8,%xmm4,2), %xmm2
-	vgatherdps	%xmm2, %gs:-2147483648(%r14,%xmm11,8), %xmm10
-	vgatherdps	%xmm5, %gs:128(%r12,%xmm2), %xmm8
-	vgatherqpd	%ymm11, -2147483648(%rbx,%ymm15,2), %ymm0
-	vgatherqpd	%ymm4, %fs:127(%rbp,%ymm6,4), %ymm8
-	vgatherqpd	%ymm1, %fs:127(%r14,%ymm4,8), %ymm12
-	vgatherqpd	%ymm15, -129(%r15,%ymm13), %ymm1
-	vgatherqpd	%xmm0, -129(%r13,%xmm12), %xmm5
-	vgatherqpd	%xmm0, -128(%rbx,%xmm9,2), %xmm13
-	vgatherqpd	%xmm6, 1(%rbx,%xmm14,4), %xmm11
-	vgatherqpd	%xmm9, -128(%rdx,%xmm1,8), %xmm8
-	vgatherqps	%xmm12, -1(%rsp,%ymm1,2), %xmm10
-	vgatherqps	%xmm2, %gs:-2147483648(%r11,%ymm1,4), %xmm8
-	vgatherqps	%xmm10, -129(,%ymm2,2), %xmm8
-	vgatherqps	%xmm7, -2147483648(%rcx,%ymm15,2), %xmm1
-	vgatherqps	%xmm12, (%rdx,%xmm10,2), %xmm5
-	vgatherqps	%xmm0, -2147483648(%r14,%xmm2,4), %xmm4
-	vgatherqps	%xmm11, %gs:127(%rsp,%xmm4,2), %xmm7
-	vgatherqps	%xmm15, -129(%rbp,%xmm11,4), %xmm1
-	vgf2p8affineinvqb	$1, 128(%r11,%r13), %ymm13, %ymm3
-	vgf2p8affineinvqb	$49, %gs:1(%rdi), %ymm6, %ymm11
-	vgf2p8affineinvqb	$97, -1(%r10,%rbp,8), %ymm5, %ymm14
-	vgf2p8affineinvqb	$23, -2147483648(,%rbp), %ymm13, %ymm8
-	vgf2p8affineinvqb	$128, %ymm6, %ymm8, %ymm8
-	vgf2p8affineinvqb	$28, %ymm5, %ymm12, %ymm12
-	vgf2p8affineinvqb	$105, %ymm14, %ymm12, %ymm11
-	vgf2p8affineinvqb	$128, %ymm5, %ymm13, %ymm14
-	vgf2p8affineinvqb	$167, 128(%rbp,%r9,4), %xmm10, %xmm14
-	vgf2p8affineinvqb	$130, 127(%rax,%rdi,4), %xmm14, %xmm8
-	vgf2p8affineinvqb	$127, 127(%rcx,%rbp,2), %xmm6, %xmm9
-	vgf2p8affineinvqb	$174, -128(%rax), %xmm9, %xmm3
-	vgf2p8affineinvqb	$1, %xmm15, %xmm10, %xmm3
-	vgf2p8affineinvqb	$211, %xmm0, %xmm12, %xmm3
-	vgf2p8affineinvqb	$128, %xmm10, %xmm12, %xmm8
-	vgf2p8affineinvqb	$226, %xmm14, %xmm7, %xmm3
-	vgf2p8affineqb	$255, -2147483648(%r14,%r15,2), %ymm2, %ymm0
-	vgf2p8affineqb	$224, %gs:128(%rip), %ymm14, %ymm4
-	vgf2p8affineqb	$127, -1(%r15,%rdx,2), %ymm1, %ymm0
-	vgf2p8affineqb	$203, 2147483647(%r15,%r14,4), %ymm12, %ymm1
-	vgf2p8affineqb	$255, %ymm1, %ymm4, %ymm15
-	vgf2p8affineqb	$172, %ymm4, %ymm11, %ymm2
-	vgf2p8affineqb	$63, %ymm10, %ymm10, %ymm8
-	vgf2p8affineqb	$0, %ymm9, %ymm1, %ymm2
-	vgf2p8affineqb	$255, %gs:-128(%rcx), %xmm4, %xmm12
-	vgf2p8affineqb	$255, 2147483647(%r8,%r15), %xmm10, %xmm10
-	vgf2p8affineqb	$255, -2147483648(%rsp,%rcx,2), %xmm12, %xmm1
-	vgf2p8affineqb	$85, %fs:2147483647(%r8,%r11,8), %xmm4, %xmm5
-	vgf2p8affineqb	$76, %xmm8, %xmm9, %xmm9
-	vgf2p8affineqb	$121, %xmm14, %xmm15, %xmm10
-	vgf2p8affineqb	$197, %xmm7, %xmm7, %xmm5
-	vgf2p8affineqb	$128, %xmm8, %xmm13, %xmm6
-	vgf2p8mulb	1(%r8), %ymm0, %ymm10
-	vgf2p8mulb	-2147483648(%r11), %ymm4, %ymm9
-	vgf2p8mulb	-2147483648(%rdi), %ymm3, %ymm5
-	vgf2p8mulb	%gs:-1(%r14,%r11,2), %ymm12, %ymm6
-	vgf2p8mulb	%ymm7, %ymm9, %ymm14
-	vgf2p8mulb	%ymm5, %ymm1, %ymm9
-	vgf2p8mulb	%ymm10, %ymm5, %ymm7
-	vgf2p8mulb	%ymm12, %ymm6, %ymm3
-	vgf2p8mulb	128(%rdi,%rdx,4), %xmm15, %xmm12
-	vgf2p8mulb	128(%r10), %xmm11, %xmm10
-	vgf2p8mulb	-1, %xmm6, %xmm6
-	vgf2p8mulb	2147483647(%r9,%r9), %xmm6, %xmm7
-	vgf2p8mulb	%xmm10, %xmm8, %xmm2
-	vgf2p8mulb	%xmm2, %xmm9, %xmm1
-	vgf2p8mulb	%xmm5, %xmm8, %xmm0
-	vgf2p8mulb	%xmm13, %xmm2, %xmm8
-	vhaddpd	%gs:-129(%rip), %ymm9, %ymm15
-	vhaddpd	128(%r10,%r9), %ymm1, %ymm7
-	vhaddpd	%gs:-1(%rcx,%r12,2), %ymm15, %ymm5
-	vhaddpd	%gs:(%rdi,%r13,8), %ymm3, %ymm13
-	vhaddpd	%ymm4, %ymm6, %ymm15
-	vhaddpd	%ymm1, %ymm6, %ymm9
-	vhaddpd	%ymm6, %ymm11, %ymm9
-	vhaddpd	%ymm14, %ymm7, %ymm13
-	vhaddpd	127(%rdi), %xmm15, %xmm15
-	vhaddpd	(%r13,%r9,4), %xmm10, %xmm5
-	vhaddpd	2147483647(%rdi), %xmm4, %xmm14
-	vhaddpd	128(%r8,%rsi,4), %xmm14, %xmm5
-	vhaddpd	%xmm14, %xmm1, %xmm8
-	vhaddpd	%xmm15, %xmm13, %xmm4
-	vhaddpd	%xmm0, %xmm5, %xmm4
-	vhaddpd	%xmm3, %xmm13, %xmm10
-	vhaddps	1(%rdx), %ymm7, %ymm7
-	vhaddps	-128, %ymm3, %ymm14
-	vhaddps	1(%r11), %ymm0, %ymm13
-	vhaddps	%fs:127(%rsi), %ymm6, %ymm2
-	vhaddps	%ymm3, %ymm13, %ymm14
-	vhaddps	%ymm10, %ymm0, %ymm13
-	vhaddps	%ymm12, %ymm9, %ymm13
-	vhaddps	%ymm15, %ymm11, %ymm6
-	vhaddps	-2147483648(%rax,%r12), %xmm6, %xmm12
-	vhaddps	%fs:2147483647(%r13), %xmm2, %xmm1
-	vhaddps	-128(%r15,%r11,8), %xmm12, %xmm2
-	vhaddps	1(%rsp,%r10,4), %xmm1, %xmm5
-	vhaddps	%xmm5, %xmm3, %xmm14
-	vhaddps	%xmm12, %xmm13, %xmm10
-	vhaddps	%xmm3, %xmm15, %xmm7
-	vhaddps	%xmm13, %xmm15, %xmm11
-	vhsubpd	-2147483648(%r12,%rax,2), %ymm1, %ymm5
-	vhsubpd	-1(%rcx,%rbx,2), %ymm4, %ymm15
-	vhsubpd	128(%rip), %ymm10, %ymm7
-	vhsubpd	%gs:-2147483648(%rsp,%rax,4), %ymm12, %ymm2
-	vhsubpd	%ymm6, %ymm4, %ymm8
-	vhsubpd	%ymm10, %ymm15, %ymm4
-	vhsubpd	%ymm14, %ymm11, %ymm6
-	vhsubpd	%ymm15, %ymm1, %ymm12
-	vhsubpd	%gs:1(%r13), %xmm13, %xmm15
-	vhsubpd	(%rsp), %xmm7, %xmm7
-	vhsubpd	-129(%r8,%r9), %xmm6, %xmm1
-	vhsubpd	127(,%r12,8), %xmm1, %xmm10
-	vhsubpd	%xmm15, %xmm3, %xmm6
-	vhsubpd	%xmm0, %xmm0, %xmm15
-	vhsubpd	%xmm5, %xmm14, %xmm7
-	vhsubpd	%xmm13, %xmm11, %xmm15
-	vhsubps	(,%r9,2), %ymm3, %ymm7
-	vhsubps	-128(%rdi), %ymm1, %ymm2
-	vhsubps	%gs:1(%r12,%rbx,8), %ymm12, %ymm13
-	vhsubps	%fs:1(%rax), %ymm15, %ymm1
-	vhsubps	%ymm6, %ymm11, %ymm14
-	vhsubps	%ymm11, %ymm15, %ymm11
-	vhsubps	%ymm1, %ymm3, %ymm10
-	vhsubps	%ymm1, %ymm8, %ymm8
-	vhsubps	1(%rcx), %xmm14, %xmm0
-	vhsubps	-2147483648, %xmm5, %xmm13
-	vhsubps	127(%r14,%r11,8), %xmm5, %xmm14
-	vhsubps	%gs:128(,%rcx,8), %xmm3, %xmm5
-	vhsubps	%xmm15, %xmm9, %xmm12
-	vhsubps	%xmm12, %xmm15, %xmm3
-	vhsubps	%xmm15, %xmm8, %xmm5
-	vhsubps	%xmm11, %xmm13, %xmm0
-	vinsertf128	$0, -128(%r9), %ymm8, %ymm14
-	vinsertf128	$0, 2147483647(%rdx), %ymm8, %ymm13
-	vinsertf128	$255, 1(%r14,%r8,8), %ymm11, %ymm6
-	vinsertf128	$51, %gs:-128(%r13), %ymm12, %ymm10
-	vinsertf128	$255, %xmm3, %ymm14, %ymm4
-	vinsertf128	$2, %xmm15, %ymm2, %ymm13
-	vinsertf128	$99, %xmm11, %ymm15, %ymm13
-	vinsertf128	$255, %xmm5, %ymm2, %ymm11
-	vinserti128	$128, 127(%r14), %ymm5, %ymm10
-	vinserti128	$255, %gs:127, %ymm5, %ymm5
-	vinserti128	$144, 128(%r11), %ymm0, %ymm3
-	vinserti128	$255, 128(%rcx), %ymm5, %ymm13
-	vinserti128	$0, %xmm3, %ymm4, %ymm3
-	vinserti128	$255, %xmm15, %ymm13, %ymm7
-	vinserti128	$135, %xmm6, %ymm8, %ymm8
-	vinserti128	$219, %xmm8, %ymm1, %ymm2
-	vinsertps	$60, -128(%rax,%r10,8), %xmm12, %xmm5
-	vinsertps	$106, (%rdx,%r9,2), %xmm0, %xmm8
-	vinsertps	$130, -128(%rsi,%r11,4), %xmm3, %xmm3
-	vinsertps	$40, -128(%r12), %xmm2, %xmm7
-	vinsertps	$186, %xmm10, %xmm9, %xmm5
-	vinsertps	$128, %xmm12, %xmm7, %xmm0
-	vinsertps	$177, %xmm10, %xmm3, %xmm6
-	vinsertps	$122, %xmm2, %xmm7, %xmm4
-	vlddqu	%fs:-129(%r8), %ymm13
-	vlddqu	%fs:-2147483648(%r8), %ymm9
-	vlddqu	1(%rdx,%r13,8), %ymm0
-	vlddqu	-129(%r8), %ymm11
-	vlddqu	%fs:128(%rbp), %xmm6
-	vlddqu	%fs:-129(%r12), %xmm0
-	vlddqu	(,%r15), %xmm10
-	vlddqu	-1(%rcx,%r10,4), %xmm11
-	vldmxcsr	%fs:-129(%r9)
-	vldmxcsr	127(%r11,%rdi)
-	vldmxcsr	%gs:128(%r14)
-	vldmxcsr	1(%rdx,%r15,2)
-	vmaskmovdqu	%xmm11, %xmm5
-	vmaskmovdqu	%xmm9, %xmm1
-	vmaskmovdqu	%xmm0, %xmm13
-	vmaskmovdqu	%xmm0, %xmm8
-	vmaskmovpd	%ymm15, %ymm11, -129(%rax)
-	vmaskmovpd	%ymm3, %ymm1, (%rdx,%r10)
-	vmaskmovpd	%ymm8, %ymm11, -2147483648(%rsi,%r14,8)
-	vmaskmovpd	%ymm12, %ymm5, 1(%rcx)
-	vmaskmovpd	-1(%r14), %ymm9, %ymm7
-	vmaskmovpd	1(%r9), %ymm10, %ymm4
-	vmaskmovpd	%gs:2147483647, %ymm9, %ymm3
-	vmaskmovpd	1(%rbp), %ymm8, %ymm10
-	vmaskmovpd	%xmm11, %xmm6, -129
-	vmaskmovpd	%xmm13, %xmm3, 0
-	vmaskmovpd	%xmm14, %xmm15, -2147483648(%r12,%r11,2)
-	vmaskmovpd	%xmm8, %xmm0, 128(%r8)
-	vmaskmovpd	%fs:(%rbp,%rdx), %xmm6, %xmm8
-	vmaskmovpd	(%rdi), %xmm6, %xmm0
-	vmaskmovpd	-1(%rdx), %xmm7, %xmm6
-	vmaskmovpd	-128(%r11,%r10), %xmm9, %xmm10
-	vmaskmovps	%ymm11, %ymm11, -1(%rsp)
-	vmaskmovps	%ymm8, %ymm13, -2147483648(%rsp,%rdx)
-	vmaskmovps	%ymm6, %ymm7, -129(%rax,%rcx)
-	vmaskmovps	%ymm2, %ymm8, %fs:1(,%r9)
-	vmaskmovps	%fs:-1(%rsi), %ymm1, %ymm13
-	vmaskmovps	128(%r8), %ymm5, %ymm5
-	vmaskmovps	1(%r8), %ymm1, %ymm9
-	vmaskmovps	128(%r15), %ymm3, %ymm5
-	vmaskmovps	%xmm5, %xmm10, -2147483648(%r12,%rbx,8)
-	vmaskmovps	%xmm11, %xmm11, (%rdi,%r13,4)
-	vmaskmovps	%xmm6, %xmm8, -129(%r8,%r8)
-	vmaskmovps	%xmm5, %xmm6, 128(%r12)
-	vmaskmovps	%gs:2147483647(%rcx,%rsi,4), %xmm5, %xmm6
-	vmaskmovps	%gs:-128(%rsi), %xmm6, %xmm8
-	vmaskmovps	%fs:-128(%rsp), %xmm3, %xmm2
-	vmaskmovps	-128(%rdx), %xmm6, %xmm15
-	vmaxpd	127(%r14,%r14,8), %ymm11, %ymm11
-	vmaxpd	1(%rsp), %ymm1, %ymm0
-	vmaxpd	%gs:1(%r13,%rsi), %ymm4, %ymm13
-	vmaxpd	%fs:2147483647(%rip), %ymm12, %ymm15
-	vmaxpd	%ymm0, %ymm5, %ymm9
-	vmaxpd	%ymm6, %ymm13, %ymm11
-	vmaxpd	%ymm0, %ymm12, %ymm7
-	vmaxpd	%ymm5, %ymm11, %ymm8
-	vmaxpd	%fs:127(%r9), %xmm12, %xmm6
-	vmaxpd	1(%rsi), %xmm13, %xmm7
-	vmaxpd	-128(%r11,%r12,2), %xmm14, %xmm2
-	vmaxpd	127(%rcx), %xmm13, %xmm1
-	vmaxpd	%xmm14, %xmm5, %xmm9
-	vmaxpd	%xmm12, %xmm6, %xmm1
-	vmaxpd	%xmm12, %xmm7, %xmm15
-	vmaxpd	%xmm1, %xmm4, %xmm0
-	vmaxps	-128(%r12,%r11,8), %ymm10, %ymm12
-	vmaxps	2147483647(,%r8), %ymm8, %ymm7
-	vmaxps	%gs:2147483647(%rcx), %ymm7, %ymm12
-	vmaxps	127(%r8), %ymm6, %ymm9
-	vmaxps	%ymm1, %ymm10, %ymm2
-	vmaxps	%ymm5, %ymm4, %ymm9
-	vmaxps	%ymm7, %ymm1, %ymm6
-	vmaxps	%ymm0, %ymm4, %ymm1
-	vmaxps	-129(%r11), %xmm2, %xmm10
-	vmaxps	128, %xmm10, %xmm15
-	vmaxps	%gs:-2147483648(%r15), %xmm9, %xmm13
-	vmaxps	-129(%r12), %xmm10, %xmm7
-	vmaxps	%xmm0, %xmm12, %xmm8
-	vmaxps	%xmm9, %xmm10, %xmm7
-	vmaxps	%xmm11, %xmm10, %xmm2
-	vmaxps	%xmm7, %xmm7, %xmm3
-	vmaxsd	-1(,%rdx), %xmm0, %xmm6
-	vmaxsd	%gs:(%r14), %xmm9, %xmm13
-	vmaxsd	127(%r14), %xmm7, %xmm2
-	vmaxsd	1(%r10,%rdi,8), %xmm4, %xmm5
-	vmaxsd	%xmm0, %xmm12, %xmm10
-	vmaxsd	%xmm3, %xmm6, %xmm8
-	vmaxsd	%xmm7, %xmm2, %xmm13
-	vmaxsd	%xmm7, %xmm14, %xmm13
-	vmaxss	%gs:1(%rbp), %xmm12, %xmm9
-	vmaxss	%fs:1(,%r15,2), %xmm0, %xmm8
-	vmaxss	2147483647(%rax), %xmm0, %xmm10
-	vmaxss	-2147483648(%r13,%rdi,2), %xmm6, %xmm8
-	vmaxss	%xmm8, %xmm14, %xmm6
-	vmaxss	%xmm6, %xmm15, %xmm5
-	vmaxss	%xmm5, %xmm15, %xmm3
-	vmaxss	%xmm1, %xmm15, %xmm9
+	vfrczsd	%xmm11, %xmm12
+	vfrczsd	%xmm6, %xmm7
+	vfrczsd	%xmm11, %xmm6
+	vfrczss	128(%r8,%rdx,4), %xmm12
+	vfrczss	-129(%r10), %xmm13
+	vfrczss	128(%rbp,%r9,4), %xmm10
+	vfrczss	%fs:2147483647(%r9,%rcx,4), %xmm14
+	vfrczss	%xmm6, %xmm14
+	vfrczss	%xmm5, %xmm10
+	vfrczss	%xmm15, %xmm4
+	vfrczss	%xmm14, %xmm6
+	vgatherdpd	%ymm10, -1(%r11,%xmm1,8), %ymm4
+	vgatherdpd	%ymm7, (%rbx,%xmm9,2), %ymm10
+	vgatherdpd	%ymm14, -1(,%xmm5), %ymm13
+	vgatherdpd	%ymm8, %fs:1(%rsi,%xmm1), %ymm3
+	vgatherdpd	%xmm10, 1(%r10,%xmm4), %xmm14
+	vgatherdpd	%xmm15, 2147483647(%r10,%xmm10), %xmm14
+	vgatherdpd	%xmm1, -1(%r14,%xmm2,2), %xmm0
+	vgatherdpd	%xmm13, %fs:-1(%r14,%xmm3,8), %xmm15
+	vgatherdps	%ymm2, %gs:128(%rsp,%ymm9,8), %ymm13
+	vgatherdps	%ymm9, 1(%r11,%ymm7), %ymm10
+	vgatherdps	%ymm5, %gs:-128(%rsp,%ymm1), %ymm0
+	vgatherdps	%ymm5, %gs:-2147483648(%r15,%ymm7,4), %ymm9
+	vgatherdps	%xmm5, -1(,%xmm12,4), %xmm9
+	vgatherdps	%xmm14, -1(%rbp,%xmm7,2), %xmm5
+	vgatherdps	%xmm10, -128(%rcx,%xmm2,4), %xmm8
+	vgatherdps	%xmm9, -129(%rbp,%xmm10,4), %xmm8
+	vgatherqpd	%ymm14, -1(%r12,%ymm9,4), %ymm15
+	vgatherqpd	%ymm14, -128(%rbx,%ymm6,8), %ymm1
+	vgatherqpd	%ymm10, -1(%r8,%ymm5), %ymm6
+	vgatherqpd	%ymm11, -128(%r10,%ymm5), %ymm10
+	vgatherqpd	%xmm6, -129(%r15,%xmm13,8), %xmm15
+	vgatherqpd	%xmm12, 127(%r8,%xmm9), %xmm2
+	vgatherqpd	%xmm3, -128(%r12,%xmm15,4), %xmm10
+	vgatherqpd	%xmm10, 127(%r12,%xmm5,4), %xmm11
+	vgatherqps	%xmm12, 1(,%ymm14,4), %xmm8
+	vgatherqps	%xmm9, %gs:128(,%ymm8,2), %xmm1
+	vgatherqps	%xmm2, (%rbp,%ymm15,4), %xmm9
+	vgatherqps	%xmm1, %gs:127(%rbx,%ymm6,4), %xmm14
+	vgatherqps	%xmm13, 127(%rbx,%xmm15,2), %xmm6
+	vgatherqps	%xmm10, (%r9,%xmm9,4), %xmm5
+	vgatherqps	%xmm3, -1(,%xmm12,4), %xmm4
+	vgatherqps	%xmm12, (%r11,%xmm5,4), %xmm8
+	vgf2p8affineinvqb	$128, 128(%rbp), %ymm15, %ymm13
+	vgf2p8affineinvqb	$150, %fs:-2147483648(%rdx), %ymm2, %ymm5
+	vgf2p8affineinvqb	$128, 1(%rbx), %ymm10, %ymm6
+	vgf2p8affineinvqb	$144, (%r15,%rbx,8), %ymm3, %ymm6
+	vgf2p8affineinvqb	$128, %ymm6, %ymm12, %ymm15
+	vgf2p8affineinvqb	$167, %ymm15, %ymm3, %ymm12
+	vgf2p8affineinvqb	$255, %ymm0, %ymm13, %ymm4
+	vgf2p8affineinvqb	$5, %ymm14, %ymm14, %ymm13
+	vgf2p8affineinvqb	$127, -129(%r10,%r11), %xmm9, %xmm1
+	vgf2p8affineinvqb	$0, 1(%rip), %xmm12, %xmm13
+	vgf2p8affineinvqb	$255, -2147483648, %xmm14, %xmm12
+	vgf2p8affineinvqb	$165, -1(%rsi), %xmm8, %xmm1
+	vgf2p8affineinvqb	$243, %xmm12, %xmm12, %xmm2
+	vgf2p8affineinvqb	$128, %xmm8, %xmm10, %xmm1
+	vgf2p8affineinvqb	$255, %xmm6, %xmm10, %xmm15
+	vgf2p8affineinvqb	$1, %xmm6, %xmm13, %xmm15
+	vgf2p8affineqb	$128, (%rsp), %ymm7, %ymm7
+	vgf2p8affineqb	$16, %gs:(%rdx,%r10,4), %ymm8, %ymm8
+	vgf2p8affineqb	$54, -128(%rax), %ymm15, %ymm3
+	vgf2p8affineqb	$1, (%r9), %ymm0, %ymm3
+	vgf2p8affineqb	$149, %ymm8, %ymm5, %ymm6
+	vgf2p8affineqb	$255, %ymm15, %ymm3, %ymm8
+	vgf2p8affineqb	$128, %ymm8, %ymm15, %ymm1
+	vgf2p8affineqb	$201, %ymm6, %ymm11, %ymm14
+	vgf2p8affineqb	$187, -2147483648(%rcx), %xmm8, %xmm1
+	vgf2p8affineqb	$20, 127(,%rsi,8), %xmm0, %xmm5
+	vgf2p8affineqb	$255, %gs:128(%rax,%rcx,8), %xmm5, %xmm11
+	vgf2p8affineqb	$96, (%rip), %xmm5, %xmm12
+	vgf2p8affineqb	$0, %xmm11, %xmm7, %xmm2
+	vgf2p8affineqb	$127, %xmm10, %xmm8, %xmm13
+	vgf2p8affineqb	$188, %xmm0, %xmm0, %xmm8
+	vgf2p8affineqb	$234, %xmm14, %xmm8, %xmm11
+	vgf2p8mulb	%gs:-128(%r13), %ymm12, %ymm10
+	vgf2p8mulb	-1(%r10), %ymm15, %ymm7
+	vgf2p8mulb	-1(%rbp), %ymm12, %ymm3
+	vgf2p8mulb	-129(%rsp,%r13,8), %ymm15, %ymm2
+	vgf2p8mulb	%ymm11, %ymm7, %ymm13
+	vgf2p8mulb	%ymm2, %ymm11, %ymm9
+	vgf2p8mulb	%ymm2, %ymm7, %ymm5
+	vgf2p8mulb	%ymm5, %ymm10, %ymm8
+	vgf2p8mulb	%fs:2147483647(%rsi,%rbp,4), %xmm14, %xmm8
+	vgf2p8mulb	%gs:127, %xmm5, %xmm5
+	vgf2p8mulb	1(%rbx), %xmm2, %xmm4
+	vgf2p8mulb	%gs:127(%rip), %xmm10, %xmm6
+	vgf2p8mulb	%xmm5, %xmm13, %xmm0
+	vgf2p8mulb	%xmm2, %xmm1, %xmm13
+	vgf2p8mulb	%xmm10, %xmm12, %xmm9
+	vgf2p8mulb	%xmm1, %xmm1, %xmm5
+	vhaddpd	-2147483648(%rbx), %ymm3, %ymm3
+	vhaddpd	-2147483648(%r14,%r12), %ymm7, %ymm0
+	vhaddpd	%fs:(,%r12,8), %ymm6, %ymm8
+	vhaddpd	-2147483648(%r9), %ymm7, %ymm8
+	vhaddpd	%ymm0, %ymm12, %ymm12
+	vhaddpd	%ymm12, %ymm10, %ymm15
+	vhaddpd	%ymm14, %ymm7, %ymm8
+	vhaddpd	%ymm12, %ymm11, %ymm8
+	vhaddpd	1, %xmm8, %xmm7
+	vhaddpd	1(,%r15,4), %xmm4, %xmm9
+	vhaddpd	128(%r15), %xmm3, %xmm9
+	vhaddpd	-129(%rsi,%rax,2), %xmm7, %xmm11
+	vhaddpd	%xmm11, %xmm8, %xmm2
+	vhaddpd	%xmm13, %xmm7, %xmm7
+	vhaddpd	%xmm14, %xmm13, %xmm8
+	vhaddpd	%xmm5, %xmm7, %xmm8
+	vhaddps	%fs:2147483647(,%r12,2), %ymm10, %ymm9
+	vhaddps	(%r8), %ymm10, %ymm12
+	vhaddps	%fs:-1(%r13), %ymm10, %ymm3
+	vhaddps	2147483647(%r11), %ymm2, %ymm7
+	vhaddps	%ymm8, %ymm7, %ymm13
+	vhaddps	%ymm3, %ymm12, %ymm3
+	vhaddps	%ymm9, %ymm9, %ymm3
+	vhaddps	%ymm15, %ymm7, %ymm8
+	vhaddps	2147483647(,%rdx,4), %xmm2, %xmm3
+	vhaddps	-2147483648(%r11,%rbp,8), %xmm7, %xmm3
+	vhaddps	%gs:1(%r10), %xmm5, %xmm6
+	vhaddps	%gs:-129(%rax), %xmm0, %xmm11
+	vhaddps	%xmm1, %xmm0, %xmm15
+	vhaddps	%xmm6, %xmm11, %xmm11
+	vhaddps	%xmm10, %xmm15, %xmm1
+	vhaddps	%xmm15, %xmm5, %xmm8
+	vhsubpd	1(%r12), %ymm9, %ymm2
+	vhsubpd	-1(%rcx), %ymm14, %ymm11
+	vhsubpd	-129(%rdx,%r10), %ymm4, %ymm13
+	vhsubpd	%gs:2147483647(%rbp,%rcx,4), %ymm2, %ymm6
+	vhsubpd	%ymm0, %ymm2, %ymm0
+	vhsubpd	%ymm10, %ymm12, %ymm4
+	vhsubpd	%ymm5, %ymm15, %ymm11
+	vhsubpd	%ymm10, %ymm12, %ymm2
+	vhsubpd	-128(%rcx), %xmm1, %xmm0
+	vhsubpd	128(%rip), %xmm14, %xmm12
+	vhsubpd	1, %xmm6, %xmm8
+	vhsubpd	-1(%r9,%r13), %xmm12, %xmm5
+	vhsubpd	%xmm6, %xmm10, %xmm4
+	vhsubpd	%xmm2, %xmm3, %xmm9
+	vhsubpd	%xmm9, %xmm3, %xmm10
+	vhsubpd	%xmm12, %xmm2, %xmm0
+	vhsubps	1(%r9,%rbp,2), %ymm13, %ymm3
+	vhsubps	%fs:-129(%r14), %ymm5, %ymm1
+	vhsubps	-129(%r14,%r12,8), %ymm5, %ymm0
+	vhsubps	128(%r15,%r8), %ymm9, %ymm15
+	vhsubps	%ymm8, %ymm8, %ymm0
+	vhsubps	%ymm5, %ymm7, %ymm6
+	vhsubps	%ymm2, %ymm2, %ymm8
+	vhsubps	%ymm5, %ymm1, %ymm1
+	vhsubps	(%rdi), %xmm6, %xmm0
+	vhsubps	-1(%rdx), %xmm7, %xmm6
+	vhsubps	-128(%r11,%r10), %xmm9, %xmm10
+	vhsubps	128(%rsp,%r12,4), %xmm4, %xmm2
+	vhsubps	%xmm3, %xmm2, %xmm12
+	vhsubps	%xmm13, %xmm7, %xmm15
+	vhsubps	%xmm0, %xmm3, %xmm8
+	vhsubps	%xmm3, %xmm1, %xmm12
+	vinsertf128	$0, 2147483647(%rsi), %ymm14, %ymm11
+	vinsertf128	$127, %fs:127, %ymm13, %ymm2
+	vinsertf128	$8, (%rdx,%r15,4), %ymm3, %ymm5
+	vinsertf128	$115, -129(%rsi,%rsi,8), %ymm3, %ymm3
+	vinsertf128	$255, %xmm7, %ymm9, %ymm5
+	vinsertf128	$1, %xmm11, %ymm11, %ymm11
+	vinsertf128	$85, %xmm6, %ymm8, %ymm12
+	vinsertf128	$17, %xmm6, %ymm5, %ymm6
+	vinserti128	$181, 2147483647(,%r8,2), %ymm12, %ymm11
+	vinserti128	$67, %gs:(%rsp), %ymm14, %ymm3
+	vinserti128	$234, -129(%rbx,%r11,8), %ymm11, %ymm12
+	vinserti128	$255, 1(%r14), %ymm2, %ymm2
+	vinserti128	$255, %xmm12, %ymm15, %ymm13
+	vinserti128	$173, %xmm0, %ymm5, %ymm9
+	vinserti128	$128, %xmm11, %ymm8, %ymm0
+	vinserti128	$255, %xmm0, %ymm8, %ymm10
+	vinsertps	$113, 1(%rsi), %xmm13, %xmm7
+	vinsertps	$128, %fs:2147483647(%rdi), %xmm7, %xmm11
+	vinsertps	$174, 2147483647(%rdx), %xmm5, %xmm9
+	vinsertps	$67, -128(%r12,%r11,8), %xmm10, %xmm12
+	vinsertps	$255, %xmm7, %xmm13, %xmm1
+	vinsertps	$137, %xmm15, %xmm1, %xmm12
+	vinsertps	$128, %xmm2, %xmm8, %xmm6
+	vinsertps	$139, %xmm6, %xmm5, %xmm4
+	vlddqu	-1(%r11,%rax,4), %ymm10
+	vlddqu	128, %ymm10
+	vlddqu	%gs:-2147483648(%rip), %ymm13
+	vlddqu	-1(%rdi,%r14,8), %ymm1
+	vlddqu	-128(%r13), %xmm13
+	vlddqu	-128(%r11,%rbx,2), %xmm9
+	vlddqu	-1(,%rdx), %xmm0
+	vlddqu	1(%rsi,%rdi), %xmm13
+	vldmxcsr	127(%rdi,%r13,2)
+	vldmxcsr	128(%rsp)
+	vldmxcsr	-128(%r15)
+	vldmxcsr	%fs:2147483647(%rax,%rdi)
+	vmaskmovdqu	%xmm14, %xmm13
+	vmaskmovdqu	%xmm9, %xmm7
+	vmaskmovdqu	%xmm14, %xmm12
+	vmaskmovdqu	%xmm2, %xmm5
+	vmaskmovpd	%ymm1, %ymm0, -129
+	vmaskmovpd	%ymm10, %ymm3, %fs:-128(%rip)
+	vmaskmovpd	%ymm6, %ymm8, 2147483647(,%rax,2)
+	vmaskmovpd	%ymm14, %ymm6, -2147483648(%r13,%rdi,2)
+	vmaskmovpd	-2147483648(%rdi), %ymm5, %ymm8
+	vmaskmovpd	%fs:-2147483648(,%rdi,4), %ymm15, %ymm9
+	vmaskmovpd	-1(%rdi), %ymm0, %ymm5
+	vmaskmovpd	0, %ymm4, %ymm14
+	vmaskmovpd	%xmm9, %xmm2, 2147483647(%r11)
+	vmaskmovpd	%xmm13, %xmm11, -128(%r9)
+	vmaskmovpd	%xmm11, %xmm1, -1(%rdx)
+	vmaskmovpd	%xmm13, %xmm3, -2147483648(%r8)
+	vmaskmovpd	-2147483648(%rsp), %xmm5, %xmm11
+	vmaskmovpd	127(%r10), %xmm11, %xmm7
+	vmaskmovpd	127(%rbp), %xmm8, %xmm8
+	vmaskmovpd	%fs:1(%r13), %xmm12, %xmm3
+	vmaskmovps	%ymm13, %ymm1, 127(%rsi)
+	vmaskmovps	%ymm8, %ymm4, %gs:-129(%rdi)
+	vmaskmovps	%ymm11, %ymm1, 128(%rbp)
+	vmaskmovps	%ymm15, %ymm3, -129(%r9)
+	vmaskmovps	%fs:-129(%r8), %ymm9, %ymm14
+	vmaskmovps	-2147483648, %ymm3, %ymm4
+	vmaskmovps	%fs:127(%r11,%r8,4), %ymm6, %ymm0
+	vmaskmovps	128(%rsi,%rcx,2), %ymm5, %ymm5
+	vmaskmovps	%xmm10, %xmm5, 1(%rip)
+	vmaskmovps	%xmm6, %xmm13, %fs:2147483647(%rcx,%r8,8)
+	vmaskmovps	%xmm7, %xmm9, (,%rdx,8)
+	vmaskmovps	%xmm5, %xmm13, (,%r13)
+	vmaskmovps	1(%rax), %xmm2, %xmm8
+	vmaskmovps	-128(%r13), %xmm10, %xmm4
+	vmaskmovps	%gs:-2147483648(%r11,%r13,4), %xmm8, %xmm1
+	vmaskmovps	-2147483648(%r9,%rdx,2), %xmm2, %xmm8
+	vmaxpd	%gs:-2147483648(%rdx), %ymm11, %ymm8
+	vmaxpd	127(%r11), %ymm6, %ymm2
+	vmaxpd	%gs:2147483647(%r15,%rdi,2), %ymm6, %ymm15
+	vmaxpd	(%r8,%r15,8), %ymm15, %ymm1
+	vmaxpd	%ymm4, %ymm0, %ymm13
+	vmaxpd	%ymm6, %ymm3, %ymm3
+	vmaxpd	%ymm7, %ymm0, %ymm5
+	vmaxpd	%ymm6, %ymm15, %ymm14
+	vmaxpd	-128(,%rdx,2), %xmm0, %xmm10
+	vmaxpd	1(%r11), %xmm6, %xmm8
+	vmaxpd	%fs:-128(%rcx,%r15), %xmm2, %xmm6
+	vmaxpd	1(%rbp,%r12,4), %xmm8, %xmm4
+	vmaxpd	%xmm4, %xmm7, %xmm2
+	vmaxpd	%xmm0, %xmm14, %xmm13
+	vmaxpd	%xmm10, %xmm14, %xmm4
+	vmaxpd	%xmm3, %xmm3, %xmm12
+	vmaxps	2147483647(%rbx), %ymm7, %ymm9
+	vmaxps	%gs:128(%rdx), %ymm3, %ymm1
+	vmaxps	%fs:1, %ymm9, %ymm11
+	vmaxps	2147483647(%r10), %ymm0, %ymm6
+	vmaxps	%ymm0, %ymm4, %ymm4
+	vmaxps	%ymm2, %ymm3, %ymm3
+	vmaxps	%ymm3, %ymm5, %ymm0
+	vmaxps	%ymm14, %ymm13, %ymm14
+	vmaxps	128(%r11,%r14,4), %xmm11, %xmm8
+	vmaxps	-1(%r11), %xmm6, %xmm4
+	vmaxps	%fs:(%r14), %xmm7, %xmm0
+	vmaxps	1(%r9,%rbp,8), %xmm4, %xmm11
+	vmaxps	%xmm5, %xmm9, %xmm4
+	vmaxps	%xmm0, %xmm13, %xmm7
+	vmaxps	%xmm15, %xmm15, %xmm12
+	vmaxps	%xmm7, %xmm4, %xmm10
+	vmaxsd	-129(%r10), %xmm14, %xmm6
+	vmaxsd	127(%r12,%rdx,8), %xmm6, %xmm6
+	vmaxsd	(%r8,%r13,8), %xmm13, %xmm11
+	vmaxsd	1(%r15,%r10,4), %xmm12, %xmm0
+	vmaxsd	%xmm9, %xmm9, %xmm9
+	vmaxsd	%xmm12, %xmm8, %xmm0
+	vmaxsd	%xmm1, %xmm1, %xmm3
+	vmaxsd	%xmm10, %xmm8, %xmm13
+	vmaxss	128(%r10), %xmm8, %xmm0
+	vmaxss	-1, %xmm9, %xmm4
+	vmaxss	%gs:-129(%r9), %xmm5, %xmm15
+	vmaxss	128(%r13,%rdi,2), %xmm8, %xmm0
+	vmaxss	%xmm13, %xmm14, %xmm3
+	vmaxss	%xmm3, %xmm14, %xmm3
+	vmaxss	%xmm5, %xmm6, %xmm0
+	vmaxss	%xmm5, %xmm7, %xmm8
 	vmcall
 	vmcall
 	vmcall
 	vmcall
-	vmclear	1(%rdi,%r14)
-	vmclear	%fs:-128
-	vmclear	%fs:(%r15)
-	vmclear	-129(%rip)
+	vmclear	%gs:1(%r14)
+	vmclear	%gs:127(%rcx)
+	vmclear	-129(%r15)
+	vmclear	-2147483648(%r11,%r11,2)
 	vmfunc
 	vmfunc
 	vmfunc
 	vmfunc
-	vminpd	-128(%r10,%r8,2), %ymm15, %ymm12
-	vminpd	-1(%rdx), %ymm13, %ymm11
-	vminpd	-2147483648(%r8), %ymm11, %ymm1
-	vminpd	-1(%rbp), %ymm13, %ymm3
-	vminpd	%ymm7, %ymm4, %ymm14
-	vminpd	%ymm10, %ymm15, %ymm11
-	vminpd	%ymm5, %ymm6, %ymm4
-	vminpd	%ymm2, %ymm8, %ymm8
-	vminpd	2147483647(%r12), %xmm6, %xmm4
-	vminpd	-129(%rcx), %xmm0, %xmm13
-	vminpd	-1(%rcx,%rsi,2), %xmm6, %xmm1
-	vminpd	-1(%r9), %xmm8, %xmm2
-	vminpd	%xmm1, %xmm13, %xmm9
-	vminpd	%xmm9, %xmm9, %xmm11
-	vminpd	%xmm11, %xmm11, %xmm3
-	vminpd	%xmm14, %xmm15, %xmm3
-	vminps	%fs:-1(%rbp,%rbx,2), %ymm7, %ymm9
-	vminps	-128(%rax), %ymm14, %ymm6
-	vminps	-1(%rsi), %ymm8, %ymm14
-	vminps	127(%r13), %ymm7, %ymm5
-	vminps	%ymm15, %ymm7, %ymm6
-	vminps	%ymm5, %ymm13, %ymm2
-	vminps	%ymm1, %ymm14, %ymm10
-	vminps	%ymm12, %ymm8, %ymm13
-	vminps	(%r13), %xmm3, %xmm12
-	vminps	(,%r9,2), %xmm12, %xmm2
-	vminps	%gs:-128(,%r13,2), %xmm2, %xmm13
-	vminps	%gs:128(%r13), %xmm3, %xmm0
-	vminps	%xmm8, %xmm8, %xmm6
-	vminps	%xmm3, %xmm8, %xmm1
-	vminps	%xmm13, %xmm13, %xmm10
-	vminps	%xmm3, %xmm14, %xmm11
-	vminsd	-1(%rbp,%r14), %xmm8, %xmm12
-	vminsd	-1(%r13), %xmm8, %xmm14
-	vminsd	127(%rdi,%r11,2), %xmm12, %xmm2
-	vminsd	%gs:2147483647(%r15,%rdi,2), %xmm6, %xmm15
-	vminsd	%xmm15, %xmm15, %xmm1
-	vminsd	%xmm15, %xmm9, %xmm7
-	vminsd	%xmm5, %xmm1, %xmm13
-	vminsd	%xmm4, %xmm0, %xmm13
-	vminss	127(%rsi), %xmm3, %xmm3
-	vminss	%fs:128(%rax), %xmm6, %xmm15
-	vminss	%fs:128(%rdi), %xmm7, %xmm8
-	vminss	2147483647(%r14), %xmm6, %xmm14
-	vminss	%xmm2, %xmm8, %xmm3
-	vminss	%xmm8, %xmm4, %xmm3
-	vminss	%xmm12, %xmm5, %xmm9
-	vminss	%xmm2, %xmm8, %xmm11
+	vminpd	-1(,%rax,8), %ymm8, %ymm4
+	vminpd	%fs:127(,%r9,8), %ymm15, %ymm6
+	vminpd	%fs:-2147483648(%r15,%rax,4), %ymm9, %ymm6
+	vminpd	127(%r14), %ymm13, %ymm8
+	vminpd	%ymm2, %ymm9, %ymm2
+	vminpd	%ymm0, %ymm6, %ymm4
+	vminpd	%ymm11, %ymm3, %ymm13
+	vminpd	%ymm1, %ymm3, %ymm6
+	vminpd	%fs:-1(%rdx,%rbx,4), %xmm14, %xmm7
+	vminpd	%gs:1(%rip), %xmm7, %xmm0
+	vminpd	%fs:2147483647(%r12), %xmm11, %xmm2
+	vminpd	127(%r9), %xmm1, %xmm6
+	vminpd	%xmm15, %xmm5, %xmm11
+	vminpd	%xmm10, %xmm10, %xmm3
+	vminpd	%xmm9, %xmm2, %xmm2
+	vminpd	%xmm8, %xmm5, %xmm15
+	vminps	127(%rdi,%r11,8), %ymm10, %ymm6
+	vminps	%fs:-1(%r15,%r10,8), %ymm6, %ymm10
+	vminps	%gs:-128(%r10,%r9,4), %ymm8, %ymm4
+	vminps	-128(%rip), %ymm7, %ymm12
+	vminps	%ymm3, %ymm13, %ymm10
+	vminps	%ymm6, %ymm9, %ymm8
+	vminps	%ymm4, %ymm14, %ymm13
+	vminps	%ymm4, %ymm7, %ymm1
+	vminps	%gs:-129(%rax,%rcx,2), %xmm13, %xmm7
+	vminps	128(%rbp,%r8), %xmm15, %xmm1
+	vminps	%fs:128(%rdi), %xmm5, %xmm1
+	vminps	-1(%rsp,%rdi,4), %xmm10, %xmm1
+	vminps	%xmm5, %xmm12, %xmm6
+	vminps	%xmm7, %xmm8, %xmm14
+	vminps	%xmm2, %xmm13, %xmm3
+	vminps	%xmm5, %xmm14, %xmm14
+	vminsd	1(%rdx), %xmm5, %xmm15
+	vminsd	%gs:127(%r11), %xmm7, %xmm0
+	vminsd	%fs:(%rsp), %xmm3, %xmm15
+	vminsd	%gs:(%rbp,%rdi,8), %xmm14, %xmm4
+	vminsd	%xmm12, %xmm7, %xmm6
+	vminsd	%xmm1, %xmm4, %xmm0
+	vminsd	%xmm3, %xmm9, %xmm2
+	vminsd	%xmm15, %xmm13, %xmm2
+	vminss	%fs:127(%r13,%rdx,2), %xmm0, %xmm6
+	vminss	(%rbx), %xmm6, %xmm5
+	vminss	127(%rbp,%r14,4), %xmm9, %xmm7
+	vminss	-128(%rsp,%r9), %xmm9, %xmm10
+	vminss	%xmm12, %xmm15, %xmm7
+	vminss	%xmm2, %xmm8, %xmm4
+	vminss	%xmm7, %xmm15, %xmm13
+	vminss	%xmm14, %xmm11, %xmm4
 	vmlaunch
 	vmlaunch
 	vmlaunch
@@ -11091,438 +11211,438 @@
 	vmmcall
 	vmmcall
 	vmmcall
-	vmovq	%rdx, %xmm12
-	vmovq	%rsp, %xmm7
-	vmovq	%r14, %xmm13
-	vmovq	%rsp, %xmm0
-	vmovapd	%ymm4, 128(%r11,%rbx)
-	vmovapd	%ymm2, 1(%rbp,%r11)
-	vmovapd	%ymm9, -2147483648(%r10)
-	vmovapd	%ymm6, %fs:1
-	vmovapd	2147483647(%r10), %ymm0
-	vmovapd	%fs:-1(%rax), %ymm4
-	vmovapd	-129(%r15,%r14,4), %ymm5
-	vmovapd	-1(%r14,%r9,2), %ymm10
-	vmovapd	%ymm10, %ymm3
-	vmovapd	%ymm4, %ymm3
-	vmovapd	%ymm0, %ymm8
-	vmovapd	%ymm3, %ymm7
-	vmovapd	%ymm3, %ymm13
-	vmovapd	%ymm2, %ymm0
-	vmovapd	%ymm11, %ymm0
-	vmovapd	%ymm2, %ymm4
-	vmovapd	%xmm4, %gs:2147483647(%r13)
-	vmovapd	%xmm15, %gs:2147483647(%rsi)
-	vmovapd	%xmm14, -128(%r11)
-	vmovapd	%xmm6, -129(%r10)
-	vmovapd	127(%r12,%rdx,8), %xmm6
-	vmovapd	128(%r8), %xmm11
-	vmovapd	0, %xmm15
-	vmovapd	-129(%r14,%r11), %xmm13
-	vmovapd	%xmm9, %xmm9
-	vmovapd	%xmm8, %xmm0
-	vmovapd	%xmm3, %xmm12
-	vmovapd	%xmm1, %xmm1
-	vmovapd	%xmm8, %xmm13
-	vmovapd	%xmm0, %xmm10
-	vmovapd	%xmm15, %xmm8
-	vmovapd	%xmm0, %xmm10
-	vmovaps	%ymm4, %fs:128(%r14)
-	vmovaps	%ymm8, -1(%rip)
-	vmovaps	%ymm13, %gs:128(%r11)
-	vmovaps	%ymm9, 127(%r12)
-	vmovaps	%fs:-2147483648(%r14), %ymm3
-	vmovaps	-1(%r9), %ymm6
-	vmovaps	0, %ymm13
-	vmovaps	%gs:127, %ymm2
-	vmovaps	%ymm14, %ymm14
-	vmovaps	%ymm11, %ymm6
-	vmovaps	%ymm5, %ymm14
-	vmovaps	%ymm14, %ymm10
-	vmovaps	%ymm4, %ymm11
-	vmovaps	%ymm7, %ymm15
-	vmovaps	%ymm8, %ymm4
-	vmovaps	%ymm12, %ymm0
-	vmovaps	%xmm0, 127(,%rbp,4)
-	vmovaps	%xmm9, -1(%r10,%rdi)
-	vmovaps	%xmm8, %fs:-2147483648(%r15,%rax,4)
-	vmovaps	%xmm2, %gs:127(%r10,%rdx,2)
-	vmovaps	%fs:127(%rax,%rbx,4), %xmm4
-	vmovaps	2147483647(%r15), %xmm7
-	vmovaps	(%rax), %xmm8
-	vmovaps	%gs:-129(%rdx), %xmm4
-	vmovaps	%xmm12, %xmm5
-	vmovaps	%xmm13, %xmm7
-	vmovaps	%xmm2, %xmm0
-	vmovaps	%xmm1, %xmm6
-	vmovaps	%xmm8, %xmm12
-	vmovaps	%xmm5, %xmm1
-	vmovaps	%xmm11, %xmm14
-	vmovaps	%xmm15, %xmm5
-	vmovddup	1(%r10), %ymm3
-	vmovddup	-129(%r9), %ymm15
-	vmovddup	128(%r11,%rsi,2), %ymm7
-	vmovddup	%fs:-1(%r9,%r12), %ymm13
-	vmovddup	%ymm6, %ymm8
-	vmovddup	%ymm13, %ymm9
-	vmovddup	%ymm9, %ymm9
-	vmovddup	%ymm3, %ymm7
-	vmovddup	-2147483648(%r8), %xmm14
-	vmovddup	-128(%r14), %xmm8
-	vmovddup	(%r15), %xmm6
-	vmovddup	(%r14), %xmm4
-	vmovddup	%xmm7, %xmm1
-	vmovddup	%xmm2, %xmm11
-	vmovddup	%xmm1, %xmm10
-	vmovddup	%xmm15, %xmm15
-	vmovd	128(%r8), %xmm5
-	vmovd	127(%r13), %xmm1
-	vmovd	2147483647(%rcx,%rdi,2), %xmm3
-	vmovd	2147483647(%r11), %xmm9
-	vmovd	%r8d, %xmm14
-	vmovd	%ebx, %xmm7
-	vmovd	%edx, %xmm13
-	vmovd	%r14d, %xmm14
-	vmovdqa	%ymm2, 127(%rip)
-	vmovdqa	%ymm2, -129(%rdx,%rax,2)
-	vmovdqa	%ymm2, 1(%rax,%r15)
-	vmovdqa	%ymm14, 1
-	vmovdqa	%fs:-129(%r9), %ymm12
-	vmovdqa	%gs:1(%r8,%rax,2), %ymm14
-	vmovdqa	127(%r14,%rsi), %ymm3
-	vmovdqa	(%rdi), %ymm14
-	vmovdqa	%ymm6, %ymm5
-	vmovdqa	%ymm3, %ymm6
-	vmovdqa	%ymm0, %ymm6
-	vmovdqa	%ymm7, %ymm4
-	vmovdqa	%ymm2, %ymm9
-	vmovdqa	%ymm8, %ymm5
-	vmovdqa	%ymm10, %ymm14
-	vmovdqa	%ymm5, %ymm5
-	vmovdqa	%xmm10, %gs:128(%r10,%rbx,4)
-	vmovdqa	%xmm15, 1(%r15,%rbp,4)
-	vmovdqa	%xmm3, 128(%rsp,%r14,4)
-	vmovdqa	%xmm12, -2147483648(%rip)
-	vmovdqa	-1(%r9), %xmm3
-	vmovdqa	2147483647(%r8), %xmm15
-	vmovdqa	%gs:-129(%r15), %xmm2
-	vmovdqa	-128(%rbx,%rcx,8), %xmm2
-	vmovdqa	%xmm14, %xmm4
-	vmovdqa	%xmm2, %xmm5
-	vmovdqa	%xmm0, %xmm3
-	vmovdqa	%xmm5, %xmm13
+	vmovq	%r9, %xmm8
+	vmovq	%rbx, %xmm13
+	vmovq	%r15, %xmm2
+	vmovq	%r14, %xmm15
+	vmovapd	%ymm9, %fs:-128(%rbx)
+	vmovapd	%ymm14, %fs:-129(%r13,%rax,8)
+	vmovapd	%ymm3, %gs:2147483647(%r11)
+	vmovapd	%ymm5, -1(%rdx,%r8,4)
+	vmovapd	128(%rcx,%rsi), %ymm2
+	vmovapd	-1(%rsp), %ymm0
+	vmovapd	%gs:-1(%r11,%rbp,4), %ymm9
+	vmovapd	%gs:-1(%rsi,%rbp,8), %ymm9
+	vmovapd	%ymm9, %ymm13
+	vmovapd	%ymm0, %ymm10
+	vmovapd	%ymm1, %ymm8
+	vmovapd	%ymm10, %ymm14
+	vmovapd	%ymm15, %ymm8
+	vmovapd	%ymm12, %ymm14
+	vmovapd	%ymm7, %ymm3
+	vmovapd	%ymm14, %ymm13
+	vmovapd	%xmm10, %fs:(%rbp,%r11)
+	vmovapd	%xmm1, 128(%r12)
+	vmovapd	%xmm8, %fs:-128(%r14)
+	vmovapd	%xmm5, -1(,%r9,8)
+	vmovapd	1(%rsi), %xmm8
+	vmovapd	-2147483648(%r8), %xmm11
+	vmovapd	-128(%rip), %xmm8
+	vmovapd	-128(,%rax,4), %xmm9
+	vmovapd	%xmm2, %xmm2
+	vmovapd	%xmm12, %xmm1
+	vmovapd	%xmm7, %xmm1
+	vmovapd	%xmm11, %xmm0
+	vmovapd	%xmm1, %xmm15
+	vmovapd	%xmm8, %xmm14
+	vmovapd	%xmm10, %xmm8
+	vmovapd	%xmm6, %xmm2
+	vmovaps	%ymm6, %gs:(%r8,%r8,4)
+	vmovaps	%ymm12, %gs:-129(,%rdx)
+	vmovaps	%ymm4, 1(%r10,%r10,8)
+	vmovaps	%ymm15, -2147483648(%rdx)
+	vmovaps	-128(%r8), %ymm9
+	vmovaps	-2147483648(%rbp,%rcx,4), %ymm15
+	vmovaps	1(%r12), %ymm13
+	vmovaps	(%r15), %ymm7
+	vmovaps	%ymm12, %ymm9
+	vmovaps	%ymm8, %ymm15
+	vmovaps	%ymm10, %ymm12
+	vmovaps	%ymm11, %ymm7
+	vmovaps	%ymm9, %ymm12
+	vmovaps	%ymm13, %ymm11
+	vmovaps	%ymm4, %ymm1
+	vmovaps	%ymm5, %ymm12
+	vmovaps	%xmm2, -2147483648(%r12,%r15,2)
+	vmovaps	%xmm13, (%r10)
+	vmovaps	%xmm4, 2147483647(%rip)
+	vmovaps	%xmm14, %gs:-129(%rdi,%rdx)
+	vmovaps	128(%rax), %xmm9
+	vmovaps	%fs:2147483647(%r11), %xmm3
+	vmovaps	%fs:1(%rsi), %xmm1
+	vmovaps	%gs:127(,%r10,4), %xmm14
+	vmovaps	%xmm10, %xmm0
+	vmovaps	%xmm13, %xmm8
+	vmovaps	%xmm3, %xmm1
+	vmovaps	%xmm1, %xmm0
+	vmovaps	%xmm8, %xmm7
+	vmovaps	%xmm0, %xmm11
+	vmovaps	%xmm11, %xmm0
+	vmovaps	%xmm2, %xmm13
+	vmovddup	%gs:-128(%r9), %ymm2
+	vmovddup	-1(%rdi,%rdi,4), %ymm11
+	vmovddup	%fs:-129(%rbp), %ymm5
+	vmovddup	-128(,%r11), %ymm2
+	vmovddup	%ymm13, %ymm12
+	vmovddup	%ymm4, %ymm3
+	vmovddup	%ymm6, %ymm5
+	vmovddup	%ymm11, %ymm12
+	vmovddup	(%rbx,%r11,2), %xmm5
+	vmovddup	%fs:-2147483648(%rbx), %xmm15
+	vmovddup	2147483647(%r14), %xmm1
+	vmovddup	-2147483648(%rdi,%r13), %xmm12
+	vmovddup	%xmm5, %xmm11
+	vmovddup	%xmm0, %xmm7
+	vmovddup	%xmm13, %xmm3
+	vmovddup	%xmm13, %xmm9
+	vmovd	2147483647(,%r15,2), %xmm15
+	vmovd	-1(%rbp), %xmm12
+	vmovd	127(,%r15,4), %xmm0
+	vmovd	(%rsi,%rdi,2), %xmm4
+	vmovd	%r10d, %xmm6
+	vmovd	%edx, %xmm12
+	vmovd	%ecx, %xmm5
+	vmovd	%esp, %xmm7
+	vmovdqa	%ymm8, 1(%rax)
+	vmovdqa	%ymm14, -1(%rsi,%r12,4)
+	vmovdqa	%ymm10, (%r15,%rbp)
+	vmovdqa	%ymm4, 2147483647
+	vmovdqa	-129(%r10,%r8,8), %ymm12
+	vmovdqa	127(%rsp), %ymm4
+	vmovdqa	%gs:-1(%rip), %ymm5
+	vmovdqa	%gs:-1(,%r9,8), %ymm5
+	vmovdqa	%ymm7, %ymm1
+	vmovdqa	%ymm5, %ymm10
+	vmovdqa	%ymm15, %ymm14
+	vmovdqa	%ymm15, %ymm1
+	vmovdqa	%ymm12, %ymm9
+	vmovdqa	%ymm6, %ymm2
+	vmovdqa	%ymm0, %ymm11
+	vmovdqa	%ymm1, %ymm6
+	vmovdqa	%xmm8, 127(%r15)
+	vmovdqa	%xmm1, 128(%rax)
+	vmovdqa	%xmm4, -128(%r8)
+	vmovdqa	%xmm9, -128(%r12,%r15)
+	vmovdqa	-129(%rax), %xmm11
+	vmovdqa	%gs:-128(%rsi), %xmm1
+	vmovdqa	127, %xmm7
+	vmovdqa	-1(%rax,%r8), %xmm7
+	vmovdqa	%xmm5, %xmm4
+	vmovdqa	%xmm10, %xmm9
 	vmovdqa	%xmm10, %xmm0
-	vmovdqa	%xmm0, %xmm6
-	vmovdqa	%xmm3, %xmm7
-	vmovdqa	%xmm4, %xmm7
-	vmovdqu	%ymm3, -1(%r9,%r11,8)
-	vmovdqu	%ymm13, -129(%r9,%r14,2)
-	vmovdqu	%ymm1, %gs:128(%rdx,%r13,4)
-	vmovdqu	%ymm13, %fs:-129(%r11,%r15,8)
-	vmovdqu	%fs:(%rbp,%r11), %ymm14
-	vmovdqu	128(%r12), %ymm10
-	vmovdqu	%fs:-128(%r14), %ymm1
-	vmovdqu	-1(,%r9,8), %ymm8
-	vmovdqu	%ymm8, %ymm5
-	vmovdqu	%ymm6, %ymm10
+	vmovdqa	%xmm13, %xmm14
+	vmovdqa	%xmm2, %xmm1
+	vmovdqa	%xmm11, %xmm11
+	vmovdqa	%xmm0, %xmm0
+	vmovdqa	%xmm3, %xmm10
+	vmovdqu	%ymm10, -128
+	vmovdqu	%ymm11, -2147483648(,%r13)
+	vmovdqu	%ymm7, 128(%r14,%r13,8)
+	vmovdqu	%ymm3, %gs:-1
+	vmovdqu	%gs:-129(%r15,%r13,4), %ymm13
+	vmovdqu	%gs:-2147483648(%rsp), %ymm7
+	vmovdqu	%fs:(%rdx,%r8,8), %ymm4
+	vmovdqu	128(%rdx), %ymm0
+	vmovdqu	%ymm13, %ymm7
+	vmovdqu	%ymm2, %ymm14
+	vmovdqu	%ymm1, %ymm5
+	vmovdqu	%ymm2, %ymm1
 	vmovdqu	%ymm2, %ymm0
-	vmovdqu	%ymm11, %ymm10
-	vmovdqu	%ymm7, %ymm14
-	vmovdqu	%ymm14, %ymm6
-	vmovdqu	%ymm8, %ymm15
-	vmovdqu	%ymm15, %ymm9
-	vmovdqu	%xmm8, (%r13,%rax,8)
-	vmovdqu	%xmm1, (%rdx)
-	vmovdqu	%xmm8, -2147483648(%rax,%r15)
-	vmovdqu	%xmm9, -128(%rdx)
-	vmovdqu	-2147483648(%rcx), %xmm8
-	vmovdqu	%gs:-129(%rdx), %xmm0
-	vmovdqu	1(%r10,%r10,8), %xmm12
-	vmovdqu	-2147483648(%rdx), %xmm4
-	vmovdqu	%xmm9, %xmm15
-	vmovdqu	%xmm7, %xmm2
-	vmovdqu	%xmm8, %xmm6
-	vmovdqu	%xmm15, %xmm13
-	vmovdqu	%xmm5, %xmm14
-	vmovdqu	%xmm1, %xmm10
-	vmovdqu	%xmm14, %xmm9
-	vmovdqu	%xmm13, %xmm4
-	vmovhlps	%xmm2, %xmm11, %xmm6
-	vmovhlps	%xmm7, %xmm5, %xmm2
-	vmovhlps	%xmm3, %xmm14, %xmm6
-	vmovhlps	%xmm9, %xmm11, %xmm0
-	vmovhpd	%xmm10, 128(%rip)
-	vmovhpd	%xmm12, %fs:2147483647(%r11,%r9,4)
-	vmovhpd	%xmm11, -1(%r13,%r15,8)
-	vmovhpd	%xmm8, -128(%r14,%rax)
-	vmovhpd	%gs:1(%rsp,%rdi,4), %xmm12, %xmm15
-	vmovhpd	128(%r10,%rax,2), %xmm13, %xmm3
-	vmovhpd	(%rdx,%rbx,2), %xmm2, %xmm3
-	vmovhpd	%gs:-2147483648(%rbx), %xmm5, %xmm5
-	vmovhps	%xmm0, (%r9)
-	vmovhps	%xmm8, %fs:(%r8,%rcx)
-	vmovhps	%xmm2, -129(%rax)
-	vmovhps	%xmm11, (%r11,%rbx,4)
-	vmovhps	-1(%rdi,%rbp,4), %xmm7, %xmm8
-	vmovhps	%gs:1(%rdx), %xmm1, %xmm5
-	vmovhps	-1(%r13,%r13), %xmm0, %xmm11
-	vmovhps	-129(%rbp,%rbx,8), %xmm12, %xmm6
-	vmovlhps	%xmm15, %xmm4, %xmm0
-	vmovlhps	%xmm4, %xmm2, %xmm9
-	vmovlhps	%xmm5, %xmm1, %xmm14
-	vmovlhps	%xmm14, %xmm12, %xmm1
-	vmovlpd	%xmm8, %fs:2147483647(%r14)
-	vmovlpd	%xmm0, -1(%rax,%rbx,4)
-	vmovlpd	%xmm15, (%r14,%r13,8)
-	vmovlpd	%xmm4, -129(%r14)
-	vmovlpd	-2147483648(%rax), %xmm4, %xmm6
-	vmovlpd	127(%rbp), %xmm5, %xmm9
-	vmovlpd	%fs:-129(,%rsi,4), %xmm4, %xmm7
-	vmovlpd	%gs:127(%r9), %xmm7, %xmm1
-	vmovlps	%xmm8, -128(%rdi)
-	vmovlps	%xmm0, 128(%r8,%rbp,8)
-	vmovlps	%xmm6, 127(,%r10)
-	vmovlps	%xmm11, -128(%r13,%r10,8)
-	vmovlps	127(%rsp), %xmm4, %xmm15
-	vmovlps	-2147483648(%rbx), %xmm4, %xmm5
-	vmovlps	1(%r14), %xmm12, %xmm0
-	vmovlps	-2147483648(%rbp,%r15), %xmm7, %xmm1
-	vmovmskpd	%ymm2, %r12d
-	vmovmskpd	%ymm11, %esi
-	vmovmskpd	%ymm6, %eax
-	vmovmskpd	%ymm13, %ecx
-	vmovmskpd	%xmm7, %r14d
-	vmovmskpd	%xmm8, %esi
-	vmovmskpd	%xmm5, %r8d
-	vmovmskpd	%xmm0, %eax
-	vmovmskps	%ymm14, %r9d
-	vmovmskps	%ymm12, %ecx
-	vmovmskps	%ymm3, %edi
-	vmovmskps	%ymm11, %r8d
-	vmovmskps	%xmm5, %esp
-	vmovmskps	%xmm9, %r12d
-	vmovmskps	%xmm2, %r15d
-	vmovmskps	%xmm4, %r8d
-	vmovntdqa	-128(%r11), %ymm9
-	vmovntdqa	%gs:-128(,%rsi), %ymm5
-	vmovntdqa	127, %ymm7
-	vmovntdqa	-1(%rax,%r8), %ymm7
-	vmovntdqa	2147483647(%r10,%rax,4), %xmm4
-	vmovntdqa	%fs:-129(%r12,%rax), %xmm1
-	vmovntdqa	%gs:2147483647(%rdi,%rax,8), %xmm3
-	vmovntdqa	-2147483648(%r9,%r9,8), %xmm13
-	vmovntdq	%ymm1, -128(%r8)
-	vmovntdq	%ymm11, -2147483648(%rsp,%rbx,8)
-	vmovntdq	%ymm3, %gs:-1(%rdx,%rdi,4)
-	vmovntdq	%ymm0, -128(%rsp,%rdx,4)
-	vmovntdq	%xmm9, %fs:-1(%rdx)
-	vmovntdq	%xmm2, %fs:127(%r8,%r14)
-	vmovntdq	%xmm3, %fs:1
-	vmovntdq	%xmm6, %fs:127(%r15)
-	vmovntpd	%ymm5, -2147483648(%r11,%rdi)
-	vmovntpd	%ymm4, (%r14)
-	vmovntpd	%ymm11, 127(%rsp,%r9)
-	vmovntpd	%ymm5, %fs:2147483647(%rip)
-	vmovntpd	%xmm5, -1(%r12)
-	vmovntpd	%xmm7, -2147483648(%r10)
-	vmovntpd	%xmm4, %gs:1(%rcx,%rbp,8)
-	vmovntpd	%xmm3, 127(%r12,%r9,4)
-	vmovntps	%ymm0, 2147483647(%rax,%rdx,2)
-	vmovntps	%ymm1, -128(%rdx)
-	vmovntps	%ymm8, -2147483648(%r14,%rbx)
-	vmovntps	%ymm5, -128(%rip)
-	vmovntps	%xmm1, -128(%r10)
-	vmovntps	%xmm12, 128(%rdi,%rax)
-	vmovntps	%xmm9, 128(%rdi)
-	vmovntps	%xmm8, %fs:1(%rbx)
-	vmovd	%xmm1, (%r15)
-	vmovd	%xmm9, -129(%r12)
-	vmovd	%xmm3, 2147483647(%rip)
-	vmovd	%xmm12, (%r10)
-	vmovd	%xmm1, %r14d
-	vmovd	%xmm6, %esi
-	vmovd	%xmm10, %ecx
-	vmovd	%xmm9, %r8d
-	vmovq	%xmm6, %gs:128
-	vmovq	%xmm6, %gs:128(%r15)
-	vmovq	%xmm0, %gs:-128(%rdx)
-	vmovq	%xmm10, -1(%r13)
-	vmovq	%xmm9, %xmm1
+	vmovdqu	%ymm0, %ymm1
+	vmovdqu	%ymm3, %ymm2
+	vmovdqu	%ymm14, %ymm13
+	vmovdqu	%xmm4, (%rdi)
+	vmovdqu	%xmm13, (%r11)
+	vmovdqu	%xmm14, 128(%r14,%rsi)
+	vmovdqu	%xmm11, -1(%r8,%rax,2)
+	vmovdqu	127(%rdx), %xmm15
+	vmovdqu	%gs:127(%rbp), %xmm11
+	vmovdqu	%gs:-2147483648(%rdi), %xmm0
+	vmovdqu	-2147483648(%rbx), %xmm4
+	vmovdqu	%xmm11, %xmm15
+	vmovdqu	%xmm9, %xmm14
+	vmovdqu	%xmm6, %xmm9
+	vmovdqu	%xmm3, %xmm5
+	vmovdqu	%xmm0, %xmm8
+	vmovdqu	%xmm2, %xmm14
+	vmovdqu	%xmm12, %xmm6
+	vmovdqu	%xmm0, %xmm5
+	vmovhlps	%xmm1, %xmm2, %xmm11
+	vmovhlps	%xmm1, %xmm12, %xmm8
+	vmovhlps	%xmm8, %xmm13, %xmm12
+	vmovhlps	%xmm15, %xmm2, %xmm4
+	vmovhpd	%xmm13, -2147483648(%r8)
+	vmovhpd	%xmm6, %gs:-129(%rdi,%rdi,4)
+	vmovhpd	%xmm12, 128(%rax)
+	vmovhpd	%xmm9, 128(%rdi)
+	vmovhpd	1(%rdx), %xmm3, %xmm12
+	vmovhpd	%gs:-129(%rcx,%rcx,2), %xmm14, %xmm6
+	vmovhpd	2147483647(%rip), %xmm9, %xmm15
+	vmovhpd	2147483647(%rsp), %xmm10, %xmm3
+	vmovhps	%xmm8, %gs:127(%rdx)
+	vmovhps	%xmm6, %gs:128(%rax)
+	vmovhps	%xmm6, %gs:128(%r15)
+	vmovhps	%xmm0, %gs:-128(%rdx)
+	vmovhps	-2147483648, %xmm12, %xmm13
+	vmovhps	%gs:2147483647(%rcx), %xmm9, %xmm1
+	vmovhps	-128(%r8,%r8), %xmm5, %xmm4
+	vmovhps	%gs:2147483647(%rax), %xmm3, %xmm12
+	vmovlhps	%xmm5, %xmm12, %xmm4
+	vmovlhps	%xmm8, %xmm1, %xmm15
+	vmovlhps	%xmm13, %xmm2, %xmm6
+	vmovlhps	%xmm13, %xmm4, %xmm3
+	vmovlpd	%xmm3, 128
+	vmovlpd	%xmm1, -1(%r8)
+	vmovlpd	%xmm8, -129(%r9,%r14,4)
+	vmovlpd	%xmm10, -128(%r11,%rcx,8)
+	vmovlpd	(%r8), %xmm3, %xmm12
+	vmovlpd	-129(%r8), %xmm12, %xmm13
+	vmovlpd	2147483647(%rsp), %xmm8, %xmm9
+	vmovlpd	-128(%r8), %xmm1, %xmm15
+	vmovlps	%xmm5, -129(%rbx,%rbx,8)
+	vmovlps	%xmm13, -128(%rsi,%rsi,2)
+	vmovlps	%xmm10, 1(%r13,%rdx,4)
+	vmovlps	%xmm8, 128(%r14)
+	vmovlps	-1(%r8), %xmm14, %xmm14
+	vmovlps	%gs:127(%r12,%rsi,4), %xmm4, %xmm5
+	vmovlps	2147483647(,%rdi), %xmm13, %xmm15
+	vmovlps	-128(%rbx,%r13), %xmm10, %xmm4
+	vmovmskpd	%ymm11, %r13d
+	vmovmskpd	%ymm13, %edx
+	vmovmskpd	%ymm6, %edi
+	vmovmskpd	%ymm10, %r11d
+	vmovmskpd	%xmm6, %ebx
+	vmovmskpd	%xmm15, %esp
+	vmovmskpd	%xmm10, %r8d
+	vmovmskpd	%xmm8, %ebx
+	vmovmskps	%ymm9, %r15d
+	vmovmskps	%ymm15, %esi
+	vmovmskps	%ymm0, %esi
+	vmovmskps	%ymm5, %r15d
+	vmovmskps	%xmm2, %ebx
+	vmovmskps	%xmm3, %r13d
+	vmovmskps	%xmm6, %ebx
+	vmovmskps	%xmm5, %r14d
+	vmovntdqa	-129(%r13), %ymm7
+	vmovntdqa	-128(%rip), %ymm9
+	vmovntdqa	2147483647(%rbp,%rsi,8), %ymm9
+	vmovntdqa	-129(%r10,%rdx,8), %ymm6
+	vmovntdqa	%fs:-129(%rax,%rbp,8), %xmm1
+	vmovntdqa	%gs:(%rax,%rdi,8), %xmm1
+	vmovntdqa	-128(%rbp,%r12), %xmm8
+	vmovntdqa	-1, %xmm7
+	vmovntdq	%ymm12, -1(%r13)
+	vmovntdq	%ymm10, 2147483647(%rsi)
+	vmovntdq	%ymm6, 128(%r14)
+	vmovntdq	%ymm9, 2147483647(%rbx)
+	vmovntdq	%xmm8, 1(%r13,%rbx,8)
+	vmovntdq	%xmm11, 128(%rip)
+	vmovntdq	%xmm0, 127(%rsp,%r8)
+	vmovntdq	%xmm9, %fs:2147483647(%rdx)
+	vmovntpd	%ymm3, %fs:128(%rcx)
+	vmovntpd	%ymm2, 2147483647(%rip)
+	vmovntpd	%ymm10, 128(%r14)
+	vmovntpd	%ymm12, 128(%rax,%r13,2)
+	vmovntpd	%xmm13, %fs:128(%r15,%r13,8)
+	vmovntpd	%xmm2, -1(%rax)
+	vmovntpd	%xmm0, -1(,%r10,8)
+	vmovntpd	%xmm9, -2147483648(%r12)
+	vmovntps	%ymm0, %gs:128(%rdi,%rdi,4)
+	vmovntps	%ymm1, (%rip)
+	vmovntps	%ymm2, -128(%r12)
+	vmovntps	%ymm13, -1(%rdi)
+	vmovntps	%xmm2, 1(%r8,%rsi,4)
+	vmovntps	%xmm2, 127(%rdx)
+	vmovntps	%xmm9, %fs:128(%rdi,%rbp,2)
+	vmovntps	%xmm15, %fs:-128(%rdx)
+	vmovd	%xmm10, %gs:-1(%rsp)
+	vmovd	%xmm5, -129(%rbx)
+	vmovd	%xmm9, (%rip)
+	vmovd	%xmm2, 1(%rdi)
+	vmovd	%xmm11, %esp
+	vmovd	%xmm10, %r13d
+	vmovd	%xmm11, %r15d
+	vmovd	%xmm8, %eax
+	vmovq	%xmm4, 2147483647(%r14)
+	vmovq	%xmm15, %gs:128(%r12,%r13,2)
+	vmovq	%xmm9, (%r10,%r11,4)
+	vmovq	%xmm8, %fs:-1(%r8)
+	vmovq	%xmm6, %xmm9
+	vmovq	%xmm4, %xmm1
+	vmovq	%xmm4, %xmm13
 	vmovq	%xmm1, %xmm8
-	vmovq	%xmm13, %xmm5
-	vmovq	%xmm10, %xmm3
-	vmovq	%xmm5, %rsp
-	vmovq	%xmm7, %rsp
-	vmovq	%xmm8, %r15
-	vmovq	%xmm8, %rax
-	vmovq	%gs:2147483647(%rbx,%rax), %xmm15
-	vmovq	%gs:127(%rbp,%rcx,4), %xmm4
-	vmovq	-1(%r13), %xmm3
-	vmovq	%fs:-128(%rip), %xmm13
-	vmovsd	%xmm11, -2147483648(%rcx,%r9,4)
-	vmovsd	%xmm1, 128(%r8)
-	vmovsd	%xmm7, 1(%r8,%r10,8)
-	vmovsd	%xmm9, 2147483647(%rcx)
-	vmovsd	-128(,%r12,4), %xmm7
-	vmovsd	%fs:-2147483648(%r14), %xmm4
-	vmovsd	%gs:2147483647(%r8,%r13), %xmm8
-	vmovsd	127(%rbp), %xmm11
-	vmovsd	%xmm7, %xmm7, %xmm6
-	vmovsd	%xmm11, %xmm13, %xmm12
-	vmovsd	%xmm3, %xmm14, %xmm12
-	vmovsd	%xmm9, %xmm2, %xmm8
-	vmovsd	%xmm13, %xmm6, %xmm10
-	vmovsd	%xmm11, %xmm9, %xmm7
-	vmovsd	%xmm14, %xmm14, %xmm8
-	vmovsd	%xmm5, %xmm7, %xmm3
-	vmovshdup	2147483647(%rbp), %ymm4
-	vmovshdup	-1(%r10), %ymm8
-	vmovshdup	2147483647(%rcx,%rdi), %ymm15
-	vmovshdup	-129(%r15), %ymm4
-	vmovshdup	%ymm8, %ymm3
-	vmovshdup	%ymm13, %ymm8
-	vmovshdup	%ymm2, %ymm11
-	vmovshdup	%ymm7, %ymm13
-	vmovshdup	127(%r11), %xmm6
-	vmovshdup	-128(%r11), %xmm15
-	vmovshdup	%gs:127(%rip), %xmm9
-	vmovshdup	127(%rdx,%rbx), %xmm5
-	vmovshdup	%xmm7, %xmm5
-	vmovshdup	%xmm13, %xmm3
-	vmovshdup	%xmm11, %xmm2
-	vmovshdup	%xmm9, %xmm15
-	vmovsldup	128(%r8), %ymm4
-	vmovsldup	127(%rsi,%r13,2), %ymm4
-	vmovsldup	(%rdx,%r11,4), %ymm9
-	vmovsldup	%gs:1(%rsp,%r11), %ymm0
-	vmovsldup	%ymm14, %ymm0
-	vmovsldup	%ymm13, %ymm6
-	vmovsldup	%ymm1, %ymm1
-	vmovsldup	%ymm8, %ymm11
-	vmovsldup	128(%r9,%rcx,2), %xmm10
-	vmovsldup	128, %xmm1
-	vmovsldup	%gs:127(%rsp,%r12,8), %xmm12
-	vmovsldup	-129(%r9,%r8,4), %xmm14
+	vmovq	%xmm12, %rbx
+	vmovq	%xmm1, %r10
+	vmovq	%xmm7, %rdx
+	vmovq	%xmm1, %rax
+	vmovq	1(%rbp,%r8,2), %xmm13
+	vmovq	-128(%r8,%r13,8), %xmm1
+	vmovq	1(%rsi), %xmm4
+	vmovq	1(%r14,%r15,2), %xmm10
+	vmovsd	%xmm9, %gs:-1(%rbx,%r15,4)
+	vmovsd	%xmm14, -2147483648
+	vmovsd	%xmm0, -128(%r10)
+	vmovsd	%xmm3, (%rcx)
+	vmovsd	-2147483648(%r14), %xmm12
+	vmovsd	%gs:(%rsi), %xmm3
+	vmovsd	%fs:-1(%rbp,%rax,4), %xmm0
+	vmovsd	2147483647(%rip), %xmm2
+	vmovsd	%xmm6, %xmm2, %xmm0
+	vmovsd	%xmm0, %xmm12, %xmm7
+	vmovsd	%xmm8, %xmm4, %xmm9
+	vmovsd	%xmm0, %xmm15, %xmm8
+	vmovsd	%xmm5, %xmm3, %xmm8
+	vmovsd	%xmm7, %xmm14, %xmm0
+	vmovsd	%xmm14, %xmm10, %xmm6
+	vmovsd	%xmm12, %xmm14, %xmm11
+	vmovshdup	-128(%rcx,%rsi,2), %ymm2
+	vmovshdup	%gs:-129(%rdx,%rcx,2), %ymm12
+	vmovshdup	128(%r11,%r10,8), %ymm7
+	vmovshdup	%fs:2147483647(%rsp,%r13,4), %ymm2
+	vmovshdup	%ymm12, %ymm9
+	vmovshdup	%ymm15, %ymm4
+	vmovshdup	%ymm13, %ymm12
+	vmovshdup	%ymm0, %ymm3
+	vmovshdup	(,%rbp,2), %xmm8
+	vmovshdup	%fs:-128(%r9), %xmm13
+	vmovshdup	2147483647(%r9,%rbx,8), %xmm1
+	vmovshdup	-1, %xmm0
+	vmovshdup	%xmm12, %xmm2
+	vmovshdup	%xmm8, %xmm9
+	vmovshdup	%xmm2, %xmm12
+	vmovshdup	%xmm15, %xmm6
+	vmovsldup	1(%r10,%rdi), %ymm14
+	vmovsldup	-128(%r15), %ymm1
+	vmovsldup	-2147483648(%rbp), %ymm2
+	vmovsldup	-128(,%r9), %ymm2
+	vmovsldup	%ymm9, %ymm10
+	vmovsldup	%ymm10, %ymm6
+	vmovsldup	%ymm7, %ymm14
+	vmovsldup	%ymm7, %ymm7
+	vmovsldup	%fs:2147483647(%r13), %xmm13
+	vmovsldup	(%r10,%r8), %xmm5
+	vmovsldup	%gs:-1(%rsp,%rbx,2), %xmm13
+	vmovsldup	127(%rsp), %xmm5
+	vmovsldup	%xmm13, %xmm7
+	vmovsldup	%xmm15, %xmm14
+	vmovsldup	%xmm14, %xmm7
 	vmovsldup	%xmm3, %xmm8
-	vmovsldup	%xmm13, %xmm4
-	vmovsldup	%xmm9, %xmm12
-	vmovsldup	%xmm12, %xmm11
-	vmovss	%xmm15, -128(%rsp,%rdx,8)
-	vmovss	%xmm3, -128(%r13,%rbp,2)
-	vmovss	%xmm13, %fs:-128(%r8)
-	vmovss	%xmm1, 128
-	vmovss	1(%rdx), %xmm1
-	vmovss	1(%r8), %xmm15
-	vmovss	128(%rip), %xmm5
-	vmovss	128(%r14), %xmm0
-	vmovss	%xmm14, %xmm15, %xmm12
-	vmovss	%xmm14, %xmm13, %xmm9
-	vmovss	%xmm1, %xmm1, %xmm9
-	vmovss	%xmm0, %xmm11, %xmm13
-	vmovss	%xmm12, %xmm4, %xmm7
-	vmovss	%xmm8, %xmm0, %xmm2
-	vmovss	%xmm4, %xmm13, %xmm10
-	vmovss	%xmm13, %xmm0, %xmm5
-	vmovupd	%ymm13, -1(%rbp,%r10,4)
-	vmovupd	%ymm15, (%r9,%rax,8)
-	vmovupd	%ymm6, %fs:-129(,%rcx,4)
-	vmovupd	%ymm4, 127(%rdx)
-	vmovupd	1(%r8,%rsi,4), %ymm13
-	vmovupd	127(%rdx), %ymm2
-	vmovupd	%fs:128(%rdi,%rbp,2), %ymm2
-	vmovupd	%fs:-128(%rdx), %ymm9
-	vmovupd	%ymm8, %ymm15
-	vmovupd	%ymm5, %ymm4
-	vmovupd	%ymm2, %ymm5
-	vmovupd	%ymm10, %ymm15
+	vmovss	%xmm2, -128(%rbx,%r8,2)
+	vmovss	%xmm9, 127(%rip)
+	vmovss	%xmm11, %fs:128(%rdx)
+	vmovss	%xmm3, 1(%rcx)
+	vmovss	-128, %xmm4
+	vmovss	128(%r13,%r9,8), %xmm12
+	vmovss	%gs:(%r13,%rsi,2), %xmm7
+	vmovss	127(%r11), %xmm11
+	vmovss	%xmm8, %xmm5, %xmm14
+	vmovss	%xmm2, %xmm3, %xmm12
+	vmovss	%xmm4, %xmm8, %xmm11
+	vmovss	%xmm7, %xmm4, %xmm8
+	vmovss	%xmm4, %xmm8, %xmm2
+	vmovss	%xmm4, %xmm15, %xmm12
+	vmovss	%xmm7, %xmm11, %xmm15
+	vmovss	%xmm6, %xmm11, %xmm2
+	vmovupd	%ymm15, -129(%rdx,%r13)
+	vmovupd	%ymm1, %gs:127(%rbx)
+	vmovupd	%ymm6, -1(%rsp)
+	vmovupd	%ymm6, 127(%r8,%r9,8)
+	vmovupd	128(%rsi), %ymm15
+	vmovupd	-1(%rip), %ymm12
+	vmovupd	(%rbx,%r15,2), %ymm13
+	vmovupd	1(%r8,%r10,2), %ymm0
+	vmovupd	%ymm14, %ymm9
+	vmovupd	%ymm13, %ymm1
+	vmovupd	%ymm4, %ymm9
+	vmovupd	%ymm6, %ymm1
+	vmovupd	%ymm10, %ymm0
+	vmovupd	%ymm4, %ymm15
 	vmovupd	%ymm3, %ymm9
-	vmovupd	%ymm11, %ymm4
-	vmovupd	%ymm5, %ymm4
-	vmovupd	%ymm15, %ymm10
-	vmovupd	%xmm12, %fs:-128(,%r9,2)
-	vmovupd	%xmm0, -2147483648(%rsp,%r13,4)
-	vmovupd	%xmm12, -128(%rbx,%rdx,8)
-	vmovupd	%xmm15, (%r13,%rdi,4)
-	vmovupd	127(%r12,%r10), %xmm10
-	vmovupd	(%rbx), %xmm5
-	vmovupd	-1(%rsi), %xmm8
-	vmovupd	2147483647(%rcx), %xmm4
-	vmovupd	%xmm2, %xmm1
-	vmovupd	%xmm0, %xmm7
-	vmovupd	%xmm13, %xmm1
-	vmovupd	%xmm4, %xmm8
-	vmovupd	%xmm7, %xmm8
-	vmovupd	%xmm2, %xmm4
-	vmovupd	%xmm1, %xmm9
-	vmovupd	%xmm8, %xmm5
-	vmovups	%ymm5, -1(%r14,%r8,8)
-	vmovups	%ymm13, -129(%rbx)
-	vmovups	%ymm7, %fs:127(%rip)
-	vmovups	%ymm9, 1(%r14,%r8,2)
-	vmovups	2147483647(,%r15,8), %ymm0
-	vmovups	%fs:-1(%rbp), %ymm1
-	vmovups	127(%rbx,%r10,8), %ymm0
-	vmovups	%fs:(%r13), %ymm10
-	vmovups	%ymm0, %ymm13
-	vmovups	%ymm5, %ymm8
-	vmovups	%ymm0, %ymm10
-	vmovups	%ymm4, %ymm9
-	vmovups	%ymm0, %ymm1
-	vmovups	%ymm15, %ymm2
-	vmovups	%ymm12, %ymm15
-	vmovups	%ymm0, %ymm7
-	vmovups	%xmm4, %gs:-129(%rdi)
-	vmovups	%xmm0, 1(%r8,%rax,4)
-	vmovups	%xmm11, -129(%r8)
-	vmovups	%xmm6, %gs:-128(%r13)
-	vmovups	%fs:128(%rdi,%r11), %xmm7
-	vmovups	128(%r10), %xmm11
-	vmovups	-128(%r13,%rdi), %xmm12
-	vmovups	128(%r12,%rax,2), %xmm9
-	vmovups	%xmm15, %xmm4
-	vmovups	%xmm13, %xmm12
-	vmovups	%xmm0, %xmm3
-	vmovups	%xmm1, %xmm8
-	vmovups	%xmm5, %xmm10
-	vmovups	%xmm1, %xmm6
-	vmovups	%xmm13, %xmm10
-	vmovups	%xmm8, %xmm11
-	vmovq	%xmm7, %xmm6
-	vmovq	%xmm1, %xmm0
-	vmovq	%xmm6, %xmm1
-	vmovq	%xmm11, %xmm8
-	vmpsadbw	$255, %fs:1(%rsp), %ymm13, %ymm3
-	vmpsadbw	$172, -2147483648(%rdx), %ymm8, %ymm9
-	vmpsadbw	$128, %fs:-2147483648, %ymm4, %ymm2
-	vmpsadbw	$128, (%r9), %ymm3, %ymm5
-	vmpsadbw	$255, %ymm9, %ymm10, %ymm5
-	vmpsadbw	$255, %ymm7, %ymm7, %ymm7
-	vmpsadbw	$255, %ymm5, %ymm2, %ymm1
-	vmpsadbw	$168, %ymm1, %ymm3, %ymm8
-	vmpsadbw	$250, %fs:-1(%rdx,%rbp), %xmm6, %xmm4
-	vmpsadbw	$236, -128(%rsp,%rbx,8), %xmm14, %xmm7
-	vmpsadbw	$1, (%r11), %xmm4, %xmm6
-	vmpsadbw	$0, %fs:128, %xmm1, %xmm5
-	vmpsadbw	$92, %xmm15, %xmm12, %xmm6
-	vmpsadbw	$160, %xmm10, %xmm7, %xmm10
-	vmpsadbw	$129, %xmm11, %xmm12, %xmm2
-	vmpsadbw	$75, %xmm8, %xmm5, %xmm14
-	vmptrld	%gs:127(%r9)
-	vmptrld	-129(%r12,%rbp,8)
-	vmptrld	%gs:1(%r11)
-	vmptrld	%fs:-128(%rsp,%r15,8)
-	vmptrst	%fs:-1(%rcx,%rcx,4)
-	vmptrst	128(%rsi,%r8,4)
-	vmptrst	%fs:-2147483648(%r13)
-	vmptrst	-2147483648(,%r13,8)
-	vmreadq	%rbx, 2147483647(%rip)
-	vmreadq	%rax, %fs:127(%rip)
-	vmreadq	%r9, 1(%r8,%r10,2)
-	vmreadq	%rax, (%rcx,%r10,2)
-	vmreadq	%r15, %r10
-	vmreadq	%r9, %rsp
-	vmreadq	%r13, %rbx
-	vmreadq	%rbx, %r14
+	vmovupd	%ymm14, %ymm13
+	vmovupd	%xmm5, %fs:-129(%r13)
+	vmovupd	%xmm0, 1(%r12)
+	vmovupd	%xmm7, %fs:128(%r15,%rbp,4)
+	vmovupd	%xmm10, -129(%r12)
+	vmovupd	-128(%rip), %xmm4
+	vmovupd	%gs:128(%rsi), %xmm14
+	vmovupd	%fs:128(%rdi), %xmm0
+	vmovupd	-2147483648(%r14), %xmm10
+	vmovupd	%xmm3, %xmm6
+	vmovupd	%xmm4, %xmm3
+	vmovupd	%xmm7, %xmm4
+	vmovupd	%xmm4, %xmm14
+	vmovupd	%xmm14, %xmm4
+	vmovupd	%xmm12, %xmm2
+	vmovupd	%xmm4, %xmm4
+	vmovupd	%xmm11, %xmm7
+	vmovups	%ymm0, 1(,%r11,2)
+	vmovups	%ymm0, %fs:-128(%r14)
+	vmovups	%ymm9, -1(%rcx)
+	vmovups	%ymm3, -128(%r10,%r8,8)
+	vmovups	-128(,%r13,2), %ymm8
+	vmovups	-2147483648(%r13), %ymm11
+	vmovups	%fs:127(%r8,%r12,2), %ymm2
+	vmovups	%fs:-129(%r15), %ymm11
+	vmovups	%ymm5, %ymm0
+	vmovups	%ymm2, %ymm7
+	vmovups	%ymm13, %ymm14
+	vmovups	%ymm13, %ymm7
+	vmovups	%ymm0, %ymm14
+	vmovups	%ymm9, %ymm5
+	vmovups	%ymm14, %ymm2
+	vmovups	%ymm15, %ymm0
+	vmovups	%xmm15, -2147483648(%r9,%rbp,2)
+	vmovups	%xmm8, %gs:-129(%r12)
+	vmovups	%xmm11, 128(%r9,%r13,8)
+	vmovups	%xmm6, %fs:2147483647(%rax)
+	vmovups	%fs:2147483647(%rbp,%r10,2), %xmm0
+	vmovups	%gs:1(%r10,%rsi,2), %xmm13
+	vmovups	-128(%r13,%rbx,8), %xmm0
+	vmovups	128(%r9,%rbp), %xmm13
+	vmovups	%xmm9, %xmm15
+	vmovups	%xmm12, %xmm1
+	vmovups	%xmm6, %xmm7
+	vmovups	%xmm0, %xmm2
+	vmovups	%xmm11, %xmm0
+	vmovups	%xmm13, %xmm7
+	vmovups	%xmm10, %xmm6
+	vmovups	%xmm10, %xmm4
+	vmovq	%xmm14, %xmm5
+	vmovq	%xmm3, %xmm3
+	vmovq	%xmm7, %xmm12
+	vmovq	%xmm11, %xmm2
+	vmpsadbw	$255, %fs:-129(%rsi), %ymm15, %ymm3
+	vmpsadbw	$255, (%rdx,%r11,4), %ymm4, %ymm9
+	vmpsadbw	$206, -128(%r9), %ymm10, %ymm7
+	vmpsadbw	$255, -2147483648(%rdi), %ymm3, %ymm1
+	vmpsadbw	$215, %ymm6, %ymm13, %ymm4
+	vmpsadbw	$1, %ymm11, %ymm12, %ymm15
+	vmpsadbw	$1, %ymm13, %ymm4, %ymm5
+	vmpsadbw	$128, %ymm7, %ymm4, %ymm14
+	vmpsadbw	$104, 127(%r14), %xmm3, %xmm5
+	vmpsadbw	$255, 2147483647(%r9,%rsi), %xmm12, %xmm14
+	vmpsadbw	$255, (%r9), %xmm10, %xmm1
+	vmpsadbw	$128, 2147483647(%rsi,%r10,8), %xmm3, %xmm12
+	vmpsadbw	$142, %xmm14, %xmm13, %xmm6
+	vmpsadbw	$109, %xmm9, %xmm0, %xmm12
+	vmpsadbw	$255, %xmm3, %xmm10, %xmm3
+	vmpsadbw	$250, %xmm3, %xmm9, %xmm0
+	vmptrld	-1(%r15,%rsi,2)
+	vmptrld	%fs:2147483647(%r14)
+	vmptrld	(%rcx)
+	vmptrld	2147483647(%r15,%r10,8)
+	vmptrst	%gs:(%r8)
+	vmptrst	%gs:1(%rsp)
+	vmptrst	128(%r9)
+	vmptrst	%gs:127(%r8,%rdi,2)
+	vmreadq	%rbx, -128(%r13)
+	vmreadq	%rdi, 127(%rbx)
+	vmreadq	%r11, 2147483647(%rdi,%r15)
+	vmreadq	%r15, -1(%r8,%rcx,4)
+	vmreadq	%r14, %r10
+	vmreadq	%r15, %r13
+	vmreadq	%rdi, %r10
+	vmreadq	%rsi, %rdx
 	vmresume
 	vmresume
 	vmresume
@@ -11535,3434 +11655,3434 @@
 	vmsave
 	vmsave
 	vmsave
-	vmulpd	-1(%rdx), %ymm6, %ymm13
-	vmulpd	-129(%r10), %ymm0, %ymm11
-	vmulpd	(%r11), %ymm4, %ymm15
-	vmulpd	128(%r12), %ymm11, %ymm11
-	vmulpd	%ymm7, %ymm15, %ymm3
-	vmulpd	%ymm12, %ymm14, %ymm4
-	vmulpd	%ymm10, %ymm6, %ymm6
-	vmulpd	%ymm0, %ymm12, %ymm3
-	vmulpd	-1(%r11), %xmm7, %xmm4
-	vmulpd	128(%rip), %xmm13, %xmm12
-	vmulpd	2147483647(%rbp), %xmm3, %xmm3
-	vmulpd	-1(%r13), %xmm14, %xmm4
-	vmulpd	%xmm9, %xmm1, %xmm11
-	vmulpd	%xmm2, %xmm5, %xmm11
-	vmulpd	%xmm7, %xmm0, %xmm15
-	vmulpd	%xmm7, %xmm3, %xmm13
-	vmulps	0, %ymm5, %ymm1
-	vmulps	-2147483648(%rsp,%r15,4), %ymm12, %ymm4
-	vmulps	-128(%rax,%r13,2), %ymm3, %ymm6
-	vmulps	1(%rsi,%rdi), %ymm5, %ymm11
-	vmulps	%ymm6, %ymm12, %ymm12
-	vmulps	%ymm1, %ymm2, %ymm6
-	vmulps	%ymm14, %ymm5, %ymm11
-	vmulps	%ymm1, %ymm11, %ymm0
-	vmulps	-2147483648(%r8), %xmm0, %xmm5
-	vmulps	%gs:128(%rax), %xmm13, %xmm7
-	vmulps	-2147483648(%r9,%rbp,2), %xmm15, %xmm0
-	vmulps	128(%rcx,%rbx,4), %xmm2, %xmm15
-	vmulps	%xmm13, %xmm14, %xmm9
-	vmulps	%xmm13, %xmm9, %xmm15
-	vmulps	%xmm0, %xmm8, %xmm11
-	vmulps	%xmm0, %xmm13, %xmm2
-	vmulsd	-1, %xmm6, %xmm5
-	vmulsd	%gs:2147483647(%rdx), %xmm4, %xmm9
-	vmulsd	%fs:-129(%rdx), %xmm6, %xmm13
-	vmulsd	-128(%rip), %xmm13, %xmm13
-	vmulsd	%xmm9, %xmm14, %xmm13
-	vmulsd	%xmm3, %xmm4, %xmm14
-	vmulsd	%xmm15, %xmm11, %xmm10
-	vmulsd	%xmm12, %xmm1, %xmm9
-	vmulss	-129(%rcx), %xmm6, %xmm7
-	vmulss	%gs:-1(%rsp,%rsi,8), %xmm6, %xmm13
-	vmulss	(%rbx,%r12,2), %xmm2, %xmm7
-	vmulss	128(%rsi), %xmm6, %xmm0
-	vmulss	%xmm13, %xmm2, %xmm6
-	vmulss	%xmm1, %xmm8, %xmm10
-	vmulss	%xmm3, %xmm12, %xmm8
-	vmulss	%xmm10, %xmm7, %xmm12
-	vmwriteq	%gs:2147483647(%rdx,%r9,4), %r13
-	vmwriteq	128, %r13
-	vmwriteq	%fs:1(%r11,%r12), %rax
-	vmwriteq	-2147483648(%r14,%r8,8), %r13
-	vmwriteq	%r11, %r12
-	vmwriteq	%rdx, %rcx
-	vmwriteq	%rbp, %r15
-	vmwriteq	%r13, %rsp
+	vmulpd	2147483647(%r9,%rdx,2), %ymm0, %ymm3
+	vmulpd	2147483647(%rsp,%r10), %ymm11, %ymm9
+	vmulpd	-2147483648(%rdx), %ymm1, %ymm11
+	vmulpd	1(%rdx), %ymm6, %ymm8
+	vmulpd	%ymm13, %ymm4, %ymm6
+	vmulpd	%ymm7, %ymm9, %ymm8
+	vmulpd	%ymm10, %ymm12, %ymm3
+	vmulpd	%ymm1, %ymm2, %ymm7
+	vmulpd	%gs:(%rdi), %xmm6, %xmm11
+	vmulpd	%gs:2147483647(%rdi), %xmm7, %xmm8
+	vmulpd	2147483647(%rbx), %xmm11, %xmm1
+	vmulpd	-128(%r11), %xmm0, %xmm14
+	vmulpd	%xmm5, %xmm4, %xmm0
+	vmulpd	%xmm13, %xmm2, %xmm13
+	vmulpd	%xmm5, %xmm14, %xmm14
+	vmulpd	%xmm7, %xmm1, %xmm0
+	vmulps	2147483647(%rsp,%r12), %ymm3, %ymm10
+	vmulps	128, %ymm1, %ymm5
+	vmulps	%fs:(%r10,%rcx,2), %ymm8, %ymm11
+	vmulps	-128(%r13,%r15,4), %ymm15, %ymm14
+	vmulps	%ymm9, %ymm7, %ymm15
+	vmulps	%ymm0, %ymm7, %ymm6
+	vmulps	%ymm12, %ymm9, %ymm5
+	vmulps	%ymm15, %ymm1, %ymm0
+	vmulps	-128(%rdx,%rcx,2), %xmm13, %xmm0
+	vmulps	-2147483648(%rbp), %xmm1, %xmm6
+	vmulps	(%r8), %xmm8, %xmm7
+	vmulps	1(%r9), %xmm0, %xmm8
+	vmulps	%xmm14, %xmm2, %xmm13
+	vmulps	%xmm7, %xmm9, %xmm12
+	vmulps	%xmm7, %xmm15, %xmm9
+	vmulps	%xmm5, %xmm11, %xmm0
+	vmulsd	-2147483648, %xmm2, %xmm7
+	vmulsd	-2147483648(%rax,%rbx), %xmm14, %xmm10
+	vmulsd	%fs:127(%r9,%rdx,4), %xmm0, %xmm11
+	vmulsd	1(%r15), %xmm9, %xmm12
+	vmulsd	%xmm13, %xmm15, %xmm9
+	vmulsd	%xmm6, %xmm3, %xmm5
+	vmulsd	%xmm5, %xmm1, %xmm6
+	vmulsd	%xmm1, %xmm5, %xmm8
+	vmulss	%fs:2147483647(%rax), %xmm15, %xmm7
+	vmulss	%gs:-129(%r9,%r13,8), %xmm2, %xmm6
+	vmulss	-129(%r10), %xmm6, %xmm5
+	vmulss	%gs:127(%rdx), %xmm11, %xmm0
+	vmulss	%xmm1, %xmm6, %xmm2
+	vmulss	%xmm1, %xmm15, %xmm5
+	vmulss	%xmm5, %xmm3, %xmm13
+	vmulss	%xmm5, %xmm3, %xmm8
+	vmwriteq	%fs:-1(%rbx,%rdi,8), %r15
+	vmwriteq	-2147483648(%r12), %r9
+	vmwriteq	-1(%r10,%r11,2), %rsp
+	vmwriteq	%gs:1(%rdx), %r12
+	vmwriteq	%rcx, %rbx
+	vmwriteq	%r8, %rsp
+	vmwriteq	%r8, %r8
+	vmwriteq	%rax, %r10
 	vmxoff
 	vmxoff
 	vmxoff
 	vmxoff
-	vmxon	-2147483648(%r12,%rdx,4)
-	vmxon	-1(%rbx)
-	vmxon	-129(%r9,%rbx,2)
-	vmxon	2147483647(%rax,%r10,8)
-	vorpd	-1(%rax,%r12,4), %ymm14, %ymm9
-	vorpd	(%r9), %ymm10, %ymm1
-	vorpd	128(%r13), %ymm5, %ymm11
-	vorpd	-1(%r13,%r12), %ymm9, %ymm11
-	vorpd	%ymm5, %ymm14, %ymm13
-	vorpd	%ymm6, %ymm6, %ymm12
-	vorpd	%ymm0, %ymm12, %ymm0
-	vorpd	%ymm10, %ymm5, %ymm9
-	vorpd	-129(%rsp,%rbx), %xmm4, %xmm12
-	vorpd	2147483647(,%rbx,8), %xmm14, %xmm3
-	vorpd	-1(%r15,%rsi,2), %xmm5, %xmm5
-	vorpd	-128(%r13), %xmm13, %xmm2
-	vorpd	%xmm0, %xmm2, %xmm1
-	vorpd	%xmm14, %xmm8, %xmm6
-	vorpd	%xmm15, %xmm10, %xmm10
-	vorpd	%xmm12, %xmm8, %xmm13
-	vorps	-129, %ymm0, %ymm7
-	vorps	%gs:2147483647, %ymm3, %ymm4
-	vorps	-1(%rbp,%r11,2), %ymm10, %ymm5
-	vorps	-128(%r13), %ymm15, %ymm2
-	vorps	%ymm3, %ymm7, %ymm3
-	vorps	%ymm8, %ymm6, %ymm0
-	vorps	%ymm7, %ymm8, %ymm7
-	vorps	%ymm1, %ymm15, %ymm13
-	vorps	128(%rsi,%r14), %xmm5, %xmm12
-	vorps	%fs:127(%r15,%r15,4), %xmm15, %xmm11
-	vorps	2147483647(%r9,%rdx,2), %xmm0, %xmm3
-	vorps	2147483647(%rsp,%r10), %xmm11, %xmm9
-	vorps	%xmm12, %xmm1, %xmm11
-	vorps	%xmm15, %xmm6, %xmm2
-	vorps	%xmm6, %xmm8, %xmm4
-	vorps	%xmm5, %xmm2, %xmm10
-	vpabsb	2147483647(%rdi), %ymm2
-	vpabsb	%gs:1(%rbx,%r10,2), %ymm9
-	vpabsb	%gs:(%rdi), %ymm6
-	vpabsb	-128(%rip), %ymm8
-	vpabsb	%ymm0, %ymm13
-	vpabsb	%ymm1, %ymm14
-	vpabsb	%ymm4, %ymm11
-	vpabsb	%ymm4, %ymm3
-	vpabsb	128(%r15), %xmm12
-	vpabsb	-1(%rbp), %xmm2
-	vpabsb	%fs:(%r13,%r14,2), %xmm13
-	vpabsb	-128(%rdx), %xmm10
-	vpabsb	%xmm12, %xmm0
-	vpabsb	%xmm5, %xmm7
-	vpabsb	%xmm0, %xmm1
-	vpabsb	%xmm9, %xmm2
-	vpabsd	128(%r8), %ymm7
-	vpabsd	(%rcx), %ymm1
-	vpabsd	-128(%r13,%r15,4), %ymm15
-	vpabsd	%fs:-128(%r10), %ymm15
-	vpabsd	%ymm12, %ymm9
-	vpabsd	%ymm1, %ymm0
-	vpabsd	%ymm0, %ymm15
-	vpabsd	%ymm3, %ymm13
-	vpabsd	-128(%rcx), %xmm2
-	vpabsd	%gs:127, %xmm6
-	vpabsd	%fs:-128(%r9), %xmm15
-	vpabsd	%fs:128(%rcx), %xmm4
-	vpabsd	%xmm13, %xmm12
-	vpabsd	%xmm14, %xmm2
-	vpabsd	%xmm9, %xmm12
-	vpabsd	%xmm9, %xmm7
-	vpabsw	%fs:1(%rax,%rbp,2), %ymm15
-	vpabsw	-129(%r10,%rdi), %ymm15
-	vpabsw	-128(%rbp,%rax,4), %ymm3
-	vpabsw	-1(%rdi), %ymm2
-	vpabsw	%ymm15, %ymm9
-	vpabsw	%ymm0, %ymm14
-	vpabsw	%ymm10, %ymm2
-	vpabsw	%ymm15, %ymm9
-	vpabsw	%fs:127(%rsp), %xmm13
-	vpabsw	-2147483648(%rcx), %xmm8
-	vpabsw	1(%r14), %xmm0
-	vpabsw	%gs:-129(%r9,%r13,8), %xmm2
-	vpabsw	%xmm6, %xmm5
-	vpabsw	%xmm9, %xmm6
-	vpabsw	%xmm12, %xmm7
-	vpabsw	%xmm0, %xmm15
-	vpackssdw	%gs:127, %ymm14, %ymm11
-	vpackssdw	%gs:-2147483648, %ymm6, %ymm2
-	vpackssdw	%fs:-2147483648(%rbx), %ymm5, %ymm3
-	vpackssdw	127(%rsp), %ymm7, %ymm12
-	vpackssdw	%ymm6, %ymm11, %ymm6
-	vpackssdw	%ymm4, %ymm9, %ymm14
-	vpackssdw	%ymm11, %ymm10, %ymm6
-	vpackssdw	%ymm4, %ymm7, %ymm11
-	vpackssdw	%gs:1(%rdx), %xmm12, %xmm4
-	vpackssdw	(%r9,%r9,4), %xmm1, %xmm3
-	vpackssdw	(%rcx), %xmm7, %xmm11
-	vpackssdw	%gs:-2147483648(%r13), %xmm6, %xmm2
-	vpackssdw	%xmm14, %xmm8, %xmm14
-	vpackssdw	%xmm10, %xmm7, %xmm10
-	vpackssdw	%xmm15, %xmm15, %xmm14
-	vpackssdw	%xmm12, %xmm1, %xmm0
-	vpacksswb	-129(%rdx,%r12,4), %ymm13, %ymm13
-	vpacksswb	2147483647(%r11), %ymm7, %ymm4
-	vpacksswb	-129(,%r10), %ymm14, %ymm6
-	vpacksswb	-129(,%rsi,4), %ymm15, %ymm13
-	vpacksswb	%ymm12, %ymm10, %ymm14
-	vpacksswb	%ymm2, %ymm1, %ymm9
-	vpacksswb	%ymm9, %ymm9, %ymm13
-	vpacksswb	%ymm4, %ymm15, %ymm0
-	vpacksswb	-128(%rbx), %xmm13, %xmm9
-	vpacksswb	%gs:2147483647(%r13,%rsi), %xmm13, %xmm0
-	vpacksswb	%gs:2147483647(%r14), %xmm10, %xmm0
-	vpacksswb	-129(%rax,%rbp,4), %xmm3, %xmm15
-	vpacksswb	%xmm4, %xmm13, %xmm4
-	vpacksswb	%xmm8, %xmm15, %xmm5
-	vpacksswb	%xmm2, %xmm3, %xmm13
-	vpacksswb	%xmm15, %xmm7, %xmm5
-	vpackusdw	-1(%rcx,%rsi,4), %ymm3, %ymm9
-	vpackusdw	-1(%r14), %ymm3, %ymm9
-	vpackusdw	-129, %ymm15, %ymm0
-	vpackusdw	2147483647(%rip), %ymm12, %ymm8
-	vpackusdw	%ymm6, %ymm3, %ymm6
-	vpackusdw	%ymm2, %ymm4, %ymm2
-	vpackusdw	%ymm1, %ymm1, %ymm8
-	vpackusdw	%ymm4, %ymm6, %ymm1
-	vpackusdw	2147483647(%r8,%rcx,8), %xmm15, %xmm5
-	vpackusdw	-128(%rcx,%rbp,2), %xmm13, %xmm10
-	vpackusdw	-128(,%r9,8), %xmm9, %xmm8
-	vpackusdw	(,%r12), %xmm5, %xmm4
-	vpackusdw	%xmm12, %xmm15, %xmm11
-	vpackusdw	%xmm0, %xmm0, %xmm14
-	vpackusdw	%xmm5, %xmm9, %xmm15
-	vpackusdw	%xmm11, %xmm9, %xmm0
-	vpackuswb	-2147483648(,%r10,8), %ymm3, %ymm1
-	vpackuswb	%gs:-1(%rcx), %ymm0, %ymm8
-	vpackuswb	-2147483648(%r9,%r11,4), %ymm9, %ymm3
-	vpackuswb	-1(%rsi,%r10,2), %ymm9, %ymm0
-	vpackuswb	%ymm4, %ymm2, %ymm1
-	vpackuswb	%ymm13, %ymm9, %ymm4
-	vpackuswb	%ymm2, %ymm11, %ymm10
-	vpackuswb	%ymm11, %ymm4, %ymm12
-	vpackuswb	128(%rsp,%r13,2), %xmm8, %xmm3
-	vpackuswb	128(%rax,%r12), %xmm5, %xmm2
-	vpackuswb	%fs:1(%r13), %xmm13, %xmm2
-	vpackuswb	-129(%rcx), %xmm8, %xmm13
-	vpackuswb	%xmm14, %xmm15, %xmm11
-	vpackuswb	%xmm6, %xmm8, %xmm5
-	vpackuswb	%xmm0, %xmm9, %xmm14
-	vpackuswb	%xmm5, %xmm10, %xmm6
-	vpaddb	%fs:(%r14,%r13,4), %ymm15, %ymm1
-	vpaddb	2147483647, %ymm3, %ymm9
-	vpaddb	%gs:1, %ymm6, %ymm12
-	vpaddb	%fs:128(%r12), %ymm10, %ymm6
-	vpaddb	%ymm14, %ymm13, %ymm4
-	vpaddb	%ymm7, %ymm4, %ymm13
-	vpaddb	%ymm10, %ymm3, %ymm8
-	vpaddb	%ymm9, %ymm7, %ymm9
-	vpaddb	%fs:-1(%r9), %xmm8, %xmm13
-	vpaddb	1(%rip), %xmm12, %xmm1
-	vpaddb	-129(%r14), %xmm9, %xmm0
-	vpaddb	%gs:2147483647, %xmm8, %xmm4
-	vpaddb	%xmm2, %xmm3, %xmm10
-	vpaddb	%xmm7, %xmm9, %xmm2
-	vpaddb	%xmm5, %xmm5, %xmm15
-	vpaddb	%xmm7, %xmm7, %xmm14
-	vpaddd	1(%rax,%rcx,4), %ymm13, %ymm7
-	vpaddd	-2147483648(,%rdx,2), %ymm2, %ymm0
-	vpaddd	0, %ymm12, %ymm2
-	vpaddd	%fs:128(%r12), %ymm12, %ymm5
-	vpaddd	%ymm14, %ymm1, %ymm15
-	vpaddd	%ymm13, %ymm3, %ymm2
-	vpaddd	%ymm10, %ymm11, %ymm15
-	vpaddd	%ymm1, %ymm3, %ymm7
-	vpaddd	128(%r15), %xmm9, %xmm10
-	vpaddd	(%r12), %xmm7, %xmm13
-	vpaddd	%gs:1(,%r15,2), %xmm8, %xmm8
-	vpaddd	127(%rdx), %xmm12, %xmm15
-	vpaddd	%xmm14, %xmm15, %xmm8
-	vpaddd	%xmm3, %xmm3, %xmm7
-	vpaddd	%xmm4, %xmm4, %xmm14
-	vpaddd	%xmm15, %xmm11, %xmm0
-	vpaddq	-1(%r11,%r14), %ymm8, %ymm3
-	vpaddq	-2147483648(%rbp), %ymm11, %ymm5
-	vpaddq	1(,%rdi), %ymm13, %ymm5
-	vpaddq	(%rsi), %ymm3, %ymm9
-	vpaddq	%ymm7, %ymm11, %ymm10
-	vpaddq	%ymm2, %ymm9, %ymm1
-	vpaddq	%ymm12, %ymm7, %ymm10
-	vpaddq	%ymm15, %ymm0, %ymm11
-	vpaddq	%gs:127(%rsp,%r8,4), %xmm4, %xmm8
-	vpaddq	-2147483648(%rax), %xmm12, %xmm0
-	vpaddq	1(%r9), %xmm2, %xmm2
-	vpaddq	-1(%rcx), %xmm10, %xmm1
-	vpaddq	%xmm9, %xmm13, %xmm7
-	vpaddq	%xmm5, %xmm3, %xmm1
-	vpaddq	%xmm7, %xmm6, %xmm14
-	vpaddq	%xmm9, %xmm14, %xmm11
-	vpaddsb	-129(%rsi,%rcx,8), %ymm4, %ymm6
-	vpaddsb	1(%rdi), %ymm6, %ymm2
-	vpaddsb	-129, %ymm8, %ymm5
-	vpaddsb	-1(%rsp), %ymm10, %ymm12
-	vpaddsb	%ymm11, %ymm11, %ymm14
-	vpaddsb	%ymm11, %ymm0, %ymm5
-	vpaddsb	%ymm6, %ymm2, %ymm4
-	vpaddsb	%ymm2, %ymm6, %ymm5
-	vpaddsb	%gs:128(%rbx), %xmm10, %xmm7
-	vpaddsb	128(%rdx,%r11), %xmm8, %xmm15
-	vpaddsb	127(%rbp,%r14,4), %xmm11, %xmm8
-	vpaddsb	127(%rip), %xmm9, %xmm14
-	vpaddsb	%xmm6, %xmm5, %xmm1
-	vpaddsb	%xmm6, %xmm11, %xmm13
-	vpaddsb	%xmm2, %xmm1, %xmm7
-	vpaddsb	%xmm3, %xmm14, %xmm14
-	vpaddsw	%gs:(%rsi,%rbp,4), %ymm14, %ymm2
-	vpaddsw	-1(%rbx,%rsi), %ymm8, %ymm6
-	vpaddsw	1(%r14), %ymm5, %ymm14
-	vpaddsw	2147483647, %ymm10, %ymm12
-	vpaddsw	%ymm11, %ymm15, %ymm15
-	vpaddsw	%ymm5, %ymm0, %ymm12
-	vpaddsw	%ymm8, %ymm11, %ymm11
-	vpaddsw	%ymm5, %ymm4, %ymm0
-	vpaddsw	-1(%rbp,%rdx), %xmm2, %xmm3
-	vpaddsw	%gs:-128(%r11,%r13,2), %xmm3, %xmm1
-	vpaddsw	128(%r14,%r10,4), %xmm14, %xmm9
-	vpaddsw	127(%rsi), %xmm5, %xmm9
-	vpaddsw	%xmm0, %xmm1, %xmm2
-	vpaddsw	%xmm14, %xmm10, %xmm0
-	vpaddsw	%xmm3, %xmm15, %xmm7
-	vpaddsw	%xmm3, %xmm11, %xmm14
-	vpaddusb	2147483647(%rbp), %ymm15, %ymm4
-	vpaddusb	-2147483648(%rsi), %ymm13, %ymm3
-	vpaddusb	%gs:128(%rax,%r8,8), %ymm5, %ymm4
-	vpaddusb	-1(,%r15,2), %ymm7, %ymm9
-	vpaddusb	%ymm5, %ymm5, %ymm13
-	vpaddusb	%ymm2, %ymm10, %ymm9
-	vpaddusb	%ymm2, %ymm4, %ymm14
-	vpaddusb	%ymm2, %ymm3, %ymm7
-	vpaddusb	-129(%r8,%rbp,4), %xmm2, %xmm1
-	vpaddusb	-1(%r14), %xmm4, %xmm2
-	vpaddusb	(%rbx), %xmm15, %xmm3
-	vpaddusb	-128(%r15), %xmm13, %xmm5
-	vpaddusb	%xmm13, %xmm4, %xmm15
-	vpaddusb	%xmm5, %xmm2, %xmm2
-	vpaddusb	%xmm11, %xmm5, %xmm6
-	vpaddusb	%xmm13, %xmm14, %xmm8
-	vpaddusw	%gs:128(%r11), %ymm1, %ymm10
-	vpaddusw	1(%rbx,%rcx,8), %ymm1, %ymm12
-	vpaddusw	%gs:128(,%r12,4), %ymm4, %ymm9
-	vpaddusw	127(%r9), %ymm11, %ymm13
-	vpaddusw	%ymm10, %ymm0, %ymm8
-	vpaddusw	%ymm6, %ymm8, %ymm0
-	vpaddusw	%ymm9, %ymm9, %ymm13
-	vpaddusw	%ymm10, %ymm9, %ymm0
-	vpaddusw	1(%rdx,%rcx,2), %xmm11, %xmm11
-	vpaddusw	127(%r11,%rax,8), %xmm14, %xmm4
-	vpaddusw	128(%rdi), %xmm2, %xmm1
-	vpaddusw	%gs:1(%rbx,%r13,8), %xmm12, %xmm9
-	vpaddusw	%xmm14, %xmm5, %xmm8
-	vpaddusw	%xmm6, %xmm14, %xmm5
-	vpaddusw	%xmm12, %xmm13, %xmm9
-	vpaddusw	%xmm7, %xmm7, %xmm2
-	vpaddw	%gs:-1(%r9), %ymm1, %ymm3
-	vpaddw	-128(%rsp), %ymm11, %ymm5
-	vpaddw	%fs:-129(%rip), %ymm13, %ymm8
-	vpaddw	-129(%r9), %ymm15, %ymm8
-	vpaddw	%ymm3, %ymm3, %ymm3
-	vpaddw	%ymm11, %ymm10, %ymm2
-	vpaddw	%ymm13, %ymm11, %ymm13
-	vpaddw	%ymm2, %ymm10, %ymm10
-	vpaddw	127(,%r9,8), %xmm7, %xmm1
-	vpaddw	-2147483648(%r9), %xmm8, %xmm13
-	vpaddw	%fs:-1(%r14), %xmm4, %xmm7
-	vpaddw	%fs:-1(%r10), %xmm14, %xmm14
-	vpaddw	%xmm3, %xmm12, %xmm3
-	vpaddw	%xmm13, %xmm3, %xmm4
-	vpaddw	%xmm7, %xmm8, %xmm10
-	vpaddw	%xmm6, %xmm3, %xmm12
-	vpalignr	$255, -128, %ymm9, %ymm9
-	vpalignr	$239, 128(,%rdi,4), %ymm3, %ymm8
-	vpalignr	$78, %fs:127(%rsp,%rdi), %ymm4, %ymm0
-	vpalignr	$255, 128(%rbp), %ymm6, %ymm2
-	vpalignr	$1, %ymm7, %ymm2, %ymm7
-	vpalignr	$0, %ymm13, %ymm4, %ymm9
-	vpalignr	$77, %ymm5, %ymm11, %ymm8
-	vpalignr	$0, %ymm13, %ymm13, %ymm11
-	vpalignr	$255, 1(%rip), %xmm3, %xmm14
-	vpalignr	$3, %fs:2147483647(%r8,%rbp,2), %xmm12, %xmm11
-	vpalignr	$128, %gs:2147483647, %xmm3, %xmm10
-	vpalignr	$144, -2147483648(%r8), %xmm10, %xmm11
-	vpalignr	$89, %xmm13, %xmm9, %xmm6
-	vpalignr	$255, %xmm0, %xmm1, %xmm6
-	vpalignr	$172, %xmm3, %xmm0, %xmm2
-	vpalignr	$210, %xmm1, %xmm1, %xmm9
-	vpandn	-128(%rip), %ymm15, %ymm1
-	vpandn	2147483647(%r10,%rbx,4), %ymm15, %ymm5
-	vpandn	2147483647(%r8), %ymm0, %ymm6
-	vpandn	%gs:(%r9), %ymm11, %ymm10
-	vpandn	%ymm13, %ymm9, %ymm4
-	vpandn	%ymm9, %ymm5, %ymm6
-	vpandn	%ymm13, %ymm7, %ymm8
-	vpandn	%ymm10, %ymm3, %ymm5
-	vpandn	%fs:127(%rbx), %xmm8, %xmm9
-	vpandn	-129(,%r11,2), %xmm12, %xmm15
-	vpandn	128(%r12,%rsi,2), %xmm15, %xmm1
-	vpandn	-2147483648(%r12,%rbp,4), %xmm13, %xmm0
-	vpandn	%xmm7, %xmm8, %xmm15
-	vpandn	%xmm2, %xmm4, %xmm2
-	vpandn	%xmm12, %xmm14, %xmm4
-	vpandn	%xmm7, %xmm3, %xmm9
-	vpand	(%r10), %ymm11, %ymm5
-	vpand	-129(%rbx,%r9,4), %ymm11, %ymm1
-	vpand	1(%r14,%rax,2), %ymm14, %ymm14
-	vpand	127(%r13,%rbx), %ymm3, %ymm12
-	vpand	%ymm8, %ymm9, %ymm3
-	vpand	%ymm6, %ymm4, %ymm10
-	vpand	%ymm14, %ymm14, %ymm13
-	vpand	%ymm1, %ymm6, %ymm9
-	vpand	128(%r13,%rcx), %xmm13, %xmm3
-	vpand	-129(,%r11), %xmm4, %xmm1
-	vpand	-2147483648(%rax), %xmm12, %xmm4
-	vpand	-1(%r9), %xmm7, %xmm8
-	vpand	%xmm8, %xmm10, %xmm12
-	vpand	%xmm1, %xmm2, %xmm15
-	vpand	%xmm3, %xmm0, %xmm14
-	vpand	%xmm12, %xmm14, %xmm11
-	vpavgb	-1(%r9), %ymm3, %ymm4
-	vpavgb	%gs:-128(%r13,%rbx,2), %ymm2, %ymm2
-	vpavgb	1(%rcx,%r14,2), %ymm13, %ymm14
-	vpavgb	(%rbx,%r13,8), %ymm13, %ymm0
-	vpavgb	%ymm6, %ymm8, %ymm7
-	vpavgb	%ymm0, %ymm2, %ymm15
-	vpavgb	%ymm1, %ymm9, %ymm10
-	vpavgb	%ymm5, %ymm2, %ymm10
-	vpavgb	1, %xmm5, %xmm1
-	vpavgb	1(%r12), %xmm2, %xmm10
-	vpavgb	127(%rdx,%r13), %xmm8, %xmm6
-	vpavgb	(%r12,%rsi,2), %xmm13, %xmm10
-	vpavgb	%xmm0, %xmm0, %xmm12
-	vpavgb	%xmm1, %xmm5, %xmm4
-	vpavgb	%xmm15, %xmm10, %xmm2
-	vpavgb	%xmm0, %xmm11, %xmm3
-	vpavgw	128(%r9), %ymm1, %ymm8
-	vpavgw	128(%r10), %ymm10, %ymm13
-	vpavgw	1(%r12,%rsi,2), %ymm13, %ymm11
-	vpavgw	2147483647(%r14), %ymm13, %ymm1
-	vpavgw	%ymm6, %ymm5, %ymm5
-	vpavgw	%ymm15, %ymm0, %ymm12
-	vpavgw	%ymm12, %ymm5, %ymm7
-	vpavgw	%ymm10, %ymm12, %ymm14
-	vpavgw	%gs:127(%rbx), %xmm15, %xmm12
-	vpavgw	%gs:127(%r12), %xmm8, %xmm10
-	vpavgw	(%rdi,%r10,2), %xmm9, %xmm9
-	vpavgw	%gs:-128(%r14), %xmm0, %xmm11
-	vpavgw	%xmm0, %xmm0, %xmm12
-	vpavgw	%xmm4, %xmm9, %xmm15
-	vpavgw	%xmm10, %xmm12, %xmm0
-	vpavgw	%xmm0, %xmm5, %xmm5
-	vpblendd	$1, 2147483647(%r12), %ymm7, %ymm8
-	vpblendd	$120, (%r10,%r12), %ymm12, %ymm1
-	vpblendd	$127, -1(%r8,%r10,2), %ymm1, %ymm1
-	vpblendd	$128, -129(%r8,%rax,4), %ymm2, %ymm6
-	vpblendd	$70, %ymm1, %ymm11, %ymm15
-	vpblendd	$59, %ymm3, %ymm12, %ymm11
-	vpblendd	$128, %ymm10, %ymm3, %ymm6
-	vpblendd	$134, %ymm10, %ymm15, %ymm6
-	vpblendd	$0, 1(,%rbp,8), %xmm0, %xmm3
-	vpblendd	$143, %fs:-1(%r12,%rsi), %xmm4, %xmm4
-	vpblendd	$255, 127(%rip), %xmm2, %xmm1
-	vpblendd	$138, %gs:-1(%rdx), %xmm9, %xmm1
-	vpblendd	$172, %xmm15, %xmm12, %xmm12
-	vpblendd	$128, %xmm0, %xmm12, %xmm1
-	vpblendd	$137, %xmm1, %xmm11, %xmm14
-	vpblendd	$128, %xmm2, %xmm15, %xmm13
-	vpblendvb	%ymm12, %gs:-128(%rcx,%r11,2), %ymm7, %ymm14
-	vpblendvb	%ymm10, -128(%rbp), %ymm10, %ymm9
-	vpblendvb	%ymm0, %fs:-1(%rdx), %ymm5, %ymm9
-	vpblendvb	%ymm0, 1(%r8,%rbx,4), %ymm5, %ymm12
-	vpblendvb	%ymm14, %ymm10, %ymm8, %ymm7
-	vpblendvb	%ymm9, %ymm14, %ymm4, %ymm9
-	vpblendvb	%ymm2, %ymm14, %ymm7, %ymm12
-	vpblendvb	%ymm11, %ymm2, %ymm12, %ymm3
-	vpblendvb	%xmm14, -129(%rip), %xmm6, %xmm3
-	vpblendvb	%xmm12, 1, %xmm11, %xmm14
-	vpblendvb	%xmm3, -128(%rbp,%rdx,4), %xmm15, %xmm2
-	vpblendvb	%xmm0, -2147483648(%rip), %xmm2, %xmm11
-	vpblendvb	%xmm3, %xmm13, %xmm15, %xmm15
-	vpblendvb	%xmm3, %xmm0, %xmm0, %xmm5
-	vpblendvb	%xmm1, %xmm12, %xmm15, %xmm13
-	vpblendvb	%xmm8, %xmm3, %xmm0, %xmm5
-	vpblendw	$128, %fs:1(%rdi), %ymm15, %ymm0
-	vpblendw	$1, 1(%r13,%rbx), %ymm12, %ymm13
-	vpblendw	$180, 2147483647(%r8), %ymm13, %ymm1
-	vpblendw	$1, -1(%r9,%r12), %ymm11, %ymm14
-	vpblendw	$255, %ymm8, %ymm13, %ymm9
-	vpblendw	$173, %ymm8, %ymm4, %ymm15
-	vpblendw	$0, %ymm10, %ymm9, %ymm8
-	vpblendw	$157, %ymm7, %ymm0, %ymm4
-	vpblendw	$255, -2147483648(%rcx), %xmm5, %xmm7
-	vpblendw	$149, (%rdx), %xmm0, %xmm15
-	vpblendw	$255, 2147483647, %xmm8, %xmm6
-	vpblendw	$140, %gs:127(%rsp,%r8,8), %xmm6, %xmm14
-	vpblendw	$128, %xmm13, %xmm9, %xmm15
-	vpblendw	$128, %xmm14, %xmm14, %xmm5
-	vpblendw	$0, %xmm7, %xmm14, %xmm1
-	vpblendw	$255, %xmm14, %xmm12, %xmm15
-	vpbroadcastb	%fs:(%rsi), %ymm7
-	vpbroadcastb	-1(,%r15,4), %ymm8
-	vpbroadcastb	-128(%r12,%r9), %ymm0
-	vpbroadcastb	%gs:127(%rax,%rdi,2), %ymm5
-	vpbroadcastb	%xmm4, %ymm1
-	vpbroadcastb	%xmm5, %ymm4
-	vpbroadcastb	%xmm8, %ymm12
-	vpbroadcastb	%xmm7, %ymm7
-	vpbroadcastb	-2147483648(%r10), %xmm2
-	vpbroadcastb	%gs:-128(%r12,%rax,8), %xmm3
-	vpbroadcastb	-128(%r8,%rbp), %xmm14
-	vpbroadcastb	%gs:(%rcx), %xmm0
+	vmxon	%fs:-129(%r12)
+	vmxon	1(,%rcx,2)
+	vmxon	2147483647(%r15)
+	vmxon	2147483647(%r14,%rdi,4)
+	vorpd	%gs:-129(,%r13,8), %ymm0, %ymm15
+	vorpd	-128(%r10), %ymm11, %ymm12
+	vorpd	%gs:-2147483648(%r14), %ymm2, %ymm11
+	vorpd	2147483647(%rdi,%r15), %ymm1, %ymm9
+	vorpd	%ymm5, %ymm11, %ymm8
+	vorpd	%ymm12, %ymm10, %ymm14
+	vorpd	%ymm2, %ymm1, %ymm9
+	vorpd	%ymm9, %ymm9, %ymm13
+	vorpd	127(%r9,%rdx), %xmm15, %xmm0
+	vorpd	1(%r12,%r12,2), %xmm0, %xmm7
+	vorpd	(,%r15,8), %xmm15, %xmm1
+	vorpd	-1(%rbx,%rax,8), %xmm9, %xmm1
+	vorpd	%xmm4, %xmm11, %xmm11
+	vorpd	%xmm5, %xmm4, %xmm13
+	vorpd	%xmm13, %xmm8, %xmm15
+	vorpd	%xmm5, %xmm2, %xmm3
+	vorps	127(%rbx,%rax,4), %ymm15, %ymm7
+	vorps	-1(%rbx,%r14,2), %ymm10, %ymm4
+	vorps	-129, %ymm15, %ymm0
+	vorps	2147483647(%rip), %ymm12, %ymm8
+	vorps	%ymm6, %ymm3, %ymm6
+	vorps	%ymm2, %ymm4, %ymm2
+	vorps	%ymm1, %ymm1, %ymm8
+	vorps	%ymm4, %ymm6, %ymm1
+	vorps	2147483647(%r8,%rcx,8), %xmm15, %xmm5
+	vorps	-128(%rcx,%rbp,2), %xmm13, %xmm10
+	vorps	-128(,%r9,8), %xmm9, %xmm8
+	vorps	(,%r12), %xmm5, %xmm4
+	vorps	%xmm12, %xmm15, %xmm11
+	vorps	%xmm0, %xmm0, %xmm14
+	vorps	%xmm5, %xmm9, %xmm15
+	vorps	%xmm11, %xmm9, %xmm0
+	vpabsb	-2147483648(%rcx,%r10,8), %ymm1
+	vpabsb	%gs:-1(,%rax,2), %ymm8
+	vpabsb	128(%r9,%r13,4), %ymm3
+	vpabsb	-2147483648(,%r14,2), %ymm10
+	vpabsb	%ymm4, %ymm5
+	vpabsb	%ymm1, %ymm8
+	vpabsb	%ymm4, %ymm2
+	vpabsb	%ymm9, %ymm4
+	vpabsb	2147483647(%r12), %xmm13
+	vpabsb	2147483647(%r9,%rbp,8), %xmm11
+	vpabsb	%gs:128(%rdx), %xmm9
+	vpabsb	2147483647(,%rbp), %xmm12
+	vpabsb	%xmm1, %xmm12
+	vpabsb	%xmm3, %xmm3
+	vpabsb	%xmm13, %xmm0
+	vpabsb	%xmm7, %xmm8
+	vpabsd	-2147483648(%r12,%r11,8), %ymm1
+	vpabsd	-129(%r15,%rax,2), %ymm8
+	vpabsd	%fs:128(%r12,%r13,8), %ymm1
+	vpabsd	(%rsp), %ymm0
+	vpabsd	%ymm12, %ymm4
+	vpabsd	%ymm0, %ymm6
+	vpabsd	%ymm2, %ymm3
+	vpabsd	%ymm10, %ymm2
+	vpabsd	%fs:1(%rdx,%rbx,4), %xmm6
+	vpabsd	-128(%r13), %xmm13
+	vpabsd	128(%r9), %xmm3
+	vpabsd	%fs:-1(%r9), %xmm8
+	vpabsd	%xmm12, %xmm1
+	vpabsd	%xmm15, %xmm2
+	vpabsd	%xmm6, %xmm3
+	vpabsd	%xmm9, %xmm0
+	vpabsw	%fs:-128(%rsp,%rdi,2), %ymm3
+	vpabsw	1(%r8,%rbx), %ymm12
+	vpabsw	-2147483648(%rbp), %ymm7
+	vpabsw	(%r14), %ymm7
+	vpabsw	%ymm8, %ymm1
+	vpabsw	%ymm6, %ymm2
+	vpabsw	%ymm2, %ymm0
+	vpabsw	%ymm9, %ymm1
+	vpabsw	%gs:2147483647(%rip), %xmm2
+	vpabsw	128, %xmm0
+	vpabsw	%fs:128(%r12), %xmm12
+	vpabsw	2147483647(,%rdx), %xmm15
+	vpabsw	%xmm10, %xmm11
+	vpabsw	%xmm3, %xmm7
+	vpabsw	%xmm10, %xmm1
+	vpabsw	%xmm11, %xmm9
+	vpackssdw	%fs:-129(%r10,%r8,8), %ymm6, %ymm14
+	vpackssdw	%gs:1(%rcx,%r15,2), %ymm8, %ymm12
+	vpackssdw	127(%rdx), %ymm12, %ymm15
+	vpackssdw	1(%rdi), %ymm15, %ymm8
+	vpackssdw	%ymm0, %ymm4, %ymm4
+	vpackssdw	%ymm3, %ymm15, %ymm11
+	vpackssdw	%ymm11, %ymm7, %ymm8
+	vpackssdw	%ymm1, %ymm14, %ymm14
+	vpackssdw	-1(%r11), %xmm15, %xmm3
+	vpackssdw	-2147483648(%r14), %xmm10, %xmm15
+	vpackssdw	128(%r10), %xmm3, %xmm0
+	vpackssdw	%gs:128(%r10,%r8), %xmm0, %xmm4
+	vpackssdw	%xmm11, %xmm12, %xmm7
+	vpackssdw	%xmm8, %xmm15, %xmm0
+	vpackssdw	%xmm4, %xmm7, %xmm4
+	vpackssdw	%xmm8, %xmm7, %xmm9
+	vpacksswb	(%rax,%r12), %ymm3, %ymm6
+	vpacksswb	%gs:2147483647(%rbp,%rdx), %ymm2, %ymm5
+	vpacksswb	128, %ymm1, %ymm2
+	vpacksswb	127, %ymm9, %ymm13
+	vpacksswb	%ymm11, %ymm7, %ymm6
+	vpacksswb	%ymm6, %ymm9, %ymm14
+	vpacksswb	%ymm5, %ymm2, %ymm4
+	vpacksswb	%ymm14, %ymm1, %ymm13
+	vpacksswb	1(%rdi,%rdi,2), %xmm9, %xmm12
+	vpacksswb	-129, %xmm8, %xmm5
+	vpacksswb	-1(%rsp), %xmm10, %xmm12
+	vpacksswb	-129(%rbp), %xmm11, %xmm14
+	vpacksswb	%xmm5, %xmm6, %xmm2
+	vpacksswb	%xmm7, %xmm2, %xmm6
+	vpacksswb	%xmm2, %xmm7, %xmm10
+	vpacksswb	%xmm1, %xmm10, %xmm0
+	vpackusdw	-129(%rsi), %ymm15, %ymm13
+	vpackusdw	2147483647(%r9,%r8,2), %ymm9, %ymm3
+	vpackusdw	127(%r14,%r8,8), %ymm5, %ymm10
+	vpackusdw	%gs:(%r14,%rdi,2), %ymm5, %ymm1
+	vpackusdw	%ymm2, %ymm3, %ymm14
+	vpackusdw	%ymm6, %ymm4, %ymm14
+	vpackusdw	%ymm11, %ymm4, %ymm14
+	vpackusdw	%ymm11, %ymm1, %ymm0
+	vpackusdw	-1(%rbx,%rsi), %xmm8, %xmm6
+	vpackusdw	1(%r14), %xmm5, %xmm14
+	vpackusdw	2147483647, %xmm10, %xmm12
+	vpackusdw	127(%r13), %xmm15, %xmm15
+	vpackusdw	%xmm0, %xmm8, %xmm11
+	vpackusdw	%xmm3, %xmm5, %xmm4
+	vpackusdw	%xmm5, %xmm5, %xmm2
+	vpackusdw	%xmm0, %xmm2, %xmm10
+	vpackuswb	128, %ymm8, %ymm4
+	vpackuswb	-128(%r9), %ymm13, %ymm13
+	vpackuswb	128(%r8,%r9,4), %ymm14, %ymm14
+	vpackuswb	%fs:127(%rsi), %ymm9, %ymm5
+	vpackuswb	%ymm10, %ymm0, %ymm0
+	vpackuswb	%ymm15, %ymm7, %ymm14
+	vpackuswb	%ymm11, %ymm14, %ymm3
+	vpackuswb	%ymm15, %ymm4, %ymm3
+	vpackuswb	-129(%r13,%rdx,8), %xmm5, %xmm9
+	vpackuswb	%gs:-128(%rsp), %xmm15, %xmm4
+	vpackuswb	1(%rax,%r9,2), %xmm15, %xmm8
+	vpackuswb	128(%r8,%rsi,2), %xmm4, %xmm15
+	vpackuswb	%xmm4, %xmm14, %xmm2
+	vpackuswb	%xmm3, %xmm7, %xmm2
+	vpackuswb	%xmm2, %xmm1, %xmm2
+	vpackuswb	%xmm9, %xmm8, %xmm10
+	vpaddb	-1(%r11), %ymm11, %ymm4
+	vpaddb	%fs:-2147483648(%r14), %ymm2, %ymm13
+	vpaddb	-1(%rbp,%r10,8), %ymm1, %ymm0
+	vpaddb	1(%r14), %ymm15, %ymm7
+	vpaddb	%ymm11, %ymm5, %ymm6
+	vpaddb	%ymm13, %ymm14, %ymm8
+	vpaddb	%ymm9, %ymm1, %ymm10
+	vpaddb	%ymm9, %ymm0, %ymm11
+	vpaddb	1(%rcx), %xmm12, %xmm1
+	vpaddb	128(%rsp,%rbp), %xmm13, %xmm1
+	vpaddb	128(%r11,%r12,8), %xmm8, %xmm10
+	vpaddb	127(%rax,%rax,4), %xmm13, %xmm6
+	vpaddb	%xmm0, %xmm9, %xmm9
+	vpaddb	%xmm11, %xmm10, %xmm9
+	vpaddb	%xmm2, %xmm4, %xmm11
+	vpaddb	%xmm4, %xmm1, %xmm15
+	vpaddd	(%r15,%r10,8), %ymm8, %ymm2
+	vpaddd	127, %ymm13, %ymm7
+	vpaddd	2147483647(%r10,%r9), %ymm9, %ymm5
+	vpaddd	-2147483648(,%r8,2), %ymm2, %ymm13
+	vpaddd	%ymm9, %ymm6, %ymm14
+	vpaddd	%ymm2, %ymm12, %ymm13
+	vpaddd	%ymm3, %ymm7, %ymm7
+	vpaddd	%ymm9, %ymm9, %ymm1
+	vpaddd	1(,%rbp,4), %xmm5, %xmm3
+	vpaddd	%fs:-129(%r8,%r10,8), %xmm7, %xmm7
+	vpaddd	-129(%r9), %xmm15, %xmm8
+	vpaddd	-129(%rdx,%r12,8), %xmm3, %xmm3
+	vpaddd	%xmm2, %xmm10, %xmm10
+	vpaddd	%xmm0, %xmm7, %xmm1
+	vpaddd	%xmm15, %xmm9, %xmm8
+	vpaddd	%xmm13, %xmm10, %xmm5
+	vpaddq	-1(%rbp,%rsi,2), %ymm9, %ymm8
+	vpaddq	-2147483648(%rax), %ymm1, %ymm13
+	vpaddq	%gs:(%rbp), %ymm9, %ymm15
+	vpaddq	%fs:-129(%r13,%r9,2), %ymm4, %ymm3
+	vpaddq	%ymm1, %ymm9, %ymm9
+	vpaddq	%ymm6, %ymm7, %ymm0
+	vpaddq	%ymm5, %ymm4, %ymm15
+	vpaddq	%ymm0, %ymm3, %ymm8
+	vpaddq	-1(%r10,%r14,2), %xmm7, %xmm12
+	vpaddq	-129(%rdx), %xmm0, %xmm15
+	vpaddq	2147483647(%rcx,%r11,8), %xmm6, %xmm3
+	vpaddq	128(%rbp), %xmm6, %xmm2
+	vpaddq	%xmm10, %xmm2, %xmm4
+	vpaddq	%xmm7, %xmm2, %xmm7
+	vpaddq	%xmm0, %xmm13, %xmm12
+	vpaddq	%xmm9, %xmm12, %xmm0
+	vpaddsb	(%rdi), %ymm13, %ymm4
+	vpaddsb	(%r15), %ymm11, %ymm8
+	vpaddsb	128(%r14), %ymm11, %ymm8
+	vpaddsb	2147483647(%rsp,%r15), %ymm8, %ymm1
+	vpaddsb	%ymm11, %ymm6, %ymm6
+	vpaddsb	%ymm8, %ymm4, %ymm12
+	vpaddsb	%ymm7, %ymm4, %ymm9
+	vpaddsb	%ymm7, %ymm1, %ymm12
+	vpaddsb	127, %xmm10, %xmm13
+	vpaddsb	-1(,%rdx,8), %xmm1, %xmm3
+	vpaddsb	-128(,%r10,8), %xmm0, %xmm15
+	vpaddsb	%fs:127(%rbx), %xmm9, %xmm15
+	vpaddsb	%xmm12, %xmm13, %xmm9
+	vpaddsb	%xmm15, %xmm7, %xmm10
+	vpaddsb	%xmm1, %xmm6, %xmm9
+	vpaddsb	%xmm13, %xmm3, %xmm0
+	vpaddsw	-1(%rdx), %ymm2, %ymm11
+	vpaddsw	2147483647(%rcx,%rcx), %ymm11, %ymm12
+	vpaddsw	-128(%rdx,%r14,8), %ymm4, %ymm3
+	vpaddsw	2147483647(%r10,%rbx,4), %ymm15, %ymm5
+	vpaddsw	%ymm9, %ymm0, %ymm6
+	vpaddsw	%ymm13, %ymm1, %ymm7
+	vpaddsw	%ymm11, %ymm10, %ymm5
+	vpaddsw	%ymm1, %ymm9, %ymm7
+	vpaddsw	-1(%rsp,%r13,2), %xmm1, %xmm0
+	vpaddsw	128(%rbp), %xmm7, %xmm8
+	vpaddsw	(%rbx), %xmm9, %xmm8
+	vpaddsw	-129(,%r11,2), %xmm12, %xmm15
+	vpaddsw	%xmm6, %xmm15, %xmm1
+	vpaddsw	%xmm5, %xmm11, %xmm12
+	vpaddsw	%xmm14, %xmm10, %xmm4
+	vpaddsw	%xmm13, %xmm13, %xmm0
+	vpaddusb	-128(%r11,%rbp,8), %ymm11, %ymm11
+	vpaddusb	-1(%rsp,%r13,4), %ymm4, %ymm2
+	vpaddusb	(%r10), %ymm11, %ymm5
+	vpaddusb	-129(%rbx,%r9,4), %ymm11, %ymm1
+	vpaddusb	%ymm7, %ymm14, %ymm14
+	vpaddusb	%ymm0, %ymm12, %ymm13
+	vpaddusb	%ymm10, %ymm2, %ymm4
+	vpaddusb	%ymm13, %ymm3, %ymm12
+	vpaddusb	%gs:128(%rcx), %xmm13, %xmm12
+	vpaddusb	128(%rsi,%r14,8), %xmm10, %xmm8
+	vpaddusb	-1(%rbp,%r14), %xmm3, %xmm1
+	vpaddusb	-129(%rcx,%r11), %xmm1, %xmm8
+	vpaddusb	%xmm8, %xmm12, %xmm4
+	vpaddusb	%xmm14, %xmm6, %xmm0
+	vpaddusb	%xmm7, %xmm8, %xmm10
+	vpaddusb	%xmm7, %xmm9, %xmm8
+	vpaddusw	1(%r11,%r15), %ymm5, %ymm4
+	vpaddusw	-1(%r15,%rbp), %ymm3, %ymm0
+	vpaddusw	128(%rbx), %ymm4, %ymm7
+	vpaddusw	-129(%rdi), %ymm3, %ymm12
+	vpaddusw	%ymm1, %ymm14, %ymm13
+	vpaddusw	%ymm6, %ymm14, %ymm9
+	vpaddusw	%ymm0, %ymm5, %ymm2
+	vpaddusw	%ymm3, %ymm12, %ymm13
+	vpaddusw	-128(%rax), %xmm13, %xmm15
+	vpaddusw	%fs:-129(%rax,%r9), %xmm15, %xmm6
+	vpaddusw	1, %xmm5, %xmm1
+	vpaddusw	1(%r12), %xmm2, %xmm10
+	vpaddusw	%xmm11, %xmm8, %xmm6
+	vpaddusw	%xmm13, %xmm15, %xmm2
+	vpaddusw	%xmm4, %xmm5, %xmm3
+	vpaddusw	%xmm15, %xmm13, %xmm10
+	vpaddw	-129(%rsp), %ymm15, %ymm11
+	vpaddw	1(%rsi), %ymm0, %ymm0
+	vpaddw	-128(%rax,%rcx,4), %ymm3, %ymm15
+	vpaddw	%gs:128(%r10), %ymm15, %ymm9
+	vpaddw	%ymm13, %ymm11, %ymm9
+	vpaddw	%ymm8, %ymm11, %ymm9
+	vpaddw	%ymm2, %ymm4, %ymm5
+	vpaddw	%ymm13, %ymm1, %ymm10
+	vpaddw	127(,%r8,2), %xmm13, %xmm3
+	vpaddw	2147483647(%r8), %xmm0, %xmm12
+	vpaddw	%gs:127(%r15,%rdx,2), %xmm10, %xmm12
+	vpaddw	%gs:127(%r12), %xmm8, %xmm10
+	vpaddw	%xmm2, %xmm9, %xmm9
+	vpaddw	%xmm9, %xmm14, %xmm6
+	vpaddw	%xmm13, %xmm1, %xmm5
+	vpaddw	%xmm10, %xmm0, %xmm11
+	vpalignr	$117, (%rax,%r12), %ymm2, %ymm14
+	vpalignr	$156, %gs:-129(,%r8,2), %ymm5, %ymm5
+	vpalignr	$172, %fs:2147483647(%rip), %ymm9, %ymm12
+	vpalignr	$209, 128(,%r8,8), %ymm1, %ymm10
+	vpalignr	$168, %ymm11, %ymm2, %ymm6
+	vpalignr	$255, %ymm5, %ymm7, %ymm4
+	vpalignr	$255, %ymm6, %ymm3, %ymm3
+	vpalignr	$249, %ymm10, %ymm1, %ymm4
+	vpalignr	$134, -2147483648(%rcx), %xmm13, %xmm12
+	vpalignr	$0, 1(,%rbp,8), %xmm0, %xmm3
+	vpalignr	$143, %fs:-1(%r12,%rsi), %xmm4, %xmm4
+	vpalignr	$255, 127(%rip), %xmm2, %xmm1
+	vpalignr	$127, %xmm13, %xmm9, %xmm1
+	vpalignr	$1, %xmm15, %xmm9, %xmm0
+	vpalignr	$77, %xmm12, %xmm12, %xmm11
+	vpalignr	$210, %xmm12, %xmm1, %xmm12
+	vpandn	2147483647(%r12,%r11,4), %ymm1, %ymm11
+	vpandn	(%r11,%rdi,2), %ymm15, %ymm2
+	vpandn	128(%rdx,%r12,4), %ymm5, %ymm10
+	vpandn	%fs:127(%r15,%r9,2), %ymm3, %ymm4
+	vpandn	%ymm7, %ymm0, %ymm4
+	vpandn	%ymm5, %ymm12, %ymm0
+	vpandn	%ymm9, %ymm8, %ymm3
+	vpandn	%ymm3, %ymm9, %ymm3
+	vpandn	-1(%r8,%r14,4), %xmm0, %xmm8
+	vpandn	1(%r15), %xmm12, %xmm9
+	vpandn	128(%rsi,%r15,4), %xmm11, %xmm2
+	vpandn	1, %xmm11, %xmm14
+	vpandn	%xmm15, %xmm2, %xmm12
+	vpandn	%xmm10, %xmm4, %xmm12
+	vpandn	%xmm8, %xmm10, %xmm2
+	vpandn	%xmm11, %xmm3, %xmm10
+	vpand	%gs:128(%rip), %ymm15, %ymm2
+	vpand	%gs:(%rbp), %ymm13, %ymm15
+	vpand	%gs:0, %ymm12, %ymm15
+	vpand	%fs:1(%rdi), %ymm15, %ymm0
+	vpand	%ymm15, %ymm9, %ymm10
+	vpand	%ymm13, %ymm0, %ymm3
+	vpand	%ymm12, %ymm7, %ymm12
+	vpand	%ymm1, %ymm3, %ymm11
+	vpand	(%r10), %xmm7, %xmm2
+	vpand	2147483647(%r8), %xmm13, %xmm1
+	vpand	-2147483648(%r8), %xmm9, %xmm10
+	vpand	-1(%r13), %xmm8, %xmm5
+	vpand	%xmm4, %xmm14, %xmm9
+	vpand	%xmm9, %xmm9, %xmm3
+	vpand	%xmm5, %xmm8, %xmm13
+	vpand	%xmm15, %xmm13, %xmm10
+	vpavgb	-128(%r14,%r10), %ymm8, %ymm4
+	vpavgb	%fs:-1, %ymm0, %ymm10
+	vpavgb	127(%r14), %ymm14, %ymm5
+	vpavgb	%gs:1(%r15,%r14), %ymm0, %ymm10
+	vpavgb	%ymm2, %ymm0, %ymm15
+	vpavgb	%ymm1, %ymm2, %ymm2
+	vpavgb	%ymm10, %ymm15, %ymm7
+	vpavgb	%ymm11, %ymm12, %ymm4
+	vpavgb	2147483647, %xmm8, %xmm6
+	vpavgb	-1(%r15), %xmm2, %xmm5
+	vpavgb	%fs:-129(%rdi), %xmm8, %xmm12
+	vpavgb	128(%rip), %xmm14, %xmm0
+	vpavgb	%xmm12, %xmm6, %xmm3
+	vpavgb	%xmm14, %xmm14, %xmm5
+	vpavgb	%xmm7, %xmm6, %xmm2
+	vpavgb	%xmm7, %xmm14, %xmm1
+	vpavgw	128, %ymm14, %ymm2
+	vpavgw	127(%rsp,%r8,8), %ymm14, %ymm12
+	vpavgw	-2147483648(%r9), %ymm2, %ymm0
+	vpavgw	-129(%rax), %ymm5, %ymm11
+	vpavgw	%ymm8, %ymm2, %ymm9
+	vpavgw	%ymm3, %ymm5, %ymm13
+	vpavgw	%ymm7, %ymm11, %ymm0
+	vpavgw	%ymm1, %ymm5, %ymm4
+	vpavgw	-129(%rsp), %xmm1, %xmm11
+	vpavgw	%gs:-128(%rsp,%rcx,8), %xmm7, %xmm7
+	vpavgw	-2147483648(,%rdi), %xmm13, %xmm11
+	vpavgw	-128(%rbp), %xmm7, %xmm5
+	vpavgw	%xmm1, %xmm3, %xmm0
+	vpavgw	%xmm3, %xmm1, %xmm7
+	vpavgw	%xmm5, %xmm6, %xmm13
+	vpavgw	%xmm11, %xmm11, %xmm2
+	vpblendd	$128, -128(%r12), %ymm2, %ymm0
+	vpblendd	$255, -2147483648, %ymm10, %ymm11
+	vpblendd	$1, %fs:-128(%rbp,%r13,4), %ymm8, %ymm15
+	vpblendd	$1, 2147483647(%rbp), %ymm14, %ymm6
+	vpblendd	$145, %ymm7, %ymm4, %ymm6
+	vpblendd	$255, %ymm3, %ymm10, %ymm7
+	vpblendd	$128, %ymm13, %ymm4, %ymm6
+	vpblendd	$127, %ymm8, %ymm15, %ymm14
+	vpblendd	$0, %gs:-128, %xmm7, %xmm13
+	vpblendd	$1, 127(%rip), %xmm5, %xmm0
+	vpblendd	$255, -128(%r14), %xmm11, %xmm9
+	vpblendd	$0, -2147483648, %xmm3, %xmm13
+	vpblendd	$255, %xmm10, %xmm15, %xmm0
+	vpblendd	$47, %xmm9, %xmm9, %xmm14
+	vpblendd	$255, %xmm4, %xmm5, %xmm1
+	vpblendd	$237, %xmm7, %xmm3, %xmm15
+	vpblendvb	%ymm10, (%rbx,%r12,4), %ymm5, %ymm0
+	vpblendvb	%ymm1, 127(%r12), %ymm0, %ymm2
+	vpblendvb	%ymm5, -2147483648(%r12), %ymm7, %ymm9
+	vpblendvb	%ymm12, %fs:-128(%rsp), %ymm8, %ymm4
+	vpblendvb	%ymm7, %ymm14, %ymm10, %ymm9
+	vpblendvb	%ymm8, %ymm7, %ymm10, %ymm6
+	vpblendvb	%ymm0, %ymm9, %ymm0, %ymm13
+	vpblendvb	%ymm14, %ymm14, %ymm11, %ymm1
+	vpblendvb	%xmm3, %fs:128(,%rbp,2), %xmm11, %xmm8
+	vpblendvb	%xmm1, (%r9,%rdx,4), %xmm9, %xmm12
+	vpblendvb	%xmm14, %gs:-1(%rbp), %xmm15, %xmm10
+	vpblendvb	%xmm13, 2147483647(%r12), %xmm12, %xmm10
+	vpblendvb	%xmm0, %xmm1, %xmm1, %xmm1
+	vpblendvb	%xmm7, %xmm12, %xmm3, %xmm4
+	vpblendvb	%xmm12, %xmm7, %xmm4, %xmm9
+	vpblendvb	%xmm10, %xmm5, %xmm12, %xmm10
+	vpblendw	$203, 128(,%r11,8), %ymm5, %ymm8
+	vpblendw	$150, -2147483648(%r12), %ymm8, %ymm13
+	vpblendw	$180, %fs:128(%rbp), %ymm3, %ymm1
+	vpblendw	$98, 128(%r10,%rax,8), %ymm8, %ymm3
+	vpblendw	$110, %ymm12, %ymm15, %ymm2
+	vpblendw	$128, %ymm0, %ymm9, %ymm0
+	vpblendw	$64, %ymm12, %ymm6, %ymm7
+	vpblendw	$1, %ymm9, %ymm12, %ymm11
+	vpblendw	$128, (%r15,%r15,8), %xmm5, %xmm8
+	vpblendw	$206, %fs:128(%rax,%r12,2), %xmm8, %xmm14
+	vpblendw	$0, %fs:-128(%r15), %xmm12, %xmm12
+	vpblendw	$1, 2147483647(%rdx,%r8), %xmm10, %xmm9
+	vpblendw	$255, %xmm11, %xmm13, %xmm13
+	vpblendw	$128, %xmm3, %xmm1, %xmm9
+	vpblendw	$128, %xmm11, %xmm12, %xmm15
+	vpblendw	$125, %xmm10, %xmm0, %xmm9
+	vpbroadcastb	-128(%r8,%r14), %ymm6
+	vpbroadcastb	%gs:-129(%rsp,%r12), %ymm12
+	vpbroadcastb	2147483647(%r14), %ymm8
+	vpbroadcastb	-128(%r13), %ymm15
+	vpbroadcastb	%xmm7, %ymm8
+	vpbroadcastb	%xmm12, %ymm11
+	vpbroadcastb	%xmm14, %ymm13
+	vpbroadcastb	%xmm10, %ymm12
+	vpbroadcastb	%gs:128(%rsi,%r8), %xmm2
+	vpbroadcastb	(%rdx), %xmm8
+	vpbroadcastb	1(%r8), %xmm6
+	vpbroadcastb	128(%r8), %xmm8
 	vpbroadcastb	%xmm5, %xmm6
-	vpbroadcastb	%xmm11, %xmm2
-	vpbroadcastb	%xmm0, %xmm11
-	vpbroadcastb	%xmm10, %xmm2
-	vpbroadcastd	%fs:-129(%rdi,%r11,4), %ymm11
-	vpbroadcastd	-2147483648(%rax), %ymm11
-	vpbroadcastd	-2147483648(%rdi), %ymm8
-	vpbroadcastd	%fs:-128(%rbp,%r13,4), %ymm8
-	vpbroadcastd	%xmm11, %ymm14
-	vpbroadcastd	%xmm3, %ymm2
-	vpbroadcastd	%xmm6, %ymm12
-	vpbroadcastd	%xmm5, %ymm14
-	vpbroadcastd	-129(%r14), %xmm5
-	vpbroadcastd	-1(%r12), %xmm6
-	vpbroadcastd	%gs:-129(%rcx,%r11,2), %xmm8
-	vpbroadcastd	2147483647(%rsi), %xmm4
-	vpbroadcastd	%xmm15, %xmm1
-	vpbroadcastd	%xmm15, %xmm14
-	vpbroadcastd	%xmm7, %xmm8
-	vpbroadcastd	%xmm7, %xmm5
-	vpbroadcastq	%gs:-128(%rcx), %ymm13
-	vpbroadcastq	2147483647(,%rax,2), %ymm5
-	vpbroadcastq	-128(%rbx), %ymm6
-	vpbroadcastq	-128(%r14), %ymm11
-	vpbroadcastq	%xmm2, %ymm6
-	vpbroadcastq	%xmm13, %ymm14
-	vpbroadcastq	%xmm1, %ymm3
-	vpbroadcastq	%xmm15, %ymm4
-	vpbroadcastq	(%r9,%rax,4), %xmm9
-	vpbroadcastq	128(%rbx,%r14,4), %xmm10
-	vpbroadcastq	(%r12), %xmm11
-	vpbroadcastq	-128(%rbp,%r15), %xmm4
-	vpbroadcastq	%xmm0, %xmm7
-	vpbroadcastq	%xmm15, %xmm5
-	vpbroadcastq	%xmm5, %xmm0
-	vpbroadcastq	%xmm3, %xmm11
-	vpbroadcastw	128(%r9), %ymm13
-	vpbroadcastw	%fs:-129, %ymm2
-	vpbroadcastw	-129(,%r8,2), %ymm6
-	vpbroadcastw	-128(%rsi), %ymm15
-	vpbroadcastw	%xmm6, %ymm3
-	vpbroadcastw	%xmm0, %ymm7
-	vpbroadcastw	%xmm12, %ymm4
-	vpbroadcastw	%xmm10, %ymm9
-	vpbroadcastw	%gs:2147483647(%rdi,%r8,4), %xmm14
-	vpbroadcastw	-128(,%r14,8), %xmm0
-	vpbroadcastw	%fs:128(%rbp), %xmm0
-	vpbroadcastw	1(%r9,%r9,4), %xmm3
-	vpbroadcastw	%xmm6, %xmm1
-	vpbroadcastw	%xmm10, %xmm1
-	vpbroadcastw	%xmm14, %xmm15
-	vpbroadcastw	%xmm1, %xmm5
-	vpclmulqdq	$128, -129(%r15,%r12,4), %ymm1, %ymm4
-	vpclmulqdq	$135, -1(%rsp,%r8,4), %ymm0, %ymm1
-	vpclmulqdq	$203, 128(,%r11,8), %ymm5, %ymm8
-	vpclmulqdq	$150, -2147483648(%r12), %ymm8, %ymm13
-	vpclmulqdq	$1, %ymm5, %ymm3, %ymm1
-	vpclmulqdq	$255, %ymm0, %ymm0, %ymm0
-	vpclmulqdq	$255, %ymm8, %ymm3, %ymm12
-	vpclmulqdq	$255, %ymm6, %ymm10, %ymm8
-	vpclmulqdq	$29, -128(%r12,%rsi), %xmm2, %xmm9
-	vpclmulqdq	$95, 128(%r13), %xmm7, %xmm8
-	vpclmulqdq	$248, -129, %xmm13, %xmm12
-	vpclmulqdq	$179, 2147483647(%rbp), %xmm1, %xmm15
-	vpclmulqdq	$127, %xmm1, %xmm10, %xmm4
-	vpclmulqdq	$141, %xmm3, %xmm4, %xmm4
-	vpclmulqdq	$0, %xmm7, %xmm0, %xmm8
-	vpclmulqdq	$255, %xmm11, %xmm10, %xmm9
-	vpcmov	%ymm13, 1(%rip), %ymm12, %ymm9
-	vpcmov	%ymm2, -1(%r10,%r9), %ymm11, %ymm13
-	vpcmov	%ymm3, %gs:128(%r11,%rdx,8), %ymm15, %ymm4
-	vpcmov	%ymm11, 127(%r11), %ymm10, %ymm14
-	vpcmov	%gs:-129(%r13,%rbp,8), %ymm8, %ymm2, %ymm14
-	vpcmov	2147483647(%r14), %ymm8, %ymm12, %ymm0
-	vpcmov	-128(%r9), %ymm12, %ymm4, %ymm15
-	vpcmov	127(%r13,%rdx,8), %ymm13, %ymm12, %ymm11
-	vpcmov	%ymm2, %ymm9, %ymm0, %ymm8
-	vpcmov	%ymm2, %ymm7, %ymm8, %ymm10
-	vpcmov	%ymm6, %ymm7, %ymm0, %ymm3
-	vpcmov	%ymm3, %ymm4, %ymm7, %ymm3
-	vpcmov	%xmm6, 128(%r8), %xmm8, %xmm10
-	vpcmov	%xmm1, -1(%r10), %xmm12, %xmm5
-	vpcmov	%xmm5, -2147483648(,%r8,8), %xmm9, %xmm5
-	vpcmov	%xmm8, %gs:-1(%r9), %xmm3, %xmm14
-	vpcmov	127(%rax), %xmm11, %xmm2, %xmm2
-	vpcmov	-128(%rbx,%rsi,8), %xmm11, %xmm9, %xmm6
-	vpcmov	-129(%r11), %xmm12, %xmm2, %xmm14
-	vpcmov	-129(%rdx), %xmm6, %xmm13, %xmm15
-	vpcmov	%xmm3, %xmm6, %xmm12, %xmm0
-	vpcmov	%xmm7, %xmm2, %xmm4, %xmm15
-	vpcmov	%xmm4, %xmm5, %xmm9, %xmm4
-	vpcmov	%xmm8, %xmm4, %xmm1, %xmm3
-	vpcmpeqb	-1(%r11,%rcx,8), %ymm12, %ymm14
-	vpcmpeqb	-1(%rax,%rax,2), %ymm14, %ymm5
-	vpcmpeqb	%fs:128(%rbx), %ymm13, %ymm15
-	vpcmpeqb	(,%r11,2), %ymm9, %ymm12
-	vpcmpeqb	%ymm7, %ymm6, %ymm7
-	vpcmpeqb	%ymm4, %ymm15, %ymm8
-	vpcmpeqb	%ymm1, %ymm7, %ymm15
-	vpcmpeqb	%ymm2, %ymm0, %ymm3
-	vpcmpeqb	128(%rbp), %xmm1, %xmm10
-	vpcmpeqb	128(%r15), %xmm4, %xmm5
-	vpcmpeqb	0, %xmm9, %xmm12
-	vpcmpeqb	-1(%r13,%rcx,4), %xmm6, %xmm4
-	vpcmpeqb	%xmm12, %xmm13, %xmm5
-	vpcmpeqb	%xmm11, %xmm11, %xmm0
-	vpcmpeqb	%xmm13, %xmm11, %xmm9
-	vpcmpeqb	%xmm2, %xmm6, %xmm4
-	vpcmpeqd	%gs:-1(%rsp,%rdi), %ymm5, %ymm6
-	vpcmpeqd	128(%rsi,%r9,8), %ymm15, %ymm8
-	vpcmpeqd	(%rax), %ymm6, %ymm5
-	vpcmpeqd	128(%r14), %ymm15, %ymm10
-	vpcmpeqd	%ymm8, %ymm14, %ymm14
-	vpcmpeqd	%ymm13, %ymm15, %ymm7
-	vpcmpeqd	%ymm4, %ymm1, %ymm0
-	vpcmpeqd	%ymm10, %ymm2, %ymm5
-	vpcmpeqd	-128, %xmm13, %xmm14
-	vpcmpeqd	2147483647(%rip), %xmm6, %xmm9
-	vpcmpeqd	-2147483648(,%rbp,2), %xmm0, %xmm13
-	vpcmpeqd	%fs:1(,%rdx,4), %xmm4, %xmm0
-	vpcmpeqd	%xmm9, %xmm11, %xmm14
-	vpcmpeqd	%xmm7, %xmm3, %xmm0
-	vpcmpeqd	%xmm7, %xmm5, %xmm9
-	vpcmpeqd	%xmm3, %xmm14, %xmm3
-	vpcmpeqq	1(%rip), %ymm2, %ymm1
-	vpcmpeqq	128(%rbx,%rdx,4), %ymm13, %ymm2
-	vpcmpeqq	%fs:-129, %ymm15, %ymm10
-	vpcmpeqq	%fs:2147483647(%rcx), %ymm14, %ymm3
-	vpcmpeqq	%ymm11, %ymm5, %ymm3
-	vpcmpeqq	%ymm5, %ymm5, %ymm13
-	vpcmpeqq	%ymm9, %ymm0, %ymm5
-	vpcmpeqq	%ymm2, %ymm14, %ymm15
-	vpcmpeqq	128(%rsp,%r11,2), %xmm7, %xmm9
-	vpcmpeqq	%gs:2147483647(%r11,%r15,2), %xmm7, %xmm11
-	vpcmpeqq	-1(%r15,%r13,8), %xmm5, %xmm11
-	vpcmpeqq	128, %xmm7, %xmm8
-	vpcmpeqq	%xmm13, %xmm0, %xmm2
-	vpcmpeqq	%xmm11, %xmm14, %xmm8
-	vpcmpeqq	%xmm4, %xmm1, %xmm10
-	vpcmpeqq	%xmm14, %xmm1, %xmm9
-	vpcmpeqw	-129(%rdx,%rdx,8), %ymm6, %ymm12
-	vpcmpeqw	%gs:0, %ymm9, %ymm11
-	vpcmpeqw	(%rax,%rbp,8), %ymm8, %ymm1
-	vpcmpeqw	%fs:1(%rsp), %ymm0, %ymm10
-	vpcmpeqw	%ymm12, %ymm13, %ymm2
-	vpcmpeqw	%ymm3, %ymm11, %ymm0
-	vpcmpeqw	%ymm10, %ymm10, %ymm8
-	vpcmpeqw	%ymm3, %ymm11, %ymm5
-	vpcmpeqw	%gs:127(%r9), %xmm14, %xmm3
-	vpcmpeqw	%gs:128(%rsi), %xmm0, %xmm15
-	vpcmpeqw	(%rax), %xmm15, %xmm13
-	vpcmpeqw	-129(%rdi,%rbx,8), %xmm14, %xmm8
-	vpcmpeqw	%xmm14, %xmm0, %xmm1
-	vpcmpeqw	%xmm1, %xmm3, %xmm3
-	vpcmpeqw	%xmm10, %xmm10, %xmm9
-	vpcmpeqw	%xmm2, %xmm0, %xmm5
-	vpcmpestri	$40, -129(%rip), %xmm9
-	vpcmpestri	$255, 1(%rbp), %xmm4
-	vpcmpestri	$255, %fs:-2147483648(%rsp), %xmm9
-	vpcmpestri	$1, -2147483648(,%r15,8), %xmm15
-	vpcmpestri	$177, %xmm5, %xmm11
-	vpcmpestri	$255, %xmm15, %xmm1
-	vpcmpestri	$128, %xmm6, %xmm8
-	vpcmpestri	$255, %xmm4, %xmm12
-	vpcmpestrm	$0, -128(,%r8,4), %xmm4
-	vpcmpestrm	$1, %gs:-128(%rsp,%r10,4), %xmm5
-	vpcmpestrm	$159, 127(%r8,%rbp,2), %xmm11
-	vpcmpestrm	$176, %gs:2147483647(%r15), %xmm7
-	vpcmpestrm	$37, %xmm8, %xmm10
-	vpcmpestrm	$128, %xmm0, %xmm4
-	vpcmpestrm	$2, %xmm3, %xmm0
-	vpcmpestrm	$128, %xmm13, %xmm15
-	vpcmpgtb	%fs:2147483647(%rbx,%rsi,4), %ymm3, %ymm1
-	vpcmpgtb	2147483647(%r9,%r11,8), %ymm3, %ymm2
-	vpcmpgtb	%gs:-2147483648(%rip), %ymm12, %ymm6
-	vpcmpgtb	1(%rsi), %ymm11, %ymm1
-	vpcmpgtb	%ymm5, %ymm6, %ymm8
-	vpcmpgtb	%ymm8, %ymm14, %ymm14
-	vpcmpgtb	%ymm0, %ymm12, %ymm5
-	vpcmpgtb	%ymm12, %ymm6, %ymm11
-	vpcmpgtb	%fs:-129, %xmm4, %xmm7
-	vpcmpgtb	1(%r9,%r14,4), %xmm13, %xmm13
-	vpcmpgtb	(%rsp), %xmm11, %xmm5
-	vpcmpgtb	%gs:-2147483648, %xmm0, %xmm10
-	vpcmpgtb	%xmm3, %xmm6, %xmm14
-	vpcmpgtb	%xmm9, %xmm2, %xmm12
-	vpcmpgtb	%xmm11, %xmm6, %xmm15
-	vpcmpgtb	%xmm2, %xmm4, %xmm12
-	vpcmpgtd	-129(%rcx,%r8,4), %ymm11, %ymm2
-	vpcmpgtd	(%rdx,%rbp,4), %ymm1, %ymm5
-	vpcmpgtd	-129, %ymm15, %ymm5
-	vpcmpgtd	1(%r15), %ymm12, %ymm0
-	vpcmpgtd	%ymm10, %ymm2, %ymm8
-	vpcmpgtd	%ymm1, %ymm8, %ymm0
-	vpcmpgtd	%ymm2, %ymm3, %ymm5
-	vpcmpgtd	%ymm13, %ymm10, %ymm7
-	vpcmpgtd	-129(%rip), %xmm0, %xmm2
-	vpcmpgtd	128(%r9), %xmm7, %xmm0
-	vpcmpgtd	%gs:-128(%r15,%r13,4), %xmm12, %xmm4
-	vpcmpgtd	-1(%rsi), %xmm2, %xmm8
-	vpcmpgtd	%xmm11, %xmm4, %xmm10
-	vpcmpgtd	%xmm15, %xmm8, %xmm0
-	vpcmpgtd	%xmm12, %xmm14, %xmm5
-	vpcmpgtd	%xmm15, %xmm5, %xmm9
-	vpcmpgtq	128(%r10,%rbp,8), %ymm10, %ymm4
-	vpcmpgtq	%gs:(%rbp), %ymm8, %ymm0
-	vpcmpgtq	%gs:128(%rax), %ymm6, %ymm0
-	vpcmpgtq	%gs:2147483647(%r10), %ymm5, %ymm2
-	vpcmpgtq	%ymm3, %ymm15, %ymm9
-	vpcmpgtq	%ymm13, %ymm12, %ymm2
-	vpcmpgtq	%ymm7, %ymm15, %ymm3
-	vpcmpgtq	%ymm8, %ymm2, %ymm11
-	vpcmpgtq	%gs:127(%r11,%rdx,8), %xmm6, %xmm4
-	vpcmpgtq	(%r8), %xmm13, %xmm3
-	vpcmpgtq	%fs:-2147483648(%rdi), %xmm9, %xmm1
-	vpcmpgtq	-129(%r9,%r11,4), %xmm11, %xmm0
-	vpcmpgtq	%xmm9, %xmm3, %xmm5
-	vpcmpgtq	%xmm7, %xmm6, %xmm2
-	vpcmpgtq	%xmm13, %xmm4, %xmm15
-	vpcmpgtq	%xmm5, %xmm6, %xmm2
-	vpcmpgtw	2147483647(%r13), %ymm1, %ymm1
-	vpcmpgtw	%gs:-1(%rsp), %ymm10, %ymm10
-	vpcmpgtw	-128(%r8,%rsi,2), %ymm0, %ymm5
-	vpcmpgtw	%fs:128(%r9), %ymm6, %ymm13
-	vpcmpgtw	%ymm12, %ymm8, %ymm4
-	vpcmpgtw	%ymm13, %ymm8, %ymm4
-	vpcmpgtw	%ymm5, %ymm1, %ymm2
-	vpcmpgtw	%ymm5, %ymm7, %ymm13
-	vpcmpgtw	2147483647(%r13,%rbx,4), %xmm10, %xmm2
-	vpcmpgtw	-1(%r8,%r14), %xmm2, %xmm8
-	vpcmpgtw	-1(%rcx,%r14), %xmm9, %xmm6
-	vpcmpgtw	-129(,%r14,8), %xmm2, %xmm12
-	vpcmpgtw	%xmm3, %xmm4, %xmm11
-	vpcmpgtw	%xmm9, %xmm3, %xmm11
-	vpcmpgtw	%xmm4, %xmm7, %xmm14
-	vpcmpgtw	%xmm10, %xmm10, %xmm12
-	vpcmpistri	$1, %fs:1(%r13), %xmm4
-	vpcmpistri	$202, -129(%r11), %xmm7
-	vpcmpistri	$71, -129(%rip), %xmm2
-	vpcmpistri	$196, %gs:-129(,%rcx,8), %xmm7
-	vpcmpistri	$0, %xmm1, %xmm14
-	vpcmpistri	$128, %xmm5, %xmm14
-	vpcmpistri	$76, %xmm10, %xmm3
-	vpcmpistri	$255, %xmm5, %xmm10
-	vpcmpistrm	$237, -1(%r15,%r9,2), %xmm15
-	vpcmpistrm	$224, 1(%rsp), %xmm2
-	vpcmpistrm	$163, 128, %xmm3
-	vpcmpistrm	$153, 128, %xmm2
-	vpcmpistrm	$255, %xmm14, %xmm0
-	vpcmpistrm	$2, %xmm12, %xmm6
-	vpcmpistrm	$169, %xmm3, %xmm9
-	vpcmpistrm	$127, %xmm15, %xmm10
-	vpcomb	$128, %fs:128(%rcx,%rdi,2), %xmm1, %xmm14
-	vpcomgtb	%fs:1(%r13), %xmm10, %xmm14
-	vpcomb	$201, 128(%rsi,%rcx), %xmm3, %xmm0
-	vpcomeqb	2147483647(%r13), %xmm14, %xmm15
-	vpcomeqb	%xmm7, %xmm4, %xmm7
-	vpcomleb	%xmm4, %xmm2, %xmm5
-	vpcomb	$255, %xmm15, %xmm8, %xmm5
-	vpcomb	$165, %xmm12, %xmm4, %xmm7
-	vpcomd	$255, 1, %xmm13, %xmm9
-	vpcomd	$255, (%r9,%r12,8), %xmm4, %xmm11
-	vpcomd	$255, 1(%r9), %xmm9, %xmm1
-	vpcomd	$227, %gs:-2147483648(%r14), %xmm1, %xmm4
-	vpcomd	$255, %xmm14, %xmm0, %xmm9
-	vpcomgtd	%xmm7, %xmm1, %xmm3
-	vpcomled	%xmm5, %xmm6, %xmm9
-	vpcomtrued	%xmm12, %xmm13, %xmm15
-	vpcomq	$193, %gs:-129(%r8), %xmm7, %xmm10
-	vpcomq	$255, -2147483648(%r13), %xmm0, %xmm0
-	vpcomleq	-128(%rbp,%rbp,2), %xmm12, %xmm4
-	vpcomq	$128, 127(%r11,%rsi,2), %xmm12, %xmm10
-	vpcomq	$250, %xmm3, %xmm1, %xmm5
-	vpcomq	$245, %xmm6, %xmm13, %xmm6
-	vpcomq	$127, %xmm1, %xmm12, %xmm11
-	vpcomq	$43, %xmm15, %xmm12, %xmm11
-	vpcomgtub	(%rax,%r10,8), %xmm15, %xmm9
-	vpcomub	$68, %fs:127, %xmm13, %xmm14
-	vpcomequb	%fs:(%rbp,%rdi,8), %xmm15, %xmm12
-	vpcomub	$153, -1(%r13), %xmm3, %xmm1
-	vpcomub	$164, %xmm10, %xmm10, %xmm1
-	vpcomub	$255, %xmm9, %xmm7, %xmm0
-	vpcomub	$255, %xmm13, %xmm6, %xmm7
-	vpcomleub	%xmm5, %xmm12, %xmm11
-	vpcomud	$128, 127(%rbp,%rcx,8), %xmm7, %xmm2
-	vpcomud	$206, -128(%rcx), %xmm6, %xmm1
-	vpcomud	$128, 128(%r11), %xmm6, %xmm14
-	vpcomud	$246, 127(%rcx), %xmm3, %xmm10
-	vpcomud	$174, %xmm11, %xmm11, %xmm10
-	vpcomgtud	%xmm1, %xmm11, %xmm6
-	vpcomud	$128, %xmm12, %xmm12, %xmm14
-	vpcomud	$128, %xmm12, %xmm10, %xmm1
-	vpcomltuq	-129(%r14,%rax,2), %xmm14, %xmm12
-	vpcomuq	$245, %fs:1(%rdi,%rbp,4), %xmm14, %xmm14
-	vpcomgtuq	128, %xmm11, %xmm8
-	vpcomuq	$213, 2147483647(%rdi,%r12), %xmm6, %xmm7
-	vpcomuq	$255, %xmm5, %xmm7, %xmm8
-	vpcomuq	$157, %xmm14, %xmm3, %xmm10
-	vpcomleuq	%xmm11, %xmm5, %xmm3
-	vpcomuq	$242, %xmm15, %xmm14, %xmm2
-	vpcomnequw	-129(%r10), %xmm15, %xmm15
-	vpcomuw	$121, %fs:-128(%rsi,%rdi,4), %xmm15, %xmm8
-	vpcomuw	$255, -1(%rdi), %xmm8, %xmm4
-	vpcomuw	$137, 2147483647(%r10,%r11,2), %xmm15, %xmm11
-	vpcomuw	$131, %xmm12, %xmm0, %xmm1
-	vpcomnequw	%xmm4, %xmm11, %xmm9
-	vpcomuw	$205, %xmm5, %xmm5, %xmm2
-	vpcomuw	$167, %xmm4, %xmm15, %xmm13
-	vpcomtruew	-128(%rbp,%rbx), %xmm12, %xmm9
-	vpcomlew	127(,%r11), %xmm13, %xmm8
-	vpcomgew	-129(%rbx,%r10,2), %xmm2, %xmm3
-	vpcomgew	-2147483648(%r9,%rax,4), %xmm6, %xmm3
-	vpcomneqw	%xmm5, %xmm6, %xmm7
-	vpcomw	$128, %xmm8, %xmm13, %xmm3
-	vpcomltw	%xmm15, %xmm7, %xmm15
-	vpcomw	$128, %xmm7, %xmm2, %xmm11
-	vpdpbssds	128(%rbx,%rdi,4), %ymm9, %ymm15
-	vpdpbssds	%gs:1(%rcx,%rdx,8), %ymm9, %ymm10
-	vpdpbssds	127(%rcx,%rdi,2), %ymm6, %ymm15
-	vpdpbssds	127(%rdi), %ymm1, %ymm14
-	vpdpbssds	%ymm14, %ymm6, %ymm10
-	vpdpbssds	%ymm2, %ymm8, %ymm8
-	vpdpbssds	%ymm3, %ymm11, %ymm10
-	vpdpbssds	%ymm8, %ymm10, %ymm14
-	vpdpbssds	(%r14,%rsi,8), %xmm11, %xmm0
-	vpdpbssds	127(%rip), %xmm13, %xmm8
-	vpdpbssds	-2147483648(%rax,%r15,2), %xmm4, %xmm2
-	vpdpbssds	%fs:128(,%rbx,2), %xmm1, %xmm3
-	vpdpbssds	%xmm11, %xmm1, %xmm14
-	vpdpbssds	%xmm4, %xmm2, %xmm5
-	vpdpbssds	%xmm5, %xmm4, %xmm8
-	vpdpbssds	%xmm9, %xmm4, %xmm9
-	vpdpbssd	-2147483648(%rip), %ymm8, %ymm0
-	vpdpbssd	%fs:-129(%rbp,%rax,4), %ymm9, %ymm1
-	vpdpbssd	1(%rcx,%rsi), %ymm10, %ymm10
-	vpdpbssd	%fs:-1(%rcx), %ymm10, %ymm5
-	vpdpbssd	%ymm13, %ymm10, %ymm2
-	vpdpbssd	%ymm10, %ymm2, %ymm1
-	vpdpbssd	%ymm14, %ymm13, %ymm15
-	vpdpbssd	%ymm10, %ymm15, %ymm0
-	vpdpbssd	-128(%r14,%rdi), %xmm13, %xmm2
-	vpdpbssd	128(%rcx), %xmm10, %xmm12
-	vpdpbssd	1(%rsi), %xmm10, %xmm8
-	vpdpbssd	(%r12,%rbp), %xmm1, %xmm1
-	vpdpbssd	%xmm1, %xmm12, %xmm6
-	vpdpbssd	%xmm12, %xmm10, %xmm2
-	vpdpbssd	%xmm8, %xmm13, %xmm11
-	vpdpbssd	%xmm15, %xmm7, %xmm7
-	vpdpbsuds	(%rdi,%r13,2), %ymm14, %ymm4
-	vpdpbsuds	2147483647(%r9), %ymm11, %ymm3
-	vpdpbsuds	2147483647(%rcx,%r11), %ymm14, %ymm15
-	vpdpbsuds	1(%rdi), %ymm9, %ymm1
-	vpdpbsuds	%ymm4, %ymm8, %ymm1
-	vpdpbsuds	%ymm5, %ymm5, %ymm10
-	vpdpbsuds	%ymm12, %ymm7, %ymm2
-	vpdpbsuds	%ymm0, %ymm0, %ymm1
-	vpdpbsuds	-129(%r14), %xmm14, %xmm7
-	vpdpbsuds	1(%r12,%rsi,2), %xmm9, %xmm10
-	vpdpbsuds	%fs:-1(%r14,%rdi,2), %xmm4, %xmm5
-	vpdpbsuds	%gs:128(,%r15,8), %xmm13, %xmm2
-	vpdpbsuds	%xmm11, %xmm6, %xmm2
-	vpdpbsuds	%xmm6, %xmm7, %xmm5
-	vpdpbsuds	%xmm6, %xmm1, %xmm4
-	vpdpbsuds	%xmm9, %xmm3, %xmm0
-	vpdpbsud	-2147483648(%r14), %ymm4, %ymm3
-	vpdpbsud	%fs:2147483647(%rcx,%r10,8), %ymm4, %ymm6
-	vpdpbsud	%fs:-128(%rcx,%r11,8), %ymm4, %ymm15
-	vpdpbsud	127(%r14), %ymm13, %ymm9
-	vpdpbsud	%ymm1, %ymm7, %ymm9
-	vpdpbsud	%ymm5, %ymm9, %ymm1
-	vpdpbsud	%ymm0, %ymm4, %ymm13
-	vpdpbsud	%ymm8, %ymm9, %ymm3
-	vpdpbsud	2147483647, %xmm8, %xmm8
-	vpdpbsud	-1(%r8), %xmm7, %xmm1
-	vpdpbsud	-2147483648(%rsp), %xmm6, %xmm11
-	vpdpbsud	%gs:1(%r9,%rdi,2), %xmm3, %xmm3
-	vpdpbsud	%xmm7, %xmm1, %xmm3
-	vpdpbsud	%xmm13, %xmm5, %xmm15
-	vpdpbsud	%xmm9, %xmm6, %xmm1
-	vpdpbsud	%xmm10, %xmm12, %xmm15
-	vpdpbuuds	%fs:-128(%r15,%r15), %ymm3, %ymm2
-	vpdpbuuds	128(%rdx), %ymm12, %ymm14
-	vpdpbuuds	%fs:(%r12,%r14,2), %ymm15, %ymm4
-	vpdpbuuds	%fs:2147483647(%rbx), %ymm11, %ymm11
-	vpdpbuuds	%ymm15, %ymm4, %ymm2
-	vpdpbuuds	%ymm1, %ymm12, %ymm1
-	vpdpbuuds	%ymm13, %ymm10, %ymm5
-	vpdpbuuds	%ymm4, %ymm4, %ymm14
-	vpdpbuuds	-128(%rax,%r10), %xmm5, %xmm11
-	vpdpbuuds	(%r14), %xmm10, %xmm10
-	vpdpbuuds	-128(%r10,%r13,4), %xmm10, %xmm5
-	vpdpbuuds	1, %xmm6, %xmm13
-	vpdpbuuds	%xmm15, %xmm6, %xmm1
-	vpdpbuuds	%xmm11, %xmm9, %xmm9
-	vpdpbuuds	%xmm15, %xmm3, %xmm4
-	vpdpbuuds	%xmm11, %xmm15, %xmm15
-	vpdpbuud	127(%r14,%rdx,4), %ymm3, %ymm14
-	vpdpbuud	-128(%r10,%r14,8), %ymm14, %ymm3
-	vpdpbuud	-128(%rip), %ymm1, %ymm6
-	vpdpbuud	-2147483648, %ymm14, %ymm4
-	vpdpbuud	%ymm0, %ymm3, %ymm14
-	vpdpbuud	%ymm8, %ymm0, %ymm2
-	vpdpbuud	%ymm13, %ymm13, %ymm12
-	vpdpbuud	%ymm12, %ymm13, %ymm4
-	vpdpbuud	%gs:1(%r14,%rdi,4), %xmm10, %xmm4
-	vpdpbuud	1(%r11), %xmm13, %xmm4
-	vpdpbuud	%gs:1(%r10,%r12,4), %xmm3, %xmm8
-	vpdpbuud	128(%r10), %xmm4, %xmm4
-	vpdpbuud	%xmm7, %xmm0, %xmm13
-	vpdpbuud	%xmm2, %xmm11, %xmm1
-	vpdpbuud	%xmm6, %xmm7, %xmm11
-	vpdpbuud	%xmm7, %xmm10, %xmm10
-	vpdpwsuds	(%r10), %ymm1, %ymm2
-	vpdpwsuds	128(%r15), %ymm10, %ymm13
-	vpdpwsuds	2147483647(%rbp), %ymm7, %ymm5
-	vpdpwsuds	%fs:-128(%rbp,%rbp,8), %ymm5, %ymm13
-	vpdpwsuds	%ymm7, %ymm0, %ymm0
-	vpdpwsuds	%ymm12, %ymm3, %ymm4
-	vpdpwsuds	%ymm11, %ymm13, %ymm10
-	vpdpwsuds	%ymm0, %ymm14, %ymm0
-	vpdpwsuds	%gs:2147483647, %xmm7, %xmm8
-	vpdpwsuds	-1(%r12), %xmm4, %xmm12
-	vpdpwsuds	1(%rdi,%r8,4), %xmm6, %xmm2
-	vpdpwsuds	-129(%rax,%rsi,8), %xmm0, %xmm13
-	vpdpwsuds	%xmm15, %xmm1, %xmm14
-	vpdpwsuds	%xmm3, %xmm5, %xmm11
-	vpdpwsuds	%xmm7, %xmm9, %xmm6
-	vpdpwsuds	%xmm12, %xmm11, %xmm14
-	vpdpwsud	128(%rdi), %ymm6, %ymm4
-	vpdpwsud	(%rbp), %ymm0, %ymm4
-	vpdpwsud	-2147483648(%rip), %ymm1, %ymm11
-	vpdpwsud	-128(%r13,%r13,8), %ymm14, %ymm14
-	vpdpwsud	%ymm14, %ymm15, %ymm7
-	vpdpwsud	%ymm10, %ymm10, %ymm11
-	vpdpwsud	%ymm2, %ymm11, %ymm10
-	vpdpwsud	%ymm1, %ymm12, %ymm10
-	vpdpwsud	127(%rcx,%r15,2), %xmm7, %xmm14
-	vpdpwsud	2147483647(%r15), %xmm3, %xmm5
-	vpdpwsud	%gs:-128(%r12), %xmm10, %xmm10
-	vpdpwsud	128, %xmm3, %xmm12
-	vpdpwsud	%xmm14, %xmm14, %xmm0
-	vpdpwsud	%xmm0, %xmm9, %xmm2
-	vpdpwsud	%xmm12, %xmm9, %xmm15
-	vpdpwsud	%xmm9, %xmm8, %xmm15
-	vpdpwusds	%gs:-128(%rax,%rdx,8), %ymm10, %ymm15
-	vpdpwusds	%fs:-129(%rdx,%rdx,8), %ymm11, %ymm5
-	vpdpwusds	-2147483648(%rdi,%r13,8), %ymm8, %ymm11
-	vpdpwusds	2147483647(%r12,%rax), %ymm15, %ymm14
-	vpdpwusds	%ymm0, %ymm4, %ymm0
-	vpdpwusds	%ymm4, %ymm0, %ymm4
-	vpdpwusds	%ymm2, %ymm4, %ymm11
-	vpdpwusds	%ymm6, %ymm3, %ymm8
-	vpdpwusds	127(%rbp,%r11), %xmm8, %xmm8
-	vpdpwusds	2147483647(%r12), %xmm4, %xmm7
-	vpdpwusds	%gs:2147483647(%rsi), %xmm14, %xmm0
-	vpdpwusds	(,%r12,2), %xmm2, %xmm1
-	vpdpwusds	%xmm4, %xmm7, %xmm14
-	vpdpwusds	%xmm10, %xmm15, %xmm11
-	vpdpwusds	%xmm2, %xmm6, %xmm13
-	vpdpwusds	%xmm9, %xmm8, %xmm2
-	vpdpwusd	128(%r9,%rbp,2), %ymm9, %ymm0
-	vpdpwusd	-1(%r14,%rax,8), %ymm14, %ymm8
-	vpdpwusd	-128, %ymm13, %ymm8
-	vpdpwusd	-1(%r13), %ymm10, %ymm6
-	vpdpwusd	%ymm2, %ymm3, %ymm12
-	vpdpwusd	%ymm14, %ymm12, %ymm4
-	vpdpwusd	%ymm13, %ymm13, %ymm10
-	vpdpwusd	%ymm1, %ymm13, %ymm15
-	vpdpwusd	-2147483648(%rax,%r11), %xmm11, %xmm5
-	vpdpwusd	%gs:1(%r10,%rsi,2), %xmm2, %xmm4
-	vpdpwusd	(%rbp,%rax,8), %xmm9, %xmm8
-	vpdpwusd	%fs:1(%r15,%r10,8), %xmm6, %xmm15
-	vpdpwusd	%xmm0, %xmm7, %xmm12
-	vpdpwusd	%xmm0, %xmm11, %xmm9
-	vpdpwusd	%xmm12, %xmm7, %xmm1
-	vpdpwusd	%xmm0, %xmm7, %xmm1
-	vpdpwuuds	2147483647(%r12), %ymm9, %ymm7
-	vpdpwuuds	1(%rdi,%r13,8), %ymm0, %ymm14
-	vpdpwuuds	127(%rbx), %ymm8, %ymm5
-	vpdpwuuds	%fs:2147483647(%r10,%r9,8), %ymm2, %ymm15
-	vpdpwuuds	%ymm8, %ymm13, %ymm0
-	vpdpwuuds	%ymm13, %ymm1, %ymm7
-	vpdpwuuds	%ymm5, %ymm2, %ymm1
-	vpdpwuuds	%ymm1, %ymm5, %ymm4
-	vpdpwuuds	%gs:-1(%rsp), %xmm4, %xmm13
-	vpdpwuuds	(%rip), %xmm0, %xmm14
-	vpdpwuuds	128(%r15,%rbx,2), %xmm10, %xmm15
-	vpdpwuuds	1, %xmm8, %xmm2
-	vpdpwuuds	%xmm4, %xmm2, %xmm1
-	vpdpwuuds	%xmm12, %xmm1, %xmm1
-	vpdpwuuds	%xmm11, %xmm10, %xmm4
-	vpdpwuuds	%xmm2, %xmm9, %xmm13
-	vpdpwuud	-128(%rdi,%rbx,8), %ymm10, %ymm9
-	vpdpwuud	%fs:-128(%rdi), %ymm6, %ymm4
-	vpdpwuud	128(%rsi,%r8,4), %ymm12, %ymm13
-	vpdpwuud	-129(%r9), %ymm6, %ymm13
-	vpdpwuud	%ymm15, %ymm11, %ymm13
-	vpdpwuud	%ymm12, %ymm1, %ymm10
-	vpdpwuud	%ymm7, %ymm2, %ymm5
-	vpdpwuud	%ymm4, %ymm9, %ymm14
-	vpdpwuud	-2147483648, %xmm4, %xmm14
-	vpdpwuud	127(%rdx), %xmm4, %xmm15
-	vpdpwuud	-128(%r8,%rbx,8), %xmm7, %xmm10
-	vpdpwuud	-1(%rdi), %xmm9, %xmm11
-	vpdpwuud	%xmm1, %xmm15, %xmm0
-	vpdpwuud	%xmm11, %xmm10, %xmm2
-	vpdpwuud	%xmm7, %xmm4, %xmm11
-	vpdpwuud	%xmm13, %xmm10, %xmm0
-	vperm2f128	$1, -129(%r14), %ymm6, %ymm6
-	vperm2f128	$175, 2147483647(%r8,%r12,8), %ymm8, %ymm2
-	vperm2f128	$127, 128(%rbp,%rdx,8), %ymm8, %ymm12
-	vperm2f128	$255, %fs:-1(,%r15), %ymm5, %ymm0
-	vperm2f128	$60, %ymm12, %ymm8, %ymm3
-	vperm2f128	$223, %ymm11, %ymm13, %ymm3
-	vperm2f128	$235, %ymm0, %ymm4, %ymm7
-	vperm2f128	$231, %ymm0, %ymm2, %ymm11
-	vperm2i128	$178, 2147483647(%rbx), %ymm6, %ymm15
-	vperm2i128	$242, 127(%r14), %ymm3, %ymm12
-	vperm2i128	$0, %gs:-129(%rbx), %ymm10, %ymm8
-	vperm2i128	$255, 2147483647(%r14,%rbp,2), %ymm0, %ymm9
-	vperm2i128	$128, %ymm7, %ymm9, %ymm10
-	vperm2i128	$128, %ymm8, %ymm8, %ymm11
-	vperm2i128	$8, %ymm6, %ymm8, %ymm0
-	vperm2i128	$40, %ymm9, %ymm3, %ymm11
-	vpermd	-2147483648(%rbp), %ymm6, %ymm2
-	vpermd	%gs:-2147483648(%r10), %ymm15, %ymm14
-	vpermd	-2147483648(%r11,%r14,4), %ymm6, %ymm7
-	vpermd	2147483647(%rsi), %ymm6, %ymm1
-	vpermd	%ymm8, %ymm0, %ymm4
-	vpermd	%ymm9, %ymm8, %ymm13
-	vpermd	%ymm5, %ymm10, %ymm6
-	vpermd	%ymm10, %ymm5, %ymm1
-	vpermilpd	$199, 1(%r10,%rdx), %ymm3
-	vpermilpd	$255, (%rdi,%r14,8), %ymm7
-	vpermilpd	$226, -128(%r15,%r12), %ymm11
-	vpermilpd	$128, -2147483648(%r8,%rdx,8), %ymm4
-	vpermilpd	$53, %ymm8, %ymm6
-	vpermilpd	$255, %ymm7, %ymm8
-	vpermilpd	$128, %ymm15, %ymm13
-	vpermilpd	$47, %ymm4, %ymm7
-	vpermilpd	-2147483648(%r15,%rsi,8), %ymm8, %ymm15
-	vpermilpd	1(%rbp,%rbx,8), %ymm2, %ymm3
-	vpermilpd	-129(%rsp,%rsi,4), %ymm4, %ymm15
-	vpermilpd	128(,%rdx), %ymm9, %ymm10
-	vpermilpd	%ymm11, %ymm8, %ymm13
-	vpermilpd	%ymm3, %ymm1, %ymm9
-	vpermilpd	%ymm1, %ymm14, %ymm1
-	vpermilpd	%ymm10, %ymm0, %ymm3
-	vpermilpd	$189, 1, %xmm1
-	vpermilpd	$255, %gs:(%r13,%rbp,8), %xmm4
-	vpermilpd	$66, 1(%r10,%rbx,8), %xmm3
-	vpermilpd	$139, 128(%rsi), %xmm13
-	vpermilpd	$255, %xmm9, %xmm3
-	vpermilpd	$140, %xmm3, %xmm0
-	vpermilpd	$0, %xmm10, %xmm9
-	vpermilpd	$128, %xmm13, %xmm5
-	vpermilpd	-129(%rcx), %xmm11, %xmm12
-	vpermilpd	%fs:-2147483648(%r15,%r10), %xmm15, %xmm11
-	vpermilpd	(,%rdx), %xmm1, %xmm4
-	vpermilpd	-2147483648(%r10,%r11,8), %xmm3, %xmm6
-	vpermilpd	%xmm4, %xmm3, %xmm15
-	vpermilpd	%xmm14, %xmm5, %xmm2
-	vpermilpd	%xmm3, %xmm6, %xmm2
-	vpermilpd	%xmm6, %xmm5, %xmm6
-	vpermilps	$188, -129(%r13,%r15), %ymm3
-	vpermilps	$255, 127, %ymm4
-	vpermilps	$83, (%r10,%rax,8), %ymm11
-	vpermilps	$215, %gs:-1(%r13), %ymm11
-	vpermilps	$1, %ymm10, %ymm2
-	vpermilps	$255, %ymm1, %ymm12
-	vpermilps	$152, %ymm6, %ymm13
-	vpermilps	$255, %ymm15, %ymm5
-	vpermilps	-1(%rcx,%rax,8), %ymm2, %ymm3
-	vpermilps	128(%rbp,%rcx,2), %ymm7, %ymm8
-	vpermilps	%fs:1(%r10,%rax), %ymm2, %ymm7
-	vpermilps	-1(%rsp,%r9,8), %ymm3, %ymm2
-	vpermilps	%ymm14, %ymm4, %ymm14
-	vpermilps	%ymm0, %ymm5, %ymm11
-	vpermilps	%ymm1, %ymm5, %ymm15
-	vpermilps	%ymm2, %ymm10, %ymm5
-	vpermilps	$48, 2147483647, %xmm12
-	vpermilps	$101, 128(%rcx), %xmm12
-	vpermilps	$8, %gs:0, %xmm15
-	vpermilps	$195, 127(%rsp), %xmm0
-	vpermilps	$133, %xmm1, %xmm14
-	vpermilps	$119, %xmm9, %xmm8
-	vpermilps	$128, %xmm12, %xmm11
-	vpermilps	$169, %xmm15, %xmm11
-	vpermilps	-2147483648(%r8,%rdi,8), %xmm14, %xmm14
-	vpermilps	0, %xmm0, %xmm13
-	vpermilps	127(%rcx), %xmm6, %xmm1
-	vpermilps	-1(%r12,%r8,8), %xmm7, %xmm1
-	vpermilps	%xmm7, %xmm12, %xmm6
-	vpermilps	%xmm10, %xmm3, %xmm15
-	vpermilps	%xmm1, %xmm10, %xmm11
-	vpermilps	%xmm5, %xmm1, %xmm6
-	vpermpd	$1, -128(%r14,%r12,8), %ymm6
-	vpermpd	$1, %gs:(%r12), %ymm0
-	vpermpd	$198, 127(%r8), %ymm7
-	vpermpd	$161, %fs:(%r8,%r11,8), %ymm2
-	vpermpd	$1, %ymm4, %ymm9
-	vpermpd	$128, %ymm2, %ymm5
-	vpermpd	$1, %ymm9, %ymm6
-	vpermpd	$128, %ymm2, %ymm2
-	vpermps	127(%rdi), %ymm11, %ymm8
-	vpermps	%gs:128(%r13,%rax,8), %ymm5, %ymm6
-	vpermps	%gs:2147483647(%r11,%rdi), %ymm4, %ymm0
-	vpermps	-2147483648(%rsi), %ymm0, %ymm11
-	vpermps	%ymm3, %ymm5, %ymm11
-	vpermps	%ymm1, %ymm8, %ymm13
-	vpermps	%ymm11, %ymm11, %ymm11
-	vpermps	%ymm9, %ymm9, %ymm14
-	vpermq	$179, -128(%r12,%r15,8), %ymm2
-	vpermq	$1, -128(%r12,%r15,8), %ymm7
-	vpermq	$128, 2147483647(%rax), %ymm14
-	vpermq	$202, 128(%r13,%rbx,4), %ymm12
-	vpermq	$181, %ymm2, %ymm13
-	vpermq	$154, %ymm0, %ymm5
-	vpermq	$221, %ymm4, %ymm7
-	vpermq	$255, %ymm6, %ymm13
-	vpextrb	$128, %xmm2, %fs:2147483647(%rbx,%r8,4)
-	vpextrb	$54, %xmm6, 2147483647(%r11)
-	vpextrb	$127, %xmm9, -2147483648(%r9)
-	vpextrb	$128, %xmm4, 2147483647
-	vpextrb	$147, %xmm4, %r10d
-	vpextrb	$128, %xmm12, %r13d
-	vpextrb	$128, %xmm8, %r14d
-	vpextrb	$128, %xmm13, %ebp
-	vpextrd	$127, %xmm3, -129(%rsi,%rbp,4)
-	vpextrd	$225, %xmm9, 1(%r11)
-	vpextrd	$0, %xmm10, 127(%r9,%r8)
-	vpextrd	$128, %xmm15, %fs:-128(%r11,%r13,8)
-	vpextrd	$3, %xmm13, %edx
-	vpextrd	$159, %xmm15, %r9d
-	vpextrd	$0, %xmm2, %edi
-	vpextrd	$255, %xmm7, %ebx
-	vpextrq	$2, %xmm14, 128(%rbx)
-	vpextrq	$255, %xmm7, -128(%rdx)
-	vpextrq	$95, %xmm3, 127(%rip)
-	vpextrq	$226, %xmm10, 1(%rip)
-	vpextrq	$236, %xmm13, %rcx
-	vpextrq	$255, %xmm14, %rdi
-	vpextrq	$129, %xmm10, %r10
-	vpextrq	$128, %xmm9, %rdi
-	vpextrw	$128, %xmm1, 127(%r15)
-	vpextrw	$255, %xmm10, 2147483647(%rbx,%r12,4)
-	vpextrw	$255, %xmm14, %gs:128(%r15)
-	vpextrw	$38, %xmm11, %gs:-128(%r11,%r14,8)
-	vpextrw	$255, %xmm3, %r12d
-	vpextrw	$128, %xmm10, %r14d
-	vpextrw	$93, %xmm2, %r8d
-	vpextrw	$66, %xmm3, %r15d
-	vpgatherdd	%ymm15, %fs:2147483647(%rdx,%ymm14), %ymm2
-	vpgatherdd	%ymm15, -128(%r14,%ymm9,2), %ymm0
-	vpgatherdd	%ymm5, -2147483648(%rcx,%ymm11,4), %ymm10
-	vpgatherdd	%ymm7, (%r9,%ymm0,4), %ymm1
-	vpgatherdd	%xmm9, 1(%rcx,%xmm8,2), %xmm12
-	vpgatherdd	%xmm11, (%rsi,%xmm15), %xmm4
-	vpgatherdd	%xmm2, 2147483647(%r14,%xmm1,8), %xmm11
-	vpgatherdd	%xmm8, %fs:-1(%rsp,%xmm1,4), %xmm0
-	vpgatherdq	%ymm3, 127(%r11,%xmm10), %ymm0
-	vpgatherdq	%ymm10, -1(%rsi,%xmm0,2), %ymm11
-	vpgatherdq	%ymm12, %gs:127(%r14,%xmm2,2), %ymm7
-	vpgatherdq	%ymm1, -1(%r12,%xmm13,2), %ymm0
-	vpgatherdq	%xmm15, %gs:-129(,%xmm0,8), %xmm13
-	vpgatherdq	%xmm6, (%r11,%xmm3,8), %xmm9
-	vpgatherdq	%xmm4, 128(,%xmm7,2), %xmm0
-	vpgatherdq	%xmm14, 2147483647(%r11,%xmm2,8), %xmm15
-	vpgatherqd	%xmm12, %gs:-128(%r14,%ymm7,4), %xmm13
-	vpgatherqd	%xmm7, 2147483647(%r12,%ymm12,2), %xmm9
-	vpgatherqd	%xmm7, -128(,%ymm15,2), %xmm4
-	vpgatherqd	%xmm2, %gs:-2147483648(%r10,%ymm1,2), %xmm15
-	vpgatherqd	%xmm0, 128(%r13,%xmm11,2), %xmm6
-	vpgatherqd	%xmm10, 1(%rdi,%xmm6,8), %xmm11
-	vpgatherqd	%xmm12, (%rdi,%xmm1,4), %xmm5
-	vpgatherqd	%xmm13, -2147483648(%rax,%xmm5), %xmm6
-	vpgatherqq	%ymm0, 127(%rax,%ymm14,8), %ymm7
-	vpgatherqq	%ymm5, %gs:-129(%r11,%ymm13,2), %ymm14
-	vpgatherqq	%ymm12, -129(%rbx,%ymm15,8), %ymm11
-	vpgatherqq	%ymm12, 1(%rbp,%ymm9,4), %ymm14
-	vpgatherqq	%xmm8, -129(%r10,%xmm12,2), %xmm10
-	vpgatherqq	%xmm7, 128(%rsi,%xmm10,8), %xmm6
-	vpgatherqq	%xmm5, -129(%r13,%xmm0,4), %xmm15
-	vpgatherqq	%xmm4, %fs:1(%r10,%xmm5,8), %xmm10
-	vphaddbd	-128, %xmm2
-	vphaddbd	-2147483648(%rsi,%r15), %xmm1
-	vphaddbd	-129(%rsi), %xmm11
-	vphaddbd	-2147483648(%r9), %xmm0
-	vphaddbd	%xmm7, %xmm11
-	vphaddbd	%xmm6, %xmm2
-	vphaddbd	%xmm14, %xmm13
-	vphaddbd	%xmm1, %xmm13
-	vphaddbq	%fs:127(%r11,%rbp,4), %xmm5
-	vphaddbq	(%rbx,%rdi,8), %xmm7
-	vphaddbq	2147483647(%r11), %xmm12
-	vphaddbq	%gs:-2147483648(%rip), %xmm9
-	vphaddbq	%xmm4, %xmm7
-	vphaddbq	%xmm3, %xmm10
-	vphaddbq	%xmm12, %xmm14
-	vphaddbq	%xmm15, %xmm7
-	vphaddbw	%gs:-129(%r10,%r13,2), %xmm6
-	vphaddbw	2147483647(%rcx), %xmm3
-	vphaddbw	-2147483648(%rdx), %xmm3
-	vphaddbw	%gs:-128(%rax), %xmm3
-	vphaddbw	%xmm10, %xmm9
-	vphaddbw	%xmm9, %xmm8
-	vphaddbw	%xmm15, %xmm2
-	vphaddbw	%xmm9, %xmm0
-	vphadddq	%gs:-2147483648(%rbp), %xmm3
-	vphadddq	-129(%r10,%r9,2), %xmm7
-	vphadddq	128(%rsp), %xmm9
-	vphadddq	-2147483648(%r8,%r13,2), %xmm7
-	vphadddq	%xmm11, %xmm2
-	vphadddq	%xmm10, %xmm2
+	vpbroadcastb	%xmm11, %xmm12
+	vpbroadcastb	%xmm0, %xmm9
+	vpbroadcastb	%xmm10, %xmm5
+	vpbroadcastd	-128(%r10), %ymm1
+	vpbroadcastd	%gs:2147483647(%r13), %ymm15
+	vpbroadcastd	2147483647(%rbx), %ymm8
+	vpbroadcastd	127(%r12,%rax,2), %ymm2
+	vpbroadcastd	%xmm9, %ymm6
+	vpbroadcastd	%xmm10, %ymm11
+	vpbroadcastd	%xmm10, %ymm3
+	vpbroadcastd	%xmm13, %ymm5
+	vpbroadcastd	2147483647(%r15), %xmm7
+	vpbroadcastd	2147483647(,%r8,8), %xmm10
+	vpbroadcastd	-129(%rdx,%r14), %xmm3
+	vpbroadcastd	-128(%rsp), %xmm3
+	vpbroadcastd	%xmm5, %xmm9
+	vpbroadcastd	%xmm3, %xmm4
+	vpbroadcastd	%xmm4, %xmm1
+	vpbroadcastd	%xmm14, %xmm8
+	vpbroadcastq	-1(%r11,%rcx,8), %ymm12
+	vpbroadcastq	(%rip), %ymm5
+	vpbroadcastq	%fs:2147483647(%rsp,%r15,8), %ymm0
+	vpbroadcastq	2147483647(%rbx,%r9), %ymm9
+	vpbroadcastq	%xmm0, %ymm4
+	vpbroadcastq	%xmm7, %ymm12
+	vpbroadcastq	%xmm7, %ymm6
+	vpbroadcastq	%xmm15, %ymm8
+	vpbroadcastq	%fs:-1(%rdi), %xmm4
+	vpbroadcastq	128(,%rbp), %xmm10
+	vpbroadcastq	2147483647(%rbx,%rcx,4), %xmm5
+	vpbroadcastq	0, %xmm9
+	vpbroadcastq	%xmm6, %xmm4
+	vpbroadcastq	%xmm12, %xmm2
+	vpbroadcastq	%xmm1, %xmm14
+	vpbroadcastq	%xmm4, %xmm11
+	vpbroadcastw	-129(%r13,%rax,4), %ymm13
+	vpbroadcastw	1(%rbp), %ymm11
+	vpbroadcastw	%gs:-1(%rsp,%rdi), %ymm5
+	vpbroadcastw	128(%r13), %ymm8
+	vpbroadcastw	%xmm10, %ymm15
+	vpbroadcastw	%xmm5, %ymm9
+	vpbroadcastw	%xmm15, %ymm6
+	vpbroadcastw	%xmm1, %ymm0
+	vpbroadcastw	127(%r10,%r14,8), %xmm0
+	vpbroadcastw	%fs:2147483647(%r15,%r8,8), %xmm6
+	vpbroadcastw	(%rdx,%r14,8), %xmm4
+	vpbroadcastw	-1(%r10), %xmm7
+	vpbroadcastw	%xmm9, %xmm13
+	vpbroadcastw	%xmm0, %xmm13
+	vpbroadcastw	%xmm12, %xmm0
+	vpbroadcastw	%xmm7, %xmm4
+	vpclmulqdq	$128, 0, %ymm6, %ymm14
+	vpclmulqdq	$212, -128(%rax), %ymm11, %ymm14
+	vpclmulqdq	$1, 1(%rip), %ymm2, %ymm1
+	vpclmulqdq	$113, -128(%r14,%r15), %ymm11, %ymm2
+	vpclmulqdq	$155, %ymm13, %ymm7, %ymm1
+	vpclmulqdq	$0, %ymm5, %ymm5, %ymm13
+	vpclmulqdq	$84, %ymm2, %ymm14, %ymm15
+	vpclmulqdq	$133, %ymm9, %ymm4, %ymm11
+	vpclmulqdq	$180, -2147483648(%r14), %xmm15, %xmm9
+	vpclmulqdq	$255, (%r9), %xmm4, %xmm14
+	vpclmulqdq	$19, -1(%r10), %xmm14, %xmm8
+	vpclmulqdq	$128, -129(%rip), %xmm10, %xmm2
+	vpclmulqdq	$246, %xmm1, %xmm9, %xmm2
+	vpclmulqdq	$128, %xmm11, %xmm0, %xmm13
+	vpclmulqdq	$161, %xmm2, %xmm5, %xmm3
+	vpclmulqdq	$138, %xmm3, %xmm11, %xmm0
+	vpcmov	%ymm15, -1(%r12,%rsi,2), %ymm3, %ymm3
+	vpcmov	%ymm11, 2147483647(%rsi,%rcx,8), %ymm9, %ymm0
+	vpcmov	%ymm12, -128, %ymm4, %ymm0
+	vpcmov	%ymm3, (%r13,%r10), %ymm14, %ymm6
+	vpcmov	%gs:(%r10), %ymm9, %ymm1, %ymm3
+	vpcmov	1(%rax), %ymm11, %ymm15, %ymm11
+	vpcmov	%fs:-128(%rsi), %ymm9, %ymm4, %ymm7
+	vpcmov	-2147483648(%rcx,%rcx), %ymm5, %ymm9, %ymm10
+	vpcmov	%ymm8, %ymm0, %ymm15, %ymm8
+	vpcmov	%ymm6, %ymm15, %ymm15, %ymm15
+	vpcmov	%ymm1, %ymm7, %ymm12, %ymm1
+	vpcmov	%ymm0, %ymm5, %ymm11, %ymm11
+	vpcmov	%xmm4, %gs:-2147483648(%r13), %xmm6, %xmm14
+	vpcmov	%xmm5, 2147483647(%rbx), %xmm6, %xmm8
+	vpcmov	%xmm7, -128(%rcx,%r8,4), %xmm14, %xmm9
+	vpcmov	%xmm11, -129(%r12), %xmm9, %xmm0
+	vpcmov	-129(%r8,%rbx,4), %xmm14, %xmm3, %xmm8
+	vpcmov	-2147483648(%rbp), %xmm5, %xmm13, %xmm7
+	vpcmov	(%r11,%rdx,8), %xmm11, %xmm15, %xmm8
+	vpcmov	%gs:2147483647(%rdx,%r8), %xmm11, %xmm8, %xmm7
+	vpcmov	%xmm12, %xmm0, %xmm4, %xmm6
+	vpcmov	%xmm3, %xmm0, %xmm8, %xmm0
+	vpcmov	%xmm15, %xmm7, %xmm4, %xmm0
+	vpcmov	%xmm5, %xmm7, %xmm6, %xmm13
+	vpcmpeqb	%fs:2147483647(%rbx,%rsi,4), %ymm3, %ymm1
+	vpcmpeqb	2147483647(%r9,%r11,8), %ymm3, %ymm2
+	vpcmpeqb	%gs:-2147483648(%rip), %ymm12, %ymm6
+	vpcmpeqb	1(%rsi), %ymm11, %ymm1
+	vpcmpeqb	%ymm5, %ymm6, %ymm8
+	vpcmpeqb	%ymm8, %ymm14, %ymm14
+	vpcmpeqb	%ymm0, %ymm12, %ymm5
+	vpcmpeqb	%ymm12, %ymm6, %ymm11
+	vpcmpeqb	%fs:-129, %xmm4, %xmm7
+	vpcmpeqb	1(%r9,%r14,4), %xmm13, %xmm13
+	vpcmpeqb	(%rsp), %xmm11, %xmm5
+	vpcmpeqb	%gs:-2147483648, %xmm0, %xmm10
+	vpcmpeqb	%xmm3, %xmm6, %xmm14
+	vpcmpeqb	%xmm9, %xmm2, %xmm12
+	vpcmpeqb	%xmm11, %xmm6, %xmm15
+	vpcmpeqb	%xmm2, %xmm4, %xmm12
+	vpcmpeqd	-129(%rcx,%r8,4), %ymm11, %ymm2
+	vpcmpeqd	(%rdx,%rbp,4), %ymm1, %ymm5
+	vpcmpeqd	-129, %ymm15, %ymm5
+	vpcmpeqd	1(%r15), %ymm12, %ymm0
+	vpcmpeqd	%ymm10, %ymm2, %ymm8
+	vpcmpeqd	%ymm1, %ymm8, %ymm0
+	vpcmpeqd	%ymm2, %ymm3, %ymm5
+	vpcmpeqd	%ymm13, %ymm10, %ymm7
+	vpcmpeqd	-129(%rip), %xmm0, %xmm2
+	vpcmpeqd	128(%r9), %xmm7, %xmm0
+	vpcmpeqd	%gs:-128(%r15,%r13,4), %xmm12, %xmm4
+	vpcmpeqd	-1(%rsi), %xmm2, %xmm8
+	vpcmpeqd	%xmm11, %xmm4, %xmm10
+	vpcmpeqd	%xmm15, %xmm8, %xmm0
+	vpcmpeqd	%xmm12, %xmm14, %xmm5
+	vpcmpeqd	%xmm15, %xmm5, %xmm9
+	vpcmpeqq	128(%r10,%rbp,8), %ymm10, %ymm4
+	vpcmpeqq	%gs:(%rbp), %ymm8, %ymm0
+	vpcmpeqq	%gs:128(%rax), %ymm6, %ymm0
+	vpcmpeqq	%gs:2147483647(%r10), %ymm5, %ymm2
+	vpcmpeqq	%ymm3, %ymm15, %ymm9
+	vpcmpeqq	%ymm13, %ymm12, %ymm2
+	vpcmpeqq	%ymm7, %ymm15, %ymm3
+	vpcmpeqq	%ymm8, %ymm2, %ymm11
+	vpcmpeqq	%gs:127(%r11,%rdx,8), %xmm6, %xmm4
+	vpcmpeqq	(%r8), %xmm13, %xmm3
+	vpcmpeqq	%fs:-2147483648(%rdi), %xmm9, %xmm1
+	vpcmpeqq	-129(%r9,%r11,4), %xmm11, %xmm0
+	vpcmpeqq	%xmm9, %xmm3, %xmm5
+	vpcmpeqq	%xmm7, %xmm6, %xmm2
+	vpcmpeqq	%xmm13, %xmm4, %xmm15
+	vpcmpeqq	%xmm5, %xmm6, %xmm2
+	vpcmpeqw	2147483647(%r13), %ymm1, %ymm1
+	vpcmpeqw	%gs:-1(%rsp), %ymm10, %ymm10
+	vpcmpeqw	-128(%r8,%rsi,2), %ymm0, %ymm5
+	vpcmpeqw	%fs:128(%r9), %ymm6, %ymm13
+	vpcmpeqw	%ymm12, %ymm8, %ymm4
+	vpcmpeqw	%ymm13, %ymm8, %ymm4
+	vpcmpeqw	%ymm5, %ymm1, %ymm2
+	vpcmpeqw	%ymm5, %ymm7, %ymm13
+	vpcmpeqw	2147483647(%r13,%rbx,4), %xmm10, %xmm2
+	vpcmpeqw	-1(%r8,%r14), %xmm2, %xmm8
+	vpcmpeqw	-1(%rcx,%r14), %xmm9, %xmm6
+	vpcmpeqw	-129(,%r14,8), %xmm2, %xmm12
+	vpcmpeqw	%xmm3, %xmm4, %xmm11
+	vpcmpeqw	%xmm9, %xmm3, %xmm11
+	vpcmpeqw	%xmm4, %xmm7, %xmm14
+	vpcmpeqw	%xmm10, %xmm10, %xmm12
+	vpcmpestri	$1, %fs:1(%r13), %xmm4
+	vpcmpestri	$202, -129(%r11), %xmm7
+	vpcmpestri	$71, -129(%rip), %xmm2
+	vpcmpestri	$196, %gs:-129(,%rcx,8), %xmm7
+	vpcmpestri	$0, %xmm1, %xmm14
+	vpcmpestri	$128, %xmm5, %xmm14
+	vpcmpestri	$76, %xmm10, %xmm3
+	vpcmpestri	$255, %xmm5, %xmm10
+	vpcmpestrm	$237, -1(%r15,%r9,2), %xmm15
+	vpcmpestrm	$224, 1(%rsp), %xmm2
+	vpcmpestrm	$163, 128, %xmm3
+	vpcmpestrm	$153, 128, %xmm2
+	vpcmpestrm	$255, %xmm14, %xmm0
+	vpcmpestrm	$2, %xmm12, %xmm6
+	vpcmpestrm	$169, %xmm3, %xmm9
+	vpcmpestrm	$127, %xmm15, %xmm10
+	vpcmpgtb	%fs:128(%rcx,%rdi,2), %ymm1, %ymm14
+	vpcmpgtb	%fs:-1(%r15,%rdi,8), %ymm2, %ymm13
+	vpcmpgtb	%fs:-2147483648(%rdx), %ymm7, %ymm3
+	vpcmpgtb	128(%rdx), %ymm6, %ymm11
+	vpcmpgtb	%ymm10, %ymm6, %ymm9
+	vpcmpgtb	%ymm15, %ymm3, %ymm6
+	vpcmpgtb	%ymm12, %ymm8, %ymm14
+	vpcmpgtb	%ymm13, %ymm14, %ymm6
+	vpcmpgtb	-128(%rax), %xmm15, %xmm10
+	vpcmpgtb	-1(,%rsi), %xmm7, %xmm7
+	vpcmpgtb	-128(%r12), %xmm3, %xmm1
+	vpcmpgtb	%fs:-129(%rdi), %xmm4, %xmm13
+	vpcmpgtb	%xmm1, %xmm7, %xmm3
+	vpcmpgtb	%xmm1, %xmm13, %xmm9
+	vpcmpgtb	%xmm10, %xmm2, %xmm2
+	vpcmpgtb	%xmm12, %xmm9, %xmm3
+	vpcmpgtd	(%r9,%r12,8), %ymm4, %ymm11
+	vpcmpgtd	(%rcx), %ymm12, %ymm10
+	vpcmpgtd	-1(%rbx,%r10), %ymm8, %ymm12
+	vpcmpgtd	127(%rax,%rax,8), %ymm4, %ymm1
+	vpcmpgtd	%ymm14, %ymm6, %ymm12
+	vpcmpgtd	%ymm14, %ymm0, %ymm9
+	vpcmpgtd	%ymm7, %ymm4, %ymm9
+	vpcmpgtd	%ymm7, %ymm1, %ymm3
+	vpcmpgtd	127(%r9), %xmm4, %xmm5
+	vpcmpgtd	-128(%r14,%r14,4), %xmm12, %xmm2
+	vpcmpgtd	-1(%rsp), %xmm10, %xmm15
+	vpcmpgtd	%fs:-129(%rbx), %xmm10, %xmm3
+	vpcmpgtd	%xmm13, %xmm4, %xmm0
+	vpcmpgtd	%xmm7, %xmm15, %xmm4
+	vpcmpgtd	%xmm14, %xmm9, %xmm7
+	vpcmpgtd	%xmm14, %xmm12, %xmm4
+	vpcmpgtq	-129(%rbp,%r10,2), %ymm12, %ymm4
+	vpcmpgtq	-129(%r13), %ymm12, %ymm2
+	vpcmpgtq	%gs:128(%rip), %ymm5, %ymm5
+	vpcmpgtq	-1(%rcx,%r8,8), %ymm1, %ymm5
+	vpcmpgtq	%ymm2, %ymm6, %ymm13
+	vpcmpgtq	%ymm15, %ymm8, %ymm14
+	vpcmpgtq	%ymm12, %ymm11, %ymm15
+	vpcmpgtq	%ymm5, %ymm6, %ymm1
+	vpcmpgtq	%fs:128(%rip), %xmm11, %xmm8
+	vpcmpgtq	%gs:-2147483648(%rip), %xmm7, %xmm9
+	vpcmpgtq	2147483647(,%rcx,2), %xmm13, %xmm10
+	vpcmpgtq	%gs:-128(%rbp), %xmm0, %xmm13
+	vpcmpgtq	%xmm8, %xmm15, %xmm11
+	vpcmpgtq	%xmm3, %xmm15, %xmm12
+	vpcmpgtq	%xmm6, %xmm13, %xmm5
+	vpcmpgtq	%xmm0, %xmm1, %xmm15
+	vpcmpgtw	%gs:-1(%rsp), %ymm1, %ymm1
+	vpcmpgtw	127(%r13), %ymm3, %ymm3
+	vpcmpgtw	128(%r11,%r13,2), %ymm1, %ymm11
+	vpcmpgtw	-2147483648(%r9), %ymm7, %ymm0
+	vpcmpgtw	%ymm13, %ymm13, %ymm6
+	vpcmpgtw	%ymm11, %ymm13, %ymm6
+	vpcmpgtw	%ymm2, %ymm5, %ymm12
+	vpcmpgtw	%ymm2, %ymm14, %ymm1
+	vpcmpgtw	2147483647(%r15), %xmm14, %xmm7
+	vpcmpgtw	127(%rsi), %xmm7, %xmm8
+	vpcmpgtw	%gs:127(%r12,%r8,2), %xmm7, %xmm1
+	vpcmpgtw	127(%rdx,%r12), %xmm10, %xmm6
+	vpcmpgtw	%xmm14, %xmm3, %xmm10
+	vpcmpgtw	%xmm5, %xmm6, %xmm1
+	vpcmpgtw	%xmm15, %xmm1, %xmm6
+	vpcmpgtw	%xmm15, %xmm15, %xmm10
+	vpcmpistri	$1, -128(%r12), %xmm10
+	vpcmpistri	$42, -1, %xmm11
+	vpcmpistri	$207, (,%r13,8), %xmm10
+	vpcmpistri	$40, 127(%r12), %xmm0
+	vpcmpistri	$118, %xmm4, %xmm15
+	vpcmpistri	$255, %xmm11, %xmm13
+	vpcmpistri	$255, %xmm0, %xmm11
+	vpcmpistri	$21, %xmm0, %xmm1
+	vpcmpistrm	$73, %gs:-129(%rip), %xmm13
+	vpcmpistrm	$165, -1(%r8), %xmm14
+	vpcmpistrm	$1, -1(,%rcx), %xmm11
+	vpcmpistrm	$233, -129(%rip), %xmm2
+	vpcmpistrm	$254, %xmm9, %xmm12
+	vpcmpistrm	$8, %xmm6, %xmm14
+	vpcmpistrm	$0, %xmm6, %xmm11
+	vpcmpistrm	$77, %xmm14, %xmm8
+	vpcomb	$193, 2147483647(%r8), %xmm4, %xmm7
+	vpcomgtb	%gs:2147483647(%rdi,%r15), %xmm15, %xmm10
+	vpcomb	$255, 128(%rax,%r11,2), %xmm4, %xmm9
+	vpcomeqb	1(%r14,%r11,4), %xmm5, %xmm2
+	vpcomeqb	%xmm9, %xmm1, %xmm10
+	vpcomleb	%xmm0, %xmm4, %xmm8
+	vpcomb	$128, %xmm8, %xmm10, %xmm6
+	vpcomleb	%xmm7, %xmm3, %xmm11
+	vpcomd	$255, %gs:1(%rbx), %xmm0, %xmm14
+	vpcomd	$128, -1(%rip), %xmm10, %xmm4
+	vpcomd	$128, %fs:128(,%r15,8), %xmm9, %xmm9
+	vpcomd	$180, 1(%rbx,%r8,4), %xmm6, %xmm0
+	vpcomd	$128, %xmm7, %xmm1, %xmm0
+	vpcomd	$128, %xmm15, %xmm1, %xmm8
+	vpcomled	%xmm15, %xmm2, %xmm9
+	vpcomtrued	%xmm7, %xmm9, %xmm9
+	vpcomgtq	%gs:1(%rcx), %xmm11, %xmm0
+	vpcomq	$255, 127(%rcx,%rdi,2), %xmm14, %xmm13
+	vpcomq	$255, 128(%r8), %xmm8, %xmm14
+	vpcomq	$64, 2147483647(%rax,%r12,4), %xmm10, %xmm2
+	vpcomltq	%xmm7, %xmm13, %xmm10
+	vpcomq	$156, %xmm0, %xmm4, %xmm4
+	vpcomq	$108, %xmm1, %xmm15, %xmm3
+	vpcomq	$128, %xmm14, %xmm6, %xmm3
+	vpcomub	$255, 127(%rsp,%rsi,2), %xmm1, %xmm5
+	vpcomub	$255, %gs:1(%r15,%r15,2), %xmm0, %xmm0
+	vpcomequb	-129(%rax), %xmm10, %xmm0
+	vpcomleub	-129(%rbp), %xmm1, %xmm1
+	vpcomub	$128, %xmm2, %xmm6, %xmm0
+	vpcomub	$255, %xmm15, %xmm10, %xmm2
+	vpcomub	$153, %xmm2, %xmm10, %xmm15
+	vpcomub	$196, %xmm8, %xmm0, %xmm6
+	vpcomud	$255, 127(%r9,%r8,4), %xmm3, %xmm1
+	vpcomud	$167, %fs:-1(,%r11,4), %xmm15, %xmm1
+	vpcomud	$128, -128(%r12,%r9,8), %xmm15, %xmm2
+	vpcomltud	2147483647(%rbp), %xmm14, %xmm4
+	vpcomud	$115, %xmm11, %xmm9, %xmm3
+	vpcomud	$128, %xmm14, %xmm14, %xmm15
+	vpcomleud	%xmm12, %xmm1, %xmm10
+	vpcomleud	%xmm7, %xmm11, %xmm9
+	vpcomltuq	%gs:127(%rsp,%r13,2), %xmm0, %xmm1
+	vpcomuq	$120, 1(,%rbx,8), %xmm7, %xmm0
+	vpcomgtuq	-128(%rdi), %xmm14, %xmm11
+	vpcomuq	$255, -1(%rsp), %xmm9, %xmm13
+	vpcomuq	$187, %xmm15, %xmm11, %xmm1
+	vpcomuq	$235, %xmm11, %xmm6, %xmm10
+	vpcomleuq	%xmm6, %xmm1, %xmm14
+	vpcomuq	$255, %xmm14, %xmm4, %xmm6
+	vpcomnequw	128(%rbp,%rcx,4), %xmm6, %xmm7
+	vpcomuw	$188, %fs:-128(,%r11,8), %xmm13, %xmm4
+	vpcomuw	$255, (%r10,%r8), %xmm5, %xmm5
+	vpcomuw	$141, -1, %xmm4, %xmm15
+	vpcomuw	$54, %xmm8, %xmm12, %xmm2
+	vpcomnequw	%xmm4, %xmm3, %xmm2
+	vpcomuw	$255, %xmm0, %xmm3, %xmm5
+	vpcomuw	$255, %xmm8, %xmm9, %xmm9
+	vpcomtruew	%fs:-2147483648, %xmm11, %xmm3
+	vpcomltw	%gs:127(%rbx,%r10), %xmm9, %xmm6
+	vpcomgew	(%r10,%rdx), %xmm2, %xmm0
+	vpcomgew	%gs:(%rbp), %xmm13, %xmm11
+	vpcomneqw	%xmm0, %xmm3, %xmm13
+	vpcomw	$128, %xmm0, %xmm1, %xmm15
+	vpcomw	$157, %xmm13, %xmm10, %xmm0
+	vpcomltw	%xmm12, %xmm5, %xmm13
+	vpdpbssds	128(%rsp,%rcx), %ymm9, %ymm10
+	vpdpbssds	-128(%r11,%r8,2), %ymm6, %ymm3
+	vpdpbssds	%fs:1(%rbx), %ymm0, %ymm11
+	vpdpbssds	%gs:-128(%r12), %ymm14, %ymm15
+	vpdpbssds	%ymm11, %ymm15, %ymm15
+	vpdpbssds	%ymm11, %ymm3, %ymm14
+	vpdpbssds	%ymm9, %ymm2, %ymm13
+	vpdpbssds	%ymm11, %ymm3, %ymm5
+	vpdpbssds	127(%r15,%r8,8), %xmm9, %xmm14
+	vpdpbssds	-2147483648(%r12), %xmm15, %xmm1
+	vpdpbssds	1(%r15,%rbx), %xmm15, %xmm0
+	vpdpbssds	2147483647(%r14,%rbp,8), %xmm12, %xmm0
+	vpdpbssds	%xmm10, %xmm10, %xmm4
+	vpdpbssds	%xmm10, %xmm6, %xmm13
+	vpdpbssds	%xmm4, %xmm13, %xmm3
+	vpdpbssds	%xmm11, %xmm4, %xmm2
+	vpdpbssd	-129(%rbx), %ymm5, %ymm2
+	vpdpbssd	-1(%rcx,%rbp,2), %ymm9, %ymm12
+	vpdpbssd	(%r14), %ymm10, %ymm10
+	vpdpbssd	-128(%r11), %ymm11, %ymm1
+	vpdpbssd	%ymm7, %ymm10, %ymm10
+	vpdpbssd	%ymm2, %ymm1, %ymm2
+	vpdpbssd	%ymm4, %ymm1, %ymm10
+	vpdpbssd	%ymm8, %ymm10, %ymm13
+	vpdpbssd	-128(%rbp), %xmm10, %xmm14
+	vpdpbssd	127(%r14,%rsi,4), %xmm13, %xmm5
+	vpdpbssd	0, %xmm7, %xmm4
+	vpdpbssd	2147483647(%rbx,%r11,4), %xmm4, %xmm0
+	vpdpbssd	%xmm0, %xmm14, %xmm0
+	vpdpbssd	%xmm0, %xmm7, %xmm8
+	vpdpbssd	%xmm9, %xmm0, %xmm1
+	vpdpbssd	%xmm12, %xmm4, %xmm12
+	vpdpbsuds	-128(%rdx,%rdi,4), %ymm5, %ymm12
+	vpdpbsuds	(%r14), %ymm3, %ymm7
+	vpdpbsuds	(%r11,%r14,2), %ymm5, %ymm0
+	vpdpbsuds	128(%rdi), %ymm5, %ymm11
+	vpdpbsuds	%ymm12, %ymm11, %ymm14
+	vpdpbsuds	%ymm5, %ymm6, %ymm4
+	vpdpbsuds	%ymm14, %ymm9, %ymm7
+	vpdpbsuds	%ymm12, %ymm0, %ymm4
+	vpdpbsuds	-2147483648(%r12,%rcx), %xmm1, %xmm5
+	vpdpbsuds	2147483647(%rdx,%r11,8), %xmm13, %xmm13
+	vpdpbsuds	-129(%r15,%r13,4), %xmm0, %xmm7
+	vpdpbsuds	128(%r14,%rcx,8), %xmm2, %xmm14
+	vpdpbsuds	%xmm15, %xmm10, %xmm13
+	vpdpbsuds	%xmm5, %xmm9, %xmm4
+	vpdpbsuds	%xmm14, %xmm8, %xmm13
+	vpdpbsuds	%xmm10, %xmm11, %xmm3
+	vpdpbsud	-1(%rdx), %ymm7, %ymm7
+	vpdpbsud	128, %ymm3, %ymm12
+	vpdpbsud	%gs:128(%rdx), %ymm14, %ymm0
+	vpdpbsud	2147483647(%r12,%r9,8), %ymm12, %ymm0
+	vpdpbsud	%ymm2, %ymm13, %ymm6
+	vpdpbsud	%ymm14, %ymm1, %ymm13
+	vpdpbsud	%ymm11, %ymm11, %ymm5
+	vpdpbsud	%ymm12, %ymm2, %ymm2
+	vpdpbsud	2147483647(%r14,%r11,2), %xmm3, %xmm11
+	vpdpbsud	%fs:-129(%rbp,%r10,4), %xmm12, %xmm15
+	vpdpbsud	%fs:-1(%rbp), %xmm0, %xmm13
+	vpdpbsud	127(%rbx,%rbp), %xmm5, %xmm4
+	vpdpbsud	%xmm5, %xmm8, %xmm9
+	vpdpbsud	%xmm6, %xmm1, %xmm8
+	vpdpbsud	%xmm4, %xmm13, %xmm9
+	vpdpbsud	%xmm13, %xmm0, %xmm15
+	vpdpbuuds	127(%r11), %ymm0, %ymm15
+	vpdpbuuds	-2147483648(%rdx), %ymm1, %ymm3
+	vpdpbuuds	-1(%r12), %ymm6, %ymm4
+	vpdpbuuds	%fs:1(%rbx), %ymm10, %ymm1
+	vpdpbuuds	%ymm3, %ymm0, %ymm8
+	vpdpbuuds	%ymm11, %ymm8, %ymm9
+	vpdpbuuds	%ymm10, %ymm10, %ymm5
+	vpdpbuuds	%ymm6, %ymm14, %ymm8
+	vpdpbuuds	%fs:2147483647(%rsp,%r8,8), %xmm0, %xmm13
+	vpdpbuuds	%fs:2147483647(%r10), %xmm6, %xmm7
+	vpdpbuuds	-1(%rbx), %xmm5, %xmm14
+	vpdpbuuds	(%r14,%r8,8), %xmm8, %xmm14
+	vpdpbuuds	%xmm0, %xmm11, %xmm5
+	vpdpbuuds	%xmm14, %xmm0, %xmm12
+	vpdpbuuds	%xmm2, %xmm0, %xmm6
+	vpdpbuuds	%xmm6, %xmm11, %xmm13
+	vpdpbuud	128(%r8), %ymm1, %ymm7
+	vpdpbuud	127(%rax,%r15), %ymm0, %ymm5
+	vpdpbuud	-1(%rbx), %ymm10, %ymm14
+	vpdpbuud	%fs:-129(%rip), %ymm0, %ymm10
+	vpdpbuud	%ymm1, %ymm12, %ymm11
+	vpdpbuud	%ymm7, %ymm0, %ymm12
+	vpdpbuud	%ymm11, %ymm2, %ymm8
+	vpdpbuud	%ymm14, %ymm12, %ymm1
+	vpdpbuud	128(%r13,%r12), %xmm14, %xmm12
+	vpdpbuud	-128(%rax), %xmm11, %xmm5
+	vpdpbuud	(%r8,%r14,8), %xmm10, %xmm5
+	vpdpbuud	(%r8), %xmm13, %xmm0
+	vpdpbuud	%xmm5, %xmm2, %xmm1
+	vpdpbuud	%xmm1, %xmm5, %xmm4
+	vpdpbuud	%xmm11, %xmm4, %xmm13
+	vpdpbuud	%xmm3, %xmm4, %xmm4
+	vpdpwsuds	%gs:-2147483648, %ymm9, %ymm13
+	vpdpwsuds	128(%r15,%rbx,2), %ymm10, %ymm15
+	vpdpwsuds	1, %ymm8, %ymm2
+	vpdpwsuds	%gs:-1(%rdx,%rcx,8), %ymm2, %ymm1
+	vpdpwsuds	%ymm9, %ymm12, %ymm11
+	vpdpwsuds	%ymm10, %ymm6, %ymm2
+	vpdpwsuds	%ymm3, %ymm12, %ymm8
+	vpdpwsuds	%ymm4, %ymm14, %ymm12
+	vpdpwsuds	2147483647(%rsp,%rbx,2), %xmm3, %xmm15
+	vpdpwsuds	%fs:2147483647(%r8,%r10,2), %xmm6, %xmm12
+	vpdpwsuds	-2147483648(%rsp,%rdx,4), %xmm5, %xmm15
+	vpdpwsuds	127(%r13), %xmm12, %xmm4
+	vpdpwsuds	%xmm14, %xmm4, %xmm5
+	vpdpwsuds	%xmm0, %xmm1, %xmm2
+	vpdpwsuds	%xmm3, %xmm15, %xmm14
+	vpdpwsuds	%xmm5, %xmm2, %xmm4
+	vpdpwsud	-128(%r8), %ymm10, %ymm6
+	vpdpwsud	%fs:127(%r12,%r10,8), %ymm7, %ymm3
+	vpdpwsud	128(%rcx), %ymm13, %ymm8
+	vpdpwsud	2147483647(%r8), %ymm13, %ymm11
+	vpdpwsud	%ymm9, %ymm6, %ymm13
+	vpdpwsud	%ymm15, %ymm12, %ymm13
+	vpdpwsud	%ymm2, %ymm4, %ymm4
+	vpdpwsud	%ymm9, %ymm7, %ymm8
+	vpdpwsud	2147483647(%r14,%r9,4), %xmm13, %xmm12
+	vpdpwsud	-1(%rdx,%r10,2), %xmm5, %xmm8
+	vpdpwsud	%fs:-1(,%r15), %xmm5, %xmm4
+	vpdpwsud	-129(%r8,%r12,4), %xmm15, %xmm14
+	vpdpwsud	%xmm11, %xmm13, %xmm7
+	vpdpwsud	%xmm13, %xmm3, %xmm8
+	vpdpwsud	%xmm0, %xmm4, %xmm3
+	vpdpwsud	%xmm4, %xmm2, %xmm8
+	vpdpwusds	%gs:2147483647, %ymm2, %ymm15
+	vpdpwusds	2147483647(%rbx), %ymm6, %ymm4
+	vpdpwusds	2147483647(%rdx,%rbx,8), %ymm1, %ymm10
+	vpdpwusds	128(%rax,%r15,4), %ymm10, %ymm5
+	vpdpwusds	%ymm2, %ymm11, %ymm3
+	vpdpwusds	%ymm4, %ymm7, %ymm11
+	vpdpwusds	%ymm0, %ymm9, %ymm0
+	vpdpwusds	%ymm4, %ymm9, %ymm10
+	vpdpwusds	128(%r10), %xmm11, %xmm4
+	vpdpwusds	1(%r12,%r8,8), %xmm1, %xmm7
+	vpdpwusds	-1(%r10), %xmm6, %xmm0
+	vpdpwusds	1(%r8,%r9,2), %xmm9, %xmm11
+	vpdpwusds	%xmm15, %xmm4, %xmm3
+	vpdpwusds	%xmm2, %xmm15, %xmm13
+	vpdpwusds	%xmm2, %xmm14, %xmm9
+	vpdpwusds	%xmm5, %xmm6, %xmm9
+	vpdpwusd	%fs:128(%rip), %ymm13, %ymm11
+	vpdpwusd	(%rdi), %ymm1, %ymm9
+	vpdpwusd	(%r11), %ymm9, %ymm13
+	vpdpwusd	%gs:1(%r12), %ymm11, %ymm10
+	vpdpwusd	%ymm12, %ymm0, %ymm0
+	vpdpwusd	%ymm7, %ymm9, %ymm2
+	vpdpwusd	%ymm0, %ymm14, %ymm14
+	vpdpwusd	%ymm11, %ymm10, %ymm4
+	vpdpwusd	-128(%r13), %xmm14, %xmm11
+	vpdpwusd	2147483647(%rsp), %xmm13, %xmm0
+	vpdpwusd	%fs:-2147483648(%r10), %xmm12, %xmm15
+	vpdpwusd	128(%rbp), %xmm8, %xmm2
+	vpdpwusd	%xmm2, %xmm5, %xmm8
+	vpdpwusd	%xmm13, %xmm15, %xmm14
+	vpdpwusd	%xmm2, %xmm2, %xmm5
+	vpdpwusd	%xmm12, %xmm11, %xmm7
+	vpdpwuuds	127(%r9,%r14,4), %ymm7, %ymm1
+	vpdpwuuds	%gs:-128(%rbx), %ymm3, %ymm14
+	vpdpwuuds	-2147483648(%r11), %ymm15, %ymm2
+	vpdpwuuds	%fs:-128(%r10), %ymm15, %ymm10
+	vpdpwuuds	%ymm8, %ymm13, %ymm9
+	vpdpwuuds	%ymm3, %ymm1, %ymm11
+	vpdpwuuds	%ymm3, %ymm1, %ymm1
+	vpdpwuuds	%ymm0, %ymm1, %ymm0
+	vpdpwuuds	-1(%r14,%rbp), %xmm4, %xmm0
+	vpdpwuuds	128(%rcx), %xmm4, %xmm12
+	vpdpwuuds	-1(%rbx,%r10,8), %xmm0, %xmm6
+	vpdpwuuds	127(%r12,%r8,8), %xmm6, %xmm2
+	vpdpwuuds	%xmm12, %xmm11, %xmm2
+	vpdpwuuds	%xmm11, %xmm12, %xmm15
+	vpdpwuuds	%xmm3, %xmm12, %xmm3
+	vpdpwuuds	%xmm10, %xmm3, %xmm11
+	vpdpwuud	127(%r10,%rdx), %ymm5, %ymm8
+	vpdpwuud	1(%r12,%rsi), %ymm2, %ymm13
+	vpdpwuud	%fs:-2147483648(%r15,%r10), %ymm15, %ymm7
+	vpdpwuud	(%rdx), %ymm1, %ymm4
+	vpdpwuud	%ymm9, %ymm10, %ymm6
+	vpdpwuud	%ymm15, %ymm13, %ymm15
+	vpdpwuud	%ymm4, %ymm3, %ymm6
+	vpdpwuud	%ymm2, %ymm14, %ymm2
+	vpdpwuud	-1(%rdi), %xmm6, %xmm6
+	vpdpwuud	%gs:-1(%rdi), %xmm1, %xmm10
+	vpdpwuud	-2147483648, %xmm1, %xmm13
+	vpdpwuud	(%r10,%rax,8), %xmm11, %xmm4
+	vpdpwuud	%xmm12, %xmm14, %xmm7
+	vpdpwuud	%xmm12, %xmm8, %xmm8
+	vpdpwuud	%xmm11, %xmm3, %xmm3
+	vpdpwuud	%xmm10, %xmm15, %xmm8
+	vperm2f128	$255, 2147483647(%rsp,%r14), %ymm2, %ymm3
+	vperm2f128	$249, 128(%r14), %ymm0, %ymm1
+	vperm2f128	$80, %gs:128(%rcx,%rbx), %ymm7, %ymm12
+	vperm2f128	$112, 127(%r11), %ymm13, %ymm7
+	vperm2f128	$128, %ymm2, %ymm0, %ymm8
+	vperm2f128	$224, %ymm14, %ymm4, %ymm3
+	vperm2f128	$0, %ymm11, %ymm14, %ymm4
+	vperm2f128	$128, %ymm5, %ymm1, %ymm5
+	vperm2i128	$161, -2147483648(%r9), %ymm2, %ymm0
+	vperm2i128	$168, 2147483647(%r15), %ymm9, %ymm5
+	vperm2i128	$128, (%rdi,%rdi,2), %ymm11, %ymm3
+	vperm2i128	$255, %gs:-129, %ymm5, %ymm12
+	vperm2i128	$119, %ymm9, %ymm8, %ymm10
+	vperm2i128	$134, %ymm11, %ymm12, %ymm11
+	vperm2i128	$55, %ymm14, %ymm2, %ymm2
+	vperm2i128	$255, %ymm14, %ymm7, %ymm13
+	vpermd	%fs:-1(%rcx,%rcx,2), %ymm0, %ymm0
+	vpermd	1, %ymm13, %ymm5
+	vpermd	127(%rbp), %ymm7, %ymm12
+	vpermd	%fs:127(%r11,%r10), %ymm15, %ymm7
+	vpermd	%ymm13, %ymm13, %ymm6
+	vpermd	%ymm12, %ymm12, %ymm9
+	vpermd	%ymm3, %ymm11, %ymm7
+	vpermd	%ymm0, %ymm6, %ymm1
+	vpermilpd	$1, 1(%rsp), %ymm9
+	vpermilpd	$198, 127(%r8), %ymm7
+	vpermilpd	$161, %fs:(%r8,%r11,8), %ymm2
+	vpermilpd	$127, 128(%r8,%rcx), %ymm9
+	vpermilpd	$128, %ymm3, %ymm3
+	vpermilpd	$36, %ymm1, %ymm3
+	vpermilpd	$128, %ymm8, %ymm14
+	vpermilpd	$128, %ymm6, %ymm3
+	vpermilpd	%fs:-129(%rax,%r10), %ymm12, %ymm7
+	vpermilpd	%gs:2147483647(%rdi), %ymm11, %ymm12
+	vpermilpd	-2147483648(%rsi), %ymm0, %ymm11
+	vpermilpd	-129(%r14,%rcx,4), %ymm5, %ymm11
+	vpermilpd	%ymm9, %ymm9, %ymm14
+	vpermilpd	%ymm11, %ymm5, %ymm2
+	vpermilpd	%ymm15, %ymm15, %ymm14
+	vpermilpd	%ymm10, %ymm11, %ymm7
+	vpermilpd	$227, 1(,%r13,2), %xmm0
+	vpermilpd	$73, -129(%r13), %xmm1
+	vpermilpd	$1, %gs:0, %xmm2
+	vpermilpd	$50, -128(%r10), %xmm10
+	vpermilpd	$54, %xmm15, %xmm4
+	vpermilpd	$161, %xmm13, %xmm1
+	vpermilpd	$227, %xmm11, %xmm6
+	vpermilpd	$207, %xmm3, %xmm9
+	vpermilpd	%fs:1(%r8), %xmm5, %xmm0
+	vpermilpd	2147483647(,%r14,2), %xmm11, %xmm5
+	vpermilpd	128(%r14,%r8,8), %xmm15, %xmm15
+	vpermilpd	2147483647(%rcx), %xmm4, %xmm0
+	vpermilpd	%xmm0, %xmm14, %xmm4
+	vpermilpd	%xmm4, %xmm10, %xmm10
+	vpermilpd	%xmm10, %xmm15, %xmm14
+	vpermilpd	%xmm13, %xmm11, %xmm13
+	vpermilps	$174, %fs:2147483647(%rdx,%r14,4), %ymm12
+	vpermilps	$250, -1(,%rdi,4), %ymm2
+	vpermilps	$255, 1(%r11), %ymm9
+	vpermilps	$128, 127(%r9,%r8), %ymm4
+	vpermilps	$48, %ymm13, %ymm6
+	vpermilps	$143, %ymm6, %ymm1
+	vpermilps	$255, %ymm2, %ymm0
+	vpermilps	$255, %ymm9, %ymm5
+	vpermilps	%gs:1, %ymm7, %ymm5
+	vpermilps	2147483647(%rsp), %ymm3, %ymm11
+	vpermilps	(%r13), %ymm1, %ymm1
+	vpermilps	(%rsp,%rdi), %ymm14, %ymm15
+	vpermilps	%ymm13, %ymm7, %ymm9
+	vpermilps	%ymm12, %ymm4, %ymm5
+	vpermilps	%ymm7, %ymm6, %ymm15
+	vpermilps	%ymm12, %ymm5, %ymm3
+	vpermilps	$255, %fs:-2147483648(%r9), %xmm6
+	vpermilps	$205, 1(,%r12,8), %xmm14
+	vpermilps	$255, 127(%r11,%rdi,2), %xmm8
+	vpermilps	$1, %gs:127(%r12,%rsi,2), %xmm2
+	vpermilps	$255, %xmm9, %xmm12
+	vpermilps	$0, %xmm9, %xmm4
+	vpermilps	$255, %xmm10, %xmm3
+	vpermilps	$74, %xmm3, %xmm13
+	vpermilps	127(%r11,%rbx,2), %xmm11, %xmm2
+	vpermilps	1(%r15), %xmm7, %xmm3
+	vpermilps	%gs:-128, %xmm8, %xmm10
+	vpermilps	128(%r9,%rbx,4), %xmm1, %xmm11
+	vpermilps	%xmm2, %xmm8, %xmm15
+	vpermilps	%xmm2, %xmm7, %xmm15
+	vpermilps	%xmm2, %xmm14, %xmm2
+	vpermilps	%xmm4, %xmm0, %xmm12
+	vpermpd	$128, 2147483647(,%r8), %ymm9
+	vpermpd	$0, -129(%rbp,%r14), %ymm10
+	vpermpd	$1, %fs:128(%r9), %ymm2
+	vpermpd	$128, %fs:-1(%r8), %ymm1
+	vpermpd	$1, %ymm15, %ymm5
+	vpermpd	$161, %ymm11, %ymm11
+	vpermpd	$123, %ymm13, %ymm15
+	vpermpd	$255, %ymm3, %ymm9
+	vpermps	-1, %ymm7, %ymm0
+	vpermps	-2147483648(%rdx), %ymm10, %ymm10
+	vpermps	(%r11), %ymm10, %ymm11
+	vpermps	%gs:-2147483648(%r8,%rdi,4), %ymm11, %ymm4
+	vpermps	%ymm1, %ymm5, %ymm7
+	vpermps	%ymm3, %ymm3, %ymm11
+	vpermps	%ymm14, %ymm6, %ymm4
+	vpermps	%ymm9, %ymm3, %ymm6
+	vpermq	$60, %gs:(%rbp), %ymm9
+	vpermq	$226, %fs:-2147483648(%rip), %ymm5
+	vpermq	$233, %gs:128(%r14), %ymm9
+	vpermq	$2, 1(%rbp,%r8), %ymm14
+	vpermq	$196, %ymm7, %ymm6
+	vpermq	$10, %ymm0, %ymm7
+	vpermq	$223, %ymm10, %ymm10
+	vpermq	$1, %ymm7, %ymm11
+	vpextrb	$57, %xmm3, (%rdx)
+	vpextrb	$139, %xmm13, 1(%r15,%r9,4)
+	vpextrb	$115, %xmm0, -128(%r14)
+	vpextrb	$255, %xmm7, %gs:-129(%rax,%r12,8)
+	vpextrb	$57, %xmm7, %r12d
+	vpextrb	$166, %xmm0, %edx
+	vpextrb	$36, %xmm9, %edx
+	vpextrb	$255, %xmm10, %r15d
+	vpextrd	$0, %xmm12, %gs:-2147483648(%rcx)
+	vpextrd	$22, %xmm11, -129(%r13,%rsi,4)
+	vpextrd	$1, %xmm12, 2147483647(%rbx,%r13,2)
+	vpextrd	$17, %xmm7, 2147483647(,%rdx,2)
+	vpextrd	$255, %xmm7, %esp
+	vpextrd	$2, %xmm7, %r13d
+	vpextrd	$144, %xmm14, %ebp
+	vpextrd	$255, %xmm14, %ecx
+	vpextrq	$255, %xmm14, 2147483647(%rip)
+	vpextrq	$6, %xmm8, -2147483648(%r10,%rdx,2)
+	vpextrq	$128, %xmm12, 127(%r15)
+	vpextrq	$255, %xmm5, 1(%r10)
+	vpextrq	$225, %xmm11, %rax
+	vpextrq	$255, %xmm15, %r14
+	vpextrq	$128, %xmm0, %rdx
+	vpextrq	$128, %xmm6, %r8
+	vpextrw	$128, %xmm14, (%rip)
+	vpextrw	$192, %xmm2, 127(,%rdi)
+	vpextrw	$255, %xmm11, 127(%r13,%r13)
+	vpextrw	$1, %xmm3, -128(%rbx)
+	vpextrw	$128, %xmm8, %r12d
+	vpextrw	$255, %xmm9, %r10d
+	vpextrw	$255, %xmm4, %edi
+	vpextrw	$255, %xmm7, %r12d
+	vpgatherdd	%ymm10, -1(%r12,%ymm2,4), %ymm9
+	vpgatherdd	%ymm13, -2147483648(%r12,%ymm2), %ymm6
+	vpgatherdd	%ymm0, 128(%rax,%ymm14,4), %ymm9
+	vpgatherdd	%ymm7, -129(%r13,%ymm8,2), %ymm14
+	vpgatherdd	%xmm4, -128(%r10,%xmm7,8), %xmm2
+	vpgatherdd	%xmm14, %fs:127(%r12,%xmm2,4), %xmm7
+	vpgatherdd	%xmm14, 128(%rbx,%xmm7,2), %xmm11
+	vpgatherdd	%xmm2, (,%xmm11,2), %xmm14
+	vpgatherdq	%ymm10, -2147483648(%rsp,%xmm4,8), %ymm9
+	vpgatherdq	%ymm9, %gs:-2147483648(%rsi,%xmm5,2), %ymm14
+	vpgatherdq	%ymm11, (%rsp,%xmm2), %ymm10
+	vpgatherdq	%ymm8, 127(%r12,%xmm7,8), %ymm6
+	vpgatherdq	%xmm8, 2147483647(%r14,%xmm6), %xmm10
+	vpgatherdq	%xmm5, -2147483648(%rsi,%xmm12,2), %xmm2
+	vpgatherdq	%xmm4, %fs:-2147483648(%r8,%xmm15,8), %xmm14
+	vpgatherdq	%xmm7, -129(,%xmm2,4), %xmm0
+	vpgatherqd	%xmm7, 1(%r12,%ymm10,8), %xmm0
+	vpgatherqd	%xmm8, -2147483648(%r13,%ymm3,8), %xmm15
+	vpgatherqd	%xmm5, (%r12,%ymm2,4), %xmm8
+	vpgatherqd	%xmm4, 1(%rax,%ymm6,4), %xmm11
+	vpgatherqd	%xmm15, 127(%rbx,%xmm6), %xmm1
+	vpgatherqd	%xmm8, -2147483648(%r11,%xmm10,4), %xmm12
+	vpgatherqd	%xmm13, -1(%r15,%xmm10,8), %xmm1
+	vpgatherqd	%xmm15, 127(%r12,%xmm3), %xmm11
+	vpgatherqq	%ymm9, -1(%rdi,%ymm8,2), %ymm13
+	vpgatherqq	%ymm3, -129(%rcx,%ymm8,8), %ymm9
+	vpgatherqq	%ymm5, -2147483648(%r10,%ymm10,8), %ymm9
+	vpgatherqq	%ymm4, -129(%rdx,%ymm0), %ymm8
+	vpgatherqq	%xmm10, -1(%rsi,%xmm8), %xmm4
+	vpgatherqq	%xmm11, (%rbx,%xmm13,8), %xmm14
+	vpgatherqq	%xmm15, %gs:1(%r9,%xmm11,4), %xmm10
+	vpgatherqq	%xmm10, (%rbx,%xmm6,4), %xmm12
+	vphaddbd	(%rsi), %xmm2
+	vphaddbd	-129(%r12,%rbp), %xmm10
+	vphaddbd	-128(,%r14), %xmm15
+	vphaddbd	%gs:127(%r14,%r15,8), %xmm6
+	vphaddbd	%xmm10, %xmm15
+	vphaddbd	%xmm14, %xmm12
+	vphaddbd	%xmm1, %xmm0
+	vphaddbd	%xmm8, %xmm3
+	vphaddbq	%fs:1(%rbp,%rsi,4), %xmm7
+	vphaddbq	%gs:1(%rbp,%rbx), %xmm2
+	vphaddbq	-128(,%r14,4), %xmm4
+	vphaddbq	-2147483648(%rdx,%r14,8), %xmm9
+	vphaddbq	%xmm8, %xmm1
+	vphaddbq	%xmm7, %xmm15
+	vphaddbq	%xmm2, %xmm1
+	vphaddbq	%xmm5, %xmm6
+	vphaddbw	-129(%r12), %xmm12
+	vphaddbw	%gs:1(%r15), %xmm6
+	vphaddbw	128(,%r10,8), %xmm2
+	vphaddbw	2147483647(,%r13,4), %xmm11
+	vphaddbw	%xmm10, %xmm12
+	vphaddbw	%xmm7, %xmm9
+	vphaddbw	%xmm6, %xmm14
+	vphaddbw	%xmm4, %xmm8
+	vphadddq	-128(%rbp,%rsi), %xmm3
+	vphadddq	128(%rsi), %xmm7
+	vphadddq	-1(%r10,%rbp,2), %xmm8
+	vphadddq	2147483647(%r11,%rdi,8), %xmm4
 	vphadddq	%xmm0, %xmm6
-	vphadddq	%xmm4, %xmm7
-	vphaddd	-128(%rbx), %ymm14, %ymm11
-	vphaddd	%gs:-2147483648(%r15), %ymm15, %ymm10
-	vphaddd	127(%rcx,%r11,2), %ymm1, %ymm4
-	vphaddd	-2147483648(%r11), %ymm14, %ymm4
-	vphaddd	%ymm6, %ymm5, %ymm15
-	vphaddd	%ymm15, %ymm5, %ymm5
-	vphaddd	%ymm0, %ymm9, %ymm0
-	vphaddd	%ymm7, %ymm11, %ymm10
-	vphaddd	127(%rcx), %xmm4, %xmm11
-	vphaddd	1(%r10), %xmm3, %xmm11
-	vphaddd	-129(%rsi,%r13,4), %xmm15, %xmm12
-	vphaddd	-129(%r12,%r8), %xmm5, %xmm14
-	vphaddd	%xmm13, %xmm0, %xmm6
-	vphaddd	%xmm2, %xmm2, %xmm9
-	vphaddd	%xmm9, %xmm3, %xmm5
-	vphaddd	%xmm6, %xmm12, %xmm6
-	vphaddsw	127(%rbp,%rcx,4), %ymm13, %ymm15
-	vphaddsw	1(%r12,%r14,8), %ymm7, %ymm14
-	vphaddsw	-128, %ymm13, %ymm11
-	vphaddsw	2147483647(,%r8,8), %ymm4, %ymm14
-	vphaddsw	%ymm15, %ymm6, %ymm3
-	vphaddsw	%ymm1, %ymm7, %ymm0
-	vphaddsw	%ymm8, %ymm2, %ymm1
-	vphaddsw	%ymm15, %ymm13, %ymm12
-	vphaddsw	1(%r8,%r10,8), %xmm7, %xmm0
-	vphaddsw	127(%r15,%r12,4), %xmm12, %xmm8
-	vphaddsw	-129(%r8), %xmm8, %xmm8
-	vphaddsw	-1(%r14), %xmm13, %xmm3
-	vphaddsw	%xmm7, %xmm0, %xmm6
-	vphaddsw	%xmm12, %xmm15, %xmm10
-	vphaddsw	%xmm5, %xmm8, %xmm6
-	vphaddsw	%xmm11, %xmm10, %xmm5
-	vphaddubd	-129(%rcx), %xmm2
-	vphaddubd	127(%rbp), %xmm4
-	vphaddubd	-2147483648(%r12), %xmm3
-	vphaddubd	127(%rsi), %xmm10
-	vphaddubd	%xmm12, %xmm10
-	vphaddubd	%xmm12, %xmm8
-	vphaddubd	%xmm10, %xmm9
-	vphaddubd	%xmm8, %xmm10
-	vphaddubq	2147483647(%r10), %xmm15
-	vphaddubq	-129(%r11,%rbp,8), %xmm10
-	vphaddubq	127(%rdi,%rbx), %xmm15
-	vphaddubq	-128(%r10,%rdx,2), %xmm14
-	vphaddubq	%xmm13, %xmm4
-	vphaddubq	%xmm5, %xmm2
-	vphaddubq	%xmm1, %xmm13
-	vphaddubq	%xmm6, %xmm12
-	vphaddubw	2147483647(%r13,%rcx), %xmm5
-	vphaddubw	(%rbx,%r11,8), %xmm11
-	vphaddubw	-128(%r13), %xmm3
-	vphaddubw	(%r11), %xmm11
-	vphaddubw	%xmm6, %xmm1
-	vphaddubw	%xmm6, %xmm8
-	vphaddubw	%xmm2, %xmm10
-	vphaddubw	%xmm5, %xmm9
-	vphaddudq	128(%rip), %xmm6
-	vphaddudq	-2147483648(%r9,%r8,2), %xmm15
-	vphaddudq	-129, %xmm2
-	vphaddudq	%fs:-128(%r10,%r15,2), %xmm14
-	vphaddudq	%xmm1, %xmm11
-	vphaddudq	%xmm11, %xmm14
-	vphaddudq	%xmm14, %xmm15
-	vphaddudq	%xmm13, %xmm3
-	vphadduwd	(,%r10), %xmm14
-	vphadduwd	-129(%r12), %xmm1
-	vphadduwd	128(%rdi,%r15,4), %xmm10
-	vphadduwd	-129(%r13,%r12,4), %xmm3
-	vphadduwd	%xmm6, %xmm3
-	vphadduwd	%xmm1, %xmm11
-	vphadduwd	%xmm6, %xmm13
-	vphadduwd	%xmm15, %xmm2
-	vphadduwq	-129(%rax,%r11,8), %xmm5
-	vphadduwq	-129(%r12,%r15), %xmm4
-	vphadduwq	-128(%r13), %xmm2
-	vphadduwq	%gs:127(%rip), %xmm12
-	vphadduwq	%xmm10, %xmm15
-	vphadduwq	%xmm14, %xmm12
-	vphadduwq	%xmm1, %xmm0
-	vphadduwq	%xmm8, %xmm3
-	vphaddwd	%fs:1(%rbp,%rsi,4), %xmm7
-	vphaddwd	%gs:1(%rbp,%rbx), %xmm2
-	vphaddwd	-128(,%r14,4), %xmm4
-	vphaddwd	-2147483648(%rdx,%r14,8), %xmm9
-	vphaddwd	%xmm8, %xmm1
-	vphaddwd	%xmm7, %xmm15
-	vphaddwd	%xmm2, %xmm1
-	vphaddwd	%xmm5, %xmm6
-	vphaddwq	-129(%r12), %xmm12
-	vphaddwq	%gs:1(%r15), %xmm6
-	vphaddwq	128(,%r10,8), %xmm2
-	vphaddwq	2147483647(,%r13,4), %xmm11
-	vphaddwq	%xmm10, %xmm12
-	vphaddwq	%xmm7, %xmm9
-	vphaddwq	%xmm6, %xmm14
-	vphaddwq	%xmm4, %xmm8
-	vphaddw	1(%r14), %ymm3, %ymm3
-	vphaddw	128(%rsi), %ymm7, %ymm12
-	vphaddw	127(%r13), %ymm7, %ymm8
-	vphaddw	2147483647(%r11,%rdi,8), %ymm4, %ymm5
-	vphaddw	%ymm2, %ymm0, %ymm6
-	vphaddw	%ymm11, %ymm12, %ymm12
-	vphaddw	%ymm3, %ymm4, %ymm15
-	vphaddw	%ymm10, %ymm8, %ymm15
-	vphaddw	%fs:-128(%rip), %xmm11, %xmm11
-	vphaddw	2147483647(,%r15,2), %xmm8, %xmm5
-	vphaddw	%gs:128(%r14,%r11,8), %xmm6, %xmm3
-	vphaddw	-128(%rcx), %xmm11, %xmm2
-	vphaddw	%xmm3, %xmm15, %xmm10
-	vphaddw	%xmm4, %xmm7, %xmm14
-	vphaddw	%xmm11, %xmm7, %xmm14
-	vphaddw	%xmm2, %xmm8, %xmm8
-	vphminposuw	2147483647(%rbp,%rdi), %xmm12
-	vphminposuw	(%rdi,%rbp,8), %xmm5
-	vphminposuw	(%r10,%r9,8), %xmm8
-	vphminposuw	%fs:1(%rip), %xmm4
-	vphminposuw	%xmm10, %xmm6
-	vphminposuw	%xmm7, %xmm0
-	vphminposuw	%xmm13, %xmm15
-	vphminposuw	%xmm6, %xmm9
-	vphsubbw	%fs:1(%rip), %xmm14
-	vphsubbw	-129(%r8), %xmm11
-	vphsubbw	%gs:1(%r8,%r15,4), %xmm9
-	vphsubbw	%fs:-2147483648(%rax,%r14,2), %xmm11
-	vphsubbw	%xmm6, %xmm14
-	vphsubbw	%xmm15, %xmm14
-	vphsubbw	%xmm13, %xmm13
-	vphsubbw	%xmm4, %xmm3
-	vphsubdq	2147483647(%rsp,%rdx,4), %xmm7
-	vphsubdq	2147483647(,%r10), %xmm6
-	vphsubdq	2147483647(%rdi,%r10,8), %xmm5
-	vphsubdq	%gs:1(%rbx,%r14,8), %xmm2
-	vphsubdq	%xmm9, %xmm5
-	vphsubdq	%xmm1, %xmm12
-	vphsubdq	%xmm10, %xmm14
-	vphsubdq	%xmm14, %xmm12
-	vphsubd	2147483647, %ymm10, %ymm12
-	vphsubd	-129(%rax,%r10), %ymm11, %ymm3
-	vphsubd	-128(%r15), %ymm14, %ymm3
-	vphsubd	-1(%r15), %ymm2, %ymm1
-	vphsubd	%ymm10, %ymm10, %ymm15
-	vphsubd	%ymm7, %ymm3, %ymm1
-	vphsubd	%ymm6, %ymm4, %ymm13
-	vphsubd	%ymm1, %ymm4, %ymm3
-	vphsubd	127(%rbx), %xmm5, %xmm10
-	vphsubd	-2147483648(%r13), %xmm4, %xmm2
-	vphsubd	-128(%r14,%r11,4), %xmm11, %xmm6
-	vphsubd	%fs:128(%rbx,%rdi,2), %xmm2, %xmm2
-	vphsubd	%xmm13, %xmm3, %xmm15
-	vphsubd	%xmm15, %xmm5, %xmm8
-	vphsubd	%xmm15, %xmm2, %xmm6
-	vphsubd	%xmm11, %xmm6, %xmm15
-	vphsubsw	(%rip), %ymm11, %ymm6
-	vphsubsw	%gs:1(%r14,%r15,8), %ymm4, %ymm10
-	vphsubsw	127(%r13,%rax,8), %ymm6, %ymm2
-	vphsubsw	(%rip), %ymm6, %ymm3
-	vphsubsw	%ymm7, %ymm5, %ymm12
-	vphsubsw	%ymm3, %ymm9, %ymm14
-	vphsubsw	%ymm9, %ymm11, %ymm11
-	vphsubsw	%ymm14, %ymm9, %ymm11
-	vphsubsw	-2147483648(%rax), %xmm14, %xmm6
-	vphsubsw	1(%r15), %xmm15, %xmm7
-	vphsubsw	%fs:128(%rbx), %xmm13, %xmm0
-	vphsubsw	127(%rip), %xmm4, %xmm0
-	vphsubsw	%xmm13, %xmm0, %xmm11
-	vphsubsw	%xmm14, %xmm2, %xmm11
-	vphsubsw	%xmm0, %xmm0, %xmm3
-	vphsubsw	%xmm1, %xmm7, %xmm4
-	vphsubwd	%gs:(%rax), %xmm2
-	vphsubwd	%gs:0, %xmm9
-	vphsubwd	1(%rip), %xmm6
-	vphsubwd	-128(%rdi,%r13,4), %xmm7
-	vphsubwd	%xmm4, %xmm1
-	vphsubwd	%xmm4, %xmm4
-	vphsubwd	%xmm14, %xmm6
-	vphsubwd	%xmm5, %xmm4
-	vphsubw	(%rdx), %ymm4, %ymm5
-	vphsubw	-128(%r10), %ymm12, %ymm1
-	vphsubw	%gs:(%rsi,%r8,8), %ymm10, %ymm0
-	vphsubw	-129(%rcx,%r15,4), %ymm12, %ymm14
-	vphsubw	%ymm4, %ymm10, %ymm0
-	vphsubw	%ymm10, %ymm15, %ymm3
-	vphsubw	%ymm15, %ymm2, %ymm0
-	vphsubw	%ymm14, %ymm5, %ymm7
-	vphsubw	-128(,%r9,4), %xmm0, %xmm14
-	vphsubw	-129(%r11), %xmm7, %xmm1
-	vphsubw	128(%r14), %xmm7, %xmm4
-	vphsubw	-129(%r9), %xmm13, %xmm13
-	vphsubw	%xmm10, %xmm15, %xmm1
-	vphsubw	%xmm10, %xmm0, %xmm0
-	vphsubw	%xmm4, %xmm5, %xmm11
-	vphsubw	%xmm10, %xmm8, %xmm10
-	vpinsrb	$128, %gs:127(%rip), %xmm13, %xmm13
-	vpinsrb	$255, 2147483647(%rax,%r14,8), %xmm5, %xmm11
-	vpinsrb	$0, -128(,%r9,4), %xmm8, %xmm14
-	vpinsrb	$255, (%r8), %xmm10, %xmm7
-	vpinsrb	$255, %edx, %xmm4, %xmm15
-	vpinsrb	$115, %r14d, %xmm4, %xmm13
-	vpinsrb	$128, %r8d, %xmm7, %xmm13
-	vpinsrb	$2, %ebx, %xmm12, %xmm7
-	vpinsrd	$246, -2147483648(%r8), %xmm8, %xmm3
-	vpinsrd	$227, 128(%rax), %xmm6, %xmm0
-	vpinsrd	$170, -1(%r9,%rax,2), %xmm1, %xmm3
-	vpinsrd	$199, 2147483647(%rbp), %xmm0, %xmm3
-	vpinsrd	$74, %edx, %xmm5, %xmm6
-	vpinsrd	$133, %esp, %xmm1, %xmm12
-	vpinsrd	$255, %ebx, %xmm13, %xmm12
-	vpinsrd	$145, %r10d, %xmm15, %xmm14
-	vpinsrq	$1, 128, %xmm2, %xmm0
-	vpinsrq	$182, -129(%rax), %xmm13, %xmm5
-	vpinsrq	$127, 2147483647(%r11), %xmm2, %xmm15
-	vpinsrq	$128, -1(%r10,%r10,4), %xmm0, %xmm7
-	vpinsrq	$34, %rdi, %xmm6, %xmm0
-	vpinsrq	$0, %rax, %xmm14, %xmm2
-	vpinsrq	$52, %rdi, %xmm4, %xmm7
-	vpinsrq	$166, %rsi, %xmm5, %xmm3
-	vpinsrw	$1, 1, %xmm10, %xmm12
-	vpinsrw	$155, 1(%r8), %xmm14, %xmm0
-	vpinsrw	$128, -128, %xmm14, %xmm13
-	vpinsrw	$0, %gs:128(%r15,%rsi,4), %xmm0, %xmm15
-	vpinsrw	$128, %r14d, %xmm4, %xmm14
-	vpinsrw	$128, %r14d, %xmm5, %xmm11
-	vpinsrw	$2, %ecx, %xmm5, %xmm1
-	vpinsrw	$192, %r9d, %xmm5, %xmm11
-	vpmacsdd	%xmm4, 1(%r10,%r8), %xmm12, %xmm9
-	vpmacsdd	%xmm5, %gs:-128(%rcx), %xmm6, %xmm7
-	vpmacsdd	%xmm7, 1(,%rcx,8), %xmm0, %xmm2
-	vpmacsdd	%xmm10, -1(%r14), %xmm13, %xmm8
-	vpmacsdd	%xmm5, %xmm2, %xmm10, %xmm2
-	vpmacsdd	%xmm10, %xmm2, %xmm14, %xmm1
-	vpmacsdd	%xmm4, %xmm8, %xmm13, %xmm3
-	vpmacsdd	%xmm1, %xmm3, %xmm14, %xmm6
-	vpmacsdqh	%xmm1, -1(%rdi,%r13,2), %xmm3, %xmm12
-	vpmacsdqh	%xmm14, 128(%rbx,%rdx,4), %xmm12, %xmm6
-	vpmacsdqh	%xmm11, %gs:-128(%r9), %xmm4, %xmm8
-	vpmacsdqh	%xmm4, %gs:128(%rsp,%r11,4), %xmm4, %xmm8
-	vpmacsdqh	%xmm6, %xmm11, %xmm13, %xmm0
-	vpmacsdqh	%xmm7, %xmm11, %xmm8, %xmm14
-	vpmacsdqh	%xmm6, %xmm14, %xmm8, %xmm13
-	vpmacsdqh	%xmm3, %xmm3, %xmm8, %xmm14
-	vpmacsdql	%xmm4, %fs:128(%rax), %xmm10, %xmm4
-	vpmacsdql	%xmm15, 128(%r8,%r10,4), %xmm1, %xmm2
-	vpmacsdql	%xmm14, -129(%r15,%r9), %xmm4, %xmm13
-	vpmacsdql	%xmm3, 1(%rsp,%r15,2), %xmm11, %xmm7
-	vpmacsdql	%xmm12, %xmm11, %xmm7, %xmm0
-	vpmacsdql	%xmm13, %xmm9, %xmm10, %xmm12
-	vpmacsdql	%xmm2, %xmm12, %xmm12, %xmm15
-	vpmacsdql	%xmm3, %xmm0, %xmm6, %xmm12
-	vpmacssdd	%xmm9, -128(%rsi), %xmm3, %xmm14
-	vpmacssdd	%xmm10, %gs:2147483647(%r13,%r12,8), %xmm2, %xmm14
-	vpmacssdd	%xmm9, 1(%r9), %xmm13, %xmm15
-	vpmacssdd	%xmm4, -128(%rdx,%rcx,2), %xmm10, %xmm11
-	vpmacssdd	%xmm1, %xmm1, %xmm13, %xmm6
-	vpmacssdd	%xmm1, %xmm10, %xmm1, %xmm10
-	vpmacssdd	%xmm0, %xmm14, %xmm7, %xmm11
-	vpmacssdd	%xmm0, %xmm7, %xmm2, %xmm4
-	vpmacssdqh	%xmm4, 127(%rbx,%r9,8), %xmm9, %xmm6
-	vpmacssdqh	%xmm7, 1(%rax), %xmm0, %xmm8
-	vpmacssdqh	%xmm2, 1(%rdx), %xmm9, %xmm7
-	vpmacssdqh	%xmm3, %fs:1(%rbx), %xmm13, %xmm10
-	vpmacssdqh	%xmm12, %xmm15, %xmm2, %xmm7
-	vpmacssdqh	%xmm11, %xmm14, %xmm10, %xmm4
-	vpmacssdqh	%xmm4, %xmm8, %xmm3, %xmm9
-	vpmacssdqh	%xmm2, %xmm8, %xmm13, %xmm1
-	vpmacssdql	%xmm3, %fs:127(%rax), %xmm4, %xmm13
-	vpmacssdql	%xmm7, (%rbx), %xmm13, %xmm1
-	vpmacssdql	%xmm13, -129(%r10,%rax,4), %xmm9, %xmm4
-	vpmacssdql	%xmm2, 1(%r13), %xmm2, %xmm0
-	vpmacssdql	%xmm10, %xmm4, %xmm11, %xmm13
-	vpmacssdql	%xmm0, %xmm15, %xmm13, %xmm2
-	vpmacssdql	%xmm13, %xmm10, %xmm2, %xmm9
-	vpmacssdql	%xmm12, %xmm5, %xmm2, %xmm13
-	vpmacsswd	%xmm2, -129, %xmm11, %xmm13
-	vpmacsswd	%xmm1, %fs:1(%rcx,%rbx,2), %xmm5, %xmm6
-	vpmacsswd	%xmm12, %gs:-129(%rdx,%r8,8), %xmm2, %xmm11
-	vpmacsswd	%xmm5, %gs:-128(,%r8,8), %xmm13, %xmm6
-	vpmacsswd	%xmm12, %xmm11, %xmm11, %xmm12
-	vpmacsswd	%xmm3, %xmm13, %xmm15, %xmm11
-	vpmacsswd	%xmm6, %xmm10, %xmm14, %xmm9
-	vpmacsswd	%xmm13, %xmm14, %xmm4, %xmm10
-	vpmacssww	%xmm11, 128(%r11), %xmm14, %xmm14
-	vpmacssww	%xmm4, 128(,%r10,8), %xmm1, %xmm6
-	vpmacssww	%xmm8, -129(%r15), %xmm10, %xmm12
-	vpmacssww	%xmm10, 127(%rdx,%rdi), %xmm12, %xmm0
-	vpmacssww	%xmm0, %xmm8, %xmm10, %xmm9
-	vpmacssww	%xmm11, %xmm1, %xmm13, %xmm15
-	vpmacssww	%xmm3, %xmm1, %xmm2, %xmm9
-	vpmacssww	%xmm15, %xmm12, %xmm4, %xmm15
-	vpmacswd	%xmm10, %gs:1(%rip), %xmm7, %xmm2
-	vpmacswd	%xmm8, -2147483648(%rsp), %xmm4, %xmm1
-	vpmacswd	%xmm13, -128(%r12,%r15,4), %xmm12, %xmm7
-	vpmacswd	%xmm13, -1(%r12,%r8,8), %xmm15, %xmm9
-	vpmacswd	%xmm15, %xmm6, %xmm10, %xmm2
-	vpmacswd	%xmm9, %xmm8, %xmm10, %xmm11
-	vpmacswd	%xmm2, %xmm0, %xmm5, %xmm8
-	vpmacswd	%xmm1, %xmm15, %xmm4, %xmm4
-	vpmacsww	%xmm2, (%rsi,%r15,8), %xmm13, %xmm13
-	vpmacsww	%xmm11, 128(%r11,%rax,2), %xmm9, %xmm13
-	vpmacsww	%xmm13, -1(%rdx,%rdx,4), %xmm9, %xmm5
-	vpmacsww	%xmm8, %fs:-129(%rsp), %xmm3, %xmm9
-	vpmacsww	%xmm8, %xmm14, %xmm14, %xmm10
-	vpmacsww	%xmm9, %xmm4, %xmm5, %xmm3
-	vpmacsww	%xmm15, %xmm9, %xmm6, %xmm8
-	vpmacsww	%xmm11, %xmm3, %xmm6, %xmm3
-	vpmadcsswd	%xmm0, 128(%r14), %xmm2, %xmm5
-	vpmadcsswd	%xmm15, -128(%r8), %xmm9, %xmm9
-	vpmadcsswd	%xmm12, 127(%rbx), %xmm6, %xmm9
-	vpmadcsswd	%xmm0, 127(%rcx), %xmm8, %xmm7
-	vpmadcsswd	%xmm1, %xmm5, %xmm7, %xmm5
-	vpmadcsswd	%xmm15, %xmm0, %xmm4, %xmm1
-	vpmadcsswd	%xmm4, %xmm7, %xmm1, %xmm4
-	vpmadcsswd	%xmm6, %xmm15, %xmm11, %xmm7
-	vpmadcswd	%xmm9, 2147483647(%rbx), %xmm2, %xmm5
-	vpmadcswd	%xmm9, %gs:1(%r10,%r11,2), %xmm0, %xmm1
-	vpmadcswd	%xmm1, 128, %xmm3, %xmm8
-	vpmadcswd	%xmm3, %gs:2147483647(%rip), %xmm12, %xmm7
-	vpmadcswd	%xmm13, %xmm4, %xmm0, %xmm15
-	vpmadcswd	%xmm1, %xmm8, %xmm6, %xmm12
-	vpmadcswd	%xmm7, %xmm7, %xmm0, %xmm10
-	vpmadcswd	%xmm0, %xmm11, %xmm5, %xmm12
-	vpmaddubsw	-1(%r9), %ymm13, %ymm7
-	vpmaddubsw	%gs:(%r15), %ymm14, %ymm13
-	vpmaddubsw	-2147483648(%r12,%rax), %ymm4, %ymm7
-	vpmaddubsw	(%rcx,%r15,2), %ymm2, %ymm2
-	vpmaddubsw	%ymm13, %ymm10, %ymm8
-	vpmaddubsw	%ymm5, %ymm12, %ymm7
-	vpmaddubsw	%ymm13, %ymm13, %ymm1
-	vpmaddubsw	%ymm9, %ymm14, %ymm3
-	vpmaddubsw	-2147483648(%r12,%r10,4), %xmm10, %xmm13
-	vpmaddubsw	2147483647(%r10), %xmm11, %xmm9
-	vpmaddubsw	127(%r14), %xmm5, %xmm12
-	vpmaddubsw	1(%rdx,%rax,8), %xmm9, %xmm6
-	vpmaddubsw	%xmm8, %xmm6, %xmm9
-	vpmaddubsw	%xmm8, %xmm13, %xmm9
-	vpmaddubsw	%xmm15, %xmm13, %xmm15
-	vpmaddubsw	%xmm9, %xmm9, %xmm7
-	vpmaddwd	128(%r15), %ymm2, %ymm0
-	vpmaddwd	-129(%r14,%rcx,2), %ymm0, %ymm12
-	vpmaddwd	%fs:1(%rbx,%r11,2), %ymm0, %ymm13
-	vpmaddwd	-1(%rip), %ymm0, %ymm6
-	vpmaddwd	%ymm4, %ymm0, %ymm8
-	vpmaddwd	%ymm1, %ymm1, %ymm2
-	vpmaddwd	%ymm9, %ymm1, %ymm0
-	vpmaddwd	%ymm7, %ymm8, %ymm13
-	vpmaddwd	(%rbp), %xmm6, %xmm4
-	vpmaddwd	%gs:-2147483648(%r11), %xmm9, %xmm6
-	vpmaddwd	%gs:127(%rsp,%rdx,2), %xmm13, %xmm15
-	vpmaddwd	127, %xmm6, %xmm12
-	vpmaddwd	%xmm11, %xmm5, %xmm2
-	vpmaddwd	%xmm15, %xmm14, %xmm11
-	vpmaddwd	%xmm5, %xmm14, %xmm9
-	vpmaddwd	%xmm4, %xmm7, %xmm8
-	vpmaskmovd	%ymm7, %ymm11, %fs:128(%r13,%rsi,4)
-	vpmaskmovd	%ymm13, %ymm7, -2147483648(%r9)
-	vpmaskmovd	%ymm13, %ymm7, -1(%r12)
-	vpmaskmovd	%ymm5, %ymm0, %fs:(%rip)
-	vpmaskmovd	(%rbx), %ymm12, %ymm10
-	vpmaskmovd	%gs:-2147483648(%rdi), %ymm0, %ymm9
-	vpmaskmovd	%fs:-129(%rsi,%r12,2), %ymm4, %ymm10
-	vpmaskmovd	(%r15), %ymm14, %ymm3
-	vpmaskmovd	%xmm15, %xmm5, %gs:-2147483648(%rip)
-	vpmaskmovd	%xmm7, %xmm3, (%r14,%r8,2)
-	vpmaskmovd	%xmm6, %xmm12, -2147483648(%rbp)
-	vpmaskmovd	%xmm11, %xmm7, 1(%rdi)
-	vpmaskmovd	127(%r14,%r15,8), %xmm8, %xmm15
-	vpmaskmovd	128(%r9), %xmm3, %xmm15
-	vpmaskmovd	%fs:127(%rdx), %xmm14, %xmm0
-	vpmaskmovd	1(%rcx,%r9,4), %xmm12, %xmm13
-	vpmaskmovq	%ymm13, %ymm1, (%rax,%r13,4)
-	vpmaskmovq	%ymm14, %ymm0, (%r9)
-	vpmaskmovq	%ymm9, %ymm8, 2147483647(%r8)
-	vpmaskmovq	%ymm0, %ymm4, -1(%r13)
-	vpmaskmovq	2147483647(%r10), %ymm13, %ymm15
-	vpmaskmovq	(%rdi), %ymm2, %ymm2
-	vpmaskmovq	%gs:-129(%rcx,%r12), %ymm11, %ymm6
-	vpmaskmovq	%gs:127(%rdi,%r15,4), %ymm1, %ymm7
-	vpmaskmovq	%xmm15, %xmm15, -1(%rcx,%rbp)
-	vpmaskmovq	%xmm5, %xmm5, 127(%r8)
-	vpmaskmovq	%xmm6, %xmm1, %fs:-1(%r11,%rcx,2)
-	vpmaskmovq	%xmm2, %xmm0, %gs:-2147483648(%rbp,%rbp,2)
-	vpmaskmovq	-1(%rip), %xmm3, %xmm3
-	vpmaskmovq	%fs:-129(%rax,%rax,8), %xmm15, %xmm0
-	vpmaskmovq	(%rsi), %xmm15, %xmm11
-	vpmaskmovq	%fs:2147483647(%r10), %xmm12, %xmm8
-	vpmaxsb	-2147483648(%r8), %ymm4, %ymm9
-	vpmaxsb	%fs:(%r12), %ymm4, %ymm0
-	vpmaxsb	%fs:-128(%r12,%r14,8), %ymm1, %ymm8
-	vpmaxsb	1(%r12,%r8,8), %ymm12, %ymm3
-	vpmaxsb	%ymm9, %ymm7, %ymm11
-	vpmaxsb	%ymm11, %ymm1, %ymm8
-	vpmaxsb	%ymm7, %ymm5, %ymm0
-	vpmaxsb	%ymm11, %ymm12, %ymm15
-	vpmaxsb	-128(%r13), %xmm4, %xmm9
-	vpmaxsb	%fs:-1(,%r9,4), %xmm9, %xmm11
-	vpmaxsb	2147483647(%r12), %xmm14, %xmm3
-	vpmaxsb	-1(%rax), %xmm7, %xmm11
-	vpmaxsb	%xmm12, %xmm2, %xmm1
-	vpmaxsb	%xmm4, %xmm11, %xmm14
-	vpmaxsb	%xmm2, %xmm8, %xmm2
-	vpmaxsb	%xmm5, %xmm4, %xmm15
-	vpmaxsd	-2147483648(%rax,%r8), %ymm7, %ymm2
-	vpmaxsd	128(%rbx), %ymm9, %ymm1
-	vpmaxsd	%gs:128(%r9), %ymm13, %ymm14
-	vpmaxsd	1(%r12,%rdi,4), %ymm12, %ymm12
-	vpmaxsd	%ymm15, %ymm11, %ymm5
-	vpmaxsd	%ymm6, %ymm9, %ymm15
-	vpmaxsd	%ymm2, %ymm13, %ymm11
-	vpmaxsd	%ymm1, %ymm10, %ymm4
-	vpmaxsd	-129(%rdi,%r10,4), %xmm10, %xmm1
-	vpmaxsd	%fs:128(%rbp), %xmm8, %xmm8
-	vpmaxsd	128(%r13,%r14,4), %xmm14, %xmm6
-	vpmaxsd	2147483647(%rsi,%rcx), %xmm9, %xmm2
-	vpmaxsd	%xmm7, %xmm4, %xmm12
-	vpmaxsd	%xmm15, %xmm8, %xmm2
-	vpmaxsd	%xmm14, %xmm12, %xmm7
-	vpmaxsd	%xmm6, %xmm15, %xmm13
-	vpmaxsw	%gs:-129(%rbx,%rax), %ymm6, %ymm4
-	vpmaxsw	1(%r13), %ymm7, %ymm4
-	vpmaxsw	2147483647(%rdx), %ymm14, %ymm13
-	vpmaxsw	%fs:1(%rdx,%r15), %ymm6, %ymm8
-	vpmaxsw	%ymm3, %ymm10, %ymm3
-	vpmaxsw	%ymm7, %ymm2, %ymm7
-	vpmaxsw	%ymm15, %ymm9, %ymm12
-	vpmaxsw	%ymm6, %ymm5, %ymm7
-	vpmaxsw	%gs:(%rcx), %xmm6, %xmm8
-	vpmaxsw	%gs:-128(%rdx), %xmm10, %xmm5
-	vpmaxsw	%fs:127(%r10,%r10,2), %xmm1, %xmm7
-	vpmaxsw	1(%r11,%rcx,8), %xmm15, %xmm3
-	vpmaxsw	%xmm7, %xmm7, %xmm9
-	vpmaxsw	%xmm7, %xmm11, %xmm4
-	vpmaxsw	%xmm2, %xmm12, %xmm9
-	vpmaxsw	%xmm15, %xmm4, %xmm9
-	vpmaxub	(%rbp), %ymm9, %ymm1
-	vpmaxub	-128(%r15,%rdx), %ymm2, %ymm10
-	vpmaxub	-1(%r8), %ymm10, %ymm4
-	vpmaxub	128(%r13,%r12,8), %ymm8, %ymm7
-	vpmaxub	%ymm5, %ymm10, %ymm1
-	vpmaxub	%ymm15, %ymm13, %ymm13
-	vpmaxub	%ymm10, %ymm12, %ymm3
-	vpmaxub	%ymm6, %ymm11, %ymm0
-	vpmaxub	-129(%rbp,%r13,8), %xmm1, %xmm4
-	vpmaxub	%fs:-129(%r8,%rdi,4), %xmm10, %xmm14
-	vpmaxub	-128(%r10), %xmm12, %xmm1
-	vpmaxub	-129(%rax), %xmm11, %xmm15
-	vpmaxub	%xmm12, %xmm3, %xmm15
-	vpmaxub	%xmm11, %xmm0, %xmm10
-	vpmaxub	%xmm10, %xmm0, %xmm1
-	vpmaxub	%xmm7, %xmm12, %xmm7
-	vpmaxud	%gs:2147483647(%rdi,%rbp), %ymm0, %ymm6
-	vpmaxud	-2147483648(%rdx,%r11,2), %ymm4, %ymm3
-	vpmaxud	127(%r15,%rax,4), %ymm15, %ymm11
-	vpmaxud	1(%rip), %ymm1, %ymm2
-	vpmaxud	%ymm7, %ymm11, %ymm12
-	vpmaxud	%ymm2, %ymm6, %ymm6
-	vpmaxud	%ymm0, %ymm2, %ymm15
-	vpmaxud	%ymm3, %ymm8, %ymm10
-	vpmaxud	%gs:(%rdi,%rdx,4), %xmm5, %xmm9
-	vpmaxud	(%rsi,%r14,4), %xmm5, %xmm8
-	vpmaxud	-129(%rdx), %xmm12, %xmm2
-	vpmaxud	2147483647(%r9), %xmm14, %xmm7
-	vpmaxud	%xmm1, %xmm3, %xmm5
-	vpmaxud	%xmm10, %xmm0, %xmm13
-	vpmaxud	%xmm5, %xmm15, %xmm1
-	vpmaxud	%xmm8, %xmm7, %xmm7
-	vpmaxuw	-2147483648(%rcx,%r13), %ymm3, %ymm14
-	vpmaxuw	%fs:-1(%rsi), %ymm6, %ymm9
-	vpmaxuw	(,%r13,4), %ymm15, %ymm13
-	vpmaxuw	%gs:-129, %ymm9, %ymm11
-	vpmaxuw	%ymm6, %ymm5, %ymm12
-	vpmaxuw	%ymm9, %ymm15, %ymm6
-	vpmaxuw	%ymm3, %ymm3, %ymm3
-	vpmaxuw	%ymm9, %ymm4, %ymm4
-	vpmaxuw	%gs:1(%r12,%r10,4), %xmm12, %xmm4
-	vpmaxuw	%fs:-1(%rsi), %xmm5, %xmm0
-	vpmaxuw	-128(%rax), %xmm13, %xmm12
-	vpmaxuw	-129(%r10), %xmm10, %xmm10
-	vpmaxuw	%xmm11, %xmm3, %xmm14
-	vpmaxuw	%xmm9, %xmm12, %xmm6
-	vpmaxuw	%xmm11, %xmm1, %xmm12
-	vpmaxuw	%xmm8, %xmm9, %xmm1
-	vpminsb	128(,%r11,2), %ymm8, %ymm12
-	vpminsb	(%r11), %ymm6, %ymm11
-	vpminsb	(%rip), %ymm7, %ymm0
-	vpminsb	%fs:2147483647(%rsi), %ymm7, %ymm1
-	vpminsb	%ymm8, %ymm11, %ymm2
-	vpminsb	%ymm4, %ymm15, %ymm11
-	vpminsb	%ymm9, %ymm8, %ymm8
-	vpminsb	%ymm1, %ymm14, %ymm13
-	vpminsb	%fs:2147483647(%rbp,%rdi), %xmm4, %xmm6
-	vpminsb	-129(%rsi,%r9,4), %xmm0, %xmm11
-	vpminsb	-128, %xmm13, %xmm10
-	vpminsb	-2147483648(%r13), %xmm5, %xmm5
-	vpminsb	%xmm0, %xmm7, %xmm0
-	vpminsb	%xmm13, %xmm2, %xmm1
-	vpminsb	%xmm13, %xmm5, %xmm9
-	vpminsb	%xmm11, %xmm10, %xmm6
-	vpminsd	-128(%rdx), %ymm1, %ymm8
-	vpminsd	-1(%rdi), %ymm7, %ymm9
-	vpminsd	-1(,%r12,8), %ymm2, %ymm7
-	vpminsd	-2147483648(%r12,%rbp,8), %ymm6, %ymm7
-	vpminsd	%ymm0, %ymm6, %ymm7
-	vpminsd	%ymm4, %ymm8, %ymm2
-	vpminsd	%ymm3, %ymm1, %ymm13
-	vpminsd	%ymm6, %ymm15, %ymm3
-	vpminsd	-128(%rip), %xmm0, %xmm8
-	vpminsd	-128(%rcx,%rcx,4), %xmm1, %xmm7
-	vpminsd	-129(%rip), %xmm15, %xmm11
-	vpminsd	128(%rsp), %xmm9, %xmm8
-	vpminsd	%xmm14, %xmm14, %xmm11
-	vpminsd	%xmm11, %xmm8, %xmm4
-	vpminsd	%xmm13, %xmm7, %xmm4
-	vpminsd	%xmm5, %xmm8, %xmm2
-	vpminsw	2147483647(%rcx), %ymm10, %ymm1
-	vpminsw	2147483647(%rsi,%rax,2), %ymm15, %ymm1
-	vpminsw	%gs:-129, %ymm11, %ymm12
-	vpminsw	2147483647(%r8), %ymm8, %ymm13
-	vpminsw	%ymm5, %ymm14, %ymm8
-	vpminsw	%ymm8, %ymm12, %ymm4
-	vpminsw	%ymm7, %ymm11, %ymm1
-	vpminsw	%ymm11, %ymm1, %ymm11
-	vpminsw	%gs:1(%r14,%rbx,4), %xmm4, %xmm11
-	vpminsw	128(%r10), %xmm1, %xmm14
-	vpminsw	%fs:-2147483648(%r13), %xmm1, %xmm12
-	vpminsw	%fs:1, %xmm7, %xmm10
-	vpminsw	%xmm15, %xmm11, %xmm4
-	vpminsw	%xmm13, %xmm7, %xmm12
-	vpminsw	%xmm15, %xmm11, %xmm10
-	vpminsw	%xmm10, %xmm3, %xmm11
-	vpminub	2147483647(%r11), %ymm8, %ymm6
-	vpminub	2147483647(%r10), %ymm10, %ymm10
-	vpminub	%fs:1(%r11), %ymm6, %ymm12
-	vpminub	2147483647(%r12), %ymm11, %ymm12
-	vpminub	%ymm10, %ymm9, %ymm0
-	vpminub	%ymm1, %ymm2, %ymm10
-	vpminub	%ymm13, %ymm14, %ymm12
-	vpminub	%ymm10, %ymm9, %ymm2
-	vpminub	-129(%r13,%r11,4), %xmm14, %xmm2
-	vpminub	%fs:128(%rbx), %xmm6, %xmm9
-	vpminub	-1(%rcx,%r9,8), %xmm10, %xmm11
-	vpminub	-129(%rsp,%r13,2), %xmm2, %xmm1
-	vpminub	%xmm4, %xmm0, %xmm1
-	vpminub	%xmm2, %xmm7, %xmm13
-	vpminub	%xmm1, %xmm5, %xmm0
-	vpminub	%xmm13, %xmm3, %xmm2
-	vpminud	%fs:2147483647(%r13), %ymm5, %ymm14
-	vpminud	128(%rdx,%rdi,4), %ymm6, %ymm11
-	vpminud	%fs:-2147483648, %ymm11, %ymm6
-	vpminud	%gs:-1(%rbp), %ymm3, %ymm12
-	vpminud	%ymm8, %ymm2, %ymm13
-	vpminud	%ymm0, %ymm3, %ymm1
-	vpminud	%ymm0, %ymm7, %ymm10
-	vpminud	%ymm15, %ymm4, %ymm7
-	vpminud	1(%r15), %xmm0, %xmm12
-	vpminud	-2147483648(%rcx,%rdx,4), %xmm9, %xmm10
-	vpminud	2147483647(%rsp,%rcx), %xmm4, %xmm15
-	vpminud	%gs:128(%rdx,%rdi,8), %xmm5, %xmm4
-	vpminud	%xmm13, %xmm11, %xmm6
-	vpminud	%xmm8, %xmm12, %xmm8
-	vpminud	%xmm4, %xmm7, %xmm9
-	vpminud	%xmm3, %xmm10, %xmm6
-	vpminuw	(%r14), %ymm1, %ymm8
-	vpminuw	-1(%r10), %ymm14, %ymm9
-	vpminuw	%gs:127(%r9), %ymm7, %ymm5
-	vpminuw	1(%rbp,%rdi,8), %ymm13, %ymm2
-	vpminuw	%ymm14, %ymm6, %ymm8
-	vpminuw	%ymm7, %ymm15, %ymm11
-	vpminuw	%ymm13, %ymm1, %ymm4
-	vpminuw	%ymm8, %ymm12, %ymm0
-	vpminuw	-129(%r15,%r9), %xmm15, %xmm11
-	vpminuw	-128(%rbp,%rcx,4), %xmm12, %xmm0
-	vpminuw	-128, %xmm12, %xmm2
-	vpminuw	-1(%rsi), %xmm10, %xmm11
-	vpminuw	%xmm11, %xmm6, %xmm8
-	vpminuw	%xmm4, %xmm10, %xmm1
-	vpminuw	%xmm13, %xmm13, %xmm2
-	vpminuw	%xmm2, %xmm1, %xmm5
-	vpmovmskb	%ymm2, %ecx
-	vpmovmskb	%ymm14, %ebx
-	vpmovmskb	%ymm5, %r8d
-	vpmovmskb	%ymm12, %esp
+	vphadddq	%xmm12, %xmm2
+	vphadddq	%xmm11, %xmm12
+	vphadddq	%xmm4, %xmm15
+	vphaddd	-2147483648(%r11,%r11,2), %ymm15, %ymm3
+	vphaddd	128(%r8), %ymm5, %ymm0
+	vphaddd	-129(%rbx), %ymm12, %ymm5
+	vphaddd	%gs:-129(%r9), %ymm10, %ymm10
+	vphaddd	%ymm5, %ymm1, %ymm7
+	vphaddd	%ymm10, %ymm10, %ymm8
+	vphaddd	%ymm14, %ymm3, %ymm15
+	vphaddd	%ymm14, %ymm4, %ymm7
+	vphaddd	-129(%r8), %xmm11, %xmm7
+	vphaddd	-129(%rcx,%r9,2), %xmm14, %xmm5
+	vphaddd	128(%rcx,%r8,2), %xmm5, %xmm11
+	vphaddd	%fs:-2147483648(,%rbp), %xmm15, %xmm9
+	vphaddd	%xmm10, %xmm6, %xmm5
+	vphaddd	%xmm15, %xmm7, %xmm0
+	vphaddd	%xmm6, %xmm9, %xmm13
+	vphaddd	%xmm15, %xmm11, %xmm14
+	vphaddsw	-128(%r12), %ymm2, %ymm3
+	vphaddsw	2147483647(%r12), %ymm10, %ymm12
+	vphaddsw	2147483647(%r13,%rdi), %ymm2, %ymm10
+	vphaddsw	-2147483648(%rcx,%rsi,8), %ymm14, %ymm4
+	vphaddsw	%ymm4, %ymm3, %ymm13
+	vphaddsw	%ymm3, %ymm11, %ymm7
+	vphaddsw	%ymm10, %ymm2, %ymm15
+	vphaddsw	%ymm6, %ymm11, %ymm13
+	vphaddsw	-129(%rbx,%r10,2), %xmm14, %xmm1
+	vphaddsw	1(%r15,%rcx,2), %xmm10, %xmm14
+	vphaddsw	%gs:-129(%rax,%rbp,4), %xmm12, %xmm14
+	vphaddsw	2147483647(%r13,%rcx,2), %xmm12, %xmm10
+	vphaddsw	%xmm6, %xmm11, %xmm3
+	vphaddsw	%xmm10, %xmm15, %xmm0
+	vphaddsw	%xmm15, %xmm12, %xmm2
+	vphaddsw	%xmm6, %xmm14, %xmm3
+	vphaddubd	-128(%r9,%rcx), %xmm14
+	vphaddubd	%fs:(%rsp,%r10,4), %xmm4
+	vphaddubd	%gs:-1(%rdi), %xmm13
+	vphaddubd	127(%rbx), %xmm5
+	vphaddubd	%xmm4, %xmm2
+	vphaddubd	%xmm12, %xmm11
+	vphaddubd	%xmm15, %xmm0
+	vphaddubd	%xmm6, %xmm5
+	vphaddubq	-128(%r14,%r11,4), %xmm11
+	vphaddubq	-2147483648(%rsi), %xmm2
+	vphaddubq	%gs:-2147483648(%rbx), %xmm4
+	vphaddubq	%gs:127(%rip), %xmm8
+	vphaddubq	%xmm6, %xmm15
+	vphaddubq	%xmm6, %xmm11
+	vphaddubq	%xmm2, %xmm11
+	vphaddubq	%xmm1, %xmm15
+	vphaddubw	-2147483648(%rsp,%r13,8), %xmm6
+	vphaddubw	127(%r14), %xmm2
+	vphaddubw	1(%rax,%rsi,2), %xmm12
+	vphaddubw	-128(%rax,%r12,2), %xmm4
+	vphaddubw	%xmm3, %xmm9
+	vphaddubw	%xmm11, %xmm11
+	vphaddubw	%xmm11, %xmm9
+	vphaddubw	%xmm14, %xmm9
+	vphaddudq	-1(%r8), %xmm6
+	vphaddudq	-1(%rip), %xmm11
+	vphaddudq	2147483647(%r11), %xmm5
+	vphaddudq	%fs:127(%r10), %xmm3
+	vphaddudq	%xmm15, %xmm13
+	vphaddudq	%xmm8, %xmm6
+	vphaddudq	%xmm0, %xmm11
+	vphaddudq	%xmm11, %xmm13
+	vphadduwd	(%rbx), %xmm2
+	vphadduwd	%fs:-128, %xmm7
+	vphadduwd	%fs:-1(,%r9), %xmm0
+	vphadduwd	-128(%rbp,%rdx,2), %xmm8
+	vphadduwd	%xmm13, %xmm7
+	vphadduwd	%xmm10, %xmm12
+	vphadduwd	%xmm5, %xmm7
+	vphadduwd	%xmm4, %xmm1
+	vphadduwq	127(%rdi,%rbp,2), %xmm4
+	vphadduwq	%gs:-128(%r8), %xmm12
+	vphadduwq	%gs:-128(%rcx), %xmm15
+	vphadduwq	-1(%r11,%r15), %xmm10
+	vphadduwq	%xmm12, %xmm14
+	vphadduwq	%xmm1, %xmm5
+	vphadduwq	%xmm15, %xmm15
+	vphadduwq	%xmm10, %xmm8
+	vphaddwd	-2147483648(,%rbp), %xmm5
+	vphaddwd	-128(%rip), %xmm0
+	vphaddwd	128(%rax), %xmm14
+	vphaddwd	%gs:-128(%r8), %xmm8
+	vphaddwd	%xmm12, %xmm1
+	vphaddwd	%xmm4, %xmm14
+	vphaddwd	%xmm15, %xmm7
+	vphaddwd	%xmm3, %xmm13
+	vphaddwq	(%r14,%rbp,4), %xmm10
+	vphaddwq	(,%r10), %xmm8
+	vphaddwq	2147483647(%rsp,%r9,4), %xmm11
+	vphaddwq	-129(%rdi), %xmm10
+	vphaddwq	%xmm8, %xmm2
+	vphaddwq	%xmm5, %xmm11
+	vphaddwq	%xmm0, %xmm9
+	vphaddwq	%xmm14, %xmm10
+	vphaddw	127(%r14,%rbx), %ymm13, %ymm13
+	vphaddw	%fs:(%r9,%r8,2), %ymm1, %ymm8
+	vphaddw	(%r8), %ymm10, %ymm7
+	vphaddw	2147483647, %ymm10, %ymm3
+	vphaddw	%ymm6, %ymm2, %ymm4
+	vphaddw	%ymm3, %ymm2, %ymm10
+	vphaddw	%ymm4, %ymm13, %ymm3
+	vphaddw	%ymm11, %ymm3, %ymm14
+	vphaddw	%fs:-128(%r14), %xmm15, %xmm13
+	vphaddw	-1(%rsp), %xmm7, %xmm10
+	vphaddw	-2147483648(%r8), %xmm8, %xmm3
+	vphaddw	%fs:-1(%rip), %xmm15, %xmm0
+	vphaddw	%xmm1, %xmm0, %xmm5
+	vphaddw	%xmm13, %xmm5, %xmm9
+	vphaddw	%xmm9, %xmm5, %xmm15
+	vphaddw	%xmm1, %xmm3, %xmm14
+	vphminposuw	127(%r11), %xmm11
+	vphminposuw	%fs:-1(%r11), %xmm4
+	vphminposuw	2147483647(%rbp), %xmm0
+	vphminposuw	%fs:-1(%r9,%r13,2), %xmm11
+	vphminposuw	%xmm2, %xmm4
+	vphminposuw	%xmm8, %xmm9
+	vphminposuw	%xmm1, %xmm12
+	vphminposuw	%xmm3, %xmm4
+	vphsubbw	%fs:2147483647(,%rax,8), %xmm8
+	vphsubbw	-1, %xmm15
+	vphsubbw	2147483647(%r14), %xmm15
+	vphsubbw	0, %xmm0
+	vphsubbw	%xmm8, %xmm10
+	vphsubbw	%xmm2, %xmm7
+	vphsubbw	%xmm5, %xmm12
+	vphsubbw	%xmm12, %xmm13
+	vphsubdq	-2147483648(%r12), %xmm0
+	vphsubdq	%gs:-129(%rdx,%rdx,8), %xmm15
+	vphsubdq	-1(%rdx), %xmm6
+	vphsubdq	128, %xmm7
+	vphsubdq	%xmm10, %xmm10
+	vphsubdq	%xmm10, %xmm4
+	vphsubdq	%xmm2, %xmm8
+	vphsubdq	%xmm0, %xmm7
+	vphsubd	1(%r13,%rbp,2), %ymm7, %ymm6
+	vphsubd	127(%rdi), %ymm13, %ymm0
+	vphsubd	127(%r8), %ymm7, %ymm4
+	vphsubd	-129(%r11,%rbx,2), %ymm5, %ymm3
+	vphsubd	%ymm1, %ymm0, %ymm10
+	vphsubd	%ymm0, %ymm5, %ymm2
+	vphsubd	%ymm2, %ymm1, %ymm7
+	vphsubd	%ymm14, %ymm0, %ymm10
+	vphsubd	-2147483648(%rcx), %xmm8, %xmm15
+	vphsubd	(,%r14), %xmm12, %xmm0
+	vphsubd	1(%r13), %xmm14, %xmm11
+	vphsubd	127(%rip), %xmm15, %xmm0
+	vphsubd	%xmm12, %xmm3, %xmm9
+	vphsubd	%xmm13, %xmm0, %xmm5
+	vphsubd	%xmm14, %xmm4, %xmm14
+	vphsubd	%xmm8, %xmm2, %xmm15
+	vphsubsw	%fs:-129(%rdi), %ymm5, %ymm11
+	vphsubsw	-129(%rsi,%rbp,4), %ymm0, %ymm1
+	vphsubsw	2147483647(%r9,%r11,4), %ymm15, %ymm11
+	vphsubsw	127(%rsp), %ymm1, %ymm2
+	vphsubsw	%ymm8, %ymm7, %ymm1
+	vphsubsw	%ymm5, %ymm14, %ymm3
+	vphsubsw	%ymm0, %ymm0, %ymm2
+	vphsubsw	%ymm15, %ymm1, %ymm11
+	vphsubsw	%gs:-128(%r9,%r8,8), %xmm9, %xmm3
+	vphsubsw	(%rbx), %xmm2, %xmm10
+	vphsubsw	%fs:2147483647(%r14,%rbp,2), %xmm10, %xmm2
+	vphsubsw	-1(%rdi,%r13,2), %xmm3, %xmm12
+	vphsubsw	%xmm12, %xmm6, %xmm1
+	vphsubsw	%xmm12, %xmm2, %xmm4
+	vphsubsw	%xmm9, %xmm8, %xmm2
+	vphsubsw	%xmm8, %xmm14, %xmm14
+	vphsubwd	%gs:-128(%r9), %xmm4
+	vphsubwd	-129(%rbp,%rbp,4), %xmm11
+	vphsubwd	(%r9), %xmm10
+	vphsubwd	2147483647(%r15,%r12,2), %xmm11
+	vphsubwd	%xmm6, %xmm14
+	vphsubwd	%xmm8, %xmm14
+	vphsubwd	%xmm3, %xmm3
+	vphsubwd	%xmm10, %xmm4
+	vphsubw	%fs:-1(,%rax), %ymm0, %ymm4
+	vphsubw	-2147483648(%r10,%r10,8), %ymm7, %ymm13
+	vphsubw	2147483647(%r11,%rax,4), %ymm15, %ymm4
+	vphsubw	1(%rsp,%r15,2), %ymm11, %ymm7
+	vphsubw	%ymm7, %ymm0, %ymm3
+	vphsubw	%ymm12, %ymm12, %ymm11
+	vphsubw	%ymm13, %ymm9, %ymm10
+	vphsubw	%ymm12, %ymm12, %ymm15
+	vphsubw	%fs:-2147483648(%rax), %xmm12, %xmm2
+	vphsubw	-128(%r14,%r14), %xmm6, %xmm6
+	vphsubw	-129(%r15), %xmm12, %xmm9
+	vphsubw	1(%r9), %xmm13, %xmm15
+	vphsubw	%xmm10, %xmm11, %xmm9
+	vphsubw	%xmm14, %xmm2, %xmm10
+	vphsubw	%xmm8, %xmm4, %xmm1
+	vphsubw	%xmm6, %xmm4, %xmm13
+	vpinsrb	$188, (,%rcx,4), %xmm1, %xmm13
+	vpinsrb	$128, -128(%r9,%rdx,4), %xmm0, %xmm7
+	vpinsrb	$128, 1(%rax), %xmm0, %xmm8
+	vpinsrb	$186, 1(%rbx), %xmm2, %xmm7
+	vpinsrb	$1, %ebx, %xmm7, %xmm0
+	vpinsrb	$0, %r10d, %xmm4, %xmm12
+	vpinsrb	$128, %r13d, %xmm1, %xmm4
+	vpinsrb	$255, %eax, %xmm5, %xmm4
+	vpinsrd	$2, (%rbx), %xmm13, %xmm1
+	vpinsrd	$0, %fs:2147483647(%rax,%r12,4), %xmm9, %xmm12
+	vpinsrd	$198, %gs:-2147483648(%rsp,%rcx,8), %xmm13, %xmm2
+	vpinsrd	$128, -128(%r12), %xmm12, %xmm5
+	vpinsrd	$255, %eax, %xmm11, %xmm5
+	vpinsrd	$193, %ecx, %xmm3, %xmm3
+	vpinsrd	$128, %r13d, %xmm8, %xmm15
+	vpinsrd	$78, %r13d, %xmm6, %xmm12
+	vpinsrq	$255, -129(%r12,%r12,8), %xmm8, %xmm3
+	vpinsrq	$131, -2147483648(%r11), %xmm10, %xmm14
+	vpinsrq	$241, (%rsi), %xmm12, %xmm10
+	vpinsrq	$128, -129(%r15), %xmm10, %xmm12
+	vpinsrq	$0, %r11, %xmm2, %xmm6
+	vpinsrq	$193, %r9, %xmm10, %xmm13
+	vpinsrq	$236, %r9, %xmm11, %xmm1
+	vpinsrq	$255, %rdx, %xmm15, %xmm12
+	vpinsrw	$62, %fs:-1(%r11), %xmm2, %xmm3
+	vpinsrw	$164, 127(%r14,%r11,2), %xmm6, %xmm12
+	vpinsrw	$86, 127(%r10,%rdx,4), %xmm12, %xmm8
+	vpinsrw	$241, %gs:-2147483648(%rsp), %xmm0, %xmm5
+	vpinsrw	$136, %esp, %xmm0, %xmm14
+	vpinsrw	$94, %esp, %xmm0, %xmm8
+	vpinsrw	$190, %r13d, %xmm2, %xmm13
+	vpinsrw	$128, %r10d, %xmm3, %xmm9
+	vpmacsdd	%xmm4, -1(%r10,%r14,4), %xmm0, %xmm1
+	vpmacsdd	%xmm5, 1(%r10,%rdx,2), %xmm8, %xmm9
+	vpmacsdd	%xmm9, 128(%rdx,%r14), %xmm7, %xmm2
+	vpmacsdd	%xmm6, %fs:2147483647(%r12,%r10,2), %xmm5, %xmm7
+	vpmacsdd	%xmm8, %xmm7, %xmm12, %xmm4
+	vpmacsdd	%xmm6, %xmm7, %xmm1, %xmm7
+	vpmacsdd	%xmm7, %xmm5, %xmm0, %xmm5
+	vpmacsdd	%xmm4, %xmm1, %xmm1, %xmm5
+	vpmacsdqh	%xmm11, -1(%rcx), %xmm15, %xmm0
+	vpmacsdqh	%xmm9, 2147483647(%rdx,%rdx,2), %xmm6, %xmm15
+	vpmacsdqh	%xmm9, %gs:1(%r10,%r11,2), %xmm0, %xmm1
+	vpmacsdqh	%xmm1, 128, %xmm3, %xmm8
+	vpmacsdqh	%xmm15, %xmm13, %xmm12, %xmm7
+	vpmacsdqh	%xmm3, %xmm14, %xmm0, %xmm14
+	vpmacsdqh	%xmm13, %xmm4, %xmm0, %xmm15
+	vpmacsdqh	%xmm1, %xmm8, %xmm6, %xmm12
+	vpmacsdql	%xmm13, (%r8,%rsi,4), %xmm0, %xmm10
+	vpmacsdql	%xmm0, -2147483648(%rbp,%r13,8), %xmm8, %xmm6
+	vpmacsdql	%xmm8, -2147483648(%r8), %xmm1, %xmm0
+	vpmacsdql	%xmm1, 1(%r14), %xmm2, %xmm0
+	vpmacsdql	%xmm0, %xmm7, %xmm15, %xmm10
+	vpmacsdql	%xmm13, %xmm10, %xmm8, %xmm10
+	vpmacsdql	%xmm1, %xmm5, %xmm12, %xmm7
+	vpmacsdql	%xmm14, %xmm3, %xmm13, %xmm13
+	vpmacssdd	%xmm6, -129(%r15,%r10,4), %xmm13, %xmm9
+	vpmacssdd	%xmm12, 2147483647(%r10), %xmm11, %xmm9
+	vpmacssdd	%xmm9, 128(%rdx), %xmm14, %xmm5
+	vpmacssdd	%xmm8, 128(%rax,%rdx,4), %xmm2, %xmm8
+	vpmacssdd	%xmm15, %xmm8, %xmm13, %xmm9
+	vpmacssdd	%xmm9, %xmm7, %xmm15, %xmm13
+	vpmacssdd	%xmm5, %xmm2, %xmm0, %xmm9
+	vpmacssdd	%xmm9, %xmm9, %xmm2, %xmm14
+	vpmacssdqh	%xmm13, -129(%r14,%rcx,2), %xmm0, %xmm12
+	vpmacssdqh	%xmm0, %fs:1(%r11,%rbp), %xmm14, %xmm0
+	vpmacssdqh	%xmm0, %fs:1(%r11,%rax,2), %xmm15, %xmm15
+	vpmacssdqh	%xmm9, -1(%r9), %xmm9, %xmm1
+	vpmacssdqh	%xmm8, %xmm0, %xmm2, %xmm5
+	vpmacssdqh	%xmm10, %xmm3, %xmm9, %xmm6
+	vpmacssdqh	%xmm11, %xmm3, %xmm15, %xmm6
+	vpmacssdqh	%xmm4, %xmm4, %xmm13, %xmm15
+	vpmacssdql	%xmm6, 2147483647(%rdi), %xmm3, %xmm11
+	vpmacssdql	%xmm11, 127(%r12), %xmm0, %xmm0
+	vpmacssdql	%xmm4, -128(%r15), %xmm15, %xmm14
+	vpmacssdql	%xmm7, 1(%rsi,%r9), %xmm13, %xmm8
+	vpmacssdql	%xmm15, %xmm7, %xmm8, %xmm5
+	vpmacssdql	%xmm14, %xmm13, %xmm7, %xmm12
+	vpmacssdql	%xmm5, %xmm5, %xmm1, %xmm12
+	vpmacssdql	%xmm15, %xmm5, %xmm13, %xmm7
+	vpmacsswd	%xmm7, 128(%rax), %xmm2, %xmm1
+	vpmacsswd	%xmm5, 2147483647(,%r10), %xmm2, %xmm3
+	vpmacsswd	%xmm15, -128(%r11), %xmm2, %xmm15
+	vpmacsswd	%xmm6, -1(%rcx), %xmm7, %xmm12
+	vpmacsswd	%xmm4, %xmm0, %xmm3, %xmm14
+	vpmacsswd	%xmm3, %xmm15, %xmm15, %xmm14
+	vpmacsswd	%xmm10, %xmm15, %xmm5, %xmm15
+	vpmacsswd	%xmm7, %xmm7, %xmm12, %xmm13
+	vpmacssww	%xmm12, -2147483648(%r8,%rbp,2), %xmm6, %xmm1
+	vpmacssww	%xmm11, -129(%rbx), %xmm5, %xmm6
+	vpmacssww	%xmm15, 127(%r14,%r15,8), %xmm8, %xmm15
+	vpmacssww	%xmm2, -2147483648(%rsi,%r14), %xmm5, %xmm3
+	vpmacssww	%xmm6, %xmm2, %xmm6, %xmm1
+	vpmacssww	%xmm1, %xmm7, %xmm12, %xmm13
+	vpmacssww	%xmm3, %xmm11, %xmm9, %xmm12
+	vpmacssww	%xmm8, %xmm0, %xmm6, %xmm9
+	vpmacswd	%xmm5, 0, %xmm11, %xmm13
+	vpmacswd	%xmm4, 127(,%rax,8), %xmm3, %xmm8
+	vpmacswd	%xmm5, 2147483647(%r9), %xmm4, %xmm12
+	vpmacswd	%xmm12, 128(,%r13,4), %xmm4, %xmm13
+	vpmacswd	%xmm8, %xmm2, %xmm2, %xmm15
+	vpmacswd	%xmm7, %xmm0, %xmm2, %xmm7
+	vpmacswd	%xmm1, %xmm5, %xmm11, %xmm6
+	vpmacswd	%xmm12, %xmm3, %xmm12, %xmm8
+	vpmacsww	%xmm15, -128(%rcx), %xmm11, %xmm2
+	vpmacsww	%xmm4, %gs:-2147483648(%rip), %xmm6, %xmm11
+	vpmacsww	%xmm8, -2147483648(%rip), %xmm4, %xmm3
+	vpmacsww	%xmm8, 127(%rsi), %xmm6, %xmm5
+	vpmacsww	%xmm1, %xmm4, %xmm7, %xmm1
+	vpmacsww	%xmm11, %xmm6, %xmm1, %xmm6
+	vpmacsww	%xmm4, %xmm4, %xmm8, %xmm5
+	vpmacsww	%xmm0, %xmm12, %xmm3, %xmm15
+	vpmadcsswd	%xmm3, (%r12,%rbx,4), %xmm3, %xmm2
+	vpmadcsswd	%xmm15, -1(,%r11), %xmm15, %xmm0
+	vpmadcsswd	%xmm13, -128(%rcx), %xmm6, %xmm12
+	vpmadcsswd	%xmm15, 128(%rsp), %xmm0, %xmm10
+	vpmadcsswd	%xmm15, %xmm14, %xmm0, %xmm8
+	vpmadcsswd	%xmm11, %xmm7, %xmm4, %xmm0
+	vpmadcsswd	%xmm4, %xmm3, %xmm1, %xmm2
+	vpmadcsswd	%xmm12, %xmm7, %xmm1, %xmm8
+	vpmadcswd	%xmm11, %gs:(%r8), %xmm14, %xmm14
+	vpmadcswd	%xmm7, 2147483647(%r15), %xmm11, %xmm11
+	vpmadcswd	%xmm12, -128(,%rax,2), %xmm8, %xmm9
+	vpmadcswd	%xmm9, 2147483647(%r9,%rdi,2), %xmm9, %xmm11
+	vpmadcswd	%xmm8, %xmm9, %xmm13, %xmm1
+	vpmadcswd	%xmm3, %xmm4, %xmm1, %xmm4
+	vpmadcswd	%xmm4, %xmm11, %xmm15, %xmm14
+	vpmadcswd	%xmm7, %xmm11, %xmm4, %xmm12
+	vpmaddubsw	%gs:(%rsp), %ymm0, %ymm13
+	vpmaddubsw	-1(%rdx,%rdx,8), %ymm11, %ymm14
+	vpmaddubsw	-2147483648(%rax,%r8), %ymm7, %ymm2
+	vpmaddubsw	128(%rbx), %ymm9, %ymm1
+	vpmaddubsw	%ymm14, %ymm13, %ymm14
+	vpmaddubsw	%ymm9, %ymm4, %ymm8
+	vpmaddubsw	%ymm12, %ymm15, %ymm0
+	vpmaddubsw	%ymm11, %ymm8, %ymm12
+	vpmaddubsw	-2147483648(%rcx,%rsi,4), %xmm6, %xmm8
+	vpmaddubsw	-1(%r14), %xmm6, %xmm9
+	vpmaddubsw	2147483647(%r13), %xmm1, %xmm1
+	vpmaddubsw	127(%r8,%r13,2), %xmm11, %xmm11
+	vpmaddubsw	%xmm6, %xmm3, %xmm0
+	vpmaddubsw	%xmm12, %xmm7, %xmm14
+	vpmaddubsw	%xmm8, %xmm14, %xmm10
+	vpmaddubsw	%xmm2, %xmm7, %xmm9
+	vpmaddwd	(%r14), %ymm3, %ymm9
+	vpmaddwd	-128(%r8), %ymm12, %ymm10
+	vpmaddwd	127(%r14,%rdi,2), %ymm12, %ymm7
+	vpmaddwd	%gs:-129, %ymm14, %ymm3
+	vpmaddwd	%ymm2, %ymm7, %ymm4
+	vpmaddwd	%ymm3, %ymm4, %ymm12
+	vpmaddwd	%ymm14, %ymm13, %ymm12
+	vpmaddwd	%ymm3, %ymm2, %ymm3
+	vpmaddwd	1(%rsi), %xmm6, %xmm13
+	vpmaddwd	1(%rbx), %xmm3, %xmm15
+	vpmaddwd	-128(%rdi,%r10,8), %xmm7, %xmm3
+	vpmaddwd	%fs:-128(%rbp), %xmm8, %xmm6
+	vpmaddwd	%xmm10, %xmm5, %xmm8
+	vpmaddwd	%xmm4, %xmm2, %xmm8
+	vpmaddwd	%xmm8, %xmm2, %xmm8
+	vpmaddwd	%xmm15, %xmm1, %xmm7
+	vpmaskmovd	%ymm15, %ymm3, 1(%r12,%rbp,2)
+	vpmaskmovd	%ymm7, %ymm9, 1(%r11,%rcx,8)
+	vpmaskmovd	%ymm15, %ymm4, %gs:-129(%rsp,%r8,4)
+	vpmaskmovd	%ymm2, %ymm10, %gs:127(,%rbp,2)
+	vpmaskmovd	-128(%rbx), %ymm14, %ymm14
+	vpmaskmovd	-1(%r8), %ymm10, %ymm4
+	vpmaskmovd	128(%r13,%r12,8), %ymm8, %ymm7
+	vpmaskmovd	2147483647(%r14,%r15), %ymm10, %ymm1
+	vpmaskmovd	%xmm12, %xmm5, (,%rdi,2)
+	vpmaskmovd	%xmm12, %xmm8, 128(%r13,%r11,8)
+	vpmaskmovd	%xmm10, %xmm14, (%r12,%rbx,2)
+	vpmaskmovd	%xmm0, %xmm0, -129(,%r11,8)
+	vpmaskmovd	%fs:-129(%rbx,%r11), %xmm13, %xmm12
+	vpmaskmovd	(%r8), %xmm7, %xmm10
+	vpmaskmovd	-1(%rdx,%rax,4), %xmm9, %xmm7
+	vpmaskmovd	-2147483648(%r11), %xmm2, %xmm6
+	vpmaskmovq	%ymm0, %ymm10, 2147483647(%rip)
+	vpmaskmovq	%ymm4, %ymm2, -129(%rbp,%rdx)
+	vpmaskmovq	%ymm15, %ymm2, 127(%r12)
+	vpmaskmovq	%ymm7, %ymm15, 128(%rax,%r9)
+	vpmaskmovq	-128(%rax), %ymm2, %ymm12
+	vpmaskmovq	%gs:-128(%r10,%r11), %ymm7, %ymm5
+	vpmaskmovq	127(%r12,%rdi,8), %ymm2, %ymm5
+	vpmaskmovq	1(%rbp), %ymm12, %ymm0
+	vpmaskmovq	%xmm8, %xmm7, 127(,%rcx,8)
+	vpmaskmovq	%xmm2, %xmm13, (%rbx)
+	vpmaskmovq	%xmm5, %xmm2, %fs:127(%r12,%rdi,2)
+	vpmaskmovq	%xmm8, %xmm12, (%rip)
+	vpmaskmovq	-1(%r10), %xmm4, %xmm1
+	vpmaskmovq	127(%rbp), %xmm9, %xmm0
+	vpmaskmovq	-1(%rsp), %xmm3, %xmm9
+	vpmaskmovq	%gs:1(%r12,%r10,4), %xmm12, %xmm4
+	vpmaxsb	%fs:-1(%rsi), %ymm5, %ymm0
+	vpmaxsb	-128(%rax), %ymm13, %ymm12
+	vpmaxsb	-129(%r10), %ymm10, %ymm10
+	vpmaxsb	(%rsi,%r9,8), %ymm3, %ymm14
+	vpmaxsb	%ymm8, %ymm9, %ymm1
+	vpmaxsb	%ymm1, %ymm8, %ymm12
+	vpmaxsb	%ymm7, %ymm11, %ymm12
+	vpmaxsb	%ymm11, %ymm12, %ymm10
+	vpmaxsb	%fs:128(%rbp), %xmm5, %xmm6
+	vpmaxsb	-1(,%rcx,2), %xmm15, %xmm14
+	vpmaxsb	1, %xmm13, %xmm0
+	vpmaxsb	2147483647(%rbp,%r9,4), %xmm11, %xmm8
+	vpmaxsb	%xmm4, %xmm6, %xmm1
+	vpmaxsb	%xmm11, %xmm4, %xmm11
+	vpmaxsb	%xmm12, %xmm2, %xmm7
+	vpmaxsb	%xmm11, %xmm1, %xmm0
+	vpmaxsd	-2147483648(%r9,%r11,4), %ymm3, %ymm0
+	vpmaxsd	-129(%r8,%rbp,2), %ymm0, %ymm13
+	vpmaxsd	%fs:(%rax), %ymm15, %ymm6
+	vpmaxsd	128(%r14), %ymm9, %ymm13
+	vpmaxsd	%ymm7, %ymm1, %ymm8
+	vpmaxsd	%ymm7, %ymm2, %ymm2
+	vpmaxsd	%ymm7, %ymm9, %ymm15
+	vpmaxsd	%ymm5, %ymm7, %ymm2
+	vpmaxsd	2147483647(%rdx), %xmm12, %xmm3
+	vpmaxsd	128(%r8), %xmm5, %xmm14
+	vpmaxsd	%gs:(%r15,%rdi,2), %xmm4, %xmm15
+	vpmaxsd	1, %xmm13, %xmm4
+	vpmaxsd	%xmm0, %xmm8, %xmm6
+	vpmaxsd	%xmm8, %xmm15, %xmm10
+	vpmaxsd	%xmm1, %xmm7, %xmm12
+	vpmaxsd	%xmm12, %xmm1, %xmm4
+	vpmaxsw	-2147483648(%rbp,%r15,2), %ymm10, %ymm1
+	vpmaxsw	-1(%rip), %ymm8, %ymm5
+	vpmaxsw	-129(%r15,%rbp,4), %ymm8, %ymm9
+	vpmaxsw	1(%r9), %ymm13, %ymm7
+	vpmaxsw	%ymm6, %ymm1, %ymm2
+	vpmaxsw	%ymm1, %ymm4, %ymm13
+	vpmaxsw	%ymm5, %ymm14, %ymm15
+	vpmaxsw	%ymm4, %ymm0, %ymm13
+	vpmaxsw	(%r11), %xmm15, %xmm12
+	vpmaxsw	%gs:-128(%r8), %xmm14, %xmm2
+	vpmaxsw	-129(%rbp), %xmm8, %xmm14
+	vpmaxsw	-129(%r11), %xmm11, %xmm1
+	vpmaxsw	%xmm13, %xmm8, %xmm4
+	vpmaxsw	%xmm11, %xmm3, %xmm14
+	vpmaxsw	%xmm9, %xmm1, %xmm1
+	vpmaxsw	%xmm2, %xmm1, %xmm14
+	vpmaxub	2147483647(%r8,%rcx,2), %ymm7, %ymm10
+	vpmaxub	%fs:(%r11), %ymm2, %ymm15
+	vpmaxub	2147483647(%r11,%r12,2), %ymm3, %ymm1
+	vpmaxub	-1(%rbx,%rsi,4), %ymm15, %ymm11
+	vpmaxub	%ymm12, %ymm14, %ymm0
+	vpmaxub	%ymm8, %ymm10, %ymm10
+	vpmaxub	%ymm12, %ymm0, %ymm9
+	vpmaxub	%ymm6, %ymm12, %ymm5
+	vpmaxub	-1(%rbx), %xmm10, %xmm6
+	vpmaxub	128(%rax,%r12), %xmm5, %xmm11
+	vpmaxub	1(,%r14,8), %xmm2, %xmm10
+	vpmaxub	128(%r14,%r9,4), %xmm2, %xmm10
+	vpmaxub	%xmm6, %xmm9, %xmm12
+	vpmaxub	%xmm2, %xmm3, %xmm13
+	vpmaxub	%xmm2, %xmm0, %xmm10
+	vpmaxub	%xmm7, %xmm10, %xmm11
+	vpmaxud	%fs:2147483647(%r14), %ymm12, %ymm0
+	vpmaxud	-129(%r13), %ymm4, %ymm14
+	vpmaxud	%fs:1(%r14), %ymm0, %ymm1
+	vpmaxud	2147483647(%r14,%rsi,8), %ymm2, %ymm1
+	vpmaxud	%ymm6, %ymm1, %ymm12
+	vpmaxud	%ymm12, %ymm6, %ymm11
+	vpmaxud	%ymm7, %ymm11, %ymm2
+	vpmaxud	%ymm5, %ymm10, %ymm9
+	vpmaxud	%fs:-2147483648, %xmm11, %xmm6
+	vpmaxud	%gs:-1(%rbp), %xmm3, %xmm12
+	vpmaxud	(%rcx), %xmm2, %xmm13
+	vpmaxud	127(%rsp,%r12), %xmm0, %xmm7
+	vpmaxud	%xmm12, %xmm2, %xmm6
+	vpmaxud	%xmm12, %xmm9, %xmm10
+	vpmaxud	%xmm3, %xmm13, %xmm1
+	vpmaxud	%xmm7, %xmm15, %xmm9
+	vpmaxuw	2147483647(%rsp,%rcx), %ymm4, %ymm15
+	vpmaxuw	%gs:128(%rdx,%rdi,8), %ymm5, %ymm4
+	vpmaxuw	-128(%r9,%r8,4), %ymm11, %ymm6
+	vpmaxuw	2147483647(%r9), %ymm10, %ymm6
+	vpmaxuw	%ymm15, %ymm0, %ymm2
+	vpmaxuw	%ymm15, %ymm14, %ymm9
+	vpmaxuw	%ymm4, %ymm5, %ymm9
+	vpmaxuw	%ymm7, %ymm5, %ymm9
+	vpmaxuw	0, %xmm8, %xmm2
+	vpmaxuw	1(%rbp,%rdi,8), %xmm13, %xmm2
+	vpmaxuw	(%r12,%rdi,2), %xmm6, %xmm8
+	vpmaxuw	-129(%r11,%r10,8), %xmm12, %xmm0
+	vpmaxuw	%xmm14, %xmm11, %xmm2
+	vpmaxuw	%xmm2, %xmm12, %xmm0
+	vpmaxuw	%xmm1, %xmm13, %xmm4
+	vpmaxuw	%xmm8, %xmm7, %xmm9
+	vpminsb	-128, %ymm12, %ymm2
+	vpminsb	-1(%rsi), %ymm10, %ymm11
+	vpminsb	2147483647(%rcx,%rbp), %ymm6, %ymm8
+	vpminsb	1(%rcx), %ymm1, %ymm5
+	vpminsb	%ymm4, %ymm5, %ymm8
+	vpminsb	%ymm8, %ymm10, %ymm12
+	vpminsb	%ymm13, %ymm0, %ymm3
+	vpminsb	%ymm13, %ymm4, %ymm1
+	vpminsb	-2147483648(%r15,%rdx), %xmm1, %xmm10
+	vpminsb	128(%r12,%r12), %xmm13, %xmm1
+	vpminsb	128(%rdx), %xmm10, %xmm15
+	vpminsb	%gs:128(%r11), %xmm1, %xmm3
+	vpminsb	%xmm14, %xmm7, %xmm8
+	vpminsb	%xmm12, %xmm2, %xmm5
+	vpminsb	%xmm4, %xmm0, %xmm15
+	vpminsb	%xmm15, %xmm3, %xmm8
+	vpminsd	-1(%rsi,%r9,4), %ymm6, %ymm1
+	vpminsd	128(%r14,%r11), %ymm3, %ymm11
+	vpminsd	(%r10,%r10,8), %ymm7, %ymm13
+	vpminsd	%gs:1(%rip), %ymm12, %ymm12
+	vpminsd	%ymm9, %ymm13, %ymm11
+	vpminsd	%ymm7, %ymm4, %ymm3
+	vpminsd	%ymm14, %ymm4, %ymm14
+	vpminsd	%ymm0, %ymm10, %ymm1
+	vpminsd	-2147483648(%rcx,%rdi), %xmm4, %xmm5
+	vpminsd	1(%r10,%r13,2), %xmm9, %xmm14
+	vpminsd	(%rdi,%rbx,8), %xmm12, %xmm5
+	vpminsd	-129(%rip), %xmm12, %xmm7
+	vpminsd	%xmm5, %xmm12, %xmm4
+	vpminsd	%xmm7, %xmm2, %xmm13
+	vpminsd	%xmm10, %xmm6, %xmm6
+	vpminsd	%xmm15, %xmm1, %xmm12
+	vpminsw	-129(%rsi), %ymm12, %ymm12
+	vpminsw	%gs:(%r12), %ymm3, %ymm12
+	vpminsw	-2147483648(%rip), %ymm2, %ymm14
+	vpminsw	%gs:-1(%rbx), %ymm15, %ymm0
+	vpminsw	%ymm2, %ymm3, %ymm1
+	vpminsw	%ymm13, %ymm12, %ymm0
+	vpminsw	%ymm6, %ymm13, %ymm12
+	vpminsw	%ymm8, %ymm4, %ymm5
+	vpminsw	127(%r10), %xmm6, %xmm8
+	vpminsw	128(%r15), %xmm12, %xmm7
+	vpminsw	-1(%rcx), %xmm13, %xmm14
+	vpminsw	%fs:127(%r8), %xmm12, %xmm7
+	vpminsw	%xmm13, %xmm12, %xmm12
+	vpminsw	%xmm3, %xmm2, %xmm1
+	vpminsw	%xmm2, %xmm3, %xmm7
+	vpminsw	%xmm5, %xmm5, %xmm15
+	vpminub	1(%rbp,%r15,2), %ymm3, %ymm3
+	vpminub	-128(%rip), %ymm0, %ymm10
+	vpminub	1(%r9), %ymm8, %ymm8
+	vpminub	127, %ymm14, %ymm2
+	vpminub	%ymm14, %ymm11, %ymm0
+	vpminub	%ymm12, %ymm0, %ymm5
+	vpminub	%ymm2, %ymm0, %ymm9
+	vpminub	%ymm13, %ymm11, %ymm15
+	vpminub	%gs:127(%r15,%rbp,4), %xmm14, %xmm3
+	vpminub	1(%rdi,%r12), %xmm1, %xmm15
+	vpminub	2147483647(%r14), %xmm7, %xmm2
+	vpminub	-129(,%r12,8), %xmm14, %xmm7
+	vpminub	%xmm12, %xmm2, %xmm10
+	vpminub	%xmm8, %xmm11, %xmm2
+	vpminub	%xmm10, %xmm4, %xmm9
+	vpminub	%xmm11, %xmm15, %xmm0
+	vpminud	-129(%r9,%r13,4), %ymm15, %ymm2
+	vpminud	2147483647(%rax,%r15,4), %ymm6, %ymm1
+	vpminud	%fs:128(%r14,%rax,8), %ymm0, %ymm3
+	vpminud	%fs:-128(%rax), %ymm5, %ymm8
+	vpminud	%ymm6, %ymm14, %ymm12
+	vpminud	%ymm6, %ymm11, %ymm5
+	vpminud	%ymm4, %ymm6, %ymm10
+	vpminud	%ymm3, %ymm3, %ymm9
+	vpminud	%fs:-128(%rsp), %xmm1, %xmm11
+	vpminud	127(%rdx), %xmm2, %xmm12
+	vpminud	%fs:(%rax), %xmm9, %xmm10
+	vpminud	127(%r14), %xmm11, %xmm0
+	vpminud	%xmm8, %xmm7, %xmm4
+	vpminud	%xmm5, %xmm0, %xmm3
+	vpminud	%xmm2, %xmm3, %xmm7
+	vpminud	%xmm7, %xmm15, %xmm2
+	vpminuw	(%rcx,%r10,2), %ymm2, %ymm1
+	vpminuw	%gs:-128(%r14), %ymm15, %ymm2
+	vpminuw	128(%rbp), %ymm9, %ymm7
+	vpminuw	-129, %ymm0, %ymm14
+	vpminuw	%ymm2, %ymm4, %ymm12
+	vpminuw	%ymm7, %ymm0, %ymm3
+	vpminuw	%ymm11, %ymm5, %ymm12
+	vpminuw	%ymm12, %ymm6, %ymm15
+	vpminuw	127(%r11), %xmm1, %xmm11
+	vpminuw	%gs:127(%rdi), %xmm4, %xmm9
+	vpminuw	-128(%r15,%r10,4), %xmm5, %xmm10
+	vpminuw	2147483647(%r11,%r15), %xmm11, %xmm1
+	vpminuw	%xmm8, %xmm3, %xmm6
+	vpminuw	%xmm15, %xmm1, %xmm5
+	vpminuw	%xmm5, %xmm11, %xmm11
+	vpminuw	%xmm3, %xmm6, %xmm4
+	vpmovmskb	%ymm0, %eax
+	vpmovmskb	%ymm0, %r12d
+	vpmovmskb	%ymm13, %r15d
+	vpmovmskb	%ymm12, %esi
 	vpmovmskb	%xmm8, %r10d
-	vpmovmskb	%xmm0, %ebx
-	vpmovmskb	%xmm1, %r13d
-	vpmovmskb	%xmm13, %esp
-	vpmovsxbd	%gs:1(,%r15,8), %ymm10
-	vpmovsxbd	2147483647(,%r10,8), %ymm9
-	vpmovsxbd	1(%rdi,%r10,4), %ymm2
-	vpmovsxbd	127(%rbx), %ymm9
-	vpmovsxbd	%xmm9, %ymm2
-	vpmovsxbd	%xmm9, %ymm1
-	vpmovsxbd	%xmm7, %ymm8
-	vpmovsxbd	%xmm5, %ymm14
-	vpmovsxbd	(%rip), %xmm2
-	vpmovsxbd	(%rip), %xmm8
-	vpmovsxbd	127(%r9,%r9,2), %xmm8
-	vpmovsxbd	128(%r14,%r11), %xmm3
-	vpmovsxbd	%xmm7, %xmm13
-	vpmovsxbd	%xmm9, %xmm6
-	vpmovsxbd	%xmm9, %xmm11
-	vpmovsxbd	%xmm0, %xmm12
-	vpmovsxbq	%fs:-2147483648(%r13), %ymm6
-	vpmovsxbq	-128(%r13,%rbx,2), %ymm14
-	vpmovsxbq	-1(%rcx,%rax,2), %ymm4
-	vpmovsxbq	-2147483648(%rdi), %ymm1
-	vpmovsxbq	%xmm9, %ymm14
-	vpmovsxbq	%xmm10, %ymm10
-	vpmovsxbq	%xmm13, %ymm15
-	vpmovsxbq	%xmm2, %ymm5
-	vpmovsxbq	-1(%r13,%rdi,4), %xmm5
-	vpmovsxbq	-129(%rdi,%rsi,8), %xmm0
-	vpmovsxbq	127(%rbp,%rdx,2), %xmm4
-	vpmovsxbq	-1(%rcx,%r12,8), %xmm10
-	vpmovsxbq	%xmm12, %xmm6
-	vpmovsxbq	%xmm12, %xmm11
-	vpmovsxbq	%xmm15, %xmm3
-	vpmovsxbq	%xmm6, %xmm12
-	vpmovsxbw	-2147483648(%r13,%rdx,8), %ymm0
-	vpmovsxbw	1(,%r11), %ymm13
-	vpmovsxbw	%gs:1(%rcx), %ymm3
-	vpmovsxbw	127(%r14), %ymm13
-	vpmovsxbw	%xmm8, %ymm8
-	vpmovsxbw	%xmm6, %ymm6
-	vpmovsxbw	%xmm0, %ymm10
-	vpmovsxbw	%xmm6, %ymm5
-	vpmovsxbw	-128(%r11,%rbx,4), %xmm7
-	vpmovsxbw	-1(%rcx), %xmm13
-	vpmovsxbw	%gs:1(%r13,%rsi,2), %xmm7
-	vpmovsxbw	-1(%rcx), %xmm12
-	vpmovsxbw	%xmm2, %xmm3
-	vpmovsxbw	%xmm5, %xmm15
-	vpmovsxbw	%xmm3, %xmm5
-	vpmovsxbw	%xmm5, %xmm3
-	vpmovsxdq	%gs:-1(%rip), %ymm5
-	vpmovsxdq	-128(,%r15,4), %ymm10
-	vpmovsxdq	1(%r9), %ymm8
-	vpmovsxdq	127(%rax), %ymm2
-	vpmovsxdq	%xmm11, %ymm0
-	vpmovsxdq	%xmm5, %ymm14
-	vpmovsxdq	%xmm12, %ymm0
-	vpmovsxdq	%xmm0, %ymm9
-	vpmovsxdq	-129(%r11,%rbx,8), %xmm2
-	vpmovsxdq	1(%r9), %xmm10
-	vpmovsxdq	%fs:-129(,%r8,4), %xmm15
-	vpmovsxdq	2147483647(%rdi,%r13,2), %xmm4
-	vpmovsxdq	%xmm14, %xmm7
-	vpmovsxdq	%xmm9, %xmm1
-	vpmovsxdq	%xmm13, %xmm12
-	vpmovsxdq	%xmm6, %xmm11
-	vpmovsxwd	-129(%r13), %ymm10
-	vpmovsxwd	-2147483648(%r10), %ymm9
-	vpmovsxwd	-128(%rbp,%r14,8), %ymm2
-	vpmovsxwd	%gs:-129, %ymm9
-	vpmovsxwd	%xmm9, %ymm15
-	vpmovsxwd	%xmm10, %ymm12
-	vpmovsxwd	%xmm0, %ymm3
-	vpmovsxwd	%xmm13, %ymm5
-	vpmovsxwd	127(,%r9), %xmm13
-	vpmovsxwd	%fs:-128(%rax), %xmm5
-	vpmovsxwd	-129(%rsi), %xmm12
-	vpmovsxwd	%gs:-129(%rsp,%rbx), %xmm10
-	vpmovsxwd	%xmm7, %xmm4
-	vpmovsxwd	%xmm3, %xmm7
-	vpmovsxwd	%xmm12, %xmm7
-	vpmovsxwd	%xmm3, %xmm2
-	vpmovsxwq	%fs:2147483647(%rdi,%r11,4), %ymm2
-	vpmovsxwq	0, %ymm1
-	vpmovsxwq	-2147483648(%rbp), %ymm4
-	vpmovsxwq	127(%rsp), %ymm7
-	vpmovsxwq	%xmm2, %ymm3
-	vpmovsxwq	%xmm15, %ymm2
-	vpmovsxwq	%xmm1, %ymm7
-	vpmovsxwq	%xmm11, %ymm2
-	vpmovsxwq	(%r10), %xmm1
-	vpmovsxwq	2147483647(%rip), %xmm2
-	vpmovsxwq	-128(,%r8,4), %xmm8
-	vpmovsxwq	-1(%rbp,%rax), %xmm5
-	vpmovsxwq	%xmm12, %xmm12
-	vpmovsxwq	%xmm2, %xmm4
-	vpmovsxwq	%xmm0, %xmm3
-	vpmovsxwq	%xmm12, %xmm7
-	vpmovzxbd	127(%rip), %ymm5
-	vpmovzxbd	127(,%r11), %ymm11
-	vpmovzxbd	%fs:-128(%rip), %ymm9
-	vpmovzxbd	-129(%r11), %ymm3
-	vpmovzxbd	%xmm10, %ymm15
-	vpmovzxbd	%xmm7, %ymm8
-	vpmovzxbd	%xmm1, %ymm5
-	vpmovzxbd	%xmm7, %ymm11
-	vpmovzxbd	1(%rip), %xmm10
-	vpmovzxbd	-2147483648(%rsp,%rsi), %xmm13
-	vpmovzxbd	%fs:1(%rbp), %xmm11
-	vpmovzxbd	2147483647(,%r14,2), %xmm12
-	vpmovzxbd	%xmm7, %xmm8
-	vpmovzxbd	%xmm7, %xmm0
-	vpmovzxbd	%xmm3, %xmm3
-	vpmovzxbd	%xmm3, %xmm1
-	vpmovzxbq	127(%r11,%r10,8), %ymm10
-	vpmovzxbq	-128(%rsi), %ymm13
-	vpmovzxbq	127(%r12), %ymm1
-	vpmovzxbq	-2147483648(%r12), %ymm4
-	vpmovzxbq	%xmm14, %ymm12
-	vpmovzxbq	%xmm10, %ymm0
-	vpmovzxbq	%xmm11, %ymm6
-	vpmovzxbq	%xmm10, %ymm0
-	vpmovzxbq	%gs:-129(%rsp), %xmm13
-	vpmovzxbq	-128, %xmm0
-	vpmovzxbq	(%rdi,%rdx), %xmm13
-	vpmovzxbq	%gs:127(%r9), %xmm4
-	vpmovzxbq	%xmm9, %xmm9
-	vpmovzxbq	%xmm14, %xmm2
-	vpmovzxbq	%xmm0, %xmm0
-	vpmovzxbq	%xmm3, %xmm0
-	vpmovzxbw	2147483647(%rcx), %ymm4
-	vpmovzxbw	2147483647(%r11,%rdi), %ymm4
-	vpmovzxbw	-2147483648(%rdi,%r9,8), %ymm7
-	vpmovzxbw	1(%r12), %ymm12
-	vpmovzxbw	%xmm8, %ymm8
-	vpmovzxbw	%xmm5, %ymm7
-	vpmovzxbw	%xmm14, %ymm6
-	vpmovzxbw	%xmm11, %ymm5
-	vpmovzxbw	(%r11,%r12,2), %xmm2
-	vpmovzxbw	127(%r9,%r14,4), %xmm2
-	vpmovzxbw	1(%rbp), %xmm3
-	vpmovzxbw	-129(,%r13), %xmm14
-	vpmovzxbw	%xmm12, %xmm3
-	vpmovzxbw	%xmm0, %xmm2
-	vpmovzxbw	%xmm11, %xmm0
-	vpmovzxbw	%xmm5, %xmm5
-	vpmovzxdq	-1(%rcx), %ymm3
-	vpmovzxdq	1(%r14,%r15,2), %ymm14
-	vpmovzxdq	-128(%r10), %ymm2
-	vpmovzxdq	%gs:-2147483648(%r9,%r9), %ymm7
-	vpmovzxdq	%xmm2, %ymm12
-	vpmovzxdq	%xmm12, %ymm9
-	vpmovzxdq	%xmm2, %ymm7
-	vpmovzxdq	%xmm12, %ymm3
-	vpmovzxdq	-128(%rax), %xmm1
-	vpmovzxdq	%gs:2147483647(%r14), %xmm5
-	vpmovzxdq	-1, %xmm8
-	vpmovzxdq	1(%rsi), %xmm15
-	vpmovzxdq	%xmm5, %xmm7
-	vpmovzxdq	%xmm3, %xmm10
-	vpmovzxdq	%xmm9, %xmm14
-	vpmovzxdq	%xmm10, %xmm3
-	vpmovzxwd	(%rsp,%r14,2), %ymm4
-	vpmovzxwd	-2147483648(%r15,%rbx), %ymm15
-	vpmovzxwd	1(%r15,%r10,4), %ymm9
-	vpmovzxwd	%fs:128(%rbp), %ymm0
-	vpmovzxwd	%xmm9, %ymm4
-	vpmovzxwd	%xmm6, %ymm14
-	vpmovzxwd	%xmm11, %ymm1
-	vpmovzxwd	%xmm11, %ymm9
-	vpmovzxwd	-128(%r15,%r11,8), %xmm3
-	vpmovzxwd	%fs:128(%rbp,%r9,2), %xmm7
-	vpmovzxwd	-2147483648, %xmm2
-	vpmovzxwd	128(%r10), %xmm14
-	vpmovzxwd	%xmm7, %xmm1
-	vpmovzxwd	%xmm10, %xmm7
-	vpmovzxwd	%xmm0, %xmm0
-	vpmovzxwd	%xmm6, %xmm10
-	vpmovzxwq	1, %ymm2
-	vpmovzxwq	2147483647(%r12), %ymm5
-	vpmovzxwq	-1(%rdi), %ymm1
-	vpmovzxwq	2147483647(%r14,%r12,4), %ymm7
-	vpmovzxwq	%xmm1, %ymm5
-	vpmovzxwq	%xmm6, %ymm2
-	vpmovzxwq	%xmm0, %ymm14
-	vpmovzxwq	%xmm4, %ymm7
-	vpmovzxwq	(%rdx,%r8,4), %xmm1
-	vpmovzxwq	-1(,%rdx,2), %xmm2
-	vpmovzxwq	%gs:128(%r8), %xmm15
-	vpmovzxwq	1(%r14,%r15,8), %xmm11
-	vpmovzxwq	%xmm7, %xmm1
-	vpmovzxwq	%xmm6, %xmm11
-	vpmovzxwq	%xmm0, %xmm8
-	vpmovzxwq	%xmm14, %xmm12
-	vpmuldq	%fs:2147483647(%rdi), %ymm8, %ymm12
-	vpmuldq	-2147483648(%rbp), %ymm8, %ymm12
-	vpmuldq	-128(%r12), %ymm0, %ymm11
-	vpmuldq	-129(%r14), %ymm3, %ymm4
-	vpmuldq	%ymm5, %ymm11, %ymm10
-	vpmuldq	%ymm2, %ymm6, %ymm2
-	vpmuldq	%ymm3, %ymm15, %ymm14
-	vpmuldq	%ymm10, %ymm15, %ymm1
-	vpmuldq	-128(%rdx,%r11), %xmm1, %xmm13
-	vpmuldq	%gs:(%r13), %xmm5, %xmm7
-	vpmuldq	-1(%rbx), %xmm9, %xmm11
-	vpmuldq	-1(%r15), %xmm12, %xmm10
-	vpmuldq	%xmm5, %xmm13, %xmm15
-	vpmuldq	%xmm6, %xmm9, %xmm1
-	vpmuldq	%xmm10, %xmm2, %xmm9
-	vpmuldq	%xmm2, %xmm7, %xmm0
-	vpmulhrsw	1(%rax,%rdi), %ymm2, %ymm13
-	vpmulhrsw	128(%r11), %ymm13, %ymm9
-	vpmulhrsw	%gs:128(%rcx,%rcx), %ymm2, %ymm6
-	vpmulhrsw	1(%r11), %ymm6, %ymm10
-	vpmulhrsw	%ymm4, %ymm5, %ymm7
-	vpmulhrsw	%ymm10, %ymm11, %ymm9
-	vpmulhrsw	%ymm2, %ymm3, %ymm8
-	vpmulhrsw	%ymm3, %ymm14, %ymm6
-	vpmulhrsw	%fs:127(%rax,%r12), %xmm11, %xmm5
-	vpmulhrsw	%gs:-1(,%r12,4), %xmm14, %xmm11
-	vpmulhrsw	%gs:-2147483648(%r14), %xmm4, %xmm14
-	vpmulhrsw	%gs:-129(%r14,%rax), %xmm5, %xmm7
-	vpmulhrsw	%xmm7, %xmm2, %xmm8
-	vpmulhrsw	%xmm9, %xmm9, %xmm10
-	vpmulhrsw	%xmm9, %xmm12, %xmm10
-	vpmulhrsw	%xmm0, %xmm4, %xmm13
-	vpmulhuw	(,%r12,4), %ymm9, %ymm5
-	vpmulhuw	(%rsi,%rbx,4), %ymm6, %ymm10
-	vpmulhuw	128(%r8,%r13,2), %ymm10, %ymm7
-	vpmulhuw	(%r9,%r11), %ymm6, %ymm13
-	vpmulhuw	%ymm3, %ymm2, %ymm14
-	vpmulhuw	%ymm15, %ymm5, %ymm7
-	vpmulhuw	%ymm13, %ymm8, %ymm8
-	vpmulhuw	%ymm6, %ymm10, %ymm15
-	vpmulhuw	2147483647(%rbx,%rdx,8), %xmm12, %xmm11
-	vpmulhuw	-128(%rdi,%r13,4), %xmm6, %xmm5
-	vpmulhuw	-2147483648(%rax,%r10,4), %xmm7, %xmm11
-	vpmulhuw	1(%rbx), %xmm7, %xmm2
-	vpmulhuw	%xmm4, %xmm14, %xmm2
-	vpmulhuw	%xmm8, %xmm9, %xmm3
-	vpmulhuw	%xmm4, %xmm0, %xmm15
-	vpmulhuw	%xmm12, %xmm12, %xmm8
-	vpmulhw	%gs:-2147483648(%r10), %ymm13, %ymm7
-	vpmulhw	-2147483648(%r8,%r13,2), %ymm2, %ymm7
-	vpmulhw	2147483647(%r13), %ymm4, %ymm15
-	vpmulhw	-129, %ymm15, %ymm5
-	vpmulhw	%ymm5, %ymm15, %ymm9
-	vpmulhw	%ymm5, %ymm4, %ymm13
-	vpmulhw	%ymm7, %ymm11, %ymm13
-	vpmulhw	%ymm4, %ymm6, %ymm3
-	vpmulhw	-1(%r14), %xmm3, %xmm14
-	vpmulhw	2147483647(%rbx,%rcx,2), %xmm11, %xmm0
-	vpmulhw	(%rbp), %xmm3, %xmm11
-	vpmulhw	%gs:-1(%rip), %xmm3, %xmm11
-	vpmulhw	%xmm1, %xmm9, %xmm0
-	vpmulhw	%xmm10, %xmm14, %xmm2
-	vpmulhw	%xmm7, %xmm4, %xmm2
-	vpmulhw	%xmm10, %xmm7, %xmm1
-	vpmulld	1(%rdi,%r9,4), %ymm3, %ymm13
-	vpmulld	128(%rsi), %ymm12, %ymm0
-	vpmulld	%fs:1(%rsp,%r10,2), %ymm9, %ymm3
-	vpmulld	127(%r13), %ymm13, %ymm11
-	vpmulld	%ymm2, %ymm7, %ymm12
-	vpmulld	%ymm5, %ymm5, %ymm11
-	vpmulld	%ymm5, %ymm13, %ymm9
-	vpmulld	%ymm14, %ymm14, %ymm0
-	vpmulld	%gs:128(%r10,%r13), %xmm12, %xmm4
-	vpmulld	-128(%rip), %xmm1, %xmm9
-	vpmulld	-2147483648(%rdx), %xmm5, %xmm12
-	vpmulld	%fs:-128(%rdx,%r11,4), %xmm10, %xmm3
-	vpmulld	%xmm3, %xmm3, %xmm12
-	vpmulld	%xmm2, %xmm15, %xmm7
-	vpmulld	%xmm6, %xmm8, %xmm1
-	vpmulld	%xmm2, %xmm5, %xmm5
-	vpmullw	%fs:(%rax), %ymm1, %ymm14
-	vpmullw	-1(%rax), %ymm4, %ymm9
-	vpmullw	%fs:1(%r10,%rbx,8), %ymm14, %ymm11
-	vpmullw	127(%rsp,%r12,2), %ymm10, %ymm3
-	vpmullw	%ymm9, %ymm0, %ymm15
-	vpmullw	%ymm4, %ymm11, %ymm15
-	vpmullw	%ymm11, %ymm9, %ymm12
-	vpmullw	%ymm5, %ymm5, %ymm1
-	vpmullw	%gs:-128(%r11), %xmm3, %xmm5
-	vpmullw	128, %xmm7, %xmm12
-	vpmullw	%fs:-128(%r13,%r15,4), %xmm14, %xmm7
-	vpmullw	1(%r10,%rcx,2), %xmm12, %xmm15
-	vpmullw	%xmm0, %xmm9, %xmm9
-	vpmullw	%xmm5, %xmm4, %xmm14
-	vpmullw	%xmm2, %xmm0, %xmm5
-	vpmullw	%xmm8, %xmm3, %xmm2
-	vpmuludq	-1(%rdx,%rdi,8), %ymm2, %ymm15
-	vpmuludq	%gs:127(%r15), %ymm2, %ymm15
-	vpmuludq	-129(%rax,%r14,8), %ymm0, %ymm13
-	vpmuludq	-129(%rsp,%r10,2), %ymm2, %ymm12
-	vpmuludq	%ymm7, %ymm10, %ymm1
-	vpmuludq	%ymm8, %ymm3, %ymm0
-	vpmuludq	%ymm10, %ymm11, %ymm13
-	vpmuludq	%ymm2, %ymm14, %ymm12
-	vpmuludq	2147483647(%rsi,%r13,8), %xmm3, %xmm3
-	vpmuludq	127(%rdx,%rdx,4), %xmm11, %xmm2
-	vpmuludq	-129(%rcx), %xmm0, %xmm9
-	vpmuludq	-1(%rcx,%rax,4), %xmm13, %xmm6
-	vpmuludq	%xmm11, %xmm6, %xmm9
-	vpmuludq	%xmm6, %xmm7, %xmm7
-	vpmuludq	%xmm4, %xmm1, %xmm8
-	vpmuludq	%xmm2, %xmm10, %xmm7
-	vpor	-2147483648(%rsi,%rsi,8), %ymm9, %ymm10
-	vpor	%gs:2147483647(%rdi,%r8,4), %ymm10, %ymm3
-	vpor	-129(%r8), %ymm4, %ymm12
-	vpor	%fs:-129(%r8), %ymm8, %ymm12
-	vpor	%ymm10, %ymm3, %ymm13
-	vpor	%ymm3, %ymm15, %ymm5
-	vpor	%ymm0, %ymm13, %ymm14
-	vpor	%ymm10, %ymm14, %ymm10
-	vpor	-128(%r15), %xmm14, %xmm9
-	vpor	128, %xmm4, %xmm6
-	vpor	-1(%rsp,%rbp,2), %xmm15, %xmm11
-	vpor	-128(%rdx,%r9,4), %xmm0, %xmm9
-	vpor	%xmm1, %xmm1, %xmm7
-	vpor	%xmm12, %xmm7, %xmm8
-	vpor	%xmm4, %xmm12, %xmm2
-	vpor	%xmm14, %xmm2, %xmm12
-	vpperm	%xmm8, %fs:128(%r13), %xmm6, %xmm6
-	vpperm	%xmm0, 127(%rsp,%rbx,2), %xmm12, %xmm7
-	vpperm	%xmm13, 128(%r13), %xmm15, %xmm15
-	vpperm	%xmm10, 128(%rcx,%rcx,2), %xmm5, %xmm11
-	vpperm	(%r14), %xmm5, %xmm11, %xmm11
-	vpperm	2147483647(%r12,%r11,2), %xmm11, %xmm8, %xmm3
-	vpperm	1, %xmm15, %xmm6, %xmm5
-	vpperm	127(%rbp), %xmm11, %xmm0, %xmm2
-	vpperm	%xmm5, %xmm7, %xmm15, %xmm15
-	vpperm	%xmm9, %xmm12, %xmm4, %xmm2
-	vpperm	%xmm2, %xmm3, %xmm6, %xmm10
-	vpperm	%xmm14, %xmm8, %xmm11, %xmm13
-	vprotb	$169, -2147483648(%r8), %xmm14
-	vprotb	$208, %fs:2147483647(%rcx,%rax,8), %xmm3
-	vprotb	$141, (%r10,%rax), %xmm3
-	vprotb	$189, 2147483647(%rdx), %xmm14
-	vprotb	%xmm8, 1(%r12,%r13,2), %xmm13
-	vprotb	%xmm3, %fs:2147483647(%r12,%rsi,2), %xmm0
-	vprotb	%xmm0, 1(%rsp), %xmm13
-	vprotb	%xmm0, %fs:128(%rax), %xmm14
-	vprotb	$152, %xmm2, %xmm7
-	vprotb	$128, %xmm8, %xmm15
-	vprotb	$66, %xmm10, %xmm8
-	vprotb	$213, %xmm9, %xmm0
-	vprotb	127(%rsi,%rax,4), %xmm2, %xmm12
-	vprotb	(,%r9,2), %xmm0, %xmm14
-	vprotb	(%rbx), %xmm7, %xmm8
-	vprotb	2147483647(%r15,%r10,8), %xmm4, %xmm8
-	vprotb	%xmm12, %xmm3, %xmm6
-	vprotb	%xmm1, %xmm13, %xmm6
-	vprotb	%xmm0, %xmm4, %xmm2
-	vprotb	%xmm13, %xmm10, %xmm3
-	vprotd	$237, %fs:-128(%r10), %xmm4
-	vprotd	$164, -1(,%r12,2), %xmm8
-	vprotd	$128, %gs:127(%rbx), %xmm2
-	vprotd	$255, 127(%r11,%r11,2), %xmm7
-	vprotd	%xmm3, -128(%r13,%rdx,4), %xmm5
-	vprotd	%xmm9, 128(%r8), %xmm2
-	vprotd	%xmm15, 1(%r11), %xmm0
-	vprotd	%xmm13, -128(,%r12,4), %xmm0
-	vprotd	$255, %xmm14, %xmm6
-	vprotd	$228, %xmm8, %xmm10
-	vprotd	$255, %xmm4, %xmm0
-	vprotd	$17, %xmm0, %xmm12
-	vprotd	%fs:-129, %xmm15, %xmm10
-	vprotd	-2147483648(%rsp), %xmm3, %xmm0
-	vprotd	-129(%r11), %xmm9, %xmm6
-	vprotd	%fs:-128, %xmm14, %xmm10
-	vprotd	%xmm2, %xmm2, %xmm15
-	vprotd	%xmm2, %xmm12, %xmm6
-	vprotd	%xmm2, %xmm12, %xmm15
-	vprotd	%xmm15, %xmm5, %xmm2
-	vprotq	$0, 2147483647(%rsi,%r8,2), %xmm11
-	vprotq	$0, -129(%rax,%r13,2), %xmm13
-	vprotq	$223, %gs:-129(%rsi), %xmm8
-	vprotq	$255, -129(%r12,%rbx,4), %xmm15
-	vprotq	%xmm1, 2147483647(%r15), %xmm12
-	vprotq	%xmm5, 127(%r12,%rbp,8), %xmm9
-	vprotq	%xmm15, -128(%rsi,%rbx,4), %xmm2
-	vprotq	%xmm3, 1(%r15,%r14,2), %xmm5
-	vprotq	$2, %xmm2, %xmm3
-	vprotq	$187, %xmm15, %xmm15
-	vprotq	$146, %xmm10, %xmm15
-	vprotq	$94, %xmm7, %xmm14
-	vprotq	(%r13), %xmm3, %xmm13
-	vprotq	(%r8), %xmm13, %xmm4
-	vprotq	-2147483648(%rbp,%rdx,8), %xmm4, %xmm12
-	vprotq	%fs:1(%rsp,%r15,2), %xmm5, %xmm14
-	vprotq	%xmm3, %xmm4, %xmm0
-	vprotq	%xmm1, %xmm2, %xmm7
-	vprotq	%xmm0, %xmm11, %xmm1
-	vprotq	%xmm11, %xmm3, %xmm0
-	vprotw	$81, %fs:(,%rcx), %xmm13
-	vprotw	$255, 128(%rsi), %xmm8
-	vprotw	$255, 1(%r12,%r13), %xmm14
-	vprotw	$178, 1(%r10), %xmm13
-	vprotw	%xmm0, 127(,%r14,4), %xmm8
-	vprotw	%xmm11, 128(,%r9,8), %xmm8
-	vprotw	%xmm6, %fs:127(,%rcx,4), %xmm5
-	vprotw	%xmm5, 128(,%rdi,2), %xmm3
-	vprotw	$254, %xmm5, %xmm9
-	vprotw	$65, %xmm12, %xmm10
-	vprotw	$255, %xmm13, %xmm13
-	vprotw	$190, %xmm6, %xmm7
-	vprotw	(%rax,%rbp), %xmm14, %xmm13
-	vprotw	%fs:(%rdx,%r12,2), %xmm12, %xmm2
-	vprotw	(%rsp), %xmm11, %xmm6
-	vprotw	(%rsi), %xmm1, %xmm2
-	vprotw	%xmm14, %xmm0, %xmm11
-	vprotw	%xmm13, %xmm3, %xmm15
-	vprotw	%xmm3, %xmm6, %xmm0
-	vprotw	%xmm11, %xmm0, %xmm15
-	vpsadbw	-129(%r15,%r15,8), %ymm12, %ymm15
-	vpsadbw	127(%rdx,%r9,8), %ymm13, %ymm0
-	vpsadbw	-129(%rdx), %ymm10, %ymm1
-	vpsadbw	%fs:-2147483648(%rip), %ymm13, %ymm2
-	vpsadbw	%ymm11, %ymm3, %ymm11
-	vpsadbw	%ymm11, %ymm8, %ymm15
-	vpsadbw	%ymm7, %ymm10, %ymm4
-	vpsadbw	%ymm10, %ymm12, %ymm14
-	vpsadbw	-1(%rdx), %xmm10, %xmm7
-	vpsadbw	%gs:(%rsp,%rsi,4), %xmm7, %xmm8
-	vpsadbw	%fs:-129(%r15), %xmm2, %xmm6
-	vpsadbw	-128(%rbp,%rdi,2), %xmm7, %xmm1
-	vpsadbw	%xmm4, %xmm7, %xmm14
-	vpsadbw	%xmm14, %xmm0, %xmm3
-	vpsadbw	%xmm13, %xmm15, %xmm10
-	vpsadbw	%xmm8, %xmm2, %xmm2
-	vpshab	%xmm15, -1(%rdi,%r10,2), %xmm4
-	vpshab	%xmm2, 128(%r12,%rsi,8), %xmm7
-	vpshab	%xmm0, -128(%rax), %xmm7
-	vpshab	%xmm15, %fs:-2147483648(%rbx), %xmm15
-	vpshab	-128(%r13,%r10,8), %xmm10, %xmm7
-	vpshab	127(%r13), %xmm1, %xmm6
-	vpshab	-1(%rsp), %xmm14, %xmm11
-	vpshab	-2147483648(%r11,%rbx,2), %xmm5, %xmm9
-	vpshab	%xmm13, %xmm10, %xmm0
-	vpshab	%xmm1, %xmm2, %xmm4
-	vpshab	%xmm13, %xmm4, %xmm9
-	vpshab	%xmm5, %xmm1, %xmm10
-	vpshad	%xmm8, %fs:-2147483648(%rsp), %xmm2
-	vpshad	%xmm15, 127(%r14), %xmm6
-	vpshad	%xmm1, 127(%r8), %xmm9
-	vpshad	%xmm8, %fs:1(%rsi,%r15), %xmm7
-	vpshad	%gs:128(%rsi,%rsi,4), %xmm6, %xmm15
-	vpshad	%gs:128(%r10,%rdi,8), %xmm2, %xmm5
-	vpshad	1(%r14,%r8,8), %xmm4, %xmm2
-	vpshad	1(%rcx,%rsi), %xmm10, %xmm13
-	vpshad	%xmm13, %xmm7, %xmm11
-	vpshad	%xmm6, %xmm15, %xmm13
-	vpshad	%xmm1, %xmm1, %xmm14
-	vpshad	%xmm0, %xmm5, %xmm5
-	vpshaq	%xmm7, %fs:128(%r11,%rax), %xmm8
-	vpshaq	%xmm0, 127(%r12,%r11,8), %xmm10
-	vpshaq	%xmm13, -2147483648(%rip), %xmm9
-	vpshaq	%xmm6, %gs:-128(%rip), %xmm0
-	vpshaq	-129(%rdx,%r8,2), %xmm15, %xmm9
-	vpshaq	%fs:-1, %xmm11, %xmm14
-	vpshaq	%gs:-1(%r8,%r12,8), %xmm0, %xmm9
-	vpshaq	-129(%r14), %xmm15, %xmm7
-	vpshaq	%xmm12, %xmm9, %xmm1
-	vpshaq	%xmm9, %xmm0, %xmm7
-	vpshaq	%xmm11, %xmm8, %xmm12
-	vpshaq	%xmm13, %xmm1, %xmm15
-	vpshaw	%xmm11, %fs:-128(%r12), %xmm9
-	vpshaw	%xmm5, %gs:-2147483648(%r8), %xmm9
-	vpshaw	%xmm2, -2147483648(%rax,%r14,2), %xmm5
-	vpshaw	%xmm4, %fs:-2147483648(%rip), %xmm9
-	vpshaw	2147483647(%rsi,%rdx,4), %xmm1, %xmm0
-	vpshaw	128(%r13,%r9), %xmm4, %xmm4
-	vpshaw	2147483647(%r11,%rdi,2), %xmm2, %xmm11
-	vpshaw	-129(%r13,%r13), %xmm4, %xmm10
-	vpshaw	%xmm11, %xmm4, %xmm2
-	vpshaw	%xmm1, %xmm14, %xmm8
-	vpshaw	%xmm9, %xmm2, %xmm2
-	vpshaw	%xmm8, %xmm5, %xmm8
-	vpshlb	%xmm12, 128(%rbp,%r13,4), %xmm0
-	vpshlb	%xmm10, 127(%rbx), %xmm11
-	vpshlb	%xmm11, %fs:127(%r9), %xmm13
-	vpshlb	%xmm2, %fs:127(%rcx,%r10,4), %xmm15
-	vpshlb	-129(%rsi), %xmm13, %xmm10
-	vpshlb	-128(%rbp,%r9), %xmm8, %xmm2
-	vpshlb	2147483647(%rbp,%rdx,8), %xmm4, %xmm14
-	vpshlb	127(%r14,%rbx), %xmm8, %xmm3
-	vpshlb	%xmm5, %xmm7, %xmm6
-	vpshlb	%xmm7, %xmm2, %xmm13
-	vpshlb	%xmm13, %xmm7, %xmm1
-	vpshlb	%xmm15, %xmm8, %xmm6
-	vpshld	%xmm14, (%rdx), %xmm7
-	vpshld	%xmm6, 127, %xmm7
-	vpshld	%xmm15, 128, %xmm2
-	vpshld	%xmm6, (%r13,%rdi), %xmm11
-	vpshld	1(%rip), %xmm1, %xmm12
-	vpshld	%fs:2147483647(%r8), %xmm15, %xmm14
-	vpshld	%fs:2147483647(%rip), %xmm7, %xmm5
-	vpshld	1(%r14,%r15,2), %xmm1, %xmm10
-	vpshld	%xmm15, %xmm1, %xmm4
-	vpshld	%xmm2, %xmm9, %xmm11
-	vpshld	%xmm5, %xmm13, %xmm15
-	vpshld	%xmm10, %xmm12, %xmm15
-	vpshlq	%xmm13, (%r13,%rbp,2), %xmm12
-	vpshlq	%xmm6, -2147483648(%rdx,%rdx,4), %xmm13
-	vpshlq	%xmm14, -128(%r10,%rdi,8), %xmm5
-	vpshlq	%xmm5, (%rcx), %xmm10
-	vpshlq	%gs:1(%rip), %xmm9, %xmm9
-	vpshlq	2147483647(%r12,%rdi), %xmm6, %xmm14
-	vpshlq	-128, %xmm12, %xmm8
-	vpshlq	128(%rdi), %xmm2, %xmm6
-	vpshlq	%xmm1, %xmm11, %xmm15
-	vpshlq	%xmm12, %xmm6, %xmm13
-	vpshlq	%xmm1, %xmm7, %xmm8
-	vpshlq	%xmm10, %xmm11, %xmm9
-	vpshlw	%xmm15, -129(%r13,%r11,8), %xmm11
-	vpshlw	%xmm3, -1(%rbp), %xmm13
-	vpshlw	%xmm1, 128(%rax,%rbx,4), %xmm7
-	vpshlw	%xmm10, %fs:1(%r11,%r15,2), %xmm4
-	vpshlw	-128(%r9,%rdi,4), %xmm9, %xmm14
-	vpshlw	-128(%rdx,%r15,4), %xmm15, %xmm2
-	vpshlw	1(%rdx), %xmm11, %xmm12
-	vpshlw	-129(%r15,%r8,4), %xmm3, %xmm8
-	vpshlw	%xmm0, %xmm0, %xmm10
-	vpshlw	%xmm9, %xmm14, %xmm1
-	vpshlw	%xmm14, %xmm13, %xmm1
-	vpshlw	%xmm10, %xmm14, %xmm3
-	vpshufb	(,%rcx,8), %ymm15, %ymm11
-	vpshufb	-1(%rbx,%rax,4), %ymm7, %ymm13
-	vpshufb	127(,%r13,4), %ymm0, %ymm7
-	vpshufb	2147483647(%rsi), %ymm13, %ymm6
-	vpshufb	%ymm4, %ymm6, %ymm12
-	vpshufb	%ymm0, %ymm11, %ymm5
-	vpshufb	%ymm11, %ymm14, %ymm10
-	vpshufb	%ymm7, %ymm10, %ymm6
-	vpshufb	-128(%r15,%rbp,8), %xmm13, %xmm13
-	vpshufb	2147483647(%r12,%rbx,8), %xmm12, %xmm1
-	vpshufb	-2147483648, %xmm7, %xmm14
-	vpshufb	%gs:(%r8,%rsi), %xmm15, %xmm13
-	vpshufb	%xmm3, %xmm5, %xmm10
-	vpshufb	%xmm6, %xmm5, %xmm6
-	vpshufb	%xmm1, %xmm15, %xmm8
-	vpshufb	%xmm15, %xmm5, %xmm14
-	vpshufd	$255, -128(%r13,%r9,4), %ymm2
-	vpshufd	$128, 128(%r10), %ymm3
-	vpshufd	$106, 2147483647(%r11), %ymm1
-	vpshufd	$134, 128(%rax), %ymm4
-	vpshufd	$234, %ymm0, %ymm14
-	vpshufd	$105, %ymm3, %ymm8
-	vpshufd	$128, %ymm0, %ymm1
-	vpshufd	$167, %ymm10, %ymm8
-	vpshufd	$32, %gs:-129(%rsi), %xmm8
-	vpshufd	$0, 128(%rdi), %xmm0
-	vpshufd	$217, -128(%rdi,%r8), %xmm10
-	vpshufd	$255, 127(%r8,%rbx,8), %xmm15
-	vpshufd	$111, %xmm0, %xmm10
-	vpshufd	$255, %xmm9, %xmm13
-	vpshufd	$217, %xmm15, %xmm9
-	vpshufd	$128, %xmm4, %xmm14
-	vpshufhw	$255, 127, %ymm5
-	vpshufhw	$255, (%r13,%r14), %ymm1
-	vpshufhw	$128, -1, %ymm4
-	vpshufhw	$255, -129(,%rdi,4), %ymm0
-	vpshufhw	$142, %ymm12, %ymm3
-	vpshufhw	$255, %ymm6, %ymm5
-	vpshufhw	$84, %ymm6, %ymm1
-	vpshufhw	$128, %ymm11, %ymm14
-	vpshufhw	$0, -1(%r9), %xmm15
-	vpshufhw	$255, -128(%r14,%rax,4), %xmm10
-	vpshufhw	$128, -128(%rdi,%rbx,2), %xmm12
-	vpshufhw	$19, (%r9), %xmm10
-	vpshufhw	$177, %xmm6, %xmm7
-	vpshufhw	$178, %xmm8, %xmm6
-	vpshufhw	$128, %xmm3, %xmm4
-	vpshufhw	$168, %xmm5, %xmm3
-	vpshuflw	$0, -2147483648(%r14), %ymm0
-	vpshuflw	$0, (,%r15), %ymm7
-	vpshuflw	$218, -2147483648(,%r11,4), %ymm7
-	vpshuflw	$128, %gs:(%rbx,%r15,8), %ymm10
-	vpshuflw	$255, %ymm8, %ymm13
-	vpshuflw	$196, %ymm12, %ymm3
-	vpshuflw	$255, %ymm7, %ymm6
-	vpshuflw	$43, %ymm13, %ymm3
-	vpshuflw	$31, -1(%r13), %xmm11
-	vpshuflw	$255, 127(%r13), %xmm7
-	vpshuflw	$128, %fs:-1(%r8,%rax,4), %xmm8
-	vpshuflw	$128, -129(%rbx,%r8,4), %xmm14
-	vpshuflw	$1, %xmm12, %xmm7
-	vpshuflw	$146, %xmm8, %xmm8
-	vpshuflw	$201, %xmm10, %xmm5
-	vpshuflw	$128, %xmm10, %xmm15
-	vpsignb	%fs:-129(%rsp,%r15,2), %ymm1, %ymm1
-	vpsignb	128, %ymm1, %ymm6
-	vpsignb	-1(%r14,%r8,8), %ymm7, %ymm1
-	vpsignb	%fs:-129(%rdi,%r10,4), %ymm3, %ymm11
-	vpsignb	%ymm0, %ymm7, %ymm11
-	vpsignb	%ymm6, %ymm10, %ymm7
-	vpsignb	%ymm9, %ymm5, %ymm10
-	vpsignb	%ymm12, %ymm0, %ymm10
-	vpsignb	128(,%rcx), %xmm4, %xmm3
-	vpsignb	-1(%rbp), %xmm1, %xmm4
-	vpsignb	127(%rcx,%rax,4), %xmm14, %xmm0
-	vpsignb	2147483647(%rax), %xmm6, %xmm9
-	vpsignb	%xmm9, %xmm1, %xmm8
-	vpsignb	%xmm7, %xmm3, %xmm13
-	vpsignb	%xmm8, %xmm6, %xmm3
-	vpsignb	%xmm9, %xmm12, %xmm12
-	vpsignd	-128(%rsp), %ymm8, %ymm10
-	vpsignd	%fs:1(%rsi,%rcx,2), %ymm9, %ymm13
-	vpsignd	128(%rbp,%rdx), %ymm1, %ymm10
-	vpsignd	-128(%r14,%rax,4), %ymm11, %ymm15
-	vpsignd	%ymm7, %ymm0, %ymm4
-	vpsignd	%ymm6, %ymm8, %ymm4
-	vpsignd	%ymm9, %ymm0, %ymm8
-	vpsignd	%ymm7, %ymm1, %ymm0
-	vpsignd	-1(%rsi,%rbp,2), %xmm4, %xmm6
-	vpsignd	(%r13), %xmm8, %xmm4
-	vpsignd	1(%rsi), %xmm0, %xmm2
-	vpsignd	-1(%r10), %xmm0, %xmm13
-	vpsignd	%xmm14, %xmm13, %xmm3
-	vpsignd	%xmm10, %xmm13, %xmm14
-	vpsignd	%xmm12, %xmm12, %xmm2
-	vpsignd	%xmm5, %xmm5, %xmm9
-	vpsignw	%gs:1(%rbp,%r10,4), %ymm12, %ymm3
-	vpsignw	-128(%r12,%rbx,8), %ymm6, %ymm9
-	vpsignw	%fs:-1(%r10), %ymm5, %ymm2
-	vpsignw	-128(%rax,%r13,2), %ymm13, %ymm14
-	vpsignw	%ymm1, %ymm7, %ymm4
-	vpsignw	%ymm9, %ymm8, %ymm3
-	vpsignw	%ymm4, %ymm7, %ymm4
-	vpsignw	%ymm4, %ymm4, %ymm15
-	vpsignw	128(%r8), %xmm0, %xmm11
-	vpsignw	%fs:-2147483648, %xmm0, %xmm9
-	vpsignw	%fs:-128(%rdi), %xmm1, %xmm0
-	vpsignw	2147483647(%r15,%r10,4), %xmm14, %xmm9
-	vpsignw	%xmm11, %xmm12, %xmm14
-	vpsignw	%xmm9, %xmm3, %xmm15
-	vpsignw	%xmm6, %xmm13, %xmm11
-	vpsignw	%xmm9, %xmm3, %xmm9
-	vpslldq	$209, %ymm9, %ymm8
-	vpslldq	$128, %ymm14, %ymm7
-	vpslldq	$73, %ymm3, %ymm6
-	vpslldq	$255, %ymm0, %ymm0
-	vpslldq	$203, %xmm9, %xmm1
-	vpslldq	$1, %xmm6, %xmm5
-	vpslldq	$2, %xmm15, %xmm3
-	vpslldq	$221, %xmm11, %xmm8
-	vpslld	$111, %ymm0, %ymm4
-	vpslld	$89, %ymm14, %ymm8
-	vpslld	$150, %ymm0, %ymm12
-	vpslld	$139, %ymm4, %ymm6
-	vpslld	128(%rax), %ymm2, %ymm3
-	vpslld	2147483647(%r10,%rdi,8), %ymm4, %ymm1
-	vpslld	-1(%r15,%r8), %ymm12, %ymm3
-	vpslld	127(%r15,%rbp), %ymm7, %ymm8
-	vpslld	%xmm1, %ymm3, %ymm10
-	vpslld	%xmm2, %ymm14, %ymm1
-	vpslld	%xmm4, %ymm7, %ymm10
-	vpslld	%xmm4, %ymm8, %ymm14
-	vpslld	$0, %xmm7, %xmm9
-	vpslld	$75, %xmm6, %xmm8
-	vpslld	$1, %xmm7, %xmm11
-	vpslld	$128, %xmm4, %xmm9
-	vpslld	%gs:-2147483648(%r9), %xmm2, %xmm2
-	vpslld	127(%r14,%r11,8), %xmm10, %xmm9
-	vpslld	2147483647(%rsp,%r15,4), %xmm4, %xmm4
-	vpslld	%fs:-1(%r15), %xmm10, %xmm11
-	vpslld	%xmm13, %xmm10, %xmm8
-	vpslld	%xmm1, %xmm15, %xmm6
-	vpslld	%xmm2, %xmm15, %xmm4
-	vpslld	%xmm14, %xmm14, %xmm15
-	vpsllq	$109, %ymm1, %ymm1
-	vpsllq	$255, %ymm10, %ymm10
-	vpsllq	$255, %ymm10, %ymm14
-	vpsllq	$128, %ymm14, %ymm2
-	vpsllq	%fs:(%rcx,%rax,8), %ymm12, %ymm5
-	vpsllq	-2147483648(%rbx), %ymm11, %ymm10
-	vpsllq	-2147483648(%r10,%r12,4), %ymm6, %ymm3
-	vpsllq	%fs:2147483647(%rsp,%rdi), %ymm0, %ymm14
-	vpsllq	%xmm14, %ymm10, %ymm9
-	vpsllq	%xmm13, %ymm5, %ymm12
-	vpsllq	%xmm1, %ymm0, %ymm1
-	vpsllq	%xmm0, %ymm15, %ymm1
-	vpsllq	$181, %xmm0, %xmm2
-	vpsllq	$0, %xmm0, %xmm14
-	vpsllq	$128, %xmm8, %xmm3
-	vpsllq	$195, %xmm2, %xmm3
-	vpsllq	-2147483648(%rcx), %xmm12, %xmm0
-	vpsllq	127, %xmm11, %xmm15
-	vpsllq	128(%r11), %xmm5, %xmm0
-	vpsllq	2147483647(%rcx), %xmm5, %xmm11
-	vpsllq	%xmm10, %xmm14, %xmm1
-	vpsllq	%xmm4, %xmm4, %xmm13
-	vpsllq	%xmm14, %xmm15, %xmm2
-	vpsllq	%xmm3, %xmm11, %xmm13
-	vpsllvd	(%rdi,%r15), %ymm6, %ymm7
-	vpsllvd	-1, %ymm12, %ymm12
-	vpsllvd	127(%r11), %ymm14, %ymm10
-	vpsllvd	-129(%r9), %ymm4, %ymm11
-	vpsllvd	%ymm3, %ymm11, %ymm6
-	vpsllvd	%ymm3, %ymm4, %ymm9
-	vpsllvd	%ymm14, %ymm2, %ymm10
-	vpsllvd	%ymm13, %ymm15, %ymm2
-	vpsllvd	%gs:127(%rdx), %xmm4, %xmm15
-	vpsllvd	-128(%r14,%rax,2), %xmm10, %xmm15
-	vpsllvd	1(%rax), %xmm1, %xmm5
-	vpsllvd	%fs:128(%rbp), %xmm10, %xmm9
-	vpsllvd	%xmm7, %xmm7, %xmm0
-	vpsllvd	%xmm6, %xmm7, %xmm13
-	vpsllvd	%xmm13, %xmm5, %xmm2
-	vpsllvd	%xmm10, %xmm2, %xmm2
-	vpsllvq	-129(%r10,%rcx,8), %ymm9, %ymm1
-	vpsllvq	%gs:-2147483648(,%rdi,8), %ymm3, %ymm14
-	vpsllvq	1(%r14,%r10,4), %ymm5, %ymm7
-	vpsllvq	128, %ymm4, %ymm14
-	vpsllvq	%ymm0, %ymm5, %ymm6
-	vpsllvq	%ymm10, %ymm13, %ymm10
-	vpsllvq	%ymm9, %ymm1, %ymm1
-	vpsllvq	%ymm5, %ymm13, %ymm7
-	vpsllvq	-128(%r14), %xmm11, %xmm12
-	vpsllvq	(%r15,%r13,2), %xmm4, %xmm9
-	vpsllvq	%gs:2147483647(%r12,%r15,4), %xmm15, %xmm10
-	vpsllvq	0, %xmm7, %xmm0
-	vpsllvq	%xmm11, %xmm9, %xmm5
-	vpsllvq	%xmm12, %xmm13, %xmm0
-	vpsllvq	%xmm6, %xmm12, %xmm1
-	vpsllvq	%xmm12, %xmm12, %xmm15
-	vpsllw	$255, %ymm14, %ymm7
-	vpsllw	$124, %ymm8, %ymm14
-	vpsllw	$255, %ymm1, %ymm10
-	vpsllw	$0, %ymm9, %ymm6
-	vpsllw	(%r8), %ymm4, %ymm14
-	vpsllw	-129(%r12,%rax,2), %ymm8, %ymm10
-	vpsllw	-1(%r15), %ymm10, %ymm2
-	vpsllw	2147483647(%rip), %ymm10, %ymm8
-	vpsllw	%xmm6, %ymm6, %ymm4
-	vpsllw	%xmm9, %ymm13, %ymm8
-	vpsllw	%xmm11, %ymm10, %ymm6
-	vpsllw	%xmm4, %ymm15, %ymm5
-	vpsllw	$19, %xmm0, %xmm10
-	vpsllw	$255, %xmm14, %xmm12
-	vpsllw	$128, %xmm10, %xmm14
-	vpsllw	$255, %xmm9, %xmm0
-	vpsllw	(%r9), %xmm5, %xmm15
-	vpsllw	%fs:2147483647(%rdx), %xmm13, %xmm3
-	vpsllw	-128(%rip), %xmm3, %xmm2
-	vpsllw	%fs:128(,%rdi), %xmm11, %xmm1
-	vpsllw	%xmm0, %xmm14, %xmm10
-	vpsllw	%xmm15, %xmm11, %xmm7
-	vpsllw	%xmm1, %xmm11, %xmm0
-	vpsllw	%xmm1, %xmm13, %xmm9
-	vpsrad	$213, %ymm6, %ymm2
-	vpsrad	$128, %ymm8, %ymm14
-	vpsrad	$128, %ymm4, %ymm1
-	vpsrad	$0, %ymm7, %ymm12
-	vpsrad	-128(%rcx,%rbp,2), %ymm4, %ymm15
-	vpsrad	127(%r11,%rax,8), %ymm0, %ymm10
-	vpsrad	-128, %ymm11, %ymm4
-	vpsrad	1(%r14), %ymm0, %ymm2
-	vpsrad	%xmm4, %ymm7, %ymm0
-	vpsrad	%xmm13, %ymm15, %ymm14
-	vpsrad	%xmm10, %ymm14, %ymm5
-	vpsrad	%xmm12, %ymm8, %ymm2
-	vpsrad	$128, %xmm14, %xmm3
-	vpsrad	$1, %xmm15, %xmm13
-	vpsrad	$60, %xmm12, %xmm11
-	vpsrad	$255, %xmm10, %xmm14
-	vpsrad	-128(%r9), %xmm10, %xmm7
-	vpsrad	%fs:-128(%rdx,%r13,4), %xmm1, %xmm0
-	vpsrad	-1(,%rsi), %xmm1, %xmm15
-	vpsrad	%fs:-2147483648(%rbx,%rsi,2), %xmm14, %xmm12
-	vpsrad	%xmm3, %xmm7, %xmm6
-	vpsrad	%xmm2, %xmm3, %xmm2
-	vpsrad	%xmm5, %xmm8, %xmm10
-	vpsrad	%xmm10, %xmm9, %xmm15
-	vpsravd	-1(,%rbp,4), %ymm5, %ymm8
-	vpsravd	%fs:128(%rcx,%rcx,2), %ymm3, %ymm6
-	vpsravd	2147483647(%rcx), %ymm0, %ymm11
-	vpsravd	-128(%rdi), %ymm14, %ymm5
-	vpsravd	%ymm15, %ymm3, %ymm12
-	vpsravd	%ymm6, %ymm12, %ymm14
-	vpsravd	%ymm12, %ymm1, %ymm9
-	vpsravd	%ymm13, %ymm10, %ymm9
-	vpsravd	1(%rsi), %xmm0, %xmm15
-	vpsravd	-129(%r11,%rdi), %xmm7, %xmm1
-	vpsravd	(,%r14,8), %xmm3, %xmm15
-	vpsravd	-2147483648(%r13,%rax), %xmm1, %xmm0
-	vpsravd	%xmm14, %xmm2, %xmm0
-	vpsravd	%xmm2, %xmm13, %xmm14
-	vpsravd	%xmm0, %xmm14, %xmm12
-	vpsravd	%xmm11, %xmm2, %xmm5
-	vpsraw	$128, %ymm1, %ymm8
-	vpsraw	$179, %ymm5, %ymm11
-	vpsraw	$153, %ymm6, %ymm6
-	vpsraw	$188, %ymm9, %ymm6
-	vpsraw	(,%r10), %ymm6, %ymm13
-	vpsraw	(,%r8,8), %ymm4, %ymm11
-	vpsraw	-1(%rbx), %ymm14, %ymm5
-	vpsraw	1(%r8), %ymm3, %ymm2
-	vpsraw	%xmm0, %ymm8, %ymm0
-	vpsraw	%xmm3, %ymm0, %ymm8
-	vpsraw	%xmm13, %ymm2, %ymm2
-	vpsraw	%xmm9, %ymm13, %ymm10
-	vpsraw	$1, %xmm2, %xmm0
-	vpsraw	$127, %xmm9, %xmm3
-	vpsraw	$173, %xmm9, %xmm7
-	vpsraw	$199, %xmm7, %xmm2
-	vpsraw	2147483647(%rip), %xmm8, %xmm7
-	vpsraw	-128(%r10,%r9,2), %xmm6, %xmm12
-	vpsraw	2147483647(%rip), %xmm13, %xmm0
-	vpsraw	%fs:127(%r11,%rbp,4), %xmm10, %xmm6
-	vpsraw	%xmm8, %xmm2, %xmm3
-	vpsraw	%xmm9, %xmm7, %xmm0
-	vpsraw	%xmm11, %xmm11, %xmm5
-	vpsraw	%xmm15, %xmm5, %xmm3
-	vpsrldq	$128, %ymm13, %ymm10
-	vpsrldq	$2, %ymm11, %ymm14
-	vpsrldq	$128, %ymm7, %ymm0
-	vpsrldq	$128, %ymm7, %ymm7
-	vpsrldq	$255, %xmm6, %xmm7
-	vpsrldq	$128, %xmm11, %xmm5
-	vpsrldq	$255, %xmm13, %xmm14
-	vpsrldq	$104, %xmm8, %xmm3
-	vpsrld	$239, %ymm2, %ymm6
-	vpsrld	$127, %ymm2, %ymm14
-	vpsrld	$255, %ymm9, %ymm11
-	vpsrld	$0, %ymm10, %ymm5
-	vpsrld	2147483647(%rsi), %ymm1, %ymm14
-	vpsrld	2147483647(%r11), %ymm1, %ymm14
-	vpsrld	-2147483648(%r8,%r9,2), %ymm7, %ymm14
-	vpsrld	2147483647(,%rcx,4), %ymm10, %ymm15
-	vpsrld	%xmm15, %ymm9, %ymm13
-	vpsrld	%xmm4, %ymm0, %ymm7
-	vpsrld	%xmm0, %ymm5, %ymm4
-	vpsrld	%xmm5, %ymm9, %ymm0
-	vpsrld	$90, %xmm1, %xmm1
-	vpsrld	$128, %xmm14, %xmm13
-	vpsrld	$255, %xmm11, %xmm1
-	vpsrld	$127, %xmm6, %xmm4
-	vpsrld	%gs:2147483647(%r11,%rdx), %xmm5, %xmm9
-	vpsrld	-2147483648(%r10), %xmm6, %xmm6
-	vpsrld	-129(%r14,%r14,2), %xmm2, %xmm8
-	vpsrld	128(,%r11,2), %xmm10, %xmm7
-	vpsrld	%xmm13, %xmm11, %xmm6
-	vpsrld	%xmm15, %xmm14, %xmm6
-	vpsrld	%xmm10, %xmm8, %xmm8
-	vpsrld	%xmm15, %xmm9, %xmm1
-	vpsrlq	$255, %ymm2, %ymm12
-	vpsrlq	$0, %ymm11, %ymm1
-	vpsrlq	$149, %ymm6, %ymm5
-	vpsrlq	$101, %ymm1, %ymm15
-	vpsrlq	%gs:2147483647(%rsi,%r11,8), %ymm3, %ymm13
-	vpsrlq	(%r15,%r12,8), %ymm2, %ymm5
-	vpsrlq	%fs:-129(%rax,%r10,8), %ymm10, %ymm2
-	vpsrlq	%fs:-2147483648(%r8,%rdx), %ymm4, %ymm15
-	vpsrlq	%xmm10, %ymm13, %ymm1
-	vpsrlq	%xmm8, %ymm14, %ymm3
-	vpsrlq	%xmm7, %ymm8, %ymm1
-	vpsrlq	%xmm14, %ymm15, %ymm5
-	vpsrlq	$139, %xmm1, %xmm3
-	vpsrlq	$255, %xmm12, %xmm15
-	vpsrlq	$0, %xmm11, %xmm12
-	vpsrlq	$1, %xmm15, %xmm8
-	vpsrlq	-1(%rax), %xmm7, %xmm11
-	vpsrlq	%gs:-1(%r14,%r10,4), %xmm6, %xmm5
-	vpsrlq	127(%rsi,%rbx,8), %xmm6, %xmm4
-	vpsrlq	-128, %xmm7, %xmm2
-	vpsrlq	%xmm8, %xmm1, %xmm6
-	vpsrlq	%xmm11, %xmm15, %xmm3
-	vpsrlq	%xmm12, %xmm9, %xmm10
-	vpsrlq	%xmm5, %xmm10, %xmm8
-	vpsrlvd	-2147483648(%rax,%r13), %ymm10, %ymm7
-	vpsrlvd	-128(%rbp), %ymm13, %ymm12
-	vpsrlvd	(%rbp,%r9), %ymm14, %ymm11
-	vpsrlvd	%fs:127(%rip), %ymm2, %ymm8
-	vpsrlvd	%ymm13, %ymm7, %ymm11
-	vpsrlvd	%ymm6, %ymm1, %ymm1
-	vpsrlvd	%ymm7, %ymm4, %ymm15
-	vpsrlvd	%ymm9, %ymm13, %ymm15
-	vpsrlvd	-1(%rdx), %xmm15, %xmm8
-	vpsrlvd	2147483647(%rdi), %xmm3, %xmm3
-	vpsrlvd	%fs:128(%rsi), %xmm14, %xmm9
-	vpsrlvd	%gs:-129(%rcx,%rax), %xmm2, %xmm7
-	vpsrlvd	%xmm4, %xmm0, %xmm1
-	vpsrlvd	%xmm14, %xmm14, %xmm9
-	vpsrlvd	%xmm13, %xmm11, %xmm3
-	vpsrlvd	%xmm10, %xmm4, %xmm1
-	vpsrlvq	127(%rsp,%r9,2), %ymm11, %ymm6
-	vpsrlvq	%fs:128(%rsi,%rbp), %ymm15, %ymm4
-	vpsrlvq	%fs:-2147483648(%r12), %ymm6, %ymm15
-	vpsrlvq	%fs:-128(%rsi), %ymm2, %ymm7
-	vpsrlvq	%ymm0, %ymm14, %ymm4
-	vpsrlvq	%ymm1, %ymm6, %ymm10
-	vpsrlvq	%ymm5, %ymm1, %ymm7
-	vpsrlvq	%ymm15, %ymm2, %ymm9
-	vpsrlvq	-2147483648(%rbp), %xmm5, %xmm13
-	vpsrlvq	%gs:-129(%rdx,%r15), %xmm6, %xmm6
-	vpsrlvq	%gs:-1(%rsi,%rax,2), %xmm6, %xmm13
-	vpsrlvq	1(%rip), %xmm10, %xmm0
-	vpsrlvq	%xmm12, %xmm12, %xmm4
-	vpsrlvq	%xmm5, %xmm4, %xmm14
-	vpsrlvq	%xmm7, %xmm13, %xmm2
-	vpsrlvq	%xmm13, %xmm14, %xmm12
-	vpsrlw	$127, %ymm10, %ymm7
-	vpsrlw	$128, %ymm7, %ymm12
-	vpsrlw	$186, %ymm1, %ymm8
-	vpsrlw	$164, %ymm14, %ymm14
-	vpsrlw	%gs:-128(%r14), %ymm13, %ymm0
-	vpsrlw	127(%rbx), %ymm4, %ymm15
-	vpsrlw	128(%r14,%rdi,4), %ymm8, %ymm5
-	vpsrlw	(%rip), %ymm4, %ymm4
-	vpsrlw	%xmm3, %ymm5, %ymm0
-	vpsrlw	%xmm2, %ymm3, %ymm3
-	vpsrlw	%xmm14, %ymm7, %ymm1
-	vpsrlw	%xmm12, %ymm7, %ymm5
-	vpsrlw	$1, %xmm8, %xmm7
-	vpsrlw	$131, %xmm7, %xmm10
-	vpsrlw	$2, %xmm3, %xmm13
-	vpsrlw	$220, %xmm1, %xmm9
-	vpsrlw	(%r11), %xmm3, %xmm7
-	vpsrlw	%fs:(%rbx), %xmm5, %xmm9
-	vpsrlw	(%r12), %xmm4, %xmm4
-	vpsrlw	-128(%rip), %xmm13, %xmm15
-	vpsrlw	%xmm11, %xmm5, %xmm11
-	vpsrlw	%xmm0, %xmm0, %xmm8
-	vpsrlw	%xmm4, %xmm7, %xmm13
-	vpsrlw	%xmm7, %xmm15, %xmm3
-	vpsubb	-128(%r10), %ymm9, %ymm5
-	vpsubb	1(%rbp), %ymm2, %ymm4
-	vpsubb	128, %ymm3, %ymm7
-	vpsubb	127(%r11), %ymm9, %ymm14
-	vpsubb	%ymm5, %ymm4, %ymm7
-	vpsubb	%ymm0, %ymm11, %ymm4
-	vpsubb	%ymm6, %ymm10, %ymm13
-	vpsubb	%ymm15, %ymm6, %ymm0
-	vpsubb	-2147483648(%rdx,%r15,8), %xmm10, %xmm12
-	vpsubb	%fs:1(%r12), %xmm6, %xmm0
-	vpsubb	%fs:-128(%rbx), %xmm3, %xmm10
-	vpsubb	%gs:2147483647(%r12,%r9,2), %xmm3, %xmm7
-	vpsubb	%xmm11, %xmm8, %xmm15
-	vpsubb	%xmm9, %xmm4, %xmm1
-	vpsubb	%xmm1, %xmm4, %xmm13
-	vpsubb	%xmm12, %xmm6, %xmm10
-	vpsubd	-2147483648(%rbx,%rbp,8), %ymm8, %ymm13
-	vpsubd	%gs:127(%r11,%rbp,8), %ymm2, %ymm13
-	vpsubd	(%r10,%r9,4), %ymm5, %ymm9
-	vpsubd	-1(%rcx,%r13,2), %ymm3, %ymm11
-	vpsubd	%ymm2, %ymm12, %ymm0
-	vpsubd	%ymm0, %ymm4, %ymm4
-	vpsubd	%ymm8, %ymm1, %ymm4
-	vpsubd	%ymm13, %ymm8, %ymm3
-	vpsubd	-129(%rdx), %xmm7, %xmm12
-	vpsubd	1(%rax), %xmm3, %xmm1
-	vpsubd	2147483647(%rcx), %xmm14, %xmm13
-	vpsubd	-2147483648(%r12,%rcx,4), %xmm2, %xmm11
-	vpsubd	%xmm13, %xmm15, %xmm3
-	vpsubd	%xmm3, %xmm3, %xmm10
-	vpsubd	%xmm8, %xmm7, %xmm2
-	vpsubd	%xmm0, %xmm8, %xmm10
-	vpsubq	-128(%rdx,%r9,8), %ymm9, %ymm5
-	vpsubq	(%r15,%rbp,2), %ymm13, %ymm9
-	vpsubq	128(%rbx), %ymm9, %ymm0
-	vpsubq	-129(%rsi,%rsi,8), %ymm0, %ymm10
-	vpsubq	%ymm2, %ymm15, %ymm14
-	vpsubq	%ymm12, %ymm5, %ymm7
-	vpsubq	%ymm13, %ymm10, %ymm11
-	vpsubq	%ymm1, %ymm14, %ymm9
-	vpsubq	1(%rbx), %xmm2, %xmm11
-	vpsubq	127(,%rbp), %xmm5, %xmm13
-	vpsubq	-1(%r9,%r8,8), %xmm5, %xmm14
-	vpsubq	-129(%r15), %xmm7, %xmm15
-	vpsubq	%xmm10, %xmm8, %xmm3
-	vpsubq	%xmm7, %xmm1, %xmm12
-	vpsubq	%xmm13, %xmm15, %xmm15
-	vpsubq	%xmm8, %xmm6, %xmm10
-	vpsubsb	2147483647(%r11), %ymm0, %ymm11
-	vpsubsb	2147483647(%rdx,%r13,8), %ymm5, %ymm9
-	vpsubsb	128(%rdx), %ymm7, %ymm15
-	vpsubsb	1(%r14,%rdx,2), %ymm13, %ymm3
-	vpsubsb	%ymm5, %ymm10, %ymm12
-	vpsubsb	%ymm7, %ymm5, %ymm1
-	vpsubsb	%ymm12, %ymm5, %ymm8
-	vpsubsb	%ymm8, %ymm7, %ymm5
-	vpsubsb	127(%r8), %xmm11, %xmm15
-	vpsubsb	128, %xmm11, %xmm0
-	vpsubsb	128(%r10,%r10,4), %xmm3, %xmm14
-	vpsubsb	127(%rdx), %xmm8, %xmm8
-	vpsubsb	%xmm8, %xmm7, %xmm12
-	vpsubsb	%xmm1, %xmm12, %xmm11
-	vpsubsb	%xmm6, %xmm13, %xmm13
-	vpsubsb	%xmm7, %xmm2, %xmm1
-	vpsubsw	128(%rbp,%rax), %ymm5, %ymm6
-	vpsubsw	-1(,%r10), %ymm6, %ymm10
-	vpsubsw	128(%r9), %ymm14, %ymm15
-	vpsubsw	-129(%rdx), %ymm12, %ymm15
-	vpsubsw	%ymm8, %ymm14, %ymm15
-	vpsubsw	%ymm4, %ymm11, %ymm12
-	vpsubsw	%ymm6, %ymm6, %ymm10
-	vpsubsw	%ymm4, %ymm6, %ymm2
-	vpsubsw	128, %xmm8, %xmm10
-	vpsubsw	2147483647(%rsi,%rax), %xmm14, %xmm13
-	vpsubsw	%gs:1(%r11,%rbp), %xmm5, %xmm6
-	vpsubsw	1(%rbp), %xmm9, %xmm5
-	vpsubsw	%xmm6, %xmm3, %xmm13
-	vpsubsw	%xmm12, %xmm13, %xmm4
-	vpsubsw	%xmm15, %xmm6, %xmm12
-	vpsubsw	%xmm7, %xmm7, %xmm9
-	vpsubusb	-1(%r8,%rax), %ymm8, %ymm10
-	vpsubusb	2147483647(%rdx,%rbx,8), %ymm1, %ymm1
-	vpsubusb	-128(%r14,%rbp,8), %ymm14, %ymm1
-	vpsubusb	127(%rdi), %ymm0, %ymm2
-	vpsubusb	%ymm11, %ymm15, %ymm8
-	vpsubusb	%ymm12, %ymm9, %ymm1
-	vpsubusb	%ymm0, %ymm15, %ymm13
-	vpsubusb	%ymm0, %ymm11, %ymm0
-	vpsubusb	2147483647(%rsp), %xmm15, %xmm6
-	vpsubusb	-128(%rdi), %xmm13, %xmm5
-	vpsubusb	1(%r14), %xmm7, %xmm0
-	vpsubusb	128(%r10), %xmm5, %xmm14
-	vpsubusb	%xmm9, %xmm1, %xmm9
-	vpsubusb	%xmm13, %xmm10, %xmm14
-	vpsubusb	%xmm5, %xmm10, %xmm15
-	vpsubusb	%xmm7, %xmm13, %xmm7
-	vpsubusw	%fs:-128(%rsp,%rbp,2), %ymm0, %ymm13
-	vpsubusw	2147483647(%r13,%rsi,2), %ymm1, %ymm6
-	vpsubusw	%fs:1(%rdx,%rcx), %ymm1, %ymm11
-	vpsubusw	127(%r11), %ymm5, %ymm10
-	vpsubusw	%ymm11, %ymm1, %ymm4
-	vpsubusw	%ymm10, %ymm1, %ymm11
-	vpsubusw	%ymm14, %ymm3, %ymm1
-	vpsubusw	%ymm15, %ymm1, %ymm4
-	vpsubusw	-2147483648(%rax), %xmm2, %xmm5
-	vpsubusw	-2147483648(%r11), %xmm0, %xmm4
-	vpsubusw	1(,%r9,4), %xmm10, %xmm9
-	vpsubusw	-1(%r8,%rsi,4), %xmm8, %xmm11
-	vpsubusw	%xmm5, %xmm10, %xmm3
-	vpsubusw	%xmm13, %xmm9, %xmm0
-	vpsubusw	%xmm0, %xmm6, %xmm13
-	vpsubusw	%xmm3, %xmm0, %xmm8
-	vpsubw	-2147483648(%r14,%r15,4), %ymm5, %ymm14
-	vpsubw	-129(%r11), %ymm7, %ymm14
-	vpsubw	%fs:-128(%r11,%r9,8), %ymm10, %ymm9
-	vpsubw	128(%rax), %ymm9, %ymm14
-	vpsubw	%ymm2, %ymm14, %ymm6
-	vpsubw	%ymm5, %ymm11, %ymm4
-	vpsubw	%ymm5, %ymm10, %ymm10
-	vpsubw	%ymm5, %ymm6, %ymm15
-	vpsubw	%gs:-129(,%rbx,8), %xmm9, %xmm1
-	vpsubw	-128(%r14,%rdx,2), %xmm10, %xmm6
-	vpsubw	-2147483648(%r12,%r15,2), %xmm3, %xmm11
-	vpsubw	-128(%rsi), %xmm1, %xmm1
-	vpsubw	%xmm11, %xmm10, %xmm3
-	vpsubw	%xmm5, %xmm0, %xmm2
-	vpsubw	%xmm10, %xmm11, %xmm1
-	vpsubw	%xmm11, %xmm7, %xmm5
-	vptest	2147483647(%r13), %ymm9
-	vptest	%fs:-128(%rsi,%rax), %ymm10
-	vptest	1(%rbx), %ymm0
-	vptest	(%r14), %ymm12
-	vptest	%ymm4, %ymm4
-	vptest	%ymm4, %ymm1
-	vptest	%ymm10, %ymm7
-	vptest	%ymm8, %ymm2
-	vptest	%gs:127(%rsi,%r11,8), %xmm15
-	vptest	-129(%r12,%r12,4), %xmm2
-	vptest	-129(,%r13,8), %xmm0
-	vptest	-1(%rsi), %xmm10
+	vpmovmskb	%xmm0, %edi
+	vpmovmskb	%xmm3, %edi
+	vpmovmskb	%xmm1, %ebx
+	vpmovsxbd	-129(%rbp,%r13,4), %ymm3
+	vpmovsxbd	1(%rdx), %ymm14
+	vpmovsxbd	127(,%r11), %ymm13
+	vpmovsxbd	-2147483648(%r12), %ymm4
+	vpmovsxbd	%xmm14, %ymm12
+	vpmovsxbd	%xmm10, %ymm0
+	vpmovsxbd	%xmm11, %ymm6
+	vpmovsxbd	%xmm10, %ymm0
+	vpmovsxbd	%gs:-129(%rsp), %xmm13
+	vpmovsxbd	-128, %xmm0
+	vpmovsxbd	(%rdi,%rdx), %xmm13
+	vpmovsxbd	%gs:127(%r9), %xmm4
+	vpmovsxbd	%xmm9, %xmm9
+	vpmovsxbd	%xmm14, %xmm2
+	vpmovsxbd	%xmm0, %xmm0
+	vpmovsxbd	%xmm3, %xmm0
+	vpmovsxbq	2147483647(%rcx), %ymm4
+	vpmovsxbq	2147483647(%r11,%rdi), %ymm4
+	vpmovsxbq	-2147483648(%rdi,%r9,8), %ymm7
+	vpmovsxbq	1(%r12), %ymm12
+	vpmovsxbq	%xmm8, %ymm8
+	vpmovsxbq	%xmm5, %ymm7
+	vpmovsxbq	%xmm14, %ymm6
+	vpmovsxbq	%xmm11, %ymm5
+	vpmovsxbq	(%r11,%r12,2), %xmm2
+	vpmovsxbq	127(%r9,%r14,4), %xmm2
+	vpmovsxbq	1(%rbp), %xmm3
+	vpmovsxbq	-129(,%r13), %xmm14
+	vpmovsxbq	%xmm12, %xmm3
+	vpmovsxbq	%xmm0, %xmm2
+	vpmovsxbq	%xmm11, %xmm0
+	vpmovsxbq	%xmm5, %xmm5
+	vpmovsxbw	-1(%rcx), %ymm3
+	vpmovsxbw	1(%r14,%r15,2), %ymm14
+	vpmovsxbw	-128(%r10), %ymm2
+	vpmovsxbw	%gs:-2147483648(%r9,%r9), %ymm7
+	vpmovsxbw	%xmm2, %ymm12
+	vpmovsxbw	%xmm12, %ymm9
+	vpmovsxbw	%xmm2, %ymm7
+	vpmovsxbw	%xmm12, %ymm3
+	vpmovsxbw	-128(%rax), %xmm1
+	vpmovsxbw	%gs:2147483647(%r14), %xmm5
+	vpmovsxbw	-1, %xmm8
+	vpmovsxbw	1(%rsi), %xmm15
+	vpmovsxbw	%xmm5, %xmm7
+	vpmovsxbw	%xmm3, %xmm10
+	vpmovsxbw	%xmm9, %xmm14
+	vpmovsxbw	%xmm10, %xmm3
+	vpmovsxdq	(%rsp,%r14,2), %ymm4
+	vpmovsxdq	-2147483648(%r15,%rbx), %ymm15
+	vpmovsxdq	1(%r15,%r10,4), %ymm9
+	vpmovsxdq	%fs:128(%rbp), %ymm0
+	vpmovsxdq	%xmm9, %ymm4
+	vpmovsxdq	%xmm6, %ymm14
+	vpmovsxdq	%xmm11, %ymm1
+	vpmovsxdq	%xmm11, %ymm9
+	vpmovsxdq	-128(%r15,%r11,8), %xmm3
+	vpmovsxdq	%fs:128(%rbp,%r9,2), %xmm7
+	vpmovsxdq	-2147483648, %xmm2
+	vpmovsxdq	128(%r10), %xmm14
+	vpmovsxdq	%xmm7, %xmm1
+	vpmovsxdq	%xmm10, %xmm7
+	vpmovsxdq	%xmm0, %xmm0
+	vpmovsxdq	%xmm6, %xmm10
+	vpmovsxwd	1, %ymm2
+	vpmovsxwd	2147483647(%r12), %ymm5
+	vpmovsxwd	-1(%rdi), %ymm1
+	vpmovsxwd	2147483647(%r14,%r12,4), %ymm7
+	vpmovsxwd	%xmm1, %ymm5
+	vpmovsxwd	%xmm6, %ymm2
+	vpmovsxwd	%xmm0, %ymm14
+	vpmovsxwd	%xmm4, %ymm7
+	vpmovsxwd	(%rdx,%r8,4), %xmm1
+	vpmovsxwd	-1(,%rdx,2), %xmm2
+	vpmovsxwd	%gs:128(%r8), %xmm15
+	vpmovsxwd	1(%r14,%r15,8), %xmm11
+	vpmovsxwd	%xmm7, %xmm1
+	vpmovsxwd	%xmm6, %xmm11
+	vpmovsxwd	%xmm0, %xmm8
+	vpmovsxwd	%xmm14, %xmm12
+	vpmovsxwq	1(%r15), %ymm12
+	vpmovsxwq	-1(,%r9,2), %ymm0
+	vpmovsxwq	-129(%r12), %ymm14
+	vpmovsxwq	1(%rsi), %ymm5
+	vpmovsxwq	%xmm3, %ymm13
+	vpmovsxwq	%xmm15, %ymm12
+	vpmovsxwq	%xmm11, %ymm10
+	vpmovsxwq	%xmm2, %ymm5
+	vpmovsxwq	-2147483648(%r15,%rbx), %xmm6
+	vpmovsxwq	%gs:-129(,%rcx,4), %xmm13
+	vpmovsxwq	%fs:-129(%rbp), %xmm6
+	vpmovsxwq	-1(%r12,%r11), %xmm3
+	vpmovsxwq	%xmm10, %xmm5
+	vpmovsxwq	%xmm9, %xmm12
+	vpmovsxwq	%xmm2, %xmm14
+	vpmovsxwq	%xmm5, %xmm3
+	vpmovzxbd	128(%rsi), %ymm15
+	vpmovzxbd	%gs:-128(%r11), %ymm9
+	vpmovzxbd	1(%rax,%rdi), %ymm2
+	vpmovzxbd	-129(%rip), %ymm9
+	vpmovzxbd	%xmm14, %ymm10
+	vpmovzxbd	%xmm2, %ymm6
+	vpmovzxbd	%xmm1, %ymm6
+	vpmovzxbd	%xmm1, %ymm9
+	vpmovzxbd	-2147483648(%rbx,%r10,2), %xmm0
+	vpmovzxbd	127(%r10), %xmm5
+	vpmovzxbd	127(%r11,%rbx), %xmm9
+	vpmovzxbd	%fs:-129(%r12,%rax,8), %xmm3
+	vpmovzxbd	%xmm4, %xmm2
+	vpmovzxbd	%xmm14, %xmm11
+	vpmovzxbd	%xmm8, %xmm0
+	vpmovzxbd	%xmm9, %xmm11
+	vpmovzxbq	2147483647(%r12,%rbp), %ymm4
+	vpmovzxbq	-1(,%rdi,2), %ymm14
+	vpmovzxbq	%gs:-129, %ymm11
+	vpmovzxbq	128(%r8,%r9,4), %ymm8
+	vpmovzxbq	%xmm13, %ymm9
+	vpmovzxbq	%xmm0, %ymm4
+	vpmovzxbq	%xmm9, %ymm5
+	vpmovzxbq	%xmm14, %ymm0
+	vpmovzxbq	-2147483648(%rcx,%r10,2), %xmm12
+	vpmovzxbq	128(%r10), %xmm12
+	vpmovzxbq	128(%r8,%r13,2), %xmm10
+	vpmovzxbq	%fs:1(%r14,%r9,4), %xmm13
+	vpmovzxbq	%xmm2, %xmm14
+	vpmovzxbq	%xmm7, %xmm3
+	vpmovzxbq	%xmm15, %xmm5
+	vpmovzxbq	%xmm8, %xmm8
+	vpmovzxbw	-129(%r10), %ymm13
+	vpmovzxbw	2147483647(%r15), %ymm11
+	vpmovzxbw	2147483647(%rsi,%rdi,4), %ymm7
+	vpmovzxbw	%gs:128(%r12), %ymm8
+	vpmovzxbw	%xmm9, %ymm10
+	vpmovzxbw	%xmm9, %ymm14
+	vpmovzxbw	%xmm7, %ymm2
+	vpmovzxbw	%xmm3, %ymm9
+	vpmovzxbw	-2147483648(%r15), %xmm1
+	vpmovzxbw	-128(%r9,%rax,2), %xmm3
+	vpmovzxbw	%gs:128(%r14), %xmm12
+	vpmovzxbw	-129(%rdi), %xmm0
+	vpmovzxbw	%xmm13, %xmm9
+	vpmovzxbw	%xmm15, %xmm5
+	vpmovzxbw	%xmm15, %xmm6
+	vpmovzxbw	%xmm2, %xmm4
+	vpmovzxdq	%fs:-2147483648(,%r13,2), %ymm12
+	vpmovzxdq	-1(%r9,%rbp,8), %ymm10
+	vpmovzxdq	127(%rdi), %ymm13
+	vpmovzxdq	%gs:128(%r11,%rdi,2), %ymm14
+	vpmovzxdq	%xmm3, %ymm14
+	vpmovzxdq	%xmm1, %ymm14
+	vpmovzxdq	%xmm13, %ymm5
+	vpmovzxdq	%xmm11, %ymm13
+	vpmovzxdq	(%rbp), %xmm3
+	vpmovzxdq	%gs:-2147483648(%rbx,%rbp), %xmm11
+	vpmovzxdq	%fs:127(%r15,%rdx,2), %xmm1
+	vpmovzxdq	-128(%rbx), %xmm10
+	vpmovzxdq	%xmm11, %xmm8
+	vpmovzxdq	%xmm5, %xmm3
+	vpmovzxdq	%xmm12, %xmm0
+	vpmovzxdq	%xmm6, %xmm3
+	vpmovzxwd	128(%r10), %ymm0
+	vpmovzxwd	%fs:1(%r10), %ymm4
+	vpmovzxwd	-2147483648(%r8,%rcx,2), %ymm11
+	vpmovzxwd	127(%r12), %ymm7
+	vpmovzxwd	%xmm5, %ymm13
+	vpmovzxwd	%xmm14, %ymm0
+	vpmovzxwd	%xmm4, %ymm14
+	vpmovzxwd	%xmm6, %ymm12
+	vpmovzxwd	%gs:128(%r13), %xmm9
+	vpmovzxwd	-128(,%r15,4), %xmm9
+	vpmovzxwd	-2147483648(%rdx), %xmm5
+	vpmovzxwd	-128(%r8), %xmm3
+	vpmovzxwd	%xmm7, %xmm8
+	vpmovzxwd	%xmm2, %xmm3
+	vpmovzxwd	%xmm3, %xmm12
+	vpmovzxwd	%xmm7, %xmm3
+	vpmovzxwq	%gs:-1(%rcx,%rdi,2), %ymm15
+	vpmovzxwq	%fs:(%rax), %ymm1
+	vpmovzxwq	%gs:(%r12), %ymm9
+	vpmovzxwq	%fs:-2147483648(%r15,%r14,2), %ymm11
+	vpmovzxwq	%xmm3, %ymm3
+	vpmovzxwq	%xmm12, %ymm10
+	vpmovzxwq	%xmm15, %ymm3
+	vpmovzxwq	%xmm5, %ymm12
+	vpmovzxwq	(%rip), %xmm6
+	vpmovzxwq	(%rbp,%r9,4), %xmm15
+	vpmovzxwq	%gs:-128(%rbx,%r11,2), %xmm5
+	vpmovzxwq	128(%rax), %xmm12
+	vpmovzxwq	%xmm14, %xmm7
+	vpmovzxwq	%xmm13, %xmm3
+	vpmovzxwq	%xmm15, %xmm14
+	vpmovzxwq	%xmm8, %xmm9
+	vpmuldq	128(%r13), %ymm1, %ymm0
+	vpmuldq	-2147483648(%rsi,%r9), %ymm6, %ymm2
+	vpmuldq	%gs:1, %ymm5, %ymm5
+	vpmuldq	-1(%rdx,%rdi,8), %ymm2, %ymm15
+	vpmuldq	%ymm15, %ymm2, %ymm15
+	vpmuldq	%ymm6, %ymm0, %ymm14
+	vpmuldq	%ymm13, %ymm9, %ymm0
+	vpmuldq	%ymm0, %ymm12, %ymm0
+	vpmuldq	%gs:128(%r11,%r12), %xmm14, %xmm14
+	vpmuldq	128(%rsp), %xmm4, %xmm10
+	vpmuldq	%fs:-2147483648(%r14,%r10,8), %xmm3, %xmm0
+	vpmuldq	%gs:127(%r9,%r13,8), %xmm10, %xmm3
+	vpmuldq	%xmm13, %xmm2, %xmm12
+	vpmuldq	%xmm6, %xmm10, %xmm2
+	vpmuldq	%xmm0, %xmm9, %xmm8
+	vpmuldq	%xmm3, %xmm1, %xmm11
+	vpmulhrsw	(%r14,%rcx,8), %ymm7, %ymm12
+	vpmulhrsw	127(%rsi,%r8,2), %ymm9, %ymm4
+	vpmulhrsw	128(%r11), %ymm4, %ymm1
+	vpmulhrsw	1(%rsi,%r15,4), %ymm6, %ymm9
+	vpmulhrsw	%ymm12, %ymm7, %ymm4
+	vpmulhrsw	%ymm14, %ymm11, %ymm7
+	vpmulhrsw	%ymm12, %ymm11, %ymm1
+	vpmulhrsw	%ymm7, %ymm10, %ymm4
+	vpmulhrsw	1(%r13,%r11,4), %xmm11, %xmm1
+	vpmulhrsw	-1(%rbx,%rbp,8), %xmm1, %xmm3
+	vpmulhrsw	-129(%r15,%r9,8), %xmm0, %xmm13
+	vpmulhrsw	%gs:(%rdi), %xmm7, %xmm0
+	vpmulhrsw	%xmm15, %xmm11, %xmm10
+	vpmulhrsw	%xmm13, %xmm4, %xmm14
+	vpmulhrsw	%xmm4, %xmm6, %xmm4
+	vpmulhrsw	%xmm0, %xmm9, %xmm9
+	vpmulhuw	%fs:-128(%r9,%r8,2), %ymm1, %ymm7
+	vpmulhuw	1(%rdx,%rbx,8), %ymm7, %ymm8
+	vpmulhuw	%fs:128(%r13), %ymm6, %ymm6
+	vpmulhuw	%fs:2147483647(%r8), %ymm7, %ymm8
+	vpmulhuw	%ymm0, %ymm10, %ymm6
+	vpmulhuw	%ymm2, %ymm15, %ymm15
+	vpmulhuw	%ymm9, %ymm5, %ymm12
+	vpmulhuw	%ymm11, %ymm13, %ymm4
+	vpmulhuw	128(,%rcx,2), %xmm15, %xmm5
+	vpmulhuw	(%rbp,%r13), %xmm11, %xmm10
+	vpmulhuw	-1(%rsi,%r15,4), %xmm8, %xmm3
+	vpmulhuw	%fs:(%rip), %xmm5, %xmm15
+	vpmulhuw	%xmm0, %xmm2, %xmm7
+	vpmulhuw	%xmm5, %xmm10, %xmm11
+	vpmulhuw	%xmm12, %xmm6, %xmm1
+	vpmulhuw	%xmm7, %xmm15, %xmm15
+	vpmulhw	%gs:1(%r13,%r11,2), %ymm2, %ymm5
+	vpmulhw	-128(%r15), %ymm8, %ymm11
+	vpmulhw	1(%rdi,%r12), %ymm6, %ymm14
+	vpmulhw	(,%r13), %ymm11, %ymm1
+	vpmulhw	%ymm7, %ymm2, %ymm7
+	vpmulhw	%ymm14, %ymm3, %ymm3
+	vpmulhw	%ymm0, %ymm10, %ymm9
+	vpmulhw	%ymm10, %ymm0, %ymm2
+	vpmulhw	-129, %xmm8, %xmm1
+	vpmulhw	%gs:-129(,%r15), %xmm1, %xmm8
+	vpmulhw	1(%r12,%r13,2), %xmm13, %xmm2
+	vpmulhw	%fs:2147483647(%r12,%rsi,2), %xmm0, %xmm8
+	vpmulhw	%xmm14, %xmm13, %xmm3
+	vpmulhw	%xmm3, %xmm6, %xmm4
+	vpmulhw	%xmm14, %xmm0, %xmm15
+	vpmulhw	%xmm2, %xmm0, %xmm13
+	vpmulld	1(%rax), %ymm1, %ymm10
+	vpmulld	-128(%r12,%r8), %ymm4, %ymm9
+	vpmulld	%gs:-128(,%r15,2), %ymm10, %ymm8
+	vpmulld	1(,%r14,8), %ymm14, %ymm1
+	vpmulld	%ymm0, %ymm14, %ymm5
+	vpmulld	%ymm6, %ymm6, %ymm10
+	vpmulld	%ymm1, %ymm0, %ymm14
+	vpmulld	%ymm4, %ymm8, %ymm14
+	vpmulld	1(%rdi), %xmm7, %xmm0
+	vpmulld	128(%rsp,%r14,4), %xmm14, %xmm0
+	vpmulld	%fs:(%rbx,%rdi,8), %xmm12, %xmm13
+	vpmulld	-1(%r13), %xmm3, %xmm0
+	vpmulld	%xmm3, %xmm8, %xmm4
+	vpmulld	%xmm13, %xmm4, %xmm5
+	vpmulld	%xmm4, %xmm6, %xmm13
+	vpmulld	%xmm15, %xmm1, %xmm8
+	vpmullw	%fs:128(%rsp,%r11), %ymm5, %ymm11
+	vpmullw	1, %ymm3, %ymm8
+	vpmullw	128(%rdi), %ymm1, %ymm8
+	vpmullw	-1(%r11,%rbx,8), %ymm5, %ymm10
+	vpmullw	%ymm2, %ymm15, %ymm12
+	vpmullw	%ymm8, %ymm8, %ymm11
+	vpmullw	%ymm12, %ymm2, %ymm3
+	vpmullw	%ymm9, %ymm6, %ymm7
+	vpmullw	1(,%r11), %xmm9, %xmm13
+	vpmullw	-128(,%r12,4), %xmm0, %xmm15
+	vpmullw	-128(%rsp,%r12,4), %xmm6, %xmm13
+	vpmullw	-1(%rsp), %xmm11, %xmm9
+	vpmullw	%xmm12, %xmm14, %xmm5
+	vpmullw	%xmm10, %xmm1, %xmm0
+	vpmullw	%xmm6, %xmm14, %xmm6
+	vpmullw	%xmm1, %xmm15, %xmm10
+	vpmuludq	%fs:0, %ymm11, %ymm1
+	vpmuludq	128(%r9), %ymm0, %ymm4
+	vpmuludq	(%rsp,%r14), %ymm5, %ymm11
+	vpmuludq	127(%rbx), %ymm3, %ymm0
+	vpmuludq	%ymm12, %ymm15, %ymm2
+	vpmuludq	%ymm5, %ymm2, %ymm2
+	vpmuludq	%ymm8, %ymm11, %ymm15
+	vpmuludq	%ymm7, %ymm12, %ymm6
+	vpmuludq	-128(%rbp,%rbp), %xmm14, %xmm4
+	vpmuludq	-129(%r14), %xmm0, %xmm15
+	vpmuludq	128(%rbx), %xmm14, %xmm12
+	vpmuludq	127(%rax,%r12,8), %xmm4, %xmm6
+	vpmuludq	%xmm2, %xmm15, %xmm3
+	vpmuludq	%xmm3, %xmm9, %xmm11
+	vpmuludq	%xmm13, %xmm12, %xmm8
+	vpmuludq	%xmm0, %xmm12, %xmm13
+	vpor	%gs:2147483647(%rbp,%rax,8), %ymm4, %ymm2
+	vpor	%gs:127(%rbp,%rsi,4), %ymm12, %ymm2
+	vpor	-1(%r12,%rbp,8), %ymm14, %ymm5
+	vpor	%fs:127(%rsp), %ymm13, %ymm14
+	vpor	%ymm3, %ymm0, %ymm2
+	vpor	%ymm15, %ymm15, %ymm9
+	vpor	%ymm9, %ymm10, %ymm12
+	vpor	%ymm15, %ymm2, %ymm7
+	vpor	-128(%rcx,%r11,8), %xmm1, %xmm10
+	vpor	%fs:2147483647(%r9,%rbx,2), %xmm11, %xmm11
+	vpor	-1(%r11,%rbp), %xmm4, %xmm5
+	vpor	1(%rip), %xmm8, %xmm4
+	vpor	%xmm14, %xmm5, %xmm15
+	vpor	%xmm4, %xmm14, %xmm5
+	vpor	%xmm6, %xmm15, %xmm11
+	vpor	%xmm2, %xmm2, %xmm2
+	vpperm	%xmm0, %gs:1(%rdi), %xmm4, %xmm0
+	vpperm	%xmm0, %fs:-2147483648(%r14), %xmm3, %xmm0
+	vpperm	%xmm5, 128(%r8,%r15,4), %xmm5, %xmm0
+	vpperm	%xmm13, -2147483648(%rax), %xmm9, %xmm6
+	vpperm	(%rbx,%r12), %xmm13, %xmm10, %xmm12
+	vpperm	-128(%rbx), %xmm9, %xmm13, %xmm5
+	vpperm	2147483647(%r8), %xmm12, %xmm4, %xmm12
+	vpperm	128(,%rax,4), %xmm14, %xmm6, %xmm11
+	vpperm	%xmm5, %xmm11, %xmm6, %xmm9
+	vpperm	%xmm10, %xmm1, %xmm15, %xmm0
+	vpperm	%xmm6, %xmm6, %xmm1, %xmm5
+	vpperm	%xmm7, %xmm9, %xmm1, %xmm3
+	vprotb	$254, 128(%r9), %xmm4
+	vprotb	$190, (%r12), %xmm10
+	vprotb	$248, %gs:127(%rdi,%r8,2), %xmm4
+	vprotb	$0, %gs:-1(,%rdx,8), %xmm0
+	vprotb	%xmm2, %gs:(%rsi), %xmm6
+	vprotb	%xmm11, (%rsi), %xmm1
+	vprotb	%xmm0, 1(%rip), %xmm0
+	vprotb	%xmm15, (%rip), %xmm6
+	vprotb	$151, %xmm7, %xmm12
+	vprotb	$83, %xmm0, %xmm10
+	vprotb	$1, %xmm6, %xmm12
+	vprotb	$255, %xmm2, %xmm5
+	vprotb	%gs:-129(%rbx), %xmm15, %xmm14
+	vprotb	-129(%rsp,%r8,8), %xmm8, %xmm15
+	vprotb	-1(%rdx), %xmm10, %xmm7
+	vprotb	%gs:(%rsp,%rsi,4), %xmm7, %xmm8
+	vprotb	%xmm8, %xmm2, %xmm6
+	vprotb	%xmm11, %xmm3, %xmm15
+	vprotb	%xmm1, %xmm2, %xmm1
+	vprotb	%xmm5, %xmm11, %xmm7
+	vprotd	$0, 127(%rsp,%rsi,8), %xmm9
+	vprotd	$115, 1(%r14), %xmm10
+	vprotd	$185, -129(%rsi,%r8,2), %xmm6
+	vprotd	$128, -128(%rax), %xmm7
+	vprotd	%xmm8, 1(%rbp,%rdi,4), %xmm14
+	vprotd	%xmm0, -129(%r9,%rdi), %xmm9
+	vprotd	%xmm9, %gs:127(%r12,%r15,2), %xmm5
+	vprotd	%xmm0, -2147483648(%r11,%rbx,2), %xmm5
+	vprotd	$228, %xmm13, %xmm10
+	vprotd	$220, %xmm10, %xmm13
+	vprotd	$128, %xmm14, %xmm2
+	vprotd	$128, %xmm7, %xmm6
+	vprotd	%fs:-129(%r15,%rax,2), %xmm15, %xmm4
+	vprotd	%fs:1(%r15), %xmm6, %xmm10
+	vprotd	2147483647(%rbx), %xmm15, %xmm8
+	vprotd	1(%r11), %xmm9, %xmm8
+	vprotd	%xmm6, %xmm10, %xmm10
+	vprotd	%xmm0, %xmm10, %xmm12
+	vprotd	%xmm4, %xmm2, %xmm15
+	vprotd	%xmm11, %xmm13, %xmm4
+	vprotq	$159, %gs:-2147483648(%rdx,%r14,4), %xmm8
+	vprotq	$0, %fs:(%r14,%rsi,8), %xmm7
+	vprotq	$255, 1(%r14), %xmm3
+	vprotq	$235, 127(%r12,%r11,8), %xmm10
+	vprotq	%xmm6, 1(%rax,%r15,2), %xmm9
+	vprotq	%xmm4, -2147483648(%rbp), %xmm9
+	vprotq	%xmm9, %fs:-1(%r15,%rcx), %xmm11
+	vprotq	%xmm7, %gs:-1(%r8,%r12,8), %xmm0
+	vprotq	$128, %xmm4, %xmm15
+	vprotq	$0, %xmm1, %xmm10
+	vprotq	$93, %xmm8, %xmm12
+	vprotq	$140, %xmm11, %xmm15
+	vprotq	127(%r8,%rax,8), %xmm7, %xmm9
+	vprotq	-2147483648(%r15), %xmm0, %xmm3
+	vprotq	%fs:-2147483648(%rip), %xmm9, %xmm2
+	vprotq	127, %xmm0, %xmm4
+	vprotq	%xmm13, %xmm10, %xmm2
+	vprotq	%xmm4, %xmm4, %xmm9
+	vprotq	%xmm8, %xmm13, %xmm8
+	vprotq	%xmm9, %xmm1, %xmm9
+	vprotw	$212, -128(%rdx,%r10,8), %xmm9
+	vprotw	$2, -129(%r14), %xmm12
+	vprotw	$255, 1(%rcx), %xmm8
+	vprotw	$0, 128(%rbp,%r13,4), %xmm0
+	vprotw	%xmm0, (%r11,%r13,4), %xmm6
+	vprotw	%xmm10, %gs:1(%rip), %xmm6
+	vprotw	%xmm13, 1(%rbx), %xmm10
+	vprotw	%xmm5, -128(%rsp,%r10), %xmm9
+	vprotw	$231, %xmm9, %xmm15
+	vprotw	$128, %xmm5, %xmm6
+	vprotw	$226, %xmm15, %xmm14
+	vprotw	$252, %xmm2, %xmm4
+	vprotw	2147483647(%rcx), %xmm2, %xmm13
+	vprotw	%gs:-1(%rsp), %xmm15, %xmm8
+	vprotw	127, %xmm7, %xmm14
+	vprotw	128, %xmm2, %xmm6
+	vprotw	%xmm10, %xmm11, %xmm15
+	vprotw	%xmm7, %xmm14, %xmm12
+	vprotw	%xmm4, %xmm0, %xmm1
+	vprotw	%xmm1, %xmm12, %xmm6
+	vpsadbw	-128(%r12,%r15,2), %ymm15, %ymm9
+	vpsadbw	-128, %ymm2, %ymm13
+	vpsadbw	2147483647(%rcx,%rcx,4), %ymm13, %ymm15
+	vpsadbw	(%r12), %ymm6, %ymm15
+	vpsadbw	%ymm2, %ymm9, %ymm11
+	vpsadbw	%ymm5, %ymm13, %ymm15
+	vpsadbw	%ymm10, %ymm12, %ymm15
+	vpsadbw	%ymm12, %ymm7, %ymm12
+	vpsadbw	2147483647(%rcx), %xmm4, %xmm14
+	vpsadbw	127(%rdx,%r14,8), %xmm2, %xmm3
+	vpsadbw	-2147483648(%rdi,%r9,8), %xmm10, %xmm12
+	vpsadbw	127(%rcx), %xmm1, %xmm7
+	vpsadbw	%xmm15, %xmm15, %xmm9
+	vpsadbw	%xmm14, %xmm3, %xmm2
+	vpsadbw	%xmm15, %xmm6, %xmm14
+	vpsadbw	%xmm6, %xmm12, %xmm12
+	vpshab	%xmm14, -1(%r9,%r12), %xmm2
+	vpshab	%xmm7, (%r15), %xmm6
+	vpshab	%xmm1, -128(%rcx,%rdi,8), %xmm15
+	vpshab	%xmm15, 2147483647(%r11,%r11,8), %xmm9
+	vpshab	127(%r14), %xmm8, %xmm10
+	vpshab	(%r8), %xmm5, %xmm4
+	vpshab	-1(%rdi), %xmm10, %xmm3
+	vpshab	%gs:1(%r8), %xmm13, %xmm10
+	vpshab	%xmm13, %xmm9, %xmm14
+	vpshab	%xmm6, %xmm10, %xmm8
+	vpshab	%xmm7, %xmm8, %xmm8
+	vpshab	%xmm11, %xmm15, %xmm2
+	vpshad	%xmm5, 128(%rip), %xmm2
+	vpshad	%xmm8, %fs:-1(%r14), %xmm12
+	vpshad	%xmm10, -129(%r15,%r8,4), %xmm3
+	vpshad	%xmm1, 2147483647, %xmm0
+	vpshad	(%r15,%r12,8), %xmm14, %xmm13
+	vpshad	2147483647, %xmm14, %xmm1
+	vpshad	%fs:-128(%rax,%rbx,8), %xmm3, %xmm13
+	vpshad	127(%rdi), %xmm13, %xmm15
+	vpshad	%xmm6, %xmm6, %xmm11
+	vpshad	%xmm12, %xmm15, %xmm13
+	vpshad	%xmm5, %xmm4, %xmm6
+	vpshad	%xmm10, %xmm0, %xmm11
+	vpshaq	%xmm14, 2147483647(%rdi,%rdi,8), %xmm14
+	vpshaq	%xmm5, %gs:-2147483648(%r14), %xmm15
+	vpshaq	%xmm1, -2147483648(%rbx,%r12,2), %xmm12
+	vpshaq	%xmm14, 2147483647(%rip), %xmm3
+	vpshaq	1(%rcx), %xmm13, %xmm7
+	vpshaq	127(%rsi), %xmm5, %xmm10
+	vpshaq	2147483647(%rbp,%rdx), %xmm1, %xmm15
+	vpshaq	%fs:-128(%rsi), %xmm8, %xmm8
+	vpshaq	%xmm14, %xmm3, %xmm13
+	vpshaq	%xmm9, %xmm2, %xmm9
+	vpshaq	%xmm7, %xmm4, %xmm4
+	vpshaq	%xmm1, %xmm3, %xmm2
+	vpshaw	%xmm7, 2147483647(%r11), %xmm1
+	vpshaw	%xmm9, %fs:1(,%r10,2), %xmm4
+	vpshaw	%xmm14, -129(%r13), %xmm4
+	vpshaw	%xmm4, -129(%rip), %xmm0
+	vpshaw	2147483647(%r9), %xmm3, %xmm8
+	vpshaw	-129(%rbx,%r9,4), %xmm0, %xmm1
+	vpshaw	-128(,%rsi,2), %xmm8, %xmm13
+	vpshaw	(%r15,%rbx,2), %xmm8, %xmm2
+	vpshaw	%xmm9, %xmm6, %xmm7
+	vpshaw	%xmm14, %xmm1, %xmm15
+	vpshaw	%xmm7, %xmm3, %xmm3
+	vpshaw	%xmm7, %xmm12, %xmm10
+	vpshlb	%xmm2, 127(%rcx), %xmm14
+	vpshlb	%xmm6, %gs:128(%rbx,%r15,4), %xmm1
+	vpshlb	%xmm6, 128(%rsp,%r10), %xmm12
+	vpshlb	%xmm9, %gs:-129(%r14,%r11,2), %xmm7
+	vpshlb	-1(%r11,%r14,8), %xmm13, %xmm15
+	vpshlb	127(%rcx), %xmm7, %xmm2
+	vpshlb	%fs:-2147483648(%rcx,%r12,4), %xmm3, %xmm9
+	vpshlb	(%r9), %xmm4, %xmm11
+	vpshlb	%xmm6, %xmm15, %xmm5
+	vpshlb	%xmm0, %xmm7, %xmm6
+	vpshlb	%xmm7, %xmm11, %xmm0
+	vpshlb	%xmm12, %xmm11, %xmm9
+	vpshld	%xmm12, 2147483647(%rdi), %xmm4
+	vpshld	%xmm12, 127(%r11), %xmm8
+	vpshld	%xmm15, -2147483648(,%rcx,2), %xmm15
+	vpshld	%xmm12, -2147483648(%r15,%rbx,2), %xmm7
+	vpshld	-2147483648(%r14,%r11,2), %xmm1, %xmm9
+	vpshld	128(%r10), %xmm7, %xmm10
+	vpshld	%fs:128(%rsp,%r10,2), %xmm15, %xmm15
+	vpshld	%fs:-128(%rbx,%r10,4), %xmm11, %xmm8
+	vpshld	%xmm15, %xmm1, %xmm5
+	vpshld	%xmm6, %xmm7, %xmm5
+	vpshld	%xmm5, %xmm6, %xmm7
+	vpshld	%xmm12, %xmm14, %xmm11
+	vpshlq	%xmm9, -2147483648(%r9), %xmm2
+	vpshlq	%xmm3, 127(%rbx), %xmm12
+	vpshlq	%xmm13, (%rdi,%r10), %xmm5
+	vpshlq	%xmm7, (%r8), %xmm7
+	vpshlq	%fs:-1(%rcx), %xmm9, %xmm1
+	vpshlq	-2147483648(,%r11,4), %xmm7, %xmm9
+	vpshlq	1(%r8,%r10,4), %xmm10, %xmm14
+	vpshlq	%fs:2147483647, %xmm15, %xmm15
+	vpshlq	%xmm8, %xmm13, %xmm10
+	vpshlq	%xmm6, %xmm4, %xmm11
+	vpshlq	%xmm14, %xmm12, %xmm3
+	vpshlq	%xmm5, %xmm8, %xmm9
+	vpshlw	%xmm14, 1(%r8,%rsi,2), %xmm13
+	vpshlw	%xmm1, 1(,%rdi,4), %xmm1
+	vpshlw	%xmm4, 127(%r8,%rbp,8), %xmm4
+	vpshlw	%xmm13, -128, %xmm13
+	vpshlw	-128(%r8), %xmm2, %xmm0
+	vpshlw	%gs:-2147483648(%rcx), %xmm10, %xmm0
+	vpshlw	128(%r15), %xmm4, %xmm14
+	vpshlw	%fs:2147483647(%r14), %xmm2, %xmm12
+	vpshlw	%xmm8, %xmm8, %xmm13
+	vpshlw	%xmm7, %xmm14, %xmm7
+	vpshlw	%xmm5, %xmm11, %xmm13
+	vpshlw	%xmm13, %xmm6, %xmm10
+	vpshufb	128(%rip), %ymm11, %ymm5
+	vpshufb	%gs:128, %ymm6, %ymm5
+	vpshufb	%fs:127(%rsp), %ymm5, %ymm15
+	vpshufb	-1(%rcx), %ymm9, %ymm1
+	vpshufb	%ymm13, %ymm8, %ymm13
+	vpshufb	%ymm11, %ymm11, %ymm5
+	vpshufb	%ymm6, %ymm9, %ymm3
+	vpshufb	%ymm8, %ymm10, %ymm8
+	vpshufb	-128(,%rdi), %xmm2, %xmm11
+	vpshufb	1(%r10,%rax,8), %xmm10, %xmm6
+	vpshufb	128, %xmm10, %xmm0
+	vpshufb	-1(%rbp), %xmm1, %xmm4
+	vpshufb	%xmm9, %xmm14, %xmm0
+	vpshufb	%xmm0, %xmm14, %xmm1
+	vpshufb	%xmm9, %xmm6, %xmm11
+	vpshufb	%xmm13, %xmm6, %xmm9
+	vpshufd	$77, 128(%r13,%r9), %ymm0
+	vpshufd	$29, %gs:-1(%r10,%r9,2), %ymm12
+	vpshufd	$128, %fs:1, %ymm15
+	vpshufd	$111, 128(%rbx), %ymm5
+	vpshufd	$0, %ymm8, %ymm1
+	vpshufd	$144, %ymm8, %ymm4
+	vpshufd	$239, %ymm7, %ymm1
+	vpshufd	$0, %ymm7, %ymm5
+	vpshufd	$255, %fs:128, %xmm12
+	vpshufd	$2, 1(%r14), %xmm2
+	vpshufd	$215, 1(%r15,%r13,4), %xmm3
+	vpshufd	$158, %gs:1(%rbp,%r10,4), %xmm12
+	vpshufd	$227, %xmm13, %xmm3
+	vpshufd	$0, %xmm5, %xmm9
+	vpshufd	$0, %xmm13, %xmm14
+	vpshufd	$128, %xmm7, %xmm12
+	vpshufhw	$128, 128, %ymm7
+	vpshufhw	$128, -128(%rbp,%rax,4), %ymm15
+	vpshufhw	$255, %fs:(%rsp), %ymm6
+	vpshufhw	$170, -128(%r10,%r12,8), %ymm0
+	vpshufhw	$255, %ymm15, %ymm11
+	vpshufhw	$255, %ymm6, %ymm13
+	vpshufhw	$209, %ymm9, %ymm8
+	vpshufhw	$128, %ymm14, %ymm7
+	vpshufhw	$255, %fs:-128(%rbx,%rax,4), %xmm6
+	vpshufhw	$128, 128(%r8), %xmm1
+	vpshufhw	$2, 1, %xmm2
+	vpshufhw	$1, -1(%rsi,%r10,8), %xmm8
+	vpshufhw	$1, %xmm14, %xmm3
+	vpshufhw	$42, %xmm8, %xmm6
+	vpshufhw	$144, %xmm7, %xmm3
+	vpshufhw	$143, %xmm6, %xmm9
+	vpshuflw	$203, -1(%r12), %ymm4
+	vpshuflw	$2, -2147483648(%r12), %ymm13
+	vpshuflw	$128, %fs:-1(%rdi,%r14,8), %ymm5
+	vpshuflw	$255, -1(%r10), %ymm14
+	vpshuflw	$13, %ymm5, %ymm7
+	vpshuflw	$136, %ymm3, %ymm3
+	vpshuflw	$255, %ymm15, %ymm1
+	vpshuflw	$255, %ymm11, %ymm3
+	vpshuflw	$84, (%rip), %xmm9
+	vpshuflw	$17, -128(%rdi,%rbp,2), %xmm10
+	vpshuflw	$161, %gs:1(%r8,%rbx), %xmm11
+	vpshuflw	$1, %gs:1(%rdx,%r14,8), %xmm4
+	vpshuflw	$128, %xmm10, %xmm9
+	vpshuflw	$128, %xmm14, %xmm15
+	vpshuflw	$128, %xmm2, %xmm5
+	vpshuflw	$255, %xmm1, %xmm14
+	vpsignb	(%rax,%rcx), %ymm1, %ymm9
+	vpsignb	127(%rsi,%r11), %ymm7, %ymm11
+	vpsignb	(%r8,%r12,8), %ymm11, %ymm10
+	vpsignb	128(%rbx,%rax), %ymm10, %ymm4
+	vpsignb	%ymm5, %ymm12, %ymm14
+	vpsignb	%ymm0, %ymm1, %ymm13
+	vpsignb	%ymm15, %ymm1, %ymm1
+	vpsignb	%ymm0, %ymm2, %ymm0
+	vpsignb	(%rbp,%r14), %xmm9, %xmm15
+	vpsignb	%fs:-2147483648(%rsp,%r12), %xmm0, %xmm13
+	vpsignb	%fs:127(%rsp,%rax,8), %xmm11, %xmm3
+	vpsignb	(%r12), %xmm12, %xmm15
+	vpsignb	%xmm5, %xmm0, %xmm6
+	vpsignb	%xmm4, %xmm11, %xmm9
+	vpsignb	%xmm11, %xmm11, %xmm9
+	vpsignb	%xmm0, %xmm13, %xmm5
+	vpsignd	-1(%rcx,%r10,8), %ymm12, %ymm1
+	vpsignd	127(%r14,%rbx,2), %ymm15, %ymm2
+	vpsignd	127(%rax), %ymm10, %ymm7
+	vpsignd	-2147483648(%rbp,%r10,8), %ymm1, %ymm12
+	vpsignd	%ymm13, %ymm6, %ymm5
+	vpsignd	%ymm8, %ymm4, %ymm11
+	vpsignd	%ymm11, %ymm5, %ymm8
+	vpsignd	%ymm11, %ymm6, %ymm4
+	vpsignd	1(%rbx,%rdx,8), %xmm9, %xmm3
+	vpsignd	-128(%rdi), %xmm15, %xmm13
+	vpsignd	(%r11,%r13,4), %xmm10, %xmm0
+	vpsignd	1(%rcx,%rax), %xmm6, %xmm7
+	vpsignd	%xmm15, %xmm10, %xmm9
+	vpsignd	%xmm10, %xmm0, %xmm5
+	vpsignd	%xmm0, %xmm2, %xmm3
+	vpsignd	%xmm13, %xmm7, %xmm7
+	vpsignw	%gs:128(%rsi,%rdx), %ymm6, %ymm7
+	vpsignw	%fs:2147483647(%rdx,%r12,2), %ymm10, %ymm7
+	vpsignw	-129(%r15), %ymm6, %ymm8
+	vpsignw	127(%r10,%r10), %ymm4, %ymm5
+	vpsignw	%ymm5, %ymm0, %ymm4
+	vpsignw	%ymm6, %ymm8, %ymm9
+	vpsignw	%ymm10, %ymm0, %ymm5
+	vpsignw	%ymm1, %ymm10, %ymm13
+	vpsignw	2147483647(%r14), %xmm9, %xmm1
+	vpsignw	-1, %xmm13, %xmm9
+	vpsignw	-2147483648(%r13,%rdi), %xmm3, %xmm4
+	vpsignw	1(%r10,%r11,8), %xmm2, %xmm15
+	vpsignw	%xmm0, %xmm7, %xmm0
+	vpsignw	%xmm10, %xmm0, %xmm7
+	vpsignw	%xmm11, %xmm9, %xmm5
+	vpsignw	%xmm12, %xmm13, %xmm0
+	vpslldq	$41, %ymm12, %ymm1
+	vpslldq	$182, %ymm5, %ymm14
+	vpslldq	$255, %ymm12, %ymm13
+	vpslldq	$255, %ymm13, %ymm3
+	vpslldq	$116, %xmm1, %xmm4
+	vpslldq	$23, %xmm4, %xmm8
+	vpslldq	$2, %xmm8, %xmm12
+	vpslldq	$255, %xmm2, %xmm5
+	vpslld	$242, %ymm4, %ymm1
+	vpslld	$128, %ymm6, %ymm13
+	vpslld	$255, %ymm13, %ymm8
+	vpslld	$255, %ymm5, %ymm11
+	vpslld	2147483647(%r8,%rsi,8), %ymm14, %ymm0
+	vpslld	127(%r10), %ymm10, %ymm5
+	vpslld	-2147483648(%r12,%rax,8), %ymm9, %ymm0
+	vpslld	%fs:127(%rax,%rbx,8), %ymm8, %ymm10
+	vpslld	%xmm5, %ymm3, %ymm13
+	vpslld	%xmm7, %ymm3, %ymm2
+	vpslld	%xmm9, %ymm7, %ymm15
+	vpslld	%xmm1, %ymm11, %ymm1
+	vpslld	$1, %xmm7, %xmm14
+	vpslld	$1, %xmm0, %xmm14
+	vpslld	$175, %xmm9, %xmm1
+	vpslld	$145, %xmm6, %xmm11
+	vpslld	%fs:2147483647, %xmm12, %xmm6
+	vpslld	-2147483648(%r11,%rbx,4), %xmm7, %xmm12
+	vpslld	-128(%rsp), %xmm0, %xmm6
+	vpslld	127(%r11,%rax,8), %xmm0, %xmm10
+	vpslld	%xmm0, %xmm11, %xmm4
+	vpslld	%xmm10, %xmm8, %xmm0
+	vpslld	%xmm6, %xmm0, %xmm2
+	vpslld	%xmm2, %xmm0, %xmm13
+	vpsllq	$2, %ymm0, %ymm8
+	vpsllq	$0, %ymm13, %ymm15
+	vpsllq	$128, %ymm3, %ymm12
+	vpsllq	$191, %ymm13, %ymm6
+	vpsllq	-128(%r8,%rcx,8), %ymm11, %ymm10
+	vpsllq	2147483647(%rax), %ymm15, %ymm10
+	vpsllq	%fs:-129(%rbx), %ymm5, %ymm10
+	vpsllq	(%r14,%r8), %ymm2, %ymm3
+	vpsllq	%xmm12, %ymm0, %ymm1
+	vpsllq	%xmm5, %ymm1, %ymm6
+	vpsllq	%xmm14, %ymm12, %ymm9
+	vpsllq	%xmm12, %ymm3, %ymm10
+	vpsllq	$255, %xmm4, %xmm5
+	vpsllq	$1, %xmm7, %xmm6
+	vpsllq	$9, %xmm5, %xmm8
+	vpsllq	$38, %xmm12, %xmm0
+	vpsllq	%fs:128(,%rcx,2), %xmm11, %xmm3
+	vpsllq	2147483647(%rcx), %xmm0, %xmm11
+	vpsllq	-128(%rdi), %xmm14, %xmm5
+	vpsllq	(%r14,%rsi,4), %xmm3, %xmm12
+	vpsllq	%xmm13, %xmm10, %xmm9
+	vpsllq	%xmm2, %xmm0, %xmm15
+	vpsllq	%xmm3, %xmm0, %xmm6
+	vpsllq	%xmm7, %xmm1, %xmm7
+	vpsllvd	-129(%rdi), %ymm10, %ymm10
+	vpsllvd	(,%r14,8), %ymm3, %ymm15
+	vpsllvd	-2147483648(%r13,%rax), %ymm1, %ymm0
+	vpsllvd	%fs:-2147483648(%r15,%rdx,8), %ymm2, %ymm0
+	vpsllvd	%ymm8, %ymm11, %ymm2
+	vpsllvd	%ymm10, %ymm0, %ymm1
+	vpsllvd	%ymm2, %ymm2, %ymm8
+	vpsllvd	%ymm13, %ymm5, %ymm11
+	vpsllvd	127(%r13), %xmm1, %xmm14
+	vpsllvd	128(%rcx), %xmm10, %xmm6
+	vpsllvd	-128(%rdx,%rdi), %xmm0, %xmm10
+	vpsllvd	(%r12), %xmm1, %xmm1
+	vpsllvd	%xmm1, %xmm12, %xmm8
+	vpsllvd	%xmm14, %xmm5, %xmm4
+	vpsllvd	%xmm2, %xmm3, %xmm9
+	vpsllvd	%xmm2, %xmm15, %xmm5
+	vpsllvq	%gs:-2147483648(%rsi), %ymm15, %ymm3
+	vpsllvq	%gs:1, %ymm8, %ymm0
+	vpsllvq	-128(%rax), %ymm13, %ymm10
+	vpsllvq	-128(%rsp,%rdi,2), %ymm4, %ymm3
+	vpsllvq	%ymm10, %ymm10, %ymm9
+	vpsllvq	%ymm1, %ymm14, %ymm1
+	vpsllvq	%ymm2, %ymm7, %ymm2
+	vpsllvq	%ymm9, %ymm0, %ymm10
+	vpsllvq	2147483647(%rbx,%r13,4), %xmm7, %xmm13
+	vpsllvq	-128(%r9), %xmm9, %xmm6
+	vpsllvq	2147483647(%rip), %xmm13, %xmm0
+	vpsllvq	%fs:127(%r11,%rbp,4), %xmm10, %xmm6
+	vpsllvq	%xmm8, %xmm2, %xmm3
+	vpsllvq	%xmm9, %xmm7, %xmm0
+	vpsllvq	%xmm11, %xmm11, %xmm5
+	vpsllvq	%xmm15, %xmm5, %xmm3
+	vpsllw	$128, %ymm13, %ymm10
+	vpsllw	$2, %ymm11, %ymm14
+	vpsllw	$128, %ymm7, %ymm0
+	vpsllw	$128, %ymm7, %ymm7
+	vpsllw	127(%r10), %ymm6, %ymm7
+	vpsllw	%gs:-2147483648(%r15,%r11), %ymm1, %ymm9
+	vpsllw	127(%r14,%rsi), %ymm10, %ymm14
+	vpsllw	(%r15), %ymm9, %ymm1
+	vpsllw	%xmm9, %ymm11, %ymm5
+	vpsllw	%xmm2, %ymm3, %ymm3
+	vpsllw	%xmm5, %ymm13, %ymm3
+	vpsllw	%xmm11, %ymm2, %ymm10
+	vpsllw	$16, %xmm1, %xmm7
+	vpsllw	$1, %xmm13, %xmm1
+	vpsllw	$60, %xmm13, %xmm5
+	vpsllw	$133, %xmm9, %xmm9
+	vpsllw	2147483647(,%r13,4), %xmm15, %xmm0
+	vpsllw	-1, %xmm7, %xmm15
+	vpsllw	1(%rbp), %xmm0, %xmm0
+	vpsllw	-128(%r9,%r14,2), %xmm6, %xmm13
+	vpsllw	%xmm1, %xmm2, %xmm3
+	vpsllw	%xmm6, %xmm12, %xmm11
+	vpsllw	%xmm6, %xmm4, %xmm8
+	vpsllw	%xmm6, %xmm5, %xmm3
+	vpsrad	$128, %ymm5, %ymm9
+	vpsrad	$255, %ymm3, %ymm13
+	vpsrad	$182, %ymm9, %ymm4
+	vpsrad	$149, %ymm13, %ymm4
+	vpsrad	128(,%r11,2), %ymm10, %ymm7
+	vpsrad	-128(%rsi,%r15,4), %ymm11, %ymm6
+	vpsrad	%gs:127(%r12), %ymm9, %ymm1
+	vpsrad	-1(%rax), %ymm11, %ymm1
+	vpsrad	%xmm3, %ymm1, %ymm3
+	vpsrad	%xmm15, %ymm0, %ymm9
+	vpsrad	%xmm5, %ymm10, %ymm1
+	vpsrad	%xmm9, %ymm6, %ymm0
+	vpsrad	$127, %xmm3, %xmm13
+	vpsrad	$128, %xmm13, %xmm10
+	vpsrad	$203, %xmm2, %xmm5
+	vpsrad	$1, %xmm8, %xmm0
+	vpsrad	-2147483648(%rdx), %xmm13, %xmm9
+	vpsrad	%fs:-2147483648(%rdx), %xmm7, %xmm3
+	vpsrad	-128(%rsp,%r9), %xmm13, %xmm1
+	vpsrad	(%rsp), %xmm15, %xmm5
+	vpsrad	%xmm0, %xmm11, %xmm4
+	vpsrad	%xmm10, %xmm12, %xmm15
+	vpsrad	%xmm12, %xmm15, %xmm5
+	vpsrad	%xmm14, %xmm11, %xmm11
+	vpsravd	%gs:(%r8,%rdi,8), %ymm1, %ymm11
+	vpsravd	-1(%rax), %ymm7, %ymm11
+	vpsravd	%gs:-1(%r14,%r10,4), %ymm6, %ymm5
+	vpsravd	127(%rsi,%rbx,8), %ymm6, %ymm4
+	vpsravd	%ymm0, %ymm7, %ymm2
+	vpsravd	%ymm12, %ymm7, %ymm2
+	vpsravd	%ymm8, %ymm1, %ymm6
+	vpsravd	%ymm11, %ymm15, %ymm3
+	vpsravd	128(%r8,%rsi,2), %xmm9, %xmm10
+	vpsravd	2147483647(%rbx,%r15,8), %xmm11, %xmm0
+	vpsravd	-1(%r15,%r14,2), %xmm2, %xmm4
+	vpsravd	%fs:-128, %xmm0, %xmm9
+	vpsravd	%xmm2, %xmm6, %xmm15
+	vpsravd	%xmm7, %xmm11, %xmm7
+	vpsravd	%xmm1, %xmm1, %xmm13
+	vpsravd	%xmm4, %xmm15, %xmm6
+	vpsraw	$59, %ymm15, %ymm7
+	vpsraw	$0, %ymm0, %ymm2
+	vpsraw	$210, %ymm7, %ymm7
+	vpsraw	$188, %ymm4, %ymm5
+	vpsraw	%gs:-129(%rax), %ymm1, %ymm7
+	vpsraw	-129(%r10,%r14), %ymm0, %ymm1
+	vpsraw	128(%rdi,%r12,2), %ymm4, %ymm1
+	vpsraw	-2147483648(%rsp,%rbx,2), %ymm6, %ymm4
+	vpsraw	%xmm3, %ymm10, %ymm3
+	vpsraw	%xmm6, %ymm15, %ymm4
+	vpsraw	%xmm0, %ymm11, %ymm14
+	vpsraw	%xmm7, %ymm2, %ymm15
+	vpsraw	$209, %xmm2, %xmm7
+	vpsraw	$128, %xmm4, %xmm0
+	vpsraw	$1, %xmm1, %xmm6
+	vpsraw	$6, %xmm2, %xmm9
+	vpsraw	%gs:-2147483648(%rsi), %xmm15, %xmm1
+	vpsraw	-2147483648(%rcx,%r13,2), %xmm1, %xmm15
+	vpsraw	%gs:128(%rsp), %xmm0, %xmm9
+	vpsraw	2147483647(,%rbp,8), %xmm15, %xmm3
+	vpsraw	%xmm2, %xmm5, %xmm4
+	vpsraw	%xmm12, %xmm7, %xmm13
+	vpsraw	%xmm7, %xmm13, %xmm14
+	vpsraw	%xmm2, %xmm5, %xmm10
+	vpsrldq	$148, %ymm8, %ymm1
+	vpsrldq	$2, %ymm8, %ymm15
+	vpsrldq	$255, %ymm12, %ymm12
+	vpsrldq	$128, %ymm14, %ymm11
+	vpsrldq	$242, %xmm13, %xmm13
+	vpsrldq	$127, %xmm6, %xmm4
+	vpsrldq	$255, %xmm5, %xmm12
+	vpsrldq	$241, %xmm6, %xmm15
+	vpsrld	$203, %ymm15, %ymm6
+	vpsrld	$1, %ymm3, %ymm3
+	vpsrld	$0, %ymm5, %ymm14
+	vpsrld	$174, %ymm5, %ymm11
+	vpsrld	127(%rax,%rbx,4), %ymm2, %ymm12
+	vpsrld	%fs:-1(%rcx,%r14), %ymm5, %ymm15
+	vpsrld	-2147483648(%r8), %ymm7, %ymm3
+	vpsrld	%fs:-1(%rcx), %ymm11, %ymm5
+	vpsrld	%xmm12, %ymm11, %ymm4
+	vpsrld	%xmm8, %ymm1, %ymm6
+	vpsrld	%xmm4, %ymm13, %ymm15
+	vpsrld	%xmm6, %ymm7, %ymm15
+	vpsrld	$255, %xmm5, %xmm11
+	vpsrld	$93, %xmm4, %xmm7
+	vpsrld	$193, %xmm9, %xmm13
+	vpsrld	$255, %xmm5, %xmm15
+	vpsrld	128, %xmm3, %xmm7
+	vpsrld	127(%r11), %xmm9, %xmm14
+	vpsrld	-129(%rsp,%rax,8), %xmm4, %xmm7
+	vpsrld	128(%r13,%r11), %xmm6, %xmm0
+	vpsrld	%xmm10, %xmm15, %xmm13
+	vpsrld	%xmm2, %xmm6, %xmm0
+	vpsrld	%xmm1, %xmm1, %xmm12
+	vpsrld	%xmm10, %xmm3, %xmm3
+	vpsrlq	$128, %ymm7, %ymm3
+	vpsrlq	$2, %ymm2, %ymm1
+	vpsrlq	$255, %ymm11, %ymm11
+	vpsrlq	$255, %ymm8, %ymm1
+	vpsrlq	2147483647(%rcx,%rdi,8), %ymm13, %ymm9
+	vpsrlq	%gs:2147483647(%rsp,%r14,2), %ymm3, %ymm5
+	vpsrlq	(%r12), %ymm9, %ymm10
+	vpsrlq	(%r10,%r9,4), %ymm5, %ymm9
+	vpsrlq	%xmm6, %ymm3, %ymm11
+	vpsrlq	%xmm12, %ymm15, %ymm1
+	vpsrlq	%xmm5, %ymm5, %ymm4
+	vpsrlq	%xmm2, %ymm12, %ymm0
+	vpsrlq	$207, %xmm4, %xmm4
+	vpsrlq	$255, %xmm13, %xmm8
+	vpsrlq	$255, %xmm14, %xmm11
+	vpsrlq	$128, %xmm2, %xmm0
+	vpsrlq	2147483647, %xmm12, %xmm14
+	vpsrlq	-2147483648(%r12,%rcx,4), %xmm2, %xmm11
+	vpsrlq	%fs:-1(%r11), %xmm15, %xmm3
+	vpsrlq	128(%rax), %xmm10, %xmm8
+	vpsrlq	%xmm9, %xmm10, %xmm2
+	vpsrlq	%xmm5, %xmm7, %xmm14
+	vpsrlq	%xmm15, %xmm13, %xmm9
+	vpsrlq	%xmm5, %xmm11, %xmm14
+	vpsrlvd	1(%rcx,%r10), %ymm0, %ymm4
+	vpsrlvd	127(,%rsi,8), %ymm10, %ymm15
+	vpsrlvd	1(%rip), %ymm10, %ymm11
+	vpsrlvd	(%r11,%r10,8), %ymm12, %ymm5
+	vpsrlvd	%ymm3, %ymm13, %ymm2
+	vpsrlvd	%ymm13, %ymm3, %ymm4
+	vpsrlvd	%ymm1, %ymm5, %ymm13
+	vpsrlvd	%ymm1, %ymm4, %ymm15
+	vpsrlvd	128(%rbp), %xmm12, %xmm6
+	vpsrlvd	-2147483648(%rip), %xmm12, %xmm8
+	vpsrlvd	-1(%r12), %xmm14, %xmm15
+	vpsrlvd	-2147483648, %xmm12, %xmm10
+	vpsrlvd	%xmm6, %xmm10, %xmm13
+	vpsrlvd	%xmm0, %xmm11, %xmm8
+	vpsrlvd	%xmm6, %xmm10, %xmm3
+	vpsrlvd	%xmm9, %xmm9, %xmm14
+	vpsrlvq	-128(%r8,%r12,8), %ymm4, %ymm5
+	vpsrlvq	2147483647(%rsi,%rsi), %ymm4, %ymm7
+	vpsrlvq	-129(%rsp), %ymm8, %ymm14
+	vpsrlvq	-128, %ymm5, %ymm10
+	vpsrlvq	%ymm5, %ymm12, %ymm5
+	vpsrlvq	%ymm15, %ymm8, %ymm7
+	vpsrlvq	%ymm7, %ymm15, %ymm11
+	vpsrlvq	%ymm10, %ymm6, %ymm4
+	vpsrlvq	128, %xmm11, %xmm0
+	vpsrlvq	128(%r10,%r10,4), %xmm3, %xmm14
+	vpsrlvq	127(%rdx), %xmm8, %xmm8
+	vpsrlvq	2147483647(%r11,%rcx,8), %xmm7, %xmm12
+	vpsrlvq	%xmm7, %xmm2, %xmm1
+	vpsrlvq	%xmm13, %xmm5, %xmm6
+	vpsrlvq	%xmm0, %xmm15, %xmm5
+	vpsrlvq	%xmm13, %xmm9, %xmm0
+	vpsrlw	$255, %ymm6, %ymm10
+	vpsrlw	$128, %ymm15, %ymm12
+	vpsrlw	$128, %ymm9, %ymm3
+	vpsrlw	$175, %ymm11, %ymm6
+	vpsrlw	1(%rdi), %ymm4, %ymm11
+	vpsrlw	128(%rax), %ymm10, %ymm4
+	vpsrlw	2147483647(%rsi,%rax), %ymm14, %ymm13
+	vpsrlw	%gs:1(%r11,%rbp), %ymm5, %ymm6
+	vpsrlw	%xmm12, %ymm9, %ymm5
+	vpsrlw	%xmm2, %ymm5, %ymm4
+	vpsrlw	%xmm3, %ymm13, %ymm15
+	vpsrlw	%xmm13, %ymm4, %ymm6
+	vpsrlw	$61, %xmm12, %xmm12
+	vpsrlw	$128, %xmm8, %xmm10
+	vpsrlw	$1, %xmm3, %xmm0
+	vpsrlw	$156, %xmm13, %xmm2
+	vpsrlw	-1(%rip), %xmm5, %xmm14
+	vpsrlw	127(%rax,%r8,2), %xmm13, %xmm8
+	vpsrlw	%fs:-2147483648(%rcx,%r13,8), %xmm15, %xmm8
+	vpsrlw	-129(%rip), %xmm0, %xmm11
+	vpsrlw	%xmm7, %xmm13, %xmm2
+	vpsrlw	%xmm2, %xmm13, %xmm5
+	vpsrlw	%xmm8, %xmm6, %xmm7
+	vpsrlw	%xmm7, %xmm0, %xmm9
+	vpsubb	128(%rbx,%r14,2), %ymm14, %ymm11
+	vpsubb	128(%r9), %ymm9, %ymm6
+	vpsubb	-128(%r11), %ymm13, %ymm10
+	vpsubb	-1(,%rbx,8), %ymm13, %ymm7
+	vpsubb	%ymm6, %ymm0, %ymm8
+	vpsubb	%ymm10, %ymm1, %ymm6
+	vpsubb	%ymm6, %ymm9, %ymm12
+	vpsubb	%ymm7, %ymm13, %ymm4
+	vpsubb	%fs:1(%rdx,%rcx), %xmm1, %xmm11
+	vpsubb	127(%r11), %xmm5, %xmm10
+	vpsubb	%fs:128(%r12), %xmm1, %xmm4
+	vpsubb	%fs:128(,%rsi), %xmm4, %xmm14
+	vpsubb	%xmm4, %xmm7, %xmm15
+	vpsubb	%xmm10, %xmm13, %xmm0
+	vpsubb	%xmm9, %xmm15, %xmm4
+	vpsubb	%xmm0, %xmm10, %xmm9
+	vpsubd	127(%rbx,%r11,4), %ymm8, %ymm9
+	vpsubd	%gs:127(%rsp,%rbx,4), %ymm6, %ymm10
+	vpsubd	-2147483648(%rax,%rax), %ymm13, %ymm13
+	vpsubd	-128(%rip), %ymm13, %ymm2
+	vpsubd	%ymm7, %ymm14, %ymm11
+	vpsubd	%ymm0, %ymm10, %ymm7
+	vpsubd	%ymm9, %ymm4, %ymm11
+	vpsubd	%ymm11, %ymm8, %ymm10
+	vpsubd	-1(%r8), %xmm8, %xmm14
+	vpsubd	128, %xmm3, %xmm9
+	vpsubd	128(%rbp,%rsi,4), %xmm14, %xmm6
+	vpsubd	-1(%rcx,%rcx,8), %xmm6, %xmm15
+	vpsubd	%xmm15, %xmm0, %xmm11
+	vpsubd	%xmm11, %xmm10, %xmm6
+	vpsubd	%xmm2, %xmm9, %xmm13
+	vpsubd	%xmm4, %xmm8, %xmm6
+	vpsubq	-2147483648(%r12,%r15,2), %ymm3, %ymm11
+	vpsubq	-128(%rsi), %ymm1, %ymm1
+	vpsubq	%gs:127(%rdx), %ymm10, %ymm3
+	vpsubq	-1(%r11,%r8,8), %ymm5, %ymm10
+	vpsubq	%ymm6, %ymm10, %ymm12
+	vpsubq	%ymm0, %ymm12, %ymm6
+	vpsubq	%ymm1, %ymm7, %ymm0
+	vpsubq	%ymm5, %ymm0, %ymm6
+	vpsubq	%fs:-1(%r9,%rsi,8), %xmm2, %xmm2
+	vpsubq	-128, %xmm4, %xmm4
+	vpsubq	-2147483648(%r15), %xmm8, %xmm2
+	vpsubq	-2147483648(%r15), %xmm6, %xmm14
+	vpsubq	%xmm11, %xmm12, %xmm12
+	vpsubq	%xmm0, %xmm6, %xmm10
+	vpsubq	%xmm12, %xmm8, %xmm1
+	vpsubq	%xmm10, %xmm12, %xmm12
+	vpsubsb	-1(%rsp), %ymm11, %ymm10
+	vpsubsb	%gs:-2147483648(,%r15,4), %ymm8, %ymm5
+	vpsubsb	-129(%r9,%r11,4), %ymm9, %ymm4
+	vpsubsb	%fs:-129(%r14,%rdx,2), %ymm1, %ymm11
+	vpsubsb	%ymm9, %ymm0, %ymm0
+	vpsubsb	%ymm15, %ymm8, %ymm15
+	vpsubsb	%ymm15, %ymm11, %ymm11
+	vpsubsb	%ymm6, %ymm11, %ymm13
+	vpsubsb	128(%r13), %xmm14, %xmm5
+	vpsubsb	1(%rcx), %xmm0, %xmm4
+	vpsubsb	1(%r14), %xmm11, %xmm2
+	vpsubsb	127(%rsi), %xmm8, %xmm0
+	vpsubsb	%xmm9, %xmm6, %xmm12
+	vpsubsb	%xmm9, %xmm9, %xmm6
+	vpsubsb	%xmm12, %xmm7, %xmm2
+	vpsubsb	%xmm9, %xmm11, %xmm7
+	vpsubsw	2147483647(%r15,%rdi,2), %ymm6, %ymm13
+	vpsubsw	(%rsi), %ymm5, %ymm0
+	vpsubsw	2147483647(%rbx,%rax,4), %ymm11, %ymm4
+	vpsubsw	-1(%rax,%rbp,8), %ymm15, %ymm8
+	vpsubsw	%ymm1, %ymm2, %ymm7
+	vpsubsw	%ymm3, %ymm2, %ymm12
+	vpsubsw	%ymm11, %ymm11, %ymm1
+	vpsubsw	%ymm3, %ymm8, %ymm13
+	vpsubsw	2147483647(%rdi), %xmm10, %xmm9
+	vpsubsw	-128, %xmm4, %xmm12
+	vpsubsw	%fs:-1(%rip), %xmm15, %xmm10
+	vpsubsw	1(%rax), %xmm10, %xmm2
+	vpsubsw	%xmm9, %xmm7, %xmm7
+	vpsubsw	%xmm14, %xmm10, %xmm12
+	vpsubsw	%xmm9, %xmm5, %xmm15
+	vpsubsw	%xmm8, %xmm4, %xmm0
+	vpsubusb	-129(%rax,%rdx,2), %ymm9, %ymm1
+	vpsubusb	-129(%r9,%rbx,4), %ymm15, %ymm5
+	vpsubusb	-128(%rsp), %ymm5, %ymm7
+	vpsubusb	2147483647(%rcx,%rdi,8), %ymm4, %ymm8
+	vpsubusb	%ymm6, %ymm0, %ymm4
+	vpsubusb	%ymm3, %ymm8, %ymm0
+	vpsubusb	%ymm2, %ymm3, %ymm11
+	vpsubusb	%ymm10, %ymm0, %ymm10
+	vpsubusb	2147483647(,%rsi,4), %xmm6, %xmm14
+	vpsubusb	-2147483648(%rip), %xmm10, %xmm7
+	vpsubusb	1(%rbx), %xmm7, %xmm2
+	vpsubusb	%fs:127(%rsp,%rax,8), %xmm0, %xmm14
+	vpsubusb	%xmm3, %xmm11, %xmm11
+	vpsubusb	%xmm5, %xmm12, %xmm4
+	vpsubusb	%xmm10, %xmm9, %xmm9
+	vpsubusb	%xmm3, %xmm13, %xmm4
+	vpsubusw	(,%r12), %ymm7, %ymm14
+	vpsubusw	1(%rip), %ymm0, %ymm10
+	vpsubusw	127(%rbp,%rdx,4), %ymm0, %ymm4
+	vpsubusw	127(%r14,%r14,4), %ymm5, %ymm6
+	vpsubusw	%ymm4, %ymm6, %ymm6
+	vpsubusw	%ymm6, %ymm5, %ymm11
+	vpsubusw	%ymm0, %ymm11, %ymm14
+	vpsubusw	%ymm3, %ymm1, %ymm5
+	vpsubusw	128(%r11), %xmm3, %xmm6
+	vpsubusw	%fs:128(%rbx), %xmm1, %xmm12
+	vpsubusw	-129(,%r13,4), %xmm3, %xmm14
+	vpsubusw	2147483647(%rip), %xmm1, %xmm0
+	vpsubusw	%xmm9, %xmm11, %xmm10
+	vpsubusw	%xmm0, %xmm0, %xmm9
+	vpsubusw	%xmm7, %xmm10, %xmm6
+	vpsubusw	%xmm10, %xmm15, %xmm4
+	vpsubw	-1(%rbx,%rax), %ymm10, %ymm10
+	vpsubw	1(%r9,%r8,2), %ymm5, %ymm3
+	vpsubw	1(%r10), %ymm1, %ymm1
+	vpsubw	-1(%r8,%rcx,8), %ymm6, %ymm2
+	vpsubw	%ymm0, %ymm11, %ymm1
+	vpsubw	%ymm7, %ymm4, %ymm10
+	vpsubw	%ymm7, %ymm7, %ymm0
+	vpsubw	%ymm9, %ymm0, %ymm15
+	vpsubw	128(%r12), %xmm5, %xmm13
+	vpsubw	-2147483648(%r11,%r12,4), %xmm13, %xmm5
+	vpsubw	1(%r12), %xmm14, %xmm2
+	vpsubw	%gs:2147483647(%r13,%rax,8), %xmm11, %xmm4
+	vpsubw	%xmm8, %xmm5, %xmm13
+	vpsubw	%xmm3, %xmm8, %xmm7
+	vpsubw	%xmm5, %xmm10, %xmm13
+	vpsubw	%xmm2, %xmm13, %xmm4
+	vptest	%fs:-1(%r12,%rax,2), %ymm6
+	vptest	1(%r9), %ymm3
+	vptest	127(%rsi), %ymm1
+	vptest	%fs:1(%r12,%rbp,4), %ymm8
+	vptest	%ymm3, %ymm3
+	vptest	%ymm2, %ymm15
+	vptest	%ymm6, %ymm15
+	vptest	%ymm13, %ymm5
+	vptest	-2147483648(%r13), %xmm10
+	vptest	1(%rdx,%rax,4), %xmm10
+	vptest	%gs:(%r9,%rdi,2), %xmm3
+	vptest	%fs:128(%rbp,%r15,2), %xmm1
+	vptest	%xmm2, %xmm0
+	vptest	%xmm7, %xmm2
+	vptest	%xmm5, %xmm5
 	vptest	%xmm5, %xmm13
-	vptest	%xmm1, %xmm8
-	vptest	%xmm15, %xmm14
-	vptest	%xmm15, %xmm9
-	vpunpckhbw	-129(%r10,%r9,8), %ymm14, %ymm2
-	vpunpckhbw	2147483647(%rcx), %ymm11, %ymm11
-	vpunpckhbw	%gs:(%rdx), %ymm6, %ymm2
-	vpunpckhbw	-129(%r12,%r15,8), %ymm8, %ymm15
-	vpunpckhbw	%ymm9, %ymm14, %ymm5
-	vpunpckhbw	%ymm10, %ymm0, %ymm12
-	vpunpckhbw	%ymm0, %ymm4, %ymm6
-	vpunpckhbw	%ymm1, %ymm1, %ymm9
-	vpunpckhbw	1(%r12,%r13,2), %xmm11, %xmm3
-	vpunpckhbw	127(%rsi), %xmm8, %xmm0
-	vpunpckhbw	-128(%rdi,%r9), %xmm6, %xmm12
-	vpunpckhbw	-129(%r14), %xmm11, %xmm7
-	vpunpckhbw	%xmm7, %xmm7, %xmm14
-	vpunpckhbw	%xmm0, %xmm14, %xmm12
-	vpunpckhbw	%xmm5, %xmm13, %xmm5
-	vpunpckhbw	%xmm11, %xmm1, %xmm7
-	vpunpckhdq	2147483647(%rbx,%rax,4), %ymm11, %ymm4
-	vpunpckhdq	-1(%rax,%rbp,8), %ymm15, %ymm8
-	vpunpckhdq	(,%rdx), %ymm2, %ymm7
-	vpunpckhdq	%gs:-128(%rbx,%r10,2), %ymm13, %ymm11
-	vpunpckhdq	%ymm4, %ymm12, %ymm12
-	vpunpckhdq	%ymm7, %ymm1, %ymm1
-	vpunpckhdq	%ymm15, %ymm10, %ymm8
-	vpunpckhdq	%ymm4, %ymm15, %ymm11
-	vpunpckhdq	%fs:(%r11), %xmm0, %xmm2
-	vpunpckhdq	-2147483648(%r9,%r10,8), %xmm7, %xmm7
-	vpunpckhdq	128(%r9), %xmm0, %xmm9
-	vpunpckhdq	-2147483648(%r8,%rbp,2), %xmm12, %xmm0
-	vpunpckhdq	%xmm3, %xmm13, %xmm8
-	vpunpckhdq	%xmm9, %xmm10, %xmm11
-	vpunpckhdq	%xmm15, %xmm5, %xmm7
-	vpunpckhdq	%xmm7, %xmm7, %xmm4
-	vpunpckhqdq	-128(%r10), %ymm8, %ymm14
-	vpunpckhqdq	%gs:127(%rsp), %ymm12, %ymm12
-	vpunpckhqdq	2147483647(%rdx,%rax,4), %ymm11, %ymm3
-	vpunpckhqdq	128(%r10,%r9,2), %ymm14, %ymm1
-	vpunpckhqdq	%ymm4, %ymm14, %ymm15
-	vpunpckhqdq	%ymm10, %ymm7, %ymm2
-	vpunpckhqdq	%ymm2, %ymm5, %ymm2
-	vpunpckhqdq	%ymm0, %ymm14, %ymm11
-	vpunpckhqdq	(%rax,%rsi), %xmm4, %xmm6
-	vpunpckhqdq	128(%r13), %xmm3, %xmm11
-	vpunpckhqdq	-129(%rbx,%rdi), %xmm4, %xmm10
-	vpunpckhqdq	-129(%r10), %xmm0, %xmm3
-	vpunpckhqdq	%xmm4, %xmm8, %xmm1
-	vpunpckhqdq	%xmm4, %xmm12, %xmm0
-	vpunpckhqdq	%xmm10, %xmm2, %xmm14
-	vpunpckhqdq	%xmm6, %xmm5, %xmm7
-	vpunpckhwd	127(%r8,%r8,2), %ymm3, %ymm5
-	vpunpckhwd	-2147483648(%rbp), %ymm4, %ymm6
-	vpunpckhwd	%gs:127, %ymm5, %ymm0
-	vpunpckhwd	1(%r11,%rcx,8), %ymm5, %ymm10
-	vpunpckhwd	%ymm2, %ymm2, %ymm9
-	vpunpckhwd	%ymm1, %ymm3, %ymm14
-	vpunpckhwd	%ymm9, %ymm13, %ymm12
-	vpunpckhwd	%ymm0, %ymm9, %ymm12
-	vpunpckhwd	128(%r14,%r10,4), %xmm9, %xmm1
-	vpunpckhwd	-1(%r10), %xmm0, %xmm0
-	vpunpckhwd	%fs:128(%rbp), %xmm10, %xmm10
-	vpunpckhwd	-128(%rsi,%r9,4), %xmm13, %xmm3
-	vpunpckhwd	%xmm1, %xmm15, %xmm3
-	vpunpckhwd	%xmm9, %xmm4, %xmm1
-	vpunpckhwd	%xmm4, %xmm2, %xmm5
-	vpunpckhwd	%xmm9, %xmm6, %xmm2
-	vpunpcklbw	(,%rbp,4), %ymm13, %ymm7
-	vpunpcklbw	127(%rdi), %ymm10, %ymm0
-	vpunpcklbw	128(%r13), %ymm0, %ymm15
-	vpunpcklbw	-2147483648(%rsi,%r15,4), %ymm9, %ymm1
-	vpunpcklbw	%ymm11, %ymm15, %ymm10
-	vpunpcklbw	%ymm4, %ymm14, %ymm2
-	vpunpcklbw	%ymm2, %ymm6, %ymm11
-	vpunpcklbw	%ymm11, %ymm4, %ymm12
-	vpunpcklbw	-2147483648(%rax,%r12), %xmm12, %xmm7
-	vpunpcklbw	2147483647(%r9), %xmm8, %xmm5
-	vpunpcklbw	-1(%rdx), %xmm4, %xmm5
-	vpunpcklbw	%gs:-1(%rsp), %xmm0, %xmm9
-	vpunpcklbw	%xmm1, %xmm5, %xmm9
-	vpunpcklbw	%xmm13, %xmm1, %xmm5
-	vpunpcklbw	%xmm7, %xmm2, %xmm5
-	vpunpcklbw	%xmm3, %xmm8, %xmm13
-	vpunpckldq	1(%r9), %ymm13, %ymm11
-	vpunpckldq	2147483647(%rdx,%rdi,2), %ymm3, %ymm3
-	vpunpckldq	%gs:2147483647(,%r10,4), %ymm13, %ymm14
-	vpunpckldq	2147483647(%rbp), %ymm11, %ymm0
-	vpunpckldq	%ymm7, %ymm7, %ymm8
-	vpunpckldq	%ymm9, %ymm2, %ymm1
-	vpunpckldq	%ymm4, %ymm8, %ymm1
-	vpunpckldq	%ymm5, %ymm15, %ymm12
-	vpunpckldq	%fs:1, %xmm1, %xmm9
-	vpunpckldq	-129(%rbp,%r14,2), %xmm5, %xmm5
-	vpunpckldq	(%rbx), %xmm5, %xmm1
-	vpunpckldq	%fs:1(,%rsi,4), %xmm5, %xmm8
-	vpunpckldq	%xmm2, %xmm3, %xmm11
-	vpunpckldq	%xmm12, %xmm8, %xmm0
-	vpunpckldq	%xmm5, %xmm7, %xmm7
-	vpunpckldq	%xmm14, %xmm15, %xmm3
-	vpunpcklqdq	-129(%r8,%r10,2), %ymm7, %ymm0
-	vpunpcklqdq	-129(%rbx,%rdx,4), %ymm11, %ymm10
-	vpunpcklqdq	%gs:-2147483648(%r13,%r15,2), %ymm6, %ymm2
-	vpunpcklqdq	%gs:127(%r12,%r10,2), %ymm12, %ymm4
-	vpunpcklqdq	%ymm12, %ymm3, %ymm8
-	vpunpcklqdq	%ymm2, %ymm7, %ymm15
-	vpunpcklqdq	%ymm4, %ymm1, %ymm5
-	vpunpcklqdq	%ymm12, %ymm4, %ymm13
-	vpunpcklqdq	2147483647(%rdx), %xmm13, %xmm7
-	vpunpcklqdq	%fs:127(%rsi,%rax,2), %xmm9, %xmm14
-	vpunpcklqdq	-128(,%rcx), %xmm1, %xmm1
-	vpunpcklqdq	2147483647(%rcx,%rax,4), %xmm1, %xmm5
-	vpunpcklqdq	%xmm6, %xmm8, %xmm4
-	vpunpcklqdq	%xmm14, %xmm8, %xmm1
-	vpunpcklqdq	%xmm7, %xmm1, %xmm11
-	vpunpcklqdq	%xmm14, %xmm8, %xmm2
-	vpunpcklwd	-128(%r8,%r10,4), %ymm8, %ymm0
-	vpunpcklwd	%gs:128(%r9,%rcx,2), %ymm9, %ymm13
-	vpunpcklwd	-2147483648(%r9,%rcx), %ymm8, %ymm4
-	vpunpcklwd	%fs:127(%rax,%r10,4), %ymm1, %ymm13
-	vpunpcklwd	%ymm13, %ymm6, %ymm3
-	vpunpcklwd	%ymm5, %ymm5, %ymm10
-	vpunpcklwd	%ymm9, %ymm1, %ymm9
-	vpunpcklwd	%ymm2, %ymm10, %ymm15
-	vpunpcklwd	127(%rcx), %xmm3, %xmm0
-	vpunpcklwd	1(%r15), %xmm11, %xmm12
-	vpunpcklwd	-1(%r14), %xmm7, %xmm15
-	vpunpcklwd	%fs:-129(%rcx,%rdi,8), %xmm6, %xmm14
-	vpunpcklwd	%xmm10, %xmm9, %xmm1
-	vpunpcklwd	%xmm15, %xmm5, %xmm5
-	vpunpcklwd	%xmm15, %xmm2, %xmm3
-	vpunpcklwd	%xmm12, %xmm12, %xmm3
-	vpxor	-129(%r9), %ymm3, %ymm6
-	vpxor	-1(%rbx,%rax,2), %ymm11, %ymm2
-	vpxor	2147483647(%r15,%r10), %ymm3, %ymm12
-	vpxor	-129(%rbx), %ymm4, %ymm13
-	vpxor	%ymm7, %ymm0, %ymm5
-	vpxor	%ymm3, %ymm1, %ymm5
-	vpxor	%ymm2, %ymm2, %ymm11
-	vpxor	%ymm5, %ymm14, %ymm13
-	vpxor	(%r11), %xmm2, %xmm10
-	vpxor	(%rcx,%r12,2), %xmm3, %xmm3
-	vpxor	%fs:-2147483648(%r14,%r15), %xmm8, %xmm15
-	vpxor	-2147483648(%r8), %xmm13, %xmm0
-	vpxor	%xmm0, %xmm10, %xmm0
-	vpxor	%xmm14, %xmm6, %xmm7
-	vpxor	%xmm13, %xmm6, %xmm5
-	vpxor	%xmm3, %xmm13, %xmm6
-	vrcpps	128(%rcx,%r8,2), %ymm9
-	vrcpps	-2147483648(,%r9,8), %ymm0
-	vrcpps	-1(,%r10,4), %ymm11
-	vrcpps	-1(,%r13,4), %ymm2
-	vrcpps	%ymm2, %ymm5
-	vrcpps	%ymm0, %ymm6
-	vrcpps	%ymm4, %ymm10
-	vrcpps	%ymm15, %ymm9
-	vrcpps	127(%r11), %xmm8
-	vrcpps	%gs:128, %xmm14
-	vrcpps	128(%r8), %xmm2
-	vrcpps	2147483647(%rdx), %xmm8
-	vrcpps	%xmm1, %xmm10
-	vrcpps	%xmm5, %xmm4
-	vrcpps	%xmm9, %xmm10
-	vrcpps	%xmm5, %xmm1
-	vrcpss	-2147483648(%r12,%r8), %xmm3, %xmm0
-	vrcpss	128(%rdi), %xmm1, %xmm2
-	vrcpss	1(%rax,%r12,8), %xmm12, %xmm4
-	vrcpss	-128(%r10,%r13,2), %xmm10, %xmm4
-	vrcpss	%xmm4, %xmm7, %xmm6
-	vrcpss	%xmm3, %xmm15, %xmm0
-	vrcpss	%xmm14, %xmm2, %xmm12
-	vrcpss	%xmm14, %xmm14, %xmm0
-	vroundpd	$0, %fs:-129, %ymm15
-	vroundpd	$228, -2147483648(%rbx), %ymm2
-	vroundpd	$157, -2147483648(%rbx,%r8), %ymm1
-	vroundpd	$128, -1(%rax), %ymm3
-	vroundpd	$255, %ymm8, %ymm13
-	vroundpd	$0, %ymm7, %ymm12
-	vroundpd	$1, %ymm8, %ymm12
-	vroundpd	$1, %ymm9, %ymm14
-	vroundpd	$219, -2147483648, %xmm13
-	vroundpd	$238, -128, %xmm2
-	vroundpd	$131, -1(%r15), %xmm10
-	vroundpd	$218, -129(%rsi,%r13,4), %xmm7
-	vroundpd	$10, %xmm1, %xmm0
-	vroundpd	$129, %xmm12, %xmm3
-	vroundpd	$255, %xmm10, %xmm2
-	vroundpd	$1, %xmm10, %xmm9
-	vroundps	$44, -128(%r9,%rbp,4), %ymm1
-	vroundps	$2, 127(%r13,%rdx,4), %ymm1
-	vroundps	$255, (%rax,%r15,2), %ymm14
-	vroundps	$16, %gs:-129(%r12,%rbp,4), %ymm6
-	vroundps	$128, %ymm7, %ymm13
-	vroundps	$128, %ymm15, %ymm15
-	vroundps	$128, %ymm0, %ymm12
-	vroundps	$207, %ymm11, %ymm8
-	vroundps	$255, -128(%rdi,%rdi,4), %xmm4
-	vroundps	$219, %gs:128(%r14,%r11), %xmm6
-	vroundps	$202, -1(%rip), %xmm7
-	vroundps	$26, 1(%rcx), %xmm7
-	vroundps	$2, %xmm15, %xmm14
-	vroundps	$248, %xmm1, %xmm4
-	vroundps	$42, %xmm12, %xmm7
-	vroundps	$255, %xmm5, %xmm3
-	vroundsd	$2, 128(%rbx,%rbx,8), %xmm4, %xmm5
-	vroundsd	$255, -2147483648(%rdx), %xmm10, %xmm0
-	vroundsd	$128, -1(%r12,%r13,4), %xmm8, %xmm0
-	vroundsd	$255, -1(%r10), %xmm6, %xmm6
-	vroundsd	$255, %xmm13, %xmm8, %xmm4
-	vroundsd	$128, %xmm7, %xmm7, %xmm12
-	vroundsd	$248, %xmm8, %xmm15, %xmm6
-	vroundsd	$127, %xmm7, %xmm8, %xmm12
-	vroundss	$255, -2147483648(%r9,%r12), %xmm5, %xmm0
-	vroundss	$160, %gs:-1(%rbx,%r9,4), %xmm8, %xmm8
-	vroundss	$155, %gs:2147483647(%r13,%rbp,8), %xmm11, %xmm13
-	vroundss	$0, 127(%rdi), %xmm2, %xmm3
-	vroundss	$255, %xmm15, %xmm9, %xmm2
-	vroundss	$121, %xmm15, %xmm9, %xmm14
-	vroundss	$87, %xmm9, %xmm6, %xmm11
-	vroundss	$208, %xmm13, %xmm10, %xmm6
-	vrsqrtps	128(%rdx), %ymm7
-	vrsqrtps	%fs:127, %ymm5
-	vrsqrtps	%fs:1(%r12), %ymm5
-	vrsqrtps	128(%rcx,%r15,4), %ymm10
-	vrsqrtps	%ymm1, %ymm10
-	vrsqrtps	%ymm15, %ymm6
-	vrsqrtps	%ymm6, %ymm14
-	vrsqrtps	%ymm9, %ymm1
-	vrsqrtps	-129(%rsp), %xmm0
-	vrsqrtps	1(%rdi,%rdi,4), %xmm15
-	vrsqrtps	-2147483648(%rsi,%rbp,4), %xmm15
-	vrsqrtps	%fs:-2147483648(%r15), %xmm15
-	vrsqrtps	%xmm9, %xmm8
-	vrsqrtps	%xmm1, %xmm4
-	vrsqrtps	%xmm15, %xmm11
-	vrsqrtps	%xmm9, %xmm6
-	vrsqrtss	127(%r11), %xmm6, %xmm0
-	vrsqrtss	-128, %xmm5, %xmm13
-	vrsqrtss	-2147483648(%rdx,%rdi,4), %xmm5, %xmm10
-	vrsqrtss	-128(%r10,%rsi,4), %xmm7, %xmm5
-	vrsqrtss	%xmm6, %xmm12, %xmm13
-	vrsqrtss	%xmm14, %xmm7, %xmm11
-	vrsqrtss	%xmm0, %xmm4, %xmm9
-	vrsqrtss	%xmm3, %xmm4, %xmm11
-	vsha512msg1	%xmm1, %ymm6
-	vsha512msg1	%xmm4, %ymm12
-	vsha512msg1	%xmm11, %ymm5
-	vsha512msg1	%xmm7, %ymm1
-	vsha512msg2	%ymm10, %ymm9
-	vsha512msg2	%ymm8, %ymm4
-	vsha512msg2	%ymm9, %ymm8
-	vsha512msg2	%ymm1, %ymm1
-	vsha512rnds2	%xmm10, %ymm9, %ymm10
-	vsha512rnds2	%xmm6, %ymm14, %ymm15
-	vsha512rnds2	%xmm14, %ymm15, %ymm6
-	vsha512rnds2	%xmm0, %ymm0, %ymm3
-	vshufpd	$139, -129(%r9,%r14,8), %ymm14, %ymm11
-	vshufpd	$173, 127(%rbx), %ymm10, %ymm1
-	vshufpd	$155, %gs:1(%rbp), %ymm7, %ymm9
-	vshufpd	$148, 2147483647(%r13,%r9,4), %ymm0, %ymm11
-	vshufpd	$128, %ymm2, %ymm6, %ymm9
-	vshufpd	$255, %ymm8, %ymm13, %ymm11
-	vshufpd	$255, %ymm2, %ymm5, %ymm0
-	vshufpd	$222, %ymm8, %ymm11, %ymm14
-	vshufpd	$0, 127(%r12,%rcx,4), %xmm1, %xmm8
-	vshufpd	$113, 127(%rsi), %xmm11, %xmm1
-	vshufpd	$11, %fs:-1(%rax), %xmm2, %xmm10
-	vshufpd	$157, %gs:1(%rdx,%r12,2), %xmm0, %xmm0
-	vshufpd	$255, %xmm2, %xmm9, %xmm2
-	vshufpd	$136, %xmm3, %xmm8, %xmm3
-	vshufpd	$102, %xmm1, %xmm10, %xmm4
-	vshufpd	$177, %xmm15, %xmm9, %xmm7
-	vshufps	$66, 127(%r10), %ymm14, %ymm1
-	vshufps	$162, 1(%r9,%rax), %ymm5, %ymm1
-	vshufps	$0, 2147483647(%rdi), %ymm6, %ymm5
-	vshufps	$38, %gs:-1(%r9), %ymm15, %ymm5
-	vshufps	$233, %ymm3, %ymm6, %ymm15
-	vshufps	$29, %ymm11, %ymm2, %ymm2
-	vshufps	$255, %ymm3, %ymm11, %ymm5
-	vshufps	$125, %ymm1, %ymm6, %ymm7
-	vshufps	$255, %gs:2147483647(%r10), %xmm2, %xmm15
-	vshufps	$128, %fs:-2147483648(%rdi,%r13,4), %xmm6, %xmm1
-	vshufps	$128, 128(%rcx), %xmm6, %xmm9
-	vshufps	$74, -1(%r8), %xmm1, %xmm1
-	vshufps	$149, %xmm14, %xmm13, %xmm5
-	vshufps	$240, %xmm1, %xmm7, %xmm5
-	vshufps	$127, %xmm0, %xmm6, %xmm4
-	vshufps	$64, %xmm12, %xmm8, %xmm0
-	vsm3msg1	127(%r8), %xmm13, %xmm12
-	vsm3msg1	1(%r10,%r10,4), %xmm10, %xmm8
-	vsm3msg1	%fs:(%r10,%r8,2), %xmm14, %xmm0
-	vsm3msg1	2147483647(%rbx,%rsi,2), %xmm6, %xmm3
-	vsm3msg1	%xmm9, %xmm0, %xmm9
-	vsm3msg1	%xmm13, %xmm12, %xmm3
-	vsm3msg1	%xmm3, %xmm10, %xmm6
-	vsm3msg1	%xmm12, %xmm10, %xmm15
-	vsm3msg2	-128(%rip), %xmm2, %xmm12
-	vsm3msg2	(%r13), %xmm13, %xmm15
-	vsm3msg2	-2147483648(%rdx), %xmm10, %xmm5
-	vsm3msg2	-2147483648(,%r15,8), %xmm12, %xmm10
-	vsm3msg2	%xmm6, %xmm2, %xmm13
-	vsm3msg2	%xmm0, %xmm3, %xmm1
-	vsm3msg2	%xmm13, %xmm1, %xmm3
-	vsm3msg2	%xmm0, %xmm7, %xmm12
-	vsm3rnds2	$128, (%rcx), %xmm9, %xmm10
-	vsm3rnds2	$255, %fs:-2147483648(%rax), %xmm6, %xmm12
-	vsm3rnds2	$73, (%rdx), %xmm14, %xmm3
-	vsm3rnds2	$153, (%rax,%rdi,4), %xmm7, %xmm1
-	vsm3rnds2	$0, %xmm11, %xmm15, %xmm5
-	vsm3rnds2	$130, %xmm6, %xmm10, %xmm0
-	vsm3rnds2	$127, %xmm14, %xmm1, %xmm1
-	vsm3rnds2	$128, %xmm5, %xmm1, %xmm4
-	vsm4key4	-2147483648(%rsp,%rsi,8), %ymm2, %ymm9
-	vsm4key4	%fs:1(%rdx), %ymm14, %ymm7
-	vsm4key4	-2147483648(%rsi), %ymm0, %ymm1
-	vsm4key4	127(%rax), %ymm7, %ymm9
-	vsm4key4	%ymm7, %ymm8, %ymm2
-	vsm4key4	%ymm13, %ymm11, %ymm2
-	vsm4key4	%ymm4, %ymm1, %ymm5
-	vsm4key4	%ymm10, %ymm11, %ymm8
-	vsm4key4	(%r8), %xmm7, %xmm6
-	vsm4key4	-128(%r15), %xmm2, %xmm11
-	vsm4key4	-1(,%rcx,2), %xmm10, %xmm6
-	vsm4key4	-129(%rdx,%r8,8), %xmm2, %xmm9
-	vsm4key4	%xmm4, %xmm2, %xmm8
-	vsm4key4	%xmm10, %xmm15, %xmm11
-	vsm4key4	%xmm14, %xmm8, %xmm4
-	vsm4key4	%xmm14, %xmm4, %xmm15
-	vsm4rnds4	%fs:-2147483648(%rsp,%rdx,2), %ymm9, %ymm13
-	vsm4rnds4	(%rsi), %ymm10, %ymm1
-	vsm4rnds4	127(,%r9,2), %ymm14, %ymm7
-	vsm4rnds4	2147483647(%rip), %ymm13, %ymm3
-	vsm4rnds4	%ymm14, %ymm8, %ymm11
-	vsm4rnds4	%ymm11, %ymm6, %ymm10
-	vsm4rnds4	%ymm13, %ymm8, %ymm1
-	vsm4rnds4	%ymm5, %ymm7, %ymm7
-	vsm4rnds4	2147483647(%rcx,%rbx), %xmm2, %xmm15
-	vsm4rnds4	2147483647(%rsi,%rbx), %xmm11, %xmm5
-	vsm4rnds4	128(%r10), %xmm10, %xmm11
-	vsm4rnds4	%gs:2147483647, %xmm0, %xmm14
-	vsm4rnds4	%xmm4, %xmm10, %xmm11
-	vsm4rnds4	%xmm14, %xmm11, %xmm13
-	vsm4rnds4	%xmm1, %xmm2, %xmm5
-	vsm4rnds4	%xmm9, %xmm1, %xmm5
-	vsqrtpd	2147483647(%rax,%rdi,8), %ymm14
-	vsqrtpd	(%rax), %ymm8
-	vsqrtpd	2147483647(%rdx,%rbx,8), %ymm12
-	vsqrtpd	%gs:-128(%rsi,%rbp,2), %ymm6
-	vsqrtpd	%ymm4, %ymm6
-	vsqrtpd	%ymm11, %ymm1
-	vsqrtpd	%ymm7, %ymm8
-	vsqrtpd	%ymm13, %ymm9
-	vsqrtpd	-1(%rsi,%r11,8), %xmm3
-	vsqrtpd	1(%rax), %xmm13
-	vsqrtpd	-129(,%r14), %xmm5
-	vsqrtpd	%fs:127(%rip), %xmm5
-	vsqrtpd	%xmm0, %xmm7
-	vsqrtpd	%xmm7, %xmm4
-	vsqrtpd	%xmm5, %xmm0
-	vsqrtpd	%xmm9, %xmm7
-	vsqrtps	-1(,%r8,4), %ymm2
-	vsqrtps	127(%r10), %ymm14
-	vsqrtps	%gs:2147483647(%r15,%rax,2), %ymm3
-	vsqrtps	%fs:(%rsi), %ymm0
-	vsqrtps	%ymm3, %ymm0
-	vsqrtps	%ymm13, %ymm8
-	vsqrtps	%ymm6, %ymm13
-	vsqrtps	%ymm2, %ymm4
-	vsqrtps	128(%r11,%rdi,8), %xmm4
-	vsqrtps	-128(%rdi,%rbp,4), %xmm5
-	vsqrtps	(%r13,%rsi), %xmm3
-	vsqrtps	127(%rdi,%r12,4), %xmm1
-	vsqrtps	%xmm14, %xmm2
-	vsqrtps	%xmm15, %xmm6
-	vsqrtps	%xmm3, %xmm7
-	vsqrtps	%xmm9, %xmm2
-	vsqrtsd	127(,%rcx), %xmm9, %xmm0
-	vsqrtsd	-1(%rdx), %xmm5, %xmm2
-	vsqrtsd	-2147483648(%r9,%r14,4), %xmm1, %xmm12
-	vsqrtsd	128(%rax,%rbx), %xmm14, %xmm4
-	vsqrtsd	%xmm3, %xmm6, %xmm8
-	vsqrtsd	%xmm0, %xmm13, %xmm6
-	vsqrtsd	%xmm14, %xmm3, %xmm6
-	vsqrtsd	%xmm7, %xmm9, %xmm12
-	vsqrtss	-2147483648(%rax,%r11,2), %xmm1, %xmm4
-	vsqrtss	128(,%rdx), %xmm9, %xmm8
-	vsqrtss	2147483647(%r10,%r9,8), %xmm13, %xmm10
-	vsqrtss	2147483647(%r13), %xmm0, %xmm1
-	vsqrtss	%xmm11, %xmm4, %xmm0
-	vsqrtss	%xmm12, %xmm6, %xmm9
-	vsqrtss	%xmm13, %xmm3, %xmm5
-	vsqrtss	%xmm4, %xmm9, %xmm1
-	vstmxcsr	127(%rbx,%r11,8)
-	vstmxcsr	-129(%r15)
-	vstmxcsr	%gs:1(%r8)
-	vstmxcsr	-1(%r8,%rdi,2)
-	vsubpd	-128(%r13), %ymm3, %ymm11
-	vsubpd	%gs:(%r8,%r13,2), %ymm13, %ymm13
-	vsubpd	127(%rbx), %ymm12, %ymm13
-	vsubpd	(%r15,%rsi,4), %ymm4, %ymm13
-	vsubpd	%ymm11, %ymm1, %ymm15
-	vsubpd	%ymm0, %ymm2, %ymm1
-	vsubpd	%ymm1, %ymm10, %ymm8
-	vsubpd	%ymm8, %ymm4, %ymm8
-	vsubpd	%gs:-128, %xmm8, %xmm0
-	vsubpd	2147483647(,%r14,2), %xmm1, %xmm15
-	vsubpd	%fs:127(%r15), %xmm3, %xmm5
-	vsubpd	-2147483648(%r14), %xmm1, %xmm2
-	vsubpd	%xmm5, %xmm1, %xmm4
-	vsubpd	%xmm14, %xmm11, %xmm9
-	vsubpd	%xmm10, %xmm5, %xmm11
-	vsubpd	%xmm6, %xmm1, %xmm5
-	vsubps	%fs:2147483647(%r14,%rdx,4), %ymm13, %ymm12
-	vsubps	-1(%r14,%rdx), %ymm0, %ymm7
-	vsubps	2147483647(%rdx), %ymm7, %ymm11
-	vsubps	-2147483648(%rdx,%r13,2), %ymm15, %ymm15
-	vsubps	%ymm12, %ymm9, %ymm14
-	vsubps	%ymm14, %ymm7, %ymm7
-	vsubps	%ymm0, %ymm1, %ymm4
-	vsubps	%ymm10, %ymm5, %ymm12
-	vsubps	-2147483648(%rbp,%r15), %xmm7, %xmm14
-	vsubps	%gs:-129(%r11), %xmm3, %xmm2
-	vsubps	-129(,%r12,2), %xmm0, %xmm3
-	vsubps	2147483647(%r11), %xmm5, %xmm2
-	vsubps	%xmm10, %xmm13, %xmm4
-	vsubps	%xmm4, %xmm7, %xmm11
-	vsubps	%xmm4, %xmm7, %xmm12
-	vsubps	%xmm9, %xmm1, %xmm9
-	vsubsd	%fs:-129(%rsi), %xmm14, %xmm3
-	vsubsd	%fs:1(%rsi,%r14), %xmm2, %xmm11
-	vsubsd	(,%r12,8), %xmm11, %xmm10
-	vsubsd	1(%rsi), %xmm10, %xmm8
-	vsubsd	%xmm15, %xmm4, %xmm10
-	vsubsd	%xmm2, %xmm11, %xmm14
-	vsubsd	%xmm6, %xmm5, %xmm6
-	vsubsd	%xmm14, %xmm15, %xmm3
-	vsubss	-129(%r14), %xmm10, %xmm13
-	vsubss	1(%r14), %xmm12, %xmm11
-	vsubss	1(%r9), %xmm13, %xmm5
-	vsubss	%fs:-2147483648(%rdi), %xmm15, %xmm4
-	vsubss	%xmm8, %xmm9, %xmm8
-	vsubss	%xmm0, %xmm7, %xmm3
-	vsubss	%xmm9, %xmm13, %xmm2
-	vsubss	%xmm3, %xmm11, %xmm12
-	vtestpd	-2147483648(%r12), %ymm14
-	vtestpd	-2147483648(%r14), %ymm14
-	vtestpd	2147483647(,%r8), %ymm5
-	vtestpd	1(%r15,%rdx,4), %ymm1
-	vtestpd	%ymm8, %ymm7
-	vtestpd	%ymm4, %ymm14
-	vtestpd	%ymm8, %ymm3
-	vtestpd	%ymm0, %ymm0
-	vtestpd	%gs:1(%r15,%r11,2), %xmm7
-	vtestpd	%fs:-128(%rsp,%r12,4), %xmm0
-	vtestpd	2147483647(%rsp,%r8,4), %xmm1
-	vtestpd	-1(%r13), %xmm1
-	vtestpd	%xmm5, %xmm6
-	vtestpd	%xmm7, %xmm12
-	vtestpd	%xmm15, %xmm4
-	vtestpd	%xmm0, %xmm0
-	vtestps	%fs:(%r13,%rdi,2), %ymm4
-	vtestps	%fs:127(%rcx,%r9,2), %ymm9
-	vtestps	%fs:-2147483648(%rbx,%rdi,2), %ymm8
-	vtestps	127(%r10), %ymm0
-	vtestps	%ymm9, %ymm14
-	vtestps	%ymm8, %ymm6
-	vtestps	%ymm11, %ymm5
-	vtestps	%ymm1, %ymm11
-	vtestps	-1(,%r14,4), %xmm15
-	vtestps	1(%rsp,%rdi,2), %xmm0
-	vtestps	(%r8,%r9,2), %xmm0
-	vtestps	2147483647(%rcx), %xmm11
-	vtestps	%xmm14, %xmm13
-	vtestps	%xmm7, %xmm6
-	vtestps	%xmm2, %xmm8
-	vtestps	%xmm7, %xmm15
-	vucomisd	128(%r15), %xmm12
-	vucomisd	2147483647(%rax,%r11,4), %xmm14
-	vucomisd	%gs:127(%rdi), %xmm8
-	vucomisd	-2147483648(%rax), %xmm6
-	vucomisd	%xmm4, %xmm8
-	vucomisd	%xmm3, %xmm10
-	vucomisd	%xmm7, %xmm6
-	vucomisd	%xmm3, %xmm11
-	vucomiss	-129(%rip), %xmm11
-	vucomiss	(%r15,%r8,2), %xmm1
-	vucomiss	2147483647(%r12), %xmm14
-	vucomiss	-2147483648(%r10), %xmm15
-	vucomiss	%xmm6, %xmm15
-	vucomiss	%xmm10, %xmm15
-	vucomiss	%xmm14, %xmm13
-	vucomiss	%xmm11, %xmm2
-	vunpckhpd	1(%rax,%r8), %ymm14, %ymm1
-	vunpckhpd	-128(%r13,%r15,4), %ymm0, %ymm12
-	vunpckhpd	2147483647(%r13,%rdx,8), %ymm11, %ymm1
-	vunpckhpd	2147483647(%rdi,%r10,4), %ymm3, %ymm1
-	vunpckhpd	%ymm7, %ymm14, %ymm14
-	vunpckhpd	%ymm11, %ymm1, %ymm1
-	vunpckhpd	%ymm8, %ymm5, %ymm15
-	vunpckhpd	%ymm2, %ymm15, %ymm4
-	vunpckhpd	-1(%rip), %xmm2, %xmm9
-	vunpckhpd	-128(%rdx), %xmm12, %xmm2
-	vunpckhpd	-2147483648(%r8,%r11,4), %xmm14, %xmm4
-	vunpckhpd	-128(%r12), %xmm2, %xmm0
-	vunpckhpd	%xmm5, %xmm3, %xmm14
-	vunpckhpd	%xmm6, %xmm1, %xmm1
-	vunpckhpd	%xmm8, %xmm15, %xmm13
-	vunpckhpd	%xmm12, %xmm14, %xmm10
-	vunpckhps	0, %ymm1, %ymm9
-	vunpckhps	-2147483648(%r12), %ymm7, %ymm2
-	vunpckhps	-128(%rsp), %ymm0, %ymm14
-	vunpckhps	1(%rsi), %ymm3, %ymm9
-	vunpckhps	%ymm0, %ymm7, %ymm5
-	vunpckhps	%ymm15, %ymm6, %ymm2
-	vunpckhps	%ymm1, %ymm13, %ymm15
-	vunpckhps	%ymm5, %ymm13, %ymm11
-	vunpckhps	127(%r13,%rdx), %xmm6, %xmm14
-	vunpckhps	-2147483648, %xmm2, %xmm9
-	vunpckhps	128(%r10,%rdx), %xmm13, %xmm14
-	vunpckhps	1(%r13,%r8,8), %xmm11, %xmm14
-	vunpckhps	%xmm9, %xmm9, %xmm12
-	vunpckhps	%xmm7, %xmm5, %xmm9
-	vunpckhps	%xmm7, %xmm14, %xmm2
-	vunpckhps	%xmm4, %xmm5, %xmm0
-	vunpcklpd	-2147483648, %ymm6, %ymm9
-	vunpcklpd	(%rcx), %ymm8, %ymm9
-	vunpcklpd	127(%r15), %ymm7, %ymm14
-	vunpcklpd	-1(%rcx), %ymm0, %ymm8
-	vunpcklpd	%ymm1, %ymm8, %ymm3
-	vunpcklpd	%ymm12, %ymm3, %ymm10
-	vunpcklpd	%ymm13, %ymm9, %ymm15
-	vunpcklpd	%ymm1, %ymm8, %ymm2
-	vunpcklpd	%gs:(%rdx), %xmm6, %xmm9
-	vunpcklpd	-128(%rsi,%rbp,4), %xmm7, %xmm11
-	vunpcklpd	2147483647(%r10,%r15,2), %xmm2, %xmm5
-	vunpcklpd	%gs:1(%rdx,%rax,4), %xmm11, %xmm4
-	vunpcklpd	%xmm0, %xmm3, %xmm10
-	vunpcklpd	%xmm3, %xmm3, %xmm8
-	vunpcklpd	%xmm11, %xmm15, %xmm10
-	vunpcklpd	%xmm1, %xmm14, %xmm4
-	vunpcklps	%gs:-2147483648(%rdx), %ymm13, %ymm13
-	vunpcklps	%gs:2147483647(%r8,%r8,2), %ymm7, %ymm3
-	vunpcklps	%fs:127(%r14,%r10,2), %ymm1, %ymm6
-	vunpcklps	2147483647(%rdi,%r12), %ymm15, %ymm12
-	vunpcklps	%ymm8, %ymm12, %ymm5
-	vunpcklps	%ymm11, %ymm1, %ymm8
-	vunpcklps	%ymm9, %ymm11, %ymm5
-	vunpcklps	%ymm2, %ymm5, %ymm3
-	vunpcklps	-2147483648(%rax,%rsi), %xmm0, %xmm11
-	vunpcklps	128(,%r8,4), %xmm3, %xmm4
-	vunpcklps	%fs:128(%rbp,%rsi,8), %xmm3, %xmm2
-	vunpcklps	%fs:-2147483648(%r13,%rcx), %xmm5, %xmm1
-	vunpcklps	%xmm11, %xmm3, %xmm6
-	vunpcklps	%xmm0, %xmm13, %xmm13
-	vunpcklps	%xmm12, %xmm12, %xmm11
-	vunpcklps	%xmm12, %xmm8, %xmm8
-	vxorpd	-129(%r9,%r10,8), %ymm13, %ymm0
-	vxorpd	-1(%rsi,%r13,8), %ymm14, %ymm10
-	vxorpd	-128(%r13,%rax,4), %ymm5, %ymm11
-	vxorpd	1(%r13,%rcx), %ymm14, %ymm0
-	vxorpd	%ymm9, %ymm11, %ymm3
-	vxorpd	%ymm9, %ymm11, %ymm0
-	vxorpd	%ymm12, %ymm12, %ymm10
-	vxorpd	%ymm0, %ymm0, %ymm1
-	vxorpd	(%rdx), %xmm14, %xmm14
-	vxorpd	(%r14,%r15), %xmm12, %xmm2
-	vxorpd	%fs:128(%rdx), %xmm7, %xmm2
-	vxorpd	%gs:(%rdi), %xmm1, %xmm4
-	vxorpd	%xmm14, %xmm12, %xmm0
-	vxorpd	%xmm9, %xmm3, %xmm7
-	vxorpd	%xmm15, %xmm9, %xmm1
-	vxorpd	%xmm6, %xmm6, %xmm11
-	vxorps	127(%r11), %ymm13, %ymm14
-	vxorps	-128(%rax,%r10,8), %ymm5, %ymm10
-	vxorps	%gs:-128(%rax,%r14,4), %ymm9, %ymm12
-	vxorps	128(%rcx), %ymm4, %ymm13
-	vxorps	%ymm5, %ymm5, %ymm0
-	vxorps	%ymm1, %ymm5, %ymm8
-	vxorps	%ymm7, %ymm3, %ymm0
-	vxorps	%ymm14, %ymm8, %ymm7
-	vxorps	-1(%rcx), %xmm1, %xmm3
-	vxorps	-2147483648(%rdi), %xmm11, %xmm5
-	vxorps	%gs:1(%r11,%r11,8), %xmm12, %xmm14
-	vxorps	%fs:1(%rsp,%rdi,4), %xmm13, %xmm5
-	vxorps	%xmm12, %xmm13, %xmm4
-	vxorps	%xmm4, %xmm12, %xmm3
-	vxorps	%xmm14, %xmm4, %xmm12
-	vxorps	%xmm10, %xmm12, %xmm12
+	vpunpckhbw	%fs:-129(%r12,%rcx,2), %ymm14, %ymm8
+	vpunpckhbw	-2147483648(%rbp), %ymm5, %ymm0
+	vpunpckhbw	%fs:-129, %ymm3, %ymm8
+	vpunpckhbw	%gs:127(%r8), %ymm8, %ymm0
+	vpunpckhbw	%ymm7, %ymm0, %ymm14
+	vpunpckhbw	%ymm11, %ymm7, %ymm12
+	vpunpckhbw	%ymm10, %ymm4, %ymm10
+	vpunpckhbw	%ymm11, %ymm10, %ymm12
+	vpunpckhbw	1(%rdx,%r12,4), %xmm3, %xmm11
+	vpunpckhbw	%gs:-2147483648(%r15), %xmm12, %xmm9
+	vpunpckhbw	%gs:127(%r12,%r10,2), %xmm12, %xmm4
+	vpunpckhbw	%fs:-128(%rip), %xmm3, %xmm8
+	vpunpckhbw	%xmm13, %xmm4, %xmm1
+	vpunpckhbw	%xmm7, %xmm12, %xmm4
+	vpunpckhbw	%xmm2, %xmm9, %xmm13
+	vpunpckhbw	%xmm5, %xmm13, %xmm1
+	vpunpckhdq	%fs:127(%rsi,%rax,2), %ymm9, %ymm14
+	vpunpckhdq	-128(,%rcx), %ymm1, %ymm1
+	vpunpckhdq	2147483647(%rcx,%rax,4), %ymm1, %ymm5
+	vpunpckhdq	(%rcx,%r14,4), %ymm8, %ymm4
+	vpunpckhdq	%ymm14, %ymm8, %ymm2
+	vpunpckhdq	%ymm2, %ymm8, %ymm0
+	vpunpckhdq	%ymm9, %ymm8, %ymm8
+	vpunpckhdq	%ymm7, %ymm7, %ymm11
+	vpunpckhdq	%gs:128(%r9,%rcx,2), %xmm9, %xmm13
+	vpunpckhdq	-2147483648(%r9,%rcx), %xmm8, %xmm4
+	vpunpckhdq	%fs:127(%rax,%r10,4), %xmm1, %xmm13
+	vpunpckhdq	-1(%r11), %xmm6, %xmm3
+	vpunpckhdq	%xmm15, %xmm9, %xmm1
+	vpunpckhdq	%xmm0, %xmm2, %xmm10
+	vpunpckhdq	%xmm1, %xmm9, %xmm3
+	vpunpckhdq	%xmm4, %xmm5, %xmm7
+	vpunpckhqdq	1(%r15), %ymm11, %ymm12
+	vpunpckhqdq	-1(%r14), %ymm7, %ymm15
+	vpunpckhqdq	%fs:-129(%rcx,%rdi,8), %ymm6, %ymm14
+	vpunpckhqdq	%fs:-2147483648(%rbp), %ymm9, %ymm1
+	vpunpckhqdq	%ymm12, %ymm3, %ymm15
+	vpunpckhqdq	%ymm3, %ymm6, %ymm12
+	vpunpckhqdq	%ymm5, %ymm8, %ymm3
+	vpunpckhqdq	%ymm2, %ymm9, %ymm11
+	vpunpckhqdq	%gs:-1(%r13), %xmm9, %xmm11
+	vpunpckhqdq	2147483647(%r15,%r10), %xmm3, %xmm12
+	vpunpckhqdq	-129(%rbx), %xmm4, %xmm13
+	vpunpckhqdq	1(%rbp), %xmm0, %xmm5
+	vpunpckhqdq	%xmm13, %xmm2, %xmm2
+	vpunpckhqdq	%xmm10, %xmm5, %xmm14
+	vpunpckhqdq	%xmm10, %xmm12, %xmm2
+	vpunpckhqdq	%xmm14, %xmm0, %xmm5
+	vpunpckhwd	(%rcx,%r12,2), %ymm3, %ymm3
+	vpunpckhwd	%fs:-2147483648(%r14,%r15), %ymm8, %ymm15
+	vpunpckhwd	-2147483648(%r8), %ymm13, %ymm0
+	vpunpckhwd	127, %ymm10, %ymm0
+	vpunpckhwd	%ymm13, %ymm6, %ymm5
+	vpunpckhwd	%ymm3, %ymm13, %ymm6
+	vpunpckhwd	%ymm1, %ymm2, %ymm9
+	vpunpckhwd	%ymm4, %ymm7, %ymm10
+	vpunpckhwd	2147483647, %xmm7, %xmm10
+	vpunpckhwd	-129(%r12), %xmm14, %xmm12
+	vpunpckhwd	2147483647(%rdx), %xmm3, %xmm8
+	vpunpckhwd	%gs:127(%rbp), %xmm5, %xmm8
+	vpunpckhwd	%xmm15, %xmm9, %xmm4
+	vpunpckhwd	%xmm10, %xmm13, %xmm8
+	vpunpckhwd	%xmm11, %xmm6, %xmm3
+	vpunpckhwd	%xmm4, %xmm0, %xmm14
+	vpunpcklbw	%gs:-128(%rdx), %ymm0, %ymm10
+	vpunpcklbw	2147483647(%rdx), %ymm8, %ymm14
+	vpunpcklbw	%fs:127(%rsi,%r10), %ymm1, %ymm10
+	vpunpcklbw	-2147483648(%r9), %ymm11, %ymm4
+	vpunpcklbw	%ymm8, %ymm1, %ymm2
+	vpunpcklbw	%ymm9, %ymm5, %ymm6
+	vpunpcklbw	%ymm12, %ymm4, %ymm5
+	vpunpcklbw	%ymm8, %ymm0, %ymm10
+	vpunpcklbw	128(%r11), %xmm15, %xmm12
+	vpunpcklbw	-1(%rsi), %xmm11, %xmm10
+	vpunpcklbw	1(,%rbx,8), %xmm4, %xmm7
+	vpunpcklbw	(%rip), %xmm14, %xmm0
+	vpunpcklbw	%xmm0, %xmm0, %xmm11
+	vpunpcklbw	%xmm8, %xmm0, %xmm3
+	vpunpcklbw	%xmm2, %xmm5, %xmm2
+	vpunpcklbw	%xmm15, %xmm14, %xmm7
+	vpunpckldq	(%r10), %ymm15, %ymm11
+	vpunpckldq	-2147483648(%rcx,%r14,8), %ymm11, %ymm3
+	vpunpckldq	1(%r12), %ymm1, %ymm8
+	vpunpckldq	(%rdi), %ymm15, %ymm9
+	vpunpckldq	%ymm5, %ymm14, %ymm8
+	vpunpckldq	%ymm7, %ymm12, %ymm12
+	vpunpckldq	%ymm11, %ymm0, %ymm5
+	vpunpckldq	%ymm6, %ymm8, %ymm12
+	vpunpckldq	1(%r10,%r13,8), %xmm15, %xmm1
+	vpunpckldq	127(%rip), %xmm1, %xmm13
+	vpunpckldq	(%rsp), %xmm15, %xmm11
+	vpunpckldq	-2147483648(%rbp), %xmm5, %xmm8
+	vpunpckldq	%xmm15, %xmm8, %xmm10
+	vpunpckldq	%xmm11, %xmm4, %xmm1
+	vpunpckldq	%xmm4, %xmm12, %xmm2
+	vpunpckldq	%xmm7, %xmm10, %xmm7
+	vpunpcklqdq	127(%r13,%r11,2), %ymm6, %ymm8
+	vpunpcklqdq	-129(%rax), %ymm13, %ymm5
+	vpunpcklqdq	127(%rbx,%r9,2), %ymm13, %ymm2
+	vpunpcklqdq	2147483647(%r12), %ymm2, %ymm10
+	vpunpcklqdq	%ymm2, %ymm3, %ymm10
+	vpunpcklqdq	%ymm4, %ymm1, %ymm14
+	vpunpcklqdq	%ymm5, %ymm10, %ymm8
+	vpunpcklqdq	%ymm12, %ymm8, %ymm9
+	vpunpcklqdq	(%r12), %xmm1, %xmm7
+	vpunpcklqdq	%gs:-2147483648(%r10), %xmm8, %xmm12
+	vpunpcklqdq	(%r15), %xmm4, %xmm15
+	vpunpcklqdq	2147483647(,%rdi,4), %xmm4, %xmm15
+	vpunpcklqdq	%xmm13, %xmm11, %xmm11
+	vpunpcklqdq	%xmm11, %xmm9, %xmm4
+	vpunpcklqdq	%xmm8, %xmm15, %xmm2
+	vpunpcklqdq	%xmm4, %xmm12, %xmm11
+	vpunpcklwd	128(%rbp), %ymm13, %ymm6
+	vpunpcklwd	%gs:-2147483648(,%r12), %ymm8, %ymm15
+	vpunpcklwd	128(%r14), %ymm11, %ymm8
+	vpunpcklwd	-129(%r9), %ymm12, %ymm4
+	vpunpcklwd	%ymm4, %ymm10, %ymm6
+	vpunpcklwd	%ymm12, %ymm6, %ymm4
+	vpunpcklwd	%ymm10, %ymm11, %ymm13
+	vpunpcklwd	%ymm0, %ymm9, %ymm3
+	vpunpcklwd	-1(%r11), %xmm0, %xmm14
+	vpunpcklwd	2147483647(%rdi), %xmm15, %xmm6
+	vpunpcklwd	%gs:127(%r9), %xmm3, %xmm6
+	vpunpcklwd	-2147483648(,%rdi,8), %xmm6, %xmm5
+	vpunpcklwd	%xmm4, %xmm13, %xmm4
+	vpunpcklwd	%xmm14, %xmm8, %xmm1
+	vpunpcklwd	%xmm5, %xmm15, %xmm7
+	vpunpcklwd	%xmm2, %xmm12, %xmm7
+	vpxor	127(%rdi), %ymm1, %ymm4
+	vpxor	1(%rsp), %ymm9, %ymm3
+	vpxor	-1(%rbp), %ymm15, %ymm3
+	vpxor	-2147483648(%rdx), %ymm10, %ymm0
+	vpxor	%ymm14, %ymm4, %ymm13
+	vpxor	%ymm15, %ymm8, %ymm0
+	vpxor	%ymm13, %ymm15, %ymm11
+	vpxor	%ymm10, %ymm5, %ymm8
+	vpxor	-128(%rdi), %xmm1, %xmm9
+	vpxor	-129(%rcx), %xmm5, %xmm2
+	vpxor	-128(%rsi,%r12,2), %xmm13, %xmm8
+	vpxor	-129(%r15,%r9,4), %xmm6, %xmm2
+	vpxor	%xmm8, %xmm12, %xmm5
+	vpxor	%xmm5, %xmm1, %xmm7
+	vpxor	%xmm5, %xmm0, %xmm10
+	vpxor	%xmm14, %xmm9, %xmm15
+	vrcpps	%fs:-2147483648(%rip), %ymm11
+	vrcpps	-1(%r8), %ymm15
+	vrcpps	-2147483648(%rsp), %ymm8
+	vrcpps	0, %ymm13
+	vrcpps	%ymm2, %ymm11
+	vrcpps	%ymm10, %ymm12
+	vrcpps	%ymm13, %ymm4
+	vrcpps	%ymm0, %ymm13
+	vrcpps	%fs:-1(%r12,%rdi,4), %xmm14
+	vrcpps	%gs:-2147483648(%rsi,%rbx), %xmm6
+	vrcpps	-2147483648(%rbp), %xmm15
+	vrcpps	-129(%r15,%rbx,4), %xmm15
+	vrcpps	%xmm5, %xmm9
+	vrcpps	%xmm12, %xmm13
+	vrcpps	%xmm8, %xmm5
+	vrcpps	%xmm10, %xmm6
+	vrcpss	1(%r11), %xmm10, %xmm13
+	vrcpss	%fs:-1(%r10), %xmm2, %xmm14
+	vrcpss	%fs:1(%rbp,%r12,2), %xmm3, %xmm5
+	vrcpss	128(,%r15,4), %xmm10, %xmm10
+	vrcpss	%xmm6, %xmm1, %xmm10
+	vrcpss	%xmm6, %xmm14, %xmm15
+	vrcpss	%xmm0, %xmm9, %xmm1
+	vrcpss	%xmm0, %xmm4, %xmm3
+	vroundpd	$255, 1(%rip), %ymm11
+	vroundpd	$255, -2147483648(%rsi,%rbp,4), %ymm15
+	vroundpd	$112, -129(%r8,%rbp), %ymm0
+	vroundpd	$2, 2147483647(%rsi), %ymm10
+	vroundpd	$42, %ymm10, %ymm12
+	vroundpd	$255, %ymm15, %ymm11
+	vroundpd	$255, %ymm9, %ymm11
+	vroundpd	$50, %ymm15, %ymm7
+	vroundpd	$128, -129(%rbp), %xmm14
+	vroundpd	$128, -1(%r13), %xmm1
+	vroundpd	$160, -128(%r15,%rbp,8), %xmm7
+	vroundpd	$128, -2147483648(%r10,%r15,2), %xmm10
+	vroundpd	$225, %xmm3, %xmm14
+	vroundpd	$87, %xmm8, %xmm8
+	vroundpd	$1, %xmm14, %xmm10
+	vroundpd	$127, %xmm3, %xmm12
+	vroundps	$255, 127(%r8,%rcx,4), %ymm5
+	vroundps	$101, -129(%rdi), %ymm2
+	vroundps	$18, -129(%rip), %ymm10
+	vroundps	$133, -129(%rax), %ymm2
+	vroundps	$255, %ymm2, %ymm5
+	vroundps	$255, %ymm11, %ymm14
+	vroundps	$2, %ymm8, %ymm3
+	vroundps	$160, %ymm1, %ymm10
+	vroundps	$255, 0, %xmm4
+	vroundps	$255, 128(%r13,%rbp,2), %xmm6
+	vroundps	$1, %fs:127(%r11,%rdi,8), %xmm2
+	vroundps	$0, 2147483647(%rbx), %xmm11
+	vroundps	$128, %xmm2, %xmm1
+	vroundps	$45, %xmm4, %xmm3
+	vroundps	$2, %xmm14, %xmm4
+	vroundps	$128, %xmm6, %xmm1
+	vroundsd	$255, -2147483648(%rip), %xmm7, %xmm9
+	vroundsd	$128, -2147483648(%rsi,%r10,8), %xmm9, %xmm8
+	vroundsd	$162, 1(%rax), %xmm8, %xmm8
+	vroundsd	$0, 2147483647(%rdi), %xmm6, %xmm5
+	vroundsd	$255, %xmm6, %xmm15, %xmm5
+	vroundsd	$203, %xmm6, %xmm13, %xmm13
+	vroundsd	$1, %xmm15, %xmm8, %xmm5
+	vroundsd	$219, %xmm8, %xmm15, %xmm6
+	vroundss	$255, 2147483647, %xmm5, %xmm0
+	vroundss	$128, 128(%rbx), %xmm10, %xmm9
+	vroundss	$211, -128(%rcx,%rcx,2), %xmm1, %xmm7
+	vroundss	$168, %gs:1(%rsp,%rdi,2), %xmm1, %xmm5
+	vroundss	$127, %xmm8, %xmm13, %xmm1
+	vroundss	$221, %xmm9, %xmm11, %xmm4
+	vroundss	$128, %xmm12, %xmm8, %xmm8
+	vroundss	$128, %xmm10, %xmm1, %xmm7
+	vrsqrtps	127(%rdi), %ymm15
+	vrsqrtps	-2147483648(,%r12,8), %ymm9
+	vrsqrtps	-128(%r13,%r13,8), %ymm13
+	vrsqrtps	128(%r9,%r10,2), %ymm5
+	vrsqrtps	%ymm8, %ymm10
+	vrsqrtps	%ymm6, %ymm1
+	vrsqrtps	%ymm1, %ymm0
+	vrsqrtps	%ymm13, %ymm14
+	vrsqrtps	%fs:(%r8), %xmm9
+	vrsqrtps	127(%rdi,%rbx,4), %xmm3
+	vrsqrtps	-1(%r9,%rax,4), %xmm12
+	vrsqrtps	-2147483648(%rsi,%r10), %xmm12
+	vrsqrtps	%xmm12, %xmm10
+	vrsqrtps	%xmm0, %xmm12
+	vrsqrtps	%xmm11, %xmm2
+	vrsqrtps	%xmm7, %xmm15
+	vrsqrtss	(%r14,%r12,2), %xmm15, %xmm6
+	vrsqrtss	-1(%r9), %xmm3, %xmm5
+	vrsqrtss	128(%r12), %xmm10, %xmm12
+	vrsqrtss	%fs:(%r14,%rdx,2), %xmm14, %xmm14
+	vrsqrtss	%xmm3, %xmm3, %xmm0
+	vrsqrtss	%xmm12, %xmm13, %xmm1
+	vrsqrtss	%xmm0, %xmm7, %xmm14
+	vrsqrtss	%xmm9, %xmm11, %xmm10
+	vsha512msg1	%xmm5, %ymm14
+	vsha512msg1	%xmm1, %ymm0
+	vsha512msg1	%xmm12, %ymm7
+	vsha512msg1	%xmm7, %ymm14
+	vsha512msg2	%ymm15, %ymm0
+	vsha512msg2	%ymm11, %ymm0
+	vsha512msg2	%ymm2, %ymm12
+	vsha512msg2	%ymm15, %ymm14
+	vsha512rnds2	%xmm2, %ymm2, %ymm14
+	vsha512rnds2	%xmm13, %ymm6, %ymm1
+	vsha512rnds2	%xmm1, %ymm8, %ymm13
+	vsha512rnds2	%xmm0, %ymm11, %ymm9
+	vshufpd	$146, -1(%rax,%r9,4), %ymm7, %ymm12
+	vshufpd	$130, -129(%rax,%rax,8), %ymm9, %ymm15
+	vshufpd	$128, 127(,%rdx,2), %ymm2, %ymm1
+	vshufpd	$128, 0, %ymm11, %ymm15
+	vshufpd	$255, %ymm14, %ymm6, %ymm11
+	vshufpd	$128, %ymm1, %ymm3, %ymm14
+	vshufpd	$50, %ymm5, %ymm15, %ymm0
+	vshufpd	$62, %ymm2, %ymm0, %ymm15
+	vshufpd	$186, -1(%rbp), %xmm11, %xmm2
+	vshufpd	$128, 1(,%r12), %xmm5, %xmm7
+	vshufpd	$128, -1(,%rcx,2), %xmm10, %xmm6
+	vshufpd	$75, 1(%r13,%r12,4), %xmm12, %xmm2
+	vshufpd	$220, %xmm4, %xmm15, %xmm14
+	vshufpd	$128, %xmm4, %xmm2, %xmm14
+	vshufpd	$58, %xmm10, %xmm10, %xmm1
+	vshufpd	$255, %xmm14, %xmm0, %xmm14
+	vshufps	$116, -2147483648(%rip), %ymm3, %ymm10
+	vshufps	$1, -128(,%r13,2), %ymm11, %ymm6
+	vshufps	$255, -129(%rbp), %ymm0, %ymm3
+	vshufps	$164, -129(%r9,%rax,4), %ymm11, %ymm8
+	vshufps	$10, %ymm10, %ymm11, %ymm14
+	vshufps	$255, %ymm5, %ymm1, %ymm2
+	vshufps	$65, %ymm15, %ymm0, %ymm12
+	vshufps	$189, %ymm7, %ymm0, %ymm10
+	vshufps	$128, 127(%r14,%rdi,4), %xmm3, %xmm11
+	vshufps	$255, -129(%rbp), %xmm12, %xmm0
+	vshufps	$0, -2147483648(%r8,%r12), %xmm15, %xmm3
+	vshufps	$201, -129(%r15), %xmm0, %xmm5
+	vshufps	$50, %xmm0, %xmm7, %xmm0
+	vshufps	$255, %xmm1, %xmm2, %xmm9
+	vshufps	$128, %xmm9, %xmm3, %xmm14
+	vshufps	$128, %xmm14, %xmm4, %xmm3
+	vsm3msg1	%fs:(,%rdi), %xmm12, %xmm14
+	vsm3msg1	%fs:-1(%r14), %xmm8, %xmm0
+	vsm3msg1	2147483647(%r13,%rsi,2), %xmm14, %xmm12
+	vsm3msg1	-128(%rsp), %xmm9, %xmm8
+	vsm3msg1	%xmm1, %xmm2, %xmm14
+	vsm3msg1	%xmm6, %xmm12, %xmm12
+	vsm3msg1	%xmm6, %xmm10, %xmm12
+	vsm3msg1	%xmm6, %xmm14, %xmm5
+	vsm3msg2	%gs:128(%r10), %xmm3, %xmm15
+	vsm3msg2	%fs:-128(%rbx), %xmm5, %xmm1
+	vsm3msg2	-2147483648(,%r9,4), %xmm12, %xmm3
+	vsm3msg2	-129(%rdi), %xmm4, %xmm15
+	vsm3msg2	%xmm8, %xmm11, %xmm0
+	vsm3msg2	%xmm13, %xmm6, %xmm6
+	vsm3msg2	%xmm14, %xmm3, %xmm0
+	vsm3msg2	%xmm4, %xmm7, %xmm12
+	vsm3rnds2	$182, -2147483648(%r12), %xmm0, %xmm1
+	vsm3rnds2	$255, -128(%r14,%r10,8), %xmm13, %xmm0
+	vsm3rnds2	$255, -129(%rax), %xmm13, %xmm13
+	vsm3rnds2	$3, 127(%rbx,%r11,8), %xmm4, %xmm1
+	vsm3rnds2	$163, %xmm3, %xmm4, %xmm5
+	vsm3rnds2	$255, %xmm15, %xmm4, %xmm6
+	vsm3rnds2	$180, %xmm15, %xmm7, %xmm13
+	vsm3rnds2	$214, %xmm1, %xmm0, %xmm13
+	vsm4key4	127(%r14), %ymm6, %ymm6
+	vsm4key4	%gs:-2147483648(%rax), %ymm5, %ymm15
+	vsm4key4	-128(,%r11), %ymm2, %ymm1
+	vsm4key4	%gs:-128(%rax), %ymm0, %ymm8
+	vsm4key4	%ymm0, %ymm1, %ymm15
+	vsm4key4	%ymm6, %ymm14, %ymm9
+	vsm4key4	%ymm5, %ymm15, %ymm12
+	vsm4key4	%ymm14, %ymm3, %ymm3
+	vsm4key4	(%rcx), %xmm6, %xmm5
+	vsm4key4	(%r14), %xmm4, %xmm13
+	vsm4key4	-129(%r12), %xmm11, %xmm9
+	vsm4key4	1(%r14,%r13,8), %xmm6, %xmm1
+	vsm4key4	%xmm3, %xmm0, %xmm13
+	vsm4key4	%xmm10, %xmm0, %xmm7
+	vsm4key4	%xmm2, %xmm13, %xmm13
+	vsm4key4	%xmm6, %xmm5, %xmm2
+	vsm4rnds4	2147483647(%rdx), %ymm7, %ymm11
+	vsm4rnds4	-2147483648(%rdx,%r13,2), %ymm15, %ymm15
+	vsm4rnds4	-2147483648(%rdi), %ymm9, %ymm14
+	vsm4rnds4	128(%rbp,%r14,2), %ymm0, %ymm1
+	vsm4rnds4	%ymm2, %ymm15, %ymm12
+	vsm4rnds4	%ymm2, %ymm7, %ymm15
+	vsm4rnds4	%ymm10, %ymm5, %ymm3
+	vsm4rnds4	%ymm0, %ymm11, %ymm4
+	vsm4rnds4	128, %xmm3, %xmm10
+	vsm4rnds4	-1(%rbx), %xmm10, %xmm6
+	vsm4rnds4	-128(%rbp,%r10,4), %xmm12, %xmm1
+	vsm4rnds4	%gs:128(%r10), %xmm7, %xmm12
+	vsm4rnds4	%xmm7, %xmm5, %xmm4
+	vsm4rnds4	%xmm6, %xmm0, %xmm11
+	vsm4rnds4	%xmm10, %xmm2, %xmm11
+	vsm4rnds4	%xmm14, %xmm15, %xmm5
+	vsqrtpd	128(%rdx), %ymm0
+	vsqrtpd	-128(%r12,%rcx,2), %ymm1
+	vsqrtpd	-128(%rdi), %ymm15
+	vsqrtpd	-1(%r15,%rdx,2), %ymm4
+	vsqrtpd	%ymm15, %ymm3
+	vsqrtpd	%ymm13, %ymm14
+	vsqrtpd	%ymm5, %ymm10
+	vsqrtpd	%ymm1, %ymm14
+	vsqrtpd	%gs:-1(%r11,%r14,8), %xmm11
+	vsqrtpd	-2147483648(%rdi,%rbp), %xmm5
+	vsqrtpd	%fs:-2147483648(%rdi), %xmm15
+	vsqrtpd	%fs:127(%r9), %xmm8
+	vsqrtpd	%xmm9, %xmm13
+	vsqrtpd	%xmm11, %xmm12
+	vsqrtpd	%xmm14, %xmm3
+	vsqrtpd	%xmm11, %xmm3
+	vsqrtps	(%r10,%rsi,8), %ymm7
+	vsqrtps	2147483647(%rax,%r8), %ymm13
+	vsqrtps	1(%r15,%rdx,4), %ymm1
+	vsqrtps	-1(%r15), %ymm7
+	vsqrtps	%ymm0, %ymm0
+	vsqrtps	%ymm8, %ymm7
+	vsqrtps	%ymm12, %ymm14
+	vsqrtps	%ymm7, %ymm11
+	vsqrtps	-1(,%rax,4), %xmm1
+	vsqrtps	%fs:(%r8), %xmm12
+	vsqrtps	(%r8,%r14,4), %xmm4
+	vsqrtps	2147483647(%rbp,%rdi,2), %xmm12
+	vsqrtps	%xmm15, %xmm4
+	vsqrtps	%xmm0, %xmm0
+	vsqrtps	%xmm6, %xmm4
+	vsqrtps	%xmm10, %xmm12
+	vsqrtsd	127, %xmm4, %xmm7
+	vsqrtsd	%fs:127(%r9), %xmm1, %xmm5
+	vsqrtsd	-1(%r12), %xmm6, %xmm8
+	vsqrtsd	127(,%r9), %xmm7, %xmm2
+	vsqrtsd	%xmm6, %xmm9, %xmm14
+	vsqrtsd	%xmm11, %xmm5, %xmm8
+	vsqrtsd	%xmm15, %xmm1, %xmm11
+	vsqrtsd	%xmm14, %xmm14, %xmm0
+	vsqrtss	127(%rax,%rbx,4), %xmm3, %xmm11
+	vsqrtss	128(,%r8,8), %xmm8, %xmm3
+	vsqrtss	127(%rsp), %xmm12, %xmm1
+	vsqrtss	%gs:-128(%rdi), %xmm13, %xmm6
+	vsqrtss	%xmm12, %xmm12, %xmm7
+	vsqrtss	%xmm9, %xmm3, %xmm14
+	vsqrtss	%xmm9, %xmm14, %xmm4
+	vsqrtss	%xmm11, %xmm9, %xmm0
+	vstmxcsr	127(%r13,%r9,8)
+	vstmxcsr	%gs:(%rdx,%rsi,4)
+	vstmxcsr	%fs:-129(%r8)
+	vstmxcsr	-129(%r12)
+	vsubpd	-2147483648(%rdx), %ymm11, %ymm15
+	vsubpd	-129(,%r15,2), %ymm5, %ymm8
+	vsubpd	128(%rbp,%rcx,8), %ymm15, %ymm13
+	vsubpd	1(%r14,%rcx,4), %ymm15, %ymm6
+	vsubpd	%ymm10, %ymm0, %ymm12
+	vsubpd	%ymm2, %ymm2, %ymm8
+	vsubpd	%ymm0, %ymm12, %ymm11
+	vsubpd	%ymm13, %ymm12, %ymm11
+	vsubpd	-129(%r12), %xmm11, %xmm15
+	vsubpd	1(%r13,%rsi), %xmm14, %xmm12
+	vsubpd	-2147483648(%r12,%r14,8), %xmm12, %xmm7
+	vsubpd	127(%rip), %xmm1, %xmm1
+	vsubpd	%xmm2, %xmm15, %xmm4
+	vsubpd	%xmm9, %xmm2, %xmm9
+	vsubpd	%xmm8, %xmm4, %xmm15
+	vsubpd	%xmm5, %xmm12, %xmm2
+	vsubps	-2147483648(%r8), %ymm1, %ymm2
+	vsubps	1(%r9,%r10), %ymm13, %ymm8
+	vsubps	%fs:(%r9,%rbx,2), %ymm1, %ymm11
+	vsubps	%fs:1(%r10,%r12,4), %ymm15, %ymm13
+	vsubps	%ymm2, %ymm5, %ymm0
+	vsubps	%ymm11, %ymm2, %ymm7
+	vsubps	%ymm8, %ymm14, %ymm5
+	vsubps	%ymm11, %ymm0, %ymm14
+	vsubps	%fs:127(%r9,%rbx,8), %xmm7, %xmm4
+	vsubps	127(%rax), %xmm5, %xmm6
+	vsubps	-2147483648(,%r13,2), %xmm13, %xmm15
+	vsubps	127(%rdx), %xmm13, %xmm4
+	vsubps	%xmm1, %xmm2, %xmm9
+	vsubps	%xmm4, %xmm15, %xmm0
+	vsubps	%xmm10, %xmm13, %xmm14
+	vsubps	%xmm2, %xmm9, %xmm9
+	vsubsd	128(%r15,%r9,8), %xmm9, %xmm3
+	vsubsd	127(%r13,%r9,4), %xmm1, %xmm13
+	vsubsd	-1(%rax), %xmm14, %xmm2
+	vsubsd	-128(%rip), %xmm0, %xmm6
+	vsubsd	%xmm1, %xmm4, %xmm8
+	vsubsd	%xmm7, %xmm1, %xmm4
+	vsubsd	%xmm8, %xmm7, %xmm14
+	vsubsd	%xmm5, %xmm1, %xmm14
+	vsubss	-1(,%rcx,2), %xmm8, %xmm10
+	vsubss	-2147483648(,%rbx,8), %xmm8, %xmm3
+	vsubss	%fs:1(%rcx,%rdi,4), %xmm2, %xmm13
+	vsubss	-1(%rdi,%rsi,4), %xmm11, %xmm0
+	vsubss	%xmm5, %xmm15, %xmm7
+	vsubss	%xmm9, %xmm8, %xmm2
+	vsubss	%xmm4, %xmm15, %xmm9
+	vsubss	%xmm4, %xmm13, %xmm12
+	vtestpd	%gs:1(%rdx,%rax,4), %ymm11
+	vtestpd	-129(%rax,%rbx), %ymm10
+	vtestpd	2147483647(%r15), %ymm11
+	vtestpd	1(%rsp,%rbx,4), %ymm9
+	vtestpd	%ymm8, %ymm11
+	vtestpd	%ymm7, %ymm14
+	vtestpd	%ymm13, %ymm6
+	vtestpd	%ymm11, %ymm3
+	vtestpd	128(,%r14,8), %xmm6
+	vtestpd	127(%rsp,%r15,2), %xmm6
+	vtestpd	-129(,%r13,2), %xmm12
+	vtestpd	%fs:128(,%rsi,4), %xmm8
+	vtestpd	%xmm11, %xmm2
+	vtestpd	%xmm3, %xmm0
+	vtestpd	%xmm11, %xmm0
+	vtestpd	%xmm1, %xmm5
+	vtestps	(%rbp), %ymm15
+	vtestps	%fs:1(%r11), %ymm8
+	vtestps	%fs:(%rsi,%r10), %ymm5
+	vtestps	1(%r15), %ymm5
+	vtestps	%ymm3, %ymm2
+	vtestps	%ymm3, %ymm6
+	vtestps	%ymm13, %ymm11
+	vtestps	%ymm0, %ymm13
+	vtestps	(%r13,%r9,8), %xmm11
+	vtestps	128(%r9,%r14,8), %xmm8
+	vtestps	-1(%rsi,%r13,8), %xmm14
+	vtestps	128(%r9,%r12), %xmm11
+	vtestps	%xmm0, %xmm4
+	vtestps	%xmm15, %xmm14
+	vtestps	%xmm8, %xmm12
+	vtestps	%xmm3, %xmm1
+	vucomisd	-129(%rbx,%r9), %xmm2
+	vucomisd	%gs:(%r12), %xmm10
+	vucomisd	(%rdx), %xmm14
+	vucomisd	%gs:(%rsi,%r9,8), %xmm2
+	vucomisd	%xmm7, %xmm2
+	vucomisd	%xmm2, %xmm3
+	vucomisd	%xmm9, %xmm5
+	vucomisd	%xmm2, %xmm2
+	vucomiss	%gs:(,%rdi), %xmm4
+	vucomiss	-1(%r15), %xmm0
+	vucomiss	-129(%rip), %xmm1
+	vucomiss	-129(%r14), %xmm6
+	vucomiss	%xmm6, %xmm5
+	vucomiss	%xmm5, %xmm10
+	vucomiss	%xmm0, %xmm10
+	vucomiss	%xmm10, %xmm12
+	vunpckhpd	2147483647(%r13,%r15), %ymm8, %ymm13
+	vunpckhpd	%fs:-129(,%r13,2), %ymm7, %ymm8
+	vunpckhpd	127, %ymm12, %ymm9
+	vunpckhpd	-128, %ymm1, %ymm5
+	vunpckhpd	%ymm3, %ymm14, %ymm8
+	vunpckhpd	%ymm1, %ymm14, %ymm1
+	vunpckhpd	%ymm4, %ymm4, %ymm5
+	vunpckhpd	%ymm12, %ymm11, %ymm5
+	vunpckhpd	128(%r8,%r13), %xmm5, %xmm7
+	vunpckhpd	%gs:2147483647(%rsp,%rsi,8), %xmm12, %xmm11
+	vunpckhpd	-1(%rbx), %xmm11, %xmm7
+	vunpckhpd	2147483647(%rsp,%rbp,8), %xmm3, %xmm12
+	vunpckhpd	%xmm0, %xmm15, %xmm10
+	vunpckhpd	%xmm9, %xmm4, %xmm11
+	vunpckhpd	%xmm4, %xmm14, %xmm3
+	vunpckhpd	%xmm2, %xmm9, %xmm4
+	vunpckhps	1(%r13,%r12,2), %ymm3, %ymm5
+	vunpckhps	-129(%r15), %ymm15, %ymm10
+	vunpckhps	%gs:-1(%r8,%r9,8), %ymm11, %ymm7
+	vunpckhps	-2147483648(%rip), %ymm2, %ymm13
+	vunpckhps	%ymm0, %ymm4, %ymm9
+	vunpckhps	%ymm1, %ymm9, %ymm3
+	vunpckhps	%ymm15, %ymm6, %ymm15
+	vunpckhps	%ymm10, %ymm10, %ymm5
+	vunpckhps	1(%r14,%rdx), %xmm9, %xmm9
+	vunpckhps	%gs:-129(,%rax,8), %xmm6, %xmm15
+	vunpckhps	-129(,%r12,2), %xmm3, %xmm14
+	vunpckhps	128(%rsi), %xmm6, %xmm13
+	vunpckhps	%xmm14, %xmm15, %xmm10
+	vunpckhps	%xmm14, %xmm9, %xmm9
+	vunpckhps	%xmm14, %xmm7, %xmm1
+	vunpckhps	%xmm2, %xmm9, %xmm5
+	vunpcklpd	128(%r10), %ymm9, %ymm12
+	vunpcklpd	-129(%r10,%r8,8), %ymm7, %ymm4
+	vunpcklpd	-1(%r15,%r10,8), %ymm9, %ymm14
+	vunpcklpd	2147483647(%rbp), %ymm4, %ymm12
+	vunpcklpd	%ymm5, %ymm7, %ymm11
+	vunpcklpd	%ymm14, %ymm1, %ymm9
+	vunpcklpd	%ymm4, %ymm7, %ymm0
+	vunpcklpd	%ymm6, %ymm7, %ymm2
+	vunpcklpd	127(%rax), %xmm3, %xmm0
+	vunpcklpd	-2147483648(%rcx,%rdx), %xmm14, %xmm15
+	vunpcklpd	%gs:-1(,%rcx,2), %xmm6, %xmm15
+	vunpcklpd	%gs:-129(%rbp), %xmm0, %xmm3
+	vunpcklpd	%xmm0, %xmm14, %xmm8
+	vunpcklpd	%xmm10, %xmm11, %xmm0
+	vunpcklpd	%xmm11, %xmm15, %xmm14
+	vunpcklpd	%xmm13, %xmm4, %xmm3
+	vunpcklps	-128(%rcx,%r13,2), %ymm3, %ymm5
+	vunpcklps	%gs:(%r11,%r14,8), %ymm11, %ymm3
+	vunpcklps	-1(%r8), %ymm15, %ymm15
+	vunpcklps	-1(%r10), %ymm14, %ymm8
+	vunpcklps	%ymm7, %ymm12, %ymm13
+	vunpcklps	%ymm10, %ymm14, %ymm0
+	vunpcklps	%ymm15, %ymm6, %ymm10
+	vunpcklps	%ymm11, %ymm9, %ymm7
+	vunpcklps	1, %xmm11, %xmm15
+	vunpcklps	-129(%rdi), %xmm14, %xmm12
+	vunpcklps	-1(%rip), %xmm12, %xmm14
+	vunpcklps	1(%rsi), %xmm8, %xmm7
+	vunpcklps	%xmm1, %xmm13, %xmm12
+	vunpcklps	%xmm14, %xmm10, %xmm8
+	vunpcklps	%xmm2, %xmm10, %xmm7
+	vunpcklps	%xmm3, %xmm12, %xmm15
+	vxorpd	(%rdx), %ymm13, %ymm13
+	vxorpd	-1(%r12), %ymm3, %ymm0
+	vxorpd	1(%r9), %ymm6, %ymm9
+	vxorpd	(%rsi,%r9), %ymm9, %ymm8
+	vxorpd	%ymm4, %ymm15, %ymm0
+	vxorpd	%ymm12, %ymm5, %ymm12
+	vxorpd	%ymm10, %ymm2, %ymm0
+	vxorpd	%ymm12, %ymm6, %ymm4
+	vxorpd	2147483647(%rdx,%r15,4), %xmm4, %xmm6
+	vxorpd	-128(%rcx), %xmm12, %xmm2
+	vxorpd	-2147483648(%r14,%rax,4), %xmm6, %xmm11
+	vxorpd	%fs:-129(%r8,%rbx), %xmm9, %xmm8
+	vxorpd	%xmm12, %xmm8, %xmm6
+	vxorpd	%xmm12, %xmm4, %xmm14
+	vxorpd	%xmm3, %xmm6, %xmm14
+	vxorpd	%xmm1, %xmm12, %xmm6
+	vxorps	%fs:(%r10,%rbp,2), %ymm6, %ymm6
+	vxorps	-129(%rax,%rcx,2), %ymm5, %ymm11
+	vxorps	0, %ymm7, %ymm15
+	vxorps	%gs:-1(,%r10), %ymm3, %ymm8
+	vxorps	%ymm7, %ymm3, %ymm5
+	vxorps	%ymm4, %ymm2, %ymm8
+	vxorps	%ymm5, %ymm9, %ymm3
+	vxorps	%ymm6, %ymm2, %ymm14
+	vxorps	127(%rsp,%rsi,2), %xmm10, %xmm15
+	vxorps	-129(%r14,%r15,4), %xmm8, %xmm10
+	vxorps	-2147483648(%rbp), %xmm9, %xmm6
+	vxorps	-2147483648(%r13,%r13,4), %xmm9, %xmm5
+	vxorps	%xmm14, %xmm11, %xmm11
+	vxorps	%xmm5, %xmm11, %xmm0
+	vxorps	%xmm12, %xmm9, %xmm5
+	vxorps	%xmm3, %xmm10, %xmm4
 	vzeroall
 	vzeroall
 	vzeroall
@@ -14983,22 +15103,22 @@
 	wbnoinvd
 	wbnoinvd
 	wbnoinvd
+	wrfsbasel	%edi
 	wrfsbasel	%r15d
-	wrfsbasel	%eax
 	wrfsbasel	%r11d
-	wrfsbasel	%esp
+	wrfsbasel	%esi
 	wrfsbaseq	%r9
-	wrfsbaseq	%rbx
-	wrfsbaseq	%r14
-	wrfsbaseq	%rsp
+	wrfsbaseq	%rsi
+	wrfsbaseq	%r8
+	wrfsbaseq	%rbp
 	wrgsbasel	%esp
-	wrgsbasel	%r9d
-	wrgsbasel	%edx
-	wrgsbasel	%ebp
-	wrgsbaseq	%rbx
-	wrgsbaseq	%r13
-	wrgsbaseq	%r13
-	wrgsbaseq	%r10
+	wrgsbasel	%r11d
+	wrgsbasel	%r10d
+	wrgsbasel	%eax
+	wrgsbaseq	%r12
+	wrgsbaseq	%rdx
+	wrgsbaseq	%r14
+	wrgsbaseq	%r8
 	wrmsr
 	wrmsr
 	wrmsr
@@ -15015,118 +15135,118 @@
 	wrpkru
 	wrpkru
 	wrpkru
-	wrssd	%r15d, 2147483647(%rsi)
-	wrssd	%edi, -129(%r15)
-	wrssd	%r15d, 2147483647(%r13)
-	wrssd	%r15d, -128(%rdx,%r13)
-	wrssq	%rcx, %gs:(%r9)
-	wrssq	%r9, 128(%rdi,%rbp,4)
-	wrssq	%r15, 1(%r14,%rdx)
-	wrssq	%r14, %gs:-129(%rcx,%rax,8)
-	wrussd	%r13d, -129(%rax,%r12,2)
-	wrussd	%r12d, 127(%r10)
-	wrussd	%r9d, -2147483648(%rip)
-	wrussd	%r9d, 2147483647(%rcx)
-	wrussq	%r8, 127(%r13,%r11,4)
-	wrussq	%r11, -128(%r8,%r10,4)
-	wrussq	%r14, 128(%r15,%rdi,8)
-	wrussq	%rsi, %gs:127(%r11,%rbp,8)
-	xabort	$-102
-	xabort	$-128
+	wrssd	%ecx, 128(%rbx)
+	wrssd	%r14d, %fs:-2147483648(%r14,%r8,4)
+	wrssd	%r14d, 127(%rbp,%r14,2)
+	wrssd	%edx, -2147483648(%r9)
+	wrssq	%rbp, 128(%r12)
+	wrssq	%rsp, -129(%rsp,%r15,8)
+	wrssq	%r8, 2147483647(,%rdx,4)
+	wrssq	%r15, 1(,%rcx,2)
+	wrussd	%r13d, 128(%r12,%rdi,4)
+	wrussd	%esi, 128(%r11,%rbx,2)
+	wrussd	%esi, 1(%rcx)
+	wrussd	%r10d, -128(%rax,%r10,8)
+	wrussq	%rdi, 2147483647(%rbp)
+	wrussq	%rax, 128(%rip)
+	wrussq	%r12, (%rdi)
+	wrussq	%rdi, %gs:-1(%r12)
+	xabort	$255
+	xabort	$255
 	xabort	$-1
-	xabort	$-120
+	xabort	$1
 	xacquire
 	xacquire
 	xacquire
 	xacquire
-	xaddw	%sp, (%r15,%r14,8)
-	xaddw	%ax, %fs:-2147483648(%rsp,%rdi)
-	xaddw	%cx, 2147483647(%rbx)
-	xaddw	%r10w, (%r15,%r14)
-	xaddw	%r15w, %r14w
-	xaddw	%r13w, %sp
-	xaddw	%cx, %r8w
-	xaddw	%r8w, %bp
-	xaddl	%r11d, %gs:(%r11,%r14,8)
-	xaddl	%r15d, -1(%r8)
-	xaddl	%r14d, -1(%r10)
-	xaddl	%r12d, 127(%rax,%r10,4)
-	xaddl	%r11d, %r9d
-	xaddl	%eax, %eax
+	xaddw	%cx, (%rdx)
+	xaddw	%dx, 127(%rbx,%r13)
+	xaddw	%r14w, -129
+	xaddw	%r12w, -129(%rbp)
+	xaddw	%ax, %bp
+	xaddw	%di, %r11w
+	xaddw	%sp, %ax
+	xaddw	%si, %r15w
+	xaddl	%r10d, 127(%rsi)
+	xaddl	%r13d, 2147483647(%rbx)
+	xaddl	%esi, -1
+	xaddl	%eax, 2147483647(%rsp,%r11,4)
 	xaddl	%r14d, %r12d
-	xaddl	%r12d, %esi
-	xaddq	%r12, -1(%rip)
-	xaddq	%r8, 1(%rsi)
-	xaddq	%r13, -128(,%r11,8)
-	xaddq	%r15, %fs:1(%rbx,%r13,2)
-	xaddq	%rbx, %rax
-	xaddq	%rbp, %rbx
-	xaddq	%rdi, %rsi
-	xaddq	%r12, %rdx
-	xaddb	%spl, %gs:2147483647(%r11,%rdx)
-	xaddb	%r11b, 1(%r13)
-	xaddb	%bh, %gs:-128(%rsi)
-	xaddb	%sil, %fs:-129(%r13)
-	xaddb	%r11b, %bpl
-	xaddb	%r14b, %r10b
-	xaddb	%r12b, %r8b
-	xaddb	%dl, %ah
+	xaddl	%edx, %ecx
+	xaddl	%r12d, %r13d
+	xaddl	%eax, %r8d
+	xaddq	%r9, %fs:-1(%rip)
+	xaddq	%rsp, 2147483647
+	xaddq	%r12, 1(%r9)
+	xaddq	%rbp, %fs:-129(%r15,%rdi,2)
+	xaddq	%r10, %r8
+	xaddq	%r11, %rsp
+	xaddq	%r12, %r15
+	xaddq	%rax, %r8
+	xaddb	%al, %gs:2147483647(,%r10,4)
+	xaddb	%r13b, -2147483648(%r9,%r14,4)
+	xaddb	%bpl, 128(,%rcx,4)
+	xaddb	%r14b, 2147483647(,%r10,2)
+	xaddb	%bpl, %dl
+	xaddb	%r11b, %r10b
+	xaddb	%r13b, %bl
+	xaddb	%r15b, %r11b
 	fxam
 	fxam
 	fxam
 	fxam
 	xbegin	target+8
+	xbegin	target
+	xbegin	target-128
 	xbegin	target+8
-	xbegin	target-4
-	xbegin	target+127
-	xchgw	%r14w, %ax
-	xchgw	%sp, %ax
-	xchgw	%r12w, %ax
-	xchgw	%r14w, %ax
-	xchgw	%si, 127(%r13)
-	xchgw	%r13w, %fs:(%rsp)
-	xchgw	%r11w, -129(%rax,%rcx,2)
-	xchgw	%r15w, 0
-	xchgw	%r8w, %bx
-	xchgw	%r9w, %bx
-	xchgw	%r10w, %bp
-	xchgw	%r8w, %dx
+	xchgw	%di, %ax
+	xchgw	%bp, %ax
+	xchgw	%si, %ax
+	xchgw	%r9w, %ax
+	xchgw	%r10w, -1(%rax)
+	xchgw	%r15w, %fs:2147483647(%r10)
+	xchgw	%sp, 1(%rbx)
+	xchgw	%r15w, %gs:-128(%r12,%r14,2)
+	xchgw	%r15w, %di
+	xchgw	%r14w, %r15w
+	xchgw	%r11w, %di
+	xchgw	%r14w, %r8w
+	xchgl	%ecx, %eax
+	xchgl	%r12d, %eax
 	xchgl	%r9d, %eax
-	xchgl	%ebp, %eax
-	xchgl	%r14d, %eax
-	xchgl	%ebx, %eax
-	xchgl	%esi, -129(%rdi)
-	xchgl	%edi, 128(%r10,%rdi,8)
-	xchgl	%r10d, -1(%rsi,%r8,2)
-	xchgl	%r10d, -128(%r8,%r15,8)
-	xchgl	%esi, %r11d
-	xchgl	%eax, %r11d
-	xchgl	%r9d, %r12d
-	xchgl	%ebx, %edi
-	xchgq	%rsi, %rax
+	xchgl	%r9d, %eax
+	xchgl	%r14d, -129(%r10)
+	xchgl	%ebx, -1(%r15,%r12,4)
+	xchgl	%r13d, 128(%r9,%r12)
+	xchgl	%r10d, 128(%r15,%rsi,2)
+	xchgl	%edx, %r9d
+	xchgl	%eax, %r13d
+	xchgl	%ebx, %r10d
+	xchgl	%ecx, %r10d
+	xchgq	%r13, %rax
+	xchgq	%r10, %rax
 	xchgq	%r9, %rax
-	xchgq	%rsi, %rax
-	xchgq	%r8, %rax
-	xchgq	%rbp, %gs:-129(%r11)
-	xchgq	%r8, 1(%rbx,%r15)
-	xchgq	%r10, 127(%r15)
-	xchgq	%rdi, 127(%r15)
-	xchgq	%r14, %r8
-	xchgq	%r15, %r15
-	xchgq	%r11, %rdx
-	xchgq	%rbp, %rdi
-	xchgb	%r15b, (%r14)
-	xchgb	%bl, 1(%rbp,%rcx,8)
-	xchgb	%dl, -129(%r8,%r13,2)
-	xchgb	%r11b, 128(%r11,%rbx,2)
-	xchgb	%dl, %sil
-	xchgb	%al, %r8b
-	xchgb	%sil, %r14b
-	xchgb	%dh, %ch
-	fxch	%st(3)
+	xchgq	%r13, %rax
+	xchgq	%rbx, 128(%r11)
+	xchgq	%rbp, -129(%rdx)
+	xchgq	%r9, 1(%r11)
+	xchgq	%rsp, 1(%rbp,%r10,4)
+	xchgq	%r13, %rsi
+	xchgq	%rcx, %rsi
+	xchgq	%r10, %rax
+	xchgq	%rbx, %rbx
+	xchgb	%r13b, 2147483647(%r8,%r13,8)
+	xchgb	%ch, %gs:2147483647(%rdx)
+	xchgb	%spl, %fs:-1(%rbx)
+	xchgb	%al, -129(%r14,%rsi)
+	xchgb	%r10b, %cl
+	xchgb	%bl, %r8b
+	xchgb	%bl, %spl
+	xchgb	%dil, %spl
+	fxch	%st(5)
 	fxch	%st(6)
-	fxch	%st(7)
-	fxch	%st(4)
+	fxch	%st(1)
+	fxch	%st(6)
 	xcryptcbc
 	xcryptcbc
 	xcryptcbc
@@ -15159,142 +15279,142 @@
 	xlatb
 	xlatb
 	xlatb
-	xorw	$-32768, %ax
-	xorw	$43894, %ax
-	xorw	$-31098, %ax
-	xorw	$28764, %ax
-	xorw	$1, %gs:(%rbp)
-	xorw	$1, (,%rdx,2)
-	xorw	$52427, -128(%r12,%rbx,2)
-	xorw	$1, -128(,%r11,2)
-	xorw	$2, -1(%r11)
-	xorw	$111, (,%rdi,4)
-	xorw	$65414, 1(%r13)
-	xorw	$81, -1(%r14,%rax,4)
-	xorw	%r13w, 1(%r15,%rdx)
-	xorw	%ax, 128(%r12)
-	xorw	%sp, %fs:-1(%rcx,%r15,8)
-	xorw	%di, 2147483647(%rcx)
-	xorw	$12593, %r12w
-	xorw	$33575, %bp
-	xorw	$23088, %cx
-	xorw	$256, %sp
-	xorw	$65535, %r12w
+	xorw	$6302, %ax
+	xorw	$-24802, %ax
+	xorw	$9439, %ax
+	xorw	$65535, %ax
+	xorw	$-1, 2147483647(%rax)
+	xorw	$-1, -129(%r11,%rax)
+	xorw	$-29272, %fs:1(%rdx,%r10)
+	xorw	$-14702, %gs:2147483647(%rbp,%r13,8)
+	xorw	$-87, -2147483648(%r10,%rbx,8)
+	xorw	$2, %gs:-1(%r15,%rbx,2)
+	xorw	$65437, %fs:1(%rbp,%r11,2)
+	xorw	$1, 127(,%r9,4)
+	xorw	%r12w, %gs:-2147483648(%rdi)
+	xorw	%r15w, -2147483648(%rcx)
+	xorw	%di, %gs:1(%rsp,%r15,8)
+	xorw	%bx, 128(%rsi,%rdx)
+	xorw	$32767, %r11w
 	xorw	$65535, %cx
-	xorw	$106, %r14w
-	xorw	$0, %bp
-	xorw	-129(%r15,%r15), %cx
-	xorw	%fs:-128(%rdx), %di
-	xorw	%fs:2147483647(%r15), %r11w
-	xorw	(%rbp), %r12w
-	xorw	%di, %r14w
-	xorw	%r9w, %bp
-	xorw	%bx, %r10w
-	xorw	%bx, %ax
-	xorl	$4294967295, %eax
-	xorl	$-1122814324, %eax
-	xorl	$127, %eax
-	xorl	$4294967295, %eax
-	xorl	$0, -2147483648(%rdx,%r12,4)
-	xorl	$725370255, 1(%rdi)
-	xorl	$2147483647, %gs:-128(%r15,%r8,8)
-	xorl	$4294967295, %gs:-1(%r14,%rcx,4)
-	xorl	$72, 2147483647(%r9)
-	xorl	$28, 127(,%r11,4)
-	xorl	$127, (%rdx,%rsi,2)
-	xorl	$40, 2147483647(%rcx,%rbp,2)
-	xorl	%edx, 1(%rdx,%r10,2)
-	xorl	%edx, 127(%r11,%r9,8)
-	xorl	%ebp, -2147483648(%r13)
-	xorl	%r11d, 2147483647(%r10,%rcx,4)
-	xorl	$-1815227623, %ebx
-	xorl	$-1, %ecx
-	xorl	$65535, %r15d
-	xorl	$4294967295, %r13d
-	xorl	$4294967174, %ebp
-	xorl	$76, %edi
-	xorl	$0, %eax
-	xorl	$11, %esp
-	xorl	(%rsi), %r8d
-	xorl	-129(%rbp), %ebx
-	xorl	%fs:128(%rsi), %r11d
-	xorl	%gs:127(%rcx), %ebx
-	xorl	%r13d, %r8d
-	xorl	%r13d, %ebx
-	xorl	%r9d, %ebx
-	xorl	%r15d, %r14d
-	xorq	$65536, %rax
-	xorq	$18804833, %rax
-	xorq	$-2147483648, %rax
+	xorw	$25361, %si
+	xorw	$-1, %r11w
+	xorw	$-50, %ax
+	xorw	$2, %r15w
+	xorw	$65480, %r14w
+	xorw	$65502, %sp
+	xorw	-2147483648(%r10,%r15,2), %cx
+	xorw	%fs:127(%r14), %bp
+	xorw	-1(%r11,%rsi), %sp
+	xorw	-2147483648(%rdx), %cx
+	xorw	%ax, %r11w
+	xorw	%r11w, %r13w
+	xorw	%r9w, %r13w
+	xorw	%r8w, %cx
+	xorl	$1122335408, %eax
+	xorl	$128, %eax
+	xorl	$-2147483648, %eax
+	xorl	$65535, %eax
+	xorl	$2, %fs:127(%r9,%rsi,8)
+	xorl	$-1, 128(%r12,%r13,2)
+	xorl	$1, -2147483648(%r10,%rbx,4)
+	xorl	$-1, -1(%rcx,%r9,8)
+	xorl	$4294967295, 128(%r12)
+	xorl	$1, 1(%rcx)
+	xorl	$127, 2147483647(%rcx)
+	xorl	$-128, -2147483648(%rax)
+	xorl	%r14d, -128
+	xorl	%edx, -2147483648(%rax)
+	xorl	%ebp, -1(%r15)
+	xorl	%ebp, -1
+	xorl	$0, %edx
+	xorl	$-2147483648, %esp
+	xorl	$-128, %esp
+	xorl	$2513524832, %ebp
+	xorl	$-120, %r9d
+	xorl	$4294967268, %edx
+	xorl	$1, %r13d
+	xorl	$127, %esi
+	xorl	-129(%rcx,%r9,2), %ebp
+	xorl	%gs:0, %eax
+	xorl	2147483647(%r11), %r15d
+	xorl	(%rsp), %esp
+	xorl	%eax, %edi
+	xorl	%r9d, %r14d
+	xorl	%r12d, %r11d
+	xorl	%r11d, %r14d
 	xorq	$2147483647, %rax
-	xorq	$-1, 2147483647(%rax)
-	xorq	$-1, -129(%r11,%rax)
-	xorq	$-1994713193, %fs:1(%rdx,%r10)
-	xorq	$-1358144706, %gs:2147483647(%rbp,%r13,8)
-	xorq	$-87, -2147483648(%r10,%rbx,8)
-	xorq	$-128, %fs:-1(%rsp,%r11)
-	xorq	$-1, 2147483647(%rdx)
-	xorq	$106, %fs:1(%r14)
-	xorq	%rbx, -129(%rdx)
-	xorq	%r15, %gs:(%rax,%r12,4)
-	xorq	%r13, 2147483647(%rdi)
-	xorq	%rdx, 127(%rbx,%r8,4)
-	xorq	$-1, %rdx
-	xorq	$1400767705, %r15
+	xorq	$1, %rax
+	xorq	$2, %rax
+	xorq	$-129, %rax
+	xorq	$128, -2147483648(%r9)
+	xorq	$-129, -129(%r12,%r8,2)
+	xorq	$2147483647, 127(%rsi)
+	xorq	$-1902697073, 127(%rsi)
+	xorq	$127, %gs:2147483647(%r15)
+	xorq	$127, %fs:-128(%rbx)
+	xorq	$127, -1(%r8)
+	xorq	$1, %gs:-2147483648(,%r10)
+	xorq	%r13, 1(%rdi,%r8,4)
+	xorq	%rcx, 128(%r12,%r11,4)
+	xorq	%r8, 2147483647(%r13,%r11,2)
+	xorq	%r10, (%r12,%r13,4)
+	xorq	$-2147483648, %rsi
+	xorq	$32767, %r9
+	xorq	$-1920408906, %rdx
 	xorq	$127, %r14
-	xorq	$2, %rcx
-	xorq	$-128, %r9
-	xorq	$22, %r12
-	xorq	$0, %rsp
-	xorq	$-56, %r14
-	xorq	127(%rax,%r14,2), %rcx
-	xorq	-2147483648(%r10,%r15,2), %rcx
-	xorq	%fs:127(%r14), %rbp
-	xorq	-1(%r11,%rsi), %rsp
-	xorq	%rdi, %rcx
-	xorq	%r14, %rdx
-	xorq	%rdx, %r9
-	xorq	%r9, %rax
-	xorb	$-90, %al
-	xorb	$-128, %al
-	xorb	$129, %al
-	xorb	$-128, %al
-	xorb	$255, -2147483648(%r14,%r14,4)
-	xorb	$255, 2147483647(%rsi,%r11,8)
-	xorb	$1, -2147483648(%r10,%rbx,4)
-	xorb	$-1, -1(%rcx,%r9,8)
-	xorb	%r8b, 128(%r12)
-	xorb	%dl, %gs:-2147483648(%rdx)
-	xorb	%cl, 2147483647(%rcx,%rdx)
-	xorb	%spl, 1(%r13)
-	xorb	$234, %al
-	xorb	$62, %dil
-	xorb	$109, %sil
+	xorq	$112, %rcx
+	xorq	$-1, %rsp
+	xorq	$78, %rcx
+	xorq	$104, %r10
+	xorq	%fs:-2147483648(%rdx), %rbp
+	xorq	-129(%rsi), %rcx
+	xorq	-129, %rdi
+	xorq	-2147483648, %rsi
+	xorq	%rdx, %r13
+	xorq	%r9, %rcx
+	xorq	%r10, %rcx
+	xorq	%rbx, %r9
+	xorb	$-70, %al
+	xorb	$-123, %al
+	xorb	$173, %al
+	xorb	$227, %al
+	xorb	$-27, -128(%r9,%r9,8)
+	xorb	$40, %fs:-128
+	xorb	$0, %fs:-2147483648(%r11)
+	xorb	$255, -2147483648(%rdx,%rdx,2)
+	xorb	%al, 128(%rip)
+	xorb	%r12b, 1(%rax,%r10)
+	xorb	%sil, 127(%rcx,%r9,4)
+	xorb	%r10b, -129(,%r8,8)
+	xorb	$-101, %r13b
+	xorb	$255, %r15b
+	xorb	$255, %r15b
 	xorb	$-128, %bl
-	xorb	-1, %bh
-	xorb	-128(%rcx,%rbx,8), %dh
-	xorb	-129(,%rbx), %ch
-	xorb	%gs:-129(%r15), %dil
-	xorb	%ah, %bl
-	xorb	%sil, %r9b
-	xorb	%r14b, %dil
-	xorb	%r11b, %r11b
-	xorpd	%gs:-128(%rbx,%rsi,2), %xmm6
-	xorpd	%fs:-2147483648(%r13), %xmm8
-	xorpd	%gs:127(%rip), %xmm1
-	xorpd	%fs:1(%rsp,%rbp,2), %xmm5
-	xorpd	%xmm0, %xmm7
-	xorpd	%xmm9, %xmm14
-	xorpd	%xmm12, %xmm11
-	xorpd	%xmm11, %xmm14
-	xorps	127(%rdi), %xmm14
-	xorps	128(,%rbx,8), %xmm4
-	xorps	-129(%rsi,%r9,4), %xmm14
-	xorps	%fs:127(%r8,%r15,8), %xmm4
-	xorps	%xmm4, %xmm4
-	xorps	%xmm6, %xmm7
-	xorps	%xmm6, %xmm2
-	xorps	%xmm0, %xmm12
+	xorb	%gs:-2147483648(%rax), %r11b
+	xorb	-1(%r13), %bl
+	xorb	1(%rip), %r11b
+	xorb	-1(%rbp), %r15b
+	xorb	%r13b, %r9b
+	xorb	%r13b, %cl
+	xorb	%dh, %cl
+	xorb	%bpl, %dl
+	xorpd	127(%r9), %xmm2
+	xorpd	-128(%rsi), %xmm2
+	xorpd	-129(%r8), %xmm15
+	xorpd	(%r9,%r8), %xmm12
+	xorpd	%xmm12, %xmm5
+	xorpd	%xmm8, %xmm2
+	xorpd	%xmm2, %xmm7
+	xorpd	%xmm8, %xmm15
+	xorps	%gs:-2147483648(,%rbp,2), %xmm6
+	xorps	-129(%r11), %xmm1
+	xorps	-128, %xmm13
+	xorps	-1(%r9), %xmm2
+	xorps	%xmm15, %xmm1
+	xorps	%xmm7, %xmm4
+	xorps	%xmm2, %xmm9
+	xorps	%xmm4, %xmm8
 	xrelease
 	xrelease
 	xrelease
@@ -15303,54 +15423,54 @@
 	xresldtrk
 	xresldtrk
 	xresldtrk
-	xrstor	-2147483648(%rax)
-	xrstor	2147483647(%rcx,%rsi,2)
-	xrstor	%fs:1(%rdi)
-	xrstor	-1(%rip)
-	xrstor64	%gs:-128(%rbp,%r10,2)
-	xrstor64	128(%rbx,%rdx,8)
-	xrstor64	-129(%rcx,%rdi,2)
-	xrstor64	2147483647(%rcx)
-	xrstors	%gs:2147483647(%r13,%r10,4)
-	xrstors	2147483647(%r11,%rsi,8)
-	xrstors	(%r12,%r13,4)
-	xrstors	-128(%rsi,%r10,4)
-	xrstors64	(%rdx,%rdi)
-	xrstors64	%gs:-2147483648
-	xrstors64	%gs:-128(%rsi)
-	xrstors64	-2147483648(%rsi)
-	xsave	1(%r15)
-	xsave	-129(,%r10,2)
-	xsave	(%r11)
-	xsave	%fs:128(%r13,%rsi,2)
-	xsave64	(%rcx)
-	xsave64	-129(%rsi)
-	xsave64	(%rbp)
-	xsave64	(%rsi)
-	xsavec	1(%r10,%r13)
-	xsavec	-129(%rcx)
-	xsavec	-2147483648(%rsp)
-	xsavec	%fs:2147483647(%rdx,%r11,2)
-	xsavec64	%fs:-1(%rax,%r12)
-	xsavec64	-129(%rdi,%r15,4)
-	xsavec64	%fs:-1(%r12,%rax,8)
-	xsavec64	2147483647(%rbx)
-	xsaveopt	2147483647(%rbp)
-	xsaveopt	%gs:(,%rdx,2)
-	xsaveopt	-2147483648(%rdx,%rdx,2)
-	xsaveopt	1(%r8,%rax,2)
-	xsaveopt64	%gs:-1(%r12)
-	xsaveopt64	2147483647(%rcx)
-	xsaveopt64	127(%rcx,%r9,4)
-	xsaveopt64	-129(%rax,%r8,8)
-	xsaves	-128(%r15)
-	xsaves	0
-	xsaves	127(%rax,%r10,8)
-	xsaves	2147483647(%r12)
-	xsaves64	%fs:128(,%r12,2)
-	xsaves64	128(%rdx,%rdx,8)
-	xsaves64	-129(%rsp,%r12,4)
-	xsaves64	%fs:127(%rbp,%r14,4)
+	xrstor	%gs:-128(%rax)
+	xrstor	2147483647(%r13)
+	xrstor	(%r15)
+	xrstor	127(%r8,%r9)
+	xrstor64	2147483647(%r9)
+	xrstor64	127(%rax,%rcx,2)
+	xrstor64	%fs:-1(%rbp)
+	xrstor64	-2147483648(%r12,%r9,8)
+	xrstors	-128(%r11,%r13)
+	xrstors	128(%r12,%rcx,2)
+	xrstors	-129(%rsp)
+	xrstors	127(%rbx,%rcx,8)
+	xrstors64	-1(,%r14,4)
+	xrstors64	1(%rax)
+	xrstors64	-128(%r15,%r13,2)
+	xrstors64	%gs:-1(%r8)
+	xsave	127(%rdi,%r12)
+	xsave	%gs:-129(%rdx)
+	xsave	%gs:128(%rax,%r15,8)
+	xsave	1(,%r11,4)
+	xsave64	128(%rsp,%r9,8)
+	xsave64	-1(%r11,%r8,8)
+	xsave64	%gs:(%rax,%rcx,4)
+	xsave64	%fs:127(,%rdi,8)
+	xsavec	-1(%r11,%r13,2)
+	xsavec	-1(%rdx)
+	xsavec	%fs:-128(%r15)
+	xsavec	127(%r13)
+	xsavec64	%gs:-1(%rcx,%r13)
+	xsavec64	2147483647(%rcx,%rsi,4)
+	xsavec64	1(%r13,%r15)
+	xsavec64	2147483647(,%r8,8)
+	xsaveopt	%gs:128(%r10)
+	xsaveopt	%fs:128(%rsp,%rsi,4)
+	xsaveopt	-2147483648(%r13)
+	xsaveopt	%fs:127(%rsi)
+	xsaveopt64	%gs:(%r11)
+	xsaveopt64	-128(%r8,%rbx,2)
+	xsaveopt64	-2147483648(%r12)
+	xsaveopt64	128(%rax)
+	xsaves	-2147483648(%rbx)
+	xsaves	-1(%rip)
+	xsaves	1(%rbp,%r10)
+	xsaves	2147483647(%rbp,%r10,4)
+	xsaves64	%fs:128(%rax)
+	xsaves64	-129(%r8,%rsi)
+	xsaves64	-128
+	xsaves64	-1(%rdi,%r11)
 	xsetbv
 	xsetbv
 	xsetbv
