@@ -425,8 +425,15 @@ pub fn encode(
                 });
                 0
             }
-            // VEX's fourth register, in the high half of the byte.
-            MCOperand::Reg(_) => register(tables, inst, t.slot)?.map_or(0, |r| i64::from(r.enc & 15) << 4),
+            // VEX's fourth register, in the high half of the byte, and
+            // any immediate sharing the byte in the low half.
+            MCOperand::Reg(_) => {
+                let low = match t.low_half.map(|s| inst.operand(s as usize)) {
+                    Some(MCOperand::Imm(v)) => v & 15,
+                    _ => 0,
+                };
+                register(tables, inst, t.slot)?.map_or(0, |r| i64::from(r.enc & 15) << 4) | low
+            }
         };
         out.extend_from_slice(&v.to_le_bytes()[..t.bytes as usize]);
     }

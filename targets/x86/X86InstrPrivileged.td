@@ -150,6 +150,7 @@ foreach f = [FixedOp<"CLTS", "clts", 0x0F06>, FixedOp<"INVD", "invd", 0x0F08>, F
              FixedOp<"ENCLV", "enclv", 0x0F01C0>, FixedOp<"VMCALL", "vmcall", 0x0F01C1>,
              FixedOp<"VMLAUNCH", "vmlaunch", 0x0F01C2>, FixedOp<"VMRESUME", "vmresume", 0x0F01C3>,
              FixedOp<"VMXOFF", "vmxoff", 0x0F01C4>, FixedOp<"PCONFIG", "pconfig", 0x0F01C5>,
+             FixedOp<"PBNDKB", "pbndkb", 0x0F01C7>,
              FixedOp<"WRMSRNS", "wrmsrns", 0x0F01C6>, FixedOp<"RDMSRLIST", "rdmsrlist", 0x0F01C6, 0xF2>,
              FixedOp<"WRMSRLIST", "wrmsrlist", 0x0F01C6, 0xF3>, FixedOp<"MONITOR64rrr", "monitor", 0x0F01C8>,
              FixedOp<"MWAITrr", "mwait", 0x0F01C9>, FixedOp<"CLAC", "clac", 0x0F01CA>, FixedOp<"STAC", "stac", 0x0F01CB>,

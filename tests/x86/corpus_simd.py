@@ -437,7 +437,7 @@ SYSTEM = [
     ("insb insw insl", None, ["%dx,%es:(%rdi)"]),
     ("outsb outsw outsl", None, ["(%rsi),%dx"]),
     ("clts invd wbinvd wbnoinvd wrmsr rdmsr rdpmc sysenter sysexit sysexitl sysexitq getsec rsm xlatb xlat"
-     " iret iretl iretq iretw enclv vmcall vmlaunch vmresume vmxoff pconfig wrmsrns rdmsrlist"
+     " iret iretl iretq iretw enclv vmcall vmlaunch vmresume vmxoff pconfig pbndkb wrmsrns rdmsrlist"
      " wrmsrlist monitor mwait clac stac eretu erets tdcall seamret seamops seamcall encls xgetbv xsetbv vmfunc"
      " xend xtest enclu vmrun vmmcall vmload vmsave stgi clgi skinit invlpga serialize xsusldtrk setssbsy"
      " xresldtrk saveprevssp uiret testui rdpkru clui wrpkru stui swapgs monitorx mwaitx clzero rdpru invlpgb"
@@ -501,6 +501,8 @@ XOP = [
      " vpmadcsswd vpmadcswd", None, ["x,x,x,x", "x,m,x,x"]),
     ("vpcmov", None, ["x,x,x,x", "m,x,x,x", "x,m,x,x", "y,y,y,y", "m,y,y,y", "y,m,y,y"]),
     ("vpperm", None, ["x,x,x,x", "m,x,x,x", "x,m,x,x"]),
+    ("vpermil2ps vpermil2pd", None, ["$0,x,x,x,x", "$15,m,x,x,x", "$3,x,m,x,x", "$7,y,y,y,y", "$1,m,y,y,y",
+                                     "$8,y,m,y,y", "$0xf,x,x,x,x"]),
     ("vfmaddps vfmaddpd vfmsubps vfmsubpd vfnmaddps vfnmaddpd vfnmsubps vfnmsubpd vfmaddsubps vfmaddsubpd"
      " vfmsubaddps vfmsubaddpd", None, ["x,x,x,x", "m,x,x,x", "x,m,x,x", "y,y,y,y", "m,y,y,y", "y,m,y,y"]),
     ("vfmaddss vfmaddsd vfmsubss vfmsubsd vfnmaddss vfnmaddsd vfnmsubss vfnmsubsd", None,
@@ -527,7 +529,7 @@ AMX = [
 
 def files_xop_amx():
     return [
-        ("xop.s", ["AMD XOP (the 0x8F prefix), FMA4 (W0 and W1 memory forms), TBM and LWP; vpcom's",
+        ("xop.s", ["AMD XOP (the 0x8F prefix), FMA4 (W0 and W1 memory forms), vpermil2ps/pd, TBM and LWP; vpcom's",
                    "predicates spelled in the mnemonic."], expand(XOP)),
         ("amx.s", ["AMX: tile configuration, loads and stores through SIB addresses, tile dot products."],
          expand(AMX)),

@@ -147,7 +147,12 @@ pub(super) fn modrm(e: &ModRmEncoding) -> ModRmInfo {
         trailing: e
             .trailing
             .iter()
-            .map(|t| tdc_schema::Trailing { slot: t.slot as u8, bytes: t.bytes, pc_relative: t.pc_relative })
+            .map(|t| tdc_schema::Trailing {
+                slot: t.slot as u8,
+                bytes: t.bytes,
+                pc_relative: t.pc_relative,
+                low_half: t.low_half.map(|s| s as u8),
+            })
             .collect(),
         got_relaxation: e.got_relaxation,
         relaxed: e.relaxed_index.map(|i| i as u16),

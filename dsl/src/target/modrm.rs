@@ -79,6 +79,9 @@ pub struct Trailing {
     pub bytes: u8,
     /// Relative to the end of the instruction (a branch target).
     pub pc_relative: bool,
+    /// VEX's fourth register (in imm8[7:4]) only: the slot of an
+    /// immediate after it, which fills imm8[3:0].
+    pub low_half: Option<u32>,
 }
 
 /// An instruction's variable-length encoding.
@@ -293,7 +296,7 @@ pub fn extract(r: &mut Reader, id: RecordId, operands: &[InstOperand], types: &O
             // half of the immediate byte (vblendvps, FMA4).
             if vex.is_some() && with_vvvv {
                 if let Some(is4) = take_register(r, None) {
-                    enc.trailing.insert(0, Trailing { slot: is4, bytes: 1, pc_relative: false });
+                    place_is4(&mut enc.trailing, is4);
                 }
             }
         }
@@ -314,7 +317,7 @@ pub fn extract(r: &mut Reader, id: RecordId, operands: &[InstOperand], types: &O
                 _ => need_memory(r).map(RmField::Memory),
             };
             if let Some(is4) = is4 {
-                enc.trailing.insert(0, Trailing { slot: is4, bytes: 1, pc_relative: false });
+                place_is4(&mut enc.trailing, is4);
             }
         }
         Form::DigitReg(d) | Form::DigitMem(d) => {
@@ -366,6 +369,14 @@ pub fn extract(r: &mut Reader, id: RecordId, operands: &[InstOperand], types: &O
         );
     }
     (r.diags.len() == before).then_some(enc)
+}
+
+/// VEX's fourth register, in imm8[7:4] before the other trailing
+/// operands; an immediate byte after it shares its byte, in imm8[3:0].
+fn place_is4(trailing: &mut Vec<Trailing>, is4: u32) {
+    let immediate = trailing.iter().position(|t| t.bytes == 1 && !t.pc_relative);
+    let low_half = immediate.map(|i| trailing.remove(i).slot);
+    trailing.insert(0, Trailing { slot: is4, bytes: 1, pc_relative: false, low_half });
 }
 
 /// `CommutableImmediates` as a mask of the values 0-7 it lists.
@@ -453,6 +464,7 @@ impl Places {
                                 slot: o.first_slot,
                                 bytes,
                                 pc_relative: category == OperandCategory::PcRel,
+                                low_half: None,
                             });
                         }
                     }

@@ -541,6 +541,7 @@ vmlaunch
 vmresume
 vmxoff
 pconfig
+pbndkb
 wrmsrns
 rdmsrlist
 wrmsrlist

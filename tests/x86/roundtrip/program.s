@@ -5471,6 +5471,10 @@
 	pblendw	$251, %xmm8, %xmm2
 	pblendw	$127, %xmm8, %xmm4
 	pblendw	$255, %xmm10, %xmm6
+	pbndkb
+	pbndkb
+	pbndkb
+	pbndkb
 	pclmulqdq	$24, 128(%rax,%r12), %xmm1
 	pclmulqdq	$106, %fs:-128(%rsi,%rax,2), %xmm9
 	pclmulqdq	$255, 127(%r14), %xmm5
@@ -12663,2426 +12667,2474 @@
 	vpermd	%ymm12, %ymm12, %ymm9
 	vpermd	%ymm3, %ymm11, %ymm7
 	vpermd	%ymm0, %ymm6, %ymm1
-	vpermilpd	$1, 1(%rsp), %ymm9
-	vpermilpd	$198, 127(%r8), %ymm7
-	vpermilpd	$161, %fs:(%r8,%r11,8), %ymm2
-	vpermilpd	$127, 128(%r8,%rcx), %ymm9
-	vpermilpd	$128, %ymm3, %ymm3
-	vpermilpd	$36, %ymm1, %ymm3
-	vpermilpd	$128, %ymm8, %ymm14
-	vpermilpd	$128, %ymm6, %ymm3
-	vpermilpd	%fs:-129(%rax,%r10), %ymm12, %ymm7
-	vpermilpd	%gs:2147483647(%rdi), %ymm11, %ymm12
-	vpermilpd	-2147483648(%rsi), %ymm0, %ymm11
-	vpermilpd	-129(%r14,%rcx,4), %ymm5, %ymm11
-	vpermilpd	%ymm9, %ymm9, %ymm14
-	vpermilpd	%ymm11, %ymm5, %ymm2
-	vpermilpd	%ymm15, %ymm15, %ymm14
-	vpermilpd	%ymm10, %ymm11, %ymm7
-	vpermilpd	$227, 1(,%r13,2), %xmm0
-	vpermilpd	$73, -129(%r13), %xmm1
-	vpermilpd	$1, %gs:0, %xmm2
-	vpermilpd	$50, -128(%r10), %xmm10
-	vpermilpd	$54, %xmm15, %xmm4
-	vpermilpd	$161, %xmm13, %xmm1
-	vpermilpd	$227, %xmm11, %xmm6
-	vpermilpd	$207, %xmm3, %xmm9
-	vpermilpd	%fs:1(%r8), %xmm5, %xmm0
-	vpermilpd	2147483647(,%r14,2), %xmm11, %xmm5
-	vpermilpd	128(%r14,%r8,8), %xmm15, %xmm15
-	vpermilpd	2147483647(%rcx), %xmm4, %xmm0
-	vpermilpd	%xmm0, %xmm14, %xmm4
-	vpermilpd	%xmm4, %xmm10, %xmm10
-	vpermilpd	%xmm10, %xmm15, %xmm14
-	vpermilpd	%xmm13, %xmm11, %xmm13
-	vpermilps	$174, %fs:2147483647(%rdx,%r14,4), %ymm12
-	vpermilps	$250, -1(,%rdi,4), %ymm2
-	vpermilps	$255, 1(%r11), %ymm9
-	vpermilps	$128, 127(%r9,%r8), %ymm4
-	vpermilps	$48, %ymm13, %ymm6
-	vpermilps	$143, %ymm6, %ymm1
-	vpermilps	$255, %ymm2, %ymm0
-	vpermilps	$255, %ymm9, %ymm5
-	vpermilps	%gs:1, %ymm7, %ymm5
-	vpermilps	2147483647(%rsp), %ymm3, %ymm11
-	vpermilps	(%r13), %ymm1, %ymm1
-	vpermilps	(%rsp,%rdi), %ymm14, %ymm15
-	vpermilps	%ymm13, %ymm7, %ymm9
-	vpermilps	%ymm12, %ymm4, %ymm5
-	vpermilps	%ymm7, %ymm6, %ymm15
-	vpermilps	%ymm12, %ymm5, %ymm3
-	vpermilps	$255, %fs:-2147483648(%r9), %xmm6
-	vpermilps	$205, 1(,%r12,8), %xmm14
-	vpermilps	$255, 127(%r11,%rdi,2), %xmm8
-	vpermilps	$1, %gs:127(%r12,%rsi,2), %xmm2
-	vpermilps	$255, %xmm9, %xmm12
-	vpermilps	$0, %xmm9, %xmm4
-	vpermilps	$255, %xmm10, %xmm3
-	vpermilps	$74, %xmm3, %xmm13
-	vpermilps	127(%r11,%rbx,2), %xmm11, %xmm2
-	vpermilps	1(%r15), %xmm7, %xmm3
-	vpermilps	%gs:-128, %xmm8, %xmm10
-	vpermilps	128(%r9,%rbx,4), %xmm1, %xmm11
-	vpermilps	%xmm2, %xmm8, %xmm15
-	vpermilps	%xmm2, %xmm7, %xmm15
-	vpermilps	%xmm2, %xmm14, %xmm2
-	vpermilps	%xmm4, %xmm0, %xmm12
-	vpermpd	$128, 2147483647(,%r8), %ymm9
-	vpermpd	$0, -129(%rbp,%r14), %ymm10
-	vpermpd	$1, %fs:128(%r9), %ymm2
-	vpermpd	$128, %fs:-1(%r8), %ymm1
-	vpermpd	$1, %ymm15, %ymm5
-	vpermpd	$161, %ymm11, %ymm11
-	vpermpd	$123, %ymm13, %ymm15
-	vpermpd	$255, %ymm3, %ymm9
-	vpermps	-1, %ymm7, %ymm0
-	vpermps	-2147483648(%rdx), %ymm10, %ymm10
-	vpermps	(%r11), %ymm10, %ymm11
-	vpermps	%gs:-2147483648(%r8,%rdi,4), %ymm11, %ymm4
-	vpermps	%ymm1, %ymm5, %ymm7
-	vpermps	%ymm3, %ymm3, %ymm11
-	vpermps	%ymm14, %ymm6, %ymm4
-	vpermps	%ymm9, %ymm3, %ymm6
-	vpermq	$60, %gs:(%rbp), %ymm9
-	vpermq	$226, %fs:-2147483648(%rip), %ymm5
-	vpermq	$233, %gs:128(%r14), %ymm9
-	vpermq	$2, 1(%rbp,%r8), %ymm14
-	vpermq	$196, %ymm7, %ymm6
-	vpermq	$10, %ymm0, %ymm7
-	vpermq	$223, %ymm10, %ymm10
-	vpermq	$1, %ymm7, %ymm11
-	vpextrb	$57, %xmm3, (%rdx)
-	vpextrb	$139, %xmm13, 1(%r15,%r9,4)
-	vpextrb	$115, %xmm0, -128(%r14)
-	vpextrb	$255, %xmm7, %gs:-129(%rax,%r12,8)
-	vpextrb	$57, %xmm7, %r12d
-	vpextrb	$166, %xmm0, %edx
-	vpextrb	$36, %xmm9, %edx
-	vpextrb	$255, %xmm10, %r15d
-	vpextrd	$0, %xmm12, %gs:-2147483648(%rcx)
-	vpextrd	$22, %xmm11, -129(%r13,%rsi,4)
-	vpextrd	$1, %xmm12, 2147483647(%rbx,%r13,2)
-	vpextrd	$17, %xmm7, 2147483647(,%rdx,2)
-	vpextrd	$255, %xmm7, %esp
-	vpextrd	$2, %xmm7, %r13d
-	vpextrd	$144, %xmm14, %ebp
-	vpextrd	$255, %xmm14, %ecx
-	vpextrq	$255, %xmm14, 2147483647(%rip)
-	vpextrq	$6, %xmm8, -2147483648(%r10,%rdx,2)
-	vpextrq	$128, %xmm12, 127(%r15)
-	vpextrq	$255, %xmm5, 1(%r10)
-	vpextrq	$225, %xmm11, %rax
-	vpextrq	$255, %xmm15, %r14
-	vpextrq	$128, %xmm0, %rdx
-	vpextrq	$128, %xmm6, %r8
-	vpextrw	$128, %xmm14, (%rip)
-	vpextrw	$192, %xmm2, 127(,%rdi)
-	vpextrw	$255, %xmm11, 127(%r13,%r13)
-	vpextrw	$1, %xmm3, -128(%rbx)
-	vpextrw	$128, %xmm8, %r12d
-	vpextrw	$255, %xmm9, %r10d
-	vpextrw	$255, %xmm4, %edi
-	vpextrw	$255, %xmm7, %r12d
-	vpgatherdd	%ymm10, -1(%r12,%ymm2,4), %ymm9
-	vpgatherdd	%ymm13, -2147483648(%r12,%ymm2), %ymm6
-	vpgatherdd	%ymm0, 128(%rax,%ymm14,4), %ymm9
-	vpgatherdd	%ymm7, -129(%r13,%ymm8,2), %ymm14
-	vpgatherdd	%xmm4, -128(%r10,%xmm7,8), %xmm2
-	vpgatherdd	%xmm14, %fs:127(%r12,%xmm2,4), %xmm7
-	vpgatherdd	%xmm14, 128(%rbx,%xmm7,2), %xmm11
-	vpgatherdd	%xmm2, (,%xmm11,2), %xmm14
-	vpgatherdq	%ymm10, -2147483648(%rsp,%xmm4,8), %ymm9
-	vpgatherdq	%ymm9, %gs:-2147483648(%rsi,%xmm5,2), %ymm14
-	vpgatherdq	%ymm11, (%rsp,%xmm2), %ymm10
-	vpgatherdq	%ymm8, 127(%r12,%xmm7,8), %ymm6
-	vpgatherdq	%xmm8, 2147483647(%r14,%xmm6), %xmm10
-	vpgatherdq	%xmm5, -2147483648(%rsi,%xmm12,2), %xmm2
-	vpgatherdq	%xmm4, %fs:-2147483648(%r8,%xmm15,8), %xmm14
-	vpgatherdq	%xmm7, -129(,%xmm2,4), %xmm0
-	vpgatherqd	%xmm7, 1(%r12,%ymm10,8), %xmm0
-	vpgatherqd	%xmm8, -2147483648(%r13,%ymm3,8), %xmm15
-	vpgatherqd	%xmm5, (%r12,%ymm2,4), %xmm8
-	vpgatherqd	%xmm4, 1(%rax,%ymm6,4), %xmm11
-	vpgatherqd	%xmm15, 127(%rbx,%xmm6), %xmm1
-	vpgatherqd	%xmm8, -2147483648(%r11,%xmm10,4), %xmm12
-	vpgatherqd	%xmm13, -1(%r15,%xmm10,8), %xmm1
-	vpgatherqd	%xmm15, 127(%r12,%xmm3), %xmm11
-	vpgatherqq	%ymm9, -1(%rdi,%ymm8,2), %ymm13
-	vpgatherqq	%ymm3, -129(%rcx,%ymm8,8), %ymm9
-	vpgatherqq	%ymm5, -2147483648(%r10,%ymm10,8), %ymm9
-	vpgatherqq	%ymm4, -129(%rdx,%ymm0), %ymm8
-	vpgatherqq	%xmm10, -1(%rsi,%xmm8), %xmm4
-	vpgatherqq	%xmm11, (%rbx,%xmm13,8), %xmm14
-	vpgatherqq	%xmm15, %gs:1(%r9,%xmm11,4), %xmm10
-	vpgatherqq	%xmm10, (%rbx,%xmm6,4), %xmm12
-	vphaddbd	(%rsi), %xmm2
-	vphaddbd	-129(%r12,%rbp), %xmm10
-	vphaddbd	-128(,%r14), %xmm15
-	vphaddbd	%gs:127(%r14,%r15,8), %xmm6
-	vphaddbd	%xmm10, %xmm15
-	vphaddbd	%xmm14, %xmm12
-	vphaddbd	%xmm1, %xmm0
-	vphaddbd	%xmm8, %xmm3
-	vphaddbq	%fs:1(%rbp,%rsi,4), %xmm7
-	vphaddbq	%gs:1(%rbp,%rbx), %xmm2
-	vphaddbq	-128(,%r14,4), %xmm4
-	vphaddbq	-2147483648(%rdx,%r14,8), %xmm9
-	vphaddbq	%xmm8, %xmm1
-	vphaddbq	%xmm7, %xmm15
-	vphaddbq	%xmm2, %xmm1
-	vphaddbq	%xmm5, %xmm6
-	vphaddbw	-129(%r12), %xmm12
-	vphaddbw	%gs:1(%r15), %xmm6
-	vphaddbw	128(,%r10,8), %xmm2
-	vphaddbw	2147483647(,%r13,4), %xmm11
-	vphaddbw	%xmm10, %xmm12
-	vphaddbw	%xmm7, %xmm9
-	vphaddbw	%xmm6, %xmm14
-	vphaddbw	%xmm4, %xmm8
-	vphadddq	-128(%rbp,%rsi), %xmm3
-	vphadddq	128(%rsi), %xmm7
-	vphadddq	-1(%r10,%rbp,2), %xmm8
-	vphadddq	2147483647(%r11,%rdi,8), %xmm4
-	vphadddq	%xmm0, %xmm6
-	vphadddq	%xmm12, %xmm2
-	vphadddq	%xmm11, %xmm12
-	vphadddq	%xmm4, %xmm15
-	vphaddd	-2147483648(%r11,%r11,2), %ymm15, %ymm3
-	vphaddd	128(%r8), %ymm5, %ymm0
-	vphaddd	-129(%rbx), %ymm12, %ymm5
-	vphaddd	%gs:-129(%r9), %ymm10, %ymm10
-	vphaddd	%ymm5, %ymm1, %ymm7
-	vphaddd	%ymm10, %ymm10, %ymm8
-	vphaddd	%ymm14, %ymm3, %ymm15
-	vphaddd	%ymm14, %ymm4, %ymm7
-	vphaddd	-129(%r8), %xmm11, %xmm7
-	vphaddd	-129(%rcx,%r9,2), %xmm14, %xmm5
-	vphaddd	128(%rcx,%r8,2), %xmm5, %xmm11
-	vphaddd	%fs:-2147483648(,%rbp), %xmm15, %xmm9
-	vphaddd	%xmm10, %xmm6, %xmm5
-	vphaddd	%xmm15, %xmm7, %xmm0
-	vphaddd	%xmm6, %xmm9, %xmm13
-	vphaddd	%xmm15, %xmm11, %xmm14
-	vphaddsw	-128(%r12), %ymm2, %ymm3
-	vphaddsw	2147483647(%r12), %ymm10, %ymm12
-	vphaddsw	2147483647(%r13,%rdi), %ymm2, %ymm10
-	vphaddsw	-2147483648(%rcx,%rsi,8), %ymm14, %ymm4
-	vphaddsw	%ymm4, %ymm3, %ymm13
-	vphaddsw	%ymm3, %ymm11, %ymm7
-	vphaddsw	%ymm10, %ymm2, %ymm15
-	vphaddsw	%ymm6, %ymm11, %ymm13
-	vphaddsw	-129(%rbx,%r10,2), %xmm14, %xmm1
-	vphaddsw	1(%r15,%rcx,2), %xmm10, %xmm14
-	vphaddsw	%gs:-129(%rax,%rbp,4), %xmm12, %xmm14
-	vphaddsw	2147483647(%r13,%rcx,2), %xmm12, %xmm10
-	vphaddsw	%xmm6, %xmm11, %xmm3
-	vphaddsw	%xmm10, %xmm15, %xmm0
-	vphaddsw	%xmm15, %xmm12, %xmm2
-	vphaddsw	%xmm6, %xmm14, %xmm3
-	vphaddubd	-128(%r9,%rcx), %xmm14
-	vphaddubd	%fs:(%rsp,%r10,4), %xmm4
-	vphaddubd	%gs:-1(%rdi), %xmm13
-	vphaddubd	127(%rbx), %xmm5
-	vphaddubd	%xmm4, %xmm2
-	vphaddubd	%xmm12, %xmm11
-	vphaddubd	%xmm15, %xmm0
-	vphaddubd	%xmm6, %xmm5
-	vphaddubq	-128(%r14,%r11,4), %xmm11
-	vphaddubq	-2147483648(%rsi), %xmm2
-	vphaddubq	%gs:-2147483648(%rbx), %xmm4
-	vphaddubq	%gs:127(%rip), %xmm8
-	vphaddubq	%xmm6, %xmm15
-	vphaddubq	%xmm6, %xmm11
-	vphaddubq	%xmm2, %xmm11
-	vphaddubq	%xmm1, %xmm15
-	vphaddubw	-2147483648(%rsp,%r13,8), %xmm6
-	vphaddubw	127(%r14), %xmm2
-	vphaddubw	1(%rax,%rsi,2), %xmm12
-	vphaddubw	-128(%rax,%r12,2), %xmm4
-	vphaddubw	%xmm3, %xmm9
-	vphaddubw	%xmm11, %xmm11
-	vphaddubw	%xmm11, %xmm9
-	vphaddubw	%xmm14, %xmm9
-	vphaddudq	-1(%r8), %xmm6
-	vphaddudq	-1(%rip), %xmm11
-	vphaddudq	2147483647(%r11), %xmm5
-	vphaddudq	%fs:127(%r10), %xmm3
-	vphaddudq	%xmm15, %xmm13
-	vphaddudq	%xmm8, %xmm6
-	vphaddudq	%xmm0, %xmm11
-	vphaddudq	%xmm11, %xmm13
-	vphadduwd	(%rbx), %xmm2
-	vphadduwd	%fs:-128, %xmm7
-	vphadduwd	%fs:-1(,%r9), %xmm0
-	vphadduwd	-128(%rbp,%rdx,2), %xmm8
-	vphadduwd	%xmm13, %xmm7
-	vphadduwd	%xmm10, %xmm12
-	vphadduwd	%xmm5, %xmm7
-	vphadduwd	%xmm4, %xmm1
-	vphadduwq	127(%rdi,%rbp,2), %xmm4
-	vphadduwq	%gs:-128(%r8), %xmm12
-	vphadduwq	%gs:-128(%rcx), %xmm15
-	vphadduwq	-1(%r11,%r15), %xmm10
-	vphadduwq	%xmm12, %xmm14
-	vphadduwq	%xmm1, %xmm5
-	vphadduwq	%xmm15, %xmm15
-	vphadduwq	%xmm10, %xmm8
-	vphaddwd	-2147483648(,%rbp), %xmm5
-	vphaddwd	-128(%rip), %xmm0
-	vphaddwd	128(%rax), %xmm14
-	vphaddwd	%gs:-128(%r8), %xmm8
-	vphaddwd	%xmm12, %xmm1
-	vphaddwd	%xmm4, %xmm14
-	vphaddwd	%xmm15, %xmm7
+	vpermil2pd	$0, 128, %ymm4, %ymm12, %ymm9
+	vpermil2pd	$4, 127(%r8), %ymm7, %ymm9, %ymm2
+	vpermil2pd	$8, (%r13), %ymm4, %ymm9, %ymm1
+	vpermil2pd	$14, 127(%rdi), %ymm6, %ymm2, %ymm11
+	vpermil2pd	$7, %ymm11, -2147483648(%rsi), %ymm0, %ymm11
+	vpermil2pd	$0, %ymm7, 2147483647, %ymm10, %ymm11
+	vpermil2pd	$12, %ymm14, %gs:-129(%r8,%rcx,8), %ymm15, %ymm13
+	vpermil2pd	$11, %ymm2, 2147483647(%rip), %ymm7, %ymm9
+	vpermil2pd	$11, %ymm12, %ymm6, %ymm13, %ymm14
+	vpermil2pd	$8, %ymm6, %ymm14, %ymm12, %ymm1
+	vpermil2pd	$5, %ymm10, %ymm0, %ymm14, %ymm4
+	vpermil2pd	$0, %ymm1, %ymm7, %ymm5, %ymm13
+	vpermil2pd	$5, 127(%r11,%r9), %xmm8, %xmm6, %xmm9
+	vpermil2pd	$1, 127(%rsp), %xmm9, %xmm10, %xmm14
+	vpermil2pd	$0, (%rbx,%rbp,2), %xmm9, %xmm5, %xmm5
+	vpermil2pd	$0, 2147483647(%rsp), %xmm3, %xmm11, %xmm10
+	vpermil2pd	$4, %xmm14, 1(%rax,%r15,8), %xmm12, %xmm4
+	vpermil2pd	$1, %xmm1, -129(%rdx), %xmm6, %xmm9
+	vpermil2pd	$5, %xmm14, -2147483648(%r12,%rdx,4), %xmm1, %xmm14
+	vpermil2pd	$3, %xmm12, %gs:1(,%rax,2), %xmm6, %xmm6
+	vpermil2pd	$3, %xmm10, %xmm10, %xmm3, %xmm13
+	vpermil2pd	$7, %xmm0, %xmm8, %xmm10, %xmm14
+	vpermil2pd	$14, %xmm2, %xmm14, %xmm2, %xmm2
+	vpermil2pd	$8, %xmm15, %xmm8, %xmm11, %xmm1
+	vpermil2ps	$8, %gs:-129, %ymm4, %ymm3, %ymm7
+	vpermil2ps	$11, %fs:-128(,%rbp), %ymm3, %ymm9, %ymm10
+	vpermil2ps	$0, -128(%r12,%rdx,8), %ymm12, %ymm7, %ymm9
+	vpermil2ps	$0, 1(%r15), %ymm4, %ymm3, %ymm3
+	vpermil2ps	$6, %ymm3, %gs:2147483647(%r13,%r9,2), %ymm11, %ymm13
+	vpermil2ps	$12, %ymm0, 2147483647(%r14), %ymm11, %ymm7
+	vpermil2ps	$15, %ymm13, -1, %ymm2, %ymm2
+	vpermil2ps	$10, %ymm11, -2147483648(%r12,%r11), %ymm15, %ymm7
+	vpermil2ps	$15, %ymm2, %ymm10, %ymm14, %ymm12
+	vpermil2ps	$12, %ymm8, %ymm9, %ymm2, %ymm12
+	vpermil2ps	$12, %ymm10, %ymm7, %ymm0, %ymm6
+	vpermil2ps	$15, %ymm1, %ymm6, %ymm12, %ymm8
+	vpermil2ps	$14, -2147483648(%rsi), %xmm13, %xmm14, %xmm0
+	vpermil2ps	$15, %fs:128(,%rsi,4), %xmm12, %xmm14, %xmm2
+	vpermil2ps	$8, (%rsi,%rsi,8), %xmm2, %xmm5, %xmm9
+	vpermil2ps	$13, %gs:-2147483648(%rip), %xmm6, %xmm1, %xmm6
+	vpermil2ps	$12, %xmm11, -129, %xmm13, %xmm14
+	vpermil2ps	$8, %xmm7, %gs:-2147483648(%rip), %xmm9, %xmm10
+	vpermil2ps	$15, %xmm15, %fs:-129(%r12), %xmm6, %xmm1
+	vpermil2ps	$2, %xmm8, 128(%rdx,%rdi,8), %xmm7, %xmm4
+	vpermil2ps	$0, %xmm6, %xmm10, %xmm2, %xmm11
+	vpermil2ps	$15, %xmm8, %xmm14, %xmm11, %xmm4
+	vpermil2ps	$15, %xmm15, %xmm10, %xmm7, %xmm7
+	vpermil2ps	$6, %xmm9, %xmm14, %xmm3, %xmm10
+	vpermilpd	$68, 1(%rbx,%r10,2), %ymm4
+	vpermilpd	$134, -2147483648(%r12), %ymm12
+	vpermilpd	$255, 2147483647(%rsi), %ymm11
+	vpermilpd	$14, 2147483647(%rsi,%rsi,8), %ymm3
+	vpermilpd	$255, %ymm14, %ymm5
+	vpermilpd	$128, %ymm14, %ymm10
+	vpermilpd	$255, %ymm13, %ymm11
+	vpermilpd	$0, %ymm14, %ymm10
+	vpermilpd	127(%r15), %ymm15, %ymm7
+	vpermilpd	1, %ymm7, %ymm0
+	vpermilpd	128(%rax), %ymm13, %ymm12
+	vpermilpd	2147483647(%rdx,%r8,8), %ymm10, %ymm12
+	vpermilpd	%ymm11, %ymm11, %ymm15
+	vpermilpd	%ymm8, %ymm14, %ymm6
+	vpermilpd	%ymm8, %ymm15, %ymm8
+	vpermilpd	%ymm13, %ymm12, %ymm4
+	vpermilpd	$134, %fs:2147483647(%rip), %xmm3
+	vpermilpd	$129, -129(%rsi,%rbp,2), %xmm15
+	vpermilpd	$128, (%rbp), %xmm11
+	vpermilpd	$128, 1(,%r11,4), %xmm11
+	vpermilpd	$129, %xmm12, %xmm10
+	vpermilpd	$58, %xmm15, %xmm8
+	vpermilpd	$159, %xmm14, %xmm10
+	vpermilpd	$128, %xmm15, %xmm11
+	vpermilpd	-128(%r14,%r15), %xmm6, %xmm5
+	vpermilpd	%gs:2147483647(%rdx), %xmm4, %xmm6
+	vpermilpd	2147483647(%r13,%rcx), %xmm5, %xmm6
+	vpermilpd	%fs:128(%r9,%r13), %xmm5, %xmm11
+	vpermilpd	%xmm8, %xmm1, %xmm12
+	vpermilpd	%xmm15, %xmm11, %xmm12
+	vpermilpd	%xmm0, %xmm6, %xmm10
+	vpermilpd	%xmm6, %xmm1, %xmm14
+	vpermilps	$128, 128(%r11), %ymm8
+	vpermilps	$82, -2147483648(%rip), %ymm10
+	vpermilps	$255, -129, %ymm2
+	vpermilps	$255, %gs:-129(%rsi,%rcx,2), %ymm8
+	vpermilps	$255, %ymm0, %ymm14
+	vpermilps	$128, %ymm2, %ymm1
+	vpermilps	$158, %ymm10, %ymm14
+	vpermilps	$2, %ymm8, %ymm9
+	vpermilps	%gs:-129(%r12,%rbx,2), %ymm12, %ymm15
+	vpermilps	(%rsi), %ymm2, %ymm6
+	vpermilps	1(%r12), %ymm15, %ymm10
+	vpermilps	-128(,%r14), %ymm15, %ymm10
+	vpermilps	%ymm13, %ymm8, %ymm6
+	vpermilps	%ymm15, %ymm15, %ymm12
+	vpermilps	%ymm14, %ymm0, %ymm6
+	vpermilps	%ymm12, %ymm10, %ymm15
+	vpermilps	$17, 1, %xmm14
+	vpermilps	$128, 1(%rcx), %xmm9
+	vpermilps	$26, -2147483648(%rsp), %xmm0
+	vpermilps	$255, (%r15,%r15,4), %xmm2
+	vpermilps	$233, %xmm12, %xmm5
+	vpermilps	$255, %xmm5, %xmm6
+	vpermilps	$82, %xmm0, %xmm2
+	vpermilps	$30, %xmm1, %xmm11
+	vpermilps	%fs:-1(%rdi,%rdi,4), %xmm10, %xmm12
+	vpermilps	-129(%rdx), %xmm14, %xmm4
+	vpermilps	-128(%r10), %xmm6, %xmm10
+	vpermilps	-1(%rsi), %xmm13, %xmm9
+	vpermilps	%xmm8, %xmm10, %xmm4
+	vpermilps	%xmm13, %xmm13, %xmm6
+	vpermilps	%xmm0, %xmm6, %xmm13
+	vpermilps	%xmm12, %xmm12, %xmm2
+	vpermpd	$235, -2147483648(%rbp), %ymm11
+	vpermpd	$175, 127, %ymm8
+	vpermpd	$128, -129(%rsi,%r13,4), %ymm6
+	vpermpd	$255, 127(%rdi), %ymm2
+	vpermpd	$65, %ymm4, %ymm7
+	vpermpd	$127, %ymm12, %ymm2
+	vpermpd	$40, %ymm1, %ymm6
+	vpermpd	$128, %ymm5, %ymm11
+	vpermps	128(%r13,%r15), %ymm5, %ymm8
+	vpermps	127(%rdx), %ymm15, %ymm3
+	vpermps	-129(%r14,%rsi,8), %ymm7, %ymm0
+	vpermps	-128(%r12), %ymm2, %ymm3
+	vpermps	%ymm9, %ymm10, %ymm12
+	vpermps	%ymm14, %ymm7, %ymm11
+	vpermps	%ymm2, %ymm10, %ymm15
+	vpermps	%ymm11, %ymm12, %ymm2
+	vpermq	$255, %fs:-2147483648(,%r14,2), %ymm7
+	vpermq	$255, -1(%r14), %ymm15
+	vpermq	$159, -2147483648(%r14,%rdi), %ymm2
+	vpermq	$205, 1(%r10,%r14,8), %ymm7
+	vpermq	$255, %ymm9, %ymm0
+	vpermq	$120, %ymm14, %ymm1
+	vpermq	$17, %ymm5, %ymm1
+	vpermq	$128, %ymm15, %ymm0
+	vpextrb	$255, %xmm15, 127(%rbx,%rdi,8)
+	vpextrb	$197, %xmm10, -1(%rsp)
+	vpextrb	$128, %xmm5, %gs:-1(%rdi)
+	vpextrb	$159, %xmm12, -1(%r12)
+	vpextrb	$215, %xmm13, %esi
+	vpextrb	$2, %xmm2, %edx
+	vpextrb	$218, %xmm4, %esi
+	vpextrb	$255, %xmm8, %r13d
+	vpextrd	$190, %xmm1, 1(%rdi,%rsi,4)
+	vpextrd	$128, %xmm13, %fs:2147483647(%rip)
+	vpextrd	$128, %xmm7, -2147483648(%r15)
+	vpextrd	$157, %xmm9, -128(%rax,%r12,2)
+	vpextrd	$255, %xmm14, %r9d
+	vpextrd	$253, %xmm11, %r15d
+	vpextrd	$255, %xmm10, %edx
+	vpextrd	$0, %xmm2, %r10d
+	vpextrq	$255, %xmm11, 127(%rip)
+	vpextrq	$137, %xmm1, -1(%rax)
+	vpextrq	$127, %xmm8, %fs:-1(,%r9)
+	vpextrq	$172, %xmm13, 2147483647(%rsi)
+	vpextrq	$128, %xmm4, %rsp
+	vpextrq	$2, %xmm5, %rsp
+	vpextrq	$236, %xmm7, %rdx
+	vpextrq	$120, %xmm1, %r9
+	vpextrw	$247, %xmm14, -1(%r11,%r15)
+	vpextrw	$128, %xmm4, (%r11)
+	vpextrw	$255, %xmm0, -2147483648(%r8)
+	vpextrw	$252, %xmm1, -1(%r9,%rcx,2)
+	vpextrw	$250, %xmm3, %r13d
+	vpextrw	$120, %xmm0, %r8d
+	vpextrw	$120, %xmm0, %eax
+	vpextrw	$31, %xmm10, %r8d
+	vpgatherdd	%ymm15, (%r8,%ymm7), %ymm1
+	vpgatherdd	%ymm7, %fs:128(%rax,%ymm6), %ymm10
+	vpgatherdd	%ymm4, 1(%r11,%ymm2), %ymm15
+	vpgatherdd	%ymm3, %fs:-128(%r13,%ymm10,2), %ymm14
+	vpgatherdd	%xmm12, 128(%rsp,%xmm4), %xmm7
+	vpgatherdd	%xmm5, 2147483647(,%xmm9,2), %xmm6
+	vpgatherdd	%xmm14, %fs:-129(,%xmm11,4), %xmm9
+	vpgatherdd	%xmm2, (%rsp,%xmm1), %xmm4
+	vpgatherdq	%ymm13, 2147483647(%r14,%xmm9,8), %ymm6
+	vpgatherdq	%ymm0, (%r9,%xmm8,8), %ymm2
+	vpgatherdq	%ymm1, 1(,%xmm12,8), %ymm8
+	vpgatherdq	%ymm3, 2147483647(%r14,%xmm10,2), %ymm1
+	vpgatherdq	%xmm2, 1(%r11,%xmm8,2), %xmm0
+	vpgatherdq	%xmm12, -128(%r12,%xmm5,8), %xmm13
+	vpgatherdq	%xmm15, 127(%r11,%xmm0,8), %xmm2
+	vpgatherdq	%xmm4, 128(%rax,%xmm6,4), %xmm1
+	vpgatherqd	%xmm10, -128(%r8,%ymm0,2), %xmm4
+	vpgatherqd	%xmm5, -2147483648(%r15,%ymm0,8), %xmm11
+	vpgatherqd	%xmm2, 1(,%ymm7), %xmm1
+	vpgatherqd	%xmm15, %gs:-2147483648(%rcx,%ymm6,8), %xmm14
+	vpgatherqd	%xmm14, -2147483648(,%xmm7,4), %xmm13
+	vpgatherqd	%xmm2, -2147483648(,%xmm15,8), %xmm1
+	vpgatherqd	%xmm3, -1(%rcx,%xmm13,8), %xmm9
+	vpgatherqd	%xmm8, %fs:-129(%r15,%xmm6,2), %xmm2
+	vpgatherqq	%ymm4, -2147483648(%rbp,%ymm9,8), %ymm0
+	vpgatherqq	%ymm9, %gs:1(%r10,%ymm13,2), %ymm2
+	vpgatherqq	%ymm0, 128(%rcx,%ymm15), %ymm2
+	vpgatherqq	%ymm8, 1(%rsp,%ymm10,4), %ymm13
+	vpgatherqq	%xmm1, 128(%r10,%xmm3,8), %xmm5
+	vpgatherqq	%xmm3, 2147483647(%rsp,%xmm6,2), %xmm14
+	vpgatherqq	%xmm4, %gs:128(%r11,%xmm10,4), %xmm8
+	vpgatherqq	%xmm13, -128(%r15,%xmm8,4), %xmm0
+	vphaddbd	-1(%r15,%rbx), %xmm14
+	vphaddbd	%fs:128, %xmm4
+	vphaddbd	128(%rcx,%r8,4), %xmm4
+	vphaddbd	2147483647(%rip), %xmm10
+	vphaddbd	%xmm14, %xmm15
+	vphaddbd	%xmm9, %xmm11
+	vphaddbd	%xmm11, %xmm0
+	vphaddbd	%xmm14, %xmm14
+	vphaddbq	128(%rdi), %xmm7
+	vphaddbq	(%r15), %xmm6
+	vphaddbq	-2147483648(%r13,%r9,8), %xmm11
+	vphaddbq	%gs:(%r12), %xmm12
+	vphaddbq	%xmm3, %xmm3
+	vphaddbq	%xmm6, %xmm6
+	vphaddbq	%xmm13, %xmm8
+	vphaddbq	%xmm14, %xmm9
+	vphaddbw	%gs:2147483647(%r13,%r12,8), %xmm2
+	vphaddbw	1(%r14,%r9), %xmm10
+	vphaddbw	(%r11,%rdx,8), %xmm9
+	vphaddbw	%fs:2147483647(%rsp), %xmm8
+	vphaddbw	%xmm1, %xmm10
+	vphaddbw	%xmm1, %xmm10
+	vphaddbw	%xmm7, %xmm11
+	vphaddbw	%xmm0, %xmm14
+	vphadddq	127(%rdi), %xmm4
+	vphadddq	-128(%r12,%r12,2), %xmm9
+	vphadddq	1(,%rax,2), %xmm8
+	vphadddq	%fs:1(%r10), %xmm7
+	vphadddq	%xmm2, %xmm5
+	vphadddq	%xmm13, %xmm10
+	vphadddq	%xmm3, %xmm15
+	vphadddq	%xmm2, %xmm5
+	vphaddd	-2147483648(%rdi), %ymm7, %ymm0
+	vphaddd	%gs:-1(%r12,%rdx,4), %ymm10, %ymm4
+	vphaddd	%fs:(%rsp), %ymm2, %ymm8
+	vphaddd	%gs:(%rdx,%rsi), %ymm2, %ymm0
+	vphaddd	%ymm9, %ymm4, %ymm7
+	vphaddd	%ymm9, %ymm9, %ymm12
+	vphaddd	%ymm12, %ymm9, %ymm0
+	vphaddd	%ymm0, %ymm13, %ymm11
+	vphaddd	%gs:-128(%rbp), %xmm7, %xmm2
+	vphaddd	%gs:128(%rdx,%r15), %xmm4, %xmm11
+	vphaddd	(%rbp,%r13,4), %xmm13, %xmm13
+	vphaddd	%gs:-129(%rsi), %xmm9, %xmm11
+	vphaddd	%xmm3, %xmm6, %xmm3
+	vphaddd	%xmm1, %xmm1, %xmm3
+	vphaddd	%xmm11, %xmm2, %xmm11
+	vphaddd	%xmm8, %xmm15, %xmm2
+	vphaddsw	(%r12,%rsi,8), %ymm11, %ymm13
+	vphaddsw	-129(%rbx,%rbp,8), %ymm12, %ymm8
+	vphaddsw	128(%r14), %ymm11, %ymm12
+	vphaddsw	-2147483648(%rsp,%r13,8), %ymm6, %ymm10
+	vphaddsw	%ymm10, %ymm0, %ymm10
+	vphaddsw	%ymm6, %ymm11, %ymm12
+	vphaddsw	%ymm13, %ymm1, %ymm1
+	vphaddsw	%ymm9, %ymm15, %ymm9
+	vphaddsw	-129(%r11,%r14), %xmm4, %xmm13
+	vphaddsw	-129(%rsi), %xmm0, %xmm8
+	vphaddsw	(%r11,%r10,4), %xmm5, %xmm0
+	vphaddsw	%gs:(%r9), %xmm1, %xmm13
+	vphaddsw	%xmm15, %xmm12, %xmm4
+	vphaddsw	%xmm10, %xmm7, %xmm2
+	vphaddsw	%xmm2, %xmm3, %xmm15
+	vphaddsw	%xmm1, %xmm10, %xmm9
+	vphaddubd	-2147483648(%rsp), %xmm4
+	vphaddubd	-129(%r13), %xmm8
+	vphaddubd	2147483647(%rdi), %xmm15
+	vphaddubd	-1(%r12,%r8,8), %xmm15
+	vphaddubd	%xmm2, %xmm13
+	vphaddubd	%xmm6, %xmm10
+	vphaddubd	%xmm11, %xmm15
+	vphaddubd	%xmm8, %xmm10
+	vphaddubq	1(%rbp), %xmm9
+	vphaddubq	127(%rcx,%r13,2), %xmm4
+	vphaddubq	1(%rax), %xmm15
+	vphaddubq	128(%r11,%rax,2), %xmm9
+	vphaddubq	%xmm5, %xmm11
+	vphaddubq	%xmm13, %xmm9
+	vphaddubq	%xmm13, %xmm2
+	vphaddubq	%xmm11, %xmm2
+	vphaddubw	-1(%r14,%rdx,4), %xmm4
+	vphaddubw	-128, %xmm10
+	vphaddubw	127(%r8), %xmm14
+	vphaddubw	%gs:127(%rsi,%r15), %xmm9
+	vphaddubw	%xmm2, %xmm5
+	vphaddubw	%xmm13, %xmm7
+	vphaddubw	%xmm9, %xmm2
+	vphaddubw	%xmm0, %xmm14
+	vphaddudq	-1(%r9), %xmm9
+	vphaddudq	%fs:2147483647(%r10), %xmm11
+	vphaddudq	128(%r12), %xmm6
+	vphaddudq	(%rsi), %xmm1
+	vphaddudq	%xmm5, %xmm7
+	vphaddudq	%xmm1, %xmm1
+	vphaddudq	%xmm0, %xmm4
+	vphaddudq	%xmm4, %xmm15
+	vphadduwd	-129(%rsp), %xmm1
+	vphadduwd	2147483647(%rdx,%rdx,2), %xmm6
+	vphadduwd	127, %xmm9
+	vphadduwd	1(%rsp), %xmm8
+	vphadduwd	%xmm8, %xmm9
+	vphadduwd	%xmm0, %xmm3
+	vphadduwd	%xmm8, %xmm6
+	vphadduwd	%xmm1, %xmm6
+	vphadduwq	%gs:-2147483648(%r13,%r14), %xmm7
+	vphadduwq	(%r13,%rdi,4), %xmm0
+	vphadduwq	(%r8,%rsi,4), %xmm0
+	vphadduwq	-1(%r9), %xmm13
+	vphadduwq	%xmm14, %xmm13
+	vphadduwq	%xmm14, %xmm15
+	vphadduwq	%xmm0, %xmm0
+	vphadduwq	%xmm10, %xmm1
+	vphaddwd	-129(%rip), %xmm7
+	vphaddwd	%fs:2147483647(%rip), %xmm0
+	vphaddwd	(,%r15,2), %xmm10
+	vphaddwd	2147483647(%r14), %xmm8
+	vphaddwd	%xmm13, %xmm1
 	vphaddwd	%xmm3, %xmm13
-	vphaddwq	(%r14,%rbp,4), %xmm10
-	vphaddwq	(,%r10), %xmm8
-	vphaddwq	2147483647(%rsp,%r9,4), %xmm11
-	vphaddwq	-129(%rdi), %xmm10
-	vphaddwq	%xmm8, %xmm2
-	vphaddwq	%xmm5, %xmm11
-	vphaddwq	%xmm0, %xmm9
-	vphaddwq	%xmm14, %xmm10
-	vphaddw	127(%r14,%rbx), %ymm13, %ymm13
-	vphaddw	%fs:(%r9,%r8,2), %ymm1, %ymm8
-	vphaddw	(%r8), %ymm10, %ymm7
-	vphaddw	2147483647, %ymm10, %ymm3
-	vphaddw	%ymm6, %ymm2, %ymm4
-	vphaddw	%ymm3, %ymm2, %ymm10
-	vphaddw	%ymm4, %ymm13, %ymm3
-	vphaddw	%ymm11, %ymm3, %ymm14
-	vphaddw	%fs:-128(%r14), %xmm15, %xmm13
-	vphaddw	-1(%rsp), %xmm7, %xmm10
-	vphaddw	-2147483648(%r8), %xmm8, %xmm3
-	vphaddw	%fs:-1(%rip), %xmm15, %xmm0
-	vphaddw	%xmm1, %xmm0, %xmm5
-	vphaddw	%xmm13, %xmm5, %xmm9
-	vphaddw	%xmm9, %xmm5, %xmm15
-	vphaddw	%xmm1, %xmm3, %xmm14
-	vphminposuw	127(%r11), %xmm11
-	vphminposuw	%fs:-1(%r11), %xmm4
-	vphminposuw	2147483647(%rbp), %xmm0
-	vphminposuw	%fs:-1(%r9,%r13,2), %xmm11
-	vphminposuw	%xmm2, %xmm4
-	vphminposuw	%xmm8, %xmm9
-	vphminposuw	%xmm1, %xmm12
-	vphminposuw	%xmm3, %xmm4
-	vphsubbw	%fs:2147483647(,%rax,8), %xmm8
-	vphsubbw	-1, %xmm15
-	vphsubbw	2147483647(%r14), %xmm15
-	vphsubbw	0, %xmm0
-	vphsubbw	%xmm8, %xmm10
-	vphsubbw	%xmm2, %xmm7
-	vphsubbw	%xmm5, %xmm12
-	vphsubbw	%xmm12, %xmm13
-	vphsubdq	-2147483648(%r12), %xmm0
-	vphsubdq	%gs:-129(%rdx,%rdx,8), %xmm15
-	vphsubdq	-1(%rdx), %xmm6
-	vphsubdq	128, %xmm7
-	vphsubdq	%xmm10, %xmm10
-	vphsubdq	%xmm10, %xmm4
-	vphsubdq	%xmm2, %xmm8
-	vphsubdq	%xmm0, %xmm7
-	vphsubd	1(%r13,%rbp,2), %ymm7, %ymm6
-	vphsubd	127(%rdi), %ymm13, %ymm0
-	vphsubd	127(%r8), %ymm7, %ymm4
-	vphsubd	-129(%r11,%rbx,2), %ymm5, %ymm3
-	vphsubd	%ymm1, %ymm0, %ymm10
-	vphsubd	%ymm0, %ymm5, %ymm2
-	vphsubd	%ymm2, %ymm1, %ymm7
-	vphsubd	%ymm14, %ymm0, %ymm10
-	vphsubd	-2147483648(%rcx), %xmm8, %xmm15
-	vphsubd	(,%r14), %xmm12, %xmm0
-	vphsubd	1(%r13), %xmm14, %xmm11
-	vphsubd	127(%rip), %xmm15, %xmm0
-	vphsubd	%xmm12, %xmm3, %xmm9
-	vphsubd	%xmm13, %xmm0, %xmm5
-	vphsubd	%xmm14, %xmm4, %xmm14
-	vphsubd	%xmm8, %xmm2, %xmm15
-	vphsubsw	%fs:-129(%rdi), %ymm5, %ymm11
-	vphsubsw	-129(%rsi,%rbp,4), %ymm0, %ymm1
-	vphsubsw	2147483647(%r9,%r11,4), %ymm15, %ymm11
-	vphsubsw	127(%rsp), %ymm1, %ymm2
-	vphsubsw	%ymm8, %ymm7, %ymm1
-	vphsubsw	%ymm5, %ymm14, %ymm3
-	vphsubsw	%ymm0, %ymm0, %ymm2
-	vphsubsw	%ymm15, %ymm1, %ymm11
-	vphsubsw	%gs:-128(%r9,%r8,8), %xmm9, %xmm3
-	vphsubsw	(%rbx), %xmm2, %xmm10
-	vphsubsw	%fs:2147483647(%r14,%rbp,2), %xmm10, %xmm2
-	vphsubsw	-1(%rdi,%r13,2), %xmm3, %xmm12
-	vphsubsw	%xmm12, %xmm6, %xmm1
-	vphsubsw	%xmm12, %xmm2, %xmm4
-	vphsubsw	%xmm9, %xmm8, %xmm2
-	vphsubsw	%xmm8, %xmm14, %xmm14
-	vphsubwd	%gs:-128(%r9), %xmm4
-	vphsubwd	-129(%rbp,%rbp,4), %xmm11
-	vphsubwd	(%r9), %xmm10
-	vphsubwd	2147483647(%r15,%r12,2), %xmm11
-	vphsubwd	%xmm6, %xmm14
-	vphsubwd	%xmm8, %xmm14
-	vphsubwd	%xmm3, %xmm3
-	vphsubwd	%xmm10, %xmm4
-	vphsubw	%fs:-1(,%rax), %ymm0, %ymm4
-	vphsubw	-2147483648(%r10,%r10,8), %ymm7, %ymm13
-	vphsubw	2147483647(%r11,%rax,4), %ymm15, %ymm4
-	vphsubw	1(%rsp,%r15,2), %ymm11, %ymm7
-	vphsubw	%ymm7, %ymm0, %ymm3
-	vphsubw	%ymm12, %ymm12, %ymm11
-	vphsubw	%ymm13, %ymm9, %ymm10
-	vphsubw	%ymm12, %ymm12, %ymm15
-	vphsubw	%fs:-2147483648(%rax), %xmm12, %xmm2
-	vphsubw	-128(%r14,%r14), %xmm6, %xmm6
-	vphsubw	-129(%r15), %xmm12, %xmm9
-	vphsubw	1(%r9), %xmm13, %xmm15
-	vphsubw	%xmm10, %xmm11, %xmm9
-	vphsubw	%xmm14, %xmm2, %xmm10
-	vphsubw	%xmm8, %xmm4, %xmm1
-	vphsubw	%xmm6, %xmm4, %xmm13
-	vpinsrb	$188, (,%rcx,4), %xmm1, %xmm13
-	vpinsrb	$128, -128(%r9,%rdx,4), %xmm0, %xmm7
-	vpinsrb	$128, 1(%rax), %xmm0, %xmm8
-	vpinsrb	$186, 1(%rbx), %xmm2, %xmm7
-	vpinsrb	$1, %ebx, %xmm7, %xmm0
-	vpinsrb	$0, %r10d, %xmm4, %xmm12
-	vpinsrb	$128, %r13d, %xmm1, %xmm4
-	vpinsrb	$255, %eax, %xmm5, %xmm4
-	vpinsrd	$2, (%rbx), %xmm13, %xmm1
-	vpinsrd	$0, %fs:2147483647(%rax,%r12,4), %xmm9, %xmm12
-	vpinsrd	$198, %gs:-2147483648(%rsp,%rcx,8), %xmm13, %xmm2
-	vpinsrd	$128, -128(%r12), %xmm12, %xmm5
-	vpinsrd	$255, %eax, %xmm11, %xmm5
-	vpinsrd	$193, %ecx, %xmm3, %xmm3
-	vpinsrd	$128, %r13d, %xmm8, %xmm15
-	vpinsrd	$78, %r13d, %xmm6, %xmm12
-	vpinsrq	$255, -129(%r12,%r12,8), %xmm8, %xmm3
-	vpinsrq	$131, -2147483648(%r11), %xmm10, %xmm14
-	vpinsrq	$241, (%rsi), %xmm12, %xmm10
-	vpinsrq	$128, -129(%r15), %xmm10, %xmm12
-	vpinsrq	$0, %r11, %xmm2, %xmm6
-	vpinsrq	$193, %r9, %xmm10, %xmm13
-	vpinsrq	$236, %r9, %xmm11, %xmm1
-	vpinsrq	$255, %rdx, %xmm15, %xmm12
-	vpinsrw	$62, %fs:-1(%r11), %xmm2, %xmm3
-	vpinsrw	$164, 127(%r14,%r11,2), %xmm6, %xmm12
-	vpinsrw	$86, 127(%r10,%rdx,4), %xmm12, %xmm8
-	vpinsrw	$241, %gs:-2147483648(%rsp), %xmm0, %xmm5
-	vpinsrw	$136, %esp, %xmm0, %xmm14
-	vpinsrw	$94, %esp, %xmm0, %xmm8
-	vpinsrw	$190, %r13d, %xmm2, %xmm13
-	vpinsrw	$128, %r10d, %xmm3, %xmm9
-	vpmacsdd	%xmm4, -1(%r10,%r14,4), %xmm0, %xmm1
-	vpmacsdd	%xmm5, 1(%r10,%rdx,2), %xmm8, %xmm9
-	vpmacsdd	%xmm9, 128(%rdx,%r14), %xmm7, %xmm2
-	vpmacsdd	%xmm6, %fs:2147483647(%r12,%r10,2), %xmm5, %xmm7
-	vpmacsdd	%xmm8, %xmm7, %xmm12, %xmm4
-	vpmacsdd	%xmm6, %xmm7, %xmm1, %xmm7
-	vpmacsdd	%xmm7, %xmm5, %xmm0, %xmm5
-	vpmacsdd	%xmm4, %xmm1, %xmm1, %xmm5
-	vpmacsdqh	%xmm11, -1(%rcx), %xmm15, %xmm0
-	vpmacsdqh	%xmm9, 2147483647(%rdx,%rdx,2), %xmm6, %xmm15
-	vpmacsdqh	%xmm9, %gs:1(%r10,%r11,2), %xmm0, %xmm1
-	vpmacsdqh	%xmm1, 128, %xmm3, %xmm8
-	vpmacsdqh	%xmm15, %xmm13, %xmm12, %xmm7
-	vpmacsdqh	%xmm3, %xmm14, %xmm0, %xmm14
-	vpmacsdqh	%xmm13, %xmm4, %xmm0, %xmm15
-	vpmacsdqh	%xmm1, %xmm8, %xmm6, %xmm12
-	vpmacsdql	%xmm13, (%r8,%rsi,4), %xmm0, %xmm10
-	vpmacsdql	%xmm0, -2147483648(%rbp,%r13,8), %xmm8, %xmm6
-	vpmacsdql	%xmm8, -2147483648(%r8), %xmm1, %xmm0
-	vpmacsdql	%xmm1, 1(%r14), %xmm2, %xmm0
-	vpmacsdql	%xmm0, %xmm7, %xmm15, %xmm10
-	vpmacsdql	%xmm13, %xmm10, %xmm8, %xmm10
-	vpmacsdql	%xmm1, %xmm5, %xmm12, %xmm7
-	vpmacsdql	%xmm14, %xmm3, %xmm13, %xmm13
-	vpmacssdd	%xmm6, -129(%r15,%r10,4), %xmm13, %xmm9
-	vpmacssdd	%xmm12, 2147483647(%r10), %xmm11, %xmm9
-	vpmacssdd	%xmm9, 128(%rdx), %xmm14, %xmm5
-	vpmacssdd	%xmm8, 128(%rax,%rdx,4), %xmm2, %xmm8
-	vpmacssdd	%xmm15, %xmm8, %xmm13, %xmm9
-	vpmacssdd	%xmm9, %xmm7, %xmm15, %xmm13
-	vpmacssdd	%xmm5, %xmm2, %xmm0, %xmm9
-	vpmacssdd	%xmm9, %xmm9, %xmm2, %xmm14
-	vpmacssdqh	%xmm13, -129(%r14,%rcx,2), %xmm0, %xmm12
-	vpmacssdqh	%xmm0, %fs:1(%r11,%rbp), %xmm14, %xmm0
-	vpmacssdqh	%xmm0, %fs:1(%r11,%rax,2), %xmm15, %xmm15
-	vpmacssdqh	%xmm9, -1(%r9), %xmm9, %xmm1
-	vpmacssdqh	%xmm8, %xmm0, %xmm2, %xmm5
-	vpmacssdqh	%xmm10, %xmm3, %xmm9, %xmm6
-	vpmacssdqh	%xmm11, %xmm3, %xmm15, %xmm6
-	vpmacssdqh	%xmm4, %xmm4, %xmm13, %xmm15
-	vpmacssdql	%xmm6, 2147483647(%rdi), %xmm3, %xmm11
-	vpmacssdql	%xmm11, 127(%r12), %xmm0, %xmm0
-	vpmacssdql	%xmm4, -128(%r15), %xmm15, %xmm14
-	vpmacssdql	%xmm7, 1(%rsi,%r9), %xmm13, %xmm8
-	vpmacssdql	%xmm15, %xmm7, %xmm8, %xmm5
-	vpmacssdql	%xmm14, %xmm13, %xmm7, %xmm12
-	vpmacssdql	%xmm5, %xmm5, %xmm1, %xmm12
-	vpmacssdql	%xmm15, %xmm5, %xmm13, %xmm7
-	vpmacsswd	%xmm7, 128(%rax), %xmm2, %xmm1
-	vpmacsswd	%xmm5, 2147483647(,%r10), %xmm2, %xmm3
-	vpmacsswd	%xmm15, -128(%r11), %xmm2, %xmm15
-	vpmacsswd	%xmm6, -1(%rcx), %xmm7, %xmm12
-	vpmacsswd	%xmm4, %xmm0, %xmm3, %xmm14
-	vpmacsswd	%xmm3, %xmm15, %xmm15, %xmm14
-	vpmacsswd	%xmm10, %xmm15, %xmm5, %xmm15
-	vpmacsswd	%xmm7, %xmm7, %xmm12, %xmm13
-	vpmacssww	%xmm12, -2147483648(%r8,%rbp,2), %xmm6, %xmm1
-	vpmacssww	%xmm11, -129(%rbx), %xmm5, %xmm6
-	vpmacssww	%xmm15, 127(%r14,%r15,8), %xmm8, %xmm15
-	vpmacssww	%xmm2, -2147483648(%rsi,%r14), %xmm5, %xmm3
-	vpmacssww	%xmm6, %xmm2, %xmm6, %xmm1
-	vpmacssww	%xmm1, %xmm7, %xmm12, %xmm13
-	vpmacssww	%xmm3, %xmm11, %xmm9, %xmm12
-	vpmacssww	%xmm8, %xmm0, %xmm6, %xmm9
-	vpmacswd	%xmm5, 0, %xmm11, %xmm13
-	vpmacswd	%xmm4, 127(,%rax,8), %xmm3, %xmm8
-	vpmacswd	%xmm5, 2147483647(%r9), %xmm4, %xmm12
-	vpmacswd	%xmm12, 128(,%r13,4), %xmm4, %xmm13
-	vpmacswd	%xmm8, %xmm2, %xmm2, %xmm15
-	vpmacswd	%xmm7, %xmm0, %xmm2, %xmm7
-	vpmacswd	%xmm1, %xmm5, %xmm11, %xmm6
-	vpmacswd	%xmm12, %xmm3, %xmm12, %xmm8
-	vpmacsww	%xmm15, -128(%rcx), %xmm11, %xmm2
-	vpmacsww	%xmm4, %gs:-2147483648(%rip), %xmm6, %xmm11
-	vpmacsww	%xmm8, -2147483648(%rip), %xmm4, %xmm3
-	vpmacsww	%xmm8, 127(%rsi), %xmm6, %xmm5
-	vpmacsww	%xmm1, %xmm4, %xmm7, %xmm1
-	vpmacsww	%xmm11, %xmm6, %xmm1, %xmm6
-	vpmacsww	%xmm4, %xmm4, %xmm8, %xmm5
-	vpmacsww	%xmm0, %xmm12, %xmm3, %xmm15
-	vpmadcsswd	%xmm3, (%r12,%rbx,4), %xmm3, %xmm2
-	vpmadcsswd	%xmm15, -1(,%r11), %xmm15, %xmm0
-	vpmadcsswd	%xmm13, -128(%rcx), %xmm6, %xmm12
-	vpmadcsswd	%xmm15, 128(%rsp), %xmm0, %xmm10
-	vpmadcsswd	%xmm15, %xmm14, %xmm0, %xmm8
-	vpmadcsswd	%xmm11, %xmm7, %xmm4, %xmm0
-	vpmadcsswd	%xmm4, %xmm3, %xmm1, %xmm2
-	vpmadcsswd	%xmm12, %xmm7, %xmm1, %xmm8
-	vpmadcswd	%xmm11, %gs:(%r8), %xmm14, %xmm14
-	vpmadcswd	%xmm7, 2147483647(%r15), %xmm11, %xmm11
-	vpmadcswd	%xmm12, -128(,%rax,2), %xmm8, %xmm9
-	vpmadcswd	%xmm9, 2147483647(%r9,%rdi,2), %xmm9, %xmm11
-	vpmadcswd	%xmm8, %xmm9, %xmm13, %xmm1
-	vpmadcswd	%xmm3, %xmm4, %xmm1, %xmm4
-	vpmadcswd	%xmm4, %xmm11, %xmm15, %xmm14
-	vpmadcswd	%xmm7, %xmm11, %xmm4, %xmm12
-	vpmaddubsw	%gs:(%rsp), %ymm0, %ymm13
-	vpmaddubsw	-1(%rdx,%rdx,8), %ymm11, %ymm14
-	vpmaddubsw	-2147483648(%rax,%r8), %ymm7, %ymm2
-	vpmaddubsw	128(%rbx), %ymm9, %ymm1
-	vpmaddubsw	%ymm14, %ymm13, %ymm14
-	vpmaddubsw	%ymm9, %ymm4, %ymm8
-	vpmaddubsw	%ymm12, %ymm15, %ymm0
-	vpmaddubsw	%ymm11, %ymm8, %ymm12
-	vpmaddubsw	-2147483648(%rcx,%rsi,4), %xmm6, %xmm8
-	vpmaddubsw	-1(%r14), %xmm6, %xmm9
-	vpmaddubsw	2147483647(%r13), %xmm1, %xmm1
-	vpmaddubsw	127(%r8,%r13,2), %xmm11, %xmm11
-	vpmaddubsw	%xmm6, %xmm3, %xmm0
-	vpmaddubsw	%xmm12, %xmm7, %xmm14
-	vpmaddubsw	%xmm8, %xmm14, %xmm10
-	vpmaddubsw	%xmm2, %xmm7, %xmm9
-	vpmaddwd	(%r14), %ymm3, %ymm9
-	vpmaddwd	-128(%r8), %ymm12, %ymm10
-	vpmaddwd	127(%r14,%rdi,2), %ymm12, %ymm7
-	vpmaddwd	%gs:-129, %ymm14, %ymm3
-	vpmaddwd	%ymm2, %ymm7, %ymm4
-	vpmaddwd	%ymm3, %ymm4, %ymm12
-	vpmaddwd	%ymm14, %ymm13, %ymm12
-	vpmaddwd	%ymm3, %ymm2, %ymm3
-	vpmaddwd	1(%rsi), %xmm6, %xmm13
-	vpmaddwd	1(%rbx), %xmm3, %xmm15
-	vpmaddwd	-128(%rdi,%r10,8), %xmm7, %xmm3
-	vpmaddwd	%fs:-128(%rbp), %xmm8, %xmm6
-	vpmaddwd	%xmm10, %xmm5, %xmm8
-	vpmaddwd	%xmm4, %xmm2, %xmm8
-	vpmaddwd	%xmm8, %xmm2, %xmm8
-	vpmaddwd	%xmm15, %xmm1, %xmm7
-	vpmaskmovd	%ymm15, %ymm3, 1(%r12,%rbp,2)
-	vpmaskmovd	%ymm7, %ymm9, 1(%r11,%rcx,8)
-	vpmaskmovd	%ymm15, %ymm4, %gs:-129(%rsp,%r8,4)
-	vpmaskmovd	%ymm2, %ymm10, %gs:127(,%rbp,2)
-	vpmaskmovd	-128(%rbx), %ymm14, %ymm14
-	vpmaskmovd	-1(%r8), %ymm10, %ymm4
-	vpmaskmovd	128(%r13,%r12,8), %ymm8, %ymm7
-	vpmaskmovd	2147483647(%r14,%r15), %ymm10, %ymm1
-	vpmaskmovd	%xmm12, %xmm5, (,%rdi,2)
-	vpmaskmovd	%xmm12, %xmm8, 128(%r13,%r11,8)
-	vpmaskmovd	%xmm10, %xmm14, (%r12,%rbx,2)
-	vpmaskmovd	%xmm0, %xmm0, -129(,%r11,8)
-	vpmaskmovd	%fs:-129(%rbx,%r11), %xmm13, %xmm12
-	vpmaskmovd	(%r8), %xmm7, %xmm10
-	vpmaskmovd	-1(%rdx,%rax,4), %xmm9, %xmm7
-	vpmaskmovd	-2147483648(%r11), %xmm2, %xmm6
-	vpmaskmovq	%ymm0, %ymm10, 2147483647(%rip)
-	vpmaskmovq	%ymm4, %ymm2, -129(%rbp,%rdx)
-	vpmaskmovq	%ymm15, %ymm2, 127(%r12)
-	vpmaskmovq	%ymm7, %ymm15, 128(%rax,%r9)
-	vpmaskmovq	-128(%rax), %ymm2, %ymm12
-	vpmaskmovq	%gs:-128(%r10,%r11), %ymm7, %ymm5
-	vpmaskmovq	127(%r12,%rdi,8), %ymm2, %ymm5
-	vpmaskmovq	1(%rbp), %ymm12, %ymm0
-	vpmaskmovq	%xmm8, %xmm7, 127(,%rcx,8)
-	vpmaskmovq	%xmm2, %xmm13, (%rbx)
-	vpmaskmovq	%xmm5, %xmm2, %fs:127(%r12,%rdi,2)
-	vpmaskmovq	%xmm8, %xmm12, (%rip)
-	vpmaskmovq	-1(%r10), %xmm4, %xmm1
-	vpmaskmovq	127(%rbp), %xmm9, %xmm0
-	vpmaskmovq	-1(%rsp), %xmm3, %xmm9
-	vpmaskmovq	%gs:1(%r12,%r10,4), %xmm12, %xmm4
-	vpmaxsb	%fs:-1(%rsi), %ymm5, %ymm0
-	vpmaxsb	-128(%rax), %ymm13, %ymm12
-	vpmaxsb	-129(%r10), %ymm10, %ymm10
-	vpmaxsb	(%rsi,%r9,8), %ymm3, %ymm14
-	vpmaxsb	%ymm8, %ymm9, %ymm1
-	vpmaxsb	%ymm1, %ymm8, %ymm12
-	vpmaxsb	%ymm7, %ymm11, %ymm12
-	vpmaxsb	%ymm11, %ymm12, %ymm10
-	vpmaxsb	%fs:128(%rbp), %xmm5, %xmm6
-	vpmaxsb	-1(,%rcx,2), %xmm15, %xmm14
-	vpmaxsb	1, %xmm13, %xmm0
-	vpmaxsb	2147483647(%rbp,%r9,4), %xmm11, %xmm8
-	vpmaxsb	%xmm4, %xmm6, %xmm1
-	vpmaxsb	%xmm11, %xmm4, %xmm11
-	vpmaxsb	%xmm12, %xmm2, %xmm7
-	vpmaxsb	%xmm11, %xmm1, %xmm0
-	vpmaxsd	-2147483648(%r9,%r11,4), %ymm3, %ymm0
-	vpmaxsd	-129(%r8,%rbp,2), %ymm0, %ymm13
-	vpmaxsd	%fs:(%rax), %ymm15, %ymm6
-	vpmaxsd	128(%r14), %ymm9, %ymm13
-	vpmaxsd	%ymm7, %ymm1, %ymm8
-	vpmaxsd	%ymm7, %ymm2, %ymm2
-	vpmaxsd	%ymm7, %ymm9, %ymm15
-	vpmaxsd	%ymm5, %ymm7, %ymm2
-	vpmaxsd	2147483647(%rdx), %xmm12, %xmm3
-	vpmaxsd	128(%r8), %xmm5, %xmm14
-	vpmaxsd	%gs:(%r15,%rdi,2), %xmm4, %xmm15
-	vpmaxsd	1, %xmm13, %xmm4
-	vpmaxsd	%xmm0, %xmm8, %xmm6
-	vpmaxsd	%xmm8, %xmm15, %xmm10
-	vpmaxsd	%xmm1, %xmm7, %xmm12
-	vpmaxsd	%xmm12, %xmm1, %xmm4
-	vpmaxsw	-2147483648(%rbp,%r15,2), %ymm10, %ymm1
-	vpmaxsw	-1(%rip), %ymm8, %ymm5
-	vpmaxsw	-129(%r15,%rbp,4), %ymm8, %ymm9
-	vpmaxsw	1(%r9), %ymm13, %ymm7
-	vpmaxsw	%ymm6, %ymm1, %ymm2
-	vpmaxsw	%ymm1, %ymm4, %ymm13
-	vpmaxsw	%ymm5, %ymm14, %ymm15
-	vpmaxsw	%ymm4, %ymm0, %ymm13
-	vpmaxsw	(%r11), %xmm15, %xmm12
-	vpmaxsw	%gs:-128(%r8), %xmm14, %xmm2
-	vpmaxsw	-129(%rbp), %xmm8, %xmm14
-	vpmaxsw	-129(%r11), %xmm11, %xmm1
-	vpmaxsw	%xmm13, %xmm8, %xmm4
-	vpmaxsw	%xmm11, %xmm3, %xmm14
-	vpmaxsw	%xmm9, %xmm1, %xmm1
-	vpmaxsw	%xmm2, %xmm1, %xmm14
-	vpmaxub	2147483647(%r8,%rcx,2), %ymm7, %ymm10
-	vpmaxub	%fs:(%r11), %ymm2, %ymm15
-	vpmaxub	2147483647(%r11,%r12,2), %ymm3, %ymm1
-	vpmaxub	-1(%rbx,%rsi,4), %ymm15, %ymm11
-	vpmaxub	%ymm12, %ymm14, %ymm0
-	vpmaxub	%ymm8, %ymm10, %ymm10
-	vpmaxub	%ymm12, %ymm0, %ymm9
-	vpmaxub	%ymm6, %ymm12, %ymm5
-	vpmaxub	-1(%rbx), %xmm10, %xmm6
-	vpmaxub	128(%rax,%r12), %xmm5, %xmm11
-	vpmaxub	1(,%r14,8), %xmm2, %xmm10
-	vpmaxub	128(%r14,%r9,4), %xmm2, %xmm10
-	vpmaxub	%xmm6, %xmm9, %xmm12
-	vpmaxub	%xmm2, %xmm3, %xmm13
-	vpmaxub	%xmm2, %xmm0, %xmm10
-	vpmaxub	%xmm7, %xmm10, %xmm11
-	vpmaxud	%fs:2147483647(%r14), %ymm12, %ymm0
-	vpmaxud	-129(%r13), %ymm4, %ymm14
-	vpmaxud	%fs:1(%r14), %ymm0, %ymm1
-	vpmaxud	2147483647(%r14,%rsi,8), %ymm2, %ymm1
-	vpmaxud	%ymm6, %ymm1, %ymm12
-	vpmaxud	%ymm12, %ymm6, %ymm11
-	vpmaxud	%ymm7, %ymm11, %ymm2
-	vpmaxud	%ymm5, %ymm10, %ymm9
-	vpmaxud	%fs:-2147483648, %xmm11, %xmm6
-	vpmaxud	%gs:-1(%rbp), %xmm3, %xmm12
-	vpmaxud	(%rcx), %xmm2, %xmm13
-	vpmaxud	127(%rsp,%r12), %xmm0, %xmm7
-	vpmaxud	%xmm12, %xmm2, %xmm6
-	vpmaxud	%xmm12, %xmm9, %xmm10
-	vpmaxud	%xmm3, %xmm13, %xmm1
-	vpmaxud	%xmm7, %xmm15, %xmm9
-	vpmaxuw	2147483647(%rsp,%rcx), %ymm4, %ymm15
-	vpmaxuw	%gs:128(%rdx,%rdi,8), %ymm5, %ymm4
-	vpmaxuw	-128(%r9,%r8,4), %ymm11, %ymm6
-	vpmaxuw	2147483647(%r9), %ymm10, %ymm6
-	vpmaxuw	%ymm15, %ymm0, %ymm2
-	vpmaxuw	%ymm15, %ymm14, %ymm9
-	vpmaxuw	%ymm4, %ymm5, %ymm9
-	vpmaxuw	%ymm7, %ymm5, %ymm9
-	vpmaxuw	0, %xmm8, %xmm2
-	vpmaxuw	1(%rbp,%rdi,8), %xmm13, %xmm2
-	vpmaxuw	(%r12,%rdi,2), %xmm6, %xmm8
-	vpmaxuw	-129(%r11,%r10,8), %xmm12, %xmm0
-	vpmaxuw	%xmm14, %xmm11, %xmm2
-	vpmaxuw	%xmm2, %xmm12, %xmm0
-	vpmaxuw	%xmm1, %xmm13, %xmm4
-	vpmaxuw	%xmm8, %xmm7, %xmm9
-	vpminsb	-128, %ymm12, %ymm2
-	vpminsb	-1(%rsi), %ymm10, %ymm11
-	vpminsb	2147483647(%rcx,%rbp), %ymm6, %ymm8
-	vpminsb	1(%rcx), %ymm1, %ymm5
-	vpminsb	%ymm4, %ymm5, %ymm8
-	vpminsb	%ymm8, %ymm10, %ymm12
-	vpminsb	%ymm13, %ymm0, %ymm3
-	vpminsb	%ymm13, %ymm4, %ymm1
-	vpminsb	-2147483648(%r15,%rdx), %xmm1, %xmm10
-	vpminsb	128(%r12,%r12), %xmm13, %xmm1
-	vpminsb	128(%rdx), %xmm10, %xmm15
-	vpminsb	%gs:128(%r11), %xmm1, %xmm3
-	vpminsb	%xmm14, %xmm7, %xmm8
-	vpminsb	%xmm12, %xmm2, %xmm5
-	vpminsb	%xmm4, %xmm0, %xmm15
-	vpminsb	%xmm15, %xmm3, %xmm8
-	vpminsd	-1(%rsi,%r9,4), %ymm6, %ymm1
-	vpminsd	128(%r14,%r11), %ymm3, %ymm11
-	vpminsd	(%r10,%r10,8), %ymm7, %ymm13
-	vpminsd	%gs:1(%rip), %ymm12, %ymm12
-	vpminsd	%ymm9, %ymm13, %ymm11
-	vpminsd	%ymm7, %ymm4, %ymm3
-	vpminsd	%ymm14, %ymm4, %ymm14
-	vpminsd	%ymm0, %ymm10, %ymm1
-	vpminsd	-2147483648(%rcx,%rdi), %xmm4, %xmm5
-	vpminsd	1(%r10,%r13,2), %xmm9, %xmm14
-	vpminsd	(%rdi,%rbx,8), %xmm12, %xmm5
-	vpminsd	-129(%rip), %xmm12, %xmm7
-	vpminsd	%xmm5, %xmm12, %xmm4
-	vpminsd	%xmm7, %xmm2, %xmm13
-	vpminsd	%xmm10, %xmm6, %xmm6
-	vpminsd	%xmm15, %xmm1, %xmm12
-	vpminsw	-129(%rsi), %ymm12, %ymm12
-	vpminsw	%gs:(%r12), %ymm3, %ymm12
-	vpminsw	-2147483648(%rip), %ymm2, %ymm14
-	vpminsw	%gs:-1(%rbx), %ymm15, %ymm0
-	vpminsw	%ymm2, %ymm3, %ymm1
-	vpminsw	%ymm13, %ymm12, %ymm0
-	vpminsw	%ymm6, %ymm13, %ymm12
-	vpminsw	%ymm8, %ymm4, %ymm5
-	vpminsw	127(%r10), %xmm6, %xmm8
-	vpminsw	128(%r15), %xmm12, %xmm7
-	vpminsw	-1(%rcx), %xmm13, %xmm14
-	vpminsw	%fs:127(%r8), %xmm12, %xmm7
-	vpminsw	%xmm13, %xmm12, %xmm12
-	vpminsw	%xmm3, %xmm2, %xmm1
-	vpminsw	%xmm2, %xmm3, %xmm7
-	vpminsw	%xmm5, %xmm5, %xmm15
-	vpminub	1(%rbp,%r15,2), %ymm3, %ymm3
-	vpminub	-128(%rip), %ymm0, %ymm10
-	vpminub	1(%r9), %ymm8, %ymm8
-	vpminub	127, %ymm14, %ymm2
-	vpminub	%ymm14, %ymm11, %ymm0
-	vpminub	%ymm12, %ymm0, %ymm5
-	vpminub	%ymm2, %ymm0, %ymm9
-	vpminub	%ymm13, %ymm11, %ymm15
-	vpminub	%gs:127(%r15,%rbp,4), %xmm14, %xmm3
-	vpminub	1(%rdi,%r12), %xmm1, %xmm15
-	vpminub	2147483647(%r14), %xmm7, %xmm2
-	vpminub	-129(,%r12,8), %xmm14, %xmm7
-	vpminub	%xmm12, %xmm2, %xmm10
-	vpminub	%xmm8, %xmm11, %xmm2
-	vpminub	%xmm10, %xmm4, %xmm9
-	vpminub	%xmm11, %xmm15, %xmm0
-	vpminud	-129(%r9,%r13,4), %ymm15, %ymm2
-	vpminud	2147483647(%rax,%r15,4), %ymm6, %ymm1
-	vpminud	%fs:128(%r14,%rax,8), %ymm0, %ymm3
-	vpminud	%fs:-128(%rax), %ymm5, %ymm8
-	vpminud	%ymm6, %ymm14, %ymm12
-	vpminud	%ymm6, %ymm11, %ymm5
-	vpminud	%ymm4, %ymm6, %ymm10
-	vpminud	%ymm3, %ymm3, %ymm9
-	vpminud	%fs:-128(%rsp), %xmm1, %xmm11
-	vpminud	127(%rdx), %xmm2, %xmm12
-	vpminud	%fs:(%rax), %xmm9, %xmm10
-	vpminud	127(%r14), %xmm11, %xmm0
-	vpminud	%xmm8, %xmm7, %xmm4
-	vpminud	%xmm5, %xmm0, %xmm3
-	vpminud	%xmm2, %xmm3, %xmm7
-	vpminud	%xmm7, %xmm15, %xmm2
-	vpminuw	(%rcx,%r10,2), %ymm2, %ymm1
-	vpminuw	%gs:-128(%r14), %ymm15, %ymm2
-	vpminuw	128(%rbp), %ymm9, %ymm7
-	vpminuw	-129, %ymm0, %ymm14
-	vpminuw	%ymm2, %ymm4, %ymm12
-	vpminuw	%ymm7, %ymm0, %ymm3
-	vpminuw	%ymm11, %ymm5, %ymm12
-	vpminuw	%ymm12, %ymm6, %ymm15
-	vpminuw	127(%r11), %xmm1, %xmm11
-	vpminuw	%gs:127(%rdi), %xmm4, %xmm9
-	vpminuw	-128(%r15,%r10,4), %xmm5, %xmm10
-	vpminuw	2147483647(%r11,%r15), %xmm11, %xmm1
-	vpminuw	%xmm8, %xmm3, %xmm6
-	vpminuw	%xmm15, %xmm1, %xmm5
-	vpminuw	%xmm5, %xmm11, %xmm11
-	vpminuw	%xmm3, %xmm6, %xmm4
-	vpmovmskb	%ymm0, %eax
-	vpmovmskb	%ymm0, %r12d
-	vpmovmskb	%ymm13, %r15d
+	vphaddwd	%xmm9, %xmm14
+	vphaddwd	%xmm10, %xmm13
+	vphaddwq	127(%r10,%r11,8), %xmm14
+	vphaddwq	2147483647(%r10), %xmm11
+	vphaddwq	128(%r15,%rdx,2), %xmm12
+	vphaddwq	1(%rdx,%rax,8), %xmm9
+	vphaddwq	%xmm6, %xmm9
+	vphaddwq	%xmm9, %xmm8
+	vphaddwq	%xmm8, %xmm13
+	vphaddwq	%xmm13, %xmm15
+	vphaddw	1(%r10), %ymm7, %ymm15
+	vphaddw	2147483647(%r10,%rax,8), %ymm2, %ymm14
+	vphaddw	1(%rsi,%rax,8), %ymm6, %ymm1
+	vphaddw	%gs:127(%rcx), %ymm5, %ymm11
+	vphaddw	%ymm10, %ymm4, %ymm15
+	vphaddw	%ymm4, %ymm0, %ymm8
+	vphaddw	%ymm1, %ymm1, %ymm2
+	vphaddw	%ymm9, %ymm1, %ymm0
+	vphaddw	128(%rsp), %xmm8, %xmm13
+	vphaddw	127(%rsi,%rdx,4), %xmm0, %xmm2
+	vphaddw	-1(%r14), %xmm11, %xmm3
+	vphaddw	%fs:(%rax,%r12,2), %xmm4, %xmm3
+	vphaddw	%xmm5, %xmm2, %xmm11
+	vphaddw	%xmm14, %xmm11, %xmm11
+	vphaddw	%xmm14, %xmm9, %xmm15
+	vphaddw	%xmm7, %xmm8, %xmm5
+	vphminposuw	%fs:128(%r13,%rsi,4), %xmm4
+	vphminposuw	2147483647(%rbp,%rdi,8), %xmm11
+	vphminposuw	-1(%r12), %xmm13
+	vphminposuw	%fs:-128(%rbp,%rcx), %xmm7
+	vphminposuw	%xmm12, %xmm10
+	vphminposuw	%xmm3, %xmm7
+	vphminposuw	%xmm0, %xmm2
+	vphminposuw	%xmm9, %xmm15
+	vphsubbw	%gs:-2147483648(%rdi), %xmm0
+	vphsubbw	-2147483648(%rdi), %xmm10
+	vphsubbw	-1(%rcx), %xmm7
+	vphsubbw	-1(%rbx), %xmm6
+	vphsubbw	%xmm15, %xmm15
+	vphsubbw	%xmm15, %xmm3
+	vphsubbw	%xmm15, %xmm5
+	vphsubbw	%xmm13, %xmm10
+	vphsubdq	%fs:127(%r8), %xmm12
+	vphsubdq	127(%rbp,%r12,8), %xmm9
+	vphsubdq	-2147483648(%rbx,%r8,4), %xmm7
+	vphsubdq	-129(%r11,%r15,2), %xmm14
+	vphsubdq	%xmm5, %xmm3
+	vphsubdq	%xmm6, %xmm9
+	vphsubdq	%xmm14, %xmm9
+	vphsubdq	%xmm14, %xmm0
+	vphsubd	1, %ymm2, %ymm7
+	vphsubd	1(%rcx,%r9,4), %ymm12, %ymm13
+	vphsubd	(%r14,%rax,2), %ymm0, %ymm6
+	vphsubd	127(%rcx,%rax,8), %ymm8, %ymm5
+	vphsubd	%ymm4, %ymm12, %ymm4
+	vphsubd	%ymm3, %ymm9, %ymm8
+	vphsubd	%ymm5, %ymm5, %ymm12
+	vphsubd	%ymm0, %ymm4, %ymm13
+	vphsubd	2147483647(%r10), %xmm13, %xmm15
+	vphsubd	(%rdi), %xmm2, %xmm2
+	vphsubd	%gs:-129(%rcx,%r12), %xmm11, %xmm6
+	vphsubd	%gs:127(%rdi,%r15,4), %xmm1, %xmm7
+	vphsubd	%xmm14, %xmm1, %xmm15
+	vphsubd	%xmm4, %xmm3, %xmm4
+	vphsubd	%xmm15, %xmm15, %xmm10
+	vphsubd	%xmm5, %xmm8, %xmm8
+	vphsubsw	-129(%rsi), %ymm13, %ymm6
+	vphsubsw	(%rcx), %ymm7, %ymm1
+	vphsubsw	%gs:-2147483648(%rbp), %ymm5, %ymm11
+	vphsubsw	%gs:-128(%rsp,%r15), %ymm2, %ymm0
+	vphsubsw	%ymm15, %ymm0, %ymm3
+	vphsubsw	%ymm11, %ymm14, %ymm0
+	vphsubsw	%ymm11, %ymm3, %ymm3
+	vphsubsw	%ymm6, %ymm12, %ymm15
+	vphsubsw	(%r8,%r13,4), %xmm1, %xmm4
+	vphsubsw	-2147483648(%rsp,%r8), %xmm1, %xmm3
+	vphsubsw	%fs:(%r12), %xmm4, %xmm0
+	vphsubsw	%fs:-128(%r12,%r14,8), %xmm1, %xmm8
+	vphsubsw	%xmm11, %xmm12, %xmm3
+	vphsubsw	%xmm8, %xmm11, %xmm11
+	vphsubsw	%xmm13, %xmm2, %xmm14
+	vphsubsw	%xmm9, %xmm7, %xmm11
+	vphsubwd	-128(,%rax,2), %xmm8
+	vphsubwd	-128(%r9), %xmm12
+	vphsubwd	2147483647(%r15,%r9), %xmm7
+	vphsubwd	1(%rcx), %xmm8
+	vphsubwd	%xmm11, %xmm15
+	vphsubwd	%xmm12, %xmm4
+	vphsubwd	%xmm11, %xmm4
+	vphsubwd	%xmm13, %xmm7
+	vphsubw	1(%rsp), %ymm2, %ymm0
+	vphsubw	-1(%rdx,%rdx,8), %ymm11, %ymm14
+	vphsubw	-2147483648(%rax,%r8), %ymm7, %ymm2
+	vphsubw	128(%rbx), %ymm9, %ymm1
+	vphsubw	%ymm14, %ymm13, %ymm14
+	vphsubw	%ymm9, %ymm4, %ymm8
+	vphsubw	%ymm12, %ymm15, %ymm0
+	vphsubw	%ymm11, %ymm8, %ymm12
+	vphsubw	-2147483648(%rcx,%rsi,4), %xmm6, %xmm8
+	vphsubw	-1(%r14), %xmm6, %xmm9
+	vphsubw	2147483647(%r13), %xmm1, %xmm1
+	vphsubw	127(%r8,%r13,2), %xmm11, %xmm11
+	vphsubw	%xmm6, %xmm3, %xmm0
+	vphsubw	%xmm12, %xmm7, %xmm14
+	vphsubw	%xmm8, %xmm14, %xmm10
+	vphsubw	%xmm2, %xmm7, %xmm9
+	vpinsrb	$184, (%r14), %xmm3, %xmm9
+	vpinsrb	$152, 127(%r13,%r13,8), %xmm15, %xmm8
+	vpinsrb	$255, %gs:-128(%r14), %xmm10, %xmm0
+	vpinsrb	$255, 2147483647(%rdx), %xmm14, %xmm13
+	vpinsrb	$211, %edx, %xmm3, %xmm15
+	vpinsrb	$250, %edi, %xmm2, %xmm7
+	vpinsrb	$1, %esi, %xmm8, %xmm6
+	vpinsrb	$255, %r8d, %xmm1, %xmm0
+	vpinsrd	$211, -2147483648(%rdi), %xmm2, %xmm8
+	vpinsrd	$148, %gs:-2147483648(%rsp,%r15), %xmm3, %xmm4
+	vpinsrd	$127, (%rbx,%rbx,8), %xmm9, %xmm7
+	vpinsrd	$2, %gs:1(%rdx,%r14,8), %xmm10, %xmm0
+	vpinsrd	$202, %eax, %xmm8, %xmm5
+	vpinsrd	$1, %r12d, %xmm13, %xmm12
+	vpinsrd	$255, %r13d, %xmm13, %xmm5
+	vpinsrd	$249, %r11d, %xmm0, %xmm10
+	vpinsrq	$211, -128(%r12,%r14,4), %xmm12, %xmm12
+	vpinsrq	$1, -129(%r14,%rcx,4), %xmm1, %xmm4
+	vpinsrq	$135, %gs:(%r13,%rax,4), %xmm15, %xmm13
+	vpinsrq	$127, %gs:2147483647(%rsp), %xmm7, %xmm12
+	vpinsrq	$252, %r10, %xmm9, %xmm2
+	vpinsrq	$255, %r10, %xmm14, %xmm12
+	vpinsrq	$165, %rcx, %xmm2, %xmm10
+	vpinsrq	$255, %rsi, %xmm7, %xmm11
+	vpinsrw	$0, 128(%r9), %xmm0, %xmm2
+	vpinsrw	$0, -128(%r9), %xmm0, %xmm0
+	vpinsrw	$135, -129(%rdx), %xmm12, %xmm2
+	vpinsrw	$57, %gs:2147483647(%rsp), %xmm4, %xmm12
+	vpinsrw	$1, %ebx, %xmm14, %xmm8
+	vpinsrw	$16, %r15d, %xmm2, %xmm13
+	vpinsrw	$255, %edx, %xmm3, %xmm1
+	vpinsrw	$255, %ecx, %xmm8, %xmm12
+	vpmacsdd	%xmm15, 127(%r12), %xmm0, %xmm12
+	vpmacsdd	%xmm4, -1(%rsp), %xmm3, %xmm9
+	vpmacsdd	%xmm0, 1(%r10,%r10), %xmm9, %xmm12
+	vpmacsdd	%xmm13, %gs:1(%rbx), %xmm12, %xmm5
+	vpmacsdd	%xmm7, %xmm5, %xmm0, %xmm3
+	vpmacsdd	%xmm5, %xmm10, %xmm10, %xmm4
+	vpmacsdd	%xmm8, %xmm11, %xmm0, %xmm9
+	vpmacsdd	%xmm6, %xmm11, %xmm3, %xmm14
+	vpmacsdqh	%xmm8, -128(%rcx,%rcx,4), %xmm9, %xmm12
+	vpmacsdqh	%xmm11, 127(%r8,%r13,4), %xmm12, %xmm1
+	vpmacsdqh	%xmm1, -2147483648(%rax), %xmm1, %xmm5
+	vpmacsdqh	%xmm0, (%rsp), %xmm1, %xmm12
+	vpmacsdqh	%xmm8, %xmm11, %xmm2, %xmm6
+	vpmacsdqh	%xmm8, %xmm4, %xmm15, %xmm11
+	vpmacsdqh	%xmm14, %xmm13, %xmm9, %xmm8
+	vpmacsdqh	%xmm11, %xmm4, %xmm6, %xmm1
+	vpmacsdql	%xmm5, %fs:-129(%rdx,%rax), %xmm11, %xmm4
+	vpmacsdql	%xmm15, %gs:(%r12,%r11,8), %xmm8, %xmm9
+	vpmacsdql	%xmm0, -2147483648(%r13), %xmm5, %xmm5
+	vpmacsdql	%xmm5, 2147483647, %xmm0, %xmm7
+	vpmacsdql	%xmm11, %xmm10, %xmm6, %xmm13
+	vpmacsdql	%xmm2, %xmm7, %xmm1, %xmm8
+	vpmacsdql	%xmm9, %xmm15, %xmm7, %xmm2
+	vpmacsdql	%xmm5, %xmm7, %xmm2, %xmm7
+	vpmacssdd	%xmm14, 2147483647(%rdx), %xmm12, %xmm3
+	vpmacssdd	%xmm14, -1(%rdi,%r11,8), %xmm6, %xmm5
+	vpmacssdd	%xmm13, -128(%rax), %xmm7, %xmm10
+	vpmacssdd	%xmm0, 127(%rip), %xmm3, %xmm1
+	vpmacssdd	%xmm12, %xmm8, %xmm15, %xmm10
+	vpmacssdd	%xmm1, %xmm4, %xmm1, %xmm7
+	vpmacssdd	%xmm7, %xmm10, %xmm1, %xmm12
+	vpmacssdd	%xmm5, %xmm15, %xmm11, %xmm5
+	vpmacssdqh	%xmm8, -128(%r9,%r15,2), %xmm11, %xmm15
+	vpmacssdqh	%xmm2, -128(%rsp,%r11,2), %xmm14, %xmm11
+	vpmacssdqh	%xmm4, 127(,%rdx), %xmm5, %xmm8
+	vpmacssdqh	%xmm12, 2147483647(%rsi,%rax,2), %xmm15, %xmm1
+	vpmacssdqh	%xmm12, %xmm0, %xmm1, %xmm11
+	vpmacssdqh	%xmm8, %xmm13, %xmm14, %xmm2
+	vpmacssdqh	%xmm13, %xmm3, %xmm8, %xmm7
+	vpmacssdqh	%xmm5, %xmm14, %xmm8, %xmm14
+	vpmacssdql	%xmm11, 1(%rcx,%rdi,4), %xmm12, %xmm4
+	vpmacssdql	%xmm9, %fs:-129(%r15), %xmm8, %xmm4
+	vpmacssdql	%xmm12, 128(%r10), %xmm1, %xmm14
+	vpmacssdql	%xmm0, -129(%rdi,%rdx,2), %xmm6, %xmm1
+	vpmacssdql	%xmm3, %xmm1, %xmm3, %xmm2
+	vpmacssdql	%xmm12, %xmm15, %xmm11, %xmm4
+	vpmacssdql	%xmm11, %xmm10, %xmm13, %xmm7
+	vpmacssdql	%xmm10, %xmm3, %xmm11, %xmm15
+	vpmacsswd	%xmm10, 2147483647(%r11), %xmm8, %xmm6
+	vpmacsswd	%xmm10, 127(%rax,%rsi,8), %xmm8, %xmm10
+	vpmacsswd	%xmm11, %gs:-129(%rbp,%r11,2), %xmm3, %xmm6
+	vpmacsswd	%xmm14, (%r11), %xmm9, %xmm0
+	vpmacsswd	%xmm10, %xmm9, %xmm2, %xmm13
+	vpmacsswd	%xmm12, %xmm13, %xmm14, %xmm2
+	vpmacsswd	%xmm12, %xmm9, %xmm11, %xmm9
+	vpmacsswd	%xmm13, %xmm6, %xmm9, %xmm12
+	vpmacssww	%xmm7, -129(%rax), %xmm2, %xmm3
+	vpmacssww	%xmm14, %fs:2147483647(%r14), %xmm12, %xmm0
+	vpmacssww	%xmm13, (%rsp,%rsi), %xmm14, %xmm4
+	vpmacssww	%xmm13, %fs:0, %xmm2, %xmm7
+	vpmacssww	%xmm12, %xmm13, %xmm5, %xmm14
+	vpmacssww	%xmm6, %xmm1, %xmm12, %xmm5
+	vpmacssww	%xmm2, %xmm12, %xmm6, %xmm11
+	vpmacssww	%xmm10, %xmm9, %xmm7, %xmm11
+	vpmacswd	%xmm12, %fs:-2147483648(%rcx), %xmm6, %xmm5
+	vpmacswd	%xmm13, (%rsi), %xmm9, %xmm3
+	vpmacswd	%xmm7, 0, %xmm8, %xmm2
+	vpmacswd	%xmm14, %fs:-129(%rip), %xmm7, %xmm0
+	vpmacswd	%xmm10, %xmm12, %xmm2, %xmm6
+	vpmacswd	%xmm13, %xmm1, %xmm12, %xmm9
+	vpmacswd	%xmm7, %xmm15, %xmm9, %xmm3
+	vpmacswd	%xmm4, %xmm15, %xmm4, %xmm15
+	vpmacsww	%xmm7, %gs:-2147483648(%r14,%rbp,2), %xmm1, %xmm10
+	vpmacsww	%xmm13, 127(%rip), %xmm9, %xmm12
+	vpmacsww	%xmm10, -1(%r9), %xmm12, %xmm8
+	vpmacsww	%xmm9, (,%r14), %xmm8, %xmm3
+	vpmacsww	%xmm5, %xmm9, %xmm15, %xmm14
+	vpmacsww	%xmm7, %xmm5, %xmm9, %xmm4
+	vpmacsww	%xmm6, %xmm1, %xmm8, %xmm2
+	vpmacsww	%xmm13, %xmm2, %xmm10, %xmm0
+	vpmadcsswd	%xmm14, -128(%rdi,%rcx,2), %xmm5, %xmm2
+	vpmadcsswd	%xmm8, %gs:2147483647(%rbp), %xmm15, %xmm11
+	vpmadcsswd	%xmm0, -129(%r15,%r9), %xmm15, %xmm11
+	vpmadcsswd	%xmm8, 128(%r14), %xmm2, %xmm12
+	vpmadcsswd	%xmm2, %xmm1, %xmm12, %xmm2
+	vpmadcsswd	%xmm10, %xmm11, %xmm9, %xmm7
+	vpmadcsswd	%xmm3, %xmm6, %xmm5, %xmm3
+	vpmadcsswd	%xmm11, %xmm6, %xmm8, %xmm4
+	vpmadcswd	%xmm2, %fs:(%rdx,%r13,2), %xmm10, %xmm1
+	vpmadcswd	%xmm8, -129(%rbp), %xmm14, %xmm3
+	vpmadcswd	%xmm1, 2147483647(%rcx), %xmm0, %xmm3
+	vpmadcswd	%xmm1, -2147483648(%rdx), %xmm15, %xmm10
+	vpmadcswd	%xmm14, %xmm12, %xmm9, %xmm13
+	vpmadcswd	%xmm7, %xmm9, %xmm2, %xmm11
+	vpmadcswd	%xmm2, %xmm9, %xmm10, %xmm15
+	vpmadcswd	%xmm3, %xmm13, %xmm9, %xmm4
+	vpmaddubsw	128(%rdx,%rcx,4), %ymm6, %ymm1
+	vpmaddubsw	%gs:-128(%r13,%rax,2), %ymm5, %ymm14
+	vpmaddubsw	-1(%rsi,%r9,4), %ymm6, %ymm1
+	vpmaddubsw	128(%r14,%r11), %ymm3, %ymm11
+	vpmaddubsw	%ymm6, %ymm7, %ymm13
+	vpmaddubsw	%ymm9, %ymm11, %ymm9
+	vpmaddubsw	%ymm6, %ymm0, %ymm12
+	vpmaddubsw	%ymm3, %ymm12, %ymm12
+	vpmaddubsw	-1(%r15,%r13,4), %xmm3, %xmm15
+	vpmaddubsw	%fs:128(%r15), %xmm14, %xmm7
+	vpmaddubsw	-2147483648(,%rdi), %xmm4, %xmm4
+	vpmaddubsw	1(%r10,%r13,2), %xmm9, %xmm14
+	vpmaddubsw	%xmm9, %xmm12, %xmm5
+	vpmaddubsw	%xmm3, %xmm10, %xmm6
+	vpmaddubsw	%xmm8, %xmm0, %xmm12
+	vpmaddubsw	%xmm5, %xmm12, %xmm7
+	vpmaddwd	1(%rsp,%rbp,8), %ymm10, %ymm15
+	vpmaddwd	-2147483648(%r13), %ymm6, %ymm6
+	vpmaddwd	1(%rsi,%r12,8), %ymm3, %ymm12
+	vpmaddwd	-129, %ymm6, %ymm12
+	vpmaddwd	%ymm15, %ymm12, %ymm2
+	vpmaddwd	%ymm0, %ymm13, %ymm15
+	vpmaddwd	%ymm3, %ymm10, %ymm15
+	vpmaddwd	%ymm3, %ymm4, %ymm2
+	vpmaddwd	2147483647(%rdx), %xmm1, %xmm15
+	vpmaddwd	-128(%rbp), %xmm13, %xmm12
+	vpmaddwd	127(%rax), %xmm6, %xmm6
+	vpmaddwd	2147483647(%rbx,%r8,8), %xmm10, %xmm12
+	vpmaddwd	%xmm3, %xmm0, %xmm1
+	vpmaddwd	%xmm12, %xmm7, %xmm8
+	vpmaddwd	%xmm5, %xmm8, %xmm12
+	vpmaddwd	%xmm1, %xmm3, %xmm6
+	vpmaskmovd	%ymm2, %ymm3, -1(%r13,%rcx)
+	vpmaskmovd	%ymm10, %ymm5, %fs:-1(%rbp)
+	vpmaskmovd	%ymm14, %ymm0, 2147483647(%rbp)
+	vpmaskmovd	%ymm1, %ymm2, 127(%r8,%r9,4)
+	vpmaskmovd	127(%rax), %ymm2, %ymm4
+	vpmaskmovd	-129(%rbp), %ymm11, %ymm0
+	vpmaskmovd	-129(%r11,%rbx,8), %ymm2, %ymm0
+	vpmaskmovd	-128(%rdi), %ymm4, %ymm10
+	vpmaskmovd	%xmm2, %xmm4, %fs:-129(,%r8,4)
+	vpmaskmovd	%xmm1, %xmm14, 2147483647(%r15,%rsi,8)
+	vpmaskmovd	%xmm11, %xmm2, %gs:128(%r12,%r11,2)
+	vpmaskmovd	%xmm2, %xmm11, %gs:128(%r10)
+	vpmaskmovd	%fs:128(%r15,%r9,4), %xmm4, %xmm15
+	vpmaskmovd	128(%rip), %xmm0, %xmm11
+	vpmaskmovd	2147483647, %xmm3, %xmm10
+	vpmaskmovd	-128(%rsp), %xmm13, %xmm0
+	vpmaskmovq	%ymm14, %ymm12, %fs:-128(%rax)
+	vpmaskmovq	%ymm3, %ymm9, 127(%rbp,%rsi,4)
+	vpmaskmovq	%ymm7, %ymm7, -129(%r11)
+	vpmaskmovq	%ymm11, %ymm6, 1(%r8,%rdx)
+	vpmaskmovq	%fs:(%rax), %ymm9, %ymm10
+	vpmaskmovq	127(%r14), %ymm11, %ymm0
+	vpmaskmovq	127(%rsp), %ymm7, %ymm4
+	vpmaskmovq	%fs:-128(%rip), %ymm2, %ymm3
+	vpmaskmovq	%xmm15, %xmm2, (%rcx,%r10,2)
+	vpmaskmovq	%xmm9, %xmm7, %gs:-128(%r14)
+	vpmaskmovq	%xmm0, %xmm14, 128(%rbp)
+	vpmaskmovq	%xmm4, %xmm12, -129
+	vpmaskmovq	2147483647, %xmm3, %xmm2
+	vpmaskmovq	%fs:-129(%r13,%rcx,8), %xmm15, %xmm11
+	vpmaskmovq	%fs:-128(%rip), %xmm9, %xmm6
+	vpmaskmovq	128(%rbp,%r14,8), %xmm9, %xmm3
+	vpmaxsb	-2147483648(,%r8,4), %ymm5, %ymm7
+	vpmaxsb	-128(%rsi), %ymm13, %ymm2
+	vpmaxsb	-1(%r12), %ymm15, %ymm1
+	vpmaxsb	2147483647(,%rax,8), %ymm0, %ymm3
+	vpmaxsb	%ymm8, %ymm10, %ymm12
+	vpmaxsb	%ymm7, %ymm0, %ymm7
+	vpmaxsb	%ymm1, %ymm3, %ymm3
+	vpmaxsb	%ymm5, %ymm10, %ymm3
+	vpmaxsb	-2147483648(%r12), %xmm13, %xmm10
+	vpmaxsb	%fs:-129(%r8,%rax,8), %xmm6, %xmm2
+	vpmaxsb	-2147483648(%r12), %xmm4, %xmm9
+	vpmaxsb	(,%rsi,4), %xmm14, %xmm12
+	vpmaxsb	%xmm3, %xmm6, %xmm13
+	vpmaxsb	%xmm2, %xmm11, %xmm3
+	vpmaxsb	%xmm0, %xmm0, %xmm13
+	vpmaxsb	%xmm9, %xmm7, %xmm2
+	vpmaxsd	%gs:1(%r12), %ymm7, %ymm13
+	vpmaxsd	-1(%rbx), %ymm10, %ymm4
+	vpmaxsd	%fs:(%r15), %ymm9, %ymm9
+	vpmaxsd	2147483647, %ymm15, %ymm4
+	vpmaxsd	%ymm11, %ymm11, %ymm4
+	vpmaxsd	%ymm0, %ymm7, %ymm12
+	vpmaxsd	%ymm7, %ymm7, %ymm13
+	vpmaxsd	%ymm14, %ymm6, %ymm15
+	vpmaxsd	%fs:(%r11,%r11,8), %xmm13, %xmm9
+	vpmaxsd	-2147483648(%rbp), %xmm8, %xmm8
+	vpmaxsd	(%r11,%r12,2), %xmm2, %xmm11
+	vpmaxsd	%gs:127(%r8,%r11,2), %xmm14, %xmm2
+	vpmaxsd	%xmm2, %xmm0, %xmm5
+	vpmaxsd	%xmm0, %xmm14, %xmm4
+	vpmaxsd	%xmm0, %xmm13, %xmm9
+	vpmaxsd	%xmm3, %xmm11, %xmm11
+	vpmaxsw	-129, %ymm2, %ymm12
+	vpmaxsw	-1(%rcx), %ymm3, %ymm5
+	vpmaxsw	%gs:-129(%r11,%rsi), %ymm3, %ymm14
+	vpmaxsw	-2147483648(%r9), %ymm3, %ymm9
+	vpmaxsw	%ymm2, %ymm9, %ymm15
+	vpmaxsw	%ymm13, %ymm3, %ymm15
+	vpmaxsw	%ymm9, %ymm2, %ymm12
+	vpmaxsw	%ymm2, %ymm7, %ymm12
+	vpmaxsw	%fs:0, %xmm12, %xmm3
+	vpmaxsw	%gs:2147483647(%r14), %xmm5, %xmm15
+	vpmaxsw	127, %xmm0, %xmm8
+	vpmaxsw	2147483647, %xmm6, %xmm2
+	vpmaxsw	%xmm3, %xmm10, %xmm5
+	vpmaxsw	%xmm3, %xmm9, %xmm14
+	vpmaxsw	%xmm9, %xmm4, %xmm10
+	vpmaxsw	%xmm14, %xmm10, %xmm4
+	vpmaxub	127(%rip), %ymm1, %ymm6
+	vpmaxub	2147483647(,%r11,4), %ymm3, %ymm10
+	vpmaxub	(%rcx), %ymm9, %ymm8
+	vpmaxub	-1(%rdx), %ymm3, %ymm5
+	vpmaxub	%ymm1, %ymm6, %ymm14
+	vpmaxub	%ymm11, %ymm9, %ymm11
+	vpmaxub	%ymm14, %ymm4, %ymm3
+	vpmaxub	%ymm13, %ymm10, %ymm8
+	vpmaxub	-2147483648(%r10), %xmm11, %xmm7
+	vpmaxub	%fs:1, %xmm9, %xmm5
+	vpmaxub	%fs:2147483647(%rsi,%rsi,4), %xmm13, %xmm14
+	vpmaxub	-129, %xmm10, %xmm7
+	vpmaxub	%xmm6, %xmm1, %xmm2
+	vpmaxub	%xmm5, %xmm7, %xmm2
+	vpmaxub	%xmm3, %xmm11, %xmm14
+	vpmaxub	%xmm1, %xmm11, %xmm14
+	vpmaxud	-128(%rsp), %ymm7, %ymm14
+	vpmaxud	%fs:(%r11,%r12,2), %ymm10, %ymm13
+	vpmaxud	%gs:2147483647(%rbp), %ymm0, %ymm14
+	vpmaxud	%gs:1, %ymm8, %ymm7
+	vpmaxud	%ymm5, %ymm4, %ymm3
+	vpmaxud	%ymm10, %ymm15, %ymm10
+	vpmaxud	%ymm10, %ymm5, %ymm8
+	vpmaxud	%ymm11, %ymm9, %ymm1
+	vpmaxud	%fs:-2147483648(%rip), %xmm13, %xmm13
+	vpmaxud	-2147483648(%rsi,%rax,8), %xmm7, %xmm1
+	vpmaxud	-129(%rbx,%rax), %xmm14, %xmm8
+	vpmaxud	-129(%r15,%r11), %xmm5, %xmm6
+	vpmaxud	%xmm6, %xmm7, %xmm5
+	vpmaxud	%xmm9, %xmm3, %xmm4
+	vpmaxud	%xmm12, %xmm3, %xmm13
+	vpmaxud	%xmm11, %xmm10, %xmm15
+	vpmaxuw	(%rdx,%r15), %ymm2, %ymm5
+	vpmaxuw	%gs:-129(,%rcx,4), %ymm13, %ymm10
+	vpmaxuw	1(%rdx,%rax), %ymm7, %ymm6
+	vpmaxuw	-1(%rbx), %ymm9, %ymm11
+	vpmaxuw	%ymm9, %ymm12, %ymm10
+	vpmaxuw	%ymm3, %ymm2, %ymm14
+	vpmaxuw	%ymm13, %ymm15, %ymm5
+	vpmaxuw	%ymm9, %ymm1, %ymm5
+	vpmaxuw	%gs:-128(%r11), %xmm9, %xmm6
+	vpmaxuw	1(,%rdi), %xmm4, %xmm2
+	vpmaxuw	128(%r11), %xmm13, %xmm9
+	vpmaxuw	%gs:128(%rcx,%rcx), %xmm2, %xmm6
+	vpmaxuw	%xmm15, %xmm6, %xmm10
+	vpmaxuw	%xmm2, %xmm5, %xmm10
+	vpmaxuw	%xmm5, %xmm7, %xmm9
+	vpmaxuw	%xmm11, %xmm9, %xmm4
+	vpminsb	%fs:-2147483648(%rdx), %ymm8, %ymm10
+	vpminsb	%fs:127(,%r12), %ymm15, %ymm11
+	vpminsb	%gs:-1(,%r12,4), %ymm14, %ymm11
+	vpminsb	%gs:-2147483648(%r14), %ymm4, %ymm14
+	vpminsb	%ymm3, %ymm5, %ymm7
+	vpminsb	%ymm0, %ymm11, %ymm13
+	vpminsb	%ymm0, %ymm10, %ymm3
+	vpminsb	%ymm2, %ymm8, %ymm10
+	vpminsb	2147483647(%r9,%r13,4), %xmm10, %xmm7
+	vpminsb	(%rax,%r12,4), %xmm5, %xmm0
+	vpminsb	(%rsi,%rbx,4), %xmm6, %xmm10
+	vpminsb	128(%r8,%r13,2), %xmm10, %xmm7
+	vpminsb	%xmm13, %xmm6, %xmm13
+	vpminsb	%xmm11, %xmm8, %xmm9
+	vpminsb	%xmm7, %xmm0, %xmm2
+	vpminsb	%xmm3, %xmm2, %xmm14
+	vpminsd	128(%r9,%r13,8), %ymm5, %ymm7
+	vpminsd	2147483647(%rbx,%rdx,8), %ymm12, %ymm11
+	vpminsd	-128(%rdi,%r13,4), %ymm6, %ymm5
+	vpminsd	-2147483648(%rax,%r10,4), %ymm7, %ymm11
+	vpminsd	%ymm9, %ymm7, %ymm2
+	vpminsd	%ymm2, %ymm1, %ymm3
+	vpminsd	%ymm14, %ymm2, %ymm14
+	vpminsd	%ymm9, %ymm3, %ymm4
+	vpminsd	-128, %xmm15, %xmm8
+	vpminsd	(%rsi,%rcx,8), %xmm7, %xmm12
+	vpminsd	-2147483648(%r8,%r13,2), %xmm2, %xmm7
+	vpminsd	2147483647(%r13), %xmm4, %xmm15
+	vpminsd	%xmm0, %xmm15, %xmm5
+	vpminsd	%xmm9, %xmm10, %xmm6
+	vpminsd	%xmm5, %xmm15, %xmm9
+	vpminsd	%xmm5, %xmm4, %xmm13
+	vpminsw	-1(%rbx), %ymm11, %ymm13
+	vpminsw	%gs:128(%rdi), %ymm10, %ymm3
+	vpminsw	2147483647(%rdx), %ymm3, %ymm14
+	vpminsw	(%rbp), %ymm3, %ymm11
+	vpminsw	%ymm3, %ymm3, %ymm11
+	vpminsw	%ymm2, %ymm5, %ymm15
+	vpminsw	%ymm9, %ymm0, %ymm14
+	vpminsw	%ymm14, %ymm2, %ymm1
+	vpminsw	-128(%rdi), %xmm2, %xmm10
+	vpminsw	1(%rdi,%r9,4), %xmm3, %xmm13
+	vpminsw	128(%rsi), %xmm12, %xmm0
+	vpminsw	%fs:1(%rsp,%r10,2), %xmm9, %xmm3
+	vpminsw	%xmm8, %xmm13, %xmm11
+	vpminsw	%xmm5, %xmm1, %xmm12
+	vpminsw	%xmm7, %xmm12, %xmm14
+	vpminsw	%xmm5, %xmm11, %xmm2
+	vpminub	-2147483648(%rbp), %ymm9, %ymm5
+	vpminub	%gs:128(%r10,%r13), %ymm12, %ymm4
+	vpminub	-128(%rip), %ymm1, %ymm9
+	vpminub	-2147483648(%rdx), %ymm5, %ymm12
+	vpminub	%ymm7, %ymm10, %ymm3
+	vpminub	%ymm11, %ymm8, %ymm2
+	vpminub	%ymm3, %ymm7, %ymm8
+	vpminub	%ymm3, %ymm12, %ymm2
+	vpminub	-128(%rdx), %xmm7, %xmm3
+	vpminub	%fs:-2147483648(%r15), %xmm5, %xmm5
+	vpminub	%fs:-129(%r10), %xmm2, %xmm1
+	vpminub	-1(%r15,%r10,8), %xmm14, %xmm3
+	vpminub	%xmm3, %xmm1, %xmm3
+	vpminub	%xmm12, %xmm10, %xmm3
+	vpminub	%xmm12, %xmm15, %xmm3
+	vpminub	%xmm6, %xmm6, %xmm5
+	vpminud	-129(%rip), %ymm0, %ymm15
+	vpminud	127(%rcx), %ymm9, %ymm12
+	vpminud	(%r8), %ymm10, %ymm3
+	vpminud	128, %ymm7, %ymm12
+	vpminud	%ymm3, %ymm14, %ymm7
+	vpminud	%ymm15, %ymm14, %ymm13
+	vpminud	%ymm0, %ymm8, %ymm9
+	vpminud	%ymm12, %ymm15, %ymm1
+	vpminud	1(%rdx), %xmm9, %xmm3
+	vpminud	%fs:-1(,%rbp,2), %xmm9, %xmm9
+	vpminud	1(%rip), %xmm3, %xmm2
+	vpminud	-129(%r13), %xmm12, %xmm2
+	vpminud	%xmm14, %xmm15, %xmm2
+	vpminud	%xmm0, %xmm6, %xmm0
+	vpminud	%xmm0, %xmm13, %xmm9
+	vpminud	%xmm14, %xmm0, %xmm12
+	vpminuw	-1(%r9,%rdx,4), %ymm12, %ymm14
+	vpminuw	128(%rsp), %ymm4, %ymm10
+	vpminuw	%fs:-2147483648(%r14,%r10,8), %ymm3, %ymm0
+	vpminuw	%gs:127(%r9,%r13,8), %ymm10, %ymm3
+	vpminuw	%ymm13, %ymm2, %ymm12
+	vpminuw	%ymm6, %ymm10, %ymm2
+	vpminuw	%ymm0, %ymm9, %ymm8
+	vpminuw	%ymm3, %ymm1, %ymm11
+	vpminuw	(%r14,%rcx,8), %xmm7, %xmm12
+	vpminuw	127(%rsi,%r8,2), %xmm9, %xmm4
+	vpminuw	128(%r11), %xmm4, %xmm1
+	vpminuw	1(%rsi,%r15,4), %xmm6, %xmm9
+	vpminuw	%xmm12, %xmm7, %xmm4
+	vpminuw	%xmm14, %xmm11, %xmm7
+	vpminuw	%xmm12, %xmm11, %xmm1
+	vpminuw	%xmm7, %xmm10, %xmm4
+	vpmovmskb	%ymm11, %ecx
 	vpmovmskb	%ymm12, %esi
-	vpmovmskb	%xmm8, %r10d
-	vpmovmskb	%xmm0, %edi
-	vpmovmskb	%xmm3, %edi
-	vpmovmskb	%xmm1, %ebx
-	vpmovsxbd	-129(%rbp,%r13,4), %ymm3
-	vpmovsxbd	1(%rdx), %ymm14
-	vpmovsxbd	127(,%r11), %ymm13
-	vpmovsxbd	-2147483648(%r12), %ymm4
-	vpmovsxbd	%xmm14, %ymm12
-	vpmovsxbd	%xmm10, %ymm0
-	vpmovsxbd	%xmm11, %ymm6
-	vpmovsxbd	%xmm10, %ymm0
-	vpmovsxbd	%gs:-129(%rsp), %xmm13
-	vpmovsxbd	-128, %xmm0
-	vpmovsxbd	(%rdi,%rdx), %xmm13
-	vpmovsxbd	%gs:127(%r9), %xmm4
-	vpmovsxbd	%xmm9, %xmm9
-	vpmovsxbd	%xmm14, %xmm2
-	vpmovsxbd	%xmm0, %xmm0
-	vpmovsxbd	%xmm3, %xmm0
-	vpmovsxbq	2147483647(%rcx), %ymm4
-	vpmovsxbq	2147483647(%r11,%rdi), %ymm4
-	vpmovsxbq	-2147483648(%rdi,%r9,8), %ymm7
-	vpmovsxbq	1(%r12), %ymm12
-	vpmovsxbq	%xmm8, %ymm8
-	vpmovsxbq	%xmm5, %ymm7
-	vpmovsxbq	%xmm14, %ymm6
-	vpmovsxbq	%xmm11, %ymm5
-	vpmovsxbq	(%r11,%r12,2), %xmm2
-	vpmovsxbq	127(%r9,%r14,4), %xmm2
-	vpmovsxbq	1(%rbp), %xmm3
-	vpmovsxbq	-129(,%r13), %xmm14
-	vpmovsxbq	%xmm12, %xmm3
-	vpmovsxbq	%xmm0, %xmm2
-	vpmovsxbq	%xmm11, %xmm0
-	vpmovsxbq	%xmm5, %xmm5
-	vpmovsxbw	-1(%rcx), %ymm3
-	vpmovsxbw	1(%r14,%r15,2), %ymm14
-	vpmovsxbw	-128(%r10), %ymm2
-	vpmovsxbw	%gs:-2147483648(%r9,%r9), %ymm7
-	vpmovsxbw	%xmm2, %ymm12
-	vpmovsxbw	%xmm12, %ymm9
-	vpmovsxbw	%xmm2, %ymm7
-	vpmovsxbw	%xmm12, %ymm3
-	vpmovsxbw	-128(%rax), %xmm1
-	vpmovsxbw	%gs:2147483647(%r14), %xmm5
-	vpmovsxbw	-1, %xmm8
-	vpmovsxbw	1(%rsi), %xmm15
-	vpmovsxbw	%xmm5, %xmm7
-	vpmovsxbw	%xmm3, %xmm10
-	vpmovsxbw	%xmm9, %xmm14
-	vpmovsxbw	%xmm10, %xmm3
-	vpmovsxdq	(%rsp,%r14,2), %ymm4
-	vpmovsxdq	-2147483648(%r15,%rbx), %ymm15
-	vpmovsxdq	1(%r15,%r10,4), %ymm9
-	vpmovsxdq	%fs:128(%rbp), %ymm0
-	vpmovsxdq	%xmm9, %ymm4
-	vpmovsxdq	%xmm6, %ymm14
-	vpmovsxdq	%xmm11, %ymm1
-	vpmovsxdq	%xmm11, %ymm9
-	vpmovsxdq	-128(%r15,%r11,8), %xmm3
-	vpmovsxdq	%fs:128(%rbp,%r9,2), %xmm7
-	vpmovsxdq	-2147483648, %xmm2
-	vpmovsxdq	128(%r10), %xmm14
-	vpmovsxdq	%xmm7, %xmm1
-	vpmovsxdq	%xmm10, %xmm7
-	vpmovsxdq	%xmm0, %xmm0
-	vpmovsxdq	%xmm6, %xmm10
-	vpmovsxwd	1, %ymm2
-	vpmovsxwd	2147483647(%r12), %ymm5
-	vpmovsxwd	-1(%rdi), %ymm1
-	vpmovsxwd	2147483647(%r14,%r12,4), %ymm7
-	vpmovsxwd	%xmm1, %ymm5
-	vpmovsxwd	%xmm6, %ymm2
-	vpmovsxwd	%xmm0, %ymm14
-	vpmovsxwd	%xmm4, %ymm7
-	vpmovsxwd	(%rdx,%r8,4), %xmm1
-	vpmovsxwd	-1(,%rdx,2), %xmm2
-	vpmovsxwd	%gs:128(%r8), %xmm15
-	vpmovsxwd	1(%r14,%r15,8), %xmm11
-	vpmovsxwd	%xmm7, %xmm1
-	vpmovsxwd	%xmm6, %xmm11
-	vpmovsxwd	%xmm0, %xmm8
-	vpmovsxwd	%xmm14, %xmm12
-	vpmovsxwq	1(%r15), %ymm12
-	vpmovsxwq	-1(,%r9,2), %ymm0
-	vpmovsxwq	-129(%r12), %ymm14
-	vpmovsxwq	1(%rsi), %ymm5
-	vpmovsxwq	%xmm3, %ymm13
-	vpmovsxwq	%xmm15, %ymm12
-	vpmovsxwq	%xmm11, %ymm10
-	vpmovsxwq	%xmm2, %ymm5
-	vpmovsxwq	-2147483648(%r15,%rbx), %xmm6
-	vpmovsxwq	%gs:-129(,%rcx,4), %xmm13
-	vpmovsxwq	%fs:-129(%rbp), %xmm6
-	vpmovsxwq	-1(%r12,%r11), %xmm3
-	vpmovsxwq	%xmm10, %xmm5
-	vpmovsxwq	%xmm9, %xmm12
-	vpmovsxwq	%xmm2, %xmm14
-	vpmovsxwq	%xmm5, %xmm3
-	vpmovzxbd	128(%rsi), %ymm15
-	vpmovzxbd	%gs:-128(%r11), %ymm9
-	vpmovzxbd	1(%rax,%rdi), %ymm2
-	vpmovzxbd	-129(%rip), %ymm9
-	vpmovzxbd	%xmm14, %ymm10
-	vpmovzxbd	%xmm2, %ymm6
-	vpmovzxbd	%xmm1, %ymm6
-	vpmovzxbd	%xmm1, %ymm9
-	vpmovzxbd	-2147483648(%rbx,%r10,2), %xmm0
-	vpmovzxbd	127(%r10), %xmm5
-	vpmovzxbd	127(%r11,%rbx), %xmm9
-	vpmovzxbd	%fs:-129(%r12,%rax,8), %xmm3
-	vpmovzxbd	%xmm4, %xmm2
-	vpmovzxbd	%xmm14, %xmm11
-	vpmovzxbd	%xmm8, %xmm0
-	vpmovzxbd	%xmm9, %xmm11
-	vpmovzxbq	2147483647(%r12,%rbp), %ymm4
-	vpmovzxbq	-1(,%rdi,2), %ymm14
-	vpmovzxbq	%gs:-129, %ymm11
-	vpmovzxbq	128(%r8,%r9,4), %ymm8
-	vpmovzxbq	%xmm13, %ymm9
-	vpmovzxbq	%xmm0, %ymm4
-	vpmovzxbq	%xmm9, %ymm5
-	vpmovzxbq	%xmm14, %ymm0
-	vpmovzxbq	-2147483648(%rcx,%r10,2), %xmm12
-	vpmovzxbq	128(%r10), %xmm12
-	vpmovzxbq	128(%r8,%r13,2), %xmm10
-	vpmovzxbq	%fs:1(%r14,%r9,4), %xmm13
-	vpmovzxbq	%xmm2, %xmm14
-	vpmovzxbq	%xmm7, %xmm3
-	vpmovzxbq	%xmm15, %xmm5
-	vpmovzxbq	%xmm8, %xmm8
-	vpmovzxbw	-129(%r10), %ymm13
-	vpmovzxbw	2147483647(%r15), %ymm11
-	vpmovzxbw	2147483647(%rsi,%rdi,4), %ymm7
-	vpmovzxbw	%gs:128(%r12), %ymm8
-	vpmovzxbw	%xmm9, %ymm10
-	vpmovzxbw	%xmm9, %ymm14
-	vpmovzxbw	%xmm7, %ymm2
-	vpmovzxbw	%xmm3, %ymm9
-	vpmovzxbw	-2147483648(%r15), %xmm1
-	vpmovzxbw	-128(%r9,%rax,2), %xmm3
-	vpmovzxbw	%gs:128(%r14), %xmm12
-	vpmovzxbw	-129(%rdi), %xmm0
-	vpmovzxbw	%xmm13, %xmm9
-	vpmovzxbw	%xmm15, %xmm5
-	vpmovzxbw	%xmm15, %xmm6
-	vpmovzxbw	%xmm2, %xmm4
-	vpmovzxdq	%fs:-2147483648(,%r13,2), %ymm12
-	vpmovzxdq	-1(%r9,%rbp,8), %ymm10
-	vpmovzxdq	127(%rdi), %ymm13
-	vpmovzxdq	%gs:128(%r11,%rdi,2), %ymm14
-	vpmovzxdq	%xmm3, %ymm14
-	vpmovzxdq	%xmm1, %ymm14
-	vpmovzxdq	%xmm13, %ymm5
-	vpmovzxdq	%xmm11, %ymm13
-	vpmovzxdq	(%rbp), %xmm3
-	vpmovzxdq	%gs:-2147483648(%rbx,%rbp), %xmm11
-	vpmovzxdq	%fs:127(%r15,%rdx,2), %xmm1
-	vpmovzxdq	-128(%rbx), %xmm10
-	vpmovzxdq	%xmm11, %xmm8
-	vpmovzxdq	%xmm5, %xmm3
-	vpmovzxdq	%xmm12, %xmm0
-	vpmovzxdq	%xmm6, %xmm3
-	vpmovzxwd	128(%r10), %ymm0
-	vpmovzxwd	%fs:1(%r10), %ymm4
-	vpmovzxwd	-2147483648(%r8,%rcx,2), %ymm11
-	vpmovzxwd	127(%r12), %ymm7
-	vpmovzxwd	%xmm5, %ymm13
-	vpmovzxwd	%xmm14, %ymm0
-	vpmovzxwd	%xmm4, %ymm14
-	vpmovzxwd	%xmm6, %ymm12
-	vpmovzxwd	%gs:128(%r13), %xmm9
-	vpmovzxwd	-128(,%r15,4), %xmm9
-	vpmovzxwd	-2147483648(%rdx), %xmm5
-	vpmovzxwd	-128(%r8), %xmm3
-	vpmovzxwd	%xmm7, %xmm8
-	vpmovzxwd	%xmm2, %xmm3
-	vpmovzxwd	%xmm3, %xmm12
-	vpmovzxwd	%xmm7, %xmm3
-	vpmovzxwq	%gs:-1(%rcx,%rdi,2), %ymm15
-	vpmovzxwq	%fs:(%rax), %ymm1
-	vpmovzxwq	%gs:(%r12), %ymm9
-	vpmovzxwq	%fs:-2147483648(%r15,%r14,2), %ymm11
-	vpmovzxwq	%xmm3, %ymm3
-	vpmovzxwq	%xmm12, %ymm10
-	vpmovzxwq	%xmm15, %ymm3
-	vpmovzxwq	%xmm5, %ymm12
-	vpmovzxwq	(%rip), %xmm6
-	vpmovzxwq	(%rbp,%r9,4), %xmm15
-	vpmovzxwq	%gs:-128(%rbx,%r11,2), %xmm5
-	vpmovzxwq	128(%rax), %xmm12
-	vpmovzxwq	%xmm14, %xmm7
-	vpmovzxwq	%xmm13, %xmm3
-	vpmovzxwq	%xmm15, %xmm14
-	vpmovzxwq	%xmm8, %xmm9
-	vpmuldq	128(%r13), %ymm1, %ymm0
-	vpmuldq	-2147483648(%rsi,%r9), %ymm6, %ymm2
-	vpmuldq	%gs:1, %ymm5, %ymm5
-	vpmuldq	-1(%rdx,%rdi,8), %ymm2, %ymm15
-	vpmuldq	%ymm15, %ymm2, %ymm15
-	vpmuldq	%ymm6, %ymm0, %ymm14
-	vpmuldq	%ymm13, %ymm9, %ymm0
-	vpmuldq	%ymm0, %ymm12, %ymm0
-	vpmuldq	%gs:128(%r11,%r12), %xmm14, %xmm14
-	vpmuldq	128(%rsp), %xmm4, %xmm10
-	vpmuldq	%fs:-2147483648(%r14,%r10,8), %xmm3, %xmm0
-	vpmuldq	%gs:127(%r9,%r13,8), %xmm10, %xmm3
-	vpmuldq	%xmm13, %xmm2, %xmm12
-	vpmuldq	%xmm6, %xmm10, %xmm2
-	vpmuldq	%xmm0, %xmm9, %xmm8
-	vpmuldq	%xmm3, %xmm1, %xmm11
-	vpmulhrsw	(%r14,%rcx,8), %ymm7, %ymm12
-	vpmulhrsw	127(%rsi,%r8,2), %ymm9, %ymm4
-	vpmulhrsw	128(%r11), %ymm4, %ymm1
-	vpmulhrsw	1(%rsi,%r15,4), %ymm6, %ymm9
-	vpmulhrsw	%ymm12, %ymm7, %ymm4
-	vpmulhrsw	%ymm14, %ymm11, %ymm7
-	vpmulhrsw	%ymm12, %ymm11, %ymm1
-	vpmulhrsw	%ymm7, %ymm10, %ymm4
-	vpmulhrsw	1(%r13,%r11,4), %xmm11, %xmm1
-	vpmulhrsw	-1(%rbx,%rbp,8), %xmm1, %xmm3
-	vpmulhrsw	-129(%r15,%r9,8), %xmm0, %xmm13
-	vpmulhrsw	%gs:(%rdi), %xmm7, %xmm0
-	vpmulhrsw	%xmm15, %xmm11, %xmm10
-	vpmulhrsw	%xmm13, %xmm4, %xmm14
-	vpmulhrsw	%xmm4, %xmm6, %xmm4
-	vpmulhrsw	%xmm0, %xmm9, %xmm9
-	vpmulhuw	%fs:-128(%r9,%r8,2), %ymm1, %ymm7
-	vpmulhuw	1(%rdx,%rbx,8), %ymm7, %ymm8
-	vpmulhuw	%fs:128(%r13), %ymm6, %ymm6
-	vpmulhuw	%fs:2147483647(%r8), %ymm7, %ymm8
-	vpmulhuw	%ymm0, %ymm10, %ymm6
-	vpmulhuw	%ymm2, %ymm15, %ymm15
-	vpmulhuw	%ymm9, %ymm5, %ymm12
-	vpmulhuw	%ymm11, %ymm13, %ymm4
-	vpmulhuw	128(,%rcx,2), %xmm15, %xmm5
-	vpmulhuw	(%rbp,%r13), %xmm11, %xmm10
-	vpmulhuw	-1(%rsi,%r15,4), %xmm8, %xmm3
-	vpmulhuw	%fs:(%rip), %xmm5, %xmm15
-	vpmulhuw	%xmm0, %xmm2, %xmm7
-	vpmulhuw	%xmm5, %xmm10, %xmm11
-	vpmulhuw	%xmm12, %xmm6, %xmm1
-	vpmulhuw	%xmm7, %xmm15, %xmm15
-	vpmulhw	%gs:1(%r13,%r11,2), %ymm2, %ymm5
-	vpmulhw	-128(%r15), %ymm8, %ymm11
-	vpmulhw	1(%rdi,%r12), %ymm6, %ymm14
-	vpmulhw	(,%r13), %ymm11, %ymm1
-	vpmulhw	%ymm7, %ymm2, %ymm7
-	vpmulhw	%ymm14, %ymm3, %ymm3
-	vpmulhw	%ymm0, %ymm10, %ymm9
-	vpmulhw	%ymm10, %ymm0, %ymm2
-	vpmulhw	-129, %xmm8, %xmm1
-	vpmulhw	%gs:-129(,%r15), %xmm1, %xmm8
-	vpmulhw	1(%r12,%r13,2), %xmm13, %xmm2
-	vpmulhw	%fs:2147483647(%r12,%rsi,2), %xmm0, %xmm8
-	vpmulhw	%xmm14, %xmm13, %xmm3
-	vpmulhw	%xmm3, %xmm6, %xmm4
-	vpmulhw	%xmm14, %xmm0, %xmm15
-	vpmulhw	%xmm2, %xmm0, %xmm13
-	vpmulld	1(%rax), %ymm1, %ymm10
-	vpmulld	-128(%r12,%r8), %ymm4, %ymm9
-	vpmulld	%gs:-128(,%r15,2), %ymm10, %ymm8
-	vpmulld	1(,%r14,8), %ymm14, %ymm1
-	vpmulld	%ymm0, %ymm14, %ymm5
-	vpmulld	%ymm6, %ymm6, %ymm10
-	vpmulld	%ymm1, %ymm0, %ymm14
-	vpmulld	%ymm4, %ymm8, %ymm14
-	vpmulld	1(%rdi), %xmm7, %xmm0
-	vpmulld	128(%rsp,%r14,4), %xmm14, %xmm0
-	vpmulld	%fs:(%rbx,%rdi,8), %xmm12, %xmm13
-	vpmulld	-1(%r13), %xmm3, %xmm0
-	vpmulld	%xmm3, %xmm8, %xmm4
-	vpmulld	%xmm13, %xmm4, %xmm5
-	vpmulld	%xmm4, %xmm6, %xmm13
-	vpmulld	%xmm15, %xmm1, %xmm8
-	vpmullw	%fs:128(%rsp,%r11), %ymm5, %ymm11
-	vpmullw	1, %ymm3, %ymm8
-	vpmullw	128(%rdi), %ymm1, %ymm8
-	vpmullw	-1(%r11,%rbx,8), %ymm5, %ymm10
-	vpmullw	%ymm2, %ymm15, %ymm12
-	vpmullw	%ymm8, %ymm8, %ymm11
-	vpmullw	%ymm12, %ymm2, %ymm3
-	vpmullw	%ymm9, %ymm6, %ymm7
-	vpmullw	1(,%r11), %xmm9, %xmm13
-	vpmullw	-128(,%r12,4), %xmm0, %xmm15
-	vpmullw	-128(%rsp,%r12,4), %xmm6, %xmm13
-	vpmullw	-1(%rsp), %xmm11, %xmm9
-	vpmullw	%xmm12, %xmm14, %xmm5
-	vpmullw	%xmm10, %xmm1, %xmm0
-	vpmullw	%xmm6, %xmm14, %xmm6
-	vpmullw	%xmm1, %xmm15, %xmm10
-	vpmuludq	%fs:0, %ymm11, %ymm1
-	vpmuludq	128(%r9), %ymm0, %ymm4
-	vpmuludq	(%rsp,%r14), %ymm5, %ymm11
-	vpmuludq	127(%rbx), %ymm3, %ymm0
-	vpmuludq	%ymm12, %ymm15, %ymm2
-	vpmuludq	%ymm5, %ymm2, %ymm2
-	vpmuludq	%ymm8, %ymm11, %ymm15
-	vpmuludq	%ymm7, %ymm12, %ymm6
-	vpmuludq	-128(%rbp,%rbp), %xmm14, %xmm4
-	vpmuludq	-129(%r14), %xmm0, %xmm15
-	vpmuludq	128(%rbx), %xmm14, %xmm12
-	vpmuludq	127(%rax,%r12,8), %xmm4, %xmm6
-	vpmuludq	%xmm2, %xmm15, %xmm3
-	vpmuludq	%xmm3, %xmm9, %xmm11
-	vpmuludq	%xmm13, %xmm12, %xmm8
-	vpmuludq	%xmm0, %xmm12, %xmm13
-	vpor	%gs:2147483647(%rbp,%rax,8), %ymm4, %ymm2
-	vpor	%gs:127(%rbp,%rsi,4), %ymm12, %ymm2
-	vpor	-1(%r12,%rbp,8), %ymm14, %ymm5
-	vpor	%fs:127(%rsp), %ymm13, %ymm14
-	vpor	%ymm3, %ymm0, %ymm2
-	vpor	%ymm15, %ymm15, %ymm9
-	vpor	%ymm9, %ymm10, %ymm12
-	vpor	%ymm15, %ymm2, %ymm7
-	vpor	-128(%rcx,%r11,8), %xmm1, %xmm10
-	vpor	%fs:2147483647(%r9,%rbx,2), %xmm11, %xmm11
-	vpor	-1(%r11,%rbp), %xmm4, %xmm5
-	vpor	1(%rip), %xmm8, %xmm4
-	vpor	%xmm14, %xmm5, %xmm15
-	vpor	%xmm4, %xmm14, %xmm5
-	vpor	%xmm6, %xmm15, %xmm11
-	vpor	%xmm2, %xmm2, %xmm2
-	vpperm	%xmm0, %gs:1(%rdi), %xmm4, %xmm0
-	vpperm	%xmm0, %fs:-2147483648(%r14), %xmm3, %xmm0
-	vpperm	%xmm5, 128(%r8,%r15,4), %xmm5, %xmm0
-	vpperm	%xmm13, -2147483648(%rax), %xmm9, %xmm6
-	vpperm	(%rbx,%r12), %xmm13, %xmm10, %xmm12
-	vpperm	-128(%rbx), %xmm9, %xmm13, %xmm5
-	vpperm	2147483647(%r8), %xmm12, %xmm4, %xmm12
-	vpperm	128(,%rax,4), %xmm14, %xmm6, %xmm11
-	vpperm	%xmm5, %xmm11, %xmm6, %xmm9
-	vpperm	%xmm10, %xmm1, %xmm15, %xmm0
-	vpperm	%xmm6, %xmm6, %xmm1, %xmm5
-	vpperm	%xmm7, %xmm9, %xmm1, %xmm3
-	vprotb	$254, 128(%r9), %xmm4
-	vprotb	$190, (%r12), %xmm10
-	vprotb	$248, %gs:127(%rdi,%r8,2), %xmm4
-	vprotb	$0, %gs:-1(,%rdx,8), %xmm0
-	vprotb	%xmm2, %gs:(%rsi), %xmm6
-	vprotb	%xmm11, (%rsi), %xmm1
-	vprotb	%xmm0, 1(%rip), %xmm0
-	vprotb	%xmm15, (%rip), %xmm6
-	vprotb	$151, %xmm7, %xmm12
-	vprotb	$83, %xmm0, %xmm10
-	vprotb	$1, %xmm6, %xmm12
-	vprotb	$255, %xmm2, %xmm5
-	vprotb	%gs:-129(%rbx), %xmm15, %xmm14
-	vprotb	-129(%rsp,%r8,8), %xmm8, %xmm15
-	vprotb	-1(%rdx), %xmm10, %xmm7
-	vprotb	%gs:(%rsp,%rsi,4), %xmm7, %xmm8
-	vprotb	%xmm8, %xmm2, %xmm6
-	vprotb	%xmm11, %xmm3, %xmm15
-	vprotb	%xmm1, %xmm2, %xmm1
-	vprotb	%xmm5, %xmm11, %xmm7
-	vprotd	$0, 127(%rsp,%rsi,8), %xmm9
-	vprotd	$115, 1(%r14), %xmm10
-	vprotd	$185, -129(%rsi,%r8,2), %xmm6
-	vprotd	$128, -128(%rax), %xmm7
-	vprotd	%xmm8, 1(%rbp,%rdi,4), %xmm14
-	vprotd	%xmm0, -129(%r9,%rdi), %xmm9
-	vprotd	%xmm9, %gs:127(%r12,%r15,2), %xmm5
-	vprotd	%xmm0, -2147483648(%r11,%rbx,2), %xmm5
-	vprotd	$228, %xmm13, %xmm10
-	vprotd	$220, %xmm10, %xmm13
-	vprotd	$128, %xmm14, %xmm2
-	vprotd	$128, %xmm7, %xmm6
-	vprotd	%fs:-129(%r15,%rax,2), %xmm15, %xmm4
-	vprotd	%fs:1(%r15), %xmm6, %xmm10
-	vprotd	2147483647(%rbx), %xmm15, %xmm8
-	vprotd	1(%r11), %xmm9, %xmm8
-	vprotd	%xmm6, %xmm10, %xmm10
-	vprotd	%xmm0, %xmm10, %xmm12
-	vprotd	%xmm4, %xmm2, %xmm15
-	vprotd	%xmm11, %xmm13, %xmm4
-	vprotq	$159, %gs:-2147483648(%rdx,%r14,4), %xmm8
-	vprotq	$0, %fs:(%r14,%rsi,8), %xmm7
-	vprotq	$255, 1(%r14), %xmm3
-	vprotq	$235, 127(%r12,%r11,8), %xmm10
-	vprotq	%xmm6, 1(%rax,%r15,2), %xmm9
-	vprotq	%xmm4, -2147483648(%rbp), %xmm9
-	vprotq	%xmm9, %fs:-1(%r15,%rcx), %xmm11
-	vprotq	%xmm7, %gs:-1(%r8,%r12,8), %xmm0
-	vprotq	$128, %xmm4, %xmm15
-	vprotq	$0, %xmm1, %xmm10
-	vprotq	$93, %xmm8, %xmm12
-	vprotq	$140, %xmm11, %xmm15
-	vprotq	127(%r8,%rax,8), %xmm7, %xmm9
-	vprotq	-2147483648(%r15), %xmm0, %xmm3
-	vprotq	%fs:-2147483648(%rip), %xmm9, %xmm2
-	vprotq	127, %xmm0, %xmm4
-	vprotq	%xmm13, %xmm10, %xmm2
-	vprotq	%xmm4, %xmm4, %xmm9
-	vprotq	%xmm8, %xmm13, %xmm8
-	vprotq	%xmm9, %xmm1, %xmm9
-	vprotw	$212, -128(%rdx,%r10,8), %xmm9
-	vprotw	$2, -129(%r14), %xmm12
-	vprotw	$255, 1(%rcx), %xmm8
-	vprotw	$0, 128(%rbp,%r13,4), %xmm0
-	vprotw	%xmm0, (%r11,%r13,4), %xmm6
-	vprotw	%xmm10, %gs:1(%rip), %xmm6
-	vprotw	%xmm13, 1(%rbx), %xmm10
-	vprotw	%xmm5, -128(%rsp,%r10), %xmm9
-	vprotw	$231, %xmm9, %xmm15
-	vprotw	$128, %xmm5, %xmm6
-	vprotw	$226, %xmm15, %xmm14
-	vprotw	$252, %xmm2, %xmm4
-	vprotw	2147483647(%rcx), %xmm2, %xmm13
-	vprotw	%gs:-1(%rsp), %xmm15, %xmm8
-	vprotw	127, %xmm7, %xmm14
-	vprotw	128, %xmm2, %xmm6
-	vprotw	%xmm10, %xmm11, %xmm15
-	vprotw	%xmm7, %xmm14, %xmm12
-	vprotw	%xmm4, %xmm0, %xmm1
-	vprotw	%xmm1, %xmm12, %xmm6
-	vpsadbw	-128(%r12,%r15,2), %ymm15, %ymm9
-	vpsadbw	-128, %ymm2, %ymm13
-	vpsadbw	2147483647(%rcx,%rcx,4), %ymm13, %ymm15
-	vpsadbw	(%r12), %ymm6, %ymm15
-	vpsadbw	%ymm2, %ymm9, %ymm11
-	vpsadbw	%ymm5, %ymm13, %ymm15
-	vpsadbw	%ymm10, %ymm12, %ymm15
-	vpsadbw	%ymm12, %ymm7, %ymm12
-	vpsadbw	2147483647(%rcx), %xmm4, %xmm14
-	vpsadbw	127(%rdx,%r14,8), %xmm2, %xmm3
-	vpsadbw	-2147483648(%rdi,%r9,8), %xmm10, %xmm12
-	vpsadbw	127(%rcx), %xmm1, %xmm7
-	vpsadbw	%xmm15, %xmm15, %xmm9
-	vpsadbw	%xmm14, %xmm3, %xmm2
-	vpsadbw	%xmm15, %xmm6, %xmm14
-	vpsadbw	%xmm6, %xmm12, %xmm12
-	vpshab	%xmm14, -1(%r9,%r12), %xmm2
-	vpshab	%xmm7, (%r15), %xmm6
-	vpshab	%xmm1, -128(%rcx,%rdi,8), %xmm15
-	vpshab	%xmm15, 2147483647(%r11,%r11,8), %xmm9
-	vpshab	127(%r14), %xmm8, %xmm10
-	vpshab	(%r8), %xmm5, %xmm4
-	vpshab	-1(%rdi), %xmm10, %xmm3
-	vpshab	%gs:1(%r8), %xmm13, %xmm10
-	vpshab	%xmm13, %xmm9, %xmm14
-	vpshab	%xmm6, %xmm10, %xmm8
-	vpshab	%xmm7, %xmm8, %xmm8
-	vpshab	%xmm11, %xmm15, %xmm2
-	vpshad	%xmm5, 128(%rip), %xmm2
-	vpshad	%xmm8, %fs:-1(%r14), %xmm12
-	vpshad	%xmm10, -129(%r15,%r8,4), %xmm3
-	vpshad	%xmm1, 2147483647, %xmm0
-	vpshad	(%r15,%r12,8), %xmm14, %xmm13
-	vpshad	2147483647, %xmm14, %xmm1
-	vpshad	%fs:-128(%rax,%rbx,8), %xmm3, %xmm13
-	vpshad	127(%rdi), %xmm13, %xmm15
-	vpshad	%xmm6, %xmm6, %xmm11
-	vpshad	%xmm12, %xmm15, %xmm13
-	vpshad	%xmm5, %xmm4, %xmm6
-	vpshad	%xmm10, %xmm0, %xmm11
-	vpshaq	%xmm14, 2147483647(%rdi,%rdi,8), %xmm14
-	vpshaq	%xmm5, %gs:-2147483648(%r14), %xmm15
-	vpshaq	%xmm1, -2147483648(%rbx,%r12,2), %xmm12
-	vpshaq	%xmm14, 2147483647(%rip), %xmm3
-	vpshaq	1(%rcx), %xmm13, %xmm7
-	vpshaq	127(%rsi), %xmm5, %xmm10
-	vpshaq	2147483647(%rbp,%rdx), %xmm1, %xmm15
-	vpshaq	%fs:-128(%rsi), %xmm8, %xmm8
-	vpshaq	%xmm14, %xmm3, %xmm13
-	vpshaq	%xmm9, %xmm2, %xmm9
-	vpshaq	%xmm7, %xmm4, %xmm4
-	vpshaq	%xmm1, %xmm3, %xmm2
-	vpshaw	%xmm7, 2147483647(%r11), %xmm1
-	vpshaw	%xmm9, %fs:1(,%r10,2), %xmm4
-	vpshaw	%xmm14, -129(%r13), %xmm4
-	vpshaw	%xmm4, -129(%rip), %xmm0
-	vpshaw	2147483647(%r9), %xmm3, %xmm8
-	vpshaw	-129(%rbx,%r9,4), %xmm0, %xmm1
-	vpshaw	-128(,%rsi,2), %xmm8, %xmm13
-	vpshaw	(%r15,%rbx,2), %xmm8, %xmm2
-	vpshaw	%xmm9, %xmm6, %xmm7
-	vpshaw	%xmm14, %xmm1, %xmm15
-	vpshaw	%xmm7, %xmm3, %xmm3
-	vpshaw	%xmm7, %xmm12, %xmm10
-	vpshlb	%xmm2, 127(%rcx), %xmm14
-	vpshlb	%xmm6, %gs:128(%rbx,%r15,4), %xmm1
-	vpshlb	%xmm6, 128(%rsp,%r10), %xmm12
-	vpshlb	%xmm9, %gs:-129(%r14,%r11,2), %xmm7
-	vpshlb	-1(%r11,%r14,8), %xmm13, %xmm15
-	vpshlb	127(%rcx), %xmm7, %xmm2
-	vpshlb	%fs:-2147483648(%rcx,%r12,4), %xmm3, %xmm9
-	vpshlb	(%r9), %xmm4, %xmm11
-	vpshlb	%xmm6, %xmm15, %xmm5
-	vpshlb	%xmm0, %xmm7, %xmm6
-	vpshlb	%xmm7, %xmm11, %xmm0
-	vpshlb	%xmm12, %xmm11, %xmm9
-	vpshld	%xmm12, 2147483647(%rdi), %xmm4
-	vpshld	%xmm12, 127(%r11), %xmm8
-	vpshld	%xmm15, -2147483648(,%rcx,2), %xmm15
-	vpshld	%xmm12, -2147483648(%r15,%rbx,2), %xmm7
-	vpshld	-2147483648(%r14,%r11,2), %xmm1, %xmm9
-	vpshld	128(%r10), %xmm7, %xmm10
-	vpshld	%fs:128(%rsp,%r10,2), %xmm15, %xmm15
-	vpshld	%fs:-128(%rbx,%r10,4), %xmm11, %xmm8
-	vpshld	%xmm15, %xmm1, %xmm5
-	vpshld	%xmm6, %xmm7, %xmm5
-	vpshld	%xmm5, %xmm6, %xmm7
-	vpshld	%xmm12, %xmm14, %xmm11
-	vpshlq	%xmm9, -2147483648(%r9), %xmm2
-	vpshlq	%xmm3, 127(%rbx), %xmm12
-	vpshlq	%xmm13, (%rdi,%r10), %xmm5
-	vpshlq	%xmm7, (%r8), %xmm7
-	vpshlq	%fs:-1(%rcx), %xmm9, %xmm1
-	vpshlq	-2147483648(,%r11,4), %xmm7, %xmm9
-	vpshlq	1(%r8,%r10,4), %xmm10, %xmm14
-	vpshlq	%fs:2147483647, %xmm15, %xmm15
-	vpshlq	%xmm8, %xmm13, %xmm10
-	vpshlq	%xmm6, %xmm4, %xmm11
-	vpshlq	%xmm14, %xmm12, %xmm3
-	vpshlq	%xmm5, %xmm8, %xmm9
-	vpshlw	%xmm14, 1(%r8,%rsi,2), %xmm13
-	vpshlw	%xmm1, 1(,%rdi,4), %xmm1
-	vpshlw	%xmm4, 127(%r8,%rbp,8), %xmm4
-	vpshlw	%xmm13, -128, %xmm13
-	vpshlw	-128(%r8), %xmm2, %xmm0
-	vpshlw	%gs:-2147483648(%rcx), %xmm10, %xmm0
-	vpshlw	128(%r15), %xmm4, %xmm14
-	vpshlw	%fs:2147483647(%r14), %xmm2, %xmm12
-	vpshlw	%xmm8, %xmm8, %xmm13
-	vpshlw	%xmm7, %xmm14, %xmm7
-	vpshlw	%xmm5, %xmm11, %xmm13
-	vpshlw	%xmm13, %xmm6, %xmm10
-	vpshufb	128(%rip), %ymm11, %ymm5
-	vpshufb	%gs:128, %ymm6, %ymm5
-	vpshufb	%fs:127(%rsp), %ymm5, %ymm15
-	vpshufb	-1(%rcx), %ymm9, %ymm1
-	vpshufb	%ymm13, %ymm8, %ymm13
-	vpshufb	%ymm11, %ymm11, %ymm5
-	vpshufb	%ymm6, %ymm9, %ymm3
-	vpshufb	%ymm8, %ymm10, %ymm8
-	vpshufb	-128(,%rdi), %xmm2, %xmm11
-	vpshufb	1(%r10,%rax,8), %xmm10, %xmm6
-	vpshufb	128, %xmm10, %xmm0
-	vpshufb	-1(%rbp), %xmm1, %xmm4
-	vpshufb	%xmm9, %xmm14, %xmm0
-	vpshufb	%xmm0, %xmm14, %xmm1
-	vpshufb	%xmm9, %xmm6, %xmm11
-	vpshufb	%xmm13, %xmm6, %xmm9
-	vpshufd	$77, 128(%r13,%r9), %ymm0
-	vpshufd	$29, %gs:-1(%r10,%r9,2), %ymm12
-	vpshufd	$128, %fs:1, %ymm15
-	vpshufd	$111, 128(%rbx), %ymm5
-	vpshufd	$0, %ymm8, %ymm1
-	vpshufd	$144, %ymm8, %ymm4
-	vpshufd	$239, %ymm7, %ymm1
-	vpshufd	$0, %ymm7, %ymm5
-	vpshufd	$255, %fs:128, %xmm12
-	vpshufd	$2, 1(%r14), %xmm2
-	vpshufd	$215, 1(%r15,%r13,4), %xmm3
-	vpshufd	$158, %gs:1(%rbp,%r10,4), %xmm12
-	vpshufd	$227, %xmm13, %xmm3
-	vpshufd	$0, %xmm5, %xmm9
-	vpshufd	$0, %xmm13, %xmm14
-	vpshufd	$128, %xmm7, %xmm12
-	vpshufhw	$128, 128, %ymm7
-	vpshufhw	$128, -128(%rbp,%rax,4), %ymm15
-	vpshufhw	$255, %fs:(%rsp), %ymm6
-	vpshufhw	$170, -128(%r10,%r12,8), %ymm0
-	vpshufhw	$255, %ymm15, %ymm11
-	vpshufhw	$255, %ymm6, %ymm13
-	vpshufhw	$209, %ymm9, %ymm8
-	vpshufhw	$128, %ymm14, %ymm7
-	vpshufhw	$255, %fs:-128(%rbx,%rax,4), %xmm6
-	vpshufhw	$128, 128(%r8), %xmm1
-	vpshufhw	$2, 1, %xmm2
-	vpshufhw	$1, -1(%rsi,%r10,8), %xmm8
-	vpshufhw	$1, %xmm14, %xmm3
-	vpshufhw	$42, %xmm8, %xmm6
-	vpshufhw	$144, %xmm7, %xmm3
-	vpshufhw	$143, %xmm6, %xmm9
-	vpshuflw	$203, -1(%r12), %ymm4
-	vpshuflw	$2, -2147483648(%r12), %ymm13
-	vpshuflw	$128, %fs:-1(%rdi,%r14,8), %ymm5
-	vpshuflw	$255, -1(%r10), %ymm14
-	vpshuflw	$13, %ymm5, %ymm7
-	vpshuflw	$136, %ymm3, %ymm3
-	vpshuflw	$255, %ymm15, %ymm1
-	vpshuflw	$255, %ymm11, %ymm3
-	vpshuflw	$84, (%rip), %xmm9
-	vpshuflw	$17, -128(%rdi,%rbp,2), %xmm10
-	vpshuflw	$161, %gs:1(%r8,%rbx), %xmm11
-	vpshuflw	$1, %gs:1(%rdx,%r14,8), %xmm4
-	vpshuflw	$128, %xmm10, %xmm9
-	vpshuflw	$128, %xmm14, %xmm15
-	vpshuflw	$128, %xmm2, %xmm5
-	vpshuflw	$255, %xmm1, %xmm14
-	vpsignb	(%rax,%rcx), %ymm1, %ymm9
-	vpsignb	127(%rsi,%r11), %ymm7, %ymm11
-	vpsignb	(%r8,%r12,8), %ymm11, %ymm10
-	vpsignb	128(%rbx,%rax), %ymm10, %ymm4
-	vpsignb	%ymm5, %ymm12, %ymm14
-	vpsignb	%ymm0, %ymm1, %ymm13
-	vpsignb	%ymm15, %ymm1, %ymm1
-	vpsignb	%ymm0, %ymm2, %ymm0
-	vpsignb	(%rbp,%r14), %xmm9, %xmm15
-	vpsignb	%fs:-2147483648(%rsp,%r12), %xmm0, %xmm13
-	vpsignb	%fs:127(%rsp,%rax,8), %xmm11, %xmm3
-	vpsignb	(%r12), %xmm12, %xmm15
-	vpsignb	%xmm5, %xmm0, %xmm6
-	vpsignb	%xmm4, %xmm11, %xmm9
-	vpsignb	%xmm11, %xmm11, %xmm9
-	vpsignb	%xmm0, %xmm13, %xmm5
-	vpsignd	-1(%rcx,%r10,8), %ymm12, %ymm1
-	vpsignd	127(%r14,%rbx,2), %ymm15, %ymm2
-	vpsignd	127(%rax), %ymm10, %ymm7
-	vpsignd	-2147483648(%rbp,%r10,8), %ymm1, %ymm12
-	vpsignd	%ymm13, %ymm6, %ymm5
-	vpsignd	%ymm8, %ymm4, %ymm11
-	vpsignd	%ymm11, %ymm5, %ymm8
-	vpsignd	%ymm11, %ymm6, %ymm4
-	vpsignd	1(%rbx,%rdx,8), %xmm9, %xmm3
-	vpsignd	-128(%rdi), %xmm15, %xmm13
-	vpsignd	(%r11,%r13,4), %xmm10, %xmm0
-	vpsignd	1(%rcx,%rax), %xmm6, %xmm7
-	vpsignd	%xmm15, %xmm10, %xmm9
-	vpsignd	%xmm10, %xmm0, %xmm5
-	vpsignd	%xmm0, %xmm2, %xmm3
-	vpsignd	%xmm13, %xmm7, %xmm7
-	vpsignw	%gs:128(%rsi,%rdx), %ymm6, %ymm7
-	vpsignw	%fs:2147483647(%rdx,%r12,2), %ymm10, %ymm7
-	vpsignw	-129(%r15), %ymm6, %ymm8
-	vpsignw	127(%r10,%r10), %ymm4, %ymm5
-	vpsignw	%ymm5, %ymm0, %ymm4
-	vpsignw	%ymm6, %ymm8, %ymm9
-	vpsignw	%ymm10, %ymm0, %ymm5
-	vpsignw	%ymm1, %ymm10, %ymm13
-	vpsignw	2147483647(%r14), %xmm9, %xmm1
-	vpsignw	-1, %xmm13, %xmm9
-	vpsignw	-2147483648(%r13,%rdi), %xmm3, %xmm4
-	vpsignw	1(%r10,%r11,8), %xmm2, %xmm15
-	vpsignw	%xmm0, %xmm7, %xmm0
-	vpsignw	%xmm10, %xmm0, %xmm7
-	vpsignw	%xmm11, %xmm9, %xmm5
-	vpsignw	%xmm12, %xmm13, %xmm0
-	vpslldq	$41, %ymm12, %ymm1
-	vpslldq	$182, %ymm5, %ymm14
-	vpslldq	$255, %ymm12, %ymm13
-	vpslldq	$255, %ymm13, %ymm3
-	vpslldq	$116, %xmm1, %xmm4
-	vpslldq	$23, %xmm4, %xmm8
-	vpslldq	$2, %xmm8, %xmm12
-	vpslldq	$255, %xmm2, %xmm5
-	vpslld	$242, %ymm4, %ymm1
-	vpslld	$128, %ymm6, %ymm13
-	vpslld	$255, %ymm13, %ymm8
-	vpslld	$255, %ymm5, %ymm11
-	vpslld	2147483647(%r8,%rsi,8), %ymm14, %ymm0
-	vpslld	127(%r10), %ymm10, %ymm5
-	vpslld	-2147483648(%r12,%rax,8), %ymm9, %ymm0
-	vpslld	%fs:127(%rax,%rbx,8), %ymm8, %ymm10
-	vpslld	%xmm5, %ymm3, %ymm13
-	vpslld	%xmm7, %ymm3, %ymm2
-	vpslld	%xmm9, %ymm7, %ymm15
-	vpslld	%xmm1, %ymm11, %ymm1
-	vpslld	$1, %xmm7, %xmm14
-	vpslld	$1, %xmm0, %xmm14
-	vpslld	$175, %xmm9, %xmm1
-	vpslld	$145, %xmm6, %xmm11
-	vpslld	%fs:2147483647, %xmm12, %xmm6
-	vpslld	-2147483648(%r11,%rbx,4), %xmm7, %xmm12
-	vpslld	-128(%rsp), %xmm0, %xmm6
-	vpslld	127(%r11,%rax,8), %xmm0, %xmm10
-	vpslld	%xmm0, %xmm11, %xmm4
-	vpslld	%xmm10, %xmm8, %xmm0
-	vpslld	%xmm6, %xmm0, %xmm2
-	vpslld	%xmm2, %xmm0, %xmm13
-	vpsllq	$2, %ymm0, %ymm8
-	vpsllq	$0, %ymm13, %ymm15
-	vpsllq	$128, %ymm3, %ymm12
-	vpsllq	$191, %ymm13, %ymm6
-	vpsllq	-128(%r8,%rcx,8), %ymm11, %ymm10
-	vpsllq	2147483647(%rax), %ymm15, %ymm10
-	vpsllq	%fs:-129(%rbx), %ymm5, %ymm10
-	vpsllq	(%r14,%r8), %ymm2, %ymm3
-	vpsllq	%xmm12, %ymm0, %ymm1
-	vpsllq	%xmm5, %ymm1, %ymm6
-	vpsllq	%xmm14, %ymm12, %ymm9
-	vpsllq	%xmm12, %ymm3, %ymm10
-	vpsllq	$255, %xmm4, %xmm5
-	vpsllq	$1, %xmm7, %xmm6
-	vpsllq	$9, %xmm5, %xmm8
-	vpsllq	$38, %xmm12, %xmm0
-	vpsllq	%fs:128(,%rcx,2), %xmm11, %xmm3
-	vpsllq	2147483647(%rcx), %xmm0, %xmm11
-	vpsllq	-128(%rdi), %xmm14, %xmm5
-	vpsllq	(%r14,%rsi,4), %xmm3, %xmm12
-	vpsllq	%xmm13, %xmm10, %xmm9
-	vpsllq	%xmm2, %xmm0, %xmm15
-	vpsllq	%xmm3, %xmm0, %xmm6
-	vpsllq	%xmm7, %xmm1, %xmm7
-	vpsllvd	-129(%rdi), %ymm10, %ymm10
-	vpsllvd	(,%r14,8), %ymm3, %ymm15
-	vpsllvd	-2147483648(%r13,%rax), %ymm1, %ymm0
-	vpsllvd	%fs:-2147483648(%r15,%rdx,8), %ymm2, %ymm0
-	vpsllvd	%ymm8, %ymm11, %ymm2
-	vpsllvd	%ymm10, %ymm0, %ymm1
-	vpsllvd	%ymm2, %ymm2, %ymm8
-	vpsllvd	%ymm13, %ymm5, %ymm11
-	vpsllvd	127(%r13), %xmm1, %xmm14
-	vpsllvd	128(%rcx), %xmm10, %xmm6
-	vpsllvd	-128(%rdx,%rdi), %xmm0, %xmm10
-	vpsllvd	(%r12), %xmm1, %xmm1
-	vpsllvd	%xmm1, %xmm12, %xmm8
-	vpsllvd	%xmm14, %xmm5, %xmm4
-	vpsllvd	%xmm2, %xmm3, %xmm9
-	vpsllvd	%xmm2, %xmm15, %xmm5
-	vpsllvq	%gs:-2147483648(%rsi), %ymm15, %ymm3
-	vpsllvq	%gs:1, %ymm8, %ymm0
-	vpsllvq	-128(%rax), %ymm13, %ymm10
-	vpsllvq	-128(%rsp,%rdi,2), %ymm4, %ymm3
-	vpsllvq	%ymm10, %ymm10, %ymm9
-	vpsllvq	%ymm1, %ymm14, %ymm1
-	vpsllvq	%ymm2, %ymm7, %ymm2
-	vpsllvq	%ymm9, %ymm0, %ymm10
-	vpsllvq	2147483647(%rbx,%r13,4), %xmm7, %xmm13
-	vpsllvq	-128(%r9), %xmm9, %xmm6
-	vpsllvq	2147483647(%rip), %xmm13, %xmm0
-	vpsllvq	%fs:127(%r11,%rbp,4), %xmm10, %xmm6
-	vpsllvq	%xmm8, %xmm2, %xmm3
-	vpsllvq	%xmm9, %xmm7, %xmm0
-	vpsllvq	%xmm11, %xmm11, %xmm5
-	vpsllvq	%xmm15, %xmm5, %xmm3
-	vpsllw	$128, %ymm13, %ymm10
-	vpsllw	$2, %ymm11, %ymm14
-	vpsllw	$128, %ymm7, %ymm0
-	vpsllw	$128, %ymm7, %ymm7
-	vpsllw	127(%r10), %ymm6, %ymm7
-	vpsllw	%gs:-2147483648(%r15,%r11), %ymm1, %ymm9
-	vpsllw	127(%r14,%rsi), %ymm10, %ymm14
-	vpsllw	(%r15), %ymm9, %ymm1
-	vpsllw	%xmm9, %ymm11, %ymm5
-	vpsllw	%xmm2, %ymm3, %ymm3
-	vpsllw	%xmm5, %ymm13, %ymm3
-	vpsllw	%xmm11, %ymm2, %ymm10
-	vpsllw	$16, %xmm1, %xmm7
-	vpsllw	$1, %xmm13, %xmm1
-	vpsllw	$60, %xmm13, %xmm5
-	vpsllw	$133, %xmm9, %xmm9
-	vpsllw	2147483647(,%r13,4), %xmm15, %xmm0
-	vpsllw	-1, %xmm7, %xmm15
-	vpsllw	1(%rbp), %xmm0, %xmm0
-	vpsllw	-128(%r9,%r14,2), %xmm6, %xmm13
-	vpsllw	%xmm1, %xmm2, %xmm3
-	vpsllw	%xmm6, %xmm12, %xmm11
-	vpsllw	%xmm6, %xmm4, %xmm8
-	vpsllw	%xmm6, %xmm5, %xmm3
-	vpsrad	$128, %ymm5, %ymm9
-	vpsrad	$255, %ymm3, %ymm13
-	vpsrad	$182, %ymm9, %ymm4
-	vpsrad	$149, %ymm13, %ymm4
-	vpsrad	128(,%r11,2), %ymm10, %ymm7
-	vpsrad	-128(%rsi,%r15,4), %ymm11, %ymm6
-	vpsrad	%gs:127(%r12), %ymm9, %ymm1
-	vpsrad	-1(%rax), %ymm11, %ymm1
-	vpsrad	%xmm3, %ymm1, %ymm3
-	vpsrad	%xmm15, %ymm0, %ymm9
-	vpsrad	%xmm5, %ymm10, %ymm1
-	vpsrad	%xmm9, %ymm6, %ymm0
-	vpsrad	$127, %xmm3, %xmm13
-	vpsrad	$128, %xmm13, %xmm10
-	vpsrad	$203, %xmm2, %xmm5
-	vpsrad	$1, %xmm8, %xmm0
-	vpsrad	-2147483648(%rdx), %xmm13, %xmm9
-	vpsrad	%fs:-2147483648(%rdx), %xmm7, %xmm3
-	vpsrad	-128(%rsp,%r9), %xmm13, %xmm1
-	vpsrad	(%rsp), %xmm15, %xmm5
-	vpsrad	%xmm0, %xmm11, %xmm4
-	vpsrad	%xmm10, %xmm12, %xmm15
-	vpsrad	%xmm12, %xmm15, %xmm5
-	vpsrad	%xmm14, %xmm11, %xmm11
-	vpsravd	%gs:(%r8,%rdi,8), %ymm1, %ymm11
-	vpsravd	-1(%rax), %ymm7, %ymm11
-	vpsravd	%gs:-1(%r14,%r10,4), %ymm6, %ymm5
-	vpsravd	127(%rsi,%rbx,8), %ymm6, %ymm4
-	vpsravd	%ymm0, %ymm7, %ymm2
-	vpsravd	%ymm12, %ymm7, %ymm2
-	vpsravd	%ymm8, %ymm1, %ymm6
-	vpsravd	%ymm11, %ymm15, %ymm3
-	vpsravd	128(%r8,%rsi,2), %xmm9, %xmm10
-	vpsravd	2147483647(%rbx,%r15,8), %xmm11, %xmm0
-	vpsravd	-1(%r15,%r14,2), %xmm2, %xmm4
-	vpsravd	%fs:-128, %xmm0, %xmm9
-	vpsravd	%xmm2, %xmm6, %xmm15
-	vpsravd	%xmm7, %xmm11, %xmm7
-	vpsravd	%xmm1, %xmm1, %xmm13
-	vpsravd	%xmm4, %xmm15, %xmm6
-	vpsraw	$59, %ymm15, %ymm7
-	vpsraw	$0, %ymm0, %ymm2
-	vpsraw	$210, %ymm7, %ymm7
-	vpsraw	$188, %ymm4, %ymm5
-	vpsraw	%gs:-129(%rax), %ymm1, %ymm7
-	vpsraw	-129(%r10,%r14), %ymm0, %ymm1
-	vpsraw	128(%rdi,%r12,2), %ymm4, %ymm1
-	vpsraw	-2147483648(%rsp,%rbx,2), %ymm6, %ymm4
-	vpsraw	%xmm3, %ymm10, %ymm3
-	vpsraw	%xmm6, %ymm15, %ymm4
-	vpsraw	%xmm0, %ymm11, %ymm14
-	vpsraw	%xmm7, %ymm2, %ymm15
-	vpsraw	$209, %xmm2, %xmm7
-	vpsraw	$128, %xmm4, %xmm0
-	vpsraw	$1, %xmm1, %xmm6
-	vpsraw	$6, %xmm2, %xmm9
-	vpsraw	%gs:-2147483648(%rsi), %xmm15, %xmm1
-	vpsraw	-2147483648(%rcx,%r13,2), %xmm1, %xmm15
-	vpsraw	%gs:128(%rsp), %xmm0, %xmm9
-	vpsraw	2147483647(,%rbp,8), %xmm15, %xmm3
-	vpsraw	%xmm2, %xmm5, %xmm4
-	vpsraw	%xmm12, %xmm7, %xmm13
-	vpsraw	%xmm7, %xmm13, %xmm14
-	vpsraw	%xmm2, %xmm5, %xmm10
-	vpsrldq	$148, %ymm8, %ymm1
-	vpsrldq	$2, %ymm8, %ymm15
-	vpsrldq	$255, %ymm12, %ymm12
-	vpsrldq	$128, %ymm14, %ymm11
-	vpsrldq	$242, %xmm13, %xmm13
-	vpsrldq	$127, %xmm6, %xmm4
-	vpsrldq	$255, %xmm5, %xmm12
-	vpsrldq	$241, %xmm6, %xmm15
-	vpsrld	$203, %ymm15, %ymm6
-	vpsrld	$1, %ymm3, %ymm3
-	vpsrld	$0, %ymm5, %ymm14
-	vpsrld	$174, %ymm5, %ymm11
-	vpsrld	127(%rax,%rbx,4), %ymm2, %ymm12
-	vpsrld	%fs:-1(%rcx,%r14), %ymm5, %ymm15
-	vpsrld	-2147483648(%r8), %ymm7, %ymm3
-	vpsrld	%fs:-1(%rcx), %ymm11, %ymm5
-	vpsrld	%xmm12, %ymm11, %ymm4
-	vpsrld	%xmm8, %ymm1, %ymm6
-	vpsrld	%xmm4, %ymm13, %ymm15
-	vpsrld	%xmm6, %ymm7, %ymm15
-	vpsrld	$255, %xmm5, %xmm11
-	vpsrld	$93, %xmm4, %xmm7
-	vpsrld	$193, %xmm9, %xmm13
-	vpsrld	$255, %xmm5, %xmm15
-	vpsrld	128, %xmm3, %xmm7
-	vpsrld	127(%r11), %xmm9, %xmm14
-	vpsrld	-129(%rsp,%rax,8), %xmm4, %xmm7
-	vpsrld	128(%r13,%r11), %xmm6, %xmm0
-	vpsrld	%xmm10, %xmm15, %xmm13
-	vpsrld	%xmm2, %xmm6, %xmm0
-	vpsrld	%xmm1, %xmm1, %xmm12
-	vpsrld	%xmm10, %xmm3, %xmm3
-	vpsrlq	$128, %ymm7, %ymm3
-	vpsrlq	$2, %ymm2, %ymm1
-	vpsrlq	$255, %ymm11, %ymm11
-	vpsrlq	$255, %ymm8, %ymm1
-	vpsrlq	2147483647(%rcx,%rdi,8), %ymm13, %ymm9
-	vpsrlq	%gs:2147483647(%rsp,%r14,2), %ymm3, %ymm5
-	vpsrlq	(%r12), %ymm9, %ymm10
-	vpsrlq	(%r10,%r9,4), %ymm5, %ymm9
-	vpsrlq	%xmm6, %ymm3, %ymm11
-	vpsrlq	%xmm12, %ymm15, %ymm1
-	vpsrlq	%xmm5, %ymm5, %ymm4
-	vpsrlq	%xmm2, %ymm12, %ymm0
-	vpsrlq	$207, %xmm4, %xmm4
-	vpsrlq	$255, %xmm13, %xmm8
-	vpsrlq	$255, %xmm14, %xmm11
-	vpsrlq	$128, %xmm2, %xmm0
-	vpsrlq	2147483647, %xmm12, %xmm14
-	vpsrlq	-2147483648(%r12,%rcx,4), %xmm2, %xmm11
-	vpsrlq	%fs:-1(%r11), %xmm15, %xmm3
-	vpsrlq	128(%rax), %xmm10, %xmm8
-	vpsrlq	%xmm9, %xmm10, %xmm2
-	vpsrlq	%xmm5, %xmm7, %xmm14
-	vpsrlq	%xmm15, %xmm13, %xmm9
-	vpsrlq	%xmm5, %xmm11, %xmm14
-	vpsrlvd	1(%rcx,%r10), %ymm0, %ymm4
-	vpsrlvd	127(,%rsi,8), %ymm10, %ymm15
-	vpsrlvd	1(%rip), %ymm10, %ymm11
-	vpsrlvd	(%r11,%r10,8), %ymm12, %ymm5
-	vpsrlvd	%ymm3, %ymm13, %ymm2
-	vpsrlvd	%ymm13, %ymm3, %ymm4
-	vpsrlvd	%ymm1, %ymm5, %ymm13
-	vpsrlvd	%ymm1, %ymm4, %ymm15
-	vpsrlvd	128(%rbp), %xmm12, %xmm6
-	vpsrlvd	-2147483648(%rip), %xmm12, %xmm8
-	vpsrlvd	-1(%r12), %xmm14, %xmm15
-	vpsrlvd	-2147483648, %xmm12, %xmm10
-	vpsrlvd	%xmm6, %xmm10, %xmm13
-	vpsrlvd	%xmm0, %xmm11, %xmm8
-	vpsrlvd	%xmm6, %xmm10, %xmm3
-	vpsrlvd	%xmm9, %xmm9, %xmm14
-	vpsrlvq	-128(%r8,%r12,8), %ymm4, %ymm5
-	vpsrlvq	2147483647(%rsi,%rsi), %ymm4, %ymm7
-	vpsrlvq	-129(%rsp), %ymm8, %ymm14
-	vpsrlvq	-128, %ymm5, %ymm10
-	vpsrlvq	%ymm5, %ymm12, %ymm5
-	vpsrlvq	%ymm15, %ymm8, %ymm7
-	vpsrlvq	%ymm7, %ymm15, %ymm11
-	vpsrlvq	%ymm10, %ymm6, %ymm4
-	vpsrlvq	128, %xmm11, %xmm0
-	vpsrlvq	128(%r10,%r10,4), %xmm3, %xmm14
-	vpsrlvq	127(%rdx), %xmm8, %xmm8
-	vpsrlvq	2147483647(%r11,%rcx,8), %xmm7, %xmm12
-	vpsrlvq	%xmm7, %xmm2, %xmm1
-	vpsrlvq	%xmm13, %xmm5, %xmm6
-	vpsrlvq	%xmm0, %xmm15, %xmm5
-	vpsrlvq	%xmm13, %xmm9, %xmm0
-	vpsrlw	$255, %ymm6, %ymm10
-	vpsrlw	$128, %ymm15, %ymm12
-	vpsrlw	$128, %ymm9, %ymm3
-	vpsrlw	$175, %ymm11, %ymm6
-	vpsrlw	1(%rdi), %ymm4, %ymm11
-	vpsrlw	128(%rax), %ymm10, %ymm4
-	vpsrlw	2147483647(%rsi,%rax), %ymm14, %ymm13
-	vpsrlw	%gs:1(%r11,%rbp), %ymm5, %ymm6
-	vpsrlw	%xmm12, %ymm9, %ymm5
-	vpsrlw	%xmm2, %ymm5, %ymm4
-	vpsrlw	%xmm3, %ymm13, %ymm15
-	vpsrlw	%xmm13, %ymm4, %ymm6
-	vpsrlw	$61, %xmm12, %xmm12
-	vpsrlw	$128, %xmm8, %xmm10
-	vpsrlw	$1, %xmm3, %xmm0
-	vpsrlw	$156, %xmm13, %xmm2
-	vpsrlw	-1(%rip), %xmm5, %xmm14
-	vpsrlw	127(%rax,%r8,2), %xmm13, %xmm8
-	vpsrlw	%fs:-2147483648(%rcx,%r13,8), %xmm15, %xmm8
-	vpsrlw	-129(%rip), %xmm0, %xmm11
-	vpsrlw	%xmm7, %xmm13, %xmm2
-	vpsrlw	%xmm2, %xmm13, %xmm5
-	vpsrlw	%xmm8, %xmm6, %xmm7
-	vpsrlw	%xmm7, %xmm0, %xmm9
-	vpsubb	128(%rbx,%r14,2), %ymm14, %ymm11
-	vpsubb	128(%r9), %ymm9, %ymm6
-	vpsubb	-128(%r11), %ymm13, %ymm10
-	vpsubb	-1(,%rbx,8), %ymm13, %ymm7
-	vpsubb	%ymm6, %ymm0, %ymm8
-	vpsubb	%ymm10, %ymm1, %ymm6
-	vpsubb	%ymm6, %ymm9, %ymm12
-	vpsubb	%ymm7, %ymm13, %ymm4
-	vpsubb	%fs:1(%rdx,%rcx), %xmm1, %xmm11
-	vpsubb	127(%r11), %xmm5, %xmm10
-	vpsubb	%fs:128(%r12), %xmm1, %xmm4
-	vpsubb	%fs:128(,%rsi), %xmm4, %xmm14
-	vpsubb	%xmm4, %xmm7, %xmm15
-	vpsubb	%xmm10, %xmm13, %xmm0
-	vpsubb	%xmm9, %xmm15, %xmm4
-	vpsubb	%xmm0, %xmm10, %xmm9
-	vpsubd	127(%rbx,%r11,4), %ymm8, %ymm9
-	vpsubd	%gs:127(%rsp,%rbx,4), %ymm6, %ymm10
-	vpsubd	-2147483648(%rax,%rax), %ymm13, %ymm13
-	vpsubd	-128(%rip), %ymm13, %ymm2
-	vpsubd	%ymm7, %ymm14, %ymm11
-	vpsubd	%ymm0, %ymm10, %ymm7
-	vpsubd	%ymm9, %ymm4, %ymm11
-	vpsubd	%ymm11, %ymm8, %ymm10
-	vpsubd	-1(%r8), %xmm8, %xmm14
-	vpsubd	128, %xmm3, %xmm9
-	vpsubd	128(%rbp,%rsi,4), %xmm14, %xmm6
-	vpsubd	-1(%rcx,%rcx,8), %xmm6, %xmm15
-	vpsubd	%xmm15, %xmm0, %xmm11
-	vpsubd	%xmm11, %xmm10, %xmm6
-	vpsubd	%xmm2, %xmm9, %xmm13
-	vpsubd	%xmm4, %xmm8, %xmm6
-	vpsubq	-2147483648(%r12,%r15,2), %ymm3, %ymm11
-	vpsubq	-128(%rsi), %ymm1, %ymm1
-	vpsubq	%gs:127(%rdx), %ymm10, %ymm3
-	vpsubq	-1(%r11,%r8,8), %ymm5, %ymm10
-	vpsubq	%ymm6, %ymm10, %ymm12
-	vpsubq	%ymm0, %ymm12, %ymm6
-	vpsubq	%ymm1, %ymm7, %ymm0
-	vpsubq	%ymm5, %ymm0, %ymm6
-	vpsubq	%fs:-1(%r9,%rsi,8), %xmm2, %xmm2
-	vpsubq	-128, %xmm4, %xmm4
-	vpsubq	-2147483648(%r15), %xmm8, %xmm2
-	vpsubq	-2147483648(%r15), %xmm6, %xmm14
-	vpsubq	%xmm11, %xmm12, %xmm12
-	vpsubq	%xmm0, %xmm6, %xmm10
-	vpsubq	%xmm12, %xmm8, %xmm1
-	vpsubq	%xmm10, %xmm12, %xmm12
-	vpsubsb	-1(%rsp), %ymm11, %ymm10
-	vpsubsb	%gs:-2147483648(,%r15,4), %ymm8, %ymm5
-	vpsubsb	-129(%r9,%r11,4), %ymm9, %ymm4
-	vpsubsb	%fs:-129(%r14,%rdx,2), %ymm1, %ymm11
-	vpsubsb	%ymm9, %ymm0, %ymm0
-	vpsubsb	%ymm15, %ymm8, %ymm15
-	vpsubsb	%ymm15, %ymm11, %ymm11
-	vpsubsb	%ymm6, %ymm11, %ymm13
-	vpsubsb	128(%r13), %xmm14, %xmm5
-	vpsubsb	1(%rcx), %xmm0, %xmm4
-	vpsubsb	1(%r14), %xmm11, %xmm2
-	vpsubsb	127(%rsi), %xmm8, %xmm0
-	vpsubsb	%xmm9, %xmm6, %xmm12
-	vpsubsb	%xmm9, %xmm9, %xmm6
-	vpsubsb	%xmm12, %xmm7, %xmm2
-	vpsubsb	%xmm9, %xmm11, %xmm7
-	vpsubsw	2147483647(%r15,%rdi,2), %ymm6, %ymm13
-	vpsubsw	(%rsi), %ymm5, %ymm0
-	vpsubsw	2147483647(%rbx,%rax,4), %ymm11, %ymm4
-	vpsubsw	-1(%rax,%rbp,8), %ymm15, %ymm8
-	vpsubsw	%ymm1, %ymm2, %ymm7
-	vpsubsw	%ymm3, %ymm2, %ymm12
-	vpsubsw	%ymm11, %ymm11, %ymm1
-	vpsubsw	%ymm3, %ymm8, %ymm13
-	vpsubsw	2147483647(%rdi), %xmm10, %xmm9
-	vpsubsw	-128, %xmm4, %xmm12
-	vpsubsw	%fs:-1(%rip), %xmm15, %xmm10
-	vpsubsw	1(%rax), %xmm10, %xmm2
-	vpsubsw	%xmm9, %xmm7, %xmm7
-	vpsubsw	%xmm14, %xmm10, %xmm12
-	vpsubsw	%xmm9, %xmm5, %xmm15
-	vpsubsw	%xmm8, %xmm4, %xmm0
-	vpsubusb	-129(%rax,%rdx,2), %ymm9, %ymm1
-	vpsubusb	-129(%r9,%rbx,4), %ymm15, %ymm5
-	vpsubusb	-128(%rsp), %ymm5, %ymm7
-	vpsubusb	2147483647(%rcx,%rdi,8), %ymm4, %ymm8
-	vpsubusb	%ymm6, %ymm0, %ymm4
-	vpsubusb	%ymm3, %ymm8, %ymm0
-	vpsubusb	%ymm2, %ymm3, %ymm11
-	vpsubusb	%ymm10, %ymm0, %ymm10
-	vpsubusb	2147483647(,%rsi,4), %xmm6, %xmm14
-	vpsubusb	-2147483648(%rip), %xmm10, %xmm7
-	vpsubusb	1(%rbx), %xmm7, %xmm2
-	vpsubusb	%fs:127(%rsp,%rax,8), %xmm0, %xmm14
-	vpsubusb	%xmm3, %xmm11, %xmm11
-	vpsubusb	%xmm5, %xmm12, %xmm4
-	vpsubusb	%xmm10, %xmm9, %xmm9
-	vpsubusb	%xmm3, %xmm13, %xmm4
-	vpsubusw	(,%r12), %ymm7, %ymm14
-	vpsubusw	1(%rip), %ymm0, %ymm10
-	vpsubusw	127(%rbp,%rdx,4), %ymm0, %ymm4
-	vpsubusw	127(%r14,%r14,4), %ymm5, %ymm6
-	vpsubusw	%ymm4, %ymm6, %ymm6
-	vpsubusw	%ymm6, %ymm5, %ymm11
-	vpsubusw	%ymm0, %ymm11, %ymm14
-	vpsubusw	%ymm3, %ymm1, %ymm5
-	vpsubusw	128(%r11), %xmm3, %xmm6
-	vpsubusw	%fs:128(%rbx), %xmm1, %xmm12
-	vpsubusw	-129(,%r13,4), %xmm3, %xmm14
-	vpsubusw	2147483647(%rip), %xmm1, %xmm0
-	vpsubusw	%xmm9, %xmm11, %xmm10
-	vpsubusw	%xmm0, %xmm0, %xmm9
-	vpsubusw	%xmm7, %xmm10, %xmm6
-	vpsubusw	%xmm10, %xmm15, %xmm4
-	vpsubw	-1(%rbx,%rax), %ymm10, %ymm10
-	vpsubw	1(%r9,%r8,2), %ymm5, %ymm3
-	vpsubw	1(%r10), %ymm1, %ymm1
-	vpsubw	-1(%r8,%rcx,8), %ymm6, %ymm2
-	vpsubw	%ymm0, %ymm11, %ymm1
-	vpsubw	%ymm7, %ymm4, %ymm10
-	vpsubw	%ymm7, %ymm7, %ymm0
-	vpsubw	%ymm9, %ymm0, %ymm15
-	vpsubw	128(%r12), %xmm5, %xmm13
-	vpsubw	-2147483648(%r11,%r12,4), %xmm13, %xmm5
-	vpsubw	1(%r12), %xmm14, %xmm2
-	vpsubw	%gs:2147483647(%r13,%rax,8), %xmm11, %xmm4
-	vpsubw	%xmm8, %xmm5, %xmm13
-	vpsubw	%xmm3, %xmm8, %xmm7
-	vpsubw	%xmm5, %xmm10, %xmm13
-	vpsubw	%xmm2, %xmm13, %xmm4
-	vptest	%fs:-1(%r12,%rax,2), %ymm6
-	vptest	1(%r9), %ymm3
-	vptest	127(%rsi), %ymm1
-	vptest	%fs:1(%r12,%rbp,4), %ymm8
-	vptest	%ymm3, %ymm3
-	vptest	%ymm2, %ymm15
-	vptest	%ymm6, %ymm15
-	vptest	%ymm13, %ymm5
-	vptest	-2147483648(%r13), %xmm10
-	vptest	1(%rdx,%rax,4), %xmm10
-	vptest	%gs:(%r9,%rdi,2), %xmm3
-	vptest	%fs:128(%rbp,%r15,2), %xmm1
-	vptest	%xmm2, %xmm0
-	vptest	%xmm7, %xmm2
-	vptest	%xmm5, %xmm5
-	vptest	%xmm5, %xmm13
-	vpunpckhbw	%fs:-129(%r12,%rcx,2), %ymm14, %ymm8
-	vpunpckhbw	-2147483648(%rbp), %ymm5, %ymm0
-	vpunpckhbw	%fs:-129, %ymm3, %ymm8
-	vpunpckhbw	%gs:127(%r8), %ymm8, %ymm0
-	vpunpckhbw	%ymm7, %ymm0, %ymm14
-	vpunpckhbw	%ymm11, %ymm7, %ymm12
-	vpunpckhbw	%ymm10, %ymm4, %ymm10
-	vpunpckhbw	%ymm11, %ymm10, %ymm12
-	vpunpckhbw	1(%rdx,%r12,4), %xmm3, %xmm11
-	vpunpckhbw	%gs:-2147483648(%r15), %xmm12, %xmm9
-	vpunpckhbw	%gs:127(%r12,%r10,2), %xmm12, %xmm4
-	vpunpckhbw	%fs:-128(%rip), %xmm3, %xmm8
-	vpunpckhbw	%xmm13, %xmm4, %xmm1
-	vpunpckhbw	%xmm7, %xmm12, %xmm4
-	vpunpckhbw	%xmm2, %xmm9, %xmm13
-	vpunpckhbw	%xmm5, %xmm13, %xmm1
-	vpunpckhdq	%fs:127(%rsi,%rax,2), %ymm9, %ymm14
-	vpunpckhdq	-128(,%rcx), %ymm1, %ymm1
-	vpunpckhdq	2147483647(%rcx,%rax,4), %ymm1, %ymm5
-	vpunpckhdq	(%rcx,%r14,4), %ymm8, %ymm4
-	vpunpckhdq	%ymm14, %ymm8, %ymm2
-	vpunpckhdq	%ymm2, %ymm8, %ymm0
-	vpunpckhdq	%ymm9, %ymm8, %ymm8
-	vpunpckhdq	%ymm7, %ymm7, %ymm11
-	vpunpckhdq	%gs:128(%r9,%rcx,2), %xmm9, %xmm13
-	vpunpckhdq	-2147483648(%r9,%rcx), %xmm8, %xmm4
-	vpunpckhdq	%fs:127(%rax,%r10,4), %xmm1, %xmm13
-	vpunpckhdq	-1(%r11), %xmm6, %xmm3
-	vpunpckhdq	%xmm15, %xmm9, %xmm1
-	vpunpckhdq	%xmm0, %xmm2, %xmm10
-	vpunpckhdq	%xmm1, %xmm9, %xmm3
-	vpunpckhdq	%xmm4, %xmm5, %xmm7
-	vpunpckhqdq	1(%r15), %ymm11, %ymm12
-	vpunpckhqdq	-1(%r14), %ymm7, %ymm15
-	vpunpckhqdq	%fs:-129(%rcx,%rdi,8), %ymm6, %ymm14
-	vpunpckhqdq	%fs:-2147483648(%rbp), %ymm9, %ymm1
-	vpunpckhqdq	%ymm12, %ymm3, %ymm15
-	vpunpckhqdq	%ymm3, %ymm6, %ymm12
-	vpunpckhqdq	%ymm5, %ymm8, %ymm3
-	vpunpckhqdq	%ymm2, %ymm9, %ymm11
-	vpunpckhqdq	%gs:-1(%r13), %xmm9, %xmm11
-	vpunpckhqdq	2147483647(%r15,%r10), %xmm3, %xmm12
-	vpunpckhqdq	-129(%rbx), %xmm4, %xmm13
-	vpunpckhqdq	1(%rbp), %xmm0, %xmm5
-	vpunpckhqdq	%xmm13, %xmm2, %xmm2
-	vpunpckhqdq	%xmm10, %xmm5, %xmm14
-	vpunpckhqdq	%xmm10, %xmm12, %xmm2
-	vpunpckhqdq	%xmm14, %xmm0, %xmm5
-	vpunpckhwd	(%rcx,%r12,2), %ymm3, %ymm3
-	vpunpckhwd	%fs:-2147483648(%r14,%r15), %ymm8, %ymm15
-	vpunpckhwd	-2147483648(%r8), %ymm13, %ymm0
-	vpunpckhwd	127, %ymm10, %ymm0
-	vpunpckhwd	%ymm13, %ymm6, %ymm5
-	vpunpckhwd	%ymm3, %ymm13, %ymm6
-	vpunpckhwd	%ymm1, %ymm2, %ymm9
-	vpunpckhwd	%ymm4, %ymm7, %ymm10
-	vpunpckhwd	2147483647, %xmm7, %xmm10
-	vpunpckhwd	-129(%r12), %xmm14, %xmm12
-	vpunpckhwd	2147483647(%rdx), %xmm3, %xmm8
-	vpunpckhwd	%gs:127(%rbp), %xmm5, %xmm8
-	vpunpckhwd	%xmm15, %xmm9, %xmm4
-	vpunpckhwd	%xmm10, %xmm13, %xmm8
-	vpunpckhwd	%xmm11, %xmm6, %xmm3
-	vpunpckhwd	%xmm4, %xmm0, %xmm14
-	vpunpcklbw	%gs:-128(%rdx), %ymm0, %ymm10
-	vpunpcklbw	2147483647(%rdx), %ymm8, %ymm14
-	vpunpcklbw	%fs:127(%rsi,%r10), %ymm1, %ymm10
-	vpunpcklbw	-2147483648(%r9), %ymm11, %ymm4
-	vpunpcklbw	%ymm8, %ymm1, %ymm2
-	vpunpcklbw	%ymm9, %ymm5, %ymm6
-	vpunpcklbw	%ymm12, %ymm4, %ymm5
-	vpunpcklbw	%ymm8, %ymm0, %ymm10
-	vpunpcklbw	128(%r11), %xmm15, %xmm12
-	vpunpcklbw	-1(%rsi), %xmm11, %xmm10
-	vpunpcklbw	1(,%rbx,8), %xmm4, %xmm7
-	vpunpcklbw	(%rip), %xmm14, %xmm0
-	vpunpcklbw	%xmm0, %xmm0, %xmm11
-	vpunpcklbw	%xmm8, %xmm0, %xmm3
-	vpunpcklbw	%xmm2, %xmm5, %xmm2
-	vpunpcklbw	%xmm15, %xmm14, %xmm7
-	vpunpckldq	(%r10), %ymm15, %ymm11
-	vpunpckldq	-2147483648(%rcx,%r14,8), %ymm11, %ymm3
-	vpunpckldq	1(%r12), %ymm1, %ymm8
-	vpunpckldq	(%rdi), %ymm15, %ymm9
-	vpunpckldq	%ymm5, %ymm14, %ymm8
-	vpunpckldq	%ymm7, %ymm12, %ymm12
-	vpunpckldq	%ymm11, %ymm0, %ymm5
-	vpunpckldq	%ymm6, %ymm8, %ymm12
-	vpunpckldq	1(%r10,%r13,8), %xmm15, %xmm1
-	vpunpckldq	127(%rip), %xmm1, %xmm13
-	vpunpckldq	(%rsp), %xmm15, %xmm11
-	vpunpckldq	-2147483648(%rbp), %xmm5, %xmm8
-	vpunpckldq	%xmm15, %xmm8, %xmm10
-	vpunpckldq	%xmm11, %xmm4, %xmm1
-	vpunpckldq	%xmm4, %xmm12, %xmm2
-	vpunpckldq	%xmm7, %xmm10, %xmm7
-	vpunpcklqdq	127(%r13,%r11,2), %ymm6, %ymm8
-	vpunpcklqdq	-129(%rax), %ymm13, %ymm5
-	vpunpcklqdq	127(%rbx,%r9,2), %ymm13, %ymm2
-	vpunpcklqdq	2147483647(%r12), %ymm2, %ymm10
-	vpunpcklqdq	%ymm2, %ymm3, %ymm10
-	vpunpcklqdq	%ymm4, %ymm1, %ymm14
-	vpunpcklqdq	%ymm5, %ymm10, %ymm8
-	vpunpcklqdq	%ymm12, %ymm8, %ymm9
-	vpunpcklqdq	(%r12), %xmm1, %xmm7
-	vpunpcklqdq	%gs:-2147483648(%r10), %xmm8, %xmm12
-	vpunpcklqdq	(%r15), %xmm4, %xmm15
-	vpunpcklqdq	2147483647(,%rdi,4), %xmm4, %xmm15
-	vpunpcklqdq	%xmm13, %xmm11, %xmm11
-	vpunpcklqdq	%xmm11, %xmm9, %xmm4
-	vpunpcklqdq	%xmm8, %xmm15, %xmm2
-	vpunpcklqdq	%xmm4, %xmm12, %xmm11
-	vpunpcklwd	128(%rbp), %ymm13, %ymm6
-	vpunpcklwd	%gs:-2147483648(,%r12), %ymm8, %ymm15
-	vpunpcklwd	128(%r14), %ymm11, %ymm8
-	vpunpcklwd	-129(%r9), %ymm12, %ymm4
-	vpunpcklwd	%ymm4, %ymm10, %ymm6
-	vpunpcklwd	%ymm12, %ymm6, %ymm4
-	vpunpcklwd	%ymm10, %ymm11, %ymm13
-	vpunpcklwd	%ymm0, %ymm9, %ymm3
-	vpunpcklwd	-1(%r11), %xmm0, %xmm14
-	vpunpcklwd	2147483647(%rdi), %xmm15, %xmm6
-	vpunpcklwd	%gs:127(%r9), %xmm3, %xmm6
-	vpunpcklwd	-2147483648(,%rdi,8), %xmm6, %xmm5
-	vpunpcklwd	%xmm4, %xmm13, %xmm4
-	vpunpcklwd	%xmm14, %xmm8, %xmm1
-	vpunpcklwd	%xmm5, %xmm15, %xmm7
-	vpunpcklwd	%xmm2, %xmm12, %xmm7
-	vpxor	127(%rdi), %ymm1, %ymm4
-	vpxor	1(%rsp), %ymm9, %ymm3
-	vpxor	-1(%rbp), %ymm15, %ymm3
-	vpxor	-2147483648(%rdx), %ymm10, %ymm0
-	vpxor	%ymm14, %ymm4, %ymm13
-	vpxor	%ymm15, %ymm8, %ymm0
-	vpxor	%ymm13, %ymm15, %ymm11
-	vpxor	%ymm10, %ymm5, %ymm8
-	vpxor	-128(%rdi), %xmm1, %xmm9
-	vpxor	-129(%rcx), %xmm5, %xmm2
-	vpxor	-128(%rsi,%r12,2), %xmm13, %xmm8
-	vpxor	-129(%r15,%r9,4), %xmm6, %xmm2
-	vpxor	%xmm8, %xmm12, %xmm5
-	vpxor	%xmm5, %xmm1, %xmm7
-	vpxor	%xmm5, %xmm0, %xmm10
-	vpxor	%xmm14, %xmm9, %xmm15
-	vrcpps	%fs:-2147483648(%rip), %ymm11
-	vrcpps	-1(%r8), %ymm15
-	vrcpps	-2147483648(%rsp), %ymm8
-	vrcpps	0, %ymm13
-	vrcpps	%ymm2, %ymm11
-	vrcpps	%ymm10, %ymm12
-	vrcpps	%ymm13, %ymm4
-	vrcpps	%ymm0, %ymm13
-	vrcpps	%fs:-1(%r12,%rdi,4), %xmm14
-	vrcpps	%gs:-2147483648(%rsi,%rbx), %xmm6
-	vrcpps	-2147483648(%rbp), %xmm15
-	vrcpps	-129(%r15,%rbx,4), %xmm15
-	vrcpps	%xmm5, %xmm9
-	vrcpps	%xmm12, %xmm13
-	vrcpps	%xmm8, %xmm5
-	vrcpps	%xmm10, %xmm6
-	vrcpss	1(%r11), %xmm10, %xmm13
-	vrcpss	%fs:-1(%r10), %xmm2, %xmm14
-	vrcpss	%fs:1(%rbp,%r12,2), %xmm3, %xmm5
-	vrcpss	128(,%r15,4), %xmm10, %xmm10
-	vrcpss	%xmm6, %xmm1, %xmm10
-	vrcpss	%xmm6, %xmm14, %xmm15
-	vrcpss	%xmm0, %xmm9, %xmm1
-	vrcpss	%xmm0, %xmm4, %xmm3
-	vroundpd	$255, 1(%rip), %ymm11
-	vroundpd	$255, -2147483648(%rsi,%rbp,4), %ymm15
-	vroundpd	$112, -129(%r8,%rbp), %ymm0
-	vroundpd	$2, 2147483647(%rsi), %ymm10
-	vroundpd	$42, %ymm10, %ymm12
-	vroundpd	$255, %ymm15, %ymm11
-	vroundpd	$255, %ymm9, %ymm11
-	vroundpd	$50, %ymm15, %ymm7
-	vroundpd	$128, -129(%rbp), %xmm14
-	vroundpd	$128, -1(%r13), %xmm1
-	vroundpd	$160, -128(%r15,%rbp,8), %xmm7
-	vroundpd	$128, -2147483648(%r10,%r15,2), %xmm10
-	vroundpd	$225, %xmm3, %xmm14
-	vroundpd	$87, %xmm8, %xmm8
-	vroundpd	$1, %xmm14, %xmm10
-	vroundpd	$127, %xmm3, %xmm12
-	vroundps	$255, 127(%r8,%rcx,4), %ymm5
-	vroundps	$101, -129(%rdi), %ymm2
-	vroundps	$18, -129(%rip), %ymm10
-	vroundps	$133, -129(%rax), %ymm2
-	vroundps	$255, %ymm2, %ymm5
-	vroundps	$255, %ymm11, %ymm14
-	vroundps	$2, %ymm8, %ymm3
-	vroundps	$160, %ymm1, %ymm10
-	vroundps	$255, 0, %xmm4
-	vroundps	$255, 128(%r13,%rbp,2), %xmm6
-	vroundps	$1, %fs:127(%r11,%rdi,8), %xmm2
-	vroundps	$0, 2147483647(%rbx), %xmm11
-	vroundps	$128, %xmm2, %xmm1
-	vroundps	$45, %xmm4, %xmm3
-	vroundps	$2, %xmm14, %xmm4
-	vroundps	$128, %xmm6, %xmm1
-	vroundsd	$255, -2147483648(%rip), %xmm7, %xmm9
-	vroundsd	$128, -2147483648(%rsi,%r10,8), %xmm9, %xmm8
-	vroundsd	$162, 1(%rax), %xmm8, %xmm8
-	vroundsd	$0, 2147483647(%rdi), %xmm6, %xmm5
-	vroundsd	$255, %xmm6, %xmm15, %xmm5
-	vroundsd	$203, %xmm6, %xmm13, %xmm13
-	vroundsd	$1, %xmm15, %xmm8, %xmm5
-	vroundsd	$219, %xmm8, %xmm15, %xmm6
-	vroundss	$255, 2147483647, %xmm5, %xmm0
-	vroundss	$128, 128(%rbx), %xmm10, %xmm9
-	vroundss	$211, -128(%rcx,%rcx,2), %xmm1, %xmm7
-	vroundss	$168, %gs:1(%rsp,%rdi,2), %xmm1, %xmm5
-	vroundss	$127, %xmm8, %xmm13, %xmm1
-	vroundss	$221, %xmm9, %xmm11, %xmm4
-	vroundss	$128, %xmm12, %xmm8, %xmm8
-	vroundss	$128, %xmm10, %xmm1, %xmm7
-	vrsqrtps	127(%rdi), %ymm15
-	vrsqrtps	-2147483648(,%r12,8), %ymm9
-	vrsqrtps	-128(%r13,%r13,8), %ymm13
-	vrsqrtps	128(%r9,%r10,2), %ymm5
-	vrsqrtps	%ymm8, %ymm10
-	vrsqrtps	%ymm6, %ymm1
-	vrsqrtps	%ymm1, %ymm0
-	vrsqrtps	%ymm13, %ymm14
-	vrsqrtps	%fs:(%r8), %xmm9
-	vrsqrtps	127(%rdi,%rbx,4), %xmm3
-	vrsqrtps	-1(%r9,%rax,4), %xmm12
-	vrsqrtps	-2147483648(%rsi,%r10), %xmm12
+	vpmovmskb	%ymm11, %r8d
+	vpmovmskb	%ymm3, %r8d
+	vpmovmskb	%xmm3, %r11d
+	vpmovmskb	%xmm13, %ecx
+	vpmovmskb	%xmm10, %ebx
+	vpmovmskb	%xmm15, %ebp
+	vpmovsxbd	-129(%r14), %ymm3
+	vpmovsxbd	-128(%r15,%r14), %ymm10
+	vpmovsxbd	128(%rcx), %ymm6
+	vpmovsxbd	2147483647(%r14), %ymm11
+	vpmovsxbd	%xmm4, %ymm6
+	vpmovsxbd	%xmm9, %ymm9
+	vpmovsxbd	%xmm7, %ymm0
+	vpmovsxbd	%xmm12, %ymm1
+	vpmovsxbd	%fs:-128(%r8), %xmm9
+	vpmovsxbd	2147483647(%r13), %xmm8
+	vpmovsxbd	127(%r15), %xmm12
+	vpmovsxbd	1(%r9), %xmm12
+	vpmovsxbd	%xmm12, %xmm7
+	vpmovsxbd	%xmm3, %xmm7
+	vpmovsxbd	%xmm3, %xmm12
+	vpmovsxbd	%xmm6, %xmm6
+	vpmovsxbq	2147483647(,%r15), %ymm10
+	vpmovsxbq	(%r13,%rsi,8), %ymm9
+	vpmovsxbq	-129(%r10,%r10,4), %ymm1
+	vpmovsxbq	%gs:127(%rdx), %ymm12
+	vpmovsxbq	%xmm6, %ymm11
+	vpmovsxbq	%xmm14, %ymm11
+	vpmovsxbq	%xmm4, %ymm10
+	vpmovsxbq	%xmm15, %ymm14
+	vpmovsxbq	%fs:(%rip), %xmm5
+	vpmovsxbq	(%rax,%r11,2), %xmm7
+	vpmovsxbq	-128(%rip), %xmm12
+	vpmovsxbq	%gs:1(%r13,%r11,2), %xmm2
+	vpmovsxbq	%xmm8, %xmm11
+	vpmovsxbq	%xmm14, %xmm14
+	vpmovsxbq	%xmm7, %xmm3
+	vpmovsxbq	%xmm14, %xmm5
+	vpmovsxbw	1(%rdi,%r12), %ymm6
+	vpmovsxbw	(%rax,%r13), %ymm1
+	vpmovsxbw	1(%rdi), %ymm7
+	vpmovsxbw	(%rax), %ymm9
+	vpmovsxbw	%xmm8, %ymm1
+	vpmovsxbw	%xmm7, %ymm1
+	vpmovsxbw	%xmm14, %ymm11
+	vpmovsxbw	%xmm1, %ymm8
+	vpmovsxbw	(%rip), %xmm1
+	vpmovsxbw	2147483647(%rdx,%r11,4), %xmm2
+	vpmovsxbw	-129(%r15,%rax), %xmm7
+	vpmovsxbw	%gs:(%r13), %xmm6
+	vpmovsxbw	%xmm4, %xmm14
+	vpmovsxbw	%xmm3, %xmm6
+	vpmovsxbw	%xmm0, %xmm15
+	vpmovsxbw	%xmm13, %xmm14
+	vpmovsxdq	%fs:127(%r10), %ymm0
+	vpmovsxdq	-2147483648(%r10), %ymm2
+	vpmovsxdq	2147483647(%rcx), %ymm15
+	vpmovsxdq	%gs:-128(,%r15,2), %ymm10
+	vpmovsxdq	%xmm14, %ymm1
+	vpmovsxdq	%xmm12, %ymm1
+	vpmovsxdq	%xmm12, %ymm14
+	vpmovsxdq	%xmm15, %ymm2
+	vpmovsxdq	%fs:-2147483648(%rax,%rdi,2), %xmm5
+	vpmovsxdq	127(%rsp), %xmm14
+	vpmovsxdq	(%rbx), %xmm7
+	vpmovsxdq	-2147483648(%r12,%r10,4), %xmm8
+	vpmovsxdq	%xmm6, %xmm12
+	vpmovsxdq	%xmm12, %xmm3
+	vpmovsxdq	%xmm13, %xmm6
+	vpmovsxdq	%xmm2, %xmm1
+	vpmovsxwd	-129, %ymm4
+	vpmovsxwd	%fs:-128(%r10), %ymm4
+	vpmovsxwd	-1(%r13), %ymm4
+	vpmovsxwd	-1(%r12), %ymm1
+	vpmovsxwd	%xmm10, %ymm9
+	vpmovsxwd	%xmm10, %ymm1
+	vpmovsxwd	%xmm2, %ymm1
+	vpmovsxwd	%xmm3, %ymm8
+	vpmovsxwd	2147483647(%rdx,%r9), %xmm0
+	vpmovsxwd	128(%r9,%rbp,2), %xmm6
+	vpmovsxwd	1(%rbp,%r12,8), %xmm3
+	vpmovsxwd	-129(%rsp), %xmm8
+	vpmovsxwd	%xmm9, %xmm6
+	vpmovsxwd	%xmm9, %xmm13
+	vpmovsxwd	%xmm14, %xmm0
+	vpmovsxwd	%xmm3, %xmm10
+	vpmovsxwq	%gs:(%rip), %ymm3
+	vpmovsxwq	-2147483648(%r8,%r13,2), %ymm12
+	vpmovsxwq	-129(%r11,%r13,4), %ymm9
+	vpmovsxwq	2147483647, %ymm4
+	vpmovsxwq	%xmm12, %ymm14
+	vpmovsxwq	%xmm1, %ymm0
+	vpmovsxwq	%xmm6, %ymm10
+	vpmovsxwq	%xmm6, %ymm14
+	vpmovsxwq	%fs:-129(%rcx), %xmm10
+	vpmovsxwq	(%rbp), %xmm0
+	vpmovsxwq	-129(%r10,%r11,2), %xmm8
+	vpmovsxwq	%fs:-128(%rax), %xmm10
+	vpmovsxwq	%xmm2, %xmm15
+	vpmovsxwq	%xmm6, %xmm2
+	vpmovsxwq	%xmm2, %xmm12
+	vpmovsxwq	%xmm12, %xmm15
+	vpmovzxbd	127(%rsi,%r11,4), %ymm2
+	vpmovzxbd	%gs:-1(%r14,%rbp,4), %ymm7
+	vpmovzxbd	-129(%rax,%r13,2), %ymm13
+	vpmovzxbd	-128(%r8), %ymm12
+	vpmovzxbd	%xmm6, %ymm9
+	vpmovzxbd	%xmm11, %ymm4
+	vpmovzxbd	%xmm9, %ymm0
+	vpmovzxbd	%xmm13, %ymm11
+	vpmovzxbd	%gs:128(%rsp,%rdx,4), %xmm6
+	vpmovzxbd	-1(%r14,%rax), %xmm12
+	vpmovzxbd	%gs:128(%rax,%r14), %xmm5
+	vpmovzxbd	127(%rip), %xmm10
+	vpmovzxbd	%xmm2, %xmm5
+	vpmovzxbd	%xmm5, %xmm10
+	vpmovzxbd	%xmm3, %xmm14
+	vpmovzxbd	%xmm8, %xmm11
+	vpmovzxbq	-2147483648(%rbp,%r14,8), %ymm5
+	vpmovzxbq	%fs:1(%rbx), %ymm2
+	vpmovzxbq	2147483647(%rip), %ymm9
+	vpmovzxbq	%gs:1(%rdx,%r11), %ymm9
+	vpmovzxbq	%xmm14, %ymm11
+	vpmovzxbq	%xmm15, %ymm7
+	vpmovzxbq	%xmm11, %ymm11
+	vpmovzxbq	%xmm9, %ymm8
+	vpmovzxbq	127(%rdi,%rcx), %xmm13
+	vpmovzxbq	(%r8), %xmm13
+	vpmovzxbq	%gs:-2147483648(%r9), %xmm12
+	vpmovzxbq	-2147483648(%r15), %xmm15
+	vpmovzxbq	%xmm15, %xmm11
+	vpmovzxbq	%xmm2, %xmm6
+	vpmovzxbq	%xmm2, %xmm2
+	vpmovzxbq	%xmm4, %xmm0
+	vpmovzxbw	(%rdx), %ymm3
+	vpmovzxbw	-129, %ymm0
+	vpmovzxbw	%fs:(%rcx), %ymm1
+	vpmovzxbw	2147483647(%r9,%r9,4), %ymm2
+	vpmovzxbw	%xmm9, %ymm6
+	vpmovzxbw	%xmm0, %ymm12
+	vpmovzxbw	%xmm15, %ymm2
+	vpmovzxbw	%xmm13, %ymm14
+	vpmovzxbw	1(%r14), %xmm12
+	vpmovzxbw	2147483647, %xmm12
+	vpmovzxbw	1(%r10), %xmm13
+	vpmovzxbw	(%rsp,%r12,4), %xmm7
+	vpmovzxbw	%xmm11, %xmm14
+	vpmovzxbw	%xmm14, %xmm6
+	vpmovzxbw	%xmm8, %xmm0
+	vpmovzxbw	%xmm9, %xmm0
+	vpmovzxdq	-129(%r9), %ymm9
+	vpmovzxdq	127(%rcx,%rsi), %ymm0
+	vpmovzxdq	128(,%rdi,2), %ymm3
+	vpmovzxdq	-2147483648(%rsi), %ymm5
+	vpmovzxdq	%xmm5, %ymm11
+	vpmovzxdq	%xmm12, %ymm10
+	vpmovzxdq	%xmm3, %ymm12
+	vpmovzxdq	%xmm10, %ymm0
+	vpmovzxdq	1(%r14), %xmm8
+	vpmovzxdq	-128(%r15), %xmm7
+	vpmovzxdq	%fs:-1(%r15,%rax,8), %xmm2
+	vpmovzxdq	1(%r13), %xmm12
+	vpmovzxdq	%xmm7, %xmm12
+	vpmovzxdq	%xmm0, %xmm0
+	vpmovzxdq	%xmm6, %xmm7
+	vpmovzxdq	%xmm6, %xmm11
+	vpmovzxwd	%fs:-128, %ymm4
+	vpmovzxwd	2147483647(%rsi), %ymm13
+	vpmovzxwd	1(%rip), %ymm0
+	vpmovzxwd	-2147483648(%rbx,%rax,4), %ymm0
+	vpmovzxwd	%xmm14, %ymm7
+	vpmovzxwd	%xmm14, %ymm13
+	vpmovzxwd	%xmm11, %ymm13
+	vpmovzxwd	%xmm0, %ymm10
+	vpmovzxwd	127(%rdx,%r9,8), %xmm13
+	vpmovzxwd	-1(%rsi), %xmm1
+	vpmovzxwd	1(%r14,%r15,8), %xmm11
+	vpmovzxwd	-1(%r11,%r8,4), %xmm11
+	vpmovzxwd	%xmm14, %xmm7
+	vpmovzxwd	%xmm10, %xmm12
+	vpmovzxwd	%xmm10, %xmm7
+	vpmovzxwd	%xmm2, %xmm6
+	vpmovzxwq	-1(%rsi,%rdi,2), %ymm2
+	vpmovzxwq	-2147483648(%rax), %ymm5
+	vpmovzxwq	%fs:-129(%r15), %ymm2
+	vpmovzxwq	128(%r12), %ymm1
+	vpmovzxwq	%xmm8, %ymm4
+	vpmovzxwq	%xmm14, %ymm5
+	vpmovzxwq	%xmm4, %ymm7
+	vpmovzxwq	%xmm0, %ymm3
+	vpmovzxwq	%fs:2147483647(%rip), %xmm14
+	vpmovzxwq	2147483647(%r14), %xmm8
+	vpmovzxwq	-129(%rsi,%r8,2), %xmm6
+	vpmovzxwq	%fs:-129(%r11,%rdx,2), %xmm5
+	vpmovzxwq	%xmm12, %xmm7
+	vpmovzxwq	%xmm15, %xmm0
+	vpmovzxwq	%xmm3, %xmm14
+	vpmovzxwq	%xmm14, %xmm2
+	vpmuldq	-128(%rdi,%rdx,8), %ymm4, %ymm3
+	vpmuldq	-129(%rsi), %ymm8, %ymm15
+	vpmuldq	%gs:127(%r12,%r15,2), %ymm5, %ymm0
+	vpmuldq	-2147483648(%r11,%rbx,2), %ymm5, %ymm9
+	vpmuldq	%ymm13, %ymm10, %ymm0
+	vpmuldq	%ymm1, %ymm2, %ymm4
+	vpmuldq	%ymm13, %ymm4, %ymm9
+	vpmuldq	%ymm5, %ymm1, %ymm10
+	vpmuldq	-128(%rdx,%rax,2), %xmm10, %xmm2
+	vpmuldq	-2147483648(%rsi), %xmm14, %xmm7
+	vpmuldq	%fs:-129, %xmm8, %xmm14
+	vpmuldq	%fs:1(%r15), %xmm6, %xmm10
+	vpmuldq	%xmm6, %xmm15, %xmm8
+	vpmuldq	%xmm12, %xmm6, %xmm3
+	vpmuldq	%xmm9, %xmm8, %xmm6
+	vpmuldq	%xmm5, %xmm11, %xmm2
+	vpmulhrsw	2147483647(%r11), %ymm4, %ymm2
+	vpmulhrsw	2147483647(%rbp), %ymm15, %ymm0
+	vpmulhrsw	(%r15,%r10,8), %ymm14, %ymm8
+	vpmulhrsw	2147483647(%rsi,%r8,8), %ymm3, %ymm6
+	vpmulhrsw	%ymm1, %ymm14, %ymm6
+	vpmulhrsw	%ymm5, %ymm5, %ymm1
+	vpmulhrsw	%ymm3, %ymm8, %ymm0
+	vpmulhrsw	%ymm0, %ymm13, %ymm11
+	vpmulhrsw	-128, %xmm10, %xmm2
+	vpmulhrsw	(%r11,%rsi,2), %xmm12, %xmm11
+	vpmulhrsw	-2147483648(%r9,%rax,4), %xmm15, %xmm5
+	vpmulhrsw	-2147483648(%r10,%rsi), %xmm10, %xmm3
+	vpmulhrsw	%xmm15, %xmm11, %xmm4
+	vpmulhrsw	%xmm1, %xmm11, %xmm14
+	vpmulhrsw	%xmm3, %xmm4, %xmm3
+	vpmulhrsw	%xmm0, %xmm9, %xmm0
+	vpmulhuw	-129(%r12,%rbx), %ymm7, %ymm5
+	vpmulhuw	128(%rax,%r10), %ymm4, %ymm15
+	vpmulhuw	(%r12,%r11,8), %ymm0, %ymm7
+	vpmulhuw	-129(%rbp,%rdx,2), %ymm15, %ymm9
+	vpmulhuw	%ymm7, %ymm8, %ymm7
+	vpmulhuw	%ymm12, %ymm0, %ymm15
+	vpmulhuw	%ymm3, %ymm5, %ymm5
+	vpmulhuw	%ymm14, %ymm9, %ymm0
+	vpmulhuw	%fs:-2147483648(%rbx,%r14,8), %xmm15, %xmm6
+	vpmulhuw	127, %xmm0, %xmm4
+	vpmulhuw	-1(%r9), %xmm10, %xmm2
+	vpmulhuw	1(%rcx,%r10,4), %xmm8, %xmm13
+	vpmulhuw	%xmm7, %xmm13, %xmm10
+	vpmulhuw	%xmm6, %xmm13, %xmm4
+	vpmulhuw	%xmm14, %xmm4, %xmm10
+	vpmulhuw	%xmm13, %xmm14, %xmm12
+	vpmulhw	-129(%rdx), %ymm12, %ymm3
+	vpmulhw	%gs:-128(%rbx,%r9,2), %ymm1, %ymm14
+	vpmulhw	-129(%r10,%r14,8), %ymm9, %ymm5
+	vpmulhw	%fs:-128(%rbp,%r13,8), %ymm6, %ymm3
+	vpmulhw	%ymm11, %ymm6, %ymm0
+	vpmulhw	%ymm1, %ymm2, %ymm15
+	vpmulhw	%ymm10, %ymm10, %ymm10
+	vpmulhw	%ymm2, %ymm3, %ymm6
+	vpmulhw	-1(%r10), %xmm10, %xmm2
+	vpmulhw	-2147483648(%rsp), %xmm2, %xmm10
+	vpmulhw	127(%r15), %xmm8, %xmm0
+	vpmulhw	-2147483648(%r15,%rdx,4), %xmm2, %xmm12
+	vpmulhw	%xmm2, %xmm4, %xmm14
+	vpmulhw	%xmm6, %xmm15, %xmm6
+	vpmulhw	%xmm13, %xmm5, %xmm7
+	vpmulhw	%xmm1, %xmm7, %xmm2
+	vpmulld	%fs:1(%r8,%r8,2), %ymm13, %ymm7
+	vpmulld	127(%rcx), %ymm14, %ymm10
+	vpmulld	128, %ymm2, %ymm6
+	vpmulld	(%r13,%rdi), %ymm11, %ymm15
+	vpmulld	%ymm1, %ymm12, %ymm6
+	vpmulld	%ymm3, %ymm15, %ymm9
+	vpmulld	%ymm15, %ymm14, %ymm12
+	vpmulld	%ymm7, %ymm8, %ymm4
+	vpmulld	-128, %xmm2, %xmm13
+	vpmulld	2147483647(%rcx,%rcx,4), %xmm13, %xmm15
+	vpmulld	(%r12), %xmm6, %xmm15
+	vpmulld	2147483647(%rip), %xmm9, %xmm11
+	vpmulld	%xmm10, %xmm12, %xmm15
+	vpmulld	%xmm12, %xmm7, %xmm12
+	vpmulld	%xmm4, %xmm4, %xmm14
+	vpmulld	%xmm13, %xmm6, %xmm1
+	vpmullw	128(%r9), %ymm3, %ymm13
+	vpmullw	-2147483648(%r12,%r10,2), %ymm6, %ymm13
+	vpmullw	%fs:-1(%r8), %ymm14, %ymm14
+	vpmullw	%fs:-2147483648(%rip), %ymm9, %ymm5
+	vpmullw	%ymm6, %ymm14, %ymm14
+	vpmullw	%ymm12, %ymm12, %ymm15
+	vpmullw	%ymm13, %ymm2, %ymm6
+	vpmullw	%ymm12, %ymm8, %ymm8
+	vpmullw	1(%r15), %xmm4, %xmm0
+	vpmullw	2147483647(%rdi,%r11), %xmm0, %xmm6
+	vpmullw	-129(%rcx,%r12,4), %xmm8, %xmm12
+	vpmullw	-129(%rip), %xmm12, %xmm12
+	vpmullw	%xmm4, %xmm13, %xmm15
+	vpmullw	%xmm4, %xmm5, %xmm5
+	vpmullw	%xmm7, %xmm3, %xmm5
+	vpmullw	%xmm15, %xmm0, %xmm7
+	vpmuludq	-1(%rdi), %ymm10, %ymm3
+	vpmuludq	%gs:1(%r8), %ymm13, %ymm10
+	vpmuludq	-128(%r9,%rdi,4), %ymm9, %ymm14
+	vpmuludq	-128(%rdx,%r15,4), %ymm15, %ymm2
+	vpmuludq	%ymm13, %ymm11, %ymm12
+	vpmuludq	%ymm3, %ymm5, %ymm1
+	vpmuludq	%ymm3, %ymm8, %ymm6
+	vpmuludq	%ymm13, %ymm14, %ymm7
+	vpmuludq	1(%r9,%rax), %xmm9, %xmm8
+	vpmuludq	-2147483648(%r15), %xmm1, %xmm9
+	vpmuludq	(,%rcx,8), %xmm15, %xmm11
+	vpmuludq	-1(%rbx,%rax,4), %xmm7, %xmm13
+	vpmuludq	%xmm1, %xmm0, %xmm7
+	vpmuludq	%xmm10, %xmm13, %xmm15
+	vpmuludq	%xmm6, %xmm7, %xmm7
+	vpmuludq	%xmm6, %xmm11, %xmm13
+	vpor	-1(%r13), %ymm13, %ymm6
+	vpor	-128(%r15,%rdi,4), %ymm0, %ymm11
+	vpor	-1(%rip), %ymm10, %ymm13
+	vpor	%gs:-2147483648(,%rsi,8), %ymm14, %ymm7
+	vpor	%ymm14, %ymm5, %ymm12
+	vpor	%ymm3, %ymm1, %ymm7
+	vpor	%ymm13, %ymm15, %ymm14
+	vpor	%ymm7, %ymm14, %ymm15
+	vpor	1, %xmm5, %xmm13
+	vpor	127(%rsi), %xmm5, %xmm10
+	vpor	2147483647(%rbp,%rdx), %xmm1, %xmm15
+	vpor	%fs:-128(%rsi), %xmm8, %xmm8
+	vpor	%xmm14, %xmm3, %xmm13
+	vpor	%xmm9, %xmm2, %xmm9
+	vpor	%xmm7, %xmm4, %xmm4
+	vpor	%xmm1, %xmm3, %xmm2
+	vpperm	%xmm9, %gs:-1(%rdi,%r10,2), %xmm13, %xmm1
+	vpperm	%xmm2, 128, %xmm2, %xmm4
+	vpperm	%xmm15, -2147483648(%r11,%rax,8), %xmm0, %xmm12
+	vpperm	%xmm8, %fs:128(%r13,%r8,8), %xmm8, %xmm4
+	vpperm	2147483647(%r12), %xmm8, %xmm10, %xmm2
+	vpperm	2147483647(%r8,%rdx,4), %xmm5, %xmm8, %xmm1
+	vpperm	-128, %xmm6, %xmm4, %xmm14
+	vpperm	-128(%rbx), %xmm1, %xmm15, %xmm9
+	vpperm	%xmm7, %xmm14, %xmm7, %xmm12
+	vpperm	%xmm10, %xmm6, %xmm7, %xmm1
+	vpperm	%xmm3, %xmm9, %xmm1, %xmm2
+	vpperm	%xmm10, %xmm8, %xmm14, %xmm15
+	vprotb	$50, -129(%rsi,%r9), %xmm3
+	vprotb	$120, -1(%r10,%rdi,4), %xmm9
+	vprotb	$134, %fs:2147483647(%r15), %xmm13
+	vprotb	$1, -128(%rsp), %xmm9
+	vprotb	%xmm5, (%r9), %xmm4
+	vprotb	%xmm7, %gs:(%rdi), %xmm15
+	vprotb	%xmm3, 128(%r13), %xmm9
+	vprotb	%xmm13, -1(%r13,%r15,4), %xmm12
+	vprotb	$253, %xmm15, %xmm12
+	vprotb	$208, %xmm15, %xmm13
+	vprotb	$255, %xmm14, %xmm6
+	vprotb	$255, %xmm14, %xmm14
+	vprotb	-128(%r14,%rax,4), %xmm10, %xmm5
+	vprotb	-1(%r13,%rdi,4), %xmm4, %xmm15
+	vprotb	%fs:-128(%rbx,%r10,4), %xmm11, %xmm8
+	vprotb	127(%rbp), %xmm1, %xmm5
+	vprotb	%xmm11, %xmm5, %xmm6
+	vprotb	%xmm2, %xmm12, %xmm14
+	vprotb	%xmm3, %xmm8, %xmm6
+	vprotb	%xmm9, %xmm9, %xmm14
+	vprotd	$128, 127(%rbx), %xmm12
+	vprotd	$227, (%r11), %xmm7
+	vprotd	$0, 128(%r8), %xmm0
+	vprotd	$128, -129(,%rdi), %xmm3
+	vprotd	%xmm15, -129(%r15,%r10), %xmm6
+	vprotd	%xmm13, 127(%r14), %xmm0
+	vprotd	%xmm14, -1(%rbp), %xmm8
+	vprotd	%xmm7, -129(%rbp,%rdi,2), %xmm9
+	vprotd	$43, %xmm13, %xmm3
+	vprotd	$128, %xmm2, %xmm11
+	vprotd	$255, %xmm8, %xmm8
+	vprotd	$54, %xmm7, %xmm6
+	vprotd	-2147483648, %xmm13, %xmm11
+	vprotd	-1(%rax,%rbp), %xmm8, %xmm2
+	vprotd	-2147483648(%rsp), %xmm12, %xmm1
+	vprotd	2147483647(%rdx), %xmm12, %xmm10
+	vprotd	%xmm1, %xmm2, %xmm12
+	vprotd	%xmm8, %xmm8, %xmm13
+	vprotd	%xmm7, %xmm14, %xmm7
+	vprotd	%xmm5, %xmm11, %xmm13
+	vprotq	$174, %gs:-129(%r13), %xmm10
+	vprotq	$1, %fs:-129(%rsp,%r15,2), %xmm1
+	vprotq	$141, -1, %xmm13
+	vprotq	$1, 128(%r10), %xmm11
+	vprotq	%xmm10, -129, %xmm7
+	vprotq	%xmm0, %fs:2147483647(%r11), %xmm5
+	vprotq	%xmm4, 128, %xmm10
+	vprotq	%xmm0, -1(%rbp), %xmm1
+	vprotq	$31, %xmm9, %xmm14
+	vprotq	$1, %xmm9, %xmm9
+	vprotq	$255, %xmm8, %xmm8
+	vprotq	$128, %xmm7, %xmm3
+	vprotq	(%r11,%rdi,2), %xmm12, %xmm12
+	vprotq	%fs:-2147483648(%rdi), %xmm13, %xmm6
+	vprotq	-129(%r11), %xmm0, %xmm2
+	vprotq	-2147483648(%r10), %xmm3, %xmm12
+	vprotq	%xmm9, %xmm13, %xmm10
+	vprotq	%xmm8, %xmm8, %xmm1
+	vprotq	%xmm0, %xmm4, %xmm7
+	vprotq	%xmm8, %xmm4, %xmm7
+	vprotw	$2, -128(%rax,%rax), %xmm6
+	vprotw	$255, 128(%r8), %xmm15
+	vprotw	$255, 2147483647(,%rdx), %xmm0
+	vprotw	$228, 128, %xmm13
+	vprotw	%xmm9, 2147483647(%r11), %xmm14
+	vprotw	%xmm10, 2147483647(%rbx,%rdx,2), %xmm5
+	vprotw	%xmm3, -129(%r15,%rsi), %xmm2
+	vprotw	%xmm9, 127(%rsi), %xmm13
+	vprotw	$128, %xmm5, %xmm5
+	vprotw	$48, %xmm3, %xmm13
+	vprotw	$92, %xmm4, %xmm6
+	vprotw	$144, %xmm7, %xmm4
+	vprotw	%fs:(%rbp,%r10,4), %xmm10, %xmm0
+	vprotw	1(%rcx), %xmm3, %xmm15
+	vprotw	128, %xmm7, %xmm2
+	vprotw	-2147483648(%r11,%r13,4), %xmm14, %xmm12
+	vprotw	%xmm3, %xmm15, %xmm11
+	vprotw	%xmm13, %xmm11, %xmm9
+	vprotw	%xmm3, %xmm9, %xmm6
+	vprotw	%xmm9, %xmm8, %xmm9
+	vpsadbw	127(%r10), %ymm10, %ymm14
+	vpsadbw	%fs:127(%rbx), %ymm11, %ymm0
+	vpsadbw	%fs:(%r8), %ymm0, %ymm13
+	vpsadbw	128(%r8), %ymm1, %ymm15
+	vpsadbw	%ymm6, %ymm5, %ymm3
+	vpsadbw	%ymm6, %ymm1, %ymm2
+	vpsadbw	%ymm3, %ymm15, %ymm3
+	vpsadbw	%ymm8, %ymm7, %ymm4
+	vpsadbw	%fs:(%r10,%rbx,2), %xmm5, %xmm11
+	vpsadbw	127(%r9,%rax,8), %xmm14, %xmm3
+	vpsadbw	-128(,%rdi), %xmm12, %xmm9
+	vpsadbw	%fs:-1(%r12,%rdi,4), %xmm4, %xmm6
+	vpsadbw	%xmm9, %xmm4, %xmm0
+	vpsadbw	%xmm4, %xmm1, %xmm11
+	vpsadbw	%xmm14, %xmm9, %xmm5
+	vpsadbw	%xmm13, %xmm15, %xmm7
+	vpshab	%xmm7, -2147483648(%r12), %xmm13
+	vpshab	%xmm5, -2147483648(%rsi,%rdi,4), %xmm3
+	vpshab	%xmm2, (%r8,%rdx), %xmm1
+	vpshab	%xmm5, 128(%rsp,%r8,2), %xmm10
+	vpshab	%gs:1(%rsi), %xmm14, %xmm1
+	vpshab	-2147483648(%rax), %xmm11, %xmm8
+	vpshab	1(%r11), %xmm9, %xmm4
+	vpshab	2147483647(%rax,%r9,4), %xmm2, %xmm9
+	vpshab	%xmm14, %xmm10, %xmm8
+	vpshab	%xmm4, %xmm15, %xmm6
+	vpshab	%xmm4, %xmm8, %xmm4
+	vpshab	%xmm11, %xmm15, %xmm12
+	vpshad	%xmm0, %fs:-1(%r11,%r8,8), %xmm12
+	vpshad	%xmm15, %fs:-2147483648(%r14), %xmm8
+	vpshad	%xmm1, 2147483647(%r15,%rcx), %xmm2
+	vpshad	%xmm10, -2147483648(%r10,%rcx,4), %xmm6
+	vpshad	%gs:-2147483648(%rdx,%rdx,8), %xmm10, %xmm1
+	vpshad	%fs:(%rcx,%rax,8), %xmm12, %xmm5
+	vpshad	-2147483648(%rbx), %xmm11, %xmm10
+	vpshad	-2147483648(%r10,%r12,4), %xmm6, %xmm3
+	vpshad	%xmm11, %xmm0, %xmm14
+	vpshad	%xmm6, %xmm10, %xmm4
+	vpshad	%xmm0, %xmm13, %xmm3
+	vpshad	%xmm10, %xmm9, %xmm1
+	vpshaq	%xmm0, %gs:1(%rbp,%rcx), %xmm14
+	vpshaq	%xmm14, -1(,%r10,8), %xmm2
+	vpshaq	%xmm12, %gs:-128(,%r13), %xmm0
+	vpshaq	%xmm12, -1(%rbx), %xmm2
+	vpshaq	1(,%rdi), %xmm13, %xmm4
+	vpshaq	127(%rdx), %xmm15, %xmm12
+	vpshaq	128(%r11), %xmm5, %xmm0
+	vpshaq	2147483647(%rcx), %xmm5, %xmm11
+	vpshaq	%xmm10, %xmm14, %xmm1
+	vpshaq	%xmm4, %xmm4, %xmm13
+	vpshaq	%xmm14, %xmm15, %xmm2
+	vpshaq	%xmm3, %xmm11, %xmm13
+	vpshaw	%xmm0, 128(%rbp), %xmm7
+	vpshaw	%xmm10, -1(%r13,%rcx,2), %xmm0
+	vpshaw	%xmm11, 127(%r11), %xmm14
+	vpshaw	%xmm6, -129(%r9), %xmm4
+	vpshaw	%gs:-129(%rsp), %xmm3, %xmm11
+	vpshaw	-1(%rip), %xmm15, %xmm2
+	vpshaw	128(%rcx,%r15,4), %xmm7, %xmm2
+	vpshaw	%gs:-1(%r8), %xmm0, %xmm9
+	vpshaw	%xmm2, %xmm2, %xmm0
+	vpshaw	%xmm10, %xmm9, %xmm8
+	vpshaw	%xmm0, %xmm5, %xmm15
+	vpshaw	%xmm2, %xmm3, %xmm10
+	vpshlb	%xmm13, 1(%rdi,%r8,2), %xmm0
+	vpshlb	%xmm10, 128(%r11), %xmm2
+	vpshlb	%xmm6, %gs:1(%r14,%rdi,8), %xmm8
+	vpshlb	%xmm9, -1(%rcx,%r8,2), %xmm12
+	vpshlb	127(%rdi,%rbp), %xmm10, %xmm9
+	vpshlb	%gs:(%rax,%r13,4), %xmm6, %xmm8
+	vpshlb	(%r13,%r10,8), %xmm13, %xmm7
+	vpshlb	%gs:-128(%rsp,%r12,8), %xmm9, %xmm5
+	vpshlb	%xmm2, %xmm15, %xmm10
+	vpshlb	%xmm15, %xmm9, %xmm11
+	vpshlb	%xmm3, %xmm13, %xmm11
+	vpshlb	%xmm7, %xmm0, %xmm12
+	vpshld	%xmm12, %gs:-129(%rax,%rsi,4), %xmm0
+	vpshld	%xmm5, 127(%rsi,%r13,8), %xmm1
+	vpshld	%xmm10, -129(%r15,%rdx,8), %xmm2
+	vpshld	%xmm4, 127(,%rbx,8), %xmm10
+	vpshld	-128(%r8,%rbp,4), %xmm1, %xmm4
+	vpshld	-129(%r8), %xmm11, %xmm0
+	vpshld	128(%rbp), %xmm4, %xmm0
+	vpshld	-2147483648(%r13,%r11,8), %xmm1, %xmm14
+	vpshld	%xmm6, %xmm4, %xmm6
+	vpshld	%xmm13, %xmm8, %xmm6
+	vpshld	%xmm10, %xmm6, %xmm9
+	vpshld	%xmm15, %xmm5, %xmm11
+	vpshlq	%xmm12, 2147483647(%rax,%r9,4), %xmm4
+	vpshlq	%xmm4, -1(%rbp,%r14,4), %xmm14
+	vpshlq	%xmm5, -2147483648(%r14,%r11), %xmm0
+	vpshlq	%xmm5, %gs:-129(%r8), %xmm10
+	vpshlq	%fs:1(%rbx), %xmm2, %xmm2
+	vpshlq	%gs:127(%rcx,%rcx,8), %xmm7, %xmm15
+	vpshlq	-128(%r15), %xmm0, %xmm1
+	vpshlq	1(%rcx,%r13), %xmm0, %xmm15
+	vpshlq	%xmm6, %xmm11, %xmm12
+	vpshlq	%xmm14, %xmm14, %xmm4
+	vpshlq	%xmm6, %xmm0, %xmm8
+	vpshlq	%xmm4, %xmm1, %xmm12
+	vpshlw	%xmm3, 128(%rsp,%rdi,2), %xmm12
+	vpshlw	%xmm4, (%rbp), %xmm8
+	vpshlw	%xmm0, 128(%r10,%rax,2), %xmm6
+	vpshlw	%xmm8, %fs:-129(%r11), %xmm15
+	vpshlw	%fs:2147483647, %xmm2, %xmm10
+	vpshlw	127(%rsp,%r15,8), %xmm0, %xmm8
+	vpshlw	%fs:-2147483648(%r12), %xmm2, %xmm10
+	vpshlw	128(%r8,%r8), %xmm13, %xmm6
+	vpshlw	%xmm15, %xmm8, %xmm12
+	vpshlw	%xmm7, %xmm14, %xmm1
+	vpshlw	%xmm15, %xmm10, %xmm14
+	vpshlw	%xmm1, %xmm0, %xmm15
+	vpshufb	%fs:-129(%rsi,%rdx,2), %ymm7, %ymm13
+	vpshufb	(%r14,%r8), %ymm2, %ymm3
+	vpshufb	-1(%rsi), %ymm0, %ymm1
+	vpshufb	%fs:-2147483648(%rbx,%rsi,2), %ymm14, %ymm12
+	vpshufb	%ymm3, %ymm7, %ymm6
+	vpshufb	%ymm2, %ymm3, %ymm2
+	vpshufb	%ymm5, %ymm8, %ymm10
+	vpshufb	%ymm10, %ymm9, %ymm15
+	vpshufb	-1(,%rbp,4), %xmm5, %xmm8
+	vpshufb	%fs:128(%rcx,%rcx,2), %xmm3, %xmm6
+	vpshufb	2147483647(%rcx), %xmm0, %xmm11
+	vpshufb	-128(%rdi), %xmm14, %xmm5
+	vpshufb	%xmm15, %xmm3, %xmm12
+	vpshufb	%xmm6, %xmm12, %xmm14
+	vpshufb	%xmm12, %xmm1, %xmm9
+	vpshufb	%xmm13, %xmm10, %xmm9
+	vpshufd	$1, %fs:127, %ymm15
+	vpshufd	$0, 1(%r14), %ymm10
+	vpshufd	$255, %fs:(%rax), %ymm14
+	vpshufd	$128, 2147483647, %ymm14
+	vpshufd	$255, %ymm0, %ymm14
+	vpshufd	$128, %ymm1, %ymm8
+	vpshufd	$179, %ymm5, %ymm11
+	vpshufd	$153, %ymm6, %ymm6
+	vpshufd	$0, 1(%r13,%rax,4), %xmm6
+	vpshufd	$0, -1, %xmm9
+	vpshufd	$233, 127(%rcx), %xmm8
+	vpshufd	$137, -128(%rip), %xmm2
+	vpshufd	$125, %xmm0, %xmm8
+	vpshufd	$255, %xmm9, %xmm13
+	vpshufd	$25, %xmm3, %xmm15
+	vpshufd	$255, %xmm8, %xmm5
+	vpshufhw	$255, %gs:127(,%rcx), %ymm10
+	vpshufhw	$255, 2147483647(%rbx,%r13,4), %ymm7
+	vpshufhw	$201, -1(%rdi,%rax,8), %ymm9
+	vpshufhw	$128, %fs:(%rbp,%rsi), %ymm11
+	vpshufhw	$242, %ymm5, %ymm9
+	vpshufhw	$128, %ymm13, %ymm10
+	vpshufhw	$2, %ymm11, %ymm14
+	vpshufhw	$128, %ymm7, %ymm0
+	vpshufhw	$2, 128(%rsi), %xmm7
+	vpshufhw	$255, -2147483648(%r12,%rcx,8), %xmm6
+	vpshufhw	$127, 128(%r15,%rbx,8), %xmm3
+	vpshufhw	$128, 127(%rsp,%rdx), %xmm1
+	vpshufhw	$43, %xmm13, %xmm3
+	vpshufhw	$128, %xmm7, %xmm1
+	vpshufhw	$128, %xmm1, %xmm6
+	vpshufhw	$255, %xmm5, %xmm10
+	vpshuflw	$163, -2147483648(%r8,%r9,2), %ymm7
+	vpshuflw	$1, %fs:127(%r11,%r10,8), %ymm8
+	vpshuflw	$222, -129, %ymm5
+	vpshuflw	$255, %gs:1(%r10), %ymm7
+	vpshuflw	$127, %ymm6, %ymm4
+	vpshuflw	$128, %ymm5, %ymm9
+	vpshuflw	$255, %ymm3, %ymm13
+	vpshuflw	$182, %ymm9, %ymm4
+	vpshuflw	$128, -129(%r15,%rdi,4), %xmm4
+	vpshuflw	$113, 2147483647(%r10,%rsi,4), %xmm11
+	vpshuflw	$237, %fs:-129(%rip), %xmm1
+	vpshuflw	$128, %fs:-1(%rbp), %xmm0
+	vpshuflw	$0, %xmm10, %xmm1
+	vpshuflw	$128, %xmm13, %xmm9
+	vpshuflw	$4, %xmm10, %xmm9
+	vpshuflw	$149, %xmm6, %xmm2
+	vpsignb	-129(%r10), %ymm2, %ymm8
+	vpsignb	-128(%rbx,%rbp), %ymm12, %ymm13
+	vpsignb	(%rbx), %ymm1, %ymm2
+	vpsignb	-128(%r9), %ymm3, %ymm10
+	vpsignb	%ymm14, %ymm15, %ymm5
+	vpsignb	%ymm0, %ymm1, %ymm3
+	vpsignb	%ymm11, %ymm4, %ymm14
+	vpsignb	%ymm12, %ymm15, %ymm0
+	vpsignb	%fs:-129(%r13,%r11,8), %xmm5, %xmm10
+	vpsignb	%gs:(%rip), %xmm15, %xmm8
+	vpsignb	-1(%rax), %xmm7, %xmm11
+	vpsignb	%gs:-1(%r14,%r10,4), %xmm6, %xmm5
+	vpsignb	%xmm2, %xmm6, %xmm4
+	vpsignb	%xmm3, %xmm12, %xmm6
+	vpsignb	%xmm5, %xmm7, %xmm15
+	vpsignb	%xmm0, %xmm7, %xmm2
+	vpsignd	%gs:-128(%rsi), %ymm7, %ymm2
+	vpsignd	-128(%r13,%r10,2), %ymm10, %ymm11
+	vpsignd	-2147483648(%r14), %ymm0, %ymm13
+	vpsignd	-128(%rbp), %ymm13, %ymm12
+	vpsignd	%ymm6, %ymm14, %ymm11
+	vpsignd	%ymm9, %ymm13, %ymm4
+	vpsignd	%ymm4, %ymm0, %ymm0
+	vpsignd	%ymm6, %ymm2, %ymm8
+	vpsignd	%fs:(%rdi,%r8,8), %xmm6, %xmm15
+	vpsignd	2147483647(%rip), %xmm4, %xmm15
+	vpsignd	-1(%rdx), %xmm15, %xmm8
+	vpsignd	2147483647(%rdi), %xmm3, %xmm3
+	vpsignd	%xmm14, %xmm14, %xmm9
+	vpsignd	%xmm9, %xmm4, %xmm5
+	vpsignd	%xmm7, %xmm3, %xmm3
+	vpsignd	%xmm1, %xmm7, %xmm2
+	vpsignw	%fs:(,%rbx,8), %ymm0, %ymm11
+	vpsignw	-1(%rbx,%r14), %ymm14, %ymm9
+	vpsignw	127(%rsp,%r9,2), %ymm11, %ymm6
+	vpsignw	%fs:128(%rsi,%rbp), %ymm15, %ymm4
+	vpsignw	%ymm14, %ymm6, %ymm15
+	vpsignw	%ymm15, %ymm0, %ymm11
+	vpsignw	%ymm7, %ymm7, %ymm2
+	vpsignw	%ymm6, %ymm13, %ymm2
+	vpsignw	%gs:-2147483648(%rax), %xmm7, %xmm1
+	vpsignw	%gs:128(%rdx), %xmm1, %xmm6
+	vpsignw	-2147483648(%rbp), %xmm5, %xmm13
+	vpsignw	%gs:-129(%rdx,%r15), %xmm6, %xmm6
+	vpsignw	%xmm14, %xmm6, %xmm13
+	vpsignw	%xmm0, %xmm9, %xmm5
+	vpsignw	%xmm2, %xmm3, %xmm6
+	vpsignw	%xmm10, %xmm0, %xmm10
+	vpslldq	$180, %ymm15, %ymm3
+	vpslldq	$255, %ymm4, %ymm14
+	vpslldq	$9, %ymm12, %ymm7
+	vpslldq	$95, %ymm1, %ymm2
+	vpslldq	$176, %xmm15, %xmm0
+	vpslldq	$138, %xmm2, %xmm12
+	vpslldq	$213, %xmm12, %xmm14
+	vpslldq	$209, %xmm1, %xmm7
+	vpslld	$255, %ymm6, %ymm5
+	vpslld	$249, %ymm13, %ymm5
+	vpslld	$147, %ymm4, %ymm4
+	vpslld	$0, %ymm3, %ymm5
+	vpslld	-128(%r13), %ymm5, %ymm14
+	vpslld	%gs:2147483647(%r13,%r8,8), %ymm5, %ymm11
+	vpslld	127(%r9), %ymm13, %ymm0
+	vpslld	%fs:-1(,%r14), %ymm9, %ymm5
+	vpslld	%xmm10, %ymm7, %ymm3
+	vpslld	%xmm14, %ymm0, %ymm7
+	vpslld	%xmm11, %ymm5, %ymm9
+	vpslld	%xmm0, %ymm1, %ymm3
+	vpslld	$127, %xmm0, %xmm3
+	vpslld	$246, %xmm6, %xmm12
+	vpslld	$72, %xmm7, %xmm15
+	vpslld	$255, %xmm0, %xmm0
+	vpslld	-129(%r14,%rcx,4), %xmm5, %xmm7
+	vpslld	128(%rdi), %xmm15, %xmm2
+	vpslld	128(%r10,%r14,4), %xmm0, %xmm3
+	vpslld	127(%rdi), %xmm6, %xmm0
+	vpslld	%xmm13, %xmm0, %xmm11
+	vpslld	%xmm0, %xmm6, %xmm10
+	vpslld	%xmm12, %xmm15, %xmm6
+	vpslld	%xmm2, %xmm11, %xmm10
+	vpsllq	$0, %ymm15, %ymm10
+	vpsllq	$1, %ymm12, %ymm2
+	vpsllq	$128, %ymm7, %ymm3
+	vpsllq	$2, %ymm2, %ymm1
+	vpsllq	-2147483648(%rsi,%rcx,4), %ymm11, %ymm11
+	vpsllq	128(%r10,%rbp), %ymm1, %ymm11
+	vpsllq	2147483647(%rbp), %ymm13, %ymm12
+	vpsllq	128(%r14), %ymm14, %ymm15
+	vpsllq	%xmm12, %ymm5, %ymm9
+	vpsllq	%xmm15, %ymm1, %ymm5
+	vpsllq	%xmm13, %ymm5, %ymm9
+	vpsllq	%xmm8, %ymm11, %ymm10
+	vpsllq	$154, %xmm1, %xmm11
+	vpsllq	$127, %xmm12, %xmm15
+	vpsllq	$2, %xmm12, %xmm0
+	vpsllq	$202, %xmm4, %xmm0
+	vpsllq	-129(%rdx), %xmm7, %xmm12
+	vpsllq	1(%rax), %xmm3, %xmm1
+	vpsllq	2147483647(%rcx), %xmm14, %xmm13
+	vpsllq	-2147483648(%r12,%rcx,4), %xmm2, %xmm11
+	vpsllq	%xmm13, %xmm15, %xmm3
+	vpsllq	%xmm3, %xmm3, %xmm10
+	vpsllq	%xmm8, %xmm7, %xmm2
+	vpsllq	%xmm0, %xmm8, %xmm10
+	vpsllvd	-128(%rdx,%r9,8), %ymm9, %ymm5
+	vpsllvd	(%r15,%rbp,2), %ymm13, %ymm9
+	vpsllvd	128(%rbx), %ymm9, %ymm0
+	vpsllvd	-129(%rsi,%rsi,8), %ymm0, %ymm10
+	vpsllvd	%ymm2, %ymm15, %ymm14
+	vpsllvd	%ymm12, %ymm5, %ymm7
+	vpsllvd	%ymm13, %ymm10, %ymm11
+	vpsllvd	%ymm1, %ymm14, %ymm9
+	vpsllvd	1(%rbx), %xmm2, %xmm11
+	vpsllvd	127(,%rbp), %xmm5, %xmm13
+	vpsllvd	-1(%r9,%r8,8), %xmm5, %xmm14
+	vpsllvd	-129(%r15), %xmm7, %xmm15
+	vpsllvd	%xmm10, %xmm8, %xmm3
+	vpsllvd	%xmm7, %xmm1, %xmm12
+	vpsllvd	%xmm13, %xmm15, %xmm15
+	vpsllvd	%xmm8, %xmm6, %xmm10
+	vpsllvq	2147483647(%r11), %ymm0, %ymm11
+	vpsllvq	2147483647(%rdx,%r13,8), %ymm5, %ymm9
+	vpsllvq	128(%rdx), %ymm7, %ymm15
+	vpsllvq	1(%r14,%rdx,2), %ymm13, %ymm3
+	vpsllvq	%ymm5, %ymm10, %ymm12
+	vpsllvq	%ymm7, %ymm5, %ymm1
+	vpsllvq	%ymm12, %ymm5, %ymm8
+	vpsllvq	%ymm8, %ymm7, %ymm5
+	vpsllvq	127(%r8), %xmm11, %xmm15
+	vpsllvq	128, %xmm11, %xmm0
+	vpsllvq	128(%r10,%r10,4), %xmm3, %xmm14
+	vpsllvq	127(%rdx), %xmm8, %xmm8
+	vpsllvq	%xmm8, %xmm7, %xmm12
+	vpsllvq	%xmm1, %xmm12, %xmm11
+	vpsllvq	%xmm6, %xmm13, %xmm13
+	vpsllvq	%xmm7, %xmm2, %xmm1
+	vpsllw	$255, %ymm5, %ymm6
+	vpsllw	$133, %ymm0, %ymm0
+	vpsllw	$127, %ymm9, %ymm10
+	vpsllw	$120, %ymm14, %ymm15
+	vpsllw	-129(%rdx), %ymm12, %ymm15
+	vpsllw	127(%r13,%rbx,4), %ymm14, %ymm15
+	vpsllw	128(%r11,%rax,2), %ymm6, %ymm2
+	vpsllw	2147483647(%rsi,%rax), %ymm14, %ymm13
+	vpsllw	%xmm9, %ymm5, %ymm6
+	vpsllw	%xmm4, %ymm12, %ymm10
+	vpsllw	%xmm1, %ymm3, %ymm3
+	vpsllw	%xmm9, %ymm5, %ymm10
+	vpsllw	$255, %xmm4, %xmm12
+	vpsllw	$127, %xmm3, %xmm13
+	vpsllw	$61, %xmm12, %xmm12
+	vpsllw	$128, %xmm8, %xmm10
+	vpsllw	%gs:(%rip), %xmm3, %xmm0
+	vpsllw	-2147483648(%r14,%r10), %xmm13, %xmm2
+	vpsllw	(%r13,%r13), %xmm15, %xmm13
+	vpsllw	(%rdi,%r15,4), %xmm5, %xmm7
+	vpsllw	%xmm15, %xmm13, %xmm12
+	vpsllw	%xmm11, %xmm0, %xmm0
+	vpsllw	%xmm15, %xmm6, %xmm0
+	vpsllw	%xmm2, %xmm4, %xmm11
+	vpsrad	$26, %ymm7, %ymm13
+	vpsrad	$128, %ymm9, %ymm8
+	vpsrad	$123, %ymm2, %ymm14
+	vpsrad	$1, %ymm6, %ymm9
+	vpsrad	128(%rip), %ymm10, %ymm14
+	vpsrad	2147483647(%r14), %ymm13, %ymm7
+	vpsrad	127(%r8), %ymm4, %ymm12
+	vpsrad	-1(%r10), %ymm10, %ymm1
+	vpsrad	%xmm1, %ymm11, %ymm7
+	vpsrad	%xmm11, %ymm1, %ymm12
+	vpsrad	%xmm2, %ymm2, %ymm2
+	vpsrad	%xmm10, %ymm7, %ymm3
+	vpsrad	$128, %xmm12, %xmm5
+	vpsrad	$1, %xmm4, %xmm4
+	vpsrad	$0, %xmm3, %xmm1
+	vpsrad	$1, %xmm10, %xmm2
+	vpsrad	-2147483648(,%r11,2), %xmm4, %xmm7
+	vpsrad	1(,%r9,4), %xmm10, %xmm9
+	vpsrad	-1(%r8,%rsi,4), %xmm8, %xmm11
+	vpsrad	%gs:127(%rax,%r13,8), %xmm10, %xmm3
+	vpsrad	%xmm14, %xmm3, %xmm0
+	vpsrad	%xmm13, %xmm2, %xmm5
+	vpsrad	%xmm8, %xmm15, %xmm8
+	vpsrad	%xmm14, %xmm11, %xmm15
+	vpsravd	-129(%rax,%rbp,4), %ymm7, %ymm7
+	vpsravd	(%r12), %ymm14, %ymm11
+	vpsravd	128(%rax), %ymm9, %ymm14
+	vpsravd	128(%rbp,%rsi,4), %ymm14, %ymm6
+	vpsravd	%ymm5, %ymm6, %ymm15
+	vpsravd	%ymm1, %ymm9, %ymm1
+	vpsravd	%ymm13, %ymm3, %ymm14
+	vpsravd	%ymm15, %ymm0, %ymm11
+	vpsravd	-128(%r14,%rdx,2), %xmm10, %xmm6
+	vpsravd	-2147483648(%r12,%r15,2), %xmm3, %xmm11
+	vpsravd	-128(%rsi), %xmm1, %xmm1
+	vpsravd	%gs:127(%rdx), %xmm10, %xmm3
+	vpsravd	%xmm7, %xmm5, %xmm10
+	vpsravd	%xmm7, %xmm9, %xmm11
+	vpsravd	%xmm13, %xmm4, %xmm13
+	vpsravd	%xmm6, %xmm10, %xmm12
+	vpsraw	$0, %ymm12, %ymm6
+	vpsraw	$128, %ymm6, %ymm1
+	vpsraw	$0, %ymm12, %ymm8
+	vpsraw	$2, %ymm4, %ymm4
+	vpsraw	-2147483648(%rip), %ymm2, %ymm10
+	vpsraw	%gs:-2147483648(%rsi), %ymm11, %ymm15
+	vpsraw	(%r12,%rsi), %ymm12, %ymm12
+	vpsraw	-1(%r11,%r11,2), %ymm12, %ymm12
+	vpsraw	%xmm5, %ymm13, %ymm4
+	vpsraw	%xmm14, %ymm1, %ymm8
+	vpsraw	%xmm15, %ymm9, %ymm15
+	vpsraw	%xmm4, %ymm14, %ymm2
+	vpsraw	$152, %xmm8, %xmm9
+	vpsraw	$1, %xmm11, %xmm11
+	vpsraw	$130, %xmm2, %xmm11
+	vpsraw	$136, %xmm9, %xmm0
+	vpsraw	-2147483648(%rdi), %xmm13, %xmm15
+	vpsraw	(%rdi), %xmm0, %xmm12
+	vpsraw	-129(%r11), %xmm1, %xmm1
+	vpsraw	-128(%r9), %xmm4, %xmm13
+	vpsraw	%xmm6, %xmm7, %xmm6
+	vpsraw	%xmm6, %xmm12, %xmm9
+	vpsraw	%xmm9, %xmm6, %xmm9
+	vpsraw	%xmm7, %xmm2, %xmm9
+	vpsrldq	$165, %ymm7, %ymm12
+	vpsrldq	$128, %ymm14, %ymm14
+	vpsrldq	$162, %ymm0, %ymm14
+	vpsrldq	$128, %ymm4, %ymm11
+	vpsrldq	$146, %xmm13, %xmm11
+	vpsrldq	$255, %xmm4, %xmm8
+	vpsrldq	$128, %xmm2, %xmm7
+	vpsrldq	$119, %xmm11, %xmm11
+	vpsrld	$228, %ymm7, %ymm5
+	vpsrld	$142, %ymm1, %ymm1
+	vpsrld	$44, %ymm4, %ymm15
+	vpsrld	$128, %ymm1, %ymm0
+	vpsrld	%fs:128(%r11,%r15,2), %ymm9, %ymm7
+	vpsrld	%fs:2147483647(%r14), %ymm1, %ymm8
+	vpsrld	-1(%rip), %ymm4, %ymm11
+	vpsrld	-2147483648(%r11,%r8,2), %ymm3, %ymm13
+	vpsrld	%xmm14, %ymm7, %ymm7
+	vpsrld	%xmm9, %ymm4, %ymm8
+	vpsrld	%xmm7, %ymm8, %ymm1
+	vpsrld	%xmm15, %ymm12, %ymm12
+	vpsrld	$0, %xmm0, %xmm4
+	vpsrld	$1, %xmm11, %xmm3
+	vpsrld	$8, %xmm10, %xmm0
+	vpsrld	$234, %xmm13, %xmm9
+	vpsrld	1(%r8,%rdx,2), %xmm4, %xmm14
+	vpsrld	%fs:127(%rsp,%rax,8), %xmm0, %xmm14
+	vpsrld	128(%rsp,%rbp,4), %xmm11, %xmm11
+	vpsrld	(%r15), %xmm13, %xmm4
+	vpsrld	%xmm0, %xmm3, %xmm12
+	vpsrld	%xmm0, %xmm10, %xmm8
+	vpsrld	%xmm1, %xmm15, %xmm11
+	vpsrld	%xmm0, %xmm4, %xmm8
+	vpsrlq	$128, %ymm4, %ymm12
+	vpsrlq	$70, %ymm5, %ymm7
+	vpsrlq	$128, %ymm8, %ymm13
+	vpsrlq	$255, %ymm4, %ymm6
+	vpsrlq	%fs:0, %ymm11, %ymm14
+	vpsrlq	(%rsi,%r11,8), %ymm14, %ymm3
+	vpsrlq	%fs:2147483647(%rdx), %ymm5, %ymm3
+	vpsrlq	128(%r12,%rax), %ymm13, %ymm12
+	vpsrlq	%xmm10, %ymm11, %ymm13
+	vpsrlq	%xmm9, %ymm9, %ymm11
+	vpsrlq	%xmm6, %ymm0, %ymm0
+	vpsrlq	%xmm4, %ymm7, %ymm10
+	vpsrlq	$1, %xmm10, %xmm15
+	vpsrlq	$210, %xmm0, %xmm0
+	vpsrlq	$157, %xmm8, %xmm9
+	vpsrlq	$191, %xmm4, %xmm1
+	vpsrlq	2147483647(%r14), %xmm9, %xmm6
+	vpsrlq	(%rax,%rbp,2), %xmm1, %xmm9
+	vpsrlq	128(,%r13,2), %xmm15, %xmm7
+	vpsrlq	-2147483648(%rsi,%r15,4), %xmm9, %xmm1
+	vpsrlq	%xmm11, %xmm15, %xmm10
+	vpsrlq	%xmm4, %xmm14, %xmm2
+	vpsrlq	%xmm2, %xmm6, %xmm11
+	vpsrlq	%xmm11, %xmm4, %xmm12
+	vpsrlvd	-2147483648(%rax,%r12), %ymm12, %ymm7
+	vpsrlvd	2147483647(%r9), %ymm8, %ymm5
+	vpsrlvd	-1(%rdx), %ymm4, %ymm5
+	vpsrlvd	%gs:-1(%rsp), %ymm0, %ymm9
+	vpsrlvd	%ymm1, %ymm5, %ymm9
+	vpsrlvd	%ymm13, %ymm1, %ymm5
+	vpsrlvd	%ymm7, %ymm2, %ymm5
+	vpsrlvd	%ymm3, %ymm8, %ymm13
+	vpsrlvd	1(%r9), %xmm13, %xmm11
+	vpsrlvd	2147483647(%rdx,%rdi,2), %xmm3, %xmm3
+	vpsrlvd	%gs:2147483647(,%r10,4), %xmm13, %xmm14
+	vpsrlvd	2147483647(%rbp), %xmm11, %xmm0
+	vpsrlvd	%xmm7, %xmm7, %xmm8
+	vpsrlvd	%xmm9, %xmm2, %xmm1
+	vpsrlvd	%xmm4, %xmm8, %xmm1
+	vpsrlvd	%xmm5, %xmm15, %xmm12
+	vpsrlvq	%fs:1, %ymm1, %ymm9
+	vpsrlvq	-129(%rbp,%r14,2), %ymm5, %ymm5
+	vpsrlvq	(%rbx), %ymm5, %ymm1
+	vpsrlvq	%fs:1(,%rsi,4), %ymm5, %ymm8
+	vpsrlvq	%ymm2, %ymm3, %ymm11
+	vpsrlvq	%ymm12, %ymm8, %ymm0
+	vpsrlvq	%ymm5, %ymm7, %ymm7
+	vpsrlvq	%ymm14, %ymm15, %ymm3
+	vpsrlvq	-129(%r8,%r10,2), %xmm7, %xmm0
+	vpsrlvq	-129(%rbx,%rdx,4), %xmm11, %xmm10
+	vpsrlvq	%gs:-2147483648(%r13,%r15,2), %xmm6, %xmm2
+	vpsrlvq	%gs:127(%r12,%r10,2), %xmm12, %xmm4
+	vpsrlvq	%xmm12, %xmm3, %xmm8
+	vpsrlvq	%xmm2, %xmm7, %xmm15
+	vpsrlvq	%xmm4, %xmm1, %xmm5
+	vpsrlvq	%xmm12, %xmm4, %xmm13
+	vpsrlw	$6, %ymm13, %ymm7
+	vpsrlw	$255, %ymm9, %ymm14
+	vpsrlw	$0, %ymm4, %ymm0
+	vpsrlw	$0, %ymm1, %ymm1
+	vpsrlw	(,%rcx,4), %ymm5, %ymm11
+	vpsrlw	1(%r8), %ymm11, %ymm13
+	vpsrlw	1, %ymm11, %ymm14
+	vpsrlw	-129(%rdx,%r8,4), %ymm0, %ymm14
+	vpsrlw	%xmm9, %ymm13, %ymm7
+	vpsrlw	%xmm15, %ymm8, %ymm15
+	vpsrlw	%xmm10, %ymm7, %ymm2
+	vpsrlw	%xmm4, %ymm11, %ymm2
+	vpsrlw	$255, %xmm8, %xmm8
+	vpsrlw	$125, %xmm13, %xmm4
+	vpsrlw	$200, %xmm6, %xmm8
+	vpsrlw	$232, %xmm5, %xmm10
+	vpsrlw	%fs:128, %xmm2, %xmm10
+	vpsrlw	%fs:-2147483648(%r11), %xmm4, %xmm5
+	vpsrlw	127(%rdi,%r8,2), %xmm15, %xmm7
+	vpsrlw	%fs:-129(,%rdi,8), %xmm3, %xmm6
+	vpsrlw	%xmm10, %xmm9, %xmm1
+	vpsrlw	%xmm15, %xmm5, %xmm5
+	vpsrlw	%xmm15, %xmm2, %xmm3
+	vpsrlw	%xmm12, %xmm12, %xmm3
+	vpsubb	-129(%r9), %ymm3, %ymm6
+	vpsubb	-1(%rbx,%rax,2), %ymm11, %ymm2
+	vpsubb	2147483647(%r15,%r10), %ymm3, %ymm12
+	vpsubb	-129(%rbx), %ymm4, %ymm13
+	vpsubb	%ymm7, %ymm0, %ymm5
+	vpsubb	%ymm3, %ymm1, %ymm5
+	vpsubb	%ymm2, %ymm2, %ymm11
+	vpsubb	%ymm5, %ymm14, %ymm13
+	vpsubb	(%r11), %xmm2, %xmm10
+	vpsubb	(%rcx,%r12,2), %xmm3, %xmm3
+	vpsubb	%fs:-2147483648(%r14,%r15), %xmm8, %xmm15
+	vpsubb	-2147483648(%r8), %xmm13, %xmm0
+	vpsubb	%xmm0, %xmm10, %xmm0
+	vpsubb	%xmm14, %xmm6, %xmm7
+	vpsubb	%xmm13, %xmm6, %xmm5
+	vpsubb	%xmm3, %xmm13, %xmm6
+	vpsubd	128(,%r8,2), %ymm2, %ymm9
+	vpsubd	%gs:-129(%r9,%r14,8), %ymm1, %ymm0
+	vpsubd	(%r13), %ymm8, %ymm10
+	vpsubd	1(%r14), %ymm8, %ymm13
+	vpsubd	%ymm4, %ymm10, %ymm0
+	vpsubd	%ymm8, %ymm15, %ymm9
+	vpsubd	%ymm3, %ymm10, %ymm13
+	vpsubd	%ymm14, %ymm11, %ymm6
+	vpsubd	%gs:-128(%rax,%rdx,2), %xmm4, %xmm0
+	vpsubd	2147483647(%rdx), %xmm8, %xmm14
+	vpsubd	%fs:127(%rsi,%r10), %xmm1, %xmm10
+	vpsubd	-2147483648(%r9), %xmm11, %xmm4
+	vpsubd	%xmm8, %xmm1, %xmm2
+	vpsubd	%xmm9, %xmm5, %xmm6
+	vpsubd	%xmm12, %xmm4, %xmm5
+	vpsubd	%xmm8, %xmm0, %xmm10
+	vpsubq	128(%r11), %ymm15, %ymm12
+	vpsubq	-1(%rsi), %ymm11, %ymm10
+	vpsubq	1(,%rbx,8), %ymm4, %ymm7
+	vpsubq	(%rip), %ymm14, %ymm0
+	vpsubq	%ymm0, %ymm0, %ymm11
+	vpsubq	%ymm8, %ymm0, %ymm3
+	vpsubq	%ymm2, %ymm5, %ymm2
+	vpsubq	%ymm15, %ymm14, %ymm7
+	vpsubq	(%r10), %xmm15, %xmm11
+	vpsubq	-2147483648(%rcx,%r14,8), %xmm11, %xmm3
+	vpsubq	1(%r12), %xmm1, %xmm8
+	vpsubq	(%rdi), %xmm15, %xmm9
+	vpsubq	%xmm5, %xmm14, %xmm8
+	vpsubq	%xmm7, %xmm12, %xmm12
+	vpsubq	%xmm11, %xmm0, %xmm5
+	vpsubq	%xmm6, %xmm8, %xmm12
+	vpsubsb	1(%r10,%r13,8), %ymm15, %ymm1
+	vpsubsb	127(%rip), %ymm1, %ymm13
+	vpsubsb	(%rsp), %ymm15, %ymm11
+	vpsubsb	-2147483648(%rbp), %ymm5, %ymm8
+	vpsubsb	%ymm15, %ymm8, %ymm10
+	vpsubsb	%ymm11, %ymm4, %ymm1
+	vpsubsb	%ymm4, %ymm12, %ymm2
+	vpsubsb	%ymm7, %ymm10, %ymm7
+	vpsubsb	127(%r13,%r11,2), %xmm6, %xmm8
+	vpsubsb	-129(%rax), %xmm13, %xmm5
+	vpsubsb	127(%rbx,%r9,2), %xmm13, %xmm2
+	vpsubsb	2147483647(%r12), %xmm2, %xmm10
+	vpsubsb	%xmm2, %xmm3, %xmm10
+	vpsubsb	%xmm4, %xmm1, %xmm14
+	vpsubsb	%xmm5, %xmm10, %xmm8
+	vpsubsb	%xmm12, %xmm8, %xmm9
+	vpsubsw	(%r12), %ymm1, %ymm7
+	vpsubsw	%gs:-2147483648(%r10), %ymm8, %ymm12
+	vpsubsw	(%r15), %ymm4, %ymm15
+	vpsubsw	2147483647(,%rdi,4), %ymm4, %ymm15
+	vpsubsw	%ymm13, %ymm11, %ymm11
+	vpsubsw	%ymm11, %ymm9, %ymm4
+	vpsubsw	%ymm8, %ymm15, %ymm2
+	vpsubsw	%ymm4, %ymm12, %ymm11
+	vpsubsw	128(%rbp), %xmm13, %xmm6
+	vpsubsw	%gs:-2147483648(,%r12), %xmm8, %xmm15
+	vpsubsw	128(%r14), %xmm11, %xmm8
+	vpsubsw	-129(%r9), %xmm12, %xmm4
+	vpsubsw	%xmm4, %xmm10, %xmm6
+	vpsubsw	%xmm12, %xmm6, %xmm4
+	vpsubsw	%xmm10, %xmm11, %xmm13
+	vpsubsw	%xmm0, %xmm9, %xmm3
+	vpsubusb	-1(%r11), %ymm0, %ymm14
+	vpsubusb	2147483647(%rdi), %ymm15, %ymm6
+	vpsubusb	%gs:127(%r9), %ymm3, %ymm6
+	vpsubusb	-2147483648(,%rdi,8), %ymm6, %ymm5
+	vpsubusb	%ymm4, %ymm13, %ymm4
+	vpsubusb	%ymm14, %ymm8, %ymm1
+	vpsubusb	%ymm5, %ymm15, %ymm7
+	vpsubusb	%ymm2, %ymm12, %ymm7
+	vpsubusb	127(%rdi), %xmm1, %xmm4
+	vpsubusb	1(%rsp), %xmm9, %xmm3
+	vpsubusb	-1(%rbp), %xmm15, %xmm3
+	vpsubusb	-2147483648(%rdx), %xmm10, %xmm0
+	vpsubusb	%xmm14, %xmm4, %xmm13
+	vpsubusb	%xmm15, %xmm8, %xmm0
+	vpsubusb	%xmm13, %xmm15, %xmm11
+	vpsubusb	%xmm10, %xmm5, %xmm8
+	vpsubusw	-128(%rdi), %ymm1, %ymm9
+	vpsubusw	-129(%rcx), %ymm5, %ymm2
+	vpsubusw	-128(%rsi,%r12,2), %ymm13, %ymm8
+	vpsubusw	-129(%r15,%r9,4), %ymm6, %ymm2
+	vpsubusw	%ymm8, %ymm12, %ymm5
+	vpsubusw	%ymm5, %ymm1, %ymm7
+	vpsubusw	%ymm5, %ymm0, %ymm10
+	vpsubusw	%ymm14, %ymm9, %ymm15
+	vpsubusw	%gs:1(%rip), %xmm3, %xmm11
+	vpsubusw	%gs:-1(%rbx,%r9,4), %xmm8, %xmm8
+	vpsubusw	0, %xmm13, %xmm5
+	vpsubusw	2147483647(%r10), %xmm2, %xmm11
+	vpsubusw	%xmm8, %xmm14, %xmm0
+	vpsubusw	%xmm6, %xmm9, %xmm11
+	vpsubusw	%xmm2, %xmm3, %xmm11
+	vpsubusw	%xmm3, %xmm6, %xmm6
+	vpsubw	-2147483648(%rax,%rdx,4), %ymm15, %ymm6
+	vpsubw	128(%r9,%r11,8), %ymm4, %ymm5
+	vpsubw	2147483647(%r10), %ymm11, %ymm10
+	vpsubw	-129(%r11,%r10,8), %ymm8, %ymm5
+	vpsubw	%ymm14, %ymm7, %ymm3
+	vpsubw	%ymm9, %ymm2, %ymm2
+	vpsubw	%ymm0, %ymm5, %ymm6
+	vpsubw	%ymm3, %ymm5, %ymm7
+	vpsubw	%fs:1(%r12), %xmm5, %xmm6
+	vpsubw	128(,%r15,4), %xmm10, %xmm10
+	vpsubw	%fs:128(%r15,%rsi), %xmm1, %xmm10
+	vpsubw	2147483647(%r14,%rdx,2), %xmm0, %xmm4
+	vpsubw	%xmm5, %xmm2, %xmm9
+	vpsubw	%xmm6, %xmm2, %xmm15
+	vpsubw	%xmm9, %xmm4, %xmm12
+	vpsubw	%xmm15, %xmm14, %xmm15
+	vptest	-128(%rax,%rax), %ymm13
+	vptest	%fs:128(,%r15,2), %ymm4
+	vptest	127(%rsp), %ymm10
+	vptest	-128, %ymm5
+	vptest	%ymm5, %ymm10
+	vptest	%ymm2, %ymm2
+	vptest	%ymm7, %ymm9
+	vptest	%ymm15, %ymm11
+	vptest	127(%r8,%r10,8), %xmm15
+	vptest	-128(%r14,%rsi,4), %xmm7
+	vptest	127(%rax,%rbx), %xmm9
+	vptest	-1(%r13), %xmm1
+	vptest	%xmm1, %xmm11
+	vptest	%xmm7, %xmm7
+	vptest	%xmm15, %xmm9
+	vptest	%xmm4, %xmm10
+	vpunpckhbw	(%rsp,%rcx,4), %ymm8, %ymm15
+	vpunpckhbw	-128(%rip), %ymm9, %ymm10
+	vpunpckhbw	%gs:2147483647(%rip), %ymm6, %ymm6
+	vpunpckhbw	-2147483648(%r15,%r9,8), %ymm0, %ymm0
+	vpunpckhbw	%ymm10, %ymm8, %ymm10
+	vpunpckhbw	%ymm13, %ymm15, %ymm14
+	vpunpckhbw	%ymm10, %ymm1, %ymm11
+	vpunpckhbw	%ymm7, %ymm3, %ymm12
+	vpunpckhbw	128(%r11,%r8), %xmm6, %xmm5
+	vpunpckhbw	%gs:-2147483648(%rdx), %xmm5, %xmm12
+	vpunpckhbw	-129(%r11), %xmm4, %xmm7
+	vpunpckhbw	128(%r13,%r11,4), %xmm9, %xmm8
+	vpunpckhbw	%xmm6, %xmm9, %xmm0
+	vpunpckhbw	%xmm0, %xmm14, %xmm2
+	vpunpckhbw	%xmm13, %xmm11, %xmm5
+	vpunpckhbw	%xmm2, %xmm3, %xmm8
+	vpunpckhdq	-2147483648(%rdx,%rsi,4), %ymm0, %ymm8
+	vpunpckhdq	-1(%rdx), %ymm15, %ymm8
+	vpunpckhdq	-128(%r11), %ymm3, %ymm1
+	vpunpckhdq	%gs:-128(%rsp), %ymm15, %ymm9
+	vpunpckhdq	%ymm6, %ymm5, %ymm15
+	vpunpckhdq	%ymm12, %ymm15, %ymm6
+	vpunpckhdq	%ymm6, %ymm5, %ymm9
+	vpunpckhdq	%ymm2, %ymm10, %ymm10
+	vpunpckhdq	1, %xmm0, %xmm3
+	vpunpckhdq	%fs:(%r15), %xmm15, %xmm10
+	vpunpckhdq	1(%rdi), %xmm13, %xmm2
+	vpunpckhdq	%gs:128(,%rcx), %xmm4, %xmm7
+	vpunpckhdq	%xmm3, %xmm4, %xmm3
+	vpunpckhdq	%xmm10, %xmm3, %xmm8
+	vpunpckhdq	%xmm14, %xmm4, %xmm7
+	vpunpckhdq	%xmm10, %xmm4, %xmm0
+	vpunpckhqdq	128(%rcx,%r10,2), %ymm6, %ymm1
+	vpunpckhqdq	-128(%r8,%rcx,8), %ymm15, %ymm15
+	vpunpckhqdq	%fs:-128(%r10,%r14,4), %ymm6, %ymm6
+	vpunpckhqdq	1(%rax), %ymm8, %ymm8
+	vpunpckhqdq	%ymm3, %ymm10, %ymm12
+	vpunpckhqdq	%ymm5, %ymm12, %ymm7
+	vpunpckhqdq	%ymm7, %ymm10, %ymm6
+	vpunpckhqdq	%ymm9, %ymm13, %ymm7
+	vpunpckhqdq	127(%rbx), %xmm11, %xmm0
+	vpunpckhqdq	1, %xmm9, %xmm6
+	vpunpckhqdq	127(%rip), %xmm13, %xmm13
+	vpunpckhqdq	%gs:1(%r9,%r10,2), %xmm3, %xmm6
+	vpunpckhqdq	%xmm8, %xmm15, %xmm6
+	vpunpckhqdq	%xmm5, %xmm6, %xmm9
+	vpunpckhqdq	%xmm0, %xmm3, %xmm11
+	vpunpckhqdq	%xmm2, %xmm1, %xmm5
+	vpunpckhwd	%gs:1(%rcx), %ymm7, %ymm13
+	vpunpckhwd	(%rsp,%rsi,8), %ymm15, %ymm10
+	vpunpckhwd	-128(%rcx,%rcx,2), %ymm1, %ymm7
+	vpunpckhwd	1(%rip), %ymm13, %ymm10
+	vpunpckhwd	%ymm4, %ymm6, %ymm1
+	vpunpckhwd	%ymm7, %ymm6, %ymm9
+	vpunpckhwd	%ymm9, %ymm3, %ymm1
+	vpunpckhwd	%ymm2, %ymm14, %ymm9
+	vpunpckhwd	-1(,%r8), %xmm1, %xmm12
+	vpunpckhwd	-2147483648(%rsi,%rsi,8), %xmm11, %xmm4
+	vpunpckhwd	%gs:-128(%rax), %xmm12, %xmm8
+	vpunpckhwd	-1(%rip), %xmm1, %xmm14
+	vpunpckhwd	%xmm5, %xmm5, %xmm0
+	vpunpckhwd	%xmm8, %xmm0, %xmm9
+	vpunpckhwd	%xmm14, %xmm15, %xmm12
+	vpunpckhwd	%xmm8, %xmm13, %xmm14
+	vpunpcklbw	-128(%rip), %ymm11, %ymm12
+	vpunpcklbw	-2147483648(%r9,%rsi,4), %ymm6, %ymm5
+	vpunpcklbw	-2147483648(%rax), %ymm1, %ymm8
+	vpunpcklbw	%fs:(%rsi), %ymm14, %ymm9
+	vpunpcklbw	%ymm13, %ymm6, %ymm10
+	vpunpcklbw	%ymm5, %ymm9, %ymm3
+	vpunpcklbw	%ymm9, %ymm12, %ymm7
+	vpunpcklbw	%ymm0, %ymm8, %ymm9
+	vpunpcklbw	%gs:128(%r13,%rsi,4), %xmm3, %xmm9
+	vpunpcklbw	1(%r13), %xmm10, %xmm7
+	vpunpcklbw	2147483647(%r15), %xmm7, %xmm15
+	vpunpcklbw	128(,%rsi), %xmm7, %xmm12
+	vpunpcklbw	%xmm15, %xmm4, %xmm2
+	vpunpcklbw	%xmm7, %xmm10, %xmm12
+	vpunpcklbw	%xmm9, %xmm1, %xmm12
+	vpunpcklbw	%xmm14, %xmm14, %xmm15
+	vpunpckldq	%fs:(%rdx), %ymm13, %ymm6
+	vpunpckldq	%gs:-128(%rcx,%r12,8), %ymm3, %ymm0
+	vpunpckldq	(%rcx), %ymm9, %ymm11
+	vpunpckldq	%gs:(%r12,%rdi,2), %ymm7, %ymm1
+	vpunpckldq	%ymm11, %ymm5, %ymm0
+	vpunpckldq	%ymm2, %ymm11, %ymm12
+	vpunpckldq	%ymm15, %ymm3, %ymm14
+	vpunpckldq	%ymm2, %ymm7, %ymm14
+	vpunpckldq	%gs:-128(%rsi,%r14,4), %xmm1, %xmm2
+	vpunpckldq	(,%rdi,4), %xmm11, %xmm7
+	vpunpckldq	-2147483648(%rbp,%rbp), %xmm10, %xmm8
+	vpunpckldq	-129(%rax,%rax,8), %xmm9, %xmm15
+	vpunpckldq	%xmm6, %xmm14, %xmm14
+	vpunpckldq	%xmm1, %xmm0, %xmm11
+	vpunpckldq	%xmm14, %xmm1, %xmm2
+	vpunpckldq	%xmm6, %xmm4, %xmm2
+	vpunpcklqdq	-2147483648, %ymm14, %ymm4
+	vpunpcklqdq	-1(,%rdx,2), %ymm2, %ymm0
+	vpunpcklqdq	%fs:-2147483648(%rbp), %ymm14, %ymm6
+	vpunpcklqdq	(%rax), %ymm2, %ymm5
+	vpunpcklqdq	%ymm14, %ymm5, %ymm5
+	vpunpcklqdq	%ymm7, %ymm9, %ymm9
+	vpunpcklqdq	%ymm2, %ymm0, %ymm15
+	vpunpcklqdq	%ymm2, %ymm15, %ymm6
+	vpunpcklqdq	-1(%r11,%rbp), %xmm7, %xmm8
+	vpunpcklqdq	(%rdi,%r8,2), %xmm10, %xmm11
+	vpunpcklqdq	-128(%r15), %xmm2, %xmm11
+	vpunpcklqdq	-1(,%rcx,2), %xmm10, %xmm6
+	vpunpcklqdq	%xmm8, %xmm2, %xmm9
+	vpunpcklqdq	%xmm7, %xmm12, %xmm2
+	vpunpcklqdq	%xmm12, %xmm11, %xmm12
+	vpunpcklqdq	%xmm4, %xmm2, %xmm8
+	vpunpcklwd	-1(%rsp,%r15,8), %ymm15, %ymm11
+	vpunpcklwd	%fs:-2147483648(%rsp,%rdx,2), %ymm9, %ymm13
+	vpunpcklwd	(%rsi), %ymm10, %ymm1
+	vpunpcklwd	127(,%r9,2), %ymm14, %ymm7
+	vpunpcklwd	%ymm15, %ymm13, %ymm3
+	vpunpcklwd	%ymm7, %ymm12, %ymm15
+	vpunpcklwd	%ymm14, %ymm8, %ymm11
+	vpunpcklwd	%ymm11, %ymm6, %ymm10
+	vpunpcklwd	127(%rdi), %xmm8, %xmm1
+	vpunpcklwd	2147483647(,%rbx), %xmm3, %xmm2
+	vpunpcklwd	2147483647(%rsi,%rbx), %xmm11, %xmm5
+	vpunpcklwd	128(%r10), %xmm10, %xmm11
+	vpunpcklwd	%xmm1, %xmm0, %xmm14
+	vpunpcklwd	%xmm1, %xmm12, %xmm2
+	vpunpcklwd	%xmm10, %xmm11, %xmm14
+	vpunpcklwd	%xmm11, %xmm13, %xmm4
+	vpxor	(%rcx), %ymm5, %ymm14
+	vpxor	2147483647(,%rdi,8), %ymm12, %ymm14
+	vpxor	0, %ymm10, %ymm8
+	vpxor	-2147483648(%r12), %ymm6, %ymm12
+	vpxor	%ymm8, %ymm6, %ymm14
+	vpxor	%ymm4, %ymm15, %ymm5
+	vpxor	%ymm0, %ymm7, %ymm6
+	vpxor	%ymm4, %ymm6, %ymm12
+	vpxor	-2147483648(%r8,%r13), %xmm11, %xmm1
+	vpxor	%fs:(%rbx,%r13,2), %xmm11, %xmm8
+	vpxor	-129(,%r14), %xmm5, %xmm8
+	vpxor	(%rsi), %xmm8, %xmm5
+	vpxor	%xmm7, %xmm4, %xmm0
+	vpxor	%xmm7, %xmm5, %xmm0
+	vpxor	%xmm1, %xmm2, %xmm9
+	vpxor	%xmm11, %xmm8, %xmm15
+	vrcpps	128(%r15), %ymm3
+	vrcpps	2147483647(%rbx), %ymm5
+	vrcpps	%gs:2147483647(%r15), %ymm0
+	vrcpps	%fs:1, %ymm6
+	vrcpps	%ymm8, %ymm3
+	vrcpps	%ymm13, %ymm13
+	vrcpps	%ymm4, %ymm6
+	vrcpps	%ymm4, %ymm2
+	vrcpps	2147483647(%r15), %xmm12
+	vrcpps	-128(%r14), %xmm5
+	vrcpps	-128(%rsp), %xmm9
+	vrcpps	%gs:2147483647(%rdx), %xmm14
+	vrcpps	%xmm12, %xmm6
+	vrcpps	%xmm10, %xmm11
+	vrcpps	%xmm5, %xmm6
+	vrcpps	%xmm14, %xmm2
+	vrcpss	%gs:128(%rbx), %xmm15, %xmm6
+	vrcpss	127, %xmm8, %xmm1
+	vrcpss	-1(%rdx), %xmm5, %xmm2
+	vrcpss	-2147483648(%r9,%r14,4), %xmm1, %xmm12
+	vrcpss	%xmm7, %xmm14, %xmm4
+	vrcpss	%xmm4, %xmm11, %xmm0
+	vrcpss	%xmm11, %xmm8, %xmm0
+	vrcpss	%xmm3, %xmm6, %xmm8
+	vroundpd	$157, 1(%rax), %ymm6
+	vroundpd	$182, -2147483648(,%r11,2), %ymm15
+	vroundpd	$174, 128(%r13,%r13,4), %ymm0
+	vroundpd	$127, 2147483647(%r13), %ymm0
+	vroundpd	$175, %ymm6, %ymm9
+	vroundpd	$2, %ymm4, %ymm9
+	vroundpd	$60, %ymm12, %ymm11
+	vroundpd	$128, %ymm5, %ymm12
+	vroundpd	$255, -1(%r8,%rdi,2), %xmm15
+	vroundpd	$128, -128(%r8,%r13,8), %xmm13
+	vroundpd	$128, -1(%r13), %xmm11
+	vroundpd	$128, (%r15,%rsi,4), %xmm4
+	vroundpd	$0, %xmm2, %xmm1
+	vroundpd	$0, %xmm8, %xmm4
+	vroundpd	$224, %xmm10, %xmm2
+	vroundpd	$255, %xmm12, %xmm6
+	vroundps	$255, %fs:1(%rbx), %ymm5
+	vroundps	$4, 128(%rcx), %ymm13
+	vroundps	$134, %gs:-2147483648(%r12,%r12,8), %ymm1
+	vroundps	$128, 1(%r14), %ymm10
+	vroundps	$189, %ymm13, %ymm6
+	vroundps	$91, %ymm13, %ymm13
+	vroundps	$128, %ymm7, %ymm12
+	vroundps	$5, %ymm5, %ymm12
+	vroundps	$255, -1(%rdx,%r8), %xmm12
+	vroundps	$255, (%rsp), %xmm0
+	vroundps	$127, %gs:-129(%rsi), %xmm14
+	vroundps	$211, -129(%r8), %xmm10
+	vroundps	$128, %xmm4, %xmm14
+	vroundps	$128, %xmm6, %xmm0
+	vroundps	$255, %xmm15, %xmm5
+	vroundps	$161, %xmm11, %xmm10
+	vroundsd	$247, 127(%rip), %xmm8, %xmm7
+	vroundsd	$208, %gs:127(%rdi), %xmm11, %xmm14
+	vroundsd	$247, %gs:-1(%r11,%r14,8), %xmm11, %xmm1
+	vroundsd	$0, -1(%rip), %xmm15, %xmm2
+	vroundsd	$103, %xmm3, %xmm8, %xmm9
+	vroundsd	$255, %xmm3, %xmm11, %xmm12
+	vroundsd	$255, %xmm10, %xmm14, %xmm7
+	vroundsd	$0, %xmm13, %xmm15, %xmm0
+	vroundss	$128, -2147483648(%r11), %xmm0, %xmm7
+	vroundss	$150, %fs:-128(%r9,%rbp), %xmm11, %xmm3
+	vroundss	$128, -1(,%rax,4), %xmm1, %xmm7
+	vroundss	$128, %fs:128(%r14,%r11,8), %xmm4, %xmm1
+	vroundss	$134, %xmm5, %xmm6, %xmm12
+	vroundss	$157, %xmm6, %xmm4, %xmm0
+	vroundss	$0, %xmm9, %xmm6, %xmm3
+	vroundss	$1, %xmm5, %xmm5, %xmm9
+	vrsqrtps	-1(%r12), %ymm6
+	vrsqrtps	127(%rax,%r9), %ymm2
+	vrsqrtps	%gs:-129(%rsi,%rsi,4), %ymm14
+	vrsqrtps	(%r15,%rbx,4), %ymm0
+	vrsqrtps	%ymm10, %ymm4
+	vrsqrtps	%ymm5, %ymm7
+	vrsqrtps	%ymm8, %ymm3
+	vrsqrtps	%ymm10, %ymm0
+	vrsqrtps	(%r10), %xmm7
+	vrsqrtps	2147483647(%rcx), %xmm11
+	vrsqrtps	%gs:-128(%rdi), %xmm13
+	vrsqrtps	-1(%r13,%rdx,4), %xmm7
+	vrsqrtps	%xmm0, %xmm9
+	vrsqrtps	%xmm11, %xmm9
 	vrsqrtps	%xmm12, %xmm10
-	vrsqrtps	%xmm0, %xmm12
-	vrsqrtps	%xmm11, %xmm2
-	vrsqrtps	%xmm7, %xmm15
-	vrsqrtss	(%r14,%r12,2), %xmm15, %xmm6
-	vrsqrtss	-1(%r9), %xmm3, %xmm5
-	vrsqrtss	128(%r12), %xmm10, %xmm12
-	vrsqrtss	%fs:(%r14,%rdx,2), %xmm14, %xmm14
-	vrsqrtss	%xmm3, %xmm3, %xmm0
-	vrsqrtss	%xmm12, %xmm13, %xmm1
-	vrsqrtss	%xmm0, %xmm7, %xmm14
-	vrsqrtss	%xmm9, %xmm11, %xmm10
-	vsha512msg1	%xmm5, %ymm14
-	vsha512msg1	%xmm1, %ymm0
-	vsha512msg1	%xmm12, %ymm7
-	vsha512msg1	%xmm7, %ymm14
-	vsha512msg2	%ymm15, %ymm0
-	vsha512msg2	%ymm11, %ymm0
-	vsha512msg2	%ymm2, %ymm12
-	vsha512msg2	%ymm15, %ymm14
-	vsha512rnds2	%xmm2, %ymm2, %ymm14
-	vsha512rnds2	%xmm13, %ymm6, %ymm1
-	vsha512rnds2	%xmm1, %ymm8, %ymm13
-	vsha512rnds2	%xmm0, %ymm11, %ymm9
-	vshufpd	$146, -1(%rax,%r9,4), %ymm7, %ymm12
-	vshufpd	$130, -129(%rax,%rax,8), %ymm9, %ymm15
-	vshufpd	$128, 127(,%rdx,2), %ymm2, %ymm1
-	vshufpd	$128, 0, %ymm11, %ymm15
-	vshufpd	$255, %ymm14, %ymm6, %ymm11
-	vshufpd	$128, %ymm1, %ymm3, %ymm14
-	vshufpd	$50, %ymm5, %ymm15, %ymm0
-	vshufpd	$62, %ymm2, %ymm0, %ymm15
-	vshufpd	$186, -1(%rbp), %xmm11, %xmm2
-	vshufpd	$128, 1(,%r12), %xmm5, %xmm7
-	vshufpd	$128, -1(,%rcx,2), %xmm10, %xmm6
-	vshufpd	$75, 1(%r13,%r12,4), %xmm12, %xmm2
-	vshufpd	$220, %xmm4, %xmm15, %xmm14
-	vshufpd	$128, %xmm4, %xmm2, %xmm14
-	vshufpd	$58, %xmm10, %xmm10, %xmm1
-	vshufpd	$255, %xmm14, %xmm0, %xmm14
-	vshufps	$116, -2147483648(%rip), %ymm3, %ymm10
-	vshufps	$1, -128(,%r13,2), %ymm11, %ymm6
-	vshufps	$255, -129(%rbp), %ymm0, %ymm3
-	vshufps	$164, -129(%r9,%rax,4), %ymm11, %ymm8
-	vshufps	$10, %ymm10, %ymm11, %ymm14
-	vshufps	$255, %ymm5, %ymm1, %ymm2
-	vshufps	$65, %ymm15, %ymm0, %ymm12
-	vshufps	$189, %ymm7, %ymm0, %ymm10
-	vshufps	$128, 127(%r14,%rdi,4), %xmm3, %xmm11
-	vshufps	$255, -129(%rbp), %xmm12, %xmm0
-	vshufps	$0, -2147483648(%r8,%r12), %xmm15, %xmm3
-	vshufps	$201, -129(%r15), %xmm0, %xmm5
-	vshufps	$50, %xmm0, %xmm7, %xmm0
-	vshufps	$255, %xmm1, %xmm2, %xmm9
-	vshufps	$128, %xmm9, %xmm3, %xmm14
-	vshufps	$128, %xmm14, %xmm4, %xmm3
-	vsm3msg1	%fs:(,%rdi), %xmm12, %xmm14
-	vsm3msg1	%fs:-1(%r14), %xmm8, %xmm0
-	vsm3msg1	2147483647(%r13,%rsi,2), %xmm14, %xmm12
-	vsm3msg1	-128(%rsp), %xmm9, %xmm8
-	vsm3msg1	%xmm1, %xmm2, %xmm14
-	vsm3msg1	%xmm6, %xmm12, %xmm12
-	vsm3msg1	%xmm6, %xmm10, %xmm12
-	vsm3msg1	%xmm6, %xmm14, %xmm5
-	vsm3msg2	%gs:128(%r10), %xmm3, %xmm15
-	vsm3msg2	%fs:-128(%rbx), %xmm5, %xmm1
-	vsm3msg2	-2147483648(,%r9,4), %xmm12, %xmm3
-	vsm3msg2	-129(%rdi), %xmm4, %xmm15
-	vsm3msg2	%xmm8, %xmm11, %xmm0
-	vsm3msg2	%xmm13, %xmm6, %xmm6
-	vsm3msg2	%xmm14, %xmm3, %xmm0
-	vsm3msg2	%xmm4, %xmm7, %xmm12
-	vsm3rnds2	$182, -2147483648(%r12), %xmm0, %xmm1
-	vsm3rnds2	$255, -128(%r14,%r10,8), %xmm13, %xmm0
-	vsm3rnds2	$255, -129(%rax), %xmm13, %xmm13
-	vsm3rnds2	$3, 127(%rbx,%r11,8), %xmm4, %xmm1
-	vsm3rnds2	$163, %xmm3, %xmm4, %xmm5
-	vsm3rnds2	$255, %xmm15, %xmm4, %xmm6
-	vsm3rnds2	$180, %xmm15, %xmm7, %xmm13
-	vsm3rnds2	$214, %xmm1, %xmm0, %xmm13
-	vsm4key4	127(%r14), %ymm6, %ymm6
-	vsm4key4	%gs:-2147483648(%rax), %ymm5, %ymm15
-	vsm4key4	-128(,%r11), %ymm2, %ymm1
-	vsm4key4	%gs:-128(%rax), %ymm0, %ymm8
-	vsm4key4	%ymm0, %ymm1, %ymm15
-	vsm4key4	%ymm6, %ymm14, %ymm9
-	vsm4key4	%ymm5, %ymm15, %ymm12
-	vsm4key4	%ymm14, %ymm3, %ymm3
-	vsm4key4	(%rcx), %xmm6, %xmm5
-	vsm4key4	(%r14), %xmm4, %xmm13
-	vsm4key4	-129(%r12), %xmm11, %xmm9
-	vsm4key4	1(%r14,%r13,8), %xmm6, %xmm1
-	vsm4key4	%xmm3, %xmm0, %xmm13
-	vsm4key4	%xmm10, %xmm0, %xmm7
-	vsm4key4	%xmm2, %xmm13, %xmm13
-	vsm4key4	%xmm6, %xmm5, %xmm2
-	vsm4rnds4	2147483647(%rdx), %ymm7, %ymm11
-	vsm4rnds4	-2147483648(%rdx,%r13,2), %ymm15, %ymm15
-	vsm4rnds4	-2147483648(%rdi), %ymm9, %ymm14
-	vsm4rnds4	128(%rbp,%r14,2), %ymm0, %ymm1
-	vsm4rnds4	%ymm2, %ymm15, %ymm12
-	vsm4rnds4	%ymm2, %ymm7, %ymm15
-	vsm4rnds4	%ymm10, %ymm5, %ymm3
-	vsm4rnds4	%ymm0, %ymm11, %ymm4
-	vsm4rnds4	128, %xmm3, %xmm10
-	vsm4rnds4	-1(%rbx), %xmm10, %xmm6
-	vsm4rnds4	-128(%rbp,%r10,4), %xmm12, %xmm1
-	vsm4rnds4	%gs:128(%r10), %xmm7, %xmm12
-	vsm4rnds4	%xmm7, %xmm5, %xmm4
-	vsm4rnds4	%xmm6, %xmm0, %xmm11
-	vsm4rnds4	%xmm10, %xmm2, %xmm11
-	vsm4rnds4	%xmm14, %xmm15, %xmm5
-	vsqrtpd	128(%rdx), %ymm0
-	vsqrtpd	-128(%r12,%rcx,2), %ymm1
-	vsqrtpd	-128(%rdi), %ymm15
-	vsqrtpd	-1(%r15,%rdx,2), %ymm4
-	vsqrtpd	%ymm15, %ymm3
-	vsqrtpd	%ymm13, %ymm14
-	vsqrtpd	%ymm5, %ymm10
-	vsqrtpd	%ymm1, %ymm14
-	vsqrtpd	%gs:-1(%r11,%r14,8), %xmm11
-	vsqrtpd	-2147483648(%rdi,%rbp), %xmm5
-	vsqrtpd	%fs:-2147483648(%rdi), %xmm15
-	vsqrtpd	%fs:127(%r9), %xmm8
-	vsqrtpd	%xmm9, %xmm13
-	vsqrtpd	%xmm11, %xmm12
-	vsqrtpd	%xmm14, %xmm3
-	vsqrtpd	%xmm11, %xmm3
-	vsqrtps	(%r10,%rsi,8), %ymm7
-	vsqrtps	2147483647(%rax,%r8), %ymm13
-	vsqrtps	1(%r15,%rdx,4), %ymm1
-	vsqrtps	-1(%r15), %ymm7
-	vsqrtps	%ymm0, %ymm0
-	vsqrtps	%ymm8, %ymm7
-	vsqrtps	%ymm12, %ymm14
-	vsqrtps	%ymm7, %ymm11
-	vsqrtps	-1(,%rax,4), %xmm1
-	vsqrtps	%fs:(%r8), %xmm12
-	vsqrtps	(%r8,%r14,4), %xmm4
-	vsqrtps	2147483647(%rbp,%rdi,2), %xmm12
-	vsqrtps	%xmm15, %xmm4
-	vsqrtps	%xmm0, %xmm0
-	vsqrtps	%xmm6, %xmm4
-	vsqrtps	%xmm10, %xmm12
-	vsqrtsd	127, %xmm4, %xmm7
-	vsqrtsd	%fs:127(%r9), %xmm1, %xmm5
-	vsqrtsd	-1(%r12), %xmm6, %xmm8
-	vsqrtsd	127(,%r9), %xmm7, %xmm2
-	vsqrtsd	%xmm6, %xmm9, %xmm14
-	vsqrtsd	%xmm11, %xmm5, %xmm8
-	vsqrtsd	%xmm15, %xmm1, %xmm11
-	vsqrtsd	%xmm14, %xmm14, %xmm0
-	vsqrtss	127(%rax,%rbx,4), %xmm3, %xmm11
-	vsqrtss	128(,%r8,8), %xmm8, %xmm3
-	vsqrtss	127(%rsp), %xmm12, %xmm1
-	vsqrtss	%gs:-128(%rdi), %xmm13, %xmm6
-	vsqrtss	%xmm12, %xmm12, %xmm7
-	vsqrtss	%xmm9, %xmm3, %xmm14
-	vsqrtss	%xmm9, %xmm14, %xmm4
-	vsqrtss	%xmm11, %xmm9, %xmm0
-	vstmxcsr	127(%r13,%r9,8)
-	vstmxcsr	%gs:(%rdx,%rsi,4)
-	vstmxcsr	%fs:-129(%r8)
-	vstmxcsr	-129(%r12)
-	vsubpd	-2147483648(%rdx), %ymm11, %ymm15
-	vsubpd	-129(,%r15,2), %ymm5, %ymm8
-	vsubpd	128(%rbp,%rcx,8), %ymm15, %ymm13
-	vsubpd	1(%r14,%rcx,4), %ymm15, %ymm6
-	vsubpd	%ymm10, %ymm0, %ymm12
-	vsubpd	%ymm2, %ymm2, %ymm8
-	vsubpd	%ymm0, %ymm12, %ymm11
-	vsubpd	%ymm13, %ymm12, %ymm11
-	vsubpd	-129(%r12), %xmm11, %xmm15
-	vsubpd	1(%r13,%rsi), %xmm14, %xmm12
-	vsubpd	-2147483648(%r12,%r14,8), %xmm12, %xmm7
-	vsubpd	127(%rip), %xmm1, %xmm1
-	vsubpd	%xmm2, %xmm15, %xmm4
-	vsubpd	%xmm9, %xmm2, %xmm9
-	vsubpd	%xmm8, %xmm4, %xmm15
-	vsubpd	%xmm5, %xmm12, %xmm2
-	vsubps	-2147483648(%r8), %ymm1, %ymm2
-	vsubps	1(%r9,%r10), %ymm13, %ymm8
-	vsubps	%fs:(%r9,%rbx,2), %ymm1, %ymm11
-	vsubps	%fs:1(%r10,%r12,4), %ymm15, %ymm13
-	vsubps	%ymm2, %ymm5, %ymm0
-	vsubps	%ymm11, %ymm2, %ymm7
-	vsubps	%ymm8, %ymm14, %ymm5
-	vsubps	%ymm11, %ymm0, %ymm14
-	vsubps	%fs:127(%r9,%rbx,8), %xmm7, %xmm4
-	vsubps	127(%rax), %xmm5, %xmm6
-	vsubps	-2147483648(,%r13,2), %xmm13, %xmm15
-	vsubps	127(%rdx), %xmm13, %xmm4
-	vsubps	%xmm1, %xmm2, %xmm9
-	vsubps	%xmm4, %xmm15, %xmm0
-	vsubps	%xmm10, %xmm13, %xmm14
-	vsubps	%xmm2, %xmm9, %xmm9
-	vsubsd	128(%r15,%r9,8), %xmm9, %xmm3
-	vsubsd	127(%r13,%r9,4), %xmm1, %xmm13
-	vsubsd	-1(%rax), %xmm14, %xmm2
-	vsubsd	-128(%rip), %xmm0, %xmm6
-	vsubsd	%xmm1, %xmm4, %xmm8
-	vsubsd	%xmm7, %xmm1, %xmm4
-	vsubsd	%xmm8, %xmm7, %xmm14
-	vsubsd	%xmm5, %xmm1, %xmm14
-	vsubss	-1(,%rcx,2), %xmm8, %xmm10
-	vsubss	-2147483648(,%rbx,8), %xmm8, %xmm3
-	vsubss	%fs:1(%rcx,%rdi,4), %xmm2, %xmm13
-	vsubss	-1(%rdi,%rsi,4), %xmm11, %xmm0
-	vsubss	%xmm5, %xmm15, %xmm7
-	vsubss	%xmm9, %xmm8, %xmm2
-	vsubss	%xmm4, %xmm15, %xmm9
-	vsubss	%xmm4, %xmm13, %xmm12
-	vtestpd	%gs:1(%rdx,%rax,4), %ymm11
-	vtestpd	-129(%rax,%rbx), %ymm10
-	vtestpd	2147483647(%r15), %ymm11
-	vtestpd	1(%rsp,%rbx,4), %ymm9
-	vtestpd	%ymm8, %ymm11
-	vtestpd	%ymm7, %ymm14
-	vtestpd	%ymm13, %ymm6
-	vtestpd	%ymm11, %ymm3
-	vtestpd	128(,%r14,8), %xmm6
-	vtestpd	127(%rsp,%r15,2), %xmm6
-	vtestpd	-129(,%r13,2), %xmm12
-	vtestpd	%fs:128(,%rsi,4), %xmm8
-	vtestpd	%xmm11, %xmm2
-	vtestpd	%xmm3, %xmm0
-	vtestpd	%xmm11, %xmm0
-	vtestpd	%xmm1, %xmm5
-	vtestps	(%rbp), %ymm15
-	vtestps	%fs:1(%r11), %ymm8
-	vtestps	%fs:(%rsi,%r10), %ymm5
-	vtestps	1(%r15), %ymm5
-	vtestps	%ymm3, %ymm2
-	vtestps	%ymm3, %ymm6
-	vtestps	%ymm13, %ymm11
-	vtestps	%ymm0, %ymm13
-	vtestps	(%r13,%r9,8), %xmm11
-	vtestps	128(%r9,%r14,8), %xmm8
-	vtestps	-1(%rsi,%r13,8), %xmm14
-	vtestps	128(%r9,%r12), %xmm11
-	vtestps	%xmm0, %xmm4
-	vtestps	%xmm15, %xmm14
-	vtestps	%xmm8, %xmm12
-	vtestps	%xmm3, %xmm1
-	vucomisd	-129(%rbx,%r9), %xmm2
-	vucomisd	%gs:(%r12), %xmm10
-	vucomisd	(%rdx), %xmm14
-	vucomisd	%gs:(%rsi,%r9,8), %xmm2
-	vucomisd	%xmm7, %xmm2
-	vucomisd	%xmm2, %xmm3
-	vucomisd	%xmm9, %xmm5
-	vucomisd	%xmm2, %xmm2
-	vucomiss	%gs:(,%rdi), %xmm4
-	vucomiss	-1(%r15), %xmm0
-	vucomiss	-129(%rip), %xmm1
-	vucomiss	-129(%r14), %xmm6
-	vucomiss	%xmm6, %xmm5
-	vucomiss	%xmm5, %xmm10
-	vucomiss	%xmm0, %xmm10
-	vucomiss	%xmm10, %xmm12
-	vunpckhpd	2147483647(%r13,%r15), %ymm8, %ymm13
-	vunpckhpd	%fs:-129(,%r13,2), %ymm7, %ymm8
-	vunpckhpd	127, %ymm12, %ymm9
-	vunpckhpd	-128, %ymm1, %ymm5
-	vunpckhpd	%ymm3, %ymm14, %ymm8
-	vunpckhpd	%ymm1, %ymm14, %ymm1
-	vunpckhpd	%ymm4, %ymm4, %ymm5
-	vunpckhpd	%ymm12, %ymm11, %ymm5
-	vunpckhpd	128(%r8,%r13), %xmm5, %xmm7
-	vunpckhpd	%gs:2147483647(%rsp,%rsi,8), %xmm12, %xmm11
-	vunpckhpd	-1(%rbx), %xmm11, %xmm7
-	vunpckhpd	2147483647(%rsp,%rbp,8), %xmm3, %xmm12
-	vunpckhpd	%xmm0, %xmm15, %xmm10
-	vunpckhpd	%xmm9, %xmm4, %xmm11
-	vunpckhpd	%xmm4, %xmm14, %xmm3
-	vunpckhpd	%xmm2, %xmm9, %xmm4
-	vunpckhps	1(%r13,%r12,2), %ymm3, %ymm5
-	vunpckhps	-129(%r15), %ymm15, %ymm10
-	vunpckhps	%gs:-1(%r8,%r9,8), %ymm11, %ymm7
-	vunpckhps	-2147483648(%rip), %ymm2, %ymm13
-	vunpckhps	%ymm0, %ymm4, %ymm9
-	vunpckhps	%ymm1, %ymm9, %ymm3
-	vunpckhps	%ymm15, %ymm6, %ymm15
-	vunpckhps	%ymm10, %ymm10, %ymm5
-	vunpckhps	1(%r14,%rdx), %xmm9, %xmm9
-	vunpckhps	%gs:-129(,%rax,8), %xmm6, %xmm15
-	vunpckhps	-129(,%r12,2), %xmm3, %xmm14
-	vunpckhps	128(%rsi), %xmm6, %xmm13
-	vunpckhps	%xmm14, %xmm15, %xmm10
-	vunpckhps	%xmm14, %xmm9, %xmm9
-	vunpckhps	%xmm14, %xmm7, %xmm1
-	vunpckhps	%xmm2, %xmm9, %xmm5
-	vunpcklpd	128(%r10), %ymm9, %ymm12
-	vunpcklpd	-129(%r10,%r8,8), %ymm7, %ymm4
-	vunpcklpd	-1(%r15,%r10,8), %ymm9, %ymm14
-	vunpcklpd	2147483647(%rbp), %ymm4, %ymm12
-	vunpcklpd	%ymm5, %ymm7, %ymm11
-	vunpcklpd	%ymm14, %ymm1, %ymm9
-	vunpcklpd	%ymm4, %ymm7, %ymm0
-	vunpcklpd	%ymm6, %ymm7, %ymm2
-	vunpcklpd	127(%rax), %xmm3, %xmm0
-	vunpcklpd	-2147483648(%rcx,%rdx), %xmm14, %xmm15
-	vunpcklpd	%gs:-1(,%rcx,2), %xmm6, %xmm15
-	vunpcklpd	%gs:-129(%rbp), %xmm0, %xmm3
-	vunpcklpd	%xmm0, %xmm14, %xmm8
-	vunpcklpd	%xmm10, %xmm11, %xmm0
-	vunpcklpd	%xmm11, %xmm15, %xmm14
-	vunpcklpd	%xmm13, %xmm4, %xmm3
-	vunpcklps	-128(%rcx,%r13,2), %ymm3, %ymm5
-	vunpcklps	%gs:(%r11,%r14,8), %ymm11, %ymm3
-	vunpcklps	-1(%r8), %ymm15, %ymm15
-	vunpcklps	-1(%r10), %ymm14, %ymm8
-	vunpcklps	%ymm7, %ymm12, %ymm13
-	vunpcklps	%ymm10, %ymm14, %ymm0
-	vunpcklps	%ymm15, %ymm6, %ymm10
-	vunpcklps	%ymm11, %ymm9, %ymm7
-	vunpcklps	1, %xmm11, %xmm15
-	vunpcklps	-129(%rdi), %xmm14, %xmm12
-	vunpcklps	-1(%rip), %xmm12, %xmm14
-	vunpcklps	1(%rsi), %xmm8, %xmm7
-	vunpcklps	%xmm1, %xmm13, %xmm12
-	vunpcklps	%xmm14, %xmm10, %xmm8
-	vunpcklps	%xmm2, %xmm10, %xmm7
-	vunpcklps	%xmm3, %xmm12, %xmm15
-	vxorpd	(%rdx), %ymm13, %ymm13
-	vxorpd	-1(%r12), %ymm3, %ymm0
-	vxorpd	1(%r9), %ymm6, %ymm9
-	vxorpd	(%rsi,%r9), %ymm9, %ymm8
-	vxorpd	%ymm4, %ymm15, %ymm0
-	vxorpd	%ymm12, %ymm5, %ymm12
-	vxorpd	%ymm10, %ymm2, %ymm0
-	vxorpd	%ymm12, %ymm6, %ymm4
-	vxorpd	2147483647(%rdx,%r15,4), %xmm4, %xmm6
-	vxorpd	-128(%rcx), %xmm12, %xmm2
-	vxorpd	-2147483648(%r14,%rax,4), %xmm6, %xmm11
-	vxorpd	%fs:-129(%r8,%rbx), %xmm9, %xmm8
-	vxorpd	%xmm12, %xmm8, %xmm6
-	vxorpd	%xmm12, %xmm4, %xmm14
-	vxorpd	%xmm3, %xmm6, %xmm14
-	vxorpd	%xmm1, %xmm12, %xmm6
-	vxorps	%fs:(%r10,%rbp,2), %ymm6, %ymm6
-	vxorps	-129(%rax,%rcx,2), %ymm5, %ymm11
-	vxorps	0, %ymm7, %ymm15
-	vxorps	%gs:-1(,%r10), %ymm3, %ymm8
-	vxorps	%ymm7, %ymm3, %ymm5
-	vxorps	%ymm4, %ymm2, %ymm8
-	vxorps	%ymm5, %ymm9, %ymm3
-	vxorps	%ymm6, %ymm2, %ymm14
-	vxorps	127(%rsp,%rsi,2), %xmm10, %xmm15
-	vxorps	-129(%r14,%r15,4), %xmm8, %xmm10
-	vxorps	-2147483648(%rbp), %xmm9, %xmm6
-	vxorps	-2147483648(%r13,%r13,4), %xmm9, %xmm5
-	vxorps	%xmm14, %xmm11, %xmm11
-	vxorps	%xmm5, %xmm11, %xmm0
-	vxorps	%xmm12, %xmm9, %xmm5
-	vxorps	%xmm3, %xmm10, %xmm4
+	vrsqrtps	%xmm8, %xmm15
+	vrsqrtss	-129(%rsi), %xmm6, %xmm13
+	vrsqrtss	-1(,%r13,4), %xmm0, %xmm8
+	vrsqrtss	-129(%r12), %xmm6, %xmm3
+	vrsqrtss	-2147483648(%rdx), %xmm11, %xmm15
+	vrsqrtss	%xmm0, %xmm5, %xmm8
+	vrsqrtss	%xmm7, %xmm14, %xmm8
+	vrsqrtss	%xmm13, %xmm4, %xmm11
+	vrsqrtss	%xmm4, %xmm15, %xmm15
+	vsha512msg1	%xmm14, %ymm9
+	vsha512msg1	%xmm6, %ymm10
+	vsha512msg1	%xmm13, %ymm15
+	vsha512msg1	%xmm11, %ymm14
+	vsha512msg2	%ymm12, %ymm1
+	vsha512msg2	%ymm8, %ymm0
+	vsha512msg2	%ymm11, %ymm2
+	vsha512msg2	%ymm11, %ymm12
+	vsha512rnds2	%xmm11, %ymm15, %ymm12
+	vsha512rnds2	%xmm11, %ymm1, %ymm7
+	vsha512rnds2	%xmm2, %ymm14, %ymm8
+	vsha512rnds2	%xmm1, %ymm5, %ymm13
+	vshufpd	$1, -2147483648(%r12,%r11,8), %ymm7, %ymm3
+	vshufpd	$255, 1(%rsp,%rdx,4), %ymm5, %ymm15
+	vshufpd	$184, -128(%rdx), %ymm12, %ymm2
+	vshufpd	$128, 1(%r10), %ymm8, %ymm10
+	vshufpd	$191, %ymm3, %ymm14, %ymm9
+	vshufpd	$128, %ymm10, %ymm8, %ymm15
+	vshufpd	$9, %ymm5, %ymm0, %ymm2
+	vshufpd	$58, %ymm14, %ymm8, %ymm14
+	vshufpd	$0, %fs:(%r12), %xmm9, %xmm9
+	vshufpd	$128, -2147483648(%rcx,%r13,2), %xmm15, %xmm15
+	vshufpd	$101, (%rdx), %xmm10, %xmm6
+	vshufpd	$255, 128(%r9,%r14,4), %xmm2, %xmm9
+	vshufpd	$255, %xmm9, %xmm9, %xmm12
+	vshufpd	$128, %xmm7, %xmm14, %xmm2
+	vshufpd	$85, %xmm0, %xmm6, %xmm9
+	vshufpd	$128, %xmm4, %xmm1, %xmm4
+	vshufps	$246, 128(%rcx), %ymm8, %ymm7
+	vshufps	$128, -2147483648(%rcx,%rbx,8), %ymm3, %ymm15
+	vshufps	$19, %fs:(%r11), %ymm9, %ymm1
+	vshufps	$200, -128(%rdi,%rbp), %ymm4, %ymm10
+	vshufps	$196, %ymm5, %ymm11, %ymm4
+	vshufps	$0, %ymm10, %ymm14, %ymm1
+	vshufps	$160, %ymm10, %ymm3, %ymm3
+	vshufps	$2, %ymm9, %ymm13, %ymm13
+	vshufps	$255, -128(%rdi,%r8,8), %xmm10, %xmm3
+	vshufps	$158, %fs:127(%r14,%r10,2), %xmm1, %xmm6
+	vshufps	$128, -129(%r13), %xmm1, %xmm12
+	vshufps	$4, 1(%rsp), %xmm11, %xmm5
+	vshufps	$72, %xmm8, %xmm15, %xmm1
+	vshufps	$71, %xmm4, %xmm10, %xmm8
+	vshufps	$2, %xmm9, %xmm12, %xmm6
+	vshufps	$255, %xmm1, %xmm14, %xmm12
+	vsm3msg1	-128(%rax,%r13,8), %xmm13, %xmm3
+	vsm3msg1	-129(%r9,%r10,8), %xmm13, %xmm12
+	vsm3msg1	-128(%r12,%r12,2), %xmm3, %xmm10
+	vsm3msg1	(%rax,%r8,2), %xmm12, %xmm5
+	vsm3msg1	%xmm1, %xmm8, %xmm15
+	vsm3msg1	%xmm3, %xmm4, %xmm3
+	vsm3msg1	%xmm11, %xmm0, %xmm11
+	vsm3msg1	%xmm12, %xmm12, %xmm9
+	vsm3msg2	%fs:1(%r15), %xmm0, %xmm1
+	vsm3msg2	(%r14,%r15), %xmm12, %xmm10
+	vsm3msg2	%gs:-1(%rbp,%rdx), %xmm3, %xmm2
+	vsm3msg2	2147483647(%r8), %xmm0, %xmm7
+	vsm3msg2	%xmm1, %xmm9, %xmm7
+	vsm3msg2	%xmm6, %xmm11, %xmm9
+	vsm3msg2	%xmm2, %xmm13, %xmm6
+	vsm3msg2	%xmm6, %xmm5, %xmm11
+	vsm3rnds2	$255, -128(,%r10,8), %xmm10, %xmm10
+	vsm3rnds2	$2, %fs:-129(,%r13,2), %xmm7, %xmm14
+	vsm3rnds2	$255, -128, %xmm1, %xmm8
+	vsm3rnds2	$1, 127(%rbp,%r12,2), %xmm4, %xmm1
+	vsm3rnds2	$197, %xmm2, %xmm12, %xmm15
+	vsm3rnds2	$255, %xmm11, %xmm7, %xmm3
+	vsm3rnds2	$255, %xmm3, %xmm12, %xmm4
+	vsm3rnds2	$232, %xmm12, %xmm12, %xmm4
+	vsm4key4	%fs:128(%rbp), %ymm3, %ymm9
+	vsm4key4	2147483647(%r11,%rsi), %ymm13, %ymm3
+	vsm4key4	-129(%rax,%r10,2), %ymm14, %ymm15
+	vsm4key4	%gs:-1(%rip), %ymm13, %ymm7
+	vsm4key4	%ymm8, %ymm2, %ymm13
+	vsm4key4	%ymm4, %ymm15, %ymm15
+	vsm4key4	%ymm0, %ymm4, %ymm9
+	vsm4key4	%ymm1, %ymm9, %ymm3
+	vsm4key4	128(%rbp,%r10,4), %xmm6, %xmm15
+	vsm4key4	127(%rdx), %xmm9, %xmm13
+	vsm4key4	-2147483648(%rax,%r12), %xmm1, %xmm6
+	vsm4key4	-129(%r13), %xmm0, %xmm3
+	vsm4key4	%xmm9, %xmm6, %xmm13
+	vsm4key4	%xmm10, %xmm7, %xmm5
+	vsm4key4	%xmm15, %xmm10, %xmm12
+	vsm4key4	%xmm9, %xmm9, %xmm14
+	vsm4rnds4	%gs:128(%r15), %ymm1, %ymm14
+	vsm4rnds4	-128(%rdi,%r9,2), %ymm11, %ymm9
+	vsm4rnds4	128(%r15,%rbp,8), %ymm10, %ymm10
+	vsm4rnds4	-129(%r14), %ymm9, %ymm14
+	vsm4rnds4	%ymm5, %ymm12, %ymm4
+	vsm4rnds4	%ymm6, %ymm13, %ymm3
+	vsm4rnds4	%ymm5, %ymm7, %ymm11
+	vsm4rnds4	%ymm14, %ymm1, %ymm9
+	vsm4rnds4	%fs:127(%rdx), %xmm7, %xmm0
+	vsm4rnds4	%gs:2147483647(%rbp,%r15,8), %xmm0, %xmm15
+	vsm4rnds4	%fs:-2147483648(%rsp,%rdi), %xmm0, %xmm2
+	vsm4rnds4	2147483647(%rbx), %xmm1, %xmm4
+	vsm4rnds4	%xmm3, %xmm10, %xmm5
+	vsm4rnds4	%xmm14, %xmm8, %xmm14
+	vsm4rnds4	%xmm11, %xmm0, %xmm0
+	vsm4rnds4	%xmm15, %xmm14, %xmm10
+	vsqrtpd	%gs:128(%rbp,%rbp), %ymm11
+	vsqrtpd	-1(%r8,%rbx,4), %ymm12
+	vsqrtpd	(%r15), %ymm11
+	vsqrtpd	(%rsp), %ymm15
+	vsqrtpd	%ymm8, %ymm8
+	vsqrtpd	%ymm12, %ymm14
+	vsqrtpd	%ymm5, %ymm9
+	vsqrtpd	%ymm6, %ymm3
+	vsqrtpd	-2147483648(%r8), %xmm13
+	vsqrtpd	-128(%rip), %xmm10
+	vsqrtpd	%fs:(%r11), %xmm11
+	vsqrtpd	127(%r12), %xmm12
+	vsqrtpd	%xmm14, %xmm5
+	vsqrtpd	%xmm9, %xmm12
+	vsqrtpd	%xmm5, %xmm15
+	vsqrtpd	%xmm7, %xmm6
+	vsqrtps	1(%rsi), %ymm8
+	vsqrtps	-128(%rcx,%r11,8), %ymm12
+	vsqrtps	2147483647(%r13), %ymm2
+	vsqrtps	0, %ymm6
+	vsqrtps	%ymm3, %ymm0
+	vsqrtps	%ymm12, %ymm11
+	vsqrtps	%ymm5, %ymm3
+	vsqrtps	%ymm9, %ymm9
+	vsqrtps	1(%r9), %xmm6
+	vsqrtps	-129(%rsi), %xmm8
+	vsqrtps	-1(,%rax,8), %xmm2
+	vsqrtps	128(%rax), %xmm5
+	vsqrtps	%xmm12, %xmm6
+	vsqrtps	%xmm4, %xmm6
+	vsqrtps	%xmm2, %xmm7
+	vsqrtps	%xmm14, %xmm8
+	vsqrtsd	(%rdx,%rbx), %xmm12, %xmm8
+	vsqrtsd	-129(%rsi,%r11), %xmm11, %xmm12
+	vsqrtsd	1(%r14,%r11), %xmm8, %xmm13
+	vsqrtsd	2147483647(%r8,%r14,2), %xmm6, %xmm0
+	vsqrtsd	%xmm6, %xmm3, %xmm6
+	vsqrtsd	%xmm6, %xmm1, %xmm12
+	vsqrtsd	%xmm10, %xmm13, %xmm6
+	vsqrtsd	%xmm4, %xmm4, %xmm15
+	vsqrtss	%gs:128(%r12), %xmm3, %xmm1
+	vsqrtss	%gs:127(%r12,%rdi), %xmm4, %xmm1
+	vsqrtss	%gs:-1(,%r10), %xmm3, %xmm8
+	vsqrtss	%gs:-1(%r9), %xmm3, %xmm5
+	vsqrtss	%xmm2, %xmm14, %xmm5
+	vsqrtss	%xmm10, %xmm15, %xmm6
+	vsqrtss	%xmm10, %xmm4, %xmm6
+	vsqrtss	%xmm5, %xmm7, %xmm5
+	vstmxcsr	128(%r10,%rdi,8)
+	vstmxcsr	-128(%r12,%rsi,4)
+	vstmxcsr	-128(%r15,%rsi,4)
+	vstmxcsr	-129(%r13,%r15,2)
+	vsubpd	128(%rsi), %ymm0, %ymm14
+	vsubpd	128(%r8,%r11,2), %ymm10, %ymm4
+	vsubpd	1(%r11,%rax,8), %ymm5, %ymm8
+	vsubpd	1(%rbx,%r15), %ymm11, %ymm8
+	vsubpd	%ymm11, %ymm8, %ymm10
+	vsubpd	%ymm5, %ymm2, %ymm14
+	vsubpd	%ymm5, %ymm7, %ymm14
+	vsubpd	%ymm7, %ymm14, %ymm8
+	vsubpd	%gs:-2147483648(%r9,%rax,8), %xmm10, %xmm6
+	vsubpd	-128(%r14), %xmm2, %xmm11
+	vsubpd	%gs:-2147483648(%r11,%rbp), %xmm15, %xmm11
+	vsubpd	1(%rcx,%rcx,2), %xmm5, %xmm13
+	vsubpd	%xmm12, %xmm8, %xmm15
+	vsubpd	%xmm11, %xmm6, %xmm12
+	vsubpd	%xmm13, %xmm12, %xmm9
+	vsubpd	%xmm13, %xmm10, %xmm13
+	vsubps	127(%rip), %ymm5, %ymm3
+	vsubps	(,%rsi,4), %ymm4, %ymm1
+	vsubps	-1(%r15,%rdx,2), %ymm15, %ymm9
+	vsubps	128(%rip), %ymm7, %ymm11
+	vsubps	%ymm7, %ymm11, %ymm0
+	vsubps	%ymm10, %ymm0, %ymm2
+	vsubps	%ymm11, %ymm9, %ymm12
+	vsubps	%ymm0, %ymm4, %ymm3
+	vsubps	%fs:-1(%rbp,%r14,2), %xmm7, %xmm12
+	vsubps	1(,%rcx,4), %xmm7, %xmm8
+	vsubps	-1(%rdx), %xmm5, %xmm0
+	vsubps	1(%r9,%r14), %xmm3, %xmm13
+	vsubps	%xmm12, %xmm1, %xmm13
+	vsubps	%xmm7, %xmm4, %xmm11
+	vsubps	%xmm7, %xmm11, %xmm11
+	vsubps	%xmm10, %xmm0, %xmm5
+	vsubsd	%gs:-128(%rsp,%rax,2), %xmm11, %xmm8
+	vsubsd	1(,%rbp,2), %xmm10, %xmm6
+	vsubsd	127(%rsi), %xmm8, %xmm14
+	vsubsd	-1(%rax), %xmm4, %xmm13
+	vsubsd	%xmm9, %xmm0, %xmm13
+	vsubsd	%xmm11, %xmm10, %xmm4
+	vsubsd	%xmm10, %xmm12, %xmm8
+	vsubsd	%xmm14, %xmm12, %xmm13
+	vsubss	-2147483648, %xmm2, %xmm13
+	vsubss	(%r10,%rax), %xmm12, %xmm13
+	vsubss	-1(%rbx), %xmm15, %xmm15
+	vsubss	-129(%r13), %xmm2, %xmm1
+	vsubss	%xmm3, %xmm6, %xmm9
+	vsubss	%xmm5, %xmm7, %xmm8
+	vsubss	%xmm8, %xmm14, %xmm6
+	vsubss	%xmm10, %xmm5, %xmm6
+	vtestpd	128(%r9,%r10,8), %ymm1
+	vtestpd	-1(%r11,%r13,4), %ymm11
+	vtestpd	(%r14), %ymm0
+	vtestpd	%gs:2147483647(%r14), %ymm10
+	vtestpd	%ymm9, %ymm10
+	vtestpd	%ymm14, %ymm13
+	vtestpd	%ymm14, %ymm9
+	vtestpd	%ymm0, %ymm5
+	vtestpd	128(,%rcx,4), %xmm7
+	vtestpd	2147483647(%rax,%r10,2), %xmm10
+	vtestpd	127(%r8), %xmm1
+	vtestpd	%fs:2147483647(%r15), %xmm12
+	vtestpd	%xmm15, %xmm12
+	vtestpd	%xmm5, %xmm5
+	vtestpd	%xmm1, %xmm7
+	vtestpd	%xmm14, %xmm10
+	vtestps	128(%rsi), %ymm7
+	vtestps	-1(%rax), %ymm6
+	vtestps	%fs:1(%rbp,%rax,8), %ymm15
+	vtestps	1(%rbx), %ymm7
+	vtestps	%ymm2, %ymm15
+	vtestps	%ymm11, %ymm10
+	vtestps	%ymm14, %ymm9
+	vtestps	%ymm7, %ymm5
+	vtestps	%fs:-128(%rip), %xmm0
+	vtestps	-129(%r9), %xmm14
+	vtestps	(%r15,%r13,4), %xmm8
+	vtestps	2147483647(%r15), %xmm9
+	vtestps	%xmm11, %xmm1
+	vtestps	%xmm3, %xmm4
+	vtestps	%xmm12, %xmm13
+	vtestps	%xmm12, %xmm14
+	vucomisd	127(%rbp,%r13,2), %xmm11
+	vucomisd	127(%rcx,%r11,4), %xmm14
+	vucomisd	128(%rbp), %xmm14
+	vucomisd	(%rsi), %xmm2
+	vucomisd	%xmm4, %xmm10
+	vucomisd	%xmm10, %xmm3
+	vucomisd	%xmm14, %xmm15
+	vucomisd	%xmm10, %xmm1
+	vucomiss	1(%r14,%r10,8), %xmm5
+	vucomiss	1(%rdx,%r10,2), %xmm10
+	vucomiss	127(%r11,%r9,8), %xmm2
+	vucomiss	-2147483648(%r13), %xmm2
+	vucomiss	%xmm10, %xmm5
+	vucomiss	%xmm10, %xmm10
+	vucomiss	%xmm10, %xmm2
+	vucomiss	%xmm6, %xmm13
+	vunpckhpd	%gs:-2147483648, %ymm3, %ymm11
+	vunpckhpd	2147483647(%rbx), %ymm1, %ymm0
+	vunpckhpd	2147483647(%r8,%r13,8), %ymm1, %ymm14
+	vunpckhpd	(%r14,%rsi), %ymm15, %ymm5
+	vunpckhpd	%ymm3, %ymm6, %ymm4
+	vunpckhpd	%ymm12, %ymm4, %ymm2
+	vunpckhpd	%ymm6, %ymm8, %ymm0
+	vunpckhpd	%ymm3, %ymm12, %ymm12
+	vunpckhpd	%fs:-1, %xmm4, %xmm6
+	vunpckhpd	127, %xmm8, %xmm8
+	vunpckhpd	-129(%r14,%rsi), %xmm5, %xmm0
+	vunpckhpd	%fs:128(%rsi), %xmm1, %xmm11
+	vunpckhpd	%xmm9, %xmm10, %xmm3
+	vunpckhpd	%xmm6, %xmm3, %xmm1
+	vunpckhpd	%xmm8, %xmm15, %xmm1
+	vunpckhpd	%xmm3, %xmm13, %xmm6
+	vunpckhps	-2147483648(%r12,%r14), %ymm13, %ymm10
+	vunpckhps	128(%rsi), %ymm13, %ymm15
+	vunpckhps	127(%r10), %ymm12, %ymm15
+	vunpckhps	1(%rdi), %ymm2, %ymm0
+	vunpckhps	%ymm11, %ymm10, %ymm8
+	vunpckhps	%ymm11, %ymm2, %ymm0
+	vunpckhps	%ymm3, %ymm6, %ymm13
+	vunpckhps	%ymm2, %ymm4, %ymm7
+	vunpckhps	1, %xmm9, %xmm12
+	vunpckhps	2147483647(%rsp), %xmm15, %xmm11
+	vunpckhps	%fs:-129(%r13), %xmm12, %xmm14
+	vunpckhps	2147483647(%rdx,%r15), %xmm15, %xmm1
+	vunpckhps	%xmm14, %xmm2, %xmm12
+	vunpckhps	%xmm2, %xmm4, %xmm0
+	vunpckhps	%xmm14, %xmm3, %xmm10
+	vunpckhps	%xmm4, %xmm3, %xmm10
+	vunpcklpd	%fs:127(%rbx), %ymm0, %ymm3
+	vunpcklpd	(%rdx), %ymm10, %ymm12
+	vunpcklpd	(%rcx), %ymm13, %ymm6
+	vunpcklpd	1(%r15), %ymm9, %ymm9
+	vunpcklpd	%ymm3, %ymm7, %ymm12
+	vunpcklpd	%ymm15, %ymm0, %ymm14
+	vunpcklpd	%ymm1, %ymm9, %ymm12
+	vunpcklpd	%ymm15, %ymm15, %ymm2
+	vunpcklpd	1(%r14,%r13), %xmm7, %xmm15
+	vunpcklpd	1(%r8), %xmm8, %xmm7
+	vunpcklpd	(%rip), %xmm3, %xmm7
+	vunpcklpd	-1(%r14,%rax), %xmm1, %xmm10
+	vunpcklpd	%xmm1, %xmm12, %xmm1
+	vunpcklpd	%xmm9, %xmm7, %xmm3
+	vunpcklpd	%xmm15, %xmm0, %xmm11
+	vunpcklpd	%xmm2, %xmm1, %xmm13
+	vunpcklps	2147483647, %ymm0, %ymm12
+	vunpcklps	%fs:-2147483648(%rip), %ymm4, %ymm9
+	vunpcklps	%fs:-1(%r12,%rsi,8), %ymm14, %ymm8
+	vunpcklps	127(%r15), %ymm0, %ymm7
+	vunpcklps	%ymm6, %ymm8, %ymm1
+	vunpcklps	%ymm15, %ymm13, %ymm9
+	vunpcklps	%ymm12, %ymm15, %ymm7
+	vunpcklps	%ymm13, %ymm9, %ymm5
+	vunpcklps	-1(%rax), %xmm5, %xmm13
+	vunpcklps	-1(%rsi), %xmm10, %xmm11
+	vunpcklps	-2147483648(%rdx), %xmm11, %xmm1
+	vunpcklps	2147483647(,%r9,4), %xmm2, %xmm11
+	vunpcklps	%xmm6, %xmm1, %xmm9
+	vunpcklps	%xmm3, %xmm9, %xmm8
+	vunpcklps	%xmm8, %xmm10, %xmm1
+	vunpcklps	%xmm10, %xmm6, %xmm2
+	vxorpd	127(%rsp), %ymm10, %ymm8
+	vxorpd	127(%rip), %ymm14, %ymm14
+	vxorpd	1, %ymm1, %ymm5
+	vxorpd	128(%r14), %ymm11, %ymm13
+	vxorpd	%ymm4, %ymm3, %ymm5
+	vxorpd	%ymm9, %ymm10, %ymm3
+	vxorpd	%ymm14, %ymm10, %ymm3
+	vxorpd	%ymm8, %ymm13, %ymm6
+	vxorpd	(%rip), %xmm1, %xmm2
+	vxorpd	1(%r13), %xmm15, %xmm8
+	vxorpd	%fs:-2147483648(,%r11,4), %xmm11, %xmm10
+	vxorpd	1(%rcx), %xmm1, %xmm15
+	vxorpd	%xmm13, %xmm1, %xmm2
+	vxorpd	%xmm3, %xmm1, %xmm12
+	vxorpd	%xmm1, %xmm6, %xmm12
+	vxorpd	%xmm0, %xmm7, %xmm10
+	vxorps	-2147483648, %ymm3, %ymm3
+	vxorps	-1(%r15), %ymm1, %ymm9
+	vxorps	-2147483648(%rax), %ymm14, %ymm8
+	vxorps	127(%rcx), %ymm11, %ymm2
+	vxorps	%ymm3, %ymm7, %ymm0
+	vxorps	%ymm2, %ymm5, %ymm8
+	vxorps	%ymm6, %ymm7, %ymm6
+	vxorps	%ymm8, %ymm0, %ymm3
+	vxorps	-128(%rcx,%rbx,8), %xmm14, %xmm4
+	vxorps	-129(,%rbx), %xmm5, %xmm4
+	vxorps	%gs:-129(%r15), %xmm3, %xmm9
+	vxorps	-128(%r11), %xmm0, %xmm2
+	vxorps	%xmm9, %xmm13, %xmm7
+	vxorps	%xmm12, %xmm15, %xmm7
+	vxorps	%xmm6, %xmm12, %xmm1
+	vxorps	%xmm3, %xmm8, %xmm10
 	vzeroall
 	vzeroall
 	vzeroall
@@ -15103,22 +15155,22 @@
 	wbnoinvd
 	wbnoinvd
 	wbnoinvd
-	wrfsbasel	%edi
-	wrfsbasel	%r15d
-	wrfsbasel	%r11d
-	wrfsbasel	%esi
-	wrfsbaseq	%r9
-	wrfsbaseq	%rsi
+	wrfsbasel	%r8d
+	wrfsbasel	%ebp
+	wrfsbasel	%esp
+	wrfsbasel	%r8d
+	wrfsbaseq	%rcx
+	wrfsbaseq	%r14
 	wrfsbaseq	%r8
 	wrfsbaseq	%rbp
-	wrgsbasel	%esp
 	wrgsbasel	%r11d
-	wrgsbasel	%r10d
+	wrgsbasel	%r12d
 	wrgsbasel	%eax
-	wrgsbaseq	%r12
+	wrgsbasel	%r15d
+	wrgsbaseq	%rcx
+	wrgsbaseq	%rbp
+	wrgsbaseq	%rcx
 	wrgsbaseq	%rdx
-	wrgsbaseq	%r14
-	wrgsbaseq	%r8
 	wrmsr
 	wrmsr
 	wrmsr
@@ -15135,118 +15187,118 @@
 	wrpkru
 	wrpkru
 	wrpkru
-	wrssd	%ecx, 128(%rbx)
-	wrssd	%r14d, %fs:-2147483648(%r14,%r8,4)
-	wrssd	%r14d, 127(%rbp,%r14,2)
-	wrssd	%edx, -2147483648(%r9)
-	wrssq	%rbp, 128(%r12)
-	wrssq	%rsp, -129(%rsp,%r15,8)
-	wrssq	%r8, 2147483647(,%rdx,4)
-	wrssq	%r15, 1(,%rcx,2)
-	wrussd	%r13d, 128(%r12,%rdi,4)
-	wrussd	%esi, 128(%r11,%rbx,2)
-	wrussd	%esi, 1(%rcx)
-	wrussd	%r10d, -128(%rax,%r10,8)
-	wrussq	%rdi, 2147483647(%rbp)
-	wrussq	%rax, 128(%rip)
-	wrussq	%r12, (%rdi)
-	wrussq	%rdi, %gs:-1(%r12)
-	xabort	$255
-	xabort	$255
-	xabort	$-1
-	xabort	$1
+	wrssd	%ebp, %gs:127(%rip)
+	wrssd	%esp, -129(%r12)
+	wrssd	%eax, -128(%rcx)
+	wrssd	%r15d, 2147483647(%rdx,%r11,2)
+	wrssq	%rcx, 128(%r15)
+	wrssq	%rsp, %gs:128(%rsp)
+	wrssq	%rsi, -2147483648(%r9)
+	wrssq	%r12, -128(%r15,%r11,8)
+	wrussd	%esp, %fs:127(%r8,%r15,8)
+	wrussd	%edx, -129(%rbp)
+	wrussd	%r14d, %fs:-128(%rsi,%r12)
+	wrussd	%esp, -128(%r13)
+	wrussq	%rdi, 1(%rip)
+	wrussq	%rsp, -1(%rax)
+	wrussq	%rsp, 2147483647(%rbp)
+	wrussq	%r9, %gs:-2147483648(%rcx,%r10)
+	xabort	$26
+	xabort	$-86
+	xabort	$167
+	xabort	$-88
 	xacquire
 	xacquire
 	xacquire
 	xacquire
-	xaddw	%cx, (%rdx)
-	xaddw	%dx, 127(%rbx,%r13)
-	xaddw	%r14w, -129
-	xaddw	%r12w, -129(%rbp)
-	xaddw	%ax, %bp
-	xaddw	%di, %r11w
-	xaddw	%sp, %ax
-	xaddw	%si, %r15w
-	xaddl	%r10d, 127(%rsi)
-	xaddl	%r13d, 2147483647(%rbx)
-	xaddl	%esi, -1
-	xaddl	%eax, 2147483647(%rsp,%r11,4)
-	xaddl	%r14d, %r12d
-	xaddl	%edx, %ecx
-	xaddl	%r12d, %r13d
-	xaddl	%eax, %r8d
-	xaddq	%r9, %fs:-1(%rip)
-	xaddq	%rsp, 2147483647
-	xaddq	%r12, 1(%r9)
-	xaddq	%rbp, %fs:-129(%r15,%rdi,2)
-	xaddq	%r10, %r8
-	xaddq	%r11, %rsp
-	xaddq	%r12, %r15
-	xaddq	%rax, %r8
-	xaddb	%al, %gs:2147483647(,%r10,4)
-	xaddb	%r13b, -2147483648(%r9,%r14,4)
-	xaddb	%bpl, 128(,%rcx,4)
-	xaddb	%r14b, 2147483647(,%r10,2)
-	xaddb	%bpl, %dl
-	xaddb	%r11b, %r10b
-	xaddb	%r13b, %bl
-	xaddb	%r15b, %r11b
+	xaddw	%r9w, 2147483647(%r11,%rsi,8)
+	xaddw	%r11w, 128(%r14,%rcx,4)
+	xaddw	%r9w, -129(%rdi,%r15)
+	xaddw	%ax, %gs:-2147483648(%rcx)
+	xaddw	%bp, %bp
+	xaddw	%r10w, %r12w
+	xaddw	%r15w, %r15w
+	xaddw	%bx, %sp
+	xaddl	%r13d, %fs:-129(%rdi,%r9,8)
+	xaddl	%edi, -128(%r15)
+	xaddl	%edi, (%rcx)
+	xaddl	%ebp, -128(%r12)
+	xaddl	%r10d, %ecx
+	xaddl	%ecx, %eax
+	xaddl	%r13d, %r10d
+	xaddl	%r14d, %ecx
+	xaddq	%rax, -2147483648(%r10,%rbx,2)
+	xaddq	%rdx, %fs:2147483647(%r12)
+	xaddq	%rax, %fs:-1(%r13)
+	xaddq	%rsi, 128(%rip)
+	xaddq	%r11, %r13
+	xaddq	%rsp, %r14
+	xaddq	%rbx, %r8
+	xaddq	%rdi, %r11
+	xaddb	%r12b, %gs:(%rax,%rdx,2)
+	xaddb	%dl, -2147483648(%rdx)
+	xaddb	%sil, 1(%rax)
+	xaddb	%r10b, 0
+	xaddb	%bl, %cl
+	xaddb	%dl, %spl
+	xaddb	%spl, %r10b
+	xaddb	%r12b, %cl
 	fxam
 	fxam
 	fxam
 	fxam
-	xbegin	target+8
-	xbegin	target
+	xbegin	target+127
 	xbegin	target-128
-	xbegin	target+8
+	xbegin	target+127
+	xbegin	target-128
 	xchgw	%di, %ax
-	xchgw	%bp, %ax
-	xchgw	%si, %ax
-	xchgw	%r9w, %ax
-	xchgw	%r10w, -1(%rax)
-	xchgw	%r15w, %fs:2147483647(%r10)
-	xchgw	%sp, 1(%rbx)
-	xchgw	%r15w, %gs:-128(%r12,%r14,2)
-	xchgw	%r15w, %di
-	xchgw	%r14w, %r15w
-	xchgw	%r11w, %di
-	xchgw	%r14w, %r8w
-	xchgl	%ecx, %eax
-	xchgl	%r12d, %eax
-	xchgl	%r9d, %eax
-	xchgl	%r9d, %eax
-	xchgl	%r14d, -129(%r10)
-	xchgl	%ebx, -1(%r15,%r12,4)
-	xchgl	%r13d, 128(%r9,%r12)
-	xchgl	%r10d, 128(%r15,%rsi,2)
-	xchgl	%edx, %r9d
-	xchgl	%eax, %r13d
-	xchgl	%ebx, %r10d
-	xchgl	%ecx, %r10d
-	xchgq	%r13, %rax
-	xchgq	%r10, %rax
-	xchgq	%r9, %rax
-	xchgq	%r13, %rax
-	xchgq	%rbx, 128(%r11)
-	xchgq	%rbp, -129(%rdx)
-	xchgq	%r9, 1(%r11)
-	xchgq	%rsp, 1(%rbp,%r10,4)
-	xchgq	%r13, %rsi
-	xchgq	%rcx, %rsi
-	xchgq	%r10, %rax
-	xchgq	%rbx, %rbx
-	xchgb	%r13b, 2147483647(%r8,%r13,8)
-	xchgb	%ch, %gs:2147483647(%rdx)
-	xchgb	%spl, %fs:-1(%rbx)
-	xchgb	%al, -129(%r14,%rsi)
-	xchgb	%r10b, %cl
-	xchgb	%bl, %r8b
-	xchgb	%bl, %spl
-	xchgb	%dil, %spl
-	fxch	%st(5)
+	xchgw	%di, %ax
+	xchgw	%sp, %ax
+	xchgw	%cx, %ax
+	xchgw	%sp, 128(%r14)
+	xchgw	%r15w, %gs:-128(%rsi,%rdx,8)
+	xchgw	%r12w, %gs:-2147483648(%rax)
+	xchgw	%dx, -1(%r13)
+	xchgw	%r12w, %r9w
+	xchgw	%dx, %sp
+	xchgw	%r9w, %bp
+	xchgw	%di, %r12w
+	xchgl	%r11d, %eax
+	xchgl	%r10d, %eax
+	xchgl	%r13d, %eax
+	xchgl	%edx, %eax
+	xchgl	%r11d, 1(,%rsi)
+	xchgl	%edx, 127(%r9)
+	xchgl	%edx, -128(%rsi)
+	xchgl	%r15d, -129(%r8)
+	xchgl	%r12d, %edx
+	xchgl	%r13d, %r8d
+	xchgl	%r8d, %ebp
+	xchgl	%edx, %esp
+	xchgq	%rax, %rax
+	xchgq	%rdx, %rax
+	xchgq	%r15, %rax
+	xchgq	%rdx, %rax
+	xchgq	%r8, %gs:-2147483648(%rcx,%rbp,2)
+	xchgq	%rcx, -129(%r11)
+	xchgq	%r13, -128
+	xchgq	%rdx, -1(%r9)
+	xchgq	%rcx, %r10
+	xchgq	%rcx, %rdi
+	xchgq	%rdx, %r8
+	xchgq	%rsp, %rax
+	xchgb	%bl, 2147483647(%r13)
+	xchgb	%dh, 127
+	xchgb	%sil, 127(%rbx)
+	xchgb	%dil, (%rsi)
+	xchgb	%dl, %ch
+	xchgb	%bh, %dh
+	xchgb	%r8b, %dil
+	xchgb	%sil, %r14b
 	fxch	%st(6)
-	fxch	%st(1)
-	fxch	%st(6)
+	fxch	%st(0)
+	fxch	%st(3)
+	fxch	%st(4)
 	xcryptcbc
 	xcryptcbc
 	xcryptcbc
@@ -15279,142 +15331,142 @@
 	xlatb
 	xlatb
 	xlatb
-	xorw	$6302, %ax
-	xorw	$-24802, %ax
-	xorw	$9439, %ax
 	xorw	$65535, %ax
-	xorw	$-1, 2147483647(%rax)
-	xorw	$-1, -129(%r11,%rax)
-	xorw	$-29272, %fs:1(%rdx,%r10)
-	xorw	$-14702, %gs:2147483647(%rbp,%r13,8)
-	xorw	$-87, -2147483648(%r10,%rbx,8)
-	xorw	$2, %gs:-1(%r15,%rbx,2)
-	xorw	$65437, %fs:1(%rbp,%r11,2)
-	xorw	$1, 127(,%r9,4)
-	xorw	%r12w, %gs:-2147483648(%rdi)
-	xorw	%r15w, -2147483648(%rcx)
-	xorw	%di, %gs:1(%rsp,%r15,8)
-	xorw	%bx, 128(%rsi,%rdx)
-	xorw	$32767, %r11w
-	xorw	$65535, %cx
-	xorw	$25361, %si
-	xorw	$-1, %r11w
-	xorw	$-50, %ax
-	xorw	$2, %r15w
-	xorw	$65480, %r14w
-	xorw	$65502, %sp
-	xorw	-2147483648(%r10,%r15,2), %cx
-	xorw	%fs:127(%r14), %bp
-	xorw	-1(%r11,%rsi), %sp
-	xorw	-2147483648(%rdx), %cx
-	xorw	%ax, %r11w
-	xorw	%r11w, %r13w
-	xorw	%r9w, %r13w
-	xorw	%r8w, %cx
-	xorl	$1122335408, %eax
-	xorl	$128, %eax
-	xorl	$-2147483648, %eax
-	xorl	$65535, %eax
-	xorl	$2, %fs:127(%r9,%rsi,8)
-	xorl	$-1, 128(%r12,%r13,2)
-	xorl	$1, -2147483648(%r10,%rbx,4)
-	xorl	$-1, -1(%rcx,%r9,8)
-	xorl	$4294967295, 128(%r12)
-	xorl	$1, 1(%rcx)
-	xorl	$127, 2147483647(%rcx)
-	xorl	$-128, -2147483648(%rax)
-	xorl	%r14d, -128
-	xorl	%edx, -2147483648(%rax)
-	xorl	%ebp, -1(%r15)
-	xorl	%ebp, -1
-	xorl	$0, %edx
-	xorl	$-2147483648, %esp
+	xorw	$-4542, %ax
+	xorw	$-1, %ax
+	xorw	$32768, %ax
+	xorw	$-32768, -1(%rax,%r14,4)
+	xorw	$65535, -2147483648(%rdi)
+	xorw	$-19235, -1(%rsi,%rax,2)
+	xorw	$0, %gs:-129(%rsp,%rdx)
+	xorw	$65516, 1(%r13,%rax,4)
+	xorw	$127, 2147483647(%r10,%r10,4)
+	xorw	$65516, %gs:(%rax,%rcx,4)
+	xorw	$127, 127(%rdi,%r14,8)
+	xorw	%r12w, %fs:1(%r9,%rdx,2)
+	xorw	%ax, -129(%rsi,%rbp)
+	xorw	%r8w, -128(%rax,%r15)
+	xorw	%r8w, %fs:-2147483648(%rbp,%r12,8)
+	xorw	$4942, %ax
+	xorw	$-32768, %r9w
+	xorw	$65535, %r8w
+	xorw	$-1, %r9w
+	xorw	$65494, %dx
+	xorw	$0, %bx
+	xorw	$127, %bp
+	xorw	$-52, %r8w
+	xorw	-2147483648(%rdi,%rbx), %ax
+	xorw	2147483647(%rip), %r13w
+	xorw	%fs:2147483647, %r11w
+	xorw	-1(%r14,%rbp), %r9w
+	xorw	%r8w, %ax
+	xorw	%bp, %di
+	xorw	%r8w, %bx
+	xorw	%di, %cx
+	xorl	$4294967295, %eax
+	xorl	$3369120439, %eax
+	xorl	$4027006231, %eax
+	xorl	$2147483647, %eax
+	xorl	$4294967295, -129(%rsp,%rbp,2)
+	xorl	$-705594245, -128(%rbx,%rbp)
+	xorl	$2147483647, (%rsp)
+	xorl	$2005055190, 128
+	xorl	$127, -128(%r15,%r10,8)
+	xorl	$127, -128(%rsi,%rbx,4)
+	xorl	$-1, 127(%r12)
+	xorl	$127, 128(%r8,%rsi,8)
+	xorl	%edi, 1(%r15)
+	xorl	%ebp, %gs:-129(%rcx,%rcx,8)
+	xorl	%ebx, 128(,%rbx)
+	xorl	%edi, -128(%rax,%rcx,8)
+	xorl	$2147483647, %r13d
+	xorl	$1, %ebp
+	xorl	$-2147483648, %r15d
+	xorl	$4294967295, %ebx
 	xorl	$-128, %esp
-	xorl	$2513524832, %ebp
-	xorl	$-120, %r9d
-	xorl	$4294967268, %edx
-	xorl	$1, %r13d
-	xorl	$127, %esi
-	xorl	-129(%rcx,%r9,2), %ebp
-	xorl	%gs:0, %eax
-	xorl	2147483647(%r11), %r15d
-	xorl	(%rsp), %esp
-	xorl	%eax, %edi
-	xorl	%r9d, %r14d
-	xorl	%r12d, %r11d
-	xorl	%r11d, %r14d
-	xorq	$2147483647, %rax
+	xorl	$127, %esp
+	xorl	$4294967239, %eax
+	xorl	$74, %r13d
+	xorl	(%rdx,%r11,4), %edi
+	xorl	-128(%r9,%rdi,8), %r8d
+	xorl	-1(%rdx,%r8,4), %r11d
+	xorl	%fs:128(%r11,%rdx,2), %r11d
+	xorl	%r9d, %r13d
+	xorl	%ecx, %r10d
+	xorl	%esi, %ebx
+	xorl	%ebp, %edx
 	xorq	$1, %rax
+	xorq	$255, %rax
+	xorq	$32767, %rax
 	xorq	$2, %rax
-	xorq	$-129, %rax
-	xorq	$128, -2147483648(%r9)
-	xorq	$-129, -129(%r12,%r8,2)
-	xorq	$2147483647, 127(%rsi)
-	xorq	$-1902697073, 127(%rsi)
-	xorq	$127, %gs:2147483647(%r15)
-	xorq	$127, %fs:-128(%rbx)
-	xorq	$127, -1(%r8)
-	xorq	$1, %gs:-2147483648(,%r10)
-	xorq	%r13, 1(%rdi,%r8,4)
-	xorq	%rcx, 128(%r12,%r11,4)
-	xorq	%r8, 2147483647(%r13,%r11,2)
-	xorq	%r10, (%r12,%r13,4)
-	xorq	$-2147483648, %rsi
-	xorq	$32767, %r9
-	xorq	$-1920408906, %rdx
-	xorq	$127, %r14
-	xorq	$112, %rcx
-	xorq	$-1, %rsp
-	xorq	$78, %rcx
-	xorq	$104, %r10
-	xorq	%fs:-2147483648(%rdx), %rbp
-	xorq	-129(%rsi), %rcx
-	xorq	-129, %rdi
-	xorq	-2147483648, %rsi
-	xorq	%rdx, %r13
-	xorq	%r9, %rcx
-	xorq	%r10, %rcx
-	xorq	%rbx, %r9
-	xorb	$-70, %al
-	xorb	$-123, %al
-	xorb	$173, %al
-	xorb	$227, %al
-	xorb	$-27, -128(%r9,%r9,8)
-	xorb	$40, %fs:-128
-	xorb	$0, %fs:-2147483648(%r11)
-	xorb	$255, -2147483648(%rdx,%rdx,2)
-	xorb	%al, 128(%rip)
-	xorb	%r12b, 1(%rax,%r10)
-	xorb	%sil, 127(%rcx,%r9,4)
-	xorb	%r10b, -129(,%r8,8)
-	xorb	$-101, %r13b
-	xorb	$255, %r15b
-	xorb	$255, %r15b
-	xorb	$-128, %bl
-	xorb	%gs:-2147483648(%rax), %r11b
-	xorb	-1(%r13), %bl
-	xorb	1(%rip), %r11b
-	xorb	-1(%rbp), %r15b
-	xorb	%r13b, %r9b
-	xorb	%r13b, %cl
-	xorb	%dh, %cl
-	xorb	%bpl, %dl
-	xorpd	127(%r9), %xmm2
-	xorpd	-128(%rsi), %xmm2
-	xorpd	-129(%r8), %xmm15
-	xorpd	(%r9,%r8), %xmm12
-	xorpd	%xmm12, %xmm5
-	xorpd	%xmm8, %xmm2
-	xorpd	%xmm2, %xmm7
-	xorpd	%xmm8, %xmm15
-	xorps	%gs:-2147483648(,%rbp,2), %xmm6
-	xorps	-129(%r11), %xmm1
-	xorps	-128, %xmm13
-	xorps	-1(%r9), %xmm2
-	xorps	%xmm15, %xmm1
-	xorps	%xmm7, %xmm4
-	xorps	%xmm2, %xmm9
-	xorps	%xmm4, %xmm8
+	xorq	$255, 127(%rip)
+	xorq	$65536, 2147483647(%rax)
+	xorq	$65535, (%r11)
+	xorq	$0, %fs:(%rsp)
+	xorq	$-128, -128
+	xorq	$1, -2147483648(%r8)
+	xorq	$-114, -1(%r11,%r9)
+	xorq	$127, (%r10,%rbx)
+	xorq	%rcx, (%r13,%r13)
+	xorq	%rdi, 1
+	xorq	%r12, (%rsp)
+	xorq	%rsp, -1(%rcx)
+	xorq	$2147483647, %r9
+	xorq	$65535, %r11
+	xorq	$32768, %r12
+	xorq	$2147483647, %r10
+	xorq	$-31, %rcx
+	xorq	$-100, %rsi
+	xorq	$-123, %r9
+	xorq	$-128, %rbp
+	xorq	-2147483648(%r15), %r14
+	xorq	-129(%r9), %rsi
+	xorq	%gs:-129(%rdx,%r13), %r12
+	xorq	-129(%r10,%r8), %r11
+	xorq	%r14, %r12
+	xorq	%r13, %r12
+	xorq	%r13, %rsi
+	xorq	%rsp, %r14
+	xorb	$231, %al
+	xorb	$-95, %al
+	xorb	$-33, %al
+	xorb	$61, %al
+	xorb	$220, 127(%rsi,%rdi,4)
+	xorb	$8, (%r14,%r15,4)
+	xorb	$68, -128(%r15,%r14,2)
+	xorb	$30, 128(%rbx,%r14,2)
+	xorb	%dl, %fs:1(%r14,%rax,8)
+	xorb	%dl, 127(%rbp)
+	xorb	%r9b, 128(%rsp,%rsi,8)
+	xorb	%r10b, 2147483647(%rbp,%rdi,4)
+	xorb	$103, %bh
+	xorb	$0, %bh
+	xorb	$0, %dl
+	xorb	$-35, %bpl
+	xorb	-2147483648(%r11), %r12b
+	xorb	128(%rsi), %bpl
+	xorb	127(%r10), %r10b
+	xorb	(%rcx), %spl
+	xorb	%r15b, %sil
+	xorb	%ch, %dh
+	xorb	%bpl, %r8b
+	xorb	%r8b, %r8b
+	xorpd	127(%rdx), %xmm10
+	xorpd	128(%r11,%rbp), %xmm3
+	xorpd	-129(%r9,%rbx,8), %xmm12
+	xorpd	-1(%rcx), %xmm2
+	xorpd	%xmm12, %xmm8
+	xorpd	%xmm8, %xmm10
+	xorpd	%xmm14, %xmm14
+	xorpd	%xmm11, %xmm10
+	xorps	128(%r9,%rbx,2), %xmm6
+	xorps	(%r13), %xmm13
+	xorps	%fs:-128(%r12,%r15,2), %xmm2
+	xorps	-2147483648(%r8,%rdi,2), %xmm2
+	xorps	%xmm6, %xmm14
+	xorps	%xmm8, %xmm6
+	xorps	%xmm10, %xmm3
+	xorps	%xmm5, %xmm9
 	xrelease
 	xrelease
 	xrelease
@@ -15423,54 +15475,54 @@
 	xresldtrk
 	xresldtrk
 	xresldtrk
-	xrstor	%gs:-128(%rax)
-	xrstor	2147483647(%r13)
-	xrstor	(%r15)
-	xrstor	127(%r8,%r9)
-	xrstor64	2147483647(%r9)
-	xrstor64	127(%rax,%rcx,2)
-	xrstor64	%fs:-1(%rbp)
-	xrstor64	-2147483648(%r12,%r9,8)
-	xrstors	-128(%r11,%r13)
-	xrstors	128(%r12,%rcx,2)
-	xrstors	-129(%rsp)
-	xrstors	127(%rbx,%rcx,8)
-	xrstors64	-1(,%r14,4)
-	xrstors64	1(%rax)
-	xrstors64	-128(%r15,%r13,2)
-	xrstors64	%gs:-1(%r8)
-	xsave	127(%rdi,%r12)
-	xsave	%gs:-129(%rdx)
-	xsave	%gs:128(%rax,%r15,8)
-	xsave	1(,%r11,4)
-	xsave64	128(%rsp,%r9,8)
-	xsave64	-1(%r11,%r8,8)
-	xsave64	%gs:(%rax,%rcx,4)
-	xsave64	%fs:127(,%rdi,8)
-	xsavec	-1(%r11,%r13,2)
-	xsavec	-1(%rdx)
-	xsavec	%fs:-128(%r15)
-	xsavec	127(%r13)
-	xsavec64	%gs:-1(%rcx,%r13)
-	xsavec64	2147483647(%rcx,%rsi,4)
-	xsavec64	1(%r13,%r15)
-	xsavec64	2147483647(,%r8,8)
-	xsaveopt	%gs:128(%r10)
-	xsaveopt	%fs:128(%rsp,%rsi,4)
-	xsaveopt	-2147483648(%r13)
-	xsaveopt	%fs:127(%rsi)
-	xsaveopt64	%gs:(%r11)
-	xsaveopt64	-128(%r8,%rbx,2)
-	xsaveopt64	-2147483648(%r12)
-	xsaveopt64	128(%rax)
-	xsaves	-2147483648(%rbx)
-	xsaves	-1(%rip)
-	xsaves	1(%rbp,%r10)
-	xsaves	2147483647(%rbp,%r10,4)
-	xsaves64	%fs:128(%rax)
-	xsaves64	-129(%r8,%rsi)
-	xsaves64	-128
-	xsaves64	-1(%rdi,%r11)
+	xrstor	-129(%rbp)
+	xrstor	2147483647(%rdi,%r13,2)
+	xrstor	1(%rip)
+	xrstor	0
+	xrstor64	-2147483648(%r10,%r15)
+	xrstor64	(%r11)
+	xrstor64	1(%rbx)
+	xrstor64	-128(%r9)
+	xrstors	2147483647(%rsp,%r9,2)
+	xrstors	-1(%rsp)
+	xrstors	2147483647(%rbx)
+	xrstors	127(%rsi,%rbp)
+	xrstors64	128
+	xrstors64	-128(%rsi,%rdi,4)
+	xrstors64	-2147483648(%rdx)
+	xrstors64	-128(%r15,%r11,4)
+	xsave	-1
+	xsave	-129(%rsi)
+	xsave	2147483647(%r15)
+	xsave	1(%rsp)
+	xsave64	-129(%rcx)
+	xsave64	%fs:127(%r8,%r12)
+	xsave64	2147483647(%rax)
+	xsave64	%gs:1(%rcx,%r11,4)
+	xsavec	2147483647(%r8)
+	xsavec	%fs:-2147483648(%rsi)
+	xsavec	(%rsi)
+	xsavec	%fs:127(%r8)
+	xsavec64	-1(%r11,%rax,8)
+	xsavec64	2147483647(%r11,%r10,4)
+	xsavec64	127(%r14,%rdx)
+	xsavec64	-1
+	xsaveopt	-2147483648(%r13,%r8,2)
+	xsaveopt	%gs:-2147483648(%r15)
+	xsaveopt	-1
+	xsaveopt	-2147483648(%rcx)
+	xsaveopt64	-2147483648(%rsi,%r15,4)
+	xsaveopt64	128(%r15)
+	xsaveopt64	127(%r9)
+	xsaveopt64	128(%rbp,%rbp)
+	xsaves	%fs:-1(%r15)
+	xsaves	-1(%rdi)
+	xsaves	%fs:-129(%rbp)
+	xsaves	%gs:2147483647(%r15)
+	xsaves64	(%r11,%r10)
+	xsaves64	%fs:127(%rdi,%rbp,4)
+	xsaves64	2147483647
+	xsaves64	2147483647(%rdx)
 	xsetbv
 	xsetbv
 	xsetbv
