@@ -600,7 +600,7 @@ impl<'src> Assembler<'src, '_> {
         // Before the operands name their symbols, as llvm-mc orders them.
         self.mark_contents(Contents::Code);
         self.out.symbols.take_here();
-        let mut inst = match self.matcher.match_statement(&toks, end_col, &mut self.out.symbols) {
+        let mut inst = match self.matcher.match_statement(&toks, end_col, prefixes, &mut self.out.symbols) {
             Ok(inst) => inst,
             // A prefix written as an instruction of its own (`data16`) is a
             // statement of its own, even with an instruction after it;
@@ -612,6 +612,7 @@ impl<'src> Assembler<'src, '_> {
             Err(e) => return Err(e),
         };
         inst.prefixes = prefixes;
+        modrm::write_explicit_prefix(self.tables, &mut inst);
         // `.` in an operand: a temporary label here (`.Ltmp0:` in listings).
         if let Some(here) = self.out.symbols.take_here() {
             let name = self.out.symbols.name(here).to_string();

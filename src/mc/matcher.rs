@@ -71,12 +71,14 @@ pub struct Matcher {
     tables: &'static TargetTables,
     /// The register each token of the current statement names.
     registers: Vec<Option<u16>>,
+    /// What the assembler prefixes before the statement ask (`{evex}`).
+    prefix_hints: u8,
 }
 
 impl Matcher {
     /// A matcher for `tables`.
     pub fn new(tables: &'static TargetTables) -> Matcher {
-        Matcher { tables, registers: Vec::new() }
+        Matcher { tables, registers: Vec::new(), prefix_hints: 0 }
     }
 
     /// Matches one statement. `end_col` is the column just past it. A
@@ -86,8 +88,10 @@ impl Matcher {
         &mut self,
         tokens: &[Token<'_>],
         end_col: u32,
+        prefixes: u16,
         symbols: &mut Symbols,
     ) -> Result<MCInst, AsmError> {
+        self.prefix_hints = super::modrm::hints_of(self.tables, prefixes);
         let result = self.match_with_suffixes(tokens, end_col, symbols);
         result.map_err(|e| self.place(tokens, e))
     }
@@ -247,7 +251,9 @@ impl Matcher {
                 return Err(spelling::unknown_mnemonic(tables, first, &format!("{key}{s}"), first_is_reg));
             }
         }
-        let mut cx = Attempt { tables, tokens, registers: &self.registers, end_col, symbols, mnemonic, suffix };
+        let prefix_hints = self.prefix_hints;
+        let mut cx =
+            Attempt { tables, tokens, registers: &self.registers, end_col, symbols, mnemonic, suffix, prefix_hints };
         let mut best: Option<AsmError> = None;
         for cand in groups.iter().flat_map(|g| g.iter()) {
             match cx.try_candidate(cand) {
@@ -285,6 +291,7 @@ struct Attempt<'a, 'b> {
     symbols: &'a mut Symbols,
     mnemonic: Option<&'static str>,
     suffix: Option<&'a str>,
+    prefix_hints: u8,
 }
 
 impl Attempt<'_, '_> {
@@ -392,6 +399,10 @@ impl Attempt<'_, '_> {
         } else {
             build_instruction(t, cand.index, p.values(), &spans)
         }?;
+        if let Some(message) = super::modrm::encoding_refused(t, &inst, self.prefix_hints) {
+            // Below any operand error: another candidate's complaint says more.
+            return Err(AsmError { rank: 0, ..AsmError::new(self.tokens[0].col, message) });
+        }
         match inst.unpredictable_pair(t) {
             None => Ok(inst),
             // Reported like unmet tied operands: the syntax matched, so no

@@ -219,11 +219,49 @@ pub fn commute_for_short_vex(tables: &TargetTables, inst: &mut MCInst) {
 
 /// What the assembler prefixes written before `inst` ask of the encoder.
 pub fn prefix_hints(tables: &TargetTables, inst: &MCInst) -> u8 {
-    if inst.prefixes == 0 {
+    hints_of(tables, inst.prefixes)
+}
+
+/// What the assembler prefixes `prefixes` (bit i: the i-th) ask of the
+/// encoder and the matcher.
+pub fn hints_of(tables: &TargetTables, prefixes: u16) -> u8 {
+    if prefixes == 0 {
         return 0;
     }
-    let set = tables.asm_prefixes.iter().enumerate().take(16).filter(|(i, _)| inst.prefixes >> i & 1 != 0);
+    let set = tables.asm_prefixes.iter().enumerate().take(16).filter(|(i, _)| prefixes >> i & 1 != 0);
     set.fold(0, |h, (_, p)| h | p.hints)
+}
+
+/// Whether `inst` is a VEX instruction the assembler takes only under
+/// `{vex}` (its mnemonic alone names another encoding).
+fn needs_explicit_vex(tables: &TargetTables, inst: &MCInst) -> bool {
+    let modrm = tables.instructions.get(inst.opcode as usize).and_then(|i| i.modrm.as_deref());
+    modrm.and_then(|m| m.vex.as_ref()).is_some_and(|v| v.explicit)
+}
+
+/// Why the assembler does not take `inst` for a statement written with
+/// prefixes asking `prefix_hints`, if it does not: an instruction with
+/// ExplicitVex wants `{vex}`.
+pub fn encoding_refused(tables: &TargetTables, inst: &MCInst, prefix_hints: u8) -> Option<&'static str> {
+    (needs_explicit_vex(tables, inst) && prefix_hints & hints::VEX == 0).then_some("unsupported instruction")
+}
+
+/// Writes an ExplicitVex instruction with the first prefix that asks for
+/// VEX alone (`{vex}`) and no other VEX request, as llvm-mc lists it
+/// whether `{vex}`, `{vex2}` or `{vex3}` was written (the bytes are the
+/// same: such instructions are in VEX maps that take three bytes).
+pub fn write_explicit_prefix(tables: &TargetTables, inst: &mut MCInst) {
+    let prefixes = &tables.asm_prefixes[..tables.asm_prefixes.len().min(16)];
+    let Some(vex) = prefixes.iter().position(|p| p.hints == hints::VEX) else { return };
+    if !needs_explicit_vex(tables, inst) {
+        return;
+    }
+    for (i, p) in prefixes.iter().enumerate() {
+        if p.hints & hints::VEX != 0 {
+            inst.prefixes &= !(1 << i);
+        }
+    }
+    inst.prefixes |= 1 << vex;
 }
 
 /// Appends the encoding of `inst`. Symbol operands are written as zeros

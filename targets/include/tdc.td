@@ -425,6 +425,10 @@ class ModRMEncoded {
   // TBM and LWP instructions: OpcodeBytes are the map (8, 9 or 10) and
   // the opcode.
   bit Xop = 0;
+  // tdc: with Vex, an instruction llvm-mc takes only under `{vex}` (or
+  // `{vex2}`, `{vex3}`), and lists with `{vex}`: its mnemonic alone
+  // names the EVEX form (AVX-VNNI, AVX-IFMA).
+  bit ExplicitVex = 0;
   // How a linker may relax a RIP-relative load of a GOT entry through
   // this instruction (the fixup kind of a plain symbol): 0 not at all;
   // 1 relaxable (R_X86_64_GOTPCRELX, or REX_GOTPCRELX with a REX prefix);
@@ -514,7 +518,9 @@ class FixupRelocation<string kind, string modifier, int reloc> {
 //   1  a displacement of one byte, even when zero would need none;
 //   2  a displacement of four bytes, and the RelaxedForm of a jump;
 //   4  the three-byte VEX prefix;
-//   8  a REX prefix, even when nothing needs one.
+//   8  a REX prefix, even when nothing needs one;
+//   32 a VEX instruction (`{vex}`): those with ExplicitVex are taken only
+//      then, and are written with `{vex}` whichever prefix asked.
 class AsmPrefix<string name, int byte, int hints = 0, string print = "", string suffix = ""> {
   string Name = name;
   int Byte = byte;

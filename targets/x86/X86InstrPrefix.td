@@ -44,8 +44,8 @@ defvar X86AsmPrefixes = [
   AsmPrefix<"notrack", 0x3E, 0, "notrack\t">,
   AsmPrefix<"{disp8}", -1, 1, "{disp8}", ".d8">,
   AsmPrefix<"{disp32}", -1, 2, "{disp32}", ".d32">,
-  AsmPrefix<"{vex}", -1, 0, "{vex}">,
-  AsmPrefix<"{vex2}", -1, 0, "{vex2}">,
-  AsmPrefix<"{vex3}", -1, 4, "{vex3}">,
+  AsmPrefix<"{vex}", -1, 32, "{vex}">,
+  AsmPrefix<"{vex2}", -1, 32, "{vex2}">,
+  AsmPrefix<"{vex3}", -1, 36, "{vex3}">,
   AsmPrefix<"{rex}", -1, 8>
 ];

@@ -134,6 +134,15 @@ SSE4 = [
     ("vsm3msg1 vsm3msg2", None, ["x,x,x", "m,x,x"]),
     ("vsm3rnds2", None, ["i,x,x,x", "i,m,x,x"]),
     ("vsm4key4 vsm4rnds4", None, ["x,x,x", "m,x,x", "y,y,y", "m,y,y"]),
+    # VEX forms taken only under {vex} (or {vex2}, {vex3}; listed as {vex}):
+    # AVX-VNNI, AVX-IFMA, vcvtneps2bf16.
+    ("{t}vpdpbusd {t}vpdpbusds {t}vpdpwssd {t}vpdpwssds {t}vpmadd52luq {t}vpmadd52huq", ["{vex} "],
+     ["x,x,x", "m,x,x", "y,y,y", "m,y,y"]),
+    ("{t}vpdpbusd {t}vpmadd52huq", ["{vex2} ", "{vex3} "], ["x,x,x"]),
+    ("{t}vcvtneps2bf16", ["{vex} "], ["x,x", "y,x"]),
+    ("{t}vcvtneps2bf16x", ["{vex} "], ["x,x", "m,x"]),
+    ("{t}vcvtneps2bf16y", ["{vex} "], ["y,x", "m,x"]),
+    ("{t}vcvtneps2bf16", ["{vex3} "], ["y,x"]),
 ]
 
 # AVX and AVX2 operations without SSE forms, FMA3 and F16C.
@@ -285,7 +294,8 @@ def files():
                         "3-byte VEX (commuted sources, store-direction moves), vcmp's 32 predicates."],
          expand(AVX)),
         ("sse4-crypto.s", ["SSE4.1, SSE4.2, AES, PCLMULQDQ, SHA and GFNI, legacy and VEX forms (VAES and",
-                           "VPCLMULQDQ on %ymm too); blends by %xmm0 and by a fourth register (imm8[7:4])."],
+                           "VPCLMULQDQ on %ymm too); blends by %xmm0 and by a fourth register (imm8[7:4]); Key Locker;",
+                           "newer VEX extensions, with the {vex}-only forms of AVX-VNNI, AVX-IFMA and vcvtneps2bf16."],
          expand(SSE4)),
         ("avx-only.s", ["AVX and AVX2 without SSE forms: broadcasts, 128-bit lanes, permutes, variable shifts,",
                         "masked moves, gathers (VSIB addresses); F16C; FMA3 in all orders with their remarks."],

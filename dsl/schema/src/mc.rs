@@ -196,6 +196,8 @@ pub mod hints {
     pub const VEX3: u8 = 4;
     /// A REX prefix even when nothing needs one.
     pub const REX: u8 = 8;
+    /// A VEX instruction (`{vex}`): the ones that need it may be taken.
+    pub const VEX: u8 = 32;
 }
 
 table! {
@@ -598,6 +600,9 @@ table! {
     pub struct Vex {
         /// VEX.L: 256-bit vectors.
         pub l: bool,
+        /// Taken by the assembler only under `{vex}` (the mnemonic
+        /// without it names an EVEX instruction), and printed with it.
+        pub explicit: bool,
     }
 }
 

@@ -128,7 +128,7 @@ pub(super) fn modrm(e: &ModRmEncoding) -> ModRmInfo {
         prefixes: e.prefixes.clone(),
         rex_w: e.rex_w,
         opcode: e.opcode.clone(),
-        vex: e.vex.map(|l| tdc_schema::Vex { l }),
+        vex: e.vex.map(|l| tdc_schema::Vex { l, explicit: e.explicit_vex }),
         xop: e.xop,
         force_sib: e.force_sib,
         string_addresses: e.string_addresses.iter().map(|&s| s as u8).collect(),

@@ -97,6 +97,8 @@ pub struct ModRmEncoding {
     pub vex: Option<bool>,
     /// The VEX prefix is XOP's (0x8F, maps 8-10).
     pub xop: bool,
+    /// Taken by the assembler only under `{vex}` (`ExplicitVex`).
+    pub explicit_vex: bool,
     /// A SIB byte even without an index register.
     pub force_sib: bool,
     /// A string instruction's addresses (base and segment slots).
@@ -176,6 +178,11 @@ pub fn extract(r: &mut Reader, id: RecordId, operands: &[InstOperand], types: &O
     let vex = r.flag(id, "Vex").then(|| r.flag(id, "VexL"));
     let with_vvvv = r.flag(id, "VexVvvv");
     let xop = r.flag(id, "Xop");
+    let explicit_vex = r.flag(id, "ExplicitVex");
+    if explicit_vex && vex.is_none() {
+        let msg = format!("'{name}' is taken only under `{{vex}}`, but has no VEX prefix");
+        r.error(Diagnostic::error(codes::BAD_FIELD, msg).at(r.field_span(id, "ExplicitVex"), "needs `let Vex = 1`"));
+    }
     if vex.is_some() {
         vex_fields(r, id, &name, &prefixes, &opcode, xop);
     } else if xop {
@@ -192,6 +199,7 @@ pub fn extract(r: &mut Reader, id: RecordId, operands: &[InstOperand], types: &O
         opcode,
         vex,
         xop,
+        explicit_vex,
         force_sib: matches!(form, Form::SrcMemForceSib | Form::DestMemForceSib),
         string_addresses: Vec::new(),
         reg: None,

@@ -9327,1882 +9327,1898 @@
 	vcvtneoph2ps	1(%r9,%rsi,2), %xmm15
 	vcvtneoph2ps	127(%rdi), %xmm8
 	vcvtneoph2ps	-2147483648(%rcx,%r14), %xmm5
-	vcvtpd2dqy	1(%rdx,%r11,4), %xmm8
-	vcvtpd2dqy	%gs:-1(%rdx,%r15,2), %xmm10
-	vcvtpd2dqy	-2147483648(%rip), %xmm5
-	vcvtpd2dqy	(%rcx,%r8,4), %xmm3
-	vcvtpd2dq	%ymm5, %xmm10
-	vcvtpd2dq	%ymm11, %xmm5
-	vcvtpd2dq	%ymm7, %xmm5
-	vcvtpd2dq	%ymm11, %xmm11
-	vcvtpd2dqx	%gs:1(%r10), %xmm3
-	vcvtpd2dqx	%gs:(%r13), %xmm5
-	vcvtpd2dqx	(,%rsi,8), %xmm1
-	vcvtpd2dqx	%gs:-128(%rcx), %xmm2
-	vcvtpd2dq	%xmm12, %xmm8
-	vcvtpd2dq	%xmm2, %xmm11
-	vcvtpd2dq	%xmm9, %xmm5
-	vcvtpd2dq	%xmm8, %xmm8
-	vcvtpd2psy	2147483647(%rbx,%rbp,8), %xmm5
-	vcvtpd2psy	-129(%r14,%rcx,8), %xmm11
-	vcvtpd2psy	%fs:128(%r14,%r11,8), %xmm3
-	vcvtpd2psy	127(%rsp,%rsi,2), %xmm15
-	vcvtpd2ps	%ymm15, %xmm5
-	vcvtpd2ps	%ymm5, %xmm6
-	vcvtpd2ps	%ymm1, %xmm6
-	vcvtpd2ps	%ymm6, %xmm14
-	vcvtpd2psx	%gs:-129(%r12), %xmm7
-	vcvtpd2psx	-129(%rdx), %xmm12
-	vcvtpd2psx	2147483647(%r10,%r13,8), %xmm5
-	vcvtpd2psx	-129(%r13), %xmm8
-	vcvtpd2ps	%xmm1, %xmm15
-	vcvtpd2ps	%xmm9, %xmm8
-	vcvtpd2ps	%xmm7, %xmm6
-	vcvtpd2ps	%xmm15, %xmm14
-	vcvtph2ps	-129(%r13), %ymm5
-	vcvtph2ps	-129(%rcx), %ymm1
-	vcvtph2ps	-1(%rdx), %ymm9
-	vcvtph2ps	127(%rcx), %ymm14
-	vcvtph2ps	%xmm7, %ymm4
-	vcvtph2ps	%xmm3, %ymm1
-	vcvtph2ps	%xmm12, %ymm10
-	vcvtph2ps	%xmm7, %ymm7
-	vcvtph2ps	%fs:-2147483648(%rbp), %xmm13
-	vcvtph2ps	(%rax), %xmm15
-	vcvtph2ps	2147483647(,%r10,2), %xmm15
-	vcvtph2ps	2147483647(%r10), %xmm1
-	vcvtph2ps	%xmm0, %xmm13
-	vcvtph2ps	%xmm11, %xmm13
-	vcvtph2ps	%xmm5, %xmm7
-	vcvtph2ps	%xmm6, %xmm8
-	vcvtps2dq	%gs:-129(%rax), %ymm14
-	vcvtps2dq	1(%rbp,%rdx), %ymm15
-	vcvtps2dq	2147483647(%r8,%rbx,8), %ymm8
-	vcvtps2dq	1(%rip), %ymm11
-	vcvtps2dq	%ymm1, %ymm3
-	vcvtps2dq	%ymm15, %ymm10
-	vcvtps2dq	%ymm1, %ymm1
-	vcvtps2dq	%ymm13, %ymm2
-	vcvtps2dq	-128(%rip), %xmm10
-	vcvtps2dq	(%rdx,%r11,2), %xmm11
-	vcvtps2dq	127(%rcx,%r13,2), %xmm4
-	vcvtps2dq	-128(%rax,%rcx), %xmm3
-	vcvtps2dq	%xmm8, %xmm4
-	vcvtps2dq	%xmm12, %xmm9
-	vcvtps2dq	%xmm1, %xmm11
-	vcvtps2dq	%xmm10, %xmm3
-	vcvtps2pd	1(%r9), %ymm1
-	vcvtps2pd	-2147483648(%r9,%r10,4), %ymm14
-	vcvtps2pd	%fs:1(%r14,%r8,2), %ymm1
-	vcvtps2pd	%fs:2147483647(%r10,%rdx,8), %ymm14
-	vcvtps2pd	%xmm1, %ymm4
-	vcvtps2pd	%xmm15, %ymm1
-	vcvtps2pd	%xmm13, %ymm8
-	vcvtps2pd	%xmm12, %ymm7
-	vcvtps2pd	%fs:128(%r14,%r9), %xmm7
-	vcvtps2pd	-128(%rbp), %xmm0
-	vcvtps2pd	-2147483648(%r8,%rsi), %xmm13
-	vcvtps2pd	%fs:127(%rbx), %xmm1
-	vcvtps2pd	%xmm3, %xmm13
-	vcvtps2pd	%xmm8, %xmm8
-	vcvtps2pd	%xmm4, %xmm7
-	vcvtps2pd	%xmm2, %xmm14
-	vcvtps2ph	$128, %ymm6, 2147483647(,%r12,8)
-	vcvtps2ph	$255, %ymm8, 2147483647(%rdx)
-	vcvtps2ph	$115, %ymm14, %gs:-129(,%r12,2)
-	vcvtps2ph	$174, %ymm7, (,%rcx)
-	vcvtps2ph	$1, %ymm1, %xmm8
-	vcvtps2ph	$158, %ymm7, %xmm2
-	vcvtps2ph	$128, %ymm4, %xmm11
-	vcvtps2ph	$60, %ymm9, %xmm12
-	vcvtps2ph	$241, %xmm2, -2147483648(%rbx)
-	vcvtps2ph	$166, %xmm11, 127(%rip)
-	vcvtps2ph	$128, %xmm6, %fs:-129(%rsp,%r12)
-	vcvtps2ph	$128, %xmm13, 127(%r10,%r14,2)
-	vcvtps2ph	$28, %xmm12, %xmm4
-	vcvtps2ph	$121, %xmm11, %xmm8
-	vcvtps2ph	$116, %xmm15, %xmm9
-	vcvtps2ph	$255, %xmm12, %xmm5
-	vcvtsd2si	(%r9), %r9
-	vcvtsd2si	-128, %r8
-	vcvtsd2si	-2147483648(,%r10,8), %r9
-	vcvtsd2si	-129(%rcx), %rsp
-	vcvtsd2si	%xmm0, %r14
-	vcvtsd2si	%xmm0, %rbp
-	vcvtsd2si	%xmm0, %rbp
-	vcvtsd2si	%xmm9, %r15
-	vcvtsd2si	-129(%r14,%rbx,8), %r14d
-	vcvtsd2si	%gs:2147483647(%rbx), %edi
-	vcvtsd2si	128(%r14,%rdi,2), %r15d
-	vcvtsd2si	%fs:-2147483648(%r9), %r11d
-	vcvtsd2si	%xmm13, %r10d
-	vcvtsd2si	%xmm14, %ecx
-	vcvtsd2si	%xmm14, %r13d
-	vcvtsd2si	%xmm12, %r13d
-	vcvtsd2ss	128(%r11), %xmm1, %xmm9
-	vcvtsd2ss	-128(%r12,%r10,2), %xmm10, %xmm4
-	vcvtsd2ss	-1(%r9,%r13,4), %xmm13, %xmm11
-	vcvtsd2ss	-129(%r11), %xmm7, %xmm15
-	vcvtsd2ss	%xmm5, %xmm7, %xmm1
-	vcvtsd2ss	%xmm12, %xmm1, %xmm12
-	vcvtsd2ss	%xmm4, %xmm9, %xmm12
-	vcvtsd2ss	%xmm8, %xmm7, %xmm10
-	vcvtsi2sdl	%fs:1(,%r9), %xmm12, %xmm13
-	vcvtsi2sdl	128(%r15,%rdi), %xmm5, %xmm3
-	vcvtsi2sdl	2147483647(%r15), %xmm15, %xmm13
-	vcvtsi2sdl	2147483647(%r8,%r13,2), %xmm11, %xmm3
-	vcvtsi2sd	%r9d, %xmm1, %xmm10
-	vcvtsi2sd	%r15d, %xmm1, %xmm13
-	vcvtsi2sd	%r12d, %xmm2, %xmm0
-	vcvtsi2sd	%ecx, %xmm2, %xmm12
-	vcvtsi2ssl	%fs:127(%r12), %xmm6, %xmm13
-	vcvtsi2ssl	%gs:1(%rax), %xmm5, %xmm11
-	vcvtsi2ssl	128(%rbx,%rcx), %xmm6, %xmm13
-	vcvtsi2ssl	127(%rbx,%rdi), %xmm13, %xmm10
-	vcvtsi2ss	%r13d, %xmm15, %xmm7
-	vcvtsi2ss	%edi, %xmm4, %xmm12
-	vcvtsi2ss	%r10d, %xmm0, %xmm2
-	vcvtsi2ss	%r9d, %xmm8, %xmm1
-	vcvtsi2sdq	%fs:-2147483648(%r8), %xmm5, %xmm0
-	vcvtsi2sdq	-128(%r15,%r14,4), %xmm6, %xmm4
-	vcvtsi2sdq	-128(%r10,%r9,8), %xmm0, %xmm1
-	vcvtsi2sdq	2147483647(%r13), %xmm11, %xmm7
-	vcvtsi2sd	%rbx, %xmm3, %xmm14
-	vcvtsi2sd	%rbp, %xmm0, %xmm3
-	vcvtsi2sd	%r13, %xmm1, %xmm13
-	vcvtsi2sd	%rbp, %xmm12, %xmm13
-	vcvtsi2ssq	-2147483648(,%r13,4), %xmm3, %xmm3
-	vcvtsi2ssq	128(%rcx), %xmm14, %xmm0
-	vcvtsi2ssq	%fs:(%rax), %xmm1, %xmm11
-	vcvtsi2ssq	-2147483648(,%rsi), %xmm8, %xmm12
-	vcvtsi2ss	%r9, %xmm6, %xmm14
-	vcvtsi2ss	%rdi, %xmm4, %xmm0
-	vcvtsi2ss	%r13, %xmm1, %xmm6
-	vcvtsi2ss	%rcx, %xmm4, %xmm8
-	vcvtss2sd	%gs:-2147483648(%rsp), %xmm14, %xmm0
-	vcvtss2sd	127, %xmm11, %xmm3
-	vcvtss2sd	127(%rax), %xmm11, %xmm7
-	vcvtss2sd	-129(%rdx,%rbp,4), %xmm8, %xmm12
-	vcvtss2sd	%xmm10, %xmm5, %xmm13
-	vcvtss2sd	%xmm7, %xmm12, %xmm13
-	vcvtss2sd	%xmm6, %xmm7, %xmm6
-	vcvtss2sd	%xmm13, %xmm15, %xmm12
-	vcvtss2si	1(%r8,%r15), %r13
-	vcvtss2si	-129(%r11,%rbx,8), %r8
-	vcvtss2si	%fs:-128, %r14
-	vcvtss2si	-2147483648(%r8), %rsi
-	vcvtss2si	%xmm3, %rsp
-	vcvtss2si	%xmm4, %r15
-	vcvtss2si	%xmm2, %rbx
-	vcvtss2si	%xmm4, %r11
-	vcvtss2si	%fs:-128(%r12,%r11), %r11d
-	vcvtss2si	(%r15,%r13,8), %r8d
-	vcvtss2si	-129(%rip), %r11d
-	vcvtss2si	1(%r12), %r8d
-	vcvtss2si	%xmm1, %r8d
-	vcvtss2si	%xmm3, %r11d
-	vcvtss2si	%xmm4, %ebp
-	vcvtss2si	%xmm13, %eax
-	vcvttpd2dqy	-2147483648(,%r13,4), %xmm5
-	vcvttpd2dqy	-1(%rcx), %xmm13
-	vcvttpd2dqy	-2147483648(%rdi), %xmm15
-	vcvttpd2dqy	127(%r12), %xmm12
-	vcvttpd2dq	%ymm3, %xmm10
-	vcvttpd2dq	%ymm11, %xmm7
+	{vex}	vcvtneps2bf16y	1(%rdx,%r11,4), %xmm8
+	{vex}	vcvtneps2bf16y	%gs:-1(%rdx,%r15,2), %xmm10
+	{vex}	vcvtneps2bf16y	-2147483648(%rip), %xmm5
+	{vex}	vcvtneps2bf16y	(%rcx,%r8,4), %xmm3
+	{vex}	vcvtneps2bf16	%ymm5, %xmm10
+	{vex}	vcvtneps2bf16	%ymm11, %xmm5
+	{vex}	vcvtneps2bf16	%ymm7, %xmm5
+	{vex}	vcvtneps2bf16	%ymm11, %xmm11
+	{vex}	vcvtneps2bf16x	%gs:1(%r10), %xmm3
+	{vex}	vcvtneps2bf16x	%gs:(%r13), %xmm5
+	{vex}	vcvtneps2bf16x	(,%rsi,8), %xmm1
+	{vex}	vcvtneps2bf16x	%gs:-128(%rcx), %xmm2
+	{vex}	vcvtneps2bf16	%xmm12, %xmm8
+	{vex}	vcvtneps2bf16	%xmm2, %xmm11
+	{vex}	vcvtneps2bf16	%xmm9, %xmm5
+	{vex}	vcvtneps2bf16	%xmm8, %xmm8
+	vcvtpd2dqy	2147483647(%rbx,%rbp,8), %xmm5
+	vcvtpd2dqy	-129(%r14,%rcx,8), %xmm11
+	vcvtpd2dqy	%fs:128(%r14,%r11,8), %xmm3
+	vcvtpd2dqy	127(%rsp,%rsi,2), %xmm15
+	vcvtpd2dq	%ymm15, %xmm5
+	vcvtpd2dq	%ymm5, %xmm6
+	vcvtpd2dq	%ymm1, %xmm6
+	vcvtpd2dq	%ymm6, %xmm14
+	vcvtpd2dqx	%gs:-129(%r12), %xmm7
+	vcvtpd2dqx	-129(%rdx), %xmm12
+	vcvtpd2dqx	2147483647(%r10,%r13,8), %xmm5
+	vcvtpd2dqx	-129(%r13), %xmm8
+	vcvtpd2dq	%xmm1, %xmm15
+	vcvtpd2dq	%xmm9, %xmm8
+	vcvtpd2dq	%xmm7, %xmm6
+	vcvtpd2dq	%xmm15, %xmm14
+	vcvtpd2psy	-129(%r13), %xmm5
+	vcvtpd2psy	-129(%rcx), %xmm1
+	vcvtpd2psy	-1(%rdx), %xmm9
+	vcvtpd2psy	127(%rcx), %xmm14
+	vcvtpd2ps	%ymm7, %xmm4
+	vcvtpd2ps	%ymm3, %xmm1
+	vcvtpd2ps	%ymm12, %xmm10
+	vcvtpd2ps	%ymm7, %xmm7
+	vcvtpd2psx	%fs:-2147483648(%rbp), %xmm13
+	vcvtpd2psx	(%rax), %xmm15
+	vcvtpd2psx	2147483647(,%r10,2), %xmm15
+	vcvtpd2psx	2147483647(%r10), %xmm1
+	vcvtpd2ps	%xmm0, %xmm13
+	vcvtpd2ps	%xmm11, %xmm13
+	vcvtpd2ps	%xmm5, %xmm7
+	vcvtpd2ps	%xmm6, %xmm8
+	vcvtph2ps	%gs:-129(%rax), %ymm14
+	vcvtph2ps	1(%rbp,%rdx), %ymm15
+	vcvtph2ps	2147483647(%r8,%rbx,8), %ymm8
+	vcvtph2ps	1(%rip), %ymm11
+	vcvtph2ps	%xmm1, %ymm3
+	vcvtph2ps	%xmm15, %ymm10
+	vcvtph2ps	%xmm1, %ymm1
+	vcvtph2ps	%xmm13, %ymm2
+	vcvtph2ps	-128(%rip), %xmm10
+	vcvtph2ps	(%rdx,%r11,2), %xmm11
+	vcvtph2ps	127(%rcx,%r13,2), %xmm4
+	vcvtph2ps	-128(%rax,%rcx), %xmm3
+	vcvtph2ps	%xmm8, %xmm4
+	vcvtph2ps	%xmm12, %xmm9
+	vcvtph2ps	%xmm1, %xmm11
+	vcvtph2ps	%xmm10, %xmm3
+	vcvtps2dq	1(%r9), %ymm1
+	vcvtps2dq	-2147483648(%r9,%r10,4), %ymm14
+	vcvtps2dq	%fs:1(%r14,%r8,2), %ymm1
+	vcvtps2dq	%fs:2147483647(%r10,%rdx,8), %ymm14
+	vcvtps2dq	%ymm1, %ymm4
+	vcvtps2dq	%ymm15, %ymm1
+	vcvtps2dq	%ymm13, %ymm8
+	vcvtps2dq	%ymm12, %ymm7
+	vcvtps2dq	%fs:128(%r14,%r9), %xmm7
+	vcvtps2dq	-128(%rbp), %xmm0
+	vcvtps2dq	-2147483648(%r8,%rsi), %xmm13
+	vcvtps2dq	%fs:127(%rbx), %xmm1
+	vcvtps2dq	%xmm3, %xmm13
+	vcvtps2dq	%xmm8, %xmm8
+	vcvtps2dq	%xmm4, %xmm7
+	vcvtps2dq	%xmm2, %xmm14
+	vcvtps2pd	127(%r12,%r12,2), %ymm0
+	vcvtps2pd	127(%rsi), %ymm6
+	vcvtps2pd	-128(%rip), %ymm12
+	vcvtps2pd	%gs:-129(%rcx,%r12,2), %ymm3
+	vcvtps2pd	%xmm9, %ymm14
+	vcvtps2pd	%xmm12, %ymm13
+	vcvtps2pd	%xmm10, %ymm8
+	vcvtps2pd	%xmm11, %ymm0
+	vcvtps2pd	127, %xmm1
+	vcvtps2pd	(%r14,%rcx,4), %xmm7
+	vcvtps2pd	128(%rdx), %xmm1
+	vcvtps2pd	(%rcx,%rbp,8), %xmm0
+	vcvtps2pd	%xmm9, %xmm12
+	vcvtps2pd	%xmm14, %xmm5
+	vcvtps2pd	%xmm9, %xmm4
+	vcvtps2pd	%xmm7, %xmm7
+	vcvtps2ph	$38, %ymm3, -2147483648(%rcx,%rbx)
+	vcvtps2ph	$1, %ymm6, -128(%r12,%rdi,4)
+	vcvtps2ph	$221, %ymm1, 127
+	vcvtps2ph	$255, %ymm4, -128(%rsi,%r13,2)
+	vcvtps2ph	$133, %ymm6, %xmm1
+	vcvtps2ph	$135, %ymm12, %xmm12
+	vcvtps2ph	$255, %ymm12, %xmm15
+	vcvtps2ph	$137, %ymm5, %xmm11
+	vcvtps2ph	$107, %xmm7, %fs:-128
+	vcvtps2ph	$128, %xmm11, %gs:(%r15,%rbp,8)
+	vcvtps2ph	$207, %xmm9, 0
+	vcvtps2ph	$195, %xmm14, 1(%r11,%rdi,2)
+	vcvtps2ph	$255, %xmm7, %xmm12
+	vcvtps2ph	$255, %xmm14, %xmm11
+	vcvtps2ph	$196, %xmm13, %xmm10
+	vcvtps2ph	$0, %xmm9, %xmm12
+	vcvtsd2si	128(%r11,%r11,4), %r15
+	vcvtsd2si	128(%r12,%r12,4), %r8
+	vcvtsd2si	%gs:-129(%r14,%r8,4), %r10
+	vcvtsd2si	127, %r10
+	vcvtsd2si	%xmm12, %rcx
+	vcvtsd2si	%xmm9, %r12
+	vcvtsd2si	%xmm10, %rsp
+	vcvtsd2si	%xmm8, %rdi
+	vcvtsd2si	%fs:1(%rax,%r9), %r13d
+	vcvtsd2si	-1(%rsp,%r9,2), %ebx
+	vcvtsd2si	-128(%rip), %r8d
+	vcvtsd2si	-129(%r14), %ebp
+	vcvtsd2si	%xmm9, %r8d
+	vcvtsd2si	%xmm5, %r13d
+	vcvtsd2si	%xmm15, %r12d
+	vcvtsd2si	%xmm1, %r10d
+	vcvtsd2ss	-129(,%rax), %xmm13, %xmm9
+	vcvtsd2ss	%fs:-129(%rsi), %xmm1, %xmm2
+	vcvtsd2ss	%gs:1(%rbp,%rax,2), %xmm0, %xmm1
+	vcvtsd2ss	128(%rbx,%rcx), %xmm6, %xmm13
+	vcvtsd2ss	%xmm15, %xmm13, %xmm10
+	vcvtsd2ss	%xmm7, %xmm15, %xmm2
+	vcvtsd2ss	%xmm9, %xmm6, %xmm3
+	vcvtsd2ss	%xmm13, %xmm15, %xmm7
+	vcvtsi2sdl	%gs:128(%rbx), %xmm4, %xmm12
+	vcvtsi2sdl	%fs:-1(%r9,%rdi,8), %xmm0, %xmm9
+	vcvtsi2sdl	%fs:-2147483648(%r10,%r9,2), %xmm3, %xmm6
+	vcvtsi2sdl	-128(%r10,%r8,8), %xmm9, %xmm4
+	vcvtsi2sd	%edx, %xmm12, %xmm9
+	vcvtsi2sd	%r14d, %xmm12, %xmm13
+	vcvtsi2sd	%ebx, %xmm3, %xmm3
+	vcvtsi2sd	%r13d, %xmm5, %xmm0
+	vcvtsi2ssl	%fs:-1(%r13), %xmm13, %xmm1
+	vcvtsi2ssl	%gs:-129(%rip), %xmm13, %xmm8
+	vcvtsi2ssl	%fs:-128(%r10,%r11), %xmm1, %xmm9
+	vcvtsi2ssl	%gs:127(%r13,%rax,8), %xmm2, %xmm0
+	vcvtsi2ss	%esi, %xmm14, %xmm15
+	vcvtsi2ss	%esp, %xmm0, %xmm9
+	vcvtsi2ss	%ecx, %xmm6, %xmm7
+	vcvtsi2ss	%esp, %xmm8, %xmm13
+	vcvtsi2sdq	127(%r11), %xmm0, %xmm1
+	vcvtsi2sdq	-1(%r12), %xmm15, %xmm1
+	vcvtsi2sdq	1(%r13), %xmm7, %xmm10
+	vcvtsi2sdq	-129(%rdx), %xmm12, %xmm12
+	vcvtsi2sd	%r12, %xmm11, %xmm9
+	vcvtsi2sd	%r10, %xmm5, %xmm13
+	vcvtsi2sd	%rdi, %xmm12, %xmm13
+	vcvtsi2sd	%rsi, %xmm7, %xmm6
+	vcvtsi2ssq	-128(%r14), %xmm15, %xmm12
+	vcvtsi2ssq	%gs:-2147483648(%rdi,%r10,4), %xmm0, %xmm15
+	vcvtsi2ssq	%fs:-128(%rax), %xmm10, %xmm10
+	vcvtsi2ssq	1(%rbp,%r11,2), %xmm7, %xmm6
+	vcvtsi2ss	%rdx, %xmm3, %xmm4
+	vcvtsi2ss	%r11, %xmm4, %xmm11
+	vcvtsi2ss	%r14, %xmm11, %xmm2
+	vcvtsi2ss	%rdi, %xmm0, %xmm10
+	vcvtss2sd	-2147483648(%rip), %xmm6, %xmm3
+	vcvtss2sd	-2147483648(,%r11), %xmm15, %xmm13
+	vcvtss2sd	1(%r12), %xmm8, %xmm11
+	vcvtss2sd	%gs:-1(%rbx), %xmm1, %xmm8
+	vcvtss2sd	%xmm12, %xmm1, %xmm5
+	vcvtss2sd	%xmm14, %xmm8, %xmm13
+	vcvtss2sd	%xmm6, %xmm13, %xmm13
+	vcvtss2sd	%xmm4, %xmm2, %xmm1
+	vcvtss2si	(%rsi), %r12
+	vcvtss2si	-129(%r9,%rdx,2), %r13
+	vcvtss2si	-128(%r12), %rbx
+	vcvtss2si	-129, %r14
+	vcvtss2si	%xmm5, %r10
+	vcvtss2si	%xmm4, %rbx
+	vcvtss2si	%xmm1, %r12
+	vcvtss2si	%xmm13, %r12
+	vcvtss2si	128(%r13), %r15d
+	vcvtss2si	%gs:-2147483648(%r9,%r15,8), %esi
+	vcvtss2si	1(%rcx), %r8d
+	vcvtss2si	2147483647(%r13,%r13,8), %r10d
+	vcvtss2si	%xmm5, %esi
+	vcvtss2si	%xmm2, %esi
+	vcvtss2si	%xmm6, %r11d
+	vcvtss2si	%xmm14, %r8d
+	vcvttpd2dqy	-128(%rcx), %xmm11
+	vcvttpd2dqy	1(%rbp,%r13), %xmm11
+	vcvttpd2dqy	1(%rdx), %xmm10
+	vcvttpd2dqy	%gs:-1(,%r10,4), %xmm6
+	vcvttpd2dq	%ymm0, %xmm7
+	vcvttpd2dq	%ymm10, %xmm2
 	vcvttpd2dq	%ymm8, %xmm0
-	vcvttpd2dq	%ymm14, %xmm12
-	vcvttpd2dqx	%fs:-1(,%r14,4), %xmm0
-	vcvttpd2dqx	-129(,%r14,8), %xmm12
-	vcvttpd2dqx	-2147483648(%r14), %xmm1
-	vcvttpd2dqx	-128(%r13,%rax,8), %xmm9
-	vcvttpd2dq	%xmm4, %xmm1
-	vcvttpd2dq	%xmm5, %xmm1
-	vcvttpd2dq	%xmm5, %xmm10
-	vcvttpd2dq	%xmm10, %xmm12
-	vcvttps2dq	127(%r13), %ymm13
-	vcvttps2dq	128(%r12), %ymm6
-	vcvttps2dq	-128(%rcx), %ymm11
-	vcvttps2dq	1(%rbp,%r13), %ymm11
-	vcvttps2dq	%ymm10, %ymm10
-	vcvttps2dq	%ymm7, %ymm2
-	vcvttps2dq	%ymm11, %ymm2
-	vcvttps2dq	%ymm1, %ymm6
-	vcvttps2dq	1(%r12), %xmm13
-	vcvttps2dq	%gs:-129, %xmm7
-	vcvttps2dq	(%r15), %xmm14
-	vcvttps2dq	%fs:-129(%r13), %xmm4
-	vcvttps2dq	%xmm14, %xmm6
-	vcvttps2dq	%xmm10, %xmm11
-	vcvttps2dq	%xmm15, %xmm5
-	vcvttps2dq	%xmm0, %xmm15
-	vcvttsd2si	-2147483648(%rdx), %rdi
-	vcvttsd2si	-1(%rsp,%rbp,4), %rbx
-	vcvttsd2si	-129(%rdi,%r8,8), %rbx
-	vcvttsd2si	2147483647, %r10
-	vcvttsd2si	%xmm3, %r8
-	vcvttsd2si	%xmm9, %r10
-	vcvttsd2si	%xmm5, %r9
-	vcvttsd2si	%xmm13, %rsi
-	vcvttsd2si	%fs:-1(%rdi,%rdi,4), %ebp
-	vcvttsd2si	-2147483648(%r15), %r11d
-	vcvttsd2si	2147483647(%r8), %edi
-	vcvttsd2si	-128(%r15), %ecx
-	vcvttsd2si	%xmm1, %ebx
-	vcvttsd2si	%xmm9, %r12d
-	vcvttsd2si	%xmm0, %ebp
-	vcvttsd2si	%xmm5, %r13d
-	vcvttss2si	1(%rdi), %rbx
-	vcvttss2si	-128(%r14,%r10,2), %r8
-	vcvttss2si	%gs:-1(%rip), %r14
-	vcvttss2si	2147483647(%r13,%r13), %r12
-	vcvttss2si	%xmm4, %r13
-	vcvttss2si	%xmm8, %rbp
-	vcvttss2si	%xmm15, %r14
-	vcvttss2si	%xmm13, %r8
-	vcvttss2si	128(%rbp,%rdx,2), %r12d
-	vcvttss2si	2147483647(%rax), %ecx
-	vcvttss2si	-1(%rbp,%r15), %ebp
-	vcvttss2si	1(%r15), %ebp
-	vcvttss2si	%xmm9, %r9d
-	vcvttss2si	%xmm13, %r10d
-	vcvttss2si	%xmm10, %r13d
-	vcvttss2si	%xmm1, %edx
-	vdivpd	-1(%r11), %ymm12, %ymm5
-	vdivpd	%fs:-129(%r14), %ymm8, %ymm5
-	vdivpd	%fs:-129, %ymm12, %ymm12
-	vdivpd	-128, %ymm6, %ymm5
-	vdivpd	%ymm14, %ymm0, %ymm13
-	vdivpd	%ymm5, %ymm6, %ymm1
-	vdivpd	%ymm2, %ymm12, %ymm8
-	vdivpd	%ymm8, %ymm3, %ymm9
-	vdivpd	-2147483648, %xmm9, %xmm8
-	vdivpd	-129(%r10), %xmm14, %xmm5
-	vdivpd	-128(%r14), %xmm10, %xmm11
-	vdivpd	-129(%rax,%rbp,4), %xmm10, %xmm7
-	vdivpd	%xmm8, %xmm3, %xmm5
-	vdivpd	%xmm15, %xmm9, %xmm13
-	vdivpd	%xmm1, %xmm6, %xmm4
-	vdivpd	%xmm3, %xmm1, %xmm1
-	vdivps	127(%r10), %ymm3, %ymm2
-	vdivps	-128(%r8), %ymm4, %ymm9
-	vdivps	1(%r15,%r14,8), %ymm9, %ymm9
-	vdivps	-1, %ymm8, %ymm14
-	vdivps	%ymm9, %ymm5, %ymm1
-	vdivps	%ymm8, %ymm13, %ymm12
-	vdivps	%ymm15, %ymm14, %ymm1
-	vdivps	%ymm13, %ymm1, %ymm11
-	vdivps	2147483647(,%rbx,2), %xmm5, %xmm10
-	vdivps	%gs:-128(%rdi,%rbp,2), %xmm10, %xmm10
-	vdivps	%gs:-128(%r14), %xmm12, %xmm12
-	vdivps	1(%r13), %xmm14, %xmm3
-	vdivps	%xmm2, %xmm5, %xmm14
-	vdivps	%xmm9, %xmm4, %xmm2
-	vdivps	%xmm8, %xmm6, %xmm12
-	vdivps	%xmm0, %xmm15, %xmm15
-	vdivsd	-129(%r9,%rcx,4), %xmm14, %xmm13
-	vdivsd	2147483647(%rbx,%r9), %xmm2, %xmm9
-	vdivsd	-129(%r12), %xmm3, %xmm15
-	vdivsd	128(%rdi,%r14,2), %xmm9, %xmm2
-	vdivsd	%xmm9, %xmm10, %xmm13
-	vdivsd	%xmm6, %xmm4, %xmm5
-	vdivsd	%xmm3, %xmm7, %xmm7
-	vdivsd	%xmm1, %xmm12, %xmm12
-	vdivss	(%rax,%r11), %xmm13, %xmm0
-	vdivss	-129(%r15), %xmm4, %xmm12
-	vdivss	-1(%r13), %xmm10, %xmm13
-	vdivss	1(%r13), %xmm9, %xmm6
-	vdivss	%xmm15, %xmm11, %xmm6
-	vdivss	%xmm5, %xmm8, %xmm4
-	vdivss	%xmm14, %xmm14, %xmm13
-	vdivss	%xmm0, %xmm5, %xmm14
-	vdppd	$0, -1(%rcx,%r9,2), %xmm8, %xmm8
-	vdppd	$128, -1(%r9,%rsi), %xmm15, %xmm11
-	vdppd	$128, -1(%rbx,%r8), %xmm14, %xmm10
-	vdppd	$127, -129(%r8), %xmm8, %xmm14
-	vdppd	$255, %xmm2, %xmm5, %xmm10
-	vdppd	$207, %xmm7, %xmm10, %xmm11
-	vdppd	$10, %xmm7, %xmm7, %xmm3
-	vdppd	$255, %xmm6, %xmm8, %xmm14
-	vdpps	$161, -129(%rip), %ymm10, %ymm4
-	vdpps	$255, %fs:-128(%r12,%r9), %ymm2, %ymm3
-	vdpps	$255, -2147483648(%r10), %ymm12, %ymm15
-	vdpps	$215, %fs:128(%rbx), %ymm2, %ymm9
-	vdpps	$255, %ymm10, %ymm6, %ymm6
-	vdpps	$78, %ymm4, %ymm13, %ymm1
-	vdpps	$243, %ymm6, %ymm7, %ymm11
-	vdpps	$2, %ymm11, %ymm4, %ymm4
-	vdpps	$128, 127(%rax,%rcx,8), %xmm10, %xmm6
-	vdpps	$58, %gs:-129(%rsp), %xmm0, %xmm14
-	vdpps	$147, %gs:(,%r11,2), %xmm12, %xmm7
-	vdpps	$255, -128(%r13), %xmm0, %xmm12
-	vdpps	$98, %xmm8, %xmm3, %xmm6
-	vdpps	$255, %xmm4, %xmm15, %xmm3
-	vdpps	$213, %xmm13, %xmm7, %xmm8
-	vdpps	$128, %xmm2, %xmm12, %xmm2
-	verr	127(%rbx,%r12,2)
-	verr	-129(%r12,%rdi,8)
-	verr	%fs:-128(%rsi)
-	verr	%fs:-1(%rax,%r13,2)
-	verr	%r8w
-	verr	%r12w
+	vcvttpd2dq	%ymm8, %xmm14
+	vcvttpd2dqx	%gs:2147483647(%rcx,%rbp,8), %xmm14
+	vcvttpd2dqx	2147483647, %xmm1
+	vcvttpd2dqx	%fs:-2147483648(%rip), %xmm10
+	vcvttpd2dqx	-129(%rax,%rsi), %xmm10
+	vcvttpd2dq	%xmm4, %xmm13
+	vcvttpd2dq	%xmm3, %xmm10
+	vcvttpd2dq	%xmm3, %xmm9
+	vcvttpd2dq	%xmm7, %xmm9
+	vcvttps2dq	%gs:(%r13,%r8,4), %ymm9
+	vcvttps2dq	127(%rbx,%r9,4), %ymm12
+	vcvttps2dq	128(%rsi), %ymm13
+	vcvttps2dq	%gs:-129(%rbx), %ymm11
+	vcvttps2dq	%ymm15, %ymm1
+	vcvttps2dq	%ymm7, %ymm14
+	vcvttps2dq	%ymm8, %ymm3
+	vcvttps2dq	%ymm14, %ymm2
+	vcvttps2dq	-128(,%r14,2), %xmm5
+	vcvttps2dq	(,%r10,2), %xmm3
+	vcvttps2dq	%gs:127(%r14), %xmm5
+	vcvttps2dq	-128(%r14,%r10,2), %xmm8
+	vcvttps2dq	%xmm7, %xmm14
+	vcvttps2dq	%xmm4, %xmm15
+	vcvttps2dq	%xmm10, %xmm1
+	vcvttps2dq	%xmm14, %xmm12
+	vcvttsd2si	2147483647(%r14), %r13
+	vcvttsd2si	-128(%rbp,%r14,8), %r13
+	vcvttsd2si	128(%rbp,%rdx,2), %r12
+	vcvttsd2si	2147483647(%rax), %rcx
+	vcvttsd2si	%xmm8, %rbp
+	vcvttsd2si	%xmm12, %rbp
+	vcvttsd2si	%xmm1, %r15
+	vcvttsd2si	%xmm12, %rbx
+	vcvttsd2si	1(%r15), %ebp
+	vcvttsd2si	%fs:1(%r10,%r13,4), %r9d
+	vcvttsd2si	-1(%r11), %r12d
+	vcvttsd2si	1(%r9,%r8,8), %ebp
+	vcvttsd2si	%xmm12, %r12d
+	vcvttsd2si	%xmm3, %eax
+	vcvttsd2si	%xmm0, %r11d
+	vcvttsd2si	%xmm5, %esp
+	vcvttss2si	-128, %rsi
+	vcvttss2si	-1(,%rcx,2), %r13
+	vcvttss2si	-128(%r10), %r12
+	vcvttss2si	-2147483648, %r9
+	vcvttss2si	%xmm14, %rbp
+	vcvttss2si	%xmm10, %r10
+	vcvttss2si	%xmm11, %rbx
+	vcvttss2si	%xmm11, %r15
+	vcvttss2si	-128(%r14), %r10d
+	vcvttss2si	128(%r14), %edi
+	vcvttss2si	1(%rbp), %r11d
+	vcvttss2si	-1(%rip), %r13d
+	vcvttss2si	%xmm1, %ecx
+	vcvttss2si	%xmm3, %ecx
+	vcvttss2si	%xmm3, %edx
+	vcvttss2si	%xmm10, %esi
+	vdivpd	-128(%r10), %ymm6, %ymm0
+	vdivpd	-129(%r10,%rbx,8), %ymm7, %ymm6
+	vdivpd	-1(%r14,%rax,2), %ymm3, %ymm12
+	vdivpd	2147483647(%r13,%r9), %ymm5, %ymm1
+	vdivpd	%ymm13, %ymm1, %ymm11
+	vdivpd	%ymm1, %ymm5, %ymm10
+	vdivpd	%ymm6, %ymm4, %ymm8
+	vdivpd	%ymm10, %ymm7, %ymm12
+	vdivpd	-1(%r9), %xmm14, %xmm10
+	vdivpd	2147483647(%r13), %xmm9, %xmm0
+	vdivpd	%gs:(%rbx,%rbx,8), %xmm2, %xmm7
+	vdivpd	128(%rdx), %xmm5, %xmm14
+	vdivpd	%xmm15, %xmm8, %xmm6
+	vdivpd	%xmm13, %xmm0, %xmm15
+	vdivpd	%xmm8, %xmm7, %xmm14
+	vdivpd	%xmm10, %xmm1, %xmm12
+	vdivps	%gs:-128(%rdx,%rbx,4), %ymm4, %ymm10
+	vdivps	%gs:-129(%rip), %ymm15, %ymm15
+	vdivps	127(%rip), %ymm2, %ymm14
+	vdivps	127(%r11,%r10,4), %ymm5, %ymm14
+	vdivps	%ymm7, %ymm7, %ymm6
+	vdivps	%ymm12, %ymm12, %ymm3
+	vdivps	%ymm13, %ymm0, %ymm1
+	vdivps	%ymm12, %ymm0, %ymm4
+	vdivps	-128(,%r12,2), %xmm0, %xmm11
+	vdivps	127(%r13,%rdi,8), %xmm11, %xmm4
+	vdivps	127(%r12,%rax), %xmm6, %xmm14
+	vdivps	2147483647(%r9), %xmm15, %xmm11
+	vdivps	%xmm5, %xmm14, %xmm14
+	vdivps	%xmm8, %xmm8, %xmm0
+	vdivps	%xmm12, %xmm1, %xmm5
+	vdivps	%xmm4, %xmm6, %xmm9
+	vdivsd	-128(%r12), %xmm0, %xmm14
+	vdivsd	(%r12), %xmm6, %xmm15
+	vdivsd	-129(%rip), %xmm14, %xmm6
+	vdivsd	-1(%r8), %xmm3, %xmm11
+	vdivsd	%xmm11, %xmm2, %xmm10
+	vdivsd	%xmm2, %xmm8, %xmm14
+	vdivsd	%xmm12, %xmm0, %xmm8
+	vdivsd	%xmm5, %xmm3, %xmm14
+	vdivss	-129(%rdx,%rbx,8), %xmm10, %xmm8
+	vdivss	-128(%rsp,%r14), %xmm14, %xmm7
+	vdivss	-2147483648(%r11), %xmm9, %xmm0
+	vdivss	128(%r9), %xmm10, %xmm6
+	vdivss	%xmm8, %xmm11, %xmm15
+	vdivss	%xmm14, %xmm9, %xmm13
+	vdivss	%xmm3, %xmm1, %xmm7
+	vdivss	%xmm11, %xmm10, %xmm2
+	vdppd	$106, %gs:1(%r8), %xmm8, %xmm12
+	vdppd	$117, 128(%r11), %xmm14, %xmm3
+	vdppd	$164, 127(%r13,%rsi,8), %xmm6, %xmm2
+	vdppd	$0, -129(%r12,%rdi,4), %xmm4, %xmm13
+	vdppd	$127, %xmm4, %xmm8, %xmm10
+	vdppd	$0, %xmm11, %xmm4, %xmm4
+	vdppd	$208, %xmm5, %xmm12, %xmm1
+	vdppd	$85, %xmm4, %xmm11, %xmm0
+	vdpps	$0, %gs:2147483647(%r8), %ymm10, %ymm11
+	vdpps	$53, -129, %ymm4, %ymm0
+	vdpps	$105, -2147483648(%rsp), %ymm9, %ymm8
+	vdpps	$255, -1(%rip), %ymm9, %ymm10
+	vdpps	$1, %ymm7, %ymm8, %ymm15
+	vdpps	$127, %ymm12, %ymm2, %ymm3
+	vdpps	$255, %ymm1, %ymm3, %ymm4
+	vdpps	$255, %ymm5, %ymm5, %ymm11
+	vdpps	$255, -128(%r13,%rdx,2), %xmm6, %xmm10
+	vdpps	$198, -128(%rbx), %xmm7, %xmm13
+	vdpps	$92, -2147483648(%rax,%r10,4), %xmm4, %xmm1
+	vdpps	$145, 1(%r15,%rcx,4), %xmm2, %xmm11
+	vdpps	$128, %xmm10, %xmm13, %xmm9
+	vdpps	$46, %xmm14, %xmm4, %xmm12
+	vdpps	$255, %xmm13, %xmm2, %xmm3
+	vdpps	$143, %xmm4, %xmm5, %xmm6
+	verr	-1(,%rdi,8)
+	verr	127(%rdx)
+	verr	128(%rsi,%r13,8)
+	verr	1
+	verr	%cx
 	verr	%r11w
-	verr	%di
-	verw	%fs:1(%rip)
-	verw	-2147483648(%rax,%r10,4)
-	verw	%fs:-129(%r12,%rdi,4)
-	verw	%gs:-128(%r11)
-	verw	%sp
-	verw	%r14w
-	verw	%ax
+	verr	%sp
+	verr	%si
+	verw	1(%r12,%rdx,4)
+	verw	-128(%r15)
+	verw	%gs:-129(%r14)
+	verw	%gs:-128(%r12,%r8,8)
 	verw	%r13w
-	vextractf128	$202, %ymm12, %gs:-128(,%r13,4)
-	vextractf128	$234, %ymm0, 1(%rdi)
-	vextractf128	$255, %ymm6, (%r12,%r14,4)
-	vextractf128	$93, %ymm11, 127(%rdx)
-	vextractf128	$1, %ymm0, %xmm6
-	vextractf128	$128, %ymm11, %xmm1
-	vextractf128	$163, %ymm15, %xmm12
-	vextractf128	$188, %ymm5, %xmm14
-	vextracti128	$255, %ymm14, -129(%rdx,%rsi,4)
-	vextracti128	$179, %ymm11, -128(%rsp,%rdi)
-	vextracti128	$0, %ymm14, 1(%rdx)
-	vextracti128	$1, %ymm14, 2147483647(%rip)
-	vextracti128	$127, %ymm8, %xmm6
-	vextracti128	$2, %ymm8, %xmm14
-	vextracti128	$128, %ymm12, %xmm10
-	vextracti128	$181, %ymm8, %xmm5
-	vextractps	$10, %xmm8, -129(%rax,%rsi,4)
-	vextractps	$128, %xmm8, -129(%rsi,%rbp,8)
-	vextractps	$211, %xmm4, 127(,%rdx)
-	vextractps	$127, %xmm15, %gs:1(%rbx,%rdx,8)
-	vextractps	$128, %xmm0, %esp
-	vextractps	$200, %xmm8, %r11d
-	vextractps	$255, %xmm1, %eax
-	vextractps	$128, %xmm12, %r13d
-	vfmadd132pd	%fs:-128(%rbx,%r11,4), %ymm14, %ymm3
-	vfmadd132pd	127(%r8,%rdi,4), %ymm13, %ymm5
-	vfmadd132pd	-2147483648(%rax,%rbp,8), %ymm15, %ymm13
-	vfmadd132pd	0, %ymm1, %ymm15
-	vfmadd132pd	%ymm15, %ymm3, %ymm0
-	vfmadd132pd	%ymm3, %ymm6, %ymm6
-	vfmadd132pd	%ymm7, %ymm14, %ymm15
-	vfmadd132pd	%ymm10, %ymm15, %ymm1
-	vfmadd132pd	127(%r10,%r9,4), %xmm1, %xmm3
-	vfmadd132pd	-129(%rcx), %xmm1, %xmm13
-	vfmadd132pd	%fs:127(%rbx), %xmm10, %xmm13
-	vfmadd132pd	%fs:-129(,%rcx), %xmm15, %xmm9
-	vfmadd132pd	%xmm13, %xmm4, %xmm4
-	vfmadd132pd	%xmm6, %xmm14, %xmm4
-	vfmadd132pd	%xmm4, %xmm10, %xmm1
-	vfmadd132pd	%xmm2, %xmm13, %xmm1
-	vfmadd132ps	2147483647(%rax), %ymm7, %ymm11
-	vfmadd132ps	%gs:(%rbx), %ymm12, %ymm7
-	vfmadd132ps	-129(%r13,%r15), %ymm6, %ymm8
-	vfmadd132ps	-2147483648, %ymm10, %ymm12
-	vfmadd132ps	%ymm7, %ymm12, %ymm1
-	vfmadd132ps	%ymm11, %ymm5, %ymm11
-	vfmadd132ps	%ymm4, %ymm3, %ymm0
-	vfmadd132ps	%ymm15, %ymm9, %ymm10
-	vfmadd132ps	-1(%r10), %xmm9, %xmm5
-	vfmadd132ps	-129(,%r15,8), %xmm0, %xmm0
-	vfmadd132ps	-129(%rbx,%r8), %xmm4, %xmm3
-	vfmadd132ps	%gs:-2147483648(%rcx,%rcx), %xmm5, %xmm12
-	vfmadd132ps	%xmm7, %xmm9, %xmm10
-	vfmadd132ps	%xmm0, %xmm4, %xmm3
-	vfmadd132ps	%xmm2, %xmm14, %xmm9
-	vfmadd132ps	%xmm0, %xmm1, %xmm1
-	vfmadd132sd	%gs:2147483647(%r10), %xmm2, %xmm2
-	vfmadd132sd	-1(%rcx), %xmm13, %xmm13
-	vfmadd132sd	%gs:127, %xmm13, %xmm7
-	vfmadd132sd	-128, %xmm3, %xmm13
-	vfmadd132sd	%xmm1, %xmm8, %xmm13
-	vfmadd132sd	%xmm5, %xmm12, %xmm7
-	vfmadd132sd	%xmm6, %xmm11, %xmm11
-	vfmadd132sd	%xmm5, %xmm14, %xmm6
-	vfmadd132ss	2147483647(%r14,%rdi,2), %xmm8, %xmm0
-	vfmadd132ss	1(%r9), %xmm6, %xmm14
-	vfmadd132ss	%gs:2147483647, %xmm13, %xmm15
-	vfmadd132ss	2147483647(%rip), %xmm2, %xmm15
-	vfmadd132ss	%xmm13, %xmm12, %xmm12
-	vfmadd132ss	%xmm7, %xmm3, %xmm14
-	vfmadd132ss	%xmm2, %xmm4, %xmm11
-	vfmadd132ss	%xmm2, %xmm4, %xmm8
-	vfmadd213pd	%gs:127(%rax,%r12), %ymm1, %ymm5
-	vfmadd213pd	128(%rbx,%r13,8), %ymm6, %ymm10
-	vfmadd213pd	128(%rax), %ymm13, %ymm1
-	vfmadd213pd	%fs:128(%r14), %ymm15, %ymm5
-	vfmadd213pd	%ymm3, %ymm2, %ymm15
-	vfmadd213pd	%ymm0, %ymm12, %ymm0
-	vfmadd213pd	%ymm15, %ymm14, %ymm10
-	vfmadd213pd	%ymm7, %ymm1, %ymm4
-	vfmadd213pd	127(%rdi,%r11,2), %xmm10, %xmm15
-	vfmadd213pd	128(%r8), %xmm7, %xmm10
-	vfmadd213pd	%fs:2147483647(,%r10,2), %xmm14, %xmm13
-	vfmadd213pd	(%r9,%rcx,2), %xmm12, %xmm14
-	vfmadd213pd	%xmm2, %xmm15, %xmm8
-	vfmadd213pd	%xmm2, %xmm1, %xmm8
-	vfmadd213pd	%xmm10, %xmm1, %xmm15
-	vfmadd213pd	%xmm7, %xmm8, %xmm2
-	vfmadd213ps	-129(%r12,%r9,2), %ymm5, %ymm10
-	vfmadd213ps	127(%rcx), %ymm15, %ymm13
-	vfmadd213ps	(%rdi), %ymm15, %ymm13
-	vfmadd213ps	%gs:-1(%r12), %ymm12, %ymm0
-	vfmadd213ps	%ymm6, %ymm3, %ymm12
-	vfmadd213ps	%ymm13, %ymm14, %ymm10
-	vfmadd213ps	%ymm3, %ymm14, %ymm8
-	vfmadd213ps	%ymm5, %ymm8, %ymm15
-	vfmadd213ps	128(%rbp,%rax,4), %xmm13, %xmm1
-	vfmadd213ps	%gs:0, %xmm0, %xmm7
-	vfmadd213ps	%gs:-129(%rip), %xmm4, %xmm12
-	vfmadd213ps	-1, %xmm0, %xmm11
-	vfmadd213ps	%xmm8, %xmm7, %xmm5
-	vfmadd213ps	%xmm0, %xmm9, %xmm3
-	vfmadd213ps	%xmm5, %xmm9, %xmm3
-	vfmadd213ps	%xmm15, %xmm5, %xmm3
-	vfmadd213sd	(%rbp,%r15), %xmm14, %xmm12
-	vfmadd213sd	128(%rsi), %xmm11, %xmm14
-	vfmadd213sd	-129(%rax), %xmm11, %xmm1
-	vfmadd213sd	%fs:2147483647(%rcx,%rdx), %xmm6, %xmm0
-	vfmadd213sd	%xmm8, %xmm11, %xmm14
-	vfmadd213sd	%xmm1, %xmm1, %xmm0
-	vfmadd213sd	%xmm6, %xmm13, %xmm10
-	vfmadd213sd	%xmm8, %xmm2, %xmm9
-	vfmadd213ss	-2147483648(,%r8,4), %xmm3, %xmm9
-	vfmadd213ss	-129(%rsi,%rdi), %xmm9, %xmm3
-	vfmadd213ss	127, %xmm13, %xmm14
-	vfmadd213ss	%gs:128(%rdx), %xmm11, %xmm4
-	vfmadd213ss	%xmm12, %xmm0, %xmm6
-	vfmadd213ss	%xmm6, %xmm11, %xmm7
-	vfmadd213ss	%xmm9, %xmm15, %xmm10
-	vfmadd213ss	%xmm8, %xmm10, %xmm11
-	vfmadd231pd	-129(,%rsi,4), %ymm0, %ymm14
-	vfmadd231pd	(%r15,%rdi,2), %ymm5, %ymm1
-	vfmadd231pd	2147483647(,%rsi,2), %ymm4, %ymm14
-	vfmadd231pd	127(%rbx,%r15,8), %ymm4, %ymm5
-	vfmadd231pd	%ymm2, %ymm1, %ymm1
-	vfmadd231pd	%ymm4, %ymm7, %ymm13
-	vfmadd231pd	%ymm7, %ymm2, %ymm8
-	vfmadd231pd	%ymm12, %ymm12, %ymm14
-	vfmadd231pd	-2147483648(%r12), %xmm3, %xmm3
-	vfmadd231pd	2147483647(%r10,%r14), %xmm15, %xmm0
-	vfmadd231pd	%fs:-129(%r15,%rdx,2), %xmm7, %xmm8
-	vfmadd231pd	(%rip), %xmm5, %xmm6
-	vfmadd231pd	%xmm15, %xmm8, %xmm6
-	vfmadd231pd	%xmm14, %xmm8, %xmm0
-	vfmadd231pd	%xmm10, %xmm14, %xmm2
-	vfmadd231pd	%xmm0, %xmm14, %xmm1
-	vfmadd231ps	2147483647, %ymm5, %ymm4
-	vfmadd231ps	(%rip), %ymm4, %ymm12
-	vfmadd231ps	(%r11,%r11,2), %ymm3, %ymm1
-	vfmadd231ps	127(%rdi,%rsi,2), %ymm1, %ymm15
-	vfmadd231ps	%ymm3, %ymm15, %ymm1
-	vfmadd231ps	%ymm2, %ymm3, %ymm13
-	vfmadd231ps	%ymm5, %ymm7, %ymm6
-	vfmadd231ps	%ymm4, %ymm13, %ymm4
-	vfmadd231ps	127(%r12), %xmm7, %xmm6
-	vfmadd231ps	(%r13), %xmm7, %xmm11
-	vfmadd231ps	128(%r8,%rsi), %xmm7, %xmm14
-	vfmadd231ps	%gs:(%rdi,%rbx,4), %xmm11, %xmm7
-	vfmadd231ps	%xmm3, %xmm0, %xmm9
-	vfmadd231ps	%xmm10, %xmm14, %xmm10
-	vfmadd231ps	%xmm6, %xmm7, %xmm6
-	vfmadd231ps	%xmm5, %xmm14, %xmm4
-	vfmadd231sd	%gs:0, %xmm2, %xmm8
-	vfmadd231sd	127(%r9,%r9), %xmm8, %xmm3
-	vfmadd231sd	(%r10), %xmm13, %xmm13
-	vfmadd231sd	1(%rsp), %xmm9, %xmm3
-	vfmadd231sd	%xmm3, %xmm6, %xmm2
-	vfmadd231sd	%xmm14, %xmm10, %xmm15
-	vfmadd231sd	%xmm2, %xmm2, %xmm12
-	vfmadd231sd	%xmm9, %xmm6, %xmm2
-	vfmadd231ss	%gs:2147483647(%rdi), %xmm2, %xmm5
-	vfmadd231ss	-129(%rbp), %xmm12, %xmm15
-	vfmadd231ss	%gs:(%rbp,%r11), %xmm1, %xmm7
-	vfmadd231ss	%fs:1(%r9,%rbp), %xmm1, %xmm14
-	vfmadd231ss	%xmm15, %xmm0, %xmm15
-	vfmadd231ss	%xmm4, %xmm15, %xmm2
-	vfmadd231ss	%xmm6, %xmm4, %xmm11
-	vfmadd231ss	%xmm14, %xmm4, %xmm9
-	vfmaddpd	%ymm12, 2147483647, %ymm6, %ymm14
-	vfmaddpd	%ymm12, 127(%rax,%r9), %ymm13, %ymm7
-	vfmaddpd	%ymm8, 2147483647(%r9), %ymm10, %ymm5
-	vfmaddpd	%ymm15, (%r9,%r11), %ymm4, %ymm14
-	vfmaddpd	-1(%rsp), %ymm15, %ymm9, %ymm6
-	vfmaddpd	%fs:-2147483648(%r14), %ymm7, %ymm3, %ymm12
-	vfmaddpd	(%rbx), %ymm13, %ymm13, %ymm1
-	vfmaddpd	%gs:-2147483648(%r11,%r15), %ymm4, %ymm7, %ymm4
-	vfmaddpd	%ymm9, %ymm14, %ymm3, %ymm5
-	vfmaddpd	%ymm11, %ymm13, %ymm0, %ymm0
-	vfmaddpd	%ymm2, %ymm2, %ymm12, %ymm1
-	vfmaddpd	%ymm0, %ymm9, %ymm12, %ymm14
-	vfmaddpd	%xmm13, 127(%rbp,%r12), %xmm11, %xmm1
-	vfmaddpd	%xmm0, 127(%rsi), %xmm0, %xmm6
-	vfmaddpd	%xmm3, -1(%rsi,%r13,2), %xmm12, %xmm9
-	vfmaddpd	%xmm4, 127(%r14), %xmm7, %xmm6
-	vfmaddpd	-2147483648(%r9,%r15,4), %xmm0, %xmm11, %xmm0
-	vfmaddpd	%fs:2147483647(%rbp), %xmm8, %xmm4, %xmm3
-	vfmaddpd	127(%r12), %xmm9, %xmm13, %xmm14
-	vfmaddpd	128(%r12), %xmm9, %xmm4, %xmm13
-	vfmaddpd	%xmm7, %xmm12, %xmm2, %xmm15
-	vfmaddpd	%xmm4, %xmm15, %xmm8, %xmm13
-	vfmaddpd	%xmm4, %xmm6, %xmm5, %xmm10
-	vfmaddpd	%xmm5, %xmm8, %xmm10, %xmm5
-	vfmaddps	%ymm8, 1(%r12,%r9,4), %ymm6, %ymm10
-	vfmaddps	%ymm0, (%rbp,%r11,2), %ymm0, %ymm8
-	vfmaddps	%ymm1, (%rsp,%r12,4), %ymm8, %ymm9
-	vfmaddps	%ymm4, 2147483647(%rsi), %ymm2, %ymm6
-	vfmaddps	128(%r11), %ymm8, %ymm14, %ymm15
-	vfmaddps	%fs:1(%r8,%rbp,8), %ymm11, %ymm12, %ymm9
-	vfmaddps	%gs:-129(%rbx), %ymm2, %ymm14, %ymm15
-	vfmaddps	128(%rdx,%r10), %ymm0, %ymm11, %ymm0
-	vfmaddps	%ymm11, %ymm10, %ymm5, %ymm11
-	vfmaddps	%ymm11, %ymm0, %ymm12, %ymm3
-	vfmaddps	%ymm0, %ymm3, %ymm1, %ymm13
-	vfmaddps	%ymm14, %ymm13, %ymm11, %ymm6
-	vfmaddps	%xmm14, %fs:(,%rdx,8), %xmm9, %xmm14
-	vfmaddps	%xmm15, -1(%rsp), %xmm13, %xmm9
-	vfmaddps	%xmm3, (%rsp), %xmm5, %xmm12
-	vfmaddps	%xmm13, 128(%r10), %xmm5, %xmm1
-	vfmaddps	%gs:-1(%r13), %xmm7, %xmm8, %xmm5
-	vfmaddps	2147483647(%r11), %xmm3, %xmm13, %xmm5
-	vfmaddps	-129(%r10), %xmm7, %xmm11, %xmm3
-	vfmaddps	128, %xmm2, %xmm10, %xmm9
-	vfmaddps	%xmm9, %xmm3, %xmm5, %xmm8
-	vfmaddps	%xmm10, %xmm8, %xmm2, %xmm15
-	vfmaddps	%xmm0, %xmm5, %xmm10, %xmm13
-	vfmaddps	%xmm2, %xmm12, %xmm12, %xmm15
-	vfmaddsd	%xmm9, -1(%rip), %xmm1, %xmm5
-	vfmaddsd	%xmm15, -1(%r13,%rbx,2), %xmm5, %xmm8
-	vfmaddsd	%xmm14, %fs:(%r14,%rbx,2), %xmm10, %xmm9
-	vfmaddsd	%xmm8, %gs:2147483647(%rdi), %xmm3, %xmm9
-	vfmaddsd	-129(%rsi,%rax,2), %xmm14, %xmm0, %xmm2
-	vfmaddsd	1(%r12), %xmm8, %xmm9, %xmm11
-	vfmaddsd	%gs:-2147483648(%r13,%rbp), %xmm2, %xmm11, %xmm14
-	vfmaddsd	%gs:127(%r15,%rbx,4), %xmm7, %xmm14, %xmm8
-	vfmaddsd	%xmm2, %xmm6, %xmm6, %xmm13
-	vfmaddsd	%xmm11, %xmm9, %xmm4, %xmm13
-	vfmaddsd	%xmm14, %xmm7, %xmm0, %xmm13
-	vfmaddsd	%xmm6, %xmm3, %xmm4, %xmm11
-	vfmaddss	%xmm6, -129, %xmm7, %xmm12
-	vfmaddss	%xmm12, 127(%rbp,%rcx), %xmm2, %xmm12
-	vfmaddss	%xmm6, -1, %xmm0, %xmm4
-	vfmaddss	%xmm4, (%rsp,%rbp,8), %xmm4, %xmm6
-	vfmaddss	128(%r9), %xmm2, %xmm9, %xmm7
-	vfmaddss	127(%r15,%r10,4), %xmm2, %xmm4, %xmm3
-	vfmaddss	-128(%rsp,%r12,4), %xmm9, %xmm4, %xmm11
-	vfmaddss	1(%rbp,%rdx,8), %xmm4, %xmm14, %xmm13
-	vfmaddss	%xmm5, %xmm0, %xmm14, %xmm2
-	vfmaddss	%xmm12, %xmm1, %xmm6, %xmm1
-	vfmaddss	%xmm12, %xmm7, %xmm15, %xmm5
-	vfmaddss	%xmm2, %xmm3, %xmm14, %xmm11
-	vfmaddsub132pd	-2147483648(%rax), %ymm8, %ymm13
-	vfmaddsub132pd	%fs:2147483647(,%rax,8), %ymm2, %ymm8
-	vfmaddsub132pd	-129(%r9,%rbx,2), %ymm5, %ymm5
-	vfmaddsub132pd	(%rsi,%rcx), %ymm10, %ymm14
-	vfmaddsub132pd	%ymm11, %ymm13, %ymm12
-	vfmaddsub132pd	%ymm10, %ymm10, %ymm13
-	vfmaddsub132pd	%ymm2, %ymm9, %ymm1
-	vfmaddsub132pd	%ymm9, %ymm2, %ymm12
-	vfmaddsub132pd	1(%rdi,%r8,4), %xmm7, %xmm0
-	vfmaddsub132pd	-2147483648(%r12), %xmm9, %xmm2
-	vfmaddsub132pd	(%rsi,%r9,8), %xmm10, %xmm1
-	vfmaddsub132pd	%gs:(%r12,%rdi), %xmm15, %xmm10
-	vfmaddsub132pd	%xmm9, %xmm4, %xmm5
-	vfmaddsub132pd	%xmm2, %xmm0, %xmm8
-	vfmaddsub132pd	%xmm10, %xmm4, %xmm8
-	vfmaddsub132pd	%xmm4, %xmm10, %xmm10
-	vfmaddsub132ps	-2147483648(%rsi), %ymm4, %ymm13
-	vfmaddsub132ps	-128, %ymm3, %ymm14
-	vfmaddsub132ps	-2147483648(%rsi,%rcx), %ymm6, %ymm15
-	vfmaddsub132ps	-2147483648(%rsi,%rdx,4), %ymm0, %ymm13
-	vfmaddsub132ps	%ymm4, %ymm9, %ymm3
-	vfmaddsub132ps	%ymm13, %ymm10, %ymm5
-	vfmaddsub132ps	%ymm11, %ymm1, %ymm7
-	vfmaddsub132ps	%ymm0, %ymm11, %ymm11
-	vfmaddsub132ps	%gs:-1(%rbp), %xmm11, %xmm9
-	vfmaddsub132ps	%fs:127(%rsi,%r8), %xmm13, %xmm8
-	vfmaddsub132ps	-2147483648(%rdx), %xmm9, %xmm13
-	vfmaddsub132ps	128(%r13), %xmm5, %xmm9
-	vfmaddsub132ps	%xmm3, %xmm15, %xmm15
-	vfmaddsub132ps	%xmm0, %xmm8, %xmm12
-	vfmaddsub132ps	%xmm2, %xmm11, %xmm1
-	vfmaddsub132ps	%xmm10, %xmm3, %xmm8
-	vfmaddsub213pd	%fs:127(%rdx,%r10), %ymm6, %ymm6
-	vfmaddsub213pd	1(%r14,%rax,2), %ymm6, %ymm9
-	vfmaddsub213pd	%gs:1(%r14), %ymm15, %ymm4
-	vfmaddsub213pd	%gs:-2147483648(%rcx,%r11,4), %ymm8, %ymm3
-	vfmaddsub213pd	%ymm12, %ymm7, %ymm11
-	vfmaddsub213pd	%ymm10, %ymm1, %ymm0
-	vfmaddsub213pd	%ymm0, %ymm2, %ymm8
-	vfmaddsub213pd	%ymm14, %ymm5, %ymm8
-	vfmaddsub213pd	-2147483648, %xmm9, %xmm9
-	vfmaddsub213pd	-2147483648(%rdx,%r11,4), %xmm11, %xmm12
-	vfmaddsub213pd	-2147483648(%rdi,%rsi,4), %xmm11, %xmm4
-	vfmaddsub213pd	-2147483648(%r10), %xmm0, %xmm7
-	vfmaddsub213pd	%xmm14, %xmm10, %xmm2
-	vfmaddsub213pd	%xmm2, %xmm14, %xmm12
-	vfmaddsub213pd	%xmm1, %xmm13, %xmm1
-	vfmaddsub213pd	%xmm14, %xmm5, %xmm2
-	vfmaddsub213ps	%fs:128(%r8), %ymm2, %ymm5
-	vfmaddsub213ps	(%r11,%rsi,2), %ymm5, %ymm0
-	vfmaddsub213ps	-128(%r14,%rbp,4), %ymm0, %ymm3
-	vfmaddsub213ps	2147483647(%rsi,%rcx,2), %ymm6, %ymm5
-	vfmaddsub213ps	%ymm5, %ymm8, %ymm15
-	vfmaddsub213ps	%ymm3, %ymm8, %ymm15
-	vfmaddsub213ps	%ymm12, %ymm11, %ymm7
-	vfmaddsub213ps	%ymm2, %ymm1, %ymm2
-	vfmaddsub213ps	2147483647(%rip), %xmm9, %xmm8
-	vfmaddsub213ps	-129(%rip), %xmm5, %xmm10
-	vfmaddsub213ps	-1(%rdi,%r14,4), %xmm14, %xmm4
-	vfmaddsub213ps	1(%r15,%rdx,8), %xmm3, %xmm1
-	vfmaddsub213ps	%xmm8, %xmm7, %xmm10
-	vfmaddsub213ps	%xmm11, %xmm9, %xmm3
-	vfmaddsub213ps	%xmm15, %xmm3, %xmm6
-	vfmaddsub213ps	%xmm6, %xmm7, %xmm10
-	vfmaddsub231pd	128(%r8,%rax), %ymm12, %ymm0
-	vfmaddsub231pd	(%r12,%r15,2), %ymm7, %ymm4
-	vfmaddsub231pd	1(%r14), %ymm3, %ymm15
-	vfmaddsub231pd	(%r14,%r10,8), %ymm5, %ymm10
-	vfmaddsub231pd	%ymm15, %ymm1, %ymm13
-	vfmaddsub231pd	%ymm11, %ymm8, %ymm6
-	vfmaddsub231pd	%ymm15, %ymm15, %ymm11
-	vfmaddsub231pd	%ymm12, %ymm5, %ymm3
-	vfmaddsub231pd	-2147483648(%r13,%r13), %xmm9, %xmm8
-	vfmaddsub231pd	2147483647(,%rdx,2), %xmm8, %xmm12
-	vfmaddsub231pd	2147483647(%r13,%r14,2), %xmm13, %xmm10
-	vfmaddsub231pd	%gs:-129(%r13), %xmm10, %xmm2
-	vfmaddsub231pd	%xmm10, %xmm0, %xmm4
-	vfmaddsub231pd	%xmm15, %xmm7, %xmm15
-	vfmaddsub231pd	%xmm9, %xmm4, %xmm15
-	vfmaddsub231pd	%xmm9, %xmm11, %xmm2
-	vfmaddsub231ps	(%rcx), %ymm10, %ymm0
-	vfmaddsub231ps	-2147483648(%rbp,%rdx,4), %ymm6, %ymm6
-	vfmaddsub231ps	-2147483648(%rcx,%rbx,8), %ymm7, %ymm13
-	vfmaddsub231ps	-2147483648(%r9,%rbp,4), %ymm12, %ymm14
-	vfmaddsub231ps	%ymm12, %ymm1, %ymm3
-	vfmaddsub231ps	%ymm11, %ymm10, %ymm4
-	vfmaddsub231ps	%ymm0, %ymm2, %ymm4
-	vfmaddsub231ps	%ymm10, %ymm7, %ymm5
-	vfmaddsub231ps	128(%rdx,%rsi,8), %xmm10, %xmm1
-	vfmaddsub231ps	127(%r14), %xmm2, %xmm0
-	vfmaddsub231ps	%gs:-128(%r14,%r14,2), %xmm1, %xmm14
-	vfmaddsub231ps	%fs:(%rsi), %xmm9, %xmm11
-	vfmaddsub231ps	%xmm7, %xmm0, %xmm14
-	vfmaddsub231ps	%xmm2, %xmm0, %xmm8
-	vfmaddsub231ps	%xmm7, %xmm15, %xmm7
-	vfmaddsub231ps	%xmm11, %xmm7, %xmm7
-	vfmaddsubpd	%ymm2, %gs:127(%r12,%r10,2), %ymm9, %ymm9
-	vfmaddsubpd	%ymm13, %gs:-1(%rsi,%r10,8), %ymm12, %ymm7
-	vfmaddsubpd	%ymm15, 2147483647(%r9), %ymm7, %ymm8
-	vfmaddsubpd	%ymm7, (%rax,%rdx,4), %ymm12, %ymm8
-	vfmaddsubpd	-2147483648(%r8), %ymm12, %ymm14, %ymm10
-	vfmaddsubpd	(%rdi,%rdx), %ymm1, %ymm1, %ymm8
-	vfmaddsubpd	%gs:2147483647(%r8), %ymm12, %ymm2, %ymm8
-	vfmaddsubpd	2147483647(%r15,%r11,8), %ymm12, %ymm11, %ymm13
-	vfmaddsubpd	%ymm1, %ymm7, %ymm9, %ymm2
-	vfmaddsubpd	%ymm5, %ymm15, %ymm0, %ymm1
-	vfmaddsubpd	%ymm4, %ymm0, %ymm6, %ymm5
-	vfmaddsubpd	%ymm12, %ymm15, %ymm6, %ymm2
-	vfmaddsubpd	%xmm13, 128(%r13,%r10), %xmm1, %xmm7
-	vfmaddsubpd	%xmm0, 127(%rdi,%rdi,8), %xmm9, %xmm0
-	vfmaddsubpd	%xmm11, -128(%r12,%r15,8), %xmm15, %xmm7
-	vfmaddsubpd	%xmm0, %gs:-2147483648(%r10), %xmm13, %xmm13
-	vfmaddsubpd	-128(%r9,%r14,4), %xmm2, %xmm2, %xmm11
-	vfmaddsubpd	%fs:-129(,%rdx,8), %xmm12, %xmm14, %xmm10
-	vfmaddsubpd	-128(%rbp), %xmm14, %xmm8, %xmm0
-	vfmaddsubpd	128, %xmm10, %xmm12, %xmm1
-	vfmaddsubpd	%xmm9, %xmm14, %xmm15, %xmm15
-	vfmaddsubpd	%xmm3, %xmm11, %xmm6, %xmm12
-	vfmaddsubpd	%xmm14, %xmm2, %xmm8, %xmm4
-	vfmaddsubpd	%xmm4, %xmm13, %xmm10, %xmm4
-	vfmaddsubps	%ymm10, -129(%rbp,%rbx,8), %ymm12, %ymm1
-	vfmaddsubps	%ymm1, -2147483648(%rsi,%rdi), %ymm4, %ymm11
-	vfmaddsubps	%ymm14, %fs:128(%r12), %ymm9, %ymm3
-	vfmaddsubps	%ymm10, %fs:-128, %ymm12, %ymm13
-	vfmaddsubps	%fs:127(%r10), %ymm15, %ymm8, %ymm9
-	vfmaddsubps	128(%r11,%rbp), %ymm6, %ymm0, %ymm2
-	vfmaddsubps	2147483647, %ymm12, %ymm3, %ymm14
-	vfmaddsubps	%gs:-129(%r11,%rcx,8), %ymm8, %ymm15, %ymm14
-	vfmaddsubps	%ymm13, %ymm5, %ymm3, %ymm1
-	vfmaddsubps	%ymm6, %ymm8, %ymm10, %ymm15
-	vfmaddsubps	%ymm9, %ymm12, %ymm8, %ymm7
-	vfmaddsubps	%ymm2, %ymm15, %ymm9, %ymm5
-	vfmaddsubps	%xmm13, (%r11,%r15,2), %xmm2, %xmm1
-	vfmaddsubps	%xmm14, 2147483647(%rsp,%r15,2), %xmm15, %xmm3
-	vfmaddsubps	%xmm10, 2147483647(%r11), %xmm15, %xmm0
-	vfmaddsubps	%xmm15, 128(%rdx,%r12), %xmm2, %xmm12
-	vfmaddsubps	128(%r12), %xmm15, %xmm2, %xmm8
-	vfmaddsubps	%fs:-128(%r13,%rsi,4), %xmm9, %xmm14, %xmm8
-	vfmaddsubps	128(%r11,%r11,8), %xmm12, %xmm7, %xmm6
-	vfmaddsubps	128, %xmm7, %xmm7, %xmm4
-	vfmaddsubps	%xmm1, %xmm12, %xmm12, %xmm15
-	vfmaddsubps	%xmm12, %xmm9, %xmm12, %xmm10
-	vfmaddsubps	%xmm3, %xmm15, %xmm8, %xmm3
-	vfmaddsubps	%xmm11, %xmm4, %xmm7, %xmm12
-	vfmsub132pd	-128(%r12), %ymm5, %ymm1
-	vfmsub132pd	-2147483648(%rsp,%r12,4), %ymm7, %ymm0
-	vfmsub132pd	%fs:(%r15), %ymm4, %ymm7
-	vfmsub132pd	-129(%rcx), %ymm9, %ymm5
-	vfmsub132pd	%ymm0, %ymm1, %ymm0
-	vfmsub132pd	%ymm14, %ymm11, %ymm4
-	vfmsub132pd	%ymm10, %ymm12, %ymm13
-	vfmsub132pd	%ymm4, %ymm8, %ymm5
-	vfmsub132pd	-1, %xmm6, %xmm6
-	vfmsub132pd	-2147483648(%rbx,%r11,4), %xmm12, %xmm6
-	vfmsub132pd	(%rcx,%rcx,2), %xmm0, %xmm13
-	vfmsub132pd	127(%r15), %xmm7, %xmm5
-	vfmsub132pd	%xmm7, %xmm5, %xmm1
-	vfmsub132pd	%xmm0, %xmm15, %xmm3
-	vfmsub132pd	%xmm14, %xmm3, %xmm8
-	vfmsub132pd	%xmm15, %xmm5, %xmm8
-	vfmsub132ps	128(%rsp,%r13), %ymm5, %ymm2
-	vfmsub132ps	(%r13), %ymm2, %ymm3
-	vfmsub132ps	2147483647(%r10,%r14,8), %ymm14, %ymm14
-	vfmsub132ps	2147483647(%r13), %ymm7, %ymm4
-	vfmsub132ps	%ymm2, %ymm14, %ymm1
-	vfmsub132ps	%ymm12, %ymm10, %ymm0
-	vfmsub132ps	%ymm2, %ymm5, %ymm8
-	vfmsub132ps	%ymm1, %ymm12, %ymm5
-	vfmsub132ps	%gs:2147483647(%r14), %xmm8, %xmm1
-	vfmsub132ps	-129(%r10), %xmm0, %xmm12
-	vfmsub132ps	%fs:2147483647(%r14), %xmm13, %xmm3
-	vfmsub132ps	2147483647(%rdi,%r11), %xmm2, %xmm11
-	vfmsub132ps	%xmm0, %xmm10, %xmm7
-	vfmsub132ps	%xmm10, %xmm7, %xmm11
-	vfmsub132ps	%xmm5, %xmm5, %xmm1
-	vfmsub132ps	%xmm3, %xmm10, %xmm12
-	vfmsub132sd	127(%rip), %xmm7, %xmm10
-	vfmsub132sd	%gs:-129(%r11), %xmm3, %xmm12
-	vfmsub132sd	-129(%r13), %xmm15, %xmm6
-	vfmsub132sd	%gs:-1(%r8,%rcx,8), %xmm4, %xmm4
-	vfmsub132sd	%xmm13, %xmm4, %xmm9
-	vfmsub132sd	%xmm5, %xmm2, %xmm1
-	vfmsub132sd	%xmm13, %xmm10, %xmm8
-	vfmsub132sd	%xmm0, %xmm11, %xmm1
-	vfmsub132ss	-2147483648(%r9), %xmm9, %xmm13
-	vfmsub132ss	%fs:-1, %xmm13, %xmm12
-	vfmsub132ss	-128(,%r8,2), %xmm2, %xmm1
-	vfmsub132ss	-128(%rip), %xmm0, %xmm12
-	vfmsub132ss	%xmm10, %xmm4, %xmm7
-	vfmsub132ss	%xmm6, %xmm3, %xmm4
-	vfmsub132ss	%xmm10, %xmm10, %xmm2
-	vfmsub132ss	%xmm3, %xmm14, %xmm7
-	vfmsub213pd	%gs:1(%rbp,%r10), %ymm0, %ymm1
-	vfmsub213pd	%fs:1, %ymm12, %ymm2
-	vfmsub213pd	%gs:127(%r10,%r9,4), %ymm2, %ymm15
-	vfmsub213pd	-1(%r15), %ymm2, %ymm11
-	vfmsub213pd	%ymm1, %ymm2, %ymm5
-	vfmsub213pd	%ymm9, %ymm10, %ymm0
-	vfmsub213pd	%ymm15, %ymm12, %ymm2
-	vfmsub213pd	%ymm0, %ymm7, %ymm10
-	vfmsub213pd	%fs:1, %xmm8, %xmm12
-	vfmsub213pd	128(%r14,%r10,4), %xmm1, %xmm15
-	vfmsub213pd	128(%rdi,%rdi,8), %xmm13, %xmm10
-	vfmsub213pd	%fs:128(%rax,%r11,8), %xmm5, %xmm13
-	vfmsub213pd	%xmm6, %xmm7, %xmm9
-	vfmsub213pd	%xmm2, %xmm6, %xmm15
-	vfmsub213pd	%xmm0, %xmm1, %xmm13
-	vfmsub213pd	%xmm6, %xmm8, %xmm6
-	vfmsub213ps	1(%r13), %ymm4, %ymm2
-	vfmsub213ps	1(%rcx), %ymm9, %ymm6
-	vfmsub213ps	-129(%r10,%rdx,4), %ymm12, %ymm15
-	vfmsub213ps	%gs:-1(%rcx,%r9,2), %ymm3, %ymm1
-	vfmsub213ps	%ymm1, %ymm0, %ymm8
-	vfmsub213ps	%ymm9, %ymm13, %ymm9
-	vfmsub213ps	%ymm2, %ymm6, %ymm13
-	vfmsub213ps	%ymm5, %ymm12, %ymm15
-	vfmsub213ps	-1(%rsp), %xmm7, %xmm6
-	vfmsub213ps	%fs:2147483647(%r8,%r12,8), %xmm11, %xmm9
-	vfmsub213ps	(%rsp,%rbx,4), %xmm11, %xmm9
-	vfmsub213ps	-129(%rbp), %xmm10, %xmm0
-	vfmsub213ps	%xmm0, %xmm12, %xmm7
-	vfmsub213ps	%xmm0, %xmm9, %xmm8
-	vfmsub213ps	%xmm0, %xmm14, %xmm6
-	vfmsub213ps	%xmm1, %xmm15, %xmm11
-	vfmsub213sd	127(%rcx,%r11,8), %xmm10, %xmm8
-	vfmsub213sd	%gs:-2147483648(%rcx,%r14), %xmm15, %xmm9
-	vfmsub213sd	127(%r9), %xmm12, %xmm13
-	vfmsub213sd	-128(%rbx), %xmm0, %xmm10
-	vfmsub213sd	%xmm2, %xmm2, %xmm14
-	vfmsub213sd	%xmm10, %xmm2, %xmm5
-	vfmsub213sd	%xmm13, %xmm10, %xmm13
-	vfmsub213sd	%xmm1, %xmm15, %xmm4
-	vfmsub213ss	(%rip), %xmm2, %xmm8
-	vfmsub213ss	%gs:-2147483648(%rdi), %xmm0, %xmm14
-	vfmsub213ss	%fs:-2147483648(,%r8,8), %xmm15, %xmm9
-	vfmsub213ss	%gs:-128(%rax,%rbp,4), %xmm15, %xmm15
-	vfmsub213ss	%xmm5, %xmm14, %xmm0
-	vfmsub213ss	%xmm1, %xmm10, %xmm7
-	vfmsub213ss	%xmm2, %xmm7, %xmm4
-	vfmsub213ss	%xmm2, %xmm7, %xmm14
-	vfmsub231pd	1(%r11), %ymm4, %ymm10
-	vfmsub231pd	%fs:(%r8,%rbx,8), %ymm5, %ymm14
-	vfmsub231pd	%gs:-2147483648(%rbp), %ymm6, %ymm2
-	vfmsub231pd	128(,%r12,4), %ymm11, %ymm4
-	vfmsub231pd	%ymm1, %ymm9, %ymm13
-	vfmsub231pd	%ymm9, %ymm9, %ymm8
-	vfmsub231pd	%ymm10, %ymm9, %ymm12
-	vfmsub231pd	%ymm6, %ymm6, %ymm2
-	vfmsub231pd	-129(%rsp,%r13,8), %xmm7, %xmm12
-	vfmsub231pd	%gs:1, %xmm2, %xmm0
-	vfmsub231pd	-129(%r11,%rbx,4), %xmm3, %xmm11
-	vfmsub231pd	-2147483648(%rbx), %xmm6, %xmm6
-	vfmsub231pd	%xmm11, %xmm8, %xmm12
-	vfmsub231pd	%xmm14, %xmm4, %xmm7
-	vfmsub231pd	%xmm9, %xmm7, %xmm11
-	vfmsub231pd	%xmm15, %xmm6, %xmm7
-	vfmsub231ps	-128(%rbp,%r11,2), %ymm9, %ymm13
-	vfmsub231ps	-129(%rbx), %ymm13, %ymm2
-	vfmsub231ps	128, %ymm15, %ymm9
-	vfmsub231ps	-129(%r9,%r13,8), %ymm14, %ymm7
-	vfmsub231ps	%ymm14, %ymm3, %ymm13
-	vfmsub231ps	%ymm2, %ymm11, %ymm4
-	vfmsub231ps	%ymm10, %ymm12, %ymm11
-	vfmsub231ps	%ymm15, %ymm6, %ymm10
-	vfmsub231ps	%fs:-2147483648(%r14), %xmm13, %xmm14
-	vfmsub231ps	-128(%r8,%rdi,2), %xmm9, %xmm7
-	vfmsub231ps	2147483647(%rbx), %xmm10, %xmm1
-	vfmsub231ps	1(,%rdx,2), %xmm1, %xmm4
-	vfmsub231ps	%xmm13, %xmm2, %xmm10
-	vfmsub231ps	%xmm8, %xmm1, %xmm14
-	vfmsub231ps	%xmm9, %xmm8, %xmm11
-	vfmsub231ps	%xmm15, %xmm6, %xmm0
-	vfmsub231sd	-2147483648(%rdx,%r11,8), %xmm5, %xmm9
-	vfmsub231sd	-129(%rip), %xmm2, %xmm11
-	vfmsub231sd	-129(%rdi), %xmm4, %xmm10
-	vfmsub231sd	-129, %xmm4, %xmm7
-	vfmsub231sd	%xmm8, %xmm7, %xmm5
-	vfmsub231sd	%xmm5, %xmm14, %xmm4
-	vfmsub231sd	%xmm10, %xmm10, %xmm13
-	vfmsub231sd	%xmm6, %xmm8, %xmm0
-	vfmsub231ss	128(%r10), %xmm15, %xmm5
-	vfmsub231ss	%fs:-129(,%r13,8), %xmm13, %xmm6
-	vfmsub231ss	-128(%rsi), %xmm1, %xmm15
-	vfmsub231ss	1(%rbp), %xmm1, %xmm10
-	vfmsub231ss	%xmm7, %xmm11, %xmm13
-	vfmsub231ss	%xmm15, %xmm3, %xmm3
-	vfmsub231ss	%xmm15, %xmm8, %xmm3
-	vfmsub231ss	%xmm7, %xmm8, %xmm13
-	vfmsubadd132pd	(%r13), %ymm12, %ymm13
-	vfmsubadd132pd	-1(%r8), %ymm15, %ymm6
-	vfmsubadd132pd	1(%rax,%rcx,8), %ymm7, %ymm8
-	vfmsubadd132pd	%gs:1(%rcx), %ymm7, %ymm13
-	vfmsubadd132pd	%ymm12, %ymm5, %ymm2
-	vfmsubadd132pd	%ymm1, %ymm5, %ymm7
-	vfmsubadd132pd	%ymm13, %ymm6, %ymm5
-	vfmsubadd132pd	%ymm1, %ymm9, %ymm2
-	vfmsubadd132pd	-128(%r9), %xmm9, %xmm15
-	vfmsubadd132pd	-1(%rdi,%rdi,8), %xmm10, %xmm3
-	vfmsubadd132pd	%gs:(%r13,%rdi,4), %xmm2, %xmm3
-	vfmsubadd132pd	(%rbx), %xmm6, %xmm0
-	vfmsubadd132pd	%xmm14, %xmm6, %xmm13
-	vfmsubadd132pd	%xmm3, %xmm11, %xmm1
-	vfmsubadd132pd	%xmm10, %xmm0, %xmm4
-	vfmsubadd132pd	%xmm3, %xmm5, %xmm12
-	vfmsubadd132ps	1(%r14,%rbx,4), %ymm0, %ymm3
-	vfmsubadd132ps	2147483647(%r8,%rdx), %ymm2, %ymm1
-	vfmsubadd132ps	%fs:1(,%r9), %ymm3, %ymm0
-	vfmsubadd132ps	128(%rdi,%rsi,4), %ymm1, %ymm6
-	vfmsubadd132ps	%ymm9, %ymm7, %ymm8
-	vfmsubadd132ps	%ymm3, %ymm8, %ymm5
-	vfmsubadd132ps	%ymm1, %ymm3, %ymm10
-	vfmsubadd132ps	%ymm7, %ymm7, %ymm3
-	vfmsubadd132ps	-1(%r10,%rdi,4), %xmm0, %xmm2
-	vfmsubadd132ps	-2147483648(%r14), %xmm8, %xmm7
-	vfmsubadd132ps	1, %xmm7, %xmm8
-	vfmsubadd132ps	2147483647, %xmm15, %xmm5
-	vfmsubadd132ps	%xmm4, %xmm6, %xmm15
-	vfmsubadd132ps	%xmm8, %xmm8, %xmm9
-	vfmsubadd132ps	%xmm5, %xmm1, %xmm11
-	vfmsubadd132ps	%xmm0, %xmm11, %xmm1
-	vfmsubadd213pd	127(%r9), %ymm9, %ymm11
-	vfmsubadd213pd	-2147483648(%r14), %ymm3, %ymm4
-	vfmsubadd213pd	127(%rsi,%rdx,8), %ymm12, %ymm12
-	vfmsubadd213pd	-129(%r10,%rbp,4), %ymm3, %ymm4
-	vfmsubadd213pd	%ymm11, %ymm15, %ymm3
-	vfmsubadd213pd	%ymm7, %ymm0, %ymm1
-	vfmsubadd213pd	%ymm9, %ymm2, %ymm15
-	vfmsubadd213pd	%ymm5, %ymm7, %ymm12
-	vfmsubadd213pd	2147483647(%rbp,%r13), %xmm12, %xmm15
-	vfmsubadd213pd	(%rdx,%rcx), %xmm13, %xmm8
-	vfmsubadd213pd	-2147483648(%rsp,%r9), %xmm6, %xmm10
-	vfmsubadd213pd	-128(%rsp,%r12,8), %xmm8, %xmm2
-	vfmsubadd213pd	%xmm2, %xmm11, %xmm15
-	vfmsubadd213pd	%xmm13, %xmm15, %xmm0
-	vfmsubadd213pd	%xmm10, %xmm15, %xmm12
-	vfmsubadd213pd	%xmm11, %xmm15, %xmm0
-	vfmsubadd213ps	%fs:-128, %ymm2, %ymm0
-	vfmsubadd213ps	2147483647(%rax,%rbx,2), %ymm4, %ymm1
-	vfmsubadd213ps	1(,%r13,2), %ymm10, %ymm14
-	vfmsubadd213ps	127(%r11,%rbx,8), %ymm9, %ymm0
-	vfmsubadd213ps	%ymm8, %ymm1, %ymm14
-	vfmsubadd213ps	%ymm12, %ymm3, %ymm7
-	vfmsubadd213ps	%ymm13, %ymm8, %ymm11
-	vfmsubadd213ps	%ymm3, %ymm3, %ymm7
-	vfmsubadd213ps	-128(%rsi,%rdi), %xmm10, %xmm11
-	vfmsubadd213ps	-128(%r15), %xmm10, %xmm9
-	vfmsubadd213ps	-2147483648(%r11), %xmm3, %xmm4
-	vfmsubadd213ps	-128(%rbx), %xmm0, %xmm0
-	vfmsubadd213ps	%xmm14, %xmm7, %xmm3
-	vfmsubadd213ps	%xmm9, %xmm3, %xmm10
-	vfmsubadd213ps	%xmm14, %xmm10, %xmm6
-	vfmsubadd213ps	%xmm4, %xmm4, %xmm1
-	vfmsubadd231pd	%fs:-129(%rbp,%rbp), %ymm12, %ymm1
-	vfmsubadd231pd	%gs:128(%rdx), %ymm14, %ymm8
-	vfmsubadd231pd	-1(%rsp,%r14,8), %ymm14, %ymm12
-	vfmsubadd231pd	1(%r14), %ymm14, %ymm15
-	vfmsubadd231pd	%ymm12, %ymm5, %ymm10
-	vfmsubadd231pd	%ymm7, %ymm11, %ymm1
-	vfmsubadd231pd	%ymm2, %ymm0, %ymm9
-	vfmsubadd231pd	%ymm15, %ymm3, %ymm7
-	vfmsubadd231pd	0, %xmm7, %xmm13
-	vfmsubadd231pd	-2147483648(%rip), %xmm14, %xmm6
-	vfmsubadd231pd	1(%r15,%r14,2), %xmm15, %xmm11
-	vfmsubadd231pd	2147483647, %xmm6, %xmm6
-	vfmsubadd231pd	%xmm10, %xmm6, %xmm7
-	vfmsubadd231pd	%xmm12, %xmm3, %xmm9
-	vfmsubadd231pd	%xmm0, %xmm11, %xmm14
-	vfmsubadd231pd	%xmm13, %xmm7, %xmm5
-	vfmsubadd231ps	(%rip), %ymm0, %ymm15
-	vfmsubadd231ps	-128(%r12,%r11,8), %ymm1, %ymm11
-	vfmsubadd231ps	128(%rdi,%rdi), %ymm2, %ymm6
-	vfmsubadd231ps	(%rcx), %ymm11, %ymm14
-	vfmsubadd231ps	%ymm0, %ymm9, %ymm1
-	vfmsubadd231ps	%ymm11, %ymm8, %ymm4
-	vfmsubadd231ps	%ymm13, %ymm14, %ymm2
-	vfmsubadd231ps	%ymm2, %ymm1, %ymm15
-	vfmsubadd231ps	-1(%rdi), %xmm3, %xmm9
-	vfmsubadd231ps	1(%rbx,%r10,8), %xmm1, %xmm3
-	vfmsubadd231ps	-1(%r8), %xmm15, %xmm5
-	vfmsubadd231ps	128(%r10,%rsi,2), %xmm11, %xmm2
-	vfmsubadd231ps	%xmm5, %xmm9, %xmm5
-	vfmsubadd231ps	%xmm5, %xmm4, %xmm12
-	vfmsubadd231ps	%xmm11, %xmm5, %xmm8
-	vfmsubadd231ps	%xmm7, %xmm13, %xmm6
-	vfmsubaddpd	%ymm14, -129(%r14), %ymm8, %ymm4
-	vfmsubaddpd	%ymm7, %gs:1(%rcx,%rbp,2), %ymm7, %ymm9
-	vfmsubaddpd	%ymm12, %gs:-128, %ymm0, %ymm7
-	vfmsubaddpd	%ymm2, -1(%rcx), %ymm6, %ymm3
-	vfmsubaddpd	-1(%rbp), %ymm1, %ymm10, %ymm13
-	vfmsubaddpd	%fs:128(%r15), %ymm6, %ymm14, %ymm8
-	vfmsubaddpd	-129(%r10,%r13,4), %ymm14, %ymm12, %ymm2
-	vfmsubaddpd	127(%rsp,%r15), %ymm0, %ymm7, %ymm1
-	vfmsubaddpd	%ymm0, %ymm3, %ymm5, %ymm10
-	vfmsubaddpd	%ymm2, %ymm8, %ymm11, %ymm5
-	vfmsubaddpd	%ymm13, %ymm1, %ymm6, %ymm3
-	vfmsubaddpd	%ymm5, %ymm12, %ymm7, %ymm3
-	vfmsubaddpd	%xmm2, -128(%r15,%r9,2), %xmm3, %xmm1
-	vfmsubaddpd	%xmm15, %fs:-2147483648(%rdx), %xmm2, %xmm4
-	vfmsubaddpd	%xmm11, 127(%rax,%rcx,8), %xmm2, %xmm7
-	vfmsubaddpd	%xmm5, 127(%rdx,%r14), %xmm10, %xmm4
-	vfmsubaddpd	-1(%rbp), %xmm6, %xmm5, %xmm10
-	vfmsubaddpd	1(%rcx), %xmm8, %xmm4, %xmm3
-	vfmsubaddpd	-129(%rdx,%rsi,8), %xmm7, %xmm1, %xmm12
-	vfmsubaddpd	1(%r11), %xmm7, %xmm5, %xmm3
-	vfmsubaddpd	%xmm2, %xmm1, %xmm5, %xmm4
-	vfmsubaddpd	%xmm1, %xmm5, %xmm2, %xmm11
-	vfmsubaddpd	%xmm5, %xmm11, %xmm12, %xmm7
-	vfmsubaddpd	%xmm2, %xmm4, %xmm8, %xmm14
-	vfmsubaddps	%ymm0, %gs:2147483647(%r13), %ymm15, %ymm6
-	vfmsubaddps	%ymm8, %fs:1(%r12), %ymm15, %ymm0
-	vfmsubaddps	%ymm3, 2147483647(%rsp), %ymm14, %ymm8
-	vfmsubaddps	%ymm15, 2147483647(%rsp,%r9,2), %ymm13, %ymm8
-	vfmsubaddps	(%rax,%r13,2), %ymm12, %ymm13, %ymm13
-	vfmsubaddps	-2147483648(%r9), %ymm3, %ymm6, %ymm1
-	vfmsubaddps	2147483647(%rsp), %ymm11, %ymm10, %ymm15
-	vfmsubaddps	%fs:128(%rbx,%r13,8), %ymm3, %ymm11, %ymm0
-	vfmsubaddps	%ymm11, %ymm13, %ymm15, %ymm9
-	vfmsubaddps	%ymm8, %ymm3, %ymm0, %ymm7
-	vfmsubaddps	%ymm6, %ymm11, %ymm9, %ymm8
-	vfmsubaddps	%ymm12, %ymm1, %ymm1, %ymm11
-	vfmsubaddps	%xmm2, 2147483647(%r13), %xmm5, %xmm9
-	vfmsubaddps	%xmm11, -129(%r15,%rbp,8), %xmm5, %xmm12
-	vfmsubaddps	%xmm6, %fs:-1(%rcx), %xmm5, %xmm15
-	vfmsubaddps	%xmm3, 2147483647, %xmm8, %xmm13
-	vfmsubaddps	0, %xmm13, %xmm1, %xmm3
-	vfmsubaddps	-129(%rbp), %xmm14, %xmm11, %xmm10
-	vfmsubaddps	(%rax), %xmm13, %xmm8, %xmm6
-	vfmsubaddps	-128(%rdi), %xmm0, %xmm8, %xmm1
-	vfmsubaddps	%xmm1, %xmm4, %xmm14, %xmm1
-	vfmsubaddps	%xmm13, %xmm14, %xmm15, %xmm14
-	vfmsubaddps	%xmm13, %xmm5, %xmm0, %xmm1
-	vfmsubaddps	%xmm10, %xmm11, %xmm9, %xmm1
-	vfmsubpd	%ymm10, -128(%rsi,%r13,2), %ymm2, %ymm9
-	vfmsubpd	%ymm11, 127, %ymm6, %ymm5
-	vfmsubpd	%ymm13, -128(%rdx,%r14), %ymm10, %ymm6
-	vfmsubpd	%ymm12, (%r12), %ymm12, %ymm13
-	vfmsubpd	(%rsi), %ymm14, %ymm3, %ymm8
-	vfmsubpd	-128(%rsp), %ymm8, %ymm5, %ymm10
-	vfmsubpd	1(%r13), %ymm12, %ymm14, %ymm12
-	vfmsubpd	%fs:128(%r12), %ymm0, %ymm3, %ymm7
-	vfmsubpd	%ymm12, %ymm8, %ymm9, %ymm5
-	vfmsubpd	%ymm9, %ymm9, %ymm3, %ymm7
-	vfmsubpd	%ymm5, %ymm14, %ymm11, %ymm11
-	vfmsubpd	%ymm1, %ymm1, %ymm12, %ymm15
-	vfmsubpd	%xmm13, 2147483647(%rip), %xmm7, %xmm4
-	vfmsubpd	%xmm6, 127(%r12,%r8,4), %xmm0, %xmm13
-	vfmsubpd	%xmm4, 2147483647(%rsp), %xmm15, %xmm0
-	vfmsubpd	%xmm2, %fs:(%r15), %xmm6, %xmm1
-	vfmsubpd	128(%rcx,%r11,8), %xmm11, %xmm13, %xmm13
-	vfmsubpd	%gs:-1(%r14,%rcx), %xmm15, %xmm8, %xmm2
-	vfmsubpd	127(%rcx), %xmm8, %xmm15, %xmm13
-	vfmsubpd	-129(%rsp,%r12,4), %xmm1, %xmm1, %xmm7
-	vfmsubpd	%xmm13, %xmm7, %xmm12, %xmm6
-	vfmsubpd	%xmm2, %xmm13, %xmm2, %xmm9
-	vfmsubpd	%xmm5, %xmm8, %xmm3, %xmm1
-	vfmsubpd	%xmm13, %xmm15, %xmm6, %xmm8
-	vfmsubps	%ymm7, %fs:-129(%r9), %ymm5, %ymm15
-	vfmsubps	%ymm3, (%rax,%r14), %ymm4, %ymm4
-	vfmsubps	%ymm14, %fs:127(,%r12), %ymm0, %ymm2
-	vfmsubps	%ymm4, 1, %ymm10, %ymm14
-	vfmsubps	%gs:(%r14), %ymm2, %ymm0, %ymm15
-	vfmsubps	1(%rcx,%rax), %ymm5, %ymm1, %ymm14
-	vfmsubps	-129(%r15), %ymm12, %ymm15, %ymm1
-	vfmsubps	-2147483648(,%rax,4), %ymm6, %ymm0, %ymm3
-	vfmsubps	%ymm5, %ymm11, %ymm13, %ymm8
-	vfmsubps	%ymm13, %ymm2, %ymm2, %ymm3
-	vfmsubps	%ymm8, %ymm15, %ymm15, %ymm0
-	vfmsubps	%ymm11, %ymm2, %ymm3, %ymm0
-	vfmsubps	%xmm15, %gs:2147483647(%rsp,%rcx,2), %xmm3, %xmm15
-	vfmsubps	%xmm14, -2147483648(%rbp), %xmm2, %xmm2
-	vfmsubps	%xmm13, 127(%rcx), %xmm2, %xmm12
-	vfmsubps	%xmm7, -2147483648(,%rbp), %xmm9, %xmm4
-	vfmsubps	2147483647(%rdx), %xmm6, %xmm3, %xmm6
-	vfmsubps	-129(%rip), %xmm0, %xmm3, %xmm12
-	vfmsubps	(%r15,%rcx), %xmm9, %xmm2, %xmm9
-	vfmsubps	%fs:-2147483648(,%rcx,4), %xmm12, %xmm0, %xmm13
-	vfmsubps	%xmm9, %xmm8, %xmm0, %xmm4
-	vfmsubps	%xmm10, %xmm13, %xmm7, %xmm14
-	vfmsubps	%xmm5, %xmm10, %xmm15, %xmm4
-	vfmsubps	%xmm12, %xmm3, %xmm4, %xmm12
-	vfmsubsd	%xmm6, -128(%rip), %xmm2, %xmm14
-	vfmsubsd	%xmm11, 2147483647(%rcx), %xmm9, %xmm3
-	vfmsubsd	%xmm5, 127(%rbx,%r15,4), %xmm15, %xmm14
-	vfmsubsd	%xmm12, %gs:-2147483648(%r9,%r14,4), %xmm14, %xmm6
-	vfmsubsd	128(%r11,%rsi,8), %xmm1, %xmm3, %xmm12
-	vfmsubsd	%fs:-128(%rbx), %xmm10, %xmm0, %xmm0
-	vfmsubsd	-1(%rsp,%r9,4), %xmm5, %xmm2, %xmm0
-	vfmsubsd	%gs:(,%r13,8), %xmm0, %xmm8, %xmm11
-	vfmsubsd	%xmm15, %xmm1, %xmm14, %xmm11
-	vfmsubsd	%xmm6, %xmm9, %xmm5, %xmm9
-	vfmsubsd	%xmm4, %xmm12, %xmm11, %xmm15
-	vfmsubsd	%xmm10, %xmm7, %xmm13, %xmm14
-	vfmsubss	%xmm14, (%r15), %xmm2, %xmm6
-	vfmsubss	%xmm14, -1(%rdi), %xmm11, %xmm10
-	vfmsubss	%xmm5, -129(,%r10,8), %xmm15, %xmm5
-	vfmsubss	%xmm9, 128(,%rdx), %xmm6, %xmm5
-	vfmsubss	-129(%r12,%rsi,2), %xmm7, %xmm10, %xmm1
-	vfmsubss	%fs:-128(%rsi), %xmm9, %xmm1, %xmm0
-	vfmsubss	(%rsi), %xmm1, %xmm11, %xmm1
-	vfmsubss	%gs:-129(%r13), %xmm1, %xmm5, %xmm3
-	vfmsubss	%xmm15, %xmm11, %xmm12, %xmm10
-	vfmsubss	%xmm15, %xmm8, %xmm2, %xmm6
-	vfmsubss	%xmm6, %xmm13, %xmm5, %xmm6
-	vfmsubss	%xmm4, %xmm2, %xmm4, %xmm9
-	vfnmadd132pd	127(%r13,%rdi,4), %ymm5, %ymm10
-	vfnmadd132pd	-128(%r14), %ymm6, %ymm12
-	vfnmadd132pd	%fs:-1(%r13), %ymm5, %ymm8
-	vfnmadd132pd	%gs:-2147483648(%r15,%r8,2), %ymm0, %ymm7
-	vfnmadd132pd	%ymm10, %ymm5, %ymm12
-	vfnmadd132pd	%ymm12, %ymm15, %ymm3
-	vfnmadd132pd	%ymm11, %ymm7, %ymm7
-	vfnmadd132pd	%ymm1, %ymm9, %ymm12
-	vfnmadd132pd	%fs:1(%rip), %xmm2, %xmm6
-	vfnmadd132pd	(%rdi,%rax), %xmm2, %xmm2
-	vfnmadd132pd	%gs:-2147483648(%r8), %xmm11, %xmm8
-	vfnmadd132pd	%gs:1(%r9,%r11,4), %xmm9, %xmm7
-	vfnmadd132pd	%xmm13, %xmm12, %xmm5
-	vfnmadd132pd	%xmm3, %xmm12, %xmm13
-	vfnmadd132pd	%xmm8, %xmm14, %xmm8
-	vfnmadd132pd	%xmm9, %xmm2, %xmm1
-	vfnmadd132ps	%gs:-129(%rcx,%r8), %ymm8, %ymm6
-	vfnmadd132ps	128(%rbp,%rcx,2), %ymm6, %ymm0
-	vfnmadd132ps	(%rsp), %ymm10, %ymm15
-	vfnmadd132ps	1(%r14), %ymm11, %ymm9
-	vfnmadd132ps	%ymm14, %ymm15, %ymm12
-	vfnmadd132ps	%ymm9, %ymm1, %ymm3
-	vfnmadd132ps	%ymm14, %ymm14, %ymm5
-	vfnmadd132ps	%ymm2, %ymm8, %ymm4
-	vfnmadd132ps	%fs:128(%r8,%rax,2), %xmm3, %xmm2
-	vfnmadd132ps	127(%r10), %xmm9, %xmm6
-	vfnmadd132ps	127(%r15,%r15,2), %xmm0, %xmm14
-	vfnmadd132ps	%gs:-2147483648(%r12,%rdx,4), %xmm4, %xmm7
-	vfnmadd132ps	%xmm6, %xmm5, %xmm1
-	vfnmadd132ps	%xmm1, %xmm7, %xmm7
-	vfnmadd132ps	%xmm2, %xmm9, %xmm9
-	vfnmadd132ps	%xmm8, %xmm2, %xmm15
-	vfnmadd132sd	-2147483648(%rax,%rdx,4), %xmm2, %xmm4
-	vfnmadd132sd	%fs:-1(%rcx), %xmm12, %xmm11
-	vfnmadd132sd	%fs:2147483647(%rip), %xmm11, %xmm15
-	vfnmadd132sd	(%r15,%rbp,4), %xmm7, %xmm9
-	vfnmadd132sd	%xmm6, %xmm3, %xmm3
-	vfnmadd132sd	%xmm5, %xmm7, %xmm15
-	vfnmadd132sd	%xmm0, %xmm8, %xmm9
-	vfnmadd132sd	%xmm7, %xmm10, %xmm9
-	vfnmadd132ss	-128(%r12,%r11,4), %xmm0, %xmm3
-	vfnmadd132ss	%fs:-129(%r8,%rdi,8), %xmm13, %xmm4
-	vfnmadd132ss	%fs:-2147483648(%rip), %xmm14, %xmm2
-	vfnmadd132ss	127(%rbx,%r8,4), %xmm5, %xmm8
-	vfnmadd132ss	%xmm0, %xmm12, %xmm9
-	vfnmadd132ss	%xmm1, %xmm15, %xmm15
-	vfnmadd132ss	%xmm4, %xmm12, %xmm0
-	vfnmadd132ss	%xmm11, %xmm14, %xmm13
-	vfnmadd213pd	%gs:-129(%rbx,%r8), %ymm13, %ymm15
-	vfnmadd213pd	-1, %ymm8, %ymm7
-	vfnmadd213pd	2147483647(%rax,%r9,4), %ymm9, %ymm12
-	vfnmadd213pd	2147483647(%rax), %ymm4, %ymm11
-	vfnmadd213pd	%ymm12, %ymm11, %ymm0
-	vfnmadd213pd	%ymm11, %ymm11, %ymm7
-	vfnmadd213pd	%ymm1, %ymm4, %ymm4
-	vfnmadd213pd	%ymm14, %ymm4, %ymm9
-	vfnmadd213pd	128(%r13,%r13,4), %xmm0, %xmm13
-	vfnmadd213pd	%fs:-1(%rsp,%rbx,4), %xmm9, %xmm15
-	vfnmadd213pd	%fs:-128(%rip), %xmm1, %xmm1
-	vfnmadd213pd	%fs:128(%rbx,%r13), %xmm8, %xmm0
-	vfnmadd213pd	%xmm13, %xmm8, %xmm4
-	vfnmadd213pd	%xmm4, %xmm12, %xmm7
-	vfnmadd213pd	%xmm14, %xmm10, %xmm7
-	vfnmadd213pd	%xmm10, %xmm4, %xmm6
-	vfnmadd213ps	-129(%rip), %ymm2, %ymm4
-	vfnmadd213ps	128(%rcx), %ymm15, %ymm15
-	vfnmadd213ps	-2147483648(%r11,%r8), %ymm4, %ymm6
-	vfnmadd213ps	128(%r13,%rbp), %ymm4, %ymm2
-	vfnmadd213ps	%ymm11, %ymm15, %ymm5
-	vfnmadd213ps	%ymm6, %ymm7, %ymm1
-	vfnmadd213ps	%ymm7, %ymm13, %ymm12
-	vfnmadd213ps	%ymm5, %ymm14, %ymm14
-	vfnmadd213ps	-1, %xmm7, %xmm10
-	vfnmadd213ps	(%r10,%rbx,4), %xmm1, %xmm8
-	vfnmadd213ps	%gs:(%r14), %xmm7, %xmm9
-	vfnmadd213ps	%gs:128(%rsi,%rbp), %xmm2, %xmm15
-	vfnmadd213ps	%xmm2, %xmm10, %xmm13
-	vfnmadd213ps	%xmm15, %xmm14, %xmm7
-	vfnmadd213ps	%xmm5, %xmm11, %xmm12
-	vfnmadd213ps	%xmm7, %xmm12, %xmm2
-	vfnmadd213sd	(%r14), %xmm6, %xmm6
-	vfnmadd213sd	127(%rip), %xmm4, %xmm7
-	vfnmadd213sd	-129(%r10,%r11,4), %xmm13, %xmm13
-	vfnmadd213sd	-128, %xmm5, %xmm15
-	vfnmadd213sd	%xmm12, %xmm13, %xmm15
-	vfnmadd213sd	%xmm1, %xmm10, %xmm9
-	vfnmadd213sd	%xmm13, %xmm9, %xmm6
-	vfnmadd213sd	%xmm6, %xmm11, %xmm7
-	vfnmadd213ss	%gs:-2147483648(%rbx,%rdi,2), %xmm1, %xmm5
-	vfnmadd213ss	-129(%rbx,%rdx,2), %xmm10, %xmm9
-	vfnmadd213ss	%fs:1(%r12,%r14,2), %xmm15, %xmm8
-	vfnmadd213ss	-1(%r10), %xmm7, %xmm15
-	vfnmadd213ss	%xmm8, %xmm13, %xmm4
-	vfnmadd213ss	%xmm7, %xmm15, %xmm4
-	vfnmadd213ss	%xmm14, %xmm1, %xmm11
-	vfnmadd213ss	%xmm11, %xmm3, %xmm4
-	vfnmadd231pd	-2147483648(%r14,%rbx,2), %ymm2, %ymm1
-	vfnmadd231pd	-2147483648(%r13,%r11,2), %ymm0, %ymm0
-	vfnmadd231pd	128(%rsi), %ymm5, %ymm3
-	vfnmadd231pd	-128(%rdi), %ymm15, %ymm10
-	vfnmadd231pd	%ymm5, %ymm3, %ymm9
-	vfnmadd231pd	%ymm4, %ymm3, %ymm13
-	vfnmadd231pd	%ymm2, %ymm13, %ymm11
-	vfnmadd231pd	%ymm4, %ymm6, %ymm7
-	vfnmadd231pd	2147483647(%rsp), %xmm7, %xmm7
-	vfnmadd231pd	%gs:128(%rdx), %xmm9, %xmm14
-	vfnmadd231pd	-2147483648(%r15,%r9), %xmm2, %xmm9
-	vfnmadd231pd	-2147483648(%rcx), %xmm14, %xmm9
-	vfnmadd231pd	%xmm15, %xmm5, %xmm2
-	vfnmadd231pd	%xmm9, %xmm3, %xmm0
-	vfnmadd231pd	%xmm13, %xmm8, %xmm3
-	vfnmadd231pd	%xmm10, %xmm13, %xmm6
-	vfnmadd231ps	%gs:-129, %ymm14, %ymm2
-	vfnmadd231ps	%gs:1, %ymm3, %ymm12
-	vfnmadd231ps	128(%r10,%r9,4), %ymm7, %ymm11
-	vfnmadd231ps	%gs:127(,%r14,4), %ymm9, %ymm9
-	vfnmadd231ps	%ymm14, %ymm13, %ymm13
-	vfnmadd231ps	%ymm12, %ymm8, %ymm12
-	vfnmadd231ps	%ymm11, %ymm4, %ymm7
-	vfnmadd231ps	%ymm8, %ymm2, %ymm0
-	vfnmadd231ps	-129(%rsi), %xmm15, %xmm8
-	vfnmadd231ps	-129(%rsi), %xmm14, %xmm0
-	vfnmadd231ps	128(%rax,%r10,4), %xmm14, %xmm0
-	vfnmadd231ps	%fs:-1(%rsi,%r10), %xmm2, %xmm1
-	vfnmadd231ps	%xmm14, %xmm8, %xmm9
-	vfnmadd231ps	%xmm0, %xmm4, %xmm10
-	vfnmadd231ps	%xmm11, %xmm12, %xmm15
-	vfnmadd231ps	%xmm9, %xmm10, %xmm4
-	vfnmadd231sd	%gs:-128(%rdx,%r10), %xmm10, %xmm7
-	vfnmadd231sd	1(%rbx,%r14,8), %xmm14, %xmm13
-	vfnmadd231sd	1(%r9), %xmm8, %xmm13
-	vfnmadd231sd	127(%r8), %xmm12, %xmm12
-	vfnmadd231sd	%xmm3, %xmm8, %xmm12
-	vfnmadd231sd	%xmm3, %xmm4, %xmm13
-	vfnmadd231sd	%xmm6, %xmm0, %xmm9
-	vfnmadd231sd	%xmm15, %xmm15, %xmm8
-	vfnmadd231ss	%fs:128(%r15,%rdx), %xmm12, %xmm6
-	vfnmadd231ss	127(%r11), %xmm15, %xmm13
-	vfnmadd231ss	-2147483648(%rip), %xmm0, %xmm11
-	vfnmadd231ss	%gs:2147483647(%r10), %xmm12, %xmm1
-	vfnmadd231ss	%xmm6, %xmm10, %xmm11
-	vfnmadd231ss	%xmm14, %xmm10, %xmm13
-	vfnmadd231ss	%xmm14, %xmm1, %xmm10
-	vfnmadd231ss	%xmm12, %xmm11, %xmm12
-	vfnmaddpd	%ymm5, %gs:127(%rax,%r12), %ymm14, %ymm11
-	vfnmaddpd	%ymm11, -2147483648(,%rdi,8), %ymm10, %ymm8
-	vfnmaddpd	%ymm12, 2147483647(%rsi,%rbp), %ymm1, %ymm2
-	vfnmaddpd	%ymm8, 2147483647(,%r14,8), %ymm14, %ymm7
-	vfnmaddpd	%fs:128(%rax,%rdx), %ymm2, %ymm4, %ymm1
-	vfnmaddpd	%gs:127(,%r8,2), %ymm0, %ymm12, %ymm6
-	vfnmaddpd	%fs:128(,%r13,2), %ymm8, %ymm4, %ymm12
-	vfnmaddpd	(%r11,%r9,4), %ymm14, %ymm10, %ymm7
-	vfnmaddpd	%ymm7, %ymm1, %ymm8, %ymm8
-	vfnmaddpd	%ymm1, %ymm6, %ymm4, %ymm3
-	vfnmaddpd	%ymm13, %ymm2, %ymm11, %ymm4
-	vfnmaddpd	%ymm9, %ymm9, %ymm2, %ymm14
-	vfnmaddpd	%xmm8, %gs:-2147483648(%rax,%rbx), %xmm2, %xmm4
-	vfnmaddpd	%xmm9, 2147483647(%r9), %xmm4, %xmm11
-	vfnmaddpd	%xmm11, %fs:(%rsi,%r10,2), %xmm0, %xmm6
-	vfnmaddpd	%xmm14, -2147483648(%rcx), %xmm10, %xmm15
-	vfnmaddpd	-129(%rcx), %xmm3, %xmm15, %xmm0
-	vfnmaddpd	-128(%r8), %xmm12, %xmm13, %xmm12
-	vfnmaddpd	-1, %xmm13, %xmm0, %xmm13
-	vfnmaddpd	%fs:2147483647(%r15,%rbp,2), %xmm6, %xmm9, %xmm11
-	vfnmaddpd	%xmm13, %xmm9, %xmm2, %xmm2
-	vfnmaddpd	%xmm12, %xmm8, %xmm0, %xmm12
-	vfnmaddpd	%xmm0, %xmm1, %xmm3, %xmm6
-	vfnmaddpd	%xmm2, %xmm10, %xmm6, %xmm6
-	vfnmaddps	%ymm5, 1(%r13,%rdx,4), %ymm4, %ymm9
-	vfnmaddps	%ymm1, 1(%rdi), %ymm13, %ymm8
-	vfnmaddps	%ymm5, 2147483647(%rcx,%rdi,2), %ymm4, %ymm13
-	vfnmaddps	%ymm15, 127, %ymm0, %ymm7
-	vfnmaddps	-2147483648(%r10,%r8), %ymm8, %ymm9, %ymm10
-	vfnmaddps	128(%r13), %ymm11, %ymm4, %ymm15
-	vfnmaddps	%fs:-2147483648, %ymm2, %ymm0, %ymm12
-	vfnmaddps	%fs:128(%rsp,%rsi,8), %ymm15, %ymm10, %ymm13
-	vfnmaddps	%ymm4, %ymm4, %ymm2, %ymm4
-	vfnmaddps	%ymm11, %ymm8, %ymm11, %ymm13
-	vfnmaddps	%ymm2, %ymm10, %ymm0, %ymm9
-	vfnmaddps	%ymm11, %ymm7, %ymm2, %ymm1
-	vfnmaddps	%xmm11, -1(%r15), %xmm0, %xmm7
-	vfnmaddps	%xmm7, -129(%rdi,%r14,8), %xmm8, %xmm7
-	vfnmaddps	%xmm1, -2147483648(%r15,%rbp,4), %xmm0, %xmm15
-	vfnmaddps	%xmm8, -1(%rdx,%r8), %xmm1, %xmm4
-	vfnmaddps	127(%r14), %xmm5, %xmm10, %xmm3
-	vfnmaddps	127(%rax,%rdx,2), %xmm0, %xmm8, %xmm3
-	vfnmaddps	-2147483648(%r10,%r13), %xmm8, %xmm9, %xmm3
-	vfnmaddps	(%r9), %xmm4, %xmm7, %xmm12
-	vfnmaddps	%xmm8, %xmm9, %xmm15, %xmm7
-	vfnmaddps	%xmm9, %xmm14, %xmm14, %xmm3
-	vfnmaddps	%xmm8, %xmm7, %xmm14, %xmm9
-	vfnmaddps	%xmm7, %xmm13, %xmm10, %xmm8
-	vfnmaddsd	%xmm4, 2147483647(%r13), %xmm9, %xmm7
-	vfnmaddsd	%xmm12, -1(%rdx,%rbx), %xmm6, %xmm14
-	vfnmaddsd	%xmm6, (%rdx,%r8,2), %xmm9, %xmm9
-	vfnmaddsd	%xmm3, -128(,%rax,8), %xmm6, %xmm8
-	vfnmaddsd	-2147483648, %xmm9, %xmm0, %xmm8
-	vfnmaddsd	%gs:1(%rbp,%rsi,4), %xmm2, %xmm3, %xmm10
-	vfnmaddsd	-1(%rbx), %xmm0, %xmm12, %xmm15
-	vfnmaddsd	1(%r14,%rax,8), %xmm0, %xmm6, %xmm7
-	vfnmaddsd	%xmm2, %xmm3, %xmm4, %xmm5
-	vfnmaddsd	%xmm1, %xmm8, %xmm10, %xmm5
-	vfnmaddsd	%xmm14, %xmm1, %xmm6, %xmm6
-	vfnmaddsd	%xmm10, %xmm5, %xmm7, %xmm15
-	vfnmaddss	%xmm9, 1(%r12), %xmm0, %xmm15
-	vfnmaddss	%xmm2, 1(%rbp), %xmm2, %xmm13
-	vfnmaddss	%xmm11, -129, %xmm7, %xmm1
-	vfnmaddss	%xmm5, 1(%rbx,%rdi), %xmm6, %xmm15
-	vfnmaddss	-129(%r13), %xmm4, %xmm14, %xmm15
-	vfnmaddss	-128(%r8,%r11,2), %xmm10, %xmm14, %xmm13
-	vfnmaddss	%fs:2147483647(%rdi,%rsi,4), %xmm10, %xmm5, %xmm1
-	vfnmaddss	127(%rdx,%rdi,2), %xmm6, %xmm7, %xmm13
-	vfnmaddss	%xmm1, %xmm1, %xmm9, %xmm1
-	vfnmaddss	%xmm4, %xmm9, %xmm0, %xmm2
-	vfnmaddss	%xmm13, %xmm3, %xmm6, %xmm6
-	vfnmaddss	%xmm12, %xmm11, %xmm8, %xmm9
-	vfnmsub132pd	-1(%rdi,%rcx,2), %ymm9, %ymm3
-	vfnmsub132pd	-2147483648(%r9,%r10,8), %ymm1, %ymm8
-	vfnmsub132pd	128(%r11), %ymm13, %ymm8
-	vfnmsub132pd	%fs:1(%rbp,%rsi), %ymm14, %ymm7
-	vfnmsub132pd	%ymm4, %ymm4, %ymm2
-	vfnmsub132pd	%ymm14, %ymm7, %ymm0
-	vfnmsub132pd	%ymm15, %ymm5, %ymm13
-	vfnmsub132pd	%ymm12, %ymm10, %ymm11
-	vfnmsub132pd	-1(,%rcx,4), %xmm10, %xmm3
-	vfnmsub132pd	%fs:-129(%r13), %xmm4, %xmm11
-	vfnmsub132pd	-2147483648(%rdi,%rsi,4), %xmm15, %xmm4
-	vfnmsub132pd	%fs:-1(%rsp), %xmm13, %xmm2
-	vfnmsub132pd	%xmm5, %xmm0, %xmm2
-	vfnmsub132pd	%xmm13, %xmm14, %xmm7
-	vfnmsub132pd	%xmm3, %xmm9, %xmm13
-	vfnmsub132pd	%xmm2, %xmm2, %xmm9
-	vfnmsub132ps	%fs:2147483647(%rdi), %ymm12, %ymm11
-	vfnmsub132ps	-129(%rcx), %ymm6, %ymm12
-	vfnmsub132ps	2147483647(%rbp,%r13,8), %ymm0, %ymm13
-	vfnmsub132ps	2147483647(%rip), %ymm10, %ymm6
-	vfnmsub132ps	%ymm10, %ymm4, %ymm12
-	vfnmsub132ps	%ymm14, %ymm6, %ymm10
-	vfnmsub132ps	%ymm14, %ymm14, %ymm2
-	vfnmsub132ps	%ymm5, %ymm8, %ymm8
-	vfnmsub132ps	1(%rcx,%rdx,8), %xmm4, %xmm4
-	vfnmsub132ps	%gs:-129(%r11), %xmm13, %xmm8
-	vfnmsub132ps	128(%rip), %xmm13, %xmm13
-	vfnmsub132ps	127(%rbp,%r14,8), %xmm12, %xmm5
-	vfnmsub132ps	%xmm11, %xmm0, %xmm9
-	vfnmsub132ps	%xmm5, %xmm6, %xmm8
-	vfnmsub132ps	%xmm15, %xmm0, %xmm14
-	vfnmsub132ps	%xmm5, %xmm0, %xmm4
-	vfnmsub132sd	-129(%rbx), %xmm0, %xmm11
-	vfnmsub132sd	-2147483648(%r10,%rdi), %xmm9, %xmm2
-	vfnmsub132sd	-1(%r8,%r14,2), %xmm13, %xmm11
-	vfnmsub132sd	%fs:-129(%rdi), %xmm7, %xmm7
-	vfnmsub132sd	%xmm9, %xmm4, %xmm2
-	vfnmsub132sd	%xmm5, %xmm2, %xmm5
-	vfnmsub132sd	%xmm5, %xmm10, %xmm7
-	vfnmsub132sd	%xmm15, %xmm11, %xmm15
-	vfnmsub132ss	-1(%r12), %xmm12, %xmm14
-	vfnmsub132ss	(%rdx), %xmm15, %xmm0
-	vfnmsub132ss	1(%r9,%r14), %xmm6, %xmm12
-	vfnmsub132ss	%fs:-128(%rbp,%r8,8), %xmm9, %xmm10
-	vfnmsub132ss	%xmm1, %xmm15, %xmm11
-	vfnmsub132ss	%xmm0, %xmm15, %xmm5
-	vfnmsub132ss	%xmm6, %xmm5, %xmm15
-	vfnmsub132ss	%xmm6, %xmm10, %xmm14
-	vfnmsub213pd	%gs:-2147483648(%rcx,%rbp), %ymm11, %ymm3
-	vfnmsub213pd	-1, %ymm8, %ymm12
-	vfnmsub213pd	%gs:-1, %ymm13, %ymm6
-	vfnmsub213pd	%gs:1(%rax), %ymm5, %ymm14
-	vfnmsub213pd	%ymm11, %ymm0, %ymm1
-	vfnmsub213pd	%ymm10, %ymm15, %ymm6
-	vfnmsub213pd	%ymm1, %ymm9, %ymm7
-	vfnmsub213pd	%ymm12, %ymm1, %ymm9
-	vfnmsub213pd	1(%rdx,%r11,2), %xmm15, %xmm14
-	vfnmsub213pd	%fs:-129(%rcx,%rbx), %xmm11, %xmm13
-	vfnmsub213pd	1(%rax,%r11,4), %xmm10, %xmm5
-	vfnmsub213pd	(%rcx), %xmm8, %xmm8
-	vfnmsub213pd	%xmm9, %xmm1, %xmm5
-	vfnmsub213pd	%xmm14, %xmm6, %xmm3
-	vfnmsub213pd	%xmm6, %xmm3, %xmm10
-	vfnmsub213pd	%xmm3, %xmm5, %xmm11
-	vfnmsub213ps	1(%r12), %ymm7, %ymm14
-	vfnmsub213ps	127(%r15), %ymm8, %ymm15
-	vfnmsub213ps	2147483647(,%rdi), %ymm1, %ymm2
-	vfnmsub213ps	-2147483648, %ymm6, %ymm3
-	vfnmsub213ps	%ymm3, %ymm8, %ymm12
-	vfnmsub213ps	%ymm12, %ymm6, %ymm4
-	vfnmsub213ps	%ymm12, %ymm1, %ymm0
-	vfnmsub213ps	%ymm12, %ymm6, %ymm1
-	vfnmsub213ps	%fs:127(%rip), %xmm3, %xmm1
-	vfnmsub213ps	-129(%r11,%rsi,4), %xmm10, %xmm15
-	vfnmsub213ps	%fs:127(%rbp,%rcx,2), %xmm7, %xmm4
-	vfnmsub213ps	%gs:1(%r8), %xmm12, %xmm2
-	vfnmsub213ps	%xmm13, %xmm10, %xmm6
-	vfnmsub213ps	%xmm8, %xmm9, %xmm13
-	vfnmsub213ps	%xmm15, %xmm11, %xmm6
-	vfnmsub213ps	%xmm7, %xmm3, %xmm9
-	vfnmsub213sd	(%rip), %xmm9, %xmm7
-	vfnmsub213sd	%fs:128(%r9,%r10,4), %xmm1, %xmm5
-	vfnmsub213sd	(%r9,%r14,8), %xmm6, %xmm5
-	vfnmsub213sd	1(%rsi,%rax,2), %xmm12, %xmm13
-	vfnmsub213sd	%xmm9, %xmm14, %xmm7
-	vfnmsub213sd	%xmm9, %xmm8, %xmm8
-	vfnmsub213sd	%xmm0, %xmm0, %xmm3
-	vfnmsub213sd	%xmm7, %xmm0, %xmm6
-	vfnmsub213ss	2147483647(%r8), %xmm11, %xmm12
-	vfnmsub213ss	%fs:-129, %xmm11, %xmm10
-	vfnmsub213ss	%fs:128(%rcx,%r14,4), %xmm9, %xmm13
-	vfnmsub213ss	1(%rax,%r12,8), %xmm6, %xmm4
-	vfnmsub213ss	%xmm13, %xmm0, %xmm4
-	vfnmsub213ss	%xmm11, %xmm3, %xmm7
-	vfnmsub213ss	%xmm4, %xmm7, %xmm0
-	vfnmsub213ss	%xmm11, %xmm1, %xmm13
-	vfnmsub231pd	%gs:0, %ymm5, %ymm0
-	vfnmsub231pd	%gs:2147483647(%rsi,%r8,4), %ymm6, %ymm6
-	vfnmsub231pd	%fs:127(%rdx), %ymm4, %ymm10
-	vfnmsub231pd	%gs:127(%rip), %ymm8, %ymm7
-	vfnmsub231pd	%ymm5, %ymm10, %ymm1
-	vfnmsub231pd	%ymm15, %ymm13, %ymm12
-	vfnmsub231pd	%ymm4, %ymm14, %ymm4
-	vfnmsub231pd	%ymm15, %ymm13, %ymm7
-	vfnmsub231pd	127(%rbx,%r13,2), %xmm2, %xmm11
-	vfnmsub231pd	%fs:(%rcx), %xmm5, %xmm9
-	vfnmsub231pd	1(%rip), %xmm0, %xmm3
-	vfnmsub231pd	%gs:128(%r11,%r12,8), %xmm0, %xmm11
-	vfnmsub231pd	%xmm7, %xmm2, %xmm0
-	vfnmsub231pd	%xmm0, %xmm10, %xmm2
-	vfnmsub231pd	%xmm6, %xmm10, %xmm10
-	vfnmsub231pd	%xmm6, %xmm6, %xmm1
-	vfnmsub231ps	-2147483648(%rbp), %ymm14, %ymm2
-	vfnmsub231ps	-2147483648(%r8,%rax,4), %ymm5, %ymm13
-	vfnmsub231ps	%gs:-128(%r9,%rcx,2), %ymm5, %ymm7
-	vfnmsub231ps	127(%rsp), %ymm4, %ymm9
-	vfnmsub231ps	%ymm0, %ymm15, %ymm10
-	vfnmsub231ps	%ymm8, %ymm13, %ymm14
-	vfnmsub231ps	%ymm10, %ymm5, %ymm6
-	vfnmsub231ps	%ymm15, %ymm15, %ymm4
-	vfnmsub231ps	127(%r13,%rdi,4), %xmm4, %xmm14
-	vfnmsub231ps	%gs:-1(%rbx,%r14), %xmm3, %xmm11
-	vfnmsub231ps	-1(%rip), %xmm8, %xmm9
-	vfnmsub231ps	127(%rsp), %xmm10, %xmm8
-	vfnmsub231ps	%xmm13, %xmm11, %xmm3
-	vfnmsub231ps	%xmm11, %xmm6, %xmm13
-	vfnmsub231ps	%xmm13, %xmm12, %xmm6
-	vfnmsub231ps	%xmm4, %xmm6, %xmm3
-	vfnmsub231sd	128(%rip), %xmm0, %xmm7
-	vfnmsub231sd	2147483647, %xmm13, %xmm10
-	vfnmsub231sd	-129(%rax), %xmm2, %xmm9
-	vfnmsub231sd	1(%r13), %xmm1, %xmm15
-	vfnmsub231sd	%xmm1, %xmm0, %xmm7
-	vfnmsub231sd	%xmm15, %xmm1, %xmm12
-	vfnmsub231sd	%xmm9, %xmm9, %xmm9
-	vfnmsub231sd	%xmm6, %xmm3, %xmm4
-	vfnmsub231ss	%gs:2147483647, %xmm5, %xmm8
-	vfnmsub231ss	-128(%rcx,%rax,8), %xmm3, %xmm3
-	vfnmsub231ss	%gs:2147483647(%r8,%rsi,2), %xmm6, %xmm5
-	vfnmsub231ss	1(%rdx,%rbp,2), %xmm13, %xmm5
-	vfnmsub231ss	%xmm13, %xmm0, %xmm0
-	vfnmsub231ss	%xmm11, %xmm8, %xmm14
-	vfnmsub231ss	%xmm9, %xmm1, %xmm14
-	vfnmsub231ss	%xmm15, %xmm15, %xmm6
-	vfnmsubpd	%ymm12, %gs:-129(%r9,%r13,8), %ymm15, %ymm13
-	vfnmsubpd	%ymm13, (%rip), %ymm11, %ymm12
-	vfnmsubpd	%ymm5, -2147483648(%rip), %ymm1, %ymm2
-	vfnmsubpd	%ymm15, (%rcx,%r9,8), %ymm0, %ymm1
-	vfnmsubpd	-1(%rbx), %ymm14, %ymm1, %ymm5
-	vfnmsubpd	%gs:128(%rbx), %ymm1, %ymm15, %ymm11
-	vfnmsubpd	128(%rcx,%r14,4), %ymm2, %ymm8, %ymm7
-	vfnmsubpd	-128(%r10), %ymm0, %ymm15, %ymm3
-	vfnmsubpd	%ymm3, %ymm7, %ymm1, %ymm0
-	vfnmsubpd	%ymm10, %ymm14, %ymm14, %ymm11
-	vfnmsubpd	%ymm13, %ymm11, %ymm12, %ymm11
-	vfnmsubpd	%ymm0, %ymm13, %ymm1, %ymm9
-	vfnmsubpd	%xmm15, %gs:-2147483648(%rbp), %xmm2, %xmm11
-	vfnmsubpd	%xmm15, 2147483647(%rbx,%r13,8), %xmm11, %xmm13
-	vfnmsubpd	%xmm8, -128(%rax,%r8), %xmm7, %xmm4
-	vfnmsubpd	%xmm3, 128(%r8), %xmm10, %xmm10
-	vfnmsubpd	-1(%r11), %xmm1, %xmm1, %xmm14
-	vfnmsubpd	-128(%rsp,%rbp,4), %xmm2, %xmm4, %xmm6
-	vfnmsubpd	128(%r12), %xmm9, %xmm14, %xmm6
-	vfnmsubpd	-129(%r13,%rcx,2), %xmm14, %xmm4, %xmm10
-	vfnmsubpd	%xmm0, %xmm15, %xmm7, %xmm8
-	vfnmsubpd	%xmm13, %xmm7, %xmm10, %xmm4
-	vfnmsubpd	%xmm11, %xmm6, %xmm1, %xmm0
-	vfnmsubpd	%xmm6, %xmm12, %xmm14, %xmm8
-	vfnmsubps	%ymm7, %fs:-129(%rip), %ymm14, %ymm8
-	vfnmsubps	%ymm8, %gs:2147483647(%rip), %ymm0, %ymm1
-	vfnmsubps	%ymm7, -1(%rcx,%r15,4), %ymm3, %ymm9
-	vfnmsubps	%ymm15, -128(%r15), %ymm5, %ymm2
-	vfnmsubps	%gs:2147483647(%r11), %ymm6, %ymm14, %ymm5
-	vfnmsubps	127(%rcx), %ymm14, %ymm2, %ymm7
-	vfnmsubps	-128(%r11), %ymm12, %ymm14, %ymm9
-	vfnmsubps	1(%rbp), %ymm7, %ymm1, %ymm7
-	vfnmsubps	%ymm8, %ymm8, %ymm13, %ymm5
-	vfnmsubps	%ymm14, %ymm15, %ymm11, %ymm5
-	vfnmsubps	%ymm5, %ymm9, %ymm15, %ymm5
-	vfnmsubps	%ymm1, %ymm2, %ymm9, %ymm15
-	vfnmsubps	%xmm15, -129(%rsp), %xmm7, %xmm8
-	vfnmsubps	%xmm13, -1(%r12,%r14), %xmm7, %xmm10
-	vfnmsubps	%xmm4, %gs:-1(%r13), %xmm5, %xmm1
-	vfnmsubps	%xmm7, 127(%r10), %xmm8, %xmm11
-	vfnmsubps	-129(%rcx,%r15,8), %xmm1, %xmm3, %xmm15
-	vfnmsubps	1(%rsi), %xmm9, %xmm14, %xmm5
-	vfnmsubps	(%rbx,%r9,2), %xmm11, %xmm12, %xmm9
-	vfnmsubps	-1(%rcx,%rdx,8), %xmm12, %xmm0, %xmm0
-	vfnmsubps	%xmm10, %xmm12, %xmm13, %xmm13
-	vfnmsubps	%xmm0, %xmm8, %xmm11, %xmm0
-	vfnmsubps	%xmm7, %xmm14, %xmm3, %xmm7
-	vfnmsubps	%xmm14, %xmm13, %xmm14, %xmm15
-	vfnmsubsd	%xmm6, %gs:2147483647(%r12), %xmm2, %xmm14
-	vfnmsubsd	%xmm7, %fs:-128(%rip), %xmm8, %xmm12
-	vfnmsubsd	%xmm0, 2147483647(%r11), %xmm6, %xmm14
-	vfnmsubsd	%xmm1, -1(%r8,%r10,4), %xmm0, %xmm3
-	vfnmsubsd	2147483647(%rbx), %xmm7, %xmm2, %xmm9
-	vfnmsubsd	1(%rcx), %xmm11, %xmm2, %xmm8
-	vfnmsubsd	-128, %xmm0, %xmm2, %xmm14
-	vfnmsubsd	-128(%rbp,%r12), %xmm7, %xmm3, %xmm10
-	vfnmsubsd	%xmm6, %xmm6, %xmm13, %xmm3
-	vfnmsubsd	%xmm2, %xmm5, %xmm10, %xmm6
-	vfnmsubsd	%xmm7, %xmm0, %xmm1, %xmm10
-	vfnmsubsd	%xmm13, %xmm3, %xmm13, %xmm10
-	vfnmsubss	%xmm14, 1(%rdi,%rbx,4), %xmm14, %xmm15
-	vfnmsubss	%xmm10, -128(%rdi), %xmm8, %xmm3
-	vfnmsubss	%xmm3, (%r14,%r13,8), %xmm2, %xmm2
-	vfnmsubss	%xmm4, %gs:128(%rdi,%rdx), %xmm5, %xmm8
-	vfnmsubss	-129(%rbx,%rsi,8), %xmm7, %xmm11, %xmm0
-	vfnmsubss	128(%rbp), %xmm9, %xmm4, %xmm8
-	vfnmsubss	-1(%rcx,%r8,8), %xmm14, %xmm2, %xmm0
-	vfnmsubss	-2147483648(%rcx,%rcx,8), %xmm1, %xmm0, %xmm6
-	vfnmsubss	%xmm5, %xmm12, %xmm10, %xmm0
-	vfnmsubss	%xmm10, %xmm7, %xmm0, %xmm5
-	vfnmsubss	%xmm12, %xmm0, %xmm12, %xmm12
-	vfnmsubss	%xmm0, %xmm13, %xmm2, %xmm9
-	vfrczpd	-129(%rbx,%r8,2), %ymm13
-	vfrczpd	%gs:128(%rax,%rdx,8), %ymm11
-	vfrczpd	(%r10,%r14), %ymm2
-	vfrczpd	-1(%rdi,%r13,2), %ymm8
-	vfrczpd	%ymm5, %ymm1
-	vfrczpd	%ymm9, %ymm3
-	vfrczpd	%ymm8, %ymm12
-	vfrczpd	%ymm0, %ymm2
-	vfrczpd	-2147483648(%rdx,%r14), %xmm5
-	vfrczpd	1(%r8), %xmm8
-	vfrczpd	127(%r15), %xmm12
-	vfrczpd	-1(,%rdi,8), %xmm15
-	vfrczpd	%xmm12, %xmm5
-	vfrczpd	%xmm9, %xmm7
-	vfrczpd	%xmm10, %xmm2
-	vfrczpd	%xmm1, %xmm7
-	vfrczps	-129(%rsp), %ymm4
-	vfrczps	-128(%r10,%r8,8), %ymm13
-	vfrczps	-128(%rsp), %ymm7
-	vfrczps	-2147483648(%r12), %ymm0
-	vfrczps	%ymm5, %ymm4
-	vfrczps	%ymm10, %ymm11
-	vfrczps	%ymm8, %ymm10
-	vfrczps	%ymm3, %ymm15
-	vfrczps	128(%r11,%r13), %xmm13
-	vfrczps	2147483647(%r12), %xmm14
-	vfrczps	%gs:1(%rdi), %xmm6
-	vfrczps	-128(%r12), %xmm15
-	vfrczps	%xmm3, %xmm5
-	vfrczps	%xmm10, %xmm9
-	vfrczps	%xmm13, %xmm4
-	vfrczps	%xmm13, %xmm3
-	vfrczsd	%gs:2147483647(%rcx,%r9,4), %xmm14
-	vfrczsd	-2147483648(%rip), %xmm4
-	vfrczsd	-128(%r13), %xmm11
-	vfrczsd	128, %xmm6
-	vfrczsd	%xmm5, %xmm12
-	vfrczsd	%xmm11, %xmm12
-	vfrczsd	%xmm6, %xmm7
-	vfrczsd	%xmm11, %xmm6
-	vfrczss	128(%r8,%rdx,4), %xmm12
-	vfrczss	-129(%r10), %xmm13
-	vfrczss	128(%rbp,%r9,4), %xmm10
-	vfrczss	%fs:2147483647(%r9,%rcx,4), %xmm14
-	vfrczss	%xmm6, %xmm14
-	vfrczss	%xmm5, %xmm10
-	vfrczss	%xmm15, %xmm4
-	vfrczss	%xmm14, %xmm6
-	vgatherdpd	%ymm10, -1(%r11,%xmm1,8), %ymm4
-	vgatherdpd	%ymm7, (%rbx,%xmm9,2), %ymm10
-	vgatherdpd	%ymm14, -1(,%xmm5), %ymm13
-	vgatherdpd	%ymm8, %fs:1(%rsi,%xmm1), %ymm3
-	vgatherdpd	%xmm10, 1(%r10,%xmm4), %xmm14
-	vgatherdpd	%xmm15, 2147483647(%r10,%xmm10), %xmm14
-	vgatherdpd	%xmm1, -1(%r14,%xmm2,2), %xmm0
-	vgatherdpd	%xmm13, %fs:-1(%r14,%xmm3,8), %xmm15
-	vgatherdps	%ymm2, %gs:128(%rsp,%ymm9,8), %ymm13
-	vgatherdps	%ymm9, 1(%r11,%ymm7), %ymm10
-	vgatherdps	%ymm5, %gs:-128(%rsp,%ymm1), %ymm0
-	vgatherdps	%ymm5, %gs:-2147483648(%r15,%ymm7,4), %ymm9
-	vgatherdps	%xmm5, -1(,%xmm12,4), %xmm9
-	vgatherdps	%xmm14, -1(%rbp,%xmm7,2), %xmm5
-	vgatherdps	%xmm10, -128(%rcx,%xmm2,4), %xmm8
-	vgatherdps	%xmm9, -129(%rbp,%xmm10,4), %xmm8
-	vgatherqpd	%ymm14, -1(%r12,%ymm9,4), %ymm15
-	vgatherqpd	%ymm14, -128(%rbx,%ymm6,8), %ymm1
-	vgatherqpd	%ymm10, -1(%r8,%ymm5), %ymm6
-	vgatherqpd	%ymm11, -128(%r10,%ymm5), %ymm10
-	vgatherqpd	%xmm6, -129(%r15,%xmm13,8), %xmm15
-	vgatherqpd	%xmm12, 127(%r8,%xmm9), %xmm2
-	vgatherqpd	%xmm3, -128(%r12,%xmm15,4), %xmm10
-	vgatherqpd	%xmm10, 127(%r12,%xmm5,4), %xmm11
-	vgatherqps	%xmm12, 1(,%ymm14,4), %xmm8
-	vgatherqps	%xmm9, %gs:128(,%ymm8,2), %xmm1
-	vgatherqps	%xmm2, (%rbp,%ymm15,4), %xmm9
-	vgatherqps	%xmm1, %gs:127(%rbx,%ymm6,4), %xmm14
-	vgatherqps	%xmm13, 127(%rbx,%xmm15,2), %xmm6
-	vgatherqps	%xmm10, (%r9,%xmm9,4), %xmm5
-	vgatherqps	%xmm3, -1(,%xmm12,4), %xmm4
-	vgatherqps	%xmm12, (%r11,%xmm5,4), %xmm8
-	vgf2p8affineinvqb	$128, 128(%rbp), %ymm15, %ymm13
-	vgf2p8affineinvqb	$150, %fs:-2147483648(%rdx), %ymm2, %ymm5
-	vgf2p8affineinvqb	$128, 1(%rbx), %ymm10, %ymm6
-	vgf2p8affineinvqb	$144, (%r15,%rbx,8), %ymm3, %ymm6
-	vgf2p8affineinvqb	$128, %ymm6, %ymm12, %ymm15
-	vgf2p8affineinvqb	$167, %ymm15, %ymm3, %ymm12
-	vgf2p8affineinvqb	$255, %ymm0, %ymm13, %ymm4
-	vgf2p8affineinvqb	$5, %ymm14, %ymm14, %ymm13
-	vgf2p8affineinvqb	$127, -129(%r10,%r11), %xmm9, %xmm1
-	vgf2p8affineinvqb	$0, 1(%rip), %xmm12, %xmm13
-	vgf2p8affineinvqb	$255, -2147483648, %xmm14, %xmm12
-	vgf2p8affineinvqb	$165, -1(%rsi), %xmm8, %xmm1
-	vgf2p8affineinvqb	$243, %xmm12, %xmm12, %xmm2
-	vgf2p8affineinvqb	$128, %xmm8, %xmm10, %xmm1
-	vgf2p8affineinvqb	$255, %xmm6, %xmm10, %xmm15
-	vgf2p8affineinvqb	$1, %xmm6, %xmm13, %xmm15
-	vgf2p8affineqb	$128, (%rsp), %ymm7, %ymm7
-	vgf2p8affineqb	$16, %gs:(%rdx,%r10,4), %ymm8, %ymm8
-	vgf2p8affineqb	$54, -128(%rax), %ymm15, %ymm3
-	vgf2p8affineqb	$1, (%r9), %ymm0, %ymm3
-	vgf2p8affineqb	$149, %ymm8, %ymm5, %ymm6
-	vgf2p8affineqb	$255, %ymm15, %ymm3, %ymm8
-	vgf2p8affineqb	$128, %ymm8, %ymm15, %ymm1
-	vgf2p8affineqb	$201, %ymm6, %ymm11, %ymm14
-	vgf2p8affineqb	$187, -2147483648(%rcx), %xmm8, %xmm1
-	vgf2p8affineqb	$20, 127(,%rsi,8), %xmm0, %xmm5
-	vgf2p8affineqb	$255, %gs:128(%rax,%rcx,8), %xmm5, %xmm11
-	vgf2p8affineqb	$96, (%rip), %xmm5, %xmm12
-	vgf2p8affineqb	$0, %xmm11, %xmm7, %xmm2
-	vgf2p8affineqb	$127, %xmm10, %xmm8, %xmm13
-	vgf2p8affineqb	$188, %xmm0, %xmm0, %xmm8
-	vgf2p8affineqb	$234, %xmm14, %xmm8, %xmm11
-	vgf2p8mulb	%gs:-128(%r13), %ymm12, %ymm10
-	vgf2p8mulb	-1(%r10), %ymm15, %ymm7
-	vgf2p8mulb	-1(%rbp), %ymm12, %ymm3
-	vgf2p8mulb	-129(%rsp,%r13,8), %ymm15, %ymm2
-	vgf2p8mulb	%ymm11, %ymm7, %ymm13
-	vgf2p8mulb	%ymm2, %ymm11, %ymm9
-	vgf2p8mulb	%ymm2, %ymm7, %ymm5
-	vgf2p8mulb	%ymm5, %ymm10, %ymm8
-	vgf2p8mulb	%fs:2147483647(%rsi,%rbp,4), %xmm14, %xmm8
-	vgf2p8mulb	%gs:127, %xmm5, %xmm5
-	vgf2p8mulb	1(%rbx), %xmm2, %xmm4
-	vgf2p8mulb	%gs:127(%rip), %xmm10, %xmm6
-	vgf2p8mulb	%xmm5, %xmm13, %xmm0
-	vgf2p8mulb	%xmm2, %xmm1, %xmm13
-	vgf2p8mulb	%xmm10, %xmm12, %xmm9
-	vgf2p8mulb	%xmm1, %xmm1, %xmm5
-	vhaddpd	-2147483648(%rbx), %ymm3, %ymm3
-	vhaddpd	-2147483648(%r14,%r12), %ymm7, %ymm0
-	vhaddpd	%fs:(,%r12,8), %ymm6, %ymm8
-	vhaddpd	-2147483648(%r9), %ymm7, %ymm8
-	vhaddpd	%ymm0, %ymm12, %ymm12
-	vhaddpd	%ymm12, %ymm10, %ymm15
-	vhaddpd	%ymm14, %ymm7, %ymm8
-	vhaddpd	%ymm12, %ymm11, %ymm8
-	vhaddpd	1, %xmm8, %xmm7
-	vhaddpd	1(,%r15,4), %xmm4, %xmm9
-	vhaddpd	128(%r15), %xmm3, %xmm9
-	vhaddpd	-129(%rsi,%rax,2), %xmm7, %xmm11
-	vhaddpd	%xmm11, %xmm8, %xmm2
-	vhaddpd	%xmm13, %xmm7, %xmm7
-	vhaddpd	%xmm14, %xmm13, %xmm8
-	vhaddpd	%xmm5, %xmm7, %xmm8
-	vhaddps	%fs:2147483647(,%r12,2), %ymm10, %ymm9
-	vhaddps	(%r8), %ymm10, %ymm12
-	vhaddps	%fs:-1(%r13), %ymm10, %ymm3
-	vhaddps	2147483647(%r11), %ymm2, %ymm7
-	vhaddps	%ymm8, %ymm7, %ymm13
-	vhaddps	%ymm3, %ymm12, %ymm3
-	vhaddps	%ymm9, %ymm9, %ymm3
-	vhaddps	%ymm15, %ymm7, %ymm8
-	vhaddps	2147483647(,%rdx,4), %xmm2, %xmm3
-	vhaddps	-2147483648(%r11,%rbp,8), %xmm7, %xmm3
-	vhaddps	%gs:1(%r10), %xmm5, %xmm6
-	vhaddps	%gs:-129(%rax), %xmm0, %xmm11
-	vhaddps	%xmm1, %xmm0, %xmm15
-	vhaddps	%xmm6, %xmm11, %xmm11
-	vhaddps	%xmm10, %xmm15, %xmm1
-	vhaddps	%xmm15, %xmm5, %xmm8
-	vhsubpd	1(%r12), %ymm9, %ymm2
-	vhsubpd	-1(%rcx), %ymm14, %ymm11
-	vhsubpd	-129(%rdx,%r10), %ymm4, %ymm13
-	vhsubpd	%gs:2147483647(%rbp,%rcx,4), %ymm2, %ymm6
-	vhsubpd	%ymm0, %ymm2, %ymm0
-	vhsubpd	%ymm10, %ymm12, %ymm4
-	vhsubpd	%ymm5, %ymm15, %ymm11
-	vhsubpd	%ymm10, %ymm12, %ymm2
-	vhsubpd	-128(%rcx), %xmm1, %xmm0
-	vhsubpd	128(%rip), %xmm14, %xmm12
-	vhsubpd	1, %xmm6, %xmm8
-	vhsubpd	-1(%r9,%r13), %xmm12, %xmm5
-	vhsubpd	%xmm6, %xmm10, %xmm4
-	vhsubpd	%xmm2, %xmm3, %xmm9
-	vhsubpd	%xmm9, %xmm3, %xmm10
-	vhsubpd	%xmm12, %xmm2, %xmm0
-	vhsubps	1(%r9,%rbp,2), %ymm13, %ymm3
-	vhsubps	%fs:-129(%r14), %ymm5, %ymm1
-	vhsubps	-129(%r14,%r12,8), %ymm5, %ymm0
-	vhsubps	128(%r15,%r8), %ymm9, %ymm15
-	vhsubps	%ymm8, %ymm8, %ymm0
-	vhsubps	%ymm5, %ymm7, %ymm6
+	verw	%sp
+	verw	%r13w
+	verw	%di
+	vextractf128	$128, %ymm11, -1
+	vextractf128	$0, %ymm14, %gs:1(%rsp)
+	vextractf128	$1, %ymm14, 2147483647(%rip)
+	vextractf128	$117, %ymm14, 127(%r8)
+	vextractf128	$255, %ymm14, %xmm12
+	vextractf128	$255, %ymm1, %xmm8
+	vextractf128	$255, %ymm11, %xmm2
+	vextractf128	$45, %ymm11, %xmm8
+	vextracti128	$175, %ymm5, 127(%rsi)
+	vextracti128	$255, %ymm6, %fs:2147483647(%rdi)
+	vextracti128	$128, %ymm2, 2147483647(%rbp)
+	vextracti128	$0, %ymm10, %gs:-1(%rax,%r15,4)
+	vextracti128	$111, %ymm13, %xmm1
+	vextracti128	$1, %ymm13, %xmm9
+	vextracti128	$242, %ymm0, %xmm10
+	vextracti128	$231, %ymm0, %xmm4
+	vextractps	$214, %xmm5, %fs:-128(%rbx,%r11,4)
+	vextractps	$251, %xmm0, 2147483647(%r10)
+	vextractps	$128, %xmm0, %fs:(%r15,%r15,2)
+	vextractps	$58, %xmm6, 127(%rip)
+	vextractps	$161, %xmm12, %ecx
+	vextractps	$64, %xmm10, %edx
+	vextractps	$150, %xmm9, %r13d
+	vextractps	$255, %xmm13, %r12d
+	vfmadd132pd	%gs:1(%rcx,%rcx,8), %ymm5, %ymm5
+	vfmadd132pd	-2147483648(%rbp,%rbx), %ymm4, %ymm3
+	vfmadd132pd	%gs:2147483647(%rcx), %ymm10, %ymm1
+	vfmadd132pd	2147483647, %ymm6, %ymm3
+	vfmadd132pd	%ymm11, %ymm12, %ymm7
+	vfmadd132pd	%ymm2, %ymm1, %ymm2
+	vfmadd132pd	%ymm6, %ymm6, %ymm10
+	vfmadd132pd	%ymm15, %ymm13, %ymm14
+	vfmadd132pd	-2147483648(%rbp,%rcx), %xmm11, %xmm0
+	vfmadd132pd	-1(%r12), %xmm12, %xmm1
+	vfmadd132pd	-1(%r10,%r9,8), %xmm3, %xmm0
+	vfmadd132pd	(%rbp), %xmm10, %xmm9
+	vfmadd132pd	%xmm15, %xmm8, %xmm0
+	vfmadd132pd	%xmm3, %xmm7, %xmm14
+	vfmadd132pd	%xmm2, %xmm13, %xmm3
+	vfmadd132pd	%xmm11, %xmm2, %xmm13
+	vfmadd132ps	(%rip), %ymm4, %ymm8
+	vfmadd132ps	128(,%r10,4), %ymm15, %ymm1
+	vfmadd132ps	%fs:1(,%rcx,8), %ymm4, %ymm3
+	vfmadd132ps	%gs:2147483647(%rdx,%r10), %ymm2, %ymm1
+	vfmadd132ps	%ymm12, %ymm13, %ymm13
+	vfmadd132ps	%ymm10, %ymm3, %ymm1
+	vfmadd132ps	%ymm0, %ymm13, %ymm7
+	vfmadd132ps	%ymm15, %ymm2, %ymm0
+	vfmadd132ps	-128, %xmm3, %xmm13
+	vfmadd132ps	128, %xmm8, %xmm13
+	vfmadd132ps	-2147483648(%rdi), %xmm5, %xmm5
+	vfmadd132ps	127(%r11,%r14,2), %xmm4, %xmm5
+	vfmadd132ps	%xmm6, %xmm15, %xmm11
+	vfmadd132ps	%xmm2, %xmm6, %xmm8
+	vfmadd132ps	%xmm13, %xmm2, %xmm8
+	vfmadd132ps	%xmm1, %xmm14, %xmm1
+	vfmadd132sd	2147483647(%r13,%r13,4), %xmm8, %xmm11
+	vfmadd132sd	-129(%rbx), %xmm14, %xmm12
+	vfmadd132sd	%fs:127(%rbp), %xmm8, %xmm4
+	vfmadd132sd	(%rbx), %xmm10, %xmm14
+	vfmadd132sd	%xmm4, %xmm6, %xmm10
+	vfmadd132sd	%xmm14, %xmm12, %xmm3
+	vfmadd132sd	%xmm1, %xmm1, %xmm9
+	vfmadd132sd	%xmm6, %xmm0, %xmm13
+	vfmadd132ss	-129(%rip), %xmm5, %xmm9
+	vfmadd132ss	%fs:-2147483648(%rip), %xmm1, %xmm0
+	vfmadd132ss	-2147483648(,%r11,8), %xmm12, %xmm0
+	vfmadd132ss	-2147483648(%r12,%rbp,2), %xmm7, %xmm9
+	vfmadd132ss	%xmm10, %xmm4, %xmm4
+	vfmadd132ss	%xmm8, %xmm4, %xmm11
+	vfmadd132ss	%xmm13, %xmm9, %xmm5
+	vfmadd132ss	%xmm12, %xmm0, %xmm7
+	vfmadd213pd	128(%rcx,%r12,8), %ymm13, %ymm10
+	vfmadd213pd	-128, %ymm6, %ymm8
+	vfmadd213pd	-2147483648(%rcx), %ymm8, %ymm15
+	vfmadd213pd	-1(,%r8,4), %ymm2, %ymm1
+	vfmadd213pd	%ymm9, %ymm10, %ymm3
+	vfmadd213pd	%ymm13, %ymm15, %ymm5
+	vfmadd213pd	%ymm1, %ymm9, %ymm2
+	vfmadd213pd	%ymm13, %ymm11, %ymm6
+	vfmadd213pd	%fs:127(%r8), %xmm4, %xmm10
+	vfmadd213pd	2147483647(%rsp), %xmm11, %xmm12
+	vfmadd213pd	-2147483648(%rip), %xmm6, %xmm15
+	vfmadd213pd	127(%rip), %xmm14, %xmm8
+	vfmadd213pd	%xmm13, %xmm2, %xmm5
+	vfmadd213pd	%xmm0, %xmm8, %xmm2
+	vfmadd213pd	%xmm7, %xmm10, %xmm9
+	vfmadd213pd	%xmm1, %xmm1, %xmm8
+	vfmadd213ps	-2147483648(%r8), %ymm9, %ymm0
+	vfmadd213ps	%fs:(%rsp), %ymm15, %ymm10
+	vfmadd213ps	-129(%r8), %ymm1, %ymm6
+	vfmadd213ps	128(%rbp), %ymm10, %ymm0
+	vfmadd213ps	%ymm14, %ymm7, %ymm15
+	vfmadd213ps	%ymm15, %ymm13, %ymm3
+	vfmadd213ps	%ymm14, %ymm13, %ymm2
+	vfmadd213ps	%ymm6, %ymm11, %ymm9
+	vfmadd213ps	%gs:(,%r12,4), %xmm8, %xmm6
+	vfmadd213ps	%fs:-2147483648(%r10), %xmm12, %xmm10
+	vfmadd213ps	%fs:128(%rsi,%r9), %xmm1, %xmm12
+	vfmadd213ps	1(%r9), %xmm13, %xmm10
+	vfmadd213ps	%xmm0, %xmm3, %xmm9
+	vfmadd213ps	%xmm14, %xmm11, %xmm11
+	vfmadd213ps	%xmm9, %xmm14, %xmm13
+	vfmadd213ps	%xmm6, %xmm15, %xmm15
+	vfmadd213sd	127(%rcx,%rax), %xmm9, %xmm3
+	vfmadd213sd	%gs:128(%rdx), %xmm11, %xmm4
+	vfmadd213sd	-129(%r8), %xmm0, %xmm6
+	vfmadd213sd	-2147483648(%r12,%r10,4), %xmm15, %xmm10
+	vfmadd213sd	%xmm5, %xmm15, %xmm0
+	vfmadd213sd	%xmm1, %xmm13, %xmm9
+	vfmadd213sd	%xmm14, %xmm4, %xmm2
+	vfmadd213sd	%xmm1, %xmm5, %xmm14
+	vfmadd213ss	2147483647(%rax,%rsi,2), %xmm0, %xmm15
+	vfmadd213ss	127(%rbx,%r15,8), %xmm4, %xmm5
+	vfmadd213ss	-128(%r14,%r8,2), %xmm1, %xmm1
+	vfmadd213ss	%gs:-1(%r13,%rbx,8), %xmm14, %xmm2
+	vfmadd213ss	%xmm0, %xmm6, %xmm5
+	vfmadd213ss	%xmm9, %xmm7, %xmm11
+	vfmadd213ss	%xmm13, %xmm0, %xmm9
+	vfmadd213ss	%xmm7, %xmm6, %xmm7
+	vfmadd231pd	127(%rsi,%rdx,2), %ymm15, %ymm15
+	vfmadd231pd	-128(,%rsi,4), %ymm15, %ymm5
+	vfmadd231pd	(%rdx,%r14,4), %ymm8, %ymm0
+	vfmadd231pd	(%rbp), %ymm4, %ymm14
+	vfmadd231pd	%ymm4, %ymm4, %ymm4
+	vfmadd231pd	%ymm14, %ymm1, %ymm12
+	vfmadd231pd	%ymm12, %ymm3, %ymm1
+	vfmadd231pd	%ymm7, %ymm10, %ymm10
+	vfmadd231pd	-128(%rcx), %xmm15, %xmm0
+	vfmadd231pd	2147483647(%rdx,%r15), %xmm5, %xmm5
+	vfmadd231pd	-1(%r8), %xmm6, %xmm3
+	vfmadd231pd	127(%r8,%r12,2), %xmm6, %xmm13
+	vfmadd231pd	%xmm6, %xmm7, %xmm11
+	vfmadd231pd	%xmm4, %xmm0, %xmm12
+	vfmadd231pd	%xmm14, %xmm7, %xmm14
+	vfmadd231pd	%xmm1, %xmm5, %xmm8
+	vfmadd231ps	-1(%r11,%rdi,4), %ymm7, %ymm9
+	vfmadd231ps	-1(%r11), %ymm8, %ymm0
+	vfmadd231ps	-128(%rip), %ymm10, %ymm7
+	vfmadd231ps	%fs:(%r8,%rdx), %ymm14, %ymm4
+	vfmadd231ps	%ymm8, %ymm1, %ymm14
+	vfmadd231ps	%ymm8, %ymm14, %ymm10
+	vfmadd231ps	%ymm13, %ymm15, %ymm3
+	vfmadd231ps	%ymm10, %ymm11, %ymm14
+	vfmadd231ps	%gs:(%r9,%r13,2), %xmm4, %xmm5
+	vfmadd231ps	2147483647(%rip), %xmm6, %xmm2
+	vfmadd231ps	127(%rdx), %xmm2, %xmm14
+	vfmadd231ps	-128(%r9), %xmm15, %xmm9
+	vfmadd231ps	%xmm13, %xmm15, %xmm1
+	vfmadd231ps	%xmm2, %xmm5, %xmm12
+	vfmadd231ps	%xmm6, %xmm7, %xmm11
+	vfmadd231ps	%xmm13, %xmm5, %xmm1
+	vfmadd231sd	-128(%r10,%r13), %xmm0, %xmm10
+	vfmadd231sd	%fs:-2147483648(%rax), %xmm2, %xmm10
+	vfmadd231sd	127(%rsp,%r10,2), %xmm15, %xmm15
+	vfmadd231sd	127(%rsi), %xmm14, %xmm14
+	vfmadd231sd	%xmm13, %xmm7, %xmm4
+	vfmadd231sd	%xmm9, %xmm11, %xmm2
+	vfmadd231sd	%xmm12, %xmm15, %xmm1
+	vfmadd231sd	%xmm8, %xmm11, %xmm5
+	vfmadd231ss	-129(%r15), %xmm13, %xmm5
+	vfmadd231ss	-2147483648, %xmm0, %xmm11
+	vfmadd231ss	-129(%rdx), %xmm5, %xmm9
+	vfmadd231ss	(%rsi,%rax), %xmm4, %xmm3
+	vfmadd231ss	%xmm3, %xmm3, %xmm13
+	vfmadd231ss	%xmm7, %xmm4, %xmm0
+	vfmadd231ss	%xmm12, %xmm10, %xmm4
+	vfmadd231ss	%xmm2, %xmm15, %xmm15
+	vfmaddpd	%ymm1, 2147483647(%r14,%rax), %ymm5, %ymm9
+	vfmaddpd	%ymm15, (%r15,%r9), %ymm2, %ymm12
+	vfmaddpd	%ymm6, -129(%rax), %ymm12, %ymm5
+	vfmaddpd	%ymm12, %gs:2147483647(%rbx), %ymm6, %ymm0
+	vfmaddpd	%fs:-2147483648(%rsi), %ymm8, %ymm5, %ymm4
+	vfmaddpd	-129, %ymm13, %ymm13, %ymm7
+	vfmaddpd	-2147483648(%r9,%r15,4), %ymm0, %ymm11, %ymm0
+	vfmaddpd	%fs:2147483647(%rbp), %ymm8, %ymm4, %ymm3
+	vfmaddpd	%ymm4, %ymm9, %ymm13, %ymm14
+	vfmaddpd	%ymm6, %ymm5, %ymm2, %ymm11
+	vfmaddpd	%ymm12, %ymm9, %ymm4, %ymm13
+	vfmaddpd	%ymm14, %ymm9, %ymm2, %ymm11
+	vfmaddpd	%xmm5, -1(%rdi,%r9,8), %xmm2, %xmm15
+	vfmaddpd	%xmm8, %gs:127(%r10,%rsi,4), %xmm4, %xmm6
+	vfmaddpd	%xmm4, (,%r8,4), %xmm8, %xmm8
+	vfmaddpd	%xmm14, %fs:-128(%rcx,%rax,4), %xmm11, %xmm10
+	vfmaddpd	1(%rcx), %xmm1, %xmm9, %xmm12
+	vfmaddpd	-128(%rsp,%r15,4), %xmm14, %xmm2, %xmm6
+	vfmaddpd	-129(%r13,%rdi,2), %xmm9, %xmm9, %xmm4
+	vfmaddpd	%fs:2147483647(%rip), %xmm1, %xmm2, %xmm14
+	vfmaddpd	%xmm0, %xmm12, %xmm4, %xmm3
+	vfmaddpd	%xmm0, %xmm11, %xmm0, %xmm15
+	vfmaddpd	%xmm10, %xmm10, %xmm2, %xmm11
+	vfmaddpd	%xmm11, %xmm4, %xmm9, %xmm1
+	vfmaddps	%ymm0, %fs:2147483647(%rsp,%rax,4), %ymm10, %ymm5
+	vfmaddps	%ymm0, %gs:-129(%r15,%r10), %ymm11, %ymm6
+	vfmaddps	%ymm11, 127(%r10,%r10,2), %ymm1, %ymm1
+	vfmaddps	%ymm3, %gs:127(%r9), %ymm12, %ymm15
+	vfmaddps	127(%rdx,%r10,8), %ymm2, %ymm5, %ymm1
+	vfmaddps	2147483647(%rsp), %ymm12, %ymm2, %ymm7
+	vfmaddps	-129(%rdi,%rsi), %ymm4, %ymm3, %ymm13
+	vfmaddps	(%r9,%r11), %ymm0, %ymm9, %ymm5
+	vfmaddps	%ymm5, %ymm8, %ymm5, %ymm9
+	vfmaddps	%ymm2, %ymm15, %ymm9, %ymm3
+	vfmaddps	%ymm10, %ymm13, %ymm10, %ymm8
+	vfmaddps	%ymm12, %ymm15, %ymm0, %ymm5
+	vfmaddps	%xmm9, %gs:-2147483648(%rcx), %xmm2, %xmm12
+	vfmaddps	%xmm15, -1(%r13,%rbx,2), %xmm5, %xmm8
+	vfmaddps	%xmm14, %fs:(%r14,%rbx,2), %xmm10, %xmm9
+	vfmaddps	%xmm8, %gs:2147483647(%rdi), %xmm3, %xmm9
+	vfmaddps	-129(%rsi,%rax,2), %xmm14, %xmm0, %xmm2
+	vfmaddps	1(%r12), %xmm8, %xmm9, %xmm11
+	vfmaddps	%gs:-2147483648(%r13,%rbp), %xmm2, %xmm11, %xmm14
+	vfmaddps	%gs:127(%r15,%rbx,4), %xmm7, %xmm14, %xmm8
+	vfmaddps	%xmm2, %xmm6, %xmm6, %xmm13
+	vfmaddps	%xmm11, %xmm9, %xmm4, %xmm13
+	vfmaddps	%xmm14, %xmm7, %xmm0, %xmm13
+	vfmaddps	%xmm6, %xmm3, %xmm4, %xmm11
+	vfmaddsd	%xmm6, -129, %xmm7, %xmm12
+	vfmaddsd	%xmm12, 127(%rbp,%rcx), %xmm2, %xmm12
+	vfmaddsd	%xmm6, -1, %xmm0, %xmm4
+	vfmaddsd	%xmm4, (%rsp,%rbp,8), %xmm4, %xmm6
+	vfmaddsd	128(%r9), %xmm2, %xmm9, %xmm7
+	vfmaddsd	127(%r15,%r10,4), %xmm2, %xmm4, %xmm3
+	vfmaddsd	-128(%rsp,%r12,4), %xmm9, %xmm4, %xmm11
+	vfmaddsd	1(%rbp,%rdx,8), %xmm4, %xmm14, %xmm13
+	vfmaddsd	%xmm5, %xmm0, %xmm14, %xmm2
+	vfmaddsd	%xmm12, %xmm1, %xmm6, %xmm1
+	vfmaddsd	%xmm12, %xmm7, %xmm15, %xmm5
+	vfmaddsd	%xmm2, %xmm3, %xmm14, %xmm11
+	vfmaddss	%xmm11, 127(%rsi), %xmm8, %xmm13
+	vfmaddss	%xmm5, %fs:2147483647(%rcx,%rax,8), %xmm1, %xmm8
+	vfmaddss	%xmm14, -129(%r9,%rbx,2), %xmm5, %xmm5
+	vfmaddss	%xmm12, (%rsi,%rcx), %xmm10, %xmm1
+	vfmaddss	128(%rip), %xmm11, %xmm13, %xmm15
+	vfmaddss	1(%r13), %xmm9, %xmm13, %xmm1
+	vfmaddss	1(%rdi,%r8,4), %xmm7, %xmm9, %xmm0
+	vfmaddss	-2147483648(%r12), %xmm9, %xmm5, %xmm2
+	vfmaddss	%xmm10, %xmm10, %xmm12, %xmm1
+	vfmaddss	%xmm14, %xmm8, %xmm14, %xmm5
+	vfmaddss	%xmm9, %xmm10, %xmm6, %xmm1
+	vfmaddss	%xmm12, %xmm11, %xmm14, %xmm15
+	vfmaddsub132pd	-1(%rip), %ymm0, %ymm6
+	vfmaddsub132pd	-128(%rax), %ymm8, %ymm4
+	vfmaddsub132pd	%fs:2147483647(%r11), %ymm10, %ymm4
+	vfmaddsub132pd	(%r10,%rbp), %ymm6, %ymm2
+	vfmaddsub132pd	%ymm5, %ymm15, %ymm7
+	vfmaddsub132pd	%ymm14, %ymm6, %ymm6
+	vfmaddsub132pd	%ymm15, %ymm15, %ymm1
+	vfmaddsub132pd	%ymm3, %ymm0, %ymm13
+	vfmaddsub132pd	128(%r15,%rbx,2), %xmm2, %xmm6
+	vfmaddsub132pd	(%r8), %xmm10, %xmm5
+	vfmaddsub132pd	127(,%r14,4), %xmm11, %xmm11
+	vfmaddsub132pd	2147483647(%r9), %xmm2, %xmm1
+	vfmaddsub132pd	%xmm3, %xmm7, %xmm6
+	vfmaddsub132pd	%xmm13, %xmm5, %xmm5
+	vfmaddsub132pd	%xmm2, %xmm7, %xmm15
+	vfmaddsub132pd	%xmm9, %xmm6, %xmm7
+	vfmaddsub132ps	-1(%rbp,%r10,8), %ymm5, %ymm11
+	vfmaddsub132ps	-129(%rax), %ymm0, %ymm3
+	vfmaddsub132ps	1(%r11), %ymm10, %ymm2
+	vfmaddsub132ps	1(%rdx), %ymm10, %ymm4
+	vfmaddsub132ps	%ymm7, %ymm6, %ymm9
+	vfmaddsub132ps	%ymm7, %ymm1, %ymm13
+	vfmaddsub132ps	%ymm3, %ymm4, %ymm1
+	vfmaddsub132ps	%ymm4, %ymm14, %ymm15
+	vfmaddsub132ps	-129(%rbp,%r13), %xmm15, %xmm2
+	vfmaddsub132ps	(%r12,%r8,8), %xmm2, %xmm9
+	vfmaddsub132ps	-128(%rdx), %xmm8, %xmm1
+	vfmaddsub132ps	-2147483648(,%rax), %xmm9, %xmm5
+	vfmaddsub132ps	%xmm6, %xmm11, %xmm12
+	vfmaddsub132ps	%xmm9, %xmm11, %xmm2
+	vfmaddsub132ps	%xmm7, %xmm4, %xmm15
+	vfmaddsub132ps	%xmm15, %xmm7, %xmm11
+	vfmaddsub213pd	%gs:128(%r8,%rax,8), %ymm15, %ymm5
+	vfmaddsub213pd	%gs:1(%r15,%r9,8), %ymm4, %ymm13
+	vfmaddsub213pd	2147483647, %ymm2, %ymm13
+	vfmaddsub213pd	(%rsi,%rax,2), %ymm14, %ymm5
+	vfmaddsub213pd	%ymm12, %ymm10, %ymm5
+	vfmaddsub213pd	%ymm8, %ymm1, %ymm6
+	vfmaddsub213pd	%ymm12, %ymm0, %ymm3
+	vfmaddsub213pd	%ymm10, %ymm4, %ymm13
+	vfmaddsub213pd	128, %xmm5, %xmm7
+	vfmaddsub213pd	127(%r8,%rsi,4), %xmm4, %xmm15
+	vfmaddsub213pd	%fs:(%r8,%r12), %xmm3, %xmm12
+	vfmaddsub213pd	2147483647(%rip), %xmm9, %xmm8
+	vfmaddsub213pd	%xmm4, %xmm5, %xmm10
+	vfmaddsub213pd	%xmm4, %xmm7, %xmm15
+	vfmaddsub213pd	%xmm6, %xmm8, %xmm2
+	vfmaddsub213pd	%xmm3, %xmm11, %xmm10
+	vfmaddsub213ps	%fs:-2147483648(%r11,%r11), %ymm15, %ymm8
+	vfmaddsub213ps	128(%rbx), %ymm7, %ymm10
+	vfmaddsub213ps	(%r10,%rdi,2), %ymm3, %ymm6
+	vfmaddsub213ps	128(%rax), %ymm8, %ymm12
+	vfmaddsub213ps	%ymm9, %ymm7, %ymm4
+	vfmaddsub213ps	%ymm4, %ymm15, %ymm11
+	vfmaddsub213ps	%ymm1, %ymm15, %ymm0
+	vfmaddsub213ps	%ymm4, %ymm13, %ymm3
+	vfmaddsub213ps	128(%rbp,%r13,8), %xmm10, %xmm2
+	vfmaddsub213ps	-2147483648, %xmm13, %xmm0
+	vfmaddsub213ps	(%r12,%r15), %xmm11, %xmm14
+	vfmaddsub213ps	(%r14,%r12,8), %xmm11, %xmm12
+	vfmaddsub213ps	%xmm8, %xmm6, %xmm10
+	vfmaddsub213ps	%xmm4, %xmm2, %xmm0
+	vfmaddsub213ps	%xmm14, %xmm10, %xmm14
+	vfmaddsub213ps	%xmm13, %xmm12, %xmm13
+	vfmaddsub231pd	128(%rdx), %ymm14, %ymm13
+	vfmaddsub231pd	%gs:2147483647(%r14), %ymm11, %ymm12
+	vfmaddsub231pd	(%rip), %ymm7, %ymm15
+	vfmaddsub231pd	-1(%r10), %ymm12, %ymm9
+	vfmaddsub231pd	%ymm0, %ymm4, %ymm2
+	vfmaddsub231pd	%ymm6, %ymm2, %ymm13
+	vfmaddsub231pd	%ymm2, %ymm13, %ymm12
+	vfmaddsub231pd	%ymm13, %ymm12, %ymm10
+	vfmaddsub231pd	-2147483648(,%rbx,8), %xmm2, %xmm12
+	vfmaddsub231pd	-2147483648(%r9,%rbp,4), %xmm12, %xmm14
+	vfmaddsub231pd	%fs:-1(%rbp,%r10,4), %xmm1, %xmm3
+	vfmaddsub231pd	127(%r11), %xmm4, %xmm0
+	vfmaddsub231pd	%xmm5, %xmm11, %xmm6
+	vfmaddsub231pd	%xmm0, %xmm10, %xmm15
+	vfmaddsub231pd	%xmm14, %xmm12, %xmm9
+	vfmaddsub231pd	%xmm14, %xmm8, %xmm1
+	vfmaddsub231ps	(%r10,%rbp,4), %ymm9, %ymm2
+	vfmaddsub231ps	%fs:(%rsi), %ymm9, %ymm11
+	vfmaddsub231ps	%gs:-128(%r8,%rax), %ymm0, %ymm14
+	vfmaddsub231ps	-129(%r11,%r9,2), %ymm11, %ymm7
+	vfmaddsub231ps	%ymm0, %ymm6, %ymm10
+	vfmaddsub231ps	%ymm12, %ymm7, %ymm13
+	vfmaddsub231ps	%ymm10, %ymm12, %ymm10
+	vfmaddsub231ps	%ymm13, %ymm1, %ymm14
+	vfmaddsub231ps	2147483647(%r9), %xmm7, %xmm13
+	vfmaddsub231ps	(%rax,%rdx,4), %xmm12, %xmm15
+	vfmaddsub231ps	127(%r14,%rbx,8), %xmm14, %xmm7
+	vfmaddsub231ps	%gs:(%r14), %xmm8, %xmm1
+	vfmaddsub231ps	%xmm10, %xmm12, %xmm8
+	vfmaddsub231ps	%xmm1, %xmm12, %xmm8
+	vfmaddsub231ps	%xmm12, %xmm11, %xmm10
+	vfmaddsub231ps	%xmm10, %xmm15, %xmm12
+	vfmaddsubpd	%ymm5, %gs:(%rdx,%r8), %ymm13, %ymm13
+	vfmaddsubpd	%ymm15, 1, %ymm6, %ymm5
+	vfmaddsubpd	%ymm6, %gs:128(,%r12,4), %ymm7, %ymm12
+	vfmaddsubpd	%ymm12, -128(%rdi), %ymm0, %ymm13
+	vfmaddsubpd	1(%rip), %ymm0, %ymm6, %ymm6
+	vfmaddsubpd	-128(%r9,%r13,8), %ymm15, %ymm15, %ymm8
+	vfmaddsubpd	-128(%rax,%rdx), %ymm2, %ymm14, %ymm5
+	vfmaddsubpd	(%r14,%r14,8), %ymm8, %ymm14, %ymm9
+	vfmaddsubpd	%ymm1, %ymm11, %ymm12, %ymm2
+	vfmaddsubpd	%ymm14, %ymm8, %ymm0, %ymm5
+	vfmaddsubpd	%ymm7, %ymm2, %ymm5, %ymm13
+	vfmaddsubpd	%ymm10, %ymm12, %ymm1, %ymm7
+	vfmaddsubpd	%xmm14, -2147483648(%rip), %xmm0, %xmm1
+	vfmaddsubpd	%xmm2, -1(%r12), %xmm12, %xmm9
+	vfmaddsubpd	%xmm14, (%r13), %xmm4, %xmm14
+	vfmaddsubpd	%xmm15, -129(%r13,%r9,4), %xmm10, %xmm5
+	vfmaddsubpd	%fs:2147483647(%rip), %xmm6, %xmm10, %xmm5
+	vfmaddsubpd	-128(%r11), %xmm11, %xmm2, %xmm9
+	vfmaddsubpd	127(%rdi), %xmm0, %xmm12, %xmm13
+	vfmaddsubpd	%fs:127(%r10), %xmm15, %xmm8, %xmm9
+	vfmaddsubpd	%xmm10, %xmm6, %xmm0, %xmm2
+	vfmaddsubpd	%xmm3, %xmm4, %xmm15, %xmm10
+	vfmaddsubpd	%xmm3, %xmm14, %xmm7, %xmm10
+	vfmaddsubpd	%xmm12, %xmm4, %xmm0, %xmm12
+	vfmaddsubps	%ymm1, -129(%r9), %ymm14, %ymm13
+	vfmaddsubps	%ymm15, -1(,%rcx), %ymm10, %ymm12
+	vfmaddsubps	%ymm15, 127(%r8,%r12,4), %ymm8, %ymm10
+	vfmaddsubps	%ymm13, %gs:-128(%r8,%r9,8), %ymm1, %ymm2
+	vfmaddsubps	2147483647(%r8,%rdi,8), %ymm15, %ymm15, %ymm3
+	vfmaddsubps	%fs:-129(%rcx,%r12,4), %ymm14, %ymm15, %ymm0
+	vfmaddsubps	%gs:-128(,%r8,8), %ymm11, %ymm11, %ymm2
+	vfmaddsubps	-129(%r8,%r14,4), %ymm7, %ymm11, %ymm15
+	vfmaddsubps	%ymm8, %ymm9, %ymm5, %ymm9
+	vfmaddsubps	%ymm7, %ymm6, %ymm1, %ymm0
+	vfmaddsubps	%ymm9, %ymm11, %ymm14, %ymm12
+	vfmaddsubps	%ymm11, %ymm9, %ymm15, %ymm11
+	vfmaddsubps	%xmm15, 128(%rax), %xmm7, %xmm4
+	vfmaddsubps	%xmm15, %gs:-129(,%r12,4), %xmm12, %xmm12
+	vfmaddsubps	%xmm11, 127(%rsp,%rcx,2), %xmm12, %xmm3
+	vfmaddsubps	%xmm4, -128(%rcx), %xmm8, %xmm3
+	vfmaddsubps	-2147483648(%r11), %xmm11, %xmm11, %xmm14
+	vfmaddsubps	-1, %xmm4, %xmm14, %xmm10
+	vfmaddsubps	-129, %xmm7, %xmm9, %xmm3
+	vfmaddsubps	1, %xmm1, %xmm11, %xmm0
+	vfmaddsubps	%xmm12, %xmm11, %xmm13, %xmm14
+	vfmaddsubps	%xmm8, %xmm7, %xmm5, %xmm10
+	vfmaddsubps	%xmm6, %xmm10, %xmm6, %xmm4
+	vfmaddsubps	%xmm4, %xmm3, %xmm5, %xmm1
+	vfmsub132pd	-2147483648(%rbx,%r11,4), %ymm12, %ymm6
+	vfmsub132pd	(%rcx,%rcx,2), %ymm0, %ymm13
+	vfmsub132pd	127(%r15), %ymm7, %ymm5
+	vfmsub132pd	%fs:-128(%rbx,%r15), %ymm5, %ymm1
+	vfmsub132pd	%ymm5, %ymm7, %ymm14
+	vfmsub132pd	%ymm5, %ymm8, %ymm15
+	vfmsub132pd	%ymm13, %ymm10, %ymm3
+	vfmsub132pd	%ymm3, %ymm8, %ymm2
+	vfmsub132pd	-129(%rdi), %xmm2, %xmm3
+	vfmsub132pd	127(%r13,%r14,8), %xmm10, %xmm7
+	vfmsub132pd	(%r8,%r11), %xmm4, %xmm1
+	vfmsub132pd	1(%r13,%r12,2), %xmm14, %xmm2
+	vfmsub132pd	%xmm1, %xmm1, %xmm4
+	vfmsub132pd	%xmm13, %xmm12, %xmm7
+	vfmsub132pd	%xmm14, %xmm2, %xmm3
+	vfmsub132pd	%xmm14, %xmm0, %xmm12
+	vfmsub132ps	2147483647(%rsp), %ymm11, %ymm9
+	vfmsub132ps	-129, %ymm12, %ymm13
+	vfmsub132ps	2147483647(%r11), %ymm7, %ymm2
+	vfmsub132ps	%gs:-129(,%rax,2), %ymm10, %ymm7
+	vfmsub132ps	%ymm0, %ymm12, %ymm5
+	vfmsub132ps	%ymm12, %ymm10, %ymm10
+	vfmsub132ps	%ymm5, %ymm15, %ymm7
+	vfmsub132ps	%ymm3, %ymm0, %ymm5
+	vfmsub132ps	-2147483648(%rdx,%rsi,8), %xmm7, %xmm2
+	vfmsub132ps	-1(%rsp), %xmm11, %xmm12
+	vfmsub132ps	-2147483648(%rsp), %xmm1, %xmm7
+	vfmsub132ps	%gs:-128(,%rdx,2), %xmm13, %xmm15
+	vfmsub132ps	%xmm11, %xmm8, %xmm13
+	vfmsub132ps	%xmm9, %xmm12, %xmm0
+	vfmsub132ps	%xmm15, %xmm6, %xmm4
+	vfmsub132ps	%xmm13, %xmm2, %xmm5
+	vfmsub132sd	%fs:0, %xmm3, %xmm1
+	vfmsub132sd	(%r9,%r12), %xmm7, %xmm1
+	vfmsub132sd	128(%rsp), %xmm14, %xmm15
+	vfmsub132sd	-2147483648(%rbp,%r10,2), %xmm6, %xmm2
+	vfmsub132sd	%xmm0, %xmm10, %xmm3
+	vfmsub132sd	%xmm10, %xmm13, %xmm2
+	vfmsub132sd	%xmm11, %xmm2, %xmm0
+	vfmsub132sd	%xmm1, %xmm12, %xmm2
+	vfmsub132ss	%gs:-129(%rip), %xmm3, %xmm1
+	vfmsub132ss	128(%rsi), %xmm8, %xmm9
+	vfmsub132ss	-2147483648(%r8), %xmm8, %xmm13
+	vfmsub132ss	1(,%r11,4), %xmm1, %xmm13
+	vfmsub132ss	%xmm5, %xmm10, %xmm12
+	vfmsub132ss	%xmm4, %xmm12, %xmm7
+	vfmsub132ss	%xmm3, %xmm6, %xmm8
+	vfmsub132ss	%xmm12, %xmm15, %xmm3
+	vfmsub213pd	128(%r10,%r9,8), %ymm13, %ymm1
+	vfmsub213pd	2147483647(%rsi,%r10,8), %ymm6, %ymm13
+	vfmsub213pd	-1(%r11,%r9), %ymm0, %ymm5
+	vfmsub213pd	%gs:127(%rip), %ymm6, %ymm14
+	vfmsub213pd	%ymm6, %ymm0, %ymm14
+	vfmsub213pd	%ymm2, %ymm6, %ymm15
+	vfmsub213pd	%ymm12, %ymm7, %ymm15
+	vfmsub213pd	%ymm6, %ymm15, %ymm6
+	vfmsub213pd	1, %xmm5, %xmm14
+	vfmsub213pd	-129(%r10,%rdx,4), %xmm12, %xmm15
+	vfmsub213pd	%gs:-1(%rcx,%r9,2), %xmm3, %xmm1
+	vfmsub213pd	128(,%rbx,8), %xmm0, %xmm8
+	vfmsub213pd	%xmm15, %xmm2, %xmm11
+	vfmsub213pd	%xmm6, %xmm5, %xmm7
+	vfmsub213pd	%xmm4, %xmm7, %xmm3
+	vfmsub213pd	%xmm9, %xmm5, %xmm7
+	vfmsub213ps	(%r14,%r14,8), %ymm9, %ymm5
+	vfmsub213ps	(%rsp,%rbx,4), %ymm11, %ymm9
+	vfmsub213ps	-129(%rbp), %ymm10, %ymm0
+	vfmsub213ps	(,%rdx,4), %ymm12, %ymm7
+	vfmsub213ps	%ymm11, %ymm0, %ymm0
+	vfmsub213ps	%ymm8, %ymm1, %ymm5
+	vfmsub213ps	%ymm1, %ymm12, %ymm10
+	vfmsub213ps	%ymm6, %ymm13, %ymm15
+	vfmsub213ps	128(%r13), %xmm5, %xmm5
+	vfmsub213ps	%fs:-128(%r14,%r12), %xmm2, %xmm1
+	vfmsub213ps	-1, %xmm11, %xmm14
+	vfmsub213ps	127(%rdx), %xmm14, %xmm7
+	vfmsub213ps	%xmm9, %xmm13, %xmm2
+	vfmsub213ps	%xmm1, %xmm4, %xmm10
+	vfmsub213ps	%xmm8, %xmm8, %xmm15
+	vfmsub213ps	%xmm0, %xmm15, %xmm2
+	vfmsub213sd	%gs:127, %xmm8, %xmm6
+	vfmsub213sd	(%rip), %xmm9, %xmm0
+	vfmsub213sd	-2147483648, %xmm14, %xmm7
+	vfmsub213sd	%gs:-2147483648(%rbp,%r8), %xmm0, %xmm15
+	vfmsub213sd	%xmm9, %xmm7, %xmm14
+	vfmsub213sd	%xmm6, %xmm4, %xmm10
+	vfmsub213sd	%xmm5, %xmm14, %xmm7
+	vfmsub213sd	%xmm15, %xmm10, %xmm7
+	vfmsub213ss	127(%rdx,%r14), %xmm10, %xmm4
+	vfmsub213ss	%gs:127(%rcx), %xmm3, %xmm8
+	vfmsub213ss	1(%rip), %xmm4, %xmm6
+	vfmsub213ss	128(,%r12,4), %xmm11, %xmm4
+	vfmsub213ss	%xmm1, %xmm9, %xmm13
+	vfmsub213ss	%xmm9, %xmm9, %xmm8
+	vfmsub213ss	%xmm10, %xmm9, %xmm12
+	vfmsub213ss	%xmm6, %xmm6, %xmm2
+	vfmsub231pd	-129(%rsp,%r13,8), %ymm7, %ymm12
+	vfmsub231pd	%gs:1, %ymm2, %ymm0
+	vfmsub231pd	-129(%r11,%rbx,4), %ymm3, %ymm11
+	vfmsub231pd	-2147483648(%rbx), %ymm6, %ymm6
+	vfmsub231pd	%ymm11, %ymm8, %ymm12
+	vfmsub231pd	%ymm14, %ymm4, %ymm7
+	vfmsub231pd	%ymm9, %ymm7, %ymm11
+	vfmsub231pd	%ymm15, %ymm6, %ymm7
+	vfmsub231pd	-128(%rbp,%r11,2), %xmm9, %xmm13
+	vfmsub231pd	-129(%rbx), %xmm13, %xmm2
+	vfmsub231pd	128, %xmm15, %xmm9
+	vfmsub231pd	-129(%r9,%r13,8), %xmm14, %xmm7
+	vfmsub231pd	%xmm14, %xmm3, %xmm13
+	vfmsub231pd	%xmm2, %xmm11, %xmm4
+	vfmsub231pd	%xmm10, %xmm12, %xmm11
+	vfmsub231pd	%xmm15, %xmm6, %xmm10
+	vfmsub231ps	%fs:-2147483648(%r14), %ymm13, %ymm14
+	vfmsub231ps	-128(%r8,%rdi,2), %ymm9, %ymm7
+	vfmsub231ps	2147483647(%rbx), %ymm10, %ymm1
+	vfmsub231ps	1(,%rdx,2), %ymm1, %ymm4
+	vfmsub231ps	%ymm13, %ymm2, %ymm10
+	vfmsub231ps	%ymm8, %ymm1, %ymm14
+	vfmsub231ps	%ymm9, %ymm8, %ymm11
+	vfmsub231ps	%ymm15, %ymm6, %ymm0
+	vfmsub231ps	-2147483648(%rdx,%r11,8), %xmm5, %xmm9
+	vfmsub231ps	-129(%rip), %xmm2, %xmm11
+	vfmsub231ps	-129(%rdi), %xmm4, %xmm10
+	vfmsub231ps	-129, %xmm4, %xmm7
+	vfmsub231ps	%xmm8, %xmm7, %xmm5
+	vfmsub231ps	%xmm5, %xmm14, %xmm4
+	vfmsub231ps	%xmm10, %xmm10, %xmm13
+	vfmsub231ps	%xmm6, %xmm8, %xmm0
+	vfmsub231sd	128(%r10), %xmm15, %xmm5
+	vfmsub231sd	%fs:-129(,%r13,8), %xmm13, %xmm6
+	vfmsub231sd	-128(%rsi), %xmm1, %xmm15
+	vfmsub231sd	1(%rbp), %xmm1, %xmm10
+	vfmsub231sd	%xmm7, %xmm11, %xmm13
+	vfmsub231sd	%xmm15, %xmm3, %xmm3
+	vfmsub231sd	%xmm15, %xmm8, %xmm3
+	vfmsub231sd	%xmm7, %xmm8, %xmm13
+	vfmsub231ss	(%r13), %xmm12, %xmm13
+	vfmsub231ss	-1(%r8), %xmm15, %xmm6
+	vfmsub231ss	1(%rax,%rcx,8), %xmm7, %xmm8
+	vfmsub231ss	%gs:1(%rcx), %xmm7, %xmm13
+	vfmsub231ss	%xmm12, %xmm5, %xmm2
+	vfmsub231ss	%xmm1, %xmm5, %xmm7
+	vfmsub231ss	%xmm13, %xmm6, %xmm5
+	vfmsub231ss	%xmm1, %xmm9, %xmm2
+	vfmsubadd132pd	-128(%r9), %ymm9, %ymm15
+	vfmsubadd132pd	-1(%rdi,%rdi,8), %ymm10, %ymm3
+	vfmsubadd132pd	%gs:(%r13,%rdi,4), %ymm2, %ymm3
+	vfmsubadd132pd	(%rbx), %ymm6, %ymm0
+	vfmsubadd132pd	%ymm14, %ymm6, %ymm13
+	vfmsubadd132pd	%ymm3, %ymm11, %ymm1
+	vfmsubadd132pd	%ymm10, %ymm0, %ymm4
+	vfmsubadd132pd	%ymm3, %ymm5, %ymm12
+	vfmsubadd132pd	1(%r14,%rbx,4), %xmm0, %xmm3
+	vfmsubadd132pd	2147483647(%r8,%rdx), %xmm2, %xmm1
+	vfmsubadd132pd	%fs:1(,%r9), %xmm3, %xmm0
+	vfmsubadd132pd	128(%rdi,%rsi,4), %xmm1, %xmm6
+	vfmsubadd132pd	%xmm9, %xmm7, %xmm8
+	vfmsubadd132pd	%xmm3, %xmm8, %xmm5
+	vfmsubadd132pd	%xmm1, %xmm3, %xmm10
+	vfmsubadd132pd	%xmm7, %xmm7, %xmm3
+	vfmsubadd132ps	-1(%r10,%rdi,4), %ymm0, %ymm2
+	vfmsubadd132ps	-2147483648(%r14), %ymm8, %ymm7
+	vfmsubadd132ps	1, %ymm7, %ymm8
+	vfmsubadd132ps	2147483647, %ymm15, %ymm5
+	vfmsubadd132ps	%ymm4, %ymm6, %ymm15
+	vfmsubadd132ps	%ymm8, %ymm8, %ymm9
+	vfmsubadd132ps	%ymm5, %ymm1, %ymm11
+	vfmsubadd132ps	%ymm0, %ymm11, %ymm1
+	vfmsubadd132ps	127(%r9), %xmm9, %xmm11
+	vfmsubadd132ps	-2147483648(%r14), %xmm3, %xmm4
+	vfmsubadd132ps	127(%rsi,%rdx,8), %xmm12, %xmm12
+	vfmsubadd132ps	-129(%r10,%rbp,4), %xmm3, %xmm4
+	vfmsubadd132ps	%xmm11, %xmm15, %xmm3
+	vfmsubadd132ps	%xmm7, %xmm0, %xmm1
+	vfmsubadd132ps	%xmm9, %xmm2, %xmm15
+	vfmsubadd132ps	%xmm5, %xmm7, %xmm12
+	vfmsubadd213pd	2147483647(%rbp,%r13), %ymm12, %ymm15
+	vfmsubadd213pd	(%rdx,%rcx), %ymm13, %ymm8
+	vfmsubadd213pd	-2147483648(%rsp,%r9), %ymm6, %ymm10
+	vfmsubadd213pd	-128(%rsp,%r12,8), %ymm8, %ymm2
+	vfmsubadd213pd	%ymm2, %ymm11, %ymm15
+	vfmsubadd213pd	%ymm13, %ymm15, %ymm0
+	vfmsubadd213pd	%ymm10, %ymm15, %ymm12
+	vfmsubadd213pd	%ymm11, %ymm15, %ymm0
+	vfmsubadd213pd	%fs:-128, %xmm2, %xmm0
+	vfmsubadd213pd	2147483647(%rax,%rbx,2), %xmm4, %xmm1
+	vfmsubadd213pd	1(,%r13,2), %xmm10, %xmm14
+	vfmsubadd213pd	127(%r11,%rbx,8), %xmm9, %xmm0
+	vfmsubadd213pd	%xmm8, %xmm1, %xmm14
+	vfmsubadd213pd	%xmm12, %xmm3, %xmm7
+	vfmsubadd213pd	%xmm13, %xmm8, %xmm11
+	vfmsubadd213pd	%xmm3, %xmm3, %xmm7
+	vfmsubadd213ps	-128(%rsi,%rdi), %ymm10, %ymm11
+	vfmsubadd213ps	-128(%r15), %ymm10, %ymm9
+	vfmsubadd213ps	-2147483648(%r11), %ymm3, %ymm4
+	vfmsubadd213ps	-128(%rbx), %ymm0, %ymm0
+	vfmsubadd213ps	%ymm14, %ymm7, %ymm3
+	vfmsubadd213ps	%ymm9, %ymm3, %ymm10
+	vfmsubadd213ps	%ymm14, %ymm10, %ymm6
+	vfmsubadd213ps	%ymm4, %ymm4, %ymm1
+	vfmsubadd213ps	%fs:-129(%rbp,%rbp), %xmm12, %xmm1
+	vfmsubadd213ps	%gs:128(%rdx), %xmm14, %xmm8
+	vfmsubadd213ps	-1(%rsp,%r14,8), %xmm14, %xmm12
+	vfmsubadd213ps	1(%r14), %xmm14, %xmm15
+	vfmsubadd213ps	%xmm12, %xmm5, %xmm10
+	vfmsubadd213ps	%xmm7, %xmm11, %xmm1
+	vfmsubadd213ps	%xmm2, %xmm0, %xmm9
+	vfmsubadd213ps	%xmm15, %xmm3, %xmm7
+	vfmsubadd231pd	0, %ymm7, %ymm13
+	vfmsubadd231pd	-2147483648(%rip), %ymm14, %ymm6
+	vfmsubadd231pd	1(%r15,%r14,2), %ymm15, %ymm11
+	vfmsubadd231pd	2147483647, %ymm6, %ymm6
+	vfmsubadd231pd	%ymm10, %ymm6, %ymm7
+	vfmsubadd231pd	%ymm12, %ymm3, %ymm9
+	vfmsubadd231pd	%ymm0, %ymm11, %ymm14
+	vfmsubadd231pd	%ymm13, %ymm7, %ymm5
+	vfmsubadd231pd	(%rip), %xmm0, %xmm15
+	vfmsubadd231pd	-128(%r12,%r11,8), %xmm1, %xmm11
+	vfmsubadd231pd	128(%rdi,%rdi), %xmm2, %xmm6
+	vfmsubadd231pd	(%rcx), %xmm11, %xmm14
+	vfmsubadd231pd	%xmm0, %xmm9, %xmm1
+	vfmsubadd231pd	%xmm11, %xmm8, %xmm4
+	vfmsubadd231pd	%xmm13, %xmm14, %xmm2
+	vfmsubadd231pd	%xmm2, %xmm1, %xmm15
+	vfmsubadd231ps	-1(%rdi), %ymm3, %ymm9
+	vfmsubadd231ps	1(%rbx,%r10,8), %ymm1, %ymm3
+	vfmsubadd231ps	-1(%r8), %ymm15, %ymm5
+	vfmsubadd231ps	128(%r10,%rsi,2), %ymm11, %ymm2
+	vfmsubadd231ps	%ymm5, %ymm9, %ymm5
+	vfmsubadd231ps	%ymm5, %ymm4, %ymm12
+	vfmsubadd231ps	%ymm11, %ymm5, %ymm8
+	vfmsubadd231ps	%ymm7, %ymm13, %ymm6
+	vfmsubadd231ps	128(%rax,%rdi,8), %xmm3, %xmm4
+	vfmsubadd231ps	1(%r8), %xmm14, %xmm8
+	vfmsubadd231ps	%gs:-128, %xmm0, %xmm7
+	vfmsubadd231ps	-1(%rcx), %xmm6, %xmm12
+	vfmsubadd231ps	%xmm1, %xmm10, %xmm2
+	vfmsubadd231ps	%xmm4, %xmm4, %xmm3
+	vfmsubadd231ps	%xmm6, %xmm14, %xmm13
+	vfmsubadd231ps	%xmm9, %xmm3, %xmm7
+	vfmsubaddpd	%ymm11, -2147483648(%r13,%r11,4), %ymm7, %ymm1
+	vfmsubaddpd	%ymm4, 0, %ymm11, %ymm11
+	vfmsubaddpd	%ymm5, 128, %ymm15, %ymm8
+	vfmsubaddpd	%ymm3, %gs:127(%r11,%rdx), %ymm0, %ymm3
+	vfmsubaddpd	-128, %ymm5, %ymm12, %ymm7
+	vfmsubaddpd	%gs:-1(%rdi), %ymm4, %ymm8, %ymm15
+	vfmsubaddpd	%gs:-129(%rbx,%r8), %ymm15, %ymm4, %ymm2
+	vfmsubaddpd	-129(%r12), %ymm6, %ymm12, %ymm1
+	vfmsubaddpd	%ymm1, %ymm14, %ymm13, %ymm2
+	vfmsubaddpd	%ymm10, %ymm5, %ymm10, %ymm5
+	vfmsubaddpd	%ymm4, %ymm7, %ymm6, %ymm5
+	vfmsubaddpd	%ymm3, %ymm7, %ymm4, %ymm6
+	vfmsubaddpd	%xmm12, 1(%rcx), %xmm8, %xmm4
+	vfmsubaddpd	%xmm3, -129(%rdx,%rsi,8), %xmm7, %xmm1
+	vfmsubaddpd	%xmm4, 1(%r11), %xmm7, %xmm5
+	vfmsubaddpd	%xmm12, %fs:-1(%r12), %xmm1, %xmm5
+	vfmsubaddpd	127(%rsp), %xmm14, %xmm5, %xmm11
+	vfmsubaddpd	-2147483648(%rdx,%rax), %xmm5, %xmm12, %xmm3
+	vfmsubaddpd	-128, %xmm1, %xmm1, %xmm11
+	vfmsubaddpd	-1(%r14), %xmm4, %xmm12, %xmm14
+	vfmsubaddpd	%xmm15, %xmm4, %xmm4, %xmm13
+	vfmsubaddpd	%xmm15, %xmm13, %xmm4, %xmm9
+	vfmsubaddpd	%xmm12, %xmm13, %xmm13, %xmm15
+	vfmsubaddpd	%xmm12, %xmm10, %xmm0, %xmm6
+	vfmsubaddps	%ymm8, -1(%rcx), %ymm1, %ymm4
+	vfmsubaddps	%ymm9, 128(%rip), %ymm14, %ymm2
+	vfmsubaddps	%ymm3, (%rip), %ymm5, %ymm3
+	vfmsubaddps	%ymm15, (%r13,%r9), %ymm3, %ymm2
+	vfmsubaddps	-128, %ymm7, %ymm11, %ymm13
+	vfmsubaddps	-129(%rcx), %ymm6, %ymm11, %ymm9
+	vfmsubaddps	%gs:127(%r13,%rdx,8), %ymm12, %ymm13, %ymm5
+	vfmsubaddps	%fs:-1(%rsp,%r15,2), %ymm14, %ymm5, %ymm10
+	vfmsubaddps	%ymm6, %ymm3, %ymm1, %ymm3
+	vfmsubaddps	%ymm4, %ymm1, %ymm8, %ymm13
+	vfmsubaddps	%ymm3, %ymm3, %ymm7, %ymm14
+	vfmsubaddps	%ymm6, %ymm0, %ymm13, %ymm1
+	vfmsubaddps	%xmm13, 1(%r12,%r11,2), %xmm13, %xmm0
+	vfmsubaddps	%xmm1, %fs:127(%r11), %xmm8, %xmm6
+	vfmsubaddps	%xmm1, -128(%rdi), %xmm0, %xmm8
+	vfmsubaddps	%xmm5, %fs:2147483647(,%r15,8), %xmm4, %xmm14
+	vfmsubaddps	127(%r11,%rdx,2), %xmm9, %xmm1, %xmm13
+	vfmsubaddps	%fs:127(%r11), %xmm7, %xmm6, %xmm12
+	vfmsubaddps	%fs:2147483647(%r11,%rdx,8), %xmm11, %xmm6, %xmm5
+	vfmsubaddps	-129(%r15,%rbx), %xmm13, %xmm13, %xmm9
+	vfmsubaddps	%xmm5, %xmm14, %xmm3, %xmm8
+	vfmsubaddps	%xmm15, %xmm1, %xmm2, %xmm6
+	vfmsubaddps	%xmm15, %xmm8, %xmm5, %xmm10
+	vfmsubaddps	%xmm14, %xmm8, %xmm1, %xmm4
+	vfmsubpd	%ymm3, 2147483647(%rbp,%rbx), %ymm14, %ymm12
+	vfmsubpd	%ymm8, 127(%rdx,%rdx,2), %ymm7, %ymm0
+	vfmsubpd	%ymm15, -2147483648(%r10,%r12,4), %ymm7, %ymm12
+	vfmsubpd	%ymm15, -128, %ymm1, %ymm12
+	vfmsubpd	-128(%rax,%r11,4), %ymm13, %ymm13, %ymm13
+	vfmsubpd	-128(,%r8,2), %ymm6, %ymm4, %ymm6
+	vfmsubpd	%fs:1(%rbx,%rsi), %ymm1, %ymm4, %ymm5
+	vfmsubpd	128(%rcx,%r11,8), %ymm11, %ymm13, %ymm13
+	vfmsubpd	%ymm11, %ymm15, %ymm8, %ymm2
+	vfmsubpd	%ymm3, %ymm1, %ymm9, %ymm14
+	vfmsubpd	%ymm13, %ymm15, %ymm3, %ymm4
+	vfmsubpd	%ymm1, %ymm5, %ymm8, %ymm15
+	vfmsubpd	%xmm4, (%r8), %xmm6, %xmm7
+	vfmsubpd	%xmm9, 127(%r12,%rsi,8), %xmm12, %xmm13
+	vfmsubpd	%xmm8, -128(%rcx), %xmm13, %xmm2
+	vfmsubpd	%xmm9, 127(%rip), %xmm15, %xmm6
+	vfmsubpd	-1(%rdi), %xmm1, %xmm11, %xmm1
+	vfmsubpd	%fs:-1, %xmm14, %xmm9, %xmm0
+	vfmsubpd	%gs:1(%rbx), %xmm8, %xmm1, %xmm0
+	vfmsubpd	%fs:(%rdx,%rbx,8), %xmm1, %xmm10, %xmm14
+	vfmsubpd	%xmm3, %xmm0, %xmm7, %xmm13
+	vfmsubpd	%xmm5, %xmm1, %xmm14, %xmm13
+	vfmsubpd	%xmm0, %xmm12, %xmm1, %xmm11
+	vfmsubpd	%xmm1, %xmm10, %xmm3, %xmm3
+	vfmsubps	%ymm3, -129(%r15), %ymm12, %ymm15
+	vfmsubps	%ymm8, -2147483648(,%rax,4), %ymm6, %ymm0
+	vfmsubps	%ymm0, 1(%rsp), %ymm11, %ymm13
+	vfmsubps	%ymm15, 1(%rax), %ymm15, %ymm15
+	vfmsubps	%gs:2147483647(%rcx), %ymm3, %ymm13, %ymm3
+	vfmsubps	-2147483648(%rbp), %ymm2, %ymm2, %ymm15
+	vfmsubps	127(%rcx), %ymm2, %ymm12, %ymm14
+	vfmsubps	-2147483648(,%rbp), %ymm9, %ymm4, %ymm13
+	vfmsubps	%ymm6, %ymm3, %ymm6, %ymm7
+	vfmsubps	%ymm14, %ymm2, %ymm2, %ymm10
+	vfmsubps	%ymm0, %ymm3, %ymm12, %ymm15
+	vfmsubps	%ymm14, %ymm11, %ymm15, %ymm9
+	vfmsubps	%xmm13, %gs:(%rsi,%r12), %xmm2, %xmm9
+	vfmsubps	%xmm4, %fs:-2147483648(,%rcx,4), %xmm12, %xmm0
+	vfmsubps	%xmm4, 2147483647(%r15), %xmm8, %xmm0
+	vfmsubps	%xmm14, -1(%r12), %xmm10, %xmm15
+	vfmsubps	-1(%rdi), %xmm15, %xmm14, %xmm2
+	vfmsubps	%gs:-129(%r10,%r14,8), %xmm1, %xmm1, %xmm14
+	vfmsubps	%gs:-2147483648(%rbp), %xmm5, %xmm9, %xmm15
+	vfmsubps	%fs:1(%rcx,%r12,8), %xmm8, %xmm14, %xmm9
+	vfmsubps	%xmm13, %xmm6, %xmm12, %xmm10
+	vfmsubps	%xmm0, %xmm0, %xmm13, %xmm10
+	vfmsubps	%xmm5, %xmm3, %xmm14, %xmm10
+	vfmsubps	%xmm0, %xmm2, %xmm0, %xmm8
+	vfmsubsd	%xmm11, -1(%rsp,%r9,4), %xmm5, %xmm2
+	vfmsubsd	%xmm11, %gs:(,%r13,8), %xmm0, %xmm8
+	vfmsubsd	%xmm15, 128(%r10), %xmm1, %xmm14
+	vfmsubsd	%xmm14, %fs:127(%r15,%r8,4), %xmm12, %xmm11
+	vfmsubsd	(%r11,%r11,2), %xmm11, %xmm0, %xmm4
+	vfmsubsd	-129(%rcx,%r10,8), %xmm5, %xmm14, %xmm11
+	vfmsubsd	128(,%rdx), %xmm6, %xmm5, %xmm5
+	vfmsubsd	-128(%rbp,%r14,2), %xmm10, %xmm1, %xmm9
+	vfmsubsd	%xmm9, %xmm1, %xmm0, %xmm10
+	vfmsubsd	%xmm8, %xmm3, %xmm6, %xmm13
+	vfmsubsd	%xmm11, %xmm1, %xmm6, %xmm1
+	vfmsubsd	%xmm7, %xmm6, %xmm10, %xmm1
+	vfmsubss	%xmm3, -128(%rbp), %xmm5, %xmm1
+	vfmsubss	%xmm15, %gs:127(%r10,%r11,8), %xmm1, %xmm10
+	vfmsubss	%xmm7, -1(%rdi,%rbp), %xmm5, %xmm6
+	vfmsubss	%xmm9, -129(%r11), %xmm3, %xmm5
+	vfmsubss	-128(%r14), %xmm6, %xmm0, %xmm12
+	vfmsubss	%fs:-1(%r13), %xmm5, %xmm10, %xmm8
+	vfmsubss	%gs:-2147483648(%r15,%r8,2), %xmm0, %xmm1, %xmm7
+	vfmsubss	-2147483648(%rsp), %xmm5, %xmm3, %xmm12
+	vfmsubss	%xmm11, %xmm7, %xmm11, %xmm7
+	vfmsubss	%xmm1, %xmm9, %xmm13, %xmm12
+	vfmsubss	%xmm9, %xmm2, %xmm7, %xmm6
+	vfmsubss	%xmm1, %xmm0, %xmm3, %xmm15
+	vfnmadd132pd	(%rdi,%rax), %ymm2, %ymm2
+	vfnmadd132pd	%gs:-2147483648(%r8), %ymm11, %ymm8
+	vfnmadd132pd	%gs:1(%r9,%r11,4), %ymm9, %ymm7
+	vfnmadd132pd	%gs:-129(%r14), %ymm12, %ymm5
+	vfnmadd132pd	%ymm1, %ymm8, %ymm3
+	vfnmadd132pd	%ymm6, %ymm9, %ymm13
+	vfnmadd132pd	%ymm1, %ymm10, %ymm0
+	vfnmadd132pd	%ymm11, %ymm2, %ymm13
+	vfnmadd132pd	1(%rsi,%rbp,8), %xmm0, %xmm2
+	vfnmadd132pd	(%r11,%rbp,2), %xmm15, %xmm10
+	vfnmadd132pd	1(%r14), %xmm11, %xmm9
+	vfnmadd132pd	(%rbx), %xmm15, %xmm12
+	vfnmadd132pd	%xmm14, %xmm14, %xmm5
+	vfnmadd132pd	%xmm2, %xmm8, %xmm4
+	vfnmadd132pd	%xmm14, %xmm3, %xmm2
+	vfnmadd132pd	%xmm7, %xmm0, %xmm8
+	vfnmadd132ps	1(%r10,%r15,4), %ymm6, %ymm10
+	vfnmadd132ps	-2147483648(,%r14,4), %ymm1, %ymm12
+	vfnmadd132ps	1(%rbp,%r11,8), %ymm7, %ymm6
+	vfnmadd132ps	127, %ymm8, %ymm14
+	vfnmadd132ps	%ymm1, %ymm7, %ymm7
+	vfnmadd132ps	%ymm2, %ymm9, %ymm9
+	vfnmadd132ps	%ymm8, %ymm2, %ymm15
+	vfnmadd132ps	%ymm3, %ymm2, %ymm4
+	vfnmadd132ps	-2147483648(%rip), %xmm2, %xmm0
+	vfnmadd132ps	%fs:-1, %xmm14, %xmm8
+	vfnmadd132ps	%fs:2147483647(%rip), %xmm11, %xmm15
+	vfnmadd132ps	(%r15,%rbp,4), %xmm7, %xmm9
+	vfnmadd132ps	%xmm6, %xmm3, %xmm3
+	vfnmadd132ps	%xmm5, %xmm7, %xmm15
+	vfnmadd132ps	%xmm0, %xmm8, %xmm9
+	vfnmadd132ps	%xmm7, %xmm10, %xmm9
+	vfnmadd132sd	-128(%r12,%r11,4), %xmm0, %xmm3
+	vfnmadd132sd	%fs:-129(%r8,%rdi,8), %xmm13, %xmm4
+	vfnmadd132sd	%fs:-2147483648(%rip), %xmm14, %xmm2
+	vfnmadd132sd	127(%rbx,%r8,4), %xmm5, %xmm8
+	vfnmadd132sd	%xmm0, %xmm12, %xmm9
+	vfnmadd132sd	%xmm1, %xmm15, %xmm15
+	vfnmadd132sd	%xmm4, %xmm12, %xmm0
+	vfnmadd132sd	%xmm11, %xmm14, %xmm13
+	vfnmadd132ss	%gs:-129(%rbx,%r8), %xmm13, %xmm15
+	vfnmadd132ss	-1, %xmm8, %xmm7
+	vfnmadd132ss	2147483647(%rax,%r9,4), %xmm9, %xmm12
+	vfnmadd132ss	2147483647(%rax), %xmm4, %xmm11
+	vfnmadd132ss	%xmm12, %xmm11, %xmm0
+	vfnmadd132ss	%xmm11, %xmm11, %xmm7
+	vfnmadd132ss	%xmm1, %xmm4, %xmm4
+	vfnmadd132ss	%xmm14, %xmm4, %xmm9
+	vfnmadd213pd	128(%r13,%r13,4), %ymm0, %ymm13
+	vfnmadd213pd	%fs:-1(%rsp,%rbx,4), %ymm9, %ymm15
+	vfnmadd213pd	%fs:-128(%rip), %ymm1, %ymm1
+	vfnmadd213pd	%fs:128(%rbx,%r13), %ymm8, %ymm0
+	vfnmadd213pd	%ymm13, %ymm8, %ymm4
+	vfnmadd213pd	%ymm4, %ymm12, %ymm7
+	vfnmadd213pd	%ymm14, %ymm10, %ymm7
+	vfnmadd213pd	%ymm10, %ymm4, %ymm6
+	vfnmadd213pd	-129(%rip), %xmm2, %xmm4
+	vfnmadd213pd	128(%rcx), %xmm15, %xmm15
+	vfnmadd213pd	-2147483648(%r11,%r8), %xmm4, %xmm6
+	vfnmadd213pd	128(%r13,%rbp), %xmm4, %xmm2
+	vfnmadd213pd	%xmm11, %xmm15, %xmm5
+	vfnmadd213pd	%xmm6, %xmm7, %xmm1
+	vfnmadd213pd	%xmm7, %xmm13, %xmm12
+	vfnmadd213pd	%xmm5, %xmm14, %xmm14
+	vfnmadd213ps	-1, %ymm7, %ymm10
+	vfnmadd213ps	(%r10,%rbx,4), %ymm1, %ymm8
+	vfnmadd213ps	%gs:(%r14), %ymm7, %ymm9
+	vfnmadd213ps	%gs:128(%rsi,%rbp), %ymm2, %ymm15
+	vfnmadd213ps	%ymm2, %ymm10, %ymm13
+	vfnmadd213ps	%ymm15, %ymm14, %ymm7
+	vfnmadd213ps	%ymm5, %ymm11, %ymm12
+	vfnmadd213ps	%ymm7, %ymm12, %ymm2
+	vfnmadd213ps	(%r14), %xmm6, %xmm6
+	vfnmadd213ps	127(%rip), %xmm4, %xmm7
+	vfnmadd213ps	-129(%r10,%r11,4), %xmm13, %xmm13
+	vfnmadd213ps	-128, %xmm5, %xmm15
+	vfnmadd213ps	%xmm12, %xmm13, %xmm15
+	vfnmadd213ps	%xmm1, %xmm10, %xmm9
+	vfnmadd213ps	%xmm13, %xmm9, %xmm6
+	vfnmadd213ps	%xmm6, %xmm11, %xmm7
+	vfnmadd213sd	%gs:-2147483648(%rbx,%rdi,2), %xmm1, %xmm5
+	vfnmadd213sd	-129(%rbx,%rdx,2), %xmm10, %xmm9
+	vfnmadd213sd	%fs:1(%r12,%r14,2), %xmm15, %xmm8
+	vfnmadd213sd	-1(%r10), %xmm7, %xmm15
+	vfnmadd213sd	%xmm8, %xmm13, %xmm4
+	vfnmadd213sd	%xmm7, %xmm15, %xmm4
+	vfnmadd213sd	%xmm14, %xmm1, %xmm11
+	vfnmadd213sd	%xmm11, %xmm3, %xmm4
+	vfnmadd213ss	-2147483648(%r14,%rbx,2), %xmm2, %xmm1
+	vfnmadd213ss	-2147483648(%r13,%r11,2), %xmm0, %xmm0
+	vfnmadd213ss	128(%rsi), %xmm5, %xmm3
+	vfnmadd213ss	-128(%rdi), %xmm15, %xmm10
+	vfnmadd213ss	%xmm5, %xmm3, %xmm9
+	vfnmadd213ss	%xmm4, %xmm3, %xmm13
+	vfnmadd213ss	%xmm2, %xmm13, %xmm11
+	vfnmadd213ss	%xmm4, %xmm6, %xmm7
+	vfnmadd231pd	2147483647(%rsp), %ymm7, %ymm7
+	vfnmadd231pd	%gs:128(%rdx), %ymm9, %ymm14
+	vfnmadd231pd	-2147483648(%r15,%r9), %ymm2, %ymm9
+	vfnmadd231pd	-2147483648(%rcx), %ymm14, %ymm9
+	vfnmadd231pd	%ymm15, %ymm5, %ymm2
+	vfnmadd231pd	%ymm9, %ymm3, %ymm0
+	vfnmadd231pd	%ymm13, %ymm8, %ymm3
+	vfnmadd231pd	%ymm10, %ymm13, %ymm6
+	vfnmadd231pd	%gs:-129, %xmm14, %xmm2
+	vfnmadd231pd	%gs:1, %xmm3, %xmm12
+	vfnmadd231pd	128(%r10,%r9,4), %xmm7, %xmm11
+	vfnmadd231pd	%gs:127(,%r14,4), %xmm9, %xmm9
+	vfnmadd231pd	%xmm14, %xmm13, %xmm13
+	vfnmadd231pd	%xmm12, %xmm8, %xmm12
+	vfnmadd231pd	%xmm11, %xmm4, %xmm7
+	vfnmadd231pd	%xmm8, %xmm2, %xmm0
+	vfnmadd231ps	-129(%rsi), %ymm15, %ymm8
+	vfnmadd231ps	-129(%rsi), %ymm14, %ymm0
+	vfnmadd231ps	128(%rax,%r10,4), %ymm14, %ymm0
+	vfnmadd231ps	%fs:-1(%rsi,%r10), %ymm2, %ymm1
+	vfnmadd231ps	%ymm14, %ymm8, %ymm9
+	vfnmadd231ps	%ymm0, %ymm4, %ymm10
+	vfnmadd231ps	%ymm11, %ymm12, %ymm15
+	vfnmadd231ps	%ymm9, %ymm10, %ymm4
+	vfnmadd231ps	%gs:-128(%rdx,%r10), %xmm10, %xmm7
+	vfnmadd231ps	1(%rbx,%r14,8), %xmm14, %xmm13
+	vfnmadd231ps	1(%r9), %xmm8, %xmm13
+	vfnmadd231ps	127(%r8), %xmm12, %xmm12
+	vfnmadd231ps	%xmm3, %xmm8, %xmm12
+	vfnmadd231ps	%xmm3, %xmm4, %xmm13
+	vfnmadd231ps	%xmm6, %xmm0, %xmm9
+	vfnmadd231ps	%xmm15, %xmm15, %xmm8
+	vfnmadd231sd	%fs:128(%r15,%rdx), %xmm12, %xmm6
+	vfnmadd231sd	127(%r11), %xmm15, %xmm13
+	vfnmadd231sd	-2147483648(%rip), %xmm0, %xmm11
+	vfnmadd231sd	%gs:2147483647(%r10), %xmm12, %xmm1
+	vfnmadd231sd	%xmm6, %xmm10, %xmm11
+	vfnmadd231sd	%xmm14, %xmm10, %xmm13
+	vfnmadd231sd	%xmm14, %xmm1, %xmm10
+	vfnmadd231sd	%xmm12, %xmm11, %xmm12
+	vfnmadd231ss	%gs:127(,%r12), %xmm13, %xmm11
+	vfnmadd231ss	-2147483648(,%rdi,8), %xmm10, %xmm5
+	vfnmadd231ss	2147483647(%rsi,%rbp), %xmm1, %xmm11
+	vfnmadd231ss	2147483647(,%r14,8), %xmm14, %xmm12
+	vfnmadd231ss	%xmm2, %xmm4, %xmm8
+	vfnmadd231ss	%xmm2, %xmm14, %xmm9
+	vfnmadd231ss	%xmm0, %xmm3, %xmm0
+	vfnmadd231ss	%xmm0, %xmm0, %xmm6
+	vfnmaddpd	%ymm4, -129(%rsi), %ymm8, %ymm10
+	vfnmaddpd	%ymm7, %fs:128(%r14), %ymm0, %ymm8
+	vfnmaddpd	%ymm8, (%r11,%r9,4), %ymm14, %ymm10
+	vfnmaddpd	%ymm11, %fs:127(%rbx), %ymm1, %ymm8
+	vfnmaddpd	%gs:127(%r10,%rbp), %ymm14, %ymm13, %ymm2
+	vfnmaddpd	%gs:-1(,%r9,4), %ymm15, %ymm2, %ymm3
+	vfnmaddpd	2147483647(%rdi), %ymm9, %ymm13, %ymm7
+	vfnmaddpd	127, %ymm4, %ymm10, %ymm13
+	vfnmaddpd	%ymm1, %ymm4, %ymm10, %ymm15
+	vfnmaddpd	%ymm14, %ymm10, %ymm14, %ymm3
+	vfnmaddpd	%ymm9, %ymm3, %ymm15, %ymm0
+	vfnmaddpd	%ymm10, %ymm12, %ymm5, %ymm1
+	vfnmaddpd	%xmm6, 1(%r12), %xmm13, %xmm12
+	vfnmaddpd	%xmm11, -1(%rax), %xmm0, %xmm13
+	vfnmaddpd	%xmm2, %fs:2147483647(%r15,%rbp,2), %xmm6, %xmm9
+	vfnmaddpd	%xmm6, -128(%r12), %xmm9, %xmm2
+	vfnmaddpd	-1(%rsi,%rdx,4), %xmm0, %xmm1, %xmm3
+	vfnmaddpd	2147483647(%rdx,%rsi,4), %xmm3, %xmm15, %xmm12
+	vfnmaddpd	(%rcx,%rbp,8), %xmm2, %xmm2, %xmm7
+	vfnmaddpd	%fs:(%rsi), %xmm13, %xmm5, %xmm6
+	vfnmaddpd	%xmm10, %xmm15, %xmm13, %xmm5
+	vfnmaddpd	%xmm9, %xmm14, %xmm8, %xmm9
+	vfnmaddpd	%xmm15, %xmm1, %xmm8, %xmm11
+	vfnmaddpd	%xmm11, %xmm4, %xmm15, %xmm14
+	vfnmaddps	%ymm14, %fs:1(%r9,%r13), %ymm12, %ymm9
+	vfnmaddps	%ymm13, -2147483648(%r11,%r8,2), %ymm5, %ymm0
+	vfnmaddps	%ymm4, 1, %ymm2, %ymm9
+	vfnmaddps	%ymm7, %fs:1(%r12,%rax,4), %ymm11, %ymm13
+	vfnmaddps	-1(%r15), %ymm0, %ymm7, %ymm11
+	vfnmaddps	-129(%rdi,%r14,8), %ymm8, %ymm7, %ymm11
+	vfnmaddps	-2147483648(%r15,%rbp,4), %ymm0, %ymm15, %ymm7
+	vfnmaddps	-1(%rdx,%r8), %ymm1, %ymm4, %ymm1
+	vfnmaddps	%ymm5, %ymm10, %ymm3, %ymm8
+	vfnmaddps	%ymm6, %ymm4, %ymm13, %ymm15
+	vfnmaddps	%ymm0, %ymm8, %ymm3, %ymm5
+	vfnmaddps	%ymm2, %ymm10, %ymm0, %ymm11
+	vfnmaddps	%xmm13, 128(%rbx,%r9,4), %xmm5, %xmm7
+	vfnmaddps	%xmm9, -1(%r13), %xmm15, %xmm1
+	vfnmaddps	%xmm14, -1(%rdi,%r10,4), %xmm0, %xmm7
+	vfnmaddps	%xmm7, 2147483647(%r8,%r8,4), %xmm9, %xmm9
+	vfnmaddps	-1(%r15), %xmm12, %xmm7, %xmm9
+	vfnmaddps	-1(%rbx), %xmm2, %xmm5, %xmm6
+	vfnmaddps	(%rdx,%r8,2), %xmm9, %xmm9, %xmm12
+	vfnmaddps	-128(,%rax,8), %xmm6, %xmm8, %xmm6
+	vfnmaddps	%xmm9, %xmm0, %xmm8, %xmm3
+	vfnmaddps	%xmm14, %xmm14, %xmm7, %xmm0
+	vfnmaddps	%xmm3, %xmm2, %xmm3, %xmm10
+	vfnmaddps	%xmm8, %xmm6, %xmm10, %xmm5
+	vfnmaddsd	%xmm3, %gs:-129(%rip), %xmm3, %xmm3
+	vfnmaddsd	%xmm13, (%r8), %xmm4, %xmm4
+	vfnmaddsd	%xmm10, %fs:1(%rbx,%rbp,2), %xmm0, %xmm14
+	vfnmaddsd	%xmm7, -2147483648(%rsi), %xmm1, %xmm8
+	vfnmaddsd	1(,%r12,2), %xmm15, %xmm10, %xmm5
+	vfnmaddsd	1(%rbp), %xmm2, %xmm13, %xmm9
+	vfnmaddsd	-129, %xmm7, %xmm1, %xmm2
+	vfnmaddsd	1(%rbx,%rdi), %xmm6, %xmm15, %xmm11
+	vfnmaddsd	%xmm4, %xmm14, %xmm15, %xmm5
+	vfnmaddsd	%xmm10, %xmm4, %xmm12, %xmm9
+	vfnmaddsd	%xmm10, %xmm14, %xmm13, %xmm10
+	vfnmaddsd	%xmm11, %xmm13, %xmm8, %xmm10
+	vfnmaddss	%xmm6, 128(%rcx), %xmm7, %xmm6
+	vfnmaddss	%xmm7, -128(%r14), %xmm6, %xmm10
+	vfnmaddss	%xmm11, 127(%r13), %xmm8, %xmm6
+	vfnmaddss	%xmm4, %gs:1, %xmm9, %xmm1
+	vfnmaddss	1(%r9,%r12,8), %xmm3, %xmm6, %xmm6
+	vfnmaddss	-1(%rcx), %xmm6, %xmm12, %xmm9
+	vfnmaddss	-2147483648(%r9,%r10,8), %xmm1, %xmm14, %xmm8
+	vfnmaddss	128(%r11), %xmm13, %xmm2, %xmm8
+	vfnmaddss	%xmm11, %xmm14, %xmm0, %xmm7
+	vfnmaddss	%xmm0, %xmm5, %xmm9, %xmm5
+	vfnmaddss	%xmm2, %xmm2, %xmm2, %xmm2
+	vfnmaddss	%xmm0, %xmm4, %xmm4, %xmm12
+	vfnmsub132pd	-2147483648(%r9), %ymm14, %ymm10
+	vfnmsub132pd	(%rdx,%rcx,8), %ymm12, %ymm2
+	vfnmsub132pd	2147483647(%rbp), %ymm11, %ymm4
+	vfnmsub132pd	-2147483648(%rsp,%rdx,2), %ymm5, %ymm10
+	vfnmsub132pd	%ymm2, %ymm15, %ymm8
+	vfnmsub132pd	%ymm4, %ymm11, %ymm7
+	vfnmsub132pd	%ymm4, %ymm3, %ymm6
+	vfnmsub132pd	%ymm5, %ymm0, %ymm2
+	vfnmsub132pd	%fs:128(%r14,%r9), %xmm14, %xmm7
+	vfnmsub132pd	-1(%rsi), %xmm5, %xmm2
+	vfnmsub132pd	(%rsi), %xmm12, %xmm3
+	vfnmsub132pd	-1(%rax), %xmm13, %xmm11
+	vfnmsub132pd	%xmm12, %xmm13, %xmm13
+	vfnmsub132pd	%xmm6, %xmm10, %xmm6
+	vfnmsub132pd	%xmm12, %xmm13, %xmm15
+	vfnmsub132pd	%xmm10, %xmm10, %xmm2
+	vfnmsub132ps	2147483647(%r13,%r14,4), %ymm14, %ymm0
+	vfnmsub132ps	%gs:-2147483648(%r10), %ymm4, %ymm5
+	vfnmsub132ps	127(,%r8,4), %ymm8, %ymm2
+	vfnmsub132ps	-2147483648(%r14), %ymm13, %ymm3
+	vfnmsub132ps	%ymm12, %ymm14, %ymm9
+	vfnmsub132ps	%ymm14, %ymm11, %ymm4
+	vfnmsub132ps	%ymm9, %ymm5, %ymm12
+	vfnmsub132ps	%ymm8, %ymm11, %ymm2
+	vfnmsub132ps	-2147483648(%rdx), %xmm5, %xmm8
+	vfnmsub132ps	%fs:-128(%rbp), %xmm5, %xmm11
+	vfnmsub132ps	%gs:127(%r10,%r10,4), %xmm2, %xmm11
+	vfnmsub132ps	-1(%rsi,%r10,8), %xmm12, %xmm4
+	vfnmsub132ps	%xmm7, %xmm10, %xmm15
+	vfnmsub132ps	%xmm11, %xmm7, %xmm2
+	vfnmsub132ps	%xmm11, %xmm2, %xmm1
+	vfnmsub132ps	%xmm3, %xmm5, %xmm4
+	vfnmsub132sd	-2147483648(%r11), %xmm7, %xmm2
+	vfnmsub132sd	-129(%r13), %xmm14, %xmm11
+	vfnmsub132sd	%fs:-129(%rip), %xmm0, %xmm4
+	vfnmsub132sd	-128(%rdi), %xmm12, %xmm0
+	vfnmsub132sd	%xmm11, %xmm2, %xmm14
+	vfnmsub132sd	%xmm2, %xmm9, %xmm10
+	vfnmsub132sd	%xmm15, %xmm7, %xmm5
+	vfnmsub132sd	%xmm11, %xmm0, %xmm8
+	vfnmsub132ss	%gs:-2147483648(%rip), %xmm1, %xmm11
+	vfnmsub132ss	-1(%rbx,%rdi), %xmm6, %xmm13
+	vfnmsub132ss	-129(%rax,%rbx,4), %xmm11, %xmm11
+	vfnmsub132ss	2147483647(%rbp), %xmm3, %xmm8
+	vfnmsub132ss	%xmm2, %xmm4, %xmm0
+	vfnmsub132ss	%xmm5, %xmm11, %xmm14
+	vfnmsub132ss	%xmm3, %xmm0, %xmm7
+	vfnmsub132ss	%xmm6, %xmm1, %xmm2
+	vfnmsub213pd	(,%r10,2), %ymm6, %ymm0
+	vfnmsub213pd	-2147483648(,%r14,8), %ymm9, %ymm1
+	vfnmsub213pd	-129(%rbx,%r13), %ymm11, %ymm2
+	vfnmsub213pd	%gs:-1(,%rdx), %ymm3, %ymm1
+	vfnmsub213pd	%ymm11, %ymm8, %ymm11
+	vfnmsub213pd	%ymm8, %ymm10, %ymm8
+	vfnmsub213pd	%ymm1, %ymm5, %ymm0
+	vfnmsub213pd	%ymm5, %ymm9, %ymm2
+	vfnmsub213pd	-2147483648(%r15), %xmm9, %xmm14
+	vfnmsub213pd	%gs:127(%rip), %xmm6, %xmm4
+	vfnmsub213pd	128(%rdi), %xmm9, %xmm12
+	vfnmsub213pd	%fs:-129(%rbp), %xmm7, %xmm11
+	vfnmsub213pd	%xmm7, %xmm15, %xmm1
+	vfnmsub213pd	%xmm3, %xmm8, %xmm0
+	vfnmsub213pd	%xmm5, %xmm0, %xmm14
+	vfnmsub213pd	%xmm15, %xmm12, %xmm15
+	vfnmsub213ps	1(%rsi,%rax), %ymm4, %ymm8
+	vfnmsub213ps	-2147483648(%rcx,%rdx,4), %ymm6, %ymm1
+	vfnmsub213ps	-129(%r10), %ymm15, %ymm2
+	vfnmsub213ps	-1(%rbp,%rdi,8), %ymm11, %ymm5
+	vfnmsub213ps	%ymm0, %ymm7, %ymm1
+	vfnmsub213ps	%ymm12, %ymm11, %ymm7
+	vfnmsub213ps	%ymm2, %ymm4, %ymm10
+	vfnmsub213ps	%ymm4, %ymm6, %ymm0
+	vfnmsub213ps	-129(%r10,%rsi,4), %xmm13, %xmm10
+	vfnmsub213ps	%gs:-2147483648(%rdi,%r9,4), %xmm3, %xmm9
+	vfnmsub213ps	%fs:128(%r9,%r10,4), %xmm1, %xmm5
+	vfnmsub213ps	(%r9,%r14,8), %xmm6, %xmm5
+	vfnmsub213ps	%xmm5, %xmm12, %xmm13
+	vfnmsub213ps	%xmm6, %xmm0, %xmm6
+	vfnmsub213ps	%xmm14, %xmm7, %xmm2
+	vfnmsub213ps	%xmm0, %xmm8, %xmm14
+	vfnmsub213sd	127(%rax), %xmm3, %xmm8
+	vfnmsub213sd	2147483647(%r12,%r8,2), %xmm12, %xmm0
+	vfnmsub213sd	%fs:-129, %xmm11, %xmm10
+	vfnmsub213sd	%fs:128(%rcx,%r14,4), %xmm9, %xmm13
+	vfnmsub213sd	%xmm4, %xmm6, %xmm4
+	vfnmsub213sd	%xmm13, %xmm12, %xmm0
+	vfnmsub213sd	%xmm4, %xmm4, %xmm2
+	vfnmsub213sd	%xmm1, %xmm7, %xmm0
+	vfnmsub213ss	2147483647(%r8), %xmm0, %xmm3
+	vfnmsub213ss	%fs:1(%rsi), %xmm0, %xmm1
+	vfnmsub213ss	2147483647(%r9), %xmm4, %xmm13
+	vfnmsub213ss	-1(%r11), %xmm0, %xmm10
+	vfnmsub213ss	%xmm0, %xmm6, %xmm2
+	vfnmsub213ss	%xmm8, %xmm10, %xmm6
+	vfnmsub213ss	%xmm3, %xmm6, %xmm7
+	vfnmsub213ss	%xmm10, %xmm13, %xmm9
+	vfnmsub231pd	%gs:-1(%rip), %ymm2, %ymm5
+	vfnmsub231pd	-129(%rip), %ymm7, %ymm4
+	vfnmsub231pd	127(%r14), %ymm2, %ymm2
+	vfnmsub231pd	%fs:(%rcx), %ymm5, %ymm9
+	vfnmsub231pd	%ymm6, %ymm0, %ymm3
+	vfnmsub231pd	%ymm11, %ymm9, %ymm15
+	vfnmsub231pd	%ymm11, %ymm5, %ymm9
+	vfnmsub231pd	%ymm9, %ymm12, %ymm9
+	vfnmsub231pd	%gs:127, %xmm0, %xmm2
+	vfnmsub231pd	(%r11), %xmm10, %xmm10
+	vfnmsub231pd	-1(%r15), %xmm2, %xmm6
+	vfnmsub231pd	-128(%rbp), %xmm13, %xmm14
+	vfnmsub231pd	%xmm7, %xmm14, %xmm0
+	vfnmsub231pd	%xmm6, %xmm5, %xmm7
+	vfnmsub231pd	%xmm7, %xmm1, %xmm9
+	vfnmsub231pd	%xmm9, %xmm9, %xmm7
+	vfnmsub231ps	-129(%rsi), %ymm6, %ymm10
+	vfnmsub231ps	(%r8,%r8,2), %ymm0, %ymm1
+	vfnmsub231ps	%fs:-2147483648(%rip), %ymm13, %ymm10
+	vfnmsub231ps	-2147483648(%r10), %ymm15, %ymm12
+	vfnmsub231ps	%ymm3, %ymm3, %ymm3
+	vfnmsub231ps	%ymm4, %ymm1, %ymm12
+	vfnmsub231ps	%ymm9, %ymm9, %ymm2
+	vfnmsub231ps	%ymm4, %ymm15, %ymm8
+	vfnmsub231ps	%fs:-1(%rip), %xmm8, %xmm12
+	vfnmsub231ps	-129(%r13,%rbp,2), %xmm15, %xmm15
+	vfnmsub231ps	-1(%rdi), %xmm13, %xmm3
+	vfnmsub231ps	128(%r9), %xmm4, %xmm4
+	vfnmsub231ps	%xmm12, %xmm4, %xmm13
+	vfnmsub231ps	%xmm2, %xmm5, %xmm5
+	vfnmsub231ps	%xmm12, %xmm6, %xmm11
+	vfnmsub231ps	%xmm1, %xmm9, %xmm9
+	vfnmsub231sd	%fs:-1(%rdi), %xmm0, %xmm14
+	vfnmsub231sd	128(%r9), %xmm1, %xmm12
+	vfnmsub231sd	-1(%r8,%rsi), %xmm3, %xmm4
+	vfnmsub231sd	(%rbx,%rcx,8), %xmm3, %xmm1
+	vfnmsub231sd	%xmm12, %xmm5, %xmm8
+	vfnmsub231sd	%xmm10, %xmm7, %xmm6
+	vfnmsub231sd	%xmm1, %xmm13, %xmm5
+	vfnmsub231sd	%xmm13, %xmm0, %xmm9
+	vfnmsub231ss	%gs:-2147483648(%rdi), %xmm11, %xmm2
+	vfnmsub231ss	(%r8,%r14,4), %xmm14, %xmm0
+	vfnmsub231ss	2147483647(%r14,%r14,4), %xmm15, %xmm6
+	vfnmsub231ss	%fs:-2147483648(%r13,%r11,8), %xmm0, %xmm15
+	vfnmsub231ss	%xmm7, %xmm1, %xmm13
+	vfnmsub231ss	%xmm5, %xmm6, %xmm15
+	vfnmsub231ss	%xmm0, %xmm12, %xmm1
+	vfnmsub231ss	%xmm0, %xmm14, %xmm8
+	vfnmsubpd	%ymm11, -1(%rcx,%r13), %ymm15, %ymm4
+	vfnmsubpd	%ymm7, %gs:128(,%rdx), %ymm15, %ymm11
+	vfnmsubpd	%ymm3, 128(%rcx,%r14,4), %ymm2, %ymm8
+	vfnmsubpd	%ymm0, -128(%r10), %ymm0, %ymm15
+	vfnmsubpd	2147483647(%r15,%r10,4), %ymm3, %ymm7, %ymm1
+	vfnmsubpd	%gs:-1(%rax,%rcx,4), %ymm1, %ymm9, %ymm13
+	vfnmsubpd	2147483647(%r11,%rdx,8), %ymm15, %ymm8, %ymm0
+	vfnmsubpd	%gs:-128(%rdi,%rax,8), %ymm15, %ymm10, %ymm13
+	vfnmsubpd	%ymm10, %ymm10, %ymm8, %ymm7
+	vfnmsubpd	%ymm9, %ymm2, %ymm7, %ymm10
+	vfnmsubpd	%ymm1, %ymm14, %ymm3, %ymm15
+	vfnmsubpd	%ymm7, %ymm11, %ymm5, %ymm1
+	vfnmsubpd	%xmm13, 127(%rbp), %xmm15, %xmm4
+	vfnmsubpd	%xmm7, -2147483648(%rdi), %xmm10, %xmm4
+	vfnmsubpd	%xmm9, 128(%r15,%rbp,8), %xmm6, %xmm11
+	vfnmsubpd	%xmm10, (%rsp,%r8,8), %xmm6, %xmm1
+	vfnmsubpd	-129, %xmm0, %xmm13, %xmm7
+	vfnmsubpd	-2147483648(%r15), %xmm6, %xmm12, %xmm14
+	vfnmsubpd	-2147483648, %xmm7, %xmm7, %xmm0
+	vfnmsubpd	%gs:-129(%r9), %xmm14, %xmm2, %xmm13
+	vfnmsubpd	%xmm13, %xmm4, %xmm9, %xmm15
+	vfnmsubpd	%xmm12, %xmm5, %xmm2, %xmm7
+	vfnmsubpd	%xmm12, %xmm8, %xmm1, %xmm15
+	vfnmsubpd	%xmm6, %xmm14, %xmm5, %xmm15
+	vfnmsubps	%ymm2, -129(%r14), %ymm11, %ymm15
+	vfnmsubps	%ymm9, 127, %ymm6, %ymm14
+	vfnmsubps	%ymm7, -128(%r11), %ymm12, %ymm14
+	vfnmsubps	%ymm5, 1(%rbp), %ymm7, %ymm1
+	vfnmsubps	-2147483648(%r11,%r14,2), %ymm8, %ymm8, %ymm13
+	vfnmsubps	%gs:-1(%rcx,%r8,2), %ymm9, %ymm15, %ymm5
+	vfnmsubps	%gs:1(%rdi,%r15,8), %ymm10, %ymm15, %ymm12
+	vfnmsubps	%gs:-1(%r13), %ymm5, %ymm1, %ymm13
+	vfnmsubps	%ymm15, %ymm8, %ymm11, %ymm4
+	vfnmsubps	%ymm9, %ymm5, %ymm1, %ymm10
+	vfnmsubps	%ymm1, %ymm3, %ymm15, %ymm7
+	vfnmsubps	%ymm14, %ymm15, %ymm1, %ymm3
+	vfnmsubps	%xmm11, %fs:127(%rbp,%r9,8), %xmm11, %xmm12
+	vfnmsubps	%xmm5, -129(%r14), %xmm12, %xmm9
+	vfnmsubps	%xmm8, %fs:2147483647, %xmm14, %xmm0
+	vfnmsubps	%xmm8, %gs:-129(%rsi,%r13,8), %xmm12, %xmm2
+	vfnmsubps	-2147483648(%rdi,%r14,8), %xmm3, %xmm7, %xmm0
+	vfnmsubps	127(,%rcx,4), %xmm12, %xmm15, %xmm2
+	vfnmsubps	-128(%rdx), %xmm15, %xmm11, %xmm8
+	vfnmsubps	%gs:1(,%r15), %xmm10, %xmm4, %xmm6
+	vfnmsubps	%xmm9, %xmm9, %xmm12, %xmm8
+	vfnmsubps	%xmm9, %xmm1, %xmm10, %xmm5
+	vfnmsubps	%xmm2, %xmm10, %xmm7, %xmm2
+	vfnmsubps	%xmm8, %xmm6, %xmm13, %xmm6
+	vfnmsubsd	%xmm14, 1(%rcx), %xmm11, %xmm2
+	vfnmsubsd	%xmm10, -128, %xmm0, %xmm2
+	vfnmsubsd	%xmm3, -128(%rbp,%r12), %xmm7, %xmm3
+	vfnmsubsd	%xmm7, %fs:128(%rdi,%rsi), %xmm6, %xmm13
+	vfnmsubsd	-2147483648(%rip), %xmm3, %xmm13, %xmm10
+	vfnmsubsd	-128(%rbx,%r15), %xmm4, %xmm9, %xmm6
+	vfnmsubsd	1(%r11), %xmm7, %xmm0, %xmm7
+	vfnmsubsd	-1(%rcx,%rbx,4), %xmm13, %xmm11, %xmm13
+	vfnmsubsd	%xmm1, %xmm2, %xmm11, %xmm7
+	vfnmsubsd	%xmm4, %xmm9, %xmm0, %xmm9
+	vfnmsubsd	%xmm13, %xmm7, %xmm11, %xmm0
+	vfnmsubsd	%xmm14, %xmm5, %xmm15, %xmm3
+	vfnmsubss	%xmm5, 127(%rsp,%r15,2), %xmm14, %xmm12
+	vfnmsubss	%xmm13, 128(%r13), %xmm2, %xmm0
+	vfnmsubss	%xmm1, %gs:-129(%rax), %xmm15, %xmm4
+	vfnmsubss	%xmm10, %fs:127(%rax,%r12,2), %xmm14, %xmm12
+	vfnmsubss	%gs:2147483647(%r9), %xmm0, %xmm12, %xmm12
+	vfnmsubss	%gs:127(%rdi,%r8,4), %xmm9, %xmm3, %xmm2
+	vfnmsubss	-128(%r15), %xmm10, %xmm14, %xmm2
+	vfnmsubss	-128(,%r8,2), %xmm2, %xmm14, %xmm8
+	vfnmsubss	%xmm4, %xmm3, %xmm4, %xmm12
+	vfnmsubss	%xmm9, %xmm3, %xmm5, %xmm1
+	vfnmsubss	%xmm0, %xmm2, %xmm8, %xmm12
+	vfnmsubss	%xmm8, %xmm1, %xmm10, %xmm5
+	vfrczpd	128(,%r14,4), %ymm14
+	vfrczpd	(%rbp,%r13,8), %ymm0
+	vfrczpd	-1(%rcx,%rdi,8), %ymm10
+	vfrczpd	%fs:-128(%r8,%rdx,4), %ymm5
+	vfrczpd	%ymm4, %ymm3
+	vfrczpd	%ymm11, %ymm0
+	vfrczpd	%ymm13, %ymm11
+	vfrczpd	%ymm10, %ymm2
+	vfrczpd	-129(%r12), %xmm14
+	vfrczpd	%gs:127(%rsp), %xmm2
+	vfrczpd	-1(,%r12,2), %xmm12
+	vfrczpd	1(%r9,%rdx,8), %xmm10
+	vfrczpd	%xmm13, %xmm11
+	vfrczpd	%xmm9, %xmm2
+	vfrczpd	%xmm14, %xmm6
+	vfrczpd	%xmm11, %xmm14
+	vfrczps	-129(%r12), %ymm1
+	vfrczps	2147483647, %ymm4
+	vfrczps	2147483647(%rsp), %ymm7
+	vfrczps	%gs:2147483647(%r11), %ymm3
+	vfrczps	%ymm2, %ymm14
+	vfrczps	%ymm10, %ymm1
+	vfrczps	%ymm8, %ymm9
+	vfrczps	%ymm0, %ymm13
+	vfrczps	-129(%rdx,%r14,4), %xmm9
+	vfrczps	127(%r9,%rsi), %xmm12
+	vfrczps	127(%rbp,%r11,2), %xmm12
+	vfrczps	-129(%r15,%r12), %xmm11
+	vfrczps	%xmm13, %xmm14
+	vfrczps	%xmm10, %xmm5
+	vfrczps	%xmm11, %xmm2
+	vfrczps	%xmm10, %xmm14
+	vfrczsd	2147483647(%r13,%r8,4), %xmm14
+	vfrczsd	-128(%r13), %xmm15
+	vfrczsd	127(,%rdi,4), %xmm2
+	vfrczsd	-129(%r15), %xmm15
+	vfrczsd	%xmm10, %xmm6
+	vfrczsd	%xmm15, %xmm1
+	vfrczsd	%xmm6, %xmm4
+	vfrczsd	%xmm10, %xmm5
+	vfrczss	128(%r10), %xmm7
+	vfrczss	(%r8,%r14,8), %xmm0
+	vfrczss	%gs:127(%r11,%rcx), %xmm1
+	vfrczss	-128(%r12,%r9), %xmm0
+	vfrczss	%xmm6, %xmm10
+	vfrczss	%xmm0, %xmm1
+	vfrczss	%xmm1, %xmm3
+	vfrczss	%xmm7, %xmm3
+	vgatherdpd	%ymm10, 1(%r10,%xmm4), %ymm14
+	vgatherdpd	%ymm15, 2147483647(%r10,%xmm10), %ymm14
+	vgatherdpd	%ymm1, -1(%r14,%xmm2,2), %ymm0
+	vgatherdpd	%ymm13, %fs:-1(%r14,%xmm3,8), %ymm15
+	vgatherdpd	%xmm2, %gs:128(%rsp,%xmm9,8), %xmm13
+	vgatherdpd	%xmm9, 1(%r11,%xmm7), %xmm10
+	vgatherdpd	%xmm5, %gs:-128(%rsp,%xmm1), %xmm0
+	vgatherdpd	%xmm5, %gs:-2147483648(%r15,%xmm7,4), %xmm9
+	vgatherdps	%ymm5, -1(,%ymm12,4), %ymm9
+	vgatherdps	%ymm14, -1(%rbp,%ymm7,2), %ymm5
+	vgatherdps	%ymm10, -128(%rcx,%ymm2,4), %ymm8
+	vgatherdps	%ymm9, -129(%rbp,%ymm10,4), %ymm8
+	vgatherdps	%xmm14, -1(%r12,%xmm9,4), %xmm15
+	vgatherdps	%xmm14, -128(%rbx,%xmm6,8), %xmm1
+	vgatherdps	%xmm10, -1(%r8,%xmm5), %xmm6
+	vgatherdps	%xmm11, -128(%r10,%xmm5), %xmm10
+	vgatherqpd	%ymm6, -129(%r15,%ymm13,8), %ymm15
+	vgatherqpd	%ymm12, 127(%r8,%ymm9), %ymm2
+	vgatherqpd	%ymm3, -128(%r12,%ymm15,4), %ymm10
+	vgatherqpd	%ymm10, 127(%r12,%ymm5,4), %ymm11
+	vgatherqpd	%xmm12, 1(,%xmm14,4), %xmm8
+	vgatherqpd	%xmm9, %gs:128(,%xmm8,2), %xmm1
+	vgatherqpd	%xmm2, (%rbp,%xmm15,4), %xmm9
+	vgatherqpd	%xmm1, %gs:127(%rbx,%xmm6,4), %xmm14
+	vgatherqps	%xmm13, 127(%rbx,%ymm15,2), %xmm6
+	vgatherqps	%xmm10, (%r9,%ymm9,4), %xmm5
+	vgatherqps	%xmm3, -1(,%ymm12,4), %xmm4
+	vgatherqps	%xmm12, (%r11,%ymm5,4), %xmm8
+	vgatherqps	%xmm15, 1(%rax,%xmm10,8), %xmm13
+	vgatherqps	%xmm2, %fs:-1(,%xmm7,8), %xmm5
+	vgatherqps	%xmm13, %fs:127(%r11,%xmm5), %xmm9
+	vgatherqps	%xmm13, -129(%rsi,%xmm11,8), %xmm10
+	vgf2p8affineinvqb	$255, 1(%rbx,%r15), %ymm12, %ymm0
+	vgf2p8affineinvqb	$1, -129(%r13,%r14,8), %ymm3, %ymm0
+	vgf2p8affineinvqb	$127, -129(%r12), %ymm10, %ymm4
+	vgf2p8affineinvqb	$0, 1(%rip), %ymm12, %ymm13
+	vgf2p8affineinvqb	$240, %ymm0, %ymm14, %ymm12
+	vgf2p8affineinvqb	$57, %ymm8, %ymm1, %ymm4
+	vgf2p8affineinvqb	$175, %ymm15, %ymm10, %ymm10
+	vgf2p8affineinvqb	$65, %ymm0, %ymm14, %ymm4
+	vgf2p8affineinvqb	$255, 128(%rip), %xmm6, %xmm4
+	vgf2p8affineinvqb	$128, %gs:1(%r13), %xmm13, %xmm15
+	vgf2p8affineinvqb	$121, 128(,%rcx,2), %xmm3, %xmm4
+	vgf2p8affineinvqb	$255, 127(,%r12,8), %xmm1, %xmm10
+	vgf2p8affineinvqb	$157, %xmm0, %xmm0, %xmm15
+	vgf2p8affineinvqb	$147, %xmm3, %xmm7, %xmm13
+	vgf2p8affineinvqb	$209, %xmm1, %xmm2, %xmm12
+	vgf2p8affineinvqb	$173, %xmm15, %xmm12, %xmm13
+	vgf2p8affineqb	$153, %fs:127(,%r8), %ymm9, %ymm2
+	vgf2p8affineqb	$0, -128(%rbx), %ymm11, %ymm15
+	vgf2p8affineqb	$198, %gs:(%rdx,%r13,2), %ymm1, %ymm4
+	vgf2p8affineqb	$0, (%rsi,%rsi), %ymm10, %ymm15
+	vgf2p8affineqb	$72, %ymm15, %ymm9, %ymm12
+	vgf2p8affineqb	$96, %ymm13, %ymm0, %ymm15
+	vgf2p8affineqb	$0, %ymm11, %ymm7, %ymm2
+	vgf2p8affineqb	$127, %ymm10, %ymm8, %ymm13
+	vgf2p8affineqb	$0, -2147483648(,%rdi,4), %xmm0, %xmm8
+	vgf2p8affineqb	$193, (%r11,%rsi,8), %xmm10, %xmm3
+	vgf2p8affineqb	$2, 2147483647(%r15), %xmm7, %xmm9
+	vgf2p8affineqb	$63, -128(%rdx), %xmm2, %xmm13
+	vgf2p8affineqb	$127, %xmm11, %xmm9, %xmm11
+	vgf2p8affineqb	$16, %xmm10, %xmm8, %xmm2
+	vgf2p8affineqb	$6, %xmm9, %xmm4, %xmm9
+	vgf2p8affineqb	$255, %xmm5, %xmm2, %xmm0
+	vgf2p8mulb	128(%r11), %ymm0, %ymm3
+	vgf2p8mulb	2147483647(%r12), %ymm5, %ymm15
+	vgf2p8mulb	%fs:(%r9,%r10,2), %ymm1, %ymm13
+	vgf2p8mulb	-128(%rax,%rbp), %ymm4, %ymm3
+	vgf2p8mulb	%ymm12, %ymm15, %ymm13
+	vgf2p8mulb	%ymm8, %ymm15, %ymm3
+	vgf2p8mulb	%ymm0, %ymm6, %ymm8
+	vgf2p8mulb	%ymm13, %ymm11, %ymm14
+	vgf2p8mulb	-128(,%rdi,8), %xmm2, %xmm0
+	vgf2p8mulb	-2147483648(%r13), %xmm5, %xmm14
+	vgf2p8mulb	-128(%r15,%r11,8), %xmm8, %xmm12
+	vgf2p8mulb	2147483647(%r14,%rbx), %xmm6, %xmm0
+	vgf2p8mulb	%xmm4, %xmm2, %xmm8
+	vgf2p8mulb	%xmm3, %xmm3, %xmm9
+	vgf2p8mulb	%xmm10, %xmm5, %xmm14
+	vgf2p8mulb	%xmm7, %xmm11, %xmm10
+	vhaddpd	-129(%rax), %ymm6, %ymm8
+	vhaddpd	2147483647(%r8), %ymm8, %ymm2
+	vhaddpd	128(%rdi), %ymm14, %ymm13
+	vhaddpd	-129(%rbp,%rax,2), %ymm13, %ymm1
+	vhaddpd	%ymm1, %ymm8, %ymm7
+	vhaddpd	%ymm3, %ymm6, %ymm0
+	vhaddpd	%ymm12, %ymm2, %ymm10
+	vhaddpd	%ymm2, %ymm5, %ymm4
+	vhaddpd	128(%r9,%rax,8), %xmm7, %xmm4
+	vhaddpd	1(%r13), %xmm8, %xmm7
+	vhaddpd	%fs:-1(%rip), %xmm8, %xmm9
+	vhaddpd	-129(%r13,%rbx,2), %xmm2, %xmm13
+	vhaddpd	%xmm12, %xmm4, %xmm8
+	vhaddpd	%xmm6, %xmm6, %xmm15
+	vhaddpd	%xmm10, %xmm7, %xmm5
+	vhaddpd	%xmm0, %xmm2, %xmm2
+	vhaddps	%gs:-129(,%rax), %ymm11, %ymm13
+	vhaddps	(,%r11,2), %ymm0, %ymm15
+	vhaddps	1(%rip), %ymm8, %ymm10
+	vhaddps	-128, %ymm11, %ymm4
+	vhaddps	%ymm1, %ymm7, %ymm14
+	vhaddps	%ymm11, %ymm4, %ymm5
+	vhaddps	%ymm9, %ymm4, %ymm13
+	vhaddps	%ymm9, %ymm12, %ymm2
+	vhaddps	128(%rsi), %xmm11, %xmm2
+	vhaddps	%fs:-128(%r14), %xmm1, %xmm11
+	vhaddps	1(%r11,%r15,2), %xmm4, %xmm0
+	vhaddps	%fs:0, %xmm0, %xmm10
+	vhaddps	%xmm14, %xmm12, %xmm6
+	vhaddps	%xmm9, %xmm15, %xmm15
+	vhaddps	%xmm6, %xmm8, %xmm11
+	vhaddps	%xmm2, %xmm7, %xmm1
+	vhsubpd	(%r8,%r9,8), %ymm5, %ymm8
+	vhsubpd	%gs:-129(%rdi,%rbx), %ymm4, %ymm14
+	vhsubpd	-129(%rbx,%r10,4), %ymm2, %ymm0
+	vhsubpd	-129(%rdx), %ymm2, %ymm6
+	vhsubpd	%ymm0, %ymm11, %ymm6
+	vhsubpd	%ymm5, %ymm0, %ymm1
+	vhsubpd	%ymm8, %ymm13, %ymm3
+	vhsubpd	%ymm11, %ymm14, %ymm12
+	vhsubpd	-2147483648(%rip), %xmm15, %xmm7
+	vhsubpd	-128(%r14), %xmm3, %xmm7
+	vhsubpd	%fs:1(%r8), %xmm7, %xmm6
+	vhsubpd	%fs:-128(%rip), %xmm0, %xmm5
+	vhsubpd	%xmm7, %xmm6, %xmm9
+	vhsubpd	%xmm5, %xmm2, %xmm6
+	vhsubpd	%xmm10, %xmm13, %xmm4
+	vhsubpd	%xmm11, %xmm5, %xmm9
+	vhsubps	1(%r9,%rdx,2), %ymm9, %ymm8
+	vhsubps	%fs:-129(%r9), %ymm11, %ymm8
+	vhsubps	(%r9), %ymm7, %ymm15
+	vhsubps	%gs:127(%r15), %ymm3, %ymm1
 	vhsubps	%ymm2, %ymm2, %ymm8
-	vhsubps	%ymm5, %ymm1, %ymm1
-	vhsubps	(%rdi), %xmm6, %xmm0
-	vhsubps	-1(%rdx), %xmm7, %xmm6
-	vhsubps	-128(%r11,%r10), %xmm9, %xmm10
-	vhsubps	128(%rsp,%r12,4), %xmm4, %xmm2
-	vhsubps	%xmm3, %xmm2, %xmm12
-	vhsubps	%xmm13, %xmm7, %xmm15
-	vhsubps	%xmm0, %xmm3, %xmm8
-	vhsubps	%xmm3, %xmm1, %xmm12
-	vinsertf128	$0, 2147483647(%rsi), %ymm14, %ymm11
-	vinsertf128	$127, %fs:127, %ymm13, %ymm2
-	vinsertf128	$8, (%rdx,%r15,4), %ymm3, %ymm5
-	vinsertf128	$115, -129(%rsi,%rsi,8), %ymm3, %ymm3
-	vinsertf128	$255, %xmm7, %ymm9, %ymm5
-	vinsertf128	$1, %xmm11, %ymm11, %ymm11
-	vinsertf128	$85, %xmm6, %ymm8, %ymm12
-	vinsertf128	$17, %xmm6, %ymm5, %ymm6
-	vinserti128	$181, 2147483647(,%r8,2), %ymm12, %ymm11
-	vinserti128	$67, %gs:(%rsp), %ymm14, %ymm3
-	vinserti128	$234, -129(%rbx,%r11,8), %ymm11, %ymm12
-	vinserti128	$255, 1(%r14), %ymm2, %ymm2
-	vinserti128	$255, %xmm12, %ymm15, %ymm13
-	vinserti128	$173, %xmm0, %ymm5, %ymm9
-	vinserti128	$128, %xmm11, %ymm8, %ymm0
-	vinserti128	$255, %xmm0, %ymm8, %ymm10
-	vinsertps	$113, 1(%rsi), %xmm13, %xmm7
-	vinsertps	$128, %fs:2147483647(%rdi), %xmm7, %xmm11
-	vinsertps	$174, 2147483647(%rdx), %xmm5, %xmm9
-	vinsertps	$67, -128(%r12,%r11,8), %xmm10, %xmm12
-	vinsertps	$255, %xmm7, %xmm13, %xmm1
-	vinsertps	$137, %xmm15, %xmm1, %xmm12
-	vinsertps	$128, %xmm2, %xmm8, %xmm6
-	vinsertps	$139, %xmm6, %xmm5, %xmm4
-	vlddqu	-1(%r11,%rax,4), %ymm10
-	vlddqu	128, %ymm10
-	vlddqu	%gs:-2147483648(%rip), %ymm13
-	vlddqu	-1(%rdi,%r14,8), %ymm1
-	vlddqu	-128(%r13), %xmm13
-	vlddqu	-128(%r11,%rbx,2), %xmm9
-	vlddqu	-1(,%rdx), %xmm0
-	vlddqu	1(%rsi,%rdi), %xmm13
-	vldmxcsr	127(%rdi,%r13,2)
-	vldmxcsr	128(%rsp)
-	vldmxcsr	-128(%r15)
-	vldmxcsr	%fs:2147483647(%rax,%rdi)
-	vmaskmovdqu	%xmm14, %xmm13
-	vmaskmovdqu	%xmm9, %xmm7
-	vmaskmovdqu	%xmm14, %xmm12
-	vmaskmovdqu	%xmm2, %xmm5
-	vmaskmovpd	%ymm1, %ymm0, -129
-	vmaskmovpd	%ymm10, %ymm3, %fs:-128(%rip)
-	vmaskmovpd	%ymm6, %ymm8, 2147483647(,%rax,2)
-	vmaskmovpd	%ymm14, %ymm6, -2147483648(%r13,%rdi,2)
-	vmaskmovpd	-2147483648(%rdi), %ymm5, %ymm8
-	vmaskmovpd	%fs:-2147483648(,%rdi,4), %ymm15, %ymm9
-	vmaskmovpd	-1(%rdi), %ymm0, %ymm5
-	vmaskmovpd	0, %ymm4, %ymm14
-	vmaskmovpd	%xmm9, %xmm2, 2147483647(%r11)
-	vmaskmovpd	%xmm13, %xmm11, -128(%r9)
-	vmaskmovpd	%xmm11, %xmm1, -1(%rdx)
-	vmaskmovpd	%xmm13, %xmm3, -2147483648(%r8)
-	vmaskmovpd	-2147483648(%rsp), %xmm5, %xmm11
-	vmaskmovpd	127(%r10), %xmm11, %xmm7
-	vmaskmovpd	127(%rbp), %xmm8, %xmm8
-	vmaskmovpd	%fs:1(%r13), %xmm12, %xmm3
-	vmaskmovps	%ymm13, %ymm1, 127(%rsi)
-	vmaskmovps	%ymm8, %ymm4, %gs:-129(%rdi)
-	vmaskmovps	%ymm11, %ymm1, 128(%rbp)
-	vmaskmovps	%ymm15, %ymm3, -129(%r9)
-	vmaskmovps	%fs:-129(%r8), %ymm9, %ymm14
-	vmaskmovps	-2147483648, %ymm3, %ymm4
-	vmaskmovps	%fs:127(%r11,%r8,4), %ymm6, %ymm0
-	vmaskmovps	128(%rsi,%rcx,2), %ymm5, %ymm5
-	vmaskmovps	%xmm10, %xmm5, 1(%rip)
-	vmaskmovps	%xmm6, %xmm13, %fs:2147483647(%rcx,%r8,8)
-	vmaskmovps	%xmm7, %xmm9, (,%rdx,8)
-	vmaskmovps	%xmm5, %xmm13, (,%r13)
-	vmaskmovps	1(%rax), %xmm2, %xmm8
-	vmaskmovps	-128(%r13), %xmm10, %xmm4
-	vmaskmovps	%gs:-2147483648(%r11,%r13,4), %xmm8, %xmm1
-	vmaskmovps	-2147483648(%r9,%rdx,2), %xmm2, %xmm8
-	vmaxpd	%gs:-2147483648(%rdx), %ymm11, %ymm8
-	vmaxpd	127(%r11), %ymm6, %ymm2
-	vmaxpd	%gs:2147483647(%r15,%rdi,2), %ymm6, %ymm15
-	vmaxpd	(%r8,%r15,8), %ymm15, %ymm1
-	vmaxpd	%ymm4, %ymm0, %ymm13
-	vmaxpd	%ymm6, %ymm3, %ymm3
-	vmaxpd	%ymm7, %ymm0, %ymm5
-	vmaxpd	%ymm6, %ymm15, %ymm14
-	vmaxpd	-128(,%rdx,2), %xmm0, %xmm10
-	vmaxpd	1(%r11), %xmm6, %xmm8
-	vmaxpd	%fs:-128(%rcx,%r15), %xmm2, %xmm6
-	vmaxpd	1(%rbp,%r12,4), %xmm8, %xmm4
-	vmaxpd	%xmm4, %xmm7, %xmm2
-	vmaxpd	%xmm0, %xmm14, %xmm13
-	vmaxpd	%xmm10, %xmm14, %xmm4
-	vmaxpd	%xmm3, %xmm3, %xmm12
-	vmaxps	2147483647(%rbx), %ymm7, %ymm9
-	vmaxps	%gs:128(%rdx), %ymm3, %ymm1
-	vmaxps	%fs:1, %ymm9, %ymm11
-	vmaxps	2147483647(%r10), %ymm0, %ymm6
-	vmaxps	%ymm0, %ymm4, %ymm4
-	vmaxps	%ymm2, %ymm3, %ymm3
-	vmaxps	%ymm3, %ymm5, %ymm0
-	vmaxps	%ymm14, %ymm13, %ymm14
-	vmaxps	128(%r11,%r14,4), %xmm11, %xmm8
-	vmaxps	-1(%r11), %xmm6, %xmm4
-	vmaxps	%fs:(%r14), %xmm7, %xmm0
-	vmaxps	1(%r9,%rbp,8), %xmm4, %xmm11
-	vmaxps	%xmm5, %xmm9, %xmm4
-	vmaxps	%xmm0, %xmm13, %xmm7
-	vmaxps	%xmm15, %xmm15, %xmm12
-	vmaxps	%xmm7, %xmm4, %xmm10
-	vmaxsd	-129(%r10), %xmm14, %xmm6
-	vmaxsd	127(%r12,%rdx,8), %xmm6, %xmm6
-	vmaxsd	(%r8,%r13,8), %xmm13, %xmm11
-	vmaxsd	1(%r15,%r10,4), %xmm12, %xmm0
-	vmaxsd	%xmm9, %xmm9, %xmm9
-	vmaxsd	%xmm12, %xmm8, %xmm0
-	vmaxsd	%xmm1, %xmm1, %xmm3
-	vmaxsd	%xmm10, %xmm8, %xmm13
-	vmaxss	128(%r10), %xmm8, %xmm0
-	vmaxss	-1, %xmm9, %xmm4
-	vmaxss	%gs:-129(%r9), %xmm5, %xmm15
-	vmaxss	128(%r13,%rdi,2), %xmm8, %xmm0
-	vmaxss	%xmm13, %xmm14, %xmm3
-	vmaxss	%xmm3, %xmm14, %xmm3
-	vmaxss	%xmm5, %xmm6, %xmm0
-	vmaxss	%xmm5, %xmm7, %xmm8
+	vhsubps	%ymm8, %ymm3, %ymm2
+	vhsubps	%ymm1, %ymm13, %ymm2
+	vhsubps	%ymm3, %ymm5, %ymm5
+	vhsubps	-1(%rbp), %xmm1, %xmm3
+	vhsubps	2147483647(%r10), %xmm9, %xmm2
+	vhsubps	1(%rsi), %xmm3, %xmm0
+	vhsubps	-2147483648(%r13,%r10,2), %xmm10, %xmm6
+	vhsubps	%xmm5, %xmm10, %xmm8
+	vhsubps	%xmm10, %xmm7, %xmm9
+	vhsubps	%xmm0, %xmm9, %xmm13
+	vhsubps	%xmm11, %xmm11, %xmm6
+	vinsertf128	$177, -129(%r8), %ymm8, %ymm11
+	vinsertf128	$182, 127(%rsi), %ymm8, %ymm9
+	vinsertf128	$255, %gs:-128(%rsi,%rsi), %ymm13, %ymm0
+	vinsertf128	$255, -2147483648(%rcx), %ymm4, %ymm4
+	vinsertf128	$255, %xmm11, %ymm12, %ymm8
+	vinsertf128	$255, %xmm12, %ymm14, %ymm10
+	vinsertf128	$1, %xmm2, %ymm2, %ymm4
+	vinsertf128	$2, %xmm0, %ymm5, %ymm8
+	vinserti128	$189, %fs:2147483647(%rip), %ymm12, %ymm15
+	vinserti128	$207, 127(%rax,%r11,2), %ymm7, %ymm6
+	vinserti128	$113, %fs:-1(%r15), %ymm7, %ymm4
+	vinserti128	$128, %fs:2147483647(%rdi), %ymm7, %ymm11
+	vinserti128	$128, %xmm14, %ymm5, %ymm9
+	vinserti128	$134, %xmm12, %ymm7, %ymm15
+	vinserti128	$51, %xmm12, %ymm11, %ymm4
+	vinserti128	$128, %xmm10, %ymm1, %ymm8
+	vinsertps	$28, 127(%r12), %xmm12, %xmm7
+	vinsertps	$127, %gs:128(%r9), %xmm0, %xmm8
+	vinsertps	$1, 0, %xmm7, %xmm1
+	vinsertps	$212, 128(%rax), %xmm15, %xmm4
+	vinsertps	$255, %xmm15, %xmm1, %xmm15
+	vinsertps	$0, %xmm12, %xmm4, %xmm12
+	vinsertps	$52, %xmm2, %xmm9, %xmm10
+	vinsertps	$230, %xmm1, %xmm0, %xmm6
+	vlddqu	1(%rsi,%rdi), %ymm13
+	vlddqu	-2147483648(%r15,%rdi,2), %ymm2
+	vlddqu	1(%r10,%rdi,8), %ymm4
+	vlddqu	%fs:2147483647(%rax,%rdi), %ymm10
+	vlddqu	%fs:127(%rdi,%r12,8), %xmm13
+	vlddqu	(%r9), %xmm2
+	vlddqu	1(%rbx), %xmm15
+	vlddqu	2147483647(%rax), %xmm0
+	vldmxcsr	127(%rsi,%r12,4)
+	vldmxcsr	-2147483648(%rsp)
+	vldmxcsr	%gs:127(%rip)
+	vldmxcsr	-128(%r10,%rcx,4)
+	vmaskmovdqu	%xmm2, %xmm14
+	vmaskmovdqu	%xmm5, %xmm1
+	vmaskmovdqu	%xmm3, %xmm0
+	vmaskmovdqu	%xmm2, %xmm7
+	vmaskmovpd	%ymm11, %ymm15, %gs:(%rdi,%rbp)
+	vmaskmovpd	%ymm8, %ymm4, 2147483647(%r13,%rdx,4)
+	vmaskmovpd	%ymm11, %ymm1, %gs:(%r12,%r8)
+	vmaskmovpd	%ymm13, %ymm3, -2147483648(%r8)
+	vmaskmovpd	-2147483648(%rsp), %ymm5, %ymm11
+	vmaskmovpd	127(%r10), %ymm11, %ymm7
+	vmaskmovpd	127(%rbp), %ymm8, %ymm8
+	vmaskmovpd	%fs:1(%r13), %ymm12, %ymm3
+	vmaskmovpd	%xmm13, %xmm1, 127(%rsi)
+	vmaskmovpd	%xmm8, %xmm4, %gs:-129(%rdi)
+	vmaskmovpd	%xmm11, %xmm1, 128(%rbp)
+	vmaskmovpd	%xmm15, %xmm3, -129(%r9)
+	vmaskmovpd	%fs:-129(%r8), %xmm9, %xmm14
+	vmaskmovpd	-2147483648, %xmm3, %xmm4
+	vmaskmovpd	%fs:127(%r11,%r8,4), %xmm6, %xmm0
+	vmaskmovpd	128(%rsi,%rcx,2), %xmm5, %xmm5
+	vmaskmovps	%ymm10, %ymm5, 1(%rip)
+	vmaskmovps	%ymm6, %ymm13, %fs:2147483647(%rcx,%r8,8)
+	vmaskmovps	%ymm7, %ymm9, (,%rdx,8)
+	vmaskmovps	%ymm5, %ymm13, (,%r13)
+	vmaskmovps	1(%rax), %ymm2, %ymm8
+	vmaskmovps	-128(%r13), %ymm10, %ymm4
+	vmaskmovps	%gs:-2147483648(%r11,%r13,4), %ymm8, %ymm1
+	vmaskmovps	-2147483648(%r9,%rdx,2), %ymm2, %ymm8
+	vmaskmovps	%xmm6, %xmm2, %gs:-2147483648(%r12,%rcx)
+	vmaskmovps	%xmm6, %xmm15, 127(%r11)
+	vmaskmovps	%xmm15, %xmm1, %gs:2147483647(%r15,%rdi,2)
+	vmaskmovps	%xmm0, %xmm13, (%r8,%r15,8)
+	vmaskmovps	(%rsi), %xmm3, %xmm4
+	vmaskmovps	(%r10), %xmm15, %xmm14
+	vmaskmovps	%fs:128(%rdi,%rdi,2), %xmm4, %xmm2
+	vmaskmovps	2147483647(%r14), %xmm6, %xmm14
+	vmaxpd	-128(%rbx), %ymm8, %ymm3
+	vmaxpd	%fs:2147483647(%r9), %ymm12, %ymm5
+	vmaxpd	2147483647(%rax), %ymm13, %ymm4
+	vmaxpd	%fs:-1(%r10), %ymm3, %ymm12
+	vmaxpd	%ymm1, %ymm11, %ymm13
+	vmaxpd	%ymm2, %ymm13, %ymm3
+	vmaxpd	%ymm0, %ymm10, %ymm3
+	vmaxpd	%ymm9, %ymm11, %ymm14
+	vmaxpd	%fs:127(%rdx), %xmm5, %xmm1
+	vmaxpd	%fs:-1(%r8), %xmm4, %xmm9
+	vmaxpd	-1, %xmm2, %xmm3
+	vmaxpd	2147483647(%r11,%r11,8), %xmm14, %xmm13
+	vmaxpd	%xmm4, %xmm5, %xmm9
+	vmaxpd	%xmm10, %xmm3, %xmm6
+	vmaxpd	%xmm8, %xmm4, %xmm3
+	vmaxpd	%xmm3, %xmm7, %xmm0
+	vmaxps	0, %ymm3, %ymm13
+	vmaxps	%gs:2147483647(%r13), %ymm2, %ymm4
+	vmaxps	-2147483648(%r8,%rax,8), %ymm9, %ymm4
+	vmaxps	(%rsi,%r14,4), %ymm4, %ymm10
+	vmaxps	%ymm6, %ymm6, %ymm13
+	vmaxps	%ymm15, %ymm12, %ymm11
+	vmaxps	%ymm5, %ymm13, %ymm2
+	vmaxps	%ymm13, %ymm11, %ymm12
+	vmaxps	(%r14,%rax,2), %xmm7, %xmm7
+	vmaxps	128(%r11,%rcx,4), %xmm14, %xmm13
+	vmaxps	%gs:(%r13), %xmm0, %xmm9
+	vmaxps	(,%r15,4), %xmm10, %xmm8
+	vmaxps	%xmm9, %xmm4, %xmm13
+	vmaxps	%xmm4, %xmm3, %xmm0
+	vmaxps	%xmm5, %xmm15, %xmm13
+	vmaxps	%xmm5, %xmm8, %xmm12
+	vmaxsd	-129(%rax,%r13,8), %xmm0, %xmm10
+	vmaxsd	%fs:-2147483648(%rbx,%r14), %xmm10, %xmm5
+	vmaxsd	-129(%rdi), %xmm5, %xmm6
+	vmaxsd	(,%rdx), %xmm2, %xmm1
+	vmaxsd	%xmm14, %xmm10, %xmm2
+	vmaxsd	%xmm11, %xmm6, %xmm14
+	vmaxsd	%xmm10, %xmm5, %xmm14
+	vmaxsd	%xmm4, %xmm11, %xmm14
+	vmaxss	%gs:-129(%r9), %xmm7, %xmm15
+	vmaxss	(%rip), %xmm9, %xmm5
+	vmaxss	127(%rsp), %xmm14, %xmm9
+	vmaxss	1(%rax,%r15), %xmm14, %xmm2
+	vmaxss	%xmm13, %xmm9, %xmm13
+	vmaxss	%xmm6, %xmm6, %xmm3
+	vmaxss	%xmm2, %xmm9, %xmm2
+	vmaxss	%xmm0, %xmm6, %xmm4
 	vmcall
 	vmcall
 	vmcall
 	vmcall
-	vmclear	%gs:1(%r14)
-	vmclear	%gs:127(%rcx)
-	vmclear	-129(%r15)
-	vmclear	-2147483648(%r11,%r11,2)
+	vmclear	(%rbx,%rsi)
+	vmclear	2147483647(%r15)
+	vmclear	%fs:127(%rsp)
+	vmclear	%gs:1(%rip)
 	vmfunc
 	vmfunc
 	vmfunc
 	vmfunc
-	vminpd	-1(,%rax,8), %ymm8, %ymm4
-	vminpd	%fs:127(,%r9,8), %ymm15, %ymm6
-	vminpd	%fs:-2147483648(%r15,%rax,4), %ymm9, %ymm6
-	vminpd	127(%r14), %ymm13, %ymm8
-	vminpd	%ymm2, %ymm9, %ymm2
-	vminpd	%ymm0, %ymm6, %ymm4
-	vminpd	%ymm11, %ymm3, %ymm13
-	vminpd	%ymm1, %ymm3, %ymm6
-	vminpd	%fs:-1(%rdx,%rbx,4), %xmm14, %xmm7
-	vminpd	%gs:1(%rip), %xmm7, %xmm0
-	vminpd	%fs:2147483647(%r12), %xmm11, %xmm2
-	vminpd	127(%r9), %xmm1, %xmm6
-	vminpd	%xmm15, %xmm5, %xmm11
-	vminpd	%xmm10, %xmm10, %xmm3
-	vminpd	%xmm9, %xmm2, %xmm2
-	vminpd	%xmm8, %xmm5, %xmm15
-	vminps	127(%rdi,%r11,8), %ymm10, %ymm6
-	vminps	%fs:-1(%r15,%r10,8), %ymm6, %ymm10
-	vminps	%gs:-128(%r10,%r9,4), %ymm8, %ymm4
-	vminps	-128(%rip), %ymm7, %ymm12
-	vminps	%ymm3, %ymm13, %ymm10
-	vminps	%ymm6, %ymm9, %ymm8
-	vminps	%ymm4, %ymm14, %ymm13
-	vminps	%ymm4, %ymm7, %ymm1
-	vminps	%gs:-129(%rax,%rcx,2), %xmm13, %xmm7
-	vminps	128(%rbp,%r8), %xmm15, %xmm1
-	vminps	%fs:128(%rdi), %xmm5, %xmm1
-	vminps	-1(%rsp,%rdi,4), %xmm10, %xmm1
-	vminps	%xmm5, %xmm12, %xmm6
-	vminps	%xmm7, %xmm8, %xmm14
-	vminps	%xmm2, %xmm13, %xmm3
-	vminps	%xmm5, %xmm14, %xmm14
-	vminsd	1(%rdx), %xmm5, %xmm15
-	vminsd	%gs:127(%r11), %xmm7, %xmm0
-	vminsd	%fs:(%rsp), %xmm3, %xmm15
-	vminsd	%gs:(%rbp,%rdi,8), %xmm14, %xmm4
-	vminsd	%xmm12, %xmm7, %xmm6
-	vminsd	%xmm1, %xmm4, %xmm0
-	vminsd	%xmm3, %xmm9, %xmm2
-	vminsd	%xmm15, %xmm13, %xmm2
-	vminss	%fs:127(%r13,%rdx,2), %xmm0, %xmm6
-	vminss	(%rbx), %xmm6, %xmm5
-	vminss	127(%rbp,%r14,4), %xmm9, %xmm7
-	vminss	-128(%rsp,%r9), %xmm9, %xmm10
-	vminss	%xmm12, %xmm15, %xmm7
-	vminss	%xmm2, %xmm8, %xmm4
-	vminss	%xmm7, %xmm15, %xmm13
-	vminss	%xmm14, %xmm11, %xmm4
+	vminpd	%fs:2147483647(%r12), %ymm11, %ymm2
+	vminpd	127(%r9), %ymm1, %ymm6
+	vminpd	1(%rbx,%r10), %ymm5, %ymm11
+	vminpd	-2147483648(%rsi,%r12,2), %ymm5, %ymm15
+	vminpd	%ymm5, %ymm5, %ymm14
+	vminpd	%ymm13, %ymm6, %ymm10
+	vminpd	%ymm9, %ymm9, %ymm14
+	vminpd	%ymm3, %ymm3, %ymm12
+	vminpd	128(%rsi,%r14,4), %xmm4, %xmm1
+	vminpd	-2147483648(%r8), %xmm14, %xmm3
+	vminpd	2147483647(%rbx,%r9,2), %xmm10, %xmm8
+	vminpd	2147483647(%rsp), %xmm1, %xmm4
+	vminpd	%xmm1, %xmm8, %xmm0
+	vminpd	%xmm2, %xmm11, %xmm7
+	vminpd	%xmm15, %xmm1, %xmm10
+	vminpd	%xmm13, %xmm5, %xmm15
+	vminps	127(%r11), %ymm1, %ymm7
+	vminps	(%rsp), %ymm5, %ymm7
+	vminps	127(%rdi,%rbx,4), %ymm4, %ymm7
+	vminps	%gs:2147483647(%r8), %ymm14, %ymm5
+	vminps	%ymm15, %ymm5, %ymm14
+	vminps	%ymm2, %ymm9, %ymm5
+	vminps	%ymm13, %ymm2, %ymm3
+	vminps	%ymm11, %ymm7, %ymm0
+	vminps	1(%rax,%r15), %xmm2, %xmm11
+	vminps	-2147483648(%rdx), %xmm1, %xmm2
+	vminps	-1(%r12), %xmm8, %xmm5
+	vminps	%gs:1(%rax), %xmm7, %xmm6
+	vminps	%xmm13, %xmm2, %xmm3
+	vminps	%xmm0, %xmm6, %xmm15
+	vminps	%xmm14, %xmm12, %xmm5
+	vminps	%xmm6, %xmm7, %xmm2
+	vminsd	1(%rdi), %xmm6, %xmm0
+	vminsd	-1(%r10), %xmm4, %xmm0
+	vminsd	-1(%rsi,%r10,4), %xmm10, %xmm14
+	vminsd	-2147483648(%r10), %xmm2, %xmm9
+	vminsd	%xmm2, %xmm8, %xmm4
+	vminsd	%xmm7, %xmm15, %xmm13
+	vminsd	%xmm14, %xmm11, %xmm4
+	vminsd	%xmm13, %xmm9, %xmm8
+	vminss	-2147483648(%rip), %xmm2, %xmm3
+	vminss	128(%rdx), %xmm5, %xmm3
+	vminss	-1(,%r12), %xmm8, %xmm13
+	vminss	1(,%rdx,4), %xmm10, %xmm3
+	vminss	%xmm7, %xmm12, %xmm2
+	vminss	%xmm14, %xmm4, %xmm11
+	vminss	%xmm3, %xmm2, %xmm5
+	vminss	%xmm5, %xmm13, %xmm0
 	vmlaunch
 	vmlaunch
 	vmlaunch
@@ -11215,438 +11231,438 @@
 	vmmcall
 	vmmcall
 	vmmcall
-	vmovq	%r9, %xmm8
-	vmovq	%rbx, %xmm13
-	vmovq	%r15, %xmm2
-	vmovq	%r14, %xmm15
-	vmovapd	%ymm9, %fs:-128(%rbx)
-	vmovapd	%ymm14, %fs:-129(%r13,%rax,8)
-	vmovapd	%ymm3, %gs:2147483647(%r11)
-	vmovapd	%ymm5, -1(%rdx,%r8,4)
-	vmovapd	128(%rcx,%rsi), %ymm2
-	vmovapd	-1(%rsp), %ymm0
-	vmovapd	%gs:-1(%r11,%rbp,4), %ymm9
-	vmovapd	%gs:-1(%rsi,%rbp,8), %ymm9
-	vmovapd	%ymm9, %ymm13
-	vmovapd	%ymm0, %ymm10
-	vmovapd	%ymm1, %ymm8
-	vmovapd	%ymm10, %ymm14
-	vmovapd	%ymm15, %ymm8
-	vmovapd	%ymm12, %ymm14
-	vmovapd	%ymm7, %ymm3
-	vmovapd	%ymm14, %ymm13
-	vmovapd	%xmm10, %fs:(%rbp,%r11)
-	vmovapd	%xmm1, 128(%r12)
-	vmovapd	%xmm8, %fs:-128(%r14)
-	vmovapd	%xmm5, -1(,%r9,8)
-	vmovapd	1(%rsi), %xmm8
-	vmovapd	-2147483648(%r8), %xmm11
-	vmovapd	-128(%rip), %xmm8
-	vmovapd	-128(,%rax,4), %xmm9
-	vmovapd	%xmm2, %xmm2
-	vmovapd	%xmm12, %xmm1
-	vmovapd	%xmm7, %xmm1
-	vmovapd	%xmm11, %xmm0
-	vmovapd	%xmm1, %xmm15
-	vmovapd	%xmm8, %xmm14
-	vmovapd	%xmm10, %xmm8
-	vmovapd	%xmm6, %xmm2
-	vmovaps	%ymm6, %gs:(%r8,%r8,4)
-	vmovaps	%ymm12, %gs:-129(,%rdx)
-	vmovaps	%ymm4, 1(%r10,%r10,8)
-	vmovaps	%ymm15, -2147483648(%rdx)
-	vmovaps	-128(%r8), %ymm9
-	vmovaps	-2147483648(%rbp,%rcx,4), %ymm15
-	vmovaps	1(%r12), %ymm13
-	vmovaps	(%r15), %ymm7
-	vmovaps	%ymm12, %ymm9
-	vmovaps	%ymm8, %ymm15
-	vmovaps	%ymm10, %ymm12
-	vmovaps	%ymm11, %ymm7
-	vmovaps	%ymm9, %ymm12
-	vmovaps	%ymm13, %ymm11
-	vmovaps	%ymm4, %ymm1
-	vmovaps	%ymm5, %ymm12
-	vmovaps	%xmm2, -2147483648(%r12,%r15,2)
-	vmovaps	%xmm13, (%r10)
-	vmovaps	%xmm4, 2147483647(%rip)
-	vmovaps	%xmm14, %gs:-129(%rdi,%rdx)
-	vmovaps	128(%rax), %xmm9
-	vmovaps	%fs:2147483647(%r11), %xmm3
-	vmovaps	%fs:1(%rsi), %xmm1
-	vmovaps	%gs:127(,%r10,4), %xmm14
-	vmovaps	%xmm10, %xmm0
-	vmovaps	%xmm13, %xmm8
-	vmovaps	%xmm3, %xmm1
-	vmovaps	%xmm1, %xmm0
-	vmovaps	%xmm8, %xmm7
-	vmovaps	%xmm0, %xmm11
-	vmovaps	%xmm11, %xmm0
-	vmovaps	%xmm2, %xmm13
-	vmovddup	%gs:-128(%r9), %ymm2
-	vmovddup	-1(%rdi,%rdi,4), %ymm11
-	vmovddup	%fs:-129(%rbp), %ymm5
-	vmovddup	-128(,%r11), %ymm2
-	vmovddup	%ymm13, %ymm12
-	vmovddup	%ymm4, %ymm3
-	vmovddup	%ymm6, %ymm5
-	vmovddup	%ymm11, %ymm12
-	vmovddup	(%rbx,%r11,2), %xmm5
-	vmovddup	%fs:-2147483648(%rbx), %xmm15
-	vmovddup	2147483647(%r14), %xmm1
-	vmovddup	-2147483648(%rdi,%r13), %xmm12
-	vmovddup	%xmm5, %xmm11
-	vmovddup	%xmm0, %xmm7
-	vmovddup	%xmm13, %xmm3
-	vmovddup	%xmm13, %xmm9
-	vmovd	2147483647(,%r15,2), %xmm15
-	vmovd	-1(%rbp), %xmm12
-	vmovd	127(,%r15,4), %xmm0
-	vmovd	(%rsi,%rdi,2), %xmm4
-	vmovd	%r10d, %xmm6
-	vmovd	%edx, %xmm12
-	vmovd	%ecx, %xmm5
-	vmovd	%esp, %xmm7
-	vmovdqa	%ymm8, 1(%rax)
-	vmovdqa	%ymm14, -1(%rsi,%r12,4)
-	vmovdqa	%ymm10, (%r15,%rbp)
-	vmovdqa	%ymm4, 2147483647
-	vmovdqa	-129(%r10,%r8,8), %ymm12
-	vmovdqa	127(%rsp), %ymm4
-	vmovdqa	%gs:-1(%rip), %ymm5
-	vmovdqa	%gs:-1(,%r9,8), %ymm5
-	vmovdqa	%ymm7, %ymm1
-	vmovdqa	%ymm5, %ymm10
-	vmovdqa	%ymm15, %ymm14
-	vmovdqa	%ymm15, %ymm1
-	vmovdqa	%ymm12, %ymm9
-	vmovdqa	%ymm6, %ymm2
-	vmovdqa	%ymm0, %ymm11
-	vmovdqa	%ymm1, %ymm6
-	vmovdqa	%xmm8, 127(%r15)
-	vmovdqa	%xmm1, 128(%rax)
-	vmovdqa	%xmm4, -128(%r8)
-	vmovdqa	%xmm9, -128(%r12,%r15)
-	vmovdqa	-129(%rax), %xmm11
-	vmovdqa	%gs:-128(%rsi), %xmm1
-	vmovdqa	127, %xmm7
-	vmovdqa	-1(%rax,%r8), %xmm7
-	vmovdqa	%xmm5, %xmm4
-	vmovdqa	%xmm10, %xmm9
-	vmovdqa	%xmm10, %xmm0
-	vmovdqa	%xmm13, %xmm14
-	vmovdqa	%xmm2, %xmm1
+	vmovq	%r10, %xmm0
+	vmovq	%rax, %xmm6
+	vmovq	%rbx, %xmm7
+	vmovq	%rsp, %xmm7
+	vmovapd	%ymm3, -1(%r9,%r11,8)
+	vmovapd	%ymm13, -129(%r9,%r14,2)
+	vmovapd	%ymm1, %gs:128(%rdx,%r13,4)
+	vmovapd	%ymm13, %fs:-129(%r11,%r15,8)
+	vmovapd	%fs:(%rbp,%r11), %ymm14
+	vmovapd	128(%r12), %ymm10
+	vmovapd	%fs:-128(%r14), %ymm1
+	vmovapd	-1(,%r9,8), %ymm8
+	vmovapd	%ymm8, %ymm5
+	vmovapd	%ymm6, %ymm10
+	vmovapd	%ymm2, %ymm0
+	vmovapd	%ymm11, %ymm10
+	vmovapd	%ymm7, %ymm14
+	vmovapd	%ymm14, %ymm6
+	vmovapd	%ymm8, %ymm15
+	vmovapd	%ymm15, %ymm9
+	vmovapd	%xmm8, (%r13,%rax,8)
+	vmovapd	%xmm1, (%rdx)
+	vmovapd	%xmm8, -2147483648(%rax,%r15)
+	vmovapd	%xmm9, -128(%rdx)
+	vmovapd	-2147483648(%rcx), %xmm8
+	vmovapd	%gs:-129(%rdx), %xmm0
+	vmovapd	1(%r10,%r10,8), %xmm12
+	vmovapd	-2147483648(%rdx), %xmm4
+	vmovapd	%xmm9, %xmm15
+	vmovapd	%xmm7, %xmm2
+	vmovapd	%xmm8, %xmm6
+	vmovapd	%xmm15, %xmm13
+	vmovapd	%xmm5, %xmm14
+	vmovapd	%xmm1, %xmm10
+	vmovapd	%xmm14, %xmm9
+	vmovapd	%xmm13, %xmm4
+	vmovaps	%ymm7, 1(%r12)
+	vmovaps	%ymm9, (%r15)
+	vmovaps	%ymm10, 128(%rip)
+	vmovaps	%ymm12, %fs:2147483647(%r11,%r9,4)
+	vmovaps	-2147483648(%r12,%r15,2), %ymm5
+	vmovaps	(%r10), %ymm2
+	vmovaps	2147483647(%rip), %ymm13
+	vmovaps	%gs:-129(%rdi,%rdx), %ymm4
+	vmovaps	%ymm9, %ymm14
+	vmovaps	%ymm0, %ymm9
+	vmovaps	%ymm8, %ymm5
+	vmovaps	%ymm3, %ymm10
+	vmovaps	%ymm11, %ymm2
+	vmovaps	%ymm13, %ymm2
+	vmovaps	%ymm4, %ymm3
+	vmovaps	%ymm5, %ymm1
+	vmovaps	%xmm1, %gs:-1(%rbp)
+	vmovaps	%xmm8, %gs:2147483647(%r11,%rdi)
+	vmovaps	%xmm8, %fs:(%rcx)
+	vmovaps	%xmm2, -129(%rax)
+	vmovaps	%gs:-128(%r9), %xmm2
+	vmovaps	-1(%rdi,%rdi,4), %xmm11
+	vmovaps	%fs:-129(%rbp), %xmm5
+	vmovaps	-128(,%r11), %xmm2
+	vmovaps	%xmm13, %xmm12
+	vmovaps	%xmm4, %xmm3
+	vmovaps	%xmm6, %xmm5
+	vmovaps	%xmm11, %xmm12
+	vmovaps	%xmm12, %xmm5
+	vmovaps	%xmm15, %xmm3
+	vmovaps	%xmm6, %xmm11
+	vmovaps	%xmm4, %xmm0
+	vmovddup	%fs:-2147483648(%rbx), %ymm15
+	vmovddup	2147483647(%r14), %ymm1
+	vmovddup	-2147483648(%rdi,%r13), %ymm12
+	vmovddup	-1(%r8), %ymm11
+	vmovddup	%ymm13, %ymm9
+	vmovddup	%ymm1, %ymm15
+	vmovddup	%ymm15, %ymm15
+	vmovddup	%ymm13, %ymm5
+	vmovddup	127(%r12), %xmm6
+	vmovddup	-2147483648, %xmm10
+	vmovddup	-1(%rip), %xmm9
+	vmovddup	(%rdi), %xmm5
+	vmovddup	%xmm10, %xmm6
+	vmovddup	%xmm2, %xmm12
+	vmovddup	%xmm1, %xmm5
+	vmovddup	%xmm4, %xmm7
+	vmovd	1, %xmm8
+	vmovd	-1(%rsi,%r12,4), %xmm8
+	vmovd	(%r15,%rbp), %xmm14
+	vmovd	2147483647, %xmm10
+	vmovd	%r12d, %xmm4
+	vmovd	%r9d, %xmm14
+	vmovd	%edi, %xmm14
+	vmovd	%r11d, %xmm14
+	vmovdqa	%ymm10, %fs:-1(%rsp)
+	vmovdqa	%ymm0, -2147483648(%rsp,%rbx)
+	vmovdqa	%ymm10, %fs:2147483647(%r9,%rbx)
+	vmovdqa	%ymm2, 128(%r15,%rcx,8)
+	vmovdqa	(%rax), %ymm6
+	vmovdqa	%gs:(%rdi,%r9,2), %ymm14
+	vmovdqa	-128(,%r8), %ymm14
+	vmovdqa	-128(%r12,%r15), %ymm4
+	vmovdqa	%ymm11, %ymm9
+	vmovdqa	%ymm0, %ymm10
+	vmovdqa	%ymm10, %ymm7
+	vmovdqa	%ymm1, %ymm5
+	vmovdqa	%ymm5, %ymm12
+	vmovdqa	%ymm7, %ymm3
+	vmovdqa	%ymm11, %ymm0
+	vmovdqa	%ymm1, %ymm7
+	vmovdqa	%xmm10, -2147483648
+	vmovdqa	%xmm4, -1(,%r8)
+	vmovdqa	%xmm1, 2147483647(%r10,%rax,4)
+	vmovdqa	%xmm3, %fs:-129(%r12,%rax)
+	vmovdqa	-129(%r11), %xmm8
+	vmovdqa	128(%r14,%r9,8), %xmm0
+	vmovdqa	(%r11), %xmm14
+	vmovdqa	1(,%rbx,8), %xmm5
+	vmovdqa	%xmm13, %xmm15
 	vmovdqa	%xmm11, %xmm11
-	vmovdqa	%xmm0, %xmm0
-	vmovdqa	%xmm3, %xmm10
-	vmovdqu	%ymm10, -128
-	vmovdqu	%ymm11, -2147483648(,%r13)
-	vmovdqu	%ymm7, 128(%r14,%r13,8)
-	vmovdqu	%ymm3, %gs:-1
-	vmovdqu	%gs:-129(%r15,%r13,4), %ymm13
-	vmovdqu	%gs:-2147483648(%rsp), %ymm7
-	vmovdqu	%fs:(%rdx,%r8,8), %ymm4
-	vmovdqu	128(%rdx), %ymm0
-	vmovdqu	%ymm13, %ymm7
-	vmovdqu	%ymm2, %ymm14
-	vmovdqu	%ymm1, %ymm5
-	vmovdqu	%ymm2, %ymm1
-	vmovdqu	%ymm2, %ymm0
-	vmovdqu	%ymm0, %ymm1
-	vmovdqu	%ymm3, %ymm2
-	vmovdqu	%ymm14, %ymm13
-	vmovdqu	%xmm4, (%rdi)
-	vmovdqu	%xmm13, (%r11)
-	vmovdqu	%xmm14, 128(%r14,%rsi)
-	vmovdqu	%xmm11, -1(%r8,%rax,2)
-	vmovdqu	127(%rdx), %xmm15
-	vmovdqu	%gs:127(%rbp), %xmm11
-	vmovdqu	%gs:-2147483648(%rdi), %xmm0
-	vmovdqu	-2147483648(%rbx), %xmm4
-	vmovdqu	%xmm11, %xmm15
-	vmovdqu	%xmm9, %xmm14
-	vmovdqu	%xmm6, %xmm9
-	vmovdqu	%xmm3, %xmm5
-	vmovdqu	%xmm0, %xmm8
-	vmovdqu	%xmm2, %xmm14
-	vmovdqu	%xmm12, %xmm6
-	vmovdqu	%xmm0, %xmm5
-	vmovhlps	%xmm1, %xmm2, %xmm11
-	vmovhlps	%xmm1, %xmm12, %xmm8
-	vmovhlps	%xmm8, %xmm13, %xmm12
-	vmovhlps	%xmm15, %xmm2, %xmm4
-	vmovhpd	%xmm13, -2147483648(%r8)
-	vmovhpd	%xmm6, %gs:-129(%rdi,%rdi,4)
-	vmovhpd	%xmm12, 128(%rax)
-	vmovhpd	%xmm9, 128(%rdi)
-	vmovhpd	1(%rdx), %xmm3, %xmm12
-	vmovhpd	%gs:-129(%rcx,%rcx,2), %xmm14, %xmm6
-	vmovhpd	2147483647(%rip), %xmm9, %xmm15
-	vmovhpd	2147483647(%rsp), %xmm10, %xmm3
-	vmovhps	%xmm8, %gs:127(%rdx)
-	vmovhps	%xmm6, %gs:128(%rax)
-	vmovhps	%xmm6, %gs:128(%r15)
-	vmovhps	%xmm0, %gs:-128(%rdx)
-	vmovhps	-2147483648, %xmm12, %xmm13
-	vmovhps	%gs:2147483647(%rcx), %xmm9, %xmm1
-	vmovhps	-128(%r8,%r8), %xmm5, %xmm4
-	vmovhps	%gs:2147483647(%rax), %xmm3, %xmm12
-	vmovlhps	%xmm5, %xmm12, %xmm4
-	vmovlhps	%xmm8, %xmm1, %xmm15
-	vmovlhps	%xmm13, %xmm2, %xmm6
-	vmovlhps	%xmm13, %xmm4, %xmm3
-	vmovlpd	%xmm3, 128
-	vmovlpd	%xmm1, -1(%r8)
-	vmovlpd	%xmm8, -129(%r9,%r14,4)
-	vmovlpd	%xmm10, -128(%r11,%rcx,8)
-	vmovlpd	(%r8), %xmm3, %xmm12
-	vmovlpd	-129(%r8), %xmm12, %xmm13
-	vmovlpd	2147483647(%rsp), %xmm8, %xmm9
-	vmovlpd	-128(%r8), %xmm1, %xmm15
-	vmovlps	%xmm5, -129(%rbx,%rbx,8)
-	vmovlps	%xmm13, -128(%rsi,%rsi,2)
-	vmovlps	%xmm10, 1(%r13,%rdx,4)
-	vmovlps	%xmm8, 128(%r14)
-	vmovlps	-1(%r8), %xmm14, %xmm14
-	vmovlps	%gs:127(%r12,%rsi,4), %xmm4, %xmm5
-	vmovlps	2147483647(,%rdi), %xmm13, %xmm15
-	vmovlps	-128(%rbx,%r13), %xmm10, %xmm4
-	vmovmskpd	%ymm11, %r13d
-	vmovmskpd	%ymm13, %edx
-	vmovmskpd	%ymm6, %edi
-	vmovmskpd	%ymm10, %r11d
-	vmovmskpd	%xmm6, %ebx
-	vmovmskpd	%xmm15, %esp
-	vmovmskpd	%xmm10, %r8d
-	vmovmskpd	%xmm8, %ebx
-	vmovmskps	%ymm9, %r15d
-	vmovmskps	%ymm15, %esi
-	vmovmskps	%ymm0, %esi
-	vmovmskps	%ymm5, %r15d
-	vmovmskps	%xmm2, %ebx
-	vmovmskps	%xmm3, %r13d
-	vmovmskps	%xmm6, %ebx
-	vmovmskps	%xmm5, %r14d
-	vmovntdqa	-129(%r13), %ymm7
-	vmovntdqa	-128(%rip), %ymm9
-	vmovntdqa	2147483647(%rbp,%rsi,8), %ymm9
-	vmovntdqa	-129(%r10,%rdx,8), %ymm6
-	vmovntdqa	%fs:-129(%rax,%rbp,8), %xmm1
-	vmovntdqa	%gs:(%rax,%rdi,8), %xmm1
-	vmovntdqa	-128(%rbp,%r12), %xmm8
-	vmovntdqa	-1, %xmm7
-	vmovntdq	%ymm12, -1(%r13)
-	vmovntdq	%ymm10, 2147483647(%rsi)
-	vmovntdq	%ymm6, 128(%r14)
-	vmovntdq	%ymm9, 2147483647(%rbx)
-	vmovntdq	%xmm8, 1(%r13,%rbx,8)
-	vmovntdq	%xmm11, 128(%rip)
-	vmovntdq	%xmm0, 127(%rsp,%r8)
-	vmovntdq	%xmm9, %fs:2147483647(%rdx)
-	vmovntpd	%ymm3, %fs:128(%rcx)
-	vmovntpd	%ymm2, 2147483647(%rip)
-	vmovntpd	%ymm10, 128(%r14)
-	vmovntpd	%ymm12, 128(%rax,%r13,2)
-	vmovntpd	%xmm13, %fs:128(%r15,%r13,8)
-	vmovntpd	%xmm2, -1(%rax)
-	vmovntpd	%xmm0, -1(,%r10,8)
-	vmovntpd	%xmm9, -2147483648(%r12)
-	vmovntps	%ymm0, %gs:128(%rdi,%rdi,4)
-	vmovntps	%ymm1, (%rip)
-	vmovntps	%ymm2, -128(%r12)
-	vmovntps	%ymm13, -1(%rdi)
-	vmovntps	%xmm2, 1(%r8,%rsi,4)
-	vmovntps	%xmm2, 127(%rdx)
-	vmovntps	%xmm9, %fs:128(%rdi,%rbp,2)
-	vmovntps	%xmm15, %fs:-128(%rdx)
-	vmovd	%xmm10, %gs:-1(%rsp)
-	vmovd	%xmm5, -129(%rbx)
-	vmovd	%xmm9, (%rip)
-	vmovd	%xmm2, 1(%rdi)
-	vmovd	%xmm11, %esp
-	vmovd	%xmm10, %r13d
-	vmovd	%xmm11, %r15d
-	vmovd	%xmm8, %eax
-	vmovq	%xmm4, 2147483647(%r14)
-	vmovq	%xmm15, %gs:128(%r12,%r13,2)
-	vmovq	%xmm9, (%r10,%r11,4)
-	vmovq	%xmm8, %fs:-1(%r8)
-	vmovq	%xmm6, %xmm9
-	vmovq	%xmm4, %xmm1
-	vmovq	%xmm4, %xmm13
-	vmovq	%xmm1, %xmm8
-	vmovq	%xmm12, %rbx
-	vmovq	%xmm1, %r10
-	vmovq	%xmm7, %rdx
-	vmovq	%xmm1, %rax
-	vmovq	1(%rbp,%r8,2), %xmm13
-	vmovq	-128(%r8,%r13,8), %xmm1
-	vmovq	1(%rsi), %xmm4
-	vmovq	1(%r14,%r15,2), %xmm10
-	vmovsd	%xmm9, %gs:-1(%rbx,%r15,4)
-	vmovsd	%xmm14, -2147483648
-	vmovsd	%xmm0, -128(%r10)
-	vmovsd	%xmm3, (%rcx)
-	vmovsd	-2147483648(%r14), %xmm12
-	vmovsd	%gs:(%rsi), %xmm3
-	vmovsd	%fs:-1(%rbp,%rax,4), %xmm0
-	vmovsd	2147483647(%rip), %xmm2
-	vmovsd	%xmm6, %xmm2, %xmm0
-	vmovsd	%xmm0, %xmm12, %xmm7
-	vmovsd	%xmm8, %xmm4, %xmm9
-	vmovsd	%xmm0, %xmm15, %xmm8
-	vmovsd	%xmm5, %xmm3, %xmm8
-	vmovsd	%xmm7, %xmm14, %xmm0
-	vmovsd	%xmm14, %xmm10, %xmm6
-	vmovsd	%xmm12, %xmm14, %xmm11
-	vmovshdup	-128(%rcx,%rsi,2), %ymm2
-	vmovshdup	%gs:-129(%rdx,%rcx,2), %ymm12
-	vmovshdup	128(%r11,%r10,8), %ymm7
-	vmovshdup	%fs:2147483647(%rsp,%r13,4), %ymm2
-	vmovshdup	%ymm12, %ymm9
-	vmovshdup	%ymm15, %ymm4
-	vmovshdup	%ymm13, %ymm12
-	vmovshdup	%ymm0, %ymm3
-	vmovshdup	(,%rbp,2), %xmm8
-	vmovshdup	%fs:-128(%r9), %xmm13
-	vmovshdup	2147483647(%r9,%rbx,8), %xmm1
-	vmovshdup	-1, %xmm0
-	vmovshdup	%xmm12, %xmm2
-	vmovshdup	%xmm8, %xmm9
-	vmovshdup	%xmm2, %xmm12
-	vmovshdup	%xmm15, %xmm6
-	vmovsldup	1(%r10,%rdi), %ymm14
-	vmovsldup	-128(%r15), %ymm1
-	vmovsldup	-2147483648(%rbp), %ymm2
-	vmovsldup	-128(,%r9), %ymm2
-	vmovsldup	%ymm9, %ymm10
-	vmovsldup	%ymm10, %ymm6
-	vmovsldup	%ymm7, %ymm14
-	vmovsldup	%ymm7, %ymm7
-	vmovsldup	%fs:2147483647(%r13), %xmm13
-	vmovsldup	(%r10,%r8), %xmm5
-	vmovsldup	%gs:-1(%rsp,%rbx,2), %xmm13
-	vmovsldup	127(%rsp), %xmm5
-	vmovsldup	%xmm13, %xmm7
-	vmovsldup	%xmm15, %xmm14
-	vmovsldup	%xmm14, %xmm7
-	vmovsldup	%xmm3, %xmm8
-	vmovss	%xmm2, -128(%rbx,%r8,2)
-	vmovss	%xmm9, 127(%rip)
-	vmovss	%xmm11, %fs:128(%rdx)
-	vmovss	%xmm3, 1(%rcx)
-	vmovss	-128, %xmm4
-	vmovss	128(%r13,%r9,8), %xmm12
-	vmovss	%gs:(%r13,%rsi,2), %xmm7
-	vmovss	127(%r11), %xmm11
-	vmovss	%xmm8, %xmm5, %xmm14
-	vmovss	%xmm2, %xmm3, %xmm12
-	vmovss	%xmm4, %xmm8, %xmm11
-	vmovss	%xmm7, %xmm4, %xmm8
-	vmovss	%xmm4, %xmm8, %xmm2
-	vmovss	%xmm4, %xmm15, %xmm12
-	vmovss	%xmm7, %xmm11, %xmm15
-	vmovss	%xmm6, %xmm11, %xmm2
-	vmovupd	%ymm15, -129(%rdx,%r13)
-	vmovupd	%ymm1, %gs:127(%rbx)
-	vmovupd	%ymm6, -1(%rsp)
-	vmovupd	%ymm6, 127(%r8,%r9,8)
-	vmovupd	128(%rsi), %ymm15
-	vmovupd	-1(%rip), %ymm12
-	vmovupd	(%rbx,%r15,2), %ymm13
-	vmovupd	1(%r8,%r10,2), %ymm0
-	vmovupd	%ymm14, %ymm9
-	vmovupd	%ymm13, %ymm1
-	vmovupd	%ymm4, %ymm9
-	vmovupd	%ymm6, %ymm1
-	vmovupd	%ymm10, %ymm0
-	vmovupd	%ymm4, %ymm15
-	vmovupd	%ymm3, %ymm9
-	vmovupd	%ymm14, %ymm13
-	vmovupd	%xmm5, %fs:-129(%r13)
-	vmovupd	%xmm0, 1(%r12)
-	vmovupd	%xmm7, %fs:128(%r15,%rbp,4)
-	vmovupd	%xmm10, -129(%r12)
-	vmovupd	-128(%rip), %xmm4
-	vmovupd	%gs:128(%rsi), %xmm14
-	vmovupd	%fs:128(%rdi), %xmm0
-	vmovupd	-2147483648(%r14), %xmm10
-	vmovupd	%xmm3, %xmm6
-	vmovupd	%xmm4, %xmm3
-	vmovupd	%xmm7, %xmm4
-	vmovupd	%xmm4, %xmm14
-	vmovupd	%xmm14, %xmm4
-	vmovupd	%xmm12, %xmm2
-	vmovupd	%xmm4, %xmm4
-	vmovupd	%xmm11, %xmm7
-	vmovups	%ymm0, 1(,%r11,2)
-	vmovups	%ymm0, %fs:-128(%r14)
-	vmovups	%ymm9, -1(%rcx)
-	vmovups	%ymm3, -128(%r10,%r8,8)
-	vmovups	-128(,%r13,2), %ymm8
-	vmovups	-2147483648(%r13), %ymm11
-	vmovups	%fs:127(%r8,%r12,2), %ymm2
-	vmovups	%fs:-129(%r15), %ymm11
-	vmovups	%ymm5, %ymm0
-	vmovups	%ymm2, %ymm7
-	vmovups	%ymm13, %ymm14
-	vmovups	%ymm13, %ymm7
-	vmovups	%ymm0, %ymm14
-	vmovups	%ymm9, %ymm5
-	vmovups	%ymm14, %ymm2
-	vmovups	%ymm15, %ymm0
-	vmovups	%xmm15, -2147483648(%r9,%rbp,2)
-	vmovups	%xmm8, %gs:-129(%r12)
-	vmovups	%xmm11, 128(%r9,%r13,8)
-	vmovups	%xmm6, %fs:2147483647(%rax)
-	vmovups	%fs:2147483647(%rbp,%r10,2), %xmm0
-	vmovups	%gs:1(%r10,%rsi,2), %xmm13
-	vmovups	-128(%r13,%rbx,8), %xmm0
-	vmovups	128(%r9,%rbp), %xmm13
-	vmovups	%xmm9, %xmm15
-	vmovups	%xmm12, %xmm1
-	vmovups	%xmm6, %xmm7
-	vmovups	%xmm0, %xmm2
-	vmovups	%xmm11, %xmm0
-	vmovups	%xmm13, %xmm7
-	vmovups	%xmm10, %xmm6
-	vmovups	%xmm10, %xmm4
-	vmovq	%xmm14, %xmm5
-	vmovq	%xmm3, %xmm3
-	vmovq	%xmm7, %xmm12
-	vmovq	%xmm11, %xmm2
-	vmpsadbw	$255, %fs:-129(%rsi), %ymm15, %ymm3
-	vmpsadbw	$255, (%rdx,%r11,4), %ymm4, %ymm9
-	vmpsadbw	$206, -128(%r9), %ymm10, %ymm7
-	vmpsadbw	$255, -2147483648(%rdi), %ymm3, %ymm1
-	vmpsadbw	$215, %ymm6, %ymm13, %ymm4
-	vmpsadbw	$1, %ymm11, %ymm12, %ymm15
-	vmpsadbw	$1, %ymm13, %ymm4, %ymm5
-	vmpsadbw	$128, %ymm7, %ymm4, %ymm14
-	vmpsadbw	$104, 127(%r14), %xmm3, %xmm5
-	vmpsadbw	$255, 2147483647(%r9,%rsi), %xmm12, %xmm14
-	vmpsadbw	$255, (%r9), %xmm10, %xmm1
-	vmpsadbw	$128, 2147483647(%rsi,%r10,8), %xmm3, %xmm12
-	vmpsadbw	$142, %xmm14, %xmm13, %xmm6
-	vmpsadbw	$109, %xmm9, %xmm0, %xmm12
-	vmpsadbw	$255, %xmm3, %xmm10, %xmm3
-	vmpsadbw	$250, %xmm3, %xmm9, %xmm0
-	vmptrld	-1(%r15,%rsi,2)
-	vmptrld	%fs:2147483647(%r14)
-	vmptrld	(%rcx)
-	vmptrld	2147483647(%r15,%r10,8)
-	vmptrst	%gs:(%r8)
-	vmptrst	%gs:1(%rsp)
-	vmptrst	128(%r9)
-	vmptrst	%gs:127(%r8,%rdi,2)
-	vmreadq	%rbx, -128(%r13)
-	vmreadq	%rdi, 127(%rbx)
-	vmreadq	%r11, 2147483647(%rdi,%r15)
-	vmreadq	%r15, -1(%r8,%rcx,4)
-	vmreadq	%r14, %r10
-	vmreadq	%r15, %r13
-	vmreadq	%rdi, %r10
-	vmreadq	%rsi, %rdx
+	vmovdqa	%xmm8, %xmm1
+	vmovdqa	%xmm11, %xmm7
+	vmovdqa	%xmm1, %xmm4
+	vmovdqa	%xmm3, %xmm15
+	vmovdqa	%xmm4, %xmm9
+	vmovdqa	%xmm2, %xmm14
+	vmovdqu	%ymm2, %fs:1(%r9,%rax)
+	vmovdqu	%ymm1, %fs:-2147483648(%r9,%r8,8)
+	vmovdqu	%ymm0, %fs:0
+	vmovdqu	%ymm6, %fs:127(%rbx,%r14,2)
+	vmovdqu	(%r11), %ymm4
+	vmovdqu	128(%r14,%rsi), %ymm13
+	vmovdqu	-1(%r8,%rax,2), %ymm14
+	vmovdqu	-1(%r13), %ymm11
+	vmovdqu	%ymm11, %ymm4
+	vmovdqu	%ymm5, %ymm7
+	vmovdqu	%ymm5, %ymm6
+	vmovdqu	%ymm10, %ymm3
+	vmovdqu	%ymm15, %ymm0
+	vmovdqu	%ymm7, %ymm7
+	vmovdqu	%ymm1, %ymm14
+	vmovdqu	%ymm4, %ymm15
+	vmovdqu	%xmm15, -2147483648(%rbx)
+	vmovdqu	%xmm0, %gs:-1(%r15,%r9,2)
+	vmovdqu	%xmm0, 2147483647(%rdx)
+	vmovdqu	%xmm1, -128(%rdx)
+	vmovdqu	1(%r9), %xmm12
+	vmovdqu	127(%rdx,%r8,8), %xmm8
+	vmovdqu	127(%r8,%rcx,8), %xmm10
+	vmovdqu	127(,%rbp,8), %xmm0
+	vmovdqu	%xmm9, %xmm0
+	vmovdqu	%xmm9, %xmm11
+	vmovdqu	%xmm3, %xmm12
+	vmovdqu	%xmm2, %xmm6
+	vmovdqu	%xmm2, %xmm2
+	vmovdqu	%xmm6, %xmm8
+	vmovdqu	%xmm6, %xmm14
+	vmovdqu	%xmm13, %xmm1
+	vmovhlps	%xmm11, %xmm6, %xmm1
+	vmovhlps	%xmm15, %xmm11, %xmm3
+	vmovhlps	%xmm15, %xmm12, %xmm9
+	vmovhlps	%xmm3, %xmm6, %xmm14
+	vmovhpd	%xmm12, (%r10)
+	vmovhpd	%xmm8, %gs:127(%rdx)
+	vmovhpd	%xmm6, %gs:128(%rax)
+	vmovhpd	%xmm6, %gs:128(%r15)
+	vmovhpd	(,%rdx,8), %xmm2, %xmm13
+	vmovhpd	%gs:-129(%rip), %xmm1, %xmm12
+	vmovhpd	-129(%r13), %xmm1, %xmm8
+	vmovhpd	%gs:-128(%rip), %xmm4, %xmm5
+	vmovhps	%xmm13, %fs:2147483647(%r13)
+	vmovhps	%xmm15, 2147483647(%r9)
+	vmovhps	%xmm13, %fs:2147483647(,%rdi)
+	vmovhps	%xmm3, 128
+	vmovhps	128(%rsp,%rcx,4), %xmm7, %xmm15
+	vmovhps	%gs:128(%r15,%rsi,4), %xmm9, %xmm14
+	vmovhps	-1(%r12), %xmm13, %xmm7
+	vmovhps	(%r14,%r10,2), %xmm1, %xmm7
+	vmovlhps	%xmm8, %xmm9, %xmm11
+	vmovlhps	%xmm2, %xmm4, %xmm7
+	vmovlhps	%xmm15, %xmm4, %xmm13
+	vmovlhps	%xmm8, %xmm3, %xmm1
+	vmovlpd	%xmm11, %gs:2147483647(%r8,%r13)
+	vmovlpd	%xmm6, 127(%rbp)
+	vmovlpd	%xmm3, -129(%r8,%r13,4)
+	vmovlpd	%xmm9, 2147483647(%rdx,%r11,2)
+	vmovlpd	-128(%r15), %xmm8, %xmm11
+	vmovlpd	127(%rsp,%r12,4), %xmm13, %xmm4
+	vmovlpd	%gs:2147483647(%rip), %xmm3, %xmm5
+	vmovlpd	-129(%r11), %xmm1, %xmm7
+	vmovlps	%xmm11, -128(%r12,%rbx,4)
+	vmovlps	%xmm10, 127(%r14)
+	vmovlps	%xmm10, -2147483648(%rsi)
+	vmovlps	%xmm0, -2147483648(%r8,%r9,2)
+	vmovlps	127(%rdx,%rbx), %xmm5, %xmm15
+	vmovlps	-129(%r13), %xmm7, %xmm5
+	vmovlps	128(%r8), %xmm4, %xmm9
+	vmovlps	128(%r15,%rdi,2), %xmm13, %xmm4
+	vmovmskpd	%ymm2, %r14d
+	vmovmskpd	%ymm11, %r12d
+	vmovmskpd	%ymm1, %r8d
+	vmovmskpd	%ymm0, %ebp
+	vmovmskpd	%xmm4, %r8d
+	vmovmskpd	%xmm11, %r13d
+	vmovmskpd	%xmm3, %eax
+	vmovmskpd	%xmm13, %ecx
+	vmovmskps	%ymm14, %eax
+	vmovmskps	%ymm13, %esi
+	vmovmskps	%ymm1, %ecx
+	vmovmskps	%ymm8, %r11d
+	vmovmskps	%xmm5, %r10d
+	vmovmskps	%xmm11, %r9d
+	vmovmskps	%xmm7, %ecx
+	vmovmskps	%xmm7, %r10d
+	vmovntdqa	128, %ymm1
+	vmovntdqa	%gs:127(%rsp,%r12,8), %ymm12
+	vmovntdqa	-129(%r9,%r8,4), %ymm14
+	vmovntdqa	-129(%rbp,%r12,4), %ymm8
+	vmovntdqa	2147483647(%r15), %xmm14
+	vmovntdqa	-1(%r11,%r11,2), %xmm9
+	vmovntdqa	(%rsi), %xmm7
+	vmovntdqa	128(,%rax,2), %xmm2
+	vmovntdq	%ymm3, %fs:128
+	vmovntdq	%ymm2, 2147483647(%rip)
+	vmovntdq	%ymm10, 128(%r14)
+	vmovntdq	%ymm12, 128(%rax,%r13,2)
+	vmovntdq	%xmm13, %fs:128(%r15,%r13,8)
+	vmovntdq	%xmm2, -1(%rax)
+	vmovntdq	%xmm0, -1(,%r10,8)
+	vmovntdq	%xmm9, -2147483648(%r12)
+	vmovntpd	%ymm0, %gs:128(%rdi,%rdi,4)
+	vmovntpd	%ymm1, (%rip)
+	vmovntpd	%ymm2, -128(%r12)
+	vmovntpd	%ymm13, -1(%rdi)
+	vmovntpd	%xmm2, 1(%r8,%rsi,4)
+	vmovntpd	%xmm2, 127(%rdx)
+	vmovntpd	%xmm9, %fs:128(%rdi,%rbp,2)
+	vmovntpd	%xmm15, %fs:-128(%rdx)
+	vmovntps	%ymm10, %gs:-1(%rsp)
+	vmovntps	%ymm5, -129(%rbx)
+	vmovntps	%ymm9, (%rip)
+	vmovntps	%ymm2, 1(%rdi)
+	vmovntps	%xmm3, %gs:-129(%r11,%r10,8)
+	vmovntps	%xmm12, 2147483647(%rdx,%rdi,2)
+	vmovntps	%xmm9, -2147483648(%rdi,%rcx,8)
+	vmovntps	%xmm8, 128(%r11,%rcx,2)
+	vmovd	%xmm9, -1(%rbp)
+	vmovd	%xmm8, 2147483647(%rcx)
+	vmovd	%xmm1, 2147483647
+	vmovd	%xmm8, (%r8)
+	vmovd	%xmm8, %esp
+	vmovd	%xmm4, %edi
+	vmovd	%xmm9, %edx
+	vmovd	%xmm5, %ecx
+	vmovq	%xmm8, 2147483647(%r15,%r14,2)
+	vmovq	%xmm10, -1(%rbx)
+	vmovq	%xmm3, 127(%r15,%rsi)
+	vmovq	%xmm0, 128(%r15,%rbp)
+	vmovq	%xmm15, %xmm0
+	vmovq	%xmm14, %xmm15
+	vmovq	%xmm9, %xmm12
+	vmovq	%xmm8, %xmm1
+	vmovq	%xmm0, %rbp
+	vmovq	%xmm0, %rsp
+	vmovq	%xmm0, %rax
+	vmovq	%xmm3, %r8
+	vmovq	-2147483648(%r14), %xmm12
+	vmovq	%gs:(%rsi), %xmm3
+	vmovq	%fs:-1(%rbp,%rax,4), %xmm0
+	vmovq	2147483647(%rip), %xmm2
+	vmovsd	%xmm12, 127
+	vmovsd	%xmm0, -128(,%rbp,4)
+	vmovsd	%xmm7, (%rbx)
+	vmovsd	%xmm1, %gs:2147483647(%r11,%r11,8)
+	vmovsd	127(%r8), %xmm11
+	vmovsd	127(%r10), %xmm11
+	vmovsd	128(%rdi,%r10,8), %xmm3
+	vmovsd	2147483647(%rdx,%rbp,4), %xmm10
+	vmovsd	%xmm5, %xmm0, %xmm14
+	vmovsd	%xmm4, %xmm12, %xmm9
+	vmovsd	%xmm13, %xmm12, %xmm15
+	vmovsd	%xmm8, %xmm0, %xmm3
+	vmovsd	%xmm5, %xmm10, %xmm1
+	vmovsd	%xmm10, %xmm1, %xmm6
+	vmovsd	%xmm8, %xmm11, %xmm13
+	vmovsd	%xmm0, %xmm7, %xmm6
+	vmovshdup	-128, %ymm1
+	vmovshdup	%fs:(%r14), %ymm3
+	vmovshdup	%fs:-129(%rdx,%r10,4), %ymm3
+	vmovshdup	%fs:1(%r14,%r14,2), %ymm15
+	vmovshdup	%ymm4, %ymm1
+	vmovshdup	%ymm1, %ymm14
+	vmovshdup	%ymm13, %ymm7
+	vmovshdup	%ymm13, %ymm2
+	vmovshdup	-129(%r15,%rdx), %xmm5
+	vmovshdup	128(%rsi,%r9,2), %xmm0
+	vmovshdup	(%r8,%rdi,8), %xmm7
+	vmovshdup	128(%rbp), %xmm1
+	vmovshdup	%xmm3, %xmm8
+	vmovshdup	%xmm12, %xmm1
+	vmovshdup	%xmm15, %xmm13
+	vmovshdup	%xmm12, %xmm4
+	vmovsldup	-129(%rbp), %ymm4
+	vmovsldup	128(%rax), %ymm3
+	vmovsldup	-128(%rip), %ymm13
+	vmovsldup	-2147483648(%r9), %ymm8
+	vmovsldup	%ymm7, %ymm6
+	vmovsldup	%ymm2, %ymm9
+	vmovsldup	%ymm15, %ymm14
+	vmovsldup	%ymm4, %ymm6
+	vmovsldup	%fs:128(%rdx), %xmm9
+	vmovsldup	1(%rcx), %xmm11
+	vmovsldup	-128(%rax), %xmm3
+	vmovsldup	128(%r13,%r9,8), %xmm12
+	vmovsldup	%xmm10, %xmm7
+	vmovsldup	%xmm9, %xmm13
+	vmovsldup	%xmm5, %xmm5
+	vmovsldup	%xmm2, %xmm1
+	vmovss	%xmm10, %fs:-129(%r12)
+	vmovss	%xmm8, 1(%rbp,%r13)
+	vmovss	%xmm4, %gs:127(%r9)
+	vmovss	%xmm11, -1(%rip)
+	vmovss	%gs:1(%r11), %xmm7
+	vmovss	%fs:1(%r11,%r15,2), %xmm13
+	vmovss	-1(%rcx,%rbp), %xmm1
+	vmovss	127(%r8,%r9,8), %xmm6
+	vmovss	%xmm2, %xmm15, %xmm6
+	vmovss	%xmm9, %xmm1, %xmm5
+	vmovss	%xmm14, %xmm12, %xmm13
+	vmovss	%xmm15, %xmm4, %xmm15
+	vmovss	%xmm3, %xmm13, %xmm13
+	vmovss	%xmm6, %xmm15, %xmm14
+	vmovss	%xmm0, %xmm5, %xmm0
+	vmovss	%xmm9, %xmm8, %xmm15
+	vmovupd	%ymm14, -2147483648(%rsp)
+	vmovupd	%ymm0, (,%r10,2)
+	vmovupd	%ymm3, -1(%rip)
+	vmovupd	%ymm11, 2147483647(%r15)
+	vmovupd	1(%rbp,%r11), %ymm2
+	vmovupd	%fs:128(%r15,%rbp,4), %ymm0
+	vmovupd	-129(%r12), %ymm7
+	vmovupd	-2147483648(%rsp,%r8,2), %ymm10
+	vmovupd	%ymm6, %ymm6
+	vmovupd	%ymm3, %ymm10
+	vmovupd	%ymm0, %ymm12
+	vmovupd	%ymm7, %ymm4
+	vmovupd	%ymm10, %ymm2
+	vmovupd	%ymm4, %ymm2
+	vmovupd	%ymm12, %ymm10
+	vmovupd	%ymm3, %ymm13
+	vmovupd	%xmm4, %fs:-1(%r9)
+	vmovupd	%xmm2, -1(%r15)
+	vmovupd	%xmm1, -128(%rsp)
+	vmovupd	%xmm0, 1(%r11)
+	vmovupd	(%rbx), %xmm7
+	vmovupd	-1(%rcx), %xmm0
+	vmovupd	-128(%r10,%r8,8), %xmm9
+	vmovupd	-128(%rax,%r13,2), %xmm3
+	vmovupd	%xmm5, %xmm11
+	vmovupd	%xmm5, %xmm13
+	vmovupd	%xmm7, %xmm15
+	vmovupd	%xmm3, %xmm2
+	vmovupd	%xmm12, %xmm8
+	vmovupd	%xmm6, %xmm12
+	vmovupd	%xmm2, %xmm6
+	vmovupd	%xmm11, %xmm1
+	vmovups	%ymm0, %fs:-129(%r15)
+	vmovups	%ymm7, -2147483648(%r8)
+	vmovups	%ymm2, -1(%r15)
+	vmovups	%ymm5, -2147483648(%rcx,%rdx,4)
+	vmovups	1(%rip), %ymm14
+	vmovups	128(%rbx,%r9,8), %ymm1
+	vmovups	%gs:(%r10,%r11,4), %ymm13
+	vmovups	-128(%rsi), %ymm0
+	vmovups	%ymm9, %ymm14
+	vmovups	%ymm12, %ymm4
+	vmovups	%ymm1, %ymm2
+	vmovups	%ymm3, %ymm13
+	vmovups	%ymm13, %ymm9
+	vmovups	%ymm4, %ymm6
+	vmovups	%ymm3, %ymm2
+	vmovups	%ymm0, %ymm12
+	vmovups	%xmm13, -128(%r13,%rbx,8)
+	vmovups	%xmm15, 128(%r9,%rbp)
+	vmovups	%xmm11, %fs:1(%rcx,%r8,2)
+	vmovups	%xmm10, -129(%r14)
+	vmovups	-129(%rbx), %xmm5
+	vmovups	(%rbx,%r12,2), %xmm2
+	vmovups	127(%r13), %xmm0
+	vmovups	(%rdx,%r11,4), %xmm4
+	vmovups	%xmm3, %xmm12
+	vmovups	%xmm7, %xmm12
+	vmovups	%xmm13, %xmm10
+	vmovups	%xmm2, %xmm8
+	vmovups	%xmm8, %xmm8
+	vmovups	%xmm13, %xmm11
+	vmovups	%xmm14, %xmm1
+	vmovups	%xmm1, %xmm13
+	vmovq	%xmm9, %xmm3
+	vmovq	%xmm0, %xmm7
+	vmovq	%xmm10, %xmm15
+	vmovq	%xmm12, %xmm8
+	vmpsadbw	$148, -2147483648(%rsp,%rdi,8), %ymm2, %ymm3
+	vmpsadbw	$215, 2147483647(%rsi), %ymm2, %ymm1
+	vmpsadbw	$255, %gs:-1(%r8), %ymm7, %ymm4
+	vmpsadbw	$255, 2147483647(%rax,%r10,8), %ymm13, %ymm11
+	vmpsadbw	$0, %ymm5, %ymm10, %ymm12
+	vmpsadbw	$247, %ymm5, %ymm9, %ymm2
+	vmpsadbw	$172, %ymm10, %ymm3, %ymm12
+	vmpsadbw	$128, %ymm2, %ymm12, %ymm8
+	vmpsadbw	$255, (%rsi), %xmm5, %xmm14
+	vmpsadbw	$132, %fs:128(%r10), %xmm12, %xmm10
+	vmpsadbw	$240, 127(%r13), %xmm3, %xmm9
+	vmpsadbw	$255, %fs:2147483647(%r14), %xmm12, %xmm4
+	vmpsadbw	$162, %xmm10, %xmm14, %xmm8
+	vmpsadbw	$216, %xmm1, %xmm0, %xmm7
+	vmpsadbw	$255, %xmm13, %xmm0, %xmm1
+	vmpsadbw	$30, %xmm5, %xmm7, %xmm10
+	vmptrld	-128(%r15,%r13,2)
+	vmptrld	(%r8)
+	vmptrld	%gs:-2147483648(%r8,%rdi,8)
+	vmptrld	-128(%r12)
+	vmptrst	-2147483648(,%rbx,4)
+	vmptrst	1(%r14,%r11,2)
+	vmptrst	128(%rax)
+	vmptrst	-129(%rsp,%r10,4)
+	vmreadq	%rcx, -2147483648(%r14,%rax,8)
+	vmreadq	%r8, -2147483648(%rdx)
+	vmreadq	%rsi, %gs:127(%r10)
+	vmreadq	%r10, 1(%r14,%r10,2)
+	vmreadq	%rdx, %rdi
+	vmreadq	%r11, %rcx
+	vmreadq	%r11, %rsi
+	vmreadq	%rsi, %rsi
 	vmresume
 	vmresume
 	vmresume
@@ -11659,3482 +11675,3578 @@
 	vmsave
 	vmsave
 	vmsave
-	vmulpd	2147483647(%r9,%rdx,2), %ymm0, %ymm3
-	vmulpd	2147483647(%rsp,%r10), %ymm11, %ymm9
-	vmulpd	-2147483648(%rdx), %ymm1, %ymm11
-	vmulpd	1(%rdx), %ymm6, %ymm8
-	vmulpd	%ymm13, %ymm4, %ymm6
-	vmulpd	%ymm7, %ymm9, %ymm8
-	vmulpd	%ymm10, %ymm12, %ymm3
-	vmulpd	%ymm1, %ymm2, %ymm7
-	vmulpd	%gs:(%rdi), %xmm6, %xmm11
-	vmulpd	%gs:2147483647(%rdi), %xmm7, %xmm8
-	vmulpd	2147483647(%rbx), %xmm11, %xmm1
-	vmulpd	-128(%r11), %xmm0, %xmm14
-	vmulpd	%xmm5, %xmm4, %xmm0
-	vmulpd	%xmm13, %xmm2, %xmm13
-	vmulpd	%xmm5, %xmm14, %xmm14
-	vmulpd	%xmm7, %xmm1, %xmm0
-	vmulps	2147483647(%rsp,%r12), %ymm3, %ymm10
-	vmulps	128, %ymm1, %ymm5
-	vmulps	%fs:(%r10,%rcx,2), %ymm8, %ymm11
-	vmulps	-128(%r13,%r15,4), %ymm15, %ymm14
-	vmulps	%ymm9, %ymm7, %ymm15
-	vmulps	%ymm0, %ymm7, %ymm6
-	vmulps	%ymm12, %ymm9, %ymm5
-	vmulps	%ymm15, %ymm1, %ymm0
-	vmulps	-128(%rdx,%rcx,2), %xmm13, %xmm0
-	vmulps	-2147483648(%rbp), %xmm1, %xmm6
-	vmulps	(%r8), %xmm8, %xmm7
-	vmulps	1(%r9), %xmm0, %xmm8
-	vmulps	%xmm14, %xmm2, %xmm13
-	vmulps	%xmm7, %xmm9, %xmm12
-	vmulps	%xmm7, %xmm15, %xmm9
-	vmulps	%xmm5, %xmm11, %xmm0
-	vmulsd	-2147483648, %xmm2, %xmm7
-	vmulsd	-2147483648(%rax,%rbx), %xmm14, %xmm10
-	vmulsd	%fs:127(%r9,%rdx,4), %xmm0, %xmm11
-	vmulsd	1(%r15), %xmm9, %xmm12
-	vmulsd	%xmm13, %xmm15, %xmm9
-	vmulsd	%xmm6, %xmm3, %xmm5
-	vmulsd	%xmm5, %xmm1, %xmm6
-	vmulsd	%xmm1, %xmm5, %xmm8
-	vmulss	%fs:2147483647(%rax), %xmm15, %xmm7
-	vmulss	%gs:-129(%r9,%r13,8), %xmm2, %xmm6
-	vmulss	-129(%r10), %xmm6, %xmm5
-	vmulss	%gs:127(%rdx), %xmm11, %xmm0
-	vmulss	%xmm1, %xmm6, %xmm2
-	vmulss	%xmm1, %xmm15, %xmm5
-	vmulss	%xmm5, %xmm3, %xmm13
-	vmulss	%xmm5, %xmm3, %xmm8
-	vmwriteq	%fs:-1(%rbx,%rdi,8), %r15
-	vmwriteq	-2147483648(%r12), %r9
-	vmwriteq	-1(%r10,%r11,2), %rsp
-	vmwriteq	%gs:1(%rdx), %r12
-	vmwriteq	%rcx, %rbx
-	vmwriteq	%r8, %rsp
-	vmwriteq	%r8, %r8
-	vmwriteq	%rax, %r10
+	vmulpd	-2147483648(%r8), %ymm2, %ymm0
+	vmulpd	%fs:-1(,%rcx,4), %ymm13, %ymm7
+	vmulpd	-128(%rax,%r11), %ymm4, %ymm12
+	vmulpd	2147483647(%r14), %ymm4, %ymm0
+	vmulpd	%ymm0, %ymm5, %ymm14
+	vmulpd	%ymm10, %ymm7, %ymm1
+	vmulpd	%ymm4, %ymm2, %ymm3
+	vmulpd	%ymm0, %ymm12, %ymm8
+	vmulpd	1(%rcx), %xmm7, %xmm12
+	vmulpd	%fs:-128(%rbx,%r12), %xmm11, %xmm7
+	vmulpd	128(%r10,%r13,8), %xmm14, %xmm0
+	vmulpd	%fs:-128(%r10), %xmm15, %xmm5
+	vmulpd	%xmm0, %xmm12, %xmm9
+	vmulpd	%xmm0, %xmm15, %xmm1
+	vmulpd	%xmm2, %xmm3, %xmm13
+	vmulpd	%xmm5, %xmm1, %xmm11
+	vmulps	%gs:127(%rcx), %ymm10, %ymm7
+	vmulps	%fs:1(%rsi), %ymm7, %ymm15
+	vmulps	1(%r9), %ymm0, %ymm8
+	vmulps	-2147483648(%r12,%r8,4), %ymm2, %ymm13
+	vmulps	%ymm5, %ymm11, %ymm0
+	vmulps	%ymm1, %ymm2, %ymm7
+	vmulps	%ymm4, %ymm15, %ymm2
+	vmulps	%ymm7, %ymm14, %ymm10
+	vmulps	(%rbx,%rbp,4), %xmm12, %xmm0
+	vmulps	1(%r8), %xmm15, %xmm8
+	vmulps	1(%r15), %xmm9, %xmm12
+	vmulps	127(%rsi), %xmm15, %xmm9
+	vmulps	%xmm8, %xmm5, %xmm1
+	vmulps	%xmm7, %xmm1, %xmm5
+	vmulps	%xmm0, %xmm8, %xmm15
+	vmulps	%xmm2, %xmm13, %xmm2
+	vmulsd	2147483647(%rdi,%r15,8), %xmm6, %xmm3
+	vmulsd	128(%rsi), %xmm8, %xmm2
+	vmulsd	127(,%r14), %xmm15, %xmm12
+	vmulsd	-1(%rdi), %xmm8, %xmm2
+	vmulsd	%xmm3, %xmm13, %xmm1
+	vmulsd	%xmm3, %xmm8, %xmm5
+	vmulsd	%xmm2, %xmm15, %xmm5
+	vmulsd	%xmm7, %xmm12, %xmm3
+	vmulss	128, %xmm4, %xmm12
+	vmulss	127(%r10), %xmm6, %xmm11
+	vmulss	2147483647(%rsp), %xmm11, %xmm11
+	vmulss	-1(%rdx,%rbx), %xmm2, %xmm2
+	vmulss	%xmm10, %xmm8, %xmm8
+	vmulss	%xmm11, %xmm7, %xmm0
+	vmulss	%xmm1, %xmm12, %xmm7
+	vmulss	%xmm12, %xmm1, %xmm5
+	vmwriteq	(%rbx,%rdx,8), %rdx
+	vmwriteq	2147483647(%r14,%rdi,4), %r14
+	vmwriteq	-129, %r15
+	vmwriteq	-129(%rdx,%r12,4), %r13
+	vmwriteq	%rdi, %rsp
+	vmwriteq	%r11, %r13
+	vmwriteq	%r13, %rdx
+	vmwriteq	%rsi, %r14
 	vmxoff
 	vmxoff
 	vmxoff
 	vmxoff
-	vmxon	%fs:-129(%r12)
-	vmxon	1(,%rcx,2)
-	vmxon	2147483647(%r15)
-	vmxon	2147483647(%r14,%rdi,4)
-	vorpd	%gs:-129(,%r13,8), %ymm0, %ymm15
-	vorpd	-128(%r10), %ymm11, %ymm12
-	vorpd	%gs:-2147483648(%r14), %ymm2, %ymm11
-	vorpd	2147483647(%rdi,%r15), %ymm1, %ymm9
-	vorpd	%ymm5, %ymm11, %ymm8
-	vorpd	%ymm12, %ymm10, %ymm14
-	vorpd	%ymm2, %ymm1, %ymm9
-	vorpd	%ymm9, %ymm9, %ymm13
-	vorpd	127(%r9,%rdx), %xmm15, %xmm0
-	vorpd	1(%r12,%r12,2), %xmm0, %xmm7
-	vorpd	(,%r15,8), %xmm15, %xmm1
-	vorpd	-1(%rbx,%rax,8), %xmm9, %xmm1
-	vorpd	%xmm4, %xmm11, %xmm11
-	vorpd	%xmm5, %xmm4, %xmm13
-	vorpd	%xmm13, %xmm8, %xmm15
-	vorpd	%xmm5, %xmm2, %xmm3
-	vorps	127(%rbx,%rax,4), %ymm15, %ymm7
-	vorps	-1(%rbx,%r14,2), %ymm10, %ymm4
-	vorps	-129, %ymm15, %ymm0
-	vorps	2147483647(%rip), %ymm12, %ymm8
-	vorps	%ymm6, %ymm3, %ymm6
-	vorps	%ymm2, %ymm4, %ymm2
-	vorps	%ymm1, %ymm1, %ymm8
-	vorps	%ymm4, %ymm6, %ymm1
-	vorps	2147483647(%r8,%rcx,8), %xmm15, %xmm5
-	vorps	-128(%rcx,%rbp,2), %xmm13, %xmm10
-	vorps	-128(,%r9,8), %xmm9, %xmm8
-	vorps	(,%r12), %xmm5, %xmm4
-	vorps	%xmm12, %xmm15, %xmm11
-	vorps	%xmm0, %xmm0, %xmm14
-	vorps	%xmm5, %xmm9, %xmm15
-	vorps	%xmm11, %xmm9, %xmm0
-	vpabsb	-2147483648(%rcx,%r10,8), %ymm1
-	vpabsb	%gs:-1(,%rax,2), %ymm8
-	vpabsb	128(%r9,%r13,4), %ymm3
-	vpabsb	-2147483648(,%r14,2), %ymm10
-	vpabsb	%ymm4, %ymm5
-	vpabsb	%ymm1, %ymm8
-	vpabsb	%ymm4, %ymm2
-	vpabsb	%ymm9, %ymm4
-	vpabsb	2147483647(%r12), %xmm13
-	vpabsb	2147483647(%r9,%rbp,8), %xmm11
-	vpabsb	%gs:128(%rdx), %xmm9
-	vpabsb	2147483647(,%rbp), %xmm12
-	vpabsb	%xmm1, %xmm12
-	vpabsb	%xmm3, %xmm3
-	vpabsb	%xmm13, %xmm0
-	vpabsb	%xmm7, %xmm8
-	vpabsd	-2147483648(%r12,%r11,8), %ymm1
-	vpabsd	-129(%r15,%rax,2), %ymm8
-	vpabsd	%fs:128(%r12,%r13,8), %ymm1
-	vpabsd	(%rsp), %ymm0
-	vpabsd	%ymm12, %ymm4
-	vpabsd	%ymm0, %ymm6
-	vpabsd	%ymm2, %ymm3
-	vpabsd	%ymm10, %ymm2
-	vpabsd	%fs:1(%rdx,%rbx,4), %xmm6
-	vpabsd	-128(%r13), %xmm13
-	vpabsd	128(%r9), %xmm3
-	vpabsd	%fs:-1(%r9), %xmm8
-	vpabsd	%xmm12, %xmm1
-	vpabsd	%xmm15, %xmm2
-	vpabsd	%xmm6, %xmm3
-	vpabsd	%xmm9, %xmm0
-	vpabsw	%fs:-128(%rsp,%rdi,2), %ymm3
-	vpabsw	1(%r8,%rbx), %ymm12
-	vpabsw	-2147483648(%rbp), %ymm7
-	vpabsw	(%r14), %ymm7
-	vpabsw	%ymm8, %ymm1
-	vpabsw	%ymm6, %ymm2
-	vpabsw	%ymm2, %ymm0
-	vpabsw	%ymm9, %ymm1
-	vpabsw	%gs:2147483647(%rip), %xmm2
-	vpabsw	128, %xmm0
-	vpabsw	%fs:128(%r12), %xmm12
-	vpabsw	2147483647(,%rdx), %xmm15
-	vpabsw	%xmm10, %xmm11
-	vpabsw	%xmm3, %xmm7
-	vpabsw	%xmm10, %xmm1
-	vpabsw	%xmm11, %xmm9
-	vpackssdw	%fs:-129(%r10,%r8,8), %ymm6, %ymm14
-	vpackssdw	%gs:1(%rcx,%r15,2), %ymm8, %ymm12
-	vpackssdw	127(%rdx), %ymm12, %ymm15
-	vpackssdw	1(%rdi), %ymm15, %ymm8
-	vpackssdw	%ymm0, %ymm4, %ymm4
-	vpackssdw	%ymm3, %ymm15, %ymm11
-	vpackssdw	%ymm11, %ymm7, %ymm8
-	vpackssdw	%ymm1, %ymm14, %ymm14
-	vpackssdw	-1(%r11), %xmm15, %xmm3
-	vpackssdw	-2147483648(%r14), %xmm10, %xmm15
-	vpackssdw	128(%r10), %xmm3, %xmm0
-	vpackssdw	%gs:128(%r10,%r8), %xmm0, %xmm4
-	vpackssdw	%xmm11, %xmm12, %xmm7
-	vpackssdw	%xmm8, %xmm15, %xmm0
-	vpackssdw	%xmm4, %xmm7, %xmm4
-	vpackssdw	%xmm8, %xmm7, %xmm9
-	vpacksswb	(%rax,%r12), %ymm3, %ymm6
-	vpacksswb	%gs:2147483647(%rbp,%rdx), %ymm2, %ymm5
-	vpacksswb	128, %ymm1, %ymm2
-	vpacksswb	127, %ymm9, %ymm13
-	vpacksswb	%ymm11, %ymm7, %ymm6
-	vpacksswb	%ymm6, %ymm9, %ymm14
-	vpacksswb	%ymm5, %ymm2, %ymm4
-	vpacksswb	%ymm14, %ymm1, %ymm13
-	vpacksswb	1(%rdi,%rdi,2), %xmm9, %xmm12
-	vpacksswb	-129, %xmm8, %xmm5
-	vpacksswb	-1(%rsp), %xmm10, %xmm12
-	vpacksswb	-129(%rbp), %xmm11, %xmm14
-	vpacksswb	%xmm5, %xmm6, %xmm2
-	vpacksswb	%xmm7, %xmm2, %xmm6
-	vpacksswb	%xmm2, %xmm7, %xmm10
-	vpacksswb	%xmm1, %xmm10, %xmm0
-	vpackusdw	-129(%rsi), %ymm15, %ymm13
-	vpackusdw	2147483647(%r9,%r8,2), %ymm9, %ymm3
-	vpackusdw	127(%r14,%r8,8), %ymm5, %ymm10
-	vpackusdw	%gs:(%r14,%rdi,2), %ymm5, %ymm1
-	vpackusdw	%ymm2, %ymm3, %ymm14
-	vpackusdw	%ymm6, %ymm4, %ymm14
-	vpackusdw	%ymm11, %ymm4, %ymm14
-	vpackusdw	%ymm11, %ymm1, %ymm0
-	vpackusdw	-1(%rbx,%rsi), %xmm8, %xmm6
-	vpackusdw	1(%r14), %xmm5, %xmm14
-	vpackusdw	2147483647, %xmm10, %xmm12
-	vpackusdw	127(%r13), %xmm15, %xmm15
-	vpackusdw	%xmm0, %xmm8, %xmm11
-	vpackusdw	%xmm3, %xmm5, %xmm4
-	vpackusdw	%xmm5, %xmm5, %xmm2
-	vpackusdw	%xmm0, %xmm2, %xmm10
-	vpackuswb	128, %ymm8, %ymm4
-	vpackuswb	-128(%r9), %ymm13, %ymm13
-	vpackuswb	128(%r8,%r9,4), %ymm14, %ymm14
-	vpackuswb	%fs:127(%rsi), %ymm9, %ymm5
-	vpackuswb	%ymm10, %ymm0, %ymm0
-	vpackuswb	%ymm15, %ymm7, %ymm14
-	vpackuswb	%ymm11, %ymm14, %ymm3
-	vpackuswb	%ymm15, %ymm4, %ymm3
-	vpackuswb	-129(%r13,%rdx,8), %xmm5, %xmm9
-	vpackuswb	%gs:-128(%rsp), %xmm15, %xmm4
-	vpackuswb	1(%rax,%r9,2), %xmm15, %xmm8
-	vpackuswb	128(%r8,%rsi,2), %xmm4, %xmm15
-	vpackuswb	%xmm4, %xmm14, %xmm2
-	vpackuswb	%xmm3, %xmm7, %xmm2
-	vpackuswb	%xmm2, %xmm1, %xmm2
-	vpackuswb	%xmm9, %xmm8, %xmm10
-	vpaddb	-1(%r11), %ymm11, %ymm4
-	vpaddb	%fs:-2147483648(%r14), %ymm2, %ymm13
-	vpaddb	-1(%rbp,%r10,8), %ymm1, %ymm0
-	vpaddb	1(%r14), %ymm15, %ymm7
-	vpaddb	%ymm11, %ymm5, %ymm6
-	vpaddb	%ymm13, %ymm14, %ymm8
-	vpaddb	%ymm9, %ymm1, %ymm10
-	vpaddb	%ymm9, %ymm0, %ymm11
-	vpaddb	1(%rcx), %xmm12, %xmm1
-	vpaddb	128(%rsp,%rbp), %xmm13, %xmm1
-	vpaddb	128(%r11,%r12,8), %xmm8, %xmm10
-	vpaddb	127(%rax,%rax,4), %xmm13, %xmm6
-	vpaddb	%xmm0, %xmm9, %xmm9
-	vpaddb	%xmm11, %xmm10, %xmm9
-	vpaddb	%xmm2, %xmm4, %xmm11
-	vpaddb	%xmm4, %xmm1, %xmm15
-	vpaddd	(%r15,%r10,8), %ymm8, %ymm2
-	vpaddd	127, %ymm13, %ymm7
-	vpaddd	2147483647(%r10,%r9), %ymm9, %ymm5
-	vpaddd	-2147483648(,%r8,2), %ymm2, %ymm13
-	vpaddd	%ymm9, %ymm6, %ymm14
-	vpaddd	%ymm2, %ymm12, %ymm13
-	vpaddd	%ymm3, %ymm7, %ymm7
-	vpaddd	%ymm9, %ymm9, %ymm1
-	vpaddd	1(,%rbp,4), %xmm5, %xmm3
-	vpaddd	%fs:-129(%r8,%r10,8), %xmm7, %xmm7
-	vpaddd	-129(%r9), %xmm15, %xmm8
-	vpaddd	-129(%rdx,%r12,8), %xmm3, %xmm3
-	vpaddd	%xmm2, %xmm10, %xmm10
-	vpaddd	%xmm0, %xmm7, %xmm1
-	vpaddd	%xmm15, %xmm9, %xmm8
-	vpaddd	%xmm13, %xmm10, %xmm5
-	vpaddq	-1(%rbp,%rsi,2), %ymm9, %ymm8
-	vpaddq	-2147483648(%rax), %ymm1, %ymm13
-	vpaddq	%gs:(%rbp), %ymm9, %ymm15
-	vpaddq	%fs:-129(%r13,%r9,2), %ymm4, %ymm3
-	vpaddq	%ymm1, %ymm9, %ymm9
-	vpaddq	%ymm6, %ymm7, %ymm0
-	vpaddq	%ymm5, %ymm4, %ymm15
-	vpaddq	%ymm0, %ymm3, %ymm8
-	vpaddq	-1(%r10,%r14,2), %xmm7, %xmm12
-	vpaddq	-129(%rdx), %xmm0, %xmm15
-	vpaddq	2147483647(%rcx,%r11,8), %xmm6, %xmm3
-	vpaddq	128(%rbp), %xmm6, %xmm2
-	vpaddq	%xmm10, %xmm2, %xmm4
-	vpaddq	%xmm7, %xmm2, %xmm7
-	vpaddq	%xmm0, %xmm13, %xmm12
-	vpaddq	%xmm9, %xmm12, %xmm0
-	vpaddsb	(%rdi), %ymm13, %ymm4
-	vpaddsb	(%r15), %ymm11, %ymm8
-	vpaddsb	128(%r14), %ymm11, %ymm8
-	vpaddsb	2147483647(%rsp,%r15), %ymm8, %ymm1
-	vpaddsb	%ymm11, %ymm6, %ymm6
-	vpaddsb	%ymm8, %ymm4, %ymm12
-	vpaddsb	%ymm7, %ymm4, %ymm9
-	vpaddsb	%ymm7, %ymm1, %ymm12
-	vpaddsb	127, %xmm10, %xmm13
-	vpaddsb	-1(,%rdx,8), %xmm1, %xmm3
-	vpaddsb	-128(,%r10,8), %xmm0, %xmm15
-	vpaddsb	%fs:127(%rbx), %xmm9, %xmm15
-	vpaddsb	%xmm12, %xmm13, %xmm9
-	vpaddsb	%xmm15, %xmm7, %xmm10
-	vpaddsb	%xmm1, %xmm6, %xmm9
-	vpaddsb	%xmm13, %xmm3, %xmm0
-	vpaddsw	-1(%rdx), %ymm2, %ymm11
-	vpaddsw	2147483647(%rcx,%rcx), %ymm11, %ymm12
-	vpaddsw	-128(%rdx,%r14,8), %ymm4, %ymm3
-	vpaddsw	2147483647(%r10,%rbx,4), %ymm15, %ymm5
-	vpaddsw	%ymm9, %ymm0, %ymm6
-	vpaddsw	%ymm13, %ymm1, %ymm7
-	vpaddsw	%ymm11, %ymm10, %ymm5
-	vpaddsw	%ymm1, %ymm9, %ymm7
-	vpaddsw	-1(%rsp,%r13,2), %xmm1, %xmm0
-	vpaddsw	128(%rbp), %xmm7, %xmm8
-	vpaddsw	(%rbx), %xmm9, %xmm8
-	vpaddsw	-129(,%r11,2), %xmm12, %xmm15
-	vpaddsw	%xmm6, %xmm15, %xmm1
-	vpaddsw	%xmm5, %xmm11, %xmm12
-	vpaddsw	%xmm14, %xmm10, %xmm4
-	vpaddsw	%xmm13, %xmm13, %xmm0
-	vpaddusb	-128(%r11,%rbp,8), %ymm11, %ymm11
-	vpaddusb	-1(%rsp,%r13,4), %ymm4, %ymm2
-	vpaddusb	(%r10), %ymm11, %ymm5
-	vpaddusb	-129(%rbx,%r9,4), %ymm11, %ymm1
-	vpaddusb	%ymm7, %ymm14, %ymm14
-	vpaddusb	%ymm0, %ymm12, %ymm13
-	vpaddusb	%ymm10, %ymm2, %ymm4
-	vpaddusb	%ymm13, %ymm3, %ymm12
-	vpaddusb	%gs:128(%rcx), %xmm13, %xmm12
-	vpaddusb	128(%rsi,%r14,8), %xmm10, %xmm8
-	vpaddusb	-1(%rbp,%r14), %xmm3, %xmm1
-	vpaddusb	-129(%rcx,%r11), %xmm1, %xmm8
-	vpaddusb	%xmm8, %xmm12, %xmm4
-	vpaddusb	%xmm14, %xmm6, %xmm0
-	vpaddusb	%xmm7, %xmm8, %xmm10
-	vpaddusb	%xmm7, %xmm9, %xmm8
-	vpaddusw	1(%r11,%r15), %ymm5, %ymm4
-	vpaddusw	-1(%r15,%rbp), %ymm3, %ymm0
-	vpaddusw	128(%rbx), %ymm4, %ymm7
-	vpaddusw	-129(%rdi), %ymm3, %ymm12
-	vpaddusw	%ymm1, %ymm14, %ymm13
-	vpaddusw	%ymm6, %ymm14, %ymm9
-	vpaddusw	%ymm0, %ymm5, %ymm2
-	vpaddusw	%ymm3, %ymm12, %ymm13
-	vpaddusw	-128(%rax), %xmm13, %xmm15
-	vpaddusw	%fs:-129(%rax,%r9), %xmm15, %xmm6
-	vpaddusw	1, %xmm5, %xmm1
-	vpaddusw	1(%r12), %xmm2, %xmm10
-	vpaddusw	%xmm11, %xmm8, %xmm6
-	vpaddusw	%xmm13, %xmm15, %xmm2
-	vpaddusw	%xmm4, %xmm5, %xmm3
-	vpaddusw	%xmm15, %xmm13, %xmm10
-	vpaddw	-129(%rsp), %ymm15, %ymm11
-	vpaddw	1(%rsi), %ymm0, %ymm0
-	vpaddw	-128(%rax,%rcx,4), %ymm3, %ymm15
-	vpaddw	%gs:128(%r10), %ymm15, %ymm9
-	vpaddw	%ymm13, %ymm11, %ymm9
-	vpaddw	%ymm8, %ymm11, %ymm9
-	vpaddw	%ymm2, %ymm4, %ymm5
-	vpaddw	%ymm13, %ymm1, %ymm10
-	vpaddw	127(,%r8,2), %xmm13, %xmm3
-	vpaddw	2147483647(%r8), %xmm0, %xmm12
-	vpaddw	%gs:127(%r15,%rdx,2), %xmm10, %xmm12
-	vpaddw	%gs:127(%r12), %xmm8, %xmm10
-	vpaddw	%xmm2, %xmm9, %xmm9
-	vpaddw	%xmm9, %xmm14, %xmm6
-	vpaddw	%xmm13, %xmm1, %xmm5
-	vpaddw	%xmm10, %xmm0, %xmm11
-	vpalignr	$117, (%rax,%r12), %ymm2, %ymm14
-	vpalignr	$156, %gs:-129(,%r8,2), %ymm5, %ymm5
-	vpalignr	$172, %fs:2147483647(%rip), %ymm9, %ymm12
-	vpalignr	$209, 128(,%r8,8), %ymm1, %ymm10
-	vpalignr	$168, %ymm11, %ymm2, %ymm6
-	vpalignr	$255, %ymm5, %ymm7, %ymm4
-	vpalignr	$255, %ymm6, %ymm3, %ymm3
-	vpalignr	$249, %ymm10, %ymm1, %ymm4
-	vpalignr	$134, -2147483648(%rcx), %xmm13, %xmm12
-	vpalignr	$0, 1(,%rbp,8), %xmm0, %xmm3
-	vpalignr	$143, %fs:-1(%r12,%rsi), %xmm4, %xmm4
-	vpalignr	$255, 127(%rip), %xmm2, %xmm1
-	vpalignr	$127, %xmm13, %xmm9, %xmm1
-	vpalignr	$1, %xmm15, %xmm9, %xmm0
-	vpalignr	$77, %xmm12, %xmm12, %xmm11
-	vpalignr	$210, %xmm12, %xmm1, %xmm12
-	vpandn	2147483647(%r12,%r11,4), %ymm1, %ymm11
-	vpandn	(%r11,%rdi,2), %ymm15, %ymm2
-	vpandn	128(%rdx,%r12,4), %ymm5, %ymm10
-	vpandn	%fs:127(%r15,%r9,2), %ymm3, %ymm4
-	vpandn	%ymm7, %ymm0, %ymm4
-	vpandn	%ymm5, %ymm12, %ymm0
-	vpandn	%ymm9, %ymm8, %ymm3
-	vpandn	%ymm3, %ymm9, %ymm3
-	vpandn	-1(%r8,%r14,4), %xmm0, %xmm8
-	vpandn	1(%r15), %xmm12, %xmm9
-	vpandn	128(%rsi,%r15,4), %xmm11, %xmm2
-	vpandn	1, %xmm11, %xmm14
-	vpandn	%xmm15, %xmm2, %xmm12
-	vpandn	%xmm10, %xmm4, %xmm12
-	vpandn	%xmm8, %xmm10, %xmm2
-	vpandn	%xmm11, %xmm3, %xmm10
-	vpand	%gs:128(%rip), %ymm15, %ymm2
-	vpand	%gs:(%rbp), %ymm13, %ymm15
-	vpand	%gs:0, %ymm12, %ymm15
-	vpand	%fs:1(%rdi), %ymm15, %ymm0
-	vpand	%ymm15, %ymm9, %ymm10
-	vpand	%ymm13, %ymm0, %ymm3
-	vpand	%ymm12, %ymm7, %ymm12
-	vpand	%ymm1, %ymm3, %ymm11
-	vpand	(%r10), %xmm7, %xmm2
-	vpand	2147483647(%r8), %xmm13, %xmm1
-	vpand	-2147483648(%r8), %xmm9, %xmm10
-	vpand	-1(%r13), %xmm8, %xmm5
-	vpand	%xmm4, %xmm14, %xmm9
-	vpand	%xmm9, %xmm9, %xmm3
-	vpand	%xmm5, %xmm8, %xmm13
-	vpand	%xmm15, %xmm13, %xmm10
-	vpavgb	-128(%r14,%r10), %ymm8, %ymm4
-	vpavgb	%fs:-1, %ymm0, %ymm10
-	vpavgb	127(%r14), %ymm14, %ymm5
-	vpavgb	%gs:1(%r15,%r14), %ymm0, %ymm10
-	vpavgb	%ymm2, %ymm0, %ymm15
-	vpavgb	%ymm1, %ymm2, %ymm2
-	vpavgb	%ymm10, %ymm15, %ymm7
-	vpavgb	%ymm11, %ymm12, %ymm4
-	vpavgb	2147483647, %xmm8, %xmm6
-	vpavgb	-1(%r15), %xmm2, %xmm5
-	vpavgb	%fs:-129(%rdi), %xmm8, %xmm12
-	vpavgb	128(%rip), %xmm14, %xmm0
-	vpavgb	%xmm12, %xmm6, %xmm3
-	vpavgb	%xmm14, %xmm14, %xmm5
-	vpavgb	%xmm7, %xmm6, %xmm2
-	vpavgb	%xmm7, %xmm14, %xmm1
-	vpavgw	128, %ymm14, %ymm2
-	vpavgw	127(%rsp,%r8,8), %ymm14, %ymm12
-	vpavgw	-2147483648(%r9), %ymm2, %ymm0
-	vpavgw	-129(%rax), %ymm5, %ymm11
-	vpavgw	%ymm8, %ymm2, %ymm9
-	vpavgw	%ymm3, %ymm5, %ymm13
-	vpavgw	%ymm7, %ymm11, %ymm0
-	vpavgw	%ymm1, %ymm5, %ymm4
-	vpavgw	-129(%rsp), %xmm1, %xmm11
-	vpavgw	%gs:-128(%rsp,%rcx,8), %xmm7, %xmm7
-	vpavgw	-2147483648(,%rdi), %xmm13, %xmm11
-	vpavgw	-128(%rbp), %xmm7, %xmm5
-	vpavgw	%xmm1, %xmm3, %xmm0
-	vpavgw	%xmm3, %xmm1, %xmm7
-	vpavgw	%xmm5, %xmm6, %xmm13
-	vpavgw	%xmm11, %xmm11, %xmm2
-	vpblendd	$128, -128(%r12), %ymm2, %ymm0
-	vpblendd	$255, -2147483648, %ymm10, %ymm11
-	vpblendd	$1, %fs:-128(%rbp,%r13,4), %ymm8, %ymm15
-	vpblendd	$1, 2147483647(%rbp), %ymm14, %ymm6
-	vpblendd	$145, %ymm7, %ymm4, %ymm6
-	vpblendd	$255, %ymm3, %ymm10, %ymm7
-	vpblendd	$128, %ymm13, %ymm4, %ymm6
-	vpblendd	$127, %ymm8, %ymm15, %ymm14
-	vpblendd	$0, %gs:-128, %xmm7, %xmm13
-	vpblendd	$1, 127(%rip), %xmm5, %xmm0
-	vpblendd	$255, -128(%r14), %xmm11, %xmm9
-	vpblendd	$0, -2147483648, %xmm3, %xmm13
-	vpblendd	$255, %xmm10, %xmm15, %xmm0
-	vpblendd	$47, %xmm9, %xmm9, %xmm14
-	vpblendd	$255, %xmm4, %xmm5, %xmm1
-	vpblendd	$237, %xmm7, %xmm3, %xmm15
-	vpblendvb	%ymm10, (%rbx,%r12,4), %ymm5, %ymm0
-	vpblendvb	%ymm1, 127(%r12), %ymm0, %ymm2
-	vpblendvb	%ymm5, -2147483648(%r12), %ymm7, %ymm9
-	vpblendvb	%ymm12, %fs:-128(%rsp), %ymm8, %ymm4
-	vpblendvb	%ymm7, %ymm14, %ymm10, %ymm9
-	vpblendvb	%ymm8, %ymm7, %ymm10, %ymm6
-	vpblendvb	%ymm0, %ymm9, %ymm0, %ymm13
-	vpblendvb	%ymm14, %ymm14, %ymm11, %ymm1
-	vpblendvb	%xmm3, %fs:128(,%rbp,2), %xmm11, %xmm8
-	vpblendvb	%xmm1, (%r9,%rdx,4), %xmm9, %xmm12
-	vpblendvb	%xmm14, %gs:-1(%rbp), %xmm15, %xmm10
-	vpblendvb	%xmm13, 2147483647(%r12), %xmm12, %xmm10
-	vpblendvb	%xmm0, %xmm1, %xmm1, %xmm1
-	vpblendvb	%xmm7, %xmm12, %xmm3, %xmm4
-	vpblendvb	%xmm12, %xmm7, %xmm4, %xmm9
-	vpblendvb	%xmm10, %xmm5, %xmm12, %xmm10
-	vpblendw	$203, 128(,%r11,8), %ymm5, %ymm8
-	vpblendw	$150, -2147483648(%r12), %ymm8, %ymm13
-	vpblendw	$180, %fs:128(%rbp), %ymm3, %ymm1
-	vpblendw	$98, 128(%r10,%rax,8), %ymm8, %ymm3
-	vpblendw	$110, %ymm12, %ymm15, %ymm2
-	vpblendw	$128, %ymm0, %ymm9, %ymm0
-	vpblendw	$64, %ymm12, %ymm6, %ymm7
-	vpblendw	$1, %ymm9, %ymm12, %ymm11
-	vpblendw	$128, (%r15,%r15,8), %xmm5, %xmm8
-	vpblendw	$206, %fs:128(%rax,%r12,2), %xmm8, %xmm14
-	vpblendw	$0, %fs:-128(%r15), %xmm12, %xmm12
-	vpblendw	$1, 2147483647(%rdx,%r8), %xmm10, %xmm9
-	vpblendw	$255, %xmm11, %xmm13, %xmm13
-	vpblendw	$128, %xmm3, %xmm1, %xmm9
-	vpblendw	$128, %xmm11, %xmm12, %xmm15
-	vpblendw	$125, %xmm10, %xmm0, %xmm9
-	vpbroadcastb	-128(%r8,%r14), %ymm6
-	vpbroadcastb	%gs:-129(%rsp,%r12), %ymm12
-	vpbroadcastb	2147483647(%r14), %ymm8
-	vpbroadcastb	-128(%r13), %ymm15
+	vmxon	-129(%rcx,%r10)
+	vmxon	(%rip)
+	vmxon	128(%r8,%rbp,8)
+	vmxon	2147483647(%rcx)
+	vorpd	1(%rbp,%r13), %ymm0, %ymm9
+	vorpd	-129(,%r11,8), %ymm7, %ymm7
+	vorpd	-2147483648(,%rax,4), %ymm14, %ymm3
+	vorpd	%gs:-128(,%r15), %ymm13, %ymm0
+	vorpd	%ymm11, %ymm11, %ymm4
+	vorpd	%ymm13, %ymm4, %ymm11
+	vorpd	%ymm15, %ymm5, %ymm4
+	vorpd	%ymm3, %ymm13, %ymm8
+	vorpd	%gs:128(%rip), %xmm5, %xmm2
+	vorpd	-129(%r11), %xmm10, %xmm0
+	vorpd	%gs:127(%rsi), %xmm12, %xmm3
+	vorpd	-128(%rip), %xmm2, %xmm1
+	vorpd	%xmm14, %xmm15, %xmm8
+	vorpd	%xmm3, %xmm6, %xmm13
+	vorpd	%xmm4, %xmm2, %xmm6
+	vorpd	%xmm1, %xmm8, %xmm2
+	vorps	-2147483648(%rbp), %ymm1, %ymm1
+	vorps	128(,%r13,2), %ymm9, %ymm8
+	vorps	-128(%rsp), %ymm1, %ymm12
+	vorps	-128(,%r9,8), %ymm9, %ymm8
+	vorps	%ymm1, %ymm5, %ymm4
+	vorps	%ymm3, %ymm12, %ymm11
+	vorps	%ymm11, %ymm10, %ymm0
+	vorps	%ymm14, %ymm12, %ymm15
+	vorps	(%r9), %xmm0, %xmm0
+	vorps	-2147483648(%rcx,%r10,8), %xmm1, %xmm11
+	vorps	%gs:-1(%rcx), %xmm0, %xmm8
+	vorps	-2147483648(%r9,%r11,4), %xmm9, %xmm3
+	vorps	%xmm14, %xmm9, %xmm0
+	vorps	%xmm10, %xmm15, %xmm6
+	vorps	%xmm8, %xmm4, %xmm5
+	vorps	%xmm4, %xmm2, %xmm1
+	vpabsb	2147483647(%r14,%r11), %ymm4
+	vpabsb	2147483647(%r9,%rbp,8), %ymm11
+	vpabsb	%gs:128(%rdx), %ymm9
+	vpabsb	2147483647(,%rbp), %ymm12
+	vpabsb	%ymm1, %ymm12
+	vpabsb	%ymm3, %ymm3
+	vpabsb	%ymm13, %ymm0
+	vpabsb	%ymm7, %ymm8
+	vpabsb	-2147483648(%r12,%r11,8), %xmm1
+	vpabsb	-129(%r15,%rax,2), %xmm8
+	vpabsb	%fs:128(%r12,%r13,8), %xmm1
+	vpabsb	(%rsp), %xmm0
+	vpabsb	%xmm12, %xmm4
+	vpabsb	%xmm0, %xmm6
+	vpabsb	%xmm2, %xmm3
+	vpabsb	%xmm10, %xmm2
+	vpabsd	%fs:1(%rdx,%rbx,4), %ymm6
+	vpabsd	-128(%r13), %ymm13
+	vpabsd	128(%r9), %ymm3
+	vpabsd	%fs:-1(%r9), %ymm8
+	vpabsd	%ymm12, %ymm1
+	vpabsd	%ymm15, %ymm2
+	vpabsd	%ymm6, %ymm3
+	vpabsd	%ymm9, %ymm0
+	vpabsd	%fs:-128(%rsp,%rdi,2), %xmm3
+	vpabsd	1(%r8,%rbx), %xmm12
+	vpabsd	-2147483648(%rbp), %xmm7
+	vpabsd	(%r14), %xmm7
+	vpabsd	%xmm8, %xmm1
+	vpabsd	%xmm6, %xmm2
+	vpabsd	%xmm2, %xmm0
+	vpabsd	%xmm9, %xmm1
+	vpabsw	%gs:2147483647(%rip), %ymm2
+	vpabsw	128, %ymm0
+	vpabsw	%fs:128(%r12), %ymm12
+	vpabsw	2147483647(,%rdx), %ymm15
+	vpabsw	%ymm10, %ymm11
+	vpabsw	%ymm3, %ymm7
+	vpabsw	%ymm10, %ymm1
+	vpabsw	%ymm11, %ymm9
+	vpabsw	2147483647(%r10,%r13,2), %xmm14
+	vpabsw	(,%r9,4), %xmm0
+	vpabsw	-2147483648(%rdx), %xmm15
+	vpabsw	127(%rdx), %xmm12
+	vpabsw	%xmm15, %xmm8
+	vpabsw	%xmm7, %xmm14
+	vpabsw	%xmm3, %xmm3
+	vpabsw	%xmm4, %xmm14
+	vpackssdw	1(%rip), %ymm0, %ymm4
+	vpackssdw	-1(%r15), %ymm11, %ymm7
+	vpackssdw	-2147483648(%rbp), %ymm11, %ymm5
+	vpackssdw	1(,%rdi), %ymm13, %ymm5
+	vpackssdw	%ymm10, %ymm3, %ymm9
+	vpackssdw	%ymm0, %ymm4, %ymm6
+	vpackssdw	%ymm11, %ymm10, %ymm10
+	vpackssdw	%ymm9, %ymm1, %ymm7
+	vpackssdw	-128(%r13,%rax,8), %xmm10, %xmm2
+	vpackssdw	%gs:128(%r8,%rdi), %xmm4, %xmm7
+	vpackssdw	1(,%rsi), %xmm0, %xmm12
+	vpackssdw	%fs:128(%r14), %xmm3, %xmm8
+	vpackssdw	%xmm10, %xmm4, %xmm1
+	vpackssdw	%xmm9, %xmm13, %xmm7
+	vpackssdw	%xmm5, %xmm3, %xmm1
+	vpackssdw	%xmm7, %xmm6, %xmm14
+	vpacksswb	1(%rdi), %ymm14, %ymm11
+	vpacksswb	2147483647(%r12,%rdx,2), %ymm1, %ymm13
+	vpacksswb	-129(%rbp,%rax), %ymm2, %ymm7
+	vpacksswb	-1(%rsp), %ymm10, %ymm12
+	vpacksswb	%ymm11, %ymm11, %ymm14
+	vpacksswb	%ymm11, %ymm0, %ymm5
+	vpacksswb	%ymm6, %ymm2, %ymm4
+	vpacksswb	%ymm2, %ymm6, %ymm5
+	vpacksswb	%gs:128(%rbx), %xmm10, %xmm7
+	vpacksswb	128(%rdx,%r11), %xmm8, %xmm15
+	vpacksswb	127(%rbp,%r14,4), %xmm11, %xmm8
+	vpacksswb	127(%rip), %xmm9, %xmm14
+	vpacksswb	%xmm6, %xmm5, %xmm1
+	vpacksswb	%xmm6, %xmm11, %xmm13
+	vpacksswb	%xmm2, %xmm1, %xmm7
+	vpacksswb	%xmm3, %xmm14, %xmm14
+	vpackusdw	%gs:(%rsi,%rbp,4), %ymm14, %ymm2
+	vpackusdw	-1(%rbx,%rsi), %ymm8, %ymm6
+	vpackusdw	1(%r14), %ymm5, %ymm14
+	vpackusdw	2147483647, %ymm10, %ymm12
+	vpackusdw	%ymm11, %ymm15, %ymm15
+	vpackusdw	%ymm5, %ymm0, %ymm12
+	vpackusdw	%ymm8, %ymm11, %ymm11
+	vpackusdw	%ymm5, %ymm4, %ymm0
+	vpackusdw	-1(%rbp,%rdx), %xmm2, %xmm3
+	vpackusdw	%gs:-128(%r11,%r13,2), %xmm3, %xmm1
+	vpackusdw	128(%r14,%r10,4), %xmm14, %xmm9
+	vpackusdw	127(%rsi), %xmm5, %xmm9
+	vpackusdw	%xmm0, %xmm1, %xmm2
+	vpackusdw	%xmm14, %xmm10, %xmm0
+	vpackusdw	%xmm3, %xmm15, %xmm7
+	vpackusdw	%xmm3, %xmm11, %xmm14
+	vpackuswb	2147483647(%rbp), %ymm15, %ymm4
+	vpackuswb	-2147483648(%rsi), %ymm13, %ymm3
+	vpackuswb	%gs:128(%rax,%r8,8), %ymm5, %ymm4
+	vpackuswb	-1(,%r15,2), %ymm7, %ymm9
+	vpackuswb	%ymm5, %ymm5, %ymm13
+	vpackuswb	%ymm2, %ymm10, %ymm9
+	vpackuswb	%ymm2, %ymm4, %ymm14
+	vpackuswb	%ymm2, %ymm3, %ymm7
+	vpackuswb	-129(%r8,%rbp,4), %xmm2, %xmm1
+	vpackuswb	-1(%r14), %xmm4, %xmm2
+	vpackuswb	(%rbx), %xmm15, %xmm3
+	vpackuswb	-128(%r15), %xmm13, %xmm5
+	vpackuswb	%xmm13, %xmm4, %xmm15
+	vpackuswb	%xmm5, %xmm2, %xmm2
+	vpackuswb	%xmm11, %xmm5, %xmm6
+	vpackuswb	%xmm13, %xmm14, %xmm8
+	vpaddb	%gs:128(%r11), %ymm1, %ymm10
+	vpaddb	1(%rbx,%rcx,8), %ymm1, %ymm12
+	vpaddb	%gs:128(,%r12,4), %ymm4, %ymm9
+	vpaddb	127(%r9), %ymm11, %ymm13
+	vpaddb	%ymm10, %ymm0, %ymm8
+	vpaddb	%ymm6, %ymm8, %ymm0
+	vpaddb	%ymm9, %ymm9, %ymm13
+	vpaddb	%ymm10, %ymm9, %ymm0
+	vpaddb	1(%rdx,%rcx,2), %xmm11, %xmm11
+	vpaddb	127(%r11,%rax,8), %xmm14, %xmm4
+	vpaddb	128(%rdi), %xmm2, %xmm1
+	vpaddb	%gs:1(%rbx,%r13,8), %xmm12, %xmm9
+	vpaddb	%xmm14, %xmm5, %xmm8
+	vpaddb	%xmm6, %xmm14, %xmm5
+	vpaddb	%xmm12, %xmm13, %xmm9
+	vpaddb	%xmm7, %xmm7, %xmm2
+	vpaddd	%gs:-1(%r9), %ymm1, %ymm3
+	vpaddd	-128(%rsp), %ymm11, %ymm5
+	vpaddd	%fs:-129(%rip), %ymm13, %ymm8
+	vpaddd	-129(%r9), %ymm15, %ymm8
+	vpaddd	%ymm3, %ymm3, %ymm3
+	vpaddd	%ymm11, %ymm10, %ymm2
+	vpaddd	%ymm13, %ymm11, %ymm13
+	vpaddd	%ymm2, %ymm10, %ymm10
+	vpaddd	127(,%r9,8), %xmm7, %xmm1
+	vpaddd	-2147483648(%r9), %xmm8, %xmm13
+	vpaddd	%fs:-1(%r14), %xmm4, %xmm7
+	vpaddd	%fs:-1(%r10), %xmm14, %xmm14
+	vpaddd	%xmm3, %xmm12, %xmm3
+	vpaddd	%xmm13, %xmm3, %xmm4
+	vpaddd	%xmm7, %xmm8, %xmm10
+	vpaddd	%xmm6, %xmm3, %xmm12
+	vpaddq	-128, %ymm9, %ymm9
+	vpaddq	(%r9), %ymm4, %ymm15
+	vpaddq	2147483647(%r11,%rdi,2), %ymm8, %ymm7
+	vpaddq	%fs:127(%rsp,%rdi), %ymm4, %ymm0
+	vpaddq	%ymm15, %ymm11, %ymm12
+	vpaddq	%ymm2, %ymm8, %ymm13
+	vpaddq	%ymm4, %ymm13, %ymm6
+	vpaddq	%ymm13, %ymm10, %ymm6
+	vpaddq	-128(%rdi), %xmm2, %xmm4
+	vpaddq	2147483647(,%r9,2), %xmm0, %xmm13
+	vpaddq	-128, %xmm4, %xmm7
+	vpaddq	2147483647(%rcx,%r9,4), %xmm14, %xmm5
+	vpaddq	%xmm12, %xmm10, %xmm2
+	vpaddq	%xmm14, %xmm8, %xmm1
+	vpaddq	%xmm15, %xmm8, %xmm3
+	vpaddq	%xmm10, %xmm12, %xmm3
+	vpaddsb	-128(%r13), %ymm6, %ymm6
+	vpaddsb	2147483647(%rcx), %ymm7, %ymm4
+	vpaddsb	%gs:(%r11), %ymm7, %ymm0
+	vpaddsb	-129(%r12,%rax), %ymm14, %ymm2
+	vpaddsb	%ymm4, %ymm8, %ymm14
+	vpaddsb	%ymm8, %ymm9, %ymm15
+	vpaddsb	%ymm6, %ymm0, %ymm3
+	vpaddsb	%ymm9, %ymm6, %ymm0
+	vpaddsb	%fs:(%rdi,%r9,2), %xmm12, %xmm13
+	vpaddsb	%gs:(%rsp), %xmm11, %xmm13
+	vpaddsb	2147483647(%rcx,%rcx), %xmm11, %xmm12
+	vpaddsb	-128(%rdx,%r14,8), %xmm4, %xmm3
+	vpaddsb	%xmm11, %xmm15, %xmm5
+	vpaddsb	%xmm3, %xmm9, %xmm10
+	vpaddsb	%xmm13, %xmm12, %xmm9
+	vpaddsb	%xmm9, %xmm0, %xmm6
+	vpaddsw	%fs:128(%rbp,%r11,2), %ymm1, %ymm7
+	vpaddsw	128(%r10,%rsi,2), %ymm13, %ymm1
+	vpaddsw	%fs:128(%rbx,%r9,4), %ymm13, %ymm7
+	vpaddsw	%gs:2147483647(%rip), %ymm0, %ymm6
+	vpaddsw	%ymm11, %ymm6, %ymm10
+	vpaddsw	%ymm15, %ymm1, %ymm13
+	vpaddsw	%ymm11, %ymm12, %ymm6
+	vpaddsw	%ymm10, %ymm4, %ymm5
+	vpaddsw	-129(%r14,%r11,2), %xmm0, %xmm14
+	vpaddsw	%fs:-1(%rdi), %xmm15, %xmm4
+	vpaddsw	-1(%rbx), %xmm12, %xmm14
+	vpaddsw	(%rcx), %xmm9, %xmm12
+	vpaddsw	%xmm11, %xmm3, %xmm14
+	vpaddsw	%xmm10, %xmm11, %xmm8
+	vpaddsw	%xmm14, %xmm14, %xmm8
+	vpaddsw	%xmm12, %xmm13, %xmm7
+	vpaddusb	2147483647(%r11,%rbx,8), %ymm4, %ymm0
+	vpaddusb	128(%r9), %ymm1, %ymm3
+	vpaddusb	%fs:127(%r14,%r14,4), %ymm4, %ymm10
+	vpaddusb	-1(%r14), %ymm5, %ymm13
+	vpaddusb	%ymm4, %ymm1, %ymm8
+	vpaddusb	%ymm11, %ymm9, %ymm1
+	vpaddusb	%ymm14, %ymm11, %ymm3
+	vpaddusb	%ymm8, %ymm12, %ymm4
+	vpaddusb	128(%r10,%rdi,4), %xmm6, %xmm0
+	vpaddusb	1(%r11,%r15), %xmm5, %xmm4
+	vpaddusb	-1(%r15,%rbp), %xmm3, %xmm0
+	vpaddusb	128(%rbx), %xmm4, %xmm7
+	vpaddusb	%xmm4, %xmm3, %xmm12
+	vpaddusb	%xmm12, %xmm0, %xmm7
+	vpaddusb	%xmm14, %xmm13, %xmm14
+	vpaddusb	%xmm14, %xmm9, %xmm1
+	vpaddusw	-2147483648(%rax,%r12), %ymm2, %ymm6
+	vpaddusw	%gs:1(%rdi,%rsi,8), %ymm0, %ymm12
+	vpaddusw	(%rdx), %ymm1, %ymm9
+	vpaddusw	%fs:-129(%r9,%rdx,8), %ymm4, %ymm1
+	vpaddusw	%ymm8, %ymm6, %ymm12
+	vpaddusw	%ymm15, %ymm2, %ymm11
+	vpaddusw	%ymm5, %ymm3, %ymm13
+	vpaddusw	%ymm13, %ymm10, %ymm4
+	vpaddusw	(%rsi), %xmm11, %xmm15
+	vpaddusw	%fs:127, %xmm0, %xmm12
+	vpaddusw	%gs:-128(%r11), %xmm15, %xmm10
+	vpaddusw	2147483647(%rip), %xmm5, %xmm8
+	vpaddusw	%xmm0, %xmm9, %xmm4
+	vpaddusw	%xmm11, %xmm9, %xmm8
+	vpaddusw	%xmm11, %xmm9, %xmm13
+	vpaddusw	%xmm4, %xmm5, %xmm8
+	vpaddw	(,%rbx,8), %ymm10, %ymm2
+	vpaddw	-128(%rsi,%rax,8), %ymm5, %ymm7
+	vpaddw	1(%r10,%r15,8), %ymm14, %ymm12
+	vpaddw	127(%r11,%r14,4), %ymm3, %ymm5
+	vpaddw	%ymm9, %ymm14, %ymm3
+	vpaddw	%ymm6, %ymm2, %ymm9
+	vpaddw	%ymm5, %ymm9, %ymm14
+	vpaddw	%ymm11, %ymm13, %ymm1
+	vpaddw	(%rdx), %xmm10, %xmm0
+	vpaddw	(,%r10,2), %xmm0, %xmm12
+	vpaddw	%gs:-129(%rax,%r8,2), %xmm5, %xmm10
+	vpaddw	128(,%rcx,8), %xmm2, %xmm10
+	vpaddw	%xmm2, %xmm12, %xmm15
+	vpaddw	%xmm10, %xmm7, %xmm1
+	vpaddw	%xmm12, %xmm5, %xmm15
+	vpaddw	%xmm1, %xmm1, %xmm10
+	vpalignr	$127, -1(%r10), %ymm7, %ymm14
+	vpalignr	$128, -129(%r8,%rax,4), %ymm2, %ymm6
+	vpalignr	$241, 127(,%rbx), %ymm11, %ymm15
+	vpalignr	$255, 128(%rsi), %ymm10, %ymm1
+	vpalignr	$1, %ymm12, %ymm10, %ymm15
+	vpalignr	$170, %ymm0, %ymm3, %ymm0
+	vpalignr	$0, %ymm14, %ymm5, %ymm14
+	vpalignr	$255, %ymm5, %ymm4, %ymm4
+	vpalignr	$211, %fs:(,%rbx,8), %xmm1, %xmm1
+	vpalignr	$128, -1(,%r13), %xmm12, %xmm5
+	vpalignr	$128, 2147483647(%r13,%r15,8), %xmm11, %xmm7
+	vpalignr	$206, (,%r14,4), %xmm9, %xmm0
+	vpalignr	$11, %xmm15, %xmm2, %xmm15
+	vpalignr	$165, %xmm10, %xmm15, %xmm1
+	vpalignr	$255, %xmm9, %xmm10, %xmm9
+	vpalignr	$246, %xmm9, %xmm10, %xmm14
+	vpandn	-128(,%rsi), %ymm7, %ymm0
+	vpandn	-128(%r8), %ymm9, %ymm3
+	vpandn	-128(%rsp,%r10,8), %ymm14, %ymm10
+	vpandn	-129(%rdx,%rbx,2), %ymm3, %ymm2
+	vpandn	%ymm14, %ymm9, %ymm10
+	vpandn	%ymm0, %ymm11, %ymm14
+	vpandn	%ymm9, %ymm3, %ymm3
+	vpandn	%ymm15, %ymm2, %ymm12
+	vpandn	-1(%rbx,%r9,4), %xmm4, %xmm12
+	vpandn	%gs:128(%rip), %xmm15, %xmm2
+	vpandn	%gs:(%rbp), %xmm13, %xmm15
+	vpandn	%gs:0, %xmm12, %xmm15
+	vpandn	%xmm7, %xmm15, %xmm0
+	vpandn	%xmm2, %xmm6, %xmm6
+	vpandn	%xmm10, %xmm2, %xmm1
+	vpandn	%xmm3, %xmm15, %xmm9
+	vpand	%fs:(%rdi,%r11), %ymm13, %ymm0
+	vpand	127(%rcx,%rcx,8), %ymm10, %ymm9
+	vpand	1(%r11,%rbp,4), %ymm13, %ymm0
+	vpand	-1(%r12,%rax), %ymm5, %ymm11
+	vpand	%ymm3, %ymm4, %ymm14
+	vpand	%ymm13, %ymm9, %ymm9
+	vpand	%ymm10, %ymm5, %ymm8
+	vpand	%ymm4, %ymm15, %ymm13
+	vpand	128(%r14,%rcx,4), %xmm5, %xmm8
+	vpand	-128(%rsp), %xmm1, %xmm0
+	vpand	127(%rcx), %xmm3, %xmm14
+	vpand	(%r14,%rcx), %xmm4, %xmm0
+	vpand	%xmm2, %xmm0, %xmm15
+	vpand	%xmm1, %xmm2, %xmm2
+	vpand	%xmm10, %xmm15, %xmm7
+	vpand	%xmm11, %xmm12, %xmm4
+	vpavgb	2147483647, %ymm8, %ymm6
+	vpavgb	-1(%r15), %ymm2, %ymm5
+	vpavgb	%fs:-129(%rdi), %ymm8, %ymm12
+	vpavgb	128(%rip), %ymm14, %ymm0
+	vpavgb	%ymm12, %ymm6, %ymm3
+	vpavgb	%ymm14, %ymm14, %ymm5
+	vpavgb	%ymm7, %ymm6, %ymm2
+	vpavgb	%ymm7, %ymm14, %ymm1
+	vpavgb	128, %xmm14, %xmm2
+	vpavgb	127(%rsp,%r8,8), %xmm14, %xmm12
+	vpavgb	-2147483648(%r9), %xmm2, %xmm0
+	vpavgb	-129(%rax), %xmm5, %xmm11
+	vpavgb	%xmm8, %xmm2, %xmm9
+	vpavgb	%xmm3, %xmm5, %xmm13
+	vpavgb	%xmm7, %xmm11, %xmm0
+	vpavgb	%xmm1, %xmm5, %xmm4
+	vpavgw	-129(%rsp), %ymm1, %ymm11
+	vpavgw	%gs:-128(%rsp,%rcx,8), %ymm7, %ymm7
+	vpavgw	-2147483648(,%rdi), %ymm13, %ymm11
+	vpavgw	-128(%rbp), %ymm7, %ymm5
+	vpavgw	%ymm1, %ymm3, %ymm0
+	vpavgw	%ymm3, %ymm1, %ymm7
+	vpavgw	%ymm5, %ymm6, %ymm13
+	vpavgw	%ymm11, %ymm11, %ymm2
+	vpavgw	-128(%r12), %xmm2, %xmm0
+	vpavgw	-129(%rax), %xmm8, %xmm11
+	vpavgw	1(%r8,%r15,2), %xmm2, %xmm0
+	vpavgw	%fs:-128(%rbp,%r13,4), %xmm8, %xmm15
+	vpavgw	%xmm2, %xmm11, %xmm14
+	vpavgw	%xmm6, %xmm12, %xmm3
+	vpavgw	%xmm5, %xmm5, %xmm14
+	vpavgw	%xmm6, %xmm13, %xmm3
+	vpblendd	$1, -128(%rbx,%rsi,2), %ymm6, %ymm11
+	vpblendd	$218, 127(%rbx,%rbp,2), %ymm7, %ymm11
+	vpblendd	$2, 2147483647(%rbp), %ymm8, %ymm15
+	vpblendd	$0, 2147483647(%rax,%rax,2), %ymm11, %ymm2
+	vpblendd	$35, %ymm14, %ymm11, %ymm9
+	vpblendd	$1, %ymm13, %ymm14, %ymm2
+	vpblendd	$129, %ymm15, %ymm9, %ymm15
+	vpblendd	$88, %ymm15, %ymm10, %ymm15
+	vpblendd	$234, (%r12), %xmm11, %xmm13
+	vpblendd	$128, -1(%rdi), %xmm7, %xmm3
+	vpblendd	$0, 128(%r9), %xmm13, %xmm3
+	vpblendd	$232, 128(%rsi), %xmm0, %xmm11
+	vpblendd	$255, %xmm8, %xmm4, %xmm5
+	vpblendd	$63, %xmm4, %xmm0, %xmm7
+	vpblendd	$148, %xmm7, %xmm10, %xmm6
+	vpblendd	$255, %xmm14, %xmm11, %xmm1
+	vpblendvb	%ymm9, -1(%rdx), %ymm4, %ymm5
+	vpblendvb	%ymm15, (%rdx,%rax,2), %ymm8, %ymm13
+	vpblendvb	%ymm14, 0, %ymm5, %ymm14
+	vpblendvb	%ymm13, 2147483647(%r12), %ymm12, %ymm10
+	vpblendvb	%ymm0, %ymm1, %ymm1, %ymm1
+	vpblendvb	%ymm7, %ymm12, %ymm3, %ymm4
+	vpblendvb	%ymm12, %ymm7, %ymm4, %ymm9
+	vpblendvb	%ymm10, %ymm5, %ymm12, %ymm10
+	vpblendvb	%xmm5, 128(,%r11,8), %xmm5, %xmm8
+	vpblendvb	%xmm14, -129(%rbx,%r8,8), %xmm10, %xmm10
+	vpblendvb	%xmm1, 127(%rip), %xmm12, %xmm8
+	vpblendvb	%xmm5, (%rdx,%rax), %xmm5, %xmm3
+	vpblendvb	%xmm8, %xmm3, %xmm12, %xmm6
+	vpblendvb	%xmm0, %xmm13, %xmm9, %xmm15
+	vpblendvb	%xmm6, %xmm10, %xmm8, %xmm13
+	vpblendvb	%xmm9, %xmm14, %xmm4, %xmm13
+	vpblendw	$128, (%r14), %ymm15, %ymm2
+	vpblendw	$64, 127(%r8), %ymm5, %ymm0
+	vpblendw	$248, -129(%r13,%rcx), %ymm12, %ymm11
+	vpblendw	$179, 2147483647(%rbp), %ymm1, %ymm15
+	vpblendw	$127, %ymm1, %ymm10, %ymm4
+	vpblendw	$141, %ymm3, %ymm4, %ymm4
+	vpblendw	$0, %ymm7, %ymm0, %ymm8
+	vpblendw	$255, %ymm11, %ymm10, %ymm9
+	vpblendw	$1, 1(%rip), %xmm12, %xmm9
+	vpblendw	$186, %fs:-129, %xmm9, %xmm10
+	vpblendw	$255, -129(,%rdx,8), %xmm9, %xmm14
+	vpblendw	$138, 128(%rdx,%r10,8), %xmm11, %xmm7
+	vpblendw	$235, %xmm8, %xmm8, %xmm12
+	vpblendw	$255, %xmm5, %xmm12, %xmm4
+	vpblendw	$187, %xmm12, %xmm11, %xmm7
+	vpblendw	$128, %xmm12, %xmm6, %xmm14
+	vpbroadcastb	%fs:1(%r8), %ymm2
+	vpbroadcastb	%gs:-1(%rbx), %ymm7
+	vpbroadcastb	128(%r8), %ymm8
+	vpbroadcastb	-1(%r13,%r10), %ymm6
+	vpbroadcastb	%xmm5, %ymm1
+	vpbroadcastb	%xmm1, %ymm9
 	vpbroadcastb	%xmm7, %ymm8
-	vpbroadcastb	%xmm12, %ymm11
-	vpbroadcastb	%xmm14, %ymm13
-	vpbroadcastb	%xmm10, %ymm12
-	vpbroadcastb	%gs:128(%rsi,%r8), %xmm2
-	vpbroadcastb	(%rdx), %xmm8
-	vpbroadcastb	1(%r8), %xmm6
-	vpbroadcastb	128(%r8), %xmm8
-	vpbroadcastb	%xmm5, %xmm6
-	vpbroadcastb	%xmm11, %xmm12
-	vpbroadcastb	%xmm0, %xmm9
-	vpbroadcastb	%xmm10, %xmm5
-	vpbroadcastd	-128(%r10), %ymm1
-	vpbroadcastd	%gs:2147483647(%r13), %ymm15
-	vpbroadcastd	2147483647(%rbx), %ymm8
-	vpbroadcastd	127(%r12,%rax,2), %ymm2
-	vpbroadcastd	%xmm9, %ymm6
-	vpbroadcastd	%xmm10, %ymm11
-	vpbroadcastd	%xmm10, %ymm3
-	vpbroadcastd	%xmm13, %ymm5
-	vpbroadcastd	2147483647(%r15), %xmm7
-	vpbroadcastd	2147483647(,%r8,8), %xmm10
-	vpbroadcastd	-129(%rdx,%r14), %xmm3
-	vpbroadcastd	-128(%rsp), %xmm3
-	vpbroadcastd	%xmm5, %xmm9
-	vpbroadcastd	%xmm3, %xmm4
-	vpbroadcastd	%xmm4, %xmm1
-	vpbroadcastd	%xmm14, %xmm8
-	vpbroadcastq	-1(%r11,%rcx,8), %ymm12
-	vpbroadcastq	(%rip), %ymm5
-	vpbroadcastq	%fs:2147483647(%rsp,%r15,8), %ymm0
-	vpbroadcastq	2147483647(%rbx,%r9), %ymm9
-	vpbroadcastq	%xmm0, %ymm4
-	vpbroadcastq	%xmm7, %ymm12
-	vpbroadcastq	%xmm7, %ymm6
-	vpbroadcastq	%xmm15, %ymm8
-	vpbroadcastq	%fs:-1(%rdi), %xmm4
-	vpbroadcastq	128(,%rbp), %xmm10
-	vpbroadcastq	2147483647(%rbx,%rcx,4), %xmm5
-	vpbroadcastq	0, %xmm9
-	vpbroadcastq	%xmm6, %xmm4
-	vpbroadcastq	%xmm12, %xmm2
-	vpbroadcastq	%xmm1, %xmm14
-	vpbroadcastq	%xmm4, %xmm11
-	vpbroadcastw	-129(%r13,%rax,4), %ymm13
-	vpbroadcastw	1(%rbp), %ymm11
-	vpbroadcastw	%gs:-1(%rsp,%rdi), %ymm5
-	vpbroadcastw	128(%r13), %ymm8
-	vpbroadcastw	%xmm10, %ymm15
-	vpbroadcastw	%xmm5, %ymm9
-	vpbroadcastw	%xmm15, %ymm6
-	vpbroadcastw	%xmm1, %ymm0
-	vpbroadcastw	127(%r10,%r14,8), %xmm0
-	vpbroadcastw	%fs:2147483647(%r15,%r8,8), %xmm6
-	vpbroadcastw	(%rdx,%r14,8), %xmm4
-	vpbroadcastw	-1(%r10), %xmm7
-	vpbroadcastw	%xmm9, %xmm13
-	vpbroadcastw	%xmm0, %xmm13
-	vpbroadcastw	%xmm12, %xmm0
-	vpbroadcastw	%xmm7, %xmm4
-	vpclmulqdq	$128, 0, %ymm6, %ymm14
-	vpclmulqdq	$212, -128(%rax), %ymm11, %ymm14
-	vpclmulqdq	$1, 1(%rip), %ymm2, %ymm1
-	vpclmulqdq	$113, -128(%r14,%r15), %ymm11, %ymm2
-	vpclmulqdq	$155, %ymm13, %ymm7, %ymm1
-	vpclmulqdq	$0, %ymm5, %ymm5, %ymm13
-	vpclmulqdq	$84, %ymm2, %ymm14, %ymm15
-	vpclmulqdq	$133, %ymm9, %ymm4, %ymm11
-	vpclmulqdq	$180, -2147483648(%r14), %xmm15, %xmm9
-	vpclmulqdq	$255, (%r9), %xmm4, %xmm14
-	vpclmulqdq	$19, -1(%r10), %xmm14, %xmm8
-	vpclmulqdq	$128, -129(%rip), %xmm10, %xmm2
-	vpclmulqdq	$246, %xmm1, %xmm9, %xmm2
-	vpclmulqdq	$128, %xmm11, %xmm0, %xmm13
-	vpclmulqdq	$161, %xmm2, %xmm5, %xmm3
-	vpclmulqdq	$138, %xmm3, %xmm11, %xmm0
-	vpcmov	%ymm15, -1(%r12,%rsi,2), %ymm3, %ymm3
-	vpcmov	%ymm11, 2147483647(%rsi,%rcx,8), %ymm9, %ymm0
-	vpcmov	%ymm12, -128, %ymm4, %ymm0
-	vpcmov	%ymm3, (%r13,%r10), %ymm14, %ymm6
-	vpcmov	%gs:(%r10), %ymm9, %ymm1, %ymm3
-	vpcmov	1(%rax), %ymm11, %ymm15, %ymm11
-	vpcmov	%fs:-128(%rsi), %ymm9, %ymm4, %ymm7
-	vpcmov	-2147483648(%rcx,%rcx), %ymm5, %ymm9, %ymm10
-	vpcmov	%ymm8, %ymm0, %ymm15, %ymm8
-	vpcmov	%ymm6, %ymm15, %ymm15, %ymm15
-	vpcmov	%ymm1, %ymm7, %ymm12, %ymm1
-	vpcmov	%ymm0, %ymm5, %ymm11, %ymm11
-	vpcmov	%xmm4, %gs:-2147483648(%r13), %xmm6, %xmm14
-	vpcmov	%xmm5, 2147483647(%rbx), %xmm6, %xmm8
-	vpcmov	%xmm7, -128(%rcx,%r8,4), %xmm14, %xmm9
-	vpcmov	%xmm11, -129(%r12), %xmm9, %xmm0
-	vpcmov	-129(%r8,%rbx,4), %xmm14, %xmm3, %xmm8
-	vpcmov	-2147483648(%rbp), %xmm5, %xmm13, %xmm7
-	vpcmov	(%r11,%rdx,8), %xmm11, %xmm15, %xmm8
-	vpcmov	%gs:2147483647(%rdx,%r8), %xmm11, %xmm8, %xmm7
-	vpcmov	%xmm12, %xmm0, %xmm4, %xmm6
-	vpcmov	%xmm3, %xmm0, %xmm8, %xmm0
-	vpcmov	%xmm15, %xmm7, %xmm4, %xmm0
-	vpcmov	%xmm5, %xmm7, %xmm6, %xmm13
-	vpcmpeqb	%fs:2147483647(%rbx,%rsi,4), %ymm3, %ymm1
-	vpcmpeqb	2147483647(%r9,%r11,8), %ymm3, %ymm2
-	vpcmpeqb	%gs:-2147483648(%rip), %ymm12, %ymm6
-	vpcmpeqb	1(%rsi), %ymm11, %ymm1
-	vpcmpeqb	%ymm5, %ymm6, %ymm8
-	vpcmpeqb	%ymm8, %ymm14, %ymm14
-	vpcmpeqb	%ymm0, %ymm12, %ymm5
-	vpcmpeqb	%ymm12, %ymm6, %ymm11
-	vpcmpeqb	%fs:-129, %xmm4, %xmm7
-	vpcmpeqb	1(%r9,%r14,4), %xmm13, %xmm13
-	vpcmpeqb	(%rsp), %xmm11, %xmm5
-	vpcmpeqb	%gs:-2147483648, %xmm0, %xmm10
-	vpcmpeqb	%xmm3, %xmm6, %xmm14
-	vpcmpeqb	%xmm9, %xmm2, %xmm12
-	vpcmpeqb	%xmm11, %xmm6, %xmm15
-	vpcmpeqb	%xmm2, %xmm4, %xmm12
-	vpcmpeqd	-129(%rcx,%r8,4), %ymm11, %ymm2
-	vpcmpeqd	(%rdx,%rbp,4), %ymm1, %ymm5
-	vpcmpeqd	-129, %ymm15, %ymm5
-	vpcmpeqd	1(%r15), %ymm12, %ymm0
-	vpcmpeqd	%ymm10, %ymm2, %ymm8
-	vpcmpeqd	%ymm1, %ymm8, %ymm0
-	vpcmpeqd	%ymm2, %ymm3, %ymm5
-	vpcmpeqd	%ymm13, %ymm10, %ymm7
-	vpcmpeqd	-129(%rip), %xmm0, %xmm2
-	vpcmpeqd	128(%r9), %xmm7, %xmm0
-	vpcmpeqd	%gs:-128(%r15,%r13,4), %xmm12, %xmm4
-	vpcmpeqd	-1(%rsi), %xmm2, %xmm8
-	vpcmpeqd	%xmm11, %xmm4, %xmm10
-	vpcmpeqd	%xmm15, %xmm8, %xmm0
-	vpcmpeqd	%xmm12, %xmm14, %xmm5
-	vpcmpeqd	%xmm15, %xmm5, %xmm9
-	vpcmpeqq	128(%r10,%rbp,8), %ymm10, %ymm4
-	vpcmpeqq	%gs:(%rbp), %ymm8, %ymm0
-	vpcmpeqq	%gs:128(%rax), %ymm6, %ymm0
-	vpcmpeqq	%gs:2147483647(%r10), %ymm5, %ymm2
-	vpcmpeqq	%ymm3, %ymm15, %ymm9
-	vpcmpeqq	%ymm13, %ymm12, %ymm2
-	vpcmpeqq	%ymm7, %ymm15, %ymm3
-	vpcmpeqq	%ymm8, %ymm2, %ymm11
-	vpcmpeqq	%gs:127(%r11,%rdx,8), %xmm6, %xmm4
-	vpcmpeqq	(%r8), %xmm13, %xmm3
-	vpcmpeqq	%fs:-2147483648(%rdi), %xmm9, %xmm1
-	vpcmpeqq	-129(%r9,%r11,4), %xmm11, %xmm0
-	vpcmpeqq	%xmm9, %xmm3, %xmm5
-	vpcmpeqq	%xmm7, %xmm6, %xmm2
-	vpcmpeqq	%xmm13, %xmm4, %xmm15
-	vpcmpeqq	%xmm5, %xmm6, %xmm2
-	vpcmpeqw	2147483647(%r13), %ymm1, %ymm1
-	vpcmpeqw	%gs:-1(%rsp), %ymm10, %ymm10
-	vpcmpeqw	-128(%r8,%rsi,2), %ymm0, %ymm5
-	vpcmpeqw	%fs:128(%r9), %ymm6, %ymm13
-	vpcmpeqw	%ymm12, %ymm8, %ymm4
-	vpcmpeqw	%ymm13, %ymm8, %ymm4
-	vpcmpeqw	%ymm5, %ymm1, %ymm2
-	vpcmpeqw	%ymm5, %ymm7, %ymm13
-	vpcmpeqw	2147483647(%r13,%rbx,4), %xmm10, %xmm2
-	vpcmpeqw	-1(%r8,%r14), %xmm2, %xmm8
-	vpcmpeqw	-1(%rcx,%r14), %xmm9, %xmm6
-	vpcmpeqw	-129(,%r14,8), %xmm2, %xmm12
-	vpcmpeqw	%xmm3, %xmm4, %xmm11
-	vpcmpeqw	%xmm9, %xmm3, %xmm11
-	vpcmpeqw	%xmm4, %xmm7, %xmm14
-	vpcmpeqw	%xmm10, %xmm10, %xmm12
-	vpcmpestri	$1, %fs:1(%r13), %xmm4
-	vpcmpestri	$202, -129(%r11), %xmm7
-	vpcmpestri	$71, -129(%rip), %xmm2
+	vpbroadcastb	%xmm15, %ymm15
+	vpbroadcastb	-2147483648(%r15), %xmm12
+	vpbroadcastb	1(%rbx,%r8), %xmm7
+	vpbroadcastb	127, %xmm10
+	vpbroadcastb	127(%r12,%rbx,4), %xmm6
+	vpbroadcastb	%xmm13, %xmm7
+	vpbroadcastb	%xmm2, %xmm14
+	vpbroadcastb	%xmm13, %xmm12
+	vpbroadcastb	%xmm1, %xmm10
+	vpbroadcastd	2147483647(%rip), %ymm11
+	vpbroadcastd	-129(%rdx,%r14), %ymm3
+	vpbroadcastd	-128(%rsp), %ymm3
+	vpbroadcastd	1(%rsp), %ymm9
+	vpbroadcastd	%xmm14, %ymm8
+	vpbroadcastd	%xmm15, %ymm12
+	vpbroadcastd	%xmm14, %ymm11
+	vpbroadcastd	%xmm13, %ymm1
+	vpbroadcastd	%fs:-2147483648(%rbp,%r15), %xmm5
+	vpbroadcastd	2147483647(%rip), %xmm4
+	vpbroadcastd	1(%r9), %xmm3
+	vpbroadcastd	(,%r11,2), %xmm9
+	vpbroadcastd	%xmm6, %xmm7
+	vpbroadcastd	%xmm8, %xmm7
+	vpbroadcastd	%xmm4, %xmm15
+	vpbroadcastd	%xmm7, %xmm15
+	vpbroadcastq	%gs:128(%rcx), %ymm1
+	vpbroadcastq	%gs:-1(,%r13,2), %ymm4
+	vpbroadcastq	%gs:(%r14,%r10), %ymm1
+	vpbroadcastq	-129(%rdx,%r14), %ymm4
+	vpbroadcastq	%xmm5, %ymm13
+	vpbroadcastq	%xmm12, %ymm13
+	vpbroadcastq	%xmm11, %ymm0
+	vpbroadcastq	%xmm9, %ymm11
+	vpbroadcastq	1(%rbp), %xmm11
+	vpbroadcastq	%gs:-1(%rsp,%rdi), %xmm5
+	vpbroadcastq	128(%r13), %xmm8
+	vpbroadcastq	127(%r9), %xmm15
+	vpbroadcastq	%xmm1, %xmm0
+	vpbroadcastq	%xmm7, %xmm0
+	vpbroadcastq	%xmm15, %xmm10
+	vpbroadcastq	%xmm13, %xmm13
+	vpbroadcastw	-128(%rdi,%r14,4), %ymm6
+	vpbroadcastw	-1, %ymm13
+	vpbroadcastw	-128(%r15,%rcx,2), %ymm2
+	vpbroadcastw	%fs:2147483647(%rbp,%r13,4), %ymm9
+	vpbroadcastw	%xmm4, %ymm12
+	vpbroadcastw	%xmm14, %ymm7
+	vpbroadcastw	%xmm0, %ymm6
+	vpbroadcastw	%xmm1, %ymm4
+	vpbroadcastw	%gs:(%r11), %xmm14
+	vpbroadcastw	-128(%rax), %xmm11
+	vpbroadcastw	1(%rbx,%rbx), %xmm5
+	vpbroadcastw	2147483647(%r14), %xmm15
+	vpbroadcastw	%xmm10, %xmm3
+	vpbroadcastw	%xmm11, %xmm2
+	vpbroadcastw	%xmm13, %xmm9
+	vpbroadcastw	%xmm15, %xmm10
+	vpclmulqdq	$128, -1(%rdx), %ymm7, %ymm1
+	vpclmulqdq	$255, -1, %ymm1, %ymm13
+	vpclmulqdq	$127, %gs:-2147483648(%rip), %ymm0, %ymm5
+	vpclmulqdq	$142, -128(%r10,%r11,2), %ymm11, %ymm8
+	vpclmulqdq	$208, %ymm5, %ymm11, %ymm15
+	vpclmulqdq	$1, %ymm8, %ymm13, %ymm4
+	vpclmulqdq	$147, %ymm2, %ymm11, %ymm10
+	vpclmulqdq	$128, %ymm4, %ymm1, %ymm10
+	vpclmulqdq	$128, -129(%rdx,%rdx,8), %xmm6, %xmm12
+	vpclmulqdq	$128, -129(,%r10), %xmm9, %xmm2
+	vpclmulqdq	$1, %fs:1(%rsp), %xmm0, %xmm10
+	vpclmulqdq	$0, %fs:-129(%r11), %xmm8, %xmm3
+	vpclmulqdq	$255, %xmm15, %xmm12, %xmm3
+	vpclmulqdq	$140, %xmm1, %xmm9, %xmm6
+	vpclmulqdq	$225, %xmm7, %xmm1, %xmm4
+	vpclmulqdq	$201, %xmm11, %xmm12, %xmm3
+	vpcmov	%ymm11, 1(%r10,%rsi), %ymm1, %ymm3
+	vpcmov	%ymm7, 1(%rax), %ymm11, %ymm15
+	vpcmov	%ymm10, %fs:-128(%rsi), %ymm9, %ymm4
+	vpcmov	%ymm8, -2147483648(%rcx,%rcx), %ymm5, %ymm9
+	vpcmov	-2147483648(%rip), %ymm8, %ymm0, %ymm15
+	vpcmov	(,%r11,2), %ymm7, %ymm12, %ymm1
+	vpcmov	-1(,%rax,4), %ymm12, %ymm6, %ymm6
+	vpcmov	127(%r13), %ymm3, %ymm9, %ymm6
+	vpcmov	%ymm14, %ymm0, %ymm4, %ymm14
+	vpcmov	%ymm7, %ymm7, %ymm8, %ymm7
+	vpcmov	%ymm5, %ymm9, %ymm0, %ymm7
+	vpcmov	%ymm9, %ymm10, %ymm3, %ymm11
+	vpcmov	%xmm3, -128(%r15), %xmm8, %xmm11
+	vpcmov	%xmm15, 127(%r8,%rbp,2), %xmm11, %xmm11
+	vpcmov	%xmm2, 128(%r12), %xmm8, %xmm10
+	vpcmov	%xmm8, 1(%rdi,%r11,2), %xmm0, %xmm12
+	vpcmov	(%rdi), %xmm2, %xmm13, %xmm1
+	vpcmov	-128(%rax), %xmm0, %xmm8, %xmm0
+	vpcmov	%gs:-2147483648(%rcx), %xmm7, %xmm6, %xmm13
+	vpcmov	%fs:1, %xmm13, %xmm8, %xmm5
+	vpcmov	%xmm15, %xmm10, %xmm11, %xmm8
+	vpcmov	%xmm12, %xmm6, %xmm11, %xmm12
+	vpcmov	%xmm3, %xmm15, %xmm15, %xmm10
+	vpcmov	%xmm13, %xmm11, %xmm1, %xmm12
+	vpcmpeqb	-2147483648(%r10,%rsi,2), %ymm6, %ymm5
+	vpcmpeqb	-128(%rax,%rdi,8), %ymm5, %ymm8
+	vpcmpeqb	2147483647(%rbx), %ymm1, %ymm1
+	vpcmpeqb	127(%r15,%rcx,4), %ymm8, %ymm11
+	vpcmpeqb	%ymm0, %ymm4, %ymm5
+	vpcmpeqb	%ymm10, %ymm9, %ymm1
+	vpcmpeqb	%ymm7, %ymm0, %ymm0
+	vpcmpeqb	%ymm12, %ymm0, %ymm15
+	vpcmpeqb	128(%r13), %xmm6, %xmm14
+	vpcmpeqb	1(%rsp), %xmm11, %xmm6
+	vpcmpeqb	%fs:127(%r8,%r11,4), %xmm1, %xmm9
+	vpcmpeqb	-2147483648(%r8), %xmm14, %xmm1
+	vpcmpeqb	%xmm0, %xmm0, %xmm15
+	vpcmpeqb	%xmm0, %xmm4, %xmm11
+	vpcmpeqb	%xmm14, %xmm8, %xmm12
+	vpcmpeqb	%xmm11, %xmm2, %xmm7
+	vpcmpeqd	%fs:1(%rcx,%rcx,2), %ymm2, %ymm8
+	vpcmpeqd	%fs:-128(%rax,%r15,4), %ymm13, %ymm10
+	vpcmpeqd	-1(%r10), %ymm8, %ymm11
+	vpcmpeqd	-2147483648(%r13,%rdi), %ymm14, %ymm9
+	vpcmpeqd	%ymm6, %ymm12, %ymm2
+	vpcmpeqd	%ymm14, %ymm5, %ymm1
+	vpcmpeqd	%ymm11, %ymm4, %ymm10
+	vpcmpeqd	%ymm15, %ymm8, %ymm0
+	vpcmpeqd	-2147483648(%r10), %xmm14, %xmm5
+	vpcmpeqd	-1(%rip), %xmm12, %xmm10
+	vpcmpeqd	%fs:-1(,%r14,2), %xmm7, %xmm9
+	vpcmpeqd	127(%r9), %xmm0, %xmm15
+	vpcmpeqd	%xmm2, %xmm15, %xmm3
+	vpcmpeqd	%xmm9, %xmm9, %xmm5
+	vpcmpeqd	%xmm2, %xmm12, %xmm0
+	vpcmpeqd	%xmm15, %xmm9, %xmm8
+	vpcmpeqq	-2147483648(%r14), %ymm2, %ymm3
+	vpcmpeqq	128(%rsp), %ymm2, %ymm11
+	vpcmpeqq	%gs:-129(%rdi), %ymm3, %ymm10
+	vpcmpeqq	-2147483648(%rax,%rcx,4), %ymm7, %ymm9
+	vpcmpeqq	%ymm1, %ymm15, %ymm1
+	vpcmpeqq	%ymm11, %ymm0, %ymm6
+	vpcmpeqq	%ymm13, %ymm9, %ymm2
+	vpcmpeqq	%ymm11, %ymm11, %ymm10
+	vpcmpeqq	127(%r10), %xmm5, %xmm12
+	vpcmpeqq	%fs:-1(%rdx), %xmm4, %xmm15
+	vpcmpeqq	%fs:-1(%r13,%r10,4), %xmm12, %xmm10
+	vpcmpeqq	1(%rbp), %xmm3, %xmm3
+	vpcmpeqq	%xmm5, %xmm5, %xmm14
+	vpcmpeqq	%xmm13, %xmm15, %xmm7
+	vpcmpeqq	%xmm8, %xmm2, %xmm6
+	vpcmpeqq	%xmm1, %xmm9, %xmm2
+	vpcmpeqw	-128(%r13), %ymm4, %ymm6
+	vpcmpeqw	%gs:-1(%r13), %ymm1, %ymm2
+	vpcmpeqw	%gs:-128(%rsp,%r14,4), %ymm12, %ymm2
+	vpcmpeqw	127(%rcx), %ymm13, %ymm7
+	vpcmpeqw	%ymm1, %ymm7, %ymm9
+	vpcmpeqw	%ymm1, %ymm14, %ymm10
+	vpcmpeqw	%ymm12, %ymm10, %ymm4
+	vpcmpeqw	%ymm12, %ymm0, %ymm2
+	vpcmpeqw	%gs:-129(%rbp,%rbp), %xmm13, %xmm14
+	vpcmpeqw	-1(%r12,%r10,2), %xmm7, %xmm14
+	vpcmpeqw	(%rcx), %xmm2, %xmm3
+	vpcmpeqw	2147483647(%rbx,%r9,2), %xmm11, %xmm7
+	vpcmpeqw	%xmm2, %xmm3, %xmm15
+	vpcmpeqw	%xmm10, %xmm15, %xmm5
+	vpcmpeqw	%xmm12, %xmm11, %xmm8
+	vpcmpeqw	%xmm8, %xmm10, %xmm1
 	vpcmpestri	$196, %gs:-129(,%rcx,8), %xmm7
-	vpcmpestri	$0, %xmm1, %xmm14
-	vpcmpestri	$128, %xmm5, %xmm14
-	vpcmpestri	$76, %xmm10, %xmm3
-	vpcmpestri	$255, %xmm5, %xmm10
-	vpcmpestrm	$237, -1(%r15,%r9,2), %xmm15
-	vpcmpestrm	$224, 1(%rsp), %xmm2
-	vpcmpestrm	$163, 128, %xmm3
+	vpcmpestri	$255, 128, %xmm14
+	vpcmpestri	$3, -1(%rdx,%rbx,4), %xmm5
+	vpcmpestri	$2, 2147483647(%rsi,%r15,8), %xmm11
+	vpcmpestri	$255, %xmm4, %xmm1
+	vpcmpestri	$127, %xmm0, %xmm3
+	vpcmpestri	$0, %xmm0, %xmm6
+	vpcmpestri	$163, %xmm5, %xmm10
 	vpcmpestrm	$153, 128, %xmm2
-	vpcmpestrm	$255, %xmm14, %xmm0
-	vpcmpestrm	$2, %xmm12, %xmm6
-	vpcmpestrm	$169, %xmm3, %xmm9
-	vpcmpestrm	$127, %xmm15, %xmm10
-	vpcmpgtb	%fs:128(%rcx,%rdi,2), %ymm1, %ymm14
-	vpcmpgtb	%fs:-1(%r15,%rdi,8), %ymm2, %ymm13
-	vpcmpgtb	%fs:-2147483648(%rdx), %ymm7, %ymm3
-	vpcmpgtb	128(%rdx), %ymm6, %ymm11
-	vpcmpgtb	%ymm10, %ymm6, %ymm9
-	vpcmpgtb	%ymm15, %ymm3, %ymm6
-	vpcmpgtb	%ymm12, %ymm8, %ymm14
-	vpcmpgtb	%ymm13, %ymm14, %ymm6
-	vpcmpgtb	-128(%rax), %xmm15, %xmm10
-	vpcmpgtb	-1(,%rsi), %xmm7, %xmm7
-	vpcmpgtb	-128(%r12), %xmm3, %xmm1
-	vpcmpgtb	%fs:-129(%rdi), %xmm4, %xmm13
-	vpcmpgtb	%xmm1, %xmm7, %xmm3
-	vpcmpgtb	%xmm1, %xmm13, %xmm9
-	vpcmpgtb	%xmm10, %xmm2, %xmm2
-	vpcmpgtb	%xmm12, %xmm9, %xmm3
-	vpcmpgtd	(%r9,%r12,8), %ymm4, %ymm11
-	vpcmpgtd	(%rcx), %ymm12, %ymm10
-	vpcmpgtd	-1(%rbx,%r10), %ymm8, %ymm12
-	vpcmpgtd	127(%rax,%rax,8), %ymm4, %ymm1
-	vpcmpgtd	%ymm14, %ymm6, %ymm12
-	vpcmpgtd	%ymm14, %ymm0, %ymm9
-	vpcmpgtd	%ymm7, %ymm4, %ymm9
-	vpcmpgtd	%ymm7, %ymm1, %ymm3
-	vpcmpgtd	127(%r9), %xmm4, %xmm5
-	vpcmpgtd	-128(%r14,%r14,4), %xmm12, %xmm2
-	vpcmpgtd	-1(%rsp), %xmm10, %xmm15
-	vpcmpgtd	%fs:-129(%rbx), %xmm10, %xmm3
-	vpcmpgtd	%xmm13, %xmm4, %xmm0
-	vpcmpgtd	%xmm7, %xmm15, %xmm4
-	vpcmpgtd	%xmm14, %xmm9, %xmm7
-	vpcmpgtd	%xmm14, %xmm12, %xmm4
-	vpcmpgtq	-129(%rbp,%r10,2), %ymm12, %ymm4
-	vpcmpgtq	-129(%r13), %ymm12, %ymm2
-	vpcmpgtq	%gs:128(%rip), %ymm5, %ymm5
-	vpcmpgtq	-1(%rcx,%r8,8), %ymm1, %ymm5
-	vpcmpgtq	%ymm2, %ymm6, %ymm13
-	vpcmpgtq	%ymm15, %ymm8, %ymm14
-	vpcmpgtq	%ymm12, %ymm11, %ymm15
-	vpcmpgtq	%ymm5, %ymm6, %ymm1
-	vpcmpgtq	%fs:128(%rip), %xmm11, %xmm8
-	vpcmpgtq	%gs:-2147483648(%rip), %xmm7, %xmm9
-	vpcmpgtq	2147483647(,%rcx,2), %xmm13, %xmm10
-	vpcmpgtq	%gs:-128(%rbp), %xmm0, %xmm13
-	vpcmpgtq	%xmm8, %xmm15, %xmm11
-	vpcmpgtq	%xmm3, %xmm15, %xmm12
-	vpcmpgtq	%xmm6, %xmm13, %xmm5
-	vpcmpgtq	%xmm0, %xmm1, %xmm15
-	vpcmpgtw	%gs:-1(%rsp), %ymm1, %ymm1
-	vpcmpgtw	127(%r13), %ymm3, %ymm3
-	vpcmpgtw	128(%r11,%r13,2), %ymm1, %ymm11
-	vpcmpgtw	-2147483648(%r9), %ymm7, %ymm0
-	vpcmpgtw	%ymm13, %ymm13, %ymm6
-	vpcmpgtw	%ymm11, %ymm13, %ymm6
-	vpcmpgtw	%ymm2, %ymm5, %ymm12
-	vpcmpgtw	%ymm2, %ymm14, %ymm1
-	vpcmpgtw	2147483647(%r15), %xmm14, %xmm7
-	vpcmpgtw	127(%rsi), %xmm7, %xmm8
-	vpcmpgtw	%gs:127(%r12,%r8,2), %xmm7, %xmm1
-	vpcmpgtw	127(%rdx,%r12), %xmm10, %xmm6
-	vpcmpgtw	%xmm14, %xmm3, %xmm10
-	vpcmpgtw	%xmm5, %xmm6, %xmm1
-	vpcmpgtw	%xmm15, %xmm1, %xmm6
-	vpcmpgtw	%xmm15, %xmm15, %xmm10
-	vpcmpistri	$1, -128(%r12), %xmm10
-	vpcmpistri	$42, -1, %xmm11
-	vpcmpistri	$207, (,%r13,8), %xmm10
-	vpcmpistri	$40, 127(%r12), %xmm0
-	vpcmpistri	$118, %xmm4, %xmm15
-	vpcmpistri	$255, %xmm11, %xmm13
-	vpcmpistri	$255, %xmm0, %xmm11
-	vpcmpistri	$21, %xmm0, %xmm1
-	vpcmpistrm	$73, %gs:-129(%rip), %xmm13
-	vpcmpistrm	$165, -1(%r8), %xmm14
-	vpcmpistrm	$1, -1(,%rcx), %xmm11
-	vpcmpistrm	$233, -129(%rip), %xmm2
-	vpcmpistrm	$254, %xmm9, %xmm12
-	vpcmpistrm	$8, %xmm6, %xmm14
-	vpcmpistrm	$0, %xmm6, %xmm11
-	vpcmpistrm	$77, %xmm14, %xmm8
-	vpcomb	$193, 2147483647(%r8), %xmm4, %xmm7
-	vpcomgtb	%gs:2147483647(%rdi,%r15), %xmm15, %xmm10
-	vpcomb	$255, 128(%rax,%r11,2), %xmm4, %xmm9
-	vpcomeqb	1(%r14,%r11,4), %xmm5, %xmm2
-	vpcomeqb	%xmm9, %xmm1, %xmm10
-	vpcomleb	%xmm0, %xmm4, %xmm8
-	vpcomb	$128, %xmm8, %xmm10, %xmm6
-	vpcomleb	%xmm7, %xmm3, %xmm11
-	vpcomd	$255, %gs:1(%rbx), %xmm0, %xmm14
-	vpcomd	$128, -1(%rip), %xmm10, %xmm4
-	vpcomd	$128, %fs:128(,%r15,8), %xmm9, %xmm9
-	vpcomd	$180, 1(%rbx,%r8,4), %xmm6, %xmm0
-	vpcomd	$128, %xmm7, %xmm1, %xmm0
-	vpcomd	$128, %xmm15, %xmm1, %xmm8
-	vpcomled	%xmm15, %xmm2, %xmm9
-	vpcomtrued	%xmm7, %xmm9, %xmm9
-	vpcomgtq	%gs:1(%rcx), %xmm11, %xmm0
-	vpcomq	$255, 127(%rcx,%rdi,2), %xmm14, %xmm13
-	vpcomq	$255, 128(%r8), %xmm8, %xmm14
-	vpcomq	$64, 2147483647(%rax,%r12,4), %xmm10, %xmm2
-	vpcomltq	%xmm7, %xmm13, %xmm10
-	vpcomq	$156, %xmm0, %xmm4, %xmm4
-	vpcomq	$108, %xmm1, %xmm15, %xmm3
-	vpcomq	$128, %xmm14, %xmm6, %xmm3
-	vpcomub	$255, 127(%rsp,%rsi,2), %xmm1, %xmm5
-	vpcomub	$255, %gs:1(%r15,%r15,2), %xmm0, %xmm0
-	vpcomequb	-129(%rax), %xmm10, %xmm0
-	vpcomleub	-129(%rbp), %xmm1, %xmm1
-	vpcomub	$128, %xmm2, %xmm6, %xmm0
-	vpcomub	$255, %xmm15, %xmm10, %xmm2
-	vpcomub	$153, %xmm2, %xmm10, %xmm15
-	vpcomub	$196, %xmm8, %xmm0, %xmm6
-	vpcomud	$255, 127(%r9,%r8,4), %xmm3, %xmm1
-	vpcomud	$167, %fs:-1(,%r11,4), %xmm15, %xmm1
-	vpcomud	$128, -128(%r12,%r9,8), %xmm15, %xmm2
-	vpcomltud	2147483647(%rbp), %xmm14, %xmm4
-	vpcomud	$115, %xmm11, %xmm9, %xmm3
-	vpcomud	$128, %xmm14, %xmm14, %xmm15
-	vpcomleud	%xmm12, %xmm1, %xmm10
-	vpcomleud	%xmm7, %xmm11, %xmm9
-	vpcomltuq	%gs:127(%rsp,%r13,2), %xmm0, %xmm1
-	vpcomuq	$120, 1(,%rbx,8), %xmm7, %xmm0
-	vpcomgtuq	-128(%rdi), %xmm14, %xmm11
-	vpcomuq	$255, -1(%rsp), %xmm9, %xmm13
-	vpcomuq	$187, %xmm15, %xmm11, %xmm1
-	vpcomuq	$235, %xmm11, %xmm6, %xmm10
-	vpcomleuq	%xmm6, %xmm1, %xmm14
-	vpcomuq	$255, %xmm14, %xmm4, %xmm6
-	vpcomnequw	128(%rbp,%rcx,4), %xmm6, %xmm7
-	vpcomuw	$188, %fs:-128(,%r11,8), %xmm13, %xmm4
-	vpcomuw	$255, (%r10,%r8), %xmm5, %xmm5
-	vpcomuw	$141, -1, %xmm4, %xmm15
-	vpcomuw	$54, %xmm8, %xmm12, %xmm2
-	vpcomnequw	%xmm4, %xmm3, %xmm2
-	vpcomuw	$255, %xmm0, %xmm3, %xmm5
-	vpcomuw	$255, %xmm8, %xmm9, %xmm9
-	vpcomtruew	%fs:-2147483648, %xmm11, %xmm3
-	vpcomltw	%gs:127(%rbx,%r10), %xmm9, %xmm6
-	vpcomgew	(%r10,%rdx), %xmm2, %xmm0
-	vpcomgew	%gs:(%rbp), %xmm13, %xmm11
-	vpcomneqw	%xmm0, %xmm3, %xmm13
-	vpcomw	$128, %xmm0, %xmm1, %xmm15
-	vpcomw	$157, %xmm13, %xmm10, %xmm0
-	vpcomltw	%xmm12, %xmm5, %xmm13
-	vpdpbssds	128(%rsp,%rcx), %ymm9, %ymm10
-	vpdpbssds	-128(%r11,%r8,2), %ymm6, %ymm3
-	vpdpbssds	%fs:1(%rbx), %ymm0, %ymm11
-	vpdpbssds	%gs:-128(%r12), %ymm14, %ymm15
-	vpdpbssds	%ymm11, %ymm15, %ymm15
-	vpdpbssds	%ymm11, %ymm3, %ymm14
-	vpdpbssds	%ymm9, %ymm2, %ymm13
-	vpdpbssds	%ymm11, %ymm3, %ymm5
-	vpdpbssds	127(%r15,%r8,8), %xmm9, %xmm14
-	vpdpbssds	-2147483648(%r12), %xmm15, %xmm1
-	vpdpbssds	1(%r15,%rbx), %xmm15, %xmm0
-	vpdpbssds	2147483647(%r14,%rbp,8), %xmm12, %xmm0
-	vpdpbssds	%xmm10, %xmm10, %xmm4
-	vpdpbssds	%xmm10, %xmm6, %xmm13
-	vpdpbssds	%xmm4, %xmm13, %xmm3
-	vpdpbssds	%xmm11, %xmm4, %xmm2
-	vpdpbssd	-129(%rbx), %ymm5, %ymm2
-	vpdpbssd	-1(%rcx,%rbp,2), %ymm9, %ymm12
-	vpdpbssd	(%r14), %ymm10, %ymm10
-	vpdpbssd	-128(%r11), %ymm11, %ymm1
-	vpdpbssd	%ymm7, %ymm10, %ymm10
-	vpdpbssd	%ymm2, %ymm1, %ymm2
-	vpdpbssd	%ymm4, %ymm1, %ymm10
-	vpdpbssd	%ymm8, %ymm10, %ymm13
-	vpdpbssd	-128(%rbp), %xmm10, %xmm14
-	vpdpbssd	127(%r14,%rsi,4), %xmm13, %xmm5
-	vpdpbssd	0, %xmm7, %xmm4
-	vpdpbssd	2147483647(%rbx,%r11,4), %xmm4, %xmm0
-	vpdpbssd	%xmm0, %xmm14, %xmm0
-	vpdpbssd	%xmm0, %xmm7, %xmm8
-	vpdpbssd	%xmm9, %xmm0, %xmm1
-	vpdpbssd	%xmm12, %xmm4, %xmm12
-	vpdpbsuds	-128(%rdx,%rdi,4), %ymm5, %ymm12
-	vpdpbsuds	(%r14), %ymm3, %ymm7
-	vpdpbsuds	(%r11,%r14,2), %ymm5, %ymm0
-	vpdpbsuds	128(%rdi), %ymm5, %ymm11
-	vpdpbsuds	%ymm12, %ymm11, %ymm14
-	vpdpbsuds	%ymm5, %ymm6, %ymm4
-	vpdpbsuds	%ymm14, %ymm9, %ymm7
-	vpdpbsuds	%ymm12, %ymm0, %ymm4
-	vpdpbsuds	-2147483648(%r12,%rcx), %xmm1, %xmm5
-	vpdpbsuds	2147483647(%rdx,%r11,8), %xmm13, %xmm13
-	vpdpbsuds	-129(%r15,%r13,4), %xmm0, %xmm7
-	vpdpbsuds	128(%r14,%rcx,8), %xmm2, %xmm14
-	vpdpbsuds	%xmm15, %xmm10, %xmm13
-	vpdpbsuds	%xmm5, %xmm9, %xmm4
-	vpdpbsuds	%xmm14, %xmm8, %xmm13
-	vpdpbsuds	%xmm10, %xmm11, %xmm3
-	vpdpbsud	-1(%rdx), %ymm7, %ymm7
-	vpdpbsud	128, %ymm3, %ymm12
-	vpdpbsud	%gs:128(%rdx), %ymm14, %ymm0
-	vpdpbsud	2147483647(%r12,%r9,8), %ymm12, %ymm0
-	vpdpbsud	%ymm2, %ymm13, %ymm6
-	vpdpbsud	%ymm14, %ymm1, %ymm13
-	vpdpbsud	%ymm11, %ymm11, %ymm5
-	vpdpbsud	%ymm12, %ymm2, %ymm2
-	vpdpbsud	2147483647(%r14,%r11,2), %xmm3, %xmm11
-	vpdpbsud	%fs:-129(%rbp,%r10,4), %xmm12, %xmm15
-	vpdpbsud	%fs:-1(%rbp), %xmm0, %xmm13
-	vpdpbsud	127(%rbx,%rbp), %xmm5, %xmm4
-	vpdpbsud	%xmm5, %xmm8, %xmm9
-	vpdpbsud	%xmm6, %xmm1, %xmm8
-	vpdpbsud	%xmm4, %xmm13, %xmm9
-	vpdpbsud	%xmm13, %xmm0, %xmm15
-	vpdpbuuds	127(%r11), %ymm0, %ymm15
-	vpdpbuuds	-2147483648(%rdx), %ymm1, %ymm3
-	vpdpbuuds	-1(%r12), %ymm6, %ymm4
-	vpdpbuuds	%fs:1(%rbx), %ymm10, %ymm1
-	vpdpbuuds	%ymm3, %ymm0, %ymm8
-	vpdpbuuds	%ymm11, %ymm8, %ymm9
-	vpdpbuuds	%ymm10, %ymm10, %ymm5
-	vpdpbuuds	%ymm6, %ymm14, %ymm8
-	vpdpbuuds	%fs:2147483647(%rsp,%r8,8), %xmm0, %xmm13
-	vpdpbuuds	%fs:2147483647(%r10), %xmm6, %xmm7
-	vpdpbuuds	-1(%rbx), %xmm5, %xmm14
-	vpdpbuuds	(%r14,%r8,8), %xmm8, %xmm14
-	vpdpbuuds	%xmm0, %xmm11, %xmm5
-	vpdpbuuds	%xmm14, %xmm0, %xmm12
-	vpdpbuuds	%xmm2, %xmm0, %xmm6
-	vpdpbuuds	%xmm6, %xmm11, %xmm13
-	vpdpbuud	128(%r8), %ymm1, %ymm7
-	vpdpbuud	127(%rax,%r15), %ymm0, %ymm5
-	vpdpbuud	-1(%rbx), %ymm10, %ymm14
-	vpdpbuud	%fs:-129(%rip), %ymm0, %ymm10
-	vpdpbuud	%ymm1, %ymm12, %ymm11
-	vpdpbuud	%ymm7, %ymm0, %ymm12
-	vpdpbuud	%ymm11, %ymm2, %ymm8
-	vpdpbuud	%ymm14, %ymm12, %ymm1
-	vpdpbuud	128(%r13,%r12), %xmm14, %xmm12
-	vpdpbuud	-128(%rax), %xmm11, %xmm5
-	vpdpbuud	(%r8,%r14,8), %xmm10, %xmm5
-	vpdpbuud	(%r8), %xmm13, %xmm0
-	vpdpbuud	%xmm5, %xmm2, %xmm1
-	vpdpbuud	%xmm1, %xmm5, %xmm4
-	vpdpbuud	%xmm11, %xmm4, %xmm13
-	vpdpbuud	%xmm3, %xmm4, %xmm4
-	vpdpwsuds	%gs:-2147483648, %ymm9, %ymm13
-	vpdpwsuds	128(%r15,%rbx,2), %ymm10, %ymm15
-	vpdpwsuds	1, %ymm8, %ymm2
-	vpdpwsuds	%gs:-1(%rdx,%rcx,8), %ymm2, %ymm1
-	vpdpwsuds	%ymm9, %ymm12, %ymm11
-	vpdpwsuds	%ymm10, %ymm6, %ymm2
-	vpdpwsuds	%ymm3, %ymm12, %ymm8
-	vpdpwsuds	%ymm4, %ymm14, %ymm12
-	vpdpwsuds	2147483647(%rsp,%rbx,2), %xmm3, %xmm15
-	vpdpwsuds	%fs:2147483647(%r8,%r10,2), %xmm6, %xmm12
-	vpdpwsuds	-2147483648(%rsp,%rdx,4), %xmm5, %xmm15
-	vpdpwsuds	127(%r13), %xmm12, %xmm4
-	vpdpwsuds	%xmm14, %xmm4, %xmm5
-	vpdpwsuds	%xmm0, %xmm1, %xmm2
-	vpdpwsuds	%xmm3, %xmm15, %xmm14
-	vpdpwsuds	%xmm5, %xmm2, %xmm4
-	vpdpwsud	-128(%r8), %ymm10, %ymm6
-	vpdpwsud	%fs:127(%r12,%r10,8), %ymm7, %ymm3
-	vpdpwsud	128(%rcx), %ymm13, %ymm8
-	vpdpwsud	2147483647(%r8), %ymm13, %ymm11
-	vpdpwsud	%ymm9, %ymm6, %ymm13
-	vpdpwsud	%ymm15, %ymm12, %ymm13
-	vpdpwsud	%ymm2, %ymm4, %ymm4
-	vpdpwsud	%ymm9, %ymm7, %ymm8
-	vpdpwsud	2147483647(%r14,%r9,4), %xmm13, %xmm12
-	vpdpwsud	-1(%rdx,%r10,2), %xmm5, %xmm8
-	vpdpwsud	%fs:-1(,%r15), %xmm5, %xmm4
-	vpdpwsud	-129(%r8,%r12,4), %xmm15, %xmm14
-	vpdpwsud	%xmm11, %xmm13, %xmm7
-	vpdpwsud	%xmm13, %xmm3, %xmm8
-	vpdpwsud	%xmm0, %xmm4, %xmm3
-	vpdpwsud	%xmm4, %xmm2, %xmm8
-	vpdpwusds	%gs:2147483647, %ymm2, %ymm15
-	vpdpwusds	2147483647(%rbx), %ymm6, %ymm4
-	vpdpwusds	2147483647(%rdx,%rbx,8), %ymm1, %ymm10
-	vpdpwusds	128(%rax,%r15,4), %ymm10, %ymm5
-	vpdpwusds	%ymm2, %ymm11, %ymm3
-	vpdpwusds	%ymm4, %ymm7, %ymm11
-	vpdpwusds	%ymm0, %ymm9, %ymm0
-	vpdpwusds	%ymm4, %ymm9, %ymm10
-	vpdpwusds	128(%r10), %xmm11, %xmm4
-	vpdpwusds	1(%r12,%r8,8), %xmm1, %xmm7
-	vpdpwusds	-1(%r10), %xmm6, %xmm0
-	vpdpwusds	1(%r8,%r9,2), %xmm9, %xmm11
-	vpdpwusds	%xmm15, %xmm4, %xmm3
-	vpdpwusds	%xmm2, %xmm15, %xmm13
-	vpdpwusds	%xmm2, %xmm14, %xmm9
-	vpdpwusds	%xmm5, %xmm6, %xmm9
-	vpdpwusd	%fs:128(%rip), %ymm13, %ymm11
-	vpdpwusd	(%rdi), %ymm1, %ymm9
-	vpdpwusd	(%r11), %ymm9, %ymm13
-	vpdpwusd	%gs:1(%r12), %ymm11, %ymm10
-	vpdpwusd	%ymm12, %ymm0, %ymm0
-	vpdpwusd	%ymm7, %ymm9, %ymm2
-	vpdpwusd	%ymm0, %ymm14, %ymm14
-	vpdpwusd	%ymm11, %ymm10, %ymm4
-	vpdpwusd	-128(%r13), %xmm14, %xmm11
-	vpdpwusd	2147483647(%rsp), %xmm13, %xmm0
-	vpdpwusd	%fs:-2147483648(%r10), %xmm12, %xmm15
-	vpdpwusd	128(%rbp), %xmm8, %xmm2
-	vpdpwusd	%xmm2, %xmm5, %xmm8
-	vpdpwusd	%xmm13, %xmm15, %xmm14
-	vpdpwusd	%xmm2, %xmm2, %xmm5
-	vpdpwusd	%xmm12, %xmm11, %xmm7
-	vpdpwuuds	127(%r9,%r14,4), %ymm7, %ymm1
-	vpdpwuuds	%gs:-128(%rbx), %ymm3, %ymm14
-	vpdpwuuds	-2147483648(%r11), %ymm15, %ymm2
-	vpdpwuuds	%fs:-128(%r10), %ymm15, %ymm10
-	vpdpwuuds	%ymm8, %ymm13, %ymm9
-	vpdpwuuds	%ymm3, %ymm1, %ymm11
-	vpdpwuuds	%ymm3, %ymm1, %ymm1
-	vpdpwuuds	%ymm0, %ymm1, %ymm0
-	vpdpwuuds	-1(%r14,%rbp), %xmm4, %xmm0
-	vpdpwuuds	128(%rcx), %xmm4, %xmm12
-	vpdpwuuds	-1(%rbx,%r10,8), %xmm0, %xmm6
-	vpdpwuuds	127(%r12,%r8,8), %xmm6, %xmm2
-	vpdpwuuds	%xmm12, %xmm11, %xmm2
-	vpdpwuuds	%xmm11, %xmm12, %xmm15
-	vpdpwuuds	%xmm3, %xmm12, %xmm3
-	vpdpwuuds	%xmm10, %xmm3, %xmm11
-	vpdpwuud	127(%r10,%rdx), %ymm5, %ymm8
-	vpdpwuud	1(%r12,%rsi), %ymm2, %ymm13
-	vpdpwuud	%fs:-2147483648(%r15,%r10), %ymm15, %ymm7
-	vpdpwuud	(%rdx), %ymm1, %ymm4
-	vpdpwuud	%ymm9, %ymm10, %ymm6
-	vpdpwuud	%ymm15, %ymm13, %ymm15
-	vpdpwuud	%ymm4, %ymm3, %ymm6
-	vpdpwuud	%ymm2, %ymm14, %ymm2
-	vpdpwuud	-1(%rdi), %xmm6, %xmm6
-	vpdpwuud	%gs:-1(%rdi), %xmm1, %xmm10
-	vpdpwuud	-2147483648, %xmm1, %xmm13
-	vpdpwuud	(%r10,%rax,8), %xmm11, %xmm4
-	vpdpwuud	%xmm12, %xmm14, %xmm7
-	vpdpwuud	%xmm12, %xmm8, %xmm8
-	vpdpwuud	%xmm11, %xmm3, %xmm3
-	vpdpwuud	%xmm10, %xmm15, %xmm8
-	vperm2f128	$255, 2147483647(%rsp,%r14), %ymm2, %ymm3
-	vperm2f128	$249, 128(%r14), %ymm0, %ymm1
-	vperm2f128	$80, %gs:128(%rcx,%rbx), %ymm7, %ymm12
-	vperm2f128	$112, 127(%r11), %ymm13, %ymm7
-	vperm2f128	$128, %ymm2, %ymm0, %ymm8
-	vperm2f128	$224, %ymm14, %ymm4, %ymm3
-	vperm2f128	$0, %ymm11, %ymm14, %ymm4
-	vperm2f128	$128, %ymm5, %ymm1, %ymm5
-	vperm2i128	$161, -2147483648(%r9), %ymm2, %ymm0
-	vperm2i128	$168, 2147483647(%r15), %ymm9, %ymm5
-	vperm2i128	$128, (%rdi,%rdi,2), %ymm11, %ymm3
-	vperm2i128	$255, %gs:-129, %ymm5, %ymm12
-	vperm2i128	$119, %ymm9, %ymm8, %ymm10
-	vperm2i128	$134, %ymm11, %ymm12, %ymm11
-	vperm2i128	$55, %ymm14, %ymm2, %ymm2
-	vperm2i128	$255, %ymm14, %ymm7, %ymm13
-	vpermd	%fs:-1(%rcx,%rcx,2), %ymm0, %ymm0
-	vpermd	1, %ymm13, %ymm5
-	vpermd	127(%rbp), %ymm7, %ymm12
-	vpermd	%fs:127(%r11,%r10), %ymm15, %ymm7
-	vpermd	%ymm13, %ymm13, %ymm6
-	vpermd	%ymm12, %ymm12, %ymm9
-	vpermd	%ymm3, %ymm11, %ymm7
-	vpermd	%ymm0, %ymm6, %ymm1
-	vpermil2pd	$0, 128, %ymm4, %ymm12, %ymm9
-	vpermil2pd	$4, 127(%r8), %ymm7, %ymm9, %ymm2
-	vpermil2pd	$8, (%r13), %ymm4, %ymm9, %ymm1
-	vpermil2pd	$14, 127(%rdi), %ymm6, %ymm2, %ymm11
-	vpermil2pd	$7, %ymm11, -2147483648(%rsi), %ymm0, %ymm11
-	vpermil2pd	$0, %ymm7, 2147483647, %ymm10, %ymm11
-	vpermil2pd	$12, %ymm14, %gs:-129(%r8,%rcx,8), %ymm15, %ymm13
-	vpermil2pd	$11, %ymm2, 2147483647(%rip), %ymm7, %ymm9
-	vpermil2pd	$11, %ymm12, %ymm6, %ymm13, %ymm14
-	vpermil2pd	$8, %ymm6, %ymm14, %ymm12, %ymm1
-	vpermil2pd	$5, %ymm10, %ymm0, %ymm14, %ymm4
-	vpermil2pd	$0, %ymm1, %ymm7, %ymm5, %ymm13
-	vpermil2pd	$5, 127(%r11,%r9), %xmm8, %xmm6, %xmm9
-	vpermil2pd	$1, 127(%rsp), %xmm9, %xmm10, %xmm14
-	vpermil2pd	$0, (%rbx,%rbp,2), %xmm9, %xmm5, %xmm5
-	vpermil2pd	$0, 2147483647(%rsp), %xmm3, %xmm11, %xmm10
-	vpermil2pd	$4, %xmm14, 1(%rax,%r15,8), %xmm12, %xmm4
-	vpermil2pd	$1, %xmm1, -129(%rdx), %xmm6, %xmm9
-	vpermil2pd	$5, %xmm14, -2147483648(%r12,%rdx,4), %xmm1, %xmm14
-	vpermil2pd	$3, %xmm12, %gs:1(,%rax,2), %xmm6, %xmm6
-	vpermil2pd	$3, %xmm10, %xmm10, %xmm3, %xmm13
-	vpermil2pd	$7, %xmm0, %xmm8, %xmm10, %xmm14
-	vpermil2pd	$14, %xmm2, %xmm14, %xmm2, %xmm2
-	vpermil2pd	$8, %xmm15, %xmm8, %xmm11, %xmm1
-	vpermil2ps	$8, %gs:-129, %ymm4, %ymm3, %ymm7
-	vpermil2ps	$11, %fs:-128(,%rbp), %ymm3, %ymm9, %ymm10
-	vpermil2ps	$0, -128(%r12,%rdx,8), %ymm12, %ymm7, %ymm9
-	vpermil2ps	$0, 1(%r15), %ymm4, %ymm3, %ymm3
-	vpermil2ps	$6, %ymm3, %gs:2147483647(%r13,%r9,2), %ymm11, %ymm13
-	vpermil2ps	$12, %ymm0, 2147483647(%r14), %ymm11, %ymm7
-	vpermil2ps	$15, %ymm13, -1, %ymm2, %ymm2
-	vpermil2ps	$10, %ymm11, -2147483648(%r12,%r11), %ymm15, %ymm7
-	vpermil2ps	$15, %ymm2, %ymm10, %ymm14, %ymm12
-	vpermil2ps	$12, %ymm8, %ymm9, %ymm2, %ymm12
-	vpermil2ps	$12, %ymm10, %ymm7, %ymm0, %ymm6
-	vpermil2ps	$15, %ymm1, %ymm6, %ymm12, %ymm8
-	vpermil2ps	$14, -2147483648(%rsi), %xmm13, %xmm14, %xmm0
-	vpermil2ps	$15, %fs:128(,%rsi,4), %xmm12, %xmm14, %xmm2
-	vpermil2ps	$8, (%rsi,%rsi,8), %xmm2, %xmm5, %xmm9
-	vpermil2ps	$13, %gs:-2147483648(%rip), %xmm6, %xmm1, %xmm6
-	vpermil2ps	$12, %xmm11, -129, %xmm13, %xmm14
-	vpermil2ps	$8, %xmm7, %gs:-2147483648(%rip), %xmm9, %xmm10
-	vpermil2ps	$15, %xmm15, %fs:-129(%r12), %xmm6, %xmm1
-	vpermil2ps	$2, %xmm8, 128(%rdx,%rdi,8), %xmm7, %xmm4
-	vpermil2ps	$0, %xmm6, %xmm10, %xmm2, %xmm11
-	vpermil2ps	$15, %xmm8, %xmm14, %xmm11, %xmm4
-	vpermil2ps	$15, %xmm15, %xmm10, %xmm7, %xmm7
-	vpermil2ps	$6, %xmm9, %xmm14, %xmm3, %xmm10
-	vpermilpd	$68, 1(%rbx,%r10,2), %ymm4
-	vpermilpd	$134, -2147483648(%r12), %ymm12
-	vpermilpd	$255, 2147483647(%rsi), %ymm11
-	vpermilpd	$14, 2147483647(%rsi,%rsi,8), %ymm3
-	vpermilpd	$255, %ymm14, %ymm5
-	vpermilpd	$128, %ymm14, %ymm10
-	vpermilpd	$255, %ymm13, %ymm11
-	vpermilpd	$0, %ymm14, %ymm10
-	vpermilpd	127(%r15), %ymm15, %ymm7
-	vpermilpd	1, %ymm7, %ymm0
-	vpermilpd	128(%rax), %ymm13, %ymm12
-	vpermilpd	2147483647(%rdx,%r8,8), %ymm10, %ymm12
-	vpermilpd	%ymm11, %ymm11, %ymm15
-	vpermilpd	%ymm8, %ymm14, %ymm6
-	vpermilpd	%ymm8, %ymm15, %ymm8
-	vpermilpd	%ymm13, %ymm12, %ymm4
-	vpermilpd	$134, %fs:2147483647(%rip), %xmm3
-	vpermilpd	$129, -129(%rsi,%rbp,2), %xmm15
-	vpermilpd	$128, (%rbp), %xmm11
-	vpermilpd	$128, 1(,%r11,4), %xmm11
-	vpermilpd	$129, %xmm12, %xmm10
-	vpermilpd	$58, %xmm15, %xmm8
-	vpermilpd	$159, %xmm14, %xmm10
-	vpermilpd	$128, %xmm15, %xmm11
-	vpermilpd	-128(%r14,%r15), %xmm6, %xmm5
-	vpermilpd	%gs:2147483647(%rdx), %xmm4, %xmm6
-	vpermilpd	2147483647(%r13,%rcx), %xmm5, %xmm6
-	vpermilpd	%fs:128(%r9,%r13), %xmm5, %xmm11
-	vpermilpd	%xmm8, %xmm1, %xmm12
-	vpermilpd	%xmm15, %xmm11, %xmm12
-	vpermilpd	%xmm0, %xmm6, %xmm10
-	vpermilpd	%xmm6, %xmm1, %xmm14
-	vpermilps	$128, 128(%r11), %ymm8
-	vpermilps	$82, -2147483648(%rip), %ymm10
-	vpermilps	$255, -129, %ymm2
-	vpermilps	$255, %gs:-129(%rsi,%rcx,2), %ymm8
-	vpermilps	$255, %ymm0, %ymm14
-	vpermilps	$128, %ymm2, %ymm1
-	vpermilps	$158, %ymm10, %ymm14
-	vpermilps	$2, %ymm8, %ymm9
-	vpermilps	%gs:-129(%r12,%rbx,2), %ymm12, %ymm15
-	vpermilps	(%rsi), %ymm2, %ymm6
-	vpermilps	1(%r12), %ymm15, %ymm10
-	vpermilps	-128(,%r14), %ymm15, %ymm10
-	vpermilps	%ymm13, %ymm8, %ymm6
-	vpermilps	%ymm15, %ymm15, %ymm12
-	vpermilps	%ymm14, %ymm0, %ymm6
-	vpermilps	%ymm12, %ymm10, %ymm15
-	vpermilps	$17, 1, %xmm14
-	vpermilps	$128, 1(%rcx), %xmm9
-	vpermilps	$26, -2147483648(%rsp), %xmm0
-	vpermilps	$255, (%r15,%r15,4), %xmm2
-	vpermilps	$233, %xmm12, %xmm5
-	vpermilps	$255, %xmm5, %xmm6
-	vpermilps	$82, %xmm0, %xmm2
-	vpermilps	$30, %xmm1, %xmm11
-	vpermilps	%fs:-1(%rdi,%rdi,4), %xmm10, %xmm12
-	vpermilps	-129(%rdx), %xmm14, %xmm4
-	vpermilps	-128(%r10), %xmm6, %xmm10
-	vpermilps	-1(%rsi), %xmm13, %xmm9
-	vpermilps	%xmm8, %xmm10, %xmm4
-	vpermilps	%xmm13, %xmm13, %xmm6
-	vpermilps	%xmm0, %xmm6, %xmm13
-	vpermilps	%xmm12, %xmm12, %xmm2
-	vpermpd	$235, -2147483648(%rbp), %ymm11
-	vpermpd	$175, 127, %ymm8
-	vpermpd	$128, -129(%rsi,%r13,4), %ymm6
-	vpermpd	$255, 127(%rdi), %ymm2
-	vpermpd	$65, %ymm4, %ymm7
-	vpermpd	$127, %ymm12, %ymm2
-	vpermpd	$40, %ymm1, %ymm6
-	vpermpd	$128, %ymm5, %ymm11
-	vpermps	128(%r13,%r15), %ymm5, %ymm8
-	vpermps	127(%rdx), %ymm15, %ymm3
-	vpermps	-129(%r14,%rsi,8), %ymm7, %ymm0
-	vpermps	-128(%r12), %ymm2, %ymm3
-	vpermps	%ymm9, %ymm10, %ymm12
-	vpermps	%ymm14, %ymm7, %ymm11
-	vpermps	%ymm2, %ymm10, %ymm15
-	vpermps	%ymm11, %ymm12, %ymm2
-	vpermq	$255, %fs:-2147483648(,%r14,2), %ymm7
-	vpermq	$255, -1(%r14), %ymm15
-	vpermq	$159, -2147483648(%r14,%rdi), %ymm2
-	vpermq	$205, 1(%r10,%r14,8), %ymm7
-	vpermq	$255, %ymm9, %ymm0
-	vpermq	$120, %ymm14, %ymm1
-	vpermq	$17, %ymm5, %ymm1
-	vpermq	$128, %ymm15, %ymm0
-	vpextrb	$255, %xmm15, 127(%rbx,%rdi,8)
-	vpextrb	$197, %xmm10, -1(%rsp)
-	vpextrb	$128, %xmm5, %gs:-1(%rdi)
-	vpextrb	$159, %xmm12, -1(%r12)
-	vpextrb	$215, %xmm13, %esi
-	vpextrb	$2, %xmm2, %edx
-	vpextrb	$218, %xmm4, %esi
-	vpextrb	$255, %xmm8, %r13d
-	vpextrd	$190, %xmm1, 1(%rdi,%rsi,4)
-	vpextrd	$128, %xmm13, %fs:2147483647(%rip)
-	vpextrd	$128, %xmm7, -2147483648(%r15)
-	vpextrd	$157, %xmm9, -128(%rax,%r12,2)
-	vpextrd	$255, %xmm14, %r9d
-	vpextrd	$253, %xmm11, %r15d
-	vpextrd	$255, %xmm10, %edx
-	vpextrd	$0, %xmm2, %r10d
-	vpextrq	$255, %xmm11, 127(%rip)
-	vpextrq	$137, %xmm1, -1(%rax)
-	vpextrq	$127, %xmm8, %fs:-1(,%r9)
-	vpextrq	$172, %xmm13, 2147483647(%rsi)
-	vpextrq	$128, %xmm4, %rsp
-	vpextrq	$2, %xmm5, %rsp
-	vpextrq	$236, %xmm7, %rdx
-	vpextrq	$120, %xmm1, %r9
-	vpextrw	$247, %xmm14, -1(%r11,%r15)
-	vpextrw	$128, %xmm4, (%r11)
-	vpextrw	$255, %xmm0, -2147483648(%r8)
-	vpextrw	$252, %xmm1, -1(%r9,%rcx,2)
-	vpextrw	$250, %xmm3, %r13d
-	vpextrw	$120, %xmm0, %r8d
-	vpextrw	$120, %xmm0, %eax
-	vpextrw	$31, %xmm10, %r8d
-	vpgatherdd	%ymm15, (%r8,%ymm7), %ymm1
-	vpgatherdd	%ymm7, %fs:128(%rax,%ymm6), %ymm10
-	vpgatherdd	%ymm4, 1(%r11,%ymm2), %ymm15
-	vpgatherdd	%ymm3, %fs:-128(%r13,%ymm10,2), %ymm14
-	vpgatherdd	%xmm12, 128(%rsp,%xmm4), %xmm7
-	vpgatherdd	%xmm5, 2147483647(,%xmm9,2), %xmm6
-	vpgatherdd	%xmm14, %fs:-129(,%xmm11,4), %xmm9
-	vpgatherdd	%xmm2, (%rsp,%xmm1), %xmm4
-	vpgatherdq	%ymm13, 2147483647(%r14,%xmm9,8), %ymm6
-	vpgatherdq	%ymm0, (%r9,%xmm8,8), %ymm2
-	vpgatherdq	%ymm1, 1(,%xmm12,8), %ymm8
-	vpgatherdq	%ymm3, 2147483647(%r14,%xmm10,2), %ymm1
-	vpgatherdq	%xmm2, 1(%r11,%xmm8,2), %xmm0
-	vpgatherdq	%xmm12, -128(%r12,%xmm5,8), %xmm13
-	vpgatherdq	%xmm15, 127(%r11,%xmm0,8), %xmm2
-	vpgatherdq	%xmm4, 128(%rax,%xmm6,4), %xmm1
-	vpgatherqd	%xmm10, -128(%r8,%ymm0,2), %xmm4
-	vpgatherqd	%xmm5, -2147483648(%r15,%ymm0,8), %xmm11
-	vpgatherqd	%xmm2, 1(,%ymm7), %xmm1
-	vpgatherqd	%xmm15, %gs:-2147483648(%rcx,%ymm6,8), %xmm14
-	vpgatherqd	%xmm14, -2147483648(,%xmm7,4), %xmm13
-	vpgatherqd	%xmm2, -2147483648(,%xmm15,8), %xmm1
-	vpgatherqd	%xmm3, -1(%rcx,%xmm13,8), %xmm9
-	vpgatherqd	%xmm8, %fs:-129(%r15,%xmm6,2), %xmm2
-	vpgatherqq	%ymm4, -2147483648(%rbp,%ymm9,8), %ymm0
-	vpgatherqq	%ymm9, %gs:1(%r10,%ymm13,2), %ymm2
-	vpgatherqq	%ymm0, 128(%rcx,%ymm15), %ymm2
-	vpgatherqq	%ymm8, 1(%rsp,%ymm10,4), %ymm13
-	vpgatherqq	%xmm1, 128(%r10,%xmm3,8), %xmm5
-	vpgatherqq	%xmm3, 2147483647(%rsp,%xmm6,2), %xmm14
-	vpgatherqq	%xmm4, %gs:128(%r11,%xmm10,4), %xmm8
-	vpgatherqq	%xmm13, -128(%r15,%xmm8,4), %xmm0
-	vphaddbd	-1(%r15,%rbx), %xmm14
-	vphaddbd	%fs:128, %xmm4
-	vphaddbd	128(%rcx,%r8,4), %xmm4
-	vphaddbd	2147483647(%rip), %xmm10
-	vphaddbd	%xmm14, %xmm15
-	vphaddbd	%xmm9, %xmm11
-	vphaddbd	%xmm11, %xmm0
-	vphaddbd	%xmm14, %xmm14
-	vphaddbq	128(%rdi), %xmm7
-	vphaddbq	(%r15), %xmm6
-	vphaddbq	-2147483648(%r13,%r9,8), %xmm11
-	vphaddbq	%gs:(%r12), %xmm12
-	vphaddbq	%xmm3, %xmm3
-	vphaddbq	%xmm6, %xmm6
-	vphaddbq	%xmm13, %xmm8
-	vphaddbq	%xmm14, %xmm9
-	vphaddbw	%gs:2147483647(%r13,%r12,8), %xmm2
-	vphaddbw	1(%r14,%r9), %xmm10
-	vphaddbw	(%r11,%rdx,8), %xmm9
-	vphaddbw	%fs:2147483647(%rsp), %xmm8
+	vpcmpestrm	$255, 127(%rip), %xmm0
+	vpcmpestrm	$128, (%r11,%r12,4), %xmm9
+	vpcmpestrm	$128, 127(%rcx,%rcx,4), %xmm15
+	vpcmpestrm	$186, %xmm2, %xmm13
+	vpcmpestrm	$2, %xmm1, %xmm4
+	vpcmpestrm	$1, %xmm2, %xmm11
+	vpcmpestrm	$1, %xmm12, %xmm6
+	vpcmpgtb	1(%r11), %ymm9, %ymm6
+	vpcmpgtb	-2147483648(%rdi,%r13,4), %ymm8, %ymm14
+	vpcmpgtb	%gs:-128(%rsp), %ymm1, %ymm0
+	vpcmpgtb	%gs:1(%r12), %ymm2, %ymm5
+	vpcmpgtb	%ymm15, %ymm8, %ymm5
+	vpcmpgtb	%ymm14, %ymm4, %ymm13
+	vpcmpgtb	%ymm12, %ymm4, %ymm7
+	vpcmpgtb	%ymm3, %ymm1, %ymm3
+	vpcmpgtb	%gs:1(%r13), %xmm1, %xmm7
+	vpcmpgtb	127(%r12), %xmm9, %xmm3
+	vpcmpgtb	%fs:127(%rcx,%r10,8), %xmm12, %xmm11
+	vpcmpgtb	1(%r9), %xmm9, %xmm1
+	vpcmpgtb	%xmm5, %xmm3, %xmm9
+	vpcmpgtb	%xmm4, %xmm1, %xmm4
+	vpcmpgtb	%xmm14, %xmm0, %xmm13
+	vpcmpgtb	%xmm5, %xmm15, %xmm0
+	vpcmpgtd	128(%r15,%rax,8), %ymm12, %ymm9
+	vpcmpgtd	-1, %ymm3, %ymm7
+	vpcmpgtd	-2147483648(%rbp,%rdx,8), %ymm9, %ymm8
+	vpcmpgtd	-128(%rdi,%r15,4), %ymm14, %ymm12
+	vpcmpgtd	%ymm10, %ymm4, %ymm7
+	vpcmpgtd	%ymm15, %ymm10, %ymm3
+	vpcmpgtd	%ymm11, %ymm2, %ymm3
+	vpcmpgtd	%ymm0, %ymm0, %ymm2
+	vpcmpgtd	127(%rip), %xmm13, %xmm4
+	vpcmpgtd	-1(%r13,%rbp,8), %xmm14, %xmm9
+	vpcmpgtd	1(%r12), %xmm10, %xmm8
+	vpcmpgtd	127(%r11,%rsi,2), %xmm12, %xmm10
+	vpcmpgtd	%xmm14, %xmm0, %xmm10
+	vpcmpgtd	%xmm3, %xmm1, %xmm5
+	vpcmpgtd	%xmm7, %xmm12, %xmm1
+	vpcmpgtd	%xmm6, %xmm5, %xmm14
+	vpcmpgtq	-129(%r15,%r15,8), %ymm6, %ymm13
+	vpcmpgtq	%fs:128(%r9,%r12,8), %ymm6, %ymm1
+	vpcmpgtq	%gs:-2147483648(%rip), %ymm7, %ymm9
+	vpcmpgtq	2147483647(,%rcx,2), %ymm13, %ymm10
+	vpcmpgtq	%ymm3, %ymm0, %ymm13
+	vpcmpgtq	%ymm7, %ymm3, %ymm5
+	vpcmpgtq	%ymm11, %ymm11, %ymm1
+	vpcmpgtq	%ymm12, %ymm8, %ymm15
+	vpcmpgtq	%fs:-2147483648(%r13), %xmm3, %xmm15
+	vpcmpgtq	%gs:-1(%rsp), %xmm1, %xmm1
+	vpcmpgtq	127(%r13), %xmm3, %xmm3
+	vpcmpgtq	128(%r11,%r13,2), %xmm1, %xmm11
+	vpcmpgtq	%xmm9, %xmm7, %xmm0
+	vpcmpgtq	%xmm15, %xmm6, %xmm8
+	vpcmpgtq	%xmm13, %xmm6, %xmm7
+	vpcmpgtq	%xmm13, %xmm6, %xmm13
+	vpcmpgtw	%fs:-2147483648(%rbx), %ymm12, %ymm11
+	vpcmpgtw	-128(%rcx,%rsi,4), %ymm5, %ymm14
+	vpcmpgtw	-128(%r15), %ymm1, %ymm6
+	vpcmpgtw	1(%rsi), %ymm12, %ymm12
+	vpcmpgtw	%ymm10, %ymm10, %ymm6
+	vpcmpgtw	%ymm12, %ymm10, %ymm2
+	vpcmpgtw	%ymm14, %ymm5, %ymm3
+	vpcmpgtw	%ymm14, %ymm3, %ymm10
+	vpcmpgtw	-2147483648(%rdi), %xmm6, %xmm1
+	vpcmpgtw	-2147483648(%r12,%rsi,4), %xmm15, %xmm15
+	vpcmpgtw	-1(%rcx), %xmm6, %xmm1
+	vpcmpgtw	%gs:128(%rsi), %xmm12, %xmm14
+	vpcmpgtw	%xmm1, %xmm15, %xmm12
+	vpcmpgtw	%xmm14, %xmm12, %xmm13
+	vpcmpgtw	%xmm13, %xmm13, %xmm15
+	vpcmpgtw	%xmm11, %xmm5, %xmm0
+	vpcmpistri	$255, 127(%rdi,%r14,8), %xmm4
+	vpcmpistri	$100, 128(%rsp,%r13,4), %xmm2
+	vpcmpistri	$44, -1, %xmm15
+	vpcmpistri	$252, 128(%rcx,%r13,8), %xmm15
+	vpcmpistri	$165, %xmm9, %xmm3
+	vpcmpistri	$143, %xmm1, %xmm11
+	vpcmpistri	$128, %xmm1, %xmm3
+	vpcmpistri	$253, %xmm12, %xmm15
+	vpcmpistrm	$14, -129(%r10), %xmm15
+	vpcmpistrm	$0, -129(%r15), %xmm8
+	vpcmpistrm	$2, -128(%r14,%rbx,4), %xmm8
+	vpcmpistrm	$142, 2147483647(%r11), %xmm7
+	vpcmpistrm	$128, %xmm13, %xmm7
+	vpcmpistrm	$177, %xmm9, %xmm1
+	vpcmpistrm	$128, %xmm4, %xmm9
+	vpcmpistrm	$0, %xmm4, %xmm11
+	vpcomb	$179, 1(%r14,%r11,4), %xmm5, %xmm2
+	vpcomgtb	-1(%r12), %xmm1, %xmm10
+	vpcomb	$128, 128(%rbx), %xmm15, %xmm13
+	vpcomeqb	2147483647(%rbp), %xmm3, %xmm11
+	vpcomeqb	%xmm9, %xmm8, %xmm3
+	vpcomleb	%xmm11, %xmm4, %xmm15
+	vpcomb	$196, %xmm0, %xmm9, %xmm9
+	vpcomltb	%xmm6, %xmm7, %xmm7
+	vpcomd	$128, -2147483648(%r8,%rcx,8), %xmm3, %xmm13
+	vpcomd	$128, %gs:-2147483648(%r8,%rcx,8), %xmm11, %xmm7
+	vpcomled	%gs:-128(%rsp,%r9,4), %xmm8, %xmm6
+	vpcomd	$128, 128(%rdx), %xmm1, %xmm15
+	vpcomd	$31, %xmm1, %xmm15, %xmm14
+	vpcomd	$185, %xmm6, %xmm4, %xmm10
+	vpcomled	%xmm11, %xmm6, %xmm10
+	vpcomtrued	%xmm11, %xmm12, %xmm0
+	vpcomq	$145, 127(%r10,%r8,8), %xmm15, %xmm0
+	vpcomleq	%gs:-129(%rip), %xmm15, %xmm12
+	vpcomq	$128, 2147483647(%rbx), %xmm6, %xmm4
+	vpcomltq	128(%rbp), %xmm8, %xmm4
+	vpcomq	$144, %xmm15, %xmm15, %xmm14
+	vpcomleq	%xmm0, %xmm9, %xmm4
+	vpcomq	$128, %xmm3, %xmm10, %xmm12
+	vpcomq	$255, %xmm6, %xmm5, %xmm10
+	vpcomub	$144, %gs:(%rdi,%r13), %xmm6, %xmm0
+	vpcomltub	2147483647(%rdx), %xmm15, %xmm14
+	vpcomequb	1(,%rdx), %xmm12, %xmm10
+	vpcomub	$128, %gs:-2147483648(%r15), %xmm0, %xmm5
+	vpcomub	$135, %xmm0, %xmm6, %xmm4
+	vpcomub	$46, %xmm9, %xmm11, %xmm12
+	vpcomub	$255, %xmm14, %xmm4, %xmm15
+	vpcomub	$151, %xmm7, %xmm13, %xmm13
+	vpcomud	$128, -2147483648(,%r10,8), %xmm9, %xmm5
+	vpcomud	$255, -128(%r8), %xmm1, %xmm10
+	vpcomud	$140, %gs:127(%rsp,%r13,2), %xmm0, %xmm1
+	vpcomud	$120, 1(,%rbx,8), %xmm7, %xmm0
+	vpcomleud	%xmm6, %xmm14, %xmm11
+	vpcomud	$228, %xmm4, %xmm2, %xmm5
+	vpcomud	$255, %xmm5, %xmm3, %xmm5
+	vpcomud	$187, %xmm15, %xmm11, %xmm1
+	vpcomltuq	-1(%rbp,%r8,2), %xmm6, %xmm10
+	vpcomuq	$153, -2147483648(%rsp,%r13,2), %xmm3, %xmm9
+	vpcomgtuq	1(%r14), %xmm10, %xmm9
+	vpcomuq	$188, %fs:-128(%rip), %xmm11, %xmm1
+	vpcomuq	$128, %xmm15, %xmm5, %xmm5
+	vpcomuq	$255, %xmm5, %xmm9, %xmm11
+	vpcomleuq	%xmm8, %xmm9, %xmm3
+	vpcomuq	$128, %xmm12, %xmm2, %xmm0
+	vpcomnequw	-1(%rdx), %xmm14, %xmm7
+	vpcomuw	$194, %gs:1(%r10), %xmm0, %xmm3
+	vpcomuw	$128, -128(%r11), %xmm13, %xmm0
+	vpcomuw	$242, %fs:128(%r10,%rdx,8), %xmm9, %xmm1
+	vpcomuw	$202, %xmm0, %xmm7, %xmm2
+	vpcomnequw	%xmm10, %xmm0, %xmm2
+	vpcomleuw	%xmm14, %xmm13, %xmm11
+	vpcomltuw	%xmm6, %xmm11, %xmm9
+	vpcomtruew	%fs:-2147483648(%rsp), %xmm0, %xmm3
+	vpcomw	$118, -129(%r15,%rbp,2), %xmm10, %xmm0
+	vpcomgew	%fs:2147483647(%r10,%r10,2), %xmm7, %xmm2
+	vpcomgew	-128(%r8), %xmm10, %xmm10
+	vpcomneqw	%xmm0, %xmm1, %xmm6
+	vpcomw	$249, %xmm8, %xmm4, %xmm11
+	vpcomw	$183, %xmm4, %xmm14, %xmm11
+	vpcomltw	%xmm12, %xmm5, %xmm9
+	vpdpbssds	127(%rip), %ymm13, %ymm10
+	vpdpbssds	-2147483648(%r12), %ymm15, %ymm1
+	vpdpbssds	1(%r15,%rbx), %ymm15, %ymm0
+	vpdpbssds	2147483647(%r14,%rbp,8), %ymm12, %ymm0
+	vpdpbssds	%ymm10, %ymm10, %ymm4
+	vpdpbssds	%ymm10, %ymm6, %ymm13
+	vpdpbssds	%ymm4, %ymm13, %ymm3
+	vpdpbssds	%ymm11, %ymm4, %ymm2
+	vpdpbssds	-129(%rbx), %xmm5, %xmm2
+	vpdpbssds	-1(%rcx,%rbp,2), %xmm9, %xmm12
+	vpdpbssds	(%r14), %xmm10, %xmm10
+	vpdpbssds	-128(%r11), %xmm11, %xmm1
+	vpdpbssds	%xmm7, %xmm10, %xmm10
+	vpdpbssds	%xmm2, %xmm1, %xmm2
+	vpdpbssds	%xmm4, %xmm1, %xmm10
+	vpdpbssds	%xmm8, %xmm10, %xmm13
+	vpdpbssd	-128(%rbp), %ymm10, %ymm14
+	vpdpbssd	127(%r14,%rsi,4), %ymm13, %ymm5
+	vpdpbssd	0, %ymm7, %ymm4
+	vpdpbssd	2147483647(%rbx,%r11,4), %ymm4, %ymm0
+	vpdpbssd	%ymm0, %ymm14, %ymm0
+	vpdpbssd	%ymm0, %ymm7, %ymm8
+	vpdpbssd	%ymm9, %ymm0, %ymm1
+	vpdpbssd	%ymm12, %ymm4, %ymm12
+	vpdpbssd	-128(%rdx,%rdi,4), %xmm5, %xmm12
+	vpdpbssd	(%r14), %xmm3, %xmm7
+	vpdpbssd	(%r11,%r14,2), %xmm5, %xmm0
+	vpdpbssd	128(%rdi), %xmm5, %xmm11
+	vpdpbssd	%xmm12, %xmm11, %xmm14
+	vpdpbssd	%xmm5, %xmm6, %xmm4
+	vpdpbssd	%xmm14, %xmm9, %xmm7
+	vpdpbssd	%xmm12, %xmm0, %xmm4
+	vpdpbsuds	-2147483648(%r12,%rcx), %ymm1, %ymm5
+	vpdpbsuds	2147483647(%rdx,%r11,8), %ymm13, %ymm13
+	vpdpbsuds	-129(%r15,%r13,4), %ymm0, %ymm7
+	vpdpbsuds	128(%r14,%rcx,8), %ymm2, %ymm14
+	vpdpbsuds	%ymm15, %ymm10, %ymm13
+	vpdpbsuds	%ymm5, %ymm9, %ymm4
+	vpdpbsuds	%ymm14, %ymm8, %ymm13
+	vpdpbsuds	%ymm10, %ymm11, %ymm3
+	vpdpbsuds	-1(%rdx), %xmm7, %xmm7
+	vpdpbsuds	128, %xmm3, %xmm12
+	vpdpbsuds	%gs:128(%rdx), %xmm14, %xmm0
+	vpdpbsuds	2147483647(%r12,%r9,8), %xmm12, %xmm0
+	vpdpbsuds	%xmm2, %xmm13, %xmm6
+	vpdpbsuds	%xmm14, %xmm1, %xmm13
+	vpdpbsuds	%xmm11, %xmm11, %xmm5
+	vpdpbsuds	%xmm12, %xmm2, %xmm2
+	vpdpbsud	2147483647(%r14,%r11,2), %ymm3, %ymm11
+	vpdpbsud	%fs:-129(%rbp,%r10,4), %ymm12, %ymm15
+	vpdpbsud	%fs:-1(%rbp), %ymm0, %ymm13
+	vpdpbsud	127(%rbx,%rbp), %ymm5, %ymm4
+	vpdpbsud	%ymm5, %ymm8, %ymm9
+	vpdpbsud	%ymm6, %ymm1, %ymm8
+	vpdpbsud	%ymm4, %ymm13, %ymm9
+	vpdpbsud	%ymm13, %ymm0, %ymm15
+	vpdpbsud	127(%r11), %xmm0, %xmm15
+	vpdpbsud	-2147483648(%rdx), %xmm1, %xmm3
+	vpdpbsud	-1(%r12), %xmm6, %xmm4
+	vpdpbsud	%fs:1(%rbx), %xmm10, %xmm1
+	vpdpbsud	%xmm3, %xmm0, %xmm8
+	vpdpbsud	%xmm11, %xmm8, %xmm9
+	vpdpbsud	%xmm10, %xmm10, %xmm5
+	vpdpbsud	%xmm6, %xmm14, %xmm8
+	{vex}	vpdpbusds	%fs:2147483647(%rsp,%r8,8), %ymm0, %ymm13
+	{vex}	vpdpbusds	%fs:2147483647(%r10), %ymm6, %ymm7
+	{vex}	vpdpbusds	-1(%rbx), %ymm5, %ymm14
+	{vex}	vpdpbusds	(%r14,%r8,8), %ymm8, %ymm14
+	{vex}	vpdpbusds	%ymm0, %ymm11, %ymm5
+	{vex}	vpdpbusds	%ymm14, %ymm0, %ymm12
+	{vex}	vpdpbusds	%ymm2, %ymm0, %ymm6
+	{vex}	vpdpbusds	%ymm6, %ymm11, %ymm13
+	{vex}	vpdpbusds	128(%r8), %xmm1, %xmm7
+	{vex}	vpdpbusds	127(%rax,%r15), %xmm0, %xmm5
+	{vex}	vpdpbusds	-1(%rbx), %xmm10, %xmm14
+	{vex}	vpdpbusds	%fs:-129(%rip), %xmm0, %xmm10
+	{vex}	vpdpbusds	%xmm1, %xmm12, %xmm11
+	{vex}	vpdpbusds	%xmm7, %xmm0, %xmm12
+	{vex}	vpdpbusds	%xmm11, %xmm2, %xmm8
+	{vex}	vpdpbusds	%xmm14, %xmm12, %xmm1
+	{vex}	vpdpbusd	128(%r13,%r12), %ymm14, %ymm12
+	{vex}	vpdpbusd	-128(%rax), %ymm11, %ymm5
+	{vex}	vpdpbusd	(%r8,%r14,8), %ymm10, %ymm5
+	{vex}	vpdpbusd	(%r8), %ymm13, %ymm0
+	{vex}	vpdpbusd	%ymm5, %ymm2, %ymm1
+	{vex}	vpdpbusd	%ymm1, %ymm5, %ymm4
+	{vex}	vpdpbusd	%ymm11, %ymm4, %ymm13
+	{vex}	vpdpbusd	%ymm3, %ymm4, %ymm4
+	{vex}	vpdpbusd	%gs:-2147483648, %xmm9, %xmm13
+	{vex}	vpdpbusd	128(%r15,%rbx,2), %xmm10, %xmm15
+	{vex}	vpdpbusd	1, %xmm8, %xmm2
+	{vex}	vpdpbusd	%gs:-1(%rdx,%rcx,8), %xmm2, %xmm1
+	{vex}	vpdpbusd	%xmm9, %xmm12, %xmm11
+	{vex}	vpdpbusd	%xmm10, %xmm6, %xmm2
+	{vex}	vpdpbusd	%xmm3, %xmm12, %xmm8
+	{vex}	vpdpbusd	%xmm4, %xmm14, %xmm12
+	vpdpbuuds	2147483647(%rsp,%rbx,2), %ymm3, %ymm15
+	vpdpbuuds	%fs:2147483647(%r8,%r10,2), %ymm6, %ymm12
+	vpdpbuuds	-2147483648(%rsp,%rdx,4), %ymm5, %ymm15
+	vpdpbuuds	127(%r13), %ymm12, %ymm4
+	vpdpbuuds	%ymm14, %ymm4, %ymm5
+	vpdpbuuds	%ymm0, %ymm1, %ymm2
+	vpdpbuuds	%ymm3, %ymm15, %ymm14
+	vpdpbuuds	%ymm5, %ymm2, %ymm4
+	vpdpbuuds	-128(%r8), %xmm10, %xmm6
+	vpdpbuuds	%fs:127(%r12,%r10,8), %xmm7, %xmm3
+	vpdpbuuds	128(%rcx), %xmm13, %xmm8
+	vpdpbuuds	2147483647(%r8), %xmm13, %xmm11
+	vpdpbuuds	%xmm9, %xmm6, %xmm13
+	vpdpbuuds	%xmm15, %xmm12, %xmm13
+	vpdpbuuds	%xmm2, %xmm4, %xmm4
+	vpdpbuuds	%xmm9, %xmm7, %xmm8
+	vpdpbuud	2147483647(%r14,%r9,4), %ymm13, %ymm12
+	vpdpbuud	-1(%rdx,%r10,2), %ymm5, %ymm8
+	vpdpbuud	%fs:-1(,%r15), %ymm5, %ymm4
+	vpdpbuud	-129(%r8,%r12,4), %ymm15, %ymm14
+	vpdpbuud	%ymm11, %ymm13, %ymm7
+	vpdpbuud	%ymm13, %ymm3, %ymm8
+	vpdpbuud	%ymm0, %ymm4, %ymm3
+	vpdpbuud	%ymm4, %ymm2, %ymm8
+	vpdpbuud	%gs:2147483647, %xmm2, %xmm15
+	vpdpbuud	2147483647(%rbx), %xmm6, %xmm4
+	vpdpbuud	2147483647(%rdx,%rbx,8), %xmm1, %xmm10
+	vpdpbuud	128(%rax,%r15,4), %xmm10, %xmm5
+	vpdpbuud	%xmm2, %xmm11, %xmm3
+	vpdpbuud	%xmm4, %xmm7, %xmm11
+	vpdpbuud	%xmm0, %xmm9, %xmm0
+	vpdpbuud	%xmm4, %xmm9, %xmm10
+	{vex}	vpdpwssds	128(%r10), %ymm11, %ymm4
+	{vex}	vpdpwssds	1(%r12,%r8,8), %ymm1, %ymm7
+	{vex}	vpdpwssds	-1(%r10), %ymm6, %ymm0
+	{vex}	vpdpwssds	1(%r8,%r9,2), %ymm9, %ymm11
+	{vex}	vpdpwssds	%ymm15, %ymm4, %ymm3
+	{vex}	vpdpwssds	%ymm2, %ymm15, %ymm13
+	{vex}	vpdpwssds	%ymm2, %ymm14, %ymm9
+	{vex}	vpdpwssds	%ymm5, %ymm6, %ymm9
+	{vex}	vpdpwssds	%fs:128(%rip), %xmm13, %xmm11
+	{vex}	vpdpwssds	(%rdi), %xmm1, %xmm9
+	{vex}	vpdpwssds	(%r11), %xmm9, %xmm13
+	{vex}	vpdpwssds	%gs:1(%r12), %xmm11, %xmm10
+	{vex}	vpdpwssds	%xmm12, %xmm0, %xmm0
+	{vex}	vpdpwssds	%xmm7, %xmm9, %xmm2
+	{vex}	vpdpwssds	%xmm0, %xmm14, %xmm14
+	{vex}	vpdpwssds	%xmm11, %xmm10, %xmm4
+	{vex}	vpdpwssd	-128(%r13), %ymm14, %ymm11
+	{vex}	vpdpwssd	2147483647(%rsp), %ymm13, %ymm0
+	{vex}	vpdpwssd	%fs:-2147483648(%r10), %ymm12, %ymm15
+	{vex}	vpdpwssd	128(%rbp), %ymm8, %ymm2
+	{vex}	vpdpwssd	%ymm2, %ymm5, %ymm8
+	{vex}	vpdpwssd	%ymm13, %ymm15, %ymm14
+	{vex}	vpdpwssd	%ymm2, %ymm2, %ymm5
+	{vex}	vpdpwssd	%ymm12, %ymm11, %ymm7
+	{vex}	vpdpwssd	127(%r9,%r14,4), %xmm7, %xmm1
+	{vex}	vpdpwssd	%gs:-128(%rbx), %xmm3, %xmm14
+	{vex}	vpdpwssd	-2147483648(%r11), %xmm15, %xmm2
+	{vex}	vpdpwssd	%fs:-128(%r10), %xmm15, %xmm10
+	{vex}	vpdpwssd	%xmm8, %xmm13, %xmm9
+	{vex}	vpdpwssd	%xmm3, %xmm1, %xmm11
+	{vex}	vpdpwssd	%xmm3, %xmm1, %xmm1
+	{vex}	vpdpwssd	%xmm0, %xmm1, %xmm0
+	vpdpwsuds	-1(%r14,%rbp), %ymm4, %ymm0
+	vpdpwsuds	128(%rcx), %ymm4, %ymm12
+	vpdpwsuds	-1(%rbx,%r10,8), %ymm0, %ymm6
+	vpdpwsuds	127(%r12,%r8,8), %ymm6, %ymm2
+	vpdpwsuds	%ymm12, %ymm11, %ymm2
+	vpdpwsuds	%ymm11, %ymm12, %ymm15
+	vpdpwsuds	%ymm3, %ymm12, %ymm3
+	vpdpwsuds	%ymm10, %ymm3, %ymm11
+	vpdpwsuds	127(%r10,%rdx), %xmm5, %xmm8
+	vpdpwsuds	1(%r12,%rsi), %xmm2, %xmm13
+	vpdpwsuds	%fs:-2147483648(%r15,%r10), %xmm15, %xmm7
+	vpdpwsuds	(%rdx), %xmm1, %xmm4
+	vpdpwsuds	%xmm9, %xmm10, %xmm6
+	vpdpwsuds	%xmm15, %xmm13, %xmm15
+	vpdpwsuds	%xmm4, %xmm3, %xmm6
+	vpdpwsuds	%xmm2, %xmm14, %xmm2
+	vpdpwsud	-1(%rdi), %ymm6, %ymm6
+	vpdpwsud	%gs:-1(%rdi), %ymm1, %ymm10
+	vpdpwsud	-2147483648, %ymm1, %ymm13
+	vpdpwsud	(%r10,%rax,8), %ymm11, %ymm4
+	vpdpwsud	%ymm12, %ymm14, %ymm7
+	vpdpwsud	%ymm12, %ymm8, %ymm8
+	vpdpwsud	%ymm11, %ymm3, %ymm3
+	vpdpwsud	%ymm10, %ymm15, %ymm8
+	vpdpwsud	%fs:2147483647(%r14,%rbx,8), %xmm10, %xmm3
+	vpdpwsud	128(%r14), %xmm0, %xmm4
+	vpdpwsud	-129(%rip), %xmm1, %xmm2
+	vpdpwsud	(%rbx,%rcx,8), %xmm13, %xmm11
+	vpdpwsud	%xmm7, %xmm8, %xmm3
+	vpdpwsud	%xmm1, %xmm11, %xmm13
+	vpdpwsud	%xmm7, %xmm4, %xmm6
+	vpdpwsud	%xmm8, %xmm10, %xmm2
+	vpdpwusds	%fs:1, %ymm3, %ymm0
+	vpdpwusds	-2147483648(%rsp,%r14,2), %ymm8, %ymm4
+	vpdpwusds	%gs:-129(%rcx), %ymm15, %ymm5
+	vpdpwusds	-128(%rbp,%rbp,8), %ymm14, %ymm0
+	vpdpwusds	%ymm9, %ymm5, %ymm4
+	vpdpwusds	%ymm12, %ymm7, %ymm4
+	vpdpwusds	%ymm0, %ymm15, %ymm9
+	vpdpwusds	%ymm11, %ymm3, %ymm6
+	vpdpwusds	2147483647(%rsi), %xmm9, %xmm12
+	vpdpwusds	%gs:-129(%rax), %xmm12, %xmm7
+	vpdpwusds	-1(%r14,%r8,4), %xmm2, %xmm1
+	vpdpwusds	-129(%r13,%rcx,8), %xmm10, %xmm8
+	vpdpwusds	%xmm14, %xmm2, %xmm10
+	vpdpwusds	%xmm4, %xmm14, %xmm1
+	vpdpwusds	%xmm14, %xmm7, %xmm7
+	vpdpwusds	%xmm0, %xmm13, %xmm15
+	vpdpwusd	%fs:-1(%rdx), %ymm1, %ymm0
+	vpdpwusd	-2147483648(%rdx,%r12,2), %ymm1, %ymm5
+	vpdpwusd	-1(%rip), %ymm12, %ymm6
+	vpdpwusd	127(%rcx), %ymm1, %ymm11
+	vpdpwusd	%ymm12, %ymm12, %ymm13
+	vpdpwusd	%ymm1, %ymm3, %ymm7
+	vpdpwusd	%ymm12, %ymm9, %ymm6
+	vpdpwusd	%ymm9, %ymm2, %ymm4
+	vpdpwusd	128(%r10), %xmm3, %xmm11
+	vpdpwusd	1(%r14,%r12), %xmm11, %xmm7
+	vpdpwusd	127(%rax), %xmm11, %xmm8
+	vpdpwusd	%fs:2147483647(,%rbp,2), %xmm4, %xmm14
+	vpdpwusd	%xmm5, %xmm2, %xmm10
+	vpdpwusd	%xmm0, %xmm3, %xmm12
+	vpdpwusd	%xmm1, %xmm3, %xmm6
+	vpdpwusd	%xmm7, %xmm2, %xmm14
+	vpdpwuuds	-1(%rbx), %ymm8, %ymm6
+	vpdpwuuds	%gs:128(%r13,%rax,8), %ymm5, %ymm4
+	vpdpwuuds	(%r15), %ymm12, %ymm0
+	vpdpwuuds	%gs:127, %ymm11, %ymm0
+	vpdpwuuds	%ymm3, %ymm5, %ymm8
+	vpdpwuuds	%ymm11, %ymm1, %ymm13
+	vpdpwuuds	%ymm9, %ymm14, %ymm11
+	vpdpwuuds	%ymm11, %ymm5, %ymm9
+	vpdpwuuds	2147483647(%r12,%rax), %xmm15, %xmm14
+	vpdpwuuds	-2147483648(%rip), %xmm12, %xmm7
+	vpdpwuuds	%gs:(%rdx,%r14,2), %xmm14, %xmm14
+	vpdpwuuds	0, %xmm1, %xmm8
+	vpdpwuuds	%xmm3, %xmm11, %xmm13
+	vpdpwuuds	%xmm9, %xmm12, %xmm10
+	vpdpwuuds	%xmm13, %xmm15, %xmm7
+	vpdpwuuds	%xmm7, %xmm12, %xmm13
+	vpdpwuud	2147483647(%rax,%r8), %ymm2, %ymm4
+	vpdpwuud	127(%rsi,%r14,8), %ymm13, %ymm7
+	vpdpwuud	-129(%r13), %ymm3, %ymm4
+	vpdpwuud	%fs:(%rsi), %ymm2, %ymm0
+	vpdpwuud	%ymm14, %ymm12, %ymm11
+	vpdpwuud	%ymm15, %ymm12, %ymm6
+	vpdpwuud	%ymm8, %ymm13, %ymm15
+	vpdpwuud	%ymm9, %ymm10, %ymm7
+	vpdpwuud	2147483647, %xmm5, %xmm0
+	vpdpwuud	-2147483648(%r11), %xmm0, %xmm4
+	vpdpwuud	-2147483648(%r13,%rdx,4), %xmm11, %xmm10
+	vpdpwuud	%fs:-128(%r14), %xmm6, %xmm14
+	vpdpwuud	%xmm8, %xmm6, %xmm0
+	vpdpwuud	%xmm8, %xmm12, %xmm4
+	vpdpwuud	%xmm9, %xmm5, %xmm3
+	vpdpwuud	%xmm3, %xmm5, %xmm12
+	vperm2f128	$135, 2147483647(%rbp), %ymm9, %ymm6
+	vperm2f128	$230, %fs:-1(%r10), %ymm14, %ymm5
+	vperm2f128	$255, 2147483647(%rip), %ymm1, %ymm7
+	vperm2f128	$255, 127, %ymm5, %ymm9
+	vperm2f128	$146, %ymm1, %ymm7, %ymm5
+	vperm2f128	$128, %ymm3, %ymm8, %ymm3
+	vperm2f128	$255, %ymm3, %ymm12, %ymm4
+	vperm2f128	$0, %ymm4, %ymm2, %ymm14
+	vperm2i128	$165, 2147483647(%rbp), %ymm7, %ymm9
+	vperm2i128	$0, -129(%rsi,%rcx,2), %ymm4, %ymm6
+	vperm2i128	$122, -2147483648(%r12,%rdx,4), %ymm1, %ymm14
+	vperm2i128	$146, -129(%rbp), %ymm8, %ymm10
+	vperm2i128	$1, %ymm6, %ymm5, %ymm14
+	vperm2i128	$178, %ymm2, %ymm6, %ymm0
+	vperm2i128	$174, %ymm4, %ymm10, %ymm4
+	vperm2i128	$255, %ymm10, %ymm3, %ymm9
+	vpermd	1(%r11,%r13,4), %ymm3, %ymm13
+	vpermd	127(%rbx), %ymm10, %ymm11
+	vpermd	1(%r15), %ymm7, %ymm3
+	vpermd	%gs:-128, %ymm8, %ymm10
+	vpermd	%ymm11, %ymm1, %ymm11
+	vpermd	%ymm3, %ymm15, %ymm9
+	vpermd	%ymm13, %ymm9, %ymm10
+	vpermd	%ymm2, %ymm8, %ymm15
+	vpermil2pd	$8, %fs:2147483647(%r15), %ymm2, %ymm7, %ymm15
+	vpermil2pd	$11, 1, %ymm8, %ymm6, %ymm15
+	vpermil2pd	$4, 2147483647(%rbx), %ymm5, %ymm10, %ymm2
+	vpermil2pd	$12, 127, %ymm1, %ymm7, %ymm0
+	vpermil2pd	$4, %ymm3, 1(%rdx,%r8,2), %ymm11, %ymm6
+	vpermil2pd	$3, %ymm13, %fs:-2147483648(%rip), %ymm5, %ymm7
+	vpermil2pd	$3, %ymm3, -1(%rax), %ymm15, %ymm5
+	vpermil2pd	$0, %ymm12, (%rsp,%r8), %ymm1, %ymm7
+	vpermil2pd	$12, %ymm5, %ymm3, %ymm6, %ymm1
+	vpermil2pd	$0, %ymm7, %ymm8, %ymm7, %ymm13
+	vpermil2pd	$4, %ymm10, %ymm10, %ymm1, %ymm15
+	vpermil2pd	$13, %ymm15, %ymm0, %ymm2, %ymm7
+	vpermil2pd	$5, (%rax,%r12,2), %xmm7, %xmm1, %xmm9
+	vpermil2pd	$5, 1(%rcx,%rax,8), %xmm12, %xmm8, %xmm12
+	vpermil2pd	$8, %gs:-129(%r14,%r13,2), %xmm5, %xmm14, %xmm4
+	vpermil2pd	$12, 2147483647(%r8,%r8,4), %xmm14, %xmm7, %xmm3
+	vpermil2pd	$14, %xmm10, -2147483648(%r10,%r10,2), %xmm11, %xmm0
+	vpermil2pd	$4, %xmm0, -129(%rsi), %xmm11, %xmm14
+	vpermil2pd	$10, %xmm6, %gs:128(%rsp), %xmm6, %xmm9
+	vpermil2pd	$9, %xmm13, 128(%r8,%rsi,4), %xmm14, %xmm3
+	vpermil2pd	$14, %xmm0, %xmm7, %xmm6, %xmm0
+	vpermil2pd	$11, %xmm4, %xmm8, %xmm12, %xmm9
+	vpermil2pd	$4, %xmm0, %xmm6, %xmm10, %xmm2
+	vpermil2pd	$0, %xmm9, %xmm1, %xmm5, %xmm1
+	vpermil2ps	$14, %fs:(%rdi,%rbx), %ymm10, %ymm0, %ymm9
+	vpermil2ps	$2, -129(%r8), %ymm11, %ymm15, %ymm5
+	vpermil2ps	$14, -129(%rdi), %ymm5, %ymm5, %ymm9
+	vpermil2ps	$15, %fs:1, %ymm15, %ymm6, %ymm3
+	vpermil2ps	$5, %ymm12, -128(%r15,%r9,8), %ymm11, %ymm11
+	vpermil2ps	$8, %ymm11, 127(%r8), %ymm11, %ymm10
+	vpermil2ps	$0, %ymm13, -128(%r12,%r10,4), %ymm12, %ymm10
+	vpermil2ps	$5, %ymm6, -128(%r14,%r15), %ymm6, %ymm5
+	vpermil2ps	$0, %ymm13, %ymm11, %ymm8, %ymm2
+	vpermil2ps	$6, %ymm1, %ymm12, %ymm4, %ymm3
+	vpermil2ps	$6, %ymm15, %ymm10, %ymm10, %ymm15
+	vpermil2ps	$1, %ymm11, %ymm4, %ymm1, %ymm8
+	vpermil2ps	$12, %fs:128(%r14,%rax,4), %xmm14, %xmm15, %xmm11
+	vpermil2ps	$1, 127(%r15), %xmm10, %xmm12, %xmm15
+	vpermil2ps	$12, 128(%rdx), %xmm15, %xmm2, %xmm6
+	vpermil2ps	$0, -129(,%r15,4), %xmm6, %xmm15, %xmm15
+	vpermil2ps	$0, %xmm9, -128(%r9), %xmm8, %xmm3
+	vpermil2ps	$1, %xmm4, %gs:1(%rbp,%rbx), %xmm2, %xmm6
+	vpermil2ps	$5, %xmm14, 2147483647(%r13,%rdi), %xmm11, %xmm14
+	vpermil2ps	$3, %xmm14, 2147483647(%rcx,%rdx), %xmm5, %xmm14
+	vpermil2ps	$0, %xmm5, %xmm14, %xmm4, %xmm3
+	vpermil2ps	$13, %xmm6, %xmm10, %xmm7, %xmm12
+	vpermil2ps	$8, %xmm2, %xmm0, %xmm6, %xmm13
+	vpermil2ps	$8, %xmm5, %xmm15, %xmm10, %xmm1
+	vpermilpd	$127, 1(%rip), %ymm10
+	vpermilpd	$97, 127(%r9,%rdx,8), %ymm7
+	vpermilpd	$255, (%rdi,%rbp,8), %ymm5
+	vpermilpd	$255, (%rip), %ymm13
+	vpermilpd	$128, %ymm2, %ymm2
+	vpermilpd	$213, %ymm7, %ymm0
+	vpermilpd	$1, %ymm15, %ymm11
+	vpermilpd	$96, %ymm2, %ymm11
+	vpermilpd	2147483647(%r15,%rdx), %ymm7, %ymm11
+	vpermilpd	%fs:-2147483648(%r14), %ymm0, %ymm7
+	vpermilpd	2147483647(%rip), %ymm6, %ymm14
+	vpermilpd	%gs:-2147483648(%r12), %ymm4, %ymm3
+	vpermilpd	%ymm6, %ymm11, %ymm13
+	vpermilpd	%ymm10, %ymm14, %ymm1
+	vpermilpd	%ymm10, %ymm13, %ymm3
+	vpermilpd	%ymm7, %ymm11, %ymm5
+	vpermilpd	$0, %gs:127(%r13,%r15), %xmm14
+	vpermilpd	$158, -2147483648(%r13), %xmm5
+	vpermilpd	$1, -129(%rsi), %xmm5
+	vpermilpd	$0, -2147483648(%r15), %xmm15
+	vpermilpd	$2, %xmm4, %xmm14
+	vpermilpd	$255, %xmm10, %xmm10
+	vpermilpd	$255, %xmm4, %xmm13
+	vpermilpd	$2, %xmm10, %xmm1
+	vpermilpd	-1(%r12,%rax,8), %xmm2, %xmm11
+	vpermilpd	%fs:-2147483648(%r15,%r11,2), %xmm6, %xmm11
+	vpermilpd	%fs:128(%rdi), %xmm3, %xmm6
+	vpermilpd	-2147483648(%r8), %xmm3, %xmm15
+	vpermilpd	%xmm15, %xmm15, %xmm2
+	vpermilpd	%xmm6, %xmm11, %xmm6
+	vpermilpd	%xmm15, %xmm2, %xmm11
+	vpermilpd	%xmm10, %xmm6, %xmm1
+	vpermilps	$128, %gs:1(%r14,%r15,8), %ymm4
+	vpermilps	$164, 1(%rax,%rsi,2), %ymm12
+	vpermilps	$214, -129(%r15,%rbx,4), %ymm5
+	vpermilps	$253, -2147483648, %ymm7
+	vpermilps	$255, %ymm10, %ymm2
+	vpermilps	$0, %ymm2, %ymm10
+	vpermilps	$255, %ymm15, %ymm13
+	vpermilps	$255, %ymm2, %ymm11
+	vpermilps	%fs:127(%r8), %ymm1, %ymm7
+	vpermilps	%gs:0, %ymm9, %ymm15
+	vpermilps	-128(%rdx), %ymm5, %ymm6
+	vpermilps	%fs:127(%r11), %ymm13, %ymm7
+	vpermilps	%ymm6, %ymm4, %ymm4
+	vpermilps	%ymm5, %ymm4, %ymm14
+	vpermilps	%ymm12, %ymm4, %ymm5
+	vpermilps	%ymm1, %ymm7, %ymm2
+	vpermilps	$0, (,%r15,4), %xmm8
+	vpermilps	$255, -1(%r11,%r15), %xmm10
+	vpermilps	$2, (%r11), %xmm15
+	vpermilps	$128, -2147483648, %xmm10
+	vpermilps	$0, %xmm9, %xmm9
+	vpermilps	$40, %xmm10, %xmm3
+	vpermilps	$186, %xmm13, %xmm15
+	vpermilps	$255, %xmm8, %xmm5
+	vpermilps	-1(,%r11,2), %xmm0, %xmm10
+	vpermilps	1(%r13,%r15,2), %xmm10, %xmm8
+	vpermilps	%gs:128(%r11), %xmm2, %xmm15
+	vpermilps	(%r8,%r13), %xmm13, %xmm14
+	vpermilps	%xmm1, %xmm8, %xmm14
+	vpermilps	%xmm11, %xmm8, %xmm15
+	vpermilps	%xmm0, %xmm7, %xmm8
+	vpermilps	%xmm7, %xmm5, %xmm0
+	vpermpd	$255, (%r8), %ymm10
+	vpermpd	$205, %fs:-129(%rdx), %ymm15
+	vpermpd	$128, 128(%rip), %ymm11
+	vpermpd	$38, -1(%rsp), %ymm7
+	vpermpd	$246, %ymm4, %ymm15
+	vpermpd	$251, %ymm6, %ymm0
+	vpermpd	$128, %ymm15, %ymm13
+	vpermpd	$128, %ymm8, %ymm11
+	vpermps	%fs:-1(%r11), %ymm4, %ymm4
+	vpermps	2147483647(%rdi,%r10,4), %ymm11, %ymm0
+	vpermps	(%rbp), %ymm13, %ymm14
+	vpermps	%gs:-1(%r13), %ymm9, %ymm2
+	vpermps	%ymm0, %ymm11, %ymm1
+	vpermps	%ymm3, %ymm13, %ymm12
+	vpermps	%ymm1, %ymm15, %ymm5
+	vpermps	%ymm14, %ymm5, %ymm3
+	vpermq	$255, 2147483647(%r14), %ymm15
+	vpermq	$1, -129(%r8), %ymm10
+	vpermq	$128, %gs:-2147483648(%r9,%r11), %ymm5
+	vpermq	$0, -1(%rdx), %ymm6
+	vpermq	$82, %ymm9, %ymm9
+	vpermq	$128, %ymm7, %ymm2
+	vpermq	$255, %ymm12, %ymm6
+	vpermq	$168, %ymm14, %ymm2
+	vpextrb	$128, %xmm7, -128(%rdi)
+	vpextrb	$149, %xmm3, -129(%rbp)
+	vpextrb	$234, %xmm1, %fs:127
+	vpextrb	$216, %xmm14, 127(%rdx)
+	vpextrb	$167, %xmm1, %eax
+	vpextrb	$128, %xmm2, %ecx
+	vpextrb	$255, %xmm15, %r14d
+	vpextrb	$252, %xmm0, %ebp
+	vpextrd	$255, %xmm11, 127(%r8,%rsi,8)
+	vpextrd	$163, %xmm14, 128(%r11)
+	vpextrd	$128, %xmm4, 1(%r10,%r8)
+	vpextrd	$166, %xmm5, %gs:-128
+	vpextrd	$66, %xmm3, %r15d
+	vpextrd	$255, %xmm7, %r13d
+	vpextrd	$182, %xmm10, %edx
+	vpextrd	$209, %xmm3, %r10d
+	vpextrq	$2, %xmm13, -128(%rcx,%rbx,2)
+	vpextrq	$128, %xmm2, 2147483647
+	vpextrq	$128, %xmm6, -128(%r14,%r8,2)
+	vpextrq	$0, %xmm11, 2147483647(%r8)
+	vpextrq	$70, %xmm0, %rsp
+	vpextrq	$226, %xmm7, %r11
+	vpextrq	$127, %xmm3, %r8
+	vpextrq	$255, %xmm0, %rsp
+	vpextrw	$236, %xmm10, 128(%rcx,%r8,4)
+	vpextrw	$251, %xmm7, 2147483647(%r11,%rax,4)
+	vpextrw	$240, %xmm12, -128(%rdx,%rbx)
+	vpextrw	$255, %xmm0, -129(%r12)
+	vpextrw	$0, %xmm8, %esi
+	vpextrw	$1, %xmm9, %r12d
+	vpextrw	$128, %xmm15, %r10d
+	vpextrw	$255, %xmm9, %r14d
+	vpgatherdd	%ymm4, %gs:1(%rsp,%ymm6,8), %ymm1
+	vpgatherdd	%ymm1, 1(%r15,%ymm0,2), %ymm10
+	vpgatherdd	%ymm9, 127(%r12,%ymm8,8), %ymm6
+	vpgatherdd	%ymm0, 127(,%ymm5), %ymm8
+	vpgatherdd	%xmm7, -129(%rbx,%xmm5), %xmm9
+	vpgatherdd	%xmm5, %gs:127(,%xmm7), %xmm3
+	vpgatherdd	%xmm10, %gs:-1(%r9,%xmm3,4), %xmm4
+	vpgatherdd	%xmm13, %fs:(%rax,%xmm1,2), %xmm2
+	vpgatherdq	%ymm5, -128(,%xmm0,8), %ymm13
+	vpgatherdq	%ymm2, -129(%rax,%xmm9), %ymm10
+	vpgatherdq	%ymm5, -129(%r12,%xmm0,2), %ymm2
+	vpgatherdq	%ymm5, %fs:127(,%xmm10), %ymm6
+	vpgatherdq	%xmm11, 2147483647(%rdx,%xmm15,4), %xmm1
+	vpgatherdq	%xmm5, -2147483648(%r12,%xmm12,4), %xmm8
+	vpgatherdq	%xmm14, 2147483647(%r11,%xmm4,8), %xmm9
+	vpgatherdq	%xmm10, %gs:1(%r13,%xmm11,2), %xmm8
+	vpgatherqd	%xmm9, %gs:-2147483648(%r13,%ymm10,4), %xmm15
+	vpgatherqd	%xmm0, (%rdx,%ymm11,2), %xmm8
+	vpgatherqd	%xmm9, 1(%rax,%ymm15,8), %xmm10
+	vpgatherqd	%xmm1, 1(%rsp,%ymm12,8), %xmm2
+	vpgatherqd	%xmm3, -1(%r11,%xmm1,2), %xmm15
+	vpgatherqd	%xmm11, 2147483647(%r13,%xmm6,4), %xmm14
+	vpgatherqd	%xmm5, -128(%r12,%xmm6,8), %xmm7
+	vpgatherqd	%xmm13, 128(%rsi,%xmm15,4), %xmm10
+	vpgatherqq	%ymm5, (%rsp,%ymm4,8), %ymm8
+	vpgatherqq	%ymm11, -129(,%ymm4,4), %ymm12
+	vpgatherqq	%ymm13, -2147483648(%rdx,%ymm11,2), %ymm9
+	vpgatherqq	%ymm10, -128(%r11,%ymm1), %ymm3
+	vpgatherqq	%xmm8, 127(%rbp,%xmm9,4), %xmm14
+	vpgatherqq	%xmm6, %gs:2147483647(%rbp,%xmm2,2), %xmm3
+	vpgatherqq	%xmm9, -129(%r8,%xmm5,2), %xmm0
+	vpgatherqq	%xmm14, -128(%rdi,%xmm4,8), %xmm6
+	vphaddbd	(%rsi), %xmm1
+	vphaddbd	%gs:-1(%rcx), %xmm7
+	vphaddbd	-1, %xmm4
+	vphaddbd	1(%rsi), %xmm11
+	vphaddbd	%xmm5, %xmm3
+	vphaddbd	%xmm13, %xmm12
+	vphaddbd	%xmm1, %xmm9
+	vphaddbd	%xmm6, %xmm0
+	vphaddbq	%gs:1(%r11), %xmm9
+	vphaddbq	127(%rbx), %xmm9
+	vphaddbq	2147483647, %xmm6
+	vphaddbq	(%rax,%rbx,8), %xmm15
+	vphaddbq	%xmm12, %xmm13
+	vphaddbq	%xmm8, %xmm6
+	vphaddbq	%xmm10, %xmm1
+	vphaddbq	%xmm7, %xmm0
+	vphaddbw	2147483647(%rsi,%rax,2), %xmm7
+	vphaddbw	-2147483648(%rbp,%r13,8), %xmm8
+	vphaddbw	-129, %xmm0
+	vphaddbw	-2147483648(%r12,%rax), %xmm4
+	vphaddbw	%xmm2, %xmm2
 	vphaddbw	%xmm1, %xmm10
-	vphaddbw	%xmm1, %xmm10
-	vphaddbw	%xmm7, %xmm11
-	vphaddbw	%xmm0, %xmm14
-	vphadddq	127(%rdi), %xmm4
-	vphadddq	-128(%r12,%r12,2), %xmm9
-	vphadddq	1(,%rax,2), %xmm8
-	vphadddq	%fs:1(%r10), %xmm7
-	vphadddq	%xmm2, %xmm5
-	vphadddq	%xmm13, %xmm10
-	vphadddq	%xmm3, %xmm15
-	vphadddq	%xmm2, %xmm5
-	vphaddd	-2147483648(%rdi), %ymm7, %ymm0
-	vphaddd	%gs:-1(%r12,%rdx,4), %ymm10, %ymm4
-	vphaddd	%fs:(%rsp), %ymm2, %ymm8
-	vphaddd	%gs:(%rdx,%rsi), %ymm2, %ymm0
-	vphaddd	%ymm9, %ymm4, %ymm7
-	vphaddd	%ymm9, %ymm9, %ymm12
-	vphaddd	%ymm12, %ymm9, %ymm0
-	vphaddd	%ymm0, %ymm13, %ymm11
-	vphaddd	%gs:-128(%rbp), %xmm7, %xmm2
-	vphaddd	%gs:128(%rdx,%r15), %xmm4, %xmm11
-	vphaddd	(%rbp,%r13,4), %xmm13, %xmm13
-	vphaddd	%gs:-129(%rsi), %xmm9, %xmm11
-	vphaddd	%xmm3, %xmm6, %xmm3
-	vphaddd	%xmm1, %xmm1, %xmm3
-	vphaddd	%xmm11, %xmm2, %xmm11
-	vphaddd	%xmm8, %xmm15, %xmm2
-	vphaddsw	(%r12,%rsi,8), %ymm11, %ymm13
-	vphaddsw	-129(%rbx,%rbp,8), %ymm12, %ymm8
-	vphaddsw	128(%r14), %ymm11, %ymm12
-	vphaddsw	-2147483648(%rsp,%r13,8), %ymm6, %ymm10
-	vphaddsw	%ymm10, %ymm0, %ymm10
-	vphaddsw	%ymm6, %ymm11, %ymm12
-	vphaddsw	%ymm13, %ymm1, %ymm1
-	vphaddsw	%ymm9, %ymm15, %ymm9
-	vphaddsw	-129(%r11,%r14), %xmm4, %xmm13
-	vphaddsw	-129(%rsi), %xmm0, %xmm8
-	vphaddsw	(%r11,%r10,4), %xmm5, %xmm0
-	vphaddsw	%gs:(%r9), %xmm1, %xmm13
-	vphaddsw	%xmm15, %xmm12, %xmm4
-	vphaddsw	%xmm10, %xmm7, %xmm2
-	vphaddsw	%xmm2, %xmm3, %xmm15
-	vphaddsw	%xmm1, %xmm10, %xmm9
-	vphaddubd	-2147483648(%rsp), %xmm4
-	vphaddubd	-129(%r13), %xmm8
-	vphaddubd	2147483647(%rdi), %xmm15
-	vphaddubd	-1(%r12,%r8,8), %xmm15
-	vphaddubd	%xmm2, %xmm13
-	vphaddubd	%xmm6, %xmm10
-	vphaddubd	%xmm11, %xmm15
-	vphaddubd	%xmm8, %xmm10
-	vphaddubq	1(%rbp), %xmm9
-	vphaddubq	127(%rcx,%r13,2), %xmm4
-	vphaddubq	1(%rax), %xmm15
-	vphaddubq	128(%r11,%rax,2), %xmm9
-	vphaddubq	%xmm5, %xmm11
-	vphaddubq	%xmm13, %xmm9
-	vphaddubq	%xmm13, %xmm2
-	vphaddubq	%xmm11, %xmm2
-	vphaddubw	-1(%r14,%rdx,4), %xmm4
-	vphaddubw	-128, %xmm10
-	vphaddubw	127(%r8), %xmm14
-	vphaddubw	%gs:127(%rsi,%r15), %xmm9
-	vphaddubw	%xmm2, %xmm5
-	vphaddubw	%xmm13, %xmm7
-	vphaddubw	%xmm9, %xmm2
-	vphaddubw	%xmm0, %xmm14
-	vphaddudq	-1(%r9), %xmm9
-	vphaddudq	%fs:2147483647(%r10), %xmm11
-	vphaddudq	128(%r12), %xmm6
-	vphaddudq	(%rsi), %xmm1
-	vphaddudq	%xmm5, %xmm7
-	vphaddudq	%xmm1, %xmm1
-	vphaddudq	%xmm0, %xmm4
-	vphaddudq	%xmm4, %xmm15
-	vphadduwd	-129(%rsp), %xmm1
-	vphadduwd	2147483647(%rdx,%rdx,2), %xmm6
-	vphadduwd	127, %xmm9
-	vphadduwd	1(%rsp), %xmm8
-	vphadduwd	%xmm8, %xmm9
-	vphadduwd	%xmm0, %xmm3
-	vphadduwd	%xmm8, %xmm6
-	vphadduwd	%xmm1, %xmm6
-	vphadduwq	%gs:-2147483648(%r13,%r14), %xmm7
-	vphadduwq	(%r13,%rdi,4), %xmm0
-	vphadduwq	(%r8,%rsi,4), %xmm0
-	vphadduwq	-1(%r9), %xmm13
-	vphadduwq	%xmm14, %xmm13
-	vphadduwq	%xmm14, %xmm15
-	vphadduwq	%xmm0, %xmm0
-	vphadduwq	%xmm10, %xmm1
-	vphaddwd	-129(%rip), %xmm7
-	vphaddwd	%fs:2147483647(%rip), %xmm0
-	vphaddwd	(,%r15,2), %xmm10
-	vphaddwd	2147483647(%r14), %xmm8
-	vphaddwd	%xmm13, %xmm1
-	vphaddwd	%xmm3, %xmm13
-	vphaddwd	%xmm9, %xmm14
-	vphaddwd	%xmm10, %xmm13
-	vphaddwq	127(%r10,%r11,8), %xmm14
-	vphaddwq	2147483647(%r10), %xmm11
-	vphaddwq	128(%r15,%rdx,2), %xmm12
-	vphaddwq	1(%rdx,%rax,8), %xmm9
+	vphaddbw	%xmm15, %xmm10
+	vphaddbw	%xmm0, %xmm7
+	vphadddq	%gs:127(%r10,%r8,8), %xmm10
+	vphadddq	-2147483648(%r15,%r13,4), %xmm13
+	vphadddq	-129(%r11,%rsi,4), %xmm9
+	vphadddq	-2147483648(%r14,%r13,2), %xmm9
+	vphadddq	%xmm5, %xmm2
+	vphadddq	%xmm6, %xmm9
+	vphadddq	%xmm8, %xmm9
+	vphadddq	%xmm14, %xmm2
+	vphaddd	128(%r11,%rsi,4), %ymm12, %ymm0
+	vphaddd	-128(%rip), %ymm15, %ymm8
+	vphaddd	128(%rsi,%rdx,4), %ymm0, %ymm9
+	vphaddd	127(%r12), %ymm12, %ymm0
+	vphaddd	%ymm0, %ymm13, %ymm6
+	vphaddd	%ymm10, %ymm2, %ymm14
+	vphaddd	%ymm3, %ymm5, %ymm11
+	vphaddd	%ymm6, %ymm1, %ymm1
+	vphaddd	%fs:-1(%rsp,%r9), %xmm15, %xmm0
+	vphaddd	-128(,%r14,4), %xmm0, %xmm1
+	vphaddd	128(%rdx), %xmm9, %xmm6
+	vphaddd	-2147483648(%rsi,%rbx,4), %xmm3, %xmm9
+	vphaddd	%xmm11, %xmm4, %xmm4
+	vphaddd	%xmm6, %xmm4, %xmm3
+	vphaddd	%xmm12, %xmm13, %xmm0
+	vphaddd	%xmm0, %xmm0, %xmm6
+	vphaddsw	-2147483648(%rsi,%r11,8), %ymm11, %ymm6
+	vphaddsw	-128(%rdi), %ymm5, %ymm14
+	vphaddsw	1(%r9), %ymm5, %ymm10
+	vphaddsw	2147483647(%rdi,%r12,2), %ymm5, %ymm7
+	vphaddsw	%ymm5, %ymm1, %ymm12
+	vphaddsw	%ymm13, %ymm7, %ymm5
+	vphaddsw	%ymm1, %ymm15, %ymm5
+	vphaddsw	%ymm0, %ymm7, %ymm2
+	vphaddsw	%gs:1(%r8), %xmm10, %xmm5
+	vphaddsw	%gs:-2147483648(%rdi), %xmm0, %xmm9
+	vphaddsw	%fs:-129(%rsi,%r12,2), %xmm4, %xmm10
+	vphaddsw	(%r15), %xmm14, %xmm3
+	vphaddsw	%xmm15, %xmm15, %xmm14
+	vphaddsw	%xmm5, %xmm15, %xmm3
+	vphaddsw	%xmm13, %xmm10, %xmm15
+	vphaddsw	%xmm7, %xmm7, %xmm12
+	vphaddubd	128(%rbx), %xmm1
+	vphaddubd	%fs:-128(%r13,%rdi,2), %xmm5
+	vphaddubd	2147483647(%r11,%r8,8), %xmm10
+	vphaddubd	-1(%rdi,%r15), %xmm15
+	vphaddubd	%xmm9, %xmm6
+	vphaddubd	%xmm0, %xmm14
+	vphaddubd	%xmm7, %xmm14
+	vphaddubd	%xmm1, %xmm2
+	vphaddubq	(%rdi,%r12,2), %xmm6
+	vphaddubq	128(%rbx,%rsi), %xmm9
+	vphaddubq	0, %xmm11
+	vphaddubq	%gs:128(%rsp), %xmm5
+	vphaddubq	%xmm8, %xmm6
+	vphaddubq	%xmm12, %xmm4
+	vphaddubq	%xmm8, %xmm4
+	vphaddubq	%xmm3, %xmm9
+	vphaddubw	-2147483648(%rbp,%rbx), %xmm12
+	vphaddubw	1(%rbp,%r15), %xmm10
+	vphaddubw	127(%rax), %xmm7
+	vphaddubw	%gs:-129(,%r12), %xmm5
+	vphaddubw	%xmm1, %xmm7
+	vphaddubw	%xmm7, %xmm4
+	vphaddubw	%xmm15, %xmm13
+	vphaddubw	%xmm6, %xmm11
+	vphaddudq	(%rip), %xmm3
+	vphaddudq	-128(%rbp,%r15,8), %xmm4
+	vphaddudq	127(%r14), %xmm5
+	vphaddudq	%fs:-1(%rcx), %xmm10
+	vphaddudq	%xmm6, %xmm1
+	vphaddudq	%xmm5, %xmm11
+	vphaddudq	%xmm4, %xmm8
+	vphaddudq	%xmm15, %xmm4
+	vphadduwd	%gs:-1(%rax), %xmm3
+	vphadduwd	%fs:-2147483648(%r8), %xmm15
+	vphadduwd	-1(,%r11), %xmm15
+	vphadduwd	(%rsi), %xmm15
+	vphadduwd	%xmm12, %xmm8
+	vphadduwd	%xmm10, %xmm13
+	vphadduwd	%xmm13, %xmm0
+	vphadduwd	%xmm1, %xmm3
+	vphadduwq	%gs:-128(%rip), %xmm9
+	vphadduwq	-128, %xmm15
+	vphadduwq	-1, %xmm2
+	vphadduwq	%fs:-128(%r12,%r14,8), %xmm1
+	vphadduwq	%xmm12, %xmm3
+	vphadduwq	%xmm11, %xmm11
+	vphadduwq	%xmm8, %xmm11
+	vphadduwq	%xmm2, %xmm14
+	vphaddwd	%fs:-129(%r8,%r9), %xmm13
+	vphaddwd	-128(%r13,%r9,2), %xmm7
+	vphaddwd	2147483647(%r15,%r9), %xmm7
+	vphaddwd	1(%rcx), %xmm8
+	vphaddwd	%xmm11, %xmm15
+	vphaddwd	%xmm12, %xmm4
+	vphaddwd	%xmm11, %xmm4
+	vphaddwd	%xmm13, %xmm7
+	vphaddwq	%gs:(%rsp), %xmm0
+	vphaddwq	%gs:128(%rbp), %xmm14
+	vphaddwq	%gs:-128(%rdx), %xmm4
+	vphaddwq	128(,%r12), %xmm7
+	vphaddwq	%xmm0, %xmm3
 	vphaddwq	%xmm6, %xmm9
-	vphaddwq	%xmm9, %xmm8
-	vphaddwq	%xmm8, %xmm13
-	vphaddwq	%xmm13, %xmm15
-	vphaddw	1(%r10), %ymm7, %ymm15
-	vphaddw	2147483647(%r10,%rax,8), %ymm2, %ymm14
-	vphaddw	1(%rsi,%rax,8), %ymm6, %ymm1
-	vphaddw	%gs:127(%rcx), %ymm5, %ymm11
-	vphaddw	%ymm10, %ymm4, %ymm15
-	vphaddw	%ymm4, %ymm0, %ymm8
-	vphaddw	%ymm1, %ymm1, %ymm2
-	vphaddw	%ymm9, %ymm1, %ymm0
-	vphaddw	128(%rsp), %xmm8, %xmm13
-	vphaddw	127(%rsi,%rdx,4), %xmm0, %xmm2
-	vphaddw	-1(%r14), %xmm11, %xmm3
-	vphaddw	%fs:(%rax,%r12,2), %xmm4, %xmm3
-	vphaddw	%xmm5, %xmm2, %xmm11
-	vphaddw	%xmm14, %xmm11, %xmm11
-	vphaddw	%xmm14, %xmm9, %xmm15
-	vphaddw	%xmm7, %xmm8, %xmm5
-	vphminposuw	%fs:128(%r13,%rsi,4), %xmm4
-	vphminposuw	2147483647(%rbp,%rdi,8), %xmm11
-	vphminposuw	-1(%r12), %xmm13
-	vphminposuw	%fs:-128(%rbp,%rcx), %xmm7
-	vphminposuw	%xmm12, %xmm10
-	vphminposuw	%xmm3, %xmm7
-	vphminposuw	%xmm0, %xmm2
-	vphminposuw	%xmm9, %xmm15
-	vphsubbw	%gs:-2147483648(%rdi), %xmm0
-	vphsubbw	-2147483648(%rdi), %xmm10
-	vphsubbw	-1(%rcx), %xmm7
-	vphsubbw	-1(%rbx), %xmm6
-	vphsubbw	%xmm15, %xmm15
-	vphsubbw	%xmm15, %xmm3
-	vphsubbw	%xmm15, %xmm5
-	vphsubbw	%xmm13, %xmm10
-	vphsubdq	%fs:127(%r8), %xmm12
-	vphsubdq	127(%rbp,%r12,8), %xmm9
-	vphsubdq	-2147483648(%rbx,%r8,4), %xmm7
-	vphsubdq	-129(%r11,%r15,2), %xmm14
-	vphsubdq	%xmm5, %xmm3
-	vphsubdq	%xmm6, %xmm9
-	vphsubdq	%xmm14, %xmm9
-	vphsubdq	%xmm14, %xmm0
-	vphsubd	1, %ymm2, %ymm7
-	vphsubd	1(%rcx,%r9,4), %ymm12, %ymm13
-	vphsubd	(%r14,%rax,2), %ymm0, %ymm6
-	vphsubd	127(%rcx,%rax,8), %ymm8, %ymm5
-	vphsubd	%ymm4, %ymm12, %ymm4
-	vphsubd	%ymm3, %ymm9, %ymm8
-	vphsubd	%ymm5, %ymm5, %ymm12
-	vphsubd	%ymm0, %ymm4, %ymm13
-	vphsubd	2147483647(%r10), %xmm13, %xmm15
-	vphsubd	(%rdi), %xmm2, %xmm2
-	vphsubd	%gs:-129(%rcx,%r12), %xmm11, %xmm6
-	vphsubd	%gs:127(%rdi,%r15,4), %xmm1, %xmm7
-	vphsubd	%xmm14, %xmm1, %xmm15
-	vphsubd	%xmm4, %xmm3, %xmm4
-	vphsubd	%xmm15, %xmm15, %xmm10
-	vphsubd	%xmm5, %xmm8, %xmm8
-	vphsubsw	-129(%rsi), %ymm13, %ymm6
-	vphsubsw	(%rcx), %ymm7, %ymm1
-	vphsubsw	%gs:-2147483648(%rbp), %ymm5, %ymm11
-	vphsubsw	%gs:-128(%rsp,%r15), %ymm2, %ymm0
-	vphsubsw	%ymm15, %ymm0, %ymm3
-	vphsubsw	%ymm11, %ymm14, %ymm0
-	vphsubsw	%ymm11, %ymm3, %ymm3
-	vphsubsw	%ymm6, %ymm12, %ymm15
-	vphsubsw	(%r8,%r13,4), %xmm1, %xmm4
-	vphsubsw	-2147483648(%rsp,%r8), %xmm1, %xmm3
-	vphsubsw	%fs:(%r12), %xmm4, %xmm0
-	vphsubsw	%fs:-128(%r12,%r14,8), %xmm1, %xmm8
-	vphsubsw	%xmm11, %xmm12, %xmm3
-	vphsubsw	%xmm8, %xmm11, %xmm11
-	vphsubsw	%xmm13, %xmm2, %xmm14
-	vphsubsw	%xmm9, %xmm7, %xmm11
-	vphsubwd	-128(,%rax,2), %xmm8
-	vphsubwd	-128(%r9), %xmm12
-	vphsubwd	2147483647(%r15,%r9), %xmm7
-	vphsubwd	1(%rcx), %xmm8
-	vphsubwd	%xmm11, %xmm15
-	vphsubwd	%xmm12, %xmm4
-	vphsubwd	%xmm11, %xmm4
-	vphsubwd	%xmm13, %xmm7
-	vphsubw	1(%rsp), %ymm2, %ymm0
-	vphsubw	-1(%rdx,%rdx,8), %ymm11, %ymm14
-	vphsubw	-2147483648(%rax,%r8), %ymm7, %ymm2
-	vphsubw	128(%rbx), %ymm9, %ymm1
-	vphsubw	%ymm14, %ymm13, %ymm14
-	vphsubw	%ymm9, %ymm4, %ymm8
-	vphsubw	%ymm12, %ymm15, %ymm0
-	vphsubw	%ymm11, %ymm8, %ymm12
-	vphsubw	-2147483648(%rcx,%rsi,4), %xmm6, %xmm8
-	vphsubw	-1(%r14), %xmm6, %xmm9
-	vphsubw	2147483647(%r13), %xmm1, %xmm1
-	vphsubw	127(%r8,%r13,2), %xmm11, %xmm11
-	vphsubw	%xmm6, %xmm3, %xmm0
-	vphsubw	%xmm12, %xmm7, %xmm14
-	vphsubw	%xmm8, %xmm14, %xmm10
-	vphsubw	%xmm2, %xmm7, %xmm9
-	vpinsrb	$184, (%r14), %xmm3, %xmm9
-	vpinsrb	$152, 127(%r13,%r13,8), %xmm15, %xmm8
-	vpinsrb	$255, %gs:-128(%r14), %xmm10, %xmm0
-	vpinsrb	$255, 2147483647(%rdx), %xmm14, %xmm13
-	vpinsrb	$211, %edx, %xmm3, %xmm15
-	vpinsrb	$250, %edi, %xmm2, %xmm7
-	vpinsrb	$1, %esi, %xmm8, %xmm6
-	vpinsrb	$255, %r8d, %xmm1, %xmm0
-	vpinsrd	$211, -2147483648(%rdi), %xmm2, %xmm8
-	vpinsrd	$148, %gs:-2147483648(%rsp,%r15), %xmm3, %xmm4
-	vpinsrd	$127, (%rbx,%rbx,8), %xmm9, %xmm7
-	vpinsrd	$2, %gs:1(%rdx,%r14,8), %xmm10, %xmm0
-	vpinsrd	$202, %eax, %xmm8, %xmm5
-	vpinsrd	$1, %r12d, %xmm13, %xmm12
-	vpinsrd	$255, %r13d, %xmm13, %xmm5
-	vpinsrd	$249, %r11d, %xmm0, %xmm10
-	vpinsrq	$211, -128(%r12,%r14,4), %xmm12, %xmm12
-	vpinsrq	$1, -129(%r14,%rcx,4), %xmm1, %xmm4
-	vpinsrq	$135, %gs:(%r13,%rax,4), %xmm15, %xmm13
-	vpinsrq	$127, %gs:2147483647(%rsp), %xmm7, %xmm12
-	vpinsrq	$252, %r10, %xmm9, %xmm2
-	vpinsrq	$255, %r10, %xmm14, %xmm12
-	vpinsrq	$165, %rcx, %xmm2, %xmm10
-	vpinsrq	$255, %rsi, %xmm7, %xmm11
-	vpinsrw	$0, 128(%r9), %xmm0, %xmm2
-	vpinsrw	$0, -128(%r9), %xmm0, %xmm0
-	vpinsrw	$135, -129(%rdx), %xmm12, %xmm2
-	vpinsrw	$57, %gs:2147483647(%rsp), %xmm4, %xmm12
-	vpinsrw	$1, %ebx, %xmm14, %xmm8
-	vpinsrw	$16, %r15d, %xmm2, %xmm13
-	vpinsrw	$255, %edx, %xmm3, %xmm1
-	vpinsrw	$255, %ecx, %xmm8, %xmm12
-	vpmacsdd	%xmm15, 127(%r12), %xmm0, %xmm12
-	vpmacsdd	%xmm4, -1(%rsp), %xmm3, %xmm9
-	vpmacsdd	%xmm0, 1(%r10,%r10), %xmm9, %xmm12
-	vpmacsdd	%xmm13, %gs:1(%rbx), %xmm12, %xmm5
-	vpmacsdd	%xmm7, %xmm5, %xmm0, %xmm3
-	vpmacsdd	%xmm5, %xmm10, %xmm10, %xmm4
-	vpmacsdd	%xmm8, %xmm11, %xmm0, %xmm9
-	vpmacsdd	%xmm6, %xmm11, %xmm3, %xmm14
-	vpmacsdqh	%xmm8, -128(%rcx,%rcx,4), %xmm9, %xmm12
-	vpmacsdqh	%xmm11, 127(%r8,%r13,4), %xmm12, %xmm1
-	vpmacsdqh	%xmm1, -2147483648(%rax), %xmm1, %xmm5
-	vpmacsdqh	%xmm0, (%rsp), %xmm1, %xmm12
-	vpmacsdqh	%xmm8, %xmm11, %xmm2, %xmm6
-	vpmacsdqh	%xmm8, %xmm4, %xmm15, %xmm11
-	vpmacsdqh	%xmm14, %xmm13, %xmm9, %xmm8
-	vpmacsdqh	%xmm11, %xmm4, %xmm6, %xmm1
-	vpmacsdql	%xmm5, %fs:-129(%rdx,%rax), %xmm11, %xmm4
-	vpmacsdql	%xmm15, %gs:(%r12,%r11,8), %xmm8, %xmm9
-	vpmacsdql	%xmm0, -2147483648(%r13), %xmm5, %xmm5
-	vpmacsdql	%xmm5, 2147483647, %xmm0, %xmm7
-	vpmacsdql	%xmm11, %xmm10, %xmm6, %xmm13
-	vpmacsdql	%xmm2, %xmm7, %xmm1, %xmm8
-	vpmacsdql	%xmm9, %xmm15, %xmm7, %xmm2
-	vpmacsdql	%xmm5, %xmm7, %xmm2, %xmm7
-	vpmacssdd	%xmm14, 2147483647(%rdx), %xmm12, %xmm3
-	vpmacssdd	%xmm14, -1(%rdi,%r11,8), %xmm6, %xmm5
-	vpmacssdd	%xmm13, -128(%rax), %xmm7, %xmm10
-	vpmacssdd	%xmm0, 127(%rip), %xmm3, %xmm1
-	vpmacssdd	%xmm12, %xmm8, %xmm15, %xmm10
-	vpmacssdd	%xmm1, %xmm4, %xmm1, %xmm7
-	vpmacssdd	%xmm7, %xmm10, %xmm1, %xmm12
-	vpmacssdd	%xmm5, %xmm15, %xmm11, %xmm5
-	vpmacssdqh	%xmm8, -128(%r9,%r15,2), %xmm11, %xmm15
-	vpmacssdqh	%xmm2, -128(%rsp,%r11,2), %xmm14, %xmm11
-	vpmacssdqh	%xmm4, 127(,%rdx), %xmm5, %xmm8
-	vpmacssdqh	%xmm12, 2147483647(%rsi,%rax,2), %xmm15, %xmm1
-	vpmacssdqh	%xmm12, %xmm0, %xmm1, %xmm11
-	vpmacssdqh	%xmm8, %xmm13, %xmm14, %xmm2
-	vpmacssdqh	%xmm13, %xmm3, %xmm8, %xmm7
-	vpmacssdqh	%xmm5, %xmm14, %xmm8, %xmm14
-	vpmacssdql	%xmm11, 1(%rcx,%rdi,4), %xmm12, %xmm4
-	vpmacssdql	%xmm9, %fs:-129(%r15), %xmm8, %xmm4
-	vpmacssdql	%xmm12, 128(%r10), %xmm1, %xmm14
-	vpmacssdql	%xmm0, -129(%rdi,%rdx,2), %xmm6, %xmm1
-	vpmacssdql	%xmm3, %xmm1, %xmm3, %xmm2
-	vpmacssdql	%xmm12, %xmm15, %xmm11, %xmm4
-	vpmacssdql	%xmm11, %xmm10, %xmm13, %xmm7
-	vpmacssdql	%xmm10, %xmm3, %xmm11, %xmm15
-	vpmacsswd	%xmm10, 2147483647(%r11), %xmm8, %xmm6
-	vpmacsswd	%xmm10, 127(%rax,%rsi,8), %xmm8, %xmm10
-	vpmacsswd	%xmm11, %gs:-129(%rbp,%r11,2), %xmm3, %xmm6
-	vpmacsswd	%xmm14, (%r11), %xmm9, %xmm0
-	vpmacsswd	%xmm10, %xmm9, %xmm2, %xmm13
-	vpmacsswd	%xmm12, %xmm13, %xmm14, %xmm2
-	vpmacsswd	%xmm12, %xmm9, %xmm11, %xmm9
-	vpmacsswd	%xmm13, %xmm6, %xmm9, %xmm12
-	vpmacssww	%xmm7, -129(%rax), %xmm2, %xmm3
-	vpmacssww	%xmm14, %fs:2147483647(%r14), %xmm12, %xmm0
-	vpmacssww	%xmm13, (%rsp,%rsi), %xmm14, %xmm4
-	vpmacssww	%xmm13, %fs:0, %xmm2, %xmm7
-	vpmacssww	%xmm12, %xmm13, %xmm5, %xmm14
-	vpmacssww	%xmm6, %xmm1, %xmm12, %xmm5
-	vpmacssww	%xmm2, %xmm12, %xmm6, %xmm11
-	vpmacssww	%xmm10, %xmm9, %xmm7, %xmm11
-	vpmacswd	%xmm12, %fs:-2147483648(%rcx), %xmm6, %xmm5
-	vpmacswd	%xmm13, (%rsi), %xmm9, %xmm3
-	vpmacswd	%xmm7, 0, %xmm8, %xmm2
-	vpmacswd	%xmm14, %fs:-129(%rip), %xmm7, %xmm0
-	vpmacswd	%xmm10, %xmm12, %xmm2, %xmm6
-	vpmacswd	%xmm13, %xmm1, %xmm12, %xmm9
-	vpmacswd	%xmm7, %xmm15, %xmm9, %xmm3
-	vpmacswd	%xmm4, %xmm15, %xmm4, %xmm15
-	vpmacsww	%xmm7, %gs:-2147483648(%r14,%rbp,2), %xmm1, %xmm10
-	vpmacsww	%xmm13, 127(%rip), %xmm9, %xmm12
-	vpmacsww	%xmm10, -1(%r9), %xmm12, %xmm8
-	vpmacsww	%xmm9, (,%r14), %xmm8, %xmm3
-	vpmacsww	%xmm5, %xmm9, %xmm15, %xmm14
-	vpmacsww	%xmm7, %xmm5, %xmm9, %xmm4
-	vpmacsww	%xmm6, %xmm1, %xmm8, %xmm2
-	vpmacsww	%xmm13, %xmm2, %xmm10, %xmm0
-	vpmadcsswd	%xmm14, -128(%rdi,%rcx,2), %xmm5, %xmm2
-	vpmadcsswd	%xmm8, %gs:2147483647(%rbp), %xmm15, %xmm11
-	vpmadcsswd	%xmm0, -129(%r15,%r9), %xmm15, %xmm11
-	vpmadcsswd	%xmm8, 128(%r14), %xmm2, %xmm12
-	vpmadcsswd	%xmm2, %xmm1, %xmm12, %xmm2
-	vpmadcsswd	%xmm10, %xmm11, %xmm9, %xmm7
-	vpmadcsswd	%xmm3, %xmm6, %xmm5, %xmm3
-	vpmadcsswd	%xmm11, %xmm6, %xmm8, %xmm4
-	vpmadcswd	%xmm2, %fs:(%rdx,%r13,2), %xmm10, %xmm1
-	vpmadcswd	%xmm8, -129(%rbp), %xmm14, %xmm3
-	vpmadcswd	%xmm1, 2147483647(%rcx), %xmm0, %xmm3
-	vpmadcswd	%xmm1, -2147483648(%rdx), %xmm15, %xmm10
-	vpmadcswd	%xmm14, %xmm12, %xmm9, %xmm13
-	vpmadcswd	%xmm7, %xmm9, %xmm2, %xmm11
-	vpmadcswd	%xmm2, %xmm9, %xmm10, %xmm15
-	vpmadcswd	%xmm3, %xmm13, %xmm9, %xmm4
-	vpmaddubsw	128(%rdx,%rcx,4), %ymm6, %ymm1
-	vpmaddubsw	%gs:-128(%r13,%rax,2), %ymm5, %ymm14
-	vpmaddubsw	-1(%rsi,%r9,4), %ymm6, %ymm1
-	vpmaddubsw	128(%r14,%r11), %ymm3, %ymm11
-	vpmaddubsw	%ymm6, %ymm7, %ymm13
-	vpmaddubsw	%ymm9, %ymm11, %ymm9
-	vpmaddubsw	%ymm6, %ymm0, %ymm12
-	vpmaddubsw	%ymm3, %ymm12, %ymm12
-	vpmaddubsw	-1(%r15,%r13,4), %xmm3, %xmm15
-	vpmaddubsw	%fs:128(%r15), %xmm14, %xmm7
-	vpmaddubsw	-2147483648(,%rdi), %xmm4, %xmm4
-	vpmaddubsw	1(%r10,%r13,2), %xmm9, %xmm14
-	vpmaddubsw	%xmm9, %xmm12, %xmm5
-	vpmaddubsw	%xmm3, %xmm10, %xmm6
-	vpmaddubsw	%xmm8, %xmm0, %xmm12
-	vpmaddubsw	%xmm5, %xmm12, %xmm7
-	vpmaddwd	1(%rsp,%rbp,8), %ymm10, %ymm15
-	vpmaddwd	-2147483648(%r13), %ymm6, %ymm6
-	vpmaddwd	1(%rsi,%r12,8), %ymm3, %ymm12
-	vpmaddwd	-129, %ymm6, %ymm12
-	vpmaddwd	%ymm15, %ymm12, %ymm2
-	vpmaddwd	%ymm0, %ymm13, %ymm15
-	vpmaddwd	%ymm3, %ymm10, %ymm15
-	vpmaddwd	%ymm3, %ymm4, %ymm2
-	vpmaddwd	2147483647(%rdx), %xmm1, %xmm15
-	vpmaddwd	-128(%rbp), %xmm13, %xmm12
-	vpmaddwd	127(%rax), %xmm6, %xmm6
-	vpmaddwd	2147483647(%rbx,%r8,8), %xmm10, %xmm12
-	vpmaddwd	%xmm3, %xmm0, %xmm1
-	vpmaddwd	%xmm12, %xmm7, %xmm8
-	vpmaddwd	%xmm5, %xmm8, %xmm12
-	vpmaddwd	%xmm1, %xmm3, %xmm6
-	vpmaskmovd	%ymm2, %ymm3, -1(%r13,%rcx)
-	vpmaskmovd	%ymm10, %ymm5, %fs:-1(%rbp)
-	vpmaskmovd	%ymm14, %ymm0, 2147483647(%rbp)
-	vpmaskmovd	%ymm1, %ymm2, 127(%r8,%r9,4)
-	vpmaskmovd	127(%rax), %ymm2, %ymm4
-	vpmaskmovd	-129(%rbp), %ymm11, %ymm0
-	vpmaskmovd	-129(%r11,%rbx,8), %ymm2, %ymm0
-	vpmaskmovd	-128(%rdi), %ymm4, %ymm10
-	vpmaskmovd	%xmm2, %xmm4, %fs:-129(,%r8,4)
-	vpmaskmovd	%xmm1, %xmm14, 2147483647(%r15,%rsi,8)
-	vpmaskmovd	%xmm11, %xmm2, %gs:128(%r12,%r11,2)
-	vpmaskmovd	%xmm2, %xmm11, %gs:128(%r10)
-	vpmaskmovd	%fs:128(%r15,%r9,4), %xmm4, %xmm15
-	vpmaskmovd	128(%rip), %xmm0, %xmm11
-	vpmaskmovd	2147483647, %xmm3, %xmm10
-	vpmaskmovd	-128(%rsp), %xmm13, %xmm0
-	vpmaskmovq	%ymm14, %ymm12, %fs:-128(%rax)
-	vpmaskmovq	%ymm3, %ymm9, 127(%rbp,%rsi,4)
-	vpmaskmovq	%ymm7, %ymm7, -129(%r11)
-	vpmaskmovq	%ymm11, %ymm6, 1(%r8,%rdx)
-	vpmaskmovq	%fs:(%rax), %ymm9, %ymm10
-	vpmaskmovq	127(%r14), %ymm11, %ymm0
-	vpmaskmovq	127(%rsp), %ymm7, %ymm4
-	vpmaskmovq	%fs:-128(%rip), %ymm2, %ymm3
-	vpmaskmovq	%xmm15, %xmm2, (%rcx,%r10,2)
-	vpmaskmovq	%xmm9, %xmm7, %gs:-128(%r14)
-	vpmaskmovq	%xmm0, %xmm14, 128(%rbp)
-	vpmaskmovq	%xmm4, %xmm12, -129
-	vpmaskmovq	2147483647, %xmm3, %xmm2
-	vpmaskmovq	%fs:-129(%r13,%rcx,8), %xmm15, %xmm11
-	vpmaskmovq	%fs:-128(%rip), %xmm9, %xmm6
-	vpmaskmovq	128(%rbp,%r14,8), %xmm9, %xmm3
-	vpmaxsb	-2147483648(,%r8,4), %ymm5, %ymm7
-	vpmaxsb	-128(%rsi), %ymm13, %ymm2
-	vpmaxsb	-1(%r12), %ymm15, %ymm1
-	vpmaxsb	2147483647(,%rax,8), %ymm0, %ymm3
-	vpmaxsb	%ymm8, %ymm10, %ymm12
-	vpmaxsb	%ymm7, %ymm0, %ymm7
-	vpmaxsb	%ymm1, %ymm3, %ymm3
-	vpmaxsb	%ymm5, %ymm10, %ymm3
-	vpmaxsb	-2147483648(%r12), %xmm13, %xmm10
-	vpmaxsb	%fs:-129(%r8,%rax,8), %xmm6, %xmm2
-	vpmaxsb	-2147483648(%r12), %xmm4, %xmm9
-	vpmaxsb	(,%rsi,4), %xmm14, %xmm12
-	vpmaxsb	%xmm3, %xmm6, %xmm13
-	vpmaxsb	%xmm2, %xmm11, %xmm3
-	vpmaxsb	%xmm0, %xmm0, %xmm13
-	vpmaxsb	%xmm9, %xmm7, %xmm2
-	vpmaxsd	%gs:1(%r12), %ymm7, %ymm13
-	vpmaxsd	-1(%rbx), %ymm10, %ymm4
-	vpmaxsd	%fs:(%r15), %ymm9, %ymm9
-	vpmaxsd	2147483647, %ymm15, %ymm4
-	vpmaxsd	%ymm11, %ymm11, %ymm4
-	vpmaxsd	%ymm0, %ymm7, %ymm12
-	vpmaxsd	%ymm7, %ymm7, %ymm13
-	vpmaxsd	%ymm14, %ymm6, %ymm15
-	vpmaxsd	%fs:(%r11,%r11,8), %xmm13, %xmm9
-	vpmaxsd	-2147483648(%rbp), %xmm8, %xmm8
-	vpmaxsd	(%r11,%r12,2), %xmm2, %xmm11
-	vpmaxsd	%gs:127(%r8,%r11,2), %xmm14, %xmm2
-	vpmaxsd	%xmm2, %xmm0, %xmm5
-	vpmaxsd	%xmm0, %xmm14, %xmm4
-	vpmaxsd	%xmm0, %xmm13, %xmm9
-	vpmaxsd	%xmm3, %xmm11, %xmm11
-	vpmaxsw	-129, %ymm2, %ymm12
-	vpmaxsw	-1(%rcx), %ymm3, %ymm5
-	vpmaxsw	%gs:-129(%r11,%rsi), %ymm3, %ymm14
-	vpmaxsw	-2147483648(%r9), %ymm3, %ymm9
-	vpmaxsw	%ymm2, %ymm9, %ymm15
-	vpmaxsw	%ymm13, %ymm3, %ymm15
-	vpmaxsw	%ymm9, %ymm2, %ymm12
-	vpmaxsw	%ymm2, %ymm7, %ymm12
-	vpmaxsw	%fs:0, %xmm12, %xmm3
-	vpmaxsw	%gs:2147483647(%r14), %xmm5, %xmm15
-	vpmaxsw	127, %xmm0, %xmm8
-	vpmaxsw	2147483647, %xmm6, %xmm2
-	vpmaxsw	%xmm3, %xmm10, %xmm5
-	vpmaxsw	%xmm3, %xmm9, %xmm14
-	vpmaxsw	%xmm9, %xmm4, %xmm10
-	vpmaxsw	%xmm14, %xmm10, %xmm4
-	vpmaxub	127(%rip), %ymm1, %ymm6
-	vpmaxub	2147483647(,%r11,4), %ymm3, %ymm10
-	vpmaxub	(%rcx), %ymm9, %ymm8
-	vpmaxub	-1(%rdx), %ymm3, %ymm5
-	vpmaxub	%ymm1, %ymm6, %ymm14
-	vpmaxub	%ymm11, %ymm9, %ymm11
-	vpmaxub	%ymm14, %ymm4, %ymm3
-	vpmaxub	%ymm13, %ymm10, %ymm8
-	vpmaxub	-2147483648(%r10), %xmm11, %xmm7
-	vpmaxub	%fs:1, %xmm9, %xmm5
-	vpmaxub	%fs:2147483647(%rsi,%rsi,4), %xmm13, %xmm14
-	vpmaxub	-129, %xmm10, %xmm7
-	vpmaxub	%xmm6, %xmm1, %xmm2
-	vpmaxub	%xmm5, %xmm7, %xmm2
-	vpmaxub	%xmm3, %xmm11, %xmm14
-	vpmaxub	%xmm1, %xmm11, %xmm14
-	vpmaxud	-128(%rsp), %ymm7, %ymm14
-	vpmaxud	%fs:(%r11,%r12,2), %ymm10, %ymm13
-	vpmaxud	%gs:2147483647(%rbp), %ymm0, %ymm14
-	vpmaxud	%gs:1, %ymm8, %ymm7
-	vpmaxud	%ymm5, %ymm4, %ymm3
-	vpmaxud	%ymm10, %ymm15, %ymm10
-	vpmaxud	%ymm10, %ymm5, %ymm8
-	vpmaxud	%ymm11, %ymm9, %ymm1
-	vpmaxud	%fs:-2147483648(%rip), %xmm13, %xmm13
-	vpmaxud	-2147483648(%rsi,%rax,8), %xmm7, %xmm1
-	vpmaxud	-129(%rbx,%rax), %xmm14, %xmm8
-	vpmaxud	-129(%r15,%r11), %xmm5, %xmm6
-	vpmaxud	%xmm6, %xmm7, %xmm5
-	vpmaxud	%xmm9, %xmm3, %xmm4
-	vpmaxud	%xmm12, %xmm3, %xmm13
-	vpmaxud	%xmm11, %xmm10, %xmm15
-	vpmaxuw	(%rdx,%r15), %ymm2, %ymm5
-	vpmaxuw	%gs:-129(,%rcx,4), %ymm13, %ymm10
-	vpmaxuw	1(%rdx,%rax), %ymm7, %ymm6
-	vpmaxuw	-1(%rbx), %ymm9, %ymm11
-	vpmaxuw	%ymm9, %ymm12, %ymm10
-	vpmaxuw	%ymm3, %ymm2, %ymm14
-	vpmaxuw	%ymm13, %ymm15, %ymm5
-	vpmaxuw	%ymm9, %ymm1, %ymm5
-	vpmaxuw	%gs:-128(%r11), %xmm9, %xmm6
-	vpmaxuw	1(,%rdi), %xmm4, %xmm2
-	vpmaxuw	128(%r11), %xmm13, %xmm9
-	vpmaxuw	%gs:128(%rcx,%rcx), %xmm2, %xmm6
-	vpmaxuw	%xmm15, %xmm6, %xmm10
-	vpmaxuw	%xmm2, %xmm5, %xmm10
-	vpmaxuw	%xmm5, %xmm7, %xmm9
-	vpmaxuw	%xmm11, %xmm9, %xmm4
-	vpminsb	%fs:-2147483648(%rdx), %ymm8, %ymm10
-	vpminsb	%fs:127(,%r12), %ymm15, %ymm11
-	vpminsb	%gs:-1(,%r12,4), %ymm14, %ymm11
-	vpminsb	%gs:-2147483648(%r14), %ymm4, %ymm14
-	vpminsb	%ymm3, %ymm5, %ymm7
-	vpminsb	%ymm0, %ymm11, %ymm13
-	vpminsb	%ymm0, %ymm10, %ymm3
-	vpminsb	%ymm2, %ymm8, %ymm10
-	vpminsb	2147483647(%r9,%r13,4), %xmm10, %xmm7
-	vpminsb	(%rax,%r12,4), %xmm5, %xmm0
-	vpminsb	(%rsi,%rbx,4), %xmm6, %xmm10
-	vpminsb	128(%r8,%r13,2), %xmm10, %xmm7
-	vpminsb	%xmm13, %xmm6, %xmm13
-	vpminsb	%xmm11, %xmm8, %xmm9
-	vpminsb	%xmm7, %xmm0, %xmm2
-	vpminsb	%xmm3, %xmm2, %xmm14
-	vpminsd	128(%r9,%r13,8), %ymm5, %ymm7
-	vpminsd	2147483647(%rbx,%rdx,8), %ymm12, %ymm11
-	vpminsd	-128(%rdi,%r13,4), %ymm6, %ymm5
-	vpminsd	-2147483648(%rax,%r10,4), %ymm7, %ymm11
-	vpminsd	%ymm9, %ymm7, %ymm2
-	vpminsd	%ymm2, %ymm1, %ymm3
-	vpminsd	%ymm14, %ymm2, %ymm14
-	vpminsd	%ymm9, %ymm3, %ymm4
-	vpminsd	-128, %xmm15, %xmm8
-	vpminsd	(%rsi,%rcx,8), %xmm7, %xmm12
-	vpminsd	-2147483648(%r8,%r13,2), %xmm2, %xmm7
-	vpminsd	2147483647(%r13), %xmm4, %xmm15
-	vpminsd	%xmm0, %xmm15, %xmm5
-	vpminsd	%xmm9, %xmm10, %xmm6
-	vpminsd	%xmm5, %xmm15, %xmm9
-	vpminsd	%xmm5, %xmm4, %xmm13
-	vpminsw	-1(%rbx), %ymm11, %ymm13
-	vpminsw	%gs:128(%rdi), %ymm10, %ymm3
-	vpminsw	2147483647(%rdx), %ymm3, %ymm14
-	vpminsw	(%rbp), %ymm3, %ymm11
-	vpminsw	%ymm3, %ymm3, %ymm11
-	vpminsw	%ymm2, %ymm5, %ymm15
-	vpminsw	%ymm9, %ymm0, %ymm14
-	vpminsw	%ymm14, %ymm2, %ymm1
-	vpminsw	-128(%rdi), %xmm2, %xmm10
-	vpminsw	1(%rdi,%r9,4), %xmm3, %xmm13
-	vpminsw	128(%rsi), %xmm12, %xmm0
-	vpminsw	%fs:1(%rsp,%r10,2), %xmm9, %xmm3
-	vpminsw	%xmm8, %xmm13, %xmm11
-	vpminsw	%xmm5, %xmm1, %xmm12
-	vpminsw	%xmm7, %xmm12, %xmm14
-	vpminsw	%xmm5, %xmm11, %xmm2
-	vpminub	-2147483648(%rbp), %ymm9, %ymm5
-	vpminub	%gs:128(%r10,%r13), %ymm12, %ymm4
-	vpminub	-128(%rip), %ymm1, %ymm9
-	vpminub	-2147483648(%rdx), %ymm5, %ymm12
-	vpminub	%ymm7, %ymm10, %ymm3
-	vpminub	%ymm11, %ymm8, %ymm2
-	vpminub	%ymm3, %ymm7, %ymm8
-	vpminub	%ymm3, %ymm12, %ymm2
-	vpminub	-128(%rdx), %xmm7, %xmm3
-	vpminub	%fs:-2147483648(%r15), %xmm5, %xmm5
-	vpminub	%fs:-129(%r10), %xmm2, %xmm1
-	vpminub	-1(%r15,%r10,8), %xmm14, %xmm3
-	vpminub	%xmm3, %xmm1, %xmm3
-	vpminub	%xmm12, %xmm10, %xmm3
-	vpminub	%xmm12, %xmm15, %xmm3
-	vpminub	%xmm6, %xmm6, %xmm5
-	vpminud	-129(%rip), %ymm0, %ymm15
-	vpminud	127(%rcx), %ymm9, %ymm12
-	vpminud	(%r8), %ymm10, %ymm3
-	vpminud	128, %ymm7, %ymm12
-	vpminud	%ymm3, %ymm14, %ymm7
-	vpminud	%ymm15, %ymm14, %ymm13
-	vpminud	%ymm0, %ymm8, %ymm9
-	vpminud	%ymm12, %ymm15, %ymm1
-	vpminud	1(%rdx), %xmm9, %xmm3
-	vpminud	%fs:-1(,%rbp,2), %xmm9, %xmm9
-	vpminud	1(%rip), %xmm3, %xmm2
-	vpminud	-129(%r13), %xmm12, %xmm2
-	vpminud	%xmm14, %xmm15, %xmm2
-	vpminud	%xmm0, %xmm6, %xmm0
-	vpminud	%xmm0, %xmm13, %xmm9
-	vpminud	%xmm14, %xmm0, %xmm12
-	vpminuw	-1(%r9,%rdx,4), %ymm12, %ymm14
-	vpminuw	128(%rsp), %ymm4, %ymm10
-	vpminuw	%fs:-2147483648(%r14,%r10,8), %ymm3, %ymm0
-	vpminuw	%gs:127(%r9,%r13,8), %ymm10, %ymm3
-	vpminuw	%ymm13, %ymm2, %ymm12
-	vpminuw	%ymm6, %ymm10, %ymm2
-	vpminuw	%ymm0, %ymm9, %ymm8
-	vpminuw	%ymm3, %ymm1, %ymm11
-	vpminuw	(%r14,%rcx,8), %xmm7, %xmm12
-	vpminuw	127(%rsi,%r8,2), %xmm9, %xmm4
-	vpminuw	128(%r11), %xmm4, %xmm1
-	vpminuw	1(%rsi,%r15,4), %xmm6, %xmm9
-	vpminuw	%xmm12, %xmm7, %xmm4
-	vpminuw	%xmm14, %xmm11, %xmm7
-	vpminuw	%xmm12, %xmm11, %xmm1
-	vpminuw	%xmm7, %xmm10, %xmm4
-	vpmovmskb	%ymm11, %ecx
-	vpmovmskb	%ymm12, %esi
-	vpmovmskb	%ymm11, %r8d
-	vpmovmskb	%ymm3, %r8d
-	vpmovmskb	%xmm3, %r11d
-	vpmovmskb	%xmm13, %ecx
-	vpmovmskb	%xmm10, %ebx
-	vpmovmskb	%xmm15, %ebp
-	vpmovsxbd	-129(%r14), %ymm3
-	vpmovsxbd	-128(%r15,%r14), %ymm10
-	vpmovsxbd	128(%rcx), %ymm6
-	vpmovsxbd	2147483647(%r14), %ymm11
-	vpmovsxbd	%xmm4, %ymm6
-	vpmovsxbd	%xmm9, %ymm9
-	vpmovsxbd	%xmm7, %ymm0
-	vpmovsxbd	%xmm12, %ymm1
-	vpmovsxbd	%fs:-128(%r8), %xmm9
-	vpmovsxbd	2147483647(%r13), %xmm8
-	vpmovsxbd	127(%r15), %xmm12
-	vpmovsxbd	1(%r9), %xmm12
-	vpmovsxbd	%xmm12, %xmm7
-	vpmovsxbd	%xmm3, %xmm7
-	vpmovsxbd	%xmm3, %xmm12
-	vpmovsxbd	%xmm6, %xmm6
-	vpmovsxbq	2147483647(,%r15), %ymm10
-	vpmovsxbq	(%r13,%rsi,8), %ymm9
-	vpmovsxbq	-129(%r10,%r10,4), %ymm1
-	vpmovsxbq	%gs:127(%rdx), %ymm12
-	vpmovsxbq	%xmm6, %ymm11
-	vpmovsxbq	%xmm14, %ymm11
-	vpmovsxbq	%xmm4, %ymm10
-	vpmovsxbq	%xmm15, %ymm14
-	vpmovsxbq	%fs:(%rip), %xmm5
-	vpmovsxbq	(%rax,%r11,2), %xmm7
-	vpmovsxbq	-128(%rip), %xmm12
-	vpmovsxbq	%gs:1(%r13,%r11,2), %xmm2
-	vpmovsxbq	%xmm8, %xmm11
-	vpmovsxbq	%xmm14, %xmm14
-	vpmovsxbq	%xmm7, %xmm3
-	vpmovsxbq	%xmm14, %xmm5
-	vpmovsxbw	1(%rdi,%r12), %ymm6
-	vpmovsxbw	(%rax,%r13), %ymm1
-	vpmovsxbw	1(%rdi), %ymm7
-	vpmovsxbw	(%rax), %ymm9
-	vpmovsxbw	%xmm8, %ymm1
-	vpmovsxbw	%xmm7, %ymm1
-	vpmovsxbw	%xmm14, %ymm11
-	vpmovsxbw	%xmm1, %ymm8
-	vpmovsxbw	(%rip), %xmm1
-	vpmovsxbw	2147483647(%rdx,%r11,4), %xmm2
-	vpmovsxbw	-129(%r15,%rax), %xmm7
-	vpmovsxbw	%gs:(%r13), %xmm6
-	vpmovsxbw	%xmm4, %xmm14
-	vpmovsxbw	%xmm3, %xmm6
-	vpmovsxbw	%xmm0, %xmm15
-	vpmovsxbw	%xmm13, %xmm14
-	vpmovsxdq	%fs:127(%r10), %ymm0
-	vpmovsxdq	-2147483648(%r10), %ymm2
-	vpmovsxdq	2147483647(%rcx), %ymm15
-	vpmovsxdq	%gs:-128(,%r15,2), %ymm10
-	vpmovsxdq	%xmm14, %ymm1
-	vpmovsxdq	%xmm12, %ymm1
-	vpmovsxdq	%xmm12, %ymm14
-	vpmovsxdq	%xmm15, %ymm2
-	vpmovsxdq	%fs:-2147483648(%rax,%rdi,2), %xmm5
-	vpmovsxdq	127(%rsp), %xmm14
-	vpmovsxdq	(%rbx), %xmm7
-	vpmovsxdq	-2147483648(%r12,%r10,4), %xmm8
-	vpmovsxdq	%xmm6, %xmm12
-	vpmovsxdq	%xmm12, %xmm3
-	vpmovsxdq	%xmm13, %xmm6
-	vpmovsxdq	%xmm2, %xmm1
-	vpmovsxwd	-129, %ymm4
-	vpmovsxwd	%fs:-128(%r10), %ymm4
-	vpmovsxwd	-1(%r13), %ymm4
-	vpmovsxwd	-1(%r12), %ymm1
-	vpmovsxwd	%xmm10, %ymm9
-	vpmovsxwd	%xmm10, %ymm1
-	vpmovsxwd	%xmm2, %ymm1
-	vpmovsxwd	%xmm3, %ymm8
-	vpmovsxwd	2147483647(%rdx,%r9), %xmm0
-	vpmovsxwd	128(%r9,%rbp,2), %xmm6
-	vpmovsxwd	1(%rbp,%r12,8), %xmm3
-	vpmovsxwd	-129(%rsp), %xmm8
-	vpmovsxwd	%xmm9, %xmm6
-	vpmovsxwd	%xmm9, %xmm13
-	vpmovsxwd	%xmm14, %xmm0
-	vpmovsxwd	%xmm3, %xmm10
-	vpmovsxwq	%gs:(%rip), %ymm3
-	vpmovsxwq	-2147483648(%r8,%r13,2), %ymm12
-	vpmovsxwq	-129(%r11,%r13,4), %ymm9
-	vpmovsxwq	2147483647, %ymm4
-	vpmovsxwq	%xmm12, %ymm14
-	vpmovsxwq	%xmm1, %ymm0
-	vpmovsxwq	%xmm6, %ymm10
-	vpmovsxwq	%xmm6, %ymm14
-	vpmovsxwq	%fs:-129(%rcx), %xmm10
-	vpmovsxwq	(%rbp), %xmm0
-	vpmovsxwq	-129(%r10,%r11,2), %xmm8
-	vpmovsxwq	%fs:-128(%rax), %xmm10
-	vpmovsxwq	%xmm2, %xmm15
-	vpmovsxwq	%xmm6, %xmm2
-	vpmovsxwq	%xmm2, %xmm12
-	vpmovsxwq	%xmm12, %xmm15
-	vpmovzxbd	127(%rsi,%r11,4), %ymm2
-	vpmovzxbd	%gs:-1(%r14,%rbp,4), %ymm7
-	vpmovzxbd	-129(%rax,%r13,2), %ymm13
-	vpmovzxbd	-128(%r8), %ymm12
-	vpmovzxbd	%xmm6, %ymm9
-	vpmovzxbd	%xmm11, %ymm4
-	vpmovzxbd	%xmm9, %ymm0
-	vpmovzxbd	%xmm13, %ymm11
-	vpmovzxbd	%gs:128(%rsp,%rdx,4), %xmm6
-	vpmovzxbd	-1(%r14,%rax), %xmm12
-	vpmovzxbd	%gs:128(%rax,%r14), %xmm5
-	vpmovzxbd	127(%rip), %xmm10
-	vpmovzxbd	%xmm2, %xmm5
-	vpmovzxbd	%xmm5, %xmm10
-	vpmovzxbd	%xmm3, %xmm14
-	vpmovzxbd	%xmm8, %xmm11
-	vpmovzxbq	-2147483648(%rbp,%r14,8), %ymm5
-	vpmovzxbq	%fs:1(%rbx), %ymm2
-	vpmovzxbq	2147483647(%rip), %ymm9
-	vpmovzxbq	%gs:1(%rdx,%r11), %ymm9
-	vpmovzxbq	%xmm14, %ymm11
-	vpmovzxbq	%xmm15, %ymm7
-	vpmovzxbq	%xmm11, %ymm11
-	vpmovzxbq	%xmm9, %ymm8
-	vpmovzxbq	127(%rdi,%rcx), %xmm13
-	vpmovzxbq	(%r8), %xmm13
-	vpmovzxbq	%gs:-2147483648(%r9), %xmm12
-	vpmovzxbq	-2147483648(%r15), %xmm15
-	vpmovzxbq	%xmm15, %xmm11
-	vpmovzxbq	%xmm2, %xmm6
-	vpmovzxbq	%xmm2, %xmm2
-	vpmovzxbq	%xmm4, %xmm0
-	vpmovzxbw	(%rdx), %ymm3
-	vpmovzxbw	-129, %ymm0
-	vpmovzxbw	%fs:(%rcx), %ymm1
-	vpmovzxbw	2147483647(%r9,%r9,4), %ymm2
-	vpmovzxbw	%xmm9, %ymm6
-	vpmovzxbw	%xmm0, %ymm12
-	vpmovzxbw	%xmm15, %ymm2
-	vpmovzxbw	%xmm13, %ymm14
-	vpmovzxbw	1(%r14), %xmm12
-	vpmovzxbw	2147483647, %xmm12
-	vpmovzxbw	1(%r10), %xmm13
-	vpmovzxbw	(%rsp,%r12,4), %xmm7
-	vpmovzxbw	%xmm11, %xmm14
-	vpmovzxbw	%xmm14, %xmm6
-	vpmovzxbw	%xmm8, %xmm0
-	vpmovzxbw	%xmm9, %xmm0
-	vpmovzxdq	-129(%r9), %ymm9
-	vpmovzxdq	127(%rcx,%rsi), %ymm0
-	vpmovzxdq	128(,%rdi,2), %ymm3
-	vpmovzxdq	-2147483648(%rsi), %ymm5
-	vpmovzxdq	%xmm5, %ymm11
-	vpmovzxdq	%xmm12, %ymm10
-	vpmovzxdq	%xmm3, %ymm12
-	vpmovzxdq	%xmm10, %ymm0
-	vpmovzxdq	1(%r14), %xmm8
-	vpmovzxdq	-128(%r15), %xmm7
-	vpmovzxdq	%fs:-1(%r15,%rax,8), %xmm2
-	vpmovzxdq	1(%r13), %xmm12
-	vpmovzxdq	%xmm7, %xmm12
-	vpmovzxdq	%xmm0, %xmm0
-	vpmovzxdq	%xmm6, %xmm7
-	vpmovzxdq	%xmm6, %xmm11
-	vpmovzxwd	%fs:-128, %ymm4
-	vpmovzxwd	2147483647(%rsi), %ymm13
-	vpmovzxwd	1(%rip), %ymm0
-	vpmovzxwd	-2147483648(%rbx,%rax,4), %ymm0
-	vpmovzxwd	%xmm14, %ymm7
-	vpmovzxwd	%xmm14, %ymm13
-	vpmovzxwd	%xmm11, %ymm13
-	vpmovzxwd	%xmm0, %ymm10
-	vpmovzxwd	127(%rdx,%r9,8), %xmm13
-	vpmovzxwd	-1(%rsi), %xmm1
-	vpmovzxwd	1(%r14,%r15,8), %xmm11
-	vpmovzxwd	-1(%r11,%r8,4), %xmm11
-	vpmovzxwd	%xmm14, %xmm7
-	vpmovzxwd	%xmm10, %xmm12
-	vpmovzxwd	%xmm10, %xmm7
-	vpmovzxwd	%xmm2, %xmm6
-	vpmovzxwq	-1(%rsi,%rdi,2), %ymm2
-	vpmovzxwq	-2147483648(%rax), %ymm5
-	vpmovzxwq	%fs:-129(%r15), %ymm2
-	vpmovzxwq	128(%r12), %ymm1
-	vpmovzxwq	%xmm8, %ymm4
-	vpmovzxwq	%xmm14, %ymm5
-	vpmovzxwq	%xmm4, %ymm7
-	vpmovzxwq	%xmm0, %ymm3
-	vpmovzxwq	%fs:2147483647(%rip), %xmm14
-	vpmovzxwq	2147483647(%r14), %xmm8
-	vpmovzxwq	-129(%rsi,%r8,2), %xmm6
-	vpmovzxwq	%fs:-129(%r11,%rdx,2), %xmm5
-	vpmovzxwq	%xmm12, %xmm7
-	vpmovzxwq	%xmm15, %xmm0
-	vpmovzxwq	%xmm3, %xmm14
-	vpmovzxwq	%xmm14, %xmm2
-	vpmuldq	-128(%rdi,%rdx,8), %ymm4, %ymm3
-	vpmuldq	-129(%rsi), %ymm8, %ymm15
-	vpmuldq	%gs:127(%r12,%r15,2), %ymm5, %ymm0
-	vpmuldq	-2147483648(%r11,%rbx,2), %ymm5, %ymm9
-	vpmuldq	%ymm13, %ymm10, %ymm0
-	vpmuldq	%ymm1, %ymm2, %ymm4
-	vpmuldq	%ymm13, %ymm4, %ymm9
-	vpmuldq	%ymm5, %ymm1, %ymm10
-	vpmuldq	-128(%rdx,%rax,2), %xmm10, %xmm2
-	vpmuldq	-2147483648(%rsi), %xmm14, %xmm7
-	vpmuldq	%fs:-129, %xmm8, %xmm14
-	vpmuldq	%fs:1(%r15), %xmm6, %xmm10
-	vpmuldq	%xmm6, %xmm15, %xmm8
-	vpmuldq	%xmm12, %xmm6, %xmm3
-	vpmuldq	%xmm9, %xmm8, %xmm6
-	vpmuldq	%xmm5, %xmm11, %xmm2
-	vpmulhrsw	2147483647(%r11), %ymm4, %ymm2
-	vpmulhrsw	2147483647(%rbp), %ymm15, %ymm0
-	vpmulhrsw	(%r15,%r10,8), %ymm14, %ymm8
-	vpmulhrsw	2147483647(%rsi,%r8,8), %ymm3, %ymm6
-	vpmulhrsw	%ymm1, %ymm14, %ymm6
-	vpmulhrsw	%ymm5, %ymm5, %ymm1
-	vpmulhrsw	%ymm3, %ymm8, %ymm0
-	vpmulhrsw	%ymm0, %ymm13, %ymm11
-	vpmulhrsw	-128, %xmm10, %xmm2
-	vpmulhrsw	(%r11,%rsi,2), %xmm12, %xmm11
-	vpmulhrsw	-2147483648(%r9,%rax,4), %xmm15, %xmm5
-	vpmulhrsw	-2147483648(%r10,%rsi), %xmm10, %xmm3
-	vpmulhrsw	%xmm15, %xmm11, %xmm4
-	vpmulhrsw	%xmm1, %xmm11, %xmm14
-	vpmulhrsw	%xmm3, %xmm4, %xmm3
-	vpmulhrsw	%xmm0, %xmm9, %xmm0
-	vpmulhuw	-129(%r12,%rbx), %ymm7, %ymm5
-	vpmulhuw	128(%rax,%r10), %ymm4, %ymm15
-	vpmulhuw	(%r12,%r11,8), %ymm0, %ymm7
-	vpmulhuw	-129(%rbp,%rdx,2), %ymm15, %ymm9
-	vpmulhuw	%ymm7, %ymm8, %ymm7
-	vpmulhuw	%ymm12, %ymm0, %ymm15
-	vpmulhuw	%ymm3, %ymm5, %ymm5
-	vpmulhuw	%ymm14, %ymm9, %ymm0
-	vpmulhuw	%fs:-2147483648(%rbx,%r14,8), %xmm15, %xmm6
-	vpmulhuw	127, %xmm0, %xmm4
-	vpmulhuw	-1(%r9), %xmm10, %xmm2
-	vpmulhuw	1(%rcx,%r10,4), %xmm8, %xmm13
-	vpmulhuw	%xmm7, %xmm13, %xmm10
-	vpmulhuw	%xmm6, %xmm13, %xmm4
-	vpmulhuw	%xmm14, %xmm4, %xmm10
-	vpmulhuw	%xmm13, %xmm14, %xmm12
-	vpmulhw	-129(%rdx), %ymm12, %ymm3
-	vpmulhw	%gs:-128(%rbx,%r9,2), %ymm1, %ymm14
-	vpmulhw	-129(%r10,%r14,8), %ymm9, %ymm5
-	vpmulhw	%fs:-128(%rbp,%r13,8), %ymm6, %ymm3
-	vpmulhw	%ymm11, %ymm6, %ymm0
-	vpmulhw	%ymm1, %ymm2, %ymm15
-	vpmulhw	%ymm10, %ymm10, %ymm10
-	vpmulhw	%ymm2, %ymm3, %ymm6
-	vpmulhw	-1(%r10), %xmm10, %xmm2
-	vpmulhw	-2147483648(%rsp), %xmm2, %xmm10
-	vpmulhw	127(%r15), %xmm8, %xmm0
-	vpmulhw	-2147483648(%r15,%rdx,4), %xmm2, %xmm12
-	vpmulhw	%xmm2, %xmm4, %xmm14
-	vpmulhw	%xmm6, %xmm15, %xmm6
-	vpmulhw	%xmm13, %xmm5, %xmm7
-	vpmulhw	%xmm1, %xmm7, %xmm2
-	vpmulld	%fs:1(%r8,%r8,2), %ymm13, %ymm7
-	vpmulld	127(%rcx), %ymm14, %ymm10
-	vpmulld	128, %ymm2, %ymm6
-	vpmulld	(%r13,%rdi), %ymm11, %ymm15
-	vpmulld	%ymm1, %ymm12, %ymm6
-	vpmulld	%ymm3, %ymm15, %ymm9
-	vpmulld	%ymm15, %ymm14, %ymm12
-	vpmulld	%ymm7, %ymm8, %ymm4
-	vpmulld	-128, %xmm2, %xmm13
-	vpmulld	2147483647(%rcx,%rcx,4), %xmm13, %xmm15
-	vpmulld	(%r12), %xmm6, %xmm15
-	vpmulld	2147483647(%rip), %xmm9, %xmm11
-	vpmulld	%xmm10, %xmm12, %xmm15
-	vpmulld	%xmm12, %xmm7, %xmm12
-	vpmulld	%xmm4, %xmm4, %xmm14
-	vpmulld	%xmm13, %xmm6, %xmm1
-	vpmullw	128(%r9), %ymm3, %ymm13
-	vpmullw	-2147483648(%r12,%r10,2), %ymm6, %ymm13
-	vpmullw	%fs:-1(%r8), %ymm14, %ymm14
-	vpmullw	%fs:-2147483648(%rip), %ymm9, %ymm5
-	vpmullw	%ymm6, %ymm14, %ymm14
-	vpmullw	%ymm12, %ymm12, %ymm15
-	vpmullw	%ymm13, %ymm2, %ymm6
-	vpmullw	%ymm12, %ymm8, %ymm8
-	vpmullw	1(%r15), %xmm4, %xmm0
-	vpmullw	2147483647(%rdi,%r11), %xmm0, %xmm6
-	vpmullw	-129(%rcx,%r12,4), %xmm8, %xmm12
-	vpmullw	-129(%rip), %xmm12, %xmm12
-	vpmullw	%xmm4, %xmm13, %xmm15
-	vpmullw	%xmm4, %xmm5, %xmm5
-	vpmullw	%xmm7, %xmm3, %xmm5
-	vpmullw	%xmm15, %xmm0, %xmm7
-	vpmuludq	-1(%rdi), %ymm10, %ymm3
-	vpmuludq	%gs:1(%r8), %ymm13, %ymm10
-	vpmuludq	-128(%r9,%rdi,4), %ymm9, %ymm14
-	vpmuludq	-128(%rdx,%r15,4), %ymm15, %ymm2
-	vpmuludq	%ymm13, %ymm11, %ymm12
-	vpmuludq	%ymm3, %ymm5, %ymm1
-	vpmuludq	%ymm3, %ymm8, %ymm6
-	vpmuludq	%ymm13, %ymm14, %ymm7
-	vpmuludq	1(%r9,%rax), %xmm9, %xmm8
-	vpmuludq	-2147483648(%r15), %xmm1, %xmm9
-	vpmuludq	(,%rcx,8), %xmm15, %xmm11
-	vpmuludq	-1(%rbx,%rax,4), %xmm7, %xmm13
-	vpmuludq	%xmm1, %xmm0, %xmm7
-	vpmuludq	%xmm10, %xmm13, %xmm15
-	vpmuludq	%xmm6, %xmm7, %xmm7
-	vpmuludq	%xmm6, %xmm11, %xmm13
-	vpor	-1(%r13), %ymm13, %ymm6
-	vpor	-128(%r15,%rdi,4), %ymm0, %ymm11
-	vpor	-1(%rip), %ymm10, %ymm13
-	vpor	%gs:-2147483648(,%rsi,8), %ymm14, %ymm7
-	vpor	%ymm14, %ymm5, %ymm12
-	vpor	%ymm3, %ymm1, %ymm7
-	vpor	%ymm13, %ymm15, %ymm14
-	vpor	%ymm7, %ymm14, %ymm15
-	vpor	1, %xmm5, %xmm13
-	vpor	127(%rsi), %xmm5, %xmm10
-	vpor	2147483647(%rbp,%rdx), %xmm1, %xmm15
-	vpor	%fs:-128(%rsi), %xmm8, %xmm8
-	vpor	%xmm14, %xmm3, %xmm13
-	vpor	%xmm9, %xmm2, %xmm9
-	vpor	%xmm7, %xmm4, %xmm4
-	vpor	%xmm1, %xmm3, %xmm2
-	vpperm	%xmm9, %gs:-1(%rdi,%r10,2), %xmm13, %xmm1
-	vpperm	%xmm2, 128, %xmm2, %xmm4
-	vpperm	%xmm15, -2147483648(%r11,%rax,8), %xmm0, %xmm12
-	vpperm	%xmm8, %fs:128(%r13,%r8,8), %xmm8, %xmm4
-	vpperm	2147483647(%r12), %xmm8, %xmm10, %xmm2
-	vpperm	2147483647(%r8,%rdx,4), %xmm5, %xmm8, %xmm1
-	vpperm	-128, %xmm6, %xmm4, %xmm14
-	vpperm	-128(%rbx), %xmm1, %xmm15, %xmm9
-	vpperm	%xmm7, %xmm14, %xmm7, %xmm12
-	vpperm	%xmm10, %xmm6, %xmm7, %xmm1
-	vpperm	%xmm3, %xmm9, %xmm1, %xmm2
-	vpperm	%xmm10, %xmm8, %xmm14, %xmm15
-	vprotb	$50, -129(%rsi,%r9), %xmm3
-	vprotb	$120, -1(%r10,%rdi,4), %xmm9
-	vprotb	$134, %fs:2147483647(%r15), %xmm13
-	vprotb	$1, -128(%rsp), %xmm9
-	vprotb	%xmm5, (%r9), %xmm4
-	vprotb	%xmm7, %gs:(%rdi), %xmm15
-	vprotb	%xmm3, 128(%r13), %xmm9
-	vprotb	%xmm13, -1(%r13,%r15,4), %xmm12
-	vprotb	$253, %xmm15, %xmm12
-	vprotb	$208, %xmm15, %xmm13
-	vprotb	$255, %xmm14, %xmm6
-	vprotb	$255, %xmm14, %xmm14
-	vprotb	-128(%r14,%rax,4), %xmm10, %xmm5
-	vprotb	-1(%r13,%rdi,4), %xmm4, %xmm15
-	vprotb	%fs:-128(%rbx,%r10,4), %xmm11, %xmm8
-	vprotb	127(%rbp), %xmm1, %xmm5
-	vprotb	%xmm11, %xmm5, %xmm6
-	vprotb	%xmm2, %xmm12, %xmm14
-	vprotb	%xmm3, %xmm8, %xmm6
-	vprotb	%xmm9, %xmm9, %xmm14
-	vprotd	$128, 127(%rbx), %xmm12
-	vprotd	$227, (%r11), %xmm7
-	vprotd	$0, 128(%r8), %xmm0
-	vprotd	$128, -129(,%rdi), %xmm3
-	vprotd	%xmm15, -129(%r15,%r10), %xmm6
-	vprotd	%xmm13, 127(%r14), %xmm0
-	vprotd	%xmm14, -1(%rbp), %xmm8
-	vprotd	%xmm7, -129(%rbp,%rdi,2), %xmm9
-	vprotd	$43, %xmm13, %xmm3
-	vprotd	$128, %xmm2, %xmm11
-	vprotd	$255, %xmm8, %xmm8
-	vprotd	$54, %xmm7, %xmm6
-	vprotd	-2147483648, %xmm13, %xmm11
-	vprotd	-1(%rax,%rbp), %xmm8, %xmm2
-	vprotd	-2147483648(%rsp), %xmm12, %xmm1
-	vprotd	2147483647(%rdx), %xmm12, %xmm10
-	vprotd	%xmm1, %xmm2, %xmm12
-	vprotd	%xmm8, %xmm8, %xmm13
-	vprotd	%xmm7, %xmm14, %xmm7
-	vprotd	%xmm5, %xmm11, %xmm13
-	vprotq	$174, %gs:-129(%r13), %xmm10
-	vprotq	$1, %fs:-129(%rsp,%r15,2), %xmm1
-	vprotq	$141, -1, %xmm13
-	vprotq	$1, 128(%r10), %xmm11
-	vprotq	%xmm10, -129, %xmm7
-	vprotq	%xmm0, %fs:2147483647(%r11), %xmm5
-	vprotq	%xmm4, 128, %xmm10
-	vprotq	%xmm0, -1(%rbp), %xmm1
-	vprotq	$31, %xmm9, %xmm14
-	vprotq	$1, %xmm9, %xmm9
-	vprotq	$255, %xmm8, %xmm8
-	vprotq	$128, %xmm7, %xmm3
-	vprotq	(%r11,%rdi,2), %xmm12, %xmm12
-	vprotq	%fs:-2147483648(%rdi), %xmm13, %xmm6
-	vprotq	-129(%r11), %xmm0, %xmm2
-	vprotq	-2147483648(%r10), %xmm3, %xmm12
-	vprotq	%xmm9, %xmm13, %xmm10
-	vprotq	%xmm8, %xmm8, %xmm1
-	vprotq	%xmm0, %xmm4, %xmm7
-	vprotq	%xmm8, %xmm4, %xmm7
-	vprotw	$2, -128(%rax,%rax), %xmm6
-	vprotw	$255, 128(%r8), %xmm15
-	vprotw	$255, 2147483647(,%rdx), %xmm0
-	vprotw	$228, 128, %xmm13
-	vprotw	%xmm9, 2147483647(%r11), %xmm14
-	vprotw	%xmm10, 2147483647(%rbx,%rdx,2), %xmm5
-	vprotw	%xmm3, -129(%r15,%rsi), %xmm2
-	vprotw	%xmm9, 127(%rsi), %xmm13
-	vprotw	$128, %xmm5, %xmm5
-	vprotw	$48, %xmm3, %xmm13
-	vprotw	$92, %xmm4, %xmm6
-	vprotw	$144, %xmm7, %xmm4
-	vprotw	%fs:(%rbp,%r10,4), %xmm10, %xmm0
-	vprotw	1(%rcx), %xmm3, %xmm15
-	vprotw	128, %xmm7, %xmm2
-	vprotw	-2147483648(%r11,%r13,4), %xmm14, %xmm12
-	vprotw	%xmm3, %xmm15, %xmm11
-	vprotw	%xmm13, %xmm11, %xmm9
-	vprotw	%xmm3, %xmm9, %xmm6
-	vprotw	%xmm9, %xmm8, %xmm9
-	vpsadbw	127(%r10), %ymm10, %ymm14
-	vpsadbw	%fs:127(%rbx), %ymm11, %ymm0
-	vpsadbw	%fs:(%r8), %ymm0, %ymm13
-	vpsadbw	128(%r8), %ymm1, %ymm15
-	vpsadbw	%ymm6, %ymm5, %ymm3
-	vpsadbw	%ymm6, %ymm1, %ymm2
-	vpsadbw	%ymm3, %ymm15, %ymm3
-	vpsadbw	%ymm8, %ymm7, %ymm4
-	vpsadbw	%fs:(%r10,%rbx,2), %xmm5, %xmm11
-	vpsadbw	127(%r9,%rax,8), %xmm14, %xmm3
-	vpsadbw	-128(,%rdi), %xmm12, %xmm9
-	vpsadbw	%fs:-1(%r12,%rdi,4), %xmm4, %xmm6
-	vpsadbw	%xmm9, %xmm4, %xmm0
-	vpsadbw	%xmm4, %xmm1, %xmm11
-	vpsadbw	%xmm14, %xmm9, %xmm5
-	vpsadbw	%xmm13, %xmm15, %xmm7
-	vpshab	%xmm7, -2147483648(%r12), %xmm13
-	vpshab	%xmm5, -2147483648(%rsi,%rdi,4), %xmm3
-	vpshab	%xmm2, (%r8,%rdx), %xmm1
-	vpshab	%xmm5, 128(%rsp,%r8,2), %xmm10
-	vpshab	%gs:1(%rsi), %xmm14, %xmm1
-	vpshab	-2147483648(%rax), %xmm11, %xmm8
-	vpshab	1(%r11), %xmm9, %xmm4
-	vpshab	2147483647(%rax,%r9,4), %xmm2, %xmm9
-	vpshab	%xmm14, %xmm10, %xmm8
-	vpshab	%xmm4, %xmm15, %xmm6
-	vpshab	%xmm4, %xmm8, %xmm4
-	vpshab	%xmm11, %xmm15, %xmm12
-	vpshad	%xmm0, %fs:-1(%r11,%r8,8), %xmm12
-	vpshad	%xmm15, %fs:-2147483648(%r14), %xmm8
-	vpshad	%xmm1, 2147483647(%r15,%rcx), %xmm2
-	vpshad	%xmm10, -2147483648(%r10,%rcx,4), %xmm6
-	vpshad	%gs:-2147483648(%rdx,%rdx,8), %xmm10, %xmm1
-	vpshad	%fs:(%rcx,%rax,8), %xmm12, %xmm5
-	vpshad	-2147483648(%rbx), %xmm11, %xmm10
-	vpshad	-2147483648(%r10,%r12,4), %xmm6, %xmm3
-	vpshad	%xmm11, %xmm0, %xmm14
-	vpshad	%xmm6, %xmm10, %xmm4
-	vpshad	%xmm0, %xmm13, %xmm3
-	vpshad	%xmm10, %xmm9, %xmm1
-	vpshaq	%xmm0, %gs:1(%rbp,%rcx), %xmm14
-	vpshaq	%xmm14, -1(,%r10,8), %xmm2
-	vpshaq	%xmm12, %gs:-128(,%r13), %xmm0
-	vpshaq	%xmm12, -1(%rbx), %xmm2
-	vpshaq	1(,%rdi), %xmm13, %xmm4
-	vpshaq	127(%rdx), %xmm15, %xmm12
-	vpshaq	128(%r11), %xmm5, %xmm0
-	vpshaq	2147483647(%rcx), %xmm5, %xmm11
-	vpshaq	%xmm10, %xmm14, %xmm1
-	vpshaq	%xmm4, %xmm4, %xmm13
-	vpshaq	%xmm14, %xmm15, %xmm2
-	vpshaq	%xmm3, %xmm11, %xmm13
-	vpshaw	%xmm0, 128(%rbp), %xmm7
-	vpshaw	%xmm10, -1(%r13,%rcx,2), %xmm0
-	vpshaw	%xmm11, 127(%r11), %xmm14
-	vpshaw	%xmm6, -129(%r9), %xmm4
-	vpshaw	%gs:-129(%rsp), %xmm3, %xmm11
-	vpshaw	-1(%rip), %xmm15, %xmm2
-	vpshaw	128(%rcx,%r15,4), %xmm7, %xmm2
-	vpshaw	%gs:-1(%r8), %xmm0, %xmm9
-	vpshaw	%xmm2, %xmm2, %xmm0
-	vpshaw	%xmm10, %xmm9, %xmm8
-	vpshaw	%xmm0, %xmm5, %xmm15
-	vpshaw	%xmm2, %xmm3, %xmm10
-	vpshlb	%xmm13, 1(%rdi,%r8,2), %xmm0
-	vpshlb	%xmm10, 128(%r11), %xmm2
-	vpshlb	%xmm6, %gs:1(%r14,%rdi,8), %xmm8
-	vpshlb	%xmm9, -1(%rcx,%r8,2), %xmm12
-	vpshlb	127(%rdi,%rbp), %xmm10, %xmm9
-	vpshlb	%gs:(%rax,%r13,4), %xmm6, %xmm8
-	vpshlb	(%r13,%r10,8), %xmm13, %xmm7
-	vpshlb	%gs:-128(%rsp,%r12,8), %xmm9, %xmm5
-	vpshlb	%xmm2, %xmm15, %xmm10
-	vpshlb	%xmm15, %xmm9, %xmm11
-	vpshlb	%xmm3, %xmm13, %xmm11
-	vpshlb	%xmm7, %xmm0, %xmm12
-	vpshld	%xmm12, %gs:-129(%rax,%rsi,4), %xmm0
-	vpshld	%xmm5, 127(%rsi,%r13,8), %xmm1
-	vpshld	%xmm10, -129(%r15,%rdx,8), %xmm2
-	vpshld	%xmm4, 127(,%rbx,8), %xmm10
-	vpshld	-128(%r8,%rbp,4), %xmm1, %xmm4
-	vpshld	-129(%r8), %xmm11, %xmm0
-	vpshld	128(%rbp), %xmm4, %xmm0
-	vpshld	-2147483648(%r13,%r11,8), %xmm1, %xmm14
-	vpshld	%xmm6, %xmm4, %xmm6
-	vpshld	%xmm13, %xmm8, %xmm6
-	vpshld	%xmm10, %xmm6, %xmm9
-	vpshld	%xmm15, %xmm5, %xmm11
-	vpshlq	%xmm12, 2147483647(%rax,%r9,4), %xmm4
-	vpshlq	%xmm4, -1(%rbp,%r14,4), %xmm14
-	vpshlq	%xmm5, -2147483648(%r14,%r11), %xmm0
-	vpshlq	%xmm5, %gs:-129(%r8), %xmm10
-	vpshlq	%fs:1(%rbx), %xmm2, %xmm2
-	vpshlq	%gs:127(%rcx,%rcx,8), %xmm7, %xmm15
-	vpshlq	-128(%r15), %xmm0, %xmm1
-	vpshlq	1(%rcx,%r13), %xmm0, %xmm15
-	vpshlq	%xmm6, %xmm11, %xmm12
-	vpshlq	%xmm14, %xmm14, %xmm4
-	vpshlq	%xmm6, %xmm0, %xmm8
-	vpshlq	%xmm4, %xmm1, %xmm12
-	vpshlw	%xmm3, 128(%rsp,%rdi,2), %xmm12
-	vpshlw	%xmm4, (%rbp), %xmm8
-	vpshlw	%xmm0, 128(%r10,%rax,2), %xmm6
-	vpshlw	%xmm8, %fs:-129(%r11), %xmm15
-	vpshlw	%fs:2147483647, %xmm2, %xmm10
-	vpshlw	127(%rsp,%r15,8), %xmm0, %xmm8
-	vpshlw	%fs:-2147483648(%r12), %xmm2, %xmm10
-	vpshlw	128(%r8,%r8), %xmm13, %xmm6
-	vpshlw	%xmm15, %xmm8, %xmm12
-	vpshlw	%xmm7, %xmm14, %xmm1
-	vpshlw	%xmm15, %xmm10, %xmm14
-	vpshlw	%xmm1, %xmm0, %xmm15
-	vpshufb	%fs:-129(%rsi,%rdx,2), %ymm7, %ymm13
-	vpshufb	(%r14,%r8), %ymm2, %ymm3
-	vpshufb	-1(%rsi), %ymm0, %ymm1
-	vpshufb	%fs:-2147483648(%rbx,%rsi,2), %ymm14, %ymm12
-	vpshufb	%ymm3, %ymm7, %ymm6
-	vpshufb	%ymm2, %ymm3, %ymm2
-	vpshufb	%ymm5, %ymm8, %ymm10
-	vpshufb	%ymm10, %ymm9, %ymm15
-	vpshufb	-1(,%rbp,4), %xmm5, %xmm8
-	vpshufb	%fs:128(%rcx,%rcx,2), %xmm3, %xmm6
-	vpshufb	2147483647(%rcx), %xmm0, %xmm11
-	vpshufb	-128(%rdi), %xmm14, %xmm5
-	vpshufb	%xmm15, %xmm3, %xmm12
-	vpshufb	%xmm6, %xmm12, %xmm14
-	vpshufb	%xmm12, %xmm1, %xmm9
-	vpshufb	%xmm13, %xmm10, %xmm9
-	vpshufd	$1, %fs:127, %ymm15
-	vpshufd	$0, 1(%r14), %ymm10
-	vpshufd	$255, %fs:(%rax), %ymm14
-	vpshufd	$128, 2147483647, %ymm14
-	vpshufd	$255, %ymm0, %ymm14
-	vpshufd	$128, %ymm1, %ymm8
-	vpshufd	$179, %ymm5, %ymm11
-	vpshufd	$153, %ymm6, %ymm6
-	vpshufd	$0, 1(%r13,%rax,4), %xmm6
-	vpshufd	$0, -1, %xmm9
-	vpshufd	$233, 127(%rcx), %xmm8
-	vpshufd	$137, -128(%rip), %xmm2
-	vpshufd	$125, %xmm0, %xmm8
-	vpshufd	$255, %xmm9, %xmm13
-	vpshufd	$25, %xmm3, %xmm15
-	vpshufd	$255, %xmm8, %xmm5
-	vpshufhw	$255, %gs:127(,%rcx), %ymm10
-	vpshufhw	$255, 2147483647(%rbx,%r13,4), %ymm7
-	vpshufhw	$201, -1(%rdi,%rax,8), %ymm9
-	vpshufhw	$128, %fs:(%rbp,%rsi), %ymm11
-	vpshufhw	$242, %ymm5, %ymm9
-	vpshufhw	$128, %ymm13, %ymm10
-	vpshufhw	$2, %ymm11, %ymm14
-	vpshufhw	$128, %ymm7, %ymm0
-	vpshufhw	$2, 128(%rsi), %xmm7
-	vpshufhw	$255, -2147483648(%r12,%rcx,8), %xmm6
-	vpshufhw	$127, 128(%r15,%rbx,8), %xmm3
-	vpshufhw	$128, 127(%rsp,%rdx), %xmm1
-	vpshufhw	$43, %xmm13, %xmm3
-	vpshufhw	$128, %xmm7, %xmm1
-	vpshufhw	$128, %xmm1, %xmm6
-	vpshufhw	$255, %xmm5, %xmm10
-	vpshuflw	$163, -2147483648(%r8,%r9,2), %ymm7
-	vpshuflw	$1, %fs:127(%r11,%r10,8), %ymm8
-	vpshuflw	$222, -129, %ymm5
-	vpshuflw	$255, %gs:1(%r10), %ymm7
-	vpshuflw	$127, %ymm6, %ymm4
-	vpshuflw	$128, %ymm5, %ymm9
-	vpshuflw	$255, %ymm3, %ymm13
-	vpshuflw	$182, %ymm9, %ymm4
-	vpshuflw	$128, -129(%r15,%rdi,4), %xmm4
-	vpshuflw	$113, 2147483647(%r10,%rsi,4), %xmm11
-	vpshuflw	$237, %fs:-129(%rip), %xmm1
-	vpshuflw	$128, %fs:-1(%rbp), %xmm0
-	vpshuflw	$0, %xmm10, %xmm1
-	vpshuflw	$128, %xmm13, %xmm9
-	vpshuflw	$4, %xmm10, %xmm9
-	vpshuflw	$149, %xmm6, %xmm2
-	vpsignb	-129(%r10), %ymm2, %ymm8
-	vpsignb	-128(%rbx,%rbp), %ymm12, %ymm13
-	vpsignb	(%rbx), %ymm1, %ymm2
-	vpsignb	-128(%r9), %ymm3, %ymm10
-	vpsignb	%ymm14, %ymm15, %ymm5
-	vpsignb	%ymm0, %ymm1, %ymm3
-	vpsignb	%ymm11, %ymm4, %ymm14
-	vpsignb	%ymm12, %ymm15, %ymm0
-	vpsignb	%fs:-129(%r13,%r11,8), %xmm5, %xmm10
-	vpsignb	%gs:(%rip), %xmm15, %xmm8
-	vpsignb	-1(%rax), %xmm7, %xmm11
-	vpsignb	%gs:-1(%r14,%r10,4), %xmm6, %xmm5
-	vpsignb	%xmm2, %xmm6, %xmm4
-	vpsignb	%xmm3, %xmm12, %xmm6
-	vpsignb	%xmm5, %xmm7, %xmm15
-	vpsignb	%xmm0, %xmm7, %xmm2
-	vpsignd	%gs:-128(%rsi), %ymm7, %ymm2
-	vpsignd	-128(%r13,%r10,2), %ymm10, %ymm11
-	vpsignd	-2147483648(%r14), %ymm0, %ymm13
-	vpsignd	-128(%rbp), %ymm13, %ymm12
-	vpsignd	%ymm6, %ymm14, %ymm11
-	vpsignd	%ymm9, %ymm13, %ymm4
-	vpsignd	%ymm4, %ymm0, %ymm0
-	vpsignd	%ymm6, %ymm2, %ymm8
-	vpsignd	%fs:(%rdi,%r8,8), %xmm6, %xmm15
-	vpsignd	2147483647(%rip), %xmm4, %xmm15
-	vpsignd	-1(%rdx), %xmm15, %xmm8
-	vpsignd	2147483647(%rdi), %xmm3, %xmm3
-	vpsignd	%xmm14, %xmm14, %xmm9
-	vpsignd	%xmm9, %xmm4, %xmm5
-	vpsignd	%xmm7, %xmm3, %xmm3
-	vpsignd	%xmm1, %xmm7, %xmm2
-	vpsignw	%fs:(,%rbx,8), %ymm0, %ymm11
-	vpsignw	-1(%rbx,%r14), %ymm14, %ymm9
-	vpsignw	127(%rsp,%r9,2), %ymm11, %ymm6
-	vpsignw	%fs:128(%rsi,%rbp), %ymm15, %ymm4
-	vpsignw	%ymm14, %ymm6, %ymm15
-	vpsignw	%ymm15, %ymm0, %ymm11
-	vpsignw	%ymm7, %ymm7, %ymm2
-	vpsignw	%ymm6, %ymm13, %ymm2
-	vpsignw	%gs:-2147483648(%rax), %xmm7, %xmm1
-	vpsignw	%gs:128(%rdx), %xmm1, %xmm6
-	vpsignw	-2147483648(%rbp), %xmm5, %xmm13
-	vpsignw	%gs:-129(%rdx,%r15), %xmm6, %xmm6
-	vpsignw	%xmm14, %xmm6, %xmm13
-	vpsignw	%xmm0, %xmm9, %xmm5
-	vpsignw	%xmm2, %xmm3, %xmm6
-	vpsignw	%xmm10, %xmm0, %xmm10
-	vpslldq	$180, %ymm15, %ymm3
-	vpslldq	$255, %ymm4, %ymm14
-	vpslldq	$9, %ymm12, %ymm7
-	vpslldq	$95, %ymm1, %ymm2
-	vpslldq	$176, %xmm15, %xmm0
-	vpslldq	$138, %xmm2, %xmm12
-	vpslldq	$213, %xmm12, %xmm14
-	vpslldq	$209, %xmm1, %xmm7
-	vpslld	$255, %ymm6, %ymm5
-	vpslld	$249, %ymm13, %ymm5
-	vpslld	$147, %ymm4, %ymm4
-	vpslld	$0, %ymm3, %ymm5
-	vpslld	-128(%r13), %ymm5, %ymm14
-	vpslld	%gs:2147483647(%r13,%r8,8), %ymm5, %ymm11
-	vpslld	127(%r9), %ymm13, %ymm0
-	vpslld	%fs:-1(,%r14), %ymm9, %ymm5
-	vpslld	%xmm10, %ymm7, %ymm3
-	vpslld	%xmm14, %ymm0, %ymm7
-	vpslld	%xmm11, %ymm5, %ymm9
-	vpslld	%xmm0, %ymm1, %ymm3
-	vpslld	$127, %xmm0, %xmm3
-	vpslld	$246, %xmm6, %xmm12
-	vpslld	$72, %xmm7, %xmm15
-	vpslld	$255, %xmm0, %xmm0
-	vpslld	-129(%r14,%rcx,4), %xmm5, %xmm7
-	vpslld	128(%rdi), %xmm15, %xmm2
-	vpslld	128(%r10,%r14,4), %xmm0, %xmm3
-	vpslld	127(%rdi), %xmm6, %xmm0
-	vpslld	%xmm13, %xmm0, %xmm11
-	vpslld	%xmm0, %xmm6, %xmm10
-	vpslld	%xmm12, %xmm15, %xmm6
-	vpslld	%xmm2, %xmm11, %xmm10
-	vpsllq	$0, %ymm15, %ymm10
-	vpsllq	$1, %ymm12, %ymm2
-	vpsllq	$128, %ymm7, %ymm3
-	vpsllq	$2, %ymm2, %ymm1
-	vpsllq	-2147483648(%rsi,%rcx,4), %ymm11, %ymm11
-	vpsllq	128(%r10,%rbp), %ymm1, %ymm11
-	vpsllq	2147483647(%rbp), %ymm13, %ymm12
-	vpsllq	128(%r14), %ymm14, %ymm15
-	vpsllq	%xmm12, %ymm5, %ymm9
-	vpsllq	%xmm15, %ymm1, %ymm5
-	vpsllq	%xmm13, %ymm5, %ymm9
-	vpsllq	%xmm8, %ymm11, %ymm10
-	vpsllq	$154, %xmm1, %xmm11
-	vpsllq	$127, %xmm12, %xmm15
-	vpsllq	$2, %xmm12, %xmm0
-	vpsllq	$202, %xmm4, %xmm0
-	vpsllq	-129(%rdx), %xmm7, %xmm12
-	vpsllq	1(%rax), %xmm3, %xmm1
-	vpsllq	2147483647(%rcx), %xmm14, %xmm13
-	vpsllq	-2147483648(%r12,%rcx,4), %xmm2, %xmm11
-	vpsllq	%xmm13, %xmm15, %xmm3
-	vpsllq	%xmm3, %xmm3, %xmm10
-	vpsllq	%xmm8, %xmm7, %xmm2
-	vpsllq	%xmm0, %xmm8, %xmm10
-	vpsllvd	-128(%rdx,%r9,8), %ymm9, %ymm5
-	vpsllvd	(%r15,%rbp,2), %ymm13, %ymm9
-	vpsllvd	128(%rbx), %ymm9, %ymm0
-	vpsllvd	-129(%rsi,%rsi,8), %ymm0, %ymm10
-	vpsllvd	%ymm2, %ymm15, %ymm14
-	vpsllvd	%ymm12, %ymm5, %ymm7
-	vpsllvd	%ymm13, %ymm10, %ymm11
-	vpsllvd	%ymm1, %ymm14, %ymm9
-	vpsllvd	1(%rbx), %xmm2, %xmm11
-	vpsllvd	127(,%rbp), %xmm5, %xmm13
-	vpsllvd	-1(%r9,%r8,8), %xmm5, %xmm14
-	vpsllvd	-129(%r15), %xmm7, %xmm15
-	vpsllvd	%xmm10, %xmm8, %xmm3
-	vpsllvd	%xmm7, %xmm1, %xmm12
-	vpsllvd	%xmm13, %xmm15, %xmm15
-	vpsllvd	%xmm8, %xmm6, %xmm10
-	vpsllvq	2147483647(%r11), %ymm0, %ymm11
-	vpsllvq	2147483647(%rdx,%r13,8), %ymm5, %ymm9
-	vpsllvq	128(%rdx), %ymm7, %ymm15
-	vpsllvq	1(%r14,%rdx,2), %ymm13, %ymm3
-	vpsllvq	%ymm5, %ymm10, %ymm12
-	vpsllvq	%ymm7, %ymm5, %ymm1
-	vpsllvq	%ymm12, %ymm5, %ymm8
-	vpsllvq	%ymm8, %ymm7, %ymm5
-	vpsllvq	127(%r8), %xmm11, %xmm15
-	vpsllvq	128, %xmm11, %xmm0
-	vpsllvq	128(%r10,%r10,4), %xmm3, %xmm14
-	vpsllvq	127(%rdx), %xmm8, %xmm8
-	vpsllvq	%xmm8, %xmm7, %xmm12
-	vpsllvq	%xmm1, %xmm12, %xmm11
-	vpsllvq	%xmm6, %xmm13, %xmm13
-	vpsllvq	%xmm7, %xmm2, %xmm1
-	vpsllw	$255, %ymm5, %ymm6
-	vpsllw	$133, %ymm0, %ymm0
-	vpsllw	$127, %ymm9, %ymm10
-	vpsllw	$120, %ymm14, %ymm15
-	vpsllw	-129(%rdx), %ymm12, %ymm15
-	vpsllw	127(%r13,%rbx,4), %ymm14, %ymm15
-	vpsllw	128(%r11,%rax,2), %ymm6, %ymm2
-	vpsllw	2147483647(%rsi,%rax), %ymm14, %ymm13
-	vpsllw	%xmm9, %ymm5, %ymm6
-	vpsllw	%xmm4, %ymm12, %ymm10
-	vpsllw	%xmm1, %ymm3, %ymm3
-	vpsllw	%xmm9, %ymm5, %ymm10
-	vpsllw	$255, %xmm4, %xmm12
-	vpsllw	$127, %xmm3, %xmm13
-	vpsllw	$61, %xmm12, %xmm12
-	vpsllw	$128, %xmm8, %xmm10
-	vpsllw	%gs:(%rip), %xmm3, %xmm0
-	vpsllw	-2147483648(%r14,%r10), %xmm13, %xmm2
-	vpsllw	(%r13,%r13), %xmm15, %xmm13
-	vpsllw	(%rdi,%r15,4), %xmm5, %xmm7
-	vpsllw	%xmm15, %xmm13, %xmm12
-	vpsllw	%xmm11, %xmm0, %xmm0
-	vpsllw	%xmm15, %xmm6, %xmm0
-	vpsllw	%xmm2, %xmm4, %xmm11
-	vpsrad	$26, %ymm7, %ymm13
-	vpsrad	$128, %ymm9, %ymm8
-	vpsrad	$123, %ymm2, %ymm14
-	vpsrad	$1, %ymm6, %ymm9
-	vpsrad	128(%rip), %ymm10, %ymm14
-	vpsrad	2147483647(%r14), %ymm13, %ymm7
-	vpsrad	127(%r8), %ymm4, %ymm12
-	vpsrad	-1(%r10), %ymm10, %ymm1
-	vpsrad	%xmm1, %ymm11, %ymm7
-	vpsrad	%xmm11, %ymm1, %ymm12
-	vpsrad	%xmm2, %ymm2, %ymm2
-	vpsrad	%xmm10, %ymm7, %ymm3
-	vpsrad	$128, %xmm12, %xmm5
-	vpsrad	$1, %xmm4, %xmm4
-	vpsrad	$0, %xmm3, %xmm1
-	vpsrad	$1, %xmm10, %xmm2
-	vpsrad	-2147483648(,%r11,2), %xmm4, %xmm7
-	vpsrad	1(,%r9,4), %xmm10, %xmm9
-	vpsrad	-1(%r8,%rsi,4), %xmm8, %xmm11
-	vpsrad	%gs:127(%rax,%r13,8), %xmm10, %xmm3
-	vpsrad	%xmm14, %xmm3, %xmm0
-	vpsrad	%xmm13, %xmm2, %xmm5
-	vpsrad	%xmm8, %xmm15, %xmm8
-	vpsrad	%xmm14, %xmm11, %xmm15
-	vpsravd	-129(%rax,%rbp,4), %ymm7, %ymm7
-	vpsravd	(%r12), %ymm14, %ymm11
-	vpsravd	128(%rax), %ymm9, %ymm14
-	vpsravd	128(%rbp,%rsi,4), %ymm14, %ymm6
-	vpsravd	%ymm5, %ymm6, %ymm15
-	vpsravd	%ymm1, %ymm9, %ymm1
-	vpsravd	%ymm13, %ymm3, %ymm14
-	vpsravd	%ymm15, %ymm0, %ymm11
-	vpsravd	-128(%r14,%rdx,2), %xmm10, %xmm6
-	vpsravd	-2147483648(%r12,%r15,2), %xmm3, %xmm11
-	vpsravd	-128(%rsi), %xmm1, %xmm1
-	vpsravd	%gs:127(%rdx), %xmm10, %xmm3
-	vpsravd	%xmm7, %xmm5, %xmm10
-	vpsravd	%xmm7, %xmm9, %xmm11
-	vpsravd	%xmm13, %xmm4, %xmm13
-	vpsravd	%xmm6, %xmm10, %xmm12
-	vpsraw	$0, %ymm12, %ymm6
-	vpsraw	$128, %ymm6, %ymm1
-	vpsraw	$0, %ymm12, %ymm8
-	vpsraw	$2, %ymm4, %ymm4
-	vpsraw	-2147483648(%rip), %ymm2, %ymm10
-	vpsraw	%gs:-2147483648(%rsi), %ymm11, %ymm15
-	vpsraw	(%r12,%rsi), %ymm12, %ymm12
-	vpsraw	-1(%r11,%r11,2), %ymm12, %ymm12
-	vpsraw	%xmm5, %ymm13, %ymm4
-	vpsraw	%xmm14, %ymm1, %ymm8
-	vpsraw	%xmm15, %ymm9, %ymm15
-	vpsraw	%xmm4, %ymm14, %ymm2
-	vpsraw	$152, %xmm8, %xmm9
-	vpsraw	$1, %xmm11, %xmm11
-	vpsraw	$130, %xmm2, %xmm11
-	vpsraw	$136, %xmm9, %xmm0
-	vpsraw	-2147483648(%rdi), %xmm13, %xmm15
-	vpsraw	(%rdi), %xmm0, %xmm12
-	vpsraw	-129(%r11), %xmm1, %xmm1
-	vpsraw	-128(%r9), %xmm4, %xmm13
-	vpsraw	%xmm6, %xmm7, %xmm6
-	vpsraw	%xmm6, %xmm12, %xmm9
-	vpsraw	%xmm9, %xmm6, %xmm9
-	vpsraw	%xmm7, %xmm2, %xmm9
-	vpsrldq	$165, %ymm7, %ymm12
-	vpsrldq	$128, %ymm14, %ymm14
-	vpsrldq	$162, %ymm0, %ymm14
-	vpsrldq	$128, %ymm4, %ymm11
-	vpsrldq	$146, %xmm13, %xmm11
-	vpsrldq	$255, %xmm4, %xmm8
-	vpsrldq	$128, %xmm2, %xmm7
-	vpsrldq	$119, %xmm11, %xmm11
-	vpsrld	$228, %ymm7, %ymm5
-	vpsrld	$142, %ymm1, %ymm1
-	vpsrld	$44, %ymm4, %ymm15
-	vpsrld	$128, %ymm1, %ymm0
-	vpsrld	%fs:128(%r11,%r15,2), %ymm9, %ymm7
-	vpsrld	%fs:2147483647(%r14), %ymm1, %ymm8
-	vpsrld	-1(%rip), %ymm4, %ymm11
-	vpsrld	-2147483648(%r11,%r8,2), %ymm3, %ymm13
-	vpsrld	%xmm14, %ymm7, %ymm7
-	vpsrld	%xmm9, %ymm4, %ymm8
-	vpsrld	%xmm7, %ymm8, %ymm1
-	vpsrld	%xmm15, %ymm12, %ymm12
-	vpsrld	$0, %xmm0, %xmm4
-	vpsrld	$1, %xmm11, %xmm3
-	vpsrld	$8, %xmm10, %xmm0
-	vpsrld	$234, %xmm13, %xmm9
-	vpsrld	1(%r8,%rdx,2), %xmm4, %xmm14
-	vpsrld	%fs:127(%rsp,%rax,8), %xmm0, %xmm14
-	vpsrld	128(%rsp,%rbp,4), %xmm11, %xmm11
-	vpsrld	(%r15), %xmm13, %xmm4
-	vpsrld	%xmm0, %xmm3, %xmm12
-	vpsrld	%xmm0, %xmm10, %xmm8
-	vpsrld	%xmm1, %xmm15, %xmm11
-	vpsrld	%xmm0, %xmm4, %xmm8
-	vpsrlq	$128, %ymm4, %ymm12
-	vpsrlq	$70, %ymm5, %ymm7
-	vpsrlq	$128, %ymm8, %ymm13
-	vpsrlq	$255, %ymm4, %ymm6
-	vpsrlq	%fs:0, %ymm11, %ymm14
-	vpsrlq	(%rsi,%r11,8), %ymm14, %ymm3
-	vpsrlq	%fs:2147483647(%rdx), %ymm5, %ymm3
-	vpsrlq	128(%r12,%rax), %ymm13, %ymm12
-	vpsrlq	%xmm10, %ymm11, %ymm13
-	vpsrlq	%xmm9, %ymm9, %ymm11
-	vpsrlq	%xmm6, %ymm0, %ymm0
-	vpsrlq	%xmm4, %ymm7, %ymm10
-	vpsrlq	$1, %xmm10, %xmm15
-	vpsrlq	$210, %xmm0, %xmm0
-	vpsrlq	$157, %xmm8, %xmm9
-	vpsrlq	$191, %xmm4, %xmm1
-	vpsrlq	2147483647(%r14), %xmm9, %xmm6
-	vpsrlq	(%rax,%rbp,2), %xmm1, %xmm9
-	vpsrlq	128(,%r13,2), %xmm15, %xmm7
-	vpsrlq	-2147483648(%rsi,%r15,4), %xmm9, %xmm1
-	vpsrlq	%xmm11, %xmm15, %xmm10
-	vpsrlq	%xmm4, %xmm14, %xmm2
-	vpsrlq	%xmm2, %xmm6, %xmm11
-	vpsrlq	%xmm11, %xmm4, %xmm12
-	vpsrlvd	-2147483648(%rax,%r12), %ymm12, %ymm7
-	vpsrlvd	2147483647(%r9), %ymm8, %ymm5
-	vpsrlvd	-1(%rdx), %ymm4, %ymm5
-	vpsrlvd	%gs:-1(%rsp), %ymm0, %ymm9
-	vpsrlvd	%ymm1, %ymm5, %ymm9
-	vpsrlvd	%ymm13, %ymm1, %ymm5
-	vpsrlvd	%ymm7, %ymm2, %ymm5
-	vpsrlvd	%ymm3, %ymm8, %ymm13
-	vpsrlvd	1(%r9), %xmm13, %xmm11
-	vpsrlvd	2147483647(%rdx,%rdi,2), %xmm3, %xmm3
-	vpsrlvd	%gs:2147483647(,%r10,4), %xmm13, %xmm14
-	vpsrlvd	2147483647(%rbp), %xmm11, %xmm0
-	vpsrlvd	%xmm7, %xmm7, %xmm8
-	vpsrlvd	%xmm9, %xmm2, %xmm1
-	vpsrlvd	%xmm4, %xmm8, %xmm1
-	vpsrlvd	%xmm5, %xmm15, %xmm12
-	vpsrlvq	%fs:1, %ymm1, %ymm9
-	vpsrlvq	-129(%rbp,%r14,2), %ymm5, %ymm5
-	vpsrlvq	(%rbx), %ymm5, %ymm1
-	vpsrlvq	%fs:1(,%rsi,4), %ymm5, %ymm8
-	vpsrlvq	%ymm2, %ymm3, %ymm11
-	vpsrlvq	%ymm12, %ymm8, %ymm0
-	vpsrlvq	%ymm5, %ymm7, %ymm7
-	vpsrlvq	%ymm14, %ymm15, %ymm3
-	vpsrlvq	-129(%r8,%r10,2), %xmm7, %xmm0
-	vpsrlvq	-129(%rbx,%rdx,4), %xmm11, %xmm10
-	vpsrlvq	%gs:-2147483648(%r13,%r15,2), %xmm6, %xmm2
-	vpsrlvq	%gs:127(%r12,%r10,2), %xmm12, %xmm4
-	vpsrlvq	%xmm12, %xmm3, %xmm8
-	vpsrlvq	%xmm2, %xmm7, %xmm15
-	vpsrlvq	%xmm4, %xmm1, %xmm5
-	vpsrlvq	%xmm12, %xmm4, %xmm13
-	vpsrlw	$6, %ymm13, %ymm7
-	vpsrlw	$255, %ymm9, %ymm14
-	vpsrlw	$0, %ymm4, %ymm0
-	vpsrlw	$0, %ymm1, %ymm1
-	vpsrlw	(,%rcx,4), %ymm5, %ymm11
-	vpsrlw	1(%r8), %ymm11, %ymm13
-	vpsrlw	1, %ymm11, %ymm14
-	vpsrlw	-129(%rdx,%r8,4), %ymm0, %ymm14
-	vpsrlw	%xmm9, %ymm13, %ymm7
-	vpsrlw	%xmm15, %ymm8, %ymm15
-	vpsrlw	%xmm10, %ymm7, %ymm2
-	vpsrlw	%xmm4, %ymm11, %ymm2
-	vpsrlw	$255, %xmm8, %xmm8
-	vpsrlw	$125, %xmm13, %xmm4
-	vpsrlw	$200, %xmm6, %xmm8
-	vpsrlw	$232, %xmm5, %xmm10
-	vpsrlw	%fs:128, %xmm2, %xmm10
-	vpsrlw	%fs:-2147483648(%r11), %xmm4, %xmm5
-	vpsrlw	127(%rdi,%r8,2), %xmm15, %xmm7
-	vpsrlw	%fs:-129(,%rdi,8), %xmm3, %xmm6
-	vpsrlw	%xmm10, %xmm9, %xmm1
-	vpsrlw	%xmm15, %xmm5, %xmm5
-	vpsrlw	%xmm15, %xmm2, %xmm3
-	vpsrlw	%xmm12, %xmm12, %xmm3
-	vpsubb	-129(%r9), %ymm3, %ymm6
-	vpsubb	-1(%rbx,%rax,2), %ymm11, %ymm2
-	vpsubb	2147483647(%r15,%r10), %ymm3, %ymm12
-	vpsubb	-129(%rbx), %ymm4, %ymm13
-	vpsubb	%ymm7, %ymm0, %ymm5
-	vpsubb	%ymm3, %ymm1, %ymm5
-	vpsubb	%ymm2, %ymm2, %ymm11
-	vpsubb	%ymm5, %ymm14, %ymm13
-	vpsubb	(%r11), %xmm2, %xmm10
-	vpsubb	(%rcx,%r12,2), %xmm3, %xmm3
-	vpsubb	%fs:-2147483648(%r14,%r15), %xmm8, %xmm15
-	vpsubb	-2147483648(%r8), %xmm13, %xmm0
-	vpsubb	%xmm0, %xmm10, %xmm0
-	vpsubb	%xmm14, %xmm6, %xmm7
-	vpsubb	%xmm13, %xmm6, %xmm5
-	vpsubb	%xmm3, %xmm13, %xmm6
-	vpsubd	128(,%r8,2), %ymm2, %ymm9
-	vpsubd	%gs:-129(%r9,%r14,8), %ymm1, %ymm0
-	vpsubd	(%r13), %ymm8, %ymm10
-	vpsubd	1(%r14), %ymm8, %ymm13
-	vpsubd	%ymm4, %ymm10, %ymm0
-	vpsubd	%ymm8, %ymm15, %ymm9
-	vpsubd	%ymm3, %ymm10, %ymm13
-	vpsubd	%ymm14, %ymm11, %ymm6
-	vpsubd	%gs:-128(%rax,%rdx,2), %xmm4, %xmm0
-	vpsubd	2147483647(%rdx), %xmm8, %xmm14
-	vpsubd	%fs:127(%rsi,%r10), %xmm1, %xmm10
-	vpsubd	-2147483648(%r9), %xmm11, %xmm4
-	vpsubd	%xmm8, %xmm1, %xmm2
-	vpsubd	%xmm9, %xmm5, %xmm6
-	vpsubd	%xmm12, %xmm4, %xmm5
-	vpsubd	%xmm8, %xmm0, %xmm10
-	vpsubq	128(%r11), %ymm15, %ymm12
-	vpsubq	-1(%rsi), %ymm11, %ymm10
-	vpsubq	1(,%rbx,8), %ymm4, %ymm7
-	vpsubq	(%rip), %ymm14, %ymm0
-	vpsubq	%ymm0, %ymm0, %ymm11
-	vpsubq	%ymm8, %ymm0, %ymm3
-	vpsubq	%ymm2, %ymm5, %ymm2
-	vpsubq	%ymm15, %ymm14, %ymm7
-	vpsubq	(%r10), %xmm15, %xmm11
-	vpsubq	-2147483648(%rcx,%r14,8), %xmm11, %xmm3
-	vpsubq	1(%r12), %xmm1, %xmm8
-	vpsubq	(%rdi), %xmm15, %xmm9
-	vpsubq	%xmm5, %xmm14, %xmm8
-	vpsubq	%xmm7, %xmm12, %xmm12
-	vpsubq	%xmm11, %xmm0, %xmm5
-	vpsubq	%xmm6, %xmm8, %xmm12
-	vpsubsb	1(%r10,%r13,8), %ymm15, %ymm1
-	vpsubsb	127(%rip), %ymm1, %ymm13
-	vpsubsb	(%rsp), %ymm15, %ymm11
-	vpsubsb	-2147483648(%rbp), %ymm5, %ymm8
-	vpsubsb	%ymm15, %ymm8, %ymm10
-	vpsubsb	%ymm11, %ymm4, %ymm1
-	vpsubsb	%ymm4, %ymm12, %ymm2
-	vpsubsb	%ymm7, %ymm10, %ymm7
-	vpsubsb	127(%r13,%r11,2), %xmm6, %xmm8
-	vpsubsb	-129(%rax), %xmm13, %xmm5
-	vpsubsb	127(%rbx,%r9,2), %xmm13, %xmm2
-	vpsubsb	2147483647(%r12), %xmm2, %xmm10
-	vpsubsb	%xmm2, %xmm3, %xmm10
-	vpsubsb	%xmm4, %xmm1, %xmm14
-	vpsubsb	%xmm5, %xmm10, %xmm8
-	vpsubsb	%xmm12, %xmm8, %xmm9
-	vpsubsw	(%r12), %ymm1, %ymm7
-	vpsubsw	%gs:-2147483648(%r10), %ymm8, %ymm12
-	vpsubsw	(%r15), %ymm4, %ymm15
-	vpsubsw	2147483647(,%rdi,4), %ymm4, %ymm15
-	vpsubsw	%ymm13, %ymm11, %ymm11
-	vpsubsw	%ymm11, %ymm9, %ymm4
-	vpsubsw	%ymm8, %ymm15, %ymm2
-	vpsubsw	%ymm4, %ymm12, %ymm11
-	vpsubsw	128(%rbp), %xmm13, %xmm6
-	vpsubsw	%gs:-2147483648(,%r12), %xmm8, %xmm15
-	vpsubsw	128(%r14), %xmm11, %xmm8
-	vpsubsw	-129(%r9), %xmm12, %xmm4
-	vpsubsw	%xmm4, %xmm10, %xmm6
-	vpsubsw	%xmm12, %xmm6, %xmm4
-	vpsubsw	%xmm10, %xmm11, %xmm13
-	vpsubsw	%xmm0, %xmm9, %xmm3
-	vpsubusb	-1(%r11), %ymm0, %ymm14
-	vpsubusb	2147483647(%rdi), %ymm15, %ymm6
-	vpsubusb	%gs:127(%r9), %ymm3, %ymm6
-	vpsubusb	-2147483648(,%rdi,8), %ymm6, %ymm5
-	vpsubusb	%ymm4, %ymm13, %ymm4
-	vpsubusb	%ymm14, %ymm8, %ymm1
-	vpsubusb	%ymm5, %ymm15, %ymm7
-	vpsubusb	%ymm2, %ymm12, %ymm7
-	vpsubusb	127(%rdi), %xmm1, %xmm4
-	vpsubusb	1(%rsp), %xmm9, %xmm3
-	vpsubusb	-1(%rbp), %xmm15, %xmm3
-	vpsubusb	-2147483648(%rdx), %xmm10, %xmm0
-	vpsubusb	%xmm14, %xmm4, %xmm13
-	vpsubusb	%xmm15, %xmm8, %xmm0
-	vpsubusb	%xmm13, %xmm15, %xmm11
-	vpsubusb	%xmm10, %xmm5, %xmm8
-	vpsubusw	-128(%rdi), %ymm1, %ymm9
-	vpsubusw	-129(%rcx), %ymm5, %ymm2
-	vpsubusw	-128(%rsi,%r12,2), %ymm13, %ymm8
-	vpsubusw	-129(%r15,%r9,4), %ymm6, %ymm2
-	vpsubusw	%ymm8, %ymm12, %ymm5
-	vpsubusw	%ymm5, %ymm1, %ymm7
-	vpsubusw	%ymm5, %ymm0, %ymm10
-	vpsubusw	%ymm14, %ymm9, %ymm15
-	vpsubusw	%gs:1(%rip), %xmm3, %xmm11
-	vpsubusw	%gs:-1(%rbx,%r9,4), %xmm8, %xmm8
-	vpsubusw	0, %xmm13, %xmm5
-	vpsubusw	2147483647(%r10), %xmm2, %xmm11
-	vpsubusw	%xmm8, %xmm14, %xmm0
-	vpsubusw	%xmm6, %xmm9, %xmm11
-	vpsubusw	%xmm2, %xmm3, %xmm11
-	vpsubusw	%xmm3, %xmm6, %xmm6
-	vpsubw	-2147483648(%rax,%rdx,4), %ymm15, %ymm6
-	vpsubw	128(%r9,%r11,8), %ymm4, %ymm5
-	vpsubw	2147483647(%r10), %ymm11, %ymm10
-	vpsubw	-129(%r11,%r10,8), %ymm8, %ymm5
-	vpsubw	%ymm14, %ymm7, %ymm3
-	vpsubw	%ymm9, %ymm2, %ymm2
-	vpsubw	%ymm0, %ymm5, %ymm6
-	vpsubw	%ymm3, %ymm5, %ymm7
-	vpsubw	%fs:1(%r12), %xmm5, %xmm6
-	vpsubw	128(,%r15,4), %xmm10, %xmm10
-	vpsubw	%fs:128(%r15,%rsi), %xmm1, %xmm10
-	vpsubw	2147483647(%r14,%rdx,2), %xmm0, %xmm4
-	vpsubw	%xmm5, %xmm2, %xmm9
-	vpsubw	%xmm6, %xmm2, %xmm15
-	vpsubw	%xmm9, %xmm4, %xmm12
-	vpsubw	%xmm15, %xmm14, %xmm15
-	vptest	-128(%rax,%rax), %ymm13
-	vptest	%fs:128(,%r15,2), %ymm4
-	vptest	127(%rsp), %ymm10
-	vptest	-128, %ymm5
-	vptest	%ymm5, %ymm10
-	vptest	%ymm2, %ymm2
-	vptest	%ymm7, %ymm9
-	vptest	%ymm15, %ymm11
-	vptest	127(%r8,%r10,8), %xmm15
-	vptest	-128(%r14,%rsi,4), %xmm7
-	vptest	127(%rax,%rbx), %xmm9
-	vptest	-1(%r13), %xmm1
-	vptest	%xmm1, %xmm11
-	vptest	%xmm7, %xmm7
-	vptest	%xmm15, %xmm9
-	vptest	%xmm4, %xmm10
-	vpunpckhbw	(%rsp,%rcx,4), %ymm8, %ymm15
-	vpunpckhbw	-128(%rip), %ymm9, %ymm10
-	vpunpckhbw	%gs:2147483647(%rip), %ymm6, %ymm6
-	vpunpckhbw	-2147483648(%r15,%r9,8), %ymm0, %ymm0
-	vpunpckhbw	%ymm10, %ymm8, %ymm10
-	vpunpckhbw	%ymm13, %ymm15, %ymm14
-	vpunpckhbw	%ymm10, %ymm1, %ymm11
-	vpunpckhbw	%ymm7, %ymm3, %ymm12
-	vpunpckhbw	128(%r11,%r8), %xmm6, %xmm5
-	vpunpckhbw	%gs:-2147483648(%rdx), %xmm5, %xmm12
-	vpunpckhbw	-129(%r11), %xmm4, %xmm7
-	vpunpckhbw	128(%r13,%r11,4), %xmm9, %xmm8
-	vpunpckhbw	%xmm6, %xmm9, %xmm0
-	vpunpckhbw	%xmm0, %xmm14, %xmm2
-	vpunpckhbw	%xmm13, %xmm11, %xmm5
-	vpunpckhbw	%xmm2, %xmm3, %xmm8
-	vpunpckhdq	-2147483648(%rdx,%rsi,4), %ymm0, %ymm8
-	vpunpckhdq	-1(%rdx), %ymm15, %ymm8
-	vpunpckhdq	-128(%r11), %ymm3, %ymm1
-	vpunpckhdq	%gs:-128(%rsp), %ymm15, %ymm9
-	vpunpckhdq	%ymm6, %ymm5, %ymm15
-	vpunpckhdq	%ymm12, %ymm15, %ymm6
-	vpunpckhdq	%ymm6, %ymm5, %ymm9
-	vpunpckhdq	%ymm2, %ymm10, %ymm10
-	vpunpckhdq	1, %xmm0, %xmm3
-	vpunpckhdq	%fs:(%r15), %xmm15, %xmm10
-	vpunpckhdq	1(%rdi), %xmm13, %xmm2
-	vpunpckhdq	%gs:128(,%rcx), %xmm4, %xmm7
-	vpunpckhdq	%xmm3, %xmm4, %xmm3
-	vpunpckhdq	%xmm10, %xmm3, %xmm8
-	vpunpckhdq	%xmm14, %xmm4, %xmm7
-	vpunpckhdq	%xmm10, %xmm4, %xmm0
-	vpunpckhqdq	128(%rcx,%r10,2), %ymm6, %ymm1
-	vpunpckhqdq	-128(%r8,%rcx,8), %ymm15, %ymm15
-	vpunpckhqdq	%fs:-128(%r10,%r14,4), %ymm6, %ymm6
-	vpunpckhqdq	1(%rax), %ymm8, %ymm8
-	vpunpckhqdq	%ymm3, %ymm10, %ymm12
-	vpunpckhqdq	%ymm5, %ymm12, %ymm7
-	vpunpckhqdq	%ymm7, %ymm10, %ymm6
-	vpunpckhqdq	%ymm9, %ymm13, %ymm7
-	vpunpckhqdq	127(%rbx), %xmm11, %xmm0
-	vpunpckhqdq	1, %xmm9, %xmm6
-	vpunpckhqdq	127(%rip), %xmm13, %xmm13
-	vpunpckhqdq	%gs:1(%r9,%r10,2), %xmm3, %xmm6
-	vpunpckhqdq	%xmm8, %xmm15, %xmm6
-	vpunpckhqdq	%xmm5, %xmm6, %xmm9
-	vpunpckhqdq	%xmm0, %xmm3, %xmm11
-	vpunpckhqdq	%xmm2, %xmm1, %xmm5
-	vpunpckhwd	%gs:1(%rcx), %ymm7, %ymm13
-	vpunpckhwd	(%rsp,%rsi,8), %ymm15, %ymm10
-	vpunpckhwd	-128(%rcx,%rcx,2), %ymm1, %ymm7
-	vpunpckhwd	1(%rip), %ymm13, %ymm10
-	vpunpckhwd	%ymm4, %ymm6, %ymm1
-	vpunpckhwd	%ymm7, %ymm6, %ymm9
-	vpunpckhwd	%ymm9, %ymm3, %ymm1
-	vpunpckhwd	%ymm2, %ymm14, %ymm9
-	vpunpckhwd	-1(,%r8), %xmm1, %xmm12
-	vpunpckhwd	-2147483648(%rsi,%rsi,8), %xmm11, %xmm4
-	vpunpckhwd	%gs:-128(%rax), %xmm12, %xmm8
-	vpunpckhwd	-1(%rip), %xmm1, %xmm14
-	vpunpckhwd	%xmm5, %xmm5, %xmm0
-	vpunpckhwd	%xmm8, %xmm0, %xmm9
-	vpunpckhwd	%xmm14, %xmm15, %xmm12
-	vpunpckhwd	%xmm8, %xmm13, %xmm14
-	vpunpcklbw	-128(%rip), %ymm11, %ymm12
-	vpunpcklbw	-2147483648(%r9,%rsi,4), %ymm6, %ymm5
-	vpunpcklbw	-2147483648(%rax), %ymm1, %ymm8
-	vpunpcklbw	%fs:(%rsi), %ymm14, %ymm9
-	vpunpcklbw	%ymm13, %ymm6, %ymm10
-	vpunpcklbw	%ymm5, %ymm9, %ymm3
-	vpunpcklbw	%ymm9, %ymm12, %ymm7
-	vpunpcklbw	%ymm0, %ymm8, %ymm9
-	vpunpcklbw	%gs:128(%r13,%rsi,4), %xmm3, %xmm9
-	vpunpcklbw	1(%r13), %xmm10, %xmm7
-	vpunpcklbw	2147483647(%r15), %xmm7, %xmm15
-	vpunpcklbw	128(,%rsi), %xmm7, %xmm12
-	vpunpcklbw	%xmm15, %xmm4, %xmm2
-	vpunpcklbw	%xmm7, %xmm10, %xmm12
-	vpunpcklbw	%xmm9, %xmm1, %xmm12
-	vpunpcklbw	%xmm14, %xmm14, %xmm15
-	vpunpckldq	%fs:(%rdx), %ymm13, %ymm6
-	vpunpckldq	%gs:-128(%rcx,%r12,8), %ymm3, %ymm0
-	vpunpckldq	(%rcx), %ymm9, %ymm11
-	vpunpckldq	%gs:(%r12,%rdi,2), %ymm7, %ymm1
-	vpunpckldq	%ymm11, %ymm5, %ymm0
-	vpunpckldq	%ymm2, %ymm11, %ymm12
-	vpunpckldq	%ymm15, %ymm3, %ymm14
-	vpunpckldq	%ymm2, %ymm7, %ymm14
-	vpunpckldq	%gs:-128(%rsi,%r14,4), %xmm1, %xmm2
-	vpunpckldq	(,%rdi,4), %xmm11, %xmm7
-	vpunpckldq	-2147483648(%rbp,%rbp), %xmm10, %xmm8
-	vpunpckldq	-129(%rax,%rax,8), %xmm9, %xmm15
-	vpunpckldq	%xmm6, %xmm14, %xmm14
-	vpunpckldq	%xmm1, %xmm0, %xmm11
-	vpunpckldq	%xmm14, %xmm1, %xmm2
-	vpunpckldq	%xmm6, %xmm4, %xmm2
-	vpunpcklqdq	-2147483648, %ymm14, %ymm4
-	vpunpcklqdq	-1(,%rdx,2), %ymm2, %ymm0
-	vpunpcklqdq	%fs:-2147483648(%rbp), %ymm14, %ymm6
-	vpunpcklqdq	(%rax), %ymm2, %ymm5
-	vpunpcklqdq	%ymm14, %ymm5, %ymm5
-	vpunpcklqdq	%ymm7, %ymm9, %ymm9
-	vpunpcklqdq	%ymm2, %ymm0, %ymm15
-	vpunpcklqdq	%ymm2, %ymm15, %ymm6
-	vpunpcklqdq	-1(%r11,%rbp), %xmm7, %xmm8
-	vpunpcklqdq	(%rdi,%r8,2), %xmm10, %xmm11
-	vpunpcklqdq	-128(%r15), %xmm2, %xmm11
-	vpunpcklqdq	-1(,%rcx,2), %xmm10, %xmm6
-	vpunpcklqdq	%xmm8, %xmm2, %xmm9
-	vpunpcklqdq	%xmm7, %xmm12, %xmm2
-	vpunpcklqdq	%xmm12, %xmm11, %xmm12
-	vpunpcklqdq	%xmm4, %xmm2, %xmm8
-	vpunpcklwd	-1(%rsp,%r15,8), %ymm15, %ymm11
-	vpunpcklwd	%fs:-2147483648(%rsp,%rdx,2), %ymm9, %ymm13
-	vpunpcklwd	(%rsi), %ymm10, %ymm1
-	vpunpcklwd	127(,%r9,2), %ymm14, %ymm7
-	vpunpcklwd	%ymm15, %ymm13, %ymm3
-	vpunpcklwd	%ymm7, %ymm12, %ymm15
-	vpunpcklwd	%ymm14, %ymm8, %ymm11
-	vpunpcklwd	%ymm11, %ymm6, %ymm10
-	vpunpcklwd	127(%rdi), %xmm8, %xmm1
-	vpunpcklwd	2147483647(,%rbx), %xmm3, %xmm2
-	vpunpcklwd	2147483647(%rsi,%rbx), %xmm11, %xmm5
-	vpunpcklwd	128(%r10), %xmm10, %xmm11
-	vpunpcklwd	%xmm1, %xmm0, %xmm14
-	vpunpcklwd	%xmm1, %xmm12, %xmm2
-	vpunpcklwd	%xmm10, %xmm11, %xmm14
-	vpunpcklwd	%xmm11, %xmm13, %xmm4
-	vpxor	(%rcx), %ymm5, %ymm14
-	vpxor	2147483647(,%rdi,8), %ymm12, %ymm14
-	vpxor	0, %ymm10, %ymm8
-	vpxor	-2147483648(%r12), %ymm6, %ymm12
-	vpxor	%ymm8, %ymm6, %ymm14
-	vpxor	%ymm4, %ymm15, %ymm5
-	vpxor	%ymm0, %ymm7, %ymm6
-	vpxor	%ymm4, %ymm6, %ymm12
-	vpxor	-2147483648(%r8,%r13), %xmm11, %xmm1
-	vpxor	%fs:(%rbx,%r13,2), %xmm11, %xmm8
-	vpxor	-129(,%r14), %xmm5, %xmm8
-	vpxor	(%rsi), %xmm8, %xmm5
-	vpxor	%xmm7, %xmm4, %xmm0
-	vpxor	%xmm7, %xmm5, %xmm0
-	vpxor	%xmm1, %xmm2, %xmm9
-	vpxor	%xmm11, %xmm8, %xmm15
-	vrcpps	128(%r15), %ymm3
-	vrcpps	2147483647(%rbx), %ymm5
-	vrcpps	%gs:2147483647(%r15), %ymm0
-	vrcpps	%fs:1, %ymm6
-	vrcpps	%ymm8, %ymm3
-	vrcpps	%ymm13, %ymm13
-	vrcpps	%ymm4, %ymm6
-	vrcpps	%ymm4, %ymm2
-	vrcpps	2147483647(%r15), %xmm12
-	vrcpps	-128(%r14), %xmm5
-	vrcpps	-128(%rsp), %xmm9
-	vrcpps	%gs:2147483647(%rdx), %xmm14
-	vrcpps	%xmm12, %xmm6
-	vrcpps	%xmm10, %xmm11
-	vrcpps	%xmm5, %xmm6
-	vrcpps	%xmm14, %xmm2
-	vrcpss	%gs:128(%rbx), %xmm15, %xmm6
-	vrcpss	127, %xmm8, %xmm1
-	vrcpss	-1(%rdx), %xmm5, %xmm2
-	vrcpss	-2147483648(%r9,%r14,4), %xmm1, %xmm12
-	vrcpss	%xmm7, %xmm14, %xmm4
-	vrcpss	%xmm4, %xmm11, %xmm0
-	vrcpss	%xmm11, %xmm8, %xmm0
-	vrcpss	%xmm3, %xmm6, %xmm8
-	vroundpd	$157, 1(%rax), %ymm6
-	vroundpd	$182, -2147483648(,%r11,2), %ymm15
-	vroundpd	$174, 128(%r13,%r13,4), %ymm0
-	vroundpd	$127, 2147483647(%r13), %ymm0
-	vroundpd	$175, %ymm6, %ymm9
-	vroundpd	$2, %ymm4, %ymm9
-	vroundpd	$60, %ymm12, %ymm11
-	vroundpd	$128, %ymm5, %ymm12
-	vroundpd	$255, -1(%r8,%rdi,2), %xmm15
-	vroundpd	$128, -128(%r8,%r13,8), %xmm13
-	vroundpd	$128, -1(%r13), %xmm11
-	vroundpd	$128, (%r15,%rsi,4), %xmm4
-	vroundpd	$0, %xmm2, %xmm1
-	vroundpd	$0, %xmm8, %xmm4
-	vroundpd	$224, %xmm10, %xmm2
-	vroundpd	$255, %xmm12, %xmm6
-	vroundps	$255, %fs:1(%rbx), %ymm5
-	vroundps	$4, 128(%rcx), %ymm13
-	vroundps	$134, %gs:-2147483648(%r12,%r12,8), %ymm1
-	vroundps	$128, 1(%r14), %ymm10
-	vroundps	$189, %ymm13, %ymm6
-	vroundps	$91, %ymm13, %ymm13
-	vroundps	$128, %ymm7, %ymm12
-	vroundps	$5, %ymm5, %ymm12
-	vroundps	$255, -1(%rdx,%r8), %xmm12
-	vroundps	$255, (%rsp), %xmm0
-	vroundps	$127, %gs:-129(%rsi), %xmm14
-	vroundps	$211, -129(%r8), %xmm10
-	vroundps	$128, %xmm4, %xmm14
-	vroundps	$128, %xmm6, %xmm0
-	vroundps	$255, %xmm15, %xmm5
-	vroundps	$161, %xmm11, %xmm10
-	vroundsd	$247, 127(%rip), %xmm8, %xmm7
-	vroundsd	$208, %gs:127(%rdi), %xmm11, %xmm14
-	vroundsd	$247, %gs:-1(%r11,%r14,8), %xmm11, %xmm1
-	vroundsd	$0, -1(%rip), %xmm15, %xmm2
-	vroundsd	$103, %xmm3, %xmm8, %xmm9
-	vroundsd	$255, %xmm3, %xmm11, %xmm12
-	vroundsd	$255, %xmm10, %xmm14, %xmm7
-	vroundsd	$0, %xmm13, %xmm15, %xmm0
-	vroundss	$128, -2147483648(%r11), %xmm0, %xmm7
-	vroundss	$150, %fs:-128(%r9,%rbp), %xmm11, %xmm3
-	vroundss	$128, -1(,%rax,4), %xmm1, %xmm7
-	vroundss	$128, %fs:128(%r14,%r11,8), %xmm4, %xmm1
-	vroundss	$134, %xmm5, %xmm6, %xmm12
-	vroundss	$157, %xmm6, %xmm4, %xmm0
-	vroundss	$0, %xmm9, %xmm6, %xmm3
-	vroundss	$1, %xmm5, %xmm5, %xmm9
-	vrsqrtps	-1(%r12), %ymm6
-	vrsqrtps	127(%rax,%r9), %ymm2
-	vrsqrtps	%gs:-129(%rsi,%rsi,4), %ymm14
-	vrsqrtps	(%r15,%rbx,4), %ymm0
-	vrsqrtps	%ymm10, %ymm4
-	vrsqrtps	%ymm5, %ymm7
-	vrsqrtps	%ymm8, %ymm3
-	vrsqrtps	%ymm10, %ymm0
-	vrsqrtps	(%r10), %xmm7
-	vrsqrtps	2147483647(%rcx), %xmm11
-	vrsqrtps	%gs:-128(%rdi), %xmm13
-	vrsqrtps	-1(%r13,%rdx,4), %xmm7
-	vrsqrtps	%xmm0, %xmm9
+	vphaddwq	%xmm13, %xmm14
+	vphaddwq	%xmm8, %xmm14
+	vphaddw	-128(,%r12,8), %ymm9, %ymm4
+	vphaddw	-2147483648(%rcx,%rsi,4), %ymm6, %ymm8
+	vphaddw	-1(%r14), %ymm6, %ymm9
+	vphaddw	2147483647(%r13), %ymm1, %ymm1
+	vphaddw	%ymm10, %ymm11, %ymm11
+	vphaddw	%ymm13, %ymm8, %ymm8
+	vphaddw	%ymm9, %ymm6, %ymm5
+	vphaddw	%ymm6, %ymm3, %ymm0
+	vphaddw	%gs:-128(%r11,%r9,4), %xmm7, %xmm14
+	vphaddw	2147483647(%rdx), %xmm6, %xmm3
+	vphaddw	-129(%rdx,%r15,2), %xmm4, %xmm12
+	vphaddw	%gs:-1(%rsp), %xmm15, %xmm13
+	vphaddw	%xmm10, %xmm0, %xmm1
+	vphaddw	%xmm4, %xmm14, %xmm2
+	vphaddw	%xmm12, %xmm2, %xmm7
+	vphaddw	%xmm12, %xmm3, %xmm4
+	vphminposuw	1(%rsp), %xmm13
+	vphminposuw	1(%rsi), %xmm6
+	vphminposuw	%gs:(%rdx), %xmm15
+	vphminposuw	2147483647(%rdx), %xmm3
+	vphminposuw	%xmm7, %xmm15
+	vphminposuw	%xmm6, %xmm5
+	vphminposuw	%xmm6, %xmm8
+	vphminposuw	%xmm1, %xmm5
+	vphsubbw	-128, %xmm7
+	vphsubbw	%gs:-128(%rdx), %xmm10
+	vphsubbw	128(,%r10,8), %xmm7
+	vphsubbw	-2147483648(%rbp), %xmm5
+	vphsubbw	%xmm15, %xmm10
+	vphsubbw	%xmm14, %xmm1
+	vphsubbw	%xmm9, %xmm2
+	vphsubbw	%xmm7, %xmm9
+	vphsubdq	128(%r12), %xmm7
+	vphsubdq	-1(%rsp,%rcx,4), %xmm2
+	vphsubdq	-2147483648(,%r10), %xmm6
+	vphsubdq	128(%rcx,%rdi,2), %xmm14
+	vphsubdq	%xmm0, %xmm8
+	vphsubdq	%xmm14, %xmm4
+	vphsubdq	%xmm8, %xmm7
+	vphsubdq	%xmm12, %xmm13
+	vphsubd	-1(%r10,%rcx,4), %ymm12, %ymm13
+	vphsubd	127(%r13,%rax,4), %ymm15, %ymm13
+	vphsubd	-129(%r13,%r12,4), %ymm4, %ymm1
+	vphsubd	-129(%r13), %ymm7, %ymm10
+	vphsubd	%ymm1, %ymm4, %ymm3
+	vphsubd	%ymm10, %ymm14, %ymm12
+	vphsubd	%ymm11, %ymm8, %ymm1
+	vphsubd	%ymm8, %ymm11, %ymm15
+	vphsubd	%gs:-129(%r14,%rbx,8), %xmm0, %xmm0
+	vphsubd	(%rdi,%r8,2), %xmm0, %xmm1
+	vphsubd	-1(%rdx,%rax,4), %xmm9, %xmm7
+	vphsubd	-2147483648(%r11), %xmm2, %xmm6
+	vphsubd	%xmm12, %xmm15, %xmm11
+	vphsubd	%xmm0, %xmm10, %xmm14
+	vphsubd	%xmm10, %xmm5, %xmm9
+	vphsubd	%xmm12, %xmm1, %xmm2
+	vphsubsw	%gs:127(%r12,%rdi,2), %ymm2, %ymm15
+	vphsubsw	128(%r9), %ymm0, %ymm2
+	vphsubsw	-128(%rbx,%rax), %ymm7, %ymm15
+	vphsubsw	%gs:-128(%r10,%r11), %ymm7, %ymm5
+	vphsubsw	%ymm5, %ymm2, %ymm5
+	vphsubsw	%ymm7, %ymm14, %ymm11
+	vphsubsw	%ymm8, %ymm6, %ymm14
+	vphsubsw	%ymm4, %ymm12, %ymm0
+	vphsubsw	(,%rax,4), %xmm3, %xmm5
+	vphsubsw	(%r9,%rbx,2), %xmm7, %xmm5
+	vphsubsw	%fs:127(%r12,%rdi,2), %xmm2, %xmm13
+	vphsubsw	(%rip), %xmm5, %xmm2
+	vphsubsw	%xmm1, %xmm8, %xmm12
+	vphsubsw	%xmm9, %xmm11, %xmm4
+	vphsubsw	%xmm12, %xmm4, %xmm0
+	vphsubsw	%xmm12, %xmm9, %xmm0
+	vphsubwd	%fs:-1(%rdi,%r9), %xmm5
+	vphsubwd	128(%rsp,%r9,4), %xmm4
+	vphsubwd	2147483647(%rbx,%rax,2), %xmm9
+	vphsubwd	2147483647(%rcx), %xmm2
+	vphsubwd	%xmm0, %xmm3
+	vphsubwd	%xmm7, %xmm5
+	vphsubwd	%xmm10, %xmm4
+	vphsubwd	%xmm5, %xmm10
+	vphsubw	127(%r8,%rdx,4), %ymm0, %ymm9
+	vphsubw	-128(,%rcx,4), %ymm12, %ymm9
+	vphsubw	128(%r12), %ymm1, %ymm8
+	vphsubw	(%r11), %ymm6, %ymm11
+	vphsubw	%ymm14, %ymm7, %ymm0
+	vphsubw	%ymm12, %ymm1, %ymm15
+	vphsubw	%ymm4, %ymm7, %ymm1
+	vphsubw	%ymm13, %ymm0, %ymm6
+	vphsubw	-1(%r11,%r11,8), %xmm6, %xmm0
+	vphsubw	127(%r15), %xmm9, %xmm8
+	vphsubw	%fs:2147483647(%rdi), %xmm4, %xmm11
+	vphsubw	-129(%rsi,%r9,4), %xmm0, %xmm11
+	vphsubw	%xmm0, %xmm13, %xmm10
+	vphsubw	%xmm15, %xmm8, %xmm3
+	vphsubw	%xmm12, %xmm5, %xmm5
+	vphsubw	%xmm15, %xmm6, %xmm12
+	vpinsrb	$255, 1(%rax), %xmm0, %xmm7
+	vpinsrb	$180, %fs:-128(%r8), %xmm10, %xmm6
+	vpinsrb	$54, %gs:1(%r13), %xmm5, %xmm7
+	vpinsrb	$136, -1(%rip), %xmm10, %xmm6
+	vpinsrb	$255, %esp, %xmm8, %xmm2
+	vpinsrb	$62, %eax, %xmm8, %xmm6
+	vpinsrb	$128, %ecx, %xmm4, %xmm1
+	vpinsrb	$255, %r11d, %xmm5, %xmm7
+	vpinsrd	$86, 128(%r9,%rbx,2), %xmm5, %xmm11
+	vpinsrd	$0, -128(%r14), %xmm4, %xmm11
+	vpinsrd	$161, %fs:2147483647(,%r14,2), %xmm4, %xmm13
+	vpinsrd	$240, %gs:-128(%r15,%r8,2), %xmm12, %xmm0
+	vpinsrd	$1, %ecx, %xmm8, %xmm12
+	vpinsrd	$171, %r8d, %xmm4, %xmm11
+	vpinsrd	$255, %r14d, %xmm9, %xmm1
+	vpinsrd	$128, %edi, %xmm10, %xmm7
+	vpinsrq	$255, -129(%rbx), %xmm7, %xmm12
+	vpinsrq	$1, 2147483647(%r12), %xmm11, %xmm4
+	vpinsrq	$142, 2147483647(%r11), %xmm8, %xmm6
+	vpinsrq	$255, 128(%rsi), %xmm5, %xmm12
+	vpinsrq	$128, %rbp, %xmm11, %xmm12
+	vpinsrq	$255, %r9, %xmm0, %xmm11
+	vpinsrq	$201, %rdx, %xmm13, %xmm14
+	vpinsrq	$16, %r11, %xmm9, %xmm12
+	vpinsrw	$91, 1(%r11), %xmm3, %xmm13
+	vpinsrw	$3, -2147483648(%rcx), %xmm4, %xmm13
+	vpinsrw	$210, %fs:1(%r14), %xmm0, %xmm1
+	vpinsrw	$128, -129(%rbp,%rcx,2), %xmm13, %xmm5
+	vpinsrw	$128, %r10d, %xmm9, %xmm7
+	vpinsrw	$127, %r14d, %xmm5, %xmm1
+	vpinsrw	$205, %esp, %xmm9, %xmm3
+	vpinsrw	$0, %ecx, %xmm8, %xmm2
+	vpmacsdd	%xmm6, 127(%rsp,%r12), %xmm0, %xmm7
+	vpmacsdd	%xmm15, 1(%r10,%rcx,8), %xmm12, %xmm2
+	vpmacsdd	%xmm1, -1(%rip), %xmm15, %xmm7
+	vpmacsdd	%xmm7, %gs:-2147483648(%rbp), %xmm13, %xmm2
+	vpmacsdd	%xmm15, %xmm2, %xmm9, %xmm12
+	vpmacsdd	%xmm8, %xmm13, %xmm11, %xmm6
+	vpmacsdd	%xmm7, %xmm9, %xmm8, %xmm12
+	vpmacsdd	%xmm3, %xmm10, %xmm6, %xmm4
+	vpmacsdqh	%xmm9, (%r14), %xmm1, %xmm8
+	vpmacsdqh	%xmm7, 128(%rbp), %xmm15, %xmm14
+	vpmacsdqh	%xmm2, 0, %xmm8, %xmm2
+	vpmacsdqh	%xmm8, %fs:2147483647(%r15), %xmm2, %xmm13
+	vpmacsdqh	%xmm15, %xmm11, %xmm14, %xmm6
+	vpmacsdqh	%xmm13, %xmm1, %xmm4, %xmm7
+	vpmacsdqh	%xmm11, %xmm8, %xmm12, %xmm0
+	vpmacsdqh	%xmm12, %xmm14, %xmm9, %xmm15
+	vpmacsdql	%xmm13, %fs:-129(%r15), %xmm2, %xmm8
+	vpmacsdql	%xmm7, %fs:2147483647(%r9), %xmm9, %xmm1
+	vpmacsdql	%xmm8, %fs:127(%rsp), %xmm11, %xmm9
+	vpmacsdql	%xmm5, 2147483647(,%rbp), %xmm11, %xmm6
+	vpmacsdql	%xmm2, %xmm1, %xmm2, %xmm1
+	vpmacsdql	%xmm5, %xmm8, %xmm14, %xmm3
+	vpmacsdql	%xmm8, %xmm10, %xmm12, %xmm4
+	vpmacsdql	%xmm1, %xmm13, %xmm0, %xmm3
+	vpmacssdd	%xmm9, %gs:1(%rcx,%r15,8), %xmm13, %xmm4
+	vpmacssdd	%xmm15, 128(%r12,%r12), %xmm13, %xmm1
+	vpmacssdd	%xmm10, (%rsp,%r13), %xmm9, %xmm10
+	vpmacssdd	%xmm2, 2147483647(,%r9,2), %xmm9, %xmm2
+	vpmacssdd	%xmm4, %xmm0, %xmm15, %xmm12
+	vpmacssdd	%xmm1, %xmm15, %xmm3, %xmm8
+	vpmacssdd	%xmm8, %xmm6, %xmm8, %xmm6
+	vpmacssdd	%xmm6, %xmm4, %xmm9, %xmm9
+	vpmacssdqh	%xmm13, 128(%r14,%r11), %xmm3, %xmm11
+	vpmacssdqh	%xmm12, 127(%r12,%r12), %xmm6, %xmm7
+	vpmacssdqh	%xmm7, %fs:128(%rdx,%r11,8), %xmm15, %xmm3
+	vpmacssdqh	%xmm1, -1(%rcx,%rax,2), %xmm4, %xmm14
+	vpmacssdqh	%xmm15, %xmm2, %xmm7, %xmm12
+	vpmacssdqh	%xmm10, %xmm9, %xmm14, %xmm4
+	vpmacssdqh	%xmm5, %xmm13, %xmm15, %xmm10
+	vpmacssdqh	%xmm12, %xmm5, %xmm5, %xmm2
+	vpmacssdql	%xmm5, -128(%rsp,%rax,4), %xmm6, %xmm9
+	vpmacssdql	%xmm6, 1(%rsp,%rbp,8), %xmm10, %xmm15
+	vpmacssdql	%xmm6, -1(%rcx,%r12,8), %xmm10, %xmm6
+	vpmacssdql	%xmm14, %gs:(%rbx,%r12,2), %xmm11, %xmm12
+	vpmacssdql	%xmm15, %xmm15, %xmm12, %xmm2
+	vpmacssdql	%xmm10, %xmm15, %xmm0, %xmm13
+	vpmacssdql	%xmm3, %xmm4, %xmm2, %xmm3
+	vpmacssdql	%xmm2, %xmm3, %xmm1, %xmm15
+	vpmacsswd	%xmm8, -1(%r12,%rsi,2), %xmm12, %xmm0
+	vpmacsswd	%xmm12, 127(%rax), %xmm6, %xmm6
+	vpmacsswd	%xmm8, -2147483648(%r10), %xmm14, %xmm10
+	vpmacsswd	%xmm8, 2147483647(%r9), %xmm0, %xmm1
+	vpmacsswd	%xmm1, %xmm3, %xmm6, %xmm5
+	vpmacsswd	%xmm1, %xmm13, %xmm12, %xmm12
+	vpmacsswd	%xmm3, %xmm7, %xmm3, %xmm2
+	vpmacsswd	%xmm5, %xmm5, %xmm15, %xmm2
+	vpmacssww	%xmm10, 1(%rbp,%r15,2), %xmm3, %xmm3
+	vpmacssww	%xmm2, 127(%r8,%r9,4), %xmm14, %xmm0
+	vpmacssww	%xmm14, 127(%r15), %xmm4, %xmm1
+	vpmacssww	%xmm0, -129(%rbp), %xmm11, %xmm0
+	vpmacssww	%xmm13, %xmm11, %xmm15, %xmm2
+	vpmacssww	%xmm14, %xmm12, %xmm14, %xmm3
+	vpmacssww	%xmm6, %xmm8, %xmm4, %xmm10
+	vpmacssww	%xmm1, %xmm15, %xmm8, %xmm2
+	vpmacswd	%xmm2, 1(%r12), %xmm7, %xmm13
+	vpmacswd	%xmm12, %gs:-2147483648(%rsi,%r12,2), %xmm14, %xmm7
+	vpmacswd	%xmm8, %gs:2147483647(%r11), %xmm11, %xmm13
+	vpmacswd	%xmm8, -2147483648(%rcx,%r11), %xmm4, %xmm9
+	vpmacswd	%xmm10, %xmm8, %xmm13, %xmm14
+	vpmacswd	%xmm11, %xmm6, %xmm1, %xmm9
+	vpmacswd	%xmm9, %xmm15, %xmm14, %xmm0
+	vpmacswd	%xmm0, %xmm3, %xmm10, %xmm12
+	vpmacsww	%xmm5, 127(%rax,%r9), %xmm13, %xmm5
+	vpmacsww	%xmm14, 1(%r8), %xmm0, %xmm14
+	vpmacsww	%xmm11, %fs:128(%rsi,%rdi,2), %xmm5, %xmm6
+	vpmacsww	%xmm12, 1(%rdi), %xmm11, %xmm1
+	vpmacsww	%xmm7, %xmm2, %xmm3, %xmm2
+	vpmacsww	%xmm9, %xmm10, %xmm11, %xmm6
+	vpmacsww	%xmm1, %xmm7, %xmm0, %xmm12
+	vpmacsww	%xmm11, %xmm0, %xmm5, %xmm0
+	vpmadcsswd	%xmm5, %fs:128(%rsi,%rbx,2), %xmm13, %xmm4
+	vpmadcsswd	%xmm1, 1(%rdx,%rdi), %xmm3, %xmm7
+	vpmadcsswd	%xmm15, 1(%rax), %xmm9, %xmm11
+	vpmadcsswd	%xmm5, -128(%rdx,%r8,4), %xmm6, %xmm13
+	vpmadcsswd	%xmm0, %xmm14, %xmm5, %xmm10
+	vpmadcsswd	%xmm12, %xmm12, %xmm4, %xmm0
+	vpmadcsswd	%xmm3, %xmm2, %xmm4, %xmm12
+	vpmadcsswd	%xmm5, %xmm12, %xmm7, %xmm0
+	vpmadcswd	%xmm6, %fs:-129(%r13,%rcx,8), %xmm15, %xmm11
+	vpmadcswd	%xmm10, %gs:127(%rdi), %xmm4, %xmm9
+	vpmadcswd	%xmm7, 128(%rip), %xmm12, %xmm5
+	vpmadcswd	%xmm13, 1(%r8,%r14,8), %xmm1, %xmm5
+	vpmadcswd	%xmm5, %xmm8, %xmm3, %xmm6
+	vpmadcswd	%xmm11, %xmm11, %xmm15, %xmm1
+	vpmadcswd	%xmm3, %xmm6, %xmm4, %xmm5
+	vpmadcswd	%xmm0, %xmm12, %xmm0, %xmm0
+	{vex}	vpmadd52huq	%fs:-128(%r10,%rdi), %ymm6, %ymm15
+	{vex}	vpmadd52huq	127(%r11,%r10,8), %ymm10, %ymm1
+	{vex}	vpmadd52huq	%fs:-129(%r8,%rax,8), %ymm6, %ymm13
+	{vex}	vpmadd52huq	%gs:-2147483648(%rsp,%rbp,8), %ymm13, %ymm9
+	{vex}	vpmadd52huq	%ymm10, %ymm0, %ymm6
+	{vex}	vpmadd52huq	%ymm3, %ymm3, %ymm13
+	{vex}	vpmadd52huq	%ymm0, %ymm13, %ymm11
+	{vex}	vpmadd52huq	%ymm9, %ymm7, %ymm0
+	{vex}	vpmadd52huq	(%rdx), %xmm6, %xmm13
+	{vex}	vpmadd52huq	2147483647(%rdi), %xmm9, %xmm4
+	{vex}	vpmadd52huq	%fs:0, %xmm14, %xmm9
+	{vex}	vpmadd52huq	-129(%rdi), %xmm0, %xmm15
+	{vex}	vpmadd52huq	%xmm13, %xmm0, %xmm12
+	{vex}	vpmadd52huq	%xmm6, %xmm15, %xmm7
+	{vex}	vpmadd52huq	%xmm15, %xmm13, %xmm14
+	{vex}	vpmadd52huq	%xmm12, %xmm11, %xmm11
+	{vex}	vpmadd52luq	127(%r8), %ymm5, %ymm1
+	{vex}	vpmadd52luq	%gs:127(%r9,%r10,4), %ymm11, %ymm14
+	{vex}	vpmadd52luq	-1(%r15,%rdi,2), %ymm9, %ymm2
+	{vex}	vpmadd52luq	128(%r15), %ymm2, %ymm5
+	{vex}	vpmadd52luq	%ymm3, %ymm11, %ymm0
+	{vex}	vpmadd52luq	%ymm0, %ymm0, %ymm12
+	{vex}	vpmadd52luq	%ymm3, %ymm5, %ymm11
+	{vex}	vpmadd52luq	%ymm4, %ymm7, %ymm14
+	{vex}	vpmadd52luq	%gs:-129(%r11,%rsi), %xmm3, %xmm10
+	{vex}	vpmadd52luq	%gs:128(%r8,%r9,8), %xmm8, %xmm9
+	{vex}	vpmadd52luq	1(%r9,%rdi), %xmm12, %xmm3
+	{vex}	vpmadd52luq	2147483647(%rdi,%rsi,4), %xmm0, %xmm1
+	{vex}	vpmadd52luq	%xmm8, %xmm14, %xmm13
+	{vex}	vpmadd52luq	%xmm6, %xmm4, %xmm0
+	{vex}	vpmadd52luq	%xmm0, %xmm6, %xmm15
+	{vex}	vpmadd52luq	%xmm5, %xmm7, %xmm2
+	vpmaddubsw	-129(%r9), %ymm3, %ymm10
+	vpmaddubsw	(%r15), %ymm4, %ymm9
+	vpmaddubsw	(%r11), %ymm6, %ymm15
+	vpmaddubsw	1(%r15,%r10,4), %ymm9, %ymm11
+	vpmaddubsw	%ymm5, %ymm7, %ymm0
+	vpmaddubsw	%ymm2, %ymm10, %ymm3
+	vpmaddubsw	%ymm9, %ymm4, %ymm0
+	vpmaddubsw	%ymm1, %ymm6, %ymm14
+	vpmaddubsw	-2147483648(%rsp), %xmm9, %xmm11
+	vpmaddubsw	128(%r12), %xmm13, %xmm10
+	vpmaddubsw	%fs:(%r9), %xmm8, %xmm15
+	vpmaddubsw	128(%r14), %xmm14, %xmm1
+	vpmaddubsw	%xmm1, %xmm13, %xmm10
+	vpmaddubsw	%xmm10, %xmm7, %xmm7
+	vpmaddubsw	%xmm10, %xmm0, %xmm0
+	vpmaddubsw	%xmm1, %xmm2, %xmm6
+	vpmaddwd	2147483647(%rsi,%r11), %ymm2, %ymm6
+	vpmaddwd	127(%rbx), %ymm14, %ymm1
+	vpmaddwd	%fs:127(%r13,%r13,4), %ymm13, %ymm6
+	vpmaddwd	%gs:-1, %ymm14, %ymm6
+	vpmaddwd	%ymm7, %ymm15, %ymm1
+	vpmaddwd	%ymm6, %ymm0, %ymm8
+	vpmaddwd	%ymm9, %ymm1, %ymm2
+	vpmaddwd	%ymm5, %ymm4, %ymm3
+	vpmaddwd	%gs:128(%r8), %xmm15, %xmm10
+	vpmaddwd	%fs:-1(%r12,%r14), %xmm13, %xmm11
+	vpmaddwd	128(%rax,%r14,8), %xmm6, %xmm11
+	vpmaddwd	-129(%rax), %xmm3, %xmm6
+	vpmaddwd	%xmm7, %xmm5, %xmm6
+	vpmaddwd	%xmm11, %xmm10, %xmm14
+	vpmaddwd	%xmm12, %xmm11, %xmm0
+	vpmaddwd	%xmm6, %xmm7, %xmm5
+	vpmaskmovd	%ymm11, %ymm10, -129(%rbx,%r13)
+	vpmaskmovd	%ymm3, %ymm15, 1(%rbx)
+	vpmaskmovd	%ymm10, %ymm2, (,%r10,8)
+	vpmaskmovd	%ymm0, %ymm0, %gs:-1(%rsp,%rdi,2)
+	vpmaskmovd	-1(%r10,%rbx), %ymm15, %ymm3
+	vpmaskmovd	-1(%r15), %ymm12, %ymm10
+	vpmaskmovd	1(%rdx,%rsi,4), %ymm13, %ymm15
+	vpmaskmovd	%gs:-1(%r13), %ymm7, %ymm0
+	vpmaskmovd	%xmm15, %xmm13, 128(%rcx)
+	vpmaskmovd	%xmm9, %xmm1, 1(%r8,%r14,2)
+	vpmaskmovd	%xmm6, %xmm10, %gs:128
+	vpmaskmovd	%xmm5, %xmm7, 1(%r11)
+	vpmaskmovd	127(%r11,%rbx), %xmm9, %xmm4
+	vpmaskmovd	(%rip), %xmm5, %xmm3
+	vpmaskmovd	-129(%rdx), %xmm2, %xmm12
+	vpmaskmovd	1(%r10), %xmm8, %xmm0
+	vpmaskmovq	%ymm1, %ymm14, 2147483647(%rbp)
+	vpmaskmovq	%ymm0, %ymm11, -1(%rdi)
+	vpmaskmovq	%ymm7, %ymm2, -129(%r11)
+	vpmaskmovq	%ymm0, %ymm4, 128(%r9,%r10,8)
+	vpmaskmovq	(,%r12,4), %ymm9, %ymm5
+	vpmaskmovq	(%rsi,%rbx,4), %ymm6, %ymm10
+	vpmaskmovq	128(%r8,%r13,2), %ymm10, %ymm7
+	vpmaskmovq	(%r9,%r11), %ymm6, %ymm13
+	vpmaskmovq	%xmm8, %xmm15, -128(%rbx)
+	vpmaskmovq	%xmm3, %xmm11, -129(%r14,%r10,2)
+	vpmaskmovq	%xmm6, %xmm15, -1(%rbx,%r13,2)
+	vpmaskmovq	%xmm0, %xmm9, -129(%r14,%r8,2)
+	vpmaskmovq	%fs:128(%r15,%rdx,2), %xmm10, %xmm11
+	vpmaskmovq	1(%r15), %xmm14, %xmm2
+	vpmaskmovq	-128, %xmm15, %xmm8
+	vpmaskmovq	(%rsi,%rcx,8), %xmm7, %xmm12
+	vpmaxsb	-2147483648(%r8,%r13,2), %ymm2, %ymm7
+	vpmaxsb	2147483647(%r13), %ymm4, %ymm15
+	vpmaxsb	-129, %ymm15, %ymm5
+	vpmaxsb	127(%r14), %ymm15, %ymm9
+	vpmaxsb	%ymm3, %ymm7, %ymm11
+	vpmaxsb	%ymm14, %ymm4, %ymm6
+	vpmaxsb	%ymm13, %ymm10, %ymm3
+	vpmaxsb	%ymm10, %ymm4, %ymm7
+	vpmaxsb	2147483647(%rbx,%rcx,2), %xmm11, %xmm0
+	vpmaxsb	(%rbp), %xmm3, %xmm11
+	vpmaxsb	%gs:-1(%rip), %xmm3, %xmm11
+	vpmaxsb	-2147483648, %xmm9, %xmm0
+	vpmaxsb	%xmm7, %xmm4, %xmm2
+	vpmaxsb	%xmm10, %xmm7, %xmm1
+	vpmaxsb	%xmm6, %xmm3, %xmm13
+	vpmaxsb	%xmm8, %xmm8, %xmm7
+	vpmaxsd	(%rax,%rbx,2), %ymm3, %ymm11
+	vpmaxsd	2147483647(%r15), %ymm3, %ymm9
+	vpmaxsd	%fs:-129(%rcx,%r13,4), %ymm2, %ymm6
+	vpmaxsd	128(%rdx,%rbp,2), %ymm12, %ymm14
+	vpmaxsd	%ymm14, %ymm0, %ymm5
+	vpmaxsd	%ymm12, %ymm4, %ymm14
+	vpmaxsd	%ymm9, %ymm9, %ymm6
+	vpmaxsd	%ymm9, %ymm1, %ymm13
+	vpmaxsd	-128(%rcx,%r15,4), %xmm15, %xmm0
+	vpmaxsd	128(%rbx,%r14), %xmm5, %xmm5
+	vpmaxsd	%gs:1(%r8), %xmm8, %xmm2
+	vpmaxsd	%gs:1(%rip), %xmm3, %xmm3
+	vpmaxsd	%xmm5, %xmm5, %xmm6
+	vpmaxsd	%xmm1, %xmm14, %xmm2
+	vpmaxsd	%xmm4, %xmm0, %xmm15
+	vpmaxsd	%xmm6, %xmm2, %xmm1
+	vpmaxsw	-1(%rax), %ymm4, %ymm9
+	vpmaxsw	%fs:1(%r10,%rbx,8), %ymm14, %ymm11
+	vpmaxsw	127(%rsp,%r12,2), %ymm10, %ymm3
+	vpmaxsw	-129(%rip), %ymm0, %ymm15
+	vpmaxsw	%ymm11, %ymm9, %ymm12
+	vpmaxsw	%ymm5, %ymm5, %ymm1
+	vpmaxsw	%ymm10, %ymm3, %ymm5
+	vpmaxsw	%ymm7, %ymm7, %ymm10
+	vpmaxsw	-128(%rdi), %xmm10, %xmm0
+	vpmaxsw	128(%rbx,%r14,8), %xmm7, %xmm9
+	vpmaxsw	128(%r13), %xmm1, %xmm0
+	vpmaxsw	-2147483648(%rsi,%r9), %xmm6, %xmm2
+	vpmaxsw	%xmm0, %xmm5, %xmm5
+	vpmaxsw	%xmm3, %xmm2, %xmm2
+	vpmaxsw	%xmm2, %xmm15, %xmm8
+	vpmaxsw	%xmm12, %xmm2, %xmm14
+	vpmaxub	%fs:-2147483648(%r11,%rdx,8), %ymm13, %ymm7
+	vpmaxub	-2147483648(%rax,%rax,8), %ymm9, %ymm0
+	vpmaxub	128(%rdx,%rbx,8), %ymm9, %ymm10
+	vpmaxub	1(,%r8), %ymm4, %ymm12
+	vpmaxub	%ymm10, %ymm11, %ymm13
+	vpmaxub	%ymm2, %ymm14, %ymm12
+	vpmaxub	%ymm10, %ymm3, %ymm3
+	vpmaxub	%ymm13, %ymm9, %ymm6
+	vpmaxub	%gs:2147483647(%rdx,%r12), %xmm12, %xmm13
+	vpmaxub	-129(%rax,%rcx), %xmm8, %xmm6
+	vpmaxub	-1(%rcx,%rax,4), %xmm13, %xmm6
+	vpmaxub	127(%r8), %xmm6, %xmm9
+	vpmaxub	%xmm7, %xmm4, %xmm1
+	vpmaxub	%xmm10, %xmm2, %xmm10
+	vpmaxub	%xmm6, %xmm9, %xmm9
+	vpmaxub	%xmm13, %xmm5, %xmm14
+	vpmaxud	-128(%r11), %ymm10, %ymm15
+	vpmaxud	-129(%rcx,%r12,2), %ymm11, %ymm7
+	vpmaxud	1(%r13,%r11,4), %ymm11, %ymm1
+	vpmaxud	-1(%rbx,%rbp,8), %ymm1, %ymm3
+	vpmaxud	%ymm10, %ymm0, %ymm13
+	vpmaxud	%ymm9, %ymm10, %ymm14
+	vpmaxud	%ymm14, %ymm12, %ymm14
+	vpmaxud	%ymm8, %ymm7, %ymm0
+	vpmaxud	128, %xmm4, %xmm6
+	vpmaxud	-1(%rsp,%rbp,2), %xmm15, %xmm11
+	vpmaxud	-128(%rdx,%r9,4), %xmm0, %xmm9
+	vpmaxud	1(,%r8,8), %xmm1, %xmm7
+	vpmaxud	%xmm2, %xmm12, %xmm4
+	vpmaxud	%xmm6, %xmm6, %xmm14
+	vpmaxud	%xmm4, %xmm12, %xmm14
+	vpmaxud	%xmm3, %xmm1, %xmm9
+	vpmaxuw	%fs:2147483647(%r8), %ymm7, %ymm8
+	vpmaxuw	2147483647(,%r15), %ymm10, %ymm6
+	vpmaxuw	%gs:-2147483648(%r11), %ymm4, %ymm9
+	vpmaxuw	127(%r9,%r11,4), %ymm5, %ymm1
+	vpmaxuw	%ymm0, %ymm2, %ymm13
+	vpmaxuw	%ymm8, %ymm3, %ymm6
+	vpmaxuw	%ymm11, %ymm6, %ymm11
+	vpmaxuw	%ymm4, %ymm10, %ymm14
+	vpmaxuw	1(%rdi,%rcx), %xmm15, %xmm14
+	vpmaxuw	(%r11), %xmm0, %xmm2
+	vpmaxuw	1(%r8), %xmm15, %xmm12
+	vpmaxuw	1(%rsi), %xmm9, %xmm12
+	vpmaxuw	%xmm14, %xmm8, %xmm11
+	vpmaxuw	%xmm7, %xmm3, %xmm14
+	vpmaxuw	%xmm6, %xmm14, %xmm5
+	vpmaxuw	%xmm12, %xmm7, %xmm9
+	vpminsb	%gs:-129(%r13), %ymm1, %ymm12
+	vpminsb	%fs:-128, %ymm1, %ymm13
+	vpminsb	(%r10,%rax), %ymm3, %ymm3
+	vpminsb	-129, %ymm8, %ymm1
+	vpminsb	%ymm1, %ymm1, %ymm8
+	vpminsb	%ymm0, %ymm15, %ymm13
+	vpminsb	%ymm11, %ymm2, %ymm12
+	vpminsb	%ymm11, %ymm13, %ymm2
+	vpminsb	-2147483648(%rdi), %xmm13, %xmm11
+	vpminsb	-1(%r9), %xmm2, %xmm0
+	vpminsb	1(%r13,%rbp,2), %xmm0, %xmm1
+	vpminsb	%fs:128(%rax), %xmm14, %xmm0
+	vpminsb	%xmm2, %xmm7, %xmm0
+	vpminsb	%xmm4, %xmm9, %xmm15
+	vpminsb	%xmm15, %xmm11, %xmm14
+	vpminsb	%xmm7, %xmm1, %xmm8
+	vpminsd	%gs:-128(%rax,%r15,2), %ymm8, %ymm13
+	vpminsd	1(,%r14,8), %ymm14, %ymm1
+	vpminsd	%fs:-2147483648(,%rdi,2), %ymm14, %ymm5
+	vpminsd	-128(%rax), %ymm8, %ymm14
+	vpminsd	%ymm6, %ymm3, %ymm7
+	vpminsd	%ymm8, %ymm14, %ymm0
+	vpminsd	%ymm14, %ymm11, %ymm4
+	vpminsd	%ymm14, %ymm9, %ymm10
+	vpminsd	%fs:(%rbx,%rdi,8), %xmm12, %xmm13
+	vpminsd	-1(%r13), %xmm3, %xmm0
+	vpminsd	2147483647(%rbp), %xmm8, %xmm4
+	vpminsd	-1(%rcx,%r12,2), %xmm4, %xmm6
+	vpminsd	%xmm1, %xmm10, %xmm9
+	vpminsd	%xmm2, %xmm1, %xmm10
+	vpminsd	%xmm0, %xmm3, %xmm8
+	vpminsd	%xmm14, %xmm2, %xmm5
+	vpminsw	128(%rdi), %ymm1, %ymm8
+	vpminsw	-1(%r11,%rbx,8), %ymm5, %ymm10
+	vpminsw	1(%r12,%r8), %ymm15, %ymm12
+	vpminsw	%fs:-129(%r14,%rax,8), %ymm6, %ymm7
+	vpminsw	%ymm0, %ymm15, %ymm5
+	vpminsw	%ymm12, %ymm11, %ymm0
+	vpminsw	%ymm8, %ymm8, %ymm9
+	vpminsw	%ymm14, %ymm6, %ymm13
+	vpminsw	-129(%r11,%r13,4), %xmm9, %xmm4
+	vpminsw	-2147483648(%r13), %xmm0, %xmm4
+	vpminsw	%fs:-2147483648(%rsi,%rsi,4), %xmm1, %xmm0
+	vpminsw	-1, %xmm0, %xmm11
+	vpminsw	%xmm15, %xmm0, %xmm4
+	vpminsw	%xmm9, %xmm6, %xmm8
+	vpminsw	%xmm5, %xmm11, %xmm10
+	vpminsw	%xmm10, %xmm4, %xmm11
+	vpminub	%gs:0, %ymm0, %ymm14
+	vpminub	-2147483648(%r13), %ymm2, %ymm2
+	vpminub	-129(%rip), %ymm2, %ymm2
+	vpminub	-129(%rsp,%r9,2), %ymm12, %ymm6
+	vpminub	%ymm13, %ymm8, %ymm2
+	vpminub	%ymm13, %ymm0, %ymm15
+	vpminub	%ymm11, %ymm6, %ymm13
+	vpminub	%ymm14, %ymm12, %ymm11
+	vpminub	%gs:-129(%r9,%rsi,2), %xmm2, %xmm7
+	vpminub	%gs:-2147483648(%r8), %xmm13, %xmm11
+	vpminub	%fs:(%r13,%r13,8), %xmm3, %xmm9
+	vpminub	%gs:128(%rax,%r14), %xmm5, %xmm12
+	vpminub	%xmm15, %xmm5, %xmm10
+	vpminub	%xmm5, %xmm9, %xmm5
+	vpminub	%xmm5, %xmm10, %xmm2
+	vpminub	%xmm11, %xmm3, %xmm14
+	vpminud	-2147483648(%rbp,%r14,8), %ymm5, %ymm8
+	vpminud	%gs:(%rbx), %ymm6, %ymm2
+	vpminud	-2147483648(%r11,%r8), %ymm15, %ymm15
+	vpminud	-128(,%r11,8), %ymm2, %ymm1
+	vpminud	%ymm8, %ymm11, %ymm11
+	vpminud	%ymm3, %ymm13, %ymm9
+	vpminud	%ymm1, %ymm12, %ymm7
+	vpminud	%ymm4, %ymm5, %ymm1
+	vpminud	-1(%rsp), %xmm10, %xmm13
+	vpminud	1(%rip), %xmm8, %xmm4
+	vpminud	-2147483648(%rbp,%rbx,4), %xmm5, %xmm15
+	vpminud	1(%rax), %xmm2, %xmm2
+	vpminud	%xmm1, %xmm1, %xmm2
+	vpminud	%xmm0, %xmm0, %xmm11
+	vpminud	%xmm13, %xmm11, %xmm3
+	vpminud	%xmm1, %xmm15, %xmm1
+	vpminuw	1, %ymm0, %ymm3
+	vpminuw	128(%r9,%rsi,2), %ymm15, %ymm8
+	vpminuw	%fs:2147483647(%r15,%r12,4), %ymm2, %ymm0
+	vpminuw	2147483647, %ymm12, %ymm10
+	vpminuw	%ymm10, %ymm9, %ymm13
+	vpminuw	%ymm8, %ymm2, %ymm2
+	vpminuw	%ymm4, %ymm12, %ymm7
+	vpminuw	%ymm8, %ymm12, %ymm12
+	vpminuw	%gs:-2147483648(%r12), %xmm13, %xmm0
+	vpminuw	128(%rip), %xmm9, %xmm0
+	vpminuw	%fs:127(,%rcx,4), %xmm5, %xmm11
+	vpminuw	128(,%rdi,2), %xmm3, %xmm6
+	vpminuw	%xmm5, %xmm9, %xmm5
+	vpminuw	%xmm10, %xmm15, %xmm6
+	vpminuw	%xmm10, %xmm5, %xmm11
+	vpminuw	%xmm3, %xmm12, %xmm12
+	vpmovmskb	%ymm10, %eax
+	vpmovmskb	%ymm13, %r8d
+	vpmovmskb	%ymm4, %r13d
+	vpmovmskb	%ymm4, %edx
+	vpmovmskb	%xmm6, %edi
+	vpmovmskb	%xmm7, %r14d
+	vpmovmskb	%xmm5, %edi
+	vpmovmskb	%xmm13, %edx
+	vpmovsxbd	(%rax,%rbp), %ymm14
+	vpmovsxbd	-129(%rbp), %ymm2
+	vpmovsxbd	-128, %ymm7
+	vpmovsxbd	(%rsp), %ymm11
+	vpmovsxbd	%xmm1, %ymm2
+	vpmovsxbd	%xmm6, %ymm13
+	vpmovsxbd	%xmm1, %ymm6
+	vpmovsxbd	%xmm11, %ymm13
+	vpmovsxbd	1(%rip), %xmm0
+	vpmovsxbd	-2147483648(%rbx,%rax,4), %xmm0
+	vpmovsxbd	%gs:128(%r14,%r13,4), %xmm7
+	vpmovsxbd	%gs:-1(%r11,%r12,2), %xmm7
+	vpmovsxbd	%xmm2, %xmm5
+	vpmovsxbd	%xmm10, %xmm4
+	vpmovsxbd	%xmm2, %xmm11
+	vpmovsxbd	%xmm14, %xmm13
+	vpmovsxbq	%gs:-129(%rbx), %ymm15
+	vpmovsxbq	128(%r12), %ymm15
+	vpmovsxbq	128(%r10), %ymm14
+	vpmovsxbq	-128(%rbp), %ymm2
+	vpmovsxbq	%xmm4, %ymm7
+	vpmovsxbq	%xmm5, %ymm12
+	vpmovsxbq	%xmm0, %ymm11
+	vpmovsxbq	%xmm14, %ymm3
+	vpmovsxbq	%fs:1(%r8,%rbx,4), %xmm6
+	vpmovsxbq	-128(%rbp,%rdi,2), %xmm7
+	vpmovsxbq	(%rsp), %xmm14
+	vpmovsxbq	1(%r14), %xmm10
+	vpmovsxbq	%xmm13, %xmm4
+	vpmovsxbq	%xmm12, %xmm6
+	vpmovsxbq	%xmm6, %xmm10
+	vpmovsxbq	%xmm5, %xmm3
+	vpmovsxbw	2147483647(%rdi,%r8,2), %ymm15
+	vpmovsxbw	-128(%rdi,%rax,2), %ymm11
+	vpmovsxbw	1(%r15), %ymm0
+	vpmovsxbw	-128(%rip), %ymm3
+	vpmovsxbw	%xmm12, %ymm3
+	vpmovsxbw	%xmm9, %ymm8
+	vpmovsxbw	%xmm8, %ymm15
+	vpmovsxbw	%xmm6, %ymm15
+	vpmovsxbw	127(%r13), %xmm1
+	vpmovsxbw	-1(%rip), %xmm11
+	vpmovsxbw	128(%r9), %xmm3
+	vpmovsxbw	128(%rsp,%r8), %xmm14
+	vpmovsxbw	%xmm2, %xmm4
+	vpmovsxbw	%xmm9, %xmm1
+	vpmovsxbw	%xmm13, %xmm4
+	vpmovsxbw	%xmm1, %xmm10
+	vpmovsxdq	1(%r11), %ymm5
+	vpmovsxdq	127(%r8), %ymm0
+	vpmovsxdq	%fs:-128(%rbp,%r9,8), %ymm2
+	vpmovsxdq	-129, %ymm12
+	vpmovsxdq	%xmm14, %ymm15
+	vpmovsxdq	%xmm1, %ymm3
+	vpmovsxdq	%xmm5, %ymm2
+	vpmovsxdq	%xmm15, %ymm8
+	vpmovsxdq	%gs:128(%rsi,%rsi,4), %xmm6
+	vpmovsxdq	2147483647(%rsp,%r10,2), %xmm5
+	vpmovsxdq	-1(%rdx), %xmm0
+	vpmovsxdq	2147483647(%r15), %xmm11
+	vpmovsxdq	%xmm15, %xmm10
+	vpmovsxdq	%xmm13, %xmm1
+	vpmovsxdq	%xmm3, %xmm6
+	vpmovsxdq	%xmm6, %xmm2
+	vpmovsxwd	%fs:-2147483648(%r14,%r15,2), %ymm11
+	vpmovsxwd	%fs:2147483647(%rax,%rdx,4), %ymm5
+	vpmovsxwd	-128, %ymm10
+	vpmovsxwd	%gs:127(%r10,%r14,2), %ymm11
+	vpmovsxwd	%xmm15, %ymm5
+	vpmovsxwd	%xmm9, %ymm15
+	vpmovsxwd	%xmm0, %ymm13
+	vpmovsxwd	%xmm15, %ymm9
+	vpmovsxwd	128(%r10), %xmm7
+	vpmovsxwd	-128(%rip), %xmm5
+	vpmovsxwd	%fs:-1(%r15,%rcx), %xmm11
+	vpmovsxwd	-128, %xmm9
+	vpmovsxwd	%xmm13, %xmm11
+	vpmovsxwd	%xmm1, %xmm4
+	vpmovsxwd	%xmm7, %xmm10
+	vpmovsxwd	%xmm4, %xmm15
+	vpmovsxwq	128(,%r10), %ymm13
+	vpmovsxwq	-129(,%r12,4), %ymm7
+	vpmovsxwq	%fs:-128(%r9,%r12,2), %ymm1
+	vpmovsxwq	(%rdi,%r8,8), %ymm11
+	vpmovsxwq	%xmm5, %ymm5
+	vpmovsxwq	%xmm0, %ymm3
+	vpmovsxwq	%xmm14, %ymm9
+	vpmovsxwq	%xmm15, %ymm6
+	vpmovsxwq	(%r9,%r15,8), %xmm15
+	vpmovsxwq	1, %xmm4
+	vpmovsxwq	-1(%r10,%r9,2), %xmm9
+	vpmovsxwq	128(%r9), %xmm13
+	vpmovsxwq	%xmm2, %xmm11
+	vpmovsxwq	%xmm10, %xmm13
+	vpmovsxwq	%xmm7, %xmm13
+	vpmovsxwq	%xmm13, %xmm4
+	vpmovzxbd	%gs:2147483647(%rsp,%r12,8), %ymm6
+	vpmovzxbd	%fs:(%rsp,%r8,8), %ymm11
+	vpmovzxbd	127(%rbp,%rax,4), %ymm9
+	vpmovzxbd	%fs:-128(%r10,%r12,4), %ymm13
+	vpmovzxbd	%xmm5, %ymm6
+	vpmovzxbd	%xmm13, %ymm10
+	vpmovzxbd	%xmm8, %ymm13
+	vpmovzxbd	%xmm6, %ymm0
+	vpmovzxbd	128(%r12,%rdx), %xmm0
+	vpmovzxbd	1(%rbx), %xmm10
+	vpmovzxbd	-129(%rsi), %xmm13
+	vpmovzxbd	-2147483648(%rsp), %xmm2
+	vpmovzxbd	%xmm8, %xmm0
+	vpmovzxbd	%xmm14, %xmm12
+	vpmovzxbd	%xmm6, %xmm4
+	vpmovzxbd	%xmm12, %xmm5
+	vpmovzxbq	-2147483648(%r15,%rdx,4), %ymm2
+	vpmovzxbq	-2147483648(%rdx), %ymm14
+	vpmovzxbq	%fs:-128(%r14), %ymm7
+	vpmovzxbq	%fs:1(%r8,%r8,2), %ymm13
+	vpmovzxbq	%xmm14, %ymm10
+	vpmovzxbq	%xmm1, %ymm7
+	vpmovzxbq	%xmm5, %ymm1
+	vpmovzxbq	%xmm6, %ymm4
+	vpmovzxbq	128, %xmm2
+	vpmovzxbq	%fs:(%r11,%r14,2), %xmm15
+	vpmovzxbq	-129(%rcx,%r15), %xmm6
+	vpmovzxbq	%fs:2147483647(%r8), %xmm15
+	vpmovzxbq	%xmm7, %xmm5
+	vpmovzxbq	%xmm15, %xmm10
+	vpmovzxbq	%xmm3, %xmm13
+	vpmovzxbq	%xmm10, %xmm1
+	vpmovzxbw	1(%r14,%r15,2), %ymm1
+	vpmovzxbw	1(,%r12,4), %ymm4
+	vpmovzxbw	2147483647(%rip), %ymm13
+	vpmovzxbw	(%r13,%rbp,2), %ymm12
+	vpmovzxbw	%xmm13, %ymm13
+	vpmovzxbw	%xmm2, %ymm3
+	vpmovzxbw	%xmm2, %ymm9
+	vpmovzxbw	%xmm14, %ymm8
+	vpmovzxbw	127(%rbp,%r10,4), %xmm13
+	vpmovzxbw	%fs:-1(%r15,%r8), %xmm8
+	vpmovzxbw	-1(%r10,%r15), %xmm5
+	vpmovzxbw	1(%r15,%r12,2), %xmm14
+	vpmovzxbw	%xmm8, %xmm8
+	vpmovzxbw	%xmm0, %xmm12
+	vpmovzxbw	%xmm8, %xmm4
+	vpmovzxbw	%xmm6, %xmm14
+	vpmovzxdq	128(%rdi), %ymm2
+	vpmovzxdq	-128(%rcx,%rdi,8), %ymm15
+	vpmovzxdq	2147483647(%r12,%r11,4), %ymm1
+	vpmovzxdq	-1(%r11,%r15,8), %ymm11
+	vpmovzxdq	%xmm4, %ymm5
+	vpmovzxdq	%xmm3, %ymm5
+	vpmovzxdq	%xmm7, %ymm7
+	vpmovzxdq	%xmm15, %ymm0
+	vpmovzxdq	(%r10), %xmm3
+	vpmovzxdq	%gs:1(%r14,%r8), %xmm12
+	vpmovzxdq	-128(%r14,%r10,2), %xmm14
+	vpmovzxdq	%gs:-129(%rip), %xmm7
+	vpmovzxdq	%xmm10, %xmm15
+	vpmovzxdq	%xmm5, %xmm8
+	vpmovzxdq	%xmm11, %xmm12
+	vpmovzxdq	%xmm1, %xmm13
+	vpmovzxwd	-2147483648(%rsi,%rbx,2), %ymm5
+	vpmovzxwd	%gs:(%r12,%r10), %ymm8
+	vpmovzxwd	-2147483648(,%r15), %ymm9
+	vpmovzxwd	(%rax,%rcx,8), %ymm11
+	vpmovzxwd	%xmm7, %ymm13
+	vpmovzxwd	%xmm3, %ymm13
+	vpmovzxwd	%xmm0, %ymm15
+	vpmovzxwd	%xmm3, %ymm9
+	vpmovzxwd	-2147483648(%rax), %xmm13
+	vpmovzxwd	2147483647(%rdi), %xmm10
+	vpmovzxwd	-1(%r14,%r12,2), %xmm6
+	vpmovzxwd	127(,%r14,4), %xmm11
+	vpmovzxwd	%xmm13, %xmm7
+	vpmovzxwd	%xmm10, %xmm13
+	vpmovzxwd	%xmm15, %xmm14
+	vpmovzxwd	%xmm14, %xmm4
+	vpmovzxwq	%gs:-2147483648(%rcx,%rsi,8), %ymm7
+	vpmovzxwq	%gs:(%r15), %ymm12
+	vpmovzxwq	-2147483648(%rip), %ymm15
+	vpmovzxwq	1(%rcx), %ymm13
+	vpmovzxwq	%xmm5, %ymm10
+	vpmovzxwq	%xmm6, %ymm3
+	vpmovzxwq	%xmm6, %ymm5
+	vpmovzxwq	%xmm15, %ymm8
+	vpmovzxwq	2147483647(%rbp,%rdx), %xmm1
+	vpmovzxwq	-1(%r9), %xmm8
+	vpmovzxwq	%gs:128(,%rdx,8), %xmm2
+	vpmovzxwq	%fs:-1(%rdi), %xmm4
+	vpmovzxwq	%xmm10, %xmm13
+	vpmovzxwq	%xmm13, %xmm7
+	vpmovzxwq	%xmm7, %xmm10
+	vpmovzxwq	%xmm1, %xmm4
+	vpmuldq	127(%rdx), %ymm9, %ymm13
+	vpmuldq	(%rax,%r11,8), %ymm2, %ymm4
+	vpmuldq	128(%rsp,%rdx,8), %ymm12, %ymm15
+	vpmuldq	%gs:-128, %ymm9, %ymm13
+	vpmuldq	%ymm11, %ymm10, %ymm8
+	vpmuldq	%ymm8, %ymm13, %ymm6
+	vpmuldq	%ymm5, %ymm8, %ymm1
+	vpmuldq	%ymm11, %ymm7, %ymm6
+	vpmuldq	(%r15,%rbx,2), %xmm8, %xmm2
+	vpmuldq	(%rip), %xmm6, %xmm7
+	vpmuldq	%fs:-128(%r11,%rdi,8), %xmm3, %xmm3
+	vpmuldq	-2147483648(%rcx,%rbx,8), %xmm10, %xmm6
+	vpmuldq	%xmm13, %xmm3, %xmm10
+	vpmuldq	%xmm8, %xmm12, %xmm6
+	vpmuldq	%xmm10, %xmm11, %xmm3
+	vpmuldq	%xmm13, %xmm9, %xmm0
+	vpmulhrsw	%gs:-129(%r14,%r11,2), %ymm7, %ymm6
+	vpmulhrsw	-2147483648(%r11,%r13,8), %ymm15, %ymm9
+	vpmulhrsw	-1(%rsi), %ymm2, %ymm12
+	vpmulhrsw	-128(%rsp), %ymm9, %ymm10
+	vpmulhrsw	%ymm1, %ymm14, %ymm8
+	vpmulhrsw	%ymm4, %ymm11, %ymm0
+	vpmulhrsw	%ymm4, %ymm8, %ymm2
+	vpmulhrsw	%ymm5, %ymm6, %ymm0
+	vpmulhrsw	(%rdi), %xmm6, %xmm15
+	vpmulhrsw	128(%r13), %xmm9, %xmm7
+	vpmulhrsw	-1(%r13,%r15,4), %xmm12, %xmm3
+	vpmulhrsw	-2147483648(%rcx,%rcx,2), %xmm12, %xmm13
+	vpmulhrsw	%xmm8, %xmm7, %xmm15
+	vpmulhrsw	%xmm3, %xmm11, %xmm14
+	vpmulhrsw	%xmm15, %xmm14, %xmm6
+	vpmulhrsw	%xmm1, %xmm9, %xmm12
+	vpmulhuw	-2147483648(%r11), %ymm14, %ymm5
+	vpmulhuw	128(%r10), %ymm7, %ymm10
+	vpmulhuw	%fs:128(%rsp,%r10,2), %ymm15, %ymm15
+	vpmulhuw	%fs:-128(%rbx,%r10,4), %ymm11, %ymm8
+	vpmulhuw	%ymm15, %ymm1, %ymm5
+	vpmulhuw	%ymm6, %ymm7, %ymm5
+	vpmulhuw	%ymm5, %ymm6, %ymm7
+	vpmulhuw	%ymm12, %ymm14, %ymm11
+	vpmulhuw	2147483647(%rbx,%r9,4), %xmm6, %xmm2
+	vpmulhuw	127(%rsi), %xmm2, %xmm3
+	vpmulhuw	-2147483648(%rcx), %xmm8, %xmm7
+	vpmulhuw	127(%rsp), %xmm15, %xmm7
+	vpmulhuw	%xmm15, %xmm9, %xmm1
+	vpmulhuw	%xmm4, %xmm0, %xmm1
+	vpmulhuw	%xmm9, %xmm0, %xmm3
+	vpmulhuw	%xmm11, %xmm1, %xmm7
+	vpmulhw	-128(%r15,%r11,2), %ymm8, %ymm11
+	vpmulhw	1(%r13,%r15), %ymm10, %ymm10
+	vpmulhw	%gs:127(%r14,%r11,2), %ymm6, %ymm3
+	vpmulhw	-129(%rbp,%rdi,2), %ymm9, %ymm14
+	vpmulhw	%ymm13, %ymm3, %ymm7
+	vpmulhw	%ymm1, %ymm1, %ymm14
+	vpmulhw	%ymm11, %ymm7, %ymm13
+	vpmulhw	%ymm1, %ymm12, %ymm2
+	vpmulhw	2147483647(%r12), %xmm8, %xmm4
+	vpmulhw	-128(%rcx), %xmm4, %xmm7
+	vpmulhw	%gs:-128(%rip), %xmm0, %xmm13
+	vpmulhw	-1(%rbp), %xmm0, %xmm8
+	vpmulhw	%xmm14, %xmm12, %xmm1
+	vpmulhw	%xmm14, %xmm3, %xmm4
+	vpmulhw	%xmm12, %xmm10, %xmm7
+	vpmulhw	%xmm7, %xmm2, %xmm12
+	vpmulld	2147483647(%rdx), %ymm7, %ymm13
+	vpmulld	-129(%r8,%r11,2), %ymm7, %ymm8
+	vpmulld	127(%rbx,%r10,2), %ymm5, %ymm13
+	vpmulld	%fs:-129(%rsp,%r15,2), %ymm1, %ymm1
+	vpmulld	%ymm0, %ymm1, %ymm6
+	vpmulld	%ymm13, %ymm9, %ymm1
+	vpmulld	%ymm4, %ymm7, %ymm1
+	vpmulld	%ymm8, %ymm13, %ymm14
+	vpmulld	128(%r12), %xmm5, %xmm13
+	vpmulld	(%r11), %xmm10, %xmm8
+	vpmulld	128(%r11), %xmm0, %xmm7
+	vpmulld	(,%rbx,2), %xmm10, %xmm9
+	vpmulld	%xmm9, %xmm1, %xmm1
+	vpmulld	%xmm1, %xmm4, %xmm14
+	vpmulld	%xmm2, %xmm5, %xmm2
+	vpmulld	%xmm0, %xmm5, %xmm4
+	vpmullw	127(,%rax,4), %ymm9, %ymm14
+	vpmullw	2147483647(%rax), %ymm6, %ymm9
+	vpmullw	%fs:-128(%r14), %ymm1, %ymm8
+	vpmullw	%gs:-1(%r10,%r9,2), %ymm12, %ymm8
+	vpmullw	%ymm9, %ymm13, %ymm6
+	vpmullw	%ymm15, %ymm6, %ymm7
+	vpmullw	%ymm2, %ymm5, %ymm1
+	vpmullw	%ymm10, %ymm5, %ymm0
+	vpmullw	1(%r13), %xmm11, %xmm1
+	vpmullw	-128(%r11,%r10), %xmm15, %xmm4
+	vpmullw	-1, %xmm4, %xmm7
+	vpmullw	-128(,%rax), %xmm8, %xmm6
+	vpmullw	%xmm6, %xmm3, %xmm4
+	vpmullw	%xmm7, %xmm5, %xmm15
+	vpmullw	%xmm4, %xmm10, %xmm5
+	vpmullw	%xmm12, %xmm5, %xmm8
+	vpmuludq	2147483647(%rdx), %ymm0, %ymm0
+	vpmuludq	1(%r14), %ymm2, %ymm4
+	vpmuludq	2147483647(%rbx,%r14,8), %ymm3, %ymm6
+	vpmuludq	%gs:127(%r9), %ymm12, %ymm2
+	vpmuludq	%ymm12, %ymm4, %ymm2
+	vpmuludq	%ymm2, %ymm10, %ymm10
+	vpmuludq	%ymm9, %ymm14, %ymm2
+	vpmuludq	%ymm12, %ymm3, %ymm6
+	vpmuludq	1(%r8), %xmm3, %xmm11
+	vpmuludq	127(%rbp), %xmm9, %xmm4
+	vpmuludq	-128(,%r13,2), %xmm3, %xmm13
+	vpmuludq	128, %xmm7, %xmm4
+	vpmuludq	%xmm4, %xmm7, %xmm4
+	vpmuludq	%xmm4, %xmm4, %xmm15
+	vpmuludq	%xmm10, %xmm0, %xmm11
+	vpmuludq	%xmm9, %xmm5, %xmm7
+	vpor	127, %ymm9, %ymm10
+	vpor	1, %ymm4, %ymm3
+	vpor	128, %ymm7, %ymm2
+	vpor	-2147483648(%r11,%r13,4), %ymm14, %ymm12
+	vpor	%ymm3, %ymm15, %ymm11
+	vpor	%ymm13, %ymm11, %ymm9
+	vpor	%ymm3, %ymm9, %ymm6
+	vpor	%ymm9, %ymm8, %ymm9
+	vpor	127(%r10), %xmm10, %xmm14
+	vpor	%fs:127(%rbx), %xmm11, %xmm0
+	vpor	%fs:(%r8), %xmm0, %xmm13
+	vpor	128(%r8), %xmm1, %xmm15
+	vpor	%xmm6, %xmm5, %xmm3
+	vpor	%xmm6, %xmm1, %xmm2
+	vpor	%xmm3, %xmm15, %xmm3
+	vpor	%xmm8, %xmm7, %xmm4
+	vpperm	%xmm3, %fs:(%r10,%rbx,2), %xmm5, %xmm11
+	vpperm	%xmm8, 2147483647(%r15), %xmm9, %xmm14
+	vpperm	%xmm6, -128(,%rdi), %xmm12, %xmm9
+	vpperm	%xmm7, %fs:-129(%r10), %xmm8, %xmm4
+	vpperm	127(%rcx), %xmm9, %xmm4, %xmm0
+	vpperm	%gs:-129(%r14), %xmm15, %xmm7, %xmm14
+	vpperm	-2147483648(%rsi,%rdi,4), %xmm3, %xmm7, %xmm10
+	vpperm	%gs:1(%r11), %xmm5, %xmm1, %xmm5
+	vpperm	%xmm4, %xmm7, %xmm10, %xmm2
+	vpperm	%xmm9, %xmm4, %xmm8, %xmm14
+	vpperm	%xmm14, %xmm1, %xmm5, %xmm7
+	vpperm	%xmm3, %xmm5, %xmm6, %xmm8
+	vprotb	$255, 1(%r9,%r8), %xmm3
+	vprotb	$96, 127(%rbx), %xmm3
+	vprotb	$2, 127(%r14,%r11,8), %xmm10
+	vprotb	$230, -129(%rip), %xmm4
+	vprotb	%xmm13, -128(%rdx), %xmm3
+	vprotb	%xmm14, %gs:-2147483648(%rcx), %xmm6
+	vprotb	%xmm1, 2147483647, %xmm14
+	vprotb	%xmm10, -2147483648(%r10,%rcx,4), %xmm6
+	vprotb	$255, %xmm10, %xmm1
+	vprotb	$128, %xmm14, %xmm2
+	vprotb	$128, %xmm12, %xmm5
+	vprotb	$148, %xmm12, %xmm0
+	vprotb	%fs:-129(%rip), %xmm2, %xmm7
+	vprotb	%gs:-2147483648(%r13,%r15,8), %xmm10, %xmm13
+	vprotb	128(%rbx,%rax), %xmm10, %xmm4
+	vprotb	%fs:(%r14), %xmm12, %xmm14
+	vprotb	%xmm2, %xmm0, %xmm15
+	vprotb	%xmm9, %xmm15, %xmm0
+	vprotb	%xmm12, %xmm5, %xmm14
+	vprotb	%xmm1, %xmm0, %xmm14
+	vprotd	$128, -1(%rax), %xmm10
+	vprotd	$183, %gs:2147483647(%rsp,%r12,2), %xmm3
+	vprotd	$128, 127(%rdx), %xmm15
+	vprotd	$117, %fs:2147483647(%r10,%r11,2), %xmm11
+	vprotd	%xmm13, -2147483648(%rbp), %xmm13
+	vprotd	%xmm10, 127(%r8), %xmm11
+	vprotd	%xmm12, 127, %xmm15
+	vprotd	%xmm5, -2147483648(%rbp,%r10,8), %xmm1
+	vprotd	$255, %xmm13, %xmm6
+	vprotd	$255, %xmm5, %xmm8
+	vprotd	$195, %xmm3, %xmm11
+	vprotd	$43, %xmm2, %xmm14
+	vprotd	128(%rcx,%r15,4), %xmm7, %xmm2
+	vprotd	%gs:-1(%r8), %xmm0, %xmm9
+	vprotd	%gs:-1(%r8,%r11,8), %xmm2, %xmm0
+	vprotd	-128, %xmm2, %xmm3
+	vprotd	%xmm2, %xmm6, %xmm7
+	vprotd	%xmm2, %xmm13, %xmm5
+	vprotd	%xmm1, %xmm10, %xmm2
+	vprotd	%xmm10, %xmm7, %xmm9
+	vprotq	$1, %gs:1(%r14,%rdi,8), %xmm8
+	vprotq	$89, %fs:128(%rsp,%r9,4), %xmm7
+	vprotq	$60, -129(%rbp), %xmm8
+	vprotq	$255, (%r13,%r10,8), %xmm13
+	vprotq	%xmm15, -2147483648(%r13,%rdi), %xmm3
+	vprotq	%xmm0, 1(%r10,%r11,8), %xmm2
+	vprotq	%xmm5, 0, %xmm7
+	vprotq	%xmm15, 2147483647(%rax,%r13), %xmm9
+	vprotq	$1, %xmm12, %xmm12
+	vprotq	$124, %xmm8, %xmm14
+	vprotq	$255, %xmm1, %xmm10
+	vprotq	$0, %xmm9, %xmm6
+	vprotq	(%r8), %xmm4, %xmm14
+	vprotq	-129(%r12,%rax,2), %xmm8, %xmm10
+	vprotq	-1(%r15), %xmm10, %xmm2
+	vprotq	2147483647(%rip), %xmm10, %xmm8
+	vprotq	%xmm6, %xmm6, %xmm4
+	vprotq	%xmm9, %xmm13, %xmm8
+	vprotq	%xmm11, %xmm10, %xmm6
+	vprotq	%xmm4, %xmm15, %xmm5
+	vprotw	$127, 2147483647(,%r9,4), %xmm10
+	vprotw	$255, %gs:-1(%rsp), %xmm14
+	vprotw	$212, %gs:-129(%r11,%r8), %xmm15
+	vprotw	$128, -2147483648(%rsp), %xmm5
+	vprotw	%xmm10, %fs:128(%rdi), %xmm1
+	vprotw	%xmm0, -129, %xmm14
+	vprotw	%xmm12, 1(,%r13), %xmm11
+	vprotw	%xmm12, (%rbp,%r14,4), %xmm11
+	vprotw	$128, %xmm4, %xmm1
+	vprotw	$0, %xmm7, %xmm12
+	vprotw	$0, %xmm4, %xmm15
+	vprotw	$0, %xmm6, %xmm4
+	vprotw	-1(,%rdi,4), %xmm10, %xmm10
+	vprotw	(%r10), %xmm0, %xmm0
+	vprotw	-128(%r9), %xmm0, %xmm13
+	vprotw	-128(%rsi,%r11), %xmm15, %xmm14
+	vprotw	%xmm1, %xmm14, %xmm3
+	vprotw	%xmm13, %xmm6, %xmm6
+	vprotw	%xmm8, %xmm7, %xmm15
+	vprotw	%xmm10, %xmm2, %xmm7
+	vpsadbw	(%rip), %ymm12, %ymm11
+	vpsadbw	%fs:-2147483648(%rip), %ymm14, %ymm7
+	vpsadbw	%fs:-129(%rsi,%rdx,2), %ymm7, %ymm13
+	vpsadbw	(%r14,%r8), %ymm2, %ymm3
+	vpsadbw	%ymm12, %ymm0, %ymm1
+	vpsadbw	%ymm5, %ymm1, %ymm6
+	vpsadbw	%ymm14, %ymm12, %ymm9
+	vpsadbw	%ymm12, %ymm3, %ymm10
+	vpsadbw	127(%rsp), %xmm4, %xmm5
+	vpsadbw	-2147483648(%rdx,%r8,2), %xmm2, %xmm3
+	vpsadbw	-1(%rcx,%rbp,4), %xmm8, %xmm10
+	vpsadbw	%fs:128(%rcx,%rcx,2), %xmm3, %xmm6
+	vpsadbw	%xmm9, %xmm0, %xmm11
+	vpsadbw	%xmm14, %xmm3, %xmm1
+	vpsadbw	%xmm14, %xmm5, %xmm4
+	vpsadbw	%xmm2, %xmm7, %xmm3
+	vpshab	%xmm12, -2147483648(%r13), %xmm7
+	vpshab	%xmm0, 2147483647(%rcx,%r10,4), %xmm6
+	vpshab	%xmm10, %fs:-128(%rax), %xmm2
+	vpshab	%xmm15, -129(%rdi), %xmm10
+	vpshab	%fs:(%r15,%rax,2), %xmm0, %xmm3
+	vpshab	-2147483648, %xmm9, %xmm13
+	vpshab	%fs:-2147483648(%r15,%rdx,8), %xmm2, %xmm0
+	vpshab	-129(%rcx), %xmm11, %xmm2
+	vpshab	%xmm11, %xmm2, %xmm2
+	vpshab	%xmm14, %xmm13, %xmm5
+	vpshab	%xmm12, %xmm9, %xmm1
+	vpshab	%xmm13, %xmm6, %xmm6
+	vpshad	%xmm12, 127(%r12), %xmm6
+	vpshad	%xmm9, %gs:127(,%rdx,8), %xmm10
+	vpshad	%xmm0, -129, %xmm1
+	vpshad	%xmm14, -1(%r12), %xmm9
+	vpshad	-2147483648(%rbp,%rdx), %xmm3, %xmm9
+	vpshad	%fs:(%rax,%rax,4), %xmm3, %xmm6
+	vpshad	-128(%r14,%rax), %xmm13, %xmm2
+	vpshad	-128(%rsp,%rdi,2), %xmm4, %xmm3
+	vpshad	%xmm10, %xmm10, %xmm9
+	vpshad	%xmm1, %xmm14, %xmm1
+	vpshad	%xmm2, %xmm7, %xmm2
+	vpshad	%xmm9, %xmm0, %xmm10
+	vpshaq	%xmm11, -2147483648(%r8), %xmm13
+	vpshaq	%xmm9, -1(%rdi,%r13,4), %xmm12
+	vpshaq	%xmm3, 127(%rsp,%r13,8), %xmm0
+	vpshaq	%xmm8, %fs:(%rbp,%rsi), %xmm11
+	vpshaq	-1(%rbp,%r11), %xmm7, %xmm0
+	vpshaq	1(%rcx,%r14,4), %xmm13, %xmm10
+	vpshaq	128(%rip), %xmm0, %xmm9
+	vpshaq	127(%r8), %xmm1, %xmm0
+	vpshaq	%xmm4, %xmm6, %xmm7
+	vpshaq	%xmm5, %xmm6, %xmm10
+	vpshaq	%xmm1, %xmm9, %xmm11
+	vpshaq	%xmm13, %xmm14, %xmm13
+	vpshaw	%xmm10, -128(%r15), %xmm10
+	vpshaw	%xmm11, 1(%r10), %xmm3
+	vpshaw	%xmm11, 127(%rsp,%rdx), %xmm1
+	vpshaw	%xmm5, 1(%rbx), %xmm9
+	vpshaw	-128(%rdi), %xmm2, %xmm10
+	vpshaw	%gs:(%rcx,%r9,8), %xmm8, %xmm1
+	vpshaw	127(%r15), %xmm13, %xmm5
+	vpshaw	-2147483648(%r15), %xmm9, %xmm9
+	vpshaw	%xmm1, %xmm15, %xmm0
+	vpshaw	%xmm10, %xmm13, %xmm8
+	vpshaw	%xmm15, %xmm9, %xmm13
+	vpshaw	%xmm4, %xmm0, %xmm7
+	vpshlb	%xmm1, 128(%rax), %xmm4
+	vpshlb	%xmm13, -129(%r13), %xmm1
+	vpshlb	%xmm12, (%r8,%rdx), %xmm14
+	vpshlb	%xmm6, 1(%rsp), %xmm6
+	vpshlb	%gs:2147483647(%r11,%rdx), %xmm5, %xmm9
+	vpshlb	-2147483648(%r10), %xmm6, %xmm6
+	vpshlb	-129(%r14,%r14,2), %xmm2, %xmm8
+	vpshlb	128(,%r11,2), %xmm10, %xmm7
+	vpshlb	%xmm13, %xmm11, %xmm6
+	vpshlb	%xmm15, %xmm14, %xmm6
+	vpshlb	%xmm10, %xmm8, %xmm8
+	vpshlb	%xmm15, %xmm9, %xmm1
+	vpshld	%xmm4, %gs:-128(%rsi), %xmm12
+	vpshld	%xmm9, %fs:-1(%rbp), %xmm0
+	vpshld	%xmm13, 127(%rcx,%rbp), %xmm0
+	vpshld	%xmm5, %gs:2147483647(%rsi,%r11,8), %xmm3
+	vpshld	2147483647(%rip), %xmm6, %xmm2
+	vpshld	128(%r11,%rax,8), %xmm8, %xmm0
+	vpshld	%fs:-1(%rip), %xmm2, %xmm12
+	vpshld	(,%rbx), %xmm2, %xmm15
+	vpshld	%xmm14, %xmm3, %xmm10
+	vpshld	%xmm8, %xmm1, %xmm8
+	vpshld	%xmm15, %xmm5, %xmm7
+	vpshld	%xmm1, %xmm3, %xmm14
+	vpshlq	%xmm5, -129(%rbp,%rax,8), %xmm0
+	vpshlq	%xmm8, (%r12,%r14,4), %xmm15
+	vpshlq	%xmm11, %gs:(%rip), %xmm15
+	vpshlq	%xmm5, -1(%rax), %xmm7
+	vpshlq	-1(%r15,%r10,2), %xmm14, %xmm6
+	vpshlq	127(%rsi,%rbx,8), %xmm6, %xmm4
+	vpshlq	-128, %xmm7, %xmm2
+	vpshlq	128(%rbx,%r11,4), %xmm1, %xmm6
+	vpshlq	%xmm5, %xmm10, %xmm8
+	vpshlq	%xmm13, %xmm10, %xmm7
+	vpshlq	%xmm13, %xmm11, %xmm0
+	vpshlq	%xmm15, %xmm15, %xmm2
+	vpshlw	%xmm14, 1(%r15), %xmm12
+	vpshlw	%xmm0, 2147483647(%rsi), %xmm11
+	vpshlw	%xmm6, 127(%r9), %xmm0
+	vpshlw	%xmm6, %fs:2147483647(%r12), %xmm2
+	vpshlw	2147483647(%rip), %xmm4, %xmm15
+	vpshlw	-1(%rdx), %xmm15, %xmm8
+	vpshlw	2147483647(%rdi), %xmm3, %xmm3
+	vpshlw	%fs:128(%rsi), %xmm14, %xmm9
+	vpshlw	%xmm7, %xmm2, %xmm7
+	vpshlw	%xmm0, %xmm11, %xmm1
+	vpshlw	%xmm3, %xmm12, %xmm1
+	vpshlw	%xmm0, %xmm1, %xmm12
+	vpshufb	-129(%r15), %ymm9, %ymm4
+	vpshufb	128(%rdi,%r12,2), %ymm4, %ymm1
+	vpshufb	-2147483648(%rsp,%rbx,2), %ymm6, %ymm4
+	vpshufb	%gs:-129(%rbp,%rdi,8), %ymm10, %ymm3
+	vpshufb	%ymm7, %ymm7, %ymm2
+	vpshufb	%ymm6, %ymm13, %ymm2
+	vpshufb	%ymm3, %ymm7, %ymm1
+	vpshufb	%ymm14, %ymm4, %ymm0
+	vpshufb	1(%rdx), %xmm10, %xmm0
+	vpshufb	127(%r14), %xmm2, %xmm9
+	vpshufb	%gs:-2147483648(%rsi), %xmm15, %xmm1
+	vpshufb	-2147483648(%rcx,%r13,2), %xmm1, %xmm15
+	vpshufb	%xmm6, %xmm0, %xmm9
+	vpshufb	%xmm10, %xmm2, %xmm3
+	vpshufb	%xmm3, %xmm10, %xmm0
+	vpshufb	%xmm10, %xmm1, %xmm15
+	vpshufd	$49, 1(%r13,%rbx,2), %ymm4
+	vpshufd	$255, -128(%rdx), %ymm10
+	vpshufd	$128, 128, %ymm8
+	vpshufd	$128, -129(%rip), %ymm14
+	vpshufd	$242, %ymm13, %ymm13
+	vpshufd	$127, %ymm6, %ymm4
+	vpshufd	$255, %ymm5, %ymm12
+	vpshufd	$241, %ymm6, %ymm15
+	vpshufd	$128, (%rcx), %xmm6
+	vpshufd	$255, -129(%rbp), %xmm7
+	vpshufd	$40, %gs:2147483647(%r13,%r8,8), %xmm5
+	vpshufd	$124, %fs:-2147483648(%rbp,%rcx,8), %xmm6
+	vpshufd	$204, %xmm0, %xmm7
+	vpshufd	$0, %xmm0, %xmm1
+	vpshufd	$242, %xmm11, %xmm4
+	vpshufd	$8, %xmm4, %xmm13
+	vpshufhw	$255, 2147483647(%rax), %ymm11
+	vpshufhw	$255, -128(%r9,%r10), %ymm7
+	vpshufhw	$86, (%rdx,%r8), %ymm5
+	vpshufhw	$128, 128, %ymm10
+	vpshufhw	$255, %ymm0, %ymm11
+	vpshufhw	$243, %ymm12, %ymm15
+	vpshufhw	$128, %ymm15, %ymm13
+	vpshufhw	$1, %ymm12, %ymm2
+	vpshufhw	$2, %fs:-128(%rbx), %xmm3
+	vpshufhw	$255, %gs:2147483647(%r9), %xmm11
+	vpshufhw	$207, 128(%rbp), %xmm9
+	vpshufhw	$128, -2147483648(%rip), %xmm13
+	vpshufhw	$255, %xmm9, %xmm10
+	vpshufhw	$139, %xmm5, %xmm9
+	vpshufhw	$255, %xmm8, %xmm1
+	vpshufhw	$255, %xmm15, %xmm1
+	vpshuflw	$202, %fs:-1(,%rdx,2), %ymm5
+	vpshuflw	$0, 1(%rip), %ymm12
+	vpshuflw	$192, 2147483647(%rdx), %ymm0
+	vpshuflw	$209, -129(%rip), %ymm11
+	vpshuflw	$0, %ymm13, %ymm15
+	vpshuflw	$128, %ymm10, %ymm8
+	vpshuflw	$44, %ymm8, %ymm9
+	vpshuflw	$250, %ymm9, %ymm5
+	vpshuflw	$244, 0, %xmm4
+	vpshuflw	$197, 127(,%rsi,8), %xmm10
+	vpshuflw	$217, 128(%r12,%r11,8), %xmm7
+	vpshuflw	$128, -2147483648(%r14,%rsi), %xmm4
+	vpshuflw	$162, %xmm5, %xmm14
+	vpshuflw	$31, %xmm15, %xmm3
+	vpshuflw	$167, %xmm7, %xmm11
+	vpshuflw	$70, %xmm15, %xmm7
+	vpsignb	2147483647(%r11), %ymm0, %ymm11
+	vpsignb	2147483647(%rdx,%r13,8), %ymm5, %ymm9
+	vpsignb	128(%rdx), %ymm7, %ymm15
+	vpsignb	1(%r14,%rdx,2), %ymm13, %ymm3
+	vpsignb	%ymm5, %ymm10, %ymm12
+	vpsignb	%ymm7, %ymm5, %ymm1
+	vpsignb	%ymm12, %ymm5, %ymm8
+	vpsignb	%ymm8, %ymm7, %ymm5
+	vpsignb	127(%r8), %xmm11, %xmm15
+	vpsignb	128, %xmm11, %xmm0
+	vpsignb	128(%r10,%r10,4), %xmm3, %xmm14
+	vpsignb	127(%rdx), %xmm8, %xmm8
+	vpsignb	%xmm8, %xmm7, %xmm12
+	vpsignb	%xmm1, %xmm12, %xmm11
+	vpsignb	%xmm6, %xmm13, %xmm13
+	vpsignb	%xmm7, %xmm2, %xmm1
+	vpsignd	128(%rbp,%rax), %ymm5, %ymm6
+	vpsignd	-1(,%r10), %ymm6, %ymm10
+	vpsignd	128(%r9), %ymm14, %ymm15
+	vpsignd	-129(%rdx), %ymm12, %ymm15
+	vpsignd	%ymm8, %ymm14, %ymm15
+	vpsignd	%ymm4, %ymm11, %ymm12
+	vpsignd	%ymm6, %ymm6, %ymm10
+	vpsignd	%ymm4, %ymm6, %ymm2
+	vpsignd	128, %xmm8, %xmm10
+	vpsignd	2147483647(%rsi,%rax), %xmm14, %xmm13
+	vpsignd	%gs:1(%r11,%rbp), %xmm5, %xmm6
+	vpsignd	1(%rbp), %xmm9, %xmm5
+	vpsignd	%xmm6, %xmm3, %xmm13
+	vpsignd	%xmm12, %xmm13, %xmm4
+	vpsignd	%xmm15, %xmm6, %xmm12
+	vpsignd	%xmm7, %xmm7, %xmm9
+	vpsignw	-1(%r8,%rax), %ymm8, %ymm10
+	vpsignw	2147483647(%rdx,%rbx,8), %ymm1, %ymm1
+	vpsignw	-128(%r14,%rbp,8), %ymm14, %ymm1
+	vpsignw	127(%rdi), %ymm0, %ymm2
+	vpsignw	%ymm11, %ymm15, %ymm8
+	vpsignw	%ymm12, %ymm9, %ymm1
+	vpsignw	%ymm0, %ymm15, %ymm13
+	vpsignw	%ymm0, %ymm11, %ymm0
+	vpsignw	2147483647(%rsp), %xmm15, %xmm6
+	vpsignw	-128(%rdi), %xmm13, %xmm5
+	vpsignw	1(%r14), %xmm7, %xmm0
+	vpsignw	128(%r10), %xmm5, %xmm14
+	vpsignw	%xmm9, %xmm1, %xmm9
+	vpsignw	%xmm13, %xmm10, %xmm14
+	vpsignw	%xmm5, %xmm10, %xmm15
+	vpsignw	%xmm7, %xmm13, %xmm7
+	vpslldq	$255, %ymm0, %ymm13
+	vpslldq	$128, %ymm6, %ymm4
+	vpslldq	$236, %ymm1, %ymm6
+	vpslldq	$128, %ymm7, %ymm13
+	vpslldq	$0, %xmm11, %xmm1
+	vpslldq	$227, %xmm5, %xmm10
+	vpslldq	$164, %xmm1, %xmm4
+	vpslldq	$1, %xmm14, %xmm3
+	vpslld	$53, %ymm2, %ymm5
+	vpslld	$108, %ymm0, %ymm4
+	vpslld	$255, %ymm10, %ymm9
+	vpslld	$58, %ymm3, %ymm11
+	vpslld	%gs:127(%rsp,%rbx,4), %ymm6, %ymm10
+	vpslld	-2147483648(%rax,%rax), %ymm13, %ymm13
+	vpslld	-128(%rip), %ymm13, %ymm2
+	vpslld	-1(%r8,%rax,4), %ymm14, %ymm11
+	vpslld	%xmm11, %ymm8, %ymm10
+	vpslld	%xmm12, %ymm8, %ymm14
+	vpslld	%xmm4, %ymm0, %ymm7
+	vpslld	%xmm3, %ymm9, %ymm14
+	vpslld	$255, %xmm3, %xmm0
+	vpslld	$123, %xmm2, %xmm14
+	vpslld	$154, %xmm15, %xmm5
+	vpslld	$16, %xmm3, %xmm14
+	vpslld	127(%r9), %xmm11, %xmm10
+	vpslld	127(%r12,%r14,8), %xmm11, %xmm4
+	vpslld	-128(,%rsi,2), %xmm1, %xmm7
+	vpslld	%gs:127(%rdx), %xmm10, %xmm3
+	vpslld	%xmm7, %xmm5, %xmm10
+	vpslld	%xmm7, %xmm9, %xmm11
+	vpslld	%xmm13, %xmm4, %xmm13
+	vpslld	%xmm6, %xmm10, %xmm12
+	vpsllq	$0, %ymm12, %ymm6
+	vpsllq	$128, %ymm6, %ymm1
+	vpsllq	$0, %ymm12, %ymm8
+	vpsllq	$2, %ymm4, %ymm4
+	vpsllq	-2147483648(%rip), %ymm2, %ymm10
+	vpsllq	%gs:-2147483648(%rsi), %ymm11, %ymm15
+	vpsllq	(%r12,%rsi), %ymm12, %ymm12
+	vpsllq	-1(%r11,%r11,2), %ymm12, %ymm12
+	vpsllq	%xmm5, %ymm13, %ymm4
+	vpsllq	%xmm14, %ymm1, %ymm8
+	vpsllq	%xmm15, %ymm9, %ymm15
+	vpsllq	%xmm4, %ymm14, %ymm2
+	vpsllq	$152, %xmm8, %xmm9
+	vpsllq	$1, %xmm11, %xmm11
+	vpsllq	$130, %xmm2, %xmm11
+	vpsllq	$136, %xmm9, %xmm0
+	vpsllq	-2147483648(%rdi), %xmm13, %xmm15
+	vpsllq	(%rdi), %xmm0, %xmm12
+	vpsllq	-129(%r11), %xmm1, %xmm1
+	vpsllq	-128(%r9), %xmm4, %xmm13
+	vpsllq	%xmm6, %xmm7, %xmm6
+	vpsllq	%xmm6, %xmm12, %xmm9
+	vpsllq	%xmm9, %xmm6, %xmm9
+	vpsllq	%xmm7, %xmm2, %xmm9
+	vpsllvd	-2147483648(%r10,%rdi,8), %ymm7, %ymm12
+	vpsllvd	127(%r15), %ymm7, %ymm7
+	vpsllvd	%gs:127(,%rbp,4), %ymm7, %ymm5
+	vpsllvd	(%r14,%r15,8), %ymm11, %ymm0
+	vpsllvd	%ymm3, %ymm13, %ymm4
+	vpsllvd	%ymm2, %ymm7, %ymm13
+	vpsllvd	%ymm2, %ymm12, %ymm1
+	vpsllvd	%ymm11, %ymm1, %ymm3
+	vpsllvd	%gs:-128(%rbx,%r10,2), %xmm13, %xmm11
+	vpsllvd	-128(%rcx), %xmm12, %xmm12
+	vpsllvd	%fs:-1(%rip), %xmm15, %xmm10
+	vpsllvd	1(%rax), %xmm10, %xmm2
+	vpsllvd	%xmm9, %xmm7, %xmm7
+	vpsllvd	%xmm14, %xmm10, %xmm12
+	vpsllvd	%xmm9, %xmm5, %xmm15
+	vpsllvd	%xmm8, %xmm4, %xmm0
+	vpsllvq	-129(%rax,%rdx,2), %ymm9, %ymm1
+	vpsllvq	-129(%r9,%rbx,4), %ymm15, %ymm5
+	vpsllvq	-128(%rsp), %ymm5, %ymm7
+	vpsllvq	2147483647(%rcx,%rdi,8), %ymm4, %ymm8
+	vpsllvq	%ymm6, %ymm0, %ymm4
+	vpsllvq	%ymm3, %ymm8, %ymm0
+	vpsllvq	%ymm2, %ymm3, %ymm11
+	vpsllvq	%ymm10, %ymm0, %ymm10
+	vpsllvq	2147483647(,%rsi,4), %xmm6, %xmm14
+	vpsllvq	-2147483648(%rip), %xmm10, %xmm7
+	vpsllvq	1(%rbx), %xmm7, %xmm2
+	vpsllvq	%fs:127(%rsp,%rax,8), %xmm0, %xmm14
+	vpsllvq	%xmm3, %xmm11, %xmm11
+	vpsllvq	%xmm5, %xmm12, %xmm4
+	vpsllvq	%xmm10, %xmm9, %xmm9
+	vpsllvq	%xmm3, %xmm13, %xmm4
+	vpsllw	$128, %ymm7, %ymm14
+	vpsllw	$0, %ymm10, %ymm8
+	vpsllw	$255, %ymm0, %ymm4
+	vpsllw	$128, %ymm10, %ymm2
+	vpsllw	127(%r8,%r8,2), %ymm3, %ymm5
+	vpsllw	-2147483648(%rbp), %ymm4, %ymm6
+	vpsllw	%gs:127, %ymm5, %ymm0
+	vpsllw	1(%r11,%rcx,8), %ymm5, %ymm10
+	vpsllw	%xmm2, %ymm2, %ymm9
+	vpsllw	%xmm1, %ymm3, %ymm14
+	vpsllw	%xmm9, %ymm13, %ymm12
+	vpsllw	%xmm0, %ymm9, %ymm12
+	vpsllw	$152, %xmm9, %xmm1
+	vpsllw	$0, %xmm9, %xmm9
+	vpsllw	$132, %xmm7, %xmm10
+	vpsllw	$255, %xmm3, %xmm5
+	vpsllw	1(%r9,%r8,2), %xmm5, %xmm3
+	vpsllw	1(%r10), %xmm1, %xmm1
+	vpsllw	-1(%r8,%rcx,8), %xmm6, %xmm2
+	vpsllw	(,%rbp,2), %xmm11, %xmm1
+	vpsllw	%xmm0, %xmm15, %xmm7
+	vpsllw	%xmm5, %xmm13, %xmm9
+	vpsllw	%xmm1, %xmm11, %xmm9
+	vpsllw	%xmm5, %xmm8, %xmm9
+	vpsrad	$241, %ymm14, %ymm13
+	vpsrad	$255, %ymm2, %ymm11
+	vpsrad	$255, %ymm2, %ymm6
+	vpsrad	$128, %ymm12, %ymm7
+	vpsrad	-128(%r14), %ymm0, %ymm12
+	vpsrad	-1(%r11), %ymm3, %ymm8
+	vpsrad	%fs:-1(%r12,%rax,2), %ymm6, %ymm2
+	vpsrad	%gs:127(%rbp), %ymm13, %ymm3
+	vpsrad	%xmm7, %ymm2, %ymm5
+	vpsrad	%xmm3, %ymm8, %ymm13
+	vpsrad	%xmm4, %ymm13, %ymm11
+	vpsrad	%xmm1, %ymm2, %ymm9
+	vpsrad	$28, %xmm3, %xmm6
+	vpsrad	$255, %xmm13, %xmm5
+	vpsrad	$128, %xmm10, %xmm10
+	vpsrad	$76, %xmm11, %xmm0
+	vpsrad	%gs:128(%rcx), %xmm7, %xmm8
+	vpsrad	%fs:(%rbp,%rcx), %xmm12, %xmm4
+	vpsrad	-128(%r14), %xmm5, %xmm7
+	vpsrad	%fs:-129(%rcx), %xmm12, %xmm6
+	vpsrad	%xmm8, %xmm5, %xmm0
+	vpsrad	%xmm15, %xmm0, %xmm5
+	vpsrad	%xmm3, %xmm8, %xmm6
+	vpsrad	%xmm11, %xmm5, %xmm1
+	vpsravd	-128(,%r12,2), %ymm2, %ymm3
+	vpsravd	2147483647(%rax), %ymm15, %ymm3
+	vpsravd	%gs:-129(%r11,%r10,4), %ymm10, %ymm11
+	vpsravd	127(%r8), %ymm10, %ymm2
+	vpsravd	%ymm14, %ymm15, %ymm12
+	vpsravd	%ymm1, %ymm14, %ymm5
+	vpsravd	%ymm12, %ymm4, %ymm9
+	vpsravd	%ymm11, %ymm12, %ymm14
+	vpsravd	-129(%rax,%r9), %xmm6, %xmm10
+	vpsravd	2147483647(%rdx), %xmm2, %xmm7
+	vpsravd	(%r10), %xmm7, %xmm12
+	vpsravd	%fs:-129(%r8), %xmm14, %xmm5
+	vpsravd	%xmm7, %xmm0, %xmm5
+	vpsravd	%xmm1, %xmm1, %xmm1
+	vpsravd	%xmm3, %xmm1, %xmm13
+	vpsravd	%xmm5, %xmm11, %xmm8
+	vpsraw	$192, %ymm13, %ymm1
+	vpsraw	$226, %ymm4, %ymm11
+	vpsraw	$255, %ymm1, %ymm11
+	vpsraw	$128, %ymm0, %ymm14
+	vpsraw	2147483647(%rdi), %ymm9, %ymm8
+	vpsraw	%gs:128(%rdx), %ymm8, %ymm15
+	vpsraw	-2147483648(%r9,%rcx), %ymm8, %ymm4
+	vpsraw	%fs:127(%rax,%r10,4), %ymm1, %ymm13
+	vpsraw	%xmm13, %ymm6, %ymm3
+	vpsraw	%xmm5, %ymm5, %ymm10
+	vpsraw	%xmm9, %ymm1, %ymm9
+	vpsraw	%xmm2, %ymm10, %ymm15
+	vpsraw	$128, %xmm3, %xmm0
+	vpsraw	$184, %xmm4, %xmm5
+	vpsraw	$54, %xmm7, %xmm3
+	vpsraw	$1, %xmm6, %xmm4
+	vpsraw	(%rbx), %xmm12, %xmm6
+	vpsraw	%gs:1(%rip), %xmm5, %xmm10
+	vpsraw	-1(%rsi), %xmm12, %xmm3
+	vpsraw	%fs:2147483647(%rdx,%r10), %xmm11, %xmm5
+	vpsraw	%xmm12, %xmm15, %xmm3
+	vpsraw	%xmm14, %xmm12, %xmm3
+	vpsraw	%xmm3, %xmm9, %xmm12
+	vpsraw	%xmm13, %xmm14, %xmm12
+	vpsrldq	$0, %ymm9, %ymm4
+	vpsrldq	$128, %ymm5, %ymm15
+	vpsrldq	$230, %ymm3, %ymm1
+	vpsrldq	$129, %ymm10, %ymm5
+	vpsrldq	$158, %xmm3, %xmm14
+	vpsrldq	$189, %xmm1, %xmm5
+	vpsrldq	$144, %xmm15, %xmm15
+	vpsrldq	$128, %xmm7, %xmm13
+	vpsrld	$128, %ymm0, %ymm15
+	vpsrld	$128, %ymm14, %ymm6
+	vpsrld	$1, %ymm13, %ymm6
+	vpsrld	$255, %ymm4, %ymm7
+	vpsrld	128(%r14,%rax,8), %ymm12, %ymm8
+	vpsrld	-1(%rcx,%r13,4), %ymm12, %ymm3
+	vpsrld	-2147483648(%rax,%rbp,4), %ymm2, %ymm5
+	vpsrld	-1(%rsi,%r15), %ymm10, %ymm13
+	vpsrld	%xmm2, %ymm15, %ymm0
+	vpsrld	%xmm3, %ymm7, %ymm6
+	vpsrld	%xmm8, %ymm14, %ymm10
+	vpsrld	%xmm5, %ymm2, %ymm7
+	vpsrld	$128, %xmm12, %xmm14
+	vpsrld	$128, %xmm10, %xmm5
+	vpsrld	$169, %xmm3, %xmm0
+	vpsrld	$1, %xmm10, %xmm14
+	vpsrld	2147483647(%rbp), %xmm5, %xmm6
+	vpsrld	128(%r15), %xmm8, %xmm0
+	vpsrld	-1(%r12,%rsi,2), %xmm6, %xmm10
+	vpsrld	1(,%rbx,8), %xmm4, %xmm7
+	vpsrld	%xmm14, %xmm14, %xmm0
+	vpsrld	%xmm7, %xmm1, %xmm15
+	vpsrld	%xmm0, %xmm0, %xmm11
+	vpsrld	%xmm8, %xmm0, %xmm3
+	vpsrlq	$128, %ymm5, %ymm2
+	vpsrlq	$165, %ymm11, %ymm15
+	vpsrlq	$227, %ymm3, %ymm12
+	vpsrlq	$1, %ymm14, %ymm12
+	vpsrlq	%gs:1(%r10,%r15,2), %ymm3, %ymm0
+	vpsrlq	(%r12,%rdi,2), %ymm14, %ymm8
+	vpsrlq	2147483647(%rdx,%r14,4), %ymm8, %ymm12
+	vpsrlq	-1(%r13), %ymm2, %ymm12
+	vpsrlq	%xmm11, %ymm13, %ymm6
+	vpsrlq	%xmm3, %ymm15, %ymm15
+	vpsrlq	%xmm6, %ymm0, %ymm2
+	vpsrlq	%xmm7, %ymm5, %ymm8
+	vpsrlq	$232, %xmm2, %xmm5
+	vpsrlq	$128, %xmm4, %xmm1
+	vpsrlq	$238, %xmm7, %xmm4
+	vpsrlq	$253, %xmm9, %xmm13
+	vpsrlq	-129, %xmm14, %xmm13
+	vpsrlq	127(%rbx,%r9,2), %xmm13, %xmm2
+	vpsrlq	2147483647(%r12), %xmm2, %xmm10
+	vpsrlq	-1(%r15), %xmm3, %xmm10
+	vpsrlq	%xmm9, %xmm5, %xmm10
+	vpsrlq	%xmm7, %xmm12, %xmm8
+	vpsrlq	%xmm11, %xmm3, %xmm1
+	vpsrlq	%xmm11, %xmm1, %xmm7
+	vpsrlvd	%gs:-2147483648(%r10), %ymm8, %ymm12
+	vpsrlvd	(%r15), %ymm4, %ymm15
+	vpsrlvd	2147483647(,%rdi,4), %ymm4, %ymm15
+	vpsrlvd	-2147483648(%rbp,%r12), %ymm11, %ymm11
+	vpsrlvd	%ymm4, %ymm12, %ymm11
+	vpsrlvd	%ymm7, %ymm13, %ymm6
+	vpsrlvd	%ymm9, %ymm6, %ymm5
+	vpsrlvd	%ymm8, %ymm15, %ymm15
+	vpsrlvd	-128(%rax,%rax,4), %xmm11, %xmm0
+	vpsrlvd	127(%r9,%rbx,8), %xmm13, %xmm11
+	vpsrlvd	127(%rsi,%rbp,2), %xmm11, %xmm7
+	vpsrlvd	(%rbx,%rax,8), %xmm11, %xmm13
+	vpsrlvd	%xmm3, %xmm4, %xmm10
+	vpsrlvd	%xmm15, %xmm6, %xmm7
+	vpsrlvd	%xmm1, %xmm7, %xmm5
+	vpsrlvd	%xmm6, %xmm6, %xmm12
+	vpsrlvq	1(%rcx), %ymm7, %ymm3
+	vpsrlvq	-2147483648(,%rdi,8), %ymm6, %ymm5
+	vpsrlvq	-2147483648(%rcx,%r14,2), %ymm13, %ymm4
+	vpsrlvq	-2147483648(%rsp), %ymm12, %ymm7
+	vpsrlvq	%ymm10, %ymm5, %ymm3
+	vpsrlvq	%ymm5, %ymm9, %ymm3
+	vpsrlvq	%ymm3, %ymm4, %ymm4
+	vpsrlvq	%ymm15, %ymm3, %ymm13
+	vpsrlvq	%fs:1(%rsp,%rax,4), %xmm5, %xmm9
+	vpsrlvq	-2147483648(%rsp,%rax,4), %xmm14, %xmm14
+	vpsrlvq	127(%rbp,%r9), %xmm13, %xmm15
+	vpsrlvq	%fs:2147483647(%rdx), %xmm8, %xmm6
+	vpsrlvq	%xmm8, %xmm4, %xmm11
+	vpsrlvq	%xmm6, %xmm8, %xmm13
+	vpsrlvq	%xmm7, %xmm12, %xmm13
+	vpsrlvq	%xmm2, %xmm15, %xmm7
+	vpsrlw	$150, %ymm6, %ymm6
+	vpsrlw	$255, %ymm5, %ymm15
+	vpsrlw	$158, %ymm0, %ymm10
+	vpsrlw	$71, %ymm15, %ymm3
+	vpsrlw	1(%r13,%r10,2), %ymm5, %ymm8
+	vpsrlw	0, %ymm13, %ymm5
+	vpsrlw	2147483647(%r10), %ymm2, %ymm11
+	vpsrlw	%fs:-1(%r12,%rdi,4), %ymm14, %ymm0
+	vpsrlw	%xmm6, %ymm3, %ymm6
+	vpsrlw	%xmm0, %ymm4, %ymm15
+	vpsrlw	%xmm9, %ymm2, %ymm15
+	vpsrlw	%xmm5, %ymm15, %ymm15
+	vpsrlw	$87, %xmm14, %xmm4
+	vpsrlw	$190, %xmm10, %xmm4
+	vpsrlw	$123, %xmm5, %xmm12
+	vpsrlw	$255, %xmm11, %xmm15
+	vpsrlw	%fs:-1(%r10), %xmm2, %xmm14
+	vpsrlw	%fs:1(%rbp,%r12,2), %xmm3, %xmm5
+	vpsrlw	128(,%r15,4), %xmm10, %xmm10
+	vpsrlw	%fs:128(%r15,%rsi), %xmm1, %xmm10
+	vpsrlw	%xmm11, %xmm0, %xmm4
+	vpsrlw	%xmm3, %xmm15, %xmm13
+	vpsrlw	%xmm6, %xmm14, %xmm6
+	vpsrlw	%xmm5, %xmm2, %xmm9
+	vpsubb	128(%r12), %ymm2, %ymm15
+	vpsubb	%fs:-2147483648(%r15), %ymm15, %ymm14
+	vpsubb	%fs:128(%rcx,%r15,2), %ymm9, %ymm8
+	vpsubb	2147483647(%rsi), %ymm10, %ymm10
+	vpsubb	%ymm8, %ymm3, %ymm1
+	vpsubb	%ymm5, %ymm10, %ymm12
+	vpsubb	%ymm9, %ymm2, %ymm2
+	vpsubb	%ymm15, %ymm11, %ymm7
+	vpsubb	-129(%r12,%r13,2), %xmm5, %xmm15
+	vpsubb	128(%rsi,%rdi,8), %xmm13, %xmm15
+	vpsubb	%gs:127(%rbx), %xmm11, %xmm0
+	vpsubb	-128(%r10,%rcx,2), %xmm4, %xmm12
+	vpsubb	%xmm4, %xmm10, %xmm15
+	vpsubb	%xmm8, %xmm8, %xmm15
+	vpsubb	%xmm1, %xmm9, %xmm4
+	vpsubb	%xmm10, %xmm1, %xmm11
+	vpsubd	-128(%rip), %ymm9, %ymm10
+	vpsubd	%gs:2147483647(%rip), %ymm6, %ymm6
+	vpsubd	-2147483648(%r15,%r9,8), %ymm0, %ymm0
+	vpsubd	(%r15,%r13,4), %ymm8, %ymm10
+	vpsubd	%ymm7, %ymm3, %ymm12
+	vpsubd	%ymm5, %ymm6, %ymm5
+	vpsubd	%ymm8, %ymm8, %ymm10
+	vpsubd	%ymm7, %ymm9, %ymm1
+	vpsubd	%gs:-2147483648(%rdx), %xmm5, %xmm12
+	vpsubd	-129(%r11), %xmm4, %xmm7
+	vpsubd	128(%r13,%r11,4), %xmm9, %xmm8
+	vpsubd	-129(%rdx,%rax,2), %xmm9, %xmm0
+	vpsubd	%xmm2, %xmm3, %xmm8
+	vpsubd	%xmm5, %xmm0, %xmm8
+	vpsubd	%xmm5, %xmm8, %xmm2
+	vpsubd	%xmm11, %xmm14, %xmm10
+	vpsubq	-1(%rdx), %ymm15, %ymm8
+	vpsubq	-128(%r11), %ymm3, %ymm1
+	vpsubq	%gs:-128(%rsp), %ymm15, %ymm9
+	vpsubq	-1(%rdi,%r12,4), %ymm5, %ymm15
+	vpsubq	%ymm2, %ymm10, %ymm10
+	vpsubq	%ymm0, %ymm0, %ymm3
+	vpsubq	%ymm4, %ymm2, %ymm5
+	vpsubq	%ymm7, %ymm15, %ymm10
+	vpsubq	%gs:-1, %xmm5, %xmm14
+	vpsubq	(%rdx,%r8,2), %xmm7, %xmm11
+	vpsubq	1(%rdx,%rbx,2), %xmm2, %xmm1
+	vpsubq	%fs:128(%rsp,%rax,2), %xmm10, %xmm3
+	vpsubq	%xmm13, %xmm1, %xmm8
+	vpsubq	%xmm9, %xmm7, %xmm9
+	vpsubq	%xmm15, %xmm15, %xmm15
+	vpsubq	%xmm12, %xmm8, %xmm9
+	vpsubsb	127(%r10), %ymm14, %ymm1
+	vpsubsb	128(%r8,%rcx,2), %ymm12, %ymm9
+	vpsubsb	-129, %ymm0, %ymm13
+	vpsubsb	127(%r12), %ymm3, %ymm10
+	vpsubsb	%ymm13, %ymm7, %ymm7
+	vpsubsb	%ymm11, %ymm0, %ymm9
+	vpsubsb	%ymm7, %ymm3, %ymm9
+	vpsubsb	%ymm6, %ymm15, %ymm5
+	vpsubsb	127(%rdx,%r14,8), %xmm0, %xmm9
+	vpsubsb	-128(%rbx), %xmm15, %xmm6
+	vpsubsb	-128(%rdx,%rsi,8), %xmm4, %xmm10
+	vpsubsb	%fs:127(%rsp), %xmm5, %xmm6
+	vpsubsb	%xmm6, %xmm7, %xmm13
+	vpsubsb	%xmm1, %xmm1, %xmm1
+	vpsubsb	%xmm10, %xmm9, %xmm3
+	vpsubsb	%xmm4, %xmm2, %xmm15
+	vpsubsw	%gs:1(%rax,%rdi), %ymm6, %ymm10
+	vpsubsw	%fs:-2147483648(%rdi,%r13,4), %ymm6, %ymm1
+	vpsubsw	%fs:-128(%r9), %ymm6, %ymm1
+	vpsubsw	2147483647(%rdx,%rcx), %ymm9, %ymm9
+	vpsubsw	%ymm13, %ymm4, %ymm3
+	vpsubsw	%ymm9, %ymm11, %ymm4
+	vpsubsw	%ymm5, %ymm8, %ymm6
+	vpsubsw	%ymm8, %ymm14, %ymm13
+	vpsubsw	%gs:-128(%rax), %xmm12, %xmm8
+	vpsubsw	-1(%rip), %xmm1, %xmm14
+	vpsubsw	-128(%r9), %xmm5, %xmm0
+	vpsubsw	2147483647(%r14,%r13,4), %xmm14, %xmm15
+	vpsubsw	%xmm5, %xmm5, %xmm8
+	vpsubsw	%xmm9, %xmm8, %xmm6
+	vpsubsw	%xmm9, %xmm5, %xmm10
+	vpsubsw	%xmm8, %xmm10, %xmm15
+	vpsubusb	-2147483648, %ymm6, %ymm1
+	vpsubusb	%fs:(%rsi), %ymm14, %ymm9
+	vpsubusb	2147483647(%rbx,%rsi,2), %ymm6, %ymm10
+	vpsubusb	2147483647(,%rbx,4), %ymm8, %ymm9
+	vpsubusb	%ymm10, %ymm8, %ymm6
+	vpsubusb	%ymm7, %ymm15, %ymm3
+	vpsubusb	%ymm12, %ymm12, %ymm10
+	vpsubusb	%ymm11, %ymm2, %ymm0
+	vpsubusb	2147483647(%r15), %xmm7, %xmm15
+	vpsubusb	128(,%rsi), %xmm7, %xmm12
+	vpsubusb	(%r13,%r8,8), %xmm4, %xmm2
+	vpsubusb	%fs:127(%rsi,%r11), %xmm14, %xmm15
+	vpsubusb	%xmm3, %xmm0, %xmm3
+	vpsubusb	%xmm13, %xmm1, %xmm3
+	vpsubusb	%xmm7, %xmm14, %xmm12
+	vpsubusb	%xmm11, %xmm10, %xmm0
+	vpsubusw	0, %ymm14, %ymm9
+	vpsubusw	%gs:(%r12,%rdi,2), %ymm7, %ymm1
+	vpsubusw	-1(%r13,%rdx,8), %ymm5, %ymm0
+	vpsubusw	128(%rdx), %ymm7, %ymm14
+	vpsubusw	%ymm9, %ymm13, %ymm13
+	vpsubusw	%ymm9, %ymm1, %ymm8
+	vpsubusw	%ymm0, %ymm11, %ymm7
+	vpsubusw	%ymm9, %ymm7, %ymm12
+	vpsubusw	127(%r10), %xmm15, %xmm0
+	vpsubusw	(%r12,%r10,4), %xmm2, %xmm5
+	vpsubusw	%fs:-129(%rsi,%r15,2), %xmm13, %xmm0
+	vpsubusw	127(%rdx), %xmm1, %xmm2
+	vpsubusw	%xmm5, %xmm1, %xmm14
+	vpsubusw	%xmm0, %xmm11, %xmm15
+	vpsubusw	%xmm9, %xmm1, %xmm2
+	vpsubusw	%xmm4, %xmm6, %xmm2
+	vpsubw	-1(%rip), %ymm6, %ymm11
+	vpsubw	%fs:1, %ymm3, %ymm14
+	vpsubw	-2147483648(%rsi), %ymm0, %ymm1
+	vpsubw	127(%rax), %ymm7, %ymm9
+	vpsubw	%ymm7, %ymm8, %ymm2
+	vpsubw	%ymm13, %ymm11, %ymm2
+	vpsubw	%ymm4, %ymm1, %ymm5
+	vpsubw	%ymm10, %ymm11, %ymm8
+	vpsubw	(%r8), %xmm7, %xmm6
+	vpsubw	-128(%r15), %xmm2, %xmm11
+	vpsubw	-1(,%rcx,2), %xmm10, %xmm6
+	vpsubw	-129(%rdx,%r8,8), %xmm2, %xmm9
+	vpsubw	%xmm4, %xmm2, %xmm8
+	vpsubw	%xmm10, %xmm15, %xmm11
+	vpsubw	%xmm14, %xmm8, %xmm4
+	vpsubw	%xmm14, %xmm4, %xmm15
+	vptest	%fs:2147483647(%r10), %ymm13
+	vptest	1, %ymm14
+	vptest	127(%rax), %ymm10
+	vptest	127(,%r9,2), %ymm14
+	vptest	%ymm13, %ymm3
+	vptest	%ymm15, %ymm15
+	vptest	%ymm7, %ymm12
+	vptest	%ymm8, %ymm11
+	vptest	2147483647(%rsi,%rax,4), %xmm14
+	vptest	%fs:1(%rip), %xmm7
+	vptest	-129(%rax,%rsi,2), %xmm12
+	vptest	2147483647(%rsp), %xmm5
+	vptest	%xmm10, %xmm11
+	vptest	%xmm10, %xmm9
+	vptest	%xmm9, %xmm0
+	vptest	%xmm14, %xmm10
+	vpunpckhbw	2147483647(%r13), %ymm1, %ymm0
+	vpunpckhbw	(%r12,%rsi), %ymm4, %ymm10
+	vpunpckhbw	-2147483648(%r13), %ymm9, %ymm1
+	vpunpckhbw	(%r8,%rax,2), %ymm12, %ymm15
+	vpunpckhbw	%ymm2, %ymm6, %ymm12
+	vpunpckhbw	%ymm14, %ymm3, %ymm11
+	vpunpckhbw	%ymm6, %ymm14, %ymm13
+	vpunpckhbw	%ymm15, %ymm5, %ymm8
+	vpunpckhbw	(%rax,%rdi,2), %xmm6, %xmm4
+	vpunpckhbw	-2147483648(%r13), %xmm7, %xmm8
+	vpunpckhbw	%fs:(%rbx,%r13,2), %xmm11, %xmm8
+	vpunpckhbw	-129(,%r14), %xmm5, %xmm8
+	vpunpckhbw	%xmm15, %xmm8, %xmm5
+	vpunpckhbw	%xmm0, %xmm3, %xmm5
+	vpunpckhbw	%xmm4, %xmm0, %xmm7
+	vpunpckhbw	%xmm5, %xmm0, %xmm7
+	vpunpckhdq	-1(%rcx,%r8,4), %ymm9, %ymm7
+	vpunpckhdq	%fs:-129(%r8), %ymm3, %ymm14
+	vpunpckhdq	%gs:2147483647, %ymm11, %ymm14
+	vpunpckhdq	%fs:1(%rax), %ymm8, %ymm0
+	vpunpckhdq	%ymm13, %ymm8, %ymm3
+	vpunpckhdq	%ymm4, %ymm6, %ymm13
+	vpunpckhdq	%ymm12, %ymm4, %ymm2
+	vpunpckhdq	%ymm6, %ymm14, %ymm11
+	vpunpckhdq	-1(%rbp,%rdi,4), %xmm10, %xmm12
+	vpunpckhdq	%gs:1(%r9,%r15,2), %xmm4, %xmm8
+	vpunpckhdq	%gs:127(%r13,%r10,2), %xmm12, %xmm1
+	vpunpckhdq	%gs:128(%rbx), %xmm15, %xmm6
+	vpunpckhdq	%xmm1, %xmm8, %xmm1
+	vpunpckhdq	%xmm14, %xmm5, %xmm0
+	vpunpckhdq	%xmm7, %xmm5, %xmm2
+	vpunpckhdq	%xmm3, %xmm0, %xmm2
+	vpunpckhqdq	-2147483648(,%r9,4), %ymm12, %ymm13
+	vpunpckhqdq	(%r14), %ymm11, %ymm15
+	vpunpckhqdq	127(%r12,%rsi), %ymm0, %ymm4
+	vpunpckhqdq	%gs:-1(%r15,%r9,2), %ymm6, %ymm0
+	vpunpckhqdq	%ymm11, %ymm9, %ymm0
+	vpunpckhqdq	%ymm7, %ymm14, %ymm6
+	vpunpckhqdq	%ymm1, %ymm9, %ymm8
+	vpunpckhqdq	%ymm0, %ymm2, %ymm8
+	vpunpckhqdq	-128(%r14,%r10,8), %xmm13, %xmm9
+	vpunpckhqdq	-1, %xmm5, %xmm13
+	vpunpckhqdq	-129(%rax), %xmm13, %xmm6
+	vpunpckhqdq	-1(%rbx,%rcx,4), %xmm12, %xmm6
+	vpunpckhqdq	%xmm11, %xmm15, %xmm3
+	vpunpckhqdq	%xmm12, %xmm5, %xmm12
+	vpunpckhqdq	%xmm7, %xmm14, %xmm14
+	vpunpckhqdq	%xmm5, %xmm5, %xmm12
+	vpunpckhwd	-129(%rdx,%r13,4), %ymm4, %ymm8
+	vpunpckhwd	2147483647(%r11), %ymm4, %ymm4
+	vpunpckhwd	2147483647(%r14,%r9,2), %ymm7, %ymm2
+	vpunpckhwd	%fs:-1(,%r13,8), %ymm0, %ymm7
+	vpunpckhwd	%ymm13, %ymm6, %ymm6
+	vpunpckhwd	%ymm14, %ymm6, %ymm4
+	vpunpckhwd	%ymm8, %ymm5, %ymm15
+	vpunpckhwd	%ymm15, %ymm6, %ymm0
+	vpunpckhwd	0, %xmm11, %xmm1
+	vpunpckhwd	%fs:(%rbp,%rax,4), %xmm1, %xmm10
+	vpunpckhwd	128(%rcx), %xmm10, %xmm2
+	vpunpckhwd	-1(%rbp), %xmm12, %xmm6
+	vpunpckhwd	%xmm3, %xmm6, %xmm5
+	vpunpckhwd	%xmm1, %xmm2, %xmm1
+	vpunpckhwd	%xmm4, %xmm13, %xmm5
+	vpunpckhwd	%xmm4, %xmm13, %xmm14
+	vpunpcklbw	-129(%r12,%r12,2), %ymm5, %ymm1
+	vpunpcklbw	1(%r14,%r13,8), %ymm6, %ymm1
+	vpunpcklbw	128(%r8), %ymm0, %ymm13
+	vpunpcklbw	-129(%rbp), %ymm2, %ymm13
+	vpunpcklbw	%ymm6, %ymm2, %ymm2
+	vpunpcklbw	%ymm15, %ymm15, %ymm13
+	vpunpcklbw	%ymm2, %ymm11, %ymm15
+	vpunpcklbw	%ymm4, %ymm13, %ymm13
+	vpunpcklbw	-2147483648(%r9,%rdi,2), %xmm4, %xmm15
+	vpunpcklbw	128(%rbp,%r14,2), %xmm0, %xmm1
+	vpunpcklbw	%fs:-128(%rip), %xmm15, %xmm12
+	vpunpcklbw	%fs:128(%r12), %xmm10, %xmm5
+	vpunpcklbw	%xmm12, %xmm9, %xmm0
+	vpunpcklbw	%xmm14, %xmm10, %xmm6
+	vpunpcklbw	%xmm3, %xmm5, %xmm2
+	vpunpcklbw	%xmm12, %xmm1, %xmm11
+	vpunpckldq	-129(%r10,%r8,2), %ymm4, %ymm6
+	vpunpckldq	-1(,%rbx,8), %ymm9, %ymm4
+	vpunpckldq	%gs:-129, %ymm11, %ymm7
+	vpunpckldq	%gs:1(%rcx), %ymm15, %ymm5
+	vpunpckldq	%ymm8, %ymm1, %ymm11
+	vpunpckldq	%ymm1, %ymm14, %ymm12
+	vpunpckldq	%ymm10, %ymm8, %ymm7
+	vpunpckldq	%ymm6, %ymm6, %ymm15
+	vpunpckldq	1(%rsp,%r14,4), %xmm8, %xmm3
+	vpunpckldq	-2147483648(%rip), %xmm6, %xmm5
+	vpunpckldq	2147483647(%rcx,%rsi,4), %xmm5, %xmm10
+	vpunpckldq	127(%rip), %xmm3, %xmm14
+	vpunpckldq	%xmm4, %xmm9, %xmm6
+	vpunpckldq	%xmm4, %xmm15, %xmm2
+	vpunpckldq	%xmm7, %xmm4, %xmm15
+	vpunpckldq	%xmm1, %xmm14, %xmm6
+	vpunpcklqdq	%fs:127(%r9), %ymm8, %ymm2
+	vpunpcklqdq	%gs:-2147483648(%r12), %ymm9, %ymm13
+	vpunpcklqdq	%gs:2147483647(%r15), %ymm14, %ymm7
+	vpunpcklqdq	2147483647(,%r8), %ymm5, %ymm13
+	vpunpcklqdq	%ymm14, %ymm15, %ymm1
+	vpunpcklqdq	%ymm9, %ymm2, %ymm13
+	vpunpcklqdq	%ymm7, %ymm11, %ymm3
+	vpunpcklqdq	%ymm4, %ymm14, %ymm8
+	vpunpcklqdq	-128, %xmm8, %xmm3
+	vpunpcklqdq	1(%r8), %xmm12, %xmm14
+	vpunpcklqdq	%fs:1(%r8,%r9,4), %xmm9, %xmm0
+	vpunpcklqdq	(%r8,%r14,4), %xmm4, %xmm4
+	vpunpcklqdq	%xmm4, %xmm3, %xmm12
+	vpunpcklqdq	%xmm5, %xmm6, %xmm12
+	vpunpcklqdq	%xmm4, %xmm7, %xmm12
+	vpunpcklqdq	%xmm0, %xmm0, %xmm15
+	vpunpcklwd	%fs:-1(%r11), %ymm6, %ymm4
+	vpunpcklwd	%fs:127(%rcx,%r9,2), %ymm9, %ymm6
+	vpunpcklwd	-1(%r12), %ymm6, %ymm8
+	vpunpcklwd	127(,%r9), %ymm7, %ymm2
+	vpunpcklwd	%ymm6, %ymm9, %ymm14
+	vpunpcklwd	%ymm11, %ymm5, %ymm8
+	vpunpcklwd	%ymm15, %ymm1, %ymm11
+	vpunpcklwd	%ymm14, %ymm14, %ymm0
+	vpunpcklwd	127(%rax,%rbx,4), %xmm3, %xmm11
+	vpunpcklwd	128(,%r8,8), %xmm8, %xmm3
+	vpunpcklwd	127(%rsp), %xmm12, %xmm1
+	vpunpcklwd	%gs:-128(%rdi), %xmm13, %xmm6
+	vpunpcklwd	%xmm12, %xmm12, %xmm7
+	vpunpcklwd	%xmm9, %xmm3, %xmm14
+	vpunpcklwd	%xmm9, %xmm14, %xmm4
+	vpunpcklwd	%xmm11, %xmm9, %xmm0
+	vpxor	%gs:127(%r9,%rdi,2), %ymm12, %ymm10
+	vpxor	-2147483648, %ymm8, %ymm6
+	vpxor	-128(%rsp), %ymm4, %ymm8
+	vpxor	-129(%rip), %ymm11, %ymm3
+	vpxor	%ymm14, %ymm2, %ymm1
+	vpxor	%ymm5, %ymm8, %ymm15
+	vpxor	%ymm14, %ymm8, %ymm0
+	vpxor	%ymm4, %ymm11, %ymm7
+	vpxor	128(%rbp,%rcx,8), %xmm15, %xmm13
+	vpxor	1(%r14,%rcx,4), %xmm15, %xmm6
+	vpxor	1(%r8), %xmm0, %xmm12
+	vpxor	-128(%r13,%r15,4), %xmm0, %xmm12
+	vpxor	%xmm8, %xmm11, %xmm1
+	vpxor	%xmm2, %xmm14, %xmm12
+	vpxor	%xmm5, %xmm12, %xmm13
+	vpxor	%xmm7, %xmm3, %xmm1
+	vrcpps	2147483647(%r10,%r13,8), %ymm7
+	vrcpps	-129, %ymm7
+	vrcpps	1(%rsp,%rdx,4), %ymm5
+	vrcpps	2147483647(%r9), %ymm15
+	vrcpps	%ymm1, %ymm2
+	vrcpps	%ymm8, %ymm7
+	vrcpps	%ymm14, %ymm4
+	vrcpps	%ymm8, %ymm4
+	vrcpps	1(%r9,%r10), %xmm13
+	vrcpps	1(,%r9,8), %xmm11
+	vrcpps	2147483647, %xmm1
+	vrcpps	%fs:(%r15,%r9), %xmm8
+	vrcpps	%xmm2, %xmm5
+	vrcpps	%xmm2, %xmm7
+	vrcpps	%xmm5, %xmm11
+	vrcpps	%xmm8, %xmm14
+	vrcpss	-128(%rsp), %xmm0, %xmm14
+	vrcpss	1(%rsi), %xmm3, %xmm9
+	vrcpss	127, %xmm7, %xmm5
+	vrcpss	-2147483648(,%r13,2), %xmm13, %xmm15
+	vrcpss	%xmm11, %xmm13, %xmm4
+	vrcpss	%xmm6, %xmm3, %xmm2
+	vrcpss	%xmm2, %xmm9, %xmm10
+	vrcpss	%xmm15, %xmm0, %xmm1
+	vroundpd	$172, %gs:1(%r14,%r9,4), %ymm4
+	vroundpd	$61, -1(%r14), %ymm10
+	vroundpd	$255, 127(%rdi), %ymm2
+	vroundpd	$128, (%r9), %ymm8
+	vroundpd	$128, %ymm8, %ymm7
+	vroundpd	$246, %ymm8, %ymm10
+	vroundpd	$128, %ymm3, %ymm15
+	vroundpd	$0, %ymm12, %ymm3
+	vroundpd	$112, %gs:(%rdi,%rdx), %xmm1
+	vroundpd	$200, -128(%rdi,%rbp), %xmm4
+	vroundpd	$1, %gs:-128(%rbp), %xmm4
+	vroundpd	$255, -129(%rax,%rbx), %xmm10
+	vroundpd	$255, %xmm13, %xmm1
+	vroundpd	$128, %xmm10, %xmm3
+	vroundpd	$128, %xmm14, %xmm8
+	vroundpd	$0, %xmm11, %xmm3
+	vroundps	$158, %fs:127(%r10), %ymm13
+	vroundps	$128, -129(,%r13,2), %ymm12
+	vroundps	$4, %gs:127(%r9), %ymm5
+	vroundps	$182, %gs:-1(%r8), %ymm1
+	vroundps	$106, %ymm2, %ymm3
+	vroundps	$127, %ymm1, %ymm1
+	vroundps	$2, %ymm14, %ymm12
+	vroundps	$255, %ymm3, %ymm2
+	vroundps	$128, -128(%rax,%r13,8), %xmm13
+	vroundps	$255, 128(%r9,%r14,8), %xmm8
+	vroundps	$145, -128(%r13), %xmm11
+	vroundps	$128, -2147483648(%rsp), %xmm10
+	vroundps	$104, %xmm3, %xmm4
+	vroundps	$255, %xmm12, %xmm10
+	vroundps	$184, %xmm3, %xmm14
+	vroundps	$128, %xmm5, %xmm12
+	vroundsd	$1, 127(%rbx), %xmm2, %xmm9
+	vroundsd	$218, 1(%rdx), %xmm10, %xmm1
+	vroundsd	$1, -129(%rip), %xmm1, %xmm9
+	vroundsd	$173, %gs:128(%r11), %xmm5, %xmm7
+	vroundsd	$157, %xmm0, %xmm15, %xmm9
+	vroundsd	$128, %xmm4, %xmm13, %xmm14
+	vroundsd	$127, %xmm0, %xmm12, %xmm9
+	vroundsd	$128, %xmm0, %xmm1, %xmm5
+	vroundss	$2, -1(%rcx,%rcx,2), %xmm14, %xmm8
+	vroundss	$255, 128(%r13), %xmm8, %xmm14
+	vroundss	$255, %fs:1(%rsp,%rdi,4), %xmm13, %xmm5
+	vroundss	$247, %gs:-2147483648(%r15,%r13,4), %xmm12, %xmm4
+	vroundss	$2, %xmm2, %xmm9, %xmm4
+	vroundss	$255, %xmm12, %xmm10, %xmm13
+	vroundss	$128, %xmm14, %xmm15, %xmm10
+	vroundss	$243, %xmm11, %xmm7, %xmm9
+	vrsqrtps	-128(,%r13), %ymm4
+	vrsqrtps	%gs:(%r9), %ymm15
+	vrsqrtps	128(%rdi,%rbp,4), %ymm1
+	vrsqrtps	1(%r14,%rdx), %ymm9
+	vrsqrtps	%ymm6, %ymm15
+	vrsqrtps	%ymm9, %ymm1
+	vrsqrtps	%ymm12, %ymm0
+	vrsqrtps	%ymm1, %ymm12
+	vrsqrtps	-128(%rsp), %xmm14
+	vrsqrtps	127(%rsi,%rdi,4), %xmm6
+	vrsqrtps	128(%r11,%r14,4), %xmm10
+	vrsqrtps	%gs:128(%r15), %xmm1
 	vrsqrtps	%xmm11, %xmm9
-	vrsqrtps	%xmm12, %xmm10
-	vrsqrtps	%xmm8, %xmm15
-	vrsqrtss	-129(%rsi), %xmm6, %xmm13
-	vrsqrtss	-1(,%r13,4), %xmm0, %xmm8
-	vrsqrtss	-129(%r12), %xmm6, %xmm3
-	vrsqrtss	-2147483648(%rdx), %xmm11, %xmm15
-	vrsqrtss	%xmm0, %xmm5, %xmm8
-	vrsqrtss	%xmm7, %xmm14, %xmm8
-	vrsqrtss	%xmm13, %xmm4, %xmm11
-	vrsqrtss	%xmm4, %xmm15, %xmm15
-	vsha512msg1	%xmm14, %ymm9
-	vsha512msg1	%xmm6, %ymm10
-	vsha512msg1	%xmm13, %ymm15
-	vsha512msg1	%xmm11, %ymm14
-	vsha512msg2	%ymm12, %ymm1
-	vsha512msg2	%ymm8, %ymm0
-	vsha512msg2	%ymm11, %ymm2
-	vsha512msg2	%ymm11, %ymm12
-	vsha512rnds2	%xmm11, %ymm15, %ymm12
-	vsha512rnds2	%xmm11, %ymm1, %ymm7
-	vsha512rnds2	%xmm2, %ymm14, %ymm8
-	vsha512rnds2	%xmm1, %ymm5, %ymm13
-	vshufpd	$1, -2147483648(%r12,%r11,8), %ymm7, %ymm3
-	vshufpd	$255, 1(%rsp,%rdx,4), %ymm5, %ymm15
-	vshufpd	$184, -128(%rdx), %ymm12, %ymm2
-	vshufpd	$128, 1(%r10), %ymm8, %ymm10
-	vshufpd	$191, %ymm3, %ymm14, %ymm9
-	vshufpd	$128, %ymm10, %ymm8, %ymm15
-	vshufpd	$9, %ymm5, %ymm0, %ymm2
-	vshufpd	$58, %ymm14, %ymm8, %ymm14
-	vshufpd	$0, %fs:(%r12), %xmm9, %xmm9
-	vshufpd	$128, -2147483648(%rcx,%r13,2), %xmm15, %xmm15
-	vshufpd	$101, (%rdx), %xmm10, %xmm6
-	vshufpd	$255, 128(%r9,%r14,4), %xmm2, %xmm9
-	vshufpd	$255, %xmm9, %xmm9, %xmm12
-	vshufpd	$128, %xmm7, %xmm14, %xmm2
-	vshufpd	$85, %xmm0, %xmm6, %xmm9
-	vshufpd	$128, %xmm4, %xmm1, %xmm4
-	vshufps	$246, 128(%rcx), %ymm8, %ymm7
-	vshufps	$128, -2147483648(%rcx,%rbx,8), %ymm3, %ymm15
-	vshufps	$19, %fs:(%r11), %ymm9, %ymm1
-	vshufps	$200, -128(%rdi,%rbp), %ymm4, %ymm10
-	vshufps	$196, %ymm5, %ymm11, %ymm4
-	vshufps	$0, %ymm10, %ymm14, %ymm1
-	vshufps	$160, %ymm10, %ymm3, %ymm3
-	vshufps	$2, %ymm9, %ymm13, %ymm13
-	vshufps	$255, -128(%rdi,%r8,8), %xmm10, %xmm3
-	vshufps	$158, %fs:127(%r14,%r10,2), %xmm1, %xmm6
-	vshufps	$128, -129(%r13), %xmm1, %xmm12
-	vshufps	$4, 1(%rsp), %xmm11, %xmm5
-	vshufps	$72, %xmm8, %xmm15, %xmm1
-	vshufps	$71, %xmm4, %xmm10, %xmm8
-	vshufps	$2, %xmm9, %xmm12, %xmm6
-	vshufps	$255, %xmm1, %xmm14, %xmm12
-	vsm3msg1	-128(%rax,%r13,8), %xmm13, %xmm3
-	vsm3msg1	-129(%r9,%r10,8), %xmm13, %xmm12
-	vsm3msg1	-128(%r12,%r12,2), %xmm3, %xmm10
-	vsm3msg1	(%rax,%r8,2), %xmm12, %xmm5
-	vsm3msg1	%xmm1, %xmm8, %xmm15
-	vsm3msg1	%xmm3, %xmm4, %xmm3
-	vsm3msg1	%xmm11, %xmm0, %xmm11
-	vsm3msg1	%xmm12, %xmm12, %xmm9
-	vsm3msg2	%fs:1(%r15), %xmm0, %xmm1
-	vsm3msg2	(%r14,%r15), %xmm12, %xmm10
-	vsm3msg2	%gs:-1(%rbp,%rdx), %xmm3, %xmm2
-	vsm3msg2	2147483647(%r8), %xmm0, %xmm7
-	vsm3msg2	%xmm1, %xmm9, %xmm7
-	vsm3msg2	%xmm6, %xmm11, %xmm9
-	vsm3msg2	%xmm2, %xmm13, %xmm6
-	vsm3msg2	%xmm6, %xmm5, %xmm11
-	vsm3rnds2	$255, -128(,%r10,8), %xmm10, %xmm10
-	vsm3rnds2	$2, %fs:-129(,%r13,2), %xmm7, %xmm14
-	vsm3rnds2	$255, -128, %xmm1, %xmm8
-	vsm3rnds2	$1, 127(%rbp,%r12,2), %xmm4, %xmm1
-	vsm3rnds2	$197, %xmm2, %xmm12, %xmm15
-	vsm3rnds2	$255, %xmm11, %xmm7, %xmm3
-	vsm3rnds2	$255, %xmm3, %xmm12, %xmm4
-	vsm3rnds2	$232, %xmm12, %xmm12, %xmm4
-	vsm4key4	%fs:128(%rbp), %ymm3, %ymm9
-	vsm4key4	2147483647(%r11,%rsi), %ymm13, %ymm3
-	vsm4key4	-129(%rax,%r10,2), %ymm14, %ymm15
-	vsm4key4	%gs:-1(%rip), %ymm13, %ymm7
-	vsm4key4	%ymm8, %ymm2, %ymm13
-	vsm4key4	%ymm4, %ymm15, %ymm15
-	vsm4key4	%ymm0, %ymm4, %ymm9
-	vsm4key4	%ymm1, %ymm9, %ymm3
-	vsm4key4	128(%rbp,%r10,4), %xmm6, %xmm15
-	vsm4key4	127(%rdx), %xmm9, %xmm13
-	vsm4key4	-2147483648(%rax,%r12), %xmm1, %xmm6
-	vsm4key4	-129(%r13), %xmm0, %xmm3
-	vsm4key4	%xmm9, %xmm6, %xmm13
-	vsm4key4	%xmm10, %xmm7, %xmm5
-	vsm4key4	%xmm15, %xmm10, %xmm12
-	vsm4key4	%xmm9, %xmm9, %xmm14
-	vsm4rnds4	%gs:128(%r15), %ymm1, %ymm14
-	vsm4rnds4	-128(%rdi,%r9,2), %ymm11, %ymm9
-	vsm4rnds4	128(%r15,%rbp,8), %ymm10, %ymm10
-	vsm4rnds4	-129(%r14), %ymm9, %ymm14
-	vsm4rnds4	%ymm5, %ymm12, %ymm4
-	vsm4rnds4	%ymm6, %ymm13, %ymm3
-	vsm4rnds4	%ymm5, %ymm7, %ymm11
-	vsm4rnds4	%ymm14, %ymm1, %ymm9
-	vsm4rnds4	%fs:127(%rdx), %xmm7, %xmm0
-	vsm4rnds4	%gs:2147483647(%rbp,%r15,8), %xmm0, %xmm15
-	vsm4rnds4	%fs:-2147483648(%rsp,%rdi), %xmm0, %xmm2
-	vsm4rnds4	2147483647(%rbx), %xmm1, %xmm4
-	vsm4rnds4	%xmm3, %xmm10, %xmm5
-	vsm4rnds4	%xmm14, %xmm8, %xmm14
-	vsm4rnds4	%xmm11, %xmm0, %xmm0
-	vsm4rnds4	%xmm15, %xmm14, %xmm10
-	vsqrtpd	%gs:128(%rbp,%rbp), %ymm11
-	vsqrtpd	-1(%r8,%rbx,4), %ymm12
-	vsqrtpd	(%r15), %ymm11
-	vsqrtpd	(%rsp), %ymm15
-	vsqrtpd	%ymm8, %ymm8
-	vsqrtpd	%ymm12, %ymm14
-	vsqrtpd	%ymm5, %ymm9
-	vsqrtpd	%ymm6, %ymm3
-	vsqrtpd	-2147483648(%r8), %xmm13
-	vsqrtpd	-128(%rip), %xmm10
-	vsqrtpd	%fs:(%r11), %xmm11
-	vsqrtpd	127(%r12), %xmm12
-	vsqrtpd	%xmm14, %xmm5
-	vsqrtpd	%xmm9, %xmm12
-	vsqrtpd	%xmm5, %xmm15
-	vsqrtpd	%xmm7, %xmm6
-	vsqrtps	1(%rsi), %ymm8
-	vsqrtps	-128(%rcx,%r11,8), %ymm12
-	vsqrtps	2147483647(%r13), %ymm2
-	vsqrtps	0, %ymm6
-	vsqrtps	%ymm3, %ymm0
-	vsqrtps	%ymm12, %ymm11
-	vsqrtps	%ymm5, %ymm3
-	vsqrtps	%ymm9, %ymm9
-	vsqrtps	1(%r9), %xmm6
-	vsqrtps	-129(%rsi), %xmm8
-	vsqrtps	-1(,%rax,8), %xmm2
-	vsqrtps	128(%rax), %xmm5
-	vsqrtps	%xmm12, %xmm6
-	vsqrtps	%xmm4, %xmm6
-	vsqrtps	%xmm2, %xmm7
-	vsqrtps	%xmm14, %xmm8
-	vsqrtsd	(%rdx,%rbx), %xmm12, %xmm8
-	vsqrtsd	-129(%rsi,%r11), %xmm11, %xmm12
-	vsqrtsd	1(%r14,%r11), %xmm8, %xmm13
-	vsqrtsd	2147483647(%r8,%r14,2), %xmm6, %xmm0
-	vsqrtsd	%xmm6, %xmm3, %xmm6
-	vsqrtsd	%xmm6, %xmm1, %xmm12
-	vsqrtsd	%xmm10, %xmm13, %xmm6
-	vsqrtsd	%xmm4, %xmm4, %xmm15
-	vsqrtss	%gs:128(%r12), %xmm3, %xmm1
-	vsqrtss	%gs:127(%r12,%rdi), %xmm4, %xmm1
-	vsqrtss	%gs:-1(,%r10), %xmm3, %xmm8
-	vsqrtss	%gs:-1(%r9), %xmm3, %xmm5
-	vsqrtss	%xmm2, %xmm14, %xmm5
-	vsqrtss	%xmm10, %xmm15, %xmm6
-	vsqrtss	%xmm10, %xmm4, %xmm6
-	vsqrtss	%xmm5, %xmm7, %xmm5
-	vstmxcsr	128(%r10,%rdi,8)
-	vstmxcsr	-128(%r12,%rsi,4)
-	vstmxcsr	-128(%r15,%rsi,4)
-	vstmxcsr	-129(%r13,%r15,2)
-	vsubpd	128(%rsi), %ymm0, %ymm14
-	vsubpd	128(%r8,%r11,2), %ymm10, %ymm4
-	vsubpd	1(%r11,%rax,8), %ymm5, %ymm8
-	vsubpd	1(%rbx,%r15), %ymm11, %ymm8
-	vsubpd	%ymm11, %ymm8, %ymm10
-	vsubpd	%ymm5, %ymm2, %ymm14
-	vsubpd	%ymm5, %ymm7, %ymm14
-	vsubpd	%ymm7, %ymm14, %ymm8
-	vsubpd	%gs:-2147483648(%r9,%rax,8), %xmm10, %xmm6
-	vsubpd	-128(%r14), %xmm2, %xmm11
-	vsubpd	%gs:-2147483648(%r11,%rbp), %xmm15, %xmm11
-	vsubpd	1(%rcx,%rcx,2), %xmm5, %xmm13
-	vsubpd	%xmm12, %xmm8, %xmm15
-	vsubpd	%xmm11, %xmm6, %xmm12
-	vsubpd	%xmm13, %xmm12, %xmm9
-	vsubpd	%xmm13, %xmm10, %xmm13
-	vsubps	127(%rip), %ymm5, %ymm3
-	vsubps	(,%rsi,4), %ymm4, %ymm1
-	vsubps	-1(%r15,%rdx,2), %ymm15, %ymm9
-	vsubps	128(%rip), %ymm7, %ymm11
-	vsubps	%ymm7, %ymm11, %ymm0
-	vsubps	%ymm10, %ymm0, %ymm2
-	vsubps	%ymm11, %ymm9, %ymm12
-	vsubps	%ymm0, %ymm4, %ymm3
-	vsubps	%fs:-1(%rbp,%r14,2), %xmm7, %xmm12
-	vsubps	1(,%rcx,4), %xmm7, %xmm8
-	vsubps	-1(%rdx), %xmm5, %xmm0
-	vsubps	1(%r9,%r14), %xmm3, %xmm13
-	vsubps	%xmm12, %xmm1, %xmm13
-	vsubps	%xmm7, %xmm4, %xmm11
-	vsubps	%xmm7, %xmm11, %xmm11
-	vsubps	%xmm10, %xmm0, %xmm5
-	vsubsd	%gs:-128(%rsp,%rax,2), %xmm11, %xmm8
-	vsubsd	1(,%rbp,2), %xmm10, %xmm6
-	vsubsd	127(%rsi), %xmm8, %xmm14
-	vsubsd	-1(%rax), %xmm4, %xmm13
-	vsubsd	%xmm9, %xmm0, %xmm13
-	vsubsd	%xmm11, %xmm10, %xmm4
-	vsubsd	%xmm10, %xmm12, %xmm8
-	vsubsd	%xmm14, %xmm12, %xmm13
-	vsubss	-2147483648, %xmm2, %xmm13
-	vsubss	(%r10,%rax), %xmm12, %xmm13
-	vsubss	-1(%rbx), %xmm15, %xmm15
-	vsubss	-129(%r13), %xmm2, %xmm1
-	vsubss	%xmm3, %xmm6, %xmm9
-	vsubss	%xmm5, %xmm7, %xmm8
-	vsubss	%xmm8, %xmm14, %xmm6
-	vsubss	%xmm10, %xmm5, %xmm6
-	vtestpd	128(%r9,%r10,8), %ymm1
-	vtestpd	-1(%r11,%r13,4), %ymm11
-	vtestpd	(%r14), %ymm0
-	vtestpd	%gs:2147483647(%r14), %ymm10
-	vtestpd	%ymm9, %ymm10
-	vtestpd	%ymm14, %ymm13
-	vtestpd	%ymm14, %ymm9
-	vtestpd	%ymm0, %ymm5
-	vtestpd	128(,%rcx,4), %xmm7
-	vtestpd	2147483647(%rax,%r10,2), %xmm10
-	vtestpd	127(%r8), %xmm1
-	vtestpd	%fs:2147483647(%r15), %xmm12
-	vtestpd	%xmm15, %xmm12
-	vtestpd	%xmm5, %xmm5
-	vtestpd	%xmm1, %xmm7
-	vtestpd	%xmm14, %xmm10
-	vtestps	128(%rsi), %ymm7
-	vtestps	-1(%rax), %ymm6
-	vtestps	%fs:1(%rbp,%rax,8), %ymm15
-	vtestps	1(%rbx), %ymm7
-	vtestps	%ymm2, %ymm15
-	vtestps	%ymm11, %ymm10
-	vtestps	%ymm14, %ymm9
-	vtestps	%ymm7, %ymm5
-	vtestps	%fs:-128(%rip), %xmm0
-	vtestps	-129(%r9), %xmm14
-	vtestps	(%r15,%r13,4), %xmm8
-	vtestps	2147483647(%r15), %xmm9
-	vtestps	%xmm11, %xmm1
-	vtestps	%xmm3, %xmm4
-	vtestps	%xmm12, %xmm13
-	vtestps	%xmm12, %xmm14
-	vucomisd	127(%rbp,%r13,2), %xmm11
-	vucomisd	127(%rcx,%r11,4), %xmm14
-	vucomisd	128(%rbp), %xmm14
-	vucomisd	(%rsi), %xmm2
-	vucomisd	%xmm4, %xmm10
-	vucomisd	%xmm10, %xmm3
-	vucomisd	%xmm14, %xmm15
+	vrsqrtps	%xmm6, %xmm10
+	vrsqrtps	%xmm8, %xmm9
+	vrsqrtps	%xmm7, %xmm4
+	vrsqrtss	2147483647(%r8,%r12,2), %xmm10, %xmm8
+	vrsqrtss	-129(%r10,%rbp,4), %xmm14, %xmm7
+	vrsqrtss	-129(%r14), %xmm5, %xmm12
+	vrsqrtss	%fs:-1(,%rax,2), %xmm9, %xmm5
+	vrsqrtss	%xmm3, %xmm0, %xmm6
+	vrsqrtss	%xmm4, %xmm0, %xmm15
+	vrsqrtss	%xmm15, %xmm14, %xmm5
+	vrsqrtss	%xmm1, %xmm13, %xmm14
+	vsha512msg1	%xmm0, %ymm15
+	vsha512msg1	%xmm15, %ymm15
+	vsha512msg1	%xmm15, %ymm6
+	vsha512msg1	%xmm4, %ymm1
+	vsha512msg2	%ymm3, %ymm1
+	vsha512msg2	%ymm5, %ymm0
+	vsha512msg2	%ymm3, %ymm5
+	vsha512msg2	%ymm14, %ymm14
+	vsha512rnds2	%xmm10, %ymm11, %ymm0
+	vsha512rnds2	%xmm3, %ymm11, %ymm14
+	vsha512rnds2	%xmm3, %ymm5, %ymm4
+	vsha512rnds2	%xmm12, %ymm9, %ymm8
+	vshufpd	$244, -129(%rbx,%rbp,4), %ymm8, %ymm5
+	vshufpd	$219, -128(%rax), %ymm4, %ymm15
+	vshufpd	$255, -2147483648(%r8), %ymm13, %ymm6
+	vshufpd	$128, %fs:-129(%rip), %ymm9, %ymm7
+	vshufpd	$175, %ymm7, %ymm11, %ymm14
+	vshufpd	$128, %ymm5, %ymm15, %ymm9
+	vshufpd	$2, %ymm1, %ymm5, %ymm6
+	vshufpd	$199, %ymm8, %ymm1, %ymm13
+	vshufpd	$2, %gs:1(%r14,%rdi), %xmm12, %xmm15
+	vshufpd	$22, %fs:-128(%r9,%rdi,2), %xmm3, %xmm12
+	vshufpd	$1, -1(%rcx,%rax,8), %xmm8, %xmm10
+	vshufpd	$177, %gs:-128(%rsi), %xmm6, %xmm4
+	vshufpd	$128, %xmm1, %xmm3, %xmm12
+	vshufpd	$236, %xmm6, %xmm6, %xmm11
+	vshufpd	$128, %xmm9, %xmm8, %xmm13
+	vshufpd	$235, %xmm6, %xmm0, %xmm11
+	vshufps	$238, %fs:2147483647(%rsp), %ymm14, %ymm12
+	vshufps	$127, (%rbx,%rsi,4), %ymm1, %ymm4
+	vshufps	$109, (%rax), %ymm15, %ymm11
+	vshufps	$253, -128(,%rsi), %ymm4, %ymm3
+	vshufps	$133, %ymm6, %ymm2, %ymm14
+	vshufps	$194, %ymm5, %ymm7, %ymm5
+	vshufps	$71, %ymm10, %ymm15, %ymm10
+	vshufps	$255, %ymm14, %ymm4, %ymm5
+	vshufps	$128, -129(%r13,%r15,2), %xmm12, %xmm7
+	vshufps	$17, %fs:128(%r12), %xmm5, %xmm5
+	vshufps	$0, 1(%r11,%rax,8), %xmm5, %xmm8
+	vshufps	$229, %fs:-2147483648(%r14,%r8,4), %xmm1, %xmm15
+	vshufps	$255, %xmm10, %xmm6, %xmm7
+	vshufps	$128, %xmm8, %xmm2, %xmm15
+	vshufps	$130, %xmm7, %xmm5, %xmm13
+	vshufps	$128, %xmm1, %xmm4, %xmm13
+	vsm3msg1	1(,%rcx,2), %xmm8, %xmm13
+	vsm3msg1	2147483647(%rdi,%r9,8), %xmm12, %xmm15
+	vsm3msg1	(%r11,%rsi,2), %xmm3, %xmm10
+	vsm3msg1	-128(%rax,%r10,8), %xmm6, %xmm1
+	vsm3msg1	%xmm4, %xmm5, %xmm10
+	vsm3msg1	%xmm13, %xmm7, %xmm14
+	vsm3msg1	%xmm0, %xmm14, %xmm15
+	vsm3msg1	%xmm0, %xmm2, %xmm11
+	vsm3msg2	(%rbx), %xmm9, %xmm10
+	vsm3msg2	%fs:-1(%r15), %xmm5, %xmm7
+	vsm3msg2	(%rcx,%rdx,2), %xmm1, %xmm8
+	vsm3msg2	-128(%r12,%rbx,2), %xmm6, %xmm7
+	vsm3msg2	%xmm11, %xmm1, %xmm14
+	vsm3msg2	%xmm11, %xmm12, %xmm13
+	vsm3msg2	%xmm11, %xmm11, %xmm4
+	vsm3msg2	%xmm10, %xmm0, %xmm7
+	vsm3rnds2	$142, -1(%r10), %xmm7, %xmm8
+	vsm3rnds2	$137, %fs:127(%rbp,%r9,8), %xmm6, %xmm10
+	vsm3rnds2	$219, -129(%rax,%rbx,4), %xmm13, %xmm4
+	vsm3rnds2	$128, 2147483647(%rip), %xmm1, %xmm13
+	vsm3rnds2	$230, %xmm15, %xmm9, %xmm2
+	vsm3rnds2	$92, %xmm13, %xmm2, %xmm4
+	vsm3rnds2	$128, %xmm7, %xmm8, %xmm6
+	vsm3rnds2	$127, %xmm10, %xmm5, %xmm8
+	vsm4key4	-129(%r9), %ymm10, %ymm8
+	vsm4key4	%fs:-128(%r8), %ymm15, %ymm10
+	vsm4key4	%gs:2147483647(,%r10,4), %ymm0, %ymm13
+	vsm4key4	-2147483648(%r9,%r14,4), %ymm14, %ymm3
+	vsm4key4	%ymm0, %ymm7, %ymm0
+	vsm4key4	%ymm10, %ymm1, %ymm13
+	vsm4key4	%ymm10, %ymm15, %ymm9
+	vsm4key4	%ymm11, %ymm0, %ymm15
+	vsm4key4	1(%r14), %xmm7, %xmm10
+	vsm4key4	%fs:2147483647(%r13,%r14), %xmm5, %xmm0
+	vsm4key4	(%rbp), %xmm15, %xmm12
+	vsm4key4	128(%rsi), %xmm7, %xmm14
+	vsm4key4	%xmm0, %xmm3, %xmm6
+	vsm4key4	%xmm14, %xmm3, %xmm6
+	vsm4key4	%xmm5, %xmm5, %xmm15
+	vsm4key4	%xmm14, %xmm0, %xmm10
+	vsm4rnds4	1(%rdi,%rdx), %ymm2, %ymm2
+	vsm4rnds4	%gs:-128(%r12,%r14,2), %ymm2, %ymm15
+	vsm4rnds4	-2147483648, %ymm7, %ymm15
+	vsm4rnds4	-128(%rdi,%r14,8), %ymm1, %ymm8
+	vsm4rnds4	%ymm12, %ymm0, %ymm8
+	vsm4rnds4	%ymm14, %ymm8, %ymm9
+	vsm4rnds4	%ymm9, %ymm13, %ymm2
+	vsm4rnds4	%ymm4, %ymm11, %ymm1
+	vsm4rnds4	-1(%r15,%r12,4), %xmm13, %xmm3
+	vsm4rnds4	128(%r9,%r12), %xmm6, %xmm13
+	vsm4rnds4	128(%r15,%rsi,2), %xmm6, %xmm10
+	vsm4rnds4	2147483647(%rsp), %xmm9, %xmm2
+	vsm4rnds4	%xmm10, %xmm3, %xmm4
+	vsm4rnds4	%xmm1, %xmm14, %xmm15
+	vsm4rnds4	%xmm5, %xmm5, %xmm10
+	vsm4rnds4	%xmm9, %xmm10, %xmm13
+	vsqrtpd	128(%rbp,%r11), %ymm13
+	vsqrtpd	1(%r10), %ymm5
+	vsqrtpd	%fs:-129(%r13), %ymm13
+	vsqrtpd	-1(%r15), %ymm12
+	vsqrtpd	%ymm10, %ymm10
+	vsqrtpd	%ymm10, %ymm2
+	vsqrtpd	%ymm6, %ymm13
+	vsqrtpd	%ymm3, %ymm11
+	vsqrtpd	(%rip), %xmm1
+	vsqrtpd	2147483647(,%rbx), %xmm0
+	vsqrtpd	2147483647(,%r8,8), %xmm14
+	vsqrtpd	128(%rbp,%r8,8), %xmm13
+	vsqrtpd	%xmm1, %xmm0
+	vsqrtpd	%xmm4, %xmm7
+	vsqrtpd	%xmm3, %xmm6
+	vsqrtpd	%xmm4, %xmm2
+	vsqrtps	%fs:-129(,%rdi,8), %ymm12
+	vsqrtps	%fs:-1, %ymm4
+	vsqrtps	127(%rcx), %ymm8
+	vsqrtps	1(%rbx,%r9,2), %ymm0
+	vsqrtps	%ymm11, %ymm7
+	vsqrtps	%ymm5, %ymm1
+	vsqrtps	%ymm4, %ymm5
+	vsqrtps	%ymm1, %ymm8
+	vsqrtps	%gs:127(%r10,%rcx), %xmm1
+	vsqrtps	-129(%r13), %xmm8
+	vsqrtps	127(%r9,%rcx,8), %xmm3
+	vsqrtps	128(%rsi), %xmm13
+	vsqrtps	%xmm12, %xmm15
+	vsqrtps	%xmm9, %xmm6
+	vsqrtps	%xmm6, %xmm4
+	vsqrtps	%xmm0, %xmm14
+	vsqrtsd	127(%rbx), %xmm13, %xmm2
+	vsqrtsd	-129, %xmm11, %xmm10
+	vsqrtsd	2147483647(%rsp), %xmm3, %xmm6
+	vsqrtsd	%gs:-1(%rbp,%r15,2), %xmm2, %xmm0
+	vsqrtsd	%xmm12, %xmm14, %xmm5
+	vsqrtsd	%xmm2, %xmm12, %xmm12
+	vsqrtsd	%xmm3, %xmm3, %xmm11
+	vsqrtsd	%xmm2, %xmm15, %xmm1
+	vsqrtss	1(%rbx,%r15,8), %xmm9, %xmm2
+	vsqrtss	2147483647(%r11), %xmm4, %xmm0
+	vsqrtss	%fs:127(%rax,%rdx,2), %xmm4, %xmm3
+	vsqrtss	(%rdx), %xmm10, %xmm12
+	vsqrtss	%xmm6, %xmm13, %xmm6
+	vsqrtss	%xmm0, %xmm3, %xmm1
+	vsqrtss	%xmm9, %xmm9, %xmm13
+	vsqrtss	%xmm7, %xmm14, %xmm7
+	vstmxcsr	%gs:-2147483648(%r8,%rdi)
+	vstmxcsr	1(%r10)
+	vstmxcsr	%gs:-128(%rip)
+	vstmxcsr	1(%r14)
+	vsubpd	1(%r8), %ymm8, %ymm7
+	vsubpd	(%rip), %ymm3, %ymm7
+	vsubpd	-1(%r14,%rax), %ymm1, %ymm10
+	vsubpd	127, %ymm12, %ymm1
+	vsubpd	%ymm15, %ymm0, %ymm11
+	vsubpd	%ymm2, %ymm1, %ymm13
+	vsubpd	%ymm1, %ymm0, %ymm12
+	vsubpd	%ymm5, %ymm12, %ymm6
+	vsubpd	%fs:-2147483648(%rip), %xmm4, %xmm9
+	vsubpd	%fs:-1(%r12,%rsi,8), %xmm14, %xmm8
+	vsubpd	127(%r15), %xmm0, %xmm7
+	vsubpd	-2147483648(%r10,%r15,2), %xmm8, %xmm1
+	vsubpd	%xmm13, %xmm9, %xmm5
+	vsubpd	%xmm5, %xmm5, %xmm13
+	vsubpd	%xmm4, %xmm3, %xmm0
+	vsubpd	%xmm10, %xmm11, %xmm11
+	vsubps	%gs:-2147483648, %ymm6, %ymm14
+	vsubps	(%r15,%r12), %ymm2, %ymm7
+	vsubps	-128(%r10,%rcx,2), %ymm11, %ymm9
+	vsubps	127(%r8), %ymm1, %ymm3
+	vsubps	%ymm3, %ymm10, %ymm8
+	vsubps	%ymm6, %ymm2, %ymm3
+	vsubps	%ymm14, %ymm14, %ymm14
+	vsubps	%ymm5, %ymm15, %ymm8
+	vsubps	%fs:-1, %xmm5, %xmm12
+	vsubps	128(%r14), %xmm11, %xmm13
+	vsubps	128(%rbx,%r9), %xmm3, %xmm5
+	vsubps	-129(%rdx), %xmm13, %xmm6
+	vsubps	%xmm8, %xmm11, %xmm1
+	vsubps	%xmm12, %xmm5, %xmm15
+	vsubps	%xmm8, %xmm3, %xmm1
+	vsubps	%xmm1, %xmm11, %xmm10
+	vsubsd	%gs:1(%rip), %xmm11, %xmm10
+	vsubsd	1, %xmm14, %xmm1
+	vsubsd	1(%r13), %xmm1, %xmm2
+	vsubsd	%fs:-1(%rdi), %xmm1, %xmm6
+	vsubsd	%xmm15, %xmm14, %xmm2
+	vsubsd	%xmm13, %xmm1, %xmm9
+	vsubsd	%xmm4, %xmm0, %xmm14
+	vsubsd	%xmm14, %xmm8, %xmm7
+	vsubss	-129(,%r10), %xmm0, %xmm6
+	vsubss	%gs:-128(%rsi), %xmm4, %xmm1
+	vsubss	%gs:1(%r8), %xmm2, %xmm5
+	vsubss	-128(%rcx,%rbx,8), %xmm14, %xmm4
+	vsubss	%xmm1, %xmm5, %xmm4
+	vsubss	%xmm1, %xmm3, %xmm13
+	vsubss	%xmm9, %xmm11, %xmm12
+	vsubss	%xmm14, %xmm9, %xmm3
+	vtestpd	1(%rax,%rdx), %ymm6
+	vtestpd	2147483647(%rsi), %ymm2
+	vtestpd	-129(%r13), %ymm7
+	vtestpd	%gs:-128(%rbx,%rsi,2), %ymm10
+	vtestpd	%ymm5, %ymm8
+	vtestpd	%ymm12, %ymm11
+	vtestpd	%ymm15, %ymm0
+	vtestpd	%ymm5, %ymm1
+	vtestpd	-129(%r9,%rdi), %xmm1
+	vtestpd	%fs:1(%rsp,%rbp,2), %xmm13
+	vtestpd	-129(%rax,%rcx,4), %xmm7
+	vtestpd	-129(%rip), %xmm12
+	vtestpd	%xmm9, %xmm4
+	vtestpd	%xmm1, %xmm6
+	vtestpd	%xmm4, %xmm5
+	vtestpd	%xmm10, %xmm4
+	vtestps	-2147483648(%rsp,%r9,2), %ymm0
+	vtestps	-128(%r15,%r11,8), %ymm6
+	vtestps	%fs:127(%r8,%r15,8), %ymm12
+	vtestps	-129(%rbp), %ymm4
+	vtestps	%ymm6, %ymm2
+	vtestps	%ymm12, %ymm6
+	vtestps	%ymm0, %ymm12
+	vtestps	%ymm0, %ymm7
+	vtestps	127(%rsp,%rcx,4), %xmm5
+	vtestps	%fs:-128(%rbx), %xmm12
+	vtestps	-1(%rip), %xmm5
+	vtestps	(%r13,%rbx,4), %xmm5
+	vtestps	%xmm3, %xmm10
+	vtestps	%xmm2, %xmm15
+	vtestps	%xmm9, %xmm12
+	vtestps	%xmm2, %xmm6
+	vucomisd	-129(%rsi), %xmm1
+	vucomisd	2147483647, %xmm10
+	vucomisd	(%r11,%r9,8), %xmm11
+	vucomisd	2147483647(%r11), %xmm12
+	vucomisd	%xmm14, %xmm8
+	vucomisd	%xmm8, %xmm11
+	vucomisd	%xmm10, %xmm13
 	vucomisd	%xmm10, %xmm1
-	vucomiss	1(%r14,%r10,8), %xmm5
-	vucomiss	1(%rdx,%r10,2), %xmm10
-	vucomiss	127(%r11,%r9,8), %xmm2
-	vucomiss	-2147483648(%r13), %xmm2
-	vucomiss	%xmm10, %xmm5
-	vucomiss	%xmm10, %xmm10
-	vucomiss	%xmm10, %xmm2
-	vucomiss	%xmm6, %xmm13
-	vunpckhpd	%gs:-2147483648, %ymm3, %ymm11
-	vunpckhpd	2147483647(%rbx), %ymm1, %ymm0
-	vunpckhpd	2147483647(%r8,%r13,8), %ymm1, %ymm14
-	vunpckhpd	(%r14,%rsi), %ymm15, %ymm5
-	vunpckhpd	%ymm3, %ymm6, %ymm4
-	vunpckhpd	%ymm12, %ymm4, %ymm2
-	vunpckhpd	%ymm6, %ymm8, %ymm0
-	vunpckhpd	%ymm3, %ymm12, %ymm12
-	vunpckhpd	%fs:-1, %xmm4, %xmm6
-	vunpckhpd	127, %xmm8, %xmm8
-	vunpckhpd	-129(%r14,%rsi), %xmm5, %xmm0
-	vunpckhpd	%fs:128(%rsi), %xmm1, %xmm11
-	vunpckhpd	%xmm9, %xmm10, %xmm3
-	vunpckhpd	%xmm6, %xmm3, %xmm1
-	vunpckhpd	%xmm8, %xmm15, %xmm1
-	vunpckhpd	%xmm3, %xmm13, %xmm6
-	vunpckhps	-2147483648(%r12,%r14), %ymm13, %ymm10
-	vunpckhps	128(%rsi), %ymm13, %ymm15
-	vunpckhps	127(%r10), %ymm12, %ymm15
-	vunpckhps	1(%rdi), %ymm2, %ymm0
-	vunpckhps	%ymm11, %ymm10, %ymm8
-	vunpckhps	%ymm11, %ymm2, %ymm0
-	vunpckhps	%ymm3, %ymm6, %ymm13
-	vunpckhps	%ymm2, %ymm4, %ymm7
-	vunpckhps	1, %xmm9, %xmm12
-	vunpckhps	2147483647(%rsp), %xmm15, %xmm11
-	vunpckhps	%fs:-129(%r13), %xmm12, %xmm14
-	vunpckhps	2147483647(%rdx,%r15), %xmm15, %xmm1
-	vunpckhps	%xmm14, %xmm2, %xmm12
-	vunpckhps	%xmm2, %xmm4, %xmm0
-	vunpckhps	%xmm14, %xmm3, %xmm10
-	vunpckhps	%xmm4, %xmm3, %xmm10
-	vunpcklpd	%fs:127(%rbx), %ymm0, %ymm3
-	vunpcklpd	(%rdx), %ymm10, %ymm12
-	vunpcklpd	(%rcx), %ymm13, %ymm6
-	vunpcklpd	1(%r15), %ymm9, %ymm9
-	vunpcklpd	%ymm3, %ymm7, %ymm12
-	vunpcklpd	%ymm15, %ymm0, %ymm14
-	vunpcklpd	%ymm1, %ymm9, %ymm12
-	vunpcklpd	%ymm15, %ymm15, %ymm2
-	vunpcklpd	1(%r14,%r13), %xmm7, %xmm15
-	vunpcklpd	1(%r8), %xmm8, %xmm7
-	vunpcklpd	(%rip), %xmm3, %xmm7
-	vunpcklpd	-1(%r14,%rax), %xmm1, %xmm10
-	vunpcklpd	%xmm1, %xmm12, %xmm1
-	vunpcklpd	%xmm9, %xmm7, %xmm3
-	vunpcklpd	%xmm15, %xmm0, %xmm11
-	vunpcklpd	%xmm2, %xmm1, %xmm13
-	vunpcklps	2147483647, %ymm0, %ymm12
-	vunpcklps	%fs:-2147483648(%rip), %ymm4, %ymm9
-	vunpcklps	%fs:-1(%r12,%rsi,8), %ymm14, %ymm8
-	vunpcklps	127(%r15), %ymm0, %ymm7
-	vunpcklps	%ymm6, %ymm8, %ymm1
-	vunpcklps	%ymm15, %ymm13, %ymm9
-	vunpcklps	%ymm12, %ymm15, %ymm7
-	vunpcklps	%ymm13, %ymm9, %ymm5
-	vunpcklps	-1(%rax), %xmm5, %xmm13
-	vunpcklps	-1(%rsi), %xmm10, %xmm11
-	vunpcklps	-2147483648(%rdx), %xmm11, %xmm1
-	vunpcklps	2147483647(,%r9,4), %xmm2, %xmm11
-	vunpcklps	%xmm6, %xmm1, %xmm9
-	vunpcklps	%xmm3, %xmm9, %xmm8
-	vunpcklps	%xmm8, %xmm10, %xmm1
-	vunpcklps	%xmm10, %xmm6, %xmm2
-	vxorpd	127(%rsp), %ymm10, %ymm8
-	vxorpd	127(%rip), %ymm14, %ymm14
-	vxorpd	1, %ymm1, %ymm5
-	vxorpd	128(%r14), %ymm11, %ymm13
-	vxorpd	%ymm4, %ymm3, %ymm5
-	vxorpd	%ymm9, %ymm10, %ymm3
-	vxorpd	%ymm14, %ymm10, %ymm3
-	vxorpd	%ymm8, %ymm13, %ymm6
-	vxorpd	(%rip), %xmm1, %xmm2
-	vxorpd	1(%r13), %xmm15, %xmm8
-	vxorpd	%fs:-2147483648(,%r11,4), %xmm11, %xmm10
-	vxorpd	1(%rcx), %xmm1, %xmm15
-	vxorpd	%xmm13, %xmm1, %xmm2
-	vxorpd	%xmm3, %xmm1, %xmm12
-	vxorpd	%xmm1, %xmm6, %xmm12
-	vxorpd	%xmm0, %xmm7, %xmm10
-	vxorps	-2147483648, %ymm3, %ymm3
-	vxorps	-1(%r15), %ymm1, %ymm9
-	vxorps	-2147483648(%rax), %ymm14, %ymm8
-	vxorps	127(%rcx), %ymm11, %ymm2
-	vxorps	%ymm3, %ymm7, %ymm0
-	vxorps	%ymm2, %ymm5, %ymm8
-	vxorps	%ymm6, %ymm7, %ymm6
-	vxorps	%ymm8, %ymm0, %ymm3
-	vxorps	-128(%rcx,%rbx,8), %xmm14, %xmm4
-	vxorps	-129(,%rbx), %xmm5, %xmm4
-	vxorps	%gs:-129(%r15), %xmm3, %xmm9
-	vxorps	-128(%r11), %xmm0, %xmm2
-	vxorps	%xmm9, %xmm13, %xmm7
-	vxorps	%xmm12, %xmm15, %xmm7
-	vxorps	%xmm6, %xmm12, %xmm1
-	vxorps	%xmm3, %xmm8, %xmm10
+	vucomiss	128(%r14,%r11,2), %xmm10
+	vucomiss	(%rdi), %xmm2
+	vucomiss	-129(,%rax,8), %xmm1
+	vucomiss	(%rdx,%r10,2), %xmm5
+	vucomiss	%xmm4, %xmm15
+	vucomiss	%xmm4, %xmm14
+	vucomiss	%xmm14, %xmm3
+	vucomiss	%xmm13, %xmm1
+	vunpckhpd	(%r9,%r11), %ymm7, %ymm10
+	vunpckhpd	%fs:128(%rbp), %ymm12, %ymm7
+	vunpckhpd	1(%rcx,%r12,2), %ymm0, %ymm15
+	vunpckhpd	-129(%rax), %ymm7, %ymm4
+	vunpckhpd	%ymm1, %ymm0, %ymm6
+	vunpckhpd	%ymm10, %ymm14, %ymm7
+	vunpckhpd	%ymm2, %ymm13, %ymm13
+	vunpckhpd	%ymm9, %ymm14, %ymm1
+	vunpckhpd	-2147483648(%r10,%rbx,2), %xmm0, %xmm1
+	vunpckhpd	%fs:2147483647(%r12), %xmm2, %xmm10
+	vunpckhpd	%fs:-1(%r13), %xmm0, %xmm4
+	vunpckhpd	128(%rip), %xmm6, %xmm14
+	vunpckhpd	%xmm11, %xmm13, %xmm8
+	vunpckhpd	%xmm14, %xmm0, %xmm9
+	vunpckhpd	%xmm0, %xmm1, %xmm4
+	vunpckhpd	%xmm6, %xmm3, %xmm8
+	vunpckhps	2147483647(%rbp), %ymm11, %ymm13
+	vunpckhps	(%rsp), %ymm14, %ymm0
+	vunpckhps	-2147483648(%rdx), %ymm2, %ymm2
+	vunpckhps	1(%rax), %ymm8, %ymm2
+	vunpckhps	%ymm0, %ymm11, %ymm9
+	vunpckhps	%ymm11, %ymm0, %ymm5
+	vunpckhps	%ymm2, %ymm1, %ymm10
+	vunpckhps	%ymm6, %ymm13, %ymm13
+	vunpckhps	-1(%r12), %xmm11, %xmm1
+	vunpckhps	-2147483648(%r14,%r14,4), %xmm13, %xmm0
+	vunpckhps	0, %xmm4, %xmm7
+	vunpckhps	127(%r11,%rdi,4), %xmm0, %xmm13
+	vunpckhps	%xmm8, %xmm13, %xmm2
+	vunpckhps	%xmm12, %xmm15, %xmm1
+	vunpckhps	%xmm0, %xmm9, %xmm6
+	vunpckhps	%xmm2, %xmm15, %xmm2
+	vunpcklpd	2147483647(%r9,%r8), %ymm2, %ymm10
+	vunpcklpd	-2147483648(%rbx), %ymm11, %ymm9
+	vunpcklpd	-128, %ymm5, %ymm9
+	vunpcklpd	%gs:2147483647(%r10,%rcx,4), %ymm3, %ymm0
+	vunpcklpd	%ymm3, %ymm2, %ymm5
+	vunpcklpd	%ymm14, %ymm2, %ymm7
+	vunpcklpd	%ymm4, %ymm8, %ymm14
+	vunpcklpd	%ymm2, %ymm5, %ymm5
+	vunpcklpd	1(%rdx,%r14,8), %xmm11, %xmm6
+	vunpcklpd	128(%r15,%rdx,2), %xmm5, %xmm7
+	vunpcklpd	%fs:-129(,%rsi), %xmm2, %xmm8
+	vunpcklpd	%gs:-2147483648, %xmm7, %xmm8
+	vunpcklpd	%xmm1, %xmm15, %xmm6
+	vunpcklpd	%xmm5, %xmm4, %xmm8
+	vunpcklpd	%xmm14, %xmm2, %xmm15
+	vunpcklpd	%xmm12, %xmm6, %xmm1
+	vunpcklps	127(%r14,%r11), %ymm1, %ymm10
+	vunpcklps	-1(,%r9,2), %ymm2, %ymm9
+	vunpcklps	-128(%rsp), %ymm10, %ymm1
+	vunpcklps	%fs:-1(%r14), %ymm2, %ymm15
+	vunpcklps	%ymm9, %ymm3, %ymm7
+	vunpcklps	%ymm4, %ymm13, %ymm9
+	vunpcklps	%ymm4, %ymm15, %ymm14
+	vunpcklps	%ymm0, %ymm0, %ymm14
+	vunpcklps	%fs:128(%rip), %xmm9, %xmm5
+	vunpcklps	(%rsi,%rsi), %xmm9, %xmm6
+	vunpcklps	%fs:-1(%rsi), %xmm4, %xmm2
+	vunpcklps	-2147483648(%r12,%r9,8), %xmm7, %xmm3
+	vunpcklps	%xmm12, %xmm10, %xmm14
+	vunpcklps	%xmm7, %xmm0, %xmm12
+	vunpcklps	%xmm11, %xmm10, %xmm9
+	vunpcklps	%xmm4, %xmm1, %xmm8
+	vxorpd	-129(%rsp), %ymm12, %ymm10
+	vxorpd	(%rcx,%rdi,2), %ymm3, %ymm9
+	vxorpd	1(%r14,%rax,2), %ymm9, %ymm13
+	vxorpd	-128(%r14), %ymm14, %ymm5
+	vxorpd	%ymm0, %ymm8, %ymm6
+	vxorpd	%ymm13, %ymm3, %ymm4
+	vxorpd	%ymm13, %ymm7, %ymm9
+	vxorpd	%ymm6, %ymm2, %ymm11
+	vxorpd	%gs:1(%rcx,%rdx,8), %xmm9, %xmm4
+	vxorpd	-129(%rax,%rcx,8), %xmm13, %xmm15
+	vxorpd	128(%rsp,%r9,8), %xmm5, %xmm2
+	vxorpd	%gs:127(%r8,%rbx,2), %xmm11, %xmm12
+	vxorpd	%xmm1, %xmm11, %xmm1
+	vxorpd	%xmm0, %xmm14, %xmm2
+	vxorpd	%xmm13, %xmm7, %xmm10
+	vxorpd	%xmm3, %xmm2, %xmm6
+	vxorps	-1(%r14), %ymm11, %ymm7
+	vxorps	128(%rbx), %ymm2, %ymm4
+	vxorps	%fs:-129(%rax), %ymm7, %ymm2
+	vxorps	%gs:-1(,%r13), %ymm4, %ymm14
+	vxorps	%ymm8, %ymm1, %ymm15
+	vxorps	%ymm13, %ymm8, %ymm6
+	vxorps	%ymm12, %ymm11, %ymm4
+	vxorps	%ymm2, %ymm15, %ymm14
+	vxorps	2147483647(,%r8,8), %xmm8, %xmm2
+	vxorps	-2147483648(%r10), %xmm9, %xmm6
+	vxorps	1(%r10,%rax), %xmm13, %xmm4
+	vxorps	127(%r8), %xmm14, %xmm2
+	vxorps	%xmm10, %xmm3, %xmm3
+	vxorps	%xmm1, %xmm1, %xmm11
+	vxorps	%xmm5, %xmm8, %xmm1
+	vxorps	%xmm3, %xmm13, %xmm8
 	vzeroall
 	vzeroall
 	vzeroall
@@ -15155,21 +15267,21 @@
 	wbnoinvd
 	wbnoinvd
 	wbnoinvd
-	wrfsbasel	%r8d
 	wrfsbasel	%ebp
-	wrfsbasel	%esp
 	wrfsbasel	%r8d
-	wrfsbaseq	%rcx
+	wrfsbasel	%edi
+	wrfsbasel	%edx
+	wrfsbaseq	%r11
+	wrfsbaseq	%rax
 	wrfsbaseq	%r14
-	wrfsbaseq	%r8
-	wrfsbaseq	%rbp
+	wrfsbaseq	%rsp
 	wrgsbasel	%r11d
-	wrgsbasel	%r12d
 	wrgsbasel	%eax
-	wrgsbasel	%r15d
-	wrgsbaseq	%rcx
-	wrgsbaseq	%rbp
-	wrgsbaseq	%rcx
+	wrgsbasel	%ebp
+	wrgsbasel	%r10d
+	wrgsbaseq	%rsi
+	wrgsbaseq	%r9
+	wrgsbaseq	%rbx
 	wrgsbaseq	%rdx
 	wrmsr
 	wrmsr
@@ -15187,118 +15299,118 @@
 	wrpkru
 	wrpkru
 	wrpkru
-	wrssd	%ebp, %gs:127(%rip)
-	wrssd	%esp, -129(%r12)
-	wrssd	%eax, -128(%rcx)
-	wrssd	%r15d, 2147483647(%rdx,%r11,2)
-	wrssq	%rcx, 128(%r15)
-	wrssq	%rsp, %gs:128(%rsp)
-	wrssq	%rsi, -2147483648(%r9)
-	wrssq	%r12, -128(%r15,%r11,8)
-	wrussd	%esp, %fs:127(%r8,%r15,8)
-	wrussd	%edx, -129(%rbp)
-	wrussd	%r14d, %fs:-128(%rsi,%r12)
-	wrussd	%esp, -128(%r13)
-	wrussq	%rdi, 1(%rip)
-	wrussq	%rsp, -1(%rax)
-	wrussq	%rsp, 2147483647(%rbp)
-	wrussq	%r9, %gs:-2147483648(%rcx,%r10)
-	xabort	$26
-	xabort	$-86
-	xabort	$167
-	xabort	$-88
+	wrssd	%ebp, -2147483648(%r15,%r15)
+	wrssd	%ebx, 1(%r10)
+	wrssd	%eax, -2147483648(%r9,%r9,8)
+	wrssd	%edi, 127(%r11)
+	wrssq	%rcx, -129(%rbp)
+	wrssq	%rbx, 2147483647(%r8,%r14,2)
+	wrssq	%r15, %gs:128(%r14)
+	wrssq	%rdi, -2147483648(%r9,%r13,2)
+	wrussd	%esp, %gs:2147483647(%rsi,%rbp,8)
+	wrussd	%ebx, -129
+	wrussd	%r12d, %fs:-1(,%rbx,8)
+	wrussd	%r15d, 128(%r8,%rax)
+	wrussq	%r10, -2147483648(%rbx,%r10,4)
+	wrussq	%rbp, -2147483648(%rdi,%r11,2)
+	wrussq	%rbx, 1(%rsp,%r8,4)
+	wrussq	%rdx, 127(%rbx,%r12)
+	xabort	$69
+	xabort	$255
+	xabort	$255
+	xabort	$0
 	xacquire
 	xacquire
 	xacquire
 	xacquire
-	xaddw	%r9w, 2147483647(%r11,%rsi,8)
-	xaddw	%r11w, 128(%r14,%rcx,4)
-	xaddw	%r9w, -129(%rdi,%r15)
-	xaddw	%ax, %gs:-2147483648(%rcx)
-	xaddw	%bp, %bp
-	xaddw	%r10w, %r12w
-	xaddw	%r15w, %r15w
-	xaddw	%bx, %sp
-	xaddl	%r13d, %fs:-129(%rdi,%r9,8)
-	xaddl	%edi, -128(%r15)
-	xaddl	%edi, (%rcx)
-	xaddl	%ebp, -128(%r12)
-	xaddl	%r10d, %ecx
-	xaddl	%ecx, %eax
-	xaddl	%r13d, %r10d
-	xaddl	%r14d, %ecx
-	xaddq	%rax, -2147483648(%r10,%rbx,2)
-	xaddq	%rdx, %fs:2147483647(%r12)
-	xaddq	%rax, %fs:-1(%r13)
-	xaddq	%rsi, 128(%rip)
-	xaddq	%r11, %r13
-	xaddq	%rsp, %r14
-	xaddq	%rbx, %r8
-	xaddq	%rdi, %r11
-	xaddb	%r12b, %gs:(%rax,%rdx,2)
-	xaddb	%dl, -2147483648(%rdx)
-	xaddb	%sil, 1(%rax)
-	xaddb	%r10b, 0
-	xaddb	%bl, %cl
-	xaddb	%dl, %spl
-	xaddb	%spl, %r10b
-	xaddb	%r12b, %cl
+	xaddw	%r14w, 128
+	xaddw	%cx, 2147483647(%rcx,%r11)
+	xaddw	%r13w, %gs:-1(%rcx,%r9)
+	xaddw	%r13w, 2147483647(%r12)
+	xaddw	%sp, %r8w
+	xaddw	%dx, %bp
+	xaddw	%r14w, %r9w
+	xaddw	%r13w, %bx
+	xaddl	%r14d, -129(%r15,%rcx,2)
+	xaddl	%r8d, %gs:127(%r13)
+	xaddl	%r10d, -2147483648(%rcx,%r8)
+	xaddl	%r12d, 1(%r12)
+	xaddl	%eax, %r8d
+	xaddl	%r8d, %r9d
+	xaddl	%r12d, %edi
+	xaddl	%esp, %r11d
+	xaddq	%r11, -129(%r12)
+	xaddq	%r9, -1(%r13)
+	xaddq	%rsp, %fs:(%rsi,%r10)
+	xaddq	%rdx, (%rsi)
+	xaddq	%r14, %r10
+	xaddq	%rcx, %r10
+	xaddq	%r15, %rsp
+	xaddq	%r9, %rbx
+	xaddb	%cl, %gs:-2147483648(%r14,%rbp,8)
+	xaddb	%al, %fs:-1(%rbp,%r10,2)
+	xaddb	%dl, -128(%rax,%rcx,2)
+	xaddb	%dl, -1(%r10)
+	xaddb	%cl, %spl
+	xaddb	%r13b, %r9b
+	xaddb	%r14b, %r8b
+	xaddb	%r14b, %al
 	fxam
 	fxam
 	fxam
 	fxam
-	xbegin	target+127
+	xbegin	target
 	xbegin	target-128
+	xbegin	target+8
 	xbegin	target+127
-	xbegin	target-128
-	xchgw	%di, %ax
-	xchgw	%di, %ax
-	xchgw	%sp, %ax
+	xchgw	%r8w, %ax
+	xchgw	%r13w, %ax
 	xchgw	%cx, %ax
-	xchgw	%sp, 128(%r14)
-	xchgw	%r15w, %gs:-128(%rsi,%rdx,8)
-	xchgw	%r12w, %gs:-2147483648(%rax)
-	xchgw	%dx, -1(%r13)
-	xchgw	%r12w, %r9w
-	xchgw	%dx, %sp
-	xchgw	%r9w, %bp
-	xchgw	%di, %r12w
-	xchgl	%r11d, %eax
-	xchgl	%r10d, %eax
+	xchgw	%ax, %ax
+	xchgw	%r12w, 1
+	xchgw	%di, 128(%rsp)
+	xchgw	%bx, -1(%rsp)
+	xchgw	%r12w, 1(%rsp)
+	xchgw	%r13w, %dx
+	xchgw	%r12w, %r12w
+	xchgw	%r13w, %r10w
+	xchgw	%r8w, %di
 	xchgl	%r13d, %eax
-	xchgl	%edx, %eax
-	xchgl	%r11d, 1(,%rsi)
-	xchgl	%edx, 127(%r9)
-	xchgl	%edx, -128(%rsi)
-	xchgl	%r15d, -129(%r8)
-	xchgl	%r12d, %edx
-	xchgl	%r13d, %r8d
-	xchgl	%r8d, %ebp
-	xchgl	%edx, %esp
+	xchgl	%edi, %eax
+	xchgl	%r15d, %eax
+	xchgl	%r14d, %eax
+	xchgl	%esi, (%r13,%rax,4)
+	xchgl	%r9d, (%rax)
+	xchgl	%r14d, (%r8)
+	xchgl	%ebx, %gs:(%rdi,%r13,2)
+	xchgl	%ecx, %r10d
+	xchgl	%r11d, %ebp
+	xchgl	%r12d, %ebx
+	xchgl	%r11d, %r11d
+	xchgq	%r9, %rax
+	xchgq	%r10, %rax
+	xchgq	%rdi, %rax
 	xchgq	%rax, %rax
-	xchgq	%rdx, %rax
-	xchgq	%r15, %rax
-	xchgq	%rdx, %rax
-	xchgq	%r8, %gs:-2147483648(%rcx,%rbp,2)
-	xchgq	%rcx, -129(%r11)
-	xchgq	%r13, -128
-	xchgq	%rdx, -1(%r9)
-	xchgq	%rcx, %r10
-	xchgq	%rcx, %rdi
-	xchgq	%rdx, %r8
-	xchgq	%rsp, %rax
-	xchgb	%bl, 2147483647(%r13)
-	xchgb	%dh, 127
-	xchgb	%sil, 127(%rbx)
-	xchgb	%dil, (%rsi)
-	xchgb	%dl, %ch
+	xchgq	%r11, 2147483647(%rbp,%r13,2)
+	xchgq	%r10, %fs:(%rcx)
+	xchgq	%r9, %fs:2147483647(%r11,%rbp)
+	xchgq	%r12, -129(%r8,%rbx,2)
+	xchgq	%r11, %rsi
+	xchgq	%r13, %rsp
+	xchgq	%rsi, %r14
+	xchgq	%r14, %r15
+	xchgb	%bh, 127(%rcx)
+	xchgb	%r14b, -2147483648(%rbp)
+	xchgb	%r11b, 1(%r8)
+	xchgb	%r13b, -129(%rdi,%rbp)
+	xchgb	%r11b, %r13b
+	xchgb	%r13b, %bl
+	xchgb	%dl, %ah
 	xchgb	%bh, %dh
-	xchgb	%r8b, %dil
-	xchgb	%sil, %r14b
-	fxch	%st(6)
-	fxch	%st(0)
+	fxch	%st(2)
+	fxch	%st(7)
 	fxch	%st(3)
-	fxch	%st(4)
+	fxch	%st(6)
 	xcryptcbc
 	xcryptcbc
 	xcryptcbc
@@ -15332,141 +15444,141 @@
 	xlatb
 	xlatb
 	xorw	$65535, %ax
-	xorw	$-4542, %ax
-	xorw	$-1, %ax
-	xorw	$32768, %ax
-	xorw	$-32768, -1(%rax,%r14,4)
-	xorw	$65535, -2147483648(%rdi)
-	xorw	$-19235, -1(%rsi,%rax,2)
-	xorw	$0, %gs:-129(%rsp,%rdx)
-	xorw	$65516, 1(%r13,%rax,4)
-	xorw	$127, 2147483647(%r10,%r10,4)
-	xorw	$65516, %gs:(%rax,%rcx,4)
-	xorw	$127, 127(%rdi,%r14,8)
-	xorw	%r12w, %fs:1(%r9,%rdx,2)
-	xorw	%ax, -129(%rsi,%rbp)
-	xorw	%r8w, -128(%rax,%r15)
-	xorw	%r8w, %fs:-2147483648(%rbp,%r12,8)
-	xorw	$4942, %ax
-	xorw	$-32768, %r9w
-	xorw	$65535, %r8w
-	xorw	$-1, %r9w
-	xorw	$65494, %dx
-	xorw	$0, %bx
-	xorw	$127, %bp
-	xorw	$-52, %r8w
-	xorw	-2147483648(%rdi,%rbx), %ax
-	xorw	2147483647(%rip), %r13w
-	xorw	%fs:2147483647, %r11w
-	xorw	-1(%r14,%rbp), %r9w
-	xorw	%r8w, %ax
-	xorw	%bp, %di
-	xorw	%r8w, %bx
-	xorw	%di, %cx
+	xorw	$65535, %ax
+	xorw	$256, %ax
+	xorw	$32767, %ax
+	xorw	$-1, -2147483648(,%r8)
+	xorw	$-13307, (%rsi)
+	xorw	$-128, %gs:-129(%rsp,%rbx,2)
+	xorw	$-32768, 128(%rsi)
+	xorw	$-100, -1(%rdi)
+	xorw	$26, -1(%r11,%rsi,4)
+	xorw	$41, 127(%rdi,%rcx,2)
+	xorw	$65, 128(%rdx,%r11,8)
+	xorw	%sp, %fs:-2147483648(%rdx)
+	xorw	%r14w, -129(%r9,%r12,4)
+	xorw	%r11w, 127(%r15,%r14,4)
+	xorw	%di, -128(%r15)
+	xorw	$1, %r13w
+	xorw	$15800, %dx
+	xorw	$16628, %di
+	xorw	$-7064, %r10w
+	xorw	$33, %si
+	xorw	$66, %r9w
+	xorw	$79, %si
+	xorw	$65408, %bp
+	xorw	1(%rbx,%r9,8), %bp
+	xorw	-1(%rsi), %r14w
+	xorw	-129, %dx
+	xorw	-128(%r8), %dx
+	xorw	%bp, %bp
+	xorw	%bx, %dx
+	xorw	%r10w, %sp
+	xorw	%r12w, %bx
+	xorl	$-128, %eax
+	xorl	$3414836792, %eax
+	xorl	$127, %eax
 	xorl	$4294967295, %eax
-	xorl	$3369120439, %eax
-	xorl	$4027006231, %eax
+	xorl	$4294967295, %fs:128(%rdi,%r8,4)
+	xorl	$127, %fs:128(%r12,%r9,2)
+	xorl	$-2147483648, -2147483648(%rax,%rsi,8)
+	xorl	$32767, %fs:-128(%rsp)
+	xorl	$0, %fs:127(%r8,%r12)
+	xorl	$2, -129(%r12,%rcx,4)
+	xorl	$127, 2147483647(%r8)
+	xorl	$0, -129(%rax)
+	xorl	%r15d, %fs:127(%r8)
+	xorl	%r15d, %gs:2147483647(%r13)
+	xorl	%r13d, -2147483648(%r12,%r11,8)
+	xorl	%eax, 127(%rbx)
 	xorl	$2147483647, %eax
-	xorl	$4294967295, -129(%rsp,%rbp,2)
-	xorl	$-705594245, -128(%rbx,%rbp)
-	xorl	$2147483647, (%rsp)
-	xorl	$2005055190, 128
-	xorl	$127, -128(%r15,%r10,8)
-	xorl	$127, -128(%rsi,%rbx,4)
-	xorl	$-1, 127(%r12)
-	xorl	$127, 128(%r8,%rsi,8)
-	xorl	%edi, 1(%r15)
-	xorl	%ebp, %gs:-129(%rcx,%rcx,8)
-	xorl	%ebx, 128(,%rbx)
-	xorl	%edi, -128(%rax,%rcx,8)
-	xorl	$2147483647, %r13d
-	xorl	$1, %ebp
-	xorl	$-2147483648, %r15d
-	xorl	$4294967295, %ebx
-	xorl	$-128, %esp
-	xorl	$127, %esp
-	xorl	$4294967239, %eax
-	xorl	$74, %r13d
-	xorl	(%rdx,%r11,4), %edi
-	xorl	-128(%r9,%rdi,8), %r8d
-	xorl	-1(%rdx,%r8,4), %r11d
-	xorl	%fs:128(%r11,%rdx,2), %r11d
-	xorl	%r9d, %r13d
-	xorl	%ecx, %r10d
-	xorl	%esi, %ebx
-	xorl	%ebp, %edx
-	xorq	$1, %rax
-	xorq	$255, %rax
-	xorq	$32767, %rax
-	xorq	$2, %rax
-	xorq	$255, 127(%rip)
-	xorq	$65536, 2147483647(%rax)
-	xorq	$65535, (%r11)
-	xorq	$0, %fs:(%rsp)
-	xorq	$-128, -128
-	xorq	$1, -2147483648(%r8)
-	xorq	$-114, -1(%r11,%r9)
-	xorq	$127, (%r10,%rbx)
-	xorq	%rcx, (%r13,%r13)
-	xorq	%rdi, 1
-	xorq	%r12, (%rsp)
-	xorq	%rsp, -1(%rcx)
-	xorq	$2147483647, %r9
-	xorq	$65535, %r11
-	xorq	$32768, %r12
-	xorq	$2147483647, %r10
-	xorq	$-31, %rcx
-	xorq	$-100, %rsi
-	xorq	$-123, %r9
-	xorq	$-128, %rbp
-	xorq	-2147483648(%r15), %r14
-	xorq	-129(%r9), %rsi
-	xorq	%gs:-129(%rdx,%r13), %r12
-	xorq	-129(%r10,%r8), %r11
-	xorq	%r14, %r12
+	xorl	$65535, %r13d
+	xorl	$-1908528681, %r12d
+	xorl	$-1, %edi
+	xorl	$122, %r14d
+	xorl	$127, %ebp
+	xorl	$-128, %edi
+	xorl	$92, %esi
+	xorl	%gs:-1, %r14d
+	xorl	%fs:-129(%rbp,%rbp,2), %edi
+	xorl	128(,%rbx,8), %r10d
+	xorl	-129, %r14d
+	xorl	%esp, %edi
+	xorl	%eax, %r11d
+	xorl	%esi, %ecx
+	xorl	%r10d, %r14d
+	xorq	$128, %rax
+	xorq	$-2147483648, %rax
+	xorq	$2147483647, %rax
+	xorq	$65535, %rax
+	xorq	$-1, -1(%rdx,%r9,2)
+	xorq	$2114883399, 128(%r15)
+	xorq	$2147483647, 2147483647(%rbp)
+	xorq	$127, -1(%r12)
+	xorq	$127, %fs:-1(%r13,%r11,2)
+	xorq	$0, 128(%r13,%rdx,2)
+	xorq	$-112, (%r11,%r14,8)
+	xorq	$87, 127(%rdi,%r13,2)
+	xorq	%rsp, -2147483648(%rax)
+	xorq	%rsi, -2147483648(%rsp,%rcx,4)
+	xorq	%rdi, %fs:127(%rbx,%rdx,8)
+	xorq	%rsp, -1(%rbp,%r8,2)
+	xorq	$943100559, %rsp
+	xorq	$809427352, %rbx
+	xorq	$2147483647, %rsp
+	xorq	$-1268809197, %r8
+	xorq	$0, %r13
+	xorq	$110, %rbp
+	xorq	$127, %r11
+	xorq	$-23, %rdx
+	xorq	-129(%r12), %rdx
+	xorq	2147483647(%r10,%rdi), %rax
+	xorq	-129(%rax), %rcx
+	xorq	-129(%rbp), %r9
+	xorq	%r15, %rsi
+	xorq	%rcx, %rbp
+	xorq	%r11, %rdi
 	xorq	%r13, %r12
-	xorq	%r13, %rsi
-	xorq	%rsp, %r14
-	xorb	$231, %al
-	xorb	$-95, %al
-	xorb	$-33, %al
-	xorb	$61, %al
-	xorb	$220, 127(%rsi,%rdi,4)
-	xorb	$8, (%r14,%r15,4)
-	xorb	$68, -128(%r15,%r14,2)
-	xorb	$30, 128(%rbx,%r14,2)
-	xorb	%dl, %fs:1(%r14,%rax,8)
-	xorb	%dl, 127(%rbp)
-	xorb	%r9b, 128(%rsp,%rsi,8)
-	xorb	%r10b, 2147483647(%rbp,%rdi,4)
-	xorb	$103, %bh
-	xorb	$0, %bh
-	xorb	$0, %dl
-	xorb	$-35, %bpl
-	xorb	-2147483648(%r11), %r12b
-	xorb	128(%rsi), %bpl
-	xorb	127(%r10), %r10b
-	xorb	(%rcx), %spl
-	xorb	%r15b, %sil
-	xorb	%ch, %dh
-	xorb	%bpl, %r8b
-	xorb	%r8b, %r8b
-	xorpd	127(%rdx), %xmm10
-	xorpd	128(%r11,%rbp), %xmm3
-	xorpd	-129(%r9,%rbx,8), %xmm12
-	xorpd	-1(%rcx), %xmm2
-	xorpd	%xmm12, %xmm8
-	xorpd	%xmm8, %xmm10
-	xorpd	%xmm14, %xmm14
-	xorpd	%xmm11, %xmm10
-	xorps	128(%r9,%rbx,2), %xmm6
-	xorps	(%r13), %xmm13
-	xorps	%fs:-128(%r12,%r15,2), %xmm2
-	xorps	-2147483648(%r8,%rdi,2), %xmm2
-	xorps	%xmm6, %xmm14
-	xorps	%xmm8, %xmm6
-	xorps	%xmm10, %xmm3
-	xorps	%xmm5, %xmm9
+	xorb	$-59, %al
+	xorb	$247, %al
+	xorb	$189, %al
+	xorb	$89, %al
+	xorb	$200, 2147483647(%rax)
+	xorb	$-128, %fs:(%rsp)
+	xorb	$255, -129(%rip)
+	xorb	$-128, %gs:-1(%rsi)
+	xorb	%cl, -128(%rsi,%rsi,2)
+	xorb	%bl, %gs:127
+	xorb	%r12b, %gs:-129(%r15)
+	xorb	%ch, %fs:-128(%rbx,%rdi,8)
+	xorb	$-63, %bh
+	xorb	$-102, %r8b
+	xorb	$-128, %bl
+	xorb	$103, %dil
+	xorb	1(%r8,%r10,8), %r13b
+	xorb	-2147483648(%r10,%rsi,2), %dl
+	xorb	%fs:-129(%r11,%rcx), %r12b
+	xorb	0, %ch
+	xorb	%bpl, %r14b
+	xorb	%bpl, %bl
+	xorb	%ah, %bl
+	xorb	%r14b, %spl
+	xorpd	%fs:-129(%rdx), %xmm9
+	xorpd	2147483647(%rsp,%r10,8), %xmm2
+	xorpd	(%r15,%r11), %xmm14
+	xorpd	-128(%rax), %xmm5
+	xorpd	%xmm14, %xmm15
+	xorpd	%xmm15, %xmm0
+	xorpd	%xmm15, %xmm2
+	xorpd	%xmm14, %xmm1
+	xorps	-128(%rbp,%r8,2), %xmm8
+	xorps	-1(%rip), %xmm8
+	xorps	128(%r11), %xmm8
+	xorps	(%rdx,%rsi,2), %xmm5
+	xorps	%xmm0, %xmm12
+	xorps	%xmm11, %xmm0
+	xorps	%xmm1, %xmm8
+	xorps	%xmm12, %xmm8
 	xrelease
 	xrelease
 	xrelease
@@ -15475,54 +15587,54 @@
 	xresldtrk
 	xresldtrk
 	xresldtrk
-	xrstor	-129(%rbp)
-	xrstor	2147483647(%rdi,%r13,2)
-	xrstor	1(%rip)
-	xrstor	0
-	xrstor64	-2147483648(%r10,%r15)
-	xrstor64	(%r11)
-	xrstor64	1(%rbx)
-	xrstor64	-128(%r9)
-	xrstors	2147483647(%rsp,%r9,2)
-	xrstors	-1(%rsp)
-	xrstors	2147483647(%rbx)
-	xrstors	127(%rsi,%rbp)
-	xrstors64	128
-	xrstors64	-128(%rsi,%rdi,4)
-	xrstors64	-2147483648(%rdx)
-	xrstors64	-128(%r15,%r11,4)
-	xsave	-1
-	xsave	-129(%rsi)
-	xsave	2147483647(%r15)
-	xsave	1(%rsp)
-	xsave64	-129(%rcx)
-	xsave64	%fs:127(%r8,%r12)
-	xsave64	2147483647(%rax)
-	xsave64	%gs:1(%rcx,%r11,4)
-	xsavec	2147483647(%r8)
-	xsavec	%fs:-2147483648(%rsi)
-	xsavec	(%rsi)
-	xsavec	%fs:127(%r8)
-	xsavec64	-1(%r11,%rax,8)
-	xsavec64	2147483647(%r11,%r10,4)
-	xsavec64	127(%r14,%rdx)
-	xsavec64	-1
-	xsaveopt	-2147483648(%r13,%r8,2)
-	xsaveopt	%gs:-2147483648(%r15)
-	xsaveopt	-1
-	xsaveopt	-2147483648(%rcx)
-	xsaveopt64	-2147483648(%rsi,%r15,4)
-	xsaveopt64	128(%r15)
-	xsaveopt64	127(%r9)
-	xsaveopt64	128(%rbp,%rbp)
-	xsaves	%fs:-1(%r15)
-	xsaves	-1(%rdi)
-	xsaves	%fs:-129(%rbp)
-	xsaves	%gs:2147483647(%r15)
-	xsaves64	(%r11,%r10)
-	xsaves64	%fs:127(%rdi,%rbp,4)
-	xsaves64	2147483647
-	xsaves64	2147483647(%rdx)
+	xrstor	%gs:(%r9,%r12,2)
+	xrstor	%gs:128(%rsi,%r12,8)
+	xrstor	(%rcx)
+	xrstor	128(%rdi,%r9,4)
+	xrstor64	128(,%r14,8)
+	xrstor64	-129(%rip)
+	xrstor64	1(%r12,%r12,8)
+	xrstor64	-2147483648(%r15,%r11)
+	xrstors	-1(%rcx)
+	xrstors	2147483647(%r15)
+	xrstors	%fs:1(%rdx)
+	xrstors	%fs:-2147483648(%r10,%rdx)
+	xrstors64	-129(%r12,%rdx,8)
+	xrstors64	128(%r13,%r14,8)
+	xrstors64	-128(%rsi)
+	xrstors64	%gs:-2147483648(%rcx)
+	xsave	-129(%r14,%r11)
+	xsave	-1(%rip)
+	xsave	2147483647(%r9,%rax)
+	xsave	2147483647(%rax,%rbp,8)
+	xsave64	%gs:-1(%rsi)
+	xsave64	-2147483648(%r15,%r9)
+	xsave64	%fs:-1(%r11,%r10,2)
+	xsave64	-1
+	xsavec	-1(%r9,%rdi,8)
+	xsavec	2147483647(%r10)
+	xsavec	127(%rbx)
+	xsavec	(%r9)
+	xsavec64	-1(%rdx,%r11,8)
+	xsavec64	%gs:1(%r10)
+	xsavec64	128(%r11)
+	xsavec64	-128(%r12,%r10)
+	xsaveopt	(%rsp,%rbp,4)
+	xsaveopt	127(%r12,%r14)
+	xsaveopt	%fs:-128(%rax)
+	xsaveopt	-128(%rsp)
+	xsaveopt64	-1(%rdi)
+	xsaveopt64	-2147483648(%r11)
+	xsaveopt64	%gs:-129(,%r10)
+	xsaveopt64	-128(%r12)
+	xsaves	128(%rax,%rax,4)
+	xsaves	-2147483648(%rbp)
+	xsaves	127(%r11,%rbp,2)
+	xsaves	1(%rdx)
+	xsaves64	127(%rcx,%r9,8)
+	xsaves64	128(%rbx,%r14,2)
+	xsaves64	-2147483648(%rip)
+	xsaves64	2147483647(%r13,%r14,4)
 	xsetbv
 	xsetbv
 	xsetbv
