@@ -130,7 +130,10 @@ foreach i = 0...7 in {
 }
 foreach i = 0...15 in {
   def CR#i : X86Reg<"cr"#i, i>;
-  def DR#i : X86Reg<"dr"#i, i>;
+  // llvm-mc also reads the debug registers as %db0-%db15.
+  def DR#i : X86Reg<"dr"#i, i> {
+    let AltNames = ["db"#i];
+  }
 }
 
 def RST : RegisterClass<"X86", [untyped], 80, (sequence "ST%u", 0, 7)> {

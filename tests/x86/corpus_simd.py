@@ -406,18 +406,28 @@ GP_EXT = [
     ("movntiq", None, ["r64,m"]),
     ("movnti movdiri", None, ["r32,m", "r64,m"]),
     ("movdir64b enqcmd enqcmds", None, ["m,r64"]),
+    # With 32-bit addresses the register is 32-bit too (0x67).
+    ("movdir64b enqcmd enqcmds", None, ["(%eax),%ecx", "8(%r9d,%eax,2),%edi", "-0x80000000(%esp),%r8d",
+                                        "foo(%eip),%eax", "(%r15d),%r15d", "(,%ebp,8),%ebx", "%fs:(%edx),%esi",
+                                        "0x1000,%rax", "(%rip),%r9"]),
     ("clflush clflushopt clwb cldemote prefetchnta prefetcht0 prefetcht1 prefetcht2"
      " prefetch prefetchw prefetchwt1", None, ["m"]),
     ("prefetchit0 prefetchit1", None, ["foo(%rip)", "-8(%rip)", "bar+16(%rip)"]),
     ("aaddl aandl aorl axorl", None, ["r32,m"]),
     ("aaddq aandq aorq axorq", None, ["r64,m"]),
     ("aadd aand aor axor", None, ["r32,m", "r64,m"]),
+    # CMPccXADD under every condition name llvm-mc takes.
+    ("cmpoxadd cmpnoxadd cmpbxadd cmpnbxadd cmpzxadd cmpnzxadd cmpbexadd cmpnbexadd cmpsxadd cmpnsxadd cmppxadd"
+     " cmpnpxadd cmplxadd cmpnlxadd cmplexadd cmpnlexadd", None, ["r32,r32,m", "r64,r64,m"]),
+    ("cmpexadd cmpnexadd cmpaexadd cmpaxadd cmpgexadd cmpgxadd", None, ["r32,r32,m", "r64,r64,m"]),
 ]
 
 # System and privileged instructions.
 SYSTEM = [
     ("movq", None, ["cr,r64", "r64,cr", "dr,r64", "r64,dr"]),
     ("mov", None, ["cr,r64", "r64,dr"]),
+    # The debug registers' other name.
+    ("mov movq", None, ["%db0,%rax", "%db7,%r8", "%rdx,%db15", "%r11,%db6"]),
     ("lgdt lidt sgdt sidt lgdtq lidtq sgdtq sidtq", None, ["m"]),
     ("lldtw ltrw verr verw lmsww lkgs", None, ["r16", "m"]),
     ("lldt ltr lmsw", None, ["r16", "m"]),
@@ -488,7 +498,7 @@ def files_system():
     return [
         ("gp-extensions.s", ["General-purpose extensions: BMI1, BMI2, ADX, LZCNT, TZCNT, POPCNT, MOVBE, CRC32,",
                              "RDRAND, RDSEED, FSGSBASE, PTWRITE, direct and non-temporal stores, cache-line",
-                             "instructions and prefetches, RAO-INT; with and without size suffixes."],
+                             "instructions and prefetches, RAO-INT, CMPccXADD; with and without size suffixes."],
          expand(GP_EXT)),
         ("system.s", ["System and privileged: control and debug registers, descriptor tables, selectors,",
                       "ports, far pointers and transfers, MSRs, VMX, SVM, SGX, CET, TSX, XSAVE and FXSAVE,",

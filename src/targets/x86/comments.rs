@@ -75,7 +75,7 @@ pub fn shuffle_remark(p: &Printer<'_>, inst: &MCInst, written: i64, decoder: &st
     let imm = written as u64 & 0xff;
     // The decoder's name, then the element size in bits where it varies.
     let (name, bits) = decoder.split_once('.').map_or((decoder, 0), |(n, b)| (n, b.parse().unwrap_or(0)));
-    let count = if bits == 0 { 0 } else { ops.width / bits };
+    let count = ops.width.checked_div(bits).unwrap_or(0);
     let mut sources = ops.sources.clone();
     let mask = match name {
         // One source, each 128-bit lane shuffled by the same immediate
