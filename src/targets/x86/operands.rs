@@ -608,7 +608,8 @@ pub fn parse_memory_sized(p: &mut OperandParser<'_>, kind: &'static OperandKind)
         _ => return Err(AsmError::invalid_operand(col, INVALID)),
     };
     let written: Vec<u16> = registers.into_iter().filter(|&r| r != NO_REGISTER).collect();
-    let fits = if written.is_empty() { width == 64 } else { written.iter().all(|&r| address_width(p.tables, r) == width) };
+    let fits =
+        if written.is_empty() { width == 64 } else { written.iter().all(|&r| address_width(p.tables, r) == width) };
     if fits {
         Ok(())
     } else {
