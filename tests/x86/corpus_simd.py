@@ -621,6 +621,12 @@ BASE_EXTRA = [
     ("retn", None, ["", "$8"]),
     ("ud2bw", None, ["%ax,%cx"]), ("ud2bl", None, ["%eax,%ecx"]), ("ud2bq", None, ["(%rcx),%rax"]),
     ("verrw", None, ["%ax", "(%rax)"]),
+    # %riz and %eiz: an index that says "no index" (SIB.index 100).
+    ("movq", None, ["57005(,%riz),%rbx", "(%rcx,%riz,8),%rax", "(,%eiz),%rax", "(%rsp,%riz),%rax",
+                    "(%r12,%riz,2),%rax", "-4(,%riz,8),%rax", "%rax,8(%r13,%riz,4)"]),
+    ("movl", None, ["(%eax,%eiz),%ecx", "(%r8d,%eiz,2),%r9d"]),
+    ("leaq", None, ["0x0(%rsi,%riz,1),%rsi"]), ("leal", None, ["0x0(%esi,%eiz,1),%esi"]),
+    ("vblendvpd", None, ["%ymm11,0xdead(%rax,%riz),%ymm12,%ymm13"]),
 ]
 
 

@@ -306,7 +306,7 @@ fn in_class(tables: &TargetTables, class: &str, r: u16) -> bool {
 /// The width of a general register (RIP and EIP included) as an address
 /// register: 16, 32 or 64 (0 for any other register).
 fn address_width(tables: &TargetTables, r: u16) -> u32 {
-    [("GR64_base", 64), ("GR32_base", 32), ("GR16", 16)]
+    [("GR64_base", 64), ("GR64_riz", 64), ("GR32_base", 32), ("GR32_eiz", 32), ("GR16", 16)]
         .into_iter()
         .find(|(c, _)| in_class(tables, c, r))
         .map_or(0, |(_, w)| w)
@@ -455,6 +455,11 @@ fn check_address(
     let base_width = if vector_index && !named(base) { index_width } else { base_width };
     if named(base) && base_width == 0 || named(index) && index_width == 0 {
         return error("invalid base+index expression".into());
+    }
+    if named(base) && (in_class(tables, "GR64_riz", base) || in_class(tables, "GR32_eiz", base)) {
+        // Underlined whole, `%` included, as llvm-mc does.
+        let len = register_name(tables, base).len() as u32 + 1;
+        return Err(AsmError { len, ..AsmError::syntax(base_col, "eiz and riz can only be used as index registers") });
     }
     let stack_pointer = named(index) && matches!(register_name(tables, index), "rsp" | "esp");
     if stack_pointer

@@ -330,3 +330,15 @@ ud2bl %eax, %ecx
 ud2bq (%rcx), %rax
 verrw %ax
 verrw (%rax)
+movq 57005(, %riz), %rbx
+movq (%rcx, %riz, 8), %rax
+movq (, %eiz), %rax
+movq (%rsp, %riz), %rax
+movq (%r12, %riz, 2), %rax
+movq -4(, %riz, 8), %rax
+movq %rax, 8(%r13, %riz, 4)
+movl (%eax, %eiz), %ecx
+movl (%r8d, %eiz, 2), %r9d
+leaq 0x0(%rsi, %riz, 1), %rsi
+leal 0x0(%esi, %eiz, 1), %esi
+vblendvpd %ymm11, 0xdead(%rax, %riz), %ymm12, %ymm13
