@@ -95,3 +95,6 @@ def GR32_written16 : RegisterOperand<GR32> {
   let ParserMatchClass = GR16AsGR32AsmOperand;
 }
 def : InstAlias<"movw\t$src, $dst", (MOV32sr SEGMENT_REG:$dst, GR32_written16:$src), 0>;
+// And with the l suffix, or none.
+foreach mn = ["movl", "mov"] in
+  def : InstAlias<mn # "\t$src, $dst", (MOV32sr SEGMENT_REG:$dst, GR32_written16:$src), 0>;

@@ -621,6 +621,8 @@ BASE_EXTRA = [
     ("retn", None, ["", "$8"]),
     ("ud2bw", None, ["%ax,%cx"]), ("ud2bl", None, ["%eax,%ecx"]), ("ud2bq", None, ["(%rcx),%rax"]),
     ("verrw", None, ["%ax", "(%rax)"]),
+    # A 16-bit register into a segment register under the l suffix or none.
+    ("movl", None, ["%cx,%ds", "%r9w,%es"]), ("mov", None, ["%cx,%ds", "%ax,%ss", "%r15w,%gs"]),
     # %riz and %eiz: an index that says "no index" (SIB.index 100).
     ("movq", None, ["57005(,%riz),%rbx", "(%rcx,%riz,8),%rax", "(,%eiz),%rax", "(%rsp,%riz),%rax",
                     "(%r12,%riz,2),%rax", "-4(,%riz,8),%rax", "%rax,8(%r13,%riz,4)"]),

@@ -330,6 +330,11 @@ ud2bl %eax, %ecx
 ud2bq (%rcx), %rax
 verrw %ax
 verrw (%rax)
+movl %cx, %ds
+movl %r9w, %es
+mov %cx, %ds
+mov %ax, %ss
+mov %r15w, %gs
 movq 57005(, %riz), %rbx
 movq (%rcx, %riz, 8), %rax
 movq (, %eiz), %rax
