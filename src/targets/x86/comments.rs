@@ -215,8 +215,8 @@ pub fn bit_field_remark(p: &Printer<'_>, inst: &MCInst, len: i64, index: i64, in
 }
 
 /// The mask as llvm-mc writes it: runs of elements from one source as
-/// `src[i,j]`, zeros as `zero`; with both sources the same register, all
-/// from the first.
+/// `src[i,j]`, zeros as `zero`; with both sources the same register, the
+/// second's elements counted as the first's.
 fn write_mask(sources: &[String], mask: &[Element], out: &mut String) {
     use std::fmt::Write;
     let count = mask.len();
@@ -232,7 +232,10 @@ fn write_mask(sources: &[String], mask: &[Element], out: &mut String) {
             i += 1;
             continue;
         }
-        let second = |e: Element| matches!(e, Source(n) if n >= count as i64 && !same);
+        // With both sources the same register, llvm-mc moves elements of
+        // the second into the first once (an index past both stays second).
+        let first_of_same = |n: i64| if same && n >= count as i64 { n - count as i64 } else { n };
+        let second = |e: Element| matches!(e, Source(n) if first_of_same(n) >= count as i64);
         let from_second = second(mask[i]);
         out.push_str(name(from_second));
         out.push('[');
