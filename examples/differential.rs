@@ -50,13 +50,22 @@ struct Args {
     /// operand kind.
     #[arg(long)]
     by_kind: bool,
+    /// The tables of this description instead of the built-in target's
+    /// (built at run time, as `tdc asm --td` builds them): a description
+    /// can be checked without rebuilding. `--target` still names llvm-mc's
+    /// triple.
+    #[arg(long, value_name = "FILE.td")]
+    td: Option<std::path::PathBuf>,
+    /// Include directories for `--td`.
+    #[arg(short = 'I', value_name = "DIR")]
+    include: Vec<std::path::PathBuf>,
 }
 
 /// Whether llvm-mc's object, not its listing, is the reference: PowerPC
 /// prints relative branch targets as `.+N`, which a listing leaves as
 /// fixups.
 fn object_reference(target: &str) -> bool {
-    target == "powerpc"
+    target == "powerpc" || target == "powerpc64"
 }
 
 /// llvm-mc's name for a built-in target.
@@ -65,6 +74,7 @@ fn triple(target: &str) -> Option<&'static str> {
         "bpf" => Some("bpfel"),
         "aarch64" => Some("aarch64"),
         "powerpc" => Some("powerpc64le"),
+        "powerpc64" => Some("powerpc64"),
         "x86_64" | "x86-64" | "x86" => Some("x86_64"),
         _ => None,
     }
@@ -72,7 +82,25 @@ fn triple(target: &str) -> Option<&'static str> {
 
 fn main() -> ExitCode {
     let args = Args::parse();
-    let (Some(tables), Some(triple)) = (tdc::targets::by_name(&args.target), triple(&args.target)) else {
+    let tables = match &args.td {
+        Some(td) => match tdc::load::load(td, &args.include) {
+            // In the byte order the built-in target of that name has.
+            Ok(t) if tdc::targets::find(&args.target).is_some_and(|b| b.other_byte_order) => {
+                let mut swapped = t.clone();
+                swapped.object.little_endian = !swapped.object.little_endian;
+                let word = (swapped.object.instruction_word_bytes as usize).max(1);
+                swapped.padding.nop_bytes.chunks_mut(word).for_each(<[u8]>::reverse);
+                Some(&*Box::leak(Box::new(swapped)))
+            }
+            Ok(t) => Some(t),
+            Err(e) => {
+                eprintln!("{e}");
+                return ExitCode::FAILURE;
+            }
+        },
+        None => tdc::targets::by_name(&args.target),
+    };
+    let (Some(tables), Some(triple)) = (tables, triple(&args.target)) else {
         eprintln!("error: unknown target `{}`", args.target);
         return ExitCode::FAILURE;
     };

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Assembles a large file of TARGET's corpus lines (bpf, aarch64, powerpc, x86) with
+# Assembles a large file of TARGET's corpus lines (bpf, aarch64, powerpc,
+# powerpc64: the powerpc lines big-endian, x86) with
 # tdc and llvm-mc 19 in the same run and prints the median of N
 # interleaved runs of each and their ratio.
 #   scripts/bench-asm.sh [RUNS] [LINES] [TARGET]
@@ -35,10 +36,12 @@ case $target in
        cat tests/bpf/asm/*.s | grep -v '^#' | grep -v '^\s*$' > "$work/one.s" ;;
   aarch64) triple=aarch64; assembled_lines aarch64 '^//' ;;
   powerpc) triple=powerpc64le; assembled_lines powerpc '^#' ;;
+  powerpc64) triple=powerpc64; assembled_lines powerpc '^#' ;;
   x86) triple=x86_64; assembled_lines x86 '^#' ;;
   *) echo "unknown target $target" >&2; exit 2 ;;
 esac
 : > "$work/big.s"
+[ -s "$work/one.s" ] || { echo "tdc assembles none of the $target corpus files" >&2; exit 1; }
 # Each copy renames its local labels (.Lx becomes .Lx_N) so that none is
 # defined twice.
 copy=0

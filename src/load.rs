@@ -15,7 +15,22 @@ use std::path::{Path, PathBuf};
 /// the fragments that cannot be loaded). The tables live as long as the
 /// process (the assembler keeps `'static` references into them).
 pub fn load(td: &Path, include_dirs: &[PathBuf]) -> Result<&'static TargetTables, String> {
-    let options = tdc_dsl::Options { include_dirs: include_dirs.to_vec(), ..Default::default() };
+    load_overlaid(td, include_dirs, &[])
+}
+
+/// [`load`] with some files' text given in place of what is on disk
+/// (`(path, text)`): a description tried with an edit, as an editor's
+/// unsaved buffer or a test's variant of a built-in target.
+pub fn load_overlaid(
+    td: &Path,
+    include_dirs: &[PathBuf],
+    overlays: &[(PathBuf, String)],
+) -> Result<&'static TargetTables, String> {
+    let mut options = tdc_dsl::Options { include_dirs: include_dirs.to_vec(), ..Default::default() };
+    for (path, text) in overlays {
+        let canonical = std::fs::canonicalize(path).map_err(|e| format!("{}: {e}", path.display()))?;
+        options.overlays.insert(canonical, text.clone());
+    }
     let out = tdc_dsl::load_file(td, &options);
     let render = |diags: &[tdc_dsl::diag::Diagnostic]| tdc_dsl::diag::render(&out.db, diags);
     let records = match (&out.records, out.has_errors()) {
@@ -24,8 +39,10 @@ pub fn load(td: &Path, include_dirs: &[PathBuf]) -> Result<&'static TargetTables
     };
     let model = tdc_dsl::target::build(records, &out.db).map_err(|d| render(&d))?;
     let blob = tdc_dsl::tables::lower(&model).tables.to_blob();
-    let names = tdc_schema::TargetTables::from_blob(&blob, ()).map_err(|e| e.to_string())?.fragment_names;
+    let described = tdc_schema::TargetTables::from_blob(&blob, ()).map_err(|e| e.to_string())?;
+    let names = described.fragment_names.clone();
     let fragments = built_in_fragments(&model.target.name, &names)?;
+    check_complex_parts(&described, &model.target.name)?;
     let tables = decode(&blob, fragments).map_err(|e| match e {
         LoadError::MissingFragments(_) => missing(&names, &model.target.name),
         other => other.to_string(),
@@ -65,6 +82,45 @@ fn built_in_fragments(target: &str, names: &tdc_schema::FragmentNames) -> Result
         xform: kind!(xform),
         complex: kind!(complex),
     })
+}
+
+/// The number of parts each complex pattern function makes, as the
+/// tables' matcher program declares them, by function name.
+fn complex_parts<F>(tables: &tdc_schema::TargetTables<F>) -> Vec<(String, u8)> {
+    let mut out = Vec::new();
+    for op in &tables.selection.ops {
+        if let tdc_schema::isel::MatchOp::CheckComplex { function, parts } = *op {
+            if let Some(name) = tables.fragment_names.complex.get(function as usize) {
+                out.push((name.clone(), parts));
+            }
+        }
+    }
+    out.sort();
+    out.dedup();
+    out
+}
+
+/// A built-in target's complex pattern functions make as many parts as its
+/// own description declares (the Rust compiler checked that where the
+/// description was expanded); a description loaded at run time that names
+/// one of them must declare the same number.
+fn check_complex_parts(described: &tdc_schema::TargetTables, target: &str) -> Result<(), String> {
+    let Some(built_in) = crate::targets::BUILT_IN.iter().find(|b| b.tables.name == target) else { return Ok(()) };
+    let made = complex_parts(built_in.tables);
+    let mut errors = String::new();
+    for (name, declared) in complex_parts(described) {
+        if let Some((_, parts)) = made.iter().find(|(n, _)| *n == name).filter(|(_, p)| *p != declared) {
+            errors.push_str(&format!(
+                "error: the complex pattern function `{name}` makes {parts} parts, but the description declares \
+                 {declared} (a ComplexPattern's NumOperands)\n"
+            ));
+        }
+    }
+    if errors.is_empty() {
+        Ok(())
+    } else {
+        Err(errors)
+    }
 }
 
 /// The error for a description whose Rust functions cannot be loaded.

@@ -105,12 +105,29 @@ struct Input {
     /// Define a preprocessor macro.
     #[arg(short = 'D', value_name = "NAME")]
     define: Vec<String>,
-    /// Evaluation steps allowed before tdc gives up (default 16 million).
+    /// Evaluation steps allowed before tdc gives up (by default the budget
+    /// grows with the input; see README).
     #[arg(long, value_name = "N")]
     max_steps: Option<u64>,
     /// Write the output to a file instead of standard output.
     #[arg(short = 'o', value_name = "FILE")]
     output: Option<PathBuf>,
+    /// Do not warn about unused template arguments (as llvm-tblgen).
+    #[arg(long)]
+    no_warn_on_unused_template_args: bool,
+    /// Leave the output file untouched when its contents would not change.
+    #[arg(long)]
+    write_if_changed: bool,
+    /// Write a make-style dependency file naming every included file
+    /// (needs -o).
+    #[arg(short = 'd', value_name = "FILE")]
+    depfile: Option<PathBuf>,
+    /// Print how long each phase took, on standard error.
+    #[arg(long)]
+    time_phases: bool,
+    /// Evaluate, report diagnostics, and print nothing.
+    #[arg(long)]
+    null_backend: bool,
 }
 
 // tdc allocates many small, short-lived values; mimalloc serves them faster
@@ -158,8 +175,14 @@ fn run(cli: Cli) -> ExitCode {
         include_dirs: input.include.clone(),
         macros: input.define.clone(),
         max_steps: input.max_steps,
+        no_warn_unused_template_args: input.no_warn_on_unused_template_args,
+        time_phases: input.time_phases,
         ..Options::default()
     };
+    if input.depfile.is_some() && input.output.is_none() {
+        eprintln!("tdc: the option -d must be used together with -o");
+        return ExitCode::FAILURE;
+    }
     let out = tdc_dsl::load_file(&input.file, &options);
     diag::emit_to_stderr(&out.db, &out.diags);
     let failed = out.has_errors();
@@ -167,27 +190,87 @@ fn run(cli: Cli) -> ExitCode {
         return ExitCode::FAILURE;
     };
     let t = std::time::Instant::now();
-    let text = match kind {
-        0 => tdc_dsl::records::print::print_records(&records),
-        1 => format!("{}\n", tdc_dsl::records::json::dump_json(&records, &out.db)),
+    let printed = match kind {
+        _ if input.null_backend => true,
+        0 => emit(&input, |w| tdc_dsl::records::print::write_records(&records, w)),
+        1 => emit(&input, |w| tdc_dsl::records::json::write_json(&records, &out.db, w)),
         2 => return check_target(&records, &out.db),
-        _ => match tdc_dsl::target::build(&records, &out.db) {
-            Ok(model) => {
-                diag::emit_to_stderr(&out.db, &model.warnings);
-                tdc_dsl::target::patterns::print_patterns(&model)
+        _ => {
+            return match tdc_dsl::target::build(&records, &out.db) {
+                Ok(model) => {
+                    diag::emit_to_stderr(&out.db, &model.warnings);
+                    write_output(input.output.as_deref(), &tdc_dsl::target::patterns::print_patterns(&model))
+                }
+                Err(diags) => {
+                    diag::emit_to_stderr(&out.db, &diags);
+                    ExitCode::FAILURE
+                }
             }
-            Err(diags) => {
-                diag::emit_to_stderr(&out.db, &diags);
-                return ExitCode::FAILURE;
-            }
-        },
+        }
     };
-    tdc_dsl::phase_time("print", t);
+    if options.time_phases {
+        tdc_dsl::report_phase("print", t);
+    }
+    if !printed {
+        return ExitCode::FAILURE;
+    }
+    if let (Some(dep), Some(output)) = (&input.depfile, &input.output) {
+        if let Err(e) = write_depfile(dep, output, &out.db) {
+            eprintln!("tdc: cannot write {}: {e}", dep.display());
+            return ExitCode::FAILURE;
+        }
+    }
     // The process ends right after; freeing millions of values would only
     // cost time.
     std::mem::forget(records);
     std::mem::forget(out.db);
-    write_output(input.output.as_deref(), &text)
+    ExitCode::SUCCESS
+}
+
+/// Streams a printer's output to `-o` or standard output. With
+/// `--write-if-changed` the output is built in memory and the file is only
+/// rewritten when it differs.
+fn emit(input: &Input, print: impl FnOnce(&mut dyn Write) -> std::io::Result<()>) -> bool {
+    let result = match &input.output {
+        Some(path) if input.write_if_changed => {
+            let mut text = Vec::new();
+            print(&mut text).and_then(|()| match std::fs::read(path) {
+                Ok(old) if old == text => Ok(()),
+                _ => std::fs::write(path, &text),
+            })
+        }
+        Some(path) => std::fs::File::create(path).and_then(|f| {
+            let mut w = std::io::BufWriter::with_capacity(1 << 16, f);
+            print(&mut w).and_then(|()| w.flush())
+        }),
+        None => {
+            let stdout = std::io::stdout();
+            let mut w = std::io::BufWriter::with_capacity(1 << 16, stdout.lock());
+            print(&mut w).and_then(|()| w.flush())
+        }
+    };
+    if let Err(e) = &result {
+        eprintln!("tdc: cannot write output: {e}");
+    }
+    result.is_ok()
+}
+
+/// `OUT: dep1 dep2 ...` over every included file, sorted and once each,
+/// as llvm-tblgen's `-d` writes it.
+fn write_depfile(
+    dep: &std::path::Path,
+    output: &std::path::Path,
+    db: &tdc_dsl::source::SourceDb,
+) -> std::io::Result<()> {
+    let deps: std::collections::BTreeSet<&str> =
+        db.files().iter().filter(|f| f.included_from.is_some()).map(|f| f.name.as_str()).collect();
+    let mut text = format!("{}:", output.display());
+    for d in deps {
+        text.push(' ');
+        text.push_str(d);
+    }
+    text.push('\n');
+    std::fs::write(dep, text)
 }
 
 /// Writes `text` to `path`, or to standard output.

@@ -119,6 +119,17 @@ pub mod codes {
     pub const PATTERN_RESULT_COUNT: &str = "E0707";
     /// Two patterns that match the same thing.
     pub const PATTERN_DUPLICATE: &str = "E0708";
+    /// A complex pattern whose declared operand count disagrees with the
+    /// instruction operands it fills (or with another declaration of its
+    /// function).
+    pub const PATTERN_COMPLEX_OPERANDS: &str = "E0709";
+    /// An instruction operand type (`Operand`) as a leaf of a pattern to
+    /// match, where it says nothing of which values match.
+    pub const PATTERN_OPERAND_LEAF: &str = "E0710";
+    /// A result operand of the wrong kind for the instruction operand it
+    /// fills: a block for a condition code, a register for an immediate,
+    /// one slot of an address, a transform of a register value.
+    pub const PATTERN_OPERAND_KIND: &str = "E0711";
     /// A metadata-kinds description (`MetadataKind` records) whose ids or
     /// names are duplicated, leave a gap, or are malformed.
     pub const METADATA_KIND: &str = "E0620";
@@ -130,6 +141,9 @@ pub mod codes {
     pub const DUPLICATE_MACRO: &str = "W0002";
     /// A selection pattern that an earlier-tried one always wins over.
     pub const PATTERN_SHADOWED: &str = "W0003";
+    /// A selection pattern matching values of a type tdc's selector has no
+    /// values of (a vector type): it is left out of the tables.
+    pub const PATTERN_UNSELECTED_TYPE: &str = "W0004";
     /// Output of a `dump` statement.
     pub const DUMP: &str = "N0001";
 }

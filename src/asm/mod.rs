@@ -1,6 +1,7 @@
 //! The assembler: statements (labels, directives, instructions) into
 //! section contents with fixups, in llvm-mc's syntax for the target.
 
+mod boundary;
 pub mod data;
 mod grow;
 mod modrm_fixups;
@@ -190,6 +191,8 @@ pub struct Assembly {
     pub errors: Vec<SourceError>,
     /// What the PC section and stack size directives asked for.
     pub metadata: crate::pcsections::directive::State,
+    /// The ELF header's `e_flags` (the target's `ElfFlagsDirective`).
+    pub elf_flags: u32,
 }
 
 impl Assembly {
@@ -308,6 +311,7 @@ fn assemble_relaxed(tables: &'static TargetTables, input: Input<'_>, options: As
         options,
         shadow: None,
         forward_references: Vec::new(),
+        last_label: None,
     };
     a.out.sections.push(Section::new(".text", sections::defaults(".text"), tables.object.text_alignment as u64));
     a.out.appearances.push(Appearance::Section(0));
@@ -473,6 +477,8 @@ struct Assembler<'src, 'r> {
     /// References to local labels ahead (`1f`): the label and where, to
     /// check at the end that each was defined.
     forward_references: Vec<(u32, SourceError)>,
+    /// The last label defined, and its line.
+    last_label: Option<(u32, usize)>,
 }
 
 /// The part of a line before any comment: `comments` anywhere,
@@ -674,10 +680,12 @@ impl<'src> Assembler<'src, '_> {
         }
         let offset = self.out.sections[self.current].data.len() as u64;
         self.out.labels[sym] = Some(Label { section: self.current, offset });
+        self.last_label = Some((sym as u32, self.line));
         Ok(())
     }
 
     fn emit(&mut self, n: usize, mut inst: MCInst) -> Result<(), EncodeError> {
+        self.keep_within_boundary(&inst);
         // A pending `.pcsections` names this instruction's first byte.
         crate::pcsections::directive::instruction_starts(&mut self.out, self.current);
         let ordinal = self.ordinal;
@@ -758,6 +766,16 @@ impl<'src> Assembler<'src, '_> {
                 Ok(())
             }
             ".p2align" | ".align" | ".balign" => self.align(name, toks),
+            _ if self.tables.object.elf_flags_directive.as_deref() == Some(name) => {
+                let mut p = OperandParser::new(self.tables, &toks[1..], &[], &mut self.out.symbols, toks[0].col);
+                let col = p.col();
+                let value = p.integer("expected an integer")?;
+                if let Some(t) = p.peek() {
+                    return Err(AsmError::new(t.col, "unexpected token in directive"));
+                }
+                self.out.elf_flags = u32::try_from(value).map_err(|_| AsmError::new(col, "value out of range"))?;
+                Ok(())
+            }
             ".stackmap_function" => self.stackmap_function(toks),
             ".stackmap" => self.stackmap_point(toks, false),
             ".patchpoint" => self.stackmap_point(toks, true),

@@ -7,7 +7,7 @@
 use super::data::{DataTerm, DataValue};
 use super::{Assembly, DataReloc, Fixup, Label, SourceError};
 use crate::mc::encode::encode_with_bits;
-use crate::mc::tables::OperandClass;
+use crate::mc::tables::{OperandClass, OperandKind};
 use crate::mc::{MCOperand, TargetTables};
 
 /// What a relocation refers to.
@@ -257,24 +257,42 @@ fn fixup(
         // llvm-mc resolves a PC-relative operand naming a local label of the
         // same section before it looks at the operator (`ldr x0, :got:here`
         // loads from `here`), so such an operand resolves the same way here.
-        let resolves_here = match (&kind.class, asm.labels.get(symbol as usize).copied().flatten()) {
+        let value_class = match (&kind.class, kind.sub_kinds.first()) {
+            (OperandClass::Custom { .. }, Some(&sub)) => &tables.operand_kinds[sub as usize].class,
+            _ => &kind.class,
+        };
+        let resolves_here = match (value_class, asm.labels.get(symbol as usize).copied().flatten()) {
             (OperandClass::Immediate { pcrel: Some(_), always_relocate: false, .. }, Some(l)) => {
                 l.section == s && !asm.is_global(symbol)
             }
             _ => false,
         };
+        // An operator written after the symbol (`sym@notoc`) is a variant
+        // of the symbol in llvm-mc, which never resolves it in place.
+        let resolves_here = resolves_here && !tables.syntax.reloc_modifier_after_symbol;
         if modifier != 0 && !resolves_here {
             // `:lo12:sym` and friends: always the operator's relocation.
             let Some(m) = kind.reloc_modifiers.get(modifier as usize - 1) else {
                 return Err("unknown relocation operator".into());
             };
+            if m.thread_local {
+                super::symbol_attrs::flags_of(symbol, &mut asm.flags).thread_local = true;
+            }
             let (target, a) = operator_reference(asm, m.with_symbol, symbol, addend)?;
             let (value, addend) = if tables.object.relocations_with_addend { (0, a) } else { (a, 0) };
-            out.push(Relocation { offset: f.offset, r_type: m.reloc, target, addend });
+            let offset = f.offset + unit_offset(tables, info, slot, kind);
+            out.push(Relocation { offset, r_type: m.reloc, target, addend });
             inst.operands_mut()[slot] = MCOperand::Imm(value);
             continue;
         }
-        let OperandClass::Immediate { pcrel, reloc, always_relocate, symbol_bits, .. } = kind.class.clone() else {
+        // A memory operand the target parses itself takes its symbol in
+        // its displacement, whose kind says how it relocates.
+        let value_kind = match (&kind.class, kind.sub_kinds.first()) {
+            (OperandClass::Custom { .. }, Some(&sub)) => &tables.operand_kinds[sub as usize],
+            _ => kind,
+        };
+        let OperandClass::Immediate { pcrel, reloc, always_relocate, symbol_bits, .. } = value_kind.class.clone()
+        else {
             return Err("symbol in a register operand".into());
         };
         extra_bits |= symbol_bits as u128;
@@ -306,11 +324,12 @@ fn fixup(
                 };
                 let (target, a) = reference(asm, symbol, addend)?;
                 let a = a - pcrel.map_or(0, |(adjust, _)| adjust);
+                let offset = f.offset + unit_offset(tables, info, slot, kind);
                 if tables.object.relocations_with_addend {
-                    out.push(Relocation { offset: f.offset, r_type: reloc, target, addend: a });
+                    out.push(Relocation { offset, r_type: reloc, target, addend: a });
                     0
                 } else {
-                    out.push(Relocation { offset: f.offset, r_type: reloc, target, addend: 0 });
+                    out.push(Relocation { offset, r_type: reloc, target, addend: 0 });
                     a >> pcrel.map_or(0, |(_, shift)| shift)
                 }
             }
@@ -322,4 +341,26 @@ fn fixup(
     let at = f.offset as usize;
     asm.sections[s].data[at..at + bytes.len()].copy_from_slice(&bytes);
     Ok(())
+}
+
+/// Where in the instruction a relocation for the operand at `slot` points:
+/// the start of the unit of `kind.reloc_unit_bytes` bytes holding the
+/// operand's lowest field bit, in the target's byte order (0: the
+/// instruction's start).
+fn unit_offset(tables: &TargetTables, info: &crate::mc::tables::InstInfo, slot: usize, kind: &OperandKind) -> u64 {
+    let unit = kind.reloc_unit_bytes as u64;
+    let len = info.encoding_bits as u64 / 8;
+    let Some(low) = info.fields.iter().filter(|f| f.slot as usize == slot).map(|f| f.inst_bit as u64).min() else {
+        return 0;
+    };
+    if unit == 0 || unit > len {
+        return 0;
+    }
+    // Units counted from the least significant end.
+    let index = low / (8 * unit);
+    if tables.object.little_endian {
+        index * unit
+    } else {
+        len - unit - index * unit
+    }
 }

@@ -202,7 +202,11 @@ impl Selector<'_> {
         let sel = &self.tables.selection;
         let Some(found) = match_node(self.tables, &self.f.dag, id, &mut recorded) else {
             let n = self.f.dag.node(id);
-            return Err(error(format!("no pattern selects ({}:{})", n.op.name(), n.vt), Some(id)));
+            // The patterns meant for it, and what turned each down.
+            let closest = super::explain::closest(self.tables, &self.f.dag, id);
+            let mut message = format!("no pattern selects ({}:{})", n.op.name(), n.vt);
+            message.push_str(&super::explain::describe_candidates(self.tables, &closest));
+            return Err(error(message, Some(id)));
         };
         // Operands first: a pattern's instructions stay together (a
         // compare, then the branch reading its flags).

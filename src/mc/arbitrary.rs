@@ -133,7 +133,8 @@ pub fn instruction(tables: &'static TargetTables, opcode: u16) -> Result<BoxedSt
         // Operands the encoding cannot hold together (x86's ah beside a
         // register that needs REX).
         .prop_filter("operands the encoding cannot combine", move |inst| {
-            super::encode::encode(tables, inst, &mut Vec::new()).is_ok()
+            // A symbol encodes as zeros until it is resolved.
+            super::encode::encode_symbolic(tables, inst, &mut Vec::new(), &mut Vec::new()).is_ok()
         })
         .boxed())
 }
@@ -205,6 +206,7 @@ pub fn sample_skipping(
             let mut inst = tree.current();
             steer_to_alias(tables, &mut inst, &mut steering);
             super::modrm::write_explicit_prefix(tables, &mut inst);
+            ask_for_encoding(tables, &mut inst);
             out.push(inst);
         }
     }
@@ -268,6 +270,24 @@ fn steer_to_alias(tables: &TargetTables, inst: &mut MCInst, steering: &mut TestR
     }
     if distinct_registers_hold(tables, &info.distinct, &steered) {
         *inst = steered;
+    }
+}
+
+/// Writes the assembler prefix that asks for `inst`'s encoding (x86's
+/// `{evex}`) when its text alone would be refused for it: an EVEX
+/// instruction on registers VEX can name, with no VEX form in the tables
+/// to take the text instead (a preferred form).
+fn ask_for_encoding(tables: &TargetTables, inst: &mut MCInst) {
+    let hints = super::modrm::hints_of(tables, inst.prefixes);
+    if super::modrm::encoding_refused(tables, inst, hints).is_none() {
+        return;
+    }
+    if super::forms::preferred(tables, inst).opcode != inst.opcode {
+        return;
+    }
+    let evex = tables.asm_prefixes.iter().take(16).position(|p| p.hints & super::tables::hints::EVEX != 0);
+    if let Some(i) = evex {
+        inst.prefixes |= 1 << i;
     }
 }
 

@@ -97,10 +97,18 @@ pub fn encode_with_bits(
     let word = encode_word(tables, inst)? | extra;
     let info = &tables.instructions[inst.opcode as usize];
     let len = info.encoding_bits as usize / 8;
-    if tables.object.little_endian {
-        out.extend_from_slice(&word.to_le_bytes()[..len]);
-    } else {
-        out.extend_from_slice(&word.to_be_bytes()[16 - len..]);
+    let word_len = match tables.object.instruction_word_bytes as usize {
+        w if w > 0 && w < len && len % w == 0 => w,
+        _ => len,
+    };
+    // Words from the most significant, each in the target's byte order.
+    for i in (0..len / word_len).rev() {
+        let part = word >> (8 * word_len * i);
+        if tables.object.little_endian {
+            out.extend_from_slice(&part.to_le_bytes()[..word_len]);
+        } else {
+            out.extend_from_slice(&part.to_be_bytes()[16 - word_len..]);
+        }
     }
     Ok(())
 }

@@ -131,7 +131,7 @@ impl Matcher {
             suffixed[0].text = spelled;
             match self.match_as_written(&suffixed, end_col, symbols) {
                 Ok(inst) => matches.push((spelled.to_string(), inst)),
-                Err(e) if best.as_ref().is_none_or(|b| e.rank > b.rank) => best = Some(e),
+                Err(e) if best.as_ref().is_none_or(|b| e.outranks(b)) => best = Some(e),
                 Err(_) => {}
             }
         }
@@ -258,7 +258,7 @@ impl Matcher {
         for cand in groups.iter().flat_map(|g| g.iter()) {
             match cx.try_candidate(cand) {
                 Ok(inst) => return Ok(inst),
-                Err(e) if best.as_ref().is_none_or(|b| e.rank > b.rank) => best = Some(e),
+                Err(e) if best.as_ref().is_none_or(|b| e.outranks(b)) => best = Some(e),
                 Err(_) => {}
             }
         }
@@ -272,8 +272,12 @@ impl Matcher {
 /// register.
 fn parse_error(tables: &TargetTables, tokens: &[Token<'_>], registers: &[Option<u16>]) -> Option<AsmError> {
     let prefix = tables.syntax.register_prefix.as_str();
+    let mut previous = "";
     tokens.iter().zip(registers).skip(1).find_map(|(t, r)| {
-        if let (TokenKind::BadInt, Some(message)) = (t.kind, &tables.messages.big_literal) {
+        // A word in braces that starts with a digit (x86's `{1to16}`) is
+        // no number.
+        let in_braces = std::mem::replace(&mut previous, t.text) == "{";
+        if let (TokenKind::BadInt, Some(message), false) = (t.kind, &tables.messages.big_literal, in_braces) {
             return Some(AsmError::syntax(t.col, message));
         }
         let unknown_register =
@@ -362,6 +366,15 @@ impl Attempt<'_, '_> {
                                 Some(v) => MCOperand::Imm(v),
                                 None => match p.modified_symbol(kind) {
                                     Some(v) => v?,
+                                    None if *allow_symbol
+                                        && t.syntax.reloc_modifier_after_symbol
+                                        && !kind.reloc_modifiers.is_empty() =>
+                                    {
+                                        match p.symbol_expression(kind) {
+                                            Some(v) => v?,
+                                            None => p.immediate(*bits, *min, *max, *allow_symbol, &kind.diagnostic)?,
+                                        }
+                                    }
                                     None => p.immediate(*bits, *min, *max, *allow_symbol, &kind.diagnostic)?,
                                 },
                             };
@@ -380,8 +393,15 @@ impl Attempt<'_, '_> {
                             None => return Err(AsmError::new(p.col(), "operand parser missing from the tables")),
                         },
                     }
-                    // An operand ends at a comma or the end of the statement.
-                    if let Some(next) = p.peek().filter(|n| t.messages.operand_ranges && n.text != ",") {
+                    // An operand ends at a comma or the end of the statement,
+                    // or where the syntax goes on with literal text (x86's
+                    // `{%k1}` and `{1to16}` decorations).
+                    let continues = |n: &Token<'_>| match cand.tokens.get(i + 1) {
+                        Some(MatchToken::Lit(l)) => l.eq_ignore_ascii_case(n.text),
+                        _ => false,
+                    };
+                    if let Some(next) = p.peek().filter(|n| t.messages.operand_ranges && n.text != "," && !continues(n))
+                    {
                         return Err(AsmError::new(next.col, "unexpected token in argument list"));
                     }
                     let Some(span) = spans.get_mut(*op as usize) else {

@@ -38,6 +38,9 @@ pub struct AsmError {
     pub subject: ErrorSubject,
 }
 
+/// llvm-mc's message for an operand no candidate's class accepts.
+pub const INVALID_OPERAND: &str = "invalid operand for instruction";
+
 /// What an [`AsmError`] is about.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ErrorSubject {
@@ -72,6 +75,18 @@ impl AsmError {
     /// The statement ended before the syntax did.
     pub fn too_few_operands() -> AsmError {
         AsmError { rank: u32::MAX - 1, ..AsmError::new(0, "too few operands for instruction") }
+    }
+
+    /// Whether this candidate's error is the one to report over `other`'s:
+    /// it came further, or as far with a message of its own where the
+    /// other has only the generic one (llvm-mc prefers an operand class's
+    /// diagnostic whichever candidate it tried first).
+    pub fn outranks(&self, other: &AsmError) -> bool {
+        self.rank > other.rank
+            || (self.rank == other.rank
+                && other.message == INVALID_OPERAND
+                && self.message != INVALID_OPERAND
+                && !self.message.is_empty())
     }
 
     /// Everything matched but tied operands differ.

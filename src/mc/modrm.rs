@@ -13,6 +13,8 @@ use super::tables::{flags, hints, ModRmInfo, ModRmReg, ModRmRm, TargetTables};
 
 const EXTENDED: u16 = 1 << 3;
 const NEEDS_REX: u16 = 1 << 4;
+/// The same bit read in an EVEX instruction: the number's fifth bit.
+const HIGH: u16 = 1 << 4;
 const NO_REX: u16 = 1 << 5;
 const ADDRESS_32: u16 = 1 << 6;
 /// HWEncoding bit 7: the instruction pointer.
@@ -35,6 +37,11 @@ impl Reg<'_> {
 
     fn ext(self) -> u8 {
         u8::from(self.enc & EXTENDED != 0)
+    }
+
+    /// The fifth bit of the number (EVEX's R', V' and X for registers 16-31).
+    fn high(self) -> u8 {
+        u8::from(self.enc & HIGH != 0)
     }
 
     fn is_instruction_pointer(self) -> bool {
@@ -133,12 +140,15 @@ struct Address {
     disp_bytes: usize,
 }
 
-fn address(m: &Memory, prefix_hints: u8, force_sib: bool) -> Address {
+/// `disp8_shift` is log2 of the scale of a one-byte displacement (EVEX's
+/// compressed disp8*N; 0 elsewhere).
+fn address(m: &Memory, prefix_hints: u8, force_sib: bool, disp8_shift: u8) -> Address {
     let value = m.disp.unwrap_or(0);
     // A symbol always takes four bytes; `{disp32}` asks for four, `{disp8}`
     // for one even where none would do.
     let (force8, force32) = (prefix_hints & hints::DISP8 != 0, prefix_hints & hints::DISP32 != 0);
-    let disp8 = !force32 && m.disp.is_some_and(|d| i8::try_from(d).is_ok());
+    let scaled = m.disp.filter(|d| d & ((1 << disp8_shift) - 1) == 0).and_then(|d| i8::try_from(d >> disp8_shift).ok());
+    let disp8 = !force32 && scaled.is_some();
     let disp = (value as i32).to_le_bytes();
     match (m.base, m.index) {
         // RIP-relative: ModRM.rm 101 without SIB.
@@ -156,6 +166,11 @@ fn address(m: &Memory, prefix_hints: u8, force_sib: bool) -> Address {
                 (1, 1)
             } else {
                 (2, 4)
+            };
+            // A one-byte displacement is scaled down by N.
+            let disp = match scaled {
+                Some(byte) if modrm_mod == 1 => [byte as u8, 0, 0, 0],
+                _ => disp,
             };
             let (rm, sib) = match index {
                 None if b.low() != 0b100 && !force_sib => (b.low(), None),
@@ -240,10 +255,30 @@ fn needs_explicit_vex(tables: &TargetTables, inst: &MCInst) -> bool {
 }
 
 /// Why the assembler does not take `inst` for a statement written with
-/// prefixes asking `prefix_hints`, if it does not: an instruction with
-/// ExplicitVex wants `{vex}`.
+/// prefixes asking `prefix_hints`, if it does not: `{evex}` wants an
+/// EVEX instruction, `{vex}` another one, and llvm-mc takes the VEX form
+/// of an instruction that has one (`PrefersVex`) when VEX can name every
+/// register, as the registers' fifth number bit says; an ExplicitVex
+/// instruction wants `{vex}`.
 pub fn encoding_refused(tables: &TargetTables, inst: &MCInst, prefix_hints: u8) -> Option<&'static str> {
-    (needs_explicit_vex(tables, inst) && prefix_hints & hints::VEX == 0).then_some("unsupported instruction")
+    if needs_explicit_vex(tables, inst) && prefix_hints & hints::VEX == 0 {
+        return Some("unsupported instruction");
+    }
+    let evex = tables.instructions.get(inst.opcode as usize)?.modrm.as_deref().map(|m| m.evex.as_ref());
+    match evex {
+        None | Some(None) if prefix_hints & hints::EVEX != 0 => Some("unsupported instruction"),
+        Some(Some(_)) if prefix_hints & hints::VEX != 0 => Some("unsupported instruction"),
+        Some(Some(e)) if e.prefers_vex && prefix_hints & hints::EVEX == 0 => {
+            let needs_evex = inst.operands().iter().any(|op| match *op {
+                MCOperand::Reg(r) if r != NO_REGISTER => {
+                    tables.registers.get(r as usize).is_some_and(|r| r.encoding & HIGH != 0)
+                }
+                _ => false,
+            });
+            (!needs_evex).then_some("instruction has a VEX form")
+        }
+        _ => None,
+    }
 }
 
 /// Writes an ExplicitVex instruction with the first prefix that asks for
@@ -346,6 +381,7 @@ pub fn encode(
     );
     let rex = u8::from(info.rex_w) << 3 | rex_r << 2 | rex_x << 1 | rex_b;
     let needs_rex = info.vex.is_none()
+        && info.evex.is_none()
         && (rex != 0 || prefix_hints & hints::REX != 0 || regs.clone().any(|r| r.enc & NEEDS_REX != 0));
     if needs_rex {
         if let Some(r) = regs.clone().find(|r| r.enc & NO_REX != 0) {
@@ -369,8 +405,34 @@ pub fn encode(
         }
     }
     let mut opcode = &info.opcode[..];
-    match &info.vex {
-        None => {
+    match (&info.vex, &info.evex) {
+        (_, Some(evex)) => {
+            let (map, rest) = vex_map(info);
+            opcode = rest;
+            let fields = EvexFields {
+                r: reg_register.map_or((0, 0), |r| (r.ext(), r.high())),
+                // X extends a ModRM.rm register's number to five bits, or
+                // the index of a memory operand; a vector index's fifth
+                // bit goes into V'.
+                x: match (rm_register, memory.as_ref().and_then(|m| m.index)) {
+                    (Some(r), _) => r.high(),
+                    (None, index) => index.map_or(0, Reg::ext),
+                },
+                b: rex_b,
+                v: vvvv.map_or(0, |r| (r.enc & 15) as u8),
+                v_high: vvvv.or(memory.as_ref().and_then(|m| m.index)).map_or(0, Reg::high),
+                opmask: match evex.opmask {
+                    Some(s) => register(tables, inst, s)?.map_or(0, Reg::low),
+                    None => 0,
+                },
+                rounding: match evex.rounding {
+                    Some(s) => Some((immediate(inst, s as usize)? & 3) as u8),
+                    None => None,
+                },
+            };
+            out.extend_from_slice(&evex_prefix(info, evex, map, &fields));
+        }
+        (None, None) => {
             // A lock prefix goes after 0x66 and before a mandatory
             // prefix: llvm-mc writes 66 f0 83 ...
             let operand_size = usize::from(info.prefixes.first() == Some(&0x66));
@@ -381,21 +443,9 @@ pub fn encode(
                 out.push(0x40 | rex);
             }
         }
-        Some(vex) => {
-            let pp = match info.prefixes[..] {
-                [0x66] => 1,
-                [0xF3] => 2,
-                [0xF2] => 3,
-                _ => 0,
-            };
-            let (map, rest) = match opcode {
-                // XOP: the map is the first byte.
-                [map, rest @ ..] if info.xop => (*map, rest),
-                [0x0F, 0x38, rest @ ..] => (2, rest),
-                [0x0F, 0x3A, rest @ ..] => (3, rest),
-                [0x0F, rest @ ..] => (1, rest),
-                rest => (0, rest),
-            };
+        (Some(vex), None) => {
+            let pp = vex_pp(info);
+            let (map, rest) = vex_map(info);
             opcode = rest;
             let v = !vvvv.map_or(0, |r| (r.enc & 15) as u8) & 15;
             let tail = v << 3 | u8::from(vex.l) << 2 | pp;
@@ -426,7 +476,7 @@ pub fn encode(
     if let Some((reg, _)) = reg_field {
         match (&memory, rm_register) {
             (Some(m), _) => {
-                let a = address(m, prefix_hints, info.force_sib);
+                let a = address(m, prefix_hints, info.force_sib, info.evex.as_ref().map_or(0, |e| e.disp8_shift));
                 out.push(a.modrm_mod << 6 | reg << 3 | a.rm);
                 out.extend(a.sib);
                 if m.disp.is_none() {
@@ -477,6 +527,58 @@ pub fn encode(
     }
     out.extend(info.suffix);
     Ok(())
+}
+
+/// VEX.pp and EVEX.pp: the mandatory prefix.
+fn vex_pp(info: &ModRmInfo) -> u8 {
+    match info.prefixes[..] {
+        [0x66] => 1,
+        [0xF3] => 2,
+        [0xF2] => 3,
+        _ => 0,
+    }
+}
+
+/// The VEX/EVEX map and the opcode after its escape bytes (or the
+/// description's map, for an opcode without escapes).
+fn vex_map(info: &ModRmInfo) -> (u8, &[u8]) {
+    match &info.opcode[..] {
+        rest if info.map != 0 => (info.map, rest),
+        // XOP: the map is the first byte.
+        [map, rest @ ..] if info.xop => (*map, rest),
+        [0x0F, 0x38, rest @ ..] => (2, rest),
+        [0x0F, 0x3A, rest @ ..] => (3, rest),
+        [0x0F, rest @ ..] => (1, rest),
+        rest => (0, rest),
+    }
+}
+
+/// What an EVEX prefix takes from the operands: the extension bits of
+/// ModRM.reg (R, R'), X and B, VEX.vvvv and its fifth bit V', the opmask
+/// register's number and the rounding control, if written.
+struct EvexFields {
+    r: (u8, u8),
+    x: u8,
+    b: u8,
+    v: u8,
+    v_high: u8,
+    opmask: u8,
+    rounding: Option<u8>,
+}
+
+/// The four bytes of an EVEX prefix: 62, then R X B R' 0 mmm, W vvvv 1 pp,
+/// z L'L b V' aaa, with R, X, B, R', vvvv and V' inverted.
+fn evex_prefix(info: &ModRmInfo, evex: &super::tables::Evex, map: u8, f: &EvexFields) -> [u8; 4] {
+    let inverted = |bit: u8| (bit ^ 1) & 1;
+    let p0 = inverted(f.r.0) << 7 | inverted(f.x) << 6 | inverted(f.b) << 5 | inverted(f.r.1) << 4 | (map & 7);
+    let p1 = u8::from(info.rex_w) << 7 | (!f.v & 15) << 3 | 1 << 2 | vex_pp(info);
+    // Embedded rounding replaces the vector length and sets b.
+    let (ll, b) = match f.rounding {
+        Some(rc) => (rc, true),
+        None => (evex.ll, evex.b),
+    };
+    let p2 = u8::from(evex.z) << 7 | (ll & 3) << 5 | u8::from(b) << 4 | inverted(f.v_high) << 3 | (f.opmask & 7);
+    [0x62, p0, p1, p2]
 }
 
 /// llvm-mc's name for the fixup of a symbol displacement: a GOT load a

@@ -114,7 +114,7 @@ impl<'a> OperandParser<'a> {
         if self.peek().is_none() {
             return AsmError::too_few_operands();
         }
-        let msg = if diagnostic.is_empty() { "invalid operand for instruction" } else { diagnostic };
+        let msg = if diagnostic.is_empty() { super::INVALID_OPERAND } else { diagnostic };
         AsmError::invalid_operand(self.col(), msg)
     }
 
@@ -286,6 +286,58 @@ impl<'a> OperandParser<'a> {
             }
         }
         Some(Ok(MCOperand::Expr { symbol, addend, modifier: index as u8 + 1 }))
+    }
+
+    /// Reads a symbol with its addend and relocation operators written
+    /// after it (`sym+8@toc@ha`, `sym@pcrel+8`; the operators, joined by
+    /// `@`, one of `kind`'s) when the next token names one; `None`
+    /// (nothing read) otherwise. For targets whose operators follow the
+    /// symbol.
+    pub fn symbol_expression(&mut self, kind: &OperandKind) -> Option<Result<MCOperand, AsmError>> {
+        let tokens = self.tokens;
+        let t = tokens.get(self.pos).filter(|t| t.kind == TokenKind::Ident && self.registers[self.pos].is_none())?;
+        let start = self.pos;
+        // `.` and local labels (`1b`) name temporary labels.
+        let Some(symbol) = self.symbols.reference(t.text, t.col) else {
+            return Some(Err(AsmError::syntax(t.col, UNDEFINED_LOCAL_LABEL)));
+        };
+        self.pos += 1;
+        let mut addend = 0;
+        let signed =
+            |p: &Self| p.peek().is_some_and(|t| t.kind == TokenKind::Punct && (t.text == "+" || t.text == "-"));
+        if signed(self) {
+            match self.integer("") {
+                Ok(v) => addend = v,
+                Err(e) => return Some(Err(e)),
+            }
+        }
+        let mut modifier = 0;
+        if self.peek().is_some_and(|t| t.text == "@") && !kind.reloc_modifiers.is_empty() {
+            let mut name = String::new();
+            let mut at = self.pos;
+            while tokens.get(at).is_some_and(|t| t.text == "@") {
+                let Some(part) = tokens.get(at + 1).filter(|t| t.kind == TokenKind::Ident) else { break };
+                if !name.is_empty() {
+                    name.push('@');
+                }
+                name.push_str(part.text);
+                at += 2;
+            }
+            let Some(i) = kind.reloc_modifiers.iter().position(|m| m.name.eq_ignore_ascii_case(&name)) else {
+                let col = tokens.get(self.pos + 1).map_or(self.end_col, |t| t.col);
+                self.pos = start;
+                return Some(Err(AsmError::new(col, "invalid operand for instruction")));
+            };
+            modifier = i as u8 + 1;
+            self.pos = at;
+            if addend == 0 && signed(self) {
+                match self.integer("") {
+                    Ok(v) => addend = v,
+                    Err(e) => return Some(Err(e)),
+                }
+            }
+        }
+        Some(Ok(MCOperand::Expr { symbol, addend, modifier }))
     }
 
     /// Reads an immediate for an operand kind: a literal in `[min, max]`

@@ -5,9 +5,9 @@
 
 pub use tdc_schema::codec::DecodeError;
 pub use tdc_schema::{
-    flags, hints, AliasInfo, AliasSlot, AsmMessages, AsmPiece, AsmPrefix, AsmSyntax, Candidate, CodePadding, Field,
-    FixupRelocation, FragmentNames, InstInfo, MappingSymbols, MatchBucket, MatchToken, ModRmInfo, ModRmReg, ModRmRm,
-    NopFill, ObjectFormat, OperandClass, OperandInfo, OperandKind, RegClassInfo, RegisterInfo, RelocModifier,
+    flags, hints, AliasInfo, AliasSlot, AsmMessages, AsmPiece, AsmPrefix, AsmSyntax, Candidate, CodePadding, Evex,
+    Field, FixupRelocation, FragmentNames, InstInfo, MappingSymbols, MatchBucket, MatchToken, ModRmInfo, ModRmReg,
+    ModRmRm, NopFill, ObjectFormat, OperandClass, OperandInfo, OperandKind, RegClassInfo, RegisterInfo, RelocModifier,
     StackMapInfo, Trailing, Vex, ANY_KEY, REGISTER_KEY,
 };
 
@@ -133,13 +133,29 @@ pub struct Target {
     blob: &'static str,
     fragments: Fragments,
     tables: OnceLock<TargetTables>,
+    /// The same tables in the other byte order, made on first use.
+    other_byte_order: OnceLock<TargetTables>,
 }
 
 impl Target {
     /// Tables from the text of a blob `tdc::target!` wrote (see
     /// `tdc_schema::codec::to_text`) and the functions it names.
     pub const fn new(blob: &'static str, fragments: Fragments) -> Target {
-        Target { blob, fragments, tables: OnceLock::new() }
+        Target { blob, fragments, tables: OnceLock::new(), other_byte_order: OnceLock::new() }
+    }
+
+    /// The same tables with instruction words and data stored in the
+    /// other byte order (PowerPC's big-endian `powerpc64` beside the
+    /// little-endian `powerpc64le` its description names).
+    pub fn in_other_byte_order(&self) -> &TargetTables {
+        self.other_byte_order.get_or_init(|| {
+            let mut tables = self.get().clone();
+            tables.object.little_endian = !tables.object.little_endian;
+            // The nop is an instruction word, written in the byte order.
+            let word = (tables.object.instruction_word_bytes as usize).max(1);
+            tables.padding.nop_bytes.chunks_mut(word).for_each(<[u8]>::reverse);
+            tables
+        })
     }
 
     fn get(&self) -> &TargetTables {

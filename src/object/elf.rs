@@ -97,7 +97,8 @@ pub fn write_elf(tables: &TargetTables, asm: &Assembly, relocations: &[Vec<Reloc
 
     // Contents.
     let mut out = Vec::with_capacity(headers_at as usize + 64 * section_count);
-    out.extend_from_slice(bytes_of(&file_header(e, tables.object.elf_machine, headers_at, section_count as u16)));
+    let header = file_header(e, tables.object.elf_machine, asm.elf_flags, headers_at, section_count as u16);
+    out.extend_from_slice(bytes_of(&header));
     for (s, l) in asm.sections.iter().zip(&layout) {
         if s.attributes.kind != types::NOBITS {
             out.resize(l.offset as usize, 0);
@@ -179,7 +180,13 @@ pub fn write_elf(tables: &TargetTables, asm: &Assembly, relocations: &[Vec<Reloc
     Ok(out)
 }
 
-fn file_header(e: Endianness, machine: u16, headers_at: u64, section_count: u16) -> elf::FileHeader64<Endianness> {
+fn file_header(
+    e: Endianness,
+    machine: u16,
+    flags: u32,
+    headers_at: u64,
+    section_count: u16,
+) -> elf::FileHeader64<Endianness> {
     let data = if e == Endianness::Little { elf::ELFDATA2LSB } else { elf::ELFDATA2MSB };
     elf::FileHeader64 {
         e_ident: elf::Ident {
@@ -197,7 +204,7 @@ fn file_header(e: Endianness, machine: u16, headers_at: u64, section_count: u16)
         e_entry: U64::new(e, 0),
         e_phoff: U64::new(e, 0),
         e_shoff: U64::new(e, headers_at),
-        e_flags: U32::new(e, 0),
+        e_flags: U32::new(e, flags),
         e_ehsize: U16::new(e, 64),
         e_phentsize: U16::new(e, 0),
         e_phnum: U16::new(e, 0),

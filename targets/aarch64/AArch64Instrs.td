@@ -18,6 +18,9 @@ def GPR64sponly : RegisterClass<"AArch64", [i64], 64, (add SP)>;
 //===-- Add and subtract ---------------------------------------------------===//
 
 multiclass AddSub<bit op, bit S, string mnemonic> {
+  // The flag-setting forms (adds, subs, and cmp and cmn through them)
+  // write the flags that b.cond, csel and the like read.
+  let Defs = !if(S, [NZCV], []<Register>) in {
   def Wrs : AddSubShifted<0, op, S, mnemonic, GPR32, arith_shifted_reg32>;
   def Xrs : AddSubShifted<1, op, S, mnemonic, GPR64, arith_shifted_reg64>;
   // The flag-setting forms write the zero register, the others sp.
@@ -28,6 +31,7 @@ multiclass AddSub<bit op, bit S, string mnemonic> {
   defvar immediate = !if(!or(op, S), addsub_imm, addsub_imm_lo12);
   def Wri : AddSubImmediate<0, op, S, mnemonic, !if(S, GPR32, GPR32sp), GPR32sp, immediate>;
   def Xri : AddSubImmediate<1, op, S, mnemonic, !if(S, GPR64, GPR64sp), GPR64sp, immediate>;
+  }
 }
 
 defm ADD  : AddSub<0, 0, "add">;

@@ -207,6 +207,11 @@ class Operand<ValueType ty> : DAGOperand {
   // tdc: instruction bits set when the operand names a symbol, whether the
   // assembler resolves it or writes a relocation.
   int SymbolInstBits = 0;
+  // tdc: a relocation for the operand names the unit of this many bytes
+  // of the instruction that holds the operand's field, rather than the
+  // instruction's first byte (PowerPC's 16-bit immediates relocate the
+  // halfword: its bytes 2-3 when big-endian, 0-1 when little-endian).
+  int RelocUnitBytes = 0;
   // tdc: in a variable-length (ModRMEncoded) instruction, the bytes the
   // operand takes after the opcode (an immediate or a relative target);
   // 0: the size of its Type.
@@ -455,7 +460,39 @@ class ModRMEncoded {
   // a segment name): another instruction may follow it on the same line,
   // and is assembled and listed as the next statement.
   bit IsPrefix = 0;
+  // tdc: EVEX (AVX-512) instead of legacy prefixes, REX or VEX: Prefixes
+  // become EVEX.pp, the escape bytes (or OpcodeMap) EVEX.mmm, RexW EVEX.W,
+  // VexVvvv and VexL as with VEX. A register's HWEncoding bit 4 is the
+  // fifth bit of its number: EVEX.R' for ModRM.reg, EVEX.X for a ModRM.rm
+  // register, EVEX.V' for VEX.vvvv or a vector index (VSIB).
+  bit Evex = 0;
+  // EVEX.L' (with VexL, EVEX.L'L): 512-bit vectors.
+  bit EvexL2 = 0;
+  // EVEX.b: a broadcast memory operand, or between registers embedded
+  // rounding or {sae}.
+  bit EvexB = 0;
+  // EVEX.z: zeroing-masking (`{z}`).
+  bit EvexZ = 0;
+  // EVEX's compressed displacement: a displacement that is a multiple of
+  // Disp8Scale and at most 127 times it (at least -128 times) takes one
+  // byte, holding displacement / Disp8Scale (the tuple type's N, a power
+  // of two).
+  int Disp8Scale = 1;
+  // llvm-mc assembles this EVEX instruction's text as a VEX instruction
+  // when every register is one VEX can name and `{evex}` is not written:
+  // the assembler takes this one only when EVEX is needed.
+  bit PrefersVex = 0;
+  // The VEX/EVEX map when the opcode has no legacy escape bytes (EVEX maps
+  // 4, 5 and 6); 0: from the escape bytes in OpcodeBytes.
+  int OpcodeMap = 0;
 }
+
+// tdc: an operand of a ModRMEncoded instruction whose record (Operand or
+// RegisterOperand) also inherits one of these is not placed by the Form:
+// the opmask register of `{%k1}` goes into EVEX.aaa; a rounding-control
+// operand (`{rn-sae}`, value 0-3) into EVEX.L'L, with EVEX.b set.
+class EvexOpmaskOperand;
+class EvexRoundingOperand;
 
 // An alternative spelling that assembles to (and, when `EmitPriority` is
 // positive, prints as) the instruction dag `Result`.
@@ -519,8 +556,10 @@ class FixupRelocation<string kind, string modifier, int reloc> {
 //   2  a displacement of four bytes, and the RelaxedForm of a jump;
 //   4  the three-byte VEX prefix;
 //   8  a REX prefix, even when nothing needs one;
-//   32 a VEX instruction (`{vex}`): those with ExplicitVex are taken only
-//      then, and are written with `{vex}` whichever prefix asked.
+//   16 an EVEX instruction (`{evex}`): the assembler takes no other;
+//   32 no EVEX instruction (`{vex}`); VEX instructions with ExplicitVex
+//      are taken only then, and are written with `{vex}` whichever
+//      prefix asked.
 class AsmPrefix<string name, int byte, int hints = 0, string print = "", string suffix = ""> {
   string Name = name;
   int Byte = byte;
@@ -655,6 +694,19 @@ class Target {
   // nops go before the call), 1 at the point itself (AArch64, PowerPC: a
   // call ends the shadow without counting).
   bit ShadowNopsAtPoint = 0;
+  // tdc: instructions longer than this many bytes are a sequence of words
+  // of this size, the most significant first, each stored in the target's
+  // byte order (PowerPC's 8-byte prefixed instructions are two 4-byte
+  // words, prefix first); 0: an encoding is stored as one unit.
+  int InstructionWordBytes = 0;
+  // tdc: in objects, an instruction longer than InstructionWordBytes may
+  // not cross a boundary of this many bytes: one word of nops pads before
+  // one that would, and a section holding one is aligned to it (llvm-mc's
+  // PowerPC prefixed instructions and 64 bytes). 0: no such rule.
+  int LongInstructionBoundary = 0;
+  // tdc: a directive whose operand becomes the ELF header's e_flags
+  // (PowerPC's `.abiversion 2`); empty: e_flags is 0.
+  string ElfFlagsDirective = "";
   // tdc: a patch point's call to its target address, as assembly lines
   // assembled by the target's own tables. In them "{target}" is the whole
   // address, "{target:S:N}" bits S to S+N-1 of it as an unsigned number and

@@ -47,5 +47,6 @@ defvar X86AsmPrefixes = [
   AsmPrefix<"{vex}", -1, 32, "{vex}">,
   AsmPrefix<"{vex2}", -1, 32, "{vex2}">,
   AsmPrefix<"{vex3}", -1, 36, "{vex3}">,
-  AsmPrefix<"{rex}", -1, 8>
+  AsmPrefix<"{rex}", -1, 8>,
+  AsmPrefix<"{evex}", -1, 16, "{evex}">
 ];

@@ -151,3 +151,36 @@ def VR64 : RegisterClass<"X86", [v8i8], 64, (sequence "MM%u", 0, 7)>;
 def CONTROL_REG : RegisterClass<"X86", [i64], 64, (sequence "CR%u", 0, 15)>;
 def DEBUG_REG : RegisterClass<"X86", [i64], 64, (sequence "DR%u", 0, 15)>;
 def TILE : RegisterClass<"X86", [untyped], 8192, (sequence "TMM%u", 0, 7)>;
+
+//===-- AVX-512 (EVEX) registers ------------------------------------------===//
+//
+// XMM16-31 and YMM16-31, which only EVEX instructions name, the ZMM
+// registers that contain XMM0-31 and YMM0-31, and the opmask registers
+// K0-K7. A vector register's HWEncoding is its number 0-31: bit 4 is the
+// fifth bit EVEX carries in R', V' or X (prelude, ModRMEncoded). DWARF:
+// XMM16-31 67-82 (a YMM or ZMM register shares its XMM part's number),
+// K0-K7 118-125.
+
+def sub_ymm : SubRegIndex<256>;
+
+foreach i = 16...31 in {
+  def XMM#i : X86Reg<"xmm"#i, i>, DwarfRegNum<[!add(51, i)]>;
+  def YMM#i : X86Reg<"ymm"#i, i, [!cast<Register>("XMM"#i)]>, DwarfRegNum<[!add(51, i)]> { let SubRegIndices = [sub_xmm]; }
+}
+foreach i = 0...31 in
+  def ZMM#i : X86Reg<"zmm"#i, i, [!cast<Register>("YMM"#i)]>, DwarfRegNum<[!if(!lt(i, 16), !add(17, i), !add(51, i))]> {
+    let SubRegIndices = [sub_ymm];
+  }
+foreach i = 0...7 in
+  def K#i : X86Reg<"k"#i, i>, DwarfRegNum<[!add(118, i)]>;
+
+def VR128X : RegisterClass<"X86", [v4f32, v2f64, v16i8, v8i16, v4i32, v2i64], 128, (sequence "XMM%u", 0, 31)>;
+def VR256X : RegisterClass<"X86", [untyped], 256, (sequence "YMM%u", 0, 31)>;
+def VR512 : RegisterClass<"X86", [untyped], 512, (sequence "ZMM%u", 0, 31)>;
+def FR32X : RegisterClass<"X86", [f32], 32, (sequence "XMM%u", 0, 31)>;
+def FR64X : RegisterClass<"X86", [f64], 64, (sequence "XMM%u", 0, 31)>;
+// Opmask registers; K0 means "no mask" in EVEX.aaa, so a write mask is
+// one of K1-K7. vp2intersect writes a pair, named by its even register.
+def VK : RegisterClass<"X86", [untyped], 64, (sequence "K%u", 0, 7)>;
+def VKWM : RegisterClass<"X86", [untyped], 64, (sequence "K%u", 1, 7)>;
+def VKPAIR : RegisterClass<"X86", [untyped], 64, (add K0, K2, K4, K6)>;

@@ -18,15 +18,16 @@ require_llvm_mc_19() {
     fi
 }
 
-# regen_valid DIR TRIPLE: every asm/*.s must assemble without any diagnostic.
+# regen_valid DIR TRIPLE [GOLDENS]: every asm/*.s must assemble without any
+# diagnostic; the listings go to DIR/GOLDENS (goldens by default).
 regen_valid() {
-    local dir=$1 triple=$2 f status stderr
-    mkdir -p "$dir/goldens"
-    rm -f "$dir"/goldens/*.s.out
+    local dir=$1 triple=$2 goldens=${3:-goldens} f status stderr
+    mkdir -p "$dir/$goldens"
+    rm -f "$dir/$goldens"/*.s.out
     stderr=$(mktemp)
     for f in $(cd "$dir/asm" && ls *.s); do
         status=0
-        (cd "$dir/asm" && "$LLVM_MC" -triple="$triple" -show-encoding "$f") >"$dir/goldens/$f.out" 2>"$stderr" || status=$?
+        (cd "$dir/asm" && "$LLVM_MC" -triple="$triple" -show-encoding "$f") >"$dir/$goldens/$f.out" 2>"$stderr" || status=$?
         if [ "$status" -ne 0 ] || [ -s "$stderr" ]; then
             cat "$stderr" >&2
             rm -f "$stderr"
@@ -39,15 +40,16 @@ regen_valid() {
 
 # regen_invalid DIR TRIPLE: every invalid/*.s must be rejected with status 1
 # (a crash is refused too: such inputs do not belong in the corpus).
-# objects/X.s -> objects/goldens/X.o (llvm-mc -filetype=obj, run from inside
+# regen_objects DIR TRIPLE [GOLDENS]: objects/X.s -> objects/GOLDENS/X.o
+# (default goldens/; llvm-mc -filetype=obj, run from inside
 # objects/); tests/<target>_object.rs compares tdc's objects with these byte
 # for byte.
 regen_objects() {
-    local dir=$1 triple=$2
-    mkdir -p "$dir/objects/goldens"
-    rm -f "$dir"/objects/goldens/*.o
+    local dir=$1 triple=$2 goldens=${3:-goldens}
+    mkdir -p "$dir/objects/$goldens"
+    rm -f "$dir/objects/$goldens"/*.o
     (cd "$dir/objects" && for f in *.s; do
-        "$LLVM_MC" -triple="$triple" -filetype=obj "$f" -o "goldens/${f%.s}.o"
+        "$LLVM_MC" -triple="$triple" -filetype=obj "$f" -o "$goldens/${f%.s}.o"
     done)
 }
 

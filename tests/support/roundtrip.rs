@@ -5,7 +5,7 @@
 use std::path::Path;
 use tdc::asm::{assemble, AsmOptions};
 use tdc::mc::arbitrary::sample;
-use tdc::mc::encode::encode;
+use tdc::mc::encode::encode_symbolic;
 use tdc::mc::print::Printer;
 use tdc::mc::symbols::Symbols;
 use tdc::mc::tables::flags;
@@ -69,8 +69,10 @@ pub fn differences(
         return out;
     }
     for ((inst, line), (ours, theirs)) in insts.iter().zip(program.lines()).zip(assembled.iter().zip(reference)) {
+        // Operands naming a symbol encode as zeros, as in an object
+        // before relocation.
         let mut direct = Vec::new();
-        if let Err(e) = encode(tables, inst, &mut direct) {
+        if let Err(e) = encode_symbolic(tables, inst, &mut direct, &mut Vec::new()) {
             out.push(format!("{}: {e:?}", line.trim()));
             continue;
         }
@@ -78,8 +80,12 @@ pub fn differences(
         // immediate that fits a byte; or as short: the accumulator), which both
         // assemblers choose for the printed text; a record's own, longer
         // encoding is then the one neither writes for it.
-        let shorter_form_chosen =
-            tables.instructions[inst.opcode as usize].modrm.is_some() && ours == theirs && ours.len() <= direct.len();
+        // Or another instruction the assembler prefers for the same text
+        // (x86's VEX form of an EVEX instruction, even when it is longer
+        // than the compressed EVEX displacement).
+        let shorter_form_chosen = tables.instructions[inst.opcode as usize].modrm.is_some()
+            && ours == theirs
+            && (ours.len() <= direct.len() || tdc::mc::forms::preferred(tables, inst).opcode != inst.opcode);
         if (direct != *ours || direct != *theirs) && !shorter_form_chosen {
             let name = &tables.instructions[inst.opcode as usize].name;
             out.push(format!(
@@ -103,9 +109,16 @@ pub fn object_encodings(
     let text = text_section(object)?;
     let mut at = 0;
     let mut out = Vec::with_capacity(insts.len());
+    let (word, boundary) =
+        (tables.object.instruction_word_bytes as usize, tables.object.long_instruction_boundary as usize);
     for inst in insts {
         let mut bytes = Vec::new();
-        let _ = tdc::mc::encode::encode(tables, inst, &mut bytes);
+        let _ = encode_symbolic(tables, inst, &mut bytes, &mut Vec::new());
+        // The nops before a long instruction that would cross a boundary.
+        let pad = (boundary - at % boundary.max(1)) % boundary.max(1);
+        if boundary > 0 && word > 0 && bytes.len() > word && at % boundary + bytes.len() > boundary && pad <= word {
+            at += pad;
+        }
         out.push(text.get(at..at + bytes.len()).unwrap_or_default().to_vec());
         at += bytes.len();
     }

@@ -104,6 +104,17 @@ table! {
         pub fixup_relocations: Vec<FixupRelocation>,
         /// Mapping symbols, when the target has them.
         pub mapping_symbols: Option<MappingSymbols>,
+        /// Instructions longer than this many bytes are words of this
+        /// size, the most significant first, each in the target's byte
+        /// order (PowerPC's prefixed instructions); 0: one unit.
+        pub instruction_word_bytes: u8,
+        /// In objects, an instruction longer than a word may not cross a
+        /// boundary of this many bytes: a word of nops pads before one
+        /// that would (0: no such rule).
+        pub long_instruction_boundary: u32,
+        /// A directive setting the ELF header's `e_flags` to its operand
+        /// (PowerPC's `.abiversion`).
+        pub elf_flags_directive: Option<String>,
     }
 }
 
@@ -196,7 +207,9 @@ pub mod hints {
     pub const VEX3: u8 = 4;
     /// A REX prefix even when nothing needs one.
     pub const REX: u8 = 8;
-    /// A VEX instruction (`{vex}`): the ones that need it may be taken.
+    /// An EVEX instruction and no other (`{evex}`).
+    pub const EVEX: u8 = 16;
+    /// No EVEX instruction (`{vex}`); the VEX ones that need it may be taken.
     pub const VEX: u8 = 32;
 }
 
@@ -379,6 +392,9 @@ table! {
         pub sub_kinds: Vec<u16>,
         /// Relocation operators accepted with a symbol.
         pub reloc_modifiers: Vec<RelocModifier>,
+        /// A relocation names the unit of this many bytes of the
+        /// instruction holding the operand's field (0: the instruction).
+        pub reloc_unit_bytes: u8,
     }
 }
 
@@ -592,6 +608,34 @@ table! {
         /// A prefix written as an instruction of its own, which another
         /// instruction may follow on the same line (the prelude's IsPrefix).
         pub is_prefix: bool,
+        /// The VEX/EVEX map when the opcode bytes have no escape for it (the
+        /// prelude's OpcodeMap); 0: from the escape bytes.
+        pub map: u8,
+        /// An EVEX prefix instead of legacy prefixes, REX or VEX.
+        pub evex: Option<Evex>,
+    }
+}
+
+table! {
+    /// What an EVEX instruction fixes in its prefix, and where its opmask
+    /// and rounding operands are.
+    pub struct Evex {
+        /// EVEX.L'L: 0 (128 bits, or scalar), 1 (256), 2 (512).
+        pub ll: u8,
+        /// EVEX.b: broadcast, or embedded rounding or `{sae}` between
+        /// registers.
+        pub b: bool,
+        /// EVEX.z: zeroing-masking.
+        pub z: bool,
+        /// log2 of N, the compressed displacement's scale.
+        pub disp8_shift: u8,
+        /// The slot of the opmask register (EVEX.aaa), if any.
+        pub opmask: Option<u8>,
+        /// The slot of the rounding control (EVEX.L'L, with b), if any.
+        pub rounding: Option<u8>,
+        /// llvm-mc assembles this instruction's text as a VEX instruction
+        /// when VEX can name every register and `{evex}` is not written.
+        pub prefers_vex: bool,
     }
 }
 

@@ -14,7 +14,7 @@ use operands::KindTable;
 use std::collections::BTreeSet;
 use tdc_schema::{
     AliasInfo, AliasSlot, AsmMessages, AsmSyntax, CodePadding, Field, FixupRelocation, InstInfo, MappingSymbols,
-    ObjectFormat, OperandInfo, RegClassInfo, RegisterInfo, StackMapInfo,
+    ObjectFormat, OperandClass, OperandInfo, OperandKind, RegClassInfo, RegisterInfo, StackMapInfo,
 };
 
 /// A target's tables, as the runtime reads them.
@@ -85,6 +85,9 @@ pub fn lower(model: &TargetModel) -> Lowered {
                 .collect(),
             mapping_symbols: (!t.mapping_symbols.0.is_empty())
                 .then(|| MappingSymbols { code: t.mapping_symbols.0.clone(), data: t.mapping_symbols.1.clone() }),
+            instruction_word_bytes: t.instruction_word_bytes,
+            long_instruction_boundary: t.long_instruction_boundary,
+            elf_flags_directive: non_empty(&t.elf_flags_directive),
         },
         padding: CodePadding {
             nop_bytes: t.nop_bytes.clone(),
@@ -340,10 +343,17 @@ fn alias(model: &TargetModel, a: &target::InstAlias, kinds: &mut KindTable) -> A
 /// For each instruction, the aliases that may print it: those with a
 /// positive `EmitPriority`, highest first; among equals, the one with more
 /// fixed operands (the more specific) first, then in definition order
-/// (names of anonymous aliases change with unrelated records).
+/// (names of anonymous aliases change with unrelated records). Two aliases
+/// of one instruction that test its operands the same way (`twge` and
+/// `twnl`, both TO = 12) leave the choice open, and llvm-tblgen's printer
+/// takes neither: nor does this one.
 fn print_aliases(tables: &mut Tables) {
     let fixed = |a: &AliasInfo| a.slots.iter().filter(|s| !matches!(s, AliasSlot::Operand(_))).count();
-    let mut order: Vec<usize> = (0..tables.aliases.len()).filter(|&i| tables.aliases[i].emit_priority > 0).collect();
+    let printing: Vec<usize> = (0..tables.aliases.len()).filter(|&i| tables.aliases[i].emit_priority > 0).collect();
+    let conditions: Vec<(u16, Vec<AliasCondition>)> =
+        printing.iter().map(|&i| (tables.aliases[i].opcode, alias_conditions(tables, &tables.aliases[i]))).collect();
+    let ambiguous = |k: usize| conditions.iter().enumerate().any(|(j, c)| j != k && *c == conditions[k]);
+    let mut order: Vec<usize> = printing.iter().enumerate().filter(|&(k, _)| !ambiguous(k)).map(|(_, &i)| i).collect();
     order.sort_by(|&a, &b| {
         let (x, y) = (&tables.aliases[a], &tables.aliases[b]);
         y.emit_priority.cmp(&x.emit_priority).then(fixed(y).cmp(&fixed(x))).then(a.cmp(&b))
@@ -354,4 +364,52 @@ fn print_aliases(tables: &mut Tables) {
             inst.print_aliases.push(i as u16);
         }
     }
+}
+
+/// What printing through an alias checks of one instruction slot.
+#[derive(Debug, PartialEq)]
+enum AliasCondition {
+    /// This register.
+    Register(u16),
+    /// This value.
+    Immediate(i64),
+    /// A register of this class.
+    Class(u16),
+    /// What the operand kind's print predicate says.
+    Predicate(u16),
+    /// The same value as an earlier slot.
+    Tied(usize),
+    /// Nothing.
+    Any,
+}
+
+/// The checks printing through `alias` makes, slot by slot.
+fn alias_conditions(tables: &Tables, alias: &AliasInfo) -> Vec<AliasCondition> {
+    let mut first_slot_of = std::collections::BTreeMap::new();
+    let mut out = Vec::with_capacity(alias.slots.len());
+    for (slot, s) in alias.slots.iter().enumerate() {
+        out.push(match s {
+            AliasSlot::Register(r) => AliasCondition::Register(*r),
+            AliasSlot::Immediate(v) => AliasCondition::Immediate(*v),
+            AliasSlot::Operand(i) => {
+                if let Some(&first) = first_slot_of.get(i) {
+                    AliasCondition::Tied(first)
+                } else {
+                    first_slot_of.insert(*i, slot);
+                    let kind_index = alias.operand_kinds.get(*i as usize).copied().unwrap_or(u16::MAX);
+                    match tables.operand_kinds.get(kind_index as usize) {
+                        Some(k) if k.print_predicate.is_some() => AliasCondition::Predicate(kind_index),
+                        Some(OperandKind { class: OperandClass::Register { class }, .. }) => {
+                            AliasCondition::Class(*class)
+                        }
+                        Some(OperandKind { class: OperandClass::Custom { reg_class: Some(class), .. }, .. }) => {
+                            AliasCondition::Class(*class)
+                        }
+                        _ => AliasCondition::Any,
+                    }
+                }
+            }
+        });
+    }
+    out
 }

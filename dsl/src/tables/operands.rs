@@ -64,6 +64,21 @@ pub(super) fn number(list: &mut Vec<String>, name: &str) -> Option<u16> {
     })
 }
 
+/// A register class's matching depth: the number of classes that hold
+/// all of its registers and more. As in llvm-mc, a form with a narrower
+/// class is tried first (x86's VEX forms, on XMM0-15, before the EVEX
+/// ones, on XMM0-31).
+fn class_depth(model: &TargetModel, class: usize) -> u32 {
+    let members =
+        |i: usize| model.reg_classes[i].members.iter().map(|r| r.0).collect::<std::collections::BTreeSet<u32>>();
+    let own = members(class);
+    let wider = (0..model.reg_classes.len()).filter(|&i| {
+        let other = model.reg_classes[i].members.len();
+        i != class && other > own.len() && own.is_subset(&members(i))
+    });
+    wider.count() as u32
+}
+
 fn kind(model: &TargetModel, r: OperandRef, names: &mut FragmentNames) -> (OperandKind, u32) {
     let t = match r {
         OperandRef::RegClass(c) => {
@@ -73,7 +88,7 @@ fn kind(model: &TargetModel, r: OperandRef, names: &mut FragmentNames) -> (Opera
                 slots: 1,
                 ..Default::default()
             };
-            return (kind, 0);
+            return (kind, class_depth(model, c.0 as usize));
         }
         OperandRef::Operand(t) => &model.operand_types[t.0 as usize],
     };
@@ -118,8 +133,13 @@ fn kind(model: &TargetModel, r: OperandRef, names: &mut FragmentNames) -> (Opera
                 thread_local: x.thread_local,
             })
             .collect(),
+        reloc_unit_bytes: t.reloc_unit_bytes,
     };
-    (kind, m.depth)
+    let depth = match t.reg_class {
+        Some(c) if m.parser_method.is_empty() => class_depth(model, c.0 as usize),
+        _ => m.depth,
+    };
+    (kind, depth)
 }
 
 /// A variable-length encoding as the runtime reads it.
@@ -160,5 +180,15 @@ pub(super) fn modrm(e: &ModRmEncoding) -> ModRmInfo {
         commutable_immediates: e.commutable_immediates,
         suffix: e.suffix,
         is_prefix: e.is_prefix,
+        map: e.map,
+        evex: e.evex.as_ref().map(|x| tdc_schema::Evex {
+            ll: x.ll,
+            b: x.b,
+            z: x.z,
+            disp8_shift: x.disp8_shift,
+            opmask: x.opmask.map(|s| s as u8),
+            rounding: x.rounding.map(|s| s as u8),
+            prefers_vex: x.prefers_vex,
+        }),
     }
 }

@@ -137,6 +137,12 @@ pub struct TargetInfo {
     pub mapping_symbols: (String, String),
     /// Stack maps and patch points.
     pub stack_maps: StackMapInfo,
+    /// Instructions longer than this are words of this size (0: one unit).
+    pub instruction_word_bytes: u8,
+    /// The boundary a long instruction may not cross in objects (0: none).
+    pub long_instruction_boundary: u32,
+    /// The directive that sets the ELF header's flags (empty: none).
+    pub elf_flags_directive: String,
 }
 
 /// The Target's stack map facts: StackMaps, PatchNops, ShadowNopsAtPoint
@@ -271,11 +277,26 @@ pub struct OperandType {
     pub reloc_modifiers: Vec<RelocModifier>,
     /// Instruction bits set when the operand names a symbol.
     pub symbol_inst_bits: u64,
+    /// A relocation names the unit of this many bytes holding the field
+    /// (0: the instruction).
+    pub reloc_unit_bytes: u8,
     /// Bytes it takes after the opcode in a variable-length encoding, when
     /// not the size of its type.
     pub encoded_bytes: Option<u8>,
+    /// Where a variable-length encoding puts it outside ModRM (the
+    /// prelude's `EvexOpmaskOperand`, `EvexRoundingOperand`).
+    pub evex_role: Option<EvexRole>,
     /// Where it was defined.
     pub span: Span,
+}
+
+/// An EVEX field an operand fills (see [`OperandType::evex_role`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EvexRole {
+    /// The opmask register, in EVEX.aaa.
+    Opmask,
+    /// Rounding control, in EVEX.L'L with EVEX.b.
+    Rounding,
 }
 
 /// One part of a multi-slot operand.
@@ -500,9 +521,20 @@ pub fn build(kp: &RecordKeeper, db: &SourceDb) -> Result<TargetModel, Vec<Diagno
     let mnemonic_aliases = aliases::mnemonic_aliases(&mut r);
     let (Some(target), true) = (target, r.diags.is_empty()) else { return Err(r.diags) };
     let operand_types = operand_types.into_vec();
-    let (patterns, pattern_types) =
-        patterns::patterns(&mut r, &registers, &reg_classes, &instructions, &operand_types, target.pointer_bits);
     let calling_conv = calling_conv::calling_conv(&mut r, &registers, &reg_classes);
+    let never_allocated: Vec<RegId> = calling_conv
+        .as_ref()
+        .map(|cc| cc.stack_pointer.iter().chain(&cc.reserved).copied().collect())
+        .unwrap_or_default();
+    let (patterns, pattern_types) = patterns::patterns(
+        &mut r,
+        &registers,
+        &reg_classes,
+        &instructions,
+        &operand_types,
+        target.pointer_bits,
+        &never_allocated,
+    );
     if !r.diags.is_empty() {
         let mut all = r.diags;
         all.append(&mut r.warnings);
@@ -704,6 +736,9 @@ fn find_target(r: &mut Reader) -> Option<TargetInfo> {
         relocations_with_addend: r.flag(id, "RelocationsWithAddend"),
         mapping_symbols,
         stack_maps: stack_map_info(r, id),
+        instruction_word_bytes: r.int_or(id, "InstructionWordBytes", 0).clamp(0, 16) as u8,
+        long_instruction_boundary: r.int_or(id, "LongInstructionBoundary", 0).clamp(0, 1 << 16) as u32,
+        elf_flags_directive: r.string_or_empty(id, "ElfFlagsDirective"),
     })
 }
 

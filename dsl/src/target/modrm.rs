@@ -7,7 +7,7 @@
 use super::operands::OperandTypes;
 use super::reader::Reader;
 use super::Instruction;
-use super::{InstOperand, OperandCategory, OperandRef};
+use super::{EvexRole, InstOperand, OperandCategory, OperandRef};
 use crate::diag::{codes, Diagnostic};
 use crate::records::RecordId;
 use crate::source::Span;
@@ -133,6 +133,30 @@ pub struct ModRmEncoding {
     pub suffix: Option<u8>,
     /// A prefix written as an instruction of its own (`IsPrefix`).
     pub is_prefix: bool,
+    /// The VEX/EVEX map named by `OpcodeMap` (0: from the escape bytes).
+    pub map: u8,
+    /// An EVEX prefix instead of legacy prefixes, REX or VEX.
+    pub evex: Option<EvexFacts>,
+}
+
+/// What an EVEX instruction fixes in its prefix, and the slots of the
+/// operands that go into it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EvexFacts {
+    /// EVEX.L'L: 0, 1 or 2.
+    pub ll: u8,
+    /// EVEX.b.
+    pub b: bool,
+    /// EVEX.z.
+    pub z: bool,
+    /// log2 of the compressed displacement's scale.
+    pub disp8_shift: u8,
+    /// The opmask register's slot (EVEX.aaa).
+    pub opmask: Option<u32>,
+    /// The rounding-control operand's slot.
+    pub rounding: Option<u32>,
+    /// llvm-mc takes a VEX form when one can encode the operands.
+    pub prefers_vex: bool,
 }
 
 /// The encoding of `id` when it inherits `ModRMEncoded` (errors reported).
@@ -175,7 +199,12 @@ pub fn extract(r: &mut Reader, id: RecordId, operands: &[InstOperand], types: &O
             return None;
         }
     };
-    let vex = r.flag(id, "Vex").then(|| r.flag(id, "VexL"));
+    let is_evex = r.flag(id, "Evex");
+    if is_evex && r.flag(id, "Vex") {
+        let msg = format!("'{name}' sets both Vex and Evex; an instruction has one of the two prefixes");
+        r.error(Diagnostic::error(codes::BAD_FIELD, msg).at(r.field_span(id, "Evex"), "Evex here"));
+    }
+    let vex = (r.flag(id, "Vex") && !is_evex).then(|| r.flag(id, "VexL"));
     let with_vvvv = r.flag(id, "VexVvvv");
     let xop = r.flag(id, "Xop");
     let explicit_vex = r.flag(id, "ExplicitVex");
@@ -183,8 +212,9 @@ pub fn extract(r: &mut Reader, id: RecordId, operands: &[InstOperand], types: &O
         let msg = format!("'{name}' is taken only under `{{vex}}`, but has no VEX prefix");
         r.error(Diagnostic::error(codes::BAD_FIELD, msg).at(r.field_span(id, "ExplicitVex"), "needs `let Vex = 1`"));
     }
-    if vex.is_some() {
-        vex_fields(r, id, &name, &prefixes, &opcode, xop);
+    let map = opcode_map(r, id, &name, vex.is_some() || is_evex);
+    if vex.is_some() || is_evex {
+        vex_fields(r, id, &name, &prefixes, &opcode, xop, map);
     } else if xop {
         let msg = format!("'{name}' has an XOP prefix, which is a kind of VEX prefix");
         r.error(Diagnostic::error(codes::BAD_FIELD, msg).at(r.field_span(id, "Xop"), "needs `let Vex = 1`"));
@@ -193,6 +223,8 @@ pub fn extract(r: &mut Reader, id: RecordId, operands: &[InstOperand], types: &O
         r.error(Diagnostic::error(codes::BAD_FIELD, msg).at(r.field_span(id, "VexVvvv"), "needs `let Vex = 1`"));
     }
     let places = Places::of(operands, types);
+    let evex =
+        if is_evex { evex_facts(r, id, &name, &places) } else { places.refuse_evex_roles(r, id, operands, &name) };
     let mut enc = ModRmEncoding {
         prefixes,
         rex_w: r.flag(id, "RexW"),
@@ -237,6 +269,8 @@ pub fn extract(r: &mut Reader, id: RecordId, operands: &[InstOperand], types: &O
             },
         },
         is_prefix: r.flag(id, "IsPrefix"),
+        map,
+        evex,
     };
     let mut registers = places.registers.iter().copied();
     // `role` None: an optional register, no error when there is none.
@@ -418,13 +452,85 @@ fn bytes(r: &mut Reader, id: RecordId, field: &str, name: &str) -> Vec<u8> {
     out
 }
 
-/// VEX folds the prefix into pp and the escape bytes into mmmmm: check
-/// that they are ones it can (XOP: the map 8, 9 or 10 first). Bytes
-/// after the opcode byte (a fixed ModRM byte) follow it.
-fn vex_fields(r: &mut Reader, id: RecordId, name: &str, prefixes: &[u8], opcode: &[u8], xop: bool) {
+/// `OpcodeMap`, checked: 0 (the escape bytes say), or a map number of
+/// VEX/EVEX (1 to 31).
+fn opcode_map(r: &mut Reader, id: RecordId, name: &str, vex_or_evex: bool) -> u8 {
+    let map = r.int_or(id, "OpcodeMap", 0);
+    match map {
+        0 => 0,
+        1..=31 if vex_or_evex => map as u8,
+        _ => {
+            let msg = if vex_or_evex {
+                format!("OpcodeMap of '{name}' is {map}; a VEX or EVEX map is 1 to 31")
+            } else {
+                format!("'{name}' sets OpcodeMap but has neither a VEX nor an EVEX prefix")
+            };
+            r.error(Diagnostic::error(codes::BAD_FIELD, msg).at(r.field_span(id, "OpcodeMap"), "not a map here"));
+            0
+        }
+    }
+}
+
+/// The EVEX facts of `id`: L'L from VexL and EvexL2, b, z, the
+/// compressed displacement's scale (a power of two), and the slots of its
+/// opmask and rounding operands.
+fn evex_facts(r: &mut Reader, id: RecordId, name: &str, places: &Places) -> Option<EvexFacts> {
+    let scale = r.int_or(id, "Disp8Scale", 1);
+    let disp8_shift = match scale {
+        1 | 2 | 4 | 8 | 16 | 32 | 64 => scale.trailing_zeros() as u8,
+        _ => {
+            let msg = format!("Disp8Scale of '{name}' is {scale}; EVEX scales displacements by 1, 2, 4, ... 64");
+            r.error(
+                Diagnostic::error(codes::BAD_FIELD, msg)
+                    .at(r.field_span(id, "Disp8Scale"), "not a power of two up to 64"),
+            );
+            return None;
+        }
+    };
+    let (l, l2) = (r.flag(id, "VexL"), r.flag(id, "EvexL2"));
+    if l && l2 {
+        let msg = format!("'{name}' sets VexL and EvexL2; EVEX.L'L = 3 is reserved");
+        r.error(Diagnostic::error(codes::BAD_FIELD, msg).at(r.field_span(id, "EvexL2"), "one vector length"));
+        return None;
+    }
+    let z = r.flag(id, "EvexZ");
+    if z && places.opmask.is_none() {
+        let msg = format!("'{name}' sets EvexZ (zeroing-masking) but has no opmask operand");
+        r.error(Diagnostic::error(codes::BAD_FIELD, msg).at(r.field_span(id, "EvexZ"), "zeroing needs a mask"));
+        return None;
+    }
+    let b = r.flag(id, "EvexB");
+    if places.rounding.is_some() && !b {
+        let msg = format!("'{name}' has a rounding-control operand, which needs EvexB");
+        r.error(Diagnostic::error(codes::BAD_FIELD, msg).at(r.loc(id), "set `EvexB = 1`"));
+        return None;
+    }
+    Some(EvexFacts {
+        ll: u8::from(l) | u8::from(l2) << 1,
+        b,
+        z,
+        disp8_shift,
+        opmask: places.opmask,
+        rounding: places.rounding,
+        prefers_vex: r.flag(id, "PrefersVex"),
+    })
+}
+
+/// VEX and EVEX fold the prefix into pp and the escape bytes into the
+/// map field: check that they are ones it can (XOP: the map 8, 9 or 10
+/// first; `map`: the description names the map). Bytes after the opcode
+/// byte (a fixed ModRM byte) follow it.
+fn vex_fields(r: &mut Reader, id: RecordId, name: &str, prefixes: &[u8], opcode: &[u8], xop: bool, map: u8) {
     if !matches!(prefixes, [] | [0x66] | [0xF3] | [0xF2]) {
         let msg = format!("'{name}' has a VEX prefix, which holds one of 0x66, 0xF3, 0xF2 and no other prefix");
         r.error(Diagnostic::error(codes::BAD_FIELD, msg).at(r.field_span(id, "Prefixes"), "not expressible in VEX.pp"));
+    }
+    if map != 0 {
+        if opcode.len() != 1 || matches!(opcode, [0x0F]) {
+            let msg = format!("'{name}' names its map (OpcodeMap), so its opcode is one byte without escapes");
+            r.error(Diagnostic::error(codes::BAD_FIELD, msg).at(r.field_span(id, "OpcodeBytes"), "one byte"));
+        }
+        return;
     }
     if xop && !matches!(opcode, [0x08..=0x0A, _]) {
         let msg = format!("'{name}' has an XOP prefix, so its OpcodeBytes are the map (8, 9 or 10) and the opcode");
@@ -449,17 +555,38 @@ struct Places {
     /// Every memory operand: its first slot and its number of slots.
     memories: Vec<(u32, usize)>,
     trailing: Vec<Trailing>,
+    /// The EVEX opmask operand's slot, and the rounding control's.
+    opmask: Option<u32>,
+    rounding: Option<u32>,
 }
 
 impl Places {
     fn of(operands: &[InstOperand], types: &OperandTypes) -> Places {
-        let mut places = Places { registers: Vec::new(), memory: None, memories: Vec::new(), trailing: Vec::new() };
+        let mut places = Places {
+            registers: Vec::new(),
+            memory: None,
+            memories: Vec::new(),
+            trailing: Vec::new(),
+            opmask: None,
+            rounding: None,
+        };
         // A tied input is the output's register again.
         for o in operands.iter().filter(|o| o.tied_to.is_none()) {
             match o.ty {
                 OperandRef::RegClass(_) => places.registers.push(o.first_slot),
                 OperandRef::Operand(t) => {
                     let ty = types.get(t);
+                    match ty.evex_role {
+                        Some(EvexRole::Opmask) => {
+                            places.opmask = Some(o.first_slot);
+                            continue;
+                        }
+                        Some(EvexRole::Rounding) => {
+                            places.rounding = Some(o.first_slot);
+                            continue;
+                        }
+                        None => {}
+                    }
                     match ty.category {
                         OperandCategory::Register => places.registers.push(o.first_slot),
                         OperandCategory::Memory => {
@@ -480,6 +607,26 @@ impl Places {
             }
         }
         places
+    }
+}
+
+impl Places {
+    /// Outside EVEX an opmask or rounding operand has no place: reports
+    /// it (and returns no EVEX facts).
+    fn refuse_evex_roles(
+        &self,
+        r: &mut Reader,
+        id: RecordId,
+        operands: &[InstOperand],
+        name: &str,
+    ) -> Option<EvexFacts> {
+        for slot in self.opmask.iter().chain(&self.rounding) {
+            let (operand, span) =
+                operand_at(operands, *slot).map_or((String::new(), r.loc(id)), |o| (o.name.clone(), o.span));
+            let msg = format!("'{name}': operand '{operand}' goes into an EVEX prefix, and '{name}' has none");
+            r.error(Diagnostic::error(codes::ENCODING_FORM, msg).at(span, "needs `let Evex = 1`"));
+        }
+        None
     }
 }
 

@@ -577,7 +577,7 @@ pub fn sample_memory(t: &TargetTables, kind: &OperandKind, random: &mut Random<'
     };
     let base = if rip && index != NO_REGISTER { pick(random, &INDEXES) } else { base };
     let scale = if index == NO_REGISTER { 1 } else { random.pick(&[1, 2, 4, 8]).unwrap_or(1) };
-    let disp = random.pick(&[0, 1, -1, 127, -128, 128, -129, 0x7fff_ffff, -0x8000_0000]).unwrap_or(0);
+    let disp = random.pick(&super::evex::DISPLACEMENT_EDGES).unwrap_or(0);
     let segment = if random.one_in(4) { pick(random, &["fs", "gs"]) } else { NO_REGISTER };
     out.extend([
         MCOperand::Reg(base),

@@ -119,18 +119,19 @@ impl Address {
 /// operand: base, scale, index, displacement, segment. Folds constants
 /// into the displacement and a shift by 1-3 into a scaled index; anything
 /// else is the base (or the index).
-pub fn select_addr(dag: &Dag, at: NodeId, out: &mut Vec<Matched>) -> bool {
+pub fn select_addr(dag: &Dag, at: NodeId) -> Option<[Matched; 5]> {
     let mut address = Address { scale: 1, ..Address::default() };
     if !address.add(dag, at, 0) || (address.base.is_none() && address.index.is_none()) {
         address = Address { base: Some(at), scale: 1, ..Address::default() };
     }
     let register = |r: Option<NodeId>| r.map_or(Matched::Reg(NO_REGISTER), Matched::Node);
-    out.push(register(address.base));
-    out.push(Matched::Imm(address.scale));
-    out.push(register(address.index));
-    out.push(Matched::Imm(address.disp));
-    out.push(Matched::Reg(NO_REGISTER));
-    true
+    Some([
+        register(address.base),
+        Matched::Imm(address.scale),
+        register(address.index),
+        Matched::Imm(address.disp),
+        Matched::Reg(NO_REGISTER),
+    ])
 }
 
 /// The 64-bit general register that is or contains `reg`, if any.

@@ -9,8 +9,9 @@ use super::tree::{NodeKind, PatNode};
 use super::{Pattern, PatternTypes};
 use crate::diag::{codes, Diagnostic};
 
-/// A warning for every pattern an earlier-tried one always wins over.
-pub(super) fn shadowed(patterns: &[Pattern], types: &PatternTypes) -> Vec<Diagnostic> {
+/// A warning for every pattern an earlier-tried one always wins over,
+/// with the index of the pattern it is about.
+pub(super) fn shadowed(patterns: &[Pattern], types: &PatternTypes) -> Vec<(usize, Diagnostic)> {
     let mut order: Vec<usize> = (0..patterns.len()).collect();
     order.sort_by_key(|&i| std::cmp::Reverse(patterns[i].complexity));
     let mut out = Vec::new();
@@ -21,10 +22,10 @@ pub(super) fn shadowed(patterns: &[Pattern], types: &PatternTypes) -> Vec<Diagno
         if p.is_variant {
             continue;
         }
-        let winner = order[..k]
-            .iter()
-            .map(|&i| &patterns[i])
-            .find(|q| q.predicates.iter().all(|x| p.predicates.contains(x)) && covers(&q.matched, &p.matched, types));
+        let winner = order[..k].iter().map(|&i| &patterns[i]).find(|q| {
+            q.predicates.iter().all(|x| p.predicates.contains(x))
+                && covers(&q.matched, &p.matched, types, &mut Vec::new())
+        });
         if let Some(q) = winner {
             let d = Diagnostic::warning(
                 codes::PATTERN_SHADOWED,
@@ -35,16 +36,31 @@ pub(super) fn shadowed(patterns: &[Pattern], types: &PatternTypes) -> Vec<Diagno
             .with_note(
                 "patterns are tried by decreasing complexity; raise this one's AddedComplexity if it should win",
             );
-            out.push(d);
+            out.push((later, d));
         }
     }
     out
 }
 
-/// Whether `general` matches every tree `specific` matches.
-fn covers(general: &PatNode, specific: &PatNode, types: &PatternTypes) -> bool {
+/// Whether `general` matches every tree `specific` matches. A name
+/// `general` uses twice matches equal operands only: `specific` must have
+/// the same name at both places (`bound` maps `general`'s names to what
+/// they met in `specific`).
+fn covers<'n>(
+    general: &'n PatNode,
+    specific: &'n PatNode,
+    types: &PatternTypes,
+    bound: &mut Vec<(&'n str, Option<&'n str>)>,
+) -> bool {
     if !general.predicates.iter().all(|p| specific.predicates.contains(p)) {
         return false;
+    }
+    if let Some(name) = general.name.as_deref() {
+        match bound.iter().find(|(g, _)| *g == name) {
+            // Equal operands: the specific pattern must make them equal too.
+            Some(&(_, met)) => return met.is_some() && met == specific.name.as_deref(),
+            None => bound.push((name, specific.name.as_deref())),
+        }
     }
     let types_cover = general.types.len() == specific.types.len()
         && general.types.iter().zip(&specific.types).all(|(g, s)| s.and(*g) == *s);
@@ -61,7 +77,7 @@ fn covers(general: &PatNode, specific: &PatNode, types: &PatternTypes) -> bool {
                 && types_cover
                 && (!memory || general.predicates == specific.predicates)
                 && general.children.len() == specific.children.len()
-                && general.children.iter().zip(&specific.children).all(|(g, s)| covers(g, s, types))
+                && general.children.iter().zip(&specific.children).all(|(g, s)| covers(g, s, types, bound))
         }
         (NodeKind::Immediate(g), NodeKind::Immediate(s)) => g == s,
         (NodeKind::CondCode(g), NodeKind::CondCode(s)) => g == s,
