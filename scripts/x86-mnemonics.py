@@ -71,9 +71,19 @@ FAMILY_BY_PREDICATE = [
 ]
 
 
+# The condition names llvm-mc prints (CMPCCXADD has its own).
+CONDS = ["o", "no", "b", "ae", "e", "ne", "be", "a", "s", "ns", "p", "np", "l", "ge", "le", "g"]
+CMPCCXADD_CONDS = ["o", "no", "b", "nb", "z", "nz", "be", "nbe", "s", "ns", "p", "np", "l", "nl", "le", "nle"]
+
+
 def family(enc, preds, mnemonic):
+    # REX2-encoded APX instructions without a feature predicate.
+    if mnemonic in ("jmpabs", "pushp", "popp"):
+        return "apx"
     if enc == "EncEVEX":
-        return "apx" if any(p in preds for p in FAMILY_BY_PREDICATE[0][1]) else "evex"
+        # ccmp and ctest (APX) carry no feature predicate.
+        apx = any(p in preds for p in FAMILY_BY_PREDICATE[0][1]) or mnemonic.startswith(("ccmp", "ctest"))
+        return "apx" if apx else "evex"
     if mnemonic.startswith("k") and any(p in preds for p in ["HasAVX512", "HasBWI", "HasDQI"]):
         return "evex"
     for fam, keys in FAMILY_BY_PREDICATE:
@@ -102,10 +112,23 @@ def main():
     by_record = {}
     for n in d["!instanceof"]["X86Inst"]:
         r = d[n]
-        if r["isCodeGenOnly"] or r["isPseudo"] or not r["AsmString"]:
-            continue
         preds = [name(p) for p in r["Predicates"]]
-        if {"Not64BitMode", "In32BitMode", "In16BitMode"} & set(preds):
+        if {"Not64BitMode", "In32BitMode", "In16BitMode"} & set(preds) or r["isPseudo"]:
+            continue
+        # jcc, setcc, cmovcc and cmpccxadd are code-generation records whose
+        # condition llvm-mc's parser reads from the mnemonic: one spelling
+        # per condition, in the names llvm-mc prints.
+        if "${cond}" in r["AsmString"]:
+            mn = re.split(r"[\t ]", att(r["AsmString"].replace("${cond}", "@")).strip())[0].lower()
+            conds = CMPCCXADD_CONDS if mn == "cmp@xadd" else CONDS
+            if mn.startswith("cmov"):
+                preds = [p for p in preds if p != "HasCMOV"]
+            fam = family(name(r["OpEnc"]), preds, mn)
+            for c in conds:
+                for s in spellings(mn.replace("@", c)):
+                    families.setdefault(s, set()).add(fam)
+            continue
+        if r["isCodeGenOnly"] or not r["AsmString"]:
             continue
         mn = re.split(r"[\t ]", att(r["AsmString"]).strip())[0].lower()
         fam = family(name(r["OpEnc"]), preds, mn)

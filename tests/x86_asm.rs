@@ -67,6 +67,7 @@ const SUPPORTED: &[&str] = &[
     "branch.s",
     "cmovcc.s",
     "dot.s",
+    "local-labels.s",
     "extend.s",
     "gp-extensions.s",
     "lea.s",

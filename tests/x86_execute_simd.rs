@@ -18,6 +18,8 @@ use tdc::asm::{assemble_object, AsmOptions};
 use tdc::targets::x86::TABLES;
 
 type Entry = extern "sysv64" fn(*const u8, *mut u8);
+/// A model of a two-source operation: the result's bytes from the sources'.
+type Model = dyn Fn(&[u8], &[u8]) -> [u8; 32];
 
 /// Assembled code mapped executable.
 struct Function {
@@ -72,7 +74,7 @@ fn inputs() -> Vec<[u8; 64]> {
             let r = random.next();
             let r = match i % 4 {
                 0 => r,
-                1 => r & 0x8080_8080_8080_8080 | 0x0101_0101_0101_0101 * (r >> 60),
+                1 => r & 0x8080_8080_8080_8080 | (0x0101_0101_0101_0101 * (r >> 60)),
                 2 => r % 512,
                 _ => r.rotate_left(7) ^ 0x8000_0000_8000_0000,
             };
@@ -154,7 +156,7 @@ fn b(i: &[u8; 64]) -> &[u8] {
 fn sse2_integer_arithmetic_and_logic() {
     let prologue = "movdqu (%rdi), %xmm0\nmovdqu 32(%rdi), %xmm9\n";
     let epilogue = "movdqu %xmm0, (%rsi)\nretq\n";
-    let run = |op: &str, f: &dyn Fn(&[u8], &[u8]) -> [u8; 32]| {
+    let run = |op: &str, f: &Model| {
         check(&["sse2"], &format!("{prologue}{op} %xmm9, %xmm0\n{epilogue}"), &inputs(), |i| {
             f(&a(i)[..16], &b(i)[..16])
         })

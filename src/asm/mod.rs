@@ -377,6 +377,7 @@ fn assemble_relaxed(tables: &'static TargetTables, input: Input<'_>, options: As
         shadow: None,
         bytes_elsewhere: 0,
         section_index: std::collections::HashMap::from([(".text".to_string(), 0)]),
+        forward_references: Vec::new(),
         last_label: None,
     };
     a.out.sections.push(Section::new(".text", sections::defaults(".text"), tables.object.text_alignment as u64));
@@ -389,6 +390,7 @@ fn assemble_relaxed(tables: &'static TargetTables, input: Input<'_>, options: As
             for (n, line) in source.lines().enumerate() {
                 a.line(n + 1, line);
             }
+            a.check_forward_references();
         }
         Input::Program(program) => {
             a.out.symbols = program.symbols.clone();
@@ -552,6 +554,9 @@ struct Assembler<'src, 'r> {
     bytes_elsewhere: u64,
     /// Each section's index, by name.
     section_index: std::collections::HashMap<String, usize>,
+    /// References to local labels ahead (`1f`): the label and where, to
+    /// check at the end that each was defined.
+    forward_references: Vec<(u32, SourceError)>,
     /// The last label defined, and its line.
     last_label: Option<(u32, usize)>,
 }
@@ -591,6 +596,18 @@ impl<'src> Assembler<'src, '_> {
             }
             let result = self.statement(n, &tokens, (offset + stmt.len()) as u32);
             self.record_new_symbols();
+            for (symbol, col) in self.out.symbols.take_forward_references() {
+                let message = crate::mc::symbols::UNDEFINED_LOCAL_LABEL.to_string();
+                let error = SourceError {
+                    code: crate::error::codes::ASM_RELOCATION,
+                    line: n,
+                    col,
+                    len: 0,
+                    message,
+                    text: text.to_string(),
+                };
+                self.forward_references.push((symbol, error));
+            }
             self.tokens = tokens;
             if let Err(e) = result {
                 self.out.errors.push(SourceError::in_line(n, e, text));
@@ -628,13 +645,20 @@ impl<'src> Assembler<'src, '_> {
 
     fn statement(&mut self, n: usize, toks: &[Token<'_>], end_col: u32) -> Result<(), AsmError> {
         let mut toks = toks;
-        // Labels: `name:`.
-        while toks.len() >= 2 && toks[0].kind == TokenKind::Ident && toks[1].text == ":" {
+        // Labels: `name:`, and local labels `N:` (each a new temporary label).
+        while toks.len() >= 2 && matches!(toks[0].kind, TokenKind::Ident | TokenKind::Int) && toks[1].text == ":" {
             // A label may be a branch target: a shadow ends before it.
             self.close_shadow_at(None);
-            self.define_label(toks[0].text, toks[0].col)?;
+            let name = match toks[0].kind {
+                TokenKind::Int => {
+                    let symbol = self.out.symbols.define_numeric(toks[0].value as u64);
+                    self.out.symbols.name(symbol).to_string()
+                }
+                _ => toks[0].text.to_string(),
+            };
+            self.define_label(&name, toks[0].col)?;
             if self.options.show_encoding {
-                let _ = writeln!(self.out.listing, "{}:", toks[0].text);
+                let _ = writeln!(self.out.listing, "{name}:");
             }
             toks = &toks[2..];
         }
@@ -671,6 +695,7 @@ impl<'src> Assembler<'src, '_> {
             Err(e) => return Err(e),
         };
         inst.prefixes = prefixes;
+        modrm::write_explicit_prefix(self.tables, &mut inst);
         // `.` in an operand: a temporary label here (`.Ltmp0:` in listings).
         if let Some(here) = self.out.symbols.take_here() {
             let name = self.out.symbols.name(here).to_string();
@@ -681,6 +706,19 @@ impl<'src> Assembler<'src, '_> {
         }
         modrm::commute_for_short_vex(self.tables, &mut inst);
         self.emit_in_shadow(n, inst).map_err(|e| encode_error(first.col, e))
+    }
+
+    /// An error for each `Nf` that no `N:` followed.
+    fn check_forward_references(&mut self) {
+        let mut last = None;
+        for (symbol, error) in std::mem::take(&mut self.forward_references) {
+            // An operand read for several candidate instructions is one reference.
+            let at = Some((symbol, error.line, error.col));
+            if self.out.labels.get(symbol as usize).is_none_or(Option::is_none) && at != last {
+                self.out.errors.push(error);
+            }
+            last = at;
+        }
     }
 
     /// Records the first appearance of the symbols interned since the last call.

@@ -213,6 +213,7 @@ pub fn sample_skipping(
             let tree = strategy.new_tree(&mut runner).map_err(|e| fail!("{e}"))?;
             let mut inst = tree.current();
             steer_to_alias(tables, &mut inst, &mut steering);
+            super::modrm::write_explicit_prefix(tables, &mut inst);
             ask_for_encoding(tables, &mut inst);
             out.push(inst);
         }

@@ -83,6 +83,37 @@ pub struct Fixup {
     pub uncounted: u8,
 }
 
+/// The string instructions' addresses (outside ModRM): 0x67 for 32-bit
+/// address registers, then the source's segment override unless it is the
+/// default one (%ds, prefix 0x3E), in llvm-mc's order (after `rep`).
+fn string_address_prefixes(
+    tables: &TargetTables,
+    info: &ModRmInfo,
+    inst: &MCInst,
+    out: &mut Vec<u8>,
+) -> Result<(), EncodeError> {
+    const DEFAULT_SEGMENT: u8 = 0x3E;
+    let mut narrow = None;
+    for &slot in &info.string_addresses {
+        let is_narrow = register(tables, inst, slot)?.is_some_and(|r| r.enc & ADDRESS_32 != 0);
+        if narrow.replace(is_narrow).is_some_and(|n| n != is_narrow) {
+            return Err(invalid("mismatching source and destination index registers"));
+        }
+    }
+    if narrow == Some(true) {
+        out.push(ADDRESS_SIZE);
+    }
+    for &slot in &info.string_addresses {
+        if let Some(seg) = register(tables, inst, slot + 1)? {
+            let prefix = (seg.enc >> 8) as u8;
+            if prefix != DEFAULT_SEGMENT {
+                out.push(prefix);
+            }
+        }
+    }
+    Ok(())
+}
+
 /// A memory operand, resolved; `disp` is `None` for a symbol.
 struct Memory<'t> {
     base: Option<Reg<'t>>,
@@ -216,12 +247,23 @@ pub fn hints_of(tables: &TargetTables, prefixes: u16) -> u8 {
     set.fold(0, |h, (_, p)| h | p.hints)
 }
 
+/// Whether `inst` is a VEX instruction the assembler takes only under
+/// `{vex}` (its mnemonic alone names another encoding).
+fn needs_explicit_vex(tables: &TargetTables, inst: &MCInst) -> bool {
+    let modrm = tables.instructions.get(inst.opcode as usize).and_then(|i| i.modrm.as_deref());
+    modrm.and_then(|m| m.vex.as_ref()).is_some_and(|v| v.explicit)
+}
+
 /// Why the assembler does not take `inst` for a statement written with
 /// prefixes asking `prefix_hints`, if it does not: `{evex}` wants an
 /// EVEX instruction, `{vex}` another one, and llvm-mc takes the VEX form
 /// of an instruction that has one (`PrefersVex`) when VEX can name every
-/// register, as the registers' fifth number bit says.
+/// register, as the registers' fifth number bit says; an ExplicitVex
+/// instruction wants `{vex}`.
 pub fn encoding_refused(tables: &TargetTables, inst: &MCInst, prefix_hints: u8) -> Option<&'static str> {
+    if needs_explicit_vex(tables, inst) && prefix_hints & hints::VEX == 0 {
+        return Some("unsupported instruction");
+    }
     let evex = tables.instructions.get(inst.opcode as usize)?.modrm.as_deref().map(|m| m.evex.as_ref());
     match evex {
         None | Some(None) if prefix_hints & hints::EVEX != 0 => Some("unsupported instruction"),
@@ -237,6 +279,24 @@ pub fn encoding_refused(tables: &TargetTables, inst: &MCInst, prefix_hints: u8) 
         }
         _ => None,
     }
+}
+
+/// Writes an ExplicitVex instruction with the first prefix that asks for
+/// VEX alone (`{vex}`) and no other VEX request, as llvm-mc lists it
+/// whether `{vex}`, `{vex2}` or `{vex3}` was written (the bytes are the
+/// same: such instructions are in VEX maps that take three bytes).
+pub fn write_explicit_prefix(tables: &TargetTables, inst: &mut MCInst) {
+    let prefixes = &tables.asm_prefixes[..tables.asm_prefixes.len().min(16)];
+    let Some(vex) = prefixes.iter().position(|p| p.hints == hints::VEX) else { return };
+    if !needs_explicit_vex(tables, inst) {
+        return;
+    }
+    for (i, p) in prefixes.iter().enumerate() {
+        if p.hints & hints::VEX != 0 {
+            inst.prefixes &= !(1 << i);
+        }
+    }
+    inst.prefixes |= 1 << vex;
 }
 
 /// Appends the encoding of `inst`. Symbol operands are written as zeros
@@ -335,6 +395,7 @@ pub fn encode(
         }
     }
     out.extend_from_slice(&early[..n_early]);
+    string_address_prefixes(tables, info, inst, out)?;
     if let Some(m) = &memory {
         if m.base.iter().chain(&m.index).any(|r| r.enc & ADDRESS_32 != 0) {
             out.push(ADDRESS_SIZE);
@@ -449,8 +510,15 @@ pub fn encode(
                 });
                 0
             }
-            // VEX's fourth register, in the high half of the byte.
-            MCOperand::Reg(_) => register(tables, inst, t.slot)?.map_or(0, |r| i64::from(r.enc & 15) << 4),
+            // VEX's fourth register, in the high half of the byte, and
+            // any immediate sharing the byte in the low half.
+            MCOperand::Reg(_) => {
+                let low = match t.low_half.map(|s| inst.operand(s as usize)) {
+                    Some(MCOperand::Imm(v)) => v & 15,
+                    _ => 0,
+                };
+                register(tables, inst, t.slot)?.map_or(0, |r| i64::from(r.enc & 15) << 4) | low
+            }
         };
         out.extend_from_slice(&v.to_le_bytes()[..t.bytes as usize]);
     }

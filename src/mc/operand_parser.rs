@@ -3,7 +3,7 @@
 
 use super::inst::{MCOperand, MAX_SLOTS};
 use super::lexer::{Token, TokenKind};
-use super::symbols::Symbols;
+use super::symbols::{Symbols, UNDEFINED_LOCAL_LABEL};
 use super::tables::{OperandKind, TargetTables};
 use super::AsmError;
 use crate::limits::MAX_EXPRESSION_DEPTH;
@@ -298,10 +298,12 @@ impl<'a> OperandParser<'a> {
             return Some(Err(AsmError::new(col, "expect ':' after relocation specifier")));
         }
         self.pos += 3;
-        let Some(symbol) = tokens.get(self.pos).filter(|t| t.kind == TokenKind::Ident).map(|t| t.text) else {
+        let Some(symbol) = tokens.get(self.pos).filter(|t| t.kind == TokenKind::Ident) else {
             return Some(Err(AsmError::new(self.col(), "expected a symbol after the relocation specifier")));
         };
-        let symbol = self.symbols.reference(symbol);
+        let Some(symbol) = self.symbols.reference(symbol.text, symbol.col) else {
+            return Some(Err(AsmError::syntax(symbol.col, UNDEFINED_LOCAL_LABEL)));
+        };
         self.pos += 1;
         let mut addend = 0;
         if self.peek().is_some_and(|t| t.kind == TokenKind::Punct && (t.text == "+" || t.text == "-")) {
@@ -322,7 +324,10 @@ impl<'a> OperandParser<'a> {
         let tokens = self.tokens;
         let t = tokens.get(self.pos).filter(|t| t.kind == TokenKind::Ident && self.registers[self.pos].is_none())?;
         let start = self.pos;
-        let symbol = self.symbols.intern(t.text);
+        // `.` and local labels (`1b`) name temporary labels.
+        let Some(symbol) = self.symbols.reference(t.text, t.col) else {
+            return Some(Err(AsmError::syntax(t.col, UNDEFINED_LOCAL_LABEL)));
+        };
         self.pos += 1;
         let mut addend = 0;
         let signed =
@@ -381,7 +386,8 @@ impl<'a> OperandParser<'a> {
             let tokens = self.tokens;
             if let Some(t) = tokens.get(self.pos) {
                 if t.kind == TokenKind::Ident && self.registers[self.pos].is_none() {
-                    let symbol = self.symbols.reference(t.text);
+                    let symbol =
+                        self.symbols.reference(t.text, t.col).ok_or(AsmError::syntax(t.col, UNDEFINED_LOCAL_LABEL))?;
                     self.pos += 1;
                     let mut addend = 0;
                     if matches!(self.peek(), Some(t) if t.kind == TokenKind::Punct && (t.text == "+" || t.text == "-"))

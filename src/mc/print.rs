@@ -44,6 +44,7 @@ impl<'a> Printer<'a> {
             return None;
         }
         let mut text = String::new();
+        let mut derived = false;
         for piece in &info.comment {
             match *piece {
                 AsmPiece::Text(ref t) => text.push_str(t),
@@ -59,6 +60,7 @@ impl<'a> Printer<'a> {
                         if text.len() == before {
                             return None;
                         }
+                        derived = true;
                         continue;
                     }
                     match inst.operand(op.first_slot as usize) {
@@ -70,7 +72,9 @@ impl<'a> Printer<'a> {
                 }
             }
         }
-        Some(merge_element_lists(&text))
+        // A derived remark has its element lists as the operand's printer
+        // wrote them.
+        Some(if derived { text } else { merge_element_lists(&text) })
     }
 
     /// Appends the assembly text of `inst`: the first of its printing

@@ -362,6 +362,12 @@ class Instruction {
 //   MRMSrcMemFSIB, MRMDestMemFSIB
 //               as MRMSrcMem and MRMDestMem, with a SIB byte even when
 //               the address has no index (AMX's strided tile loads)
+//   RawFrmString
+//               no ModRM: the memory operands are a string instruction's
+//               fixed addresses, (%rsi) and %es:(%rdi), of two slots each
+//               (base, segment): 32-bit registers give 0x67 (all of them
+//               32-bit or none), a segment its override prefix (none for
+//               the default one, whose prefix is 0x3E)
 // With VexVvvv, the register after ModRM.reg's goes into VEX.vvvv (in
 // the Dest forms, the one after ModRM.rm's; in MRMnr and MRMnm, the
 // first); in MRMSrcReg and MRMSrcMem a register after ModRM.rm's goes
@@ -403,6 +409,7 @@ def MRMSrcMemOp4   : ModRMForm<27>;
 def MRMr0          : ModRMForm<28>;
 def MRMSrcMemFSIB  : ModRMForm<29>;
 def MRMDestMemFSIB : ModRMForm<30>;
+def RawFrmString   : ModRMForm<31>;
 
 class ModRMEncoded {
   // Legacy prefixes in order: 0x66 (operand size), 0xF2 or 0xF3 (as
@@ -423,6 +430,10 @@ class ModRMEncoded {
   // TBM and LWP instructions: OpcodeBytes are the map (8, 9 or 10) and
   // the opcode.
   bit Xop = 0;
+  // tdc: with Vex, an instruction llvm-mc takes only under `{vex}` (or
+  // `{vex2}`, `{vex3}`), and lists with `{vex}`: its mnemonic alone
+  // names the EVEX form (AVX-VNNI, AVX-IFMA).
+  bit ExplicitVex = 0;
   // How a linker may relax a RIP-relative load of a GOT entry through
   // this instruction (the fixup kind of a plain symbol): 0 not at all;
   // 1 relaxable (R_X86_64_GOTPCRELX, or REX_GOTPCRELX with a REX prefix);
@@ -546,7 +557,9 @@ class FixupRelocation<string kind, string modifier, int reloc> {
 //   4  the three-byte VEX prefix;
 //   8  a REX prefix, even when nothing needs one;
 //   16 an EVEX instruction (`{evex}`): the assembler takes no other;
-//   32 no EVEX instruction (`{vex}`).
+//   32 no EVEX instruction (`{vex}`); VEX instructions with ExplicitVex
+//      are taken only then, and are written with `{vex}` whichever
+//      prefix asked.
 class AsmPrefix<string name, int byte, int hints = 0, string print = "", string suffix = ""> {
   string Name = name;
   int Byte = byte;

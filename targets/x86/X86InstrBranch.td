@@ -82,4 +82,5 @@ let isReturn = 1, isTerminator = 1, isBarrier = 1, Uses = [RSP] in {
   def LRETI64 : X86Inst<[0xCA], RawFrm, (outs), (ins i16imm:$amt), "lretq\t$amt", [], 1>;
 }
 def : MnemonicAlias<"ret", "retq">;
+def : MnemonicAlias<"retn", "retq">;
 def : MnemonicAlias<"lret", "lretl">;

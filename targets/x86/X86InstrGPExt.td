@@ -3,9 +3,9 @@
 // Extensions on general registers: BMI1 and BMI2 (VEX-encoded, map 0F 38
 // or 0F 3A), ADX, LZCNT, TZCNT and POPCNT (F3 0F BD/BC/B8), MOVBE, CRC32,
 // RDRAND and RDSEED, FSGSBASE, PTWRITE, direct stores (MOVDIRI,
-// MOVDIR64B), ENQCMD, the cache-line instructions and prefetches, and
-// the RAO-INT atomics. 16-bit forms carry 0x66, 64-bit ones REX.W
-// (VEX.W), as in X86Formats.td.
+// MOVDIR64B), ENQCMD, the cache-line instructions and prefetches, the
+// RAO-INT atomics and CMPccXADD. 16-bit forms carry 0x66, 64-bit ones
+// REX.W (VEX.W), as in X86Formats.td.
 //
 //===----------------------------------------------------------------------===//
 
@@ -191,16 +191,33 @@ foreach s = GPExtSizes in {
                                  [], s.RexW>;
 }
 // 64 bytes from memory to the address in a register: movdir64b, and the
-// enqueue stores enqcmd and enqcmds. (The register's width is the address
-// size; the 32-bit forms, with 32-bit addresses, are not described.)
-def i512mem : X86Mem<untyped>;
+// enqueue stores enqcmd and enqcmds. The register is as wide as the
+// address: 64 bits, or 32 (0x67) with 32-bit address registers.
+def MemSizedAddressAsmOperand : AsmOperandClass {
+  let Name = "MemSizedAddress";
+  let ParserMethod = "parse_memory_sized";
+}
+// The base class gives the address width; the index must match it.
+class SizedAddressMem<RegisterClass base> : X86Mem<untyped> {
+  let MIOperandInfo = (ops base:$base, scale_imm:$scale, GR64:$index, disp_imm:$disp, SEGMENT_REG:$segment);
+  let ParserMatchClass = MemSizedAddressAsmOperand;
+  let SampleMethod = "sample_memory_sized";
+}
+def addr64mem512 : SizedAddressMem<GR64_base>;
+def addr32mem512 : SizedAddressMem<GR32_base>;
+class SizedAddressForm<int width, RegisterClass rc, Operand mem> {
+  int Bits = width;
+  RegisterClass RC = rc;
+  Operand Mem = mem;
+}
 let mayLoad = 1, mayStore = 1, hasSideEffects = 1 in
 foreach e = [NamedOp<"MOVDIR64B", "movdir64b", 0x66>, NamedOp<"ENQCMD", "enqcmd", 0xF2>,
              NamedOp<"ENQCMDS", "enqcmds", 0xF3>] in
-  def e.Name # 64 : X86Inst<[0x0F, 0x38, 0xF8], MRMSrcMem, (outs), (ins GR64:$dst, i512mem:$src), e.M # "\t$src, $dst",
-                            [e.Op]> {
-    let Defs = !if(!eq(e.Name, "MOVDIR64B"), []<Register>, [EFLAGS]);
-  }
+  foreach a = [SizedAddressForm<64, GR64, addr64mem512>, SizedAddressForm<32, GR32, addr32mem512>] in
+    def e.Name # a.Bits : X86Inst<[0x0F, 0x38, 0xF8], MRMSrcMem, (outs), (ins a.RC:$dst, a.Mem:$src),
+                                  e.M # "\t$src, $dst", [e.Op]> {
+      let Defs = !if(!eq(e.Name, "MOVDIR64B"), []<Register>, [EFLAGS]);
+    }
 
 // A RIP-relative address alone (prefetchit0/1; llvm-mc warns at others).
 def RIP_ONLY : RegisterClass<"X86", [i64], 64, (add RIP)> {
@@ -245,3 +262,21 @@ foreach a = [NamedOp<"AADD", "aadd", 0>, NamedOp<"AAND", "aand", 0x66>, NamedOp<
   foreach s = GPExtSizes in
     def a.Name # s.Bits # mr : X86Inst<[0x0F, 0x38, 0xFC], MRMDestMem, (outs), (ins s.Mem:$src1, s.RC:$src2),
                                        a.M # s.Suffix # "\t$src2, $src1", !if(a.Op, [a.Op], []<int>), s.RexW>;
+
+//===-- CMPccXADD ---------------------------------------------------------===//
+
+// Compare memory with the first register and, when the condition holds,
+// add the second register to memory; the first register gets the old
+// value (VEX.66.0F38 E0+cc, W1 for quadwords). `cmpccxadd src3, dst,
+// mem`: dst in ModRM.reg, src3 in VEX.vvvv, the memory in ModRM.rm. The
+// conditions have their own canonical names (z, nbe, nl, ...).
+defvar CmpXaddConds = ["o", "no", "b", "nb", "z", "nz", "be", "nbe", "s", "ns", "p", "np", "l", "nl", "le", "nle"];
+foreach cc = 0...15 in {
+  defvar cond = CmpXaddConds[cc];
+  foreach s = [Size32, Size64] in
+    let Vex = 1, VexVvvv = 1, Constraints = "$src1 = $dst", mayLoad = 1, mayStore = 1, Defs = [EFLAGS] in
+      def CMP # !toupper(cond) # XADD # s.Bits : X86Inst<[0x0F, 0x38, !add(0xE0, cc)], MRMSrcMem, (outs s.RC:$dst),
+          (ins s.RC:$src1, s.Mem:$mem, s.RC:$src3), "cmp" # cond # "xadd\t$src3, $dst, $mem", [0x66], !eq(s.Bits, 64)>;
+}
+foreach a = [["e", "z"], ["ne", "nz"], ["ae", "nb"], ["a", "nbe"], ["ge", "nl"], ["g", "nle"]] in
+  def : MnemonicAlias<"cmp" # a[0] # "xadd", "cmp" # a[1] # "xadd">;

@@ -40,6 +40,8 @@ defvar X86AsmPrefixes = [
   AsmPrefix<"repz", 0xF3, 0, "rep\t">,
   AsmPrefix<"repne", 0xF2, 0, "repne\t">,
   AsmPrefix<"repnz", 0xF2, 0, "repne\t">,
+  // CET: an indirect jump or call that need not land on endbr64.
+  AsmPrefix<"notrack", 0x3E, 0, "notrack\t">,
   AsmPrefix<"{disp8}", -1, 1, "{disp8}", ".d8">,
   AsmPrefix<"{disp32}", -1, 2, "{disp32}", ".d32">,
   AsmPrefix<"{vex}", -1, 32, "{vex}">,

@@ -109,6 +109,8 @@ foreach i = 0...2 in {
   def : InstAlias<"in" # s.Suffix # "\t%dx", (!cast<Instruction>("IN" # s.Bits # "rr")), 0>;
   def : InstAlias<"out" # s.Suffix # "\t$port", (!cast<Instruction>("OUT" # s.Bits # "ir") u8imm:$port), 0>;
   def : InstAlias<"out" # s.Suffix # "\t%dx", (!cast<Instruction>("OUT" # s.Bits # "rr")), 0>;
+  def : InstAlias<"in" # s.Suffix # "\t(%dx), " # s.Accumulator, (!cast<Instruction>("IN" # s.Bits # "rr")), 0>;
+  def : InstAlias<"out" # s.Suffix # "\t" # s.Accumulator # ", (%dx)", (!cast<Instruction>("OUT" # s.Bits # "rr")), 0>;
   // String forms: ins to %es:(%rdi), outs from (%rsi).
   def INS # !toupper(s.Suffix) : SizedInst<s, [!add(0x6C, s.OpcodeBit)], RawFrm, (outs), (ins),
                                            "ins" # s.Suffix # "\t%dx, %es:(%rdi)"> {
@@ -120,6 +122,20 @@ foreach i = 0...2 in {
   }
   def : InstAlias<"ins" # s.Suffix, (!cast<Instruction>("INS" # !toupper(s.Suffix))), 0>;
   def : InstAlias<"outs" # s.Suffix, (!cast<Instruction>("OUTS" # !toupper(s.Suffix))), 0>;
+  // With the address written (32-bit registers, another source segment).
+  def INS # !toupper(s.Suffix) # m : SizedInst<s, [!add(0x6C, s.OpcodeBit)], RawFrmString, (outs),
+                                               (ins string_destination:$dst), "ins" # s.Suffix # "\t%dx, $dst"> {
+    let mayStore = 1;
+  }
+  def OUTS # !toupper(s.Suffix) # m : SizedInst<s, [!add(0x6E, s.OpcodeBit)], RawFrmString, (outs),
+                                                (ins string_source:$src), "outs" # s.Suffix # "\t$src, %dx"> {
+    let mayLoad = 1;
+  }
+  // The port as (%dx).
+  def : InstAlias<"ins" # s.Suffix # "\t(%dx), $dst",
+                  (!cast<Instruction>("INS" # !toupper(s.Suffix) # "m") string_destination:$dst), 0>;
+  def : InstAlias<"outs" # s.Suffix # "\t$src, (%dx)",
+                  (!cast<Instruction>("OUTS" # !toupper(s.Suffix) # "m") string_source:$src), 0>;
 }
 
 //===-- Fixed encodings ---------------------------------------------------===//
@@ -134,6 +150,7 @@ foreach f = [FixedOp<"CLTS", "clts", 0x0F06>, FixedOp<"INVD", "invd", 0x0F08>, F
              FixedOp<"ENCLV", "enclv", 0x0F01C0>, FixedOp<"VMCALL", "vmcall", 0x0F01C1>,
              FixedOp<"VMLAUNCH", "vmlaunch", 0x0F01C2>, FixedOp<"VMRESUME", "vmresume", 0x0F01C3>,
              FixedOp<"VMXOFF", "vmxoff", 0x0F01C4>, FixedOp<"PCONFIG", "pconfig", 0x0F01C5>,
+             FixedOp<"PBNDKB", "pbndkb", 0x0F01C7>,
              FixedOp<"WRMSRNS", "wrmsrns", 0x0F01C6>, FixedOp<"RDMSRLIST", "rdmsrlist", 0x0F01C6, 0xF2>,
              FixedOp<"WRMSRLIST", "wrmsrlist", 0x0F01C6, 0xF3>, FixedOp<"MONITOR64rrr", "monitor", 0x0F01C8>,
              FixedOp<"MWAITrr", "mwait", 0x0F01C9>, FixedOp<"CLAC", "clac", 0x0F01CA>, FixedOp<"STAC", "stac", 0x0F01CB>,
@@ -178,6 +195,10 @@ def : MnemonicAlias<"sysexit", "sysexitl">;
 def : MnemonicAlias<"iret", "iretl">;
 def : MnemonicAlias<"xlat", "xlatb">;
 def : MnemonicAlias<"xstore", "xstorerng">;
+def : MnemonicAlias<"verrw", "verr">;
+// A q suffix for the 64-bit save-area forms.
+foreach m = ["fxsave", "fxrstor", "xsave", "xrstor", "xsaveopt", "xsavec", "xsaves", "xrstors"] in
+  def : MnemonicAlias<m # "q", m # "64">;
 // The register forms llvm-mc also reads (the registers they use anyway).
 def : InstAlias<"monitor\t%rax, %rcx, %rdx", (MONITOR64rrr), 0>;
 def : InstAlias<"mwait\t%rax, %rcx", (MWAITrr), 0>;

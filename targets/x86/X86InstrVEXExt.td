@@ -2,9 +2,9 @@
 //
 // VEX-encoded extensions after AVX2 that have no EVEX twin llvm-mc would
 // prefer: AVX-VNNI-INT8 and AVX-VNNI-INT16 dot products, AVX-NE-CONVERT's
-// half and bfloat16 loads, SHA512, SM3 and SM4. (AVX-VNNI, AVX-IFMA and
-// vcvtneps2bf16 take their VEX form only under `{vex}`; without it
-// llvm-mc writes the EVEX one.)
+// half and bfloat16 loads, SHA512, SM3 and SM4; and the VEX forms of
+// AVX-VNNI, AVX-IFMA and vcvtneps2bf16, which llvm-mc takes only under
+// `{vex}` (ExplicitVex: without it the mnemonic names the EVEX form).
 //
 // Dot products accumulate into the destination: `op src3, src2, dst`,
 // src2 in VEX.vvvv.
@@ -34,6 +34,36 @@ foreach d = [FixedOp<"PDPBSSD", "pdpbssd", 0x50, 0xF2>, FixedOp<"PDPBSSDS", "pdp
              FixedOp<"PDPWUSD", "pdpwusd", 0xD2, 0x66>, FixedOp<"PDPWUSDS", "pdpwusds", 0xD3, 0x66>,
              FixedOp<"PDPWUUD", "pdpwuud", 0xD2>, FixedOp<"PDPWUUDS", "pdpwuuds", 0xD3>] in
   defm d.Name : VEXAccumulate<d.M, [0x0F, 0x38, d.Op], !if(d.Prefix, [d.Prefix], []<int>), AVXIntForms>;
+
+// AVX-VNNI: bytes (unsigned by signed) or words multiplied pairwise and
+// summed into doublewords, the s forms saturating. AVX-IFMA: 52-bit
+// multiplies, the low or high 52 bits of each product added (VEX.W1).
+defvar VNNIOps = [NamedOp<"PDPBUSD", "pdpbusd", 0x50>, NamedOp<"PDPBUSDS", "pdpbusds", 0x51>,
+                  NamedOp<"PDPWSSD", "pdpwssd", 0x52>, NamedOp<"PDPWSSDS", "pdpwssds", 0x53>];
+defvar IFMAOps = [NamedOp<"PMADD52LUQ", "pmadd52luq", 0xB4>, NamedOp<"PMADD52HUQ", "pmadd52huq", 0xB5>];
+let ExplicitVex = 1 in {
+  foreach d = VNNIOps in
+    defm d.Name : VEXAccumulate<d.M, [0x0F, 0x38, d.Op], [0x66], AVXIntForms>;
+  foreach d = IFMAOps in
+    let RexW = 1 in
+    defm d.Name : VEXAccumulate<d.M, [0x0F, 0x38, d.Op], [0x66], AVXIntForms>;
+}
+// Single precision to bfloat16: four or eight values into four or eight
+// halves of an %xmm register; x and y name the source size (needed with
+// a memory source).
+foreach f = AVXForms in {
+  defvar base = "VCVTNEPS2BF16" # f.RecSuffix;
+  defvar sized = "vcvtneps2bf16" # !if(f.L, "y", "x");
+  let ExplicitVex = 1, Uses = [MXCSR], mayRaiseFPException = 1 in {
+    def base # rr : SIMDInst<f, [0x0F, 0x38, 0x72], MRMSrcReg, (outs VR128:$dst), (ins f.RC:$src),
+                             "vcvtneps2bf16\t$src, $dst", [0xF3]>;
+    def base # rm : SIMDInst<f, [0x0F, 0x38, 0x72], MRMSrcMem, (outs VR128:$dst), (ins f.Mem:$src),
+                             sized # "\t$src, $dst", [0xF3]> {
+      let mayLoad = 1;
+    }
+  }
+  def : InstAlias<sized # "\t$src, $dst", (!cast<Instruction>(base # "rr") VR128:$dst, f.RC:$src), 0>;
+}
 
 // AVX-NE-CONVERT: bfloat16 or half values from memory, the even or odd
 // ones converted, or one broadcast.

@@ -133,6 +133,12 @@ foreach c = [NamedOp<"COM_FST0r", "fcom", 0>, NamedOp<"COMP_FST0r", "fcomp", 0>,
 }
 def : MnemonicAlias<"fcomip", "fcompi">;
 def : MnemonicAlias<"fucomip", "fucompi">;
+// Other names: q for the 64-bit integer forms, w on the control and
+// status word stores, the flag names of the fcmov conditions.
+foreach a = [["fildq", "fildll"], ["fistpq", "fistpll"], ["fisttpq", "fisttpll"], ["fldcww", "fldcw"],
+             ["fnstcww", "fnstcw"], ["fnstsww", "fnstsw"], ["fcmovz", "fcmove"], ["fcmova", "fcmovnbe"],
+             ["fcmovae", "fcmovnb"], ["fcmovna", "fcmovbe"], ["fcmovnae", "fcmovb"]] in
+  def : MnemonicAlias<a[0], a[1]>;
 let mayLoad = 1 in
 foreach c = [NamedOp<"FCOM", "fcom", 2>, NamedOp<"FCOMP", "fcomp", 3>] in {
   def c.Name # 32m : FPInst<[0xD8], !cast<ModRMForm>("MRM" # c.Op # "m"), (ins f32mem:$src), c.M # "s\t$src">;

@@ -210,3 +210,34 @@ foreach s = [Size32, Size64] in {
       }
     }
 }
+
+//===-- vpermil2ps, vpermil2pd ---------------------------------------------===//
+
+// Two-source permutes (VEX map 0F 3A, 66): each element picked from src1
+// or src2 by src3's selectors, then kept or zeroed as the match/zero
+// control m2z (0-15) says. src3 goes into imm8[7:4] with m2z in
+// imm8[3:0]; the memory source is src2 (W0) or src3 (W1, src2 in
+// imm8[7:4]).
+def Imm0_15AsmOperand : ImmRangeAsmOperand<0, 15> {
+  let DiagnosticString = "immediate must be an integer in range [0, 15]";
+}
+def u4imm : Operand<i8> {
+  let ParserMatchClass = Imm0_15AsmOperand;
+  let PrintMethod = "print_immediate";
+  let EncodedBytes = 1;
+}
+foreach p = [NamedOp<"VPERMIL2PS", "vpermil2ps", 0x48>, NamedOp<"VPERMIL2PD", "vpermil2pd", 0x49>] in
+  foreach f = [AVXPacked, AVXPackedY] in
+    let Vex = 1, VexL = f.L, VexVvvv = 1 in {
+      defvar asm = p.M # "\t$m2z, $src3, $src2, $src1, $dst";
+      def p.Name # f.RecSuffix # rr : X86Inst<[0x0F, 0x3A, p.Op], MRMSrcReg, (outs f.RC:$dst),
+                                              (ins f.RC:$src1, f.RC:$src2, f.RC:$src3, u4imm:$m2z), asm, [0x66]>;
+      def p.Name # f.RecSuffix # rm : X86Inst<[0x0F, 0x3A, p.Op], MRMSrcMem, (outs f.RC:$dst),
+                                              (ins f.RC:$src1, f.Mem:$src2, f.RC:$src3, u4imm:$m2z), asm, [0x66]> {
+        let mayLoad = 1;
+      }
+      def p.Name # f.RecSuffix # mr : X86Inst<[0x0F, 0x3A, p.Op], MRMSrcMemOp4, (outs f.RC:$dst),
+                                              (ins f.RC:$src1, f.RC:$src2, f.Mem:$src3, u4imm:$m2z), asm, [0x66], 1> {
+        let mayLoad = 1;
+      }
+    }

@@ -76,6 +76,9 @@ foreach i = 8...15 in {
 // without a base register means RIP-relative in 64-bit mode).
 def EIP : X86Reg<"eip", 0xC5>, DwarfRegNum<[16]>;
 def RIP : X86Reg<"rip", 0x85, [EIP]>, DwarfRegNum<[16]> { let SubRegIndices = [sub_32bit]; }
+// %riz and %eiz: an index written to say "no index" (SIB.index 100).
+def EIZ : X86Reg<"eiz", 0x44>;
+def RIZ : X86Reg<"riz", 0x04>;
 
 // Segment registers, numbered as in segment-override and mov forms.
 def ES : X86Reg<"es", 0x2600>, DwarfRegNum<[50]>;
@@ -101,6 +104,11 @@ def GR32 : RegisterClass<"X86", [i32], 32, (add EAX, ECX, EDX, EBX, ESP, EBP, ES
 def GR64 : RegisterClass<"X86", [i64], 64, (add RAX, RCX, RDX, RBX, RSP, RBP, RSI, RDI, (sequence "R%u", 8, 15))>;
 // Bases of memory operands: a general register or the instruction pointer.
 def GR64_base : RegisterClass<"X86", [i64], 64, (add GR64, RIP)>;
+// Their classes give their address width.
+let isAllocatable = 0 in {
+  def GR64_riz : RegisterClass<"X86", [i64], 64, (add RIZ)>;
+  def GR32_eiz : RegisterClass<"X86", [i32], 32, (add EIZ)>;
+}
 def GR32_base : RegisterClass<"X86", [i32], 32, (add GR32, EIP)>;
 def SEGMENT_REG : RegisterClass<"X86", [i16], 16, (add ES, CS, SS, DS, FS, GS)>;
 def CCR : RegisterClass<"X86", [i32], 32, (add EFLAGS)> {
@@ -130,7 +138,10 @@ foreach i = 0...7 in {
 }
 foreach i = 0...15 in {
   def CR#i : X86Reg<"cr"#i, i>;
-  def DR#i : X86Reg<"dr"#i, i>;
+  // llvm-mc also reads the debug registers as %db0-%db15.
+  def DR#i : X86Reg<"dr"#i, i> {
+    let AltNames = ["db"#i];
+  }
 }
 
 def RST : RegisterClass<"X86", [untyped], 80, (sequence "ST%u", 0, 7)> {

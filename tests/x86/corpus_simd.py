@@ -59,6 +59,9 @@ SSE = [
      ["x,x", "m,x"]),
     ("pabsb pabsw pabsd", None, ["x,x", "m,x"]),
     ("palignr", None, ["i,x,x", "i,m,x"]),
+    # One register as both sources, shifted past 16 bytes: llvm-mc's remark
+    # splits the elements that wrap twice.
+    ("palignr", None, ["$29,%xmm0,%xmm0", "$17,%xmm3,%xmm3", "$31,%xmm1,%xmm1", "$200,%xmm2,%xmm2", "$16,%xmm5,%xmm5"]),
     ("pmuldq pcmpeqq packusdw pminsb pminsd pminuw pminud pmaxsb pmaxsd pmaxuw pmaxud pmulld pcmpgtq", None,
      ["x,x", "m,x"]),
     ("psrlw psrld psrlq psraw psrad psllw pslld psllq", None, ["x,x", "m,x", "i,x"]),
@@ -134,6 +137,15 @@ SSE4 = [
     ("vsm3msg1 vsm3msg2", None, ["x,x,x", "m,x,x"]),
     ("vsm3rnds2", None, ["i,x,x,x", "i,m,x,x"]),
     ("vsm4key4 vsm4rnds4", None, ["x,x,x", "m,x,x", "y,y,y", "m,y,y"]),
+    # VEX forms taken only under {vex} (or {vex2}, {vex3}; listed as {vex}):
+    # AVX-VNNI, AVX-IFMA, vcvtneps2bf16.
+    ("{t}vpdpbusd {t}vpdpbusds {t}vpdpwssd {t}vpdpwssds {t}vpmadd52luq {t}vpmadd52huq", ["{vex} "],
+     ["x,x,x", "m,x,x", "y,y,y", "m,y,y"]),
+    ("{t}vpdpbusd {t}vpmadd52huq", ["{vex2} ", "{vex3} "], ["x,x,x"]),
+    ("{t}vcvtneps2bf16", ["{vex} "], ["x,x", "y,x"]),
+    ("{t}vcvtneps2bf16x", ["{vex} "], ["x,x", "m,x"]),
+    ("{t}vcvtneps2bf16y", ["{vex} "], ["y,x", "m,x"]),
+    ("{t}vcvtneps2bf16", ["{vex3} "], ["y,x"]),
 ]
 
 # AVX and AVX2 operations without SSE forms, FMA3 and F16C.
@@ -213,6 +225,8 @@ AVX = [
      None, ["x,x,x", "m,x,x", "y,y,y", "m,y,y"]),
     ("vpabsb vpabsw vpabsd", None, ["x,x", "m,x", "y,y", "m,y"]),
     ("vpalignr", None, ["i,x,x,x", "i,m,x,x", "i,y,y,y", "i,m,y,y"]),
+    ("vpalignr", None, ["$29,%xmm0,%xmm0,%xmm1", "$18,%ymm2,%ymm2,%ymm1", "$255,%ymm4,%ymm4,%ymm4",
+                        "$20,%ymm9,%ymm9,%ymm9"]),
     ("vpsrlw vpsrld vpsrlq vpsraw vpsrad vpsllw vpslld vpsllq", None,
      ["x,x,x", "m,x,x", "i,x,x", "x,y,y", "m,y,y", "i,y,y"]),
     ("vpsrldq vpslldq", None, ["i,x,x", "i,y,y"]),
@@ -285,7 +299,8 @@ def files():
                         "3-byte VEX (commuted sources, store-direction moves), vcmp's 32 predicates."],
          expand(AVX)),
         ("sse4-crypto.s", ["SSE4.1, SSE4.2, AES, PCLMULQDQ, SHA and GFNI, legacy and VEX forms (VAES and",
-                           "VPCLMULQDQ on %ymm too); blends by %xmm0 and by a fourth register (imm8[7:4])."],
+                           "VPCLMULQDQ on %ymm too); blends by %xmm0 and by a fourth register (imm8[7:4]); Key Locker;",
+                           "newer VEX extensions, with the {vex}-only forms of AVX-VNNI, AVX-IFMA and vcvtneps2bf16."],
          expand(SSE4)),
         ("avx-only.s", ["AVX and AVX2 without SSE forms: broadcasts, 128-bit lanes, permutes, variable shifts,",
                         "masked moves, gathers (VSIB addresses); F16C; FMA3 in all orders with their remarks."],
@@ -396,18 +411,28 @@ GP_EXT = [
     ("movntiq", None, ["r64,m"]),
     ("movnti movdiri", None, ["r32,m", "r64,m"]),
     ("movdir64b enqcmd enqcmds", None, ["m,r64"]),
+    # With 32-bit addresses the register is 32-bit too (0x67).
+    ("movdir64b enqcmd enqcmds", None, ["(%eax),%ecx", "8(%r9d,%eax,2),%edi", "-0x80000000(%esp),%r8d",
+                                        "foo(%eip),%eax", "(%r15d),%r15d", "(,%ebp,8),%ebx", "%fs:(%edx),%esi",
+                                        "0x1000,%rax", "(%rip),%r9"]),
     ("clflush clflushopt clwb cldemote prefetchnta prefetcht0 prefetcht1 prefetcht2"
      " prefetch prefetchw prefetchwt1", None, ["m"]),
     ("prefetchit0 prefetchit1", None, ["foo(%rip)", "-8(%rip)", "bar+16(%rip)"]),
     ("aaddl aandl aorl axorl", None, ["r32,m"]),
     ("aaddq aandq aorq axorq", None, ["r64,m"]),
     ("aadd aand aor axor", None, ["r32,m", "r64,m"]),
+    # CMPccXADD under every condition name llvm-mc takes.
+    ("cmpoxadd cmpnoxadd cmpbxadd cmpnbxadd cmpzxadd cmpnzxadd cmpbexadd cmpnbexadd cmpsxadd cmpnsxadd cmppxadd"
+     " cmpnpxadd cmplxadd cmpnlxadd cmplexadd cmpnlexadd", None, ["r32,r32,m", "r64,r64,m"]),
+    ("cmpexadd cmpnexadd cmpaexadd cmpaxadd cmpgexadd cmpgxadd", None, ["r32,r32,m", "r64,r64,m"]),
 ]
 
 # System and privileged instructions.
 SYSTEM = [
     ("movq", None, ["cr,r64", "r64,cr", "dr,r64", "r64,dr"]),
     ("mov", None, ["cr,r64", "r64,dr"]),
+    # The debug registers' other name.
+    ("mov movq", None, ["%db0,%rax", "%db7,%r8", "%rdx,%db15", "%r11,%db6"]),
     ("lgdt lidt sgdt sidt lgdtq lidtq sgdtq sidtq", None, ["m"]),
     ("lldtw ltrw verr verw lmsww lkgs", None, ["r16", "m"]),
     ("lldt ltr lmsw", None, ["r16", "m"]),
@@ -437,13 +462,14 @@ SYSTEM = [
     ("insb insw insl", None, ["%dx,%es:(%rdi)"]),
     ("outsb outsw outsl", None, ["(%rsi),%dx"]),
     ("clts invd wbinvd wbnoinvd wrmsr rdmsr rdpmc sysenter sysexit sysexitl sysexitq getsec rsm xlatb xlat"
-     " iret iretl iretq iretw enclv vmcall vmlaunch vmresume vmxoff pconfig wrmsrns rdmsrlist"
+     " iret iretl iretq iretw enclv vmcall vmlaunch vmresume vmxoff pconfig pbndkb wrmsrns rdmsrlist"
      " wrmsrlist monitor mwait clac stac eretu erets tdcall seamret seamops seamcall encls xgetbv xsetbv vmfunc"
      " xend xtest enclu vmrun vmmcall vmload vmsave stgi clgi skinit invlpga serialize xsusldtrk setssbsy"
      " xresldtrk saveprevssp uiret testui rdpkru clui wrpkru stui swapgs monitorx mwaitx clzero rdpru invlpgb"
      " rmpadjust rmpupdate tlbsync psmash pvalidate rmpquery endbr64 endbr32 xstore xcryptecb xcryptcbc"
      " xcryptctr xcryptcfb xcryptofb montmul xsha1 xsha256", None, [""]),
     ("monitor monitorx pvalidate rmpadjust", None, ["%rax,%rcx,%rdx"]),
+    ("notrack", None, ["jmp *%rax", "jmpq *(%r8)", "callq *8(%rax,%r9)", "call *%r11", "jmp *%fs:(%rax)"]),
     ("mwait rmpupdate", None, ["%rax,%rcx"]),
     ("mwaitx", None, ["%rax,%rcx,%rbx"]),
     ("rmpquery", None, ["%rax,%rdx"]),
@@ -477,7 +503,7 @@ def files_system():
     return [
         ("gp-extensions.s", ["General-purpose extensions: BMI1, BMI2, ADX, LZCNT, TZCNT, POPCNT, MOVBE, CRC32,",
                              "RDRAND, RDSEED, FSGSBASE, PTWRITE, direct and non-temporal stores, cache-line",
-                             "instructions and prefetches, RAO-INT; with and without size suffixes."],
+                             "instructions and prefetches, RAO-INT, CMPccXADD; with and without size suffixes."],
          expand(GP_EXT)),
         ("system.s", ["System and privileged: control and debug registers, descriptor tables, selectors,",
                       "ports, far pointers and transfers, MSRs, VMX, SVM, SGX, CET, TSX, XSAVE and FXSAVE,",
@@ -500,6 +526,8 @@ XOP = [
      " vpmadcsswd vpmadcswd", None, ["x,x,x,x", "x,m,x,x"]),
     ("vpcmov", None, ["x,x,x,x", "m,x,x,x", "x,m,x,x", "y,y,y,y", "m,y,y,y", "y,m,y,y"]),
     ("vpperm", None, ["x,x,x,x", "m,x,x,x", "x,m,x,x"]),
+    ("vpermil2ps vpermil2pd", None, ["$0,x,x,x,x", "$15,m,x,x,x", "$3,x,m,x,x", "$7,y,y,y,y", "$1,m,y,y,y",
+                                     "$8,y,m,y,y", "$0xf,x,x,x,x"]),
     ("vfmaddps vfmaddpd vfmsubps vfmsubpd vfnmaddps vfnmaddpd vfnmsubps vfnmsubpd vfmaddsubps vfmaddsubpd"
      " vfmsubaddps vfmsubaddpd", None, ["x,x,x,x", "m,x,x,x", "x,m,x,x", "y,y,y,y", "m,y,y,y", "y,m,y,y"]),
     ("vfmaddss vfmaddsd vfmsubss vfmsubsd vfnmaddss vfnmaddsd vfnmsubss vfnmsubsd", None,
@@ -526,7 +554,7 @@ AMX = [
 
 def files_xop_amx():
     return [
-        ("xop.s", ["AMD XOP (the 0x8F prefix), FMA4 (W0 and W1 memory forms), TBM and LWP; vpcom's",
+        ("xop.s", ["AMD XOP (the 0x8F prefix), FMA4 (W0 and W1 memory forms), vpermil2ps/pd, TBM and LWP; vpcom's",
                    "predicates spelled in the mnemonic."], expand(XOP)),
         ("amx.s", ["AMX: tile configuration, loads and stores through SIB addresses, tile dot products."],
          expand(AMX)),
@@ -552,6 +580,60 @@ BASE_EXTRA = [
     ("xbegin", None, ["foo", "foo+4", ".Ltmp_x"]),
     ("xacquire xrelease", None, ["", "lock addl $1,(%rax)", "lock xchgq %rax,8(%rbx)", "movl %eax,(%rbx)"]),
     ("es ss cs ds fs gs", None, ["", "movl (%rax),%eax", "nop"]),
+    # String instructions with their addresses written: every segment on
+    # the source (%ds is not encoded), 32-bit address registers, the
+    # destination without %es:, the accumulator left out.
+    ("movsb movsw movsl movsq", None, ["(%rsi),%es:(%rdi)", "%ds:(%rsi),%es:(%rdi)", "%fs:(%rsi),(%rdi)",
+                                       "%cs:(%esi),%es:(%edi)", "(%esi),(%edi)"]),
+    ("cmpsb cmpsw cmpsl cmpsq", None, ["%es:(%rdi),%ds:(%rsi)", "(%rdi),%gs:(%rsi)", "%es:(%edi),%ss:(%esi)"]),
+    ("lodsb", None, ["(%rsi),%al", "%ds:(%rsi),%al", "%es:(%esi),%al", "(%rsi)", "%fs:(%esi)"]),
+    ("lodsw", None, ["(%rsi),%ax", "(%esi)"]),
+    ("lodsl", None, ["%ds:(%rsi),%eax", "(%rsi)"]),
+    ("lodsq", None, ["%gs:(%rsi),%rax", "(%esi),%rax"]),
+    ("lods", None, ["%ds:(%rsi),%al", "(%esi),%ax", "%fs:(%rsi),%eax"]),
+    ("stosb", None, ["%al,%es:(%rdi)", "%al,(%edi)", "(%rdi)", "%es:(%edi)"]),
+    ("stosw stosl stosq", None, ["(%rdi)", "%es:(%edi)"]),
+    ("stos", None, ["%ax,(%rdi)", "%eax,%es:(%edi)"]),
+    ("scasb", None, ["%es:(%rdi),%al", "(%edi),%al", "(%rdi)"]),
+    ("scasw scasl scasq", None, ["(%rdi)", "%es:(%edi)"]),
+    ("scas", None, ["(%rdi),%al", "%es:(%edi),%eax", "(%rdi),%rax"]),
+    ("insb insw insl", None, ["%dx,%es:(%rdi)", "%dx,(%edi)"]),
+    ("outsb outsw outsl", None, ["(%rsi),%dx", "%ds:(%rsi),%dx", "%fs:(%esi),%dx", "(%rsi),(%dx)"]),
+    ("insb insw insl", None, ["(%dx),%es:(%rdi)"]),
+    ("inb", None, ["(%dx),%al"]), ("inw", None, ["(%dx),%ax"]), ("inl", None, ["(%dx),%eax"]),
+    ("outb", None, ["%al,(%dx)"]), ("outw", None, ["%ax,(%dx)"]), ("outl", None, ["%eax,(%dx)"]),
+    ("in", None, ["(%dx),%al"]), ("out", None, ["%eax,(%dx)"]), ("movsd", None, [""]),
+    ("rep", None, ["movsb %ds:(%rsi),%es:(%rdi)", "movsl (%esi),(%edi)", "stosq %rax,%es:(%rdi)"]),
+    ("repne", None, ["scasb %es:(%rdi),%al"]),
+    ("repe", None, ["cmpsb %es:(%rdi),%ds:(%rsi)"]),
+    # Other spellings llvm-mc takes: div with the accumulator, test with
+    # memory first, unsuffixed bt on memory, movzx/movsx from a byte in
+    # memory, mov.s, and mnemonic aliases.
+    ("divb idivb", None, ["%cl,%al", "(%rax),%al"]),
+    ("divw idivw", None, ["%cx,%ax", "(%rax),%ax"]),
+    ("divl idivl", None, ["%ecx,%eax", "(%rax),%eax"]),
+    ("divq idivq", None, ["%rcx,%rax", "(%rax),%rax"]),
+    ("div idiv", None, ["%r8b,%al", "%r9,%rax"]),
+    ("testb", None, ["(%rax),%cl"]), ("testw", None, ["(%rax),%cx"]), ("testl", None, ["8(%rax),%r9d"]),
+    ("testq", None, ["(%rax,%rbx,2),%rcx"]), ("test", None, ["(%rax),%ecx"]),
+    ("bt bts btr btc", None, ["$3,(%rax)", "$255,8(%rbx)"]),
+    ("movzx movsx", None, ["(%rax),%cx", "(%rax),%r8w"]),
+    ("movb.s", None, ["%al,%cl", "%sil,%dil"]), ("movw.s", None, ["%ax,%r8w"]), ("movl.s", None, ["%eax,%r9d"]),
+    ("movq.s", None, ["%rax,%r15"]), ("mov.s", None, ["%al,%cl", "%ax,%cx", "%eax,%r9d", "%rax,%r15", "%sil,%dil"]),
+    ("fildq fistpq fisttpq fldcww fnstcww fnstsww", None, ["(%rax)"]),
+    ("fcmovz fcmova fcmovae fcmovna fcmovnae", None, ["%st(1),%st"]),
+    ("fxsaveq fxrstorq xsaveq xrstorq xsaveoptq xsavecq xsavesq xrstorsq", None, ["(%rax)"]),
+    ("retn", None, ["", "$8"]),
+    ("ud2bw", None, ["%ax,%cx"]), ("ud2bl", None, ["%eax,%ecx"]), ("ud2bq", None, ["(%rcx),%rax"]),
+    ("verrw", None, ["%ax", "(%rax)"]),
+    # A 16-bit register into a segment register under the l suffix or none.
+    ("movl", None, ["%cx,%ds", "%r9w,%es"]), ("mov", None, ["%cx,%ds", "%ax,%ss", "%r15w,%gs"]),
+    # %riz and %eiz: an index that says "no index" (SIB.index 100).
+    ("movq", None, ["57005(,%riz),%rbx", "(%rcx,%riz,8),%rax", "(,%eiz),%rax", "(%rsp,%riz),%rax",
+                    "(%r12,%riz,2),%rax", "-4(,%riz,8),%rax", "%rax,8(%r13,%riz,4)"]),
+    ("movl", None, ["(%eax,%eiz),%ecx", "(%r8d,%eiz,2),%r9d"]),
+    ("leaq", None, ["0x0(%rsi,%riz,1),%rsi"]), ("leal", None, ["0x0(%esi,%eiz,1),%esi"]),
+    ("vblendvpd", None, ["%ymm11,0xdead(%rax,%riz),%ymm12,%ymm13"]),
 ]
 
 

@@ -209,7 +209,7 @@ pub mod hints {
     pub const REX: u8 = 8;
     /// An EVEX instruction and no other (`{evex}`).
     pub const EVEX: u8 = 16;
-    /// No EVEX instruction (`{vex}`).
+    /// No EVEX instruction (`{vex}`); the VEX ones that need it may be taken.
     pub const VEX: u8 = 32;
 }
 
@@ -577,6 +577,9 @@ table! {
         pub xop: bool,
         /// A SIB byte even when the address has no index.
         pub force_sib: bool,
+        /// The first slots of a string instruction's addresses (base,
+        /// segment), outside ModRM (the prelude's RawFrmString).
+        pub string_addresses: Vec<u8>,
         /// What ModRM.reg holds.
         pub reg: ModRmReg,
         /// What ModRM.rm holds.
@@ -641,6 +644,9 @@ table! {
     pub struct Vex {
         /// VEX.L: 256-bit vectors.
         pub l: bool,
+        /// Taken by the assembler only under `{vex}` (the mnemonic
+        /// without it names an EVEX instruction), and printed with it.
+        pub explicit: bool,
     }
 }
 
@@ -720,6 +726,9 @@ table! {
         pub bytes: u8,
         /// Relative to the end of the instruction.
         pub pc_relative: bool,
+        /// For VEX's fourth register (imm8[7:4]): the slot of an
+        /// immediate that fills imm8[3:0] (XOP's vpermil2ps).
+        pub low_half: Option<u8>,
     }
 }
 

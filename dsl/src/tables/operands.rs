@@ -148,9 +148,10 @@ pub(super) fn modrm(e: &ModRmEncoding) -> ModRmInfo {
         prefixes: e.prefixes.clone(),
         rex_w: e.rex_w,
         opcode: e.opcode.clone(),
-        vex: e.vex.map(|l| tdc_schema::Vex { l }),
+        vex: e.vex.map(|l| tdc_schema::Vex { l, explicit: e.explicit_vex }),
         xop: e.xop,
         force_sib: e.force_sib,
+        string_addresses: e.string_addresses.iter().map(|&s| s as u8).collect(),
         reg: match e.reg {
             Some(RegField::Slot(s)) => ModRmReg::Slot(s as u8),
             Some(RegField::Digit(d)) => ModRmReg::Digit(d),
@@ -166,7 +167,12 @@ pub(super) fn modrm(e: &ModRmEncoding) -> ModRmInfo {
         trailing: e
             .trailing
             .iter()
-            .map(|t| tdc_schema::Trailing { slot: t.slot as u8, bytes: t.bytes, pc_relative: t.pc_relative })
+            .map(|t| tdc_schema::Trailing {
+                slot: t.slot as u8,
+                bytes: t.bytes,
+                pc_relative: t.pc_relative,
+                low_half: t.low_half.map(|s| s as u8),
+            })
             .collect(),
         got_relaxation: e.got_relaxation,
         relaxed: e.relaxed_index.map(|i| i as u16),

@@ -47,6 +47,8 @@ pub enum Form {
     SrcMemForceSib,
     /// As DestMem, always with a SIB byte.
     DestMemForceSib,
+    /// No ModRM; memory operands are a string instruction's addresses.
+    RawString,
 }
 
 /// What goes into ModRM.reg.
@@ -77,6 +79,9 @@ pub struct Trailing {
     pub bytes: u8,
     /// Relative to the end of the instruction (a branch target).
     pub pc_relative: bool,
+    /// VEX's fourth register (in imm8[7:4]) only: the slot of an
+    /// immediate after it, which fills imm8[3:0].
+    pub low_half: Option<u32>,
 }
 
 /// An instruction's variable-length encoding.
@@ -92,8 +97,12 @@ pub struct ModRmEncoding {
     pub vex: Option<bool>,
     /// The VEX prefix is XOP's (0x8F, maps 8-10).
     pub xop: bool,
+    /// Taken by the assembler only under `{vex}` (`ExplicitVex`).
+    pub explicit_vex: bool,
     /// A SIB byte even without an index register.
     pub force_sib: bool,
+    /// A string instruction's addresses (base and segment slots).
+    pub string_addresses: Vec<u32>,
     /// ModRM.reg.
     pub reg: Option<RegField>,
     /// ModRM.rm.
@@ -183,6 +192,7 @@ pub fn extract(r: &mut Reader, id: RecordId, operands: &[InstOperand], types: &O
         28 => Form::RegRm0,
         29 => Form::SrcMemForceSib,
         30 => Form::DestMemForceSib,
+        31 => Form::RawString,
         v => {
             let msg = format!("'{}' is not a ModRM form (Value {v})", r.name(form_record));
             r.error(Diagnostic::error(codes::BAD_FIELD, msg).at(r.field_span(id, "Form"), "unknown form"));
@@ -197,6 +207,11 @@ pub fn extract(r: &mut Reader, id: RecordId, operands: &[InstOperand], types: &O
     let vex = (r.flag(id, "Vex") && !is_evex).then(|| r.flag(id, "VexL"));
     let with_vvvv = r.flag(id, "VexVvvv");
     let xop = r.flag(id, "Xop");
+    let explicit_vex = r.flag(id, "ExplicitVex");
+    if explicit_vex && vex.is_none() {
+        let msg = format!("'{name}' is taken only under `{{vex}}`, but has no VEX prefix");
+        r.error(Diagnostic::error(codes::BAD_FIELD, msg).at(r.field_span(id, "ExplicitVex"), "needs `let Vex = 1`"));
+    }
     let map = opcode_map(r, id, &name, vex.is_some() || is_evex);
     if vex.is_some() || is_evex {
         vex_fields(r, id, &name, &prefixes, &opcode, xop, map);
@@ -216,7 +231,9 @@ pub fn extract(r: &mut Reader, id: RecordId, operands: &[InstOperand], types: &O
         opcode,
         vex,
         xop,
+        explicit_vex,
         force_sib: matches!(form, Form::SrcMemForceSib | Form::DestMemForceSib),
+        string_addresses: Vec::new(),
         reg: None,
         rm: None,
         vvvv: None,
@@ -283,6 +300,19 @@ pub fn extract(r: &mut Reader, id: RecordId, operands: &[InstOperand], types: &O
     };
     match form {
         Form::Raw => {}
+        Form::RawString => {
+            for &(slot, slots) in &places.memories {
+                if slots != 2 {
+                    let (operand, span) =
+                        operand_at(operands, slot).map_or((String::new(), r.loc(id)), |o| (o.name.clone(), o.span));
+                    let msg =
+                        format!("'{name}': string address '{operand}' has {slots} slots, not two (base, segment)");
+                    r.error(Diagnostic::error(codes::ENCODING_FORM, msg).at(span, "not a string address"));
+                    continue;
+                }
+                enc.string_addresses.push(slot);
+            }
+        }
         Form::AddReg => enc.opcode_reg = take_register(r, Some("the opcode byte")),
         Form::RegRm0 => enc.reg = take_register(r, Some("ModRM.reg")).map(RegField::Slot),
         Form::DestReg | Form::DestMem | Form::DestMemForceSib => {
@@ -308,7 +338,7 @@ pub fn extract(r: &mut Reader, id: RecordId, operands: &[InstOperand], types: &O
             // half of the immediate byte (vblendvps, FMA4).
             if vex.is_some() && with_vvvv {
                 if let Some(is4) = take_register(r, None) {
-                    enc.trailing.insert(0, Trailing { slot: is4, bytes: 1, pc_relative: false });
+                    place_is4(&mut enc.trailing, is4);
                 }
             }
         }
@@ -329,7 +359,7 @@ pub fn extract(r: &mut Reader, id: RecordId, operands: &[InstOperand], types: &O
                 _ => need_memory(r).map(RmField::Memory),
             };
             if let Some(is4) = is4 {
-                enc.trailing.insert(0, Trailing { slot: is4, bytes: 1, pc_relative: false });
+                place_is4(&mut enc.trailing, is4);
             }
         }
         Form::DigitReg(d) | Form::DigitMem(d) => {
@@ -354,7 +384,7 @@ pub fn extract(r: &mut Reader, id: RecordId, operands: &[InstOperand], types: &O
             r.error(Diagnostic::error(codes::ENCODING_FORM, msg).at(span, "no encoded size"));
         }
     }
-    let uses_memory = matches!(enc.rm, Some(RmField::Memory(_)));
+    let uses_memory = matches!(enc.rm, Some(RmField::Memory(_))) || form == Form::RawString;
     // An operand the form could not place is already reported: what is
     // left over then says nothing new.
     if r.diags.len() != before {
@@ -381,6 +411,14 @@ pub fn extract(r: &mut Reader, id: RecordId, operands: &[InstOperand], types: &O
         );
     }
     (r.diags.len() == before).then_some(enc)
+}
+
+/// VEX's fourth register, in imm8[7:4] before the other trailing
+/// operands; an immediate byte after it shares its byte, in imm8[3:0].
+fn place_is4(trailing: &mut Vec<Trailing>, is4: u32) {
+    let immediate = trailing.iter().position(|t| t.bytes == 1 && !t.pc_relative);
+    let low_half = immediate.map(|i| trailing.remove(i).slot);
+    trailing.insert(0, Trailing { slot: is4, bytes: 1, pc_relative: false, low_half });
 }
 
 /// `CommutableImmediates` as a mask of the values 0-7 it lists.
@@ -514,6 +552,8 @@ fn vex_fields(r: &mut Reader, id: RecordId, name: &str, prefixes: &[u8], opcode:
 struct Places {
     registers: Vec<u32>,
     memory: Option<u32>,
+    /// Every memory operand: its first slot and its number of slots.
+    memories: Vec<(u32, usize)>,
     trailing: Vec<Trailing>,
     /// The EVEX opmask operand's slot, and the rounding control's.
     opmask: Option<u32>,
@@ -522,8 +562,14 @@ struct Places {
 
 impl Places {
     fn of(operands: &[InstOperand], types: &OperandTypes) -> Places {
-        let mut places =
-            Places { registers: Vec::new(), memory: None, trailing: Vec::new(), opmask: None, rounding: None };
+        let mut places = Places {
+            registers: Vec::new(),
+            memory: None,
+            memories: Vec::new(),
+            trailing: Vec::new(),
+            opmask: None,
+            rounding: None,
+        };
         // A tied input is the output's register again.
         for o in operands.iter().filter(|o| o.tied_to.is_none()) {
             match o.ty {
@@ -543,13 +589,17 @@ impl Places {
                     }
                     match ty.category {
                         OperandCategory::Register => places.registers.push(o.first_slot),
-                        OperandCategory::Memory => places.memory = Some(o.first_slot),
+                        OperandCategory::Memory => {
+                            places.memory = Some(o.first_slot);
+                            places.memories.push((o.first_slot, o.slots.len()));
+                        }
                         category => {
                             let bytes = ty.encoded_bytes.unwrap_or((ty.value_bits / 8) as u8);
                             places.trailing.push(Trailing {
                                 slot: o.first_slot,
                                 bytes,
                                 pc_relative: category == OperandCategory::PcRel,
+                                low_half: None,
                             });
                         }
                     }

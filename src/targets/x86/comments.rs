@@ -75,7 +75,7 @@ pub fn shuffle_remark(p: &Printer<'_>, inst: &MCInst, written: i64, decoder: &st
     let imm = written as u64 & 0xff;
     // The decoder's name, then the element size in bits where it varies.
     let (name, bits) = decoder.split_once('.').map_or((decoder, 0), |(n, b)| (n, b.parse().unwrap_or(0)));
-    let count = if bits == 0 { 0 } else { ops.width / bits };
+    let count = ops.width.checked_div(bits).unwrap_or(0);
     let mut sources = ops.sources.clone();
     let mask = match name {
         // One source, each 128-bit lane shuffled by the same immediate
@@ -215,8 +215,8 @@ pub fn bit_field_remark(p: &Printer<'_>, inst: &MCInst, len: i64, index: i64, in
 }
 
 /// The mask as llvm-mc writes it: runs of elements from one source as
-/// `src[i,j]`, zeros as `zero`; with both sources the same register, all
-/// from the first.
+/// `src[i,j]`, zeros as `zero`; with both sources the same register, the
+/// second's elements counted as the first's.
 fn write_mask(sources: &[String], mask: &[Element], out: &mut String) {
     use std::fmt::Write;
     let count = mask.len();
@@ -232,7 +232,10 @@ fn write_mask(sources: &[String], mask: &[Element], out: &mut String) {
             i += 1;
             continue;
         }
-        let second = |e: Element| matches!(e, Source(n) if n >= count as i64 && !same);
+        // With both sources the same register, llvm-mc moves elements of
+        // the second into the first once (an index past both stays second).
+        let first_of_same = |n: i64| if same && n >= count as i64 { n - count as i64 } else { n };
+        let second = |e: Element| matches!(e, Source(n) if first_of_same(n) >= count as i64);
         let from_second = second(mask[i]);
         out.push_str(name(from_second));
         out.push('[');

@@ -1,6 +1,7 @@
 //! x86-64 (AT&T syntax), from `targets/x86/X86.td`. The operand fragments
 //! the description names live in `operands` (immediates, memory
-//! references, jump targets) and `samples` (random values); the encoding
+//! references, jump targets), `strings` (the string instructions'
+//! addresses) and `samples` (random values); the encoding
 //! itself is the generic ModRM encoder's. [`selection`] holds the fragments
 //! of the selection patterns and the lowering of selected functions.
 
@@ -10,12 +11,14 @@ mod operands;
 mod samples;
 pub mod selection;
 mod shuffle;
+mod strings;
 
 use evex::*;
 use operands::*;
 use samples::*;
 use selection::{bool_byte, count_byte, float_bits, is_any_imm, is_simm32, is_simm8, is_uimm32, low32, select_addr};
 use shuffle::*;
+use strings::*;
 
 crate::target!("targets/x86/X86.td", include = "targets/include");
 
@@ -30,6 +33,7 @@ pub mod fragments {
         bool_byte, count_byte, float_bits, is_any_imm, is_simm32, is_simm8, is_uimm32, low32, select_addr,
     };
     pub use super::shuffle::*;
+    pub use super::strings::*;
 }
 
 /// A memory reference, `disp(base, index, scale)`, as the five operand

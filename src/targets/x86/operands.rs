@@ -11,6 +11,7 @@ use crate::mc::modrm::INSTRUCTION_POINTER;
 use crate::mc::operand_parser::{sign_extend, OperandParser};
 use crate::mc::print::Printer;
 use crate::mc::random::Random;
+use crate::mc::symbols::UNDEFINED_LOCAL_LABEL;
 use crate::mc::tables::{OperandClass, OperandKind, TargetTables};
 use crate::mc::{AsmError, MCInst, MCOperand};
 use std::fmt::Write;
@@ -305,7 +306,7 @@ fn in_class(tables: &TargetTables, class: &str, r: u16) -> bool {
 /// The width of a general register (RIP and EIP included) as an address
 /// register: 16, 32 or 64 (0 for any other register).
 fn address_width(tables: &TargetTables, r: u16) -> u32 {
-    [("GR64_base", 64), ("GR32_base", 32), ("GR16", 16)]
+    [("GR64_base", 64), ("GR64_riz", 64), ("GR32_base", 32), ("GR32_eiz", 32), ("GR16", 16)]
         .into_iter()
         .find(|(c, _)| in_class(tables, c, r))
         .map_or(0, |(_, w)| w)
@@ -376,9 +377,8 @@ pub fn parse_memory(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Re
             return Err(AsmError::syntax(p.col(), "unexpected token in memory operand"));
         }
         check_address(tables, base, index, disp, base_col, vector_index.is_some())?;
-    } else if vector_index.is_some() {
-        return Err(AsmError::invalid_operand(col, INVALID));
-    } else if segment != NO_REGISTER && p.pos == start + 2 {
+    } else if vector_index.is_some() || (segment != NO_REGISTER && p.pos == start + 2) {
+        // A gather needs its index; a segment needs an address after it.
         return Err(AsmError::invalid_operand(col, INVALID));
     }
     for op in [MCOperand::Reg(base), MCOperand::Imm(scale), MCOperand::Reg(index), disp, MCOperand::Reg(segment)] {
@@ -394,7 +394,7 @@ fn displacement(p: &mut OperandParser<'_>, kind: &OperandKind) -> Result<MCOpera
     let Some(t) = tokens.get(p.pos).filter(|t| t.kind == TokenKind::Ident && p.registers[p.pos].is_none()) else {
         return p.integer(INVALID).map(MCOperand::Imm);
     };
-    let symbol = p.symbols.reference(t.text);
+    let symbol = p.symbols.reference(t.text, t.col).ok_or(AsmError::syntax(t.col, UNDEFINED_LOCAL_LABEL))?;
     p.pos += 1;
     let mut modifier = 0;
     if p.peek().is_some_and(|t| t.text == "@") {
@@ -455,6 +455,11 @@ fn check_address(
     let base_width = if vector_index && !named(base) { index_width } else { base_width };
     if named(base) && base_width == 0 || named(index) && index_width == 0 {
         return error("invalid base+index expression".into());
+    }
+    if named(base) && (in_class(tables, "GR64_riz", base) || in_class(tables, "GR32_eiz", base)) {
+        // Underlined whole, `%` included, as llvm-mc does.
+        let len = register_name(tables, base).len() as u32 + 1;
+        return Err(AsmError { len, ..AsmError::syntax(base_col, "eiz and riz can only be used as index registers") });
     }
     let stack_pointer = named(index) && matches!(register_name(tables, index), "rsp" | "esp");
     if stack_pointer
@@ -581,4 +586,59 @@ pub fn sample_memory(t: &TargetTables, kind: &OperandKind, random: &mut Random<'
         MCOperand::Imm(disp),
         MCOperand::Reg(segment),
     ]);
+}
+
+/// The address width (64 or 32) of a sized-address kind: its base class's.
+fn sized_address_width(t: &TargetTables, kind: &OperandKind) -> u32 {
+    let base = kind.sub_kinds.first().and_then(|&k| t.operand_kinds.get(k as usize));
+    let class = base.and_then(|k| match k.class {
+        OperandClass::Register { class } => t.reg_classes.get(class as usize),
+        _ => None,
+    });
+    class.and_then(|c| c.members.first()).map_or(64, |&r| address_width(t, r))
+}
+
+/// A memory operand whose registers are all of the kind's address width
+/// (the base class's): instructions whose register operand is as wide as
+/// the address (movdir64b, enqcmd). An address without registers is taken
+/// as a 64-bit one (llvm-mc also reads it as a 32-bit one, with 0x67,
+/// which nothing here would write).
+pub fn parse_memory_sized(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Result<(), AsmError> {
+    let col = p.col();
+    parse_memory(p, kind)?;
+    let width = sized_address_width(p.tables, kind);
+    let values = p.values();
+    let registers = match values.len().checked_sub(5).map(|at| &values[at..]) {
+        Some([MCOperand::Reg(base), _, MCOperand::Reg(index), ..]) => [*base, *index],
+        _ => return Err(AsmError::invalid_operand(col, INVALID)),
+    };
+    let written: Vec<u16> = registers.into_iter().filter(|&r| r != NO_REGISTER).collect();
+    let fits =
+        if written.is_empty() { width == 64 } else { written.iter().all(|&r| address_width(p.tables, r) == width) };
+    if fits {
+        Ok(())
+    } else {
+        Err(AsmError::invalid_operand(col, INVALID))
+    }
+}
+
+/// A random address of the kind's width: 64-bit registers from
+/// [`sample_memory`] become their 32-bit names for a 32-bit kind.
+pub fn sample_memory_sized(t: &TargetTables, kind: &OperandKind, random: &mut Random<'_>, out: &mut Vec<MCOperand>) {
+    let start = out.len();
+    sample_memory(t, kind, random, out);
+    if sized_address_width(t, kind) != 32 {
+        return;
+    }
+    for slot in [start, start + 2] {
+        if let Some(MCOperand::Reg(r)) = out.get(slot).copied().filter(|op| *op != MCOperand::Reg(NO_REGISTER)) {
+            if address_width(t, r) == 64 {
+                let name = register_name(t, r);
+                let numbered = name[1..].bytes().all(|b| b.is_ascii_digit());
+                let narrow = if numbered { format!("{name}d") } else { format!("e{}", &name[1..]) };
+                let narrow = crate::mc::matcher::lookup_register(t, &narrow).unwrap_or(NO_REGISTER);
+                out[slot] = MCOperand::Reg(narrow);
+            }
+        }
+    }
 }

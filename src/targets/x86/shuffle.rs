@@ -43,7 +43,7 @@ pub fn print_shuffle_immediate(
     let Some((width, sources)) = operands(p, inst) else { return };
     let (decoder, bits) = modifier.split_once('.').map_or((modifier, 0), |(d, b)| (d, b.parse().unwrap_or(0)));
     let imm = (imm & 0xff) as usize;
-    let count = if bits == 0 { 0 } else { width / bits };
+    let count = width.checked_div(bits).unwrap_or(0);
     let (mask, reversed) = match decoder {
         "pshuf" => (pshuf(count, bits, imm), false),
         "pshufhw" => (pshuf_words(count, imm, true), false),

@@ -5044,6 +5044,10 @@ vpalignr $255, -128(%rsp,%r9,4), %ymm8, %ymm1
 vpalignr $27, foo(%rip), %ymm1, %ymm8
 vpalignr $-128, 0x40(%r13), %ymm15, %ymm15
 vpalignr $0, (%rax), %ymm7, %ymm9
+vpalignr $29, %xmm0, %xmm0, %xmm1
+vpalignr $18, %ymm2, %ymm2, %ymm1
+vpalignr $255, %ymm4, %ymm4, %ymm4
+vpalignr $20, %ymm9, %ymm9, %ymm9
 vpsrlw %xmm0, %xmm1, %xmm2
 vpsrlw %xmm8, %xmm1, %xmm2
 vpsrlw %xmm1, %xmm8, %xmm2

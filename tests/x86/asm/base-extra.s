@@ -152,3 +152,198 @@ fs nop
 gs
 gs movl (%rax), %eax
 gs nop
+movsb (%rsi), %es:(%rdi)
+movsb %ds:(%rsi), %es:(%rdi)
+movsb %fs:(%rsi), (%rdi)
+movsb %cs:(%esi), %es:(%edi)
+movsb (%esi), (%edi)
+movsw (%rsi), %es:(%rdi)
+movsw %ds:(%rsi), %es:(%rdi)
+movsw %fs:(%rsi), (%rdi)
+movsw %cs:(%esi), %es:(%edi)
+movsw (%esi), (%edi)
+movsl (%rsi), %es:(%rdi)
+movsl %ds:(%rsi), %es:(%rdi)
+movsl %fs:(%rsi), (%rdi)
+movsl %cs:(%esi), %es:(%edi)
+movsl (%esi), (%edi)
+movsq (%rsi), %es:(%rdi)
+movsq %ds:(%rsi), %es:(%rdi)
+movsq %fs:(%rsi), (%rdi)
+movsq %cs:(%esi), %es:(%edi)
+movsq (%esi), (%edi)
+cmpsb %es:(%rdi), %ds:(%rsi)
+cmpsb (%rdi), %gs:(%rsi)
+cmpsb %es:(%edi), %ss:(%esi)
+cmpsw %es:(%rdi), %ds:(%rsi)
+cmpsw (%rdi), %gs:(%rsi)
+cmpsw %es:(%edi), %ss:(%esi)
+cmpsl %es:(%rdi), %ds:(%rsi)
+cmpsl (%rdi), %gs:(%rsi)
+cmpsl %es:(%edi), %ss:(%esi)
+cmpsq %es:(%rdi), %ds:(%rsi)
+cmpsq (%rdi), %gs:(%rsi)
+cmpsq %es:(%edi), %ss:(%esi)
+lodsb (%rsi), %al
+lodsb %ds:(%rsi), %al
+lodsb %es:(%esi), %al
+lodsb (%rsi)
+lodsb %fs:(%esi)
+lodsw (%rsi), %ax
+lodsw (%esi)
+lodsl %ds:(%rsi), %eax
+lodsl (%rsi)
+lodsq %gs:(%rsi), %rax
+lodsq (%esi), %rax
+lods %ds:(%rsi), %al
+lods (%esi), %ax
+lods %fs:(%rsi), %eax
+stosb %al, %es:(%rdi)
+stosb %al, (%edi)
+stosb (%rdi)
+stosb %es:(%edi)
+stosw (%rdi)
+stosw %es:(%edi)
+stosl (%rdi)
+stosl %es:(%edi)
+stosq (%rdi)
+stosq %es:(%edi)
+stos %ax, (%rdi)
+stos %eax, %es:(%edi)
+scasb %es:(%rdi), %al
+scasb (%edi), %al
+scasb (%rdi)
+scasw (%rdi)
+scasw %es:(%edi)
+scasl (%rdi)
+scasl %es:(%edi)
+scasq (%rdi)
+scasq %es:(%edi)
+scas (%rdi), %al
+scas %es:(%edi), %eax
+scas (%rdi), %rax
+insb %dx, %es:(%rdi)
+insb %dx, (%edi)
+insw %dx, %es:(%rdi)
+insw %dx, (%edi)
+insl %dx, %es:(%rdi)
+insl %dx, (%edi)
+outsb (%rsi), %dx
+outsb %ds:(%rsi), %dx
+outsb %fs:(%esi), %dx
+outsb (%rsi), (%dx)
+outsw (%rsi), %dx
+outsw %ds:(%rsi), %dx
+outsw %fs:(%esi), %dx
+outsw (%rsi), (%dx)
+outsl (%rsi), %dx
+outsl %ds:(%rsi), %dx
+outsl %fs:(%esi), %dx
+outsl (%rsi), (%dx)
+insb (%dx), %es:(%rdi)
+insw (%dx), %es:(%rdi)
+insl (%dx), %es:(%rdi)
+inb (%dx), %al
+inw (%dx), %ax
+inl (%dx), %eax
+outb %al, (%dx)
+outw %ax, (%dx)
+outl %eax, (%dx)
+in (%dx), %al
+out %eax, (%dx)
+movsd
+rep movsb %ds:(%rsi), %es:(%rdi)
+rep movsl (%esi), (%edi)
+rep stosq %rax, %es:(%rdi)
+repne scasb %es:(%rdi), %al
+repe cmpsb %es:(%rdi), %ds:(%rsi)
+divb %cl, %al
+divb (%rax), %al
+idivb %cl, %al
+idivb (%rax), %al
+divw %cx, %ax
+divw (%rax), %ax
+idivw %cx, %ax
+idivw (%rax), %ax
+divl %ecx, %eax
+divl (%rax), %eax
+idivl %ecx, %eax
+idivl (%rax), %eax
+divq %rcx, %rax
+divq (%rax), %rax
+idivq %rcx, %rax
+idivq (%rax), %rax
+div %r8b, %al
+div %r9, %rax
+idiv %r8b, %al
+idiv %r9, %rax
+testb (%rax), %cl
+testw (%rax), %cx
+testl 8(%rax), %r9d
+testq (%rax, %rbx, 2), %rcx
+test (%rax), %ecx
+bt $3, (%rax)
+bt $255, 8(%rbx)
+bts $3, (%rax)
+bts $255, 8(%rbx)
+btr $3, (%rax)
+btr $255, 8(%rbx)
+btc $3, (%rax)
+btc $255, 8(%rbx)
+movzx (%rax), %cx
+movzx (%rax), %r8w
+movsx (%rax), %cx
+movsx (%rax), %r8w
+movb.s %al, %cl
+movb.s %sil, %dil
+movw.s %ax, %r8w
+movl.s %eax, %r9d
+movq.s %rax, %r15
+mov.s %al, %cl
+mov.s %ax, %cx
+mov.s %eax, %r9d
+mov.s %rax, %r15
+mov.s %sil, %dil
+fildq (%rax)
+fistpq (%rax)
+fisttpq (%rax)
+fldcww (%rax)
+fnstcww (%rax)
+fnstsww (%rax)
+fcmovz %st(1), %st
+fcmova %st(1), %st
+fcmovae %st(1), %st
+fcmovna %st(1), %st
+fcmovnae %st(1), %st
+fxsaveq (%rax)
+fxrstorq (%rax)
+xsaveq (%rax)
+xrstorq (%rax)
+xsaveoptq (%rax)
+xsavecq (%rax)
+xsavesq (%rax)
+xrstorsq (%rax)
+retn
+retn $8
+ud2bw %ax, %cx
+ud2bl %eax, %ecx
+ud2bq (%rcx), %rax
+verrw %ax
+verrw (%rax)
+movl %cx, %ds
+movl %r9w, %es
+mov %cx, %ds
+mov %ax, %ss
+mov %r15w, %gs
+movq 57005(, %riz), %rbx
+movq (%rcx, %riz, 8), %rax
+movq (, %eiz), %rax
+movq (%rsp, %riz), %rax
+movq (%r12, %riz, 2), %rax
+movq -4(, %riz, 8), %rax
+movq %rax, 8(%r13, %riz, 4)
+movl (%eax, %eiz), %ecx
+movl (%r8d, %eiz, 2), %r9d
+leaq 0x0(%rsi, %riz, 1), %rsi
+leal 0x0(%esi, %eiz, 1), %esi
+vblendvpd %ymm11, 0xdead(%rax, %riz), %ymm12, %ymm13

@@ -1921,6 +1921,11 @@ palignr $0, (%rax), %xmm0
 palignr $255, -128(%rsp,%r9,4), %xmm7
 palignr $27, foo(%rip), %xmm8
 palignr $-128, 0x40(%r13), %xmm15
+palignr $29, %xmm0, %xmm0
+palignr $17, %xmm3, %xmm3
+palignr $31, %xmm1, %xmm1
+palignr $200, %xmm2, %xmm2
+palignr $16, %xmm5, %xmm5
 pmuldq %xmm1, %xmm0
 pmuldq %xmm8, %xmm1
 pmuldq %xmm1, %xmm8

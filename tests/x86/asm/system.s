@@ -30,6 +30,14 @@ mov %rcx, %dr0
 mov %r8, %dr1
 mov %r15, %dr7
 mov %rdi, %dr1
+mov %db0, %rax
+mov %db7, %r8
+mov %rdx, %db15
+mov %r11, %db6
+movq %db0, %rax
+movq %db7, %r8
+movq %rdx, %db15
+movq %r11, %db6
 lgdt (%rax)
 lgdt -128(%rsp,%r9,4)
 lgdt foo(%rip)
@@ -541,6 +549,7 @@ vmlaunch
 vmresume
 vmxoff
 pconfig
+pbndkb
 wrmsrns
 rdmsrlist
 wrmsrlist
@@ -607,6 +616,11 @@ monitor %rax, %rcx, %rdx
 monitorx %rax, %rcx, %rdx
 pvalidate %rax, %rcx, %rdx
 rmpadjust %rax, %rcx, %rdx
+notrack jmp *%rax
+notrack jmpq *(%r8)
+notrack callq *8(%rax, %r9)
+notrack call *%r11
+notrack jmp *%fs:(%rax)
 mwait %rax, %rcx
 rmpupdate %rax, %rcx
 mwaitx %rax, %rcx, %rbx
