@@ -71,6 +71,10 @@ struct AsmInput {
     /// Write a relocatable ELF object.
     #[arg(short = 'o', long = "output")]
     output: Option<PathBuf>,
+    /// Architecture features to switch on (+name) or off (-name) on top of
+    /// the target's defaults, as llvm-mc's -mattr: `--mattr=+sve,+sme2`.
+    #[arg(long, value_name = "FEATURES", allow_hyphen_values = true)]
+    mattr: Vec<String>,
 }
 
 #[derive(Args)]
@@ -263,9 +267,15 @@ fn assemble(a: &AsmInput) -> ExitCode {
         }
     };
     let options = tdc::asm::AsmOptions { show_encoding: a.show_encoding };
+    let mut features = tdc::asm::FeatureBits::defaults(tables);
+    for list in &a.mattr {
+        for warning in features.apply_mattr(tables, list) {
+            eprintln!("{warning}");
+        }
+    }
     let (asm, object) = match a.output {
-        Some(_) => tdc::asm::assemble_object(tables, &source, options),
-        None => (tdc::asm::assemble(tables, &source, options), None),
+        Some(_) => tdc::asm::assemble_object_with_features(tables, &source, options, features),
+        None => (tdc::asm::assemble_with_features(tables, &source, options, features), None),
     };
     let name = a.file.to_string_lossy();
     let mut err = String::new();

@@ -10,6 +10,7 @@ pub mod stackmap_directives;
 pub mod symbol_attrs;
 
 use crate::mc::encode::{encode_symbolic, EncodeError};
+pub use crate::mc::features::FeatureBits;
 use crate::mc::lexer::{tokenize_with_register_prefix, Token, TokenKind};
 use crate::mc::matcher::Matcher;
 use crate::mc::modrm;
@@ -282,24 +283,44 @@ impl Input<'_> {
     }
 }
 
-/// Assembles `source` for `tables`.
+/// Assembles `source` for `tables`, with the target's default features.
 pub fn assemble(tables: &'static TargetTables, source: &str, options: AsmOptions) -> Assembly {
-    assemble_relaxed(tables, Input::Text(source), options, &[])
+    assemble_relaxed(tables, Input::Text(source), options, FeatureBits::defaults(tables), &[])
+}
+
+/// Assembles `source` with the architecture features `features` on
+/// (llvm-mc's `-mattr`; see [`FeatureBits::apply_mattr`]) until a
+/// directive changes them.
+pub fn assemble_with_features(
+    tables: &'static TargetTables,
+    source: &str,
+    options: AsmOptions,
+    features: FeatureBits,
+) -> Assembly {
+    assemble_relaxed(tables, Input::Text(source), options, features, &[])
 }
 
 /// Assembles `program` for `tables`, as [`assemble`] does its text.
 pub fn assemble_program(tables: &'static TargetTables, program: &Program, options: AsmOptions) -> Assembly {
-    assemble_relaxed(tables, Input::Program(program), options, &[])
+    assemble_relaxed(tables, Input::Program(program), options, FeatureBits::defaults(tables), &[])
 }
 
 /// As [`assemble`], with the instructions numbered in `relax` (sorted)
 /// grown into their RelaxedForm.
-fn assemble_relaxed(tables: &'static TargetTables, input: Input<'_>, options: AsmOptions, relax: &[u32]) -> Assembly {
+fn assemble_relaxed(
+    tables: &'static TargetTables,
+    input: Input<'_>,
+    options: AsmOptions,
+    features: FeatureBits,
+    relax: &[u32],
+) -> Assembly {
+    let mut matcher = Matcher::new(tables);
+    matcher.set_features(features);
     let mut a = Assembler {
         relax,
         ordinal: 0,
         tables,
-        matcher: Matcher::new(tables),
+        matcher,
         tokens: Vec::new(),
         out: Assembly::default(),
         current: 0,
@@ -350,7 +371,27 @@ pub fn assemble_object_with(
     options: AsmOptions,
     extend: impl FnOnce(&mut Assembly) -> Result<(), String>,
 ) -> (Assembly, Option<Vec<u8>>) {
-    let (mut asm, relocations) = assemble_resolved(tables, source, options, extend);
+    let features = FeatureBits::defaults(tables);
+    let (asm, relocations) = resolve(tables, Input::Text(source), options, features, extend);
+    write_object(tables, asm, relocations)
+}
+
+/// As [`assemble_object`], with the architecture features `features` on.
+pub fn assemble_object_with_features(
+    tables: &'static TargetTables,
+    source: &str,
+    options: AsmOptions,
+    features: FeatureBits,
+) -> (Assembly, Option<Vec<u8>>) {
+    let (asm, relocations) = resolve(tables, Input::Text(source), options, features, |_| Ok(()));
+    write_object(tables, asm, relocations)
+}
+
+fn write_object(
+    tables: &'static TargetTables,
+    mut asm: Assembly,
+    relocations: Option<Vec<Vec<Relocation>>>,
+) -> (Assembly, Option<Vec<u8>>) {
     let Some(relocations) = relocations else { return (asm, None) };
     match crate::object::write_elf(tables, &asm, &relocations) {
         Ok(bytes) => (asm, Some(bytes)),
@@ -371,7 +412,7 @@ pub fn assemble_resolved(
     options: AsmOptions,
     extend: impl FnOnce(&mut Assembly) -> Result<(), String>,
 ) -> (Assembly, Option<Vec<Vec<Relocation>>>) {
-    resolve(tables, Input::Text(source), options, extend)
+    resolve(tables, Input::Text(source), options, FeatureBits::defaults(tables), extend)
 }
 
 /// [`assemble_resolved`] for a program of instructions: its sections
@@ -383,7 +424,8 @@ pub fn assemble_program_resolved(
     program: &Program,
     options: AsmOptions,
 ) -> (Assembly, Option<Vec<Vec<Relocation>>>) {
-    let (mut asm, relocations) = resolve(tables, Input::Program(program), options, |_| Ok(()));
+    let features = FeatureBits::defaults(tables);
+    let (mut asm, relocations) = resolve(tables, Input::Program(program), options, features, |_| Ok(()));
     if !asm.errors.is_empty() {
         let text = program.print(tables);
         for e in &mut asm.errors {
@@ -397,6 +439,7 @@ fn resolve(
     tables: &'static TargetTables,
     input: Input<'_>,
     options: AsmOptions,
+    features: FeatureBits,
     extend: impl FnOnce(&mut Assembly) -> Result<(), String>,
 ) -> (Assembly, Option<Vec<Vec<Relocation>>>) {
     let source = input.text();
@@ -404,7 +447,7 @@ fn resolve(
     // more may need to: grow them (in place, or by assembling again) until
     // nothing more grows (growing never shrinks anything, so this ends).
     let mut relax = Vec::new();
-    let mut asm = assemble_relaxed(tables, input, options, &[]);
+    let mut asm = assemble_relaxed(tables, input, options, features, &[]);
     while asm.errors.is_empty() {
         let mut more: Vec<u32> =
             modrm_fixups::to_relax(tables, &asm).into_iter().filter(|o| relax.binary_search(o).is_err()).collect();
@@ -427,7 +470,7 @@ fn resolve(
                 asm.errors.push(SourceError { line, col, len: 0, message, text });
             }
         } else {
-            asm = assemble_relaxed(tables, input, options, &relax);
+            asm = assemble_relaxed(tables, input, options, features, &relax);
         }
     }
     if !asm.errors.is_empty() {
@@ -655,7 +698,7 @@ impl<'src> Assembler<'src, '_> {
             section.fixups.push(Fixup { offset: start as u64, inst, line: n, ordinal });
         }
         if self.options.show_encoding {
-            let printer = Printer::new(self.tables, symbols);
+            let printer = Printer::new(self.tables, symbols).with_features(self.matcher.features());
             listing_line(&printer, &inst, &section.data[start..], &fixups, listing);
         }
         Ok(())
@@ -715,11 +758,38 @@ impl<'src> Assembler<'src, '_> {
             ".ascii" | ".asciz" | ".string" => self.strings(name != ".ascii", toks),
             ".comm" => symbol_attrs::apply_common(toks, &mut self.out.symbols, &mut self.out.flags),
             ".zero" | ".space" | ".skip" => self.zeros(toks),
+            _ if !name.is_empty()
+                && (name == self.tables.features.arch_directive
+                    || name == self.tables.features.extension_directive) =>
+            {
+                self.feature_directive(toks)
+            }
             _ => match data_directive_size(self.tables, name) {
                 Some(size) => self.data(size, &toks[1..]),
                 None => Err(AsmError::new(toks[0].col, "unknown directive")),
             },
         }
+    }
+
+    /// The target's `.arch NAME[+EXT]...` or `.arch_extension [no]EXT`:
+    /// the features later statements are matched with.
+    fn feature_directive(&mut self, toks: &[Token<'_>]) -> Result<(), AsmError> {
+        let text: String = toks[1..].iter().map(|t| t.text).collect();
+        let col = toks.get(1).map_or(toks[0].col + toks[0].text.len() as u32, |t| t.col);
+        if toks[0].text == self.tables.features.arch_directive {
+            let Some(bits) = crate::mc::features::directives::arch(self.tables, &text) else {
+                return Err(AsmError::new(col, "unknown arch name"));
+            };
+            self.matcher.set_features(bits);
+            return Ok(());
+        }
+        let mut bits = self.matcher.features();
+        if !crate::mc::features::directives::extension(self.tables, &mut bits, &text) {
+            let name = if text.len() > 2 && text[..2].eq_ignore_ascii_case("no") { &text[2..] } else { &text };
+            return Err(AsmError::new(col, format!("unknown architectural extension: {name}")));
+        }
+        self.matcher.set_features(bits);
+        Ok(())
     }
 
     /// `.p2align N[, FILL]` (and `.align`, `.balign` in bytes): pads with

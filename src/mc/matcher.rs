@@ -1,6 +1,7 @@
 //! The assembly matcher: finds the instruction or alias whose syntax a
 //! statement's tokens spell, and builds its MCInst.
 
+use super::features::{missing_message, FeatureBits};
 use super::inst::{MCInst, MCOperand, MAX_SLOTS};
 use super::lexer::{Token, TokenKind};
 use super::operand_parser::OperandParser;
@@ -60,6 +61,8 @@ fn has_mnemonic(tables: &TargetTables, text: &str) -> bool {
 /// Matches statements of one target, keeping its buffers between them.
 pub struct Matcher {
     tables: &'static TargetTables,
+    /// The features on.
+    features: FeatureBits,
     /// The register each token of the current statement names.
     registers: Vec<Option<u16>>,
 }
@@ -67,7 +70,17 @@ pub struct Matcher {
 impl Matcher {
     /// A matcher for `tables`.
     pub fn new(tables: &'static TargetTables) -> Matcher {
-        Matcher { tables, registers: Vec::new() }
+        Matcher { tables, features: FeatureBits::defaults(tables), registers: Vec::new() }
+    }
+
+    /// The features statements are matched with.
+    pub fn features(&self) -> FeatureBits {
+        self.features
+    }
+
+    /// Matches later statements with `features`.
+    pub fn set_features(&mut self, features: FeatureBits) {
+        self.features = features;
     }
 
     /// Matches one statement. `end_col` is the column just past it. A
@@ -238,14 +251,44 @@ impl Matcher {
                 return Err(spelling::unknown_mnemonic(tables, first, &format!("{key}{s}"), first_is_reg));
             }
         }
-        let mut cx = Attempt { tables, tokens, registers: &self.registers, end_col, symbols, mnemonic, suffix };
+        let features = self.features;
+        let mut cx =
+            Attempt { tables, tokens, registers: &self.registers, end_col, symbols, mnemonic, suffix, features };
         let mut best: Option<AsmError> = None;
+        // As llvm-mc: a candidate whose operands match but whose predicates
+        // do not hold makes the error "instruction requires: ...", naming
+        // the fewest missing (the later candidate among equals); one that
+        // lacks features and fails on an operand says only that the operand
+        // is invalid.
+        let mut missing: Option<Vec<u16>> = None;
         for cand in groups.iter().flat_map(|g| g.iter()) {
+            let requires = if cand.is_alias {
+                tables.aliases[cand.index as usize].requires
+            } else {
+                tables.instructions[cand.index as usize].requires
+            };
+            let lacking = if requires == 0 { Vec::new() } else { features.missing(tables, requires) };
             match cx.try_candidate(cand) {
-                Ok(inst) => return Ok(inst),
-                Err(e) if best.as_ref().is_none_or(|b| e.rank > b.rank) => best = Some(e),
-                Err(_) => {}
+                Ok(inst) if lacking.is_empty() => return Ok(inst),
+                Ok(_) => {
+                    if missing.as_ref().is_none_or(|m| lacking.len() <= m.len()) {
+                        missing = Some(lacking);
+                    }
+                }
+                Err(e) => {
+                    let e = if lacking.is_empty() || e.rank >= u32::MAX - 1 {
+                        e
+                    } else {
+                        AsmError { message: "invalid operand for instruction".to_string(), ..e }
+                    };
+                    if best.as_ref().is_none_or(|b| e.rank > b.rank) {
+                        best = Some(e);
+                    }
+                }
             }
+        }
+        if let Some(m) = missing {
+            return Err(AsmError { rank: u32::MAX, ..AsmError::new(first.col, missing_message(tables, &m)) });
         }
         Err(best.unwrap_or_else(|| AsmError::new(first.col, "invalid instruction")))
     }
@@ -276,6 +319,7 @@ struct Attempt<'a, 'b> {
     symbols: &'a mut Symbols,
     mnemonic: Option<&'static str>,
     suffix: Option<&'a str>,
+    features: FeatureBits,
 }
 
 impl Attempt<'_, '_> {
@@ -289,6 +333,7 @@ impl Attempt<'_, '_> {
         // Parsed slots of each operand: (start in the parser's values, count, column).
         let mut spans: [Option<(u8, u8, u32)>; MAX_SLOTS] = [None; MAX_SLOTS];
         let mut p = OperandParser::new(t, self.tokens, self.registers, self.symbols, self.end_col);
+        p.features = self.features;
         for (i, tok) in cand.tokens.iter().enumerate() {
             match tok {
                 MatchToken::Lit(text) => {

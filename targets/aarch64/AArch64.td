@@ -8,10 +8,17 @@
 //===----------------------------------------------------------------------===//
 
 include "tdc.td"
+include "AArch64Features.td"
 include "AArch64Registers.td"
 include "AArch64Operands.td"
 include "AArch64Formats.td"
 include "AArch64Instrs.td"
+include "AArch64VectorOperands.td"
+include "AArch64SIMDFormats.td"
+include "AArch64SIMD.td"
+include "AArch64SIMDMisc.td"
+include "AArch64SIMDMemory.td"
+include "AArch64SIMDExt.td"
 
 def AArch64InstrInfo : InstrInfo;
 
@@ -48,6 +55,10 @@ def AArch64 : Target {
   // The AArch64 ELF ABI's mapping symbols, as llvm-mc writes them.
   let CodeMappingSymbol = "$x";
   let DataMappingSymbol = "$d";
+  // llvm-mc's generic CPU; `.arch` and `.arch_extension` switch features.
+  let DefaultFeatures = [FeatureFPARMv8, FeatureNEON, FeatureETE];
+  let ArchDirective = ".arch";
+  let ExtensionDirective = ".arch_extension";
 }
 
 include "AArch64Selection.td"

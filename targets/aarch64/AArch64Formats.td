@@ -666,7 +666,7 @@ class FPFixedConvert<bit sf, bits<2> ftype, bits<2> rmode, bits<3> opcode, strin
 
 // fcmp and fcmpe: ... 1 Rm 00 1000 Rn 0 opc 000; opc bit 0 compares with
 // zero, bit 1 signals on quiet NaNs.
-class FPCompare<bits<2> ftype, bits<2> opc, string mnemonic, RegisterClass rc, string operands, dag ins>
+class FPCompare<bits<2> ftype, bits<2> opc, string mnemonic, string operands, dag ins>
     : FPInst<ftype, (outs), ins, mnemonic, operands> {
   bits<5> Rn;
   bits<5> Rm;
@@ -711,25 +711,4 @@ class FPCondSelect<bits<2> ftype, RegisterClass rc>
   let Inst{9-5} = Rn;
   let Inst{4-0} = Rd;
   let Uses = [NZCV];
-}
-
-//===-- Advanced SIMD ------------------------------------------------------===//
-
-// Three registers of the same arrangement: 0 Q U 01110 size 1 Rm opcode 1 Rn Rd.
-class SIMDThreeSame<bit Q, bit U, bits<2> size, bits<5> opcode, string mnemonic, DAGOperand vt>
-    : A64Inst<(outs vt:$Rd), (ins vt:$Rn, vt:$Rm), mnemonic, "$Rd, $Rn, $Rm"> {
-  bits<5> Rd;
-  bits<5> Rn;
-  bits<5> Rm;
-  let Inst{31} = 0;
-  let Inst{30} = Q;
-  let Inst{29} = U;
-  let Inst{28-24} = 0b01110;
-  let Inst{23-22} = size;
-  let Inst{21} = 1;
-  let Inst{20-16} = Rm;
-  let Inst{15-11} = opcode;
-  let Inst{10} = 1;
-  let Inst{9-5} = Rn;
-  let Inst{4-0} = Rd;
 }

@@ -449,21 +449,3 @@ def fixedpoint64 : FixedPoint<i64>;
 def VectorUpperD : RegisterOperand<FPR128, "print_vector_upper_d"> {
   let ParserMatchClass = A64CustomAsm<"VectorUpperD", "parse_vector_upper_d">;
 }
-
-//===-- Vector registers ---------------------------------------------------===//
-//
-// `vN.<arrangement>`: a 64-bit arrangement is the d view of the register,
-// a 128-bit one the q view.
-
-class VectorReg<RegisterClass rc, string arrangement>
-    : RegisterOperand<rc, "print_v" # arrangement> {
-  let ParserMatchClass = A64CustomAsm<"V" # arrangement, "parse_v" # arrangement>;
-}
-
-def V8B  : VectorReg<FPR64, "8b">;
-def V16B : VectorReg<FPR128, "16b">;
-def V4H  : VectorReg<FPR64, "4h">;
-def V8H  : VectorReg<FPR128, "8h">;
-def V2S  : VectorReg<FPR64, "2s">;
-def V4S  : VectorReg<FPR128, "4s">;
-def V2D  : VectorReg<FPR128, "2d">;

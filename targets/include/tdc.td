@@ -94,6 +94,11 @@ def sequence;
 class DAGOperand {
   string OperandNamespace = "MCOI";
   string DecoderMethod = "";
+  // tdc: integers the operand's Rust fragments (parser, printer, encoder,
+  // samplers) read, meaning what those functions say they mean; one
+  // fragment can so serve a family of operands (every vector
+  // arrangement, say).
+  list<int> FragmentArgs = [];
 }
 
 // A set of registers that can hold values of the types in `RegTypes`.
@@ -249,9 +254,35 @@ class SubtargetFeature<string n, string attr, string value, string desc,
   list<SubtargetFeature> Implies = i;
 }
 
+// Mixin making a Predicate one the assembler checks: an instruction that
+// requires it is accepted only while the condition over features holds
+// (`(all_of F, ...)` or `(any_of F, ...)`); `name` is how the
+// missing-feature error calls it ("instruction requires: sve").
+class AssemblerPredicate<dag cond, string name = ""> {
+  bit AssemblerMatcherPredicate = 1;
+  dag AssemblerCondDag = cond;
+  string PredicateName = name;
+}
+
 // Mixin restricting an instruction to the given predicates.
 class Requires<list<Predicate> preds> {
   list<Predicate> Predicates = preds;
+}
+
+// tdc: a name the target's architecture directive (Target's
+// ArchDirective, `.arch NAME`) accepts: the features it turns on, on top
+// of the target's DefaultFeatures, in place of whatever was on before.
+class ArchitectureName<string name, list<SubtargetFeature> features> {
+  string Name = name;
+  list<SubtargetFeature> Features = features;
+}
+
+// tdc: a name the target's extension directive (Target's
+// ExtensionDirective, `.arch_extension NAME` or `noNAME`) and the
+// `+NAME` suffixes of an architecture name accept.
+class ExtensionName<string name, list<SubtargetFeature> features> {
+  string Name = name;
+  list<SubtargetFeature> Features = features;
 }
 
 //===-- Instructions -------------------------------------------------------===//
@@ -605,6 +636,19 @@ class Target {
   // address, "{target:S:N}" bits S to S+N-1 of it as an unsigned number and
   // "{starget:S:N}" the same bits as a signed number.
   list<string> PatchPointCall = [];
+  // tdc: architecture features. The features on when no `-mattr` or
+  // directive says otherwise (llvm-mc's generic CPU for the target).
+  list<SubtargetFeature> DefaultFeatures = [];
+  // tdc: the error for an instruction whose assembler predicates do not
+  // hold; the missing predicates' PredicateNames follow, each after a
+  // space, in the order of their record names (llvm-mc's AArch64 and x86
+  // say "instruction requires:").
+  string MissingFeatureMessage = "instruction requires:";
+  // tdc: the directives that switch features while assembling
+  // (ArchitectureName and ExtensionName records give their names); empty
+  // when the target has none.
+  string ArchDirective = "";
+  string ExtensionDirective = "";
 }
 
 //===-- Selection patterns -------------------------------------------------===//

@@ -377,6 +377,9 @@ table! {
         pub sub_kinds: Vec<u16>,
         /// Relocation operators accepted with a symbol.
         pub reloc_modifiers: Vec<RelocModifier>,
+        /// Integers its Rust fragments read (the description's
+        /// `FragmentArgs`).
+        pub args: Vec<i64>,
     }
 }
 
@@ -483,6 +486,9 @@ table! {
         /// accumulator form; `cmpl $0, %eax` the imm8 form), in the order
         /// it tries them.
         pub preferred_forms: Vec<PreferredForm>,
+        /// The predicates it requires: an index into the feature tables'
+        /// `sets` (0: none).
+        pub requires: u16,
     }
 }
 
@@ -711,6 +717,9 @@ table! {
         pub slots: Vec<AliasSlot>,
         /// Printing priority (0: parse only).
         pub emit_priority: i32,
+        /// The predicates it requires, its own and its instruction's: an
+        /// index into the feature tables' `sets` (0: none).
+        pub requires: u16,
     }
 }
 

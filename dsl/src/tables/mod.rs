@@ -4,6 +4,7 @@
 //! buckets and aliases, the selection program. `emit_rust` writes them out
 //! as one blob.
 
+mod features;
 mod forms;
 pub mod isel;
 mod matcher;
@@ -41,8 +42,20 @@ fn non_empty(s: &str) -> Option<String> {
 /// Lowers a validated model to tables.
 pub fn lower(model: &TargetModel) -> Lowered {
     let mut kinds = KindTable::default();
-    let instructions: Vec<InstInfo> = model.instructions.iter().map(|i| instruction(model, i, &mut kinds)).collect();
-    let aliases: Vec<AliasInfo> = model.inst_aliases.iter().map(|a| alias(model, a, &mut kinds)).collect();
+    let mut sets = features::Sets::new();
+    let instructions: Vec<InstInfo> = model
+        .instructions
+        .iter()
+        .map(|i| InstInfo { requires: sets.intern(model, &i.predicates), ..instruction(model, i, &mut kinds) })
+        .collect();
+    let aliases: Vec<AliasInfo> = model
+        .inst_aliases
+        .iter()
+        .map(|a| {
+            let own = a.predicates.iter().chain(&model.instructions[a.result.0 as usize].predicates);
+            AliasInfo { requires: sets.intern(model, own), ..alias(model, a, &mut kinds) }
+        })
+        .collect();
     let t = &model.target;
     let mut tables = Tables {
         name: t.name.clone(),
@@ -125,6 +138,7 @@ pub fn lower(model: &TargetModel) -> Lowered {
             m.sort();
             m
         },
+        features: sets.finish(model),
         ..Default::default()
     };
     let depths = kinds.finish(model, &mut tables);
@@ -315,6 +329,7 @@ fn instruction(model: &TargetModel, inst: &target::Instruction, kinds: &mut Kind
         distinct: inst.distinct.iter().map(|(a, b, m)| (*a as u8, *b as u8, m.clone())).collect(),
         modrm: inst.modrm.as_ref().map(|e| Box::new(operands::modrm(e))),
         preferred_forms: Vec::new(),
+        requires: 0,
     }
 }
 
@@ -334,6 +349,7 @@ fn alias(model: &TargetModel, a: &target::InstAlias, kinds: &mut KindTable) -> A
             })
             .collect(),
         emit_priority: a.emit_priority as i32,
+        requires: 0,
     }
 }
 

@@ -118,6 +118,7 @@ fn kind(model: &TargetModel, r: OperandRef, names: &mut FragmentNames) -> (Opera
                 thread_local: x.thread_local,
             })
             .collect(),
+        args: t.fragment_args.clone(),
     };
     (kind, m.depth)
 }

@@ -180,6 +180,7 @@ fn inst_alias(
         result: InstId(inst_idx as u32),
         result_slots,
         emit_priority: r.int_or(id, "EmitPriority", 1),
+        predicates: r.def_list(id, "Predicates").into_iter().map(|(d, _)| r.name(d)).collect(),
         span: r.loc(id),
     })
 }

@@ -10,6 +10,7 @@ mod aliases;
 mod asm_string;
 pub mod calling_conv;
 mod encoding;
+pub mod features;
 mod instructions;
 pub mod modrm;
 mod operands;
@@ -62,6 +63,8 @@ pub struct TargetModel {
     pub pattern_types: patterns::PatternTypes,
     /// How selected functions are called (the `CallingConv` def).
     pub calling_conv: Option<calling_conv::CallingConv>,
+    /// Architecture features and the predicates the assembler checks.
+    pub features: features::FeatureModel,
     /// Warnings about the description (patterns that can never be chosen).
     pub warnings: Vec<Diagnostic>,
 }
@@ -274,6 +277,8 @@ pub struct OperandType {
     /// Bytes it takes after the opcode in a variable-length encoding, when
     /// not the size of its type.
     pub encoded_bytes: Option<u8>,
+    /// Integers its Rust fragments read (`FragmentArgs`).
+    pub fragment_args: Vec<i64>,
     /// Where it was defined.
     pub span: Span,
 }
@@ -456,6 +461,8 @@ pub struct InstAlias {
     pub result_slots: Vec<AliasResult>,
     /// Printing priority; 0 means parse only.
     pub emit_priority: i64,
+    /// Names of the predicates that must hold (its own Predicates).
+    pub predicates: Vec<String>,
     /// Where it was defined.
     pub span: Span,
 }
@@ -487,6 +494,8 @@ pub fn check(kp: &RecordKeeper, db: &SourceDb) -> Vec<Diagnostic> {
 pub fn build(kp: &RecordKeeper, db: &SourceDb) -> Result<TargetModel, Vec<Diagnostic>> {
     let mut r = Reader::new(kp, db);
     let target = find_target(&mut r);
+    let target_record = r.defs_of("Target").first().copied();
+    let features = features::features(&mut r, target_record);
     let registers = registers::registers(&mut r);
     let reg_classes = registers::reg_classes(&mut r, &registers);
     if !r.diags.is_empty() {
@@ -519,6 +528,7 @@ pub fn build(kp: &RecordKeeper, db: &SourceDb) -> Result<TargetModel, Vec<Diagno
         patterns,
         pattern_types,
         calling_conv,
+        features,
         warnings: r.warnings,
     })
 }

@@ -127,6 +127,7 @@ impl OperandTypes {
             reloc_modifiers,
             symbol_inst_bits: r.int_or(id, "SymbolInstBits", 0) as u64,
             encoded_bytes: matches!(encoded_bytes, 1 | 2 | 4 | 8).then_some(encoded_bytes as u8),
+            fragment_args: r.int_list(id, "FragmentArgs"),
             span: r.loc(id),
         };
         self.types.push(ty);

@@ -8,10 +8,12 @@ pub mod bitmask;
 mod operands;
 mod samplers;
 pub mod selection;
+mod vectors;
 
 use operands::*;
 use samplers::*;
 use selection::*;
+use vectors::*;
 
 crate::target!("targets/aarch64/AArch64.td", include = "targets/include");
 
@@ -22,4 +24,5 @@ pub mod fragments {
     pub use super::operands::*;
     pub use super::samplers::*;
     pub use super::selection::*;
+    pub use super::vectors::*;
 }

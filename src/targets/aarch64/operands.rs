@@ -1095,51 +1095,9 @@ pub fn print_vector_upper_d(
 
 //===-- Vector registers ---------------------------------------------------===//
 
-/// `vN.<arrangement>` (any case): the register of that number in `class`
-/// (the d or q view).
-fn parse_vector(p: &mut OperandParser<'_>, arrangement: &str, class: u16) -> Result<(), AsmError> {
-    let t = p.tables;
-    let reg = peek_word(p, 0).and_then(|w| {
-        let (name, arr) = w.split_once('.')?;
-        let n: u16 = name.strip_prefix('v')?.parse().ok()?;
-        let members = &t.reg_classes.get(class as usize)?.members;
-        let found = members.iter().copied().find(|&r| t.registers[r as usize].encoding == n);
-        found.filter(|_| arr == arrangement && n < 32)
-    });
-    match reg {
-        Some(r) => {
-            p.pos += 1;
-            p.push(MCOperand::Reg(r))
-        }
-        None => Err(p.invalid("")),
-    }
-}
-
 fn print_vector(p: &Printer<'_>, inst: &MCInst, slot: usize, arrangement: &str, out: &mut String) {
     if let MCOperand::Reg(r) = inst.operand(slot) {
         let encoding = p.tables.registers.get(r as usize).map_or(0, |r| r.encoding);
         let _ = write!(out, "v{encoding}.{arrangement}");
     }
-}
-
-macro_rules! vector_operands {
-    ($($parse:ident $print:ident $arrangement:literal $class:ident;)*) => {$(
-        pub fn $parse(p: &mut OperandParser<'_>, _kind: &'static OperandKind) -> Result<(), AsmError> {
-            parse_vector(p, $arrangement, crate::targets::aarch64::RegClass::$class.id())
-        }
-
-        pub fn $print(p: &Printer<'_>, inst: &MCInst, slot: usize, _kind: &OperandKind, _modifier: &str, out: &mut String) {
-            print_vector(p, inst, slot, $arrangement, out);
-        }
-    )*};
-}
-
-vector_operands! {
-    parse_v8b print_v8b "8b" FPR64;
-    parse_v16b print_v16b "16b" FPR128;
-    parse_v4h print_v4h "4h" FPR64;
-    parse_v8h print_v8h "8h" FPR128;
-    parse_v2s print_v2s "2s" FPR64;
-    parse_v4s print_v4s "4s" FPR128;
-    parse_v2d print_v2d "2d" FPR128;
 }
