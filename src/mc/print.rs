@@ -25,6 +25,11 @@ impl<'a> Printer<'a> {
         Printer { tables, symbols, note: RefCell::new(None), features: super::features::FeatureBits::defaults(tables) }
     }
 
+    /// The features names and aliases are printed for.
+    pub fn features(&self) -> super::features::FeatureBits {
+        self.features
+    }
+
     /// The same printer for the features `features` (instead of the
     /// target's defaults).
     pub fn with_features(self, features: super::features::FeatureBits) -> Printer<'a> {

@@ -19,6 +19,10 @@ include "AArch64SIMD.td"
 include "AArch64SIMDMisc.td"
 include "AArch64SIMDMemory.td"
 include "AArch64SIMDExt.td"
+include "AArch64System.td"
+include "AArch64Atomics.td"
+include "AArch64SVEOperands.td"
+include "AArch64SVE.td"
 
 def AArch64InstrInfo : InstrInfo;
 

@@ -406,15 +406,27 @@ def prfop : Operand<i32> {
 // System registers: a name or S<op0>_<op1>_C<n>_C<m>_<op2>; the slot
 // holds o0:op1:CRn:CRm:op2 (op0 is 2 + o0). mrs reads them; msr writes
 // them, and read-only ones go by the generic name there.
+// The names are AArch64SysRegs.td's (value op0:op1:CRn:CRm:op2; flags 1
+// readable, 2 writable, 4 accepted but not printed).
+class SysReg<string name, int op0, int op1, int crn, int crm, int op2, int rw, int parse_only = 0>
+    : NamedValue<"sysreg", name, !or(!shl(op0, 14), !shl(op1, 11), !shl(crn, 7), !shl(crm, 3), op2),
+                 !or(rw, !shl(parse_only, 2))>;
+defvar R = 1;
+defvar W = 2;
+defvar RW = 3;
+include "AArch64SysRegs.td"
+
 def sysreg : Operand<i32> {
   let ParserMatchClass = A64CustomAsm<"SysReg", "parse_sysreg", "expected readable system register">;
   let PrintMethod = "print_sysreg";
   let SampleMethod = "sample_sysreg";
+  let NamedValues = "sysreg";
 }
 def msr_sysreg : Operand<i32> {
   let ParserMatchClass = A64CustomAsm<"MSRSysReg", "parse_msr_sysreg", "expected writable system register or pstate">;
   let PrintMethod = "print_msr_sysreg";
   let SampleMethod = "sample_sysreg";
+  let NamedValues = "sysreg";
 }
 
 // An x register standing for its w half (the source of "uxtb x0, w1" is

@@ -76,3 +76,21 @@ def CCR : RegisterClass<"AArch64", [i32], 32, (add NZCV)> {
   let CopyCost = -1;
   let isAllocatable = 0;
 }
+
+// SVE: the scalable vectors Z0-Z31 (whose low 128 bits are V0-V31), the
+// predicates P0-P15, and the same predicates seen as counters, PN0-PN15.
+def zsub : SubRegIndex<128>;
+foreach i = 0...31 in
+  def Z#i : A64Reg<i, "z"#i, [!cast<Register>("Q"#i)]>, DwarfRegNum<[!add(96, i)]> { let SubRegIndices = [zsub]; }
+foreach i = 0...15 in {
+  def P#i : A64Reg<i, "p"#i>, DwarfRegNum<[!add(48, i)]>;
+  def PN#i : A64Reg<i, "pn"#i>, DwarfRegNum<[!add(48, i)]> { let Aliases = [!cast<Register>("P"#i)]; }
+}
+
+def ZPR    : RegisterClass<"AArch64", [untyped], 128, (sequence "Z%u", 0, 31)>;
+def ZPR_4b : RegisterClass<"AArch64", [untyped], 128, (sequence "Z%u", 0, 15)>;
+def ZPR_3b : RegisterClass<"AArch64", [untyped], 128, (sequence "Z%u", 0, 7)>;
+def PPR    : RegisterClass<"AArch64", [untyped], 16, (sequence "P%u", 0, 15)>;
+def PPR_3b : RegisterClass<"AArch64", [untyped], 16, (sequence "P%u", 0, 7)>;
+def PNR    : RegisterClass<"AArch64", [untyped], 16, (sequence "PN%u", 0, 15)>;
+def PNR_p8to15 : RegisterClass<"AArch64", [untyped], 16, (sequence "PN%u", 8, 15)>;

@@ -102,7 +102,7 @@ let Predicates = [HasSM4] in {
   // sm3tt*: 11001110 010 Rm 10 imm2 opcode Rn Rd, imm2 the lane.
   foreach op = ["sm3tt1a", "sm3tt1b", "sm3tt2a", "sm3tt2b"] in
     def !toupper(op) : A64Inst<(outs V4S:$Rd), (ins V4S:$Rd_in, V4S:$Rn, VS:$Rm, VecIndexS:$idx), op,
-                               "$Rd, $Rn, $Rm[$idx]"> {
+                               "$Rd, $Rn, $Rm$idx"> {
       bits<5> Rd;
       bits<5> Rn;
       bits<5> Rm;
@@ -186,5 +186,77 @@ let Predicates = [HasNEON, HasFP16FML] in {
     def !toupper(m) # v4s : SIMD3<0, 1, U, {sub, 0}, 1, op3, m, V4S, V4H, V4H, 1>;
     def !toupper(m) # v2si : SIMDIndexedH<0, 0, U, 0b10, opi, m, V2S, V2H, 1>;
     def !toupper(m) # v4si : SIMDIndexedH<0, 1, U, 0b10, opi, m, V4S, V4H, 1>;
+  }
+}
+
+//===-- Complex numbers (complxnum) ----------------------------------------===//
+
+// fcmla and fcadd: 0 Q 1 01110 size 0 Rm 1 1 op rot 1 Rn Rd (fcmla: op 0
+// and two bits of rotation; fcadd: op 1, one bit, then 0).
+class ComplexThree<bit Q, bits<2> size, bit add, string mnemonic, DAGOperand vt, Operand rot>
+    : A64Inst<(outs vt:$Rd), (ins vt:$Rd_in, vt:$Rn, vt:$Rm, rot:$rot), mnemonic, "$Rd, $Rn, $Rm, $rot"> {
+  bits<5> Rd;
+  bits<5> Rn;
+  bits<5> Rm;
+  bits<2> rot;
+  let Constraints = "$Rd = $Rd_in";
+  let Inst{31} = 0;
+  let Inst{30} = Q;
+  let Inst{29-24} = 0b101110;
+  let Inst{23-22} = size;
+  let Inst{21} = 0;
+  let Inst{20-16} = Rm;
+  let Inst{15-13} = {0b11, add};
+  let Inst{12-11} = !if(add, {rot{0}, 0}, rot);
+  let Inst{10} = 1;
+  let Inst{9-5} = Rn;
+  let Inst{4-0} = Rd;
+}
+
+// fcmla by element: 0 Q 1 01111 size L M Rm 0 rot 1 H 0 Rn Rd.
+class ComplexIndexed<bit Q, bits<2> size, string mnemonic, DAGOperand vt, DAGOperand lane, Operand index>
+    : A64Inst<(outs vt:$Rd), (ins vt:$Rd_in, vt:$Rn, lane:$Rm, index:$idx, complexrotateop:$rot), mnemonic,
+              "$Rd, $Rn, $Rm$idx, $rot"> {
+  bits<5> Rd;
+  bits<5> Rn;
+  bits<5> Rm;
+  bits<2> rot;
+  bits<2> idx;
+  let Constraints = "$Rd = $Rd_in";
+  let Inst{31} = 0;
+  let Inst{30} = Q;
+  let Inst{29-24} = 0b101111;
+  let Inst{23-22} = size;
+  let Inst{20-16} = Rm;
+  let Inst{15} = 0;
+  let Inst{14-13} = rot;
+  let Inst{12} = 1;
+  let Inst{10} = 0;
+  let Inst{9-5} = Rn;
+  let Inst{4-0} = Rd;
+}
+
+let Predicates = [HasComplxNum, HasNEON] in {
+  foreach a = [Arr2S, Arr4S, Arr2D] in {
+    def FCMLAv # a.Name : ComplexThree<a.Q, a.Size, 0, "fcmla", a.V, complexrotateop>;
+    def FCADDv # a.Name : ComplexThree<a.Q, a.Size, 1, "fcadd", a.V, complexrotateopodd>;
+  }
+  def FCMLAv4si : ComplexIndexed<1, 0b10, "fcmla", V4S, VS, VecIndexD> {
+    let Inst{11} = idx{0};
+    let Inst{21} = 0;
+  }
+  let Predicates = [HasComplxNum, HasNEON, HasFullFP16] in {
+    foreach a = [Arr4H, Arr8H] in {
+      def FCMLAv # a.Name : ComplexThree<a.Q, a.Size, 0, "fcmla", a.V, complexrotateop>;
+      def FCADDv # a.Name : ComplexThree<a.Q, a.Size, 1, "fcadd", a.V, complexrotateopodd>;
+    }
+    def FCMLAv4hi : ComplexIndexed<0, 0b01, "fcmla", V4H, VH, VecIndexD> {
+      let Inst{11} = 0;
+      let Inst{21} = idx{0};
+    }
+    def FCMLAv8hi : ComplexIndexed<1, 0b01, "fcmla", V8H, VH, VecIndexS> {
+      let Inst{11} = idx{1};
+      let Inst{21} = idx{0};
+    }
   }
 }

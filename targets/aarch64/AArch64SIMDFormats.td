@@ -60,7 +60,7 @@ class SIMD2<bit S, bit Q, bit U, bits<2> size, bits<5> b21_17, bits<5> opcode, s
 class SIMDIndexedBase<bit S, bit Q, bit U, bits<2> size, bits<4> opcode, string mnemonic,
                       DAGOperand dt, DAGOperand nt, DAGOperand mt, Operand index, bit tied>
     : A64Inst<(outs dt:$Rd), !con(!if(tied, (ins dt:$Rd_in), (ins)), (ins nt:$Rn, mt:$Rm, index:$idx)),
-              mnemonic, "$Rd, $Rn, $Rm[$idx]"> {
+              mnemonic, "$Rd, $Rn, $Rm$idx"> {
   bits<5> Rd;
   bits<5> Rn;
   bits<5> Rm;

@@ -50,7 +50,7 @@ class LdStLane<bit L, bit R, bits<3> opcode, ElemSize e, string mnemonic, DAGOpe
     : A64Inst<!con(!if(post, (outs GPR64sp:$wback), (outs)), !if(L, (outs vlist:$Vt), (outs))),
               !con(!if(L, (ins vlist:$Vt_in), (ins vlist:$Vt)), (ins e.Index:$idx, GPR64sp:$Rn),
                    !if(post, (ins index:$Xm), (ins))),
-              mnemonic, !if(post, "$Vt[$idx], [$Rn], $Xm", "$Vt[$idx], [$Rn]")> {
+              mnemonic, !if(post, "$Vt$idx, [$Rn], $Xm", "$Vt$idx, [$Rn]")> {
   bits<5> Vt;
   bits<5> Rn;
   bits<5> Xm;

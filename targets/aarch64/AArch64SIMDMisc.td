@@ -127,25 +127,30 @@ foreach w = WideBHS in
 
 //===-- Floating-point two registers ---------------------------------------===//
 
-multiclass FTwo<bit U, bit a, bits<5> opcode, string mnemonic, bit fp16 = 1, string operands = "$Rd, $Rn"> {
-  def v2s : SIMD2<0, 0, U, {a, 0}, 0b10000, opcode, mnemonic, V2S, V2S, 0, operands>;
-  def v4s : SIMD2<0, 1, U, {a, 0}, 0b10000, opcode, mnemonic, V4S, V4S, 0, operands>;
-  def v2d : SIMD2<0, 1, U, {a, 1}, 0b10000, opcode, mnemonic, V2D, V2D, 0, operands>;
+// zero: compared with zero, written `#0.0` (or `#0`).
+multiclass FTwo<bit U, bit a, bits<5> opcode, string mnemonic, bit fp16 = 1, bit zero = 0> {
+  defvar operands = !if(zero, "$Rd, $Rn, $zero", "$Rd, $Rn");
+  defvar extra = !if(zero, (ins fp_zero:$zero), (ins));
+  def v2s : SIMD2<0, 0, U, {a, 0}, 0b10000, opcode, mnemonic, V2S, V2S, 0, operands, extra>;
+  def v4s : SIMD2<0, 1, U, {a, 0}, 0b10000, opcode, mnemonic, V4S, V4S, 0, operands, extra>;
+  def v2d : SIMD2<0, 1, U, {a, 1}, 0b10000, opcode, mnemonic, V2D, V2D, 0, operands, extra>;
   if fp16 then
   let Predicates = [HasNEON, HasFullFP16] in {
-    def v4h : SIMD2<0, 0, U, {a, 1}, 0b11100, opcode, mnemonic, V4H, V4H, 0, operands>;
-    def v8h : SIMD2<0, 1, U, {a, 1}, 0b11100, opcode, mnemonic, V8H, V8H, 0, operands>;
+    def v4h : SIMD2<0, 0, U, {a, 1}, 0b11100, opcode, mnemonic, V4H, V4H, 0, operands, extra>;
+    def v8h : SIMD2<0, 1, U, {a, 1}, 0b11100, opcode, mnemonic, V8H, V8H, 0, operands, extra>;
   }
 }
-multiclass FTwoScalar<bit U, bit a, bits<5> opcode, string mnemonic, string operands = "$Rd, $Rn"> {
-  def ss : SIMD2<1, 0, U, {a, 0}, 0b10000, opcode, mnemonic, FPR32, FPR32, 0, operands>;
-  def sd : SIMD2<1, 0, U, {a, 1}, 0b10000, opcode, mnemonic, FPR64, FPR64, 0, operands>;
+multiclass FTwoScalar<bit U, bit a, bits<5> opcode, string mnemonic, bit zero = 0> {
+  defvar operands = !if(zero, "$Rd, $Rn, $zero", "$Rd, $Rn");
+  defvar extra = !if(zero, (ins fp_zero:$zero), (ins));
+  def ss : SIMD2<1, 0, U, {a, 0}, 0b10000, opcode, mnemonic, FPR32, FPR32, 0, operands, extra>;
+  def sd : SIMD2<1, 0, U, {a, 1}, 0b10000, opcode, mnemonic, FPR64, FPR64, 0, operands, extra>;
   let Predicates = [HasNEON, HasFullFP16] in
-    def sh : SIMD2<1, 0, U, {a, 1}, 0b11100, opcode, mnemonic, FPR16, FPR16, 0, operands>;
+    def sh : SIMD2<1, 0, U, {a, 1}, 0b11100, opcode, mnemonic, FPR16, FPR16, 0, operands, extra>;
 }
-multiclass FTwoBoth<bit U, bit a, bits<5> opcode, string mnemonic, string operands = "$Rd, $Rn"> {
-  defm "" : FTwo<U, a, opcode, mnemonic, 1, operands>;
-  defm "" : FTwoScalar<U, a, opcode, mnemonic, operands>;
+multiclass FTwoBoth<bit U, bit a, bits<5> opcode, string mnemonic, bit zero = 0> {
+  defm "" : FTwo<U, a, opcode, mnemonic, 1, zero>;
+  defm "" : FTwoScalar<U, a, opcode, mnemonic, zero>;
 }
 
 defm FRINTN  : FTwo<0, 0, 0b11000, "frintn">;
@@ -154,9 +159,9 @@ defm FCVTNS  : FTwoBoth<0, 0, 0b11010, "fcvtns">;
 defm FCVTMS  : FTwoBoth<0, 0, 0b11011, "fcvtms">;
 defm FCVTAS  : FTwoBoth<0, 0, 0b11100, "fcvtas">;
 defm SCVTF   : FTwoBoth<0, 0, 0b11101, "scvtf">;
-defm FCMGTz  : FTwoBoth<0, 1, 0b01100, "fcmgt", "$Rd, $Rn, #0.0">;
-defm FCMEQz  : FTwoBoth<0, 1, 0b01101, "fcmeq", "$Rd, $Rn, #0.0">;
-defm FCMLTz  : FTwoBoth<0, 1, 0b01110, "fcmlt", "$Rd, $Rn, #0.0">;
+defm FCMGTz  : FTwoBoth<0, 1, 0b01100, "fcmgt", 1>;
+defm FCMEQz  : FTwoBoth<0, 1, 0b01101, "fcmeq", 1>;
+defm FCMLTz  : FTwoBoth<0, 1, 0b01110, "fcmlt", 1>;
 defm FABS    : FTwo<0, 1, 0b01111, "fabs">;
 defm FRINTP  : FTwo<0, 1, 0b11000, "frintp">;
 defm FRINTZ  : FTwo<0, 1, 0b11001, "frintz">;
@@ -169,8 +174,8 @@ defm FCVTNU  : FTwoBoth<1, 0, 0b11010, "fcvtnu">;
 defm FCVTMU  : FTwoBoth<1, 0, 0b11011, "fcvtmu">;
 defm FCVTAU  : FTwoBoth<1, 0, 0b11100, "fcvtau">;
 defm UCVTF   : FTwoBoth<1, 0, 0b11101, "ucvtf">;
-defm FCMGEz  : FTwoBoth<1, 1, 0b01100, "fcmge", "$Rd, $Rn, #0.0">;
-defm FCMLEz  : FTwoBoth<1, 1, 0b01101, "fcmle", "$Rd, $Rn, #0.0">;
+defm FCMGEz  : FTwoBoth<1, 1, 0b01100, "fcmge", 1>;
+defm FCMLEz  : FTwoBoth<1, 1, 0b01101, "fcmle", 1>;
 defm FNEG    : FTwo<1, 1, 0b01111, "fneg">;
 defm FRINTI  : FTwo<1, 1, 0b11001, "frinti">;
 defm FCVTPU  : FTwoBoth<1, 1, 0b11010, "fcvtpu">;
@@ -412,11 +417,11 @@ class CopyLane<bit S, bit Q, bit op, bits<4> imm4, ElemSize e, string mnemonic, 
 foreach a = ArrBHSD in
   def DUPv # a.Name # lane
       : CopyLane<0, a.Q, 0, 0b0000, ElemOf<a.Esize>.E, "dup", (outs a.V:$Rd),
-                 (ins ElemOf<a.Esize>.E.Lane:$Rn, ElemOf<a.Esize>.E.Index:$idx), "$Rd, $Rn[$idx]">;
+                 (ins ElemOf<a.Esize>.E.Lane:$Rn, ElemOf<a.Esize>.E.Index:$idx), "$Rd, $Rn$idx">;
 foreach e = [ElemB, ElemH, ElemS, ElemD] in {
   def DUPs # e.Name : CopyLane<1, 0, 0, 0b0000, e, "dup", (outs e.Scalar:$Rd), (ins e.Lane:$Rn, e.Index:$idx),
-                               "$Rd, $Rn[$idx]">;
-  def : InstAlias<"mov\t$Rd, $Rn[$idx]",
+                               "$Rd, $Rn$idx">;
+  def : InstAlias<"mov\t$Rd, $Rn$idx",
                   (!cast<Instruction>("DUPs" # e.Name) e.Scalar:$Rd, e.Lane:$Rn, e.Index:$idx)>;
 }
 
@@ -432,26 +437,26 @@ foreach a = ArrBHSD in
 foreach e = [ElemB, ElemH, ElemS, ElemD] in
   def UMOV # e.Name : CopyLane<0, !eq(e.Log2, 3), 0, 0b0111, e, "umov",
                                (outs !if(!eq(e.Log2, 3), GPR64, GPR32):$Rd), (ins e.Lane:$Rn, e.Index:$idx),
-                               "$Rd, $Rn[$idx]">;
-def : InstAlias<"mov\t$Rd, $Rn[$idx]", (UMOVs GPR32:$Rd, VS:$Rn, VecIndexS:$idx)>;
-def : InstAlias<"mov\t$Rd, $Rn[$idx]", (UMOVd GPR64:$Rd, VD:$Rn, VecIndexD:$idx)>;
+                               "$Rd, $Rn$idx">;
+def : InstAlias<"mov\t$Rd, $Rn$idx", (UMOVs GPR32:$Rd, VS:$Rn, VecIndexS:$idx)>;
+def : InstAlias<"mov\t$Rd, $Rn$idx", (UMOVd GPR64:$Rd, VD:$Rn, VecIndexD:$idx)>;
 foreach e = [ElemB, ElemH] in
   def SMOVw # e.Name : CopyLane<0, 0, 0, 0b0101, e, "smov", (outs GPR32:$Rd), (ins e.Lane:$Rn, e.Index:$idx),
-                                "$Rd, $Rn[$idx]">;
+                                "$Rd, $Rn$idx">;
 foreach e = [ElemB, ElemH, ElemS] in
   def SMOVx # e.Name : CopyLane<0, 1, 0, 0b0101, e, "smov", (outs GPR64:$Rd), (ins e.Lane:$Rn, e.Index:$idx),
-                                "$Rd, $Rn[$idx]">;
+                                "$Rd, $Rn$idx">;
 
 // ins from a general register and from an element, printed as mov.
 foreach e = [ElemB, ElemH, ElemS, ElemD] in {
   def INS # e.Name # gpr
       : CopyLane<0, 1, 0, 0b0011, e, "ins", (outs e.Lane:$Rd),
-                 (ins e.Lane:$Rd_in, e.Index:$idx, !if(!eq(e.Log2, 3), GPR64, GPR32):$Rn), "$Rd[$idx], $Rn"> {
+                 (ins e.Lane:$Rd_in, e.Index:$idx, !if(!eq(e.Log2, 3), GPR64, GPR32):$Rn), "$Rd$idx, $Rn"> {
     let Constraints = "$Rd = $Rd_in";
   }
   def INS # e.Name # lane
       : CopyLane<0, 1, 1, 0b0000, e, "ins", (outs e.Lane:$Rd),
-                 (ins e.Lane:$Rd_in, e.Index:$idx, e.Lane:$Rn, e.Index:$idx2), "$Rd[$idx], $Rn[$idx2]"> {
+                 (ins e.Lane:$Rd_in, e.Index:$idx, e.Lane:$Rn, e.Index:$idx2), "$Rd$idx, $Rn$idx2"> {
     bits<4> idx2;
     let Constraints = "$Rd = $Rd_in";
     let Inst{14-11} = !cond(!eq(e.Log2, 0): idx2{3-0},
@@ -459,10 +464,10 @@ foreach e = [ElemB, ElemH, ElemS, ElemD] in {
                             !eq(e.Log2, 2): {idx2{1-0}, 0b00},
                             true:           {idx2{0}, 0b000});
   }
-  def : InstAlias<"mov\t$Rd[$idx], $Rn",
+  def : InstAlias<"mov\t$Rd$idx, $Rn",
                   (!cast<Instruction>("INS" # e.Name # "gpr") e.Lane:$Rd, e.Index:$idx,
                    !if(!eq(e.Log2, 3), GPR64, GPR32):$Rn)>;
-  def : InstAlias<"mov\t$Rd[$idx], $Rn[$idx2]",
+  def : InstAlias<"mov\t$Rd$idx, $Rn$idx2",
                   (!cast<Instruction>("INS" # e.Name # "lane") e.Lane:$Rd, e.Index:$idx, e.Lane:$Rn,
                    e.Index:$idx2)>;
 }

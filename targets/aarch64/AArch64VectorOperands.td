@@ -41,12 +41,12 @@ def V4B_lane : VecReg<FPR128, 8, 4>;
 def V2H_lane : VecReg<FPR128, 16, 2>;
 
 // A lane index `[n]`, 0 to max.
-class VecIndexAsm<int max> : ImmRangeAsmOperand<0, max> {
-  let DiagnosticString = "vector lane must be an integer in range [0, " # max # "].";
-}
 class VecIndex<int max> : Operand<i64> {
-  let ParserMatchClass = VecIndexAsm<max>;
-  let PrintMethod = "print_imm_plain";
+  let ParserMatchClass = A64CustomAsm<"VecIndex" # max, "parse_vindex",
+                                      "vector lane must be an integer in range [0, " # max # "].">;
+  let PrintMethod = "print_vindex";
+  let SampleMethod = "sample_vindex";
+  let FragmentArgs = [max];
 }
 def VecIndexB : VecIndex<15>;
 def VecIndexH : VecIndex<7>;
@@ -82,6 +82,26 @@ foreach bytes = [1, 2, 3, 4, 6, 8, 12, 16, 24, 32, 48, 64] in
 // The zero of comparisons with zero: any expression of value 0, printed
 // #0.
 def imm_zero : A64ImmOperand<A64Imm<0, 0>>;
+
+// The zero of floating-point comparisons with zero: `#0.0` (or `#0`),
+// printed #0.0.
+def fp_zero : Operand<i32> {
+  let ParserMatchClass = A64CustomAsm<"FPZero", "parse_fp_zero">;
+  let PrintMethod = "print_fp_zero";
+  let SampleMethod = "sample_zero";
+}
+
+// Rotations of complex arithmetic: #0, #90, #180, #270 (slot 0-3), and
+// #90, #270 (slot 0-1).
+class Rotation<int step, int offset, int max> : Operand<i32> {
+  let ParserMatchClass = A64CustomAsm<"Rotation" # step # "x" # offset, "parse_rotation",
+      !if(!eq(max, 3), "complex rotation must be 0, 90, 180 or 270.", "complex rotation must be 90 or 270.")>;
+  let PrintMethod = "print_rotation";
+  let SampleMethod = "sample_rotation";
+  let FragmentArgs = [step, offset, max];
+}
+def complexrotateop : Rotation<90, 0, 3>;
+def complexrotateopodd : Rotation<180, 90, 1>;
 
 //===-- Shift amounts ------------------------------------------------------===//
 //

@@ -99,6 +99,9 @@ class DAGOperand {
   // fragment can so serve a family of operands (every vector
   // arrangement, say).
   list<int> FragmentArgs = [];
+  // tdc: the set of NamedValue records the operand's Rust fragments look
+  // names up in (empty: none).
+  string NamedValues = "";
 }
 
 // A set of registers that can hold values of the types in `RegTypes`.
@@ -267,6 +270,20 @@ class AssemblerPredicate<dag cond, string name = ""> {
 // Mixin restricting an instruction to the given predicates.
 class Requires<list<Predicate> preds> {
   list<Predicate> Predicates = preds;
+}
+
+// tdc: a name an operand may be written as, standing for a value (a
+// system register, a barrier option, a prefetch operation): data that
+// operands naming the set (their NamedValues) look names up in, and that
+// their printers print values by. `Flags` mean what the set's fragments
+// say (readable, writable, takes a register...). A name whose Predicates
+// do not hold is unknown to the assembler and printed as a number.
+class NamedValue<string set, string name, int value, int flags = 0> {
+  string Set = set;
+  string Name = name;
+  int Value = value;
+  int Flags = flags;
+  list<Predicate> Predicates = [];
 }
 
 // tdc: a name the target's architecture directive (Target's

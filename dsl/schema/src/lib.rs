@@ -120,6 +120,8 @@ pub struct TargetTables<F = ()> {
     pub selection: isel::SelectionTables,
     /// Architecture features and the predicates instructions require.
     pub features: FeatureTables,
+    /// Names operands may be written as, by set, sorted by set name.
+    pub named_values: Vec<NamedValueSet>,
     /// The Rust functions the tables refer to, by name.
     pub fragment_names: FragmentNames,
     /// The Rust functions themselves (not part of the blob).
@@ -147,6 +149,7 @@ impl<F> TargetTables<F> {
         self.matcher.encode(&mut w);
         self.selection.encode(&mut w);
         self.features.encode(&mut w);
+        self.named_values.encode(&mut w);
         self.fragment_names.encode(&mut w);
         w.finish()
     }
@@ -177,6 +180,7 @@ impl<F> TargetTables<F> {
             matcher: Decode::decode(r)?,
             selection: Decode::decode(r)?,
             features: Decode::decode(r)?,
+            named_values: Decode::decode(r)?,
             fragment_names: Decode::decode(r)?,
             fragments,
         };
@@ -206,6 +210,7 @@ impl<F> TargetTables<F> {
             matcher: self.matcher,
             selection: self.selection,
             features: self.features,
+            named_values: self.named_values,
             fragment_names: self.fragment_names,
             fragments,
         }

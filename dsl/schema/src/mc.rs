@@ -380,6 +380,9 @@ table! {
         /// Integers its Rust fragments read (the description's
         /// `FragmentArgs`).
         pub args: Vec<i64>,
+        /// The set of named values its fragments look names up in (an
+        /// index into the tables' `named_values`).
+        pub named_values: Option<u16>,
     }
 }
 
@@ -776,4 +779,49 @@ table! {
         /// Candidates in priority order.
         pub candidates: Vec<Candidate>,
     }
+}
+
+table! {
+    /// A name an operand may be written as (the prelude's `NamedValue`).
+    pub struct NamedValue {
+        /// The name as the description spells it (printed so).
+        pub name: String,
+        /// The value it stands for.
+        pub value: i64,
+        /// What the set's fragments make of it.
+        pub flags: u32,
+        /// The predicates it requires: an index into the feature tables'
+        /// `sets` (0: none).
+        pub requires: u16,
+    }
+}
+
+table! {
+    /// The named values of one set, sorted by their lower-case names.
+    pub struct NamedValueSet {
+        /// The set's name.
+        pub name: String,
+        /// Its values.
+        pub values: Vec<NamedValue>,
+    }
+}
+
+impl NamedValueSet {
+    /// The value named `name`, in any case.
+    pub fn find(&self, name: &str) -> Option<&NamedValue> {
+        let lower = name.to_ascii_lowercase();
+        let i = self.values.binary_search_by(|v| cmp_lowercase(&v.name, &lower)).ok()?;
+        self.values.get(i)
+    }
+
+    /// The first value (in name order) equal to `value` that `accept`
+    /// takes, for printing a value by name.
+    pub fn by_value(&self, value: i64, accept: impl Fn(&NamedValue) -> bool) -> Option<&NamedValue> {
+        self.values.iter().find(|v| v.value == value && accept(v))
+    }
+}
+
+/// `a` in lower case compared with `lower`.
+fn cmp_lowercase(a: &str, lower: &str) -> std::cmp::Ordering {
+    a.bytes().map(|b| b.to_ascii_lowercase()).cmp(lower.bytes())
 }

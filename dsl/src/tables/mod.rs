@@ -138,6 +138,22 @@ pub fn lower(model: &TargetModel) -> Lowered {
             m.sort();
             m
         },
+        named_values: model
+            .named_values
+            .iter()
+            .map(|(set, values)| tdc_schema::NamedValueSet {
+                name: set.clone(),
+                values: values
+                    .iter()
+                    .map(|v| tdc_schema::NamedValue {
+                        name: v.name.clone(),
+                        value: v.value,
+                        flags: v.flags,
+                        requires: sets.intern(model, &v.predicates),
+                    })
+                    .collect(),
+            })
+            .collect(),
         features: sets.finish(model),
         ..Default::default()
     };

@@ -119,6 +119,7 @@ fn kind(model: &TargetModel, r: OperandRef, names: &mut FragmentNames) -> (Opera
             })
             .collect(),
         args: t.fragment_args.clone(),
+        named_values: model.named_values.keys().position(|k| *k == t.named_values).map(|i| i as u16),
     };
     (kind, m.depth)
 }

@@ -13,6 +13,7 @@ mod encoding;
 pub mod features;
 mod instructions;
 pub mod modrm;
+pub mod named_values;
 mod operands;
 pub mod patterns;
 pub(crate) mod reader;
@@ -65,6 +66,8 @@ pub struct TargetModel {
     pub calling_conv: Option<calling_conv::CallingConv>,
     /// Architecture features and the predicates the assembler checks.
     pub features: features::FeatureModel,
+    /// Names operands may be written as, by set.
+    pub named_values: std::collections::BTreeMap<String, Vec<named_values::NamedValue>>,
     /// Warnings about the description (patterns that can never be chosen).
     pub warnings: Vec<Diagnostic>,
 }
@@ -279,6 +282,8 @@ pub struct OperandType {
     pub encoded_bytes: Option<u8>,
     /// Integers its Rust fragments read (`FragmentArgs`).
     pub fragment_args: Vec<i64>,
+    /// The set of named values its fragments look names up in (`NamedValues`).
+    pub named_values: String,
     /// Where it was defined.
     pub span: Span,
 }
@@ -496,6 +501,7 @@ pub fn build(kp: &RecordKeeper, db: &SourceDb) -> Result<TargetModel, Vec<Diagno
     let target = find_target(&mut r);
     let target_record = r.defs_of("Target").first().copied();
     let features = features::features(&mut r, target_record);
+    let named_values = named_values::named_values(&mut r);
     let registers = registers::registers(&mut r);
     let reg_classes = registers::reg_classes(&mut r, &registers);
     if !r.diags.is_empty() {
@@ -509,6 +515,12 @@ pub fn build(kp: &RecordKeeper, db: &SourceDb) -> Result<TargetModel, Vec<Diagno
     let mnemonic_aliases = aliases::mnemonic_aliases(&mut r);
     let (Some(target), true) = (target, r.diags.is_empty()) else { return Err(r.diags) };
     let operand_types = operand_types.into_vec();
+    for t in operand_types.iter().filter(|t| !t.named_values.is_empty()) {
+        if !named_values.contains_key(&t.named_values) {
+            let msg = format!("no NamedValue has the set '{}' that operand '{}' names", t.named_values, t.name);
+            r.error(Diagnostic::error(codes::BAD_FIELD, msg).at(t.span, "defined here"));
+        }
+    }
     let (patterns, pattern_types) =
         patterns::patterns(&mut r, &registers, &reg_classes, &instructions, &operand_types, target.pointer_bits);
     let calling_conv = calling_conv::calling_conv(&mut r, &registers, &reg_classes);
@@ -529,6 +541,7 @@ pub fn build(kp: &RecordKeeper, db: &SourceDb) -> Result<TargetModel, Vec<Diagno
         pattern_types,
         calling_conv,
         features,
+        named_values,
         warnings: r.warnings,
     })
 }

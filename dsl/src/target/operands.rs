@@ -128,6 +128,7 @@ impl OperandTypes {
             symbol_inst_bits: r.int_or(id, "SymbolInstBits", 0) as u64,
             encoded_bytes: matches!(encoded_bytes, 1 | 2 | 4 | 8).then_some(encoded_bytes as u8),
             fragment_args: r.int_list(id, "FragmentArgs"),
+            named_values: r.string_or_empty(id, "NamedValues"),
             span: r.loc(id),
         };
         self.types.push(ty);

@@ -6,10 +6,11 @@
 #![allow(missing_docs)]
 
 use super::bitmask;
+use crate::mc::features::FeatureBits;
 use crate::mc::lexer::TokenKind;
 use crate::mc::operand_parser::OperandParser;
 use crate::mc::print::Printer;
-use crate::mc::tables::{OperandClass, OperandKind, TargetTables};
+use crate::mc::tables::{NamedValue, NamedValueSet, OperandClass, OperandKind, TargetTables};
 use crate::mc::{AsmError, MCInst, MCOperand};
 use std::fmt::Write;
 
@@ -868,111 +869,96 @@ pub fn print_prefetch_op(
     }
 }
 
-/// System registers by name: (name as printed, op0, op1, CRn, CRm, op2).
-const SYSTEM_REGISTERS: &[(&str, u16, u16, u16, u16, u16)] = &[
-    ("CNTFRQ_EL0", 3, 3, 14, 0, 0),
-    ("CNTPCT_EL0", 3, 3, 14, 0, 1),
-    ("CNTVCT_EL0", 3, 3, 14, 0, 2),
-    ("CTR_EL0", 3, 3, 0, 0, 1),
-    ("CurrentEL", 3, 0, 4, 2, 2),
-    ("DAIF", 3, 3, 4, 2, 1),
-    ("DCZID_EL0", 3, 3, 0, 0, 7),
-    ("ELR_EL1", 3, 0, 4, 0, 1),
-    ("ESR_EL1", 3, 0, 5, 2, 0),
-    ("FAR_EL1", 3, 0, 6, 0, 0),
-    ("FPCR", 3, 3, 4, 4, 0),
-    ("FPSR", 3, 3, 4, 4, 1),
-    ("MAIR_EL1", 3, 0, 10, 2, 0),
-    ("MIDR_EL1", 3, 0, 0, 0, 0),
-    ("MPIDR_EL1", 3, 0, 0, 0, 5),
-    ("NZCV", 3, 3, 4, 2, 0),
-    ("SCTLR_EL1", 3, 0, 1, 0, 0),
-    ("SPSR_EL1", 3, 0, 4, 0, 0),
-    ("SP_EL0", 3, 0, 4, 1, 0),
-    ("TCR_EL1", 3, 0, 2, 0, 2),
-    ("TPIDRRO_EL0", 3, 3, 13, 0, 3),
-    ("TPIDR_EL0", 3, 3, 13, 0, 2),
-    ("TPIDR_EL1", 3, 0, 13, 0, 4),
-    ("TTBR0_EL1", 3, 0, 2, 0, 0),
-    ("TTBR1_EL1", 3, 0, 2, 0, 1),
-    ("VBAR_EL1", 3, 0, 12, 0, 0),
-];
+// System registers are the NamedValues of the operand's set (generated
+// from llvm-mc in AArch64SysRegs.td): value op0:op1:CRn:CRm:op2; flags 1
+// mrs reads it, 2 msr writes it, 4 accepted but never printed. A name
+// whose features are off is unknown (and the value prints generically).
+const SYSREG_READ: u32 = 1;
+const SYSREG_WRITE: u32 = 2;
+const SYSREG_PARSE_ONLY: u32 = 4;
 
-/// The named registers msr cannot write: llvm-mc rejects their names there
-/// and prints their encodings in the generic form.
-const READ_ONLY: &[&str] = &["CNTPCT_EL0", "CNTVCT_EL0", "CTR_EL0", "CurrentEL", "DCZID_EL0", "MIDR_EL1", "MPIDR_EL1"];
-
-fn sysreg_value(op0: u16, op1: u16, crn: u16, crm: u16, op2: u16) -> i64 {
-    ((op0 - 2) << 14 | op1 << 11 | crn << 7 | crm << 3 | op2) as i64
+/// The named values an operand of `kind` looks names up in.
+pub(super) fn named_set<'t>(t: &'t TargetTables, kind: &OperandKind) -> Option<&'t NamedValueSet> {
+    kind.named_values.and_then(|i| t.named_values.get(i as usize))
 }
 
-/// The slot values of the system registers known by name.
-pub(super) fn named_sysreg_values() -> Vec<i64> {
-    SYSTEM_REGISTERS.iter().map(|r| sysreg_value(r.1, r.2, r.3, r.4, r.5)).collect()
+/// Whether the features `features` make `v` known.
+pub(super) fn known(t: &TargetTables, features: FeatureBits, v: &NamedValue) -> bool {
+    v.requires == 0 || features.missing(t, v.requires).is_empty()
 }
 
-/// `S<op0>_<op1>_C<n>_C<m>_<op2>` (lowercase here).
+/// `S<op0>_<op1>_C<n>_C<m>_<op2>` (lowercase here), as op0:op1:CRn:CRm:op2.
 fn generic_sysreg(name: &str) -> Option<i64> {
     let parts: Vec<&str> = name.strip_prefix('s')?.split('_').collect();
     let [op0, op1, crn, crm, op2] = parts.as_slice() else { return None };
-    let num = |s: &str, max: u16| s.parse::<u16>().ok().filter(|&v| v <= max);
+    let num = |s: &str, max: i64| s.parse::<i64>().ok().filter(|&v| v <= max);
     let (op0, op1, op2) = (num(op0, 3)?, num(op1, 7)?, num(op2, 7)?);
     let (crn, crm) = (num(crn.strip_prefix('c')?, 15)?, num(crm.strip_prefix('c')?, 15)?);
-    (op0 >= 2).then(|| sysreg_value(op0, op1, crn, crm, op2))
+    (op0 >= 2).then_some(op0 << 14 | op1 << 11 | crn << 7 | crm << 3 | op2)
 }
 
-/// A system register mrs reads (`writable` false) or msr writes.
-fn sysreg(p: &mut OperandParser<'_>, kind: &'static OperandKind, writable: bool) -> Result<(), AsmError> {
+/// A system register mrs reads (`want` SYSREG_READ) or msr writes; the
+/// slot holds o0:op1:CRn:CRm:op2 (op0 is 2 + o0).
+fn sysreg(p: &mut OperandParser<'_>, kind: &'static OperandKind, want: u32) -> Result<(), AsmError> {
     let word = peek_word(p, 0).ok_or_else(|| p.invalid(&kind.diagnostic))?;
-    let named = SYSTEM_REGISTERS
-        .iter()
-        .find(|r| r.0.eq_ignore_ascii_case(&word) && !(writable && READ_ONLY.contains(&r.0)))
-        .map(|r| sysreg_value(r.1, r.2, r.3, r.4, r.5));
+    let t = p.tables;
+    let named = named_set(t, kind)
+        .and_then(|set| set.find(&word))
+        .filter(|v| v.flags & want != 0 && known(t, p.features, v))
+        .map(|v| v.value);
     match named.or_else(|| generic_sysreg(&word)) {
         Some(v) => {
             p.pos += 1;
-            p.push(MCOperand::Imm(v))
+            p.push(MCOperand::Imm(v & 0x7fff))
         }
         None => Err(AsmError::new(p.col(), &kind.diagnostic)),
     }
 }
 
 pub fn parse_sysreg(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Result<(), AsmError> {
-    sysreg(p, kind, false)
+    sysreg(p, kind, SYSREG_READ)
 }
 
 pub fn parse_msr_sysreg(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Result<(), AsmError> {
-    sysreg(p, kind, true)
+    sysreg(p, kind, SYSREG_WRITE)
 }
 
 pub fn print_sysreg(
-    _p: &Printer<'_>,
+    p: &Printer<'_>,
     inst: &MCInst,
     slot: usize,
-    _kind: &OperandKind,
+    kind: &OperandKind,
     _modifier: &str,
     out: &mut String,
 ) {
-    print_sysreg_named(slot_imm(inst, slot), false, out);
+    print_sysreg_named(p, kind, slot_imm(inst, slot), SYSREG_READ, out);
 }
 
 /// Read-only registers print in the generic form, which is how msr takes
 /// them.
 pub fn print_msr_sysreg(
-    _p: &Printer<'_>,
+    p: &Printer<'_>,
     inst: &MCInst,
     slot: usize,
-    _kind: &OperandKind,
+    kind: &OperandKind,
     _modifier: &str,
     out: &mut String,
 ) {
-    print_sysreg_named(slot_imm(inst, slot), true, out);
+    print_sysreg_named(p, kind, slot_imm(inst, slot), SYSREG_WRITE, out);
 }
 
-fn print_sysreg_named(v: i64, writable: bool, out: &mut String) {
-    let mut named = SYSTEM_REGISTERS.iter().filter(|r| !(writable && READ_ONLY.contains(&r.0)));
-    match named.find(|r| sysreg_value(r.1, r.2, r.3, r.4, r.5) == v) {
-        Some(r) => out.push_str(r.0),
+/// The name of a register for `want`, preferring a name that only some
+/// features give (v8r's names for registers that have others).
+fn print_sysreg_named(p: &Printer<'_>, kind: &OperandKind, v: i64, want: u32, out: &mut String) {
+    let t = p.tables;
+    let value = v | 0x8000;
+    let usable = |x: &NamedValue| x.flags & want != 0 && x.flags & SYSREG_PARSE_ONLY == 0 && known(t, p.features(), x);
+    let set = named_set(t, kind);
+    let name = set
+        .and_then(|s| s.by_value(value, |x| x.requires != 0 && usable(x)))
+        .or_else(|| set.and_then(|s| s.by_value(value, usable)));
+    match name {
+        Some(n) => out.push_str(&n.name),
         None => {
             let _ = write!(out, "S{}_{}_C{}_C{}_{}", 2 + (v >> 14 & 1), v >> 11 & 7, v >> 7 & 15, v >> 3 & 15, v & 7);
         }

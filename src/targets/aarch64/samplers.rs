@@ -180,8 +180,12 @@ pub fn sample_prefetch_op(_t: &TargetTables, _kind: &OperandKind, random: &mut R
 /// architecture leaves to implementations), where llvm-mc names no
 /// register either: elsewhere it prints names tdc does not know, and the
 /// listings would differ in text though not in bytes.
-pub fn sample_sysreg(_t: &TargetTables, _kind: &OperandKind, random: &mut Random<'_>, out: &mut Vec<MCOperand>) {
-    let named = super::operands::named_sysreg_values();
+pub fn sample_sysreg(t: &TargetTables, kind: &OperandKind, random: &mut Random<'_>, out: &mut Vec<MCOperand>) {
+    // Names every configuration knows, readable and writable (the sampler
+    // serves mrs and msr alike).
+    let named: Vec<i64> = super::operands::named_set(t, kind)
+        .map(|s| s.values.iter().filter(|v| v.requires == 0 && v.flags == 3).map(|v| v.value & 0x7fff).collect())
+        .unwrap_or_default();
     match random.pick(&named).filter(|_| random.one_in(2)) {
         Some(v) => push_imm(out, v),
         None => {

@@ -137,20 +137,6 @@ pub fn print_vreg(p: &Printer<'_>, inst: &MCInst, slot: usize, kind: &OperandKin
     let _ = write!(out, "v{n}.{}", arrangement(arg(kind, 0), arg(kind, 1)));
 }
 
-/// A lane index, written `[n]` after its register: printed bare.
-pub fn print_imm_plain(
-    _p: &Printer<'_>,
-    inst: &MCInst,
-    slot: usize,
-    _kind: &OperandKind,
-    _modifier: &str,
-    out: &mut String,
-) {
-    if let MCOperand::Imm(v) = inst.operand(slot) {
-        let _ = write!(out, "{v}");
-    }
-}
-
 //===-- Register lists -----------------------------------------------------===//
 
 /// A list as written: first register number, count, arrangement, and the
