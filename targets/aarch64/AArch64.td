@@ -21,6 +21,7 @@ include "AArch64SIMDMemory.td"
 include "AArch64SIMDExt.td"
 include "AArch64System.td"
 include "AArch64Atomics.td"
+include "AArch64Extensions.td"
 include "AArch64SVEOperands.td"
 include "AArch64SVE.td"
 

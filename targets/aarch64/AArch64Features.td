@@ -169,6 +169,30 @@ def HasV8_0rOps : A64Feature<"v8r", [FeatureCRC, FeaturePAN, FeatureLSE, Feature
                                      FeatureTLB_RMI, FeatureFlagM, FeatureDIT, FeatureSEL2,
                                      FeatureRCPC_IMMO, FeatureSpecRestrict]>;
 
+
+// Everything (llvm-mc's `all`, which disassemblers use).
+def FeatureAll : A64Feature<"all", [
+    FeatureFPARMv8, FeatureNEON, FeatureSHA2, FeatureAES, FeatureCrypto, FeatureSM4, FeatureSHA3,
+    FeatureCRC, FeaturePerfMon, FeatureSpecRestrict, FeatureLSE, FeatureRDM, FeaturePAN,
+    FeatureLOR, FeatureVH, FeatureRAS, FeatureRASv2, FeatureFullFP16, FeatureFP16FML, FeatureSPE,
+    FeatureSPE_EEF, FeaturePAN_RWV, FeaturePsUAO, FeatureCCPP, FeatureCacheDeepPersist,
+    FeatureRCPC, FeatureRCPC_IMMO, FeatureRCPC3, FeaturePAuth, FeaturePAuthLR, FeatureFPAC,
+    FeatureJS, FeatureCCIDX, FeatureComplxNum, FeatureNV, FeatureLSE2, FeatureDotProd, FeatureMPAM,
+    FeatureDIT, FeatureTRACEV8_4, FeatureAM, FeatureAMVS, FeatureSEL2, FeatureTLB_RMI,
+    FeatureFlagM, FeatureAltFPCmp, FeatureFRInt3264, FeatureSB, FeatureSSBS, FeaturePredRes,
+    FeatureSPECRES2, FeatureBranchTargetId, FeatureRandGen, FeatureMTE, FeatureBF16,
+    FeatureMatMulInt8, FeatureFineGrainedTraps, FeatureEnhancedCounterVirtualization, FeatureXS,
+    FeatureWFxT, FeatureHCX, FeatureLS64, FeatureHBC, FeatureMOPS, FeatureNMI, FeatureCSSC,
+    FeatureCLRBHB, FeaturePRFM_SLC, FeatureTHE, FeatureTRBE, FeatureETE, FeatureTME, FeatureBRBE,
+    FeatureRME, FeatureMEC, FeatureCHK, FeatureGCS, FeatureITE, FeatureLSE128, FeatureD128,
+    FeatureCPA, FeatureTLBIW, FeatureEL2VMSA, FeatureEL3, FeatureFAMINMAX, FeatureLUT, FeatureSVE,
+    FeatureSVE2, FeatureSVE2AES, FeatureSVE2SM4, FeatureSVE2SHA3, FeatureSVE2BitPerm,
+    FeatureSVE2p1, FeatureMatMulFP32, FeatureMatMulFP64, FeatureB16B16, FeatureSVEB16B16,
+    FeatureSME, FeatureSMEF64F64, FeatureSMEI16I64, FeatureSMEFA64, FeatureSME2, FeatureSME2p1,
+    FeatureSMEB16B16, FeatureSMEF16F16, FeatureSME_LUTv2, FeatureFP8, FeatureFP8FMA,
+    FeatureFP8DOT4, FeatureFP8DOT2, FeatureSSVE_FP8FMA, FeatureSSVE_FP8DOT4, FeatureSSVE_FP8DOT2,
+    FeatureSMEF8F32, FeatureSMEF8F16, HasV9_5aOps]>;
+
 //===-- Predicates ---------------------------------------------------------===//
 //
 // Record names order the predicates an error names together ("instruction

@@ -461,3 +461,20 @@ def fixedpoint64 : FixedPoint<i64>;
 def VectorUpperD : RegisterOperand<FPR128, "print_vector_upper_d"> {
   let ParserMatchClass = A64CustomAsm<"VectorUpperD", "parse_vector_upper_d">;
 }
+
+// Offsets counted in units of 2^scale (ldraa's 8 bytes, tags' 16).
+class ScaledOffsetAsm<int lo, int hi, int scale> : AsmOperandClass {
+  let Name = "ScaledOffset" # !subst("-", "M", !cast<string>(lo)) # "_" # hi;
+  let MinValue = lo;
+  let MaxValue = hi;
+  let DiagnosticString = "index must be a multiple of " # !shl(1, scale) # " in range [" # lo # ", " # hi # "].";
+}
+class ScaledOffset<int lo, int hi, int scale> : Operand<i64> {
+  let ParserMatchClass = ScaledOffsetAsm<lo, hi, scale>;
+  let Scale = scale;
+}
+def simm10s8 : ScaledOffset<-4096, 4088, 3>;
+def simm9s16 : ScaledOffset<-4096, 4080, 4>;
+def uimm6s16 : ScaledOffset<0, 1008, 4>;
+def simm8 : A64ImmOperand<A64Imm<-128, 127>>;
+def imm0_255 : A64ImmOperand<A64Imm<0, 255>>;

@@ -245,7 +245,12 @@ pub fn parse_sve_shifted_imm(p: &mut OperandParser<'_>, kind: &'static OperandKi
     let (signed, elem) = (arg(kind, 0) != 0, arg(kind, 1));
     let (lo, hi) = if signed { (-128, 127) } else { (0, 255) };
     p.eat_immediate_prefix();
-    let v = p.integer(diagnostic(kind))?;
+    let mut v = p.integer(diagnostic(kind))?;
+    // A signed value wraps at the element's width (`mov z0.h, #65280` is
+    // #-256).
+    if signed && elem < 64 && (1i64 << (elem - 1)..1i64 << elem).contains(&v) {
+        v -= 1i64 << elem;
+    }
     let written_shift = p.peek().is_some_and(|t| t.text == ",")
         && p.tokens.get(p.pos + 1).is_some_and(|t| t.text.eq_ignore_ascii_case("lsl"));
     let (imm, shift) = if written_shift {
