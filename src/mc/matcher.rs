@@ -406,7 +406,18 @@ impl Attempt<'_, '_> {
                     let Some(span) = spans.get_mut(*op as usize) else {
                         return Err(AsmError::new(col, "too many operands"));
                     };
-                    *span = Some((start as u8, (p.values().len() - start) as u8, col));
+                    let here = (start as u8, (p.values().len() - start) as u8, col);
+                    // An alias naming an operand twice (`bcax Zdn, Zdn, ...`):
+                    // the two must be the same.
+                    if let Some((first, n, _)) = *span {
+                        let values = p.values();
+                        let same =
+                            n == here.1 && (0..n as usize).all(|k| values[first as usize + k] == values[start + k]);
+                        if !same {
+                            return Err(tied_mismatch(t, col));
+                        }
+                    }
+                    *span = Some(here);
                 }
             }
         }
@@ -474,7 +485,8 @@ fn build_instruction(
             let (o, d) = (out.first_slot as usize + k, op.first_slot as usize + k);
             let (have_out, have_in) = (inst.operand(o), inst.operand(d));
             if written_in && written_out && have_out != have_in {
-                return Err(AsmError::constraint_not_met());
+                let col = spans[i].into_iter().chain(spans[tied as usize]).map(|(_, _, c)| c).max();
+                return Err(tied_mismatch(tables, col.unwrap_or(0)));
             }
             if written_in && !written_out {
                 inst.operands_mut()[o] = have_in;
@@ -484,6 +496,15 @@ fn build_instruction(
         }
     }
     Ok(inst)
+}
+
+/// The error for two writings of one register that differ, at the second
+/// (`col`) when the target words it.
+fn tied_mismatch(tables: &TargetTables, col: u32) -> AsmError {
+    match &tables.messages.tied_operand {
+        Some(message) => AsmError { rank: u32::MAX, ..AsmError::new(col, message.as_str()) },
+        None => AsmError::constraint_not_met(),
+    }
 }
 
 fn build_alias(

@@ -24,6 +24,13 @@ include "AArch64Atomics.td"
 include "AArch64Extensions.td"
 include "AArch64SVEOperands.td"
 include "AArch64SVE.td"
+include "AArch64SVEInt.td"
+include "AArch64SVEPerm.td"
+include "AArch64SVEPred.td"
+include "AArch64SVEFP.td"
+include "AArch64SVEMem.td"
+include "AArch64SVE2.td"
+include "AArch64SVEMatMul.td"
 
 def AArch64InstrInfo : InstrInfo;
 
@@ -46,6 +53,7 @@ def AArch64 : Target {
   let ImmediatePrefix = "#";
   let CaseInsensitiveAsm = 1;
   let UnknownMnemonicMessage = "unrecognized instruction mnemonic";
+  let TiedOperandMessage = "operand must match destination register";
   // llvm-mc pads AArch64 code with nop (0xd503201f).
   let NopBytes = [0x1f, 0x20, 0x03, 0xd5];
   let NopPadStartsWithZeros = 1;

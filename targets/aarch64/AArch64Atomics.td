@@ -102,9 +102,16 @@ class CompareSwap<bits<2> size, bit L, bit o0, string mnemonic, RegisterClass rc
 }
 defvar AcqRel = ["", "a", "l", "al"];
 
+// The destination of an acquiring atomic: llvm-mc notes that the zero
+// register drops the acquire.
+class AcquireDest<RegisterClass rc> : RegisterOperand<rc, "print_acquire_dest">;
+def GPR32acq : AcquireDest<GPR32>;
+def GPR64acq : AcquireDest<GPR64>;
+
 // The atomic memory operations: size 111 0 00 A R 1 Rs o3 opc 00 Rn Rt.
 class AtomicOp<bits<2> size, bit A, bit R, bit o3, bits<3> opc, string mnemonic, RegisterClass rc>
-    : A64Inst<(outs rc:$Rt), (ins rc:$Rs, GPR64sp:$Rn), mnemonic, "$Rs, $Rt, [$Rn]"> {
+    : A64Inst<(outs !if(A, !if(!eq(size, 0b11), GPR64acq, GPR32acq), rc):$Rt), (ins rc:$Rs, GPR64sp:$Rn),
+              mnemonic, "$Rs, $Rt, [$Rn]"> {
   bits<5> Rs;
   bits<5> Rn;
   bits<5> Rt;
@@ -149,6 +156,7 @@ foreach a = AccBHWX in
 let Predicates = [HasRCPC] in
 foreach a = AccBHWX in
   def LDAPR # a.Suffix # a.Size : AtomicOp<a.Size, 1, 0, 1, 0b100, "ldapr" # a.Suffix, a.R> {
+    let OutOperandList = (outs a.R:$Rt);
     let InOperandList = (ins GPR64sp:$Rn);
     let AsmString = "ldapr" # a.Suffix # "\t$Rt, [$Rn]";
     let Inst{20-16} = 0b11111;

@@ -468,7 +468,7 @@ let Predicates = [HasTME] in {
     let Inst{4-0} = Rt;
   }
   def TCOMMIT : A64Inst<(outs), (ins), "tcommit", ""> { let Inst{31-0} = 0xd503307f; }
-  def TCANCEL : A64Inst<(outs), (ins imm0_65535:$imm), "tcancel", "$imm"> {
+  def TCANCEL : A64Inst<(outs), (ins imm0_65535_hex:$imm), "tcancel", "$imm"> {
     bits<16> imm;
     let Inst{31-21} = 0b11010100011;
     let Inst{20-5} = imm;

@@ -568,6 +568,7 @@ class SystemMove<bit L, string mnemonic, string operands, dag outs, dag ins>
 
 class FPInst<bits<2> ftype, dag outs, dag ins, string mnemonic, string operands>
     : A64Inst<outs, ins, mnemonic, operands> {
+  let Predicates = [HasFPARMv8];
   let Inst{31-24} = 0b00011110;
   let Inst{23-22} = ftype;
   let Uses = [];
@@ -590,6 +591,7 @@ class FPTwoSource<bits<2> ftype, bits<4> opcode, string mnemonic, RegisterClass 
 // Three sources: 000 11111 ftype o1 Rm o0 Ra Rn Rd.
 class FPThreeSource<bits<2> ftype, bit o1, bit o0, string mnemonic, RegisterClass rc>
     : A64Inst<(outs rc:$Rd), (ins rc:$Rn, rc:$Rm, rc:$Ra), mnemonic, "$Rd, $Rn, $Rm, $Ra"> {
+  let Predicates = [HasFPARMv8];
   bits<5> Rd;
   bits<5> Rn;
   bits<5> Rm;
@@ -633,6 +635,7 @@ class FPMoveImm<bits<2> ftype, RegisterClass rc>
 class FPIntConvert<bit sf, bits<2> ftype, bits<2> rmode, bits<3> opcode, string mnemonic,
                    DAGOperand dst, DAGOperand src>
     : A64Inst<(outs dst:$Rd), (ins src:$Rn), mnemonic, "$Rd, $Rn"> {
+  let Predicates = [HasFPARMv8];
   bits<5> Rd;
   bits<5> Rn;
   let Inst{31} = sf;
@@ -650,6 +653,7 @@ class FPIntConvert<bit sf, bits<2> ftype, bits<2> rmode, bits<3> opcode, string 
 class FPFixedConvert<bit sf, bits<2> ftype, bits<2> rmode, bits<3> opcode, string mnemonic,
                      RegisterClass dst, RegisterClass src, Operand fbits>
     : A64Inst<(outs dst:$Rd), (ins src:$Rn, fbits:$scale), mnemonic, "$Rd, $Rn, $scale"> {
+  let Predicates = [HasFPARMv8];
   bits<5> Rd;
   bits<5> Rn;
   bits<6> scale;

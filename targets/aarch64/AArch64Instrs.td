@@ -510,7 +510,8 @@ def PRFMl : A64Inst<(outs), (ins prfop:$Rt, ldr_literal:$label), "prfm", "$Rt, $
 // Single and double precision need the FP unit (fp-armv8, on by
 // default); half precision arithmetic needs fullfp16.
 
-let Predicates = [HasFPARMv8] in {
+// The encoding classes require fp-armv8 themselves (a `let` around the
+// defms would override their half precision forms' fullfp16).
 
 multiclass FPTwo<bits<4> opcode, string mnemonic> {
   def Srr : FPTwoSource<0b00, opcode, mnemonic, FPR32>;
@@ -682,4 +683,3 @@ let Predicates = [HasFullFP16] in {
   def FCSELHrrr : FPCondSelect<0b11, FPR16>;
 }
 
-} // Predicates = [HasFPARMv8]

@@ -62,7 +62,9 @@ def W2D4S  : Wide<1, 0b10, V2D, V4S, "2d2", "2", 32>;
 defvar WideBHS = [W8H8B, W8H16B, W4S4H, W4S8H, W2D2S, W2D4S];
 defvar WideHS = [W4S4H, W4S8H, W2D2S, W2D4S];
 
-let Predicates = [HasNEON] in {
+// The encoding classes require NEON themselves: a `let` around the
+// defms below would override the fullfp16 predicates of their half
+// precision forms.
 
 //===-- Three registers of one arrangement ---------------------------------===//
 
@@ -358,4 +360,3 @@ foreach n = 1...4 in {
   }
 }
 
-} // Predicates = [HasNEON]

@@ -15,6 +15,7 @@ class SIMD3<bit S, bit Q, bit U, bits<2> size, bit b21, bits<6> op, string mnemo
             string operands = "$Rd, $Rn, $Rm">
     : A64Inst<(outs dt:$Rd), !con(!if(tied, (ins dt:$Rd_in), (ins)), (ins nt:$Rn, mt:$Rm)),
               mnemonic, operands> {
+  let Predicates = [HasNEON];
   bits<5> Rd;
   bits<5> Rn;
   bits<5> Rm;
@@ -38,6 +39,7 @@ class SIMD3<bit S, bit Q, bit U, bits<2> size, bit b21, bits<6> op, string mnemo
 class SIMD2<bit S, bit Q, bit U, bits<2> size, bits<5> b21_17, bits<5> opcode, string mnemonic,
             DAGOperand dt, DAGOperand nt, bit tied = 0, string operands = "$Rd, $Rn", dag extra = (ins)>
     : A64Inst<(outs dt:$Rd), !con(!if(tied, (ins dt:$Rd_in), (ins)), (ins nt:$Rn), extra), mnemonic, operands> {
+  let Predicates = [HasNEON];
   bits<5> Rd;
   bits<5> Rn;
   let Constraints = !if(tied, "$Rd = $Rd_in", "");
@@ -61,6 +63,7 @@ class SIMDIndexedBase<bit S, bit Q, bit U, bits<2> size, bits<4> opcode, string 
                       DAGOperand dt, DAGOperand nt, DAGOperand mt, Operand index, bit tied>
     : A64Inst<(outs dt:$Rd), !con(!if(tied, (ins dt:$Rd_in), (ins)), (ins nt:$Rn, mt:$Rm, index:$idx)),
               mnemonic, "$Rd, $Rn, $Rm$idx"> {
+  let Predicates = [HasNEON];
   bits<5> Rd;
   bits<5> Rn;
   bits<5> Rm;
@@ -111,6 +114,7 @@ class SIMDShift<bit S, bit Q, bit U, bits<5> opcode, string mnemonic, DAGOperand
                 Operand shift, int esize, bit tied = 0>
     : A64Inst<(outs dt:$Rd), !con(!if(tied, (ins dt:$Rd_in), (ins)), (ins nt:$Rn, shift:$imm)),
               mnemonic, "$Rd, $Rn, $imm"> {
+  let Predicates = [HasNEON];
   bits<5> Rd;
   bits<5> Rn;
   bits<6> imm;
@@ -134,6 +138,7 @@ class SIMDShift<bit S, bit Q, bit U, bits<5> opcode, string mnemonic, DAGOperand
 // size (its lowest set bit) and above it the index.
 class SIMDCopy<bit S, bit Q, bit op, bits<4> imm4, string mnemonic, dag outs, dag ins, string operands>
     : A64Inst<outs, ins, mnemonic, operands> {
+  let Predicates = [HasNEON];
   bits<5> Rd;
   bits<5> Rn;
   let Inst{31} = 0;
@@ -151,6 +156,7 @@ class SIMDCopy<bit S, bit Q, bit op, bits<4> imm4, string mnemonic, dag outs, da
 // Modified immediate: 0 Q op 0 1 1 1 1 0 0 0 0 0 a b c cmode o2 1 d e f g h Rd.
 class SIMDModImm<bit Q, bit op, bit o2, string mnemonic, dag outs, dag ins, string operands>
     : A64Inst<outs, ins, mnemonic, operands> {
+  let Predicates = [HasNEON];
   bits<5> Rd;
   let Inst{31} = 0;
   let Inst{30} = Q;

@@ -40,7 +40,9 @@ class ElemOf<int esize> {
   ElemSize E = !cast<ElemSize>("Elem" # !cond(!eq(esize, 8): "B", !eq(esize, 16): "H", !eq(esize, 32): "S", true: "D"));
 }
 
-let Predicates = [HasNEON] in {
+// The encoding classes require NEON themselves: a `let` around the
+// defms below would override the fullfp16 predicates of their half
+// precision forms.
 
 //===-- Two registers ------------------------------------------------------===//
 
@@ -543,4 +545,3 @@ let Predicates = [HasNEON, HasFullFP16] in {
   def FMOVv8h : FMovVec<1, 0, 1, V8H>;
 }
 
-} // Predicates = [HasNEON]

@@ -27,6 +27,49 @@ defvar SveSD = [SveS, SveD];
 
 class SVEInst<dag outs, dag ins, string mnemonic, string operands> : A64Inst<outs, ins, mnemonic, operands>;
 
+// A mnemonic and the bits it adds to its family's word.
+class Op<string m, int bits_> {
+  string M = m;
+  int Bits = bits_;
+}
+
+// The Z operand of a size given in bits.
+class ZOf<int bits_> {
+  ZReg Z = !cast<ZReg>("ZPR" # bits_);
+}
+
+// From the instruction's word with every operand zero (`base`).
+class SVEBase<bits<32> base, dag outs, dag ins, string mnemonic, string operands>
+    : A64Inst<outs, ins, mnemonic, operands> {
+  let Inst{31-0} = base;
+}
+
+// With the size in bits 23-22.
+class SVESized<bits<32> base, bits<2> size, dag outs, dag ins, string mnemonic, string operands>
+    : SVEBase<base, outs, ins, mnemonic, operands> {
+  let Inst{23-22} = size;
+}
+
+// base | Zn<<5 | Zd (two registers).
+class SVEDN<bits<32> base, bits<2> size, DAGOperand zd, DAGOperand zn, string mnemonic>
+    : SVESized<base, size, (outs zd:$Zd), (ins zn:$Zn), mnemonic, "$Zd, $Zn"> {
+  bits<5> Zd;
+  bits<5> Zn;
+  let Inst{9-5} = Zn;
+  let Inst{4-0} = Zd;
+}
+// base | Zm<<16 | Zn<<5 | Zd.
+class SVEDNM<bits<32> base, bits<2> size, DAGOperand zd, DAGOperand zn, DAGOperand zm, string mnemonic>
+    : SVESized<base, size, (outs zd:$Zd), (ins zn:$Zn, zm:$Zm), mnemonic, "$Zd, $Zn, $Zm"> {
+  bits<5> Zd;
+  bits<5> Zn;
+  bits<5> Zm;
+  let Inst{20-16} = Zm;
+  let Inst{9-5} = Zn;
+  let Inst{4-0} = Zd;
+}
+
+
 // Predicated, destructive: top bits, the size, bits 21-13, Pg, Zm, Zdn.
 class SVEPredDestructive<bits<8> top, bits<2> size, bits<6> opc21_16, bits<3> opc15_13, string mnemonic,
                          DAGOperand zt, DAGOperand zm = zt>
@@ -164,6 +207,12 @@ foreach op = ["and", "orr", "eor", "bic"] in
       : SVEThree<0b00000100, !cond(!eq(op, "and"): 0b00, !eq(op, "orr"): 0b01, !eq(op, "eor"): 0b10, true: 0b11),
                  1, 0b001100, op, ZPR64>;
 def : InstAlias<"mov\t$Zd, $Zn", (ORR_ZZZ ZPR64:$Zd, ZPR64:$Zn, ZPR64:$Zn)>;
+// The other element sizes are accepted (printed .d).
+foreach op = ["and", "orr", "eor", "bic"] in
+  foreach i = 0...2 in {
+    defvar z = !cast<DAGOperand>(!strconcat("ZPR", !cast<string>(SizeBits[i])));
+    def : InstAlias<op # "\t$Zd, $Zn, $Zm", (!cast<Instruction>(!toupper(op) # "_ZZZ") z:$Zd, z:$Zn, z:$Zm), 0>;
+  }
 
 // Immediates: 00100101 size 1 opc 11 sh imm8 Zdn, destructive.
 class SVEIntImm<bits<2> size, bits<3> opc, string mnemonic, DAGOperand zt, Operand imm>
@@ -207,22 +256,27 @@ class SVELogImm<bits<2> opc, string mnemonic, dag outs, dag ins, string operands
   let Inst{17-5} = imm;
   let Inst{4-0} = Zdn;
 }
-// One record per size the syntax writes; the encodings are the same
-// (each size in a decoder namespace of its own).
-foreach op = ["orr", "eor", "and"] in
-  foreach sz = SveBHSD in
-    def !toupper(op) # _ZI_ # sz.Name
-        : SVELogImm<!cond(!eq(op, "orr"): 0b00, !eq(op, "eor"): 0b01, true: 0b10), op, (outs sz.Z:$Zdn),
-                    (ins sz.Z:$Zdn_in, !cast<Operand>("sve_logical_imm" # sz.Name):$imm), "$Zdn, $Zdn_in, $imm"> {
-      let Constraints = "$Zdn = $Zdn_in";
-      let DecoderNamespace = "SVELogImm" # sz.Name;
-    }
-foreach sz = SveBHSD in
-  def DUPM_ZI_ # sz.Name : SVELogImm<0b11, "dupm", (outs sz.Z:$Zdn), (ins !cast<Operand>("sve_logical_imm" # sz.Name):$imm),
-                                     "$Zdn, $imm"> {
-    let DecoderNamespace = "SVELogImm" # sz.Name;
+// One record, written .d; the other sizes are aliases that print when the
+// immediate repeats at their size (the smallest first), and bic, eon,
+// orn take the complement.
+foreach op = ["orr", "eor", "and"] in {
+  defvar name = !toupper(op) # "_ZI";
+  defvar not = !cond(!eq(op, "orr"): "orn", !eq(op, "eor"): "eon", true: "bic");
+  def name : SVELogImm<!cond(!eq(op, "orr"): 0b00, !eq(op, "eor"): 0b01, true: 0b10), op, (outs ZPR64:$Zdn),
+                       (ins ZPR64:$Zdn_in, sve_logical_immd:$imm), "$Zdn, $Zdn_in, $imm"> {
+    let Constraints = "$Zdn = $Zdn_in";
   }
-
+  foreach i = 0...2 in
+    def : InstAlias<op # "\t$Zdn, $Zdn, $imm", (!cast<Instruction>(name) !cast<DAGOperand>(!strconcat("ZPR", !cast<string>(SizeBits[i]))):$Zdn,
+                                                 !cast<Operand>(!strconcat("sve_logical_imm", SizeLetters[i])):$imm), !sub(4, i)>;
+  foreach i = 0...3 in
+    def : InstAlias<not # "\t$Zdn, $Zdn, $imm", (!cast<Instruction>(name) !cast<DAGOperand>(!strconcat("ZPR", !cast<string>(SizeBits[i]))):$Zdn,
+                                                  !cast<Operand>(!strconcat("sve_logical_imm", SizeLetters[i], "_not")):$imm), 0>;
+}
+def DUPM_ZI : SVELogImm<0b11, "dupm", (outs ZPR64:$Zdn), (ins sve_logical_immd:$imm), "$Zdn, $imm">;
+foreach i = 0...2 in
+  def : InstAlias<"dupm\t$Zd, $imm", (DUPM_ZI !cast<DAGOperand>(!strconcat("ZPR", !cast<string>(SizeBits[i]))):$Zd,
+                                      !cast<Operand>(!strconcat("sve_logical_imm", SizeLetters[i])):$imm), !sub(4, i)>;
 // dup of an immediate: 00100101 size 111 000 11 sh imm8 Zd; prints as mov.
 class SVEDupImm<SVESize s>
     : SVEInst<(outs s.Z:$Zd), (ins !cast<Operand>("sve_cpy_imm" # s.Name):$imm), "dup", "$Zd, $imm"> {
@@ -242,13 +296,12 @@ foreach s = SveBHSD in {
                                      !cast<Operand>("sve_cpy_imm" # s.Name):$imm)>;
 }
 
-// dupm prints at the size its immediate repeats at.
-foreach sz = [SveB, SveH, SveS] in
-  def : InstAlias<"dupm\t$Zdn, $imm", (DUPM_ZI_d sz.Z:$Zdn, !cast<Operand>("sve_logical_imm" # sz.Name):$imm)>;
-// mov of a bitmask immediate that no dup makes is dupm.
-foreach sz = SveBHSD in
-  def : InstAlias<"mov\t$Zdn, $imm", (!cast<Instruction>("DUPM_ZI_" # sz.Name) sz.Z:$Zdn,
-                                       !cast<Operand>("sve_logical_imm" # sz.Name):$imm), 0>;
+// mov prints for dupm when no dup makes the value (as llvm-mc, before the
+// dupm forms).
+foreach i = 1...3 in
+  def : InstAlias<"mov\t$Zd, $imm", (DUPM_ZI !cast<DAGOperand>(!strconcat("ZPR", !cast<string>(SizeBits[i]))):$Zd,
+                                     !cast<Operand>(!strconcat("sve_preferred_logical_imm", SizeLetters[i])):$imm), !sub(8, i)>;
+def : InstAlias<"mov\t$Zd, $imm", (DUPM_ZI ZPR8:$Zd, sve_logical_immb:$imm), 0>;
 
 //===-- Predicates ---------------------------------------------------------===//
 
@@ -312,6 +365,10 @@ foreach t = Ld1Types in {
   def name # _IMM : SVELd1Imm<t.Dtype, t.Mnemonic, zlist>;
   def : InstAlias<t.Mnemonic # "\t$Zt, $Pg, [$Rn]", (!cast<Instruction>(name # "_IMM") zlist:$Zt, PPR3bZ:$Pg, GPR64sp:$Rn, 0)>;
   def name # _REG : SVELd1Reg<t.Dtype, t.Mnemonic, zlist, !if(!eq(t.Msz, 0), "", ", lsl #" # t.Msz)>;
+  // Byte indices may say `lsl #0`.
+  if !eq(t.Msz, 0) then
+    def : InstAlias<t.Mnemonic # "\t$Zt, $Pg, [$Rn, $Rm, lsl #0]",
+                    (!cast<Instruction>(name # "_REG") zlist:$Zt, PPR3bZ:$Pg, GPR64sp:$Rn, GPR64common:$Rm), 0>;
 }
 
 } // Predicates = [HasSVEorSME]

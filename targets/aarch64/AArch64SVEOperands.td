@@ -20,6 +20,13 @@ def ZPR16  : ZReg<ZPR, 16>;
 def ZPR32  : ZReg<ZPR, 32>;
 def ZPR64  : ZReg<ZPR, 64>;
 def ZPR128 : ZReg<ZPR, 128>;
+// A Z register written as its scalar view (`b3` for z3.b): `mov z0.b, b3`.
+class ZRegScalar<int elem> : RegisterOperand<ZPR, "print_zreg"> {
+  let ParserMatchClass = A64CustomAsm<"ZScalar" # elem, "parse_zreg", "invalid operand for instruction">;
+  let FragmentArgs = [elem, 1];
+}
+foreach i = 0...4 in
+  def !strconcat("ZPRasFPR", !cast<string>(SizeBits[i])) : ZRegScalar<SizeBits[i]>;
 // The restricted registers of indexed forms.
 def ZPR3b8  : ZReg<ZPR_3b, 8, "Invalid restricted vector register, expected z0.b..z7.b">;
 def ZPR3b16 : ZReg<ZPR_3b, 16, "Invalid restricted vector register, expected z0.h..z7.h">;
@@ -51,6 +58,10 @@ def PNR32    : PReg<PNR, 32, 0, 1>;
 def PNR64    : PReg<PNR, 64, 0, 1>;
 def PNR3b8Any : PReg<PNR_p8to15, 0, 0, 1>;
 def PNR3b8Z  : PReg<PNR_p8to15, 0, 1, 1>;
+// A predicate written as a counter (`pn0.b`) where the instruction takes
+// the whole register: it prints as `p0.b`.
+def PNRasPPR8 : PReg<PPR, 8, 0, 1>;
+def PNRasPPR  : PReg<PPR, 0, 0, 1>;
 
 // Lists of `count` registers `stride` apart; the slot holds the first.
 class ZList<int count, int elem, int stride = 1, RegisterClass rc = ZPR, int predicates = 0>
@@ -81,18 +92,29 @@ foreach i = 0...3 in {
 }
 
 // A bitmask immediate of elements of `elem` bits, the slot holding it
-// replicated to 64 bits; printed at the size it repeats at.
-class SVELogicalImm<int elem> : Operand<i64> {
-  let ParserMatchClass = A64CustomAsm<"SVELogicalImm" # elem, "parse_sve_logical",
+// replicated to 64 bits; printed at the size it repeats at. With
+// `invert` the syntax writes its complement (bic for and).
+class SVELogicalImm<int elem, int invert = 0> : Operand<i64> {
+  let ParserMatchClass = A64CustomAsm<"SVELogicalImm" # elem # !if(invert, "Not", ""), "parse_sve_logical",
                                       "expected compatible register or logical immediate">;
   let PrintMethod = "print_sve_logical";
   let EncoderMethod = "encode_sve_logical";
   let PrintPredicate = "is_sve_logical_period";
   let SampleMethod = "sample_sve_logical";
-  let FragmentArgs = [elem];
+  let FragmentArgs = [elem, invert];
 }
-foreach i = 0...3 in
+foreach i = 0...3 in {
   def !strconcat("sve_logical_imm", SizeLetters[i]) : SVELogicalImm<SizeBits[i]>;
+  def !strconcat("sve_logical_imm", SizeLetters[i], "_not") : SVELogicalImm<SizeBits[i], 1>;
+}
+// The immediate of `mov Zd, #imm` for dupm: printed only when no dup
+// makes the value.
+class SVEPreferredLogicalImm<int elem> : SVELogicalImm<elem> {
+  let PrintMethod = "print_sve_preferred";
+  let PrintPredicate = "is_sve_mov_preferred";
+}
+foreach i = 1...3 in
+  def !strconcat("sve_preferred_logical_imm", SizeLetters[i]) : SVEPreferredLogicalImm<SizeBits[i]>;
 
 // One of two floating-point constants (ten times each).
 class SVEFPPair<int a, int b> : Operand<i32> {
@@ -132,3 +154,9 @@ def sve_prfop : Operand<i32> {
   let NamedValues = "sveprfop";
   let FragmentArgs = [15];
 }
+
+// Element indices of Z registers, `[n]`.
+foreach max = [1, 3, 7, 15, 31, 63] in
+  def sve_index # max : VecIndex<max>;
+def sve_imm0_255 : A64ImmOperand<A64Imm<0, 255>>;
+def simm6 : A64ImmOperand<A64Imm<-32, 31>>;

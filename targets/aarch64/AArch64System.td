@@ -95,8 +95,9 @@ let Predicates = [HasDIT] in def : PState<"DIT", 3, 0, 2, 1>;
 let Predicates = [HasSSBS] in def : PState<"SSBS", 3, 0, 1, 1>;
 let Predicates = [HasMTE] in def : PState<"TCO", 3, 0, 4, 1>;
 let Predicates = [HasNMI] in def : PState<"ALLINT", 1, 0b0000, 0, 2>;
+// PM (v9.4a event profiling) needs no feature.
+def : PState<"PM", 1, 0b0010, 0, 2>;
 let Predicates = [HasSME] in {
-  def : PState<"PM", 1, 0b0010, 0, 2>;
   def : PState<"SVCRSM", 3, 0b0010, 3, 2>;
   def : PState<"SVCRZA", 3, 0b0100, 3, 2>;
   def : PState<"SVCRSMZA", 3, 0b0110, 3, 2>;
@@ -240,6 +241,16 @@ def prfop_named : Operand<i32> {
   let FragmentArgs = [31];
 }
 
+// The register-offset forms: llvm-mc prints operations 24-31 of these
+// as rprfm (the same bits), so random ones stay below.
+def prfop_reg : Operand<i32> {
+  let ParserMatchClass = prfop_named.ParserMatchClass;
+  let PrintMethod = "print_named";
+  let SampleMethod = "sample_named";
+  let NamedValues = "prfop";
+  let FragmentArgs = [31, 23];
+}
+
 // prfm with an address: size 11 111 0 01 10 imm12 (unsigned offset), 00
 // 10 0 imm9 00 (prfum), 10 1 Rm option S 10 (register offset).
 class Prefetch<dag ins, string mnemonic, string operands> : A64Inst<(outs), ins, mnemonic, operands> {
@@ -265,7 +276,7 @@ def PRFUMi : Prefetch<(ins prfop_named:$Rt, GPR64sp:$Rn, simm9:$offset), "prfum"
   let Inst{11-10} = 0b00;
 }
 foreach x = [0, 1] in
-  def PRFMro # !if(x, "X", "W") : Prefetch<(ins prfop_named:$Rt, GPR64sp:$Rn, !cast<Operand>(!if(x, "ro_x3", "ro_w3")):$Rm),
+  def PRFMro # !if(x, "X", "W") : Prefetch<(ins prfop_reg:$Rt, GPR64sp:$Rn, !cast<Operand>(!if(x, "ro_x3", "ro_w3")):$Rm),
                                            "prfm", "$Rt, [$Rn, $Rm]"> {
     bits<5> Rm_reg;
     bits<4> Rm_ext;

@@ -574,6 +574,10 @@ class Target {
   // literal whatever the instruction (empty: "unexpected token" where an
   // operand expects a number).
   string BigLiteralMessage = "";
+  // tdc: llvm-mc's error when the two writings of one register (a tied
+  // operand, or an alias naming an operand twice) differ, placed at the
+  // second; empty: "additional inst constraint not met" at the statement.
+  string TiedOperandMessage = "";
   // tdc: text printed before immediates and accepted (optionally) before
   // them in assembly, like AArch64's "#".
   string ImmediatePrefix = "";

@@ -54,6 +54,10 @@ table! {
         /// The error for an integer literal wider than 64 bits, whatever the
         /// instruction (none: "unexpected token" where a number is expected).
         pub big_literal: Option<String>,
+        /// The error when the two writings of one register (a tied operand,
+        /// an alias operand named twice) differ, at the second (none:
+        /// "additional inst constraint not met" at the statement).
+        pub tied_operand: Option<String>,
     }
 }
 

@@ -77,6 +77,7 @@ pub fn lower(model: &TargetModel) -> Lowered {
             suggest_mnemonics: t.suggest_mnemonics,
             operand_ranges: t.operand_ranges,
             big_literal: non_empty(&t.big_literal_message),
+            tied_operand: non_empty(&t.tied_operand_message),
         },
         object: ObjectFormat {
             elf_machine: t.elf_machine,

@@ -99,6 +99,8 @@ pub struct TargetInfo {
     pub operand_ranges: bool,
     /// The error for an integer literal wider than 64 bits (empty: none).
     pub big_literal_message: String,
+    /// The error when two writings of one register differ (empty: none).
+    pub tied_operand_message: String,
     /// Text before immediates.
     pub immediate_prefix: String,
     /// Whether assembly must write the immediate prefix.
@@ -706,6 +708,7 @@ fn find_target(r: &mut Reader) -> Option<TargetInfo> {
         suggest_mnemonics: r.flag(id, "SuggestMnemonics"),
         operand_ranges: r.flag(id, "OperandRanges"),
         big_literal_message: r.string_or_empty(id, "BigLiteralMessage"),
+        tied_operand_message: r.string_or_empty(id, "TiedOperandMessage"),
         immediate_prefix: r.string_or_empty(id, "ImmediatePrefix"),
         immediate_prefix_required: r.flag(id, "ImmediatePrefixRequired"),
         register_prefix: r.string_or_empty(id, "RegisterPrefix"),

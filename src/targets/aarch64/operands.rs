@@ -21,6 +21,10 @@ const UXTX: i64 = 3;
 pub(super) const CONDITIONS: [&str; 16] =
     ["eq", "ne", "hs", "lo", "mi", "pl", "vs", "vc", "hi", "ls", "ge", "lt", "gt", "le", "al", "nv"];
 
+/// SVE's names of the same conditions ("" where it has none).
+const SVE_CONDITIONS: [&str; 16] =
+    ["none", "any", "nlast", "last", "first", "nfrst", "", "", "pmore", "plast", "tcont", "tstop", "", "", "", ""];
+
 fn imm(op: MCOperand) -> i64 {
     match op {
         MCOperand::Imm(v) => v,
@@ -619,6 +623,25 @@ pub fn parse_gpr_as_x(p: &mut OperandParser<'_>, _kind: &'static OperandKind) ->
 }
 
 /// An x register printed as its w half.
+/// The destination of an acquiring atomic; the zero register drops the
+/// acquire, which llvm-mc notes.
+pub fn print_acquire_dest(
+    p: &Printer<'_>,
+    inst: &MCInst,
+    slot: usize,
+    _kind: &OperandKind,
+    _modifier: &str,
+    out: &mut String,
+) {
+    let op = inst.operand(slot);
+    if let MCOperand::Reg(r) = op {
+        if p.tables.registers[r as usize].encoding == 31 {
+            p.set_note("acquire semantics dropped since destination is zero".to_string());
+        }
+    }
+    p.operand(op, out);
+}
+
 pub fn print_gpr_as_w(
     p: &Printer<'_>,
     inst: &MCInst,
@@ -647,6 +670,9 @@ fn condition(p: &mut OperandParser<'_>) -> Result<i64, AsmError> {
         "cc" => Some(3),
         w => CONDITIONS.iter().position(|c| *c == w),
     };
+    // With SVE, its names for the conditions (after a ptest) as well.
+    let sve = || crate::mc::features::feature_index(p.tables, "sve").is_some_and(|f| p.features.has(f));
+    let code = code.or_else(|| SVE_CONDITIONS.iter().position(|c| *c == word).filter(|_| sve()));
     match code {
         Some(c) => {
             p.pos += 1;

@@ -73,9 +73,33 @@ fn predicate_prefix(kind: &OperandKind) -> &'static str {
 
 //===-- Z and P registers --------------------------------------------------===//
 
-/// `zN.<size>` (args: element bits; 0 for a plain `zN`).
+/// The scalar register letter of an element size (`b` for 8 bits).
+fn scalar_letter(bits: i64) -> &'static str {
+    match bits {
+        8 => "b",
+        16 => "h",
+        32 => "s",
+        64 => "d",
+        _ => "q",
+    }
+}
+
+/// `zN.<size>` (args: element bits, 0 for a plain `zN`; then 1 when the
+/// register is written as its scalar view, `b3` for `z3.b`).
 pub fn parse_zreg(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Result<(), AsmError> {
     let want = suffix(arg(kind, 0));
+    if arg(kind, 1) == 1 {
+        let letter = scalar_letter(arg(kind, 0));
+        let found = p.peek().filter(|t| t.kind == TokenKind::Ident).and_then(|t| vector_word(t.text, letter));
+        return match found.filter(|(_, k)| k.is_empty()).and_then(|(n, _)| numbered(p.tables, register_class(kind), n))
+        {
+            Some(r) => {
+                p.pos += 1;
+                p.push(MCOperand::Reg(r))
+            }
+            None => Err(p.invalid(diagnostic(kind))),
+        };
+    }
     let found = p.peek().filter(|t| t.kind == TokenKind::Ident).and_then(|t| vector_word(t.text, "z"));
     match found {
         Some((n, k)) if suffix_of(&k) == want => match numbered(p.tables, register_class(kind), n) {
@@ -98,7 +122,12 @@ fn suffix_of(kind: &str) -> String {
 }
 
 pub fn print_zreg(p: &Printer<'_>, inst: &MCInst, slot: usize, kind: &OperandKind, _modifier: &str, out: &mut String) {
-    let _ = write!(out, "z{}{}", encoding(p.tables, inst.operand(slot)), suffix(arg(kind, 0)));
+    let n = encoding(p.tables, inst.operand(slot));
+    if arg(kind, 1) == 1 {
+        let _ = write!(out, "{}{n}", scalar_letter(arg(kind, 0)));
+    } else {
+        let _ = write!(out, "z{n}{}", suffix(arg(kind, 0)));
+    }
 }
 
 /// `pN.<size>`, `pN/z` or `pN/m` (args: element bits, qualifier 0 none,
@@ -173,12 +202,20 @@ pub fn parse_zlist(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Res
         p.pos = start;
         Err(AsmError::invalid_operand(col, diagnostic(kind)))
     };
-    if !p.eat_punct("{") {
-        return Err(p.invalid(diagnostic(kind)));
-    }
     let reg_at = |p: &OperandParser<'_>| {
         p.peek().filter(|t| t.kind == TokenKind::Ident).and_then(|t| vector_word(t.text, prefix))
     };
+    if !p.eat_punct("{") {
+        // A list of one may be written as its register alone.
+        let bare = reg_at(p).filter(|(_, k)| count == 1 && suffix_of(k) == want);
+        return match bare.and_then(|(r, _)| numbered(p.tables, register_class(kind), r)) {
+            Some(r) => {
+                p.pos += 1;
+                p.push(MCOperand::Reg(r))
+            }
+            None => Err(p.invalid(diagnostic(kind))),
+        };
+    }
     let Some((first, k)) = reg_at(p) else { return fail(p) };
     if suffix_of(&k) != want {
         return fail(p);
@@ -243,38 +280,66 @@ pub fn print_zlist(p: &Printer<'_>, inst: &MCInst, slot: usize, kind: &OperandKi
 pub fn parse_sve_shifted_imm(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Result<(), AsmError> {
     let col = p.col();
     let (signed, elem) = (arg(kind, 0) != 0, arg(kind, 1));
-    let (lo, hi) = if signed { (-128, 127) } else { (0, 255) };
     p.eat_immediate_prefix();
-    let mut v = p.integer(diagnostic(kind))?;
-    // A signed value wraps at the element's width (`mov z0.h, #65280` is
-    // #-256).
-    if signed && elem < 64 && (1i64 << (elem - 1)..1i64 << elem).contains(&v) {
-        v -= 1i64 << elem;
-    }
+    let v = p.integer(diagnostic(kind))?;
     let written_shift = p.peek().is_some_and(|t| t.text == ",")
         && p.tokens.get(p.pos + 1).is_some_and(|t| t.text.eq_ignore_ascii_case("lsl"));
+    // As llvm-mc: a written `lsl #8`, else a non-zero multiple of 256
+    // takes the shift by itself.
     let (imm, shift) = if written_shift {
         p.pos += 2;
         p.eat_immediate_prefix();
-        let amount = p.integer(diagnostic(kind))?;
-        match amount {
+        match p.integer(diagnostic(kind))? {
             0 => (v, 0),
-            8 if elem != 8 => (v, 1),
+            8 => (v, 1),
             _ => return Err(AsmError::new(col, diagnostic(kind))),
         }
-    } else if (lo..=hi).contains(&v) || (elem == 8 && (-128..=255).contains(&v)) {
-        (v, 0)
-    } else if elem != 8 && v % 256 == 0 && (lo..=hi).contains(&(v / 256)) {
-        (v / 256, 1)
+    } else if v != 0 && v & 0xff == 0 {
+        (v >> 8, 1)
     } else {
-        return Err(AsmError::new(col, diagnostic(kind)));
+        (v, 0)
     };
-    let fits = (lo..=hi).contains(&imm) || (elem == 8 && (-128..=255).contains(&imm));
+    let value = imm.wrapping_shl(8 * shift as u32);
+    let fits = !(elem == 8 && shift == 1)
+        && if signed { fits_signed_shifted(value, elem) } else { fits_unsigned_shifted(value, elem) };
     if !fits {
         return Err(AsmError::new(col, diagnostic(kind)));
     }
     p.push(MCOperand::Imm(imm & 0xff))?;
     p.push(MCOperand::Imm(shift))
+}
+
+/// Whether `value` is a signed 8-bit value, or one shifted by 8, of an
+/// element of `elem` bits; bits above the element must be all zero or
+/// all one (so `#-129` of bytes is #127).
+fn fits_signed_shifted(value: i64, elem: i64) -> bool {
+    let above = !(mask(elem) as i64);
+    if value & above != 0 && value & above != above {
+        return false;
+    }
+    let element = truncate_signed(value, elem);
+    if value & 0xff != 0 {
+        element == value as i8 as i64
+    } else if value & 0xff00 != 0 {
+        element == value as i16 as i64
+    } else {
+        value == 0
+    }
+}
+
+fn truncate_signed(value: i64, bits: i64) -> i64 {
+    if bits >= 64 {
+        value
+    } else {
+        let shift = 64 - bits as u32;
+        (value << shift) >> shift
+    }
+}
+
+/// Whether `value` is an unsigned 8-bit value, or (for elements wider
+/// than a byte) one shifted by 8.
+fn fits_unsigned_shifted(value: i64, elem: i64) -> bool {
+    (0..=255).contains(&value) || (elem != 8 && (0..=0xffff).contains(&value) && value & 0xff == 0)
 }
 
 /// The value, in decimal, with its hexadecimal note (llvm-mc's `// =0x..`):
@@ -289,6 +354,11 @@ pub fn print_sve_shifted_imm(
 ) {
     let (signed, elem) = (arg(kind, 0) != 0, arg(kind, 1));
     let (imm, shift) = (slot_imm(inst, slot), slot_imm(inst, slot + 1));
+    // `#0, lsl #8` prints as written.
+    if imm == 0 && shift == 1 {
+        out.push_str("#0, lsl #8");
+        return;
+    }
     let byte = if signed { imm as u8 as i8 as i64 } else { imm };
     let value = byte << (8 * shift);
     let _ = write!(out, "#{value}");
@@ -318,7 +388,7 @@ pub fn sample_sve_shifted_imm(
 /// bits), replicated to 64 bits in the slot.
 pub fn parse_sve_logical(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Result<(), AsmError> {
     let col = p.col();
-    let elem = arg(kind, 0);
+    let (elem, invert) = (arg(kind, 0), arg(kind, 1) != 0);
     p.eat_immediate_prefix();
     let v = p.integer(diagnostic(kind))?;
     let m = mask(elem);
@@ -327,7 +397,8 @@ pub fn parse_sve_logical(p: &mut OperandParser<'_>, kind: &'static OperandKind) 
     if !fits {
         return Err(AsmError::new(col, diagnostic(kind)));
     }
-    let element = v as u64 & m;
+    // bic, eon and orn take the complement of and, eor and orr's.
+    let element = if invert { !v as u64 & m } else { v as u64 & m };
     let replicated = (0..64 / elem).fold(0u64, |acc, i| acc | element << (i * elem));
     match bitmask::encode(replicated, 64) {
         Some(_) => p.push(MCOperand::Imm(replicated as i64)),
@@ -362,10 +433,48 @@ pub fn encode_sve_logical(_t: &TargetTables, _kind: &OperandKind, inst: &MCInst,
     bitmask::encode(slot_imm(inst, slot) as u64, 64).unwrap_or(0) as u64
 }
 
-/// The element size is the pattern's period (args: element bits): the
-/// alias of that size prints.
+/// The pattern repeats at the element size (args: element bits): the
+/// alias of that size may print.
 pub fn is_sve_logical_period(_t: &TargetTables, kind: &OperandKind, values: &[MCOperand]) -> bool {
-    matches!(values.first(), Some(MCOperand::Imm(v)) if period(*v as u64) == arg(kind, 0))
+    matches!(values.first(), Some(MCOperand::Imm(v)) if period(*v as u64) <= arg(kind, 0))
+}
+
+/// As llvm-mc, `mov Zd, #imm` prints for dupm when no dup of an 8-bit
+/// (shifted) immediate makes the same value: at the element size (args)
+/// if the pattern repeats at it.
+pub fn is_sve_mov_preferred(_t: &TargetTables, kind: &OperandKind, values: &[MCOperand]) -> bool {
+    let Some(&MCOperand::Imm(v)) = values.first() else { return false };
+    let v = v as u64;
+    if period(v) > arg(kind, 0) || fits_signed_shifted(v as i64, 64) {
+        return false;
+    }
+    let dup_fits =
+        [32, 16, 8].iter().any(|&bits| period(v) <= bits && fits_signed_shifted(truncate_signed(v as i64, bits), bits));
+    !dup_fits && bitmask::encode(v, 64).is_some()
+}
+
+/// The element's value in decimal when it fits 16 bits (signed or not),
+/// with its hexadecimal note; otherwise in hexadecimal.
+pub fn print_sve_preferred(
+    p: &Printer<'_>,
+    inst: &MCInst,
+    slot: usize,
+    kind: &OperandKind,
+    _modifier: &str,
+    out: &mut String,
+) {
+    let elem = arg(kind, 0);
+    let element = slot_imm(inst, slot) as u64 & mask(elem);
+    let signed = truncate_signed(element as i64, elem);
+    if signed as i16 as i64 == signed {
+        let _ = write!(out, "#{signed}");
+        p.set_note(format!("=0x{:x}", signed as u64));
+    } else if element <= 0xffff {
+        let _ = write!(out, "#{element}");
+        p.set_note(format!("=0x{element:x}"));
+    } else {
+        let _ = write!(out, "#0x{element:x}");
+    }
 }
 
 pub fn sample_sve_logical(_t: &TargetTables, kind: &OperandKind, random: &mut Random<'_>, out: &mut Vec<MCOperand>) {
@@ -422,4 +531,79 @@ pub fn print_sve_fp_pair(
 
 pub fn sample_bit(_t: &TargetTables, _kind: &OperandKind, random: &mut Random<'_>, out: &mut Vec<MCOperand>) {
     out.push(MCOperand::Imm(random.range(0, 1)));
+}
+
+/// A count from 1 written as is, encoded one less (`mul #4` is 3).
+pub fn encode_minus_one(_t: &TargetTables, _kind: &OperandKind, inst: &MCInst, slot: usize) -> u64 {
+    (slot_imm(inst, slot) - 1) as u64
+}
+
+/// An x register written as itself and then as its w half (`x0, w0`).
+pub fn parse_gpr_xw(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Result<(), AsmError> {
+    let t = p.tables;
+    let x =
+        p.registers.get(p.pos).copied().flatten().filter(|&r| t.reg_classes[register_class(kind) as usize].contains(r));
+    let Some(x) = x else { return Err(p.invalid("")) };
+    let n = t.registers[x as usize].encoding;
+    let w = p.registers.get(p.pos + 2).copied().flatten();
+    let same = p.tokens.get(p.pos + 1).is_some_and(|c| c.text == ",")
+        && w.is_some_and(|w| {
+            let r = &t.registers[w as usize];
+            r.encoding == n && r.asm_name.starts_with('w')
+        });
+    if !same {
+        return Err(AsmError::invalid_operand(
+            p.tokens.get(p.pos + 2).map_or(p.col(), |t| t.col),
+            "invalid operand for instruction",
+        ));
+    }
+    p.pos += 3;
+    p.push(MCOperand::Reg(x))
+}
+
+pub fn print_gpr_xw(
+    p: &Printer<'_>,
+    inst: &MCInst,
+    slot: usize,
+    _kind: &OperandKind,
+    _modifier: &str,
+    out: &mut String,
+) {
+    let n = encoding(p.tables, inst.operand(slot));
+    if n == 31 {
+        out.push_str("xzr, wzr");
+    } else {
+        let _ = write!(out, "x{n}, w{n}");
+    }
+}
+
+/// An offset that must be a multiple of n in lo..=hi (FragmentArgs n, lo,
+/// hi), kept as written: `#-24` for ld3's three vector lengths.
+pub fn parse_multiple(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Result<(), AsmError> {
+    let (n, lo, hi) = (arg(kind, 0).max(1), arg(kind, 1), arg(kind, 2));
+    let col = p.col();
+    let start = p.pos;
+    let message = format!("index must be a multiple of {n} in range [{lo}, {hi}].");
+    p.eat_immediate_prefix();
+    match p.integer(&message) {
+        Ok(v) if v >= lo && v <= hi && v % n == 0 => p.push(MCOperand::Imm(v)),
+        Ok(_) => {
+            p.pos = start;
+            Err(AsmError::invalid_operand(col, &message))
+        }
+        Err(e) => {
+            p.pos = start;
+            Err(e)
+        }
+    }
+}
+
+/// The field of a multiple of n: the value divided by n.
+pub fn encode_divide(_t: &TargetTables, kind: &OperandKind, inst: &MCInst, slot: usize) -> u64 {
+    (slot_imm(inst, slot) / arg(kind, 0).max(1)) as u64
+}
+
+pub fn sample_multiple(_t: &TargetTables, kind: &OperandKind, random: &mut Random<'_>, out: &mut Vec<MCOperand>) {
+    let n = arg(kind, 0).max(1);
+    out.push(MCOperand::Imm(random.range(arg(kind, 1) / n, arg(kind, 2) / n) * n));
 }

@@ -89,7 +89,8 @@ pub fn sample_named(t: &TargetTables, kind: &OperandKind, random: &mut Random<'_
     let names: Vec<i64> = named_set(t, kind)
         .map(|s| s.values.iter().filter(|v| v.requires == 0 && v.flags & 1 == 0).map(|v| v.value).collect())
         .unwrap_or_default();
-    let max = arg(kind, 0);
+    // A second argument bounds what is drawn below what is accepted.
+    let max = if arg(kind, 1) > 0 { arg(kind, 1) } else { arg(kind, 0) };
     let v = match random.pick(&names) {
         Some(v) if max < 0 || random.one_in(2) => v,
         _ if max >= 0 => random.range(0, max),
