@@ -37,6 +37,8 @@ const QUIRKS: &[(&str, &str, &str, &str)] = &[
         "llvm-mc neither range- nor alignment-checks a branch target written .+N; it truncates it",
     ),
     ("powerpc", "", "spr_number`", "llvm-mc does not range-check SPR numbers; it encodes the low 10 bits"),
+    ("aarch64", "ext", "imm0_15`", "llvm-mc does not range-check ext's byte index; it encodes its low bits"),
+    ("aarch64", "ext", "imm0_7`", "llvm-mc does not range-check ext's byte index; it encodes its low bits"),
     ("powerpc", "", "fxm_mask`", "llvm-mc does not range-check mtcrf's field mask; it encodes the low 8 bits"),
     ("powerpc", "mtfsf", "u8imm`", "llvm-mc does not range-check mtfsf's field mask; it encodes the low 8 bits"),
     ("powerpc", "mtfsf.", "u8imm`", "llvm-mc does not range-check mtfsf's field mask; it encodes the low 8 bits"),

@@ -212,3 +212,21 @@ foreach k = UnscaledKinds in {
     def : InstAlias<ordered # "\t$Rt, [$Rn]", (!cast<Instruction>(!toupper(ordered) # k.Sfx # "i") k.R:$Rt, GPR64sp:$Rn, 0)>;
   }
 }
+
+// ldapur/stlur of SIMD&FP registers (rcpc3): size 011101 opc 0 imm9 10
+// Rn Rt; q is size 00 with opc 1x.
+class FPOrdered<string letter, bits<2> size, bit q, RegisterClass rc> {
+  string Letter = letter;
+  bits<2> Size = size;
+  bits<2> Opc = !if(q, 0b10, 0b00);
+  RegisterClass R = rc;
+}
+foreach f = [FPOrdered<"B", 0b00, 0, FPR8>, FPOrdered<"H", 0b01, 0, FPR16>, FPOrdered<"S", 0b10, 0, FPR32>,
+             FPOrdered<"D", 0b11, 0, FPR64>, FPOrdered<"Q", 0b00, 1, FPR128>] in
+  foreach load = [0, 1] in {
+    defvar mn = !if(load, "ldapur", "stlur");
+    let Predicates = [HasRCPC3, HasNEON] in {
+      def !toupper(mn) # "FP" # f.Letter # "i" : UnscaledAccess<f.Size, 0b011101, !or(f.Opc, load), 0b10, mn, f.R, load>;
+      def : InstAlias<mn # "\t$Rt, [$Rn]", (!cast<Instruction>(!toupper(mn) # "FP" # f.Letter # "i") f.R:$Rt, GPR64sp:$Rn, 0)>;
+    }
+  }

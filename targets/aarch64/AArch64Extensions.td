@@ -120,6 +120,7 @@ let Predicates = [HasPAuth] in {
         bits<5> Rn;
         bits<10> offset;
         let Constraints = !if(w, "$Rn = $wback", "");
+        let DistinctRegisters = !if(w, "$Rt != $Rn: unpredictable LDRA instruction, writeback base is also a destination", "");
         let Inst{31-24} = 0b11111000;
         let Inst{23} = k;
         let Inst{22} = offset{9};

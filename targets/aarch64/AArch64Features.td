@@ -191,7 +191,7 @@ def FeatureAll : A64Feature<"all", [
     FeatureSME, FeatureSMEF64F64, FeatureSMEI16I64, FeatureSMEFA64, FeatureSME2, FeatureSME2p1,
     FeatureSMEB16B16, FeatureSMEF16F16, FeatureSME_LUTv2, FeatureFP8, FeatureFP8FMA,
     FeatureFP8DOT4, FeatureFP8DOT2, FeatureSSVE_FP8FMA, FeatureSSVE_FP8DOT4, FeatureSSVE_FP8DOT2,
-    FeatureSMEF8F32, FeatureSMEF8F16, HasV9_5aOps]>;
+    FeatureSMEF8F32, FeatureSMEF8F16, HasV9_5aOps, HasV8_0rOps]>;
 
 //===-- Predicates ---------------------------------------------------------===//
 //

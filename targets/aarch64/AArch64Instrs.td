@@ -479,6 +479,7 @@ def : InstAlias<"clrex", (CLREX 15)>;
 def : InstAlias<"isb", (ISB 15)>;
 def : InstAlias<"ssbb", (DSB 0), 2>;
 def : InstAlias<"pssbb", (DSB 4), 2>;
+let Predicates = [HasV8_0r] in def : InstAlias<"dfb", (DSB 12)>;
 
 def SVC : Exception<0b000, 0b01, "svc">;
 def HVC : Exception<0b000, 0b10, "hvc">;
@@ -497,13 +498,6 @@ def UDF : A64Inst<(outs), (ins imm0_65535:$imm), "udf", "$imm"> {
 def MRS : SystemMove<1, "mrs", "$Rt, $sysreg", (outs GPR64:$Rt), (ins sysreg:$sysreg)>;
 def MSR : SystemMove<0, "msr", "$sysreg, $Rt", (outs), (ins msr_sysreg:$sysreg, GPR64:$Rt)>;
 
-def PRFMl : A64Inst<(outs), (ins prfop:$Rt, ldr_literal:$label), "prfm", "$Rt, $label"> {
-  bits<5> Rt;
-  bits<19> label;
-  let Inst{31-24} = 0b11011000;
-  let Inst{23-5} = label;
-  let Inst{4-0} = Rt;
-}
 
 //===-- Scalar floating point ----------------------------------------------===//
 //

@@ -395,14 +395,6 @@ def barrier_op : Operand<i32> {
   let InvalidSampleMethod = "sample_invalid_barrier_op";
 }
 
-// Prefetch operations: pld/pli/pst, l1-l3, keep/strm, or #0-31.
-def prfop : Operand<i32> {
-  let ParserMatchClass = A64CustomAsm<"PrefetchOp", "parse_prefetch_op", "prefetch operand out of range, [0,31] expected">;
-  let PrintMethod = "print_prefetch_op";
-  let SampleMethod = "sample_prefetch_op";
-  let InvalidSampleMethod = "sample_invalid_prefetch_op";
-}
-
 // System registers: a name or S<op0>_<op1>_C<n>_C<m>_<op2>; the slot
 // holds o0:op1:CRn:CRm:op2 (op0 is 2 + o0). mrs reads them; msr writes
 // them, and read-only ones go by the generic name there.

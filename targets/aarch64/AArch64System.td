@@ -180,7 +180,8 @@ defm : HintName<"bti", 32, HasBTI>;
 defm : HintName<"bti\tc", 34, HasBTI>;
 defm : HintName<"bti\tj", 36, HasBTI>;
 defm : HintName<"bti\tjc", 38, HasBTI>;
-defm : HintName<"pacm", 39, HasPAuthLR>;
+// llvm-mc prints hint #39 as such, pauth-lr or not.
+def : InstAlias<"pacm", (HINT 39), 0>;
 defm : HintName<"chkfeat\tx16", 40, HasCHK>;
 // Hints that need their feature to be assembled at all.
 let Predicates = [HasRAS] in def : InstAlias<"esb", (HINT 16)>;
@@ -238,6 +239,7 @@ def prfop_named : Operand<i32> {
   let PrintMethod = "print_named";
   let SampleMethod = "sample_named";
   let NamedValues = "prfop";
+  let InvalidSampleMethod = "sample_invalid_prefetch_op";
   let FragmentArgs = [31];
 }
 
@@ -248,6 +250,7 @@ def prfop_reg : Operand<i32> {
   let PrintMethod = "print_named";
   let SampleMethod = "sample_named";
   let NamedValues = "prfop";
+  let InvalidSampleMethod = "sample_invalid_prefetch_op";
   let FragmentArgs = [31, 23];
 }
 
@@ -287,6 +290,14 @@ foreach x = [0, 1] in
     let Inst{11-10} = 0b10;
     let Inst{13} = x;
   }
+// The literal form: 11011000 imm19 Rt.
+def PRFMl : A64Inst<(outs), (ins prfop_named:$Rt, ldr_literal:$label), "prfm", "$Rt, $label"> {
+  bits<5> Rt;
+  bits<19> label;
+  let Inst{31-24} = 0b11011000;
+  let Inst{23-5} = label;
+  let Inst{4-0} = Rt;
+}
 def : InstAlias<"prfm	$Rt, [$Rn]", (PRFMui prfop_named:$Rt, GPR64sp:$Rn, 0)>;
 def : InstAlias<"prfum	$Rt, [$Rn]", (PRFUMi prfop_named:$Rt, GPR64sp:$Rn, 0)>;
 def : InstAlias<"prfm	$Rt, [$Rn, $offset]", (PRFUMi prfop_named:$Rt, GPR64sp:$Rn, simm9:$offset), 0>;

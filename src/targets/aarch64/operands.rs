@@ -860,41 +860,6 @@ pub fn print_barrier_op(
     }
 }
 
-const PREFETCH_TYPES: [&str; 3] = ["pld", "pli", "pst"];
-const PREFETCH_TARGETS: [&str; 3] = ["l1", "l2", "l3"];
-const PREFETCH_POLICIES: [&str; 2] = ["keep", "strm"];
-
-/// `pldl1keep` and friends: type << 3 | target << 1 | policy.
-fn prefetch_value(name: &str) -> Option<i64> {
-    let ty = PREFETCH_TYPES.iter().position(|t| name.starts_with(t))?;
-    let rest = &name[3..];
-    let target = PREFETCH_TARGETS.iter().position(|t| rest.starts_with(t))?;
-    let policy = PREFETCH_POLICIES.iter().position(|p| &rest[2..] == *p)?;
-    Some((ty << 3 | target << 1 | policy) as i64)
-}
-
-pub fn parse_prefetch_op(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Result<(), AsmError> {
-    let v = named_or_number(p, &prefetch_value, 31, &kind.diagnostic)?;
-    p.push(MCOperand::Imm(v))
-}
-
-pub fn print_prefetch_op(
-    _p: &Printer<'_>,
-    inst: &MCInst,
-    slot: usize,
-    _kind: &OperandKind,
-    _modifier: &str,
-    out: &mut String,
-) {
-    let v = slot_imm(inst, slot);
-    let (ty, target, policy) = ((v >> 3) as usize, (v >> 1 & 3) as usize, (v & 1) as usize);
-    if ty < 3 && target < 3 {
-        let _ = write!(out, "{}{}{}", PREFETCH_TYPES[ty], PREFETCH_TARGETS[target], PREFETCH_POLICIES[policy]);
-    } else {
-        let _ = write!(out, "#{v}");
-    }
-}
-
 // System registers are the NamedValues of the operand's set (generated
 // from llvm-mc in AArch64SysRegs.td): value op0:op1:CRn:CRm:op2; flags 1
 // mrs reads it, 2 msr writes it, 4 accepted but never printed. A name

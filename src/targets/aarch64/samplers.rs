@@ -168,12 +168,6 @@ pub fn sample_barrier_op(_t: &TargetTables, _kind: &OperandKind, random: &mut Ra
     push_imm(out, random.below(16) as i64);
 }
 
-/// A prefetch operation 0-31: named ones print by name, the others as
-/// numbers.
-pub fn sample_prefetch_op(_t: &TargetTables, _kind: &OperandKind, random: &mut Random<'_>, out: &mut Vec<MCOperand>) {
-    push_imm(out, random.below(32) as i64);
-}
-
 /// A system register, as o0:op1:CRn:CRm:op2 (op0 is 2 + o0): one time in
 /// two one of the registers tdc names, else a register written in the
 /// generic form. Those come from CRn 11 and 15 (for op0 3 the space the

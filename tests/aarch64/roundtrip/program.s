@@ -893,7 +893,7 @@
 	drps
 	ssbb
 	dsb	ishst
-	pssbb
+	dsb	#12
 	dsb	oshst
 	mov	b9, v4.b[13]
 	mov	b15, v4.b[6]
@@ -2577,8 +2577,8 @@
 	fsub	v30.4s, v6.4s, v28.4s
 	hint	#71
 	hint	#114
-	hint	#12
-	hint	#34
+	hint	#10
+	hint	#32
 	hlt	#0x66e
 	hlt	#0x7843
 	hlt	#0
@@ -3431,5691 +3431,5691 @@
 	ld4	{ v9.8h, v10.8h, v11.8h, v12.8h }, [x4], x0
 	ld4	{ v9.8h, v10.8h, v11.8h, v12.8h }, [x11], x25
 	ld4	{ v15.8h, v16.8h, v17.8h, v18.8h }, [x6], x15
-	ldar	w29, [x24]
-	ldar	w28, [x24]
-	ldar	w16, [x22]
-	ldar	w26, [x12]
-	ldar	x26, [x13]
-	ldar	x29, [x19]
-	ldar	x28, [x12]
-	ldar	x7, [x26]
-	ldarb	w13, [x27]
-	ldarb	w28, [x9]
-	ldarb	w7, [x23]
-	ldarb	w11, [sp]
-	ldarh	w10, [x22]
-	ldarh	w7, [x24]
-	ldarh	w4, [x0]
-	ldarh	w10, [x13]
-	ldaxp	w6, w10, [x17]
-	ldaxp	w7, w25, [x1]
-	ldaxp	w13, w28, [x30]
-	ldaxp	w15, w23, [x12]
-	ldaxp	x1, x16, [x9]
-	ldaxp	x19, x20, [x0]
-	ldaxp	x23, x13, [x0]
-	ldaxp	x12, x22, [x21]
-	ldaxr	wzr, [sp]
-	ldaxr	w12, [x2]
-	ldaxr	w0, [x15]
-	ldaxr	w24, [x20]
-	ldaxr	x17, [x8]
-	ldaxr	x30, [x6]
-	ldaxr	x29, [x2]
-	ldaxr	x29, [x2]
-	ldaxrb	w24, [x16]
-	ldaxrb	w14, [x6]
-	ldaxrb	w4, [x20]
-	ldaxrb	w27, [x24]
-	ldaxrh	w7, [x14]
-	ldaxrh	w12, [x20]
-	ldaxrh	w23, [x23]
-	ldaxrh	w28, [x18]
-	ldnp	d20, d2, [x23, #-200]
-	ldnp	d7, d7, [x21, #-168]
-	ldnp	d14, d23, [x23]
-	ldnp	d27, d0, [x30, #-8]
-	ldnp	q3, q14, [x16, #-16]
-	ldnp	q16, q25, [x22]
-	ldnp	q19, q17, [x17, #432]
-	ldnp	q27, q31, [x21]
-	ldnp	s29, s13, [x15]
-	ldnp	s26, s9, [x17]
-	ldnp	s9, s22, [x19, #-208]
-	ldnp	s21, s15, [x18, #-28]
-	ldnp	w15, w26, [x12, #-16]
-	ldnp	w3, w24, [x20]
-	ldnp	w27, w27, [x0, #-168]
-	ldnp	w7, w6, [x13, #-196]
-	ldnp	x3, x4, [x27, #360]
-	ldnp	x13, x11, [x17, #80]
-	ldnp	x18, x3, [x7]
-	ldnp	x29, x7, [x20, #400]
-	ldp	d23, d7, [x11, #-128]
-	ldp	d14, d0, [x30, #200]
-	ldp	d27, d20, [x10, #296]
-	ldp	d31, d0, [x27, #-352]
-	ldp	d13, d17, [x23], #-48
-	ldp	d22, d13, [x5], #312
-	ldp	d29, d25, [x9], #-280
-	ldp	d8, d26, [x22], #-296
-	ldp	d18, d19, [x21, #-24]!
-	ldp	d16, d4, [x7, #-88]!
-	ldp	d4, d19, [x13, #352]!
-	ldp	d26, d10, [x3, #-480]!
-	ldp	q2, q27, [x23, #688]
-	ldp	q26, q20, [x5, #1008]
-	ldp	q24, q30, [x21, #-496]
-	ldp	q11, q12, [x0]
-	ldp	q27, q0, [x30], #0
-	ldp	q16, q24, [x10], #288
-	ldp	q26, q12, [x22], #-256
-	ldp	q20, q0, [x13], #752
-	ldp	q1, q13, [x17, #-528]!
-	ldp	q24, q15, [x12, #-592]!
-	ldp	q7, q24, [x28, #96]!
-	ldp	q3, q20, [x24, #-736]!
-	ldpsw	x19, xzr, [x13, #-240]
-	ldpsw	x26, x8, [x0, #-112]
-	ldpsw	x29, x13, [x19]
-	ldpsw	x17, x10, [x2, #-92]
-	ldpsw	x29, x5, [x12], #136
-	ldpsw	x7, x10, [x29], #-252
-	ldpsw	x21, x23, [x4], #44
-	ldpsw	x5, x16, [x18], #-108
-	ldpsw	x24, xzr, [x9, #240]!
-	ldpsw	x18, x3, [x0, #-12]!
-	ldpsw	x25, x3, [x14, #40]!
-	ldpsw	x8, x0, [x27, #-28]!
-	ldp	s6, s24, [x21, #-144]
-	ldp	s16, s25, [x22]
-	ldp	s23, s5, [x4, #132]
-	ldp	s8, s29, [x26, #100]
-	ldp	s29, s13, [x0], #60
-	ldp	s22, s8, [x2], #12
-	ldp	s23, s21, [x12], #-136
-	ldp	s3, s6, [x4], #8
-	ldp	s10, s15, [x0, #-256]!
-	ldp	s12, s17, [x18, #-20]!
-	ldp	s25, s5, [x0, #48]!
-	ldp	s0, s27, [x7, #-192]!
-	ldp	w30, w27, [x25, #-132]
-	ldp	w27, w22, [x16, #-224]
-	ldp	w2, w10, [x0, #-136]
-	ldp	w20, w2, [x5, #132]
-	ldp	w11, w10, [x6], #200
-	ldp	w3, w16, [x13], #-168
-	ldp	w24, w14, [x27], #252
-	ldp	w1, w18, [x23], #16
-	ldp	w29, w21, [x30, #-160]!
-	ldp	w1, w29, [sp, #-184]!
-	ldp	w19, w0, [x26, #0]!
-	ldp	w14, w27, [x26, #-256]!
-	ldp	x7, x20, [x15]
-	ldp	x14, x18, [x25, #336]
-	ldp	x23, x28, [x30, #272]
-	ldp	xzr, x26, [x23, #-448]
-	ldp	x28, x0, [x3], #344
-	ldp	x1, x12, [x22], #-488
-	ldp	x22, x29, [x20], #-224
-	ldp	x10, x18, [x16], #-120
-	ldp	x15, x17, [x2, #-288]!
-	ldp	x20, x18, [x24, #-136]!
-	ldp	x5, x25, [x1, #504]!
-	ldp	x10, x17, [x4, #-304]!
-	ldur	b2, [x18, #-17]
-	ldur	b3, [x20, #16]
-	ldur	b24, [x12, #-199]
-	ldur	b18, [sp, #217]
-	ldr	b13, [x21], #88
-	ldr	b29, [x17], #255
-	ldr	b26, [x30], #-135
-	ldr	b25, [sp], #86
-	ldr	b27, [sp, #168]!
-	ldr	b17, [x3, #-35]!
-	ldr	b29, [x18, #149]!
-	ldr	b21, [x11, #238]!
-	ldr	b10, [x7, w3, uxtw #0]
-	ldr	b24, [x6, w15, uxtw #0]
-	ldr	b11, [x29, w2, uxtw]
-	ldr	b27, [x26, w8, uxtw]
-	ldr	b1, [x24, x9]
-	ldr	b11, [x20, x25, sxtx]
-	ldr	b31, [x4, x19]
-	ldr	b28, [x19, x0, lsl #0]
-	ldr	b23, [x3, #1632]
-	ldr	b1, [x13, #3462]
-	ldr	b26, [x3]
-	ldr	b1, [x24]
-	ldurb	w29, [x26]
-	ldurb	w26, [x17, #-193]
-	ldurb	w26, [x16, #-224]
-	ldurb	w27, [x2, #151]
-	ldrb	w14, [x22], #-244
-	ldrb	w4, [x22], #113
-	ldrb	w29, [x27], #156
-	ldrb	w17, [x10], #-38
-	ldrb	w4, [x8, #93]!
-	ldrb	w0, [x4, #-170]!
-	ldrb	w2, [x10, #193]!
-	ldrb	w7, [x18, #-256]!
-	ldrb	w15, [x28, w18, uxtw]
-	ldrb	w15, [x11, w26, uxtw #0]
-	ldrb	w17, [x5, w1, sxtw #0]
-	ldrb	w12, [x28, w1, uxtw #0]
-	ldrb	w13, [x23, x19, sxtx #0]
-	ldrb	w23, [x2, x6, sxtx #0]
-	ldrb	w23, [x5, x27, sxtx #0]
-	ldrb	w9, [x2, x30, lsl #0]
-	ldrb	w17, [x28]
-	ldrb	w1, [x15, #285]
-	ldrb	w1, [x12]
-	ldrb	w8, [x15]
-	ldur	d8, [x18, #-180]
-	ldur	d29, [x0, #-246]
-	ldur	d12, [x29, #-138]
-	ldur	d9, [x23]
-	ldr	d3, [x20], #-90
-	ldr	d25, [x19], #120
-	ldr	d13, [x25], #-256
-	ldr	d10, [sp], #-164
-	ldr	d12, [x12, #242]!
-	ldr	d11, [x27, #-208]!
-	ldr	d22, [x23, #-8]!
-	ldr	d11, [x6, #250]!
-	ldr	d9, [sp, w6, sxtw]
-	ldr	d16, [x1, w2, sxtw #3]
-	ldr	d5, [x17, w21, uxtw #3]
-	ldr	d12, [x4, w12, uxtw]
-	ldr	d21, [x20, x4]
-	ldr	d11, [x19, x20]
-	ldr	d27, [x23, x2]
-	ldr	d13, [x8, x6, sxtx]
-	ldr	d28, [x8]
-	ldr	d31, [x7, #21320]
-	ldr	d17, [x27]
-	ldr	d16, [x16]
-	ldr	d18, #766468
-	ldr	d4, #-695544
-	ldr	d29, #-989820
-	ldr	d24, #-303648
-	ldur	h16, [x10]
-	ldur	h31, [x20]
-	ldur	h7, [x21, #225]
-	ldur	h20, [x17]
-	ldr	h8, [x30], #-252
-	ldr	h26, [x23], #1
-	ldr	h29, [x12], #203
-	ldr	h25, [x21], #-171
-	ldr	h21, [x2, #-185]!
-	ldr	h23, [x25, #255]!
-	ldr	h5, [x21, #-210]!
-	ldr	h6, [x21, #17]!
-	ldr	h21, [x23, w9, uxtw]
-	ldr	h1, [x10, w9, uxtw #1]
-	ldr	h3, [x13, w21, uxtw]
-	ldr	h23, [x11, wzr, sxtw #1]
-	ldr	h0, [x19, x5, sxtx #1]
-	ldr	h3, [x12, x16, sxtx]
-	ldr	h3, [x19, x27, sxtx #1]
-	ldr	h9, [x16, x0, sxtx #1]
-	ldr	h5, [x19]
-	ldr	h15, [x23, #6220]
-	ldr	h21, [x29, #1442]
-	ldr	h17, [x2, #746]
-	ldurh	w1, [sp, #179]
-	ldurh	w11, [x4, #220]
-	ldurh	w24, [x18]
-	ldurh	w24, [x16, #4]
-	ldrh	w19, [x18], #-93
-	ldrh	w15, [x5], #-1
-	ldrh	w2, [x21], #-110
-	ldrh	w25, [x2], #-146
-	ldrh	w4, [x19, #45]!
-	ldrh	w12, [x8, #171]!
-	ldrh	wzr, [x28, #8]!
-	ldrh	w19, [x25, #11]!
-	ldrh	wzr, [x14, w27, sxtw #1]
-	ldrh	w1, [sp, w29, sxtw]
-	ldrh	w25, [x24, w20, sxtw]
-	ldrh	w9, [x4, w22, sxtw]
-	ldrh	w18, [x16, xzr, sxtx]
-	ldrh	w30, [sp, x22, lsl #1]
-	ldrh	w16, [x17, x29, sxtx #1]
-	ldrh	w25, [x19, x11, sxtx #1]
-	ldrh	w1, [x3, #7790]
-	ldrh	w24, [x25]
-	ldrh	w24, [x18, #508]
-	ldrh	w4, [x15, #1988]
-	ldur	q19, [x14]
-	ldur	q24, [x16, #-1]
-	ldur	q2, [x0]
-	ldur	q9, [x13, #-210]
-	ldr	q11, [x28], #206
-	ldr	q15, [x16], #-253
-	ldr	q28, [x24], #-239
-	ldr	q4, [x28], #147
-	ldr	q28, [x5, #1]!
-	ldr	q16, [x5, #156]!
-	ldr	q21, [x1, #235]!
-	ldr	q15, [x30, #185]!
-	ldr	q3, [x22, w5, uxtw #4]
-	ldr	q1, [x20, w26, uxtw #4]
-	ldr	q22, [x1, w27, sxtw #4]
-	ldr	q8, [x18, w13, sxtw]
-	ldr	q25, [x5, x27]
-	ldr	q7, [x2, x8]
-	ldr	q5, [x3, x21]
-	ldr	q17, [x19, x24]
-	ldr	q26, [sp]
-	ldr	q2, [x21]
-	ldr	q10, [x27, #39760]
-	ldr	q23, [x17, #58912]
-	ldr	q21, #1014720
-	ldr	q24, #1048572
-	ldr	q27, #-333464
-	ldr	q13, #0
-	ldursb	w21, [sp, #1]
-	ldursb	w12, [x5, #128]
-	ldursb	w18, [x19, #246]
-	ldursb	w0, [x2, #-6]
-	ldrsb	w11, [x9], #41
-	ldrsb	w23, [x0], #193
-	ldrsb	w22, [x1], #84
-	ldrsb	w2, [x29], #1
-	ldrsb	w19, [x26, #-70]!
-	ldrsb	w4, [x14, #-235]!
-	ldrsb	w14, [x7, #-229]!
-	ldrsb	w10, [x25, #-16]!
-	ldrsb	w4, [x21, wzr, uxtw]
-	ldrsb	w20, [x14, w4, sxtw #0]
-	ldrsb	w0, [x11, wzr, sxtw #0]
-	ldrsb	w7, [x29, w2, uxtw]
-	ldrsb	w4, [x27, x12, sxtx]
-	ldrsb	w14, [sp, x4, sxtx]
-	ldrsb	w24, [x23, x0, sxtx #0]
-	ldrsb	w23, [x19, x20, sxtx #0]
-	ldrsb	w18, [x2, #3418]
-	ldrsb	w26, [x25]
-	ldrsb	w24, [x10, #1760]
-	ldrsb	w15, [x19]
-	ldursb	x7, [x10, #93]
-	ldursb	x19, [x27]
-	ldursb	x12, [x26, #233]
-	ldursb	x6, [x0, #-224]
-	ldrsb	x22, [x17], #-225
-	ldrsb	x14, [x5], #-96
-	ldrsb	x14, [x9], #-156
-	ldrsb	x2, [x3], #169
-	ldrsb	x14, [x16, #-6]!
-	ldrsb	x0, [x17, #1]!
-	ldrsb	x17, [x4, #0]!
-	ldrsb	x3, [x14, #-256]!
-	ldrsb	x26, [x5, w11, uxtw #0]
-	ldrsb	x14, [x25, w10, uxtw]
-	ldrsb	x29, [x12, w27, uxtw]
-	ldrsb	x18, [x3, wzr, sxtw #0]
-	ldrsb	x27, [x17, x9, lsl #0]
-	ldrsb	x7, [x14, x21, sxtx]
-	ldrsb	x30, [x13, x30, lsl #0]
-	ldrsb	x7, [x13, x5, sxtx #0]
-	ldrsb	x29, [x12, #62]
-	ldrsb	x23, [x7, #3585]
-	ldrsb	x3, [x7, #4095]
-	ldrsb	x15, [x28]
-	ldursh	w26, [x19, #1]
-	ldursh	w6, [x0, #-196]
-	ldursh	w14, [x19, #106]
-	ldursh	w14, [x16]
-	ldrsh	wzr, [x10], #1
-	ldrsh	wzr, [x16], #70
-	ldrsh	w13, [x17], #-48
-	ldrsh	w8, [x26], #0
-	ldrsh	w22, [x18, #-32]!
-	ldrsh	w30, [x10, #-127]!
-	ldrsh	w16, [x21, #251]!
-	ldrsh	w22, [x0, #255]!
-	ldrsh	wzr, [x27, w25, uxtw #1]
-	ldrsh	w21, [x1, w27, sxtw #1]
-	ldrsh	w0, [x21, w4, uxtw]
-	ldrsh	w14, [x5, w3, uxtw #1]
-	ldrsh	w8, [x30, x0, sxtx]
-	ldrsh	w8, [x28, x24, sxtx]
-	ldrsh	w21, [x3, x24, sxtx]
-	ldrsh	w3, [x29, x0, sxtx #1]
-	ldrsh	w24, [x21]
-	ldrsh	w5, [x7, #3658]
-	ldrsh	w8, [x8, #3682]
-	ldrsh	w28, [x21, #8190]
-	ldursh	x18, [x12]
-	ldursh	x17, [x2, #254]
-	ldursh	x23, [x28, #-15]
-	ldursh	x3, [x7, #252]
-	ldrsh	x29, [sp], #-155
-	ldrsh	x29, [x25], #107
-	ldrsh	x22, [x26], #-136
-	ldrsh	x19, [x1], #-130
-	ldrsh	x14, [x20, #-118]!
-	ldrsh	x10, [x9, #4]!
-	ldrsh	x10, [x3, #-102]!
-	ldrsh	x5, [x15, #-191]!
-	ldrsh	x26, [x20, w3, uxtw]
-	ldrsh	x8, [x8, w26, sxtw #1]
-	ldrsh	x12, [x14, w29, uxtw #1]
-	ldrsh	x3, [x15, w5, sxtw #1]
-	ldrsh	x23, [x19, x30, sxtx #1]
-	ldrsh	x23, [x22, x2]
-	ldrsh	x27, [x9, x16, sxtx]
-	ldrsh	x12, [x21, x21]
-	ldrsh	x0, [x11, #2236]
-	ldrsh	x16, [x13, #8190]
-	ldrsh	x5, [x29, #8190]
-	ldrsh	x30, [x7]
-	ldursw	x15, [x4, #-92]
-	ldursw	x21, [x10, #8]
-	ldursw	x3, [x29]
+	ldar	w4, [x13]
+	ldar	w27, [x15]
+	ldar	w11, [x13]
+	ldar	w7, [x26]
+	ldar	x9, [x29]
+	ldar	x0, [x25]
+	ldar	x9, [x11]
+	ldar	xzr, [x19]
+	ldarb	w27, [x19]
+	ldarb	w8, [x4]
+	ldarb	w15, [x18]
+	ldarb	w6, [x2]
+	ldarh	w5, [x25]
+	ldarh	w24, [x8]
+	ldarh	w7, [x15]
+	ldarh	w22, [x3]
+	ldaxp	w0, w29, [x29]
+	ldaxp	w16, w28, [sp]
+	ldaxp	wzr, w11, [x30]
+	ldaxp	w6, w20, [x23]
+	ldaxp	x27, x30, [x22]
+	ldaxp	x11, x21, [x26]
+	ldaxp	x19, x17, [x1]
+	ldaxp	x10, x26, [x17]
+	ldaxr	w30, [x25]
+	ldaxr	w11, [x20]
+	ldaxr	w1, [x3]
+	ldaxr	w15, [x4]
+	ldaxr	x11, [x16]
+	ldaxr	x20, [x0]
+	ldaxr	x8, [x20]
+	ldaxr	x5, [x17]
+	ldaxrb	w18, [x27]
+	ldaxrb	w13, [x11]
+	ldaxrb	w27, [x19]
+	ldaxrb	w13, [x13]
+	ldaxrh	w16, [x22]
+	ldaxrh	w3, [x0]
+	ldaxrh	w28, [x28]
+	ldaxrh	wzr, [x19]
+	ldnp	d21, d31, [x3]
+	ldnp	d27, d21, [x5, #-136]
+	ldnp	d17, d7, [x7, #-8]
+	ldnp	d2, d6, [x15, #56]
+	ldnp	q29, q21, [x18]
+	ldnp	q5, q3, [x8, #-1024]
+	ldnp	q31, q16, [x27]
+	ldnp	q4, q16, [x30]
+	ldnp	s5, s1, [x16, #-160]
+	ldnp	s10, s3, [x28]
+	ldnp	s15, s27, [x28]
+	ldnp	s17, s24, [x18, #228]
+	ldnp	w13, w11, [x23, #144]
+	ldnp	w19, w24, [x29, #88]
+	ldnp	w24, w24, [x20, #-36]
+	ldnp	w17, w1, [x10, #-80]
+	ldnp	x0, x11, [x0, #464]
+	ldnp	x11, x26, [x24, #344]
+	ldnp	x24, x19, [x3, #32]
+	ldnp	x20, x26, [x20, #-216]
+	ldp	d5, d13, [x19]
+	ldp	d11, d3, [x18, #56]
+	ldp	d27, d15, [x24, #424]
+	ldp	d3, d13, [x10, #216]
+	ldp	d23, d20, [sp], #104
+	ldp	d9, d12, [x30], #-512
+	ldp	d4, d7, [x6], #304
+	ldp	d9, d28, [x6], #0
+	ldp	d19, d2, [x9, #-32]!
+	ldp	d21, d29, [x20, #272]!
+	ldp	d6, d28, [x0, #128]!
+	ldp	d9, d18, [x21, #-80]!
+	ldp	q31, q29, [x11, #-992]
+	ldp	q24, q23, [x1]
+	ldp	q24, q8, [x16, #-144]
+	ldp	q12, q22, [x30, #784]
+	ldp	q31, q22, [x1], #256
+	ldp	q4, q8, [x15], #-624
+	ldp	q23, q21, [x30], #-288
+	ldp	q8, q20, [x18], #-688
+	ldp	q19, q17, [x4, #480]!
+	ldp	q29, q12, [x25, #-896]!
+	ldp	q20, q17, [x28, #-448]!
+	ldp	q0, q23, [x28, #16]!
+	ldpsw	x1, x8, [x2]
+	ldpsw	x22, x19, [x21, #-172]
+	ldpsw	x25, x4, [x11, #236]
+	ldpsw	x6, x12, [x15, #-164]
+	ldpsw	x9, x7, [x3], #-188
+	ldpsw	x8, x29, [x25], #-168
+	ldpsw	x0, x20, [x27], #-36
+	ldpsw	x22, x12, [x27], #-168
+	ldpsw	x24, x29, [x23, #-120]!
+	ldpsw	x14, x1, [x26, #-36]!
+	ldpsw	x30, x28, [x8, #132]!
+	ldpsw	x1, x19, [x28, #72]!
+	ldp	s10, s11, [x28, #-224]
+	ldp	s26, s22, [x17, #-224]
+	ldp	s2, s7, [x9, #-52]
+	ldp	s25, s26, [x0, #-148]
+	ldp	s12, s18, [x30], #-44
+	ldp	s26, s18, [x16], #-204
+	ldp	s4, s3, [x24], #-184
+	ldp	s6, s14, [x23], #0
+	ldp	s27, s14, [x25, #144]!
+	ldp	s20, s2, [x10, #220]!
+	ldp	s11, s18, [x10, #-164]!
+	ldp	s16, s5, [x26, #168]!
+	ldp	w9, w1, [x18]
+	ldp	w4, w3, [x7, #-256]
+	ldp	w4, w18, [x4]
+	ldp	w1, w13, [x5]
+	ldp	w13, w13, [x22], #-48
+	ldp	w17, w30, [x4], #196
+	ldp	w6, w14, [x18], #188
+	ldp	w10, w13, [x20], #120
+	ldp	w1, w21, [x26, #0]!
+	ldp	w4, w6, [x29, #96]!
+	ldp	w13, w9, [x8, #192]!
+	ldp	w24, w21, [x23, #-172]!
+	ldp	x3, x17, [x15]
+	ldp	x26, x20, [sp, #-88]
+	ldp	x20, x30, [x29, #144]
+	ldp	x20, x15, [x16, #-512]
+	ldp	x7, x24, [x16], #504
+	ldp	x18, x10, [x21], #-96
+	ldp	x18, x17, [x13], #-400
+	ldp	x12, x22, [x28], #0
+	ldp	x28, x2, [x19, #-512]!
+	ldp	x21, x9, [x12, #448]!
+	ldp	x23, x20, [x18, #-200]!
+	ldp	x30, x28, [x3, #-440]!
+	ldur	b9, [x13]
+	ldur	b13, [sp, #-87]
+	ldur	b30, [x12, #185]
+	ldur	b26, [x8]
+	ldr	b0, [x19], #-67
+	ldr	b26, [x23], #0
+	ldr	b6, [x12], #-70
+	ldr	b8, [x22], #-1
+	ldr	b26, [x29, #162]!
+	ldr	b31, [x17, #2]!
+	ldr	b0, [x17, #-59]!
+	ldr	b15, [x5, #1]!
+	ldr	b9, [x8, wzr, sxtw #0]
+	ldr	b17, [x21, w8, sxtw #0]
+	ldr	b19, [x25, w22, uxtw]
+	ldr	b23, [x8, w29, uxtw]
+	ldr	b14, [x30, x28]
+	ldr	b6, [x9, x24, lsl #0]
+	ldr	b1, [x23, x0, sxtx]
+	ldr	b21, [x20, x3, sxtx]
+	ldr	b22, [x11]
+	ldr	b6, [sp]
+	ldr	b3, [x29, #1287]
+	ldr	b4, [x19]
+	ldurb	w19, [x26]
+	ldurb	w22, [x14, #-181]
+	ldurb	w16, [x20, #122]
+	ldurb	w25, [x19, #-146]
+	ldrb	w15, [x6], #153
+	ldrb	w2, [x23], #253
+	ldrb	w16, [x7], #0
+	ldrb	w13, [x26], #1
+	ldrb	w18, [x9, #-159]!
+	ldrb	w16, [x10, #255]!
+	ldrb	w24, [x14, #-256]!
+	ldrb	w8, [x4, #42]!
+	ldrb	w17, [x6, w9, uxtw]
+	ldrb	w29, [x23, w19, sxtw]
+	ldrb	w12, [x23, w8, sxtw]
+	ldrb	w8, [x29, w25, sxtw]
+	ldrb	w22, [x26, x28, lsl #0]
+	ldrb	w10, [x30, x4, sxtx]
+	ldrb	w27, [x4, x29]
+	ldrb	w3, [x13, x3, sxtx]
+	ldrb	w30, [x14, #3761]
+	ldrb	w1, [x25, #1635]
+	ldrb	w30, [x2]
+	ldrb	w14, [x25, #1979]
+	ldur	d25, [x13, #-68]
+	ldur	d28, [x17, #53]
+	ldur	d17, [x12, #-256]
+	ldur	d16, [x8, #-216]
+	ldr	d14, [x11], #102
+	ldr	d30, [x29], #101
+	ldr	d9, [x13], #-2
+	ldr	d15, [x4], #-213
+	ldr	d23, [x23, #-60]!
+	ldr	d27, [x14, #0]!
+	ldr	d13, [x3, #-168]!
+	ldr	d23, [x23, #-233]!
+	ldr	d7, [x29, w19, sxtw #3]
+	ldr	d22, [x12, w4, sxtw #3]
+	ldr	d19, [x30, w18, uxtw]
+	ldr	d22, [x28, w14, sxtw]
+	ldr	d19, [sp, x11, lsl #3]
+	ldr	d1, [x26, x20, lsl #3]
+	ldr	d27, [x4, x9, sxtx #3]
+	ldr	d24, [x17, x29]
+	ldr	d25, [x26]
+	ldr	d0, [x11, #13704]
+	ldr	d2, [x16]
+	ldr	d27, [x16, #20192]
+	ldr	d18, #902552
+	ldr	d23, #-642756
+	ldr	d18, #229148
+	ldr	d30, #240048
+	ldur	h20, [x15]
+	ldur	h30, [x30, #-226]
+	ldur	h20, [x5, #135]
+	ldur	h1, [x22, #1]
+	ldr	h27, [x9], #-218
+	ldr	h0, [x8], #246
+	ldr	h20, [x30], #-111
+	ldr	h4, [x1], #140
+	ldr	h3, [x28, #-101]!
+	ldr	h6, [x2, #49]!
+	ldr	h24, [x10, #2]!
+	ldr	h13, [x14, #1]!
+	ldr	h27, [sp, w17, sxtw]
+	ldr	h1, [x19, w5, sxtw]
+	ldr	h18, [x15, w21, sxtw #1]
+	ldr	h27, [x16, w7, sxtw]
+	ldr	h17, [x2, x2, sxtx]
+	ldr	h27, [x6, x2, lsl #1]
+	ldr	h17, [x5, x25, sxtx #1]
+	ldr	h2, [x25, x2, sxtx #1]
+	ldr	h22, [x24, #8]
+	ldr	h8, [x5, #4148]
+	ldr	h14, [x24, #2948]
+	ldr	h29, [x4, #1234]
+	ldurh	w24, [x22, #255]
+	ldurh	w0, [x17]
+	ldurh	w13, [x22, #26]
+	ldurh	w20, [x22]
+	ldrh	w24, [x26], #89
+	ldrh	w30, [x20], #157
+	ldrh	w1, [x21], #255
+	ldrh	w27, [x10], #-10
+	ldrh	w18, [x2, #78]!
+	ldrh	w5, [x24, #-1]!
+	ldrh	w0, [x23, #40]!
+	ldrh	w1, [x16, #231]!
+	ldrh	w24, [x25, w2, sxtw #1]
+	ldrh	w18, [x24, w7, sxtw #1]
+	ldrh	w7, [x25, w14, uxtw #1]
+	ldrh	w2, [x11, w11, uxtw #1]
+	ldrh	w7, [x16, x24]
+	ldrh	w15, [x28, x8, sxtx #1]
+	ldrh	w23, [x30, x22, lsl #1]
+	ldrh	w8, [x20, x28]
+	ldrh	w1, [x10, #5990]
+	ldrh	w24, [x21]
+	ldrh	w22, [sp, #3066]
+	ldrh	w21, [x3, #2822]
+	ldur	q7, [x8, #61]
+	ldur	q24, [x28, #89]
+	ldur	q25, [x16, #-35]
+	ldur	q0, [x28]
+	ldr	q22, [x24], #-138
+	ldr	q24, [x20], #156
+	ldr	q23, [x15], #-173
+	ldr	q16, [x11], #-221
+	ldr	q7, [x12, #-20]!
+	ldr	q9, [x9, #176]!
+	ldr	q1, [x20, #-1]!
+	ldr	q30, [x5, #-256]!
+	ldr	q6, [x7, w11, sxtw #4]
+	ldr	q5, [x22, w19, sxtw #4]
+	ldr	q19, [x11, w0, sxtw #4]
+	ldr	q27, [x4, w17, sxtw]
+	ldr	q9, [x29, x11, sxtx]
+	ldr	q3, [x1, x28, sxtx #4]
+	ldr	q5, [x19, x25, sxtx #4]
+	ldr	q11, [x15, x0, sxtx]
+	ldr	q16, [x2, #46320]
+	ldr	q13, [x19, #29248]
+	ldr	q13, [sp, #12928]
+	ldr	q31, [x13]
+	ldr	q31, #777284
+	ldr	q23, #243660
+	ldr	q16, #309284
+	ldr	q20, #433832
+	ldursb	w11, [x30]
+	ldursb	w20, [x20, #155]
+	ldursb	w26, [x19, #-192]
+	ldursb	w11, [x14, #-1]
+	ldrsb	w19, [x27], #-155
+	ldrsb	w1, [x29], #90
+	ldrsb	w2, [x16], #1
+	ldrsb	w11, [x29], #-179
+	ldrsb	w28, [x17, #162]!
+	ldrsb	w24, [x8, #-1]!
+	ldrsb	w23, [x25, #138]!
+	ldrsb	w15, [x27, #-151]!
+	ldrsb	w22, [x22, w7, sxtw #0]
+	ldrsb	w10, [x12, w13, uxtw #0]
+	ldrsb	w7, [x0, w29, uxtw #0]
+	ldrsb	w26, [x17, w22, uxtw]
+	ldrsb	w8, [x29, x22]
+	ldrsb	w19, [x15, x14, lsl #0]
+	ldrsb	w27, [x17, x18]
+	ldrsb	w16, [x21, x8, sxtx #0]
+	ldrsb	w5, [x4]
+	ldrsb	w20, [x25, #1717]
+	ldrsb	wzr, [x28, #3187]
+	ldrsb	w3, [x1, #544]
+	ldursb	x26, [x28, #99]
+	ldursb	x27, [x28, #212]
+	ldursb	x9, [x2, #-1]
+	ldursb	x17, [x10, #227]
+	ldrsb	x19, [x12], #-14
+	ldrsb	x9, [x14], #-256
+	ldrsb	x9, [x28], #-21
+	ldrsb	x3, [x23], #0
+	ldrsb	x1, [x27, #190]!
+	ldrsb	x6, [x4, #1]!
+	ldrsb	x18, [x24, #161]!
+	ldrsb	x29, [x25, #-249]!
+	ldrsb	x23, [x7, w8, sxtw]
+	ldrsb	x20, [x24, w14, uxtw]
+	ldrsb	x7, [x24, w0, uxtw #0]
+	ldrsb	x24, [x6, w19, uxtw #0]
+	ldrsb	x3, [x7, x5]
+	ldrsb	x28, [x4, x4, sxtx #0]
+	ldrsb	x1, [sp, x6, lsl #0]
+	ldrsb	x19, [x3, x4]
+	ldrsb	x12, [x27]
+	ldrsb	x14, [x25, #2853]
+	ldrsb	x15, [x14]
+	ldrsb	x1, [x11, #133]
+	ldursh	w0, [x4, #73]
+	ldursh	w2, [x11]
+	ldursh	w22, [x0, #83]
+	ldursh	w25, [x8, #255]
+	ldrsh	w22, [sp], #158
+	ldrsh	w26, [x6], #-217
+	ldrsh	w13, [x28], #153
+	ldrsh	wzr, [x3], #1
+	ldrsh	w22, [x30, #217]!
+	ldrsh	w21, [x3, #-202]!
+	ldrsh	w14, [x16, #-173]!
+	ldrsh	w15, [x17, #-231]!
+	ldrsh	w29, [x6, w0, uxtw #1]
+	ldrsh	w7, [sp, w14, sxtw #1]
+	ldrsh	w6, [x7, w18, uxtw #1]
+	ldrsh	w21, [x29, w3, uxtw]
+	ldrsh	w8, [x2, x17, sxtx #1]
+	ldrsh	w11, [x21, x9, lsl #1]
+	ldrsh	w7, [x3, x17, lsl #1]
+	ldrsh	w24, [x4, x12, sxtx]
+	ldrsh	w17, [x25, #5482]
+	ldrsh	w1, [x10, #2752]
+	ldrsh	w3, [x9]
+	ldrsh	w29, [x12]
+	ldursh	x26, [x27, #-32]
+	ldursh	x0, [x6, #-19]
+	ldursh	x23, [x12]
+	ldursh	x13, [x28]
+	ldrsh	x2, [x27], #-1
+	ldrsh	x22, [x2], #255
+	ldrsh	x17, [x3], #-1
+	ldrsh	x26, [x28], #82
+	ldrsh	x4, [x30, #-115]!
+	ldrsh	x26, [x11, #-241]!
+	ldrsh	x13, [x23, #81]!
+	ldrsh	x6, [x25, #-22]!
+	ldrsh	x29, [x6, w18, uxtw]
+	ldrsh	x5, [x25, w29, sxtw #1]
+	ldrsh	x30, [x26, w23, sxtw #1]
+	ldrsh	x2, [x14, w1, sxtw]
+	ldrsh	x16, [sp, x0, lsl #1]
+	ldrsh	x21, [x10, x6]
+	ldrsh	x22, [x16, x5]
+	ldrsh	x3, [x26, x7, lsl #1]
+	ldrsh	x10, [x2, #7984]
+	ldrsh	x15, [x4]
+	ldrsh	x21, [x10]
+	ldrsh	x3, [x29]
 	ldursw	x10, [x3, #-256]
-	ldrsw	x30, #-498320
-	ldrsw	x9, #-172808
-	ldrsw	x7, #-610628
-	ldrsw	x28, #493300
-	ldrsw	x3, [x2], #99
-	ldrsw	x10, [sp], #255
-	ldrsw	x2, [x7], #212
-	ldrsw	x11, [x23], #217
-	ldrsw	x28, [x3, #1]!
-	ldrsw	x29, [x30, #-256]!
-	ldrsw	x27, [x11, #-73]!
-	ldrsw	x23, [x13, #2]!
-	ldrsw	x6, [x28, w11, uxtw]
-	ldrsw	x3, [x30, w20, uxtw #2]
-	ldrsw	xzr, [x8, w2, sxtw #2]
-	ldrsw	x25, [x29, w24, uxtw #2]
-	ldrsw	x6, [x6, x27]
-	ldrsw	x0, [x14, x23, lsl #2]
-	ldrsw	x6, [x9, x11, sxtx #2]
-	ldrsw	x25, [x14, x7, sxtx #2]
-	ldrsw	x23, [x22, #11968]
-	ldrsw	x16, [x20]
-	ldrsw	x3, [x4, #3812]
-	ldrsw	x9, [x6, #12460]
-	ldur	s19, [x12, #-68]
-	ldur	s18, [x3, #5]
-	ldur	s25, [x6]
-	ldur	s6, [x27, #103]
-	ldr	s0, [x6], #1
-	ldr	s22, [x0], #254
-	ldr	s26, [x7], #-65
-	ldr	s3, [x2], #196
-	ldr	s24, [x30, #0]!
-	ldr	s23, [sp, #248]!
-	ldr	s12, [x0, #0]!
-	ldr	s29, [x18, #-131]!
-	ldr	s19, [x28, w2, uxtw #2]
-	ldr	s19, [x22, w28, sxtw #2]
-	ldr	s6, [x21, w30, sxtw]
-	ldr	s12, [x10, w12, sxtw]
-	ldr	s17, [x18, x28, sxtx #2]
-	ldr	s3, [x30, x25, sxtx]
-	ldr	s2, [x11, x21, sxtx]
-	ldr	s27, [x20, x26]
-	ldr	s21, [x29, #16380]
-	ldr	s16, [x0]
-	ldr	s4, [x10]
-	ldr	s28, [x2]
-	ldr	s1, #53040
-	ldr	s11, #489336
-	ldr	s20, #-1048576
-	ldr	s19, #19756
-	ldur	w24, [x7, #-185]
-	ldur	w8, [x20]
-	ldur	w21, [x10]
-	ldur	w7, [x11]
-	ldr	w6, #-1048576
-	ldr	w4, #560204
-	ldr	w15, #-632556
-	ldr	w16, #0
-	ldr	w2, [x16], #0
-	ldr	w1, [x12], #206
-	ldr	w29, [sp], #-151
-	ldr	w3, [x9], #-186
-	ldr	w12, [x13, #-82]!
-	ldr	w27, [x9, #-169]!
-	ldr	w27, [sp, #-141]!
-	ldr	w9, [x3, #-145]!
-	ldr	w17, [x7, w12, sxtw #2]
-	ldr	w14, [x10, w19, sxtw #2]
-	ldr	w1, [x19, w26, sxtw]
-	ldr	w6, [x14, w1, uxtw #2]
-	ldr	w29, [x22, x21]
-	ldr	w8, [x24, x27, lsl #2]
-	ldr	w24, [x14, x30, sxtx]
-	ldr	w10, [x5, x20, sxtx]
-	ldr	w30, [sp]
-	ldr	w16, [x2, #12996]
-	ldr	w24, [x8, #8744]
-	ldr	w0, [x1, #5172]
-	ldur	x27, [x21]
-	ldur	x22, [x25, #99]
-	ldur	x26, [x22]
-	ldur	x15, [x4, #-187]
-	ldr	x24, #416260
-	ldr	x30, #-439864
-	ldr	x19, #-61176
-	ldr	x29, #237176
-	ldr	x25, [x3], #0
-	ldr	x27, [x23], #-256
-	ldr	xzr, [x24], #-1
-	ldr	x23, [x11], #0
-	ldr	x16, [x2, #-54]!
-	ldr	x26, [x30, #255]!
-	ldr	x8, [x15, #-236]!
-	ldr	x15, [x6, #154]!
-	ldr	x3, [x4, w6, sxtw]
-	ldr	x11, [x28, w7, sxtw #3]
-	ldr	x7, [x21, w10, uxtw #3]
-	ldr	x4, [x10, w22, uxtw #3]
-	ldr	x0, [x30, x14, sxtx #3]
-	ldr	x28, [x12, x5]
-	ldr	x30, [x18, x14, sxtx #3]
-	ldr	x13, [x7, x12]
-	ldr	x27, [x16]
-	ldr	x6, [x13]
-	ldr	x19, [x16, #20648]
-	ldr	x26, [x4]
-	ldtrb	w3, [x13, #-138]
-	ldtrb	w9, [x6, #255]
-	ldtrb	w5, [x3, #196]
-	ldtrb	w9, [x18, #138]
-	ldtrh	w13, [x20]
-	ldtrh	w2, [x5]
-	ldtrh	w8, [x13]
-	ldtrh	w29, [x3, #194]
-	ldtrsb	w23, [x10, #235]
-	ldtrsb	w23, [x4]
-	ldtrsb	w2, [x11, #-144]
-	ldtrsb	w8, [x4, #145]
-	ldtrsb	x11, [x13]
-	ldtrsb	x26, [x27, #-182]
-	ldtrsb	x26, [x29]
-	ldtrsb	x16, [x21, #193]
-	ldtrsh	w24, [x11]
-	ldtrsh	w9, [x1]
-	ldtrsh	w12, [x16, #41]
-	ldtrsh	w10, [x6]
-	ldtrsh	x15, [x15, #101]
-	ldtrsh	x5, [x12, #1]
-	ldtrsh	x24, [x4, #-194]
-	ldtrsh	x1, [x22, #127]
-	ldtrsw	x22, [x2, #-87]
-	ldtrsw	x8, [x5, #74]
-	ldtrsw	x15, [x0, #-160]
-	ldtrsw	x23, [x10, #1]
-	ldtr	w6, [x1]
-	ldtr	w4, [x0, #202]
-	ldtr	w24, [x14, #235]
-	ldtr	w14, [x1]
-	ldtr	x2, [x3]
-	ldtr	x20, [x11, #88]
-	ldtr	x15, [x8]
-	ldtr	x22, [x12]
-	ldxp	w11, w9, [x26]
-	ldxp	w3, w19, [x11]
-	ldxp	w0, w26, [x4]
-	ldxp	w3, w22, [x9]
-	ldxp	x13, x6, [x30]
-	ldxp	x0, x25, [x0]
-	ldxp	x27, x29, [x22]
-	ldxp	x16, x22, [x28]
-	ldxr	w20, [x3]
-	ldxr	w18, [x12]
-	ldxr	w18, [sp]
-	ldxr	wzr, [x27]
-	ldxr	xzr, [x28]
-	ldxr	x17, [x25]
-	ldxr	x26, [x30]
-	ldxr	x22, [x1]
-	ldxrb	w24, [x24]
-	ldxrb	w25, [x22]
-	ldxrb	wzr, [x30]
-	ldxrb	w0, [x8]
-	ldxrh	w26, [x4]
-	ldxrh	w3, [x15]
-	ldxrh	wzr, [x30]
-	ldxrh	w13, [x10]
-	lsl	w9, w2, w29
-	lsl	w1, w17, wzr
-	lsl	w27, w22, wzr
-	lsl	w6, w24, w27
-	lsl	xzr, x27, x20
-	lsl	xzr, x8, x14
-	lsl	x27, x1, x24
-	lsl	x15, x4, x16
-	lsr	w10, w20, w20
-	lsr	w30, w15, w22
-	lsr	w30, w1, w27
-	lsr	w12, w18, w11
-	lsr	x18, x3, x25
-	lsr	x16, x9, x19
-	lsr	x2, x11, x29
-	lsr	x22, x19, x10
-	mul	w4, w21, w25
-	mul	w6, w14, w22
-	mul	w16, w8, w24
-	madd	w12, w13, w10, w14
-	madd	x20, x5, x5, x0
-	madd	x26, x23, x1, x24
-	madd	x0, x0, x21, x1
-	madd	x18, x30, x1, x2
-	mla	v3.2s, v12.2s, v22.s[0]
-	mla	v26.2s, v12.2s, v25.s[0]
-	mla	v17.2s, v31.2s, v4.s[0]
-	mla	v8.2s, v14.2s, v2.s[0]
-	mla	v13.4h, v4.4h, v6.h[6]
-	mla	v23.4h, v6.4h, v13.h[7]
-	mla	v24.4h, v18.4h, v0.h[0]
-	mla	v8.4h, v5.4h, v7.h[2]
-	mla	v4.4s, v17.4s, v11.s[0]
-	mla	v7.4s, v30.4s, v25.s[3]
-	mla	v27.4s, v8.4s, v19.s[0]
-	mla	v22.4s, v12.4s, v15.s[0]
-	mla	v16.8h, v10.8h, v6.h[5]
-	mla	v17.8h, v13.8h, v3.h[3]
-	mla	v26.8h, v12.8h, v5.h[0]
-	mla	v4.8h, v20.8h, v10.h[5]
-	mla	v15.16b, v14.16b, v2.16b
-	mla	v27.16b, v3.16b, v5.16b
-	mla	v11.16b, v19.16b, v11.16b
-	mla	v28.16b, v12.16b, v24.16b
-	mla	v31.2s, v24.2s, v0.2s
-	mla	v9.2s, v25.2s, v21.2s
-	mla	v9.2s, v24.2s, v23.2s
-	mla	v30.2s, v27.2s, v14.2s
-	mla	v17.4h, v21.4h, v16.4h
-	mla	v3.4h, v14.4h, v25.4h
-	mla	v15.4h, v3.4h, v10.4h
-	mla	v25.4h, v30.4h, v19.4h
-	mla	v13.4s, v16.4s, v0.4s
-	mla	v13.4s, v5.4s, v21.4s
-	mla	v3.4s, v9.4s, v10.4s
-	mla	v13.4s, v15.4s, v2.4s
-	mla	v8.8b, v21.8b, v4.8b
-	mla	v21.8b, v0.8b, v21.8b
-	mla	v9.8b, v20.8b, v0.8b
-	mla	v2.8b, v21.8b, v26.8b
-	mla	v19.8h, v29.8h, v7.8h
-	mla	v30.8h, v31.8h, v14.8h
-	mla	v20.8h, v24.8h, v9.8h
-	mla	v24.8h, v16.8h, v25.8h
-	mls	v8.2s, v22.2s, v30.s[1]
-	mls	v13.2s, v17.2s, v17.s[3]
-	mls	v13.2s, v22.2s, v6.s[2]
-	mls	v26.2s, v6.2s, v2.s[1]
-	mls	v11.4h, v12.4h, v6.h[0]
-	mls	v12.4h, v9.4h, v12.h[0]
-	mls	v9.4h, v14.4h, v5.h[4]
-	mls	v26.4h, v23.4h, v9.h[1]
-	mls	v22.4s, v6.4s, v31.s[2]
-	mls	v15.4s, v9.4s, v21.s[0]
-	mls	v9.4s, v0.4s, v13.s[3]
-	mls	v1.4s, v16.4s, v21.s[2]
-	mls	v20.8h, v0.8h, v5.h[2]
-	mls	v14.8h, v25.8h, v1.h[4]
-	mls	v13.8h, v31.8h, v2.h[2]
-	mls	v20.8h, v2.8h, v13.h[6]
-	mls	v25.16b, v9.16b, v26.16b
-	mls	v13.16b, v28.16b, v4.16b
-	mls	v24.16b, v22.16b, v18.16b
-	mls	v15.16b, v28.16b, v27.16b
-	mls	v5.2s, v20.2s, v27.2s
-	mls	v11.2s, v4.2s, v24.2s
-	mls	v1.2s, v6.2s, v24.2s
-	mls	v9.2s, v7.2s, v25.2s
-	mls	v12.4h, v17.4h, v2.4h
-	mls	v16.4h, v21.4h, v26.4h
-	mls	v26.4h, v28.4h, v6.4h
-	mls	v24.4h, v4.4h, v9.4h
-	mls	v17.4s, v6.4s, v8.4s
-	mls	v30.4s, v17.4s, v22.4s
-	mls	v25.4s, v7.4s, v31.4s
-	mls	v5.4s, v5.4s, v13.4s
-	mls	v22.8b, v12.8b, v11.8b
-	mls	v20.8b, v13.8b, v30.8b
-	mls	v28.8b, v13.8b, v9.8b
-	mls	v25.8b, v29.8b, v3.8b
-	mls	v30.8h, v15.8h, v18.8h
-	mls	v30.8h, v3.8h, v11.8h
-	mls	v27.8h, v8.8h, v7.8h
-	mls	v6.8h, v11.8h, v1.8h
-	movi	d16, #0xff00ff0000ffff
-	movi	d28, #0xffff0000ffff00ff
-	movi	d18, #0000000000000000
-	movi	d27, #0xff0000ff0000ffff
-	movi	v0.16b, #29
-	movi	v31.16b, #0
-	movi	v30.16b, #83
-	movi	v30.16b, #55
-	movi	v25.2d, #0xff00ffffff0000
-	movi	v10.2d, #0x000000ff00ffff
-	movi	v30.2d, #0000000000000000
-	movi	v22.2d, #0xff00000000ffffff
-	movi	v24.2s, #255, lsl #24
-	movi	v13.2s, #255, lsl #24
-	movi	v4.2s, #24
-	movi	v13.2s, #93, lsl #8
-	movi	v16.2s, #29, msl #16
-	movi	v11.2s, #208, msl #8
-	movi	v21.2s, #117, msl #8
-	movi	v17.2s, #6, msl #16
-	movi	v24.4h, #79
-	movi	v3.4h, #197
-	movi	v20.4h, #250, lsl #8
-	movi	v0.4h, #0
-	movi	v1.4s, #184, lsl #24
-	movi	v2.4s, #169, lsl #24
-	movi	v9.4s, #10
-	movi	v14.4s, #47
-	movi	v18.4s, #149, msl #16
-	movi	v19.4s, #172, msl #8
-	movi	v29.4s, #247, msl #8
-	movi	v8.4s, #30, msl #16
-	movi	v8.8b, #35
-	movi	v10.8b, #118
-	movi	v3.8b, #0
-	movi	v26.8b, #207
-	movi	v20.8h, #255, lsl #8
-	movi	v7.8h, #0
-	movi	v25.8h, #2
-	movi	v5.8h, #106
-	movk	w23, #10667
-	movk	w8, #53734
-	movk	w14, #1, lsl #16
-	movk	w15, #36802
-	movk	x17, #10282, lsl #16
-	movk	x2, #0
-	movk	x12, #15845, lsl #48
-	movk	x9, #19330, lsl #32
-	mov	w1, #-52287
-	mov	w16, #-15323
-	mov	w4, #-1985544193
-	mov	w10, #-58840
-	mov	x15, #-57277
-	mov	x0, #-23261542875137
-	mov	x4, #-4096
-	mov	x2, #-664535041
-	mov	w3, #626851840
-	mov	w15, #48262
-	mov	w30, #19329
-	mov	w9, #2092040192
-	mov	x13, #1
-	mov	x24, #253
-	mov	x30, #9500
-	mov	x11, #12403
-	mrs	x27, S2_0_C11_C4_5
-	mrs	x15, S2_2_C11_C14_3
-	mrs	x15, S2_2_C15_C2_2
-	mrs	x26, S3_1_C15_C6_6
-	msr	DACR32_EL2, x22
-	msr	S2_7_C15_C6_0, x7
-	msr	S2_7_C11_C3_1, x21
-	msr	S2_6_C11_C13_7, xzr
-	msr	PM, #1
-	msr	PM, #1
+	ldursw	x30, [x20, #-107]
+	ldursw	xzr, [x19, #135]
+	ldursw	x17, [x5, #211]
+	ldrsw	x18, #-1048576
+	ldrsw	x19, #697388
+	ldrsw	x25, #-891616
+	ldrsw	x12, #739612
+	ldrsw	x22, [x20], #-26
+	ldrsw	x16, [x15], #1
+	ldrsw	x2, [x9], #-37
+	ldrsw	x25, [x14], #177
+	ldrsw	x28, [x24, #-218]!
+	ldrsw	x28, [x17, #55]!
+	ldrsw	x25, [x16, #179]!
+	ldrsw	x1, [x26, #-138]!
+	ldrsw	x29, [x10, w3, uxtw]
+	ldrsw	x4, [x27, w26, sxtw #2]
+	ldrsw	x2, [x20, w21, sxtw #2]
+	ldrsw	x11, [x4, w16, sxtw #2]
+	ldrsw	x28, [x19, x2]
+	ldrsw	x6, [sp, x27, sxtx #2]
+	ldrsw	x10, [x2, x14, lsl #2]
+	ldrsw	x15, [x2, x2, sxtx]
+	ldrsw	x26, [x25]
+	ldrsw	x27, [sp, #3604]
+	ldrsw	x5, [x1]
+	ldrsw	x25, [x6, #828]
+	ldur	s6, [x27]
+	ldur	s6, [x0]
+	ldur	s17, [x1, #-101]
+	ldur	s12, [x29]
+	ldr	s12, [x14], #209
+	ldr	s4, [x24], #0
+	ldr	s0, [x27], #0
+	ldr	s19, [x4], #0
+	ldr	s0, [x8, #-16]!
+	ldr	s13, [x14, #-60]!
+	ldr	s4, [x28, #-249]!
+	ldr	s21, [x0, #255]!
+	ldr	s16, [x0, w5, uxtw]
+	ldr	s10, [x22, w8, sxtw #2]
+	ldr	s16, [x9, w10, sxtw #2]
+	ldr	s1, [x2, w21, sxtw #2]
+	ldr	s2, [x3, x29, sxtx #2]
+	ldr	s2, [x30, x19, lsl #2]
+	ldr	s13, [x30, x23, sxtx]
+	ldr	s29, [x26, x15, sxtx]
+	ldr	s5, [x9, #10784]
+	ldr	s30, [x24]
+	ldr	s15, [x23]
+	ldr	s7, [x11]
+	ldr	s24, #-476512
+	ldr	s4, #-53656
+	ldr	s28, #857556
+	ldr	s3, #-141744
+	ldur	w15, [x5]
+	ldur	w6, [x16]
+	ldur	w27, [x27, #3]
+	ldur	w4, [x22]
+	ldr	w1, #246640
+	ldr	w26, #786608
+	ldr	w9, #934308
+	ldr	w19, #1048572
+	ldr	w29, [x25], #1
+	ldr	w18, [x29], #-55
+	ldr	w18, [x15], #0
+	ldr	w18, [x21], #215
+	ldr	w13, [x2, #255]!
+	ldr	w20, [x30, #-136]!
+	ldr	w30, [x12, #94]!
+	ldr	w2, [x16, #133]!
+	ldr	w8, [x27, w27, sxtw #2]
+	ldr	wzr, [x16, w26, sxtw]
+	ldr	w25, [x16, w2, sxtw]
+	ldr	w16, [x15, w15, sxtw]
+	ldr	w1, [x10, x25, sxtx #2]
+	ldr	w19, [x23, x1, sxtx #2]
+	ldr	w16, [x27, x18, sxtx #2]
+	ldr	w9, [x26, x0, lsl #2]
+	ldr	w21, [x1, #236]
+	ldr	w24, [x25, #5888]
+	ldr	w2, [x7, #8964]
+	ldr	w27, [x14]
+	ldur	x8, [x15]
+	ldur	x2, [x14, #146]
+	ldur	x9, [x2, #-68]
+	ldur	x21, [x8]
+	ldr	x23, #110240
+	ldr	x20, #0
+	ldr	x19, #-340248
+	ldr	x15, #600520
+	ldr	x1, [x10], #-47
+	ldr	x25, [x11], #255
+	ldr	x13, [sp], #128
+	ldr	x28, [x26], #255
+	ldr	x30, [x5, #195]!
+	ldr	x26, [x9, #116]!
+	ldr	xzr, [x12, #210]!
+	ldr	x10, [x7, #171]!
+	ldr	x8, [x28, w6, sxtw]
+	ldr	x4, [x4, w18, uxtw #3]
+	ldr	x19, [x2, w4, sxtw #3]
+	ldr	x30, [x18, w5, sxtw]
+	ldr	x18, [x0, x29]
+	ldr	x1, [x30, x27]
+	ldr	x10, [sp, x0]
+	ldr	x19, [x7, x5, sxtx #3]
+	ldr	x12, [sp, #23976]
+	ldr	x23, [x14, #21704]
+	ldr	x27, [x0]
+	ldr	x11, [x15, #17256]
+	ldtrb	w18, [x11, #-7]
+	ldtrb	w25, [x9, #-120]
+	ldtrb	w13, [x9, #-182]
+	ldtrb	w22, [x11, #-230]
+	ldtrh	w8, [x9, #-246]
+	ldtrh	w13, [x28, #1]
+	ldtrh	w29, [x29, #15]
+	ldtrh	w21, [x12, #129]
+	ldtrsb	w11, [x11]
+	ldtrsb	w1, [x16]
+	ldtrsb	w22, [x25, #255]
+	ldtrsb	w19, [x20]
+	ldtrsb	x15, [x4]
+	ldtrsb	x30, [x23, #139]
+	ldtrsb	x4, [x13]
+	ldtrsb	x22, [x22]
+	ldtrsh	w2, [x22, #-127]
+	ldtrsh	w5, [x28, #-2]
+	ldtrsh	w0, [x18]
+	ldtrsh	w18, [x2, #-154]
+	ldtrsh	x1, [x22]
+	ldtrsh	x10, [x2, #215]
+	ldtrsh	x2, [x18, #-19]
+	ldtrsh	x4, [x20]
+	ldtrsw	x28, [x13, #255]
+	ldtrsw	xzr, [x30, #72]
+	ldtrsw	x6, [x23, #232]
+	ldtrsw	x10, [x29]
+	ldtr	w14, [x1, #28]
+	ldtr	w12, [x20, #15]
+	ldtr	w21, [x19, #-79]
+	ldtr	w12, [x29, #255]
+	ldtr	x5, [x27, #-179]
+	ldtr	x23, [x17, #86]
+	ldtr	x28, [x21]
+	ldtr	x3, [x7]
+	ldxp	w19, w3, [x27]
+	ldxp	w0, w22, [x4]
+	ldxp	w22, w9, [x2]
+	ldxp	w29, w1, [x17]
+	ldxp	xzr, x27, [x22]
+	ldxp	xzr, x6, [x24]
+	ldxp	x27, xzr, [x27]
+	ldxp	x20, xzr, [x8]
+	ldxr	w14, [x27]
+	ldxr	w1, [x24]
+	ldxr	w15, [x4]
+	ldxr	w16, [x15]
+	ldxr	x17, [x21]
+	ldxr	x21, [x21]
+	ldxr	x15, [x4]
+	ldxr	x19, [x30]
+	ldxrb	w6, [x28]
+	ldxrb	w3, [x2]
+	ldxrb	w10, [x22]
+	ldxrb	w14, [x8]
+	ldxrh	w30, [x12]
+	ldxrh	w9, [x4]
+	ldxrh	w12, [x8]
+	ldxrh	w26, [x9]
+	lsl	w11, w24, w30
+	lsl	w2, w16, w24
+	lsl	wzr, w11, w28
+	lsl	w13, wzr, w22
+	lsl	x5, x26, x2
+	lsl	x24, x15, x5
+	lsl	x28, x12, x2
+	lsl	x9, x13, x16
+	lsr	w24, w30, w17
+	lsr	w14, w19, w4
+	lsr	w23, w21, w30
+	lsr	w20, w23, w10
+	lsr	x20, x11, x21
+	lsr	x11, x13, x13
+	lsr	x1, x3, x9
+	lsr	x28, x14, x12
+	madd	w5, w5, w0, w26
+	madd	w23, w1, w24, w0
+	mul	w0, w21, w1
+	madd	w30, w1, w2, w22
+	madd	x22, x12, x2, x30
+	madd	x21, x17, x10, x30
+	madd	x5, x18, x9, x23
+	mul	x2, x6, x17
+	mla	v28.2s, v8.2s, v14.s[0]
+	mla	v31.2s, v10.2s, v4.s[2]
+	mla	v24.2s, v23.2s, v6.s[2]
+	mla	v29.2s, v11.2s, v18.s[0]
+	mla	v27.4h, v5.4h, v2.h[6]
+	mla	v8.4h, v25.4h, v8.h[0]
+	mla	v3.4h, v26.4h, v15.h[2]
+	mla	v31.4h, v3.4h, v4.h[2]
+	mla	v1.4s, v26.4s, v12.s[3]
+	mla	v1.4s, v22.4s, v10.s[3]
+	mla	v21.4s, v0.4s, v13.s[3]
+	mla	v15.4s, v28.4s, v12.s[0]
+	mla	v14.8h, v28.8h, v10.h[5]
+	mla	v23.8h, v14.8h, v7.h[0]
+	mla	v7.8h, v5.8h, v5.h[4]
+	mla	v11.8h, v3.8h, v6.h[7]
+	mla	v14.16b, v0.16b, v9.16b
+	mla	v3.16b, v21.16b, v9.16b
+	mla	v23.16b, v23.16b, v30.16b
+	mla	v14.16b, v14.16b, v17.16b
+	mla	v3.2s, v16.2s, v3.2s
+	mla	v27.2s, v25.2s, v15.2s
+	mla	v22.2s, v10.2s, v25.2s
+	mla	v3.2s, v19.2s, v13.2s
+	mla	v13.4h, v0.4h, v13.4h
+	mla	v17.4h, v21.4h, v3.4h
+	mla	v18.4h, v10.4h, v13.4h
+	mla	v3.4h, v2.4h, v8.4h
+	mla	v0.4s, v4.4s, v21.4s
+	mla	v22.4s, v21.4s, v9.4s
+	mla	v31.4s, v0.4s, v2.4s
+	mla	v19.4s, v26.4s, v19.4s
+	mla	v31.8b, v7.8b, v30.8b
+	mla	v3.8b, v14.8b, v20.8b
+	mla	v27.8b, v9.8b, v24.8b
+	mla	v27.8b, v25.8b, v1.8b
+	mla	v14.8h, v18.8h, v4.8h
+	mla	v21.8h, v7.8h, v15.8h
+	mla	v15.8h, v0.8h, v3.8h
+	mla	v22.8h, v4.8h, v8.8h
+	mls	v21.2s, v1.2s, v6.s[0]
+	mls	v21.2s, v3.2s, v12.s[0]
+	mls	v26.2s, v14.2s, v9.s[0]
+	mls	v17.2s, v17.2s, v14.s[1]
+	mls	v18.4h, v3.4h, v11.h[4]
+	mls	v6.4h, v22.4h, v3.h[7]
+	mls	v19.4h, v15.4h, v4.h[1]
+	mls	v14.4h, v6.4h, v0.h[7]
+	mls	v25.4s, v12.4s, v16.s[3]
+	mls	v16.4s, v12.4s, v0.s[1]
+	mls	v10.4s, v11.4s, v25.s[0]
+	mls	v19.4s, v14.4s, v31.s[0]
+	mls	v10.8h, v29.8h, v1.h[4]
+	mls	v25.8h, v6.8h, v4.h[3]
+	mls	v0.8h, v4.8h, v12.h[1]
+	mls	v18.8h, v2.8h, v14.h[1]
+	mls	v3.16b, v27.16b, v11.16b
+	mls	v17.16b, v24.16b, v1.16b
+	mls	v7.16b, v24.16b, v9.16b
+	mls	v20.16b, v25.16b, v12.16b
+	mls	v16.2s, v2.2s, v16.2s
+	mls	v6.2s, v26.2s, v26.2s
+	mls	v22.2s, v6.2s, v24.2s
+	mls	v17.2s, v9.2s, v17.2s
+	mls	v28.4h, v8.4h, v30.4h
+	mls	v28.4h, v22.4h, v25.4h
+	mls	v3.4h, v31.4h, v5.4h
+	mls	v24.4h, v13.4h, v22.4h
+	mls	v22.4s, v11.4s, v20.4s
+	mls	v30.4s, v30.4s, v28.4s
+	mls	v27.4s, v9.4s, v25.4s
+	mls	v1.4s, v3.4s, v30.4s
+	mls	v31.8b, v18.8b, v30.8b
+	mls	v26.8b, v11.8b, v27.8b
+	mls	v0.8b, v7.8b, v6.8b
+	mls	v13.8b, v1.8b, v14.8b
+	mls	v29.8h, v13.8h, v20.8h
+	mls	v1.8h, v20.8h, v4.8h
+	mls	v9.8h, v14.8h, v16.8h
+	mls	v13.8h, v20.8h, v6.8h
+	movi	d5, #0xffffffff00ffff
+	movi	d14, #0000000000000000
+	movi	d22, #0xff00ffffffffff00
+	movi	d11, #0000000000000000
+	movi	v3.16b, #180
+	movi	v9.16b, #168
+	movi	v8.16b, #255
+	movi	v28.16b, #156
+	movi	v3.2d, #0xffff00ff0000ffff
+	movi	v11.2d, #0xffff00ff00000000
+	movi	v25.2d, #0x000000000000ff
+	movi	v9.2d, #0xff00000000ff0000
+	movi	v12.2s, #158
+	movi	v17.2s, #137, lsl #8
+	movi	v10.2s, #1
+	movi	v0.2s, #190, lsl #24
+	movi	v29.2s, #0, msl #16
+	movi	v11.2s, #0, msl #8
+	movi	v7.2s, #1, msl #16
+	movi	v31.2s, #142, msl #16
+	movi	v2.4h, #69
+	movi	v7.4h, #141, lsl #8
+	movi	v22.4h, #252
+	movi	v18.4h, #100, lsl #8
+	movi	v10.4s, #138
+	movi	v9.4s, #158, lsl #16
+	movi	v22.4s, #1, lsl #16
+	movi	v6.4s, #189, lsl #24
+	movi	v26.4s, #154, msl #8
+	movi	v10.4s, #8, msl #16
+	movi	v3.4s, #83, msl #8
+	movi	v15.4s, #28, msl #8
+	movi	v1.8b, #172
+	movi	v10.8b, #1
+	movi	v22.8b, #33
+	movi	v5.8b, #168
+	movi	v18.8h, #152, lsl #8
+	movi	v7.8h, #30
+	movi	v14.8h, #0
+	movi	v6.8h, #15
+	movk	w27, #28593
+	movk	w17, #52286
+	movk	w16, #0
+	movk	w18, #21269
+	movk	x28, #29660, lsl #48
+	movk	x6, #5416, lsl #32
+	movk	x4, #0
+	movk	x18, #63323, lsl #48
+	mov	w5, #-560
+	mov	w2, #-1553924097
+	mov	w24, #-2080833537
+	mov	w5, #-62273
+	mov	x28, #281474976710655
+	mov	xzr, #-2687565825
+	mov	x7, #-4294967297
+	mov	x22, #-121126667681793
+	mov	w20, #0
+	mov	w8, #2016804864
+	mov	w18, #65535
+	mov	w29, #2035810304
+	mov	x29, #1823670272
+	mov	x5, #55015
+	mov	x28, #40335
+	mov	x13, #1773338624
+	mrs	x5, PMEVTYPER20_EL0
+	mrs	x16, CNTV_TVAL_EL0
+	mrs	x22, S2_1_C15_C1_2
+	mrs	x18, S2_0_C15_C11_2
+	msr	S3_6_C15_C0_2, x23
+	msr	S2_2_C11_C3_1, x10
+	msr	S2_2_C11_C8_0, x7
+	msr	S3_3_C15_C8_1, x16
 	msr	PM, #0
-	smstart	za
-	msr	DAIFSet, #2
-	msr	SPSel, #13
-	msr	DAIFClr, #4
+	msr	PM, #1
+	msr	PM, #1
+	msr	PM, #1
+	msr	DAIFSet, #15
+	msr	DAIFClr, #13
+	msr	DAIFSet, #0
 	msr	SPSel, #0
-	msub	w11, w13, w11, w22
-	mneg	w17, w29, w27
-	msub	w2, w18, w22, w1
-	msub	w19, w3, w25, w24
-	mneg	x2, x8, x6
-	mneg	x3, x27, x5
-	mneg	x19, x8, x3
-	msub	x23, x21, x17, x5
-	mul	v21.2s, v16.2s, v30.s[0]
-	mul	v28.2s, v1.2s, v7.s[3]
-	mul	v24.2s, v9.2s, v6.s[2]
-	mul	v14.2s, v9.2s, v26.s[0]
-	mul	v19.4h, v25.4h, v12.h[7]
-	mul	v14.4h, v1.4h, v12.h[6]
-	mul	v29.4h, v2.4h, v9.h[3]
-	mul	v5.4h, v11.4h, v0.h[6]
-	mul	v6.4s, v30.4s, v26.s[0]
-	mul	v12.4s, v14.4s, v16.s[3]
-	mul	v5.4s, v1.4s, v21.s[0]
-	mul	v21.4s, v4.4s, v10.s[3]
-	mul	v2.8h, v8.8h, v3.h[5]
-	mul	v5.8h, v25.8h, v11.h[0]
-	mul	v25.8h, v13.8h, v8.h[1]
-	mul	v31.8h, v26.8h, v3.h[2]
-	mul	v20.16b, v27.16b, v30.16b
-	mul	v23.16b, v31.16b, v12.16b
-	mul	v8.16b, v1.16b, v22.16b
-	mul	v24.16b, v0.16b, v0.16b
-	mul	v9.2s, v11.2s, v3.2s
-	mul	v4.2s, v21.2s, v31.2s
-	mul	v6.2s, v22.2s, v1.2s
-	mul	v17.2s, v2.2s, v19.2s
-	mul	v17.4h, v11.4h, v18.4h
-	mul	v31.4h, v27.4h, v20.4h
-	mul	v9.4h, v19.4h, v0.4h
-	mul	v17.4h, v19.4h, v22.4h
-	mul	v27.4s, v18.4s, v23.4s
-	mul	v16.4s, v11.4s, v8.4s
-	mul	v5.4s, v20.4s, v2.4s
-	mul	v26.4s, v6.4s, v27.4s
-	mul	v2.8b, v27.8b, v15.8b
-	mul	v11.8b, v11.8b, v12.8b
-	mul	v25.8b, v0.8b, v31.8b
-	mul	v15.8b, v11.8b, v25.8b
-	mul	v29.8h, v24.8h, v20.8h
-	mul	v24.8h, v30.8h, v31.8h
-	mul	v6.8h, v14.8h, v11.8h
-	mul	v6.8h, v16.8h, v20.8h
-	mvni	v17.2s, #181, lsl #8
-	mvni	v6.2s, #150
-	mvni	v13.2s, #156
-	mvni	v26.2s, #15, lsl #24
-	mvni	v4.2s, #3, msl #16
-	mvni	v0.2s, #0, msl #8
-	mvni	v0.2s, #163, msl #8
-	mvni	v1.2s, #127, msl #16
-	mvni	v5.4h, #163
-	mvni	v28.4h, #1, lsl #8
-	mvni	v31.4h, #45
-	mvni	v20.4h, #90, lsl #8
-	mvni	v2.4s, #0, lsl #24
-	mvni	v19.4s, #73, lsl #8
-	mvni	v10.4s, #103, lsl #8
-	mvni	v15.4s, #7, lsl #24
-	mvni	v9.4s, #94, msl #16
+	msub	w3, w25, w24, w2
+	msub	w8, w6, wzr, w3
+	msub	w27, w5, w8, w19
+	msub	w8, w3, w18, w23
+	mneg	x21, x17, x5
+	msub	x27, x23, x25, x18
+	msub	x13, x13, x27, x16
+	msub	x0, x20, x1, x16
+	mul	v27.2s, v25.2s, v26.s[0]
+	mul	v13.2s, v18.2s, v7.s[2]
+	mul	v20.2s, v8.2s, v12.s[3]
+	mul	v28.2s, v18.2s, v12.s[3]
+	mul	v26.4h, v11.4h, v12.h[1]
+	mul	v7.4h, v19.4h, v8.h[7]
+	mul	v3.4h, v18.4h, v11.h[1]
+	mul	v29.4h, v9.4h, v12.h[0]
+	mul	v13.4s, v29.4s, v20.s[1]
+	mul	v17.4s, v18.4s, v14.s[1]
+	mul	v24.4s, v21.4s, v16.s[0]
+	mul	v3.4s, v28.4s, v1.s[1]
+	mul	v29.8h, v24.8h, v4.h[7]
+	mul	v17.8h, v14.8h, v4.h[1]
+	mul	v4.8h, v19.8h, v12.h[1]
+	mul	v8.8h, v14.8h, v0.h[7]
+	mul	v27.16b, v29.16b, v2.16b
+	mul	v19.16b, v28.16b, v12.16b
+	mul	v5.16b, v11.16b, v1.16b
+	mul	v26.16b, v25.16b, v6.16b
+	mul	v30.2s, v26.2s, v24.2s
+	mul	v0.2s, v12.2s, v14.2s
+	mul	v16.2s, v12.2s, v30.2s
+	mul	v5.2s, v1.2s, v21.2s
+	mul	v18.4h, v3.4h, v21.4h
+	mul	v4.4h, v10.4h, v2.4h
+	mul	v11.4h, v2.4h, v8.4h
+	mul	v6.4h, v17.4h, v20.4h
+	mul	v5.4s, v25.4s, v23.4s
+	mul	v6.4s, v5.4s, v25.4s
+	mul	v13.4s, v16.4s, v22.4s
+	mul	v5.4s, v31.4s, v26.4s
+	mul	v6.8b, v11.8b, v9.8b
+	mul	v20.8b, v27.8b, v30.8b
+	mul	v23.8b, v31.8b, v12.8b
+	mul	v8.8b, v1.8b, v22.8b
+	mul	v24.8h, v0.8h, v0.8h
+	mul	v9.8h, v11.8h, v3.8h
+	mul	v4.8h, v21.8h, v31.8h
+	mul	v6.8h, v22.8h, v1.8h
+	mvni	v17.2s, #1, lsl #8
+	mvni	v18.2s, #222, lsl #8
+	mvni	v19.2s, #0, lsl #16
+	mvni	v27.2s, #185, lsl #8
+	mvni	v8.2s, #1, msl #8
+	mvni	v6.2s, #16, msl #8
+	mvni	v11.2s, #101, msl #8
+	mvni	v31.2s, #95, msl #16
+	mvni	v24.4h, #192, lsl #8
+	mvni	v6.4h, #88
+	mvni	v20.4h, #225
+	mvni	v13.4h, #0, lsl #8
+	mvni	v4.4s, #231, lsl #8
+	mvni	v3.4s, #185, lsl #8
+	mvni	v28.4s, #0
+	mvni	v25.4s, #0, lsl #16
+	mvni	v8.4s, #1, msl #8
+	mvni	v11.4s, #0, msl #8
 	mvni	v23.4s, #0, msl #8
-	mvni	v12.4s, #180, msl #8
-	mvni	v10.4s, #20, msl #8
-	mvni	v12.8h, #1, lsl #8
-	mvni	v26.8h, #0, lsl #8
-	mvni	v21.8h, #119, lsl #8
-	mvni	v0.8h, #0, lsl #8
-	neg	d14, d16
-	neg	d21, d29
-	neg	d19, d8
-	neg	d28, d19
-	neg	v24.16b, v14.16b
-	neg	v29.16b, v5.16b
-	neg	v6.16b, v25.16b
-	neg	v4.16b, v23.16b
-	neg	v7.2d, v12.2d
-	neg	v24.2d, v30.2d
-	neg	v21.2d, v18.2d
-	neg	v28.2d, v29.2d
-	neg	v22.2s, v1.2s
-	neg	v7.2s, v6.2s
-	neg	v19.2s, v25.2s
-	neg	v5.2s, v30.2s
-	neg	v24.4h, v9.4h
-	neg	v21.4h, v5.4h
-	neg	v21.4h, v17.4h
-	neg	v21.4h, v7.4h
-	neg	v22.4s, v5.4s
-	neg	v30.4s, v31.4s
-	neg	v30.4s, v20.4s
-	neg	v1.4s, v30.4s
-	neg	v30.8b, v26.8b
-	neg	v7.8b, v11.8b
-	neg	v0.8b, v0.8b
-	neg	v7.8b, v26.8b
-	neg	v31.8h, v25.8h
-	neg	v3.8h, v11.8h
-	neg	v1.8h, v7.8h
-	neg	v17.8h, v0.8h
-	mvn	v30.16b, v19.16b
-	mvn	v27.16b, v7.16b
-	mvn	v13.16b, v24.16b
-	mvn	v11.16b, v29.16b
-	mvn	v28.8b, v4.8b
-	mvn	v13.8b, v15.8b
-	mvn	v3.8b, v28.8b
-	mvn	v15.8b, v5.8b
-	orn	w5, w17, w1, ror #10
-	orn	w22, w1, w8, ror #5
-	orn	w16, w27, w11
-	orn	w0, w22, w14, lsr #1
-	orn	x2, x9, x9, ror #31
-	orn	x15, x5, x8, lsl #29
-	orn	x6, x21, x23, lsl #28
-	orn	x1, x28, x29, lsr #19
-	orn	v4.16b, v20.16b, v23.16b
-	orn	v6.16b, v14.16b, v26.16b
-	orn	v22.16b, v16.16b, v22.16b
-	orn	v0.16b, v3.16b, v23.16b
-	orn	v21.8b, v0.8b, v5.8b
-	orn	v28.8b, v16.8b, v16.8b
-	orn	v29.8b, v14.8b, v4.8b
-	orn	v31.8b, v31.8b, v17.8b
-	mov	w10, #-1047553
-	orr	w7, w23, #0x33333333
-	mov	w2, #134154239
-	mov	w9, #2139062143
-	orr	wzr, w28, wzr, lsr #15
-	mov	w27, w2
-	orr	w10, w1, w19
-	mov	w10, w30
-	mov	x16, #-136339441875969
-	orr	x16, x13, #0xaaaaaaaaaaaaaaaa
-	orr	x7, x3, #0xcccccccccccccccc
-	orr	x23, x1, #0x2000200020002
-	orr	x6, x18, x29, asr #44
-	orr	x24, x23, x14
-	orr	x11, x9, x26, asr #15
-	mov	x14, x14
-	orr	v21.2s, #0, lsl #24
-	orr	v22.2s, #136, lsl #24
-	orr	v31.2s, #29, lsl #24
-	orr	v9.2s, #7
-	orr	v21.4h, #205
-	orr	v30.4h, #10, lsl #8
-	orr	v21.4h, #64, lsl #8
-	orr	v5.4h, #214
-	orr	v16.4s, #0, lsl #24
-	orr	v13.4s, #105
-	orr	v17.4s, #128, lsl #24
-	orr	v18.4s, #22, lsl #8
-	orr	v16.8h, #234, lsl #8
-	orr	v31.8h, #77, lsl #8
-	orr	v28.8h, #12, lsl #8
-	orr	v8.8h, #0, lsl #8
-	orr	v8.16b, v8.16b, v6.16b
-	mov	v24.16b, v24.16b
-	orr	v29.16b, v1.16b, v16.16b
-	mov	v0.16b, v15.16b
-	orr	v15.8b, v15.8b, v6.8b
-	mov	v17.8b, v19.8b
-	orr	v22.8b, v4.8b, v23.8b
-	orr	v16.8b, v3.8b, v26.8b
-	pmull	v23.8h, v23.8b, v18.8b
-	pmull	v22.8h, v26.8b, v9.8b
-	pmull	v12.8h, v5.8b, v13.8b
-	pmull	v11.8h, v7.8b, v8.8b
-	pmull2	v26.8h, v13.16b, v5.16b
-	pmull2	v9.8h, v1.16b, v16.16b
-	pmull2	v17.8h, v30.16b, v24.16b
-	pmull2	v11.8h, v18.16b, v17.16b
-	pmul	v27.16b, v27.16b, v13.16b
-	pmul	v19.16b, v13.16b, v28.16b
-	pmul	v29.16b, v17.16b, v15.16b
-	pmul	v31.16b, v26.16b, v0.16b
-	pmul	v2.8b, v8.8b, v11.8b
-	pmul	v4.8b, v20.8b, v29.8b
-	pmul	v27.8b, v2.8b, v14.8b
-	pmul	v14.8b, v10.8b, v19.8b
-	prfm	#14, #336960
-	prfm	pldl3keep, #307808
-	prfm	#23, #273172
-	prfm	pldl2strm, #830304
-	prfm	pstl3keep, [x14, w30, uxtw #3]
-	prfm	pldl2strm, [x9, w20, sxtw #3]
-	prfm	plil3strm, [x17, w23, uxtw]
-	prfm	pldl1keep, [x7, wzr, sxtw]
-	prfm	#23, [x24, x3, sxtx #3]
-	prfm	plil3keep, [x28, x17]
-	prfm	pstl1keep, [x6, x28, lsl #3]
-	prfm	#23, [x10, x22]
-	prfm	pstl3strm, [x28, #12176]
-	prfm	plil2strm, [x22, #16208]
-	prfm	pldl1keep, [x23]
-	prfm	pldl1strm, [x23, #7992]
-	prfum	pstl3keep, [x20]
-	prfum	pstl1strm, [x10]
-	prfum	pldl1keep, [x23]
-	prfum	pldl2strm, [x17, #226]
-	raddhn	v7.2s, v24.2d, v20.2d
-	raddhn	v25.2s, v23.2d, v18.2d
-	raddhn	v4.2s, v2.2d, v25.2d
-	raddhn	v9.2s, v8.2d, v9.2d
-	raddhn2	v28.4s, v10.2d, v20.2d
-	raddhn2	v29.4s, v15.2d, v1.2d
-	raddhn2	v15.4s, v11.2d, v22.2d
-	raddhn2	v5.4s, v2.2d, v15.2d
-	raddhn	v12.4h, v20.4s, v7.4s
-	raddhn	v20.4h, v15.4s, v4.4s
-	raddhn	v29.4h, v2.4s, v4.4s
-	raddhn	v20.4h, v15.4s, v2.4s
-	raddhn2	v9.8h, v10.4s, v21.4s
-	raddhn2	v16.8h, v14.4s, v20.4s
-	raddhn2	v16.8h, v0.4s, v15.4s
-	raddhn2	v30.8h, v15.4s, v26.4s
-	raddhn	v29.8b, v27.8h, v22.8h
-	raddhn	v11.8b, v21.8h, v11.8h
-	raddhn	v28.8b, v9.8h, v30.8h
-	raddhn	v15.8b, v0.8h, v9.8h
-	raddhn2	v1.16b, v0.8h, v15.8h
-	raddhn2	v8.16b, v6.8h, v24.8h
-	raddhn2	v21.16b, v26.8h, v23.8h
-	raddhn2	v0.16b, v29.8h, v0.8h
-	rbit	w6, w14
-	rbit	w27, w6
-	rbit	w1, wzr
-	rbit	w0, w18
-	rbit	x11, x29
-	rbit	x21, x16
-	rbit	x28, x15
-	rbit	x2, xzr
-	rbit	v27.16b, v2.16b
-	rbit	v21.16b, v30.16b
-	rbit	v9.16b, v10.16b
-	rbit	v19.16b, v10.16b
-	rbit	v26.8b, v7.8b
-	rbit	v17.8b, v29.8b
-	rbit	v6.8b, v25.8b
-	rbit	v23.8b, v20.8b
-	ret	x9
+	mvni	v2.4s, #19, msl #16
+	mvni	v19.8h, #204
+	mvni	v14.8h, #254, lsl #8
+	mvni	v20.8h, #0
+	mvni	v27.8h, #70, lsl #8
+	neg	d23, d3
+	neg	d10, d23
+	neg	d31, d21
+	neg	d22, d27
+	neg	v30.16b, v5.16b
+	neg	v31.16b, v5.16b
+	neg	v21.16b, v28.16b
+	neg	v14.16b, v11.16b
+	neg	v3.2d, v31.2d
+	neg	v21.2d, v10.2d
+	neg	v16.2d, v5.2d
+	neg	v16.2d, v24.2d
+	neg	v19.2s, v21.2s
+	neg	v18.2s, v9.2s
+	neg	v6.2s, v16.2s
+	neg	v28.2s, v21.2s
+	neg	v18.4h, v11.4h
+	neg	v12.4h, v4.4h
+	neg	v12.4h, v9.4h
+	neg	v1.4h, v15.4h
+	neg	v0.4s, v25.4s
+	neg	v10.4s, v7.4s
+	neg	v16.4s, v19.4s
+	neg	v7.4s, v18.4s
+	neg	v7.8b, v16.8b
+	neg	v0.8b, v14.8b
+	neg	v16.8b, v21.8b
+	neg	v29.8b, v19.8b
+	neg	v8.8h, v28.8h
+	neg	v19.8h, v24.8h
+	neg	v14.8h, v29.8h
+	neg	v5.8h, v6.8h
+	mvn	v6.16b, v26.16b
+	mvn	v2.16b, v14.16b
+	mvn	v10.16b, v20.16b
+	mvn	v1.16b, v9.16b
+	mvn	v29.8b, v27.8b
+	mvn	v28.8b, v3.8b
+	mvn	v4.8b, v1.8b
+	mvn	v26.8b, v31.8b
+	mvn	w28, w4, ror #7
+	orn	w9, w25, w16, lsr #1
+	orn	w5, w15, w1, asr #19
+	orn	w27, w7, w13, lsr #28
+	orn	x4, x13, x15
+	orn	x28, x15, x5
+	orn	xzr, x24, x29, lsr #30
+	mvn	x24, x11
+	orn	v27.16b, v11.16b, v6.16b
+	orn	v0.16b, v22.16b, v14.16b
+	orn	v8.16b, v11.16b, v2.16b
+	orn	v22.16b, v2.16b, v9.16b
+	orn	v9.8b, v11.8b, v24.8b
+	orn	v16.8b, v15.8b, v15.8b
+	orn	v5.8b, v8.8b, v20.8b
+	orn	v3.8b, v30.8b, v14.8b
+	orr	w27, w0, #0x55555555
+	orr	w3, w6, #0x800001ff
+	mov	w23, #-1431655766
+	orr	w6, w14, #0xffff
+	mov	w3, w21
+	mov	w5, w16
+	orr	wzr, wzr, w17, lsr #25
+	orr	w18, w16, w1, ror #4
+	orr	x6, x25, #0x8383838383838383
+	mov	x26, #-9223354446816210945
+	orr	x12, x9, #0x101010101010101
+	mov	x22, #562949953552384
+	orr	x12, x8, x27, lsl #57
+	mov	xzr, x15
+	orr	x2, x8, x17
+	orr	x23, x10, x1, lsl #49
+	orr	v25.2s, #143
+	orr	v18.2s, #26, lsl #24
+	orr	v28.2s, #255, lsl #8
+	orr	v29.2s, #152, lsl #8
+	orr	v27.4h, #28
+	orr	v0.4h, #1, lsl #8
+	orr	v9.4h, #171
+	orr	v21.4h, #5, lsl #8
+	orr	v31.4s, #82, lsl #16
+	orr	v14.4s, #131, lsl #16
+	orr	v9.4s, #194, lsl #24
+	orr	v13.4s, #255, lsl #8
+	orr	v4.8h, #0, lsl #8
+	orr	v10.8h, #61, lsl #8
+	orr	v18.8h, #0, lsl #8
+	orr	v12.8h, #229
+	orr	v31.16b, v24.16b, v26.16b
+	orr	v12.16b, v2.16b, v16.16b
+	mov	v19.16b, v1.16b
+	mov	v1.16b, v10.16b
+	orr	v16.8b, v14.8b, v13.8b
+	orr	v24.8b, v5.8b, v17.8b
+	mov	v12.8b, v23.8b
+	mov	v23.8b, v24.8b
+	pmull	v24.8h, v18.8b, v2.8b
+	pmull	v27.8h, v22.8b, v8.8b
+	pmull	v0.8h, v24.8b, v15.8b
+	pmull	v12.8h, v15.8b, v17.8b
+	pmull2	v30.8h, v8.16b, v30.16b
+	pmull2	v14.8h, v2.16b, v7.16b
+	pmull2	v1.8h, v4.16b, v20.16b
+	pmull2	v3.8h, v20.16b, v9.16b
+	pmul	v3.16b, v1.16b, v1.16b
+	pmul	v19.16b, v8.16b, v13.16b
+	pmul	v4.16b, v25.16b, v28.16b
+	pmul	v3.16b, v22.16b, v8.16b
+	pmul	v27.8b, v10.8b, v26.8b
+	pmul	v24.8b, v1.8b, v23.8b
+	pmul	v23.8b, v18.8b, v22.8b
+	pmul	v26.8b, v9.8b, v12.8b
+	prfm	#31, #-849624
+	prfm	pstl2strm, #-229816
+	prfm	pldl1strm, #464972
+	prfm	pstl1strm, #296020
+	prfm	pldl1keep, [x25, w29, sxtw #3]
+	prfm	pstl2strm, [x10, w23, uxtw]
+	prfm	pstl3strm, [x11, w14, sxtw]
+	prfm	plil2strm, [x5, w9, sxtw #3]
+	prfm	plil3strm, [x23, x0, lsl #3]
+	prfm	pstl3strm, [x0, x7, sxtx #3]
+	prfm	plil2keep, [x26, x14, sxtx #3]
+	prfm	#23, [x18, x24, sxtx #3]
+	prfm	plil2strm, [x10, #4968]
+	prfm	#27, [x26, #11664]
+	prfm	pstl1keep, [x16]
+	prfm	#31, [x26, #26904]
+	prfum	plil1keep, [x17, #-187]
+	prfum	plil3strm, [x18, #118]
+	prfum	pldl2strm, [x9, #1]
+	prfum	pstl2strm, [x23, #-256]
+	raddhn	v1.2s, v13.2d, v31.2d
+	raddhn	v17.2s, v28.2d, v24.2d
+	raddhn	v6.2s, v1.2d, v5.2d
+	raddhn	v30.2s, v1.2d, v17.2d
+	raddhn2	v24.4s, v27.2d, v26.2d
+	raddhn2	v8.4s, v26.2d, v24.2d
+	raddhn2	v9.4s, v20.2d, v21.2d
+	raddhn2	v26.4s, v13.2d, v21.2d
+	raddhn	v6.4h, v7.4s, v26.4s
+	raddhn	v9.4h, v4.4s, v26.4s
+	raddhn	v8.4h, v22.4s, v5.4s
+	raddhn	v5.4h, v11.4s, v16.4s
+	raddhn2	v6.8h, v24.4s, v20.4s
+	raddhn2	v25.8h, v18.4s, v4.4s
+	raddhn2	v2.8h, v9.4s, v8.4s
+	raddhn2	v9.8h, v20.4s, v10.4s
+	raddhn	v20.8b, v29.8h, v26.8h
+	raddhn	v15.8b, v1.8h, v15.8h
+	raddhn	v2.8b, v11.8h, v22.8h
+	raddhn	v5.8b, v22.8h, v2.8h
+	raddhn2	v15.16b, v20.8h, v7.8h
+	raddhn2	v20.16b, v4.8h, v29.8h
+	raddhn2	v2.16b, v20.8h, v15.8h
+	raddhn2	v2.16b, v26.8h, v10.8h
+	rbit	w9, w1
+	rbit	w9, w0
+	rbit	w15, w8
+	rbit	w28, w6
+	rbit	x24, x21
+	rbit	x16, x26
+	rbit	x23, x0
+	rbit	x1, x29
+	rbit	v25.16b, v10.16b
+	rbit	v12.16b, v2.16b
+	rbit	v17.16b, v23.16b
+	rbit	v30.16b, v2.16b
+	rbit	v4.8b, v30.8b
+	rbit	v29.8b, v26.8b
+	rbit	v29.8b, v26.8b
+	rbit	v29.8b, v5.8b
+	ret	x14
+	ret	x3
+	ret	x28
 	ret
-	ret	x11
-	ret	x8
-	rev16	w5, w16
-	rev16	w10, w7
-	rev16	w13, w17
-	rev16	w18, w17
-	rev16	x16, x10
-	rev16	x16, x22
-	rev16	x2, x13
-	rev16	x18, x14
-	rev16	v26.16b, v8.16b
-	rev16	v30.16b, v24.16b
-	rev16	v1.16b, v27.16b
-	rev16	v31.16b, v0.16b
-	rev16	v0.8b, v29.8b
-	rev16	v21.8b, v11.8b
-	rev16	v11.8b, v28.8b
-	rev16	v6.8b, v25.8b
-	rev32	x2, x8
-	rev32	x5, x1
-	rev32	x30, x24
-	rev32	x9, x3
-	rev32	v13.16b, v28.16b
-	rev32	v24.16b, v14.16b
-	rev32	v9.16b, v23.16b
-	rev32	v3.16b, v31.16b
-	rev32	v21.4h, v27.4h
-	rev32	v6.4h, v13.4h
-	rev32	v4.4h, v5.4h
-	rev32	v1.4h, v16.4h
-	rev32	v19.8b, v1.8b
-	rev32	v6.8b, v18.8b
-	rev32	v13.8b, v17.8b
-	rev32	v22.8b, v10.8b
-	rev32	v11.8h, v20.8h
-	rev32	v21.8h, v17.8h
-	rev32	v1.8h, v29.8h
-	rev32	v13.8h, v27.8h
-	rev64	v22.16b, v0.16b
-	rev64	v29.16b, v8.16b
-	rev64	v17.16b, v16.16b
-	rev64	v31.16b, v26.16b
-	rev64	v3.2s, v1.2s
-	rev64	v14.2s, v22.2s
-	rev64	v13.2s, v30.2s
-	rev64	v20.2s, v10.2s
-	rev64	v25.4h, v3.4h
-	rev64	v7.4h, v28.4h
-	rev64	v25.4h, v10.4h
-	rev64	v7.4h, v5.4h
-	rev64	v9.4s, v9.4s
-	rev64	v25.4s, v28.4s
-	rev64	v21.4s, v16.4s
-	rev64	v27.4s, v26.4s
-	rev64	v30.8b, v15.8b
-	rev64	v27.8b, v2.8b
+	rev16	w25, w23
+	rev16	w23, w4
+	rev16	w27, w4
+	rev16	w25, w22
+	rev16	x1, x6
+	rev16	x22, x27
+	rev16	x17, x21
+	rev16	x13, x25
+	rev16	v27.16b, v31.16b
+	rev16	v31.16b, v25.16b
+	rev16	v29.16b, v10.16b
+	rev16	v30.16b, v21.16b
+	rev16	v23.8b, v22.8b
+	rev16	v0.8b, v3.8b
+	rev16	v26.8b, v11.8b
+	rev16	v0.8b, v27.8b
+	rev32	x9, x1
+	rev32	x9, x4
+	rev32	x1, x9
+	rev32	x23, x11
+	rev32	v8.16b, v5.16b
+	rev32	v16.16b, v10.16b
+	rev32	v7.16b, v13.16b
+	rev32	v17.16b, v18.16b
+	rev32	v17.4h, v16.4h
+	rev32	v10.4h, v16.4h
+	rev32	v22.4h, v2.4h
+	rev32	v13.4h, v18.4h
+	rev32	v14.8b, v26.8b
+	rev32	v8.8b, v30.8b
+	rev32	v24.8b, v1.8b
+	rev32	v27.8b, v31.8b
+	rev32	v0.8h, v0.8h
+	rev32	v29.8h, v21.8h
+	rev32	v11.8h, v11.8h
+	rev32	v28.8h, v6.8h
+	rev64	v25.16b, v2.16b
+	rev64	v8.16b, v5.16b
+	rev64	v1.16b, v30.16b
+	rev64	v24.16b, v9.16b
+	rev64	v3.2s, v13.2s
+	rev64	v28.2s, v24.2s
+	rev64	v14.2s, v9.2s
+	rev64	v23.2s, v3.2s
+	rev64	v31.4h, v21.4h
+	rev64	v27.4h, v6.4h
+	rev64	v13.4h, v4.4h
+	rev64	v5.4h, v1.4h
+	rev64	v16.4s, v19.4s
+	rev64	v1.4s, v6.4s
+	rev64	v18.4s, v13.4s
+	rev64	v17.4s, v22.4s
 	rev64	v10.8b, v11.8b
-	rev64	v23.8b, v22.8b
-	rev64	v0.8h, v24.8h
-	rev64	v22.8h, v1.8h
-	rev64	v28.8h, v12.8h
-	rev64	v9.8h, v1.8h
-	rev	wzr, w11
-	rev	w3, w26
-	rev	w23, w9
-	rev	w23, w8
-	rev	x8, x8
-	rev	x6, x26
-	rev	x29, x18
-	rev	x0, x11
-	ror	w23, w16, w13
-	ror	w7, w26, w7
-	ror	w14, w9, w1
-	ror	w16, w27, w5
-	ror	x8, x30, x22
-	ror	x5, x1, x1
-	ror	x25, x3, x27
-	ror	x8, x30, x12
-	rprfm	pststrm, x9, [x27]
-	rprfm	#7, x9, [x4]
-	rprfm	pststrm, x29, [x27]
-	rprfm	pldstrm, x24, [x21]
-	rshrn	v13.2s, v21.2d, #26
-	rshrn	v8.2s, v27.2d, #10
-	rshrn	v29.2s, v8.2d, #7
-	rshrn	v22.2s, v24.2d, #24
-	rshrn2	v4.4s, v27.2d, #6
-	rshrn2	v29.4s, v29.2d, #3
-	rshrn2	v14.4s, v27.2d, #1
-	rshrn2	v4.4s, v24.2d, #27
-	rshrn	v26.4h, v19.4s, #3
-	rshrn	v19.4h, v15.4s, #3
-	rshrn	v12.4h, v24.4s, #1
-	rshrn	v13.4h, v18.4s, #8
-	rshrn2	v24.8h, v1.4s, #7
-	rshrn2	v4.8h, v16.4s, #16
-	rshrn2	v15.8h, v20.4s, #1
-	rshrn2	v26.8h, v15.4s, #1
-	rshrn	v26.8b, v31.8h, #1
-	rshrn	v1.8b, v24.8h, #8
-	rshrn	v4.8b, v11.8h, #1
-	rshrn	v15.8b, v2.8h, #4
-	rshrn2	v23.16b, v1.8h, #4
-	rshrn2	v27.16b, v15.8h, #8
-	rshrn2	v20.16b, v22.8h, #5
-	rshrn2	v13.16b, v9.8h, #3
-	rsubhn	v31.2s, v3.2d, v8.2d
-	rsubhn	v21.2s, v23.2d, v2.2d
-	rsubhn	v0.2s, v30.2d, v29.2d
-	rsubhn	v3.2s, v26.2d, v24.2d
-	rsubhn2	v24.4s, v18.2d, v30.2d
-	rsubhn2	v14.4s, v20.2d, v6.2d
-	rsubhn2	v16.4s, v21.2d, v17.2d
-	rsubhn2	v14.4s, v12.2d, v21.2d
-	rsubhn	v15.4h, v19.4s, v17.4s
-	rsubhn	v5.4h, v12.4s, v22.4s
-	rsubhn	v29.4h, v11.4s, v13.4s
-	rsubhn	v12.4h, v3.4s, v31.4s
-	rsubhn2	v1.8h, v4.4s, v7.4s
-	rsubhn2	v21.8h, v18.4s, v25.4s
-	rsubhn2	v9.8h, v9.4s, v19.4s
-	rsubhn2	v17.8h, v28.4s, v3.4s
-	rsubhn	v19.8b, v6.8h, v20.8h
-	rsubhn	v29.8b, v28.8h, v6.8h
-	rsubhn	v3.8b, v7.8h, v27.8h
-	rsubhn	v6.8b, v21.8h, v20.8h
-	rsubhn2	v29.16b, v16.8h, v4.8h
-	rsubhn2	v23.16b, v21.8h, v20.8h
-	rsubhn2	v6.16b, v13.8h, v24.8h
-	rsubhn2	v7.16b, v29.8h, v28.8h
-	sabal	v7.2d, v19.2s, v9.2s
-	sabal	v1.2d, v2.2s, v0.2s
-	sabal	v7.2d, v20.2s, v21.2s
-	sabal	v21.2d, v13.2s, v29.2s
-	sabal2	v27.2d, v21.4s, v26.4s
-	sabal2	v21.2d, v1.4s, v13.4s
-	sabal2	v8.2d, v19.4s, v15.4s
-	sabal2	v25.2d, v23.4s, v31.4s
-	sabal	v5.4s, v15.4h, v10.4h
-	sabal	v3.4s, v6.4h, v6.4h
-	sabal	v9.4s, v29.4h, v12.4h
-	sabal	v6.4s, v19.4h, v22.4h
-	sabal2	v10.4s, v3.8h, v3.8h
-	sabal2	v26.4s, v26.8h, v10.8h
-	sabal2	v8.4s, v10.8h, v27.8h
-	sabal2	v30.4s, v0.8h, v1.8h
-	sabal	v26.8h, v5.8b, v24.8b
-	sabal	v29.8h, v13.8b, v27.8b
-	sabal	v6.8h, v7.8b, v24.8b
-	sabal	v2.8h, v7.8b, v9.8b
-	sabal2	v30.8h, v6.16b, v10.16b
-	sabal2	v31.8h, v1.16b, v5.16b
-	sabal2	v9.8h, v7.16b, v21.16b
-	sabal2	v13.8h, v22.16b, v20.16b
-	saba	v18.16b, v5.16b, v18.16b
-	saba	v22.16b, v15.16b, v26.16b
-	saba	v14.16b, v9.16b, v15.16b
-	saba	v4.16b, v30.16b, v12.16b
-	saba	v16.2s, v24.2s, v5.2s
-	saba	v18.2s, v25.2s, v6.2s
-	saba	v18.2s, v31.2s, v20.2s
-	saba	v30.2s, v5.2s, v6.2s
-	saba	v27.4h, v3.4h, v14.4h
-	saba	v28.4h, v31.4h, v24.4h
-	saba	v13.4h, v15.4h, v21.4h
-	saba	v24.4h, v11.4h, v19.4h
-	saba	v21.4s, v23.4s, v20.4s
-	saba	v17.4s, v14.4s, v12.4s
-	saba	v31.4s, v24.4s, v26.4s
-	saba	v11.4s, v17.4s, v25.4s
-	saba	v13.8b, v20.8b, v0.8b
-	saba	v28.8b, v12.8b, v27.8b
-	saba	v31.8b, v1.8b, v10.8b
-	saba	v3.8b, v12.8b, v8.8b
-	saba	v15.8h, v25.8h, v31.8h
-	saba	v0.8h, v26.8h, v14.8h
-	saba	v11.8h, v29.8h, v11.8h
-	saba	v28.8h, v22.8h, v26.8h
-	sabdl	v12.2d, v13.2s, v31.2s
-	sabdl	v31.2d, v0.2s, v29.2s
-	sabdl	v29.2d, v22.2s, v6.2s
-	sabdl	v12.2d, v3.2s, v22.2s
-	sabdl2	v13.2d, v1.4s, v13.4s
-	sabdl2	v18.2d, v4.4s, v30.4s
-	sabdl2	v20.2d, v23.4s, v14.4s
-	sabdl2	v5.2d, v12.4s, v26.4s
-	sabdl	v29.4s, v27.4h, v2.4h
-	sabdl	v11.4s, v24.4h, v22.4h
-	sabdl	v23.4s, v8.4h, v19.4h
-	sabdl	v12.4s, v5.4h, v8.4h
-	sabdl2	v15.4s, v20.8h, v6.8h
-	sabdl2	v29.4s, v13.8h, v25.8h
-	sabdl2	v2.4s, v21.8h, v25.8h
-	sabdl2	v17.4s, v21.8h, v5.8h
-	sabdl	v25.8h, v21.8b, v19.8b
-	sabdl	v5.8h, v30.8b, v30.8b
-	sabdl	v3.8h, v29.8b, v15.8b
-	sabdl	v8.8h, v21.8b, v6.8b
-	sabdl2	v28.8h, v24.16b, v15.16b
-	sabdl2	v31.8h, v12.16b, v21.16b
-	sabdl2	v19.8h, v20.16b, v26.16b
-	sabdl2	v14.8h, v23.16b, v4.16b
-	sabd	v9.16b, v22.16b, v28.16b
-	sabd	v17.16b, v6.16b, v7.16b
-	sabd	v15.16b, v14.16b, v20.16b
-	sabd	v30.16b, v14.16b, v29.16b
-	sabd	v5.2s, v29.2s, v0.2s
-	sabd	v22.2s, v8.2s, v2.2s
-	sabd	v10.2s, v3.2s, v19.2s
-	sabd	v21.2s, v12.2s, v11.2s
-	sabd	v8.4h, v9.4h, v29.4h
-	sabd	v30.4h, v21.4h, v6.4h
-	sabd	v29.4h, v19.4h, v31.4h
-	sabd	v10.4h, v12.4h, v10.4h
-	sabd	v10.4s, v31.4s, v1.4s
-	sabd	v18.4s, v1.4s, v20.4s
-	sabd	v23.4s, v15.4s, v22.4s
-	sabd	v8.4s, v4.4s, v2.4s
-	sabd	v0.8b, v12.8b, v9.8b
-	sabd	v23.8b, v6.8b, v19.8b
-	sabd	v19.8b, v11.8b, v6.8b
-	sabd	v20.8b, v24.8b, v30.8b
-	sabd	v23.8h, v12.8h, v16.8h
-	sabd	v25.8h, v16.8h, v23.8h
-	sabd	v15.8h, v29.8h, v11.8h
-	sabd	v31.8h, v23.8h, v21.8h
-	sadalp	v6.1d, v30.2s
-	sadalp	v1.1d, v3.2s
-	sadalp	v2.1d, v16.2s
-	sadalp	v24.1d, v30.2s
-	sadalp	v0.2d, v18.4s
-	sadalp	v15.2d, v20.4s
-	sadalp	v31.2d, v30.4s
-	sadalp	v16.2d, v25.4s
-	sadalp	v29.2s, v23.4h
-	sadalp	v23.2s, v29.4h
-	sadalp	v16.2s, v31.4h
-	sadalp	v16.2s, v24.4h
-	sadalp	v26.4h, v27.8b
-	sadalp	v30.4h, v4.8b
-	sadalp	v10.4h, v12.8b
-	sadalp	v1.4h, v21.8b
-	sadalp	v31.4s, v12.8h
-	sadalp	v16.4s, v10.8h
-	sadalp	v21.4s, v5.8h
-	sadalp	v16.4s, v13.8h
-	sadalp	v21.8h, v8.16b
-	sadalp	v9.8h, v1.16b
-	sadalp	v13.8h, v6.16b
-	sadalp	v26.8h, v2.16b
-	saddlp	v25.1d, v2.2s
-	saddlp	v16.1d, v24.2s
-	saddlp	v22.1d, v30.2s
-	saddlp	v20.1d, v13.2s
-	saddlp	v0.2d, v28.4s
-	saddlp	v2.2d, v13.4s
-	saddlp	v17.2d, v12.4s
-	saddlp	v21.2d, v5.4s
-	saddlp	v19.2s, v10.4h
-	saddlp	v12.2s, v12.4h
-	saddlp	v30.2s, v20.4h
-	saddlp	v21.2s, v30.4h
-	saddlp	v30.4h, v17.8b
-	saddlp	v20.4h, v16.8b
-	saddlp	v8.4h, v30.8b
-	saddlp	v17.4h, v5.8b
-	saddlp	v0.4s, v3.8h
-	saddlp	v22.4s, v11.8h
-	saddlp	v29.4s, v8.8h
-	saddlp	v20.4s, v16.8h
-	saddlp	v30.8h, v12.16b
-	saddlp	v16.8h, v2.16b
-	saddlp	v9.8h, v23.16b
-	saddlp	v2.8h, v29.16b
-	saddlv	h23, v2.16b
-	saddlv	h26, v13.16b
-	saddlv	h5, v31.16b
-	saddlv	h11, v4.16b
-	saddlv	s1, v20.4h
-	saddlv	s21, v31.4h
-	saddlv	s23, v22.4h
-	saddlv	s9, v5.4h
-	saddlv	d23, v21.4s
-	saddlv	d30, v3.4s
-	saddlv	d24, v28.4s
-	saddlv	d4, v17.4s
-	saddlv	h25, v13.8b
-	saddlv	h16, v27.8b
-	saddlv	h24, v31.8b
-	saddlv	h30, v13.8b
-	saddlv	s1, v29.8h
-	saddlv	s31, v20.8h
-	saddlv	s24, v28.8h
-	saddlv	s1, v2.8h
-	saddl	v7.2d, v17.2s, v14.2s
-	saddl	v18.2d, v10.2s, v17.2s
-	saddl	v12.2d, v18.2s, v4.2s
-	saddl	v2.2d, v13.2s, v4.2s
-	saddl2	v23.2d, v9.4s, v21.4s
-	saddl2	v7.2d, v1.4s, v4.4s
-	saddl2	v1.2d, v27.4s, v8.4s
-	saddl2	v2.2d, v28.4s, v29.4s
-	saddl	v22.4s, v14.4h, v26.4h
-	saddl	v18.4s, v12.4h, v4.4h
-	saddl	v26.4s, v29.4h, v28.4h
-	saddl	v30.4s, v17.4h, v2.4h
-	saddl2	v16.4s, v30.8h, v15.8h
-	saddl2	v2.4s, v4.8h, v12.8h
-	saddl2	v10.4s, v25.8h, v20.8h
-	saddl2	v24.4s, v5.8h, v24.8h
-	saddl	v30.8h, v12.8b, v11.8b
-	saddl	v29.8h, v11.8b, v6.8b
-	saddl	v3.8h, v25.8b, v4.8b
-	saddl	v0.8h, v25.8b, v20.8b
-	saddl2	v28.8h, v19.16b, v17.16b
-	saddl2	v23.8h, v2.16b, v27.16b
-	saddl2	v25.8h, v23.16b, v26.16b
-	saddl2	v13.8h, v24.16b, v20.16b
-	saddw	v16.2d, v10.2d, v20.2s
-	saddw	v26.2d, v19.2d, v31.2s
-	saddw	v2.2d, v19.2d, v9.2s
-	saddw	v6.2d, v31.2d, v5.2s
-	saddw2	v4.2d, v11.2d, v12.4s
-	saddw2	v20.2d, v1.2d, v14.4s
-	saddw2	v30.2d, v26.2d, v18.4s
-	saddw2	v12.2d, v28.2d, v23.4s
-	saddw	v31.4s, v6.4s, v4.4h
-	saddw	v12.4s, v23.4s, v5.4h
-	saddw	v16.4s, v13.4s, v24.4h
-	saddw	v20.4s, v18.4s, v23.4h
-	saddw2	v15.4s, v28.4s, v30.8h
-	saddw2	v21.4s, v5.4s, v5.8h
-	saddw2	v24.4s, v22.4s, v14.8h
-	saddw2	v0.4s, v27.4s, v28.8h
-	saddw	v8.8h, v29.8h, v5.8b
-	saddw	v2.8h, v29.8h, v12.8b
-	saddw	v28.8h, v30.8h, v27.8b
-	saddw	v26.8h, v7.8h, v9.8b
-	saddw2	v14.8h, v22.8h, v7.16b
-	saddw2	v31.8h, v4.8h, v20.16b
-	saddw2	v27.8h, v23.8h, v13.16b
-	saddw2	v2.8h, v29.8h, v20.16b
-	sbcs	w9, w13, w6
-	sbcs	w9, w2, w21
-	sbcs	w10, w17, w5
-	sbcs	w9, w10, w22
-	sbcs	x5, x9, x23
-	ngcs	x25, x30
-	ngcs	x10, x23
-	sbcs	x13, x26, x29
-	sbc	w21, w22, w15
-	sbc	w28, w5, w5
-	sbc	w12, w7, wzr
-	ngc	w13, w20
-	ngc	x7, x30
-	ngc	x7, x16
-	sbc	x11, x30, x13
-	sbc	x4, x30, x30
-	sbfx	w13, w22, #13, #7
-	sbfx	w7, w23, #5, #23
-	sxtb	w22, w4
-	sbfx	w12, w10, #8, #13
-	sbfx	x12, x21, #15, #15
-	asr	x7, x20, #0
-	sbfiz	x1, x0, #20, #36
-	sbfiz	x22, x16, #48, #1
-	scvtf	d21, w4
-	scvtf	d7, w6
-	scvtf	d27, w8
-	scvtf	d28, w6
-	scvtf	d22, w26, #21
-	scvtf	d27, w14, #6
-	scvtf	d13, w21, #26
-	scvtf	d7, w4, #9
-	scvtf	s6, w2
-	scvtf	s22, w17
-	scvtf	s22, w1
-	scvtf	s13, w9
-	scvtf	s9, w4, #15
-	scvtf	s8, w3, #1
-	scvtf	s22, w10, #27
-	scvtf	s20, w23, #19
-	scvtf	d28, x27
-	scvtf	d13, x10
-	scvtf	d4, x0
-	scvtf	d8, x5
-	scvtf	d18, x16, #6
-	scvtf	d9, x7, #8
-	scvtf	d22, x0, #56
-	scvtf	d6, x10, #5
-	scvtf	s23, x10
-	scvtf	s31, x17
-	scvtf	s31, x21
-	scvtf	s4, x30
-	scvtf	s5, x27, #4
-	scvtf	s26, x12, #9
-	scvtf	s2, x8, #30
-	scvtf	s1, x12, #38
-	scvtf	d18, d24, #12
-	scvtf	d1, d1, #21
-	scvtf	d2, d29, #1
-	scvtf	d6, d27, #52
-	scvtf	s4, s29, #29
-	scvtf	s6, s6, #28
-	scvtf	s30, s18, #1
-	scvtf	s29, s18, #3
-	scvtf	v23.2d, v14.2d, #4
-	scvtf	v25.2d, v1.2d, #10
-	scvtf	v0.2d, v14.2d, #53
-	scvtf	v8.2d, v10.2d, #1
-	scvtf	v12.2s, v1.2s, #32
-	scvtf	v3.2s, v27.2s, #6
-	scvtf	v14.2s, v25.2s, #6
-	scvtf	v11.2s, v25.2s, #3
-	scvtf	v12.4s, v4.4s, #8
-	scvtf	v30.4s, v9.4s, #18
-	scvtf	v15.4s, v25.4s, #28
-	scvtf	v4.4s, v21.4s, #13
-	scvtf	d12, d10
-	scvtf	d0, d11
-	scvtf	d14, d10
-	scvtf	d2, d3
-	scvtf	s23, s31
-	scvtf	s12, s10
-	scvtf	s4, s26
-	scvtf	s6, s10
-	scvtf	v25.2d, v27.2d
-	scvtf	v19.2d, v3.2d
-	scvtf	v1.2d, v12.2d
-	scvtf	v19.2d, v16.2d
-	scvtf	v21.2s, v8.2s
-	scvtf	v5.2s, v6.2s
-	scvtf	v26.2s, v18.2s
-	scvtf	v16.2s, v6.2s
-	scvtf	v31.4s, v28.4s
-	scvtf	v0.4s, v28.4s
-	scvtf	v7.4s, v31.4s
-	scvtf	v1.4s, v8.4s
-	sdiv	w3, w20, wzr
-	sdiv	w15, w1, w21
-	sdiv	w17, w20, w26
-	sdiv	w15, w25, w11
-	sdiv	x2, x26, x26
-	sdiv	x6, x29, x18
-	sdiv	x26, x21, x28
-	sdiv	x24, x19, x21
-	shadd	v25.16b, v20.16b, v25.16b
-	shadd	v8.16b, v15.16b, v4.16b
-	shadd	v16.16b, v30.16b, v15.16b
-	shadd	v24.16b, v28.16b, v27.16b
-	shadd	v31.2s, v13.2s, v9.2s
-	shadd	v13.2s, v8.2s, v6.2s
-	shadd	v28.2s, v2.2s, v1.2s
-	shadd	v21.2s, v5.2s, v28.2s
-	shadd	v8.4h, v14.4h, v5.4h
-	shadd	v25.4h, v8.4h, v6.4h
-	shadd	v25.4h, v27.4h, v28.4h
-	shadd	v7.4h, v5.4h, v6.4h
-	shadd	v27.4s, v13.4s, v17.4s
-	shadd	v13.4s, v14.4s, v4.4s
-	shadd	v27.4s, v30.4s, v6.4s
-	shadd	v4.4s, v6.4s, v0.4s
-	shadd	v6.8b, v21.8b, v6.8b
-	shadd	v14.8b, v4.8b, v14.8b
-	shadd	v25.8b, v19.8b, v31.8b
-	shadd	v14.8b, v10.8b, v13.8b
-	shadd	v17.8h, v12.8h, v10.8h
-	shadd	v2.8h, v15.8h, v1.8h
-	shadd	v3.8h, v16.8h, v11.8h
-	shadd	v21.8h, v17.8h, v5.8h
-	shll	v9.2d, v17.2s, #32
-	shll	v5.2d, v17.2s, #32
-	shll	v14.2d, v2.2s, #32
-	shll	v30.2d, v19.2s, #32
-	shll2	v24.2d, v20.4s, #32
-	shll2	v10.2d, v10.4s, #32
-	shll2	v6.2d, v9.4s, #32
-	shll2	v6.2d, v31.4s, #32
-	shll	v8.4s, v21.4h, #16
-	shll	v30.4s, v3.4h, #16
-	shll	v29.4s, v5.4h, #16
-	shll	v18.4s, v19.4h, #16
-	shll2	v15.4s, v14.8h, #16
-	shll2	v9.4s, v23.8h, #16
-	shll2	v15.4s, v19.8h, #16
-	shll2	v24.4s, v5.8h, #16
-	shll	v18.8h, v8.8b, #8
-	shll	v31.8h, v2.8b, #8
-	shll	v18.8h, v9.8b, #8
-	shll	v10.8h, v12.8b, #8
-	shll2	v1.8h, v20.16b, #8
-	shll2	v21.8h, v4.16b, #8
-	shll2	v29.8h, v29.16b, #8
-	shll2	v28.8h, v5.16b, #8
-	shl	d2, d16, #6
-	shl	d20, d10, #43
-	shl	d28, d20, #32
-	shl	d0, d0, #29
-	shl	v19.16b, v9.16b, #1
-	shl	v0.16b, v18.16b, #5
-	shl	v5.16b, v3.16b, #2
-	shl	v30.16b, v14.16b, #2
-	shl	v5.2d, v11.2d, #22
-	shl	v14.2d, v15.2d, #21
-	shl	v27.2d, v30.2d, #1
-	shl	v25.2d, v17.2d, #63
-	shl	v22.2s, v19.2s, #31
-	shl	v24.2s, v1.2s, #19
-	shl	v20.2s, v19.2s, #9
-	shl	v20.2s, v21.2s, #25
-	shl	v16.4h, v2.4h, #12
-	shl	v2.4h, v14.4h, #1
-	shl	v12.4h, v9.4h, #10
-	shl	v27.4h, v1.4h, #5
-	shl	v26.4s, v13.4s, #4
-	shl	v3.4s, v27.4s, #16
-	shl	v9.4s, v27.4s, #31
-	shl	v6.4s, v31.4s, #31
-	shl	v10.8b, v31.8b, #6
-	shl	v4.8b, v17.8b, #6
-	shl	v22.8b, v2.8b, #0
-	shl	v4.8b, v29.8b, #0
-	shl	v22.8h, v23.8h, #1
-	shl	v12.8h, v25.8h, #10
-	shl	v23.8h, v31.8h, #12
-	shl	v12.8h, v13.8h, #1
-	shrn	v15.2s, v25.2d, #11
-	shrn	v7.2s, v7.2d, #6
-	shrn	v3.2s, v9.2d, #1
-	shrn	v1.2s, v10.2d, #30
-	shrn2	v21.4s, v17.2d, #26
-	shrn2	v25.4s, v29.2d, #1
-	shrn2	v24.4s, v22.2d, #30
-	shrn2	v26.4s, v21.2d, #19
-	shrn	v7.4h, v12.4s, #10
-	shrn	v7.4h, v6.4s, #13
-	shrn	v0.4h, v15.4s, #1
-	shrn	v11.4h, v0.4s, #8
-	shrn2	v2.8h, v23.4s, #1
-	shrn2	v19.8h, v1.4s, #1
-	shrn2	v0.8h, v24.4s, #1
-	shrn2	v11.8h, v18.4s, #12
-	shrn	v15.8b, v21.8h, #1
-	shrn	v0.8b, v25.8h, #1
-	shrn	v27.8b, v12.8h, #8
-	shrn	v26.8b, v4.8h, #8
-	shrn2	v0.16b, v12.8h, #4
-	shrn2	v24.16b, v5.8h, #1
-	shrn2	v8.16b, v18.8h, #1
-	shrn2	v7.16b, v19.8h, #4
-	shsub	v18.16b, v7.16b, v21.16b
-	shsub	v9.16b, v18.16b, v9.16b
-	shsub	v20.16b, v28.16b, v12.16b
-	shsub	v2.16b, v24.16b, v30.16b
-	shsub	v13.2s, v29.2s, v21.2s
-	shsub	v7.2s, v2.2s, v30.2s
-	shsub	v23.2s, v19.2s, v27.2s
-	shsub	v28.2s, v17.2s, v19.2s
-	shsub	v17.4h, v3.4h, v12.4h
-	shsub	v1.4h, v14.4h, v10.4h
-	shsub	v6.4h, v20.4h, v5.4h
-	shsub	v1.4h, v8.4h, v19.4h
-	shsub	v28.4s, v12.4s, v2.4s
-	shsub	v23.4s, v18.4s, v23.4s
-	shsub	v7.4s, v8.4s, v28.4s
-	shsub	v16.4s, v21.4s, v27.4s
-	shsub	v14.8b, v22.8b, v14.8b
-	shsub	v20.8b, v10.8b, v30.8b
-	shsub	v17.8b, v11.8b, v18.8b
-	shsub	v0.8b, v0.8b, v4.8b
-	shsub	v1.8h, v3.8h, v29.8h
-	shsub	v27.8h, v28.8h, v13.8h
-	shsub	v20.8h, v12.8h, v20.8h
-	shsub	v26.8h, v2.8h, v15.8h
-	sli	d15, d15, #13
-	sli	d15, d30, #63
-	sli	d13, d26, #8
-	sli	d29, d28, #37
-	sli	v14.16b, v22.16b, #5
-	sli	v18.16b, v31.16b, #0
-	sli	v23.16b, v6.16b, #1
-	sli	v29.16b, v18.16b, #0
-	sli	v28.2d, v4.2d, #24
-	sli	v1.2d, v19.2d, #0
-	sli	v28.2d, v27.2d, #23
-	sli	v19.2d, v11.2d, #1
-	sli	v29.2s, v24.2s, #4
-	sli	v5.2s, v29.2s, #16
-	sli	v13.2s, v10.2s, #1
-	sli	v3.2s, v1.2s, #29
-	sli	v6.4h, v7.4h, #11
-	sli	v2.4h, v11.4h, #13
-	sli	v28.4h, v18.4h, #5
-	sli	v10.4h, v5.4h, #15
-	sli	v17.4s, v4.4s, #24
-	sli	v0.4s, v29.4s, #17
-	sli	v27.4s, v20.4s, #5
-	sli	v21.4s, v17.4s, #12
-	sli	v23.8b, v15.8b, #5
-	sli	v9.8b, v25.8b, #5
-	sli	v7.8b, v26.8b, #4
-	sli	v13.8b, v3.8b, #0
-	sli	v21.8h, v30.8h, #1
-	sli	v3.8h, v15.8h, #12
-	sli	v15.8h, v25.8h, #10
-	sli	v2.8h, v19.8h, #4
-	smaddl	x6, w10, w8, x27
-	smull	x26, w13, w9
-	smaddl	x3, wzr, w23, x10
-	smaddl	x8, w8, w18, x21
-	smaxp	v23.16b, v20.16b, v8.16b
-	smaxp	v1.16b, v9.16b, v24.16b
-	smaxp	v11.16b, v29.16b, v24.16b
-	smaxp	v0.16b, v3.16b, v21.16b
-	smaxp	v12.2s, v29.2s, v12.2s
-	smaxp	v21.2s, v30.2s, v3.2s
-	smaxp	v3.2s, v22.2s, v1.2s
-	smaxp	v0.2s, v0.2s, v7.2s
-	smaxp	v10.4h, v8.4h, v1.4h
-	smaxp	v31.4h, v17.4h, v12.4h
-	smaxp	v19.4h, v21.4h, v22.4h
-	smaxp	v11.4h, v23.4h, v8.4h
-	smaxp	v21.4s, v29.4s, v1.4s
-	smaxp	v1.4s, v14.4s, v1.4s
-	smaxp	v6.4s, v30.4s, v5.4s
-	smaxp	v5.4s, v13.4s, v25.4s
-	smaxp	v5.8b, v31.8b, v24.8b
-	smaxp	v4.8b, v4.8b, v11.8b
-	smaxp	v30.8b, v23.8b, v17.8b
-	smaxp	v12.8b, v25.8b, v15.8b
-	smaxp	v9.8h, v28.8h, v18.8h
-	smaxp	v10.8h, v23.8h, v10.8h
-	smaxp	v4.8h, v17.8h, v26.8h
-	smaxp	v31.8h, v0.8h, v26.8h
-	smaxv	b18, v10.16b
-	smaxv	b4, v20.16b
-	smaxv	b11, v29.16b
-	smaxv	b6, v22.16b
-	smaxv	h17, v10.4h
-	smaxv	h31, v10.4h
-	smaxv	h17, v29.4h
-	smaxv	h26, v28.4h
-	smaxv	s9, v5.4s
-	smaxv	s13, v7.4s
-	smaxv	s7, v4.4s
-	smaxv	s0, v7.4s
-	smaxv	b19, v30.8b
-	smaxv	b31, v25.8b
-	smaxv	b21, v19.8b
-	smaxv	b15, v4.8b
-	smaxv	h30, v21.8h
-	smaxv	h2, v5.8h
-	smaxv	h2, v28.8h
-	smaxv	h22, v29.8h
-	smax	v27.16b, v8.16b, v2.16b
-	smax	v21.16b, v14.16b, v31.16b
-	smax	v9.16b, v27.16b, v0.16b
-	smax	v21.16b, v20.16b, v3.16b
-	smax	v19.2s, v25.2s, v14.2s
-	smax	v1.2s, v19.2s, v24.2s
-	smax	v17.2s, v23.2s, v30.2s
-	smax	v2.2s, v26.2s, v18.2s
-	smax	v30.4h, v23.4h, v10.4h
-	smax	v17.4h, v4.4h, v10.4h
-	smax	v22.4h, v19.4h, v14.4h
-	smax	v16.4h, v15.4h, v31.4h
-	smax	v1.4s, v25.4s, v10.4s
-	smax	v11.4s, v6.4s, v0.4s
-	smax	v19.4s, v29.4s, v13.4s
-	smax	v31.4s, v30.4s, v5.4s
-	smax	v18.8b, v27.8b, v31.8b
-	smax	v30.8b, v2.8b, v11.8b
-	smax	v9.8b, v0.8b, v2.8b
-	smax	v4.8b, v13.8b, v18.8b
-	smax	v4.8h, v20.8h, v26.8h
-	smax	v18.8h, v8.8h, v9.8h
-	smax	v17.8h, v26.8h, v16.8h
-	smax	v18.8h, v3.8h, v18.8h
-	smc	#0xc607
-	smc	#0xd846
-	smc	#0x6d0c
-	smc	#0xa4c6
-	sminp	v1.16b, v8.16b, v12.16b
-	sminp	v24.16b, v2.16b, v18.16b
-	sminp	v30.16b, v6.16b, v24.16b
-	sminp	v29.16b, v30.16b, v9.16b
-	sminp	v16.2s, v14.2s, v26.2s
-	sminp	v4.2s, v1.2s, v11.2s
-	sminp	v15.2s, v21.2s, v30.2s
-	sminp	v26.2s, v6.2s, v3.2s
-	sminp	v21.4h, v3.4h, v17.4h
-	sminp	v27.4h, v22.4h, v31.4h
-	sminp	v12.4h, v6.4h, v23.4h
-	sminp	v8.4h, v2.4h, v30.4h
-	sminp	v23.4s, v18.4s, v5.4s
-	sminp	v30.4s, v27.4s, v10.4s
-	sminp	v30.4s, v24.4s, v20.4s
-	sminp	v25.4s, v14.4s, v24.4s
-	sminp	v29.8b, v9.8b, v8.8b
-	sminp	v2.8b, v12.8b, v27.8b
-	sminp	v27.8b, v6.8b, v4.8b
-	sminp	v18.8b, v5.8b, v17.8b
-	sminp	v28.8h, v26.8h, v13.8h
-	sminp	v10.8h, v24.8h, v20.8h
-	sminp	v20.8h, v14.8h, v31.8h
-	sminp	v17.8h, v28.8h, v28.8h
-	sminv	b22, v23.16b
-	sminv	b25, v25.16b
-	sminv	b22, v31.16b
-	sminv	b21, v17.16b
-	sminv	h31, v27.4h
-	sminv	h9, v11.4h
-	sminv	h10, v8.4h
-	sminv	h10, v6.4h
-	sminv	s15, v14.4s
-	sminv	s0, v30.4s
-	sminv	s7, v21.4s
-	sminv	s20, v14.4s
-	sminv	b2, v8.8b
-	sminv	b25, v21.8b
-	sminv	b26, v31.8b
-	sminv	b15, v5.8b
-	sminv	h4, v0.8h
-	sminv	h21, v29.8h
-	sminv	h19, v27.8h
-	sminv	h17, v20.8h
-	smin	v9.16b, v26.16b, v3.16b
-	smin	v13.16b, v15.16b, v23.16b
-	smin	v27.16b, v1.16b, v4.16b
-	smin	v31.16b, v16.16b, v5.16b
-	smin	v16.2s, v16.2s, v0.2s
-	smin	v20.2s, v10.2s, v2.2s
-	smin	v10.2s, v29.2s, v2.2s
-	smin	v25.2s, v29.2s, v8.2s
-	smin	v7.4h, v29.4h, v15.4h
-	smin	v21.4h, v24.4h, v24.4h
-	smin	v4.4h, v14.4h, v27.4h
-	smin	v14.4h, v25.4h, v4.4h
-	smin	v3.4s, v26.4s, v16.4s
-	smin	v17.4s, v14.4s, v28.4s
-	smin	v15.4s, v26.4s, v22.4s
-	smin	v10.4s, v21.4s, v12.4s
-	smin	v26.8b, v11.8b, v23.8b
-	smin	v6.8b, v30.8b, v20.8b
-	smin	v13.8b, v11.8b, v12.8b
-	smin	v3.8b, v2.8b, v18.8b
-	smin	v7.8h, v28.8h, v30.8h
-	smin	v10.8h, v23.8h, v7.8h
-	smin	v15.8h, v12.8h, v3.8h
-	smin	v0.8h, v2.8h, v19.8h
-	smlal	v26.2d, v0.2s, v30.s[1]
-	smlal	v14.2d, v9.2s, v15.s[3]
-	smlal	v17.2d, v9.2s, v15.s[3]
-	smlal	v8.2d, v22.2s, v1.s[1]
-	smlal2	v10.2d, v21.4s, v18.s[0]
-	smlal2	v13.2d, v7.4s, v8.s[0]
-	smlal2	v5.2d, v5.4s, v15.s[3]
-	smlal2	v19.2d, v25.4s, v29.s[2]
-	smlal	v16.4s, v18.4h, v14.h[5]
-	smlal	v31.4s, v18.4h, v11.h[3]
-	smlal	v18.4s, v19.4h, v8.h[7]
-	smlal	v20.4s, v19.4h, v3.h[7]
-	smlal2	v1.4s, v4.8h, v2.h[7]
-	smlal2	v7.4s, v26.8h, v0.h[4]
-	smlal2	v1.4s, v6.8h, v2.h[0]
-	smlal2	v19.4s, v14.8h, v10.h[1]
-	smlal	v11.2d, v4.2s, v3.2s
-	smlal	v13.2d, v30.2s, v6.2s
-	smlal	v8.2d, v17.2s, v23.2s
-	smlal	v11.2d, v19.2s, v29.2s
-	smlal2	v7.2d, v0.4s, v3.4s
-	smlal2	v11.2d, v29.4s, v19.4s
-	smlal2	v16.2d, v0.4s, v24.4s
-	smlal2	v12.2d, v18.4s, v25.4s
-	smlal	v0.4s, v14.4h, v7.4h
-	smlal	v14.4s, v13.4h, v9.4h
-	smlal	v16.4s, v19.4h, v13.4h
-	smlal	v22.4s, v4.4h, v14.4h
-	smlal2	v1.4s, v18.8h, v23.8h
-	smlal2	v2.4s, v11.8h, v19.8h
-	smlal2	v29.4s, v31.8h, v27.8h
-	smlal2	v27.4s, v24.8h, v4.8h
-	smlal	v28.8h, v15.8b, v7.8b
-	smlal	v10.8h, v16.8b, v14.8b
-	smlal	v16.8h, v29.8b, v10.8b
-	smlal	v3.8h, v15.8b, v21.8b
-	smlal2	v6.8h, v3.16b, v28.16b
-	smlal2	v4.8h, v14.16b, v8.16b
-	smlal2	v29.8h, v9.16b, v19.16b
-	smlal2	v14.8h, v2.16b, v29.16b
-	smlsl	v9.2d, v5.2s, v31.s[3]
-	smlsl	v23.2d, v15.2s, v13.s[1]
-	smlsl	v21.2d, v1.2s, v0.s[3]
-	smlsl	v25.2d, v10.2s, v10.s[2]
-	smlsl2	v28.2d, v20.4s, v10.s[3]
-	smlsl2	v23.2d, v17.4s, v17.s[2]
-	smlsl2	v9.2d, v23.4s, v7.s[1]
-	smlsl2	v7.2d, v5.4s, v28.s[0]
-	smlsl	v27.4s, v9.4h, v7.h[0]
-	smlsl	v10.4s, v21.4h, v15.h[5]
-	smlsl	v27.4s, v1.4h, v5.h[3]
-	smlsl	v10.4s, v24.4h, v0.h[0]
-	smlsl2	v16.4s, v21.8h, v15.h[0]
-	smlsl2	v20.4s, v5.8h, v0.h[3]
-	smlsl2	v27.4s, v12.8h, v2.h[6]
-	smlsl2	v4.4s, v20.8h, v1.h[3]
-	smlsl	v20.2d, v4.2s, v27.2s
-	smlsl	v24.2d, v28.2s, v6.2s
-	smlsl	v2.2d, v13.2s, v25.2s
-	smlsl	v29.2d, v24.2s, v15.2s
-	smlsl2	v11.2d, v28.4s, v19.4s
-	smlsl2	v19.2d, v6.4s, v13.4s
-	smlsl2	v28.2d, v0.4s, v11.4s
-	smlsl2	v18.2d, v12.4s, v11.4s
-	smlsl	v0.4s, v26.4h, v21.4h
-	smlsl	v2.4s, v18.4h, v15.4h
-	smlsl	v27.4s, v25.4h, v22.4h
-	smlsl	v19.4s, v0.4h, v14.4h
-	smlsl2	v10.4s, v8.8h, v7.8h
-	smlsl2	v29.4s, v27.8h, v14.8h
-	smlsl2	v0.4s, v21.8h, v31.8h
-	smlsl2	v5.4s, v19.8h, v31.8h
-	smlsl	v22.8h, v6.8b, v25.8b
-	smlsl	v1.8h, v1.8b, v14.8b
-	smlsl	v1.8h, v11.8b, v19.8b
-	smlsl	v22.8h, v26.8b, v25.8b
-	smlsl2	v3.8h, v13.16b, v30.16b
-	smlsl2	v25.8h, v14.16b, v28.16b
-	smlsl2	v10.8h, v23.16b, v28.16b
-	smlsl2	v16.8h, v27.16b, v24.16b
-	smov	w10, v28.b[15]
-	smov	w24, v16.b[14]
-	smov	w30, v27.b[4]
-	smov	w12, v12.b[13]
-	smov	w18, v12.h[5]
-	smov	w10, v31.h[5]
-	smov	w1, v29.h[4]
-	smov	w25, v12.h[7]
-	smov	x25, v10.b[14]
-	smov	x20, v9.b[4]
-	smov	x0, v19.b[11]
-	smov	x23, v1.b[15]
-	smov	x11, v20.h[3]
-	smov	x1, v23.h[0]
-	smov	x11, v4.h[0]
-	smov	x7, v10.h[7]
-	smov	x15, v31.s[2]
-	smov	x2, v23.s[0]
-	smov	x14, v4.s[0]
-	smov	x0, v21.s[0]
-	smnegl	x15, w22, wzr
-	smsubl	x23, w2, w18, x27
-	smsubl	x2, w5, w12, x25
-	smsubl	x23, w12, w9, x28
-	smulh	x28, x21, x6
-	smulh	x24, x10, x8
-	smulh	x29, x7, x13
-	smulh	x13, x14, x6
-	smull	v15.2d, v12.2s, v6.s[0]
-	smull	v17.2d, v0.2s, v16.s[3]
-	smull	v4.2d, v5.2s, v27.s[3]
-	smull	v19.2d, v0.2s, v4.s[3]
-	smull2	v6.2d, v9.4s, v10.s[1]
-	smull2	v12.2d, v10.4s, v17.s[2]
-	smull2	v20.2d, v21.4s, v3.s[0]
-	smull2	v4.2d, v14.4s, v4.s[0]
-	smull	v19.4s, v27.4h, v7.h[1]
-	smull	v30.4s, v26.4h, v11.h[3]
-	smull	v13.4s, v18.4h, v13.h[2]
-	smull	v14.4s, v19.4h, v0.h[2]
-	smull2	v31.4s, v26.8h, v15.h[5]
-	smull2	v6.4s, v22.8h, v10.h[5]
-	smull2	v10.4s, v4.8h, v0.h[0]
-	smull2	v17.4s, v1.8h, v7.h[2]
-	smull	v22.2d, v22.2s, v7.2s
-	smull	v10.2d, v30.2s, v21.2s
-	smull	v27.2d, v22.2s, v2.2s
-	smull	v27.2d, v29.2s, v22.2s
-	smull2	v6.2d, v9.4s, v18.4s
-	smull2	v1.2d, v15.4s, v30.4s
-	smull2	v19.2d, v13.4s, v1.4s
-	smull2	v2.2d, v14.4s, v15.4s
-	smull	v11.4s, v13.4h, v18.4h
-	smull	v15.4s, v12.4h, v8.4h
-	smull	v20.4s, v12.4h, v11.4h
-	smull	v23.4s, v19.4h, v3.4h
-	smull2	v26.4s, v29.8h, v27.8h
-	smull2	v21.4s, v7.8h, v29.8h
-	smull2	v6.4s, v17.8h, v29.8h
-	smull2	v21.4s, v7.8h, v26.8h
-	smull	v19.8h, v12.8b, v5.8b
-	smull	v11.8h, v23.8b, v3.8b
-	smull	v18.8h, v9.8b, v29.8b
-	smull	v4.8h, v1.8b, v11.8b
-	smull2	v10.8h, v22.16b, v18.16b
-	smull2	v6.8h, v6.16b, v5.16b
-	smull2	v6.8h, v27.16b, v11.16b
-	smull2	v21.8h, v5.16b, v22.16b
-	sqabs	b29, b7
-	sqabs	b4, b2
-	sqabs	b26, b20
-	sqabs	b7, b29
-	sqabs	d17, d3
-	sqabs	d16, d14
-	sqabs	d10, d30
-	sqabs	d29, d7
-	sqabs	h3, h0
-	sqabs	h28, h9
-	sqabs	h22, h0
-	sqabs	h31, h24
-	sqabs	s20, s11
-	sqabs	s31, s24
-	sqabs	s22, s22
-	sqabs	s29, s22
+	rev64	v20.8b, v21.8b
+	rev64	v17.8b, v1.8b
+	rev64	v29.8b, v13.8b
+	rev64	v27.8h, v22.8h
+	rev64	v0.8h, v29.8h
+	rev64	v8.8h, v17.8h
+	rev64	v16.8h, v31.8h
+	rev	w25, w0
+	rev	w29, w13
+	rev	w25, w27
+	rev	w24, w6
+	rev	x18, x10
+	rev	x11, x16
+	rev	x22, x6
+	rev	x1, x13
+	ror	w27, wzr, w3
+	ror	w4, w19, w21
+	ror	w22, w22, w26
+	ror	w8, w15, w0
+	ror	x25, x21, x27
+	ror	x13, x12, x19
+	ror	x27, x5, x24
+	ror	xzr, x9, x4
+	rprfm	pldstrm, x16, [x14]
+	rprfm	#57, x26, [x9]
+	rprfm	#33, x25, [x24]
+	rprfm	pstkeep, x10, [x22]
+	rshrn	v24.2s, v23.2d, #4
+	rshrn	v28.2s, v4.2d, #1
+	rshrn	v10.2s, v12.2d, #14
+	rshrn	v10.2s, v13.2d, #31
+	rshrn2	v16.4s, v20.2d, #8
+	rshrn2	v7.4s, v16.2d, #7
+	rshrn2	v26.4s, v17.2d, #29
+	rshrn2	v7.4s, v17.2d, #3
+	rshrn	v4.4h, v6.4s, #11
+	rshrn	v4.4h, v25.4s, #1
+	rshrn	v28.4h, v18.4s, #1
+	rshrn	v13.4h, v3.4s, #3
+	rshrn2	v29.8h, v23.4s, #1
+	rshrn2	v27.8h, v16.4s, #2
+	rshrn2	v29.8h, v9.4s, #6
+	rshrn2	v27.8h, v14.4s, #1
+	rshrn	v24.8b, v15.8h, #7
+	rshrn	v19.8b, v24.8h, #5
+	rshrn	v15.8b, v17.8h, #4
+	rshrn	v24.8b, v28.8h, #8
+	rshrn2	v2.16b, v9.8h, #2
+	rshrn2	v5.16b, v13.8h, #6
+	rshrn2	v1.16b, v25.8h, #7
+	rshrn2	v16.16b, v22.8h, #7
+	rsubhn	v24.2s, v31.2d, v31.2d
+	rsubhn	v15.2s, v27.2d, v17.2d
+	rsubhn	v15.2s, v29.2d, v21.2d
+	rsubhn	v19.2s, v1.2d, v9.2d
+	rsubhn2	v11.4s, v4.2d, v27.2d
+	rsubhn2	v17.4s, v29.2d, v0.2d
+	rsubhn2	v20.4s, v8.2d, v29.2d
+	rsubhn2	v30.4s, v26.2d, v22.2d
+	rsubhn	v27.4h, v25.4s, v31.4s
+	rsubhn	v4.4h, v20.4s, v28.4s
+	rsubhn	v16.4h, v28.4s, v4.4s
+	rsubhn	v12.4h, v11.4s, v27.4s
+	rsubhn2	v10.8h, v3.4s, v5.4s
+	rsubhn2	v1.8h, v13.4s, v17.4s
+	rsubhn2	v9.8h, v24.4s, v17.4s
+	rsubhn2	v7.8h, v10.4s, v18.4s
+	rsubhn	v24.8b, v21.8h, v10.8h
+	rsubhn	v6.8b, v12.8h, v18.8h
+	rsubhn	v19.8b, v10.8h, v1.8h
+	rsubhn	v27.8b, v8.8h, v15.8h
+	rsubhn2	v17.16b, v15.8h, v0.8h
+	rsubhn2	v11.16b, v20.8h, v19.8h
+	rsubhn2	v4.16b, v5.8h, v13.8h
+	rsubhn2	v27.16b, v30.8h, v26.8h
+	sabal	v19.2d, v5.2s, v12.2s
+	sabal	v22.2d, v11.2s, v13.2s
+	sabal	v12.2d, v31.2s, v1.2s
+	sabal	v13.2d, v7.2s, v21.2s
+	sabal2	v24.2d, v25.4s, v9.4s
+	sabal2	v21.2d, v19.4s, v17.4s
+	sabal2	v24.2d, v3.4s, v19.4s
+	sabal2	v6.2d, v29.4s, v28.4s
+	sabal	v6.4s, v7.4h, v27.4h
+	sabal	v6.4s, v20.4h, v29.4h
+	sabal	v27.4s, v4.4h, v23.4h
+	sabal	v22.4s, v20.4h, v6.4h
+	sabal2	v13.4s, v24.8h, v7.8h
+	sabal2	v14.4s, v28.8h, v4.8h
+	sabal2	v6.4s, v21.8h, v17.8h
+	sabal2	v0.4s, v17.8h, v5.8h
+	sabal	v23.8h, v2.8b, v23.8b
+	sabal	v18.8h, v7.8b, v21.8b
+	sabal	v18.8h, v30.8b, v16.8b
+	sabal	v5.8h, v15.8b, v4.8b
+	sabal2	v5.8h, v4.16b, v25.16b
+	sabal2	v0.8h, v19.16b, v1.16b
+	sabal2	v31.8h, v7.16b, v27.16b
+	sabal2	v19.8h, v15.16b, v22.16b
+	saba	v11.16b, v21.16b, v21.16b
+	saba	v5.16b, v29.16b, v27.16b
+	saba	v23.16b, v26.16b, v21.16b
+	saba	v12.16b, v13.16b, v8.16b
+	saba	v23.2s, v15.2s, v25.2s
+	saba	v13.2s, v31.2s, v5.2s
+	saba	v28.2s, v10.2s, v3.2s
+	saba	v22.2s, v6.2s, v9.2s
+	saba	v13.4h, v12.4h, v6.4h
+	saba	v18.4h, v22.4h, v10.4h
+	saba	v0.4h, v3.4h, v26.4h
+	saba	v24.4h, v10.4h, v8.4h
+	saba	v15.4s, v27.4s, v30.4s
+	saba	v31.4s, v1.4s, v26.4s
+	saba	v23.4s, v24.4s, v29.4s
+	saba	v18.4s, v27.4s, v6.4s
+	saba	v20.8b, v24.8b, v2.8b
+	saba	v24.8b, v9.8b, v30.8b
+	saba	v29.8b, v10.8b, v31.8b
+	saba	v15.8b, v5.8b, v9.8b
+	saba	v8.8h, v21.8h, v13.8h
+	saba	v14.8h, v20.8h, v28.8h
+	saba	v8.8h, v15.8h, v0.8h
+	saba	v8.8h, v2.8h, v14.8h
+	sabdl	v30.2d, v24.2s, v5.2s
+	sabdl	v18.2d, v16.2s, v25.2s
+	sabdl	v6.2d, v18.2s, v13.2s
+	sabdl	v31.2d, v20.2s, v30.2s
+	sabdl2	v30.2d, v5.4s, v6.4s
+	sabdl2	v27.2d, v19.4s, v3.4s
+	sabdl2	v14.2d, v28.4s, v0.4s
+	sabdl2	v31.2d, v24.4s, v13.4s
+	sabdl	v1.4s, v15.4h, v21.4h
+	sabdl	v24.4s, v22.4h, v11.4h
+	sabdl	v19.4s, v21.4h, v10.4h
+	sabdl	v23.4s, v20.4h, v17.4h
+	sabdl2	v23.4s, v14.8h, v12.8h
+	sabdl2	v31.4s, v6.8h, v24.8h
+	sabdl2	v26.4s, v11.8h, v24.8h
+	sabdl2	v17.4s, v25.8h, v13.8h
+	sabdl	v3.8h, v20.8b, v0.8b
+	sabdl	v28.8h, v4.8b, v12.8b
+	sabdl	v27.8h, v31.8b, v14.8b
+	sabdl	v1.8h, v10.8b, v3.8b
+	sabdl2	v30.8h, v12.16b, v8.16b
+	sabdl2	v15.8h, v0.16b, v25.16b
+	sabdl2	v31.8h, v0.16b, v29.16b
+	sabdl2	v26.8h, v14.16b, v11.16b
+	sabd	v29.16b, v30.16b, v20.16b
+	sabd	v10.16b, v30.16b, v5.16b
+	sabd	v0.16b, v3.16b, v26.16b
+	sabd	v5.16b, v2.16b, v4.16b
+	sabd	v16.2s, v12.2s, v3.2s
+	sabd	v12.2s, v13.2s, v31.2s
+	sabd	v31.2s, v0.2s, v29.2s
+	sabd	v29.2s, v22.2s, v6.2s
+	sabd	v12.4h, v3.4h, v22.4h
+	sabd	v13.4h, v1.4h, v13.4h
+	sabd	v18.4h, v4.4h, v30.4h
+	sabd	v20.4h, v23.4h, v14.4h
+	sabd	v5.4s, v12.4s, v26.4s
+	sabd	v29.4s, v27.4s, v2.4s
+	sabd	v11.4s, v24.4s, v22.4s
+	sabd	v23.4s, v8.4s, v19.4s
+	sabd	v12.8b, v5.8b, v8.8b
+	sabd	v15.8b, v20.8b, v6.8b
+	sabd	v29.8b, v13.8b, v25.8b
+	sabd	v2.8b, v21.8b, v25.8b
+	sabd	v17.8h, v21.8h, v5.8h
+	sabd	v25.8h, v21.8h, v19.8h
+	sabd	v5.8h, v30.8h, v30.8h
+	sabd	v3.8h, v29.8h, v15.8h
+	sadalp	v3.1d, v14.2s
+	sadalp	v29.1d, v25.2s
+	sadalp	v17.1d, v24.2s
+	sadalp	v18.1d, v5.2s
+	sadalp	v8.2d, v21.4s
+	sadalp	v20.2d, v31.4s
+	sadalp	v15.2d, v25.4s
+	sadalp	v15.2d, v26.4s
+	sadalp	v4.2s, v5.4h
+	sadalp	v21.2s, v0.4h
+	sadalp	v15.2s, v22.4h
+	sadalp	v28.2s, v6.4h
+	sadalp	v7.4h, v14.8b
+	sadalp	v20.4h, v14.8b
+	sadalp	v29.4h, v29.8b
+	sadalp	v0.4h, v8.8b
+	sadalp	v2.4s, v3.8h
+	sadalp	v19.4s, v12.8h
+	sadalp	v11.4s, v9.8h
+	sadalp	v29.4s, v21.8h
+	sadalp	v6.8h, v19.16b
+	sadalp	v31.8h, v12.16b
+	sadalp	v10.8h, v31.16b
+	sadalp	v1.8h, v1.16b
+	saddlp	v8.1d, v1.2s
+	saddlp	v18.1d, v15.2s
+	saddlp	v31.1d, v27.2s
+	saddlp	v29.1d, v6.2s
+	saddlp	v12.2d, v30.4s
+	saddlp	v1.2d, v14.4s
+	saddlp	v3.2d, v2.4s
+	saddlp	v4.2d, v16.4s
+	saddlp	v24.2s, v26.4h
+	saddlp	v30.2s, v0.4h
+	saddlp	v14.2s, v18.4h
+	saddlp	v15.2s, v24.4h
+	saddlp	v20.4h, v31.8b
+	saddlp	v4.4h, v30.8b
+	saddlp	v16.4h, v25.8b
+	saddlp	v25.4h, v29.8b
+	saddlp	v30.4s, v23.8h
+	saddlp	v23.4s, v12.8h
+	saddlp	v29.4s, v16.8h
+	saddlp	v17.4s, v31.8h
+	saddlp	v16.8h, v9.16b
+	saddlp	v24.8h, v26.16b
+	saddlp	v6.8h, v27.16b
+	saddlp	v30.8h, v27.16b
+	saddlv	h2, v13.16b
+	saddlv	h16, v21.16b
+	saddlv	h25, v17.16b
+	saddlv	h24, v18.16b
+	saddlv	s21, v21.4h
+	saddlv	s16, v31.4h
+	saddlv	s26, v20.4h
+	saddlv	s2, v27.4h
+	saddlv	d15, v20.4s
+	saddlv	d28, v21.4s
+	saddlv	d28, v8.4s
+	saddlv	d28, v23.4s
+	saddlv	h22, v30.8b
+	saddlv	h21, v13.8b
+	saddlv	h22, v6.8b
+	saddlv	h1, v10.8b
+	saddlv	s12, v29.8h
+	saddlv	s27, v19.8h
+	saddlv	s30, v4.8h
+	saddlv	s15, v16.8h
+	saddl	v13.2d, v8.2s, v26.2s
+	saddl	v5.2d, v10.2s, v26.2s
+	saddl	v3.2d, v24.2s, v13.2s
+	saddl	v11.2d, v14.2s, v24.2s
+	saddl2	v22.2d, v2.4s, v4.4s
+	saddl2	v27.2d, v30.4s, v22.4s
+	saddl2	v11.2d, v5.4s, v17.4s
+	saddl2	v23.2d, v26.4s, v2.4s
+	saddl	v18.4s, v6.4h, v8.4h
+	saddl	v25.4s, v2.4h, v16.4h
+	saddl	v24.4s, v22.4h, v30.4h
+	saddl	v20.4s, v13.4h, v0.4h
+	saddl2	v28.4s, v2.8h, v13.8h
+	saddl2	v17.4s, v12.8h, v21.8h
+	saddl2	v5.4s, v19.8h, v10.8h
+	saddl2	v12.4s, v12.8h, v30.8h
+	saddl	v20.8h, v21.8b, v30.8b
+	saddl	v30.8h, v17.8b, v20.8b
+	saddl	v16.8h, v8.8b, v30.8b
+	saddl	v17.8h, v5.8b, v0.8b
+	saddl2	v3.8h, v22.16b, v11.16b
+	saddl2	v29.8h, v8.16b, v20.16b
+	saddl2	v16.8h, v30.16b, v12.16b
+	saddl2	v16.8h, v2.16b, v9.16b
+	saddw	v4.2d, v26.2d, v29.2s
+	saddw	v28.2d, v30.2d, v17.2s
+	saddw	v2.2d, v16.2d, v30.2s
+	saddw	v15.2d, v2.2d, v4.2s
+	saddw2	v12.2d, v10.2d, v25.4s
+	saddw2	v20.2d, v24.2d, v5.4s
+	saddw2	v24.2d, v30.2d, v12.4s
+	saddw2	v11.2d, v29.2d, v11.4s
+	saddw	v6.4s, v3.4s, v25.4h
+	saddw	v4.4s, v0.4s, v25.4h
+	saddw	v20.4s, v28.4s, v19.4h
+	saddw	v17.4s, v23.4s, v2.4h
+	saddw2	v27.4s, v25.4s, v23.8h
+	saddw2	v26.4s, v13.4s, v24.8h
+	saddw2	v20.4s, v18.4s, v14.8h
+	saddw2	v29.4s, v12.4s, v16.8h
+	saddw	v9.8h, v7.8h, v6.8b
+	saddw	v9.8h, v28.8h, v11.8b
+	saddw	v5.8h, v14.8h, v24.8b
+	saddw	v15.8h, v20.8h, v13.8b
+	saddw2	v6.8h, v19.8h, v10.16b
+	saddw2	v16.8h, v14.8h, v19.16b
+	saddw2	v26.8h, v10.8h, v12.16b
+	saddw2	v9.8h, v10.8h, v9.16b
+	sbcs	w13, w10, w29
+	ngcs	w13, w27
+	sbcs	w18, w11, w21
+	sbcs	w14, w22, w10
+	sbcs	x29, x2, x30
+	sbcs	x16, x10, x20
+	sbcs	x26, x19, xzr
+	sbcs	x2, x19, x9
+	ngc	w6, w5
+	sbc	w4, w11, w12
+	sbc	w20, w1, w14
+	sbc	w30, w26, w18
+	sbc	x12, x28, x23
+	ngc	xzr, x4
+	ngc	x12, x5
+	sbc	x16, x13, x24
+	sxth	w20, w18
+	sbfx	w20, w7, #0, #13
+	sbfx	w0, wzr, #8, #3
+	sbfx	w22, w5, #12, #2
+	sbfiz	x22, x12, #11, #15
+	sbfiz	x23, x23, #22, #2
+	asr	x13, x6, #2
+	asr	x15, x2, #0
+	scvtf	d0, w1
+	scvtf	d30, w18
+	scvtf	d2, w8
+	scvtf	d2, w2
+	scvtf	d16, w12, #32
+	scvtf	d5, w12, #29
+	scvtf	d14, w27, #22
+	scvtf	d15, w11, #32
+	scvtf	s21, w16
+	scvtf	s31, w2
+	scvtf	s7, w21
+	scvtf	s29, w25
+	scvtf	s11, w3, #32
+	scvtf	s16, w21, #2
+	scvtf	s21, w8, #1
+	scvtf	s20, w0, #1
+	scvtf	d15, x10
+	scvtf	d29, x29
+	scvtf	d1, x0
+	scvtf	d18, x19
+	scvtf	d17, x17, #8
+	scvtf	d14, x7, #5
+	scvtf	d24, x28, #29
+	scvtf	d31, x27, #1
+	scvtf	s13, x3
+	scvtf	s23, xzr
+	scvtf	s5, x16
+	scvtf	s22, x11
+	scvtf	s19, x0, #58
+	scvtf	s26, x26, #54
+	scvtf	s26, x7, #64
+	scvtf	s28, x16, #1
+	scvtf	d0, d25, #4
+	scvtf	d10, d21, #12
+	scvtf	d27, d22, #1
+	scvtf	d12, d25, #1
+	scvtf	s28, s29, #1
+	scvtf	s2, s27, #20
+	scvtf	s7, s25, #3
+	scvtf	s0, s8, #30
+	scvtf	v8.2d, v14.2d, #35
+	scvtf	v27.2d, v16.2d, #27
+	scvtf	v28.2d, v6.2d, #1
+	scvtf	v7.2d, v13.2d, #33
+	scvtf	v9.2s, v16.2s, #1
+	scvtf	v26.2s, v22.2s, #1
+	scvtf	v19.2s, v0.2s, #32
+	scvtf	v4.2s, v3.2s, #29
+	scvtf	v27.4s, v3.4s, #1
+	scvtf	v3.4s, v21.4s, #1
+	scvtf	v14.4s, v29.4s, #32
+	scvtf	v5.4s, v14.4s, #1
+	scvtf	d16, d5
+	scvtf	d26, d8
+	scvtf	d10, d0
+	scvtf	d3, d12
+	scvtf	s1, s24
+	scvtf	s14, s8
+	scvtf	s18, s25
+	scvtf	s19, s19
+	scvtf	v0.2d, v18.2d
+	scvtf	v24.2d, v22.2d
+	scvtf	v27.2d, v1.2d
+	scvtf	v5.2d, v14.2d
+	scvtf	v25.2s, v9.2s
+	scvtf	v6.2s, v15.2s
+	scvtf	v5.2s, v26.2s
+	scvtf	v23.2s, v9.2s
+	scvtf	v27.4s, v27.4s
+	scvtf	v5.4s, v11.4s
+	scvtf	v25.4s, v27.4s
+	scvtf	v23.4s, v0.4s
+	sdiv	w23, wzr, w27
+	sdiv	w7, w19, w28
+	sdiv	w20, w12, w20
+	sdiv	w8, w29, w26
+	sdiv	x28, x28, x16
+	sdiv	x21, x0, x20
+	sdiv	x25, x22, x13
+	sdiv	x3, x3, x27
+	shadd	v17.16b, v27.16b, v22.16b
+	shadd	v1.16b, v13.16b, v2.16b
+	shadd	v27.16b, v10.16b, v17.16b
+	shadd	v7.16b, v3.16b, v18.16b
+	shadd	v0.2s, v28.2s, v12.2s
+	shadd	v16.2s, v8.2s, v25.2s
+	shadd	v9.2s, v17.2s, v18.2s
+	shadd	v6.2s, v25.2s, v10.2s
+	shadd	v10.4h, v26.4h, v8.4h
+	shadd	v1.4h, v30.4h, v27.4h
+	shadd	v21.4h, v20.4h, v9.4h
+	shadd	v25.4h, v31.4h, v5.4h
+	shadd	v5.4s, v16.4s, v14.4s
+	shadd	v5.4s, v0.4s, v14.4s
+	shadd	v13.4s, v22.4s, v10.4s
+	shadd	v3.4s, v17.4s, v24.4s
+	shadd	v6.8b, v24.8b, v5.8b
+	shadd	v23.8b, v15.8b, v3.8b
+	shadd	v8.8b, v14.8b, v26.8b
+	shadd	v30.8b, v22.8b, v12.8b
+	shadd	v6.8h, v30.8h, v31.8h
+	shadd	v2.8h, v28.8h, v9.8h
+	shadd	v6.8h, v9.8h, v21.8h
+	shadd	v31.8h, v31.8h, v17.8h
+	shll	v16.2d, v10.2s, #32
+	shll	v12.2d, v27.2s, #32
+	shll	v11.2d, v11.2s, #32
+	shll	v11.2d, v21.2s, #32
+	shll2	v17.2d, v3.4s, #32
+	shll2	v14.2d, v9.4s, #32
+	shll2	v3.2d, v13.4s, #32
+	shll2	v3.2d, v13.4s, #32
+	shll	v22.4s, v10.4h, #16
+	shll	v16.4s, v9.4h, #16
+	shll	v9.4s, v30.4h, #16
+	shll	v7.4s, v24.4h, #16
+	shll2	v1.4s, v5.8h, #16
+	shll2	v7.4s, v7.8h, #16
+	shll2	v22.4s, v30.8h, #16
+	shll2	v7.4s, v16.8h, #16
+	shll	v1.8h, v30.8b, #8
+	shll	v7.8h, v0.8b, #8
+	shll	v31.8h, v1.8b, #8
+	shll	v28.8h, v22.8b, #8
+	shll2	v6.8h, v7.16b, #8
+	shll2	v22.8h, v31.16b, #8
+	shll2	v25.8h, v12.16b, #8
+	shll2	v9.8h, v3.16b, #8
+	shl	d14, d16, #47
+	shl	d5, d3, #32
+	shl	d29, d5, #28
+	shl	d15, d28, #31
+	shl	v26.16b, v1.16b, #7
+	shl	v8.16b, v2.16b, #0
+	shl	v28.16b, v23.16b, #4
+	shl	v14.16b, v6.16b, #0
+	shl	v13.2d, v28.2d, #46
+	shl	v31.2d, v31.2d, #32
+	shl	v16.2d, v27.2d, #26
+	shl	v27.2d, v4.2d, #1
+	shl	v20.2s, v25.2s, #1
+	shl	v21.2s, v5.2s, #14
+	shl	v4.2s, v27.2s, #17
+	shl	v12.2s, v10.2s, #0
+	shl	v1.4h, v3.4h, #3
+	shl	v9.4h, v6.4h, #9
+	shl	v8.4h, v31.4h, #0
+	shl	v9.4h, v10.4h, #4
+	shl	v29.4s, v15.4s, #0
+	shl	v23.4s, v13.4s, #6
+	shl	v9.4s, v2.4s, #1
+	shl	v22.4s, v2.4s, #0
+	shl	v14.8b, v25.8b, #2
+	shl	v29.8b, v31.8b, #3
+	shl	v13.8b, v13.8b, #1
+	shl	v5.8b, v1.8b, #4
+	shl	v27.8h, v22.8h, #0
+	shl	v4.8h, v24.8h, #10
+	shl	v3.8h, v30.8h, #1
+	shl	v7.8h, v4.8h, #5
+	shrn	v22.2s, v27.2d, #29
+	shrn	v30.2s, v19.2d, #28
+	shrn	v3.2s, v13.2d, #18
+	shrn	v5.2s, v22.2d, #21
+	shrn2	v7.4s, v12.2d, #30
+	shrn2	v17.4s, v8.2d, #20
+	shrn2	v3.4s, v19.2d, #5
+	shrn2	v18.4s, v18.2d, #19
+	shrn	v18.4h, v8.4s, #1
+	shrn	v12.4h, v24.4s, #1
+	shrn	v11.4h, v9.4s, #13
+	shrn	v18.4h, v13.4s, #7
+	shrn2	v12.8h, v24.4s, #1
+	shrn2	v24.8h, v7.4s, #14
+	shrn2	v0.8h, v21.4s, #9
+	shrn2	v13.8h, v20.4s, #16
+	shrn	v12.8b, v15.8h, #3
+	shrn	v12.8b, v7.8h, #1
+	shrn	v25.8b, v26.8h, #1
+	shrn	v7.8b, v15.8h, #8
+	shrn2	v16.16b, v17.8h, #7
+	shrn2	v18.16b, v5.8h, #5
+	shrn2	v24.16b, v5.8h, #2
+	shrn2	v25.16b, v23.8h, #4
+	shsub	v18.16b, v9.16b, v31.16b
+	shsub	v14.16b, v3.16b, v14.16b
+	shsub	v6.16b, v18.16b, v20.16b
+	shsub	v11.16b, v24.16b, v29.16b
+	shsub	v31.2s, v20.2s, v16.2s
+	shsub	v14.2s, v11.2s, v3.2s
+	shsub	v23.2s, v15.2s, v21.2s
+	shsub	v28.2s, v31.2s, v4.2s
+	shsub	v27.4h, v26.4h, v13.4h
+	shsub	v7.4h, v16.4h, v11.4h
+	shsub	v2.4h, v30.4h, v23.4h
+	shsub	v23.4h, v11.4h, v9.4h
+	shsub	v12.4s, v6.4s, v1.4s
+	shsub	v0.4s, v25.4s, v1.4s
+	shsub	v31.4s, v27.4s, v12.4s
+	shsub	v25.4s, v20.4s, v17.4s
+	shsub	v14.8b, v0.8b, v14.8b
+	shsub	v7.8b, v6.8b, v2.8b
+	shsub	v7.8b, v20.8b, v10.8b
+	shsub	v20.8b, v27.8b, v20.8b
+	shsub	v24.8h, v13.8h, v29.8h
+	shsub	v26.8h, v4.8h, v12.8h
+	shsub	v6.8h, v16.8h, v27.8h
+	shsub	v2.8h, v31.8h, v22.8h
+	sli	d4, d11, #52
+	sli	d23, d2, #0
+	sli	d28, d15, #40
+	sli	d16, d20, #0
+	sli	v23.16b, v26.16b, #1
+	sli	v27.16b, v0.16b, #6
+	sli	v6.16b, v31.16b, #5
+	sli	v7.16b, v13.16b, #4
+	sli	v28.2d, v7.2d, #53
+	sli	v14.2d, v5.2d, #50
+	sli	v20.2d, v31.2d, #47
+	sli	v30.2d, v24.2d, #52
+	sli	v11.2s, v2.2s, #20
+	sli	v25.2s, v27.2s, #1
+	sli	v19.2s, v20.2s, #5
+	sli	v6.2s, v11.2s, #12
+	sli	v31.4h, v18.4h, #1
+	sli	v4.4h, v5.4h, #0
+	sli	v18.4h, v5.4h, #6
+	sli	v21.4h, v18.4h, #10
+	sli	v1.4s, v29.4s, #1
+	sli	v3.4s, v27.4s, #3
+	sli	v5.4s, v21.4s, #31
+	sli	v14.4s, v15.4s, #6
+	sli	v18.8b, v8.8b, #2
+	sli	v11.8b, v26.8b, #7
+	sli	v17.8b, v25.8b, #1
+	sli	v6.8b, v30.8b, #0
+	sli	v16.8h, v11.8h, #11
+	sli	v28.8h, v19.8h, #9
+	sli	v30.8h, v9.8h, #7
+	sli	v19.8h, v14.8h, #5
+	smaddl	x4, w28, w12, x12
+	smaddl	x28, w25, w8, x18
+	smaddl	x2, w6, w17, x14
+	smaddl	x25, w15, w7, x25
+	smaxp	v21.16b, v12.16b, v6.16b
+	smaxp	v5.16b, v27.16b, v22.16b
+	smaxp	v17.16b, v28.16b, v29.16b
+	smaxp	v6.16b, v15.16b, v11.16b
+	smaxp	v28.2s, v12.2s, v18.2s
+	smaxp	v14.2s, v24.2s, v24.2s
+	smaxp	v3.2s, v6.2s, v26.2s
+	smaxp	v2.2s, v23.2s, v1.2s
+	smaxp	v28.4h, v26.4h, v2.4h
+	smaxp	v2.4h, v10.4h, v15.4h
+	smaxp	v4.4h, v14.4h, v6.4h
+	smaxp	v6.4h, v28.4h, v19.4h
+	smaxp	v21.4s, v0.4s, v5.4s
+	smaxp	v1.4s, v20.4s, v3.4s
+	smaxp	v17.4s, v2.4s, v14.4s
+	smaxp	v22.4s, v29.4s, v17.4s
+	smaxp	v3.8b, v3.8b, v26.8b
+	smaxp	v31.8b, v1.8b, v24.8b
+	smaxp	v5.8b, v23.8b, v5.8b
+	smaxp	v27.8b, v23.8b, v23.8b
+	smaxp	v27.8h, v27.8h, v14.8h
+	smaxp	v6.8h, v29.8h, v16.8h
+	smaxp	v0.8h, v4.8h, v22.8h
+	smaxp	v18.8h, v12.8h, v9.8h
+	smaxv	b11, v28.16b
+	smaxv	b0, v20.16b
+	smaxv	b13, v12.16b
+	smaxv	b28, v1.16b
+	smaxv	h2, v29.4h
+	smaxv	h17, v8.4h
+	smaxv	h0, v14.4h
+	smaxv	h16, v14.4h
+	smaxv	s15, v6.4s
+	smaxv	s12, v0.4s
+	smaxv	s28, v17.4s
+	smaxv	s8, v23.4s
+	smaxv	b28, v20.8b
+	smaxv	b19, v29.8b
+	smaxv	b27, v25.8b
+	smaxv	b12, v6.8b
+	smaxv	h25, v12.8h
+	smaxv	h26, v3.8h
+	smaxv	h4, v9.8h
+	smaxv	h1, v7.8h
+	smax	v23.16b, v5.16b, v26.16b
+	smax	v29.16b, v30.16b, v31.16b
+	smax	v6.16b, v11.16b, v23.16b
+	smax	v6.16b, v22.16b, v30.16b
+	smax	v16.2s, v22.2s, v9.2s
+	smax	v20.2s, v15.2s, v28.2s
+	smax	v24.2s, v20.2s, v14.2s
+	smax	v20.2s, v12.2s, v5.2s
+	smax	v4.4h, v10.4h, v11.4h
+	smax	v16.4h, v14.4h, v15.4h
+	smax	v8.4h, v25.4h, v11.4h
+	smax	v22.4h, v0.4h, v6.4h
+	smax	v28.4s, v13.4s, v5.4s
+	smax	v16.4s, v30.4s, v6.4s
+	smax	v23.4s, v3.4s, v4.4s
+	smax	v2.4s, v15.4s, v23.4s
+	smax	v10.8b, v18.8b, v12.8b
+	smax	v8.8b, v17.8b, v10.8b
+	smax	v28.8b, v14.8b, v8.8b
+	smax	v6.8b, v1.8b, v28.8b
+	smax	v21.8h, v31.8h, v26.8h
+	smax	v4.8h, v4.8h, v17.8h
+	smax	v9.8h, v27.8h, v13.8h
+	smax	v25.8h, v20.8h, v12.8h
+	smc	#0xcbb0
+	smc	#0x1
+	smc	#0x1f5e
+	smc	#0x4366
+	sminp	v20.16b, v1.16b, v31.16b
+	sminp	v5.16b, v9.16b, v9.16b
+	sminp	v27.16b, v22.16b, v16.16b
+	sminp	v28.16b, v4.16b, v28.16b
+	sminp	v27.2s, v20.2s, v30.2s
+	sminp	v2.2s, v26.2s, v12.2s
+	sminp	v6.2s, v4.2s, v13.2s
+	sminp	v23.2s, v15.2s, v26.2s
+	sminp	v26.4h, v30.4h, v12.4h
+	sminp	v28.4h, v2.4h, v2.4h
+	sminp	v11.4h, v11.4h, v0.4h
+	sminp	v16.4h, v6.4h, v22.4h
+	sminp	v27.4s, v0.4s, v5.4s
+	sminp	v21.4s, v2.4s, v6.4s
+	sminp	v14.4s, v20.4s, v23.4s
+	sminp	v24.4s, v20.4s, v22.4s
+	sminp	v28.8b, v11.8b, v10.8b
+	sminp	v0.8b, v18.8b, v10.8b
+	sminp	v31.8b, v30.8b, v18.8b
+	sminp	v27.8b, v0.8b, v19.8b
+	sminp	v30.8h, v15.8h, v6.8h
+	sminp	v20.8h, v12.8h, v19.8h
+	sminp	v31.8h, v10.8h, v4.8h
+	sminp	v30.8h, v16.8h, v8.8h
+	sminv	b16, v15.16b
+	sminv	b31, v1.16b
+	sminv	b25, v10.16b
+	sminv	b11, v6.16b
+	sminv	h0, v19.4h
+	sminv	h29, v13.4h
+	sminv	h31, v30.4h
+	sminv	h5, v18.4h
+	sminv	s27, v31.4s
+	sminv	s30, v2.4s
+	sminv	s11, v9.4s
+	sminv	s0, v2.4s
+	sminv	b4, v13.8b
+	sminv	b18, v4.8b
+	sminv	b20, v26.8b
+	sminv	b18, v8.8b
+	sminv	h9, v17.8h
+	sminv	h26, v16.8h
+	sminv	h18, v3.8h
+	sminv	h18, v19.8h
+	smin	v14.16b, v21.16b, v25.16b
+	smin	v14.16b, v28.16b, v15.16b
+	smin	v2.16b, v15.16b, v12.16b
+	smin	v21.16b, v5.16b, v3.16b
+	smin	v18.2s, v7.2s, v31.2s
+	smin	v29.2s, v16.2s, v20.2s
+	smin	v6.2s, v27.2s, v12.2s
+	smin	v25.2s, v17.2s, v7.2s
+	smin	v22.4h, v20.4h, v0.4h
+	smin	v18.4h, v27.4h, v13.4h
+	smin	v14.4h, v19.4h, v26.4h
+	smin	v18.4h, v22.4h, v14.4h
+	smin	v22.4s, v7.4s, v25.4s
+	smin	v19.4s, v30.4s, v27.4s
+	smin	v21.4s, v20.4s, v26.4s
+	smin	v28.4s, v29.4s, v8.4s
+	smin	v25.8b, v5.8b, v15.8b
+	smin	v11.8b, v3.8b, v7.8b
+	smin	v11.8b, v21.8b, v19.8b
+	smin	v7.8b, v8.8b, v3.8b
+	smin	v16.8h, v25.8h, v16.8h
+	smin	v29.8h, v3.8h, v0.8h
+	smin	v23.8h, v8.8h, v4.8h
+	smin	v17.8h, v9.8h, v1.8h
+	smlal	v26.2d, v13.2s, v15.s[3]
+	smlal	v1.2d, v31.2s, v16.s[0]
+	smlal	v16.2d, v20.2s, v10.s[3]
+	smlal	v29.2d, v25.2s, v29.s[0]
+	smlal2	v29.2d, v21.4s, v24.s[0]
+	smlal2	v14.2d, v14.4s, v25.s[0]
+	smlal2	v26.2d, v17.4s, v14.s[1]
+	smlal2	v26.2d, v10.4s, v21.s[3]
+	smlal	v11.4s, v6.4h, v15.h[3]
+	smlal	v11.4s, v3.4h, v1.h[1]
+	smlal	v28.4s, v10.4h, v11.h[0]
+	smlal	v12.4s, v0.4h, v1.h[6]
+	smlal2	v2.4s, v8.8h, v14.h[4]
+	smlal2	v26.4s, v22.8h, v11.h[1]
+	smlal2	v13.4s, v20.8h, v8.h[1]
+	smlal2	v3.4s, v14.8h, v0.h[5]
+	smlal	v12.2d, v10.2s, v18.2s
+	smlal	v21.2d, v25.2s, v6.2s
+	smlal	v9.2d, v20.2s, v3.2s
+	smlal	v3.2d, v28.2s, v8.2s
+	smlal2	v2.2d, v10.4s, v5.4s
+	smlal2	v9.2d, v1.4s, v28.4s
+	smlal2	v19.2d, v28.4s, v1.4s
+	smlal2	v22.2d, v19.4s, v18.4s
+	smlal	v13.4s, v1.4h, v7.4h
+	smlal	v25.4s, v17.4h, v3.4h
+	smlal	v19.4s, v6.4h, v14.4h
+	smlal	v7.4s, v17.4h, v25.4h
+	smlal2	v25.4s, v20.8h, v17.8h
+	smlal2	v14.4s, v0.8h, v16.8h
+	smlal2	v12.4s, v18.8h, v14.8h
+	smlal2	v13.4s, v2.8h, v10.8h
+	smlal	v4.8h, v10.8b, v20.8b
+	smlal	v3.8h, v10.8b, v25.8b
+	smlal	v6.8h, v18.8b, v9.8b
+	smlal	v31.8h, v20.8b, v26.8b
+	smlal2	v19.8h, v16.16b, v17.16b
+	smlal2	v15.8h, v0.16b, v15.16b
+	smlal2	v9.8h, v13.16b, v16.16b
+	smlal2	v0.8h, v1.16b, v2.16b
+	smlsl	v28.2d, v24.2s, v12.s[2]
+	smlsl	v25.2d, v23.2s, v14.s[0]
+	smlsl	v23.2d, v9.2s, v16.s[2]
+	smlsl	v13.2d, v7.2s, v4.s[0]
+	smlsl2	v9.2d, v23.4s, v2.s[1]
+	smlsl2	v19.2d, v14.4s, v31.s[3]
+	smlsl2	v7.2d, v4.4s, v28.s[1]
+	smlsl2	v7.2d, v11.4s, v16.s[2]
+	smlsl	v29.4s, v10.4h, v1.h[3]
+	smlsl	v21.4s, v3.4h, v1.h[1]
+	smlsl	v20.4s, v8.4h, v14.h[2]
+	smlsl	v19.4s, v10.4h, v1.h[4]
+	smlsl2	v12.4s, v6.8h, v3.h[4]
+	smlsl2	v23.4s, v0.8h, v1.h[4]
+	smlsl2	v9.4s, v6.8h, v11.h[0]
+	smlsl2	v11.4s, v4.8h, v15.h[0]
+	smlsl	v18.2d, v27.2s, v27.2s
+	smlsl	v17.2d, v28.2s, v13.2s
+	smlsl	v31.2d, v9.2s, v16.2s
+	smlsl	v8.2d, v31.2s, v23.2s
+	smlsl2	v25.2d, v22.4s, v21.4s
+	smlsl2	v15.2d, v7.4s, v7.4s
+	smlsl2	v5.2d, v16.4s, v21.4s
+	smlsl2	v26.2d, v31.4s, v2.4s
+	smlsl	v9.4s, v5.4h, v30.4h
+	smlsl	v29.4s, v3.4h, v2.4h
+	smlsl	v26.4s, v3.4h, v12.4h
+	smlsl	v19.4s, v20.4h, v3.4h
+	smlsl2	v19.4s, v28.8h, v20.8h
+	smlsl2	v2.4s, v10.8h, v5.8h
+	smlsl2	v27.4s, v28.8h, v28.8h
+	smlsl2	v2.4s, v11.8h, v25.8h
+	smlsl	v19.8h, v20.8b, v0.8b
+	smlsl	v24.8h, v0.8b, v0.8b
+	smlsl	v21.8h, v15.8b, v5.8b
+	smlsl	v12.8h, v22.8b, v7.8b
+	smlsl2	v13.8h, v20.16b, v23.16b
+	smlsl2	v25.8h, v30.16b, v24.16b
+	smlsl2	v29.8h, v22.16b, v8.16b
+	smlsl2	v21.8h, v6.16b, v26.16b
+	smov	w29, v7.b[15]
+	smov	w22, v24.b[13]
+	smov	w1, v25.b[1]
+	smov	w6, v31.b[15]
+	smov	w23, v3.h[0]
+	smov	w12, v0.h[4]
+	smov	w22, v8.h[5]
+	smov	w22, v11.h[0]
+	smov	x3, v25.b[1]
+	smov	x29, v20.b[4]
+	smov	x9, v5.b[14]
+	smov	x27, v23.b[0]
+	smov	x13, v10.h[5]
+	smov	xzr, v1.h[7]
+	smov	x24, v25.h[7]
+	smov	x10, v30.h[7]
+	smov	x29, v20.s[1]
+	smov	x27, v23.s[2]
+	smov	x17, v10.s[1]
+	smov	x12, v23.s[0]
+	smnegl	x9, w7, w21
+	smsubl	x28, w4, wzr, x27
+	smsubl	x30, w9, w14, x4
+	smsubl	x15, w10, w1, x21
+	smulh	x20, x11, x19
+	smulh	x22, x1, x26
+	smulh	x25, x3, x25
+	smulh	x13, x30, x25
+	smull	v21.2d, v24.2s, v7.s[3]
+	smull	v9.2d, v12.2s, v1.s[1]
+	smull	v12.2d, v16.2s, v20.s[0]
+	smull	v14.2d, v20.2s, v21.s[0]
+	smull2	v13.2d, v21.4s, v8.s[0]
+	smull2	v0.2d, v17.4s, v20.s[0]
+	smull2	v12.2d, v26.4s, v0.s[0]
+	smull2	v1.2d, v15.4s, v8.s[3]
+	smull	v26.4s, v11.4h, v14.h[1]
+	smull	v16.4s, v24.4h, v3.h[0]
+	smull	v13.4s, v12.4h, v13.h[3]
+	smull	v17.4s, v15.4h, v2.h[5]
+	smull2	v25.4s, v16.8h, v15.h[0]
+	smull2	v15.4s, v29.8h, v10.h[7]
+	smull2	v0.4s, v2.8h, v13.h[5]
+	smull2	v11.4s, v18.8h, v3.h[5]
+	smull	v1.2d, v2.2s, v7.2s
+	smull	v4.2d, v31.2s, v27.2s
+	smull	v17.2d, v16.2s, v6.2s
+	smull	v2.2d, v31.2s, v3.2s
+	smull2	v1.2d, v24.4s, v12.4s
+	smull2	v2.2d, v10.4s, v18.4s
+	smull2	v24.2d, v28.4s, v21.4s
+	smull2	v6.2d, v24.4s, v10.4s
+	smull	v8.4s, v29.4h, v7.4h
+	smull	v13.4s, v13.4h, v14.4h
+	smull	v6.4s, v5.4h, v7.4h
+	smull	v5.4s, v20.4h, v16.4h
+	smull2	v10.4s, v30.8h, v18.8h
+	smull2	v21.4s, v16.8h, v11.8h
+	smull2	v1.4s, v25.8h, v9.8h
+	smull2	v17.4s, v7.8h, v26.8h
+	smull	v13.8h, v7.8b, v23.8b
+	smull	v2.8h, v27.8b, v3.8b
+	smull	v11.8h, v19.8b, v3.8b
+	smull	v9.8h, v23.8b, v0.8b
+	smull2	v19.8h, v2.16b, v7.16b
+	smull2	v28.8h, v9.16b, v11.16b
+	smull2	v28.8h, v6.16b, v15.16b
+	smull2	v4.8h, v14.16b, v19.16b
+	sqabs	b6, b22
+	sqabs	b20, b10
+	sqabs	b20, b10
+	sqabs	b4, b1
+	sqabs	d6, d5
+	sqabs	d17, d1
+	sqabs	d15, d19
+	sqabs	d10, d22
+	sqabs	h22, h7
+	sqabs	h10, h30
+	sqabs	h21, h27
+	sqabs	h22, h2
+	sqabs	s27, s29
+	sqabs	s22, s6
+	sqabs	s9, s18
+	sqabs	s1, s15
+	sqabs	v30.16b, v19.16b
+	sqabs	v13.16b, v1.16b
 	sqabs	v2.16b, v14.16b
-	sqabs	v16.16b, v31.16b
-	sqabs	v14.16b, v31.16b
-	sqabs	v0.16b, v5.16b
-	sqabs	v19.2d, v23.2d
-	sqabs	v14.2d, v18.2d
-	sqabs	v1.2d, v5.2d
-	sqabs	v7.2d, v11.2d
-	sqabs	v11.2s, v12.2s
-	sqabs	v28.2s, v27.2s
-	sqabs	v29.2s, v20.2s
-	sqabs	v20.2s, v8.2s
-	sqabs	v7.4h, v21.4h
-	sqabs	v8.4h, v12.4h
-	sqabs	v4.4h, v12.4h
-	sqabs	v24.4h, v7.4h
-	sqabs	v30.4s, v14.4s
-	sqabs	v10.4s, v5.4s
-	sqabs	v14.4s, v0.4s
-	sqabs	v4.4s, v15.4s
-	sqabs	v24.8b, v13.8b
-	sqabs	v3.8b, v17.8b
-	sqabs	v7.8b, v30.8b
-	sqabs	v23.8b, v21.8b
-	sqabs	v18.8h, v25.8h
-	sqabs	v16.8h, v20.8h
-	sqabs	v11.8h, v14.8h
-	sqabs	v20.8h, v27.8h
-	sqadd	b22, b28, b24
-	sqadd	b0, b26, b27
-	sqadd	b27, b7, b15
-	sqadd	b2, b23, b30
-	sqadd	d8, d13, d6
-	sqadd	d10, d13, d25
-	sqadd	d11, d17, d11
-	sqadd	d26, d30, d13
-	sqadd	h20, h20, h31
-	sqadd	h9, h9, h13
-	sqadd	h30, h3, h11
-	sqadd	h1, h10, h6
-	sqadd	s6, s7, s4
-	sqadd	s3, s14, s28
-	sqadd	s10, s14, s24
-	sqadd	s14, s17, s10
-	sqadd	v23.16b, v10.16b, v4.16b
-	sqadd	v25.16b, v20.16b, v15.16b
-	sqadd	v25.16b, v24.16b, v5.16b
-	sqadd	v19.16b, v0.16b, v27.16b
-	sqadd	v7.2d, v17.2d, v14.2d
-	sqadd	v13.2d, v31.2d, v10.2d
-	sqadd	v19.2d, v2.2d, v26.2d
-	sqadd	v29.2d, v7.2d, v8.2d
-	sqadd	v7.2s, v15.2s, v7.2s
-	sqadd	v14.2s, v21.2s, v15.2s
-	sqadd	v0.2s, v28.2s, v19.2s
-	sqadd	v10.2s, v23.2s, v6.2s
-	sqadd	v2.4h, v1.4h, v7.4h
-	sqadd	v0.4h, v8.4h, v9.4h
-	sqadd	v22.4h, v24.4h, v12.4h
-	sqadd	v2.4h, v17.4h, v30.4h
-	sqadd	v27.4s, v9.4s, v31.4s
-	sqadd	v15.4s, v12.4s, v22.4s
-	sqadd	v11.4s, v22.4s, v16.4s
-	sqadd	v0.4s, v0.4s, v27.4s
-	sqadd	v14.8b, v8.8b, v6.8b
-	sqadd	v30.8b, v15.8b, v10.8b
-	sqadd	v18.8b, v27.8b, v19.8b
-	sqadd	v2.8b, v16.8b, v23.8b
-	sqadd	v8.8h, v5.8h, v31.8h
-	sqadd	v10.8h, v13.8h, v5.8h
-	sqadd	v19.8h, v15.8h, v6.8h
-	sqadd	v1.8h, v15.8h, v20.8h
-	sqdmlal	s24, h5, v6.h[6]
-	sqdmlal	s31, h11, v14.h[0]
-	sqdmlal	s9, h28, v12.h[5]
-	sqdmlal	s12, h0, v12.h[1]
-	sqdmlal	d24, s14, v4.s[0]
-	sqdmlal	d9, s9, v24.s[3]
-	sqdmlal	d19, s2, v27.s[3]
-	sqdmlal	d19, s11, v21.s[3]
-	sqdmlal	v11.2d, v14.2s, v2.s[0]
-	sqdmlal	v26.2d, v7.2s, v17.s[1]
-	sqdmlal	v3.2d, v2.2s, v17.s[1]
-	sqdmlal	v26.2d, v8.2s, v16.s[0]
-	sqdmlal2	v16.2d, v22.4s, v3.s[0]
-	sqdmlal2	v16.2d, v1.4s, v16.s[0]
-	sqdmlal2	v16.2d, v23.4s, v14.s[3]
-	sqdmlal2	v19.2d, v17.4s, v31.s[0]
-	sqdmlal	v20.4s, v22.4h, v4.h[4]
-	sqdmlal	v17.4s, v3.4h, v2.h[2]
-	sqdmlal	v26.4s, v28.4h, v0.h[5]
-	sqdmlal	v16.4s, v1.4h, v2.h[0]
-	sqdmlal2	v27.4s, v10.8h, v5.h[0]
-	sqdmlal2	v18.4s, v21.8h, v2.h[7]
-	sqdmlal2	v18.4s, v14.8h, v5.h[6]
-	sqdmlal2	v22.4s, v29.8h, v2.h[0]
-	sqdmlal	s30, h14, h28
-	sqdmlal	s15, h12, h29
-	sqdmlal	s13, h3, h19
-	sqdmlal	s13, h24, h5
-	sqdmlal	d5, s18, s20
-	sqdmlal	d10, s31, s6
-	sqdmlal	d4, s7, s25
-	sqdmlal	d25, s6, s7
-	sqdmlal	v17.2d, v22.2s, v18.2s
-	sqdmlal	v4.2d, v19.2s, v7.2s
-	sqdmlal	v25.2d, v9.2s, v7.2s
-	sqdmlal	v30.2d, v6.2s, v24.2s
-	sqdmlal2	v29.2d, v19.4s, v6.4s
-	sqdmlal2	v25.2d, v26.4s, v8.4s
-	sqdmlal2	v18.2d, v2.4s, v24.4s
-	sqdmlal2	v31.2d, v1.4s, v15.4s
-	sqdmlal	v10.4s, v6.4h, v22.4h
-	sqdmlal	v5.4s, v27.4h, v29.4h
-	sqdmlal	v11.4s, v5.4h, v24.4h
-	sqdmlal	v21.4s, v0.4h, v28.4h
-	sqdmlal2	v6.4s, v19.8h, v3.8h
-	sqdmlal2	v24.4s, v11.8h, v2.8h
-	sqdmlal2	v31.4s, v17.8h, v12.8h
-	sqdmlal2	v26.4s, v31.8h, v6.8h
-	sqdmlsl	s23, h11, v14.h[6]
-	sqdmlsl	s28, h3, v11.h[1]
-	sqdmlsl	s27, h6, v12.h[3]
-	sqdmlsl	s13, h21, v2.h[5]
-	sqdmlsl	d6, s18, v21.s[0]
-	sqdmlsl	d29, s9, v17.s[1]
-	sqdmlsl	d19, s24, v14.s[3]
-	sqdmlsl	d23, s2, v23.s[2]
-	sqdmlsl	v5.2d, v11.2s, v30.s[0]
-	sqdmlsl	v30.2d, v10.2s, v29.s[0]
-	sqdmlsl	v23.2d, v9.2s, v2.s[1]
-	sqdmlsl	v19.2d, v12.2s, v23.s[3]
-	sqdmlsl2	v9.2d, v23.4s, v5.s[2]
-	sqdmlsl2	v23.2d, v9.4s, v12.s[1]
-	sqdmlsl2	v10.2d, v19.4s, v30.s[2]
-	sqdmlsl2	v0.2d, v25.4s, v0.s[0]
-	sqdmlsl	v21.4s, v22.4h, v11.h[3]
-	sqdmlsl	v17.4s, v8.4h, v12.h[4]
-	sqdmlsl	v14.4s, v17.4h, v6.h[2]
-	sqdmlsl	v8.4s, v25.4h, v13.h[5]
-	sqdmlsl2	v6.4s, v0.8h, v14.h[1]
-	sqdmlsl2	v21.4s, v7.8h, v7.h[7]
-	sqdmlsl2	v10.4s, v3.8h, v12.h[3]
-	sqdmlsl2	v6.4s, v17.8h, v1.h[1]
-	sqdmlsl	s16, h13, h0
-	sqdmlsl	s30, h29, h30
-	sqdmlsl	s15, h27, h8
-	sqdmlsl	s2, h28, h15
-	sqdmlsl	d30, s14, s24
-	sqdmlsl	d5, s2, s30
-	sqdmlsl	d14, s11, s21
-	sqdmlsl	d6, s10, s8
-	sqdmlsl	v9.2d, v26.2s, v6.2s
-	sqdmlsl	v30.2d, v10.2s, v12.2s
-	sqdmlsl	v8.2d, v1.2s, v20.2s
-	sqdmlsl	v4.2d, v3.2s, v28.2s
-	sqdmlsl2	v29.2d, v9.4s, v29.4s
-	sqdmlsl2	v0.2d, v31.4s, v22.4s
-	sqdmlsl2	v30.2d, v17.4s, v10.4s
-	sqdmlsl2	v21.2d, v2.4s, v12.4s
-	sqdmlsl	v13.4s, v16.4h, v19.4h
-	sqdmlsl	v4.4s, v25.4h, v2.4h
-	sqdmlsl	v4.4s, v8.4h, v17.4h
-	sqdmlsl	v27.4s, v12.4h, v26.4h
-	sqdmlsl2	v25.4s, v15.8h, v31.8h
-	sqdmlsl2	v5.4s, v12.8h, v30.8h
-	sqdmlsl2	v16.4s, v23.8h, v23.8h
-	sqdmlsl2	v30.4s, v25.8h, v16.8h
-	sqdmulh	h24, h30, v10.h[7]
-	sqdmulh	h20, h3, v6.h[7]
-	sqdmulh	h12, h3, v9.h[7]
-	sqdmulh	h8, h1, v11.h[7]
-	sqdmulh	s6, s13, v28.s[2]
-	sqdmulh	s4, s10, v30.s[3]
-	sqdmulh	s24, s9, v18.s[3]
-	sqdmulh	s30, s26, v29.s[0]
-	sqdmulh	v1.2s, v6.2s, v16.s[1]
-	sqdmulh	v2.2s, v23.2s, v31.s[2]
-	sqdmulh	v0.2s, v12.2s, v20.s[1]
-	sqdmulh	v12.2s, v10.2s, v26.s[0]
-	sqdmulh	v7.4h, v17.4h, v12.h[2]
-	sqdmulh	v4.4h, v5.4h, v9.h[5]
-	sqdmulh	v31.4h, v30.4h, v5.h[5]
-	sqdmulh	v19.4h, v25.4h, v5.h[3]
-	sqdmulh	v31.4s, v27.4s, v25.s[2]
-	sqdmulh	v14.4s, v28.4s, v18.s[0]
-	sqdmulh	v23.4s, v8.4s, v6.s[1]
-	sqdmulh	v3.4s, v25.4s, v24.s[1]
-	sqdmulh	v18.8h, v22.8h, v1.h[3]
-	sqdmulh	v18.8h, v30.8h, v10.h[7]
-	sqdmulh	v16.8h, v17.8h, v4.h[0]
-	sqdmulh	v23.8h, v2.8h, v10.h[4]
-	sqdmulh	h21, h30, h14
-	sqdmulh	h28, h12, h13
-	sqdmulh	h13, h31, h28
-	sqdmulh	h6, h17, h1
-	sqdmulh	s0, s22, s29
-	sqdmulh	s16, s17, s27
-	sqdmulh	s28, s25, s21
-	sqdmulh	s17, s20, s29
-	sqdmulh	v30.2s, v26.2s, v22.2s
-	sqdmulh	v2.2s, v21.2s, v24.2s
-	sqdmulh	v7.2s, v14.2s, v11.2s
-	sqdmulh	v13.2s, v10.2s, v21.2s
-	sqdmulh	v16.4h, v16.4h, v3.4h
-	sqdmulh	v18.4h, v14.4h, v25.4h
-	sqdmulh	v10.4h, v6.4h, v4.4h
-	sqdmulh	v6.4h, v31.4h, v4.4h
-	sqdmulh	v23.4s, v14.4s, v9.4s
-	sqdmulh	v23.4s, v22.4s, v1.4s
-	sqdmulh	v21.4s, v25.4s, v17.4s
-	sqdmulh	v19.4s, v20.4s, v25.4s
-	sqdmulh	v31.8h, v23.8h, v19.8h
-	sqdmulh	v20.8h, v25.8h, v1.8h
-	sqdmulh	v18.8h, v12.8h, v4.8h
-	sqdmulh	v28.8h, v1.8h, v10.8h
-	sqdmull	s13, h31, v6.h[3]
-	sqdmull	s6, h11, v8.h[5]
-	sqdmull	s8, h4, v2.h[3]
-	sqdmull	s30, h16, v9.h[2]
-	sqdmull	d22, s7, v1.s[0]
-	sqdmull	d5, s27, v14.s[0]
-	sqdmull	d2, s3, v7.s[2]
-	sqdmull	d30, s5, v9.s[1]
-	sqdmull	v26.2d, v0.2s, v23.s[0]
-	sqdmull	v5.2d, v2.2s, v29.s[0]
-	sqdmull	v15.2d, v13.2s, v21.s[2]
-	sqdmull	v31.2d, v6.2s, v10.s[3]
-	sqdmull2	v8.2d, v18.4s, v13.s[0]
-	sqdmull2	v6.2d, v18.4s, v19.s[0]
-	sqdmull2	v24.2d, v3.4s, v2.s[2]
-	sqdmull2	v6.2d, v9.4s, v26.s[2]
-	sqdmull	v18.4s, v12.4h, v8.h[6]
-	sqdmull	v29.4s, v16.4h, v8.h[6]
-	sqdmull	v1.4s, v11.4h, v7.h[1]
-	sqdmull	v29.4s, v2.4h, v7.h[2]
-	sqdmull2	v13.4s, v0.8h, v5.h[4]
-	sqdmull2	v1.4s, v16.8h, v12.h[7]
-	sqdmull2	v28.4s, v26.8h, v8.h[5]
-	sqdmull2	v27.4s, v30.8h, v8.h[2]
-	sqdmull	s13, h17, h18
-	sqdmull	s20, h11, h19
-	sqdmull	s31, h21, h16
-	sqdmull	s3, h12, h0
-	sqdmull	d2, s29, s27
-	sqdmull	d19, s29, s15
-	sqdmull	d12, s0, s0
-	sqdmull	d5, s7, s21
-	sqdmull	v13.2d, v27.2s, v6.2s
-	sqdmull	v18.2d, v11.2s, v14.2s
-	sqdmull	v24.2d, v19.2s, v18.2s
-	sqdmull	v16.2d, v1.2s, v19.2s
-	sqdmull2	v7.2d, v19.4s, v25.4s
-	sqdmull2	v26.2d, v12.4s, v16.4s
-	sqdmull2	v20.2d, v7.4s, v31.4s
-	sqdmull2	v15.2d, v20.4s, v24.4s
-	sqdmull	v25.4s, v1.4h, v4.4h
-	sqdmull	v23.4s, v31.4h, v14.4h
-	sqdmull	v13.4s, v30.4h, v13.4h
-	sqdmull	v26.4s, v27.4h, v24.4h
-	sqdmull2	v15.4s, v2.8h, v18.8h
-	sqdmull2	v11.4s, v7.8h, v20.8h
-	sqdmull2	v17.4s, v5.8h, v9.8h
-	sqdmull2	v30.4s, v24.8h, v20.8h
-	sqneg	b26, b30
-	sqneg	b23, b15
-	sqneg	b24, b3
-	sqneg	b22, b16
-	sqneg	d24, d28
-	sqneg	d4, d26
-	sqneg	d25, d11
-	sqneg	d3, d6
-	sqneg	h14, h14
-	sqneg	h24, h19
-	sqneg	h23, h27
-	sqneg	h29, h28
-	sqneg	s29, s14
-	sqneg	s2, s2
-	sqneg	s23, s31
-	sqneg	s10, s17
-	sqneg	v8.16b, v31.16b
-	sqneg	v4.16b, v19.16b
-	sqneg	v5.16b, v19.16b
-	sqneg	v30.16b, v9.16b
-	sqneg	v17.2d, v5.2d
-	sqneg	v25.2d, v11.2d
-	sqneg	v4.2d, v3.2d
-	sqneg	v14.2d, v16.2d
-	sqneg	v8.2s, v29.2s
-	sqneg	v8.2s, v16.2s
-	sqneg	v26.2s, v21.2s
-	sqneg	v17.2s, v30.2s
-	sqneg	v19.4h, v0.4h
-	sqneg	v5.4h, v18.4h
-	sqneg	v23.4h, v3.4h
-	sqneg	v17.4h, v18.4h
-	sqneg	v28.4s, v6.4s
-	sqneg	v11.4s, v2.4s
-	sqneg	v3.4s, v13.4s
-	sqneg	v26.4s, v30.4s
-	sqneg	v17.8b, v20.8b
-	sqneg	v29.8b, v24.8b
-	sqneg	v18.8b, v3.8b
-	sqneg	v3.8b, v5.8b
-	sqneg	v1.8h, v10.8h
-	sqneg	v4.8h, v15.8h
-	sqneg	v5.8h, v22.8h
-	sqneg	v11.8h, v29.8h
-	sqrdmulh	h29, h11, v10.h[2]
-	sqrdmulh	h9, h2, v2.h[3]
-	sqrdmulh	h3, h27, v1.h[1]
-	sqrdmulh	h8, h1, v5.h[1]
-	sqrdmulh	s12, s7, v22.s[0]
-	sqrdmulh	s11, s17, v29.s[0]
-	sqrdmulh	s3, s22, v27.s[1]
-	sqrdmulh	s22, s9, v14.s[2]
-	sqrdmulh	v15.2s, v10.2s, v0.s[2]
-	sqrdmulh	v22.2s, v15.2s, v7.s[0]
-	sqrdmulh	v8.2s, v15.2s, v0.s[1]
-	sqrdmulh	v21.2s, v1.2s, v20.s[1]
-	sqrdmulh	v4.4h, v11.4h, v14.h[6]
-	sqrdmulh	v11.4h, v7.4h, v5.h[6]
-	sqrdmulh	v8.4h, v12.4h, v0.h[2]
-	sqrdmulh	v27.4h, v26.4h, v0.h[2]
-	sqrdmulh	v20.4s, v22.4s, v17.s[2]
-	sqrdmulh	v26.4s, v24.4s, v28.s[0]
-	sqrdmulh	v3.4s, v5.4s, v30.s[3]
-	sqrdmulh	v24.4s, v14.4s, v20.s[0]
-	sqrdmulh	v5.8h, v2.8h, v9.h[7]
-	sqrdmulh	v9.8h, v5.8h, v6.h[2]
-	sqrdmulh	v2.8h, v5.8h, v13.h[3]
-	sqrdmulh	v24.8h, v15.8h, v9.h[1]
-	sqrdmulh	h16, h14, h11
-	sqrdmulh	h12, h29, h16
-	sqrdmulh	h13, h10, h21
-	sqrdmulh	h2, h9, h18
-	sqrdmulh	s17, s20, s30
-	sqrdmulh	s18, s9, s22
-	sqrdmulh	s12, s21, s31
-	sqrdmulh	s25, s16, s7
-	sqrdmulh	v16.2s, v1.2s, v5.2s
-	sqrdmulh	v26.2s, v0.2s, v2.2s
-	sqrdmulh	v26.2s, v20.2s, v21.2s
-	sqrdmulh	v26.2s, v6.2s, v27.2s
-	sqrdmulh	v6.4h, v28.4h, v21.4h
-	sqrdmulh	v18.4h, v26.4h, v28.4h
-	sqrdmulh	v19.4h, v29.4h, v11.4h
-	sqrdmulh	v1.4h, v14.4h, v1.4h
-	sqrdmulh	v27.4s, v3.4s, v21.4s
-	sqrdmulh	v18.4s, v30.4s, v20.4s
-	sqrdmulh	v30.4s, v0.4s, v23.4s
-	sqrdmulh	v20.4s, v15.4s, v27.4s
-	sqrdmulh	v28.8h, v3.8h, v4.8h
-	sqrdmulh	v15.8h, v1.8h, v11.8h
-	sqrdmulh	v23.8h, v25.8h, v30.8h
-	sqrdmulh	v29.8h, v5.8h, v27.8h
-	sqrshl	b10, b5, b19
-	sqrshl	b4, b4, b22
-	sqrshl	b27, b18, b25
-	sqrshl	b10, b22, b4
-	sqrshl	d5, d24, d8
-	sqrshl	d29, d9, d10
-	sqrshl	d20, d20, d21
-	sqrshl	d4, d21, d26
-	sqrshl	h13, h23, h6
-	sqrshl	h2, h12, h31
-	sqrshl	h0, h20, h1
-	sqrshl	h2, h26, h7
-	sqrshl	s6, s27, s30
-	sqrshl	s28, s3, s28
-	sqrshl	s16, s26, s26
-	sqrshl	s28, s27, s25
-	sqrshl	v10.16b, v30.16b, v16.16b
-	sqrshl	v28.16b, v21.16b, v11.16b
-	sqrshl	v0.16b, v2.16b, v14.16b
-	sqrshl	v8.16b, v13.16b, v6.16b
-	sqrshl	v5.2d, v9.2d, v25.2d
-	sqrshl	v0.2d, v16.2d, v12.2d
-	sqrshl	v24.2d, v24.2d, v6.2d
-	sqrshl	v13.2d, v9.2d, v0.2d
-	sqrshl	v2.2s, v7.2s, v3.2s
-	sqrshl	v10.2s, v17.2s, v16.2s
-	sqrshl	v1.2s, v14.2s, v11.2s
-	sqrshl	v14.2s, v1.2s, v10.2s
-	sqrshl	v6.4h, v27.4h, v18.4h
-	sqrshl	v11.4h, v6.4h, v23.4h
-	sqrshl	v15.4h, v23.4h, v2.4h
-	sqrshl	v10.4h, v11.4h, v9.4h
-	sqrshl	v17.4s, v2.4s, v2.4s
-	sqrshl	v6.4s, v20.4s, v18.4s
-	sqrshl	v2.4s, v6.4s, v13.4s
-	sqrshl	v3.4s, v31.4s, v17.4s
-	sqrshl	v12.8b, v26.8b, v6.8b
-	sqrshl	v21.8b, v27.8b, v6.8b
-	sqrshl	v24.8b, v18.8b, v28.8b
-	sqrshl	v2.8b, v31.8b, v12.8b
-	sqrshl	v30.8h, v27.8h, v29.8h
-	sqrshl	v12.8h, v2.8h, v19.8h
-	sqrshl	v16.8h, v30.8h, v24.8h
-	sqrshl	v13.8h, v19.8h, v9.8h
-	sqrshrn	b1, h18, #5
-	sqrshrn	b30, h30, #3
-	sqrshrn	b29, h8, #3
-	sqrshrn	b9, h25, #6
-	sqrshrn	h16, s21, #16
-	sqrshrn	h27, s12, #9
-	sqrshrn	h26, s20, #1
-	sqrshrn	h20, s12, #12
-	sqrshrn	s11, d10, #24
-	sqrshrn	s18, d25, #24
-	sqrshrn	s11, d6, #4
-	sqrshrn	s28, d19, #1
-	sqrshrn	v21.2s, v19.2d, #4
-	sqrshrn	v9.2s, v3.2d, #8
-	sqrshrn	v12.2s, v27.2d, #12
-	sqrshrn	v29.2s, v31.2d, #1
-	sqrshrn2	v29.4s, v11.2d, #1
-	sqrshrn2	v18.4s, v0.2d, #27
-	sqrshrn2	v16.4s, v22.2d, #12
-	sqrshrn2	v22.4s, v26.2d, #26
-	sqrshrn	v25.4h, v19.4s, #2
-	sqrshrn	v23.4h, v27.4s, #1
-	sqrshrn	v10.4h, v4.4s, #3
-	sqrshrn	v10.4h, v15.4s, #9
-	sqrshrn2	v14.8h, v5.4s, #12
-	sqrshrn2	v27.8h, v21.4s, #1
-	sqrshrn2	v15.8h, v4.4s, #1
-	sqrshrn2	v18.8h, v7.4s, #4
-	sqrshrn	v18.8b, v18.8h, #5
-	sqrshrn	v12.8b, v24.8h, #5
-	sqrshrn	v31.8b, v31.8h, #3
-	sqrshrn	v24.8b, v25.8h, #4
-	sqrshrn2	v10.16b, v22.8h, #5
-	sqrshrn2	v4.16b, v21.8h, #1
-	sqrshrn2	v6.16b, v22.8h, #6
-	sqrshrn2	v25.16b, v19.8h, #2
-	sqrshrun	b7, h24, #5
-	sqrshrun	b26, h2, #1
-	sqrshrun	b2, h2, #7
-	sqrshrun	b22, h10, #4
-	sqrshrun	h3, s1, #8
-	sqrshrun	h0, s11, #2
-	sqrshrun	h21, s8, #12
-	sqrshrun	h15, s25, #11
-	sqrshrun	s24, d9, #1
-	sqrshrun	s0, d7, #14
-	sqrshrun	s29, d28, #32
-	sqrshrun	s10, d25, #18
-	sqrshrun	v1.2s, v27.2d, #32
-	sqrshrun	v0.2s, v3.2d, #13
-	sqrshrun	v20.2s, v27.2d, #1
-	sqrshrun	v21.2s, v15.2d, #10
-	sqrshrun2	v18.4s, v23.2d, #1
-	sqrshrun2	v18.4s, v14.2d, #20
-	sqrshrun2	v29.4s, v21.2d, #23
-	sqrshrun2	v17.4s, v7.2d, #28
-	sqrshrun	v29.4h, v21.4s, #11
-	sqrshrun	v4.4h, v26.4s, #15
-	sqrshrun	v8.4h, v13.4s, #14
-	sqrshrun	v15.4h, v25.4s, #12
-	sqrshrun2	v13.8h, v10.4s, #3
-	sqrshrun2	v9.8h, v9.4s, #4
-	sqrshrun2	v12.8h, v14.4s, #5
-	sqrshrun2	v10.8h, v11.4s, #1
-	sqrshrun	v12.8b, v24.8h, #7
-	sqrshrun	v5.8b, v12.8h, #1
-	sqrshrun	v12.8b, v1.8h, #3
-	sqrshrun	v14.8b, v29.8h, #1
-	sqrshrun2	v23.16b, v10.8h, #8
-	sqrshrun2	v9.16b, v2.8h, #8
-	sqrshrun2	v27.16b, v6.8h, #8
-	sqrshrun2	v20.16b, v0.8h, #3
-	sqshlu	b28, b27, #0
-	sqshlu	b18, b10, #4
-	sqshlu	b28, b20, #3
-	sqshlu	b29, b20, #3
-	sqshlu	d5, d18, #41
-	sqshlu	d29, d27, #61
-	sqshlu	d21, d29, #1
-	sqshlu	d30, d4, #62
-	sqshlu	h8, h9, #1
-	sqshlu	h0, h1, #6
-	sqshlu	h21, h24, #15
-	sqshlu	h29, h26, #2
-	sqshlu	s29, s16, #19
-	sqshlu	s21, s5, #1
-	sqshlu	s2, s9, #16
-	sqshlu	s8, s21, #0
-	sqshlu	v29.16b, v7.16b, #6
-	sqshlu	v14.16b, v12.16b, #1
-	sqshlu	v10.16b, v30.16b, #6
-	sqshlu	v19.16b, v12.16b, #6
-	sqshlu	v15.2d, v29.2d, #41
-	sqshlu	v2.2d, v3.2d, #19
-	sqshlu	v23.2d, v1.2d, #34
-	sqshlu	v31.2d, v18.2d, #46
-	sqshlu	v5.2s, v15.2s, #13
-	sqshlu	v13.2s, v29.2s, #21
-	sqshlu	v18.2s, v11.2s, #2
-	sqshlu	v5.2s, v14.2s, #0
-	sqshlu	v10.4h, v20.4h, #6
-	sqshlu	v14.4h, v24.4h, #9
-	sqshlu	v10.4h, v24.4h, #4
-	sqshlu	v27.4h, v30.4h, #0
-	sqshlu	v14.4s, v4.4s, #10
-	sqshlu	v22.4s, v3.4s, #24
-	sqshlu	v25.4s, v11.4s, #1
-	sqshlu	v20.4s, v1.4s, #8
-	sqshlu	v17.8b, v6.8b, #4
-	sqshlu	v15.8b, v15.8b, #2
-	sqshlu	v8.8b, v20.8b, #7
-	sqshlu	v0.8b, v3.8b, #1
-	sqshlu	v16.8h, v18.8h, #2
-	sqshlu	v26.8h, v28.8h, #1
-	sqshlu	v21.8h, v21.8h, #15
-	sqshlu	v25.8h, v1.8h, #9
-	sqshl	b23, b3, #2
-	sqshl	b16, b2, #2
-	sqshl	b1, b25, #0
-	sqshl	b10, b5, #3
-	sqshl	d2, d24, #2
-	sqshl	d28, d10, #53
-	sqshl	d17, d7, #25
-	sqshl	d8, d6, #1
-	sqshl	h15, h22, #13
-	sqshl	h4, h31, #0
-	sqshl	h21, h24, #0
-	sqshl	h1, h26, #12
-	sqshl	s27, s13, #26
-	sqshl	s16, s14, #29
-	sqshl	s3, s9, #24
-	sqshl	s29, s25, #13
-	sqshl	v4.16b, v17.16b, #1
-	sqshl	v22.16b, v26.16b, #7
-	sqshl	v11.16b, v7.16b, #3
-	sqshl	v11.16b, v29.16b, #0
-	sqshl	v22.2d, v5.2d, #13
-	sqshl	v19.2d, v5.2d, #51
-	sqshl	v20.2d, v4.2d, #18
-	sqshl	v30.2d, v21.2d, #45
-	sqshl	v8.2s, v13.2s, #17
-	sqshl	v6.2s, v8.2s, #10
-	sqshl	v31.2s, v26.2s, #0
-	sqshl	v5.2s, v8.2s, #20
-	sqshl	v23.4h, v13.4h, #2
-	sqshl	v24.4h, v29.4h, #6
-	sqshl	v4.4h, v0.4h, #3
-	sqshl	v24.4h, v7.4h, #9
-	sqshl	v26.4s, v0.4s, #30
-	sqshl	v1.4s, v26.4s, #18
-	sqshl	v20.4s, v5.4s, #1
-	sqshl	v9.4s, v5.4s, #27
-	sqshl	v13.8b, v18.8b, #2
-	sqshl	v18.8b, v23.8b, #1
-	sqshl	v10.8b, v6.8b, #3
-	sqshl	v7.8b, v9.8b, #3
-	sqshl	v7.8h, v7.8h, #0
-	sqshl	v4.8h, v22.8h, #7
-	sqshl	v6.8h, v4.8h, #9
-	sqshl	v7.8h, v10.8h, #0
-	sqshl	b31, b25, b17
-	sqshl	b0, b22, b20
-	sqshl	b23, b22, b4
-	sqshl	b10, b29, b26
-	sqshl	d21, d3, d28
-	sqshl	d17, d31, d18
-	sqshl	d5, d31, d27
-	sqshl	d16, d6, d4
-	sqshl	h13, h9, h30
-	sqshl	h8, h7, h22
-	sqshl	h4, h21, h1
-	sqshl	h29, h15, h11
-	sqshl	s9, s25, s4
-	sqshl	s24, s9, s7
-	sqshl	s1, s22, s26
-	sqshl	s19, s13, s7
-	sqshl	v26.16b, v26.16b, v25.16b
-	sqshl	v31.16b, v22.16b, v8.16b
-	sqshl	v10.16b, v27.16b, v18.16b
-	sqshl	v31.16b, v22.16b, v3.16b
-	sqshl	v8.2d, v29.2d, v18.2d
-	sqshl	v20.2d, v10.2d, v27.2d
-	sqshl	v0.2d, v10.2d, v12.2d
-	sqshl	v0.2d, v3.2d, v8.2d
-	sqshl	v27.2s, v28.2s, v7.2s
-	sqshl	v2.2s, v16.2s, v20.2s
-	sqshl	v5.2s, v12.2s, v24.2s
-	sqshl	v5.2s, v21.2s, v18.2s
-	sqshl	v13.4h, v5.4h, v17.4h
-	sqshl	v18.4h, v21.4h, v27.4h
-	sqshl	v26.4h, v5.4h, v1.4h
-	sqshl	v1.4h, v9.4h, v13.4h
-	sqshl	v31.4s, v3.4s, v12.4s
-	sqshl	v14.4s, v14.4s, v30.4s
-	sqshl	v21.4s, v7.4s, v1.4s
-	sqshl	v27.4s, v17.4s, v24.4s
-	sqshl	v29.8b, v9.8b, v15.8b
-	sqshl	v7.8b, v4.8b, v29.8b
-	sqshl	v15.8b, v17.8b, v9.8b
-	sqshl	v9.8b, v21.8b, v27.8b
-	sqshl	v21.8h, v0.8h, v7.8h
-	sqshl	v10.8h, v8.8h, v1.8h
-	sqshl	v7.8h, v8.8h, v15.8h
-	sqshl	v26.8h, v5.8h, v14.8h
-	sqshrn	b6, h22, #2
-	sqshrn	b11, h27, #4
-	sqshrn	b6, h2, #1
-	sqshrn	b18, h13, #4
-	sqshrn	h30, s26, #7
-	sqshrn	h6, s18, #2
-	sqshrn	h12, s23, #11
-	sqshrn	h2, s29, #3
-	sqshrn	s24, d23, #11
-	sqshrn	s30, d13, #4
-	sqshrn	s8, d19, #5
-	sqshrn	s17, d8, #17
-	sqshrn	v27.2s, v21.2d, #10
-	sqshrn	v17.2s, v16.2d, #8
-	sqshrn	v10.2s, v18.2d, #1
-	sqshrn	v1.2s, v2.2d, #8
-	sqshrn2	v2.4s, v4.2d, #25
-	sqshrn2	v8.4s, v14.2d, #9
-	sqshrn2	v18.4s, v0.2d, #21
-	sqshrn2	v22.4s, v28.2d, #21
-	sqshrn	v4.4h, v7.4s, #13
-	sqshrn	v2.4h, v16.4s, #16
-	sqshrn	v14.4h, v13.4s, #1
-	sqshrn	v0.4h, v25.4s, #13
-	sqshrn2	v8.8h, v3.4s, #5
-	sqshrn2	v27.8h, v12.4s, #5
-	sqshrn2	v2.8h, v25.4s, #7
-	sqshrn2	v8.8h, v15.4s, #3
-	sqshrn	v30.8b, v27.8h, #4
-	sqshrn	v7.8b, v31.8h, #6
-	sqshrn	v11.8b, v17.8h, #6
-	sqshrn	v15.8b, v4.8h, #1
-	sqshrn2	v6.16b, v20.8h, #2
-	sqshrn2	v27.16b, v0.8h, #8
-	sqshrn2	v31.16b, v26.8h, #3
-	sqshrn2	v1.16b, v10.8h, #1
-	sqshrun	b24, h28, #7
-	sqshrun	b21, h27, #2
-	sqshrun	b29, h2, #3
-	sqshrun	b22, h17, #7
-	sqshrun	h30, s2, #5
-	sqshrun	h11, s7, #1
-	sqshrun	h16, s23, #1
-	sqshrun	h22, s7, #1
-	sqshrun	s3, d4, #1
-	sqshrun	s1, d10, #15
-	sqshrun	s20, d15, #10
-	sqshrun	s29, d29, #14
-	sqshrun	v13.2s, v16.2d, #32
-	sqshrun	v11.2s, v24.2d, #27
-	sqshrun	v2.2s, v21.2d, #16
-	sqshrun	v6.2s, v10.2d, #29
-	sqshrun2	v19.4s, v20.2d, #12
-	sqshrun2	v24.4s, v17.2d, #1
-	sqshrun2	v23.4s, v29.2d, #24
-	sqshrun2	v1.4s, v8.2d, #13
-	sqshrun	v25.4h, v19.4s, #10
-	sqshrun	v28.4h, v19.4s, #16
-	sqshrun	v20.4h, v23.4s, #2
-	sqshrun	v3.4h, v19.4s, #10
-	sqshrun2	v9.8h, v4.4s, #2
-	sqshrun2	v24.8h, v24.4s, #9
-	sqshrun2	v12.8h, v2.4s, #9
-	sqshrun2	v18.8h, v5.4s, #8
-	sqshrun	v26.8b, v21.8h, #2
-	sqshrun	v16.8b, v19.8h, #7
-	sqshrun	v10.8b, v31.8h, #1
-	sqshrun	v3.8b, v28.8h, #1
-	sqshrun2	v14.16b, v11.8h, #2
-	sqshrun2	v24.16b, v21.8h, #6
-	sqshrun2	v7.16b, v17.8h, #7
-	sqshrun2	v31.16b, v6.8h, #4
-	sqsub	b19, b4, b10
-	sqsub	b9, b26, b2
-	sqsub	b27, b3, b23
-	sqsub	b1, b5, b17
-	sqsub	d26, d28, d5
-	sqsub	d31, d0, d23
-	sqsub	d22, d19, d2
-	sqsub	d21, d15, d3
-	sqsub	h29, h30, h28
-	sqsub	h7, h6, h23
-	sqsub	h30, h28, h30
-	sqsub	h24, h25, h14
-	sqsub	s24, s5, s5
-	sqsub	s15, s12, s19
-	sqsub	s12, s4, s8
-	sqsub	s13, s21, s25
-	sqsub	v19.16b, v21.16b, v23.16b
-	sqsub	v29.16b, v28.16b, v9.16b
-	sqsub	v7.16b, v10.16b, v3.16b
-	sqsub	v16.16b, v18.16b, v31.16b
-	sqsub	v21.2d, v27.2d, v7.2d
-	sqsub	v7.2d, v19.2d, v10.2d
-	sqsub	v6.2d, v4.2d, v23.2d
-	sqsub	v29.2d, v27.2d, v9.2d
-	sqsub	v0.2s, v16.2s, v31.2s
-	sqsub	v31.2s, v20.2s, v12.2s
-	sqsub	v23.2s, v31.2s, v3.2s
-	sqsub	v24.2s, v19.2s, v22.2s
-	sqsub	v18.4h, v10.4h, v3.4h
-	sqsub	v15.4h, v30.4h, v27.4h
-	sqsub	v16.4h, v11.4h, v26.4h
-	sqsub	v6.4h, v10.4h, v5.4h
-	sqsub	v8.4s, v26.4s, v17.4s
-	sqsub	v7.4s, v28.4s, v23.4s
-	sqsub	v23.4s, v15.4s, v7.4s
-	sqsub	v27.4s, v24.4s, v17.4s
-	sqsub	v13.8b, v19.8b, v24.8b
-	sqsub	v31.8b, v10.8b, v24.8b
-	sqsub	v20.8b, v20.8b, v16.8b
-	sqsub	v0.8b, v19.8b, v18.8b
-	sqsub	v9.8h, v0.8h, v28.8h
-	sqsub	v29.8h, v12.8h, v10.8h
-	sqsub	v22.8h, v17.8h, v12.8h
-	sqsub	v14.8h, v12.8h, v22.8h
-	sqxtn	b13, h3
-	sqxtn	b21, h17
-	sqxtn	b20, h13
-	sqxtn	b10, h28
-	sqxtn	h15, s25
-	sqxtn	h13, s18
-	sqxtn	h25, s22
-	sqxtn	h30, s25
-	sqxtn	s28, d26
-	sqxtn	s23, d12
-	sqxtn	s31, d20
-	sqxtn	s28, d24
-	sqxtn	v29.2s, v5.2d
-	sqxtn	v18.2s, v16.2d
-	sqxtn	v10.2s, v27.2d
-	sqxtn	v2.2s, v25.2d
-	sqxtn2	v8.4s, v11.2d
-	sqxtn2	v19.4s, v9.2d
-	sqxtn2	v11.4s, v23.2d
-	sqxtn2	v21.4s, v24.2d
-	sqxtn	v31.4h, v30.4s
-	sqxtn	v24.4h, v25.4s
-	sqxtn	v30.4h, v21.4s
-	sqxtn	v22.4h, v4.4s
-	sqxtn2	v24.8h, v21.4s
-	sqxtn2	v8.8h, v31.4s
-	sqxtn2	v29.8h, v2.4s
-	sqxtn2	v5.8h, v22.4s
-	sqxtn	v21.8b, v28.8h
-	sqxtn	v3.8b, v1.8h
-	sqxtn	v7.8b, v19.8h
-	sqxtn	v3.8b, v14.8h
-	sqxtn2	v1.16b, v12.8h
-	sqxtn2	v3.16b, v31.8h
-	sqxtn2	v12.16b, v1.8h
-	sqxtn2	v29.16b, v18.8h
-	sqxtun	b23, h16
-	sqxtun	b10, h7
-	sqxtun	b21, h21
-	sqxtun	b2, h17
-	sqxtun	h30, s1
-	sqxtun	h27, s23
-	sqxtun	h26, s26
-	sqxtun	h3, s22
-	sqxtun	s25, d25
-	sqxtun	s6, d26
-	sqxtun	s24, d29
-	sqxtun	s27, d10
-	sqxtun	v11.2s, v17.2d
-	sqxtun	v22.2s, v27.2d
-	sqxtun	v20.2s, v27.2d
-	sqxtun	v22.2s, v26.2d
-	sqxtun2	v24.4s, v14.2d
-	sqxtun2	v14.4s, v3.2d
-	sqxtun2	v9.4s, v24.2d
-	sqxtun2	v21.4s, v20.2d
-	sqxtun	v7.4h, v25.4s
-	sqxtun	v27.4h, v4.4s
-	sqxtun	v0.4h, v30.4s
-	sqxtun	v30.4h, v10.4s
-	sqxtun2	v31.8h, v29.4s
-	sqxtun2	v4.8h, v29.4s
-	sqxtun2	v6.8h, v22.4s
-	sqxtun2	v13.8h, v12.4s
-	sqxtun	v8.8b, v18.8h
-	sqxtun	v1.8b, v7.8h
-	sqxtun	v13.8b, v17.8h
-	sqxtun	v4.8b, v17.8h
-	sqxtun2	v25.16b, v16.8h
-	sqxtun2	v1.16b, v20.8h
-	sqxtun2	v2.16b, v31.8h
-	sqxtun2	v13.16b, v22.8h
-	srhadd	v5.16b, v27.16b, v9.16b
-	srhadd	v26.16b, v5.16b, v31.16b
-	srhadd	v27.16b, v19.16b, v16.16b
-	srhadd	v16.16b, v6.16b, v20.16b
-	srhadd	v1.2s, v2.2s, v31.2s
-	srhadd	v11.2s, v10.2s, v21.2s
-	srhadd	v27.2s, v5.2s, v10.2s
-	srhadd	v11.2s, v4.2s, v0.2s
-	srhadd	v20.4h, v6.4h, v16.4h
-	srhadd	v10.4h, v28.4h, v15.4h
-	srhadd	v7.4h, v24.4h, v27.4h
-	srhadd	v29.4h, v0.4h, v5.4h
-	srhadd	v7.4s, v30.4s, v22.4s
-	srhadd	v29.4s, v25.4s, v11.4s
-	srhadd	v1.4s, v11.4s, v7.4s
-	srhadd	v6.4s, v23.4s, v14.4s
-	srhadd	v24.8b, v23.8b, v18.8b
-	srhadd	v23.8b, v20.8b, v10.8b
-	srhadd	v1.8b, v27.8b, v15.8b
-	srhadd	v24.8b, v2.8b, v4.8b
-	srhadd	v14.8h, v0.8h, v31.8h
-	srhadd	v8.8h, v2.8h, v0.8h
-	srhadd	v0.8h, v20.8h, v21.8h
-	srhadd	v19.8h, v2.8h, v11.8h
-	sri	d3, d22, #1
-	sri	d15, d25, #24
-	sri	d23, d13, #30
-	sri	d30, d21, #1
-	sri	v31.16b, v29.16b, #2
-	sri	v9.16b, v16.16b, #5
-	sri	v15.16b, v2.16b, #1
-	sri	v5.16b, v16.16b, #6
-	sri	v9.2d, v30.2d, #50
-	sri	v4.2d, v30.2d, #56
-	sri	v9.2d, v31.2d, #64
-	sri	v25.2d, v6.2d, #23
-	sri	v18.2s, v1.2s, #1
-	sri	v27.2s, v16.2s, #1
-	sri	v14.2s, v21.2s, #17
-	sri	v26.2s, v2.2s, #7
-	sri	v31.4h, v17.4h, #1
-	sri	v25.4h, v13.4h, #2
-	sri	v11.4h, v9.4h, #12
-	sri	v22.4h, v28.4h, #16
-	sri	v15.4s, v27.4s, #1
-	sri	v17.4s, v5.4s, #19
-	sri	v15.4s, v18.4s, #6
-	sri	v19.4s, v23.4s, #26
-	sri	v25.8b, v27.8b, #7
-	sri	v5.8b, v24.8b, #2
-	sri	v12.8b, v19.8b, #7
-	sri	v5.8b, v7.8b, #6
-	sri	v6.8h, v10.8h, #1
-	sri	v6.8h, v15.8h, #16
-	sri	v9.8h, v11.8h, #1
-	sri	v21.8h, v4.8h, #13
-	srshl	d4, d0, d28
-	srshl	d1, d24, d6
-	srshl	d28, d4, d24
-	srshl	d4, d20, d31
-	srshl	v16.16b, v30.16b, v10.16b
-	srshl	v11.16b, v7.16b, v13.16b
-	srshl	v5.16b, v20.16b, v10.16b
-	srshl	v19.16b, v6.16b, v22.16b
-	srshl	v29.2d, v25.2d, v4.2d
-	srshl	v5.2d, v11.2d, v6.2d
-	srshl	v7.2d, v1.2d, v27.2d
-	srshl	v3.2d, v10.2d, v9.2d
-	srshl	v29.2s, v20.2s, v3.2s
-	srshl	v11.2s, v9.2s, v8.2s
-	srshl	v8.2s, v31.2s, v4.2s
-	srshl	v21.2s, v18.2s, v1.2s
-	srshl	v20.4h, v18.4h, v5.4h
-	srshl	v18.4h, v17.4h, v20.4h
-	srshl	v6.4h, v19.4h, v30.4h
-	srshl	v2.4h, v14.4h, v24.4h
-	srshl	v9.4s, v16.4s, v18.4s
-	srshl	v31.4s, v15.4s, v29.4s
-	srshl	v20.4s, v9.4s, v11.4s
-	srshl	v21.4s, v28.4s, v7.4s
-	srshl	v22.8b, v17.8b, v8.8b
-	srshl	v15.8b, v4.8b, v6.8b
-	srshl	v9.8b, v1.8b, v27.8b
-	srshl	v22.8b, v24.8b, v23.8b
-	srshl	v28.8h, v18.8h, v21.8h
-	srshl	v30.8h, v30.8h, v17.8h
-	srshl	v8.8h, v3.8h, v3.8h
-	srshl	v0.8h, v24.8h, v5.8h
-	srshr	d18, d2, #7
-	srshr	d28, d24, #1
-	srshr	d9, d15, #29
-	srshr	d18, d1, #61
-	srshr	v6.16b, v9.16b, #7
-	srshr	v16.16b, v16.16b, #1
-	srshr	v30.16b, v18.16b, #1
-	srshr	v24.16b, v9.16b, #5
-	srshr	v4.2d, v5.2d, #1
-	srshr	v16.2d, v30.2d, #2
-	srshr	v25.2d, v24.2d, #1
-	srshr	v29.2d, v22.2d, #23
-	srshr	v18.2s, v1.2s, #13
-	srshr	v19.2s, v6.2s, #23
-	srshr	v7.2s, v4.2s, #9
-	srshr	v20.2s, v6.2s, #6
-	srshr	v7.4h, v8.4h, #1
-	srshr	v5.4h, v8.4h, #16
-	srshr	v30.4h, v16.4h, #1
-	srshr	v10.4h, v17.4h, #8
-	srshr	v15.4s, v19.4s, #5
-	srshr	v31.4s, v20.4s, #22
-	srshr	v5.4s, v10.4s, #27
-	srshr	v20.4s, v14.4s, #9
-	srshr	v28.8b, v5.8b, #4
-	srshr	v3.8b, v7.8b, #7
-	srshr	v23.8b, v18.8b, #7
-	srshr	v6.8b, v17.8b, #5
-	srshr	v5.8h, v10.8h, #7
-	srshr	v25.8h, v25.8h, #1
-	srshr	v21.8h, v6.8h, #1
-	srshr	v20.8h, v13.8h, #7
-	srsra	d2, d13, #55
-	srsra	d13, d3, #26
-	srsra	d5, d0, #1
-	srsra	d15, d17, #9
-	srsra	v27.16b, v25.16b, #5
-	srsra	v4.16b, v13.16b, #8
-	srsra	v7.16b, v18.16b, #8
-	srsra	v8.16b, v19.16b, #4
-	srsra	v24.2d, v5.2d, #43
-	srsra	v2.2d, v18.2d, #13
-	srsra	v25.2d, v13.2d, #41
-	srsra	v7.2d, v28.2d, #13
-	srsra	v2.2s, v7.2s, #1
-	srsra	v9.2s, v9.2s, #19
-	srsra	v29.2s, v4.2s, #32
-	srsra	v7.2s, v29.2s, #9
-	srsra	v0.4h, v27.4h, #4
-	srsra	v28.4h, v4.4h, #14
-	srsra	v15.4h, v5.4h, #7
-	srsra	v4.4h, v1.4h, #5
-	srsra	v13.4s, v10.4s, #13
-	srsra	v27.4s, v6.4s, #1
-	srsra	v11.4s, v4.4s, #22
-	srsra	v26.4s, v15.4s, #10
-	srsra	v3.8b, v11.8b, #2
-	srsra	v27.8b, v16.8b, #1
-	srsra	v16.8b, v26.8b, #1
-	srsra	v5.8b, v26.8b, #4
-	srsra	v9.8h, v25.8h, #1
-	srsra	v10.8h, v23.8h, #2
-	srsra	v18.8h, v1.8h, #8
-	srsra	v4.8h, v9.8h, #16
-	sshll	v8.2d, v16.2s, #11
-	sshll	v3.2d, v6.2s, #7
-	sshll	v23.2d, v10.2s, #23
-	sshll	v8.2d, v12.2s, #18
-	sshll2	v20.2d, v12.4s, #0
-	sshll2	v4.2d, v15.4s, #0
-	sshll2	v13.2d, v3.4s, #9
-	sshll2	v15.2d, v29.4s, #26
-	sshll	v29.4s, v19.4h, #0
-	sshll	v3.4s, v13.4h, #4
-	sshll	v0.4s, v31.4h, #1
-	sshll	v24.4s, v23.4h, #0
-	sshll2	v10.4s, v31.8h, #15
-	sshll2	v11.4s, v14.8h, #7
-	sshll2	v31.4s, v26.8h, #0
-	sshll2	v1.4s, v30.8h, #0
-	sshll	v11.8h, v21.8b, #5
-	sshll	v10.8h, v30.8b, #1
-	sshll	v19.8h, v1.8b, #1
-	sshll	v20.8h, v12.8b, #0
-	sshll2	v25.8h, v8.16b, #2
-	sshll2	v31.8h, v21.16b, #1
-	sshll2	v23.8h, v25.16b, #5
-	sshll2	v13.8h, v21.16b, #0
-	sshl	d19, d25, d0
-	sshl	d26, d24, d7
-	sshl	d4, d6, d13
-	sshl	d15, d1, d9
-	sshl	v17.16b, v21.16b, v13.16b
-	sshl	v22.16b, v24.16b, v30.16b
-	sshl	v18.16b, v4.16b, v29.16b
-	sshl	v5.16b, v29.16b, v17.16b
-	sshl	v10.2d, v30.2d, v16.2d
-	sshl	v4.2d, v12.2d, v4.2d
-	sshl	v7.2d, v20.2d, v29.2d
-	sshl	v13.2d, v22.2d, v2.2d
-	sshl	v19.2s, v31.2s, v29.2s
-	sshl	v26.2s, v5.2s, v5.2s
-	sshl	v28.2s, v18.2s, v18.2s
-	sshl	v13.2s, v27.2s, v13.2s
-	sshl	v31.4h, v20.4h, v7.4h
-	sshl	v7.4h, v16.4h, v30.4h
-	sshl	v31.4h, v17.4h, v2.4h
-	sshl	v21.4h, v20.4h, v17.4h
-	sshl	v29.4s, v19.4s, v6.4s
-	sshl	v21.4s, v10.4s, v13.4s
-	sshl	v11.4s, v31.4s, v26.4s
-	sshl	v9.4s, v3.4s, v16.4s
-	sshl	v8.8b, v18.8b, v22.8b
-	sshl	v9.8b, v0.8b, v25.8b
-	sshl	v7.8b, v3.8b, v3.8b
-	sshl	v31.8b, v6.8b, v5.8b
-	sshl	v16.8h, v2.8h, v22.8h
-	sshl	v6.8h, v5.8h, v1.8h
-	sshl	v26.8h, v11.8h, v12.8h
-	sshl	v13.8h, v12.8h, v14.8h
-	sshr	d13, d21, #39
-	sshr	d29, d18, #39
-	sshr	d20, d21, #52
-	sshr	d4, d0, #5
-	sshr	v23.16b, v22.16b, #3
-	sshr	v7.16b, v12.16b, #1
-	sshr	v26.16b, v15.16b, #3
-	sshr	v13.16b, v24.16b, #4
-	sshr	v7.2d, v15.2d, #34
-	sshr	v11.2d, v8.2d, #1
-	sshr	v25.2d, v22.2d, #64
-	sshr	v12.2d, v7.2d, #49
-	sshr	v26.2s, v7.2s, #23
-	sshr	v7.2s, v28.2s, #26
-	sshr	v0.2s, v5.2s, #7
-	sshr	v30.2s, v14.2s, #9
-	sshr	v24.4h, v26.4h, #1
-	sshr	v0.4h, v23.4h, #9
-	sshr	v6.4h, v6.4h, #16
-	sshr	v29.4h, v15.4h, #13
-	sshr	v18.4s, v25.4s, #1
-	sshr	v24.4s, v30.4s, #21
-	sshr	v15.4s, v14.4s, #1
-	sshr	v22.4s, v9.4s, #1
-	sshr	v22.8b, v15.8b, #6
-	sshr	v6.8b, v2.8b, #5
-	sshr	v6.8b, v4.8b, #5
-	sshr	v5.8b, v3.8b, #4
-	sshr	v3.8h, v26.8h, #12
-	sshr	v10.8h, v28.8h, #15
-	sshr	v17.8h, v15.8h, #15
-	sshr	v15.8h, v20.8h, #15
-	ssra	d30, d27, #1
-	ssra	d10, d4, #49
-	ssra	d18, d19, #23
-	ssra	d28, d19, #64
-	ssra	v23.16b, v23.16b, #3
-	ssra	v26.16b, v18.16b, #7
-	ssra	v6.16b, v2.16b, #3
-	ssra	v11.16b, v17.16b, #6
-	ssra	v17.2d, v4.2d, #46
-	ssra	v9.2d, v1.2d, #63
-	ssra	v13.2d, v22.2d, #50
-	ssra	v7.2d, v0.2d, #47
-	ssra	v28.2s, v12.2s, #1
-	ssra	v20.2s, v14.2s, #3
-	ssra	v30.2s, v31.2s, #23
-	ssra	v14.2s, v21.2s, #30
-	ssra	v12.4h, v14.4h, #4
-	ssra	v1.4h, v25.4h, #1
-	ssra	v31.4h, v15.4h, #14
-	ssra	v6.4h, v24.4h, #9
-	ssra	v19.4s, v17.4s, #27
-	ssra	v10.4s, v31.4s, #2
-	ssra	v7.4s, v5.4s, #27
-	ssra	v13.4s, v10.4s, #3
-	ssra	v3.8b, v28.8b, #6
-	ssra	v17.8b, v5.8b, #5
-	ssra	v17.8b, v12.8b, #1
-	ssra	v1.8b, v17.8b, #6
-	ssra	v15.8h, v12.8h, #2
-	ssra	v31.8h, v27.8h, #4
-	ssra	v20.8h, v21.8h, #16
-	ssra	v26.8h, v3.8h, #12
-	ssubl	v2.2d, v16.2s, v25.2s
-	ssubl	v1.2d, v21.2s, v19.2s
-	ssubl	v28.2d, v15.2s, v17.2s
-	ssubl	v5.2d, v4.2s, v18.2s
-	ssubl2	v9.2d, v4.4s, v15.4s
-	ssubl2	v8.2d, v16.4s, v26.4s
-	ssubl2	v7.2d, v30.4s, v31.4s
-	ssubl2	v28.2d, v26.4s, v20.4s
-	ssubl	v11.4s, v7.4h, v1.4h
-	ssubl	v17.4s, v1.4h, v4.4h
-	ssubl	v26.4s, v16.4h, v17.4h
-	ssubl	v29.4s, v5.4h, v29.4h
-	ssubl2	v27.4s, v30.8h, v2.8h
-	ssubl2	v21.4s, v4.8h, v10.8h
-	ssubl2	v0.4s, v30.8h, v14.8h
-	ssubl2	v23.4s, v13.8h, v16.8h
-	ssubl	v11.8h, v30.8b, v8.8b
-	ssubl	v7.8h, v20.8b, v17.8b
-	ssubl	v17.8h, v28.8b, v7.8b
-	ssubl	v18.8h, v31.8b, v13.8b
-	ssubl2	v25.8h, v11.16b, v30.16b
-	ssubl2	v16.8h, v6.16b, v29.16b
-	ssubl2	v24.8h, v5.16b, v16.16b
-	ssubl2	v5.8h, v8.16b, v29.16b
-	ssubw	v19.2d, v27.2d, v10.2s
-	ssubw	v6.2d, v31.2d, v8.2s
-	ssubw	v14.2d, v20.2d, v5.2s
-	ssubw	v16.2d, v24.2d, v7.2s
-	ssubw2	v17.2d, v21.2d, v15.4s
-	ssubw2	v30.2d, v1.2d, v20.4s
-	ssubw2	v30.2d, v15.2d, v27.4s
-	ssubw2	v31.2d, v13.2d, v7.4s
-	ssubw	v1.4s, v13.4s, v30.4h
-	ssubw	v2.4s, v6.4s, v1.4h
-	ssubw	v16.4s, v22.4s, v16.4h
-	ssubw	v10.4s, v28.4s, v3.4h
-	ssubw2	v14.4s, v11.4s, v25.8h
-	ssubw2	v20.4s, v10.4s, v3.8h
-	ssubw2	v6.4s, v26.4s, v22.8h
-	ssubw2	v21.4s, v26.4s, v24.8h
-	ssubw	v20.8h, v30.8h, v10.8b
-	ssubw	v18.8h, v0.8h, v25.8b
-	ssubw	v18.8h, v30.8h, v9.8b
-	ssubw	v5.8h, v13.8h, v12.8b
-	ssubw2	v17.8h, v24.8h, v12.16b
-	ssubw2	v28.8h, v29.8h, v5.16b
-	ssubw2	v27.8h, v12.8h, v9.16b
-	ssubw2	v4.8h, v18.8h, v11.16b
-	st1	{ v22.16b, v23.16b, v24.16b, v25.16b }, [sp]
-	st1	{ v31.16b, v0.16b, v1.16b, v2.16b }, [x12]
-	st1	{ v14.16b, v15.16b, v16.16b, v17.16b }, [x26]
-	st1	{ v20.16b, v21.16b, v22.16b, v23.16b }, [x4]
-	st1	{ v24.16b, v25.16b, v26.16b, v27.16b }, [x2], x10
-	st1	{ v15.16b, v16.16b, v17.16b, v18.16b }, [x4], x6
-	st1	{ v14.16b, v15.16b, v16.16b, v17.16b }, [x17], x6
-	st1	{ v5.16b, v6.16b, v7.16b, v8.16b }, [sp], x19
-	st1	{ v16.1d, v17.1d, v18.1d, v19.1d }, [x30]
-	st1	{ v1.1d, v2.1d, v3.1d, v4.1d }, [x1]
-	st1	{ v31.1d, v0.1d, v1.1d, v2.1d }, [x29]
-	st1	{ v4.1d, v5.1d, v6.1d, v7.1d }, [x20]
-	st1	{ v31.1d, v0.1d, v1.1d, v2.1d }, [x21], x24
-	st1	{ v7.1d, v8.1d, v9.1d, v10.1d }, [x7], x2
-	st1	{ v27.1d, v28.1d, v29.1d, v30.1d }, [x7], x13
-	st1	{ v16.1d, v17.1d, v18.1d, v19.1d }, [x2], x27
-	st1	{ v4.2d, v5.2d, v6.2d, v7.2d }, [x10]
-	st1	{ v22.2d, v23.2d, v24.2d, v25.2d }, [x2]
-	st1	{ v30.2d, v31.2d, v0.2d, v1.2d }, [x19]
-	st1	{ v30.2d, v31.2d, v0.2d, v1.2d }, [x17]
-	st1	{ v26.2d, v27.2d, v28.2d, v29.2d }, [x15], x16
-	st1	{ v20.2d, v21.2d, v22.2d, v23.2d }, [x0], x23
-	st1	{ v24.2d, v25.2d, v26.2d, v27.2d }, [x18], x4
-	st1	{ v24.2d, v25.2d, v26.2d, v27.2d }, [x12], x5
-	st1	{ v25.2s, v26.2s, v27.2s, v28.2s }, [x6]
-	st1	{ v5.2s, v6.2s, v7.2s, v8.2s }, [x21]
-	st1	{ v19.2s, v20.2s, v21.2s, v22.2s }, [x3]
-	st1	{ v18.2s, v19.2s, v20.2s, v21.2s }, [x7]
-	st1	{ v26.2s, v27.2s, v28.2s, v29.2s }, [x19], x27
-	st1	{ v5.2s, v6.2s, v7.2s, v8.2s }, [x3], x3
-	st1	{ v2.2s, v3.2s, v4.2s, v5.2s }, [x10], x9
-	st1	{ v29.2s, v30.2s, v31.2s, v0.2s }, [x8], x18
-	st1	{ v4.4h, v5.4h, v6.4h, v7.4h }, [x17]
-	st1	{ v23.4h, v24.4h, v25.4h, v26.4h }, [sp]
-	st1	{ v29.4h, v30.4h, v31.4h, v0.4h }, [x19]
-	st1	{ v18.4h, v19.4h, v20.4h, v21.4h }, [x23]
-	st1	{ v21.4h, v22.4h, v23.4h, v24.4h }, [x25], x10
-	st1	{ v13.4h, v14.4h, v15.4h, v16.4h }, [x13], x5
-	st1	{ v12.4h, v13.4h, v14.4h, v15.4h }, [x18], x21
-	st1	{ v9.4h, v10.4h, v11.4h, v12.4h }, [sp], x17
-	st1	{ v4.4s, v5.4s, v6.4s, v7.4s }, [x28]
-	st1	{ v2.4s, v3.4s, v4.4s, v5.4s }, [x17]
-	st1	{ v22.4s, v23.4s, v24.4s, v25.4s }, [x0]
-	st1	{ v15.4s, v16.4s, v17.4s, v18.4s }, [x2]
-	st1	{ v16.4s, v17.4s, v18.4s, v19.4s }, [x19], x11
-	st1	{ v29.4s, v30.4s, v31.4s, v0.4s }, [x27], x2
-	st1	{ v2.4s, v3.4s, v4.4s, v5.4s }, [x28], x19
-	st1	{ v0.4s, v1.4s, v2.4s, v3.4s }, [x1], x18
-	st1	{ v20.8b, v21.8b, v22.8b, v23.8b }, [x7]
-	st1	{ v28.8b, v29.8b, v30.8b, v31.8b }, [x23]
-	st1	{ v9.8b, v10.8b, v11.8b, v12.8b }, [x4]
-	st1	{ v8.8b, v9.8b, v10.8b, v11.8b }, [x19]
-	st1	{ v10.8b, v11.8b, v12.8b, v13.8b }, [x13], x3
-	st1	{ v20.8b, v21.8b, v22.8b, v23.8b }, [x28], x25
-	st1	{ v16.8b, v17.8b, v18.8b, v19.8b }, [x27], x16
-	st1	{ v31.8b, v0.8b, v1.8b, v2.8b }, [x24], x30
-	st1	{ v13.8h, v14.8h, v15.8h, v16.8h }, [x18]
-	st1	{ v24.8h, v25.8h, v26.8h, v27.8h }, [x11]
-	st1	{ v30.8h, v31.8h, v0.8h, v1.8h }, [x1]
-	st1	{ v7.8h, v8.8h, v9.8h, v10.8h }, [x6]
-	st1	{ v20.8h, v21.8h, v22.8h, v23.8h }, [x15], x18
-	st1	{ v1.8h, v2.8h, v3.8h, v4.8h }, [x10], x4
-	st1	{ v20.8h, v21.8h, v22.8h, v23.8h }, [x18], x26
-	st1	{ v21.8h, v22.8h, v23.8h, v24.8h }, [sp], x7
-	st1	{ v13.16b }, [x20]
-	st1	{ v23.16b }, [x20]
-	st1	{ v14.16b }, [x25]
-	st1	{ v2.16b }, [x12]
-	st1	{ v26.16b }, [x6], x23
-	st1	{ v14.16b }, [x1], x8
-	st1	{ v6.16b }, [x19], x13
-	st1	{ v1.16b }, [x19], x12
-	st1	{ v30.1d }, [x12]
-	st1	{ v13.1d }, [x10]
-	st1	{ v28.1d }, [x2]
-	st1	{ v20.1d }, [x4]
-	st1	{ v27.1d }, [x18], x21
-	st1	{ v3.1d }, [x0], x19
-	st1	{ v23.1d }, [x3], x5
-	st1	{ v21.1d }, [x27], x27
-	st1	{ v22.2d }, [x4]
-	st1	{ v15.2d }, [x29]
-	st1	{ v10.2d }, [x19]
-	st1	{ v12.2d }, [x12]
-	st1	{ v11.2d }, [x10], x1
-	st1	{ v28.2d }, [x26], x12
-	st1	{ v12.2d }, [x19], x15
-	st1	{ v24.2d }, [x10], #16
-	st1	{ v26.2s }, [x27]
-	st1	{ v7.2s }, [x4]
-	st1	{ v6.2s }, [x29]
-	st1	{ v3.2s }, [x4]
-	st1	{ v31.2s }, [x8], x1
-	st1	{ v16.2s }, [x30], x15
-	st1	{ v8.2s }, [x4], x3
-	st1	{ v25.2s }, [x2], x16
-	st1	{ v17.4h }, [x9]
-	st1	{ v5.4h }, [x30]
-	st1	{ v6.4h }, [x4]
-	st1	{ v24.4h }, [x15]
-	st1	{ v10.4h }, [x16], x20
-	st1	{ v27.4h }, [x17], x0
-	st1	{ v31.4h }, [x27], x15
-	st1	{ v16.4h }, [x1], x6
-	st1	{ v18.4s }, [x14]
-	st1	{ v12.4s }, [x7]
+	sqabs	v15.16b, v11.16b
+	sqabs	v13.2d, v18.2d
+	sqabs	v15.2d, v12.2d
+	sqabs	v8.2d, v20.2d
+	sqabs	v12.2d, v11.2d
+	sqabs	v23.2s, v19.2s
+	sqabs	v3.2s, v26.2s
+	sqabs	v29.2s, v27.2s
+	sqabs	v21.2s, v7.2s
+	sqabs	v29.4h, v6.4h
+	sqabs	v17.4h, v29.4h
+	sqabs	v21.4h, v7.4h
+	sqabs	v26.4h, v19.4h
+	sqabs	v12.4s, v5.4s
+	sqabs	v11.4s, v23.4s
+	sqabs	v3.4s, v18.4s
+	sqabs	v9.4s, v29.4s
+	sqabs	v4.8b, v1.8b
+	sqabs	v11.8b, v10.8b
+	sqabs	v22.8b, v18.8b
+	sqabs	v6.8b, v6.8b
+	sqabs	v5.8h, v6.8h
+	sqabs	v27.8h, v11.8h
+	sqabs	v21.8h, v5.8h
+	sqabs	v22.8h, v14.8h
+	sqadd	b11, b31, b24
+	sqadd	b22, b22, b29
+	sqadd	b22, b2, b14
+	sqadd	b16, b31, b14
+	sqadd	d31, d0, d5
+	sqadd	d19, d23, d14
+	sqadd	d18, d1, d5
+	sqadd	d7, d11, d11
+	sqadd	h12, h28, h27
+	sqadd	h29, h20, h20
+	sqadd	h8, h7, h21
+	sqadd	h8, h12, h4
+	sqadd	s12, s24, s7
+	sqadd	s30, s14, s10
+	sqadd	s5, s14, s0
+	sqadd	s4, s15, s24
+	sqadd	v13.16b, v3.16b, v17.16b
+	sqadd	v7.16b, v30.16b, v23.16b
+	sqadd	v21.16b, v18.16b, v25.16b
+	sqadd	v16.16b, v20.16b, v11.16b
+	sqadd	v14.2d, v20.2d, v27.2d
+	sqadd	v1.2d, v23.2d, v26.2d
+	sqadd	v5.2d, v30.2d, v30.2d
+	sqadd	v24.2d, v26.2d, v28.2d
+	sqadd	v9.2s, v5.2s, v14.2s
+	sqadd	v28.2s, v22.2s, v29.2s
+	sqadd	v12.2s, v9.2s, v26.2s
+	sqadd	v18.2s, v0.2s, v1.2s
+	sqadd	v9.4h, v17.4h, v4.4h
+	sqadd	v12.4h, v31.4h, v13.4h
+	sqadd	v5.4h, v14.4h, v22.4h
+	sqadd	v15.4h, v27.4h, v2.4h
+	sqadd	v3.4s, v12.4s, v31.4s
+	sqadd	v8.4s, v15.4s, v31.4s
+	sqadd	v26.4s, v19.4s, v17.4s
+	sqadd	v30.4s, v15.4s, v5.4s
+	sqadd	v0.8b, v7.8b, v9.8b
+	sqadd	v7.8b, v7.8b, v15.8b
+	sqadd	v14.8b, v14.8b, v26.8b
+	sqadd	v29.8b, v18.8b, v28.8b
+	sqadd	v28.8h, v11.8h, v8.8h
+	sqadd	v19.8h, v6.8h, v6.8h
+	sqadd	v15.8h, v5.8h, v15.8h
+	sqadd	v2.8h, v22.8h, v1.8h
+	sqdmlal	s5, h5, v11.h[0]
+	sqdmlal	s13, h23, v0.h[2]
+	sqdmlal	s1, h23, v11.h[7]
+	sqdmlal	s25, h18, v9.h[2]
+	sqdmlal	d26, s28, v14.s[1]
+	sqdmlal	d25, s1, v17.s[0]
+	sqdmlal	d22, s3, v17.s[0]
+	sqdmlal	d25, s28, v5.s[1]
+	sqdmlal	v11.2d, v10.2s, v7.s[2]
+	sqdmlal	v27.2d, v11.2s, v11.s[1]
+	sqdmlal	v8.2d, v10.2s, v13.s[2]
+	sqdmlal	v0.2d, v3.2s, v6.s[0]
+	sqdmlal2	v28.2d, v11.4s, v19.s[3]
+	sqdmlal2	v2.2d, v6.4s, v11.s[0]
+	sqdmlal2	v5.2d, v6.4s, v2.s[3]
+	sqdmlal2	v19.2d, v19.4s, v0.s[0]
+	sqdmlal	v30.4s, v22.4h, v10.h[4]
+	sqdmlal	v19.4s, v1.4h, v6.h[3]
+	sqdmlal	v8.4s, v20.4h, v10.h[2]
+	sqdmlal	v7.4s, v1.4h, v0.h[0]
+	sqdmlal2	v6.4s, v28.8h, v9.h[3]
+	sqdmlal2	v11.4s, v31.8h, v1.h[7]
+	sqdmlal2	v19.4s, v4.8h, v4.h[0]
+	sqdmlal2	v18.4s, v27.8h, v1.h[2]
+	sqdmlal	s19, h22, h1
+	sqdmlal	s20, h15, h1
+	sqdmlal	s14, h31, h0
+	sqdmlal	s18, h11, h19
+	sqdmlal	d23, s18, s16
+	sqdmlal	d11, s29, s21
+	sqdmlal	d30, s20, s30
+	sqdmlal	d22, s28, s8
+	sqdmlal	v23.2d, v4.2s, v25.2s
+	sqdmlal	v8.2d, v15.2s, v25.2s
+	sqdmlal	v23.2d, v28.2s, v24.2s
+	sqdmlal	v0.2d, v26.2s, v10.2s
+	sqdmlal2	v16.2d, v17.4s, v7.4s
+	sqdmlal2	v27.2d, v10.4s, v8.4s
+	sqdmlal2	v27.2d, v12.4s, v9.4s
+	sqdmlal2	v24.2d, v0.4s, v14.4s
+	sqdmlal	v9.4s, v8.4h, v6.4h
+	sqdmlal	v26.4s, v10.4h, v3.4h
+	sqdmlal	v11.4s, v26.4h, v11.4h
+	sqdmlal	v5.4s, v26.4h, v17.4h
+	sqdmlal2	v7.4s, v26.8h, v9.8h
+	sqdmlal2	v18.4s, v3.8h, v12.8h
+	sqdmlal2	v7.4s, v31.8h, v4.8h
+	sqdmlal2	v31.4s, v10.8h, v27.8h
+	sqdmlsl	s29, h7, v1.h[3]
+	sqdmlsl	s24, h5, v2.h[0]
+	sqdmlsl	s20, h10, v15.h[0]
+	sqdmlsl	s30, h25, v12.h[1]
+	sqdmlsl	d7, s11, v22.s[0]
+	sqdmlsl	d22, s7, v25.s[3]
+	sqdmlsl	d7, s25, v6.s[3]
+	sqdmlsl	d24, s6, v25.s[3]
+	sqdmlsl	v8.2d, v6.2s, v2.s[3]
+	sqdmlsl	v11.2d, v15.2s, v10.s[3]
+	sqdmlsl	v22.2d, v4.2s, v27.s[1]
+	sqdmlsl	v21.2d, v24.2s, v21.s[0]
+	sqdmlsl2	v28.2d, v6.4s, v19.s[1]
+	sqdmlsl2	v23.2d, v2.4s, v31.s[2]
+	sqdmlsl2	v12.2d, v31.4s, v31.s[0]
+	sqdmlsl2	v3.2d, v1.4s, v26.s[1]
+	sqdmlsl	v15.4s, v31.4h, v0.h[0]
+	sqdmlsl	v14.4s, v29.4h, v5.h[6]
+	sqdmlsl	v13.4s, v7.4h, v9.h[0]
+	sqdmlsl	v21.4s, v9.4h, v10.h[0]
+	sqdmlsl2	v2.4s, v17.8h, v12.h[6]
+	sqdmlsl2	v23.4s, v24.8h, v10.h[1]
+	sqdmlsl2	v25.4s, v2.8h, v13.h[4]
+	sqdmlsl2	v10.4s, v10.8h, v2.h[0]
+	sqdmlsl	s20, h18, h30
+	sqdmlsl	s17, h21, h6
+	sqdmlsl	s12, h29, h0
+	sqdmlsl	s9, h1, h30
+	sqdmlsl	d4, s15, s6
+	sqdmlsl	d20, s16, s14
+	sqdmlsl	d5, s28, s24
+	sqdmlsl	d21, s8, s11
+	sqdmlsl	v21.2d, v3.2s, v10.2s
+	sqdmlsl	v0.2d, v8.2s, v23.2s
+	sqdmlsl	v20.2d, v3.2s, v29.2s
+	sqdmlsl	v21.2d, v3.2s, v17.2s
+	sqdmlsl2	v13.2d, v18.4s, v10.4s
+	sqdmlsl2	v8.2d, v20.4s, v1.4s
+	sqdmlsl2	v16.2d, v30.4s, v6.4s
+	sqdmlsl2	v20.2d, v20.4s, v13.4s
+	sqdmlsl	v20.4s, v25.4h, v12.4h
+	sqdmlsl	v14.4s, v13.4h, v15.4h
+	sqdmlsl	v9.4s, v31.4h, v7.4h
+	sqdmlsl	v25.4s, v29.4h, v1.4h
+	sqdmlsl2	v28.4s, v31.8h, v2.8h
+	sqdmlsl2	v14.4s, v0.8h, v1.8h
+	sqdmlsl2	v6.4s, v16.8h, v5.8h
+	sqdmlsl2	v10.4s, v14.8h, v28.8h
+	sqdmulh	h22, h21, v2.h[5]
+	sqdmulh	h6, h25, v9.h[1]
+	sqdmulh	h4, h29, v1.h[4]
+	sqdmulh	h20, h10, v9.h[6]
+	sqdmulh	s14, s2, v6.s[1]
+	sqdmulh	s2, s23, v25.s[0]
+	sqdmulh	s19, s11, v30.s[0]
+	sqdmulh	s30, s8, v10.s[0]
+	sqdmulh	v0.2s, v23.2s, v31.s[0]
+	sqdmulh	v31.2s, v14.2s, v19.s[1]
+	sqdmulh	v23.2s, v23.2s, v27.s[2]
+	sqdmulh	v23.2s, v5.2s, v31.s[2]
+	sqdmulh	v25.4h, v9.4h, v6.h[3]
+	sqdmulh	v10.4h, v12.4h, v9.h[7]
+	sqdmulh	v16.4h, v0.4h, v11.h[0]
+	sqdmulh	v29.4h, v0.4h, v10.h[5]
+	sqdmulh	v23.4s, v27.4s, v13.s[3]
+	sqdmulh	v8.4s, v25.4s, v14.s[1]
+	sqdmulh	v22.4s, v17.4s, v12.s[1]
+	sqdmulh	v8.4s, v13.4s, v25.s[2]
+	sqdmulh	v21.8h, v6.8h, v9.h[0]
+	sqdmulh	v0.8h, v21.8h, v10.h[1]
+	sqdmulh	v14.8h, v12.8h, v15.h[3]
+	sqdmulh	v3.8h, v25.8h, v6.h[1]
+	sqdmulh	h14, h17, h2
+	sqdmulh	h14, h5, h16
+	sqdmulh	h10, h13, h0
+	sqdmulh	h30, h12, h29
+	sqdmulh	s30, s15, s9
+	sqdmulh	s27, s8, s2
+	sqdmulh	s17, s28, s15
+	sqdmulh	s30, s10, s14
+	sqdmulh	v24.2s, v5.2s, v8.2s
+	sqdmulh	v2.2s, v30.2s, v14.2s
+	sqdmulh	v7.2s, v11.2s, v21.2s
+	sqdmulh	v6.2s, v19.2s, v10.2s
+	sqdmulh	v8.4h, v9.4h, v6.4h
+	sqdmulh	v26.4h, v6.4h, v30.4h
+	sqdmulh	v18.4h, v10.4h, v12.4h
+	sqdmulh	v8.4h, v28.4h, v1.4h
+	sqdmulh	v20.4s, v4.4s, v3.4s
+	sqdmulh	v3.4s, v28.4s, v29.4s
+	sqdmulh	v26.4s, v9.4s, v29.4s
+	sqdmulh	v0.4s, v17.4s, v31.4s
+	sqdmulh	v22.8h, v30.8h, v27.8h
+	sqdmulh	v17.8h, v10.8h, v21.8h
+	sqdmulh	v18.8h, v2.8h, v12.8h
+	sqdmulh	v13.8h, v13.8h, v16.8h
+	sqdmull	s8, h1, v11.h[7]
+	sqdmull	s6, h13, v14.h[4]
+	sqdmull	s4, h10, v15.h[7]
+	sqdmull	s24, h9, v9.h[7]
+	sqdmull	d30, s26, v29.s[0]
+	sqdmull	d1, s6, v16.s[1]
+	sqdmull	d2, s23, v31.s[2]
+	sqdmull	d0, s12, v20.s[1]
+	sqdmull	v12.2d, v10.2s, v26.s[0]
+	sqdmull	v7.2d, v17.2s, v24.s[1]
+	sqdmull	v4.2d, v5.2s, v18.s[2]
+	sqdmull	v31.2d, v30.2s, v11.s[2]
+	sqdmull2	v19.2d, v25.4s, v10.s[1]
+	sqdmull2	v31.2d, v27.4s, v25.s[2]
+	sqdmull2	v14.2d, v28.4s, v18.s[0]
+	sqdmull2	v23.2d, v8.4s, v6.s[1]
+	sqdmull	v3.4s, v25.4h, v12.h[2]
+	sqdmull	v18.4s, v22.4h, v1.h[3]
+	sqdmull	v18.4s, v30.4h, v10.h[7]
+	sqdmull	v16.4s, v17.4h, v4.h[0]
+	sqdmull2	v23.4s, v2.8h, v10.h[4]
+	sqdmull2	v21.4s, v30.8h, v7.h[3]
+	sqdmull2	v13.4s, v13.8h, v15.h[1]
+	sqdmull2	v17.4s, v1.8h, v0.h[7]
+	sqdmull	s16, h17, h27
+	sqdmull	s28, h25, h21
+	sqdmull	s17, h20, h29
+	sqdmull	s30, h26, h22
+	sqdmull	d2, s21, s24
+	sqdmull	d7, s14, s11
+	sqdmull	d13, s10, s21
+	sqdmull	d16, s16, s3
+	sqdmull	v18.2d, v14.2s, v25.2s
+	sqdmull	v10.2d, v6.2s, v4.2s
+	sqdmull	v6.2d, v31.2s, v4.2s
+	sqdmull	v23.2d, v14.2s, v9.2s
+	sqdmull2	v23.2d, v22.4s, v1.4s
+	sqdmull2	v21.2d, v25.4s, v17.4s
+	sqdmull2	v19.2d, v20.4s, v25.4s
+	sqdmull2	v31.2d, v23.4s, v19.4s
+	sqdmull	v20.4s, v25.4h, v1.4h
+	sqdmull	v18.4s, v12.4h, v4.4h
+	sqdmull	v28.4s, v1.4h, v10.4h
+	sqdmull	v23.4s, v26.4h, v16.4h
+	sqdmull2	v6.4s, v5.8h, v17.8h
+	sqdmull2	v0.4s, v10.8h, v5.8h
+	sqdmull2	v16.4s, v10.8h, v21.8h
+	sqdmull2	v29.4s, v22.8h, v17.8h
+	sqneg	b24, b12
+	sqneg	b21, b28
+	sqneg	b5, b11
+	sqneg	b7, b22
+	sqneg	d2, d25
+	sqneg	d12, d9
+	sqneg	d27, d20
+	sqneg	d22, d15
+	sqneg	h9, h24
+	sqneg	h14, h9
+	sqneg	h19, h3
+	sqneg	h18, h6
+	sqneg	s29, s8
+	sqneg	s11, s15
+	sqneg	s23, s0
+	sqneg	s12, s23
+	sqneg	v5.16b, v20.16b
+	sqneg	v11.16b, v30.16b
+	sqneg	v28.16b, v1.16b
+	sqneg	v6.16b, v4.16b
+	sqneg	v7.2d, v20.2d
+	sqneg	v23.2d, v3.2d
+	sqneg	v17.2d, v24.2d
+	sqneg	v29.2d, v2.2d
+	sqneg	v14.2s, v16.2s
+	sqneg	v21.2s, v31.2s
+	sqneg	v12.2s, v13.2s
+	sqneg	v6.2s, v16.2s
+	sqneg	v20.4h, v8.4h
+	sqneg	v31.4h, v29.4h
+	sqneg	v22.4h, v5.4h
+	sqneg	v13.4h, v10.4h
+	sqneg	v13.4s, v7.4s
+	sqneg	v30.4s, v29.4s
+	sqneg	v27.4s, v20.4s
+	sqneg	v10.4s, v28.4s
+	sqneg	v2.8b, v23.8b
+	sqneg	v11.8b, v22.8b
+	sqneg	v25.8b, v29.8b
+	sqneg	v28.8b, v7.8b
+	sqneg	v6.8h, v31.8h
+	sqneg	v11.8h, v26.8h
+	sqneg	v13.8h, v18.8h
+	sqneg	v9.8h, v4.8h
+	sqrdmulh	h1, h5, v7.h[7]
+	sqrdmulh	h23, h14, v6.h[2]
+	sqrdmulh	h28, h25, v9.h[2]
+	sqrdmulh	h13, h15, v8.h[2]
+	sqrdmulh	s2, s6, v9.s[3]
+	sqrdmulh	s2, s16, v21.s[1]
+	sqrdmulh	s21, s5, v31.s[0]
+	sqrdmulh	s26, s26, v13.s[0]
+	sqrdmulh	v1.2s, v23.2s, v1.s[1]
+	sqrdmulh	v24.2s, v6.2s, v10.s[2]
+	sqrdmulh	v13.2s, v15.2s, v16.s[0]
+	sqrdmulh	v25.2s, v16.2s, v18.s[1]
+	sqrdmulh	v21.4h, v17.4h, v2.h[0]
+	sqrdmulh	v1.4h, v31.4h, v4.h[2]
+	sqrdmulh	v25.4h, v1.4h, v2.h[2]
+	sqrdmulh	v12.4h, v25.4h, v6.h[3]
+	sqrdmulh	v4.4s, v17.4s, v29.s[3]
+	sqrdmulh	v25.4s, v4.4s, v24.s[0]
+	sqrdmulh	v0.4s, v14.4s, v24.s[1]
+	sqrdmulh	v12.4s, v27.4s, v22.s[1]
+	sqrdmulh	v30.8h, v26.8h, v8.h[6]
+	sqrdmulh	v16.8h, v22.8h, v3.h[1]
+	sqrdmulh	v0.8h, v13.8h, v6.h[6]
+	sqrdmulh	v29.8h, v8.8h, v12.h[3]
+	sqrdmulh	h7, h12, h25
+	sqrdmulh	h2, h13, h13
+	sqrdmulh	h26, h20, h30
+	sqrdmulh	h9, h8, h3
+	sqrdmulh	s7, s6, s23
+	sqrdmulh	s11, s19, s1
+	sqrdmulh	s27, s3, s9
+	sqrdmulh	s24, s23, s30
+	sqrdmulh	v14.2s, v0.2s, v12.2s
+	sqrdmulh	v0.2s, v28.2s, v16.2s
+	sqrdmulh	v6.2s, v0.2s, v29.2s
+	sqrdmulh	v19.2s, v6.2s, v9.2s
+	sqrdmulh	v1.4h, v20.4h, v11.4h
+	sqrdmulh	v6.4h, v15.4h, v17.4h
+	sqrdmulh	v5.4h, v9.4h, v7.4h
+	sqrdmulh	v18.4h, v10.4h, v28.4h
+	sqrdmulh	v5.4s, v12.4s, v30.4s
+	sqrdmulh	v21.4s, v13.4s, v8.4s
+	sqrdmulh	v21.4s, v11.4s, v14.4s
+	sqrdmulh	v10.4s, v27.4s, v20.4s
+	sqrdmulh	v17.8h, v14.8h, v26.8h
+	sqrdmulh	v21.8h, v30.8h, v21.8h
+	sqrdmulh	v23.8h, v23.8h, v12.8h
+	sqrdmulh	v19.8h, v16.8h, v10.8h
+	sqrshl	b11, b8, b28
+	sqrshl	b22, b15, b27
+	sqrshl	b31, b18, b29
+	sqrshl	b1, b23, b14
+	sqrshl	d5, d0, d20
+	sqrshl	d24, d18, d23
+	sqrshl	d6, d8, d0
+	sqrshl	d24, d14, d29
+	sqrshl	h11, h20, h29
+	sqrshl	h10, h9, h2
+	sqrshl	h4, h16, h14
+	sqrshl	h3, h27, h2
+	sqrshl	s19, s5, s8
+	sqrshl	s1, s10, s14
+	sqrshl	s4, s12, s7
+	sqrshl	s22, s27, s7
+	sqrshl	v11.16b, v17.16b, v29.16b
+	sqrshl	v28.16b, v3.16b, v3.16b
+	sqrshl	v22.16b, v27.16b, v2.16b
+	sqrshl	v25.16b, v22.16b, v9.16b
+	sqrshl	v14.2d, v23.2d, v23.2d
+	sqrshl	v15.2d, v10.2d, v0.2d
+	sqrshl	v21.2d, v17.2d, v22.2d
+	sqrshl	v15.2d, v7.2d, v19.2d
+	sqrshl	v1.2s, v8.2s, v15.2s
+	sqrshl	v0.2s, v30.2s, v13.2s
+	sqrshl	v21.2s, v1.2s, v20.2s
+	sqrshl	v10.2s, v12.2s, v4.2s
+	sqrshl	v11.4h, v29.4h, v17.4h
+	sqrshl	v26.4h, v11.4h, v7.4h
+	sqrshl	v10.4h, v25.4h, v26.4h
+	sqrshl	v8.4h, v12.4h, v0.4h
+	sqrshl	v8.4s, v8.4s, v27.4s
+	sqrshl	v26.4s, v0.4s, v18.4s
+	sqrshl	v8.4s, v20.4s, v22.4s
+	sqrshl	v17.4s, v25.4s, v20.4s
+	sqrshl	v26.8b, v24.8b, v28.8b
+	sqrshl	v27.8b, v4.8b, v3.8b
+	sqrshl	v5.8b, v30.8b, v26.8b
+	sqrshl	v26.8b, v24.8b, v14.8b
+	sqrshl	v20.8h, v16.8h, v0.8h
+	sqrshl	v5.8h, v2.8h, v19.8h
+	sqrshl	v30.8h, v31.8h, v9.8h
+	sqrshl	v5.8h, v13.8h, v8.8h
+	sqrshrn	b19, h18, #8
+	sqrshrn	b15, h7, #1
+	sqrshrn	b24, h21, #1
+	sqrshrn	b26, h28, #1
+	sqrshrn	h9, s13, #1
+	sqrshrn	h2, s7, #16
+	sqrshrn	h28, s3, #5
+	sqrshrn	h2, s16, #12
+	sqrshrn	s21, d28, #28
+	sqrshrn	s19, d18, #32
+	sqrshrn	s16, d18, #32
+	sqrshrn	s11, d25, #21
+	sqrshrn	v18.2s, v7.2d, #17
+	sqrshrn	v20.2s, v22.2d, #1
+	sqrshrn	v22.2s, v19.2d, #14
+	sqrshrn	v3.2s, v20.2d, #14
+	sqrshrn2	v0.4s, v30.2d, #7
+	sqrshrn2	v1.4s, v9.2d, #7
+	sqrshrn2	v18.4s, v13.2d, #25
+	sqrshrn2	v13.4s, v17.2d, #19
+	sqrshrn	v31.4h, v13.4s, #1
+	sqrshrn	v11.4h, v27.4s, #15
+	sqrshrn	v30.4h, v23.4s, #7
+	sqrshrn	v12.4h, v28.4s, #8
+	sqrshrn2	v23.8h, v5.4s, #4
+	sqrshrn2	v14.8h, v6.4s, #16
+	sqrshrn2	v9.8h, v9.4s, #2
+	sqrshrn2	v22.8h, v13.4s, #11
+	sqrshrn	v11.8b, v26.8h, #2
+	sqrshrn	v24.8b, v14.8h, #1
+	sqrshrn	v17.8b, v3.8h, #1
+	sqrshrn	v1.8b, v29.8h, #7
+	sqrshrn2	v20.16b, v23.8h, #1
+	sqrshrn2	v16.16b, v11.8h, #1
+	sqrshrn2	v8.16b, v11.8h, #1
+	sqrshrn2	v21.16b, v12.8h, #1
+	sqrshrun	b4, h12, #7
+	sqrshrun	b28, h30, #1
+	sqrshrun	b17, h0, #1
+	sqrshrun	b4, h5, #5
+	sqrshrun	h27, s6, #15
+	sqrshrun	h26, s31, #1
+	sqrshrun	h9, s20, #16
+	sqrshrun	h16, s15, #11
+	sqrshrun	s5, d24, #10
+	sqrshrun	s3, d14, #16
+	sqrshrun	s30, d10, #24
+	sqrshrun	s15, d17, #1
+	sqrshrun	v6.2s, v7.2d, #23
+	sqrshrun	v31.2s, v12.2d, #32
+	sqrshrun	v13.2s, v29.2d, #1
+	sqrshrun	v19.2s, v15.2d, #1
+	sqrshrun2	v22.4s, v26.2d, #11
+	sqrshrun2	v7.4s, v25.2d, #22
+	sqrshrun2	v20.4s, v2.2d, #19
+	sqrshrun2	v17.4s, v19.2d, #25
+	sqrshrun	v6.4h, v8.4s, #5
+	sqrshrun	v3.4h, v20.4s, #14
+	sqrshrun	v21.4h, v9.4s, #1
+	sqrshrun	v31.4h, v3.4s, #10
+	sqrshrun2	v5.8h, v25.4s, #7
+	sqrshrun2	v25.8h, v26.4s, #1
+	sqrshrun2	v24.8h, v2.4s, #13
+	sqrshrun2	v22.8h, v7.4s, #16
+	sqrshrun	v22.8b, v26.8h, #1
+	sqrshrun	v29.8b, v24.8h, #6
+	sqrshrun	v25.8b, v29.8h, #1
+	sqrshrun	v3.8b, v18.8h, #4
+	sqrshrun2	v31.16b, v12.8h, #1
+	sqrshrun2	v18.16b, v21.8h, #1
+	sqrshrun2	v23.16b, v25.8h, #6
+	sqrshrun2	v24.16b, v2.8h, #3
+	sqshlu	b29, b0, #1
+	sqshlu	b28, b30, #4
+	sqshlu	b25, b27, #7
+	sqshlu	b28, b19, #2
+	sqshlu	d25, d9, #0
+	sqshlu	d27, d29, #57
+	sqshlu	d3, d27, #1
+	sqshlu	d12, d28, #37
+	sqshlu	h10, h10, #5
+	sqshlu	h10, h26, #3
+	sqshlu	h2, h12, #13
+	sqshlu	h29, h28, #0
+	sqshlu	s23, s24, #10
+	sqshlu	s31, s30, #15
+	sqshlu	s26, s11, #7
+	sqshlu	s21, s22, #4
+	sqshlu	v13.16b, v11.16b, #3
+	sqshlu	v4.16b, v13.16b, #0
+	sqshlu	v8.16b, v24.16b, #4
+	sqshlu	v2.16b, v11.16b, #7
+	sqshlu	v25.2d, v23.2d, #1
+	sqshlu	v25.2d, v5.2d, #11
+	sqshlu	v17.2d, v15.2d, #61
+	sqshlu	v13.2d, v11.2d, #24
+	sqshlu	v1.2s, v31.2s, #0
+	sqshlu	v28.2s, v10.2s, #28
+	sqshlu	v27.2s, v5.2s, #25
+	sqshlu	v20.2s, v21.2s, #28
+	sqshlu	v11.4h, v26.4h, #7
+	sqshlu	v4.4h, v12.4h, #9
+	sqshlu	v9.4h, v17.4h, #6
+	sqshlu	v16.4h, v29.4h, #8
+	sqshlu	v11.4s, v17.4s, #5
+	sqshlu	v18.4s, v11.4s, #23
+	sqshlu	v25.4s, v9.4s, #0
+	sqshlu	v22.4s, v11.4s, #18
+	sqshlu	v29.8b, v0.8b, #7
+	sqshlu	v27.8b, v23.8b, #1
+	sqshlu	v16.8b, v6.8b, #7
+	sqshlu	v9.8b, v27.8b, #0
+	sqshlu	v9.8h, v26.8h, #4
+	sqshlu	v21.8h, v2.8h, #13
+	sqshlu	v0.8h, v0.8h, #11
+	sqshlu	v17.8h, v2.8h, #7
+	sqshl	b10, b7, #6
+	sqshl	b1, b25, #2
+	sqshl	b3, b14, #1
+	sqshl	b25, b14, #6
+	sqshl	d18, d24, #31
+	sqshl	d17, d0, #49
+	sqshl	d2, d6, #0
+	sqshl	d28, d23, #29
+	sqshl	h24, h26, #0
+	sqshl	h24, h4, #15
+	sqshl	h3, h11, #2
+	sqshl	h7, h23, #13
+	sqshl	s14, s24, #29
+	sqshl	s17, s4, #29
+	sqshl	s9, s8, #7
+	sqshl	s19, s7, #14
+	sqshl	v13.16b, v12.16b, #5
+	sqshl	v14.16b, v29.16b, #0
+	sqshl	v10.16b, v1.16b, #7
+	sqshl	v23.16b, v20.16b, #5
+	sqshl	v31.2d, v13.2d, #23
+	sqshl	v26.2d, v3.2d, #0
+	sqshl	v28.2d, v21.2d, #17
+	sqshl	v25.2d, v4.2d, #46
+	sqshl	v20.2s, v10.2s, #18
+	sqshl	v25.2s, v17.2s, #2
+	sqshl	v2.2s, v2.2s, #12
+	sqshl	v30.2s, v2.2s, #13
+	sqshl	v9.4h, v3.4h, #0
+	sqshl	v26.4h, v8.4h, #0
+	sqshl	v7.4h, v20.4h, #0
+	sqshl	v26.4h, v18.4h, #15
+	sqshl	v25.4s, v11.4s, #24
+	sqshl	v22.4s, v26.4s, #4
+	sqshl	v28.4s, v1.4s, #20
+	sqshl	v11.4s, v8.4s, #21
+	sqshl	v22.8b, v5.8b, #6
+	sqshl	v5.8b, v18.8b, #7
+	sqshl	v25.8b, v24.8b, #0
+	sqshl	v26.8b, v7.8b, #0
+	sqshl	v2.8h, v3.8h, #0
+	sqshl	v18.8h, v2.8h, #4
+	sqshl	v13.8h, v14.8h, #0
+	sqshl	v12.8h, v18.8h, #6
+	sqshl	b19, b0, b23
+	sqshl	b31, b15, b5
+	sqshl	b1, b24, b10
+	sqshl	b2, b2, b8
+	sqshl	d9, d14, d25
+	sqshl	d20, d4, d15
+	sqshl	d11, d1, d21
+	sqshl	d7, d10, d19
+	sqshl	h17, h13, h31
+	sqshl	h2, h1, h8
+	sqshl	h14, h9, h18
+	sqshl	h12, h9, h30
+	sqshl	s21, s21, s2
+	sqshl	s15, s29, s16
+	sqshl	s0, s10, s18
+	sqshl	s28, s8, s22
+	sqshl	v27.16b, v21.16b, v15.16b
+	sqshl	v8.16b, v29.16b, v16.16b
+	sqshl	v22.16b, v8.16b, v13.16b
+	sqshl	v16.16b, v18.16b, v1.16b
+	sqshl	v24.2d, v13.2d, v0.2d
+	sqshl	v3.2d, v15.2d, v3.2d
+	sqshl	v21.2d, v1.2d, v22.2d
+	sqshl	v0.2d, v6.2d, v31.2d
+	sqshl	v23.2s, v25.2s, v17.2s
+	sqshl	v6.2s, v8.2s, v7.2s
+	sqshl	v1.2s, v0.2s, v3.2s
+	sqshl	v0.2s, v24.2s, v18.2s
+	sqshl	v7.4h, v13.4h, v28.4h
+	sqshl	v13.4h, v13.4h, v31.4h
+	sqshl	v13.4h, v2.4h, v18.4h
+	sqshl	v9.4h, v10.4h, v31.4h
+	sqshl	v26.4s, v6.4s, v20.4s
+	sqshl	v5.4s, v8.4s, v14.4s
+	sqshl	v21.4s, v17.4s, v29.4s
+	sqshl	v26.4s, v1.4s, v22.4s
+	sqshl	v6.8b, v23.8b, v20.8b
+	sqshl	v1.8b, v0.8b, v0.8b
+	sqshl	v1.8b, v3.8b, v20.8b
+	sqshl	v9.8b, v20.8b, v23.8b
+	sqshl	v13.8h, v15.8h, v31.8h
+	sqshl	v8.8h, v31.8h, v24.8h
+	sqshl	v8.8h, v2.8h, v17.8h
+	sqshl	v9.8h, v13.8h, v11.8h
+	sqshrn	b13, h31, #3
+	sqshrn	b6, h21, #2
+	sqshrn	b9, h13, #1
+	sqshrn	b1, h30, #8
+	sqshrn	h4, s24, #6
+	sqshrn	h12, s14, #11
+	sqshrn	h8, s19, #1
+	sqshrn	h18, s13, #2
+	sqshrn	s1, d0, #2
+	sqshrn	s4, d17, #23
+	sqshrn	s15, d18, #30
+	sqshrn	s27, d27, #1
+	sqshrn	v12.2s, v28.2d, #21
+	sqshrn	v17.2s, v24.2d, #9
+	sqshrn	v11.2s, v28.2d, #1
+	sqshrn	v14.2s, v3.2d, #32
+	sqshrn2	v30.4s, v10.2d, #27
+	sqshrn2	v26.4s, v6.2d, #1
+	sqshrn2	v18.4s, v13.2d, #1
+	sqshrn2	v25.4s, v9.2d, #1
+	sqshrn	v31.4h, v12.4s, #9
+	sqshrn	v27.4h, v27.4s, #12
+	sqshrn	v30.4h, v18.4s, #8
+	sqshrn	v18.4h, v6.4s, #16
+	sqshrn2	v25.8h, v0.4s, #12
+	sqshrn2	v13.8h, v30.4s, #10
+	sqshrn2	v23.8h, v4.4s, #3
+	sqshrn2	v14.8h, v11.4s, #15
+	sqshrn	v17.8b, v17.8h, #6
+	sqshrn	v10.8b, v12.8h, #8
+	sqshrn	v5.8b, v23.8h, #7
+	sqshrn	v30.8b, v24.8h, #3
+	sqshrn2	v17.16b, v2.8h, #8
+	sqshrn2	v29.16b, v28.8h, #2
+	sqshrn2	v8.16b, v26.8h, #7
+	sqshrn2	v30.16b, v2.8h, #4
+	sqshrun	b20, h5, #7
+	sqshrun	b13, h14, #1
+	sqshrun	b25, h24, #2
+	sqshrun	b17, h6, #8
+	sqshrun	h27, s20, #7
+	sqshrun	h4, s23, #3
+	sqshrun	h27, s3, #12
+	sqshrun	h25, s10, #11
+	sqshrun	s18, d12, #1
+	sqshrun	s15, d19, #1
+	sqshrun	s3, d1, #12
+	sqshrun	s1, d3, #10
+	sqshrun	v28.2s, v23.2d, #10
+	sqshrun	v17.2s, v15.2d, #14
+	sqshrun	v18.2s, v26.2d, #13
+	sqshrun	v13.2s, v1.2d, #11
+	sqshrun2	v28.4s, v21.2d, #2
+	sqshrun2	v15.4s, v0.2d, #8
+	sqshrun2	v23.4s, v5.2d, #1
+	sqshrun2	v0.4s, v11.2d, #6
+	sqshrun	v8.4h, v22.4s, #1
+	sqshrun	v31.4h, v17.4s, #16
+	sqshrun	v18.4h, v7.4s, #1
+	sqshrun	v7.4h, v10.4s, #16
+	sqshrun2	v13.8h, v28.4s, #1
+	sqshrun2	v7.8h, v21.4s, #7
+	sqshrun2	v6.8h, v2.4s, #6
+	sqshrun2	v22.8h, v24.4s, #1
+	sqshrun	v7.8b, v21.8h, #8
+	sqshrun	v19.8b, v17.8h, #4
+	sqshrun	v18.8b, v9.8h, #6
+	sqshrun	v7.8b, v0.8h, #3
+	sqshrun2	v21.16b, v31.8h, #3
+	sqshrun2	v14.16b, v9.8h, #5
+	sqshrun2	v15.16b, v3.8h, #4
+	sqshrun2	v3.16b, v9.8h, #4
+	sqsub	b18, b31, b0
+	sqsub	b5, b11, b21
+	sqsub	b24, b5, b4
+	sqsub	b18, b15, b11
+	sqsub	d6, d22, d4
+	sqsub	d16, d19, d31
+	sqsub	d12, d13, d29
+	sqsub	d17, d22, d13
+	sqsub	h10, h29, h7
+	sqsub	h8, h0, h14
+	sqsub	h11, h3, h13
+	sqsub	h5, h25, h10
+	sqsub	s31, s6, s6
+	sqsub	s23, s26, s13
+	sqsub	s30, s30, s16
+	sqsub	s21, s29, s22
+	sqsub	v10.16b, v6.16b, v30.16b
+	sqsub	v10.16b, v17.16b, v27.16b
+	sqsub	v2.16b, v3.16b, v28.16b
+	sqsub	v7.16b, v18.16b, v29.16b
+	sqsub	v3.2d, v5.2d, v22.2d
+	sqsub	v6.2d, v23.2d, v18.2d
+	sqsub	v8.2d, v2.2d, v21.2d
+	sqsub	v22.2d, v11.2d, v9.2d
+	sqsub	v26.2s, v12.2s, v1.2s
+	sqsub	v14.2s, v3.2s, v11.2s
+	sqsub	v7.2s, v24.2s, v4.2s
+	sqsub	v20.2s, v12.2s, v14.2s
+	sqsub	v2.4h, v23.4h, v12.4h
+	sqsub	v22.4h, v28.4h, v6.4h
+	sqsub	v13.4h, v24.4h, v5.4h
+	sqsub	v22.4h, v5.4h, v6.4h
+	sqsub	v24.4s, v17.4s, v21.4s
+	sqsub	v26.4s, v3.4s, v6.4s
+	sqsub	v14.4s, v6.4s, v7.4s
+	sqsub	v5.4s, v8.4s, v16.4s
+	sqsub	v15.8b, v30.8b, v6.8b
+	sqsub	v29.8b, v18.8b, v6.8b
+	sqsub	v2.8b, v17.8b, v21.8b
+	sqsub	v7.8b, v25.8b, v17.8b
+	sqsub	v25.8h, v4.8h, v26.8h
+	sqsub	v19.8h, v26.8h, v17.8h
+	sqsub	v11.8h, v9.8h, v12.8h
+	sqsub	v25.8h, v5.8h, v23.8h
+	sqxtn	b1, h15
+	sqxtn	b10, h22
+	sqxtn	b17, h17
+	sqxtn	b31, h6
+	sqxtn	h25, s8
+	sqxtn	h20, s22
+	sqxtn	h20, s15
+	sqxtn	h11, s14
+	sqxtn	s14, d4
+	sqxtn	s30, d11
+	sqxtn	s23, d17
+	sqxtn	s3, d23
+	sqxtn	v26.2s, v30.2d
+	sqxtn	v12.2s, v13.2d
+	sqxtn	v11.2s, v23.2d
+	sqxtn	v22.2s, v25.2d
+	sqxtn2	v15.4s, v20.2d
+	sqxtn2	v15.4s, v19.2d
+	sqxtn2	v3.4s, v24.2d
+	sqxtn2	v31.4s, v22.2d
+	sqxtn	v1.4h, v27.4s
+	sqxtn	v15.4h, v15.4s
+	sqxtn	v9.4h, v2.4s
+	sqxtn	v26.4h, v7.4s
+	sqxtn2	v4.8h, v5.4s
+	sqxtn2	v29.8h, v7.4s
+	sqxtn2	v26.8h, v24.4s
+	sqxtn2	v15.8h, v11.4s
+	sqxtn	v19.8b, v28.8h
+	sqxtn	v28.8b, v29.8h
+	sqxtn	v9.8b, v15.8h
+	sqxtn	v28.8b, v8.8h
+	sqxtn2	v14.16b, v8.8h
+	sqxtn2	v7.16b, v9.8h
+	sqxtn2	v4.16b, v7.8h
+	sqxtn2	v11.16b, v13.8h
+	sqxtun	b31, h20
+	sqxtun	b0, h7
+	sqxtun	b31, h0
+	sqxtun	b2, h8
+	sqxtun	h6, s0
+	sqxtun	h30, s10
+	sqxtun	h16, s27
+	sqxtun	h8, s27
+	sqxtun	s17, d20
+	sqxtun	s22, d15
+	sqxtun	s16, d8
+	sqxtun	s27, d14
+	sqxtun	v22.2s, v0.2d
+	sqxtun	v13.2s, v17.2d
+	sqxtun	v30.2s, v22.2d
+	sqxtun	v22.2s, v20.2d
+	sqxtun2	v31.4s, v7.2d
+	sqxtun2	v18.4s, v2.2d
+	sqxtun2	v12.4s, v9.2d
+	sqxtun2	v10.4s, v25.2d
+	sqxtun	v22.4h, v30.4s
+	sqxtun	v1.4h, v19.4s
+	sqxtun	v17.4h, v18.4s
+	sqxtun	v19.4h, v19.4s
+	sqxtun2	v27.8h, v31.4s
+	sqxtun2	v8.8h, v16.4s
+	sqxtun2	v15.8h, v24.4s
+	sqxtun2	v20.8h, v12.4s
+	sqxtun	v14.8b, v17.8h
+	sqxtun	v2.8b, v17.8h
+	sqxtun	v0.8b, v4.8h
+	sqxtun	v15.8b, v20.8h
+	sqxtun2	v2.16b, v8.8h
+	sqxtun2	v13.16b, v20.8h
+	sqxtun2	v23.16b, v27.8h
+	sqxtun2	v27.16b, v15.8h
+	srhadd	v27.16b, v7.16b, v7.16b
+	srhadd	v19.16b, v10.16b, v6.16b
+	srhadd	v4.16b, v23.16b, v29.16b
+	srhadd	v27.16b, v9.16b, v0.16b
+	srhadd	v16.2s, v31.2s, v31.2s
+	srhadd	v20.2s, v12.2s, v23.2s
+	srhadd	v31.2s, v3.2s, v24.2s
+	srhadd	v19.2s, v22.2s, v18.2s
+	srhadd	v10.4h, v3.4h, v15.4h
+	srhadd	v30.4h, v27.4h, v16.4h
+	srhadd	v11.4h, v26.4h, v6.4h
+	srhadd	v10.4h, v5.4h, v8.4h
+	srhadd	v26.4s, v17.4s, v7.4s
+	srhadd	v28.4s, v23.4s, v23.4s
+	srhadd	v15.4s, v7.4s, v27.4s
+	srhadd	v24.4s, v17.4s, v13.4s
+	srhadd	v19.8b, v24.8b, v31.8b
+	srhadd	v10.8b, v24.8b, v20.8b
+	srhadd	v20.8b, v16.8b, v0.8b
+	srhadd	v19.8b, v18.8b, v9.8b
+	srhadd	v0.8h, v28.8h, v29.8h
+	srhadd	v12.8h, v10.8h, v22.8h
+	srhadd	v17.8h, v12.8h, v14.8h
+	srhadd	v12.8h, v22.8h, v11.8h
+	sri	d3, d31, #59
+	sri	d6, d22, #5
+	sri	d12, d13, #1
+	sri	d25, d14, #16
+	sri	v9.16b, v12.16b, #5
+	sri	v7.16b, v13.16b, #1
+	sri	v1.16b, v2.16b, #7
+	sri	v5.16b, v27.16b, #6
+	sri	v6.2d, v10.2d, #13
+	sri	v23.2d, v24.2d, #1
+	sri	v20.2d, v19.2d, #64
+	sri	v9.2d, v18.2d, #28
+	sri	v4.2s, v26.2s, #15
+	sri	v28.2s, v5.2s, #1
+	sri	v19.2s, v7.2s, #13
+	sri	v27.2s, v23.2s, #22
+	sri	v24.4h, v9.4h, #4
+	sri	v29.4h, v27.4h, #16
+	sri	v24.4h, v29.4h, #15
+	sri	v27.4h, v6.4h, #6
+	sri	v23.4s, v16.4s, #8
+	sri	v7.4s, v20.4s, #1
+	sri	v10.4s, v29.4s, #29
+	sri	v23.4s, v26.4s, #4
+	sri	v11.8b, v25.8b, #1
+	sri	v5.8b, v2.8b, #6
+	sri	v6.8b, v4.8b, #8
+	sri	v3.8b, v22.8b, #1
+	sri	v15.8h, v25.8h, #6
+	sri	v23.8h, v13.8h, #8
+	sri	v30.8h, v21.8h, #1
+	sri	v31.8h, v29.8h, #4
+	srshl	d25, d23, d15
+	srshl	d21, d0, d18
+	srshl	d23, d1, d7
+	srshl	d20, d8, d11
+	srshl	v4.16b, v17.16b, v9.16b
+	srshl	v7.16b, v15.16b, v16.16b
+	srshl	v26.16b, v29.16b, v2.16b
+	srshl	v14.16b, v27.16b, v21.16b
+	srshl	v27.2d, v16.2d, v27.2d
+	srshl	v24.2d, v20.2d, v12.2d
+	srshl	v26.2d, v27.2d, v27.2d
+	srshl	v22.2d, v4.2d, v12.2d
+	srshl	v3.2s, v22.2s, v6.2s
+	srshl	v31.2s, v3.2s, v17.2s
+	srshl	v12.2s, v12.2s, v2.2s
+	srshl	v4.2s, v22.2s, v15.2s
+	srshl	v17.4h, v20.4h, v18.4h
+	srshl	v16.4h, v28.4h, v19.4h
+	srshl	v28.4h, v20.4h, v11.4h
+	srshl	v24.4h, v28.4h, v1.4h
+	srshl	v25.4s, v12.4s, v13.4s
+	srshl	v24.4s, v30.4s, v26.4s
+	srshl	v16.4s, v12.4s, v17.4s
+	srshl	v2.4s, v30.4s, v13.4s
+	srshl	v13.8b, v11.8b, v13.8b
+	srshl	v27.8b, v25.8b, v26.8b
+	srshl	v31.8b, v25.8b, v2.8b
+	srshl	v11.8b, v25.8b, v9.8b
+	srshl	v11.8h, v4.8h, v3.8h
+	srshl	v11.8h, v19.8h, v3.8h
+	srshl	v31.8h, v31.8h, v17.8h
+	srshl	v9.8h, v31.8h, v26.8h
+	srshr	d14, d31, #13
+	srshr	d14, d14, #9
+	srshr	d0, d28, #1
+	srshr	d6, d28, #1
+	srshr	v4.16b, v20.16b, #3
+	srshr	v6.16b, v7.16b, #1
+	srshr	v3.16b, v10.16b, #5
+	srshr	v20.16b, v6.16b, #6
+	srshr	v17.2d, v8.2d, #7
+	srshr	v0.2d, v24.2d, #1
+	srshr	v22.2d, v11.2d, #16
+	srshr	v11.2d, v1.2d, #33
+	srshr	v16.2s, v15.2s, #31
+	srshr	v26.2s, v11.2s, #21
+	srshr	v23.2s, v12.2s, #32
+	srshr	v25.2s, v1.2s, #32
+	srshr	v3.4h, v28.4h, #11
+	srshr	v8.4h, v16.4h, #2
+	srshr	v18.4h, v29.4h, #16
+	srshr	v11.4h, v17.4h, #5
+	srshr	v17.4s, v24.4s, #18
+	srshr	v4.4s, v18.4s, #31
+	srshr	v18.4s, v17.4s, #31
+	srshr	v1.4s, v27.4s, #32
+	srshr	v3.8b, v22.8b, #3
+	srshr	v8.8b, v3.8b, #5
+	srshr	v10.8b, v9.8b, #5
+	srshr	v1.8b, v13.8b, #8
+	srshr	v28.8h, v27.8h, #3
+	srshr	v8.8h, v12.8h, #3
+	srshr	v26.8h, v18.8h, #1
+	srshr	v22.8h, v24.8h, #11
+	srsra	d22, d28, #60
+	srsra	d28, d4, #1
+	srsra	d14, d7, #49
+	srsra	d23, d21, #1
+	srsra	v0.16b, v4.16b, #8
+	srsra	v20.16b, v11.16b, #1
+	srsra	v24.16b, v5.16b, #6
+	srsra	v24.16b, v29.16b, #3
+	srsra	v19.2d, v24.2d, #56
+	srsra	v19.2d, v26.2d, #1
+	srsra	v16.2d, v22.2d, #1
+	srsra	v30.2d, v22.2d, #14
+	srsra	v31.2s, v23.2s, #1
+	srsra	v1.2s, v9.2s, #19
+	srsra	v31.2s, v0.2s, #20
+	srsra	v20.2s, v17.2s, #23
+	srsra	v8.4h, v4.4h, #1
+	srsra	v21.4h, v16.4h, #3
+	srsra	v9.4h, v2.4h, #3
+	srsra	v9.4h, v28.4h, #11
+	srsra	v19.4s, v26.4s, #24
+	srsra	v27.4s, v18.4s, #16
+	srsra	v8.4s, v10.4s, #11
+	srsra	v9.4s, v7.4s, #11
+	srsra	v7.8b, v14.8b, #8
+	srsra	v29.8b, v17.8b, #8
+	srsra	v12.8b, v4.8b, #1
+	srsra	v16.8b, v25.8b, #2
+	srsra	v22.8h, v31.8h, #1
+	srsra	v13.8h, v13.8h, #14
+	srsra	v12.8h, v14.8h, #3
+	srsra	v16.8h, v13.8h, #15
+	sshll	v17.2d, v14.2s, #1
+	sshll	v9.2d, v2.2s, #22
+	sshll	v14.2d, v0.2s, #2
+	sshll	v26.2d, v13.2s, #0
+	sshll2	v14.2d, v6.4s, #31
+	sshll2	v29.2d, v16.4s, #29
+	sshll2	v9.2d, v7.4s, #0
+	sshll2	v29.2d, v0.4s, #9
+	sshll	v29.4s, v10.4h, #1
+	sshll	v22.4s, v23.4h, #2
+	sshll	v29.4s, v15.4h, #11
+	sshll	v6.4s, v5.4h, #15
+	sshll2	v11.4s, v25.8h, #0
+	sshll2	v13.4s, v28.8h, #1
+	sshll2	v4.4s, v19.8h, #7
+	sshll2	v28.4s, v0.8h, #12
+	sshll	v16.8h, v0.8b, #4
+	sshll	v0.8h, v31.8b, #3
+	sshll	v14.8h, v4.8b, #0
+	sshll	v19.8h, v28.8b, #1
+	sshll2	v1.8h, v24.16b, #6
+	sshll2	v14.8h, v11.16b, #7
+	sshll2	v21.8h, v2.16b, #5
+	sshll2	v1.8h, v19.16b, #2
+	sshl	d29, d29, d8
+	sshl	d25, d7, d2
+	sshl	d22, d1, d25
+	sshl	d29, d27, d13
+	sshl	v31.16b, v8.16b, v17.16b
+	sshl	v30.16b, v19.16b, v6.16b
+	sshl	v24.16b, v2.16b, v3.16b
+	sshl	v27.16b, v23.16b, v30.16b
+	sshl	v22.2d, v25.2d, v25.2d
+	sshl	v22.2d, v10.2d, v2.2d
+	sshl	v12.2d, v26.2d, v5.2d
+	sshl	v15.2d, v7.2d, v3.2d
+	sshl	v24.2s, v22.2s, v24.2s
+	sshl	v26.2s, v20.2s, v31.2s
+	sshl	v21.2s, v26.2s, v7.2s
+	sshl	v23.2s, v6.2s, v7.2s
+	sshl	v23.4h, v6.4h, v15.4h
+	sshl	v14.4h, v6.4h, v6.4h
+	sshl	v25.4h, v8.4h, v16.4h
+	sshl	v6.4h, v22.4h, v23.4h
+	sshl	v0.4s, v29.4s, v20.4s
+	sshl	v3.4s, v9.4s, v6.4s
+	sshl	v28.4s, v17.4s, v28.4s
+	sshl	v27.4s, v1.4s, v26.4s
+	sshl	v11.8b, v31.8b, v11.8b
+	sshl	v3.8b, v6.8b, v30.8b
+	sshl	v20.8b, v13.8b, v19.8b
+	sshl	v23.8b, v3.8b, v17.8b
+	sshl	v14.8h, v9.8h, v25.8h
+	sshl	v0.8h, v22.8h, v14.8h
+	sshl	v2.8h, v8.8h, v21.8h
+	sshl	v3.8h, v7.8h, v23.8h
+	sshr	d10, d17, #18
+	sshr	d12, d19, #41
+	sshr	d12, d3, #63
+	sshr	d23, d22, #37
+	sshr	v3.16b, v2.16b, #1
+	sshr	v29.16b, v10.16b, #3
+	sshr	v17.16b, v2.16b, #1
+	sshr	v7.16b, v27.16b, #1
+	sshr	v12.2d, v2.2d, #1
+	sshr	v23.2d, v1.2d, #15
+	sshr	v18.2d, v4.2d, #1
+	sshr	v28.2d, v28.2d, #49
+	sshr	v29.2s, v31.2s, #1
+	sshr	v6.2s, v9.2s, #29
+	sshr	v15.2s, v22.2s, #7
+	sshr	v23.2s, v31.2s, #11
+	sshr	v27.4h, v28.4h, #9
+	sshr	v7.4h, v20.4h, #9
+	sshr	v15.4h, v5.4h, #10
+	sshr	v18.4h, v21.4h, #7
+	sshr	v15.4s, v1.4s, #13
+	sshr	v4.4s, v7.4s, #32
+	sshr	v20.4s, v7.4s, #27
+	sshr	v9.4s, v3.4s, #6
+	sshr	v1.8b, v26.8b, #5
+	sshr	v2.8b, v12.8b, #1
+	sshr	v30.8b, v28.8b, #7
+	sshr	v31.8b, v29.8b, #6
+	sshr	v10.8h, v17.8h, #4
+	sshr	v18.8h, v6.8h, #1
+	sshr	v22.8h, v22.8h, #4
+	sshr	v12.8h, v3.8h, #3
+	ssra	d0, d16, #1
+	ssra	d24, d29, #23
+	ssra	d31, d12, #49
+	ssra	d9, d0, #30
+	ssra	v24.16b, v15.16b, #3
+	ssra	v4.16b, v3.16b, #6
+	ssra	v17.16b, v18.16b, #4
+	ssra	v13.16b, v29.16b, #1
+	ssra	v28.2d, v22.2d, #59
+	ssra	v3.2d, v7.2d, #1
+	ssra	v26.2d, v27.2d, #35
+	ssra	v24.2d, v20.2d, #1
+	ssra	v3.2s, v21.2s, #1
+	ssra	v31.2s, v10.2s, #19
+	ssra	v27.2s, v16.2s, #30
+	ssra	v29.2s, v17.2s, #30
+	ssra	v9.4h, v25.4h, #7
+	ssra	v22.4h, v28.4h, #16
+	ssra	v11.4h, v13.4h, #13
+	ssra	v12.4h, v20.4h, #14
+	ssra	v29.4s, v21.4s, #10
+	ssra	v9.4s, v22.4s, #29
+	ssra	v25.4s, v9.4s, #13
+	ssra	v22.4s, v11.4s, #1
+	ssra	v12.8b, v14.8b, #1
+	ssra	v12.8b, v20.8b, #1
+	ssra	v19.8b, v22.8b, #3
+	ssra	v30.8b, v27.8b, #1
+	ssra	v10.8h, v4.8h, #13
+	ssra	v18.8h, v19.8h, #6
+	ssra	v28.8h, v19.8h, #16
+	ssra	v23.8h, v23.8h, #6
+	ssubl	v9.2d, v11.2s, v23.2s
+	ssubl	v28.2d, v0.2s, v12.2s
+	ssubl	v7.2d, v15.2s, v19.2s
+	ssubl	v1.2d, v3.2s, v20.2s
+	ssubl2	v19.2d, v18.4s, v0.4s
+	ssubl2	v10.2d, v11.4s, v7.4s
+	ssubl2	v20.2d, v20.4s, v5.4s
+	ssubl2	v17.2d, v25.4s, v0.4s
+	ssubl	v20.4s, v20.4h, v14.4h
+	ssubl	v12.4s, v13.4h, v12.4h
+	ssubl	v7.4s, v1.4h, v25.4h
+	ssubl	v2.4s, v28.4h, v11.4h
+	ssubl2	v7.4s, v5.8h, v5.8h
+	ssubl2	v27.4s, v15.8h, v17.8h
+	ssubl2	v10.4s, v31.8h, v2.8h
+	ssubl2	v30.4s, v27.8h, v31.8h
+	ssubl	v22.8h, v5.8b, v4.8b
+	ssubl	v0.8h, v14.8b, v15.8b
+	ssubl	v18.8h, v19.8b, v20.8b
+	ssubl	v28.8h, v19.8b, v3.8b
+	ssubl2	v27.8h, v25.16b, v0.16b
+	ssubl2	v23.8h, v15.16b, v22.16b
+	ssubl2	v14.8h, v26.16b, v21.16b
+	ssubl2	v30.8h, v3.16b, v10.16b
+	ssubw	v0.2d, v10.2d, v10.2s
+	ssubw	v28.2d, v10.2d, v26.2s
+	ssubw	v6.2d, v20.2d, v24.2s
+	ssubw	v20.2d, v25.2d, v8.2s
+	ssubw2	v29.2d, v8.2d, v21.4s
+	ssubw2	v19.2d, v22.2d, v14.4s
+	ssubw2	v29.2d, v2.2d, v9.4s
+	ssubw2	v2.2d, v29.2d, v6.4s
+	ssubw	v22.4s, v13.4s, v16.4h
+	ssubw	v19.4s, v17.4s, v17.4h
+	ssubw	v17.4s, v3.4s, v0.4h
+	ssubw	v3.4s, v16.4s, v21.4h
+	ssubw2	v6.4s, v12.4s, v6.8h
+	ssubw2	v23.4s, v17.4s, v1.8h
+	ssubw2	v6.4s, v29.4s, v12.8h
+	ssubw2	v30.4s, v8.4s, v26.8h
+	ssubw	v10.8h, v2.8h, v31.8b
+	ssubw	v22.8h, v7.8h, v26.8b
+	ssubw	v28.8h, v10.8h, v19.8b
+	ssubw	v0.8h, v1.8h, v16.8b
+	ssubw2	v18.8h, v16.8h, v25.16b
+	ssubw2	v15.8h, v0.8h, v3.16b
+	ssubw2	v9.8h, v26.8h, v1.16b
+	ssubw2	v7.8h, v19.8h, v5.16b
+	st1	{ v2.16b, v3.16b, v4.16b, v5.16b }, [x26]
+	st1	{ v4.16b, v5.16b, v6.16b, v7.16b }, [x7]
+	st1	{ v25.16b, v26.16b, v27.16b, v28.16b }, [x0]
+	st1	{ v31.16b, v0.16b, v1.16b, v2.16b }, [x11]
+	st1	{ v28.16b, v29.16b, v30.16b, v31.16b }, [x18], x3
+	st1	{ v6.16b, v7.16b, v8.16b, v9.16b }, [x30], x16
+	st1	{ v12.16b, v13.16b, v14.16b, v15.16b }, [x13], x11
+	st1	{ v8.16b, v9.16b, v10.16b, v11.16b }, [x0], x29
+	st1	{ v19.1d, v20.1d, v21.1d, v22.1d }, [x2]
+	st1	{ v29.1d, v30.1d, v31.1d, v0.1d }, [x21]
+	st1	{ v6.1d, v7.1d, v8.1d, v9.1d }, [x9]
+	st1	{ v8.1d, v9.1d, v10.1d, v11.1d }, [x7]
+	st1	{ v6.1d, v7.1d, v8.1d, v9.1d }, [x7], x20
+	st1	{ v31.1d, v0.1d, v1.1d, v2.1d }, [x10], x17
+	st1	{ v27.1d, v28.1d, v29.1d, v30.1d }, [x7], x22
+	st1	{ v27.1d, v28.1d, v29.1d, v30.1d }, [x20], x15
+	st1	{ v3.2d, v4.2d, v5.2d, v6.2d }, [x5]
+	st1	{ v3.2d, v4.2d, v5.2d, v6.2d }, [x12]
+	st1	{ v31.2d, v0.2d, v1.2d, v2.2d }, [x0]
+	st1	{ v26.2d, v27.2d, v28.2d, v29.2d }, [x29]
+	st1	{ v31.2d, v0.2d, v1.2d, v2.2d }, [x20], x19
+	st1	{ v19.2d, v20.2d, v21.2d, v22.2d }, [x9], x6
+	st1	{ v21.2d, v22.2d, v23.2d, v24.2d }, [x14], x13
+	st1	{ v7.2d, v8.2d, v9.2d, v10.2d }, [x23], x14
+	st1	{ v15.2s, v16.2s, v17.2s, v18.2s }, [x7]
+	st1	{ v23.2s, v24.2s, v25.2s, v26.2s }, [x4]
+	st1	{ v14.2s, v15.2s, v16.2s, v17.2s }, [x9]
+	st1	{ v15.2s, v16.2s, v17.2s, v18.2s }, [x11]
+	st1	{ v31.2s, v0.2s, v1.2s, v2.2s }, [x12], x15
+	st1	{ v23.2s, v24.2s, v25.2s, v26.2s }, [x23], x10
+	st1	{ v23.2s, v24.2s, v25.2s, v26.2s }, [x15], #32
+	st1	{ v28.2s, v29.2s, v30.2s, v31.2s }, [x11], x10
+	st1	{ v16.4h, v17.4h, v18.4h, v19.4h }, [x13]
+	st1	{ v5.4h, v6.4h, v7.4h, v8.4h }, [x17]
+	st1	{ v27.4h, v28.4h, v29.4h, v30.4h }, [x30]
+	st1	{ v22.4h, v23.4h, v24.4h, v25.4h }, [x15]
+	st1	{ v21.4h, v22.4h, v23.4h, v24.4h }, [x17], x20
+	st1	{ v8.4h, v9.4h, v10.4h, v11.4h }, [x9], x17
+	st1	{ v23.4h, v24.4h, v25.4h, v26.4h }, [x4], x29
+	st1	{ v17.4h, v18.4h, v19.4h, v20.4h }, [x26], x26
+	st1	{ v22.4s, v23.4s, v24.4s, v25.4s }, [x17]
+	st1	{ v26.4s, v27.4s, v28.4s, v29.4s }, [x20]
+	st1	{ v27.4s, v28.4s, v29.4s, v30.4s }, [x5]
+	st1	{ v7.4s, v8.4s, v9.4s, v10.4s }, [x29]
+	st1	{ v2.4s, v3.4s, v4.4s, v5.4s }, [x23], x24
+	st1	{ v7.4s, v8.4s, v9.4s, v10.4s }, [sp], x30
+	st1	{ v14.4s, v15.4s, v16.4s, v17.4s }, [x8], x4
+	st1	{ v10.4s, v11.4s, v12.4s, v13.4s }, [x27], x19
+	st1	{ v27.8b, v28.8b, v29.8b, v30.8b }, [x10]
+	st1	{ v20.8b, v21.8b, v22.8b, v23.8b }, [x1]
+	st1	{ v20.8b, v21.8b, v22.8b, v23.8b }, [x6]
+	st1	{ v13.8b, v14.8b, v15.8b, v16.8b }, [x30]
+	st1	{ v22.8b, v23.8b, v24.8b, v25.8b }, [x6], x0
+	st1	{ v28.8b, v29.8b, v30.8b, v31.8b }, [x10], x24
+	st1	{ v2.8b, v3.8b, v4.8b, v5.8b }, [x24], #32
+	st1	{ v4.8b, v5.8b, v6.8b, v7.8b }, [x7], x29
+	st1	{ v8.8h, v9.8h, v10.8h, v11.8h }, [x4]
+	st1	{ v10.8h, v11.8h, v12.8h, v13.8h }, [x19]
+	st1	{ v28.8h, v29.8h, v30.8h, v31.8h }, [x18]
+	st1	{ v31.8h, v0.8h, v1.8h, v2.8h }, [sp]
+	st1	{ v6.8h, v7.8h, v8.8h, v9.8h }, [x28], x13
+	st1	{ v6.8h, v7.8h, v8.8h, v9.8h }, [x7], x29
+	st1	{ v30.8h, v31.8h, v0.8h, v1.8h }, [x13], x14
+	st1	{ v25.8h, v26.8h, v27.8h, v28.8h }, [x4], x0
+	st1	{ v15.16b }, [x19]
+	st1	{ v14.16b }, [x9]
+	st1	{ v12.16b }, [x23]
+	st1	{ v23.16b }, [x19]
+	st1	{ v11.16b }, [x8], x20
+	st1	{ v13.16b }, [x19], x2
+	st1	{ v22.16b }, [x27], x1
+	st1	{ v22.16b }, [x7], x9
+	st1	{ v9.1d }, [x22]
+	st1	{ v17.1d }, [x19]
+	st1	{ v4.1d }, [x0]
+	st1	{ v5.1d }, [x15]
+	st1	{ v12.1d }, [x26], x4
+	st1	{ v1.1d }, [x17], x16
+	st1	{ v27.1d }, [x3], x30
+	st1	{ v29.1d }, [x11], x28
+	st1	{ v24.2d }, [x16]
+	st1	{ v4.2d }, [x2]
+	st1	{ v8.2d }, [x4]
+	st1	{ v9.2d }, [x8]
+	st1	{ v28.2d }, [x7], x30
+	st1	{ v12.2d }, [x6], x6
+	st1	{ v24.2d }, [x26], #16
+	st1	{ v24.2d }, [x9], x20
+	st1	{ v16.2s }, [x12]
+	st1	{ v4.2s }, [x15]
+	st1	{ v28.2s }, [x18]
+	st1	{ v6.2s }, [x15]
+	st1	{ v19.2s }, [x20], x6
+	st1	{ v13.2s }, [x18], x3
+	st1	{ v18.2s }, [x14], x12
+	st1	{ v6.2s }, [x21], x18
+	st1	{ v15.4h }, [x24]
+	st1	{ v1.4h }, [x28]
+	st1	{ v5.4h }, [x9]
+	st1	{ v2.4h }, [x11]
+	st1	{ v0.4h }, [x17], x3
+	st1	{ v1.4h }, [x20], x20
+	st1	{ v22.4h }, [x6], x3
+	st1	{ v18.4h }, [x13], x7
+	st1	{ v21.4s }, [x14]
 	st1	{ v26.4s }, [x22]
-	st1	{ v15.4s }, [x12]
-	st1	{ v0.4s }, [x13], x1
-	st1	{ v21.4s }, [x13], x1
-	st1	{ v29.4s }, [x9], x15
-	st1	{ v23.4s }, [x29], x12
-	st1	{ v30.8b }, [x27]
-	st1	{ v15.8b }, [x13]
-	st1	{ v5.8b }, [x11]
-	st1	{ v3.8b }, [x18]
-	st1	{ v19.8b }, [x15], x9
-	st1	{ v26.8b }, [x20], x29
-	st1	{ v4.8b }, [x0], x1
-	st1	{ v17.8b }, [x0], x23
-	st1	{ v29.8h }, [x30]
-	st1	{ v24.8h }, [x26]
-	st1	{ v18.8h }, [x29]
-	st1	{ v28.8h }, [x13]
-	st1	{ v28.8h }, [x19], x13
-	st1	{ v28.8h }, [x21], x3
-	st1	{ v3.8h }, [x20], x23
-	st1	{ v12.8h }, [x14], x10
-	st1	{ v16.16b, v17.16b, v18.16b }, [x27]
-	st1	{ v17.16b, v18.16b, v19.16b }, [x30]
-	st1	{ v20.16b, v21.16b, v22.16b }, [x2]
-	st1	{ v16.16b, v17.16b, v18.16b }, [x11]
-	st1	{ v1.16b, v2.16b, v3.16b }, [x26], #48
-	st1	{ v1.16b, v2.16b, v3.16b }, [x17], x14
-	st1	{ v23.16b, v24.16b, v25.16b }, [x25], x5
-	st1	{ v22.16b, v23.16b, v24.16b }, [x27], x7
-	st1	{ v19.1d, v20.1d, v21.1d }, [x30]
-	st1	{ v16.1d, v17.1d, v18.1d }, [x18]
-	st1	{ v6.1d, v7.1d, v8.1d }, [x12]
-	st1	{ v28.1d, v29.1d, v30.1d }, [x24]
-	st1	{ v23.1d, v24.1d, v25.1d }, [x22], x21
-	st1	{ v2.1d, v3.1d, v4.1d }, [x3], x10
-	st1	{ v13.1d, v14.1d, v15.1d }, [x2], x1
-	st1	{ v1.1d, v2.1d, v3.1d }, [x28], x8
-	st1	{ v17.2d, v18.2d, v19.2d }, [x30]
-	st1	{ v19.2d, v20.2d, v21.2d }, [x25]
-	st1	{ v30.2d, v31.2d, v0.2d }, [x25]
-	st1	{ v10.2d, v11.2d, v12.2d }, [x7]
-	st1	{ v31.2d, v0.2d, v1.2d }, [x30], x20
-	st1	{ v13.2d, v14.2d, v15.2d }, [x18], x5
-	st1	{ v5.2d, v6.2d, v7.2d }, [x0], x7
-	st1	{ v13.2d, v14.2d, v15.2d }, [x22], x2
-	st1	{ v3.2s, v4.2s, v5.2s }, [x24]
-	st1	{ v15.2s, v16.2s, v17.2s }, [x29]
-	st1	{ v14.2s, v15.2s, v16.2s }, [x21]
-	st1	{ v13.2s, v14.2s, v15.2s }, [x26]
-	st1	{ v0.2s, v1.2s, v2.2s }, [sp], #24
-	st1	{ v17.2s, v18.2s, v19.2s }, [x2], x24
-	st1	{ v3.2s, v4.2s, v5.2s }, [x0], x7
-	st1	{ v30.2s, v31.2s, v0.2s }, [x22], x8
-	st1	{ v9.4h, v10.4h, v11.4h }, [x29]
-	st1	{ v7.4h, v8.4h, v9.4h }, [sp]
-	st1	{ v14.4h, v15.4h, v16.4h }, [x7]
-	st1	{ v12.4h, v13.4h, v14.4h }, [x21]
-	st1	{ v14.4h, v15.4h, v16.4h }, [x22], #24
-	st1	{ v27.4h, v28.4h, v29.4h }, [x30], x12
-	st1	{ v15.4h, v16.4h, v17.4h }, [x1], x14
-	st1	{ v5.4h, v6.4h, v7.4h }, [x30], x28
-	st1	{ v7.4s, v8.4s, v9.4s }, [x2]
-	st1	{ v25.4s, v26.4s, v27.4s }, [x8]
-	st1	{ v25.4s, v26.4s, v27.4s }, [sp]
-	st1	{ v29.4s, v30.4s, v31.4s }, [x20]
-	st1	{ v6.4s, v7.4s, v8.4s }, [x15], x9
-	st1	{ v18.4s, v19.4s, v20.4s }, [x14], x26
-	st1	{ v17.4s, v18.4s, v19.4s }, [x5], x0
-	st1	{ v10.4s, v11.4s, v12.4s }, [x19], #48
-	st1	{ v30.8b, v31.8b, v0.8b }, [x24]
-	st1	{ v30.8b, v31.8b, v0.8b }, [x18]
-	st1	{ v1.8b, v2.8b, v3.8b }, [x24]
-	st1	{ v0.8b, v1.8b, v2.8b }, [x9]
-	st1	{ v14.8b, v15.8b, v16.8b }, [x27], x24
-	st1	{ v30.8b, v31.8b, v0.8b }, [x13], x2
-	st1	{ v9.8b, v10.8b, v11.8b }, [x3], x3
-	st1	{ v8.8b, v9.8b, v10.8b }, [x15], x11
-	st1	{ v27.8h, v28.8h, v29.8h }, [x0]
-	st1	{ v14.8h, v15.8h, v16.8h }, [x16]
-	st1	{ v17.8h, v18.8h, v19.8h }, [x18]
-	st1	{ v9.8h, v10.8h, v11.8h }, [x25]
-	st1	{ v6.8h, v7.8h, v8.8h }, [x1], x22
-	st1	{ v7.8h, v8.8h, v9.8h }, [x25], x4
-	st1	{ v21.8h, v22.8h, v23.8h }, [x10], x23
-	st1	{ v20.8h, v21.8h, v22.8h }, [x27], x19
-	st1	{ v12.16b, v13.16b }, [x27]
-	st1	{ v27.16b, v28.16b }, [x3]
-	st1	{ v27.16b, v28.16b }, [x14]
-	st1	{ v23.16b, v24.16b }, [x21]
-	st1	{ v23.16b, v24.16b }, [x0], x9
-	st1	{ v25.16b, v26.16b }, [x7], x16
-	st1	{ v8.16b, v9.16b }, [x19], x22
-	st1	{ v26.16b, v27.16b }, [x9], x14
-	st1	{ v9.1d, v10.1d }, [x29]
-	st1	{ v11.1d, v12.1d }, [x21]
-	st1	{ v20.1d, v21.1d }, [x4]
-	st1	{ v1.1d, v2.1d }, [x21]
-	st1	{ v18.1d, v19.1d }, [x13], x22
-	st1	{ v7.1d, v8.1d }, [x8], x29
-	st1	{ v15.1d, v16.1d }, [x27], x24
-	st1	{ v7.1d, v8.1d }, [x20], x8
-	st1	{ v13.2d, v14.2d }, [x2]
-	st1	{ v0.2d, v1.2d }, [x12]
-	st1	{ v9.2d, v10.2d }, [x10]
-	st1	{ v15.2d, v16.2d }, [x28]
-	st1	{ v22.2d, v23.2d }, [x25], x26
-	st1	{ v1.2d, v2.2d }, [x28], x17
-	st1	{ v28.2d, v29.2d }, [x29], x13
-	st1	{ v18.2d, v19.2d }, [x20], x3
-	st1	{ v31.2s, v0.2s }, [x23]
-	st1	{ v25.2s, v26.2s }, [x17]
-	st1	{ v8.2s, v9.2s }, [x14]
-	st1	{ v19.2s, v20.2s }, [sp]
-	st1	{ v27.2s, v28.2s }, [x0], x6
-	st1	{ v3.2s, v4.2s }, [x19], x14
-	st1	{ v4.2s, v5.2s }, [x29], x13
-	st1	{ v8.2s, v9.2s }, [x19], x14
-	st1	{ v10.4h, v11.4h }, [x7]
-	st1	{ v25.4h, v26.4h }, [x4]
-	st1	{ v26.4h, v27.4h }, [x28]
-	st1	{ v15.4h, v16.4h }, [x13]
-	st1	{ v0.4h, v1.4h }, [x24], x21
-	st1	{ v18.4h, v19.4h }, [x1], x14
-	st1	{ v21.4h, v22.4h }, [x22], x11
-	st1	{ v6.4h, v7.4h }, [x14], x3
-	st1	{ v21.4s, v22.4s }, [x26]
-	st1	{ v6.4s, v7.4s }, [x9]
-	st1	{ v4.4s, v5.4s }, [x11]
-	st1	{ v26.4s, v27.4s }, [x25]
-	st1	{ v29.4s, v30.4s }, [sp], x5
-	st1	{ v29.4s, v30.4s }, [x19], x4
-	st1	{ v4.4s, v5.4s }, [x3], x30
-	st1	{ v2.4s, v3.4s }, [x14], x16
-	st1	{ v18.8b, v19.8b }, [x24]
-	st1	{ v2.8b, v3.8b }, [x10]
-	st1	{ v1.8b, v2.8b }, [x27]
-	st1	{ v9.8b, v10.8b }, [x20]
-	st1	{ v3.8b, v4.8b }, [x10], x1
-	st1	{ v31.8b, v0.8b }, [x8], x28
-	st1	{ v25.8b, v26.8b }, [x15], x20
-	st1	{ v25.8b, v26.8b }, [x23], x17
-	st1	{ v4.8h, v5.8h }, [x19]
-	st1	{ v1.8h, v2.8h }, [x19]
-	st1	{ v21.8h, v22.8h }, [x12]
-	st1	{ v24.8h, v25.8h }, [x15]
-	st1	{ v9.8h, v10.8h }, [x25], x29
-	st1	{ v1.8h, v2.8h }, [x24], x2
-	st1	{ v1.8h, v2.8h }, [x2], x21
-	st1	{ v12.8h, v13.8h }, [x30], x28
-	st1	{ v14.b }[15], [x1]
-	st1	{ v6.b }[2], [x10]
-	st1	{ v2.b }[0], [x1]
-	st1	{ v18.b }[4], [x2]
-	st1	{ v17.b }[1], [x27], x16
-	st1	{ v12.b }[0], [x13], x1
-	st1	{ v10.b }[6], [x10], x25
-	st1	{ v1.b }[14], [x18], x19
-	st1	{ v30.d }[1], [x8]
-	st1	{ v26.d }[0], [x18]
-	st1	{ v28.d }[1], [x2]
-	st1	{ v16.d }[1], [x30]
-	st1	{ v25.d }[0], [x30], x25
-	st1	{ v31.d }[1], [x17], x30
-	st1	{ v20.d }[1], [x23], x25
-	st1	{ v18.d }[0], [x18], x29
-	st1	{ v30.h }[6], [x22]
-	st1	{ v15.h }[7], [x17]
-	st1	{ v8.h }[4], [x23]
-	st1	{ v12.h }[2], [x1]
-	st1	{ v29.h }[6], [x19], x4
-	st1	{ v23.h }[0], [x4], x17
-	st1	{ v4.h }[3], [x7], x22
-	st1	{ v21.h }[4], [x4], x3
-	st1	{ v26.s }[3], [x21]
-	st1	{ v0.s }[2], [x3]
-	st1	{ v20.s }[3], [x22]
-	st1	{ v30.s }[0], [x20]
-	st1	{ v31.s }[1], [x15], x23
-	st1	{ v30.s }[1], [x4], x15
-	st1	{ v28.s }[3], [x10], x14
-	st1	{ v4.s }[2], [x7], x7
-	st2	{ v13.b, v14.b }[11], [x14]
-	st2	{ v12.b, v13.b }[15], [x17]
-	st2	{ v11.b, v12.b }[2], [x7]
-	st2	{ v12.b, v13.b }[3], [x20]
-	st2	{ v7.b, v8.b }[1], [x9], x21
-	st2	{ v16.b, v17.b }[0], [x16], x23
-	st2	{ v4.b, v5.b }[15], [x22], x13
-	st2	{ v11.b, v12.b }[13], [x22], x26
-	st2	{ v20.d, v21.d }[1], [x13]
-	st2	{ v1.d, v2.d }[0], [x18]
-	st2	{ v31.d, v0.d }[0], [x9]
-	st2	{ v16.d, v17.d }[0], [x19]
-	st2	{ v31.d, v0.d }[0], [x1], #16
-	st2	{ v30.d, v31.d }[0], [x11], x22
-	st2	{ v11.d, v12.d }[0], [x25], x25
-	st2	{ v14.d, v15.d }[1], [x5], x5
-	st2	{ v21.h, v22.h }[1], [x2]
-	st2	{ v21.h, v22.h }[1], [x28]
-	st2	{ v26.h, v27.h }[3], [x26]
-	st2	{ v1.h, v2.h }[3], [x15]
-	st2	{ v20.h, v21.h }[0], [x13], x27
-	st2	{ v11.h, v12.h }[7], [x7], x26
-	st2	{ v15.h, v16.h }[0], [x8], x20
-	st2	{ v27.h, v28.h }[1], [x27], x7
-	st2	{ v20.s, v21.s }[1], [x0]
-	st2	{ v15.s, v16.s }[3], [x30]
-	st2	{ v31.s, v0.s }[0], [x29]
-	st2	{ v19.s, v20.s }[3], [x20]
-	st2	{ v19.s, v20.s }[1], [x2], x30
-	st2	{ v13.s, v14.s }[0], [x6], x12
-	st2	{ v15.s, v16.s }[0], [x5], x19
-	st2	{ v17.s, v18.s }[2], [x24], x4
-	st2	{ v0.16b, v1.16b }, [x12]
-	st2	{ v21.16b, v22.16b }, [x2]
-	st2	{ v2.16b, v3.16b }, [x30]
-	st2	{ v17.16b, v18.16b }, [x16]
-	st2	{ v21.16b, v22.16b }, [x15], x30
-	st2	{ v29.16b, v30.16b }, [x22], x4
-	st2	{ v30.16b, v31.16b }, [x26], x10
-	st2	{ v8.16b, v9.16b }, [x15], x12
-	st2	{ v2.2d, v3.2d }, [x7]
-	st2	{ v11.2d, v12.2d }, [x12]
-	st2	{ v3.2d, v4.2d }, [x30]
-	st2	{ v19.2d, v20.2d }, [x8]
-	st2	{ v4.2d, v5.2d }, [x22], x19
-	st2	{ v6.2d, v7.2d }, [x6], x8
-	st2	{ v17.2d, v18.2d }, [x27], x29
-	st2	{ v26.2d, v27.2d }, [x1], x28
-	st2	{ v20.2s, v21.2s }, [x7]
-	st2	{ v21.2s, v22.2s }, [x10]
-	st2	{ v12.2s, v13.2s }, [x6]
-	st2	{ v7.2s, v8.2s }, [x24]
-	st2	{ v25.2s, v26.2s }, [x4], x10
-	st2	{ v18.2s, v19.2s }, [x12], x26
-	st2	{ v6.2s, v7.2s }, [x13], x27
-	st2	{ v10.2s, v11.2s }, [x9], x9
-	st2	{ v10.4h, v11.4h }, [x29]
-	st2	{ v25.4h, v26.4h }, [x11]
-	st2	{ v8.4h, v9.4h }, [x11]
-	st2	{ v5.4h, v6.4h }, [x17]
-	st2	{ v29.4h, v30.4h }, [x12], x30
-	st2	{ v30.4h, v31.4h }, [x26], x15
-	st2	{ v17.4h, v18.4h }, [x25], x20
-	st2	{ v25.4h, v26.4h }, [x14], x26
-	st2	{ v8.4s, v9.4s }, [x30]
-	st2	{ v6.4s, v7.4s }, [x15]
-	st2	{ v11.4s, v12.4s }, [x26]
-	st2	{ v2.4s, v3.4s }, [x6]
-	st2	{ v17.4s, v18.4s }, [x23], x29
-	st2	{ v12.4s, v13.4s }, [x0], #32
-	st2	{ v10.4s, v11.4s }, [x3], x25
-	st2	{ v24.4s, v25.4s }, [sp], x25
-	st2	{ v28.8b, v29.8b }, [x8]
-	st2	{ v3.8b, v4.8b }, [x3]
-	st2	{ v14.8b, v15.8b }, [x26]
-	st2	{ v9.8b, v10.8b }, [x29]
-	st2	{ v15.8b, v16.8b }, [x2], x11
-	st2	{ v4.8b, v5.8b }, [x11], x28
-	st2	{ v3.8b, v4.8b }, [x2], x15
-	st2	{ v1.8b, v2.8b }, [x27], x16
-	st2	{ v16.8h, v17.8h }, [x20]
-	st2	{ v21.8h, v22.8h }, [x7]
-	st2	{ v4.8h, v5.8h }, [x1]
-	st2	{ v15.8h, v16.8h }, [x2]
-	st2	{ v6.8h, v7.8h }, [x25], x3
-	st2	{ v3.8h, v4.8h }, [x6], x29
-	st2	{ v25.8h, v26.8h }, [x15], x6
-	st2	{ v14.8h, v15.8h }, [x29], x3
-	st3	{ v28.b, v29.b, v30.b }[11], [x21]
-	st3	{ v24.b, v25.b, v26.b }[6], [x0]
-	st3	{ v4.b, v5.b, v6.b }[9], [x11]
-	st3	{ v28.b, v29.b, v30.b }[14], [x21]
-	st3	{ v31.b, v0.b, v1.b }[2], [x19], x19
-	st3	{ v23.b, v24.b, v25.b }[0], [x27], x9
-	st3	{ v31.b, v0.b, v1.b }[6], [x17], x24
-	st3	{ v26.b, v27.b, v28.b }[15], [x14], x10
-	st3	{ v23.d, v24.d, v25.d }[0], [x1]
-	st3	{ v5.d, v6.d, v7.d }[1], [x12]
-	st3	{ v15.d, v16.d, v17.d }[0], [x2]
-	st3	{ v12.d, v13.d, v14.d }[0], [x11]
-	st3	{ v17.d, v18.d, v19.d }[1], [x24], x20
-	st3	{ v9.d, v10.d, v11.d }[0], [x5], x16
-	st3	{ v12.d, v13.d, v14.d }[0], [x19], #24
-	st3	{ v10.d, v11.d, v12.d }[1], [x10], x8
-	st3	{ v29.h, v30.h, v31.h }[7], [x17]
-	st3	{ v21.h, v22.h, v23.h }[4], [x19]
-	st3	{ v5.h, v6.h, v7.h }[0], [x18]
-	st3	{ v21.h, v22.h, v23.h }[7], [x4]
-	st3	{ v13.h, v14.h, v15.h }[7], [x16], x12
-	st3	{ v9.h, v10.h, v11.h }[3], [x26], x29
-	st3	{ v3.h, v4.h, v5.h }[3], [x25], x17
-	st3	{ v8.h, v9.h, v10.h }[1], [x14], x21
-	st3	{ v0.s, v1.s, v2.s }[3], [x6]
-	st3	{ v30.s, v31.s, v0.s }[3], [x23]
-	st3	{ v23.s, v24.s, v25.s }[2], [x4]
-	st3	{ v1.s, v2.s, v3.s }[3], [x29]
-	st3	{ v21.s, v22.s, v23.s }[1], [x25], x2
-	st3	{ v28.s, v29.s, v30.s }[2], [x2], x18
-	st3	{ v6.s, v7.s, v8.s }[2], [x26], x28
-	st3	{ v7.s, v8.s, v9.s }[1], [x14], x5
-	st3	{ v8.16b, v9.16b, v10.16b }, [x24]
-	st3	{ v29.16b, v30.16b, v31.16b }, [x2]
-	st3	{ v28.16b, v29.16b, v30.16b }, [x14]
-	st3	{ v10.16b, v11.16b, v12.16b }, [x17]
-	st3	{ v14.16b, v15.16b, v16.16b }, [x14], x25
-	st3	{ v20.16b, v21.16b, v22.16b }, [x10], x22
-	st3	{ v6.16b, v7.16b, v8.16b }, [x27], x7
-	st3	{ v10.16b, v11.16b, v12.16b }, [x6], x19
-	st3	{ v5.2d, v6.2d, v7.2d }, [x30]
-	st3	{ v19.2d, v20.2d, v21.2d }, [x29]
-	st3	{ v3.2d, v4.2d, v5.2d }, [x16]
-	st3	{ v17.2d, v18.2d, v19.2d }, [x8]
-	st3	{ v11.2d, v12.2d, v13.2d }, [x22], x6
-	st3	{ v5.2d, v6.2d, v7.2d }, [x12], x29
-	st3	{ v16.2d, v17.2d, v18.2d }, [x0], x29
-	st3	{ v30.2d, v31.2d, v0.2d }, [x21], x28
-	st3	{ v0.2s, v1.2s, v2.2s }, [x3]
-	st3	{ v11.2s, v12.2s, v13.2s }, [x20]
-	st3	{ v19.2s, v20.2s, v21.2s }, [x20]
-	st3	{ v23.2s, v24.2s, v25.2s }, [x20]
-	st3	{ v5.2s, v6.2s, v7.2s }, [x19], x26
-	st3	{ v27.2s, v28.2s, v29.2s }, [x25], x5
-	st3	{ v16.2s, v17.2s, v18.2s }, [x9], x20
-	st3	{ v1.2s, v2.2s, v3.2s }, [x11], x10
-	st3	{ v8.4h, v9.4h, v10.4h }, [x24]
-	st3	{ v20.4h, v21.4h, v22.4h }, [x14]
-	st3	{ v17.4h, v18.4h, v19.4h }, [x28]
-	st3	{ v10.4h, v11.4h, v12.4h }, [x22]
-	st3	{ v22.4h, v23.4h, v24.4h }, [x30], x4
-	st3	{ v8.4h, v9.4h, v10.4h }, [x23], x9
-	st3	{ v15.4h, v16.4h, v17.4h }, [x5], x6
-	st3	{ v5.4h, v6.4h, v7.4h }, [x26], x14
-	st3	{ v6.4s, v7.4s, v8.4s }, [x11]
-	st3	{ v16.4s, v17.4s, v18.4s }, [sp]
-	st3	{ v10.4s, v11.4s, v12.4s }, [x9]
-	st3	{ v5.4s, v6.4s, v7.4s }, [x11]
-	st3	{ v2.4s, v3.4s, v4.4s }, [x14], x28
-	st3	{ v16.4s, v17.4s, v18.4s }, [x23], x24
-	st3	{ v1.4s, v2.4s, v3.4s }, [x20], x9
-	st3	{ v23.4s, v24.4s, v25.4s }, [x28], x0
-	st3	{ v30.8b, v31.8b, v0.8b }, [x19]
-	st3	{ v13.8b, v14.8b, v15.8b }, [x30]
-	st3	{ v31.8b, v0.8b, v1.8b }, [x0]
-	st3	{ v16.8b, v17.8b, v18.8b }, [x19]
-	st3	{ v17.8b, v18.8b, v19.8b }, [x23], x9
-	st3	{ v9.8b, v10.8b, v11.8b }, [x23], x20
-	st3	{ v23.8b, v24.8b, v25.8b }, [x2], x29
-	st3	{ v19.8b, v20.8b, v21.8b }, [x2], x3
-	st3	{ v1.8h, v2.8h, v3.8h }, [x25]
-	st3	{ v23.8h, v24.8h, v25.8h }, [x4]
-	st3	{ v29.8h, v30.8h, v31.8h }, [x2]
-	st3	{ v27.8h, v28.8h, v29.8h }, [x3]
-	st3	{ v6.8h, v7.8h, v8.8h }, [x10], x1
-	st3	{ v2.8h, v3.8h, v4.8h }, [x3], x18
-	st3	{ v21.8h, v22.8h, v23.8h }, [x11], x17
-	st3	{ v19.8h, v20.8h, v21.8h }, [x21], x28
-	st4	{ v0.b, v1.b, v2.b, v3.b }[6], [x8]
-	st4	{ v2.b, v3.b, v4.b, v5.b }[0], [x4]
-	st4	{ v30.b, v31.b, v0.b, v1.b }[0], [x6]
-	st4	{ v6.b, v7.b, v8.b, v9.b }[9], [x10]
-	st4	{ v6.b, v7.b, v8.b, v9.b }[3], [x23], x6
-	st4	{ v11.b, v12.b, v13.b, v14.b }[15], [x1], x8
-	st4	{ v21.b, v22.b, v23.b, v24.b }[11], [x21], x18
-	st4	{ v15.b, v16.b, v17.b, v18.b }[13], [x16], x26
-	st4	{ v28.d, v29.d, v30.d, v31.d }[1], [x2]
-	st4	{ v1.d, v2.d, v3.d, v4.d }[1], [x19]
-	st4	{ v16.d, v17.d, v18.d, v19.d }[0], [x17]
-	st4	{ v17.d, v18.d, v19.d, v20.d }[0], [x27]
-	st4	{ v18.d, v19.d, v20.d, v21.d }[1], [x7], x19
-	st4	{ v15.d, v16.d, v17.d, v18.d }[0], [x29], x20
-	st4	{ v27.d, v28.d, v29.d, v30.d }[1], [x29], x3
-	st4	{ v6.d, v7.d, v8.d, v9.d }[1], [x25], x24
-	st4	{ v30.h, v31.h, v0.h, v1.h }[5], [x11]
-	st4	{ v25.h, v26.h, v27.h, v28.h }[2], [x22]
-	st4	{ v9.h, v10.h, v11.h, v12.h }[0], [x19]
-	st4	{ v31.h, v0.h, v1.h, v2.h }[1], [x7]
-	st4	{ v16.h, v17.h, v18.h, v19.h }[4], [x27], x28
-	st4	{ v6.h, v7.h, v8.h, v9.h }[6], [x9], x3
-	st4	{ v28.h, v29.h, v30.h, v31.h }[7], [sp], x8
-	st4	{ v6.h, v7.h, v8.h, v9.h }[0], [x5], x21
-	st4	{ v29.s, v30.s, v31.s, v0.s }[1], [x6]
-	st4	{ v22.s, v23.s, v24.s, v25.s }[0], [x4]
-	st4	{ v6.s, v7.s, v8.s, v9.s }[2], [x26]
-	st4	{ v3.s, v4.s, v5.s, v6.s }[2], [x13]
-	st4	{ v17.s, v18.s, v19.s, v20.s }[3], [x14], x15
-	st4	{ v19.s, v20.s, v21.s, v22.s }[3], [x17], x23
-	st4	{ v6.s, v7.s, v8.s, v9.s }[2], [x2], x3
-	st4	{ v15.s, v16.s, v17.s, v18.s }[3], [x14], x27
-	st4	{ v24.16b, v25.16b, v26.16b, v27.16b }, [x27]
-	st4	{ v12.16b, v13.16b, v14.16b, v15.16b }, [x12]
-	st4	{ v23.16b, v24.16b, v25.16b, v26.16b }, [x25]
-	st4	{ v21.16b, v22.16b, v23.16b, v24.16b }, [x1]
-	st4	{ v6.16b, v7.16b, v8.16b, v9.16b }, [x20], x9
-	st4	{ v7.16b, v8.16b, v9.16b, v10.16b }, [x19], x23
-	st4	{ v27.16b, v28.16b, v29.16b, v30.16b }, [x13], x28
-	st4	{ v10.16b, v11.16b, v12.16b, v13.16b }, [x18], x24
-	st4	{ v20.2d, v21.2d, v22.2d, v23.2d }, [x10]
-	st4	{ v27.2d, v28.2d, v29.2d, v30.2d }, [x14]
-	st4	{ v16.2d, v17.2d, v18.2d, v19.2d }, [x26]
-	st4	{ v10.2d, v11.2d, v12.2d, v13.2d }, [x12]
-	st4	{ v8.2d, v9.2d, v10.2d, v11.2d }, [x27], x6
-	st4	{ v31.2d, v0.2d, v1.2d, v2.2d }, [x23], x29
-	st4	{ v17.2d, v18.2d, v19.2d, v20.2d }, [x9], x20
-	st4	{ v31.2d, v0.2d, v1.2d, v2.2d }, [x23], x15
-	st4	{ v1.2s, v2.2s, v3.2s, v4.2s }, [x6]
-	st4	{ v20.2s, v21.2s, v22.2s, v23.2s }, [x7]
-	st4	{ v8.2s, v9.2s, v10.2s, v11.2s }, [x14]
-	st4	{ v23.2s, v24.2s, v25.2s, v26.2s }, [x4]
-	st4	{ v24.2s, v25.2s, v26.2s, v27.2s }, [x17], x10
-	st4	{ v26.2s, v27.2s, v28.2s, v29.2s }, [x26], x14
-	st4	{ v9.2s, v10.2s, v11.2s, v12.2s }, [x24], x17
-	st4	{ v10.2s, v11.2s, v12.2s, v13.2s }, [x11], x1
-	st4	{ v4.4h, v5.4h, v6.4h, v7.4h }, [x4]
-	st4	{ v6.4h, v7.4h, v8.4h, v9.4h }, [x18]
-	st4	{ v20.4h, v21.4h, v22.4h, v23.4h }, [x19]
-	st4	{ v30.4h, v31.4h, v0.4h, v1.4h }, [x9]
-	st4	{ v9.4h, v10.4h, v11.4h, v12.4h }, [x2], x21
-	st4	{ v2.4h, v3.4h, v4.4h, v5.4h }, [x12], x15
-	st4	{ v4.4h, v5.4h, v6.4h, v7.4h }, [sp], x28
-	st4	{ v28.4h, v29.4h, v30.4h, v31.4h }, [x21], x24
-	st4	{ v14.4s, v15.4s, v16.4s, v17.4s }, [x9]
-	st4	{ v14.4s, v15.4s, v16.4s, v17.4s }, [x13]
-	st4	{ v10.4s, v11.4s, v12.4s, v13.4s }, [x4]
-	st4	{ v4.4s, v5.4s, v6.4s, v7.4s }, [x18]
-	st4	{ v5.4s, v6.4s, v7.4s, v8.4s }, [x17], x19
-	st4	{ v16.4s, v17.4s, v18.4s, v19.4s }, [x28], x30
-	st4	{ v17.4s, v18.4s, v19.4s, v20.4s }, [x26], x28
-	st4	{ v17.4s, v18.4s, v19.4s, v20.4s }, [x27], x9
-	st4	{ v27.8b, v28.8b, v29.8b, v30.8b }, [x15]
-	st4	{ v14.8b, v15.8b, v16.8b, v17.8b }, [x27]
-	st4	{ v13.8b, v14.8b, v15.8b, v16.8b }, [x25]
-	st4	{ v3.8b, v4.8b, v5.8b, v6.8b }, [x13]
-	st4	{ v10.8b, v11.8b, v12.8b, v13.8b }, [x25], x9
-	st4	{ v0.8b, v1.8b, v2.8b, v3.8b }, [x17], x16
-	st4	{ v1.8b, v2.8b, v3.8b, v4.8b }, [x12], x19
-	st4	{ v25.8b, v26.8b, v27.8b, v28.8b }, [x3], x7
-	st4	{ v30.8h, v31.8h, v0.8h, v1.8h }, [x8]
-	st4	{ v7.8h, v8.8h, v9.8h, v10.8h }, [x15]
-	st4	{ v2.8h, v3.8h, v4.8h, v5.8h }, [x4]
-	st4	{ v27.8h, v28.8h, v29.8h, v30.8h }, [x23]
-	st4	{ v29.8h, v30.8h, v31.8h, v0.8h }, [x25], x1
-	st4	{ v16.8h, v17.8h, v18.8h, v19.8h }, [x7], x22
-	st4	{ v30.8h, v31.8h, v0.8h, v1.8h }, [x12], x3
-	st4	{ v26.8h, v27.8h, v28.8h, v29.8h }, [x0], x30
-	stlr	w3, [x15]
-	stlr	w3, [x18]
-	stlr	w11, [x27]
-	stlr	w18, [x2]
-	stlr	x7, [x27]
-	stlr	x4, [x24]
-	stlr	x20, [x25]
-	stlr	x11, [x23]
-	stlrb	wzr, [x3]
-	stlrb	w10, [x12]
-	stlrb	w20, [x7]
-	stlrb	w20, [x9]
-	stlrh	w25, [x14]
-	stlrh	w16, [x16]
-	stlrh	w24, [x23]
-	stlrh	w29, [x0]
-	stlxp	w3, w25, w18, [x6]
-	stlxp	w25, w18, w28, [x1]
-	stlxp	w8, w14, w19, [x29]
-	stlxp	w3, w15, w19, [x16]
-	stlxp	wzr, x22, x16, [sp]
-	stlxp	w26, x23, x12, [x10]
-	stlxp	w0, x5, x29, [x1]
-	stlxp	w19, x3, x6, [x13]
-	stlxr	w28, w29, [x12]
-	stlxr	w21, w17, [x17]
-	stlxr	w0, w20, [x30]
-	stlxr	w28, w12, [x5]
-	stlxr	w10, x11, [x2]
-	stlxr	wzr, x0, [x22]
-	stlxr	w30, x6, [x7]
-	stlxr	w12, x24, [x18]
-	stlxrb	w9, w22, [x2]
-	stlxrb	w7, w23, [x13]
-	stlxrb	wzr, w16, [x26]
-	stlxrb	w19, w16, [x27]
-	stlxrh	w30, w19, [x20]
-	stlxrh	w28, w18, [x23]
-	stlxrh	w12, w9, [x0]
-	stlxrh	w11, w29, [x6]
-	stnp	d28, d17, [x26, #368]
-	stnp	d8, d5, [x29]
-	stnp	d2, d29, [x12]
-	stnp	d28, d12, [x11]
-	stnp	q30, q16, [x8]
-	stnp	q0, q22, [x29, #208]
-	stnp	q14, q31, [x8]
-	stnp	q1, q18, [x19, #96]
-	stnp	s1, s3, [x27, #252]
-	stnp	s16, s28, [x20, #16]
-	stnp	s12, s10, [x1, #-164]
-	stnp	s5, s26, [x9, #88]
-	stnp	w9, w8, [x14, #-92]
-	stnp	w23, w21, [x5]
-	stnp	w8, w17, [x17, #-4]
-	stnp	w2, w5, [x6, #152]
-	stnp	x30, x29, [x8, #-200]
-	stnp	x0, x14, [x28, #104]
-	stnp	x8, x13, [x15, #-8]
-	stnp	xzr, x22, [x11, #-328]
-	stp	d19, d26, [x12]
-	stp	d23, d2, [x29]
-	stp	d4, d11, [x5, #200]
-	stp	d5, d30, [x17, #472]
-	stp	d29, d1, [x14], #496
-	stp	d2, d0, [x23], #-256
-	stp	d0, d9, [x7], #-488
-	stp	d17, d18, [x16], #-352
-	stp	d1, d24, [x9, #-344]!
-	stp	d3, d31, [x2, #-488]!
-	stp	d12, d31, [x28, #136]!
-	stp	d22, d3, [x16, #-416]!
-	stp	q21, q31, [x3, #-720]
-	stp	q6, q13, [x0, #-880]
-	stp	q27, q4, [x29, #480]
-	stp	q10, q23, [x21]
-	stp	q21, q5, [x1], #-16
-	stp	q19, q9, [x23], #112
-	stp	q30, q5, [sp], #640
-	stp	q10, q9, [x13], #656
-	stp	q0, q22, [x27, #-944]!
-	stp	q21, q21, [x29, #-400]!
-	stp	q2, q11, [x26, #576]!
-	stp	q31, q28, [x15, #-112]!
-	stp	s2, s22, [x10, #-136]
-	stp	s22, s6, [x5]
-	stp	s21, s3, [x13]
-	stp	s23, s10, [x13]
-	stp	s11, s5, [x18], #-220
-	stp	s17, s26, [x13], #168
-	stp	s9, s17, [x13], #4
-	stp	s30, s18, [x9], #160
-	stp	s11, s2, [x17, #-256]!
-	stp	s27, s7, [x24, #-128]!
-	stp	s29, s14, [x30, #-160]!
-	stp	s27, s3, [x2, #124]!
-	stp	w6, w13, [x9]
-	stp	w16, w29, [sp, #-4]
-	stp	w30, w18, [x1]
-	stp	w11, w28, [x20, #76]
-	stp	w10, w8, [x12], #-16
-	stp	w11, w26, [x7], #-216
-	stp	w7, w17, [x26], #-256
-	stp	w20, w1, [x19], #0
-	stp	w9, w2, [x1, #252]!
-	stp	w27, w0, [x23, #-236]!
-	stp	w6, w18, [x9, #-168]!
-	stp	w14, w23, [x12, #-152]!
-	stp	x24, x12, [x13]
-	stp	x1, x15, [x26, #264]
-	stp	x10, x2, [x9]
-	stp	x2, x30, [x27, #-32]
-	stp	x30, x19, [x1], #-472
-	stp	x1, x18, [x25], #328
-	stp	x21, x0, [x28], #-344
-	stp	x27, x8, [x14], #64
-	stp	x2, x27, [x8, #-72]!
-	stp	x11, x5, [x19, #504]!
-	stp	x2, x17, [sp, #472]!
-	stp	x3, x4, [x17, #0]!
-	stur	b20, [x5]
-	stur	b28, [x1, #1]
-	stur	b29, [x28, #-97]
-	stur	b11, [x5, #178]
-	str	b30, [sp], #-157
-	str	b19, [x11], #255
-	str	b23, [x22], #48
-	str	b8, [x29], #-1
-	str	b6, [x17, #203]!
-	str	b27, [x14, #-41]!
-	str	b8, [x1, #176]!
-	str	b21, [x1, #-100]!
-	str	b10, [x8, w15, sxtw]
-	str	b17, [x22, w1, uxtw #0]
-	str	b8, [x16, w28, sxtw #0]
-	str	b10, [x22, w11, sxtw #0]
-	str	b0, [x15, x30]
-	str	b28, [x24, x30, lsl #0]
-	str	b4, [x11, x10, lsl #0]
-	str	b26, [x24, x4, lsl #0]
-	str	b5, [x4]
-	str	b31, [x2]
-	str	b24, [x3, #2755]
-	str	b9, [x8, #3754]
-	sturb	w18, [x27, #58]
-	sturb	w4, [x1]
-	sturb	w24, [x19, #101]
-	sturb	wzr, [x3, #-130]
-	strb	w21, [x26], #-72
-	strb	w3, [x20], #-53
-	strb	w25, [x22], #-155
-	strb	wzr, [x3], #-216
-	strb	w16, [x17, #41]!
-	strb	w29, [x30, #47]!
-	strb	w12, [x15, #76]!
-	strb	w30, [x6, #-238]!
-	strb	w27, [x28, w13, uxtw]
-	strb	w15, [x18, w2, uxtw]
-	strb	w15, [x26, w28, sxtw]
-	strb	w13, [x12, w23, uxtw #0]
-	strb	w4, [x23, x11, sxtx]
-	strb	w18, [x24, x4, sxtx]
-	strb	w1, [x28, x19, lsl #0]
-	strb	w19, [x18, x26, sxtx #0]
-	strb	w9, [x30]
-	strb	w8, [x21, #1769]
-	strb	w9, [x15, #3883]
-	strb	w0, [x18, #3905]
-	stur	d7, [x2]
-	stur	d1, [x18, #-219]
-	stur	d22, [x14, #-238]
-	stur	d1, [x5]
-	str	d0, [x11], #-26
-	str	d25, [x24], #-228
-	str	d29, [x25], #144
-	str	d11, [x19], #255
-	str	d18, [x10, #126]!
-	str	d27, [x8, #255]!
-	str	d7, [x23, #-164]!
-	str	d27, [x19, #70]!
-	str	d28, [x20, w22, uxtw #3]
-	str	d30, [x4, w27, uxtw]
-	str	d0, [x2, w25, sxtw]
-	str	d15, [x7, w12, uxtw]
-	str	d3, [x11, x10, sxtx #3]
-	str	d3, [x20, x20]
-	str	d0, [x7, x26]
-	str	d12, [x14, x13, sxtx #3]
-	str	d18, [x14, #26352]
-	str	d3, [x21]
-	str	d21, [x27, #5512]
-	str	d17, [x18]
-	stur	h9, [x8]
-	stur	h17, [x3]
-	stur	h6, [x8, #-150]
-	stur	h10, [x16, #-175]
-	str	h2, [sp], #193
-	str	h22, [x17], #161
-	str	h5, [x21], #2
-	str	h14, [x21], #255
-	str	h26, [x28, #5]!
-	str	h12, [x10, #0]!
-	str	h28, [x26, #63]!
-	str	h5, [x9, #143]!
-	str	h27, [x14, w7, sxtw]
-	str	h17, [x4, w14, uxtw]
-	str	h17, [sp, w22, sxtw #1]
-	str	h2, [x15, w11, uxtw #1]
-	str	h23, [x3, x12, sxtx #1]
-	str	h20, [x9, x2, lsl #1]
-	str	h28, [x9, x18, lsl #1]
-	str	h22, [x0, x29, lsl #1]
-	str	h22, [x12]
-	str	h28, [x3, #4504]
-	str	h23, [x4]
-	str	h22, [x4, #7052]
-	sturh	w6, [x13, #-133]
-	sturh	w18, [x23, #255]
-	sturh	w6, [x23, #-53]
-	sturh	w0, [x22, #1]
-	strh	w23, [x19], #116
-	strh	w17, [x4], #-159
-	strh	w28, [x13], #18
-	strh	w6, [x2], #-37
-	strh	w16, [x29, #1]!
-	strh	w4, [x10, #227]!
-	strh	w27, [x12, #255]!
-	strh	w24, [x22, #140]!
-	strh	w30, [x19, w6, uxtw #1]
-	strh	w0, [x8, w29, uxtw]
-	strh	w15, [x29, w1, sxtw]
-	strh	w22, [x10, w16, sxtw #1]
-	strh	w13, [x3, x19, sxtx #1]
-	strh	w0, [sp, x24, sxtx]
-	strh	w11, [x30, x5, lsl #1]
-	strh	w24, [x11, x24, lsl #1]
-	strh	w8, [x15]
-	strh	w10, [x22, #2524]
-	strh	w20, [x16, #3382]
-	strh	w30, [x18, #7598]
-	stur	q15, [x9]
-	stur	q1, [x20, #255]
-	stur	q16, [x9]
-	stur	q5, [sp]
-	str	q6, [x19], #76
-	str	q11, [x5], #110
-	str	q29, [x7], #-110
-	str	q7, [x22], #210
-	str	q10, [x7, #-56]!
-	str	q6, [x18, #1]!
-	str	q7, [x16, #-193]!
-	str	q10, [x4, #-36]!
-	str	q16, [x28, w28, sxtw]
-	str	q21, [x7, w30, sxtw #4]
-	str	q18, [x10, w8, uxtw]
-	str	q29, [x1, w8, sxtw]
-	str	q14, [x9, x21, sxtx #4]
-	str	q6, [x6, x12]
-	str	q17, [x29, x4, lsl #4]
-	str	q0, [x7, x13, sxtx #4]
-	str	q5, [x26, #28736]
-	str	q7, [x18]
-	str	q12, [x3]
-	str	q6, [x11, #1712]
-	stur	s23, [x29]
-	stur	s18, [sp]
-	stur	s26, [x12, #187]
-	stur	s0, [x16, #-156]
-	str	s16, [x5], #-80
-	str	s10, [x0], #-73
-	str	s15, [x16], #248
-	str	s15, [x16], #-106
-	str	s14, [x11, #32]!
-	str	s8, [x20, #-256]!
-	str	s20, [x21, #217]!
-	str	s4, [x1, #-218]!
-	str	s26, [sp, w7, uxtw]
-	str	s11, [x30, w5, uxtw]
-	str	s20, [x28, w13, sxtw #2]
-	str	s29, [x28, w9, uxtw]
-	str	s13, [x18, x30, sxtx]
-	str	s7, [x4, x30, lsl #2]
-	str	s12, [x23, x26]
-	str	s30, [x24, x18]
-	str	s25, [x23]
-	str	s28, [x5, #13744]
-	str	s19, [x19, #9408]
-	str	s13, [x2, #3676]
-	stur	w15, [x0]
-	stur	w17, [x22, #-201]
-	stur	w12, [x13]
-	stur	w2, [x9]
-	str	w4, [x12], #-213
-	str	w6, [x2], #-177
-	str	w17, [x28], #106
-	str	w7, [x26], #-178
-	str	w2, [x1, #175]!
-	str	w25, [x1, #-161]!
-	str	w23, [sp, #144]!
-	str	w29, [x27, #-83]!
-	str	w14, [x22, w8, uxtw]
-	str	w7, [x2, w11, sxtw #2]
-	str	w1, [sp, w13, uxtw #2]
-	str	w3, [x17, w21, sxtw]
-	str	w3, [x11, x0]
-	str	w10, [x16, x23, sxtx #2]
-	str	w3, [x29, x18]
-	str	w0, [x27, x3]
-	str	w10, [x19]
-	str	w10, [x28, #1124]
-	str	w23, [x13, #4740]
-	str	w6, [x2]
-	stur	x4, [x28, #-80]
-	stur	x15, [sp, #93]
-	stur	x21, [x9, #255]
-	stur	x15, [x14]
-	str	x5, [x0], #1
-	str	x19, [x21], #-124
-	str	x0, [x4], #-234
-	str	x30, [x14], #-256
-	str	x19, [x1, #75]!
-	str	x13, [x29, #-250]!
-	str	x19, [x1, #12]!
-	str	x10, [x29, #179]!
-	str	x10, [x2, w13, uxtw]
-	str	x9, [x14, w8, sxtw]
-	str	x2, [x24, w1, sxtw]
-	str	x29, [x19, w22, uxtw #3]
-	str	x27, [x17, x10, sxtx #3]
-	str	x26, [x17, x15, sxtx]
-	str	x22, [x8, x23]
-	str	x4, [x16, x30, lsl #3]
-	str	x21, [x3, #6896]
-	str	x17, [x16, #15560]
-	str	x10, [x30]
-	str	x17, [sp, #6136]
-	sttrb	w29, [x25, #4]
-	sttrb	w22, [x18, #143]
-	sttrb	w13, [x2]
-	sttrb	w26, [x18, #67]
-	sttrh	w9, [x27]
-	sttrh	w30, [x29, #128]
-	sttrh	w5, [x16]
-	sttrh	w6, [x3, #-218]
-	sttr	w12, [x12, #-6]
-	sttr	w20, [x2, #-79]
-	sttr	w14, [x2, #53]
-	sttr	w1, [x13, #-189]
-	sttr	x26, [x1]
-	sttr	x19, [x21, #-237]
-	sttr	x1, [x19, #-235]
-	sttr	x4, [x14, #146]
-	stxp	w0, wzr, w22, [x8]
-	stxp	w6, w14, w9, [x5]
-	stxp	w23, w17, w5, [x14]
-	stxp	w9, w20, w7, [sp]
-	stxp	w13, x4, x2, [x5]
-	stxp	w9, x4, x2, [x6]
-	stxp	w16, x27, x24, [x15]
-	stxp	w4, x10, x9, [x11]
-	stxr	w4, w16, [x23]
-	stxr	w4, w26, [x22]
-	stxr	w14, w18, [x5]
-	stxr	w18, w6, [x21]
-	stxr	w3, x16, [x5]
-	stxr	w5, x17, [x29]
-	stxr	w3, x0, [x26]
-	stxr	w19, x10, [x20]
-	stxrb	w26, w21, [x30]
-	stxrb	w2, w24, [x16]
-	stxrb	w23, w13, [x13]
-	stxrb	w20, w15, [x1]
-	stxrh	w26, w1, [x24]
-	stxrh	w7, w22, [x17]
-	stxrh	w21, w10, [x9]
-	stxrh	w29, w3, [x22]
-	subhn	v12.2s, v17.2d, v12.2d
-	subhn	v23.2s, v11.2d, v28.2d
-	subhn	v19.2s, v30.2d, v25.2d
-	subhn	v20.2s, v5.2d, v30.2d
-	subhn2	v17.4s, v30.2d, v11.2d
-	subhn2	v13.4s, v6.2d, v12.2d
-	subhn2	v23.4s, v19.2d, v30.2d
-	subhn2	v30.4s, v2.2d, v13.2d
-	subhn	v6.4h, v24.4s, v3.4s
-	subhn	v14.4h, v5.4s, v3.4s
-	subhn	v8.4h, v29.4s, v17.4s
-	subhn	v4.4h, v11.4s, v10.4s
-	subhn2	v29.8h, v9.4s, v19.4s
-	subhn2	v31.8h, v19.4s, v16.4s
-	subhn2	v3.8h, v2.4s, v18.4s
-	subhn2	v18.8h, v14.4s, v30.4s
-	subhn	v3.8b, v12.8h, v15.8h
-	subhn	v31.8b, v20.8h, v8.8h
-	subhn	v9.8b, v1.8h, v20.8h
-	subhn	v22.8b, v20.8h, v23.8h
-	subhn2	v24.16b, v21.8h, v6.8h
-	subhn2	v12.16b, v29.8h, v21.8h
-	subhn2	v15.16b, v16.8h, v1.8h
-	subhn2	v6.16b, v20.8h, v3.8h
-	cmp	w22, #1637
-	subs	w0, w7, #1970
-	subs	w23, w12, #3050, lsl #12
-	subs	w2, w30, #1616, lsl #12
-	subs	w1, w24, w0, asr #23
-	subs	w11, w6, w9
-	subs	w20, w1, w14
-	cmp	w22, w10
-	subs	w13, w28, w1, sxtx #2
-	subs	w13, w15, w25, uxtb
-	cmp	w12, w16, uxtb #2
-	subs	w29, w24, w7, uxtw #2
-	subs	x2, x28, #517, lsl #12
-	subs	x23, x29, #1191, lsl #12
-	subs	x9, x7, #373
-	subs	x26, x26, #0, lsl #12
-	subs	x13, x7, x23, lsr #11
-	subs	x7, x18, x11
-	subs	x7, x8, x23, lsr #0
-	negs	x6, x16
-	subs	x4, x30, w27, uxtb #2
-	cmp	x5, w3, sxth
-	subs	x27, x0, w5, uxth #4
-	subs	x29, x16, w22, sxth #3
-	subs	x18, x14, x28, sxtx #1
-	cmp	sp, x10, sxtx #2
-	subs	x12, x30, x0, uxtx #4
-	cmp	x7, x5, sxtx #1
-	sub	w3, w15, #2997
-	sub	w2, w26, #818, lsl #12
-	sub	w13, w6, #250, lsl #12
-	sub	w24, w13, #1396, lsl #12
-	neg	w26, w10
-	sub	w30, w2, w26, asr #14
-	sub	w12, w14, w15
-	neg	w3, w28, lsl #9
-	sub	w11, w8, w12, uxtb #3
-	sub	w20, w20, w19, sxth #4
-	sub	w15, w5, w29, sxtb #4
-	sub	w6, w3, w29, sxtw #1
-	sub	x21, x6, #3636
-	sub	x9, x29, #3932
-	sub	x24, x5, #4095, lsl #12
-	sub	sp, x11, #2906, lsl #12
-	neg	x30, x13, asr #63
-	sub	x1, x29, x9, lsr #34
-	sub	x14, x0, x21
-	neg	x21, x2, lsr #27
-	sub	x12, x28, w21, uxtb #2
-	sub	x20, x11, w15, uxtb #1
-	sub	x0, x27, w11, sxtb
-	sub	x5, x6, w4, sxtb #1
-	sub	x13, x3, x25, sxtx #4
-	sub	x16, x20, x16, uxtx
-	sub	x23, x3, x12, uxtx #2
-	sub	x6, x26, x24, sxtx #3
-	sub	d29, d12, d20
-	sub	d17, d27, d2
-	sub	d10, d11, d10
-	sub	d0, d4, d3
-	sub	v27.16b, v28.16b, v28.16b
-	sub	v10.16b, v18.16b, v2.16b
-	sub	v10.16b, v10.16b, v28.16b
-	sub	v14.16b, v7.16b, v0.16b
-	sub	v29.2d, v23.2d, v13.2d
-	sub	v29.2d, v17.2d, v18.2d
-	sub	v19.2d, v6.2d, v23.2d
-	sub	v24.2d, v18.2d, v2.2d
-	sub	v16.2s, v2.2s, v2.2s
-	sub	v10.2s, v3.2s, v9.2s
-	sub	v16.2s, v17.2s, v17.2s
-	sub	v6.2s, v5.2s, v14.2s
-	sub	v9.4h, v6.4h, v6.4h
-	sub	v23.4h, v7.4h, v24.4h
-	sub	v1.4h, v8.4h, v22.4h
-	sub	v26.4h, v15.4h, v18.4h
-	sub	v11.4s, v18.4s, v8.4s
-	sub	v10.4s, v16.4s, v31.4s
-	sub	v22.4s, v28.4s, v8.4s
-	sub	v26.4s, v2.4s, v24.4s
-	sub	v3.8b, v19.8b, v26.8b
-	sub	v26.8b, v26.8b, v10.8b
-	sub	v14.8b, v2.8b, v17.8b
-	sub	v6.8b, v14.8b, v28.8b
-	sub	v29.8h, v22.8h, v12.8h
-	sub	v15.8h, v18.8h, v5.8h
-	sub	v16.8h, v7.8h, v2.8h
-	sub	v5.8h, v5.8h, v19.8h
-	suqadd	b14, b3
-	suqadd	b5, b24
-	suqadd	b13, b9
-	suqadd	b4, b23
-	suqadd	d14, d28
-	suqadd	d23, d16
-	suqadd	d9, d11
-	suqadd	d16, d9
-	suqadd	h22, h1
-	suqadd	h9, h16
+	st1	{ v29.4s }, [x7]
+	st1	{ v11.4s }, [x28]
+	st1	{ v5.4s }, [x17], x20
+	st1	{ v16.4s }, [x12], x10
+	st1	{ v14.4s }, [x27], x7
+	st1	{ v16.4s }, [x7], x0
+	st1	{ v16.8b }, [x30]
+	st1	{ v6.8b }, [x27]
+	st1	{ v23.8b }, [x10]
+	st1	{ v6.8b }, [x28]
+	st1	{ v23.8b }, [x18], x23
+	st1	{ v14.8b }, [x24], x2
+	st1	{ v3.8b }, [x24], x24
+	st1	{ v15.8b }, [x13], x14
+	st1	{ v12.8h }, [x20]
+	st1	{ v3.8h }, [x27]
+	st1	{ v16.8h }, [x12]
+	st1	{ v28.8h }, [x19]
+	st1	{ v20.8h }, [x24], x12
+	st1	{ v10.8h }, [x22], x1
+	st1	{ v31.8h }, [x29], x4
+	st1	{ v1.8h }, [x25], x9
+	st1	{ v1.16b, v2.16b, v3.16b }, [x23]
+	st1	{ v14.16b, v15.16b, v16.16b }, [x25]
+	st1	{ v5.16b, v6.16b, v7.16b }, [sp]
+	st1	{ v9.16b, v10.16b, v11.16b }, [x17]
+	st1	{ v14.16b, v15.16b, v16.16b }, [x25], x27
+	st1	{ v18.16b, v19.16b, v20.16b }, [x11], x18
+	st1	{ v27.16b, v28.16b, v29.16b }, [x12], x18
+	st1	{ v28.16b, v29.16b, v30.16b }, [x21], x12
+	st1	{ v25.1d, v26.1d, v27.1d }, [x13]
+	st1	{ v21.1d, v22.1d, v23.1d }, [x13]
+	st1	{ v1.1d, v2.1d, v3.1d }, [x11]
+	st1	{ v13.1d, v14.1d, v15.1d }, [x9]
+	st1	{ v14.1d, v15.1d, v16.1d }, [x19], x13
+	st1	{ v12.1d, v13.1d, v14.1d }, [x20], x13
+	st1	{ v9.1d, v10.1d, v11.1d }, [x4], x9
+	st1	{ v3.1d, v4.1d, v5.1d }, [x3], x23
+	st1	{ v25.2d, v26.2d, v27.2d }, [x15]
+	st1	{ v5.2d, v6.2d, v7.2d }, [x28]
+	st1	{ v21.2d, v22.2d, v23.2d }, [x6]
+	st1	{ v25.2d, v26.2d, v27.2d }, [x26]
+	st1	{ v10.2d, v11.2d, v12.2d }, [x8], x4
+	st1	{ v31.2d, v0.2d, v1.2d }, [x11], x22
+	st1	{ v31.2d, v0.2d, v1.2d }, [x8], x6
+	st1	{ v21.2d, v22.2d, v23.2d }, [x8], x21
+	st1	{ v30.2s, v31.2s, v0.2s }, [x22]
+	st1	{ v29.2s, v30.2s, v31.2s }, [x17]
+	st1	{ v11.2s, v12.2s, v13.2s }, [x30]
+	st1	{ v26.2s, v27.2s, v28.2s }, [x20]
+	st1	{ v4.2s, v5.2s, v6.2s }, [x5], x27
+	st1	{ v16.2s, v17.2s, v18.2s }, [x3], x16
+	st1	{ v5.2s, v6.2s, v7.2s }, [x5], x9
+	st1	{ v24.2s, v25.2s, v26.2s }, [x28], x24
+	st1	{ v13.4h, v14.4h, v15.4h }, [x10]
+	st1	{ v17.4h, v18.4h, v19.4h }, [x10]
+	st1	{ v19.4h, v20.4h, v21.4h }, [x17]
+	st1	{ v1.4h, v2.4h, v3.4h }, [x21]
+	st1	{ v27.4h, v28.4h, v29.4h }, [sp], x22
+	st1	{ v10.4h, v11.4h, v12.4h }, [x25], x22
+	st1	{ v21.4h, v22.4h, v23.4h }, [x2], x25
+	st1	{ v1.4h, v2.4h, v3.4h }, [x5], x9
+	st1	{ v14.4s, v15.4s, v16.4s }, [x7]
+	st1	{ v6.4s, v7.4s, v8.4s }, [x26]
+	st1	{ v6.4s, v7.4s, v8.4s }, [x11]
+	st1	{ v19.4s, v20.4s, v21.4s }, [x18]
+	st1	{ v17.4s, v18.4s, v19.4s }, [x26], x28
+	st1	{ v12.4s, v13.4s, v14.4s }, [x21], #48
+	st1	{ v7.4s, v8.4s, v9.4s }, [x25], x7
+	st1	{ v1.4s, v2.4s, v3.4s }, [x12], x30
+	st1	{ v7.8b, v8.8b, v9.8b }, [x26]
+	st1	{ v29.8b, v30.8b, v31.8b }, [x26]
+	st1	{ v6.8b, v7.8b, v8.8b }, [x25]
+	st1	{ v26.8b, v27.8b, v28.8b }, [x14]
+	st1	{ v21.8b, v22.8b, v23.8b }, [x26], x26
+	st1	{ v5.8b, v6.8b, v7.8b }, [x24], x26
+	st1	{ v21.8b, v22.8b, v23.8b }, [x21], x27
+	st1	{ v31.8b, v0.8b, v1.8b }, [x23], x13
+	st1	{ v12.8h, v13.8h, v14.8h }, [x24]
+	st1	{ v21.8h, v22.8h, v23.8h }, [x0]
+	st1	{ v20.8h, v21.8h, v22.8h }, [x15]
+	st1	{ v23.8h, v24.8h, v25.8h }, [x18]
+	st1	{ v18.8h, v19.8h, v20.8h }, [x24], x16
+	st1	{ v8.8h, v9.8h, v10.8h }, [x6], x23
+	st1	{ v28.8h, v29.8h, v30.8h }, [x4], x6
+	st1	{ v14.8h, v15.8h, v16.8h }, [x17], x19
+	st1	{ v19.16b, v20.16b }, [x12]
+	st1	{ v9.16b, v10.16b }, [x27]
+	st1	{ v17.16b, v18.16b }, [x20]
+	st1	{ v19.16b, v20.16b }, [x30]
+	st1	{ v28.16b, v29.16b }, [x7], x13
+	st1	{ v2.16b, v3.16b }, [x2], x16
+	st1	{ v11.16b, v12.16b }, [x28], x16
+	st1	{ v2.16b, v3.16b }, [x10], x4
+	st1	{ v16.1d, v17.1d }, [x7]
+	st1	{ v3.1d, v4.1d }, [x9]
+	st1	{ v20.1d, v21.1d }, [x8]
+	st1	{ v31.1d, v0.1d }, [x11]
+	st1	{ v13.1d, v14.1d }, [x26], x19
+	st1	{ v27.1d, v28.1d }, [x2], #16
+	st1	{ v16.1d, v17.1d }, [x1], x22
+	st1	{ v0.1d, v1.1d }, [x5], x26
+	st1	{ v5.2d, v6.2d }, [x21]
+	st1	{ v21.2d, v22.2d }, [x4]
+	st1	{ v11.2d, v12.2d }, [x10]
+	st1	{ v12.2d, v13.2d }, [x7]
+	st1	{ v22.2d, v23.2d }, [x24], x8
+	st1	{ v23.2d, v24.2d }, [x15], x19
+	st1	{ v5.2d, v6.2d }, [x15], x13
+	st1	{ v17.2d, v18.2d }, [x10], x29
+	st1	{ v31.2s, v0.2s }, [x3]
+	st1	{ v4.2s, v5.2s }, [sp]
+	st1	{ v26.2s, v27.2s }, [x24]
+	st1	{ v17.2s, v18.2s }, [x1]
+	st1	{ v20.2s, v21.2s }, [x8], #16
+	st1	{ v30.2s, v31.2s }, [x16], x26
+	st1	{ v10.2s, v11.2s }, [x13], x1
+	st1	{ v19.2s, v20.2s }, [x3], x8
+	st1	{ v11.4h, v12.4h }, [x20]
+	st1	{ v3.4h, v4.4h }, [x18]
+	st1	{ v3.4h, v4.4h }, [x6]
+	st1	{ v16.4h, v17.4h }, [x14]
+	st1	{ v24.4h, v25.4h }, [x7], x21
+	st1	{ v17.4h, v18.4h }, [x7], x12
+	st1	{ v1.4h, v2.4h }, [x15], x4
+	st1	{ v6.4h, v7.4h }, [x28], x5
+	st1	{ v27.4s, v28.4s }, [x2]
+	st1	{ v1.4s, v2.4s }, [x23]
+	st1	{ v25.4s, v26.4s }, [x21]
+	st1	{ v25.4s, v26.4s }, [x16]
+	st1	{ v27.4s, v28.4s }, [x9], x26
+	st1	{ v16.4s, v17.4s }, [x6], x29
+	st1	{ v1.4s, v2.4s }, [x0], x19
+	st1	{ v12.4s, v13.4s }, [x0], x8
+	st1	{ v18.8b, v19.8b }, [x18]
+	st1	{ v8.8b, v9.8b }, [x6]
+	st1	{ v3.8b, v4.8b }, [x6]
+	st1	{ v16.8b, v17.8b }, [x12]
+	st1	{ v12.8b, v13.8b }, [x26], x24
+	st1	{ v16.8b, v17.8b }, [x8], x30
+	st1	{ v28.8b, v29.8b }, [x16], x3
+	st1	{ v0.8b, v1.8b }, [x6], x13
+	st1	{ v20.8h, v21.8h }, [x23]
+	st1	{ v20.8h, v21.8h }, [x14]
+	st1	{ v25.8h, v26.8h }, [x2]
+	st1	{ v12.8h, v13.8h }, [x6]
+	st1	{ v5.8h, v6.8h }, [x26], x1
+	st1	{ v25.8h, v26.8h }, [x14], x19
+	st1	{ v21.8h, v22.8h }, [x6], x19
+	st1	{ v4.8h, v5.8h }, [x1], x30
+	st1	{ v0.b }[1], [x1]
+	st1	{ v18.b }[7], [x22]
+	st1	{ v21.b }[5], [x14]
+	st1	{ v6.b }[1], [x21]
+	st1	{ v6.b }[2], [x26], x26
+	st1	{ v31.b }[3], [x25], x19
+	st1	{ v26.b }[0], [x29], x23
+	st1	{ v14.b }[0], [x30], x18
+	st1	{ v24.d }[1], [x1]
+	st1	{ v27.d }[1], [x10]
+	st1	{ v3.d }[0], [x8]
+	st1	{ v31.d }[1], [x15]
+	st1	{ v13.d }[1], [x25], x9
+	st1	{ v4.d }[0], [x17], x21
+	st1	{ v24.d }[1], [x12], x0
+	st1	{ v24.d }[0], [x29], x2
+	st1	{ v1.h }[1], [x30]
+	st1	{ v12.h }[0], [x1]
+	st1	{ v5.h }[6], [x26]
+	st1	{ v29.h }[1], [x6]
+	st1	{ v21.h }[1], [x13], x2
+	st1	{ v12.h }[5], [x21], x23
+	st1	{ v0.h }[5], [x28], x17
+	st1	{ v0.h }[2], [x11], x18
+	st1	{ v26.s }[0], [x14]
+	st1	{ v3.s }[1], [x2]
+	st1	{ v7.s }[2], [x14]
+	st1	{ v27.s }[1], [x26]
+	st1	{ v16.s }[2], [x22], #4
+	st1	{ v29.s }[0], [sp], x30
+	st1	{ v1.s }[1], [x28], x2
+	st1	{ v30.s }[0], [sp], x28
+	st2	{ v23.b, v24.b }[12], [x0]
+	st2	{ v20.b, v21.b }[1], [x16]
+	st2	{ v12.b, v13.b }[3], [x15]
+	st2	{ v31.b, v0.b }[15], [x3]
+	st2	{ v4.b, v5.b }[0], [x8], #2
+	st2	{ v14.b, v15.b }[2], [x15], x6
+	st2	{ v8.b, v9.b }[8], [x26], x23
+	st2	{ v14.b, v15.b }[8], [x1], x18
+	st2	{ v0.d, v1.d }[0], [x14]
+	st2	{ v3.d, v4.d }[1], [x24]
+	st2	{ v10.d, v11.d }[1], [x23]
+	st2	{ v3.d, v4.d }[1], [x9]
+	st2	{ v7.d, v8.d }[0], [x12], x20
+	st2	{ v9.d, v10.d }[1], [x26], x1
+	st2	{ v24.d, v25.d }[1], [x6], x3
+	st2	{ v30.d, v31.d }[0], [x13], x12
+	st2	{ v20.h, v21.h }[0], [x20]
+	st2	{ v7.h, v8.h }[7], [x27]
+	st2	{ v19.h, v20.h }[7], [x24]
+	st2	{ v8.h, v9.h }[3], [x7]
+	st2	{ v12.h, v13.h }[0], [x12], x30
+	st2	{ v6.h, v7.h }[1], [x1], x2
+	st2	{ v1.h, v2.h }[0], [x7], x8
+	st2	{ v27.h, v28.h }[0], [x2], x9
+	st2	{ v16.s, v17.s }[1], [x3]
+	st2	{ v0.s, v1.s }[0], [x10]
+	st2	{ v10.s, v11.s }[1], [x3]
+	st2	{ v25.s, v26.s }[0], [x22]
+	st2	{ v16.s, v17.s }[3], [x29], x20
+	st2	{ v26.s, v27.s }[1], [x8], x28
+	st2	{ v28.s, v29.s }[0], [x22], x25
+	st2	{ v30.s, v31.s }[2], [x30], x19
+	st2	{ v25.16b, v26.16b }, [x17]
+	st2	{ v31.16b, v0.16b }, [x28]
+	st2	{ v31.16b, v0.16b }, [x0]
+	st2	{ v30.16b, v31.16b }, [x23]
+	st2	{ v4.16b, v5.16b }, [x20], x18
+	st2	{ v18.16b, v19.16b }, [x25], x0
+	st2	{ v10.16b, v11.16b }, [x5], x30
+	st2	{ v25.16b, v26.16b }, [x20], x15
+	st2	{ v2.2d, v3.2d }, [x9]
+	st2	{ v17.2d, v18.2d }, [x8]
+	st2	{ v22.2d, v23.2d }, [x18]
+	st2	{ v23.2d, v24.2d }, [x12]
+	st2	{ v9.2d, v10.2d }, [x30], x19
+	st2	{ v29.2d, v30.2d }, [x29], x17
+	st2	{ v4.2d, v5.2d }, [x4], x16
+	st2	{ v11.2d, v12.2d }, [x0], x7
+	st2	{ v4.2s, v5.2s }, [sp]
+	st2	{ v15.2s, v16.2s }, [x1]
+	st2	{ v22.2s, v23.2s }, [x4]
+	st2	{ v21.2s, v22.2s }, [x21]
+	st2	{ v0.2s, v1.2s }, [x16], x26
+	st2	{ v27.2s, v28.2s }, [x28], x0
+	st2	{ v21.2s, v22.2s }, [x15], x20
+	st2	{ v30.2s, v31.2s }, [x24], x30
+	st2	{ v4.4h, v5.4h }, [x4]
+	st2	{ v20.4h, v21.4h }, [x15]
+	st2	{ v31.4h, v0.4h }, [x24]
+	st2	{ v11.4h, v12.4h }, [x13]
+	st2	{ v4.4h, v5.4h }, [x23], x16
+	st2	{ v28.4h, v29.4h }, [x15], x10
+	st2	{ v24.4h, v25.4h }, [x28], x13
+	st2	{ v7.4h, v8.4h }, [x14], x11
+	st2	{ v18.4s, v19.4s }, [x13]
+	st2	{ v7.4s, v8.4s }, [x14]
+	st2	{ v8.4s, v9.4s }, [x21]
+	st2	{ v22.4s, v23.4s }, [x1]
+	st2	{ v23.4s, v24.4s }, [x28], x10
+	st2	{ v5.4s, v6.4s }, [x0], x15
+	st2	{ v26.4s, v27.4s }, [x28], x0
+	st2	{ v17.4s, v18.4s }, [x23], x28
+	st2	{ v11.8b, v12.8b }, [x5]
+	st2	{ v11.8b, v12.8b }, [x25]
+	st2	{ v8.8b, v9.8b }, [x23]
+	st2	{ v13.8b, v14.8b }, [x2]
+	st2	{ v3.8b, v4.8b }, [x11], x24
+	st2	{ v3.8b, v4.8b }, [x28], x29
+	st2	{ v5.8b, v6.8b }, [x29], x24
+	st2	{ v29.8b, v30.8b }, [x17], x20
+	st2	{ v26.8h, v27.8h }, [x18]
+	st2	{ v13.8h, v14.8h }, [x17]
+	st2	{ v17.8h, v18.8h }, [sp]
+	st2	{ v19.8h, v20.8h }, [x6]
+	st2	{ v24.8h, v25.8h }, [x28], x16
+	st2	{ v26.8h, v27.8h }, [x22], x1
+	st2	{ v27.8h, v28.8h }, [x20], x24
+	st2	{ v21.8h, v22.8h }, [x3], x16
+	st3	{ v14.b, v15.b, v16.b }[0], [x20]
+	st3	{ v1.b, v2.b, v3.b }[2], [x14]
+	st3	{ v5.b, v6.b, v7.b }[0], [x8]
+	st3	{ v24.b, v25.b, v26.b }[9], [x21]
+	st3	{ v12.b, v13.b, v14.b }[15], [x6], x4
+	st3	{ v27.b, v28.b, v29.b }[1], [x4], #3
+	st3	{ v1.b, v2.b, v3.b }[15], [x19], x4
+	st3	{ v27.b, v28.b, v29.b }[8], [x29], x18
+	st3	{ v12.d, v13.d, v14.d }[1], [x18]
+	st3	{ v17.d, v18.d, v19.d }[0], [x24]
+	st3	{ v3.d, v4.d, v5.d }[0], [x24]
+	st3	{ v29.d, v30.d, v31.d }[0], [x20]
+	st3	{ v9.d, v10.d, v11.d }[1], [x17], x29
+	st3	{ v1.d, v2.d, v3.d }[0], [x20], x24
+	st3	{ v7.d, v8.d, v9.d }[0], [x26], x10
+	st3	{ v27.d, v28.d, v29.d }[0], [x13], x14
+	st3	{ v16.h, v17.h, v18.h }[3], [x16]
+	st3	{ v4.h, v5.h, v6.h }[0], [x30]
+	st3	{ v7.h, v8.h, v9.h }[0], [x9]
+	st3	{ v11.h, v12.h, v13.h }[3], [x22]
+	st3	{ v29.h, v30.h, v31.h }[2], [x23], x17
+	st3	{ v22.h, v23.h, v24.h }[1], [x10], x23
+	st3	{ v31.h, v0.h, v1.h }[7], [x15], x30
+	st3	{ v10.h, v11.h, v12.h }[1], [x1], x15
+	st3	{ v1.s, v2.s, v3.s }[2], [x16]
+	st3	{ v15.s, v16.s, v17.s }[3], [x13]
+	st3	{ v12.s, v13.s, v14.s }[1], [x12]
+	st3	{ v1.s, v2.s, v3.s }[2], [x11]
+	st3	{ v4.s, v5.s, v6.s }[3], [x17], x7
+	st3	{ v9.s, v10.s, v11.s }[0], [x20], x1
+	st3	{ v16.s, v17.s, v18.s }[0], [x21], x16
+	st3	{ v22.s, v23.s, v24.s }[0], [x23], x2
+	st3	{ v13.16b, v14.16b, v15.16b }, [x22]
+	st3	{ v11.16b, v12.16b, v13.16b }, [x15]
+	st3	{ v27.16b, v28.16b, v29.16b }, [x25]
+	st3	{ v26.16b, v27.16b, v28.16b }, [x20]
+	st3	{ v7.16b, v8.16b, v9.16b }, [x0], x1
+	st3	{ v14.16b, v15.16b, v16.16b }, [x29], #48
+	st3	{ v2.16b, v3.16b, v4.16b }, [x22], x16
+	st3	{ v10.16b, v11.16b, v12.16b }, [x14], x1
+	st3	{ v31.2d, v0.2d, v1.2d }, [x25]
+	st3	{ v1.2d, v2.2d, v3.2d }, [x13]
+	st3	{ v31.2d, v0.2d, v1.2d }, [x11]
+	st3	{ v30.2d, v31.2d, v0.2d }, [x26]
+	st3	{ v21.2d, v22.2d, v23.2d }, [x13], x25
+	st3	{ v3.2d, v4.2d, v5.2d }, [x11], #48
+	st3	{ v5.2d, v6.2d, v7.2d }, [x25], x2
+	st3	{ v26.2d, v27.2d, v28.2d }, [x7], x21
+	st3	{ v10.2s, v11.2s, v12.2s }, [x6]
+	st3	{ v2.2s, v3.2s, v4.2s }, [x21]
+	st3	{ v31.2s, v0.2s, v1.2s }, [x4]
+	st3	{ v28.2s, v29.2s, v30.2s }, [x26]
+	st3	{ v15.2s, v16.2s, v17.2s }, [x21], x1
+	st3	{ v15.2s, v16.2s, v17.2s }, [sp], x13
+	st3	{ v3.2s, v4.2s, v5.2s }, [x20], x28
+	st3	{ v7.2s, v8.2s, v9.2s }, [x27], x5
+	st3	{ v8.4h, v9.4h, v10.4h }, [x29]
+	st3	{ v26.4h, v27.4h, v28.4h }, [x8]
+	st3	{ v15.4h, v16.4h, v17.4h }, [x0]
+	st3	{ v15.4h, v16.4h, v17.4h }, [x20]
+	st3	{ v27.4h, v28.4h, v29.4h }, [x20], x29
+	st3	{ v23.4h, v24.4h, v25.4h }, [x6], x20
+	st3	{ v9.4h, v10.4h, v11.4h }, [sp], x15
+	st3	{ v27.4h, v28.4h, v29.4h }, [x10], #24
+	st3	{ v14.4s, v15.4s, v16.4s }, [x3]
+	st3	{ v29.4s, v30.4s, v31.4s }, [x19]
+	st3	{ v18.4s, v19.4s, v20.4s }, [x30]
+	st3	{ v20.4s, v21.4s, v22.4s }, [x2]
+	st3	{ v28.4s, v29.4s, v30.4s }, [x19], x28
+	st3	{ v6.4s, v7.4s, v8.4s }, [x30], x19
+	st3	{ v28.4s, v29.4s, v30.4s }, [x5], x5
+	st3	{ v16.4s, v17.4s, v18.4s }, [x15], x18
+	st3	{ v19.8b, v20.8b, v21.8b }, [x24]
+	st3	{ v17.8b, v18.8b, v19.8b }, [x25]
+	st3	{ v20.8b, v21.8b, v22.8b }, [x8]
+	st3	{ v4.8b, v5.8b, v6.8b }, [x0]
+	st3	{ v21.8b, v22.8b, v23.8b }, [x12], x2
+	st3	{ v17.8b, v18.8b, v19.8b }, [x30], x15
+	st3	{ v16.8b, v17.8b, v18.8b }, [x21], x22
+	st3	{ v4.8b, v5.8b, v6.8b }, [x29], x26
+	st3	{ v30.8h, v31.8h, v0.8h }, [x11]
+	st3	{ v10.8h, v11.8h, v12.8h }, [x15]
+	st3	{ v8.8h, v9.8h, v10.8h }, [x18]
+	st3	{ v12.8h, v13.8h, v14.8h }, [x2]
+	st3	{ v11.8h, v12.8h, v13.8h }, [x7], x3
+	st3	{ v19.8h, v20.8h, v21.8h }, [x30], x22
+	st3	{ v29.8h, v30.8h, v31.8h }, [x4], x6
+	st3	{ v22.8h, v23.8h, v24.8h }, [x6], x27
+	st4	{ v15.b, v16.b, v17.b, v18.b }[15], [x14]
+	st4	{ v21.b, v22.b, v23.b, v24.b }[5], [x20]
+	st4	{ v10.b, v11.b, v12.b, v13.b }[9], [x17]
+	st4	{ v21.b, v22.b, v23.b, v24.b }[7], [x8]
+	st4	{ v0.b, v1.b, v2.b, v3.b }[1], [x22], x5
+	st4	{ v15.b, v16.b, v17.b, v18.b }[2], [x0], x29
+	st4	{ v10.b, v11.b, v12.b, v13.b }[2], [x27], x23
+	st4	{ v28.b, v29.b, v30.b, v31.b }[13], [x28], x18
+	st4	{ v15.d, v16.d, v17.d, v18.d }[0], [x22]
+	st4	{ v14.d, v15.d, v16.d, v17.d }[0], [x1]
+	st4	{ v19.d, v20.d, v21.d, v22.d }[0], [x20]
+	st4	{ v25.d, v26.d, v27.d, v28.d }[0], [x20]
+	st4	{ v7.d, v8.d, v9.d, v10.d }[1], [x20], x22
+	st4	{ v8.d, v9.d, v10.d, v11.d }[0], [x19], x11
+	st4	{ v2.d, v3.d, v4.d, v5.d }[0], [x18], x0
+	st4	{ v22.d, v23.d, v24.d, v25.d }[0], [x19], x1
+	st4	{ v22.h, v23.h, v24.h, v25.h }[1], [x0]
+	st4	{ v21.h, v22.h, v23.h, v24.h }[5], [x22]
+	st4	{ v25.h, v26.h, v27.h, v28.h }[2], [x28]
+	st4	{ v31.h, v0.h, v1.h, v2.h }[7], [x10]
+	st4	{ v19.h, v20.h, v21.h, v22.h }[1], [x4], x28
+	st4	{ v12.h, v13.h, v14.h, v15.h }[0], [x10], x30
+	st4	{ v28.h, v29.h, v30.h, v31.h }[0], [x28], x13
+	st4	{ v19.h, v20.h, v21.h, v22.h }[0], [x0], x24
+	st4	{ v26.s, v27.s, v28.s, v29.s }[3], [x13]
+	st4	{ v26.s, v27.s, v28.s, v29.s }[0], [x28]
+	st4	{ v12.s, v13.s, v14.s, v15.s }[2], [x24]
+	st4	{ v17.s, v18.s, v19.s, v20.s }[0], [x4]
+	st4	{ v19.s, v20.s, v21.s, v22.s }[3], [x25], x28
+	st4	{ v19.s, v20.s, v21.s, v22.s }[3], [x21], x4
+	st4	{ v27.s, v28.s, v29.s, v30.s }[0], [x19], x2
+	st4	{ v17.s, v18.s, v19.s, v20.s }[1], [x9], x27
+	st4	{ v24.16b, v25.16b, v26.16b, v27.16b }, [x14]
+	st4	{ v26.16b, v27.16b, v28.16b, v29.16b }, [x22]
+	st4	{ v30.16b, v31.16b, v0.16b, v1.16b }, [x21]
+	st4	{ v10.16b, v11.16b, v12.16b, v13.16b }, [x23]
+	st4	{ v13.16b, v14.16b, v15.16b, v16.16b }, [x17], x5
+	st4	{ v29.16b, v30.16b, v31.16b, v0.16b }, [x22], x15
+	st4	{ v8.16b, v9.16b, v10.16b, v11.16b }, [x13], x12
+	st4	{ v30.16b, v31.16b, v0.16b, v1.16b }, [x3], x24
+	st4	{ v17.2d, v18.2d, v19.2d, v20.2d }, [x27]
+	st4	{ v20.2d, v21.2d, v22.2d, v23.2d }, [x19]
+	st4	{ v20.2d, v21.2d, v22.2d, v23.2d }, [x5]
+	st4	{ v9.2d, v10.2d, v11.2d, v12.2d }, [x29]
+	st4	{ v30.2d, v31.2d, v0.2d, v1.2d }, [x6], x19
+	st4	{ v29.2d, v30.2d, v31.2d, v0.2d }, [x12], x11
+	st4	{ v10.2d, v11.2d, v12.2d, v13.2d }, [sp], x12
+	st4	{ v25.2d, v26.2d, v27.2d, v28.2d }, [x16], x29
+	st4	{ v14.2s, v15.2s, v16.2s, v17.2s }, [sp]
+	st4	{ v17.2s, v18.2s, v19.2s, v20.2s }, [x21]
+	st4	{ v27.2s, v28.2s, v29.2s, v30.2s }, [x18]
+	st4	{ v19.2s, v20.2s, v21.2s, v22.2s }, [x5]
+	st4	{ v26.2s, v27.2s, v28.2s, v29.2s }, [x2], x21
+	st4	{ v8.2s, v9.2s, v10.2s, v11.2s }, [x0], x16
+	st4	{ v25.2s, v26.2s, v27.2s, v28.2s }, [x13], x29
+	st4	{ v26.2s, v27.2s, v28.2s, v29.2s }, [x12], x18
+	st4	{ v15.4h, v16.4h, v17.4h, v18.4h }, [x8]
+	st4	{ v29.4h, v30.4h, v31.4h, v0.4h }, [x25]
+	st4	{ v3.4h, v4.4h, v5.4h, v6.4h }, [x16]
+	st4	{ v14.4h, v15.4h, v16.4h, v17.4h }, [x13]
+	st4	{ v14.4h, v15.4h, v16.4h, v17.4h }, [x17], x3
+	st4	{ v14.4h, v15.4h, v16.4h, v17.4h }, [x25], x0
+	st4	{ v24.4h, v25.4h, v26.4h, v27.4h }, [x21], x30
+	st4	{ v7.4h, v8.4h, v9.4h, v10.4h }, [x1], x23
+	st4	{ v9.4s, v10.4s, v11.4s, v12.4s }, [x17]
+	st4	{ v4.4s, v5.4s, v6.4s, v7.4s }, [x1]
+	st4	{ v19.4s, v20.4s, v21.4s, v22.4s }, [x27]
+	st4	{ v29.4s, v30.4s, v31.4s, v0.4s }, [x25]
+	st4	{ v15.4s, v16.4s, v17.4s, v18.4s }, [x21], x28
+	st4	{ v2.4s, v3.4s, v4.4s, v5.4s }, [x2], x20
+	st4	{ v15.4s, v16.4s, v17.4s, v18.4s }, [x22], x26
+	st4	{ v24.4s, v25.4s, v26.4s, v27.4s }, [x6], x30
+	st4	{ v28.8b, v29.8b, v30.8b, v31.8b }, [x14]
+	st4	{ v7.8b, v8.8b, v9.8b, v10.8b }, [x19]
+	st4	{ v8.8b, v9.8b, v10.8b, v11.8b }, [x24]
+	st4	{ v5.8b, v6.8b, v7.8b, v8.8b }, [x8]
+	st4	{ v29.8b, v30.8b, v31.8b, v0.8b }, [x24], x28
+	st4	{ v10.8b, v11.8b, v12.8b, v13.8b }, [x14], x14
+	st4	{ v9.8b, v10.8b, v11.8b, v12.8b }, [x14], x10
+	st4	{ v19.8b, v20.8b, v21.8b, v22.8b }, [x20], x27
+	st4	{ v6.8h, v7.8h, v8.8h, v9.8h }, [x11]
+	st4	{ v7.8h, v8.8h, v9.8h, v10.8h }, [x6]
+	st4	{ v10.8h, v11.8h, v12.8h, v13.8h }, [x18]
+	st4	{ v19.8h, v20.8h, v21.8h, v22.8h }, [x5]
+	st4	{ v19.8h, v20.8h, v21.8h, v22.8h }, [x30], x3
+	st4	{ v17.8h, v18.8h, v19.8h, v20.8h }, [x16], x22
+	st4	{ v13.8h, v14.8h, v15.8h, v16.8h }, [x11], x12
+	st4	{ v27.8h, v28.8h, v29.8h, v30.8h }, [x5], x0
+	stlr	w29, [x17]
+	stlr	w1, [x7]
+	stlr	w16, [x12]
+	stlr	w22, [x12]
+	stlr	x30, [x3]
+	stlr	x3, [x0]
+	stlr	x26, [x5]
+	stlr	x30, [x24]
+	stlrb	w29, [x5]
+	stlrb	w12, [x16]
+	stlrb	w27, [x17]
+	stlrb	w0, [x25]
+	stlrh	w6, [x6]
+	stlrh	w27, [x14]
+	stlrh	w17, [x0]
+	stlrh	w16, [x6]
+	stlxp	w13, w10, w8, [sp]
+	stlxp	w15, w10, w0, [x16]
+	stlxp	w3, w8, w16, [x6]
+	stlxp	w0, w6, wzr, [x24]
+	stlxp	w25, x24, x29, [x0]
+	stlxp	w4, x7, x7, [x18]
+	stlxp	w16, x18, x9, [x27]
+	stlxp	wzr, x15, x27, [x7]
+	stlxr	w5, w26, [x26]
+	stlxr	w12, w7, [x11]
+	stlxr	w5, w18, [x19]
+	stlxr	w8, wzr, [x4]
+	stlxr	w23, x5, [x2]
+	stlxr	w28, x9, [x9]
+	stlxr	w11, x4, [x17]
+	stlxr	w17, x30, [x5]
+	stlxrb	w1, w20, [x23]
+	stlxrb	w20, w5, [x21]
+	stlxrb	w19, w25, [x30]
+	stlxrb	w13, w17, [x7]
+	stlxrh	w19, w0, [x1]
+	stlxrh	w1, w24, [x3]
+	stlxrh	w25, w16, [x27]
+	stlxrh	wzr, w4, [sp]
+	stnp	d18, d12, [x4]
+	stnp	d28, d16, [x20]
+	stnp	d18, d17, [x4, #-216]
+	stnp	d20, d7, [x22, #-64]
+	stnp	q0, q13, [x14]
+	stnp	q4, q3, [x4, #656]
+	stnp	q15, q31, [x2, #-768]
+	stnp	q27, q1, [x2, #-560]
+	stnp	s11, s20, [x1]
+	stnp	s27, s19, [x11]
+	stnp	s18, s6, [x25, #-68]
+	stnp	s16, s26, [x23, #60]
+	stnp	w30, w28, [x12]
+	stnp	w11, w2, [sp]
+	stnp	w16, w26, [x19, #196]
+	stnp	w17, w26, [x10]
+	stnp	x5, x29, [x5]
+	stnp	x28, x11, [x29]
+	stnp	x28, x5, [x20, #344]
+	stnp	x16, x13, [x8, #-480]
+	stp	d5, d20, [x19, #224]
+	stp	d1, d31, [x21]
+	stp	d1, d15, [x25]
+	stp	d16, d26, [x7, #-512]
+	stp	d15, d22, [x8], #-400
+	stp	d26, d3, [x25], #416
+	stp	d1, d17, [x6], #176
+	stp	d10, d7, [x23], #-512
+	stp	d1, d22, [x18, #480]!
+	stp	d14, d23, [x19, #-56]!
+	stp	d27, d18, [x20, #-448]!
+	stp	d6, d22, [x0, #504]!
+	stp	q18, q7, [x11]
+	stp	q16, q22, [x19]
+	stp	q13, q25, [x14, #656]
+	stp	q29, q27, [x6, #-544]
+	stp	q4, q14, [x29], #-304
+	stp	q17, q20, [sp], #-400
+	stp	q0, q8, [x13], #576
+	stp	q3, q27, [x1], #-928
+	stp	q29, q17, [x1, #-128]!
+	stp	q25, q6, [x1, #-960]!
+	stp	q21, q25, [x18, #528]!
+	stp	q9, q14, [x27, #-672]!
+	stp	s8, s6, [x15, #-8]
+	stp	s7, s22, [x27]
+	stp	s14, s26, [x24, #-92]
+	stp	s19, s9, [x21, #100]
+	stp	s19, s27, [x29], #252
+	stp	s21, s5, [x1], #-4
+	stp	s19, s9, [x23], #28
+	stp	s30, s5, [sp], #160
+	stp	s10, s9, [x13, #168]!
+	stp	s0, s22, [x27, #-236]!
+	stp	s21, s21, [x29, #-100]!
+	stp	s2, s11, [x26, #144]!
+	stp	w15, wzr, [x28, #56]
+	stp	w14, w2, [x22, #180]
+	stp	w7, w22, [x6, #252]
+	stp	w29, w0, [sp]
+	stp	w2, w17, [x8], #-36
+	stp	w24, w28, [x4], #0
+	stp	w3, w30, [x26], #0
+	stp	w12, w10, [sp], #68
+	stp	w13, w27, [x9, #-112]!
+	stp	wzr, w30, [x1, #52]!
+	stp	w1, w17, [x11, #-100]!
+	stp	w21, w7, [x13, #16]!
+	stp	x22, x19, [x17]
+	stp	x30, x27, [x10, #-472]
+	stp	x20, x16, [x30, #-328]
+	stp	x22, x30, [x18, #-8]
+	stp	x14, x28, [x18], #288
+	stp	x10, x22, [x6], #144
+	stp	x16, x28, [x19], #384
+	stp	x12, x22, [x8], #-456
+	stp	x20, x1, [x19, #0]!
+	stp	x9, x2, [x1, #504]!
+	stp	x27, x0, [x23, #-472]!
+	stp	x6, x18, [x9, #-336]!
+	stur	b12, [x14, #189]
+	stur	b14, [x6, #2]
+	stur	b10, [x9]
+	stur	b4, [x3]
+	str	b17, [x28], #-23
+	str	b16, [x21], #-191
+	str	b25, [x23], #68
+	str	b24, [x25], #188
+	str	b0, [x30, #-183]!
+	str	b4, [x27, #-86]!
+	str	b2, [sp, #169]!
+	str	b17, [sp, #0]!
+	str	b1, [x27, w20, uxtw]
+	str	b21, [x29, w19, uxtw]
+	str	b12, [x15, w16, uxtw]
+	str	b6, [x1, w5, uxtw]
+	str	b14, [x19, x28]
+	str	b27, [x29, x28, sxtx #0]
+	str	b17, [x17, x20]
+	str	b6, [x10, x13]
+	str	b26, [x12, #1556]
+	str	b1, [x2]
+	str	b23, [x9]
+	str	b5, [x27]
+	sturb	w13, [x30]
+	sturb	w7, [sp]
+	sturb	w26, [x7, #209]
+	sturb	w19, [x20, #1]
+	strb	w7, [x4], #-137
+	strb	w4, [sp], #-226
+	strb	w28, [x15], #-59
+	strb	w4, [x17], #-208
+	strb	w0, [x10, #-256]!
+	strb	w24, [x22, #0]!
+	strb	wzr, [x13, #98]!
+	strb	w5, [x19, #1]!
+	strb	w17, [x29, w18, sxtw #0]
+	strb	w14, [sp, w5, sxtw #0]
+	strb	w5, [x6, w8, sxtw #0]
+	strb	w2, [x15, w27, uxtw]
+	strb	w25, [x19, x4]
+	strb	w3, [x24, x19, sxtx]
+	strb	w10, [x25, x10, sxtx]
+	strb	w12, [x24, x5]
+	strb	w17, [x20]
+	strb	w13, [x21, #3843]
+	strb	w17, [x12, #1012]
+	strb	w2, [x9, #3285]
+	stur	d21, [x12]
+	stur	d20, [x14, #135]
+	stur	d24, [x15]
+	stur	d6, [x19]
+	str	d2, [x19], #-254
+	str	d29, [x30], #-223
+	str	d7, [x10], #242
+	str	d1, [x6], #237
+	str	d4, [x9, #1]!
+	str	d31, [x12, #-61]!
+	str	d19, [x10, #-97]!
+	str	d20, [x23, #0]!
+	str	d23, [x1, w8, sxtw #3]
+	str	d0, [x8, w2, sxtw]
+	str	d18, [x15, w17, uxtw]
+	str	d8, [x19, w30, uxtw]
+	str	d0, [x16, x1, sxtx]
+	str	d28, [x7, x4]
+	str	d2, [x16, x11, sxtx #3]
+	str	d2, [x29, x20]
+	str	d4, [x2, #20160]
+	str	d21, [x1]
+	str	d4, [x12, #18592]
+	str	d19, [x21, #20512]
+	stur	h28, [x10, #200]
+	stur	h1, [x13, #-72]
+	stur	h26, [x19, #1]
+	stur	h27, [x0]
+	str	h22, [x27], #220
+	str	h17, [x20], #180
+	str	h8, [x9], #-1
+	str	h5, [x26], #-72
+	str	h12, [x12, #69]!
+	str	h28, [x18, #64]!
+	str	h23, [x7, #-117]!
+	str	h25, [x10, #-58]!
+	str	h22, [x20, w29, sxtw #1]
+	str	h9, [x17, w3, uxtw #1]
+	str	h6, [x8, w24, sxtw]
+	str	h18, [x8, w15, sxtw #1]
+	str	h9, [x2, x19]
+	str	h28, [x19, x14, sxtx]
+	str	h10, [x16, x21, lsl #1]
+	str	h2, [x22, x7, sxtx]
+	str	h16, [x2, #1242]
+	str	h24, [x6, #2708]
+	str	h29, [x16]
+	str	h24, [x7, #6872]
+	sturh	w28, [x21, #-92]
+	sturh	w12, [x22]
+	sturh	w26, [x28, #196]
+	sturh	w19, [x9]
+	strh	w12, [x7], #-135
+	strh	w11, [x23], #0
+	strh	w15, [x13], #-215
+	strh	w28, [x25], #224
+	strh	w18, [sp, #-256]!
+	strh	w29, [x24, #-162]!
+	strh	w22, [x14, #123]!
+	strh	w27, [x8, #198]!
+	strh	w17, [sp, w9, sxtw]
+	strh	w12, [x3, w30, sxtw]
+	strh	w0, [x19, wzr, uxtw]
+	strh	w22, [x1, w28, sxtw #1]
+	strh	w11, [x8, x30]
+	strh	w15, [x24, x11, sxtx #1]
+	strh	w15, [x9, x1, sxtx #1]
+	strh	w7, [x23, x16, sxtx]
+	strh	w17, [x1]
+	strh	w13, [x28, #2468]
+	strh	w17, [x2]
+	strh	w22, [x13, #5722]
+	stur	q11, [x10, #134]
+	stur	q27, [x17, #229]
+	stur	q19, [x6]
+	stur	q0, [x8, #131]
+	str	q31, [x0], #143
+	str	q26, [x14], #-22
+	str	q29, [x30], #17
+	str	q29, [x6], #112
+	str	q31, [x18, #-103]!
+	str	q25, [x26, #1]!
+	str	q29, [x30, #207]!
+	str	q14, [x30, #6]!
+	str	q28, [x25, w2, sxtw #4]
+	str	q10, [x21, w10, uxtw #4]
+	str	q4, [x20, w5, uxtw]
+	str	q21, [x30, w25, uxtw #4]
+	str	q10, [sp, x9]
+	str	q30, [x7, x23, sxtx #4]
+	str	q26, [x29, x22, lsl #4]
+	str	q29, [x17, x15, sxtx #4]
+	str	q28, [x3]
+	str	q31, [x30, #38112]
+	str	q17, [x14]
+	str	q26, [x16, #50736]
+	stur	s17, [x3, #255]
+	stur	s30, [x9, #9]
+	stur	s28, [x28, #-20]
+	stur	s9, [x21, #-165]
+	str	s31, [x26], #35
+	str	s3, [x11], #134
+	str	s2, [x18], #200
+	str	s29, [x23], #-1
+	str	s19, [x5, #99]!
+	str	s12, [x14, #255]!
+	str	s27, [x29, #-78]!
+	str	s21, [x8, #-34]!
+	str	s31, [x3, w16, sxtw]
+	str	s6, [x6, w5, sxtw]
+	str	s11, [x18, w24, uxtw #2]
+	str	s17, [x29, w30, uxtw #2]
+	str	s8, [x12, x26]
+	str	s19, [x14, x11]
+	str	s7, [sp, x4, sxtx]
+	str	s17, [x11, x28, lsl #2]
+	str	s8, [x10]
+	str	s6, [x12, #9636]
+	str	s19, [x2, #4888]
+	str	s25, [x22, #1504]
+	stur	w24, [x23]
+	stur	w25, [x4]
+	stur	w14, [x27, #-160]
+	stur	w11, [x30, #-256]
+	str	w20, [x15], #75
+	str	w23, [x12], #-164
+	str	w29, [x9], #-130
+	str	w15, [x16], #34
+	str	w30, [x6, #-256]!
+	str	w18, [x8, #0]!
+	str	w28, [x25, #30]!
+	str	w22, [x17, #-1]!
+	str	w15, [x0, w26, sxtw #2]
+	str	w17, [sp, w28, uxtw]
+	str	w2, [x12, w22, uxtw]
+	str	w12, [x13, w26, sxtw]
+	str	w19, [x15, x0, lsl #2]
+	str	w7, [x30, xzr, sxtx #2]
+	str	w8, [x22, x27, sxtx]
+	str	w2, [x9, x24, lsl #2]
+	str	w11, [x29]
+	str	w24, [x14]
+	str	w19, [x1, #3836]
+	str	w6, [x6]
+	stur	x17, [sp]
+	stur	x22, [x9]
+	stur	x19, [x24, #217]
+	stur	x11, [x25, #-113]
+	str	x19, [x18], #-169
+	str	x24, [x20], #-242
+	str	x1, [x13], #-13
+	str	x2, [sp], #0
+	str	x10, [x9, #88]!
+	str	x8, [x16, #-84]!
+	str	x10, [x4, #-1]!
+	str	x28, [x10, #122]!
+	str	x13, [x10, w23, uxtw #3]
+	str	x28, [x22, w15, sxtw]
+	str	xzr, [x21, w30, sxtw]
+	str	x15, [x25, w0, uxtw]
+	str	x2, [x4, x20, lsl #3]
+	str	x11, [x19, x10, sxtx #3]
+	str	x26, [x4, x11, lsl #3]
+	str	x0, [x28, x5, sxtx #3]
+	str	x10, [x6, #32016]
+	str	x11, [x20, #26840]
+	str	x24, [x8]
+	str	x27, [x29]
+	sttrb	w6, [x5, #190]
+	sttrb	w8, [x3, #-1]
+	sttrb	w4, [x25, #-27]
+	sttrb	w9, [x20]
+	sttrh	w8, [x2, #219]
+	sttrh	w8, [x22]
+	sttrh	w14, [x22, #255]
+	sttrh	w20, [x29, #-28]
+	sttr	w3, [x26, #-196]
+	sttr	w4, [x11]
+	sttr	w18, [x28, #107]
+	sttr	w13, [x8]
+	sttr	x14, [x16]
+	sttr	x10, [x22, #-245]
+	sttr	x3, [x27]
+	sttr	x23, [x24]
+	stxp	wzr, w0, w20, [x25]
+	stxp	w26, w17, w10, [x11]
+	stxp	w16, w22, w17, [x6]
+	stxp	w2, w1, w19, [x30]
+	stxp	w11, x15, x0, [x21]
+	stxp	w13, x10, x6, [x0]
+	stxp	w3, x27, x15, [x22]
+	stxp	w15, x30, x16, [x0]
+	stxr	w19, w26, [x30]
+	stxr	w16, w22, [x24]
+	stxr	w24, w0, [x5]
+	stxr	w7, w11, [x17]
+	stxr	w3, x25, [sp]
+	stxr	w27, x28, [sp]
+	stxr	w13, x28, [x25]
+	stxr	w16, x22, [x27]
+	stxrb	w26, w14, [x29]
+	stxrb	w26, w20, [x8]
+	stxrb	w17, w27, [x14]
+	stxrb	w29, w25, [x26]
+	stxrh	w1, w20, [x4]
+	stxrh	w30, w8, [x4]
+	stxrh	w16, wzr, [x5]
+	stxrh	w30, w5, [x18]
+	subhn	v27.2s, v31.2d, v9.2d
+	subhn	v8.2s, v20.2d, v12.2d
+	subhn	v4.2s, v4.2d, v0.2d
+	subhn	v25.2s, v29.2d, v11.2d
+	subhn2	v19.4s, v10.2d, v29.2d
+	subhn2	v22.4s, v15.2d, v11.2d
+	subhn2	v3.4s, v25.2d, v23.2d
+	subhn2	v23.4s, v27.2d, v14.2d
+	subhn	v3.4h, v10.4s, v29.4s
+	subhn	v7.4h, v8.4s, v0.4s
+	subhn	v25.4h, v5.4s, v7.4s
+	subhn	v1.4h, v28.4s, v24.4s
+	subhn2	v20.8h, v8.4s, v14.4s
+	subhn2	v26.8h, v14.4s, v7.4s
+	subhn2	v31.8h, v6.4s, v16.4s
+	subhn2	v10.8h, v19.4s, v24.4s
+	subhn	v4.8b, v28.8h, v17.8h
+	subhn	v13.8b, v0.8h, v16.8h
+	subhn	v4.8b, v31.8h, v0.8h
+	subhn	v3.8b, v20.8h, v20.8h
+	subhn2	v22.16b, v30.8h, v10.8h
+	subhn2	v0.16b, v20.8h, v10.8h
+	subhn2	v28.16b, v27.8h, v13.8h
+	subhn2	v23.16b, v10.8h, v21.8h
+	cmp	w25, #3850
+	subs	w5, w1, #3730
+	subs	w27, w3, #0, lsl #12
+	cmp	w5, #1443
+	subs	w2, w17, w29, lsl #25
+	subs	w23, w7, w4, lsr #17
+	subs	w19, w7, w13, asr #28
+	subs	w5, w26, w11, asr #6
+	subs	w1, w10, w28, sxtw #1
+	cmp	w15, w24, sxth #2
+	subs	w11, w18, w13, uxtw #2
+	subs	w26, w5, w21, sxth #4
+	subs	x22, x30, #2650
+	subs	x10, sp, #2959, lsl #12
+	subs	x12, x26, #2270, lsl #12
+	subs	x16, x8, #1252, lsl #12
+	cmp	x26, x22, asr #0
+	subs	x2, x8, x12, asr #61
+	subs	x26, x13, x2
+	subs	x20, x18, x7, lsr #34
+	subs	x12, x23, w11, sxtw #4
+	subs	x25, x20, w5, sxtw #4
+	subs	x30, x11, w13, uxth
+	subs	x23, x20, w19, sxtw
+	subs	x2, x13, x6, sxtx
+	subs	x5, x3, x8, sxtx
+	subs	x11, x10, x29, uxtx #3
+	cmp	x12, x19, sxtx
+	sub	w2, w18, #3892
+	sub	w30, w3, #1958, lsl #12
+	sub	w20, w8, #150, lsl #12
+	sub	w22, w20, #3170
+	sub	w21, w6, w12, asr #15
+	sub	w3, w16, w1
+	neg	w8, w3
+	sub	w11, w30, w30, asr #31
+	sub	w4, w22, w16, uxtb #3
+	sub	w19, w23, w1, sxtx #3
+	sub	w7, w21, w23, sxtb
+	sub	w1, w19, w2, sxtx #4
+	sub	x9, x4, #2638
+	sub	x28, x30, #622
+	sub	x16, x26, #3306
+	sub	x13, x5, #270
+	sub	x21, x26, x6, lsl #53
+	sub	x20, x18, x14, lsr #49
+	sub	x8, x30, x24
+	neg	x28, x0
+	sub	x30, x0, wzr, uxtw
+	sub	x9, x3, w27, sxtw
+	sub	sp, x1, w20, uxtw #3
+	sub	x16, x10, w2, uxtw
+	sub	x21, x15, x1, sxtx #3
+	sub	x0, x20, x0, sxtx #4
+	sub	x22, x11, x25, sxtx
+	sub	x1, x29, x18, sxtx #1
+	sub	d0, d8, d6
+	sub	d12, d28, d7
+	sub	d5, d26, d11
+	sub	d9, d3, d15
+	sub	v10.16b, v23.16b, v9.16b
+	sub	v2.16b, v26.16b, v17.16b
+	sub	v6.16b, v27.16b, v13.16b
+	sub	v6.16b, v15.16b, v1.16b
+	sub	v28.2d, v24.2d, v13.2d
+	sub	v15.2d, v10.2d, v19.2d
+	sub	v26.2d, v30.2d, v10.2d
+	sub	v1.2d, v30.2d, v2.2d
+	sub	v26.2s, v30.2s, v24.2s
+	sub	v9.2s, v14.2s, v12.2s
+	sub	v14.2s, v15.2s, v21.2s
+	sub	v10.2s, v21.2s, v0.2s
+	sub	v3.4h, v0.4h, v28.4h
+	sub	v8.4h, v2.4h, v21.4h
+	sub	v9.4h, v11.4h, v8.4h
+	sub	v12.4h, v0.4h, v18.4h
+	sub	v25.4s, v20.4s, v20.4s
+	sub	v19.4s, v22.4s, v11.4s
+	sub	v25.4s, v15.4s, v5.4s
+	sub	v29.4s, v18.4s, v18.4s
+	sub	v29.8b, v6.8b, v3.8b
+	sub	v29.8b, v26.8b, v15.8b
+	sub	v11.8b, v21.8b, v6.8b
+	sub	v30.8b, v28.8b, v10.8b
+	sub	v9.8h, v29.8h, v12.8h
+	sub	v30.8h, v11.8h, v24.8h
+	sub	v5.8h, v5.8h, v9.8h
+	sub	v24.8h, v31.8h, v11.8h
+	suqadd	b8, b2
+	suqadd	b3, b1
+	suqadd	b26, b0
+	suqadd	b8, b14
+	suqadd	d29, d16
+	suqadd	d19, d17
+	suqadd	d0, d19
+	suqadd	d1, d3
+	suqadd	h21, h31
+	suqadd	h16, h5
 	suqadd	h23, h7
-	suqadd	h4, h24
-	suqadd	s2, s9
-	suqadd	s19, s17
-	suqadd	s11, s5
-	suqadd	s15, s12
-	suqadd	v11.16b, v2.16b
-	suqadd	v25.16b, v31.16b
-	suqadd	v25.16b, v29.16b
-	suqadd	v29.16b, v17.16b
-	suqadd	v1.2d, v7.2d
-	suqadd	v11.2d, v17.2d
-	suqadd	v10.2d, v3.2d
-	suqadd	v7.2d, v17.2d
-	suqadd	v19.2s, v7.2s
-	suqadd	v3.2s, v6.2s
-	suqadd	v7.2s, v27.2s
-	suqadd	v31.2s, v5.2s
-	suqadd	v30.4h, v27.4h
-	suqadd	v5.4h, v23.4h
-	suqadd	v26.4h, v12.4h
-	suqadd	v16.4h, v4.4h
-	suqadd	v22.4s, v9.4s
-	suqadd	v28.4s, v29.4s
-	suqadd	v30.4s, v14.4s
-	suqadd	v13.4s, v15.4s
-	suqadd	v6.8b, v2.8b
-	suqadd	v18.8b, v6.8b
-	suqadd	v2.8b, v9.8b
-	suqadd	v20.8b, v17.8b
-	suqadd	v9.8h, v5.8h
-	suqadd	v9.8h, v29.8h
-	suqadd	v31.8h, v31.8h
-	suqadd	v20.8h, v13.8h
-	svc	#0x655e
-	svc	#0xb409
-	svc	#0xb882
-	svc	#0
-	sys	#7, c0, c1, #1, x5
-	sys	#5, c11, c9, #7, x8
-	sys	#3, c10, c0, #1, x9
-	sys	#0, c11, c4, #5, x19
-	sysl	x25, #6, c0, c0, #5
-	sysl	x13, #7, c9, c10, #0
-	sysl	x25, #0, c1, c9, #0
-	sysl	x13, #5, c13, c7, #2
-	tbl	v1.16b, { v7.16b }, v22.16b
-	tbl	v10.16b, { v13.16b }, v26.16b
-	tbl	v2.16b, { v2.16b }, v15.16b
-	tbl	v8.16b, { v21.16b }, v11.16b
-	tbl	v26.16b, { v18.16b, v19.16b }, v24.16b
-	tbl	v5.16b, { v23.16b, v24.16b }, v14.16b
-	tbl	v31.16b, { v16.16b, v17.16b }, v0.16b
-	tbl	v8.16b, { v15.16b, v16.16b }, v7.16b
-	tbl	v22.16b, { v21.16b, v22.16b, v23.16b }, v9.16b
-	tbl	v0.16b, { v9.16b, v10.16b, v11.16b }, v31.16b
-	tbl	v7.16b, { v11.16b, v12.16b, v13.16b }, v0.16b
-	tbl	v14.16b, { v30.16b, v31.16b, v0.16b }, v9.16b
-	tbl	v24.16b, { v20.16b, v21.16b, v22.16b, v23.16b }, v4.16b
-	tbl	v31.16b, { v6.16b, v7.16b, v8.16b, v9.16b }, v18.16b
-	tbl	v2.16b, { v26.16b, v27.16b, v28.16b, v29.16b }, v2.16b
-	tbl	v10.16b, { v18.16b, v19.16b, v20.16b, v21.16b }, v23.16b
-	tbl	v10.8b, { v21.16b }, v18.8b
-	tbl	v28.8b, { v6.16b }, v31.8b
-	tbl	v1.8b, { v0.16b }, v28.8b
-	tbl	v19.8b, { v28.16b }, v29.8b
-	tbl	v18.8b, { v0.16b, v1.16b }, v28.8b
-	tbl	v23.8b, { v9.16b, v10.16b }, v10.8b
-	tbl	v20.8b, { v18.16b, v19.16b }, v5.8b
-	tbl	v31.8b, { v4.16b, v5.16b }, v28.8b
-	tbl	v3.8b, { v27.16b, v28.16b, v29.16b }, v31.8b
-	tbl	v21.8b, { v0.16b, v1.16b, v2.16b }, v16.8b
-	tbl	v30.8b, { v21.16b, v22.16b, v23.16b }, v16.8b
-	tbl	v26.8b, { v24.16b, v25.16b, v26.16b }, v13.8b
-	tbl	v6.8b, { v8.16b, v9.16b, v10.16b, v11.16b }, v28.8b
-	tbl	v23.8b, { v5.16b, v6.16b, v7.16b, v8.16b }, v31.8b
-	tbl	v14.8b, { v12.16b, v13.16b, v14.16b, v15.16b }, v17.8b
-	tbl	v22.8b, { v23.16b, v24.16b, v25.16b, v26.16b }, v11.8b
-	tbnz	w15, #11, #22556
-	tbnz	w1, #0, #-8156
-	tbnz	w9, #0, #-21768
-	tbnz	w17, #24, #-22132
-	tbnz	x6, #61, #-5276
-	tbnz	x22, #34, #11584
-	tbnz	x28, #45, #20200
-	tbnz	x19, #61, #9368
-	tbx	v10.16b, { v17.16b }, v31.16b
-	tbx	v29.16b, { v13.16b }, v0.16b
-	tbx	v16.16b, { v2.16b }, v30.16b
-	tbx	v22.16b, { v24.16b }, v14.16b
-	tbx	v12.16b, { v16.16b, v17.16b }, v8.16b
-	tbx	v27.16b, { v29.16b, v30.16b }, v4.16b
-	tbx	v24.16b, { v9.16b, v10.16b }, v24.16b
-	tbx	v4.16b, { v12.16b, v13.16b }, v20.16b
-	tbx	v29.16b, { v30.16b, v31.16b, v0.16b }, v19.16b
-	tbx	v25.16b, { v1.16b, v2.16b, v3.16b }, v6.16b
-	tbx	v18.16b, { v7.16b, v8.16b, v9.16b }, v10.16b
-	tbx	v15.16b, { v17.16b, v18.16b, v19.16b }, v8.16b
-	tbx	v7.16b, { v7.16b, v8.16b, v9.16b, v10.16b }, v9.16b
-	tbx	v18.16b, { v6.16b, v7.16b, v8.16b, v9.16b }, v3.16b
-	tbx	v23.16b, { v7.16b, v8.16b, v9.16b, v10.16b }, v24.16b
-	tbx	v17.16b, { v24.16b, v25.16b, v26.16b, v27.16b }, v12.16b
-	tbx	v28.8b, { v23.16b }, v2.8b
-	tbx	v18.8b, { v14.16b }, v17.8b
-	tbx	v15.8b, { v8.16b }, v8.8b
-	tbx	v28.8b, { v0.16b }, v22.8b
-	tbx	v3.8b, { v10.16b, v11.16b }, v24.8b
-	tbx	v4.8b, { v2.16b, v3.16b }, v22.8b
-	tbx	v12.8b, { v27.16b, v28.16b }, v24.8b
-	tbx	v23.8b, { v7.16b, v8.16b }, v28.8b
-	tbx	v31.8b, { v1.16b, v2.16b, v3.16b }, v3.8b
-	tbx	v16.8b, { v25.16b, v26.16b, v27.16b }, v31.8b
-	tbx	v15.8b, { v18.16b, v19.16b, v20.16b }, v25.8b
-	tbx	v31.8b, { v17.16b, v18.16b, v19.16b }, v2.8b
-	tbx	v9.8b, { v3.16b, v4.16b, v5.16b, v6.16b }, v30.8b
-	tbx	v10.8b, { v25.16b, v26.16b, v27.16b, v28.16b }, v17.8b
-	tbx	v11.8b, { v21.16b, v22.16b, v23.16b, v24.16b }, v27.8b
-	tbx	v30.8b, { v22.16b, v23.16b, v24.16b, v25.16b }, v17.8b
-	tbz	w23, #19, #2960
-	tbz	w2, #0, #0
-	tbz	w30, #12, #32212
-	tbz	wzr, #15, #21996
-	tbz	x22, #53, #32764
-	tbz	x9, #52, #20156
-	tbz	x2, #61, #28388
-	tbz	x15, #44, #4696
-	trn1	v20.16b, v30.16b, v11.16b
-	trn1	v5.16b, v17.16b, v9.16b
-	trn1	v12.16b, v8.16b, v14.16b
-	trn1	v29.16b, v22.16b, v12.16b
-	trn1	v15.2d, v23.2d, v13.2d
-	trn1	v1.2d, v21.2d, v20.2d
-	trn1	v5.2d, v23.2d, v7.2d
-	trn1	v15.2d, v2.2d, v2.2d
-	trn1	v30.2s, v15.2s, v17.2s
-	trn1	v10.2s, v16.2s, v13.2s
-	trn1	v25.2s, v9.2s, v0.2s
-	trn1	v24.2s, v28.2s, v4.2s
-	trn1	v8.4h, v24.4h, v15.4h
-	trn1	v6.4h, v8.4h, v31.4h
-	trn1	v28.4h, v27.4h, v1.4h
-	trn1	v23.4h, v23.4h, v3.4h
-	trn1	v15.4s, v31.4s, v25.4s
-	trn1	v21.4s, v3.4s, v29.4s
-	trn1	v18.4s, v23.4s, v5.4s
-	trn1	v29.4s, v8.4s, v30.4s
-	trn1	v29.8b, v14.8b, v23.8b
-	trn1	v6.8b, v7.8b, v26.8b
-	trn1	v5.8b, v18.8b, v5.8b
-	trn1	v9.8b, v21.8b, v17.8b
-	trn1	v28.8h, v14.8h, v18.8h
-	trn1	v5.8h, v22.8h, v14.8h
-	trn1	v6.8h, v14.8h, v31.8h
-	trn1	v9.8h, v1.8h, v20.8h
-	trn2	v23.16b, v25.16b, v21.16b
-	trn2	v6.16b, v11.16b, v10.16b
-	trn2	v25.16b, v5.16b, v2.16b
-	trn2	v26.16b, v20.16b, v9.16b
-	trn2	v26.2d, v24.2d, v11.2d
-	trn2	v12.2d, v6.2d, v2.2d
-	trn2	v23.2d, v21.2d, v0.2d
-	trn2	v14.2d, v7.2d, v0.2d
-	trn2	v9.2s, v31.2s, v15.2s
-	trn2	v3.2s, v0.2s, v27.2s
-	trn2	v18.2s, v5.2s, v3.2s
-	trn2	v7.2s, v12.2s, v14.2s
-	trn2	v7.4h, v25.4h, v2.4h
-	trn2	v9.4h, v11.4h, v29.4h
-	trn2	v4.4h, v24.4h, v26.4h
-	trn2	v16.4h, v1.4h, v15.4h
-	trn2	v14.4s, v2.4s, v18.4s
-	trn2	v6.4s, v1.4s, v5.4s
-	trn2	v7.4s, v17.4s, v23.4s
-	trn2	v25.4s, v11.4s, v24.4s
-	trn2	v14.8b, v24.8b, v10.8b
-	trn2	v19.8b, v23.8b, v18.8b
-	trn2	v21.8b, v30.8b, v19.8b
-	trn2	v27.8b, v14.8b, v19.8b
-	trn2	v21.8h, v27.8h, v30.8h
-	trn2	v19.8h, v17.8h, v7.8h
-	trn2	v7.8h, v21.8h, v18.8h
-	trn2	v13.8h, v22.8h, v11.8h
-	uabal	v11.2d, v17.2s, v19.2s
-	uabal	v2.2d, v26.2s, v9.2s
-	uabal	v31.2d, v16.2s, v31.2s
-	uabal	v17.2d, v9.2s, v22.2s
-	uabal2	v12.2d, v0.4s, v9.4s
-	uabal2	v12.2d, v0.4s, v15.4s
-	uabal2	v15.2d, v17.4s, v6.4s
-	uabal2	v4.2d, v17.4s, v13.4s
-	uabal	v7.4s, v18.4h, v16.4h
-	uabal	v12.4s, v4.4h, v12.4h
-	uabal	v30.4s, v1.4h, v12.4h
-	uabal	v10.4s, v11.4h, v11.4h
-	uabal2	v28.4s, v14.8h, v5.8h
-	uabal2	v8.4s, v31.8h, v14.8h
-	uabal2	v13.4s, v20.8h, v8.8h
-	uabal2	v20.4s, v25.8h, v14.8h
-	uabal	v30.8h, v22.8b, v17.8b
-	uabal	v24.8h, v16.8b, v0.8b
-	uabal	v27.8h, v29.8b, v22.8b
-	uabal	v26.8h, v31.8b, v21.8b
-	uabal2	v13.8h, v20.16b, v5.16b
-	uabal2	v12.8h, v8.16b, v10.16b
-	uabal2	v7.8h, v12.16b, v22.16b
-	uabal2	v19.8h, v23.16b, v0.16b
-	uaba	v25.16b, v29.16b, v31.16b
-	uaba	v16.16b, v2.16b, v20.16b
-	uaba	v26.16b, v31.16b, v0.16b
-	uaba	v28.16b, v18.16b, v28.16b
-	uaba	v19.2s, v2.2s, v30.2s
-	uaba	v9.2s, v22.2s, v30.2s
-	uaba	v15.2s, v19.2s, v21.2s
-	uaba	v11.2s, v10.2s, v26.2s
-	uaba	v5.4h, v18.4h, v2.4h
-	uaba	v5.4h, v18.4h, v17.4h
-	uaba	v29.4h, v21.4h, v12.4h
-	uaba	v12.4h, v26.4h, v25.4h
-	uaba	v5.4s, v28.4s, v15.4s
-	uaba	v21.4s, v9.4s, v3.4s
-	uaba	v4.4s, v5.4s, v2.4s
-	uaba	v29.4s, v13.4s, v20.4s
-	uaba	v4.8b, v5.8b, v23.8b
-	uaba	v1.8b, v13.8b, v27.8b
-	uaba	v13.8b, v10.8b, v25.8b
-	uaba	v15.8b, v6.8b, v2.8b
-	uaba	v13.8h, v12.8h, v3.8h
-	uaba	v27.8h, v27.8h, v3.8h
-	uaba	v29.8h, v27.8h, v15.8h
-	uaba	v2.8h, v16.8h, v27.8h
-	uabdl	v27.2d, v30.2s, v15.2s
-	uabdl	v21.2d, v16.2s, v6.2s
-	uabdl	v16.2d, v0.2s, v0.2s
-	uabdl	v6.2d, v31.2s, v23.2s
-	uabdl2	v1.2d, v13.4s, v26.4s
-	uabdl2	v14.2d, v31.4s, v13.4s
-	uabdl2	v6.2d, v6.4s, v4.4s
-	uabdl2	v28.2d, v11.4s, v3.4s
-	uabdl	v28.4s, v8.4h, v2.4h
-	uabdl	v0.4s, v3.4h, v3.4h
-	uabdl	v22.4s, v24.4h, v19.4h
-	uabdl	v24.4s, v17.4h, v21.4h
-	uabdl2	v11.4s, v5.8h, v25.8h
-	uabdl2	v15.4s, v6.8h, v26.8h
-	uabdl2	v2.4s, v30.8h, v6.8h
-	uabdl2	v21.4s, v25.8h, v17.8h
-	uabdl	v18.8h, v8.8b, v9.8b
-	uabdl	v15.8h, v14.8b, v21.8b
-	uabdl	v3.8h, v5.8b, v23.8b
-	uabdl	v13.8h, v12.8b, v27.8b
-	uabdl2	v21.8h, v20.16b, v31.16b
-	uabdl2	v10.8h, v29.16b, v17.16b
-	uabdl2	v7.8h, v4.16b, v8.16b
-	uabdl2	v21.8h, v28.16b, v27.16b
-	uabd	v13.16b, v30.16b, v16.16b
-	uabd	v3.16b, v29.16b, v29.16b
-	uabd	v24.16b, v29.16b, v5.16b
-	uabd	v1.16b, v25.16b, v17.16b
-	uabd	v2.2s, v16.2s, v20.2s
-	uabd	v3.2s, v30.2s, v28.2s
-	uabd	v10.2s, v15.2s, v9.2s
-	uabd	v1.2s, v30.2s, v6.2s
-	uabd	v1.4h, v21.4h, v19.4h
-	uabd	v5.4h, v21.4h, v31.4h
-	uabd	v26.4h, v18.4h, v27.4h
-	uabd	v27.4h, v24.4h, v15.4h
-	uabd	v5.4s, v13.4s, v15.4s
-	uabd	v9.4s, v23.4s, v16.4s
-	uabd	v1.4s, v5.4s, v21.4s
-	uabd	v1.4s, v0.4s, v8.4s
-	uabd	v4.8b, v6.8b, v5.8b
-	uabd	v18.8b, v7.8b, v2.8b
-	uabd	v19.8b, v25.8b, v10.8b
-	uabd	v0.8b, v28.8b, v10.8b
-	uabd	v15.8h, v12.8h, v28.8h
-	uabd	v0.8h, v3.8h, v0.8h
-	uabd	v22.8h, v21.8h, v12.8h
-	uabd	v16.8h, v16.8h, v27.8h
-	uadalp	v20.1d, v2.2s
-	uadalp	v27.1d, v6.2s
-	uadalp	v8.1d, v20.2s
-	uadalp	v10.1d, v14.2s
-	uadalp	v3.2d, v6.4s
-	uadalp	v2.2d, v20.4s
-	uadalp	v7.2d, v19.4s
-	uadalp	v0.2d, v5.4s
-	uadalp	v22.2s, v15.4h
-	uadalp	v15.2s, v8.4h
-	uadalp	v15.2s, v7.4h
-	uadalp	v6.2s, v3.4h
-	uadalp	v10.4h, v28.8b
-	uadalp	v18.4h, v4.8b
-	uadalp	v25.4h, v2.8b
+	suqadd	h12, h12
+	suqadd	s5, s31
+	suqadd	s28, s1
+	suqadd	s24, s9
+	suqadd	s25, s1
+	suqadd	v25.16b, v24.16b
+	suqadd	v23.16b, v3.16b
+	suqadd	v14.16b, v15.16b
+	suqadd	v25.16b, v14.16b
+	suqadd	v4.2d, v21.2d
+	suqadd	v8.2d, v29.2d
+	suqadd	v5.2d, v12.2d
+	suqadd	v18.2d, v21.2d
+	suqadd	v12.2s, v23.2s
+	suqadd	v5.2s, v10.2s
+	suqadd	v24.2s, v11.2s
+	suqadd	v26.2s, v21.2s
+	suqadd	v10.4h, v15.4h
+	suqadd	v0.4h, v19.4h
+	suqadd	v16.4h, v29.4h
+	suqadd	v12.4h, v17.4h
+	suqadd	v27.4s, v10.4s
+	suqadd	v11.4s, v0.4s
+	suqadd	v4.4s, v27.4s
+	suqadd	v28.4s, v10.4s
+	suqadd	v18.8b, v10.8b
+	suqadd	v10.8b, v14.8b
+	suqadd	v7.8b, v29.8b
+	suqadd	v23.8b, v29.8b
+	suqadd	v17.8h, v19.8h
+	suqadd	v6.8h, v24.8h
+	suqadd	v18.8h, v16.8h
+	suqadd	v2.8h, v10.8h
+	svc	#0xffff
+	svc	#0x96be
+	svc	#0x5022
+	svc	#0x9e92
+	sys	#7, c15, c14, #5, x3
+	sys	#3, c7, c7, #0, x23
+	sys	#0, c4, c6, #3
+	sys	#3, c14, c13, #1, x23
+	sysl	x4, #4, c9, c13, #1
+	sysl	x7, #2, c1, c15, #7
+	sysl	x14, #5, c0, c1, #7
+	sysl	x11, #1, c6, c4, #5
+	tbl	v0.16b, { v9.16b }, v3.16b
+	tbl	v31.16b, { v31.16b }, v16.16b
+	tbl	v23.16b, { v15.16b }, v22.16b
+	tbl	v31.16b, { v18.16b }, v4.16b
+	tbl	v8.16b, { v8.16b, v9.16b }, v9.16b
+	tbl	v31.16b, { v11.16b, v12.16b }, v17.16b
+	tbl	v30.16b, { v10.16b, v11.16b }, v6.16b
+	tbl	v11.16b, { v14.16b, v15.16b }, v7.16b
+	tbl	v23.16b, { v22.16b, v23.16b, v24.16b }, v30.16b
+	tbl	v18.16b, { v21.16b, v22.16b, v23.16b }, v6.16b
+	tbl	v8.16b, { v14.16b, v15.16b, v16.16b }, v19.16b
+	tbl	v21.16b, { v0.16b, v1.16b, v2.16b }, v13.16b
+	tbl	v4.16b, { v31.16b, v0.16b, v1.16b, v2.16b }, v9.16b
+	tbl	v7.16b, { v18.16b, v19.16b, v20.16b, v21.16b }, v10.16b
+	tbl	v2.16b, { v12.16b, v13.16b, v14.16b, v15.16b }, v21.16b
+	tbl	v23.16b, { v7.16b, v8.16b, v9.16b, v10.16b }, v20.16b
+	tbl	v2.8b, { v21.16b }, v28.8b
+	tbl	v30.8b, { v28.16b }, v6.8b
+	tbl	v6.8b, { v20.16b }, v0.8b
+	tbl	v23.8b, { v22.16b }, v27.8b
+	tbl	v9.8b, { v7.16b, v8.16b }, v2.8b
+	tbl	v11.8b, { v25.16b, v26.16b }, v0.8b
+	tbl	v25.8b, { v3.16b, v4.16b }, v15.8b
+	tbl	v16.8b, { v23.16b, v24.16b }, v22.8b
+	tbl	v25.8b, { v23.16b, v24.16b, v25.16b }, v13.8b
+	tbl	v22.8b, { v11.16b, v12.16b, v13.16b }, v11.8b
+	tbl	v22.8b, { v19.16b, v20.16b, v21.16b }, v25.8b
+	tbl	v27.8b, { v22.16b, v23.16b, v24.16b }, v12.8b
+	tbl	v24.8b, { v4.16b, v5.16b, v6.16b, v7.16b }, v31.8b
+	tbl	v5.8b, { v7.16b, v8.16b, v9.16b, v10.16b }, v0.8b
+	tbl	v14.8b, { v26.16b, v27.16b, v28.16b, v29.16b }, v27.8b
+	tbl	v27.8b, { v12.16b, v13.16b, v14.16b, v15.16b }, v8.8b
+	tbnz	w9, #1, #32764
+	tbnz	w4, #1, #0
+	tbnz	w11, #18, #32364
+	tbnz	w26, #29, #26568
+	tbnz	x9, #47, #32764
+	tbnz	x30, #43, #18512
+	tbnz	x28, #33, #16812
+	tbnz	x5, #46, #24724
+	tbx	v15.16b, { v12.16b }, v22.16b
+	tbx	v28.16b, { v10.16b }, v0.16b
+	tbx	v28.16b, { v13.16b }, v7.16b
+	tbx	v6.16b, { v14.16b }, v0.16b
+	tbx	v27.16b, { v24.16b, v25.16b }, v26.16b
+	tbx	v9.16b, { v2.16b, v3.16b }, v3.16b
+	tbx	v23.16b, { v20.16b, v21.16b }, v25.16b
+	tbx	v5.16b, { v23.16b, v24.16b }, v1.16b
+	tbx	v27.16b, { v25.16b, v26.16b, v27.16b }, v0.16b
+	tbx	v10.16b, { v2.16b, v3.16b, v4.16b }, v28.16b
+	tbx	v29.16b, { v31.16b, v0.16b, v1.16b }, v2.16b
+	tbx	v29.16b, { v24.16b, v25.16b, v26.16b }, v0.16b
+	tbx	v0.16b, { v9.16b, v10.16b, v11.16b, v12.16b }, v22.16b
+	tbx	v30.16b, { v9.16b, v10.16b, v11.16b, v12.16b }, v5.16b
+	tbx	v3.16b, { v19.16b, v20.16b, v21.16b, v22.16b }, v12.16b
+	tbx	v24.16b, { v15.16b, v16.16b, v17.16b, v18.16b }, v29.16b
+	tbx	v1.8b, { v0.16b }, v26.8b
+	tbx	v3.8b, { v20.16b }, v22.8b
+	tbx	v9.8b, { v5.16b }, v17.8b
+	tbx	v15.8b, { v24.16b }, v21.8b
+	tbx	v0.8b, { v23.16b, v24.16b }, v7.8b
+	tbx	v30.8b, { v7.16b, v8.16b }, v18.8b
+	tbx	v18.8b, { v27.16b, v28.16b }, v27.8b
+	tbx	v22.8b, { v11.16b, v12.16b }, v11.8b
+	tbx	v16.8b, { v0.16b, v1.16b, v2.16b }, v13.8b
+	tbx	v28.8b, { v14.16b, v15.16b, v16.16b }, v1.8b
+	tbx	v12.8b, { v7.16b, v8.16b, v9.16b }, v26.8b
+	tbx	v14.8b, { v22.16b, v23.16b, v24.16b }, v5.8b
+	tbx	v6.8b, { v18.16b, v19.16b, v20.16b, v21.16b }, v15.8b
+	tbx	v24.8b, { v27.16b, v28.16b, v29.16b, v30.16b }, v31.8b
+	tbx	v7.8b, { v20.16b, v21.16b, v22.16b, v23.16b }, v7.8b
+	tbx	v9.8b, { v29.16b, v30.16b, v31.16b, v0.16b }, v31.8b
+	tbz	w23, #26, #-27560
+	tbz	w11, #0, #11584
+	tbz	w28, #13, #20200
+	tbz	w19, #29, #9368
+	tbz	x21, #59, #1976
+	tbz	x23, #56, #-7860
+	tbz	x2, #36, #2320
+	tbz	x8, #63, #16788
+	trn1	v19.16b, v8.16b, v3.16b
+	trn1	v30.16b, v28.16b, v1.16b
+	trn1	v22.16b, v11.16b, v17.16b
+	trn1	v3.16b, v3.16b, v26.16b
+	trn1	v22.2d, v29.2d, v8.2d
+	trn1	v30.2d, v25.2d, v19.2d
+	trn1	v0.2d, v16.2d, v0.2d
+	trn1	v16.2d, v30.2d, v26.2d
+	trn1	v27.2s, v5.2s, v31.2s
+	trn1	v17.2s, v21.2s, v4.2s
+	trn1	v21.2s, v0.2s, v11.2s
+	trn1	v9.2s, v31.2s, v25.2s
+	trn1	v2.4h, v8.4h, v17.4h
+	trn1	v12.4h, v6.4h, v10.4h
+	trn1	v18.4h, v22.4h, v8.4h
+	trn1	v22.4h, v1.4h, v3.4h
+	trn1	v3.4s, v30.4s, v25.4s
+	trn1	v20.4s, v12.4s, v1.4s
+	trn1	v11.4s, v10.4s, v25.4s
+	trn1	v5.4s, v3.4s, v14.4s
+	trn1	v18.8b, v7.8b, v11.8b
+	trn1	v23.8b, v23.8b, v16.8b
+	trn1	v21.8b, v14.8b, v22.8b
+	trn1	v25.8b, v2.8b, v28.8b
+	trn1	v2.8h, v11.8h, v3.8h
+	trn1	v27.8h, v24.8h, v1.8h
+	trn1	v31.8h, v15.8h, v8.8h
+	trn1	v16.8h, v26.8h, v15.8h
+	trn2	v8.16b, v16.16b, v5.16b
+	trn2	v19.16b, v18.16b, v12.16b
+	trn2	v21.16b, v16.16b, v5.16b
+	trn2	v29.16b, v17.16b, v5.16b
+	trn2	v30.2d, v16.2d, v4.2d
+	trn2	v0.2d, v29.2d, v5.2d
+	trn2	v11.2d, v1.2d, v7.2d
+	trn2	v26.2d, v23.2d, v8.2d
+	trn2	v24.2s, v11.2s, v4.2s
+	trn2	v21.2s, v30.2s, v27.2s
+	trn2	v27.2s, v7.2s, v12.2s
+	trn2	v25.2s, v21.2s, v8.2s
+	trn2	v1.4h, v6.4h, v2.4h
+	trn2	v17.4h, v23.4h, v22.4h
+	trn2	v11.4h, v30.4h, v25.4h
+	trn2	v11.4h, v8.4h, v5.4h
+	trn2	v2.4s, v6.4s, v28.4s
+	trn2	v11.4s, v14.4s, v31.4s
+	trn2	v3.4s, v2.4s, v19.4s
+	trn2	v10.4s, v24.4s, v0.4s
+	trn2	v24.8b, v7.8b, v8.8b
+	trn2	v6.8b, v8.8b, v25.8b
+	trn2	v12.8b, v25.8b, v16.8b
+	trn2	v27.8b, v23.8b, v7.8b
+	trn2	v6.8h, v0.8h, v4.8h
+	trn2	v20.8h, v21.8h, v25.8h
+	trn2	v31.8h, v21.8h, v11.8h
+	trn2	v8.8h, v10.8h, v29.8h
+	uabal	v24.2d, v26.2s, v27.2s
+	uabal	v5.2d, v29.2s, v26.2s
+	uabal	v1.2d, v2.2s, v28.2s
+	uabal	v14.2d, v4.2s, v30.2s
+	uabal2	v18.2d, v21.4s, v4.4s
+	uabal2	v29.2d, v14.4s, v20.4s
+	uabal2	v27.2d, v11.4s, v22.4s
+	uabal2	v23.2d, v25.4s, v17.4s
+	uabal	v21.4s, v31.4h, v10.4h
+	uabal	v10.4s, v12.4h, v7.4h
+	uabal	v16.4s, v20.4h, v10.4h
+	uabal	v27.4s, v10.4h, v30.4h
+	uabal2	v4.4s, v19.8h, v18.8h
+	uabal2	v5.4s, v2.8h, v15.8h
+	uabal2	v23.4s, v8.8h, v23.8h
+	uabal2	v15.4s, v30.8h, v2.8h
+	uabal	v14.8h, v29.8b, v31.8b
+	uabal	v9.8h, v8.8b, v17.8b
+	uabal	v9.8h, v31.8b, v15.8b
+	uabal	v22.8h, v14.8b, v12.8b
+	uabal2	v3.8h, v13.16b, v19.16b
+	uabal2	v30.8h, v27.16b, v19.16b
+	uabal2	v29.8h, v25.16b, v6.16b
+	uabal2	v18.8h, v28.16b, v7.16b
+	uaba	v23.16b, v11.16b, v24.16b
+	uaba	v14.16b, v10.16b, v19.16b
+	uaba	v23.16b, v21.16b, v30.16b
+	uaba	v19.16b, v14.16b, v19.16b
+	uaba	v21.2s, v30.2s, v19.2s
+	uaba	v17.2s, v7.2s, v21.2s
+	uaba	v18.2s, v22.2s, v11.2s
+	uaba	v29.2s, v5.2s, v13.2s
+	uaba	v19.4h, v27.4h, v29.4h
+	uaba	v20.4h, v27.4h, v25.4h
+	uaba	v15.4h, v18.4h, v3.4h
+	uaba	v16.4h, v13.4h, v23.4h
+	uaba	v18.4s, v31.4s, v26.4s
+	uaba	v14.4s, v26.4s, v28.4s
+	uaba	v20.4s, v13.4s, v28.4s
+	uaba	v2.4s, v11.4s, v6.4s
+	uaba	v21.8b, v5.8b, v28.8b
+	uaba	v15.8b, v23.8b, v27.8b
+	uaba	v12.8b, v22.8b, v1.8b
+	uaba	v6.8b, v29.8b, v23.8b
+	uaba	v11.8h, v22.8h, v5.8h
+	uaba	v17.8h, v22.8h, v16.8h
+	uaba	v4.8h, v7.8h, v28.8h
+	uaba	v1.8h, v31.8h, v25.8h
+	uabdl	v12.2d, v21.2s, v4.2s
+	uabdl	v12.2d, v30.2s, v13.2s
+	uabdl	v1.2d, v12.2s, v10.2s
+	uabdl	v11.2d, v11.2s, v11.2s
+	uabdl2	v28.2d, v7.4s, v14.4s
+	uabdl2	v5.2d, v8.4s, v22.4s
+	uabdl2	v31.2d, v14.4s, v13.4s
+	uabdl2	v3.2d, v20.4s, v8.4s
+	uabdl	v20.4s, v21.4h, v25.4h
+	uabdl	v14.4s, v30.4h, v26.4h
+	uabdl	v22.4s, v17.4h, v24.4h
+	uabdl	v23.4s, v16.4h, v0.4h
+	uabdl2	v27.4s, v25.8h, v29.8h
+	uabdl2	v22.4s, v26.8h, v21.8h
+	uabdl2	v31.4s, v21.8h, v13.8h
+	uabdl2	v17.4s, v20.8h, v5.8h
+	uabdl	v12.8h, v9.8b, v8.8b
+	uabdl	v10.8h, v7.8b, v20.8b
+	uabdl	v12.8h, v22.8b, v19.8b
+	uabdl	v4.8h, v23.8b, v0.8b
+	uabdl2	v24.8h, v10.16b, v5.16b
+	uabdl2	v26.8h, v14.16b, v25.16b
+	uabdl2	v23.8h, v29.16b, v21.16b
+	uabdl2	v19.8h, v26.16b, v8.16b
+	uabd	v28.16b, v11.16b, v18.16b
+	uabd	v28.16b, v19.16b, v31.16b
+	uabd	v2.16b, v30.16b, v9.16b
+	uabd	v12.16b, v22.16b, v30.16b
+	uabd	v15.2s, v12.2s, v19.2s
+	uabd	v21.2s, v11.2s, v15.2s
+	uabd	v10.2s, v26.2s, v5.2s
+	uabd	v25.2s, v18.2s, v2.2s
+	uabd	v5.4h, v9.4h, v18.4h
+	uabd	v17.4h, v29.4h, v8.4h
+	uabd	v21.4h, v12.4h, v12.4h
+	uabd	v4.4h, v26.4h, v25.4h
+	uabd	v5.4s, v14.4s, v28.4s
+	uabd	v15.4s, v21.4s, v24.4s
+	uabd	v9.4s, v3.4s, v4.4s
+	uabd	v29.4s, v5.4s, v2.4s
+	uabd	v29.8b, v26.8b, v13.8b
+	uabd	v20.8b, v4.8b, v23.8b
+	uabd	v5.8b, v23.8b, v1.8b
+	uabd	v12.8b, v13.8b, v27.8b
+	uabd	v13.8h, v10.8h, v10.8h
+	uabd	v25.8h, v15.8h, v17.8h
+	uabd	v6.8h, v2.8h, v13.8h
+	uabd	v13.8h, v12.8h, v3.8h
+	uadalp	v20.1d, v29.2s
+	uadalp	v6.1d, v26.2s
+	uadalp	v17.1d, v22.2s
+	uadalp	v25.1d, v16.2s
+	uadalp	v27.2d, v22.4s
+	uadalp	v20.2d, v9.4s
+	uadalp	v9.2d, v7.4s
+	uadalp	v4.2d, v12.4s
+	uadalp	v1.2s, v3.4h
+	uadalp	v29.2s, v11.4h
+	uadalp	v16.2s, v3.4h
+	uadalp	v26.2s, v15.4h
+	uadalp	v27.4h, v15.8b
 	uadalp	v21.4h, v6.8b
-	uadalp	v2.4s, v29.8h
-	uadalp	v29.4s, v10.8h
-	uadalp	v13.4s, v27.8h
-	uadalp	v11.4s, v23.8h
-	uadalp	v25.8h, v29.16b
-	uadalp	v25.8h, v21.16b
-	uadalp	v20.8h, v30.16b
-	uadalp	v5.8h, v3.16b
-	uaddlp	v19.1d, v14.2s
-	uaddlp	v28.1d, v30.2s
-	uaddlp	v27.1d, v12.2s
-	uaddlp	v11.1d, v8.2s
-	uaddlp	v19.2d, v18.4s
-	uaddlp	v28.2d, v0.4s
-	uaddlp	v0.2d, v3.4s
-	uaddlp	v20.2d, v7.4s
-	uaddlp	v26.2s, v0.4h
-	uaddlp	v15.2s, v7.4h
-	uaddlp	v26.2s, v5.4h
-	uaddlp	v31.2s, v26.4h
-	uaddlp	v7.4h, v19.8b
-	uaddlp	v4.4h, v2.8b
-	uaddlp	v31.4h, v14.8b
-	uaddlp	v27.4h, v11.8b
-	uaddlp	v15.4s, v17.8h
-	uaddlp	v11.4s, v16.8h
-	uaddlp	v16.4s, v26.8h
-	uaddlp	v22.4s, v0.8h
-	uaddlp	v11.8h, v29.16b
-	uaddlp	v0.8h, v5.16b
-	uaddlp	v3.8h, v30.16b
-	uaddlp	v3.8h, v20.16b
-	uaddlv	h0, v31.16b
-	uaddlv	h22, v13.16b
-	uaddlv	h16, v16.16b
-	uaddlv	h13, v31.16b
-	uaddlv	s10, v21.4h
-	uaddlv	s12, v26.4h
-	uaddlv	s22, v22.4h
-	uaddlv	s15, v3.4h
-	uaddlv	d13, v10.4s
-	uaddlv	d23, v1.4s
-	uaddlv	d9, v18.4s
-	uaddlv	d21, v28.4s
-	uaddlv	h20, v24.8b
-	uaddlv	h2, v0.8b
-	uaddlv	h27, v17.8b
-	uaddlv	h2, v11.8b
-	uaddlv	s3, v21.8h
-	uaddlv	s22, v8.8h
-	uaddlv	s12, v18.8h
-	uaddlv	s22, v0.8h
-	uaddl	v20.2d, v26.2s, v15.2s
-	uaddl	v15.2d, v31.2s, v6.2s
-	uaddl	v26.2d, v30.2s, v6.2s
-	uaddl	v27.2d, v20.2s, v1.2s
-	uaddl2	v25.2d, v1.4s, v25.4s
-	uaddl2	v30.2d, v13.4s, v5.4s
-	uaddl2	v20.2d, v1.4s, v13.4s
-	uaddl2	v15.2d, v18.4s, v25.4s
-	uaddl	v4.4s, v6.4h, v11.4h
-	uaddl	v3.4s, v22.4h, v24.4h
-	uaddl	v2.4s, v12.4h, v21.4h
-	uaddl	v5.4s, v8.4h, v22.4h
-	uaddl2	v17.4s, v14.8h, v10.8h
-	uaddl2	v0.4s, v28.8h, v1.8h
-	uaddl2	v28.4s, v20.8h, v20.8h
-	uaddl2	v21.4s, v6.8h, v22.8h
-	uaddl	v8.8h, v13.8b, v25.8b
-	uaddl	v23.8h, v2.8b, v24.8b
-	uaddl	v6.8h, v20.8b, v19.8b
-	uaddl	v19.8h, v3.8b, v7.8b
-	uaddl2	v5.8h, v16.16b, v20.16b
-	uaddl2	v4.8h, v4.16b, v19.16b
-	uaddl2	v11.8h, v19.16b, v20.16b
-	uaddl2	v4.8h, v29.16b, v11.16b
-	uaddw	v24.2d, v4.2d, v10.2s
-	uaddw	v27.2d, v25.2d, v22.2s
-	uaddw	v21.2d, v28.2d, v25.2s
-	uaddw	v27.2d, v16.2d, v10.2s
-	uaddw2	v19.2d, v23.2d, v9.4s
-	uaddw2	v27.2d, v5.2d, v29.4s
-	uaddw2	v12.2d, v22.2d, v21.4s
-	uaddw2	v11.2d, v9.2d, v30.4s
-	uaddw	v10.4s, v26.4s, v29.4h
-	uaddw	v9.4s, v14.4s, v5.4h
-	uaddw	v29.4s, v13.4s, v20.4h
-	uaddw	v28.4s, v1.4s, v23.4h
-	uaddw2	v24.4s, v11.4s, v4.8h
-	uaddw2	v31.4s, v31.4s, v2.8h
-	uaddw2	v15.4s, v20.4s, v15.8h
-	uaddw2	v14.4s, v4.4s, v27.8h
-	uaddw	v30.8h, v6.8h, v11.8b
-	uaddw	v2.8h, v13.8h, v15.8b
-	uaddw	v12.8h, v24.8h, v17.8b
-	uaddw	v22.8h, v11.8h, v21.8b
-	uaddw2	v21.8h, v0.8h, v8.16b
-	uaddw2	v16.8h, v28.8h, v7.16b
-	uaddw2	v13.8h, v1.8h, v8.16b
-	uaddw2	v30.8h, v18.8h, v8.16b
-	ubfx	w21, w18, #3, #1
-	ubfx	w7, w12, #0, #19
-	ubfx	w11, w26, #10, #21
-	uxtb	w10, w0
-	ubfx	x4, x20, #2, #22
-	ubfiz	x13, x7, #1, #6
-	ubfiz	x2, x26, #1, #1
-	ubfiz	x24, x2, #35, #13
-	ucvtf	d30, w6
-	ucvtf	d21, w8
-	ucvtf	d9, w24
-	ucvtf	d6, w2
-	ucvtf	d29, w3, #30
-	ucvtf	d22, w5, #24
-	ucvtf	d11, w13, #29
-	ucvtf	d3, w4, #1
-	ucvtf	s0, w18
-	ucvtf	s31, w10
-	ucvtf	s21, w19
-	ucvtf	s0, w7
-	ucvtf	s11, w24, #4
-	ucvtf	s19, w8, #1
-	ucvtf	s6, w19, #18
-	ucvtf	s16, w12, #25
-	ucvtf	d1, x26
-	ucvtf	d28, x13
-	ucvtf	d14, x3
-	ucvtf	d21, x26
-	ucvtf	d10, x21, #22
-	ucvtf	d17, x4, #61
-	ucvtf	d3, x20, #64
-	ucvtf	d12, x23, #12
-	ucvtf	s21, x0
-	ucvtf	s1, x7
-	ucvtf	s20, x14
-	ucvtf	s21, x6
-	ucvtf	s5, x16, #37
-	ucvtf	s18, x28, #1
-	ucvtf	s1, x1, #33
-	ucvtf	s26, x10, #12
-	ucvtf	d4, d9, #41
-	ucvtf	d11, d22, #1
-	ucvtf	d1, d19, #32
-	ucvtf	d12, d24, #53
-	ucvtf	s30, s9, #32
-	ucvtf	s6, s24, #23
-	ucvtf	s9, s23, #29
-	ucvtf	s30, s10, #3
-	ucvtf	v11.2d, v28.2d, #61
-	ucvtf	v22.2d, v12.2d, #13
-	ucvtf	v31.2d, v16.2d, #31
-	ucvtf	v8.2d, v18.2d, #61
-	ucvtf	v26.2s, v0.2s, #32
-	ucvtf	v18.2s, v18.2s, #17
-	ucvtf	v7.2s, v6.2s, #1
-	ucvtf	v8.2s, v18.2s, #16
-	ucvtf	v4.4s, v16.4s, #30
-	ucvtf	v20.4s, v6.4s, #26
-	ucvtf	v26.4s, v29.4s, #22
-	ucvtf	v4.4s, v1.4s, #27
-	ucvtf	d27, d24
-	ucvtf	d28, d28
-	ucvtf	d21, d7
-	ucvtf	d14, d31
-	ucvtf	s19, s6
-	ucvtf	s15, s15
-	ucvtf	s28, s6
-	ucvtf	s1, s3
-	ucvtf	v13.2d, v10.2d
-	ucvtf	v21.2d, v14.2d
-	ucvtf	v29.2d, v3.2d
-	ucvtf	v13.2d, v18.2d
-	ucvtf	v5.2s, v0.2s
-	ucvtf	v2.2s, v4.2s
+	uadalp	v16.4h, v0.8b
+	uadalp	v6.4h, v23.8b
+	uadalp	v1.4s, v26.8h
+	uadalp	v14.4s, v13.8h
+	uadalp	v6.4s, v4.8h
+	uadalp	v28.4s, v3.8h
+	uadalp	v28.8h, v2.16b
+	uadalp	v0.8h, v3.16b
+	uadalp	v22.8h, v19.16b
+	uadalp	v24.8h, v21.16b
+	uaddlp	v10.1d, v31.2s
+	uaddlp	v14.1d, v14.2s
+	uaddlp	v17.1d, v15.2s
+	uaddlp	v20.1d, v25.2s
+	uaddlp	v12.2d, v5.4s
+	uaddlp	v21.2d, v19.4s
+	uaddlp	v0.2d, v6.4s
+	uaddlp	v0.2d, v2.4s
+	uaddlp	v12.2s, v29.4h
+	uaddlp	v28.2s, v29.4h
+	uaddlp	v25.2s, v4.4h
+	uaddlp	v5.2s, v25.4h
+	uaddlp	v19.4h, v10.8b
+	uaddlp	v17.4h, v24.8b
+	uaddlp	v21.4h, v7.8b
+	uaddlp	v15.4h, v16.8b
+	uaddlp	v27.4s, v10.8h
+	uaddlp	v10.4s, v20.8h
+	uaddlp	v12.4s, v24.8h
+	uaddlp	v20.4s, v22.8h
+	uaddlp	v11.8h, v21.16b
+	uaddlp	v5.8h, v9.16b
+	uaddlp	v25.8h, v31.16b
+	uaddlp	v1.8h, v15.16b
+	uaddlv	h9, v1.16b
+	uaddlv	h30, v6.16b
+	uaddlv	h1, v21.16b
+	uaddlv	h19, v5.16b
+	uaddlv	s21, v31.4h
+	uaddlv	s26, v18.4h
+	uaddlv	s27, v27.4h
+	uaddlv	s24, v15.4h
+	uaddlv	d5, v13.4s
+	uaddlv	d15, v9.4s
+	uaddlv	d23, v16.4s
+	uaddlv	d1, v5.4s
+	uaddlv	h21, v1.8b
+	uaddlv	h0, v8.8b
+	uaddlv	h4, v6.8b
+	uaddlv	h5, v18.8b
+	uaddlv	s7, v2.8h
+	uaddlv	s19, v25.8h
+	uaddlv	s10, v0.8h
+	uaddlv	s28, v10.8h
+	uaddl	v15.2d, v12.2s, v28.2s
+	uaddl	v0.2d, v3.2s, v0.2s
+	uaddl	v22.2d, v21.2s, v12.2s
+	uaddl	v16.2d, v16.2s, v27.2s
+	uaddl2	v4.2d, v8.4s, v7.4s
+	uaddl2	v8.2d, v25.4s, v24.4s
+	uaddl2	v19.2d, v2.4s, v31.4s
+	uaddl2	v27.2d, v4.4s, v0.4s
+	uaddl	v10.4s, v31.4h, v29.4h
+	uaddl	v8.4s, v11.4h, v27.4h
+	uaddl	v17.4s, v29.4h, v21.4h
+	uaddl	v22.4s, v15.4h, v26.4h
+	uaddl2	v5.4s, v29.8h, v17.8h
+	uaddl2	v13.4s, v12.8h, v1.8h
+	uaddl2	v9.4s, v14.8h, v29.8h
+	uaddl2	v15.4s, v4.8h, v5.8h
+	uaddl	v5.8h, v2.8b, v4.8b
+	uaddl	v5.8h, v24.8b, v3.8b
+	uaddl	v6.8h, v21.8b, v31.8b
+	uaddl	v13.8h, v27.8b, v21.8b
+	uaddl2	v20.8h, v2.16b, v2.16b
+	uaddl2	v27.8h, v28.16b, v6.16b
+	uaddl2	v8.8h, v19.16b, v20.16b
+	uaddl2	v10.8h, v5.16b, v14.16b
+	uaddw	v7.2d, v19.2d, v4.2s
+	uaddw	v2.2d, v31.2d, v14.2s
+	uaddw	v27.2d, v11.2d, v15.2s
+	uaddw	v17.2d, v11.2d, v16.2s
+	uaddw2	v16.2d, v26.2d, v22.4s
+	uaddw2	v0.2d, v11.2d, v29.4s
+	uaddw2	v0.2d, v5.2d, v3.4s
+	uaddw2	v30.2d, v3.2d, v20.4s
+	uaddw	v5.4s, v28.4s, v9.4h
+	uaddw	v12.4s, v21.4s, v21.4h
+	uaddw	v23.4s, v31.4s, v21.4h
+	uaddw	v29.4s, v0.4s, v10.4h
+	uaddw2	v4.4s, v11.4s, v4.8h
+	uaddw2	v1.4s, v6.4s, v16.8h
+	uaddw2	v27.4s, v29.4s, v25.8h
+	uaddw2	v4.4s, v20.4s, v12.8h
+	uaddw	v26.8h, v15.8h, v20.8b
+	uaddw	v10.8h, v29.8h, v28.8b
+	uaddw	v8.8h, v0.8h, v31.8b
+	uaddw	v29.8h, v25.8h, v11.8b
+	uaddw2	v0.8h, v31.8h, v22.16b
+	uaddw2	v13.8h, v16.8h, v16.16b
+	uaddw2	v13.8h, v31.8h, v10.16b
+	uaddw2	v21.8h, v12.8h, v26.16b
+	ubfiz	w22, w22, #21, #1
+	ubfx	w22, w8, #1, #12
+	ubfiz	w21, w5, #9, #1
+	ubfiz	w6, w20, #26, #1
+	ubfiz	x24, x25, #6, #5
+	lsr	x12, x6, #49
+	ubfiz	x17, x7, #18, #29
+	lsr	x29, x0, #59
+	ucvtf	d24, w11
+	ucvtf	d4, wzr
+	ucvtf	d31, w2
+	ucvtf	d15, w20
+	ucvtf	d15, w14, #1
+	ucvtf	d30, w6, #3
+	ucvtf	d13, w15, #25
+	ucvtf	d17, w22, #22
+	ucvtf	s11, w1
+	ucvtf	s23, w21
+	ucvtf	s5, w29
+	ucvtf	s4, w3
+	ucvtf	s28, w6, #22
+	ucvtf	s11, w23, #15
+	ucvtf	s19, w3, #8
+	ucvtf	s7, wzr, #22
+	ucvtf	d9, x3
+	ucvtf	d7, x12
+	ucvtf	d0, x14
+	ucvtf	d15, x29
+	ucvtf	d30, x24, #35
+	ucvtf	d27, x28, #23
+	ucvtf	d8, x10, #1
+	ucvtf	d10, x18, #38
+	ucvtf	s11, x19
+	ucvtf	s27, x9
+	ucvtf	s17, x29
+	ucvtf	s25, x7
+	ucvtf	s10, x30, #1
+	ucvtf	s28, x30, #2
+	ucvtf	s6, x8, #58
+	ucvtf	s12, x23, #29
+	ucvtf	d2, d29, #1
+	ucvtf	d30, d6, #57
+	ucvtf	d3, d4, #1
+	ucvtf	d23, d22, #16
+	ucvtf	s20, s14, #6
+	ucvtf	s13, s29, #8
+	ucvtf	s13, s19, #30
+	ucvtf	s16, s29, #6
+	ucvtf	v3.2d, v30.2d, #50
+	ucvtf	v7.2d, v0.2d, #42
+	ucvtf	v31.2d, v25.2d, #1
+	ucvtf	v9.2d, v15.2d, #1
+	ucvtf	v29.2s, v9.2s, #22
+	ucvtf	v3.2s, v13.2s, #19
+	ucvtf	v9.2s, v30.2s, #31
+	ucvtf	v21.2s, v17.2s, #28
+	ucvtf	v5.4s, v13.4s, #11
+	ucvtf	v9.4s, v0.4s, #13
+	ucvtf	v21.4s, v20.4s, #5
+	ucvtf	v1.4s, v2.4s, #14
+	ucvtf	d29, d29
+	ucvtf	d7, d12
+	ucvtf	d27, d12
+	ucvtf	d15, d31
+	ucvtf	s1, s29
+	ucvtf	s13, s9
+	ucvtf	s27, s3
+	ucvtf	s16, s30
+	ucvtf	v16.2d, v17.2d
+	ucvtf	v23.2d, v16.2d
+	ucvtf	v7.2d, v6.2d
+	ucvtf	v2.2d, v31.2d
+	ucvtf	v8.2s, v18.2s
+	ucvtf	v9.2s, v26.2s
+	ucvtf	v10.2s, v5.2s
 	ucvtf	v0.2s, v30.2s
-	ucvtf	v18.2s, v27.2s
-	ucvtf	v17.4s, v16.4s
-	ucvtf	v1.4s, v18.4s
-	ucvtf	v29.4s, v23.4s
-	ucvtf	v8.4s, v25.4s
-	udf	#8505
-	udf	#19624
-	udf	#55772
-	udf	#1
-	udiv	w23, w5, w8
-	udiv	w12, w5, w28
-	udiv	w17, w17, w10
-	udiv	w4, w2, w16
-	udiv	x23, x17, x7
-	udiv	x15, x19, x15
-	udiv	x17, x10, x10
-	udiv	x5, x8, x28
-	uhadd	v5.16b, v31.16b, v22.16b
-	uhadd	v11.16b, v29.16b, v28.16b
-	uhadd	v6.16b, v3.16b, v5.16b
-	uhadd	v15.16b, v22.16b, v25.16b
-	uhadd	v15.2s, v4.2s, v21.2s
-	uhadd	v19.2s, v21.2s, v25.2s
-	uhadd	v21.2s, v4.2s, v29.2s
-	uhadd	v13.2s, v7.2s, v5.2s
-	uhadd	v17.4h, v11.4h, v25.4h
-	uhadd	v0.4h, v28.4h, v7.4h
-	uhadd	v8.4h, v15.4h, v16.4h
-	uhadd	v26.4h, v12.4h, v26.4h
-	uhadd	v12.4s, v13.4s, v14.4s
-	uhadd	v19.4s, v28.4s, v21.4s
-	uhadd	v2.4s, v12.4s, v3.4s
-	uhadd	v14.4s, v15.4s, v12.4s
-	uhadd	v2.8b, v15.8b, v30.8b
-	uhadd	v2.8b, v16.8b, v24.8b
-	uhadd	v30.8b, v8.8b, v5.8b
-	uhadd	v5.8b, v24.8b, v31.8b
-	uhadd	v27.8h, v17.8h, v24.8h
-	uhadd	v24.8h, v8.8h, v22.8h
-	uhadd	v19.8h, v31.8h, v16.8h
-	uhadd	v29.8h, v26.8h, v10.8h
-	uhsub	v13.16b, v19.16b, v29.16b
-	uhsub	v18.16b, v10.16b, v19.16b
-	uhsub	v7.16b, v31.16b, v27.16b
-	uhsub	v14.16b, v27.16b, v22.16b
-	uhsub	v28.2s, v3.2s, v24.2s
-	uhsub	v20.2s, v6.2s, v7.2s
-	uhsub	v5.2s, v7.2s, v26.2s
-	uhsub	v1.2s, v17.2s, v23.2s
-	uhsub	v2.4h, v2.4h, v30.4h
-	uhsub	v10.4h, v28.4h, v31.4h
-	uhsub	v7.4h, v26.4h, v30.4h
-	uhsub	v21.4h, v4.4h, v7.4h
-	uhsub	v2.4s, v24.4s, v14.4s
-	uhsub	v11.4s, v17.4s, v17.4s
-	uhsub	v8.4s, v26.4s, v26.4s
-	uhsub	v9.4s, v26.4s, v21.4s
-	uhsub	v23.8b, v30.8b, v25.8b
-	uhsub	v3.8b, v3.8b, v4.8b
-	uhsub	v29.8b, v23.8b, v23.8b
-	uhsub	v2.8b, v1.8b, v21.8b
-	uhsub	v27.8h, v9.8h, v4.8h
-	uhsub	v9.8h, v21.8h, v17.8h
-	uhsub	v2.8h, v29.8h, v11.8h
-	uhsub	v14.8h, v12.8h, v9.8h
-	umaddl	x13, w22, w17, x20
-	umull	x8, w30, w1
-	umaddl	x3, w3, w0, x25
-	umaddl	x2, w15, w0, x13
-	umaxp	v3.16b, v20.16b, v0.16b
-	umaxp	v6.16b, v29.16b, v18.16b
-	umaxp	v23.16b, v23.16b, v31.16b
-	umaxp	v12.16b, v29.16b, v31.16b
-	umaxp	v11.2s, v14.2s, v14.2s
-	umaxp	v28.2s, v20.2s, v29.2s
-	umaxp	v20.2s, v27.2s, v30.2s
-	umaxp	v3.2s, v10.2s, v24.2s
-	umaxp	v27.4h, v27.4h, v19.4h
-	umaxp	v16.4h, v5.4h, v6.4h
-	umaxp	v21.4h, v6.4h, v9.4h
-	umaxp	v1.4h, v9.4h, v6.4h
-	umaxp	v20.4s, v24.4s, v29.4s
-	umaxp	v17.4s, v2.4s, v2.4s
-	umaxp	v17.4s, v12.4s, v9.4s
-	umaxp	v25.4s, v14.4s, v2.4s
-	umaxp	v0.8b, v22.8b, v10.8b
-	umaxp	v25.8b, v4.8b, v9.8b
-	umaxp	v3.8b, v11.8b, v3.8b
-	umaxp	v21.8b, v29.8b, v4.8b
-	umaxp	v26.8h, v7.8h, v31.8h
-	umaxp	v20.8h, v14.8h, v2.8h
-	umaxp	v1.8h, v1.8h, v16.8h
-	umaxp	v16.8h, v5.8h, v14.8h
-	umaxv	b24, v19.16b
-	umaxv	b19, v14.16b
-	umaxv	b2, v20.16b
-	umaxv	b27, v12.16b
-	umaxv	h31, v18.4h
-	umaxv	h21, v26.4h
-	umaxv	h21, v18.4h
-	umaxv	h4, v24.4h
-	umaxv	s19, v22.4s
-	umaxv	s23, v11.4s
-	umaxv	s21, v11.4s
-	umaxv	s23, v30.4s
-	umaxv	b6, v17.8b
-	umaxv	b21, v11.8b
-	umaxv	b1, v14.8b
-	umaxv	b2, v8.8b
-	umaxv	h6, v30.8h
-	umaxv	h2, v21.8h
-	umaxv	h31, v1.8h
-	umaxv	h10, v22.8h
-	umax	v18.16b, v11.16b, v2.16b
-	umax	v27.16b, v24.16b, v12.16b
-	umax	v10.16b, v7.16b, v15.16b
-	umax	v2.16b, v28.16b, v5.16b
-	umax	v11.2s, v24.2s, v2.2s
-	umax	v24.2s, v17.2s, v19.2s
-	umax	v12.2s, v4.2s, v11.2s
-	umax	v14.2s, v28.2s, v1.2s
-	umax	v25.4h, v10.4h, v0.4h
-	umax	v12.4h, v31.4h, v8.4h
-	umax	v1.4h, v7.4h, v28.4h
-	umax	v14.4h, v28.4h, v22.4h
-	umax	v23.4s, v22.4s, v16.4s
-	umax	v7.4s, v7.4s, v3.4s
-	umax	v9.4s, v31.4s, v16.4s
-	umax	v20.4s, v8.4s, v1.4s
-	umax	v31.8b, v22.8b, v25.8b
-	umax	v0.8b, v14.8b, v26.8b
-	umax	v1.8b, v19.8b, v10.8b
-	umax	v9.8b, v2.8b, v31.8b
-	umax	v4.8h, v22.8h, v3.8h
-	umax	v27.8h, v19.8h, v28.8h
-	umax	v6.8h, v8.8h, v3.8h
-	umax	v26.8h, v25.8h, v23.8h
-	uminp	v31.16b, v10.16b, v12.16b
-	uminp	v11.16b, v1.16b, v15.16b
-	uminp	v20.16b, v30.16b, v7.16b
-	uminp	v19.16b, v17.16b, v9.16b
-	uminp	v0.2s, v27.2s, v7.2s
-	uminp	v29.2s, v25.2s, v9.2s
-	uminp	v3.2s, v0.2s, v18.2s
-	uminp	v12.2s, v20.2s, v18.2s
-	uminp	v18.4h, v3.4h, v27.4h
-	uminp	v27.4h, v11.4h, v14.4h
-	uminp	v0.4h, v16.4h, v7.4h
-	uminp	v9.4h, v7.4h, v10.4h
-	uminp	v22.4s, v17.4s, v19.4s
-	uminp	v31.4s, v10.4s, v30.4s
-	uminp	v19.4s, v5.4s, v30.4s
-	uminp	v30.4s, v4.4s, v16.4s
-	uminp	v6.8b, v10.8b, v31.8b
-	uminp	v6.8b, v21.8b, v3.8b
-	uminp	v29.8b, v23.8b, v9.8b
-	uminp	v14.8b, v5.8b, v20.8b
-	uminp	v19.8h, v31.8h, v1.8h
-	uminp	v17.8h, v5.8h, v11.8h
-	uminp	v13.8h, v6.8h, v31.8h
-	uminp	v13.8h, v26.8h, v14.8h
-	uminv	b13, v27.16b
-	uminv	b13, v16.16b
-	uminv	b20, v20.16b
-	uminv	b12, v25.16b
-	uminv	h24, v12.4h
-	uminv	h10, v9.4h
-	uminv	h28, v11.4h
-	uminv	h0, v2.4h
-	uminv	s31, v28.4s
-	uminv	s14, v18.4s
+	ucvtf	v24.4s, v21.4s
+	ucvtf	v0.4s, v15.4s
+	ucvtf	v17.4s, v30.4s
+	ucvtf	v6.4s, v25.4s
+	udf	#29654
+	udf	#30044
+	udf	#4640
+	udf	#53698
+	udiv	w4, w14, w18
+	udiv	w25, w26, w29
+	udiv	w13, w30, w25
+	udiv	w19, w16, w3
+	udiv	x11, x12, x30
+	udiv	x0, x23, x17
+	udiv	x15, x9, x24
+	udiv	x10, x30, x21
+	uhadd	v5.16b, v28.16b, v17.16b
+	uhadd	v17.16b, v10.16b, v4.16b
+	uhadd	v2.16b, v16.16b, v23.16b
+	uhadd	v17.16b, v7.16b, v15.16b
+	uhadd	v19.2s, v15.2s, v17.2s
+	uhadd	v10.2s, v10.2s, v5.2s
+	uhadd	v8.2s, v28.2s, v14.2s
+	uhadd	v0.2s, v15.2s, v13.2s
+	uhadd	v8.4h, v13.4h, v15.4h
+	uhadd	v9.4h, v8.4h, v7.4h
+	uhadd	v21.4h, v7.4h, v15.4h
+	uhadd	v11.4h, v23.4h, v15.4h
+	uhadd	v26.4s, v15.4s, v22.4s
+	uhadd	v21.4s, v30.4s, v5.4s
+	uhadd	v29.4s, v28.4s, v29.4s
+	uhadd	v15.4s, v24.4s, v28.4s
+	uhadd	v2.8b, v27.8b, v10.8b
+	uhadd	v21.8b, v7.8b, v29.8b
+	uhadd	v16.8b, v31.8b, v20.8b
+	uhadd	v17.8b, v20.8b, v5.8b
+	uhadd	v1.8h, v12.8h, v31.8h
+	uhadd	v22.8h, v2.8h, v24.8h
+	uhadd	v23.8h, v7.8h, v16.8h
+	uhadd	v22.8h, v16.8h, v11.8h
+	uhsub	v29.16b, v1.16b, v31.16b
+	uhsub	v26.16b, v29.16b, v28.16b
+	uhsub	v17.16b, v16.16b, v25.16b
+	uhsub	v27.16b, v9.16b, v20.16b
+	uhsub	v10.2s, v19.2s, v17.2s
+	uhsub	v11.2s, v9.2s, v16.2s
+	uhsub	v0.2s, v31.2s, v27.2s
+	uhsub	v16.2s, v15.2s, v20.2s
+	uhsub	v12.4h, v6.4h, v0.4h
+	uhsub	v15.4h, v7.4h, v16.4h
+	uhsub	v14.4h, v9.4h, v23.4h
+	uhsub	v23.4h, v28.4h, v19.4h
+	uhsub	v31.4s, v1.4s, v28.4s
+	uhsub	v25.4s, v24.4s, v27.4s
+	uhsub	v30.4s, v25.4s, v13.4s
+	uhsub	v9.4s, v31.4s, v14.4s
+	uhsub	v21.8b, v22.8b, v0.8b
+	uhsub	v20.8b, v20.8b, v15.8b
+	uhsub	v20.8b, v15.8b, v25.8b
+	uhsub	v31.8b, v10.8b, v3.8b
+	uhsub	v16.8h, v20.8h, v14.8h
+	uhsub	v12.8h, v11.8h, v11.8h
+	uhsub	v13.8h, v31.8h, v1.8h
+	uhsub	v18.8h, v11.8h, v3.8h
+	umaddl	x14, w13, w1, x22
+	umaddl	x5, wzr, w22, x11
+	umaddl	x29, w28, w6, x3
+	umaddl	x5, w15, w22, x25
+	umaxp	v29.16b, v22.16b, v0.16b
+	umaxp	v5.16b, v23.16b, v7.16b
+	umaxp	v19.16b, v25.16b, v12.16b
+	umaxp	v15.16b, v16.16b, v2.16b
+	umaxp	v16.2s, v0.2s, v4.2s
+	umaxp	v20.2s, v30.2s, v9.2s
+	umaxp	v4.2s, v8.2s, v18.2s
+	umaxp	v29.2s, v31.2s, v23.2s
+	umaxp	v22.4h, v25.4h, v12.4h
+	umaxp	v7.4h, v26.4h, v24.4h
+	umaxp	v1.4h, v17.4h, v14.4h
+	umaxp	v22.4h, v26.4h, v21.4h
+	umaxp	v14.4s, v19.4s, v17.4s
+	umaxp	v5.4s, v28.4s, v21.4s
+	umaxp	v8.4s, v8.4s, v4.4s
+	umaxp	v16.4s, v18.4s, v4.4s
+	umaxp	v8.8b, v4.8b, v4.8b
+	umaxp	v1.8b, v21.8b, v19.8b
+	umaxp	v10.8b, v29.8b, v3.8b
+	umaxp	v2.8b, v28.8b, v20.8b
+	umaxp	v10.8h, v4.8h, v24.8h
+	umaxp	v14.8h, v18.8h, v30.8h
+	umaxp	v19.8h, v25.8h, v11.8h
+	umaxp	v15.8h, v31.8h, v3.8h
+	umaxv	b10, v7.16b
+	umaxv	b2, v4.16b
+	umaxv	b13, v19.16b
+	umaxv	b29, v18.16b
+	umaxv	h10, v19.4h
+	umaxv	h7, v31.4h
+	umaxv	h27, v14.4h
+	umaxv	h27, v22.4h
+	umaxv	s28, v3.4s
+	umaxv	s24, v20.4s
+	umaxv	s6, v7.4s
+	umaxv	s5, v7.4s
+	umaxv	b26, v1.8b
+	umaxv	b17, v23.8b
+	umaxv	b2, v2.8b
+	umaxv	b30, v10.8b
+	umaxv	h28, v31.8h
+	umaxv	h7, v26.8h
+	umaxv	h30, v21.8h
+	umaxv	h4, v7.8h
+	umax	v28.16b, v19.16b, v17.16b
+	umax	v5.16b, v24.16b, v10.16b
+	umax	v22.16b, v21.16b, v11.16b
+	umax	v25.16b, v29.16b, v23.16b
+	umax	v6.2s, v21.2s, v1.2s
+	umax	v0.2s, v6.2s, v1.2s
+	umax	v2.2s, v17.2s, v0.2s
+	umax	v6.2s, v4.2s, v19.2s
+	umax	v31.4h, v16.4h, v20.4h
+	umax	v6.4h, v25.4h, v13.4h
+	umax	v19.4h, v21.4h, v17.4h
+	umax	v4.4h, v1.4h, v19.4h
+	umax	v26.4s, v12.4s, v28.4s
+	umax	v14.4s, v7.4s, v9.4s
+	umax	v30.4s, v9.4s, v1.4s
+	umax	v17.4s, v30.4s, v21.4s
+	umax	v27.8b, v28.8b, v24.8b
+	umax	v11.8b, v3.8b, v7.8b
+	umax	v22.8b, v28.8b, v5.8b
+	umax	v26.8b, v20.8b, v28.8b
+	umax	v31.8h, v18.8h, v8.8h
+	umax	v9.8h, v0.8h, v29.8h
+	umax	v13.8h, v8.8h, v13.8h
+	umax	v22.8h, v1.8h, v22.8h
+	uminp	v24.16b, v15.16b, v20.16b
+	uminp	v12.16b, v20.16b, v27.16b
+	uminp	v8.16b, v3.16b, v10.16b
+	uminp	v17.16b, v27.16b, v7.16b
+	uminp	v18.2s, v21.2s, v12.2s
+	uminp	v31.2s, v19.2s, v21.2s
+	uminp	v3.2s, v21.2s, v12.2s
+	uminp	v2.2s, v6.2s, v13.2s
+	uminp	v20.4h, v10.4h, v13.4h
+	uminp	v30.4h, v12.4h, v27.4h
+	uminp	v3.4h, v1.4h, v9.4h
+	uminp	v21.4h, v26.4h, v7.4h
+	uminp	v29.4s, v2.4s, v31.4s
+	uminp	v15.4s, v30.4s, v16.4s
+	uminp	v28.4s, v22.4s, v8.4s
+	uminp	v18.4s, v30.4s, v12.4s
+	uminp	v20.8b, v15.8b, v17.8b
+	uminp	v26.8b, v14.8b, v8.8b
+	uminp	v14.8b, v16.8b, v26.8b
+	uminp	v14.8b, v7.8b, v22.8b
+	uminp	v21.8h, v9.8h, v18.8h
+	uminp	v15.8h, v9.8h, v13.8h
+	uminp	v14.8h, v0.8h, v20.8h
+	uminp	v0.8h, v18.8h, v12.8h
+	uminv	b15, v4.16b
+	uminv	b4, v7.16b
+	uminv	b20, v21.16b
+	uminv	b29, v3.16b
+	uminv	h7, v10.4h
+	uminv	h1, v7.4h
+	uminv	h8, v23.4h
+	uminv	h27, v9.4h
+	uminv	s29, v13.4s
 	uminv	s17, v11.4s
-	uminv	s17, v11.4s
-	uminv	b19, v20.8b
-	uminv	b2, v31.8b
-	uminv	b22, v5.8b
-	uminv	b12, v19.8b
-	uminv	h10, v11.8h
-	uminv	h31, v12.8h
-	uminv	h15, v6.8h
-	uminv	h4, v28.8h
-	umin	v8.16b, v31.16b, v26.16b
-	umin	v15.16b, v11.16b, v19.16b
-	umin	v28.16b, v10.16b, v0.16b
-	umin	v10.16b, v8.16b, v1.16b
-	umin	v8.2s, v3.2s, v25.2s
-	umin	v27.2s, v31.2s, v7.2s
-	umin	v2.2s, v3.2s, v28.2s
-	umin	v10.2s, v12.2s, v18.2s
-	umin	v22.4h, v13.4h, v3.4h
-	umin	v23.4h, v8.4h, v10.4h
-	umin	v19.4h, v25.4h, v22.4h
-	umin	v29.4h, v23.4h, v21.4h
-	umin	v9.4s, v26.4s, v4.4s
-	umin	v17.4s, v23.4s, v10.4s
-	umin	v18.4s, v21.4s, v31.4s
-	umin	v11.4s, v30.4s, v10.4s
-	umin	v3.8b, v28.8b, v23.8b
-	umin	v31.8b, v7.8b, v25.8b
-	umin	v8.8b, v2.8b, v7.8b
-	umin	v26.8b, v22.8b, v28.8b
-	umin	v10.8h, v8.8h, v27.8h
-	umin	v6.8h, v31.8h, v16.8h
-	umin	v25.8h, v20.8h, v31.8h
-	umin	v29.8h, v2.8h, v15.8h
-	umlal	v5.2d, v7.2s, v10.s[3]
-	umlal	v18.2d, v16.2s, v7.s[0]
-	umlal	v20.2d, v5.2s, v5.s[2]
-	umlal	v5.2d, v19.2s, v13.s[0]
-	umlal2	v0.2d, v10.4s, v7.s[2]
-	umlal2	v26.2d, v26.4s, v30.s[0]
-	umlal2	v31.2d, v23.4s, v14.s[3]
-	umlal2	v0.2d, v27.4s, v2.s[1]
-	umlal	v30.4s, v3.4h, v0.h[0]
-	umlal	v18.4s, v19.4h, v6.h[0]
-	umlal	v11.4s, v9.4h, v2.h[7]
-	umlal	v25.4s, v16.4h, v13.h[7]
-	umlal2	v24.4s, v9.8h, v4.h[4]
-	umlal2	v6.4s, v14.8h, v0.h[3]
-	umlal2	v2.4s, v29.8h, v8.h[7]
-	umlal2	v14.4s, v15.8h, v4.h[3]
-	umlal	v3.2d, v15.2s, v30.2s
-	umlal	v29.2d, v18.2s, v30.2s
-	umlal	v30.2d, v31.2s, v24.2s
-	umlal	v9.2d, v27.2s, v9.2s
-	umlal2	v20.2d, v20.4s, v16.4s
-	umlal2	v31.2d, v0.4s, v15.4s
-	umlal2	v10.2d, v9.4s, v10.4s
-	umlal2	v5.2d, v13.4s, v13.4s
-	umlal	v4.4s, v16.4h, v29.4h
-	umlal	v27.4s, v6.4h, v4.4h
-	umlal	v14.4s, v9.4h, v30.4h
-	umlal	v4.4s, v25.4h, v18.4h
-	umlal2	v26.4s, v16.8h, v31.8h
-	umlal2	v4.4s, v18.8h, v14.8h
-	umlal2	v23.4s, v15.8h, v26.8h
-	umlal2	v14.4s, v1.8h, v30.8h
-	umlal	v31.8h, v14.8b, v10.8b
-	umlal	v16.8h, v19.8b, v21.8b
-	umlal	v7.8h, v25.8b, v18.8b
-	umlal	v3.8h, v26.8b, v4.8b
-	umlal2	v28.8h, v30.16b, v22.16b
-	umlal2	v3.8h, v20.16b, v7.16b
-	umlal2	v19.8h, v27.16b, v16.16b
-	umlal2	v27.8h, v14.16b, v13.16b
-	umlsl	v25.2d, v17.2s, v8.s[0]
-	umlsl	v2.2d, v4.2s, v18.s[1]
-	umlsl	v22.2d, v31.2s, v5.s[0]
-	umlsl	v11.2d, v15.2s, v24.s[1]
-	umlsl2	v14.2d, v11.4s, v17.s[3]
-	umlsl2	v20.2d, v18.4s, v25.s[3]
-	umlsl2	v18.2d, v15.4s, v12.s[3]
-	umlsl2	v28.2d, v20.4s, v8.s[3]
-	umlsl	v26.4s, v12.4h, v4.h[0]
-	umlsl	v13.4s, v27.4h, v11.h[0]
-	umlsl	v12.4s, v31.4h, v3.h[1]
-	umlsl	v23.4s, v8.4h, v4.h[6]
-	umlsl2	v20.4s, v18.8h, v12.h[1]
-	umlsl2	v5.4s, v20.8h, v12.h[2]
-	umlsl2	v24.4s, v21.8h, v6.h[6]
-	umlsl2	v18.4s, v7.8h, v6.h[0]
-	umlsl	v1.2d, v8.2s, v13.2s
-	umlsl	v16.2d, v27.2s, v8.2s
-	umlsl	v2.2d, v7.2s, v26.2s
-	umlsl	v24.2d, v4.2s, v5.2s
-	umlsl2	v2.2d, v17.4s, v31.4s
-	umlsl2	v18.2d, v29.4s, v18.4s
-	umlsl2	v10.2d, v23.4s, v31.4s
-	umlsl2	v22.2d, v19.4s, v5.4s
-	umlsl	v27.4s, v6.4h, v16.4h
-	umlsl	v22.4s, v27.4h, v10.4h
-	umlsl	v29.4s, v19.4h, v3.4h
-	umlsl	v11.4s, v15.4h, v23.4h
-	umlsl2	v1.4s, v17.8h, v29.8h
-	umlsl2	v6.4s, v11.8h, v14.8h
-	umlsl2	v18.4s, v17.8h, v21.8h
-	umlsl2	v3.4s, v20.8h, v5.8h
-	umlsl	v21.8h, v17.8b, v27.8b
-	umlsl	v31.8h, v23.8b, v6.8b
-	umlsl	v30.8h, v15.8b, v21.8b
-	umlsl	v5.8h, v11.8b, v15.8b
-	umlsl2	v31.8h, v11.16b, v25.16b
-	umlsl2	v7.8h, v27.16b, v24.16b
-	umlsl2	v9.8h, v28.16b, v15.16b
-	umlsl2	v10.8h, v7.16b, v31.16b
-	umov	w2, v1.b[4]
-	umov	w27, v27.b[15]
-	umov	w8, v30.b[3]
-	umov	w2, v23.b[1]
-	mov	x16, v16.d[1]
-	mov	x10, v25.d[0]
-	mov	x17, v3.d[0]
-	mov	x8, v15.d[1]
-	umov	w20, v21.h[2]
-	umov	w29, v0.h[7]
-	umov	w15, v1.h[7]
-	umov	w20, v26.h[3]
-	mov	w7, v5.s[0]
-	mov	w19, v24.s[3]
-	mov	w28, v4.s[2]
-	mov	w26, v17.s[2]
-	umsubl	x30, w30, w11, x16
-	umsubl	x3, w26, w0, x12
-	umsubl	x7, w7, w30, x8
-	umsubl	x4, w20, w16, x13
-	umulh	x12, x5, x18
-	umulh	x29, x6, x5
-	umulh	x10, x12, x0
-	umulh	x23, x0, x9
-	umull	v5.2d, v29.2s, v23.s[1]
-	umull	v7.2d, v9.2s, v31.s[0]
-	umull	v2.2d, v18.2s, v30.s[3]
-	umull	v12.2d, v29.2s, v12.s[0]
-	umull2	v28.2d, v11.4s, v14.s[1]
-	umull2	v14.2d, v8.4s, v10.s[0]
-	umull2	v2.2d, v19.4s, v2.s[2]
-	umull2	v7.2d, v9.4s, v15.s[3]
-	umull	v6.4s, v4.4h, v8.h[1]
-	umull	v6.4s, v5.4h, v5.h[6]
-	umull	v31.4s, v5.4h, v15.h[0]
-	umull	v30.4s, v15.4h, v5.h[3]
-	umull2	v15.4s, v11.8h, v9.h[0]
-	umull2	v5.4s, v5.8h, v8.h[7]
-	umull2	v21.4s, v20.8h, v0.h[6]
-	umull2	v22.4s, v22.8h, v4.h[5]
-	umull	v28.2d, v28.2s, v11.2s
-	umull	v27.2d, v1.2s, v2.2s
-	umull	v31.2d, v6.2s, v24.2s
-	umull	v5.2d, v11.2s, v14.2s
-	umull2	v27.2d, v26.4s, v11.4s
-	umull2	v17.2d, v25.4s, v19.4s
-	umull2	v30.2d, v29.4s, v9.4s
-	umull2	v16.2d, v1.4s, v26.4s
-	umull	v26.4s, v6.4h, v6.4h
-	umull	v9.4s, v15.4h, v14.4h
-	umull	v13.4s, v21.4h, v14.4h
-	umull	v3.4s, v10.4h, v12.4h
-	umull2	v25.4s, v21.8h, v22.8h
-	umull2	v20.4s, v31.8h, v17.8h
-	umull2	v27.4s, v10.8h, v27.8h
-	umull2	v14.4s, v29.8h, v15.8h
-	umull	v23.8h, v22.8b, v26.8b
-	umull	v2.8h, v16.8b, v19.8b
-	umull	v10.8h, v5.8b, v26.8b
-	umull	v1.8h, v18.8b, v25.8b
-	umull2	v17.8h, v14.16b, v31.16b
-	umull2	v18.8h, v13.16b, v14.16b
-	umull2	v17.8h, v20.16b, v22.16b
-	umull2	v18.8h, v15.16b, v30.16b
-	uqadd	b24, b0, b10
-	uqadd	b21, b28, b4
-	uqadd	b12, b20, b10
-	uqadd	b16, b25, b13
-	uqadd	d17, d8, d21
-	uqadd	d18, d20, d13
-	uqadd	d16, d27, d10
-	uqadd	d18, d0, d13
-	uqadd	h5, h31, h7
-	uqadd	h4, h27, h6
-	uqadd	h25, h13, h7
-	uqadd	h19, h21, h25
-	uqadd	s5, s6, s4
-	uqadd	s23, s23, s27
-	uqadd	s20, s9, s6
-	uqadd	s20, s30, s31
-	uqadd	v18.16b, v2.16b, v5.16b
-	uqadd	v15.16b, v26.16b, v1.16b
-	uqadd	v24.16b, v20.16b, v20.16b
-	uqadd	v19.16b, v11.16b, v27.16b
-	uqadd	v29.2d, v23.2d, v17.2d
-	uqadd	v6.2d, v12.2d, v21.2d
-	uqadd	v31.2d, v26.2d, v29.2d
-	uqadd	v1.2d, v17.2d, v27.2d
-	uqadd	v22.2s, v28.2s, v27.2s
-	uqadd	v16.2s, v4.2s, v12.2s
-	uqadd	v9.2s, v19.2s, v19.2s
-	uqadd	v4.2s, v23.2s, v16.2s
-	uqadd	v20.4h, v9.4h, v15.4h
-	uqadd	v22.4h, v6.4h, v30.4h
-	uqadd	v12.4h, v9.4h, v8.4h
-	uqadd	v6.4h, v19.4h, v17.4h
-	uqadd	v1.4s, v5.4s, v25.4s
-	uqadd	v24.4s, v18.4s, v21.4s
-	uqadd	v28.4s, v14.4s, v24.4s
-	uqadd	v12.4s, v16.4s, v28.4s
-	uqadd	v1.8b, v30.8b, v7.8b
-	uqadd	v8.8b, v1.8b, v27.8b
-	uqadd	v30.8b, v3.8b, v15.8b
-	uqadd	v16.8b, v26.8b, v8.8b
-	uqadd	v2.8h, v6.8h, v0.8h
-	uqadd	v2.8h, v16.8h, v1.8h
-	uqadd	v10.8h, v30.8h, v2.8h
-	uqadd	v15.8h, v23.8h, v30.8h
-	uqrshl	b13, b23, b2
-	uqrshl	b8, b0, b12
-	uqrshl	b7, b20, b11
-	uqrshl	b15, b8, b8
-	uqrshl	d8, d10, d9
-	uqrshl	d29, d24, d0
-	uqrshl	d11, d12, d3
-	uqrshl	d29, d3, d25
-	uqrshl	h28, h17, h20
-	uqrshl	h13, h12, h30
-	uqrshl	h14, h0, h11
-	uqrshl	h23, h25, h6
-	uqrshl	s21, s5, s28
-	uqrshl	s31, s29, s0
-	uqrshl	s16, s0, s27
-	uqrshl	s19, s17, s12
-	uqrshl	v29.16b, v12.16b, v22.16b
-	uqrshl	v11.16b, v7.16b, v3.16b
-	uqrshl	v11.16b, v1.16b, v5.16b
-	uqrshl	v25.16b, v7.16b, v24.16b
-	uqrshl	v17.2d, v18.2d, v26.2d
-	uqrshl	v25.2d, v3.2d, v22.2d
-	uqrshl	v23.2d, v9.2d, v17.2d
-	uqrshl	v22.2d, v30.2d, v3.2d
-	uqrshl	v22.2s, v10.2s, v17.2s
-	uqrshl	v14.2s, v6.2s, v21.2s
-	uqrshl	v12.2s, v7.2s, v14.2s
-	uqrshl	v25.2s, v0.2s, v9.2s
-	uqrshl	v6.4h, v17.4h, v30.4h
-	uqrshl	v6.4h, v8.4h, v7.4h
-	uqrshl	v26.4h, v2.4h, v23.4h
-	uqrshl	v17.4h, v11.4h, v23.4h
-	uqrshl	v26.4s, v29.4s, v12.4s
-	uqrshl	v23.4s, v30.4s, v30.4s
-	uqrshl	v29.4s, v8.4s, v4.4s
-	uqrshl	v31.4s, v10.4s, v13.4s
-	uqrshl	v19.8b, v24.8b, v2.8b
-	uqrshl	v14.8b, v4.8b, v8.8b
-	uqrshl	v21.8b, v20.8b, v5.8b
-	uqrshl	v14.8b, v11.8b, v26.8b
-	uqrshl	v4.8h, v10.8h, v13.8h
-	uqrshl	v24.8h, v30.8h, v28.8h
-	uqrshl	v27.8h, v16.8h, v25.8h
-	uqrshl	v28.8h, v0.8h, v11.8h
-	uqrshrn	b13, h11, #6
-	uqrshrn	b8, h29, #8
-	uqrshrn	b17, h8, #1
-	uqrshrn	b29, h25, #1
-	uqrshrn	h5, s26, #1
-	uqrshrn	h0, s18, #15
-	uqrshrn	h27, s8, #13
-	uqrshrn	h21, s28, #16
-	uqrshrn	s12, d7, #32
-	uqrshrn	s12, d11, #8
-	uqrshrn	s1, d29, #28
-	uqrshrn	s22, d10, #25
-	uqrshrn	v17.2s, v4.2d, #26
-	uqrshrn	v31.2s, v15.2d, #6
-	uqrshrn	v18.2s, v23.2d, #24
-	uqrshrn	v23.2s, v30.2d, #4
-	uqrshrn2	v25.4s, v5.2d, #16
-	uqrshrn2	v28.4s, v16.2d, #1
-	uqrshrn2	v31.4s, v31.2d, #5
-	uqrshrn2	v24.4s, v28.2d, #24
-	uqrshrn	v24.4h, v8.4s, #8
-	uqrshrn	v8.4h, v2.4s, #13
-	uqrshrn	v31.4h, v11.4s, #4
-	uqrshrn	v19.4h, v30.4s, #8
-	uqrshrn2	v9.8h, v13.4s, #9
-	uqrshrn2	v0.8h, v0.4s, #1
-	uqrshrn2	v23.8h, v19.4s, #6
-	uqrshrn2	v25.8h, v19.4s, #1
-	uqrshrn	v1.8b, v30.8h, #1
-	uqrshrn	v4.8b, v19.8h, #4
-	uqrshrn	v27.8b, v18.8h, #6
-	uqrshrn	v1.8b, v11.8h, #7
-	uqrshrn2	v15.16b, v26.8h, #6
-	uqrshrn2	v0.16b, v2.8h, #1
-	uqrshrn2	v13.16b, v30.8h, #5
-	uqrshrn2	v18.16b, v22.8h, #2
-	uqshl	b14, b19, #0
-	uqshl	b24, b18, #1
-	uqshl	b16, b23, #0
-	uqshl	b11, b12, #1
-	uqshl	d26, d8, #59
-	uqshl	d3, d31, #57
-	uqshl	d24, d13, #21
-	uqshl	d27, d23, #43
-	uqshl	h6, h18, #0
-	uqshl	h16, h18, #0
-	uqshl	h13, h21, #1
-	uqshl	h7, h7, #6
-	uqshl	s27, s28, #25
-	uqshl	s5, s21, #16
-	uqshl	s5, s9, #12
-	uqshl	s13, s13, #22
-	uqshl	v2.16b, v20.16b, #3
-	uqshl	v25.16b, v21.16b, #4
-	uqshl	v19.16b, v31.16b, #0
-	uqshl	v12.16b, v29.16b, #0
-	uqshl	v14.2d, v28.2d, #63
-	uqshl	v11.2d, v22.2d, #16
-	uqshl	v2.2d, v26.2d, #0
-	uqshl	v24.2d, v13.2d, #0
-	uqshl	v2.2s, v12.2s, #22
-	uqshl	v6.2s, v14.2s, #13
-	uqshl	v4.2s, v1.2s, #0
-	uqshl	v11.2s, v30.2s, #3
-	uqshl	v14.4h, v16.4h, #6
-	uqshl	v1.4h, v21.4h, #10
-	uqshl	v4.4h, v1.4h, #13
-	uqshl	v6.4h, v28.4h, #11
-	uqshl	v21.4s, v17.4s, #20
-	uqshl	v24.4s, v23.4s, #10
-	uqshl	v22.4s, v14.4s, #31
-	uqshl	v27.4s, v17.4s, #31
-	uqshl	v4.8b, v28.8b, #6
-	uqshl	v20.8b, v27.8b, #5
-	uqshl	v6.8b, v17.8b, #5
-	uqshl	v22.8b, v22.8b, #0
-	uqshl	v26.8h, v22.8h, #7
-	uqshl	v21.8h, v27.8h, #15
-	uqshl	v28.8h, v11.8h, #4
-	uqshl	v16.8h, v7.8h, #15
-	uqshl	b27, b31, b18
-	uqshl	b12, b23, b2
-	uqshl	b7, b6, b19
-	uqshl	b5, b9, b5
-	uqshl	d14, d16, d31
-	uqshl	d11, d21, d27
-	uqshl	d12, d28, d29
-	uqshl	d2, d9, d25
-	uqshl	h22, h2, h7
-	uqshl	h25, h30, h17
-	uqshl	h6, h12, h8
-	uqshl	h11, h11, h12
-	uqshl	s7, s26, s20
-	uqshl	s19, s29, s0
-	uqshl	s12, s26, s5
-	uqshl	s21, s17, s9
-	uqshl	v28.16b, v0.16b, v31.16b
-	uqshl	v2.16b, v6.16b, v30.16b
-	uqshl	v10.16b, v28.16b, v22.16b
-	uqshl	v25.16b, v3.16b, v9.16b
-	uqshl	v15.2d, v29.2d, v23.2d
-	uqshl	v4.2d, v1.2d, v24.2d
-	uqshl	v22.2d, v28.2d, v29.2d
-	uqshl	v4.2d, v10.2d, v20.2d
-	uqshl	v25.2s, v12.2s, v31.2s
-	uqshl	v8.2s, v17.2s, v13.2s
-	uqshl	v2.2s, v16.2s, v7.2s
-	uqshl	v22.2s, v13.2s, v30.2s
-	uqshl	v2.4h, v24.4h, v30.4h
-	uqshl	v13.4h, v1.4h, v1.4h
-	uqshl	v23.4h, v22.4h, v16.4h
-	uqshl	v0.4h, v17.4h, v27.4h
-	uqshl	v2.4s, v20.4s, v10.4s
-	uqshl	v1.4s, v10.4s, v28.4s
-	uqshl	v22.4s, v16.4s, v8.4s
-	uqshl	v12.4s, v18.4s, v29.4s
-	uqshl	v4.8b, v31.8b, v21.8b
-	uqshl	v18.8b, v4.8b, v22.8b
-	uqshl	v17.8b, v20.8b, v7.8b
-	uqshl	v12.8b, v7.8b, v30.8b
-	uqshl	v24.8h, v23.8h, v21.8h
-	uqshl	v30.8h, v22.8h, v7.8h
-	uqshl	v16.8h, v9.8h, v24.8h
-	uqshl	v26.8h, v27.8h, v27.8h
-	uqshrn	b14, h6, #5
-	uqshrn	b12, h8, #5
-	uqshrn	b9, h27, #4
-	uqshrn	b0, h22, #8
-	uqshrn	h30, s23, #11
-	uqshrn	h0, s10, #1
-	uqshrn	h19, s1, #14
-	uqshrn	h1, s20, #15
-	uqshrn	s24, d0, #19
-	uqshrn	s14, d20, #1
-	uqshrn	s22, d25, #11
-	uqshrn	s8, d18, #6
-	uqshrn	v30.2s, v18.2d, #15
-	uqshrn	v3.2s, v14.2d, #25
-	uqshrn	v11.2s, v24.2d, #7
-	uqshrn	v21.2s, v27.2d, #1
-	uqshrn2	v14.4s, v13.2d, #21
-	uqshrn2	v21.4s, v8.2d, #1
-	uqshrn2	v17.4s, v3.2d, #25
-	uqshrn2	v29.4s, v24.2d, #1
-	uqshrn	v16.4h, v3.4s, #7
-	uqshrn	v25.4h, v21.4s, #10
-	uqshrn	v20.4h, v17.4s, #5
-	uqshrn	v4.4h, v9.4s, #3
-	uqshrn2	v7.8h, v13.4s, #8
-	uqshrn2	v31.8h, v12.4s, #12
-	uqshrn2	v2.8h, v4.4s, #2
-	uqshrn2	v3.8h, v25.4s, #15
-	uqshrn	v12.8b, v0.8h, #1
-	uqshrn	v0.8b, v7.8h, #1
-	uqshrn	v10.8b, v21.8h, #5
-	uqshrn	v12.8b, v21.8h, #5
-	uqshrn2	v23.16b, v25.8h, #5
-	uqshrn2	v21.16b, v2.8h, #1
-	uqshrn2	v19.16b, v16.8h, #7
-	uqshrn2	v12.16b, v7.8h, #1
-	uqsub	b27, b15, b15
-	uqsub	b15, b26, b0
-	uqsub	b20, b4, b20
-	uqsub	b15, b26, b30
-	uqsub	d7, d7, d19
-	uqsub	d2, d24, d7
-	uqsub	d29, d12, d21
-	uqsub	d23, d6, d25
-	uqsub	h2, h8, h28
-	uqsub	h12, h14, h6
-	uqsub	h23, h15, h6
-	uqsub	h16, h13, h9
-	uqsub	s1, s15, s14
-	uqsub	s11, s1, s10
-	uqsub	s0, s31, s24
-	uqsub	s11, s29, s30
-	uqsub	v9.16b, v0.16b, v14.16b
-	uqsub	v13.16b, v14.16b, v6.16b
-	uqsub	v1.16b, v24.16b, v31.16b
-	uqsub	v22.16b, v25.16b, v9.16b
-	uqsub	v15.2d, v6.2d, v15.2d
-	uqsub	v3.2d, v3.2d, v15.2d
-	uqsub	v30.2d, v29.2d, v7.2d
-	uqsub	v11.2d, v23.2d, v31.2d
-	uqsub	v0.2s, v12.2s, v23.2s
-	uqsub	v3.2s, v11.2s, v29.2s
-	uqsub	v12.2s, v0.2s, v1.2s
-	uqsub	v28.2s, v14.2s, v5.2s
-	uqsub	v26.4h, v22.4h, v14.4h
-	uqsub	v3.4h, v26.4h, v24.4h
-	uqsub	v30.4h, v1.4h, v21.4h
-	uqsub	v25.4h, v17.4h, v9.4h
-	uqsub	v20.4s, v6.4s, v30.4s
-	uqsub	v22.4s, v24.4s, v8.4s
-	uqsub	v2.4s, v1.4s, v29.4s
-	uqsub	v25.4s, v18.4s, v22.4s
-	uqsub	v0.8b, v3.8b, v22.8b
-	uqsub	v30.8b, v24.8b, v26.8b
-	uqsub	v5.8b, v21.8b, v3.8b
-	uqsub	v24.8b, v20.8b, v6.8b
-	uqsub	v2.8h, v2.8h, v9.8h
-	uqsub	v0.8h, v14.8h, v28.8h
-	uqsub	v20.8h, v28.8h, v19.8h
-	uqsub	v20.8h, v30.8h, v4.8h
-	uqxtn	b3, h4
-	uqxtn	b29, h29
-	uqxtn	b28, h6
-	uqxtn	b10, h13
-	uqxtn	h10, s24
-	uqxtn	h26, s8
-	uqxtn	h11, s20
-	uqxtn	h30, s1
-	uqxtn	s10, d21
-	uqxtn	s6, d23
-	uqxtn	s24, d22
-	uqxtn	s19, d16
-	uqxtn	v19.2s, v31.2d
-	uqxtn	v5.2s, v16.2d
-	uqxtn	v25.2s, v20.2d
-	uqxtn	v21.2s, v5.2d
-	uqxtn2	v19.4s, v19.2d
-	uqxtn2	v1.4s, v16.2d
-	uqxtn2	v6.4s, v9.2d
-	uqxtn2	v1.4s, v19.2d
-	uqxtn	v19.4h, v22.4s
-	uqxtn	v17.4h, v18.4s
-	uqxtn	v28.4h, v11.4s
-	uqxtn	v26.4h, v20.4s
-	uqxtn2	v21.8h, v27.4s
-	uqxtn2	v19.8h, v6.4s
-	uqxtn2	v7.8h, v2.4s
-	uqxtn2	v0.8h, v31.4s
-	uqxtn	v8.8b, v27.8h
-	uqxtn	v22.8b, v13.8h
-	uqxtn	v13.8b, v13.8h
-	uqxtn	v14.8b, v25.8h
-	uqxtn2	v4.16b, v14.8h
-	uqxtn2	v10.16b, v8.8h
-	uqxtn2	v26.16b, v29.8h
-	uqxtn2	v13.16b, v4.8h
-	urecpe	v2.2s, v7.2s
-	urecpe	v28.2s, v3.2s
-	urecpe	v10.2s, v6.2s
-	urecpe	v23.2s, v25.2s
-	urecpe	v18.4s, v20.4s
-	urecpe	v16.4s, v26.4s
-	urecpe	v8.4s, v4.4s
-	urecpe	v11.4s, v21.4s
-	urhadd	v6.16b, v19.16b, v5.16b
-	urhadd	v23.16b, v26.16b, v11.16b
-	urhadd	v23.16b, v2.16b, v15.16b
-	urhadd	v4.16b, v24.16b, v19.16b
-	urhadd	v7.2s, v3.2s, v30.2s
-	urhadd	v14.2s, v17.2s, v24.2s
-	urhadd	v18.2s, v10.2s, v2.2s
-	urhadd	v22.2s, v28.2s, v5.2s
-	urhadd	v30.4h, v16.4h, v20.4h
-	urhadd	v24.4h, v18.4h, v6.4h
-	urhadd	v27.4h, v0.4h, v3.4h
-	urhadd	v18.4h, v14.4h, v15.4h
-	urhadd	v12.4s, v7.4s, v1.4s
-	urhadd	v22.4s, v1.4s, v14.4s
-	urhadd	v30.4s, v20.4s, v1.4s
-	urhadd	v24.4s, v27.4s, v2.4s
-	urhadd	v6.8b, v11.8b, v22.8b
-	urhadd	v2.8b, v4.8b, v9.8b
-	urhadd	v24.8b, v26.8b, v11.8b
-	urhadd	v10.8b, v11.8b, v27.8b
-	urhadd	v19.8h, v27.8h, v4.8h
-	urhadd	v27.8h, v9.8h, v29.8h
-	urhadd	v27.8h, v1.8h, v22.8h
-	urhadd	v5.8h, v23.8h, v20.8h
-	urshl	d6, d8, d30
-	urshl	d9, d29, d16
-	urshl	d4, d26, d2
-	urshl	d20, d4, d19
-	urshl	v14.16b, v10.16b, v9.16b
-	urshl	v9.16b, v21.16b, v4.16b
-	urshl	v31.16b, v29.16b, v12.16b
-	urshl	v30.16b, v0.16b, v10.16b
-	urshl	v23.2d, v4.2d, v10.2d
-	urshl	v30.2d, v31.2d, v17.2d
-	urshl	v29.2d, v0.2d, v2.2d
-	urshl	v27.2d, v3.2d, v18.2d
-	urshl	v3.2s, v23.2s, v23.2s
-	urshl	v25.2s, v30.2s, v22.2s
-	urshl	v17.2s, v9.2s, v29.2s
-	urshl	v1.2s, v29.2s, v9.2s
-	urshl	v24.4h, v6.4h, v2.4h
-	urshl	v22.4h, v5.4h, v2.4h
-	urshl	v26.4h, v1.4h, v17.4h
-	urshl	v6.4h, v8.4h, v12.4h
-	urshl	v12.4s, v21.4s, v26.4s
-	urshl	v24.4s, v2.4s, v14.4s
-	urshl	v23.4s, v0.4s, v6.4s
-	urshl	v1.4s, v0.4s, v13.4s
-	urshl	v4.8b, v25.8b, v0.8b
-	urshl	v6.8b, v15.8b, v1.8b
-	urshl	v18.8b, v23.8b, v22.8b
-	urshl	v14.8b, v8.8b, v4.8b
-	urshl	v27.8h, v4.8h, v25.8h
-	urshl	v7.8h, v6.8h, v27.8h
-	urshl	v14.8h, v25.8h, v23.8h
-	urshl	v26.8h, v17.8h, v26.8h
-	urshr	d11, d11, #36
-	urshr	d29, d28, #1
-	urshr	d28, d7, #24
-	urshr	d16, d3, #32
-	urshr	v29.16b, v17.16b, #6
-	urshr	v31.16b, v30.16b, #6
-	urshr	v30.16b, v28.16b, #8
-	urshr	v12.16b, v31.16b, #6
-	urshr	v27.2d, v11.2d, #1
-	urshr	v2.2d, v5.2d, #1
-	urshr	v19.2d, v18.2d, #34
-	urshr	v26.2d, v16.2d, #13
-	urshr	v22.2s, v3.2s, #12
-	urshr	v30.2s, v25.2s, #21
-	urshr	v9.2s, v17.2s, #10
-	urshr	v22.2s, v29.2s, #23
-	urshr	v22.4h, v30.4h, #12
-	urshr	v5.4h, v3.4h, #13
-	urshr	v6.4h, v30.4h, #11
-	urshr	v29.4h, v1.4h, #10
-	urshr	v7.4s, v31.4s, #1
-	urshr	v24.4s, v22.4s, #17
-	urshr	v21.4s, v19.4s, #18
-	urshr	v21.4s, v24.4s, #25
-	urshr	v16.8b, v23.8b, #4
-	urshr	v3.8b, v27.8b, #5
-	urshr	v29.8b, v8.8b, #6
-	urshr	v19.8b, v3.8b, #8
-	urshr	v13.8h, v3.8h, #13
-	urshr	v22.8h, v4.8h, #16
-	urshr	v27.8h, v18.8h, #16
-	urshr	v27.8h, v30.8h, #4
-	ursqrte	v9.2s, v15.2s
-	ursqrte	v6.2s, v6.2s
-	ursqrte	v0.2s, v4.2s
-	ursqrte	v6.2s, v0.2s
-	ursqrte	v8.4s, v25.4s
-	ursqrte	v9.4s, v4.4s
-	ursqrte	v21.4s, v16.4s
-	ursqrte	v2.4s, v6.4s
-	ursra	d1, d13, #12
-	ursra	d19, d29, #57
-	ursra	d0, d21, #1
-	ursra	d26, d5, #47
-	ursra	v7.16b, v11.16b, #6
-	ursra	v2.16b, v21.16b, #2
-	ursra	v4.16b, v23.16b, #7
-	ursra	v20.16b, v27.16b, #5
-	ursra	v22.2d, v1.2d, #2
-	ursra	v15.2d, v6.2d, #6
-	ursra	v7.2d, v14.2d, #1
-	ursra	v29.2d, v19.2d, #52
-	ursra	v31.2s, v10.2s, #17
-	ursra	v31.2s, v4.2s, #32
-	ursra	v28.2s, v19.2s, #15
-	ursra	v23.2s, v17.2s, #30
-	ursra	v24.4h, v3.4h, #9
-	ursra	v12.4h, v0.4h, #13
-	ursra	v0.4h, v9.4h, #4
-	ursra	v21.4h, v19.4h, #16
-	ursra	v7.4s, v23.4s, #1
-	ursra	v20.4s, v22.4s, #19
-	ursra	v12.4s, v21.4s, #5
-	ursra	v22.4s, v13.4s, #32
-	ursra	v15.8b, v28.8b, #8
-	ursra	v0.8b, v13.8b, #8
-	ursra	v23.8b, v28.8b, #3
-	ursra	v19.8b, v2.8b, #2
-	ursra	v24.8h, v16.8h, #1
-	ursra	v31.8h, v4.8h, #14
-	ursra	v17.8h, v19.8h, #8
-	ursra	v14.8h, v24.8h, #15
-	ushll	v10.2d, v28.2s, #1
-	ushll	v23.2d, v12.2s, #18
-	ushll	v19.2d, v29.2s, #31
-	ushll	v28.2d, v12.2s, #4
-	ushll2	v20.2d, v12.4s, #31
-	ushll2	v16.2d, v26.4s, #0
-	ushll2	v21.2d, v4.4s, #17
-	ushll2	v11.2d, v2.4s, #4
-	ushll	v22.4s, v12.4h, #1
-	ushll	v7.4s, v9.4h, #8
-	ushll	v18.4s, v10.4h, #3
-	ushll	v18.4s, v1.4h, #13
-	ushll2	v25.4s, v14.8h, #15
-	ushll2	v27.4s, v12.8h, #11
-	ushll2	v12.4s, v7.8h, #15
-	ushll2	v19.4s, v30.8h, #15
-	ushll	v25.8h, v10.8b, #3
-	ushll	v18.8h, v18.8b, #3
-	ushll	v30.8h, v9.8b, #0
-	ushll	v19.8h, v30.8b, #0
-	ushll2	v2.8h, v1.16b, #0
-	ushll2	v13.8h, v21.16b, #0
-	ushll2	v6.8h, v25.16b, #0
-	ushll2	v3.8h, v6.16b, #5
-	ushl	d13, d17, d19
-	ushl	d8, d3, d6
-	ushl	d23, d20, d30
-	ushl	d20, d22, d29
-	ushl	v19.16b, v28.16b, v26.16b
-	ushl	v18.16b, v31.16b, v14.16b
-	ushl	v2.16b, v11.16b, v30.16b
-	ushl	v26.16b, v16.16b, v19.16b
-	ushl	v25.2d, v0.2d, v6.2d
-	ushl	v19.2d, v3.2d, v24.2d
-	ushl	v27.2d, v7.2d, v24.2d
-	ushl	v6.2d, v29.2d, v20.2d
-	ushl	v20.2s, v18.2s, v0.2s
-	ushl	v29.2s, v29.2s, v18.2s
-	ushl	v2.2s, v6.2s, v8.2s
-	ushl	v3.2s, v2.2s, v28.2s
-	ushl	v11.4h, v10.4h, v7.4h
-	ushl	v10.4h, v12.4h, v7.4h
-	ushl	v15.4h, v25.4h, v30.4h
-	ushl	v4.4h, v26.4h, v16.4h
-	ushl	v4.4s, v3.4s, v5.4s
-	ushl	v19.4s, v25.4s, v16.4s
-	ushl	v19.4s, v9.4s, v3.4s
-	ushl	v17.4s, v22.4s, v17.4s
-	ushl	v7.8b, v7.8b, v9.8b
-	ushl	v20.8b, v11.8b, v14.8b
-	ushl	v12.8b, v13.8b, v10.8b
-	ushl	v25.8b, v1.8b, v28.8b
-	ushl	v1.8h, v21.8h, v21.8h
-	ushl	v17.8h, v14.8h, v31.8h
-	ushl	v22.8h, v23.8h, v20.8h
-	ushl	v26.8h, v9.8h, v28.8h
-	ushr	d13, d21, #21
-	ushr	d12, d16, #16
-	ushr	d18, d28, #2
-	ushr	d20, d6, #64
-	ushr	v2.16b, v13.16b, #3
-	ushr	v26.16b, v10.16b, #6
-	ushr	v29.16b, v5.16b, #2
-	ushr	v9.16b, v0.16b, #2
-	ushr	v12.2d, v3.2d, #2
-	ushr	v31.2d, v11.2d, #54
-	ushr	v9.2d, v5.2d, #11
-	ushr	v14.2d, v20.2d, #17
-	ushr	v17.2s, v26.2s, #28
-	ushr	v18.2s, v10.2s, #12
-	ushr	v0.2s, v17.2s, #1
-	ushr	v6.2s, v22.2s, #5
-	ushr	v2.4h, v26.4h, #1
-	ushr	v6.4h, v20.4h, #3
-	ushr	v27.4h, v24.4h, #9
-	ushr	v4.4h, v21.4h, #15
-	ushr	v23.4s, v28.4s, #29
-	ushr	v26.4s, v8.4s, #9
-	ushr	v7.4s, v27.4s, #13
-	ushr	v8.4s, v16.4s, #18
-	ushr	v10.8b, v30.8b, #1
-	ushr	v8.8b, v27.8b, #1
-	ushr	v17.8b, v3.8b, #3
-	ushr	v25.8b, v21.8b, #6
-	ushr	v21.8h, v0.8h, #4
-	ushr	v15.8h, v27.8h, #5
-	ushr	v8.8h, v28.8h, #2
-	ushr	v19.8h, v1.8h, #10
-	usqadd	b17, b30
-	usqadd	b12, b21
-	usqadd	b26, b31
-	usqadd	b23, b26
-	usqadd	d21, d22
-	usqadd	d27, d10
-	usqadd	d31, d10
-	usqadd	d8, d8
-	usqadd	h13, h25
-	usqadd	h19, h3
-	usqadd	h20, h10
-	usqadd	h22, h7
-	usqadd	s15, s18
-	usqadd	s30, s29
-	usqadd	s16, s26
-	usqadd	s9, s28
-	usqadd	v31.16b, v14.16b
-	usqadd	v12.16b, v16.16b
-	usqadd	v8.16b, v11.16b
-	usqadd	v20.16b, v0.16b
-	usqadd	v31.2d, v12.2d
-	usqadd	v16.2d, v3.2d
-	usqadd	v31.2d, v11.2d
-	usqadd	v12.2d, v29.2d
-	usqadd	v27.2s, v0.2s
-	usqadd	v3.2s, v16.2s
-	usqadd	v25.2s, v24.2s
-	usqadd	v13.2s, v18.2s
-	usqadd	v16.4h, v17.4h
-	usqadd	v28.4h, v30.4h
-	usqadd	v7.4h, v2.4h
-	usqadd	v4.4h, v11.4h
-	usqadd	v9.4s, v15.4s
-	usqadd	v5.4s, v15.4s
-	usqadd	v23.4s, v21.4s
-	usqadd	v26.4s, v28.4s
-	usqadd	v21.8b, v26.8b
-	usqadd	v11.8b, v12.8b
-	usqadd	v20.8b, v11.8b
-	usqadd	v30.8b, v7.8b
-	usqadd	v13.8h, v4.8h
-	usqadd	v7.8h, v28.8h
-	usqadd	v16.8h, v10.8h
-	usqadd	v7.8h, v29.8h
-	usra	d24, d23, #10
-	usra	d17, d26, #4
-	usra	d6, d30, #30
-	usra	d24, d28, #4
-	usra	v4.16b, v6.16b, #2
-	usra	v23.16b, v18.16b, #7
-	usra	v18.16b, v11.16b, #3
-	usra	v16.16b, v6.16b, #6
-	usra	v6.2d, v31.2d, #32
-	usra	v15.2d, v16.2d, #64
-	usra	v4.2d, v29.2d, #15
-	usra	v26.2d, v1.2d, #1
-	usra	v16.2s, v6.2s, #24
-	usra	v22.2s, v10.2s, #2
-	usra	v1.2s, v16.2s, #32
-	usra	v3.2s, v2.2s, #2
-	usra	v13.4h, v22.4h, #16
-	usra	v24.4h, v3.4h, #1
-	usra	v12.4h, v19.4h, #1
-	usra	v17.4h, v29.4h, #12
-	usra	v6.4s, v4.4s, #22
-	usra	v25.4s, v4.4s, #27
-	usra	v23.4s, v21.4s, #32
-	usra	v13.4s, v8.4s, #18
-	usra	v21.8b, v21.8b, #1
-	usra	v22.8b, v10.8b, #4
-	usra	v18.8b, v28.8b, #5
-	usra	v12.8b, v14.8b, #7
-	usra	v21.8h, v2.8h, #10
-	usra	v11.8h, v26.8h, #1
-	usra	v12.8h, v22.8h, #1
-	usra	v28.8h, v26.8h, #1
-	usubl	v6.2d, v5.2s, v21.2s
-	usubl	v22.2d, v6.2s, v25.2s
-	usubl	v2.2d, v4.2s, v19.2s
-	usubl	v13.2d, v14.2s, v24.2s
-	usubl2	v17.2d, v11.4s, v15.4s
-	usubl2	v1.2d, v19.4s, v25.4s
-	usubl2	v13.2d, v16.4s, v3.4s
-	usubl2	v25.2d, v13.4s, v10.4s
-	usubl	v8.4s, v31.4h, v21.4h
-	usubl	v23.4s, v17.4h, v1.4h
-	usubl	v10.4s, v17.4h, v20.4h
-	usubl	v18.4s, v10.4h, v10.4h
-	usubl2	v7.4s, v31.8h, v5.8h
-	usubl2	v13.4s, v16.8h, v2.8h
-	usubl2	v5.4s, v13.8h, v14.8h
-	usubl2	v0.4s, v4.8h, v15.8h
-	usubl	v28.8h, v19.8b, v4.8b
-	usubl	v26.8h, v7.8b, v21.8b
-	usubl	v19.8h, v19.8b, v17.8b
-	usubl	v19.8h, v4.8b, v5.8b
-	usubl2	v21.8h, v4.16b, v21.16b
-	usubl2	v20.8h, v17.16b, v22.16b
-	usubl2	v27.8h, v6.16b, v7.16b
-	usubl2	v11.8h, v22.16b, v20.16b
-	usubw	v17.2d, v10.2d, v16.2s
-	usubw	v29.2d, v7.2d, v16.2s
-	usubw	v17.2d, v2.2d, v0.2s
-	usubw	v19.2d, v12.2d, v0.2s
-	usubw2	v3.2d, v12.2d, v23.4s
-	usubw2	v25.2d, v20.2d, v2.4s
-	usubw2	v13.2d, v30.2d, v16.4s
-	usubw2	v8.2d, v24.2d, v29.4s
-	usubw	v18.4s, v26.4s, v22.4h
-	usubw	v18.4s, v17.4s, v12.4h
-	usubw	v9.4s, v12.4s, v29.4h
-	usubw	v5.4s, v22.4s, v26.4h
-	usubw2	v18.4s, v22.4s, v20.8h
-	usubw2	v28.4s, v13.4s, v2.8h
-	usubw2	v20.4s, v10.4s, v20.8h
-	usubw2	v14.4s, v7.4s, v31.8h
-	usubw	v28.8h, v30.8h, v15.8b
-	usubw	v25.8h, v5.8h, v15.8b
-	usubw	v27.8h, v13.8h, v29.8b
-	usubw	v19.8h, v20.8h, v13.8b
-	usubw2	v17.8h, v5.8h, v30.16b
-	usubw2	v23.8h, v12.8h, v10.16b
-	usubw2	v20.8h, v25.8h, v27.16b
-	usubw2	v30.8h, v5.8h, v1.16b
-	uzp1	v4.16b, v21.16b, v20.16b
-	uzp1	v12.16b, v17.16b, v9.16b
-	uzp1	v1.16b, v28.16b, v17.16b
-	uzp1	v27.16b, v17.16b, v24.16b
-	uzp1	v26.2d, v4.2d, v2.2d
-	uzp1	v23.2d, v7.2d, v13.2d
-	uzp1	v15.2d, v27.2d, v10.2d
-	uzp1	v28.2d, v4.2d, v1.2d
-	uzp1	v17.2s, v22.2s, v3.2s
-	uzp1	v19.2s, v8.2s, v17.2s
-	uzp1	v17.2s, v0.2s, v22.2s
-	uzp1	v31.2s, v24.2s, v5.2s
-	uzp1	v17.4h, v4.4h, v8.4h
-	uzp1	v28.4h, v16.4h, v27.4h
-	uzp1	v4.4h, v21.4h, v26.4h
-	uzp1	v21.4h, v25.4h, v1.4h
-	uzp1	v5.4s, v18.4s, v6.4s
-	uzp1	v4.4s, v19.4s, v5.4s
-	uzp1	v25.4s, v18.4s, v15.4s
-	uzp1	v7.4s, v7.4s, v27.4s
-	uzp1	v28.8b, v8.8b, v29.8b
-	uzp1	v10.8b, v14.8b, v3.8b
-	uzp1	v7.8b, v2.8b, v19.8b
-	uzp1	v27.8b, v2.8b, v12.8b
-	uzp1	v1.8h, v11.8h, v6.8h
-	uzp1	v1.8h, v19.8h, v13.8h
-	uzp1	v25.8h, v21.8h, v15.8h
-	uzp1	v22.8h, v18.8h, v4.8h
-	uzp2	v13.16b, v31.16b, v30.16b
-	uzp2	v25.16b, v20.16b, v3.16b
-	uzp2	v18.16b, v3.16b, v21.16b
-	uzp2	v0.16b, v4.16b, v10.16b
-	uzp2	v11.2d, v31.2d, v22.2d
-	uzp2	v17.2d, v20.2d, v5.2d
-	uzp2	v27.2d, v7.2d, v2.2d
-	uzp2	v7.2d, v12.2d, v30.2d
-	uzp2	v20.2s, v6.2s, v21.2s
-	uzp2	v3.2s, v9.2s, v15.2s
-	uzp2	v11.2s, v17.2s, v4.2s
-	uzp2	v13.2s, v16.2s, v3.2s
-	uzp2	v13.4h, v12.4h, v8.4h
-	uzp2	v2.4h, v1.4h, v7.4h
-	uzp2	v5.4h, v27.4h, v20.4h
-	uzp2	v4.4h, v12.4h, v21.4h
-	uzp2	v1.4s, v31.4s, v11.4s
-	uzp2	v9.4s, v27.4s, v24.4s
-	uzp2	v26.4s, v18.4s, v21.4s
-	uzp2	v25.4s, v5.4s, v27.4s
-	uzp2	v12.8b, v11.8b, v22.8b
-	uzp2	v2.8b, v18.8b, v11.8b
-	uzp2	v18.8b, v14.8b, v9.8b
-	uzp2	v30.8b, v28.8b, v13.8b
-	uzp2	v0.8h, v2.8h, v2.8h
-	uzp2	v26.8h, v4.8h, v23.8h
-	uzp2	v29.8h, v22.8h, v17.8h
-	uzp2	v14.8h, v8.8h, v17.8h
-	xtn	v4.2s, v13.2d
-	xtn	v20.2s, v15.2d
-	xtn	v19.2s, v29.2d
-	xtn	v11.2s, v22.2d
-	xtn2	v12.4s, v3.2d
-	xtn2	v7.4s, v14.2d
-	xtn2	v5.4s, v20.2d
-	xtn2	v28.4s, v30.2d
-	xtn	v0.4h, v22.4s
-	xtn	v30.4h, v15.4s
-	xtn	v9.4h, v0.4s
-	xtn	v10.4h, v9.4s
-	xtn2	v18.8h, v12.4s
-	xtn2	v12.8h, v4.4s
-	xtn2	v30.8h, v21.4s
-	xtn2	v19.8h, v25.4s
-	xtn	v18.8b, v16.8h
-	xtn	v12.8b, v29.8h
-	xtn	v20.8b, v10.8h
-	xtn	v1.8b, v24.8h
-	xtn2	v2.16b, v4.8h
-	xtn2	v3.16b, v12.8h
-	xtn2	v27.16b, v18.8h
-	xtn2	v19.16b, v31.8h
-	zip1	v16.16b, v30.16b, v24.16b
-	zip1	v29.16b, v29.16b, v16.16b
-	zip1	v7.16b, v2.16b, v28.16b
-	zip1	v19.16b, v13.16b, v29.16b
-	zip1	v12.2d, v24.2d, v1.2d
-	zip1	v11.2d, v27.2d, v3.2d
-	zip1	v20.2d, v12.2d, v7.2d
-	zip1	v24.2d, v20.2d, v16.2d
-	zip1	v8.2s, v7.2s, v31.2s
-	zip1	v18.2s, v2.2s, v27.2s
-	zip1	v15.2s, v0.2s, v12.2s
-	zip1	v27.2s, v20.2s, v15.2s
-	zip1	v30.4h, v24.4h, v29.4h
-	zip1	v0.4h, v13.4h, v2.4h
-	zip1	v23.4h, v15.4h, v24.4h
-	zip1	v3.4h, v15.4h, v6.4h
-	zip1	v29.4s, v14.4s, v31.4s
-	zip1	v30.4s, v9.4s, v15.4s
-	zip1	v16.4s, v15.4s, v7.4s
-	zip1	v14.4s, v22.4s, v20.4s
-	zip1	v16.8b, v25.8b, v1.8b
-	zip1	v17.8b, v4.8b, v9.8b
-	zip1	v6.8b, v27.8b, v31.8b
-	zip1	v21.8b, v2.8b, v0.8b
-	zip1	v8.8h, v15.8h, v7.8h
-	zip1	v2.8h, v27.8h, v18.8h
-	zip1	v31.8h, v19.8h, v5.8h
-	zip1	v20.8h, v23.8h, v4.8h
-	zip2	v23.16b, v0.16b, v24.16b
-	zip2	v1.16b, v19.16b, v16.16b
-	zip2	v26.16b, v11.16b, v15.16b
-	zip2	v16.16b, v10.16b, v12.16b
-	zip2	v26.2d, v19.2d, v18.2d
-	zip2	v7.2d, v27.2d, v17.2d
-	zip2	v29.2d, v18.2d, v31.2d
-	zip2	v27.2d, v30.2d, v29.2d
-	zip2	v0.2s, v3.2s, v30.2s
-	zip2	v28.2s, v25.2s, v9.2s
-	zip2	v27.2s, v21.2s, v18.2s
-	zip2	v24.2s, v29.2s, v0.2s
-	zip2	v11.4h, v24.4h, v16.4h
-	zip2	v5.4h, v1.4h, v23.4h
-	zip2	v25.4h, v13.4h, v9.4h
-	zip2	v20.4h, v6.4h, v7.4h
-	zip2	v11.4s, v17.4s, v31.4s
-	zip2	v22.4s, v16.4s, v30.4s
-	zip2	v10.4s, v3.4s, v23.4s
-	zip2	v11.4s, v25.4s, v29.4s
-	zip2	v29.8b, v7.8b, v18.8b
-	zip2	v3.8b, v27.8b, v11.8b
-	zip2	v5.8b, v14.8b, v31.8b
-	zip2	v15.8b, v10.8b, v24.8b
-	zip2	v8.8h, v25.8h, v27.8h
-	zip2	v26.8h, v17.8h, v5.8h
-	zip2	v29.8h, v22.8h, v22.8h
-	zip2	v21.8h, v9.8h, v10.8h
+	uminv	s29, v30.4s
+	uminv	s12, v10.4s
+	uminv	b14, v8.8b
+	uminv	b24, v1.8b
+	uminv	b7, v19.8b
+	uminv	b20, v31.8b
+	uminv	h3, v7.8h
+	uminv	h10, v9.8h
+	uminv	h1, v14.8h
+	uminv	h9, v29.8h
+	umin	v23.16b, v9.16b, v6.16b
+	umin	v28.16b, v24.16b, v24.16b
+	umin	v11.16b, v24.16b, v31.16b
+	umin	v18.16b, v20.16b, v5.16b
+	umin	v22.2s, v14.2s, v8.2s
+	umin	v5.2s, v17.2s, v15.2s
+	umin	v25.2s, v12.2s, v2.2s
+	umin	v11.2s, v22.2s, v29.2s
+	umin	v23.4h, v26.4h, v22.4h
+	umin	v21.4h, v8.4h, v24.4h
+	umin	v23.4h, v12.4h, v13.4h
+	umin	v1.4h, v3.4h, v2.4h
+	umin	v20.4s, v24.4s, v14.4s
+	umin	v15.4s, v16.4s, v15.4s
+	umin	v27.4s, v19.4s, v30.4s
+	umin	v17.4s, v26.4s, v9.4s
+	umin	v19.8b, v26.8b, v2.8b
+	umin	v5.8b, v29.8b, v0.8b
+	umin	v25.8b, v10.8b, v11.8b
+	umin	v3.8b, v8.8b, v0.8b
+	umin	v0.8h, v9.8h, v26.8h
+	umin	v9.8h, v25.8h, v9.8h
+	umin	v24.8h, v31.8h, v7.8h
+	umin	v25.8h, v4.8h, v2.8h
+	umlal	v16.2d, v16.2s, v2.s[0]
+	umlal	v25.2d, v14.2s, v25.s[3]
+	umlal	v31.2d, v4.2s, v16.s[3]
+	umlal	v30.2d, v6.2s, v22.s[0]
+	umlal2	v19.2d, v27.4s, v23.s[2]
+	umlal2	v22.2d, v1.4s, v7.s[1]
+	umlal2	v27.2d, v26.4s, v30.s[1]
+	umlal2	v7.2d, v30.4s, v13.s[1]
+	umlal	v8.4s, v9.4h, v6.h[1]
+	umlal	v25.4s, v19.4h, v0.h[1]
+	umlal	v8.4s, v26.4h, v7.h[4]
+	umlal	v28.4s, v0.4h, v5.h[0]
+	umlal2	v8.4s, v25.8h, v13.h[1]
+	umlal2	v2.4s, v28.8h, v5.h[4]
+	umlal2	v22.4s, v3.8h, v11.h[2]
+	umlal2	v19.4s, v22.8h, v14.h[5]
+	umlal	v9.2d, v4.2s, v17.2s
+	umlal	v23.2d, v18.2s, v21.2s
+	umlal	v31.2d, v30.2s, v10.2s
+	umlal	v3.2d, v23.2s, v31.2s
+	umlal2	v7.2d, v8.4s, v2.4s
+	umlal2	v7.2d, v22.4s, v28.4s
+	umlal2	v10.2d, v27.4s, v6.4s
+	umlal2	v31.2d, v25.4s, v20.4s
+	umlal	v31.4s, v2.4h, v15.4h
+	umlal	v6.4s, v6.4h, v28.4h
+	umlal	v14.4s, v6.4h, v20.4h
+	umlal	v1.4s, v8.4h, v21.4h
+	umlal2	v31.4s, v24.8h, v0.8h
+	umlal2	v3.4s, v2.8h, v11.8h
+	umlal2	v20.4s, v20.8h, v22.8h
+	umlal2	v10.4s, v24.8h, v1.8h
+	umlal	v21.8h, v24.8b, v16.8b
+	umlal	v19.8h, v3.8b, v4.8b
+	umlal	v1.8h, v16.8b, v10.8b
+	umlal	v23.8h, v28.8b, v28.8b
+	umlal2	v30.8h, v15.16b, v9.16b
+	umlal2	v13.8h, v23.16b, v10.16b
+	umlal2	v28.8h, v23.16b, v14.16b
+	umlal2	v10.8h, v19.16b, v25.16b
+	umlsl	v11.2d, v9.2s, v4.s[3]
+	umlsl	v25.2d, v16.2s, v26.s[3]
+	umlsl	v24.2d, v9.2s, v8.s[2]
+	umlsl	v6.2d, v14.2s, v1.s[1]
+	umlsl2	v2.2d, v29.4s, v17.s[3]
+	umlsl2	v14.2d, v15.4s, v8.s[1]
+	umlsl2	v3.2d, v15.4s, v30.s[1]
+	umlsl2	v18.2d, v30.4s, v25.s[3]
+	umlsl	v9.4s, v27.4h, v4.h[3]
+	umlsl	v20.4s, v31.4h, v4.h[0]
+	umlsl	v10.4s, v9.4h, v5.h[0]
+	umlsl	v13.4s, v4.4h, v7.h[7]
+	umlsl2	v27.4s, v6.8h, v2.h[2]
+	umlsl2	v9.4s, v4.8h, v14.h[4]
+	umlsl2	v26.4s, v16.8h, v15.h[0]
+	umlsl2	v18.4s, v23.8h, v15.h[6]
+	umlsl	v14.2d, v1.2s, v30.2s
+	umlsl	v31.2d, v14.2s, v10.2s
+	umlsl	v16.2d, v19.2s, v21.2s
+	umlsl	v7.2d, v25.2s, v18.2s
+	umlsl2	v3.2d, v26.4s, v4.4s
+	umlsl2	v28.2d, v30.4s, v22.4s
+	umlsl2	v3.2d, v20.4s, v7.4s
+	umlsl2	v19.2d, v27.4s, v16.4s
+	umlsl	v27.4s, v14.4h, v13.4h
+	umlsl	v3.4s, v20.4h, v0.4h
+	umlsl	v12.4s, v30.4h, v11.4h
+	umlsl	v16.4s, v11.4h, v25.4h
+	umlsl2	v17.4s, v12.8h, v24.8h
+	umlsl2	v21.4s, v16.8h, v7.8h
+	umlsl2	v27.4s, v5.8h, v23.8h
+	umlsl2	v28.4s, v10.8h, v18.8h
+	umlsl	v23.8h, v24.8b, v5.8b
+	umlsl	v22.8h, v16.8b, v25.8b
+	umlsl	v16.8h, v5.8b, v31.8b
+	umlsl	v4.8h, v15.8b, v6.8b
+	umlsl2	v20.8h, v8.16b, v9.16b
+	umlsl2	v2.8h, v11.16b, v11.16b
+	umlsl2	v19.8h, v1.16b, v25.16b
+	umlsl2	v14.8h, v6.16b, v22.16b
+	umov	w8, v17.b[13]
+	umov	w10, v28.b[11]
+	umov	w0, v26.b[3]
+	umov	w18, v26.b[5]
+	mov	x4, v8.d[0]
+	mov	x29, v21.d[0]
+	mov	x10, v27.d[0]
+	mov	x5, v8.d[0]
+	umov	w2, v8.h[0]
+	umov	w28, v13.h[7]
+	umov	w19, v7.h[0]
+	umov	w20, v18.h[4]
+	mov	w16, v30.s[3]
+	mov	w17, v26.s[0]
+	mov	w18, v26.s[1]
+	mov	w26, v26.s[3]
+	umsubl	x21, w26, w18, x23
+	umsubl	x9, w23, w18, x15
+	umnegl	x13, w28, w5
+	umsubl	x28, w25, w15, x15
+	umulh	x7, x12, x17
+	umulh	x0, x1, x12
+	umulh	x8, x13, x16
+	umulh	x17, x27, x8
+	umull	v20.2d, v21.2s, v8.s[3]
+	umull	v0.2d, v10.2s, v28.s[0]
+	umull	v29.2d, v30.2s, v20.s[2]
+	umull	v14.2d, v7.2s, v5.s[0]
+	umull2	v19.2d, v24.4s, v23.s[3]
+	umull2	v4.2d, v21.4s, v20.s[2]
+	umull2	v24.2d, v22.4s, v30.s[1]
+	umull2	v16.2d, v3.4s, v26.s[3]
+	umull	v7.4s, v7.4h, v15.h[1]
+	umull	v20.4s, v16.4h, v6.h[3]
+	umull	v9.4s, v18.4h, v9.h[1]
+	umull	v30.4s, v13.4h, v3.h[2]
+	umull2	v27.4s, v16.8h, v11.h[5]
+	umull2	v16.4s, v21.8h, v10.h[3]
+	umull2	v0.4s, v29.8h, v8.h[2]
+	umull2	v8.4s, v1.8h, v5.h[2]
+	umull	v28.2d, v1.2s, v19.2s
+	umull	v20.2d, v28.2s, v17.2s
+	umull	v16.2d, v5.2s, v9.2s
+	umull	v0.2d, v24.2s, v25.2s
+	umull2	v18.2d, v31.4s, v22.4s
+	umull2	v14.2d, v20.4s, v1.4s
+	umull2	v10.2d, v26.4s, v24.4s
+	umull2	v8.2d, v10.4s, v20.4s
+	umull	v10.4s, v4.4h, v2.4h
+	umull	v13.4s, v1.4h, v17.4h
+	umull	v20.4s, v2.4h, v30.4h
+	umull	v7.4s, v3.4h, v17.4h
+	umull2	v0.4s, v1.8h, v11.8h
+	umull2	v18.4s, v4.8h, v29.8h
+	umull2	v24.4s, v23.8h, v21.8h
+	umull2	v14.4s, v20.8h, v16.8h
+	umull	v1.8h, v9.8b, v14.8b
+	umull	v14.8h, v15.8b, v25.8b
+	umull	v17.8h, v20.8b, v2.8b
+	umull	v23.8h, v12.8b, v10.8b
+	umull2	v9.8h, v4.16b, v24.16b
+	umull2	v29.8h, v29.16b, v24.16b
+	umull2	v9.8h, v9.16b, v0.16b
+	umull2	v30.8h, v30.16b, v3.16b
+	uqadd	b1, b17, b2
+	uqadd	b19, b2, b27
+	uqadd	b23, b7, b9
+	uqadd	b15, b19, b31
+	uqadd	d6, d4, d17
+	uqadd	d6, d25, d6
+	uqadd	d5, d11, d28
+	uqadd	d27, d31, d5
+	uqadd	h31, h25, h1
+	uqadd	h30, h15, h11
+	uqadd	h16, h13, h15
+	uqadd	h11, h18, h1
+	uqadd	s16, s5, s5
+	uqadd	s16, s23, s29
+	uqadd	s21, s20, s1
+	uqadd	s18, s27, s22
+	uqadd	v22.16b, v9.16b, v31.16b
+	uqadd	v23.16b, v28.16b, v28.16b
+	uqadd	v11.16b, v27.16b, v1.16b
+	uqadd	v2.16b, v31.16b, v6.16b
+	uqadd	v24.2d, v5.2d, v11.2d
+	uqadd	v14.2d, v27.2d, v26.2d
+	uqadd	v11.2d, v17.2d, v25.2d
+	uqadd	v19.2d, v30.2d, v29.2d
+	uqadd	v9.2s, v16.2s, v1.2s
+	uqadd	v26.2s, v26.2s, v6.2s
+	uqadd	v6.2s, v9.2s, v15.2s
+	uqadd	v14.2s, v13.2s, v21.2s
+	uqadd	v14.4h, v3.4h, v10.4h
+	uqadd	v12.4h, v25.4h, v21.4h
+	uqadd	v22.4h, v20.4h, v31.4h
+	uqadd	v17.4h, v27.4h, v10.4h
+	uqadd	v27.4s, v14.4s, v29.4s
+	uqadd	v15.4s, v23.4s, v22.4s
+	uqadd	v26.4s, v2.4s, v16.4s
+	uqadd	v19.4s, v10.4s, v5.4s
+	uqadd	v26.8b, v1.8b, v18.8b
+	uqadd	v25.8b, v17.8b, v14.8b
+	uqadd	v31.8b, v18.8b, v13.8b
+	uqadd	v14.8b, v17.8b, v20.8b
+	uqadd	v22.8h, v18.8h, v15.8h
+	uqadd	v30.8h, v17.8h, v31.8h
+	uqadd	v24.8h, v18.8h, v30.8h
+	uqadd	v10.8h, v22.8h, v10.8h
+	uqrshl	b0, b10, b19
+	uqrshl	b24, b16, b26
+	uqrshl	b11, b5, b7
+	uqrshl	b24, b1, b4
+	uqrshl	d16, d12, d28
+	uqrshl	d2, d2, d23
+	uqrshl	d30, d28, d23
+	uqrshl	d10, d11, d10
+	uqrshl	h28, h19, h7
+	uqrshl	h18, h6, h11
+	uqrshl	h1, h1, h0
+	uqrshl	h4, h3, h27
+	uqrshl	s4, s15, s20
+	uqrshl	s17, s30, s18
+	uqrshl	s7, s28, s12
+	uqrshl	s13, s10, s18
+	uqrshl	v25.16b, v22.16b, v1.16b
+	uqrshl	v7.16b, v10.16b, v20.16b
+	uqrshl	v10.16b, v15.16b, v27.16b
+	uqrshl	v10.16b, v22.16b, v17.16b
+	uqrshl	v16.2d, v29.2d, v28.2d
+	uqrshl	v31.2d, v26.2d, v26.2d
+	uqrshl	v30.2d, v14.2d, v25.2d
+	uqrshl	v26.2d, v21.2d, v4.2d
+	uqrshl	v22.2s, v31.2s, v30.2s
+	uqrshl	v26.2s, v23.2s, v26.2s
+	uqrshl	v27.2s, v22.2s, v5.2s
+	uqrshl	v0.2s, v19.2s, v23.2s
+	uqrshl	v9.4h, v26.4h, v6.4h
+	uqrshl	v31.4h, v11.4h, v15.4h
+	uqrshl	v25.4h, v8.4h, v8.4h
+	uqrshl	v9.4h, v8.4h, v24.4h
+	uqrshl	v12.4s, v19.4s, v0.4s
+	uqrshl	v30.4s, v10.4s, v18.4s
+	uqrshl	v13.4s, v8.4s, v18.4s
+	uqrshl	v9.4s, v12.4s, v29.4s
+	uqrshl	v23.8b, v31.8b, v26.8b
+	uqrshl	v28.8b, v10.8b, v13.8b
+	uqrshl	v22.8b, v25.8b, v30.8b
+	uqrshl	v10.8b, v10.8b, v30.8b
+	uqrshl	v1.8h, v14.8h, v16.8h
+	uqrshl	v1.8h, v10.8h, v23.8h
+	uqrshl	v22.8h, v8.8h, v7.8h
+	uqrshl	v25.8h, v8.8h, v22.8h
+	uqrshrn	b13, h24, #2
+	uqrshrn	b24, h16, #3
+	uqrshrn	b9, h6, #3
+	uqrshrn	b28, h2, #5
+	uqrshrn	h3, s11, #8
+	uqrshrn	h5, s30, #1
+	uqrshrn	h10, s4, #1
+	uqrshrn	h30, s4, #3
+	uqrshrn	s20, d20, #26
+	uqrshrn	s3, d13, #31
+	uqrshrn	s1, d15, #17
+	uqrshrn	s13, d27, #19
+	uqrshrn	v3.2s, v29.2d, #3
+	uqrshrn	v30.2s, v0.2d, #11
+	uqrshrn	v25.2s, v30.2d, #26
+	uqrshrn	v18.2s, v21.2d, #2
+	uqrshrn2	v30.4s, v22.2d, #22
+	uqrshrn2	v31.4s, v27.2d, #25
+	uqrshrn2	v23.4s, v23.2d, #8
+	uqrshrn2	v4.4s, v17.2d, #2
+	uqrshrn	v6.4h, v30.4s, #2
+	uqrshrn	v18.4h, v20.4s, #13
+	uqrshrn	v17.4h, v5.4s, #6
+	uqrshrn	v31.4h, v8.4s, #11
+	uqrshrn2	v19.8h, v6.4s, #11
+	uqrshrn2	v17.8h, v30.4s, #14
+	uqrshrn2	v30.8h, v1.4s, #8
+	uqrshrn2	v19.8h, v6.4s, #4
+	uqrshrn	v27.8b, v8.8h, #3
+	uqrshrn	v31.8b, v15.8h, #8
+	uqrshrn	v10.8b, v5.8h, #3
+	uqrshrn	v14.8b, v3.8h, #2
+	uqrshrn2	v11.16b, v2.8h, #8
+	uqrshrn2	v12.16b, v19.8h, #7
+	uqrshrn2	v29.16b, v3.8h, #3
+	uqrshrn2	v2.16b, v24.8h, #6
+	uqshl	b17, b25, #2
+	uqshl	b27, b8, #5
+	uqshl	b19, b19, #6
+	uqshl	b6, b3, #1
+	uqshl	d27, d28, #0
+	uqshl	d4, d25, #34
+	uqshl	d23, d12, #44
+	uqshl	d28, d22, #16
+	uqshl	h25, h24, #3
+	uqshl	h3, h20, #0
+	uqshl	h14, h19, #3
+	uqshl	h2, h28, #14
+	uqshl	s29, s18, #21
+	uqshl	s16, s24, #14
+	uqshl	s27, s10, #2
+	uqshl	s7, s18, #24
+	uqshl	v7.16b, v18.16b, #0
+	uqshl	v1.16b, v24.16b, #4
+	uqshl	v2.16b, v22.16b, #2
+	uqshl	v0.16b, v6.16b, #0
+	uqshl	v26.2d, v1.2d, #29
+	uqshl	v15.2d, v29.2d, #55
+	uqshl	v1.2d, v18.2d, #28
+	uqshl	v31.2d, v16.2d, #38
+	uqshl	v17.2s, v16.2s, #31
+	uqshl	v20.2s, v21.2s, #10
+	uqshl	v12.2s, v0.2s, #17
+	uqshl	v27.2s, v11.2s, #13
+	uqshl	v28.4h, v21.4h, #8
+	uqshl	v24.4h, v28.4h, #11
+	uqshl	v2.4h, v11.4h, #8
+	uqshl	v20.4h, v0.4h, #5
+	uqshl	v25.4s, v8.4s, #29
+	uqshl	v2.4s, v16.4s, #10
+	uqshl	v9.4s, v29.4s, #29
+	uqshl	v25.4s, v30.4s, #2
+	uqshl	v27.8b, v31.8b, #7
+	uqshl	v2.8b, v6.8b, #3
+	uqshl	v30.8b, v24.8b, #0
+	uqshl	v3.8b, v14.8b, #5
+	uqshl	v21.8h, v28.8h, #5
+	uqshl	v29.8h, v12.8h, #0
+	uqshl	v1.8h, v24.8h, #14
+	uqshl	v6.8h, v24.8h, #15
+	uqshl	b3, b16, b31
+	uqshl	b2, b20, b17
+	uqshl	b27, b23, b16
+	uqshl	b12, b1, b21
+	uqshl	d17, d16, d3
+	uqshl	d9, d21, d15
+	uqshl	d31, d2, d30
+	uqshl	d4, d21, d20
+	uqshl	h30, h0, h2
+	uqshl	h31, h13, h20
+	uqshl	h4, h1, h18
+	uqshl	h17, h25, h2
+	uqshl	s1, s6, s1
+	uqshl	s8, s31, s22
+	uqshl	s17, s18, s7
+	uqshl	s22, s30, s22
+	uqshl	v15.16b, v26.16b, v6.16b
+	uqshl	v28.16b, v15.16b, v19.16b
+	uqshl	v2.16b, v12.16b, v6.16b
+	uqshl	v6.16b, v21.16b, v3.16b
+	uqshl	v28.2d, v24.2d, v23.2d
+	uqshl	v0.2d, v12.2d, v14.2d
+	uqshl	v9.2d, v13.2d, v1.2d
+	uqshl	v22.2d, v21.2d, v17.2d
+	uqshl	v22.2s, v15.2s, v7.2s
+	uqshl	v28.2s, v19.2s, v30.2s
+	uqshl	v31.2s, v4.2s, v23.2s
+	uqshl	v29.2s, v12.2s, v16.2s
+	uqshl	v21.4h, v17.4h, v3.4h
+	uqshl	v23.4h, v3.4h, v20.4h
+	uqshl	v24.4h, v23.4h, v11.4h
+	uqshl	v17.4h, v26.4h, v28.4h
+	uqshl	v22.4s, v22.4s, v28.4s
+	uqshl	v20.4s, v24.4s, v15.4s
+	uqshl	v18.4s, v22.4s, v20.4s
+	uqshl	v16.4s, v18.4s, v4.4s
+	uqshl	v18.8b, v10.8b, v22.8b
+	uqshl	v14.8b, v2.8b, v7.8b
+	uqshl	v27.8b, v17.8b, v3.8b
+	uqshl	v9.8b, v4.8b, v28.8b
+	uqshl	v14.8h, v6.8h, v3.8h
+	uqshl	v23.8h, v5.8h, v3.8h
+	uqshl	v24.8h, v8.8h, v19.8h
+	uqshl	v2.8h, v31.8h, v2.8h
+	uqshrn	b25, h29, #1
+	uqshrn	b4, h6, #1
+	uqshrn	b18, h21, #1
+	uqshrn	b3, h20, #5
+	uqshrn	h6, s13, #16
+	uqshrn	h15, s1, #6
+	uqshrn	h5, s13, #10
+	uqshrn	h11, s8, #1
+	uqshrn	s13, d15, #5
+	uqshrn	s5, d24, #19
+	uqshrn	s7, d20, #20
+	uqshrn	s9, d12, #32
+	uqshrn	v25.2s, v5.2d, #1
+	uqshrn	v31.2s, v16.2d, #3
+	uqshrn	v17.2s, v19.2d, #16
+	uqshrn	v10.2s, v9.2d, #23
+	uqshrn2	v5.4s, v10.2d, #21
+	uqshrn2	v30.4s, v31.2d, #10
+	uqshrn2	v18.4s, v23.2d, #20
+	uqshrn2	v20.4s, v2.2d, #19
+	uqshrn	v6.4h, v8.4s, #10
+	uqshrn	v11.4h, v19.4s, #7
+	uqshrn	v13.4h, v16.4s, #13
+	uqshrn	v7.4h, v14.4s, #10
+	uqshrn2	v31.8h, v6.4s, #16
+	uqshrn2	v25.8h, v17.4s, #1
+	uqshrn2	v29.8h, v26.4s, #3
+	uqshrn2	v9.8h, v14.4s, #14
+	uqshrn	v31.8b, v9.8h, #1
+	uqshrn	v25.8b, v0.8h, #2
+	uqshrn	v17.8b, v30.8h, #8
+	uqshrn	v21.8b, v11.8h, #8
+	uqshrn2	v19.16b, v21.8h, #5
+	uqshrn2	v31.16b, v1.8h, #2
+	uqshrn2	v28.16b, v31.8h, #2
+	uqshrn2	v15.16b, v31.8h, #8
+	uqsub	b12, b8, b17
+	uqsub	b17, b12, b18
+	uqsub	b15, b0, b27
+	uqsub	b10, b6, b14
+	uqsub	d26, d7, d4
+	uqsub	d10, d8, d2
+	uqsub	d20, d31, d26
+	uqsub	d16, d19, d19
+	uqsub	h22, h29, h25
+	uqsub	h6, h0, h29
+	uqsub	h14, h4, h0
+	uqsub	h23, h12, h18
+	uqsub	s30, s18, s15
+	uqsub	s22, s1, s23
+	uqsub	s2, s17, s27
+	uqsub	s0, s14, s12
+	uqsub	v21.16b, v18.16b, v9.16b
+	uqsub	v29.16b, v27.16b, v18.16b
+	uqsub	v20.16b, v29.16b, v15.16b
+	uqsub	v1.16b, v23.16b, v30.16b
+	uqsub	v21.2d, v11.2d, v12.2d
+	uqsub	v28.2d, v21.2d, v16.2d
+	uqsub	v13.2d, v2.2d, v16.2d
+	uqsub	v28.2d, v23.2d, v13.2d
+	uqsub	v3.2s, v24.2s, v27.2s
+	uqsub	v29.2s, v24.2s, v26.2s
+	uqsub	v18.2s, v23.2s, v30.2s
+	uqsub	v23.2s, v22.2s, v29.2s
+	uqsub	v30.4h, v6.4h, v29.4h
+	uqsub	v16.4h, v5.4h, v10.4h
+	uqsub	v20.4h, v15.4h, v0.4h
+	uqsub	v8.4h, v28.4h, v23.4h
+	uqsub	v23.4s, v27.4s, v5.4s
+	uqsub	v20.4s, v27.4s, v8.4s
+	uqsub	v25.4s, v24.4s, v7.4s
+	uqsub	v25.4s, v29.4s, v0.4s
+	uqsub	v6.8b, v1.8b, v11.8b
+	uqsub	v3.8b, v28.8b, v0.8b
+	uqsub	v25.8b, v6.8b, v4.8b
+	uqsub	v12.8b, v6.8b, v2.8b
+	uqsub	v18.8h, v20.8h, v20.8h
+	uqsub	v22.8h, v31.8h, v17.8h
+	uqsub	v5.8h, v30.8h, v31.8h
+	uqsub	v21.8h, v0.8h, v8.8h
+	uqxtn	b11, h15
+	uqxtn	b13, h12
+	uqxtn	b19, h30
+	uqxtn	b13, h4
+	uqxtn	h14, s18
+	uqxtn	h27, s14
+	uqxtn	h21, s9
+	uqxtn	h16, s16
+	uqxtn	s0, d18
+	uqxtn	s19, d13
+	uqxtn	s12, d21
+	uqxtn	s27, d15
+	uqxtn	v15.2s, v15.2d
+	uqxtn	v26.2s, v0.2d
+	uqxtn	v20.2s, v4.2d
+	uqxtn	v20.2s, v15.2d
+	uqxtn2	v26.4s, v7.2d
+	uqxtn2	v7.4s, v2.2d
+	uqxtn2	v24.4s, v29.2d
+	uqxtn2	v12.4s, v23.2d
+	uqxtn	v6.4h, v25.4s
+	uqxtn	v2.4h, v8.4s
+	uqxtn	v28.4h, v12.4s
+	uqxtn	v14.4h, v6.4s
+	uqxtn2	v23.8h, v6.4s
+	uqxtn2	v16.8h, v9.4s
+	uqxtn2	v1.8h, v14.4s
+	uqxtn2	v11.8h, v10.4s
+	uqxtn	v0.8b, v31.8h
+	uqxtn	v24.8b, v11.8h
+	uqxtn	v29.8b, v30.8h
+	uqxtn	v9.8b, v0.8h
+	uqxtn2	v14.16b, v14.8h
+	uqxtn2	v6.16b, v24.8h
+	uqxtn2	v31.16b, v25.8h
+	uqxtn2	v9.16b, v6.8h
+	urecpe	v12.2s, v0.2s
+	urecpe	v1.2s, v28.2s
+	urecpe	v14.2s, v5.2s
+	urecpe	v26.2s, v22.2s
+	urecpe	v14.4s, v3.4s
+	urecpe	v26.4s, v24.4s
+	urecpe	v30.4s, v1.4s
+	urecpe	v21.4s, v25.4s
+	urhadd	v29.16b, v11.16b, v9.16b
+	urhadd	v0.16b, v16.16b, v7.16b
+	urhadd	v14.16b, v30.16b, v2.16b
+	urhadd	v15.16b, v20.16b, v19.16b
+	urhadd	v1.2s, v25.2s, v16.2s
+	urhadd	v30.2s, v11.2s, v12.2s
+	urhadd	v29.2s, v27.2s, v13.2s
+	urhadd	v11.2s, v10.2s, v26.2s
+	urhadd	v14.4h, v22.4h, v28.4h
+	urhadd	v15.4h, v1.4h, v13.4h
+	urhadd	v13.4h, v3.4h, v8.4h
+	urhadd	v13.4h, v3.4h, v4.4h
+	urhadd	v29.4s, v29.4s, v28.4s
+	urhadd	v6.4s, v10.4s, v13.4s
+	urhadd	v10.4s, v24.4s, v26.4s
+	urhadd	v8.4s, v11.4s, v20.4s
+	urhadd	v30.8b, v1.8b, v10.8b
+	urhadd	v21.8b, v6.8b, v23.8b
+	urhadd	v24.8b, v22.8b, v19.8b
+	urhadd	v16.8b, v19.8b, v31.8b
+	urhadd	v5.8h, v16.8h, v25.8h
+	urhadd	v20.8h, v21.8h, v5.8h
+	urhadd	v19.8h, v18.8h, v19.8h
+	urhadd	v1.8h, v1.8h, v16.8h
+	urshl	d21, d13, d14
+	urshl	d21, d17, d20
+	urshl	d15, d12, d1
+	urshl	d12, d18, d9
+	urshl	v15.16b, v25.16b, v6.16b
+	urshl	v19.16b, v5.16b, v23.16b
+	urshl	v26.16b, v11.16b, v23.16b
+	urshl	v2.16b, v15.16b, v4.16b
+	urshl	v24.2d, v19.2d, v7.2d
+	urshl	v3.2d, v30.2d, v14.2d
+	urshl	v17.2d, v24.2d, v18.2d
+	urshl	v10.2d, v2.2d, v22.2d
+	urshl	v28.2s, v5.2s, v30.2s
+	urshl	v16.2s, v20.2s, v24.2s
+	urshl	v18.2s, v6.2s, v27.2s
+	urshl	v0.2s, v3.2s, v18.2s
+	urshl	v14.4h, v15.4h, v12.4h
+	urshl	v7.4h, v1.4h, v22.4h
+	urshl	v1.4h, v14.4h, v30.4h
+	urshl	v20.4h, v1.4h, v24.4h
+	urshl	v27.4s, v2.4s, v6.4s
+	urshl	v11.4s, v22.4s, v2.4s
+	urshl	v4.4s, v9.4s, v24.4s
+	urshl	v26.4s, v11.4s, v10.4s
+	urshl	v11.8b, v27.8b, v19.8b
+	urshl	v27.8b, v4.8b, v27.8b
+	urshl	v9.8b, v29.8b, v27.8b
+	urshl	v1.8b, v22.8b, v5.8b
+	urshl	v23.8h, v20.8h, v5.8h
+	urshl	v16.8h, v18.8h, v17.8h
+	urshl	v21.8h, v9.8h, v20.8h
+	urshl	v21.8h, v8.8h, v13.8h
+	urshr	d10, d9, #1
+	urshr	d29, d7, #46
+	urshr	d10, d20, #53
+	urshr	d3, d10, #1
+	urshr	v14.16b, v26.16b, #1
+	urshr	v28.16b, v25.16b, #5
+	urshr	v10.16b, v3.16b, #5
+	urshr	v2.16b, v1.16b, #1
+	urshr	v11.2d, v6.2d, #18
+	urshr	v19.2d, v1.2d, #39
+	urshr	v19.2d, v18.2d, #12
+	urshr	v26.2d, v27.2d, #19
+	urshr	v9.2s, v6.2s, #5
+	urshr	v16.2s, v27.2s, #12
+	urshr	v9.2s, v27.2s, #29
+	urshr	v29.2s, v1.2s, #8
+	urshr	v25.4h, v2.4h, #2
+	urshr	v19.4h, v26.4h, #9
+	urshr	v12.4h, v27.4h, #1
+	urshr	v17.4h, v4.4h, #1
+	urshr	v31.4s, v19.4s, #1
+	urshr	v16.4s, v26.4s, #9
+	urshr	v18.4s, v21.4s, #25
+	urshr	v1.4s, v28.4s, #32
+	urshr	v19.8b, v30.8b, #3
+	urshr	v10.8b, v21.8b, #4
+	urshr	v21.8b, v8.8b, #8
+	urshr	v4.8b, v1.8b, #8
+	urshr	v0.8h, v6.8h, #1
+	urshr	v9.8h, v6.8h, #10
+	urshr	v20.8h, v11.8h, #8
+	urshr	v16.8h, v20.8h, #1
+	ursqrte	v6.2s, v29.2s
+	ursqrte	v9.2s, v2.2s
+	ursqrte	v2.2s, v22.2s
+	ursqrte	v22.2s, v30.2s
+	ursqrte	v18.4s, v18.4s
+	ursqrte	v30.4s, v4.4s
+	ursqrte	v10.4s, v13.4s
+	ursqrte	v30.4s, v16.4s
+	ursra	d28, d20, #28
+	ursra	d16, d29, #47
+	ursra	d8, d18, #22
+	ursra	d27, d9, #64
+	ursra	v18.16b, v5.16b, #6
+	ursra	v17.16b, v13.16b, #1
+	ursra	v20.16b, v21.16b, #7
+	ursra	v24.16b, v10.16b, #2
+	ursra	v11.2d, v1.2d, #7
+	ursra	v22.2d, v20.2d, #44
+	ursra	v15.2d, v19.2d, #36
+	ursra	v12.2d, v24.2d, #1
+	ursra	v13.2s, v25.2s, #2
+	ursra	v11.2s, v7.2s, #23
+	ursra	v1.2s, v13.2s, #6
+	ursra	v19.2s, v29.2s, #29
+	ursra	v0.4h, v21.4h, #1
+	ursra	v26.4h, v5.4h, #12
+	ursra	v7.4h, v11.4h, #11
+	ursra	v2.4h, v21.4h, #3
+	ursra	v4.4s, v23.4s, #26
+	ursra	v20.4s, v27.4s, #17
+	ursra	v22.4s, v1.4s, #1
+	ursra	v15.4s, v6.4s, #3
+	ursra	v7.8b, v14.8b, #1
+	ursra	v29.8b, v19.8b, #7
+	ursra	v31.8b, v10.8b, #5
+	ursra	v31.8b, v4.8b, #8
+	ursra	v28.8h, v19.8h, #8
+	ursra	v23.8h, v17.8h, #15
+	ursra	v24.8h, v3.8h, #9
+	ursra	v12.8h, v0.8h, #13
+	ushll	v30.2d, v1.2s, #30
+	ushll	v9.2d, v7.2s, #1
+	ushll	v20.2d, v19.2s, #7
+	ushll	v0.2d, v10.2s, #8
+	ushll2	v7.2d, v10.4s, #8
+	ushll2	v9.2d, v8.4s, #2
+	ushll2	v16.2d, v3.4s, #0
+	ushll2	v28.2d, v26.4s, #0
+	ushll	v24.4s, v3.4h, #5
+	ushll	v9.4s, v16.4h, #4
+	ushll	v24.4s, v18.4h, #0
+	ushll	v30.4s, v13.4h, #2
+	ushll2	v19.4s, v10.8h, #0
+	ushll2	v19.4s, v8.8h, #1
+	ushll2	v4.4s, v15.8h, #9
+	ushll2	v13.4s, v7.8h, #5
+	ushll	v5.8h, v30.8b, #2
+	ushll	v11.8h, v25.8b, #0
+	ushll	v4.8h, v22.8b, #2
+	ushll	v13.8h, v31.8b, #7
+	ushll2	v24.8h, v9.16b, #1
+	ushll2	v3.8h, v11.16b, #0
+	ushll2	v31.8h, v28.16b, #1
+	ushll2	v2.8h, v31.16b, #3
+	ushl	d20, d14, d6
+	ushl	d21, d10, d14
+	ushl	d0, d5, d23
+	ushl	d4, d17, d10
+	ushl	v16.16b, v17.16b, v18.16b
+	ushl	v10.16b, v20.16b, v5.16b
+	ushl	v0.16b, v8.16b, v4.16b
+	ushl	v16.16b, v25.16b, v9.16b
+	ushl	v28.2d, v25.2d, v16.2d
+	ushl	v26.2d, v7.2d, v3.2d
+	ushl	v17.2d, v11.2d, v9.2d
+	ushl	v6.2d, v18.2d, v1.2d
+	ushl	v8.2s, v15.2s, v19.2s
+	ushl	v1.2s, v26.2s, v19.2s
+	ushl	v16.2s, v23.2s, v2.2s
+	ushl	v29.2s, v11.2s, v4.2s
+	ushl	v0.4h, v19.4h, v0.4h
+	ushl	v30.4h, v0.4h, v27.4h
+	ushl	v25.4h, v14.4h, v15.4h
+	ushl	v5.4h, v0.4h, v28.4h
+	ushl	v8.4s, v23.4s, v19.4s
+	ushl	v26.4s, v20.4s, v14.4s
+	ushl	v3.4s, v28.4s, v18.4s
+	ushl	v7.4s, v21.4s, v21.4s
+	ushl	v30.8b, v30.8b, v27.8b
+	ushl	v12.8b, v14.8b, v13.8b
+	ushl	v8.8b, v15.8b, v21.8b
+	ushl	v13.8b, v19.8b, v16.8b
+	ushl	v2.8h, v11.8h, v5.8h
+	ushl	v5.8h, v31.8h, v15.8h
+	ushl	v15.8h, v31.8h, v29.8h
+	ushl	v22.8h, v12.8h, v7.8h
+	ushr	d3, d12, #32
+	ushr	d23, d31, #5
+	ushr	d0, d12, #7
+	ushr	d16, d15, #32
+	ushr	v24.16b, v3.16b, #1
+	ushr	v26.16b, v0.16b, #1
+	ushr	v4.16b, v14.16b, #5
+	ushr	v19.16b, v7.16b, #6
+	ushr	v4.2d, v11.2d, #64
+	ushr	v14.2d, v21.2d, #29
+	ushr	v2.2d, v11.2d, #38
+	ushr	v0.2d, v29.2d, #9
+	ushr	v26.2s, v16.2s, #1
+	ushr	v5.2s, v19.2s, #26
+	ushr	v1.2s, v28.2s, #1
+	ushr	v21.2s, v17.2s, #5
+	ushr	v26.4h, v30.4h, #16
+	ushr	v30.4h, v14.4h, #10
+	ushr	v27.4h, v23.4h, #15
+	ushr	v0.4h, v2.4h, #10
+	ushr	v25.4s, v22.4s, #23
+	ushr	v15.4s, v15.4s, #26
+	ushr	v7.4s, v13.4s, #16
+	ushr	v22.4s, v31.4s, #22
+	ushr	v18.8b, v26.8b, #2
+	ushr	v9.8b, v13.8b, #7
+	ushr	v16.8b, v18.8b, #1
+	ushr	v21.8b, v25.8b, #1
+	ushr	v28.8h, v6.8h, #13
+	ushr	v9.8h, v31.8h, #9
+	ushr	v7.8h, v29.8h, #11
+	ushr	v12.8h, v31.8h, #13
+	usqadd	b24, b8
+	usqadd	b16, b21
+	usqadd	b4, b10
+	usqadd	b1, b18
+	usqadd	d9, d29
+	usqadd	d22, d5
+	usqadd	d30, d24
+	usqadd	d17, d30
+	usqadd	h4, h8
+	usqadd	h27, h19
+	usqadd	h17, h31
+	usqadd	h3, h4
+	usqadd	s16, s14
+	usqadd	s23, s22
+	usqadd	s30, s25
+	usqadd	s23, s21
+	usqadd	v11.16b, v25.16b
+	usqadd	v21.16b, v8.16b
+	usqadd	v2.16b, v22.16b
+	usqadd	v13.16b, v13.16b
+	usqadd	v6.2d, v16.2d
+	usqadd	v18.2d, v31.2d
+	usqadd	v24.2d, v6.2d
+	usqadd	v21.2d, v0.2d
+	usqadd	v18.2s, v27.2s
+	usqadd	v21.2s, v16.2s
+	usqadd	v6.2s, v27.2s
+	usqadd	v27.2s, v6.2s
+	usqadd	v7.4h, v22.4h
+	usqadd	v25.4h, v6.4h
+	usqadd	v15.4h, v11.4h
+	usqadd	v13.4h, v22.4h
+	usqadd	v11.4s, v16.4s
+	usqadd	v9.4s, v8.4s
+	usqadd	v19.4s, v5.4s
+	usqadd	v28.4s, v25.4s
+	usqadd	v27.8b, v8.8b
+	usqadd	v28.8b, v21.8b
+	usqadd	v3.8b, v8.8b
+	usqadd	v20.8b, v25.8b
+	usqadd	v8.8h, v28.8h
+	usqadd	v9.8h, v28.8h
+	usqadd	v6.8h, v19.8h
+	usqadd	v3.8h, v1.8h
+	usra	d28, d23, #12
+	usra	d22, d26, #4
+	usra	d31, d1, #47
+	usra	d13, d4, #1
+	usra	v23.16b, v3.16b, #2
+	usra	v23.16b, v20.16b, #1
+	usra	v18.16b, v2.16b, #5
+	usra	v9.16b, v1.16b, #1
+	usra	v26.2d, v6.2d, #48
+	usra	v29.2d, v19.2d, #64
+	usra	v23.2d, v2.2d, #17
+	usra	v23.2d, v3.2d, #6
+	usra	v21.2s, v0.2s, #23
+	usra	v21.2s, v3.2s, #23
+	usra	v24.2s, v23.2s, #5
+	usra	v17.2s, v26.2s, #2
+	usra	v6.4h, v30.4h, #8
+	usra	v24.4h, v28.4h, #1
+	usra	v4.4h, v6.4h, #4
+	usra	v23.4h, v18.4h, #14
+	usra	v18.4s, v11.4s, #10
+	usra	v16.4s, v6.4s, #24
+	usra	v6.4s, v31.4s, #16
+	usra	v15.4s, v16.4s, #32
+	usra	v4.8b, v29.8b, #2
+	usra	v26.8b, v1.8b, #1
+	usra	v16.8b, v6.8b, #6
+	usra	v22.8b, v10.8b, #1
+	usra	v1.8h, v16.8h, #16
+	usra	v3.8h, v2.8h, #1
+	usra	v13.8h, v22.8h, #16
+	usra	v24.8h, v3.8h, #1
+	usubl	v7.2d, v13.2s, v14.2s
+	usubl	v8.2d, v8.2s, v30.2s
+	usubl	v10.2d, v18.2s, v3.2s
+	usubl	v14.2d, v15.2s, v9.2s
+	usubl2	v14.2d, v7.4s, v6.4s
+	usubl2	v1.2d, v28.4s, v24.4s
+	usubl2	v18.2d, v8.4s, v11.4s
+	usubl2	v17.2d, v21.4s, v3.4s
+	usubl	v21.4s, v3.4h, v14.4h
+	usubl	v22.4s, v3.4h, v10.4h
+	usubl	v9.4s, v2.4h, v14.4h
+	usubl	v30.4s, v19.4h, v31.4h
+	usubl2	v22.4s, v18.8h, v19.8h
+	usubl2	v8.4s, v6.8h, v3.8h
+	usubl2	v24.4s, v2.8h, v22.8h
+	usubl2	v18.4s, v23.8h, v13.8h
+	usubl	v18.8h, v8.8b, v28.8b
+	usubl	v16.8h, v8.8b, v30.8b
+	usubl	v3.8h, v4.8b, v30.8b
+	usubl	v6.8h, v22.8b, v20.8b
+	usubl2	v27.8h, v4.16b, v25.16b
+	usubl2	v12.8h, v21.16b, v26.16b
+	usubl2	v13.8h, v0.16b, v17.16b
+	usubl2	v12.8h, v3.16b, v14.16b
+	usubw	v6.2d, v15.2d, v6.2s
+	usubw	v1.2d, v9.2d, v30.2s
+	usubw	v3.2d, v1.2d, v27.2s
+	usubw	v6.2d, v15.2d, v30.2s
+	usubw2	v3.2d, v0.2d, v31.4s
+	usubw2	v16.2d, v18.2d, v2.4s
+	usubw2	v19.2d, v22.2d, v17.4s
+	usubw2	v14.2d, v0.2d, v31.4s
+	usubw	v28.4s, v19.4s, v11.4h
+	usubw	v10.4s, v19.4s, v6.4h
+	usubw	v20.4s, v19.4s, v24.4h
+	usubw	v16.4s, v13.4s, v6.4h
+	usubw2	v29.4s, v23.4s, v5.8h
+	usubw2	v28.4s, v22.4s, v9.8h
+	usubw2	v21.4s, v21.4s, v2.8h
+	usubw2	v15.4s, v4.4s, v29.8h
+	usubw	v20.8h, v24.8h, v22.8b
+	usubw	v10.8h, v23.8h, v10.8b
+	usubw	v2.8h, v12.8h, v0.8b
+	usubw	v16.8h, v1.8h, v16.8b
+	usubw2	v19.8h, v10.8h, v6.16b
+	usubw2	v27.8h, v20.8h, v23.16b
+	usubw2	v10.8h, v23.8h, v3.16b
+	usubw2	v25.8h, v6.8h, v5.16b
+	uzp1	v24.16b, v7.16b, v7.16b
+	uzp1	v4.16b, v14.16b, v29.16b
+	uzp1	v20.16b, v6.16b, v16.16b
+	uzp1	v15.16b, v16.16b, v13.16b
+	uzp1	v18.2d, v18.2d, v12.2d
+	uzp1	v20.2d, v9.2d, v1.2d
+	uzp1	v20.2d, v31.2d, v19.2d
+	uzp1	v4.2d, v19.2d, v13.2d
+	uzp1	v2.2s, v18.2s, v26.2s
+	uzp1	v31.2s, v10.2s, v24.2s
+	uzp1	v19.2s, v7.2s, v26.2s
+	uzp1	v19.2s, v8.2s, v5.2s
+	uzp1	v16.4h, v3.4h, v22.4h
+	uzp1	v13.4h, v4.4h, v27.4h
+	uzp1	v31.4h, v29.4h, v10.4h
+	uzp1	v15.4h, v19.4h, v31.4h
+	uzp1	v1.4s, v25.4s, v25.4s
+	uzp1	v28.4s, v26.4s, v1.4s
+	uzp1	v4.4s, v13.4s, v4.4s
+	uzp1	v20.4s, v22.4s, v7.4s
+	uzp1	v16.8b, v18.8b, v10.8b
+	uzp1	v17.8b, v3.8b, v8.8b
+	uzp1	v5.8b, v22.8b, v4.8b
+	uzp1	v12.8b, v20.8b, v14.8b
+	uzp1	v31.8h, v9.8h, v26.8h
+	uzp1	v31.8h, v13.8h, v17.8h
+	uzp1	v16.8h, v6.8h, v6.8h
+	uzp1	v6.8h, v1.8h, v25.8h
+	uzp2	v7.16b, v21.16b, v22.16b
+	uzp2	v24.16b, v5.16b, v17.16b
+	uzp2	v5.16b, v24.16b, v4.16b
+	uzp2	v18.16b, v11.16b, v28.16b
+	uzp2	v1.2d, v29.2d, v30.2d
+	uzp2	v10.2d, v17.2d, v4.2d
+	uzp2	v4.2d, v11.2d, v1.2d
+	uzp2	v6.2d, v4.2d, v21.2d
+	uzp2	v20.2s, v12.2s, v17.2s
+	uzp2	v9.2s, v1.2s, v28.2s
+	uzp2	v17.2s, v27.2s, v17.2s
+	uzp2	v24.2s, v26.2s, v4.2s
+	uzp2	v2.4h, v23.4h, v7.4h
+	uzp2	v13.4h, v15.4h, v27.4h
+	uzp2	v10.4h, v28.4h, v4.4h
+	uzp2	v1.4h, v17.4h, v22.4h
+	uzp2	v3.4s, v19.4s, v8.4s
+	uzp2	v17.4s, v17.4s, v0.4s
+	uzp2	v22.4s, v31.4s, v24.4s
+	uzp2	v5.4s, v17.4s, v4.4s
+	uzp2	v8.8b, v28.8b, v16.8b
+	uzp2	v27.8b, v4.8b, v21.8b
+	uzp2	v26.8b, v21.8b, v25.8b
+	uzp2	v1.8b, v5.8b, v18.8b
+	uzp2	v6.8h, v4.8h, v19.8h
+	uzp2	v5.8h, v25.8h, v18.8h
+	uzp2	v15.8h, v7.8h, v7.8h
+	uzp2	v27.8h, v28.8h, v8.8h
+	xtn	v31.2s, v13.2d
+	xtn	v13.2s, v16.2d
+	xtn	v0.2s, v22.2d
+	xtn	v5.2s, v8.2d
+	xtn2	v31.4s, v7.2d
+	xtn2	v0.4s, v17.2d
+	xtn2	v23.4s, v23.2d
+	xtn2	v9.4s, v23.2d
+	xtn	v1.4h, v10.4s
+	xtn	v11.4h, v6.4s
+	xtn	v18.4h, v6.4s
+	xtn	v24.4h, v9.4s
+	xtn2	v20.8h, v10.4s
+	xtn2	v10.8h, v28.4s
+	xtn2	v1.8h, v19.4s
+	xtn2	v31.8h, v2.4s
+	xtn	v3.8b, v31.8h
+	xtn	v17.8b, v10.8h
+	xtn	v21.8b, v11.8h
+	xtn	v11.8b, v29.8h
+	xtn2	v14.16b, v21.8h
+	xtn2	v15.16b, v2.8h
+	xtn2	v1.16b, v31.8h
+	xtn2	v14.16b, v16.8h
+	zip1	v23.16b, v3.16b, v21.16b
+	zip1	v29.16b, v30.16b, v23.16b
+	zip1	v10.16b, v23.16b, v7.16b
+	zip1	v3.16b, v8.16b, v24.16b
+	zip1	v27.2d, v23.2d, v14.2d
+	zip1	v18.2d, v5.2d, v30.2d
+	zip1	v23.2d, v14.2d, v0.2d
+	zip1	v16.2d, v10.2d, v1.2d
+	zip1	v2.2s, v0.2s, v9.2s
+	zip1	v18.2s, v15.2s, v4.2s
+	zip1	v4.2s, v13.2s, v20.2s
+	zip1	v15.2s, v19.2s, v29.2s
+	zip1	v11.4h, v22.4h, v12.4h
+	zip1	v2.4h, v3.4h, v7.4h
+	zip1	v15.4h, v14.4h, v5.4h
+	zip1	v31.4h, v20.4h, v28.4h
+	zip1	v23.4s, v30.4s, v0.4s
+	zip1	v22.4s, v30.4s, v15.4s
+	zip1	v9.4s, v0.4s, v10.4s
+	zip1	v9.4s, v18.4s, v19.4s
+	zip1	v12.8b, v12.8b, v1.8b
+	zip1	v4.8b, v30.8b, v7.8b
+	zip1	v21.8b, v19.8b, v2.8b
+	zip1	v25.8b, v18.8b, v16.8b
+	zip1	v12.8h, v29.8h, v20.8h
+	zip1	v10.8h, v1.8h, v24.8h
+	zip1	v2.8h, v27.8h, v4.8h
+	zip1	v3.8h, v8.8h, v12.8h
+	zip2	v29.16b, v13.16b, v9.16b
+	zip2	v30.16b, v28.16b, v28.16b
+	zip2	v16.16b, v30.16b, v24.16b
+	zip2	v29.16b, v29.16b, v16.16b
+	zip2	v7.2d, v2.2d, v28.2d
+	zip2	v19.2d, v13.2d, v29.2d
+	zip2	v12.2d, v24.2d, v1.2d
+	zip2	v11.2d, v27.2d, v3.2d
+	zip2	v20.2s, v12.2s, v7.2s
+	zip2	v24.2s, v20.2s, v16.2s
+	zip2	v8.2s, v7.2s, v31.2s
+	zip2	v18.2s, v2.2s, v27.2s
+	zip2	v15.4h, v0.4h, v12.4h
+	zip2	v27.4h, v20.4h, v15.4h
+	zip2	v30.4h, v24.4h, v29.4h
+	zip2	v0.4h, v13.4h, v2.4h
+	zip2	v23.4s, v15.4s, v24.4s
+	zip2	v3.4s, v15.4s, v6.4s
+	zip2	v29.4s, v14.4s, v31.4s
+	zip2	v30.4s, v9.4s, v15.4s
+	zip2	v16.8b, v15.8b, v7.8b
+	zip2	v14.8b, v22.8b, v20.8b
+	zip2	v16.8b, v25.8b, v1.8b
+	zip2	v17.8b, v4.8b, v9.8b
+	zip2	v6.8h, v27.8h, v31.8h
+	zip2	v21.8h, v2.8h, v0.8h
+	zip2	v8.8h, v15.8h, v7.8h
+	zip2	v2.8h, v27.8h, v18.8h
