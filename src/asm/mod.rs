@@ -47,11 +47,28 @@ impl SourceError {
         if self.line == 0 {
             return format!("{file}: error: {}\n", self.message);
         }
-        let mut caret: String =
-            self.text.chars().take(self.col as usize).map(|c| if c == '\t' { '\t' } else { ' ' }).collect();
+        // As llvm's SourceMgr: tabs shown as spaces to the next multiple
+        // of 8, in the line and under it.
+        let mut line = String::with_capacity(self.text.len());
+        let mut caret_at = None;
+        for (i, c) in self.text.char_indices() {
+            if i == self.col as usize {
+                caret_at = Some(line.chars().count());
+            }
+            if c == '\t' {
+                line.push(' ');
+                while line.chars().count() % 8 != 0 {
+                    line.push(' ');
+                }
+            } else {
+                line.push(c);
+            }
+        }
+        let at = caret_at.unwrap_or_else(|| line.chars().count() + (self.col as usize).saturating_sub(self.text.len()));
+        let mut caret = " ".repeat(at);
         caret.push('^');
         caret.extend(std::iter::repeat_n('~', self.len.saturating_sub(1) as usize));
-        format!("{file}:{}:{}: error: {}\n{}\n{caret}\n", self.line, self.col + 1, self.message, self.text)
+        format!("{file}:{}:{}: error: {}\n{line}\n{caret}\n", self.line, self.col + 1, self.message)
     }
 }
 

@@ -35,6 +35,8 @@ foreach sz = SveHSD in {
   foreach op = ["fadd", "fsub", "fmul", "ftsmul", "frecps", "frsqrts"] in {
     defvar opc = !cond(!eq(op, "fadd"): 0, !eq(op, "fsub"): 1, !eq(op, "fmul"): 2, !eq(op, "ftsmul"): 3,
                        !eq(op, "frecps"): 6, true: 7);
+    // ftsmul is not in streaming mode.
+    let Predicates = !if(!eq(op, "ftsmul"), [HasSVE], [HasSVEorSME]) in
     def !toupper(op) # _ZZZ_ # sz.Name : SVEDNM<!or(0x65000000, !shl(opc, 10)), sz.Size, sz.Z, sz.Z, sz.Z, op>;
   }
   // Predicated, destructive: 01100101 size 00 opc 100 Pg Zm Zdn.
@@ -100,6 +102,8 @@ foreach sz = SveHSD in {
       let Inst{4-0} = Vd;
     }
   }
+  // fadda and the trigonometric helpers are not in streaming mode.
+  let Predicates = [HasSVE] in
   def FADDA_ # sz.Name : SVESized<0x65182000, sz.Size, (outs vd:$Vdn), (ins PPR3bAny:$Pg, vd:$Vdn_in, sz.Z:$Zm),
                                   "fadda", "$Vdn, $Pg, $Vdn_in, $Zm"> {
     bits<5> Vdn;
@@ -111,8 +115,11 @@ foreach sz = SveHSD in {
     let Inst{4-0} = Vdn;
   }
   // Trigonometric and exponential helpers.
+  let Predicates = [HasSVE] in {
   def FTSSEL_ # sz.Name : SVEDNM<0x0420b000, sz.Size, sz.Z, sz.Z, sz.Z, "ftssel">;
   def FEXPA_ # sz.Name : SVEDN<0x0420b800, sz.Size, sz.Z, sz.Z, "fexpa">;
+  }
+  let Predicates = [HasSVE] in
   def FTMAD_ # sz.Name : SVESized<0x65108000, sz.Size, (outs sz.Z:$Zdn), (ins sz.Z:$Zdn_in, sz.Z:$Zm, imm0_7:$imm),
                                   "ftmad", "$Zdn, $Zdn_in, $Zm, $imm"> {
     bits<5> Zdn;

@@ -240,7 +240,9 @@ foreach sz = SveBHSD in {
     }
 }
 
-// adr: 00000100 opc 1 Zm 1010 msz Zn Zd, the offsets shifted by msz.
+// adr: 00000100 opc 1 Zm 1010 msz Zn Zd, the offsets shifted by msz (SVE
+// only, not streaming).
+let Predicates = [HasSVE] in
 foreach form = ["s", "d", "sxtw", "uxtw"] in
   foreach msz = 0...3 in {
     defvar zt = !if(!eq(form, "s"), ZPR32, ZPR64);

@@ -51,7 +51,9 @@ let Predicates = [HasSVE, HasMatMulFP32] in
 def FMMLA_ZZZ_S : SVE2DNM<0x64a0e400, ZPR32, ZPR32, ZPR32, "fmmla", 1>;
 let Predicates = [HasSVE, HasMatMulFP64] in {
 def FMMLA_ZZZ_D : SVE2DNM<0x64e0e400, ZPR64, ZPR64, ZPR64, "fmmla", 1>;
+}
 // Permutes of 128-bit elements: 00000101 101 Zm 000 opc Zn Zd.
+let Predicates = [HasSVEorSME, HasMatMulFP64] in {
 foreach o = [Op<"zip1", 0x0000>, Op<"zip2", 0x0400>, Op<"uzp1", 0x0800>, Op<"uzp2", 0x0c00>, Op<"trn1", 0x1800>,
              Op<"trn2", 0x1c00>] in
   def !toupper(o.M) # _ZZZ_Q : SVE2DNM<!or(0x05a00000, o.Bits), ZPR128, ZPR128, ZPR128, o.M>;

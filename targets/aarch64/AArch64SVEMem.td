@@ -138,7 +138,7 @@ foreach m = MSizes in {
   // 01 (ld1ro, f64mm).
   defm LD1RQ # m.Letter : SVEMemImm<!or(0xa4002000, !shl(m.Msz, 23)), "ld1rq" # m.Letter, zlist, 1, simm4s16, "">;
   defm LD1RQ # m.Letter : SVEMemReg<!or(0xa4000000, !shl(m.Msz, 23)), "ld1rq" # m.Letter, zlist, 1, m.Log2>;
-  let Predicates = [HasMatMulFP64] in {
+  let Predicates = [HasSVE, HasMatMulFP64] in {
     defm LD1RO # m.Letter : SVEMemImm<!or(0xa4202000, !shl(m.Msz, 23)), "ld1ro" # m.Letter, zlist, 1, simm4s32, "">;
     defm LD1RO # m.Letter : SVEMemReg<!or(0xa4200000, !shl(m.Msz, 23)), "ld1ro" # m.Letter, zlist, 1, m.Log2>;
   }

@@ -207,7 +207,8 @@ foreach sz = SveBHSD in {
   }
 }
 
-// compact (s, d): 00000101 size 100001 100 Pg Zn Zd.
+// compact (s, d): 00000101 size 100001 100 Pg Zn Zd (not streaming).
+let Predicates = [HasSVE] in
 foreach sz = SveSD in
   def COMPACT_ # sz.Name : SVESized<0x05218000, sz.Size, (outs sz.Z:$Zd), (ins PPR3bAny:$Pg, sz.Z:$Zn), "compact",
                                     "$Zd, $Pg, $Zn"> {

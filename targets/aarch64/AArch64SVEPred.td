@@ -142,7 +142,8 @@ foreach sz = SveBHSD in
     let Inst{3-0} = Pdn;
   }
 
-// The first-fault register.
+// The first-fault register (not in streaming mode).
+let Predicates = [HasSVE] in {
 def RDFFR_P : SVEBase<0x2519f000, (outs PPR8:$Pd), (ins), "rdffr", "$Pd"> {
   bits<4> Pd;
   let Inst{3-0} = Pd;
@@ -159,6 +160,7 @@ def SETFFR : SVEBase<0x252c9000, (outs), (ins), "setffr", "">;
 def WRFFR : SVEBase<0x25289000, (outs), (ins PPR8:$Pn), "wrffr", "$Pn"> {
   bits<4> Pn;
   let Inst{8-5} = Pn;
+}
 }
 
 // Breaks: 00100101 B S 01000 0 01 Pg 0 Pn M Pd.

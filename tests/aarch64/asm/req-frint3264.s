@@ -1,0 +1,22 @@
+// mattr: +fptoint
+// instructions llvm-mc 19 takes only with: frint3264
+frint32x	d6, d6
+frint32x	s28, s18
+frint32x	v21.2d, v6.2d
+frint32x	v8.2s, v18.2s
+frint32x	v21.4s, v7.4s
+frint32z	d1, d27
+frint32z	s10, s7
+frint32z	v17.2d, v19.2d
+frint32z	v12.2s, v25.2s
+frint32z	v7.4s, v27.4s
+frint64x	d20, d19
+frint64x	s5, s12
+frint64x	v10.2d, v23.2d
+frint64x	v23.2s, v23.2s
+frint64x	v5.4s, v11.4s
+frint64z	d17, d25
+frint64z	s14, s12
+frint64z	v5.2d, v25.2d
+frint64z	v31.2s, v26.2s
+frint64z	v13.4s, v23.4s

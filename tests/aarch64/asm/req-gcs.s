@@ -1,0 +1,4 @@
+// mattr: +gcs
+// instructions llvm-mc 19 takes only with: gcs
+gcsstr	x26, [x1]
+gcssttr	x12, [x27]

@@ -1,0 +1,5 @@
+// mattr: +i8mm,+sve
+// instructions llvm-mc 19 takes only with: i8mm sve
+smmla	z26.s, z19.b, z11.b
+ummla	z18.s, z21.b, z1.b
+usmmla	z13.s, z23.b, z17.b

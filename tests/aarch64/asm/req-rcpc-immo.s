@@ -1,0 +1,15 @@
+// mattr: +rcpc-immo
+// instructions llvm-mc 19 takes only with: rcpc-immo
+ldapurb	w25, [x19, #243]
+ldapurh	w9, [x21, #228]
+ldapursb	w25, [x17, #0]
+ldapursb	x8, [x4, #-256]
+ldapursh	w0, [x25, #0]
+ldapursh	x14, [sp, #229]
+ldapursw	x13, [x13, #178]
+ldapur	w18, [x3, #-203]
+ldapur	x1, [x1, #0]
+stlurb	w16, [sp, #-69]
+stlurh	w27, [x21, #0]
+stlur	w17, [x2, #-256]
+stlur	x23, [x17, #-7]

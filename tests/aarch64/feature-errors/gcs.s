@@ -1,0 +1,3 @@
+// without gcs: each line is rejected
+gcsstr	x26, [x1]
+gcssttr	x12, [x27]

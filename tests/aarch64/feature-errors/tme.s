@@ -1,0 +1,5 @@
+// without tme: each line is rejected
+tcancel	#0xd025
+tcommit
+tstart	x5
+ttest	x19

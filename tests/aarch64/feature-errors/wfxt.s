@@ -1,0 +1,3 @@
+// without wfxt: each line is rejected
+wfet	x17
+wfit	x16
