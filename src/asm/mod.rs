@@ -4,6 +4,7 @@
 pub mod data;
 mod grow;
 mod modrm_fixups;
+mod prefix;
 pub mod relocate;
 pub mod sections;
 pub mod stackmap_directives;
@@ -345,6 +346,7 @@ fn assemble_relaxed(
         line: 0,
         options,
         shadow: None,
+        prefix: None,
     };
     a.out.sections.push(Section::new(".text", sections::defaults(".text"), tables.object.text_alignment as u64));
     a.out.appearances.push(Appearance::Section(0));
@@ -528,6 +530,8 @@ struct Assembler<'src, 'r> {
     options: AsmOptions,
     /// The open stack map shadow and its section.
     shadow: Option<(usize, crate::stackmap::patch::Shadow)>,
+    /// What the last instruction, a prefix, asks of the next.
+    prefix: Option<prefix::Prefix>,
 }
 
 /// The part of a line before any comment: `comments` anywhere,
@@ -645,6 +649,12 @@ impl<'src> Assembler<'src, '_> {
             Err(e) => return Err(e),
         };
         inst.prefixes = prefixes;
+        // As llvm-mc, each instruction matched replaces the prefix state,
+        // whether or not it passes the checks.
+        if let Some(before) = std::mem::replace(&mut self.prefix, prefix::after(self.tables, &inst)) {
+            let dst_col = toks.get(1).map_or(first.col, |t| t.col);
+            prefix::check(self.tables, &before, &inst, first.col, dst_col)?;
+        }
         modrm::commute_for_short_vex(self.tables, &mut inst);
         self.emit_in_shadow(n, inst).map_err(|e| match e {
             EncodeError::Invalid(message) => AsmError::new(first.col, message),

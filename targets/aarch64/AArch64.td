@@ -54,6 +54,14 @@ def AArch64 : Target {
   let CaseInsensitiveAsm = 1;
   let UnknownMnemonicMessage = "unrecognized instruction mnemonic";
   let TiedOperandMessage = "operand must match destination register";
+  let PrefixMessages = [
+    "instruction is unpredictable when following a movprfx, suggest replacing movprfx with mov",
+    "instruction is unpredictable when following a movprfx writing to a different destination",
+    "instruction is unpredictable when following a movprfx and destination also used as non-destructive source",
+    "instruction is unpredictable when following a predicated movprfx, suggest using unpredicated movprfx",
+    "instruction is unpredictable when following a predicated movprfx using a different general predicate",
+    "instruction is unpredictable when following a predicated movprfx with a different element size"];
+  let PrefixPredicateClasses = [PPR];
   // llvm-mc pads AArch64 code with nop (0xd503201f).
   let NopBytes = [0x1f, 0x20, 0x03, 0xd5];
   let NopPadStartsWithZeros = 1;

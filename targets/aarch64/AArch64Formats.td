@@ -15,6 +15,9 @@ class A64Inst<dag outs, dag ins, string mnemonic, string operands> : Instruction
   let AsmString = !if(!eq(operands, ""), mnemonic, mnemonic # "\t" # operands);
   let mayLoad = 0;
   let mayStore = 0;
+  // A destination Z register that is also read (tied) makes an SVE
+  // destructive operation, which may follow a movprfx.
+  let isPrefixable = !eq(!find(Constraints, "$Z"), 0);
 }
 
 //===-- Data processing: registers -----------------------------------------===//

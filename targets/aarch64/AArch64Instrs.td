@@ -484,8 +484,11 @@ let Predicates = [HasV8_0r] in def : InstAlias<"dfb", (DSB 12)>;
 def SVC : Exception<0b000, 0b01, "svc">;
 def HVC : Exception<0b000, 0b10, "hvc">;
 def SMC : Exception<0b000, 0b11, "smc">;
+// brk and hlt may follow a movprfx.
+let isPrefixExempt = 1 in {
 def BRK : Exception<0b001, 0b00, "brk">;
 def HLT : Exception<0b010, 0b00, "hlt">;
+}
 
 // udf: all zeros but a 16-bit immediate, printed in decimal.
 def UDF : A64Inst<(outs), (ins imm0_65535:$imm), "udf", "$imm"> {

@@ -132,12 +132,16 @@ foreach sz = SveHSD in
 foreach sz = SveHSD in
   def FLOGB_ # sz.Name : SVEConvert<!or(0x6518a000, !shl(sz.Size, 17)), "flogb", sz.Z, sz.Z>;
 // Long and narrowing conversions of top halves.
+let isPrefixable = 0 in {
 def FCVTLT_sh : SVEConvert<0x6489a000, "fcvtlt", ZPR32, ZPR16>;
 def FCVTLT_ds : SVEConvert<0x64cba000, "fcvtlt", ZPR64, ZPR32>;
 def FCVTNT_hs : SVEConvert<0x6488a000, "fcvtnt", ZPR16, ZPR32>;
 def FCVTNT_sd : SVEConvert<0x64caa000, "fcvtnt", ZPR32, ZPR64>;
+}
 def FCVTX_sd : SVEConvert<0x650aa000, "fcvtx", ZPR32, ZPR64>;
+let isPrefixable = 0 in {
 def FCVTXNT_sd : SVEConvert<0x640aa000, "fcvtxnt", ZPR32, ZPR64>;
+}
 
 //===-- Unpredicated -------------------------------------------------------===//
 
@@ -182,6 +186,7 @@ foreach w = WideBits in {
     def !toupper(o.M) # _ZZZ_ # w : SVE2DNM<!or(0x45000000, o.Bits, size), wide, wide, narrow, o.M>;
   foreach o = SVE2LongAccOps in
     def !toupper(o.M) # _ZZZ_ # w : SVE2DNM<!or(0x44000000, o.Bits, size), wide, narrow, narrow, o.M, 1>;
+  let isPrefixable = 0 in
   foreach o = SVE2HighOps in
     def !toupper(o.M) # _ZZZ_ # w : SVE2DNM<!or(0x45200000, o.Bits, size), narrow, wide, wide, o.M,
                                             !eq(!substr(o.M, !sub(!size(o.M), 1)), "t")>;
@@ -281,8 +286,10 @@ foreach sz = SveBHSD in
 // Shift and insert (01000101 tsz 0 tsz imm3 11110 op) and shift right
 // and accumulate (... 1110 R U): Zd is also a source.
 foreach sz = SveBHSD in {
+  let isPrefixable = 0 in {
   def SLI_ZZI_ # sz.Name : SVE2ShiftImm<0x4500f400, sz.Bits, sz.Z, sz.Z, 0, "sli", 1>;
   def SRI_ZZI_ # sz.Name : SVE2ShiftImm<0x4500f000, sz.Bits, sz.Z, sz.Z, 1, "sri", 1>;
+  }
   foreach o = [Op<"ssra", 0x4500e000>, Op<"usra", 0x4500e400>, Op<"srsra", 0x4500e800>, Op<"ursra", 0x4500ec00>] in
     def !toupper(o.M) # _ZZI_ # sz.Name : SVE2ShiftImm<o.Bits, sz.Bits, sz.Z, sz.Z, 1, o.M, 1>;
 }
@@ -299,11 +306,16 @@ defvar SVE2ExtractOps = [Op<"sqxtnb", 0x4000>, Op<"sqxtnt", 0x4400>, Op<"uqxtnb"
 foreach n = [8, 16, 32] in {
   defvar narrow = ZOf<n>.Z;
   defvar wide = ZOf<!mul(n, 2)>.Z;
+  // The top forms keep half of Zd but are no destructive operations:
+  // llvm-mc takes none of these after a movprfx (likewise sli, sri, tbx,
+  // the conversions of top halves and the cryptography below).
+  let isPrefixable = 0 in
   foreach o = SVE2NarrowShiftOps in
     def !toupper(o.M) # _ZZI_ # n : SVE2ShiftImm<!or(0x45200000, o.Bits), n, narrow, wide, 1, o.M,
                                                  !eq(!substr(o.M, !sub(!size(o.M), 1)), "t")>;
   foreach o = [Op<"sshllb", 0xa000>, Op<"sshllt", 0xa400>, Op<"ushllb", 0xa800>, Op<"ushllt", 0xac00>] in
     def !toupper(o.M) # _ZZI_ # n : SVE2ShiftImm<!or(0x45000000, o.Bits), n, wide, narrow, 0, o.M>;
+  let isPrefixable = 0 in
   foreach o = SVE2ExtractOps in
     def !toupper(o.M) # _ZZ_ # n
         : SVEBase<!or(0x45200000, o.Bits, !cond(!eq(n, 8): 0x80000, !eq(n, 16): 0x100000, true: 0x400000)),
@@ -375,6 +387,7 @@ foreach o = [Op<"fmlalb", 0x0000>, Op<"fmlalt", 0x0400>, Op<"fmlslb", 0x2000>, O
 // (001011).
 foreach sz = SveBHSD in {
   def TBL_ZZZ2_ # sz.Name : SVEDNM<0x05202800, sz.Size, sz.Z, !cast<DAGOperand>("ZL2" # sz.Name), sz.Z, "tbl">;
+  let isPrefixable = 0 in
   def TBX_ZZZ_ # sz.Name : SVE2DNM<!or(0x05202c00, !shl(sz.Size, 22)), sz.Z, sz.Z, sz.Z, "tbx", 1>;
   // splice of two consecutive registers: 00000101 size 101101 100 Pg Zn Zd.
   def SPLICE_ZPZZ_ # sz.Name : SVESized<0x052d8000, sz.Size, (outs sz.Z:$Zd),
@@ -498,7 +511,7 @@ foreach g = [NTGather<"ldnt1b", 0x8400a000, "s">, NTGather<"ldnt1sb", 0x84008000
 // Cryptography: aese/aesd (01000101 001000 1 11000 op Zm Zdn), aesmc and
 // aesimc (01000101 001000 0 11100 op Zdn), pmullb/pmullt into 128 bits,
 // rax1, sm4e and sm4ekey.
-let Predicates = [HasSVE2AES] in {
+let Predicates = [HasSVE2AES], isPrefixable = 0 in {
   def AESE_ZZZ_B : SVE2Destructive<0x4522e000, ZPR8, ZPR8, "aese">;
   def AESD_ZZZ_B : SVE2Destructive<0x4522e400, ZPR8, ZPR8, "aesd">;
   foreach o = [Op<"aesmc", 0x4520e000>, Op<"aesimc", 0x4520e400>] in
@@ -513,6 +526,7 @@ let Predicates = [HasSVE2AES] in {
 let Predicates = [HasSVE2SHA3] in
 def RAX1_ZZZ_D : SVE2DNM<0x4520f400, ZPR64, ZPR64, ZPR64, "rax1">;
 let Predicates = [HasSVE2SM4] in {
+  let isPrefixable = 0 in
   def SM4E_ZZZ_S : SVE2Destructive<0x4523e000, ZPR32, ZPR32, "sm4e">;
   def SM4EKEY_ZZZ_S : SVE2DNM<0x4520f000, ZPR32, ZPR32, ZPR32, "sm4ekey">;
 }

@@ -211,19 +211,21 @@ foreach op = ["fmla", "fmls", "fmul"] in {
 
 // Conversions, merging: 01100101 opc 0 opc2 101 Pg Zn Zd with the source
 // and destination sizes in opc (bits 23-22 and 17-16).
-class SVEConvert<bits<32> base, string mnemonic, DAGOperand zd, DAGOperand zn>
+class SVEConvert<bits<32> base, string mnemonic, ZReg zd, ZReg zn>
     : SVEBase<base, (outs zd:$Zd), (ins zd:$Zd_in, PPR3bM:$Pg, zn:$Zn), mnemonic, "$Zd, $Pg, $Zn"> {
   bits<5> Zd;
   bits<3> Pg;
   bits<5> Zn;
   let Constraints = "$Zd = $Zd_in";
+  // The predicate governs the wider elements.
+  let PrefixElementBits = !if(!gt(zd.ElementBits, zn.ElementBits), zd.ElementBits, zn.ElementBits);
   let Inst{12-10} = Pg;
   let Inst{9-5} = Zn;
   let Inst{4-0} = Zd;
 }
 foreach c = SVEConversions in
-  def !toupper(c.M) # _ZPmZ_ # c.D # c.S : SVEConvert<c.Base, c.M, !cast<DAGOperand>("ZPR" # !cond(!eq(c.D, "h"): 16, !eq(c.D, "s"): 32, true: 64)),
-                                                     !cast<DAGOperand>("ZPR" # !cond(!eq(c.S, "h"): 16, !eq(c.S, "s"): 32, true: 64))>;
+  def !toupper(c.M) # _ZPmZ_ # c.D # c.S : SVEConvert<c.Base, c.M, !cast<ZReg>("ZPR" # !cond(!eq(c.D, "h"): 16, !eq(c.D, "s"): 32, true: 64)),
+                                                     !cast<ZReg>("ZPR" # !cond(!eq(c.S, "h"): 16, !eq(c.S, "s"): 32, true: 64))>;
 
 // Integer dot products: 01000100 1 size 0 Zm 00000 U Zn Zda (vectors) and
 // by element 01000100 1 size 1 ... (s: i2 and z0-z7; d: i1 and z0-z15).

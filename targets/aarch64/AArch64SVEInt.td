@@ -61,6 +61,7 @@ foreach sz = SveBHSD in {
 
 // Predicated: 00000100 size 010 00 M 001 Pg Zn Zd; unpredicated:
 // 00000100 0010 0000 1011 11 Zn Zd.
+let isPrefix = 1 in {
 foreach sz = SveBHSD in
   foreach m = [0, 1] in
     def MOVPRFX_ # sz.Name # !if(m, "m", "z")
@@ -83,6 +84,7 @@ def MOVPRFX : SVEWord<(outs ZPRAny:$Zd), (ins ZPRAny:$Zn), "movprfx", "$Zd, $Zn"
   let Inst{31-10} = 0b0000010000100000101111;
   let Inst{9-5} = Zn;
   let Inst{4-0} = Zd;
+}
 }
 
 //===-- Shifts -------------------------------------------------------------===//
@@ -300,6 +302,7 @@ foreach sz = SveBHSD in {
       def !toupper(m) # _ZPiI : SVECount<sz.Size, 1, !if(!eq(op, "dec"), 0b110001, 0b110000), m,
                                          (outs sz.Z:$Rdn), (ins sz.Z:$Rdn_in)> {
         let Constraints = "$Rdn = $Rdn_in";
+        let isPrefixable = 1;
       }
       def : InstAlias<m # "\t$Rdn, $pattern", (!cast<Instruction>(!toupper(m) # "_ZPiI") sz.Z:$Rdn, sve_pattern:$pattern, 1)>;
       def : InstAlias<m # "\t$Rdn", (!cast<Instruction>(!toupper(m) # "_ZPiI") sz.Z:$Rdn, 31, 1)>;
@@ -326,6 +329,7 @@ foreach sz = SveBHSD in {
     if !ne(c, "b") then {
       def !toupper(m) # _ZPiI : SVECount<sz.Size, 0, !or(0b110000, o), m, (outs sz.Z:$Rdn), (ins sz.Z:$Rdn_in)> {
         let Constraints = "$Rdn = $Rdn_in";
+        let isPrefixable = 1;
       }
       def : InstAlias<m # "\t$Rdn, $pattern", (!cast<Instruction>(!toupper(m) # "_ZPiI") sz.Z:$Rdn, sve_pattern:$pattern, 1)>;
       def : InstAlias<m # "\t$Rdn", (!cast<Instruction>(!toupper(m) # "_ZPiI") sz.Z:$Rdn, 31, 1)>;
@@ -407,6 +411,9 @@ foreach o = [Op<"sqincp", 0>, Op<"uqincp", 1>, Op<"sqdecp", 2>, Op<"uqdecp", 3>,
         bits<5> Zdn;
         bits<4> Pm;
         let Constraints = "$Zdn = $Zdn_in";
+        // Its predicate counts, it governs nothing (as llvm-mc's movprfx
+        // checks see it).
+        let PrefixElementBits = 0;
         let Inst{8-5} = Pm;
         let Inst{4-0} = Zdn;
       }

@@ -13,6 +13,7 @@ defvar SizeBits = [8, 16, 32, 64, 128];
 class ZReg<RegisterClass rc, int elem, string diag = "invalid element width"> : RegisterOperand<rc, "print_zreg"> {
   let ParserMatchClass = A64CustomAsm<"Z" # rc # elem, "parse_zreg", diag>;
   let FragmentArgs = [elem];
+  let ElementBits = elem;
 }
 def ZPRAny : ZReg<ZPR, 0, "invalid operand for instruction">;
 def ZPR8   : ZReg<ZPR, 8>;

@@ -62,6 +62,8 @@ foreach sz = SveBHSD in {
       bits<8> imm_imm8;
       bits<1> imm_shift;
       let Constraints = !if(m, "$Zd = $Zd_in", "");
+      // The zeroing form too may follow a movprfx.
+      let isPrefixable = 1;
       let Inst{19-16} = Pg;
       let Inst{13} = imm_shift{0};
       let Inst{12-5} = imm_imm8;
@@ -128,6 +130,9 @@ foreach sz = SveBHSD in {
     bits<3> Pg;
     bits<5> Zm;
     let Constraints = "$Zdn = $Zdn_in";
+    // Its predicate selects elements, not which are written: an
+    // unpredicated operation to llvm-mc's movprfx checks (so clast below).
+    let PrefixElementBits = 0;
     let Inst{12-10} = Pg;
     let Inst{9-5} = Zm;
     let Inst{4-0} = Zdn;
@@ -163,6 +168,7 @@ foreach sz = SveBHSD in {
       bits<3> Pg;
       bits<5> Zm;
       let Constraints = "$Zdn = $Zdn_in";
+      let PrefixElementBits = 0;
       let Inst{12-10} = Pg;
       let Inst{9-5} = Zm;
       let Inst{4-0} = Zdn;

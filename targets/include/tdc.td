@@ -231,6 +231,9 @@ class RegisterOperand<RegisterClass regclass, string pm = ""> : DAGOperand {
   // tdc: as Operand's InvalidSampleMethod; without one, a register of
   // another class.
   string InvalidSampleMethod = "";
+  // tdc: the element size in bits of a vector register written with an
+  // arrangement (z0.s: 32), for the checks after a prefix; 0: none.
+  int ElementBits = 0;
 }
 
 //===-- Predicates ---------------------------------------------------------===//
@@ -362,6 +365,16 @@ class Instruction {
   bit hasSideEffects = ?;
   bit isCodeGenOnly = 0;
   bit isAsmParserOnly = 0;
+  // tdc: llvm-mc's checks of an instruction against a prefix before it
+  // (AArch64's movprfx): isPrefix, the prefix itself; isPrefixable, may
+  // follow one, which then wrote its destination (operand 0); with neither,
+  // an instruction may not follow a prefix, unless isPrefixExempt. The
+  // element size checked is PrefixElementBits, or with -1 operand 0's
+  // type's ElementBits (0: none, an unpredicated operation).
+  bit isPrefix = 0;
+  bit isPrefixable = 0;
+  bit isPrefixExempt = 0;
+  int PrefixElementBits = -1;
   bit isPseudo = 0;
   bit isNotDuplicable = 0;
   bit hasNoSchedulingInfo = 0;
@@ -578,6 +591,14 @@ class Target {
   // operand, or an alias naming an operand twice) differ, placed at the
   // second; empty: "additional inst constraint not met" at the statement.
   string TiedOperandMessage = "";
+  // tdc: llvm-mc's errors for an instruction after a prefix (see
+  // Instruction's isPrefix), in this order: not allowed after one; writes
+  // another destination; reads the destination again; unpredicated after a
+  // predicated prefix; another predicate; another element size. Empty: no
+  // such checks. A governing predicate is the first register operand of
+  // one of PrefixPredicateClasses.
+  list<string> PrefixMessages = [];
+  list<RegisterClass> PrefixPredicateClasses = [];
   // tdc: text printed before immediates and accepted (optionally) before
   // them in assembly, like AArch64's "#".
   string ImmediatePrefix = "";

@@ -58,6 +58,14 @@ table! {
         /// an alias operand named twice) differ, at the second (none:
         /// "additional inst constraint not met" at the statement).
         pub tied_operand: Option<String>,
+        /// llvm-mc's checks of an instruction after a prefix (AArch64's
+        /// movprfx), in this order: not allowed after one; another
+        /// destination; the destination read again; unpredicated after a
+        /// predicated prefix; another predicate; another element size
+        /// (empty: no such checks).
+        pub prefix_messages: Vec<String>,
+        /// The register classes of a governing predicate, for those checks.
+        pub prefix_predicate_classes: Vec<u16>,
     }
 }
 
@@ -534,9 +542,20 @@ pub mod flags {
     pub const IS_PSEUDO: u32 = 1 << 13;
     pub const IS_CODEGEN_ONLY: u32 = 1 << 14;
     pub const IS_ASM_PARSER_ONLY: u32 = 1 << 15;
+    /// A prefix: the next instruction is checked against it.
+    pub const IS_PREFIX: u32 = 1 << 16;
+    /// May follow a prefix, whose destination is its own (destructive).
+    pub const IS_PREFIXABLE: u32 = 1 << 17;
+    /// Follows a prefix unchecked.
+    pub const IS_PREFIX_EXEMPT: u32 = 1 << 18;
+    /// Bits 20-22: log2 of the element size in bits of the destination of
+    /// a prefix or prefixable instruction (0: none).
+    pub const ELEMENT_LOG2_SHIFT: u32 = 20;
+    /// The mask of those bits.
+    pub const ELEMENT_LOG2_MASK: u32 = 0b111 << ELEMENT_LOG2_SHIFT;
 
     /// Each flag with the name of the record field that sets it.
-    pub const BY_FIELD: [(&str, u32); 16] = [
+    pub const BY_FIELD: [(&str, u32); 19] = [
         ("mayLoad", MAY_LOAD),
         ("mayStore", MAY_STORE),
         ("isBranch", IS_BRANCH),
@@ -553,6 +572,9 @@ pub mod flags {
         ("isPseudo", IS_PSEUDO),
         ("isCodeGenOnly", IS_CODEGEN_ONLY),
         ("isAsmParserOnly", IS_ASM_PARSER_ONLY),
+        ("isPrefix", IS_PREFIX),
+        ("isPrefixable", IS_PREFIXABLE),
+        ("isPrefixExempt", IS_PREFIX_EXEMPT),
     ];
 }
 

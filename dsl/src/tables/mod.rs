@@ -78,6 +78,12 @@ pub fn lower(model: &TargetModel) -> Lowered {
             operand_ranges: t.operand_ranges,
             big_literal: non_empty(&t.big_literal_message),
             tied_operand: non_empty(&t.tied_operand_message),
+            prefix_messages: t.prefix_messages.clone(),
+            prefix_predicate_classes: t
+                .prefix_predicate_classes
+                .iter()
+                .filter_map(|n| model.reg_classes.iter().position(|c| c.name == *n).map(|i| i as u16))
+                .collect(),
         },
         object: ObjectFormat {
             elf_machine: t.elf_machine,
@@ -324,10 +330,14 @@ fn instruction(model: &TargetModel, inst: &target::Instruction, kinds: &mut Kind
         f.is_pseudo,
         f.is_codegen_only,
         f.is_asm_parser_only,
+        f.is_prefix,
+        f.is_prefixable,
+        f.is_prefix_exempt,
     ];
     // In the order of `flags::BY_FIELD`.
     let flags =
-        set.iter().zip(tdc_schema::flags::BY_FIELD).filter(|(on, _)| **on).fold(0, |acc, (_, (_, bit))| acc | bit);
+        set.iter().zip(tdc_schema::flags::BY_FIELD).filter(|(on, _)| **on).fold(0, |acc, (_, (_, bit))| acc | bit)
+            | f.element_bits.checked_ilog2().unwrap_or(0).min(7) << tdc_schema::flags::ELEMENT_LOG2_SHIFT;
     InstInfo {
         name: inst.name.clone(),
         asm: pieces(&inst.asm),

@@ -95,6 +95,14 @@ fn instruction(
         is_pseudo: r.flag(id, "isPseudo"),
         is_codegen_only: r.flag(id, "isCodeGenOnly"),
         is_asm_parser_only: r.flag(id, "isAsmParserOnly"),
+        is_prefix: r.flag(id, "isPrefix"),
+        is_prefixable: r.flag(id, "isPrefixable"),
+        is_prefix_exempt: r.flag(id, "isPrefixExempt"),
+        element_bits: match (r.int_or(id, "PrefixElementBits", -1), operands.first().map(|o| o.ty)) {
+            (bits @ 0.., _) => bits.min(128) as u32,
+            (_, Some(OperandRef::Operand(o))) => types.get(o).element_bits,
+            _ => 0,
+        },
     };
     Some(Instruction {
         name,

@@ -101,6 +101,10 @@ pub struct TargetInfo {
     pub big_literal_message: String,
     /// The error when two writings of one register differ (empty: none).
     pub tied_operand_message: String,
+    /// llvm-mc's messages for instructions after a prefix (`PrefixMessages`).
+    pub prefix_messages: Vec<String>,
+    /// The classes of governing predicates (`PrefixPredicateClasses`).
+    pub prefix_predicate_classes: Vec<String>,
     /// Text before immediates.
     pub immediate_prefix: String,
     /// Whether assembly must write the immediate prefix.
@@ -284,6 +288,9 @@ pub struct OperandType {
     pub encoded_bytes: Option<u8>,
     /// Integers its Rust fragments read (`FragmentArgs`).
     pub fragment_args: Vec<i64>,
+    /// The element size in bits of a vector register operand written with
+    /// an arrangement (`ElementBits`; 0: none).
+    pub element_bits: u32,
     /// The set of named values its fragments look names up in (`NamedValues`).
     pub named_values: String,
     /// Where it was defined.
@@ -393,6 +400,11 @@ pub struct InstFlags {
     pub is_pseudo: bool,
     pub is_codegen_only: bool,
     pub is_asm_parser_only: bool,
+    pub is_prefix: bool,
+    pub is_prefixable: bool,
+    pub is_prefix_exempt: bool,
+    /// The element size in bits of operand 0 (its type's `ElementBits`).
+    pub element_bits: u32,
 }
 
 /// An instruction.
@@ -709,6 +721,12 @@ fn find_target(r: &mut Reader) -> Option<TargetInfo> {
         operand_ranges: r.flag(id, "OperandRanges"),
         big_literal_message: r.string_or_empty(id, "BigLiteralMessage"),
         tied_operand_message: r.string_or_empty(id, "TiedOperandMessage"),
+        prefix_messages: r.string_list(id, "PrefixMessages"),
+        prefix_predicate_classes: r
+            .def_list(id, "PrefixPredicateClasses")
+            .into_iter()
+            .map(|(d, _)| r.name(d))
+            .collect(),
         immediate_prefix: r.string_or_empty(id, "ImmediatePrefix"),
         immediate_prefix_required: r.flag(id, "ImmediatePrefixRequired"),
         register_prefix: r.string_or_empty(id, "RegisterPrefix"),

@@ -128,6 +128,7 @@ impl OperandTypes {
             symbol_inst_bits: r.int_or(id, "SymbolInstBits", 0) as u64,
             encoded_bytes: matches!(encoded_bytes, 1 | 2 | 4 | 8).then_some(encoded_bytes as u8),
             fragment_args: r.int_list(id, "FragmentArgs"),
+            element_bits: r.int_or(id, "ElementBits", 0).clamp(0, 128) as u32,
             named_values: r.string_or_empty(id, "NamedValues"),
             span: r.loc(id),
         };
