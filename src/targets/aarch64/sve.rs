@@ -37,7 +37,7 @@ fn register_class(kind: &OperandKind) -> u16 {
     }
 }
 
-fn diagnostic<'k>(kind: &'k OperandKind) -> &'k str {
+fn diagnostic(kind: &OperandKind) -> &str {
     if kind.diagnostic.is_empty() {
         "invalid operand for instruction"
     } else {

@@ -33,7 +33,7 @@ fn word(p: &OperandParser<'_>) -> Option<String> {
 }
 
 /// The message for an operand that does not fit.
-fn diagnostic<'k>(kind: &'k OperandKind) -> &'k str {
+fn diagnostic(kind: &OperandKind) -> &str {
     if kind.diagnostic.is_empty() {
         "invalid operand for instruction"
     } else {
