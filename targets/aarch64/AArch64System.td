@@ -197,22 +197,23 @@ def SB : A64Inst<(outs), (ins), "sb", ""> {
 }
 
 // dsb with the nXS options: 1101010100 0 00 011 0011 imm2 10 001 11111.
-def : NamedValue<"dsbnxs", "oshnxs", 0>;
-def : NamedValue<"dsbnxs", "nshnxs", 1>;
-def : NamedValue<"dsbnxs", "ishnxs", 2>;
-def : NamedValue<"dsbnxs", "synxs", 3>;
+// The values are what `dsb #n` writes for them (16 + 4 * imm2).
+def : NamedValue<"dsbnxs", "oshnxs", 16>;
+def : NamedValue<"dsbnxs", "nshnxs", 20>;
+def : NamedValue<"dsbnxs", "ishnxs", 24>;
+def : NamedValue<"dsbnxs", "synxs", 28>;
 def dsbnxs_op : Operand<i32> {
   let ParserMatchClass = A64CustomAsm<"DSBnXS", "parse_named", "invalid barrier option name">;
   let PrintMethod = "print_named";
   let SampleMethod = "sample_named";
   let NamedValues = "dsbnxs";
-  let FragmentArgs = [-1];
+  let FragmentArgs = [-2];
 }
 let Predicates = [HasXS] in
 def DSBnXS : A64Inst<(outs), (ins dsbnxs_op:$CRm), "dsb", "$CRm"> {
-  bits<2> CRm;
+  bits<5> CRm;
   let Inst{31-12} = 0b11010101000000110011;
-  let Inst{11-10} = CRm;
+  let Inst{11-10} = CRm{3-2};
   let Inst{9-0} = 0b1000111111;
   let hasSideEffects = 1;
 }
@@ -266,7 +267,14 @@ class Prefetch<dag ins, string mnemonic, string operands> : A64Inst<(outs), ins,
   let Inst{4-0} = Rt;
   let mayLoad = 1;
 }
-def PRFMui : Prefetch<(ins prfop_named:$Rt, GPR64sp:$Rn, uimm12s8:$offset), "prfm", "$Rt, [$Rn, $offset]"> {
+// prfm has no unscaled fallback as ldr has: an offset off its scale or
+// range is its own error.
+def PrefetchOffsetAsm : UImm12Asm<3> {
+  let Name = "PrefetchOffset";
+  let DiagnosticString = "index must be a multiple of 8 in range [0, 32760].";
+}
+def prfm_offset : UImm12Offset<3> { let ParserMatchClass = PrefetchOffsetAsm; }
+def PRFMui : Prefetch<(ins prfop_named:$Rt, GPR64sp:$Rn, prfm_offset:$offset), "prfm", "$Rt, [$Rn, $offset]"> {
   bits<12> offset;
   let Inst{25-24} = 0b01;
   let Inst{21-10} = offset;
@@ -300,7 +308,6 @@ def PRFMl : A64Inst<(outs), (ins prfop_named:$Rt, ldr_literal:$label), "prfm", "
 }
 def : InstAlias<"prfm	$Rt, [$Rn]", (PRFMui prfop_named:$Rt, GPR64sp:$Rn, 0)>;
 def : InstAlias<"prfum	$Rt, [$Rn]", (PRFUMi prfop_named:$Rt, GPR64sp:$Rn, 0)>;
-def : InstAlias<"prfm	$Rt, [$Rn, $offset]", (PRFUMi prfop_named:$Rt, GPR64sp:$Rn, simm9:$offset), 0>;
 
 // rprfm: 11111000101 Rm op<5> 1 op<4:3> 1 0 Rn 11 op<2:0>; names for 0,
 // 1, 4 and 5, numbers up to 63.

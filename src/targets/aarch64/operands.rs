@@ -830,9 +830,11 @@ fn named_or_number(
         return Ok(value);
     }
     p.eat_immediate_prefix();
+    let number_col = p.col();
     let v = p.integer(diagnostic)?;
     if !(0..=max).contains(&v) {
-        return Err(AsmError::new(col, diagnostic));
+        // As llvm-mc, at the number.
+        return Err(AsmError::new(number_col, "barrier operand out of range"));
     }
     Ok(v)
 }

@@ -43,7 +43,8 @@ fn diagnostic(kind: &OperandKind) -> &str {
 
 //===-- Names of a set, or numbers -----------------------------------------===//
 //
-// FragmentArgs: [largest number accepted as `#n` (-1: names only)]. A
+// FragmentArgs: [largest number accepted as `#n` (-1: names only; -2:
+// the numbers that are values of the set)]. A
 // name's flags: 1 accepted but never printed; 2 accepted whatever the
 // features (its Predicates only decide whether it prints).
 
@@ -61,12 +62,13 @@ pub fn parse_named(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Res
         };
     }
     let max = arg(kind, 0);
-    if max < 0 {
+    if max == -1 {
         return Err(p.invalid(diagnostic(kind)));
     }
     p.eat_immediate_prefix();
     let v = p.integer(diagnostic(kind))?;
-    if !(0..=max).contains(&v) {
+    let is_value = || named_set(t, kind).is_some_and(|s| s.values.iter().any(|x| x.value == v));
+    if if max == -2 { !is_value() } else { !(0..=max).contains(&v) } {
         return Err(AsmError::new(col, diagnostic(kind)));
     }
     p.push(MCOperand::Imm(v))
