@@ -267,11 +267,10 @@ fn assemble(a: &AsmInput) -> ExitCode {
         }
     };
     let options = tdc::asm::AsmOptions { show_encoding: a.show_encoding };
-    let mut features = tdc::asm::FeatureBits::defaults(tables);
-    for list in &a.mattr {
-        for warning in features.apply_mattr(tables, list) {
-            eprintln!("{warning}");
-        }
+    let lists: Vec<&str> = a.mattr.iter().map(String::as_str).collect();
+    let (features, warnings) = tdc::asm::FeatureBits::for_mattr(tables, &lists);
+    for warning in warnings {
+        eprintln!("{warning}");
     }
     let (asm, object) = match a.output {
         Some(_) => tdc::asm::assemble_object_with_features(tables, &source, options, features),

@@ -42,10 +42,26 @@ impl FeatureBits {
     /// imply).
     pub fn defaults(tables: &TargetTables) -> FeatureBits {
         let mut bits = FeatureBits::EMPTY;
-        for &f in &tables.features.defaults {
+        for &f in tables.features.defaults.iter().chain(&tables.features.implicit) {
             bits.enable(tables, f);
         }
         bits
+    }
+
+    /// The features of llvm-mc's `-mattr` lists `lists`: the defaults
+    /// when there are none; otherwise the defaults without the target's
+    /// implicit features, with each list applied. Also the warnings for
+    /// names the target does not know.
+    pub fn for_mattr(tables: &TargetTables, lists: &[&str]) -> (FeatureBits, Vec<String>) {
+        if lists.iter().all(|l| l.trim().is_empty()) {
+            return (FeatureBits::defaults(tables), Vec::new());
+        }
+        let mut bits = FeatureBits::EMPTY;
+        for &f in &tables.features.defaults {
+            bits.enable(tables, f);
+        }
+        let warnings = lists.iter().flat_map(|l| bits.apply_mattr(tables, l)).collect();
+        (bits, warnings)
     }
 
     /// Turns on `f` and, transitively, what it implies.

@@ -78,6 +78,8 @@ def AArch64 : Target {
   let DataMappingSymbol = "$d";
   // llvm-mc's generic CPU; `.arch` and `.arch_extension` switch features.
   let DefaultFeatures = [FeatureFPARMv8, FeatureNEON, FeatureETE];
+  // llvm-mc's "+v8a" when no -mattr is given (el3: smc, dcps3).
+  let ImplicitFeatures = [HasV8_0aOps];
   let ArchDirective = ".arch";
   let ExtensionDirective = ".arch_extension";
 }

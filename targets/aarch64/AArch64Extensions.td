@@ -502,7 +502,9 @@ foreach t = [0, 1] in
 
 //===-- Debug state and exception returns ----------------------------------===//
 
-foreach ll = [1, 2, 3] in {
+// dcps3 needs el3 (on with llvm-mc's implicit v8a).
+foreach ll = [1, 2, 3] in
+let Predicates = !if(!eq(ll, 3), [HasEL3], []<Predicate>) in {
   def DCPS # ll : A64Inst<(outs), (ins imm0_65535_hex:$imm), "dcps" # ll, "$imm"> {
     bits<16> imm;
     let Inst{31-21} = 0b11010100101;

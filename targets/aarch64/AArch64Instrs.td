@@ -483,6 +483,7 @@ let Predicates = [HasV8_0r] in def : InstAlias<"dfb", (DSB 12)>;
 
 def SVC : Exception<0b000, 0b01, "svc">;
 def HVC : Exception<0b000, 0b10, "hvc">;
+let Predicates = [HasEL3] in
 def SMC : Exception<0b000, 0b11, "smc">;
 // brk and hlt may follow a movprfx.
 let isPrefixExempt = 1 in {

@@ -41,12 +41,22 @@ def : InstAlias<"sys\t$op1, $Cn, $Cm, $op2", (SYS imm0_7:$op1, sys_cr:$Cn, sys_c
 
 // A named operation of a sys alias: op1:CRn:CRm:op2 in the set of its
 // mnemonic and feature; flag 1 when it takes a register. One without a
-// name is an alias of its own, with a register.
+// name is an instruction of its own, with a register.
 multiclass SysOp<string mnemonic, string name, int op1, int crn, int crm, int op2, int reg, string pred> {
   defvar preds = !if(!eq(pred, ""), []<Predicate>, [!cast<Predicate>(pred)]);
+  // Without a name, an instruction of its own (trcit, gcspushm): llvm-mc
+  // prints a sys of those fields as sys whatever the features.
   if !eq(name, "") then
-    def : InstAlias<mnemonic # "\t$Rt", (SYS op1, crn, crm, op2, GPR64:$Rt)> {
+    def !toupper(mnemonic) : A64Inst<(outs), (ins GPR64:$Rt), mnemonic, "$Rt"> {
+      bits<5> Rt;
       let Predicates = preds;
+      let Inst{31-19} = 0b1101010100001;
+      let Inst{18-16} = op1;
+      let Inst{15-12} = crn;
+      let Inst{11-8} = crm;
+      let Inst{7-5} = op2;
+      let Inst{4-0} = Rt;
+      let hasSideEffects = 1;
     }
   else
     def : NamedValue<"sysop_" # mnemonic # pred, name,

@@ -681,6 +681,9 @@ class Target {
   // tdc: architecture features. The features on when no `-mattr` or
   // directive says otherwise (llvm-mc's generic CPU for the target).
   list<SubtargetFeature> DefaultFeatures = [];
+  // tdc: features on with the defaults only while nothing asks for others:
+  // llvm-mc gives a generic CPU "+v8a" when no -mattr is given.
+  list<SubtargetFeature> ImplicitFeatures = [];
   // tdc: the error for an instruction whose assembler predicates do not
   // hold; the missing predicates' PredicateNames follow, each after a
   // space, in the order of their record names (llvm-mc's AArch64 and x86

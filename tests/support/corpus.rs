@@ -15,14 +15,11 @@ use tdc::mc::TargetTables;
 /// The features a corpus file's first line names (`// mattr: +sve,+sme`,
 /// or with `#`), on top of the target's defaults, as llvm-mc's -mattr.
 pub fn file_features(tables: &'static TargetTables, source: &str) -> FeatureBits {
-    let mut bits = FeatureBits::defaults(tables);
     let first = source.lines().next().unwrap_or("");
     let list =
         first.strip_prefix("//").or_else(|| first.strip_prefix('#')).and_then(|r| r.trim().strip_prefix("mattr:"));
-    if let Some(list) = list {
-        let warnings = bits.apply_mattr(tables, list.trim());
-        assert!(warnings.is_empty(), "mattr: {warnings:?}");
-    }
+    let (bits, warnings) = FeatureBits::for_mattr(tables, &[list.unwrap_or("").trim()]);
+    assert!(warnings.is_empty(), "mattr: {warnings:?}");
     bits
 }
 

@@ -53,11 +53,8 @@ pub fn listing_encodings(listing: &str) -> Vec<Vec<u8>> {
 /// The target's default features with llvm-mc's `-mattr` list `mattr`
 /// applied (empty: the defaults).
 pub fn features(tables: &'static TargetTables, mattr: &str) -> FeatureBits {
-    let mut bits = FeatureBits::defaults(tables);
-    if !mattr.is_empty() {
-        let warnings = bits.apply_mattr(tables, mattr);
-        assert!(warnings.is_empty(), "-mattr={mattr}: {warnings:?}");
-    }
+    let (bits, warnings) = FeatureBits::for_mattr(tables, &[mattr]);
+    assert!(warnings.is_empty(), "-mattr={mattr}: {warnings:?}");
     bits
 }
 

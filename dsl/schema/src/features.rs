@@ -42,6 +42,9 @@ table! {
         pub sets: Vec<Vec<u16>>,
         /// Features on when nothing else is asked for (llvm-mc's generic CPU).
         pub defaults: Vec<u16>,
+        /// Features on with the defaults only while no `-mattr` asks for
+        /// others (llvm-mc's "+v8a" for a generic AArch64 CPU).
+        pub implicit: Vec<u16>,
         /// `.arch` names: (name, features it turns on besides the defaults).
         pub architectures: Vec<(String, Vec<u16>)>,
         /// `.arch_extension` (and `.arch NAME+ext`) names: (name, features).

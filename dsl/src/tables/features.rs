@@ -46,6 +46,7 @@ impl Sets {
                 .collect(),
             sets: self.sets,
             defaults: ids(&f.defaults),
+            implicit: ids(&f.implicit),
             architectures: f.architectures.iter().map(|(n, v)| (n.clone(), ids(v))).collect(),
             extensions: f.extensions.iter().map(|(n, v)| (n.clone(), ids(v))).collect(),
             arch_directive: f.arch_directive.clone(),

@@ -44,6 +44,8 @@ pub struct FeatureModel {
     pub predicates: Vec<AsmPredicate>,
     /// The Target's DefaultFeatures.
     pub defaults: Vec<u32>,
+    /// The Target's ImplicitFeatures.
+    pub implicit: Vec<u32>,
     /// ArchitectureName records: (name, features).
     pub architectures: Vec<(String, Vec<u32>)>,
     /// ExtensionName records: (name, features).
@@ -109,6 +111,7 @@ pub fn features(r: &mut Reader, target: Option<RecordId>) -> FeatureModel {
     }
     if let Some(t) = target {
         model.defaults = feature_list(r, t, "DefaultFeatures", &index);
+        model.implicit = feature_list(r, t, "ImplicitFeatures", &index);
         model.arch_directive = r.string_or_empty(t, "ArchDirective");
         model.extension_directive = r.string_or_empty(t, "ExtensionDirective");
         model.missing_message = r.string_or_empty(t, "MissingFeatureMessage");

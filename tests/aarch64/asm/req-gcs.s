@@ -2,3 +2,5 @@
 // instructions llvm-mc 19 takes only with: gcs
 gcsstr	x26, [x1]
 gcssttr	x12, [x27]
+gcspushm	x17
+gcsss1	x22
