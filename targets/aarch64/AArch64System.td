@@ -196,7 +196,12 @@ defm : HintName<"chkfeat\tx16", 40, HasCHK>;
 // Hints that need their feature to be assembled at all.
 let Predicates = [HasRAS] in def : InstAlias<"esb", (HINT 16)>;
 let Predicates = [HasSPE] in def : InstAlias<"psb\tcsync", (HINT 17)>;
-let Predicates = [HasTRACEV8_4] in def : InstAlias<"tsb\tcsync", (HINT 18)>;
+// tsb csync is an instruction of its own: hint #18 prints as such.
+let Predicates = [HasTRACEV8_4] in
+def TSB : A64Inst<(outs), (ins), "tsb", "csync"> {
+  let Inst{31-0} = 0xd503225f;
+  let hasSideEffects = 1;
+}
 
 //===-- Barriers -----------------------------------------------------------===//
 

@@ -1730,11 +1730,9 @@ movprfx	z9, z31
 uabd	z9.d, p3/m, z9.d, z26.d
 movprfx	z23, z31
 uabd	z23.h, p1/m, z23.h, z1.h
-movprfx	z23.h, p1/z, z31.h
+movprfx	z23.h, p1/m, z31.h
 uabd	z23.h, p1/m, z23.h, z1.h
 movprfx	z3, z31
-uabd	z3.s, p1/m, z3.s, z10.s
-movprfx	z3.s, p1/m, z31.s
 uabd	z3.s, p1/m, z3.s, z10.s
 movprfx	z31, z30
 uadalp	z31.h, p5/m, z5.b
@@ -1746,15 +1744,13 @@ movprfx	z24.d, p3/m, z31.d
 uadalp	z24.d, p3/m, z14.s
 movprfx	z10, z31
 ucvtf	z10.d, p0/m, z3.d
+movprfx	z10.d, p0/m, z31.d
+ucvtf	z10.d, p0/m, z3.d
 movprfx	z11, z31
-ucvtf	z11.d, p0/m, z1.s
-movprfx	z11.d, p0/m, z31.d
 ucvtf	z11.d, p0/m, z1.s
 movprfx	z24, z31
 ucvtf	z24.h, p3/m, z10.d
 movprfx	z1, z31
-ucvtf	z1.h, p4/m, z5.h
-movprfx	z1.h, p4/m, z31.h
 ucvtf	z1.h, p4/m, z5.h
 movprfx	z31, z30
 ucvtf	z31.h, p4/m, z28.s
@@ -1762,15 +1758,17 @@ movprfx	z28, z31
 ucvtf	z28.s, p2/m, z12.d
 movprfx	z14, z31
 ucvtf	z14.s, p0/m, z0.s
+movprfx	z14.s, p0/m, z31.s
+ucvtf	z14.s, p0/m, z0.s
 movprfx	z27, z31
+udivr	z27.d, p5/m, z27.d, z22.d
+movprfx	z27.d, p5/m, z31.d
 udivr	z27.d, p5/m, z27.d, z22.d
 movprfx	z8, z31
 udivr	z8.s, p1/m, z8.s, z18.s
-movprfx	z8.s, p1/m, z31.s
+movprfx	z8.s, p1/z, z31.s
 udivr	z8.s, p1/m, z8.s, z18.s
 movprfx	z14, z31
-udiv	z14.d, p3/m, z14.d, z21.d
-movprfx	z14.d, p3/m, z31.d
 udiv	z14.d, p3/m, z14.d, z21.d
 movprfx	z17, z31
 udiv	z17.s, p7/m, z17.s, z8.s
@@ -1786,11 +1784,13 @@ movprfx	z9, z31
 uhadd	z9.b, p2/m, z9.b, z29.b
 movprfx	z9, z31
 uhadd	z9.d, p7/m, z9.d, z19.d
+movprfx	z9.d, p7/m, z31.d
+uhadd	z9.d, p7/m, z9.d, z19.d
 movprfx	z8, z31
 uhadd	z8.h, p4/m, z8.h, z12.h
+movprfx	z8.h, p4/z, z31.h
+uhadd	z8.h, p4/m, z8.h, z12.h
 movprfx	z23, z31
-uhadd	z23.s, p3/m, z23.s, z29.s
-movprfx	z23.s, p3/z, z31.s
 uhadd	z23.s, p3/m, z23.s, z29.s
 movprfx	z5, z31
 uhsubr	z5.b, p3/m, z5.b, z16.b
@@ -1798,33 +1798,35 @@ movprfx	z17, z31
 uhsubr	z17.d, p6/m, z17.d, z4.d
 movprfx	z3, z31
 uhsubr	z3.h, p6/m, z3.h, z28.h
+movprfx	z3.h, p6/m, z31.h
+uhsubr	z3.h, p6/m, z3.h, z28.h
 movprfx	z19, z31
-uhsubr	z19.s, p0/m, z19.s, z28.s
-movprfx	z19.s, p0/m, z31.s
 uhsubr	z19.s, p0/m, z19.s, z28.s
 movprfx	z10, z31
 uhsub	z10.b, p0/m, z10.b, z22.b
+movprfx	z10.b, p0/z, z31.b
+uhsub	z10.b, p0/m, z10.b, z22.b
 movprfx	z18, z31
-uhsub	z18.d, p0/m, z18.d, z25.d
-movprfx	z18.d, p0/z, z31.d
 uhsub	z18.d, p0/m, z18.d, z25.d
 movprfx	z7, z31
 uhsub	z7.h, p7/m, z7.h, z6.h
+movprfx	z7.h, p7/m, z31.h
+uhsub	z7.h, p7/m, z7.h, z6.h
 movprfx	z28, z31
 uhsub	z28.s, p7/m, z28.s, z1.s
-movprfx	z28.s, p7/m, z31.s
+movprfx	z28.s, p7/z, z31.s
 uhsub	z28.s, p7/m, z28.s, z1.s
 movprfx	z4, z31
 umaxp	z4.b, p5/m, z4.b, z21.b
-movprfx	z4.b, p5/m, z31.b
-umaxp	z4.b, p5/m, z4.b, z21.b
 movprfx	z30, z31
+umaxp	z30.d, p4/m, z30.d, z13.d
+movprfx	z30.d, p4/z, z31.d
 umaxp	z30.d, p4/m, z30.d, z13.d
 movprfx	z3, z31
 umaxp	z3.h, p7/m, z3.h, z14.h
-movprfx	z3.h, p7/z, z31.h
-umaxp	z3.h, p7/m, z3.h, z14.h
 movprfx	z21, z31
+umaxp	z21.s, p5/m, z21.s, z7.s
+movprfx	z21.s, p5/m, z31.s
 umaxp	z21.s, p5/m, z21.s, z7.s
 movprfx	z5, z31
 umax	z5.b, z5.b, #151
@@ -1836,27 +1838,27 @@ movprfx	z16, z31
 umax	z16.s, z16.s, #114
 movprfx	z23, z31
 umax	z23.b, p2/m, z23.b, z20.b
+movprfx	z23.b, p2/m, z31.b
+umax	z23.b, p2/m, z23.b, z20.b
 movprfx	z28, z31
-umax	z28.d, p4/m, z28.d, z18.d
-movprfx	z28.d, p4/m, z31.d
 umax	z28.d, p4/m, z28.d, z18.d
 movprfx	z15, z31
 umax	z15.h, p5/m, z15.h, z25.h
+movprfx	z15.h, p5/m, z31.h
+umax	z15.h, p5/m, z15.h, z25.h
 movprfx	z21, z31
-umax	z21.s, p0/m, z21.s, z14.s
-movprfx	z21.s, p0/m, z31.s
 umax	z21.s, p0/m, z21.s, z14.s
 movprfx	z31, z30
 uminp	z31.b, p0/m, z31.b, z3.b
+movprfx	z31.b, p0/z, z30.b
+uminp	z31.b, p0/m, z31.b, z3.b
 movprfx	z25, z31
-uminp	z25.d, p0/m, z25.d, z19.d
-movprfx	z25.d, p0/z, z31.d
 uminp	z25.d, p0/m, z25.d, z19.d
 movprfx	z2, z31
 uminp	z2.h, p6/m, z2.h, z16.h
+movprfx	z2.h, p6/m, z31.h
+uminp	z2.h, p6/m, z2.h, z16.h
 movprfx	z0, z31
-uminp	z0.s, p4/m, z0.s, z31.s
-movprfx	z0.s, p4/m, z31.s
 uminp	z0.s, p4/m, z0.s, z31.s
 movprfx	z11, z31
 umin	z11.b, z11.b, #61
@@ -1868,15 +1870,13 @@ movprfx	z25, z31
 umin	z25.s, z25.s, #106
 movprfx	z13, z31
 umin	z13.b, p0/m, z13.b, z19.b
-movprfx	z13.b, p0/m, z31.b
-umin	z13.b, p0/m, z13.b, z19.b
 movprfx	z17, z31
 umin	z17.d, p4/m, z17.d, z4.d
 movprfx	z29, z31
 umin	z29.h, p5/m, z29.h, z14.h
 movprfx	z4, z31
 umin	z4.s, p1/m, z4.s, z7.s
-movprfx	z4.s, p1/m, z31.s
+movprfx	z4.s, p1/z, z31.s
 umin	z4.s, p1/m, z4.s, z7.s
 movprfx	z13, z31
 umlalb	z13.d, z30.s, z15.s[0]
@@ -1918,15 +1918,17 @@ movprfx	z12, z31
 umlslt	z12.d, z13.s, z16.s
 movprfx	z20, z31
 umulh	z20.b, p7/m, z20.b, z19.b
+movprfx	z20.b, p7/z, z31.b
+umulh	z20.b, p7/m, z20.b, z19.b
 movprfx	z22, z31
 umulh	z22.d, p1/m, z22.d, z17.d
-movprfx	z22.d, p1/z, z31.d
+movprfx	z22.d, p1/m, z31.d
 umulh	z22.d, p1/m, z22.d, z17.d
 movprfx	z31, z30
 umulh	z31.h, p4/m, z31.h, z18.h
+movprfx	z31.h, p4/m, z30.h
+umulh	z31.h, p4/m, z31.h, z18.h
 movprfx	z29, z31
-umulh	z29.s, p2/m, z29.s, z25.s
-movprfx	z29.s, p2/m, z31.s
 umulh	z29.s, p2/m, z29.s, z25.s
 movprfx	z20, z31
 uqadd	z20.b, z20.b, #67
@@ -1938,15 +1940,13 @@ movprfx	z2, z31
 uqadd	z2.s, z2.s, #112
 movprfx	z4, z31
 uqadd	z4.b, p7/m, z4.b, z17.b
-movprfx	z4.b, p7/m, z31.b
-uqadd	z4.b, p7/m, z4.b, z17.b
 movprfx	z5, z31
 uqadd	z5.d, p7/m, z5.d, z3.d
 movprfx	z1, z31
 uqadd	z1.h, p0/m, z1.h, z7.h
 movprfx	z7, z31
 uqadd	z7.s, p3/m, z7.s, z23.s
-movprfx	z7.s, p3/m, z31.s
+movprfx	z7.s, p3/z, z31.s
 uqadd	z7.s, p3/m, z7.s, z23.s
 movprfx	z1, z31
 uqdecd	z1.d, vl3, mul #1
@@ -1974,9 +1974,9 @@ movprfx	z18, z31
 uqincw	z18.s, vl8, mul #1
 movprfx	z27, z31
 uqrshlr	z27.b, p5/m, z27.b, z1.b
+movprfx	z27.b, p5/z, z31.b
+uqrshlr	z27.b, p5/m, z27.b, z1.b
 movprfx	z11, z31
-uqrshlr	z11.d, p4/m, z11.d, z12.d
-movprfx	z11.d, p4/z, z31.d
 uqrshlr	z11.d, p4/m, z11.d, z12.d
 movprfx	z7, z31
 uqrshlr	z7.h, p1/m, z7.h, z16.h
@@ -1984,31 +1984,29 @@ movprfx	z7.h, p1/m, z31.h
 uqrshlr	z7.h, p1/m, z7.h, z16.h
 movprfx	z3, z31
 uqrshlr	z3.s, p4/m, z3.s, z25.s
-movprfx	z3.s, p4/m, z31.s
-uqrshlr	z3.s, p4/m, z3.s, z25.s
 movprfx	z30, z31
+uqrshl	z30.b, p1/m, z30.b, z11.b
+movprfx	z30.b, p1/m, z31.b
 uqrshl	z30.b, p1/m, z30.b, z11.b
 movprfx	z29, z31
 uqrshl	z29.d, p1/m, z29.d, z12.d
-movprfx	z29.d, p1/m, z31.d
-uqrshl	z29.d, p1/m, z29.d, z12.d
 movprfx	z7, z31
+uqrshl	z7.h, p2/m, z7.h, z2.h
+movprfx	z7.h, p2/z, z31.h
 uqrshl	z7.h, p2/m, z7.h, z2.h
 movprfx	z7, z31
 uqrshl	z7.s, p5/m, z7.s, z13.s
-movprfx	z7.s, p5/z, z31.s
-uqrshl	z7.s, p5/m, z7.s, z13.s
 movprfx	z9, z31
+uqshlr	z9.b, p4/m, z9.b, z28.b
+movprfx	z9.b, p4/m, z31.b
 uqshlr	z9.b, p4/m, z9.b, z28.b
 movprfx	z14, z31
 uqshlr	z14.d, p2/m, z14.d, z13.d
-movprfx	z14.d, p2/m, z31.d
-uqshlr	z14.d, p2/m, z14.d, z13.d
 movprfx	z26, z31
 uqshlr	z26.h, p6/m, z26.h, z17.h
+movprfx	z26.h, p6/z, z31.h
+uqshlr	z26.h, p6/m, z26.h, z17.h
 movprfx	z0, z31
-uqshlr	z0.s, p6/m, z0.s, z2.s
-movprfx	z0.s, p6/z, z31.s
 uqshlr	z0.s, p6/m, z0.s, z2.s
 movprfx	z21, z31
 uqshl	z21.b, p0/m, z21.b, #3
@@ -2016,35 +2014,33 @@ movprfx	z14, z31
 uqshl	z14.d, p1/m, z14.d, #5
 movprfx	z28, z31
 uqshl	z28.h, p4/m, z28.h, #10
+movprfx	z28.h, p4/m, z31.h
+uqshl	z28.h, p4/m, z28.h, #10
 movprfx	z19, z31
-uqshl	z19.s, p4/m, z19.s, #22
-movprfx	z19.s, p4/m, z31.s
 uqshl	z19.s, p4/m, z19.s, #22
 movprfx	z27, z31
 uqshl	z27.b, p1/m, z27.b, z17.b
-movprfx	z27.b, p1/m, z31.b
+movprfx	z27.b, p1/z, z31.b
 uqshl	z27.b, p1/m, z27.b, z17.b
 movprfx	z14, z31
 uqshl	z14.d, p6/m, z14.d, z6.d
-movprfx	z14.d, p6/z, z31.d
-uqshl	z14.d, p6/m, z14.d, z6.d
 movprfx	z7, z31
+uqshl	z7.h, p2/m, z7.h, z3.h
+movprfx	z7.h, p2/m, z31.h
 uqshl	z7.h, p2/m, z7.h, z3.h
 movprfx	z8, z31
 uqshl	z8.s, p3/m, z8.s, z3.s
-movprfx	z8.s, p3/m, z31.s
-uqshl	z8.s, p3/m, z8.s, z3.s
 movprfx	z19, z31
-uqsubr	z19.b, p0/m, z19.b, z29.b
-movprfx	z19.b, p0/m, z31.b
 uqsubr	z19.b, p0/m, z19.b, z29.b
 movprfx	z21, z31
 uqsubr	z21.d, p2/m, z21.d, z30.d
+movprfx	z21.d, p2/z, z31.d
+uqsubr	z21.d, p2/m, z21.d, z30.d
 movprfx	z8, z31
 uqsubr	z8.h, p1/m, z8.h, z25.h
-movprfx	z8.h, p1/z, z31.h
-uqsubr	z8.h, p1/m, z8.h, z25.h
 movprfx	z14, z31
+uqsubr	z14.s, p7/m, z14.s, z10.s
+movprfx	z14.s, p7/m, z31.s
 uqsubr	z14.s, p7/m, z14.s, z10.s
 movprfx	z19, z31
 uqsub	z19.b, z19.b, #0
@@ -2056,31 +2052,29 @@ movprfx	z27, z31
 uqsub	z27.s, z27.s, #17408
 movprfx	z23, z31
 uqsub	z23.b, p2/m, z23.b, z30.b
-movprfx	z23.b, p2/z, z31.b
-uqsub	z23.b, p2/m, z23.b, z30.b
 movprfx	z13, z31
+uqsub	z13.d, p1/m, z13.d, z31.d
+movprfx	z13.d, p1/m, z31.d
 uqsub	z13.d, p1/m, z13.d, z31.d
 movprfx	z0, z31
 uqsub	z0.h, p3/m, z0.h, z9.h
-movprfx	z0.h, p3/m, z31.h
-uqsub	z0.h, p3/m, z0.h, z9.h
 movprfx	z0, z31
 uqsub	z0.s, p2/m, z0.s, z29.s
+movprfx	z0.s, p2/m, z31.s
+uqsub	z0.s, p2/m, z0.s, z29.s
 movprfx	z10, z31
-urecpe	z10.s, p3/m, z26.s
-movprfx	z10.s, p3/m, z31.s
 urecpe	z10.s, p3/m, z26.s
 movprfx	z9, z31
 urhadd	z9.b, p0/m, z9.b, z1.b
 movprfx	z7, z31
 urhadd	z7.d, p1/m, z7.d, z9.d
+movprfx	z7.d, p1/z, z31.d
+urhadd	z7.d, p1/m, z7.d, z9.d
 movprfx	z25, z31
 urhadd	z25.h, p1/m, z25.h, z1.h
-movprfx	z25.h, p1/z, z31.h
+movprfx	z25.h, p1/m, z31.h
 urhadd	z25.h, p1/m, z25.h, z1.h
 movprfx	z4, z31
-urhadd	z4.s, p7/m, z4.s, z21.s
-movprfx	z4.s, p7/m, z31.s
 urhadd	z4.s, p7/m, z4.s, z21.s
 movprfx	z12, z31
 urshlr	z12.b, p4/m, z12.b, z5.b
@@ -2088,35 +2082,37 @@ movprfx	z14, z31
 urshlr	z14.d, p6/m, z14.d, z28.d
 movprfx	z27, z31
 urshlr	z27.h, p0/m, z27.h, z7.h
+movprfx	z27.h, p0/m, z31.h
+urshlr	z27.h, p0/m, z27.h, z7.h
 movprfx	z9, z31
-urshlr	z9.s, p1/m, z9.s, z27.s
-movprfx	z9.s, p1/m, z31.s
 urshlr	z9.s, p1/m, z9.s, z27.s
 movprfx	z15, z31
 urshl	z15.b, p3/m, z15.b, z19.b
+movprfx	z15.b, p3/m, z31.b
+urshl	z15.b, p3/m, z15.b, z19.b
 movprfx	z21, z31
-urshl	z21.d, p3/m, z21.d, z6.d
-movprfx	z21.d, p3/m, z31.d
 urshl	z21.d, p3/m, z21.d, z6.d
 movprfx	z29, z31
 urshl	z29.h, p5/m, z29.h, z12.h
+movprfx	z29.h, p5/z, z31.h
+urshl	z29.h, p5/m, z29.h, z12.h
 movprfx	z12, z31
-urshl	z12.s, p7/m, z12.s, z20.s
-movprfx	z12.s, p7/z, z31.s
 urshl	z12.s, p7/m, z12.s, z20.s
 movprfx	z20, z31
 urshr	z20.b, p1/m, z20.b, #1
+movprfx	z20.b, p1/m, z31.b
+urshr	z20.b, p1/m, z20.b, #1
 movprfx	z23, z31
-urshr	z23.d, p7/m, z23.d, #1
-movprfx	z23.d, p7/m, z31.d
 urshr	z23.d, p7/m, z23.d, #1
 movprfx	z6, z31
 urshr	z6.h, p5/m, z6.h, #4
+movprfx	z6.h, p5/z, z31.h
+urshr	z6.h, p5/m, z6.h, #4
 movprfx	z29, z31
 urshr	z29.s, p6/m, z29.s, #11
-movprfx	z29.s, p6/z, z31.s
-urshr	z29.s, p6/m, z29.s, #11
 movprfx	z3, z31
+ursqrte	z3.s, p2/m, z17.s
+movprfx	z3.s, p2/m, z31.s
 ursqrte	z3.s, p2/m, z17.s
 movprfx	z2, z31
 ursra	z2.b, z15.b, #2
@@ -2134,13 +2130,15 @@ movprfx	z11, z31
 usmmla	z11.s, z18.b, z30.b
 movprfx	z2, z31
 usqadd	z2.b, p1/m, z2.b, z11.b
-movprfx	z2.b, p1/z, z31.b
+movprfx	z2.b, p1/m, z31.b
 usqadd	z2.b, p1/m, z2.b, z11.b
 movprfx	z16, z31
 usqadd	z16.d, p7/m, z16.d, z6.d
 movprfx	z5, z31
 usqadd	z5.h, p1/m, z5.h, z19.h
 movprfx	z4, z31
+usqadd	z4.s, p5/m, z4.s, z18.s
+movprfx	z4.s, p5/m, z31.s
 usqadd	z4.s, p5/m, z4.s, z18.s
 movprfx	z28, z31
 usra	z28.b, z30.b, #5
@@ -2150,15 +2148,15 @@ movprfx	z11, z31
 usra	z11.s, z16.s, #12
 movprfx	z0, z31
 uxtb	z0.d, p0/m, z28.d
+movprfx	z0.d, p0/m, z31.d
+uxtb	z0.d, p0/m, z28.d
 movprfx	z10, z31
-uxtb	z10.h, p5/m, z6.h
-movprfx	z10.h, p5/m, z31.h
 uxtb	z10.h, p5/m, z6.h
 movprfx	z23, z31
 uxtb	z23.s, p0/m, z31.s
+movprfx	z23.s, p0/z, z31.s
+uxtb	z23.s, p0/m, z31.s
 movprfx	z28, z31
-uxth	z28.d, p6/m, z27.d
-movprfx	z28.d, p6/z, z31.d
 uxth	z28.d, p6/m, z27.d
 movprfx	z24, z31
 uxth	z24.s, p6/m, z30.s

@@ -1,5 +1,5 @@
 // mattr: +all
-// instructions after a movprfx: llvm-mc rejects 1605 of them
+// instructions after a movprfx: llvm-mc rejects 1606 of them
 movprfx	z16, z31
 abs	z16.b, p1/m, z10.b
 movprfx	z16.b, p1/m, z31.b
@@ -4232,91 +4232,91 @@ movprfx	z11.d, p3/m, z31.d
 trn2	z11.s, z15.s, z8.s
 movprfx	z13, z31
 uabalb	z13.h, z7.b, z9.b
-movprfx	z13.s, p5/z, z31.s
+movprfx	z13.h, p6/m, z31.h
 uabalb	z13.h, z7.b, z9.b
 movprfx	z2, z31
 uabalb	z2.s, z3.h, z24.h
-movprfx	z2.s, p6/m, z31.s
+movprfx	z2.s, p7/m, z31.s
 uabalb	z2.s, z3.h, z24.h
 movprfx	z23, z31
 uabalb	z23.d, z14.s, z27.s
-movprfx	z23.d, p7/m, z31.d
+movprfx	z23.d, p0/z, z31.d
 uabalb	z23.d, z14.s, z27.s
 movprfx	z5, z31
 uabalt	z5.h, z10.b, z6.b
-movprfx	z5.h, p0/z, z31.h
+movprfx	z5.h, p1/m, z31.h
 uabalt	z5.h, z10.b, z6.b
 movprfx	z21, z31
 uabalt	z21.s, z15.h, z10.h
-movprfx	z21.s, p1/m, z31.s
+movprfx	z21.d, p2/m, z31.d
 uabalt	z21.s, z15.h, z10.h
 movprfx	z2, z31
 uabalt	z2.d, z26.s, z2.s
-movprfx	z2.b, p2/m, z31.b
+movprfx	z2.d, p3/z, z31.d
 uabalt	z2.d, z26.s, z2.s
 movprfx	z24, z31
 uaba	z24.b, z20.b, z28.b
-movprfx	z24.b, p1/z, z31.b
+movprfx	z24.b, p2/m, z31.b
 uaba	z24.b, z20.b, z28.b
 movprfx	z11, z31
 uaba	z11.d, z10.d, z10.d
-movprfx	z11.d, p2/m, z31.d
+movprfx	z11.d, p3/m, z31.d
 uaba	z11.d, z10.d, z10.d
 movprfx	z5, z31
 uaba	z5.h, z3.h, z27.h
-movprfx	z5.h, p3/m, z31.h
+movprfx	z5.s, p4/z, z31.s
 uaba	z5.h, z3.h, z27.h
 movprfx	z16, z31
 uaba	z16.s, z24.s, z15.s
-movprfx	z16.d, p4/z, z31.d
+movprfx	z16.s, p5/m, z31.s
 uaba	z16.s, z24.s, z15.s
 movprfx	z2, z31
 uabdlb	z2.h, z2.b, z9.b
-movprfx	z2.h, p3/m, z31.h
+movprfx	z2.h, p4/m, z31.h
 uabdlb	z2.h, z2.b, z9.b
 movprfx	z29, z31
 uabdlb	z29.s, z26.h, z31.h
-movprfx	z29.s, p4/m, z31.s
+movprfx	z29.s, p5/z, z31.s
 uabdlb	z29.s, z26.h, z31.h
 movprfx	z23, z31
 uabdlb	z23.d, z23.s, z15.s
-movprfx	z23.d, p5/z, z31.d
+movprfx	z23.b, p6/m, z31.b
 uabdlb	z23.d, z23.s, z15.s
 movprfx	z19, z31
 uabdlt	z19.h, z14.b, z10.b
-movprfx	z19.s, p6/m, z31.s
+movprfx	z19.h, p7/m, z31.h
 uabdlt	z19.h, z14.b, z10.b
 movprfx	z24, z31
 uabdlt	z24.s, z7.h, z11.h
-movprfx	z24.s, p7/m, z31.s
+movprfx	z24.s, p0/z, z31.s
 uabdlt	z24.s, z7.h, z11.h
 movprfx	z28, z31
 uabdlt	z28.d, z18.s, z24.s
-movprfx	z28.d, p0/z, z31.d
+movprfx	z28.d, p1/m, z31.d
 uabdlt	z28.d, z18.s, z24.s
 movprfx	z24, z31
 uabd	z24.b, p3/m, z24.b, z5.b
-movprfx	z24.b, p7/m, z31.b
+movprfx	z24.h, p3/m, z31.h
 uabd	z24.b, p3/m, z24.b, z5.b
 movprfx	z9, z31
 uabd	z9.d, p3/m, z9.d, z26.d
-movprfx	z9.b, p3/m, z31.b
+movprfx	z9.d, p1/z, z31.d
 uabd	z9.d, p3/m, z9.d, z26.d
 movprfx	z23, z31
 uabd	z23.h, p1/m, z23.h, z1.h
-movprfx	z23.h, p1/z, z31.h
+movprfx	z23.h, p1/m, z31.h
 uabd	z23.h, p1/m, z23.h, z1.h
 movprfx	z3, z31
 uabd	z3.s, p1/m, z3.s, z10.s
-movprfx	z3.s, p1/m, z31.s
+movprfx	z3.s, p3/m, z31.s
 uabd	z3.s, p1/m, z3.s, z10.s
 movprfx	z31, z30
 uadalp	z31.h, p5/m, z5.b
-movprfx	z31.h, p1/m, z30.h
+movprfx	z31.s, p5/z, z30.s
 uadalp	z31.h, p5/m, z5.b
 movprfx	z5, z31
 uadalp	z5.s, p5/m, z17.h
-movprfx	z5.d, p5/z, z31.d
+movprfx	z5.s, p3/m, z31.s
 uadalp	z5.s, p5/m, z17.h
 movprfx	z24, z31
 uadalp	z24.d, p3/m, z14.s
@@ -4324,515 +4324,515 @@ movprfx	z24.d, p3/m, z31.d
 uadalp	z24.d, p3/m, z14.s
 movprfx	z28, z31
 uaddlb	z28.h, z5.b, z25.b
-movprfx	z28.h, p2/m, z31.h
+movprfx	z28.h, p3/z, z31.h
 uaddlb	z28.h, z5.b, z25.b
 movprfx	z0, z31
 uaddlb	z0.s, z19.h, z31.h
-movprfx	z0.s, p3/z, z31.s
+movprfx	z0.d, p4/m, z31.d
 uaddlb	z0.s, z19.h, z31.h
 movprfx	z15, z31
 uaddlb	z15.d, z31.s, z29.s
-movprfx	z15.b, p4/m, z31.b
+movprfx	z15.d, p5/m, z31.d
 uaddlb	z15.d, z31.s, z29.s
 movprfx	z26, z31
 uaddlt	z26.h, z11.b, z13.b
-movprfx	z26.h, p3/m, z31.h
+movprfx	z26.h, p4/z, z31.h
 uaddlt	z26.h, z11.b, z13.b
 movprfx	z5, z31
 uaddlt	z5.s, z2.h, z31.h
-movprfx	z5.s, p4/z, z31.s
+movprfx	z5.s, p5/m, z31.s
 uaddlt	z5.s, z2.h, z31.h
 movprfx	z16, z31
 uaddlt	z16.d, z22.s, z3.s
-movprfx	z16.d, p5/m, z31.d
+movprfx	z16.b, p6/m, z31.b
 uaddlt	z16.d, z22.s, z3.s
 movprfx	z7, z31
 uaddwb	z7.h, z3.h, z5.b
-movprfx	z7.s, p5/m, z31.s
+movprfx	z7.h, p6/z, z31.h
 uaddwb	z7.h, z3.h, z5.b
 movprfx	z20, z31
 uaddwb	z20.s, z31.s, z6.h
-movprfx	z20.s, p6/z, z31.s
+movprfx	z20.s, p7/m, z31.s
 uaddwb	z20.s, z31.s, z6.h
 movprfx	z5, z31
 uaddwb	z5.d, z0.d, z30.s
-movprfx	z5.d, p7/m, z31.d
+movprfx	z5.d, p0/m, z31.d
 uaddwb	z5.d, z0.d, z30.s
 movprfx	z24, z31
 uaddwt	z24.h, z30.h, z6.b
-movprfx	z24.h, p0/m, z31.h
+movprfx	z24.h, p1/z, z31.h
 uaddwt	z24.h, z30.h, z6.b
 movprfx	z23, z31
 uaddwt	z23.s, z19.s, z26.h
-movprfx	z23.s, p1/z, z31.s
+movprfx	z23.d, p2/m, z31.d
 uaddwt	z23.s, z19.s, z26.h
 movprfx	z21, z31
 uaddwt	z21.d, z20.d, z20.s
-movprfx	z21.b, p2/m, z31.b
+movprfx	z21.d, p3/m, z31.d
 uaddwt	z21.d, z20.d, z20.s
 movprfx	z10, z31
 ucvtf	z10.d, p0/m, z3.d
-movprfx	z10.d, p7/m, z31.d
+movprfx	z10.d, p0/m, z31.d
 ucvtf	z10.d, p0/m, z3.d
 movprfx	z11, z31
 ucvtf	z11.d, p0/m, z1.s
-movprfx	z11.d, p0/m, z31.d
+movprfx	z11.d, p1/z, z31.d
 ucvtf	z11.d, p0/m, z1.s
 movprfx	z24, z31
 ucvtf	z24.h, p3/m, z10.d
-movprfx	z24.h, p1/z, z31.h
+movprfx	z24.h, p3/m, z31.h
 ucvtf	z24.h, p3/m, z10.d
 movprfx	z1, z31
 ucvtf	z1.h, p4/m, z5.h
-movprfx	z1.h, p4/m, z31.h
+movprfx	z1.s, p3/m, z31.s
 ucvtf	z1.h, p4/m, z5.h
 movprfx	z31, z30
 ucvtf	z31.h, p4/m, z28.s
-movprfx	z31.s, p3/m, z30.s
+movprfx	z31.h, p4/z, z30.h
 ucvtf	z31.h, p4/m, z28.s
 movprfx	z28, z31
 ucvtf	z28.s, p2/m, z12.d
-movprfx	z28.s, p2/z, z31.s
+movprfx	z28.s, p5/m, z31.s
 ucvtf	z28.s, p2/m, z12.d
 movprfx	z14, z31
 ucvtf	z14.s, p0/m, z0.s
-movprfx	z14.s, p5/m, z31.s
+movprfx	z14.s, p0/m, z31.s
 ucvtf	z14.s, p0/m, z0.s
 movprfx	z27, z31
 udivr	z27.d, p5/m, z27.d, z22.d
-movprfx	z27.b, p7/m, z31.b
+movprfx	z27.d, p5/m, z31.d
 udivr	z27.d, p5/m, z27.d, z22.d
 movprfx	z8, z31
 udivr	z8.s, p1/m, z8.s, z18.s
-movprfx	z8.s, p1/m, z31.s
+movprfx	z8.s, p1/z, z31.s
 udivr	z8.s, p1/m, z8.s, z18.s
 movprfx	z14, z31
 udiv	z14.d, p3/m, z14.d, z21.d
-movprfx	z14.d, p3/m, z31.d
+movprfx	z14.b, p3/z, z31.b
 udiv	z14.d, p3/m, z14.d, z21.d
 movprfx	z17, z31
 udiv	z17.s, p7/m, z17.s, z8.s
-movprfx	z17.d, p7/z, z31.d
+movprfx	z17.s, p5/m, z31.s
 udiv	z17.s, p7/m, z17.s, z8.s
 movprfx	z23, z31
 udot	z23.d, z29.h, z4.h[1]
-movprfx	z23.d, p5/m, z31.d
+movprfx	z23.d, p6/m, z31.d
 udot	z23.d, z29.h, z4.h[1]
 movprfx	z20, z31
 udot	z20.s, z7.b, z7.b[1]
-movprfx	z20.s, p6/m, z31.s
+movprfx	z20.s, p7/z, z31.s
 udot	z20.s, z7.b, z7.b[1]
 movprfx	z23, z31
 udot	z23.d, z3.h, z19.h
-movprfx	z23.d, p7/z, z31.d
+movprfx	z23.d, p0/m, z31.d
 udot	z23.d, z3.h, z19.h
 movprfx	z6, z31
 udot	z6.s, z5.b, z27.b
-movprfx	z6.s, p0/m, z31.s
+movprfx	z6.d, p1/m, z31.d
 udot	z6.s, z5.b, z27.b
 movprfx	z9, z31
 uhadd	z9.b, p2/m, z9.b, z29.b
-movprfx	z9.b, p5/z, z31.b
+movprfx	z9.h, p2/m, z31.h
 uhadd	z9.b, p2/m, z9.b, z29.b
 movprfx	z9, z31
 uhadd	z9.d, p7/m, z9.d, z19.d
-movprfx	z9.b, p7/m, z31.b
+movprfx	z9.d, p7/m, z31.d
 uhadd	z9.d, p7/m, z9.d, z19.d
 movprfx	z8, z31
 uhadd	z8.h, p4/m, z8.h, z12.h
-movprfx	z8.h, p7/m, z31.h
+movprfx	z8.h, p4/z, z31.h
 uhadd	z8.h, p4/m, z8.h, z12.h
 movprfx	z23, z31
 uhadd	z23.s, p3/m, z23.s, z29.s
-movprfx	z23.s, p3/z, z31.s
+movprfx	z23.s, p1/m, z31.s
 uhadd	z23.s, p3/m, z23.s, z29.s
 movprfx	z5, z31
 uhsubr	z5.b, p3/m, z5.b, z16.b
-movprfx	z5.b, p7/m, z31.b
+movprfx	z5.h, p3/m, z31.h
 uhsubr	z5.b, p3/m, z5.b, z16.b
 movprfx	z17, z31
 uhsubr	z17.d, p6/m, z17.d, z4.d
-movprfx	z17.b, p6/m, z31.b
+movprfx	z17.d, p1/z, z31.d
 uhsubr	z17.d, p6/m, z17.d, z4.d
 movprfx	z3, z31
 uhsubr	z3.h, p6/m, z3.h, z28.h
-movprfx	z3.h, p1/z, z31.h
+movprfx	z3.h, p6/m, z31.h
 uhsubr	z3.h, p6/m, z3.h, z28.h
 movprfx	z19, z31
 uhsubr	z19.s, p0/m, z19.s, z28.s
-movprfx	z19.s, p0/m, z31.s
+movprfx	z19.s, p3/m, z31.s
 uhsubr	z19.s, p0/m, z19.s, z28.s
 movprfx	z10, z31
 uhsub	z10.b, p0/m, z10.b, z22.b
-movprfx	z10.b, p3/m, z31.b
+movprfx	z10.b, p0/z, z31.b
 uhsub	z10.b, p0/m, z10.b, z22.b
 movprfx	z18, z31
 uhsub	z18.d, p0/m, z18.d, z25.d
-movprfx	z18.d, p0/z, z31.d
+movprfx	z18.b, p5/m, z31.b
 uhsub	z18.d, p0/m, z18.d, z25.d
 movprfx	z7, z31
 uhsub	z7.h, p7/m, z7.h, z6.h
-movprfx	z7.s, p5/m, z31.s
+movprfx	z7.h, p7/m, z31.h
 uhsub	z7.h, p7/m, z7.h, z6.h
 movprfx	z28, z31
 uhsub	z28.s, p7/m, z28.s, z1.s
-movprfx	z28.s, p7/m, z31.s
+movprfx	z28.s, p7/z, z31.s
 uhsub	z28.s, p7/m, z28.s, z1.s
 movprfx	z4, z31
 umaxp	z4.b, p5/m, z4.b, z21.b
-movprfx	z4.b, p5/m, z31.b
+movprfx	z4.h, p7/m, z31.h
 umaxp	z4.b, p5/m, z4.b, z21.b
 movprfx	z30, z31
 umaxp	z30.d, p4/m, z30.d, z13.d
-movprfx	z30.b, p7/m, z31.b
+movprfx	z30.d, p4/z, z31.d
 umaxp	z30.d, p4/m, z30.d, z13.d
 movprfx	z3, z31
 umaxp	z3.h, p7/m, z3.h, z14.h
-movprfx	z3.h, p7/z, z31.h
+movprfx	z3.h, p1/m, z31.h
 umaxp	z3.h, p7/m, z3.h, z14.h
 movprfx	z21, z31
 umaxp	z21.s, p5/m, z21.s, z7.s
-movprfx	z21.s, p1/m, z31.s
+movprfx	z21.s, p5/m, z31.s
 umaxp	z21.s, p5/m, z21.s, z7.s
 movprfx	z5, z31
 umax	z5.b, z5.b, #151
-movprfx	z5.b, p5/z, z31.b
+movprfx	z5.b, p6/m, z31.b
 umax	z5.b, z5.b, #151
 movprfx	z3, z31
 umax	z3.d, z3.d, #53
-movprfx	z3.d, p6/m, z31.d
+movprfx	z3.d, p7/m, z31.d
 umax	z3.d, z3.d, #53
 movprfx	z22, z31
 umax	z22.h, z22.h, #87
-movprfx	z22.h, p7/m, z31.h
+movprfx	z22.s, p0/z, z31.s
 umax	z22.h, z22.h, #87
 movprfx	z16, z31
 umax	z16.s, z16.s, #114
-movprfx	z16.d, p0/z, z31.d
+movprfx	z16.s, p1/m, z31.s
 umax	z16.s, z16.s, #114
 movprfx	z23, z31
 umax	z23.b, p2/m, z23.b, z20.b
-movprfx	z23.b, p1/m, z31.b
+movprfx	z23.b, p2/m, z31.b
 umax	z23.b, p2/m, z23.b, z20.b
 movprfx	z28, z31
 umax	z28.d, p4/m, z28.d, z18.d
-movprfx	z28.d, p4/m, z31.d
+movprfx	z28.d, p3/z, z31.d
 umax	z28.d, p4/m, z28.d, z18.d
 movprfx	z15, z31
 umax	z15.h, p5/m, z15.h, z25.h
-movprfx	z15.h, p3/z, z31.h
+movprfx	z15.h, p5/m, z31.h
 umax	z15.h, p5/m, z15.h, z25.h
 movprfx	z21, z31
 umax	z21.s, p0/m, z21.s, z14.s
-movprfx	z21.s, p0/m, z31.s
+movprfx	z21.d, p5/m, z31.d
 umax	z21.s, p0/m, z21.s, z14.s
 movprfx	z31, z30
 uminp	z31.b, p0/m, z31.b, z3.b
-movprfx	z31.b, p3/m, z30.b
+movprfx	z31.b, p0/z, z30.b
 uminp	z31.b, p0/m, z31.b, z3.b
 movprfx	z25, z31
 uminp	z25.d, p0/m, z25.d, z19.d
-movprfx	z25.d, p0/z, z31.d
+movprfx	z25.d, p5/m, z31.d
 uminp	z25.d, p0/m, z25.d, z19.d
 movprfx	z2, z31
 uminp	z2.h, p6/m, z2.h, z16.h
-movprfx	z2.h, p5/m, z31.h
+movprfx	z2.h, p6/m, z31.h
 uminp	z2.h, p6/m, z2.h, z16.h
 movprfx	z0, z31
 uminp	z0.s, p4/m, z0.s, z31.s
-movprfx	z0.s, p4/m, z31.s
+movprfx	z0.d, p7/z, z31.d
 uminp	z0.s, p4/m, z0.s, z31.s
 movprfx	z11, z31
 umin	z11.b, z11.b, #61
-movprfx	z11.b, p2/m, z31.b
+movprfx	z11.h, p3/m, z31.h
 umin	z11.b, z11.b, #61
 movprfx	z18, z31
 umin	z18.d, z18.d, #46
-movprfx	z18.b, p3/m, z31.b
+movprfx	z18.d, p4/z, z31.d
 umin	z18.d, z18.d, #46
 movprfx	z6, z31
 umin	z6.h, z6.h, #70
-movprfx	z6.h, p4/z, z31.h
+movprfx	z6.h, p5/m, z31.h
 umin	z6.h, z6.h, #70
 movprfx	z25, z31
 umin	z25.s, z25.s, #106
-movprfx	z25.s, p5/m, z31.s
+movprfx	z25.s, p6/m, z31.s
 umin	z25.s, z25.s, #106
 movprfx	z13, z31
 umin	z13.b, p0/m, z13.b, z19.b
-movprfx	z13.b, p0/m, z31.b
+movprfx	z13.b, p7/z, z31.b
 umin	z13.b, p0/m, z13.b, z19.b
 movprfx	z17, z31
 umin	z17.d, p4/m, z17.d, z4.d
-movprfx	z17.d, p7/z, z31.d
+movprfx	z17.b, p4/m, z31.b
 umin	z17.d, p4/m, z17.d, z4.d
 movprfx	z29, z31
 umin	z29.h, p5/m, z29.h, z14.h
-movprfx	z29.s, p5/m, z31.s
+movprfx	z29.h, p1/m, z31.h
 umin	z29.h, p5/m, z29.h, z14.h
 movprfx	z4, z31
 umin	z4.s, p1/m, z4.s, z7.s
-movprfx	z4.s, p1/m, z31.s
+movprfx	z4.s, p1/z, z31.s
 umin	z4.s, p1/m, z4.s, z7.s
 movprfx	z13, z31
 umlalb	z13.d, z30.s, z15.s[0]
-movprfx	z13.d, p0/z, z31.d
+movprfx	z13.d, p1/m, z31.d
 umlalb	z13.d, z30.s, z15.s[0]
 movprfx	z17, z31
 umlalb	z17.s, z16.h, z2.h[6]
-movprfx	z17.s, p1/m, z31.s
+movprfx	z17.d, p2/m, z31.d
 umlalb	z17.s, z16.h, z2.h[6]
 movprfx	z26, z31
 umlalb	z26.h, z7.b, z9.b
-movprfx	z26.s, p2/m, z31.s
+movprfx	z26.h, p3/z, z31.h
 umlalb	z26.h, z7.b, z9.b
 movprfx	z11, z31
 umlalb	z11.s, z19.h, z4.h
-movprfx	z11.s, p3/z, z31.s
+movprfx	z11.s, p4/m, z31.s
 umlalb	z11.s, z19.h, z4.h
 movprfx	z10, z31
 umlalb	z10.d, z6.s, z8.s
-movprfx	z10.d, p4/m, z31.d
+movprfx	z10.d, p5/m, z31.d
 umlalb	z10.d, z6.s, z8.s
 movprfx	z9, z31
 umlalt	z9.d, z13.s, z13.s[3]
-movprfx	z9.d, p5/m, z31.d
+movprfx	z9.d, p6/z, z31.d
 umlalt	z9.d, z13.s, z13.s[3]
 movprfx	z0, z31
 umlalt	z0.s, z14.h, z2.h[0]
-movprfx	z0.s, p6/z, z31.s
+movprfx	z0.d, p7/m, z31.d
 umlalt	z0.s, z14.h, z2.h[0]
 movprfx	z24, z31
 umlalt	z24.h, z16.b, z1.b
-movprfx	z24.s, p7/m, z31.s
+movprfx	z24.h, p0/m, z31.h
 umlalt	z24.h, z16.b, z1.b
 movprfx	z11, z31
 umlalt	z11.s, z28.h, z28.h
-movprfx	z11.s, p0/m, z31.s
+movprfx	z11.s, p1/z, z31.s
 umlalt	z11.s, z28.h, z28.h
 movprfx	z12, z31
 umlalt	z12.d, z4.s, z17.s
-movprfx	z12.d, p1/z, z31.d
+movprfx	z12.d, p2/m, z31.d
 umlalt	z12.d, z4.s, z17.s
 movprfx	z11, z31
 umlslb	z11.d, z10.s, z4.s[3]
-movprfx	z11.d, p4/m, z31.d
+movprfx	z11.d, p5/z, z31.d
 umlslb	z11.d, z10.s, z4.s[3]
 movprfx	z1, z31
 umlslb	z1.s, z31.h, z3.h[6]
-movprfx	z1.s, p5/z, z31.s
+movprfx	z1.d, p6/m, z31.d
 umlslb	z1.s, z31.h, z3.h[6]
 movprfx	z28, z31
 umlslb	z28.h, z7.b, z2.b
-movprfx	z28.s, p6/m, z31.s
+movprfx	z28.h, p7/m, z31.h
 umlslb	z28.h, z7.b, z2.b
 movprfx	z5, z31
 umlslb	z5.s, z13.h, z8.h
-movprfx	z5.s, p7/m, z31.s
+movprfx	z5.s, p0/z, z31.s
 umlslb	z5.s, z13.h, z8.h
 movprfx	z9, z31
 umlslb	z9.d, z9.s, z30.s
-movprfx	z9.d, p0/z, z31.d
+movprfx	z9.d, p1/m, z31.d
 umlslb	z9.d, z9.s, z30.s
 movprfx	z31, z30
 umlslt	z31.d, z13.s, z13.s[1]
-movprfx	z31.d, p1/m, z30.d
+movprfx	z31.d, p2/m, z30.d
 umlslt	z31.d, z13.s, z13.s[1]
 movprfx	z7, z31
 umlslt	z7.s, z11.h, z4.h[4]
-movprfx	z7.s, p2/m, z31.s
+movprfx	z7.d, p3/z, z31.d
 umlslt	z7.s, z11.h, z4.h[4]
 movprfx	z22, z31
 umlslt	z22.h, z30.b, z30.b
-movprfx	z22.s, p3/z, z31.s
+movprfx	z22.h, p4/m, z31.h
 umlslt	z22.h, z30.b, z30.b
 movprfx	z24, z31
 umlslt	z24.s, z17.h, z13.h
-movprfx	z24.s, p4/m, z31.s
+movprfx	z24.s, p5/m, z31.s
 umlslt	z24.s, z17.h, z13.h
 movprfx	z12, z31
 umlslt	z12.d, z13.s, z16.s
-movprfx	z12.d, p5/m, z31.d
+movprfx	z12.d, p6/z, z31.d
 umlslt	z12.d, z13.s, z16.s
 movprfx	z18, z31
 ummla	z18.s, z8.b, z18.b
-movprfx	z18.s, p1/m, z31.s
+movprfx	z18.d, p2/z, z31.d
 ummla	z18.s, z8.b, z18.b
 movprfx	z20, z31
 umulh	z20.b, p7/m, z20.b, z19.b
-movprfx	z20.h, p7/m, z31.h
+movprfx	z20.b, p7/z, z31.b
 umulh	z20.b, p7/m, z20.b, z19.b
 movprfx	z22, z31
 umulh	z22.d, p1/m, z22.d, z17.d
-movprfx	z22.d, p1/z, z31.d
+movprfx	z22.d, p1/m, z31.d
 umulh	z22.d, p1/m, z22.d, z17.d
 movprfx	z31, z30
 umulh	z31.h, p4/m, z31.h, z18.h
-movprfx	z31.h, p1/m, z30.h
+movprfx	z31.h, p4/m, z30.h
 umulh	z31.h, p4/m, z31.h, z18.h
 movprfx	z29, z31
 umulh	z29.s, p2/m, z29.s, z25.s
-movprfx	z29.s, p2/m, z31.s
+movprfx	z29.s, p3/z, z31.s
 umulh	z29.s, p2/m, z29.s, z25.s
 movprfx	z18, z31
 umulh	z18.b, z1.b, z25.b
-movprfx	z18.b, p3/z, z31.b
+movprfx	z18.h, p4/m, z31.h
 umulh	z18.b, z1.b, z25.b
 movprfx	z30, z31
 umulh	z30.d, z23.d, z18.d
-movprfx	z30.b, p4/m, z31.b
+movprfx	z30.d, p5/m, z31.d
 umulh	z30.d, z23.d, z18.d
 movprfx	z19, z31
 umulh	z19.h, z16.h, z7.h
-movprfx	z19.h, p5/m, z31.h
+movprfx	z19.h, p6/z, z31.h
 umulh	z19.h, z16.h, z7.h
 movprfx	z10, z31
 umulh	z10.s, z20.s, z14.s
-movprfx	z10.s, p6/z, z31.s
+movprfx	z10.s, p7/m, z31.s
 umulh	z10.s, z20.s, z14.s
 movprfx	z13, z31
 umullb	z13.d, z31.s, z14.s[3]
-movprfx	z13.d, p0/m, z31.d
+movprfx	z13.b, p1/z, z31.b
 umullb	z13.d, z31.s, z14.s[3]
 movprfx	z31, z30
 umullb	z31.s, z21.h, z4.h[1]
-movprfx	z31.d, p1/z, z30.d
+movprfx	z31.s, p2/m, z30.s
 umullb	z31.s, z21.h, z4.h[1]
 movprfx	z7, z31
 umullb	z7.h, z15.b, z6.b
-movprfx	z7.h, p2/m, z31.h
+movprfx	z7.h, p3/m, z31.h
 umullb	z7.h, z15.b, z6.b
 movprfx	z25, z31
 umullb	z25.s, z14.h, z18.h
-movprfx	z25.s, p3/m, z31.s
+movprfx	z25.s, p4/z, z31.s
 umullb	z25.s, z14.h, z18.h
 movprfx	z19, z31
 umullb	z19.d, z10.s, z1.s
-movprfx	z19.d, p4/z, z31.d
+movprfx	z19.d, p5/m, z31.d
 umullb	z19.d, z10.s, z1.s
 movprfx	z11, z31
 umullt	z11.d, z13.s, z11.s[0]
-movprfx	z11.d, p5/m, z31.d
+movprfx	z11.b, p6/m, z31.b
 umullt	z11.d, z13.s, z11.s[0]
 movprfx	z16, z31
 umullt	z16.s, z9.h, z2.h[1]
-movprfx	z16.d, p6/m, z31.d
+movprfx	z16.s, p7/z, z31.s
 umullt	z16.s, z9.h, z2.h[1]
 movprfx	z13, z31
 umullt	z13.h, z29.b, z8.b
-movprfx	z13.h, p7/z, z31.h
+movprfx	z13.h, p0/m, z31.h
 umullt	z13.h, z29.b, z8.b
 movprfx	z26, z31
 umullt	z26.s, z21.h, z29.h
-movprfx	z26.s, p0/m, z31.s
+movprfx	z26.s, p1/m, z31.s
 umullt	z26.s, z21.h, z29.h
 movprfx	z8, z31
 umullt	z8.d, z6.s, z2.s
-movprfx	z8.d, p1/m, z31.d
+movprfx	z8.d, p2/z, z31.d
 umullt	z8.d, z6.s, z2.s
 movprfx	z20, z31
 uqadd	z20.b, z20.b, #67
-movprfx	z20.b, p4/m, z31.b
+movprfx	z20.h, p5/m, z31.h
 uqadd	z20.b, z20.b, #67
 movprfx	z18, z31
 uqadd	z18.d, z18.d, #204
-movprfx	z18.b, p5/m, z31.b
+movprfx	z18.d, p6/z, z31.d
 uqadd	z18.d, z18.d, #204
 movprfx	z6, z31
 uqadd	z6.h, z6.h, #0, lsl #8
-movprfx	z6.h, p6/z, z31.h
+movprfx	z6.h, p7/m, z31.h
 uqadd	z6.h, z6.h, #0, lsl #8
 movprfx	z2, z31
 uqadd	z2.s, z2.s, #112
-movprfx	z2.s, p7/m, z31.s
+movprfx	z2.s, p0/m, z31.s
 uqadd	z2.s, z2.s, #112
 movprfx	z4, z31
 uqadd	z4.b, p7/m, z4.b, z17.b
-movprfx	z4.b, p7/m, z31.b
+movprfx	z4.b, p1/z, z31.b
 uqadd	z4.b, p7/m, z4.b, z17.b
 movprfx	z5, z31
 uqadd	z5.d, p7/m, z5.d, z3.d
-movprfx	z5.d, p1/z, z31.d
+movprfx	z5.b, p7/m, z31.b
 uqadd	z5.d, p7/m, z5.d, z3.d
 movprfx	z1, z31
 uqadd	z1.h, p0/m, z1.h, z7.h
-movprfx	z1.s, p0/m, z31.s
+movprfx	z1.h, p3/m, z31.h
 uqadd	z1.h, p0/m, z1.h, z7.h
 movprfx	z7, z31
 uqadd	z7.s, p3/m, z7.s, z23.s
-movprfx	z7.s, p3/m, z31.s
+movprfx	z7.s, p3/z, z31.s
 uqadd	z7.s, p3/m, z7.s, z23.s
 movprfx	z13, z31
 uqadd	z13.b, z26.b, z0.b
-movprfx	z13.b, p4/z, z31.b
+movprfx	z13.b, p5/m, z31.b
 uqadd	z13.b, z26.b, z0.b
 movprfx	z18, z31
 uqadd	z18.d, z21.d, z2.d
-movprfx	z18.d, p5/m, z31.d
+movprfx	z18.d, p6/m, z31.d
 uqadd	z18.d, z21.d, z2.d
 movprfx	z4, z31
 uqadd	z4.h, z13.h, z8.h
-movprfx	z4.h, p6/m, z31.h
+movprfx	z4.s, p7/z, z31.s
 uqadd	z4.h, z13.h, z8.h
 movprfx	z22, z31
 uqadd	z22.s, z15.s, z3.s
-movprfx	z22.d, p7/z, z31.d
+movprfx	z22.s, p0/m, z31.s
 uqadd	z22.s, z15.s, z3.s
 movprfx	z1, z31
 uqdecd	z1.d, vl3, mul #1
-movprfx	z1.d, p7/m, z31.d
+movprfx	z1.d, p0/m, z31.d
 uqdecd	z1.d, vl3, mul #1
 movprfx	z31, z30
 uqdech	z31.h, all, mul #1
-movprfx	z31.h, p2/m, z30.h
+movprfx	z31.s, p3/m, z30.s
 uqdech	z31.h, all, mul #1
 movprfx	z20, z31
 uqdecp	z20.d, p14.d
-movprfx	z20.d, p3/m, z31.d
+movprfx	z20.d, p4/m, z31.d
 uqdecp	z20.d, p14.d
 movprfx	z26, z31
 uqdecp	z26.h, p5.h
-movprfx	z26.h, p4/m, z31.h
+movprfx	z26.s, p5/z, z31.s
 uqdecp	z26.h, p5.h
 movprfx	z1, z31
 uqdecp	z1.s, p9.s
-movprfx	z1.d, p5/z, z31.d
+movprfx	z1.s, p6/m, z31.s
 uqdecp	z1.s, p9.s
 movprfx	z12, z31
 uqdecw	z12.s, vl8, mul #14
-movprfx	z12.s, p0/z, z31.s
+movprfx	z12.s, p1/m, z31.s
 uqdecw	z12.s, vl8, mul #14
 movprfx	z16, z31
 uqincd	z16.d, all, mul #1
-movprfx	z16.d, p5/m, z31.d
+movprfx	z16.d, p6/z, z31.d
 uqincd	z16.d, all, mul #1
 movprfx	z17, z31
 uqinch	z17.h, vl8, mul #1
-movprfx	z17.h, p0/m, z31.h
+movprfx	z17.h, p1/z, z31.h
 uqinch	z17.h, vl8, mul #1
 movprfx	z18, z31
 uqincp	z18.d, p4.d
-movprfx	z18.b, p1/m, z31.b
+movprfx	z18.d, p2/z, z31.d
 uqincp	z18.d, p4.d
 movprfx	z23, z31
 uqincp	z23.h, p2.h
-movprfx	z23.h, p2/z, z31.h
+movprfx	z23.h, p3/m, z31.h
 uqincp	z23.h, p2.h
 movprfx	z10, z31
 uqincp	z10.s, p0.s
-movprfx	z10.s, p3/m, z31.s
+movprfx	z10.s, p4/m, z31.s
 uqincp	z10.s, p0.s
 movprfx	z18, z31
 uqincw	z18.s, vl8, mul #1
-movprfx	z18.d, p6/m, z31.d
+movprfx	z18.s, p7/m, z31.s
 uqincw	z18.s, vl8, mul #1
 movprfx	z27, z31
 uqrshlr	z27.b, p5/m, z27.b, z1.b
-movprfx	z27.b, p7/m, z31.b
+movprfx	z27.b, p5/z, z31.b
 uqrshlr	z27.b, p5/m, z27.b, z1.b
 movprfx	z11, z31
 uqrshlr	z11.d, p4/m, z11.d, z12.d
-movprfx	z11.d, p4/z, z31.d
+movprfx	z11.d, p1/m, z31.d
 uqrshlr	z11.d, p4/m, z11.d, z12.d
 movprfx	z7, z31
 uqrshlr	z7.h, p1/m, z7.h, z16.h
@@ -4840,545 +4840,545 @@ movprfx	z7.h, p1/m, z31.h
 uqrshlr	z7.h, p1/m, z7.h, z16.h
 movprfx	z3, z31
 uqrshlr	z3.s, p4/m, z3.s, z25.s
-movprfx	z3.s, p4/m, z31.s
+movprfx	z3.d, p3/z, z31.d
 uqrshlr	z3.s, p4/m, z3.s, z25.s
 movprfx	z30, z31
 uqrshl	z30.b, p1/m, z30.b, z11.b
-movprfx	z30.h, p3/z, z31.h
+movprfx	z30.b, p1/m, z31.b
 uqrshl	z30.b, p1/m, z30.b, z11.b
 movprfx	z29, z31
 uqrshl	z29.d, p1/m, z29.d, z12.d
-movprfx	z29.d, p1/m, z31.d
+movprfx	z29.d, p5/m, z31.d
 uqrshl	z29.d, p1/m, z29.d, z12.d
 movprfx	z7, z31
 uqrshl	z7.h, p2/m, z7.h, z2.h
-movprfx	z7.h, p5/m, z31.h
+movprfx	z7.h, p2/z, z31.h
 uqrshl	z7.h, p2/m, z7.h, z2.h
 movprfx	z7, z31
 uqrshl	z7.s, p5/m, z7.s, z13.s
-movprfx	z7.s, p5/z, z31.s
+movprfx	z7.s, p7/m, z31.s
 uqrshl	z7.s, p5/m, z7.s, z13.s
 movprfx	z19, z31
 uqrshrnb	z19.h, z31.s, #9
-movprfx	z19.s, p2/z, z31.s
+movprfx	z19.h, p3/m, z31.h
 uqrshrnb	z19.h, z31.s, #9
 movprfx	z20, z31
 uqrshrnb	z20.s, z0.d, #1
-movprfx	z20.s, p3/m, z31.s
+movprfx	z20.s, p4/m, z31.s
 uqrshrnb	z20.s, z0.d, #1
 movprfx	z1, z31
 uqrshrnb	z1.b, z29.h, #6
-movprfx	z1.b, p4/m, z31.b
+movprfx	z1.b, p5/z, z31.b
 uqrshrnb	z1.b, z29.h, #6
 movprfx	z27, z31
 uqrshrnt	z27.h, z7.s, #13
-movprfx	z27.h, p5/z, z31.h
+movprfx	z27.h, p6/m, z31.h
 uqrshrnt	z27.h, z7.s, #13
 movprfx	z21, z31
 uqrshrnt	z21.s, z28.d, #29
-movprfx	z21.s, p6/m, z31.s
+movprfx	z21.d, p7/m, z31.d
 uqrshrnt	z21.s, z28.d, #29
 movprfx	z26, z31
 uqrshrnt	z26.b, z6.h, #1
-movprfx	z26.h, p7/m, z31.h
+movprfx	z26.b, p0/z, z31.b
 uqrshrnt	z26.b, z6.h, #1
 movprfx	z9, z31
 uqshlr	z9.b, p4/m, z9.b, z28.b
-movprfx	z9.h, p1/z, z31.h
+movprfx	z9.b, p4/m, z31.b
 uqshlr	z9.b, p4/m, z9.b, z28.b
 movprfx	z14, z31
 uqshlr	z14.d, p2/m, z14.d, z13.d
-movprfx	z14.d, p2/m, z31.d
+movprfx	z14.d, p3/m, z31.d
 uqshlr	z14.d, p2/m, z14.d, z13.d
 movprfx	z26, z31
 uqshlr	z26.h, p6/m, z26.h, z17.h
-movprfx	z26.h, p3/m, z31.h
+movprfx	z26.h, p6/z, z31.h
 uqshlr	z26.h, p6/m, z26.h, z17.h
 movprfx	z0, z31
 uqshlr	z0.s, p6/m, z0.s, z2.s
-movprfx	z0.s, p6/z, z31.s
+movprfx	z0.s, p5/m, z31.s
 uqshlr	z0.s, p6/m, z0.s, z2.s
 movprfx	z21, z31
 uqshl	z21.b, p0/m, z21.b, #3
-movprfx	z21.b, p5/m, z31.b
+movprfx	z21.h, p0/m, z31.h
 uqshl	z21.b, p0/m, z21.b, #3
 movprfx	z14, z31
 uqshl	z14.d, p1/m, z14.d, #5
-movprfx	z14.b, p1/m, z31.b
+movprfx	z14.d, p7/z, z31.d
 uqshl	z14.d, p1/m, z14.d, #5
 movprfx	z28, z31
 uqshl	z28.h, p4/m, z28.h, #10
-movprfx	z28.h, p7/z, z31.h
+movprfx	z28.h, p4/m, z31.h
 uqshl	z28.h, p4/m, z28.h, #10
 movprfx	z19, z31
 uqshl	z19.s, p4/m, z19.s, #22
-movprfx	z19.s, p4/m, z31.s
+movprfx	z19.s, p1/m, z31.s
 uqshl	z19.s, p4/m, z19.s, #22
 movprfx	z27, z31
 uqshl	z27.b, p1/m, z27.b, z17.b
-movprfx	z27.b, p1/m, z31.b
+movprfx	z27.b, p1/z, z31.b
 uqshl	z27.b, p1/m, z27.b, z17.b
 movprfx	z14, z31
 uqshl	z14.d, p6/m, z14.d, z6.d
-movprfx	z14.d, p6/z, z31.d
+movprfx	z14.b, p3/m, z31.b
 uqshl	z14.d, p6/m, z14.d, z6.d
 movprfx	z7, z31
 uqshl	z7.h, p2/m, z7.h, z3.h
-movprfx	z7.s, p3/m, z31.s
+movprfx	z7.h, p2/m, z31.h
 uqshl	z7.h, p2/m, z7.h, z3.h
 movprfx	z8, z31
 uqshl	z8.s, p3/m, z8.s, z3.s
-movprfx	z8.s, p3/m, z31.s
+movprfx	z8.s, p5/z, z31.s
 uqshl	z8.s, p3/m, z8.s, z3.s
 movprfx	z21, z31
 uqshrnb	z21.h, z10.s, #13
-movprfx	z21.h, p3/m, z31.h
+movprfx	z21.s, p4/m, z31.s
 uqshrnb	z21.h, z10.s, #13
 movprfx	z19, z31
 uqshrnb	z19.s, z9.d, #15
-movprfx	z19.d, p4/m, z31.d
+movprfx	z19.s, p5/z, z31.s
 uqshrnb	z19.s, z9.d, #15
 movprfx	z5, z31
 uqshrnb	z5.b, z31.h, #4
-movprfx	z5.b, p5/z, z31.b
+movprfx	z5.b, p6/m, z31.b
 uqshrnb	z5.b, z31.h, #4
 movprfx	z9, z31
 uqshrnt	z9.h, z16.s, #12
-movprfx	z9.h, p6/m, z31.h
+movprfx	z9.h, p7/m, z31.h
 uqshrnt	z9.h, z16.s, #12
 movprfx	z2, z31
 uqshrnt	z2.s, z10.d, #2
-movprfx	z2.s, p7/m, z31.s
+movprfx	z2.s, p0/z, z31.s
 uqshrnt	z2.s, z10.d, #2
 movprfx	z30, z31
 uqshrnt	z30.b, z6.h, #8
-movprfx	z30.b, p0/z, z31.b
+movprfx	z30.h, p1/m, z31.h
 uqshrnt	z30.b, z6.h, #8
 movprfx	z19, z31
 uqsubr	z19.b, p0/m, z19.b, z29.b
-movprfx	z19.b, p0/m, z31.b
+movprfx	z19.h, p3/m, z31.h
 uqsubr	z19.b, p0/m, z19.b, z29.b
 movprfx	z21, z31
 uqsubr	z21.d, p2/m, z21.d, z30.d
-movprfx	z21.b, p3/m, z31.b
+movprfx	z21.d, p2/z, z31.d
 uqsubr	z21.d, p2/m, z21.d, z30.d
 movprfx	z8, z31
 uqsubr	z8.h, p1/m, z8.h, z25.h
-movprfx	z8.h, p1/z, z31.h
+movprfx	z8.h, p5/m, z31.h
 uqsubr	z8.h, p1/m, z8.h, z25.h
 movprfx	z14, z31
 uqsubr	z14.s, p7/m, z14.s, z10.s
-movprfx	z14.s, p5/m, z31.s
+movprfx	z14.s, p7/m, z31.s
 uqsubr	z14.s, p7/m, z14.s, z10.s
 movprfx	z19, z31
 uqsub	z19.b, z19.b, #0
-movprfx	z19.b, p6/m, z31.b
+movprfx	z19.b, p7/z, z31.b
 uqsub	z19.b, z19.b, #0
 movprfx	z25, z31
 uqsub	z25.d, z25.d, #51200
-movprfx	z25.d, p7/z, z31.d
+movprfx	z25.b, p0/m, z31.b
 uqsub	z25.d, z25.d, #51200
 movprfx	z19, z31
 uqsub	z19.h, z19.h, #256
-movprfx	z19.s, p0/m, z31.s
+movprfx	z19.h, p1/m, z31.h
 uqsub	z19.h, z19.h, #256
 movprfx	z27, z31
 uqsub	z27.s, z27.s, #17408
-movprfx	z27.s, p1/m, z31.s
+movprfx	z27.s, p2/z, z31.s
 uqsub	z27.s, z27.s, #17408
 movprfx	z23, z31
 uqsub	z23.b, p2/m, z23.b, z30.b
-movprfx	z23.b, p2/z, z31.b
+movprfx	z23.b, p3/m, z31.b
 uqsub	z23.b, p2/m, z23.b, z30.b
 movprfx	z13, z31
 uqsub	z13.d, p1/m, z13.d, z31.d
-movprfx	z13.d, p3/m, z31.d
+movprfx	z13.d, p1/m, z31.d
 uqsub	z13.d, p1/m, z13.d, z31.d
 movprfx	z0, z31
 uqsub	z0.h, p3/m, z0.h, z9.h
-movprfx	z0.h, p3/m, z31.h
+movprfx	z0.s, p5/z, z31.s
 uqsub	z0.h, p3/m, z0.h, z9.h
 movprfx	z0, z31
 uqsub	z0.s, p2/m, z0.s, z29.s
-movprfx	z0.d, p5/z, z31.d
+movprfx	z0.s, p2/m, z31.s
 uqsub	z0.s, p2/m, z0.s, z29.s
 movprfx	z17, z31
 uqsub	z17.b, z19.b, z17.b
-movprfx	z17.b, p6/m, z31.b
+movprfx	z17.b, p7/m, z31.b
 uqsub	z17.b, z19.b, z17.b
 movprfx	z15, z31
 uqsub	z15.d, z12.d, z17.d
-movprfx	z15.d, p7/m, z31.d
+movprfx	z15.d, p0/z, z31.d
 uqsub	z15.d, z12.d, z17.d
 movprfx	z12, z31
 uqsub	z12.h, z15.h, z16.h
-movprfx	z12.h, p0/z, z31.h
+movprfx	z12.h, p1/m, z31.h
 uqsub	z12.h, z15.h, z16.h
 movprfx	z20, z31
 uqsub	z20.s, z24.s, z21.s
-movprfx	z20.s, p1/m, z31.s
+movprfx	z20.d, p2/m, z31.d
 uqsub	z20.s, z24.s, z21.s
 movprfx	z18, z31
 uqxtnb	z18.h, z31.s
-movprfx	z18.h, p5/m, z31.h
+movprfx	z18.h, p6/m, z31.h
 uqxtnb	z18.h, z31.s
 movprfx	z18, z31
 uqxtnb	z18.s, z13.d
-movprfx	z18.s, p6/m, z31.s
+movprfx	z18.s, p7/z, z31.s
 uqxtnb	z18.s, z13.d
 movprfx	z21, z31
 uqxtnb	z21.b, z24.h
-movprfx	z21.b, p7/z, z31.b
+movprfx	z21.b, p0/m, z31.b
 uqxtnb	z21.b, z24.h
 movprfx	z13, z31
 uqxtnt	z13.h, z22.s
-movprfx	z13.h, p0/m, z31.h
+movprfx	z13.s, p1/m, z31.s
 uqxtnt	z13.h, z22.s
 movprfx	z2, z31
 uqxtnt	z2.s, z10.d
-movprfx	z2.d, p1/m, z31.d
+movprfx	z2.s, p2/z, z31.s
 uqxtnt	z2.s, z10.d
 movprfx	z8, z31
 uqxtnt	z8.b, z9.h
-movprfx	z8.b, p2/z, z31.b
+movprfx	z8.b, p3/m, z31.b
 uqxtnt	z8.b, z9.h
 movprfx	z10, z31
 urecpe	z10.s, p3/m, z26.s
-movprfx	z10.s, p3/m, z31.s
+movprfx	z10.s, p5/m, z31.s
 urecpe	z10.s, p3/m, z26.s
 movprfx	z9, z31
 urhadd	z9.b, p0/m, z9.b, z1.b
-movprfx	z9.b, p7/m, z31.b
+movprfx	z9.h, p0/m, z31.h
 urhadd	z9.b, p0/m, z9.b, z1.b
 movprfx	z7, z31
 urhadd	z7.d, p1/m, z7.d, z9.d
-movprfx	z7.b, p1/m, z31.b
+movprfx	z7.d, p1/z, z31.d
 urhadd	z7.d, p1/m, z7.d, z9.d
 movprfx	z25, z31
 urhadd	z25.h, p1/m, z25.h, z1.h
-movprfx	z25.h, p1/z, z31.h
+movprfx	z25.h, p1/m, z31.h
 urhadd	z25.h, p1/m, z25.h, z1.h
 movprfx	z4, z31
 urhadd	z4.s, p7/m, z4.s, z21.s
-movprfx	z4.s, p7/m, z31.s
+movprfx	z4.s, p3/m, z31.s
 urhadd	z4.s, p7/m, z4.s, z21.s
 movprfx	z12, z31
 urshlr	z12.b, p4/m, z12.b, z5.b
-movprfx	z12.b, p1/m, z31.b
+movprfx	z12.h, p4/z, z31.h
 urshlr	z12.b, p4/m, z12.b, z5.b
 movprfx	z14, z31
 urshlr	z14.d, p6/m, z14.d, z28.d
-movprfx	z14.b, p6/z, z31.b
+movprfx	z14.d, p3/m, z31.d
 urshlr	z14.d, p6/m, z14.d, z28.d
 movprfx	z27, z31
 urshlr	z27.h, p0/m, z27.h, z7.h
-movprfx	z27.h, p3/m, z31.h
+movprfx	z27.h, p0/m, z31.h
 urshlr	z27.h, p0/m, z27.h, z7.h
 movprfx	z9, z31
 urshlr	z9.s, p1/m, z9.s, z27.s
-movprfx	z9.s, p1/m, z31.s
+movprfx	z9.s, p5/z, z31.s
 urshlr	z9.s, p1/m, z9.s, z27.s
 movprfx	z15, z31
 urshl	z15.b, p3/m, z15.b, z19.b
-movprfx	z15.b, p5/z, z31.b
+movprfx	z15.b, p3/m, z31.b
 urshl	z15.b, p3/m, z15.b, z19.b
 movprfx	z21, z31
 urshl	z21.d, p3/m, z21.d, z6.d
-movprfx	z21.d, p3/m, z31.d
+movprfx	z21.b, p7/m, z31.b
 urshl	z21.d, p3/m, z21.d, z6.d
 movprfx	z29, z31
 urshl	z29.h, p5/m, z29.h, z12.h
-movprfx	z29.s, p7/m, z31.s
+movprfx	z29.h, p5/z, z31.h
 urshl	z29.h, p5/m, z29.h, z12.h
 movprfx	z12, z31
 urshl	z12.s, p7/m, z12.s, z20.s
-movprfx	z12.s, p7/z, z31.s
+movprfx	z12.s, p1/m, z31.s
 urshl	z12.s, p7/m, z12.s, z20.s
 movprfx	z20, z31
 urshr	z20.b, p1/m, z20.b, #1
-movprfx	z20.h, p1/z, z31.h
+movprfx	z20.b, p1/m, z31.b
 urshr	z20.b, p1/m, z20.b, #1
 movprfx	z23, z31
 urshr	z23.d, p7/m, z23.d, #1
-movprfx	z23.d, p7/m, z31.d
+movprfx	z23.d, p3/m, z31.d
 urshr	z23.d, p7/m, z23.d, #1
 movprfx	z6, z31
 urshr	z6.h, p5/m, z6.h, #4
-movprfx	z6.h, p3/m, z31.h
+movprfx	z6.h, p5/z, z31.h
 urshr	z6.h, p5/m, z6.h, #4
 movprfx	z29, z31
 urshr	z29.s, p6/m, z29.s, #11
-movprfx	z29.s, p6/z, z31.s
+movprfx	z29.s, p5/m, z31.s
 urshr	z29.s, p6/m, z29.s, #11
 movprfx	z3, z31
 ursqrte	z3.s, p2/m, z17.s
-movprfx	z3.s, p5/z, z31.s
+movprfx	z3.s, p2/m, z31.s
 ursqrte	z3.s, p2/m, z17.s
 movprfx	z2, z31
 ursra	z2.b, z15.b, #2
-movprfx	z2.h, p0/z, z31.h
+movprfx	z2.b, p1/m, z31.b
 ursra	z2.b, z15.b, #2
 movprfx	z2, z31
 ursra	z2.d, z5.d, #51
-movprfx	z2.d, p1/m, z31.d
+movprfx	z2.d, p2/m, z31.d
 ursra	z2.d, z5.d, #51
 movprfx	z30, z31
 ursra	z30.h, z17.h, #9
-movprfx	z30.h, p2/m, z31.h
+movprfx	z30.h, p3/z, z31.h
 ursra	z30.h, z17.h, #9
 movprfx	z6, z31
 ursra	z6.s, z24.s, #27
-movprfx	z6.s, p3/z, z31.s
+movprfx	z6.s, p4/m, z31.s
 ursra	z6.s, z24.s, #27
 movprfx	z26, z31
 usdot	z26.s, z0.b, z31.b
-movprfx	z26.s, p4/z, z31.s
+movprfx	z26.s, p5/m, z31.s
 usdot	z26.s, z0.b, z31.b
 movprfx	z15, z31
 usdot	z15.s, z18.b, z2.b[3]
-movprfx	z15.s, p5/m, z31.s
+movprfx	z15.s, p6/m, z31.s
 usdot	z15.s, z18.b, z2.b[3]
 movprfx	z22, z31
 ushllb	z22.s, z6.h, #13
-movprfx	z22.s, p2/z, z31.s
+movprfx	z22.s, p3/m, z31.s
 ushllb	z22.s, z6.h, #13
 movprfx	z11, z31
 ushllb	z11.d, z31.s, #0
-movprfx	z11.d, p3/m, z31.d
+movprfx	z11.b, p4/m, z31.b
 ushllb	z11.d, z31.s, #0
 movprfx	z13, z31
 ushllb	z13.h, z9.b, #0
-movprfx	z13.s, p4/m, z31.s
+movprfx	z13.h, p5/z, z31.h
 ushllb	z13.h, z9.b, #0
 movprfx	z23, z31
 ushllt	z23.s, z9.h, #13
-movprfx	z23.s, p5/z, z31.s
+movprfx	z23.s, p6/m, z31.s
 ushllt	z23.s, z9.h, #13
 movprfx	z15, z31
 ushllt	z15.d, z27.s, #24
-movprfx	z15.d, p6/m, z31.d
+movprfx	z15.d, p7/m, z31.d
 ushllt	z15.d, z27.s, #24
 movprfx	z5, z31
 ushllt	z5.h, z13.b, #0
-movprfx	z5.h, p7/m, z31.h
+movprfx	z5.h, p0/z, z31.h
 ushllt	z5.h, z13.b, #0
 movprfx	z11, z31
 usmmla	z11.s, z18.b, z30.b
-movprfx	z11.s, p7/m, z31.s
+movprfx	z11.s, p0/z, z31.s
 usmmla	z11.s, z18.b, z30.b
 movprfx	z2, z31
 usqadd	z2.b, p1/m, z2.b, z11.b
-movprfx	z2.b, p1/z, z31.b
+movprfx	z2.b, p1/m, z31.b
 usqadd	z2.b, p1/m, z2.b, z11.b
 movprfx	z16, z31
 usqadd	z16.d, p7/m, z16.d, z6.d
-movprfx	z16.d, p1/m, z31.d
+movprfx	z16.b, p7/m, z31.b
 usqadd	z16.d, p7/m, z16.d, z6.d
 movprfx	z5, z31
 usqadd	z5.h, p1/m, z5.h, z19.h
-movprfx	z5.s, p1/m, z31.s
+movprfx	z5.h, p3/z, z31.h
 usqadd	z5.h, p1/m, z5.h, z19.h
 movprfx	z4, z31
 usqadd	z4.s, p5/m, z4.s, z18.s
-movprfx	z4.s, p3/z, z31.s
+movprfx	z4.s, p5/m, z31.s
 usqadd	z4.s, p5/m, z4.s, z18.s
 movprfx	z28, z31
 usra	z28.b, z30.b, #5
-movprfx	z28.b, p7/z, z31.b
+movprfx	z28.b, p0/m, z31.b
 usra	z28.b, z30.b, #5
 movprfx	z9, z31
 usra	z9.d, z12.d, #46
-movprfx	z9.d, p0/m, z31.d
+movprfx	z9.b, p1/m, z31.b
 usra	z9.d, z12.d, #46
 movprfx	z10, z31
 usra	z10.h, z10.h, #5
-movprfx	z10.s, p1/m, z31.s
+movprfx	z10.h, p2/z, z31.h
 usra	z10.h, z10.h, #5
 movprfx	z11, z31
 usra	z11.s, z16.s, #12
-movprfx	z11.s, p2/z, z31.s
+movprfx	z11.s, p3/m, z31.s
 usra	z11.s, z16.s, #12
 movprfx	z12, z31
 usublb	z12.h, z26.b, z16.b
-movprfx	z12.s, p3/z, z31.s
+movprfx	z12.h, p4/m, z31.h
 usublb	z12.h, z26.b, z16.b
 movprfx	z27, z31
 usublb	z27.s, z17.h, z27.h
-movprfx	z27.s, p4/m, z31.s
+movprfx	z27.s, p5/m, z31.s
 usublb	z27.s, z17.h, z27.h
 movprfx	z21, z31
 usublb	z21.d, z18.s, z22.s
-movprfx	z21.d, p5/m, z31.d
+movprfx	z21.d, p6/z, z31.d
 usublb	z21.d, z18.s, z22.s
 movprfx	z7, z31
 usublt	z7.h, z8.b, z14.b
-movprfx	z7.h, p6/z, z31.h
+movprfx	z7.h, p7/m, z31.h
 usublt	z7.h, z8.b, z14.b
 movprfx	z0, z31
 usublt	z0.s, z28.h, z13.h
-movprfx	z0.s, p7/m, z31.s
+movprfx	z0.d, p0/m, z31.d
 usublt	z0.s, z28.h, z13.h
 movprfx	z27, z31
 usublt	z27.d, z16.s, z18.s
-movprfx	z27.b, p0/m, z31.b
+movprfx	z27.d, p1/z, z31.d
 usublt	z27.d, z16.s, z18.s
 movprfx	z8, z31
 usubwb	z8.h, z30.h, z5.b
-movprfx	z8.h, p7/z, z31.h
+movprfx	z8.h, p0/m, z31.h
 usubwb	z8.h, z30.h, z5.b
 movprfx	z9, z31
 usubwb	z9.s, z29.s, z28.h
-movprfx	z9.s, p0/m, z31.s
+movprfx	z9.s, p1/m, z31.s
 usubwb	z9.s, z29.s, z28.h
 movprfx	z31, z30
 usubwb	z31.d, z3.d, z22.s
-movprfx	z31.d, p1/m, z30.d
+movprfx	z31.b, p2/z, z30.b
 usubwb	z31.d, z3.d, z22.s
 movprfx	z9, z31
 usubwt	z9.h, z7.h, z29.b
-movprfx	z9.s, p2/z, z31.s
+movprfx	z9.h, p3/m, z31.h
 usubwt	z9.h, z7.h, z29.b
 movprfx	z20, z31
 usubwt	z20.s, z26.s, z18.h
-movprfx	z20.s, p3/m, z31.s
+movprfx	z20.s, p4/m, z31.s
 usubwt	z20.s, z26.s, z18.h
 movprfx	z28, z31
 usubwt	z28.d, z22.d, z16.s
-movprfx	z28.d, p4/m, z31.d
+movprfx	z28.d, p5/z, z31.d
 usubwt	z28.d, z22.d, z16.s
 movprfx	z15, z31
 uunpkhi	z15.d, z30.s
-movprfx	z15.d, p3/z, z31.d
+movprfx	z15.b, p4/m, z31.b
 uunpkhi	z15.d, z30.s
 movprfx	z6, z31
 uunpkhi	z6.h, z18.b
-movprfx	z6.s, p4/m, z31.s
+movprfx	z6.h, p5/m, z31.h
 uunpkhi	z6.h, z18.b
 movprfx	z7, z31
 uunpkhi	z7.s, z14.h
-movprfx	z7.s, p5/m, z31.s
+movprfx	z7.s, p6/z, z31.s
 uunpkhi	z7.s, z14.h
 movprfx	z8, z31
 uunpklo	z8.d, z12.s
-movprfx	z8.d, p6/z, z31.d
+movprfx	z8.d, p7/m, z31.d
 uunpklo	z8.d, z12.s
 movprfx	z21, z31
 uunpklo	z21.h, z27.b
-movprfx	z21.h, p7/m, z31.h
+movprfx	z21.h, p0/m, z31.h
 uunpklo	z21.h, z27.b
 movprfx	z22, z31
 uunpklo	z22.s, z10.h
-movprfx	z22.s, p0/m, z31.s
+movprfx	z22.d, p1/z, z31.d
 uunpklo	z22.s, z10.h
 movprfx	z0, z31
 uxtb	z0.d, p0/m, z28.d
-movprfx	z0.b, p1/z, z31.b
+movprfx	z0.d, p0/m, z31.d
 uxtb	z0.d, p0/m, z28.d
 movprfx	z10, z31
 uxtb	z10.h, p5/m, z6.h
-movprfx	z10.h, p5/m, z31.h
+movprfx	z10.h, p3/m, z31.h
 uxtb	z10.h, p5/m, z6.h
 movprfx	z23, z31
 uxtb	z23.s, p0/m, z31.s
-movprfx	z23.s, p3/m, z31.s
+movprfx	z23.s, p0/z, z31.s
 uxtb	z23.s, p0/m, z31.s
 movprfx	z28, z31
 uxth	z28.d, p6/m, z27.d
-movprfx	z28.d, p6/z, z31.d
+movprfx	z28.d, p5/m, z31.d
 uxth	z28.d, p6/m, z27.d
 movprfx	z24, z31
 uxth	z24.s, p6/m, z30.s
-movprfx	z24.s, p5/m, z31.s
+movprfx	z24.d, p6/m, z31.d
 uxth	z24.s, p6/m, z30.s
 movprfx	z24, z31
 uxtw	z24.d, p1/m, z28.d
-movprfx	z24.b, p1/m, z31.b
+movprfx	z24.d, p7/z, z31.d
 uxtw	z24.d, p1/m, z28.d
 movprfx	z4, z31
 uzp1	z4.q, z25.q, z9.q
 movprfx	z0, z31
 uzp1	z0.b, z29.b, z30.b
-movprfx	z0.b, p4/m, z31.b
+movprfx	z0.b, p5/z, z31.b
 uzp1	z0.b, z29.b, z30.b
 movprfx	z0, z31
 uzp1	z0.d, z4.d, z30.d
-movprfx	z0.d, p5/z, z31.d
+movprfx	z0.d, p6/m, z31.d
 uzp1	z0.d, z4.d, z30.d
 movprfx	z30, z31
 uzp1	z30.h, z3.h, z3.h
-movprfx	z30.h, p6/m, z31.h
+movprfx	z30.h, p7/m, z31.h
 uzp1	z30.h, z3.h, z3.h
 movprfx	z28, z31
 uzp1	z28.s, z19.s, z31.s
-movprfx	z28.s, p7/m, z31.s
+movprfx	z28.d, p0/z, z31.d
 uzp1	z28.s, z19.s, z31.s
 movprfx	z13, z31
 uzp2	z13.q, z30.q, z15.q
 movprfx	z28, z31
 uzp2	z28.b, z19.b, z1.b
-movprfx	z28.b, p4/z, z31.b
+movprfx	z28.b, p5/m, z31.b
 uzp2	z28.b, z19.b, z1.b
 movprfx	z5, z31
 uzp2	z5.d, z11.d, z27.d
-movprfx	z5.d, p5/m, z31.d
+movprfx	z5.d, p6/m, z31.d
 uzp2	z5.d, z11.d, z27.d
 movprfx	z14, z31
 uzp2	z14.h, z23.h, z21.h
-movprfx	z14.h, p6/m, z31.h
+movprfx	z14.s, p7/z, z31.s
 uzp2	z14.h, z23.h, z21.h
 movprfx	z2, z31
 uzp2	z2.s, z25.s, z4.s
-movprfx	z2.d, p7/z, z31.d
+movprfx	z2.s, p0/m, z31.s
 uzp2	z2.s, z25.s, z4.s
 movprfx	z14, z31
 xar	z14.b, z14.b, z3.b, #2
-movprfx	z14.h, p4/m, z31.h
+movprfx	z14.b, p5/m, z31.b
 xar	z14.b, z14.b, z3.b, #2
 movprfx	z14, z31
 xar	z14.d, z14.d, z5.d, #1
-movprfx	z14.d, p5/m, z31.d
+movprfx	z14.d, p6/z, z31.d
 xar	z14.d, z14.d, z5.d, #1
 movprfx	z6, z31
 xar	z6.h, z6.h, z12.h, #1
-movprfx	z6.h, p6/z, z31.h
+movprfx	z6.h, p7/m, z31.h
 xar	z6.h, z6.h, z12.h, #1
 movprfx	z19, z31
 xar	z19.s, z19.s, z21.s, #23
-movprfx	z19.s, p7/m, z31.s
+movprfx	z19.s, p0/m, z31.s
 xar	z19.s, z19.s, z21.s, #23
 movprfx	z14, z31
 zip1	z14.q, z11.q, z30.q
 movprfx	z17, z31
 zip1	z17.b, z0.b, z28.b
-movprfx	z17.b, p5/z, z31.b
+movprfx	z17.b, p6/m, z31.b
 zip1	z17.b, z0.b, z28.b
 movprfx	z16, z31
 zip1	z16.d, z1.d, z23.d
-movprfx	z16.d, p6/m, z31.d
+movprfx	z16.d, p7/m, z31.d
 zip1	z16.d, z1.d, z23.d
 movprfx	z0, z31
 zip1	z0.h, z19.h, z10.h
-movprfx	z0.h, p7/m, z31.h
+movprfx	z0.s, p0/z, z31.s
 zip1	z0.h, z19.h, z10.h
 movprfx	z8, z31
 zip1	z8.s, z17.s, z28.s
-movprfx	z8.d, p0/z, z31.d
+movprfx	z8.s, p1/m, z31.s
 zip1	z8.s, z17.s, z28.s
 movprfx	z27, z31
 zip2	z27.q, z27.q, z8.q
 movprfx	z18, z31
 zip2	z18.b, z4.b, z2.b
-movprfx	z18.b, p5/m, z31.b
+movprfx	z18.b, p6/m, z31.b
 zip2	z18.b, z4.b, z2.b
 movprfx	z15, z31
 zip2	z15.d, z31.d, z10.d
-movprfx	z15.d, p6/m, z31.d
+movprfx	z15.b, p7/z, z31.b
 zip2	z15.d, z31.d, z10.d
 movprfx	z11, z31
 zip2	z11.h, z18.h, z9.h
-movprfx	z11.s, p7/z, z31.s
+movprfx	z11.h, p0/m, z31.h
 zip2	z11.h, z18.h, z9.h
 movprfx	z31, z30
 zip2	z31.s, z22.s, z11.s
-movprfx	z31.s, p0/m, z30.s
+movprfx	z31.s, p1/m, z30.s
 zip2	z31.s, z22.s, z11.s
