@@ -29,6 +29,7 @@ const SUPPORTED: &[&str] = &[
     "printing.s",
     "regs.s",
     "shift.s",
+    "sve-spellings.s",
 ];
 
 /// Corpus files waiting for instructions the description lacks.

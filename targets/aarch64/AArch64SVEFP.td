@@ -180,6 +180,9 @@ foreach sz = SveHSD in {
     let Inst{4-0} = Zd;
   }
   def : InstAlias<"fmov\t$Zd, $imm8", (!cast<Instruction>("FDUP_" # sz.Name) sz.Z:$Zd, fp_imm:$imm8)>;
+  // #0.0 has no 8-bit FP encoding: it is the integer zero (printed as mov).
+  def : InstAlias<"fmov\t$Zd, #0.0", (!cast<Instruction>("DUP_ZI_" # sz.Name) sz.Z:$Zd, 0, 0), 0>;
+  def : InstAlias<"fmov\t$Zd, $Pg, #0.0", (!cast<Instruction>("CPY_ZPmI_" # sz.Name) sz.Z:$Zd, PPRM:$Pg, 0, 0), 0>;
 }
 
 // By element: fmla, fmls 01100100 0 i3h 1 i3l Zm 00000 op Zn Zda (half),

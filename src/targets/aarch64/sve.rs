@@ -392,8 +392,9 @@ pub fn parse_sve_logical(p: &mut OperandParser<'_>, kind: &'static OperandKind) 
     p.eat_immediate_prefix();
     let v = p.integer(diagnostic(kind))?;
     let m = mask(elem);
-    // A negative value wraps at the element's width.
-    let fits = elem == 64 || (v >= -(1i64 << (elem - 1)) && v <= m as i64);
+    // As llvm-mc, the bits above the element are all zero or all one
+    // (`#-32769` of halves is 0x7fff).
+    let fits = elem == 64 || matches!(v >> elem, 0 | -1);
     if !fits {
         return Err(AsmError::new(col, diagnostic(kind)));
     }
