@@ -108,6 +108,39 @@ class AcquireDest<RegisterClass rc> : RegisterOperand<rc, "print_acquire_dest">;
 def GPR32acq : AcquireDest<GPR32>;
 def GPR64acq : AcquireDest<GPR64>;
 
+// Compare-and-swap of register pairs (lse): 0 sz 001000 0 L 1 Rs o0
+// 11111 Rn Rt, each pair written as its two registers (`x0, x1`).
+class GPRPair<RegisterClass even> : RegisterOperand<even, "print_gpr_pair"> {
+  let ParserMatchClass = A64CustomAsm<"GPRPair" # even, "parse_gpr_pair">;
+}
+def WPair : GPRPair<GPR32Even>;
+def XPair : GPRPair<GPR64Even>;
+let Predicates = [HasLSE] in
+foreach sz = [0, 1] in
+  foreach ar = AcqRel in {
+    defvar mn = "casp" # ar;
+    defvar pair = !if(sz, XPair, WPair);
+    def !toupper(mn) # !if(sz, "X", "W") : A64Inst<(outs pair:$Rs), (ins pair:$Rs_in, pair:$Rt, GPR64sp:$Rn), mn,
+                                                   "$Rs, $Rt, [$Rn]"> {
+      bits<5> Rs;
+      bits<5> Rn;
+      bits<5> Rt;
+      let Constraints = "$Rs = $Rs_in";
+      let Inst{31} = 0;
+      let Inst{30} = sz;
+      let Inst{29-23} = 0b0010000;
+      let Inst{22} = !or(!eq(ar, "a"), !eq(ar, "al"));
+      let Inst{21} = 1;
+      let Inst{20-16} = Rs;
+      let Inst{15} = !or(!eq(ar, "l"), !eq(ar, "al"));
+      let Inst{14-10} = 0b11111;
+      let Inst{9-5} = Rn;
+      let Inst{4-0} = Rt;
+      let mayLoad = 1;
+      let mayStore = 1;
+    }
+  }
+
 // The atomic memory operations: size 111 0 00 A R 1 Rs o3 opc 00 Rn Rt.
 class AtomicOp<bits<2> size, bit A, bit R, bit o3, bits<3> opc, string mnemonic, RegisterClass rc>
     : A64Inst<(outs !if(A, !if(!eq(size, 0b11), GPR64acq, GPR32acq), rc):$Rt), (ins rc:$Rs, GPR64sp:$Rn),

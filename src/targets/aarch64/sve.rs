@@ -539,6 +539,63 @@ pub fn encode_minus_one(_t: &TargetTables, _kind: &OperandKind, inst: &MCInst, s
     (slot_imm(inst, slot) - 1) as u64
 }
 
+/// A consecutive even/odd pair of general registers, `x0, x1` (casp): the
+/// slot holds the even one, of the operand's class of even registers.
+pub fn parse_gpr_pair(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Result<(), AsmError> {
+    let t = p.tables;
+    let col = p.col();
+    let Some(first) = p.registers.get(p.pos).copied().flatten() else { return Err(p.invalid("")) };
+    let (n, letter) = (t.registers[first as usize].encoding, t.registers[first as usize].asm_name.chars().next());
+    // A register of the other width is no pair of this operand at all.
+    let class = &t.reg_classes[register_class(kind) as usize];
+    let width = class.members.first().and_then(|&m| t.registers[m as usize].asm_name.chars().next());
+    if letter != width || t.registers[first as usize].asm_name.ends_with("sp") {
+        return Err(p.invalid(""));
+    }
+    if !class.contains(first) {
+        return Err(AsmError::invalid_operand(
+            col,
+            "expected first even register of a consecutive same-size even/odd register pair",
+        ));
+    }
+    let second_col = p.tokens.get(p.pos + 2).map_or(col, |t| t.col);
+    let second = p.registers.get(p.pos + 2).copied().flatten();
+    let paired = p.tokens.get(p.pos + 1).is_some_and(|c| c.text == ",")
+        && second.is_some_and(|s| {
+            let r = &t.registers[s as usize];
+            r.encoding == n + 1 && r.asm_name.starts_with(letter.unwrap_or(' ')) && !r.asm_name.ends_with("sp")
+        });
+    if !paired {
+        return Err(AsmError::invalid_operand(
+            second_col,
+            "expected second odd register of a consecutive same-size even/odd register pair",
+        ));
+    }
+    p.pos += 3;
+    p.push(MCOperand::Reg(first))
+}
+
+pub fn print_gpr_pair(
+    p: &Printer<'_>,
+    inst: &MCInst,
+    slot: usize,
+    _kind: &OperandKind,
+    _modifier: &str,
+    out: &mut String,
+) {
+    let r = &p.tables.registers[match inst.operand(slot) {
+        MCOperand::Reg(r) => r as usize,
+        _ => return,
+    }];
+    let letter = if r.asm_name.starts_with('w') { 'w' } else { 'x' };
+    let n = r.encoding;
+    if n + 1 == 31 {
+        let _ = write!(out, "{}, {letter}zr", r.asm_name);
+    } else {
+        let _ = write!(out, "{}, {letter}{}", r.asm_name, n + 1);
+    }
+}
+
 /// An x register written as itself and then as its w half (`x0, w0`).
 pub fn parse_gpr_xw(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Result<(), AsmError> {
     let t = p.tables;

@@ -1,10 +1,10 @@
 // mattr: +crc
 // instructions llvm-mc 19 takes only with: crc
-crc32b	w19, w29, w28
-crc32cb	w21, w23, w24
-crc32ch	w28, w17, w15
-crc32cw	w10, w5, w0
-crc32cx	wzr, w10, x29
-crc32h	w29, w27, w25
-crc32w	w0, w16, w12
-crc32x	w14, w28, x20
+crc32b	w0, w16, w7
+crc32cb	w3, w2, w17
+crc32ch	w15, w30, w3
+crc32cw	w20, w26, w28
+crc32cx	w1, w12, x11
+crc32h	w7, wzr, w5
+crc32w	w5, w20, w17
+crc32x	w3, w3, x2

@@ -2,23 +2,23 @@
 // instructions llvm-mc 19 takes only with: cssc
 abs	w14, w0
 abs	x3, x21
-cnt	w5, w19
-cnt	x22, x7
-ctz	w10, w25
-ctz	x21, x14
-smax	w21, w13, #57
-smax	w6, w15, w9
-smax	x5, x20, #15
-smax	x24, x22, x27
-smin	w6, w15, #-13
-smin	w8, w12, w8
-smin	x17, x3, #49
-smin	x0, x1, x26
-umax	w25, w26, #161
-umax	w22, w8, w9
-umax	x28, x25, #77
-umax	x27, x25, x28
-umin	w1, w3, #1
-umin	w16, w2, w14
-umin	x0, x23, #255
-umin	x24, x11, x19
+cnt	w8, w8
+cnt	x25, x1
+ctz	wzr, w0
+ctz	x28, x17
+smax	w12, w6, #-26
+smax	w0, w24, w22
+smax	x22, x22, #-11
+smax	x27, x29, x11
+smin	w16, w29, #-117
+smin	w3, w7, w28
+smin	x2, x17, #1
+smin	x29, x22, x22
+umax	w24, w29, #199
+umax	w11, w19, w15
+umax	x20, x11, #0
+umax	x13, x25, x5
+umin	w8, w29, #0
+umin	w12, w8, w11
+umin	x1, x19, #57
+umin	x9, x20, x2

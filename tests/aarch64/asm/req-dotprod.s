@@ -1,10 +1,10 @@
 // mattr: +dotprod
 // instructions llvm-mc 19 takes only with: dotprod
-sdot	v14.2s, v10.8b, v10.8b
-sdot	v27.2s, v0.8b, v26.4b[0]
-sdot	v8.4s, v1.16b, v8.16b
-sdot	v22.4s, v9.16b, v1.4b[3]
-udot	v9.2s, v30.8b, v5.8b
-udot	v26.2s, v0.8b, v9.4b[3]
-udot	v26.4s, v22.16b, v11.16b
-udot	v14.4s, v30.16b, v1.4b[3]
+sdot	v0.2s, v8.8b, v14.8b
+sdot	v15.2s, v5.8b, v16.4b[2]
+sdot	v16.4s, v24.16b, v5.16b
+sdot	v18.4s, v11.16b, v24.4b[0]
+udot	v25.2s, v16.8b, v19.8b
+udot	v29.2s, v17.8b, v7.4b[0]
+udot	v6.4s, v12.16b, v19.16b
+udot	v30.4s, v12.16b, v21.4b[0]

@@ -1,6 +1,6 @@
 // mattr: +flagm
 // instructions llvm-mc 19 takes only with: flagm
 cfinv
-rmif	x15, #61, #6
+rmif	x23, #63, #13
 setf16	w28
-setf8	w30
+setf8	w8

@@ -1,6 +1,6 @@
 // mattr: +gcs
 // instructions llvm-mc 19 takes only with: gcs
-gcsstr	x26, [x1]
-gcssttr	x12, [x27]
-gcspushm	x17
-gcsss1	x22
+gcsstr	x8, [x22]
+gcssttr	x21, [x25]
+gcspushm	x25
+gcsss1	x17

@@ -1,5 +1,5 @@
 // mattr: +i8mm,+sve
 // instructions llvm-mc 19 takes only with: i8mm sve
-smmla	z26.s, z19.b, z11.b
-ummla	z18.s, z21.b, z1.b
-usmmla	z13.s, z23.b, z17.b
+smmla	z10.s, z0.b, z23.b
+ummla	z7.s, z17.b, z2.b
+usmmla	z23.s, z23.b, z13.b

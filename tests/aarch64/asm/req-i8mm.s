@@ -1,11 +1,11 @@
 // mattr: +i8mm
 // instructions llvm-mc 19 takes only with: i8mm
-smmla	v25.4s, v28.16b, v6.16b
-sudot	v9.2s, v2.8b, v16.4b[1]
-sudot	v23.4s, v29.16b, v18.4b[0]
-ummla	v0.4s, v13.16b, v25.16b
-usdot	v13.2s, v5.8b, v7.8b
-usdot	v30.2s, v2.8b, v1.4b[3]
-usdot	v15.4s, v6.16b, v31.16b
-usdot	v6.4s, v4.16b, v0.4b[2]
-usmmla	v19.4s, v8.16b, v25.16b
+smmla	v2.4s, v19.16b, v22.16b
+sudot	v22.2s, v27.8b, v28.4b[2]
+sudot	v31.4s, v26.16b, v23.4b[3]
+ummla	v9.4s, v8.16b, v5.16b
+usdot	v3.2s, v28.8b, v21.8b
+usdot	v24.2s, v7.8b, v26.4b[1]
+usdot	v29.4s, v31.16b, v24.16b
+usdot	v5.4s, v15.16b, v31.4b[3]
+usmmla	v21.4s, v25.16b, v20.16b

@@ -1,10 +1,10 @@
 // mattr: +lor
 // instructions llvm-mc 19 takes only with: lor
-ldlar	w28, [x13]
-ldlar	x23, [x16]
-ldlarb	w27, [x6]
-ldlarh	w20, [x9]
-stllr	w19, [x0]
-stllr	x7, [x15]
-stllrb	w19, [x10]
-stllrh	w5, [x15]
+ldlar	w8, [x5]
+ldlar	x19, [x18]
+ldlarb	wzr, [x9]
+ldlarh	w14, [x3]
+stllr	w17, [x2]
+stllr	x2, [x0]
+stllrb	w23, [x17]
+stllrh	wzr, [x30]

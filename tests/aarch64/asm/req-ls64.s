@@ -1,6 +1,6 @@
 // mattr: +ls64
 // instructions llvm-mc 19 takes only with: ls64
-ld64b	x6, [x28]
-st64b	x4, [x5]
-st64bv	x13, x20, [x5]
-st64bv0	x28, x4, [x23]
+ld64b	x22, [x1]
+st64b	x14, [x13]
+st64bv	x25, x20, [x27]
+st64bv0	x20, x16, [x13]

@@ -1,14 +1,14 @@
 // mattr: +mops,+mte
 // instructions llvm-mc 19 takes only with: mops mte
-setge	[x25]!, x7!, x1
-setgen	[x8]!, x19!, x22
-setget	[x16]!, x5!, x12
-setgetn	[x25]!, x26!, x27
-setgm	[x28]!, x22!, x16
-setgmn	[x20]!, x11!, x9
-setgmt	[x9]!, x22!, x11
-setgmtn	[x20]!, x7!, x0
-setgp	[x15]!, x29!, x25
-setgpn	[x28]!, x27!, x9
-setgpt	[x26]!, x3!, x27
-setgptn	[x27]!, x1!, x7
+setge	[x22]!, x1!, x0
+setgen	[x1]!, x7!, x27
+setget	[x7]!, x11!, x9
+setgetn	[x4]!, x29!, x19
+setgm	[x6]!, x18!, x4
+setgmn	[x20]!, x29!, x18
+setgmt	[x13]!, x21!, x22
+setgmtn	[x14]!, x27!, x6
+setgp	[x4]!, x7!, x29
+setgpn	[x14]!, x3!, x5
+setgpt	[x0]!, x23!, x22
+setgptn	[x22]!, x27!, x29

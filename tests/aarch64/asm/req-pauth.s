@@ -18,20 +18,20 @@ brab	x10, x13
 brabz	x13
 eretaa
 eretab
-ldraa	x8, [x27, #-16]
-ldraa	x19, [x8, #2544]!
-ldrab	x29, [x26, #1856]
-ldrab	x29, [x4, #-800]!
-pacga	x0, x4, x17
-pacda	x3, x5
-pacdb	x27, x14
-pacdza	x8
-pacdzb	x17
-pacia	x11, x24
-pacib	x9, sp
-paciza	x30
-pacizb	x12
+ldraa	x28, [x0, #3776]
+ldraa	x13, [x17, #2792]!
+ldrab	x19, [x3, #2744]
+ldrab	x10, [x17, #4088]!
+pacga	x27, x0, x17
+pacda	x10, x0
+pacdb	x5, x10
+pacdza	x12
+pacdzb	x7
+pacia	x28, x18
+pacib	x21, x12
+paciza	x20
+pacizb	x21
 retaa
 retab
-xpacd	x20
-xpaci	x20
+xpacd	x5
+xpaci	x28

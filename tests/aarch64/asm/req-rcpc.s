@@ -1,6 +1,6 @@
 // mattr: +rcpc
 // instructions llvm-mc 19 takes only with: rcpc
-ldapr	w25, [x9]
-ldapr	x27, [x24]
-ldaprb	w7, [x25]
-ldaprh	w16, [x11]
+ldapr	w27, [x20]
+ldapr	x19, [x26]
+ldaprb	w17, [x24]
+ldaprh	w27, [x5]

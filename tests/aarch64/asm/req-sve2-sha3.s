@@ -1,3 +1,3 @@
 // mattr: +sve2-sha3
 // instructions llvm-mc 19 takes only with: sve2-sha3
-rax1	z13.d, z31.d, z31.d
+rax1	z30.d, z21.d, z5.d

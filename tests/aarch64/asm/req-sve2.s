@@ -1,28 +1,28 @@
 // mattr: +sve2
 // instructions llvm-mc 19 takes only with: sve2
-histcnt	z20.d, p6/z, z15.d, z6.d
-histcnt	z12.s, p0/z, z25.s, z23.s
-histseg	z31.b, z9.b, z23.b
-ldnt1b	{ z12.d }, p7/z, [z19.d, xzr]
-ldnt1b	{ z0.s }, p7/z, [z10.s, xzr]
-ldnt1d	{ z11.d }, p0/z, [z26.d, x21]
-ldnt1h	{ z25.d }, p0/z, [z31.d, xzr]
-ldnt1h	{ z14.s }, p0/z, [z17.s, x30]
-ldnt1sb	{ z8.d }, p7/z, [z22.d, xzr]
-ldnt1sb	{ z27.s }, p4/z, [z28.s, xzr]
-ldnt1sh	{ z12.d }, p7/z, [z25.d, x29]
-ldnt1sh	{ z29.s }, p7/z, [z13.s, x26]
-ldnt1sw	{ z24.d }, p5/z, [z18.d, x24]
-ldnt1w	{ z18.d }, p3/z, [z0.d, xzr]
-ldnt1w	{ z0.s }, p4/z, [z23.s, xzr]
-match	p0.b, p5/z, z24.b, z9.b
-match	p12.h, p7/z, z0.h, z16.h
-nmatch	p7.b, p5/z, z12.b, z11.b
-nmatch	p1.h, p1/z, z19.h, z3.h
-stnt1b	{ z22.d }, p5, [z23.d, xzr]
-stnt1b	{ z29.s }, p3, [z7.s, x6]
-stnt1d	{ z16.d }, p5, [z23.d, xzr]
-stnt1h	{ z11.d }, p3, [z4.d, xzr]
-stnt1h	{ z7.s }, p0, [z16.s, xzr]
-stnt1w	{ z7.d }, p2, [z18.d, xzr]
-stnt1w	{ z5.s }, p6, [z25.s, xzr]
+histcnt	z13.d, p2/z, z0.d, z15.d
+histcnt	z4.s, p4/z, z12.s, z23.s
+histseg	z11.b, z2.b, z1.b
+ldnt1b	{ z28.d }, p3/z, [z5.d, xzr]
+ldnt1b	{ z28.s }, p6/z, [z5.s, xzr]
+ldnt1d	{ z19.d }, p4/z, [z8.d, x11]
+ldnt1h	{ z23.d }, p4/z, [z8.d, xzr]
+ldnt1h	{ z15.s }, p5/z, [z1.s, x2]
+ldnt1sb	{ z7.d }, p7/z, [z5.d, xzr]
+ldnt1sb	{ z28.s }, p3/z, [z31.s, xzr]
+ldnt1sh	{ z29.d }, p2/z, [z16.d, x18]
+ldnt1sh	{ z7.s }, p5/z, [z8.s, x30]
+ldnt1sw	{ z17.d }, p0/z, [z30.d, x7]
+ldnt1w	{ z26.d }, p5/z, [z9.d, xzr]
+ldnt1w	{ z14.s }, p1/z, [z28.s, xzr]
+match	p5.b, p6/z, z23.b, z1.b
+match	p9.h, p3/z, z20.h, z6.h
+nmatch	p9.b, p5/z, z14.b, z22.b
+nmatch	p12.h, p6/z, z3.h, z6.h
+stnt1b	{ z0.d }, p3, [z11.d, xzr]
+stnt1b	{ z10.s }, p4, [z25.s, x25]
+stnt1d	{ z18.d }, p1, [z19.d, xzr]
+stnt1h	{ z5.d }, p1, [z27.d, xzr]
+stnt1h	{ z4.s }, p3, [z26.s, xzr]
+stnt1w	{ z19.d }, p1, [z30.d, xzr]
+stnt1w	{ z25.s }, p2, [z12.s, xzr]

@@ -1,6 +1,6 @@
 // mattr: +tme
 // instructions llvm-mc 19 takes only with: tme
-tcancel	#0xd025
+tcancel	#0xa400
 tcommit
 tstart	x5
-ttest	x19
+ttest	x18

@@ -1,2 +1,2 @@
 // without f32mm sve: each line is rejected
-fmmla	z20.s, z12.s, z29.s
+fmmla	z22.s, z8.s, z31.s

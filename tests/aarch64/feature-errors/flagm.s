@@ -1,5 +1,5 @@
 // without flagm: each line is rejected
 cfinv
-rmif	x15, #61, #6
+rmif	x23, #63, #13
 setf16	w28
-setf8	w30
+setf8	w8

@@ -1,5 +1,5 @@
 // without gcs: each line is rejected
-gcsstr	x26, [x1]
-gcssttr	x12, [x27]
-gcspushm	x17
-gcsss1	x22
+gcsstr	x8, [x22]
+gcssttr	x21, [x25]
+gcspushm	x25
+gcsss1	x17

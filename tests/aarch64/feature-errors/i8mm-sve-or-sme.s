@@ -1,4 +1,4 @@
 // without i8mm sve or sme: each line is rejected
-sudot	z7.s, z3.b, z6.b[0]
-usdot	z21.s, z15.b, z24.b
-usdot	z2.s, z28.b, z2.b[0]
+sudot	z17.s, z18.b, z3.b[2]
+usdot	z9.s, z5.b, z14.b
+usdot	z28.s, z30.b, z5.b[0]

@@ -1,4 +1,4 @@
 // without i8mm sve: each line is rejected
-smmla	z26.s, z19.b, z11.b
-ummla	z18.s, z21.b, z1.b
-usmmla	z13.s, z23.b, z17.b
+smmla	z10.s, z0.b, z23.b
+ummla	z7.s, z17.b, z2.b
+usmmla	z23.s, z23.b, z13.b

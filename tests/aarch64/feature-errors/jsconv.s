@@ -1,2 +1,2 @@
 // without jsconv: each line is rejected
-fjcvtzs	w8, d27
+fjcvtzs	w6, d2

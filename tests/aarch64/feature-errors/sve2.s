@@ -1,13 +1,13 @@
 // without sve2: each line is rejected
-histcnt	z20.d, p6/z, z15.d, z6.d
-histcnt	z12.s, p0/z, z25.s, z23.s
-histseg	z31.b, z9.b, z23.b
-ldnt1b	{ z12.d }, p7/z, [z19.d, xzr]
-ldnt1b	{ z0.s }, p7/z, [z10.s, xzr]
-ldnt1d	{ z11.d }, p0/z, [z26.d, x21]
-ldnt1h	{ z25.d }, p0/z, [z31.d, xzr]
-ldnt1h	{ z14.s }, p0/z, [z17.s, x30]
-ldnt1sb	{ z8.d }, p7/z, [z22.d, xzr]
-ldnt1sb	{ z27.s }, p4/z, [z28.s, xzr]
-ldnt1sh	{ z12.d }, p7/z, [z25.d, x29]
-ldnt1sh	{ z29.s }, p7/z, [z13.s, x26]
+histcnt	z13.d, p2/z, z0.d, z15.d
+histcnt	z4.s, p4/z, z12.s, z23.s
+histseg	z11.b, z2.b, z1.b
+ldnt1b	{ z28.d }, p3/z, [z5.d, xzr]
+ldnt1b	{ z28.s }, p6/z, [z5.s, xzr]
+ldnt1d	{ z19.d }, p4/z, [z8.d, x11]
+ldnt1h	{ z23.d }, p4/z, [z8.d, xzr]
+ldnt1h	{ z15.s }, p5/z, [z1.s, x2]
+ldnt1sb	{ z7.d }, p7/z, [z5.d, xzr]
+ldnt1sb	{ z28.s }, p3/z, [z31.s, xzr]
+ldnt1sh	{ z29.d }, p2/z, [z16.d, x18]
+ldnt1sh	{ z7.s }, p5/z, [z8.s, x30]

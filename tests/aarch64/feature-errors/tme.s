@@ -1,5 +1,5 @@
 // without tme: each line is rejected
-tcancel	#0xd025
+tcancel	#0xa400
 tcommit
 tstart	x5
-ttest	x19
+ttest	x18

@@ -1,3 +1,3 @@
 // without wfxt: each line is rejected
-wfet	x17
-wfit	x16
+wfet	x6
+wfit	x5
