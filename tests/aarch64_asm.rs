@@ -25,6 +25,7 @@ const SUPPORTED: &[&str] = &[
     "move.s",
     "mul-div.s",
     "neon.s",
+    "ordered-spellings.s",
     "pcrel.s",
     "printing.s",
     "regs.s",

@@ -19,6 +19,12 @@ def AccW : AccessSize<0b10, GPR32, "">;
 def AccX : AccessSize<0b11, GPR64, "">;
 defvar AccBHWX = [AccB, AccH, AccW, AccX];
 
+// The base of an exclusive or ordered access, which may be written with
+// `, #0`.
+def GPR64sp0 : RegisterOperand<GPR64sp> {
+  let ParserMatchClass = A64CustomAsm<"GPR64sp0", "parse_gpr64sp0">;
+}
+
 // The exclusive group: size 001000 o2 L o1 Rs o0 Rt2 Rn Rt; a register
 // the form does not use is 11111.
 class Exclusive<bits<2> size, bit o2, bit L, bit o1, bit o0, string mnemonic, dag outs, dag ins, string operands,
@@ -47,8 +53,8 @@ foreach a = AccBHWX in {
   foreach o0 = [0, 1] in {
     defvar ld = !if(o0, "ldaxr", "ldxr") # sfx;
     defvar st = !if(o0, "stlxr", "stxr") # sfx;
-    def !toupper(ld) # a.Size : Exclusive<a.Size, 0, 1, 0, o0, ld, (outs a.R:$Rt), (ins GPR64sp:$Rn), "$Rt, [$Rn]">;
-    def !toupper(st) # a.Size : Exclusive<a.Size, 0, 0, 0, o0, st, (outs GPR32:$Rs), (ins a.R:$Rt, GPR64sp:$Rn),
+    def !toupper(ld) # a.Size : Exclusive<a.Size, 0, 1, 0, o0, ld, (outs a.R:$Rt), (ins GPR64sp0:$Rn), "$Rt, [$Rn]">;
+    def !toupper(st) # a.Size : Exclusive<a.Size, 0, 0, 0, o0, st, (outs GPR32:$Rs), (ins a.R:$Rt, GPR64sp0:$Rn),
                                           "$Rs, $Rt, [$Rn]", 1> {
       let DistinctRegisters = "$Rs != $Rt: unpredictable STXR instruction, status is also a source; "
                               # "$Rs != $Rn: unpredictable STXR instruction, status is also a source";
@@ -56,8 +62,8 @@ foreach a = AccBHWX in {
     defvar ldo = !if(o0, "ldar", "ldlar") # sfx;
     defvar sto = !if(o0, "stlr", "stllr") # sfx;
     let Predicates = !if(o0, []<Predicate>, [HasLOR]) in {
-      def !toupper(ldo) # a.Size : Exclusive<a.Size, 1, 1, 0, o0, ldo, (outs a.R:$Rt), (ins GPR64sp:$Rn), "$Rt, [$Rn]">;
-      def !toupper(sto) # a.Size : Exclusive<a.Size, 1, 0, 0, o0, sto, (outs), (ins a.R:$Rt, GPR64sp:$Rn), "$Rt, [$Rn]">;
+      def !toupper(ldo) # a.Size : Exclusive<a.Size, 1, 1, 0, o0, ldo, (outs a.R:$Rt), (ins GPR64sp0:$Rn), "$Rt, [$Rn]">;
+      def !toupper(sto) # a.Size : Exclusive<a.Size, 1, 0, 0, o0, sto, (outs), (ins a.R:$Rt, GPR64sp0:$Rn), "$Rt, [$Rn]">;
     }
   }
 }
@@ -67,11 +73,11 @@ foreach a = [AccW, AccX] in
   foreach o0 = [0, 1] in {
     defvar ld = !if(o0, "ldaxp", "ldxp");
     defvar st = !if(o0, "stlxp", "stxp");
-    def !toupper(ld) # a.Size : Exclusive<a.Size, 0, 1, 1, o0, ld, (outs a.R:$Rt, a.R:$Rt2), (ins GPR64sp:$Rn),
+    def !toupper(ld) # a.Size : Exclusive<a.Size, 0, 1, 1, o0, ld, (outs a.R:$Rt, a.R:$Rt2), (ins GPR64sp0:$Rn),
                                           "$Rt, $Rt2, [$Rn]", 0, 1> {
       let DistinctRegisters = "$Rt != $Rt2: unpredictable LDXP instruction, Rt2==Rt";
     }
-    def !toupper(st) # a.Size : Exclusive<a.Size, 0, 0, 1, o0, st, (outs GPR32:$Rs), (ins a.R:$Rt, a.R:$Rt2, GPR64sp:$Rn),
+    def !toupper(st) # a.Size : Exclusive<a.Size, 0, 0, 1, o0, st, (outs GPR32:$Rs), (ins a.R:$Rt, a.R:$Rt2, GPR64sp0:$Rn),
                                           "$Rs, $Rt, $Rt2, [$Rn]", 1, 1> {
       let DistinctRegisters = "$Rs != $Rt: unpredictable STXP instruction, status is also a source; "
                               # "$Rs != $Rt2: unpredictable STXP instruction, status is also a source; "
@@ -190,7 +196,7 @@ let Predicates = [HasRCPC] in
 foreach a = AccBHWX in
   def LDAPR # a.Suffix # a.Size : AtomicOp<a.Size, 1, 0, 1, 0b100, "ldapr" # a.Suffix, a.R> {
     let OutOperandList = (outs a.R:$Rt);
-    let InOperandList = (ins GPR64sp:$Rn);
+    let InOperandList = (ins GPR64sp0:$Rn);
     let AsmString = "ldapr" # a.Suffix # "\t$Rt, [$Rn]";
     let Inst{20-16} = 0b11111;
   }
@@ -263,3 +269,60 @@ foreach f = [FPOrdered<"B", 0b00, 0, FPR8>, FPOrdered<"H", 0b01, 0, FPR16>, FPOr
       def : InstAlias<mn # "\t$Rt, [$Rn]", (!cast<Instruction>(!toupper(mn) # "FP" # f.Letter # "i") f.R:$Rt, GPR64sp:$Rn, 0)>;
     }
   }
+
+//===-- rcpc3: ordered pairs and writeback forms ---------------------------===//
+//
+// size 011001 opc 0 Rt2 opc2 10 Rn Rt: ldiapp/stilp (opc 01/00) of a pair,
+// opc2 0001 without offset, 0000 with writeback (ldiapp after, stilp before
+// the access, by the pair's size); ldapr/stlr (opc 11/10, Rt2 00000) with
+// writeback by the register's size.
+class RCPC3<bits<2> size, bits<2> opc, bits<4> opc2, dag outs, dag ins, string mnemonic, string operands>
+    : A64Inst<outs, ins, mnemonic, operands> {
+  bits<5> Rt;
+  bits<5> Rn;
+  let Inst{31-30} = size;
+  let Inst{29-24} = 0b011001;
+  let Inst{23-22} = opc;
+  let Inst{21} = 0;
+  let Inst{15-12} = opc2;
+  let Inst{11-10} = 0b10;
+  let Inst{9-5} = Rn;
+  let Inst{4-0} = Rt;
+  let mayLoad = opc{0};
+  let mayStore = !not(opc{0});
+}
+let Predicates = [HasRCPC3] in
+foreach x = [0, 1] in {
+  defvar rc = !if(x, GPR64, GPR32);
+  defvar sfx = !if(x, "x", "w");
+  defvar pair = !if(x, "16", "8");
+  defvar one = !if(x, "8", "4");
+  foreach load = [0, 1] in {
+    defvar mn = !if(load, "ldiapp", "stilp");
+    defvar regs = !if(load, (outs rc:$Rt, rc:$Rt2), (outs));
+    defvar srcs = !if(load, (ins), (ins rc:$Rt, rc:$Rt2));
+    def !toupper(mn) # sfx : RCPC3<!if(x, 0b11, 0b10), {0, load}, 0b0001, regs, !con(srcs, (ins GPR64sp0:$Rn)), mn,
+                                   "$Rt, $Rt2, [$Rn]"> {
+      bits<5> Rt2;
+      let Inst{20-16} = Rt2;
+    }
+    def !toupper(mn) # sfx # _wb
+        : RCPC3<!if(x, 0b11, 0b10), {0, load}, 0b0000, !con((outs GPR64sp:$wback), regs),
+                !con(srcs, (ins !if(load, GPR64sp0, GPR64sp):$Rn)),
+                mn, !if(load, "$Rt, $Rt2, [$Rn], #" # pair, "$Rt, $Rt2, [$Rn, #-" # pair # "]!")> {
+      bits<5> Rt2;
+      let Constraints = "$Rn = $wback";
+      let Inst{20-16} = Rt2;
+    }
+  }
+  def LDAPR # sfx # _wb : RCPC3<!if(x, 0b11, 0b10), 0b11, 0b0000, (outs GPR64sp:$wback, rc:$Rt), (ins GPR64sp:$Rn),
+                                "ldapr", "$Rt, [$Rn], #" # one> {
+    let Constraints = "$Rn = $wback";
+    let Inst{20-16} = 0b00000;
+  }
+  def STLR # sfx # _wb : RCPC3<!if(x, 0b11, 0b10), 0b10, 0b0000, (outs GPR64sp:$wback), (ins rc:$Rt, GPR64sp:$Rn),
+                               "stlr", "$Rt, [$Rn, #-" # one # "]!"> {
+    let Constraints = "$Rn = $wback";
+    let Inst{20-16} = 0b00000;
+  }
+}

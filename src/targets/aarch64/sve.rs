@@ -539,6 +539,28 @@ pub fn encode_minus_one(_t: &TargetTables, _kind: &OperandKind, inst: &MCInst, s
     (slot_imm(inst, slot) - 1) as u64
 }
 
+/// A base register that may be followed by `, #0` (the exclusive and
+/// ordered accesses: `ldar x0, [x1, #0]`); any other offset is llvm-mc's
+/// "index must be absent or #0".
+pub fn parse_gpr64sp0(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Result<(), AsmError> {
+    let t = p.tables;
+    let reg =
+        p.registers.get(p.pos).copied().flatten().filter(|&r| t.reg_classes[register_class(kind) as usize].contains(r));
+    let Some(reg) = reg else { return Err(p.invalid("")) };
+    p.pos += 1;
+    if p.peek().is_some_and(|c| c.text == ",") && p.tokens.get(p.pos + 1).is_some_and(|t| t.text != "]") {
+        p.pos += 1;
+        p.eat_immediate_prefix();
+        let negative_col = p.peek().filter(|t| t.text == "-").map(|t| t.col);
+        let v = p.integer("index must be absent or #0")?;
+        if v != 0 || negative_col.is_some() {
+            let end = p.tokens.get(p.pos - 1).map_or(p.col(), |t| t.col + t.text.len() as u32);
+            return Err(AsmError::new(negative_col.unwrap_or(end), "index must be absent or #0"));
+        }
+    }
+    p.push(MCOperand::Reg(reg))
+}
+
 /// A consecutive even/odd pair of general registers, `x0, x1` (casp): the
 /// slot holds the even one, of the operand's class of even registers.
 pub fn parse_gpr_pair(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Result<(), AsmError> {

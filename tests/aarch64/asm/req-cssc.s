@@ -6,19 +6,19 @@ cnt	w8, w8
 cnt	x25, x1
 ctz	wzr, w0
 ctz	x28, x17
-smax	w12, w6, #-26
-smax	w0, w24, w22
-smax	x22, x22, #-11
-smax	x27, x29, x11
-smin	w16, w29, #-117
-smin	w3, w7, w28
-smin	x2, x17, #1
-smin	x29, x22, x22
-umax	w24, w29, #199
-umax	w11, w19, w15
-umax	x20, x11, #0
-umax	x13, x25, x5
-umin	w8, w29, #0
-umin	w12, w8, w11
-umin	x1, x19, #57
-umin	x9, x20, x2
+smax	w7, w23, #52
+smax	w18, w1, w13
+smax	x17, x23, #-55
+smax	x5, x13, x18
+smin	w27, w25, #54
+smin	w5, w8, w23
+smin	x19, x25, #-70
+smin	x8, x7, x12
+umax	w27, w25, #98
+umax	w10, w17, w14
+umax	x24, x21, #195
+umax	x4, x8, x26
+umin	w28, w19, #255
+umin	w18, w11, w14
+umin	xzr, x7, #77
+umin	x4, x6, x25

@@ -1,10 +1,10 @@
 // mattr: +dotprod
 // instructions llvm-mc 19 takes only with: dotprod
-sdot	v0.2s, v8.8b, v14.8b
-sdot	v15.2s, v5.8b, v16.4b[2]
-sdot	v16.4s, v24.16b, v5.16b
-sdot	v18.4s, v11.16b, v24.4b[0]
-udot	v25.2s, v16.8b, v19.8b
-udot	v29.2s, v17.8b, v7.4b[0]
-udot	v6.4s, v12.16b, v19.16b
-udot	v30.4s, v12.16b, v21.4b[0]
+sdot	v3.2s, v16.8b, v12.8b
+sdot	v22.2s, v1.8b, v28.4b[3]
+sdot	v3.4s, v7.16b, v14.16b
+sdot	v29.4s, v11.16b, v27.4b[0]
+udot	v6.2s, v19.8b, v18.8b
+udot	v28.2s, v8.8b, v19.4b[3]
+udot	v28.4s, v26.16b, v12.16b
+udot	v10.4s, v26.16b, v25.4b[1]

@@ -222,23 +222,23 @@ fsqrt	v27.8h, v5.8h
 fsub	h30, h27, h3
 fsub	v19.4h, v29.4h, v22.4h
 fsub	v26.8h, v15.8h, v6.8h
-scvtf	h16, w23
-scvtf	h28, w16, #23
-scvtf	h27, x5
-scvtf	h16, x24, #56
-scvtf	h16, h26, #11
-scvtf	v15.4h, v28.4h, #1
-scvtf	v19.8h, v4.8h, #11
-scvtf	h27, h4
-scvtf	v20.4h, v0.4h
-scvtf	v8.8h, v29.8h
-ucvtf	h23, w5
-ucvtf	h8, w29, #26
-ucvtf	h4, x13
-ucvtf	h26, x18, #16
-ucvtf	h20, h24, #9
-ucvtf	v8.4h, v22.4h, #6
-ucvtf	v31.8h, v12.8h, #14
-ucvtf	h19, h17
-ucvtf	v24.4h, v5.4h
-ucvtf	v19.8h, v29.8h
+scvtf	h18, w4
+scvtf	h30, w13, #29
+scvtf	h5, x10
+scvtf	h10, x27, #2
+scvtf	h6, h23, #2
+scvtf	v15.4h, v17.4h, #4
+scvtf	v19.8h, v8.8h, #5
+scvtf	h1, h27
+scvtf	v31.4h, v11.4h
+scvtf	v1.8h, v1.8h
+ucvtf	h14, w25
+ucvtf	h30, w1, #28
+ucvtf	h17, x2
+ucvtf	h12, x3, #31
+ucvtf	h1, h13, #4
+ucvtf	v31.4h, v21.4h, #2
+ucvtf	v29.8h, v29.8h, #13
+ucvtf	h23, h7
+ucvtf	v28.4h, v22.4h
+ucvtf	v31.8h, v11.8h

@@ -2,5 +2,5 @@
 // instructions llvm-mc 19 takes only with: gcs
 gcsstr	x8, [x22]
 gcssttr	x21, [x25]
-gcspushm	x25
-gcsss1	x17
+gcspushm	x1
+gcsss1	x30

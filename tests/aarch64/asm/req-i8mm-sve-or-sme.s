@@ -1,5 +1,5 @@
 // mattr: +i8mm,+sve,+sme
 // instructions llvm-mc 19 takes only with: i8mm sve or sme
-sudot	z17.s, z18.b, z3.b[2]
-usdot	z9.s, z5.b, z14.b
-usdot	z28.s, z30.b, z5.b[0]
+sudot	z27.s, z17.b, z7.b[2]
+usdot	z20.s, z2.b, z27.b
+usdot	z17.s, z14.b, z7.b[3]

@@ -1,10 +1,10 @@
 // mattr: +lor
 // instructions llvm-mc 19 takes only with: lor
-ldlar	w8, [x5]
-ldlar	x19, [x18]
-ldlarb	wzr, [x9]
-ldlarh	w14, [x3]
-stllr	w17, [x2]
-stllr	x2, [x0]
-stllrb	w23, [x17]
-stllrh	wzr, [x30]
+ldlar	wzr, [x9]
+ldlar	x14, [x3]
+ldlarb	w22, [x27]
+ldlarh	w0, [sp]
+stllr	w23, [x11]
+stllr	x7, [x12]
+stllrb	w1, [x5]
+stllrh	w15, [x1]

@@ -1,14 +1,14 @@
 // mattr: +mops,+mte
 // instructions llvm-mc 19 takes only with: mops mte
-setge	[x22]!, x1!, x0
-setgen	[x1]!, x7!, x27
-setget	[x7]!, x11!, x9
-setgetn	[x4]!, x29!, x19
-setgm	[x6]!, x18!, x4
-setgmn	[x20]!, x29!, x18
-setgmt	[x13]!, x21!, x22
-setgmtn	[x14]!, x27!, x6
-setgp	[x4]!, x7!, x29
-setgpn	[x14]!, x3!, x5
-setgpt	[x0]!, x23!, x22
-setgptn	[x22]!, x27!, x29
+setge	[x5]!, x4!, x23
+setgen	[x0]!, x9!, x30
+setget	[x17]!, x7!, x21
+setgetn	[x24]!, x25!, x2
+setgm	[x9]!, x8!, x14
+setgmn	[x3]!, x28!, x1
+setgmt	[x17]!, x1!, x2
+setgmtn	[x9]!, x30!, x21
+setgp	[x17]!, x19!, x25
+setgpn	[x27]!, x3!, x6
+setgpt	[x11]!, x5!, x21
+setgptn	[x10]!, x1!, x24

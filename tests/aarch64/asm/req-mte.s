@@ -3,25 +3,25 @@
 addg	x24, x27, #176, #7
 gmi	x13, x18, x22
 irg	x22, x14, xzr
-ldg	x17, [x8, #416]
-ldgm	x12, [x11]
-st2g	x6, [x25, #1456]
-st2g	x22, [x4], #3968
-st2g	x18, [x18, #2480]!
-stgm	x4, [x5]
-stgp	x13, x12, [x16, #976]
-stgp	x16, x3, [x27], #1008
-stgp	x24, x24, [x24, #-400]!
-stg	x19, [x18, #880]
-stg	x25, [x5], #-4064
-stg	x27, [x30, #-2304]!
-stz2g	x29, [x6, #0]
-stz2g	sp, [x16], #1536
-stz2g	x0, [x8, #-544]!
-stzgm	x27, [x11]
-stzg	x20, [x5, #-2160]
-stzg	x19, [x21], #-2016
-stzg	x27, [sp, #0]!
-subg	x28, x18, #0, #3
-subp	x23, sp, x29
-subps	x18, x26, x7
+ldg	x25, [x0, #-3488]
+ldgm	x15, [x23]
+st2g	x13, [x22, #2960]
+st2g	x11, [x21], #-16
+st2g	x7, [x11, #2528]!
+stgm	x0, [x19]
+stgp	x5, x0, [x0, #752]
+stgp	x24, x7, [x8], #-1024
+stgp	x23, x17, [x0, #-176]!
+stg	x2, [x16, #1952]
+stg	x11, [x19], #-1856
+stg	x15, [x4, #784]!
+stz2g	x21, [x19, #0]
+stz2g	x22, [sp], #-2912
+stz2g	x28, [x12, #-4096]!
+stzgm	x23, [x4]
+stzg	x7, [x9, #3488]
+stzg	x6, [x8], #-16
+stzg	x13, [x30, #-4096]!
+subg	x5, x0, #832, #1
+subp	x5, x15, x26
+subps	x23, x20, x9

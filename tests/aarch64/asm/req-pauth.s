@@ -18,20 +18,20 @@ brab	x10, x13
 brabz	x13
 eretaa
 eretab
-ldraa	x28, [x0, #3776]
-ldraa	x13, [x17, #2792]!
-ldrab	x19, [x3, #2744]
-ldrab	x10, [x17, #4088]!
-pacga	x27, x0, x17
-pacda	x10, x0
-pacdb	x5, x10
+ldraa	x30, [x0, #-3760]
+ldraa	x13, [x24, #-1568]!
+ldrab	x6, [x22, #160]
+ldrab	x27, [x14, #-392]!
+pacga	x27, x2, x23
+pacda	x14, x10
+pacdb	x26, x23
 pacdza	x12
-pacdzb	x7
-pacia	x28, x18
-pacib	x21, x12
-paciza	x20
-pacizb	x21
+pacdzb	x15
+pacia	x10, x26
+pacib	x11, x15
+paciza	x7
+pacizb	x20
 retaa
 retab
-xpacd	x5
-xpaci	x28
+xpacd	x11
+xpaci	x25

@@ -870,654 +870,648 @@ movprfx	z5, z31
 insr	z5.h, h26
 movprfx	z15, z31
 insr	z15.s, s18
-movprfx	z5, z31
-lslr	z5.b, p1/m, z5.b, z13.b
+movprfx	z26, z31
+lslr	z26.b, p0/m, z26.b, z17.b
 movprfx	z11, z31
-lslr	z11.d, p1/m, z11.d, z16.d
-movprfx	z11.d, p1/m, z31.d
-lslr	z11.d, p1/m, z11.d, z16.d
-movprfx	z24, z31
-lslr	z24.h, p0/m, z24.h, z15.h
-movprfx	z30, z31
-lslr	z30.s, p7/m, z30.s, z14.s
-movprfx	z30.s, p7/m, z31.s
-lslr	z30.s, p7/m, z30.s, z14.s
-movprfx	z2, z31
-lsl	z2.b, p2/m, z2.b, z0.d
-movprfx	z8, z31
-lsl	z8.h, p6/m, z8.h, z15.d
-movprfx	z8.h, p6/m, z31.h
-lsl	z8.h, p6/m, z8.h, z15.d
-movprfx	z7, z31
-lsl	z7.s, p5/m, z7.s, z14.d
-movprfx	z7.s, p5/z, z31.s
-lsl	z7.s, p5/m, z7.s, z14.d
-movprfx	z15, z31
-lsl	z15.b, p5/m, z15.b, #7
-movprfx	z4, z31
-lsl	z4.d, p2/m, z4.d, #52
-movprfx	z4.d, p2/m, z31.d
-lsl	z4.d, p2/m, z4.d, #52
-movprfx	z20, z31
-lsl	z20.h, p5/m, z20.h, #1
+lslr	z11.d, p4/m, z11.d, z9.d
+movprfx	z11.d, p4/m, z31.d
+lslr	z11.d, p4/m, z11.d, z9.d
+movprfx	z28, z31
+lslr	z28.h, p6/m, z28.h, z27.h
+movprfx	z27, z31
+lslr	z27.s, p1/m, z27.s, z7.s
+movprfx	z27.s, p1/m, z31.s
+lslr	z27.s, p1/m, z27.s, z7.s
+movprfx	z29, z31
+lsl	z29.b, p6/m, z29.b, z11.d
 movprfx	z6, z31
-lsl	z6.s, p6/m, z6.s, #0
-movprfx	z12, z31
-lsl	z12.b, p2/m, z12.b, z13.b
-movprfx	z31, z30
-lsl	z31.d, p6/m, z31.d, z0.d
-movprfx	z31.d, p6/z, z30.d
-lsl	z31.d, p6/m, z31.d, z0.d
-movprfx	z20, z31
-lsl	z20.h, p2/m, z20.h, z8.h
-movprfx	z21, z31
-lsl	z21.s, p5/m, z21.s, z7.s
-movprfx	z21.s, p5/m, z31.s
-lsl	z21.s, p5/m, z21.s, z7.s
-movprfx	z2, z31
-lsrr	z2.b, p4/m, z2.b, z6.b
-movprfx	z24, z31
-lsrr	z24.d, p7/m, z24.d, z12.d
-movprfx	z19, z31
-lsrr	z19.h, p2/m, z19.h, z31.h
-movprfx	z19, z31
-lsrr	z19.s, p6/m, z19.s, z23.s
-movprfx	z19.s, p6/m, z31.s
-lsrr	z19.s, p6/m, z19.s, z23.s
-movprfx	z9, z31
-lsr	z9.b, p3/m, z9.b, z17.d
-movprfx	z5, z31
-lsr	z5.h, p6/m, z5.h, z10.d
-movprfx	z5.h, p6/m, z31.h
-lsr	z5.h, p6/m, z5.h, z10.d
-movprfx	z24, z31
-lsr	z24.s, p1/m, z24.s, z22.d
-movprfx	z0, z31
-lsr	z0.b, p6/m, z0.b, #5
-movprfx	z10, z31
-lsr	z10.d, p1/m, z10.d, #24
-movprfx	z10.d, p1/m, z31.d
-lsr	z10.d, p1/m, z10.d, #24
+lsl	z6.h, p1/m, z6.h, z20.d
+movprfx	z6.h, p1/m, z31.h
+lsl	z6.h, p1/m, z6.h, z20.d
+movprfx	z22, z31
+lsl	z22.s, p5/m, z22.s, z11.d
 movprfx	z8, z31
-lsr	z8.h, p0/m, z8.h, #1
-movprfx	z0, z31
-lsr	z0.s, p7/m, z0.s, #9
-movprfx	z0.s, p7/m, z31.s
-lsr	z0.s, p7/m, z0.s, #9
+lsl	z8.b, p6/m, z8.b, #1
+movprfx	z25, z31
+lsl	z25.d, p5/m, z25.d, #19
+movprfx	z25.d, p5/m, z31.d
+lsl	z25.d, p5/m, z25.d, #19
 movprfx	z17, z31
-lsr	z17.b, p4/m, z17.b, z14.b
+lsl	z17.h, p6/m, z17.h, #0
+movprfx	z13, z31
+lsl	z13.s, p2/m, z13.s, #8
+movprfx	z13.s, p2/m, z31.s
+lsl	z13.s, p2/m, z13.s, #8
+movprfx	z3, z31
+lsl	z3.b, p0/m, z3.b, z24.b
+movprfx	z12, z31
+lsl	z12.d, p3/m, z12.d, z22.d
+movprfx	z12.d, p3/z, z31.d
+lsl	z12.d, p3/m, z12.d, z22.d
+movprfx	z26, z31
+lsl	z26.h, p3/m, z26.h, z25.h
+movprfx	z7, z31
+lsl	z7.s, p7/m, z7.s, z16.s
+movprfx	z8, z31
+lsrr	z8.b, p0/m, z8.b, z27.b
+movprfx	z24, z31
+lsrr	z24.d, p1/m, z24.d, z12.d
+movprfx	z24.d, p1/m, z31.d
+lsrr	z24.d, p1/m, z24.d, z12.d
+movprfx	z9, z31
+lsrr	z9.h, p5/m, z9.h, z31.h
+movprfx	z9.h, p5/z, z31.h
+lsrr	z9.h, p5/m, z9.h, z31.h
+movprfx	z24, z31
+lsrr	z24.s, p2/m, z24.s, z20.s
+movprfx	z24.s, p2/m, z31.s
+lsrr	z24.s, p2/m, z24.s, z20.s
+movprfx	z7, z31
+lsr	z7.b, p3/m, z7.b, z29.d
+movprfx	z31, z30
+lsr	z31.h, p5/m, z31.h, z12.d
+movprfx	z31.h, p5/m, z30.h
+lsr	z31.h, p5/m, z31.h, z12.d
+movprfx	z7, z31
+lsr	z7.s, p0/m, z7.s, z26.d
+movprfx	z22, z31
+lsr	z22.b, p5/m, z22.b, #8
+movprfx	z14, z31
+lsr	z14.d, p4/m, z14.d, #31
+movprfx	z14.d, p4/m, z31.d
+lsr	z14.d, p4/m, z14.d, #31
+movprfx	z1, z31
+lsr	z1.h, p3/m, z1.h, #10
+movprfx	z6, z31
+lsr	z6.s, p3/m, z6.s, #12
 movprfx	z19, z31
-lsr	z19.d, p2/m, z19.d, z0.d
+lsr	z19.b, p1/m, z19.b, z0.b
+movprfx	z26, z31
+lsr	z26.d, p2/m, z26.d, z31.d
+movprfx	z26.d, p2/z, z31.d
+lsr	z26.d, p2/m, z26.d, z31.d
+movprfx	z6, z31
+lsr	z6.h, p3/m, z6.h, z26.h
+movprfx	z15, z31
+lsr	z15.s, p7/m, z15.s, z4.s
+movprfx	z15.s, p7/m, z31.s
+lsr	z15.s, p7/m, z15.s, z4.s
+movprfx	z2, z31
+mad	z2.b, p1/m, z25.b, z22.b
+movprfx	z19, z31
+mad	z19.d, p1/m, z18.d, z20.d
+movprfx	z19.d, p1/m, z31.d
+mad	z19.d, p1/m, z18.d, z20.d
+movprfx	z26, z31
+mad	z26.h, p7/m, z1.h, z18.h
+movprfx	z26.h, p7/m, z31.h
+mad	z26.h, p7/m, z1.h, z18.h
+movprfx	z23, z31
+mad	z23.s, p2/m, z20.s, z26.s
+movprfx	z23.s, p2/z, z31.s
+mad	z23.s, p2/m, z20.s, z26.s
+movprfx	z22, z31
+mla	z22.d, z1.d, z4.d[0]
+movprfx	z29, z31
+mla	z29.s, z17.s, z5.s[3]
+movprfx	z9, z31
+mla	z9.b, p2/m, z14.b, z27.b
+movprfx	z9, z31
+mla	z9.d, p6/m, z30.d, z19.d
+movprfx	z27, z31
+mla	z27.h, p3/m, z29.h, z20.h
+movprfx	z27.h, p3/m, z31.h
+mla	z27.h, p3/m, z29.h, z20.h
+movprfx	z16, z31
+mla	z16.s, p0/m, z22.s, z6.s
+movprfx	z27, z31
+mls	z27.d, z4.d, z5.d[0]
+movprfx	z12, z31
+mls	z12.h, z18.h, z3.h[4]
+movprfx	z1, z31
+mls	z1.s, z25.s, z7.s[2]
+movprfx	z19, z31
+mls	z19.b, p2/m, z3.b, z13.b
+movprfx	z27, z31
+mls	z27.d, p7/m, z29.d, z31.d
+movprfx	z27.d, p7/z, z31.d
+mls	z27.d, p7/m, z29.d, z31.d
+movprfx	z0, z31
+mls	z0.h, p7/m, z16.h, z22.h
+movprfx	z30, z31
+mls	z30.s, p3/m, z3.s, z25.s
+movprfx	z17, z31
+msb	z17.b, p4/m, z31.b, z28.b
+movprfx	z17.b, p4/z, z31.b
+msb	z17.b, p4/m, z31.b, z28.b
+movprfx	z26, z31
+msb	z26.d, p5/m, z27.d, z2.d
+movprfx	z23, z31
+msb	z23.h, p2/m, z15.h, z15.h
+movprfx	z11, z31
+msb	z11.s, p5/m, z20.s, z10.s
+movprfx	z16, z31
+mul	z16.b, z16.b, #-109
+movprfx	z29, z31
+mul	z29.d, z29.d, #-99
+movprfx	z8, z31
+mul	z8.h, z8.h, #-51
+movprfx	z17, z31
+mul	z17.s, z17.s, #23
+movprfx	z1, z31
+mul	z1.b, p5/m, z1.b, z17.b
+movprfx	z3, z31
+mul	z3.d, p3/m, z3.d, z14.d
+movprfx	z3.d, p3/m, z31.d
+mul	z3.d, p3/m, z3.d, z14.d
+movprfx	z9, z31
+mul	z9.h, p2/m, z9.h, z17.h
+movprfx	z21, z31
+mul	z21.s, p4/m, z21.s, z4.s
+movprfx	z21.s, p4/m, z31.s
+mul	z21.s, p4/m, z21.s, z4.s
+movprfx	z3, z31
+nbsl	z3.d, z3.d, z15.d, z24.d
+movprfx	z14, z31
+neg	z14.b, p1/m, z22.b
+movprfx	z14.b, p1/m, z31.b
+neg	z14.b, p1/m, z22.b
+movprfx	z31, z30
+neg	z31.d, p0/m, z5.d
+movprfx	z31.d, p0/m, z30.d
+neg	z31.d, p0/m, z5.d
+movprfx	z12, z31
+neg	z12.h, p7/m, z4.h
+movprfx	z20, z31
+neg	z20.s, p7/m, z22.s
+movprfx	z20.s, p7/m, z31.s
+neg	z20.s, p7/m, z22.s
+movprfx	z5, z31
+not	z5.b, p4/m, z3.b
+movprfx	z31, z30
+not	z31.d, p3/m, z0.d
+movprfx	z31.d, p3/z, z30.d
+not	z31.d, p3/m, z0.d
+movprfx	z28, z31
+not	z28.h, p3/m, z12.h
+movprfx	z28.h, p3/m, z31.h
+not	z28.h, p3/m, z12.h
+movprfx	z21, z31
+not	z21.s, p1/m, z22.s
+movprfx	z29, z31
+orr	z29.d, z29.d, #0xfffffffffc0001ff
+movprfx	z18, z31
+orr	z18.b, p3/m, z18.b, z9.b
+movprfx	z18.b, p3/z, z31.b
+orr	z18.b, p3/m, z18.b, z9.b
+movprfx	z13, z31
+orr	z13.d, p4/m, z13.d, z20.d
+movprfx	z8, z31
+orr	z8.h, p5/m, z8.h, z24.h
+movprfx	z8.h, p5/m, z31.h
+orr	z8.h, p5/m, z8.h, z24.h
+movprfx	z23, z31
+orr	z23.s, p7/m, z23.s, z8.s
+movprfx	z23.s, p7/z, z31.s
+orr	z23.s, p7/m, z23.s, z8.s
+movprfx	z7, z31
+rbit	z7.b, p0/m, z4.b
+movprfx	z25, z31
+rbit	z25.d, p4/m, z1.d
+movprfx	z25.d, p4/m, z31.d
+rbit	z25.d, p4/m, z1.d
+movprfx	z21, z31
+rbit	z21.h, p2/m, z22.h
+movprfx	z14, z31
+rbit	z14.s, p0/m, z4.s
+movprfx	z22, z31
+revb	z22.d, p2/m, z19.d
+movprfx	z5, z31
+revb	z5.h, p2/m, z14.h
+movprfx	z5.h, p2/m, z31.h
+revb	z5.h, p2/m, z14.h
+movprfx	z30, z31
+revb	z30.s, p1/m, z6.s
+movprfx	z30.s, p1/z, z31.s
+revb	z30.s, p1/m, z6.s
+movprfx	z15, z31
+revh	z15.d, p5/m, z19.d
+movprfx	z15.d, p5/m, z31.d
+revh	z15.d, p5/m, z19.d
+movprfx	z17, z31
+revh	z17.s, p4/m, z18.s
+movprfx	z3, z31
+revw	z3.d, p3/m, z25.d
+movprfx	z17, z31
+sabalb	z17.h, z16.b, z25.b
+movprfx	z23, z31
+sabalb	z23.s, z19.h, z17.h
+movprfx	z19, z31
+sabalt	z19.h, z14.b, z3.b
+movprfx	z2, z31
+sabalt	z2.s, z15.h, z15.h
+movprfx	z11, z31
+sabalt	z11.d, z15.s, z13.s
+movprfx	z26, z31
+saba	z26.b, z9.b, z28.b
+movprfx	z14, z31
+saba	z14.d, z3.d, z7.d
+movprfx	z16, z31
+saba	z16.h, z20.h, z17.h
+movprfx	z30, z31
+saba	z30.s, z19.s, z28.s
+movprfx	z7, z31
+sabd	z7.b, p1/m, z7.b, z16.b
+movprfx	z21, z31
+sabd	z21.d, p1/m, z21.d, z10.d
+movprfx	z21.d, p1/m, z31.d
+sabd	z21.d, p1/m, z21.d, z10.d
+movprfx	z19, z31
+sabd	z19.h, p2/m, z19.h, z11.h
+movprfx	z8, z31
+sabd	z8.s, p1/m, z8.s, z1.s
+movprfx	z8.s, p1/m, z31.s
+sabd	z8.s, p1/m, z8.s, z1.s
+movprfx	z18, z31
+sadalp	z18.s, p5/m, z17.h
+movprfx	z18.s, p5/z, z31.s
+sadalp	z18.s, p5/m, z17.h
+movprfx	z22, z31
+sadalp	z22.d, p3/m, z6.s
+movprfx	z19, z31
+sbclb	z19.d, z16.d, z8.d
+movprfx	z30, z31
+sbclb	z30.s, z16.s, z6.s
+movprfx	z7, z31
+sbclt	z7.d, z24.d, z25.d
+movprfx	z8, z31
+sbclt	z8.s, z10.s, z17.s
+movprfx	z12, z31
+scvtf	z12.d, p3/m, z20.d
+movprfx	z12.d, p3/z, z31.d
+scvtf	z12.d, p3/m, z20.d
+movprfx	z10, z31
+scvtf	z10.d, p3/m, z3.s
+movprfx	z30, z31
+scvtf	z30.h, p3/m, z15.d
+movprfx	z8, z31
+scvtf	z8.h, p0/m, z15.h
+movprfx	z25, z31
+scvtf	z25.h, p0/m, z27.s
+movprfx	z25.s, p0/m, z31.s
+scvtf	z25.h, p0/m, z27.s
+movprfx	z30, z31
+scvtf	z30.s, p2/m, z20.d
+movprfx	z26, z31
+scvtf	z26.s, p0/m, z24.s
+movprfx	z26.s, p0/z, z31.s
+scvtf	z26.s, p0/m, z24.s
+movprfx	z15, z31
+sdivr	z15.d, p6/m, z15.d, z31.d
+movprfx	z26, z31
+sdiv	z26.d, p5/m, z26.d, z4.d
+movprfx	z31, z30
+sdiv	z31.s, p5/m, z31.s, z28.s
+movprfx	z31.s, p5/m, z30.s
+sdiv	z31.s, p5/m, z31.s, z28.s
+movprfx	z10, z31
+sdot	z10.d, z16.h, z1.h[1]
+movprfx	z12, z31
+sdot	z12.s, z4.b, z0.b[2]
+movprfx	z21, z31
+sdot	z21.d, z16.h, z5.h
+movprfx	z9, z31
+sdot	z9.s, z28.b, z29.b
+movprfx	z14, z31
+shadd	z14.b, p0/m, z14.b, z17.b
+movprfx	z19, z31
+shadd	z19.d, p2/m, z19.d, z6.d
 movprfx	z19.d, p2/z, z31.d
-lsr	z19.d, p2/m, z19.d, z0.d
-movprfx	z1, z31
-lsr	z1.h, p1/m, z1.h, z29.h
-movprfx	z6, z31
-lsr	z6.s, p5/m, z6.s, z28.s
-movprfx	z6.s, p5/m, z31.s
-lsr	z6.s, p5/m, z6.s, z28.s
-movprfx	z3, z31
-mad	z3.b, p2/m, z27.b, z1.b
+shadd	z19.d, p2/m, z19.d, z6.d
+movprfx	z2, z31
+shadd	z2.h, p2/m, z2.h, z26.h
+movprfx	z31, z30
+shadd	z31.s, p7/m, z31.s, z16.s
+movprfx	z31.s, p7/m, z30.s
+shadd	z31.s, p7/m, z31.s, z16.s
+movprfx	z7, z31
+shsubr	z7.b, p3/m, z7.b, z5.b
 movprfx	z20, z31
-mad	z20.d, p3/m, z28.d, z2.d
-movprfx	z20.d, p3/m, z31.d
-mad	z20.d, p3/m, z28.d, z2.d
+shsubr	z20.d, p0/m, z20.d, z18.d
+movprfx	z20.d, p0/z, z31.d
+shsubr	z20.d, p0/m, z20.d, z18.d
+movprfx	z21, z31
+shsubr	z21.s, p7/m, z21.s, z23.s
+movprfx	z21.s, p7/m, z31.s
+shsubr	z21.s, p7/m, z21.s, z23.s
+movprfx	z27, z31
+shsub	z27.b, p0/m, z27.b, z12.b
 movprfx	z31, z30
-mad	z31.h, p5/m, z14.h, z10.h
-movprfx	z31, z30
-mad	z31.s, p7/m, z29.s, z24.s
-movprfx	z31.s, p7/z, z30.s
-mad	z31.s, p7/m, z29.s, z24.s
-movprfx	z2, z31
-mla	z2.d, z11.d, z9.d[0]
-movprfx	z30, z31
-mla	z30.h, z15.h, z3.h[0]
-movprfx	z26, z31
-mla	z26.s, z31.s, z7.s[2]
-movprfx	z2, z31
-mla	z2.b, p0/m, z13.b, z27.b
-movprfx	z2.b, p0/z, z31.b
-mla	z2.b, p0/m, z13.b, z27.b
-movprfx	z29, z31
-mla	z29.d, p7/m, z31.d, z0.d
+shsub	z31.d, p4/m, z31.d, z14.d
+movprfx	z31.d, p4/m, z30.d
+shsub	z31.d, p4/m, z31.d, z14.d
 movprfx	z5, z31
-mla	z5.h, p4/m, z22.h, z30.h
-movprfx	z5.h, p4/m, z31.h
-mla	z5.h, p4/m, z22.h, z30.h
-movprfx	z9, z31
-mla	z9.s, p0/m, z25.s, z7.s
-movprfx	z16, z31
-mls	z16.d, z3.d, z6.d[1]
-movprfx	z1, z31
-mls	z1.h, z26.h, z7.h[0]
-movprfx	z0, z31
-mls	z0.s, z7.s, z2.s[3]
-movprfx	z28, z31
-mls	z28.b, p4/m, z20.b, z25.b
-movprfx	z16, z31
-mls	z16.d, p6/m, z10.d, z3.d
-movprfx	z16.d, p6/z, z31.d
-mls	z16.d, p6/m, z10.d, z3.d
-movprfx	z8, z31
-mls	z8.h, p7/m, z3.h, z16.h
-movprfx	z4, z31
-mls	z4.s, p2/m, z16.s, z6.s
-movprfx	z4.s, p2/m, z31.s
-mls	z4.s, p2/m, z16.s, z6.s
-movprfx	z12, z31
-msb	z12.b, p0/m, z5.b, z10.b
-movprfx	z12.b, p0/z, z31.b
-msb	z12.b, p0/m, z5.b, z10.b
-movprfx	z6, z31
-msb	z6.d, p6/m, z4.d, z16.d
-movprfx	z6, z31
-msb	z6.s, p0/m, z17.s, z11.s
-movprfx	z27, z31
-mul	z27.b, z27.b, #116
-movprfx	z3, z31
-mul	z3.d, z3.d, #-31
-movprfx	z29, z31
-mul	z29.h, z29.h, #-103
-movprfx	z4, z31
-mul	z4.s, z4.s, #-87
-movprfx	z16, z31
-mul	z16.b, p0/m, z16.b, z3.b
-movprfx	z6, z31
-mul	z6.d, p5/m, z6.d, z22.d
-movprfx	z6.d, p5/m, z31.d
-mul	z6.d, p5/m, z6.d, z22.d
-movprfx	z12, z31
-mul	z12.h, p2/m, z12.h, z14.h
-movprfx	z4, z31
-mul	z4.s, p1/m, z4.s, z13.s
-movprfx	z4.s, p1/m, z31.s
-mul	z4.s, p1/m, z4.s, z13.s
-movprfx	z20, z31
-nbsl	z20.d, z20.d, z12.d, z12.d
-movprfx	z4, z31
-neg	z4.b, p1/m, z22.b
-movprfx	z18, z31
-neg	z18.d, p7/m, z11.d
-movprfx	z18.d, p7/m, z31.d
-neg	z18.d, p7/m, z11.d
-movprfx	z12, z31
-neg	z12.h, p7/m, z24.h
-movprfx	z14, z31
-neg	z14.s, p5/m, z10.s
-movprfx	z14.s, p5/m, z31.s
-neg	z14.s, p5/m, z10.s
-movprfx	z22, z31
-not	z22.b, p3/m, z13.b
-movprfx	z22.b, p3/m, z31.b
-not	z22.b, p3/m, z13.b
-movprfx	z10, z31
-not	z10.d, p0/m, z13.d
-movprfx	z10.d, p0/z, z31.d
-not	z10.d, p0/m, z13.d
-movprfx	z6, z31
-not	z6.h, p4/m, z18.h
-movprfx	z13, z31
-not	z13.s, p1/m, z25.s
-movprfx	z13.s, p1/m, z31.s
-not	z13.s, p1/m, z25.s
-movprfx	z8, z31
-orr	z8.d, z8.d, #0x7fffffffffffe
-movprfx	z13, z31
-orr	z13.d, p6/m, z13.d, z16.d
-movprfx	z0, z31
-orr	z0.h, p6/m, z0.h, z9.h
-movprfx	z0.h, p6/m, z31.h
-orr	z0.h, p6/m, z0.h, z9.h
-movprfx	z1, z31
-orr	z1.s, p3/m, z1.s, z9.s
-movprfx	z15, z31
-rbit	z15.b, p1/m, z7.b
-movprfx	z20, z31
-rbit	z20.d, p1/m, z11.d
-movprfx	z20.d, p1/m, z31.d
-rbit	z20.d, p1/m, z11.d
+shsub	z5.h, p2/m, z5.h, z13.h
+movprfx	z24, z31
+shsub	z24.s, p0/m, z24.s, z20.s
+movprfx	z24.s, p0/z, z31.s
+shsub	z24.s, p0/m, z24.s, z20.s
 movprfx	z26, z31
-rbit	z26.h, p6/m, z6.h
-movprfx	z13, z31
-rbit	z13.s, p4/m, z22.s
-movprfx	z13.s, p4/z, z31.s
-rbit	z13.s, p4/m, z22.s
-movprfx	z28, z31
-revb	z28.d, p7/m, z0.d
-movprfx	z27, z31
-revb	z27.h, p7/m, z12.h
-movprfx	z0, z31
-revb	z0.s, p5/m, z3.s
-movprfx	z3, z31
-revh	z3.d, p4/m, z6.d
-movprfx	z3.d, p4/m, z31.d
-revh	z3.d, p4/m, z6.d
-movprfx	z22, z31
-revw	z22.d, p2/m, z9.d
-movprfx	z22.d, p2/z, z31.d
-revw	z22.d, p2/m, z9.d
-movprfx	z14, z31
-sabalb	z14.h, z26.b, z12.b
-movprfx	z9, z31
-sabalb	z9.s, z14.h, z7.h
-movprfx	z3, z31
-sabalb	z3.d, z16.s, z16.s
-movprfx	z20, z31
-sabalt	z20.h, z30.b, z21.b
+smaxp	z26.b, p2/m, z26.b, z6.b
 movprfx	z19, z31
-sabalt	z19.s, z5.h, z1.h
-movprfx	z9, z31
-sabalt	z9.d, z23.s, z12.s
-movprfx	z10, z31
-saba	z10.b, z26.b, z9.b
-movprfx	z14, z31
-saba	z14.d, z25.d, z26.d
-movprfx	z15, z31
-saba	z15.h, z3.h, z16.h
-movprfx	z9, z31
-saba	z9.s, z14.s, z11.s
-movprfx	z0, z31
-sabd	z0.b, p7/m, z0.b, z2.b
-movprfx	z0.b, p7/m, z31.b
-sabd	z0.b, p7/m, z0.b, z2.b
-movprfx	z3, z31
-sabd	z3.d, p6/m, z3.d, z13.d
-movprfx	z3.d, p6/m, z31.d
-sabd	z3.d, p6/m, z3.d, z13.d
-movprfx	z24, z31
-sabd	z24.h, p1/m, z24.h, z17.h
-movprfx	z24.h, p1/z, z31.h
-sabd	z24.h, p1/m, z24.h, z17.h
-movprfx	z7, z31
-sabd	z7.s, p0/m, z7.s, z8.s
-movprfx	z25, z31
-sadalp	z25.h, p4/m, z17.b
-movprfx	z7, z31
-sadalp	z7.s, p7/m, z6.h
-movprfx	z7.s, p7/z, z31.s
-sadalp	z7.s, p7/m, z6.h
-movprfx	z23, z31
-sadalp	z23.d, p5/m, z22.s
-movprfx	z23, z31
-sbclb	z23.d, z13.d, z25.d
-movprfx	z3, z31
-sbclb	z3.s, z10.s, z31.s
-movprfx	z13, z31
-sbclt	z13.d, z15.d, z24.d
-movprfx	z2, z31
-scvtf	z2.d, p4/m, z21.d
-movprfx	z14, z31
-scvtf	z14.d, p6/m, z28.s
+smaxp	z19.d, p1/m, z19.d, z2.d
 movprfx	z4, z31
-scvtf	z4.h, p5/m, z5.d
-movprfx	z11, z31
-scvtf	z11.h, p2/m, z3.h
-movprfx	z17, z31
-scvtf	z17.h, p0/m, z16.s
-movprfx	z11, z31
-scvtf	z11.s, p2/m, z28.d
-movprfx	z20, z31
-scvtf	z20.s, p0/m, z3.s
-movprfx	z20.s, p0/z, z31.s
-scvtf	z20.s, p0/m, z3.s
-movprfx	z3, z31
-sdivr	z3.d, p0/m, z3.d, z10.d
-movprfx	z22, z31
-sdivr	z22.s, p3/m, z22.s, z17.s
-movprfx	z22.s, p3/z, z31.s
-sdivr	z22.s, p3/m, z22.s, z17.s
+smaxp	z4.h, p6/m, z4.h, z18.h
 movprfx	z23, z31
-sdiv	z23.d, p5/m, z23.d, z6.d
-movprfx	z23.d, p5/z, z31.d
-sdiv	z23.d, p5/m, z23.d, z6.d
-movprfx	z26, z31
-sdiv	z26.s, p4/m, z26.s, z31.s
-movprfx	z26.s, p4/m, z31.s
-sdiv	z26.s, p4/m, z26.s, z31.s
-movprfx	z2, z31
-sdot	z2.d, z19.h, z10.h[0]
-movprfx	z26, z31
-sdot	z26.d, z0.h, z12.h
-movprfx	z26, z31
-sdot	z26.s, z2.b, z4.b
-movprfx	z6, z31
-shadd	z6.b, p3/m, z6.b, z1.b
-movprfx	z6, z31
-shadd	z6.d, p0/m, z6.d, z8.d
-movprfx	z30, z31
-shadd	z30.h, p4/m, z30.h, z7.h
-movprfx	z17, z31
-shadd	z17.s, p3/m, z17.s, z20.s
-movprfx	z17.s, p3/m, z31.s
-shadd	z17.s, p3/m, z17.s, z20.s
-movprfx	z1, z31
-shsubr	z1.b, p6/m, z1.b, z10.b
-movprfx	z26, z31
-shsubr	z26.d, p6/m, z26.d, z9.d
-movprfx	z26.d, p6/z, z31.d
-shsubr	z26.d, p6/m, z26.d, z9.d
-movprfx	z25, z31
-shsubr	z25.h, p7/m, z25.h, z30.h
-movprfx	z24, z31
-shsubr	z24.s, p0/m, z24.s, z20.s
-movprfx	z24.s, p0/m, z31.s
-shsubr	z24.s, p0/m, z24.s, z20.s
-movprfx	z21, z31
-shsub	z21.b, p0/m, z21.b, z8.b
-movprfx	z13, z31
-shsub	z13.d, p5/m, z13.d, z28.d
+smaxp	z23.s, p5/m, z23.s, z22.s
+movprfx	z23.s, p5/m, z31.s
+smaxp	z23.s, p5/m, z23.s, z22.s
+movprfx	z0, z31
+smax	z0.b, z0.b, #-34
 movprfx	z11, z31
-shsub	z11.h, p0/m, z11.h, z2.h
-movprfx	z7, z31
-shsub	z7.s, p3/m, z7.s, z27.s
-movprfx	z7.s, p3/z, z31.s
-shsub	z7.s, p3/m, z7.s, z27.s
+smax	z11.d, z11.d, #43
 movprfx	z27, z31
-smaxp	z27.b, p3/m, z27.b, z11.b
+smax	z27.h, z27.h, #127
 movprfx	z13, z31
-smaxp	z13.d, p5/m, z13.d, z11.d
-movprfx	z13.d, p5/m, z31.d
-smaxp	z13.d, p5/m, z13.d, z11.d
-movprfx	z31, z30
-smaxp	z31.h, p4/m, z31.h, z4.h
-movprfx	z13, z31
-smaxp	z13.s, p5/m, z13.s, z12.s
-movprfx	z13.s, p5/m, z31.s
-smaxp	z13.s, p5/m, z13.s, z12.s
-movprfx	z13, z31
-smax	z13.b, z13.b, #12
-movprfx	z23, z31
-smax	z23.d, z23.d, #95
+smax	z13.s, z13.s, #112
+movprfx	z5, z31
+smax	z5.b, p2/m, z5.b, z7.b
+movprfx	z5.b, p2/m, z31.b
+smax	z5.b, p2/m, z5.b, z7.b
 movprfx	z19, z31
-smax	z19.h, z19.h, #-116
-movprfx	z20, z31
-smax	z20.s, z20.s, #106
-movprfx	z10, z31
-smax	z10.b, p0/m, z10.b, z17.b
-movprfx	z31, z30
-smax	z31.d, p2/m, z31.d, z24.d
-movprfx	z8, z31
-smax	z8.h, p1/m, z8.h, z7.h
-movprfx	z8.h, p1/z, z31.h
-smax	z8.h, p1/m, z8.h, z7.h
-movprfx	z8, z31
-smax	z8.s, p0/m, z8.s, z13.s
-movprfx	z17, z31
-sminp	z17.b, p0/m, z17.b, z23.b
+smax	z19.d, p7/m, z19.d, z23.d
 movprfx	z30, z31
-sminp	z30.d, p0/m, z30.d, z10.d
-movprfx	z30.d, p0/m, z31.d
-sminp	z30.d, p0/m, z30.d, z10.d
-movprfx	z2, z31
-sminp	z2.h, p2/m, z2.h, z12.h
-movprfx	z17, z31
-sminp	z17.s, p4/m, z17.s, z20.s
-movprfx	z17.s, p4/z, z31.s
-sminp	z17.s, p4/m, z17.s, z20.s
-movprfx	z4, z31
-smin	z4.b, z4.b, #4
-movprfx	z18, z31
-smin	z18.d, z18.d, #119
-movprfx	z27, z31
-smin	z27.h, z27.h, #98
-movprfx	z20, z31
-smin	z20.s, z20.s, #-6
-movprfx	z25, z31
-smin	z25.b, p5/m, z25.b, z11.b
-movprfx	z25.b, p5/z, z31.b
-smin	z25.b, p5/m, z25.b, z11.b
-movprfx	z15, z31
-smin	z15.d, p3/m, z15.d, z0.d
-movprfx	z8, z31
-smin	z8.h, p1/m, z8.h, z23.h
-movprfx	z2, z31
-smin	z2.s, p2/m, z2.s, z16.s
-movprfx	z4, z31
-smlalb	z4.d, z9.s, z11.s[0]
-movprfx	z31, z30
-smlalb	z31.s, z22.h, z2.h[1]
+smax	z30.h, p6/m, z30.h, z29.h
+movprfx	z30.h, p6/z, z31.h
+smax	z30.h, p6/m, z30.h, z29.h
+movprfx	z30, z31
+smax	z30.s, p2/m, z30.s, z25.s
+movprfx	z29, z31
+sminp	z29.b, p3/m, z29.b, z7.b
+movprfx	z29.b, p3/z, z31.b
+sminp	z29.b, p3/m, z29.b, z7.b
+movprfx	z9, z31
+sminp	z9.d, p4/m, z9.d, z8.d
+movprfx	z9.d, p4/m, z31.d
+sminp	z9.d, p4/m, z9.d, z8.d
 movprfx	z16, z31
-smlalb	z16.h, z22.b, z18.b
-movprfx	z28, z31
-smlalb	z28.s, z13.h, z10.h
-movprfx	z8, z31
-smlalb	z8.d, z24.s, z6.s
-movprfx	z23, z31
-smlalt	z23.d, z17.s, z8.s[0]
+sminp	z16.h, p5/m, z16.h, z23.h
+movprfx	z16.h, p5/m, z31.h
+sminp	z16.h, p5/m, z16.h, z23.h
 movprfx	z5, z31
-smlalt	z5.s, z21.h, z3.h[2]
-movprfx	z8, z31
-smlalt	z8.h, z21.b, z30.b
-movprfx	z6, z31
-smlalt	z6.s, z18.h, z10.h
-movprfx	z24, z31
-smlalt	z24.d, z7.s, z31.s
-movprfx	z11, z31
-smlslb	z11.d, z18.s, z12.s[3]
-movprfx	z5, z31
-smlslb	z5.s, z14.h, z2.h[3]
-movprfx	z25, z31
-smlslb	z25.h, z8.b, z4.b
-movprfx	z29, z31
-smlslb	z29.s, z3.h, z23.h
+smin	z5.b, z5.b, #-23
+movprfx	z17, z31
+smin	z17.d, z17.d, #-39
 movprfx	z26, z31
-smlslb	z26.d, z24.s, z29.s
-movprfx	z18, z31
-smlslt	z18.d, z5.s, z3.s[2]
-movprfx	z23, z31
-smlslt	z23.s, z4.h, z3.h[0]
-movprfx	z4, z31
-smlslt	z4.h, z0.b, z26.b
-movprfx	z24, z31
-smlslt	z24.s, z19.h, z7.h
-movprfx	z0, z31
-smmla	z0.s, z14.b, z15.b
-movprfx	z18, z31
-smulh	z18.b, p4/m, z18.b, z12.b
-movprfx	z18.b, p4/m, z31.b
-smulh	z18.b, p4/m, z18.b, z12.b
-movprfx	z2, z31
-smulh	z2.d, p2/m, z2.d, z22.d
-movprfx	z7, z31
-smulh	z7.h, p7/m, z7.h, z3.h
-movprfx	z7.h, p7/z, z31.h
-smulh	z7.h, p7/m, z7.h, z3.h
-movprfx	z29, z31
-smulh	z29.s, p1/m, z29.s, z9.s
-movprfx	z5, z31
-splice	z5.b, p4, z5.b, z8.b
-movprfx	z0, z31
-splice	z0.d, p4, z0.d, z29.d
-movprfx	z21, z31
-splice	z21.h, p0, z21.h, z11.h
-movprfx	z10, z31
-splice	z10.s, p3, z10.s, z0.s
-movprfx	z15, z31
-sqabs	z15.b, p2/m, z4.b
-movprfx	z27, z31
-sqabs	z27.d, p2/m, z14.d
-movprfx	z27.d, p2/z, z31.d
-sqabs	z27.d, p2/m, z14.d
-movprfx	z25, z31
-sqabs	z25.h, p5/m, z9.h
-movprfx	z5, z31
-sqabs	z5.s, p6/m, z16.s
-movprfx	z5.s, p6/m, z31.s
-sqabs	z5.s, p6/m, z16.s
-movprfx	z12, z31
-sqadd	z12.b, z12.b, #111
-movprfx	z4, z31
-sqadd	z4.d, z4.d, #100
-movprfx	z12, z31
-sqadd	z12.h, z12.h, #1
-movprfx	z31, z30
-sqadd	z31.s, z31.s, #0, lsl #8
-movprfx	z20, z31
-sqadd	z20.b, p5/m, z20.b, z19.b
-movprfx	z20.b, p5/z, z31.b
-sqadd	z20.b, p5/m, z20.b, z19.b
-movprfx	z24, z31
-sqadd	z24.d, p2/m, z24.d, z12.d
-movprfx	z31, z30
-sqadd	z31.h, p4/m, z31.h, z8.h
-movprfx	z31.h, p4/m, z30.h
-sqadd	z31.h, p4/m, z31.h, z8.h
-movprfx	z3, z31
-sqadd	z3.s, p4/m, z3.s, z28.s
-movprfx	z28, z31
-sqcadd	z28.b, z28.b, z19.b, #270
-movprfx	z25, z31
-sqcadd	z25.d, z25.d, z31.d, #270
-movprfx	z28, z31
-sqcadd	z28.h, z28.h, z31.h, #90
-movprfx	z8, z31
-sqcadd	z8.s, z8.s, z27.s, #270
-movprfx	z25, z31
-sqdecd	z25.d, mul4, mul #7
-movprfx	z18, z31
-sqdech	z18.h, all, mul #1
+smin	z26.h, z26.h, #63
 movprfx	z30, z31
-sqdecp	z30.d, p8.d
-movprfx	z27, z31
-sqdecp	z27.h, p14.h
+smin	z30.s, z30.s, #110
+movprfx	z3, z31
+smin	z3.b, p6/m, z3.b, z14.b
+movprfx	z3.b, p6/z, z31.b
+smin	z3.b, p6/m, z3.b, z14.b
+movprfx	z28, z31
+smin	z28.d, p7/m, z28.d, z16.d
+movprfx	z9, z31
+smin	z9.h, p5/m, z9.h, z14.h
+movprfx	z9.h, p5/m, z31.h
+smin	z9.h, p5/m, z9.h, z14.h
+movprfx	z16, z31
+smin	z16.s, p0/m, z16.s, z24.s
 movprfx	z14, z31
-sqdecp	z14.s, p5.s
-movprfx	z29, z31
-sqdecw	z29.s, vl3, mul #12
-movprfx	z27, z31
-sqdmlalbt	z27.h, z13.b, z8.b
-movprfx	z3, z31
-sqdmlalbt	z3.s, z24.h, z18.h
-movprfx	z22, z31
-sqdmlalbt	z22.d, z7.s, z26.s
-movprfx	z27, z31
-sqdmlalb	z27.d, z22.s, z12.s[3]
-movprfx	z7, z31
-sqdmlalb	z7.s, z23.h, z2.h[0]
-movprfx	z21, z31
-sqdmlalb	z21.h, z1.b, z13.b
-movprfx	z1, z31
-sqdmlalb	z1.s, z3.h, z8.h
-movprfx	z3, z31
-sqdmlalb	z3.d, z26.s, z25.s
-movprfx	z31, z30
-sqdmlalt	z31.d, z28.s, z6.s[0]
+smlalb	z14.d, z11.s, z8.s[2]
 movprfx	z16, z31
-sqdmlalt	z16.s, z2.h, z4.h[0]
-movprfx	z25, z31
-sqdmlalt	z25.h, z2.b, z19.b
-movprfx	z31, z30
-sqdmlalt	z31.s, z13.h, z6.h
-movprfx	z1, z31
-sqdmlalt	z1.d, z3.s, z15.s
-movprfx	z6, z31
-sqdmlslbt	z6.h, z11.b, z27.b
-movprfx	z24, z31
-sqdmlslbt	z24.s, z28.h, z3.h
+smlalb	z16.s, z19.h, z2.h[6]
 movprfx	z16, z31
-sqdmlslbt	z16.d, z28.s, z19.s
-movprfx	z21, z31
-sqdmlslb	z21.d, z12.s, z2.s[1]
-movprfx	z4, z31
-sqdmlslb	z4.s, z5.h, z5.h[2]
-movprfx	z28, z31
-sqdmlslb	z28.h, z11.b, z31.b
-movprfx	z5, z31
-sqdmlslb	z5.s, z10.h, z6.h
-movprfx	z16, z31
-sqdmlslb	z16.d, z11.s, z23.s
-movprfx	z28, z31
-sqdmlslt	z28.d, z24.s, z7.s[2]
-movprfx	z1, z31
-sqdmlslt	z1.s, z11.h, z4.h[0]
-movprfx	z25, z31
-sqdmlslt	z25.h, z14.b, z6.b
-movprfx	z21, z31
-sqdmlslt	z21.s, z17.h, z15.h
-movprfx	z9, z31
-sqdmlslt	z9.d, z6.s, z18.s
-movprfx	z17, z31
-sqincd	z17.d, vl5, mul #1
-movprfx	z30, z31
-sqinch	z30.h, vl8, mul #8
-movprfx	z18, z31
-sqincp	z18.d, p4.d
-movprfx	z0, z31
-sqincp	z0.h, p9.h
-movprfx	z11, z31
-sqincp	z11.s, p4.s
-movprfx	z28, z31
-sqincw	z28.s, pow2, mul #3
-movprfx	z19, z31
-sqneg	z19.b, p7/m, z21.b
-movprfx	z19, z31
-sqneg	z19.d, p4/m, z5.d
-movprfx	z20, z31
-sqneg	z20.h, p2/m, z21.h
-movprfx	z20.h, p2/m, z31.h
-sqneg	z20.h, p2/m, z21.h
-movprfx	z15, z31
-sqneg	z15.s, p1/m, z12.s
-movprfx	z25, z31
-sqrdcmlah	z25.h, z23.h, z1.h[0], #0
-movprfx	z27, z31
-sqrdcmlah	z27.s, z11.s, z9.s[1], #180
-movprfx	z26, z31
-sqrdcmlah	z26.b, z20.b, z5.b, #90
-movprfx	z9, z31
-sqrdcmlah	z9.d, z10.d, z18.d, #270
-movprfx	z25, z31
-sqrdcmlah	z25.h, z11.h, z30.h, #180
-movprfx	z15, z31
-sqrdcmlah	z15.s, z3.s, z31.s, #180
-movprfx	z0, z31
-sqrdmlah	z0.d, z30.d, z15.d[1]
-movprfx	z4, z31
-sqrdmlah	z4.h, z5.h, z2.h[1]
-movprfx	z2, z31
-sqrdmlah	z2.s, z3.s, z5.s[1]
-movprfx	z4, z31
-sqrdmlah	z4.b, z28.b, z14.b
-movprfx	z22, z31
-sqrdmlah	z22.d, z14.d, z28.d
-movprfx	z3, z31
-sqrdmlah	z3.h, z7.h, z4.h
-movprfx	z9, z31
-sqrdmlah	z9.s, z1.s, z10.s
-movprfx	z31, z30
-sqrdmlsh	z31.d, z27.d, z12.d[1]
-movprfx	z24, z31
-sqrdmlsh	z24.h, z10.h, z2.h[0]
-movprfx	z23, z31
-sqrdmlsh	z23.s, z22.s, z5.s[2]
-movprfx	z12, z31
-sqrdmlsh	z12.d, z1.d, z19.d
-movprfx	z4, z31
-sqrdmlsh	z4.h, z11.h, z10.h
-movprfx	z29, z31
-sqrdmlsh	z29.s, z30.s, z20.s
-movprfx	z23, z31
-sqrshlr	z23.b, p4/m, z23.b, z24.b
-movprfx	z23.b, p4/m, z31.b
-sqrshlr	z23.b, p4/m, z23.b, z24.b
-movprfx	z15, z31
-sqrshlr	z15.d, p2/m, z15.d, z5.d
-movprfx	z13, z31
-sqrshlr	z13.h, p0/m, z13.h, z22.h
-movprfx	z10, z31
-sqrshlr	z10.s, p7/m, z10.s, z30.s
+smlalb	z16.h, z21.b, z25.b
+movprfx	z14, z31
+smlalb	z14.s, z20.h, z5.h
 movprfx	z8, z31
-sqrshl	z8.b, p5/m, z8.b, z11.b
-movprfx	z8.b, p5/z, z31.b
-sqrshl	z8.b, p5/m, z8.b, z11.b
-movprfx	z22, z31
-sqrshl	z22.d, p7/m, z22.d, z27.d
-movprfx	z15, z31
-sqrshl	z15.h, p5/m, z15.h, z5.h
-movprfx	z15.h, p5/m, z31.h
-sqrshl	z15.h, p5/m, z15.h, z5.h
+smlalb	z8.d, z30.s, z31.s
+movprfx	z18, z31
+smlalt	z18.d, z6.s, z4.s[2]
+movprfx	z29, z31
+smlalt	z29.s, z23.h, z3.h[6]
+movprfx	z3, z31
+smlalt	z3.h, z16.b, z13.b
+movprfx	z16, z31
+smlalt	z16.s, z24.h, z4.h
+movprfx	z4, z31
+smlalt	z4.d, z24.s, z3.s
+movprfx	z27, z31
+smlslb	z27.d, z12.s, z4.s[0]
+movprfx	z20, z31
+smlslb	z20.h, z2.b, z31.b
+movprfx	z6, z31
+smlslb	z6.d, z13.s, z31.s
+movprfx	z1, z31
+smlslt	z1.d, z0.s, z7.s[2]
+movprfx	z5, z31
+smlslt	z5.s, z15.h, z3.h[0]
+movprfx	z8, z31
+smlslt	z8.h, z29.b, z23.b
+movprfx	z2, z31
+smlslt	z2.s, z16.h, z16.h
+movprfx	z4, z31
+smlslt	z4.d, z6.s, z10.s
 movprfx	z21, z31
-sqrshl	z21.s, p5/m, z21.s, z8.s
+smmla	z21.s, z6.b, z16.b
+movprfx	z7, z31
+smulh	z7.b, p1/m, z7.b, z25.b
+movprfx	z7.b, p1/m, z31.b
+smulh	z7.b, p1/m, z7.b, z25.b
+movprfx	z28, z31
+smulh	z28.d, p5/m, z28.d, z9.d
+movprfx	z20, z31
+smulh	z20.h, p7/m, z20.h, z6.h
+movprfx	z20.h, p7/z, z31.h
+smulh	z20.h, p7/m, z20.h, z6.h
+movprfx	z18, z31
+smulh	z18.s, p0/m, z18.s, z27.s
+movprfx	z1, z31
+splice	z1.b, p3, z1.b, z11.b
+movprfx	z7, z31
+splice	z7.d, p6, z7.d, z24.d
+movprfx	z31, z30
+splice	z31.h, p3, z31.h, z0.h
+movprfx	z12, z31
+splice	z12.s, p3, z12.s, z2.s
+movprfx	z26, z31
+sqabs	z26.b, p1/m, z25.b
+movprfx	z1, z31
+sqabs	z1.d, p7/m, z26.d
+movprfx	z3, z31
+sqabs	z3.h, p2/m, z16.h
+movprfx	z23, z31
+sqabs	z23.s, p6/m, z8.s
+movprfx	z23.s, p6/m, z31.s
+sqabs	z23.s, p6/m, z8.s
+movprfx	z9, z31
+sqadd	z9.b, z9.b, #65
+movprfx	z31, z30
+sqadd	z31.d, z31.d, #0, lsl #8
+movprfx	z25, z31
+sqadd	z25.h, z25.h, #43520
+movprfx	z0, z31
+sqadd	z0.s, z0.s, #0, lsl #8
+movprfx	z17, z31
+sqadd	z17.b, p1/m, z17.b, z25.b
+movprfx	z17.b, p1/z, z31.b
+sqadd	z17.b, p1/m, z17.b, z25.b
+movprfx	z20, z31
+sqadd	z20.d, p6/m, z20.d, z18.d
+movprfx	z27, z31
+sqadd	z27.h, p0/m, z27.h, z0.h
+movprfx	z10, z31
+sqadd	z10.s, p7/m, z10.s, z1.s
+movprfx	z4, z31
+sqcadd	z4.b, z4.b, z22.b, #270
+movprfx	z18, z31
+sqcadd	z18.d, z18.d, z14.d, #90
+movprfx	z23, z31
+sqcadd	z23.h, z23.h, z2.h, #90
+movprfx	z28, z31
+sqcadd	z28.s, z28.s, z17.s, #270
+movprfx	z26, z31
+sqdecd	z26.d, vl4, mul #2
+movprfx	z10, z31
+sqdech	z10.h, all, mul #1
+movprfx	z1, z31
+sqdecp	z1.d, p14.d
+movprfx	z1, z31
+sqdecp	z1.h, p14.h
+movprfx	z23, z31
+sqdecp	z23.s, p2.s
+movprfx	z1, z31
+sqdecw	z1.s, vl16, mul #1
+movprfx	z6, z31
+sqdmlalbt	z6.h, z18.b, z23.b
+movprfx	z12, z31
+sqdmlalbt	z12.s, z7.h, z20.h
+movprfx	z13, z31
+sqdmlalbt	z13.d, z4.s, z7.s
+movprfx	z13, z31
+sqdmlalb	z13.d, z16.s, z3.s[3]
+movprfx	z31, z30
+sqdmlalb	z31.s, z8.h, z4.h[5]
+movprfx	z1, z31
+sqdmlalb	z1.h, z13.b, z6.b
+movprfx	z27, z31
+sqdmlalb	z27.s, z12.h, z18.h
+movprfx	z15, z31
+sqdmlalb	z15.d, z24.s, z31.s
+movprfx	z24, z31
+sqdmlalt	z24.d, z27.s, z5.s[3]
+movprfx	z6, z31
+sqdmlalt	z6.s, z21.h, z7.h[1]
+movprfx	z19, z31
+sqdmlalt	z19.h, z0.b, z15.b
+movprfx	z4, z31
+sqdmlalt	z4.s, z11.h, z6.h
+movprfx	z31, z30
+sqdmlalt	z31.d, z0.s, z2.s
+movprfx	z18, z31
+sqdmlslbt	z18.s, z27.h, z2.h
+movprfx	z13, z31
+sqdmlslbt	z13.d, z3.s, z24.s
+movprfx	z24, z31
+sqdmlslb	z24.d, z22.s, z10.s[0]
+movprfx	z27, z31
+sqdmlslb	z27.s, z22.h, z6.h[7]
+movprfx	z7, z31
+sqdmlslb	z7.h, z23.b, z10.b
+movprfx	z2, z31
+sqdmlslb	z2.s, z21.h, z29.h
+movprfx	z31, z30
+sqdmlslt	z31.s, z28.h, z3.h[0]
+movprfx	z9, z31
+sqdmlslt	z9.s, z25.h, z16.h
+movprfx	z2, z31
+sqdmlslt	z2.d, z31.s, z10.s
+movprfx	z8, z31
+sqincd	z8.d, #26, mul #1
+movprfx	z24, z31
+sqinch	z24.h, vl16, mul #1
+movprfx	z9, z31
+sqincp	z9.d, p15.d
+movprfx	z3, z31
+sqincp	z3.h, p14.h
+movprfx	z6, z31
+sqincp	z6.s, p14.s
+movprfx	z5, z31
+sqincw	z5.s, pow2, mul #3
+movprfx	z25, z31
+sqneg	z25.b, p2/m, z30.b
+movprfx	z25.b, p2/m, z31.b
+sqneg	z25.b, p2/m, z30.b
+movprfx	z12, z31
+sqneg	z12.d, p2/m, z8.d
+movprfx	z28, z31
+sqneg	z28.h, p5/m, z23.h
+movprfx	z28.h, p5/m, z31.h
+sqneg	z28.h, p5/m, z23.h
+movprfx	z18, z31
+sqneg	z18.s, p0/m, z31.s
+movprfx	z25, z31
+sqrdcmlah	z25.h, z4.h, z6.h[1], #180
+movprfx	z16, z31
+sqrdcmlah	z16.s, z31.s, z9.s[0], #90
+movprfx	z12, z31
+sqrdcmlah	z12.b, z9.b, z29.b, #0
+movprfx	z22, z31
+sqrdcmlah	z22.d, z8.d, z2.d, #0
+movprfx	z2, z31
+sqrdcmlah	z2.h, z1.h, z30.h, #270
+movprfx	z6, z31
+sqrdcmlah	z6.s, z30.s, z26.s, #270
+movprfx	z23, z31
+sqrdmlah	z23.d, z6.d, z11.d[1]
+movprfx	z26, z31
+sqrdmlah	z26.h, z3.h, z4.h[5]
+movprfx	z8, z31
+sqrdmlah	z8.s, z1.s, z6.s[0]
+movprfx	z11, z31
+sqrdmlah	z11.b, z12.b, z22.b
+movprfx	z12, z31
+sqrdmlah	z12.h, z28.h, z23.h
+movprfx	z6, z31
+sqrdmlah	z6.s, z29.s, z4.s
+movprfx	z6, z31
+sqrdmlsh	z6.d, z27.d, z12.d[1]
+movprfx	z15, z31
+sqrdmlsh	z15.h, z31.h, z5.h[4]
+movprfx	z20, z31
+sqrdmlsh	z20.s, z23.s, z3.s[3]
+movprfx	z10, z31
+sqrdmlsh	z10.b, z27.b, z31.b
+movprfx	z25, z31
+sqrdmlsh	z25.d, z11.d, z30.d
+movprfx	z10, z31
+sqrdmlsh	z10.h, z15.h, z30.h
+movprfx	z3, z31
+sqrdmlsh	z3.s, z17.s, z22.s
+movprfx	z20, z31
+sqrshlr	z20.b, p2/m, z20.b, z4.b
+movprfx	z20.b, p2/m, z31.b
+sqrshlr	z20.b, p2/m, z20.b, z4.b
+movprfx	z22, z31
+sqrshlr	z22.d, p7/m, z22.d, z11.d
+movprfx	z21, z31
+sqrshlr	z21.h, p4/m, z21.h, z0.h
+movprfx	z21.h, p4/m, z31.h
+sqrshlr	z21.h, p4/m, z21.h, z0.h
+movprfx	z13, z31
+sqrshlr	z13.s, p2/m, z13.s, z19.s
+movprfx	z16, z31
+sqrshl	z16.b, p0/m, z16.b, z31.b
+movprfx	z16.b, p0/z, z31.b
+sqrshl	z16.b, p0/m, z16.b, z31.b
+movprfx	z31, z30
+sqrshl	z31.d, p7/m, z31.d, z16.d
+movprfx	z2, z31
+sqrshl	z2.h, p7/m, z2.h, z24.h
+movprfx	z17, z31
+sqrshl	z17.s, p1/m, z17.s, z19.s
 movprfx	z20, z31
 sqshlr	z20.b, p0/m, z20.b, z16.b
 movprfx	z23, z31
@@ -1528,6 +1522,8 @@ movprfx	z30, z31
 sqshlr	z30.h, p2/m, z30.h, z8.h
 movprfx	z25, z31
 sqshlr	z25.s, p1/m, z25.s, z10.s
+movprfx	z25.s, p1/z, z31.s
+sqshlr	z25.s, p1/m, z25.s, z10.s
 movprfx	z1, z31
 sqshlu	z1.b, p0/m, z1.b, #1
 movprfx	z15, z31
@@ -1537,8 +1533,6 @@ sqshlu	z15.d, p6/m, z15.d, #0
 movprfx	z15, z31
 sqshlu	z15.h, p7/m, z15.h, #14
 movprfx	z22, z31
-sqshlu	z22.s, p3/m, z22.s, #31
-movprfx	z22.s, p3/m, z31.s
 sqshlu	z22.s, p3/m, z22.s, #31
 movprfx	z28, z31
 sqshl	z28.b, p5/m, z28.b, #1
@@ -1554,6 +1548,8 @@ movprfx	z16, z31
 sqshl	z16.s, p1/m, z16.s, #31
 movprfx	z31, z30
 sqshl	z31.b, p7/m, z31.b, z21.b
+movprfx	z31.b, p7/m, z30.b
+sqshl	z31.b, p7/m, z31.b, z21.b
 movprfx	z9, z31
 sqshl	z9.d, p0/m, z9.d, z12.d
 movprfx	z23, z31
@@ -1561,8 +1557,6 @@ sqshl	z23.h, p7/m, z23.h, z4.h
 movprfx	z23.h, p7/m, z31.h
 sqshl	z23.h, p7/m, z23.h, z4.h
 movprfx	z17, z31
-sqshl	z17.s, p1/m, z17.s, z25.s
-movprfx	z17.s, p1/m, z31.s
 sqshl	z17.s, p1/m, z17.s, z25.s
 movprfx	z0, z31
 sqsubr	z0.d, p4/m, z0.d, z21.d
@@ -1582,8 +1576,6 @@ movprfx	z0, z31
 sqsub	z0.s, z0.s, #63
 movprfx	z26, z31
 sqsub	z26.b, p2/m, z26.b, z15.b
-movprfx	z26.b, p2/z, z31.b
-sqsub	z26.b, p2/m, z26.b, z15.b
 movprfx	z20, z31
 sqsub	z20.d, p4/m, z20.d, z21.d
 movprfx	z25, z31
@@ -1596,9 +1588,9 @@ movprfx	z7, z31
 srhadd	z7.b, p6/m, z7.b, z19.b
 movprfx	z16, z31
 srhadd	z16.d, p3/m, z16.d, z31.d
-movprfx	z16.d, p3/m, z31.d
-srhadd	z16.d, p3/m, z16.d, z31.d
 movprfx	z21, z31
+srhadd	z21.h, p7/m, z21.h, z19.h
+movprfx	z21.h, p7/z, z31.h
 srhadd	z21.h, p7/m, z21.h, z19.h
 movprfx	z2, z31
 srhadd	z2.s, p6/m, z2.s, z25.s
@@ -1612,8 +1604,6 @@ movprfx	z14.d, p3/z, z31.d
 srshlr	z14.d, p3/m, z14.d, z28.d
 movprfx	z14, z31
 srshlr	z14.h, p7/m, z14.h, z30.h
-movprfx	z14.h, p7/m, z31.h
-srshlr	z14.h, p7/m, z14.h, z30.h
 movprfx	z29, z31
 srshlr	z29.s, p2/m, z29.s, z2.s
 movprfx	z29.s, p2/m, z31.s
@@ -1622,7 +1612,11 @@ movprfx	z22, z31
 srshl	z22.b, p6/m, z22.b, z28.b
 movprfx	z4, z31
 srshl	z4.d, p1/m, z4.d, z31.d
+movprfx	z4.d, p1/m, z31.d
+srshl	z4.d, p1/m, z4.d, z31.d
 movprfx	z9, z31
+srshl	z9.h, p1/m, z9.h, z1.h
+movprfx	z9.h, p1/m, z31.h
 srshl	z9.h, p1/m, z9.h, z1.h
 movprfx	z22, z31
 srshl	z22.s, p1/m, z22.s, z6.s
@@ -1637,8 +1631,6 @@ srshr	z8.d, p0/m, z8.d, #1
 movprfx	z3, z31
 srshr	z3.h, p1/m, z3.h, #11
 movprfx	z11, z31
-srshr	z11.s, p7/m, z11.s, #27
-movprfx	z11.s, p7/z, z31.s
 srshr	z11.s, p7/m, z11.s, #27
 movprfx	z24, z31
 srsra	z24.b, z28.b, #8
@@ -1656,533 +1648,525 @@ movprfx	z25, z31
 ssra	z25.h, z16.h, #1
 movprfx	z11, z31
 ssra	z11.s, z5.s, #5
-movprfx	z27, z31
-subr	z27.b, z27.b, #193
-movprfx	z25, z31
-subr	z25.d, z25.d, #251
-movprfx	z12, z31
-subr	z12.h, z12.h, #118
-movprfx	z30, z31
-subr	z30.s, z30.s, #0, lsl #8
-movprfx	z30, z31
-subr	z30.b, p2/m, z30.b, z9.b
-movprfx	z30.b, p2/z, z31.b
-subr	z30.b, p2/m, z30.b, z9.b
-movprfx	z13, z31
-subr	z13.d, p7/m, z13.d, z23.d
-movprfx	z14, z31
-subr	z14.h, p0/m, z14.h, z11.h
-movprfx	z10, z31
-subr	z10.s, p2/m, z10.s, z8.s
+movprfx	z26, z31
+subr	z26.b, z26.b, #35
 movprfx	z23, z31
-sub	z23.b, z23.b, #74
+subr	z23.d, z23.d, #18944
+movprfx	z4, z31
+subr	z4.h, z4.h, #0
+movprfx	z5, z31
+subr	z5.s, z5.s, #1536
 movprfx	z8, z31
-sub	z8.d, z8.d, #0
-movprfx	z30, z31
-sub	z30.h, z30.h, #0
-movprfx	z14, z31
-sub	z14.s, z14.s, #187
+subr	z8.b, p5/m, z8.b, z3.b
 movprfx	z18, z31
-sub	z18.b, p0/m, z18.b, z28.b
+subr	z18.d, p0/m, z18.d, z28.d
 movprfx	z6, z31
-sub	z6.d, p3/m, z6.d, z8.d
+subr	z6.h, p3/m, z6.h, z8.h
+movprfx	z6.h, p3/m, z31.h
+subr	z6.h, p3/m, z6.h, z8.h
 movprfx	z21, z31
-sub	z21.h, p0/m, z21.h, z7.h
-movprfx	z21.h, p0/z, z31.h
-sub	z21.h, p0/m, z21.h, z7.h
-movprfx	z20, z31
-sub	z20.s, p5/m, z20.s, z29.s
-movprfx	z19, z31
-sudot	z19.s, z8.b, z3.b[1]
-movprfx	z31, z30
-suqadd	z31.b, p2/m, z31.b, z23.b
-movprfx	z10, z31
-suqadd	z10.d, p6/m, z10.d, z28.d
-movprfx	z10.d, p6/z, z31.d
-suqadd	z10.d, p6/m, z10.d, z28.d
-movprfx	z19, z31
-suqadd	z19.h, p4/m, z19.h, z31.h
-movprfx	z24, z31
-suqadd	z24.s, p2/m, z24.s, z6.s
-movprfx	z24.s, p2/m, z31.s
-suqadd	z24.s, p2/m, z24.s, z6.s
-movprfx	z10, z31
-sxtb	z10.d, p2/m, z4.d
-movprfx	z27, z31
-sxtb	z27.h, p6/m, z5.h
-movprfx	z27.h, p6/m, z31.h
-sxtb	z27.h, p6/m, z5.h
-movprfx	z21, z31
-sxtb	z21.s, p5/m, z23.s
-movprfx	z17, z31
-sxth	z17.d, p4/m, z28.d
-movprfx	z11, z31
-sxth	z11.s, p0/m, z20.s
-movprfx	z8, z31
-sxtw	z8.d, p1/m, z12.d
-movprfx	z8.d, p1/z, z31.d
-sxtw	z8.d, p1/m, z12.d
-movprfx	z22, z31
-uabalb	z22.h, z18.b, z21.b
-movprfx	z15, z31
-uabalb	z15.s, z14.h, z22.h
+subr	z21.s, p0/m, z21.s, z7.s
+movprfx	z4, z31
+sub	z4.b, z4.b, #190
+movprfx	z0, z31
+sub	z0.d, z0.d, #22
+movprfx	z25, z31
+sub	z25.h, z25.h, #255
 movprfx	z16, z31
-uabalb	z16.d, z2.s, z3.s
-movprfx	z18, z31
-uabalt	z18.h, z7.b, z3.b
-movprfx	z5, z31
-uabalt	z5.s, z31.h, z6.h
-movprfx	z5, z31
-uabalt	z5.d, z30.s, z24.s
-movprfx	z23, z31
-uaba	z23.b, z1.b, z3.b
-movprfx	z11, z31
-uaba	z11.d, z19.d, z29.d
-movprfx	z31, z30
-uaba	z31.h, z30.h, z8.h
-movprfx	z3, z31
-uaba	z3.s, z7.s, z17.s
-movprfx	z11, z31
-uabd	z11.b, p7/m, z11.b, z19.b
-movprfx	z11.b, p7/m, z31.b
-uabd	z11.b, p7/m, z11.b, z19.b
-movprfx	z17, z31
-uabd	z17.d, p7/m, z17.d, z31.d
-movprfx	z17, z31
-uabd	z17.h, p0/m, z17.h, z27.h
-movprfx	z27, z31
-uabd	z27.s, p5/m, z27.s, z15.s
-movprfx	z1, z31
-uadalp	z1.h, p4/m, z5.b
-movprfx	z1.h, p4/m, z31.h
-uadalp	z1.h, p4/m, z5.b
-movprfx	z31, z30
-uadalp	z31.s, p4/m, z28.h
-movprfx	z28, z31
-uadalp	z28.d, p2/m, z12.s
-movprfx	z20, z31
-ucvtf	z20.d, p6/m, z30.d
-movprfx	z11, z31
-ucvtf	z11.d, p2/m, z15.s
-movprfx	z9, z31
-ucvtf	z9.h, p4/m, z29.d
-movprfx	z9, z31
-ucvtf	z9.h, p4/m, z19.h
-movprfx	z8, z31
-ucvtf	z8.h, p7/m, z12.s
-movprfx	z23, z31
-ucvtf	z23.s, p0/m, z29.d
-movprfx	z17, z31
-ucvtf	z17.s, p5/m, z7.s
-movprfx	z17.s, p5/m, z31.s
-ucvtf	z17.s, p5/m, z7.s
-movprfx	z23, z31
-udivr	z23.d, p7/m, z23.d, z19.d
-movprfx	z23.d, p7/m, z31.d
-udivr	z23.d, p7/m, z23.d, z19.d
-movprfx	z31, z30
-udivr	z31.s, p2/m, z31.s, z21.s
-movprfx	z24, z31
-udiv	z24.d, p7/m, z24.d, z4.d
-movprfx	z24.d, p7/m, z31.d
-udiv	z24.d, p7/m, z24.d, z4.d
-movprfx	z12, z31
-udiv	z12.s, p3/m, z12.s, z7.s
-movprfx	z1, z31
-udot	z1.d, z16.h, z8.h[1]
-movprfx	z3, z31
-udot	z3.s, z11.b, z1.b[2]
-movprfx	z31, z30
-udot	z31.d, z15.h, z9.h
-movprfx	z5, z31
-udot	z5.s, z29.b, z4.b
-movprfx	z27, z31
-uhadd	z27.b, p5/m, z27.b, z0.b
-movprfx	z27.b, p5/z, z31.b
-uhadd	z27.b, p5/m, z27.b, z0.b
+sub	z16.s, z16.s, #28160
+movprfx	z16, z31
+sub	z16.b, p2/m, z16.b, z4.b
+movprfx	z16.b, p2/m, z31.b
+sub	z16.b, p2/m, z16.b, z4.b
 movprfx	z29, z31
-uhadd	z29.d, p2/m, z29.d, z8.d
+sub	z29.d, p0/m, z29.d, z31.d
+movprfx	z12, z31
+sub	z12.h, p6/m, z12.h, z9.h
+movprfx	z12.h, p6/z, z31.h
+sub	z12.h, p6/m, z12.h, z9.h
+movprfx	z12, z31
+sub	z12.s, p1/m, z12.s, z23.s
+movprfx	z17, z31
+sudot	z17.s, z22.b, z6.b[2]
+movprfx	z4, z31
+suqadd	z4.b, p6/m, z4.b, z24.b
+movprfx	z5, z31
+suqadd	z5.d, p5/m, z5.d, z21.d
+movprfx	z5.d, p5/z, z31.d
+suqadd	z5.d, p5/m, z5.d, z21.d
+movprfx	z23, z31
+suqadd	z23.h, p4/m, z23.h, z19.h
+movprfx	z28, z31
+suqadd	z28.s, p2/m, z28.s, z1.s
+movprfx	z28, z31
+sxtb	z28.d, p4/m, z24.d
+movprfx	z0, z31
+sxtb	z0.s, p2/m, z16.s
+movprfx	z0, z31
+sxth	z0.s, p1/m, z31.s
+movprfx	z0.s, p1/m, z31.s
+sxth	z0.s, p1/m, z31.s
+movprfx	z6, z31
+sxtw	z6.d, p6/m, z26.d
+movprfx	z6.d, p6/z, z31.d
+sxtw	z6.d, p6/m, z26.d
+movprfx	z8, z31
+uabalb	z8.h, z27.b, z21.b
+movprfx	z30, z31
+uabalb	z30.s, z7.h, z20.h
+movprfx	z21, z31
+uabalb	z21.d, z4.s, z11.s
 movprfx	z10, z31
-uhadd	z10.h, p5/m, z10.h, z29.h
+uabalt	z10.h, z1.b, z3.b
+movprfx	z11, z31
+uabalt	z11.s, z3.h, z1.h
+movprfx	z24, z31
+uabalt	z24.d, z13.s, z10.s
+movprfx	z23, z31
+uaba	z23.b, z2.b, z30.b
+movprfx	z19, z31
+uaba	z19.d, z17.d, z7.d
+movprfx	z3, z31
+uaba	z3.h, z13.h, z17.h
+movprfx	z10, z31
+uaba	z10.s, z28.s, z12.s
+movprfx	z7, z31
+uabd	z7.b, p7/m, z7.b, z27.b
+movprfx	z29, z31
+uabd	z29.h, p5/m, z29.h, z22.h
+movprfx	z29.h, p5/z, z31.h
+uabd	z29.h, p5/m, z29.h, z22.h
+movprfx	z2, z31
+uabd	z2.s, p1/m, z2.s, z31.s
 movprfx	z15, z31
-uhadd	z15.s, p1/m, z15.s, z20.s
+uadalp	z15.h, p0/m, z16.b
+movprfx	z10, z31
+uadalp	z10.s, p5/m, z16.h
+movprfx	z10, z31
+uadalp	z10.d, p3/m, z13.s
+movprfx	z10.d, p3/m, z31.d
+uadalp	z10.d, p3/m, z13.s
+movprfx	z0, z31
+ucvtf	z0.d, p2/m, z8.d
+movprfx	z0.d, p2/m, z31.d
+ucvtf	z0.d, p2/m, z8.d
+movprfx	z27, z31
+ucvtf	z27.d, p7/m, z13.s
+movprfx	z13, z31
+ucvtf	z13.h, p3/m, z4.d
+movprfx	z15, z31
+ucvtf	z15.h, p7/m, z26.s
+movprfx	z5, z31
+ucvtf	z5.s, p3/m, z0.d
+movprfx	z26, z31
+ucvtf	z26.s, p3/m, z29.s
+movprfx	z26.s, p3/m, z31.s
+ucvtf	z26.s, p3/m, z29.s
+movprfx	z10, z31
+udivr	z10.d, p7/m, z10.d, z12.d
+movprfx	z10.d, p7/m, z31.d
+udivr	z10.d, p7/m, z10.d, z12.d
+movprfx	z2, z31
+udivr	z2.s, p2/m, z2.s, z15.s
+movprfx	z20, z31
+udiv	z20.d, p3/m, z20.d, z7.d
+movprfx	z15, z31
+udiv	z15.s, p1/m, z15.s, z28.s
 movprfx	z15.s, p1/z, z31.s
-uhadd	z15.s, p1/m, z15.s, z20.s
-movprfx	z15, z31
-uhsubr	z15.b, p5/m, z15.b, z25.b
-movprfx	z15.b, p5/m, z31.b
-uhsubr	z15.b, p5/m, z15.b, z25.b
-movprfx	z21, z31
-uhsubr	z21.d, p0/m, z21.d, z14.d
-movprfx	z31, z30
-uhsubr	z31.h, p5/m, z31.h, z25.h
-movprfx	z4, z31
-uhsubr	z4.s, p3/m, z4.s, z7.s
-movprfx	z4.s, p3/m, z31.s
-uhsubr	z4.s, p3/m, z4.s, z7.s
-movprfx	z5, z31
-uhsub	z5.b, p2/m, z5.b, z15.b
-movprfx	z5.b, p2/m, z31.b
-uhsub	z5.b, p2/m, z5.b, z15.b
-movprfx	z19, z31
-uhsub	z19.d, p2/m, z19.d, z7.d
-movprfx	z21, z31
-uhsub	z21.h, p5/m, z21.h, z0.h
-movprfx	z21.h, p5/m, z31.h
-uhsub	z21.h, p5/m, z21.h, z0.h
-movprfx	z11, z31
-uhsub	z11.s, p0/m, z11.s, z2.s
-movprfx	z3, z31
-umaxp	z3.b, p4/m, z3.b, z27.b
-movprfx	z15, z31
-umaxp	z15.d, p6/m, z15.d, z27.d
-movprfx	z15.d, p6/m, z31.d
-umaxp	z15.d, p6/m, z15.d, z27.d
-movprfx	z26, z31
-umaxp	z26.h, p2/m, z26.h, z13.h
-movprfx	z26, z31
-umaxp	z26.s, p7/m, z26.s, z18.s
-movprfx	z26.s, p7/m, z31.s
-umaxp	z26.s, p7/m, z26.s, z18.s
+udiv	z15.s, p1/m, z15.s, z28.s
 movprfx	z2, z31
-umax	z2.b, z2.b, #30
-movprfx	z14, z31
-umax	z14.d, z14.d, #12
-movprfx	z0, z31
-umax	z0.h, z0.h, #32
-movprfx	z29, z31
-umax	z29.s, z29.s, #0
-movprfx	z4, z31
-umax	z4.b, p1/m, z4.b, z7.b
-movprfx	z7, z31
-umax	z7.d, p6/m, z7.d, z21.d
-movprfx	z16, z31
-umax	z16.h, p4/m, z16.h, z29.h
-movprfx	z16.h, p4/z, z31.h
-umax	z16.h, p4/m, z16.h, z29.h
-movprfx	z23, z31
-umax	z23.s, p0/m, z23.s, z3.s
+udot	z2.d, z14.h, z11.h[1]
 movprfx	z26, z31
-uminp	z26.b, p2/m, z26.b, z9.b
-movprfx	z11, z31
-uminp	z11.d, p0/m, z11.d, z4.d
-movprfx	z10, z31
-uminp	z10.h, p0/m, z10.h, z8.h
-movprfx	z10.h, p0/m, z31.h
-uminp	z10.h, p0/m, z10.h, z8.h
-movprfx	z9, z31
-uminp	z9.s, p1/m, z9.s, z26.s
-movprfx	z13, z31
-umin	z13.b, z13.b, #38
-movprfx	z30, z31
-umin	z30.d, z30.d, #150
-movprfx	z3, z31
-umin	z3.h, z3.h, #106
-movprfx	z22, z31
-umin	z22.s, z22.s, #90
-movprfx	z8, z31
-umin	z8.d, p4/m, z8.d, z18.d
-movprfx	z8.d, p4/z, z31.d
-umin	z8.d, p4/m, z8.d, z18.d
-movprfx	z31, z30
-umin	z31.h, p1/m, z31.h, z7.h
-movprfx	z31.h, p1/m, z30.h
-umin	z31.h, p1/m, z31.h, z7.h
-movprfx	z31, z30
-umin	z31.s, p7/m, z31.s, z7.s
-movprfx	z31, z30
-umlalb	z31.d, z28.s, z9.s[1]
-movprfx	z6, z31
-umlalb	z6.s, z18.h, z0.h[7]
+udot	z26.s, z18.b, z2.b[0]
 movprfx	z23, z31
-umlalb	z23.h, z19.b, z16.b
-movprfx	z7, z31
-umlalb	z7.s, z20.h, z14.h
-movprfx	z0, z31
-umlalb	z0.d, z8.s, z13.s
-movprfx	z31, z30
-umlalt	z31.d, z30.s, z14.s[2]
-movprfx	z19, z31
-umlalt	z19.s, z22.h, z1.h[1]
-movprfx	z25, z31
-umlalt	z25.h, z18.b, z19.b
-movprfx	z10, z31
-umlalt	z10.s, z11.h, z13.h
-movprfx	z22, z31
-umlalt	z22.d, z6.s, z16.s
-movprfx	z5, z31
-umlslb	z5.d, z4.s, z10.s[3]
-movprfx	z8, z31
-umlslb	z8.s, z11.h, z3.h[7]
-movprfx	z15, z31
-umlslb	z15.h, z25.b, z6.b
-movprfx	z3, z31
-umlslb	z3.s, z23.h, z2.h
-movprfx	z16, z31
-umlslb	z16.d, z14.s, z23.s
-movprfx	z12, z31
-umlslt	z12.d, z31.s, z4.s[0]
-movprfx	z30, z31
-umlslt	z30.s, z3.h, z0.h[1]
-movprfx	z7, z31
-umlslt	z7.h, z12.b, z15.b
-movprfx	z23, z31
-umlslt	z23.s, z26.h, z0.h
-movprfx	z18, z31
-umlslt	z18.d, z2.s, z4.s
-movprfx	z2, z31
-ummla	z2.s, z13.b, z5.b
-movprfx	z20, z31
-umulh	z20.b, p7/m, z20.b, z26.b
-movprfx	z20.b, p7/m, z31.b
-umulh	z20.b, p7/m, z20.b, z26.b
-movprfx	z27, z31
-umulh	z27.d, p0/m, z27.d, z26.d
-movprfx	z26, z31
-umulh	z26.h, p0/m, z26.h, z29.h
-movprfx	z26.h, p0/m, z31.h
-umulh	z26.h, p0/m, z26.h, z29.h
-movprfx	z23, z31
-umulh	z23.s, p3/m, z23.s, z26.s
-movprfx	z23.s, p3/m, z31.s
-umulh	z23.s, p3/m, z23.s, z26.s
-movprfx	z29, z31
-uqadd	z29.b, z29.b, #229
-movprfx	z12, z31
-uqadd	z12.d, z12.d, #36
-movprfx	z28, z31
-uqadd	z28.h, z28.h, #58368
-movprfx	z7, z31
-uqadd	z7.s, z7.s, #106
-movprfx	z15, z31
-uqadd	z15.b, p3/m, z15.b, z31.b
-movprfx	z3, z31
-uqadd	z3.d, p5/m, z3.d, z20.d
-movprfx	z3.d, p5/z, z31.d
-uqadd	z3.d, p5/m, z3.d, z20.d
-movprfx	z28, z31
-uqadd	z28.h, p0/m, z28.h, z11.h
-movprfx	z14, z31
-uqdecd	z14.d, #23, mul #5
-movprfx	z10, z31
-uqdech	z10.h, all, mul #1
-movprfx	z25, z31
-uqdecp	z25.d, p13.d
-movprfx	z20, z31
-uqdecp	z20.h, p5.h
-movprfx	z22, z31
-uqdecp	z22.s, p9.s
-movprfx	z31, z30
-uqdecw	z31.s, vl128, mul #2
-movprfx	z9, z31
-uqincd	z9.d, all, mul #1
-movprfx	z25, z31
-uqinch	z25.h, vl1, mul #1
-movprfx	z18, z31
-uqincp	z18.d, p3.d
-movprfx	z11, z31
-uqincp	z11.h, p7.h
-movprfx	z8, z31
-uqincp	z8.s, p3.s
-movprfx	z18, z31
-uqincw	z18.s, vl7, mul #7
-movprfx	z1, z31
-uqrshlr	z1.b, p1/m, z1.b, z5.b
-movprfx	z8, z31
-uqrshlr	z8.d, p4/m, z8.d, z25.d
-movprfx	z7, z31
-uqrshlr	z7.h, p7/m, z7.h, z1.h
-movprfx	z7.h, p7/m, z31.h
-uqrshlr	z7.h, p7/m, z7.h, z1.h
-movprfx	z19, z31
-uqrshlr	z19.s, p4/m, z19.s, z0.s
-movprfx	z2, z31
-uqrshl	z2.b, p1/m, z2.b, z31.b
-movprfx	z2.b, p1/z, z31.b
-uqrshl	z2.b, p1/m, z2.b, z31.b
-movprfx	z12, z31
-uqrshl	z12.d, p3/m, z12.d, z14.d
-movprfx	z27, z31
-uqrshl	z27.h, p2/m, z27.h, z23.h
-movprfx	z27.h, p2/m, z31.h
-uqrshl	z27.h, p2/m, z27.h, z23.h
-movprfx	z27, z31
-uqrshl	z27.s, p7/m, z27.s, z29.s
-movprfx	z27.s, p7/z, z31.s
-uqrshl	z27.s, p7/m, z27.s, z29.s
-movprfx	z30, z31
-uqshlr	z30.b, p3/m, z30.b, z23.b
-movprfx	z30.b, p3/z, z31.b
-uqshlr	z30.b, p3/m, z30.b, z23.b
-movprfx	z6, z31
-uqshlr	z6.d, p0/m, z6.d, z26.d
-movprfx	z14, z31
-uqshlr	z14.h, p4/m, z14.h, z1.h
-movprfx	z14.h, p4/m, z31.h
-uqshlr	z14.h, p4/m, z14.h, z1.h
+udot	z23.d, z0.h, z8.h
 movprfx	z17, z31
-uqshlr	z17.s, p5/m, z17.s, z15.s
-movprfx	z17.s, p5/z, z31.s
-uqshlr	z17.s, p5/m, z17.s, z15.s
+udot	z17.s, z14.b, z27.b
 movprfx	z12, z31
-uqshl	z12.b, p2/m, z12.b, #0
-movprfx	z12.b, p2/m, z31.b
-uqshl	z12.b, p2/m, z12.b, #0
-movprfx	z31, z30
-uqshl	z31.d, p6/m, z31.d, #25
+uhadd	z12.b, p7/m, z12.b, z8.b
 movprfx	z29, z31
-uqshl	z29.h, p2/m, z29.h, #3
-movprfx	z7, z31
-uqshl	z7.s, p7/m, z7.s, #9
-movprfx	z26, z31
-uqshl	z26.b, p6/m, z26.b, z19.b
-movprfx	z26.b, p6/m, z31.b
-uqshl	z26.b, p6/m, z26.b, z19.b
-movprfx	z9, z31
-uqshl	z9.d, p3/m, z9.d, z3.d
-movprfx	z9.d, p3/z, z31.d
-uqshl	z9.d, p3/m, z9.d, z3.d
-movprfx	z4, z31
-uqshl	z4.h, p5/m, z4.h, z30.h
-movprfx	z4.h, p5/m, z31.h
-uqshl	z4.h, p5/m, z4.h, z30.h
-movprfx	z14, z31
-uqshl	z14.s, p7/m, z14.s, z23.s
-movprfx	z23, z31
-uqsubr	z23.b, p7/m, z23.b, z1.b
-movprfx	z20, z31
-uqsubr	z20.d, p1/m, z20.d, z16.d
-movprfx	z20.d, p1/m, z31.d
-uqsubr	z20.d, p1/m, z20.d, z16.d
-movprfx	z18, z31
-uqsubr	z18.h, p3/m, z18.h, z5.h
-movprfx	z25, z31
-uqsubr	z25.s, p3/m, z25.s, z17.s
-movprfx	z25.s, p3/m, z31.s
-uqsubr	z25.s, p3/m, z25.s, z17.s
-movprfx	z18, z31
-uqsub	z18.b, z18.b, #0
-movprfx	z31, z30
-uqsub	z31.d, z31.d, #217
-movprfx	z29, z31
-uqsub	z29.h, z29.h, #0
+uhadd	z29.d, p5/m, z29.d, z25.d
 movprfx	z30, z31
-uqsub	z30.s, z30.s, #63232
-movprfx	z18, z31
-uqsub	z18.b, p3/m, z18.b, z0.b
-movprfx	z18.b, p3/z, z31.b
-uqsub	z18.b, p3/m, z18.b, z0.b
-movprfx	z13, z31
-uqsub	z13.d, p5/m, z13.d, z27.d
-movprfx	z13.d, p5/m, z31.d
-uqsub	z13.d, p5/m, z13.d, z27.d
-movprfx	z10, z31
-uqsub	z10.h, p2/m, z10.h, z20.h
-movprfx	z16, z31
-uqsub	z16.s, p7/m, z16.s, z14.s
-movprfx	z16.s, p7/z, z31.s
-uqsub	z16.s, p7/m, z16.s, z14.s
-movprfx	z23, z31
-urecpe	z23.s, p4/m, z14.s
-movprfx	z17, z31
-urhadd	z17.b, p4/m, z17.b, z9.b
-movprfx	z17.b, p4/m, z31.b
-urhadd	z17.b, p4/m, z17.b, z9.b
-movprfx	z16, z31
-urhadd	z16.d, p3/m, z16.d, z17.d
-movprfx	z20, z31
-urhadd	z20.h, p0/m, z20.h, z1.h
-movprfx	z24, z31
-urhadd	z24.s, p6/m, z24.s, z6.s
-movprfx	z9, z31
-urshlr	z9.b, p4/m, z9.b, z4.b
-movprfx	z9.b, p4/m, z31.b
-urshlr	z9.b, p4/m, z9.b, z4.b
-movprfx	z27, z31
-urshlr	z27.d, p6/m, z27.d, z16.d
-movprfx	z15, z31
-urshlr	z15.h, p1/m, z15.h, z1.h
-movprfx	z1, z31
-urshlr	z1.s, p1/m, z1.s, z19.s
-movprfx	z13, z31
-urshl	z13.b, p0/m, z13.b, z29.b
-movprfx	z13.b, p0/z, z31.b
-urshl	z13.b, p0/m, z13.b, z29.b
-movprfx	z0, z31
-urshl	z0.d, p4/m, z0.d, z1.d
-movprfx	z30, z31
-urshl	z30.h, p0/m, z30.h, z2.h
+uhadd	z30.h, p0/m, z30.h, z0.h
 movprfx	z30.h, p0/m, z31.h
-urshl	z30.h, p0/m, z30.h, z2.h
-movprfx	z10, z31
-urshl	z10.s, p1/m, z10.s, z27.s
-movprfx	z11, z31
-urshr	z11.b, p2/m, z11.b, #2
-movprfx	z11.b, p2/z, z31.b
-urshr	z11.b, p2/m, z11.b, #2
-movprfx	z12, z31
-urshr	z12.d, p6/m, z12.d, #49
-movprfx	z31, z30
-urshr	z31.h, p0/m, z31.h, #16
-movprfx	z31.h, p0/m, z30.h
-urshr	z31.h, p0/m, z31.h, #16
-movprfx	z16, z31
-urshr	z16.s, p2/m, z16.s, #30
-movprfx	z24, z31
-ursqrte	z24.s, p4/m, z21.s
-movprfx	z24.s, p4/z, z31.s
-ursqrte	z24.s, p4/m, z21.s
-movprfx	z11, z31
-ursra	z11.b, z1.b, #7
-movprfx	z29, z31
-ursra	z29.d, z6.d, #49
-movprfx	z2, z31
-ursra	z2.h, z23.h, #15
-movprfx	z14, z31
-ursra	z14.s, z19.s, #21
-movprfx	z7, z31
-usdot	z7.s, z9.b, z23.b
-movprfx	z17, z31
-usdot	z17.s, z22.b, z6.b[0]
-movprfx	z2, z31
-usmmla	z2.s, z30.b, z26.b
-movprfx	z18, z31
-usqadd	z18.b, p0/m, z18.b, z25.b
-movprfx	z1, z31
-usqadd	z1.h, p0/m, z1.h, z23.h
-movprfx	z30, z31
-usqadd	z30.s, p3/m, z30.s, z1.s
-movprfx	z16, z31
-usra	z16.b, z31.b, #2
-movprfx	z7, z31
-usra	z7.d, z0.d, #1
-movprfx	z27, z31
-usra	z27.h, z18.h, #9
-movprfx	z18, z31
-usra	z18.s, z26.s, #31
-movprfx	z30, z31
-uxtb	z30.d, p0/m, z19.d
-movprfx	z30.d, p0/z, z31.d
-uxtb	z30.d, p0/m, z19.d
-movprfx	z7, z31
-uxtb	z7.h, p0/m, z31.h
-movprfx	z19, z31
-uxtb	z19.s, p3/m, z2.s
-movprfx	z19.s, p3/m, z31.s
-uxtb	z19.s, p3/m, z2.s
-movprfx	z4, z31
-uxth	z4.d, p0/m, z24.d
-movprfx	z20, z31
-uxth	z20.s, p2/m, z17.s
-movprfx	z20.s, p2/m, z31.s
-uxth	z20.s, p2/m, z17.s
-movprfx	z15, z31
-uxtw	z15.d, p0/m, z6.d
-movprfx	z20, z31
-xar	z20.b, z20.b, z30.b, #7
-movprfx	z8, z31
-xar	z8.d, z8.d, z2.d, #53
-movprfx	z20, z31
-xar	z20.h, z20.h, z21.h, #3
+uhadd	z30.h, p0/m, z30.h, z0.h
 movprfx	z25, z31
-xar	z25.s, z25.s, z8.s, #29
+uhadd	z25.s, p1/m, z25.s, z7.s
+movprfx	z21, z31
+uhsubr	z21.b, p1/m, z21.b, z16.b
+movprfx	z29, z31
+uhsubr	z29.d, p5/m, z29.d, z12.d
+movprfx	z29.d, p5/m, z31.d
+uhsubr	z29.d, p5/m, z29.d, z12.d
+movprfx	z7, z31
+uhsubr	z7.h, p0/m, z7.h, z19.h
+movprfx	z7.h, p0/z, z31.h
+uhsubr	z7.h, p0/m, z7.h, z19.h
+movprfx	z30, z31
+uhsubr	z30.s, p7/m, z30.s, z23.s
+movprfx	z30.s, p7/m, z31.s
+uhsubr	z30.s, p7/m, z30.s, z23.s
+movprfx	z8, z31
+uhsub	z8.b, p2/m, z8.b, z2.b
+movprfx	z8.b, p2/m, z31.b
+uhsub	z8.b, p2/m, z8.b, z2.b
+movprfx	z5, z31
+uhsub	z5.d, p2/m, z5.d, z8.d
+movprfx	z31, z30
+uhsub	z31.h, p4/m, z31.h, z29.h
+movprfx	z31.h, p4/m, z30.h
+uhsub	z31.h, p4/m, z31.h, z29.h
+movprfx	z25, z31
+uhsub	z25.s, p0/m, z25.s, z6.s
+movprfx	z4, z31
+umaxp	z4.b, p1/m, z4.b, z7.b
+movprfx	z7, z31
+umaxp	z7.d, p6/m, z7.d, z21.d
+movprfx	z7.d, p6/m, z31.d
+umaxp	z7.d, p6/m, z7.d, z21.d
+movprfx	z16, z31
+umaxp	z16.h, p4/m, z16.h, z29.h
+movprfx	z23, z31
+umaxp	z23.s, p0/m, z23.s, z3.s
+movprfx	z23.s, p0/m, z31.s
+umaxp	z23.s, p0/m, z23.s, z3.s
+movprfx	z25, z31
+umax	z25.b, z25.b, #67
+movprfx	z2, z31
+umax	z2.d, z2.d, #0
+movprfx	z31, z30
+umax	z31.h, z31.h, #218
+movprfx	z28, z31
+umax	z28.s, z28.s, #132
+movprfx	z19, z31
+umax	z19.b, p4/m, z19.b, z7.b
+movprfx	z19.b, p4/m, z31.b
+umax	z19.b, p4/m, z19.b, z7.b
+movprfx	z14, z31
+umax	z14.d, p4/m, z14.d, z27.d
+movprfx	z12, z31
+umax	z12.h, p4/m, z12.h, z19.h
+movprfx	z12.h, p4/z, z31.h
+umax	z12.h, p4/m, z12.h, z19.h
+movprfx	z20, z31
+umax	z20.s, p5/m, z20.s, z22.s
+movprfx	z13, z31
+uminp	z13.b, p0/m, z13.b, z3.b
+movprfx	z13.b, p0/m, z31.b
+uminp	z13.b, p0/m, z13.b, z3.b
+movprfx	z16, z31
+uminp	z16.d, p3/m, z16.d, z0.d
+movprfx	z9, z31
+uminp	z9.h, p1/m, z9.h, z17.h
+movprfx	z9.h, p1/m, z31.h
+uminp	z9.h, p1/m, z9.h, z17.h
+movprfx	z7, z31
+uminp	z7.s, p4/m, z7.s, z11.s
+movprfx	z25, z31
+umin	z25.b, z25.b, #215
+movprfx	z21, z31
+umin	z21.d, z21.d, #11
+movprfx	z31, z30
+umin	z31.h, z31.h, #20
+movprfx	z5, z31
+umin	z5.s, z5.s, #0
+movprfx	z5, z31
+umin	z5.b, p2/m, z5.b, z18.b
+movprfx	z11, z31
+umin	z11.d, p3/m, z11.d, z28.d
+movprfx	z15, z31
+umin	z15.h, p1/m, z15.h, z6.h
+movprfx	z3, z31
+umin	z3.s, p1/m, z3.s, z2.s
+movprfx	z3.s, p1/m, z31.s
+umin	z3.s, p1/m, z3.s, z2.s
+movprfx	z12, z31
+umlalb	z12.d, z23.s, z6.s[0]
+movprfx	z18, z31
+umlalb	z18.s, z2.h, z1.h[2]
+movprfx	z22, z31
+umlalb	z22.h, z3.b, z31.b
+movprfx	z14, z31
+umlalb	z14.s, z11.h, z1.h
+movprfx	z8, z31
+umlalb	z8.d, z3.s, z27.s
+movprfx	z17, z31
+umlalt	z17.d, z10.s, z5.s[3]
+movprfx	z22, z31
+umlalt	z22.s, z13.h, z3.h[6]
+movprfx	z17, z31
+umlalt	z17.h, z4.b, z28.b
+movprfx	z4, z31
+umlalt	z4.s, z23.h, z0.h
+movprfx	z2, z31
+umlalt	z2.d, z13.s, z5.s
+movprfx	z1, z31
+umlslb	z1.d, z23.s, z6.s[3]
+movprfx	z26, z31
+umlslb	z26.s, z10.h, z2.h[5]
+movprfx	z28, z31
+umlslb	z28.h, z6.b, z4.b
+movprfx	z30, z31
+umlslb	z30.s, z12.h, z24.h
+movprfx	z29, z31
+umlslb	z29.d, z20.s, z16.s
+movprfx	z3, z31
+umlslt	z3.d, z1.s, z13.s[0]
+movprfx	z25, z31
+umlslt	z25.s, z3.h, z6.h[0]
+movprfx	z15, z31
+umlslt	z15.h, z16.b, z19.b
+movprfx	z17, z31
+umlslt	z17.s, z24.h, z4.h
+movprfx	z26, z31
+umlslt	z26.d, z28.s, z7.s
+movprfx	z28, z31
+ummla	z28.s, z14.b, z24.b
+movprfx	z23, z31
+umulh	z23.b, p2/m, z23.b, z28.b
+movprfx	z23.b, p2/m, z31.b
+umulh	z23.b, p2/m, z23.b, z28.b
+movprfx	z2, z31
+umulh	z2.d, p6/m, z2.d, z19.d
+movprfx	z1, z31
+umulh	z1.h, p4/m, z1.h, z8.h
+movprfx	z1.h, p4/m, z31.h
+umulh	z1.h, p4/m, z1.h, z8.h
+movprfx	z10, z31
+umulh	z10.s, p1/m, z10.s, z25.s
+movprfx	z13, z31
+uqadd	z13.b, z13.b, #0
+movprfx	z19, z31
+uqadd	z19.d, z19.d, #139
+movprfx	z19, z31
+uqadd	z19.h, z19.h, #1
+movprfx	z1, z31
+uqadd	z1.s, z1.s, #47
+movprfx	z30, z31
+uqadd	z30.d, p3/m, z30.d, z10.d
+movprfx	z1, z31
+uqadd	z1.s, p2/m, z1.s, z23.s
+movprfx	z1.s, p2/m, z31.s
+uqadd	z1.s, p2/m, z1.s, z23.s
+movprfx	z14, z31
+uqdecd	z14.d, vl6, mul #2
+movprfx	z25, z31
+uqdech	z25.h, all, mul #1
+movprfx	z7, z31
+uqdecp	z7.d, p9.d
+movprfx	z23, z31
+uqdecp	z23.h, p8.h
+movprfx	z29, z31
+uqdecp	z29.s, p13.s
+movprfx	z13, z31
+uqdecw	z13.s, vl32, mul #11
+movprfx	z22, z31
+uqincd	z22.d, all, mul #1
+movprfx	z30, z31
+uqinch	z30.h, vl4, mul #1
+movprfx	z7, z31
+uqincp	z7.d, p2.d
+movprfx	z22, z31
+uqincp	z22.h, p4.h
+movprfx	z21, z31
+uqincp	z21.s, p14.s
+movprfx	z19, z31
+uqincw	z19.s, vl3, mul #1
+movprfx	z2, z31
+uqrshlr	z2.b, p7/m, z2.b, z1.b
+movprfx	z2.b, p7/m, z31.b
+uqrshlr	z2.b, p7/m, z2.b, z1.b
+movprfx	z25, z31
+uqrshlr	z25.d, p2/m, z25.d, z8.d
+movprfx	z26, z31
+uqrshlr	z26.h, p4/m, z26.h, z5.h
+movprfx	z26.h, p4/m, z31.h
+uqrshlr	z26.h, p4/m, z26.h, z5.h
+movprfx	z16, z31
+uqrshlr	z16.s, p4/m, z16.s, z27.s
+movprfx	z22, z31
+uqrshl	z22.b, p3/m, z22.b, z21.b
+movprfx	z22.b, p3/z, z31.b
+uqrshl	z22.b, p3/m, z22.b, z21.b
+movprfx	z2, z31
+uqrshl	z2.d, p5/m, z2.d, z18.d
+movprfx	z5, z31
+uqrshl	z5.h, p5/m, z5.h, z10.h
+movprfx	z5.h, p5/m, z31.h
+uqrshl	z5.h, p5/m, z5.h, z10.h
+movprfx	z12, z31
+uqshlr	z12.b, p2/m, z12.b, z16.b
+movprfx	z12.b, p2/z, z31.b
+uqshlr	z12.b, p2/m, z12.b, z16.b
+movprfx	z13, z31
+uqshlr	z13.d, p0/m, z13.d, z31.d
+movprfx	z23, z31
+uqshlr	z23.h, p0/m, z23.h, z31.h
+movprfx	z23.h, p0/m, z31.h
+uqshlr	z23.h, p0/m, z23.h, z31.h
+movprfx	z16, z31
+uqshlr	z16.s, p0/m, z16.s, z19.s
+movprfx	z7, z31
+uqshl	z7.b, p6/m, z7.b, #3
+movprfx	z14, z31
+uqshl	z14.d, p7/m, z14.d, #63
+movprfx	z1, z31
+uqshl	z1.h, p7/m, z1.h, #2
+movprfx	z1.h, p7/z, z31.h
+uqshl	z1.h, p7/m, z1.h, #2
+movprfx	z28, z31
+uqshl	z28.s, p6/m, z28.s, #5
+movprfx	z0, z31
+uqshl	z0.b, p2/m, z0.b, z14.b
+movprfx	z0.b, p2/m, z31.b
+uqshl	z0.b, p2/m, z0.b, z14.b
+movprfx	z15, z31
+uqshl	z15.d, p2/m, z15.d, z2.d
+movprfx	z17, z31
+uqshl	z17.h, p4/m, z17.h, z24.h
+movprfx	z17.h, p4/m, z31.h
+uqshl	z17.h, p4/m, z17.h, z24.h
+movprfx	z31, z30
+uqshl	z31.s, p7/m, z31.s, z29.s
+movprfx	z26, z31
+uqsubr	z26.b, p1/m, z26.b, z7.b
+movprfx	z6, z31
+uqsubr	z6.d, p0/m, z6.d, z22.d
+movprfx	z6.d, p0/m, z31.d
+uqsubr	z6.d, p0/m, z6.d, z22.d
+movprfx	z6, z31
+uqsubr	z6.h, p2/m, z6.h, z14.h
+movprfx	z18, z31
+uqsubr	z18.s, p5/m, z18.s, z31.s
+movprfx	z18.s, p5/m, z31.s
+uqsubr	z18.s, p5/m, z18.s, z31.s
+movprfx	z25, z31
+uqsub	z25.b, z25.b, #27
+movprfx	z11, z31
+uqsub	z11.d, z11.d, #9984
+movprfx	z31, z30
+uqsub	z31.h, z31.h, #215
+movprfx	z25, z31
+uqsub	z25.s, z25.s, #48896
+movprfx	z22, z31
+uqsub	z22.b, p7/m, z22.b, z4.b
+movprfx	z22.b, p7/z, z31.b
+uqsub	z22.b, p7/m, z22.b, z4.b
+movprfx	z8, z31
+uqsub	z8.d, p3/m, z8.d, z30.d
+movprfx	z8.d, p3/m, z31.d
+uqsub	z8.d, p3/m, z8.d, z30.d
+movprfx	z24, z31
+uqsub	z24.h, p1/m, z24.h, z20.h
+movprfx	z29, z31
+uqsub	z29.s, p1/m, z29.s, z22.s
+movprfx	z29.s, p1/z, z31.s
+uqsub	z29.s, p1/m, z29.s, z22.s
+movprfx	z30, z31
+urecpe	z30.s, p5/m, z12.s
+movprfx	z9, z31
+urhadd	z9.b, p0/m, z9.b, z25.b
+movprfx	z30, z31
+urhadd	z30.d, p1/m, z30.d, z25.d
+movprfx	z30, z31
+urhadd	z30.h, p1/m, z30.h, z4.h
+movprfx	z30.h, p1/z, z31.h
+urhadd	z30.h, p1/m, z30.h, z4.h
+movprfx	z11, z31
+urhadd	z11.s, p2/m, z11.s, z24.s
+movprfx	z24, z31
+urshlr	z24.b, p0/m, z24.b, z17.b
+movprfx	z21, z31
+urshlr	z21.d, p0/m, z21.d, z7.d
+movprfx	z14, z31
+urshlr	z14.h, p1/m, z14.h, z26.h
+movprfx	z14.h, p1/m, z31.h
+urshlr	z14.h, p1/m, z14.h, z26.h
+movprfx	z30, z31
+urshlr	z30.s, p5/m, z30.s, z2.s
+movprfx	z4, z31
+urshl	z4.b, p4/m, z4.b, z24.b
+movprfx	z4.b, p4/z, z31.b
+urshl	z4.b, p4/m, z4.b, z24.b
+movprfx	z31, z30
+urshl	z31.d, p0/m, z31.d, z1.d
+movprfx	z7, z31
+urshl	z7.h, p4/m, z7.h, z0.h
+movprfx	z7.h, p4/m, z31.h
+urshl	z7.h, p4/m, z7.h, z0.h
+movprfx	z9, z31
+urshl	z9.s, p1/m, z9.s, z7.s
+movprfx	z31, z30
+urshr	z31.b, p4/m, z31.b, #3
+movprfx	z31.b, p4/z, z30.b
+urshr	z31.b, p4/m, z31.b, #3
+movprfx	z1, z31
+urshr	z1.d, p6/m, z1.d, #47
+movprfx	z16, z31
+urshr	z16.h, p2/m, z16.h, #8
+movprfx	z16.h, p2/m, z31.h
+urshr	z16.h, p2/m, z16.h, #8
+movprfx	z13, z31
+urshr	z13.s, p4/m, z13.s, #9
+movprfx	z19, z31
+ursqrte	z19.s, p6/m, z31.s
+movprfx	z19.s, p6/z, z31.s
+ursqrte	z19.s, p6/m, z31.s
+movprfx	z21, z31
+ursra	z21.b, z10.b, #8
+movprfx	z1, z31
+ursra	z1.d, z24.d, #28
+movprfx	z16, z31
+ursra	z16.s, z27.s, #13
+movprfx	z31, z30
+usdot	z31.s, z4.b, z20.b
+movprfx	z2, z31
+usdot	z2.s, z24.b, z5.b[0]
+movprfx	z3, z31
+usmmla	z3.s, z9.b, z7.b
+movprfx	z29, z31
+usqadd	z29.b, p5/m, z29.b, z18.b
+movprfx	z29.b, p5/z, z31.b
+usqadd	z29.b, p5/m, z29.b, z18.b
+movprfx	z28, z31
+usqadd	z28.d, p5/m, z28.d, z16.d
+movprfx	z3, z31
+usqadd	z3.h, p6/m, z3.h, z11.h
+movprfx	z17, z31
+usqadd	z17.s, p3/m, z17.s, z28.s
+movprfx	z17.s, p3/z, z31.s
+usqadd	z17.s, p3/m, z17.s, z28.s
+movprfx	z28, z31
+usra	z28.b, z24.b, #8
+movprfx	z12, z31
+usra	z12.d, z31.d, #1
+movprfx	z9, z31
+usra	z9.h, z29.h, #13
+movprfx	z15, z31
+usra	z15.s, z16.s, #4
+movprfx	z14, z31
+uxtb	z14.d, p6/m, z30.d
+movprfx	z14.d, p6/z, z31.d
+uxtb	z14.d, p6/m, z30.d
+movprfx	z3, z31
+uxtb	z3.h, p7/m, z23.h
+movprfx	z3.h, p7/m, z31.h
+uxtb	z3.h, p7/m, z23.h
+movprfx	z31, z30
+uxtb	z31.s, p4/m, z11.s
+movprfx	z31.s, p4/m, z30.s
+uxtb	z31.s, p4/m, z11.s
+movprfx	z3, z31
+uxth	z3.d, p4/m, z19.d
+movprfx	z31, z30
+uxth	z31.s, p0/m, z29.s
+movprfx	z31, z30
+uxtw	z31.d, p1/m, z3.d
+movprfx	z13, z31
+xar	z13.b, z13.b, z28.b, #1
+movprfx	z28, z31
+xar	z28.d, z28.d, z20.d, #51
+movprfx	z9, z31
+xar	z9.h, z9.h, z8.h, #14
+movprfx	z24, z31
+xar	z24.s, z24.s, z27.s, #1

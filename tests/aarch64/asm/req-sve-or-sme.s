@@ -650,563 +650,563 @@ ld4h	{ z8.h - z11.h }, p0/z, [sp, #0, mul vl]
 ld4h	{ z18.h - z21.h }, p7/z, [x15, x0, lsl #1]
 ld4w	{ z30.s, z31.s, z0.s, z1.s }, p6/z, [x20, #8, mul vl]
 ld4w	{ z14.s - z17.s }, p5/z, [x11, x11, lsl #2]
-ldnt1b	{ z12.b }, p7/z, [x19, #0, mul vl]
-ldnt1b	{ z28.b }, p0/z, [x23, x27]
-ldnt1d	{ z20.d }, p7/z, [x18, #-6, mul vl]
-ldnt1d	{ z28.d }, p5/z, [x22, x25, lsl #3]
-ldnt1h	{ z24.h }, p7/z, [x1, #-4, mul vl]
-ldnt1h	{ z2.h }, p3/z, [x21, x0, lsl #1]
-ldnt1w	{ z12.s }, p3/z, [x12, #4, mul vl]
-ldnt1w	{ z24.s }, p5/z, [x3, x8, lsl #2]
-ldr	p0, [sp, #0, mul vl]
-ldr	z2, [x22, #0, mul vl]
-lslr	z22.b, p5/m, z22.b, z15.b
-lslr	z10.d, p7/m, z10.d, z1.d
-lslr	z28.h, p0/m, z28.h, z7.h
-lslr	z27.s, p4/m, z27.s, z20.s
-lsl	z4.b, p2/m, z4.b, z4.d
-lsl	z22.h, p7/m, z22.h, z26.d
-lsl	z23.s, p3/m, z23.s, z12.d
-lsl	z11.b, z29.b, z31.d
-lsl	z24.h, z14.h, z2.d
-lsl	z7.s, z29.s, z4.d
-lsl	z15.b, p6/m, z15.b, #3
-lsl	z13.d, p5/m, z13.d, #34
-lsl	z23.h, p0/m, z23.h, #11
-lsl	z28.s, p6/m, z28.s, #10
-lsl	z11.b, p0/m, z11.b, z20.b
-lsl	z22.d, p0/m, z22.d, z20.d
-lsl	z31.h, p1/m, z31.h, z18.h
-lsl	z10.s, p6/m, z10.s, z27.s
-lsl	z17.b, z14.b, #0
-lsl	z29.d, z3.d, #25
-lsl	z3.h, z9.h, #1
-lsl	z31.s, z6.s, #30
-lsrr	z28.b, p1/m, z28.b, z13.b
-lsrr	z29.d, p2/m, z29.d, z31.d
-lsrr	z22.h, p0/m, z22.h, z19.h
-lsrr	z27.s, p1/m, z27.s, z6.s
-lsr	z22.b, p2/m, z22.b, z15.d
-lsr	z31.h, p1/m, z31.h, z21.d
-lsr	z28.s, p5/m, z28.s, z10.d
-lsr	z4.b, z11.b, z22.d
-lsr	z28.h, z28.h, z27.d
-lsr	z17.s, z16.s, z5.d
-lsr	z5.b, p1/m, z5.b, #7
-lsr	z29.d, p3/m, z29.d, #1
-lsr	z1.h, p5/m, z1.h, #4
-lsr	z23.s, p3/m, z23.s, #11
-lsr	z11.b, p1/m, z11.b, z3.b
-lsr	z20.d, p7/m, z20.d, z27.d
-lsr	z16.h, p6/m, z16.h, z14.h
-lsr	z20.s, p2/m, z20.s, z31.s
-lsr	z1.b, z4.b, #1
-lsr	z12.d, z2.d, #34
-lsr	z21.h, z16.h, #2
-lsr	z12.s, z4.s, #11
-mad	z13.b, p2/m, z11.b, z20.b
-mad	z26.d, p0/m, z7.d, z31.d
-mad	z28.h, p7/m, z2.h, z24.h
-mad	z21.s, p1/m, z7.s, z25.s
-mla	z19.b, p7/m, z21.b, z6.b
-mla	z27.d, p2/m, z8.d, z26.d
-mla	z31.h, p0/m, z26.h, z24.h
-mla	z21.s, p0/m, z21.s, z4.s
-mls	z17.b, p7/m, z24.b, z3.b
-mls	z18.d, p1/m, z27.d, z27.d
-mls	z20.h, p0/m, z22.h, z10.h
-mls	z29.s, p7/m, z1.s, z22.s
-msb	z22.b, p0/m, z7.b, z29.b
-msb	z18.d, p5/m, z3.d, z8.d
-msb	z9.h, p0/m, z4.h, z15.h
-msb	z20.s, p1/m, z26.s, z19.s
-mul	z20.b, z20.b, #108
-mul	z6.d, z6.d, #-70
-mul	z2.h, z2.h, #-45
-mul	z17.s, z17.s, #46
-mul	z22.b, p5/m, z22.b, z18.b
-mul	z18.d, p2/m, z18.d, z26.d
-mul	z16.h, p0/m, z16.h, z23.h
-mul	z14.s, p0/m, z14.s, z3.s
-nands	p1.b, p4/z, p5.b, p3.b
-nand	p2.b, p2/z, p12.b, p14.b
-neg	z5.b, p6/m, z23.b
-neg	z16.d, p0/m, z11.d
-neg	z28.h, p7/m, z18.h
-neg	z11.s, p4/m, z21.s
-nors	p12.b, p3/z, p0.b, p6.b
-nor	p1.b, p14/z, p9.b, p3.b
-not	z11.b, p2/m, z1.b
-not	z13.d, p6/m, z5.d
-not	z24.h, p4/m, z24.h
-not	z2.s, p4/m, z27.s
-orns	p10.b, p0/z, p2.b, p8.b
-orn	p7.b, p15/z, p15.b, p9.b
-orrs	p5.b, p10/z, p7.b, p12.b
-orr	p15.b, p9/z, p5.b, p1.b
-orr	z4.d, z4.d, #0x1fffffffffffff0
-orr	z5.b, p5/m, z5.b, z2.b
-orr	z24.d, p4/m, z24.d, z11.d
-orr	z5.h, p7/m, z5.h, z24.h
-orr	z11.s, p7/m, z11.s, z24.s
-orr	z12.d, z30.d, z30.d
-orv	b8, p7, z20.b
-orv	d0, p2, z15.d
-orv	h15, p3, z1.h
-orv	s1, p6, z20.s
-pfalse	p2.b
-pfirst	p4.b, p10, p4.b
-pnext	p10.b, p1, p10.b
-pnext	p15.d, p12, p15.d
-pnext	p2.h, p5, p2.h
-pnext	p13.s, p1, p13.s
-prfb	pldl2keep, p2, [x10, #0, mul vl]
-prfb	pstl2keep, p6, [x27, x18]
-prfd	#15, p0, [x5, #0, mul vl]
-prfd	#15, p6, [x14, x2, lsl #3]
-prfh	#15, p0, [x2, #-32, mul vl]
-prfh	#15, p3, [x28, x28, lsl #1]
-prfw	pstl3strm, p0, [x12, #27, mul vl]
-prfw	pldl3keep, p3, [x30, x7, lsl #2]
-ptest	p5, p12.b
-ptrues	p14.b, vl16
-ptrues	p10.d, pow2
-ptrues	p8.h, #28
-ptrues	p4.s, vl8
-ptrue	p7.b, all
-ptrue	p8.d, vl8
-ptrue	p7.h, all
-ptrue	p2.s, vl5
-punpkhi	p0.h, p4.b
-punpklo	p4.h, p5.b
-rbit	z0.b, p0/m, z21.b
-rbit	z23.d, p5/m, z1.d
-rbit	z28.h, p4/m, z13.h
-rbit	z29.s, p4/m, z22.s
-rdvl	x24, #-6
-revb	z7.d, p5/m, z19.d
-revb	z14.h, p1/m, z19.h
-revb	z23.s, p0/m, z10.s
-revh	z20.d, p6/m, z24.d
-revh	z12.s, p6/m, z29.s
-revw	z3.d, p5/m, z21.d
-rev	p6.b, p5.b
-rev	p9.d, p12.d
-rev	p9.h, p12.h
-rev	p12.s, p15.s
-rev	z0.b, z20.b
-rev	z1.d, z18.d
-rev	z26.h, z29.h
-rev	z17.s, z8.s
-sabd	z5.b, p4/m, z5.b, z25.b
-sabd	z25.d, p1/m, z25.d, z25.d
-sabd	z23.h, p6/m, z23.h, z22.h
-sabd	z18.s, p0/m, z18.s, z18.s
-saddv	d15, p2, z16.b
-saddv	d5, p6, z4.h
-saddv	d29, p1, z30.s
-scvtf	z15.d, p0/m, z18.d
-scvtf	z31.d, p5/m, z27.s
-scvtf	z7.h, p0/m, z13.d
-scvtf	z8.h, p0/m, z20.h
-scvtf	z12.h, p2/m, z9.s
-scvtf	z4.s, p6/m, z4.d
-scvtf	z23.s, p0/m, z4.s
-sdivr	z1.d, p6/m, z1.d, z20.d
-sdivr	z8.s, p7/m, z8.s, z5.s
-sdiv	z6.d, p1/m, z6.d, z14.d
-sdiv	z26.s, p0/m, z26.s, z22.s
-sdot	z9.d, z3.h, z0.h[0]
-sdot	z11.s, z5.b, z0.b[3]
-sdot	z29.d, z16.h, z29.h
-sdot	z12.s, z3.b, z22.b
-sel	p9.b, p9, p10.b, p9.b
-sel	z2.b, p4, z2.b, z8.b
-sel	z21.d, p4, z13.d, z24.d
-sel	z18.h, p1, z1.h, z16.h
-sel	z12.s, p11, z19.s, z12.s
-smaxv	b30, p6, z18.b
-smaxv	d19, p6, z5.d
-smaxv	h26, p3, z8.h
-smaxv	s8, p6, z26.s
-smax	z9.b, z9.b, #-34
-smax	z7.d, z7.d, #56
-smax	z10.h, z10.h, #60
-smax	z17.s, z17.s, #-22
-smax	z18.b, p2/m, z18.b, z19.b
-smax	z22.d, p0/m, z22.d, z26.d
-smax	z13.h, p7/m, z13.h, z13.h
-smax	z29.s, p2/m, z29.s, z19.s
-sminv	b13, p2, z28.b
-sminv	d28, p3, z11.d
-sminv	h25, p5, z22.h
-sminv	s21, p7, z26.s
-smin	z30.b, z30.b, #37
-smin	z9.d, z9.d, #0
-smin	z13.h, z13.h, #77
-smin	z19.s, z19.s, #-67
-smin	z12.b, p4/m, z12.b, z4.b
-smin	z24.d, p1/m, z24.d, z12.d
-smin	z15.h, p7/m, z15.h, z10.h
-smin	z31.s, p1/m, z31.s, z7.s
-smulh	z12.b, p7/m, z12.b, z25.b
-smulh	z14.d, p4/m, z14.d, z27.d
-smulh	z8.h, p5/m, z8.h, z9.h
-smulh	z19.s, p1/m, z19.s, z24.s
-splice	z5.b, p7, z5.b, z7.b
-splice	z10.d, p0, z10.d, z30.d
-splice	z12.h, p3, z12.h, z29.h
-splice	z6.s, p6, z6.s, z10.s
-sqadd	z1.b, z1.b, #66
-sqadd	z12.d, z12.d, #171
-sqadd	z30.h, z30.h, #255
-sqadd	z14.s, z14.s, #255
-sqadd	z7.b, z7.b, z20.b
-sqadd	z21.d, z26.d, z25.d
-sqadd	z3.h, z21.h, z13.h
-sqadd	z29.s, z2.s, z12.s
-sqdecb	x27, w27, #15, mul #1
-sqdecb	x23, all, mul #1
-sqdecd	x4, w4, vl7, mul #16
-sqdecd	x4, all, mul #2
-sqdecd	z18.d, #20, mul #14
-sqdech	x3, w3, all, mul #1
-sqdech	x20, vl256, mul #13
-sqdech	z11.h, #27, mul #12
-sqdecp	xzr, p11.b, wzr
-sqdecp	x29, p8.d, w29
-sqdecp	x28, p7.h, w28
-sqdecp	x19, p0.s, w19
-sqdecp	x21, p13.b
-sqdecp	x29, p7.d
-sqdecp	x26, p9.h
-sqdecp	x19, p10.s
-sqdecp	z20.d, p5.d
-sqdecp	z22.h, p9.h
-sqdecp	z2.s, p14.s
-sqdecw	x12, w12, #19, mul #14
-sqdecw	x23, vl6, mul #1
-sqdecw	z16.s, all, mul #1
-sqincb	x12, w12, all, mul #1
-sqincb	x24, pow2, mul #4
-sqincd	x28, w28, pow2, mul #11
-sqincd	x23, vl64, mul #1
-sqincd	z9.d, mul3, mul #13
-sqinch	x5, w5, vl3, mul #6
-sqinch	x24, all, mul #1
-sqinch	z25.h, #27, mul #13
-sqincp	x7, p5.b, w7
-sqincp	x25, p0.d, w25
-sqincp	x6, p8.h, w6
-sqincp	x4, p7.s, w4
-sqincp	x16, p5.b
-sqincp	x19, p2.d
-sqincp	x13, p5.h
-sqincp	x30, p5.s
-sqincp	z25.d, p8.d
-sqincp	z31.h, p4.h
-sqincp	z14.s, p2.s
-sqincw	x16, w16, #22, mul #12
-sqincw	x8, all, mul #1
-sqincw	z19.s, #26, mul #13
-sqsub	z22.b, z22.b, #70
-sqsub	z19.d, z19.d, #65280
-sqsub	z23.h, z23.h, #0, lsl #8
-sqsub	z18.s, z18.s, #38656
-sqsub	z0.b, z23.b, z26.b
-sqsub	z7.d, z29.d, z9.d
-sqsub	z13.h, z23.h, z25.h
-sqsub	z31.s, z9.s, z11.s
-st1b	{ z26.b }, p4, [x24, #7, mul vl]
-st1b	{ z0.b }, p1, [x13, x13]
-st1b	{ z19.d }, p5, [x7, #0, mul vl]
-st1b	{ z29.d }, p4, [x4, x15]
-st1b	{ z12.h }, p2, [x15, #0, mul vl]
-st1b	{ z14.h }, p0, [x30, x8]
-st1b	{ z24.s }, p7, [x16, #7, mul vl]
-st1b	{ z5.s }, p4, [x15, x17]
-st1d	{ z23.d }, p4, [x8, #-2, mul vl]
-st1d	{ z11.d }, p1, [x7, x21, lsl #3]
-st1h	{ z20.d }, p3, [x14, #-7, mul vl]
-st1h	{ z28.d }, p7, [x28, x6, lsl #1]
-st1h	{ z18.h }, p3, [x6, #0, mul vl]
-st1h	{ z19.h }, p6, [x7, x11, lsl #1]
-st1h	{ z8.s }, p4, [x1, #-8, mul vl]
-st1h	{ z16.s }, p1, [x8, x22, lsl #1]
-st1w	{ z20.d }, p7, [x2, #-3, mul vl]
-st1w	{ z18.d }, p3, [x25, x25, lsl #2]
-st1w	{ z18.s }, p1, [x0, #0, mul vl]
-st1w	{ z22.s }, p2, [sp, x14, lsl #2]
-st2b	{ z17.b, z18.b }, p1, [x19, #8, mul vl]
-st2b	{ z18.b, z19.b }, p4, [x30, x3]
-st2d	{ z10.d, z11.d }, p6, [x6, #-14, mul vl]
-st2d	{ z10.d, z11.d }, p6, [x18, x16, lsl #3]
-st2h	{ z11.h, z12.h }, p7, [x16, #-10, mul vl]
-st2h	{ z21.h, z22.h }, p2, [x13, x19, lsl #1]
-st2w	{ z8.s, z9.s }, p4, [x17, #2, mul vl]
-st2w	{ z12.s, z13.s }, p6, [x9, x23, lsl #2]
-st3b	{ z17.b - z19.b }, p0, [x20, #-6, mul vl]
-st3b	{ z29.b - z31.b }, p6, [x18, x0]
-st3d	{ z7.d - z9.d }, p0, [x11, #0, mul vl]
-st3d	{ z23.d - z25.d }, p6, [x5, x12, lsl #3]
-st3h	{ z4.h - z6.h }, p0, [x13, #0, mul vl]
-st3h	{ z1.h - z3.h }, p3, [x19, x22, lsl #1]
-st3w	{ z1.s - z3.s }, p0, [x27, #0, mul vl]
-st3w	{ z20.s - z22.s }, p3, [x25, x15, lsl #2]
-st4b	{ z15.b - z18.b }, p6, [x25, #-20, mul vl]
-st4b	{ z20.b - z23.b }, p5, [x12, x22]
-st4d	{ z21.d - z24.d }, p1, [x5, #20, mul vl]
-st4d	{ z5.d - z8.d }, p7, [x5, x22, lsl #3]
-st4h	{ z8.h - z11.h }, p6, [x7, #0, mul vl]
-st4h	{ z8.h - z11.h }, p3, [x3, x26, lsl #1]
-st4w	{ z0.s - z3.s }, p7, [x10, #0, mul vl]
-st4w	{ z18.s - z21.s }, p4, [x26, x7, lsl #2]
-stnt1b	{ z20.b }, p0, [x9, #1, mul vl]
-stnt1b	{ z10.b }, p7, [x25, x28]
-stnt1d	{ z4.d }, p5, [x30, #0, mul vl]
-stnt1d	{ z27.d }, p5, [x24, x26, lsl #3]
-stnt1h	{ z1.h }, p3, [x24, #7, mul vl]
-stnt1h	{ z7.h }, p6, [x28, x30, lsl #1]
-stnt1w	{ z14.s }, p7, [x27, #1, mul vl]
-stnt1w	{ z5.s }, p6, [x25, x21, lsl #2]
-str	p7, [x22, #0, mul vl]
-str	z28, [x5, #191, mul vl]
-subr	z17.b, z17.b, #19
-subr	z23.d, z23.d, #31
-subr	z27.h, z27.h, #18432
-subr	z11.s, z11.s, #38912
-subr	z30.b, p3/m, z30.b, z1.b
-subr	z23.d, p7/m, z23.d, z14.d
-subr	z24.h, p5/m, z24.h, z28.h
-subr	z16.s, p6/m, z16.s, z14.s
-sub	z3.b, z3.b, #47
-sub	z14.d, z14.d, #37
-sub	z15.h, z15.h, #24064
-sub	z10.s, z10.s, #179
-sub	z1.b, p4/m, z1.b, z19.b
-sub	z29.d, p4/m, z29.d, z31.d
-sub	z10.h, p7/m, z10.h, z18.h
-sub	z3.s, p1/m, z3.s, z31.s
-sub	z30.b, z31.b, z15.b
-sub	z22.d, z14.d, z13.d
-sub	z18.h, z16.h, z4.h
-sub	z15.s, z1.s, z3.s
-sunpkhi	z23.d, z11.s
-sunpkhi	z11.h, z24.b
-sunpkhi	z1.s, z27.h
-sunpklo	z4.d, z15.s
-sunpklo	z3.h, z8.b
-sunpklo	z30.s, z28.h
-sxtb	z18.d, p4/m, z18.d
-sxtb	z16.h, p3/m, z1.h
-sxtb	z25.s, p7/m, z24.s
-sxth	z30.d, p5/m, z12.d
-sxth	z26.s, p4/m, z13.s
-sxtw	z15.d, p5/m, z16.d
-tbl	z15.b, { z13.b }, z6.b
-tbl	z3.d, { z29.d }, z11.d
-tbl	z28.h, { z28.h }, z13.h
-tbl	z26.s, { z21.s }, z15.s
-trn1	p4.b, p12.b, p1.b
-trn1	p9.d, p4.d, p9.d
-trn1	p0.h, p0.h, p14.h
-trn1	p7.s, p2.s, p11.s
-trn1	z20.b, z4.b, z16.b
-trn1	z4.d, z24.d, z11.d
-trn1	z18.h, z4.h, z21.h
-trn1	z13.s, z5.s, z25.s
-trn2	p8.b, p1.b, p5.b
-trn2	p6.d, p10.d, p7.d
-trn2	p0.h, p12.h, p12.h
-trn2	p0.s, p8.s, p3.s
-trn2	z15.b, z14.b, z3.b
-trn2	z8.d, z6.d, z18.d
-trn2	z16.h, z26.h, z9.h
-trn2	z22.s, z5.s, z28.s
-uabd	z27.b, p4/m, z27.b, z2.b
-uabd	z22.d, p4/m, z22.d, z0.d
-uabd	z10.h, p4/m, z10.h, z5.h
-uabd	z16.s, p3/m, z16.s, z30.s
-uaddv	d22, p6, z4.b
-uaddv	d16, p7, z15.d
-uaddv	d12, p7, z9.h
-uaddv	d30, p4, z7.s
-ucvtf	z10.d, p1/m, z30.d
-ucvtf	z14.d, p6/m, z21.s
-ucvtf	z15.h, p4/m, z5.d
-ucvtf	z22.h, p1/m, z2.h
-ucvtf	z9.h, p6/m, z14.s
-ucvtf	z3.s, p5/m, z16.d
-ucvtf	z9.s, p7/m, z5.s
-udivr	z26.d, p5/m, z26.d, z11.d
-udivr	z22.s, p5/m, z22.s, z21.s
-udiv	z24.d, p7/m, z24.d, z20.d
-udiv	z22.s, p2/m, z22.s, z28.s
-udot	z25.d, z18.h, z1.h[1]
-udot	z10.s, z8.b, z3.b[2]
-udot	z24.d, z9.h, z2.h
-udot	z14.s, z9.b, z27.b
-umaxv	b24, p0, z10.b
-umaxv	d19, p2, z19.d
-umaxv	h9, p6, z10.h
-umaxv	s21, p7, z8.s
-umax	z30.b, z30.b, #210
-umax	z2.d, z2.d, #12
-umax	z7.h, z7.h, #190
-umax	z31.s, z31.s, #65
-umax	z23.b, p7/m, z23.b, z27.b
-umax	z10.d, p6/m, z10.d, z10.d
-umax	z7.h, p3/m, z7.h, z17.h
-umax	z14.s, p6/m, z14.s, z30.s
-uminv	b16, p7, z27.b
-uminv	d4, p3, z20.d
-uminv	h26, p4, z0.h
-uminv	s11, p0, z25.s
-umin	z16.b, z16.b, #0
-umin	z18.d, z18.d, #133
-umin	z25.h, z25.h, #72
-umin	z1.s, z1.s, #41
-umin	z3.b, p3/m, z3.b, z9.b
-umin	z11.d, p7/m, z11.d, z19.d
-umin	z1.h, p2/m, z1.h, z11.h
-umin	z14.s, p7/m, z14.s, z30.s
-umulh	z4.b, p1/m, z4.b, z1.b
-umulh	z26.d, p2/m, z26.d, z7.d
-umulh	z3.h, p5/m, z3.h, z10.h
-umulh	z10.s, p1/m, z10.s, z25.s
-uqadd	z27.b, z27.b, #99
-uqadd	z28.d, z28.d, #60928
-uqadd	z12.h, z12.h, #170
-uqadd	z3.s, z3.s, #0, lsl #8
-uqadd	z28.b, z1.b, z5.b
-uqadd	z6.d, z13.d, z7.d
-uqadd	z29.h, z10.h, z30.h
-uqadd	z26.s, z17.s, z22.s
-uqdecb	w15, vl16, mul #1
-uqdecb	x13, all, mul #12
-uqdecd	w2, pow2, mul #13
-uqdecd	x26, pow2, mul #11
-uqdecd	z6.d, all, mul #16
-uqdech	w16, vl32, mul #1
-uqdech	x0, vl7, mul #16
-uqdech	z5.h, #22, mul #1
-uqdecp	w7, p13.b
-uqdecp	w8, p15.d
-uqdecp	w17, p11.h
-uqdecp	w6, p1.s
-uqdecp	x27, p5.b
-uqdecp	x28, p4.d
-uqdecp	x3, p8.h
-uqdecp	x18, p11.s
-uqdecp	z8.d, p11.d
-uqdecp	z28.h, p6.h
-uqdecp	z6.s, p0.s
-uqdecw	w12, vl6, mul #1
-uqdecw	x15, vl2, mul #1
-uqdecw	z1.s, all, mul #1
-uqincb	w2, vl16, mul #13
-uqincb	x15, pow2, mul #1
-uqincd	w5, vl128, mul #1
-uqincd	x13, pow2, mul #4
-uqincd	z16.d, mul4, mul #1
-uqinch	w24, all, mul #8
-uqinch	x25, mul4, mul #2
-uqinch	z5.h, all, mul #1
-uqincp	w27, p11.b
-uqincp	w25, p4.d
-uqincp	w5, p7.h
-uqincp	w8, p9.s
-uqincp	x23, p4.b
-uqincp	x8, p4.d
-uqincp	x1, p5.h
-uqincp	x10, p8.s
-uqincp	z29.d, p6.d
-uqincp	z28.h, p15.h
-uqincp	z5.s, p0.s
-uqincw	w8, all, mul #15
-uqincw	x1, all, mul #7
-uqincw	z3.s, vl128, mul #1
-uqsub	z20.b, z20.b, #3
-uqsub	z30.d, z30.d, #27904
-uqsub	z12.h, z12.h, #65
-uqsub	z14.s, z14.s, #73
-uqsub	z3.b, z19.b, z27.b
-uqsub	z15.d, z21.d, z17.d
-uqsub	z4.h, z27.h, z24.h
-uqsub	z28.s, z25.s, z2.s
-uunpkhi	z11.d, z17.s
-uunpkhi	z2.h, z10.b
-uunpkhi	z10.s, z31.h
-uunpklo	z9.d, z9.s
-uunpklo	z17.h, z23.b
-uunpklo	z10.s, z9.h
-uxtb	z8.d, p2/m, z19.d
-uxtb	z22.h, p6/m, z13.h
-uxtb	z1.s, p7/m, z18.s
-uxth	z19.d, p1/m, z12.d
-uxth	z30.s, p7/m, z17.s
-uxtw	z27.d, p0/m, z25.d
-uzp1	p7.b, p13.b, p7.b
-uzp1	p6.d, p5.d, p7.d
-uzp1	p9.h, p3.h, p13.h
-uzp1	p13.s, p8.s, p12.s
-uzp1	z11.b, z6.b, z13.b
-uzp1	z14.d, z30.d, z22.d
-uzp1	z20.h, z26.h, z16.h
-uzp1	z30.s, z12.s, z15.s
-uzp2	p13.b, p0.b, p7.b
-uzp2	p15.d, p7.d, p1.d
-uzp2	p2.h, p13.h, p15.h
-uzp2	p8.s, p13.s, p15.s
-uzp2	z3.b, z2.b, z23.b
-uzp2	z23.d, z6.d, z24.d
-uzp2	z0.h, z25.h, z25.h
-uzp2	z16.s, z4.s, z26.s
-whilele	p1.b, w14, wzr
-whilele	p3.d, wzr, w29
-whilele	p13.h, w18, w2
-whilele	p4.s, w11, w15
-whilele	p15.b, x28, xzr
-whilele	p8.d, x7, x11
-whilele	p2.h, x23, x11
-whilele	p9.s, x12, x13
-whilelo	p12.b, w20, w7
-whilelo	p15.d, w13, w15
-whilelo	p3.h, w7, w19
-whilelo	p15.s, wzr, w14
-whilelo	p5.b, x19, x28
-whilelo	p5.d, x8, x24
-whilelo	p0.h, x22, x30
-whilelo	p11.s, x25, x4
-whilels	p9.b, w26, w26
-whilels	p2.d, w5, w8
-whilels	p0.h, w5, w8
-whilels	p5.s, w26, w3
-whilels	p8.b, x16, x20
-whilels	p3.d, x30, x3
-whilels	p7.h, x5, xzr
-whilels	p3.s, x11, x22
-whilelt	p11.b, w13, w2
-whilelt	p6.d, w21, w22
-whilelt	p14.h, wzr, w20
-whilelt	p13.s, w28, w29
-whilelt	p5.b, x24, x20
-whilelt	p1.d, x28, x1
-whilelt	p3.h, x2, x18
-whilelt	p13.s, x9, x21
-zip1	p9.b, p12.b, p9.b
-zip1	p5.d, p13.d, p4.d
-zip1	p9.h, p1.h, p0.h
-zip1	p8.s, p11.s, p15.s
-zip1	z21.b, z14.b, z21.b
-zip1	z17.d, z1.d, z25.d
-zip1	z30.h, z12.h, z24.h
-zip1	z13.s, z31.s, z27.s
-zip2	p11.b, p9.b, p4.b
-zip2	p3.d, p14.d, p10.d
-zip2	p5.h, p8.h, p8.h
-zip2	p10.s, p8.s, p15.s
-zip2	z7.b, z10.b, z12.b
-zip2	z5.d, z6.d, z23.d
-zip2	z3.h, z23.h, z21.h
-zip2	z19.s, z13.s, z12.s
+ldnt1b	{ z28.b }, p6/z, [x5, #0, mul vl]
+ldnt1b	{ z15.b }, p7/z, [x30, x28]
+ldnt1d	{ z8.d }, p4/z, [x18, #7, mul vl]
+ldnt1d	{ z19.d }, p1/z, [x27, x27, lsl #3]
+ldnt1h	{ z1.h }, p5/z, [x28, #-6, mul vl]
+ldnt1h	{ z3.h }, p5/z, [x5, x27, lsl #1]
+ldnt1w	{ z22.s }, p5/z, [x26, #1, mul vl]
+ldnt1w	{ z7.s }, p1/z, [x8, x1, lsl #2]
+ldr	p12, [x7, #0, mul vl]
+ldr	z1, [x21, #0, mul vl]
+lslr	z19.b, p4/m, z19.b, z15.b
+lslr	z3.d, p3/m, z3.d, z23.d
+lslr	z31.h, p5/m, z31.h, z18.h
+lslr	z29.s, p2/m, z29.s, z31.s
+lsl	z6.b, p4/m, z6.b, z21.d
+lsl	z17.h, p5/m, z17.h, z13.d
+lsl	z30.s, p2/m, z30.s, z3.d
+lsl	z26.b, z8.b, z12.d
+lsl	z0.h, z30.h, z10.d
+lsl	z1.s, z13.s, z31.d
+lsl	z5.b, p3/m, z5.b, #1
+lsl	z26.d, p5/m, z26.d, #54
+lsl	z17.h, p3/m, z17.h, #12
+lsl	z22.s, p1/m, z22.s, #31
+lsl	z13.b, p1/m, z13.b, z26.b
+lsl	z4.d, p3/m, z4.d, z14.d
+lsl	z6.h, p7/m, z6.h, z29.h
+lsl	z3.s, p2/m, z3.s, z14.s
+lsl	z3.b, z2.b, #6
+lsl	z20.d, z30.d, #18
+lsl	z19.h, z13.h, #14
+lsl	z28.s, z27.s, #0
+lsrr	z8.b, p4/m, z8.b, z25.b
+lsrr	z14.d, p6/m, z14.d, z14.d
+lsrr	z28.h, p0/m, z28.h, z1.h
+lsrr	z23.s, p6/m, z23.s, z25.s
+lsr	z18.b, p5/m, z18.b, z10.d
+lsr	z2.h, p3/m, z2.h, z27.d
+lsr	z23.s, p1/m, z23.s, z13.d
+lsr	z25.b, z31.b, z17.d
+lsr	z19.h, z1.h, z14.d
+lsr	z17.s, z13.s, z14.d
+lsr	z14.b, p1/m, z14.b, #6
+lsr	z14.d, p5/m, z14.d, #1
+lsr	z1.h, p1/m, z1.h, #8
+lsr	z1.s, p5/m, z1.s, #3
+lsr	z13.b, p0/m, z13.b, z4.b
+lsr	z7.d, p7/m, z7.d, z14.d
+lsr	z8.h, p1/m, z8.h, z15.h
+lsr	z18.s, p7/m, z18.s, z4.s
+lsr	z22.b, z0.b, #7
+lsr	z11.d, z3.d, #31
+lsr	z20.h, z6.h, #13
+lsr	z19.s, z18.s, #5
+mad	z8.b, p0/m, z17.b, z30.b
+mad	z24.d, p4/m, z0.d, z7.d
+mad	z29.h, p4/m, z18.h, z16.h
+mad	z28.s, p0/m, z19.s, z9.s
+mla	z14.b, p4/m, z15.b, z20.b
+mla	z3.d, p1/m, z3.d, z2.d
+mla	z4.h, p4/m, z6.h, z30.h
+mla	z24.s, p4/m, z2.s, z7.s
+mls	z23.b, p3/m, z19.b, z23.b
+mls	z26.d, p0/m, z25.d, z30.d
+mls	z5.h, p2/m, z1.h, z18.h
+mls	z23.s, p4/m, z8.s, z2.s
+msb	z9.b, p3/m, z8.b, z25.b
+msb	z30.d, p6/m, z17.d, z27.d
+msb	z19.h, p6/m, z12.h, z7.h
+msb	z2.s, p1/m, z25.s, z27.s
+mul	z10.b, z10.b, #-16
+mul	z20.d, z20.d, #-5
+mul	z22.h, z22.h, #127
+mul	z12.s, z12.s, #-60
+mul	z16.b, p6/m, z16.b, z25.b
+mul	z7.d, p4/m, z7.d, z18.d
+mul	z22.h, p1/m, z22.h, z18.h
+mul	z10.s, p6/m, z10.s, z19.s
+nands	p8.b, p1/z, p15.b, p2.b
+nand	p13.b, p7/z, p7.b, p4.b
+neg	z2.b, p2/m, z15.b
+neg	z31.d, p4/m, z12.d
+neg	z26.h, p0/m, z3.h
+neg	z9.s, p5/m, z15.s
+nors	p2.b, p10/z, p11.b, p11.b
+nor	p6.b, p15/z, p9.b, p5.b
+not	z2.b, p3/m, z11.b
+not	z26.d, p7/m, z5.d
+not	z21.h, p0/m, z24.h
+not	z19.s, p2/m, z5.s
+orns	p15.b, p8/z, p12.b, p6.b
+orn	p0.b, p6/z, p8.b, p14.b
+orrs	p9.b, p11/z, p6.b, p7.b
+orr	p12.b, p0/z, p2.b, p5.b
+orr	z10.d, z10.d, #0xffff00
+orr	z16.b, p4/m, z16.b, z30.b
+orr	z12.d, p5/m, z12.d, z21.d
+orr	z11.h, p1/m, z11.h, z21.h
+orr	z20.s, p7/m, z20.s, z23.s
+orr	z5.d, z10.d, z10.d
+orv	b31, p0, z8.b
+orv	d20, p0, z19.d
+orv	h31, p6, z21.h
+orv	s5, p2, z18.s
+pfalse	p13.b
+pfirst	p9.b, p10, p9.b
+pnext	p4.b, p11, p4.b
+pnext	p9.d, p13, p9.d
+pnext	p11.h, p7, p11.h
+pnext	p11.s, p7, p11.s
+prfb	pldl1keep, p4, [x4, #1, mul vl]
+prfb	pstl1keep, p2, [x16, x7]
+prfd	pldl1keep, p3, [x28, #0, mul vl]
+prfd	pldl1keep, p6, [x12, x27, lsl #3]
+prfh	pstl1keep, p3, [x11, #-3, mul vl]
+prfh	#14, p1, [x17, x12, lsl #1]
+prfw	pstl3strm, p4, [x27, #-14, mul vl]
+prfw	#6, p6, [x16, x30, lsl #2]
+ptest	p10, p11.b
+ptrues	p9.b, vl5
+ptrues	p14.d, mul4
+ptrues	p14.h, vl5
+ptrues	p2.s, #28
+ptrue	p1.b, all
+ptrue	p12.d, vl32
+ptrue	p11.h, #26
+ptrue	p10.s, #27
+punpkhi	p4.h, p1.b
+punpklo	p6.h, p13.b
+rbit	z21.b, p2/m, z7.b
+rbit	z5.d, p3/m, z10.d
+rbit	z18.h, p4/m, z24.h
+rbit	z25.s, p0/m, z20.s
+rdvl	x11, #0
+revb	z5.d, p1/m, z25.d
+revb	z6.h, p4/m, z20.h
+revb	z18.s, p3/m, z12.s
+revh	z14.d, p1/m, z27.d
+revh	z7.s, p1/m, z29.s
+revw	z18.d, p6/m, z12.d
+rev	p14.b, p11.b
+rev	p5.d, p3.d
+rev	p12.h, p11.h
+rev	p3.s, p6.s
+rev	z2.b, z4.b
+rev	z31.d, z29.d
+rev	z24.h, z20.h
+rev	z0.s, z21.s
+sabd	z30.b, p0/m, z30.b, z22.b
+sabd	z10.d, p6/m, z10.d, z10.d
+sabd	z28.h, p4/m, z28.h, z16.h
+sabd	z13.s, p4/m, z13.s, z6.s
+saddv	d21, p1, z6.b
+saddv	d22, p7, z14.h
+saddv	d14, p2, z2.s
+scvtf	z8.d, p5/m, z9.d
+scvtf	z1.d, p6/m, z4.s
+scvtf	z23.h, p1/m, z25.d
+scvtf	z27.h, p5/m, z23.h
+scvtf	z20.h, p2/m, z19.s
+scvtf	z14.s, p7/m, z20.d
+scvtf	z26.s, p1/m, z28.s
+sdivr	z6.d, p7/m, z6.d, z16.d
+sdivr	z29.s, p3/m, z29.s, z3.s
+sdiv	z6.d, p1/m, z6.d, z24.d
+sdiv	z18.s, p4/m, z18.s, z24.s
+sdot	z5.d, z30.h, z5.h[1]
+sdot	z3.s, z18.b, z5.b[0]
+sdot	z9.d, z8.h, z21.h
+sdot	z9.s, z24.b, z18.b
+sel	p4.b, p1, p8.b, p4.b
+sel	z9.b, p15, z15.b, z30.b
+sel	z16.d, p14, z9.d, z29.d
+sel	z2.h, p11, z9.h, z25.h
+sel	z1.s, p2, z15.s, z1.s
+smaxv	b16, p5, z7.b
+smaxv	d4, p5, z8.d
+smaxv	h11, p1, z6.h
+smaxv	s26, p0, z18.s
+smax	z11.b, z11.b, #-98
+smax	z28.d, z28.d, #74
+smax	z7.h, z7.h, #0
+smax	z18.s, z18.s, #93
+smax	z7.b, p2/m, z7.b, z1.b
+smax	z28.d, p7/m, z28.d, z21.d
+smax	z6.h, p1/m, z6.h, z29.h
+smax	z24.s, p7/m, z24.s, z11.s
+sminv	b2, p1, z2.b
+sminv	d19, p1, z7.d
+sminv	h20, p2, z10.h
+sminv	s8, p1, z21.s
+smin	z16.b, z16.b, #-1
+smin	z6.d, z6.d, #1
+smin	z4.h, z4.h, #-1
+smin	z27.s, z27.s, #-122
+smin	z0.b, p4/m, z0.b, z27.b
+smin	z27.d, p5/m, z27.d, z3.d
+smin	z1.h, p6/m, z1.h, z0.h
+smin	z13.s, p3/m, z13.s, z25.s
+smulh	z4.b, p6/m, z4.b, z17.b
+smulh	z18.d, p2/m, z18.d, z9.d
+smulh	z21.h, p7/m, z21.h, z10.h
+smulh	z26.s, p7/m, z26.s, z4.s
+splice	z11.b, p1, z11.b, z23.b
+splice	z17.d, p0, z17.d, z8.d
+splice	z8.h, p3, z8.h, z18.h
+splice	z21.s, p1, z21.s, z30.s
+sqadd	z12.b, z12.b, #0
+sqadd	z15.d, z15.d, #130
+sqadd	z17.h, z17.h, #151
+sqadd	z11.s, z11.s, #63
+sqadd	z3.b, z2.b, z28.b
+sqadd	z19.d, z16.d, z17.d
+sqadd	z30.h, z26.h, z4.h
+sqadd	z16.s, z11.s, z30.s
+sqdecb	x5, w5, mul3, mul #1
+sqdecb	x7, all, mul #1
+sqdecd	x3, w3, vl3, mul #2
+sqdecd	x8, pow2, mul #10
+sqdecd	z5.d, vl5, mul #3
+sqdech	x9, w9, all, mul #1
+sqdech	x12, vl3, mul #10
+sqdech	z11.h, #19, mul #4
+sqdecp	x29, p9.b, w29
+sqdecp	x2, p7.d, w2
+sqdecp	x27, p13.h, w27
+sqdecp	x19, p11.s, w19
+sqdecp	x18, p1.b
+sqdecp	x16, p12.d
+sqdecp	x16, p0.h
+sqdecp	x4, p8.s
+sqdecp	z16.d, p8.d
+sqdecp	z26.h, p8.h
+sqdecp	z7.s, p13.s
+sqdecw	x30, w30, vl128, mul #15
+sqdecw	x14, vl2, mul #1
+sqdecw	z12.s, all, mul #1
+sqincb	x17, w17, all, mul #1
+sqincb	x11, vl1, mul #14
+sqincd	x23, w23, vl5, mul #6
+sqincd	x6, vl8, mul #1
+sqincd	z27.d, #21, mul #1
+sqinch	x6, w6, pow2, mul #5
+sqinch	x14, all, mul #1
+sqinch	z26.h, vl256, mul #10
+sqincp	x22, p10.b, w22
+sqincp	x1, p4.d, w1
+sqincp	xzr, p13.h, wzr
+sqincp	x18, p8.s, w18
+sqincp	x21, p12.b
+sqincp	x25, p13.d
+sqincp	x21, p10.h
+sqincp	x13, p15.s
+sqincp	z6.d, p1.d
+sqincp	z13.h, p12.h
+sqincp	z14.s, p3.s
+sqincw	x26, w26, vl7, mul #16
+sqincw	x27, all, mul #1
+sqincw	z4.s, mul4, mul #2
+sqsub	z1.b, z1.b, #189
+sqsub	z2.d, z2.d, #212
+sqsub	z28.h, z28.h, #64512
+sqsub	z8.s, z8.s, #0, lsl #8
+sqsub	z1.b, z27.b, z25.b
+sqsub	z18.d, z13.d, z18.d
+sqsub	z18.h, z4.h, z8.h
+sqsub	z1.s, z13.s, z22.s
+st1b	{ z24.b }, p3, [x3, #-6, mul vl]
+st1b	{ z28.b }, p4, [x22, x15]
+st1b	{ z21.d }, p7, [x9, #0, mul vl]
+st1b	{ z8.d }, p3, [x19, x25]
+st1b	{ z9.h }, p3, [x29, #0, mul vl]
+st1b	{ z11.h }, p0, [x15, x20]
+st1b	{ z4.s }, p4, [x8, #1, mul vl]
+st1b	{ z29.s }, p7, [x1, x4]
+st1d	{ z13.d }, p3, [x23, #7, mul vl]
+st1d	{ z29.d }, p7, [x6, x25, lsl #3]
+st1h	{ z9.d }, p7, [x10, #1, mul vl]
+st1h	{ z27.d }, p6, [x25, x15, lsl #1]
+st1h	{ z29.h }, p5, [x15, #3, mul vl]
+st1h	{ z1.h }, p2, [x4, x21, lsl #1]
+st1h	{ z9.s }, p0, [x6, #0, mul vl]
+st1h	{ z11.s }, p4, [x26, x2, lsl #1]
+st1w	{ z7.d }, p1, [x0, #-7, mul vl]
+st1w	{ z21.d }, p3, [x22, x9, lsl #2]
+st1w	{ z10.s }, p2, [x21, #-1, mul vl]
+st1w	{ z16.s }, p1, [x25, x15, lsl #2]
+st2b	{ z31.b, z0.b }, p4, [x25, #-14, mul vl]
+st2b	{ z0.b, z1.b }, p1, [x24, x2]
+st2d	{ z2.d, z3.d }, p6, [x24, #-8, mul vl]
+st2d	{ z30.d, z31.d }, p1, [x4, x8, lsl #3]
+st2h	{ z7.h, z8.h }, p6, [x1, #-8, mul vl]
+st2h	{ z16.h, z17.h }, p4, [x0, x20, lsl #1]
+st2w	{ z5.s, z6.s }, p4, [x0, #-12, mul vl]
+st2w	{ z22.s, z23.s }, p2, [x6, x11, lsl #2]
+st3b	{ z28.b - z30.b }, p5, [x2, #-18, mul vl]
+st3b	{ z17.b - z19.b }, p5, [x1, x14]
+st3d	{ z12.d - z14.d }, p1, [x16, #0, mul vl]
+st3d	{ z29.d - z31.d }, p0, [x13, x19, lsl #3]
+st3h	{ z20.h - z22.h }, p3, [x4, #-24, mul vl]
+st3h	{ z1.h - z3.h }, p6, [x23, x28, lsl #1]
+st3w	{ z6.s - z8.s }, p7, [x21, #0, mul vl]
+st3w	{ z9.s - z11.s }, p0, [x22, x22, lsl #2]
+st4b	{ z16.b - z19.b }, p2, [x29, #0, mul vl]
+st4b	{ z16.b - z19.b }, p4, [x13, x7]
+st4d	{ z15.d - z18.d }, p0, [x15, #-20, mul vl]
+st4d	{ z10.d - z13.d }, p3, [x10, x20, lsl #3]
+st4h	{ z28.h - z31.h }, p4, [x19, #0, mul vl]
+st4h	{ z28.h - z31.h }, p2, [x2, x18, lsl #1]
+st4w	{ z19.s - z22.s }, p1, [x25, #4, mul vl]
+st4w	{ z22.s - z25.s }, p3, [x26, x4, lsl #2]
+stnt1b	{ z25.b }, p7, [x1, #0, mul vl]
+stnt1b	{ z24.b }, p0, [x12, x17]
+stnt1d	{ z18.d }, p3, [x15, #0, mul vl]
+stnt1d	{ z24.d }, p2, [x13, x28, lsl #3]
+stnt1h	{ z28.h }, p0, [x21, #4, mul vl]
+stnt1h	{ z0.h }, p4, [sp, x26, lsl #1]
+stnt1w	{ z30.s }, p4, [x19, #4, mul vl]
+stnt1w	{ z31.s }, p6, [x21, x21, lsl #2]
+str	p10, [x5, #0, mul vl]
+str	z24, [x15, #-2, mul vl]
+subr	z20.b, z20.b, #77
+subr	z6.d, z6.d, #117
+subr	z1.h, z1.h, #55552
+subr	z22.s, z22.s, #248
+subr	z6.b, p5/m, z6.b, z23.b
+subr	z21.d, p5/m, z21.d, z17.d
+subr	z10.h, p2/m, z10.h, z10.h
+subr	z31.s, p2/m, z31.s, z19.s
+sub	z17.b, z17.b, #171
+sub	z1.d, z1.d, #0
+sub	z20.h, z20.h, #61184
+sub	z9.s, z9.s, #768
+sub	z17.b, p7/m, z17.b, z14.b
+sub	z28.d, p4/m, z28.d, z21.d
+sub	z27.h, p7/m, z27.h, z20.h
+sub	z31.s, p6/m, z31.s, z23.s
+sub	z4.b, z7.b, z23.b
+sub	z11.d, z11.d, z24.d
+sub	z1.h, z27.h, z4.h
+sub	z15.s, z3.s, z8.s
+sunpkhi	z13.d, z25.s
+sunpkhi	z25.h, z26.b
+sunpkhi	z30.s, z8.h
+sunpklo	z4.d, z24.s
+sunpklo	z1.h, z8.b
+sunpklo	z18.s, z8.h
+sxtb	z20.d, p0/m, z24.d
+sxtb	z19.h, p2/m, z9.h
+sxtb	z28.s, p5/m, z10.s
+sxth	z14.d, p1/m, z18.d
+sxth	z1.s, p4/m, z14.s
+sxtw	z26.d, p7/m, z22.d
+tbl	z14.b, { z26.b }, z11.b
+tbl	z29.d, { z4.d }, z17.d
+tbl	z3.h, { z4.h }, z4.h
+tbl	z22.s, { z14.s }, z21.s
+trn1	p9.b, p8.b, p13.b
+trn1	p4.d, p11.d, p2.d
+trn1	p14.h, p5.h, p4.h
+trn1	p8.s, p9.s, p14.s
+trn1	z1.b, z4.b, z3.b
+trn1	z7.d, z13.d, z16.d
+trn1	z23.h, z9.h, z27.h
+trn1	z23.s, z13.s, z21.s
+trn2	p4.b, p7.b, p9.b
+trn2	p12.d, p15.d, p4.d
+trn2	p15.h, p14.h, p15.h
+trn2	p9.s, p9.s, p12.s
+trn2	z7.b, z9.b, z0.b
+trn2	z4.d, z31.d, z12.d
+trn2	z11.h, z6.h, z4.h
+trn2	z9.s, z22.s, z5.s
+uabd	z21.b, p7/m, z21.b, z0.b
+uabd	z6.d, p3/m, z6.d, z25.d
+uabd	z12.h, p5/m, z12.h, z14.h
+uabd	z6.s, p3/m, z6.s, z18.s
+uaddv	d30, p7, z17.b
+uaddv	d17, p2, z29.d
+uaddv	d20, p2, z21.h
+uaddv	d15, p5, z8.s
+ucvtf	z8.d, p7/m, z22.d
+ucvtf	z31.d, p7/m, z16.s
+ucvtf	z18.h, p3/m, z11.d
+ucvtf	z25.h, p4/m, z30.h
+ucvtf	z18.h, p6/m, z4.s
+ucvtf	z7.s, p1/m, z22.d
+ucvtf	z28.s, p0/m, z29.s
+udivr	z25.d, p6/m, z25.d, z24.d
+udivr	z17.s, p0/m, z17.s, z10.s
+udiv	z17.d, p6/m, z17.d, z16.d
+udiv	z5.s, p6/m, z5.s, z4.s
+udot	z27.d, z24.h, z8.h[1]
+udot	z13.s, z30.b, z7.b[3]
+udot	z30.d, z10.h, z8.h
+udot	z30.s, z3.b, z17.b
+umaxv	b22, p7, z17.b
+umaxv	d10, p1, z14.d
+umaxv	h6, p0, z8.h
+umaxv	s8, p6, z23.s
+umax	z12.b, z12.b, #186
+umax	z3.d, z3.d, #132
+umax	z0.h, z0.h, #0
+umax	z7.s, z7.s, #90
+umax	z23.b, p1/m, z23.b, z16.b
+umax	z8.d, p6/m, z8.d, z19.d
+umax	z11.h, p3/m, z11.h, z28.h
+umax	z16.s, p2/m, z16.s, z27.s
+uminv	b15, p6, z23.b
+uminv	d20, p0, z16.d
+uminv	h20, p4, z5.h
+uminv	s21, p1, z28.s
+umin	z13.b, z13.b, #214
+umin	z3.d, z3.d, #145
+umin	z3.h, z3.h, #19
+umin	z3.s, z3.s, #250
+umin	z26.b, p1/m, z26.b, z7.b
+umin	z16.d, p6/m, z16.d, z7.d
+umin	z16.h, p7/m, z16.h, z6.h
+umin	z22.s, p3/m, z22.s, z28.s
+umulh	z16.b, p3/m, z16.b, z20.b
+umulh	z21.d, p0/m, z21.d, z3.d
+umulh	z6.h, p1/m, z6.h, z2.h
+umulh	z20.s, p0/m, z20.s, z19.s
+uqadd	z27.b, z27.b, #122
+uqadd	z27.d, z27.d, #1
+uqadd	z8.h, z8.h, #0, lsl #8
+uqadd	z30.s, z30.s, #17408
+uqadd	z9.b, z23.b, z31.b
+uqadd	z18.d, z23.d, z24.d
+uqadd	z20.h, z6.h, z22.h
+uqadd	z28.s, z17.s, z2.s
+uqdecb	w2, pow2, mul #4
+uqdecb	x3, #14, mul #8
+uqdecd	w7, #26, mul #3
+uqdecd	x9, vl3, mul #16
+uqdecd	z24.d, vl256, mul #1
+uqdech	w1, vl8, mul #5
+uqdech	x12, vl7, mul #16
+uqdech	z8.h, vl3, mul #1
+uqdecp	wzr, p8.b
+uqdecp	w11, p7.d
+uqdecp	w23, p4.h
+uqdecp	wzr, p4.s
+uqdecp	x13, p3.b
+uqdecp	x16, p2.d
+uqdecp	x8, p1.h
+uqdecp	x24, p12.s
+uqdecp	z24.d, p0.d
+uqdecp	z21.h, p5.h
+uqdecp	z21.s, p14.s
+uqdecw	w11, all, mul #14
+uqdecw	x25, vl3, mul #2
+uqdecw	z22.s, all, mul #1
+uqincb	w8, all, mul #6
+uqincb	x26, #22, mul #1
+uqincd	w3, #16, mul #1
+uqincd	x2, vl1, mul #6
+uqincd	z25.d, vl7, mul #2
+uqinch	w21, vl5, mul #5
+uqinch	x10, vl1, mul #13
+uqinch	z10.h, all, mul #1
+uqincp	w6, p6.b
+uqincp	w0, p12.d
+uqincp	w1, p13.h
+uqincp	w28, p0.s
+uqincp	x5, p1.b
+uqincp	x12, p10.d
+uqincp	x25, p4.h
+uqincp	x19, p13.s
+uqincp	z24.d, p8.d
+uqincp	z26.h, p3.h
+uqincp	z21.s, p6.s
+uqincw	w17, vl7, mul #12
+uqincw	x19, #20, mul #1
+uqincw	z9.s, pow2, mul #1
+uqsub	z8.b, z8.b, #23
+uqsub	z3.d, z3.d, #0
+uqsub	z7.h, z7.h, #0, lsl #8
+uqsub	z20.s, z20.s, #83
+uqsub	z14.b, z3.b, z27.b
+uqsub	z14.d, z0.d, z29.d
+uqsub	z17.h, z7.h, z29.h
+uqsub	z7.s, z1.s, z21.s
+uunpkhi	z9.d, z3.s
+uunpkhi	z17.h, z8.b
+uunpkhi	z23.s, z25.h
+uunpklo	z4.d, z5.s
+uunpklo	z27.h, z16.b
+uunpklo	z15.s, z2.h
+uxtb	z5.d, p0/m, z25.d
+uxtb	z7.h, p7/m, z29.h
+uxtb	z27.s, p1/m, z20.s
+uxth	z13.d, p4/m, z4.d
+uxth	z2.s, p2/m, z26.s
+uxtw	z19.d, p5/m, z24.d
+uzp1	p5.b, p12.b, p3.b
+uzp1	p10.d, p10.d, p14.d
+uzp1	p14.h, p10.h, p5.h
+uzp1	p14.s, p4.s, p10.s
+uzp1	z4.b, z27.b, z19.b
+uzp1	z0.d, z19.d, z4.d
+uzp1	z19.h, z4.h, z7.h
+uzp1	z3.s, z3.s, z29.s
+uzp2	p14.b, p8.b, p3.b
+uzp2	p10.d, p6.d, p7.d
+uzp2	p1.h, p7.h, p15.h
+uzp2	p3.s, p15.s, p14.s
+uzp2	z8.b, z11.b, z15.b
+uzp2	z31.d, z28.d, z31.d
+uzp2	z16.h, z7.h, z11.h
+uzp2	z4.s, z23.s, z11.s
+whilele	p10.b, w10, w6
+whilele	p5.d, w1, w21
+whilele	p3.h, w24, w25
+whilele	p6.s, w24, w2
+whilele	p15.b, x22, x17
+whilele	p6.d, x25, x22
+whilele	p15.h, x3, x29
+whilele	p1.s, x19, x30
+whilelo	p2.b, w12, w26
+whilelo	p13.d, w14, w25
+whilelo	p5.h, w5, w17
+whilelo	p7.s, w3, w14
+whilelo	p15.b, x14, x24
+whilelo	p10.d, x2, x1
+whilelo	p0.h, x15, x13
+whilelo	p4.s, x15, x23
+whilels	p0.b, w1, w3
+whilels	p10.d, w1, w15
+whilels	p1.h, w21, w18
+whilels	p12.s, w17, w14
+whilels	p1.b, x4, x11
+whilels	p11.d, x10, x29
+whilels	p9.h, x2, x8
+whilels	p12.s, x10, x27
+whilelt	p13.b, w4, w4
+whilelt	p7.d, w22, w18
+whilelt	p14.h, w5, w22
+whilelt	p2.s, w2, w2
+whilelt	p13.b, x9, x5
+whilelt	p14.d, x28, x16
+whilelt	p12.h, x5, x18
+whilelt	p8.s, x17, x17
+zip1	p15.b, p8.b, p2.b
+zip1	p10.d, p12.d, p4.d
+zip1	p6.h, p15.h, p12.h
+zip1	p10.s, p10.s, p2.s
+zip1	z19.b, z29.b, z7.b
+zip1	z17.d, z30.d, z6.d
+zip1	z14.h, z15.h, z4.h
+zip1	z9.s, z12.s, z7.s
+zip2	p10.b, p12.b, p3.b
+zip2	p2.d, p9.d, p3.d
+zip2	p4.h, p5.h, p5.h
+zip2	p12.s, p1.s, p11.s
+zip2	z2.b, z25.b, z21.b
+zip2	z12.d, z20.d, z12.d
+zip2	z3.h, z21.h, z1.h
+zip2	z7.s, z20.s, z20.s

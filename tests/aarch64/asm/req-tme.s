@@ -1,6 +1,6 @@
 // mattr: +tme
 // instructions llvm-mc 19 takes only with: tme
-tcancel	#0xa400
+tcancel	#0x34aa
 tcommit
-tstart	x5
-ttest	x18
+tstart	x27
+ttest	x16

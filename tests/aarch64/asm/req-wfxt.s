@@ -1,4 +1,4 @@
 // mattr: +wfxt
 // instructions llvm-mc 19 takes only with: wfxt
-wfet	x6
-wfit	x5
+wfet	x0
+wfit	x22

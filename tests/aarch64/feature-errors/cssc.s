@@ -5,9 +5,9 @@ cnt	w8, w8
 cnt	x25, x1
 ctz	wzr, w0
 ctz	x28, x17
-smax	w12, w6, #-26
-smax	w0, w24, w22
-smax	x22, x22, #-11
-smax	x27, x29, x11
-smin	w16, w29, #-117
-smin	w3, w7, w28
+smax	w7, w23, #52
+smax	w18, w1, w13
+smax	x17, x23, #-55
+smax	x5, x13, x18
+smin	w27, w25, #54
+smin	w5, w8, w23

@@ -1,5 +1,5 @@
 // without flagm: each line is rejected
 cfinv
-rmif	x23, #63, #13
-setf16	w28
-setf8	w8
+rmif	x20, #63, #15
+setf16	w2
+setf8	w9

@@ -1,4 +1,4 @@
 // without i8mm sve: each line is rejected
-smmla	z10.s, z0.b, z23.b
-ummla	z7.s, z17.b, z2.b
-usmmla	z23.s, z23.b, z13.b
+smmla	z5.s, z6.b, z15.b
+ummla	z20.s, z0.b, z1.b
+usmmla	z8.s, z17.b, z30.b

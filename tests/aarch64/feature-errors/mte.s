@@ -2,12 +2,12 @@
 addg	x24, x27, #176, #7
 gmi	x13, x18, x22
 irg	x22, x14, xzr
-ldg	x17, [x8, #416]
-ldgm	x12, [x11]
-st2g	x6, [x25, #1456]
-st2g	x22, [x4], #3968
-st2g	x18, [x18, #2480]!
-stgm	x4, [x5]
-stgp	x13, x12, [x16, #976]
-stgp	x16, x3, [x27], #1008
-stgp	x24, x24, [x24, #-400]!
+ldg	x25, [x0, #-3488]
+ldgm	x15, [x23]
+st2g	x13, [x22, #2960]
+st2g	x11, [x21], #-16
+st2g	x7, [x11, #2528]!
+stgm	x0, [x19]
+stgp	x5, x0, [x0, #752]
+stgp	x24, x7, [x8], #-1024
+stgp	x23, x17, [x0, #-176]!

@@ -1,2 +1,2 @@
 // without sve2-sha3: each line is rejected
-rax1	z30.d, z21.d, z5.d
+rax1	z24.d, z12.d, z3.d

@@ -1,5 +1,5 @@
 // without tme: each line is rejected
-tcancel	#0xa400
+tcancel	#0x34aa
 tcommit
-tstart	x5
-ttest	x18
+tstart	x27
+ttest	x16

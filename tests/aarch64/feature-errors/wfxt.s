@@ -1,3 +1,3 @@
 // without wfxt: each line is rejected
-wfet	x6
-wfit	x5
+wfet	x0
+wfit	x22

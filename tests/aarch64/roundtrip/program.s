@@ -3431,66 +3431,66 @@
 	ld4	{ v0.8h, v1.8h, v2.8h, v3.8h }, [x15], x27
 	ld4	{ v26.8h, v27.8h, v28.8h, v29.8h }, [x29], x3
 	ld4	{ v23.8h, v24.8h, v25.8h, v26.8h }, [x10], x14
-	ldar	w21, [x22]
-	ldar	w15, [sp]
-	ldar	w28, [x23]
-	ldar	w15, [x16]
-	ldar	x18, [x4]
-	ldar	x5, [x2]
-	ldar	x23, [x14]
-	ldar	x27, [x12]
-	ldarb	w25, [x4]
-	ldarb	w10, [x17]
-	ldarb	w21, [x13]
-	ldarb	w0, [x9]
-	ldarh	w23, [x26]
-	ldarh	w8, [x26]
-	ldarh	w2, [x13]
-	ldarh	wzr, [x30]
-	ldaxp	w15, w0, [x11]
-	ldaxp	w10, w3, [sp]
-	ldaxp	w27, w16, [x12]
-	ldaxp	wzr, w29, [x8]
-	ldaxp	x12, x7, [x5]
-	ldaxp	x3, x20, [x18]
-	ldaxp	xzr, x9, [x17]
-	ldaxp	x29, x12, [x2]
-	ldaxr	w12, [x25]
-	ldaxr	w15, [x9]
-	ldaxr	w7, [x19]
-	ldaxr	w9, [x20]
-	ldaxr	x29, [x0]
-	ldaxr	x5, [x17]
-	ldaxr	x18, [x8]
-	ldaxr	x7, [x8]
-	ldaxrb	w18, [sp]
-	ldaxrb	w25, [x22]
-	ldaxrb	w24, [x22]
-	ldaxrb	w26, [x15]
-	ldaxrh	w16, [x29]
-	ldaxrh	w2, [x10]
-	ldaxrh	w16, [x14]
-	ldaxrh	w10, [x13]
-	ldnp	d31, d16, [x27]
-	ldnp	d4, d16, [x30, #376]
-	ldnp	d5, d1, [x16, #-320]
-	ldnp	d10, d3, [x28, #-48]
-	ldnp	q15, q27, [x28]
-	ldnp	q17, q24, [x18, #912]
-	ldnp	q13, q11, [x23]
-	ldnp	q19, q24, [x29]
-	ldnp	s24, s24, [x20, #-36]
-	ldnp	s17, s1, [x10]
-	ldnp	s0, s11, [x0]
-	ldnp	s11, s26, [x24, #172]
-	ldnp	w24, w19, [x3, #16]
-	ldnp	w20, w26, [x20, #-108]
-	ldnp	w21, w15, [x17, #12]
-	ldnp	w27, w30, [x15, #-208]
-	ldnp	xzr, x1, [x4, #-344]
-	ldnp	x1, x21, [x26, #-32]
-	ldnp	x30, x27, [x24, #-128]
-	ldnp	x6, x29, [x18, #-368]
+	ldar	w23, [x26]
+	ldar	w8, [x26]
+	ldar	w2, [x13]
+	ldar	wzr, [x30]
+	ldar	x15, [x0]
+	ldar	x11, [x10]
+	ldar	x3, [sp]
+	ldar	x27, [x16]
+	ldarb	w12, [sp]
+	ldarb	w29, [x8]
+	ldarb	w12, [x7]
+	ldarb	w5, [x3]
+	ldarh	w20, [x18]
+	ldarh	wzr, [x9]
+	ldarh	w17, [x29]
+	ldarh	w12, [x2]
+	ldaxp	w12, w25, [x15]
+	ldaxp	w9, w7, [x19]
+	ldaxp	w9, w20, [x29]
+	ldaxp	w0, w5, [x17]
+	ldaxp	x18, x8, [x7]
+	ldaxp	x8, x18, [sp]
+	ldaxp	x25, x22, [x24]
+	ldaxp	x22, x26, [x15]
+	ldaxr	w16, [x29]
+	ldaxr	w2, [x10]
+	ldaxr	w16, [x14]
+	ldaxr	w10, [x13]
+	ldaxr	x14, [x14]
+	ldaxr	x6, [x1]
+	ldaxr	x8, [x12]
+	ldaxr	x25, [x11]
+	ldaxrb	w20, [x3]
+	ldaxrb	w14, [x18]
+	ldaxrb	w12, [x24]
+	ldaxrb	w25, [x14]
+	ldaxrh	w29, [x28]
+	ldaxrh	w5, [x15]
+	ldaxrh	w4, [x23]
+	ldaxrh	w25, [x25]
+	ldnp	d3, d28, [x24]
+	ldnp	d27, d28, [x26]
+	ldnp	d3, d15, [x3, #-208]
+	ldnp	d19, d15, [x14, #128]
+	ldnp	q14, q24, [x12]
+	ldnp	q26, q14, [x15, #64]
+	ldnp	q21, q30, [x24]
+	ldnp	q3, q22, [x19]
+	ldnp	s18, s27, [x20, #60]
+	ldnp	s17, s23, [x29]
+	ldnp	s18, s31, [x8]
+	ldnp	s15, s17, [x21, #-4]
+	ldnp	w21, w3, [x14, #-216]
+	ldnp	w4, w7, [x10, #12]
+	ldnp	w19, w27, [x10, #112]
+	ldnp	w3, w12, [x2, #-4]
+	ldnp	x11, x20, [x1, #480]
+	ldnp	x14, x7, [x13, #-48]
+	ldnp	xzr, x7, [x5, #464]
+	ldnp	x15, x22, [x19, #-272]
 	ldp	d12, d27, [x10]
 	ldp	d17, d30, [sp]
 	ldp	d29, d14, [x17, #232]
@@ -6991,2131 +6991,2131 @@
 	st4	{ v13.8h, v14.8h, v15.8h, v16.8h }, [x13], x5
 	st4	{ v6.8h, v7.8h, v8.8h, v9.8h }, [x16], x29
 	st4	{ v1.8h, v2.8h, v3.8h, v4.8h }, [x0], x6
-	stlr	w4, [x15]
-	stlr	w26, [x3]
-	stlr	w29, [x15]
-	stlr	w0, [x30]
-	stlr	x10, [sp]
-	stlr	x12, [x13]
-	stlr	x2, [x7]
-	stlr	x6, [x3]
-	stlrb	wzr, [x4]
-	stlrb	w10, [x28]
-	stlrb	w16, [x20]
-	stlrb	w22, [x20]
-	stlrh	w6, [x28]
-	stlrh	w29, [x7]
-	stlrh	w8, [x15]
-	stlrh	w2, [x11]
-	stlxp	w3, w13, w24, [x20]
-	stlxp	w20, w21, w19, [x27]
-	stlxp	w18, w9, w0, [x27]
-	stlxp	w5, w29, wzr, [x10]
-	stlxp	w30, x24, x24, [x1]
-	stlxp	w30, x20, x28, [x16]
-	stlxp	w26, x8, x11, [x12]
-	stlxp	w0, x23, x28, [x12]
-	stlxr	w11, w21, [x7]
-	stlxr	w12, w19, [x2]
-	stlxr	w22, w18, [x9]
-	stlxr	w11, w10, [x27]
-	stlxr	w25, x27, [x1]
-	stlxr	w29, x18, [sp]
-	stlxr	w30, x18, [x18]
-	stlxr	w22, x2, [x9]
-	stlxrb	w22, w14, [sp]
-	stlxrb	w17, w13, [x6]
-	stlxrb	w4, w12, [x19]
-	stlxrb	w24, w12, [x5]
-	stlxrh	w18, w29, [x14]
-	stlxrh	w0, w13, [x12]
-	stlxrh	w1, w10, [x10]
-	stlxrh	w15, w4, [x0]
-	stnp	d28, d12, [x27]
-	stnp	d21, d29, [x0]
-	stnp	d26, d29, [x5, #-192]
-	stnp	d30, d29, [x0, #288]
-	stnp	q24, q21, [x19]
-	stnp	q20, q21, [x19, #320]
-	stnp	q21, q2, [x12, #-384]
-	stnp	q1, q1, [x9, #-32]
-	stnp	s25, s4, [x16]
-	stnp	s5, s10, [x2, #168]
-	stnp	s26, s9, [x15, #-168]
-	stnp	s26, s27, [x30, #64]
-	stnp	w13, w29, [x29]
-	stnp	wzr, w17, [x20]
-	stnp	w18, w6, [x22, #-256]
-	stnp	w6, w22, [x15]
-	stnp	x18, x7, [x11]
-	stnp	x16, x22, [x19]
-	stnp	x13, x25, [x14, #328]
-	stnp	x29, x27, [x6, #-272]
-	stp	d5, d1, [x13, #-72]
-	stp	d17, d26, [x6]
-	stp	d13, d9, [x17, #504]
-	stp	d20, d25, [x16, #40]
-	stp	d6, d13, [x17], #176
-	stp	d1, d24, [x3], #176
-	stp	d8, d30, [x24], #224
-	stp	d6, d2, [x8], #504
-	stp	d29, d0, [x19, #-512]!
-	stp	d16, d30, [x20, #-512]!
-	stp	d15, d2, [x15, #-56]!
-	stp	d13, d21, [x28, #504]!
-	stp	q29, q10, [x3]
-	stp	q27, q27, [x23]
-	stp	q28, q21, [x4, #352]
-	stp	q13, q16, [x13]
-	stp	q0, q23, [x21], #-1024
-	stp	q7, q17, [x26], #-1024
-	stp	q20, q1, [x19], #0
-	stp	q9, q2, [x1], #1008
-	stp	q27, q0, [x23, #-944]!
-	stp	q6, q18, [x9, #-672]!
-	stp	q14, q23, [x12, #-608]!
-	stp	q12, q13, [x24, #944]!
-	stp	s1, s20, [x15, #-68]
-	stp	s21, s25, [x28, #-32]
-	stp	s9, s4, [x13, #-212]
-	stp	s10, s4, [x28, #72]
-	stp	s20, s25, [x20], #-60
-	stp	s17, s20, [x2], #-256
-	stp	s27, s8, [x14], #32
-	stp	s2, s27, [x8], #-36
-	stp	s11, s5, [x19, #252]!
-	stp	s2, s17, [sp, #236]!
-	stp	s3, s4, [x17, #0]!
-	stp	s5, s15, [x20, #-232]!
-	stp	w5, w27, [x29, #112]
-	stp	w9, w11, [x5, #172]
-	stp	wzr, w30, [x27, #-160]
-	stp	w11, w19, [sp, #252]
-	stp	w23, w25, [x22], #204
-	stp	w9, w1, [x8], #4
-	stp	w7, w28, [x3], #-148
-	stp	w13, w1, [x12], #224
-	stp	w1, w21, [x27, #-104]!
-	stp	w8, w15, [x10, #-4]!
-	stp	w14, w13, [x30, #124]!
-	stp	w2, w0, [sp, #-236]!
-	stp	x1, x21, [x9]
-	stp	x29, x18, [x27, #112]
-	stp	x4, x1, [x5, #-8]
-	stp	x19, x24, [x12, #-400]
-	stp	x16, x9, [x3], #-360
-	stp	x26, x27, [x19], #-104
-	stp	x21, x18, [x9], #344
-	stp	x5, x5, [x26], #-512
-	stp	x24, x24, [x13, #192]!
-	stp	x19, x10, [x6, #-432]!
-	stp	x25, x5, [x26, #-472]!
-	stp	x28, x9, [x21, #320]!
-	stur	b28, [x28, #192]
-	stur	b19, [x8, #-190]
-	stur	b31, [x4]
-	stur	b2, [x1]
-	str	b20, [x13], #42
-	str	b17, [x15], #1
-	str	b16, [x11], #1
-	str	b14, [x20], #-256
-	str	b14, [x22, #-239]!
-	str	b4, [x5, #34]!
-	str	b21, [x19, #207]!
-	str	b13, [x10, #-44]!
-	str	b15, [x28, w25, sxtw]
-	str	b13, [x0, w9, uxtw #0]
-	str	b0, [x21, w6, uxtw]
-	str	b3, [x20, w11, sxtw #0]
-	str	b6, [x26, x27]
-	str	b18, [x17, x24, sxtx]
-	str	b27, [x15, x3, lsl #0]
-	str	b7, [x25, x15, sxtx #0]
-	str	b21, [x20, #586]
-	str	b14, [x17]
-	str	b21, [x30]
-	str	b9, [x8]
-	sturb	w25, [x26]
-	sturb	w7, [x12]
-	sturb	w14, [x13, #45]
-	sturb	w28, [x4, #64]
-	strb	w23, [x7], #-117
-	strb	w25, [x10], #-58
-	strb	w20, [x22], #-105
-	strb	w19, [x2], #-224
-	strb	w20, [x26, #1]!
-	strb	w8, [x21, #-86]!
-	strb	w20, [sp, #-251]!
-	strb	w13, [x9, #-219]!
-	strb	w20, [x28, w16, sxtw]
-	strb	w28, [x2, w10, sxtw #0]
-	strb	w28, [x21, w12, uxtw]
-	strb	w23, [x9, w3, uxtw #0]
-	strb	w19, [x8, x10]
-	strb	w24, [x9, x0, sxtx]
-	strb	w12, [x22, x5, lsl #0]
-	strb	w28, [x18, x18, sxtx]
-	strb	w28, [x23]
-	strb	w10, [x9, #2994]
-	strb	w11, [x17]
-	strb	w13, [x15, #380]
-	stur	d2, [x25]
-	stur	d26, [x30, #127]
-	stur	d22, [x4]
-	stur	d6, [x13]
-	str	d23, [x18], #-251
-	str	d31, [x19], #-1
-	str	d28, [x1], #113
-	str	d23, [x16], #-210
-	str	d6, [x9, #-88]!
-	str	d17, [x9, #177]!
-	str	d13, [x22, #-73]!
-	str	d15, [x10, #23]!
-	str	d8, [x3, w29, uxtw #3]
-	str	d0, [x18, w9, uxtw]
-	str	d22, [x28, w30, uxtw #3]
-	str	d5, [x24, w30, sxtw]
-	str	d6, [x28, x0, lsl #3]
-	str	d0, [x15, x15, sxtx]
-	str	d22, [x0, x22, lsl #3]
-	str	d22, [x24, x13, lsl #3]
-	str	d25, [x24]
-	str	d24, [x22, #32760]
-	str	d30, [x5]
-	str	d24, [x11, #30152]
-	stur	h5, [x19, #-83]
-	stur	h0, [x3, #212]
-	stur	h27, [x22, #92]
-	stur	h14, [x27]
-	str	h15, [x29], #0
-	str	h20, [x1], #21
-	str	h12, [x19], #1
-	str	h2, [x20], #-173
-	str	h21, [x23, #-244]!
-	str	h30, [x21, #218]!
-	str	h15, [x17, #-180]!
-	str	h27, [x27, #239]!
-	str	h21, [x18, w17, uxtw #1]
-	str	h8, [x7, w16, uxtw]
-	str	h18, [x15, w14, sxtw]
-	str	h28, [x12, w12, sxtw]
-	str	h9, [x2, x26, sxtx]
-	str	h25, [x21, x11]
-	str	h27, [x1, x15, sxtx #1]
-	str	h28, [x13, x27]
-	str	h13, [x24, #1112]
-	str	h4, [x10, #1142]
-	str	h29, [x1]
-	str	h0, [x7, #4080]
-	sturh	w4, [x27, #162]
-	sturh	w11, [x30, #-48]
-	sturh	w15, [x2, #240]
-	sturh	w20, [x16]
-	strh	w27, [x29], #-78
-	strh	w21, [x8], #-34
-	strh	w3, [sp], #-118
-	strh	w26, [x12], #-89
-	strh	w9, [x0, #-124]!
-	strh	w19, [x18, #-104]!
-	strh	w22, [x25, #139]!
-	strh	w6, [x10, #-20]!
-	strh	w1, [x29, w21, uxtw]
-	strh	w30, [x0, w25, sxtw #1]
-	strh	w17, [x2, w26, sxtw]
-	strh	w2, [x6, w11, sxtw]
-	strh	w4, [x15, x20, sxtx]
-	strh	w23, [x21, x29, sxtx]
-	strh	w5, [x15, x13, sxtx #1]
-	strh	w29, [x10, x7, lsl #1]
-	strh	w14, [x20]
-	strh	w10, [x13, #8190]
-	strh	w29, [x26]
-	strh	w16, [x15, #716]
-	stur	q18, [x6, #-218]
-	stur	q17, [x23, #168]
-	stur	q27, [sp]
-	stur	q5, [x28, #-236]
-	str	q24, [x20], #163
-	str	q1, [x19], #-148
-	str	q4, [x6], #86
-	str	q2, [x17], #14
-	str	q26, [x24, #1]!
-	str	q25, [x11, #44]!
-	str	q28, [x19, #72]!
-	str	q13, [x24, #-43]!
-	str	q1, [x3, w13, uxtw]
-	str	q0, [x25, w27, sxtw #4]
-	str	q17, [x17, w29, uxtw #4]
-	str	q6, [x14, w26, sxtw]
-	str	q31, [x2, x12, lsl #4]
-	str	q9, [x10, x10, lsl #4]
-	str	q8, [x8, x3]
-	str	q11, [x19, x17, lsl #4]
-	str	q13, [x14]
-	str	q18, [x7]
-	str	q27, [x3]
-	str	q11, [x23]
-	stur	s28, [x19, #-256]
-	stur	s23, [x13, #-108]
-	stur	s6, [x2, #-1]
-	stur	s4, [x28, #-80]
-	str	s31, [x15], #255
-	str	s24, [x9], #-27
-	str	s30, [x29], #6
-	str	s8, [x11], #-58
-	str	s6, [x19, #33]!
-	str	s0, [x6, #219]!
-	str	s3, [x0, #-253]!
-	str	s20, [x25, #-6]!
-	str	s6, [x0, w1, sxtw]
-	str	s18, [x13, w29, sxtw]
-	str	s3, [x4, w23, uxtw #2]
-	str	s18, [x2, w28, sxtw #2]
-	str	s30, [x3, x16, sxtx]
-	str	s17, [sp, x16]
-	str	s20, [x17, x14, lsl #2]
-	str	s22, [x29, x2, lsl #2]
-	str	s19, [x19]
-	str	s19, [x22]
-	str	s27, [x17, #8204]
-	str	s21, [x3, #3448]
-	stur	w17, [x16]
-	stur	w10, [x30]
-	stur	w17, [sp, #-160]
-	stur	w15, [x15, #162]
-	str	w22, [x29], #-80
-	str	w18, [x27], #-164
-	str	w25, [x23], #-1
-	str	w26, [x25], #-251
-	str	w27, [x3, #-172]!
-	str	w20, [x26, #-171]!
-	str	w5, [x30, #-235]!
-	str	w2, [x22, #231]!
-	str	w0, [x8, w17, sxtw]
-	str	w3, [x24, w2, uxtw #2]
-	str	w9, [x27, w15, uxtw]
-	str	w14, [x10, w7, sxtw #2]
-	str	w23, [x20, x19, lsl #2]
-	str	w15, [x3, x25]
-	str	w30, [x29, x30, lsl #2]
-	str	w0, [x3, x3]
-	str	w7, [x12]
-	str	w4, [x30]
-	str	w27, [x20, #2820]
-	str	w13, [x17]
-	stur	x29, [x26]
-	stur	x14, [x30, #216]
-	stur	x0, [x25, #208]
-	stur	x12, [x5, #-161]
-	str	x8, [x12], #234
-	str	x25, [x8], #-172
-	str	x17, [x23], #-192
-	str	x9, [x10], #-256
-	str	x4, [x30, #-241]!
-	str	x19, [x26, #-233]!
-	str	x7, [x24, #-78]!
-	str	x8, [x0, #242]!
-	str	x22, [x2, w4, sxtw]
-	str	x1, [x7, w20, sxtw #3]
-	str	x2, [x17, w7, sxtw #3]
-	str	x23, [x8, w27, sxtw #3]
-	str	x23, [x25, x27, sxtx]
-	str	x24, [x21, x27, lsl #3]
-	str	x28, [x9, x4]
-	str	x4, [x2, x0, sxtx]
-	str	x22, [x8, #5896]
-	str	x17, [x2, #23920]
-	str	x28, [sp, #6344]
-	str	x20, [x1]
-	sttrb	w13, [x0, #178]
-	sttrb	w13, [x23, #-3]
-	sttrb	w12, [x4, #204]
-	sttrb	w10, [x30]
-	sttrh	w29, [x14, #-27]
-	sttrh	w6, [x17]
-	sttrh	w1, [x29, #207]
-	sttrh	w0, [x19, #176]
-	sttr	w10, [x24, #-56]
-	sttr	w19, [x10]
-	sttr	w21, [x12, #-76]
-	sttr	w1, [x2]
-	sttr	x17, [x28]
-	sttr	x11, [x14, #-35]
-	sttr	x11, [x8, #-49]
-	sttr	x26, [x22]
-	stxp	w25, w29, w30, [x26]
-	stxp	w13, w2, w1, [x20]
-	stxp	w18, w7, w22, [x10]
-	stxp	w11, w28, w19, [x30]
-	stxp	w25, x20, x5, [x30]
-	stxp	w17, xzr, x30, [x11]
-	stxp	w13, x7, x6, [x12]
-	stxp	w23, x20, x19, [x30]
-	stxr	w30, w0, [x2]
-	stxr	w13, w6, [x24]
-	stxr	w3, w14, [x5]
-	stxr	w3, w8, [x29]
-	stxr	w17, x4, [x11]
-	stxr	w10, x29, [x13]
-	stxr	w9, x19, [sp]
-	stxr	w12, x19, [x16]
-	stxrb	w3, w30, [x2]
-	stxrb	w14, w30, [x3]
-	stxrb	w12, w15, [sp]
-	stxrb	w20, w8, [x9]
-	stxrh	w1, w20, [x22]
-	stxrh	w20, w23, [x24]
-	stxrh	w2, w21, [x6]
-	stxrh	w12, w13, [x29]
-	subhn	v16.2s, v25.2d, v19.2d
-	subhn	v9.2s, v8.2d, v30.2d
-	subhn	v19.2s, v23.2d, v10.2d
-	subhn	v20.2s, v16.2d, v20.2d
-	subhn2	v2.4s, v28.2d, v8.2d
-	subhn2	v1.4s, v3.2d, v1.2d
-	subhn2	v1.4s, v21.2d, v0.2d
-	subhn2	v8.4s, v14.2d, v29.2d
-	subhn	v13.4h, v16.4s, v19.4s
-	subhn	v17.4h, v17.4s, v0.4s
-	subhn	v19.4h, v19.4s, v1.4s
-	subhn	v19.4h, v3.4s, v21.4s
-	subhn2	v17.8h, v16.4s, v13.4s
-	subhn2	v5.8h, v4.4s, v7.4s
-	subhn2	v12.8h, v12.4s, v5.4s
-	subhn2	v27.8h, v28.4s, v11.4s
-	subhn	v1.8b, v24.8h, v20.8h
-	subhn	v9.8b, v25.8h, v26.8h
-	subhn	v1.8b, v25.8h, v5.8h
-	subhn	v24.8b, v23.8h, v20.8h
-	subhn2	v3.16b, v8.8h, v15.8h
-	subhn2	v25.16b, v14.8h, v4.8h
-	subhn2	v7.16b, v8.8h, v28.8h
-	subhn2	v29.16b, v27.8h, v12.8h
-	cmp	wsp, #562
-	subs	w24, w22, #0, lsl #12
-	subs	w3, w18, #1925, lsl #12
-	cmp	w9, #2594, lsl #12
-	subs	w2, w25, w20
-	subs	w7, w24, w21, asr #0
-	subs	w8, w21, w4
-	subs	w10, w24, w30, asr #14
-	subs	w28, w23, w21, sxtx #2
-	cmp	w29, w23, uxtw #3
-	subs	w22, w10, w22, sxth #2
-	subs	w19, w11, w13, uxtx
-	cmp	x24, #2766
-	subs	x12, x27, #3561
-	subs	x8, x30, #787, lsl #12
-	subs	x30, sp, #3052, lsl #12
-	cmp	x0, x28, asr #7
-	subs	x10, x5, x12, asr #1
-	subs	x9, x28, x4
-	subs	x10, x4, x14, lsr #0
-	subs	x8, x12, w28, sxtb #4
-	subs	x24, x1, w24, uxth
-	subs	x26, x19, w11, uxtb #1
-	subs	x3, x5, w1, sxth #4
-	subs	x9, x4, x13, sxtx
-	subs	x28, x23, x16, sxtx #3
-	subs	x11, x16, x11, uxtx #1
-	subs	x1, x9, x0, sxtx #2
-	sub	w7, w4, #1
-	sub	w9, w9, #2351, lsl #12
-	sub	w11, w22, #0, lsl #12
-	sub	w12, w11, #324, lsl #12
-	neg	w3, w25, asr #14
-	sub	w17, w1, w19
-	neg	w11, w17, asr #31
-	sub	w14, w17, w19, lsl #31
-	sub	w6, w7, w17, sxtw
-	sub	w5, w30, w5, sxtw
-	sub	w23, w26, w7, uxtx
-	sub	w4, w22, w23, uxtw
-	sub	x29, x30, #1840
-	sub	x3, x15, #4095
-	sub	x18, x23, #0
-	sub	x9, x20, #0
-	sub	x30, x5, x9, asr #39
-	sub	xzr, x20, x28, asr #33
-	sub	x30, x23, x3
-	neg	x22, x10, asr #0
-	sub	x13, x23, w26, uxtw
-	sub	x4, x16, w4, sxtb #3
-	sub	x3, x0, w3, sxtb #3
-	sub	x30, x26, w8, sxth #1
-	sub	x27, x14, x4, uxtx #2
-	sub	x13, x8, x2, uxtx
-	sub	x9, x21, x19, sxtx
-	sub	x22, x9, x13, uxtx #4
-	sub	d18, d30, d8
-	sub	d10, d17, d20
-	sub	d15, d12, d14
-	sub	d22, d16, d1
-	sub	v26.16b, v10.16b, v5.16b
-	sub	v19.16b, v10.16b, v25.16b
-	sub	v8.16b, v2.16b, v8.16b
-	sub	v10.16b, v27.16b, v30.16b
-	sub	v2.2d, v5.2d, v31.2d
-	sub	v31.2d, v16.2d, v8.2d
-	sub	v0.2d, v21.2d, v4.2d
-	sub	v22.2d, v7.2d, v12.2d
-	sub	v20.2s, v26.2s, v12.2s
-	sub	v24.2s, v6.2s, v28.2s
-	sub	v23.2s, v2.2s, v25.2s
-	sub	v25.2s, v19.2s, v24.2s
-	sub	v17.4h, v29.4h, v13.4h
-	sub	v2.4h, v24.4h, v24.4h
-	sub	v3.4h, v23.4h, v0.4h
-	sub	v4.4h, v25.4h, v0.4h
-	sub	v5.4s, v8.4s, v10.4s
-	sub	v10.4s, v12.4s, v21.4s
-	sub	v14.4s, v2.4s, v20.4s
-	sub	v11.4s, v23.4s, v17.4s
-	sub	v23.8b, v8.8b, v23.8b
-	sub	v15.8b, v27.8b, v10.8b
-	sub	v22.8b, v17.8b, v23.8b
-	sub	v20.8b, v4.8b, v6.8b
-	sub	v17.8h, v0.8h, v25.8h
-	sub	v3.8h, v6.8h, v28.8h
-	sub	v5.8h, v23.8h, v12.8h
-	sub	v21.8h, v14.8h, v10.8h
-	suqadd	b22, b21
-	suqadd	b30, b22
-	suqadd	b23, b10
-	suqadd	b0, b10
-	suqadd	d23, d1
-	suqadd	d29, d10
-	suqadd	d12, d12
-	suqadd	d28, d16
-	suqadd	h6, h17
-	suqadd	h14, h22
-	suqadd	h3, h13
-	suqadd	h28, h22
-	suqadd	s14, s0
-	suqadd	s31, s2
-	suqadd	s1, s30
-	suqadd	s22, s2
-	suqadd	v3.16b, v0.16b
-	suqadd	v3.16b, v0.16b
-	suqadd	v11.16b, v12.16b
-	suqadd	v27.16b, v0.16b
-	suqadd	v10.2d, v3.2d
-	suqadd	v5.2d, v4.2d
-	suqadd	v12.2d, v2.2d
-	suqadd	v31.2d, v14.2d
-	suqadd	v29.2s, v14.2s
-	suqadd	v4.2s, v5.2s
-	suqadd	v18.2s, v22.2s
-	suqadd	v18.2s, v18.2s
-	suqadd	v3.4h, v23.4h
-	suqadd	v4.4h, v7.4h
-	suqadd	v15.4h, v28.4h
-	suqadd	v25.4h, v22.4h
-	suqadd	v7.4s, v22.4s
-	suqadd	v8.4s, v27.4s
-	suqadd	v21.4s, v18.4s
-	suqadd	v7.4s, v1.4s
-	suqadd	v18.8b, v1.8b
-	suqadd	v7.8b, v16.8b
-	suqadd	v1.8b, v22.8b
-	suqadd	v10.8b, v26.8b
-	suqadd	v2.8h, v15.8h
-	suqadd	v8.8h, v11.8h
-	suqadd	v26.8h, v24.8h
-	suqadd	v5.8h, v14.8h
-	svc	#0x4beb
-	svc	#0xfe20
+	stlr	w8, [x0]
+	stlr	w6, [x25]
+	stlr	w9, [x20]
+	stlr	w7, [x22]
+	stlr	x15, [x7]
+	stlr	x5, [x1]
+	stlr	x24, [x12]
+	stlr	x18, [x0]
+	stlrb	w21, [x23]
+	stlrb	w5, [x26]
+	stlrb	wzr, [x10]
+	stlrb	w2, [x16]
+	stlrh	w9, [x14]
+	stlrh	w0, [x13]
+	stlrh	w14, [x29]
+	stlrh	w3, [x4]
+	stlxp	wzr, w19, w25, [x7]
+	stlxp	w10, w30, w29, [x0]
+	stlxp	w20, w28, w12, [x9]
+	stlxp	w28, w0, w14, [x13]
+	stlxp	w6, x14, x23, [x20]
+	stlxp	w13, x0, xzr, [x12]
+	stlxp	w13, x25, x24, [x21]
+	stlxp	w19, x11, x11, [x4]
+	stlxr	w18, w11, [x11]
+	stlxr	w11, w7, [x26]
+	stlxr	w1, w11, [x6]
+	stlxr	w12, w11, [x22]
+	stlxr	w20, x21, [x19]
+	stlxr	w16, x6, [x24]
+	stlxr	w10, x17, [x7]
+	stlxr	w5, x19, [x13]
+	stlxrb	w14, w23, [x5]
+	stlxrb	w0, w17, [x10]
+	stlxrb	w17, w30, [x21]
+	stlxrb	w21, w2, [x12]
+	stlxrh	w23, w16, [x24]
+	stlxrh	w25, w29, [x1]
+	stlxrh	w6, w16, [x8]
+	stlxrh	w11, w26, [x5]
+	stnp	d20, d19, [x12]
+	stnp	d31, d21, [x5]
+	stnp	d30, d25, [x20, #-392]
+	stnp	d25, d13, [x3, #504]
+	stnp	q26, q26, [x9]
+	stnp	q5, q26, [x27, #400]
+	stnp	q20, q13, [x29, #-112]
+	stnp	q23, q31, [x17, #288]
+	stnp	s27, s18, [x6]
+	stnp	s0, s6, [x22, #244]
+	stnp	s18, s29, [x9, #-16]
+	stnp	s3, s17, [x0, #24]
+	stnp	w19, w4, [x1]
+	stnp	w23, w11, [x3]
+	stnp	w10, w22, [x2, #-4]
+	stnp	w13, w11, [sp]
+	stnp	x12, x11, [x10]
+	stnp	x7, x23, [x5]
+	stnp	x8, x11, [x19, #-512]
+	stnp	x1, x29, [x17]
+	stp	d10, d10, [x9, #504]
+	stp	d13, d21, [x7]
+	stp	d17, d22, [x19, #24]
+	stp	d22, d30, [x27, #-488]
+	stp	d20, d16, [x1], #-328
+	stp	d30, d18, [x22], #-376
+	stp	d28, d20, [x11], #-128
+	stp	d8, d23, [x10], #-288
+	stp	d26, d26, [x11, #328]!
+	stp	d17, d11, [x7, #0]!
+	stp	d1, d6, [x20, #112]!
+	stp	d9, d12, [x8, #0]!
+	stp	q28, q21, [x29]
+	stp	q21, q24, [x8]
+	stp	q20, q16, [x14]
+	stp	q14, q6, [x24, #-336]
+	stp	q19, q31, [x9], #736
+	stp	q11, q21, [x12], #-336
+	stp	q9, q4, [x14], #-848
+	stp	q4, q28, [x10], #-16
+	stp	q18, q25, [x1, #768]!
+	stp	q0, q5, [x21, #-112]!
+	stp	q8, q18, [x27, #-496]!
+	stp	q27, q17, [x2, #240]!
+	stp	s11, s5, [x14, #252]
+	stp	s31, s2, [x17, #164]
+	stp	s31, s17, [x3]
+	stp	s1, s27, [x20]
+	stp	s29, s19, [x21], #252
+	stp	s16, s1, [x15], #60
+	stp	s0, s6, [x9], #136
+	stp	s26, s7, [x4], #-256
+	stp	s28, s19, [x25, #80]!
+	stp	s5, s27, [x26, #0]!
+	stp	s26, s16, [x30, #-4]!
+	stp	s19, s29, [x3, #-40]!
+	stp	w29, w26, [x16, #252]
+	stp	w28, w14, [x27, #-56]
+	stp	w13, w1, [x8, #224]
+	stp	w27, w1, [x21, #136]
+	stp	w10, w8, [x9], #-248
+	stp	w30, w14, [x15], #-244
+	stp	wzr, w2, [x24], #68
+	stp	w18, w27, [x29], #-192
+	stp	w5, w3, [x1, #-36]!
+	stp	wzr, w3, [x22, #172]!
+	stp	w9, w17, [x21, #-204]!
+	stp	w27, w4, [x10, #236]!
+	stp	x15, x3, [x13]
+	stp	x8, x19, [x0, #-88]
+	stp	x29, x27, [x7, #-72]
+	stp	x23, x12, [x28, #64]
+	stp	x8, x23, [x20], #392
+	stp	x18, x2, [x15], #264
+	stp	xzr, x6, [x4], #360
+	stp	x9, x4, [x30], #0
+	stp	xzr, x16, [x12, #-176]!
+	stp	x22, x13, [x19, #120]!
+	stp	x0, x18, [x30, #504]!
+	stp	x28, x0, [x23, #-8]!
+	stur	b14, [x18, #-111]
+	stur	b13, [x2, #-108]
+	stur	b2, [x15]
+	stur	b8, [x8]
+	str	b18, [x6], #219
+	str	b14, [x16], #-75
+	str	b0, [x13], #44
+	str	b24, [x17], #224
+	str	b4, [x12, #-147]!
+	str	b21, [x2, #146]!
+	str	b5, [x26, #-72]!
+	str	b12, [x12, #69]!
+	str	b18, [x28, w4, uxtw #0]
+	str	b3, [x21, w27, uxtw]
+	str	b31, [x0, w11, sxtw #0]
+	str	b19, [x4, w27, uxtw #0]
+	str	b20, [x7, x23, lsl #0]
+	str	b21, [x27, x23, sxtx]
+	str	b13, [x0, x9, sxtx]
+	str	b16, [x25, x18, sxtx #0]
+	str	b24, [x8, #6]
+	str	b11, [x22]
+	str	b15, [x21]
+	str	b7, [x21, #127]
+	sturb	w13, [x13]
+	sturb	w6, [x11]
+	sturb	w5, [x1, #-177]
+	sturb	w17, [x17, #-48]
+	strb	w23, [x29], #122
+	strb	w3, [x9], #40
+	strb	wzr, [x18], #108
+	strb	w12, [x7], #-135
+	strb	w11, [x23, #0]!
+	strb	w15, [x13, #-215]!
+	strb	w28, [x25, #224]!
+	strb	w18, [sp, #-256]!
+	strb	w24, [x29, w29, sxtw #0]
+	strb	w9, [x13, w11, sxtw #0]
+	strb	w4, [x0, w23, sxtw]
+	strb	w8, [x27, w28, uxtw #0]
+	strb	w5, [x14, x22, sxtx]
+	strb	w20, [x25, x17]
+	strb	w5, [x11, x27]
+	strb	w18, [x30, x2]
+	strb	w27, [x23]
+	strb	w1, [x23, #196]
+	strb	w28, [x19, #2953]
+	strb	w16, [x23]
+	stur	d1, [x15]
+	stur	d28, [x27, #18]
+	stur	d2, [x6]
+	stur	d13, [x29]
+	str	d15, [x10], #23
+	str	d3, [x8], #-158
+	str	d0, [x28], #131
+	str	d31, [x0], #143
+	str	d26, [x14, #-22]!
+	str	d29, [x30, #17]!
+	str	d29, [x6, #112]!
+	str	d31, [x18, #-103]!
+	str	d26, [x25, w24, uxtw #3]
+	str	d30, [x29, w30, sxtw]
+	str	d6, [x18, w23, uxtw #3]
+	str	d19, [x12, w17, uxtw #3]
+	str	d20, [x2, x8, sxtx]
+	str	d28, [x30, x14, lsl #3]
+	str	d1, [x5, x0, lsl #3]
+	str	d6, [x3, x8, sxtx]
+	str	d5, [x23, #5664]
+	str	d11, [x0, #23480]
+	str	d7, [x29, #31632]
+	str	d9, [x22, #17936]
+	stur	h20, [x29, #-216]
+	stur	h28, [x12, #31]
+	stur	h28, [x13, #184]
+	stur	h20, [x0]
+	str	h10, [x18], #-256
+	str	h1, [x29], #-254
+	str	h13, [x7], #184
+	str	h14, [x26], #24
+	str	h13, [x16, #-1]!
+	str	h2, [x18, #200]!
+	str	h29, [x23, #-1]!
+	str	h19, [x5, #99]!
+	str	h14, [x12, w24, uxtw]
+	str	h29, [x27, w11, sxtw #1]
+	str	h30, [x12, w24, sxtw #1]
+	str	h12, [x6, w30, sxtw]
+	str	h23, [x11, x20, sxtx #1]
+	str	h11, [x8, x21]
+	str	h9, [x9, x9, sxtx]
+	str	h16, [x13, x24, lsl #1]
+	str	h9, [x26, #6232]
+	str	h15, [x29, #1250]
+	str	h26, [x5]
+	str	h14, [x5, #5324]
+	sturh	w20, [x11, #-26]
+	sturh	w30, [x20, #79]
+	sturh	w8, [x12, #-256]
+	sturh	w21, [x20]
+	strh	w1, [x29], #16
+	strh	w26, [x2], #-12
+	strh	w18, [x13], #145
+	strh	w10, [x23], #-170
+	strh	w12, [x26, #-31]!
+	strh	w28, [x5, #151]!
+	strh	w5, [x28, #17]!
+	strh	w26, [x22, #-37]!
+	strh	w26, [x17, w14, sxtw]
+	strh	w0, [x5, w28, uxtw #1]
+	strh	wzr, [x30, w20, uxtw #1]
+	strh	w27, [x19, w3, uxtw]
+	strh	w24, [x6, x30, lsl #1]
+	strh	w1, [x20, x24, lsl #1]
+	strh	w14, [x29, x18]
+	strh	w5, [x3, x28]
+	strh	w11, [x25]
+	strh	w6, [x28, #1276]
+	strh	w28, [x17]
+	strh	w22, [x26, #2924]
+	stur	q13, [x4, #-256]
+	stur	q13, [x26, #-225]
+	stur	q25, [x28]
+	stur	q31, [x23, #-256]
+	str	q27, [x25], #-92
+	str	q14, [x10], #-118
+	str	q11, [x3], #-93
+	str	q2, [x19], #56
+	str	q2, [x4, #-253]!
+	str	q6, [x9, #-1]!
+	str	q28, [x4, #-4]!
+	str	q10, [sp, #-111]!
+	str	q4, [x10, w15, uxtw #4]
+	str	q30, [x15, w17, sxtw #4]
+	str	q11, [x0, w14, uxtw #4]
+	str	q24, [x8, w0, sxtw #4]
+	str	q29, [x10, x0, lsl #4]
+	str	q11, [x8, x11]
+	str	q28, [x29, x17, lsl #4]
+	str	q28, [x27, x14, sxtx #4]
+	str	q31, [x4]
+	str	q14, [x16, #49488]
+	str	q2, [x0]
+	str	q6, [x17]
+	stur	s26, [x11, #-10]
+	stur	s12, [x7, #-186]
+	stur	s25, [x18, #1]
+	stur	s26, [x21, #-212]
+	str	s19, [x2], #-10
+	str	s19, [x29], #1
+	str	s17, [x27], #88
+	str	s21, [x3], #2
+	str	s12, [x12, #-256]!
+	str	s26, [x29, #-89]!
+	str	s25, [x2, #254]!
+	str	s1, [x24, #124]!
+	str	s3, [x28, w22, uxtw]
+	str	s1, [x25, w14, sxtw #2]
+	str	s29, [x22, w27, sxtw]
+	str	s19, [x11, w16, uxtw]
+	str	s13, [x15, x18, sxtx]
+	str	s26, [x3, x10, sxtx]
+	str	s11, [x29, x29, sxtx]
+	str	s3, [x27, x18, sxtx #2]
+	str	s3, [x21]
+	str	s0, [x20, #6804]
+	str	s10, [x6]
+	str	s27, [x15, #2700]
+	stur	w5, [x5]
+	stur	w29, [x26]
+	stur	wzr, [x5, #60]
+	stur	w0, [sp, #-1]
+	str	w12, [x2], #-253
+	str	w17, [x8], #-256
+	str	w2, [x24], #-204
+	str	w7, [x25], #125
+	str	w24, [x5, #78]!
+	str	w16, [x2, #-149]!
+	str	w13, [x0, #222]!
+	str	w23, [x18, #-176]!
+	str	w11, [x19, w1, uxtw #2]
+	str	w28, [x14, w16, uxtw #2]
+	str	w3, [x29, w0, sxtw #2]
+	str	w28, [x7, w11, sxtw]
+	str	w20, [x4, x26]
+	str	w28, [x19, x21, sxtx #2]
+	str	w10, [x29, x12]
+	str	w7, [x7, x5, sxtx #2]
+	str	w3, [x29]
+	str	w12, [x14]
+	str	w1, [x15, #10668]
+	str	w7, [sp]
+	stur	x30, [x4]
+	stur	x0, [x26, #-226]
+	stur	x26, [x1, #-18]
+	stur	x4, [x8, #-87]
+	str	x8, [x30], #-114
+	str	x17, [x27], #-242
+	str	x2, [x27], #-132
+	str	x17, [x5], #117
+	str	xzr, [x28, #-1]!
+	str	x7, [x23, #-100]!
+	str	x14, [x3, #-24]!
+	str	x3, [x5, #141]!
+	str	x16, [x4, w3, uxtw]
+	str	x3, [x17, w5, uxtw]
+	str	x13, [x23, wzr, sxtw]
+	str	x19, [x3, w24, uxtw]
+	str	x2, [x0, x27, sxtx]
+	str	x26, [x11, x29, sxtx #3]
+	str	x27, [x24, x25, lsl #3]
+	str	x20, [x19, x21]
+	str	x4, [x25, #9808]
+	str	x8, [x20, #26424]
+	str	x23, [x23, #8384]
+	str	x14, [x26]
+	sttrb	w7, [x1, #223]
+	sttrb	w0, [x16, #-39]
+	sttrb	w30, [x3, #-231]
+	sttrb	wzr, [x29]
+	sttrh	w23, [x7, #-1]
+	sttrh	w14, [x27]
+	sttrh	w24, [x14, #108]
+	sttrh	w25, [x22, #-100]
+	sttr	w20, [x10, #78]
+	sttr	w18, [x7]
+	sttr	w13, [x7]
+	sttr	w23, [x20]
+	sttr	x29, [x13]
+	sttr	x20, [x8, #-227]
+	sttr	x6, [x8, #123]
+	sttr	x1, [x28]
+	stxp	w15, w28, w30, [x16]
+	stxp	w4, w11, w16, [x26]
+	stxp	w16, w25, w9, [x13]
+	stxp	w5, w22, w2, [x0]
+	stxp	w21, x26, x6, [sp]
+	stxp	w8, x9, x26, [x20]
+	stxp	w18, x14, x28, [x21]
+	stxp	w22, x24, x8, [x30]
+	stxr	w24, w0, [x28]
+	stxr	w13, w0, [x1]
+	stxr	w30, w0, [sp]
+	stxr	w15, w12, [x5]
+	stxr	w9, x3, [x27]
+	stxr	w27, x2, [x30]
+	stxr	wzr, x1, [x20]
+	stxr	w12, x15, [x22]
+	stxrb	w16, w10, [x2]
+	stxrb	w13, w18, [x3]
+	stxrb	w21, w15, [x1]
+	stxrb	w26, w8, [x19]
+	stxrh	w26, w5, [x11]
+	stxrh	w22, w11, [x25]
+	stxrh	w23, w18, [x0]
+	stxrh	w1, w29, [x18]
+	subhn	v2.2s, v2.2d, v10.2d
+	subhn	v3.2s, v9.2d, v16.2d
+	subhn	v17.2s, v17.2d, v6.2d
+	subhn	v5.2s, v14.2d, v9.2d
+	subhn2	v6.4s, v23.2d, v7.2d
+	subhn2	v24.4s, v8.2d, v22.2d
+	subhn2	v26.4s, v18.2d, v11.2d
+	subhn2	v18.4s, v10.2d, v16.2d
+	subhn	v31.4h, v22.4s, v28.4s
+	subhn	v8.4h, v26.4s, v2.4s
+	subhn	v24.4h, v3.4s, v19.4s
+	subhn	v26.4h, v26.4s, v26.4s
+	subhn2	v10.8h, v2.4s, v17.4s
+	subhn2	v6.8h, v28.4s, v29.4s
+	subhn2	v22.8h, v15.4s, v18.4s
+	subhn2	v5.8h, v7.4s, v2.4s
+	subhn	v5.8b, v5.8h, v19.8h
+	subhn	v3.8b, v19.8h, v15.8h
+	subhn	v25.8b, v5.8h, v11.8h
+	subhn	v5.8b, v4.8h, v9.8h
+	subhn2	v3.16b, v16.8h, v15.8h
+	subhn2	v30.16b, v11.8h, v10.8h
+	subhn2	v21.16b, v8.8h, v18.8h
+	subhn2	v6.16b, v14.8h, v13.8h
+	cmp	w9, #1461, lsl #12
+	subs	w11, w9, #1496
+	subs	w9, w0, #3046, lsl #12
+	cmp	w4, #1
+	subs	w9, w9, w19, lsr #22
+	subs	w5, w15, w25, lsr #2
+	subs	w25, w3, wzr, lsr #29
+	subs	w14, w17, w1, lsl #19
+	subs	w17, w10, w27, uxtb
+	cmp	w19, w24, uxth #4
+	subs	w6, w7, w17, sxtw
+	subs	w5, w30, w5, sxtw
+	subs	x23, x26, #4095, lsl #12
+	subs	x3, x4, #3035
+	subs	x28, x5, #3853
+	subs	x14, x13, #0
+	cmp	x2, x18
+	subs	x9, x20, x6, lsl #11
+	subs	x9, x19, x29, lsr #40
+	subs	x28, x13, x28, lsr #47
+	subs	x3, x5, w22, sxtw #2
+	subs	x23, x3, w17, uxtw #4
+	subs	x12, x9, w2, uxtb
+	subs	x18, sp, w21, uxtb
+	subs	x16, x23, x19, sxtx #1
+	subs	x22, x15, x11, sxtx
+	subs	x2, x17, x13, uxtx
+	subs	x7, x1, xzr, uxtx #3
+	sub	w23, w2, #2907
+	sub	w13, w13, #3892, lsl #12
+	sub	w12, w6, #3399, lsl #12
+	sub	w11, w14, #3940, lsl #12
+	sub	w16, w13, w16, lsr #20
+	sub	w1, w5, w4, lsr #10
+	neg	wzr, w26, lsr #2
+	sub	w27, w12, w13, asr #26
+	sub	w14, w20, w13, sxtw #3
+	sub	w7, w17, w18, sxtw #2
+	sub	w8, w2, w29, uxtb #1
+	sub	w23, w4, w21, uxtb #3
+	sub	x30, x2, #3948, lsl #12
+	sub	x0, x16, #2646
+	sub	x30, x12, #2475, lsl #12
+	sub	x19, x13, #3517
+	sub	x28, x21, x14, lsl #28
+	sub	x20, x25, x23, asr #9
+	sub	x6, x5, x7, lsr #19
+	neg	x8, x1, asr #41
+	sub	x21, x4, w27, uxtw #2
+	sub	x11, x0, w24, uxth
+	sub	x8, x14, w23, uxtw #2
+	sub	x22, x30, w22, sxtb #2
+	sub	x30, x11, x20, uxtx #4
+	sub	sp, x20, x2, lsl #1
+	sub	x26, x18, x17, uxtx #4
+	sub	x12, x25, x5, uxtx #2
+	sub	d23, d22, d27
+	sub	d9, d7, d2
+	sub	d11, d25, d0
+	sub	d25, d3, d15
+	sub	v16.16b, v23.16b, v22.16b
+	sub	v25.16b, v23.16b, v13.16b
+	sub	v22.16b, v11.16b, v11.16b
+	sub	v22.16b, v19.16b, v25.16b
+	sub	v27.2d, v22.2d, v12.2d
+	sub	v24.2d, v4.2d, v31.2d
+	sub	v5.2d, v7.2d, v0.2d
+	sub	v14.2d, v26.2d, v27.2d
+	sub	v27.2s, v12.2s, v8.2s
+	sub	v9.2s, v10.2s, v24.2s
+	sub	v5.2s, v29.2s, v7.2s
+	sub	v31.2s, v9.2s, v19.2s
+	sub	v17.4h, v15.4h, v30.4h
+	sub	v23.4h, v29.4h, v9.4h
+	sub	v6.4h, v15.4h, v29.4h
+	sub	v1.4h, v1.4h, v9.4h
+	sub	v4.4s, v26.4s, v0.4s
+	sub	v23.4s, v13.4s, v2.4s
+	sub	v8.4s, v17.4s, v19.4s
+	sub	v27.4s, v21.4s, v4.4s
+	sub	v3.8b, v25.8b, v6.8b
+	sub	v8.8b, v30.8b, v25.8b
+	sub	v1.8b, v4.8b, v17.8b
+	sub	v11.8b, v21.8b, v5.8b
+	sub	v31.8h, v0.8h, v16.8h
+	sub	v21.8h, v21.8h, v27.8h
+	sub	v20.8h, v0.8h, v23.8h
+	sub	v2.8h, v18.8h, v19.8h
+	suqadd	b10, b23
+	suqadd	b10, b18
+	suqadd	b28, b31
+	suqadd	b1, b28
+	suqadd	d19, d29
+	suqadd	d18, d28
+	suqadd	d23, d10
+	suqadd	d20, d5
+	suqadd	h31, h28
+	suqadd	h3, h31
+	suqadd	h21, h16
+	suqadd	h30, h16
+	suqadd	s26, s13
+	suqadd	s6, s28
+	suqadd	s23, s31
+	suqadd	s14, s17
+	suqadd	v22.16b, v11.16b
+	suqadd	v15.16b, v17.16b
+	suqadd	v8.16b, v3.16b
+	suqadd	v14.16b, v4.16b
+	suqadd	v29.2d, v6.2d
+	suqadd	v5.2d, v21.2d
+	suqadd	v6.2d, v7.2d
+	suqadd	v11.2d, v15.2d
+	suqadd	v19.2s, v22.2s
+	suqadd	v28.2s, v10.2s
+	suqadd	v0.2s, v3.2s
+	suqadd	v13.2s, v6.2s
+	suqadd	v17.4h, v0.4h
+	suqadd	v27.4h, v24.4h
+	suqadd	v26.4h, v17.4h
+	suqadd	v2.4h, v23.4h
+	suqadd	v3.4s, v25.4s
+	suqadd	v5.4s, v23.4s
+	suqadd	v1.4s, v1.4s
+	suqadd	v25.4s, v10.4s
+	suqadd	v4.8b, v28.8b
+	suqadd	v29.8b, v31.8b
+	suqadd	v2.8b, v19.8b
+	suqadd	v24.8b, v0.8b
+	suqadd	v26.8h, v22.8h
+	suqadd	v30.8h, v9.8h
+	suqadd	v5.8h, v10.8h
+	suqadd	v19.8h, v24.8h
 	svc	#0
-	svc	#0xdd87
-	sys	#0, c9, c4, #4, x4
-	sys	#1, c5, c11, #4
-	sys	#6, c2, c10, #2
-	sys	#6, c14, c11, #0, x13
-	sysl	x14, #3, c0, c11, #7
-	sysl	x28, #6, c0, c6, #5
-	sysl	x2, #5, c12, c12, #0
-	sysl	x25, #0, c0, c4, #1
-	tbl	v21.16b, { v14.16b }, v22.16b
-	tbl	v25.16b, { v2.16b }, v28.16b
-	tbl	v2.16b, { v11.16b }, v3.16b
-	tbl	v27.16b, { v24.16b }, v1.16b
-	tbl	v31.16b, { v15.16b, v16.16b }, v8.16b
-	tbl	v16.16b, { v26.16b, v27.16b }, v15.16b
-	tbl	v30.16b, { v0.16b, v1.16b }, v18.16b
-	tbl	v24.16b, { v29.16b, v30.16b }, v22.16b
-	tbl	v29.16b, { v13.16b, v14.16b, v15.16b }, v2.16b
-	tbl	v6.16b, { v29.16b, v30.16b, v31.16b }, v21.16b
-	tbl	v14.16b, { v2.16b, v3.16b, v4.16b }, v16.16b
-	tbl	v22.16b, { v4.16b, v5.16b, v6.16b }, v22.16b
-	tbl	v14.16b, { v22.16b, v23.16b, v24.16b, v25.16b }, v25.16b
-	tbl	v5.16b, { v29.16b, v30.16b, v31.16b, v0.16b }, v15.16b
-	tbl	v29.16b, { v4.16b, v5.16b, v6.16b, v7.16b }, v25.16b
-	tbl	v2.16b, { v11.16b, v12.16b, v13.16b, v14.16b }, v23.16b
-	tbl	v14.8b, { v11.16b }, v29.8b
-	tbl	v23.8b, { v18.16b }, v3.8b
-	tbl	v30.8b, { v20.16b }, v3.8b
-	tbl	v13.8b, { v12.16b }, v12.8b
-	tbl	v7.8b, { v9.16b, v10.16b }, v8.8b
-	tbl	v4.8b, { v29.16b, v30.16b }, v6.8b
-	tbl	v30.8b, { v30.16b, v31.16b }, v5.8b
-	tbl	v17.8b, { v13.16b, v14.16b }, v16.8b
-	tbl	v31.8b, { v18.16b, v19.16b, v20.16b }, v19.8b
-	tbl	v12.8b, { v10.16b, v11.16b, v12.16b }, v18.8b
-	tbl	v5.8b, { v3.16b, v4.16b, v5.16b }, v19.8b
-	tbl	v23.8b, { v21.16b, v22.16b, v23.16b }, v15.8b
-	tbl	v24.8b, { v4.16b, v5.16b, v6.16b, v7.16b }, v7.8b
-	tbl	v18.8b, { v4.16b, v5.16b, v6.16b, v7.16b }, v6.8b
-	tbl	v16.8b, { v12.16b, v13.16b, v14.16b, v15.16b }, v25.8b
-	tbl	v14.8b, { v6.16b, v7.16b, v8.16b, v9.16b }, v9.8b
-	tbnz	w1, #20, #-32768
-	tbnz	w16, #29, #11488
-	tbnz	w30, #8, #-32768
-	tbnz	w6, #25, #22324
-	tbnz	xzr, #49, #-27716
-	tbnz	x2, #63, #29144
-	tbnz	x29, #38, #-29884
-	tbnz	x24, #32, #-9460
-	tbx	v28.16b, { v3.16b }, v26.16b
-	tbx	v15.16b, { v13.16b }, v0.16b
-	tbx	v29.16b, { v23.16b }, v25.16b
-	tbx	v21.16b, { v11.16b }, v10.16b
-	tbx	v25.16b, { v2.16b, v3.16b }, v26.16b
-	tbx	v20.16b, { v26.16b, v27.16b }, v24.16b
-	tbx	v11.16b, { v6.16b, v7.16b }, v2.16b
-	tbx	v23.16b, { v0.16b, v1.16b }, v14.16b
-	tbx	v7.16b, { v9.16b, v10.16b, v11.16b }, v31.16b
-	tbx	v15.16b, { v0.16b, v1.16b, v2.16b }, v27.16b
-	tbx	v18.16b, { v3.16b, v4.16b, v5.16b }, v7.16b
-	tbx	v12.16b, { v7.16b, v8.16b, v9.16b }, v25.16b
-	tbx	v2.16b, { v11.16b, v12.16b, v13.16b, v14.16b }, v29.16b
-	tbx	v4.16b, { v26.16b, v27.16b, v28.16b, v29.16b }, v16.16b
-	tbx	v1.16b, { v14.16b, v15.16b, v16.16b, v17.16b }, v2.16b
-	tbx	v18.16b, { v1.16b, v2.16b, v3.16b, v4.16b }, v5.16b
-	tbx	v7.8b, { v23.16b }, v25.8b
-	tbx	v11.8b, { v14.16b }, v24.8b
-	tbx	v10.8b, { v23.16b }, v18.8b
-	tbx	v21.8b, { v19.16b }, v27.8b
-	tbx	v14.8b, { v21.16b, v22.16b }, v27.8b
-	tbx	v30.8b, { v17.16b, v18.16b }, v7.8b
-	tbx	v7.8b, { v18.16b, v19.16b }, v13.8b
-	tbx	v22.8b, { v29.16b, v30.16b }, v19.8b
-	tbx	v5.8b, { v19.16b, v20.16b, v21.16b }, v26.8b
-	tbx	v27.8b, { v20.16b, v21.16b, v22.16b }, v30.8b
-	tbx	v27.8b, { v15.16b, v16.16b, v17.16b }, v16.8b
-	tbx	v18.8b, { v16.16b, v17.16b, v18.16b }, v23.8b
-	tbx	v13.8b, { v18.16b, v19.16b, v20.16b, v21.16b }, v29.8b
-	tbx	v31.8b, { v14.16b, v15.16b, v16.16b, v17.16b }, v24.8b
-	tbx	v26.8b, { v20.16b, v21.16b, v22.16b, v23.16b }, v25.8b
-	tbx	v13.8b, { v2.16b, v3.16b, v4.16b, v5.16b }, v4.8b
-	tbz	w11, #0, #12540
-	tbz	w5, #27, #26256
-	tbz	w18, #26, #-1120
-	tbz	w30, #12, #10988
-	tbz	x25, #45, #-21392
-	tbz	x26, #63, #-32768
-	tbz	x21, #44, #-19888
+	svc	#0x63d
+	svc	#0x1bd
+	svc	#0xc155
+	sys	#0, c0, c1, #2, x13
+	sys	#2, c0, c2, #5
+	sys	#0, c0, c0, #6
+	sys	#6, c15, c10, #7, x18
+	sysl	x25, #7, c9, c0, #0
+	sysl	x30, #1, c9, c4, #2
+	sysl	x23, #4, c7, c0, #5
+	sysl	x25, #1, c14, c0, #7
+	tbl	v5.16b, { v11.16b }, v1.16b
+	tbl	v7.16b, { v26.16b }, v23.16b
+	tbl	v8.16b, { v24.16b }, v11.16b
+	tbl	v4.16b, { v21.16b }, v30.16b
+	tbl	v27.16b, { v27.16b, v28.16b }, v7.16b
+	tbl	v12.16b, { v25.16b, v26.16b }, v21.16b
+	tbl	v8.16b, { v1.16b, v2.16b }, v6.16b
+	tbl	v2.16b, { v17.16b, v18.16b }, v23.16b
+	tbl	v22.16b, { v11.16b, v12.16b, v13.16b }, v30.16b
+	tbl	v25.16b, { v11.16b, v12.16b, v13.16b }, v8.16b
+	tbl	v5.16b, { v2.16b, v3.16b, v4.16b }, v6.16b
+	tbl	v28.16b, { v11.16b, v12.16b, v13.16b }, v14.16b
+	tbl	v31.16b, { v3.16b, v4.16b, v5.16b, v6.16b }, v2.16b
+	tbl	v19.16b, { v10.16b, v11.16b, v12.16b, v13.16b }, v24.16b
+	tbl	v0.16b, { v24.16b, v25.16b, v26.16b, v27.16b }, v7.16b
+	tbl	v8.16b, { v6.16b, v7.16b, v8.16b, v9.16b }, v8.16b
+	tbl	v25.8b, { v12.16b }, v25.8b
+	tbl	v16.8b, { v27.16b }, v23.8b
+	tbl	v7.8b, { v6.16b }, v0.8b
+	tbl	v4.8b, { v20.16b }, v21.8b
+	tbl	v25.8b, { v31.16b, v0.16b }, v21.8b
+	tbl	v11.8b, { v8.16b, v9.16b }, v10.8b
+	tbl	v29.8b, { v20.16b, v21.16b }, v26.8b
+	tbl	v31.8b, { v9.16b, v10.16b }, v28.8b
+	tbl	v7.8b, { v28.16b, v29.16b, v30.16b }, v18.8b
+	tbl	v21.8b, { v24.16b, v25.16b, v26.16b }, v25.8b
+	tbl	v17.8b, { v11.16b, v12.16b, v13.16b }, v26.8b
+	tbl	v16.8b, { v28.16b, v29.16b, v30.16b }, v20.8b
+	tbl	v30.8b, { v11.16b, v12.16b, v13.16b, v14.16b }, v5.8b
+	tbl	v17.8b, { v9.16b, v10.16b, v11.16b, v12.16b }, v12.8b
+	tbl	v8.8b, { v14.16b, v15.16b, v16.16b, v17.16b }, v29.8b
+	tbl	v22.8b, { v12.16b, v13.16b, v14.16b, v15.16b }, v15.8b
+	tbnz	w23, #9, #-4
+	tbnz	w28, #31, #5128
+	tbnz	w23, #1, #-21368
+	tbnz	w22, #29, #23212
+	tbnz	x12, #42, #18804
+	tbnz	x30, #32, #0
+	tbnz	xzr, #54, #60
+	tbnz	x23, #55, #-18064
+	tbx	v23.16b, { v23.16b }, v18.16b
+	tbx	v29.16b, { v26.16b }, v14.16b
+	tbx	v24.16b, { v28.16b }, v20.16b
+	tbx	v25.16b, { v28.16b }, v2.16b
+	tbx	v4.16b, { v6.16b, v7.16b }, v21.16b
+	tbx	v11.16b, { v28.16b, v29.16b }, v15.16b
+	tbx	v31.16b, { v27.16b, v28.16b }, v12.16b
+	tbx	v3.16b, { v1.16b, v2.16b }, v6.16b
+	tbx	v1.16b, { v23.16b, v24.16b, v25.16b }, v11.16b
+	tbx	v4.16b, { v5.16b, v6.16b, v7.16b }, v17.16b
+	tbx	v23.16b, { v16.16b, v17.16b, v18.16b }, v4.16b
+	tbx	v19.16b, { v28.16b, v29.16b, v30.16b }, v1.16b
+	tbx	v2.16b, { v25.16b, v26.16b, v27.16b, v28.16b }, v25.16b
+	tbx	v8.16b, { v13.16b, v14.16b, v15.16b, v16.16b }, v9.16b
+	tbx	v27.16b, { v1.16b, v2.16b, v3.16b, v4.16b }, v22.16b
+	tbx	v14.16b, { v21.16b, v22.16b, v23.16b, v24.16b }, v8.16b
+	tbx	v0.8b, { v24.16b }, v15.8b
+	tbx	v10.8b, { v19.16b }, v22.8b
+	tbx	v21.8b, { v28.16b }, v18.8b
+	tbx	v24.8b, { v29.16b }, v16.8b
+	tbx	v19.8b, { v25.16b, v26.16b }, v25.8b
+	tbx	v3.8b, { v9.16b, v10.16b }, v11.8b
+	tbx	v15.8b, { v19.16b, v20.16b }, v2.8b
+	tbx	v28.8b, { v9.16b, v10.16b }, v31.8b
+	tbx	v4.8b, { v31.16b, v0.16b, v1.16b }, v17.8b
+	tbx	v0.8b, { v22.16b, v23.16b, v24.16b }, v12.8b
+	tbx	v30.8b, { v9.16b, v10.16b, v11.16b }, v12.8b
+	tbx	v1.8b, { v15.16b, v16.16b, v17.16b }, v15.8b
+	tbx	v30.8b, { v6.16b, v7.16b, v8.16b, v9.16b }, v4.8b
+	tbx	v18.8b, { v13.16b, v14.16b, v15.16b, v16.16b }, v7.8b
+	tbx	v27.8b, { v16.16b, v17.16b, v18.16b, v19.16b }, v12.8b
+	tbx	v21.8b, { v12.16b, v13.16b, v14.16b, v15.16b }, v30.8b
+	tbz	w13, #31, #10988
+	tbz	w25, #13, #-21392
+	tbz	w26, #31, #-32768
+	tbz	w21, #12, #-19888
 	tbz	xzr, #60, #18944
-	trn1	v25.16b, v17.16b, v18.16b
-	trn1	v8.16b, v9.16b, v15.16b
-	trn1	v14.16b, v21.16b, v3.16b
-	trn1	v5.16b, v23.16b, v13.16b
-	trn1	v12.2d, v27.2d, v21.2d
-	trn1	v20.2d, v31.2d, v10.2d
-	trn1	v29.2d, v17.2d, v7.2d
-	trn1	v4.2d, v8.2d, v21.2d
-	trn1	v28.2s, v27.2s, v10.2s
-	trn1	v31.2s, v14.2s, v14.2s
-	trn1	v17.2s, v15.2s, v20.2s
-	trn1	v25.2s, v12.2s, v5.2s
-	trn1	v21.4h, v19.4h, v0.4h
-	trn1	v6.4h, v0.4h, v2.4h
-	trn1	v12.4h, v29.4h, v28.4h
-	trn1	v29.4h, v25.4h, v4.4h
-	trn1	v5.4s, v25.4s, v19.4s
-	trn1	v10.4s, v17.4s, v24.4s
-	trn1	v21.4s, v7.4s, v15.4s
-	trn1	v16.4s, v27.4s, v10.4s
-	trn1	v10.8b, v20.8b, v12.8b
-	trn1	v24.8b, v20.8b, v22.8b
-	trn1	v11.8b, v21.8b, v5.8b
-	trn1	v9.8b, v25.8b, v31.8b
-	trn1	v1.8h, v15.8h, v4.8h
-	trn1	v25.8h, v12.8h, v7.8h
-	trn1	v13.8h, v0.8h, v14.8h
-	trn1	v22.8h, v14.8h, v5.8h
-	trn2	v9.16b, v14.16b, v29.16b
-	trn2	v15.16b, v4.16b, v5.16b
-	trn2	v5.16b, v2.16b, v4.16b
-	trn2	v5.16b, v24.16b, v3.16b
-	trn2	v6.2d, v21.2d, v31.2d
-	trn2	v13.2d, v27.2d, v21.2d
-	trn2	v20.2d, v2.2d, v2.2d
-	trn2	v27.2d, v28.2d, v6.2d
-	trn2	v8.2s, v19.2s, v20.2s
-	trn2	v10.2s, v5.2s, v14.2s
-	trn2	v3.2s, v2.2s, v6.2s
-	trn2	v2.2s, v6.2s, v20.2s
-	trn2	v7.4h, v12.4h, v19.4h
-	trn2	v0.4h, v3.4h, v5.4h
-	trn2	v22.4h, v30.4h, v15.4h
-	trn2	v15.4h, v30.4h, v8.4h
-	trn2	v15.4s, v31.4s, v7.4s
-	trn2	v6.4s, v28.4s, v3.4s
-	trn2	v10.4s, v0.4s, v28.4s
-	trn2	v18.4s, v20.4s, v4.4s
-	trn2	v25.8b, v25.8b, v2.8b
-	trn2	v21.8b, v13.8b, v6.8b
-	trn2	v2.8b, v21.8b, v29.8b
-	trn2	v29.8b, v7.8b, v10.8b
-	trn2	v13.8h, v19.8h, v27.8h
-	trn2	v11.8h, v12.8h, v23.8h
-	trn2	v25.8h, v17.8h, v29.8h
-	trn2	v25.8h, v21.8h, v21.8h
-	uabal	v4.2d, v6.2s, v16.2s
-	uabal	v27.2d, v25.2s, v4.2s
-	uabal	v20.2d, v26.2s, v15.2s
-	uabal	v20.2d, v29.2s, v28.2s
-	uabal2	v8.2d, v31.4s, v29.4s
-	uabal2	v25.2d, v0.4s, v31.4s
-	uabal2	v22.2d, v16.4s, v16.4s
-	uabal2	v13.2d, v10.4s, v21.4s
-	uabal	v12.4s, v22.4h, v22.4h
-	uabal	v15.4s, v13.4h, v10.4h
-	uabal	v23.4s, v9.4h, v18.4h
-	uabal	v21.4s, v20.4h, v24.4h
-	uabal2	v2.4s, v27.8h, v17.8h
-	uabal2	v2.4s, v3.8h, v21.8h
-	uabal2	v22.4s, v12.8h, v18.8h
-	uabal2	v22.4s, v20.8h, v26.8h
-	uabal	v15.8h, v31.8b, v6.8b
-	uabal	v26.8h, v6.8b, v27.8b
-	uabal	v20.8h, v25.8b, v1.8b
-	uabal	v25.8h, v13.8b, v5.8b
-	uabal2	v20.8h, v13.16b, v15.16b
-	uabal2	v18.8h, v4.16b, v6.16b
-	uabal2	v11.8h, v22.16b, v24.16b
-	uabal2	v2.8h, v21.16b, v5.16b
-	uaba	v25.16b, v20.16b, v7.16b
-	uaba	v28.16b, v0.16b, v3.16b
-	uaba	v16.16b, v10.16b, v18.16b
-	uaba	v8.16b, v21.16b, v27.16b
-	uaba	v28.2s, v21.2s, v16.2s
-	uaba	v2.2s, v28.2s, v23.2s
-	uaba	v10.2s, v4.2s, v23.2s
-	uaba	v5.2s, v14.2s, v2.2s
-	uaba	v12.4h, v8.4h, v10.4h
-	uaba	v21.4h, v27.4h, v9.4h
-	uaba	v8.4h, v13.4h, v2.4h
-	uaba	v11.4h, v10.4h, v20.4h
-	uaba	v31.4s, v14.4s, v24.4s
-	uaba	v0.4s, v17.4s, v7.4s
-	uaba	v24.4s, v10.4s, v5.4s
-	uaba	v2.4s, v30.4s, v20.4s
-	uaba	v22.8b, v1.8b, v24.8b
-	uaba	v19.8b, v18.8b, v29.8b
-	uaba	v23.8b, v26.8b, v28.8b
-	uaba	v1.8b, v23.8b, v7.8b
-	uaba	v23.8h, v30.8h, v10.8h
-	uaba	v16.8h, v0.8h, v0.8h
-	uaba	v26.8h, v16.8h, v14.8h
-	uaba	v29.8h, v24.8h, v4.8h
-	uabdl	v7.2d, v30.2s, v5.2s
-	uabdl	v0.2d, v24.2s, v0.2s
-	uabdl	v25.2d, v26.2s, v28.2s
-	uabdl	v30.2d, v11.2s, v1.2s
-	uabdl2	v23.2d, v21.4s, v5.4s
-	uabdl2	v29.2d, v4.4s, v3.4s
-	uabdl2	v28.2d, v6.4s, v26.4s
-	uabdl2	v21.2d, v11.4s, v23.4s
-	uabdl	v27.4s, v14.4h, v19.4h
-	uabdl	v3.4s, v15.4h, v7.4h
-	uabdl	v7.4s, v31.4h, v17.4h
-	uabdl	v21.4s, v9.4h, v3.4h
-	uabdl2	v7.4s, v12.8h, v0.8h
-	uabdl2	v14.4s, v15.8h, v29.8h
-	uabdl2	v30.4s, v24.8h, v29.8h
-	uabdl2	v17.4s, v27.8h, v28.8h
-	uabdl	v10.8h, v11.8b, v8.8b
-	uabdl	v10.8h, v7.8b, v31.8b
-	uabdl	v10.8h, v18.8b, v11.8b
-	uabdl	v18.8h, v11.8b, v26.8b
-	uabdl2	v17.8h, v10.16b, v18.16b
-	uabdl2	v27.8h, v2.16b, v16.16b
-	uabdl2	v13.8h, v19.16b, v0.16b
-	uabdl2	v31.8h, v25.16b, v8.16b
-	uabd	v15.16b, v1.16b, v12.16b
-	uabd	v1.16b, v0.16b, v11.16b
-	uabd	v19.16b, v8.16b, v10.16b
-	uabd	v12.16b, v19.16b, v1.16b
-	uabd	v16.2s, v24.2s, v21.2s
-	uabd	v11.2s, v10.2s, v10.2s
-	uabd	v22.2s, v11.2s, v13.2s
-	uabd	v7.2s, v0.2s, v10.2s
-	uabd	v12.4h, v23.4h, v5.4h
-	uabd	v4.4h, v27.4h, v23.4h
-	uabd	v10.4h, v2.4h, v6.4h
-	uabd	v3.4h, v11.4h, v1.4h
-	uabd	v2.4s, v25.4s, v23.4s
-	uabd	v1.4s, v15.4s, v2.4s
-	uabd	v2.4s, v26.4s, v1.4s
-	uabd	v11.4s, v3.4s, v1.4s
-	uabd	v24.8b, v2.8b, v24.8b
-	uabd	v23.8b, v25.8b, v0.8b
-	uabd	v10.8b, v29.8b, v3.8b
-	uabd	v28.8b, v25.8b, v1.8b
-	uabd	v9.8h, v27.8h, v10.8h
-	uabd	v3.8h, v17.8h, v1.8h
-	uabd	v16.8h, v14.8h, v23.8h
-	uabd	v30.8h, v29.8h, v26.8h
-	uadalp	v16.1d, v8.2s
-	uadalp	v6.1d, v27.2s
-	uadalp	v19.1d, v2.2s
-	uadalp	v7.1d, v8.2s
-	uadalp	v19.2d, v0.4s
-	uadalp	v18.2d, v10.4s
-	uadalp	v21.2d, v0.4s
-	uadalp	v7.2d, v24.4s
-	uadalp	v29.2s, v19.4h
-	uadalp	v8.2s, v28.4h
-	uadalp	v6.2s, v12.4h
-	uadalp	v17.2s, v12.4h
-	uadalp	v12.4h, v1.8b
-	uadalp	v26.4h, v13.8b
-	uadalp	v14.4h, v21.8b
-	uadalp	v26.4h, v21.8b
-	uadalp	v21.4s, v17.8h
-	uadalp	v4.4s, v30.8h
-	uadalp	v3.4s, v2.8h
-	uadalp	v6.4s, v23.8h
-	uadalp	v27.8h, v11.16b
-	uadalp	v1.8h, v10.16b
-	uadalp	v10.8h, v16.16b
-	uadalp	v3.8h, v0.16b
-	uaddlp	v24.1d, v5.2s
-	uaddlp	v13.1d, v29.2s
-	uaddlp	v29.1d, v3.2s
+	tbz	x18, #32, #-13868
+	tbz	x3, #32, #-32768
+	tbz	x29, #38, #0
+	trn1	v4.16b, v5.16b, v25.16b
+	trn1	v19.16b, v10.16b, v17.16b
+	trn1	v24.16b, v21.16b, v7.16b
+	trn1	v15.16b, v16.16b, v27.16b
+	trn1	v10.2d, v10.2d, v20.2d
+	trn1	v12.2d, v24.2d, v20.2d
+	trn1	v22.2d, v11.2d, v21.2d
+	trn1	v5.2d, v9.2d, v25.2d
+	trn1	v31.2s, v1.2s, v15.2s
+	trn1	v4.2s, v25.2s, v12.2s
+	trn1	v7.2s, v13.2s, v0.2s
+	trn1	v14.2s, v22.2s, v14.2s
+	trn1	v5.4h, v24.4h, v2.4h
+	trn1	v8.4h, v10.4h, v19.4h
+	trn1	v0.4h, v13.4h, v30.4h
+	trn1	v16.4h, v3.4h, v29.4h
+	trn1	v29.4s, v24.4s, v29.4s
+	trn1	v5.4s, v1.4s, v25.4s
+	trn1	v17.4s, v2.4s, v16.4s
+	trn1	v20.4s, v3.4s, v30.4s
+	trn1	v28.8b, v10.8b, v15.8b
+	trn1	v9.8b, v1.8b, v30.8b
+	trn1	v6.8b, v1.8b, v21.8b
+	trn1	v19.8b, v5.8b, v21.8b
+	trn1	v31.8h, v26.8h, v18.8h
+	trn1	v27.8h, v27.8h, v24.8h
+	trn1	v15.8h, v5.8h, v13.8h
+	trn1	v15.8h, v9.8h, v23.8h
+	trn2	v8.16b, v15.16b, v31.16b
+	trn2	v7.16b, v6.16b, v28.16b
+	trn2	v3.16b, v10.16b, v0.16b
+	trn2	v28.16b, v18.16b, v20.16b
+	trn2	v4.2d, v25.2d, v25.2d
+	trn2	v2.2d, v21.2d, v13.2d
+	trn2	v6.2d, v2.2d, v21.2d
+	trn2	v29.2d, v29.2d, v7.2d
+	trn2	v10.2s, v13.2s, v19.2s
+	trn2	v27.2s, v11.2s, v12.2s
+	trn2	v23.2s, v25.2s, v17.2s
+	trn2	v29.2s, v25.2s, v21.2s
+	trn2	v21.4h, v20.4h, v10.4h
+	trn2	v30.4h, v5.4h, v19.4h
+	trn2	v3.4h, v25.4h, v12.4h
+	trn2	v25.4h, v22.4h, v10.4h
+	trn2	v16.4s, v12.4s, v26.4s
+	trn2	v13.4s, v26.4s, v23.4s
+	trn2	v13.4s, v11.4s, v5.4s
+	trn2	v25.4s, v21.4s, v8.4s
+	trn2	v29.8b, v27.8b, v9.8b
+	trn2	v30.8b, v2.8b, v24.8b
+	trn2	v18.8b, v7.8b, v8.8b
+	trn2	v21.8b, v4.8b, v17.8b
+	trn2	v26.8h, v3.8h, v5.8h
+	trn2	v2.8h, v16.8h, v31.8h
+	trn2	v1.8h, v19.8h, v14.8h
+	trn2	v28.8h, v30.8h, v27.8h
+	uabal	v24.2d, v0.2s, v27.2s
+	uabal	v17.2d, v11.2s, v3.2s
+	uabal	v21.2d, v8.2s, v12.2s
+	uabal	v18.2d, v0.2s, v20.2s
+	uabal2	v26.2d, v15.4s, v31.4s
+	uabal2	v6.2d, v30.4s, v6.4s
+	uabal2	v27.2d, v1.4s, v25.4s
+	uabal2	v1.2d, v30.4s, v13.4s
+	uabal	v5.4s, v1.4h, v13.4h
+	uabal	v15.4s, v25.4h, v4.4h
+	uabal	v6.4s, v3.4h, v22.4h
+	uabal	v24.4s, v12.4h, v21.4h
+	uabal2	v5.4s, v22.8h, v17.8h
+	uabal2	v14.4s, v0.8h, v28.8h
+	uabal2	v1.4s, v20.8h, v20.8h
+	uabal2	v21.4s, v22.8h, v8.8h
+	uabal	v13.8h, v23.8b, v2.8b
+	uabal	v24.8h, v20.8b, v19.8b
+	uabal	v19.8h, v7.8b, v5.8b
+	uabal	v16.8h, v4.8b, v4.8b
+	uabal2	v19.8h, v19.16b, v20.16b
+	uabal2	v4.8h, v11.16b, v11.16b
+	uabal2	v6.8h, v3.16b, v14.16b
+	uabal2	v9.8h, v2.16b, v26.16b
+	uaba	v20.16b, v29.16b, v14.16b
+	uaba	v24.16b, v9.16b, v17.16b
+	uaba	v7.16b, v14.16b, v10.16b
+	uaba	v5.16b, v6.16b, v30.16b
+	uaba	v20.2s, v7.2s, v1.2s
+	uaba	v24.2s, v20.2s, v18.2s
+	uaba	v29.2s, v23.2s, v26.2s
+	uaba	v28.2s, v29.2s, v23.2s
+	uaba	v7.4h, v22.4h, v30.4h
+	uaba	v10.4h, v10.4h, v0.4h
+	uaba	v0.4h, v26.4h, v16.4h
+	uaba	v14.4h, v0.4h, v24.4h
+	uaba	v4.4s, v27.4s, v25.4s
+	uaba	v22.4s, v28.4s, v25.4s
+	uaba	v27.4s, v10.4s, v19.4s
+	uaba	v23.4s, v27.4s, v5.4s
+	uaba	v29.8b, v22.8b, v21.8b
+	uaba	v11.8b, v30.8b, v10.8b
+	uaba	v26.8b, v9.8b, v14.8b
+	uaba	v5.8b, v13.8b, v20.8b
+	uaba	v28.8h, v23.8h, v24.8h
+	uaba	v11.8h, v31.8h, v31.8h
+	uaba	v2.8h, v20.8h, v15.8h
+	uaba	v14.8h, v27.8h, v30.8h
+	uabdl	v28.2d, v10.2s, v11.2s
+	uabdl	v8.2d, v10.2s, v7.2s
+	uabdl	v31.2d, v10.2s, v18.2s
+	uabdl	v11.2d, v18.2s, v11.2s
+	uabdl2	v26.2d, v17.4s, v10.4s
+	uabdl2	v18.2d, v27.4s, v2.4s
+	uabdl2	v16.2d, v13.4s, v19.4s
+	uabdl2	v0.2d, v31.4s, v25.4s
+	uabdl	v8.4s, v30.4h, v14.4h
+	uabdl	v26.4s, v21.4h, v5.4h
+	uabdl	v10.4s, v21.4h, v22.4h
+	uabdl	v30.4s, v25.4h, v11.4h
+	uabdl2	v19.4s, v27.8h, v9.8h
+	uabdl2	v17.4s, v29.8h, v25.8h
+	uabdl2	v7.4s, v10.8h, v30.8h
+	uabdl2	v21.4s, v0.8h, v28.8h
+	uabdl	v30.8h, v10.8b, v0.8b
+	uabdl	v6.8h, v8.8b, v17.8b
+	uabdl	v28.8h, v12.8b, v23.8b
+	uabdl	v10.8h, v14.8b, v26.8b
+	uabdl2	v23.8h, v17.16b, v27.16b
+	uabdl2	v20.8h, v17.16b, v22.16b
+	uabdl2	v15.8h, v24.16b, v25.16b
+	uabdl2	v31.8h, v7.16b, v4.16b
+	uabd	v1.16b, v24.16b, v2.16b
+	uabd	v24.16b, v23.16b, v25.16b
+	uabd	v0.16b, v10.16b, v29.16b
+	uabd	v3.16b, v28.16b, v25.16b
+	uabd	v1.2s, v9.2s, v27.2s
+	uabd	v10.2s, v3.2s, v17.2s
+	uabd	v1.2s, v16.2s, v14.2s
+	uabd	v23.2s, v30.2s, v29.2s
+	uabd	v26.4h, v27.4h, v29.4h
+	uabd	v2.4h, v8.4h, v14.4h
+	uabd	v0.4h, v17.4h, v27.4h
+	uabd	v2.4h, v11.4h, v2.4h
+	uabd	v29.4s, v5.4s, v6.4s
+	uabd	v30.4s, v6.4s, v21.4s
+	uabd	v8.4s, v9.4s, v24.4s
+	uabd	v6.4s, v2.4s, v29.4s
+	uabd	v3.8b, v31.8b, v29.8b
+	uabd	v22.8b, v5.8b, v21.8b
+	uabd	v23.8b, v11.8b, v13.8b
+	uabd	v21.8b, v28.8b, v3.8b
+	uabd	v4.8h, v0.8h, v19.8h
+	uabd	v23.8h, v22.8h, v12.8h
+	uabd	v23.8h, v20.8h, v1.8h
+	uabd	v1.8h, v9.8h, v28.8h
+	uadalp	v21.1d, v10.2s
+	uadalp	v17.1d, v14.2s
+	uadalp	v30.1d, v20.2s
+	uadalp	v2.1d, v12.2s
+	uadalp	v23.2d, v5.4s
+	uadalp	v11.2d, v0.4s
+	uadalp	v10.2d, v5.4s
+	uadalp	v16.2d, v4.4s
+	uadalp	v0.2s, v30.4h
+	uadalp	v6.2s, v8.4h
+	uadalp	v29.2s, v18.4h
+	uadalp	v24.2s, v10.4h
+	uadalp	v26.4h, v15.8b
+	uadalp	v21.4h, v1.8b
+	uadalp	v7.4h, v14.8b
+	uadalp	v21.4h, v5.8b
+	uadalp	v16.4s, v18.8h
+	uadalp	v18.4s, v4.8h
+	uadalp	v14.4s, v1.8h
+	uadalp	v28.4s, v26.8h
+	uadalp	v10.8h, v5.16b
+	uadalp	v13.8h, v29.16b
+	uadalp	v3.8h, v28.16b
+	uadalp	v6.8h, v6.16b
+	uaddlp	v29.1d, v28.2s
 	uaddlp	v15.1d, v28.2s
-	uaddlp	v6.2d, v23.4s
-	uaddlp	v6.2d, v25.4s
-	uaddlp	v0.2d, v17.4s
-	uaddlp	v1.2d, v26.4s
-	uaddlp	v3.2s, v9.4h
-	uaddlp	v31.2s, v2.4h
-	uaddlp	v27.2s, v7.4h
-	uaddlp	v13.2s, v19.4h
-	uaddlp	v31.4h, v16.8b
-	uaddlp	v30.4h, v11.8b
-	uaddlp	v11.4h, v21.8b
-	uaddlp	v17.4h, v2.8b
-	uaddlp	v6.4s, v6.8h
-	uaddlp	v25.4s, v1.8h
-	uaddlp	v20.4s, v5.8h
-	uaddlp	v22.4s, v13.8h
-	uaddlp	v30.8h, v29.16b
-	uaddlp	v16.8h, v29.16b
-	uaddlp	v17.8h, v14.16b
-	uaddlp	v4.8h, v29.16b
-	uaddlv	h10, v28.16b
-	uaddlv	h8, v20.16b
-	uaddlv	h25, v26.16b
-	uaddlv	h17, v21.16b
-	uaddlv	s19, v25.4h
-	uaddlv	s3, v26.4h
-	uaddlv	s4, v31.4h
-	uaddlv	s14, v9.4h
-	uaddlv	d19, v20.4s
-	uaddlv	d31, v25.4s
-	uaddlv	d5, v4.4s
-	uaddlv	d9, v15.4s
-	uaddlv	h0, v15.8b
-	uaddlv	h29, v9.8b
-	uaddlv	h27, v29.8b
-	uaddlv	h4, v9.8b
-	uaddlv	s13, v10.8h
-	uaddlv	s19, v6.8h
-	uaddlv	s30, v29.8h
-	uaddlv	s26, v24.8h
-	uaddl	v10.2d, v12.2s, v11.2s
-	uaddl	v13.2d, v18.2s, v21.2s
-	uaddl	v3.2d, v13.2s, v12.2s
-	uaddl	v20.2d, v11.2s, v22.2s
-	uaddl2	v0.2d, v31.4s, v1.4s
-	uaddl2	v19.2d, v17.4s, v28.4s
-	uaddl2	v13.2d, v0.4s, v25.4s
-	uaddl2	v17.2d, v19.4s, v4.4s
-	uaddl	v5.4s, v18.4h, v9.4h
-	uaddl	v30.4s, v19.4h, v2.4h
-	uaddl	v28.4s, v6.4h, v20.4h
-	uaddl	v15.4s, v12.4h, v24.4h
-	uaddl2	v30.4s, v15.8h, v20.8h
-	uaddl2	v1.4s, v20.8h, v31.8h
-	uaddl2	v0.4s, v14.8h, v6.8h
-	uaddl2	v30.4s, v21.8h, v17.8h
-	uaddl	v12.8h, v0.8b, v29.8b
-	uaddl	v10.8h, v27.8b, v26.8b
-	uaddl	v4.8h, v26.8b, v6.8b
-	uaddl	v29.8h, v20.8b, v20.8b
-	uaddl2	v6.8h, v27.16b, v16.16b
-	uaddl2	v21.8h, v10.16b, v27.16b
-	uaddl2	v16.8h, v2.16b, v8.16b
-	uaddl2	v27.8h, v22.16b, v3.16b
-	uaddw	v21.2d, v31.2d, v4.2s
-	uaddw	v12.2d, v31.2d, v2.2s
-	uaddw	v11.2d, v28.2d, v26.2s
-	uaddw	v12.2d, v24.2d, v18.2s
-	uaddw2	v24.2d, v4.2d, v1.4s
-	uaddw2	v2.2d, v16.2d, v10.4s
-	uaddw2	v21.2d, v22.2d, v5.4s
-	uaddw2	v12.2d, v9.2d, v23.4s
-	uaddw	v15.4s, v30.4s, v22.4h
-	uaddw	v12.4s, v10.4s, v27.4h
-	uaddw	v0.4s, v18.4s, v18.4h
-	uaddw	v13.4s, v4.4s, v2.4h
-	uaddw2	v16.4s, v31.4s, v13.8h
-	uaddw2	v29.4s, v18.4s, v29.8h
-	uaddw2	v26.4s, v28.4s, v0.8h
-	uaddw2	v6.4s, v31.4s, v16.8h
-	uaddw	v22.8h, v17.8h, v5.8b
-	uaddw	v15.8h, v23.8h, v27.8b
-	uaddw	v13.8h, v20.8h, v22.8b
-	uaddw	v15.8h, v1.8h, v30.8b
-	uaddw2	v19.8h, v17.8h, v12.16b
-	uaddw2	v20.8h, v20.8h, v15.16b
-	uaddw2	v8.8h, v18.8h, v15.16b
-	uaddw2	v6.8h, v14.8h, v16.16b
-	ubfx	w19, w5, #0, #13
-	ubfx	w29, w0, #0, #2
-	ubfiz	w13, w9, #27, #2
-	ubfx	w21, w6, #8, #2
-	ubfx	x5, x16, #0, #30
-	lsr	x18, x10, #51
-	ubfx	x16, x6, #0, #59
-	lsr	x18, x11, #45
-	ucvtf	d30, w0
-	ucvtf	d23, w17
-	ucvtf	d15, w9
-	ucvtf	d24, w10
-	ucvtf	d30, w21, #1
-	ucvtf	d23, w1, #4
-	ucvtf	d0, w8, #22
-	ucvtf	d26, w16, #14
-	ucvtf	s8, w4
-	ucvtf	s16, w9
-	ucvtf	s25, w17
-	ucvtf	s9, w20
-	ucvtf	s5, w18, #20
-	ucvtf	s6, w29, #1
-	ucvtf	s13, w28, #11
-	ucvtf	s13, w26, #19
-	ucvtf	d16, x26
-	ucvtf	d12, x27
-	ucvtf	d12, x15
-	ucvtf	d16, x21
-	ucvtf	d10, x20, #1
-	ucvtf	d8, x26, #30
-	ucvtf	d23, x19, #51
-	ucvtf	d29, x23, #15
-	ucvtf	s9, x5
-	ucvtf	s11, x13
-	ucvtf	s29, x6
-	ucvtf	s19, x6
-	ucvtf	s15, x15, #13
-	ucvtf	s1, x3, #21
-	ucvtf	s21, x14, #8
-	ucvtf	s13, x18, #1
-	ucvtf	d15, d26, #36
-	ucvtf	d7, d15, #15
-	ucvtf	d21, d7, #56
-	ucvtf	d10, d21, #46
-	ucvtf	s11, s18, #1
-	ucvtf	s3, s3, #17
-	ucvtf	s27, s15, #1
-	ucvtf	s14, s28, #11
-	ucvtf	v6.2d, v7.2d, #33
-	ucvtf	v0.2d, v31.2d, #3
-	ucvtf	v28.2d, v25.2d, #63
-	ucvtf	v10.2d, v3.2d, #64
-	ucvtf	v22.2s, v11.2s, #14
-	ucvtf	v7.2s, v5.2s, #22
-	ucvtf	v2.2s, v12.2s, #1
-	ucvtf	v15.2s, v12.2s, #1
-	ucvtf	v17.4s, v5.4s, #3
-	ucvtf	v28.4s, v20.4s, #8
-	ucvtf	v24.4s, v27.4s, #29
-	ucvtf	v13.4s, v17.4s, #17
-	ucvtf	d1, d21
-	ucvtf	d27, d9
-	ucvtf	d4, d9
-	ucvtf	d21, d17
-	ucvtf	s17, s20
-	ucvtf	s8, s30
-	ucvtf	s1, s21
-	ucvtf	s3, s3
-	ucvtf	v0.2d, v25.2d
+	uaddlp	v17.1d, v20.2s
+	uaddlp	v12.1d, v29.2s
+	uaddlp	v13.2d, v11.4s
+	uaddlp	v2.2d, v15.4s
+	uaddlp	v13.2d, v23.4s
+	uaddlp	v5.2d, v3.4s
+	uaddlp	v30.2s, v14.4h
+	uaddlp	v19.2s, v29.4h
+	uaddlp	v20.2s, v1.4h
+	uaddlp	v16.2s, v17.4h
+	uaddlp	v7.4h, v12.8b
+	uaddlp	v26.4h, v19.8b
+	uaddlp	v3.4h, v3.8b
+	uaddlp	v27.4h, v16.8b
+	uaddlp	v21.4s, v8.8h
+	uaddlp	v24.4s, v7.8h
+	uaddlp	v0.4s, v10.8h
+	uaddlp	v28.4s, v8.8h
+	uaddlp	v20.8h, v25.16b
+	uaddlp	v26.8h, v17.16b
+	uaddlp	v21.8h, v19.16b
+	uaddlp	v25.8h, v3.16b
+	uaddlv	h13, v12.16b
+	uaddlv	h20, v11.16b
+	uaddlv	h22, v0.16b
+	uaddlv	h31, v1.16b
+	uaddlv	s19, v17.4h
+	uaddlv	s28, v13.4h
+	uaddlv	s0, v25.4h
+	uaddlv	s17, v19.4h
+	uaddlv	d4, v5.4s
+	uaddlv	d18, v9.4s
+	uaddlv	d30, v19.4s
+	uaddlv	d2, v28.4s
+	uaddlv	h6, v20.8b
+	uaddlv	h15, v12.8b
+	uaddlv	h24, v30.8b
+	uaddlv	h15, v20.8b
+	uaddlv	s1, v20.8h
+	uaddlv	s31, v0.8h
+	uaddlv	s14, v6.8h
+	uaddlv	s30, v21.8h
+	uaddl	v17.2d, v12.2s, v0.2s
+	uaddl	v29.2d, v10.2s, v27.2s
+	uaddl	v26.2d, v4.2s, v26.2s
+	uaddl	v6.2d, v29.2s, v20.2s
+	uaddl2	v20.2d, v6.4s, v27.4s
+	uaddl2	v16.2d, v21.4s, v10.4s
+	uaddl2	v27.2d, v16.4s, v2.4s
+	uaddl2	v8.2d, v27.4s, v22.4s
+	uaddl	v3.4s, v11.4h, v30.4h
+	uaddl	v21.4s, v31.4h, v4.4h
+	uaddl	v20.4s, v22.4h, v4.4h
+	uaddl	v9.4s, v18.4h, v15.4h
+	uaddl2	v5.4s, v19.8h, v25.8h
+	uaddl2	v12.4s, v11.8h, v24.8h
+	uaddl2	v2.4s, v2.8h, v12.8h
+	uaddl2	v10.4s, v6.8h, v6.8h
+	uaddl	v26.8h, v10.8b, v29.8b
+	uaddl	v4.8h, v2.8b, v28.8b
+	uaddl	v20.8h, v21.8b, v29.8b
+	uaddl	v9.8h, v18.8b, v6.8b
+	uaddl2	v12.8h, v19.16b, v7.16b
+	uaddl2	v29.8h, v28.16b, v28.16b
+	uaddl2	v16.8h, v23.16b, v8.16b
+	uaddl2	v23.8h, v20.16b, v30.16b
+	uaddw	v16.2d, v22.2d, v17.2s
+	uaddw	v5.2d, v15.2d, v23.2s
+	uaddw	v27.2d, v13.2d, v20.2s
+	uaddw	v22.2d, v15.2d, v1.2s
+	uaddw2	v30.2d, v19.2d, v17.4s
+	uaddw2	v12.2d, v20.2d, v20.4s
+	uaddw2	v15.2d, v8.2d, v18.4s
+	uaddw2	v15.2d, v6.2d, v14.4s
+	uaddw	v16.4s, v19.4s, v5.4h
+	uaddw	v22.4s, v15.4s, v5.4h
+	uaddw	v24.4s, v14.4s, v25.4h
+	uaddw	v21.4s, v19.4s, v7.4h
+	uaddw2	v14.4s, v25.4s, v30.8h
+	uaddw2	v26.4s, v0.4s, v11.8h
+	uaddw2	v17.4s, v1.4s, v0.8h
+	uaddw2	v19.4s, v22.4s, v31.8h
+	uaddw	v23.8h, v24.8h, v13.8b
+	uaddw	v29.8h, v29.8h, v7.8b
+	uaddw	v12.8h, v27.8h, v12.8b
+	uaddw	v15.8h, v31.8h, v18.8b
+	uaddw2	v18.8h, v21.8h, v12.16b
+	uaddw2	v29.8h, v0.8h, v4.16b
+	uaddw2	v4.8h, v1.8h, v29.16b
+	uaddw2	v13.8h, v9.8h, v27.16b
+	ubfx	w3, w16, #21, #8
+	ubfx	w8, w13, #5, #15
+	ubfiz	w22, w19, #14, #2
+	lsl	w25, w4, #23
+	ubfx	x6, x26, #1, #32
+	ubfx	x3, x11, #1, #37
+	ubfx	x20, x30, #18, #15
+	lsr	x26, x12, #59
+	ucvtf	d24, w28
+	ucvtf	d28, w21
+	ucvtf	d7, w14
+	ucvtf	d31, w1
+	ucvtf	d21, w9, #32
+	ucvtf	d13, w29, #1
+	ucvtf	d6, w15, #29
+	ucvtf	d6, w1, #1
+	ucvtf	s16, w1
+	ucvtf	s18, w29
+	ucvtf	s23, w8
+	ucvtf	s25, w25
+	ucvtf	s17, w11, #1
+	ucvtf	s22, w14, #19
+	ucvtf	s14, w0, #8
+	ucvtf	s20, w24, #31
+	ucvtf	d30, x1
+	ucvtf	d4, xzr
+	ucvtf	d9, x19
+	ucvtf	d15, x21
+	ucvtf	d4, x20, #21
+	ucvtf	d0, x24, #26
+	ucvtf	d30, x24, #38
+	ucvtf	d28, x7, #1
+	ucvtf	s30, x6
+	ucvtf	s3, x0
+	ucvtf	s15, x14
+	ucvtf	s27, x28
+	ucvtf	s18, x16, #29
+	ucvtf	s16, x21, #1
+	ucvtf	s12, x4, #28
+	ucvtf	s21, x28, #38
+	ucvtf	d19, d31, #64
+	ucvtf	d13, d25, #60
+	ucvtf	d18, d14, #1
+	ucvtf	d4, d0, #62
+	ucvtf	s10, s6, #10
+	ucvtf	s16, s0, #32
+	ucvtf	s1, s28, #26
+	ucvtf	s31, s10, #1
+	ucvtf	v20.2d, v14.2d, #59
+	ucvtf	v28.2d, v6.2d, #1
+	ucvtf	v15.2d, v22.2d, #58
+	ucvtf	v7.2d, v8.2d, #5
+	ucvtf	v15.2s, v30.2s, #1
+	ucvtf	v24.2s, v30.2s, #1
+	ucvtf	v11.2s, v11.2s, #31
+	ucvtf	v9.2s, v4.2s, #15
+	ucvtf	v23.4s, v2.4s, #1
+	ucvtf	v1.4s, v2.4s, #14
+	ucvtf	v19.4s, v29.4s, #27
+	ucvtf	v1.4s, v17.4s, #18
+	ucvtf	d31, d18
+	ucvtf	d13, d10
+	ucvtf	d14, d20
+	ucvtf	d21, d6
+	ucvtf	s10, s7
+	ucvtf	s13, s22
+	ucvtf	s31, s27
+	ucvtf	s12, s19
 	ucvtf	v2.2d, v15.2d
-	ucvtf	v0.2d, v13.2d
-	ucvtf	v15.2d, v4.2d
-	ucvtf	v14.2s, v26.2s
-	ucvtf	v19.2s, v28.2s
-	ucvtf	v26.2s, v2.2s
-	ucvtf	v22.2s, v29.2s
-	ucvtf	v4.4s, v28.4s
-	ucvtf	v15.4s, v15.4s
-	ucvtf	v7.4s, v24.4s
-	ucvtf	v25.4s, v26.4s
-	udf	#28158
-	udf	#37958
-	udf	#49506
-	udf	#4707
-	udiv	w14, w26, w20
-	udiv	w26, w24, w29
-	udiv	w22, w3, w15
-	udiv	w17, w4, w11
-	udiv	x0, x30, x18
-	udiv	x17, x1, x18
-	udiv	x11, x0, x8
-	udiv	x13, x4, x30
-	uhadd	v19.16b, v21.16b, v17.16b
-	uhadd	v4.16b, v1.16b, v19.16b
-	uhadd	v26.16b, v12.16b, v28.16b
-	uhadd	v14.16b, v7.16b, v9.16b
-	uhadd	v30.2s, v9.2s, v1.2s
-	uhadd	v17.2s, v30.2s, v21.2s
-	uhadd	v27.2s, v28.2s, v24.2s
-	uhadd	v11.2s, v3.2s, v7.2s
-	uhadd	v22.4h, v28.4h, v5.4h
-	uhadd	v26.4h, v20.4h, v28.4h
-	uhadd	v31.4h, v18.4h, v8.4h
-	uhadd	v9.4h, v0.4h, v29.4h
-	uhadd	v13.4s, v8.4s, v13.4s
-	uhadd	v22.4s, v1.4s, v22.4s
-	uhadd	v18.4s, v2.4s, v19.4s
-	uhadd	v25.4s, v18.4s, v22.4s
-	uhadd	v2.8b, v26.8b, v19.8b
-	uhadd	v12.8b, v16.8b, v21.8b
-	uhadd	v14.8b, v2.8b, v12.8b
-	uhadd	v1.8b, v27.8b, v20.8b
-	uhadd	v14.8h, v10.8h, v20.8h
-	uhadd	v14.8h, v31.8h, v31.8h
-	uhadd	v10.8h, v6.8h, v9.8h
-	uhadd	v26.8h, v29.8h, v20.8h
-	uhsub	v13.16b, v9.16b, v30.16b
-	uhsub	v17.16b, v1.16b, v26.16b
-	uhsub	v1.16b, v16.16b, v22.16b
-	uhsub	v14.16b, v1.16b, v27.16b
-	uhsub	v9.2s, v4.2s, v19.2s
-	uhsub	v27.2s, v13.2s, v17.2s
-	uhsub	v3.2s, v26.2s, v28.2s
-	uhsub	v0.2s, v22.2s, v21.2s
-	uhsub	v26.4h, v28.4h, v15.4h
-	uhsub	v4.4h, v4.4h, v7.4h
-	uhsub	v20.4h, v21.4h, v29.4h
-	uhsub	v3.4h, v7.4h, v10.4h
-	uhsub	v1.4s, v7.4s, v8.4s
-	uhsub	v23.4s, v27.4s, v9.4s
-	uhsub	v29.4s, v13.4s, v17.4s
-	uhsub	v11.4s, v29.4s, v30.4s
-	uhsub	v12.8b, v10.8b, v14.8b
-	uhsub	v8.8b, v24.8b, v1.8b
-	uhsub	v7.8b, v19.8b, v20.8b
-	uhsub	v31.8b, v3.8b, v7.8b
-	uhsub	v10.8h, v9.8h, v1.8h
-	uhsub	v14.8h, v9.8h, v29.8h
-	uhsub	v13.8h, v25.8h, v9.8h
-	uhsub	v30.8h, v17.8h, v3.8h
-	umaddl	x3, w13, w20, x8
-	umaddl	x1, w18, w28, x1
-	umaddl	x0, w21, w30, x2
-	umull	x21, w2, w10
-	umaxp	v28.16b, v5.16b, v11.16b
-	umaxp	v24.16b, v2.16b, v24.16b
-	umaxp	v17.16b, v19.16b, v12.16b
-	umaxp	v4.16b, v11.16b, v14.16b
-	umaxp	v28.2s, v1.2s, v25.2s
-	umaxp	v10.2s, v0.2s, v12.2s
-	umaxp	v31.2s, v8.2s, v1.2s
-	umaxp	v7.2s, v28.2s, v14.2s
-	umaxp	v28.4h, v22.4h, v23.4h
-	umaxp	v22.4h, v16.4h, v7.4h
-	umaxp	v7.4h, v3.4h, v9.4h
-	umaxp	v31.4h, v16.4h, v20.4h
-	umaxp	v8.4s, v1.4s, v31.4s
-	umaxp	v22.4s, v25.4s, v0.4s
-	umaxp	v14.4s, v26.4s, v1.4s
-	umaxp	v19.4s, v10.4s, v9.4s
-	umaxp	v2.8b, v31.8b, v4.8b
-	umaxp	v22.8b, v3.8b, v27.8b
-	umaxp	v19.8b, v28.8b, v6.8b
-	umaxp	v8.8b, v3.8b, v26.8b
-	umaxp	v25.8h, v23.8h, v14.8h
-	umaxp	v5.8h, v16.8h, v17.8h
-	umaxp	v26.8h, v15.8h, v10.8h
-	umaxp	v11.8h, v3.8h, v22.8h
-	umaxv	b17, v12.16b
+	ucvtf	v3.2d, v25.2d
+	ucvtf	v11.2d, v13.2d
+	ucvtf	v12.2d, v3.2d
+	ucvtf	v20.2s, v0.2s
+	ucvtf	v6.2s, v29.2s
+	ucvtf	v18.2s, v23.2s
+	ucvtf	v23.2s, v31.2s
+	ucvtf	v29.4s, v20.4s
+	ucvtf	v27.4s, v30.4s
+	ucvtf	v3.4s, v10.4s
+	ucvtf	v24.4s, v27.4s
+	udf	#65535
+	udf	#8650
+	udf	#12009
+	udf	#38855
+	udiv	w19, w19, w14
+	udiv	w2, w20, w27
+	udiv	w12, wzr, w18
+	udiv	w21, w26, w21
+	udiv	x18, x4, x24
+	udiv	x19, x22, x23
+	udiv	x11, x21, x11
+	udiv	x23, x30, x6
+	uhadd	v22.16b, v2.16b, v26.16b
+	uhadd	v19.16b, v12.16b, v16.16b
+	uhadd	v21.16b, v14.16b, v2.16b
+	uhadd	v12.16b, v1.16b, v27.16b
+	uhadd	v20.2s, v14.2s, v10.2s
+	uhadd	v20.2s, v14.2s, v31.2s
+	uhadd	v31.2s, v10.2s, v6.2s
+	uhadd	v9.2s, v26.2s, v29.2s
+	uhadd	v20.4h, v21.4h, v24.4h
+	uhadd	v5.4h, v12.4h, v17.4h
+	uhadd	v0.4h, v2.4h, v23.4h
+	uhadd	v23.4h, v7.4h, v13.4h
+	uhadd	v3.4s, v29.4s, v17.4s
+	uhadd	v20.4s, v11.4s, v17.4s
+	uhadd	v0.4s, v28.4s, v2.4s
+	uhadd	v28.4s, v14.4s, v0.4s
+	uhadd	v11.8b, v7.8b, v19.8b
+	uhadd	v5.8b, v7.8b, v16.8b
+	uhadd	v16.8b, v24.8b, v7.8b
+	uhadd	v24.8b, v12.8b, v24.8b
+	uhadd	v15.8h, v20.8h, v12.8h
+	uhadd	v20.8h, v27.8h, v8.8h
+	uhadd	v3.8h, v10.8h, v17.8h
+	uhadd	v27.8h, v7.8h, v18.8h
+	uhsub	v30.16b, v12.16b, v10.16b
+	uhsub	v14.16b, v8.16b, v24.16b
+	uhsub	v1.16b, v7.16b, v19.16b
+	uhsub	v20.16b, v31.16b, v3.16b
+	uhsub	v7.2s, v10.2s, v9.2s
+	uhsub	v1.2s, v14.2s, v9.2s
+	uhsub	v29.2s, v13.2s, v25.2s
+	uhsub	v9.2s, v30.2s, v17.2s
+	uhsub	v3.4h, v3.4h, v13.4h
+	uhsub	v20.4h, v8.4h, v1.4h
+	uhsub	v18.4h, v28.4h, v1.4h
+	uhsub	v0.4h, v21.4h, v30.4h
+	uhsub	v2.4s, v21.4s, v2.4s
+	uhsub	v10.4s, v31.4s, v7.4s
+	uhsub	v5.4s, v19.4s, v20.4s
+	uhsub	v18.4s, v19.4s, v9.4s
+	uhsub	v21.8b, v31.8b, v26.8b
+	uhsub	v18.8b, v30.8b, v19.8b
+	uhsub	v10.8b, v13.8b, v5.8b
+	uhsub	v8.8b, v24.8b, v8.8b
+	uhsub	v6.8h, v19.8h, v29.8h
+	uhsub	v1.8h, v11.8h, v14.8h
+	uhsub	v13.8h, v31.8h, v5.8h
+	uhsub	v26.8h, v25.8h, v1.8h
+	umaddl	x4, w28, w27, x15
+	umaddl	x30, w27, w26, x17
+	umaddl	x18, w24, w5, x23
+	umaddl	x8, w7, w2, x6
+	umaxp	v9.16b, v2.16b, v31.16b
+	umaxp	v4.16b, v22.16b, v3.16b
+	umaxp	v27.16b, v19.16b, v28.16b
+	umaxp	v6.16b, v8.16b, v3.16b
+	umaxp	v26.2s, v25.2s, v23.2s
+	umaxp	v14.2s, v5.2s, v16.2s
+	umaxp	v17.2s, v26.2s, v15.2s
+	umaxp	v10.2s, v11.2s, v3.2s
+	umaxp	v22.4h, v21.4h, v20.4h
+	umaxp	v15.4h, v24.4h, v7.4h
+	umaxp	v23.4h, v26.4h, v6.4h
+	umaxp	v14.4h, v30.4h, v14.4h
+	umaxp	v23.4s, v28.4s, v23.4s
+	umaxp	v6.4s, v7.4s, v5.4s
+	umaxp	v11.4s, v19.4s, v0.4s
+	umaxp	v5.4s, v19.4s, v8.4s
+	umaxp	v7.8b, v30.8b, v14.8b
+	umaxp	v10.8b, v25.8b, v17.8b
+	umaxp	v14.8b, v3.8b, v28.8b
+	umaxp	v18.8b, v0.8b, v7.8b
+	umaxp	v2.8h, v7.8h, v24.8h
+	umaxp	v26.8h, v7.8h, v24.8h
+	umaxp	v9.8h, v14.8h, v13.8h
+	umaxp	v12.8h, v18.8h, v12.8h
+	umaxv	b30, v19.16b
 	umaxv	b5, v30.16b
-	umaxv	b25, v17.16b
-	umaxv	b31, v10.16b
-	umaxv	h12, v11.4h
-	umaxv	h1, v15.4h
-	umaxv	h20, v30.4h
-	umaxv	h7, v19.4h
-	umaxv	s17, v9.4s
-	umaxv	s0, v27.4s
-	umaxv	s7, v29.4s
-	umaxv	s25, v9.4s
-	umaxv	b3, v0.8b
-	umaxv	b18, v12.8b
-	umaxv	b20, v18.8b
-	umaxv	b18, v3.8b
-	umaxv	h27, v27.8h
-	umaxv	h11, v14.8h
-	umaxv	h0, v16.8h
-	umaxv	h7, v9.8h
-	umax	v19.16b, v12.16b, v8.16b
-	umax	v7.16b, v9.16b, v13.16b
-	umax	v21.16b, v6.16b, v25.16b
-	umax	v9.16b, v19.16b, v1.16b
-	umax	v31.2s, v6.2s, v8.2s
-	umax	v31.2s, v26.2s, v15.2s
-	umax	v11.2s, v19.2s, v28.2s
-	umax	v10.2s, v0.2s, v10.2s
-	umax	v8.4h, v1.4h, v8.4h
-	umax	v3.4h, v25.4h, v27.4h
-	umax	v31.4h, v7.4h, v2.4h
-	umax	v3.4h, v28.4h, v10.4h
-	umax	v12.4s, v18.4s, v22.4s
-	umax	v13.4s, v3.4s, v23.4s
-	umax	v8.4s, v10.4s, v19.4s
-	umax	v25.4s, v22.4s, v29.4s
-	umax	v23.8b, v21.8b, v9.8b
-	umax	v26.8b, v4.8b, v17.8b
-	umax	v23.8b, v10.8b, v18.8b
-	umax	v21.8b, v31.8b, v11.8b
-	umax	v30.8h, v10.8h, v3.8h
-	umax	v28.8h, v23.8h, v31.8h
-	umax	v7.8h, v25.8h, v8.8h
-	umax	v2.8h, v7.8h, v26.8h
-	uminp	v23.16b, v10.16b, v28.16b
-	uminp	v9.16b, v23.16b, v14.16b
-	uminp	v10.16b, v9.16b, v19.16b
-	uminp	v25.16b, v25.16b, v22.16b
-	uminp	v9.2s, v16.2s, v6.2s
-	uminp	v16.2s, v14.2s, v20.2s
-	uminp	v24.2s, v14.2s, v6.2s
-	uminp	v25.2s, v2.2s, v25.2s
-	uminp	v29.4h, v18.4h, v15.4h
-	uminp	v28.4h, v30.4h, v7.4h
-	uminp	v27.4h, v13.4h, v9.4h
-	uminp	v11.4h, v21.4h, v13.4h
-	uminp	v1.4s, v18.4s, v23.4s
-	uminp	v22.4s, v20.4s, v27.4s
-	uminp	v12.4s, v28.4s, v30.4s
-	uminp	v5.4s, v2.4s, v13.4s
-	uminp	v15.8b, v12.8b, v27.8b
-	uminp	v6.8b, v7.8b, v13.8b
-	uminp	v24.8b, v20.8b, v11.8b
-	uminp	v22.8b, v12.8b, v23.8b
-	uminp	v30.8h, v9.8h, v13.8h
-	uminp	v1.8h, v28.8h, v8.8h
-	uminp	v2.8h, v3.8h, v4.8h
-	uminp	v11.8h, v7.8h, v30.8h
-	uminv	b8, v15.16b
-	uminv	b6, v7.16b
-	uminv	b20, v23.16b
-	uminv	b4, v18.16b
-	uminv	h21, v28.4h
-	uminv	h7, v20.4h
-	uminv	h6, v14.4h
-	uminv	h7, v28.4h
-	uminv	s1, v16.4s
-	uminv	s20, v2.4s
-	uminv	s3, v7.4s
-	uminv	s5, v17.4s
-	uminv	b7, v10.8b
-	uminv	b30, v26.8b
-	uminv	b18, v19.8b
-	uminv	b16, v7.8b
-	uminv	h2, v30.8h
-	uminv	h20, v28.8h
-	uminv	h5, v5.8h
-	uminv	h16, v17.8h
-	umin	v15.16b, v21.16b, v5.16b
-	umin	v7.16b, v11.16b, v15.16b
-	umin	v31.16b, v0.16b, v11.16b
-	umin	v25.16b, v7.16b, v5.16b
-	umin	v27.2s, v24.2s, v9.2s
-	umin	v3.2s, v28.2s, v15.2s
-	umin	v10.2s, v9.2s, v7.2s
-	umin	v31.2s, v18.2s, v27.2s
-	umin	v26.4h, v15.4h, v4.4h
-	umin	v0.4h, v3.4h, v25.4h
-	umin	v4.4h, v13.4h, v5.4h
-	umin	v15.4h, v3.4h, v5.4h
-	umin	v8.4s, v28.4s, v28.4s
-	umin	v26.4s, v24.4s, v4.4s
-	umin	v22.4s, v7.4s, v18.4s
-	umin	v13.4s, v4.4s, v7.4s
-	umin	v7.8b, v16.8b, v20.8b
-	umin	v15.8b, v12.8b, v0.8b
-	umin	v2.8b, v1.8b, v20.8b
-	umin	v9.8b, v27.8b, v27.8b
-	umin	v8.8h, v31.8h, v8.8h
-	umin	v30.8h, v18.8h, v6.8h
-	umin	v2.8h, v23.8h, v22.8h
-	umin	v3.8h, v16.8h, v16.8h
-	umlal	v25.2d, v29.2s, v21.s[0]
-	umlal	v1.2d, v11.2s, v21.s[1]
-	umlal	v23.2d, v14.2s, v21.s[0]
-	umlal	v26.2d, v27.2s, v2.s[0]
-	umlal2	v18.2d, v10.4s, v16.s[1]
-	umlal2	v25.2d, v4.4s, v16.s[1]
-	umlal2	v28.2d, v10.4s, v23.s[0]
-	umlal2	v4.2d, v14.4s, v4.s[3]
-	umlal	v23.4s, v28.4h, v1.h[6]
-	umlal	v30.4s, v5.4h, v10.h[2]
-	umlal	v11.4s, v11.4h, v6.h[6]
-	umlal	v23.4s, v14.4h, v6.h[5]
-	umlal2	v19.4s, v17.8h, v14.h[3]
-	umlal2	v24.4s, v22.8h, v15.h[0]
-	umlal2	v31.4s, v29.8h, v14.h[0]
-	umlal2	v18.4s, v26.8h, v13.h[3]
-	umlal	v12.2d, v27.2s, v24.2s
-	umlal	v15.2d, v3.2s, v31.2s
-	umlal	v5.2d, v10.2s, v29.2s
-	umlal	v2.2d, v1.2s, v11.2s
-	umlal2	v21.2d, v1.4s, v7.4s
-	umlal2	v20.2d, v1.4s, v10.4s
-	umlal2	v14.2d, v14.4s, v21.4s
-	umlal2	v29.2d, v27.4s, v30.4s
-	umlal	v7.4s, v14.4h, v1.4h
-	umlal	v9.4s, v4.4h, v26.4h
-	umlal	v15.4s, v3.4h, v4.4h
-	umlal	v21.4s, v0.4h, v18.4h
-	umlal2	v11.4s, v5.8h, v29.8h
-	umlal2	v23.4s, v8.8h, v7.8h
-	umlal2	v9.4s, v4.8h, v26.8h
-	umlal2	v2.4s, v30.8h, v6.8h
-	umlal	v12.8h, v29.8b, v12.8b
-	umlal	v7.8h, v28.8b, v11.8b
-	umlal	v14.8h, v15.8b, v14.8b
-	umlal	v8.8h, v1.8b, v17.8b
-	umlal2	v2.8h, v2.16b, v27.16b
-	umlal2	v23.8h, v9.16b, v15.16b
-	umlal2	v19.8h, v6.16b, v4.16b
-	umlal2	v17.8h, v25.16b, v6.16b
-	umlsl	v20.2d, v20.2s, v2.s[2]
-	umlsl	v7.2d, v13.2s, v16.s[1]
-	umlsl	v15.2d, v5.2s, v23.s[0]
-	umlsl	v22.2d, v21.2s, v27.s[3]
-	umlsl2	v7.2d, v10.4s, v18.s[1]
-	umlsl2	v29.2d, v28.4s, v11.s[2]
-	umlsl2	v24.2d, v24.4s, v10.s[3]
-	umlsl2	v22.2d, v23.4s, v11.s[1]
-	umlsl	v7.4s, v20.4h, v8.h[0]
-	umlsl	v24.4s, v21.4h, v0.h[5]
-	umlsl	v13.4s, v16.4h, v0.h[6]
-	umlsl	v27.4s, v26.4h, v6.h[0]
-	umlsl2	v11.4s, v4.8h, v9.h[7]
-	umlsl2	v30.4s, v9.8h, v6.h[0]
-	umlsl2	v13.4s, v28.8h, v12.h[5]
-	umlsl2	v3.4s, v9.8h, v7.h[7]
-	umlsl	v11.2d, v2.2s, v8.2s
-	umlsl	v13.2d, v24.2s, v14.2s
-	umlsl	v20.2d, v6.2s, v31.2s
-	umlsl	v11.2d, v20.2s, v16.2s
-	umlsl2	v10.2d, v24.4s, v0.4s
-	umlsl2	v10.2d, v28.4s, v4.4s
-	umlsl2	v12.2d, v10.4s, v16.4s
-	umlsl2	v25.2d, v17.4s, v8.4s
-	umlsl	v21.4s, v20.4h, v13.4h
-	umlsl	v16.4s, v10.4h, v18.4h
-	umlsl	v0.4s, v5.4h, v31.4h
-	umlsl	v7.4s, v27.4h, v6.4h
-	umlsl2	v25.4s, v7.8h, v19.8h
-	umlsl2	v21.4s, v5.8h, v6.8h
-	umlsl2	v4.4s, v23.8h, v27.8h
-	umlsl2	v20.4s, v6.8h, v20.8h
-	umlsl	v30.8h, v18.8b, v2.8b
-	umlsl	v5.8h, v26.8b, v1.8b
-	umlsl	v24.8h, v20.8b, v19.8b
-	umlsl	v11.8h, v29.8b, v23.8b
-	umlsl2	v17.8h, v12.16b, v21.16b
-	umlsl2	v31.8h, v29.16b, v1.16b
-	umlsl2	v17.8h, v22.16b, v28.16b
-	umlsl2	v27.8h, v4.16b, v12.16b
-	umov	w7, v8.b[0]
-	umov	w30, v3.b[8]
-	umov	w26, v8.b[15]
-	umov	w0, v2.b[0]
-	mov	x10, v30.d[0]
-	mov	x23, v30.d[0]
-	mov	x23, v5.d[1]
-	mov	x16, v16.d[1]
-	umov	w15, v30.h[3]
-	umov	w28, v5.h[5]
-	umov	w10, v2.h[0]
-	umov	w11, v10.h[2]
-	mov	w15, v11.s[2]
-	mov	wzr, v8.s[0]
-	mov	w25, v17.s[1]
-	mov	w22, v7.s[3]
-	umsubl	x9, w11, w22, x9
-	umsubl	x25, w6, w26, x4
-	umnegl	x0, w8, w3
-	umsubl	x10, w28, w10, x28
-	umulh	xzr, x23, x11
-	umulh	x29, x9, x28
-	umulh	x27, x2, x16
-	umulh	x2, x14, x23
-	umull	v18.2d, v1.2s, v10.s[3]
-	umull	v14.2d, v2.2s, v31.s[0]
-	umull	v23.2d, v9.2s, v9.s[1]
-	umull	v14.2d, v31.2s, v12.s[3]
-	umull2	v30.2d, v17.4s, v1.s[0]
-	umull2	v30.2d, v1.4s, v29.s[2]
-	umull2	v20.2d, v5.4s, v26.s[3]
-	umull2	v18.2d, v17.4s, v0.s[2]
-	umull	v31.4s, v19.4h, v14.h[0]
-	umull	v6.4s, v16.4h, v7.h[5]
-	umull	v27.4s, v1.4h, v2.h[1]
-	umull	v20.4s, v27.4h, v14.h[1]
-	umull2	v19.4s, v15.8h, v4.h[2]
-	umull2	v23.4s, v29.8h, v12.h[7]
-	umull2	v14.4s, v2.8h, v2.h[7]
-	umull2	v28.4s, v24.8h, v15.h[5]
-	umull	v16.2d, v5.2s, v18.2s
-	umull	v23.2d, v18.2s, v4.2s
-	umull	v1.2d, v25.2s, v22.2s
-	umull	v31.2d, v3.2s, v6.2s
-	umull2	v28.2d, v26.4s, v30.4s
-	umull2	v10.2d, v21.4s, v27.4s
-	umull2	v2.2d, v0.4s, v0.4s
-	umull2	v21.2d, v13.4s, v4.4s
-	umull	v22.4s, v29.4h, v3.4h
-	umull	v1.4s, v18.4h, v13.4h
-	umull	v17.4s, v27.4h, v2.4h
-	umull	v27.4s, v7.4h, v25.4h
-	umull2	v12.4s, v9.8h, v29.8h
-	umull2	v27.4s, v14.8h, v2.8h
-	umull2	v25.4s, v23.8h, v16.8h
-	umull2	v4.4s, v26.8h, v25.8h
-	umull	v16.8h, v3.8b, v15.8b
-	umull	v20.8h, v10.8b, v11.8b
-	umull	v26.8h, v23.8b, v5.8b
-	umull	v29.8h, v3.8b, v7.8b
-	umull2	v7.8h, v4.16b, v26.16b
-	umull2	v20.8h, v31.16b, v25.16b
-	umull2	v21.8h, v24.16b, v9.16b
-	umull2	v13.8h, v7.16b, v19.16b
-	uqadd	b8, b28, b20
-	uqadd	b19, b15, b19
-	uqadd	b7, b3, b16
-	uqadd	b30, b12, b15
-	uqadd	d26, d12, d26
-	uqadd	d22, d16, d8
-	uqadd	d23, d13, d21
-	uqadd	d19, d28, d22
-	uqadd	h19, h15, h30
-	uqadd	h20, h2, h21
-	uqadd	h11, h24, h31
-	uqadd	h17, h9, h12
-	uqadd	s26, s17, s17
-	uqadd	s15, s18, s4
-	uqadd	s7, s11, s17
-	uqadd	s21, s4, s9
-	uqadd	v11.16b, v4.16b, v1.16b
-	uqadd	v13.16b, v29.16b, v6.16b
-	uqadd	v0.16b, v18.16b, v7.16b
-	uqadd	v18.16b, v5.16b, v9.16b
-	uqadd	v21.2d, v14.2d, v5.2d
-	uqadd	v15.2d, v16.2d, v1.2d
-	uqadd	v10.2d, v24.2d, v15.2d
-	uqadd	v20.2d, v5.2d, v30.2d
-	uqadd	v7.2s, v29.2s, v9.2s
-	uqadd	v31.2s, v28.2s, v14.2s
-	uqadd	v19.2s, v12.2s, v10.2s
-	uqadd	v14.2s, v0.2s, v22.2s
-	uqadd	v26.4h, v5.4h, v0.4h
-	uqadd	v16.4h, v29.4h, v1.4h
-	uqadd	v21.4h, v26.4h, v2.4h
-	uqadd	v11.4h, v2.4h, v26.4h
-	uqadd	v31.4s, v7.4s, v6.4s
-	uqadd	v24.4s, v16.4s, v7.4s
-	uqadd	v18.4s, v4.4s, v8.4s
-	uqadd	v7.4s, v12.4s, v27.4s
-	uqadd	v15.8b, v7.8b, v18.8b
-	uqadd	v16.8b, v30.8b, v2.8b
-	uqadd	v31.8b, v23.8b, v19.8b
-	uqadd	v10.8b, v19.8b, v14.8b
-	uqadd	v21.8h, v13.8h, v3.8h
-	uqadd	v12.8h, v30.8h, v17.8h
-	uqadd	v25.8h, v9.8h, v23.8h
-	uqadd	v4.8h, v20.8h, v11.8h
-	uqrshl	b5, b15, b5
-	uqrshl	b22, b22, b18
-	uqrshl	b10, b26, b15
-	uqrshl	b30, b23, b23
-	uqrshl	d16, d28, d22
-	uqrshl	d14, d29, d10
-	uqrshl	d15, d28, d20
-	uqrshl	d16, d4, d16
-	uqrshl	h31, h12, h31
-	uqrshl	h22, h24, h30
-	uqrshl	h14, h20, h9
-	uqrshl	h9, h11, h18
-	uqrshl	s11, s20, s27
-	uqrshl	s26, s14, s13
-	uqrshl	s28, s26, s4
-	uqrshl	s24, s13, s28
-	uqrshl	v7.16b, v16.16b, v22.16b
-	uqrshl	v9.16b, v19.16b, v18.16b
-	uqrshl	v7.16b, v12.16b, v25.16b
-	uqrshl	v13.16b, v2.16b, v23.16b
-	uqrshl	v29.2d, v23.2d, v10.2d
-	uqrshl	v30.2d, v10.2d, v23.2d
-	uqrshl	v24.2d, v8.2d, v17.2d
-	uqrshl	v12.2d, v21.2d, v2.2d
-	uqrshl	v13.2s, v0.2s, v18.2s
-	uqrshl	v30.2s, v22.2s, v5.2s
-	uqrshl	v9.2s, v28.2s, v27.2s
-	uqrshl	v27.2s, v8.2s, v21.2s
-	uqrshl	v1.4h, v14.4h, v8.4h
-	uqrshl	v2.4h, v7.4h, v14.4h
-	uqrshl	v2.4h, v1.4h, v30.4h
-	uqrshl	v31.4h, v28.4h, v31.4h
-	uqrshl	v21.4s, v4.4s, v4.4s
-	uqrshl	v15.4s, v11.4s, v21.4s
-	uqrshl	v23.4s, v23.4s, v14.4s
-	uqrshl	v24.4s, v31.4s, v11.4s
-	uqrshl	v13.8b, v14.8b, v24.8b
-	uqrshl	v10.8b, v2.8b, v2.8b
-	uqrshl	v29.8b, v24.8b, v21.8b
-	uqrshl	v3.8b, v7.8b, v23.8b
-	uqrshl	v13.8h, v6.8h, v8.8h
-	uqrshl	v10.8h, v2.8h, v7.8h
-	uqrshl	v19.8h, v30.8h, v9.8h
-	uqrshl	v21.8h, v13.8h, v2.8h
-	uqrshrn	b15, h27, #7
-	uqrshrn	b2, h13, #3
-	uqrshrn	b25, h20, #4
-	uqrshrn	b24, h2, #4
-	uqrshrn	h0, s24, #11
-	uqrshrn	h18, s7, #10
-	uqrshrn	h6, s17, #1
-	uqrshrn	h22, s1, #10
-	uqrshrn	s10, d18, #20
-	uqrshrn	s24, d8, #4
-	uqrshrn	s22, d23, #1
-	uqrshrn	s20, d19, #1
-	uqrshrn	v16.2s, v26.2d, #15
-	uqrshrn	v9.2s, v8.2d, #15
-	uqrshrn	v3.2s, v16.2d, #11
-	uqrshrn	v9.2s, v8.2d, #22
-	uqrshrn2	v3.4s, v22.2d, #12
-	uqrshrn2	v5.4s, v29.2d, #26
-	uqrshrn2	v3.4s, v9.2d, #10
-	uqrshrn2	v10.4s, v6.2d, #11
-	uqrshrn	v31.4h, v5.4s, #11
-	uqrshrn	v18.4h, v9.4s, #16
-	uqrshrn	v6.4h, v18.4s, #14
-	uqrshrn	v20.4h, v11.4s, #12
-	uqrshrn2	v11.8h, v3.4s, #15
-	uqrshrn2	v14.8h, v3.4s, #10
-	uqrshrn2	v25.8h, v25.4s, #13
-	uqrshrn2	v31.8h, v14.4s, #16
-	uqrshrn	v15.8b, v5.8h, #7
-	uqrshrn	v23.8b, v10.8h, #1
-	uqrshrn	v25.8b, v30.8h, #1
-	uqrshrn	v27.8b, v31.8h, #8
-	uqrshrn2	v2.16b, v28.8h, #8
-	uqrshrn2	v24.16b, v13.8h, #1
-	uqrshrn2	v11.16b, v27.8h, #5
-	uqrshrn2	v18.16b, v6.8h, #5
-	uqshl	b23, b2, #7
-	uqshl	b15, b22, #0
-	uqshl	b0, b17, #0
-	uqshl	b6, b3, #6
-	uqshl	d30, d6, #57
-	uqshl	d7, d12, #0
-	uqshl	d19, d30, #5
-	uqshl	d31, d31, #57
-	uqshl	h31, h7, #0
-	uqshl	h15, h31, #5
-	uqshl	h10, h14, #10
-	uqshl	h26, h15, #9
-	uqshl	s18, s21, #1
-	uqshl	s3, s20, #16
-	uqshl	s6, s13, #31
-	uqshl	s15, s1, #10
-	uqshl	v5.16b, v13.16b, #4
-	uqshl	v11.16b, v8.16b, #0
-	uqshl	v13.16b, v15.16b, #1
-	uqshl	v5.16b, v24.16b, #4
-	uqshl	v7.2d, v20.2d, #38
-	uqshl	v9.2d, v12.2d, #63
-	uqshl	v25.2d, v5.2d, #1
-	uqshl	v31.2d, v16.2d, #5
-	uqshl	v17.2s, v19.2s, #15
-	uqshl	v10.2s, v9.2s, #22
-	uqshl	v5.2s, v0.2s, #4
-	uqshl	v20.2s, v30.2s, #18
-	uqshl	v0.4h, v9.4h, #0
-	uqshl	v13.4h, v25.4h, #0
-	uqshl	v12.4h, v17.4h, #0
-	uqshl	v6.4h, v8.4h, #9
-	uqshl	v11.4s, v19.4s, #12
-	uqshl	v13.4s, v16.4s, #25
-	uqshl	v7.4s, v14.4s, #18
-	uqshl	v31.4s, v29.4s, #31
-	uqshl	v20.8b, v1.8b, #0
-	uqshl	v24.8b, v14.8b, #0
-	uqshl	v30.8b, v18.8b, #4
-	uqshl	v20.8b, v22.8b, #1
-	uqshl	v6.8h, v14.8h, #0
-	uqshl	v18.8h, v24.8h, #0
-	uqshl	v23.8h, v15.8h, #15
-	uqshl	v27.8h, v14.8h, #13
-	uqshl	b31, b9, b26
-	uqshl	b23, b23, b4
-	uqshl	b8, b4, b27
-	uqshl	b6, b21, b27
-	uqshl	d2, d3, d14
-	uqshl	d25, d13, d17
-	uqshl	d31, d1, d25
-	uqshl	d0, d24, d20
-	uqshl	h9, h7, h6
-	uqshl	h5, h29, h20
-	uqshl	h20, h17, h0
-	uqshl	h2, h20, h21
-	uqshl	s15, s8, s0
-	uqshl	s4, s17, s30
-	uqshl	s3, s6, s21
-	uqshl	s11, s1, s11
-	uqshl	v19.16b, v16.16b, v21.16b
-	uqshl	v23.16b, v31.16b, v17.16b
-	uqshl	v23.16b, v12.16b, v28.16b
-	uqshl	v29.16b, v15.16b, v26.16b
-	uqshl	v24.2d, v29.2d, v20.2d
-	uqshl	v24.2d, v5.2d, v16.2d
-	uqshl	v16.2d, v3.2d, v17.2d
-	uqshl	v31.2d, v12.2d, v1.2d
-	uqshl	v22.2s, v4.2s, v31.2s
-	uqshl	v19.2s, v31.2s, v10.2s
-	uqshl	v24.2s, v24.2s, v9.2s
-	uqshl	v18.2s, v8.2s, v19.2s
-	uqshl	v1.4h, v13.4h, v25.4h
-	uqshl	v21.4h, v9.4h, v6.4h
-	uqshl	v28.4h, v18.4h, v31.4h
-	uqshl	v29.4h, v27.4h, v15.4h
-	uqshl	v15.4s, v0.4s, v19.4s
-	uqshl	v4.4s, v22.4s, v12.4s
-	uqshl	v11.4s, v18.4s, v10.4s
-	uqshl	v19.4s, v20.4s, v17.4s
-	uqshl	v25.8b, v4.8b, v6.8b
-	uqshl	v15.8b, v2.8b, v31.8b
-	uqshl	v15.8b, v30.8b, v27.8b
-	uqshl	v2.8b, v0.8b, v18.8b
-	uqshl	v22.8h, v29.8h, v8.8h
-	uqshl	v20.8h, v23.8h, v9.8h
-	uqshl	v4.8h, v9.8h, v25.8h
-	uqshl	v29.8h, v27.8h, v28.8h
-	uqshrn	b22, h1, #1
-	uqshrn	b0, h8, #4
-	uqshrn	b7, h15, #5
-	uqshrn	b0, h18, #2
-	uqshrn	h19, s2, #9
-	uqshrn	h13, s9, #1
-	uqshrn	h14, s11, #16
-	uqshrn	h0, s31, #4
-	uqshrn	s15, d3, #1
-	uqshrn	s30, d29, #23
-	uqshrn	s14, d3, #26
-	uqshrn	s18, d22, #1
-	uqshrn	v22.2s, v30.2d, #21
-	uqshrn	v30.2s, v4.2d, #6
-	uqshrn	v1.2s, v8.2d, #20
-	uqshrn	v1.2s, v25.2d, #4
-	uqshrn2	v8.4s, v3.2d, #1
-	uqshrn2	v29.4s, v6.2d, #17
-	uqshrn2	v19.4s, v5.2d, #20
-	uqshrn2	v22.4s, v18.2d, #28
-	uqshrn	v22.4h, v13.4s, #8
-	uqshrn	v11.4h, v2.4s, #4
-	uqshrn	v23.4h, v25.4s, #2
-	uqshrn	v18.4h, v26.4s, #3
-	uqshrn2	v31.8h, v12.4s, #1
-	uqshrn2	v2.8h, v0.4s, #11
-	uqshrn2	v15.8h, v1.4s, #4
-	uqshrn2	v3.8h, v14.4s, #10
-	uqshrn	v14.8b, v15.8h, #3
-	uqshrn	v24.8b, v26.8h, #5
-	uqshrn	v18.8b, v17.8h, #8
-	uqshrn	v4.8b, v29.8h, #7
-	uqshrn2	v3.16b, v22.8h, #5
-	uqshrn2	v5.16b, v10.8h, #6
-	uqshrn2	v15.16b, v14.8h, #1
-	uqshrn2	v28.16b, v13.8h, #1
-	uqsub	b7, b3, b25
-	uqsub	b21, b4, b28
-	uqsub	b4, b22, b25
-	uqsub	b16, b9, b16
-	uqsub	d11, d22, d1
-	uqsub	d16, d2, d1
-	uqsub	d1, d23, d11
-	uqsub	d6, d20, d22
-	uqsub	h16, h21, h16
-	uqsub	h7, h14, h12
-	uqsub	h8, h21, h22
-	uqsub	h8, h0, h13
-	uqsub	s25, s4, s21
-	uqsub	s8, s19, s1
-	uqsub	s30, s26, s1
-	uqsub	s26, s23, s30
-	uqsub	v28.16b, v5.16b, v31.16b
-	uqsub	v24.16b, v21.16b, v7.16b
-	uqsub	v16.16b, v16.16b, v13.16b
-	uqsub	v31.16b, v16.16b, v19.16b
-	uqsub	v19.2d, v18.2d, v26.2d
-	uqsub	v26.2d, v11.2d, v1.2d
-	uqsub	v14.2d, v7.2d, v18.2d
-	uqsub	v29.2d, v14.2d, v10.2d
-	uqsub	v10.2s, v2.2s, v27.2s
-	uqsub	v2.2s, v1.2s, v19.2s
-	uqsub	v13.2s, v5.2s, v26.2s
-	uqsub	v27.2s, v30.2s, v23.2s
-	uqsub	v8.4h, v18.4h, v6.4h
-	uqsub	v31.4h, v20.4h, v0.4h
-	uqsub	v2.4h, v15.4h, v17.4h
-	uqsub	v26.4h, v8.4h, v17.4h
-	uqsub	v8.4s, v15.4s, v1.4s
-	uqsub	v9.4s, v9.4s, v6.4s
-	uqsub	v26.4s, v7.4s, v20.4s
-	uqsub	v1.4s, v31.4s, v21.4s
-	uqsub	v6.8b, v6.8b, v4.8b
-	uqsub	v12.8b, v7.8b, v2.8b
-	uqsub	v6.8b, v7.8b, v7.8b
-	uqsub	v30.8b, v22.8b, v4.8b
-	uqsub	v16.8h, v27.8h, v23.8h
-	uqsub	v2.8h, v29.8h, v18.8h
-	uqsub	v28.8h, v31.8h, v11.8h
-	uqsub	v15.8h, v10.8h, v9.8h
-	uqxtn	b29, h29
-	uqxtn	b12, h19
-	uqxtn	b29, h11
-	uqxtn	b16, h3
-	uqxtn	h19, s26
-	uqxtn	h22, s4
-	uqxtn	h15, s12
-	uqxtn	h19, s21
-	uqxtn	s7, d30
-	uqxtn	s17, d1
-	uqxtn	s10, d23
-	uqxtn	s30, d16
-	uqxtn	v4.2s, v15.2d
-	uqxtn	v29.2s, v17.2d
-	uqxtn	v12.2s, v27.2d
-	uqxtn	v0.2s, v6.2d
-	uqxtn2	v17.4s, v5.2d
-	uqxtn2	v31.4s, v19.2d
-	uqxtn2	v1.4s, v16.2d
-	uqxtn2	v26.4s, v0.2d
-	uqxtn	v22.4h, v21.4s
-	uqxtn	v31.4h, v30.4s
-	uqxtn	v27.4h, v1.4s
-	uqxtn	v21.4h, v20.4s
-	uqxtn2	v2.8h, v21.4s
-	uqxtn2	v21.8h, v14.4s
-	uqxtn2	v26.8h, v18.4s
-	uqxtn2	v21.8h, v18.4s
-	uqxtn	v15.8b, v20.8h
-	uqxtn	v30.8b, v28.8h
-	uqxtn	v10.8b, v18.8h
-	uqxtn	v23.8b, v21.8h
-	uqxtn2	v22.16b, v1.8h
-	uqxtn2	v6.16b, v2.8h
-	uqxtn2	v30.16b, v1.8h
-	uqxtn2	v28.16b, v10.8h
-	urecpe	v21.2s, v2.2s
-	urecpe	v13.2s, v9.2s
-	urecpe	v10.2s, v21.2s
-	urecpe	v27.2s, v11.2s
-	urecpe	v6.4s, v30.4s
-	urecpe	v2.4s, v5.4s
-	urecpe	v1.4s, v27.4s
-	urecpe	v19.4s, v18.4s
-	urhadd	v14.16b, v13.16b, v15.16b
-	urhadd	v23.16b, v29.16b, v4.16b
-	urhadd	v4.16b, v3.16b, v1.16b
-	urhadd	v2.16b, v25.16b, v15.16b
-	urhadd	v16.2s, v20.2s, v9.2s
-	urhadd	v17.2s, v23.2s, v30.2s
-	urhadd	v29.2s, v15.2s, v4.2s
-	urhadd	v6.2s, v23.2s, v25.2s
-	urhadd	v24.4h, v13.4h, v23.4h
-	urhadd	v1.4h, v7.4h, v29.4h
-	urhadd	v0.4h, v0.4h, v4.4h
-	urhadd	v9.4h, v22.4h, v29.4h
-	urhadd	v29.4s, v27.4s, v0.4s
-	urhadd	v14.4s, v12.4s, v22.4s
-	urhadd	v28.4s, v4.4s, v12.4s
-	urhadd	v8.4s, v20.4s, v14.4s
-	urhadd	v6.8b, v29.8b, v9.8b
-	urhadd	v2.8b, v2.8b, v22.8b
-	urhadd	v22.8b, v30.8b, v18.8b
-	urhadd	v18.8b, v30.8b, v4.8b
-	urhadd	v10.8h, v13.8h, v30.8h
-	urhadd	v16.8h, v3.8h, v26.8h
-	urhadd	v7.8h, v22.8h, v20.8h
-	urhadd	v7.8h, v13.8h, v17.8h
-	urshl	d15, d3, d25
-	urshl	d10, d9, d8
-	urshl	d21, d18, d17
-	urshl	d2, d5, d10
-	urshl	v22.16b, v6.16b, v24.16b
-	urshl	v23.16b, v18.16b, v12.16b
-	urshl	v3.16b, v27.16b, v9.16b
-	urshl	v28.16b, v14.16b, v12.16b
-	urshl	v27.2d, v27.2d, v9.2d
-	urshl	v18.2d, v6.2d, v26.2d
-	urshl	v12.2d, v29.2d, v21.2d
-	urshl	v28.2d, v20.2d, v19.2d
-	urshl	v5.2s, v16.2s, v29.2s
-	urshl	v8.2s, v28.2s, v19.2s
-	urshl	v27.2s, v30.2s, v9.2s
-	urshl	v7.2s, v1.2s, v24.2s
-	urshl	v4.4h, v16.4h, v2.4h
-	urshl	v12.4h, v11.4h, v29.4h
-	urshl	v24.4h, v21.4h, v20.4h
-	urshl	v23.4h, v19.4h, v3.4h
-	urshl	v1.4s, v11.4s, v13.4s
-	urshl	v3.4s, v18.4s, v28.4s
-	urshl	v1.4s, v24.4s, v19.4s
-	urshl	v13.4s, v22.4s, v4.4s
-	urshl	v28.8b, v1.8b, v25.8b
-	urshl	v10.8b, v26.8b, v14.8b
-	urshl	v22.8b, v30.8b, v4.8b
-	urshl	v25.8b, v22.8b, v4.8b
-	urshl	v5.8h, v12.8h, v27.8h
-	urshl	v18.8h, v18.8h, v27.8h
-	urshl	v23.8h, v0.8h, v19.8h
-	urshl	v3.8h, v29.8h, v21.8h
-	urshr	d29, d24, #37
-	urshr	d13, d11, #37
-	urshr	d1, d11, #51
-	urshr	d26, d22, #1
-	urshr	v13.16b, v22.16b, #5
-	urshr	v8.16b, v29.16b, #8
-	urshr	v0.16b, v0.16b, #7
-	urshr	v20.16b, v3.16b, #2
-	urshr	v27.2d, v11.2d, #18
-	urshr	v12.2d, v11.2d, #17
-	urshr	v22.2d, v24.2d, #38
-	urshr	v18.2d, v15.2d, #64
-	urshr	v16.2s, v19.2s, #7
-	urshr	v23.2s, v15.2s, #29
-	urshr	v4.2s, v23.2s, #26
-	urshr	v15.2s, v11.2s, #7
-	urshr	v4.4h, v1.4h, #4
-	urshr	v28.4h, v1.4h, #15
-	urshr	v14.4h, v23.4h, #1
-	urshr	v21.4h, v13.4h, #8
-	urshr	v3.4s, v29.4s, #13
-	urshr	v19.4s, v0.4s, #26
-	urshr	v0.4s, v30.4s, #28
-	urshr	v7.4s, v21.4s, #14
-	urshr	v27.8b, v15.8b, #7
-	urshr	v30.8b, v3.8b, #2
-	urshr	v12.8b, v14.8b, #1
-	urshr	v31.8b, v0.8b, #8
-	urshr	v14.8h, v4.8h, #10
-	urshr	v6.8h, v1.8h, #16
-	urshr	v3.8h, v22.8h, #14
-	urshr	v0.8h, v28.8h, #16
-	ursqrte	v2.2s, v9.2s
-	ursqrte	v0.2s, v27.2s
-	ursqrte	v17.2s, v19.2s
-	ursqrte	v19.2s, v21.2s
-	ursqrte	v2.4s, v27.4s
-	ursqrte	v9.4s, v5.4s
-	ursqrte	v2.4s, v19.4s
-	ursqrte	v19.4s, v1.4s
-	ursra	d4, d14, #54
-	ursra	d4, d1, #44
-	ursra	d12, d0, #12
-	ursra	d8, d10, #18
-	ursra	v9.16b, v30.16b, #5
-	ursra	v3.16b, v3.16b, #4
-	ursra	v31.16b, v17.16b, #4
-	ursra	v3.16b, v2.16b, #1
-	ursra	v2.2d, v20.2d, #1
-	ursra	v20.2d, v5.2d, #50
-	ursra	v7.2d, v19.2d, #20
-	ursra	v3.2d, v15.2d, #40
-	ursra	v13.2s, v7.2s, #1
-	ursra	v5.2s, v5.2s, #1
-	ursra	v10.2s, v24.2s, #24
-	ursra	v12.2s, v7.2s, #1
-	ursra	v7.4h, v7.4h, #16
-	ursra	v9.4h, v22.4h, #1
-	ursra	v26.4h, v13.4h, #11
-	ursra	v4.4h, v14.4h, #16
-	ursra	v3.4s, v8.4s, #32
-	ursra	v28.4s, v8.4s, #32
-	ursra	v21.4s, v30.4s, #7
-	ursra	v21.4s, v14.4s, #1
-	ursra	v23.8b, v17.8b, #2
-	ursra	v3.8b, v11.8b, #5
-	ursra	v0.8b, v0.8b, #6
-	ursra	v21.8b, v30.8b, #8
-	ursra	v29.8h, v12.8h, #3
-	ursra	v2.8h, v15.8h, #10
-	ursra	v12.8h, v0.8h, #14
-	ursra	v3.8h, v15.8h, #8
-	ushll	v21.2d, v15.2s, #18
-	ushll	v9.2d, v8.2s, #3
-	ushll	v31.2d, v3.2s, #21
-	ushll	v11.2d, v8.2s, #31
-	ushll2	v22.2d, v13.4s, #21
-	ushll2	v25.2d, v16.4s, #1
-	ushll2	v27.2d, v27.4s, #9
-	ushll2	v20.2d, v8.4s, #25
-	ushll	v8.4s, v30.4h, #7
-	ushll	v19.4s, v3.4h, #0
-	ushll	v18.4s, v15.4h, #0
-	ushll	v27.4s, v3.4h, #0
-	ushll2	v0.4s, v0.8h, #11
-	ushll2	v5.4s, v9.8h, #9
-	ushll2	v8.4s, v30.8h, #14
-	ushll2	v14.4s, v12.8h, #5
-	ushll	v31.8h, v31.8b, #3
-	ushll	v18.8h, v30.8b, #5
-	ushll	v26.8h, v0.8b, #4
-	ushll	v25.8h, v16.8b, #3
-	ushll2	v15.8h, v5.16b, #7
-	ushll2	v31.8h, v7.16b, #7
-	ushll2	v18.8h, v19.16b, #2
-	ushll2	v28.8h, v13.16b, #7
-	ushl	d5, d22, d31
-	ushl	d26, d29, d8
-	ushl	d28, d11, d28
-	ushl	d23, d1, d9
-	ushl	v6.16b, v15.16b, v10.16b
-	ushl	v21.16b, v2.16b, v8.16b
-	ushl	v28.16b, v2.16b, v8.16b
-	ushl	v1.16b, v31.16b, v12.16b
-	ushl	v1.2d, v16.2d, v26.2d
-	ushl	v15.2d, v14.2d, v28.2d
-	ushl	v14.2d, v10.2d, v28.2d
-	ushl	v11.2d, v12.2d, v6.2d
-	ushl	v29.2s, v3.2s, v0.2s
-	ushl	v31.2s, v7.2s, v6.2s
-	ushl	v23.2s, v13.2s, v15.2s
-	ushl	v4.2s, v3.2s, v25.2s
-	ushl	v23.4h, v22.4h, v3.4h
-	ushl	v30.4h, v5.4h, v23.4h
-	ushl	v19.4h, v25.4h, v23.4h
-	ushl	v7.4h, v8.4h, v15.4h
-	ushl	v13.4s, v0.4s, v4.4s
-	ushl	v18.4s, v4.4s, v10.4s
-	ushl	v13.4s, v29.4s, v6.4s
-	ushl	v23.4s, v27.4s, v20.4s
-	ushl	v0.8b, v18.8b, v18.8b
-	ushl	v17.8b, v2.8b, v20.8b
-	ushl	v8.8b, v1.8b, v7.8b
-	ushl	v15.8b, v27.8b, v5.8b
-	ushl	v18.8h, v12.8h, v3.8h
-	ushl	v0.8h, v4.8h, v12.8h
-	ushl	v6.8h, v19.8h, v1.8h
-	ushl	v5.8h, v18.8h, v9.8h
-	ushr	d0, d1, #7
-	ushr	d26, d5, #1
-	ushr	d25, d25, #39
-	ushr	d0, d7, #7
-	ushr	v1.16b, v11.16b, #3
-	ushr	v2.16b, v16.16b, #5
-	ushr	v21.16b, v3.16b, #3
-	ushr	v30.16b, v11.16b, #7
-	ushr	v13.2d, v15.2d, #64
-	ushr	v12.2d, v22.2d, #1
-	ushr	v26.2d, v26.2d, #4
-	ushr	v6.2d, v25.2d, #31
-	ushr	v14.2s, v24.2s, #21
-	ushr	v15.2s, v1.2s, #1
-	ushr	v6.2s, v14.2s, #1
-	ushr	v28.2s, v13.2s, #4
-	ushr	v22.4h, v14.4h, #9
-	ushr	v12.4h, v31.4h, #4
-	ushr	v28.4h, v10.4h, #16
-	ushr	v31.4h, v7.4h, #8
-	ushr	v22.4s, v16.4s, #32
-	ushr	v4.4s, v21.4s, #19
-	ushr	v7.4s, v26.4s, #1
-	ushr	v0.4s, v23.4s, #24
-	ushr	v10.8b, v21.8b, #2
-	ushr	v8.8b, v4.8b, #5
-	ushr	v10.8b, v5.8b, #1
-	ushr	v12.8b, v13.8b, #6
-	ushr	v12.8h, v13.8h, #9
-	ushr	v20.8h, v23.8h, #8
-	ushr	v31.8h, v28.8h, #10
-	ushr	v3.8h, v14.8h, #12
-	usqadd	b13, b15
-	usqadd	b26, b10
-	usqadd	b15, b10
-	usqadd	b3, b4
-	usqadd	d0, d23
-	usqadd	d26, d1
-	usqadd	d17, d6
-	usqadd	d15, d1
-	usqadd	h9, h3
-	usqadd	h1, h6
-	usqadd	h15, h3
-	usqadd	h0, h16
-	usqadd	s18, s19
-	usqadd	s22, s14
-	usqadd	s0, s28
-	usqadd	s19, s10
-	usqadd	v19.16b, v20.16b
-	usqadd	v19.16b, v16.16b
-	usqadd	v13.16b, v29.16b
-	usqadd	v23.16b, v28.16b
-	usqadd	v22.2d, v21.2d
-	usqadd	v21.2d, v15.2d
-	usqadd	v4.2d, v20.2d
-	usqadd	v24.2d, v10.2d
-	usqadd	v23.2s, v2.2s
-	usqadd	v12.2s, v16.2s
-	usqadd	v1.2s, v19.2s
-	usqadd	v10.2s, v27.2s
-	usqadd	v20.4h, v10.4h
-	usqadd	v23.4h, v25.4h
-	usqadd	v6.4h, v21.4h
-	usqadd	v22.4h, v25.4h
-	usqadd	v2.4s, v19.4s
-	usqadd	v13.4s, v24.4s
-	usqadd	v17.4s, v15.4s
-	usqadd	v1.4s, v25.4s
-	usqadd	v13.8b, v3.8b
-	usqadd	v25.8b, v10.8b
-	usqadd	v8.8b, v21.8b
-	usqadd	v23.8b, v1.8b
-	usqadd	v10.8h, v20.8h
-	usqadd	v18.8h, v10.8h
-	usqadd	v7.8h, v5.8h
-	usqadd	v13.8h, v2.8h
-	usra	d10, d19, #8
-	usra	d8, d22, #64
-	usra	d20, d31, #14
-	usra	d17, d19, #11
-	usra	v10.16b, v8.16b, #3
-	usra	v20.16b, v7.16b, #4
-	usra	v6.16b, v1.16b, #2
-	usra	v10.16b, v31.16b, #7
-	usra	v5.2d, v5.2d, #42
-	usra	v12.2d, v9.2d, #1
-	usra	v17.2d, v17.2d, #18
-	usra	v17.2d, v0.2d, #38
-	usra	v6.2s, v19.2s, #1
-	usra	v18.2s, v7.2s, #2
-	usra	v19.2s, v25.2s, #10
-	usra	v4.2s, v19.2s, #4
-	usra	v17.4h, v0.4h, #1
-	usra	v12.4h, v26.4h, #7
-	usra	v0.4h, v27.4h, #5
-	usra	v7.4h, v22.4h, #1
-	usra	v22.4s, v22.4s, #1
-	usra	v8.4s, v12.4s, #26
-	usra	v20.4s, v18.4s, #1
-	usra	v0.4s, v10.4s, #16
-	usra	v11.8b, v4.8b, #3
-	usra	v9.8b, v24.8b, #4
-	usra	v0.8b, v2.8b, #2
-	usra	v29.8b, v1.8b, #1
-	usra	v4.8h, v27.8h, #14
-	usra	v5.8h, v4.8h, #4
-	usra	v12.8h, v4.8h, #16
-	usra	v3.8h, v1.8h, #8
-	usubl	v28.2d, v22.2s, v16.2s
-	usubl	v13.2d, v5.2s, v18.2s
-	usubl	v25.2d, v20.2s, v9.2s
-	usubl	v27.2d, v25.2s, v25.2s
-	usubl2	v1.2d, v28.4s, v26.4s
-	usubl2	v0.2d, v30.4s, v5.4s
-	usubl2	v6.2d, v22.4s, v13.4s
-	usubl2	v5.2d, v4.4s, v0.4s
-	usubl	v26.4s, v31.4h, v10.4h
-	usubl	v2.4s, v1.4h, v20.4h
-	usubl	v15.4s, v26.4h, v3.4h
-	usubl	v24.4s, v12.4h, v26.4h
-	usubl2	v31.4s, v24.8h, v13.8h
-	usubl2	v24.4s, v0.8h, v16.8h
-	usubl2	v9.4s, v17.8h, v10.8h
-	usubl2	v11.4s, v28.8h, v11.8h
-	usubl	v16.8h, v16.8b, v23.8b
-	usubl	v9.8h, v1.8b, v28.8b
-	usubl	v10.8h, v9.8b, v17.8b
-	usubl	v20.8h, v31.8b, v0.8b
-	usubl2	v18.8h, v31.16b, v20.16b
-	usubl2	v4.8h, v3.16b, v22.16b
-	usubl2	v16.8h, v0.16b, v19.16b
-	usubl2	v0.8h, v1.16b, v13.16b
-	usubw	v24.2d, v19.2d, v9.2s
-	usubw	v24.2d, v5.2d, v1.2s
-	usubw	v9.2d, v22.2d, v26.2s
-	usubw	v5.2d, v21.2d, v15.2s
-	usubw2	v24.2d, v16.2d, v22.4s
-	usubw2	v16.2d, v10.2d, v0.4s
-	usubw2	v11.2d, v12.2d, v23.4s
-	usubw2	v19.2d, v27.2d, v27.4s
-	usubw	v16.4s, v12.4s, v20.4h
-	usubw	v6.4s, v8.4s, v11.4h
-	usubw	v29.4s, v8.4s, v4.4h
-	usubw	v21.4s, v8.4s, v6.4h
-	usubw2	v7.4s, v8.4s, v12.8h
-	usubw2	v12.4s, v6.4s, v23.8h
-	usubw2	v23.4s, v9.4s, v3.8h
-	usubw2	v0.4s, v9.4s, v19.8h
-	usubw	v31.8h, v3.8h, v9.8b
-	usubw	v5.8h, v31.8h, v27.8b
-	usubw	v24.8h, v26.8h, v31.8b
-	usubw	v7.8h, v25.8h, v13.8b
-	usubw2	v31.8h, v29.8h, v30.16b
-	usubw2	v30.8h, v30.8h, v23.16b
-	usubw2	v8.8h, v11.8h, v7.16b
-	usubw2	v28.8h, v21.8h, v25.16b
-	uzp1	v14.16b, v24.16b, v29.16b
-	uzp1	v10.16b, v17.16b, v11.16b
-	uzp1	v27.16b, v28.16b, v26.16b
-	uzp1	v25.16b, v27.16b, v20.16b
-	uzp1	v19.2d, v29.2d, v13.2d
-	uzp1	v4.2d, v22.2d, v0.2d
-	uzp1	v3.2d, v8.2d, v18.2d
-	uzp1	v11.2d, v30.2d, v31.2d
-	uzp1	v4.2s, v14.2s, v2.2s
-	uzp1	v27.2s, v24.2s, v23.2s
-	uzp1	v25.2s, v0.2s, v12.2s
-	uzp1	v4.2s, v20.2s, v15.2s
-	uzp1	v0.4h, v25.4h, v6.4h
-	uzp1	v31.4h, v19.4h, v13.4h
-	uzp1	v21.4h, v18.4h, v11.4h
-	uzp1	v4.4h, v5.4h, v29.4h
-	uzp1	v11.4s, v2.4s, v29.4s
-	uzp1	v24.4s, v28.4s, v13.4s
-	uzp1	v2.4s, v23.4s, v28.4s
-	uzp1	v23.4s, v22.4s, v9.4s
-	uzp1	v17.8b, v14.8b, v16.8b
-	uzp1	v21.8b, v12.8b, v28.8b
-	uzp1	v20.8b, v25.8b, v10.8b
-	uzp1	v30.8b, v28.8b, v26.8b
-	uzp1	v0.8h, v23.8h, v4.8h
-	uzp1	v31.8h, v6.8h, v24.8h
-	uzp1	v17.8h, v25.8h, v15.8h
-	uzp1	v22.8h, v6.8h, v3.8h
-	uzp2	v21.16b, v14.16b, v7.16b
-	uzp2	v26.16b, v20.16b, v26.16b
-	uzp2	v21.16b, v31.16b, v30.16b
-	uzp2	v19.16b, v20.16b, v2.16b
-	uzp2	v8.2d, v10.2d, v4.2d
-	uzp2	v7.2d, v8.2d, v17.2d
-	uzp2	v6.2d, v31.2d, v1.2d
-	uzp2	v6.2d, v10.2d, v29.2d
-	uzp2	v14.2s, v13.2s, v11.2s
-	uzp2	v2.2s, v22.2s, v4.2s
-	uzp2	v14.2s, v29.2s, v9.2s
-	uzp2	v2.2s, v26.2s, v31.2s
-	uzp2	v4.4h, v0.4h, v11.4h
-	uzp2	v22.4h, v26.4h, v12.4h
-	uzp2	v11.4h, v3.4h, v30.4h
-	uzp2	v26.4h, v25.4h, v30.4h
-	uzp2	v1.4s, v4.4s, v19.4s
-	uzp2	v4.4s, v1.4s, v17.4s
-	uzp2	v1.4s, v17.4s, v24.4s
-	uzp2	v6.4s, v14.4s, v11.4s
-	uzp2	v27.8b, v3.8b, v1.8b
-	uzp2	v13.8b, v19.8b, v8.8b
-	uzp2	v2.8b, v26.8b, v27.8b
-	uzp2	v19.8b, v23.8b, v28.8b
-	uzp2	v26.8h, v27.8h, v24.8h
-	uzp2	v8.8h, v30.8h, v29.8h
-	uzp2	v5.8h, v18.8h, v6.8h
-	uzp2	v5.8h, v9.8h, v12.8h
-	xtn	v6.2s, v5.2d
-	xtn	v1.2s, v22.2d
-	xtn	v28.2s, v9.2d
-	xtn	v6.2s, v26.2d
-	xtn2	v5.4s, v15.2d
-	xtn2	v20.4s, v21.2d
-	xtn2	v20.4s, v4.2d
+	umaxv	b30, v4.16b
+	umaxv	b16, v6.16b
+	umaxv	h10, v31.4h
+	umaxv	h6, v21.4h
+	umaxv	h3, v29.4h
+	umaxv	h23, v9.4h
+	umaxv	s14, v5.4s
+	umaxv	s20, v19.4s
+	umaxv	s31, v1.4s
+	umaxv	s17, v5.4s
+	umaxv	b11, v13.8b
+	umaxv	b6, v31.8b
+	umaxv	b13, v26.8b
+	umaxv	b14, v29.8b
+	umaxv	h26, v23.8h
+	umaxv	h0, v13.8h
+	umaxv	h18, v15.8h
+	umaxv	h4, v11.8h
+	umax	v21.16b, v22.16b, v25.16b
+	umax	v1.16b, v7.16b, v26.16b
+	umax	v9.16b, v27.16b, v18.16b
+	umax	v26.16b, v30.16b, v9.16b
+	umax	v9.2s, v7.2s, v11.2s
+	umax	v30.2s, v13.2s, v19.2s
+	umax	v12.2s, v8.2s, v7.2s
+	umax	v9.2s, v13.2s, v21.2s
+	umax	v6.4h, v25.4h, v9.4h
+	umax	v19.4h, v1.4h, v31.4h
+	umax	v6.4h, v8.4h, v31.4h
+	umax	v26.4h, v15.4h, v11.4h
+	umax	v19.4s, v28.4s, v10.4s
+	umax	v0.4s, v10.4s, v8.4s
+	umax	v1.4s, v8.4s, v3.4s
+	umax	v25.4s, v27.4s, v31.4s
+	umax	v7.8b, v2.8b, v3.8b
+	umax	v28.8b, v10.8b, v12.8b
+	umax	v18.8b, v22.8b, v13.8b
+	umax	v3.8b, v23.8b, v8.8b
+	umax	v10.8h, v19.8h, v25.8h
+	umax	v22.8h, v29.8h, v23.8h
+	umax	v21.8h, v9.8h, v26.8h
+	umax	v4.8h, v17.8h, v23.8h
+	uminp	v30.16b, v3.16b, v4.16b
+	uminp	v1.16b, v11.16b, v16.16b
+	uminp	v10.16b, v23.16b, v11.16b
+	uminp	v28.16b, v28.16b, v30.16b
+	uminp	v5.2s, v15.2s, v9.2s
+	uminp	v13.2s, v3.2s, v23.2s
+	uminp	v10.2s, v28.2s, v9.2s
+	uminp	v23.2s, v14.2s, v10.2s
+	uminp	v9.4h, v19.4h, v25.4h
+	uminp	v25.4h, v22.4h, v9.4h
+	uminp	v16.4h, v6.4h, v16.4h
+	uminp	v14.4h, v20.4h, v24.4h
+	uminp	v14.4s, v6.4s, v25.4s
+	uminp	v2.4s, v25.4s, v29.4s
+	uminp	v18.4s, v15.4s, v28.4s
+	uminp	v30.4s, v7.4s, v27.4s
+	uminp	v13.8b, v9.8b, v11.8b
+	uminp	v21.8b, v13.8b, v1.8b
+	uminp	v18.8b, v23.8b, v22.8b
+	uminp	v20.8b, v27.8b, v12.8b
+	uminp	v28.8h, v30.8h, v5.8h
+	uminp	v2.8h, v13.8h, v15.8h
+	uminp	v12.8h, v27.8h, v6.8h
+	uminp	v7.8h, v13.8h, v24.8h
+	uminv	b2, v24.16b
+	uminv	b24, v10.16b
+	uminv	b23, v3.16b
+	uminv	b9, v25.16b
+	uminv	h22, v13.4h
+	uminv	h7, v16.4h
+	uminv	h14, v21.4h
+	uminv	h17, v13.4h
+	uminv	s18, v8.4s
+	uminv	s15, v6.4s
+	uminv	s7, v20.4s
+	uminv	s23, v4.4s
+	uminv	b18, v21.8b
+	uminv	b28, v7.8b
+	uminv	b20, v6.8b
+	uminv	b14, v7.8b
+	uminv	h28, v1.8h
+	uminv	h16, v20.8h
+	uminv	h2, v3.8h
+	uminv	h7, v5.8h
+	umin	v24.16b, v7.16b, v26.16b
+	umin	v24.16b, v22.16b, v4.16b
+	umin	v5.16b, v2.16b, v18.16b
+	umin	v17.16b, v31.16b, v18.16b
+	umin	v0.2s, v29.2s, v18.2s
+	umin	v10.2s, v18.2s, v23.2s
+	umin	v31.2s, v22.2s, v5.2s
+	umin	v19.2s, v5.2s, v27.2s
+	umin	v18.4h, v6.4h, v16.4h
+	umin	v22.4h, v12.4h, v27.4h
+	umin	v10.4h, v29.4h, v14.4h
+	umin	v19.4h, v3.4h, v11.4h
+	umin	v17.4s, v15.4s, v23.4s
+	umin	v1.4s, v10.4s, v17.4s
+	umin	v29.4s, v6.4s, v1.4s
+	umin	v11.4s, v14.4s, v18.4s
+	umin	v18.8b, v17.8b, v21.8b
+	umin	v3.8b, v7.8b, v20.8b
+	umin	v5.8b, v21.8b, v17.8b
+	umin	v17.8b, v27.8b, v31.8b
+	umin	v18.8h, v23.8h, v6.8h
+	umin	v30.8h, v7.8h, v15.8h
+	umin	v21.8h, v5.8h, v7.8h
+	umin	v11.8h, v15.8h, v31.8h
+	umlal	v7.2d, v17.2s, v0.s[3]
+	umlal	v18.2d, v29.2s, v24.s[2]
+	umlal	v14.2d, v16.2s, v1.s[1]
+	umlal	v14.2d, v25.2s, v17.s[0]
+	umlal2	v23.2d, v10.4s, v9.s[1]
+	umlal2	v29.2d, v24.4s, v9.s[0]
+	umlal2	v30.2d, v3.4s, v23.s[1]
+	umlal2	v20.2d, v17.4s, v21.s[1]
+	umlal	v5.4s, v29.4h, v3.h[7]
+	umlal	v12.4s, v23.4h, v0.h[0]
+	umlal	v16.4s, v20.4h, v13.h[6]
+	umlal	v8.4s, v21.4h, v2.h[0]
+	umlal2	v8.4s, v21.8h, v2.h[5]
+	umlal2	v21.4s, v21.8h, v0.h[6]
+	umlal2	v29.4s, v2.8h, v2.h[0]
+	umlal2	v21.4s, v16.8h, v0.h[6]
+	umlal	v20.2d, v16.2s, v19.2s
+	umlal	v9.2d, v3.2s, v10.2s
+	umlal	v23.2d, v26.2s, v4.2s
+	umlal	v28.2d, v4.2s, v20.2s
+	umlal2	v27.2d, v20.4s, v28.4s
+	umlal2	v2.2d, v26.4s, v30.4s
+	umlal2	v0.2d, v21.4s, v17.4s
+	umlal2	v10.2d, v26.4s, v11.4s
+	umlal	v13.4s, v25.4h, v23.4h
+	umlal	v7.4s, v13.4h, v29.4h
+	umlal	v21.4s, v15.4h, v17.4h
+	umlal	v29.4s, v15.4h, v24.4h
+	umlal2	v13.4s, v30.8h, v7.8h
+	umlal2	v4.4s, v26.8h, v29.8h
+	umlal2	v29.4s, v28.8h, v18.8h
+	umlal2	v10.4s, v27.8h, v22.8h
+	umlal	v15.8h, v29.8b, v27.8b
+	umlal	v24.8h, v16.8b, v3.8b
+	umlal	v31.8h, v19.8b, v10.8b
+	umlal	v29.8h, v12.8b, v1.8b
+	umlal2	v11.8h, v18.16b, v1.16b
+	umlal2	v7.8h, v15.16b, v1.16b
+	umlal2	v10.8h, v25.16b, v14.16b
+	umlal2	v21.8h, v29.16b, v27.16b
+	umlsl	v30.2d, v10.2s, v3.s[3]
+	umlsl	v28.2d, v0.2s, v21.s[2]
+	umlsl	v22.2d, v9.2s, v15.s[2]
+	umlsl	v24.2d, v23.2s, v23.s[1]
+	umlsl2	v15.2d, v3.4s, v15.s[2]
+	umlsl2	v15.2d, v3.4s, v14.s[0]
+	umlsl2	v0.2d, v10.4s, v11.s[2]
+	umlsl2	v27.2d, v19.4s, v19.s[0]
+	umlsl	v3.4s, v9.4h, v2.h[0]
+	umlsl	v12.4s, v5.4h, v7.h[0]
+	umlsl	v3.4s, v24.4h, v3.h[5]
+	umlsl	v13.4s, v2.4h, v12.h[1]
+	umlsl2	v31.4s, v16.8h, v15.h[3]
+	umlsl2	v16.4s, v23.8h, v3.h[1]
+	umlsl2	v9.4s, v27.8h, v10.h[1]
+	umlsl2	v22.4s, v18.8h, v12.h[7]
+	umlsl	v15.2d, v11.2s, v9.2s
+	umlsl	v16.2d, v12.2s, v24.2s
+	umlsl	v10.2d, v25.2s, v22.2s
+	umlsl	v1.2d, v11.2s, v6.2s
+	umlsl2	v23.2d, v9.4s, v20.4s
+	umlsl2	v16.2d, v31.4s, v24.4s
+	umlsl2	v16.2d, v0.4s, v12.4s
+	umlsl2	v20.2d, v21.4s, v16.4s
+	umlsl	v1.4s, v24.4h, v27.4h
+	umlsl	v11.4s, v12.4h, v2.4h
+	umlsl	v25.4s, v16.4h, v4.4h
+	umlsl	v19.4s, v30.4h, v30.4h
+	umlsl2	v15.4s, v13.8h, v5.8h
+	umlsl2	v4.4s, v10.8h, v28.8h
+	umlsl2	v25.4s, v20.8h, v3.8h
+	umlsl2	v1.4s, v14.8h, v9.8h
+	umlsl	v30.8h, v27.8b, v2.8b
+	umlsl	v8.8h, v25.8b, v24.8b
+	umlsl	v14.8h, v29.8b, v6.8b
+	umlsl	v31.8h, v18.8b, v20.8b
+	umlsl2	v16.8h, v29.16b, v24.16b
+	umlsl2	v0.8h, v21.16b, v28.16b
+	umlsl2	v4.8h, v20.16b, v10.16b
+	umlsl2	v16.8h, v13.16b, v17.16b
+	umov	w20, v30.b[9]
+	umov	w2, v5.b[13]
+	umov	w1, v24.b[10]
+	umov	w19, v11.b[14]
+	mov	x23, v17.d[1]
+	mov	x21, v31.d[1]
+	mov	x1, v17.d[1]
+	mov	x28, v27.d[0]
+	umov	w12, v9.h[4]
+	umov	w4, v23.h[5]
+	umov	w9, v15.h[1]
+	umov	w30, v12.h[2]
+	mov	w6, v19.s[0]
+	mov	w5, v25.s[2]
+	mov	w21, v28.s[3]
+	mov	w12, v16.s[0]
+	umsubl	x30, w7, w8, x1
+	umsubl	x27, w30, w3, x15
+	umnegl	x16, w26, w8
+	umsubl	x6, w0, w2, x16
+	umulh	x26, x18, x30
+	umulh	x5, x0, x11
+	umulh	x19, x4, x27
+	umulh	x11, x27, x6
+	umull	v15.2d, v2.2s, v16.s[0]
+	umull	v20.2d, v22.2s, v29.s[1]
+	umull	v2.2d, v25.2s, v22.s[1]
+	umull	v17.2d, v8.2s, v16.s[1]
+	umull2	v30.2d, v4.4s, v9.s[3]
+	umull2	v25.2d, v21.4s, v31.s[1]
+	umull2	v10.2d, v13.4s, v2.s[0]
+	umull2	v9.2d, v1.4s, v21.s[3]
+	umull	v25.4s, v13.4h, v10.h[6]
+	umull	v3.4s, v5.4h, v9.h[4]
+	umull	v13.4s, v10.4h, v14.h[4]
+	umull	v15.4s, v20.4h, v8.h[4]
+	umull2	v7.4s, v29.8h, v1.h[5]
+	umull2	v18.4s, v1.8h, v5.h[7]
+	umull2	v14.4s, v2.8h, v15.h[0]
+	umull2	v23.4s, v9.8h, v4.h[1]
+	umull	v14.2d, v31.2s, v12.2s
+	umull	v15.2d, v24.2s, v30.2s
+	umull	v17.2d, v1.2s, v7.2s
+	umull	v29.2d, v30.2s, v1.2s
+	umull2	v29.2d, v8.4s, v22.4s
+	umull2	v20.2d, v5.4s, v26.4s
+	umull2	v29.2d, v31.4s, v18.4s
+	umull2	v17.2d, v0.4s, v14.4s
+	umull	v16.4s, v31.4h, v19.4h
+	umull	v28.4s, v2.4h, v28.4h
+	umull	v6.4s, v16.4h, v14.4h
+	umull	v23.4s, v22.4h, v27.4h
+	umull2	v1.4s, v4.8h, v0.8h
+	umull2	v20.4s, v20.8h, v27.8h
+	umull2	v28.4s, v30.8h, v7.8h
+	umull2	v19.4s, v15.8h, v9.8h
+	umull	v30.8h, v11.8b, v23.8b
+	umull	v29.8h, v25.8b, v5.8b
+	umull	v11.8h, v14.8b, v2.8b
+	umull	v5.8h, v6.8b, v11.8b
+	umull2	v28.8h, v24.16b, v30.16b
+	umull2	v16.8h, v23.16b, v16.16b
+	umull2	v5.8h, v18.16b, v23.16b
+	umull2	v18.8h, v4.16b, v1.16b
+	uqadd	b24, b21, b9
+	uqadd	b30, b22, b10
+	uqadd	b0, b1, b22
+	uqadd	b30, b28, b10
+	uqadd	d29, d19, d19
+	uqadd	d12, d31, d17
+	uqadd	d17, d31, d25
+	uqadd	d6, d9, d7
+	uqadd	h30, h27, h4
+	uqadd	h25, h6, h17
+	uqadd	h18, h12, h21
+	uqadd	h19, h6, h5
+	uqadd	s4, s7, s10
+	uqadd	s6, s26, s26
+	uqadd	s5, s4, s23
+	uqadd	s12, s14, s3
+	uqadd	v0.16b, v0.16b, v15.16b
+	uqadd	v0.16b, v11.16b, v17.16b
+	uqadd	v3.16b, v17.16b, v22.16b
+	uqadd	v13.16b, v10.16b, v1.16b
+	uqadd	v31.2d, v6.2d, v14.2d
+	uqadd	v11.2d, v6.2d, v8.2d
+	uqadd	v28.2d, v20.2d, v19.2d
+	uqadd	v15.2d, v19.2d, v7.2d
+	uqadd	v3.2s, v16.2s, v30.2s
+	uqadd	v12.2s, v15.2s, v26.2s
+	uqadd	v12.2s, v26.2s, v22.2s
+	uqadd	v16.2s, v8.2s, v23.2s
+	uqadd	v13.4h, v21.4h, v19.4h
+	uqadd	v28.4h, v22.4h, v19.4h
+	uqadd	v15.4h, v30.4h, v20.4h
+	uqadd	v2.4h, v21.4h, v11.4h
+	uqadd	v24.4s, v31.4s, v17.4s
+	uqadd	v9.4s, v12.4s, v26.4s
+	uqadd	v17.4s, v17.4s, v15.4s
+	uqadd	v18.4s, v4.4s, v7.4s
+	uqadd	v11.8b, v17.8b, v21.8b
+	uqadd	v4.8b, v9.8b, v11.8b
+	uqadd	v4.8b, v1.8b, v13.8b
+	uqadd	v29.8b, v6.8b, v0.8b
+	uqadd	v18.8h, v7.8h, v18.8h
+	uqadd	v5.8h, v9.8h, v21.8h
+	uqadd	v14.8h, v5.8h, v15.8h
+	uqadd	v16.8h, v1.8h, v10.8h
+	uqrshl	b5, b15, b12
+	uqrshl	b25, b22, b29
+	uqrshl	b5, b11, b31
+	uqrshl	b25, b5, b0
+	uqrshl	d14, d24, d6
+	uqrshl	d10, d27, d22
+	uqrshl	d10, d14, d3
+	uqrshl	d10, d14, d7
+	uqrshl	h25, h20, h24
+	uqrshl	h25, h30, h18
+	uqrshl	h24, h28, h12
+	uqrshl	h20, h25, h26
+	uqrshl	s24, s17, s4
+	uqrshl	s11, s27, s2
+	uqrshl	s10, s31, s17
+	uqrshl	s27, s22, s6
+	uqrshl	v29.16b, v19.16b, v8.16b
+	uqrshl	v2.16b, v4.16b, v28.16b
+	uqrshl	v1.16b, v3.16b, v25.16b
+	uqrshl	v31.16b, v15.16b, v28.16b
+	uqrshl	v12.2d, v5.2d, v19.2d
+	uqrshl	v6.2d, v20.2d, v7.2d
+	uqrshl	v14.2d, v9.2d, v30.2d
+	uqrshl	v25.2d, v5.2d, v7.2d
+	uqrshl	v11.2s, v27.2s, v21.2s
+	uqrshl	v21.2s, v5.2s, v18.2s
+	uqrshl	v23.2s, v7.2s, v26.2s
+	uqrshl	v29.2s, v23.2s, v3.2s
+	uqrshl	v16.4h, v14.4h, v25.4h
+	uqrshl	v29.4h, v18.4h, v22.4h
+	uqrshl	v18.4h, v29.4h, v4.4h
+	uqrshl	v29.4h, v0.4h, v27.4h
+	uqrshl	v23.4s, v23.4s, v30.4s
+	uqrshl	v29.4s, v15.4s, v9.4s
+	uqrshl	v2.4s, v22.4s, v24.4s
+	uqrshl	v15.4s, v3.4s, v5.4s
+	uqrshl	v9.8b, v25.8b, v14.8b
+	uqrshl	v30.8b, v31.8b, v29.8b
+	uqrshl	v30.8b, v27.8b, v3.8b
+	uqrshl	v25.8b, v27.8b, v5.8b
+	uqrshl	v15.8h, v5.8h, v22.8h
+	uqrshl	v22.8h, v18.8h, v10.8h
+	uqrshl	v26.8h, v15.8h, v30.8h
+	uqrshl	v23.8h, v23.8h, v16.8h
+	uqrshrn	b1, h4, #6
+	uqrshrn	b23, h10, #6
+	uqrshrn	b11, h22, #1
+	uqrshrn	b12, h16, #7
+	uqrshrn	h23, s6, #3
+	uqrshrn	h18, s4, #4
+	uqrshrn	h5, s0, #3
+	uqrshrn	h30, s20, #15
+	uqrshrn	s27, d0, #23
+	uqrshrn	s1, d28, #11
+	uqrshrn	s18, d7, #25
+	uqrshrn	s8, d26, #23
+	uqrshrn	v23.2s, v3.2d, #19
+	uqrshrn	v9.2s, v10.2d, #24
+	uqrshrn	v5.2s, v13.2d, #1
+	uqrshrn	v4.2s, v20.2d, #9
+	uqrshrn2	v9.4s, v10.2d, #27
+	uqrshrn2	v28.4s, v3.2d, #13
+	uqrshrn2	v23.4s, v5.2d, #1
+	uqrshrn2	v31.4s, v14.2d, #10
+	uqrshrn	v29.4h, v25.4s, #13
+	uqrshrn	v6.4h, v24.4s, #16
+	uqrshrn	v5.4h, v13.4s, #10
+	uqrshrn	v9.4h, v23.4s, #4
+	uqrshrn2	v18.8h, v13.4s, #16
+	uqrshrn2	v3.8h, v28.4s, #1
+	uqrshrn2	v16.8h, v28.4s, #12
+	uqrshrn2	v2.8h, v15.4s, #1
+	uqrshrn	v16.8b, v5.8h, #8
+	uqrshrn	v12.8b, v13.8h, #6
+	uqrshrn	v22.8b, v2.8h, #6
+	uqrshrn	v13.8b, v25.8h, #6
+	uqrshrn2	v16.16b, v31.8h, #1
+	uqrshrn2	v12.16b, v2.8h, #1
+	uqrshrn2	v28.16b, v13.8h, #8
+	uqrshrn2	v7.16b, v28.8h, #1
+	uqshl	b26, b5, #5
+	uqshl	b4, b1, #3
+	uqshl	b30, b2, #5
+	uqshl	b16, b8, #5
+	uqshl	d30, d22, #22
+	uqshl	d22, d19, #46
+	uqshl	d2, d16, #30
+	uqshl	d22, d24, #0
+	uqshl	h17, h3, #6
+	uqshl	h9, h26, #0
+	uqshl	h22, h11, #7
+	uqshl	h26, h31, #10
+	uqshl	s16, s12, #1
+	uqshl	s28, s3, #27
+	uqshl	s6, s14, #1
+	uqshl	s6, s16, #19
+	uqshl	v14.16b, v17.16b, #2
+	uqshl	v5.16b, v0.16b, #7
+	uqshl	v1.16b, v7.16b, #1
+	uqshl	v5.16b, v5.16b, #7
+	uqshl	v13.2d, v19.2d, #37
+	uqshl	v21.2d, v30.2d, #33
+	uqshl	v15.2d, v10.2d, #23
+	uqshl	v5.2d, v14.2d, #34
+	uqshl	v18.2s, v26.2s, #23
+	uqshl	v13.2s, v31.2s, #0
+	uqshl	v4.2s, v4.2s, #20
+	uqshl	v4.2s, v22.2s, #20
+	uqshl	v11.4h, v6.4h, #15
+	uqshl	v5.4h, v5.4h, #13
+	uqshl	v9.4h, v13.4h, #11
+	uqshl	v31.4h, v23.4h, #14
+	uqshl	v28.4s, v19.4s, #22
+	uqshl	v2.4s, v15.4s, #8
+	uqshl	v22.4s, v0.4s, #7
+	uqshl	v1.4s, v29.4s, #19
+	uqshl	v9.8b, v13.8b, #4
+	uqshl	v5.8b, v23.8b, #5
+	uqshl	v1.8b, v4.8b, #0
+	uqshl	v2.8b, v29.8b, #5
+	uqshl	v15.8h, v4.8h, #7
+	uqshl	v25.8h, v10.8h, #6
+	uqshl	v17.8h, v31.8h, #0
+	uqshl	v0.8h, v24.8h, #8
+	uqshl	b30, b3, b6
+	uqshl	b21, b11, b1
+	uqshl	b11, b19, b16
+	uqshl	b21, b23, b31
+	uqshl	d17, d23, d12
+	uqshl	d28, d29, d15
+	uqshl	d26, d24, d29
+	uqshl	d20, d24, d5
+	uqshl	h16, h16, h3
+	uqshl	h17, h31, h12
+	uqshl	h1, h22, h4
+	uqshl	h31, h19, h31
+	uqshl	s10, s24, s24
+	uqshl	s9, s18, s8
+	uqshl	s19, s1, s13
+	uqshl	s25, s21, s9
+	uqshl	v6.16b, v28.16b, v18.16b
+	uqshl	v31.16b, v29.16b, v27.16b
+	uqshl	v15.16b, v15.16b, v0.16b
+	uqshl	v19.16b, v4.16b, v22.16b
+	uqshl	v12.2d, v11.2d, v18.2d
+	uqshl	v10.2d, v19.2d, v20.2d
+	uqshl	v17.2d, v25.2d, v4.2d
+	uqshl	v6.2d, v15.2d, v2.2d
+	uqshl	v31.2s, v15.2s, v30.2s
+	uqshl	v27.2s, v2.2s, v0.2s
+	uqshl	v18.2s, v22.2s, v29.2s
+	uqshl	v8.2s, v20.2s, v23.2s
+	uqshl	v9.4h, v4.4h, v9.4h
+	uqshl	v25.4h, v29.4h, v27.4h
+	uqshl	v28.4h, v5.4h, v10.4h
+	uqshl	v1.4h, v12.4h, v4.4h
+	uqshl	v29.4s, v12.4s, v25.4s
+	uqshl	v26.4s, v3.4s, v26.4s
+	uqshl	v28.4s, v14.4s, v5.4s
+	uqshl	v7.4s, v14.4s, v13.4s
+	uqshl	v22.8b, v28.8b, v29.8b
+	uqshl	v29.8b, v15.8b, v8.8b
+	uqshl	v27.8b, v26.8b, v28.8b
+	uqshl	v15.8b, v30.8b, v22.8b
+	uqshl	v28.8h, v17.8h, v14.8h
+	uqshl	v5.8h, v14.8h, v15.8h
+	uqshl	v31.8h, v9.8h, v12.8h
+	uqshl	v19.8h, v8.8h, v21.8h
+	uqshrn	b15, h8, #1
+	uqshrn	b18, h19, #5
+	uqshrn	b2, h24, #4
+	uqshrn	b9, h1, #1
+	uqshrn	h24, s31, #12
+	uqshrn	h3, s11, #9
+	uqshrn	h9, s20, #3
+	uqshrn	h21, s3, #8
+	uqshrn	s3, d15, #3
+	uqshrn	s24, d28, #1
+	uqshrn	s11, d9, #1
+	uqshrn	s7, d14, #15
+	uqshrn	v22.2s, v28.2d, #27
+	uqshrn	v8.2s, v11.2d, #22
+	uqshrn	v5.2s, v19.2d, #27
+	uqshrn	v20.2s, v21.2d, #15
+	uqshrn2	v25.4s, v16.2d, #17
+	uqshrn2	v21.4s, v14.2d, #9
+	uqshrn2	v4.4s, v21.2d, #11
+	uqshrn2	v5.4s, v17.2d, #12
+	uqshrn	v27.4h, v30.4s, #1
+	uqshrn	v12.4h, v18.4s, #16
+	uqshrn	v14.4h, v17.4s, #8
+	uqshrn	v15.4h, v12.4s, #13
+	uqshrn2	v26.8h, v10.4s, #9
+	uqshrn2	v21.8h, v20.4s, #15
+	uqshrn2	v0.8h, v25.4s, #12
+	uqshrn2	v13.8h, v28.4s, #10
+	uqshrn	v6.8b, v12.8h, #4
+	uqshrn	v6.8b, v4.8h, #6
+	uqshrn	v14.8b, v10.8h, #1
+	uqshrn	v14.8b, v4.8h, #1
+	uqshrn2	v1.16b, v25.8h, #7
+	uqshrn2	v2.16b, v4.8h, #8
+	uqshrn2	v17.16b, v0.8h, #1
+	uqshrn2	v3.16b, v3.8h, #7
+	uqsub	b2, b27, b2
+	uqsub	b1, b19, b13
+	uqsub	b5, b26, b27
+	uqsub	b30, b23, b8
+	uqsub	d18, d6, d31
+	uqsub	d20, d0, d2
+	uqsub	d15, d17, d26
+	uqsub	d8, d17, d8
+	uqsub	h15, h1, h9
+	uqsub	h9, h6, h26
+	uqsub	h7, h20, h1
+	uqsub	h31, h21, h6
+	uqsub	s6, s4, s12
+	uqsub	s7, s2, s6
+	uqsub	s7, s7, s30
+	uqsub	s22, s4, s16
+	uqsub	v27.16b, v23.16b, v2.16b
+	uqsub	v29.16b, v18.16b, v28.16b
+	uqsub	v31.16b, v11.16b, v15.16b
+	uqsub	v10.16b, v9.16b, v22.16b
+	uqsub	v7.2d, v27.2d, v19.2d
+	uqsub	v27.2d, v12.2d, v11.2d
+	uqsub	v11.2d, v9.2d, v27.2d
+	uqsub	v30.2d, v0.2d, v30.2d
+	uqsub	v25.2s, v5.2s, v8.2s
+	uqsub	v25.2s, v18.2s, v21.2s
+	uqsub	v30.2s, v9.2s, v15.2s
+	uqsub	v30.2s, v13.2s, v23.2s
+	uqsub	v17.4h, v29.4h, v28.4h
+	uqsub	v29.4h, v1.4h, v8.4h
+	uqsub	v24.4h, v26.4h, v13.4h
+	uqsub	v2.4h, v11.4h, v1.4h
+	uqsub	v18.4s, v30.4s, v3.4s
+	uqsub	v14.4s, v2.4s, v29.4s
+	uqsub	v31.4s, v10.4s, v0.4s
+	uqsub	v28.4s, v7.4s, v25.4s
+	uqsub	v2.8b, v22.8b, v20.8b
+	uqsub	v20.8b, v27.8b, v8.8b
+	uqsub	v31.8b, v4.8b, v7.8b
+	uqsub	v23.8b, v24.8b, v29.8b
+	uqsub	v29.8h, v12.8h, v19.8h
+	uqsub	v29.8h, v11.8h, v16.8h
+	uqsub	v3.8h, v19.8h, v26.8h
+	uqsub	v22.8h, v4.8h, v15.8h
+	uqxtn	b18, h1
+	uqxtn	b6, h29
+	uqxtn	b2, h30
+	uqxtn	b24, h1
+	uqxtn	h28, s5
+	uqxtn	h10, s19
+	uqxtn	h30, s12
+	uqxtn	h31, s8
+	uqxtn	s19, d22
+	uqxtn	s8, d24
+	uqxtn	s6, d14
+	uqxtn	s14, d22
+	uqxtn	v15.2s, v18.2d
+	uqxtn	v1.2s, v21.2d
+	uqxtn	v2.2s, v13.2d
+	uqxtn	v9.2s, v10.2d
+	uqxtn2	v21.4s, v11.2d
+	uqxtn2	v6.4s, v2.2d
+	uqxtn2	v5.4s, v27.2d
+	uqxtn2	v19.4s, v12.2d
+	uqxtn	v28.4h, v17.4s
+	uqxtn	v20.4h, v20.4s
+	uqxtn	v13.4h, v12.4s
+	uqxtn	v15.4h, v21.4s
+	uqxtn2	v8.8h, v29.4s
+	uqxtn2	v23.8h, v11.4s
+	uqxtn2	v18.8h, v16.4s
+	uqxtn2	v26.8h, v17.4s
+	uqxtn	v11.8b, v0.8h
+	uqxtn	v21.8b, v24.8h
+	uqxtn	v8.8b, v25.8h
+	uqxtn	v28.8b, v4.8h
+	uqxtn2	v1.16b, v6.8h
+	uqxtn2	v0.16b, v5.8h
+	uqxtn2	v28.16b, v6.8h
+	uqxtn2	v22.16b, v30.8h
+	urecpe	v11.2s, v30.2s
+	urecpe	v25.2s, v26.2s
+	urecpe	v28.2s, v2.2s
+	urecpe	v26.2s, v14.2s
+	urecpe	v13.4s, v15.4s
+	urecpe	v23.4s, v29.4s
+	urecpe	v4.4s, v4.4s
+	urecpe	v3.4s, v1.4s
+	urhadd	v23.16b, v5.16b, v3.16b
+	urhadd	v15.16b, v31.16b, v27.16b
+	urhadd	v28.16b, v23.16b, v7.16b
+	urhadd	v16.16b, v27.16b, v4.16b
+	urhadd	v11.2s, v31.2s, v29.2s
+	urhadd	v3.2s, v9.2s, v13.2s
+	urhadd	v22.2s, v14.2s, v24.2s
+	urhadd	v6.2s, v30.2s, v12.2s
+	urhadd	v28.4h, v8.4h, v6.4h
+	urhadd	v6.4h, v8.4h, v31.4h
+	urhadd	v14.4h, v26.4h, v8.4h
+	urhadd	v24.4h, v10.4h, v22.4h
+	urhadd	v29.4s, v25.4s, v23.4s
+	urhadd	v19.4s, v20.4s, v29.4s
+	urhadd	v1.4s, v7.4s, v27.4s
+	urhadd	v1.4s, v2.4s, v17.4s
+	urhadd	v22.8b, v5.8b, v3.8b
+	urhadd	v13.8b, v3.8b, v9.8b
+	urhadd	v26.8b, v9.8b, v0.8b
+	urhadd	v11.8b, v2.8b, v28.8b
+	urhadd	v19.8h, v7.8h, v31.8h
+	urhadd	v1.8h, v29.8h, v24.8h
+	urhadd	v22.8h, v15.8h, v19.8h
+	urhadd	v3.8h, v10.8h, v16.8h
+	urshl	d1, d25, d10
+	urshl	d26, d14, d22
+	urshl	d30, d4, d25
+	urshl	d22, d4, d5
+	urshl	v12.16b, v27.16b, v18.16b
+	urshl	v18.16b, v27.16b, v23.16b
+	urshl	v0.16b, v19.16b, v3.16b
+	urshl	v29.16b, v21.16b, v17.16b
+	urshl	v4.2d, v23.2d, v17.2d
+	urshl	v11.2d, v23.2d, v29.2d
+	urshl	v10.2d, v18.2d, v30.2d
+	urshl	v27.2d, v30.2d, v17.2d
+	urshl	v18.2s, v13.2s, v26.2s
+	urshl	v15.2s, v31.2s, v2.2s
+	urshl	v0.2s, v7.2s, v4.2s
+	urshl	v7.2s, v18.2s, v22.2s
+	urshl	v26.4h, v21.4h, v22.4h
+	urshl	v9.4h, v6.4h, v30.4h
+	urshl	v8.4h, v6.4h, v20.4h
+	urshl	v8.4h, v16.4h, v26.4h
+	urshl	v18.4s, v9.4s, v15.4s
+	urshl	v11.4s, v23.4s, v1.4s
+	urshl	v31.4s, v21.4s, v15.4s
+	urshl	v9.4s, v15.4s, v6.4s
+	urshl	v6.8b, v0.8b, v4.8b
+	urshl	v6.8b, v0.8b, v8.8b
+	urshl	v25.8b, v9.8b, v4.8b
+	urshl	v21.8b, v16.8b, v2.8b
+	urshl	v6.8h, v2.8h, v20.8h
+	urshl	v15.8h, v2.8h, v13.8h
+	urshl	v30.8h, v11.8h, v8.8h
+	urshl	v4.8h, v24.8h, v28.8h
+	urshr	d0, d21, #1
+	urshr	d26, d8, #1
+	urshr	d15, d31, #23
+	urshr	d11, d30, #49
+	urshr	v21.16b, v15.16b, #2
+	urshr	v27.16b, v23.16b, #7
+	urshr	v20.16b, v3.16b, #5
+	urshr	v16.16b, v22.16b, #4
+	urshr	v8.2d, v0.2d, #2
+	urshr	v0.2d, v10.2d, #64
+	urshr	v11.2d, v14.2d, #1
+	urshr	v29.2d, v2.2d, #61
+	urshr	v25.2s, v31.2s, #3
+	urshr	v11.2s, v16.2s, #29
+	urshr	v30.2s, v25.2s, #29
+	urshr	v19.2s, v26.2s, #25
+	urshr	v1.4h, v23.4h, #2
+	urshr	v27.4h, v16.4h, #16
+	urshr	v21.4h, v9.4h, #2
+	urshr	v5.4h, v26.4h, #11
+	urshr	v22.4s, v15.4s, #13
+	urshr	v17.4s, v21.4s, #5
+	urshr	v22.4s, v8.4s, #4
+	urshr	v31.4s, v15.4s, #29
+	urshr	v9.8b, v31.8b, #1
+	urshr	v13.8b, v2.8b, #5
+	urshr	v14.8b, v23.8b, #2
+	urshr	v1.8b, v3.8b, #2
+	urshr	v14.8h, v20.8h, #1
+	urshr	v24.8h, v13.8h, #1
+	urshr	v9.8h, v0.8h, #5
+	urshr	v10.8h, v19.8h, #14
+	ursqrte	v3.2s, v9.2s
+	ursqrte	v6.2s, v28.2s
+	ursqrte	v24.2s, v0.2s
+	ursqrte	v16.2s, v18.2s
+	ursqrte	v13.4s, v26.4s
+	ursqrte	v11.4s, v2.4s
+	ursqrte	v11.4s, v19.4s
+	ursqrte	v11.4s, v0.4s
+	ursra	d19, d27, #22
+	ursra	d13, d8, #15
+	ursra	d20, d13, #25
+	ursra	d29, d14, #57
+	ursra	v26.16b, v23.16b, #5
+	ursra	v0.16b, v9.16b, #7
+	ursra	v8.16b, v18.16b, #1
+	ursra	v30.16b, v6.16b, #5
+	ursra	v10.2d, v10.2d, #17
+	ursra	v8.2d, v8.2d, #39
+	ursra	v5.2d, v26.2d, #6
+	ursra	v23.2d, v3.2d, #1
+	ursra	v25.2s, v2.2s, #27
+	ursra	v27.2s, v10.2s, #1
+	ursra	v16.2s, v23.2s, #13
+	ursra	v31.2s, v5.2s, #1
+	ursra	v7.4h, v26.4h, #1
+	ursra	v21.4h, v7.4h, #6
+	ursra	v2.4h, v13.4h, #7
+	ursra	v24.4h, v30.4h, #1
+	ursra	v31.4s, v13.4s, #15
+	ursra	v6.4s, v10.4s, #26
+	ursra	v9.4s, v25.4s, #24
+	ursra	v2.4s, v11.4s, #1
+	ursra	v19.8b, v30.8b, #1
+	ursra	v25.8b, v15.8b, #1
+	ursra	v28.8b, v23.8b, #4
+	ursra	v21.8b, v19.8b, #5
+	ursra	v6.8h, v15.8h, #1
+	ursra	v28.8h, v25.8h, #7
+	ursra	v31.8h, v21.8h, #13
+	ursra	v7.8h, v10.8h, #16
+	ushll	v7.2d, v29.2s, #31
+	ushll	v0.2d, v11.2s, #21
+	ushll	v15.2d, v10.2s, #0
+	ushll	v5.2d, v24.2s, #17
+	ushll2	v5.2d, v30.4s, #16
+	ushll2	v17.2d, v14.4s, #22
+	ushll2	v13.2d, v28.4s, #25
+	ushll2	v16.2d, v6.4s, #11
+	ushll	v21.4s, v16.4h, #4
+	ushll	v20.4s, v27.4h, #13
+	ushll	v24.4s, v13.4h, #8
+	ushll	v31.4s, v27.4h, #0
+	ushll2	v15.4s, v0.8h, #1
+	ushll2	v3.4s, v26.8h, #0
+	ushll2	v0.4s, v21.8h, #2
+	ushll2	v9.4s, v20.8h, #1
+	ushll	v18.8h, v18.8b, #5
+	ushll	v22.8h, v2.8b, #7
+	ushll	v12.8h, v15.8b, #7
+	ushll	v8.8h, v13.8b, #4
+	ushll2	v21.8h, v26.16b, #3
+	ushll2	v16.8h, v19.16b, #1
+	ushll2	v14.8h, v11.16b, #4
+	ushll2	v28.8h, v19.16b, #7
+	ushl	d28, d21, d25
+	ushl	d26, d11, d4
+	ushl	d12, d20, d9
+	ushl	d11, d30, d31
+	ushl	v7.16b, v13.16b, v20.16b
+	ushl	v4.16b, v7.16b, v20.16b
+	ushl	v28.16b, v16.16b, v25.16b
+	ushl	v10.16b, v7.16b, v10.16b
+	ushl	v29.2d, v24.2d, v15.2d
+	ushl	v3.2d, v0.2d, v18.2d
+	ushl	v30.2d, v18.2d, v19.2d
+	ushl	v6.2d, v28.2d, v30.2d
+	ushl	v30.2s, v20.2s, v29.2s
+	ushl	v1.2s, v22.2s, v2.2s
+	ushl	v24.2s, v3.2s, v3.2s
+	ushl	v6.2s, v13.2s, v3.2s
+	ushl	v12.4h, v0.4h, v8.4h
+	ushl	v28.4h, v13.4h, v23.4h
+	ushl	v15.4h, v8.4h, v9.4h
+	ushl	v27.4h, v24.4h, v9.4h
+	ushl	v29.4s, v10.4s, v13.4s
+	ushl	v5.4s, v15.4s, v16.4s
+	ushl	v0.4s, v25.4s, v22.4s
+	ushl	v2.4s, v31.4s, v5.4s
+	ushl	v22.8b, v31.8b, v26.8b
+	ushl	v29.8b, v8.8b, v28.8b
+	ushl	v11.8b, v28.8b, v23.8b
+	ushl	v1.8b, v9.8b, v6.8b
+	ushl	v15.8h, v10.8h, v21.8h
+	ushl	v2.8h, v8.8h, v28.8h
+	ushl	v2.8h, v8.8h, v1.8h
+	ushl	v31.8h, v12.8h, v1.8h
+	ushr	d16, d26, #32
+	ushr	d4, d3, #9
+	ushr	d10, d13, #38
+	ushr	d12, d3, #1
+	ushr	v12.16b, v6.16b, #6
+	ushr	v24.16b, v19.16b, #1
+	ushr	v31.16b, v4.16b, #3
+	ushr	v25.16b, v19.16b, #1
+	ushr	v15.2d, v31.2d, #16
+	ushr	v12.2d, v9.2d, #45
+	ushr	v19.2d, v18.2d, #42
+	ushr	v4.2d, v2.2d, #44
+	ushr	v0.2s, v25.2s, #29
+	ushr	v1.2s, v30.2s, #32
+	ushr	v15.2s, v19.2s, #1
+	ushr	v20.2s, v21.2s, #14
+	ushr	v31.4h, v11.4h, #1
+	ushr	v11.4h, v20.4h, #7
+	ushr	v17.4h, v25.4h, #10
+	ushr	v23.4h, v6.4h, #10
+	ushr	v15.4s, v19.4s, #1
+	ushr	v8.4s, v22.4s, #1
+	ushr	v20.4s, v3.4s, #3
+	ushr	v5.4s, v20.4s, #25
+	ushr	v4.8b, v2.8b, #4
+	ushr	v1.8b, v29.8b, #8
+	ushr	v16.8b, v14.8b, #8
+	ushr	v24.8b, v14.8b, #2
+	ushr	v3.8h, v16.8h, #5
+	ushr	v3.8h, v17.8h, #1
+	ushr	v17.8h, v10.8h, #12
+	ushr	v0.8h, v10.8h, #4
+	usqadd	b18, b8
+	usqadd	b6, b24
+	usqadd	b2, b18
+	usqadd	b23, b18
+	usqadd	d8, d16
+	usqadd	d8, d3
+	usqadd	d4, d6
+	usqadd	d22, d27
+	usqadd	h4, h12
+	usqadd	h21, h13
+	usqadd	h0, h12
+	usqadd	h3, h17
+	usqadd	s27, s19
+	usqadd	s11, s5
+	usqadd	s18, s21
+	usqadd	s15, s27
+	usqadd	v4.16b, v3.16b
+	usqadd	v20.16b, v21.16b
+	usqadd	v5.16b, v24.16b
+	usqadd	v7.16b, v18.16b
+	usqadd	v3.2d, v6.2d
+	usqadd	v23.2d, v0.2d
+	usqadd	v12.2d, v3.2d
+	usqadd	v27.2d, v22.2d
+	usqadd	v26.2s, v11.2s
+	usqadd	v20.2s, v4.2s
+	usqadd	v4.2s, v31.2s
+	usqadd	v22.2s, v18.2s
+	usqadd	v15.4h, v29.4h
+	usqadd	v13.4h, v15.4h
+	usqadd	v26.4h, v10.4h
+	usqadd	v15.4h, v10.4h
+	usqadd	v3.4s, v4.4s
+	usqadd	v0.4s, v23.4s
+	usqadd	v26.4s, v1.4s
+	usqadd	v17.4s, v6.4s
+	usqadd	v15.8b, v1.8b
+	usqadd	v9.8b, v3.8b
+	usqadd	v1.8b, v6.8b
+	usqadd	v15.8b, v3.8b
+	usqadd	v0.8h, v16.8h
+	usqadd	v18.8h, v19.8h
+	usqadd	v22.8h, v14.8h
+	usqadd	v0.8h, v28.8h
+	usra	d29, d6, #37
+	usra	d26, d10, #40
+	usra	d31, d25, #46
+	usra	d4, d20, #9
+	usra	v29.16b, v17.16b, #3
+	usra	v3.16b, v10.16b, #8
+	usra	v18.16b, v24.16b, #2
+	usra	v29.16b, v11.16b, #1
+	usra	v7.2d, v0.2d, #63
+	usra	v6.2d, v31.2d, #12
+	usra	v24.2d, v18.2d, #20
+	usra	v1.2d, v17.2d, #8
+	usra	v19.2s, v17.2s, #2
+	usra	v5.2s, v6.2s, #1
+	usra	v5.2s, v18.2s, #12
+	usra	v6.2s, v19.2s, #27
+	usra	v5.4h, v4.4h, #9
+	usra	v27.4h, v17.4h, #3
+	usra	v30.4h, v14.4h, #9
+	usra	v6.4h, v8.4h, #1
+	usra	v16.4s, v7.4s, #17
+	usra	v18.4s, v27.4s, #12
+	usra	v31.4s, v17.4s, #14
+	usra	v16.4s, v13.4s, #27
+	usra	v18.8b, v25.8b, #1
+	usra	v12.8b, v22.8b, #1
+	usra	v11.8b, v14.8b, #1
+	usra	v8.8b, v0.8b, #4
+	usra	v26.8h, v2.8h, #5
+	usra	v28.8h, v16.8h, #6
+	usra	v10.8h, v17.8h, #4
+	usra	v19.8h, v18.8h, #1
+	usubl	v28.2d, v4.2s, v31.2s
+	usubl	v5.2d, v16.2s, v1.2s
+	usubl	v12.2d, v28.2s, v22.2s
+	usubl	v16.2d, v13.2s, v5.2s
+	usubl2	v18.2d, v25.4s, v20.4s
+	usubl2	v9.2d, v27.4s, v25.4s
+	usubl2	v25.2d, v1.4s, v28.4s
+	usubl2	v26.2d, v0.4s, v30.4s
+	usubl	v5.4s, v6.4h, v22.4h
+	usubl	v13.4s, v5.4h, v4.4h
+	usubl	v0.4s, v26.4h, v31.4h
+	usubl	v10.4s, v2.4h, v1.4h
+	usubl2	v20.4s, v15.8h, v26.8h
+	usubl2	v3.4s, v24.8h, v12.8h
+	usubl2	v26.4s, v31.8h, v24.8h
+	usubl2	v13.4s, v24.8h, v0.8h
+	usubl	v16.8h, v9.8b, v17.8b
+	usubl	v10.8h, v11.8b, v28.8b
+	usubl	v11.8h, v16.8b, v16.8b
+	usubl	v23.8h, v9.8b, v1.8b
+	usubl2	v28.8h, v10.16b, v9.16b
+	usubl2	v17.8h, v20.16b, v31.16b
+	usubl2	v0.8h, v18.16b, v31.16b
+	usubl2	v20.8h, v4.16b, v3.16b
+	usubw	v7.2d, v21.2d, v22.2s
+	usubw	v11.2d, v25.2d, v10.2s
+	usubw	v31.2d, v24.2d, v19.2s
+	usubw	v9.2d, v24.2d, v5.2s
+	usubw2	v1.2d, v9.2d, v22.4s
+	usubw2	v26.2d, v5.2d, v21.4s
+	usubw2	v15.2d, v24.2d, v16.4s
+	usubw2	v22.2d, v16.2d, v10.4s
+	usubw	v0.4s, v11.4s, v12.4h
+	usubw	v23.4s, v19.4s, v27.4h
+	usubw	v27.4s, v16.4s, v12.4h
+	usubw	v20.4s, v6.4s, v8.4h
+	usubw2	v11.4s, v29.4s, v8.8h
+	usubw2	v4.4s, v21.4s, v8.8h
+	usubw2	v6.4s, v7.4s, v8.8h
+	usubw2	v12.4s, v12.4s, v6.8h
+	usubw	v23.8h, v23.8h, v9.8b
+	usubw	v3.8h, v0.8h, v9.8b
+	usubw	v19.8h, v31.8h, v3.8b
+	usubw	v9.8h, v5.8h, v31.8b
+	usubw2	v27.8h, v24.8h, v26.16b
+	usubw2	v31.8h, v7.8h, v25.16b
+	usubw2	v13.8h, v31.8h, v29.16b
+	usubw2	v30.8h, v30.8h, v30.16b
+	uzp1	v5.16b, v28.16b, v13.16b
+	uzp1	v28.16b, v11.16b, v23.16b
+	uzp1	v7.16b, v14.16b, v24.16b
+	uzp1	v29.16b, v10.16b, v17.16b
+	uzp1	v11.2d, v27.2d, v28.2d
+	uzp1	v26.2d, v25.2d, v27.2d
+	uzp1	v20.2d, v19.2d, v29.2d
+	uzp1	v13.2d, v4.2d, v22.2d
+	uzp1	v0.2s, v3.2s, v8.2s
+	uzp1	v18.2s, v11.2s, v30.2s
+	uzp1	v31.2s, v4.2s, v14.2s
+	uzp1	v2.2s, v27.2s, v24.2s
+	uzp1	v23.4h, v25.4h, v0.4h
+	uzp1	v12.4h, v4.4h, v20.4h
+	uzp1	v15.4h, v0.4h, v25.4h
+	uzp1	v6.4h, v31.4h, v19.4h
+	uzp1	v13.4s, v21.4s, v18.4s
+	uzp1	v11.4s, v4.4s, v5.4s
+	uzp1	v29.4s, v11.4s, v2.4s
+	uzp1	v29.4s, v24.4s, v28.4s
+	uzp1	v13.8b, v2.8b, v23.8b
+	uzp1	v28.8b, v23.8b, v22.8b
+	uzp1	v9.8b, v17.8b, v14.8b
+	uzp1	v16.8b, v21.8b, v12.8b
+	uzp1	v28.8h, v20.8h, v25.8h
+	uzp1	v10.8h, v30.8h, v28.8h
+	uzp1	v26.8h, v0.8h, v23.8h
+	uzp1	v4.8h, v31.8h, v6.8h
+	uzp2	v15.16b, v3.16b, v14.16b
+	uzp2	v0.16b, v6.16b, v12.16b
+	uzp2	v31.16b, v21.16b, v14.16b
+	uzp2	v7.16b, v26.16b, v20.16b
+	uzp2	v26.2d, v21.2d, v31.2d
+	uzp2	v30.2d, v19.2d, v20.2d
+	uzp2	v2.2d, v8.2d, v10.2d
+	uzp2	v4.2d, v7.2d, v8.2d
+	uzp2	v17.2s, v6.2s, v31.2s
+	uzp2	v1.2s, v6.2s, v10.2s
+	uzp2	v29.2s, v14.2s, v13.2s
+	uzp2	v11.2s, v2.2s, v22.2s
+	uzp2	v4.4h, v14.4h, v29.4h
+	uzp2	v9.4h, v2.4h, v26.4h
+	uzp2	v31.4h, v4.4h, v0.4h
+	uzp2	v11.4h, v22.4h, v26.4h
+	uzp2	v12.4s, v11.4s, v3.4s
+	uzp2	v30.4s, v26.4s, v25.4s
+	uzp2	v30.4s, v1.4s, v4.4s
+	uzp2	v19.4s, v4.4s, v1.4s
+	uzp2	v17.8b, v1.8b, v17.8b
+	uzp2	v24.8b, v6.8b, v14.8b
+	uzp2	v11.8b, v27.8b, v3.8b
+	uzp2	v1.8b, v13.8b, v19.8b
+	uzp2	v8.8h, v2.8h, v26.8h
+	uzp2	v27.8h, v19.8h, v23.8h
+	uzp2	v28.8h, v26.8h, v27.8h
+	uzp2	v24.8h, v8.8h, v30.8h
+	xtn	v26.2s, v15.2d
+	xtn	v20.2s, v9.2d
+	xtn	v21.2s, v20.2d
+	xtn	v20.2s, v4.2d
 	xtn2	v25.4s, v10.2d
-	xtn	v12.4h, v11.4s
-	xtn	v11.4h, v9.4s
-	xtn	v3.4h, v18.4s
-	xtn	v24.4h, v12.4s
-	xtn2	v18.8h, v1.4s
-	xtn2	v5.8h, v13.4s
-	xtn2	v15.8h, v27.4s
+	xtn2	v12.4s, v11.2d
+	xtn2	v9.4s, v18.2d
+	xtn2	v24.4s, v18.2d
+	xtn	v9.4h, v1.4s
+	xtn	v5.4h, v15.4s
+	xtn	v13.4h, v15.4s
+	xtn	v30.4h, v27.4s
 	xtn2	v4.8h, v21.4s
-	xtn	v19.8b, v5.8h
-	xtn	v10.8b, v27.8h
-	xtn	v22.8b, v11.8h
-	xtn	v25.8b, v22.8h
-	xtn2	v4.16b, v18.8h
-	xtn2	v4.16b, v1.8h
-	xtn2	v7.16b, v19.8h
+	xtn2	v19.8h, v10.4s
+	xtn2	v27.8h, v11.4s
+	xtn2	v25.8h, v4.4s
+	xtn	v3.8b, v18.8h
+	xtn	v4.8b, v29.8h
+	xtn	v1.8b, v7.8h
+	xtn	v25.8b, v19.8h
 	xtn2	v17.16b, v8.8h
-	zip1	v21.16b, v17.16b, v20.16b
-	zip1	v2.16b, v20.16b, v23.16b
-	zip1	v22.16b, v14.16b, v18.16b
+	xtn2	v0.16b, v19.8h
+	xtn2	v6.16b, v21.8h
+	xtn2	v22.16b, v17.8h
 	zip1	v10.16b, v22.16b, v15.16b
-	zip1	v12.2d, v9.2d, v28.2d
-	zip1	v1.2d, v17.2d, v22.2d
-	zip1	v3.2d, v8.2d, v12.2d
+	zip1	v12.16b, v9.16b, v28.16b
+	zip1	v1.16b, v17.16b, v22.16b
+	zip1	v3.16b, v8.16b, v12.16b
 	zip1	v12.2d, v20.2d, v20.2d
-	zip1	v2.2s, v19.2s, v6.2s
-	zip1	v29.2s, v15.2s, v5.2s
-	zip1	v5.2s, v7.2s, v10.2s
+	zip1	v2.2d, v19.2d, v6.2d
+	zip1	v29.2d, v15.2d, v5.2d
+	zip1	v5.2d, v7.2d, v10.2d
 	zip1	v10.2s, v4.2s, v31.2s
-	zip1	v12.4h, v0.4h, v8.4h
-	zip1	v21.4h, v11.4h, v26.4h
-	zip1	v25.4h, v3.4h, v11.4h
+	zip1	v12.2s, v0.2s, v8.2s
+	zip1	v21.2s, v11.2s, v26.2s
+	zip1	v25.2s, v3.2s, v11.2s
 	zip1	v15.4h, v30.4h, v22.4h
-	zip1	v14.4s, v31.4s, v17.4s
-	zip1	v11.4s, v28.4s, v22.4s
-	zip1	v5.4s, v22.4s, v20.4s
+	zip1	v14.4h, v31.4h, v17.4h
+	zip1	v11.4h, v28.4h, v22.4h
+	zip1	v5.4h, v22.4h, v20.4h
 	zip1	v0.4s, v23.4s, v30.4s
-	zip1	v7.8b, v13.8b, v16.8b
-	zip1	v24.8b, v8.8b, v7.8b
-	zip1	v4.8b, v9.8b, v13.8b
+	zip1	v7.4s, v13.4s, v16.4s
+	zip1	v24.4s, v8.4s, v7.4s
+	zip1	v4.4s, v9.4s, v13.4s
 	zip1	v31.8b, v23.8b, v10.8b
-	zip1	v22.8h, v24.8h, v3.8h
-	zip1	v25.8h, v29.8h, v24.8h
-	zip1	v10.8h, v27.8h, v22.8h
+	zip1	v22.8b, v24.8b, v3.8b
+	zip1	v25.8b, v29.8b, v24.8b
+	zip1	v10.8b, v27.8b, v22.8b
 	zip1	v3.8h, v28.8h, v13.8h
-	zip2	v25.16b, v8.16b, v25.16b
-	zip2	v30.16b, v24.16b, v25.16b
-	zip2	v14.16b, v31.16b, v22.16b
+	zip1	v16.8h, v0.8h, v3.8h
+	zip1	v17.8h, v22.8h, v30.8h
+	zip1	v7.8h, v19.8h, v8.8h
 	zip2	v8.16b, v30.16b, v17.16b
-	zip2	v13.2d, v3.2d, v18.2d
-	zip2	v24.2d, v31.2d, v24.2d
-	zip2	v0.2d, v14.2d, v25.2d
+	zip2	v13.16b, v3.16b, v18.16b
+	zip2	v24.16b, v31.16b, v24.16b
+	zip2	v0.16b, v14.16b, v25.16b
 	zip2	v14.2d, v9.2d, v31.2d
-	zip2	v13.2s, v24.2s, v24.2s
-	zip2	v19.2s, v30.2s, v16.2s
-	zip2	v11.2s, v18.2s, v16.2s
+	zip2	v13.2d, v24.2d, v24.2d
+	zip2	v19.2d, v30.2d, v16.2d
+	zip2	v11.2d, v18.2d, v16.2d
 	zip2	v2.2s, v29.2s, v16.2s
-	zip2	v25.4h, v24.4h, v19.4h
-	zip2	v6.4h, v8.4h, v28.4h
-	zip2	v22.4h, v27.4h, v9.4h
+	zip2	v25.2s, v24.2s, v19.2s
+	zip2	v6.2s, v8.2s, v28.2s
+	zip2	v22.2s, v27.2s, v9.2s
 	zip2	v28.4h, v22.4h, v6.4h
-	zip2	v27.4s, v25.4s, v24.4s
-	zip2	v17.4s, v24.4s, v18.4s
-	zip2	v27.4s, v8.4s, v11.4s
+	zip2	v27.4h, v25.4h, v24.4h
+	zip2	v17.4h, v24.4h, v18.4h
+	zip2	v27.4h, v8.4h, v11.4h
 	zip2	v24.4s, v31.4s, v18.4s
-	zip2	v13.8b, v30.8b, v31.8b
-	zip2	v3.8b, v17.8b, v22.8b
-	zip2	v15.8b, v14.8b, v13.8b
+	zip2	v13.4s, v30.4s, v31.4s
+	zip2	v3.4s, v17.4s, v22.4s
+	zip2	v15.4s, v14.4s, v13.4s
 	zip2	v23.8b, v17.8b, v20.8b
-	zip2	v11.8h, v10.8h, v7.8h
-	zip2	v15.8h, v20.8h, v17.8h
-	zip2	v12.8h, v20.8h, v3.8h
+	zip2	v11.8b, v10.8b, v7.8b
+	zip2	v15.8b, v20.8b, v17.8b
+	zip2	v12.8b, v20.8b, v3.8b
 	zip2	v26.8h, v12.8h, v5.8h
+	zip2	v25.8h, v28.8h, v3.8h
+	zip2	v31.8h, v6.8h, v3.8h
+	zip2	v19.8h, v25.8h, v22.8h
