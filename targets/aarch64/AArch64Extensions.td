@@ -449,11 +449,15 @@ let Predicates = [HasHBC] in {
   }
   foreach cc = 0...15 in
     def : InstAlias<!strconcat("bc.", condition_names[cc], "\t$target"), (BCcc cc, br_target19:$target)>;
+  def : InstAlias<"bc.cs\t$target", (BCcc 2, br_target19:$target), 0>;
+  def : InstAlias<"bc.cc\t$target", (BCcc 3, br_target19:$target), 0>;
 }
 
 // b.cond without the dot (beq), which llvm-mc also takes and prints with it.
 foreach cc = 0...15 in
   def : InstAlias<!strconcat("b", condition_names[cc], "\t$target"), (Bcc cc, br_target19:$target), 0>;
+def : InstAlias<"bcs\t$target", (Bcc 2, br_target19:$target), 0>;
+def : InstAlias<"bcc\t$target", (Bcc 3, br_target19:$target), 0>;
 
 //===-- Transactional memory (tme), waits with a timeout (wfxt) ------------===//
 

@@ -1,5 +1,5 @@
-// mattr: +lse,+rcpc,+lor,+rcpc3
-// exclusive and ordered accesses with `#0`, register pairs, rcpc3's forms
+// mattr: +lse,+rcpc,+lor,+rcpc3,+hbc
+// exclusive and ordered accesses with `#0`, register pairs, rcpc3's forms; bcs, bcc
 ldxr w0, [x1, #0]
 stxr w0, w1, [x2, #0]
 ldaxp x0, x1, [x2, 0]
@@ -28,3 +28,7 @@ ldapr w3, [sp], #4
 ldapr x3, [x15], #8
 ldapur b0, [x1, #-3]
 stlur q0, [x1]
+bcs #8
+bcc #-4
+bc.cs #8
+bc.cc #8
