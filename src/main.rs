@@ -71,6 +71,10 @@ struct AsmInput {
     /// Write a relocatable ELF object.
     #[arg(short = 'o', long = "output")]
     output: Option<PathBuf>,
+    /// Architecture features to switch on (+name) or off (-name) on top of
+    /// the target's defaults, as llvm-mc's -mattr: `--mattr=+sve,+sme2`.
+    #[arg(long, value_name = "FEATURES", allow_hyphen_values = true)]
+    mattr: Vec<String>,
 }
 
 #[derive(Args)]
@@ -358,9 +362,14 @@ fn assemble(a: &AsmInput) -> ExitCode {
         }
     };
     let options = tdc::asm::AsmOptions { show_encoding: a.show_encoding };
+    let lists: Vec<&str> = a.mattr.iter().map(String::as_str).collect();
+    let (features, warnings) = tdc::asm::FeatureBits::for_mattr(tables, &lists);
+    for warning in warnings {
+        eprintln!("{warning}");
+    }
     let (mut asm, relocations) = match a.output {
-        Some(_) => tdc::asm::assemble_resolved(tables, &source, options, |_| Ok(())),
-        None => (tdc::asm::assemble(tables, &source, options), None),
+        Some(_) => tdc::asm::assemble_resolved_with_features(tables, &source, options, features),
+        None => (tdc::asm::assemble_with_features(tables, &source, options, features), None),
     };
     // The object is written straight to its file, never held in memory.
     if let (Some(path), Some(relocations)) = (&a.output, &relocations) {

@@ -133,6 +133,8 @@ pub mod codes {
     /// A metadata-kinds description (`MetadataKind` records) whose ids or
     /// names are duplicated, leave a gap, or are malformed.
     pub const METADATA_KIND: &str = "E0620";
+    /// Architecture features or assembler predicates that are malformed.
+    pub const FEATURE: &str = "E0630";
     /// A project file (`tdc.toml`) that cannot be used.
     pub const CONFIG: &str = "E0900";
     /// A template argument that is never used.

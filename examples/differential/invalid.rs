@@ -11,8 +11,9 @@
 use super::{object_reference, roundtrip, run_llvm_mc, run_llvm_mc_object, Args};
 use std::collections::{BTreeMap, BTreeSet};
 use std::process::ExitCode;
-use tdc::asm::{assemble, AsmOptions};
+use tdc::asm::{assemble_with_features, AsmOptions};
 use tdc::mc::arbitrary::invalid_sample;
+use tdc::mc::features::FeatureBits;
 use tdc::mc::TargetTables;
 
 /// Lines llvm-mc accepts and tdc rejects on purpose, by target, mnemonic
@@ -36,6 +37,8 @@ const QUIRKS: &[(&str, &str, &str, &str)] = &[
         "llvm-mc neither range- nor alignment-checks a branch target written .+N; it truncates it",
     ),
     ("powerpc", "", "spr_number`", "llvm-mc does not range-check SPR numbers; it encodes the low 10 bits"),
+    ("aarch64", "ext", "imm0_15`", "llvm-mc does not range-check ext's byte index; it encodes its low bits"),
+    ("aarch64", "ext", "imm0_7`", "llvm-mc does not range-check ext's byte index; it encodes its low bits"),
     ("powerpc", "", "fxm_mask`", "llvm-mc does not range-check mtcrf's field mask; it encodes the low 8 bits"),
     ("powerpc", "mtfsf", "u8imm`", "llvm-mc does not range-check mtfsf's field mask; it encodes the low 8 bits"),
     ("powerpc", "mtfsf.", "u8imm`", "llvm-mc does not range-check mtfsf's field mask; it encodes the low 8 bits"),
@@ -123,7 +126,7 @@ pub fn check(tables: &'static TargetTables, triple: &str, args: &Args) -> ExitCo
         print!("{program}");
         return ExitCode::SUCCESS;
     }
-    let (listing, stderr) = match run_llvm_mc(&args.llvm_mc, triple, &program) {
+    let (listing, stderr) = match run_llvm_mc(&args.llvm_mc, triple, &args.mattr, &program) {
         Ok(out) => out,
         Err(e) => {
             println!("skipped: {e}");
@@ -140,7 +143,7 @@ pub fn check(tables: &'static TargetTables, triple: &str, args: &Args) -> ExitCo
             .filter(|(_, o)| matches!(o, Outcome::Accepted(_)))
             .map(|(l, _)| format!("{l}\n"))
             .collect();
-        let object = match run_llvm_mc_object(&args.llvm_mc, triple, &accepted) {
+        let object = match run_llvm_mc_object(&args.llvm_mc, triple, &args.mattr, &accepted) {
             Ok(o) => o,
             Err(e) => {
                 println!("error: {e}");
@@ -152,11 +155,12 @@ pub fn check(tables: &'static TargetTables, triple: &str, args: &Args) -> ExitCo
             return ExitCode::FAILURE;
         }
     }
+    let features = roundtrip::features(tables, &args.mattr);
     let mut tally: BTreeMap<&str, Tally> = BTreeMap::new();
     let mut reports = Vec::new();
     let mut undescribed = BTreeSet::new();
     for ((case, line), theirs) in cases.iter().zip(program.lines()).zip(&theirs) {
-        let ours = tdc_outcome(tables, line);
+        let ours = tdc_outcome(tables, line, features);
         let mnemonic = line.split_whitespace().next().unwrap_or("");
         // A broken first operand that starts with a mnemonic suffix
         // (PowerPC's `bcl -1, ...`) makes llvm-mc read another mnemonic
@@ -304,8 +308,8 @@ fn take_object_bytes(tables: &TargetTables, object: &[u8], outcomes: &mut [Outco
 }
 
 /// tdc on one line by itself.
-fn tdc_outcome(tables: &'static TargetTables, line: &str) -> Outcome {
-    let asm = assemble(tables, line, AsmOptions { show_encoding: true });
+fn tdc_outcome(tables: &'static TargetTables, line: &str, features: FeatureBits) -> Outcome {
+    let asm = assemble_with_features(tables, line, AsmOptions { show_encoding: true }, features);
     if !asm.errors.is_empty() {
         return Outcome::Rejected;
     }

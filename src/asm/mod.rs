@@ -7,6 +7,7 @@ mod fill;
 mod grow;
 mod lines;
 mod modrm_fixups;
+mod prefix;
 mod relax;
 pub mod relocate;
 pub mod sections;
@@ -15,6 +16,7 @@ pub mod symbol_attrs;
 
 use crate::error::{codes, Error};
 use crate::mc::encode::{encode_symbolic, EncodeError};
+pub use crate::mc::features::FeatureBits;
 use crate::mc::lexer::{tokenize_with_register_prefix, Token, TokenKind};
 use crate::mc::matcher::Matcher;
 use crate::mc::modrm;
@@ -68,11 +70,30 @@ impl SourceError {
             return format!("{file}: error: {}{code}\n", self.message);
         }
         let (text, col) = quoted_line(&self.text, self.col as usize);
-        let mut caret: String = text[..col].chars().map(|c| if c == '\t' { '\t' } else { ' ' }).collect();
+        // As llvm's SourceMgr: tabs shown as spaces to the next multiple
+        // of 8, in the line and under it.
+        let mut line = String::with_capacity(text.len());
+        let mut width = 0;
+        let mut caret_at = None;
+        for (i, c) in text.char_indices() {
+            if i == col {
+                caret_at = Some(width);
+            }
+            if c == '\t' {
+                let spaces = 8 - width % 8;
+                line.extend(std::iter::repeat_n(' ', spaces));
+                width += spaces;
+            } else {
+                line.push(c);
+                width += 1;
+            }
+        }
+        let at = caret_at.unwrap_or_else(|| width + (self.col as usize).saturating_sub(self.text.len()));
+        let mut caret = " ".repeat(at);
         caret.push('^');
-        let len = (self.len as usize).min(text.len() - col.min(text.len()));
+        let len = (self.len as usize).min(width.saturating_sub(at));
         caret.extend(std::iter::repeat_n('~', len.saturating_sub(1)));
-        format!("{file}:{}:{}: error: {}{code}\n{text}\n{caret}\n", self.line, self.col + 1, self.message)
+        format!("{file}:{}:{}: error: {}{code}\n{line}\n{caret}\n", self.line, self.col + 1, self.message)
     }
 }
 
@@ -350,24 +371,44 @@ impl Input<'_> {
     }
 }
 
-/// Assembles `source` for `tables`.
+/// Assembles `source` for `tables`, with the target's default features.
 pub fn assemble(tables: &'static TargetTables, source: &str, options: AsmOptions) -> Assembly {
-    assemble_relaxed(tables, Input::Text(source), options, &[])
+    assemble_relaxed(tables, Input::Text(source), options, FeatureBits::defaults(tables), &[])
+}
+
+/// Assembles `source` with the architecture features `features` on
+/// (llvm-mc's `-mattr`; see [`FeatureBits::apply_mattr`]) until a
+/// directive changes them.
+pub fn assemble_with_features(
+    tables: &'static TargetTables,
+    source: &str,
+    options: AsmOptions,
+    features: FeatureBits,
+) -> Assembly {
+    assemble_relaxed(tables, Input::Text(source), options, features, &[])
 }
 
 /// Assembles `program` for `tables`, as [`assemble`] does its text.
 pub fn assemble_program(tables: &'static TargetTables, program: &Program, options: AsmOptions) -> Assembly {
-    assemble_relaxed(tables, Input::Program(program), options, &[])
+    assemble_relaxed(tables, Input::Program(program), options, FeatureBits::defaults(tables), &[])
 }
 
 /// As [`assemble`], with the instructions numbered in `relax` (sorted)
 /// grown into their RelaxedForm.
-fn assemble_relaxed(tables: &'static TargetTables, input: Input<'_>, options: AsmOptions, relax: &[u32]) -> Assembly {
+fn assemble_relaxed(
+    tables: &'static TargetTables,
+    input: Input<'_>,
+    options: AsmOptions,
+    features: FeatureBits,
+    relax: &[u32],
+) -> Assembly {
+    let mut matcher = Matcher::new(tables);
+    matcher.set_features(features);
     let mut a = Assembler {
         relax,
         ordinal: 0,
         tables,
-        matcher: Matcher::new(tables),
+        matcher,
         tokens: Vec::new(),
         out: Assembly::default(),
         current: 0,
@@ -379,6 +420,7 @@ fn assemble_relaxed(tables: &'static TargetTables, input: Input<'_>, options: As
         section_index: std::collections::HashMap::from([(".text".to_string(), 0)]),
         forward_references: Vec::new(),
         last_label: None,
+        prefix: None,
     };
     a.out.sections.push(Section::new(".text", sections::defaults(".text"), tables.object.text_alignment as u64));
     a.out.appearances.push(Appearance::Section(0));
@@ -423,7 +465,16 @@ pub fn assemble_object_with(
     options: AsmOptions,
     extend: impl FnOnce(&mut Assembly) -> Result<(), Error>,
 ) -> (Assembly, Option<Vec<u8>>) {
-    let (mut asm, relocations) = assemble_resolved(tables, source, options, extend);
+    let features = FeatureBits::defaults(tables);
+    let (asm, relocations) = resolve(tables, Input::Text(source), options, features, extend);
+    write_object(tables, asm, relocations)
+}
+
+fn write_object(
+    tables: &'static TargetTables,
+    mut asm: Assembly,
+    relocations: Option<Vec<Vec<Relocation>>>,
+) -> (Assembly, Option<Vec<u8>>) {
     let Some(relocations) = relocations else { return (asm, None) };
     match crate::object::write_elf(tables, &asm, &relocations) {
         Ok(bytes) => (asm, Some(bytes)),
@@ -444,7 +495,17 @@ pub fn assemble_resolved(
     options: AsmOptions,
     extend: impl FnOnce(&mut Assembly) -> Result<(), Error>,
 ) -> (Assembly, Option<Vec<Vec<Relocation>>>) {
-    resolve(tables, Input::Text(source), options, extend)
+    resolve(tables, Input::Text(source), options, FeatureBits::defaults(tables), extend)
+}
+
+/// As [`assemble_resolved`], with the architecture features `features` on.
+pub fn assemble_resolved_with_features(
+    tables: &'static TargetTables,
+    source: &str,
+    options: AsmOptions,
+    features: FeatureBits,
+) -> (Assembly, Option<Vec<Vec<Relocation>>>) {
+    resolve(tables, Input::Text(source), options, features, |_| Ok(()))
 }
 
 /// [`assemble_resolved`] for a program of instructions: its sections
@@ -456,7 +517,8 @@ pub fn assemble_program_resolved(
     program: &Program,
     options: AsmOptions,
 ) -> (Assembly, Option<Vec<Vec<Relocation>>>) {
-    let (mut asm, relocations) = resolve(tables, Input::Program(program), options, |_| Ok(()));
+    let features = FeatureBits::defaults(tables);
+    let (mut asm, relocations) = resolve(tables, Input::Program(program), options, features, |_| Ok(()));
     if !asm.errors.is_empty() {
         let text = program.print(tables);
         let lines = lines::LineIndex::new(&text);
@@ -471,6 +533,7 @@ fn resolve(
     tables: &'static TargetTables,
     input: Input<'_>,
     options: AsmOptions,
+    features: FeatureBits,
     extend: impl FnOnce(&mut Assembly) -> Result<(), Error>,
 ) -> (Assembly, Option<Vec<Vec<Relocation>>>) {
     let source = input.text();
@@ -478,7 +541,7 @@ fn resolve(
     // more may need to: grow them (in place, or by assembling again) until
     // nothing more grows (growing never shrinks anything, so this ends).
     let mut relax = Vec::new();
-    let mut asm = assemble_relaxed(tables, input, options, &[]);
+    let mut asm = assemble_relaxed(tables, input, options, features, &[]);
     let mut passes = 0;
     let max_passes = (RELAXATION_WORK / source.len().max(1)).clamp(MIN_RELAXATION_PASSES, MAX_RELAXATION_PASSES);
     while asm.errors.is_empty() {
@@ -505,7 +568,7 @@ fn resolve(
         if options.show_encoding || !grow::can_grow_in_place(&asm, &grown) {
             // The listing is made by assembling again, and alignment
             // padding moves with the instructions.
-            asm = assemble_relaxed(tables, input, options, &relax);
+            asm = assemble_relaxed(tables, input, options, features, &relax);
         } else if let Err((line, e)) = grow::grow_in_place(tables, &mut asm, &grown) {
             let text = input.line_text(line);
             let col = (text.len() - text.trim_start().len()) as u32;
@@ -559,6 +622,8 @@ struct Assembler<'src, 'r> {
     forward_references: Vec<(u32, SourceError)>,
     /// The last label defined, and its line.
     last_label: Option<(u32, usize)>,
+    /// What the last instruction, a prefix, asks of the next.
+    prefix: Option<prefix::Prefix>,
 }
 
 /// The part of a line before any comment: `comments` anywhere,
@@ -704,6 +769,12 @@ impl<'src> Assembler<'src, '_> {
                 let _ = writeln!(self.out.listing, "{name}:");
             }
         }
+        // As llvm-mc, each instruction matched replaces the prefix state,
+        // whether or not it passes the checks.
+        if let Some(before) = std::mem::replace(&mut self.prefix, prefix::after(self.tables, &inst)) {
+            let dst_col = toks.get(1).map_or(first.col, |t| t.col);
+            prefix::check(self.tables, &before, &inst, first.col, dst_col)?;
+        }
         modrm::commute_for_short_vex(self.tables, &mut inst);
         self.emit_in_shadow(n, inst).map_err(|e| encode_error(first.col, e))
     }
@@ -786,7 +857,7 @@ impl<'src> Assembler<'src, '_> {
             section.fixups.push(Fixup { offset: start as u64, inst, line: n, ordinal });
         }
         if self.options.show_encoding {
-            let printer = Printer::new(self.tables, symbols);
+            let printer = Printer::new(self.tables, symbols).with_features(self.matcher.features());
             listing_line(&printer, &inst, &section.data[start..], &fixups, listing);
         }
         Ok(())
@@ -855,11 +926,38 @@ impl<'src> Assembler<'src, '_> {
             ".zero" | ".space" | ".skip" => self.zeros(toks),
             ".fill" => self.fill(toks),
             ".org" => self.org(toks),
+            _ if !name.is_empty()
+                && (name == self.tables.features.arch_directive
+                    || name == self.tables.features.extension_directive) =>
+            {
+                self.feature_directive(toks)
+            }
             _ => match data_directive_size(self.tables, name) {
                 Some(size) => self.data(size, &toks[1..]),
                 None => Err(AsmError::new(toks[0].col, "unknown directive").with_code(codes::ASM_UNKNOWN_DIRECTIVE)),
             },
         }
+    }
+
+    /// The target's `.arch NAME[+EXT]...` or `.arch_extension [no]EXT`:
+    /// the features later statements are matched with.
+    fn feature_directive(&mut self, toks: &[Token<'_>]) -> Result<(), AsmError> {
+        let text: String = toks[1..].iter().map(|t| t.text).collect();
+        let col = toks.get(1).map_or(toks[0].col + toks[0].text.len() as u32, |t| t.col);
+        if toks[0].text == self.tables.features.arch_directive {
+            let Some(bits) = crate::mc::features::directives::arch(self.tables, &text) else {
+                return Err(AsmError::new(col, "unknown arch name"));
+            };
+            self.matcher.set_features(bits);
+            return Ok(());
+        }
+        let mut bits = self.matcher.features();
+        if !crate::mc::features::directives::extension(self.tables, &mut bits, &text) {
+            let name = if text.len() > 2 && text[..2].eq_ignore_ascii_case("no") { &text[2..] } else { &text };
+            return Err(AsmError::new(col, format!("unknown architectural extension: {name}")));
+        }
+        self.matcher.set_features(bits);
+        Ok(())
     }
 
     /// `.ascii "s", ...` (and `.asciz`/`.string`, each followed by a NUL).

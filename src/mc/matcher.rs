@@ -1,6 +1,7 @@
 //! The assembly matcher: finds the instruction or alias whose syntax a
 //! statement's tokens spell, and builds its MCInst.
 
+use super::features::{missing_message, FeatureBits};
 use super::inst::{MCInst, MCOperand, MAX_SLOTS};
 use super::lexer::{Token, TokenKind};
 use super::operand_parser::OperandParser;
@@ -69,6 +70,8 @@ fn has_mnemonic(tables: &TargetTables, text: &str) -> bool {
 /// Matches statements of one target, keeping its buffers between them.
 pub struct Matcher {
     tables: &'static TargetTables,
+    /// The features on.
+    features: FeatureBits,
     /// The register each token of the current statement names.
     registers: Vec<Option<u16>>,
     /// What the assembler prefixes before the statement ask (`{evex}`).
@@ -78,7 +81,17 @@ pub struct Matcher {
 impl Matcher {
     /// A matcher for `tables`.
     pub fn new(tables: &'static TargetTables) -> Matcher {
-        Matcher { tables, registers: Vec::new(), prefix_hints: 0 }
+        Matcher { tables, features: FeatureBits::defaults(tables), registers: Vec::new(), prefix_hints: 0 }
+    }
+
+    /// The features statements are matched with.
+    pub fn features(&self) -> FeatureBits {
+        self.features
+    }
+
+    /// Matches later statements with `features`.
+    pub fn set_features(&mut self, features: FeatureBits) {
+        self.features = features;
     }
 
     /// Matches one statement. `end_col` is the column just past it. A
@@ -139,7 +152,7 @@ impl Matcher {
             0 => match best {
                 None => written,
                 Some(b) if b.subject == ErrorSubject::Syntax => Err(b),
-                Some(_) if known.len() == 1 => Err(AsmError::new(first.col, "invalid operand for instruction")),
+                Some(_) if known.len() == 1 => Err(AsmError::new(first.col, super::INVALID_OPERAND)),
                 Some(_) => Err(AsmError::new(first.col, "unknown use of instruction mnemonic without a size suffix")),
             },
             1 => Ok(matches.remove(0).1),
@@ -251,16 +264,53 @@ impl Matcher {
                 return Err(spelling::unknown_mnemonic(tables, first, &format!("{key}{s}"), first_is_reg));
             }
         }
-        let prefix_hints = self.prefix_hints;
-        let mut cx =
-            Attempt { tables, tokens, registers: &self.registers, end_col, symbols, mnemonic, suffix, prefix_hints };
+        let (features, prefix_hints) = (self.features, self.prefix_hints);
+        let mut cx = Attempt {
+            tables,
+            tokens,
+            registers: &self.registers,
+            end_col,
+            symbols,
+            mnemonic,
+            suffix,
+            prefix_hints,
+            features,
+        };
         let mut best: Option<AsmError> = None;
+        // As llvm-mc: a candidate whose operands match but whose predicates
+        // do not hold makes the error "instruction requires: ...", naming
+        // the fewest missing (the later candidate among equals); one that
+        // lacks features and fails on an operand says only that the operand
+        // is invalid.
+        let mut missing: Option<Vec<u16>> = None;
         for cand in groups.iter().flat_map(|g| g.iter()) {
+            let requires = if cand.is_alias {
+                tables.aliases[cand.index as usize].requires
+            } else {
+                tables.instructions[cand.index as usize].requires
+            };
+            let lacking = if requires == 0 { Vec::new() } else { features.missing(tables, requires) };
             match cx.try_candidate(cand) {
-                Ok(inst) => return Ok(inst),
-                Err(e) if best.as_ref().is_none_or(|b| e.outranks(b)) => best = Some(e),
-                Err(_) => {}
+                Ok(inst) if lacking.is_empty() => return Ok(inst),
+                Ok(_) => {
+                    if missing.as_ref().is_none_or(|m| lacking.len() <= m.len()) {
+                        missing = Some(lacking);
+                    }
+                }
+                Err(e) => {
+                    let e = if lacking.is_empty() || e.rank >= u32::MAX - 1 {
+                        e
+                    } else {
+                        AsmError { message: super::INVALID_OPERAND.to_string(), ..e }
+                    };
+                    if best.as_ref().is_none_or(|b| e.outranks(b)) {
+                        best = Some(e);
+                    }
+                }
             }
+        }
+        if let Some(m) = missing {
+            return Err(AsmError { rank: u32::MAX, ..AsmError::new(first.col, missing_message(tables, &m)) });
         }
         Err(best.unwrap_or_else(|| AsmError::new(first.col, "invalid instruction")))
     }
@@ -296,6 +346,7 @@ struct Attempt<'a, 'b> {
     mnemonic: Option<&'static str>,
     suffix: Option<&'a str>,
     prefix_hints: u8,
+    features: FeatureBits,
 }
 
 impl Attempt<'_, '_> {
@@ -309,6 +360,7 @@ impl Attempt<'_, '_> {
         // Parsed slots of each operand: (start in the parser's values, count, column).
         let mut spans: [Option<(u8, u8, u32)>; MAX_SLOTS] = [None; MAX_SLOTS];
         let mut p = OperandParser::new(t, self.tokens, self.registers, self.symbols, self.end_col);
+        p.features = self.features;
         for (i, tok) in cand.tokens.iter().enumerate() {
             match tok {
                 MatchToken::Lit(text) => {
@@ -407,7 +459,18 @@ impl Attempt<'_, '_> {
                     let Some(span) = spans.get_mut(*op as usize) else {
                         return Err(AsmError::new(col, "too many operands"));
                     };
-                    *span = Some((start as u8, (p.values().len() - start) as u8, col));
+                    let here = (start as u8, (p.values().len() - start) as u8, col);
+                    // An alias naming an operand twice (`bcax Zdn, Zdn, ...`):
+                    // the two must be the same.
+                    if let Some((first, n, _)) = *span {
+                        let values = p.values();
+                        let same =
+                            n == here.1 && (0..n as usize).all(|k| values[first as usize + k] == values[start + k]);
+                        if !same {
+                            return Err(tied_mismatch(t, col));
+                        }
+                    }
+                    *span = Some(here);
                 }
             }
         }
@@ -479,7 +542,8 @@ fn build_instruction(
             let (o, d) = (out.first_slot as usize + k, op.first_slot as usize + k);
             let (have_out, have_in) = (inst.operand(o), inst.operand(d));
             if written_in && written_out && have_out != have_in {
-                return Err(AsmError::constraint_not_met());
+                let col = spans[i].into_iter().chain(spans[tied as usize]).map(|(_, _, c)| c).max();
+                return Err(tied_mismatch(tables, col.unwrap_or(0)));
             }
             if written_in && !written_out {
                 inst.operands_mut()[o] = have_in;
@@ -489,6 +553,15 @@ fn build_instruction(
         }
     }
     Ok(inst)
+}
+
+/// The error for two writings of one register that differ, at the second
+/// (`col`) when the target words it.
+fn tied_mismatch(tables: &TargetTables, col: u32) -> AsmError {
+    match &tables.messages.tied_operand {
+        Some(message) => AsmError { rank: u32::MAX, ..AsmError::new(col, message.as_str()) },
+        None => AsmError::constraint_not_met(),
+    }
 }
 
 fn build_alias(
@@ -507,7 +580,7 @@ fn build_alias(
                 let k = taken[i as usize] % n.max(1);
                 taken[i as usize] += 1;
                 if n == 0 {
-                    return Err(AsmError::new(col, "invalid operand for instruction"));
+                    return Err(AsmError::new(col, super::INVALID_OPERAND));
                 }
                 values[(start + k) as usize]
             }

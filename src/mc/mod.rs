@@ -5,6 +5,7 @@
 pub mod arbitrary;
 pub mod checked;
 pub mod encode;
+pub mod features;
 pub mod forms;
 pub mod inst;
 pub mod lexer;

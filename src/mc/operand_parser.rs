@@ -22,6 +22,9 @@ pub struct OperandParser<'a> {
     pub symbols: &'a mut Symbols,
     /// Column just past the statement, for errors at its end.
     pub end_col: u32,
+    /// The features on (the matcher sets them), for parsers of operands
+    /// whose names depend on features (system registers).
+    pub features: super::features::FeatureBits,
     /// Slots parsed so far, for all operands of the statement.
     values: [MCOperand; MAX_SLOTS],
     used: usize,
@@ -47,6 +50,7 @@ impl<'a> OperandParser<'a> {
             pos: 0,
             symbols,
             end_col,
+            features: super::features::FeatureBits::EMPTY,
             values: [MCOperand::Imm(0); MAX_SLOTS],
             used: 0,
             depth: 0,

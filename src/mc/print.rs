@@ -15,12 +15,25 @@ pub struct Printer<'a> {
     /// A remark an operand printer leaves for the listing (llvm-mc's
     /// `// =0xffff` after a `mov`); taken by [`Printer::print_with_note`].
     note: RefCell<Option<String>>,
+    /// The features on: an alias that requires others does not print.
+    features: super::features::FeatureBits,
 }
 
 impl<'a> Printer<'a> {
     /// A printer naming symbols from `symbols`.
     pub fn new(tables: &'static TargetTables, symbols: &'a Symbols) -> Printer<'a> {
-        Printer { tables, symbols, note: RefCell::new(None) }
+        Printer { tables, symbols, note: RefCell::new(None), features: super::features::FeatureBits::defaults(tables) }
+    }
+
+    /// The features names and aliases are printed for.
+    pub fn features(&self) -> super::features::FeatureBits {
+        self.features
+    }
+
+    /// The same printer for the features `features` (instead of the
+    /// target's defaults).
+    pub fn with_features(self, features: super::features::FeatureBits) -> Printer<'a> {
+        Printer { features, ..self }
     }
 
     /// Leaves a remark for the listing of the instruction being printed.
@@ -101,6 +114,9 @@ impl<'a> Printer<'a> {
         };
         for &a in &info.print_aliases {
             let alias = &t.aliases[a as usize];
+            if alias.requires != 0 && !self.features.missing(t, alias.requires).is_empty() {
+                continue;
+            }
             if let Some((view, first)) = self.alias_view(alias, inst) {
                 let operand = |i: usize| {
                     Some((alias.operand_kinds.get(i).map(|&k| &t.operand_kinds[k as usize])?, first[i] as usize))

@@ -94,6 +94,14 @@ def sequence;
 class DAGOperand {
   string OperandNamespace = "MCOI";
   string DecoderMethod = "";
+  // tdc: integers the operand's Rust fragments (parser, printer, encoder,
+  // samplers) read, meaning what those functions say they mean; one
+  // fragment can so serve a family of operands (every vector
+  // arrangement, say).
+  list<int> FragmentArgs = [];
+  // tdc: the set of NamedValue records the operand's Rust fragments look
+  // names up in (empty: none).
+  string NamedValues = "";
 }
 
 // A set of registers that can hold values of the types in `RegTypes`.
@@ -228,6 +236,9 @@ class RegisterOperand<RegisterClass regclass, string pm = ""> : DAGOperand {
   // tdc: as Operand's InvalidSampleMethod; without one, a register of
   // another class.
   string InvalidSampleMethod = "";
+  // tdc: the element size in bits of a vector register written with an
+  // arrangement (z0.s: 32), for the checks after a prefix; 0: none.
+  int ElementBits = 0;
 }
 
 //===-- Predicates ---------------------------------------------------------===//
@@ -254,9 +265,49 @@ class SubtargetFeature<string n, string attr, string value, string desc,
   list<SubtargetFeature> Implies = i;
 }
 
+// Mixin making a Predicate one the assembler checks: an instruction that
+// requires it is accepted only while the condition over features holds
+// (`(all_of F, ...)` or `(any_of F, ...)`); `name` is how the
+// missing-feature error calls it ("instruction requires: sve").
+class AssemblerPredicate<dag cond, string name = ""> {
+  bit AssemblerMatcherPredicate = 1;
+  dag AssemblerCondDag = cond;
+  string PredicateName = name;
+}
+
 // Mixin restricting an instruction to the given predicates.
 class Requires<list<Predicate> preds> {
   list<Predicate> Predicates = preds;
+}
+
+// tdc: a name an operand may be written as, standing for a value (a
+// system register, a barrier option, a prefetch operation): data that
+// operands naming the set (their NamedValues) look names up in, and that
+// their printers print values by. `Flags` mean what the set's fragments
+// say (readable, writable, takes a register...). A name whose Predicates
+// do not hold is unknown to the assembler and printed as a number.
+class NamedValue<string set, string name, int value, int flags = 0> {
+  string Set = set;
+  string Name = name;
+  int Value = value;
+  int Flags = flags;
+  list<Predicate> Predicates = [];
+}
+
+// tdc: a name the target's architecture directive (Target's
+// ArchDirective, `.arch NAME`) accepts: the features it turns on, on top
+// of the target's DefaultFeatures, in place of whatever was on before.
+class ArchitectureName<string name, list<SubtargetFeature> features> {
+  string Name = name;
+  list<SubtargetFeature> Features = features;
+}
+
+// tdc: a name the target's extension directive (Target's
+// ExtensionDirective, `.arch_extension NAME` or `noNAME`) and the
+// `+NAME` suffixes of an architecture name accept.
+class ExtensionName<string name, list<SubtargetFeature> features> {
+  string Name = name;
+  list<SubtargetFeature> Features = features;
 }
 
 //===-- Instructions -------------------------------------------------------===//
@@ -321,6 +372,16 @@ class Instruction {
   bit hasSideEffects = ?;
   bit isCodeGenOnly = 0;
   bit isAsmParserOnly = 0;
+  // tdc: llvm-mc's checks of an instruction against a prefix before it
+  // (AArch64's movprfx): isPrefix, the prefix itself; isPrefixable, may
+  // follow one, which then wrote its destination (operand 0); with neither,
+  // an instruction may not follow a prefix, unless isPrefixExempt. The
+  // element size checked is PrefixElementBits, or with -1 operand 0's
+  // type's ElementBits (0: none, an unpredicated operation).
+  bit isPrefix = 0;
+  bit isPrefixable = 0;
+  bit isPrefixExempt = 0;
+  int PrefixElementBits = -1;
   bit isPseudo = 0;
   bit isNotDuplicable = 0;
   bit hasNoSchedulingInfo = 0;
@@ -620,6 +681,18 @@ class Target {
   // literal whatever the instruction (empty: "unexpected token" where an
   // operand expects a number).
   string BigLiteralMessage = "";
+  // tdc: llvm-mc's error when the two writings of one register (a tied
+  // operand, or an alias naming an operand twice) differ, placed at the
+  // second; empty: "additional inst constraint not met" at the statement.
+  string TiedOperandMessage = "";
+  // tdc: llvm-mc's errors for an instruction after a prefix (see
+  // Instruction's isPrefix), in this order: not allowed after one; writes
+  // another destination; reads the destination again; unpredicated after a
+  // predicated prefix; another predicate; another element size. Empty: no
+  // such checks. A governing predicate is the first register operand of
+  // one of PrefixPredicateClasses.
+  list<string> PrefixMessages = [];
+  list<RegisterClass> PrefixPredicateClasses = [];
   // tdc: text printed before immediates and accepted (optionally) before
   // them in assembly, like AArch64's "#".
   string ImmediatePrefix = "";
@@ -712,6 +785,22 @@ class Target {
   // address, "{target:S:N}" bits S to S+N-1 of it as an unsigned number and
   // "{starget:S:N}" the same bits as a signed number.
   list<string> PatchPointCall = [];
+  // tdc: architecture features. The features on when no `-mattr` or
+  // directive says otherwise (llvm-mc's generic CPU for the target).
+  list<SubtargetFeature> DefaultFeatures = [];
+  // tdc: features on with the defaults only while nothing asks for others:
+  // llvm-mc gives a generic CPU "+v8a" when no -mattr is given.
+  list<SubtargetFeature> ImplicitFeatures = [];
+  // tdc: the error for an instruction whose assembler predicates do not
+  // hold; the missing predicates' PredicateNames follow, each after a
+  // space, in the order of their record names (llvm-mc's AArch64 and x86
+  // say "instruction requires:").
+  string MissingFeatureMessage = "instruction requires:";
+  // tdc: the directives that switch features while assembling
+  // (ArchitectureName and ExtensionName records give their names); empty
+  // when the target has none.
+  string ArchDirective = "";
+  string ExtensionDirective = "";
 }
 
 //===-- Selection patterns -------------------------------------------------===//

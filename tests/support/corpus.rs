@@ -8,8 +8,20 @@
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
-use tdc::asm::{assemble, assemble_object, AsmOptions};
+use tdc::asm::{assemble_object, assemble_with_features, AsmOptions};
+use tdc::mc::features::FeatureBits;
 use tdc::mc::TargetTables;
+
+/// The features a corpus file's first line names (`// mattr: +sve,+sme`,
+/// or with `#`), on top of the target's defaults, as llvm-mc's -mattr.
+pub fn file_features(tables: &'static TargetTables, source: &str) -> FeatureBits {
+    let first = source.lines().next().unwrap_or("");
+    let list =
+        first.strip_prefix("//").or_else(|| first.strip_prefix('#')).and_then(|r| r.trim().strip_prefix("mattr:"));
+    let (bits, warnings) = FeatureBits::for_mattr(tables, &[list.unwrap_or("").trim()]);
+    assert!(warnings.is_empty(), "mattr: {warnings:?}");
+    bits
+}
 
 /// `tests/<target>/<sub>`.
 pub fn dir(target: &str, sub: &str) -> PathBuf {
@@ -26,7 +38,8 @@ pub fn listing_differences(tables: &'static TargetTables, target: &str, name: &s
 pub fn listing_differences_in(tables: &'static TargetTables, target: &str, goldens: &str, name: &str) -> Vec<String> {
     let source = std::fs::read_to_string(dir(target, "asm").join(name)).unwrap();
     let golden = std::fs::read_to_string(dir(target, goldens).join(format!("{name}.out"))).unwrap();
-    let asm = assemble(tables, &source, AsmOptions { show_encoding: true });
+    let asm =
+        assemble_with_features(tables, &source, AsmOptions { show_encoding: true }, file_features(tables, &source));
     let mut out: Vec<String> = asm.errors.iter().map(|e| e.render(name)).collect();
     if !out.is_empty() {
         return out;
@@ -105,7 +118,7 @@ pub fn invalid_outcomes(tables: &'static TargetTables, target: &str) -> Vec<(Str
             let name = file.file_name().unwrap().to_string_lossy().into_owned();
             let source = std::fs::read_to_string(file).unwrap();
             let golden = std::fs::read_to_string(dir(target, "invalid/goldens").join(format!("{name}.err"))).unwrap();
-            let asm = assemble(tables, &source, AsmOptions::default());
+            let asm = assemble_with_features(tables, &source, AsmOptions::default(), file_features(tables, &source));
             let rendered: String = asm.errors.iter().map(|e| e.render(&name)).collect();
             (name, (!asm.errors.is_empty()).then_some(rendered), golden)
         })

@@ -18,8 +18,17 @@ require_llvm_mc_19() {
     fi
 }
 
+# mattr_args FILE: llvm-mc's -mattr for a file whose first line is
+# `// mattr: +a,+b` (or `# mattr: ...`); nothing otherwise.
+mattr_args() {
+    local m
+    m=$(sed -n '1s%^\(//\|#\) mattr: *%%p' "$1")
+    if [ -n "$m" ]; then echo "-mattr=$m"; fi
+}
+
 # regen_valid DIR TRIPLE [GOLDENS]: every asm/*.s must assemble without any
-# diagnostic; the listings go to DIR/GOLDENS (goldens by default).
+# diagnostic (with the features its `mattr:` header names); the listings go
+# to DIR/GOLDENS (goldens by default).
 regen_valid() {
     local dir=$1 triple=$2 goldens=${3:-goldens} f status stderr
     mkdir -p "$dir/$goldens"
@@ -27,7 +36,8 @@ regen_valid() {
     stderr=$(mktemp)
     for f in $(cd "$dir/asm" && ls *.s); do
         status=0
-        (cd "$dir/asm" && "$LLVM_MC" -triple="$triple" -show-encoding "$f") >"$dir/$goldens/$f.out" 2>"$stderr" || status=$?
+        # shellcheck disable=SC2046 # an empty -mattr is no argument
+        (cd "$dir/asm" && "$LLVM_MC" -triple="$triple" $(mattr_args "$f") -show-encoding "$f") >"$dir/$goldens/$f.out" 2>"$stderr" || status=$?
         if [ "$status" -ne 0 ] || [ -s "$stderr" ]; then
             cat "$stderr" >&2
             rm -f "$stderr"
@@ -83,7 +93,8 @@ regen_invalid() {
     rm -f "$dir"/invalid/goldens/*.s.err "$dir"/invalid/goldens/*.s.status
     for f in $(cd "$dir/invalid" && ls *.s); do
         status=0
-        (cd "$dir/invalid" && "$LLVM_MC" -triple="$triple" -show-encoding "$f" >/dev/null 2>"goldens/$f.err") || status=$?
+        # shellcheck disable=SC2046 # an empty -mattr is no argument
+        (cd "$dir/invalid" && "$LLVM_MC" -triple="$triple" $(mattr_args "$f") -show-encoding "$f" >/dev/null 2>"goldens/$f.err") || status=$?
         if [ "$status" -eq 0 ]; then
             echo "error: llvm-mc accepted invalid/$f" >&2
             exit 1

@@ -23,11 +23,13 @@
 #![deny(missing_docs)]
 
 pub mod codec;
+pub mod features;
 pub mod isel;
 pub mod mc;
 pub mod vocab;
 
 use codec::{Decode, DecodeError, Encode, Reader, Writer};
+pub use features::{Feature, FeatureTables, PredicateInfo};
 pub use mc::*;
 
 table! {
@@ -116,6 +118,10 @@ pub struct TargetTables<F = ()> {
     pub matcher: Vec<MatchBucket>,
     /// Instruction selection: the matcher program and calling convention.
     pub selection: isel::SelectionTables,
+    /// Architecture features and the predicates instructions require.
+    pub features: FeatureTables,
+    /// Names operands may be written as, by set, sorted by set name.
+    pub named_values: Vec<NamedValueSet>,
     /// The Rust functions the tables refer to, by name.
     pub fragment_names: FragmentNames,
     /// The Rust functions themselves (not part of the blob).
@@ -142,6 +148,8 @@ impl<F> TargetTables<F> {
         self.mnemonic_aliases.encode(&mut w);
         self.matcher.encode(&mut w);
         self.selection.encode(&mut w);
+        self.features.encode(&mut w);
+        self.named_values.encode(&mut w);
         self.fragment_names.encode(&mut w);
         w.finish()
     }
@@ -171,6 +179,8 @@ impl<F> TargetTables<F> {
             mnemonic_aliases: Decode::decode(r)?,
             matcher: Decode::decode(r)?,
             selection: Decode::decode(r)?,
+            features: Decode::decode(r)?,
+            named_values: Decode::decode(r)?,
             fragment_names: Decode::decode(r)?,
             fragments,
         };
@@ -199,6 +209,8 @@ impl<F> TargetTables<F> {
             mnemonic_aliases: self.mnemonic_aliases,
             matcher: self.matcher,
             selection: self.selection,
+            features: self.features,
+            named_values: self.named_values,
             fragment_names: self.fragment_names,
             fragments,
         }

@@ -54,6 +54,18 @@ table! {
         /// The error for an integer literal wider than 64 bits, whatever the
         /// instruction (none: "unexpected token" where a number is expected).
         pub big_literal: Option<String>,
+        /// The error when the two writings of one register (a tied operand,
+        /// an alias operand named twice) differ, at the second (none:
+        /// "additional inst constraint not met" at the statement).
+        pub tied_operand: Option<String>,
+        /// llvm-mc's checks of an instruction after a prefix (AArch64's
+        /// movprfx), in this order: not allowed after one; another
+        /// destination; the destination read again; unpredicated after a
+        /// predicated prefix; another predicate; another element size
+        /// (empty: no such checks).
+        pub prefix_messages: Vec<String>,
+        /// The register classes of a governing predicate, for those checks.
+        pub prefix_predicate_classes: Vec<u16>,
     }
 }
 
@@ -395,6 +407,12 @@ table! {
         /// A relocation names the unit of this many bytes of the
         /// instruction holding the operand's field (0: the instruction).
         pub reloc_unit_bytes: u8,
+        /// Integers its Rust fragments read (the description's
+        /// `FragmentArgs`).
+        pub args: Vec<i64>,
+        /// The set of named values its fragments look names up in (an
+        /// index into the tables' `named_values`).
+        pub named_values: Option<u16>,
     }
 }
 
@@ -501,6 +519,9 @@ table! {
         /// accumulator form; `cmpl $0, %eax` the imm8 form), in the order
         /// it tries them.
         pub preferred_forms: Vec<PreferredForm>,
+        /// The predicates it requires: an index into the feature tables'
+        /// `sets` (0: none).
+        pub requires: u16,
     }
 }
 
@@ -539,9 +560,20 @@ pub mod flags {
     pub const IS_PSEUDO: u32 = 1 << 13;
     pub const IS_CODEGEN_ONLY: u32 = 1 << 14;
     pub const IS_ASM_PARSER_ONLY: u32 = 1 << 15;
+    /// A prefix: the next instruction is checked against it.
+    pub const IS_PREFIX: u32 = 1 << 16;
+    /// May follow a prefix, whose destination is its own (destructive).
+    pub const IS_PREFIXABLE: u32 = 1 << 17;
+    /// Follows a prefix unchecked.
+    pub const IS_PREFIX_EXEMPT: u32 = 1 << 18;
+    /// Bits 20-22: log2 of the element size in bits of the destination of
+    /// a prefix or prefixable instruction (0: none).
+    pub const ELEMENT_LOG2_SHIFT: u32 = 20;
+    /// The mask of those bits.
+    pub const ELEMENT_LOG2_MASK: u32 = 0b111 << ELEMENT_LOG2_SHIFT;
 
     /// Each flag with the name of the record field that sets it.
-    pub const BY_FIELD: [(&str, u32); 16] = [
+    pub const BY_FIELD: [(&str, u32); 19] = [
         ("mayLoad", MAY_LOAD),
         ("mayStore", MAY_STORE),
         ("isBranch", IS_BRANCH),
@@ -558,6 +590,9 @@ pub mod flags {
         ("isPseudo", IS_PSEUDO),
         ("isCodeGenOnly", IS_CODEGEN_ONLY),
         ("isAsmParserOnly", IS_ASM_PARSER_ONLY),
+        ("isPrefix", IS_PREFIX),
+        ("isPrefixable", IS_PREFIXABLE),
+        ("isPrefixExempt", IS_PREFIX_EXEMPT),
     ];
 }
 
@@ -779,6 +814,9 @@ table! {
         pub slots: Vec<AliasSlot>,
         /// Printing priority (0: parse only).
         pub emit_priority: i32,
+        /// The predicates it requires, its own and its instruction's: an
+        /// index into the feature tables' `sets` (0: none).
+        pub requires: u16,
     }
 }
 
@@ -835,4 +873,49 @@ table! {
         /// Candidates in priority order.
         pub candidates: Vec<Candidate>,
     }
+}
+
+table! {
+    /// A name an operand may be written as (the prelude's `NamedValue`).
+    pub struct NamedValue {
+        /// The name as the description spells it (printed so).
+        pub name: String,
+        /// The value it stands for.
+        pub value: i64,
+        /// What the set's fragments make of it.
+        pub flags: u32,
+        /// The predicates it requires: an index into the feature tables'
+        /// `sets` (0: none).
+        pub requires: u16,
+    }
+}
+
+table! {
+    /// The named values of one set, sorted by their lower-case names.
+    pub struct NamedValueSet {
+        /// The set's name.
+        pub name: String,
+        /// Its values.
+        pub values: Vec<NamedValue>,
+    }
+}
+
+impl NamedValueSet {
+    /// The value named `name`, in any case.
+    pub fn find(&self, name: &str) -> Option<&NamedValue> {
+        let lower = name.to_ascii_lowercase();
+        let i = self.values.binary_search_by(|v| cmp_lowercase(&v.name, &lower)).ok()?;
+        self.values.get(i)
+    }
+
+    /// The first value (in name order) equal to `value` that `accept`
+    /// takes, for printing a value by name.
+    pub fn by_value(&self, value: i64, accept: impl Fn(&NamedValue) -> bool) -> Option<&NamedValue> {
+        self.values.iter().find(|v| v.value == value && accept(v))
+    }
+}
+
+/// `a` in lower case compared with `lower`.
+fn cmp_lowercase(a: &str, lower: &str) -> std::cmp::Ordering {
+    a.bytes().map(|b| b.to_ascii_lowercase()).cmp(lower.bytes())
 }

@@ -4,6 +4,7 @@
 //! buckets and aliases, the selection program. `emit_rust` writes them out
 //! as one blob.
 
+mod features;
 mod forms;
 pub mod isel;
 mod matcher;
@@ -41,8 +42,20 @@ fn non_empty(s: &str) -> Option<String> {
 /// Lowers a validated model to tables.
 pub fn lower(model: &TargetModel) -> Lowered {
     let mut kinds = KindTable::default();
-    let instructions: Vec<InstInfo> = model.instructions.iter().map(|i| instruction(model, i, &mut kinds)).collect();
-    let aliases: Vec<AliasInfo> = model.inst_aliases.iter().map(|a| alias(model, a, &mut kinds)).collect();
+    let mut sets = features::Sets::new();
+    let instructions: Vec<InstInfo> = model
+        .instructions
+        .iter()
+        .map(|i| InstInfo { requires: sets.intern(model, &i.predicates), ..instruction(model, i, &mut kinds) })
+        .collect();
+    let aliases: Vec<AliasInfo> = model
+        .inst_aliases
+        .iter()
+        .map(|a| {
+            let own = a.predicates.iter().chain(&model.instructions[a.result.0 as usize].predicates);
+            AliasInfo { requires: sets.intern(model, own), ..alias(model, a, &mut kinds) }
+        })
+        .collect();
     let t = &model.target;
     let mut tables = Tables {
         name: t.name.clone(),
@@ -64,6 +77,13 @@ pub fn lower(model: &TargetModel) -> Lowered {
             suggest_mnemonics: t.suggest_mnemonics,
             operand_ranges: t.operand_ranges,
             big_literal: non_empty(&t.big_literal_message),
+            tied_operand: non_empty(&t.tied_operand_message),
+            prefix_messages: t.prefix_messages.clone(),
+            prefix_predicate_classes: t
+                .prefix_predicate_classes
+                .iter()
+                .filter_map(|n| model.reg_classes.iter().position(|c| c.name == *n).map(|i| i as u16))
+                .collect(),
         },
         object: ObjectFormat {
             elf_machine: t.elf_machine,
@@ -128,6 +148,23 @@ pub fn lower(model: &TargetModel) -> Lowered {
             m.sort();
             m
         },
+        named_values: model
+            .named_values
+            .iter()
+            .map(|(set, values)| tdc_schema::NamedValueSet {
+                name: set.clone(),
+                values: values
+                    .iter()
+                    .map(|v| tdc_schema::NamedValue {
+                        name: v.name.clone(),
+                        value: v.value,
+                        flags: v.flags,
+                        requires: sets.intern(model, &v.predicates),
+                    })
+                    .collect(),
+            })
+            .collect(),
+        features: sets.finish(model),
         ..Default::default()
     };
     let depths = kinds.finish(model, &mut tables);
@@ -296,10 +333,14 @@ fn instruction(model: &TargetModel, inst: &target::Instruction, kinds: &mut Kind
         f.is_pseudo,
         f.is_codegen_only,
         f.is_asm_parser_only,
+        f.is_prefix,
+        f.is_prefixable,
+        f.is_prefix_exempt,
     ];
     // In the order of `flags::BY_FIELD`.
     let flags =
-        set.iter().zip(tdc_schema::flags::BY_FIELD).filter(|(on, _)| **on).fold(0, |acc, (_, (_, bit))| acc | bit);
+        set.iter().zip(tdc_schema::flags::BY_FIELD).filter(|(on, _)| **on).fold(0, |acc, (_, (_, bit))| acc | bit)
+            | f.element_bits.checked_ilog2().unwrap_or(0).min(7) << tdc_schema::flags::ELEMENT_LOG2_SHIFT;
     InstInfo {
         name: inst.name.clone(),
         asm: pieces(&inst.asm),
@@ -318,6 +359,7 @@ fn instruction(model: &TargetModel, inst: &target::Instruction, kinds: &mut Kind
         distinct: inst.distinct.iter().map(|(a, b, m)| (*a as u8, *b as u8, m.clone())).collect(),
         modrm: inst.modrm.as_ref().map(|e| Box::new(operands::modrm(e))),
         preferred_forms: Vec::new(),
+        requires: 0,
     }
 }
 
@@ -337,6 +379,7 @@ fn alias(model: &TargetModel, a: &target::InstAlias, kinds: &mut KindTable) -> A
             })
             .collect(),
         emit_priority: a.emit_priority as i32,
+        requires: 0,
     }
 }
 

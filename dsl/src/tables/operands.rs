@@ -134,6 +134,8 @@ fn kind(model: &TargetModel, r: OperandRef, names: &mut FragmentNames) -> (Opera
             })
             .collect(),
         reloc_unit_bytes: t.reloc_unit_bytes,
+        args: t.fragment_args.clone(),
+        named_values: model.named_values.keys().position(|k| *k == t.named_values).map(|i| i as u16),
     };
     let depth = match t.reg_class {
         Some(c) if m.parser_method.is_empty() => class_depth(model, c.0 as usize),

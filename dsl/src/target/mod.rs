@@ -10,8 +10,10 @@ mod aliases;
 mod asm_string;
 pub mod calling_conv;
 mod encoding;
+pub mod features;
 mod instructions;
 pub mod modrm;
+pub mod named_values;
 mod operands;
 pub mod patterns;
 pub(crate) mod reader;
@@ -62,6 +64,10 @@ pub struct TargetModel {
     pub pattern_types: patterns::PatternTypes,
     /// How selected functions are called (the `CallingConv` def).
     pub calling_conv: Option<calling_conv::CallingConv>,
+    /// Architecture features and the predicates the assembler checks.
+    pub features: features::FeatureModel,
+    /// Names operands may be written as, by set.
+    pub named_values: std::collections::BTreeMap<String, Vec<named_values::NamedValue>>,
     /// Warnings about the description (patterns that can never be chosen).
     pub warnings: Vec<Diagnostic>,
 }
@@ -93,6 +99,12 @@ pub struct TargetInfo {
     pub operand_ranges: bool,
     /// The error for an integer literal wider than 64 bits (empty: none).
     pub big_literal_message: String,
+    /// The error when two writings of one register differ (empty: none).
+    pub tied_operand_message: String,
+    /// llvm-mc's messages for instructions after a prefix (`PrefixMessages`).
+    pub prefix_messages: Vec<String>,
+    /// The classes of governing predicates (`PrefixPredicateClasses`).
+    pub prefix_predicate_classes: Vec<String>,
     /// Text before immediates.
     pub immediate_prefix: String,
     /// Whether assembly must write the immediate prefix.
@@ -286,6 +298,13 @@ pub struct OperandType {
     /// Where a variable-length encoding puts it outside ModRM (the
     /// prelude's `EvexOpmaskOperand`, `EvexRoundingOperand`).
     pub evex_role: Option<EvexRole>,
+    /// Integers its Rust fragments read (`FragmentArgs`).
+    pub fragment_args: Vec<i64>,
+    /// The element size in bits of a vector register operand written with
+    /// an arrangement (`ElementBits`; 0: none).
+    pub element_bits: u32,
+    /// The set of named values its fragments look names up in (`NamedValues`).
+    pub named_values: String,
     /// Where it was defined.
     pub span: Span,
 }
@@ -402,6 +421,11 @@ pub struct InstFlags {
     pub is_pseudo: bool,
     pub is_codegen_only: bool,
     pub is_asm_parser_only: bool,
+    pub is_prefix: bool,
+    pub is_prefixable: bool,
+    pub is_prefix_exempt: bool,
+    /// The element size in bits of operand 0 (its type's `ElementBits`).
+    pub element_bits: u32,
 }
 
 /// An instruction.
@@ -477,6 +501,8 @@ pub struct InstAlias {
     pub result_slots: Vec<AliasResult>,
     /// Printing priority; 0 means parse only.
     pub emit_priority: i64,
+    /// Names of the predicates that must hold (its own Predicates).
+    pub predicates: Vec<String>,
     /// Where it was defined.
     pub span: Span,
 }
@@ -508,6 +534,9 @@ pub fn check(kp: &RecordKeeper, db: &SourceDb) -> Vec<Diagnostic> {
 pub fn build(kp: &RecordKeeper, db: &SourceDb) -> Result<TargetModel, Vec<Diagnostic>> {
     let mut r = Reader::new(kp, db);
     let target = find_target(&mut r);
+    let target_record = r.defs_of("Target").first().copied();
+    let features = features::features(&mut r, target_record);
+    let named_values = named_values::named_values(&mut r);
     let registers = registers::registers(&mut r);
     let reg_classes = registers::reg_classes(&mut r, &registers);
     if !r.diags.is_empty() {
@@ -521,6 +550,12 @@ pub fn build(kp: &RecordKeeper, db: &SourceDb) -> Result<TargetModel, Vec<Diagno
     let mnemonic_aliases = aliases::mnemonic_aliases(&mut r);
     let (Some(target), true) = (target, r.diags.is_empty()) else { return Err(r.diags) };
     let operand_types = operand_types.into_vec();
+    for t in operand_types.iter().filter(|t| !t.named_values.is_empty()) {
+        if !named_values.contains_key(&t.named_values) {
+            let msg = format!("no NamedValue has the set '{}' that operand '{}' names", t.named_values, t.name);
+            r.error(Diagnostic::error(codes::BAD_FIELD, msg).at(t.span, "defined here"));
+        }
+    }
     let calling_conv = calling_conv::calling_conv(&mut r, &registers, &reg_classes);
     let never_allocated: Vec<RegId> = calling_conv
         .as_ref()
@@ -551,6 +586,8 @@ pub fn build(kp: &RecordKeeper, db: &SourceDb) -> Result<TargetModel, Vec<Diagno
         patterns,
         pattern_types,
         calling_conv,
+        features,
+        named_values,
         warnings: r.warnings,
     })
 }
@@ -715,6 +752,13 @@ fn find_target(r: &mut Reader) -> Option<TargetInfo> {
         suggest_mnemonics: r.flag(id, "SuggestMnemonics"),
         operand_ranges: r.flag(id, "OperandRanges"),
         big_literal_message: r.string_or_empty(id, "BigLiteralMessage"),
+        tied_operand_message: r.string_or_empty(id, "TiedOperandMessage"),
+        prefix_messages: r.string_list(id, "PrefixMessages"),
+        prefix_predicate_classes: r
+            .def_list(id, "PrefixPredicateClasses")
+            .into_iter()
+            .map(|(d, _)| r.name(d))
+            .collect(),
         immediate_prefix: r.string_or_empty(id, "ImmediatePrefix"),
         immediate_prefix_required: r.flag(id, "ImmediatePrefixRequired"),
         register_prefix: r.string_or_empty(id, "RegisterPrefix"),

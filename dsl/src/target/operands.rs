@@ -137,6 +137,9 @@ impl OperandTypes {
             } else {
                 None
             },
+            fragment_args: r.int_list(id, "FragmentArgs"),
+            element_bits: r.int_or(id, "ElementBits", 0).clamp(0, 128) as u32,
+            named_values: r.string_or_empty(id, "NamedValues"),
             span: r.loc(id),
         };
         self.types.push(ty);

@@ -8,10 +8,16 @@ pub mod bitmask;
 mod operands;
 mod samplers;
 pub mod selection;
+mod sve;
+mod system;
+mod vectors;
 
 use operands::*;
 use samplers::*;
 use selection::*;
+use sve::*;
+use system::*;
+use vectors::*;
 
 crate::target!("targets/aarch64/AArch64.td", include = "targets/include");
 
@@ -22,4 +28,7 @@ pub mod fragments {
     pub use super::operands::*;
     pub use super::samplers::*;
     pub use super::selection::*;
+    pub use super::sve::*;
+    pub use super::system::*;
+    pub use super::vectors::*;
 }
