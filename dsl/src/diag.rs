@@ -392,14 +392,50 @@ pub fn render(db: &SourceDb, diags: &[Diagnostic]) -> String {
 /// of each file, then a note of how many were left out).
 pub fn emit(out: &mut dyn term::termcolor::WriteColor, db: &SourceDb, diags: &[Diagnostic]) {
     let config = term::Config::default();
-    let (shown, notes) = shown(db, diags);
+    let short = term::Config { display_style: term::DisplayStyle::Short, ..term::Config::default() };
+    let (shown, mut notes) = shown(db, diags);
+    let (mut quoted, mut unquoted) = (0, 0);
     for d in shown {
+        let d = d.to_codespan(db);
+        // A line may be a megabyte: past the quota, a diagnostic is one
+        // line of its own, without the source it points at.
+        let bytes = quoted_bytes(db, &d);
+        let style = if quoted + bytes <= MAX_QUOTED_BYTES {
+            quoted += bytes;
+            &config
+        } else {
+            unquoted += 1;
+            &short
+        };
         // Rendering cannot fail for spans we created ourselves.
-        let _ = term::emit(out, &config, db, &d.to_codespan(db));
+        let _ = term::emit(out, style, db, &d);
+    }
+    if unquoted > 0 {
+        notes.push(cs::Diagnostic::note().with_message(format!(
+            "{unquoted} diagnostic{} shown without source lines (the lines quoted before them passed {} KiB)",
+            if unquoted == 1 { "" } else { "s" },
+            MAX_QUOTED_BYTES >> 10
+        )));
     }
     for note in notes {
         let _ = term::emit(out, &config, db, &note);
     }
+}
+
+/// Bytes of source lines the diagnostics of one rendering quote; the
+/// diagnostics after that are shown without them.
+pub const MAX_QUOTED_BYTES: usize = 1 << 20;
+
+/// Bytes of the lines a diagnostic quotes: each label's lines, first to last.
+fn quoted_bytes(db: &SourceDb, d: &cs::Diagnostic<FileId>) -> usize {
+    let line = |file: FileId, at: usize| db.line_index(file, at).and_then(|line| db.line_range(file, line)).ok();
+    d.labels
+        .iter()
+        .map(|l| match (line(l.file_id, l.range.start), line(l.file_id, l.range.end)) {
+            (Some(first), Some(last)) => last.end.saturating_sub(first.start),
+            _ => 0,
+        })
+        .sum()
 }
 
 /// Renders diagnostics to standard error, with colour when it is a

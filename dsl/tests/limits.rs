@@ -24,3 +24,18 @@ fn runaway_evaluation_is_stopped() {
                 foreach i = 0...999 in def X#i : C<i>;\n";
     assert_eq!(first_error(text), Some("E0504"));
 }
+
+#[test]
+fn errors_on_long_lines_quote_a_bounded_amount_of_source() {
+    // Each line is one error (a run of unexpected characters) that quotes
+    // the whole 100 KB line: 90 of them once wrote 18 MB of errors.
+    let line = format!("def A{{}} {}\n", "~".repeat(100_000));
+    let text = line.repeat(90);
+    let out = tdc_dsl::load_text("long.td", None, &text, &tdc_dsl::Options::default());
+    assert_eq!(out.diags.iter().filter(|d| d.is_error()).count(), 90);
+    let rendered = tdc_dsl::diag::render(&out.db, &out.diags);
+    assert!(rendered.len() < 3 * tdc_dsl::diag::MAX_QUOTED_BYTES, "{} bytes of errors", rendered.len());
+    // Every error is still there, the later ones without their lines.
+    assert_eq!(rendered.matches("error[E0101]").count(), 90, "{}", &rendered[rendered.len() - 500..]);
+    assert!(rendered.contains("shown without source lines"));
+}

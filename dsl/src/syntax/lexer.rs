@@ -262,9 +262,15 @@ pub(super) fn lex(file: FileId, src: &[u8], pos: usize, line_start: bool) -> Lex
                 .and_then(|s| s.chars().next())
                 .map_or(1, char::len_utf8);
             let shown = String::from_utf8_lossy(&src[pos..pos + len]).into_owned();
+            // A run of the same character is one error (a line of a
+            // million '~' was a million errors).
+            let mut end = pos + len;
+            while src.get(end..end + len) == Some(&src[pos..pos + len]) {
+                end += len;
+            }
             let d = Diagnostic::error(codes::BAD_TOKEN, format!("unexpected character '{}'", shown.escape_debug()))
-                .at(span(pos, pos + len), "not part of any token");
-            Lexeme::Error(d, pos + len)
+                .at(span(pos, end), "not part of any token");
+            Lexeme::Error(d, end)
         }
     }
 }
