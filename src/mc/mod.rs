@@ -4,6 +4,7 @@
 #[cfg(feature = "arbitrary")]
 pub mod arbitrary;
 pub mod checked;
+pub mod decode;
 pub mod encode;
 pub mod forms;
 pub mod inst;

@@ -93,6 +93,11 @@ def sequence;
 // Anything an instruction operand list may name.
 class DAGOperand {
   string OperandNamespace = "MCOI";
+  // tdc: a Rust function that reads the operand back from the bits of its
+  // fields, for the disassembler (the inverse of an EncoderMethod, or a
+  // reading that rejects bits no operand of this kind encodes to); empty
+  // for the generic reading: a register of the class with that encoding,
+  // an immediate (scaled by Scale, sign-extended when DecodeSigned).
   string DecoderMethod = "";
 }
 
@@ -211,6 +216,11 @@ class Operand<ValueType ty> : DAGOperand {
   // operand takes after the opcode (an immediate or a relative target);
   // 0: the size of its Type.
   int EncodedBytes = 0;
+  // tdc: whether the disassembler sign-extends the value from the highest
+  // bit its fields hold. Left unset, it does when the assembler takes
+  // negative values and either the range was given (MinValue) or the
+  // fields fill the whole Type.
+  bit DecodeSigned = ?;
 }
 
 // A register class used as an operand with its own printing or parsing.
@@ -322,6 +332,16 @@ class Instruction {
   // Instructions in different decoder namespaces may share an encoding
   // (for example 32- and 64-bit register views of one operation).
   string DecoderNamespace = "";
+  // tdc: the disassembler ranks instructions whose encodings overlap by
+  // this first (higher first), then prefers the one whose fixed bits
+  // include the other's, then, between equal encodings, the one whose
+  // namespace comes first in the Target's DecoderNamespaces; any other
+  // overlap is an error. An instruction may also declare
+  //   field bits<N> DecodeIgnore = ...;
+  // as wide as its Inst: bits set there are encoded as Inst says but not
+  // read when decoding (bits the processor ignores): a fixed bit is not
+  // checked, an operand bit reads as zero.
+  int DecoderPriority = 0;
 }
 
 //===-- Variable-length encodings: prefixes, opcode, ModRM (x86) ---------===//
@@ -605,6 +625,11 @@ class Target {
   // address, "{target:S:N}" bits S to S+N-1 of it as an unsigned number and
   // "{starget:S:N}" the same bits as a signed number.
   list<string> PatchPointCall = [];
+  // tdc: the decoder namespaces of instructions the disassembler decodes
+  // (pseudo, isCodeGenOnly and isAsmParserOnly instructions never are),
+  // in order of preference between equal encodings; empty: the default
+  // namespace "" alone.
+  list<string> DecoderNamespaces = [];
 }
 
 //===-- Selection patterns -------------------------------------------------===//

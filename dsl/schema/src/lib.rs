@@ -23,6 +23,7 @@
 #![deny(missing_docs)]
 
 pub mod codec;
+pub mod decode;
 pub mod isel;
 pub mod mc;
 pub mod vocab;
@@ -52,13 +53,15 @@ table! {
         pub xform: Vec<String>,
         /// Complex patterns.
         pub complex: Vec<String>,
+        /// Operand decoders (the inverse of encoders, for the disassembler).
+        pub decode: Vec<String>,
     }
 }
 
 impl FragmentNames {
     /// Every name with its kind, in table order.
     pub fn all(&self) -> impl Iterator<Item = (&'static str, &str)> {
-        let kinds: [(&'static str, &Vec<String>); 9] = [
+        let kinds: [(&'static str, &Vec<String>); 10] = [
             ("operand parser", &self.parse),
             ("operand printer", &self.print),
             ("operand encoder", &self.encode),
@@ -68,6 +71,7 @@ impl FragmentNames {
             ("node predicate", &self.node_predicate),
             ("immediate transform", &self.xform),
             ("complex pattern", &self.complex),
+            ("operand decoder", &self.decode),
         ];
         kinds.into_iter().flat_map(|(kind, names)| names.iter().map(move |n| (kind, n.as_str())))
     }
@@ -116,6 +120,8 @@ pub struct TargetTables<F = ()> {
     pub matcher: Vec<MatchBucket>,
     /// Instruction selection: the matcher program and calling convention.
     pub selection: isel::SelectionTables,
+    /// The disassembler's tables.
+    pub decoder: decode::DecoderTables,
     /// The Rust functions the tables refer to, by name.
     pub fragment_names: FragmentNames,
     /// The Rust functions themselves (not part of the blob).
@@ -142,6 +148,7 @@ impl<F> TargetTables<F> {
         self.mnemonic_aliases.encode(&mut w);
         self.matcher.encode(&mut w);
         self.selection.encode(&mut w);
+        self.decoder.encode(&mut w);
         self.fragment_names.encode(&mut w);
         w.finish()
     }
@@ -171,6 +178,7 @@ impl<F> TargetTables<F> {
             mnemonic_aliases: Decode::decode(r)?,
             matcher: Decode::decode(r)?,
             selection: Decode::decode(r)?,
+            decoder: Decode::decode(r)?,
             fragment_names: Decode::decode(r)?,
             fragments,
         };
@@ -199,6 +207,7 @@ impl<F> TargetTables<F> {
             mnemonic_aliases: self.mnemonic_aliases,
             matcher: self.matcher,
             selection: self.selection,
+            decoder: self.decoder,
             fragment_names: self.fragment_names,
             fragments,
         }

@@ -44,8 +44,8 @@ pub fn emit(lowered: &Lowered) -> TokenStream {
     let n = &t.fragment_names;
     let (parse, print, encode, print_predicate, sample) =
         (fns(&n.parse), fns(&n.print), fns(&n.encode), fns(&n.print_predicate), fns(&n.sample));
-    let (imm_predicate, node_predicate, xform, complex) =
-        (fns(&n.imm_predicate), fns(&n.node_predicate), fns(&n.xform), fns(&n.complex));
+    let (imm_predicate, node_predicate, xform, complex, decode) =
+        (fns(&n.imm_predicate), fns(&n.node_predicate), fns(&n.xform), fns(&n.complex), fns(&n.decode));
     let doc = format!(" The {} target's tables, for the runtime in `::tdc`.", docs::code(&t.name));
     let counts = format!(
         " {} instructions, {} registers, {} register classes, {} aliases, {} selection patterns.",
@@ -75,6 +75,7 @@ pub fn emit(lowered: &Lowered) -> TokenStream {
                 node_predicate: &[#(#node_predicate),*],
                 xform: &[#(#xform),*],
                 complex: &[#(#complex),*],
+                decode: &[#(#decode),*],
             },
         );
         #ids

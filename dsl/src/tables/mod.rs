@@ -4,6 +4,7 @@
 //! buckets and aliases, the selection program. `emit_rust` writes them out
 //! as one blob.
 
+mod decode;
 mod forms;
 pub mod isel;
 mod matcher;
@@ -133,6 +134,7 @@ pub fn lower(model: &TargetModel) -> Lowered {
     let buckets = std::mem::take(&mut tables.matcher);
     forms::fill(&mut tables, &buckets);
     tables.matcher = buckets;
+    tables.decoder = decode::decoder(model, &mut tables, &kinds);
     let selection = isel::selection(model, &mut tables.fragment_names);
     tables.selection = selection.tables;
     Lowered {

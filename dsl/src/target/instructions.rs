@@ -112,6 +112,7 @@ fn instruction(
         uses,
         predicates,
         decoder_namespace: r.string_or_empty(id, "DecoderNamespace"),
+        decoder_priority: r.int_or(id, "DecoderPriority", 0),
         span: r.loc(id),
     })
 }

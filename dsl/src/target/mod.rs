@@ -9,6 +9,7 @@
 mod aliases;
 mod asm_string;
 pub mod calling_conv;
+pub mod decoding;
 mod encoding;
 mod instructions;
 pub mod modrm;
@@ -137,6 +138,9 @@ pub struct TargetInfo {
     pub mapping_symbols: (String, String),
     /// Stack maps and patch points.
     pub stack_maps: StackMapInfo,
+    /// The decoder namespaces the disassembler reads, in order of
+    /// preference between equal encodings.
+    pub decoder_namespaces: Vec<String>,
 }
 
 /// The Target's stack map facts: StackMaps, PatchNops, ShadowNopsAtPoint
@@ -246,6 +250,12 @@ pub struct OperandType {
     pub print_method: String,
     /// Rust function encoding it; empty when the value is used as is.
     pub encoder_method: String,
+    /// Rust function reading it back from its bits (the disassembler's
+    /// inverse of the encoder); empty for the generic reading.
+    pub decoder_method: String,
+    /// Whether the disassembler sign-extends it (`DecodeSigned`); `None`:
+    /// decided from its range and value type.
+    pub decode_signed: Option<bool>,
     /// Rust function deciding whether an alias may print it; empty: always.
     pub print_predicate: String,
     /// Rust function drawing a random valid operand; empty: the generic one.
@@ -342,6 +352,9 @@ pub struct Encoding {
     pub fixed_value: u128,
     /// Which bits are fixed.
     pub fixed_mask: u128,
+    /// Bits the disassembler does not read (`DecodeIgnore`): fixed bits
+    /// it does not check, operand bits it reads as zero.
+    pub decode_ignore: u128,
     /// Operand bits, in runs.
     pub fields: Vec<FieldPlacement>,
 }
@@ -417,6 +430,9 @@ pub struct Instruction {
     pub predicates: Vec<String>,
     /// Decoder namespace.
     pub decoder_namespace: String,
+    /// Where the disassembler ranks it among instructions whose encodings
+    /// overlap (`DecoderPriority`, higher first).
+    pub decoder_priority: i64,
     /// Where it was defined.
     pub span: Span,
 }
@@ -496,6 +512,9 @@ pub fn build(kp: &RecordKeeper, db: &SourceDb) -> Result<TargetModel, Vec<Diagno
     let mut instructions = instructions::instructions(&mut r, &registers, &mut operand_types);
     modrm::resolve_relaxed_forms(&mut r, &mut instructions);
     encoding::check_conflicts(&mut r, &instructions);
+    if let Some(t) = &target {
+        decoding::check_overlaps(&mut r, &instructions, &t.decoder_namespaces, t.little_endian);
+    }
     let inst_aliases = aliases::inst_aliases(&mut r, &registers, &reg_classes, &instructions, &mut operand_types);
     let mnemonic_aliases = aliases::mnemonic_aliases(&mut r);
     let (Some(target), true) = (target, r.diags.is_empty()) else { return Err(r.diags) };
@@ -704,6 +723,7 @@ fn find_target(r: &mut Reader) -> Option<TargetInfo> {
         relocations_with_addend: r.flag(id, "RelocationsWithAddend"),
         mapping_symbols,
         stack_maps: stack_map_info(r, id),
+        decoder_namespaces: r.string_list(id, "DecoderNamespaces"),
     })
 }
 

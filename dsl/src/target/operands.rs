@@ -114,6 +114,8 @@ impl OperandTypes {
             reg_class,
             print_method: r.string_or_empty(id, "PrintMethod"),
             encoder_method: r.string_or_empty(id, "EncoderMethod"),
+            decoder_method: r.string_or_empty(id, "DecoderMethod"),
+            decode_signed: r.optional(id, "DecodeSigned").and_then(|v| int_of(&v)).map(|v| v != 0),
             print_predicate: r.string_or_empty(id, "PrintPredicate"),
             sample_method: r.string_or_empty(id, "SampleMethod"),
             invalid_sample_method: r.string_or_empty(id, "InvalidSampleMethod"),

@@ -1,0 +1,234 @@
+//! The disassembler: bytes back to instructions, through the decoder
+//! tables generated from the same description as the encoder (see
+//! `tdc_schema::decode`). It never panics: any bytes give an instruction
+//! or a [`DecodeError`].
+//!
+//! ```
+//! # #[cfg(feature = "bpf")] {
+//! use tdc::mc::decode::decode;
+//! use tdc::targets::bpf::{Opcode, TABLES};
+//!
+//! let (inst, length) = decode(&TABLES, &[0x07, 0x01, 0, 0, 5, 0, 0, 0], 0).unwrap();
+//! assert_eq!((inst.opcode, length), (Opcode::ADD_ri.id(), 8)); // r1 += 5
+//! # }
+//! ```
+
+use super::inst::{MCInst, MCOperand, MAX_SLOTS};
+use super::tables::{InstInfo, OperandClass, TargetTables};
+use std::fmt;
+use tdc_schema::decode::{sign, FixedDecoder, NO_REGISTER};
+
+/// Why bytes are not an instruction.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DecodeError {
+    /// The bytes end before the instruction they start: it needs `needed`.
+    Truncated {
+        /// Bytes the instruction needs.
+        needed: usize,
+    },
+    /// No instruction of the target is encoded so; a listing steps over
+    /// `length` bytes (the word the decoder looked at).
+    Invalid {
+        /// Bytes to step over.
+        length: usize,
+    },
+    /// The target's description gives the disassembler nothing to decode.
+    NoDecoder,
+}
+
+impl DecodeError {
+    /// How many bytes a listing steps over after this error (at least
+    /// one), as llvm-mc does.
+    pub fn skip(&self) -> usize {
+        match *self {
+            DecodeError::Invalid { length } => length.max(1),
+            _ => 1,
+        }
+    }
+}
+
+impl fmt::Display for DecodeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            DecodeError::Truncated { needed } => write!(f, "the bytes end inside an instruction of {needed} bytes"),
+            DecodeError::Invalid { .. } => f.write_str("invalid instruction encoding"),
+            DecodeError::NoDecoder => f.write_str("the target describes no instructions to decode"),
+        }
+    }
+}
+
+impl std::error::Error for DecodeError {}
+
+/// The instruction at the start of `bytes`, which sits at `address`, and
+/// its length.
+pub fn decode(tables: &TargetTables, bytes: &[u8], address: u64) -> Result<(MCInst, usize), DecodeError> {
+    let fixed = &tables.decoder.fixed;
+    if fixed.word_bytes > 0 {
+        return decode_fixed(tables, fixed, bytes, address);
+    }
+    Err(DecodeError::NoDecoder)
+}
+
+/// `len` bytes as an integer in the target's byte order.
+fn read_word(bytes: &[u8], len: usize, little_endian: bool) -> u128 {
+    let take = &bytes[..len.min(bytes.len()).min(16)];
+    if little_endian {
+        take.iter().rev().fold(0u128, |w, &b| w << 8 | b as u128)
+    } else {
+        take.iter().fold(0u128, |w, &b| w << 8 | b as u128)
+    }
+}
+
+fn decode_fixed(
+    tables: &TargetTables,
+    fixed: &FixedDecoder,
+    bytes: &[u8],
+    address: u64,
+) -> Result<(MCInst, usize), DecodeError> {
+    let n = fixed.word_bytes as usize;
+    if bytes.len() < n {
+        return Err(DecodeError::Truncated { needed: n });
+    }
+    let little_endian = tables.object.little_endian;
+    let word = read_word(bytes, n, little_endian);
+    for &c in fixed.candidates_for(word) {
+        let Some(cand) = fixed.candidates.get(c as usize) else { continue };
+        let len = cand.bytes as usize;
+        // A longer instruction whose first word matches: the bytes end
+        // inside it.
+        if len > bytes.len() {
+            return Err(DecodeError::Truncated { needed: len });
+        }
+        let full = if len == n { word } else { read_word(bytes, len, little_endian) };
+        if full & cand.mask != cand.value {
+            continue;
+        }
+        if let Some(inst) = fixed_operands(tables, cand.opcode, full & !cand.zero, address) {
+            return Ok((inst, len));
+        }
+    }
+    Err(DecodeError::Invalid { length: n })
+}
+
+/// The operands of instruction `opcode` from its encoding `word`: each
+/// slot's bits gathered from its fields, read back by its kind.
+fn fixed_operands(tables: &TargetTables, opcode: u16, word: u128, address: u64) -> Option<MCInst> {
+    let info = tables.instructions.get(opcode as usize)?;
+    let slots = info.num_slots as usize;
+    if slots > MAX_SLOTS {
+        return None;
+    }
+    let mut bits = [0u64; MAX_SLOTS];
+    let mut top = [0u8; MAX_SLOTS];
+    let mut placed = [false; MAX_SLOTS];
+    for f in &info.fields {
+        let s = f.slot as usize;
+        if s >= slots || f.width == 0 || f.inst_bit >= 128 || f.value_bit as u32 + f.width as u32 > 64 {
+            return None;
+        }
+        let mask = if f.width >= 64 { u64::MAX } else { (1u64 << f.width) - 1 };
+        bits[s] |= ((word >> f.inst_bit) as u64 & mask) << f.value_bit;
+        top[s] = top[s].max(f.value_bit + f.width);
+        placed[s] = true;
+    }
+    let mut inst = MCInst::new(opcode);
+    inst.resize(slots);
+    read_operands(tables, info, &bits, &top, &placed, address, &mut inst)?;
+    Some(inst)
+}
+
+/// Fills `inst`'s slots from their gathered bits: each operand by its
+/// kind's decoder fragment, or slot by slot. An operand without bits of
+/// its own takes the value of the one it is tied to (an output written
+/// through its tied input's field, or an input through its output's).
+fn read_operands(
+    tables: &TargetTables,
+    info: &InstInfo,
+    bits: &[u64; MAX_SLOTS],
+    top: &[u8; MAX_SLOTS],
+    placed: &[bool; MAX_SLOTS],
+    address: u64,
+    inst: &mut MCInst,
+) -> Option<()> {
+    let slots = inst.operands().len();
+    let mut read = [false; MAX_SLOTS];
+    for op in &info.operands {
+        let kind = tables.operand_kinds.get(op.kind as usize)?;
+        let first = op.first_slot as usize;
+        let end = (first + kind.slots.max(1) as usize).min(slots);
+        if !placed[first..end].iter().any(|&p| p) {
+            continue;
+        }
+        let method = tables.decoder.kinds.get(op.kind as usize).and_then(|k| k.method);
+        if let Some(method) = method {
+            let f = tables.fragments.decoder(method)?;
+            if !f(tables, kind, &bits[first..end], address, &mut inst.operands_mut()[first..end]) {
+                return None;
+            }
+        } else {
+            for s in first..end {
+                if !placed[s] {
+                    return None;
+                }
+                let k = *info.slot_kinds.get(s)?;
+                inst.operands_mut()[s] = read_slot(tables, k, bits[s], top[s])?;
+            }
+        }
+        read[first..end].iter_mut().for_each(|r| *r = true);
+    }
+    for op in &info.operands {
+        let Some(out) = op.tied_to.and_then(|t| info.operands.get(t as usize)) else { continue };
+        let n = tables.operand_kinds.get(op.kind as usize)?.slots.max(1) as usize;
+        for i in 0..n {
+            let (input, output) = (op.first_slot as usize + i, out.first_slot as usize + i);
+            if input >= slots || output >= slots {
+                return None;
+            }
+            match (read[input], read[output]) {
+                (false, true) => inst.operands_mut()[input] = inst.operand(output),
+                (true, false) => inst.operands_mut()[output] = inst.operand(input),
+                // Both written: the encoder writes one value into both.
+                (true, true) if inst.operand(input) != inst.operand(output) => return None,
+                (true, true) => {}
+                (false, false) => return None,
+            }
+            read[input] = true;
+            read[output] = true;
+        }
+    }
+    read[..slots].iter().all(|&r| r).then_some(())
+}
+
+/// One slot of kind `kind` from its bits (`top`: one past the highest bit
+/// its fields hold): a register of the class with that encoding, or an
+/// immediate, sign-extended as the kind says.
+pub fn read_slot(tables: &TargetTables, kind: u16, bits: u64, top: u8) -> Option<MCOperand> {
+    let k = tables.operand_kinds.get(kind as usize)?;
+    match k.class {
+        OperandClass::Register { class } | OperandClass::Custom { reg_class: Some(class), .. } => {
+            let by_encoding = tables.decoder.class_registers.get(class as usize)?;
+            let reg = *by_encoding.get(usize::try_from(bits).ok()?)?;
+            (reg != NO_REGISTER).then_some(MCOperand::Reg(reg))
+        }
+        _ => {
+            let rule = tables.decoder.kinds.get(kind as usize).map_or(sign::UNSIGNED, |d| d.sign);
+            let extend = match rule {
+                sign::SIGNED => true,
+                sign::SIGNED_WHEN_FULL => k.value_bits != 0 && top >= k.value_bits,
+                _ => false,
+            };
+            Some(MCOperand::Imm(if extend { sign_extend(bits, top) } else { bits as i64 }))
+        }
+    }
+}
+
+/// `bits` sign-extended from bit `top - 1`.
+pub fn sign_extend(bits: u64, top: u8) -> i64 {
+    match top {
+        1..=63 => {
+            let shift = 64 - top as u32;
+            ((bits << shift) as i64) >> shift
+        }
+        _ => bits as i64,
+    }
+}

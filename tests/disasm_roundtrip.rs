@@ -1,0 +1,27 @@
+//! Encode -> decode -> the same instruction and the same text, for random
+//! instances of every instruction record of each built-in target (see
+//! `support/decode_roundtrip.rs` for the documented equivalences).
+
+#[path = "support/decode_roundtrip.rs"]
+mod decode_roundtrip;
+
+use decode_roundtrip::{check, Report};
+
+fn assert_round_trip(target: &str, report: &Report, min_records: usize) {
+    println!("{target}: {report:#?}");
+    assert!(
+        report.failures.is_empty(),
+        "{target}: {} failures:\n{}",
+        report.failures.len(),
+        report.failures.join("\n")
+    );
+    assert!(report.decoded_records >= min_records, "{target}: only {} records decoded", report.decoded_records);
+    assert!(report.checked > 0);
+}
+
+#[cfg(feature = "bpf")]
+#[test]
+fn bpf_instructions_decode_to_themselves() {
+    let report = check(&tdc::targets::bpf::TABLES, 29, 40);
+    assert_round_trip("bpf", &report, 150);
+}
