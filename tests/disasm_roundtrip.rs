@@ -25,3 +25,17 @@ fn bpf_instructions_decode_to_themselves() {
     let report = check(&tdc::targets::bpf::TABLES, 29, 40);
     assert_round_trip("bpf", &report, 150);
 }
+
+#[cfg(feature = "aarch64")]
+#[test]
+fn aarch64_instructions_decode_to_themselves() {
+    let report = check(&tdc::targets::aarch64::TABLES, 29, 40);
+    assert_round_trip("aarch64", &report, 400);
+}
+
+#[cfg(feature = "powerpc")]
+#[test]
+fn powerpc_instructions_decode_to_themselves() {
+    let report = check(&tdc::targets::powerpc::TABLES, 29, 40);
+    assert_round_trip("powerpc", &report, 400);
+}

@@ -66,6 +66,12 @@ pub fn decode(tables: &TargetTables, bytes: &[u8], address: u64) -> Result<(MCIn
     if fixed.word_bytes > 0 {
         return decode_fixed(tables, fixed, bytes, address);
     }
+    if !tables.decoder.modrm.candidates.is_empty() {
+        if bytes.is_empty() {
+            return Err(DecodeError::Truncated { needed: 1 });
+        }
+        return super::decode_modrm::decode(tables, bytes, address);
+    }
     Err(DecodeError::NoDecoder)
 }
 
@@ -210,14 +216,20 @@ pub fn read_slot(tables: &TargetTables, kind: u16, bits: u64, top: u8) -> Option
             let reg = *by_encoding.get(usize::try_from(bits).ok()?)?;
             (reg != NO_REGISTER).then_some(MCOperand::Reg(reg))
         }
-        _ => {
-            let rule = tables.decoder.kinds.get(kind as usize).map_or(sign::UNSIGNED, |d| d.sign);
-            let extend = match rule {
+        ref class => {
+            let d = tables.decoder.kinds.get(kind as usize);
+            let extend = match d.map_or(sign::UNSIGNED, |d| d.sign) {
                 sign::SIGNED => true,
                 sign::SIGNED_WHEN_FULL => k.value_bits != 0 && top >= k.value_bits,
                 _ => false,
             };
-            Some(MCOperand::Imm(if extend { sign_extend(bits, top) } else { bits as i64 }))
+            let value = if extend { sign_extend(bits, top) } else { bits as i64 };
+            match class {
+                OperandClass::Immediate { min, max, .. } if d.is_some_and(|d| d.in_range) => {
+                    (*min..=*max).contains(&value).then_some(MCOperand::Imm(value))
+                }
+                _ => Some(MCOperand::Imm(value)),
+            }
         }
     }
 }

@@ -5,6 +5,7 @@
 pub mod arbitrary;
 pub mod checked;
 pub mod decode;
+mod decode_modrm;
 pub mod encode;
 pub mod forms;
 pub mod inst;

@@ -94,7 +94,10 @@ class BranchTarget<ValueType ty, AsmOperandClass cls> : Operand<ty> {
   let PCRelShift = 3;
 }
 def brtarget   : BranchTarget<i16, BrTargetAsmOperand>;
-def brtarget32 : BranchTarget<i32, BrTarget32AsmOperand>;
+def brtarget32 : BranchTarget<i32, BrTarget32AsmOperand> {
+  // llvm-mc prints any offset the field holds.
+  let DecodeOutOfRange = 1;
+}
 
 // The target of `call`: a helper number, or a function label.
 def calltarget : Operand<i32> {

@@ -221,6 +221,11 @@ class Operand<ValueType ty> : DAGOperand {
   // negative values and either the range was given (MinValue) or the
   // fields fill the whole Type.
   bit DecodeSigned = ?;
+  // tdc: the disassembler reads only values in the ParserMatchClass's
+  // range (when it gives one); other bits are no operand of this kind and
+  // the instruction does not decode. With DecodeOutOfRange, it reads any
+  // value the fields hold (an assembler narrower than the encoding).
+  bit DecodeOutOfRange = 0;
 }
 
 // A register class used as an operand with its own printing or parsing.

@@ -25,9 +25,12 @@ foreach i = 0...6 in {
 def : InstAlias<"mfuamr\t$RT", (MFSPR gprc:$RT, 13)>;
 def : InstAlias<"mfpvr\t$RT", (MFSPR gprc:$RT, 287)>;
 
-// mtvrsave and mfvrsave keep their spelling; mtspr 256 does too.
+// mtvrsave and mfvrsave keep their spelling; mtspr 256 does too, and is
+// what llvm-mc disassembles their bytes as.
+let isAsmParserOnly = 1 in {
 def MTVRSAVE : XFXForm_fixed_spr<467, 256, (outs), (ins gprc:$RT), "mtvrsave\t$RT">, SpellingOf<"PPCSpelling">;
 def MFVRSAVE : XFXForm_fixed_spr<339, 256, (outs gprc:$RT), (ins), "mfvrsave\t$RT">, SpellingOf<"PPCSpelling">;
+}
 
 // The SPRG registers (SPR 272-275) are accepted by name and printed as
 // numbers.
@@ -72,5 +75,8 @@ def SC : PPCInst<17, (outs), (ins), "sc"> {
   let Inst{25-2} = 0;
   let Inst{1} = 1;
   let Inst{0} = 0;
+  // Only LEV (bits 11-5) is looked at besides the opcode.
+  let DecodeIgnore{25-12} = -1;
+  let DecodeIgnore{4-2} = -1;
   let hasSideEffects = 1;
 }

@@ -39,6 +39,79 @@ table! {
         pub class_registers: Vec<Vec<u16>>,
         /// For each operand kind, how its slots read back.
         pub kinds: Vec<KindDecoder>,
+        /// Instructions of the prefix/opcode/ModRM family (x86).
+        pub modrm: ModRmDecoder,
+    }
+}
+
+/// The opcode maps of [`ModRmDecoder::index`]: one-byte opcodes, 0F,
+/// 0F 38, 0F 3A; the VEX-encoded maps follow at `VEX_MAPS + map`.
+pub const OPCODE_MAPS: usize = 4;
+/// Where the VEX maps start in [`ModRmDecoder::index`].
+pub const VEX_MAPS: usize = OPCODE_MAPS;
+
+/// What a [`ModRmCandidate`] asks of the bytes.
+pub mod modrm_needs {
+    /// The 0x66 prefix.
+    pub const P66: u16 = 1 << 0;
+    /// The 0xF2 prefix (VEX.pp 11).
+    pub const PF2: u16 = 1 << 1;
+    /// The 0xF3 prefix (VEX.pp 10).
+    pub const PF3: u16 = 1 << 2;
+    /// REX.W (VEX.W).
+    pub const REX_W: u16 = 1 << 3;
+    /// A ModRM byte.
+    pub const MODRM: u16 = 1 << 4;
+    /// ModRM.mod is 11: ModRM.rm is a register.
+    pub const MOD_REGISTER: u16 = 1 << 5;
+    /// ModRM.mod is not 11: ModRM.rm is memory.
+    pub const MOD_MEMORY: u16 = 1 << 6;
+    /// ModRM.reg is the candidate's `digit`.
+    pub const DIGIT: u16 = 1 << 7;
+    /// VEX.L.
+    pub const VEX_L: u16 = 1 << 8;
+    /// The opcode's low three bits name a register.
+    pub const OPCODE_REGISTER: u16 = 1 << 9;
+    /// 0x66 is the operand size here and REX.W overrides it: not with
+    /// REX.W.
+    pub const NO_REX_W: u16 = 1 << 10;
+    /// An opcode of its own that is also an opcode-register form's
+    /// register 0 (0x90, nop, is xchg with eax): only without REX.B.
+    pub const NO_REX_B: u16 = 1 << 11;
+}
+
+table! {
+    /// The decoder of prefix/opcode/ModRM encodings.
+    pub struct ModRmDecoder {
+        /// For each opcode map (and VEX map) and opcode byte, where its
+        /// candidates start in `candidates`: map * 256 + byte, and one more
+        /// entry for the end (empty: the target has no such encodings).
+        pub index: Vec<u32>,
+        /// Candidates in the order they are tried: more prefixes, REX.W,
+        /// an opcode extension first.
+        pub candidates: Vec<ModRmCandidate>,
+        /// For each register class, its register of each number: 16
+        /// without REX, then 16 with REX ([`NO_REGISTER`] where none).
+        pub class_numbers: Vec<Vec<u16>>,
+        /// Address registers by number: 16 of 64 bits, then 16 of 32 bits
+        /// (with the address-size prefix).
+        pub address_registers: Vec<u16>,
+        /// The instruction pointer as a base, 64 and 32 bits.
+        pub instruction_pointers: [u16; 2],
+        /// Segment registers by override prefix byte: (byte, register).
+        pub segments: Vec<(u8, u16)>,
+    }
+}
+
+table! {
+    /// An instruction an opcode byte may decode to.
+    pub struct ModRmCandidate {
+        /// The instruction.
+        pub opcode: u16,
+        /// What it needs (see [`modrm_needs`]).
+        pub needs: u16,
+        /// Its ModRM.reg opcode extension, with [`modrm_needs::DIGIT`].
+        pub digit: u8,
     }
 }
 
@@ -90,6 +163,9 @@ table! {
     pub struct KindDecoder {
         /// How an immediate extends (see [`sign`]).
         pub sign: u8,
+        /// Whether only values in the immediate's assembler range read
+        /// back (other bits are no operand of the kind).
+        pub in_range: bool,
         /// A Rust fragment (an index into the fragment names' `decode`)
         /// that makes the operand's slots from their bits instead.
         pub method: Option<u16>,

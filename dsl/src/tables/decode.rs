@@ -34,6 +34,7 @@ pub(super) fn decoder(model: &TargetModel, tables: &mut Tables, kinds: &KindTabl
         fixed: fixed_decoder(model),
         class_registers: class_registers(tables),
         kinds: kind_decoders(model, tables, kinds),
+        modrm: super::decode_modrm::modrm_decoder(model, tables),
     }
 }
 
@@ -61,7 +62,9 @@ fn kind_decoders(model: &TargetModel, tables: &mut Tables, kinds: &KindTable) ->
     refs.iter()
         .zip(&tables.operand_kinds)
         .map(|(&r, kind)| {
-            let OperandRef::Operand(t) = r else { return KindDecoder { sign: sign::UNSIGNED, method: None } };
+            let OperandRef::Operand(t) = r else {
+                return KindDecoder { sign: sign::UNSIGNED, in_range: false, method: None };
+            };
             let t = &model.operand_types[t.0 as usize];
             let method = super::operands::number(&mut tables.fragment_names.decode, &t.decoder_method);
             let register = matches!(kind.class, OperandClass::Register { .. })
@@ -75,7 +78,9 @@ fn kind_decoders(model: &TargetModel, tables: &mut Tables, kinds: &KindTable) ->
                 None if m.min != i64::MIN => sign::SIGNED,
                 None => sign::SIGNED_WHEN_FULL,
             };
-            KindDecoder { sign, method }
+            // A range given in the description bounds what reads back.
+            let in_range = !register && !t.decode_out_of_range && (m.min != i64::MIN || m.max != i64::MAX);
+            KindDecoder { sign, in_range, method }
         })
         .collect()
 }

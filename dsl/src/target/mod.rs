@@ -256,6 +256,9 @@ pub struct OperandType {
     /// Whether the disassembler sign-extends it (`DecodeSigned`); `None`:
     /// decided from its range and value type.
     pub decode_signed: Option<bool>,
+    /// Whether the disassembler reads values outside its assembler range
+    /// (`DecodeOutOfRange`).
+    pub decode_out_of_range: bool,
     /// Rust function deciding whether an alias may print it; empty: always.
     pub print_predicate: String,
     /// Rust function drawing a random valid operand; empty: the generic one.

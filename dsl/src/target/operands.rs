@@ -116,6 +116,7 @@ impl OperandTypes {
             encoder_method: r.string_or_empty(id, "EncoderMethod"),
             decoder_method: r.string_or_empty(id, "DecoderMethod"),
             decode_signed: r.optional(id, "DecodeSigned").and_then(|v| int_of(&v)).map(|v| v != 0),
+            decode_out_of_range: r.optional(id, "DecodeOutOfRange").and_then(|v| int_of(&v)).is_some_and(|v| v != 0),
             print_predicate: r.string_or_empty(id, "PrintPredicate"),
             sample_method: r.string_or_empty(id, "SampleMethod"),
             invalid_sample_method: r.string_or_empty(id, "InvalidSampleMethod"),

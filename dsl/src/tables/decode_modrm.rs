@@ -1,0 +1,215 @@
+//! The disassembler's tables for prefix/opcode/ModRM encodings (x86): for
+//! each opcode map and opcode byte, the instructions it may be, each with
+//! what it asks of the prefixes, REX or VEX and ModRM, in the order they
+//! are tried; and the registers by number, from the HWEncoding facts the
+//! encoder composes (see the prelude's `ModRMEncoded`).
+
+use super::Tables;
+use crate::target::decoding::namespace_rank;
+use crate::target::TargetModel;
+use tdc_schema::decode::{modrm_needs as needs, ModRmCandidate, ModRmDecoder, NO_REGISTER, OPCODE_MAPS, VEX_MAPS};
+use tdc_schema::{flags, ModRmReg, ModRmRm, OperandClass};
+
+/// HWEncoding bits (see the prelude).
+const NEEDS_REX: u16 = 1 << 4;
+const NO_REX: u16 = 1 << 5;
+const ADDRESS_32: u16 = 1 << 6;
+const INSTRUCTION_POINTER: u16 = 1 << 7;
+
+/// The ModRM decoder of `tables` (empty when no instruction has a
+/// ModRM-family encoding).
+pub(super) fn modrm_decoder(model: &TargetModel, tables: &Tables) -> ModRmDecoder {
+    let maps = OPCODE_MAPS + VEX_MAPS;
+    let mut buckets: Vec<Vec<(usize, ModRmCandidate)>> = vec![Vec::new(); maps * 256];
+    for (i, inst) in tables.instructions.iter().enumerate() {
+        let Some(enc) = inst.modrm.as_deref() else { continue };
+        let skip = flags::IS_PSEUDO | flags::IS_CODEGEN_ONLY | flags::IS_ASM_PARSER_ONLY;
+        let namespace = &model.instructions[i].decoder_namespace;
+        if inst.flags & skip != 0
+            || enc.is_prefix
+            || namespace_rank(namespace, &model.target.decoder_namespaces).is_none()
+        {
+            continue;
+        }
+        let Some((map, byte)) = opcode_map(&enc.opcode) else { continue };
+        let mut n = 0u16;
+        for &p in &enc.prefixes {
+            n |= match p {
+                0x66 => needs::P66,
+                0xF2 => needs::PF2,
+                0xF3 => needs::PF3,
+                // Another byte before the opcode (fwait's 0x9B) is an
+                // instruction of its own to the decoder.
+                _ => u16::MAX,
+            };
+        }
+        if n == u16::MAX {
+            continue;
+        }
+        if enc.rex_w {
+            n |= needs::REX_W;
+        }
+        let mut digit = 0;
+        match enc.reg {
+            ModRmReg::Slot(_) => n |= needs::MODRM,
+            ModRmReg::Digit(d) => {
+                n |= needs::MODRM | needs::DIGIT;
+                digit = d;
+            }
+            ModRmReg::None => {}
+        }
+        match enc.rm {
+            ModRmRm::Register(_) => n |= needs::MODRM | needs::MOD_REGISTER,
+            ModRmRm::Memory(_) => n |= needs::MODRM | needs::MOD_MEMORY,
+            ModRmRm::None => {}
+        }
+        let map = match &enc.vex {
+            Some(vex) if map > 0 => {
+                if vex.l {
+                    n |= needs::VEX_L;
+                }
+                VEX_MAPS + map
+            }
+            Some(_) => continue,
+            None => map,
+        };
+        let candidate = ModRmCandidate { opcode: i as u16, needs: n, digit };
+        if enc.opcode_reg.is_some() {
+            let c = ModRmCandidate { needs: n | needs::OPCODE_REGISTER, ..candidate };
+            for r in 0..8 {
+                buckets[map * 256 + (byte & 0xF8 | r) as usize].push((i, c.clone()));
+            }
+        } else {
+            buckets[map * 256 + byte as usize].push((i, candidate));
+        }
+    }
+    let mut index = Vec::with_capacity(maps * 256 + 1);
+    let mut candidates = Vec::new();
+    for bucket in &mut buckets {
+        mark_operand_size(bucket);
+        bucket.sort_by_key(|(i, c)| {
+            let n = c.needs;
+            let mandatory = u8::from(n & (needs::PF2 | needs::PF3) != 0) * 2 + u8::from(n & needs::P66 != 0);
+            (
+                std::cmp::Reverse(mandatory),
+                std::cmp::Reverse(n & needs::REX_W != 0),
+                std::cmp::Reverse(n & needs::DIGIT != 0),
+                n & needs::OPCODE_REGISTER != 0,
+                *i,
+            )
+        });
+        index.push(candidates.len() as u32);
+        candidates.extend(bucket.iter().map(|(_, c)| c.clone()));
+    }
+    index.push(candidates.len() as u32);
+    if candidates.is_empty() {
+        return ModRmDecoder::default();
+    }
+    ModRmDecoder {
+        index,
+        candidates,
+        class_numbers: class_numbers(tables),
+        address_registers: address_registers(tables),
+        instruction_pointers: [
+            register_with(tables, |e| e & 0xFFC0 == INSTRUCTION_POINTER),
+            register_with(tables, |e| e & 0xFFC0 == INSTRUCTION_POINTER | ADDRESS_32),
+        ],
+        segments: tables
+            .registers
+            .iter()
+            .enumerate()
+            .filter(|(_, r)| r.encoding >> 8 != 0)
+            .map(|(i, r)| ((r.encoding >> 8) as u8, i as u16))
+            .collect(),
+    }
+}
+
+/// The map (0: one byte, 1: 0F, 2: 0F 38, 3: 0F 3A) and last byte of an
+/// opcode.
+fn opcode_map(opcode: &[u8]) -> Option<(usize, u8)> {
+    match *opcode {
+        [0x0F, 0x38, b] => Some((2, b)),
+        [0x0F, 0x3A, b] => Some((3, b)),
+        [0x0F, b] => Some((1, b)),
+        [b] => Some((0, b)),
+        _ => None,
+    }
+}
+
+/// Marks where 0x66 is the operand size rather than a mandatory prefix:
+/// a 0x66 form with a REX.W sibling of the same shape, which REX.W
+/// overrides; and an opcode of its own that is also an opcode-register
+/// form's register 0.
+fn mark_operand_size(bucket: &mut [(usize, ModRmCandidate)]) {
+    let shape = needs::DIGIT | needs::MOD_REGISTER | needs::MOD_MEMORY | needs::VEX_L;
+    let wide: Vec<(u16, u8)> = bucket
+        .iter()
+        .filter(|(_, c)| c.needs & needs::REX_W != 0 && c.needs & (needs::PF2 | needs::PF3) == 0)
+        .map(|(_, c)| (c.needs & shape, c.digit))
+        .collect();
+    let has_opcode_register = bucket.iter().any(|(_, c)| c.needs & needs::OPCODE_REGISTER != 0);
+    for (_, c) in bucket.iter_mut() {
+        let n = c.needs;
+        if n & needs::P66 != 0 && n & needs::REX_W == 0 && wide.contains(&(n & shape, c.digit)) {
+            c.needs |= needs::NO_REX_W;
+        }
+        if has_opcode_register && n & needs::OPCODE_REGISTER == 0 {
+            c.needs |= needs::NO_REX_B;
+        }
+    }
+}
+
+/// For each register class, its registers by number without and with
+/// REX: bits 3-0 of HWEncoding, the ones that exist only with REX (SPL)
+/// or never with it (AH) on their side.
+fn class_numbers(tables: &Tables) -> Vec<Vec<u16>> {
+    tables
+        .reg_classes
+        .iter()
+        .map(|c| {
+            let mut by_number = vec![NO_REGISTER; 32];
+            for &m in &c.members {
+                let e = tables.registers[m as usize].encoding;
+                let n = (e & 0xF) as usize;
+                for rex in [false, true] {
+                    let fits = if rex { e & NO_REX == 0 } else { e & NEEDS_REX == 0 };
+                    let at = usize::from(rex) * 16 + n;
+                    if fits && by_number[at] == NO_REGISTER {
+                        by_number[at] = m;
+                    }
+                }
+            }
+            by_number
+        })
+        .collect()
+}
+
+/// The base and index registers by number: those of the class memory
+/// operands take as a base, then the 32-bit ones (HWEncoding bit 6).
+fn address_registers(tables: &Tables) -> Vec<u16> {
+    let base_class = tables.instructions.iter().find_map(|inst| {
+        let ModRmRm::Memory(s) = inst.modrm.as_deref()?.rm else { return None };
+        let kind = tables.operand_kinds.get(*inst.slot_kinds.get(s as usize)? as usize)?;
+        match kind.class {
+            OperandClass::Register { class } => Some(class),
+            _ => None,
+        }
+    });
+    let mut out = vec![NO_REGISTER; 32];
+    if let Some(class) = base_class.and_then(|c| tables.reg_classes.get(c as usize)) {
+        for &m in &class.members {
+            let e = tables.registers[m as usize].encoding;
+            if e & !0xF == 0 && out[(e & 0xF) as usize] == NO_REGISTER {
+                out[(e & 0xF) as usize] = m;
+            }
+        }
+    }
+    for n in 0..16u16 {
+        out[16 + n as usize] = register_with(tables, |e| e == ADDRESS_32 | n);
+    }
+    out
+}
+
+fn register_with(tables: &Tables, want: impl Fn(u16) -> bool) -> u16 {
+    tables.registers.iter().position(|r| want(r.encoding)).map_or(NO_REGISTER, |i| i as u16)
+}
