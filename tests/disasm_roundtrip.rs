@@ -39,3 +39,10 @@ fn powerpc_instructions_decode_to_themselves() {
     let report = check(&tdc::targets::powerpc::TABLES, 29, 40);
     assert_round_trip("powerpc", &report, 400);
 }
+
+#[cfg(feature = "x86")]
+#[test]
+fn x86_instructions_decode_to_themselves() {
+    let report = check(&tdc::targets::x86::TABLES, 29, 20);
+    assert_round_trip("x86_64", &report, 0);
+}

@@ -13,7 +13,7 @@
 
 use super::decode::{read_slot, DecodeError};
 use super::inst::{MCInst, MCOperand, MAX_SLOTS, NO_REGISTER};
-use super::tables::{InstInfo, ModRmInfo, ModRmReg, ModRmRm, OperandClass, TargetTables};
+use super::tables::{InstInfo, ModRmReg, ModRmRm, OperandClass, TargetTables};
 use tdc_schema::decode::{modrm_needs as needs, ModRmCandidate, ModRmDecoder, NO_REGISTER as NONE, VEX_MAPS};
 
 /// No x86 instruction is longer.
@@ -38,6 +38,9 @@ struct Prefixes {
     segment: u8,
     /// REX when it comes right before the opcode (or VEX), else 0.
     rex: u8,
+    /// A segment override follows the last repeat prefix: llvm-mc then
+    /// prints that prefix even where it would select an instruction.
+    segment_after_repeat: bool,
 }
 
 /// REX or VEX facts: the extension bits, W, and VEX's own.
@@ -71,18 +74,38 @@ pub(super) fn decode(tables: &TargetTables, bytes: &[u8], address: u64) -> Resul
     let mut p = Prefixes::default();
     let mut at = 0;
     loop {
-        let Some(&b) = bytes.get(at) else { return Err(truncated(at + 1)) };
+        let Some(&b) = bytes.get(at) else { return prefixes_alone(tables, bytes, &p) };
         match b {
             OPERAND_SIZE => p.operand_size = true,
             ADDRESS_SIZE => p.address_size = true,
-            REP | REPNE => p.repeat = b,
-            LOCK => p.lock = true,
-            _ if SEGMENTS.contains(&b) => p.segment = b,
-            // REX counts only right before the opcode.
-            0x40..=0x4F if !matches!(bytes.get(at + 1), Some(n) if is_legacy_prefix(*n) || (0x40..=0x4F).contains(n)) => {
-                p.rex = b
+            REP | REPNE => {
+                // Before a lock, an xchg or (0xF3) a store, llvm-mc reads it
+                // as xacquire or xrelease, which tdc does not describe.
+                let next = bytes.get(at + 1).copied().unwrap_or(0);
+                let hle = next == LOCK
+                    || (next & 0xFE == 0x86 || next & 0xF8 == 0x90) && !(b == REP && next == 0x90)
+                    || b == REP && (next & 0xFE == 0x88 || next & 0xFE == 0xC6);
+                if hle {
+                    return Err(DecodeError::Invalid { length: at + 1 });
+                }
+                p.repeat = b;
+                p.segment_after_repeat = false;
             }
-            0x40..=0x4F => {}
+            LOCK => p.lock = true,
+            _ if SEGMENTS.contains(&b) => {
+                p.segment = b;
+                p.segment_after_repeat = p.repeat != 0;
+            }
+            // REX counts only right before the opcode; a prefix written as
+            // an instruction of its own after one (a legacy prefix, rex64)
+            // is that instruction, another REX is invalid.
+            0x40..=0x4F => match bytes.get(at + 1) {
+                Some(&n) if prefix_instruction(tables, n).is_some() => {
+                    return prefixes_alone(tables, &bytes[..at + 2], &p)
+                }
+                Some(0x40..=0x4F) => return Err(DecodeError::Invalid { length: at + 2 }),
+                _ => p.rex = b,
+            },
             _ => break,
         }
         at += 1;
@@ -146,13 +169,35 @@ pub(super) fn decode(tables: &TargetTables, bytes: &[u8], address: u64) -> Resul
             continue;
         }
         let mut inst = MCInst::new(c.opcode);
-        match operands(tables, d, c, &p, &ext, bytes, at, address, &mut inst) {
+        let one_byte_map = map == 0;
+        match operands(tables, d, c, &p, &ext, bytes, at, one_byte_map, address, &mut inst) {
             Ok(length) => return Ok((inst, length)),
             Err(Some(e)) => return Err(e),
             Err(None) => continue,
         }
     }
     Err(invalid)
+}
+
+/// Bytes that end inside the prefixes: llvm-mc takes the last prefix as
+/// an instruction of its own (`data16`, `cs`), the others before it as its
+/// prefixes; a REX prefix alone is invalid.
+fn prefixes_alone(tables: &TargetTables, bytes: &[u8], p: &Prefixes) -> Result<(MCInst, usize), DecodeError> {
+    let Some(&last) = bytes.last() else { return Err(DecodeError::Truncated { needed: 1 }) };
+    let Some(opcode) = prefix_instruction(tables, last).filter(|_| at_least_two_or_legacy(bytes, last)) else {
+        return Err(DecodeError::Invalid { length: bytes.len() });
+    };
+    let mut inst = MCInst::new(opcode);
+    let others = Prefixes { lock: p.lock && last != LOCK, repeat: if last == p.repeat { 0 } else { p.repeat }, ..*p };
+    // (llvm-mc prints an address-size prefix alone as `addr32 addr32`.)
+    inst.prefixes = printed_prefixes(tables, &[], &others, true, true);
+    Ok((inst, bytes.len()))
+}
+
+/// A legacy prefix alone is an instruction; a REX prefix only after
+/// another REX (`rex64`).
+fn at_least_two_or_legacy(bytes: &[u8], last: u8) -> bool {
+    is_legacy_prefix(last) || bytes.len() >= 2 && (0x40..=0x4F).contains(&bytes[bytes.len() - 2])
 }
 
 fn is_legacy_prefix(b: u8) -> bool {
@@ -220,11 +265,18 @@ fn operands(
     ext: &Extension,
     bytes: &[u8],
     opcode_at: usize,
+    one_byte_map: bool,
     address: u64,
     inst: &mut MCInst,
 ) -> Result<usize, Option<DecodeError>> {
     let info = tables.instructions.get(c.opcode as usize).ok_or(None)?;
     let enc = info.modrm.as_deref().ok_or(None)?;
+    // In the 0F maps a repeat prefix with 0x66 that selects no instruction
+    // of its own makes llvm-mc print a form tdc does not describe (`btrl
+    // %bp, %bp`).
+    if !one_byte_map && p.repeat != 0 && p.operand_size && !ext.vex && !enc.prefixes.contains(&p.repeat) {
+        return Err(None);
+    }
     let slots = info.num_slots as usize;
     if slots > MAX_SLOTS {
         return Err(None);
@@ -279,9 +331,11 @@ fn operands(
         return Err(None);
     }
     // The prefixes the instruction did not take that are printed with it.
-    if !ext.vex {
-        inst.prefixes = printed_prefixes(tables, enc, p);
-    }
+    let takes_address = matches!(enc.rm, ModRmRm::Memory(_));
+    // In the 0F maps a repeat prefix right before the opcode selects the
+    // instruction, and is dropped when it selects none.
+    let repeat_printed = one_byte_map || ext.vex || p.segment_after_repeat;
+    inst.prefixes = printed_prefixes(tables, &enc.prefixes, p, repeat_printed, !takes_address);
     Ok(at)
 }
 
@@ -412,11 +466,16 @@ fn fill_tied(tables: &TargetTables, info: &InstInfo, inst: &mut MCInst, set: &mu
     }
 }
 
-/// The target's assembler prefixes for the repeat and lock prefixes the
-/// instruction itself does not take (llvm-mc prints `rep` before any
-/// instruction it precedes).
-fn printed_prefixes(tables: &TargetTables, enc: &ModRmInfo, p: &Prefixes) -> u16 {
-    let own = |b: u8| enc.prefixes.contains(&b);
+/// The target's assembler prefixes for the lock, repeat and address-size
+/// prefixes the instruction itself does not take, as llvm-mc prints them.
+fn printed_prefixes(
+    tables: &TargetTables,
+    own_prefixes: &[u8],
+    p: &Prefixes,
+    repeat_printed: bool,
+    address_size_unused: bool,
+) -> u16 {
+    let own = |b: u8| own_prefixes.contains(&b);
     let mut bits = 0u16;
     let mut mark = |byte: u8| {
         if let Some(i) = tables.asm_prefixes.iter().take(16).position(|a| a.byte == Some(byte) && !a.print.is_empty()) {
@@ -426,8 +485,11 @@ fn printed_prefixes(tables: &TargetTables, enc: &ModRmInfo, p: &Prefixes) -> u16
     if p.lock {
         mark(LOCK);
     }
-    if p.repeat != 0 && !own(p.repeat) {
+    if p.repeat != 0 && !own(p.repeat) && repeat_printed {
         mark(p.repeat);
+    }
+    if p.address_size && address_size_unused {
+        mark(ADDRESS_SIZE);
     }
     bits
 }

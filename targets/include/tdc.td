@@ -347,6 +347,10 @@ class Instruction {
   // read when decoding (bits the processor ignores): a fixed bit is not
   // checked, an operand bit reads as zero.
   int DecoderPriority = 0;
+  // The disassembler decodes this instruction although it is
+  // isCodeGenOnly (the assembler never chooses it): x86's second encodings
+  // of register-to-register operations.
+  bit ForceDisassemble = 0;
 }
 
 //===-- Variable-length encodings: prefixes, opcode, ModRM (x86) ---------===//
@@ -426,6 +430,10 @@ class ModRMEncoded {
   // relocation (a rel8 jump grows to rel32). The assembler writes this
   // instruction in listings and grows it only in objects, as llvm-mc.
   Instruction RelaxedForm = ?;
+  // tdc: the processor does not look at ModRM.reg (setcc, the hinting
+  // nops): the encoder writes the Form's digit, the disassembler takes
+  // any.
+  bit IgnoresModRMReg = 0;
   // tdc: a prefix written as an instruction of its own (`data16`, `rex64`,
   // a segment name): another instruction may follow it on the same line,
   // and is assembled and listed as the next statement.

@@ -26,6 +26,7 @@ include "X86InstrStack.td"
 include "X86InstrExtend.td"
 include "X86InstrMisc.td"
 include "X86InstrSystem.td"
+include "X86InstrDisasm.td"
 
 def X86InstrInfo : InstrInfo;
 

@@ -42,5 +42,8 @@ defvar X86AsmPrefixes = [
   AsmPrefix<"{vex}", -1, 0, "{vex}">,
   AsmPrefix<"{vex2}", -1, 0, "{vex2}">,
   AsmPrefix<"{vex3}", -1, 4, "{vex3}">,
-  AsmPrefix<"{rex}", -1, 8>
+  AsmPrefix<"{rex}", -1, 8>,
+  // An address-size prefix an instruction without memory operands does
+  // not take: llvm-mc's disassembler prints it before the instruction.
+  AsmPrefix<"addr32", 0x67, 0, "addr32\t">
 ];

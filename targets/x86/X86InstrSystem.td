@@ -60,7 +60,9 @@ def STD : Fixed<"std", [0xFD], [EFLAGS]>;
 def LAHF : Fixed<"lahf", [0x9F], [AH], [EFLAGS]>;
 def SAHF : Fixed<"sahf", [0x9E], [EFLAGS], [AH]>;
 
-// The multi-byte nop: a register or memory operand that is never used.
+// The multi-byte nop: a register or memory operand that is never used
+// (nor is ModRM.reg).
+let IgnoresModRMReg = 1 in
 foreach i = 1...3 in {
   defvar s = AllSizes[i];
   def NOOP # !toupper(s.Suffix) # r : SizedInst<s, [0x0F, 0x1F], MRM0r, (outs), (ins s.RC:$zero), "nop" # s.Suffix # "\t$zero">;

@@ -5,10 +5,10 @@
 //! encoder composes (see the prelude's `ModRMEncoded`).
 
 use super::Tables;
-use crate::target::decoding::namespace_rank;
+use crate::target::decoding::is_decodable;
 use crate::target::TargetModel;
 use tdc_schema::decode::{modrm_needs as needs, ModRmCandidate, ModRmDecoder, NO_REGISTER, OPCODE_MAPS, VEX_MAPS};
-use tdc_schema::{flags, ModRmReg, ModRmRm, OperandClass};
+use tdc_schema::{ModRmReg, ModRmRm, OperandClass};
 
 /// HWEncoding bits (see the prelude).
 const NEEDS_REX: u16 = 1 << 4;
@@ -23,12 +23,8 @@ pub(super) fn modrm_decoder(model: &TargetModel, tables: &Tables) -> ModRmDecode
     let mut buckets: Vec<Vec<(usize, ModRmCandidate)>> = vec![Vec::new(); maps * 256];
     for (i, inst) in tables.instructions.iter().enumerate() {
         let Some(enc) = inst.modrm.as_deref() else { continue };
-        let skip = flags::IS_PSEUDO | flags::IS_CODEGEN_ONLY | flags::IS_ASM_PARSER_ONLY;
-        let namespace = &model.instructions[i].decoder_namespace;
-        if inst.flags & skip != 0
-            || enc.is_prefix
-            || namespace_rank(namespace, &model.target.decoder_namespaces).is_none()
-        {
+        let described = &model.instructions[i];
+        if enc.is_prefix || !is_decodable(described, &model.target.decoder_namespaces) {
             continue;
         }
         let Some((map, byte)) = opcode_map(&enc.opcode) else { continue };
@@ -52,6 +48,7 @@ pub(super) fn modrm_decoder(model: &TargetModel, tables: &Tables) -> ModRmDecode
         let mut digit = 0;
         match enc.reg {
             ModRmReg::Slot(_) => n |= needs::MODRM,
+            ModRmReg::Digit(_) if described.ignores_modrm_reg => n |= needs::MODRM,
             ModRmReg::Digit(d) => {
                 n |= needs::MODRM | needs::DIGIT;
                 digit = d;
@@ -85,16 +82,16 @@ pub(super) fn modrm_decoder(model: &TargetModel, tables: &Tables) -> ModRmDecode
     }
     let mut index = Vec::with_capacity(maps * 256 + 1);
     let mut candidates = Vec::new();
-    for bucket in &mut buckets {
-        mark_operand_size(bucket);
+    for (at, bucket) in buckets.iter_mut().enumerate() {
+        mark_operand_size(bucket, at / 256 == 0);
         bucket.sort_by_key(|(i, c)| {
             let n = c.needs;
             let mandatory = u8::from(n & (needs::PF2 | needs::PF3) != 0) * 2 + u8::from(n & needs::P66 != 0);
             (
+                n & needs::OPCODE_REGISTER != 0,
                 std::cmp::Reverse(mandatory),
                 std::cmp::Reverse(n & needs::REX_W != 0),
                 std::cmp::Reverse(n & needs::DIGIT != 0),
-                n & needs::OPCODE_REGISTER != 0,
                 *i,
             )
         });
@@ -136,11 +133,11 @@ fn opcode_map(opcode: &[u8]) -> Option<(usize, u8)> {
     }
 }
 
-/// Marks where 0x66 is the operand size rather than a mandatory prefix:
-/// a 0x66 form with a REX.W sibling of the same shape, which REX.W
-/// overrides; and an opcode of its own that is also an opcode-register
-/// form's register 0.
-fn mark_operand_size(bucket: &mut [(usize, ModRmCandidate)]) {
+/// Marks where 0x66 is the operand size rather than a mandatory prefix,
+/// which REX.W overrides: every 0x66 form of a one-byte opcode, and a 0x66
+/// form with a REX.W sibling of the same shape elsewhere; and an opcode of
+/// its own that is also an opcode-register form's register 0.
+fn mark_operand_size(bucket: &mut [(usize, ModRmCandidate)], one_byte_map: bool) {
     let shape = needs::DIGIT | needs::MOD_REGISTER | needs::MOD_MEMORY | needs::VEX_L;
     let wide: Vec<(u16, u8)> = bucket
         .iter()
@@ -150,7 +147,7 @@ fn mark_operand_size(bucket: &mut [(usize, ModRmCandidate)]) {
     let has_opcode_register = bucket.iter().any(|(_, c)| c.needs & needs::OPCODE_REGISTER != 0);
     for (_, c) in bucket.iter_mut() {
         let n = c.needs;
-        if n & needs::P66 != 0 && n & needs::REX_W == 0 && wide.contains(&(n & shape, c.digit)) {
+        if n & needs::P66 != 0 && n & needs::REX_W == 0 && (one_byte_map || wide.contains(&(n & shape, c.digit))) {
             c.needs |= needs::NO_REX_W;
         }
         if has_opcode_register && n & needs::OPCODE_REGISTER == 0 {

@@ -12,14 +12,20 @@ use super::reader::Reader;
 use super::Instruction;
 use crate::diag::{codes, Diagnostic};
 
-/// Whether the disassembler reads `inst`: it has a fixed-width encoding,
-/// is a real instruction (not a pseudo, code-generator-only or
-/// assembler-only spelling) and is in a namespace the target decodes.
+/// Whether the disassembler reads `inst`: it has a fixed-width encoding
+/// and [`is_decodable`].
 pub fn is_decoded(inst: &Instruction, namespaces: &[String]) -> bool {
+    inst.encoding.is_some() && is_decodable(inst, namespaces)
+}
+
+/// Whether `inst` is one the disassembler may decode to: a real
+/// instruction (not a pseudo, an assembler-only spelling, or a
+/// code-generator-only one unless ForceDisassemble) in a namespace the
+/// target decodes.
+pub fn is_decodable(inst: &Instruction, namespaces: &[String]) -> bool {
     let f = &inst.flags;
-    inst.encoding.is_some()
-        && !f.is_pseudo
-        && !f.is_codegen_only
+    !f.is_pseudo
+        && (!f.is_codegen_only || inst.force_disassemble)
         && !f.is_asm_parser_only
         && namespace_rank(&inst.decoder_namespace, namespaces).is_some()
 }

@@ -113,6 +113,8 @@ fn instruction(
         predicates,
         decoder_namespace: r.string_or_empty(id, "DecoderNamespace"),
         decoder_priority: r.int_or(id, "DecoderPriority", 0),
+        force_disassemble: r.flag(id, "ForceDisassemble"),
+        ignores_modrm_reg: r.flag(id, "IgnoresModRMReg"),
         span: r.loc(id),
     })
 }

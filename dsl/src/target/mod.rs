@@ -436,6 +436,10 @@ pub struct Instruction {
     /// Where the disassembler ranks it among instructions whose encodings
     /// overlap (`DecoderPriority`, higher first).
     pub decoder_priority: i64,
+    /// Decoded although code-generator-only (`ForceDisassemble`).
+    pub force_disassemble: bool,
+    /// The disassembler takes any ModRM.reg (`IgnoresModRMReg`).
+    pub ignores_modrm_reg: bool,
     /// Where it was defined.
     pub span: Span,
 }

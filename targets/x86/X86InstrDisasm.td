@@ -1,0 +1,58 @@
+//===- X86InstrDisasm.td - encodings only the disassembler reads -*- tablegen -*-===//
+//
+// Second encodings of register-to-register operations: the load direction
+// of the arithmetic opcodes (B+2, B+3) and of mov (0x8A, 0x8B) with a
+// register in ModRM.rm. The assembler writes the store direction (B+0,
+// B+1, 0x88, 0x89); these are isCodeGenOnly for it, and the disassembler
+// reads them (ForceDisassemble), printed the same.
+//
+//===----------------------------------------------------------------------===//
+
+multiclass ReversedBinOp<string m, int base, bit writes = 1> {
+  foreach i = 0...3 in {
+    defvar s = AllSizes[i];
+    defvar op = !add(base, s.OpcodeBit, 2);
+    let isCodeGenOnly = 1, ForceDisassemble = 1, Defs = [EFLAGS] in {
+      if writes then
+        def NAME # s.Bits # rr_REV : SizedInst<s, [op], MRMSrcReg, (outs s.RC:$dst),
+                                               (ins s.RC:$src1, s.RC:$src2), m # s.Suffix # "\t$src2, $dst"> {
+          let Constraints = "$src1 = $dst";
+        }
+      else
+        def NAME # s.Bits # rr_REV : SizedInst<s, [op], MRMSrcReg, (outs), (ins s.RC:$dst, s.RC:$src2),
+                                               m # s.Suffix # "\t$src2, $dst">;
+    }
+  }
+}
+
+defm ADD : ReversedBinOp<"add", 0x00>;
+defm OR  : ReversedBinOp<"or",  0x08>;
+defm ADC : ReversedBinOp<"adc", 0x10>;
+defm SBB : ReversedBinOp<"sbb", 0x18>;
+defm AND : ReversedBinOp<"and", 0x20>;
+defm SUB : ReversedBinOp<"sub", 0x28>;
+defm XOR : ReversedBinOp<"xor", 0x30>;
+defm CMP : ReversedBinOp<"cmp", 0x38, 0>;
+
+let isCodeGenOnly = 1, ForceDisassemble = 1 in
+foreach i = 0...3 in {
+  defvar s = AllSizes[i];
+  def MOV # s.Bits # rr_REV : SizedInst<s, [!add(0x8A, s.OpcodeBit)], MRMSrcReg, (outs s.RC:$dst), (ins s.RC:$src),
+                                        "mov" # s.Suffix # "\t$src, $dst">;
+}
+
+// Register forms of opcodes the assembler writes otherwise: pop and push
+// through ModRM (0x8F /0, 0xFF /6) and mov with an immediate (0xC6/0xC7
+// /0), which llvm-mc decodes as pop, push and mov.
+let isCodeGenOnly = 1, ForceDisassemble = 1 in {
+  foreach s = [Size16, Size64] in {
+    defvar prefixes = !if(!eq(s.Bits, 16), [0x66], []<int>);
+    def POP # s.Bits # rmr : X86Inst<[0x8F], MRM0r, (outs s.RC:$reg), (ins), "pop" # s.Suffix # "\t$reg", prefixes>;
+    def PUSH # s.Bits # rmr : X86Inst<[0xFF], MRM6r, (outs), (ins s.RC:$reg), "push" # s.Suffix # "\t$reg", prefixes>;
+  }
+  foreach i = 0...2 in {
+    defvar s = AllSizes[i];
+    def MOV # s.Bits # ri_alt : SizedInst<s, [!if(!eq(i, 0), 0xC6, 0xC7)], MRM0r, (outs s.RC:$dst), (ins s.Imm:$src),
+                                          "mov" # s.Suffix # "\t$src, $dst">;
+  }
+}
