@@ -32,6 +32,13 @@ pub enum DecodeError {
         /// Bytes to step over.
         length: usize,
     },
+    /// The bytes encode an instruction (as llvm-mc reads them) in a form
+    /// the description does not cover (x86's EVEX, XOP, `%riz`); a listing
+    /// steps over `length` bytes.
+    Unsupported {
+        /// Bytes to step over.
+        length: usize,
+    },
     /// The target's description gives the disassembler nothing to decode.
     NoDecoder,
 }
@@ -41,7 +48,7 @@ impl DecodeError {
     /// one), as llvm-mc does.
     pub fn skip(&self) -> usize {
         match *self {
-            DecodeError::Invalid { length } => length.max(1),
+            DecodeError::Invalid { length } | DecodeError::Unsupported { length } => length.max(1),
             _ => 1,
         }
     }
@@ -52,6 +59,7 @@ impl fmt::Display for DecodeError {
         match self {
             DecodeError::Truncated { needed } => write!(f, "the bytes end inside an instruction of {needed} bytes"),
             DecodeError::Invalid { .. } => f.write_str("invalid instruction encoding"),
+            DecodeError::Unsupported { .. } => f.write_str("an instruction form the description does not cover"),
             DecodeError::NoDecoder => f.write_str("the target describes no instructions to decode"),
         }
     }

@@ -5,19 +5,23 @@
 //! instructions of the opcode byte with the tables of
 //! `tdc_schema::decode::ModRmDecoder`.
 //!
-//! What llvm-mc's disassembler does with prefixes an instruction does not
-//! take is followed: a repeat prefix is printed (`rep`), 0x66 is ignored
-//! when REX.W or a mandatory prefix decides the size, the last segment
-//! override applies to the memory operand (and is ignored without one),
-//! a lock prefix that comes first is an instruction of its own.
+//! The prefixes are read as llvm-mc's disassembler reads them, so that the
+//! same bytes give the same instruction and text: a lock prefix that comes
+//! first is an instruction of its own; the last 0xF2 or 0xF3 before an
+//! escape byte, REX or 0x66 (and 0x66 before an escape or REX) is the
+//! mandatory prefix that selects the instruction, and then the others are
+//! not printed; otherwise lock and repeat prefixes are printed before the
+//! instruction, and 0x66 is its operand size. From these facts come the
+//! decoding context (`tdc_schema::decode::context`), and the candidate of
+//! the highest rank that applies in it and takes the ModRM byte wins.
+//! Bytes that end inside an instruction are invalid over the bytes read,
+//! as llvm-mc steps over them.
 
-use super::decode::{read_slot, DecodeError};
-use super::inst::{MCInst, MCOperand, MAX_SLOTS, NO_REGISTER};
-use super::tables::{InstInfo, ModRmReg, ModRmRm, OperandClass, TargetTables};
-use tdc_schema::decode::{modrm_needs as needs, ModRmCandidate, ModRmDecoder, NO_REGISTER as NONE, VEX_MAPS};
-
-/// No x86 instruction is longer.
-const MAX_LENGTH: usize = 15;
+use super::decode::DecodeError;
+use super::decode_modrm_operands::{operands, Extension};
+use super::inst::MCInst;
+use super::tables::TargetTables;
+use tdc_schema::decode::{context, modrm_needs as needs, ModRmCandidate, VEX_MAPS};
 
 const LOCK: u8 = 0xF0;
 const REPNE: u8 = 0xF2;
@@ -25,471 +29,330 @@ const REP: u8 = 0xF3;
 const OPERAND_SIZE: u8 = 0x66;
 const ADDRESS_SIZE: u8 = 0x67;
 const SEGMENTS: [u8; 6] = [0x26, 0x2E, 0x36, 0x3E, 0x64, 0x65];
+/// APX's REX2 prefix, which the prelude's ModRMEncoded does not describe.
+const REX2: u8 = 0xD5;
 
-/// The legacy prefixes and REX before an opcode.
-#[derive(Clone, Copy, Default)]
-struct Prefixes {
-    operand_size: bool,
-    address_size: bool,
-    /// The last of 0xF2 and 0xF3, or 0.
-    repeat: u8,
-    lock: bool,
-    /// The last segment override, or 0.
-    segment: u8,
-    /// REX when it comes right before the opcode (or VEX), else 0.
-    rex: u8,
-    /// A segment override follows the last repeat prefix: llvm-mc then
-    /// prints that prefix even where it would select an instruction.
-    segment_after_repeat: bool,
+/// The bytes and how far they have been read.
+pub(super) struct Reader<'a> {
+    pub bytes: &'a [u8],
+    pub at: usize,
 }
 
-/// REX or VEX facts: the extension bits, W, and VEX's own.
+impl Reader<'_> {
+    pub fn consume(&mut self) -> Option<u8> {
+        let b = *self.bytes.get(self.at)?;
+        self.at += 1;
+        Some(b)
+    }
+
+    pub fn peek(&self) -> Option<u8> {
+        self.bytes.get(self.at).copied()
+    }
+
+    /// Invalid over the bytes read so far (at least one).
+    pub fn invalid(&self) -> DecodeError {
+        DecodeError::Invalid { length: self.at.max(1) }
+    }
+}
+
+/// The legacy prefixes before an opcode.
 #[derive(Clone, Copy, Default)]
-struct Extension {
-    r: u8,
-    x: u8,
-    b: u8,
-    w: bool,
-    /// A REX or VEX prefix is present (byte registers 4-7 are then SPL-DIL).
-    present: bool,
-    vex: bool,
-    vvvv: u8,
-    l: bool,
-    pp: u8,
+pub(super) struct Prefixes {
+    pub lock: bool,
+    /// The last of 0xF2 and 0xF3 (when a byte followed it), or 0.
+    pub repeat: u8,
+    /// The prefix that selects the instruction (0xF2, 0xF3 or 0x66), or 0.
+    pub mandatory: u8,
+    /// The last segment override, or 0.
+    pub segment: u8,
+    /// 0x66, unless REX.W overrides it.
+    pub op_size: bool,
+    pub ad_size: bool,
+    /// 0xF2 or 0xF3 before a lock, an xchg or a store: llvm-mc reads it as
+    /// xacquire or xrelease, which tdc does not describe.
+    pub xacquire_release: bool,
+}
+
+fn is_rex(b: u8) -> bool {
+    b & 0xF0 == 0x40
 }
 
 /// The instruction at the start of `bytes`, in 64-bit mode.
 pub(super) fn decode(tables: &TargetTables, bytes: &[u8], address: u64) -> Result<(MCInst, usize), DecodeError> {
     let d = &tables.decoder.modrm;
-    let bytes = &bytes[..bytes.len().min(MAX_LENGTH)];
-    let truncated = |n: usize| DecodeError::Truncated { needed: n };
-    // A lock prefix that comes first is an instruction of its own.
-    if bytes.first() == Some(&LOCK) {
-        if let Some(lock) = prefix_instruction(tables, LOCK) {
-            if bytes.len() > 1 {
-                return Ok((MCInst::new(lock), 1));
+    let mut r = Reader { bytes, at: 0 };
+    let (mut p, ext) = read_prefixes(&mut r)?;
+    let map = read_opcode_map(&mut r, &mut p, &ext)?;
+    let opcode = r.consume().ok_or_else(|| r.invalid())?;
+    if map == 0 && !ext.vex {
+        // A mandatory prefix needs an escape byte after it; before a
+        // one-byte opcode it is a legacy prefix.
+        p.mandatory = 0;
+    }
+    let (context, with_op_size) = contexts(&p, &ext, map, opcode);
+    let bucket = map * 256 + opcode as usize;
+    let (Some(&start), Some(&end)) = (d.index.get(bucket), d.index.get(bucket + 1)) else { return Err(r.invalid()) };
+    let candidates = d.candidates.get(start as usize..end as usize).unwrap_or(&[]);
+    let mut modrm = None;
+    let mut chosen = choose(candidates, context, &mut r, &mut modrm)?;
+    // A 0x66 the mandatory prefix overrode: the 16-bit form of the same
+    // operation when it has one of its own there.
+    if let (Some(a), Some(ctx16)) = (chosen, with_op_size) {
+        if let Ok(Some(b)) = choose(candidates, ctx16, &mut r, &mut modrm) {
+            if is_sixteen_bit_twin(a, b) {
+                chosen = Some(b);
+            } else if a.needs & needs::SIZED != 0 {
+                // llvm-mc prints this with 16-bit registers and the
+                // 32-bit mnemonic: a form no description has.
+                return Err(DecodeError::Unsupported { length: r.at });
             }
+        } else if a.needs & needs::SIZED != 0 {
+            return Err(DecodeError::Unsupported { length: r.at });
         }
     }
+    // 0x90 with REX.B is xchg with %r8, not nop.
+    if map == 0 && opcode == 0x90 && ext.rex & 1 != 0 {
+        let other = 0x91usize;
+        let (s, e) = (d.index[other] as usize, d.index[other + 1] as usize);
+        if let Ok(Some(c)) = choose(d.candidates.get(s..e).unwrap_or(&[]), context, &mut r, &mut modrm) {
+            chosen = Some(c);
+        }
+    }
+    let Some(c) = chosen else { return Err(r.invalid()) };
+    if p.xacquire_release && d.prefix_instructions.iter().any(|&(b, i)| i == c.opcode && (b == REP || b == REPNE)) {
+        return Err(r.invalid());
+    }
+    let mut inst = MCInst::new(c.opcode);
+    let facts = Facts { prefixes: &p, ext: &ext, opcode };
+    operands(tables, d, c, &facts, &mut r, modrm, address, &mut inst)?;
+    Ok((inst, r.at))
+}
+
+/// What the operand reader needs to know of the prefixes and opcode.
+pub(super) struct Facts<'a> {
+    pub prefixes: &'a Prefixes,
+    pub ext: &'a Extension,
+    pub opcode: u8,
+}
+
+/// Reads the legacy prefixes and then REX or VEX, as llvm-mc does: the
+/// last byte read that is no legacy prefix (or the last prefix, when the
+/// bytes end) is read again as the opcode.
+fn read_prefixes(r: &mut Reader<'_>) -> Result<(Prefixes, Extension), DecodeError> {
     let mut p = Prefixes::default();
-    let mut at = 0;
-    loop {
-        let Some(&b) = bytes.get(at) else { return prefixes_alone(tables, bytes, &p) };
+    let mut byte = 0u8;
+    while let Some(b) = r.consume() {
+        byte = b;
+        // A lock prefix that comes first is an instruction of its own.
+        if r.at == 1 && b == LOCK {
+            break;
+        }
+        if let (REPNE | REP, Some(next)) = (b, r.peek()) {
+            let hle = next == LOCK || next & 0xFE == 0x86 || next & 0xF8 == 0x90;
+            if hle {
+                p.xacquire_release = true;
+                // (F3 90 is pause.)
+                if !(b == REP && next == 0x90) {
+                    break;
+                }
+            }
+            if b == REP && matches!(next, 0x88 | 0x89 | 0xC6 | 0xC7) {
+                p.xacquire_release = true;
+                break;
+            }
+            if is_rex(next) && r.bytes.get(r.at + 1).is_none() {
+                return Err(DecodeError::Invalid { length: r.at + 1 });
+            }
+        }
         match b {
-            OPERAND_SIZE => p.operand_size = true,
-            ADDRESS_SIZE => p.address_size = true,
-            REP | REPNE => {
-                // Before a lock, an xchg or (0xF3) a store, llvm-mc reads it
-                // as xacquire or xrelease, which tdc does not describe.
-                let next = bytes.get(at + 1).copied().unwrap_or(0);
-                let hle = next == LOCK
-                    || (next & 0xFE == 0x86 || next & 0xF8 == 0x90) && !(b == REP && next == 0x90)
-                    || b == REP && (next & 0xFE == 0x88 || next & 0xFE == 0xC6);
-                if hle {
-                    return Err(DecodeError::Invalid { length: at + 1 });
-                }
-                p.repeat = b;
-                p.segment_after_repeat = false;
-            }
             LOCK => p.lock = true,
-            _ if SEGMENTS.contains(&b) => {
-                p.segment = b;
-                p.segment_after_repeat = p.repeat != 0;
-            }
-            // REX counts only right before the opcode; a prefix written as
-            // an instruction of its own after one (a legacy prefix, rex64)
-            // is that instruction, another REX is invalid.
-            0x40..=0x4F => match bytes.get(at + 1) {
-                Some(&n) if prefix_instruction(tables, n).is_some() => {
-                    return prefixes_alone(tables, &bytes[..at + 2], &p)
+            REPNE | REP => {
+                if let Some(next) = r.peek() {
+                    if is_rex(next) || next == REX2 || next == 0x0F || next == OPERAND_SIZE {
+                        p.mandatory = b;
+                    }
+                    p.repeat = b;
                 }
-                Some(0x40..=0x4F) => return Err(DecodeError::Invalid { length: at + 2 }),
-                _ => p.rex = b,
-            },
+            }
+            OPERAND_SIZE => {
+                p.op_size = true;
+                if let Some(next) = r.peek() {
+                    if p.mandatory == 0 && (next == 0x0F || is_rex(next)) {
+                        p.mandatory = OPERAND_SIZE;
+                    }
+                }
+            }
+            ADDRESS_SIZE => p.ad_size = true,
+            _ if SEGMENTS.contains(&b) => p.segment = b,
             _ => break,
         }
-        at += 1;
     }
-    let mut ext = Extension {
-        r: p.rex >> 2 & 1,
-        x: p.rex >> 1 & 1,
-        b: p.rex & 1,
-        w: p.rex & 8 != 0,
-        present: p.rex != 0,
-        ..Extension::default()
-    };
-    let map;
-    match bytes[at] {
-        0xC4 | 0xC5 if p.rex == 0 => {
-            let two = bytes[at] == 0xC5;
-            let need = at + if two { 3 } else { 4 };
-            if bytes.len() < need {
-                return Err(truncated(need));
+    let mut ext = Extension::default();
+    match byte {
+        0x62 => {
+            // EVEX (every 0x62 in 64-bit mode): its four bytes, then the
+            // opcode.
+            return Err(DecodeError::Unsupported { length: (r.at + 4).min(r.bytes.len()).max(1) });
+        }
+        0xC4 | 0xC5 => {
+            if r.peek().is_none() {
+                return Err(r.invalid());
             }
-            let p0 = bytes[at + 1];
-            let (mmmmm, last) = if two { (1, p0) } else { (p0 & 0x1F, bytes[at + 2]) };
+            let two = byte == 0xC5;
+            let p1 = r.consume().unwrap_or(0);
+            let last = if two { p1 } else { r.consume().unwrap_or(0) };
+            let w = !two && last & 0x80 != 0;
+            let (rx, x, b) = (!p1 >> 7 & 1, if two { 0 } else { !p1 >> 6 & 1 }, if two { 0 } else { !p1 >> 5 & 1 });
             ext = Extension {
-                r: !p0 >> 7 & 1,
-                x: if two { 0 } else { !p0 >> 6 & 1 },
-                b: if two { 0 } else { !p0 >> 5 & 1 },
-                w: !two && last & 0x80 != 0,
-                present: true,
+                rex: 0x40 | u8::from(w) << 3 | rx << 2 | x << 1 | b,
                 vex: true,
                 vvvv: !last >> 3 & 0xF,
                 l: last & 4 != 0,
                 pp: last & 3,
+                map: if two { 1 } else { p1 & 0x1F },
             };
-            if !(1..=3).contains(&mmmmm) {
-                return Err(DecodeError::Invalid { length: need - 1 });
+            if two && ext.pp == 1 {
+                p.op_size = true;
             }
-            map = VEX_MAPS + mmmmm as usize;
-            at = need - 1;
         }
-        0x0F => {
-            let Some(&second) = bytes.get(at + 1) else { return Err(truncated(at + 2)) };
-            (map, at) = match second {
-                0x38 => (2, at + 2),
-                0x3A => (3, at + 2),
-                _ => (1, at + 1),
-            };
+        // XOP (0x8F with a map in the next byte's low bits; else pop).
+        0x8F => match r.peek() {
+            None => return Err(r.invalid()),
+            Some(b1) if b1 & 0x38 != 0 => {
+                return Err(DecodeError::Unsupported { length: (r.at + 3).min(r.bytes.len()) });
+            }
+            Some(_) => r.at -= 1,
+        },
+        REX2 => {
+            if r.peek().is_none() {
+                return Err(r.invalid());
+            }
+            return Err(DecodeError::Unsupported { length: (r.at + 2).min(r.bytes.len()) });
         }
-        _ => map = 0,
+        _ if is_rex(byte) => {
+            if r.peek().is_none() {
+                return Err(r.invalid());
+            }
+            ext.rex = byte;
+        }
+        _ => r.at -= 1,
     }
-    let Some(&opcode) = bytes.get(at) else { return Err(truncated(at + 1)) };
-    let invalid = DecodeError::Invalid { length: at + 1 };
-    let bucket = map * 256 + opcode as usize;
-    let (Some(&start), Some(&end)) = (d.index.get(bucket), d.index.get(bucket + 1)) else { return Err(invalid) };
-    let candidates = d.candidates.get(start as usize..end as usize).unwrap_or(&[]);
-    let modrm = bytes.get(at + 1).copied();
-    for c in candidates {
-        if c.needs & needs::MODRM != 0 && modrm.is_none() {
-            return Err(truncated(at + 2));
-        }
-        if !fits(c, &p, &ext, modrm) {
-            continue;
-        }
-        let mut inst = MCInst::new(c.opcode);
-        let one_byte_map = map == 0;
-        match operands(tables, d, c, &p, &ext, bytes, at, one_byte_map, address, &mut inst) {
-            Ok(length) => return Ok((inst, length)),
-            Err(Some(e)) => return Err(e),
-            Err(None) => continue,
-        }
+    if ext.rex & 8 != 0 {
+        p.op_size = false;
     }
-    Err(invalid)
+    Ok((p, ext))
 }
 
-/// Bytes that end inside the prefixes: llvm-mc takes the last prefix as
-/// an instruction of its own (`data16`, `cs`), the others before it as its
-/// prefixes; a REX prefix alone is invalid.
-fn prefixes_alone(tables: &TargetTables, bytes: &[u8], p: &Prefixes) -> Result<(MCInst, usize), DecodeError> {
-    let Some(&last) = bytes.last() else { return Err(DecodeError::Truncated { needed: 1 }) };
-    let Some(opcode) = prefix_instruction(tables, last).filter(|_| at_least_two_or_legacy(bytes, last)) else {
-        return Err(DecodeError::Invalid { length: bytes.len() });
-    };
-    let mut inst = MCInst::new(opcode);
-    let others = Prefixes { lock: p.lock && last != LOCK, repeat: if last == p.repeat { 0 } else { p.repeat }, ..*p };
-    // (llvm-mc prints an address-size prefix alone as `addr32 addr32`.)
-    inst.prefixes = printed_prefixes(tables, &[], &others, true, true);
-    Ok((inst, bytes.len()))
-}
-
-/// A legacy prefix alone is an instruction; a REX prefix only after
-/// another REX (`rex64`).
-fn at_least_two_or_legacy(bytes: &[u8], last: u8) -> bool {
-    is_legacy_prefix(last) || bytes.len() >= 2 && (0x40..=0x4F).contains(&bytes[bytes.len() - 2])
-}
-
-fn is_legacy_prefix(b: u8) -> bool {
-    matches!(b, OPERAND_SIZE | ADDRESS_SIZE | REP | REPNE | LOCK) || SEGMENTS.contains(&b)
-}
-
-/// The prefix written as an instruction of its own (`lock`) whose byte is
-/// `byte`.
-fn prefix_instruction(tables: &TargetTables, byte: u8) -> Option<u16> {
-    let at =
-        tables.instructions.iter().position(|i| i.modrm.as_deref().is_some_and(|m| m.is_prefix && m.opcode == [byte]));
-    at.map(|i| i as u16)
-}
-
-/// Whether candidate `c` takes these prefixes and this ModRM.
-fn fits(c: &ModRmCandidate, p: &Prefixes, ext: &Extension, modrm: Option<u8>) -> bool {
-    let n = c.needs;
+/// The opcode map (see `tdc_schema::decode::OPCODE_MAPS`), its escape
+/// bytes read.
+fn read_opcode_map(r: &mut Reader<'_>, p: &mut Prefixes, ext: &Extension) -> Result<usize, DecodeError> {
     if ext.vex {
-        let pp = match n & (needs::P66 | needs::PF2 | needs::PF3) {
-            needs::P66 => 1,
-            needs::PF3 => 2,
-            needs::PF2 => 3,
-            _ => 0,
+        return match ext.map {
+            1..=3 => Ok(VEX_MAPS + ext.map as usize),
+            // Maps 5-7 hold only EVEX instructions.
+            5..=7 => Err(DecodeError::Invalid { length: (r.at + 1).min(r.bytes.len()) }),
+            _ => Err(r.invalid()),
         };
-        if pp != ext.pp || (n & needs::VEX_L != 0) != ext.l {
-            return false;
-        }
-    } else {
-        match n & (needs::PF2 | needs::PF3) {
-            needs::PF2 if p.repeat != REPNE => return false,
-            needs::PF3 if p.repeat != REP => return false,
-            _ => {}
-        }
-        if n & needs::P66 != 0 && !p.operand_size {
-            return false;
-        }
     }
-    if (n & needs::REX_W != 0 && !ext.w) || (n & needs::NO_REX_W != 0 && ext.w) {
-        return false;
-    }
-    if n & needs::NO_REX_B != 0 && ext.b != 0 {
-        return false;
-    }
-    if let Some(m) = modrm.filter(|_| n & needs::MODRM != 0) {
-        let register = m >> 6 == 3;
-        if (n & needs::MOD_REGISTER != 0 && !register) || (n & needs::MOD_MEMORY != 0 && register) {
-            return false;
-        }
-        if n & needs::DIGIT != 0 && m >> 3 & 7 != c.digit {
-            return false;
-        }
-    }
-    true
-}
-
-/// Decodes the operands of candidate `c` into `inst`: the instruction's
-/// length, or `Err(None)` when its operands do not read back (a register
-/// number its class lacks), `Err(Some(_))` when the bytes end early.
-#[allow(clippy::too_many_arguments)]
-fn operands(
-    tables: &TargetTables,
-    d: &ModRmDecoder,
-    c: &ModRmCandidate,
-    p: &Prefixes,
-    ext: &Extension,
-    bytes: &[u8],
-    opcode_at: usize,
-    one_byte_map: bool,
-    address: u64,
-    inst: &mut MCInst,
-) -> Result<usize, Option<DecodeError>> {
-    let info = tables.instructions.get(c.opcode as usize).ok_or(None)?;
-    let enc = info.modrm.as_deref().ok_or(None)?;
-    // In the 0F maps a repeat prefix with 0x66 that selects no instruction
-    // of its own makes llvm-mc print a form tdc does not describe (`btrl
-    // %bp, %bp`).
-    if !one_byte_map && p.repeat != 0 && p.operand_size && !ext.vex && !enc.prefixes.contains(&p.repeat) {
-        return Err(None);
-    }
-    let slots = info.num_slots as usize;
-    if slots > MAX_SLOTS {
-        return Err(None);
-    }
-    inst.resize(slots);
-    let mut at = opcode_at + 1;
-    let mut set = [false; MAX_SLOTS];
-    let mut put = |inst: &mut MCInst, slot: u8, op: MCOperand| {
-        if let Some(s) = inst.operands_mut().get_mut(slot as usize) {
-            *s = op;
-            set[slot as usize] = true;
-        }
-    };
-    if c.needs & needs::MODRM != 0 {
-        let modrm = bytes[at];
-        at += 1;
-        if let ModRmReg::Slot(s) = enc.reg {
-            put(inst, s, register(tables, d, info, s, modrm >> 3 & 7 | ext.r << 3, ext)?);
-        }
-        match enc.rm {
-            ModRmRm::Register(s) => put(inst, s, register(tables, d, info, s, modrm & 7 | ext.b << 3, ext)?),
-            ModRmRm::Memory(s) => {
-                let (memory, length) = memory(d, modrm, &bytes[at..], p, ext).map_err(|e| e.map(|n| shift(n, at)))?;
-                at += length;
-                for (i, op) in memory.into_iter().enumerate() {
-                    put(inst, s + i as u8, op);
+    let _ = p;
+    match r.peek() {
+        Some(0x0F) => {
+            r.at += 1;
+            match r.peek() {
+                None => Err(r.invalid()),
+                Some(0x38) => {
+                    r.at += 1;
+                    Ok(2)
                 }
-            }
-            ModRmRm::None => {}
-        }
-    }
-    if let Some(s) = enc.opcode_reg {
-        put(inst, s, register(tables, d, info, s, bytes[opcode_at] & 7 | ext.b << 3, ext)?);
-    }
-    match enc.vvvv {
-        Some(s) => put(inst, s, register(tables, d, info, s, ext.vvvv, ext)?),
-        // VEX.vvvv unused must be 1111 (read inverted: 0).
-        None if ext.vex && ext.vvvv != 0 => return Err(None),
-        None => {}
-    }
-    for t in &enc.trailing {
-        let n = t.bytes as usize;
-        let Some(field) = bytes.get(at..at + n) else { return Err(Some(DecodeError::Truncated { needed: at + n })) };
-        let raw = field.iter().rev().fold(0u64, |v, &b| v << 8 | b as u64);
-        let kind = *info.slot_kinds.get(t.slot as usize).ok_or(None)?;
-        put(inst, t.slot, read_slot(tables, kind, raw, (8 * n) as u8).ok_or(None)?);
-        at += n;
-    }
-    let _ = address;
-    fill_tied(tables, info, inst, &mut set);
-    if !set[..slots].iter().all(|&s| s) {
-        return Err(None);
-    }
-    // The prefixes the instruction did not take that are printed with it.
-    let takes_address = matches!(enc.rm, ModRmRm::Memory(_));
-    // In the 0F maps a repeat prefix right before the opcode selects the
-    // instruction, and is dropped when it selects none.
-    let repeat_printed = one_byte_map || ext.vex || p.segment_after_repeat;
-    inst.prefixes = printed_prefixes(tables, &enc.prefixes, p, repeat_printed, !takes_address);
-    Ok(at)
-}
-
-fn shift(e: DecodeError, by: usize) -> DecodeError {
-    match e {
-        DecodeError::Truncated { needed } => DecodeError::Truncated { needed: needed + by },
-        other => other,
-    }
-}
-
-/// The register of number `n` (REX or VEX extension included) in the
-/// class of slot `slot`.
-fn register(
-    tables: &TargetTables,
-    d: &ModRmDecoder,
-    info: &InstInfo,
-    slot: u8,
-    n: u8,
-    ext: &Extension,
-) -> Result<MCOperand, Option<DecodeError>> {
-    let kind = info.slot_kinds.get(slot as usize).and_then(|&k| tables.operand_kinds.get(k as usize)).ok_or(None)?;
-    let class = match kind.class {
-        OperandClass::Register { class } | OperandClass::Custom { reg_class: Some(class), .. } => class,
-        _ => return Err(None),
-    };
-    let table = d.class_numbers.get(class as usize).ok_or(None)?;
-    match table.get(usize::from(ext.present) * 16 + n as usize) {
-        Some(&r) if r != NONE => Ok(MCOperand::Reg(r)),
-        _ => Err(None),
-    }
-}
-
-/// A memory operand from ModRM (and SIB and displacement in `rest`): its
-/// five slots (base, scale, index, displacement, segment) and the bytes
-/// after ModRM it took.
-fn memory(
-    d: &ModRmDecoder,
-    modrm: u8,
-    rest: &[u8],
-    p: &Prefixes,
-    ext: &Extension,
-) -> Result<([MCOperand; 5], usize), Option<DecodeError>> {
-    let (mode, rm) = (modrm >> 6, modrm & 7);
-    let registers = if p.address_size { &d.address_registers[16..] } else { &d.address_registers[..16] };
-    let reg = |n: u8| match registers.get(n as usize) {
-        Some(&r) if r != NONE => Ok(r),
-        _ => Err(None),
-    };
-    let mut used = 0;
-    let (mut base, mut index, mut scale) = (NO_REGISTER, NO_REGISTER, 1i64);
-    let mut disp_bytes = match mode {
-        1 => 1,
-        2 => 4,
-        _ => 0,
-    };
-    if rm == 4 {
-        let Some(&sib) = rest.first() else { return Err(Some(DecodeError::Truncated { needed: 1 })) };
-        used = 1;
-        scale = 1 << (sib >> 6);
-        let index_number = sib >> 3 & 7 | ext.x << 3;
-        let base_number = sib & 7;
-        // Index 100 without REX.X is none. llvm-mc prints %riz for it (which
-        // tdc does not describe) but with scale 1 and rsp or r12 as the
-        // base, or no base at all.
-        if index_number == 4 {
-            let plain = scale == 1 && (base_number == 4 || (mode == 0 && base_number == 5));
-            if !plain {
-                return Err(None);
-            }
-        } else {
-            index = reg(index_number)?;
-        }
-        if mode == 0 && base_number == 5 {
-            disp_bytes = 4;
-        } else {
-            base = reg(base_number | ext.b << 3)?;
-        }
-    } else if mode == 0 && rm == 5 {
-        base = d.instruction_pointers[usize::from(p.address_size)];
-        if base == NONE {
-            return Err(None);
-        }
-        disp_bytes = 4;
-    } else {
-        base = reg(rm | ext.b << 3)?;
-    }
-    let Some(field) = rest.get(used..used + disp_bytes) else {
-        return Err(Some(DecodeError::Truncated { needed: used + disp_bytes }));
-    };
-    let disp = match disp_bytes {
-        1 => field[0] as i8 as i64,
-        4 => i32::from_le_bytes([field[0], field[1], field[2], field[3]]) as i64,
-        _ => 0,
-    };
-    let segment = match p.segment {
-        0 => NO_REGISTER,
-        byte => d.segments.iter().find(|&&(b, _)| b == byte).map_or(NO_REGISTER, |&(_, r)| r),
-    };
-    let ops = [
-        MCOperand::Reg(base),
-        MCOperand::Imm(scale),
-        MCOperand::Reg(index),
-        MCOperand::Imm(disp),
-        MCOperand::Reg(segment),
-    ];
-    Ok((ops, used + disp_bytes))
-}
-
-/// Copies each output into the input tied to it (or back).
-fn fill_tied(tables: &TargetTables, info: &InstInfo, inst: &mut MCInst, set: &mut [bool; MAX_SLOTS]) {
-    let slots = inst.operands().len();
-    for op in &info.operands {
-        let Some(out) = op.tied_to.and_then(|t| info.operands.get(t as usize)) else { continue };
-        let n = tables.operand_kinds.get(op.kind as usize).map_or(1, |k| k.slots.max(1) as usize);
-        for i in 0..n {
-            let (input, output) = (op.first_slot as usize + i, out.first_slot as usize + i);
-            if input >= slots || output >= slots {
-                continue;
-            }
-            if set[output] && !set[input] {
-                inst.operands_mut()[input] = inst.operand(output);
-                set[input] = true;
-            } else if set[input] && !set[output] {
-                inst.operands_mut()[output] = inst.operand(input);
-                set[output] = true;
+                Some(0x3A) => {
+                    r.at += 1;
+                    Ok(3)
+                }
+                // 3DNow!: ModRM and displacement, then the opcode.
+                Some(0x0F) => Err(DecodeError::Unsupported { length: r.at + 1 }),
+                Some(_) => Ok(1),
             }
         }
+        Some(_) => Ok(0),
+        None => Err(r.invalid()),
     }
 }
 
-/// The target's assembler prefixes for the lock, repeat and address-size
-/// prefixes the instruction itself does not take, as llvm-mc prints them.
-fn printed_prefixes(
-    tables: &TargetTables,
-    own_prefixes: &[u8],
-    p: &Prefixes,
-    repeat_printed: bool,
-    address_size_unused: bool,
-) -> u16 {
-    let own = |b: u8| own_prefixes.contains(&b);
-    let mut bits = 0u16;
-    let mut mark = |byte: u8| {
-        if let Some(i) = tables.asm_prefixes.iter().take(16).position(|a| a.byte == Some(byte) && !a.print.is_empty()) {
-            bits |= 1 << i;
+/// The decoding context of the prefixes, and the one with the operand size
+/// added when 0x66 came but a mandatory prefix overrode it.
+fn contexts(p: &Prefixes, ext: &Extension, map: usize, opcode: u8) -> (u8, Option<u8>) {
+    let rex_w = ext.rex & 8 != 0;
+    if ext.vex {
+        let vex = context::vex(ext.l, rex_w, ext.pp);
+        let sixteen = (p.op_size && ext.pp != 1).then(|| context::vex(ext.l, rex_w, 1));
+        return (vex, sixteen);
+    }
+    let (mut op, mut ad, mut xs, mut xd) = (false, false, false, false);
+    match p.mandatory {
+        0 => {
+            (op, ad) = (p.op_size, p.ad_size);
+            if map == 0 {
+                // (F3 90 is pause.)
+                xs = p.repeat == REP && opcode == 0x90;
+            } else {
+                (xs, xd) = (p.repeat == REP, p.repeat == REPNE);
+            }
         }
-    };
-    if p.lock {
-        mark(LOCK);
+        REPNE => xd = true,
+        REP => xs = true,
+        _ => (op, ad) = (true, p.ad_size),
     }
-    if p.repeat != 0 && !own(p.repeat) && repeat_printed {
-        mark(p.repeat);
+    if rex_w {
+        ad = false;
     }
-    if p.address_size && address_size_unused {
-        mark(ADDRESS_SIZE);
+    // Absolute moves and a few others take both size prefixes wherever
+    // they are.
+    let anywhere = (map == 0 && opcode & 0xFC == 0xA0) || (map == 1 && opcode == 0xAE) || (map == 2 && opcode == 0xF8);
+    if anywhere {
+        return (context::legacy(op || p.op_size, ad || p.ad_size, xs, xd, rex_w), None);
     }
-    bits
+    let main = context::legacy(op, ad, xs, xd, rex_w);
+    (main, (p.op_size && !op).then(|| context::legacy(true, ad, xs, xd, rex_w)))
+}
+
+/// The candidate that wins in `context`: the first that applies there and
+/// takes the ModRM byte, which is read (into `modrm`) when the choice
+/// depends on it.
+fn choose<'c>(
+    candidates: &'c [ModRmCandidate],
+    context: u8,
+    r: &mut Reader<'_>,
+    modrm: &mut Option<u8>,
+) -> Result<Option<&'c ModRmCandidate>, DecodeError> {
+    let applies = |c: &&ModRmCandidate| c.contexts >> context & 1 != 0;
+    // The ModRM byte is read when a candidate that needs it comes before
+    // the first that takes any.
+    let first_any = candidates.iter().filter(applies).position(|c| c.needs & needs::MODRM == 0);
+    let needs_modrm = candidates.iter().filter(applies).take(first_any.unwrap_or(usize::MAX)).count() > 0;
+    if needs_modrm && modrm.is_none() {
+        *modrm = Some(r.consume().ok_or_else(|| r.invalid())?);
+    }
+    Ok(candidates.iter().filter(applies).find(|c| takes(c, *modrm)))
+}
+
+/// Whether candidate `c` takes this ModRM byte.
+fn takes(c: &ModRmCandidate, modrm: Option<u8>) -> bool {
+    let n = c.needs;
+    if n & needs::MODRM == 0 {
+        return true;
+    }
+    let Some(m) = modrm else { return false };
+    let register = m >> 6 == 3;
+    if (n & needs::MOD_REGISTER != 0 && !register) || (n & needs::MOD_MEMORY != 0 && register) {
+        return false;
+    }
+    n & needs::DIGIT == 0 || m >> 3 & 7 == c.digit
+}
+
+/// Whether `b` is the 16-bit form of `a`'s operation (the same shape with
+/// 0x66 added).
+fn is_sixteen_bit_twin(a: &ModRmCandidate, b: &ModRmCandidate) -> bool {
+    a.needs & needs::SIZED != 0
+        && b.needs & !needs::SIZED == (a.needs & !needs::SIZED) | needs::P66
+        && a.digit == b.digit
 }

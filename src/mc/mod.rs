@@ -6,6 +6,7 @@ pub mod arbitrary;
 pub mod checked;
 pub mod decode;
 mod decode_modrm;
+mod decode_modrm_operands;
 pub mod encode;
 pub mod forms;
 pub mod inst;

@@ -434,6 +434,17 @@ class ModRMEncoded {
   // nops): the encoder writes the Form's digit, the disassembler takes
   // any.
   bit IgnoresModRMReg = 0;
+  // tdc: the disassembler's view of prefixes it does not need. By default
+  // an instruction without 0x66, 0xF2 or 0xF3 also decodes under those
+  // prefixes where no instruction of its opcode takes them (they are then
+  // its operand size or a repeat prefix it ignores, printed as llvm-mc
+  // prints them); ExplicitNoPrefix: its lack of a prefix selects it (SSE's
+  // packed-single forms), and another prefix makes it no instruction.
+  // VexLIG, VexWIG: the processor ignores VEX.L or VEX.W (the manuals'
+  // LIG and WIG): the disassembler takes either value.
+  bit ExplicitNoPrefix = 0;
+  bit VexLIG = 0;
+  bit VexWIG = 0;
   // tdc: a prefix written as an instruction of its own (`data16`, `rex64`,
   // a segment name): another instruction may follow it on the same line,
   // and is assembled and listed as the next statement.

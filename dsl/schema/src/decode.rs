@@ -50,15 +50,15 @@ pub const OPCODE_MAPS: usize = 4;
 /// Where the VEX maps start in [`ModRmDecoder::index`].
 pub const VEX_MAPS: usize = OPCODE_MAPS;
 
-/// What a [`ModRmCandidate`] asks of the bytes.
+/// What a [`ModRmCandidate`] asks of the bytes beyond its contexts.
 pub mod modrm_needs {
-    /// The 0x66 prefix.
+    /// The 0x66 prefix among its own (VEX.pp 01).
     pub const P66: u16 = 1 << 0;
-    /// The 0xF2 prefix (VEX.pp 11).
+    /// The 0xF2 prefix among its own (VEX.pp 11).
     pub const PF2: u16 = 1 << 1;
-    /// The 0xF3 prefix (VEX.pp 10).
+    /// The 0xF3 prefix among its own (VEX.pp 10).
     pub const PF3: u16 = 1 << 2;
-    /// REX.W (VEX.W).
+    /// REX.W (VEX.W) among its own facts.
     pub const REX_W: u16 = 1 << 3;
     /// A ModRM byte.
     pub const MODRM: u16 = 1 << 4;
@@ -68,16 +68,83 @@ pub mod modrm_needs {
     pub const MOD_MEMORY: u16 = 1 << 6;
     /// ModRM.reg is the candidate's `digit`.
     pub const DIGIT: u16 = 1 << 7;
-    /// VEX.L.
+    /// VEX.L among its own facts.
     pub const VEX_L: u16 = 1 << 8;
     /// The opcode's low three bits name a register.
     pub const OPCODE_REGISTER: u16 = 1 << 9;
-    /// 0x66 is the operand size here and REX.W overrides it: not with
+    /// The address-size prefix 0x67 among its own.
+    pub const P67: u16 = 1 << 10;
+    /// The same operation at another operand size shares its opcode with
+    /// a 0x66 form (the 32-bit form of a 16/32/64-bit family): its
+    /// general registers and full immediates follow the operand size.
+    pub const SIZED: u16 = 1 << 11;
+}
+
+/// The decoding contexts of prefix/opcode/ModRM instructions (64-bit
+/// mode): which size, repeat, REX.W and VEX facts the prefixes in front of
+/// an opcode make, as llvm-mc's disassembler classifies them. A candidate
+/// applies in a set of contexts (its [`ModRmCandidate::contexts`] bits);
+/// among those that apply, the highest [`ModRmCandidate::rank`] wins.
+pub mod context {
+    /// No size, repeat or REX.W fact.
+    pub const PLAIN: u8 = 0;
     /// REX.W.
-    pub const NO_REX_W: u16 = 1 << 10;
-    /// An opcode of its own that is also an opcode-register form's
-    /// register 0 (0x90, nop, is xchg with eax): only without REX.B.
-    pub const NO_REX_B: u16 = 1 << 11;
+    pub const REX_W: u8 = 1;
+    /// The operand-size prefix.
+    pub const OPSIZE: u8 = 2;
+    /// The address-size prefix.
+    pub const ADSIZE: u8 = 3;
+    /// Both size prefixes.
+    pub const OPSIZE_ADSIZE: u8 = 4;
+    /// 0xF3 selects the instruction.
+    pub const XS: u8 = 5;
+    /// 0xF2 selects the instruction.
+    pub const XD: u8 = 6;
+    /// 0xF3 and the operand-size prefix.
+    pub const XS_OPSIZE: u8 = 7;
+    /// 0xF2 and the operand-size prefix.
+    pub const XD_OPSIZE: u8 = 8;
+    /// 0xF3 and the address-size prefix.
+    pub const XS_ADSIZE: u8 = 9;
+    /// 0xF2 and the address-size prefix.
+    pub const XD_ADSIZE: u8 = 10;
+    /// REX.W and 0xF3.
+    pub const REX_W_XS: u8 = 11;
+    /// REX.W and 0xF2.
+    pub const REX_W_XD: u8 = 12;
+    /// REX.W and the operand-size prefix.
+    pub const REX_W_OPSIZE: u8 = 13;
+    /// REX.W and the address-size prefix.
+    pub const REX_W_ADSIZE: u8 = 14;
+    /// The first VEX context: `VEX + (L << 3 | W << 2 | pp)`, pp 0 none,
+    /// 1 0x66, 2 0xF3, 3 0xF2.
+    pub const VEX: u8 = 16;
+
+    /// The context of legacy (non-VEX) facts.
+    pub fn legacy(op_size: bool, ad_size: bool, xs: bool, xd: bool, rex_w: bool) -> u8 {
+        match (rex_w, xs, xd, op_size, ad_size) {
+            (true, true, _, _, _) => REX_W_XS,
+            (true, _, true, _, _) => REX_W_XD,
+            (true, _, _, true, _) => REX_W_OPSIZE,
+            (true, _, _, _, true) => REX_W_ADSIZE,
+            (_, _, true, true, _) => XD_OPSIZE,
+            (_, _, true, _, true) => XD_ADSIZE,
+            (_, true, _, true, _) => XS_OPSIZE,
+            (_, true, _, _, true) => XS_ADSIZE,
+            (_, true, _, _, _) => XS,
+            (_, _, true, _, _) => XD,
+            (_, _, _, true, true) => OPSIZE_ADSIZE,
+            (_, _, _, true, _) => OPSIZE,
+            (_, _, _, _, true) => ADSIZE,
+            (true, _, _, _, _) => REX_W,
+            _ => PLAIN,
+        }
+    }
+
+    /// The context of VEX facts.
+    pub fn vex(l: bool, w: bool, pp: u8) -> u8 {
+        VEX + (u8::from(l) << 3 | u8::from(w) << 2 | (pp & 3))
+    }
 }
 
 table! {
@@ -87,8 +154,7 @@ table! {
         /// candidates start in `candidates`: map * 256 + byte, and one more
         /// entry for the end (empty: the target has no such encodings).
         pub index: Vec<u32>,
-        /// Candidates in the order they are tried: more prefixes, REX.W,
-        /// an opcode extension first.
+        /// Candidates in the order they are tried: the highest rank first.
         pub candidates: Vec<ModRmCandidate>,
         /// For each register class, its register of each number: 16
         /// without REX, then 16 with REX ([`NO_REGISTER`] where none).
@@ -100,6 +166,8 @@ table! {
         pub instruction_pointers: [u16; 2],
         /// Segment registers by override prefix byte: (byte, register).
         pub segments: Vec<(u8, u16)>,
+        /// Prefix bytes that are instructions of their own: (byte, opcode).
+        pub prefix_instructions: Vec<(u8, u16)>,
     }
 }
 
@@ -112,6 +180,10 @@ table! {
         pub needs: u16,
         /// Its ModRM.reg opcode extension, with [`modrm_needs::DIGIT`].
         pub digit: u8,
+        /// Which of the candidates that apply wins: the highest.
+        pub rank: u8,
+        /// The [`context`]s it applies in, one bit each.
+        pub contexts: u64,
     }
 }
 

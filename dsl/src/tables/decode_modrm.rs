@@ -4,6 +4,7 @@
 //! are tried; and the registers by number, from the HWEncoding facts the
 //! encoder composes (see the prelude's `ModRMEncoded`).
 
+use super::decode_context::{placement, Facts};
 use super::Tables;
 use crate::target::decoding::is_decodable;
 use crate::target::TargetModel;
@@ -21,23 +22,36 @@ const INSTRUCTION_POINTER: u16 = 1 << 7;
 pub(super) fn modrm_decoder(model: &TargetModel, tables: &Tables) -> ModRmDecoder {
     let maps = OPCODE_MAPS + VEX_MAPS;
     let mut buckets: Vec<Vec<(usize, ModRmCandidate)>> = vec![Vec::new(); maps * 256];
+    let mut prefix_instructions = Vec::new();
     for (i, inst) in tables.instructions.iter().enumerate() {
         let Some(enc) = inst.modrm.as_deref() else { continue };
         let described = &model.instructions[i];
-        if enc.is_prefix || !is_decodable(described, &model.target.decoder_namespaces) {
+        if !is_decodable(described, &model.target.decoder_namespaces) {
             continue;
+        }
+        if let (true, [byte]) = (enc.is_prefix, enc.opcode.as_slice()) {
+            prefix_instructions.push((*byte, i as u16));
         }
         let Some((map, byte)) = opcode_map(&enc.opcode) else { continue };
         let mut n = 0u16;
+        let mut facts = Facts {
+            rex_w: enc.rex_w,
+            explicit_no_prefix: described.explicit_no_prefix,
+            ignores_l: described.vex_l_ignored,
+            ignores_w: described.vex_w_ignored,
+            vex: enc.vex.as_ref().map(|v| v.l),
+            ..Facts::default()
+        };
         for &p in &enc.prefixes {
-            n |= match p {
-                0x66 => needs::P66,
-                0xF2 => needs::PF2,
-                0xF3 => needs::PF3,
+            match p {
+                0x66 => (n, facts.op_size) = (n | needs::P66, true),
+                0x67 => (n, facts.ad_size) = (n | needs::P67, true),
+                0xF2 => (n, facts.xd) = (n | needs::PF2, true),
+                0xF3 => (n, facts.xs) = (n | needs::PF3, true),
                 // Another byte before the opcode (fwait's 0x9B) is an
                 // instruction of its own to the decoder.
-                _ => u16::MAX,
-            };
+                _ => n = u16::MAX,
+            }
         }
         if n == u16::MAX {
             continue;
@@ -70,7 +84,8 @@ pub(super) fn modrm_decoder(model: &TargetModel, tables: &Tables) -> ModRmDecode
             Some(_) => continue,
             None => map,
         };
-        let candidate = ModRmCandidate { opcode: i as u16, needs: n, digit };
+        let (contexts, rank) = placement(&facts);
+        let candidate = ModRmCandidate { opcode: i as u16, needs: n, digit, rank, contexts };
         if enc.opcode_reg.is_some() {
             let c = ModRmCandidate { needs: n | needs::OPCODE_REGISTER, ..candidate };
             for r in 0..8 {
@@ -83,15 +98,20 @@ pub(super) fn modrm_decoder(model: &TargetModel, tables: &Tables) -> ModRmDecode
     let mut index = Vec::with_capacity(maps * 256 + 1);
     let mut candidates = Vec::new();
     for (at, bucket) in buckets.iter_mut().enumerate() {
-        mark_operand_size(bucket, at / 256 == 0);
+        if at < OPCODE_MAPS * 256 {
+            mark_sized(tables, bucket);
+        }
+        // The highest rank first; among equals the more specific ModRM
+        // (an opcode extension, a register or memory ModRM.rm), and an
+        // opcode of its own before an opcode-register form (0x90 is nop,
+        // not xchg %eax, %eax).
         bucket.sort_by_key(|(i, c)| {
             let n = c.needs;
-            let mandatory = u8::from(n & (needs::PF2 | needs::PF3) != 0) * 2 + u8::from(n & needs::P66 != 0);
             (
+                std::cmp::Reverse(c.rank),
                 n & needs::OPCODE_REGISTER != 0,
-                std::cmp::Reverse(mandatory),
-                std::cmp::Reverse(n & needs::REX_W != 0),
                 std::cmp::Reverse(n & needs::DIGIT != 0),
+                std::cmp::Reverse(n & (needs::MOD_REGISTER | needs::MOD_MEMORY) != 0),
                 *i,
             )
         });
@@ -118,6 +138,7 @@ pub(super) fn modrm_decoder(model: &TargetModel, tables: &Tables) -> ModRmDecode
             .filter(|(_, r)| r.encoding >> 8 != 0)
             .map(|(i, r)| ((r.encoding >> 8) as u8, i as u16))
             .collect(),
+        prefix_instructions,
     }
 }
 
@@ -133,25 +154,41 @@ fn opcode_map(opcode: &[u8]) -> Option<(usize, u8)> {
     }
 }
 
-/// Marks where 0x66 is the operand size rather than a mandatory prefix,
-/// which REX.W overrides: every 0x66 form of a one-byte opcode, and a 0x66
-/// form with a REX.W sibling of the same shape elsewhere; and an opcode of
-/// its own that is also an opcode-register form's register 0.
-fn mark_operand_size(bucket: &mut [(usize, ModRmCandidate)], one_byte_map: bool) {
-    let shape = needs::DIGIT | needs::MOD_REGISTER | needs::MOD_MEMORY | needs::VEX_L;
-    let wide: Vec<(u16, u8)> = bucket
+/// Marks the legacy candidates whose operation also has a 0x66 form of
+/// the same shape with other general registers (an operation at several
+/// operand sizes): their registers follow the operand size the prefixes
+/// make.
+fn mark_sized(tables: &Tables, bucket: &mut [(usize, ModRmCandidate)]) {
+    let shape = needs::DIGIT | needs::MOD_REGISTER | needs::MOD_MEMORY | needs::OPCODE_REGISTER;
+    let same = shape | needs::PF2 | needs::PF3 | needs::P67;
+    let classes = |i: usize| -> Vec<Option<u16>> {
+        tables.instructions[i]
+            .slot_kinds
+            .iter()
+            .map(|&k| match tables.operand_kinds.get(k as usize).map(|k| &k.class) {
+                Some(OperandClass::Register { class }) => Some(*class),
+                _ => None,
+            })
+            .collect()
+    };
+    let sixteen: Vec<(u16, u8, Vec<Option<u16>>)> = bucket
         .iter()
-        .filter(|(_, c)| c.needs & needs::REX_W != 0 && c.needs & (needs::PF2 | needs::PF3) == 0)
-        .map(|(_, c)| (c.needs & shape, c.digit))
+        .filter(|(_, c)| c.needs & (needs::P66 | needs::REX_W) == needs::P66)
+        .map(|(i, c)| (c.needs & same, c.digit, classes(*i)))
         .collect();
-    let has_opcode_register = bucket.iter().any(|(_, c)| c.needs & needs::OPCODE_REGISTER != 0);
-    for (_, c) in bucket.iter_mut() {
-        let n = c.needs;
-        if n & needs::P66 != 0 && n & needs::REX_W == 0 && (one_byte_map || wide.contains(&(n & shape, c.digit))) {
-            c.needs |= needs::NO_REX_W;
+    for (i, c) in bucket.iter_mut() {
+        if c.needs & (needs::P66 | needs::REX_W) != 0 {
+            continue;
         }
-        if has_opcode_register && n & needs::OPCODE_REGISTER == 0 {
-            c.needs |= needs::NO_REX_B;
+        let mine = classes(*i);
+        let other_sizes = sixteen.iter().any(|(n, d, theirs)| {
+            *n == c.needs & same
+                && *d == c.digit
+                && theirs.len() == mine.len()
+                && theirs.iter().zip(&mine).any(|(a, b)| a.is_some() && b.is_some() && a != b)
+        });
+        if other_sizes {
+            c.needs |= needs::SIZED;
         }
     }
 }

@@ -5,6 +5,7 @@
 //! as one blob.
 
 mod decode;
+mod decode_context;
 mod decode_modrm;
 mod forms;
 pub mod isel;

@@ -115,6 +115,9 @@ fn instruction(
         decoder_priority: r.int_or(id, "DecoderPriority", 0),
         force_disassemble: r.flag(id, "ForceDisassemble"),
         ignores_modrm_reg: r.flag(id, "IgnoresModRMReg"),
+        explicit_no_prefix: r.flag(id, "ExplicitNoPrefix"),
+        vex_l_ignored: r.flag(id, "VexLIG"),
+        vex_w_ignored: r.flag(id, "VexWIG"),
         span: r.loc(id),
     })
 }

@@ -440,6 +440,13 @@ pub struct Instruction {
     pub force_disassemble: bool,
     /// The disassembler takes any ModRM.reg (`IgnoresModRMReg`).
     pub ignores_modrm_reg: bool,
+    /// Selects "no mandatory prefix" (`ExplicitNoPrefix`): the decoder does
+    /// not take it under a prefix that selects another instruction.
+    pub explicit_no_prefix: bool,
+    /// The processor ignores VEX.L (`VexLIG`).
+    pub vex_l_ignored: bool,
+    /// The processor ignores VEX.W (`VexWIG`).
+    pub vex_w_ignored: bool,
     /// Where it was defined.
     pub span: Span,
 }
