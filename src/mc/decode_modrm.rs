@@ -110,7 +110,14 @@ pub(super) fn decode(tables: &TargetTables, bytes: &[u8], address: u64) -> Resul
             return Err(DecodeError::Unsupported { length: r.at });
         }
     }
-    // 0x90 with REX.B is xchg with %r8, not nop.
+    // An opcode of its own that is also an opcode-register form's register
+    // 0 (0x90, nop, and xchg with %ax, %eax, %rax) is itself under any
+    // size prefix, unless REX.B names another register: then it is xchg
+    // with %r8.
+    if let Some(a) = chosen.filter(|a| a.needs & needs::OPCODE_REGISTER != 0 && opcode & 7 == 0 && ext.rex & 1 == 0) {
+        let own = candidates.iter().find(|c| c.needs & needs::OPCODE_REGISTER == 0 && c.contexts >> context & 1 != 0);
+        chosen = Some(own.unwrap_or(a));
+    }
     if map == 0 && opcode == 0x90 && ext.rex & 1 != 0 {
         let other = 0x91usize;
         let (s, e) = (d.index[other] as usize, d.index[other + 1] as usize);
@@ -345,6 +352,9 @@ fn takes(c: &ModRmCandidate, modrm: Option<u8>) -> bool {
     let register = m >> 6 == 3;
     if (n & needs::MOD_REGISTER != 0 && !register) || (n & needs::MOD_MEMORY != 0 && register) {
         return false;
+    }
+    if n & needs::EXACT_MODRM != 0 {
+        return m == c.digit;
     }
     n & needs::DIGIT == 0 || m >> 3 & 7 == c.digit
 }

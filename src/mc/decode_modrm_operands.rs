@@ -80,6 +80,14 @@ pub(super) fn operands(
     let ext = facts.ext;
     let p = facts.prefixes;
     inst.resize(slots);
+    // Prefixes that change an implicit memory operand the description
+    // writes without them (the operands that follow may be of another
+    // size: not read).
+    let implicit = (c.needs & needs::IMPLICIT_ADDRESS != 0 && p.ad_size)
+        || (c.needs & needs::IMPLICIT_SEGMENT != 0 && p.segment != 0);
+    if implicit {
+        return Err(DecodeError::Unsupported { length: r.at });
+    }
     let mut problem = Problem::None;
     let mut set = [false; MAX_SLOTS];
     let mut put = |inst: &mut MCInst, slot: u8, op: Option<MCOperand>, problem: &mut Problem| match op {
@@ -185,7 +193,7 @@ fn register(
 struct Memory {
     /// Base, scale, index, displacement, segment.
     operands: [MCOperand; 5],
-    /// A base or index register (not the instruction pointer): the
+    /// A base or index register (the instruction pointer too): the
     /// address size then shows in the operand.
     uses_registers: bool,
     problem: Problem,
@@ -247,7 +255,7 @@ fn memory(
     } else {
         base = reg(rm | ext.b() << 3);
     }
-    let uses_registers = (base != NO_REGISTER && !(mode == 0 && rm == 5)) || index != NO_REGISTER;
+    let uses_registers = base != NO_REGISTER || index != NO_REGISTER;
     let field = take(r, disp_bytes)?;
     let disp = match *field {
         [b] => b as i8 as i64,
@@ -294,9 +302,9 @@ fn fill_tied(tables: &TargetTables, info: &InstInfo, inst: &mut MCInst, set: &mu
 }
 
 /// The target's assembler prefixes for the lock, repeat and address-size
-/// prefixes the instruction itself does not take, as llvm-mc prints them:
-/// lock and repeat only when no prefix selected the instruction (and 0xF3
-/// not before opcode 0x90, pause); the address size when no memory operand
+/// prefixes the instruction does not show, as llvm-mc prints them: lock
+/// and repeat only when no prefix selected the instruction (and 0xF3 not
+/// before opcode 0x90, pause); the address size when no memory operand
 /// shows it.
 fn printed_prefixes(
     tables: &TargetTables,
@@ -316,8 +324,10 @@ fn printed_prefixes(
         if p.lock && !own(LOCK) {
             mark(LOCK);
         }
+        // (Even the instruction's own prefix, when something came between
+        // it and the opcode.)
         let pause = p.repeat == 0xF3 && opcode == 0x90;
-        if p.repeat != 0 && !own(p.repeat) && !pause {
+        if p.repeat != 0 && !pause {
             mark(p.repeat);
         }
     }

@@ -443,6 +443,13 @@ class ModRMEncoded {
   // VexLIG, VexWIG: the processor ignores VEX.L or VEX.W (the manuals'
   // LIG and WIG): the disassembler takes either value.
   bit ExplicitNoPrefix = 0;
+  // tdc: an implicit memory address (string instructions, absolute
+  // moves) that the description writes without an address size
+  // (ImplicitAddress) or a segment (ImplicitSegment): the disassembler
+  // leaves bytes with 0x67 or a segment override to forms the description
+  // does not have (llvm-mc prints `(%esi)`, `%ds:(%rsi)`).
+  bit ImplicitAddress = 0;
+  bit ImplicitSegment = 0;
   bit VexLIG = 0;
   bit VexWIG = 0;
   // tdc: a prefix written as an instruction of its own (`data16`, `rex64`,

@@ -23,7 +23,7 @@ def Vector256 : VectorWidth<VR256, f256mem, 1, "Y">;
 
 multiclass AVXPackedSingle<string m, int opcode, bit commutable, bit floatingPoint> {
   foreach w = [Vector128, Vector256] in {
-    let Vex = 1, VexVvvv = 1, VexL = w.L in
+    let Vex = 1, VexVvvv = 1, VexL = w.L, VexWIG = 1 in
     let Uses = !if(floatingPoint, [MXCSR], []<Register>), mayRaiseFPException = floatingPoint in {
       def NAME # PS # w.Name # rr : X86Inst<[0x0F, opcode], MRMSrcReg, (outs w.RC:$dst), (ins w.RC:$src1, w.RC:$src2),
                                             m # "ps\t$src2, $src1, $dst"> {

@@ -38,6 +38,7 @@ let isMoveImm = 1 in {
 def : InstAlias<"movq\t$src, $dst", (MOV64ri GR64:$dst, i64imm:$src), 0>;
 
 // movabs between the accumulator and an 8-byte absolute address.
+let ImplicitAddress = 1, ImplicitSegment = 1 in
 foreach i = 0...3 in {
   defvar s = AllSizes[i];
   defvar acc = s.Accumulator;

@@ -78,6 +78,15 @@ pub mod modrm_needs {
     /// a 0x66 form (the 32-bit form of a 16/32/64-bit family): its
     /// general registers and full immediates follow the operand size.
     pub const SIZED: u16 = 1 << 11;
+    /// Its memory address is implicit (string instructions, absolute
+    /// moves): an address-size prefix makes a form it does not describe.
+    pub const IMPLICIT_ADDRESS: u16 = 1 << 12;
+    /// Its implicit memory operand shows a segment override, which its
+    /// description does not spell.
+    pub const IMPLICIT_SEGMENT: u16 = 1 << 13;
+    /// The ModRM byte is the candidate's `digit` (a whole byte of its
+    /// opcode: 0F 01 F9).
+    pub const EXACT_MODRM: u16 = 1 << 14;
 }
 
 /// The decoding contexts of prefix/opcode/ModRM instructions (64-bit

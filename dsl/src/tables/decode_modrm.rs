@@ -32,7 +32,7 @@ pub(super) fn modrm_decoder(model: &TargetModel, tables: &Tables) -> ModRmDecode
         if let (true, [byte]) = (enc.is_prefix, enc.opcode.as_slice()) {
             prefix_instructions.push((*byte, i as u16));
         }
-        let Some((map, byte)) = opcode_map(&enc.opcode) else { continue };
+        let Some((map, byte, exact)) = opcode_map(&enc.opcode) else { continue };
         let mut n = 0u16;
         let mut facts = Facts {
             rex_w: enc.rex_w,
@@ -59,7 +59,22 @@ pub(super) fn modrm_decoder(model: &TargetModel, tables: &Tables) -> ModRmDecode
         if enc.rex_w {
             n |= needs::REX_W;
         }
+        if described.implicit_address {
+            n |= needs::IMPLICIT_ADDRESS;
+        }
+        if described.implicit_segment {
+            n |= needs::IMPLICIT_SEGMENT;
+        }
         let mut digit = 0;
+        if let Some(m) = exact {
+            // A whole ModRM byte in the opcode (0F 01 F9, rdtscp): no
+            // ModRM operands of its own.
+            if enc.reg != ModRmReg::None || enc.rm != ModRmRm::None {
+                continue;
+            }
+            n |= needs::MODRM | needs::EXACT_MODRM;
+            digit = m;
+        }
         match enc.reg {
             ModRmReg::Slot(_) => n |= needs::MODRM,
             ModRmReg::Digit(_) if described.ignores_modrm_reg => n |= needs::MODRM,
@@ -110,6 +125,7 @@ pub(super) fn modrm_decoder(model: &TargetModel, tables: &Tables) -> ModRmDecode
             (
                 std::cmp::Reverse(c.rank),
                 n & needs::OPCODE_REGISTER != 0,
+                std::cmp::Reverse(n & needs::EXACT_MODRM != 0),
                 std::cmp::Reverse(n & needs::DIGIT != 0),
                 std::cmp::Reverse(n & (needs::MOD_REGISTER | needs::MOD_MEMORY) != 0),
                 *i,
@@ -142,14 +158,17 @@ pub(super) fn modrm_decoder(model: &TargetModel, tables: &Tables) -> ModRmDecode
     }
 }
 
-/// The map (0: one byte, 1: 0F, 2: 0F 38, 3: 0F 3A) and last byte of an
-/// opcode.
-fn opcode_map(opcode: &[u8]) -> Option<(usize, u8)> {
+/// The map (0: one byte, 1: 0F, 2: 0F 38, 3: 0F 3A) and opcode byte of an
+/// opcode, and the ModRM byte that ends it, if one does.
+fn opcode_map(opcode: &[u8]) -> Option<(usize, u8, Option<u8>)> {
     match *opcode {
-        [0x0F, 0x38, b] => Some((2, b)),
-        [0x0F, 0x3A, b] => Some((3, b)),
-        [0x0F, b] => Some((1, b)),
-        [b] => Some((0, b)),
+        [0x0F, 0x38, b] => Some((2, b, None)),
+        [0x0F, 0x3A, b] => Some((3, b, None)),
+        [0x0F, 0x38 | 0x3A, _, _] => None,
+        [0x0F, b] => Some((1, b, None)),
+        [0x0F, b, m] => Some((1, b, Some(m))),
+        [b] => Some((0, b, None)),
+        [b, m] => Some((0, b, Some(m))),
         _ => None,
     }
 }
@@ -211,6 +230,14 @@ fn class_numbers(tables: &Tables) -> Vec<Vec<u16>> {
                     if fits && by_number[at] == NO_REGISTER {
                         by_number[at] = m;
                     }
+                }
+            }
+            // A class with no register numbered 8 or more (the segment
+            // registers) ignores REX.R and REX.B, as the processor does.
+            for half in by_number.chunks_mut(16) {
+                if half[8..].iter().all(|&r| r == NO_REGISTER) {
+                    let (low, high) = half.split_at_mut(8);
+                    high.copy_from_slice(low);
                 }
             }
             by_number

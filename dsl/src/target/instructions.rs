@@ -116,6 +116,8 @@ fn instruction(
         force_disassemble: r.flag(id, "ForceDisassemble"),
         ignores_modrm_reg: r.flag(id, "IgnoresModRMReg"),
         explicit_no_prefix: r.flag(id, "ExplicitNoPrefix"),
+        implicit_address: r.flag(id, "ImplicitAddress"),
+        implicit_segment: r.flag(id, "ImplicitSegment"),
         vex_l_ignored: r.flag(id, "VexLIG"),
         vex_w_ignored: r.flag(id, "VexWIG"),
         span: r.loc(id),

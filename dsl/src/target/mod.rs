@@ -443,6 +443,12 @@ pub struct Instruction {
     /// Selects "no mandatory prefix" (`ExplicitNoPrefix`): the decoder does
     /// not take it under a prefix that selects another instruction.
     pub explicit_no_prefix: bool,
+    /// Its implicit memory address has no address size in its text
+    /// (`ImplicitAddress`).
+    pub implicit_address: bool,
+    /// Its implicit memory operand has no segment in its text
+    /// (`ImplicitSegment`).
+    pub implicit_segment: bool,
     /// The processor ignores VEX.L (`VexLIG`).
     pub vex_l_ignored: bool,
     /// The processor ignores VEX.W (`VexWIG`).
