@@ -110,13 +110,17 @@ pub(super) fn decode(tables: &TargetTables, bytes: &[u8], address: u64) -> Resul
             return Err(DecodeError::Unsupported { length: r.at });
         }
     }
-    // An opcode of its own that is also an opcode-register form's register
-    // 0 (0x90, nop, and xchg with %ax, %eax, %rax) is itself under any
-    // size prefix, unless REX.B names another register: then it is xchg
-    // with %r8.
-    if let Some(a) = chosen.filter(|a| a.needs & needs::OPCODE_REGISTER != 0 && opcode & 7 == 0 && ext.rex & 1 == 0) {
+    // An opcode of its own without prefixes that is also an opcode-register
+    // form's register 0 (0x90: nop, and xchg with %ax, %eax, %rax) is
+    // itself wherever it applies and is the best of the opcode's own
+    // instructions (llvm-mc's tables never let xchg displace nop; another
+    // instruction of the opcode, pause, it may).
+    if chosen.is_some_and(|a| a.needs & needs::OPCODE_REGISTER != 0 && opcode & 7 == 0 && ext.rex & 1 == 0) {
         let own = candidates.iter().find(|c| c.needs & needs::OPCODE_REGISTER == 0 && c.contexts >> context & 1 != 0);
-        chosen = Some(own.unwrap_or(a));
+        let prefixes = needs::P66 | needs::PF2 | needs::PF3 | needs::P67 | needs::REX_W;
+        if let Some(own) = own.filter(|c| c.needs & prefixes == 0) {
+            chosen = Some(own);
+        }
     }
     if map == 0 && opcode == 0x90 && ext.rex & 1 != 0 {
         let other = 0x91usize;
@@ -354,7 +358,7 @@ fn takes(c: &ModRmCandidate, modrm: Option<u8>) -> bool {
         return false;
     }
     if n & needs::EXACT_MODRM != 0 {
-        return m == c.digit;
+        return if n & needs::ANY_RM != 0 { m >> 3 == c.digit >> 3 } else { m == c.digit };
     }
     n & needs::DIGIT == 0 || m >> 3 & 7 == c.digit
 }

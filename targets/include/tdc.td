@@ -449,6 +449,9 @@ class ModRMEncoded {
   // leaves bytes with 0x67 or a segment override to forms the description
   // does not have (llvm-mc prints `(%esi)`, `%ds:(%rsi)`).
   bit ImplicitAddress = 0;
+  // tdc: an opcode that ends in a whole ModRM byte (lfence, 0F AE E8): the
+  // disassembler takes any ModRM.rm with its mod and reg.
+  bit IgnoresModRMRm = 0;
   bit ImplicitSegment = 0;
   bit VexLIG = 0;
   bit VexWIG = 0;

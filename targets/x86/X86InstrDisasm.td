@@ -56,3 +56,27 @@ let isCodeGenOnly = 1, ForceDisassemble = 1 in {
                                           "mov" # s.Suffix # "\t$src, $dst">;
   }
 }
+
+// Forms llvm-mc decodes that the assembler writes otherwise: the REX.W
+// forms of movd with memory (66 REX.W 0F 6E and 7E; the assembler loads
+// through F3 0F 7E and stores through 66 0F D6), movq between XMM
+// registers through 66 0F D6, the store direction of movss and movsd
+// between registers (0F 11), and a 16-bit register into a segment
+// register with 0x66.
+let isCodeGenOnly = 1, ForceDisassemble = 1 in {
+  def MOV64toPQIrm : SSEInst<0x6E, MRMSrcMem, (outs VR128:$dst), (ins i64mem:$src), "movq\t$src, $dst", [0x66], 1> {
+    let mayLoad = 1;
+  }
+  def MOVPQIto64mr : SSEInst<0x7E, MRMDestMem, (outs), (ins i64mem:$dst, VR128:$src), "movq\t$src, $dst", [0x66], 1> {
+    let mayStore = 1;
+  }
+  def MOVPQI2QIrr : SSEInst<0xD6, MRMDestReg, (outs VR128:$dst), (ins VR128:$src), "movq\t$src, $dst", [0x66]> {
+    let AsmComment = "$dst = $src[0],zero";
+  }
+  foreach p = ScalarPrecisions in
+  def MOV # p.Name # rr_REV : SSEInst<0x11, MRMDestReg, (outs VR128:$dst), (ins VR128:$src1, VR128:$src2),
+                                      "mov" # p.Suffix # "\t$src2, $dst", p.Prefixes> {
+    let Constraints = "$src1 = $dst";
+  }
+  def MOV16sr : X86Inst<[0x8E], MRMSrcReg, (outs SEGMENT_REG:$dst), (ins GR16:$src), "movw\t$src, $dst", [0x66]>;
+}

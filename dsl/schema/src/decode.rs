@@ -87,6 +87,9 @@ pub mod modrm_needs {
     /// The ModRM byte is the candidate's `digit` (a whole byte of its
     /// opcode: 0F 01 F9).
     pub const EXACT_MODRM: u16 = 1 << 14;
+    /// With [`EXACT_MODRM`]: only ModRM.mod and ModRM.reg must be the
+    /// digit's; any ModRM.rm (lfence is 0F AE E8 to EF).
+    pub const ANY_RM: u16 = 1 << 15;
 }
 
 /// The decoding contexts of prefix/opcode/ModRM instructions (64-bit

@@ -73,6 +73,9 @@ pub(super) fn modrm_decoder(model: &TargetModel, tables: &Tables) -> ModRmDecode
                 continue;
             }
             n |= needs::MODRM | needs::EXACT_MODRM;
+            if described.ignores_modrm_rm {
+                n |= needs::ANY_RM;
+            }
             digit = m;
         }
         match enc.reg {

@@ -117,6 +117,7 @@ fn instruction(
         ignores_modrm_reg: r.flag(id, "IgnoresModRMReg"),
         explicit_no_prefix: r.flag(id, "ExplicitNoPrefix"),
         implicit_address: r.flag(id, "ImplicitAddress"),
+        ignores_modrm_rm: r.flag(id, "IgnoresModRMRm"),
         implicit_segment: r.flag(id, "ImplicitSegment"),
         vex_l_ignored: r.flag(id, "VexLIG"),
         vex_w_ignored: r.flag(id, "VexWIG"),

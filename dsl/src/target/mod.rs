@@ -446,6 +446,9 @@ pub struct Instruction {
     /// Its implicit memory address has no address size in its text
     /// (`ImplicitAddress`).
     pub implicit_address: bool,
+    /// The disassembler takes any ModRM.rm in the ModRM byte that ends its
+    /// opcode (`IgnoresModRMRm`).
+    pub ignores_modrm_rm: bool,
     /// Its implicit memory operand has no segment in its text
     /// (`ImplicitSegment`).
     pub implicit_segment: bool,
