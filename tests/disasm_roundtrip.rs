@@ -1,6 +1,7 @@
 //! Encode -> decode -> the same instruction and the same text, for random
 //! instances of every instruction record of each built-in target (see
-//! `support/decode_roundtrip.rs` for the documented equivalences).
+//! `support/decode_roundtrip.rs` for the documented equivalences), and of
+//! the tutorial's target.
 
 #[path = "support/decode_roundtrip.rs"]
 mod decode_roundtrip;
@@ -45,4 +46,16 @@ fn powerpc_instructions_decode_to_themselves() {
 fn x86_instructions_decode_to_themselves() {
     let report = check(&tdc::targets::x86::TABLES, 29, 20);
     assert_round_trip("x86_64", &report, 0);
+}
+
+/// The tutorial's made-up target (`examples/toy-target/acc16.td`), loaded
+/// at run time as `--td` loads a user's description.
+#[cfg(feature = "build")]
+#[test]
+fn toy_target_instructions_decode_to_themselves() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let tables = tdc::load::load(&root.join("examples/toy-target/acc16.td"), &[root.join("targets/include")])
+        .expect("acc16.td loads");
+    let report = check(tables, 29, 40);
+    assert_round_trip("acc16", &report, 20);
 }

@@ -151,6 +151,14 @@ fn fixed_operands(tables: &TargetTables, opcode: u16, word: u128, address: u64) 
     Some(inst)
 }
 
+/// The register of a register operand kind whose class has one register.
+fn only_register(tables: &TargetTables, kind: u16) -> Option<u16> {
+    let OperandClass::Register { class } = tables.operand_kinds.get(kind as usize)?.class else { return None };
+    let mut members = tables.decoder.class_registers.get(class as usize)?.iter().filter(|&&r| r != NO_REGISTER);
+    let first = *members.next()?;
+    members.next().is_none().then_some(first)
+}
+
 /// Fills `inst`'s slots from their gathered bits: each operand by its
 /// kind's decoder fragment, or slot by slot. An operand without bits of
 /// its own takes the value of the one it is tied to (an output written
@@ -189,6 +197,18 @@ fn read_operands(
             }
         }
         read[first..end].iter_mut().for_each(|r| *r = true);
+    }
+    // A register operand without a field, of a class of one register (an
+    // accumulator the opcode implies), is that register.
+    for op in &info.operands {
+        let s = op.first_slot as usize;
+        if s >= slots || read[s] {
+            continue;
+        }
+        if let Some(reg) = only_register(tables, op.kind) {
+            inst.operands_mut()[s] = MCOperand::Reg(reg);
+            read[s] = true;
+        }
     }
     for op in &info.operands {
         let Some(out) = op.tied_to.and_then(|t| info.operands.get(t as usize)) else { continue };
