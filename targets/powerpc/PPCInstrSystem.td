@@ -23,6 +23,16 @@ foreach i = 0...6 in {
   def : InstAlias<"mf" # name # "\t$RT", (MFSPR gprc:$RT, spr)>;
 }
 def : InstAlias<"mfuamr\t$RT", (MFSPR gprc:$RT, 13)>;
+
+// llvm-mc disassembles SPR 8 and 9 (lr, ctr) as records of their own,
+// written with a space where the aliases above have a tab; the assembler
+// keeps the aliases.
+let isCodeGenOnly = 1, ForceDisassemble = 1, hasSideEffects = 1 in {
+  def MTLR : XFXForm_fixed_spr<467, 8, (outs), (ins gprc:$RT), "mtlr $RT">;
+  def MFLR : XFXForm_fixed_spr<339, 8, (outs gprc:$RT), (ins), "mflr $RT">;
+  def MTCTR : XFXForm_fixed_spr<467, 9, (outs), (ins gprc:$RT), "mtctr $RT">;
+  def MFCTR : XFXForm_fixed_spr<339, 9, (outs gprc:$RT), (ins), "mfctr $RT">;
+}
 def : InstAlias<"mfpvr\t$RT", (MFSPR gprc:$RT, 287)>;
 
 // mtvrsave and mfvrsave keep their spelling; mtspr 256 does too, and is
