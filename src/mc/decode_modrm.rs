@@ -67,6 +67,8 @@ pub(super) struct Prefixes {
     pub segment: u8,
     /// 0x66, unless REX.W overrides it.
     pub op_size: bool,
+    /// 0x66 among the prefixes, whatever REX.W does.
+    pub op_size_byte: bool,
     pub ad_size: bool,
     /// 0xF2 or 0xF3 before a lock, an xchg or a store: llvm-mc reads it as
     /// xacquire or xrelease, which tdc does not describe.
@@ -101,12 +103,13 @@ pub(super) fn decode(tables: &TargetTables, bytes: &[u8], address: u64) -> Resul
         if let Ok(Some(b)) = choose(candidates, ctx16, &mut r, &mut modrm) {
             if is_sixteen_bit_twin(a, b) {
                 chosen = Some(b);
-            } else if a.needs & needs::SIZED != 0 {
+            } else if a.needs & (needs::SIZED | needs::WIDE) != 0 {
                 // llvm-mc prints this with 16-bit registers and the
-                // 32-bit mnemonic: a form no description has.
+                // 32-bit mnemonic (`bswapl %bx`): a form no description
+                // has.
                 return Err(DecodeError::Unsupported { length: r.at });
             }
-        } else if a.needs & needs::SIZED != 0 {
+        } else if a.needs & (needs::SIZED | needs::WIDE) != 0 {
             return Err(DecodeError::Unsupported { length: r.at });
         }
     }
@@ -130,6 +133,16 @@ pub(super) fn decode(tables: &TargetTables, bytes: &[u8], address: u64) -> Resul
         }
     }
     let Some(c) = chosen else { return Err(r.invalid()) };
+    // 0x66 as the operand size (no other prefix selects the instruction)
+    // on an instruction whose operands follow it, taken by one without
+    // 0x66: llvm-mc reads the 16-bit form (retw, movzww, a jump with a
+    // 2-byte displacement), which the description does not have.
+    // (With REX.W too, unless the instruction takes REX.W: a jump.)
+    let operand_size = p.op_size_byte && matches!(p.mandatory, 0 | OPERAND_SIZE);
+    let own = needs::P66 | needs::REX_W;
+    if operand_size && !ext.vex && c.needs & needs::WIDE != 0 && c.needs & own == 0 {
+        return Err(DecodeError::Unsupported { length: r.at });
+    }
     if p.xacquire_release && d.prefix_instructions.iter().any(|&(b, i)| i == c.opcode && (b == REP || b == REPNE)) {
         return Err(r.invalid());
     }
@@ -187,6 +200,7 @@ fn read_prefixes(r: &mut Reader<'_>) -> Result<(Prefixes, Extension), DecodeErro
             }
             OPERAND_SIZE => {
                 p.op_size = true;
+                p.op_size_byte = true;
                 if let Some(next) = r.peek() {
                     if p.mandatory == 0 && (next == 0x0F || is_rex(next)) {
                         p.mandatory = OPERAND_SIZE;

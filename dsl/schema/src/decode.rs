@@ -53,43 +53,47 @@ pub const VEX_MAPS: usize = OPCODE_MAPS;
 /// What a [`ModRmCandidate`] asks of the bytes beyond its contexts.
 pub mod modrm_needs {
     /// The 0x66 prefix among its own (VEX.pp 01).
-    pub const P66: u16 = 1 << 0;
+    pub const P66: u32 = 1 << 0;
     /// The 0xF2 prefix among its own (VEX.pp 11).
-    pub const PF2: u16 = 1 << 1;
+    pub const PF2: u32 = 1 << 1;
     /// The 0xF3 prefix among its own (VEX.pp 10).
-    pub const PF3: u16 = 1 << 2;
+    pub const PF3: u32 = 1 << 2;
     /// REX.W (VEX.W) among its own facts.
-    pub const REX_W: u16 = 1 << 3;
+    pub const REX_W: u32 = 1 << 3;
     /// A ModRM byte.
-    pub const MODRM: u16 = 1 << 4;
+    pub const MODRM: u32 = 1 << 4;
     /// ModRM.mod is 11: ModRM.rm is a register.
-    pub const MOD_REGISTER: u16 = 1 << 5;
+    pub const MOD_REGISTER: u32 = 1 << 5;
     /// ModRM.mod is not 11: ModRM.rm is memory.
-    pub const MOD_MEMORY: u16 = 1 << 6;
+    pub const MOD_MEMORY: u32 = 1 << 6;
     /// ModRM.reg is the candidate's `digit`.
-    pub const DIGIT: u16 = 1 << 7;
+    pub const DIGIT: u32 = 1 << 7;
     /// VEX.L among its own facts.
-    pub const VEX_L: u16 = 1 << 8;
+    pub const VEX_L: u32 = 1 << 8;
     /// The opcode's low three bits name a register.
-    pub const OPCODE_REGISTER: u16 = 1 << 9;
+    pub const OPCODE_REGISTER: u32 = 1 << 9;
     /// The address-size prefix 0x67 among its own.
-    pub const P67: u16 = 1 << 10;
+    pub const P67: u32 = 1 << 10;
     /// The same operation at another operand size shares its opcode with
     /// a 0x66 form (the 32-bit form of a 16/32/64-bit family): its
     /// general registers and full immediates follow the operand size.
-    pub const SIZED: u16 = 1 << 11;
+    pub const SIZED: u32 = 1 << 11;
     /// Its memory address is implicit (string instructions, absolute
     /// moves): an address-size prefix makes a form it does not describe.
-    pub const IMPLICIT_ADDRESS: u16 = 1 << 12;
+    pub const IMPLICIT_ADDRESS: u32 = 1 << 12;
     /// Its implicit memory operand shows a segment override, which its
     /// description does not spell.
-    pub const IMPLICIT_SEGMENT: u16 = 1 << 13;
+    pub const IMPLICIT_SEGMENT: u32 = 1 << 13;
     /// The ModRM byte is the candidate's `digit` (a whole byte of its
     /// opcode: 0F 01 F9).
-    pub const EXACT_MODRM: u16 = 1 << 14;
+    pub const EXACT_MODRM: u32 = 1 << 14;
     /// With [`EXACT_MODRM`]: only ModRM.mod and ModRM.reg must be the
     /// digit's; any ModRM.rm (lfence is 0F AE E8 to EF).
-    pub const ANY_RM: u16 = 1 << 15;
+    pub const ANY_RM: u32 = 1 << 15;
+    /// A general register of 32 or 64 bits, or a 4-byte immediate or
+    /// displacement, among its operands: with 0x66 llvm-mc reads a 16-bit
+    /// form, which a candidate without 0x66 is not.
+    pub const WIDE: u32 = 1 << 16;
 }
 
 /// The decoding contexts of prefix/opcode/ModRM instructions (64-bit
@@ -189,7 +193,7 @@ table! {
         /// The instruction.
         pub opcode: u16,
         /// What it needs (see [`modrm_needs`]).
-        pub needs: u16,
+        pub needs: u32,
         /// Its ModRM.reg opcode extension, with [`modrm_needs::DIGIT`].
         pub digit: u8,
         /// Which of the candidates that apply wins: the highest.

@@ -65,7 +65,8 @@ fn children(node: Node) -> &'static [(Node, Gate)] {
         AnyXs => &[(Xs, Always)],
         AnyXdOpsize => &[(XdOpsize, Always)],
         AnyXsOpsize => &[(XsOpsize, Always)],
-        Adsize => &[(OpsizeAdsize, WithoutExplicit)],
+        // (Not on to OpsizeAdsize: llvm-mc reads 66 67 E3 as jrcxz with
+        // addr32, not as jecxz.)
         RexW => {
             &[(RexWXs, WithoutExplicit), (RexWXd, WithoutExplicit), (RexWOpsize, WithoutExplicit), (RexWAdsize, Always)]
         }

@@ -23,6 +23,10 @@ pub(super) fn modrm_decoder(model: &TargetModel, tables: &Tables) -> ModRmDecode
     let maps = OPCODE_MAPS + VEX_MAPS;
     let mut buckets: Vec<Vec<(usize, ModRmCandidate)>> = vec![Vec::new(); maps * 256];
     let mut prefix_instructions = Vec::new();
+    let addresses = address_registers(tables);
+    // Register 4 of the 64-bit address registers is the stack pointer.
+    let stack = addresses.get(4).copied().unwrap_or(NO_REGISTER);
+    let general: Vec<u16> = addresses.into_iter().filter(|&r| r != NO_REGISTER).collect();
     for (i, inst) in tables.instructions.iter().enumerate() {
         let Some(enc) = inst.modrm.as_deref() else { continue };
         let described = &model.instructions[i];
@@ -33,7 +37,7 @@ pub(super) fn modrm_decoder(model: &TargetModel, tables: &Tables) -> ModRmDecode
             prefix_instructions.push((*byte, i as u16));
         }
         let Some((map, byte, exact)) = opcode_map(&enc.opcode) else { continue };
-        let mut n = 0u16;
+        let mut n = 0u32;
         let mut facts = Facts {
             rex_w: enc.rex_w,
             explicit_no_prefix: described.explicit_no_prefix,
@@ -50,10 +54,10 @@ pub(super) fn modrm_decoder(model: &TargetModel, tables: &Tables) -> ModRmDecode
                 0xF3 => (n, facts.xs) = (n | needs::PF3, true),
                 // Another byte before the opcode (fwait's 0x9B) is an
                 // instruction of its own to the decoder.
-                _ => n = u16::MAX,
+                _ => n = u32::MAX,
             }
         }
-        if n == u16::MAX {
+        if n == u32::MAX {
             continue;
         }
         if enc.rex_w {
@@ -102,6 +106,9 @@ pub(super) fn modrm_decoder(model: &TargetModel, tables: &Tables) -> ModRmDecode
             Some(_) => continue,
             None => map,
         };
+        if is_wide(tables, inst, &general, stack) {
+            n |= needs::WIDE;
+        }
         let (contexts, rank) = placement(&facts);
         let candidate = ModRmCandidate { opcode: i as u16, needs: n, digit, rank, contexts };
         if enc.opcode_reg.is_some() {
@@ -161,6 +168,28 @@ pub(super) fn modrm_decoder(model: &TargetModel, tables: &Tables) -> ModRmDecode
     }
 }
 
+/// Whether an instruction has an operand whose size follows the operand
+/// size: a register of a class with `general` (32- and 64-bit) registers,
+/// not the base or index of its memory operand; a 4-byte trailing field;
+/// or the stack, which it uses implicitly (ret, call, leave).
+fn is_wide(tables: &Tables, inst: &tdc_schema::InstInfo, general: &[u16], stack: u16) -> bool {
+    let Some(enc) = inst.modrm.as_deref() else { return false };
+    let memory = match enc.rm {
+        ModRmRm::Memory(s) => s as usize..s as usize + 5,
+        _ => 0..0,
+    };
+    let wide_register = inst.slot_kinds.iter().enumerate().any(|(slot, &k)| {
+        let class = match tables.operand_kinds.get(k as usize).map(|k| &k.class) {
+            Some(OperandClass::Register { class }) => *class,
+            _ => return false,
+        };
+        !memory.contains(&slot)
+            && tables.reg_classes.get(class as usize).is_some_and(|c| c.members.iter().any(|m| general.contains(m)))
+    });
+    let uses_stack = stack != NO_REGISTER && (inst.uses.contains(&stack) || inst.defs.contains(&stack));
+    wide_register || uses_stack || enc.trailing.iter().any(|t| t.bytes == 4)
+}
+
 /// The map (0: one byte, 1: 0F, 2: 0F 38, 3: 0F 3A) and opcode byte of an
 /// opcode, and the ModRM byte that ends it, if one does.
 fn opcode_map(opcode: &[u8]) -> Option<(usize, u8, Option<u8>)> {
@@ -193,7 +222,7 @@ fn mark_sized(tables: &Tables, bucket: &mut [(usize, ModRmCandidate)]) {
             })
             .collect()
     };
-    let sixteen: Vec<(u16, u8, Vec<Option<u16>>)> = bucket
+    let sixteen: Vec<(u32, u8, Vec<Option<u16>>)> = bucket
         .iter()
         .filter(|(_, c)| c.needs & (needs::P66 | needs::REX_W) == needs::P66)
         .map(|(i, c)| (c.needs & same, c.digit, classes(*i)))
