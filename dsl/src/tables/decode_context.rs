@@ -65,8 +65,7 @@ fn children(node: Node) -> &'static [(Node, Gate)] {
         AnyXs => &[(Xs, Always)],
         AnyXdOpsize => &[(XdOpsize, Always)],
         AnyXsOpsize => &[(XsOpsize, Always)],
-        // (Not on to OpsizeAdsize: llvm-mc reads 66 67 E3 as jrcxz with
-        // addr32, not as jecxz.)
+        Adsize => &[(OpsizeAdsize, WithoutExplicit)],
         RexW => {
             &[(RexWXs, WithoutExplicit), (RexWXd, WithoutExplicit), (RexWOpsize, WithoutExplicit), (RexWAdsize, Always)]
         }
