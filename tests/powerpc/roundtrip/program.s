@@ -1243,903 +1243,919 @@
 	mfcr 17
 	mfcr 30
 	mfcr 15
-	mffs 28
-	mffs 18
-	mffs 19
-	mffs 23
-	mffs. 20
-	mffs. 2
-	mffs. 13
+	mfctr 28
+	mfctr 18
+	mfctr 19
+	mfctr 23
+	mffs 20
+	mffs 2
+	mffs 13
+	mffs 29
 	mffs. 29
-	mfocrf 29, 2
-	mfocrf 28, 16
-	mfocrf 20, 8
-	mfocrf 1, 2
-	mfxer	2
-	mfspr 18, 781
-	mfctr	0
-	mfspr 10, 410
-	mftb 23, 1023
-	mftb 2, 972
-	mftbu	31
-	mftb 10, 526
-	mfvrsave	10
+	mffs. 4
+	mffs. 28
+	mffs. 19
+	mflr 20
+	mflr 15
+	mflr 1
+	mflr 6
+	mfocrf 2, 1
+	mfocrf 6, 16
+	mfocrf 18, 2
+	mfocrf 6, 2
+	mfxer	28
+	mfspr 0, 660
+	mfctr	30
+	mfspr 24, 342
+	mftb 27, 434
+	mftb 20, 9
+	mftbu	23
+	mftb 5, 880
 	mfvrsave	0
-	mfvrsave	23
-	mfvrsave	16
+	mfvrsave	15
+	mfvrsave	9
+	mfvrsave	2
+	mfvscr 1
+	mfvscr 2
 	mfvscr 17
-	mfvscr 14
-	mfvscr 24
-	mfvscr 12
-	mffprd	0, 23
-	mffprd	21, 2
-	mffprd	24, 4
-	mffprd	26, 0
-	mfvsrwz 20, 34
-	mffprwz	19, 20
-	mffprwz	24, 11
-	mffprwz	7, 15
-	modsd 15, 29, 16
-	modsd 30, 19, 0
-	modsd 25, 31, 9
-	modsd 13, 30, 18
-	modsw 31, 30, 4
-	modsw 27, 0, 15
-	modsw 9, 2, 1
-	modsw 2, 17, 31
-	modud 7, 9, 5
-	modud 4, 3, 11
-	modud 19, 21, 14
-	modud 16, 29, 9
-	moduw 17, 28, 7
-	moduw 23, 31, 16
-	moduw 7, 23, 25
-	moduw 22, 5, 4
-	mtcr	18
-	mtcrf 225, 15
+	mfvscr 31
+	mffprd	7, 19
+	mffprd	5, 8
+	mffprd	3, 23
+	mfvsrd 19, 42
+	mfvsrwz 14, 33
+	mffprwz	29, 19
+	mfvsrwz 17, 56
+	mfvsrwz 7, 46
+	modsd 31, 16, 7
+	modsd 23, 25, 22
+	modsd 5, 4, 31
+	modsd 5, 9, 16
+	modsw 26, 5, 13
+	modsw 18, 19, 25
+	modsw 16, 17, 3
+	modsw 2, 14, 27
+	modud 5, 13, 18
+	modud 18, 20, 3
+	modud 4, 30, 21
+	modud 5, 8, 26
+	moduw 15, 8, 0
+	moduw 9, 28, 17
+	moduw 27, 8, 28
+	moduw 15, 31, 10
 	mtcr	20
-	mtcr	10
-	mtfsb0 31
-	mtfsb0 12
-	mtfsb0 31
+	mtcrf 0, 9
+	mtcr	15
+	mtcr	18
+	mtctr 30
+	mtctr 0
+	mtctr 29
+	mtctr 14
+	mtfsb0 20
+	mtfsb0 13
+	mtfsb0 11
 	mtfsb0 0
 	mtfsb1 3
-	mtfsb1 14
-	mtfsb1 22
-	mtfsb1 19
-	mtfsf	135, 2
-	mtfsf	188, 23
-	mtfsf	178, 28
-	mtfsf	101, 8
-	mtfsfi	0, 0
-	mtfsfi	0, 5
-	mtfsfi	0, 15
-	mtfsfi	4, 9
-	mtfsfi.	1, 8
-	mtfsfi.	7, 1
-	mtfsfi.	0, 0
-	mtfsfi.	0, 11
-	mtfsf.	194, 1
-	mtfsf.	99, 5
-	mtfsf.	99, 5
-	mtfsf.	119, 15
-	mtocrf 1, 2
-	mtocrf 32, 30
-	mtocrf 2, 11
-	mtocrf 8, 4
-	mtdscr	16
-	mtspr 868, 19
-	mtspr 819, 18
-	mtspr 796, 18
-	mtvrsave	20
-	mtvrsave	20
-	mtvrsave	1
-	mtvrsave	14
-	mtvscr 11
-	mtvscr 29
-	mtvscr 13
-	mtvscr 9
-	mtvsrd 47, 4
-	mtfprd	15, 24
-	mtfprd	9, 1
-	mtfprd	1, 14
-	mtvsrwz 62, 16
-	mtfprwz	19, 10
-	mtvsrwz 60, 10
-	mtfprwz	18, 16
-	mulhd 13, 5, 1
-	mulhd 21, 7, 19
-	mulhd 21, 28, 8
-	mulhd 1, 25, 11
-	mulhdu 21, 9, 20
-	mulhdu 4, 11, 6
-	mulhdu 7, 20, 8
-	mulhdu 3, 28, 12
-	mulhdu. 0, 0, 15
-	mulhdu. 29, 4, 18
-	mulhdu. 0, 17, 12
-	mulhdu. 16, 9, 19
-	mulhd. 18, 18, 25
-	mulhd. 17, 22, 8
-	mulhd. 26, 30, 1
-	mulhd. 26, 0, 27
-	mulhw 0, 24, 30
-	mulhw 10, 30, 21
-	mulhw 31, 31, 31
-	mulhw 18, 2, 21
-	mulhwu 5, 15, 25
-	mulhwu 24, 8, 7
-	mulhwu 0, 4, 8
-	mulhwu 5, 27, 19
-	mulhwu. 1, 21, 12
-	mulhwu. 25, 26, 9
-	mulhwu. 30, 24, 5
-	mulhwu. 24, 10, 5
-	mulhw. 16, 25, 27
-	mulhw. 19, 5, 14
-	mulhw. 3, 27, 2
-	mulhw. 14, 6, 12
-	mulld 29, 0, 19
-	mulld 27, 0, 7
-	mulld 12, 2, 7
-	mulld 23, 24, 10
-	mulldo 3, 7, 19
-	mulldo 26, 19, 19
-	mulldo 25, 23, 20
-	mulldo 25, 30, 24
-	mulldo. 12, 29, 20
-	mulldo. 10, 25, 18
-	mulldo. 0, 31, 29
-	mulldo. 14, 2, 3
-	mulld. 27, 0, 11
-	mulld. 7, 20, 21
-	mulld. 21, 20, 23
-	mulld. 3, 27, 29
-	mulli 18, 3, -25292
-	mulli 3, 8, -1
-	mulli 17, 16, 31625
-	mulli 14, 0, 16997
-	mullw 19, 8, 6
-	mullw 4, 7, 6
-	mullw 28, 3, 17
-	mullw 29, 25, 8
-	mullwo 8, 15, 29
-	mullwo 3, 30, 18
-	mullwo 10, 30, 19
-	mullwo 24, 21, 31
-	mullwo. 28, 1, 1
-	mullwo. 4, 15, 23
-	mullwo. 14, 18, 27
-	mullwo. 8, 2, 18
-	mullw. 19, 24, 10
-	mullw. 24, 10, 26
-	mullw. 27, 16, 10
-	mullw. 9, 7, 0
-	nand 3, 0, 2
-	nand 30, 12, 22
-	nand 28, 22, 4
-	nand 10, 2, 12
-	nand. 20, 12, 30
-	nand. 12, 19, 9
-	nand. 29, 27, 8
-	nand. 15, 7, 1
-	neg 15, 14
-	neg 1, 8
-	neg 13, 20
-	neg 0, 23
-	nego 22, 25
-	nego 20, 23
-	nego 31, 12
-	nego 27, 24
-	nego. 4, 12
-	nego. 0, 6
-	nego. 1, 14
-	nego. 13, 28
-	neg. 0, 5
-	neg. 13, 30
-	neg. 27, 13
-	neg. 11, 30
-	nor 21, 27, 25
-	nor 6, 28, 31
-	nor 2, 23, 29
-	nor 7, 5, 27
-	not.	19, 11
-	nor. 24, 3, 12
-	not.	15, 5
-	nor. 13, 21, 13
-	mr	13, 26
-	mr	20, 26
-	or 11, 21, 13
-	or 23, 31, 3
-	orc 30, 23, 5
-	orc 31, 17, 7
-	orc 16, 31, 26
-	orc 15, 24, 18
-	orc. 8, 24, 4
-	orc. 24, 5, 19
-	orc. 28, 30, 12
-	orc. 25, 22, 6
+	mtfsb1 4
+	mtfsb1 17
+	mtfsb1 18
+	mtfsf	130, 5
+	mtfsf	0, 27
+	mtfsf	0, 11
+	mtfsf	12, 29
+	mtfsfi	3, 0
+	mtfsfi	4, 12
+	mtfsfi	2, 15
+	mtfsfi	5, 14
+	mtfsfi.	6, 11
+	mtfsfi.	6, 0
+	mtfsfi.	1, 6
+	mtfsfi.	1, 7
+	mtfsf.	0, 20
+	mtfsf.	28, 26
+	mtfsf.	80, 9
+	mtfsf.	106, 8
+	mtlr 25
+	mtlr 19
+	mtlr 29
+	mtlr 25
+	mtocrf 16, 27
+	mtocrf 16, 0
+	mtocrf 16, 26
+	mtocrf 128, 22
+	mtdscr	13
+	mtspr 416, 5
+	mtspr 0, 7
+	mtspr 918, 12
+	mtvrsave	0
+	mtvrsave	0
+	mtvrsave	15
+	mtvrsave	29
+	mtvscr 4
+	mtvscr 18
+	mtvscr 0
+	mtvscr 17
+	mtfprd	25, 16
+	mtfprd	18, 19
+	mtvsrd 36, 18
+	mtvsrd 50, 17
+	mtvsrwz 45, 8
+	mtvsrwz 52, 30
+	mtfprwz	2, 26
+	mtfprwz	0, 27
+	mulhd 0, 24, 30
+	mulhd 10, 30, 21
+	mulhd 31, 31, 31
+	mulhd 18, 2, 21
+	mulhdu 5, 15, 25
+	mulhdu 24, 8, 7
+	mulhdu 0, 4, 8
+	mulhdu 5, 27, 19
+	mulhdu. 1, 21, 12
+	mulhdu. 25, 26, 9
+	mulhdu. 30, 24, 5
+	mulhdu. 24, 10, 5
+	mulhd. 16, 25, 27
+	mulhd. 19, 5, 14
+	mulhd. 3, 27, 2
+	mulhd. 14, 6, 12
+	mulhw 29, 0, 19
+	mulhw 27, 0, 7
+	mulhw 12, 2, 7
+	mulhw 23, 24, 10
+	mulhwu 3, 7, 19
+	mulhwu 26, 19, 19
+	mulhwu 25, 23, 20
+	mulhwu 25, 30, 24
+	mulhwu. 12, 29, 20
+	mulhwu. 10, 25, 18
+	mulhwu. 0, 31, 29
+	mulhwu. 14, 2, 3
+	mulhw. 27, 0, 11
+	mulhw. 7, 20, 21
+	mulhw. 21, 20, 23
+	mulhw. 3, 27, 29
+	mulld 18, 3, 18
+	mulld 4, 20, 5
+	mulld 15, 15, 0
+	mulld 5, 14, 1
+	mulldo 29, 31, 3
+	mulldo 10, 23, 4
+	mulldo 22, 3, 3
+	mulldo 8, 4, 20
+	mulldo. 17, 16, 24
+	mulldo. 29, 27, 28
+	mulldo. 28, 8, 2
+	mulldo. 27, 21, 28
+	mulld. 15, 10, 18
+	mulld. 19, 26, 6
+	mulld. 30, 31, 14
+	mulld. 0, 12, 14
+	mulli 17, 6, -24397
+	mulli 7, 6, 31762
+	mulli 28, 1, -32768
+	mulli 15, 23, -31884
+	mullw 3, 0, 2
+	mullw 30, 12, 22
+	mullw 28, 22, 4
+	mullw 10, 2, 12
+	mullwo 20, 12, 30
+	mullwo 12, 19, 9
+	mullwo 29, 27, 8
+	mullwo 15, 7, 1
+	mullwo. 15, 14, 1
+	mullwo. 8, 13, 20
+	mullwo. 0, 23, 22
+	mullwo. 25, 20, 23
+	mullw. 31, 12, 27
+	mullw. 24, 4, 12
+	mullw. 0, 6, 1
+	mullw. 14, 13, 28
+	nand 0, 5, 13
+	nand 30, 27, 13
+	nand 11, 30, 21
+	nand 27, 25, 6
+	nand. 28, 31, 2
+	nand. 23, 29, 7
+	nand. 5, 27, 19
+	nand. 11, 11, 24
+	neg 3, 12
+	neg 15, 5
+	neg 31, 13
+	neg 21, 13
+	nego 13, 26
+	nego 29, 20
+	nego 26, 6
+	nego 11, 21
+	nego. 13, 23
+	nego. 31, 3
+	nego. 30, 23
+	nego. 5, 31
+	neg. 17, 7
+	neg. 16, 31
+	neg. 26, 15
+	neg. 24, 18
+	nor 8, 24, 4
+	nor 24, 5, 19
+	nor 28, 30, 12
+	nor 25, 22, 6
+	nor. 5, 19, 3
+	nor. 1, 19, 3
+	not.	28, 30
+	nor. 7, 20, 28
+	mr	28, 16
+	mr	0, 5
+	or 9, 29, 28
+	or 10, 31, 22
+	orc 24, 12, 12
+	orc 11, 12, 12
+	orc 18, 16, 7
+	orc 6, 22, 29
+	orc. 1, 18, 24
+	orc. 0, 15, 26
+	orc. 18, 9, 30
+	orc. 1, 15, 16
 	nop
-	ori 19, 3, 45849
-	ori 24, 12, 20275
-	ori 30, 1, 56338
-	oris 19, 17, 15300
-	oris 27, 23, 33462
-	oris 22, 12, 37189
-	oris 23, 8, 2343
-	or. 3, 11, 3
-	or. 15, 17, 10
-	mr.	14, 1
-	or. 16, 30, 23
-	popcntb 28, 22
-	popcntb 25, 1
-	popcntb 8, 8
-	popcntb 17, 15
-	popcntd 22, 22
-	popcntd 15, 8
-	popcntd 26, 15
-	popcntd 8, 17
-	popcntw 19, 15
-	popcntw 25, 23
-	popcntw 14, 23
-	popcntw 11, 27
+	ori 1, 3, 0
+	ori 21, 14, 8439
+	ori 2, 16, 62341
+	oris 24, 15, 14539
+	oris 7, 21, 3727
+	oris 14, 16, 36301
+	oris 19, 15, 41921
+	or. 14, 30, 22
+	or. 25, 9, 6
+	mr.	12, 12
+	or. 18, 16, 27
+	popcntb 25, 23
+	popcntb 27, 23
+	popcntb 31, 4
+	popcntb 12, 17
+	popcntd 7, 15
+	popcntd 24, 10
+	popcntd 0, 23
+	popcntd 9, 25
+	popcntw 21, 8
+	popcntw 6, 23
+	popcntw 17, 9
+	popcntw 18, 5
 	ptesync
 	ptesync
 	ptesync
 	ptesync
-	rldcl 1, 26, 29, 21
-	rldcl 18, 16, 27, 17
-	rldcl 6, 23, 17, 53
-	rotld	1, 5, 8
-	rotld.	26, 25, 30
-	rldcl. 14, 30, 27, 41
-	rotld.	19, 6, 0
-	rotld.	4, 6, 11
-	rldcr 28, 25, 8, 63
-	rldcr 30, 22, 9, 6
-	rldcr 11, 24, 29, 61
-	rldcr 10, 11, 13, 26
-	rldcr. 13, 20, 14, 22
-	rldcr. 16, 26, 10, 25
-	rldcr. 28, 0, 4, 36
-	rldcr. 28, 11, 26, 41
-	rldic 5, 12, 56, 16
-	rldic 2, 4, 18, 4
-	rldic 22, 0, 58, 13
-	rldic 26, 12, 0, 26
-	rotldi	26, 23, 56
-	rldicl 30, 10, 22, 40
-	rldicl 16, 10, 53, 6
-	clrldi	24, 7, 26
-	rotldi.	5, 28, 46
-	clrldi.	15, 15, 60
-	rotldi.	9, 13, 53
-	rotldi.	15, 25, 0
-	rldicr 25, 10, 31, 33
-	rldicr 23, 20, 60, 51
-	rldicr 11, 14, 16, 15
-	rldicr 19, 30, 18, 60
-	rldicr. 24, 19, 24, 59
-	rldicr. 7, 14, 18, 53
-	rldicr. 26, 23, 58, 34
-	rldicr. 18, 24, 20, 35
-	rldic. 0, 21, 25, 0
-	rldic. 15, 31, 46, 44
-	rldic. 10, 1, 2, 63
-	rldic. 18, 1, 40, 32
-	rldimi 13, 27, 8, 51
-	rldimi 20, 8, 55, 47
-	rldimi 31, 5, 7, 51
-	rldimi 21, 14, 55, 28
-	rldimi. 10, 22, 16, 61
-	rldimi. 0, 13, 7, 18
-	rldimi. 1, 11, 29, 9
-	rldimi. 3, 31, 0, 0
-	rlwimi 4, 4, 0, 31, 5
-	rlwimi 26, 19, 21, 2, 22
-	rlwimi 9, 8, 1, 11, 21
-	rlwimi 6, 10, 21, 1, 1
-	rlwimi. 3, 9, 24, 2, 1
-	rlwimi. 29, 2, 30, 0, 26
-	rlwimi. 12, 15, 6, 24, 0
-	rlwimi. 9, 9, 24, 26, 6
-	clrlwi	18, 26, 20
-	rlwinm 3, 15, 17, 23, 1
-	rlwinm 31, 31, 3, 31, 7
-	rotlwi	30, 3, 2
-	rlwinm 28, 21, 0, 25, 0
-	clrlwi	18, 20, 5
-	rlwinm 3, 11, 0, 21, 0
-	rlwinm 0, 21, 13, 31, 0
-	rlwinm. 11, 24, 19, 31, 10
-	clrlwi.	20, 8, 1
-	rlwinm. 27, 6, 25, 4, 16
-	rlwinm. 8, 26, 30, 1, 19
-	clrlwi.	25, 16, 11
-	rlwinm. 14, 7, 15, 3, 28
+	rldcl 5, 9, 6, 52
+	rldcl 25, 30, 2, 8
+	rldcl 23, 31, 21, 46
+	rotld	0, 26, 29
+	rotld.	27, 26, 4
+	rldcl. 12, 11, 9, 41
+	rotld.	22, 30, 9
+	rotld.	16, 1, 5
+	rldcr 7, 22, 0, 6
+	rldcr 5, 3, 10, 29
+	rldcr 27, 2, 14, 14
+	rldcr 18, 22, 10, 53
+	rldcr. 15, 11, 19, 25
+	rldcr. 4, 5, 28, 16
+	rldcr. 2, 4, 24, 25
+	rldcr. 31, 1, 0, 1
+	rldic 12, 5, 2, 11
+	rldic 21, 14, 1, 43
+	rldic 15, 23, 50, 5
+	rldic 2, 9, 1, 52
+	rldicl 9, 17, 63, 38
+	rldicl 18, 25, 50, 29
+	rldicl 7, 29, 15, 9
+	rldicl 0, 2, 59, 21
+	rotldi.	16, 9, 50
+	clrldi.	4, 5, 27
+	rotldi.	20, 16, 51
+	clrldi.	31, 25, 20
+	rldicr 29, 7, 13, 47
+	rldicr 14, 30, 21, 33
+	rldicr 19, 29, 4, 9
+	rldicr 10, 26, 39, 55
+	rldicr. 14, 17, 60, 52
+	rldicr. 17, 17, 0, 25
+	rldicr. 2, 17, 20, 56
+	rldicr. 4, 22, 28, 0
+	rldic. 3, 8, 8, 26
+	rldic. 21, 16, 45, 52
+	rldic. 0, 4, 5, 21
+	rldic. 21, 7, 41, 28
+	rldimi 19, 19, 35, 22
+	rldimi 28, 6, 2, 22
+	rldimi 20, 6, 57, 0
+	rldimi 7, 3, 18, 0
+	rldimi. 11, 31, 1, 35
+	rldimi. 29, 29, 50, 63
+	rldimi. 4, 25, 63, 10
+	rldimi. 26, 19, 43, 4
+	rlwimi 29, 19, 8, 1, 11
+	rlwimi 26, 1, 10, 21, 1
+	rlwimi 4, 3, 17, 21, 30
+	rlwimi 30, 8, 10, 5, 12
+	rlwimi. 28, 10, 16, 0, 29
+	rlwimi. 20, 29, 21, 0, 31
+	rlwimi. 26, 12, 1, 7, 24
+	rlwimi. 4, 6, 7, 3, 30
+	slwi 26, 25, 0
+	rlwinm 14, 15, 13, 9, 17
+	rlwinm 4, 26, 2, 5, 0
+	rotlwi	25, 7, 30
+	rlwinm 11, 24, 19, 31, 10
+	clrlwi	20, 8, 1
+	rlwinm 27, 6, 25, 4, 16
+	rlwinm 8, 26, 30, 1, 19
+	rlwinm. 25, 16, 28, 11, 31
+	clrlwi.	14, 7, 3
 	rlwinm. 22, 2, 31, 23, 0
-	rotlwi.	7, 5, 4
-	rlwnm 10, 28, 24, 27, 0
-	rotlw	23, 7, 25
-	rlwnm 18, 30, 29, 31, 10
-	rotlw	6, 22, 3
-	rotlw.	0, 16, 8
-	rlwnm. 6, 9, 15, 22, 22
-	rotlw.	20, 18, 26
-	rlwnm. 24, 15, 10, 0, 20
+	rlwinm. 7, 5, 4, 18, 5
+	clrlwi.	10, 28, 11
+	rlwinm. 1, 29, 3, 25, 6
+	rlwinm. 9, 16, 6, 20, 6
+	rotlwi.	21, 22, 1
+	rlwnm 1, 0, 21, 24, 25
+	rotlw	27, 12, 28
+	rlwnm 11, 19, 20, 19, 9
+	rotlw	19, 19, 30
+	rotlw.	30, 19, 26
+	rlwnm. 12, 31, 8, 18, 18
+	rotlw.	27, 10, 18
+	rlwnm. 0, 13, 9, 13, 3
 	sc
 	sc
 	sc
 	sc
-	sld 10, 12, 24
-	sld 18, 5, 8
-	sld 15, 25, 1
-	sld 0, 21, 9
-	sld. 13, 30, 16
-	sld. 27, 0, 16
-	sld. 12, 28, 18
-	sld. 7, 6, 7
-	slw 21, 20, 30
-	slw 0, 24, 18
-	slw 17, 13, 28
-	slw 11, 15, 31
-	slw. 18, 24, 17
-	slw. 19, 10, 10
-	slw. 20, 9, 16
-	slw. 21, 25, 27
-	srad 12, 28, 13
-	srad 11, 3, 12
-	srad 29, 3, 1
-	srad 7, 1, 2
-	sradi 14, 28, 9
-	sradi 28, 28, 59
-	sradi 20, 18, 7
-	sradi 21, 28, 1
-	sradi. 9, 19, 28
-	sradi. 19, 17, 61
-	sradi. 30, 19, 50
-	sradi. 25, 0, 58
-	srad. 23, 14, 8
-	srad. 18, 27, 2
-	srad. 7, 4, 18
-	srad. 18, 25, 19
-	sraw 21, 9, 28
-	sraw 5, 10, 12
-	sraw 11, 12, 10
-	sraw 18, 27, 10
-	srawi 18, 16, 0
-	srawi 26, 25, 23
-	srawi 19, 24, 0
-	srawi 1, 6, 31
-	srawi. 26, 28, 13
-	srawi. 20, 6, 16
-	srawi. 17, 26, 2
-	srawi. 20, 13, 16
-	sraw. 25, 20, 14
-	sraw. 10, 9, 9
-	sraw. 20, 17, 4
-	sraw. 5, 20, 8
-	srd 28, 20, 4
-	srd 2, 19, 4
-	srd 8, 19, 24
-	srd 15, 23, 11
-	srd. 0, 26, 18
-	srd. 25, 26, 27
-	srd. 21, 14, 30
-	srd. 7, 14, 30
-	srw 6, 19, 13
-	srw 15, 26, 6
-	srw 25, 27, 31
-	srw 20, 1, 18
-	srw. 7, 20, 23
-	srw. 16, 1, 29
-	srw. 14, 26, 23
-	srw. 23, 13, 21
-	stb 22, 26995(13)
-	stb 24, -27518(7)
-	stb 24, 21362(29)
-	stb 27, 1(14)
-	stbcx. 6, 7, 13
-	stbcx. 7, 22, 2
-	stbcx. 22, 16, 3
-	stbcx. 9, 5, 28
-	stbu 11, 1(5)
-	stbu 7, -9997(30)
-	stbu 31, 1299(18)
-	stbu 31, -7260(3)
-	stbux 21, 28, 26
-	stbux 15, 17, 21
-	stbux 16, 3, 5
-	stbux 17, 22, 3
-	stbx 7, 16, 5
-	stbx 7, 2, 18
-	stbx 25, 22, 31
-	stbx 26, 15, 16
-	std 1, -3848(14)
-	std 23, 22908(11)
-	std 31, 22364(11)
-	std 7, 4572(19)
-	stdbrx 31, 30, 19
-	stdbrx 2, 22, 11
-	stdbrx 12, 29, 9
-	stdbrx 5, 6, 6
-	stdcx. 11, 5, 10
-	stdcx. 14, 18, 1
-	stdcx. 26, 16, 7
-	stdcx. 15, 0, 30
-	stdu 31, -32512(6)
-	stdu 18, 21140(5)
-	stdu 8, -32072(21)
-	stdu 11, 24656(2)
-	stdux 19, 1, 9
-	stdux 24, 25, 31
-	stdux 25, 27, 15
-	stdux 24, 25, 2
-	stdx 27, 27, 29
-	stdx 21, 24, 23
-	stdx 6, 26, 18
-	stdx 10, 22, 7
-	stfd 6, 16499(9)
-	stfd 27, -1(1)
-	stfd 5, -1153(8)
-	stfd 21, 31132(1)
-	stfdu 24, -8638(1)
-	stfdu 11, 14911(29)
-	stfdu 14, -14383(9)
-	stfdu 6, 6038(5)
-	stfdux 22, 17, 12
-	stfdux 28, 0, 3
-	stfdux 29, 26, 29
-	stfdux 29, 20, 25
-	stfdx 0, 23, 31
-	stfdx 8, 29, 1
-	stfdx 10, 27, 8
-	stfdx 12, 10, 10
-	stfiwx 1, 13, 10
-	stfiwx 4, 11, 0
-	stfiwx 27, 20, 26
-	stfiwx 28, 9, 19
-	stfs 6, -26846(28)
-	stfs 11, 6369(5)
-	stfs 23, -7880(7)
-	stfs 5, -32768(19)
-	stfsu 24, 30398(12)
-	stfsu 8, 32767(12)
-	stfsu 8, 0(20)
-	stfsu 15, -9203(8)
-	stfsux 1, 0, 29
-	stfsux 0, 8, 16
-	stfsux 3, 13, 16
-	stfsux 9, 7, 21
-	stfsx 16, 22, 4
-	stfsx 30, 24, 24
-	stfsx 24, 6, 17
-	stfsx 19, 25, 0
-	sth 31, -3657(15)
-	sth 21, 2728(30)
-	sth 14, 9095(24)
-	sth 22, 24585(2)
-	sthbrx 4, 4, 5
-	sthbrx 23, 22, 17
-	sthbrx 15, 23, 11
-	sthbrx 20, 28, 26
-	sthcx. 8, 2, 21
-	sthcx. 15, 27, 29
-	sthcx. 26, 7, 18
-	sthcx. 12, 2, 8
-	sthu 1, 11057(0)
-	sthu 26, -18008(9)
-	sthu 8, -6120(19)
-	sthu 0, -10517(3)
-	sthux 27, 30, 5
-	sthux 25, 13, 9
-	sthux 0, 18, 29
-	sthux 21, 3, 25
-	sthx 11, 24, 1
-	sthx 28, 29, 30
-	sthx 30, 28, 21
-	sthx 8, 31, 27
-	stvebx 25, 9, 9
-	stvebx 15, 2, 16
-	stvebx 19, 7, 26
-	stvebx 17, 6, 11
-	stvehx 30, 23, 6
-	stvehx 4, 22, 20
-	stvehx 12, 12, 13
-	stvehx 4, 14, 8
-	stvewx 9, 5, 16
-	stvewx 28, 0, 5
-	stvewx 19, 23, 24
-	stvewx 8, 30, 6
-	stvx 18, 23, 3
-	stvx 3, 18, 14
-	stvx 8, 28, 14
-	stvx 1, 27, 19
-	stvxl 4, 18, 7
-	stvxl 0, 14, 9
-	stvxl 23, 28, 20
-	stvxl 27, 29, 19
-	stw 1, -22058(10)
-	stw 10, 8121(26)
-	stw 19, 27865(24)
-	stw 31, 7002(21)
-	stwbrx 24, 23, 28
-	stwbrx 10, 1, 26
-	stwbrx 9, 12, 19
-	stwbrx 12, 11, 7
-	stwcx. 24, 19, 0
-	stwcx. 30, 16, 6
-	stwcx. 13, 0, 3
-	stwcx. 23, 8, 26
-	stwu 27, 17325(3)
-	stwu 24, -9789(13)
-	stwu 24, 19188(14)
-	stwu 1, 1304(18)
-	stwux 8, 20, 17
-	stwux 5, 31, 28
-	stwux 10, 2, 12
-	stwux 16, 30, 3
-	stwx 9, 16, 14
-	stwx 0, 12, 26
-	stwx 5, 15, 20
-	stwx 17, 31, 28
-	stxsdx 40, 17, 3
-	stxsdx 28, 13, 20
-	stxsdx 7, 21, 4
-	stxsdx 57, 8, 27
-	stxvd2x 40, 12, 11
-	stxvd2x 22, 22, 29
-	stxvd2x 17, 16, 12
-	stxvd2x 52, 26, 28
-	stxvw4x 50, 30, 13
-	stxvw4x 18, 14, 4
-	stxvw4x 45, 30, 16
-	stxvw4x 17, 16, 23
-	stxvx 20, 28, 31
-	stxvx 57, 6, 9
-	stxvx 53, 27, 30
-	stxvx 25, 23, 15
-	sub	0, 19, 6
-	sub	18, 20, 2
-	sub	18, 27, 4
-	sub	31, 19, 5
-	subc	0, 29, 6
-	subc	9, 10, 4
-	subc	16, 4, 0
-	subc	16, 0, 20
-	subfco 23, 5, 31
-	subfco 26, 12, 8
-	subfco 3, 8, 6
-	subfco 20, 12, 11
-	subfco. 13, 4, 30
-	subfco. 23, 17, 6
-	subfco. 4, 22, 31
-	subfco. 23, 4, 5
-	subc.	23, 26, 14
-	subc.	11, 21, 4
-	subc.	28, 22, 3
-	subc.	22, 8, 20
-	subfe 2, 24, 6
-	subfe 2, 1, 22
-	subfe 14, 16, 0
-	subfe 24, 3, 9
-	subfeo 12, 14, 5
-	subfeo 1, 16, 6
-	subfeo 2, 26, 14
-	subfeo 10, 24, 20
-	subfeo. 21, 13, 18
-	subfeo. 3, 19, 4
-	subfeo. 21, 1, 16
-	subfeo. 17, 17, 19
-	subfe. 12, 14, 19
-	subfe. 2, 27, 20
-	subfe. 7, 24, 15
-	subfe. 23, 6, 3
-	subfic 29, 0, -31419
-	subfic 9, 19, -32768
-	subfic 21, 8, 32767
-	subfic 23, 5, 32767
-	subfme 9, 17
-	subfme 23, 9
-	subfme 8, 31
-	subfme 18, 21
-	subfmeo 9, 0
-	subfmeo 9, 13
-	subfmeo 26, 31
-	subfmeo 5, 30
-	subfmeo. 16, 4
-	subfmeo. 20, 4
-	subfmeo. 12, 21
-	subfmeo. 23, 11
-	subfme. 25, 5
-	subfme. 17, 1
-	subfme. 19, 23
-	subfme. 5, 27
-	subfo 9, 10, 5
-	subfo 30, 20, 29
-	subfo 9, 12, 18
-	subfo 23, 9, 9
-	subfo. 28, 9, 30
-	subfo. 27, 5, 20
-	subfo. 2, 11, 27
-	subfo. 16, 30, 9
-	subfze 5, 28
-	subfze 0, 9
-	subfze 19, 11
-	subfze 0, 12
-	subfzeo 13, 27
-	subfzeo 24, 5
-	subfzeo 17, 26
-	subfzeo 15, 22
-	subfzeo. 18, 28
-	subfzeo. 16, 1
-	subfzeo. 17, 16
-	subfzeo. 16, 13
-	subfze. 28, 28
-	subfze. 25, 21
-	subfze. 22, 27
-	subfze. 1, 1
-	sub.	8, 2, 0
-	sub.	25, 14, 12
-	sub.	19, 16, 13
-	sub.	11, 24, 30
+	sld 19, 29, 2
+	sld 19, 31, 4
+	sld 15, 20, 11
+	sld 18, 2, 26
+	sld. 1, 17, 6
+	sld. 2, 20, 13
+	sld. 18, 18, 25
+	sld. 24, 7, 5
+	slw 23, 27, 5
+	slw 8, 18, 20
+	slw 25, 30, 21
+	slw 16, 12, 16
+	slw. 25, 20, 14
+	slw. 10, 9, 9
+	slw. 20, 17, 4
+	slw. 5, 20, 8
+	srad 28, 20, 4
+	srad 2, 19, 4
+	srad 8, 19, 24
+	srad 15, 23, 11
+	sradi 0, 26, 55
+	sradi 31, 20, 0
+	sradi 7, 20, 3
+	sradi 26, 12, 20
+	sradi. 8, 10, 50
+	sradi. 7, 16, 15
+	sradi. 22, 2, 40
+	sradi. 21, 24, 46
+	srad. 10, 2, 2
+	srad. 23, 31, 23
+	srad. 17, 25, 12
+	srad. 27, 16, 18
+	sraw 31, 16, 29
+	sraw 4, 16, 29
+	sraw 22, 30, 19
+	sraw 14, 20, 26
+	srawi 14, 0, 3
+	srawi 7, 16, 31
+	srawi 2, 18, 13
+	srawi 13, 13, 31
+	srawi. 23, 27, 24
+	srawi. 0, 5, 0
+	srawi. 9, 5, 11
+	srawi. 26, 6, 14
+	sraw. 18, 1, 26
+	sraw. 16, 7, 15
+	sraw. 0, 30, 31
+	sraw. 20, 16, 14
+	srd 13, 25, 13
+	srd 14, 22, 1
+	srd 4, 11, 26
+	srd 19, 1, 8
+	srd. 15, 29, 0
+	srd. 6, 18, 18
+	srd. 27, 4, 23
+	srd. 0, 18, 30
+	srw 31, 25, 3
+	srw 22, 13, 25
+	srw 2, 18, 5
+	srw 22, 26, 5
+	srw. 8, 16, 8
+	srw. 11, 11, 22
+	srw. 12, 27, 5
+	srw. 27, 24, 5
+	stb 9, -19069(5)
+	stb 9, 20035(2)
+	stb 27, 7481(9)
+	stb 4, -21972(25)
+	stbcx. 5, 25, 27
+	stbcx. 2, 4, 30
+	stbcx. 24, 8, 30
+	stbcx. 4, 24, 30
+	stbu 17, 0(8)
+	stbu 21, 31132(1)
+	stbu 24, -8638(1)
+	stbu 11, 14911(29)
+	stbux 14, 6, 7
+	stbux 9, 4, 17
+	stbux 22, 26, 10
+	stbux 16, 23, 8
+	stbx 12, 9, 12
+	stbx 5, 20, 6
+	stbx 8, 9, 6
+	stbx 22, 12, 22
+	std 28, -6572(28)
+	std 0, 0(26)
+	std 29, -12040(4)
+	std 11, 0(20)
+	stdbrx 26, 28, 9
+	stdbrx 19, 6, 25
+	stdbrx 10, 24, 25
+	stdbrx 30, 16, 19
+	stdcx. 21, 21, 29
+	stdcx. 6, 4, 21
+	stdcx. 23, 22, 27
+	stdcx. 9, 2, 28
+	stdu 11, 6364(5)
+	stdu 23, -7884(7)
+	stdu 5, -32768(19)
+	stdu 24, 30392(12)
+	stdux 8, 0, 10
+	stdux 12, 8, 4
+	stdux 16, 20, 15
+	stdux 30, 13, 24
+	stdx 19, 6, 12
+	stdx 25, 13, 20
+	stdx 21, 17, 0
+	stdx 26, 7, 28
+	stfd 21, -23852(30)
+	stfd 24, -29983(21)
+	stfd 11, -16569(23)
+	stfd 9, 3261(10)
+	stfdu 11, -5788(3)
+	stfdu 16, 25453(26)
+	stfdu 8, -1(15)
+	stfdu 27, -8697(13)
+	stfdux 0, 20, 2
+	stfdux 12, 19, 7
+	stfdux 21, 0, 26
+	stfdux 9, 22, 24
+	stfdx 27, 16, 21
+	stfdx 17, 5, 18
+	stfdx 6, 0, 18
+	stfdx 11, 9, 23
+	stfiwx 7, 23, 7
+	stfiwx 9, 8, 12
+	stfiwx 5, 4, 14
+	stfiwx 2, 20, 26
+	stfs 20, 24087(11)
+	stfs 30, -31325(18)
+	stfs 29, -12757(15)
+	stfs 2, -3131(8)
+	stfsu 9, 0(28)
+	stfsu 0, -1(23)
+	stfsu 24, -17340(0)
+	stfsu 14, 5954(20)
+	stfsux 16, 25, 4
+	stfsux 30, 21, 26
+	stfsux 5, 10, 10
+	stfsux 8, 15, 20
+	stfsx 25, 26, 26
+	stfsx 19, 13, 27
+	stfsx 27, 5, 26
+	stfsx 26, 15, 9
+	sth 30, 16211(17)
+	sth 13, 26349(17)
+	sth 12, -32589(30)
+	sth 16, 0(0)
+	sthbrx 3, 23, 8
+	sthbrx 26, 27, 16
+	sthbrx 11, 16, 19
+	sthbrx 25, 29, 14
+	sthcx. 16, 0, 12
+	sthcx. 9, 18, 23
+	sthcx. 19, 30, 11
+	sthcx. 24, 24, 3
+	sthu 24, -9789(13)
+	sthu 24, 19188(14)
+	sthu 1, 1304(18)
+	sthu 8, -21303(15)
+	sthux 20, 17, 31
+	sthux 28, 20, 17
+	sthux 3, 14, 13
+	sthux 20, 3, 21
+	sthx 4, 28, 8
+	sthx 27, 20, 12
+	sthx 11, 11, 22
+	sthx 29, 8, 16
+	stvebx 12, 26, 26
+	stvebx 28, 25, 30
+	stvebx 13, 9, 14
+	stvebx 4, 22, 30
+	stvehx 16, 8, 16
+	stvehx 23, 10, 28
+	stvehx 31, 28, 6
+	stvehx 9, 26, 27
+	stvewx 30, 12, 23
+	stvewx 15, 0, 6
+	stvewx 19, 18, 2
+	stvewx 20, 18, 4
+	stvx 27, 31, 5
+	stvx 19, 0, 6
+	stvx 29, 9, 4
+	stvx 10, 16, 0
+	stvxl 4, 16, 20
+	stvxl 0, 23, 5
+	stvxl 31, 26, 12
+	stvxl 8, 3, 8
+	stw 6, 21945(11)
+	stw 4, -24636(9)
+	stw 12, 10571(1)
+	stw 16, 4124(21)
+	stwbrx 30, 25, 12
+	stwbrx 9, 27, 0
+	stwbrx 8, 12, 15
+	stwbrx 5, 19, 22
+	stwcx. 21, 31, 20
+	stwcx. 0, 9, 19
+	stwcx. 5, 1, 21
+	stwcx. 8, 2, 11
+	stwu 23, -32768(12)
+	stwu 9, 9259(4)
+	stwu 12, -13192(12)
+	stwu 18, -30821(9)
+	stwux 19, 11, 0
+	stwux 12, 13, 27
+	stwux 24, 5, 17
+	stwux 26, 15, 22
+	stwx 18, 28, 16
+	stwx 1, 17, 16
+	stwx 16, 13, 28
+	stwx 28, 25, 21
+	stxsdx 45, 27, 1
+	stxsdx 2, 8, 0
+	stxsdx 5, 25, 12
+	stxsdx 29, 19, 13
+	stxvd2x 33, 11, 30
+	stxvd2x 48, 23, 5
+	stxvd2x 26, 14, 17
+	stxvd2x 22, 18, 19
+	stxvw4x 6, 3, 2
+	stxvw4x 10, 20, 6
+	stxvw4x 54, 1, 4
+	stxvw4x 5, 18, 28
+	stxvx 30, 17, 15
+	stxvx 59, 27, 1
+	stxvx 8, 14, 19
+	stxvx 35, 8, 25
+	sub	25, 2, 11
+	sub	11, 28, 14
+	sub	11, 28, 7
+	sub	29, 1, 23
+	subc	15, 19, 13
+	subc	21, 12, 11
+	subc	27, 7, 17
+	subc	17, 9, 10
+	subfco 28, 14, 29
+	subfco 16, 1, 3
+	subfco 13, 1, 26
+	subfco 23, 10, 22
+	subfco. 4, 27, 24
+	subfco. 22, 22, 22
+	subfco. 17, 8, 26
+	subfco. 31, 4, 11
+	subc.	9, 7, 8
+	subc.	10, 13, 31
+	subc.	23, 8, 2
+	subc.	25, 4, 31
+	subfe 25, 19, 23
+	subfe 31, 26, 30
+	subfe 3, 11, 5
+	subfe 2, 24, 13
+	subfeo 21, 26, 20
+	subfeo 15, 12, 14
+	subfeo 2, 8, 18
+	subfeo 16, 9, 14
+	subfeo. 26, 12, 15
+	subfeo. 21, 18, 20
+	subfeo. 15, 4, 14
+	subfeo. 22, 14, 7
+	subfe. 26, 3, 7
+	subfe. 18, 5, 0
+	subfe. 18, 25, 13
+	subfe. 0, 8, 30
+	subfic 4, 16, 17771
+	subfic 22, 18, 15025
+	subfic 0, 8, 32767
+	subfic 20, 23, -2998
+	subfme 23, 0
+	subfme 23, 14
+	subfme 1, 26
+	subfme 24, 23
+	subfmeo 10, 18
+	subfmeo 31, 25
+	subfmeo 2, 1
+	subfmeo 22, 21
+	subfmeo. 28, 17
+	subfmeo. 2, 20
+	subfmeo. 26, 15
+	subfmeo. 6, 5
+	subfme. 25, 10
+	subfme. 3, 24
+	subfme. 15, 12
+	subfme. 2, 4
+	subfo 20, 12, 18
+	subfo 20, 20, 13
+	subfo 7, 8, 26
+	subfo 24, 27, 1
+	subfo. 14, 9, 7
+	subfo. 30, 3, 15
+	subfo. 1, 19, 28
+	subfo. 5, 5, 23
+	subfze 28, 28
+	subfze 21, 6
+	subfze 28, 14
+	subfze 26, 10
+	subfzeo 0, 31
+	subfzeo 16, 27
+	subfzeo 23, 16
+	subfzeo 17, 13
+	subfzeo. 25, 10
+	subfzeo. 13, 18
+	subfzeo. 24, 11
+	subfzeo. 19, 3
+	subfze. 28, 18
+	subfze. 3, 8
+	subfze. 17, 20
+	subfze. 20, 2
+	sub.	22, 17, 22
+	sub.	25, 19, 20
+	sub.	8, 7, 1
+	sub.	12, 19, 6
 	sync
 	sync
 	sync
 	sync
-	tdeq	18, 28
-	td 28, 11, 7
-	td 14, 29, 16
-	td 0, 13, 1
-	tdeqi	7, -22188
-	tdi 0, 13, 9048
-	tdui	4, 12325
-	tdi 10, 8, -1
-	twu	4, 9
-	twlt	26, 14
-	tw 17, 2, 20
-	tw 13, 7, 8
-	twi 28, 21, 1
-	twlti	3, -7918
-	twi 19, 27, -32768
-	twi 5, 2, 23430
-	vaddubm 25, 23, 27
-	vaddubm 28, 12, 23
-	vaddubm 15, 0, 30
-	vaddubm 19, 14, 26
-	vaddubs 6, 17, 27
-	vaddubs 10, 24, 27
-	vaddubs 14, 14, 10
-	vaddubs 3, 0, 8
-	vaddudm 5, 29, 1
-	vaddudm 15, 30, 16
-	vaddudm 25, 5, 10
-	vaddudm 27, 28, 6
-	vadduhm 22, 16, 4
-	vadduhm 30, 14, 25
-	vadduhm 14, 30, 8
-	vadduhm 1, 12, 4
-	vadduwm 31, 9, 25
-	vadduwm 21, 21, 18
-	vadduwm 26, 2, 2
-	vadduwm 4, 5, 0
-	vand 30, 9, 12
-	vand 3, 10, 9
-	vand 28, 8, 21
-	vand 10, 5, 11
-	vandc 26, 13, 8
-	vandc 26, 3, 17
-	vandc 6, 10, 19
-	vandc 24, 30, 7
-	vcmpequw 30, 13, 26
-	vcmpequw 26, 8, 21
-	vcmpequw 9, 24, 23
-	vcmpequw 1, 23, 18
-	vcmpequw. 19, 23, 1
-	vcmpequw. 15, 17, 22
-	vcmpequw. 31, 30, 12
-	vcmpequw. 15, 11, 21
-	vcmpgtsw 27, 20, 10
-	vcmpgtsw 24, 7, 25
-	vcmpgtsw 12, 16, 30
-	vcmpgtsw 11, 10, 14
-	vcmpgtsw. 27, 14, 23
-	vcmpgtsw. 14, 10, 30
-	vcmpgtsw. 13, 17, 27
-	vcmpgtsw. 12, 31, 20
-	veqv 26, 31, 17
-	veqv 15, 31, 31
-	veqv 2, 5, 25
-	veqv 27, 8, 17
-	vmaxsw 24, 18, 27
-	vmaxsw 19, 15, 27
-	vmaxsw 3, 20, 9
-	vmaxsw 21, 28, 2
-	vminuw 28, 21, 15
-	vminuw 18, 23, 3
-	vminuw 28, 22, 3
-	vminuw 30, 24, 11
-	vnand 1, 10, 0
-	vnand 26, 7, 18
-	vnand 5, 25, 22
-	vnand 3, 3, 29
-	vnor 11, 11, 31
-	vnor 10, 31, 8
-	vnor 20, 7, 5
-	vnor 15, 25, 23
-	vmr	9, 8
-	vmr	4, 15
-	vmr	2, 30
-	vmr	18, 3
-	vorc 7, 20, 28
-	vorc 10, 28, 4
-	vorc 26, 15, 30
-	vorc 2, 9, 10
-	vperm 2, 21, 30, 16
-	vperm 13, 13, 11, 4
-	vperm 25, 15, 15, 4
-	vperm 4, 7, 3, 2
-	vsel 26, 19, 9, 16
-	vsel 15, 19, 12, 6
-	vsel 10, 5, 9, 28
-	vsel 17, 8, 3, 14
-	vsldoi 28, 26, 4, 6
-	vsldoi 12, 14, 29, 0
-	vsldoi 7, 3, 17, 11
-	vsldoi 16, 6, 4, 11
-	vslw 0, 27, 1
-	vslw 8, 27, 29
-	vslw 28, 1, 4
-	vslw 6, 14, 26
-	vspltb 11, 27, 9
-	vspltb 7, 17, 30
-	vspltb 21, 26, 0
-	vspltb 4, 20, 28
-	vsplth 16, 3, 0
-	vsplth 17, 16, 10
-	vsplth 25, 0, 8
-	vsplth 4, 14, 27
-	vspltisb 10, 12
-	vspltisb 14, -2
-	vspltisb 19, 6
-	vspltisb 18, 8
-	vspltish 22, -14
-	vspltish 28, -12
-	vspltish 30, 1
-	vspltish 4, -3
-	vspltisw 30, 0
-	vspltisw 2, -4
-	vspltisw 14, 1
-	vspltisw 21, -6
-	vspltw 25, 8, 0
-	vspltw 5, 30, 25
-	vspltw 4, 18, 29
-	vspltw 20, 21, 21
-	vsraw 24, 5, 14
-	vsraw 5, 4, 9
-	vsraw 30, 6, 11
-	vsraw 23, 25, 10
-	vsrw 12, 26, 28
-	vsrw 22, 11, 6
-	vsrw 25, 13, 22
-	vsrw 13, 24, 8
-	vsububm 4, 10, 1
-	vsububm 17, 3, 20
-	vsububm 14, 15, 17
-	vsububm 1, 11, 23
-	vsubudm 10, 10, 28
-	vsubudm 27, 29, 9
-	vsubudm 30, 5, 30
-	vsubudm 29, 22, 31
-	vsubuhm 11, 30, 0
-	vsubuhm 17, 12, 25
-	vsubuhm 22, 9, 10
-	vsubuhm 9, 29, 24
-	vsubuwm 24, 11, 1
-	vsubuwm 7, 31, 7
-	vsubuwm 17, 6, 3
-	vsubuwm 5, 5, 31
-	vxor 16, 12, 9
-	vxor 9, 24, 11
-	vxor 1, 19, 9
-	vxor 20, 28, 4
-	xor 9, 1, 3
-	xor 6, 18, 24
-	xor 16, 14, 9
-	xor 17, 9, 8
+	tdeq	1, 6
+	tdllt	15, 1
+	td 23, 27, 28
+	td 3, 0, 8
+	tdeqi	1, -15527
+	tdui	4, -14125
+	tdui	30, 31917
+	tdi 27, 14, -22323
+	tw 21, 15, 18
+	twlt	3, 29
+	tw 19, 2, 30
+	tw 21, 30, 16
+	twi 19, 12, 32767
+	twlti	28, -374
+	twi 3, 30, 18420
+	twi 0, 27, 32767
+	vaddubm 27, 29, 28
+	vaddubm 1, 4, 6
+	vaddubm 14, 26, 11
+	vaddubm 27, 15, 3
+	vaddubs 2, 1, 16
+	vaddubs 10, 2, 11
+	vaddubs 28, 3, 30
+	vaddubs 26, 9, 2
+	vaddudm 4, 18, 4
+	vaddudm 9, 7, 17
+	vaddudm 22, 8, 31
+	vaddudm 17, 8, 15
+	vadduhm 18, 6, 27
+	vadduhm 30, 20, 8
+	vadduhm 31, 11, 30
+	vadduhm 23, 4, 30
+	vadduwm 21, 26, 6
+	vadduwm 21, 4, 20
+	vadduwm 17, 26, 2
+	vadduwm 25, 6, 26
+	vand 18, 1, 24
+	vand 30, 10, 10
+	vand 27, 23, 21
+	vand 30, 11, 28
+	vandc 16, 3, 6
+	vandc 14, 17, 16
+	vandc 25, 3, 10
+	vandc 29, 24, 18
+	vcmpequw 12, 29, 15
+	vcmpequw 3, 29, 19
+	vcmpequw 14, 19, 25
+	vcmpequw 4, 3, 10
+	vcmpequw. 25, 0, 9
+	vcmpequw. 24, 20, 4
+	vcmpequw. 24, 21, 16
+	vcmpequw. 11, 20, 22
+	vcmpgtsw 9, 23, 8
+	vcmpgtsw 22, 18, 9
+	vcmpgtsw 0, 8, 4
+	vcmpgtsw 14, 23, 15
+	vcmpgtsw. 12, 0, 22
+	vcmpgtsw. 6, 19, 17
+	vcmpgtsw. 4, 20, 21
+	vcmpgtsw. 10, 9, 27
+	veqv 25, 23, 0
+	veqv 27, 10, 24
+	veqv 13, 11, 9
+	veqv 21, 13, 0
+	vmaxsw 26, 29, 22
+	vmaxsw 10, 30, 10
+	vmaxsw 1, 8, 5
+	vmaxsw 4, 28, 14
+	vminuw 22, 4, 10
+	vminuw 23, 2, 3
+	vminuw 0, 24, 13
+	vminuw 30, 24, 15
+	vnand 20, 4, 12
+	vnand 10, 4, 14
+	vnand 19, 23, 16
+	vnand 15, 10, 12
+	vnor 2, 31, 13
+	vnot	5, 21
+	vnor 6, 13, 2
+	vnor 3, 8, 14
+	vmr	22, 18
+	vmr	11, 13
+	vmr	7, 6
+	vmr	30, 1
+	vorc 31, 26, 19
+	vorc 11, 14, 26
+	vorc 13, 24, 22
+	vorc 20, 2, 22
+	vperm 19, 30, 12, 12
+	vperm 6, 16, 12, 23
+	vperm 29, 11, 3, 14
+	vperm 13, 7, 2, 28
+	vsel 16, 27, 20, 19
+	vsel 16, 9, 25, 17
+	vsel 6, 13, 5, 19
+	vsel 29, 13, 31, 13
+	vsldoi 3, 4, 30, 1
+	vsldoi 4, 9, 10, 1
+	vsldoi 10, 17, 7, 1
+	vsldoi 24, 20, 24, 15
+	vslw 0, 10, 28
+	vslw 27, 28, 2
+	vslw 21, 20, 30
+	vslw 4, 29, 4
+	vspltb 3, 14, 27
+	vspltb 17, 8, 30
+	vspltb 5, 18, 4
+	vspltb 30, 27, 10
+	vsplth 12, 26, 15
+	vsplth 17, 1, 17
+	vsplth 12, 25, 31
+	vsplth 16, 12, 14
+	vspltisb 9, -2
+	vspltisb 9, 8
+	vspltisb 31, -1
+	vspltisb 22, -9
+	vspltish 12, -5
+	vspltish 12, -3
+	vspltish 18, -2
+	vspltish 9, -15
+	vspltisw 3, 7
+	vspltisw 13, -16
+	vspltisw 30, 14
+	vspltisw 18, -16
+	vspltw 27, 11, 0
+	vspltw 31, 24, 13
+	vspltw 24, 26, 14
+	vspltw 2, 20, 12
+	vsraw 21, 10, 15
+	vsraw 26, 8, 24
+	vsraw 12, 21, 16
+	vsraw 5, 4, 10
+	vsrw 4, 11, 24
+	vsrw 28, 31, 13
+	vsrw 31, 0, 14
+	vsrw 24, 6, 16
+	vsububm 14, 31, 25
+	vsububm 1, 10, 29
+	vsububm 22, 26, 3
+	vsububm 12, 11, 11
+	vsubudm 5, 18, 9
+	vsubudm 7, 4, 21
+	vsubudm 27, 16, 7
+	vsubudm 14, 27, 13
+	vsubuhm 23, 14, 25
+	vsubuhm 25, 0, 17
+	vsubuhm 11, 2, 3
+	vsubuhm 11, 5, 14
+	vsubuwm 20, 10, 14
+	vsubuwm 19, 8, 31
+	vsubuwm 23, 21, 17
+	vsubuwm 9, 4, 29
+	vxor 25, 10, 7
+	vxor 2, 27, 27
+	vxor 30, 22, 27
+	vxor 1, 6, 16
+	xor 14, 2, 10
+	xor 4, 8, 30
+	xor 14, 2, 2
+	xor 2, 9, 0
 	xnop
-	xori 29, 22, 43268
-	xori 12, 28, 48102
-	xori 27, 17, 10675
-	xoris 16, 4, 48286
-	xoris 19, 21, 60572
-	xoris 2, 28, 32685
-	xoris 26, 28, 32944
-	xor. 30, 3, 5
-	xor. 8, 19, 0
-	xor. 23, 13, 4
-	xor. 1, 30, 8
-	xsadddp 41, 16, 13
-	xsadddp 25, 29, 46
-	xsadddp 62, 5, 21
-	xsadddp 26, 22, 7
-	xscmpudp 0, 47, 6
-	xscmpudp 2, 60, 36
-	xscmpudp 0, 5, 55
-	xscmpudp 2, 5, 40
-	xsmaddadp 62, 40, 63
-	xsmaddadp 8, 45, 29
-	xsmaddadp 16, 46, 40
-	xsmaddadp 54, 36, 43
-	xvadddp 50, 42, 4
-	xvadddp 27, 49, 52
-	xvadddp 58, 22, 14
-	xvadddp 42, 12, 26
-	xvcmpeqdp 43, 23, 37
-	xvcmpeqdp 49, 61, 19
-	xvcmpeqdp 42, 36, 32
-	xvcmpeqdp 37, 48, 29
-	xvcmpeqdp. 4, 40, 23
-	xvcmpeqdp. 3, 33, 23
-	xvcmpeqdp. 20, 36, 59
-	xvcmpeqdp. 22, 28, 27
-	xvmuldp 57, 12, 27
-	xvmuldp 27, 44, 2
-	xvmuldp 29, 25, 43
-	xvmuldp 21, 30, 53
-	xxland 16, 48, 24
-	xxland 42, 33, 10
-	xxland 8, 21, 9
-	xxland 23, 48, 56
-	xxlandc 63, 26, 63
-	xxlandc 0, 29, 48
-	xxlandc 12, 32, 29
-	xxlandc 62, 50, 2
-	xxleqv 21, 58, 45
-	xxleqv 53, 7, 24
-	xxleqv 22, 23, 10
-	xxleqv 36, 18, 15
-	xxlnand 8, 43, 54
-	xxlnand 33, 14, 28
-	xxlnand 54, 26, 46
-	xxlnand 29, 51, 51
-	xxlnor 0, 34, 22
-	xxlnor 5, 6, 23
-	xxlnor 11, 28, 41
-	xxlnor 20, 29, 39
-	xxlor 16, 63, 46
-	xxlor 42, 35, 18
-	xxlor 9, 58, 50
-	xxlor 21, 15, 4
-	xxlorc 54, 54, 60
-	xxlorc 44, 54, 3
-	xxlorc 13, 33, 29
-	xxlorc 5, 20, 8
-	xxlxor 16, 61, 29
-	xxlxor 4, 4, 5
-	xxlxor 19, 0, 29
-	xxlxor 11, 5, 15
-	xxmrghw 59, 18, 33
-	xxmrghw 1, 34, 15
-	xxmrghw 22, 60, 1
-	xxmrghw 22, 11, 58
-	xxmrglw 33, 31, 6
-	xxmrglw 19, 56, 29
-	xxmrglw 57, 20, 54
-	xxmrglw 3, 14, 24
-	xxspltd	21, 44, 0
-	xxmrgld	0, 12, 48
-	xxmrgld	41, 51, 24
-	xxmrghd	6, 17, 15
-	xxsel 13, 56, 19, 36
-	xxsel 54, 24, 5, 61
-	xxsel 13, 24, 36, 57
-	xxsel 34, 13, 62, 60
-	xxsldwi 31, 1, 29, 0
-	xxsldwi 13, 23, 9, 0
-	xxsldwi 33, 62, 59, 0
-	xxsldwi 23, 58, 42, 0
-	xxspltw 1, 30, 1
-	xxspltw 51, 35, 0
-	xxspltw 40, 23, 1
-	xxspltw 59, 25, 2
+	xori 29, 9, 21162
+	xori 27, 1, 54704
+	xori 8, 25, 36686
+	xoris 23, 13, 53709
+	xoris 27, 17, 6389
+	xoris 7, 14, 0
+	xoris 18, 26, 61570
+	xor. 15, 0, 14
+	xor. 5, 21, 6
+	xor. 11, 4, 13
+	xor. 26, 16, 8
+	xsadddp 22, 36, 57
+	xsadddp 41, 21, 36
+	xsadddp 53, 32, 13
+	xsadddp 35, 47, 38
+	xscmpudp 6, 1, 33
+	xscmpudp 7, 59, 54
+	xscmpudp 2, 18, 48
+	xscmpudp 3, 46, 13
+	xsmaddadp 34, 60, 60
+	xsmaddadp 35, 28, 10
+	xsmaddadp 58, 4, 23
+	xsmaddadp 58, 5, 46
+	xvadddp 1, 30, 20
+	xvadddp 26, 32, 14
+	xvadddp 41, 12, 27
+	xvadddp 18, 45, 47
+	xvcmpeqdp 3, 11, 50
+	xvcmpeqdp 15, 49, 13
+	xvcmpeqdp 44, 16, 51
+	xvcmpeqdp 35, 2, 38
+	xvcmpeqdp. 40, 23, 42
+	xvcmpeqdp. 21, 41, 20
+	xvcmpeqdp. 30, 25, 30
+	xvcmpeqdp. 63, 20, 55
+	xvmuldp 26, 39, 10
+	xvmuldp 48, 3, 39
+	xvmuldp 37, 17, 59
+	xvmuldp 25, 59, 29
+	xxland 10, 43, 15
+	xxland 20, 10, 10
+	xxland 45, 22, 39
+	xxland 20, 13, 41
+	xxlandc 2, 0, 40
+	xxlandc 42, 39, 25
+	xxlandc 18, 22, 26
+	xxlandc 51, 20, 56
+	xxleqv 22, 9, 35
+	xxleqv 60, 43, 52
+	xxleqv 38, 57, 51
+	xxleqv 32, 36, 43
+	xxlnand 63, 31, 25
+	xxlnand 31, 41, 20
+	xxlnand 38, 8, 59
+	xxlnand 32, 50, 58
+	xxlnor 27, 8, 6
+	xxlnor 43, 59, 30
+	xxlnor 27, 41, 49
+	xxlnor 9, 19, 51
+	xxlor 27, 17, 24
+	xxlor 8, 7, 8
+	xxlor 46, 14, 30
+	xxlor 49, 11, 43
+	xxlorc 13, 15, 54
+	xxlorc 35, 54, 34
+	xxlorc 42, 61, 5
+	xxlorc 26, 33, 2
+	xxlxor 7, 56, 31
+	xxlxor 47, 20, 14
+	xxlxor 49, 35, 14
+	xxlxor 60, 63, 35
+	xxmrghw 0, 56, 4
+	xxmrghw 47, 21, 30
+	xxmrghw 29, 58, 9
+	xxmrghw 20, 49, 6
+	xxmrglw 6, 55, 12
+	xxmrglw 58, 5, 21
+	xxmrglw 10, 55, 3
+	xxmrglw 14, 38, 42
+	xxspltd	41, 8, 0
+	xxmrgld	54, 62, 47
+	xxmrghd	28, 7, 5
+	xxmrghd	14, 30, 4
+	xxsel 61, 2, 26, 16
+	xxsel 15, 31, 6, 32
+	xxsel 6, 11, 8, 35
+	xxsel 45, 29, 59, 55
+	xxsldwi 54, 13, 11, 0
+	xxsldwi 58, 59, 47, 3
+	xxsldwi 43, 42, 50, 0
+	xxsldwi 52, 4, 53, 3
+	xxspltw 61, 17, 0
+	xxspltw 44, 37, 2
+	xxspltw 29, 30, 0
+	xxspltw 25, 60, 0
