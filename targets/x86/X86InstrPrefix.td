@@ -45,5 +45,8 @@ defvar X86AsmPrefixes = [
   AsmPrefix<"{rex}", -1, 8>,
   // An address-size prefix an instruction without memory operands does
   // not take: llvm-mc's disassembler prints it before the instruction.
-  AsmPrefix<"addr32", 0x67, 0, "addr32\t">
+  // Its name is no single token, so that the assembler never reads it:
+  // `addr32` before an instruction is the ADDR32_PREFIX statement, listed
+  // on its own.
+  AsmPrefix<"addr32 (printed only)", 0x67, 0, "addr32\t">
 ];
