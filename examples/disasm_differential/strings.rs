@@ -170,7 +170,7 @@ pub fn x86_strings(tables: &TargetTables, rng: &mut Rng, count: usize) -> Vec<Ve
                         if rng.chance(50) {
                             s.extend([0xC5, rng.next() as u8]);
                         } else {
-                            s.extend([0xC4, (rng.next() as u8) & 0xE0 | 1 + rng.below(3) as u8, rng.next() as u8]);
+                            s.extend([0xC4, (rng.next() as u8) & 0xE0 | (1 + rng.below(3) as u8), rng.next() as u8]);
                         }
                     }
                 }
