@@ -7,6 +7,7 @@
 //!   cargo run --release --example differential -- --target aarch64 --per-opcode 100 --same-text --seed 7
 //!   cargo run --release --example differential -- --target aarch64 --per-opcode 40 --invalid --seed 7
 //!   cargo run --release --example differential -- --target x86_64 --per-opcode 30 --same-text --seed 7
+//!   ... --mattr +all  architecture features on, for tdc and llvm-mc alike
 //!   ... --print       writes the random program to stdout instead
 //!   ... --same-text   also requires tdc's listing to be llvm-mc's, text and all
 //!   ... --invalid     one operand of each instruction broken (out of range,
@@ -46,17 +47,34 @@ struct Args {
     /// Check instructions with a broken operand instead.
     #[arg(long)]
     invalid: bool,
+    /// Architecture features, as llvm-mc's -mattr (`+all`), for both
+    /// assemblers.
+    #[arg(long, default_value = "")]
+    mattr: String,
+    /// Leave out the instructions of this mnemonic (repeatable): llvm-mc
+    /// checks an AArch64 `movprfx` against the instruction after it.
+    #[arg(long)]
+    skip_mnemonic: Vec<String>,
     /// With --invalid, also count the outcomes of each breakage of each
     /// operand kind.
     #[arg(long)]
     by_kind: bool,
+    /// The tables of this description instead of the built-in target's
+    /// (built at run time, as `tdc asm --td` builds them): a description
+    /// can be checked without rebuilding. `--target` still names llvm-mc's
+    /// triple.
+    #[arg(long, value_name = "FILE.td")]
+    td: Option<std::path::PathBuf>,
+    /// Include directories for `--td`.
+    #[arg(short = 'I', value_name = "DIR")]
+    include: Vec<std::path::PathBuf>,
 }
 
 /// Whether llvm-mc's object, not its listing, is the reference: PowerPC
 /// prints relative branch targets as `.+N`, which a listing leaves as
 /// fixups.
 fn object_reference(target: &str) -> bool {
-    target == "powerpc"
+    target == "powerpc" || target == "powerpc64"
 }
 
 /// llvm-mc's name for a built-in target.
@@ -65,6 +83,7 @@ fn triple(target: &str) -> Option<&'static str> {
         "bpf" => Some("bpfel"),
         "aarch64" => Some("aarch64"),
         "powerpc" => Some("powerpc64le"),
+        "powerpc64" => Some("powerpc64"),
         "x86_64" | "x86-64" | "x86" => Some("x86_64"),
         _ => None,
     }
@@ -72,7 +91,25 @@ fn triple(target: &str) -> Option<&'static str> {
 
 fn main() -> ExitCode {
     let args = Args::parse();
-    let (Some(tables), Some(triple)) = (tdc::targets::by_name(&args.target), triple(&args.target)) else {
+    let tables = match &args.td {
+        Some(td) => match tdc::load::load(td, &args.include) {
+            // In the byte order the built-in target of that name has.
+            Ok(t) if tdc::targets::find(&args.target).is_some_and(|b| b.other_byte_order) => {
+                let mut swapped = t.clone();
+                swapped.object.little_endian = !swapped.object.little_endian;
+                let word = (swapped.object.instruction_word_bytes as usize).max(1);
+                swapped.padding.nop_bytes.chunks_mut(word).for_each(<[u8]>::reverse);
+                Some(&*Box::leak(Box::new(swapped)))
+            }
+            Ok(t) => Some(t),
+            Err(e) => {
+                eprintln!("{e}");
+                return ExitCode::FAILURE;
+            }
+        },
+        None => tdc::targets::by_name(&args.target),
+    };
+    let (Some(tables), Some(triple)) = (tables, triple(&args.target)) else {
         eprintln!("error: unknown target `{}`", args.target);
         return ExitCode::FAILURE;
     };
@@ -86,16 +123,27 @@ fn main() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
+    let before = insts.len();
+    let features = roundtrip::features(tables, &args.mattr);
+    let insts: Vec<_> = roundtrip::available(tables, features, insts)
+        .into_iter()
+        .filter(|i| {
+            let text = roundtrip::program(tables, std::slice::from_ref(i));
+            !args.skip_mnemonic.iter().any(|m| text.split_whitespace().next() == Some(m.as_str()))
+        })
+        .collect();
+    let unavailable = before - insts.len();
     let program = roundtrip::program(tables, &insts);
     if args.print {
         // The header lets a test regenerate the same program.
+        let mattr = if args.mattr.is_empty() { String::new() } else { format!(" --mattr {}", args.mattr) };
         print!(
-            "# tdc random program: --target {} --seed {} --per-opcode {}\n{program}",
+            "# tdc random program: --target {} --seed {} --per-opcode {}{mattr}\n{program}",
             args.target, args.seed, args.per_opcode
         );
         return ExitCode::SUCCESS;
     }
-    let (listing, stderr) = match run_llvm_mc(&args.llvm_mc, triple, &program) {
+    let (listing, stderr) = match run_llvm_mc(&args.llvm_mc, triple, &args.mattr, &program) {
         Ok(out) => out,
         Err(e) => {
             println!("skipped: {e}");
@@ -106,7 +154,7 @@ fn main() -> ExitCode {
         eprintln!("{}", stderr.lines().take(40).collect::<Vec<_>>().join("\n"));
     }
     let reference = if object_reference(&args.target) {
-        match run_llvm_mc_object(&args.llvm_mc, triple, &program)
+        match run_llvm_mc_object(&args.llvm_mc, triple, &args.mattr, &program)
             .and_then(|o| roundtrip::object_encodings(tables, &insts, &o))
         {
             Ok(r) => r,
@@ -118,9 +166,9 @@ fn main() -> ExitCode {
     } else {
         roundtrip::listing_encodings(&listing)
     };
-    let mut diffs = roundtrip::differences(tables, &insts, &program, &reference);
+    let mut diffs = roundtrip::differences(tables, &insts, &program, &reference, &args.mattr);
     if args.same_text {
-        diffs.extend(text_differences(tables, &program, &listing));
+        diffs.extend(text_differences(tables, &program, &listing, &args.mattr));
     }
     let opcodes = tdc::mc::arbitrary::assemblable_opcodes(tables).len() - skipped.len();
     if !skipped.is_empty() {
@@ -130,11 +178,12 @@ fn main() -> ExitCode {
         }
     }
     println!(
-        "{}: {} cases ({} instructions x {}), seed {}: {} differences",
+        "{}: {} cases ({} instructions x {}, {} cases left out by -mattr or --skip-mnemonic), seed {}: {} differences",
         args.target,
         insts.len(),
         opcodes,
         args.per_opcode,
+        unavailable,
         args.seed,
         diffs.len()
     );
@@ -149,8 +198,14 @@ fn main() -> ExitCode {
 }
 
 /// Lines where tdc's listing of `program` is not llvm-mc's.
-fn text_differences(tables: &'static tdc::mc::TargetTables, program: &str, reference: &str) -> Vec<String> {
-    let ours = tdc::asm::assemble(tables, program, tdc::asm::AsmOptions { show_encoding: true }).listing;
+fn text_differences(
+    tables: &'static tdc::mc::TargetTables,
+    program: &str,
+    reference: &str,
+    mattr: &str,
+) -> Vec<String> {
+    let options = tdc::asm::AsmOptions { show_encoding: true };
+    let ours = tdc::asm::assemble_with_features(tables, program, options, roundtrip::features(tables, mattr)).listing;
     let mut out: Vec<String> = ours
         .lines()
         .zip(reference.lines())
@@ -168,12 +223,13 @@ fn text_differences(tables: &'static tdc::mc::TargetTables, program: &str, refer
 }
 
 /// llvm-mc's object for `program`.
-fn run_llvm_mc_object(llvm_mc: &str, triple: &str, program: &str) -> Result<Vec<u8>, String> {
+fn run_llvm_mc_object(llvm_mc: &str, triple: &str, mattr: &str, program: &str) -> Result<Vec<u8>, String> {
     let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
     let (source, object) = (dir.path().join("program.s"), dir.path().join("program.o"));
     std::fs::write(&source, program).map_err(|e| e.to_string())?;
     let out = Command::new(llvm_mc)
         .arg(format!("-triple={triple}"))
+        .args(mattr_arg(mattr))
         .args(["-filetype=obj", "-o"])
         .arg(&object)
         .arg(&source)
@@ -187,9 +243,10 @@ fn run_llvm_mc_object(llvm_mc: &str, triple: &str, program: &str) -> Result<Vec<
 
 /// llvm-mc's `-show-encoding` listing of `program` and its stderr; errors
 /// show in the caller's comparison (missing encodings).
-fn run_llvm_mc(llvm_mc: &str, triple: &str, program: &str) -> Result<(String, String), String> {
+fn run_llvm_mc(llvm_mc: &str, triple: &str, mattr: &str, program: &str) -> Result<(String, String), String> {
     let mut child = Command::new(llvm_mc)
         .args([&format!("-triple={triple}"), "-show-encoding"])
+        .args(mattr_arg(mattr))
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -202,4 +259,9 @@ fn run_llvm_mc(llvm_mc: &str, triple: &str, program: &str) -> Result<(String, St
     let _ = writer.join();
     let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
     Ok((String::from_utf8_lossy(&out.stdout).into_owned(), stderr))
+}
+
+/// llvm-mc's `-mattr=` argument, if any.
+fn mattr_arg(mattr: &str) -> Option<String> {
+    (!mattr.is_empty()).then(|| format!("-mattr={mattr}"))
 }

@@ -44,7 +44,8 @@ use std::collections::BTreeMap;
 use std::process::ExitCode;
 use tdc::asm::{assemble, AsmOptions};
 use tdc::disasm::instruction_line;
-use tdc::mc::decode::decode;
+use tdc::mc::decode::decode_for;
+use tdc::mc::features::FeatureBits;
 use tdc::mc::print::Printer;
 use tdc::mc::symbols::Symbols;
 use tdc::mc::TargetTables;
@@ -119,7 +120,8 @@ fn main() -> ExitCode {
         println!("SKIPPED: {} not found", args.llvm_mc);
         return ExitCode::from(2);
     }
-    println!("disasm differential: target {} (llvm-mc -triple={triple}), seed {}", args.target, args.seed);
+    let cpu_note = if tables.name == "PPC" { " -mcpu=pwr10" } else { "" };
+    println!("disasm differential: target {} (llvm-mc -triple={triple}{cpu_note}), seed {}", args.target, args.seed);
     let started = std::time::Instant::now();
     let mut rng = Rng::new(args.seed);
     let strings = match tables.name.as_str() {
@@ -128,7 +130,11 @@ fn main() -> ExitCode {
         _ => strings::fixed_strings(tables, &mut rng, args.count),
     };
     let variable = tables.decoder.fixed.word_bytes == 0;
-    let theirs = match llvm::outcomes(&args.llvm_mc, triple, &strings, variable) {
+    // llvm-mc's PowerPC disassembler reads prefixed (Power10) instructions
+    // only for a CPU that has them; the description covers them, and its
+    // assembler takes them without -mcpu as llvm-mc's does.
+    let cpu = (tables.name == "PPC").then_some("pwr10");
+    let theirs = match llvm::outcomes(&args.llvm_mc, triple, cpu, &strings, variable) {
         Ok(o) => o,
         Err(e) => {
             eprintln!("llvm-mc: {e}");
@@ -137,7 +143,9 @@ fn main() -> ExitCode {
     };
     let symbols = Symbols::default();
     let printer = Printer::new(tables, &symbols);
-    let ours: Vec<Outcome> = strings.iter().map(|s| tdc_outcome(&printer, s)).collect();
+    // llvm-mc runs without -mattr: the target's default features.
+    let features = FeatureBits::defaults(tables);
+    let ours: Vec<Outcome> = strings.iter().map(|s| tdc_outcome(&printer, &features, s)).collect();
     let verdicts = verdicts(&args.llvm_mc, triple, tables, &strings, &theirs, &ours);
     let mut differences = Vec::new();
     let mut not_described = BTreeMap::<String, (usize, String)>::new();
@@ -244,11 +252,11 @@ fn family(line: &str) -> String {
 }
 
 /// tdc's decoding of one string, as llvm-mc prints it.
-fn tdc_outcome(printer: &Printer<'_>, bytes: &[u8]) -> Outcome {
+fn tdc_outcome(printer: &Printer<'_>, features: &FeatureBits, bytes: &[u8]) -> Outcome {
     let mut outcome = Outcome::default();
     let mut at = 0;
     while at < bytes.len() {
-        match decode(printer.tables, &bytes[at..], at as u64) {
+        match decode_for(printer.tables, Some(features), &bytes[at..], at as u64) {
             Ok((inst, length)) => {
                 let mut line = String::new();
                 instruction_line(printer, &inst, &mut line);

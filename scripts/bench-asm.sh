@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
-# Assembles a large file of TARGET's corpus lines (bpf, aarch64, powerpc, x86) with
+# Assembles a large file of TARGET's corpus lines (bpf, aarch64, powerpc,
+# powerpc64: the powerpc lines big-endian, x86) with
 # tdc and llvm-mc 19 in the same run and prints the median of N
 # interleaved runs of each and their ratio.
 #   scripts/bench-asm.sh [RUNS] [LINES] [TARGET]
+# MATTR=+all (say) gives both assemblers those features, and the corpus
+# files with a `mattr:` header join the mix (AArch64's NEON and SVE).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=${1:-5}
@@ -13,8 +16,11 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 # TDC names another build to measure (an older one, say); the corpus is
 # still chosen with this checkout's.
-cargo build --release -q
+if [ -z "${TDC:-}" ]; then cargo build --release -q; fi
 tdc=${TDC:-target/release/tdc}
+mattr=${MATTR:-}
+tdc_mattr=() mc_mattr=()
+if [ -n "$mattr" ]; then tdc_mattr=(--mattr="$mattr"); mc_mattr=(-mattr="$mattr"); fi
 # The corpus lines repeated up to the requested size: for AArch64,
 # PowerPC and x86-64, the files tdc assembles in full (the AArch64
 # description does not cover all yet; PowerPC's quirks.s holds lines tdc
@@ -24,7 +30,7 @@ assembled_lines() {
   local n=0
   for f in tests/"$1"/asm/*.s; do
     n=$((n + 1))
-    if "$tdc" asm --target "$1" "$f" > /dev/null 2>&1; then
+    if "$tdc" asm --target "$1" "${tdc_mattr[@]}" "$f" > /dev/null 2>&1; then
       # Local labels (.Lx) get the file's number: two files may use one name.
       grep -v "$2" "$f" | grep -v '^\s*$' | sed "s/\.L\([A-Za-z0-9_]*\)/.L\1_f$n/g" >> "$work/one.s"
     fi
@@ -35,10 +41,12 @@ case $target in
        cat tests/bpf/asm/*.s | grep -v '^#' | grep -v '^\s*$' > "$work/one.s" ;;
   aarch64) triple=aarch64; assembled_lines aarch64 '^//' ;;
   powerpc) triple=powerpc64le; assembled_lines powerpc '^#' ;;
+  powerpc64) triple=powerpc64; assembled_lines powerpc '^#' ;;
   x86) triple=x86_64; assembled_lines x86 '^#' ;;
   *) echo "unknown target $target" >&2; exit 2 ;;
 esac
 : > "$work/big.s"
+[ -s "$work/one.s" ] || { echo "tdc assembles none of the $target corpus files" >&2; exit 1; }
 # Each copy renames its local labels (.Lx becomes .Lx_N) so that none is
 # defined twice.
 copy=0
@@ -48,8 +56,8 @@ while [ "$(wc -l < "$work/big.s")" -lt "$lines" ]; do
 done
 head -n "$lines" "$work/big.s" > "$work/in.s"
 # Both must accept the input, or the times mean nothing.
-"$tdc" asm --target "$target" "$work/in.s" > /dev/null || { echo "tdc rejects the input" >&2; exit 1; }
-"$mc" -triple="$triple" "$work/in.s" > /dev/null || { echo "llvm-mc rejects the input" >&2; exit 1; }
+"$tdc" asm --target "$target" "${tdc_mattr[@]}" "$work/in.s" > /dev/null || { echo "tdc rejects the input" >&2; exit 1; }
+"$mc" -triple="$triple" "${mc_mattr[@]}" "$work/in.s" > /dev/null || { echo "llvm-mc rejects the input" >&2; exit 1; }
 time_of() { local s e; s=$(date +%s.%N); "$@" > /dev/null; e=$(date +%s.%N); echo "$e - $s" | bc; }
 median() { printf '%s\n' "$@" | sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 # Two modes: the -show-encoding listing, and a relocatable object.
@@ -58,15 +66,15 @@ bench() {
   local t_tdc=() t_mc=()
   for _ in $(seq "$runs"); do
     case $label in
-      listing) t_tdc+=("$(time_of "$tdc" asm --target "$target" --show-encoding "$work/in.s")")
-               t_mc+=("$(time_of "$mc" -triple="$triple" -show-encoding "$work/in.s")") ;;
-      object)  t_tdc+=("$(time_of "$tdc" asm --target "$target" "$work/in.s" -o "$work/tdc.o")")
-               t_mc+=("$(time_of "$mc" -triple="$triple" -filetype=obj "$work/in.s" -o "$work/mc.o")") ;;
+      listing) t_tdc+=("$(time_of "$tdc" asm --target "$target" "${tdc_mattr[@]}" --show-encoding "$work/in.s")")
+               t_mc+=("$(time_of "$mc" -triple="$triple" "${mc_mattr[@]}" -show-encoding "$work/in.s")") ;;
+      object)  t_tdc+=("$(time_of "$tdc" asm --target "$target" "${tdc_mattr[@]}" "$work/in.s" -o "$work/tdc.o")")
+               t_mc+=("$(time_of "$mc" -triple="$triple" "${mc_mattr[@]}" -filetype=obj "$work/in.s" -o "$work/mc.o")") ;;
     esac
   done
   local m_tdc m_mc
   m_tdc=$(median "${t_tdc[@]}"); m_mc=$(median "${t_mc[@]}")
-  echo "$target $label: lines $lines, runs $runs: tdc ${m_tdc}s, llvm-mc ${m_mc}s, ratio tdc/llvm-mc $(echo "scale=3; $m_tdc / $m_mc" | bc)"
+  echo "$target${mattr:+ -mattr=$mattr} $label: lines $lines, runs $runs: tdc ${m_tdc}s, llvm-mc ${m_mc}s, ratio tdc/llvm-mc $(echo "scale=3; $m_tdc / $m_mc" | bc)"
 }
 bench listing
 bench object

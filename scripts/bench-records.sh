@@ -1,34 +1,125 @@
 #!/usr/bin/env bash
-# Benchmark: `tdc records` vs `llvm-tblgen --print-records` on the same input,
-# interleaved in one run (the machine is shared and noisy), N repetitions.
-# Prints the median wall time and median peak memory of each, and the ratios.
-# Usage: scripts/bench-records.sh [N] [FILE]   (default 11, Intrinsics.td)
+# Benchmark: `tdc records` against `llvm-tblgen --print-records` on LLVM's
+# own descriptions, interleaved in one run (the machine is shared and noisy):
+# for every input and every repetition, tdc then llvm-tblgen, each timed on
+# its own (wall time, CPU time = user + system, peak resident memory, from
+# wait4). Prints the median of the repetitions for each tool and the ratios
+# tdc / llvm-tblgen. Before timing, checks that both print the same bytes.
+#
+# Usage: scripts/bench-records.sh [RUNS] [INPUT...]        (RUNS default 5)
+# Inputs (default: all of them):
+#   X86 AArch64 RISCV ARM PowerPC AMDGPU ...  a target root of LLVM 19.1.7's
+#                sources (lib/Target/T/T.td), from $LLVM_SRC (default: what
+#                scripts/fetch-llvm-src.sh fetched, or /work/llvm-src/...)
+#   Intrinsics   llvm/IR/Intrinsics.td of llvm-19-dev
+#   llvm-tree    every .td under /usr/include/llvm-19 that llvm-tblgen
+#                accepts, one process each, times and memory summed
+#   mlir-tree    the same over libmlir-19-dev's /usr/lib/llvm-19/include/mlir
+# Environment: TDC (default target/release/tdc), LLVM_TBLGEN, LLVM_SRC,
+#   LLVM_INCLUDE (default /usr/include/llvm-19), MLIR_INCLUDE (default
+#   /usr/lib/llvm-19/include).
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
-n=${1:-11}
-root=${LLVM_INCLUDE:-/usr/include/llvm-19}
-file=${2:-$root/llvm/IR/Intrinsics.td}
-tblgen=${LLVM_TBLGEN:-/usr/lib/llvm-19/bin/llvm-tblgen}
-tdc=${TDC:-$here/../target/release/tdc}
-[ -x "$tdc" ] || (cd "$here/.." && cargo build --release -q)
-args=(-I "$root" -I "$(dirname "$file")" "$file")
-"$tdc" records "${args[@]}" >/tmp/bench-tdc.out
-"$tblgen" --print-records "${args[@]}" >/tmp/bench-llvm.out
-cmp -s /tmp/bench-tdc.out /tmp/bench-llvm.out && echo "outputs identical" || echo "WARNING: outputs differ"
-measure() { /usr/bin/time -f "%e %M" "$@" >/dev/null 2>/tmp/bench-time; tail -1 /tmp/bench-time; }
-: >/tmp/bench-tdc.t; : >/tmp/bench-llvm.t
-for i in $(seq "$n"); do
-  measure "$tdc" records "${args[@]}" >>/tmp/bench-tdc.t
-  measure "$tblgen" --print-records "${args[@]}" >>/tmp/bench-llvm.t
-done
-python3 - "$n" <<'PY'
-import statistics, sys
-def load(p):
-    rows=[l.split() for l in open(p) if l.strip()]
-    return statistics.median(float(r[0]) for r in rows), statistics.median(int(r[1]) for r in rows)
-tt, tm = load('/tmp/bench-tdc.t'); lt, lm = load('/tmp/bench-llvm.t')
-print(f"runs: {sys.argv[1]} each, interleaved; medians")
-print(f"tdc records:                 {tt:.3f} s  {tm/1024:.1f} MiB peak")
-print(f"llvm-tblgen --print-records: {lt:.3f} s  {lm/1024:.1f} MiB peak")
-print(f"time ratio tdc/llvm-tblgen: {tt/lt:.2f}   memory ratio: {tm/lm:.2f}")
+export TDC=${TDC:-$here/../target/release/tdc}
+[ -x "$TDC" ] || (cd "$here/.." && cargo build --release -q)
+if [ -z "${LLVM_SRC:-}" ]; then
+  for d in "$here/../target/llvm-src/llvm-toolchain-19-19.1.7" /work/llvm-src/llvm-toolchain-19_19.1.7; do
+    if [ -d "$d/llvm/lib/Target" ]; then LLVM_SRC=$d; break; fi
+  done
+fi
+export LLVM_SRC=${LLVM_SRC:-}
+exec python3 - "$@" <<'PY'
+import os, statistics, subprocess, sys, tempfile, time
+
+tdc = os.environ["TDC"]
+tblgen = os.environ.get("LLVM_TBLGEN", "/usr/lib/llvm-19/bin/llvm-tblgen")
+src = os.environ.get("LLVM_SRC", "")
+llvm_inc = os.environ.get("LLVM_INCLUDE", "/usr/include/llvm-19")
+mlir_inc = os.environ.get("MLIR_INCLUDE", "/usr/lib/llvm-19/include")
+
+args = sys.argv[1:]
+runs = 5
+if args and args[0].isdigit():
+    runs = int(args.pop(0))
+inputs = args or ["X86", "AArch64", "RISCV", "ARM", "PowerPC", "AMDGPU", "Intrinsics", "llvm-tree", "mlir-tree"]
+
+def tree(root, inc):
+    files = []
+    for d, _, names in os.walk(root):
+        files += [os.path.join(d, n) for n in names if n.endswith(".td")]
+    return [(f, ["-I", inc, "-I", os.path.dirname(f)]) for f in sorted(files)]
+
+def jobs_of(name):
+    if name == "Intrinsics":
+        f = os.path.join(llvm_inc, "llvm/IR/Intrinsics.td")
+        return [(f, ["-I", llvm_inc, "-I", os.path.dirname(f)])]
+    if name == "llvm-tree":
+        return tree(llvm_inc, llvm_inc)
+    if name == "mlir-tree":
+        return tree(os.path.join(mlir_inc, "mlir"), mlir_inc)
+    if not src:
+        sys.exit(f"{name}: LLVM_SRC is not set (run scripts/fetch-llvm-src.sh)")
+    t = os.path.join(src, "llvm/lib/Target", name)
+    return [(os.path.join(t, name + ".td"), ["-I", os.path.join(src, "llvm/include"), "-I", t])]
+
+peak_file = tempfile.NamedTemporaryFile(prefix="bench-peak-", delete=False).name
+
+def run(cmd, out=subprocess.DEVNULL):
+    """Wall seconds, CPU seconds, peak KiB and exit status of one process.
+    The peak comes from /usr/bin/time: a process started straight from
+    this (larger) Python process would inherit its high-water mark."""
+    start = time.monotonic()
+    p = subprocess.Popen(["/usr/bin/time", "-f", "%x %M", "-o", peak_file, *cmd], stdout=out, stderr=subprocess.DEVNULL)
+    _, _, ru = os.wait4(p.pid, 0)
+    wall = time.monotonic() - start
+    status, peak = open(peak_file).read().split("\n")[-2].split()[-2:]
+    return wall, ru.ru_utime + ru.ru_stime, int(peak), int(status)
+
+def tdc_cmd(f, inc):
+    return [tdc, "records", *inc, f]
+
+def llvm_cmd(f, inc):
+    return [tblgen, "--print-records", *inc, f]
+
+print(f"runs: {runs} each, interleaved (tdc, then llvm-tblgen, file by file); medians")
+print(f"{'input':<11} {'files':>5} | {'tdc wall':>9} {'cpu':>7} {'peak MiB':>9} | {'llvm wall':>9} {'cpu':>7} {'peak MiB':>9} | {'wall':>5} {'cpu':>5} {'mem':>5}")
+ratios = {}
+for name in inputs:
+    jobs = jobs_of(name)
+    # Only what llvm-tblgen accepts, and tdc must print the same bytes.
+    kept = []
+    differ = 0
+    with tempfile.TemporaryDirectory() as tmp:
+        for f, inc in jobs:
+            a, b = os.path.join(tmp, "tdc"), os.path.join(tmp, "llvm")
+            with open(b, "wb") as o:
+                if run(llvm_cmd(f, inc), o)[3] != 0:
+                    continue
+            with open(a, "wb") as o:
+                run(tdc_cmd(f, inc), o)
+            if subprocess.run(["cmp", "-s", a, b]).returncode != 0:
+                differ += 1
+            kept.append((f, inc))
+    if differ:
+        print(f"WARNING: {name}: {differ} of {len(kept)} outputs differ")
+    samples = {"tdc": [], "llvm": []}
+    for _ in range(runs):
+        sums = {"tdc": [0.0, 0.0, 0], "llvm": [0.0, 0.0, 0]}
+        for f, inc in kept:
+            for tool, cmd in (("tdc", tdc_cmd(f, inc)), ("llvm", llvm_cmd(f, inc))):
+                wall, cpu, peak, _ = run(cmd)
+                s = sums[tool]
+                s[0] += wall
+                s[1] += cpu
+                s[2] += peak  # summed over the files of a tree
+        for tool in samples:
+            samples[tool].append(sums[tool])
+    med = {t: [statistics.median(x[i] for x in samples[t]) for i in range(3)] for t in samples}
+    r = [med["tdc"][i] / med["llvm"][i] for i in range(3)]
+    ratios[name] = r
+    t, l = med["tdc"], med["llvm"]
+    print(f"{name:<11} {len(kept):>5} | {t[0]:>8.2f}s {t[1]:>6.2f}s {t[2]/1024:>9.1f} | {l[0]:>8.2f}s {l[1]:>6.2f}s {l[2]/1024:>9.1f} | {r[0]:>5.2f} {r[1]:>5.2f} {r[2]:>5.2f}")
+    sys.stdout.flush()
+worst = [max(r[i] for r in ratios.values()) for i in range(3)]
+print(f"worst ratios tdc/llvm-tblgen: wall {worst[0]:.2f}, cpu {worst[1]:.2f}, memory {worst[2]:.2f}")
 PY

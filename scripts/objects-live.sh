@@ -4,16 +4,18 @@
 # llvm-mc must disassemble the same (`llvm-objdump -d -r`), and llvm-readelf
 # must read tdc's sections, symbols and relocations without a warning and
 # print them as it prints llvm-mc's.
-# Usage: scripts/objects-live.sh bpf|aarch64|powerpc|x86   (after `cargo build --release`)
+# Usage: scripts/objects-live.sh bpf|aarch64|powerpc|powerpc64|x86   (after `cargo build --release`)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-target=${1:?usage: scripts/objects-live.sh bpf|aarch64|powerpc|x86}
+target=${1:?usage: scripts/objects-live.sh bpf|aarch64|powerpc|powerpc64|x86}
+dir=$target
 case "$target" in
     bpf) triple=bpfel ;;
     aarch64) triple=aarch64 ;;
     powerpc) triple=powerpc64le ;;
+    powerpc64) triple=powerpc64 dir=powerpc ;;  # the powerpc sources big-endian
     x86) triple=x86_64 ;;
-    *) echo "error: unknown target '$target' (bpf, aarch64, powerpc, x86)" >&2; exit 2 ;;
+    *) echo "error: unknown target '$target' (bpf, aarch64, powerpc, powerpc64, x86)" >&2; exit 2 ;;
 esac
 bin=/usr/lib/llvm-19/bin
 tdc=target/release/tdc
@@ -22,7 +24,7 @@ trap 'rm -rf "$work"' EXIT
 
 checked=0
 failed=0
-for src in tests/"$target"/objects/*.s; do
+for src in tests/"$dir"/objects/*.s; do
     name=$(basename "$src" .s)
     "$bin/llvm-mc" -triple="$triple" -filetype=obj "$src" -o "$work/llvm.o"
     "$tdc" asm --target "$target" "$src" -o "$work/tdc.o"

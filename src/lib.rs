@@ -14,8 +14,10 @@ pub mod asm;
 #[cfg(feature = "build")]
 pub mod build;
 pub mod disasm;
+pub mod error;
 pub mod ir_metadata;
 pub mod isel;
+pub mod limits;
 #[cfg(feature = "build")]
 pub mod load;
 #[cfg(feature = "lsp")]

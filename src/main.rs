@@ -1,7 +1,7 @@
 //! `tdc`: the target-description compiler's command line.
 
 use clap::{Args, Parser, Subcommand};
-use codespan_reporting::term::termcolor::{ColorChoice, StandardStream};
+use codespan_reporting::term::termcolor::{BufferedStandardStream, ColorChoice};
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -73,6 +73,10 @@ struct AsmInput {
     /// Write a relocatable ELF object.
     #[arg(short = 'o', long = "output")]
     output: Option<PathBuf>,
+    /// Architecture features to switch on (+name) or off (-name) on top of
+    /// the target's defaults, as llvm-mc's -mattr: `--mattr=+sve,+sme2`.
+    #[arg(long, value_name = "FEATURES", allow_hyphen_values = true)]
+    mattr: Vec<String>,
 }
 
 #[derive(Args)]
@@ -90,6 +94,11 @@ struct DisasmInput {
     /// Include directories for `--td`, searched in order.
     #[arg(short = 'I', value_name = "DIR")]
     include: Vec<PathBuf>,
+    /// Architecture features to switch on (+name) or off (-name) on top of
+    /// the target's defaults, as llvm-mc's -mattr: only instructions they
+    /// allow decode.
+    #[arg(long, value_name = "FEATURES", allow_hyphen_values = true)]
+    mattr: Vec<String>,
 }
 
 #[derive(Args)]
@@ -124,12 +133,29 @@ struct Input {
     /// Define a preprocessor macro.
     #[arg(short = 'D', value_name = "NAME")]
     define: Vec<String>,
-    /// Evaluation steps allowed before tdc gives up (default 16 million).
+    /// Evaluation steps allowed before tdc gives up (by default the budget
+    /// grows with the input; see README).
     #[arg(long, value_name = "N")]
     max_steps: Option<u64>,
     /// Write the output to a file instead of standard output.
     #[arg(short = 'o', value_name = "FILE")]
     output: Option<PathBuf>,
+    /// Do not warn about unused template arguments (as llvm-tblgen).
+    #[arg(long)]
+    no_warn_on_unused_template_args: bool,
+    /// Leave the output file untouched when its contents would not change.
+    #[arg(long)]
+    write_if_changed: bool,
+    /// Write a make-style dependency file naming every included file
+    /// (needs -o).
+    #[arg(short = 'd', value_name = "FILE")]
+    depfile: Option<PathBuf>,
+    /// Print how long each phase took, on standard error.
+    #[arg(long)]
+    time_phases: bool,
+    /// Evaluate, report diagnostics, and print nothing.
+    #[arg(long)]
+    null_backend: bool,
 }
 
 // tdc allocates many small, short-lived values; mimalloc serves them faster
@@ -178,8 +204,14 @@ fn run(cli: Cli) -> ExitCode {
         include_dirs: input.include.clone(),
         macros: input.define.clone(),
         max_steps: input.max_steps,
+        no_warn_unused_template_args: input.no_warn_on_unused_template_args,
+        time_phases: input.time_phases,
         ..Options::default()
     };
+    if input.depfile.is_some() && input.output.is_none() {
+        eprintln!("tdc: the option -d must be used together with -o");
+        return ExitCode::FAILURE;
+    }
     let out = tdc_dsl::load_file(&input.file, &options);
     diag::emit_to_stderr(&out.db, &out.diags);
     let failed = out.has_errors();
@@ -187,27 +219,87 @@ fn run(cli: Cli) -> ExitCode {
         return ExitCode::FAILURE;
     };
     let t = std::time::Instant::now();
-    let text = match kind {
-        0 => tdc_dsl::records::print::print_records(&records),
-        1 => format!("{}\n", tdc_dsl::records::json::dump_json(&records, &out.db)),
+    let printed = match kind {
+        _ if input.null_backend => true,
+        0 => emit(&input, |w| tdc_dsl::records::print::write_records(&records, w)),
+        1 => emit(&input, |w| tdc_dsl::records::json::write_json(&records, &out.db, w)),
         2 => return check_target(&records, &out.db),
-        _ => match tdc_dsl::target::build(&records, &out.db) {
-            Ok(model) => {
-                diag::emit_to_stderr(&out.db, &model.warnings);
-                tdc_dsl::target::patterns::print_patterns(&model)
+        _ => {
+            return match tdc_dsl::target::build(&records, &out.db) {
+                Ok(model) => {
+                    diag::emit_to_stderr(&out.db, &model.warnings);
+                    write_output(input.output.as_deref(), &tdc_dsl::target::patterns::print_patterns(&model))
+                }
+                Err(diags) => {
+                    diag::emit_to_stderr(&out.db, &diags);
+                    ExitCode::FAILURE
+                }
             }
-            Err(diags) => {
-                diag::emit_to_stderr(&out.db, &diags);
-                return ExitCode::FAILURE;
-            }
-        },
+        }
     };
-    tdc_dsl::phase_time("print", t);
+    if options.time_phases {
+        tdc_dsl::report_phase("print", t);
+    }
+    if !printed {
+        return ExitCode::FAILURE;
+    }
+    if let (Some(dep), Some(output)) = (&input.depfile, &input.output) {
+        if let Err(e) = write_depfile(dep, output, &out.db) {
+            eprintln!("tdc: cannot write {}: {e}", dep.display());
+            return ExitCode::FAILURE;
+        }
+    }
     // The process ends right after; freeing millions of values would only
     // cost time.
     std::mem::forget(records);
     std::mem::forget(out.db);
-    write_output(input.output.as_deref(), &text)
+    ExitCode::SUCCESS
+}
+
+/// Streams a printer's output to `-o` or standard output. With
+/// `--write-if-changed` the output is built in memory and the file is only
+/// rewritten when it differs.
+fn emit(input: &Input, print: impl FnOnce(&mut dyn Write) -> std::io::Result<()>) -> bool {
+    let result = match &input.output {
+        Some(path) if input.write_if_changed => {
+            let mut text = Vec::new();
+            print(&mut text).and_then(|()| match std::fs::read(path) {
+                Ok(old) if old == text => Ok(()),
+                _ => std::fs::write(path, &text),
+            })
+        }
+        Some(path) => std::fs::File::create(path).and_then(|f| {
+            let mut w = std::io::BufWriter::with_capacity(1 << 16, f);
+            print(&mut w).and_then(|()| w.flush())
+        }),
+        None => {
+            let stdout = std::io::stdout();
+            let mut w = std::io::BufWriter::with_capacity(1 << 16, stdout.lock());
+            print(&mut w).and_then(|()| w.flush())
+        }
+    };
+    if let Err(e) = &result {
+        eprintln!("tdc: cannot write output: {e}");
+    }
+    result.is_ok()
+}
+
+/// `OUT: dep1 dep2 ...` over every included file, sorted and once each,
+/// as llvm-tblgen's `-d` writes it.
+fn write_depfile(
+    dep: &std::path::Path,
+    output: &std::path::Path,
+    db: &tdc_dsl::source::SourceDb,
+) -> std::io::Result<()> {
+    let deps: std::collections::BTreeSet<&str> =
+        db.files().iter().filter(|f| f.included_from.is_some()).map(|f| f.name.as_str()).collect();
+    let mut text = format!("{}:", output.display());
+    for d in deps {
+        text.push(' ');
+        text.push_str(d);
+    }
+    text.push('\n');
+    std::fs::write(dep, text)
 }
 
 /// Writes `text` to `path`, or to standard output.
@@ -245,8 +337,8 @@ fn generate(input: &Input) -> ExitCode {
             }
             write_output(input.output.as_deref(), &generated.source)
         }
-        Err(rendered) => {
-            eprint!("{rendered}");
+        Err(e) => {
+            eprint!("{}", e.message);
             ExitCode::FAILURE
         }
     }
@@ -269,7 +361,7 @@ fn tables_of(
     include: &[PathBuf],
 ) -> Result<&'static tdc::mc::TargetTables, String> {
     match (target, td) {
-        (_, Some(td)) => tdc::load::load(td, include),
+        (_, Some(td)) => tdc::load::load(td, include).map_err(|e| e.message),
         (Some(target), None) => tdc::targets::by_name(target)
             .ok_or_else(|| format!("tdc: unknown target '{target}' (known: {})\n", tdc::targets::names())),
         (None, None) => Err("tdc: --target or --td is required\n".to_string()),
@@ -285,14 +377,19 @@ fn disassemble(d: &DisasmInput) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    let source = match std::fs::read(&d.file) {
-        Ok(s) => String::from_utf8_lossy(&s).into_owned(),
-        Err(e) => {
-            eprintln!("tdc: cannot read {}: {e}", d.file.display());
+    let source = match read_text(&d.file) {
+        Ok(s) => s,
+        Err(message) => {
+            eprintln!("{message}");
             return ExitCode::FAILURE;
         }
     };
-    let listing = tdc::disasm::bytes_listing(tables, &d.file.to_string_lossy(), &source);
+    let lists: Vec<&str> = d.mattr.iter().map(String::as_str).collect();
+    let (features, warnings) = tdc::mc::features::FeatureBits::for_mattr(tables, &lists);
+    for w in &warnings {
+        eprintln!("{w}");
+    }
+    let listing = tdc::disasm::bytes_listing(tables, &features, &d.file.to_string_lossy(), &source);
     eprint!("{}", listing.messages);
     let written = write_output(None, &listing.text);
     if listing.failed {
@@ -300,6 +397,18 @@ fn disassemble(d: &DisasmInput) -> ExitCode {
     } else {
         written
     }
+}
+
+/// The text of `path`: an error names the file, and the line and column
+/// of the first byte that is not UTF-8.
+fn read_text(path: &std::path::Path) -> Result<String, String> {
+    let bytes = std::fs::read(path).map_err(|e| format!("tdc: cannot read {}: {e}", path.display()))?;
+    tdc::error::utf8_text(bytes).map_err(|e| match e.span {
+        tdc::error::Span::Text { line, col, .. } => {
+            format!("{}:{line}:{}: error[{}]: {}", path.display(), col + 1, e.code, e.message)
+        }
+        _ => format!("{}: error[{}]: {}", path.display(), e.code, e.message),
+    })
 }
 
 fn assemble(a: &AsmInput) -> ExitCode {
@@ -310,38 +419,69 @@ fn assemble(a: &AsmInput) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    let source = match std::fs::read_to_string(&a.file) {
+    let source = match read_text(&a.file) {
         Ok(s) => s,
-        Err(e) => {
-            eprintln!("tdc: cannot read {}: {e}", a.file.display());
+        Err(message) => {
+            eprintln!("{message}");
             return ExitCode::FAILURE;
         }
     };
     let options = tdc::asm::AsmOptions { show_encoding: a.show_encoding };
-    let (asm, object) = match a.output {
-        Some(_) => tdc::asm::assemble_object(tables, &source, options),
-        None => (tdc::asm::assemble(tables, &source, options), None),
-    };
-    let name = a.file.to_string_lossy();
-    let mut err = String::new();
-    for e in &asm.errors {
-        err.push_str(&e.render(&name));
+    let lists: Vec<&str> = a.mattr.iter().map(String::as_str).collect();
+    let (features, warnings) = tdc::asm::FeatureBits::for_mattr(tables, &lists);
+    for warning in warnings {
+        eprintln!("{warning}");
     }
-    eprint!("{err}");
+    let (mut asm, relocations) = match a.output {
+        Some(_) => tdc::asm::assemble_resolved_with_features(tables, &source, options, features),
+        None => (tdc::asm::assemble_with_features(tables, &source, options, features), None),
+    };
+    // The object is written straight to its file, never held in memory.
+    if let (Some(path), Some(relocations)) = (&a.output, &relocations) {
+        if let Err(e) = write_object(tables, &asm, relocations, path) {
+            asm.errors.push(tdc::asm::SourceError::whole_file(e));
+        }
+    }
+    let name = a.file.to_string_lossy();
+    {
+        let stderr = std::io::stderr();
+        let mut err = std::io::BufWriter::new(stderr.lock());
+        let shown = asm.errors.len().min(tdc::limits::MAX_ERRORS_PER_FILE);
+        for e in &asm.errors[..shown] {
+            let _ = err.write_all(e.render(&name).as_bytes());
+        }
+        if asm.errors.len() > shown {
+            let _ = writeln!(err, "{name}: note: {} more errors not shown", asm.errors.len() - shown);
+        }
+    }
     if a.show_encoding {
         let _ = std::io::stdout().lock().write_all(asm.listing.as_bytes());
-    }
-    if let (Some(path), Some(bytes)) = (&a.output, object) {
-        if let Err(e) = std::fs::write(path, bytes) {
-            eprintln!("tdc: cannot write {}: {e}", path.display());
-            return ExitCode::FAILURE;
-        }
     }
     if asm.errors.is_empty() {
         ExitCode::SUCCESS
     } else {
         ExitCode::FAILURE
     }
+}
+
+/// Writes the object of `asm` to `path` (removed again if writing fails).
+fn write_object(
+    tables: &tdc::mc::TargetTables,
+    asm: &tdc::asm::Assembly,
+    relocations: &[Vec<tdc::asm::relocate::Relocation>],
+    path: &std::path::Path,
+) -> Result<(), tdc::error::Error> {
+    let cannot = |e: std::io::Error| {
+        tdc::error::Error::new(tdc::error::codes::OBJECT_WRITE, format!("cannot write {}: {e}", path.display()))
+    };
+    let file = std::fs::File::create(path).map_err(cannot)?;
+    let mut out = std::io::BufWriter::new(file);
+    let written = tdc::object::write_elf_to(tables, asm, relocations, &mut out);
+    if written.is_err() {
+        drop(out);
+        let _ = std::fs::remove_file(path);
+    }
+    written
 }
 
 /// `tdc stackmap FILE`.
@@ -368,17 +508,17 @@ fn select(i: &IselInput) -> ExitCode {
         eprintln!("tdc: no instruction selection for target '{}' (known: {})", i.target, tdc::targets::names());
         return ExitCode::FAILURE;
     };
-    let text = match std::fs::read_to_string(&i.file) {
+    let text = match read_text(&i.file) {
         Ok(s) => s,
-        Err(e) => {
-            eprintln!("tdc: cannot read {}: {e}", i.file.display());
+        Err(message) => {
+            eprintln!("{message}");
             return ExitCode::FAILURE;
         }
     };
     let functions = match tdc::isel::text::parse_functions(&i.file.to_string_lossy(), &text) {
         Ok(f) => f,
-        Err(rendered) => {
-            eprint!("{rendered}");
+        Err(parsed) => {
+            emit_buffered(|out| parsed.emit(out));
             return ExitCode::FAILURE;
         }
     };
@@ -399,7 +539,7 @@ fn select(i: &IselInput) -> ExitCode {
             Ok(c) => out.push_str(&c.assembly),
             // The other functions are still selected and printed.
             Err(e) => {
-                eprintln!("tdc: {}: cannot select: {e}", f.name);
+                eprintln!("tdc: {}: cannot select [{}]: {e}", f.name, e.code);
                 failed = true;
             }
         }
@@ -412,17 +552,26 @@ fn select(i: &IselInput) -> ExitCode {
     }
 }
 
+/// Writes diagnostics to standard error through a buffer: unbuffered, a
+/// message quoting a long line was written a byte at a time.
+fn emit_buffered(emit: impl FnOnce(&mut BufferedStandardStream)) {
+    use std::io::Write;
+    let mut stream = BufferedStandardStream::stderr(ColorChoice::Auto);
+    emit(&mut stream);
+    let _ = stream.flush();
+}
+
 /// `tdc metadata FILE [--print]`.
 fn check_metadata(m: &MetadataInput) -> ExitCode {
-    let text = match std::fs::read_to_string(&m.file) {
+    let text = match read_text(&m.file) {
         Ok(s) => s,
-        Err(e) => {
-            eprintln!("tdc: cannot read {}: {e}", m.file.display());
+        Err(message) => {
+            eprintln!("{message}");
             return ExitCode::FAILURE;
         }
     };
     let checked = tdc::ir_metadata::check_text(&m.file.to_string_lossy(), &text);
-    checked.emit(&mut StandardStream::stderr(ColorChoice::Auto).lock());
+    emit_buffered(|out| checked.emit(out));
     if checked.has_errors() {
         return ExitCode::FAILURE;
     }

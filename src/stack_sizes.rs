@@ -18,6 +18,7 @@
 use crate::asm::data::{DataTerm, DataValue};
 use crate::asm::sections::{flags, types, Attributes};
 use crate::asm::{Assembly, DataReloc, Label};
+use crate::error::{codes, Error};
 use crate::mc::TargetTables;
 use crate::object::leb128::write_uleb128;
 use crate::pcsections::object::{defined_label, linked_section, temporary_label, POINTER_SIZE};
@@ -44,7 +45,7 @@ impl StackSize {
 /// Adds the `.stack_sizes` entries of `sizes` (in order) to `asm`, whose
 /// sections must define every function. Fails when one does not or when
 /// the target has no 64-bit data relocation.
-pub fn add_section(tables: &TargetTables, asm: &mut Assembly, sizes: &[StackSize]) -> Result<(), String> {
+pub fn add_section(tables: &TargetTables, asm: &mut Assembly, sizes: &[StackSize]) -> Result<(), Error> {
     let mut placed = Vec::new();
     for s in sizes {
         placed.push((defined_label(asm, &s.function)?, s.size));
@@ -53,9 +54,10 @@ pub fn add_section(tables: &TargetTables, asm: &mut Assembly, sizes: &[StackSize
 }
 
 /// As [`add_section`], with each function given by where it starts.
-pub fn add_placed(tables: &TargetTables, asm: &mut Assembly, sizes: &[(Label, u64)]) -> Result<(), String> {
+pub fn add_placed(tables: &TargetTables, asm: &mut Assembly, sizes: &[(Label, u64)]) -> Result<(), Error> {
     if crate::asm::relocate::data_reloc(tables, POINTER_SIZE).is_none() {
-        return Err("stack size sections are not supported on this target (no 64-bit data relocation)".into());
+        let message = "stack size sections are not supported on this target (no 64-bit data relocation)";
+        return Err(Error::new(codes::METADATA_RELOCATION, message));
     }
     let attributes = Attributes { flags: flags::LINK_ORDER, kind: types::PROGBITS, entsize: 0 };
     for &(at, size) in sizes {

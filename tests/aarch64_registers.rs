@@ -49,7 +49,10 @@ fn registers_have_their_encodings_dwarf_numbers_and_views() {
     assert_eq!(reg("Q3").sub_regs.iter().map(name_of).collect::<Vec<_>>(), ["D3"]);
     assert_eq!(reg("S3").sub_regs.iter().map(name_of).collect::<Vec<_>>(), ["H3"]);
     assert!(reg("NZCV").dwarf_numbers.is_empty());
-    assert_eq!(m.registers.len(), 31 * 2 + 4 + 32 * 5 + 1);
+    assert_eq!(reg("Z9").sub_regs.iter().map(name_of).collect::<Vec<_>>(), ["Q9"]);
+    assert_eq!((reg("P7").asm_name.as_str(), reg("PN7").asm_name.as_str()), ("p7", "pn7"));
+    // x/w, sp/wsp/zr, b/h/s/d/q, nzcv, then SVE's z, p and pn.
+    assert_eq!(m.registers.len(), 31 * 2 + 4 + 32 * 5 + 1 + 32 + 16 + 16);
 }
 
 #[test]

@@ -38,7 +38,8 @@ fn errors_come_back_rendered() {
     let td = dir.path().join("bad.td");
     std::fs::write(&td, "include \"tdc.td\"\ndef X : Register<\"x\"> { let HWEncoding = ; }\n").unwrap();
     let err = generate_source(&td, &[&root().join("targets/include")]).unwrap_err();
-    assert!(err.contains("error[E0100]") && err.contains("bad.td:2:"), "{err}");
+    assert_eq!(err.code, tdc::error::codes::TABLES_DESCRIPTION);
+    assert!(err.message.contains("error[E0100]") && err.message.contains("bad.td:2:"), "{err}");
 }
 
 #[test]

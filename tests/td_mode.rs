@@ -62,5 +62,10 @@ fn unknown_rust_functions_are_named() {
     let path = dir.path().join("custom.td");
     std::fs::write(&path, td).unwrap();
     let err = tdc::load::load(&path, &[root().join("targets/include")]).expect_err("functions it cannot load");
-    assert!(err.contains("operand parser `parse_custom8`") && err.contains("operand printer `print_custom8`"), "{err}");
+    assert_eq!(err.code, tdc::error::codes::TABLES_FRAGMENTS);
+    let message = &err.message;
+    assert!(
+        message.contains("operand parser `parse_custom8`") && message.contains("operand printer `print_custom8`"),
+        "{err}"
+    );
 }

@@ -121,9 +121,22 @@ pub mod codes {
     pub const PATTERN_RESULT_COUNT: &str = "E0707";
     /// Two patterns that match the same thing.
     pub const PATTERN_DUPLICATE: &str = "E0708";
+    /// A complex pattern whose declared operand count disagrees with the
+    /// instruction operands it fills (or with another declaration of its
+    /// function).
+    pub const PATTERN_COMPLEX_OPERANDS: &str = "E0709";
+    /// An instruction operand type (`Operand`) as a leaf of a pattern to
+    /// match, where it says nothing of which values match.
+    pub const PATTERN_OPERAND_LEAF: &str = "E0710";
+    /// A result operand of the wrong kind for the instruction operand it
+    /// fills: a block for a condition code, a register for an immediate,
+    /// one slot of an address, a transform of a register value.
+    pub const PATTERN_OPERAND_KIND: &str = "E0711";
     /// A metadata-kinds description (`MetadataKind` records) whose ids or
     /// names are duplicated, leave a gap, or are malformed.
     pub const METADATA_KIND: &str = "E0620";
+    /// Architecture features or assembler predicates that are malformed.
+    pub const FEATURE: &str = "E0630";
     /// A project file (`tdc.toml`) that cannot be used.
     pub const CONFIG: &str = "E0900";
     /// A template argument that is never used.
@@ -132,6 +145,9 @@ pub mod codes {
     pub const DUPLICATE_MACRO: &str = "W0002";
     /// A selection pattern that an earlier-tried one always wins over.
     pub const PATTERN_SHADOWED: &str = "W0003";
+    /// A selection pattern matching values of a type tdc's selector has no
+    /// values of (a vector type): it is left out of the tables.
+    pub const PATTERN_UNSELECTED_TYPE: &str = "W0004";
     /// Output of a `dump` statement.
     pub const DUMP: &str = "N0001";
 }
@@ -236,24 +252,82 @@ impl Diagnostic {
         };
         let mut labels = Vec::new();
         if let Some(p) = &self.primary {
-            labels.push(cs::Label::primary(p.span.file, range(p.span)).with_message(&p.message));
+            labels.push(cs::Label::primary(p.span.file, range(p.span)).with_message(printable(&p.message)));
         }
         for s in &self.secondary {
-            labels.push(cs::Label::secondary(s.span.file, range(s.span)).with_message(&s.message));
+            labels.push(cs::Label::secondary(s.span.file, range(s.span)).with_message(printable(&s.message)));
         }
-        let mut notes = self.notes.clone();
+        let mut notes: Vec<String> = self.notes.iter().map(|n| printable(n)).collect();
         if let Some(help) = &self.help {
-            notes.push(format!("help: {help}"));
+            notes.push(format!("help: {}", printable(help)));
         }
         if let Some(p) = &self.primary {
             notes.extend(include_chain(db, p.span.file));
         }
         cs::Diagnostic::new(severity)
             .with_code(self.code)
-            .with_message(&self.message)
+            .with_message(printable(&self.message))
             .with_labels(labels)
             .with_notes(notes)
     }
+}
+
+/// Characters of a message shown; the rest is cut (a message may quote
+/// input, which may be a megabyte on one line).
+const MESSAGE_CHARS: usize = 2000;
+
+/// `text` as it can be printed: control characters (other than line
+/// breaks and tabs) escaped as `\u{..}`, and at most [`MESSAGE_CHARS`]
+/// characters.
+pub fn printable(text: &str) -> String {
+    let mut out = String::with_capacity(text.len().min(MESSAGE_CHARS + 8));
+    for (n, c) in text.chars().enumerate() {
+        if n == MESSAGE_CHARS {
+            out.push_str("...");
+            break;
+        }
+        if c.is_control() && c != '\n' && c != '\t' {
+            out.extend(c.escape_unicode());
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// Errors shown per file; the rest are counted in a closing note, as
+/// rustc and llvm-tblgen stop early.
+pub const MAX_ERRORS_PER_FILE: usize = 100;
+
+/// The diagnostics to show: every warning and note, and the first
+/// [`MAX_ERRORS_PER_FILE`] errors of each file; and a note for each file
+/// whose errors were cut, saying how many were left out.
+fn shown<'d>(db: &SourceDb, diags: &'d [Diagnostic]) -> (Vec<&'d Diagnostic>, Vec<cs::Diagnostic<FileId>>) {
+    let mut per_file: std::collections::BTreeMap<Option<FileId>, usize> = std::collections::BTreeMap::new();
+    let mut out = Vec::new();
+    for d in diags {
+        if d.is_error() {
+            let count = per_file.entry(d.primary.as_ref().map(|p| p.span.file)).or_default();
+            *count += 1;
+            if *count > MAX_ERRORS_PER_FILE {
+                continue;
+            }
+        }
+        out.push(d);
+    }
+    let notes = per_file
+        .into_iter()
+        .filter(|&(_, n)| n > MAX_ERRORS_PER_FILE)
+        .map(|(file, n)| {
+            let left_out = n - MAX_ERRORS_PER_FILE;
+            let name = file.map_or_else(|| "the input".to_string(), |f| db.file(f).name.clone());
+            cs::Diagnostic::note().with_message(format!(
+                "{left_out} more error{} in {name} not shown (the first {MAX_ERRORS_PER_FILE} are)",
+                if left_out == 1 { "" } else { "s" }
+            ))
+        })
+        .collect();
+    (out, notes)
 }
 
 fn range(span: Span) -> Range<usize> {
@@ -309,23 +383,32 @@ impl<'a> Files<'a> for SourceDb {
 
 /// Renders diagnostics as text (no colour), the form used by the CLI when
 /// output is not a terminal, by snapshots and by the proc-macro.
+/// At most [`MAX_ERRORS_PER_FILE`] errors of each file are rendered.
 pub fn render(db: &SourceDb, diags: &[Diagnostic]) -> String {
     let mut buf = term::termcolor::NoColor::new(Vec::new());
-    let config = term::Config::default();
-    for d in diags {
-        // Rendering into memory cannot fail for spans we created ourselves.
-        let _ = term::emit(&mut buf, &config, db, &d.to_codespan(db));
-    }
+    emit(&mut buf, db, diags);
     String::from_utf8_lossy(&buf.into_inner()).into_owned()
 }
 
-/// Renders diagnostics to standard error, with colour when it is a terminal.
-pub fn emit_to_stderr(db: &SourceDb, diags: &[Diagnostic]) {
-    use term::termcolor::{ColorChoice, StandardStream};
-    let stream = StandardStream::stderr(ColorChoice::Auto);
+/// Writes diagnostics to `out` (at most [`MAX_ERRORS_PER_FILE`] errors
+/// of each file, then a note of how many were left out).
+pub fn emit(out: &mut dyn term::termcolor::WriteColor, db: &SourceDb, diags: &[Diagnostic]) {
     let config = term::Config::default();
-    let mut lock = stream.lock();
-    for d in diags {
-        let _ = term::emit(&mut lock, &config, db, &d.to_codespan(db));
+    let (shown, notes) = shown(db, diags);
+    for d in shown {
+        // Rendering cannot fail for spans we created ourselves.
+        let _ = term::emit(out, &config, db, &d.to_codespan(db));
     }
+    for note in notes {
+        let _ = term::emit(out, &config, db, &note);
+    }
+}
+
+/// Renders diagnostics to standard error, with colour when it is a
+/// terminal (buffered: a diagnostic is many small writes).
+pub fn emit_to_stderr(db: &SourceDb, diags: &[Diagnostic]) {
+    use term::termcolor::{BufferedStandardStream, ColorChoice};
+    let mut stream = BufferedStandardStream::stderr(ColorChoice::Auto);
+    emit(&mut stream, db, diags);
+    let _ = std::io::Write::flush(&mut stream);
 }

@@ -22,6 +22,7 @@ pub mod emit_rust;
 pub mod metadata_kinds;
 pub mod records;
 pub mod source;
+pub mod suggest;
 pub mod syntax;
 pub mod tables;
 pub mod target;
@@ -31,7 +32,7 @@ use records::RecordKeeper;
 use source::{FileId, SourceDb};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::OnceLock;
+use std::sync::{Mutex, OnceLock};
 use syntax::ast::SourceUnit;
 use syntax::preprocess::{LoadOptions, Loader};
 
@@ -45,7 +46,8 @@ pub struct Options {
     /// Directory that includes are tried against last (default: the
     /// process's working directory, as llvm-tblgen does).
     pub working_dir: Option<PathBuf>,
-    /// Evaluation steps allowed (default [`records::limits::FUEL`]).
+    /// Evaluation steps allowed to each statement (default
+    /// [`records::limits::STATEMENT_STEPS`]).
     pub max_steps: Option<u64>,
     /// Unsaved text of files, by canonical path, read instead of the disk.
     pub overlays: std::collections::HashMap<PathBuf, String>,
@@ -54,6 +56,12 @@ pub struct Options {
     /// Statements parsed by earlier runs, reused where their text is
     /// unchanged (for editors, which run again after every edit).
     pub parse_cache: Option<std::sync::Arc<syntax::incremental::ParseCache>>,
+    /// Do not warn about unused template arguments
+    /// (llvm-tblgen's `--no-warn-on-unused-template-args`).
+    pub no_warn_unused_template_args: bool,
+    /// Print how long each phase took on standard error
+    /// (llvm-tblgen's `--time-phases`).
+    pub time_phases: bool,
 }
 
 /// Everything a run produced.
@@ -98,7 +106,7 @@ pub enum Parsed {
 
 fn parse_buffer(
     i: usize,
-    pre: &Option<syntax::preprocess::Preprocessed>,
+    pre: Option<syntax::preprocess::Preprocessed>,
     cache: Option<&syntax::incremental::ParseCache>,
 ) -> Parsed {
     // A bug in the parser must become a diagnostic, never a missing result
@@ -111,30 +119,41 @@ fn parse_buffer(
 
 fn parse_buffer_inner(
     i: usize,
-    pre: &Option<syntax::preprocess::Preprocessed>,
+    pre: Option<syntax::preprocess::Preprocessed>,
     cache: Option<&syntax::incremental::ParseCache>,
 ) -> Parsed {
-    let parse = |file, text: &str, includes: &_| match cache {
-        Some(cache) => cache.parse(file, text, includes),
-        None => syntax::parse_unit(file, text, includes),
+    let Some(pre) = pre else { return Parsed::Missing };
+    let file = FileId(i as u32);
+    let parsed = match cache {
+        Some(cache) => cache.parse_tokens(file, &pre.text, &pre.tokens, &pre.includes),
+        None => syntax::parse_tokens(file, &pre.text, &pre.tokens, &pre.includes),
     };
-    match pre {
-        None => Parsed::Missing,
-        Some(pre) => match parse(FileId(i as u32), &pre.text, &pre.includes) {
-            Ok(u) => Parsed::Unit(u),
-            Err(e) => Parsed::Failed(e),
-        },
+    match parsed {
+        Ok(u) => Parsed::Unit(u),
+        Err(e) => Parsed::Failed(e),
     }
 }
 
 /// Prints how long a phase took when `TDC_TIME` is set (for benchmarks).
 pub fn phase_time(name: &str, since: std::time::Instant) {
     if std::env::var_os("TDC_TIME").is_some() {
-        eprintln!("tdc: {name}: {:.1} ms", since.elapsed().as_secs_f64() * 1e3);
+        report_phase(name, since);
     }
 }
 
+/// Prints how long a phase took, on standard error.
+pub fn report_phase(name: &str, since: std::time::Instant) {
+    eprintln!("tdc: {name}: {:.1} ms", since.elapsed().as_secs_f64() * 1e3);
+}
+
 fn run(options: &Options, root: impl FnOnce(&mut Loader) -> Option<FileId>) -> Output {
+    let phase_time = |name: &str, since| {
+        if options.time_phases {
+            report_phase(name, since)
+        } else {
+            phase_time(name, since)
+        }
+    };
     let t = std::time::Instant::now();
     let mut db = SourceDb::new();
     let load = LoadOptions {
@@ -160,53 +179,72 @@ fn run(options: &Options, root: impl FnOnce(&mut Loader) -> Option<FileId>) -> O
         k
     };
     // Parsing runs on worker threads in include order while the evaluator
-    // consumes the buffers as they become ready.
-    let units: Vec<OnceLock<Parsed>> = (0..buffers.len()).map(|_| OnceLock::new()).collect();
+    // consumes the buffers as they become ready; a buffer's tokens are freed
+    // once it is parsed, its tree once it is evaluated.
+    let buffers: Vec<Mutex<Option<syntax::preprocess::Preprocessed>>> = buffers.into_iter().map(Mutex::new).collect();
+    let units: Vec<OnceLock<Mutex<Parsed>>> = (0..buffers.len()).map(|_| OnceLock::new()).collect();
     let next = AtomicUsize::new(0);
+    // Set when evaluation stopped at an error: the buffers after it need
+    // no parsing (a thousand includes of one file are not all parsed).
+    let stop = std::sync::atomic::AtomicBool::new(false);
+    // Parses the next buffer nobody has claimed; false when none is left.
+    let parse_one = || {
+        if stop.load(Ordering::Relaxed) {
+            return false;
+        }
+        let i = next.fetch_add(1, Ordering::Relaxed);
+        let Some(slot) = units.get(i) else { return false };
+        let pre = buffers[i].lock().unwrap_or_else(|p| p.into_inner()).take();
+        let _ = slot.set(Mutex::new(parse_buffer(i, pre, options.parse_cache.as_deref())));
+        true
+    };
     // One core evaluates; the others parse ahead of it.
     let workers = std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1).saturating_sub(1).clamp(1, 4);
-    let parse_next = || loop {
-        let i = next.fetch_add(1, Ordering::Relaxed);
-        let Some(slot) = units.get(i) else { break };
-        let _ = slot.set(parse_buffer(i, &buffers[i], options.parse_cache.as_deref()));
-    };
     let mut keeper = std::thread::scope(|s| {
-        let mut started = 0;
-        for _ in 0..workers {
+        for _ in 0..workers.min(buffers.len().saturating_sub(1)) {
             // Deeply nested (but accepted) input recurses deeply in the grammar.
-            if std::thread::Builder::new().stack_size(256 << 20).spawn_scoped(s, parse_next).is_ok() {
-                started += 1;
-            }
+            let _ = std::thread::Builder::new().stack_size(256 << 20).spawn_scoped(s, || while parse_one() {});
         }
-        // Without a worker, the evaluating thread parses for itself.
-        let help = || {
-            if started == 0 {
-                parse_next()
-            }
+        let fuel = options.max_steps.unwrap_or(records::limits::STATEMENT_STEPS);
+        let settings = records::eval::Settings {
+            fuel,
+            warn_unused_template_args: !options.no_warn_unused_template_args,
+            keep_syntax: options.keep_syntax,
         };
-        let fuel = options.max_steps.unwrap_or(records::limits::FUEL);
-        let keeper = records::eval::evaluate(&units, root, &help, fuel);
-        help();
+        // While the evaluator waits for a buffer, it parses the next ones itself.
+        let keeper = records::eval::evaluate(&units, root, &parse_one, settings);
+        // Syntax errors are reported from every buffer; any other error
+        // stops evaluation, and is reported alone.
+        if keeper.has_errors() && !keeper.syntax_failed {
+            stop.store(true, Ordering::Relaxed);
+        }
+        while parse_one() {}
         timed(keeper)
     });
     if let Some(cache) = &options.parse_cache {
         cache.end_run();
     }
+    let units: Vec<Parsed> = units
+        .into_iter()
+        .map(|u| u.into_inner().map_or(Parsed::Missing, |m| m.into_inner().unwrap_or_else(|p| p.into_inner())))
+        .collect();
     for u in &units {
-        if let Some(Parsed::Failed(e)) = u.get() {
+        if let Parsed::Failed(e) = u {
             diags.extend(e.iter().cloned());
         }
     }
-    let kept = |units: Vec<OnceLock<Parsed>>| -> Vec<Option<SourceUnit>> {
+    let kept = |units: Vec<Parsed>| -> Vec<Option<SourceUnit>> {
         if !options.keep_syntax {
-            // Freeing the syntax trees is slow and nobody waits for it.
-            let _ = std::thread::Builder::new().spawn(move || drop(units));
+            // Trees evaluation never reached are freed on the side.
+            if units.iter().any(|u| matches!(u, Parsed::Unit(_))) {
+                let _ = std::thread::Builder::new().spawn(move || drop(units));
+            }
             return Vec::new();
         }
         units
             .into_iter()
-            .map(|u| match u.into_inner() {
-                Some(Parsed::Unit(u)) => Some(u),
+            .map(|u| match u {
+                Parsed::Unit(u) => Some(u),
                 _ => None,
             })
             .collect()
@@ -217,7 +255,14 @@ fn run(options: &Options, root: impl FnOnce(&mut Loader) -> Option<FileId>) -> O
         return Output { db, records: None, diags, units: kept(units) };
     }
     if std::env::var_os("TDC_TIME").is_some() {
-        eprintln!("tdc: evaluation steps: {}", options.max_steps.unwrap_or(records::limits::FUEL) - keeper.fuel);
+        let (most, at) = keeper.most_steps;
+        let file = db.file(at.file);
+        eprintln!(
+            "tdc: evaluation steps: {} (one statement at most {most}, {}:{})",
+            keeper.steps_taken,
+            file.name,
+            file.line_col(at.start).0 + 1
+        );
     }
     diags.append(&mut keeper.diags);
     let failed = keeper.fatal || diags.iter().any(|d| d.is_error());

@@ -2,7 +2,7 @@
 //! with the include chain that brought it in.
 
 use std::path::PathBuf;
-use std::rc::Rc;
+use std::sync::Arc;
 
 /// Index of one loaded buffer. A file included twice gets two ids, because
 /// the preprocessor may see it differently each time.
@@ -43,7 +43,7 @@ pub struct SourceFile {
     /// Resolved path on disk, if it came from disk.
     pub path: Option<PathBuf>,
     /// The original text.
-    pub text: Rc<str>,
+    pub text: Arc<str>,
     /// Where this buffer was included from, if it was.
     pub included_from: Option<Span>,
     /// Byte offset of the start of each line, for line/column conversion.
@@ -84,7 +84,7 @@ impl SourceDb {
     }
 
     /// Adds a buffer and returns its id.
-    pub fn add(&mut self, name: String, path: Option<PathBuf>, text: Rc<str>, included_from: Option<Span>) -> FileId {
+    pub fn add(&mut self, name: String, path: Option<PathBuf>, text: Arc<str>, included_from: Option<Span>) -> FileId {
         let mut line_starts = vec![0u32];
         for (i, b) in text.bytes().enumerate() {
             if b == b'\n' {

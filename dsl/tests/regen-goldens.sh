@@ -7,6 +7,8 @@
 #   - `llvm-tblgen --print-records <args> <file>` -> goldens/<name>.records
 #   - if the file has a line `// tdc-json`, also
 #     `llvm-tblgen --dump-json <args> <file>`    -> goldens/<name>.json
+#   - if the file has a line `// tdc-dumps`, the notes `dump` statements
+#     print on stderr                            -> goldens/<name>.notes
 # Goldens whose .td no longer exists are removed.
 set -euo pipefail
 
@@ -53,7 +55,11 @@ for td in *.td; do
     continue
   fi
   mv "goldens/$name.records.tmp" "goldens/$name.records"
-  rm -f "goldens/$name.stderr.tmp"
+  if grep -q -E '^// tdc-dumps[[:space:]]*$' "$td"; then
+    mv "goldens/$name.stderr.tmp" "goldens/$name.notes"
+  else
+    rm -f "goldens/$name.stderr.tmp" "goldens/$name.notes"
+  fi
   records=$((records + 1))
 
   if grep -q -E '^// tdc-json[[:space:]]*$' "$td"; then
@@ -74,7 +80,7 @@ for td in *.td; do
 done
 
 # Remove stale goldens.
-for g in goldens/*.records goldens/*.json; do
+for g in goldens/*.records goldens/*.json goldens/*.notes; do
   base="$(basename "$g")"
   name="${base%.*}"
   if [[ ! -f "$name.td" ]]; then

@@ -11,8 +11,9 @@
 use super::{object_reference, roundtrip, run_llvm_mc, run_llvm_mc_object, Args};
 use std::collections::{BTreeMap, BTreeSet};
 use std::process::ExitCode;
-use tdc::asm::{assemble, AsmOptions};
+use tdc::asm::{assemble_with_features, AsmOptions};
 use tdc::mc::arbitrary::invalid_sample;
+use tdc::mc::features::FeatureBits;
 use tdc::mc::TargetTables;
 
 /// Lines llvm-mc accepts and tdc rejects on purpose, by target, mnemonic
@@ -36,6 +37,8 @@ const QUIRKS: &[(&str, &str, &str, &str)] = &[
         "llvm-mc neither range- nor alignment-checks a branch target written .+N; it truncates it",
     ),
     ("powerpc", "", "spr_number`", "llvm-mc does not range-check SPR numbers; it encodes the low 10 bits"),
+    ("aarch64", "ext", "imm0_15`", "llvm-mc does not range-check ext's byte index; it encodes its low bits"),
+    ("aarch64", "ext", "imm0_7`", "llvm-mc does not range-check ext's byte index; it encodes its low bits"),
     ("powerpc", "", "fxm_mask`", "llvm-mc does not range-check mtcrf's field mask; it encodes the low 8 bits"),
     ("powerpc", "mtfsf", "u8imm`", "llvm-mc does not range-check mtfsf's field mask; it encodes the low 8 bits"),
     ("powerpc", "mtfsf.", "u8imm`", "llvm-mc does not range-check mtfsf's field mask; it encodes the low 8 bits"),
@@ -43,10 +46,51 @@ const QUIRKS: &[(&str, &str, &str, &str)] = &[
     ("powerpc", "bclrl", "u2imm`", "llvm-mc does not range-check the branch hint BH; it encodes the low 2 bits"),
     ("powerpc", "bcctr", "u2imm`", "llvm-mc does not range-check the branch hint BH; it encodes the low 2 bits"),
     ("powerpc", "bcctrl", "u2imm`", "llvm-mc does not range-check the branch hint BH; it encodes the low 2 bits"),
+    // Operands llvm-mc takes as any 32-bit immediate (i32imm, i1imm) or a
+    // wider range than their field, and truncates.
+    ("powerpc", "addpcis", "s16imm`", "llvm-mc does not range-check addpcis's D; it encodes the low 16 bits"),
+    ("powerpc", "mtfsf", "u1imm`", "llvm-mc does not range-check mtfsf's L and W; it encodes the low bit"),
+    ("powerpc", "mtfsf.", "u1imm`", "llvm-mc does not range-check mtfsf's L and W; it encodes the low bit"),
+    ("powerpc", "mtfsfi", "u1imm`", "llvm-mc does not range-check mtfsfi's W; it encodes the low bit"),
+    ("powerpc", "mtfsfi.", "u1imm`", "llvm-mc does not range-check mtfsfi's W; it encodes the low bit"),
+    ("powerpc", "tlbre", "u1imm`", "llvm-mc does not range-check tlbre's WS; it encodes the low bit"),
+    ("powerpc", "tlbwe", "u1imm`", "llvm-mc does not range-check tlbwe's WS; it encodes the low bit"),
+    ("powerpc", "wrteei", "u1imm`", "llvm-mc does not range-check wrteei's E; it encodes the low bit"),
+    ("powerpc", "sc", "u7imm`", "llvm-mc does not range-check the system call's LEV; it encodes the low 7 bits"),
+    ("powerpc", "scv", "u7imm`", "llvm-mc does not range-check the system call's LEV; it encodes the low 7 bits"),
+    ("powerpc", "xxspltiw", "imm32`", "llvm-mc takes any 64-bit value for a 32-bit splat; it encodes the low 32 bits"),
+    ("powerpc", "xxspltidp", "imm32`", "llvm-mc takes any 64-bit value for a 32-bit splat; it encodes the low 32 bits"),
+    (
+        "powerpc",
+        "xxsplti32dx",
+        "imm32`",
+        "llvm-mc takes any 64-bit value for a 32-bit splat; it encodes the low 32 bits",
+    ),
+    ("powerpc", "dss", "u2imm`", "llvm-mc reads a data stream's STRM as 5 bits; it encodes the low 2"),
+    ("powerpc", "dst", "u2imm`", "llvm-mc reads a data stream's STRM as 5 bits; it encodes the low 2"),
+    ("powerpc", "dstt", "u2imm`", "llvm-mc reads a data stream's STRM as 5 bits; it encodes the low 2"),
+    ("powerpc", "dstst", "u2imm`", "llvm-mc reads a data stream's STRM as 5 bits; it encodes the low 2"),
+    ("powerpc", "dststt", "u2imm`", "llvm-mc reads a data stream's STRM as 5 bits; it encodes the low 2"),
+    // The base of the Power9/10 load and store with length (memr) is not
+    // checked against the 32 GPRs.
+    ("powerpc", "lxvl", "gprc`", "llvm-mc does not range-check the base register; it encodes the low 5 bits"),
+    ("powerpc", "lxvll", "gprc`", "llvm-mc does not range-check the base register; it encodes the low 5 bits"),
+    ("powerpc", "stxvl", "gprc`", "llvm-mc does not range-check the base register; it encodes the low 5 bits"),
+    ("powerpc", "stxvll", "gprc`", "llvm-mc does not range-check the base register; it encodes the low 5 bits"),
+    ("powerpc", "lxvrl", "gprc`", "llvm-mc does not range-check the base register; it encodes the low 5 bits"),
+    ("powerpc", "lxvrll", "gprc`", "llvm-mc does not range-check the base register; it encodes the low 5 bits"),
+    ("powerpc", "stxvrl", "gprc`", "llvm-mc does not range-check the base register; it encodes the low 5 bits"),
+    ("powerpc", "stxvrll", "gprc`", "llvm-mc does not range-check the base register; it encodes the low 5 bits"),
+    ("powerpc", "lxvprl", "gprc`", "llvm-mc does not range-check the base register; it encodes the low 5 bits"),
+    ("powerpc", "lxvprll", "gprc`", "llvm-mc does not range-check the base register; it encodes the low 5 bits"),
+    ("powerpc", "stxvprl", "gprc`", "llvm-mc does not range-check the base register; it encodes the low 5 bits"),
+    ("powerpc", "stxvprll", "gprc`", "llvm-mc does not range-check the base register; it encodes the low 5 bits"),
 ];
 
 /// Whether a quirk covers a line tdc rejects and llvm-mc accepts.
 fn quirk(target: &str, mnemonic: &str, mutation: &str) -> bool {
+    // Big-endian PowerPC has the same instructions.
+    let target = if target == "powerpc64" { "powerpc" } else { target };
     QUIRKS
         .iter()
         .any(|q| q.0 == target && (q.1.is_empty() || q.1 == mnemonic) && (q.2.is_empty() || mutation.contains(q.2)))
@@ -82,7 +126,7 @@ pub fn check(tables: &'static TargetTables, triple: &str, args: &Args) -> ExitCo
         print!("{program}");
         return ExitCode::SUCCESS;
     }
-    let (listing, stderr) = match run_llvm_mc(&args.llvm_mc, triple, &program) {
+    let (listing, stderr) = match run_llvm_mc(&args.llvm_mc, triple, &args.mattr, &program) {
         Ok(out) => out,
         Err(e) => {
             println!("skipped: {e}");
@@ -99,23 +143,24 @@ pub fn check(tables: &'static TargetTables, triple: &str, args: &Args) -> ExitCo
             .filter(|(_, o)| matches!(o, Outcome::Accepted(_)))
             .map(|(l, _)| format!("{l}\n"))
             .collect();
-        let object = match run_llvm_mc_object(&args.llvm_mc, triple, &accepted) {
+        let object = match run_llvm_mc_object(&args.llvm_mc, triple, &args.mattr, &accepted) {
             Ok(o) => o,
             Err(e) => {
                 println!("error: {e}");
                 return ExitCode::FAILURE;
             }
         };
-        if let Err(e) = take_object_bytes(&object, &mut theirs) {
+        if let Err(e) = take_object_bytes(tables, &object, &mut theirs) {
             println!("error: {e}");
             return ExitCode::FAILURE;
         }
     }
+    let features = roundtrip::features(tables, &args.mattr);
     let mut tally: BTreeMap<&str, Tally> = BTreeMap::new();
     let mut reports = Vec::new();
     let mut undescribed = BTreeSet::new();
     for ((case, line), theirs) in cases.iter().zip(program.lines()).zip(&theirs) {
-        let ours = tdc_outcome(tables, line);
+        let ours = tdc_outcome(tables, line, features);
         let mnemonic = line.split_whitespace().next().unwrap_or("");
         // A broken first operand that starts with a mnemonic suffix
         // (PowerPC's `bcl -1, ...`) makes llvm-mc read another mnemonic
@@ -186,6 +231,17 @@ pub fn check(tables: &'static TargetTables, triple: &str, args: &Args) -> ExitCo
             undescribed.into_iter().collect::<Vec<_>>().join(" ")
         );
     }
+    let mut by_case: BTreeMap<String, usize> = BTreeMap::new();
+    for r in &reports {
+        let mnemonic = r.split_whitespace().next().unwrap_or("");
+        let mutation = r.rsplit_once(" (").map_or("", |(_, m)| m.split(')').next().unwrap_or(""));
+        *by_case.entry(format!("{mnemonic} / {mutation}")).or_default() += 1;
+    }
+    if by_case.len() > 1 {
+        for (case, n) in by_case.iter().take(40) {
+            println!("  {n} x {case}");
+        }
+    }
     for r in reports.iter().take(30) {
         println!("  {r}");
     }
@@ -203,10 +259,20 @@ pub fn check(tables: &'static TargetTables, triple: &str, args: &Args) -> ExitCo
 /// Whether an instruction of `tables` has the fixed bits of `bytes`: only
 /// then could tdc have assembled the line llvm-mc accepted.
 fn described(tables: &TargetTables, bytes: &[u8]) -> bool {
+    // Words from the most significant (PowerPC's prefix first), each in
+    // the target's byte order.
+    let unit = match tables.object.instruction_word_bytes as usize {
+        w if w > 0 && bytes.len() > w && bytes.len() % w == 0 => w,
+        _ => bytes.len().max(1),
+    };
     let mut word = 0u128;
-    for (i, &b) in bytes.iter().enumerate().take(16) {
-        let shift = if tables.object.little_endian { i } else { bytes.len() - 1 - i };
-        word |= (b as u128) << (8 * shift);
+    for chunk in bytes.chunks(unit).take(16 / unit.max(1)) {
+        let mut part = 0u128;
+        for (i, &b) in chunk.iter().enumerate() {
+            let shift = if tables.object.little_endian { i } else { chunk.len() - 1 - i };
+            part |= (b as u128) << (8 * shift);
+        }
+        word = (word << (8 * chunk.len())) | part;
     }
     tables.instructions.iter().filter(|i| i.encoding_bits as usize == bytes.len() * 8).any(|i| {
         let operand_bits = i.fields.iter().fold(0u128, |m, f| m | ((1u128 << f.width) - 1) << f.inst_bit);
@@ -217,13 +283,23 @@ fn described(tables: &TargetTables, bytes: &[u8]) -> bool {
 }
 
 /// Replaces the bytes of each accepted outcome, in order, with the next
-/// bytes of the object's `.text` (as many as the listing gave it).
-fn take_object_bytes(object: &[u8], outcomes: &mut [Outcome]) -> Result<(), String> {
+/// bytes of the object's `.text` (as many as the listing gave it; a long
+/// instruction that would cross the target's boundary follows the nops
+/// before it).
+fn take_object_bytes(tables: &TargetTables, object: &[u8], outcomes: &mut [Outcome]) -> Result<(), String> {
     let text = roundtrip::text_section(object)?;
+    let (word, boundary) =
+        (tables.object.instruction_word_bytes as usize, tables.object.long_instruction_boundary as usize);
     let mut at = 0;
     for o in outcomes {
         if let Outcome::Accepted(bytes) = o {
             let n = bytes.len();
+            if boundary > 0 && word > 0 && n > word && at % boundary + n > boundary {
+                let pad = boundary - at % boundary;
+                if pad <= word {
+                    at += pad;
+                }
+            }
             *bytes = text.get(at..at + n).ok_or("llvm-mc's object is shorter than its listing")?.to_vec();
             at += n;
         }
@@ -232,8 +308,8 @@ fn take_object_bytes(object: &[u8], outcomes: &mut [Outcome]) -> Result<(), Stri
 }
 
 /// tdc on one line by itself.
-fn tdc_outcome(tables: &'static TargetTables, line: &str) -> Outcome {
-    let asm = assemble(tables, line, AsmOptions { show_encoding: true });
+fn tdc_outcome(tables: &'static TargetTables, line: &str, features: FeatureBits) -> Outcome {
+    let asm = assemble_with_features(tables, line, AsmOptions { show_encoding: true }, features);
     if !asm.errors.is_empty() {
         return Outcome::Rejected;
     }

@@ -35,8 +35,14 @@ const MARKER: &[u8] = &[0x48, 0x8d, 0x05, 0xef, 0xbe, 0xad, 0xde];
 /// instructions' texts (lengths are left out: they follow from the texts
 /// of what comes after). Each string of a fixed-width target is one
 /// instruction or a warning; a variable-length target's strings are
-/// followed by a marker instruction.
-pub fn outcomes(llvm_mc: &str, triple: &str, strings: &[Vec<u8>], variable: bool) -> Result<Vec<Outcome>, String> {
+/// followed by a marker instruction. `cpu`: llvm-mc's `-mcpu`, if any.
+pub fn outcomes(
+    llvm_mc: &str,
+    triple: &str,
+    cpu: Option<&str>,
+    strings: &[Vec<u8>],
+    variable: bool,
+) -> Result<Vec<Outcome>, String> {
     let per = if variable { 2 } else { 1 };
     let mut input = String::new();
     for s in strings {
@@ -45,7 +51,10 @@ pub fn outcomes(llvm_mc: &str, triple: &str, strings: &[Vec<u8>], variable: bool
             input.push_str(&format!("[{}]\n", hex(MARKER)));
         }
     }
-    let (text, stderr) = run(llvm_mc, &["--disassemble", &format!("-triple={triple}")], input)?;
+    let mut args = vec!["--disassemble".to_string(), format!("-triple={triple}")];
+    args.extend(cpu.map(|c| format!("-mcpu={c}")));
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let (text, stderr) = run(llvm_mc, &args, input)?;
     let mut invalid = vec![false; strings.len()];
     for line in stderr.lines().filter(|l| l.contains("warning: invalid instruction encoding")) {
         let n: usize = line.split(':').nth(1).and_then(|n| n.parse().ok()).ok_or("unreadable warning")?;

@@ -4,7 +4,7 @@
 //! `.xword sym - . + 8`).
 
 use crate::mc::lexer::{Token, TokenKind};
-use crate::mc::symbols::Symbols;
+use crate::mc::symbols::{Symbols, UNDEFINED_LOCAL_LABEL};
 use crate::mc::AsmError;
 
 /// A location term of a data value.
@@ -54,8 +54,12 @@ pub fn parse_value(toks: &[Token<'_>], i: &mut usize, symbols: &mut Symbols) -> 
                 value.constant = value.constant.wrapping_add(n);
             }
             TokenKind::Ident => {
-                let location =
-                    if term.text == "." { DataTerm::Here } else { DataTerm::Symbol(symbols.intern(term.text)) };
+                let location = match term.text {
+                    "." => DataTerm::Here,
+                    name => DataTerm::Symbol(
+                        symbols.reference(name, term.col).ok_or(AsmError::syntax(term.col, UNDEFINED_LOCAL_LABEL))?,
+                    ),
+                };
                 let slot = if negative { &mut value.minus } else { &mut value.plus };
                 if slot.replace(location).is_some() {
                     return Err(AsmError::new(term.col, "expected relocatable expression"));

@@ -1,15 +1,22 @@
 //! The assembler: statements (labels, directives, instructions) into
 //! section contents with fixups, in llvm-mc's syntax for the target.
 
+mod boundary;
 pub mod data;
+mod fill;
 mod grow;
+mod lines;
 mod modrm_fixups;
+mod prefix;
+mod relax;
 pub mod relocate;
 pub mod sections;
 pub mod stackmap_directives;
 pub mod symbol_attrs;
 
+use crate::error::{codes, Error};
 use crate::mc::encode::{encode_symbolic, EncodeError};
+pub use crate::mc::features::FeatureBits;
 use crate::mc::lexer::{tokenize_with_register_prefix, Token, TokenKind};
 use crate::mc::matcher::Matcher;
 use crate::mc::modrm;
@@ -26,6 +33,8 @@ use std::fmt::Write;
 /// An error at a source position.
 #[derive(Clone, Debug)]
 pub struct SourceError {
+    /// Stable code (see [`crate::error::codes`]).
+    pub code: &'static str,
     /// 1-based line.
     pub line: usize,
     /// 0-based byte column.
@@ -39,19 +48,79 @@ pub struct SourceError {
 }
 
 impl SourceError {
+    /// An error of the whole file (line 0), for example one of the object
+    /// writer.
+    pub fn whole_file(error: crate::error::Error) -> SourceError {
+        SourceError { code: error.code, line: 0, col: 0, len: 0, message: error.message, text: String::new() }
+    }
+
+    /// `e`, an error of a statement, at line `line` whose text is `text`.
+    pub fn in_line(line: usize, e: AsmError, text: &str) -> SourceError {
+        SourceError { code: e.code, line, col: e.col, len: e.len, message: e.message, text: text.to_string() }
+    }
+
     /// llvm-mc's layout: `file:line:col: error: msg`, the line, a caret
     /// (with `~` under the rest of the range); `file: error: msg` for an
     /// error of the whole file (line 0).
+    /// tdc's own errors (see [`crate::error::is_tdc_own`]) show their code
+    /// after the message.
     pub fn render(&self, file: &str) -> String {
+        let code = if crate::error::is_tdc_own(self.code) { format!(" [{}]", self.code) } else { String::new() };
         if self.line == 0 {
-            return format!("{file}: error: {}\n", self.message);
+            return format!("{file}: error: {}{code}\n", self.message);
         }
-        let mut caret: String =
-            self.text.chars().take(self.col as usize).map(|c| if c == '\t' { '\t' } else { ' ' }).collect();
+        let (text, col) = quoted_line(&self.text, self.col as usize);
+        // As llvm's SourceMgr: tabs shown as spaces to the next multiple
+        // of 8, in the line and under it.
+        let mut line = String::with_capacity(text.len());
+        let mut width = 0;
+        let mut caret_at = None;
+        for (i, c) in text.char_indices() {
+            if i == col {
+                caret_at = Some(width);
+            }
+            if c == '\t' {
+                let spaces = 8 - width % 8;
+                line.extend(std::iter::repeat_n(' ', spaces));
+                width += spaces;
+            } else {
+                line.push(c);
+                width += 1;
+            }
+        }
+        let at = caret_at.unwrap_or_else(|| width + (self.col as usize).saturating_sub(self.text.len()));
+        let mut caret = " ".repeat(at);
         caret.push('^');
-        caret.extend(std::iter::repeat_n('~', self.len.saturating_sub(1) as usize));
-        format!("{file}:{}:{}: error: {}\n{}\n{caret}\n", self.line, self.col + 1, self.message, self.text)
+        let len = (self.len as usize).min(width.saturating_sub(at));
+        caret.extend(std::iter::repeat_n('~', len.saturating_sub(1)));
+        format!("{file}:{}:{}: error: {}{code}\n{line}\n{caret}\n", self.line, self.col + 1, self.message)
     }
+}
+
+/// Bytes of a source line quoted whole in an error; a longer one is cut
+/// to a window around the column, so that errors on a long line cost
+/// what a short one does.
+const QUOTED_LINE: usize = 1024;
+
+/// The part of `line` to quote and the column in it (on a character
+/// boundary).
+fn quoted_line(line: &str, col: usize) -> (Cow<'_, str>, usize) {
+    let col = floor_char_boundary(line, col.min(line.len()));
+    if line.len() <= QUOTED_LINE {
+        return (Cow::Borrowed(line), col);
+    }
+    let start = floor_char_boundary(line, col.saturating_sub(QUOTED_LINE / 2));
+    let end = floor_char_boundary(line, (start + QUOTED_LINE).min(line.len()));
+    let (open, close) = (if start > 0 { "..." } else { "" }, if end < line.len() { "..." } else { "" });
+    (Cow::Owned(format!("{open}{}{close}", &line[start..end])), col - start + open.len())
+}
+
+/// The largest character boundary of `s` at or before `i`.
+fn floor_char_boundary(s: &str, mut i: usize) -> usize {
+    while i > 0 && !s.is_char_boundary(i) {
+        i -= 1;
+    }
+    i
 }
 
 /// An instruction whose operands name symbols, to patch at the end.
@@ -88,6 +157,13 @@ pub struct Section {
     /// Whether an alignment directive pads it: its layout then depends on
     /// offsets, and relaxing its instructions means assembling again.
     pub has_alignment: bool,
+    /// Offsets (in increasing order) where padding whose size depends on
+    /// the layout begins (alignment, `.org`): a distance that spans none
+    /// of them changes exactly by what grows between its ends.
+    pub padding_at: Vec<u64>,
+    /// Whether a stack map shadow is padded with nops in it: the padding
+    /// depends on the length of the code after the shadow's point.
+    pub has_shadow: bool,
     /// The section it is linked to (`sh_link` of an `SHF_LINK_ORDER`
     /// section such as a PC section), by index.
     pub link: Option<usize>,
@@ -138,6 +214,8 @@ impl Section {
             data_relocs: Vec::new(),
             last_contents: None,
             has_alignment: false,
+            padding_at: Vec::new(),
+            has_shadow: false,
             link: None,
         }
     }
@@ -163,6 +241,15 @@ pub enum Appearance {
         contents: Contents,
     },
 }
+
+/// Passes of relaxation, each assembling again: a pass finds every jump
+/// that must grow but for those whose distance spans alignment padding
+/// (see `relax`), so real code settles in a few. The bound is on the
+/// bytes of source assembled in all (a small file may take many passes,
+/// a megabyte 16), so that any input stays within about 2 s.
+const RELAXATION_WORK: usize = 16 << 20;
+const MIN_RELAXATION_PASSES: usize = 16;
+const MAX_RELAXATION_PASSES: usize = 1000;
 
 /// What assembling produced.
 #[derive(Debug, Default)]
@@ -190,6 +277,8 @@ pub struct Assembly {
     pub errors: Vec<SourceError>,
     /// What the PC section and stack size directives asked for.
     pub metadata: crate::pcsections::directive::State,
+    /// The ELF header's `e_flags` (the target's `ElfFlagsDirective`).
+    pub elf_flags: u32,
 }
 
 impl Assembly {
@@ -282,24 +371,44 @@ impl Input<'_> {
     }
 }
 
-/// Assembles `source` for `tables`.
+/// Assembles `source` for `tables`, with the target's default features.
 pub fn assemble(tables: &'static TargetTables, source: &str, options: AsmOptions) -> Assembly {
-    assemble_relaxed(tables, Input::Text(source), options, &[])
+    assemble_relaxed(tables, Input::Text(source), options, FeatureBits::defaults(tables), &[])
+}
+
+/// Assembles `source` with the architecture features `features` on
+/// (llvm-mc's `-mattr`; see [`FeatureBits::apply_mattr`]) until a
+/// directive changes them.
+pub fn assemble_with_features(
+    tables: &'static TargetTables,
+    source: &str,
+    options: AsmOptions,
+    features: FeatureBits,
+) -> Assembly {
+    assemble_relaxed(tables, Input::Text(source), options, features, &[])
 }
 
 /// Assembles `program` for `tables`, as [`assemble`] does its text.
 pub fn assemble_program(tables: &'static TargetTables, program: &Program, options: AsmOptions) -> Assembly {
-    assemble_relaxed(tables, Input::Program(program), options, &[])
+    assemble_relaxed(tables, Input::Program(program), options, FeatureBits::defaults(tables), &[])
 }
 
 /// As [`assemble`], with the instructions numbered in `relax` (sorted)
 /// grown into their RelaxedForm.
-fn assemble_relaxed(tables: &'static TargetTables, input: Input<'_>, options: AsmOptions, relax: &[u32]) -> Assembly {
+fn assemble_relaxed(
+    tables: &'static TargetTables,
+    input: Input<'_>,
+    options: AsmOptions,
+    features: FeatureBits,
+    relax: &[u32],
+) -> Assembly {
+    let mut matcher = Matcher::new(tables);
+    matcher.set_features(features);
     let mut a = Assembler {
         relax,
         ordinal: 0,
         tables,
-        matcher: Matcher::new(tables),
+        matcher,
         tokens: Vec::new(),
         out: Assembly::default(),
         current: 0,
@@ -307,6 +416,11 @@ fn assemble_relaxed(tables: &'static TargetTables, input: Input<'_>, options: As
         line: 0,
         options,
         shadow: None,
+        bytes_elsewhere: 0,
+        section_index: std::collections::HashMap::from([(".text".to_string(), 0)]),
+        forward_references: Vec::new(),
+        last_label: None,
+        prefix: None,
     };
     a.out.sections.push(Section::new(".text", sections::defaults(".text"), tables.object.text_alignment as u64));
     a.out.appearances.push(Appearance::Section(0));
@@ -318,6 +432,7 @@ fn assemble_relaxed(tables: &'static TargetTables, input: Input<'_>, options: As
             for (n, line) in source.lines().enumerate() {
                 a.line(n + 1, line);
             }
+            a.check_forward_references();
         }
         Input::Program(program) => {
             a.out.symbols = program.symbols.clone();
@@ -348,14 +463,23 @@ pub fn assemble_object_with(
     tables: &'static TargetTables,
     source: &str,
     options: AsmOptions,
-    extend: impl FnOnce(&mut Assembly) -> Result<(), String>,
+    extend: impl FnOnce(&mut Assembly) -> Result<(), Error>,
 ) -> (Assembly, Option<Vec<u8>>) {
-    let (mut asm, relocations) = assemble_resolved(tables, source, options, extend);
+    let features = FeatureBits::defaults(tables);
+    let (asm, relocations) = resolve(tables, Input::Text(source), options, features, extend);
+    write_object(tables, asm, relocations)
+}
+
+fn write_object(
+    tables: &'static TargetTables,
+    mut asm: Assembly,
+    relocations: Option<Vec<Vec<Relocation>>>,
+) -> (Assembly, Option<Vec<u8>>) {
     let Some(relocations) = relocations else { return (asm, None) };
     match crate::object::write_elf(tables, &asm, &relocations) {
         Ok(bytes) => (asm, Some(bytes)),
-        Err(message) => {
-            asm.errors.push(SourceError { line: 0, col: 0, len: 0, message, text: String::new() });
+        Err(e) => {
+            asm.errors.push(SourceError::whole_file(e));
             (asm, None)
         }
     }
@@ -369,9 +493,19 @@ pub fn assemble_resolved(
     tables: &'static TargetTables,
     source: &str,
     options: AsmOptions,
-    extend: impl FnOnce(&mut Assembly) -> Result<(), String>,
+    extend: impl FnOnce(&mut Assembly) -> Result<(), Error>,
 ) -> (Assembly, Option<Vec<Vec<Relocation>>>) {
-    resolve(tables, Input::Text(source), options, extend)
+    resolve(tables, Input::Text(source), options, FeatureBits::defaults(tables), extend)
+}
+
+/// As [`assemble_resolved`], with the architecture features `features` on.
+pub fn assemble_resolved_with_features(
+    tables: &'static TargetTables,
+    source: &str,
+    options: AsmOptions,
+    features: FeatureBits,
+) -> (Assembly, Option<Vec<Vec<Relocation>>>) {
+    resolve(tables, Input::Text(source), options, features, |_| Ok(()))
 }
 
 /// [`assemble_resolved`] for a program of instructions: its sections
@@ -383,11 +517,13 @@ pub fn assemble_program_resolved(
     program: &Program,
     options: AsmOptions,
 ) -> (Assembly, Option<Vec<Vec<Relocation>>>) {
-    let (mut asm, relocations) = resolve(tables, Input::Program(program), options, |_| Ok(()));
+    let features = FeatureBits::defaults(tables);
+    let (mut asm, relocations) = resolve(tables, Input::Program(program), options, features, |_| Ok(()));
     if !asm.errors.is_empty() {
         let text = program.print(tables);
+        let lines = lines::LineIndex::new(&text);
         for e in &mut asm.errors {
-            e.text = text.lines().nth(e.line.saturating_sub(1)).unwrap_or("").to_string();
+            e.text = lines.line(e.line).to_string();
         }
     }
     (asm, relocations)
@@ -397,14 +533,17 @@ fn resolve(
     tables: &'static TargetTables,
     input: Input<'_>,
     options: AsmOptions,
-    extend: impl FnOnce(&mut Assembly) -> Result<(), String>,
+    features: FeatureBits,
+    extend: impl FnOnce(&mut Assembly) -> Result<(), Error>,
 ) -> (Assembly, Option<Vec<Vec<Relocation>>>) {
     let source = input.text();
     // Short jumps that do not reach grow, which moves what follows, so
     // more may need to: grow them (in place, or by assembling again) until
     // nothing more grows (growing never shrinks anything, so this ends).
     let mut relax = Vec::new();
-    let mut asm = assemble_relaxed(tables, input, options, &[]);
+    let mut asm = assemble_relaxed(tables, input, options, features, &[]);
+    let mut passes = 0;
+    let max_passes = (RELAXATION_WORK / source.len().max(1)).clamp(MIN_RELAXATION_PASSES, MAX_RELAXATION_PASSES);
     while asm.errors.is_empty() {
         let mut more: Vec<u32> =
             modrm_fixups::to_relax(tables, &asm).into_iter().filter(|o| relax.binary_search(o).is_err()).collect();
@@ -412,22 +551,28 @@ fn resolve(
         if more.is_empty() {
             break;
         }
-        relax.extend(more.iter().copied());
+        passes += 1;
+        if passes > max_passes {
+            let message =
+                format!("relaxing jumps did not settle in {max_passes} passes (alignment padding moves with them)");
+            asm.errors.push(SourceError::whole_file(Error::new(codes::LIMIT_RELAXATION, message)));
+            break;
+        }
+        // Everything that must grow because these do is found at once, in
+        // n log n (see `relax`), but for distances across alignment
+        // padding: those are looked at again in the next pass.
+        let all = relax::closure(tables, &asm, &more);
+        let grown: Vec<u32> = all.iter().copied().filter(|o| relax.binary_search(o).is_err()).collect();
+        relax.extend(grown.iter().copied());
         relax.sort_unstable();
-        // Growing in place is the same as assembling again when no
-        // alignment moves with the instructions (and no listing is made).
-        if !options.show_encoding && grow::can_grow_in_place(&asm, &more) {
-            if let Err((line, e)) = grow::grow_in_place(tables, &mut asm, &more) {
-                let text = input.line_text(line);
-                let col = (text.len() - text.trim_start().len()) as u32;
-                let message = match e {
-                    EncodeError::Invalid(message) => message,
-                    other => format!("cannot encode: {other:?}"),
-                };
-                asm.errors.push(SourceError { line, col, len: 0, message, text });
-            }
-        } else {
-            asm = assemble_relaxed(tables, input, options, &relax);
+        if options.show_encoding || !grow::can_grow_in_place(&asm, &grown) {
+            // The listing is made by assembling again, and alignment
+            // padding moves with the instructions.
+            asm = assemble_relaxed(tables, input, options, features, &relax);
+        } else if let Err((line, e)) = grow::grow_in_place(tables, &mut asm, &grown) {
+            let text = input.line_text(line);
+            let col = (text.len() - text.trim_start().len()) as u32;
+            asm.errors.push(SourceError::in_line(line, encode_error(col, e), &text));
         }
     }
     if !asm.errors.is_empty() {
@@ -439,8 +584,8 @@ fn resolve(
             return (asm, None);
         }
     }
-    if let Err(message) = crate::pcsections::directive::finish(tables, &mut asm).and_then(|()| extend(&mut asm)) {
-        asm.errors.push(SourceError { line: 0, col: 0, len: 0, message, text: String::new() });
+    if let Err(e) = crate::pcsections::directive::finish(tables, &mut asm).and_then(|()| extend(&mut asm)) {
+        asm.errors.push(SourceError::whole_file(e));
         return (asm, None);
     }
     let relocations = relocate::relocate(tables, &mut asm, source);
@@ -468,6 +613,17 @@ struct Assembler<'src, 'r> {
     options: AsmOptions,
     /// The open stack map shadow and its section.
     shadow: Option<(usize, crate::stackmap::patch::Shadow)>,
+    /// Bytes of the sections other than the current one.
+    bytes_elsewhere: u64,
+    /// Each section's index, by name.
+    section_index: std::collections::HashMap<String, usize>,
+    /// References to local labels ahead (`1f`): the label and where, to
+    /// check at the end that each was defined.
+    forward_references: Vec<(u32, SourceError)>,
+    /// The last label defined, and its line.
+    last_label: Option<(u32, usize)>,
+    /// What the last instruction, a prefix, asks of the next.
+    prefix: Option<prefix::Prefix>,
 }
 
 /// The part of a line before any comment: `comments` anywhere,
@@ -505,15 +661,21 @@ impl<'src> Assembler<'src, '_> {
             }
             let result = self.statement(n, &tokens, (offset + stmt.len()) as u32);
             self.record_new_symbols();
+            for (symbol, col) in self.out.symbols.take_forward_references() {
+                let message = crate::mc::symbols::UNDEFINED_LOCAL_LABEL.to_string();
+                let error = SourceError {
+                    code: crate::error::codes::ASM_RELOCATION,
+                    line: n,
+                    col,
+                    len: 0,
+                    message,
+                    text: text.to_string(),
+                };
+                self.forward_references.push((symbol, error));
+            }
             self.tokens = tokens;
             if let Err(e) = result {
-                self.out.errors.push(SourceError {
-                    line: n,
-                    col: e.col,
-                    len: e.len,
-                    message: e.message,
-                    text: text.to_string(),
-                });
+                self.out.errors.push(SourceError::in_line(n, e, text));
                 return;
             }
             offset += stmt.len() + 1;
@@ -537,28 +699,31 @@ impl<'src> Assembler<'src, '_> {
                 // The instruction its printed text would assemble to.
                 let mut inst = crate::mc::forms::preferred(self.tables, &inst);
                 modrm::commute_for_short_vex(self.tables, &mut inst);
-                self.emit_in_shadow(n, inst).map_err(|e| match e {
-                    EncodeError::Invalid(message) => AsmError::new(0, message),
-                    other => AsmError::new(0, format!("cannot encode: {other:?}")),
-                })
+                self.emit_in_shadow(n, inst).map_err(|e| encode_error(0, e))
             }
         };
         self.record_new_symbols();
         if let Err(e) = result {
-            let error = SourceError { line: n, col: e.col, len: e.len, message: e.message, text: String::new() };
-            self.out.errors.push(error);
+            self.out.errors.push(SourceError::in_line(n, e, ""));
         }
     }
 
     fn statement(&mut self, n: usize, toks: &[Token<'_>], end_col: u32) -> Result<(), AsmError> {
         let mut toks = toks;
-        // Labels: `name:`.
-        while toks.len() >= 2 && toks[0].kind == TokenKind::Ident && toks[1].text == ":" {
+        // Labels: `name:`, and local labels `N:` (each a new temporary label).
+        while toks.len() >= 2 && matches!(toks[0].kind, TokenKind::Ident | TokenKind::Int) && toks[1].text == ":" {
             // A label may be a branch target: a shadow ends before it.
             self.close_shadow_at(None);
-            self.define_label(toks[0].text, toks[0].col)?;
+            let name = match toks[0].kind {
+                TokenKind::Int => {
+                    let symbol = self.out.symbols.define_numeric(toks[0].value as u64);
+                    self.out.symbols.name(symbol).to_string()
+                }
+                _ => toks[0].text.to_string(),
+            };
+            self.define_label(&name, toks[0].col)?;
             if self.options.show_encoding {
-                let _ = writeln!(self.out.listing, "{}:", toks[0].text);
+                let _ = writeln!(self.out.listing, "{name}:");
             }
             toks = &toks[2..];
         }
@@ -571,9 +736,19 @@ impl<'src> Assembler<'src, '_> {
         }
         let (prefixes, toks) = asm_prefixes(self.tables, toks);
         let Some(first) = toks.first() else { return Ok(()) };
+        // `fstsw %ax` is `wait` then `fnstsw %ax`, each a statement.
+        if let Some((before, after)) = crate::mc::matcher::two_instruction_alias(self.tables, first.text) {
+            let mut lead = [*first];
+            lead[0].text = before;
+            self.statement(n, &lead, first.col + first.text.len() as u32)?;
+            let mut rest = toks.to_vec();
+            rest[0].text = after;
+            return self.statement(n, &rest, end_col);
+        }
         // Before the operands name their symbols, as llvm-mc orders them.
         self.mark_contents(Contents::Code);
-        let mut inst = match self.matcher.match_statement(&toks, end_col, &mut self.out.symbols) {
+        self.out.symbols.take_here();
+        let mut inst = match self.matcher.match_statement(&toks, end_col, prefixes, &mut self.out.symbols) {
             Ok(inst) => inst,
             // A prefix written as an instruction of its own (`data16`) is a
             // statement of its own, even with an instruction after it;
@@ -585,11 +760,36 @@ impl<'src> Assembler<'src, '_> {
             Err(e) => return Err(e),
         };
         inst.prefixes = prefixes;
+        modrm::write_explicit_prefix(self.tables, &mut inst);
+        // `.` in an operand: a temporary label here (`.Ltmp0:` in listings).
+        if let Some(here) = self.out.symbols.take_here() {
+            let name = self.out.symbols.name(here).to_string();
+            self.define_label(&name, first.col)?;
+            if self.options.show_encoding {
+                let _ = writeln!(self.out.listing, "{name}:");
+            }
+        }
+        // As llvm-mc, each instruction matched replaces the prefix state,
+        // whether or not it passes the checks.
+        if let Some(before) = std::mem::replace(&mut self.prefix, prefix::after(self.tables, &inst)) {
+            let dst_col = toks.get(1).map_or(first.col, |t| t.col);
+            prefix::check(self.tables, &before, &inst, first.col, dst_col)?;
+        }
         modrm::commute_for_short_vex(self.tables, &mut inst);
-        self.emit_in_shadow(n, inst).map_err(|e| match e {
-            EncodeError::Invalid(message) => AsmError::new(first.col, message),
-            other => AsmError::new(first.col, format!("cannot encode: {other:?}")),
-        })
+        self.emit_in_shadow(n, inst).map_err(|e| encode_error(first.col, e))
+    }
+
+    /// An error for each `Nf` that no `N:` followed.
+    fn check_forward_references(&mut self) {
+        let mut last = None;
+        for (symbol, error) in std::mem::take(&mut self.forward_references) {
+            // An operand read for several candidate instructions is one reference.
+            let at = Some((symbol, error.line, error.col));
+            if self.out.labels.get(symbol as usize).is_none_or(Option::is_none) && at != last {
+                self.out.errors.push(error);
+            }
+            last = at;
+        }
     }
 
     /// Records the first appearance of the symbols interned since the last call.
@@ -625,10 +825,12 @@ impl<'src> Assembler<'src, '_> {
         }
         let offset = self.out.sections[self.current].data.len() as u64;
         self.out.labels[sym] = Some(Label { section: self.current, offset });
+        self.last_label = Some((sym as u32, self.line));
         Ok(())
     }
 
     fn emit(&mut self, n: usize, mut inst: MCInst) -> Result<(), EncodeError> {
+        self.keep_within_boundary(&inst);
         // A pending `.pcsections` names this instruction's first byte.
         crate::pcsections::directive::instruction_starts(&mut self.out, self.current);
         let ordinal = self.ordinal;
@@ -655,7 +857,7 @@ impl<'src> Assembler<'src, '_> {
             section.fixups.push(Fixup { offset: start as u64, inst, line: n, ordinal });
         }
         if self.options.show_encoding {
-            let printer = Printer::new(self.tables, symbols);
+            let printer = Printer::new(self.tables, symbols).with_features(self.matcher.features());
             listing_line(&printer, &inst, &section.data[start..], &fixups, listing);
         }
         Ok(())
@@ -663,15 +865,12 @@ impl<'src> Assembler<'src, '_> {
 
     fn directive(&mut self, toks: &[Token<'_>]) -> Result<(), AsmError> {
         let name = toks[0].text;
+        fill::check_literals(toks)?;
         match name {
-            ".text" | ".data" | ".bss" | ".rodata" => {
-                self.switch_section(name, sections::defaults(name));
-                Ok(())
-            }
+            ".text" | ".data" | ".bss" | ".rodata" => self.switch_section(name, sections::defaults(name), toks[0].col),
             ".section" => {
                 let (section, attributes) = sections::parse_section(&toks[1..], toks[0].col)?;
-                self.switch_section(section, attributes);
-                Ok(())
+                self.switch_section(section, attributes, toks[0].col)
             }
             _ if crate::pcsections::directive::DIRECTIVES.contains(&name) => {
                 crate::pcsections::directive::apply(&mut self.out, self.current, toks, self.line)
@@ -709,64 +908,55 @@ impl<'src> Assembler<'src, '_> {
                 Ok(())
             }
             ".p2align" | ".align" | ".balign" => self.align(name, toks),
+            _ if self.tables.object.elf_flags_directive.as_deref() == Some(name) => {
+                let mut p = OperandParser::new(self.tables, &toks[1..], &[], &mut self.out.symbols, toks[0].col);
+                let col = p.col();
+                let value = p.integer("expected an integer")?;
+                if let Some(t) = p.peek() {
+                    return Err(AsmError::new(t.col, "unexpected token in directive"));
+                }
+                self.out.elf_flags = u32::try_from(value).map_err(|_| AsmError::new(col, "value out of range"))?;
+                Ok(())
+            }
             ".stackmap_function" => self.stackmap_function(toks),
             ".stackmap" => self.stackmap_point(toks, false),
             ".patchpoint" => self.stackmap_point(toks, true),
             ".ascii" | ".asciz" | ".string" => self.strings(name != ".ascii", toks),
             ".comm" => symbol_attrs::apply_common(toks, &mut self.out.symbols, &mut self.out.flags),
             ".zero" | ".space" | ".skip" => self.zeros(toks),
+            ".fill" => self.fill(toks),
+            ".org" => self.org(toks),
+            _ if !name.is_empty()
+                && (name == self.tables.features.arch_directive
+                    || name == self.tables.features.extension_directive) =>
+            {
+                self.feature_directive(toks)
+            }
             _ => match data_directive_size(self.tables, name) {
                 Some(size) => self.data(size, &toks[1..]),
-                None => Err(AsmError::new(toks[0].col, "unknown directive")),
+                None => Err(AsmError::new(toks[0].col, "unknown directive").with_code(codes::ASM_UNKNOWN_DIRECTIVE)),
             },
         }
     }
 
-    /// `.p2align N[, FILL]` (and `.align`, `.balign` in bytes): pads with
-    /// FILL, or in code with the target's nop bytes, and raises the
-    /// section's alignment.
-    fn align(&mut self, name: &str, toks: &[Token<'_>]) -> Result<(), AsmError> {
-        let Some(t) = toks.get(1).filter(|t| t.kind == TokenKind::Int) else {
-            return Err(AsmError::new(toks.get(1).map_or(toks[0].col, |t| t.col), "unknown token in expression"));
-        };
-        let (align, valid) = if name == ".balign" {
-            (t.value as u64, t.value > 0 && (t.value as u64).is_power_of_two())
-        } else {
-            (1u64 << t.value.clamp(0, 31), (0..32).contains(&t.value))
-        };
-        if !valid {
-            return Err(AsmError::new(t.col, "invalid alignment value"));
+    /// The target's `.arch NAME[+EXT]...` or `.arch_extension [no]EXT`:
+    /// the features later statements are matched with.
+    fn feature_directive(&mut self, toks: &[Token<'_>]) -> Result<(), AsmError> {
+        let text: String = toks[1..].iter().map(|t| t.text).collect();
+        let col = toks.get(1).map_or(toks[0].col + toks[0].text.len() as u32, |t| t.col);
+        if toks[0].text == self.tables.features.arch_directive {
+            let Some(bits) = crate::mc::features::directives::arch(self.tables, &text) else {
+                return Err(AsmError::new(col, "unknown arch name"));
+            };
+            self.matcher.set_features(bits);
+            return Ok(());
         }
-        let fill = match (toks.get(2), toks.get(3)) {
-            (None, _) => None,
-            (Some(c), Some(v)) if c.text == "," && v.kind == TokenKind::Int && toks.len() == 4 => Some(v.value as u8),
-            (Some(c), _) => return Err(AsmError::new(c.col, "unexpected token in directive")),
-        };
-        let nop = &self.tables.padding.nop_bytes;
-        let section = &mut self.out.sections[self.current];
-        section.alignment = section.alignment.max(align);
-        section.has_alignment = true;
-        let pad = (align - section.data.len() as u64 % align) % align;
-        let is_code = section.attributes.flags & sections::flags::EXECINSTR != 0;
-        // In code, the target's text fill value still pads with nops, as
-        // in llvm-mc (zero, unless the target says otherwise).
-        let fill = fill.filter(|&f| !(is_code && f == self.tables.padding.text_align_fill));
-        match fill {
-            None if is_code && !self.tables.padding.nop_fill.sequences.is_empty() => {
-                self.tables.padding.nop_fill.fill(pad as usize, &mut section.data)
-            }
-            None if is_code && !nop.is_empty() => {
-                let odd = pad % nop.len() as u64;
-                if odd != 0 && !self.tables.padding.nop_pad_starts_with_zeros {
-                    return Err(AsmError::new(toks[0].col, format!("unable to write nop sequence of {pad} bytes")));
-                }
-                section.data.extend(std::iter::repeat_n(0, odd as usize));
-                for _ in 0..pad / nop.len() as u64 {
-                    section.data.extend_from_slice(nop);
-                }
-            }
-            _ => section.data.extend(std::iter::repeat_n(fill.unwrap_or(0), pad as usize)),
+        let mut bits = self.matcher.features();
+        if !crate::mc::features::directives::extension(self.tables, &mut bits, &text) {
+            let name = if text.len() > 2 && text[..2].eq_ignore_ascii_case("no") { &text[2..] } else { &text };
+            return Err(AsmError::new(col, format!("unknown architectural extension: {name}")));
         }
+        self.matcher.set_features(bits);
         Ok(())
     }
 
@@ -795,38 +985,27 @@ impl<'src> Assembler<'src, '_> {
         Ok(())
     }
 
-    /// `.zero N[, FILL]`: N bytes of FILL (0 by default).
-    fn zeros(&mut self, toks: &[Token<'_>]) -> Result<(), AsmError> {
-        let mut p = OperandParser::new(self.tables, &toks[1..], &[], &mut self.out.symbols, toks[0].col);
-        let col = p.col();
-        let count = p.integer("")?;
-        // Beyond 4 GiB it is a mistake, not a section.
-        if !(0..=1 << 32).contains(&count) {
-            return Err(AsmError::new(col, "invalid number of bytes"));
-        }
-        let fill = if p.eat_punct(",") { p.integer("")? as u8 } else { 0 };
-        if let Some(t) = p.peek() {
-            return Err(AsmError::new(t.col, "unexpected token in directive"));
-        }
-        // Even an empty fill marks data, as llvm-mc marks it.
-        self.mark_contents(Contents::Data);
-        let data = &mut self.out.sections[self.current].data;
-        data.resize(data.len() + count as usize, fill);
-        Ok(())
-    }
-
-    fn switch_section(&mut self, name: &str, attributes: Attributes) {
-        match self.out.sections.iter().position(|s| s.name == name) {
-            Some(i) => self.current = i,
+    fn switch_section(&mut self, name: &str, attributes: Attributes, col: u32) -> Result<(), AsmError> {
+        let next = match self.section_index.get(name) {
+            Some(&i) => i,
             None => {
+                if self.out.sections.len() >= crate::limits::MAX_SECTIONS {
+                    let message = format!("more than {} sections", crate::limits::MAX_SECTIONS);
+                    return Err(AsmError::new(col, message).with_code(codes::LIMIT_SECTIONS));
+                }
                 self.out.sections.push(Section::new(name, attributes, 1));
-                self.current = self.out.sections.len() - 1;
-                self.out.appearances.push(Appearance::Section(self.current));
+                self.section_index.insert(name.to_string(), self.out.sections.len() - 1);
+                self.out.appearances.push(Appearance::Section(self.out.sections.len() - 1));
+                self.out.sections.len() - 1
             }
-        }
+        };
+        // The bytes of every other section, for the limit on all of them.
+        self.bytes_elsewhere = self.contents_bytes() - self.out.sections[next].data.len() as u64;
+        self.current = next;
         if self.options.show_encoding {
             let _ = writeln!(self.out.listing, "\t{name}");
         }
+        Ok(())
     }
 
     /// A data directive's values (see `data::parse_value`); those naming a
@@ -867,6 +1046,13 @@ impl<'src> Assembler<'src, '_> {
         }
         Ok(())
     }
+}
+
+/// An encoder's error as an error of the statement at `col`: its message
+/// alone when the operands cannot be encoded together (llvm-mc's wording).
+fn encode_error(col: u32, e: EncodeError) -> AsmError {
+    let message = if e.code == codes::ENCODE_INVALID { e.message } else { format!("cannot encode: {}", e.message) };
+    AsmError::new(col, message).with_code(e.code)
 }
 
 /// The target's assembler prefixes before an instruction (`lock`,
@@ -936,7 +1122,7 @@ fn fixup_value(printer: &Printer<'_>, inst: &MCInst, f: &modrm::Fixup, len: usiz
         Some(kind) => printer.expression(operand, kind, &mut expression),
         None => printer.operand(operand, &mut expression),
     }
-    let to_end = len - f.offset as usize;
+    let to_end = len - f.uncounted as usize - f.offset as usize;
     match operand {
         _ if !f.pc_relative || to_end == 0 => expression,
         MCOperand::Expr { addend: 0, .. } => format!("{expression}-{to_end}"),

@@ -6,10 +6,18 @@
 
 use super::relocate::{reference, RelocTarget, Relocation};
 use super::{symbol_attrs, Assembly, Fixup};
+use crate::error::{codes, Error};
 use crate::mc::encode::encode_symbolic;
 use crate::mc::modrm;
 use crate::mc::tables::TargetTables;
 use crate::mc::{MCInst, MCOperand};
+
+/// An error of resolving a reference ([`codes::ASM_RELOCATION`]).
+macro_rules! fail {
+    ($($t:tt)*) => {
+        Error::new(codes::ASM_RELOCATION, format!($($t)*))
+    };
+}
 
 /// What one fixup comes to.
 enum Resolution {
@@ -29,10 +37,11 @@ fn resolve(
     len: usize,
     inst: &MCInst,
     f: &modrm::Fixup,
-) -> Result<Resolution, String> {
+) -> Result<Resolution, Error> {
     let MCOperand::Expr { symbol, addend, modifier } = inst.operand(f.slot as usize) else {
-        return Err("a fixup without a symbol".into());
+        return Err(fail!("a fixup without a symbol"));
     };
+    let len = len - f.uncounted as usize;
     let end = offset as i64 + len as i64;
     let label = asm.labels.get(symbol as usize).copied().flatten();
     if let Some(l) = label.filter(|l| modifier == 0 && f.pc_relative && l.section == s && !asm.is_global(symbol)) {
@@ -52,7 +61,7 @@ fn resolve(
         .find(|x| x.fixup == f.kind && x.operator.as_deref().unwrap_or("") == operator_name)
         .map(|x| x.reloc);
     let Some(r_type) = listed.or(operator.map(|m| m.reloc)) else {
-        return Err(format!(
+        return Err(fail!(
             "no relocation for a {} fixup{}",
             f.kind,
             if operator_name.is_empty() { String::new() } else { format!(" with @{operator_name}") }
@@ -91,9 +100,10 @@ fn fits(v: i64, bytes: u8, pc_relative: bool) -> bool {
 }
 
 /// The encoding of `inst` with its fixups.
-fn encode(tables: &'static TargetTables, inst: &MCInst) -> Result<(Vec<u8>, Vec<modrm::Fixup>), String> {
+fn encode(tables: &'static TargetTables, inst: &MCInst) -> Result<(Vec<u8>, Vec<modrm::Fixup>), Error> {
     let (mut bytes, mut fixups) = (Vec::new(), Vec::new());
-    encode_symbolic(tables, inst, &mut bytes, &mut fixups).map_err(|e| format!("cannot encode: {e:?}"))?;
+    encode_symbolic(tables, inst, &mut bytes, &mut fixups)
+        .map_err(|e| Error { message: format!("cannot encode: {}", e.message), ..e })?;
     Ok((bytes, fixups))
 }
 
@@ -105,14 +115,14 @@ pub fn apply(
     s: usize,
     f: &Fixup,
     out: &mut Vec<Relocation>,
-) -> Result<(), String> {
+) -> Result<(), Error> {
     let (bytes, fixups) = encode(tables, &f.inst)?;
     for fx in &fixups {
         mark_thread_local(tables, asm, &f.inst, fx);
         match resolve(tables, asm, s, f.offset, bytes.len(), &f.inst, fx)? {
             Resolution::Value(v) => {
                 if !fits(v, fx.size, fx.pc_relative) {
-                    return Err(format!(
+                    return Err(fail!(
                         "value of {v} is too large for field of {} byte{}.",
                         fx.size,
                         if fx.size == 1 { "" } else { "s" }
@@ -125,6 +135,74 @@ pub fn apply(
         }
     }
     Ok(())
+}
+
+/// A field of a short form whose value is a distance within its section,
+/// so it changes when instructions between grow.
+pub(super) struct ShortField {
+    /// The label's offset in the section (before anything grows).
+    pub target: u64,
+    /// Added to the label.
+    pub addend: i64,
+    size: u8,
+    pc_relative: bool,
+}
+
+impl ShortField {
+    /// Whether the field holds `value`.
+    pub fn fits(&self, value: i64) -> bool {
+        fits(value, self.size, self.pc_relative)
+    }
+}
+
+/// What an instruction with a RelaxedForm depends on, for
+/// [`super::relax::closure`].
+pub(super) struct Dependence {
+    /// Bytes of its short form.
+    pub length: u64,
+    /// Bytes it grows when relaxed.
+    pub growth: u64,
+    /// Its fields that its relaxed form widens and whose values are
+    /// distances within the section.
+    pub fields: Vec<ShortField>,
+    /// How far (in bytes of offset) the instruction can be from something
+    /// that changes its fields' values without their leaving their range.
+    pub reach: u64,
+}
+
+/// The [`Dependence`] of fixup `f` of section `s`, if its instruction has a
+/// RelaxedForm.
+pub(super) fn short_field_dependence(
+    tables: &'static TargetTables,
+    asm: &Assembly,
+    s: usize,
+    f: &Fixup,
+) -> Option<Dependence> {
+    let short = tables.instructions.get(f.inst.opcode as usize).and_then(|i| i.modrm.as_deref())?;
+    let relaxed = short.relaxed?;
+    let long = tables.instructions.get(relaxed as usize).and_then(|i| i.modrm.as_deref())?;
+    let (bytes, fixups) = encode(tables, &f.inst).ok()?;
+    let mut long_inst = f.inst;
+    long_inst.opcode = relaxed;
+    let (long_bytes, _) = encode(tables, &long_inst).ok()?;
+    let width =
+        |m: &crate::mc::tables::ModRmInfo, slot: u8| m.trailing.iter().find(|t| t.slot == slot).map(|t| t.bytes);
+    let mut fields = Vec::new();
+    for fx in fixups.iter().filter(|fx| width(short, fx.slot) != width(long, fx.slot)) {
+        let MCOperand::Expr { symbol, addend, modifier: 0 } = f.inst.operand(fx.slot as usize) else { continue };
+        let label = asm.labels.get(symbol as usize).copied().flatten();
+        // The case `resolve` gives a value for (a distance in the section).
+        if let Some(l) = label.filter(|l| fx.pc_relative && l.section == s && !asm.is_global(symbol)) {
+            fields.push(ShortField { target: l.offset, addend, size: fx.size, pc_relative: fx.pc_relative });
+        }
+    }
+    let range = fields.iter().map(|fx| 1u64 << (8 * fx.size.min(7) as u32)).max().unwrap_or(0);
+    Some(Dependence {
+        length: bytes.len() as u64,
+        growth: long_bytes.len().saturating_sub(bytes.len()) as u64,
+        fields,
+        reach: range + long_bytes.len() as u64,
+    })
 }
 
 /// The ordinals of the instructions of `asm` that must grow into their

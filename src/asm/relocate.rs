@@ -5,13 +5,22 @@
 //! place, as llvm-mc writes each.
 
 use super::data::{DataTerm, DataValue};
+use super::lines::LineIndex;
 use super::{Assembly, DataReloc, Fixup, Label, SourceError};
+use crate::error::{codes, Error};
 use crate::mc::encode::encode_with_bits;
-use crate::mc::tables::OperandClass;
+use crate::mc::tables::{OperandClass, OperandKind};
 use crate::mc::{MCOperand, TargetTables};
 
+/// An error of resolving a reference ([`codes::ASM_RELOCATION`]).
+macro_rules! fail {
+    ($($t:tt)*) => {
+        Error::new(codes::ASM_RELOCATION, format!($($t)*))
+    };
+}
+
 /// What a relocation refers to.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum RelocTarget {
     /// A symbol (global, or not defined here).
     Symbol(u32),
@@ -35,7 +44,7 @@ pub struct Relocation {
 /// How a symbol reference is resolved: its relocation target and the addend
 /// relative to that target. A temporary symbol (`.L...`) never reaches the
 /// symbol table, so it must be defined here.
-pub(super) fn reference(asm: &Assembly, symbol: u32, addend: i64) -> Result<(RelocTarget, i64), String> {
+pub(super) fn reference(asm: &Assembly, symbol: u32, addend: i64) -> Result<(RelocTarget, i64), Error> {
     // A linker may merge the constants of a mergeable section, so a
     // reference to a label in one with an addend keeps the label (as
     // llvm-mc's ELF writer does); a temporary label then enters the table.
@@ -44,7 +53,7 @@ pub(super) fn reference(asm: &Assembly, symbol: u32, addend: i64) -> Result<(Rel
         Some(l) if mergeable(l) && addend != 0 => Ok((RelocTarget::Symbol(symbol), addend)),
         Some(l) if !asm.is_global(symbol) => Ok((RelocTarget::Section(l.section), l.offset as i64 + addend)),
         None if asm.symbols.name(symbol).starts_with(".L") => {
-            Err(format!("undefined temporary symbol '{}'", asm.symbols.name(symbol)))
+            Err(fail!("undefined temporary symbol '{}'", asm.symbols.name(symbol)))
         }
         _ => Ok((RelocTarget::Symbol(symbol), addend)),
     }
@@ -58,7 +67,7 @@ fn operator_reference(
     with_symbol: bool,
     symbol: u32,
     addend: i64,
-) -> Result<(RelocTarget, i64), String> {
+) -> Result<(RelocTarget, i64), Error> {
     let defined = asm.labels.get(symbol as usize).is_some_and(|l| l.is_some());
     if with_symbol && defined {
         return Ok((RelocTarget::Symbol(symbol), addend));
@@ -66,11 +75,11 @@ fn operator_reference(
     reference(asm, symbol, addend)
 }
 
-/// An error at the start of source line `line`.
-fn line_error(source: &str, line: usize, message: String) -> SourceError {
-    let text = source.lines().nth(line.saturating_sub(1)).unwrap_or("").to_string();
+/// Error `e` at the start of source line `line`.
+fn line_error(lines: &LineIndex<'_>, line: usize, e: Error) -> SourceError {
+    let text = lines.line(line);
     let col = (text.len() - text.trim_start().len()) as u32;
-    SourceError { line, col, len: 0, message, text }
+    SourceError { code: e.code, line, col, len: 0, message: e.message, text: text.to_string() }
 }
 
 /// The relocation type for a `size`-byte data reference, if the target has one.
@@ -87,19 +96,20 @@ pub fn data_reloc(tables: &TargetTables, size: u8) -> Option<u32> {
 /// section's relocations in offset order; problems go to `asm.errors`
 /// (`source` gives their line text).
 pub fn relocate(tables: &'static TargetTables, asm: &mut Assembly, source: &str) -> Vec<Vec<Relocation>> {
+    let lines = LineIndex::new(source);
     let mut relocations = vec![Vec::new(); asm.sections.len()];
     for (s, section_relocations) in relocations.iter_mut().enumerate() {
         for f in std::mem::take(&mut asm.sections[s].fixups) {
-            if let Err(message) = fixup(tables, asm, s, &f, section_relocations) {
-                asm.errors.push(line_error(source, f.line, message));
+            if let Err(e) = fixup(tables, asm, s, &f, section_relocations) {
+                asm.errors.push(line_error(&lines, f.line, e));
             }
         }
         for DataReloc { offset, size, value, line, col } in std::mem::take(&mut asm.sections[s].data_relocs) {
             let (value, relocation) = match data_value(tables, asm, s, offset, size, value) {
                 Ok(r) => r,
-                Err(message) => {
-                    let text = source.lines().nth(line.saturating_sub(1)).unwrap_or("").to_string();
-                    asm.errors.push(SourceError { line, col, len: 0, message, text });
+                Err(e) => {
+                    let text = lines.line(line).to_string();
+                    asm.errors.push(SourceError { code: e.code, line, col, len: 0, message: e.message, text });
                     continue;
                 }
             };
@@ -114,7 +124,7 @@ pub fn relocate(tables: &'static TargetTables, asm: &mut Assembly, source: &str)
         }
         section_relocations.sort_by_key(|r| r.offset);
     }
-    symbol_sizes(asm, source, &relocations);
+    symbol_sizes(asm, &lines, &relocations);
     relocations
 }
 
@@ -122,16 +132,17 @@ pub fn relocate(tables: &'static TargetTables, asm: &mut Assembly, source: &str)
 /// a difference of two locations of one section. Only symbols that enter
 /// the symbol table are evaluated, as in llvm-mc: not one that nothing else
 /// names, nor a temporary that no relocation names.
-fn symbol_sizes(asm: &mut Assembly, source: &str, relocations: &[Vec<Relocation>]) {
+fn symbol_sizes(asm: &mut Assembly, lines: &LineIndex<'_>, relocations: &[Vec<Relocation>]) {
     // Only a symbol's last `.size` counts; earlier ones are never evaluated.
     let mut seen = std::collections::HashSet::new();
+    let relocated: std::collections::HashSet<RelocTarget> = relocations.iter().flatten().map(|r| r.target).collect();
     let mut errors = Vec::new();
     for d in std::mem::take(&mut asm.sizes).into_iter().rev() {
         if !seen.insert(d.name.clone()) {
             continue;
         }
         let Some(symbol) = asm.symbols.get(&d.name) else { continue };
-        let named_by_relocation = || relocations.iter().flatten().any(|r| r.target == RelocTarget::Symbol(symbol));
+        let named_by_relocation = || relocated.contains(&RelocTarget::Symbol(symbol));
         if d.name.starts_with(".L") && !named_by_relocation() {
             continue;
         }
@@ -157,8 +168,9 @@ fn symbol_sizes(asm: &mut Assembly, source: &str, relocations: &[Vec<Relocation>
                 super::symbol_attrs::flags_of(symbol, &mut asm.flags).size = size as u64;
             }
             None => {
-                let text = source.lines().nth(d.line.saturating_sub(1)).unwrap_or("").to_string();
+                let text = lines.line(d.line).to_string();
                 errors.push(SourceError {
+                    code: codes::ASM_RELOCATION,
                     line: d.line,
                     col: d.col,
                     len: 0,
@@ -183,7 +195,7 @@ fn data_value(
     offset: u64,
     size: u8,
     v: DataValue,
-) -> Result<(i64, Option<Relocation>), String> {
+) -> Result<(i64, Option<Relocation>), Error> {
     let here = Label { section: s, offset };
     let location = |t: DataTerm| match t {
         DataTerm::Here => Some(here),
@@ -197,13 +209,13 @@ fn data_value(
                     DataTerm::Symbol(x) => asm.symbols.name(x),
                     DataTerm::Here => ".",
                 };
-                return Err(format!("symbol '{name}' can not be undefined in a subtraction expression"));
+                return Err(fail!("symbol '{name}' can not be undefined in a subtraction expression"));
             };
             if let Some(a) = location(plus).filter(|a| a.section == base.section) {
                 return Ok((a.offset as i64 + v.constant - base.offset as i64, None));
             }
             if base.section != s {
-                return Err("cannot represent a difference across sections".into());
+                return Err(fail!("cannot represent a difference across sections"));
             }
             let r = match size {
                 2 => tables.object.data_pcrel[0],
@@ -212,14 +224,14 @@ fn data_value(
                 _ => None,
             };
             let r_type =
-                r.ok_or_else(|| format!("no PC-relative relocation for a {size}-byte difference on this target"))?;
+                r.ok_or_else(|| fail!("no PC-relative relocation for a {size}-byte difference on this target"))?;
             let (target, a) = term_reference(asm, here, plus, v.constant)?;
             (r_type, target, a + offset as i64 - base.offset as i64)
         }
         None => {
             // The data directive has checked that a relocation exists.
             let r_type = data_reloc(tables, size)
-                .ok_or_else(|| format!("no relocation for a {size}-byte symbol reference on this target"))?;
+                .ok_or_else(|| fail!("no relocation for a {size}-byte symbol reference on this target"))?;
             let (target, a) = term_reference(asm, here, plus, v.constant)?;
             (r_type, target, a)
         }
@@ -229,7 +241,7 @@ fn data_value(
 }
 
 /// The relocation target of a data term: `.` is its section plus the offset.
-fn term_reference(asm: &Assembly, here: Label, term: DataTerm, addend: i64) -> Result<(RelocTarget, i64), String> {
+fn term_reference(asm: &Assembly, here: Label, term: DataTerm, addend: i64) -> Result<(RelocTarget, i64), Error> {
     match term {
         DataTerm::Here => Ok((RelocTarget::Section(here.section), here.offset as i64 + addend)),
         DataTerm::Symbol(x) => reference(asm, x, addend),
@@ -243,7 +255,7 @@ fn fixup(
     s: usize,
     f: &Fixup,
     out: &mut Vec<Relocation>,
-) -> Result<(), String> {
+) -> Result<(), Error> {
     let info = &tables.instructions[f.inst.opcode as usize];
     if info.modrm.is_some() {
         return super::modrm_fixups::apply(tables, asm, s, f, out);
@@ -257,25 +269,43 @@ fn fixup(
         // llvm-mc resolves a PC-relative operand naming a local label of the
         // same section before it looks at the operator (`ldr x0, :got:here`
         // loads from `here`), so such an operand resolves the same way here.
-        let resolves_here = match (&kind.class, asm.labels.get(symbol as usize).copied().flatten()) {
+        let value_class = match (&kind.class, kind.sub_kinds.first()) {
+            (OperandClass::Custom { .. }, Some(&sub)) => &tables.operand_kinds[sub as usize].class,
+            _ => &kind.class,
+        };
+        let resolves_here = match (value_class, asm.labels.get(symbol as usize).copied().flatten()) {
             (OperandClass::Immediate { pcrel: Some(_), always_relocate: false, .. }, Some(l)) => {
                 l.section == s && !asm.is_global(symbol)
             }
             _ => false,
         };
+        // An operator written after the symbol (`sym@notoc`) is a variant
+        // of the symbol in llvm-mc, which never resolves it in place.
+        let resolves_here = resolves_here && !tables.syntax.reloc_modifier_after_symbol;
         if modifier != 0 && !resolves_here {
             // `:lo12:sym` and friends: always the operator's relocation.
             let Some(m) = kind.reloc_modifiers.get(modifier as usize - 1) else {
-                return Err("unknown relocation operator".into());
+                return Err(fail!("unknown relocation operator"));
             };
+            if m.thread_local {
+                super::symbol_attrs::flags_of(symbol, &mut asm.flags).thread_local = true;
+            }
             let (target, a) = operator_reference(asm, m.with_symbol, symbol, addend)?;
             let (value, addend) = if tables.object.relocations_with_addend { (0, a) } else { (a, 0) };
-            out.push(Relocation { offset: f.offset, r_type: m.reloc, target, addend });
+            let offset = f.offset + unit_offset(tables, info, slot, kind);
+            out.push(Relocation { offset, r_type: m.reloc, target, addend });
             inst.operands_mut()[slot] = MCOperand::Imm(value);
             continue;
         }
-        let OperandClass::Immediate { pcrel, reloc, always_relocate, symbol_bits, .. } = kind.class.clone() else {
-            return Err("symbol in a register operand".into());
+        // A memory operand the target parses itself takes its symbol in
+        // its displacement, whose kind says how it relocates.
+        let value_kind = match (&kind.class, kind.sub_kinds.first()) {
+            (OperandClass::Custom { .. }, Some(&sub)) => &tables.operand_kinds[sub as usize],
+            _ => kind,
+        };
+        let OperandClass::Immediate { pcrel, reloc, always_relocate, symbol_bits, .. } = value_kind.class.clone()
+        else {
+            return Err(fail!("symbol in a register operand"));
         };
         extra_bits |= symbol_bits as u128;
         let name = asm.symbols.name(symbol);
@@ -294,23 +324,24 @@ fn fixup(
                 let fits =
                     !(1..64).contains(&width) || (-(1i64 << (width - 1))..(1i64 << (width - 1))).contains(&units);
                 if !fits || delta & ((1i64 << low) - 1) != 0 {
-                    return Err(format!("branch target '{name}' out of range"));
+                    return Err(fail!("branch target '{name}' out of range"));
                 }
                 delta
             }
             (pcrel, _) => {
                 let Some(reloc) = reloc else {
-                    return Err(format!(
+                    return Err(fail!(
                         "'{name}' must be a label in this section (no relocation exists for this operand)"
                     ));
                 };
                 let (target, a) = reference(asm, symbol, addend)?;
                 let a = a - pcrel.map_or(0, |(adjust, _)| adjust);
+                let offset = f.offset + unit_offset(tables, info, slot, kind);
                 if tables.object.relocations_with_addend {
-                    out.push(Relocation { offset: f.offset, r_type: reloc, target, addend: a });
+                    out.push(Relocation { offset, r_type: reloc, target, addend: a });
                     0
                 } else {
-                    out.push(Relocation { offset: f.offset, r_type: reloc, target, addend: 0 });
+                    out.push(Relocation { offset, r_type: reloc, target, addend: 0 });
                     a >> pcrel.map_or(0, |(_, shift)| shift)
                 }
             }
@@ -318,8 +349,31 @@ fn fixup(
         inst.operands_mut()[slot] = MCOperand::Imm(value);
     }
     let mut bytes = Vec::new();
-    encode_with_bits(tables, &inst, extra_bits, &mut bytes).map_err(|e| format!("cannot encode: {e:?}"))?;
+    encode_with_bits(tables, &inst, extra_bits, &mut bytes)
+        .map_err(|e| Error { message: format!("cannot encode: {}", e.message), ..e })?;
     let at = f.offset as usize;
     asm.sections[s].data[at..at + bytes.len()].copy_from_slice(&bytes);
     Ok(())
+}
+
+/// Where in the instruction a relocation for the operand at `slot` points:
+/// the start of the unit of `kind.reloc_unit_bytes` bytes holding the
+/// operand's lowest field bit, in the target's byte order (0: the
+/// instruction's start).
+fn unit_offset(tables: &TargetTables, info: &crate::mc::tables::InstInfo, slot: usize, kind: &OperandKind) -> u64 {
+    let unit = kind.reloc_unit_bytes as u64;
+    let len = info.encoding_bits as u64 / 8;
+    let Some(low) = info.fields.iter().filter(|f| f.slot as usize == slot).map(|f| f.inst_bit as u64).min() else {
+        return 0;
+    };
+    if unit == 0 || unit > len {
+        return 0;
+    }
+    // Units counted from the least significant end.
+    let index = low / (8 * unit);
+    if tables.object.little_endian {
+        index * unit
+    } else {
+        len - unit - index * unit
+    }
 }

@@ -146,7 +146,7 @@ impl Assembler<'_, '_> {
     /// `.stackmap_function SYMBOL, STACK_SIZE`: the points that follow
     /// belong to SYMBOL, whose frame is STACK_SIZE bytes (`dynamic`).
     pub(super) fn stackmap_function(&mut self, toks: &[Token<'_>]) -> Result<(), AsmError> {
-        patch::check_supported(self.tables).map_err(|e| AsmError::new(toks[0].col, e.to_string()))?;
+        patch::check_supported(self.tables).map_err(|e| coded(toks[0].col, e))?;
         let Some(symbol) = toks.get(1).filter(|t| t.kind == TokenKind::Ident) else {
             return Err(AsmError::new(toks.get(1).map_or(toks[0].col, |t| t.col), "expected a function symbol"));
         };
@@ -165,7 +165,7 @@ impl Assembler<'_, '_> {
     /// TARGET[, LOCATION]...`.
     pub(super) fn stackmap_point(&mut self, toks: &[Token<'_>], is_patchpoint: bool) -> Result<(), AsmError> {
         let col = toks[0].col;
-        patch::check_supported(self.tables).map_err(|e| AsmError::new(col, e.to_string()))?;
+        patch::check_supported(self.tables).map_err(|e| coded(col, e))?;
         let function = self.out.stack_map.functions.len().checked_sub(1).ok_or_else(|| {
             AsmError::new(col, "a stack map point needs a '.stackmap_function SYMBOL, STACK_SIZE' before it")
         })?;
@@ -192,18 +192,21 @@ impl Assembler<'_, '_> {
         }
         end_of_directive(&p)?;
 
-        // The code: a patch point's call and nops, or nothing yet.
+        // The code: a patch point's call and nops, or nothing yet (the
+        // shadow's nops, when it closes).
+        let directive = if is_patchpoint { ".patchpoint" } else { ".stackmap" };
+        self.reserve(reserved as u64, directive, size_col)?;
         let code = if is_patchpoint {
-            patch::patchpoint_code(self.tables, reserved, target).map_err(|e| AsmError::new(size_col, e.to_string()))?
+            patch::patchpoint_code(self.tables, reserved, target).map_err(|e| coded(size_col, e))?
         } else {
-            patch::nops(self.tables, "shadow", reserved, &mut Vec::new())
-                .map_err(|e| AsmError::new(size_col, e.to_string()))?;
+            patch::check_nops(self.tables, "shadow", reserved).map_err(|e| coded(size_col, e))?;
             Vec::new()
         };
         self.mark_contents(Contents::Code);
         let section = &mut self.out.sections[self.current];
         // Its layout depends on the code's length, as with alignment.
         section.has_alignment = true;
+        section.has_shadow = true;
         let offset = section.data.len() as u64;
         section.data.extend_from_slice(&code);
         if !is_patchpoint && reserved > 0 {
@@ -219,6 +222,11 @@ impl Assembler<'_, '_> {
         let end = toks.last().map_or(col, |t| t.col + t.text.len() as u32);
         OperandParser::new(self.tables, toks, &[], &mut self.out.symbols, end)
     }
+}
+
+/// A runtime error as an error of the directive at `col`.
+fn coded(col: u32, e: crate::error::Error) -> AsmError {
+    AsmError::new(col, e.message).with_code(e.code)
 }
 
 fn end_of_directive(p: &OperandParser<'_>) -> Result<(), AsmError> {
@@ -343,12 +351,14 @@ fn size(p: &mut OperandParser<'_>) -> Result<u16, AsmError> {
 /// Adds the `.llvm_stackmaps` section the directives describe to `asm`
 /// (assembled, symbols not yet resolved).
 pub fn add_stack_map(tables: &'static TargetTables, asm: &mut Assembly, source: &str) {
+    let lines = super::lines::LineIndex::new(source);
     let error = |line: usize, col: u32, message: String| SourceError {
+        code: crate::error::codes::ASM_METADATA,
         line,
         col,
         len: 0,
         message,
-        text: source.lines().nth(line.saturating_sub(1)).unwrap_or("").to_string(),
+        text: lines.line(line).to_string(),
     };
     let functions = &asm.stack_map.functions;
     let mut builder = Builder::new();
@@ -378,7 +388,7 @@ pub fn add_stack_map(tables: &'static TargetTables, asm: &mut Assembly, source: 
         if let Err(e) =
             builder.record_with_shadow(id, point.id, offset, point.reserved, locations, point.live_outs.clone())
         {
-            errors.push(error(point.line, 0, e.to_string()));
+            errors.push(SourceError { code: e.code, ..error(point.line, 0, e.message) });
         }
     }
     if !errors.is_empty() {
@@ -387,7 +397,7 @@ pub fn add_stack_map(tables: &'static TargetTables, asm: &mut Assembly, source: 
     }
     let (map, symbols) = builder.finish();
     let symbols: Vec<&str> = symbols.iter().map(String::as_str).collect();
-    if let Err(message) = crate::stackmap::object::add_section(tables, asm, &map, &symbols) {
-        asm.errors.push(SourceError { line: 0, col: 0, len: 0, message, text: String::new() });
+    if let Err(e) = crate::stackmap::object::add_section(tables, asm, &map, &symbols) {
+        asm.errors.push(SourceError::whole_file(e));
     }
 }

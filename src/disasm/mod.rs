@@ -5,7 +5,8 @@
 
 pub mod input;
 
-use crate::mc::decode::decode;
+use crate::mc::decode::decode_for;
+use crate::mc::features::FeatureBits;
 use crate::mc::print::Printer;
 use crate::mc::symbols::Symbols;
 use crate::mc::{MCInst, TargetTables};
@@ -30,8 +31,10 @@ pub struct Listing {
 /// Bytes run on from line to line: an instruction may start on one line
 /// and end on the next. An undecodable instruction is a warning at its
 /// first byte, and the bytes are stepped over (except in brackets, where
-/// the rest of the run is dropped).
-pub fn bytes_listing(tables: &'static TargetTables, file: &str, source: &str) -> Listing {
+/// the rest of the run is dropped). Only instructions whose predicates
+/// hold with `features` decode (llvm-mc's `-mattr`; see
+/// [`FeatureBits::for_mattr`]).
+pub fn bytes_listing(tables: &'static TargetTables, features: &FeatureBits, file: &str, source: &str) -> Listing {
     let mut listing = Listing { text: "\t.text\n".to_string(), ..Listing::default() };
     let symbols = Symbols::default();
     let printer = Printer::new(tables, &symbols);
@@ -41,7 +44,7 @@ pub fn bytes_listing(tables: &'static TargetTables, file: &str, source: &str) ->
     let mut messages: Vec<(usize, String)> =
         errors.iter().map(|e| (e.offset, e.render(file, source, "error"))).collect();
     for run in &runs {
-        disassemble_run(&printer, run, &mut listing.text, &mut |offset| {
+        disassemble_run(&printer, features, run, &mut listing.text, &mut |offset| {
             let m = Message { offset, text: "invalid instruction encoding".into() };
             messages.push((offset, m.render(file, source, "warning")));
         });
@@ -53,10 +56,16 @@ pub fn bytes_listing(tables: &'static TargetTables, file: &str, source: &str) ->
 
 /// Decodes one run of bytes, printing each instruction and reporting the
 /// source offset of each byte that starts no instruction.
-fn disassemble_run(printer: &Printer<'_>, run: &ByteRun, out: &mut String, warn: &mut dyn FnMut(usize)) {
+fn disassemble_run(
+    printer: &Printer<'_>,
+    features: &FeatureBits,
+    run: &ByteRun,
+    out: &mut String,
+    warn: &mut dyn FnMut(usize),
+) {
     let mut at = 0;
     while at < run.bytes.len() {
-        match decode(printer.tables, &run.bytes[at..], at as u64) {
+        match decode_for(printer.tables, Some(features), &run.bytes[at..], at as u64) {
             Ok((inst, length)) => {
                 instruction_line(printer, &inst, out);
                 at += length.max(1);

@@ -99,20 +99,25 @@ pub fn kind_by_name(name: &str) -> Option<&'static KindInfo> {
     METADATA_KINDS.iter().find(|k| k.name == name)
 }
 
-/// The attachments LLVM keeps: on an instruction a later attachment of a
-/// kind replaces an earlier one; functions and globals keep them all.
+/// The attachments the verifier looks at: on an instruction a later
+/// attachment of a kind replaces an earlier one; functions and globals
+/// keep them all, and the verifier checks every one, except the kinds it
+/// reads with `getMetadata` (`absolute_symbol`, `associated`), which
+/// answers with the first.
 fn effective_attachments(module: &MetadataModule) -> Vec<&Attachment> {
-    let mut last: BTreeMap<(usize, &str), usize> = BTreeMap::new();
+    let mut chosen: BTreeMap<(usize, &str), usize> = BTreeMap::new();
     for (i, a) in module.attachments.iter().enumerate() {
         if module.hosts[a.host].kind == HostKind::Instruction {
-            last.insert((a.host, a.kind.as_str()), i);
+            chosen.insert((a.host, a.kind.as_str()), i);
+        } else if matches!(a.kind.as_str(), "absolute_symbol" | "associated") {
+            chosen.entry((a.host, a.kind.as_str())).or_insert(i);
         }
     }
     module
         .attachments
         .iter()
         .enumerate()
-        .filter(|(i, a)| module.hosts[a.host].kind != HostKind::Instruction || last[&(a.host, a.kind.as_str())] == *i)
+        .filter(|(i, a)| chosen.get(&(a.host, a.kind.as_str())).is_none_or(|c| c == i))
         .map(|(_, a)| a)
         .collect()
 }
@@ -146,15 +151,27 @@ pub fn validate(module: &MetadataModule) -> Findings {
     super::verify::function_attachment_counts(&mut checker, "kcfi_type");
     let mut errors = Vec::new();
     let mut seen = BTreeSet::new();
-    let module_level =
-        super::module_flags::check(module).into_iter().chain(super::debug_info::misplaced_locations(module));
+    for &span in &module.ir.scope_lists_not_nodes {
+        checker.diags.push(
+            MetadataDiagnostic::error(
+                codes::MD_OPERAND_KIND,
+                "the argument of llvm.experimental.noalias.scope.decl must be a scope list node",
+            )
+            .at(span, "not a node"),
+        );
+    }
+    let warnings = super::debug_info::check(module);
+    let module_level = super::module_flags::check(module)
+        .into_iter()
+        .chain(super::debug_info::misplaced_locations(module))
+        .chain(super::debug_info::unlisted_compile_units(module, !warnings.is_empty()));
     for d in checker.diags.into_iter().chain(module_level) {
         let primary = d.primary.as_ref().map(|l| (l.span.start, l.span.end));
         if seen.insert((d.code, primary, d.message.clone())) {
             errors.push(d);
         }
     }
-    Findings { errors, warnings: super::debug_info::check(module) }
+    Findings { errors, warnings }
 }
 
 /// Where a node is checked: the node and the attachment that names it.
@@ -217,7 +234,11 @@ impl<'m> Checker<'m> {
     /// Reports `d` with labels at the attachment that asked for the check
     /// and at its instruction, function or global.
     pub fn report(&mut self, site: &Site<'_>, d: MetadataDiagnostic) {
-        let label = format!("attached as !{} here", site.attachment.kind);
+        let label = if site.attachment.kind == super::ir::SCOPE_DECLARATION {
+            "the intrinsic's scope list".to_string()
+        } else {
+            format!("attached as !{} here", site.attachment.kind)
+        };
         let at = site.attachment.kind_span.to(site.attachment.node_span);
         let mut d = d;
         if d.primary.as_ref().is_none_or(|p| p.span != at) {

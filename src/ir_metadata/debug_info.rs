@@ -215,8 +215,10 @@ fn fields(text: &str) -> Vec<(&str, &str)> {
             Some(b')' | b'}' | b']') if !quoted => depth -= 1,
             Some(b',') | None if !quoted && depth == 0 => {
                 let part = text[start..i].trim();
-                if let Some((key, value)) = part.split_once(':') {
-                    out.push((key.trim(), value.trim()));
+                match part.split_once(':') {
+                    Some((key, value)) => out.push((key.trim(), value.trim())),
+                    None if !part.is_empty() => out.push(("", part)),
+                    None => {}
                 }
                 start = i + 1;
             }
@@ -242,6 +244,10 @@ pub fn parse_errors(module: &MetadataModule) -> Vec<MetadataDiagnostic> {
         }
         let fields = fields(text);
         let value = |key: &str| fields.iter().find(|(k, _)| *k == key).map(|(_, v)| *v);
+        if let Some(message) = super::debug_fields::field_error(name, &fields) {
+            out.push(error(message, "not read by LLVM's parser"));
+            continue;
+        }
         if let Some((key, _)) =
             fields.iter().enumerate().find_map(|(i, f)| fields[..i].iter().any(|g| g.0 == f.0).then_some(*f))
         {
@@ -357,4 +363,102 @@ fn find_location(
         }
     }
     None
+}
+
+/// llvm-as strips debug information when it is broken or the module has
+/// no "Debug Info Version" 3 flag: `!dbg` attachments, `llvm.dbg.*` named
+/// nodes, the locations in loop identifiers, `!heapallocsite` and
+/// `!DIAssignID`. What other attachments and
+/// named nodes reach survives, and llvm-as's final verification checks it
+/// strictly: a `!DICompileUnit` reached from there must be listed in
+/// `!llvm.dbg.cu`, which is gone once stripped.
+pub fn unlisted_compile_units(module: &MetadataModule, stripped: bool) -> Vec<MetadataDiagnostic> {
+    let listed: Vec<NodeId> = module
+        .named
+        .iter()
+        .filter(|n| n.name == "llvm.dbg.cu" && !stripped)
+        .flat_map(|n| &n.operands)
+        .filter_map(|&(n, _)| module.numbered_node(n))
+        .collect();
+    let is_specialized =
+        |id: NodeId, kind: &str| matches!(&module.node(id).body, Body::Specialized { name, .. } if name == kind);
+    // The roots that survive stripping, each with the span that names it.
+    let mut roots: Vec<(NodeId, Span, bool)> = Vec::new();
+    for a in &module.attachments {
+        // Stripping removes these too (`heapallocsite` names a type, and
+        // any compile unit left unlisted makes llvm-as strip).
+        if matches!(a.kind.as_str(), "dbg" | "heapallocsite" | "DIAssignID") {
+            continue;
+        }
+        let is_loop = a.kind == "llvm.loop" && module.hosts[a.host].kind == HostKind::Instruction;
+        if let Some(id) = module.node_of(&a.node) {
+            roots.push((id, a.kind_span.to(a.node_span), is_loop));
+        }
+    }
+    for named in module.named.iter().filter(|n| !n.name.starts_with("llvm.dbg.")) {
+        for &(n, span) in &named.operands {
+            if let Some(id) = module.numbered_node(n) {
+                roots.push((id, span, false));
+            }
+        }
+    }
+    let mut out = Vec::new();
+    let mut visited = std::collections::BTreeSet::new();
+    for (root, span, is_loop) in roots {
+        let mut stack = vec![root];
+        while let Some(id) = stack.pop() {
+            if !visited.insert(id) {
+                continue;
+            }
+            if is_specialized(id, "DICompileUnit") && !listed.contains(&id) {
+                let mut d =
+                    MetadataDiagnostic::error(codes::MD_OPERAND_KIND, "a !DICompileUnit not listed in !llvm.dbg.cu")
+                        .at(module.node(id).span, "this compile unit")
+                        .with_label(span, "reached from here");
+                d = if stripped {
+                    d.with_note("llvm-as strips the module's debug information (see the warnings), and with it !llvm.dbg.cu; what this reaches stays and is checked strictly")
+                } else {
+                    d.with_note("every compile unit the module reaches must be listed in !llvm.dbg.cu")
+                };
+                out.push(d);
+                continue;
+            }
+            if let Body::Specialized { fields, .. } = &module.node(id).body {
+                stack.extend(node_references(fields).into_iter().filter_map(|n| module.numbered_node(n)));
+            }
+            for op in module.node(id).operands() {
+                let Some(child) = module.node_of(&op.value) else { continue };
+                // Stripping removes the locations a loop identifier holds.
+                if is_loop && id == root && is_specialized(child, "DILocation") {
+                    continue;
+                }
+                stack.push(child);
+            }
+        }
+    }
+    out
+}
+
+/// The numbered nodes (`!7`) a specialized node's fields name, strings
+/// skipped.
+fn node_references(fields: &str) -> Vec<u32> {
+    let mut out = Vec::new();
+    let mut quoted = false;
+    let bytes = fields.as_bytes();
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'"' => quoted = !quoted,
+            b'\\' if quoted => i += 1,
+            b'!' if !quoted => {
+                let digits: String = fields[i + 1..].chars().take_while(char::is_ascii_digit).collect();
+                if let Ok(n) = digits.parse() {
+                    out.push(n);
+                }
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    out
 }

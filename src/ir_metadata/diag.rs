@@ -105,7 +105,8 @@ pub fn render_warnings(name: &str, text: &str, warnings: &[MetadataDiagnostic]) 
 pub fn emit_warnings(out: &mut dyn WriteColor, name: &str, text: &str, warnings: &[MetadataDiagnostic]) {
     let file = SimpleFile::new(name, text);
     let config = term::Config::default();
-    for w in warnings {
+    let shown = warnings.len().min(crate::limits::MAX_ERRORS_PER_FILE);
+    for w in &warnings[..shown] {
         let mut labels = Vec::new();
         if let Some(p) = &w.primary {
             labels.push(cs::Label::primary((), p.span.range()).with_message(p.message.clone()));
@@ -123,5 +124,10 @@ pub fn emit_warnings(out: &mut dyn WriteColor, name: &str, text: &str, warnings:
             .with_labels(labels)
             .with_notes(notes);
         let _ = term::emit(out, &config, &file, &d);
+    }
+    if warnings.len() > shown {
+        let left_out = warnings.len() - shown;
+        let note = cs::Diagnostic::note().with_message(format!("{left_out} more warnings in {name} not shown"));
+        let _ = term::emit(out, &config, &file, &note);
     }
 }

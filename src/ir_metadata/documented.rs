@@ -392,11 +392,30 @@ pub fn check_callees(c: &mut Checker<'_>, site: &Site<'_>) {
         return;
     }
     for op in c.operands(site.node) {
-        global(c, site, op, "a callee");
+        if !global(c, site, op, "a callee") {
+            continue;
+        }
+        // A global variable is no callee (aliases looked through).
+        let mut name = match &op.value {
+            Value::Constant { value: ConstValue::Global(g), .. } => Some(g.clone()),
+            Value::Constant { value: ConstValue::Expr { strips_to, .. }, .. } => strips_to.clone(),
+            _ => None,
+        };
+        for _ in 0..64 {
+            match name.as_ref().and_then(|n| c.module.ir.aliases.get(n)) {
+                Some(next) => name = next.clone(),
+                None => break,
+            }
+        }
+        if let Some(variable) = name.filter(|n| c.module.ir.globals.get(n) == Some(&false)) {
+            let message = format!("a callee must be a function, and {variable} is a global variable");
+            c.error(site, codes::DOC_SHAPE, message, op.span, "not a function");
+        }
     }
 }
 
-fn global(c: &mut Checker<'_>, site: &Site<'_>, op: &Operand, what: &str) {
+/// Whether `op` names a global object; reports it when not.
+fn global(c: &mut Checker<'_>, site: &Site<'_>, op: &Operand, what: &str) -> bool {
     let global = match &op.value {
         Value::Constant { value: ConstValue::Global(_), .. } => true,
         Value::Constant { value: ConstValue::Expr { base, .. }, .. } => base.is_some(),
@@ -406,4 +425,5 @@ fn global(c: &mut Checker<'_>, site: &Site<'_>, op: &Operand, what: &str) {
         let message = format!("{what} must be a global object such as ptr @f, not {}", op.value.sort());
         c.error(site, codes::DOC_SHAPE, message, op.span, "not a global");
     }
+    global
 }

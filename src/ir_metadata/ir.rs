@@ -14,7 +14,7 @@
 
 use super::diag::{codes, MetadataDiagnostic, Span};
 use super::lex::{Token, TokenKind};
-use super::model::{Attachment, ConstValue, Host, HostKind, Value};
+use super::model::{says_no_memory, Attachment, CallSite, ConstValue, Host, HostKind, MemoryAttributes, Value};
 use super::parse::{fail, Parsed, Parser};
 use super::types::{DataLayout, IrType};
 
@@ -90,6 +90,57 @@ const OPCODES: &[&str] = &[
     "freeze",
 ];
 
+/// The opcodes that may also spell a constant expression (`getelementptr
+/// (...)`, `bitcast (...)`); any other opcode word always starts an
+/// instruction (`fence syncscope("x") acquire` is not a constant).
+const CONSTANT_EXPRESSION_OPCODES: &[&str] = &[
+    "getelementptr",
+    "bitcast",
+    "addrspacecast",
+    "ptrtoint",
+    "inttoptr",
+    "trunc",
+    "zext",
+    "sext",
+    "fptrunc",
+    "fpext",
+    "fptoui",
+    "fptosi",
+    "uitofp",
+    "sitofp",
+    "add",
+    "sub",
+    "mul",
+    "shl",
+    "lshr",
+    "ashr",
+    "and",
+    "or",
+    "xor",
+    "udiv",
+    "sdiv",
+    "urem",
+    "srem",
+    "fneg",
+    "icmp",
+    "fcmp",
+    "select",
+    "extractelement",
+    "insertelement",
+    "shufflevector",
+    "extractvalue",
+    "insertvalue",
+];
+
+/// The name under which the scope list argument of a call of
+/// `llvm.experimental.noalias.scope.decl` is checked, as if attached.
+pub const SCOPE_DECLARATION: &str = "llvm.experimental.noalias.scope.decl";
+
+/// Whether a call calls `llvm.experimental.noalias.scope.decl`.
+fn is_scope_declaration(call: &Option<CallSite>) -> bool {
+    call.as_ref().and_then(|c| c.callee.as_deref()).is_some_and(|c| c.strip_prefix('@') == Some(SCOPE_DECLARATION))
+}
+
 /// Words that start a top-level entity.
 const TOP_LEVEL_WORDS: &[&str] =
     &["define", "declare", "target", "source_filename", "attributes", "module", "uselistorder", "uselistorder_bb"];
@@ -122,15 +173,17 @@ impl<'a> Parser<'a> {
                 return;
             };
             let line = pos + newline + 1;
-            pos = line;
             let t = super::lex::token(self.text, line);
-            let starts_line = !self.text[line..t.start].contains('\n') && t.start == line;
             if t.kind == TokenKind::Eof {
                 self.pos = self.text.len();
                 return;
             }
-            if starts_line && !matches!(t.kind, TokenKind::Label | TokenKind::Punct | TokenKind::Unknown) {
-                self.pos = line;
+            // The lines before the token's are blank or comments: go on
+            // from its line at once (line by line was quadratic in them).
+            let its_line = self.text[..t.start].rfind('\n').map_or(0, |n| n + 1).max(line);
+            pos = its_line;
+            if t.start == its_line && !matches!(t.kind, TokenKind::Label | TokenKind::Punct | TokenKind::Unknown) {
+                self.pos = its_line;
                 return;
             }
         }
@@ -207,13 +260,18 @@ impl<'a> Parser<'a> {
                 }
                 "attributes" => {
                     self.bump();
-                    if self.bump().kind != TokenKind::Hash {
+                    let group = self.bump();
+                    if group.kind != TokenKind::Hash {
                         return fail(self.expected_token("an attribute group '#N'"));
                     }
                     self.expect_punct('=', "'=' after the attribute group")?;
                     let open = self.peek_token();
                     self.expect_punct('{', "'{' starting the attributes")?;
-                    self.skip_group(open)
+                    self.skip_group(open)?;
+                    if says_no_memory(&self.text[open.end..self.pos]) {
+                        self.module.ir.no_memory_groups.insert(group.text.to_string());
+                    }
+                    Ok(())
                 }
                 "uselistorder" | "uselistorder_bb" => {
                     while !self.peek_token().is('{') {
@@ -276,8 +334,19 @@ impl<'a> Parser<'a> {
     /// Whether an opcode word is a constant expression (`getelementptr
     /// inbounds (...)`, `bitcast (...)`) rather than an instruction.
     fn is_constant_expression(&self, t: Token<'a>) -> bool {
+        if !CONSTANT_EXPRESSION_OPCODES.contains(&t.text) {
+            return false;
+        }
+        // The words between are flags (`inbounds`, `nuw`, `exact`): a few
+        // at most. Looking further made a line of words quadratic.
+        const MAX_FLAGS: usize = 8;
         let mut next = super::lex::token(self.text, t.end);
+        let mut flags = 0;
         while next.kind == TokenKind::Word && !super::constants::is_type_word(next.text) {
+            flags += 1;
+            if flags > MAX_FLAGS {
+                return false;
+            }
             next = super::lex::token(self.text, next.end);
         }
         next.is('(')
@@ -412,6 +481,36 @@ impl<'a> Parser<'a> {
         Ok((kind.text[1..].to_string(), Span::new(kind.start, kind.end), node, node_span))
     }
 
+    /// Records a function attribute (`#0`, `readnone`, `memory(...)`) of a
+    /// call site or function header.
+    fn note_memory_attribute(&self, memory: &mut MemoryAttributes, kind: TokenKind, text: &str) {
+        if kind == TokenKind::Hash {
+            memory.groups.push(text.to_string());
+        } else if kind == TokenKind::Word && says_no_memory(text) {
+            memory.none = true;
+        }
+    }
+
+    /// Notes a token of a call read at the top level: the callee (the first
+    /// global, as the arguments are skipped as a group) and the call site's
+    /// function attributes.
+    fn note_call_token(&self, call: &mut CallSite, t: Token<'a>) {
+        match t.kind {
+            TokenKind::Global if call.callee.is_none() => call.callee = Some(t.text.to_string()),
+            TokenKind::Word | TokenKind::Hash => {
+                let mut attribute = t.text.to_string();
+                let rest = self.text[t.end..].trim_start();
+                if t.text == "memory" && rest.starts_with('(') {
+                    if let Some(close) = rest.find(')') {
+                        attribute.push_str(&rest[..=close]);
+                    }
+                }
+                self.note_memory_attribute(&mut call.attributes, t.kind, &attribute);
+            }
+            _ => {}
+        }
+    }
+
     fn add_host(&mut self, host: Host, pending: Vec<PendingAttachment>) {
         if pending.is_empty() {
             return;
@@ -445,6 +544,7 @@ impl<'a> Parser<'a> {
         self.expect_punct('(', "'(' starting the parameters")?;
         let params = self.parameter_count(open)?;
         let mut space = self.module.ir.layout.program_space;
+        let mut memory = MemoryAttributes::default();
         // Clauses after the parameters come in LLVM's order: attributes,
         // section, partition, comdat, align, gc, prefix, prologue,
         // personality, then (for a definition) attachments.
@@ -493,10 +593,13 @@ impl<'a> Parser<'a> {
                 _ if !definition && self.starts_statement(t) => break,
                 TokenKind::Word | TokenKind::Integer | TokenKind::String | TokenKind::Hash | TokenKind::Comdat => {
                     self.bump();
+                    let mut attribute = t.text.to_string();
                     if self.peek_token().is('(') {
                         let open = self.bump();
                         self.skip_group(open)?;
+                        attribute.push_str(&self.text[open.start..self.pos]);
                     }
+                    self.note_memory_attribute(&mut memory, t.kind, &attribute);
                 }
                 TokenKind::Punct if t.text == "=" => {
                     self.bump();
@@ -507,6 +610,7 @@ impl<'a> Parser<'a> {
                 }
             }
         }
+        self.module.ir.function_attributes.insert(name.text.to_string(), memory);
         let host = Host {
             span: Span::new(keyword.start, self.pos),
             kind: if definition { HostKind::FunctionDefinition } else { HostKind::FunctionDeclaration },
@@ -642,10 +746,15 @@ impl<'a> Parser<'a> {
         let mut labels = 0usize;
         // Attachments come last, each after a comma.
         let mut after_comma = false;
+        let mut call = matches!(op.text, "call" | "invoke" | "callbr").then(CallSite::default);
+        let mut scope_list: Option<PendingAttachment> = None;
         loop {
             let t = self.peek_token();
             if self.starts_statement(t) {
                 break;
+            }
+            if let Some(call) = call.as_mut().filter(|_| pending.is_empty()) {
+                self.note_call_token(call, t);
             }
             let attachment_next = t.is(',') || after_comma && t.kind == TokenKind::MetaName;
             if !pending.is_empty() && !attachment_next {
@@ -680,6 +789,24 @@ impl<'a> Parser<'a> {
                     self.attached_node()?;
                     continue;
                 }
+                TokenKind::Punct if t.is('(') && scope_list.is_none() && is_scope_declaration(&call) => {
+                    // The scope list of `llvm.experimental.noalias.scope.decl`
+                    // is checked as an attachment of its own.
+                    self.bump();
+                    let node_next = matches!(self.peek_second().kind, TokenKind::MetaNumber | TokenKind::MetaOpen);
+                    if self.eat_word("metadata") {
+                        if node_next {
+                            let (node, span) = self.attached_node()?;
+                            scope_list = Some((SCOPE_DECLARATION.to_string(), span, node, span));
+                        } else {
+                            let arg = self.peek_token();
+                            self.module.ir.scope_lists_not_nodes.push(Span::new(arg.start, arg.end));
+                        }
+                    }
+                    labels += self.skip_counting_labels(t)?;
+                    after_comma = false;
+                    continue;
+                }
                 TokenKind::Punct if matches!(t.text, "(" | "[" | "{" | "<") => {
                     self.bump();
                     labels += self.skip_counting_labels(t)?;
@@ -707,6 +834,7 @@ impl<'a> Parser<'a> {
             after_comma = t.is(',');
             self.bump();
         }
+        pending.splice(0..0, scope_list);
         let end = self.text[..self.pos].trim_end().len();
         let host = Host {
             span: Span::new(first.start, end.max(op.end)),
@@ -714,6 +842,7 @@ impl<'a> Parser<'a> {
             opcode: Some((op.text.to_string(), Span::new(op.start, op.end))),
             result: Some((result, result_span)),
             successors: matches!(op.text, "br" | "switch" | "indirectbr" | "invoke" | "callbr").then_some(labels),
+            call,
             ..Host::default()
         };
         self.add_host(host, pending);

@@ -29,6 +29,7 @@
 
 mod check;
 mod constants;
+mod debug_fields;
 mod debug_info;
 pub mod diag;
 mod documented;

@@ -5,7 +5,7 @@
 
 use super::diag::Span;
 use super::types::{DataLayout, IrType};
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write;
 
 /// Index of a node in [`MetadataModule::nodes`].
@@ -288,6 +288,28 @@ pub struct Host {
     pub name: Option<String>,
     /// The address space of a global or function.
     pub address_space: u32,
+    /// Of a call, invoke or callbr: the callee and the call site's memory attributes.
+    pub call: Option<CallSite>,
+}
+
+/// What the attributes of a call site or function say about memory: only
+/// whether they rule out every access (`readnone`, `memory(none)`), which
+/// `!mmra` looks at.
+#[derive(Clone, Debug, Default)]
+pub struct MemoryAttributes {
+    /// `readnone` or `memory(none)` written among the attributes.
+    pub none: bool,
+    /// The attribute groups named (`#0`).
+    pub groups: Vec<String>,
+}
+
+/// A call site: the function called directly, and its attributes.
+#[derive(Clone, Debug, Default)]
+pub struct CallSite {
+    /// `@g` in `call void @g()`; none for an indirect call or inline asm.
+    pub callee: Option<String>,
+    /// The call site's function attributes.
+    pub attributes: MemoryAttributes,
 }
 
 /// `!kind !N` (or `!kind !{...}`) on an instruction, function or global.
@@ -317,6 +339,13 @@ pub struct IrFacts {
     pub aliases: BTreeMap<String, Option<String>>,
     /// Identified struct types by name (`%T = type {...}`).
     pub types: BTreeMap<String, IrType>,
+    /// The function attributes of each declared or defined function.
+    pub function_attributes: BTreeMap<String, MemoryAttributes>,
+    /// The attribute groups (`#0`) that rule out every memory access.
+    pub no_memory_groups: BTreeSet<String>,
+    /// Arguments of `llvm.experimental.noalias.scope.decl` that are no
+    /// node (`metadata i32 0`, `metadata !"s"`): the verifier wants a node.
+    pub scope_lists_not_nodes: Vec<Span>,
     /// Whether instructions were written outside any function: a fragment,
     /// not a whole module (globals it names may be defined elsewhere).
     pub fragment: bool,
@@ -417,4 +446,26 @@ fn print_value(module: &MetadataModule, value: &Value, out: &mut String) {
             let _ = write!(out, "{ty_text} {text}");
         }
     }
+}
+
+impl IrFacts {
+    /// Whether `attributes` rule out every memory access, directly or
+    /// through a group.
+    pub fn rule_out_memory(&self, attributes: &MemoryAttributes) -> bool {
+        attributes.none || attributes.groups.iter().any(|g| self.no_memory_groups.contains(g))
+    }
+}
+
+/// Whether an attribute list's text says the function touches no memory:
+/// the word `readnone`, or `memory(...)` with every effect `none`
+/// (`memory(none)`, `memory(argmem: none)`).
+pub fn says_no_memory(text: &str) -> bool {
+    let readnone = text.split(|ch: char| !(ch.is_ascii_alphanumeric() || ch == '_')).any(|w| w == "readnone");
+    let squeezed: String = text.chars().filter(|ch| !ch.is_whitespace()).collect();
+    let memory_none = squeezed.match_indices("memory(").any(|(at, open)| {
+        let rest = &squeezed[at + open.len()..];
+        rest.find(')')
+            .is_some_and(|close| rest[..close].split(',').all(|effect| effect.rsplit(':').next() == Some("none")))
+    });
+    readnone || memory_none
 }

@@ -392,7 +392,7 @@ impl FunctionBuilder {
     /// The function, when it passes [`verify`].
     pub fn finish(self) -> Result<Function, VerifyError> {
         if let Some(message) = self.misuse {
-            return Err(VerifyError { code: crate::isel::text::codes::STATEMENT_KIND, message });
+            return Err(VerifyError::new(crate::isel::text::codes::STATEMENT_KIND, message));
         }
         verify(&self.f)?;
         Ok(self.f)

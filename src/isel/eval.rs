@@ -20,45 +20,26 @@
 //! assert_eq!(tdc::isel::eval::eval(f, &[0x1000], &mut memory, 0x1000), Ok(Some(0xffff_ffff_ffff_ff80)));
 //! ```
 
+use crate::error::{codes, Error, Span};
 use crate::isel::dag::{Cond, Ext, Function, Node, NodeId, Op, Stmt, Vt};
 use crate::isel::text::verify;
 
 /// How many statements [`eval`] runs before giving up.
 pub const STEP_LIMIT: u64 = 1_000_000;
 
-/// Why a run has no result.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum EvalError {
-    /// A load or store outside the memory.
-    OutOfBounds {
-        /// The first byte accessed.
-        address: u64,
-        /// Bytes accessed.
-        size: u32,
-    },
-    /// Behaviour LLVM leaves undefined (or poison), and why.
-    Undefined(String),
-    /// More statements ran than the limit allows.
-    StepLimit,
-    /// The function does not pass [`verify`], or the arguments do not
-    /// match its parameters.
-    Invalid(String),
-}
+/// Why a run has no result: an [`Error`] with code
+/// [`EVAL_OUT_OF_BOUNDS`](codes::EVAL_OUT_OF_BOUNDS) (a load or store
+/// outside the memory; the span is the first address accessed),
+/// [`EVAL_UNDEFINED`](codes::EVAL_UNDEFINED) (behaviour LLVM leaves
+/// undefined, or poison; the message says why),
+/// [`EVAL_STEP_LIMIT`](codes::EVAL_STEP_LIMIT), or
+/// [`ISEL_INVALID`](codes::ISEL_INVALID) (the function does not pass
+/// [`verify`], or the arguments do not match its parameters).
+pub type EvalError = Error;
 
-impl std::fmt::Display for EvalError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            EvalError::OutOfBounds { address, size } => {
-                write!(f, "access of {size} bytes at {address:#x} is outside the memory")
-            }
-            EvalError::Undefined(why) => write!(f, "undefined behaviour: {why}"),
-            EvalError::StepLimit => write!(f, "more than the step limit of statements ran"),
-            EvalError::Invalid(why) => write!(f, "cannot run: {why}"),
-        }
-    }
+fn invalid(why: impl std::fmt::Display) -> Error {
+    Error::new(codes::ISEL_INVALID, format!("cannot run: {why}"))
 }
-
-impl std::error::Error for EvalError {}
 
 /// Runs `f` on `args` (one per parameter, zero-extended from its type)
 /// with `memory` at address `memory_base`; the result of its `ret`
@@ -78,7 +59,7 @@ pub struct Interpreter<'f> {
 impl<'f> Interpreter<'f> {
     /// Checks `f` with [`verify`].
     pub fn new(f: &'f Function) -> Result<Interpreter<'f>, EvalError> {
-        verify(f).map_err(|e| EvalError::Invalid(e.to_string()))?;
+        verify(f).map_err(|e| invalid(format!("error[{}]: {}", e.code, e.message)))?;
         Ok(Interpreter { f, step_limit: STEP_LIMIT })
     }
 
@@ -86,12 +67,7 @@ impl<'f> Interpreter<'f> {
     pub fn run(&self, args: &[u64], memory: &mut [u8], memory_base: u64) -> Result<Option<u64>, EvalError> {
         let f = self.f;
         if args.len() != f.params.len() {
-            return Err(EvalError::Invalid(format!(
-                "{} takes {} arguments, given {}",
-                f.name,
-                f.params.len(),
-                args.len()
-            )));
+            return Err(invalid(format!("{} takes {} arguments, given {}", f.name, f.params.len(), args.len())));
         }
         let mut vars = vec![None; f.vars.len()];
         for (&p, &arg) in f.params.iter().zip(args) {
@@ -109,7 +85,7 @@ impl<'f> Interpreter<'f> {
         let (mut block, mut index, mut steps) = (0usize, 0usize, 0u64);
         loop {
             let Some(stmts) = f.blocks.get(block).map(|b| &b.stmts) else {
-                return Err(EvalError::Undefined("control fell off the end of the function".into()));
+                return undefined("control fell off the end of the function");
             };
             let Some(&stmt) = stmts.get(index) else {
                 block += 1;
@@ -118,7 +94,7 @@ impl<'f> Interpreter<'f> {
             };
             steps += 1;
             if steps > self.step_limit {
-                return Err(EvalError::StepLimit);
+                return Err(Error::new(codes::EVAL_STEP_LIMIT, "more than the step limit of statements ran"));
             }
             index += 1;
             m.stamp += 1;
@@ -160,7 +136,7 @@ impl<'f> Interpreter<'f> {
                         None => Ok(None),
                     };
                 }
-                op => return Err(EvalError::Invalid(format!("{} as a statement", op.name()))),
+                op => return Err(invalid(format!("{} as a statement", op.name()))),
             }
         }
     }
@@ -194,7 +170,7 @@ fn signed(v: u64, bits: u32) -> i64 {
 }
 
 fn undefined<T>(why: impl Into<String>) -> Result<T, EvalError> {
-    Err(EvalError::Undefined(why.into()))
+    Err(Error::new(codes::EVAL_UNDEFINED, format!("undefined behaviour: {}", why.into())))
 }
 
 fn float(vt: Vt, v: u64) -> f64 {
@@ -397,7 +373,7 @@ impl Machine<'_, '_> {
                     _ => raw,
                 }
             }
-            op => return Err(EvalError::Invalid(format!("{} has no value", op.name()))),
+            op => return Err(invalid(format!("{} has no value", op.name()))),
         };
         Ok(v & m)
     }
@@ -408,7 +384,11 @@ impl Machine<'_, '_> {
         let end = offset.checked_add(u64::from(size));
         match end {
             Some(end) if address >= self.base && end <= self.memory.len() as u64 => Ok(offset as usize..end as usize),
-            _ => Err(EvalError::OutOfBounds { address, size }),
+            _ => Err(Error::new(
+                codes::EVAL_OUT_OF_BOUNDS,
+                format!("access of {size} bytes at {address:#x} is outside the memory"),
+            )
+            .at(Span::Offset(address))),
         }
     }
 

@@ -21,7 +21,7 @@ pub trait Lowering: Sync {
     fn tables(&self) -> &'static TargetTables;
     /// Instructions copying `src` into `dst` (registers of any classes of
     /// the target's integer registers; the value's low bits matter).
-    fn copy(&self, dst: u16, src: u16) -> Result<Vec<MCInst>, String>;
+    fn copy(&self, dst: u16, src: u16) -> Result<Vec<MCInst>, SelectError>;
     /// An unconditional branch to `target` (a symbol operand).
     fn jump(&self, target: MCOperand) -> MCInst;
     /// Instructions at the entry: save `saved` (callee-saved registers the
@@ -60,11 +60,8 @@ pub fn compile(lowering: &dyn Lowering, f: &Function) -> Result<Compiled, Select
     let tables = lowering.tables();
     let legal = select_legalized(tables, f)?;
     let mf = legal.machine;
-    let cc = tables
-        .selection
-        .calling
-        .as_ref()
-        .ok_or_else(|| SelectError { message: "no calling convention".into(), node: None })?;
+    let cc =
+        tables.selection.calling.as_ref().ok_or_else(|| crate::isel::select::error("no calling convention", None))?;
     let allocation = allocate(tables, cc, &mf)?;
     let program = program(lowering, &mf, &allocation)?;
     let code = assemble(tables, &program)?;
@@ -79,7 +76,7 @@ pub fn compile(lowering: &dyn Lowering, f: &Function) -> Result<Compiled, Select
 }
 
 fn failure(message: String) -> SelectError {
-    SelectError { message, node: None }
+    super::select::error(message, None)
 }
 
 /// The assembly text of an allocated function.
@@ -112,7 +109,7 @@ pub fn program(lowering: &dyn Lowering, mf: &MachineFunction, a: &Allocation) ->
                     return Err(failure("a copy of a non-register".into()));
                 };
                 if dst != src {
-                    out.extend(lowering.copy(dst, src).map_err(failure)?.into_iter().map(Statement::Inst));
+                    out.extend(lowering.copy(dst, src)?.into_iter().map(Statement::Inst));
                 }
             }
             MKind::Jump(b) => out.push(Statement::Inst(lowering.jump(reg(MOperand::Block(b))))),

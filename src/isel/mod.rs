@@ -4,6 +4,7 @@
 pub mod builder;
 pub mod dag;
 pub mod eval;
+pub mod explain;
 pub mod legalize;
 pub mod lower;
 pub mod matcher;

@@ -63,13 +63,13 @@ pub fn allocate(tables: &TargetTables, cc: &CallingConvInfo, mf: &MachineFunctio
                 && !fixed.iter().any(|&(d, u, p)| d < cur.end && u > cur.start && overlaps(p, r))
         });
         let Some(reg) = free else {
-            return Err(SelectError {
-                message: format!(
+            return Err(crate::isel::select::error(
+                format!(
                     "{}: more values live at once than registers of class {} (spilling is not implemented)",
                     mf.name, class.name
                 ),
-                node: None,
-            });
+                None,
+            ));
         };
         assigned[v] = Some(reg);
         active.push((v, reg));

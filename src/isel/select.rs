@@ -7,30 +7,20 @@ use super::dag::{Function, NodeId, Op, Stmt, Vt};
 use super::matcher::{imm_value, match_node};
 use super::mir::{MInst, MKind, MOperand, MachineFunction};
 use super::tables::{CallingConvInfo, EmitOperand, MatchOp, Matched};
+use crate::error::Span;
 use crate::mc::inst::NO_REGISTER;
 use crate::mc::tables::{OperandClass, TargetTables};
 use std::collections::HashMap;
-use std::fmt;
 
-/// Why a function cannot be selected.
-#[derive(Clone, Debug, PartialEq)]
-pub struct SelectError {
-    /// What went wrong.
-    pub message: String,
-    /// The node it concerns.
-    pub node: Option<NodeId>,
-}
+/// Why a function cannot be selected: an [`Error`](crate::error::Error)
+/// with code [`ISEL_SELECT`](crate::error::codes::ISEL_SELECT), at the node
+/// it concerns when there is one ([`Span::Node`]).
+pub type SelectError = crate::error::Error;
 
-impl fmt::Display for SelectError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message)
-    }
-}
-
-impl std::error::Error for SelectError {}
-
-fn error(message: impl Into<String>, node: Option<NodeId>) -> SelectError {
-    SelectError { message: message.into(), node }
+/// The selection error `message` about `node`.
+pub fn error(message: impl Into<String>, node: Option<NodeId>) -> SelectError {
+    let span = node.map_or(Span::None, |n| Span::Node(n.0));
+    SelectError::new(crate::error::codes::ISEL_SELECT, message).at(span)
 }
 
 /// Which pattern selected each node, for reports.
@@ -202,7 +192,11 @@ impl Selector<'_> {
         let sel = &self.tables.selection;
         let Some(found) = match_node(self.tables, &self.f.dag, id, &mut recorded) else {
             let n = self.f.dag.node(id);
-            return Err(error(format!("no pattern selects ({}:{})", n.op.name(), n.vt), Some(id)));
+            // The patterns meant for it, and what turned each down.
+            let closest = super::explain::closest(self.tables, &self.f.dag, id);
+            let mut message = format!("no pattern selects ({}:{})", n.op.name(), n.vt);
+            message.push_str(&super::explain::describe_candidates(self.tables, &closest));
+            return Err(error(message, Some(id)));
         };
         // Operands first: a pattern's instructions stay together (a
         // compare, then the branch reading its flags).

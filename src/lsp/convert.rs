@@ -48,11 +48,21 @@ pub fn internal_error(root: &Uri) -> BTreeMap<String, (Uri, Vec<Diagnostic>)> {
 /// The diagnostics of a run by file URI; those without a place go to `root`.
 pub fn diagnostics(db: &SourceDb, diags: &[diag::Diagnostic], root: &Uri) -> BTreeMap<String, (Uri, Vec<Diagnostic>)> {
     let mut out: BTreeMap<String, (Uri, Vec<Diagnostic>)> = BTreeMap::new();
+    // Errors past the cap, by file: counted, not converted.
+    let mut errors: BTreeMap<String, usize> = BTreeMap::new();
     for d in diags {
-        let (uri, place) = match &d.primary {
-            Some(l) => (file_uri(db, l.span, root), range(db, l.span)),
-            None => (root.clone(), Range::default()),
+        let uri = match &d.primary {
+            Some(l) => file_uri(db, l.span, root),
+            None => root.clone(),
         };
+        if d.is_error() {
+            let count = errors.entry(uri.as_str().to_string()).or_default();
+            *count += 1;
+            if *count > diag::MAX_ERRORS_PER_FILE {
+                continue;
+            }
+        }
+        let place = d.primary.as_ref().map_or_else(Range::default, |l| range(db, l.span));
         let mut message = d.message.clone();
         if let Some(label) = d.primary.as_ref().filter(|l| !l.message.is_empty()) {
             message.push_str(&format!(": {}", label.message));
@@ -86,6 +96,19 @@ pub fn diagnostics(db: &SourceDb, diags: &[diag::Diagnostic], root: &Uri) -> BTr
             ..Diagnostic::default()
         };
         out.entry(uri.as_str().to_string()).or_insert_with(|| (uri.clone(), Vec::new())).1.push(lsp);
+    }
+    for (file, count) in errors.into_iter().filter(|&(_, n)| n > diag::MAX_ERRORS_PER_FILE) {
+        let left_out = count - diag::MAX_ERRORS_PER_FILE;
+        if let Some((_, list)) = out.get_mut(&file) {
+            let place = list.last().map_or_else(Range::default, |d| d.range);
+            list.push(Diagnostic {
+                range: place,
+                severity: Some(DiagnosticSeverity::INFORMATION),
+                source: Some("tdc".into()),
+                message: format!("{left_out} more errors not shown (the first {} are)", diag::MAX_ERRORS_PER_FILE),
+                ..Diagnostic::default()
+            });
+        }
     }
     out
 }

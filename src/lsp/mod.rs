@@ -13,6 +13,7 @@ mod navigate;
 mod outline;
 mod run;
 mod tokens;
+pub mod transport;
 pub mod uri;
 
 use index::Index;
@@ -42,13 +43,15 @@ use std::rc::Rc;
 /// An error that ends the server.
 pub type ServerError = Box<dyn std::error::Error + Send + Sync>;
 
-/// Serves one client on stdin/stdout until it asks to exit.
+/// Serves one client on stdin/stdout until it asks to exit (or its input
+/// ends). Malformed input is logged to standard error and answered with
+/// an error where a reply is due; the server goes on (see [`transport`]).
 pub fn serve_stdio() -> Result<(), ServerError> {
-    let (connection, io_threads) = Connection::stdio();
-    serve(&connection)?;
+    let (connection, io_threads) = transport::stdio();
+    let served = serve(&connection);
     drop(connection);
-    io_threads.join()?;
-    Ok(())
+    io_threads.join();
+    served
 }
 
 fn capabilities() -> ServerCapabilities {
@@ -75,10 +78,43 @@ fn capabilities() -> ServerCapabilities {
     }
 }
 
-/// Serves one client on `connection`.
+/// Waits for the `initialize` request (answering others with
+/// ServerNotInitialized) and answers it with the capabilities: its
+/// params, or `None` when the input ended or the client asked to exit.
+/// Params that do not parse are logged and taken as empty.
+fn initialize(connection: &Connection) -> Result<Option<InitializeParams>, ServerError> {
+    for message in &connection.receiver {
+        match message {
+            Message::Request(r) if r.method == "initialize" => {
+                let params = serde_json::from_value(r.params).unwrap_or_else(|e| {
+                    log(&format!("initialize params do not parse ({e}); using none"));
+                    InitializeParams::default()
+                });
+                let result = serde_json::json!({ "capabilities": capabilities() });
+                connection.sender.send(Response::new_ok(r.id, result).into())?;
+                return Ok(Some(params));
+            }
+            Message::Request(r) => {
+                let code = lsp_server::ErrorCode::ServerNotInitialized as i32;
+                let response = Response::new_err(r.id, code, format!("{} before initialize", r.method));
+                connection.sender.send(response.into())?;
+            }
+            Message::Notification(n) if n.method == "exit" => return Ok(None),
+            Message::Notification(_) | Message::Response(_) => {}
+        }
+    }
+    Ok(None)
+}
+
+/// Logs a problem that does not end the server, to standard error.
+fn log(message: &str) {
+    eprintln!("tdc lsp: {message}");
+}
+
+/// Serves one client on `connection` until it sends `exit` or the
+/// connection ends.
 pub fn serve(connection: &Connection) -> Result<(), ServerError> {
-    let params: InitializeParams =
-        serde_json::from_value(connection.initialize(serde_json::to_value(capabilities())?)?)?;
+    let Some(params) = initialize(connection)? else { return Ok(()) };
     let mut server = Server::default();
     // The project file first, then the editor's settings.
     if let Some(root) = workspace_root(&params) {
@@ -91,16 +127,40 @@ pub fn serve(connection: &Connection) -> Result<(), ServerError> {
         }
     }
     server.include_dirs.extend(option_include_dirs(&params));
+    let mut shut_down = false;
     for message in &connection.receiver {
         match message {
-            Message::Request(request) => {
-                if connection.handle_shutdown(&request)? {
-                    return Ok(());
-                }
-                let response = server.request(request);
+            Message::Request(request) if shut_down => {
+                let code = lsp_server::ErrorCode::InvalidRequest as i32;
+                let response = Response::new_err(request.id, code, "the server is shut down".to_string());
                 connection.sender.send(response.into())?;
             }
-            Message::Notification(n) => server.notification(connection, n)?,
+            Message::Request(request) if request.method == "shutdown" => {
+                shut_down = true;
+                connection.sender.send(Response::new_ok(request.id, Value::Null).into())?;
+            }
+            Message::Request(request) => {
+                let id = request.id.clone();
+                let method = request.method.clone();
+                // A bug in a handler must not take the editor's server down.
+                let response = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| server.request(request)))
+                    .unwrap_or_else(|_| {
+                        log(&format!("internal error answering {method}"));
+                        let code = lsp_server::ErrorCode::InternalError as i32;
+                        Response::new_err(id, code, format!("internal error answering {method}"))
+                    });
+                connection.sender.send(response.into())?;
+            }
+            Message::Notification(n) if n.method == "exit" => return Ok(()),
+            Message::Notification(n) => {
+                let method = n.method.clone();
+                match std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| server.notification(connection, n))) {
+                    Ok(Ok(())) => {}
+                    // Params that do not parse: a notification has no reply.
+                    Ok(Err(e)) => log(&format!("{method}: {e}")),
+                    Err(_) => log(&format!("internal error handling {method}")),
+                }
+            }
             Message::Response(_) => {}
         }
     }

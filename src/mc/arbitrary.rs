@@ -7,20 +7,28 @@
 use super::inst::{MCInst, MCOperand};
 use super::random::Random;
 use super::tables::{flags, AliasSlot, OperandClass, OperandKind, TargetTables};
+use crate::error::{codes, Error};
 use proptest::prelude::*;
 use proptest::strategy::{Just, NewTree, ValueTree};
 use proptest::test_runner::{Config, RngAlgorithm, TestRng, TestRunner};
 
+/// An error of the generators ([`codes::ARBITRARY`]).
+macro_rules! fail {
+    ($($t:tt)*) => {
+        Error::new(codes::ARBITRARY, format!($($t)*))
+    };
+}
+
 /// Values of one slot of operand kind `kind`.
-pub fn slot_values(tables: &'static TargetTables, kind: u16) -> Result<BoxedStrategy<MCOperand>, String> {
-    let k = tables.operand_kinds.get(kind as usize).ok_or_else(|| format!("no operand kind {kind}"))?;
+pub fn slot_values(tables: &'static TargetTables, kind: u16) -> Result<BoxedStrategy<MCOperand>, Error> {
+    let k = tables.operand_kinds.get(kind as usize).ok_or_else(|| fail!("no operand kind {kind}"))?;
     match k.class {
         // A register the target parses and prints itself (`v3.8b`) is
         // still one register of its class.
         OperandClass::Register { class } | OperandClass::Custom { reg_class: Some(class), .. } => {
             let members = &tables.reg_classes[class as usize].members;
             if members.is_empty() {
-                return Err(format!("register class of `{}` is empty", k.name));
+                return Err(fail!("register class of `{}` is empty", k.name));
             }
             Ok(proptest::sample::select(members).prop_map(MCOperand::Reg).boxed())
         }
@@ -40,7 +48,7 @@ pub fn slot_values(tables: &'static TargetTables, kind: u16) -> Result<BoxedStra
         // A target parser accepts what it likes; without a sampler there is
         // no telling which values it prints and parses back.
         OperandClass::Custom { reg_class: None, .. } => {
-            Err(format!("operand kind `{}` has a custom parser and no SampleMethod", k.name))
+            Err(fail!("operand kind `{}` has a custom parser and no SampleMethod", k.name))
         }
     }
 }
@@ -75,8 +83,8 @@ fn operand_values(
     slot_kinds: &[u16],
     kind: u16,
     slots: std::ops::Range<usize>,
-) -> Result<Vec<BoxedStrategy<Vec<MCOperand>>>, String> {
-    let k = tables.operand_kinds.get(kind as usize).ok_or_else(|| format!("no operand kind {kind}"))?;
+) -> Result<Vec<BoxedStrategy<Vec<MCOperand>>>, Error> {
+    let k = tables.operand_kinds.get(kind as usize).ok_or_else(|| fail!("no operand kind {kind}"))?;
     if k.sample.is_some() {
         let want = slots.len();
         let name = &k.name;
@@ -103,8 +111,8 @@ fn literal_range(bits: u8, min: i64, max: i64) -> (i64, i64) {
 }
 
 /// Random instances of instruction `opcode`; tied inputs repeat their output.
-pub fn instruction(tables: &'static TargetTables, opcode: u16) -> Result<BoxedStrategy<MCInst>, String> {
-    let info = tables.instructions.get(opcode as usize).ok_or_else(|| format!("no opcode {opcode}"))?;
+pub fn instruction(tables: &'static TargetTables, opcode: u16) -> Result<BoxedStrategy<MCInst>, Error> {
+    let info = tables.instructions.get(opcode as usize).ok_or_else(|| fail!("no opcode {opcode}"))?;
     // Operand by operand, so that a sampler sees all of its slots; the
     // order of draws is that of the slots either way.
     let mut slots = Vec::new();
@@ -133,7 +141,8 @@ pub fn instruction(tables: &'static TargetTables, opcode: u16) -> Result<BoxedSt
         // Operands the encoding cannot hold together (x86's ah beside a
         // register that needs REX).
         .prop_filter("operands the encoding cannot combine", move |inst| {
-            super::encode::encode(tables, inst, &mut Vec::new()).is_ok()
+            // A symbol encodes as zeros until it is resolved.
+            super::encode::encode_symbolic(tables, inst, &mut Vec::new(), &mut Vec::new()).is_ok()
         })
         .boxed())
 }
@@ -170,10 +179,10 @@ fn stream(seed: u64, stream: u8) -> TestRng {
 /// order; the same seed gives the same instructions. One instance in three
 /// of an instruction that aliases may print is steered towards one of them
 /// (see `steer_to_alias`).
-pub fn sample(tables: &'static TargetTables, seed: u64, per_opcode: usize) -> Result<Vec<MCInst>, String> {
+pub fn sample(tables: &'static TargetTables, seed: u64, per_opcode: usize) -> Result<Vec<MCInst>, Error> {
     let (insts, skipped) = sample_skipping(tables, seed, per_opcode)?;
     match skipped.first() {
-        Some(first) => Err(first.clone()),
+        Some(first) => Err(fail!("{first}")),
         None => Ok(insts),
     }
 }
@@ -185,7 +194,7 @@ pub fn sample_skipping(
     tables: &'static TargetTables,
     seed: u64,
     per_opcode: usize,
-) -> Result<(Vec<MCInst>, Vec<String>), String> {
+) -> Result<(Vec<MCInst>, Vec<String>), Error> {
     let mut skipped = Vec::new();
     let mut runner = TestRunner::new_with_rng(Config::default(), stream(seed, 0));
     // Steering draws from its own stream, so that instructions without
@@ -201,9 +210,11 @@ pub fn sample_skipping(
             }
         };
         for _ in 0..per_opcode {
-            let tree = strategy.new_tree(&mut runner).map_err(|e| e.to_string())?;
+            let tree = strategy.new_tree(&mut runner).map_err(|e| fail!("{e}"))?;
             let mut inst = tree.current();
             steer_to_alias(tables, &mut inst, &mut steering);
+            super::modrm::write_explicit_prefix(tables, &mut inst);
+            ask_for_encoding(tables, &mut inst);
             out.push(inst);
         }
     }
@@ -270,6 +281,24 @@ fn steer_to_alias(tables: &TargetTables, inst: &mut MCInst, steering: &mut TestR
     }
 }
 
+/// Writes the assembler prefix that asks for `inst`'s encoding (x86's
+/// `{evex}`) when its text alone would be refused for it: an EVEX
+/// instruction on registers VEX can name, with no VEX form in the tables
+/// to take the text instead (a preferred form).
+fn ask_for_encoding(tables: &TargetTables, inst: &mut MCInst) {
+    let hints = super::modrm::hints_of(tables, inst.prefixes);
+    if super::modrm::encoding_refused(tables, inst, hints).is_none() {
+        return;
+    }
+    if super::forms::preferred(tables, inst).opcode != inst.opcode {
+        return;
+    }
+    let evex = tables.asm_prefixes.iter().take(16).position(|p| p.hints & super::tables::hints::EVEX != 0);
+    if let Some(i) = evex {
+        inst.prefixes |= 1 << i;
+    }
+}
+
 /// A random instruction with one operand made invalid, and what was done.
 #[derive(Debug)]
 pub struct InvalidCase {
@@ -287,7 +316,7 @@ pub struct InvalidCase {
 /// break are left out. Some mutations give text that is valid after all
 /// (`ldr x0, [x1, #-8]` is an ldur): a differential check must accept
 /// those from both assemblers alike.
-pub fn invalid_sample(tables: &'static TargetTables, seed: u64, per_opcode: usize) -> Result<Vec<InvalidCase>, String> {
+pub fn invalid_sample(tables: &'static TargetTables, seed: u64, per_opcode: usize) -> Result<Vec<InvalidCase>, Error> {
     let valid = sample(tables, seed, per_opcode)?;
     // Another stream than the valid sample's, so that the choice of the
     // operand to break does not follow the values drawn.

@@ -21,69 +21,15 @@
 
 use super::inst::{MCInst, MCOperand, MAX_SLOTS, NO_REGISTER};
 use super::tables::{OperandClass, TargetTables};
-use std::fmt;
+use crate::error::{codes, Error, Span};
 
-/// Why an instruction cannot be built with the operands given.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum InstError {
-    /// No instruction has this opcode.
-    UnknownOpcode(u16),
-    /// The instruction has no encoding (a pseudo-instruction).
-    NotEncodable {
-        /// The instruction.
-        name: String,
-    },
-    /// Too many or too few operands.
-    OperandCount {
-        /// The instruction.
-        name: String,
-        /// The slots it takes, with and without the inputs tied to outputs.
-        expected: (usize, usize),
-        /// The operands given.
-        given: usize,
-    },
-    /// An operand of the wrong kind, class or range.
-    Operand {
-        /// The instruction.
-        name: String,
-        /// Which operand (slot) is wrong.
-        index: usize,
-        /// What the slot takes (its operand kind's record).
-        expected: String,
-        /// Why the operand given does not fit.
-        problem: &'static str,
-    },
-    /// A tied input differs from the output it is tied to.
-    Tied {
-        /// The instruction.
-        name: String,
-        /// The input slot.
-        index: usize,
-    },
-}
-
-impl fmt::Display for InstError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            InstError::UnknownOpcode(op) => write!(f, "no instruction has opcode {op}"),
-            InstError::NotEncodable { name } => write!(f, "{name} has no encoding"),
-            InstError::OperandCount { name, expected: (all, untied), given } if all == untied => {
-                write!(f, "{name} takes {all} operand slots, {given} given")
-            }
-            InstError::OperandCount { name, expected: (all, untied), given } => {
-                write!(f, "{name} takes {untied} operand slots ({all} with its tied inputs), {given} given")
-            }
-            InstError::Operand { name, index, expected, problem } => {
-                write!(f, "slot {index} of {name} must be {expected}: {problem}")
-            }
-            InstError::Tied { name, index } => {
-                write!(f, "slot {index} of {name} is tied to an output and must equal it")
-            }
-        }
-    }
-}
-
-impl std::error::Error for InstError {}
+/// Why an instruction cannot be built with the operands given: an
+/// [`Error`] with code [`INST_UNKNOWN_OPCODE`](codes::INST_UNKNOWN_OPCODE),
+/// [`ENCODE_NO_ENCODING`](codes::ENCODE_NO_ENCODING) (a pseudo-instruction),
+/// [`INST_OPERAND_COUNT`](codes::INST_OPERAND_COUNT),
+/// [`INST_OPERAND`](codes::INST_OPERAND) or [`INST_TIED`](codes::INST_TIED)
+/// (at the slot).
+pub type InstError = Error;
 
 /// Instruction `opcode` of `tables` with `operands` in slot order. The
 /// inputs tied to outputs (x86's two-address forms) may be left out; they
@@ -93,10 +39,13 @@ impl std::error::Error for InstError {}
 /// properly aligned, a symbol where symbols are allowed, or for an operand
 /// the target parses itself, a value its print predicate accepts.
 pub fn inst(tables: &TargetTables, opcode: u16, operands: &[MCOperand]) -> Result<MCInst, InstError> {
-    let info = tables.instructions.get(opcode as usize).ok_or(InstError::UnknownOpcode(opcode))?;
-    let name = || info.name.clone();
+    let info = tables
+        .instructions
+        .get(opcode as usize)
+        .ok_or_else(|| Error::new(codes::INST_UNKNOWN_OPCODE, format!("no instruction has opcode {opcode}")))?;
+    let name = &info.name;
     if info.encoding_bits == 0 && info.modrm.is_none() {
-        return Err(InstError::NotEncodable { name: name() });
+        return Err(Error::new(codes::ENCODE_NO_ENCODING, format!("{name} has no encoding")));
     }
     let all = info.num_slots as usize;
     // Tied inputs: (input slot, output slot).
@@ -120,21 +69,29 @@ pub fn inst(tables: &TargetTables, opcode: u16, operands: &[MCOperand]) -> Resul
             })
             .collect()
     } else {
-        return Err(InstError::OperandCount { name: name(), expected: (all, untied), given: operands.len() });
+        let given = operands.len();
+        let message = if all == untied {
+            format!("{name} takes {all} operand slots, {given} given")
+        } else {
+            format!("{name} takes {untied} operand slots ({all} with its tied inputs), {given} given")
+        };
+        return Err(Error::new(codes::INST_OPERAND_COUNT, message));
     };
     let mut slots = slots;
     for &(input, output) in &tied {
         if operands.len() == untied {
             slots[input] = slots[output];
         } else if slots[input] != slots[output] {
-            return Err(InstError::Tied { name: name(), index: input });
+            let message = format!("slot {input} of {name} is tied to an output and must equal it");
+            return Err(Error::new(codes::INST_TIED, message).at(Span::Slot(input as u16)));
         }
     }
     for (i, value) in slots.iter().enumerate() {
         check_slot(tables, opcode, i, value).map_err(|problem| {
             let expected =
                 tables.operand_kinds.get(info.slot_kinds[i] as usize).map_or_else(String::new, |k| k.name.clone());
-            InstError::Operand { name: name(), index: i, expected, problem }
+            Error::new(codes::INST_OPERAND, format!("slot {i} of {name} must be {expected}: {problem}"))
+                .at(Span::Slot(i as u16))
         })?;
     }
     debug_assert!(slots.len() <= MAX_SLOTS);
@@ -149,8 +106,12 @@ pub fn accepts(tables: &TargetTables, opcode: u16, slot: usize, value: &MCOperan
 
 /// Whether `value` fits slot `slot` of `opcode`, or why not.
 fn check_slot(tables: &TargetTables, opcode: u16, slot: usize, value: &MCOperand) -> Result<(), &'static str> {
-    let info = &tables.instructions[opcode as usize];
-    let kind = &tables.operand_kinds[info.slot_kinds[slot] as usize];
+    let info = tables.instructions.get(opcode as usize).ok_or("no instruction has the opcode")?;
+    let kind = info
+        .slot_kinds
+        .get(slot)
+        .and_then(|&k| tables.operand_kinds.get(k as usize))
+        .ok_or("the instruction has no such slot")?;
     // Inside a multi-slot operand (a memory reference) a register slot may
     // be left empty.
     let in_compound = info.operands.iter().any(|o| {

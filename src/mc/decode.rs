@@ -13,6 +13,7 @@
 //! # }
 //! ```
 
+use super::features::FeatureBits;
 use super::inst::{MCInst, MCOperand, MAX_SLOTS};
 use super::tables::{InstInfo, OperandClass, TargetTables};
 use std::fmt;
@@ -68,11 +69,25 @@ impl fmt::Display for DecodeError {
 impl std::error::Error for DecodeError {}
 
 /// The instruction at the start of `bytes`, which sits at `address`, and
-/// its length.
+/// its length, among every instruction the description decodes whatever
+/// features it needs (see [`decode_for`]).
 pub fn decode(tables: &TargetTables, bytes: &[u8], address: u64) -> Result<(MCInst, usize), DecodeError> {
+    decode_for(tables, None, bytes, address)
+}
+
+/// [`decode`] among the instructions whose assembler predicates hold with
+/// `features` (as llvm-mc's disassembler, which decodes AArch64's SVE
+/// only with `-mattr=+sve`); `None`: every instruction. x86-64 decodes
+/// every instruction whatever the features, as llvm-mc does.
+pub fn decode_for(
+    tables: &TargetTables,
+    features: Option<&FeatureBits>,
+    bytes: &[u8],
+    address: u64,
+) -> Result<(MCInst, usize), DecodeError> {
     let fixed = &tables.decoder.fixed;
     if fixed.word_bytes > 0 {
-        return decode_fixed(tables, fixed, bytes, address);
+        return decode_fixed(tables, fixed, features, bytes, address);
     }
     if !tables.decoder.modrm.candidates.is_empty() {
         if bytes.is_empty() {
@@ -83,19 +98,30 @@ pub fn decode(tables: &TargetTables, bytes: &[u8], address: u64) -> Result<(MCIn
     Err(DecodeError::NoDecoder)
 }
 
-/// `len` bytes as an integer in the target's byte order.
-fn read_word(bytes: &[u8], len: usize, little_endian: bool) -> u128 {
+/// `len` bytes as an integer in the target's byte order; an instruction
+/// longer than the target's instruction words (`word_bytes`, 0: none) is
+/// its words from the most significant, each in that order (as the
+/// encoder writes them).
+fn read_word(bytes: &[u8], len: usize, little_endian: bool, word_bytes: usize) -> u128 {
     let take = &bytes[..len.min(bytes.len()).min(16)];
-    if little_endian {
-        take.iter().rev().fold(0u128, |w, &b| w << 8 | b as u128)
+    let unit = |part: &[u8]| {
+        if little_endian {
+            part.iter().rev().fold(0u128, |w, &b| w << 8 | b as u128)
+        } else {
+            part.iter().fold(0u128, |w, &b| w << 8 | b as u128)
+        }
+    };
+    if word_bytes > 0 && word_bytes < take.len() && take.len() % word_bytes == 0 {
+        take.chunks(word_bytes).fold(0u128, |w, part| w << (8 * word_bytes) | unit(part))
     } else {
-        take.iter().fold(0u128, |w, &b| w << 8 | b as u128)
+        unit(take)
     }
 }
 
 fn decode_fixed(
     tables: &TargetTables,
     fixed: &FixedDecoder,
+    features: Option<&FeatureBits>,
     bytes: &[u8],
     address: u64,
 ) -> Result<(MCInst, usize), DecodeError> {
@@ -104,16 +130,23 @@ fn decode_fixed(
         return Err(DecodeError::Truncated { needed: n });
     }
     let little_endian = tables.object.little_endian;
-    let word = read_word(bytes, n, little_endian);
+    let word_bytes = tables.object.instruction_word_bytes as usize;
+    let word = read_word(bytes, n, little_endian, word_bytes);
     for &c in fixed.candidates_for(word) {
         let Some(cand) = fixed.candidates.get(c as usize) else { continue };
+        if let Some(features) = features {
+            let requires = tables.instructions.get(cand.opcode as usize).map_or(0, |i| i.requires);
+            if !features.holds(tables, requires) {
+                continue;
+            }
+        }
         let len = cand.bytes as usize;
         // A longer instruction whose first word matches: the bytes end
         // inside it.
         if len > bytes.len() {
             return Err(DecodeError::Truncated { needed: len });
         }
-        let full = if len == n { word } else { read_word(bytes, len, little_endian) };
+        let full = if len == n { word } else { read_word(bytes, len, little_endian, word_bytes) };
         if full & cand.mask != cand.value {
             continue;
         }

@@ -4,19 +4,31 @@
 use super::inst::{MCInst, MCOperand};
 use super::modrm::Fixup;
 use super::tables::TargetTables;
+use crate::error::{codes, Error, Span};
 
-/// Why an instruction cannot be encoded.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum EncodeError {
-    /// The opcode has no encoding.
-    NoEncoding(String),
-    /// An operand still names a symbol.
-    Unresolved {
-        /// MCInst slot.
-        slot: usize,
-    },
-    /// The operands cannot be encoded together (the message says why).
-    Invalid(String),
+/// Why an instruction cannot be encoded: an [`Error`] with code
+/// [`ENCODE_INVALID`](codes::ENCODE_INVALID) (the message says why),
+/// [`ENCODE_NO_ENCODING`](codes::ENCODE_NO_ENCODING) or
+/// [`ENCODE_UNRESOLVED`](codes::ENCODE_UNRESOLVED) (at the slot).
+pub type EncodeError = Error;
+
+/// The error for operands that cannot be encoded together.
+pub fn invalid(message: impl Into<String>) -> Error {
+    Error::new(codes::ENCODE_INVALID, message)
+}
+
+/// The error for slot `slot`, which still names a symbol.
+pub fn unresolved(slot: usize) -> Error {
+    Error::new(codes::ENCODE_UNRESOLVED, format!("operand slot {slot} names a symbol, a value is needed"))
+        .at(Span::Slot(slot as u16))
+}
+
+/// The instruction of `inst`, or the error for an opcode no instruction has.
+fn instruction<'t>(tables: &'t TargetTables, inst: &MCInst) -> Result<&'t super::tables::InstInfo, Error> {
+    tables
+        .instructions
+        .get(inst.opcode as usize)
+        .ok_or_else(|| Error::new(codes::INST_UNKNOWN_OPCODE, format!("no instruction has opcode {}", inst.opcode)))
 }
 
 /// The value a slot puts into encoding fields.
@@ -30,9 +42,9 @@ fn slot_value(tables: &TargetTables, op: MCOperand) -> Option<u64> {
 
 /// The encoding of `inst` as an integer (bit 0 first in memory order).
 pub fn encode_word(tables: &TargetTables, inst: &MCInst) -> Result<u128, EncodeError> {
-    let info = &tables.instructions[inst.opcode as usize];
+    let info = instruction(tables, inst)?;
     if info.encoding_bits == 0 {
-        return Err(EncodeError::NoEncoding(info.name.clone()));
+        return Err(Error::new(codes::ENCODE_NO_ENCODING, format!("{} has no encoding", info.name)));
     }
     let mut word = info.fixed;
     for f in &info.fields {
@@ -45,10 +57,10 @@ pub fn encode_word(tables: &TargetTables, inst: &MCInst) -> Result<u128, EncodeE
                 .map(|o| &tables.operand_kinds[o.kind as usize]);
             match kind.and_then(|k| Some((k, tables.fragments.encoder(k)?))) {
                 Some((kind, enc)) => enc(tables, kind, inst, slot),
-                None => slot_value(tables, inst.operand(slot)).ok_or(EncodeError::Unresolved { slot })?,
+                None => slot_value(tables, inst.operand(slot)).ok_or_else(|| unresolved(slot))?,
             }
         } else {
-            slot_value(tables, inst.operand(slot)).ok_or(EncodeError::Unresolved { slot })?
+            slot_value(tables, inst.operand(slot)).ok_or_else(|| unresolved(slot))?
         };
         let mask: u128 = if f.width >= 64 { u64::MAX as u128 } else { (1u128 << f.width) - 1 };
         let bits = ((value as u128) >> f.value_bit) & mask;
@@ -95,12 +107,20 @@ pub fn encode_with_bits(
     out: &mut Vec<u8>,
 ) -> Result<(), EncodeError> {
     let word = encode_word(tables, inst)? | extra;
-    let info = &tables.instructions[inst.opcode as usize];
+    let info = instruction(tables, inst)?;
     let len = info.encoding_bits as usize / 8;
-    if tables.object.little_endian {
-        out.extend_from_slice(&word.to_le_bytes()[..len]);
-    } else {
-        out.extend_from_slice(&word.to_be_bytes()[16 - len..]);
+    let word_len = match tables.object.instruction_word_bytes as usize {
+        w if w > 0 && w < len && len % w == 0 => w,
+        _ => len,
+    };
+    // Words from the most significant, each in the target's byte order.
+    for i in (0..len / word_len).rev() {
+        let part = word >> (8 * word_len * i);
+        if tables.object.little_endian {
+            out.extend_from_slice(&part.to_le_bytes()[..word_len]);
+        } else {
+            out.extend_from_slice(&part.to_be_bytes()[16 - word_len..]);
+        }
     }
     Ok(())
 }

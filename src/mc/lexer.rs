@@ -4,7 +4,7 @@
 /// What a token is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum TokenKind {
-    /// `[A-Za-z_.][A-Za-z0-9_.]*`
+    /// `[A-Za-z_.][A-Za-z0-9_.]*`, or a local label reference (`1f`, `1b`)
     Ident,
     /// An integer literal (value in [`Token::value`]).
     Int,
@@ -65,12 +65,26 @@ pub fn tokenize_with_register_prefix<'a>(line: &'a str, register_prefix: &str, o
             while i < bytes.len() && is_ident_continue(bytes[i]) {
                 i += 1;
             }
+            // A register written with a parenthesized number belongs
+            // together (x86's `%st(1)`).
+            if prefixed {
+                let digits = bytes[i..].iter().skip(1).take_while(|b| b.is_ascii_digit()).count();
+                if bytes.get(i) == Some(&b'(') && digits > 0 && bytes.get(i + 1 + digits) == Some(&b')') {
+                    i += digits + 2;
+                }
+            }
             TokenKind::Ident
         } else if c.is_ascii_digit() {
             while i < bytes.len() && bytes[i].is_ascii_alphanumeric() {
                 i += 1;
             }
-            TokenKind::Int
+            // `1f` and `1b` name the next and the previous local label `1:`.
+            let digits = &bytes[start..i - 1];
+            if matches!(bytes[i - 1], b'f' | b'b') && !digits.is_empty() && digits.iter().all(u8::is_ascii_digit) {
+                TokenKind::Ident
+            } else {
+                TokenKind::Int
+            }
         } else if c == b'"' {
             i += 1;
             while i < bytes.len() && bytes[i] != b'"' {

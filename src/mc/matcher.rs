@@ -1,6 +1,7 @@
 //! The assembly matcher: finds the instruction or alias whose syntax a
 //! statement's tokens spell, and builds its MCInst.
 
+use super::features::{missing_message, FeatureBits};
 use super::inst::{MCInst, MCOperand, MAX_SLOTS};
 use super::lexer::{Token, TokenKind};
 use super::operand_parser::OperandParser;
@@ -51,6 +52,15 @@ fn resolve_mnemonic(tables: &TargetTables, text: &str) -> String {
     }
 }
 
+/// A mnemonic alias that stands for two instructions, `wait fnstsw` for
+/// x86's `fstsw`: the first mnemonic (an instruction without operands)
+/// and the second, which takes the statement's operands.
+pub fn two_instruction_alias(tables: &'static TargetTables, text: &str) -> Option<(&'static str, &'static str)> {
+    let key = text.to_ascii_lowercase();
+    let i = tables.mnemonic_aliases.binary_search_by(|(f, _)| f.as_str().cmp(key.as_str())).ok()?;
+    tables.mnemonic_aliases[i].1.split_once(' ')
+}
+
 /// Whether a statement can start with the mnemonic `text` (after the
 /// target's mnemonic aliases), as far as the candidates' first tokens say.
 fn has_mnemonic(tables: &TargetTables, text: &str) -> bool {
@@ -60,14 +70,28 @@ fn has_mnemonic(tables: &TargetTables, text: &str) -> bool {
 /// Matches statements of one target, keeping its buffers between them.
 pub struct Matcher {
     tables: &'static TargetTables,
+    /// The features on.
+    features: FeatureBits,
     /// The register each token of the current statement names.
     registers: Vec<Option<u16>>,
+    /// What the assembler prefixes before the statement ask (`{evex}`).
+    prefix_hints: u8,
 }
 
 impl Matcher {
     /// A matcher for `tables`.
     pub fn new(tables: &'static TargetTables) -> Matcher {
-        Matcher { tables, registers: Vec::new() }
+        Matcher { tables, features: FeatureBits::defaults(tables), registers: Vec::new(), prefix_hints: 0 }
+    }
+
+    /// The features statements are matched with.
+    pub fn features(&self) -> FeatureBits {
+        self.features
+    }
+
+    /// Matches later statements with `features`.
+    pub fn set_features(&mut self, features: FeatureBits) {
+        self.features = features;
     }
 
     /// Matches one statement. `end_col` is the column just past it. A
@@ -77,8 +101,10 @@ impl Matcher {
         &mut self,
         tokens: &[Token<'_>],
         end_col: u32,
+        prefixes: u16,
         symbols: &mut Symbols,
     ) -> Result<MCInst, AsmError> {
+        self.prefix_hints = super::modrm::hints_of(self.tables, prefixes);
         let result = self.match_with_suffixes(tokens, end_col, symbols);
         result.map_err(|e| self.place(tokens, e))
     }
@@ -118,7 +144,7 @@ impl Matcher {
             suffixed[0].text = spelled;
             match self.match_as_written(&suffixed, end_col, symbols) {
                 Ok(inst) => matches.push((spelled.to_string(), inst)),
-                Err(e) if best.as_ref().is_none_or(|b| e.rank > b.rank) => best = Some(e),
+                Err(e) if best.as_ref().is_none_or(|b| e.outranks(b)) => best = Some(e),
                 Err(_) => {}
             }
         }
@@ -126,7 +152,7 @@ impl Matcher {
             0 => match best {
                 None => written,
                 Some(b) if b.subject == ErrorSubject::Syntax => Err(b),
-                Some(_) if known.len() == 1 => Err(AsmError::new(first.col, "invalid operand for instruction")),
+                Some(_) if known.len() == 1 => Err(AsmError::new(first.col, super::INVALID_OPERAND)),
                 Some(_) => Err(AsmError::new(first.col, "unknown use of instruction mnemonic without a size suffix")),
             },
             1 => Ok(matches.remove(0).1),
@@ -238,14 +264,53 @@ impl Matcher {
                 return Err(spelling::unknown_mnemonic(tables, first, &format!("{key}{s}"), first_is_reg));
             }
         }
-        let mut cx = Attempt { tables, tokens, registers: &self.registers, end_col, symbols, mnemonic, suffix };
+        let (features, prefix_hints) = (self.features, self.prefix_hints);
+        let mut cx = Attempt {
+            tables,
+            tokens,
+            registers: &self.registers,
+            end_col,
+            symbols,
+            mnemonic,
+            suffix,
+            prefix_hints,
+            features,
+        };
         let mut best: Option<AsmError> = None;
+        // As llvm-mc: a candidate whose operands match but whose predicates
+        // do not hold makes the error "instruction requires: ...", naming
+        // the fewest missing (the later candidate among equals); one that
+        // lacks features and fails on an operand says only that the operand
+        // is invalid.
+        let mut missing: Option<Vec<u16>> = None;
         for cand in groups.iter().flat_map(|g| g.iter()) {
+            let requires = if cand.is_alias {
+                tables.aliases[cand.index as usize].requires
+            } else {
+                tables.instructions[cand.index as usize].requires
+            };
+            let lacking = if requires == 0 { Vec::new() } else { features.missing(tables, requires) };
             match cx.try_candidate(cand) {
-                Ok(inst) => return Ok(inst),
-                Err(e) if best.as_ref().is_none_or(|b| e.rank > b.rank) => best = Some(e),
-                Err(_) => {}
+                Ok(inst) if lacking.is_empty() => return Ok(inst),
+                Ok(_) => {
+                    if missing.as_ref().is_none_or(|m| lacking.len() <= m.len()) {
+                        missing = Some(lacking);
+                    }
+                }
+                Err(e) => {
+                    let e = if lacking.is_empty() || e.rank >= u32::MAX - 1 {
+                        e
+                    } else {
+                        AsmError { message: super::INVALID_OPERAND.to_string(), ..e }
+                    };
+                    if best.as_ref().is_none_or(|b| e.outranks(b)) {
+                        best = Some(e);
+                    }
+                }
             }
+        }
+        if let Some(m) = missing {
+            return Err(AsmError { rank: u32::MAX, ..AsmError::new(first.col, missing_message(tables, &m)) });
         }
         Err(best.unwrap_or_else(|| AsmError::new(first.col, "invalid instruction")))
     }
@@ -257,8 +322,12 @@ impl Matcher {
 /// register.
 fn parse_error(tables: &TargetTables, tokens: &[Token<'_>], registers: &[Option<u16>]) -> Option<AsmError> {
     let prefix = tables.syntax.register_prefix.as_str();
+    let mut previous = "";
     tokens.iter().zip(registers).skip(1).find_map(|(t, r)| {
-        if let (TokenKind::BadInt, Some(message)) = (t.kind, &tables.messages.big_literal) {
+        // A word in braces that starts with a digit (x86's `{1to16}`) is
+        // no number.
+        let in_braces = std::mem::replace(&mut previous, t.text) == "{";
+        if let (TokenKind::BadInt, Some(message), false) = (t.kind, &tables.messages.big_literal, in_braces) {
             return Some(AsmError::syntax(t.col, message));
         }
         let unknown_register =
@@ -276,6 +345,8 @@ struct Attempt<'a, 'b> {
     symbols: &'a mut Symbols,
     mnemonic: Option<&'static str>,
     suffix: Option<&'a str>,
+    prefix_hints: u8,
+    features: FeatureBits,
 }
 
 impl Attempt<'_, '_> {
@@ -289,6 +360,7 @@ impl Attempt<'_, '_> {
         // Parsed slots of each operand: (start in the parser's values, count, column).
         let mut spans: [Option<(u8, u8, u32)>; MAX_SLOTS] = [None; MAX_SLOTS];
         let mut p = OperandParser::new(t, self.tokens, self.registers, self.symbols, self.end_col);
+        p.features = self.features;
         for (i, tok) in cand.tokens.iter().enumerate() {
             match tok {
                 MatchToken::Lit(text) => {
@@ -300,6 +372,16 @@ impl Attempt<'_, '_> {
                     } else {
                         have.text == *text
                     };
+                    // A fixed register matches any of its names (x86's
+                    // `%st` is `%st(0)`).
+                    let same = same
+                        || (i > 0
+                            && self
+                                .registers
+                                .get(p.pos)
+                                .copied()
+                                .flatten()
+                                .is_some_and(|r| token_register(t, &text.to_ascii_lowercase()) == Some(r)));
                     if !same {
                         return Err(p.invalid(""));
                     }
@@ -336,6 +418,15 @@ impl Attempt<'_, '_> {
                                 Some(v) => MCOperand::Imm(v),
                                 None => match p.modified_symbol(kind) {
                                     Some(v) => v?,
+                                    None if *allow_symbol
+                                        && t.syntax.reloc_modifier_after_symbol
+                                        && !kind.reloc_modifiers.is_empty() =>
+                                    {
+                                        match p.symbol_expression(kind) {
+                                            Some(v) => v?,
+                                            None => p.immediate(*bits, *min, *max, *allow_symbol, &kind.diagnostic)?,
+                                        }
+                                    }
                                     None => p.immediate(*bits, *min, *max, *allow_symbol, &kind.diagnostic)?,
                                 },
                             };
@@ -354,14 +445,32 @@ impl Attempt<'_, '_> {
                             None => return Err(AsmError::new(p.col(), "operand parser missing from the tables")),
                         },
                     }
-                    // An operand ends at a comma or the end of the statement.
-                    if let Some(next) = p.peek().filter(|n| t.messages.operand_ranges && n.text != ",") {
+                    // An operand ends at a comma or the end of the statement,
+                    // or where the syntax goes on with literal text (x86's
+                    // `{%k1}` and `{1to16}` decorations).
+                    let continues = |n: &Token<'_>| match cand.tokens.get(i + 1) {
+                        Some(MatchToken::Lit(l)) => l.eq_ignore_ascii_case(n.text),
+                        _ => false,
+                    };
+                    if let Some(next) = p.peek().filter(|n| t.messages.operand_ranges && n.text != "," && !continues(n))
+                    {
                         return Err(AsmError::new(next.col, "unexpected token in argument list"));
                     }
                     let Some(span) = spans.get_mut(*op as usize) else {
                         return Err(AsmError::new(col, "too many operands"));
                     };
-                    *span = Some((start as u8, (p.values().len() - start) as u8, col));
+                    let here = (start as u8, (p.values().len() - start) as u8, col);
+                    // An alias naming an operand twice (`bcax Zdn, Zdn, ...`):
+                    // the two must be the same.
+                    if let Some((first, n, _)) = *span {
+                        let values = p.values();
+                        let same =
+                            n == here.1 && (0..n as usize).all(|k| values[first as usize + k] == values[start + k]);
+                        if !same {
+                            return Err(tied_mismatch(t, col));
+                        }
+                    }
+                    *span = Some(here);
                 }
             }
         }
@@ -373,6 +482,10 @@ impl Attempt<'_, '_> {
         } else {
             build_instruction(t, cand.index, p.values(), &spans)
         }?;
+        if let Some(message) = super::modrm::encoding_refused(t, &inst, self.prefix_hints) {
+            // Below any operand error: another candidate's complaint says more.
+            return Err(AsmError { rank: 0, ..AsmError::new(self.tokens[0].col, message) });
+        }
         match inst.unpredictable_pair(t) {
             None => Ok(inst),
             // Reported like unmet tied operands: the syntax matched, so no
@@ -429,7 +542,8 @@ fn build_instruction(
             let (o, d) = (out.first_slot as usize + k, op.first_slot as usize + k);
             let (have_out, have_in) = (inst.operand(o), inst.operand(d));
             if written_in && written_out && have_out != have_in {
-                return Err(AsmError::constraint_not_met());
+                let col = spans[i].into_iter().chain(spans[tied as usize]).map(|(_, _, c)| c).max();
+                return Err(tied_mismatch(tables, col.unwrap_or(0)));
             }
             if written_in && !written_out {
                 inst.operands_mut()[o] = have_in;
@@ -439,6 +553,15 @@ fn build_instruction(
         }
     }
     Ok(inst)
+}
+
+/// The error for two writings of one register that differ, at the second
+/// (`col`) when the target words it.
+fn tied_mismatch(tables: &TargetTables, col: u32) -> AsmError {
+    match &tables.messages.tied_operand {
+        Some(message) => AsmError { rank: u32::MAX, ..AsmError::new(col, message.as_str()) },
+        None => AsmError::constraint_not_met(),
+    }
 }
 
 fn build_alias(
@@ -457,7 +580,7 @@ fn build_alias(
                 let k = taken[i as usize] % n.max(1);
                 taken[i as usize] += 1;
                 if n == 0 {
-                    return Err(AsmError::new(col, "invalid operand for instruction"));
+                    return Err(AsmError::new(col, super::INVALID_OPERAND));
                 }
                 values[(start + k) as usize]
             }

@@ -8,6 +8,7 @@ pub mod decode;
 mod decode_modrm;
 mod decode_modrm_operands;
 pub mod encode;
+pub mod features;
 pub mod forms;
 pub mod inst;
 pub mod lexer;
@@ -20,6 +21,7 @@ pub mod spelling;
 pub mod symbols;
 pub mod tables;
 
+use crate::error::codes;
 pub use checked::InstError;
 pub use inst::{MCInst, MCOperand};
 pub use tables::TargetTables;
@@ -27,6 +29,8 @@ pub use tables::TargetTables;
 /// An assembly error at a byte column of the statement.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AsmError {
+    /// Stable code (see [`crate::error::codes`]).
+    pub code: &'static str,
     /// Byte column in the line.
     pub col: u32,
     /// Bytes underlined from `col` (`^~~~`); 0 or 1 for the caret alone.
@@ -40,6 +44,9 @@ pub struct AsmError {
     /// whole operands puts it.
     pub subject: ErrorSubject,
 }
+
+/// llvm-mc's message for an operand no candidate's class accepts.
+pub const INVALID_OPERAND: &str = "invalid operand for instruction";
 
 /// What an [`AsmError`] is about.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -57,14 +64,26 @@ pub enum ErrorSubject {
 }
 
 impl AsmError {
-    /// An error at `col`.
+    /// A syntax error at `col` ([`codes::ASM_SYNTAX`]; see [`AsmError::with_code`]).
     pub fn new(col: u32, message: impl Into<String>) -> AsmError {
-        AsmError { col, len: 0, message: message.into(), rank: col, subject: ErrorSubject::Token }
+        AsmError {
+            code: codes::ASM_SYNTAX,
+            col,
+            len: 0,
+            message: message.into(),
+            rank: col,
+            subject: ErrorSubject::Token,
+        }
+    }
+
+    /// The same error with another code.
+    pub fn with_code(self, code: &'static str) -> AsmError {
+        AsmError { code, ..self }
     }
 
     /// The operand at `col` fits no form of the candidate.
     pub fn invalid_operand(col: u32, message: impl Into<String>) -> AsmError {
-        AsmError { subject: ErrorSubject::Operand, ..AsmError::new(col, message) }
+        AsmError { subject: ErrorSubject::Operand, code: codes::ASM_OPERAND, ..AsmError::new(col, message) }
     }
 
     /// Text at `col` that no instruction accepts, found while parsing.
@@ -74,11 +93,31 @@ impl AsmError {
 
     /// The statement ended before the syntax did.
     pub fn too_few_operands() -> AsmError {
-        AsmError { rank: u32::MAX - 1, ..AsmError::new(0, "too few operands for instruction") }
+        AsmError {
+            rank: u32::MAX - 1,
+            code: codes::ASM_TOO_FEW_OPERANDS,
+            ..AsmError::new(0, "too few operands for instruction")
+        }
+    }
+
+    /// Whether this candidate's error is the one to report over `other`'s:
+    /// it came further, or as far with a message of its own where the
+    /// other has only the generic one (llvm-mc prefers an operand class's
+    /// diagnostic whichever candidate it tried first).
+    pub fn outranks(&self, other: &AsmError) -> bool {
+        self.rank > other.rank
+            || (self.rank == other.rank
+                && other.message == INVALID_OPERAND
+                && self.message != INVALID_OPERAND
+                && !self.message.is_empty())
     }
 
     /// Everything matched but tied operands differ.
     pub fn constraint_not_met() -> AsmError {
-        AsmError { rank: u32::MAX, ..AsmError::new(0, "additional inst constraint not met") }
+        AsmError {
+            rank: u32::MAX,
+            code: codes::ASM_CONSTRAINT,
+            ..AsmError::new(0, "additional inst constraint not met")
+        }
     }
 }

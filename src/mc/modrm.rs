@@ -7,12 +7,14 @@
 //! address register", bit 7 "instruction pointer", bits 15-8 a segment's
 //! override prefix.
 
-use super::encode::EncodeError;
+use super::encode::{invalid, unresolved, EncodeError};
 use super::inst::{MCInst, MCOperand, NO_REGISTER};
 use super::tables::{flags, hints, ModRmInfo, ModRmReg, ModRmRm, TargetTables};
 
 const EXTENDED: u16 = 1 << 3;
 const NEEDS_REX: u16 = 1 << 4;
+/// The same bit read in an EVEX instruction: the number's fifth bit.
+const HIGH: u16 = 1 << 4;
 const NO_REX: u16 = 1 << 5;
 const ADDRESS_32: u16 = 1 << 6;
 /// HWEncoding bit 7: the instruction pointer.
@@ -37,6 +39,11 @@ impl Reg<'_> {
         u8::from(self.enc & EXTENDED != 0)
     }
 
+    /// The fifth bit of the number (EVEX's R', V' and X for registers 16-31).
+    fn high(self) -> u8 {
+        u8::from(self.enc & HIGH != 0)
+    }
+
     fn is_instruction_pointer(self) -> bool {
         self.enc & INSTRUCTION_POINTER != 0
     }
@@ -46,14 +53,14 @@ fn register<'t>(tables: &'t TargetTables, inst: &MCInst, slot: u8) -> Result<Opt
     match inst.operand(slot as usize) {
         MCOperand::Reg(NO_REGISTER) => Ok(None),
         MCOperand::Reg(r) => Ok(tables.registers.get(r as usize).map(|r| Reg { enc: r.encoding, name: &r.asm_name })),
-        _ => Err(EncodeError::Unresolved { slot: slot as usize }),
+        _ => Err(unresolved(slot as usize)),
     }
 }
 
 fn immediate(inst: &MCInst, slot: usize) -> Result<i64, EncodeError> {
     match inst.operand(slot) {
         MCOperand::Imm(v) => Ok(v),
-        _ => Err(EncodeError::Unresolved { slot }),
+        _ => Err(unresolved(slot)),
     }
 }
 
@@ -71,6 +78,40 @@ pub struct Fixup {
     pub pc_relative: bool,
     /// Its name in llvm-mc's listings.
     pub kind: &'static str,
+    /// Bytes at the end of the instruction a PC-relative value does not
+    /// count from (3DNow!'s opcode suffix, which llvm-mc leaves out).
+    pub uncounted: u8,
+}
+
+/// The string instructions' addresses (outside ModRM): 0x67 for 32-bit
+/// address registers, then the source's segment override unless it is the
+/// default one (%ds, prefix 0x3E), in llvm-mc's order (after `rep`).
+fn string_address_prefixes(
+    tables: &TargetTables,
+    info: &ModRmInfo,
+    inst: &MCInst,
+    out: &mut Vec<u8>,
+) -> Result<(), EncodeError> {
+    const DEFAULT_SEGMENT: u8 = 0x3E;
+    let mut narrow = None;
+    for &slot in &info.string_addresses {
+        let is_narrow = register(tables, inst, slot)?.is_some_and(|r| r.enc & ADDRESS_32 != 0);
+        if narrow.replace(is_narrow).is_some_and(|n| n != is_narrow) {
+            return Err(invalid("mismatching source and destination index registers"));
+        }
+    }
+    if narrow == Some(true) {
+        out.push(ADDRESS_SIZE);
+    }
+    for &slot in &info.string_addresses {
+        if let Some(seg) = register(tables, inst, slot + 1)? {
+            let prefix = (seg.enc >> 8) as u8;
+            if prefix != DEFAULT_SEGMENT {
+                out.push(prefix);
+            }
+        }
+    }
+    Ok(())
 }
 
 /// A memory operand, resolved; `disp` is `None` for a symbol.
@@ -99,12 +140,15 @@ struct Address {
     disp_bytes: usize,
 }
 
-fn address(m: &Memory, prefix_hints: u8) -> Address {
+/// `disp8_shift` is log2 of the scale of a one-byte displacement (EVEX's
+/// compressed disp8*N; 0 elsewhere).
+fn address(m: &Memory, prefix_hints: u8, force_sib: bool, disp8_shift: u8) -> Address {
     let value = m.disp.unwrap_or(0);
     // A symbol always takes four bytes; `{disp32}` asks for four, `{disp8}`
     // for one even where none would do.
     let (force8, force32) = (prefix_hints & hints::DISP8 != 0, prefix_hints & hints::DISP32 != 0);
-    let disp8 = !force32 && m.disp.is_some_and(|d| i8::try_from(d).is_ok());
+    let scaled = m.disp.filter(|d| d & ((1 << disp8_shift) - 1) == 0).and_then(|d| i8::try_from(d >> disp8_shift).ok());
+    let disp8 = !force32 && scaled.is_some();
     let disp = (value as i32).to_le_bytes();
     match (m.base, m.index) {
         // RIP-relative: ModRM.rm 101 without SIB.
@@ -123,8 +167,13 @@ fn address(m: &Memory, prefix_hints: u8) -> Address {
             } else {
                 (2, 4)
             };
+            // A one-byte displacement is scaled down by N.
+            let disp = match scaled {
+                Some(byte) if modrm_mod == 1 => [byte as u8, 0, 0, 0],
+                _ => disp,
+            };
             let (rm, sib) = match index {
-                None if b.low() != 0b100 => (b.low(), None),
+                None if b.low() != 0b100 && !force_sib => (b.low(), None),
                 // RSP and R12 as a base need a SIB (rm 100 means "SIB follows").
                 None => (0b100, Some(0b100 << 3 | b.low())),
                 Some(i) => (0b100, Some(scale_bits(m.scale) << 6 | i.low() << 3 | b.low())),
@@ -143,38 +192,111 @@ fn scale_bits(scale: i64) -> u8 {
     }
 }
 
-/// Swaps the VEX.vvvv and ModRM.rm registers of an `isCommutable`
-/// instruction when only the ModRM.rm one needs VEX.B, so that the 2-byte
-/// VEX prefix (no B, X, W or map field: map 0F, W0) can encode it, as
-/// llvm-mc's assembler does (`vaddps %xmm8, %xmm1, %xmm2` becomes
-/// `vaddps %xmm1, %xmm8, %xmm2`); not when `{vex3}` asks for the long one.
+/// Rewrites a VEX instruction so that the 2-byte VEX prefix (no B, X, W
+/// or map field: map 0F, W0) can encode it, as llvm-mc's assembler does,
+/// when only the ModRM.rm register needs VEX.B: an `isCommutable`
+/// instruction swaps its VEX.vvvv and ModRM.rm registers (`vaddps %xmm8,
+/// %xmm1, %xmm2` becomes `vaddps %xmm1, %xmm8, %xmm2`); one with a
+/// `ReversedForm` whose ModRM.reg register does not need VEX.R becomes
+/// that form (`vmovaps %xmm8, %xmm0` takes 0x29). Not when `{vex3}` asks
+/// for the long prefix.
 pub fn commute_for_short_vex(tables: &TargetTables, inst: &mut MCInst) {
     if prefix_hints(tables, inst) & hints::VEX3 != 0 {
         return;
     }
     let Some(info) = tables.instructions.get(inst.opcode as usize) else { return };
     let Some(enc) = info.modrm.as_deref() else { return };
-    let (Some(vvvv), ModRmRm::Register(rm)) = (enc.vvvv, &enc.rm) else { return };
+    let ModRmRm::Register(rm) = enc.rm else { return };
     let two_byte_vex = enc.vex.is_some() && !enc.rex_w && matches!(enc.opcode[..], [0x0F, _]);
-    if info.flags & flags::IS_COMMUTABLE == 0 || !two_byte_vex {
+    if !two_byte_vex {
         return;
     }
     let extended = |slot: u8| match inst.operand(slot as usize) {
         MCOperand::Reg(r) => tables.registers.get(r as usize).is_some_and(|r| r.encoding & EXTENDED != 0),
         _ => false,
     };
-    if extended(*rm) && !extended(vvvv) {
-        inst.operands_mut().swap(*rm as usize, vvvv as usize);
+    if !extended(rm) {
+        return;
+    }
+    // A compare commutes for its symmetric predicates only.
+    let immediate = enc.trailing.last().map(|t| inst.operand(t.slot as usize));
+    let symmetric = enc.commutable_immediates == 0
+        || matches!(immediate, Some(MCOperand::Imm(v)) if enc.commutable_immediates >> (v & 7) & 1 != 0);
+    let commutable = info.flags & flags::IS_COMMUTABLE != 0 && symmetric;
+    match (enc.vvvv, enc.reg.clone(), enc.reversed) {
+        (Some(vvvv), ..) if commutable && !extended(vvvv) => {
+            inst.operands_mut().swap(rm as usize, vvvv as usize);
+        }
+        (_, ModRmReg::Slot(reg), Some(reversed)) if !extended(reg) => inst.opcode = reversed,
+        _ => {}
     }
 }
 
 /// What the assembler prefixes written before `inst` ask of the encoder.
 pub fn prefix_hints(tables: &TargetTables, inst: &MCInst) -> u8 {
-    if inst.prefixes == 0 {
+    hints_of(tables, inst.prefixes)
+}
+
+/// What the assembler prefixes `prefixes` (bit i: the i-th) ask of the
+/// encoder and the matcher.
+pub fn hints_of(tables: &TargetTables, prefixes: u16) -> u8 {
+    if prefixes == 0 {
         return 0;
     }
-    let set = tables.asm_prefixes.iter().enumerate().take(16).filter(|(i, _)| inst.prefixes >> i & 1 != 0);
+    let set = tables.asm_prefixes.iter().enumerate().take(16).filter(|(i, _)| prefixes >> i & 1 != 0);
     set.fold(0, |h, (_, p)| h | p.hints)
+}
+
+/// Whether `inst` is a VEX instruction the assembler takes only under
+/// `{vex}` (its mnemonic alone names another encoding).
+fn needs_explicit_vex(tables: &TargetTables, inst: &MCInst) -> bool {
+    let modrm = tables.instructions.get(inst.opcode as usize).and_then(|i| i.modrm.as_deref());
+    modrm.and_then(|m| m.vex.as_ref()).is_some_and(|v| v.explicit)
+}
+
+/// Why the assembler does not take `inst` for a statement written with
+/// prefixes asking `prefix_hints`, if it does not: `{evex}` wants an
+/// EVEX instruction, `{vex}` another one, and llvm-mc takes the VEX form
+/// of an instruction that has one (`PrefersVex`) when VEX can name every
+/// register, as the registers' fifth number bit says; an ExplicitVex
+/// instruction wants `{vex}`.
+pub fn encoding_refused(tables: &TargetTables, inst: &MCInst, prefix_hints: u8) -> Option<&'static str> {
+    if needs_explicit_vex(tables, inst) && prefix_hints & hints::VEX == 0 {
+        return Some("unsupported instruction");
+    }
+    let evex = tables.instructions.get(inst.opcode as usize)?.modrm.as_deref().map(|m| m.evex.as_ref());
+    match evex {
+        None | Some(None) if prefix_hints & hints::EVEX != 0 => Some("unsupported instruction"),
+        Some(Some(_)) if prefix_hints & hints::VEX != 0 => Some("unsupported instruction"),
+        Some(Some(e)) if e.prefers_vex && prefix_hints & hints::EVEX == 0 => {
+            let needs_evex = inst.operands().iter().any(|op| match *op {
+                MCOperand::Reg(r) if r != NO_REGISTER => {
+                    tables.registers.get(r as usize).is_some_and(|r| r.encoding & HIGH != 0)
+                }
+                _ => false,
+            });
+            (!needs_evex).then_some("instruction has a VEX form")
+        }
+        _ => None,
+    }
+}
+
+/// Writes an ExplicitVex instruction with the first prefix that asks for
+/// VEX alone (`{vex}`) and no other VEX request, as llvm-mc lists it
+/// whether `{vex}`, `{vex2}` or `{vex3}` was written (the bytes are the
+/// same: such instructions are in VEX maps that take three bytes).
+pub fn write_explicit_prefix(tables: &TargetTables, inst: &mut MCInst) {
+    let prefixes = &tables.asm_prefixes[..tables.asm_prefixes.len().min(16)];
+    let Some(vex) = prefixes.iter().position(|p| p.hints == hints::VEX) else { return };
+    if !needs_explicit_vex(tables, inst) {
+        return;
+    }
+    for (i, p) in prefixes.iter().enumerate() {
+        if p.hints & hints::VEX != 0 {
+            inst.prefixes &= !(1 << i);
+        }
+    }
+    inst.prefixes |= 1 << vex;
 }
 
 /// Appends the encoding of `inst`. Symbol operands are written as zeros
@@ -259,13 +381,11 @@ pub fn encode(
     );
     let rex = u8::from(info.rex_w) << 3 | rex_r << 2 | rex_x << 1 | rex_b;
     let needs_rex = info.vex.is_none()
+        && info.evex.is_none()
         && (rex != 0 || prefix_hints & hints::REX != 0 || regs.clone().any(|r| r.enc & NEEDS_REX != 0));
     if needs_rex {
         if let Some(r) = regs.clone().find(|r| r.enc & NO_REX != 0) {
-            return Err(EncodeError::Invalid(format!(
-                "can't encode '{}' in an instruction requiring REX prefix",
-                r.name
-            )));
+            return Err(invalid(format!("can't encode '{}' in an instruction requiring REX prefix", r.name)));
         }
     }
 
@@ -275,14 +395,41 @@ pub fn encode(
         }
     }
     out.extend_from_slice(&early[..n_early]);
+    string_address_prefixes(tables, info, inst, out)?;
     if let Some(m) = &memory {
         if m.base.iter().chain(&m.index).any(|r| r.enc & ADDRESS_32 != 0) {
             out.push(ADDRESS_SIZE);
         }
     }
     let mut opcode = &info.opcode[..];
-    match &info.vex {
-        None => {
+    match (&info.vex, &info.evex) {
+        (_, Some(evex)) => {
+            let (map, rest) = vex_map(info);
+            opcode = rest;
+            let fields = EvexFields {
+                r: reg_register.map_or((0, 0), |r| (r.ext(), r.high())),
+                // X extends a ModRM.rm register's number to five bits, or
+                // the index of a memory operand; a vector index's fifth
+                // bit goes into V'.
+                x: match (rm_register, memory.as_ref().and_then(|m| m.index)) {
+                    (Some(r), _) => r.high(),
+                    (None, index) => index.map_or(0, Reg::ext),
+                },
+                b: rex_b,
+                v: vvvv.map_or(0, |r| (r.enc & 15) as u8),
+                v_high: vvvv.or(memory.as_ref().and_then(|m| m.index)).map_or(0, Reg::high),
+                opmask: match evex.opmask {
+                    Some(s) => register(tables, inst, s)?.map_or(0, Reg::low),
+                    None => 0,
+                },
+                rounding: match evex.rounding {
+                    Some(s) => Some((immediate(inst, s as usize)? & 3) as u8),
+                    None => None,
+                },
+            };
+            out.extend_from_slice(&evex_prefix(info, evex, map, &fields));
+        }
+        (None, None) => {
             // A lock prefix goes after 0x66 and before a mandatory
             // prefix: llvm-mc writes 66 f0 83 ...
             let operand_size = usize::from(info.prefixes.first() == Some(&0x66));
@@ -293,23 +440,19 @@ pub fn encode(
                 out.push(0x40 | rex);
             }
         }
-        Some(vex) => {
-            let pp = match info.prefixes[..] {
-                [0x66] => 1,
-                [0xF3] => 2,
-                [0xF2] => 3,
-                _ => 0,
-            };
-            let (map, rest) = match opcode {
-                [0x0F, 0x38, rest @ ..] => (2, rest),
-                [0x0F, 0x3A, rest @ ..] => (3, rest),
-                [0x0F, rest @ ..] => (1, rest),
-                rest => (0, rest),
-            };
+        (Some(vex), None) => {
+            let pp = vex_pp(info);
+            let (map, rest) = vex_map(info);
             opcode = rest;
             let v = !vvvv.map_or(0, |r| (r.enc & 15) as u8) & 15;
             let tail = v << 3 | u8::from(vex.l) << 2 | pp;
-            if rex_x == 0 && rex_b == 0 && !info.rex_w && map == 1 && prefix_hints & hints::VEX3 == 0 {
+            if info.xop {
+                out.extend_from_slice(&[
+                    0x8F,
+                    (rex_r ^ 1) << 7 | (rex_x ^ 1) << 6 | (rex_b ^ 1) << 5 | map,
+                    u8::from(info.rex_w) << 7 | tail,
+                ]);
+            } else if rex_x == 0 && rex_b == 0 && !info.rex_w && map == 1 && prefix_hints & hints::VEX3 == 0 {
                 out.extend_from_slice(&[0xC5, (rex_r ^ 1) << 7 | tail]);
             } else {
                 out.extend_from_slice(&[
@@ -330,7 +473,7 @@ pub fn encode(
     if let Some((reg, _)) = reg_field {
         match (&memory, rm_register) {
             (Some(m), _) => {
-                let a = address(m, prefix_hints);
+                let a = address(m, prefix_hints, info.force_sib, info.evex.as_ref().map_or(0, |e| e.disp8_shift));
                 out.push(a.modrm_mod << 6 | reg << 3 | a.rm);
                 out.extend(a.sib);
                 if m.disp.is_none() {
@@ -342,12 +485,14 @@ pub fn encode(
                         slot: m.disp_slot,
                         pc_relative,
                         kind,
+                        uncounted: u8::from(info.suffix.is_some()),
                     });
                 }
                 out.extend_from_slice(&a.disp[..a.disp_bytes]);
             }
             (None, Some(r)) => out.push(0b11 << 6 | reg << 3 | r.low()),
-            (None, None) => {}
+            // A register in ModRM.reg alone (AMX's tilezero): rm 0.
+            (None, None) => out.push(0b11 << 6 | reg << 3),
         }
     }
     for t in &info.trailing {
@@ -361,14 +506,76 @@ pub fn encode(
                     slot: t.slot,
                     pc_relative: t.pc_relative,
                     kind,
+                    uncounted: u8::from(info.suffix.is_some()),
                 });
                 0
             }
-            MCOperand::Reg(_) => return Err(EncodeError::Unresolved { slot: t.slot as usize }),
+            // VEX's fourth register, in the high half of the byte, and
+            // any immediate sharing the byte in the low half.
+            MCOperand::Reg(_) => {
+                let low = match t.low_half.map(|s| inst.operand(s as usize)) {
+                    Some(MCOperand::Imm(v)) => v & 15,
+                    _ => 0,
+                };
+                register(tables, inst, t.slot)?.map_or(0, |r| i64::from(r.enc & 15) << 4) | low
+            }
         };
         out.extend_from_slice(&v.to_le_bytes()[..t.bytes as usize]);
     }
+    out.extend(info.suffix);
     Ok(())
+}
+
+/// VEX.pp and EVEX.pp: the mandatory prefix.
+fn vex_pp(info: &ModRmInfo) -> u8 {
+    match info.prefixes[..] {
+        [0x66] => 1,
+        [0xF3] => 2,
+        [0xF2] => 3,
+        _ => 0,
+    }
+}
+
+/// The VEX/EVEX map and the opcode after its escape bytes (or the
+/// description's map, for an opcode without escapes).
+fn vex_map(info: &ModRmInfo) -> (u8, &[u8]) {
+    match &info.opcode[..] {
+        rest if info.map != 0 => (info.map, rest),
+        // XOP: the map is the first byte.
+        [map, rest @ ..] if info.xop => (*map, rest),
+        [0x0F, 0x38, rest @ ..] => (2, rest),
+        [0x0F, 0x3A, rest @ ..] => (3, rest),
+        [0x0F, rest @ ..] => (1, rest),
+        rest => (0, rest),
+    }
+}
+
+/// What an EVEX prefix takes from the operands: the extension bits of
+/// ModRM.reg (R, R'), X and B, VEX.vvvv and its fifth bit V', the opmask
+/// register's number and the rounding control, if written.
+struct EvexFields {
+    r: (u8, u8),
+    x: u8,
+    b: u8,
+    v: u8,
+    v_high: u8,
+    opmask: u8,
+    rounding: Option<u8>,
+}
+
+/// The four bytes of an EVEX prefix: 62, then R X B R' 0 mmm, W vvvv 1 pp,
+/// z L'L b V' aaa, with R, X, B, R', vvvv and V' inverted.
+fn evex_prefix(info: &ModRmInfo, evex: &super::tables::Evex, map: u8, f: &EvexFields) -> [u8; 4] {
+    let inverted = |bit: u8| (bit ^ 1) & 1;
+    let p0 = inverted(f.r.0) << 7 | inverted(f.x) << 6 | inverted(f.b) << 5 | inverted(f.r.1) << 4 | (map & 7);
+    let p1 = u8::from(info.rex_w) << 7 | (!f.v & 15) << 3 | 1 << 2 | vex_pp(info);
+    // Embedded rounding replaces the vector length and sets b.
+    let (ll, b) = match f.rounding {
+        Some(rc) => (rc, true),
+        None => (evex.ll, evex.b),
+    };
+    let p2 = u8::from(evex.z) << 7 | (ll & 3) << 5 | u8::from(b) << 4 | inverted(f.v_high) << 3 | (f.opmask & 7);
+    [0x62, p0, p1, p2]
 }
 
 /// llvm-mc's name for the fixup of a symbol displacement: a GOT load a

@@ -3,9 +3,10 @@
 
 use super::inst::{MCOperand, MAX_SLOTS};
 use super::lexer::{Token, TokenKind};
-use super::symbols::Symbols;
+use super::symbols::{Symbols, UNDEFINED_LOCAL_LABEL};
 use super::tables::{OperandKind, TargetTables};
 use super::AsmError;
+use crate::limits::MAX_EXPRESSION_DEPTH;
 
 /// A position in a statement, for generic and target operand parsers.
 pub struct OperandParser<'a> {
@@ -21,9 +22,16 @@ pub struct OperandParser<'a> {
     pub symbols: &'a mut Symbols,
     /// Column just past the statement, for errors at its end.
     pub end_col: u32,
+    /// The features on (the matcher sets them), for parsers of operands
+    /// whose names depend on features (system registers).
+    pub features: super::features::FeatureBits,
     /// Slots parsed so far, for all operands of the statement.
     values: [MCOperand; MAX_SLOTS],
     used: usize,
+    /// Nesting of the expression being read.
+    depth: u32,
+    /// The column where an expression nested too deeply, once one has.
+    too_deep: Option<u32>,
 }
 
 impl<'a> OperandParser<'a> {
@@ -42,8 +50,11 @@ impl<'a> OperandParser<'a> {
             pos: 0,
             symbols,
             end_col,
+            features: super::features::FeatureBits::EMPTY,
             values: [MCOperand::Imm(0); MAX_SLOTS],
             used: 0,
+            depth: 0,
+            too_deep: None,
         }
     }
 
@@ -114,7 +125,7 @@ impl<'a> OperandParser<'a> {
         if self.peek().is_none() {
             return AsmError::too_few_operands();
         }
-        let msg = if diagnostic.is_empty() { "invalid operand for instruction" } else { diagnostic };
+        let msg = if diagnostic.is_empty() { super::INVALID_OPERAND } else { diagnostic };
         AsmError::invalid_operand(self.col(), msg)
     }
 
@@ -134,7 +145,13 @@ impl<'a> OperandParser<'a> {
     /// unary `- + ~`, binary `* / % << >> & | ^ + -` and parentheses.
     pub fn integer(&mut self, diagnostic: &str) -> Result<i64, AsmError> {
         let start = self.pos;
-        match self.expression(0) {
+        let value = self.expression(0);
+        if let Some(col) = self.too_deep {
+            self.pos = start;
+            let message = format!("expression nested more than {MAX_EXPRESSION_DEPTH} levels deep");
+            return Err(AsmError::syntax(col, message).with_code(crate::error::codes::LIMIT_NESTING));
+        }
+        match value {
             Some(v) => Ok(v),
             None => {
                 let bad = self.tokens.get(self.pos).filter(|t| t.kind == TokenKind::BadInt).map(|t| t.col);
@@ -190,6 +207,20 @@ impl<'a> OperandParser<'a> {
     }
 
     fn unary(&mut self) -> Option<i64> {
+        if self.too_deep.is_some() {
+            return None;
+        }
+        if self.depth >= MAX_EXPRESSION_DEPTH {
+            self.too_deep = Some(self.col());
+            return None;
+        }
+        self.depth += 1;
+        let value = self.unary_at_depth();
+        self.depth -= 1;
+        value
+    }
+
+    fn unary_at_depth(&mut self) -> Option<i64> {
         let tokens = self.tokens;
         let t = *tokens.get(self.pos)?;
         match (t.kind, t.text) {
@@ -271,10 +302,12 @@ impl<'a> OperandParser<'a> {
             return Some(Err(AsmError::new(col, "expect ':' after relocation specifier")));
         }
         self.pos += 3;
-        let Some(symbol) = tokens.get(self.pos).filter(|t| t.kind == TokenKind::Ident).map(|t| t.text) else {
+        let Some(symbol) = tokens.get(self.pos).filter(|t| t.kind == TokenKind::Ident) else {
             return Some(Err(AsmError::new(self.col(), "expected a symbol after the relocation specifier")));
         };
-        let symbol = self.symbols.intern(symbol);
+        let Some(symbol) = self.symbols.reference(symbol.text, symbol.col) else {
+            return Some(Err(AsmError::syntax(symbol.col, UNDEFINED_LOCAL_LABEL)));
+        };
         self.pos += 1;
         let mut addend = 0;
         if self.peek().is_some_and(|t| t.kind == TokenKind::Punct && (t.text == "+" || t.text == "-")) {
@@ -284,6 +317,58 @@ impl<'a> OperandParser<'a> {
             }
         }
         Some(Ok(MCOperand::Expr { symbol, addend, modifier: index as u8 + 1 }))
+    }
+
+    /// Reads a symbol with its addend and relocation operators written
+    /// after it (`sym+8@toc@ha`, `sym@pcrel+8`; the operators, joined by
+    /// `@`, one of `kind`'s) when the next token names one; `None`
+    /// (nothing read) otherwise. For targets whose operators follow the
+    /// symbol.
+    pub fn symbol_expression(&mut self, kind: &OperandKind) -> Option<Result<MCOperand, AsmError>> {
+        let tokens = self.tokens;
+        let t = tokens.get(self.pos).filter(|t| t.kind == TokenKind::Ident && self.registers[self.pos].is_none())?;
+        let start = self.pos;
+        // `.` and local labels (`1b`) name temporary labels.
+        let Some(symbol) = self.symbols.reference(t.text, t.col) else {
+            return Some(Err(AsmError::syntax(t.col, UNDEFINED_LOCAL_LABEL)));
+        };
+        self.pos += 1;
+        let mut addend = 0;
+        let signed =
+            |p: &Self| p.peek().is_some_and(|t| t.kind == TokenKind::Punct && (t.text == "+" || t.text == "-"));
+        if signed(self) {
+            match self.integer("") {
+                Ok(v) => addend = v,
+                Err(e) => return Some(Err(e)),
+            }
+        }
+        let mut modifier = 0;
+        if self.peek().is_some_and(|t| t.text == "@") && !kind.reloc_modifiers.is_empty() {
+            let mut name = String::new();
+            let mut at = self.pos;
+            while tokens.get(at).is_some_and(|t| t.text == "@") {
+                let Some(part) = tokens.get(at + 1).filter(|t| t.kind == TokenKind::Ident) else { break };
+                if !name.is_empty() {
+                    name.push('@');
+                }
+                name.push_str(part.text);
+                at += 2;
+            }
+            let Some(i) = kind.reloc_modifiers.iter().position(|m| m.name.eq_ignore_ascii_case(&name)) else {
+                let col = tokens.get(self.pos + 1).map_or(self.end_col, |t| t.col);
+                self.pos = start;
+                return Some(Err(AsmError::new(col, "invalid operand for instruction")));
+            };
+            modifier = i as u8 + 1;
+            self.pos = at;
+            if addend == 0 && signed(self) {
+                match self.integer("") {
+                    Ok(v) => addend = v,
+                    Err(e) => return Some(Err(e)),
+                }
+            }
+        }
+        Some(Ok(MCOperand::Expr { symbol, addend, modifier }))
     }
 
     /// Reads an immediate for an operand kind: a literal in `[min, max]`
@@ -305,7 +390,8 @@ impl<'a> OperandParser<'a> {
             let tokens = self.tokens;
             if let Some(t) = tokens.get(self.pos) {
                 if t.kind == TokenKind::Ident && self.registers[self.pos].is_none() {
-                    let symbol = self.symbols.intern(t.text);
+                    let symbol =
+                        self.symbols.reference(t.text, t.col).ok_or(AsmError::syntax(t.col, UNDEFINED_LOCAL_LABEL))?;
                     self.pos += 1;
                     let mut addend = 0;
                     if matches!(self.peek(), Some(t) if t.kind == TokenKind::Punct && (t.text == "+" || t.text == "-"))

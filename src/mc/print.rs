@@ -15,12 +15,25 @@ pub struct Printer<'a> {
     /// A remark an operand printer leaves for the listing (llvm-mc's
     /// `// =0xffff` after a `mov`); taken by [`Printer::print_with_note`].
     note: RefCell<Option<String>>,
+    /// The features on: an alias that requires others does not print.
+    features: super::features::FeatureBits,
 }
 
 impl<'a> Printer<'a> {
     /// A printer naming symbols from `symbols`.
     pub fn new(tables: &'static TargetTables, symbols: &'a Symbols) -> Printer<'a> {
-        Printer { tables, symbols, note: RefCell::new(None) }
+        Printer { tables, symbols, note: RefCell::new(None), features: super::features::FeatureBits::defaults(tables) }
+    }
+
+    /// The features names and aliases are printed for.
+    pub fn features(&self) -> super::features::FeatureBits {
+        self.features
+    }
+
+    /// The same printer for the features `features` (instead of the
+    /// target's defaults).
+    pub fn with_features(self, features: super::features::FeatureBits) -> Printer<'a> {
+        Printer { features, ..self }
     }
 
     /// Leaves a remark for the listing of the instruction being printed.
@@ -44,11 +57,25 @@ impl<'a> Printer<'a> {
             return None;
         }
         let mut text = String::new();
+        let mut derived = false;
         for piece in &info.comment {
             match *piece {
                 AsmPiece::Text(ref t) => text.push_str(t),
-                AsmPiece::Operand(i, _) => {
+                AsmPiece::Operand(i, ref modifier) => {
                     let Some(op) = info.operands.get(i as usize) else { continue };
+                    // `${op:name}` asks the operand's printer for a derived
+                    // remark (x86 shuffle masks decoded from an immediate).
+                    let kind = &self.tables.operand_kinds[op.kind as usize];
+                    if let (false, Some(f)) = (modifier.is_empty(), self.tables.fragments.printer(kind)) {
+                        let before = text.len();
+                        f(self, inst, op.first_slot as usize, kind, modifier, &mut text);
+                        // Nothing derived (an undefined shuffle): no remark.
+                        if text.len() == before {
+                            return None;
+                        }
+                        derived = true;
+                        continue;
+                    }
                     match inst.operand(op.first_slot as usize) {
                         MCOperand::Reg(r) => {
                             text.push_str(self.tables.registers.get(r as usize).map_or("<reg>", |r| &r.asm_name))
@@ -58,7 +85,9 @@ impl<'a> Printer<'a> {
                 }
             }
         }
-        Some(merge_element_lists(&text))
+        // A derived remark has its element lists as the operand's printer
+        // wrote them.
+        Some(if derived { text } else { merge_element_lists(&text) })
     }
 
     /// Appends the assembly text of `inst`: the first of its printing
@@ -85,6 +114,9 @@ impl<'a> Printer<'a> {
         };
         for &a in &info.print_aliases {
             let alias = &t.aliases[a as usize];
+            if alias.requires != 0 && !self.features.missing(t, alias.requires).is_empty() {
+                continue;
+            }
             if let Some((view, first)) = self.alias_view(alias, inst) {
                 let operand = |i: usize| {
                     Some((alias.operand_kinds.get(i).map(|&k| &t.operand_kinds[k as usize])?, first[i] as usize))

@@ -61,10 +61,46 @@ fn mnemonics(tables: &TargetTables) -> Vec<String> {
     out
 }
 
+/// A target's mnemonics, sorted, and their indices by length.
+struct Mnemonics {
+    sorted: Vec<String>,
+    by_length: Vec<Vec<usize>>,
+}
+
+/// The mnemonics of `tables`, made once per target (an unknown mnemonic on
+/// every line of a large file would otherwise make them once per line).
+fn cached_mnemonics(tables: &TargetTables) -> &'static Mnemonics {
+    use std::collections::HashMap;
+    use std::sync::{Mutex, OnceLock};
+    static CACHE: OnceLock<Mutex<HashMap<usize, &'static Mnemonics>>> = OnceLock::new();
+    let key = tables as *const TargetTables as usize;
+    let mut cache = CACHE.get_or_init(Default::default).lock().unwrap_or_else(|p| p.into_inner());
+    cache.entry(key).or_insert_with(|| {
+        let sorted = mnemonics(tables);
+        let mut by_length: Vec<Vec<usize>> = Vec::new();
+        for (i, m) in sorted.iter().enumerate() {
+            if by_length.len() <= m.len() {
+                by_length.resize(m.len() + 1, Vec::new());
+            }
+            by_length[m.len()].push(i);
+        }
+        Box::leak(Box::new(Mnemonics { sorted, by_length }))
+    })
+}
+
 /// The mnemonics within two insertions or deletions of `name`, as LLVM's
-/// mnemonic spell checker finds them (no substitutions).
+/// mnemonic spell checker finds them (no substitutions), in order.
 fn suggestions(tables: &TargetTables, name: &str) -> Vec<String> {
-    mnemonics(tables).into_iter().filter(|m| insert_delete_distance(name.as_bytes(), m.as_bytes()) <= 2).collect()
+    let m = cached_mnemonics(tables);
+    let lengths = name.len().saturating_sub(2)..=name.len() + 2;
+    let mut close: Vec<usize> = lengths
+        .filter_map(|l| m.by_length.get(l))
+        .flatten()
+        .copied()
+        .filter(|&i| insert_delete_distance(name.as_bytes(), m.sorted[i].as_bytes()) <= 2)
+        .collect();
+    close.sort_unstable();
+    close.into_iter().map(|i| m.sorted[i].clone()).collect()
 }
 
 /// Insertions plus deletions turning `a` into `b`: |a| + |b| - 2 LCS.

@@ -5,10 +5,10 @@
 
 pub use tdc_schema::codec::DecodeError;
 pub use tdc_schema::{
-    flags, hints, AliasInfo, AliasSlot, AsmMessages, AsmPiece, AsmPrefix, AsmSyntax, Candidate, CodePadding, Field,
-    FixupRelocation, FragmentNames, InstInfo, MappingSymbols, MatchBucket, MatchToken, ModRmInfo, ModRmReg, ModRmRm,
-    NopFill, ObjectFormat, OperandClass, OperandInfo, OperandKind, RegClassInfo, RegisterInfo, RelocModifier,
-    StackMapInfo, Trailing, Vex, ANY_KEY, REGISTER_KEY,
+    flags, hints, AliasInfo, AliasSlot, AsmMessages, AsmPiece, AsmPrefix, AsmSyntax, Candidate, CodePadding, Evex,
+    Field, FixupRelocation, FragmentNames, InstInfo, MappingSymbols, MatchBucket, MatchToken, ModRmInfo, ModRmReg,
+    ModRmRm, NamedValue, NamedValueSet, NopFill, ObjectFormat, OperandClass, OperandInfo, OperandKind, RegClassInfo,
+    RegisterInfo, RelocModifier, StackMapInfo, Trailing, Vex, ANY_KEY, REGISTER_KEY,
 };
 
 use super::inst::{MCInst, MCOperand};
@@ -148,19 +148,35 @@ pub struct Target {
     blob: &'static str,
     fragments: Fragments,
     tables: OnceLock<TargetTables>,
+    /// The same tables in the other byte order, made on first use.
+    other_byte_order: OnceLock<TargetTables>,
 }
 
 impl Target {
     /// Tables from the text of a blob `tdc::target!` wrote (see
     /// `tdc_schema::codec::to_text`) and the functions it names.
     pub const fn new(blob: &'static str, fragments: Fragments) -> Target {
-        Target { blob, fragments, tables: OnceLock::new() }
+        Target { blob, fragments, tables: OnceLock::new(), other_byte_order: OnceLock::new() }
+    }
+
+    /// The same tables with instruction words and data stored in the
+    /// other byte order (PowerPC's big-endian `powerpc64` beside the
+    /// little-endian `powerpc64le` its description names).
+    pub fn in_other_byte_order(&self) -> &TargetTables {
+        self.other_byte_order.get_or_init(|| {
+            let mut tables = self.get().clone();
+            tables.object.little_endian = !tables.object.little_endian;
+            // The nop is an instruction word, written in the byte order.
+            let word = (tables.object.instruction_word_bytes as usize).max(1);
+            tables.padding.nop_bytes.chunks_mut(word).for_each(<[u8]>::reverse);
+            tables
+        })
     }
 
     fn get(&self) -> &TargetTables {
         // The blob and the functions come from one expansion of the macro
         // against this crate: a mismatch is a broken build, not input.
-        let decoded = || tdc_schema::codec::from_text(self.blob).map_err(LoadError::Blob);
+        let decoded = || tdc_schema::codec::from_text(self.blob).map_err(blob_error);
         self.tables.get_or_init(|| match decoded().and_then(|blob| decode(&blob, self.fragments)) {
             Ok(t) => t,
             Err(e) => panic!("tdc: the generated target tables do not fit this runtime: {e}"),
@@ -182,37 +198,26 @@ impl std::fmt::Debug for Target {
     }
 }
 
-/// Why tables could not be loaded.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum LoadError {
-    /// The blob is malformed or from another format version.
-    Blob(DecodeError),
-    /// The description names Rust functions that were not supplied:
-    /// (kind, name) of each.
-    MissingFragments(Vec<(&'static str, String)>),
-}
+/// Why tables could not be loaded: an [`Error`](crate::error::Error) with
+/// code [`TABLES_BLOB`](crate::error::codes::TABLES_BLOB) (a malformed
+/// blob, or one of another format version) or
+/// [`TABLES_FRAGMENTS`](crate::error::codes::TABLES_FRAGMENTS) (Rust
+/// functions the description names were not supplied; the message lists
+/// them).
+pub type LoadError = crate::error::Error;
 
-impl std::fmt::Display for LoadError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            LoadError::Blob(e) => e.fmt(f),
-            LoadError::MissingFragments(missing) => {
-                let names: Vec<String> = missing.iter().map(|(kind, name)| format!("{kind} `{name}`")).collect();
-                write!(f, "the description names Rust functions that are not available: {}", names.join(", "))
-            }
-        }
-    }
+fn blob_error(e: DecodeError) -> LoadError {
+    LoadError::new(crate::error::codes::TABLES_BLOB, e.to_string())
 }
-
-impl std::error::Error for LoadError {}
 
 /// Tables from a blob with the functions it names; `fragments` must
 /// supply one function per name, in order.
 pub fn decode(blob: &[u8], fragments: Fragments) -> Result<TargetTables, LoadError> {
-    let tables = TargetTables::from_blob(blob, fragments).map_err(LoadError::Blob)?;
+    let tables = TargetTables::from_blob(blob, fragments).map_err(blob_error)?;
     if !fragments.cover(&tables.fragment_names) {
-        let missing = tables.fragment_names.all().map(|(k, n)| (k, n.to_string())).collect();
-        return Err(LoadError::MissingFragments(missing));
+        let names: Vec<String> = tables.fragment_names.all().map(|(kind, name)| format!("{kind} `{name}`")).collect();
+        let message = format!("the description names Rust functions that are not available: {}", names.join(", "));
+        return Err(LoadError::new(crate::error::codes::TABLES_FRAGMENTS, message));
     }
     Ok(tables)
 }

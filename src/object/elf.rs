@@ -10,10 +10,13 @@ use crate::asm::relocate::{RelocTarget, Relocation};
 use crate::asm::sections::{flags, types};
 use crate::asm::symbol_attrs::combine_types;
 use crate::asm::{Appearance, Assembly, Contents};
+use crate::error::{codes, Error};
+use crate::limits::MAX_OBJECT_BYTES;
 use crate::mc::TargetTables;
 use ::object::elf;
 use ::object::endian::{Endianness, U16, U32, U64};
 use ::object::pod::bytes_of;
+use std::io::Write;
 
 /// A symbol table entry before encoding.
 struct Symbol {
@@ -34,11 +37,63 @@ struct Layout {
 }
 
 /// The object file for `asm` with `relocations` (one list per section).
-pub fn write_elf(tables: &TargetTables, asm: &Assembly, relocations: &[Vec<Relocation>]) -> Result<Vec<u8>, String> {
+pub fn write_elf(tables: &TargetTables, asm: &Assembly, relocations: &[Vec<Relocation>]) -> Result<Vec<u8>, Error> {
+    let mut bytes = Vec::new();
+    write_elf_to(tables, asm, relocations, &mut bytes)?;
+    Ok(bytes)
+}
+
+/// Bytes written in order to a stream, with zero padding up to offsets.
+struct Sink<'w> {
+    out: &'w mut dyn Write,
+    at: u64,
+}
+
+impl Sink<'_> {
+    fn bytes(&mut self, b: &[u8]) -> Result<(), Error> {
+        self.out.write_all(b).map_err(write_failed)?;
+        self.at += b.len() as u64;
+        Ok(())
+    }
+
+    /// Zeros up to file offset `offset`.
+    fn pad_to(&mut self, offset: u64) -> Result<(), Error> {
+        const ZEROS: [u8; 4096] = [0; 4096];
+        while self.at < offset {
+            let n = (offset - self.at).min(ZEROS.len() as u64) as usize;
+            self.bytes(&ZEROS[..n])?;
+        }
+        Ok(())
+    }
+}
+
+fn write_failed(e: std::io::Error) -> Error {
+    Error::new(codes::OBJECT_WRITE, format!("cannot write the object: {e}"))
+}
+
+/// [`write_elf`] into a stream (a file), so that the object is never
+/// held in memory a second time. Its size is checked against
+/// [`MAX_OBJECT_BYTES`] before anything is written.
+pub fn write_elf_to(
+    tables: &TargetTables,
+    asm: &Assembly,
+    relocations: &[Vec<Relocation>],
+    out: &mut dyn Write,
+) -> Result<(), Error> {
     for s in &asm.sections {
         if s.attributes.kind == types::NOBITS && s.data.iter().any(|&b| b != 0) {
-            return Err(format!("non-zero contents in SHT_NOBITS section '{}'", s.name));
+            return Err(Error::new(
+                codes::OBJECT_WRITE,
+                format!("non-zero contents in SHT_NOBITS section '{}'", s.name),
+            ));
         }
+    }
+    // Section headers are counted in 16 bits (below SHN_LORESERVE).
+    let headers = 3 + asm.sections.len() + relocations.iter().filter(|r| !r.is_empty()).count();
+    if headers >= elf::SHN_LORESERVE as usize {
+        let message =
+            format!("the object would have {headers} section headers, more than ELF's {}", elf::SHN_LORESERVE);
+        return Err(Error::new(codes::LIMIT_SECTIONS, message));
     }
     let e = if tables.object.little_endian { Endianness::Little } else { Endianness::Big };
 
@@ -95,17 +150,27 @@ pub fn write_elf(tables: &TargetTables, asm: &Assembly, relocations: &[Vec<Reloc
     at += strtab_layout.size;
     let headers_at = at.next_multiple_of(8);
 
+    let file_size = headers_at + 64 * section_count as u64;
+    if file_size > MAX_OBJECT_BYTES {
+        let message = format!(
+            "the object would be {file_size} bytes (alignment padding included), more than the limit of {} MiB",
+            MAX_OBJECT_BYTES >> 20
+        );
+        return Err(Error::new(codes::LIMIT_OBJECT_SIZE, message));
+    }
+
     // Contents.
-    let mut out = Vec::with_capacity(headers_at as usize + 64 * section_count);
-    out.extend_from_slice(bytes_of(&file_header(e, tables.object.elf_machine, headers_at, section_count as u16)));
+    let mut out = Sink { out, at: 0 };
+    let header = file_header(e, tables.object.elf_machine, asm.elf_flags, headers_at, section_count as u16);
+    out.bytes(bytes_of(&header))?;
     for (s, l) in asm.sections.iter().zip(&layout) {
         if s.attributes.kind != types::NOBITS {
-            out.resize(l.offset as usize, 0);
-            out.extend_from_slice(&s.data);
+            out.pad_to(l.offset)?;
+            out.bytes(&s.data)?;
         }
     }
-    out.resize(symtab.offset as usize, 0);
-    out.extend_from_slice(bytes_of(&elf::Sym64::<Endianness>::default()));
+    out.pad_to(symtab.offset)?;
+    out.bytes(bytes_of(&elf::Sym64::<Endianness>::default()))?;
     for s in &symbols {
         let sym = elf::Sym64 {
             st_name: U32::new(e, strtab.offset(&s.name)),
@@ -115,10 +180,10 @@ pub fn write_elf(tables: &TargetTables, asm: &Assembly, relocations: &[Vec<Reloc
             st_value: U64::new(e, s.value),
             st_size: U64::new(e, s.size),
         };
-        out.extend_from_slice(bytes_of(&sym));
+        out.bytes(bytes_of(&sym))?;
     }
     for (r, l) in relocations.iter().zip(&rel_layout) {
-        out.resize(l.offset as usize, 0);
+        out.pad_to(l.offset)?;
         for rel in r {
             let sym = match rel.target {
                 RelocTarget::Symbol(s) => symbol_index[s as usize],
@@ -126,18 +191,18 @@ pub fn write_elf(tables: &TargetTables, asm: &Assembly, relocations: &[Vec<Reloc
             };
             let (r_offset, r_info) = (U64::new(e, rel.offset), U64::new(e, (sym as u64) << 32 | rel.r_type as u64));
             if rela {
-                out.extend_from_slice(bytes_of(&elf::Rela64 {
+                out.bytes(bytes_of(&elf::Rela64 {
                     r_offset,
                     r_info,
                     r_addend: ::object::endian::I64::new(e, rel.addend),
-                }));
+                }))?;
             } else {
-                out.extend_from_slice(bytes_of(&elf::Rel64 { r_offset, r_info }));
+                out.bytes(bytes_of(&elf::Rel64 { r_offset, r_info }))?;
             }
         }
     }
-    out.extend_from_slice(strtab.bytes());
-    out.resize(headers_at as usize, 0);
+    out.bytes(strtab.bytes())?;
+    out.pad_to(headers_at)?;
 
     // Section headers.
     let header = |name: &str, kind: u32, flags: u64, l: &Layout, link: u32, info: u32, align: u64, entsize: u64| {
@@ -154,12 +219,12 @@ pub fn write_elf(tables: &TargetTables, asm: &Assembly, relocations: &[Vec<Reloc
             sh_entsize: U64::new(e, entsize),
         }
     };
-    out.extend_from_slice(&[0; 64]); // the null section header
-    out.extend_from_slice(bytes_of(&header(".strtab", elf::SHT_STRTAB, 0, &strtab_layout, 0, 0, 1, 0)));
+    out.bytes(&[0; 64])?; // the null section header
+    out.bytes(bytes_of(&header(".strtab", elf::SHT_STRTAB, 0, &strtab_layout, 0, 0, 1, 0)))?;
     for (i, s) in asm.sections.iter().enumerate() {
         let a = &s.attributes;
         let link = s.link.map_or(0, |l| section_index[l] as u32);
-        out.extend_from_slice(bytes_of(&header(&s.name, a.kind, a.flags, &layout[i], link, 0, s.alignment, a.entsize)));
+        out.bytes(bytes_of(&header(&s.name, a.kind, a.flags, &layout[i], link, 0, s.alignment, a.entsize)))?;
         if rel_index[i].is_some() {
             let flags = elf::SHF_INFO_LINK as u64;
             let h = header(
@@ -172,14 +237,20 @@ pub fn write_elf(tables: &TargetTables, asm: &Assembly, relocations: &[Vec<Reloc
                 8,
                 rel_size,
             );
-            out.extend_from_slice(bytes_of(&h));
+            out.bytes(bytes_of(&h))?;
         }
     }
-    out.extend_from_slice(bytes_of(&header(".symtab", elf::SHT_SYMTAB, 0, &symtab, 1, first_global, 8, 24)));
-    Ok(out)
+    out.bytes(bytes_of(&header(".symtab", elf::SHT_SYMTAB, 0, &symtab, 1, first_global, 8, 24)))?;
+    out.out.flush().map_err(write_failed)
 }
 
-fn file_header(e: Endianness, machine: u16, headers_at: u64, section_count: u16) -> elf::FileHeader64<Endianness> {
+fn file_header(
+    e: Endianness,
+    machine: u16,
+    flags: u32,
+    headers_at: u64,
+    section_count: u16,
+) -> elf::FileHeader64<Endianness> {
     let data = if e == Endianness::Little { elf::ELFDATA2LSB } else { elf::ELFDATA2MSB };
     elf::FileHeader64 {
         e_ident: elf::Ident {
@@ -197,7 +268,7 @@ fn file_header(e: Endianness, machine: u16, headers_at: u64, section_count: u16)
         e_entry: U64::new(e, 0),
         e_phoff: U64::new(e, 0),
         e_shoff: U64::new(e, headers_at),
-        e_flags: U32::new(e, 0),
+        e_flags: U32::new(e, flags),
         e_ehsize: U16::new(e, 64),
         e_phentsize: U16::new(e, 0),
         e_phnum: U16::new(e, 0),

@@ -21,11 +21,11 @@
 //! assert_eq!(&bytes[..4], b"\x7fELF");
 //! ```
 
+use crate::error::{codes, Error};
 use ::object::elf;
 use ::object::write::elf::{FileHeader, ProgramHeader, SectionHeader, Sym, Writer};
 use ::object::write::StringId;
 use ::object::Endianness;
-use std::fmt;
 
 /// Alignment of the loadable segments: 64 KiB, the largest page size of
 /// the 64-bit targets (AArch64 and PowerPC64 kernels may use 64 KiB
@@ -102,43 +102,17 @@ pub struct ImageLayout {
     pub entry_address: u64,
 }
 
-/// Why an image cannot be written.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum ExecutableError {
-    /// The base address is not a multiple of [`SEGMENT_ALIGN`].
-    MisalignedBase(u64),
-    /// The entry point is not inside the code.
-    EntryOutsideCode {
-        /// `entry_offset`.
-        entry: u64,
-        /// Bytes of code.
-        code_len: u64,
-    },
-    /// A symbol's offset is past the end of its part.
-    SymbolOutside(String),
-    /// The image does not fit in the 64-bit address space.
-    AddressOverflow,
-    /// The object crate's writer failed.
-    Writer(String),
-}
+/// Why an image cannot be written: an [`Error`] with code
+/// [`EXECUTABLE_LAYOUT`](codes::EXECUTABLE_LAYOUT) (a base address that is
+/// not a multiple of [`SEGMENT_ALIGN`], an entry point outside the code, a
+/// symbol past the end of its part, an image past the 64-bit address
+/// space) or [`OBJECT_WRITE`](codes::OBJECT_WRITE) (the object crate's
+/// writer failed).
+pub type ExecutableError = Error;
 
-impl fmt::Display for ExecutableError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ExecutableError::MisalignedBase(base) => {
-                write!(f, "base address {base:#x} is not a multiple of {SEGMENT_ALIGN:#x}")
-            }
-            ExecutableError::EntryOutsideCode { entry, code_len } => {
-                write!(f, "entry offset {entry:#x} is outside the {code_len} bytes of code")
-            }
-            ExecutableError::SymbolOutside(name) => write!(f, "symbol '{name}' points past the end of its segment"),
-            ExecutableError::AddressOverflow => f.write_str("the image does not fit in the address space"),
-            ExecutableError::Writer(message) => write!(f, "ELF writer: {message}"),
-        }
-    }
+fn layout_error(message: impl Into<String>) -> Error {
+    Error::new(codes::EXECUTABLE_LAYOUT, message)
 }
-
-impl std::error::Error for ExecutableError {}
 
 /// Program headers: code, data, stack.
 const PROGRAM_HEADERS: u32 = 3;
@@ -169,13 +143,15 @@ impl ExecutableImage {
     /// fixed length to learn its size, then again with the addresses.
     pub fn layout(&self) -> Result<ImageLayout, ExecutableError> {
         if self.base_address % SEGMENT_ALIGN != 0 {
-            return Err(ExecutableError::MisalignedBase(self.base_address));
+            let base = self.base_address;
+            return Err(layout_error(format!("base address {base:#x} is not a multiple of {SEGMENT_ALIGN:#x}")));
         }
         let code_len = self.code.len() as u64;
         if self.entry_offset >= code_len {
-            return Err(ExecutableError::EntryOutsideCode { entry: self.entry_offset, code_len });
+            let entry = self.entry_offset;
+            return Err(layout_error(format!("entry offset {entry:#x} is outside the {code_len} bytes of code")));
         }
-        let overflow = || ExecutableError::AddressOverflow;
+        let overflow = || layout_error("the image does not fit in the address space");
         let code_offset =
             (FILE_HEADER_SIZE + PROGRAM_HEADERS as u64 * PROGRAM_HEADER_SIZE).next_multiple_of(CONTENT_ALIGN);
         let code_end = code_offset.checked_add(code_len).ok_or_else(overflow)?;
@@ -210,7 +186,7 @@ impl ExecutableImage {
             Segment::Bss => self.bss_size,
         };
         if let Some(bad) = self.symbols.iter().find(|s| s.offset > part_len(s.segment)) {
-            return Err(ExecutableError::SymbolOutside(bad.name.clone()));
+            return Err(layout_error(format!("symbol '{}' points past the end of its segment", bad.name)));
         }
         let endian = if self.little_endian { Endianness::Little } else { Endianness::Big };
         let mut bytes = Vec::new();
@@ -223,9 +199,12 @@ impl ExecutableImage {
         let code_offset = writer.reserve(self.code.len(), CONTENT_ALIGN as usize) as u64;
         let data_offset = writer.reserve(self.data.len(), CONTENT_ALIGN as usize) as u64;
         if (code_offset, data_offset) != (layout.code_offset, layout.data_offset) {
-            return Err(ExecutableError::Writer(format!(
-                "layout differs from the writer's: code at {code_offset:#x}, data at {data_offset:#x}"
-            )));
+            return Err(Error::new(
+                codes::OBJECT_WRITE,
+                format!(
+                    "ELF writer: layout differs from the writer's: code at {code_offset:#x}, data at {data_offset:#x}"
+                ),
+            ));
         }
 
         writer.reserve_null_section_index();
@@ -263,7 +242,7 @@ impl ExecutableImage {
             e_entry: layout.entry_address,
             e_flags: self.flags,
         };
-        writer.write_file_header(&header).map_err(|e| ExecutableError::Writer(e.to_string()))?;
+        writer.write_file_header(&header).map_err(|e| Error::new(codes::OBJECT_WRITE, format!("ELF writer: {e}")))?;
         writer.write_align_program_headers();
         let code_end = layout.code_offset + self.code.len() as u64;
         writer.write_program_header(&ProgramHeader {
@@ -489,16 +468,20 @@ mod tests {
     #[test]
     fn bad_images_are_errors() {
         let misaligned = ExecutableImage { base_address: 0x40_1000, ..image() };
-        assert_eq!(misaligned.write(), Err(ExecutableError::MisalignedBase(0x40_1000)));
+        let message = |image: ExecutableImage| {
+            let e = image.write().unwrap_err();
+            assert_eq!(e.code, codes::EXECUTABLE_LAYOUT);
+            e.message
+        };
+        assert!(message(misaligned).contains("0x401000"));
         let entry = ExecutableImage { entry_offset: 12, ..image() };
-        assert_eq!(entry.write(), Err(ExecutableError::EntryOutsideCode { entry: 12, code_len: 12 }));
+        assert!(message(entry).contains("entry offset 0xc is outside the 12 bytes"));
         let empty = ExecutableImage::new(elf::EM_AARCH64, true, Vec::new());
-        assert!(matches!(empty.write(), Err(ExecutableError::EntryOutsideCode { .. })));
+        assert!(message(empty).contains("entry offset"));
         let mut symbol = image();
         symbol.symbols[1].offset = 6;
-        assert_eq!(symbol.write(), Err(ExecutableError::SymbolOutside("cases".into())));
+        assert!(message(symbol).contains("'cases'"));
         let high = ExecutableImage { base_address: u64::MAX - SEGMENT_ALIGN + 1, ..image() };
-        assert_eq!(high.write(), Err(ExecutableError::AddressOverflow));
         assert!(high.write().unwrap_err().to_string().contains("address space"));
     }
 }

@@ -2,25 +2,21 @@
 //! sections (`.stack_sizes`, PC sections under `!C`): seven bits per byte,
 //! least significant first, the high bit set on every byte but the last.
 
-/// Why a LEB128 value could not be read.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum LebError {
-    /// The input ended before a byte without the continuation bit.
-    Truncated,
-    /// The value does not fit in 64 bits.
-    Overflow,
+use crate::error::{codes, Error, Span};
+
+/// Why a LEB128 value could not be read: an [`Error`] with code
+/// [`LEB_TRUNCATED`](codes::LEB_TRUNCATED) (the input ended before a byte
+/// without the continuation bit) or [`LEB_OVERFLOW`](codes::LEB_OVERFLOW)
+/// (the value does not fit in 64 bits), at the offset of the byte.
+pub type LebError = Error;
+
+fn truncated(at: usize) -> Error {
+    Error::new(codes::LEB_TRUNCATED, "LEB128 value runs past the end of the data").at(Span::Offset(at as u64))
 }
 
-impl std::fmt::Display for LebError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            LebError::Truncated => f.write_str("LEB128 value runs past the end of the data"),
-            LebError::Overflow => f.write_str("LEB128 value does not fit in 64 bits"),
-        }
-    }
+fn overflow(at: usize) -> Error {
+    Error::new(codes::LEB_OVERFLOW, "LEB128 value does not fit in 64 bits").at(Span::Offset(at as u64))
 }
-
-impl std::error::Error for LebError {}
 
 /// Appends `value` as unsigned LEB128 (the shortest form) to `out`.
 pub fn write_uleb128(out: &mut Vec<u8>, mut value: u64) {
@@ -65,12 +61,12 @@ pub fn read_uleb128(data: &[u8]) -> Result<(u64, usize), LebError> {
         let shift = 7 * i as u32;
         if shift >= 64 {
             if bits != 0 {
-                return Err(LebError::Overflow);
+                return Err(overflow(i));
             }
         } else {
             // Bits shifted out past bit 63 would be lost.
             if shift > 57 && bits >> (64 - shift) != 0 {
-                return Err(LebError::Overflow);
+                return Err(overflow(i));
             }
             value |= bits << shift;
         }
@@ -78,7 +74,7 @@ pub fn read_uleb128(data: &[u8]) -> Result<(u64, usize), LebError> {
             return Ok((value, i + 1));
         }
     }
-    Err(LebError::Truncated)
+    Err(truncated(data.len()))
 }
 
 /// Reads a signed LEB128 value from the start of `data`: the value and the
@@ -90,7 +86,7 @@ pub fn read_sleb128(data: &[u8]) -> Result<(i64, usize), LebError> {
         let shift = 7 * i as u32;
         // The byte holding bit 63 must fill its other bits with that sign.
         if shift == 63 && !matches!(bits, 0 | 0x7f) {
-            return Err(LebError::Overflow);
+            return Err(overflow(i));
         }
         if shift < 64 {
             value |= bits << shift;
@@ -104,16 +100,16 @@ pub fn read_sleb128(data: &[u8]) -> Result<(i64, usize), LebError> {
             } else {
                 let sign = if value < 0 { 0x7f } else { 0 };
                 if byte & 0x7f != sign {
-                    return Err(LebError::Overflow);
+                    return Err(overflow(i));
                 }
             }
             return Ok((value, i + 1));
         }
         if shift >= 64 && bits != if value < 0 { 0x7f } else { 0 } {
-            return Err(LebError::Overflow);
+            return Err(overflow(i));
         }
     }
-    Err(LebError::Truncated)
+    Err(truncated(data.len()))
 }
 
 #[cfg(test)]
@@ -152,22 +148,24 @@ mod tests {
 
     #[test]
     fn malformed_input() {
-        assert_eq!(read_uleb128(&[]), Err(LebError::Truncated));
-        assert_eq!(read_uleb128(&[0x80, 0x80]), Err(LebError::Truncated));
+        let code = |r: Result<(u64, usize), LebError>| r.map_err(|e| e.code);
+        let scode = |r: Result<(i64, usize), LebError>| r.map_err(|e| e.code);
+        assert_eq!(code(read_uleb128(&[])), Err(codes::LEB_TRUNCATED));
+        assert_eq!(read_uleb128(&[0x80, 0x80]).unwrap_err().offset(), Some(2));
         assert_eq!(
-            read_uleb128(&[0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0x02]),
-            Err(LebError::Overflow)
+            code(read_uleb128(&[0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0x02])),
+            Err(codes::LEB_OVERFLOW)
         );
         assert_eq!(
-            read_uleb128(&[0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x01]),
-            Err(LebError::Overflow)
+            code(read_uleb128(&[0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x01])),
+            Err(codes::LEB_OVERFLOW)
         );
         // Padding with zero groups is allowed.
         assert_eq!(read_uleb128(&[0x81, 0x80, 0x80, 0x00]), Ok((1, 4)));
         // 2^64 - 1 is positive (sign bit clear) and needs 64 value bits.
         assert_eq!(
-            read_sleb128(&[0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0x01]),
-            Err(LebError::Overflow)
+            scode(read_sleb128(&[0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0x01])),
+            Err(codes::LEB_OVERFLOW)
         );
         assert_eq!(read_sleb128(&[0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0x00]), Ok((i64::MAX, 10)));
         assert_eq!(read_sleb128(&[0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x7f]), Ok((i64::MIN, 10)));

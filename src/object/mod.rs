@@ -7,4 +7,4 @@ pub mod executable;
 pub mod leb128;
 pub mod string_table;
 
-pub use elf::write_elf;
+pub use elf::{write_elf, write_elf_to};

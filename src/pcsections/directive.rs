@@ -22,6 +22,7 @@
 
 use super::{Attachment, AttachmentId, CodeModel, Constant};
 use crate::asm::{Assembly, Label};
+use crate::error::{codes, Error};
 use crate::mc::lexer::{Token, TokenKind};
 use crate::mc::{AsmError, TargetTables};
 
@@ -157,10 +158,10 @@ pub fn instruction_starts(asm: &mut Assembly, section: usize) {
 }
 
 /// After assembling: adds the sections the directives asked for.
-pub fn finish(tables: &TargetTables, asm: &mut Assembly) -> Result<(), String> {
+pub fn finish(tables: &TargetTables, asm: &mut Assembly) -> Result<(), Error> {
     let state = std::mem::take(&mut asm.metadata);
     if state.open.is_some() {
-        return Err("'.pcsections_function' without '.pcsections_end'".into());
+        return Err(Error::new(codes::ASM_METADATA, "'.pcsections_function' without '.pcsections_end'"));
     }
     let at = |asm: &Assembly, symbol: u64| asm.labels[symbol as usize].expect("the directives define their labels");
     if !state.functions.is_empty() {
@@ -179,10 +180,11 @@ pub fn finish(tables: &TargetTables, asm: &mut Assembly) -> Result<(), String> {
         let mut sizes = Vec::new();
         for &(symbol, size, line) in &state.stack_sizes {
             let Some(label) = asm.labels.get(symbol as usize).copied().flatten() else {
-                return Err(format!(
+                let message = format!(
                     "line {line}: '.stack_size' names '{}', which is not defined in this file",
                     asm.symbols.name(symbol)
-                ));
+                );
+                return Err(Error::new(codes::METADATA_SYMBOL, message));
             };
             sizes.push((label, size));
         }
@@ -193,10 +195,16 @@ pub fn finish(tables: &TargetTables, asm: &mut Assembly) -> Result<(), String> {
 
 /// Parses an attachment written as the directives write it,
 /// `"sec[!C]"[, {i32 1, i8 2}...][, "sec2"...]`.
-pub fn parse_spec(text: &str) -> Result<Attachment, String> {
+pub fn parse_spec(text: &str) -> Result<Attachment, Error> {
     let mut toks = Vec::new();
     crate::mc::lexer::tokenize(text, &mut toks);
-    parse_attachment(&toks).map_err(|e| format!("column {}: {}", e.col + 1, e.message))
+    parse_attachment(&toks).map_err(|e| {
+        Error::new(e.code, format!("column {}: {}", e.col + 1, e.message)).at(crate::error::Span::Text {
+            line: 1,
+            col: e.col,
+            len: e.len,
+        })
+    })
 }
 
 fn intern(attachments: &mut Vec<Attachment>, a: Attachment) -> AttachmentId {

@@ -9,6 +9,7 @@ use super::{layout, Attachment, Builder, CodeModel, PlacedFunction, SectionConte
 use crate::asm::data::{DataTerm, DataValue};
 use crate::asm::sections::{flags, types, Attributes};
 use crate::asm::{Appearance, Assembly, DataReloc, Label, Section};
+use crate::error::{codes, Error};
 use crate::mc::TargetTables;
 
 /// The pointer size of every target tdc writes (ELF64).
@@ -17,7 +18,7 @@ pub(crate) const POINTER_SIZE: u8 = 8;
 /// Adds the PC sections of `builder` to `asm`: each function's symbol must
 /// be defined there. Fails when a symbol is not, or when the target has no
 /// PC-relative data relocation of the entry size.
-pub fn add_sections(tables: &TargetTables, asm: &mut Assembly, builder: &Builder) -> Result<(), String> {
+pub fn add_sections(tables: &TargetTables, asm: &mut Assembly, builder: &Builder) -> Result<(), Error> {
     let mut placed = Vec::new();
     for f in &builder.functions {
         let label = defined_label(asm, &f.symbol)?;
@@ -40,14 +41,15 @@ pub fn add_placed(
     functions: &[PlacedFunction],
     attachments: &[Attachment],
     code_model: CodeModel,
-) -> Result<(), String> {
+) -> Result<(), Error> {
     let entry_size = code_model.entry_size(POINTER_SIZE);
     let pcrel = if entry_size == 8 { tables.object.data_pcrel[2] } else { tables.object.data_pcrel[1] };
     let Some(_) = pcrel else {
-        return Err(format!(
+        let message = format!(
             "PC sections are not supported on this target (no {}-bit PC-relative data relocation)",
             8 * entry_size
-        ));
+        );
+        return Err(Error::new(codes::METADATA_RELOCATION, message));
     };
     let contents = layout(functions, attachments, code_model, POINTER_SIZE, tables.object.little_endian);
     let attributes =
@@ -72,11 +74,11 @@ pub fn add_placed(
 }
 
 /// Where `symbol` is defined in `asm`.
-pub(crate) fn defined_label(asm: &Assembly, symbol: &str) -> Result<Label, String> {
+pub(crate) fn defined_label(asm: &Assembly, symbol: &str) -> Result<Label, Error> {
     asm.symbols
         .get(symbol)
         .and_then(|s| asm.labels.get(s as usize).copied().flatten())
-        .ok_or_else(|| format!("function '{symbol}' is not defined in this object"))
+        .ok_or_else(|| Error::new(codes::METADATA_SYMBOL, format!("function '{symbol}' is not defined in this object")))
 }
 
 /// The section `name` linked to section `linked_to`, created (at the end,

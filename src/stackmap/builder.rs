@@ -5,6 +5,7 @@
 
 use super::patch::PatchError;
 use super::{Function, LiveOut, Location, LocationKind, Record, StackMap};
+use crate::error::codes;
 use std::collections::HashMap;
 
 /// A function of a [`Builder`].
@@ -99,13 +100,11 @@ impl Builder {
             if instruction_offset >= previous_offset
                 && (instruction_offset as u64) < previous_offset as u64 + shadow as u64
             {
-                return Err(PatchError::OverlappingShadows {
-                    id,
-                    offset: instruction_offset,
-                    previous,
-                    previous_offset,
-                    shadow,
-                });
+                let message = format!(
+                    "stack map {id} at offset {instruction_offset} overlaps the {shadow}-byte shadow of stack map \
+                     {previous} at offset {previous_offset}"
+                );
+                return Err(PatchError::new(codes::STACKMAP_LAYOUT, message));
             }
         }
         entry.last_reserved = Some((id, instruction_offset, reserved));

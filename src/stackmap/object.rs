@@ -9,6 +9,7 @@ use super::{function_address_offset, write, Endian, StackMap, SECTION_NAME};
 use crate::asm::data::{DataTerm, DataValue};
 use crate::asm::sections::{flags, types, Attributes};
 use crate::asm::{Appearance, Assembly, DataReloc, Section};
+use crate::error::{codes, Error};
 use crate::mc::TargetTables;
 
 /// Adds `map` as section `.llvm_stackmaps` (allocated, 8-byte aligned) to
@@ -23,28 +24,36 @@ pub fn add_section(
     asm: &mut Assembly,
     map: &StackMap,
     function_symbols: &[&str],
-) -> Result<(), String> {
-    super::patch::check_supported(tables).map_err(|e| e.to_string())?;
+) -> Result<(), Error> {
+    super::patch::check_supported(tables)?;
     if crate::asm::relocate::data_reloc(tables, 8).is_none() {
-        return Err("stack maps need a 64-bit data relocation, which this target lacks".into());
+        let message = "stack maps need a 64-bit data relocation, which this target lacks";
+        return Err(Error::new(codes::METADATA_RELOCATION, message));
     }
     if function_symbols.len() != map.functions.len() {
-        return Err(format!(
-            "{} function symbols for {} stack map functions",
-            function_symbols.len(),
-            map.functions.len()
-        ));
+        let message =
+            format!("{} function symbols for {} stack map functions", function_symbols.len(), map.functions.len());
+        return Err(Error::new(codes::METADATA_SYMBOL, message));
     }
     if asm.sections.iter().any(|s| s.name == SECTION_NAME) {
-        return Err(format!("the object already has a {SECTION_NAME} section"));
+        return Err(Error::new(codes::ASM_METADATA, format!("the object already has a {SECTION_NAME} section")));
     }
+    // Symbols already listed, looked up once (not once per function).
+    let mut listed: std::collections::HashSet<u32> = asm
+        .appearances
+        .iter()
+        .filter_map(|a| match a {
+            Appearance::Symbol(s) => Some(*s),
+            _ => None,
+        })
+        .collect();
     let endian = if tables.object.little_endian { Endian::Little } else { Endian::Big };
     let attributes = Attributes { flags: flags::ALLOC, kind: types::PROGBITS, entsize: 0 };
     let mut section = Section::new(SECTION_NAME, attributes, 8);
     section.data = write(map, endian);
     for (i, (symbol, function)) in function_symbols.iter().zip(&map.functions).enumerate() {
         let symbol = asm.symbols.intern(symbol);
-        if !asm.appearances.contains(&Appearance::Symbol(symbol)) {
+        if listed.insert(symbol) {
             asm.appearances.push(Appearance::Symbol(symbol));
         }
         // The model's address is added to the symbol (0 from the builder).

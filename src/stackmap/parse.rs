@@ -6,64 +6,19 @@
 use super::write::{FUNCTION_SIZE, HEADER_SIZE, LOCATION_SIZE};
 use super::{Endian, Function, LiveOut, Location, LocationKind, Record, StackMap, VERSION};
 
-/// Why a section could not be read.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Error {
-    /// The section ends inside something (at `offset`, `what` was expected).
-    Truncated {
-        /// Where the missing bytes start.
-        offset: usize,
-        /// What was being read.
-        what: &'static str,
-    },
-    /// The version byte is not 3.
-    UnsupportedVersion(u8),
-    /// A location's kind byte is not one of 1..=5.
-    BadLocationKind {
-        /// Offset of the location.
-        offset: usize,
-        /// The byte.
-        kind: u8,
-    },
-    /// A `ConstantIndex` location names a constant the pool does not have.
-    BadConstantIndex {
-        /// Offset of the location.
-        offset: usize,
-        /// The index.
-        index: u32,
-        /// The pool's size.
-        constants: u32,
-    },
-    /// Bytes other than zero padding follow the last record.
-    TrailingBytes {
-        /// Where they start.
-        offset: usize,
-    },
-}
+/// Why a section could not be read: an [`Error`] at the offset of the
+/// problem, with code [`OBJECT_TRUNCATED`](codes::OBJECT_TRUNCATED) (the
+/// section ends inside something), [`OBJECT_FORMAT`](codes::OBJECT_FORMAT)
+/// (a version other than 3) or [`OBJECT_FIELD`](codes::OBJECT_FIELD) (a
+/// location kind outside 1..=5, a constant index past the pool, bytes
+/// other than zero padding after the last record).
+pub use crate::error::Error;
+use crate::error::{codes, Span};
 
-impl std::fmt::Display for Error {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            Error::Truncated { offset, what } => {
-                write!(f, "stack map section ends at offset {offset:#x} inside {what}")
-            }
-            Error::UnsupportedVersion(v) => {
-                write!(f, "unsupported stack map version {v} (only version {VERSION} is known)")
-            }
-            Error::BadLocationKind { offset, kind } => {
-                write!(f, "location at offset {offset:#x} has unknown kind {kind}")
-            }
-            Error::BadConstantIndex { offset, index, constants } => {
-                write!(f, "location at offset {offset:#x} names constant #{index}, but the pool has {constants}")
-            }
-            Error::TrailingBytes { offset } => {
-                write!(f, "unexpected bytes after the last record, at offset {offset:#x}")
-            }
-        }
-    }
+fn truncated(offset: usize, what: &str) -> Error {
+    Error::new(codes::OBJECT_TRUNCATED, format!("stack map section ends at offset {offset:#x} inside {what}"))
+        .at(Span::Offset(offset as u64))
 }
-
-impl std::error::Error for Error {}
 
 struct Reader<'a> {
     data: &'a [u8],
@@ -73,11 +28,8 @@ struct Reader<'a> {
 
 impl Reader<'_> {
     fn take(&mut self, size: usize, what: &'static str) -> Result<u64, Error> {
-        let bytes = self
-            .data
-            .get(self.at..)
-            .and_then(|rest| rest.get(..size))
-            .ok_or(Error::Truncated { offset: self.at, what })?;
+        let bytes =
+            self.data.get(self.at..).and_then(|rest| rest.get(..size)).ok_or_else(|| truncated(self.at, what))?;
         self.at += size;
         let mut value = 0u64;
         match self.endian {
@@ -91,7 +43,7 @@ impl Reader<'_> {
     fn expect(&self, count: u64, size: usize, what: &'static str) -> Result<(), Error> {
         let left = (self.data.len() - self.at.min(self.data.len())) as u64;
         if count.saturating_mul(size as u64) > left {
-            return Err(Error::Truncated { offset: self.data.len(), what });
+            return Err(truncated(self.data.len(), what));
         }
         Ok(())
     }
@@ -113,7 +65,9 @@ pub fn parse_endian(data: &[u8], endian: Endian) -> Result<StackMap, Error> {
     let (map, end) = parse_one(data, endian)?;
     // Trailing zero padding is harmless (a linker may pad the section).
     if let Some(i) = data[end..].iter().position(|&b| b != 0) {
-        return Err(Error::TrailingBytes { offset: end + i });
+        let offset = end + i;
+        let message = format!("unexpected bytes after the last record, at offset {offset:#x}");
+        return Err(Error::new(codes::OBJECT_FIELD, message).at(Span::Offset(offset as u64)));
     }
     Ok(map)
 }
@@ -124,26 +78,20 @@ pub fn parse_concatenated(data: &[u8], endian: Endian) -> Result<Vec<StackMap>, 
     let mut maps = Vec::new();
     let mut at = 0;
     while at < data.len() {
-        let (map, used) = parse_one(&data[at..], endian).map_err(|e| e.shifted(at))?;
+        let (map, used) = parse_one(&data[at..], endian).map_err(|e| shifted(e, at))?;
         maps.push(map);
         at += used;
     }
     Ok(maps)
 }
 
-impl Error {
-    /// The same error with its offsets `by` bytes later.
-    fn shifted(self, by: usize) -> Error {
-        match self {
-            Error::Truncated { offset, what } => Error::Truncated { offset: offset + by, what },
-            Error::BadLocationKind { offset, kind } => Error::BadLocationKind { offset: offset + by, kind },
-            Error::BadConstantIndex { offset, index, constants } => {
-                Error::BadConstantIndex { offset: offset + by, index, constants }
-            }
-            Error::TrailingBytes { offset } => Error::TrailingBytes { offset: offset + by },
-            Error::UnsupportedVersion(v) => Error::UnsupportedVersion(v),
-        }
-    }
+/// `e` (of a map that starts `by` bytes into the section) with its offset
+/// in the section: in the message too.
+fn shifted(e: Error, by: usize) -> Error {
+    let Span::Offset(offset) = e.span else { return e };
+    let moved = offset + by as u64;
+    let message = e.message.replace(&format!("{offset:#x}"), &format!("{moved:#x}"));
+    Error { message, span: Span::Offset(moved), ..e }
 }
 
 /// Reads one stack map from the start of `data`: the map and its size.
@@ -151,7 +99,8 @@ fn parse_one(data: &[u8], endian: Endian) -> Result<(StackMap, usize), Error> {
     let mut r = Reader { data, at: 0, endian };
     let version = r.take(1, "the header")? as u8;
     if version != VERSION {
-        return Err(Error::UnsupportedVersion(version));
+        let message = format!("unsupported stack map version {version} (only version {VERSION} is known)");
+        return Err(Error::new(codes::OBJECT_FORMAT, message).at(Span::Offset(0)));
     }
     r.take(3, "the header")?;
     let function_count = r.take(4, "the header")?;
@@ -189,14 +138,19 @@ fn record(r: &mut Reader<'_>, constants: u32) -> Result<Record, Error> {
     for _ in 0..location_count {
         let at = r.at;
         let kind_byte = r.take(1, "a location")? as u8;
-        let kind = LocationKind::from_byte(kind_byte).ok_or(Error::BadLocationKind { offset: at, kind: kind_byte })?;
+        let kind = LocationKind::from_byte(kind_byte).ok_or_else(|| {
+            Error::new(codes::OBJECT_FIELD, format!("location at offset {at:#x} has unknown kind {kind_byte}"))
+                .at(Span::Offset(at as u64))
+        })?;
         r.take(1, "a location")?;
         let size = r.take(2, "a location")? as u16;
         let dwarf_reg = r.take(2, "a location")? as u16;
         r.take(2, "a location")?;
         let offset = r.take(4, "a location")? as u32 as i32;
         if kind == LocationKind::ConstantIndex && offset as u32 >= constants {
-            return Err(Error::BadConstantIndex { offset: at, index: offset as u32, constants });
+            let index = offset as u32;
+            let message = format!("location at offset {at:#x} names constant #{index}, but the pool has {constants}");
+            return Err(Error::new(codes::OBJECT_FIELD, message).at(Span::Offset(at as u64)));
         }
         locations.push(Location { kind, size, dwarf_reg, offset });
     }

@@ -30,89 +30,43 @@
 //! ```
 
 use super::{Builder, FunctionId, LiveOut, Location, StackMap};
+use crate::error::{codes, Error};
 use crate::mc::TargetTables;
-use std::fmt;
 
-/// Why a stack map or patch point cannot be emitted.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum PatchError {
-    /// The target has no stack maps (BPF).
-    Unsupported {
-        /// The target's name.
-        target: String,
-    },
-    /// A patch point smaller than the call sequence to its target.
-    TooSmall {
-        /// The bytes asked for.
-        bytes: u32,
-        /// The call sequence's length.
-        needs: u32,
-        /// The call target.
-        target: u64,
-    },
-    /// A padding the target's nops cannot make (not a multiple of a
-    /// fixed-size nop).
-    BadPadding {
-        /// What is padded ("shadow", "patch point").
-        what: &'static str,
-        /// The bytes to pad.
-        bytes: u32,
-        /// The nop's length.
-        nop: u32,
-    },
-    /// A point inside the shadow of the previous one of its function.
-    OverlappingShadows {
-        /// The point's id and offset.
-        id: u64,
-        /// See `id`.
-        offset: u32,
-        /// The previous point's id, offset and shadow.
-        previous: u64,
-        /// See `previous`.
-        previous_offset: u32,
-        /// See `previous`.
-        shadow: u32,
-    },
-    /// A point before any function.
-    NoFunction,
-    /// The target's call sequence does not assemble (a description error).
-    CallSequence(String),
-}
-
-impl fmt::Display for PatchError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            PatchError::Unsupported { target } => write!(f, "stack maps and patch points are not supported on target '{target}'"),
-            PatchError::TooSmall { bytes, needs, target } => {
-                write!(f, "patch point of {bytes} bytes is too small for the {needs}-byte call sequence to {target:#x}")
-            }
-            PatchError::BadPadding { what, bytes, nop } => {
-                write!(f, "{what} of {bytes} bytes cannot be filled with nops of {nop} bytes")
-            }
-            PatchError::OverlappingShadows { id, offset, previous, previous_offset, shadow } => write!(
-                f,
-                "stack map {id} at offset {offset} overlaps the {shadow}-byte shadow of stack map {previous} at offset {previous_offset}"
-            ),
-            PatchError::NoFunction => write!(f, "a stack map point needs a function first"),
-            PatchError::CallSequence(message) => write!(f, "the target's patch point call sequence: {message}"),
-        }
-    }
-}
-
-impl std::error::Error for PatchError {}
+/// Why a stack map or patch point cannot be emitted: an [`Error`] with
+/// code [`STACKMAP_UNSUPPORTED`](codes::STACKMAP_UNSUPPORTED) (the target
+/// has no stack maps), [`STACKMAP_LAYOUT`](codes::STACKMAP_LAYOUT) (a patch
+/// point smaller than its call sequence, padding the nops cannot make, a
+/// point inside the previous point's shadow),
+/// [`STACKMAP_NO_FUNCTION`](codes::STACKMAP_NO_FUNCTION), or
+/// [`ENCODE_INVALID`](codes::ENCODE_INVALID) (the target's call sequence
+/// does not assemble: a description error).
+pub type PatchError = Error;
 
 /// `Ok` when `tables`' target has stack maps.
 pub fn check_supported(tables: &TargetTables) -> Result<(), PatchError> {
     if tables.stack_maps.supported {
         Ok(())
     } else {
-        Err(PatchError::Unsupported { target: tables.name.clone() })
+        let message = format!("stack maps and patch points are not supported on target '{}'", tables.name);
+        Err(Error::new(codes::STACKMAP_UNSUPPORTED, message))
     }
+}
+
+/// `Ok` when the target's nops can fill `len` bytes (see [`nops`]).
+pub fn check_nops(tables: &TargetTables, what: &'static str, len: u32) -> Result<(), PatchError> {
+    let nop = &tables.padding.nop_bytes;
+    if tables.stack_maps.nops.is_empty() && (nop.is_empty() || len as usize % nop.len() != 0) {
+        let message = format!("{what} of {len} bytes cannot be filled with nops of {} bytes", nop.len());
+        return Err(Error::new(codes::STACKMAP_LAYOUT, message));
+    }
+    Ok(())
 }
 
 /// Appends `len` bytes of the target's patch nops: pieces of the longest
 /// `PatchNops` first, or its `NopBytes` repeated.
 pub fn nops(tables: &TargetTables, what: &'static str, len: u32, out: &mut Vec<u8>) -> Result<(), PatchError> {
+    check_nops(tables, what, len)?;
     let sequences = &tables.stack_maps.nops;
     if !sequences.is_empty() {
         let mut left = len as usize;
@@ -124,9 +78,6 @@ pub fn nops(tables: &TargetTables, what: &'static str, len: u32, out: &mut Vec<u
         return Ok(());
     }
     let nop = &tables.padding.nop_bytes;
-    if nop.is_empty() || len as usize % nop.len() != 0 {
-        return Err(PatchError::BadPadding { what, bytes: len, nop: nop.len() as u32 });
-    }
     for _ in 0..len as usize / nop.len() {
         out.extend_from_slice(nop);
     }
@@ -179,11 +130,13 @@ pub fn call_sequence(tables: &'static TargetTables, target: u64) -> Result<Vec<u
     let source = call_sequence_text(tables, target).join("\n");
     let asm = crate::asm::assemble(tables, &source, Default::default());
     if let Some(e) = asm.errors.first() {
-        return Err(PatchError::CallSequence(format!("`{}`: {}", e.text.trim(), e.message)));
+        let message = format!("the target's patch point call sequence: `{}`: {}", e.text.trim(), e.message);
+        return Err(Error::new(codes::ENCODE_INVALID, message));
     }
     let text = &asm.sections[0];
     if !text.fixups.is_empty() || !text.data_relocs.is_empty() {
-        return Err(PatchError::CallSequence("it names a symbol".into()));
+        let message = "the target's patch point call sequence: it names a symbol";
+        return Err(Error::new(codes::ENCODE_INVALID, message));
     }
     Ok(text.data.clone())
 }
@@ -195,7 +148,9 @@ pub fn patchpoint_code(tables: &'static TargetTables, bytes: u32, target: u64) -
     let mut code = if target == 0 { Vec::new() } else { call_sequence(tables, target)? };
     let needs = code.len() as u32;
     if needs > bytes {
-        return Err(PatchError::TooSmall { bytes, needs, target });
+        let message =
+            format!("patch point of {bytes} bytes is too small for the {needs}-byte call sequence to {target:#x}");
+        return Err(Error::new(codes::STACKMAP_LAYOUT, message));
     }
     nops(tables, "patch point", bytes - needs, &mut code)?;
     Ok(code)
@@ -319,7 +274,9 @@ impl Emitter {
         live_outs: Vec<LiveOut>,
     ) -> Result<(FunctionId, u32), PatchError> {
         self.block_end();
-        let (function, start) = self.function.ok_or(PatchError::NoFunction)?;
+        let (function, start) = self
+            .function
+            .ok_or_else(|| Error::new(codes::STACKMAP_NO_FUNCTION, "a stack map point needs a function first"))?;
         let offset = (self.code.len() as u64 - start) as u32;
         self.builder.record_with_shadow(function, id, offset, shadow, locations, live_outs)?;
         Ok((function, offset))

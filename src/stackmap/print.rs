@@ -59,11 +59,12 @@ fn write_map(out: &mut String, map: &StackMap) -> std::fmt::Result {
 /// What `llvm-readobj --stackmap FILE` prints for an ELF64 relocatable
 /// object or executable: the file lines, then the stack map of its
 /// `.llvm_stackmaps` section if it has one.
-pub fn print_object(file_name: &str, bytes: &[u8]) -> Result<String, String> {
+pub fn print_object(file_name: &str, bytes: &[u8]) -> Result<String, crate::error::Error> {
+    use crate::error::{codes, Error};
     use ::object::read::elf::ElfFile64;
     use ::object::{Object, ObjectSection};
     let file = ElfFile64::<::object::Endianness>::parse(bytes)
-        .map_err(|e| format!("{file_name}: not an ELF64 object: {e}"))?;
+        .map_err(|e| Error::new(codes::OBJECT_FORMAT, format!("{file_name}: not an ELF64 object: {e}")))?;
     let little = file.is_little_endian();
     let machine = file.elf_header().e_machine.get(file.endian());
     let (format, arch) = match (machine, little) {
@@ -79,9 +80,12 @@ pub fn print_object(file_name: &str, bytes: &[u8]) -> Result<String, String> {
     let mut out =
         format!("\nFile: {file_name}\nFormat: {format}\nArch: {arch}\nAddressSize: 64bit\nLoadName: <Not found>\n");
     if let Some(section) = file.section_by_name(super::SECTION_NAME) {
-        let data = section.data().map_err(|e| format!("{file_name}: cannot read {}: {e}", super::SECTION_NAME))?;
+        let data = section.data().map_err(|e| {
+            Error::new(codes::OBJECT_TRUNCATED, format!("{file_name}: cannot read {}: {e}", super::SECTION_NAME))
+        })?;
         let endian = if little { Endian::Little } else { Endian::Big };
-        let map = super::parse_endian(data, endian).map_err(|e| format!("{file_name}: {e}"))?;
+        let map = super::parse_endian(data, endian)
+            .map_err(|e| Error { message: format!("{file_name}: {}", e.message), ..e })?;
         out.push_str(&print(&map));
     }
     Ok(out)

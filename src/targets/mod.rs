@@ -23,6 +23,9 @@ pub struct BuiltIn {
     pub aliases: &'static [&'static str],
     /// Its tables.
     pub tables: &'static Target,
+    /// Whether it stores instructions and data in the other byte order
+    /// than its description says (the same tables otherwise).
+    pub other_byte_order: bool,
     /// Its instruction-selection lowering.
     pub lowering: &'static dyn Lowering,
 }
@@ -40,6 +43,7 @@ pub static BUILT_IN: &[BuiltIn] = &[
         name: "x86_64",
         aliases: &["x86-64", "x86"],
         tables: &x86::TABLES,
+        other_byte_order: false,
         lowering: &x86::selection::X86Lowering,
     },
     #[cfg(feature = "aarch64")]
@@ -47,6 +51,7 @@ pub static BUILT_IN: &[BuiltIn] = &[
         name: "aarch64",
         aliases: &["arm64"],
         tables: &aarch64::TABLES,
+        other_byte_order: false,
         lowering: &aarch64::selection::Aarch64Lowering,
     },
     #[cfg(feature = "powerpc")]
@@ -54,10 +59,26 @@ pub static BUILT_IN: &[BuiltIn] = &[
         name: "powerpc",
         aliases: &["powerpc64le", "ppc64le"],
         tables: &powerpc::TABLES,
+        other_byte_order: false,
+        lowering: &powerpc::selection::PpcLowering,
+    },
+    // The same description, big-endian (llvm-mc's `powerpc64`).
+    #[cfg(feature = "powerpc")]
+    BuiltIn {
+        name: "powerpc64",
+        aliases: &["ppc64"],
+        tables: &powerpc::TABLES,
+        other_byte_order: true,
         lowering: &powerpc::selection::PpcLowering,
     },
     #[cfg(feature = "bpf")]
-    BuiltIn { name: "bpf", aliases: &["bpfel"], tables: &bpf::TABLES, lowering: &bpf::selection::BpfLowering },
+    BuiltIn {
+        name: "bpf",
+        aliases: &["bpfel"],
+        tables: &bpf::TABLES,
+        other_byte_order: false,
+        lowering: &bpf::selection::BpfLowering,
+    },
 ];
 
 /// The built-in target named `name` (or one of its aliases).
@@ -77,5 +98,16 @@ pub fn lowering_by_name(name: &str) -> Option<&'static dyn Lowering> {
 
 /// The tables of the built-in target named `name` (as `--target` spells it).
 pub fn by_name(name: &str) -> Option<&'static TargetTables> {
-    find(name).map(|t| &**t.tables)
+    find(name).map(BuiltIn::tables)
+}
+
+impl BuiltIn {
+    /// Its tables, in its byte order.
+    pub fn tables(&self) -> &'static TargetTables {
+        if self.other_byte_order {
+            self.tables.in_other_byte_order()
+        } else {
+            self.tables
+        }
+    }
 }

@@ -8,10 +8,29 @@
 //===----------------------------------------------------------------------===//
 
 include "tdc.td"
+include "AArch64Features.td"
 include "AArch64Registers.td"
 include "AArch64Operands.td"
 include "AArch64Formats.td"
 include "AArch64Instrs.td"
+include "AArch64VectorOperands.td"
+include "AArch64SIMDFormats.td"
+include "AArch64SIMD.td"
+include "AArch64SIMDMisc.td"
+include "AArch64SIMDMemory.td"
+include "AArch64SIMDExt.td"
+include "AArch64System.td"
+include "AArch64Atomics.td"
+include "AArch64Extensions.td"
+include "AArch64SVEOperands.td"
+include "AArch64SVE.td"
+include "AArch64SVEInt.td"
+include "AArch64SVEPerm.td"
+include "AArch64SVEPred.td"
+include "AArch64SVEFP.td"
+include "AArch64SVEMem.td"
+include "AArch64SVE2.td"
+include "AArch64SVEMatMul.td"
 
 def AArch64InstrInfo : InstrInfo;
 
@@ -34,6 +53,15 @@ def AArch64 : Target {
   let ImmediatePrefix = "#";
   let CaseInsensitiveAsm = 1;
   let UnknownMnemonicMessage = "unrecognized instruction mnemonic";
+  let TiedOperandMessage = "operand must match destination register";
+  let PrefixMessages = [
+    "instruction is unpredictable when following a movprfx, suggest replacing movprfx with mov",
+    "instruction is unpredictable when following a movprfx writing to a different destination",
+    "instruction is unpredictable when following a movprfx and destination also used as non-destructive source",
+    "instruction is unpredictable when following a predicated movprfx, suggest using unpredicated movprfx",
+    "instruction is unpredictable when following a predicated movprfx using a different general predicate",
+    "instruction is unpredictable when following a predicated movprfx with a different element size"];
+  let PrefixPredicateClasses = [PPR];
   // llvm-mc pads AArch64 code with nop (0xd503201f).
   let NopBytes = [0x1f, 0x20, 0x03, 0xd5];
   let NopPadStartsWithZeros = 1;
@@ -48,6 +76,12 @@ def AArch64 : Target {
   // The AArch64 ELF ABI's mapping symbols, as llvm-mc writes them.
   let CodeMappingSymbol = "$x";
   let DataMappingSymbol = "$d";
+  // llvm-mc's generic CPU; `.arch` and `.arch_extension` switch features.
+  let DefaultFeatures = [FeatureFPARMv8, FeatureNEON, FeatureETE];
+  // llvm-mc's "+v8a" when no -mattr is given (el3: smc, dcps3).
+  let ImplicitFeatures = [HasV8_0aOps];
+  let ArchDirective = ".arch";
+  let ExtensionDirective = ".arch_extension";
 }
 
 include "AArch64Selection.td"

@@ -17,6 +17,9 @@ class A64Inst<dag outs, dag ins, string mnemonic, string operands> : Instruction
   let AsmString = !if(!eq(operands, ""), mnemonic, mnemonic # "\t" # operands);
   let mayLoad = 0;
   let mayStore = 0;
+  // A destination Z register that is also read (tied) makes an SVE
+  // destructive operation, which may follow a movprfx.
+  let isPrefixable = !eq(!find(Constraints, "$Z"), 0);
 }
 
 //===-- Data processing: registers -----------------------------------------===//
@@ -573,6 +576,7 @@ class SystemMove<bit L, string mnemonic, string operands, dag outs, dag ins>
 
 class FPInst<bits<2> ftype, dag outs, dag ins, string mnemonic, string operands>
     : A64Inst<outs, ins, mnemonic, operands> {
+  let Predicates = [HasFPARMv8];
   let Inst{31-24} = 0b00011110;
   let Inst{23-22} = ftype;
   let Uses = [];
@@ -595,6 +599,7 @@ class FPTwoSource<bits<2> ftype, bits<4> opcode, string mnemonic, RegisterClass 
 // Three sources: 000 11111 ftype o1 Rm o0 Ra Rn Rd.
 class FPThreeSource<bits<2> ftype, bit o1, bit o0, string mnemonic, RegisterClass rc>
     : A64Inst<(outs rc:$Rd), (ins rc:$Rn, rc:$Rm, rc:$Ra), mnemonic, "$Rd, $Rn, $Rm, $Ra"> {
+  let Predicates = [HasFPARMv8];
   bits<5> Rd;
   bits<5> Rn;
   bits<5> Rm;
@@ -638,6 +643,7 @@ class FPMoveImm<bits<2> ftype, RegisterClass rc>
 class FPIntConvert<bit sf, bits<2> ftype, bits<2> rmode, bits<3> opcode, string mnemonic,
                    DAGOperand dst, DAGOperand src>
     : A64Inst<(outs dst:$Rd), (ins src:$Rn), mnemonic, "$Rd, $Rn"> {
+  let Predicates = [HasFPARMv8];
   bits<5> Rd;
   bits<5> Rn;
   let Inst{31} = sf;
@@ -655,6 +661,7 @@ class FPIntConvert<bit sf, bits<2> ftype, bits<2> rmode, bits<3> opcode, string 
 class FPFixedConvert<bit sf, bits<2> ftype, bits<2> rmode, bits<3> opcode, string mnemonic,
                      RegisterClass dst, RegisterClass src, Operand fbits>
     : A64Inst<(outs dst:$Rd), (ins src:$Rn, fbits:$scale), mnemonic, "$Rd, $Rn, $scale"> {
+  let Predicates = [HasFPARMv8];
   bits<5> Rd;
   bits<5> Rn;
   bits<6> scale;
@@ -671,7 +678,7 @@ class FPFixedConvert<bit sf, bits<2> ftype, bits<2> rmode, bits<3> opcode, strin
 
 // fcmp and fcmpe: ... 1 Rm 00 1000 Rn 0 opc 000; opc bit 0 compares with
 // zero, bit 1 signals on quiet NaNs.
-class FPCompare<bits<2> ftype, bits<2> opc, string mnemonic, RegisterClass rc, string operands, dag ins>
+class FPCompare<bits<2> ftype, bits<2> opc, string mnemonic, string operands, dag ins>
     : FPInst<ftype, (outs), ins, mnemonic, operands> {
   bits<5> Rn;
   bits<5> Rm;
@@ -718,25 +725,4 @@ class FPCondSelect<bits<2> ftype, RegisterClass rc>
   let Inst{9-5} = Rn;
   let Inst{4-0} = Rd;
   let Uses = [NZCV];
-}
-
-//===-- Advanced SIMD ------------------------------------------------------===//
-
-// Three registers of the same arrangement: 0 Q U 01110 size 1 Rm opcode 1 Rn Rd.
-class SIMDThreeSame<bit Q, bit U, bits<2> size, bits<5> opcode, string mnemonic, DAGOperand vt>
-    : A64Inst<(outs vt:$Rd), (ins vt:$Rn, vt:$Rm), mnemonic, "$Rd, $Rn, $Rm"> {
-  bits<5> Rd;
-  bits<5> Rn;
-  bits<5> Rm;
-  let Inst{31} = 0;
-  let Inst{30} = Q;
-  let Inst{29} = U;
-  let Inst{28-24} = 0b01110;
-  let Inst{23-22} = size;
-  let Inst{21} = 1;
-  let Inst{20-16} = Rm;
-  let Inst{15-11} = opcode;
-  let Inst{10} = 1;
-  let Inst{9-5} = Rn;
-  let Inst{4-0} = Rd;
 }

@@ -18,6 +18,9 @@ def GPR64sponly : RegisterClass<"AArch64", [i64], 64, (add SP)>;
 //===-- Add and subtract ---------------------------------------------------===//
 
 multiclass AddSub<bit op, bit S, string mnemonic> {
+  // The flag-setting forms (adds, subs, and cmp and cmn through them)
+  // write the flags that b.cond, csel and the like read.
+  let Defs = !if(S, [NZCV], []<Register>) in {
   def Wrs : AddSubShifted<0, op, S, mnemonic, GPR32, arith_shifted_reg32>;
   def Xrs : AddSubShifted<1, op, S, mnemonic, GPR64, arith_shifted_reg64>;
   // The flag-setting forms write the zero register, the others sp.
@@ -28,6 +31,7 @@ multiclass AddSub<bit op, bit S, string mnemonic> {
   defvar immediate = !if(!or(op, S), addsub_imm, addsub_imm_lo12);
   def Wri : AddSubImmediate<0, op, S, mnemonic, !if(S, GPR32, GPR32sp), GPR32sp, immediate>;
   def Xri : AddSubImmediate<1, op, S, mnemonic, !if(S, GPR64, GPR64sp), GPR64sp, immediate>;
+  }
 }
 
 defm ADD  : AddSub<0, 0, "add">;
@@ -479,12 +483,17 @@ def : InstAlias<"clrex", (CLREX 15)>;
 def : InstAlias<"isb", (ISB 15)>;
 def : InstAlias<"ssbb", (DSB 0), 2>;
 def : InstAlias<"pssbb", (DSB 4), 2>;
+let Predicates = [HasV8_0r] in def : InstAlias<"dfb", (DSB 12)>;
 
 def SVC : Exception<0b000, 0b01, "svc">;
 def HVC : Exception<0b000, 0b10, "hvc">;
+let Predicates = [HasEL3] in
 def SMC : Exception<0b000, 0b11, "smc">;
+// brk and hlt may follow a movprfx.
+let isPrefixExempt = 1 in {
 def BRK : Exception<0b001, 0b00, "brk">;
 def HLT : Exception<0b010, 0b00, "hlt">;
+}
 
 // udf: all zeros but a 16-bit immediate, printed in decimal.
 def UDF : A64Inst<(outs), (ins imm0_65535:$imm), "udf", "$imm"> {
@@ -497,19 +506,20 @@ def UDF : A64Inst<(outs), (ins imm0_65535:$imm), "udf", "$imm"> {
 def MRS : SystemMove<1, "mrs", "$Rt, $sysreg", (outs GPR64:$Rt), (ins sysreg:$sysreg)>;
 def MSR : SystemMove<0, "msr", "$sysreg, $Rt", (outs), (ins msr_sysreg:$sysreg, GPR64:$Rt)>;
 
-def PRFMl : A64Inst<(outs), (ins prfop:$Rt, ldr_literal:$label), "prfm", "$Rt, $label"> {
-  bits<5> Rt;
-  bits<19> label;
-  let Inst{31-24} = 0b11011000;
-  let Inst{23-5} = label;
-  let Inst{4-0} = Rt;
-}
 
 //===-- Scalar floating point ----------------------------------------------===//
+//
+// Single and double precision need the FP unit (fp-armv8, on by
+// default); half precision arithmetic needs fullfp16.
+
+// The encoding classes require fp-armv8 themselves (a `let` around the
+// defms would override their half precision forms' fullfp16).
 
 multiclass FPTwo<bits<4> opcode, string mnemonic> {
   def Srr : FPTwoSource<0b00, opcode, mnemonic, FPR32>;
   def Drr : FPTwoSource<0b01, opcode, mnemonic, FPR64>;
+  let Predicates = [HasFullFP16] in
+    def Hrr : FPTwoSource<0b11, opcode, mnemonic, FPR16>;
 }
 
 defm FMUL   : FPTwo<0b0000, "fmul">;
@@ -525,6 +535,8 @@ defm FNMUL  : FPTwo<0b1000, "fnmul">;
 multiclass FPThree<bit o1, bit o0, string mnemonic> {
   def Srrr : FPThreeSource<0b00, o1, o0, mnemonic, FPR32>;
   def Drrr : FPThreeSource<0b01, o1, o0, mnemonic, FPR64>;
+  let Predicates = [HasFullFP16] in
+    def Hrrr : FPThreeSource<0b11, o1, o0, mnemonic, FPR16>;
 }
 
 defm FMADD  : FPThree<0, 0, "fmadd">;
@@ -532,9 +544,12 @@ defm FMSUB  : FPThree<0, 1, "fmsub">;
 defm FNMADD : FPThree<1, 0, "fnmadd">;
 defm FNMSUB : FPThree<1, 1, "fnmsub">;
 
-multiclass FPOne<bits<6> opcode, string mnemonic> {
+multiclass FPOne<bits<6> opcode, string mnemonic, bit half = 1> {
   def Sr : FPOneSource<0b00, opcode, mnemonic, FPR32, FPR32>;
   def Dr : FPOneSource<0b01, opcode, mnemonic, FPR64, FPR64>;
+  if half then
+  let Predicates = [HasFullFP16] in
+    def Hr : FPOneSource<0b11, opcode, mnemonic, FPR16, FPR16>;
 }
 
 defm FMOV   : FPOne<0b000000, "fmov">;
@@ -548,6 +563,12 @@ defm FRINTZ : FPOne<0b001011, "frintz">;
 defm FRINTA : FPOne<0b001100, "frinta">;
 defm FRINTX : FPOne<0b001110, "frintx">;
 defm FRINTI : FPOne<0b001111, "frinti">;
+let Predicates = [HasFPARMv8, HasFRInt3264Ops] in {
+  defm FRINT32Z : FPOne<0b010000, "frint32z", 0>;
+  defm FRINT32X : FPOne<0b010001, "frint32x", 0>;
+  defm FRINT64Z : FPOne<0b010010, "frint64z", 0>;
+  defm FRINT64X : FPOne<0b010011, "frint64x", 0>;
+}
 
 // fcvt between precisions: opcode 0001 followed by the destination type.
 def FCVTDSr : FPOneSource<0b00, 0b000101, "fcvt", FPR64, FPR32>;
@@ -556,9 +577,13 @@ def FCVTSDr : FPOneSource<0b01, 0b000100, "fcvt", FPR32, FPR64>;
 def FCVTHDr : FPOneSource<0b01, 0b000111, "fcvt", FPR16, FPR64>;
 def FCVTSHr : FPOneSource<0b11, 0b000100, "fcvt", FPR32, FPR16>;
 def FCVTDHr : FPOneSource<0b11, 0b000101, "fcvt", FPR64, FPR16>;
+let Predicates = [HasBF16] in
+  def BFCVT : FPOneSource<0b01, 0b000110, "bfcvt", FPR16, FPR32>;
 
 def FMOVSi : FPMoveImm<0b00, FPR32>;
 def FMOVDi : FPMoveImm<0b01, FPR64>;
+let Predicates = [HasFullFP16] in
+  def FMOVHi : FPMoveImm<0b11, FPR16>;
 
 // Moves between FP and integer registers.
 def FMOVSWr : FPIntConvert<0, 0b00, 0b00, 0b110, "fmov", GPR32, FPR32>;
@@ -568,6 +593,14 @@ def FMOVXDr : FPIntConvert<1, 0b01, 0b00, 0b111, "fmov", FPR64, GPR64>;
 def FMOVXDHighr : FPIntConvert<1, 0b10, 0b01, 0b110, "fmov", GPR64, VectorUpperD>;
 // Writes only the upper half of the vector register.
 def FMOVDXHighr : FPIntConvert<1, 0b10, 0b01, 0b111, "fmov", VectorUpperD, GPR64>;
+let Predicates = [HasFullFP16] in {
+  def FMOVHWr : FPIntConvert<0, 0b11, 0b00, 0b110, "fmov", GPR32, FPR16>;
+  def FMOVWHr : FPIntConvert<0, 0b11, 0b00, 0b111, "fmov", FPR16, GPR32>;
+  def FMOVHXr : FPIntConvert<1, 0b11, 0b00, 0b110, "fmov", GPR64, FPR16>;
+  def FMOVXHr : FPIntConvert<1, 0b11, 0b00, 0b111, "fmov", FPR16, GPR64>;
+}
+let Predicates = [HasJS] in
+  def FJCVTZS : FPIntConvert<0, 0b01, 0b11, 0b110, "fjcvtzs", GPR32, FPR64>;
 
 // Integer to FP (scvtf, ucvtf) and FP to integer by rounding mode.
 multiclass IntToFP<bits<3> opcode, string mnemonic> {
@@ -579,6 +612,12 @@ multiclass IntToFP<bits<3> opcode, string mnemonic> {
   def SXSri_fixed : FPFixedConvert<1, 0b00, 0b00, opcode, mnemonic, FPR32, GPR64, fixedpoint64>;
   def SWDri_fixed : FPFixedConvert<0, 0b01, 0b00, opcode, mnemonic, FPR64, GPR32, fixedpoint32>;
   def SXDri_fixed : FPFixedConvert<1, 0b01, 0b00, opcode, mnemonic, FPR64, GPR64, fixedpoint64>;
+  let Predicates = [HasFullFP16] in {
+    def SWHri : FPIntConvert<0, 0b11, 0b00, opcode, mnemonic, FPR16, GPR32>;
+    def SXHri : FPIntConvert<1, 0b11, 0b00, opcode, mnemonic, FPR16, GPR64>;
+    def SWHri_fixed : FPFixedConvert<0, 0b11, 0b00, opcode, mnemonic, FPR16, GPR32, fixedpoint32>;
+    def SXHri_fixed : FPFixedConvert<1, 0b11, 0b00, opcode, mnemonic, FPR16, GPR64, fixedpoint64>;
+  }
 }
 
 defm SCVTF : IntToFP<0b010, "scvtf">;
@@ -589,6 +628,10 @@ multiclass FPToInt<bits<2> rmode, bits<3> opcode, string mnemonic> {
   def UXSr : FPIntConvert<1, 0b00, rmode, opcode, mnemonic, GPR64, FPR32>;
   def UWDr : FPIntConvert<0, 0b01, rmode, opcode, mnemonic, GPR32, FPR64>;
   def UXDr : FPIntConvert<1, 0b01, rmode, opcode, mnemonic, GPR64, FPR64>;
+  let Predicates = [HasFullFP16] in {
+    def UWHr : FPIntConvert<0, 0b11, rmode, opcode, mnemonic, GPR32, FPR16>;
+    def UXHr : FPIntConvert<1, 0b11, rmode, opcode, mnemonic, GPR64, FPR16>;
+  }
 }
 
 defm FCVTNS : FPToInt<0b00, 0b000, "fcvtns">;
@@ -607,16 +650,24 @@ multiclass FPToFixed<bits<3> opcode, string mnemonic> {
   def SXSri : FPFixedConvert<1, 0b00, 0b11, opcode, mnemonic, GPR64, FPR32, fixedpoint64>;
   def SWDri : FPFixedConvert<0, 0b01, 0b11, opcode, mnemonic, GPR32, FPR64, fixedpoint32>;
   def SXDri : FPFixedConvert<1, 0b01, 0b11, opcode, mnemonic, GPR64, FPR64, fixedpoint64>;
+  let Predicates = [HasFullFP16] in {
+    def SWHri : FPFixedConvert<0, 0b11, 0b11, opcode, mnemonic, GPR32, FPR16, fixedpoint32>;
+    def SXHri : FPFixedConvert<1, 0b11, 0b11, opcode, mnemonic, GPR64, FPR16, fixedpoint64>;
+  }
 }
 
 defm FCVTZS_fixed : FPToFixed<0b000, "fcvtzs">;
 defm FCVTZU_fixed : FPToFixed<0b001, "fcvtzu">;
 
 multiclass FPCompares<bits<2> opc, string mnemonic> {
-  def Srr : FPCompare<0b00, opc, mnemonic, FPR32, "$Rn, $Rm", (ins FPR32:$Rn, FPR32:$Rm)>;
-  def Drr : FPCompare<0b01, opc, mnemonic, FPR64, "$Rn, $Rm", (ins FPR64:$Rn, FPR64:$Rm)>;
-  def Sri : FPCompare<0b00, !or(opc, 1), mnemonic, FPR32, "$Rn, #0.0", (ins FPR32:$Rn)>;
-  def Dri : FPCompare<0b01, !or(opc, 1), mnemonic, FPR64, "$Rn, #0.0", (ins FPR64:$Rn)>;
+  def Srr : FPCompare<0b00, opc, mnemonic, "$Rn, $Rm", (ins FPR32:$Rn, FPR32:$Rm)>;
+  def Drr : FPCompare<0b01, opc, mnemonic, "$Rn, $Rm", (ins FPR64:$Rn, FPR64:$Rm)>;
+  def Sri : FPCompare<0b00, !or(opc, 1), mnemonic, "$Rn, #0.0", (ins FPR32:$Rn)>;
+  def Dri : FPCompare<0b01, !or(opc, 1), mnemonic, "$Rn, #0.0", (ins FPR64:$Rn)>;
+  let Predicates = [HasFullFP16] in {
+    def Hrr : FPCompare<0b11, opc, mnemonic, "$Rn, $Rm", (ins FPR16:$Rn, FPR16:$Rm)>;
+    def Hri : FPCompare<0b11, !or(opc, 1), mnemonic, "$Rn, #0.0", (ins FPR16:$Rn)>;
+  }
 }
 
 defm FCMP  : FPCompares<0b00, "fcmp">;
@@ -628,40 +679,9 @@ def FCCMPESrr : FPCondCompare<0b00, 1, "fccmpe", FPR32>;
 def FCCMPEDrr : FPCondCompare<0b01, 1, "fccmpe", FPR64>;
 def FCSELSrrr : FPCondSelect<0b00, FPR32>;
 def FCSELDrrr : FPCondSelect<0b01, FPR64>;
-
-//===-- Advanced SIMD integer ----------------------------------------------===//
-
-// Every arrangement (`with_2d` = 0 leaves out .2d, as mul does).
-multiclass SIMDThreeSameInt<bit U, bits<5> opcode, string mnemonic, bit with_2d = 1> {
-  def v8i8  : SIMDThreeSame<0, U, 0b00, opcode, mnemonic, V8B>;
-  def v16i8 : SIMDThreeSame<1, U, 0b00, opcode, mnemonic, V16B>;
-  def v4i16 : SIMDThreeSame<0, U, 0b01, opcode, mnemonic, V4H>;
-  def v8i16 : SIMDThreeSame<1, U, 0b01, opcode, mnemonic, V8H>;
-  def v2i32 : SIMDThreeSame<0, U, 0b10, opcode, mnemonic, V2S>;
-  def v4i32 : SIMDThreeSame<1, U, 0b10, opcode, mnemonic, V4S>;
-  if with_2d then
-    def v2i64 : SIMDThreeSame<1, U, 0b11, opcode, mnemonic, V2D>;
+let Predicates = [HasFullFP16] in {
+  def FCCMPHrr  : FPCondCompare<0b11, 0, "fccmp", FPR16>;
+  def FCCMPEHrr : FPCondCompare<0b11, 1, "fccmpe", FPR16>;
+  def FCSELHrrr : FPCondSelect<0b11, FPR16>;
 }
 
-defm ADDv : SIMDThreeSameInt<0, 0b10000, "add">;
-defm SUBv : SIMDThreeSameInt<1, 0b10000, "sub">;
-defm MULv : SIMDThreeSameInt<0, 0b10011, "mul", 0>;
-
-// Bitwise operations: the size field selects the operation; .8b or .16b.
-multiclass SIMDLogical<bit U, bits<2> size, string mnemonic> {
-  def v8i8  : SIMDThreeSame<0, U, size, 0b00011, mnemonic, V8B>;
-  def v16i8 : SIMDThreeSame<1, U, size, 0b00011, mnemonic, V16B>;
-}
-
-defm ANDv : SIMDLogical<0, 0b00, "and">;
-defm BICv : SIMDLogical<0, 0b01, "bic">;
-defm ORRv : SIMDLogical<0, 0b10, "orr">;
-defm ORNv : SIMDLogical<0, 0b11, "orn">;
-defm EORv : SIMDLogical<1, 0b00, "eor">;
-defm BSLv : SIMDLogical<1, 0b01, "bsl">;
-defm BITv : SIMDLogical<1, 0b10, "bit">;
-defm BIFv : SIMDLogical<1, 0b11, "bif">;
-
-// orr of a register with itself is a move.
-def : InstAlias<"mov\t$Rd, $Rn", (ORRvv8i8 V8B:$Rd, V8B:$Rn, V8B:$Rn)>;
-def : InstAlias<"mov\t$Rd, $Rn", (ORRvv16i8 V16B:$Rd, V16B:$Rn, V16B:$Rn)>;

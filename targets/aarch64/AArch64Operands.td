@@ -400,26 +400,30 @@ def barrier_op : Operand<i32> {
   let InvalidSampleMethod = "sample_invalid_barrier_op";
 }
 
-// Prefetch operations: pld/pli/pst, l1-l3, keep/strm, or #0-31.
-def prfop : Operand<i32> {
-  let ParserMatchClass = A64CustomAsm<"PrefetchOp", "parse_prefetch_op", "prefetch operand out of range, [0,31] expected">;
-  let PrintMethod = "print_prefetch_op";
-  let SampleMethod = "sample_prefetch_op";
-  let InvalidSampleMethod = "sample_invalid_prefetch_op";
-}
-
 // System registers: a name or S<op0>_<op1>_C<n>_C<m>_<op2>; the slot
 // holds o0:op1:CRn:CRm:op2 (op0 is 2 + o0). mrs reads them; msr writes
 // them, and read-only ones go by the generic name there.
+// The names are AArch64SysRegs.td's (value op0:op1:CRn:CRm:op2; flags 1
+// readable, 2 writable, 4 accepted but not printed).
+class SysReg<string name, int op0, int op1, int crn, int crm, int op2, int rw, int parse_only = 0>
+    : NamedValue<"sysreg", name, !or(!shl(op0, 14), !shl(op1, 11), !shl(crn, 7), !shl(crm, 3), op2),
+                 !or(rw, !shl(parse_only, 2))>;
+defvar R = 1;
+defvar W = 2;
+defvar RW = 3;
+include "AArch64SysRegs.td"
+
 def sysreg : Operand<i32> {
   let ParserMatchClass = A64CustomAsm<"SysReg", "parse_sysreg", "expected readable system register">;
   let PrintMethod = "print_sysreg";
   let SampleMethod = "sample_sysreg";
+  let NamedValues = "sysreg";
 }
 def msr_sysreg : Operand<i32> {
   let ParserMatchClass = A64CustomAsm<"MSRSysReg", "parse_msr_sysreg", "expected writable system register or pstate">;
   let PrintMethod = "print_msr_sysreg";
   let SampleMethod = "sample_sysreg";
+  let NamedValues = "sysreg";
 }
 
 // An x register standing for its w half (the source of "uxtb x0, w1" is
@@ -456,20 +460,19 @@ def VectorUpperD : RegisterOperand<FPR128, "print_vector_upper_d"> {
   let ParserMatchClass = A64CustomAsm<"VectorUpperD", "parse_vector_upper_d">;
 }
 
-//===-- Vector registers ---------------------------------------------------===//
-//
-// `vN.<arrangement>`: a 64-bit arrangement is the d view of the register,
-// a 128-bit one the q view.
-
-class VectorReg<RegisterClass rc, string arrangement>
-    : RegisterOperand<rc, "print_v" # arrangement> {
-  let ParserMatchClass = A64CustomAsm<"V" # arrangement, "parse_v" # arrangement>;
+// Offsets counted in units of 2^scale (ldraa's 8 bytes, tags' 16).
+class ScaledOffsetAsm<int lo, int hi, int scale> : AsmOperandClass {
+  let Name = "ScaledOffset" # !subst("-", "M", !cast<string>(lo)) # "_" # hi;
+  let MinValue = lo;
+  let MaxValue = hi;
+  let DiagnosticString = "index must be a multiple of " # !shl(1, scale) # " in range [" # lo # ", " # hi # "].";
 }
-
-def V8B  : VectorReg<FPR64, "8b">;
-def V16B : VectorReg<FPR128, "16b">;
-def V4H  : VectorReg<FPR64, "4h">;
-def V8H  : VectorReg<FPR128, "8h">;
-def V2S  : VectorReg<FPR64, "2s">;
-def V4S  : VectorReg<FPR128, "4s">;
-def V2D  : VectorReg<FPR128, "2d">;
+class ScaledOffset<int lo, int hi, int scale> : Operand<i64> {
+  let ParserMatchClass = ScaledOffsetAsm<lo, hi, scale>;
+  let Scale = scale;
+}
+def simm10s8 : ScaledOffset<-4096, 4088, 3>;
+def simm9s16 : ScaledOffset<-4096, 4080, 4>;
+def uimm6s16 : ScaledOffset<0, 1008, 4>;
+def simm8 : A64ImmOperand<A64Imm<-128, 127>>;
+def imm0_255 : A64ImmOperand<A64Imm<0, 255>>;

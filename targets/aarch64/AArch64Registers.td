@@ -60,6 +60,11 @@ def GPR32    : RegisterClass<"AArch64", [i32], 32, (add (sequence "W%u", 0, 30),
 def GPR32sp  : RegisterClass<"AArch64", [i32], 32, (add (sequence "W%u", 0, 30), WSP)>;
 def GPR32all : RegisterClass<"AArch64", [i32], 32, (add GPR32, WSP)>;
 def GPR64    : RegisterClass<"AArch64", [i64], 64, (add (sequence "X%u", 0, 28), FP, LR, XZR)>;
+// The first registers of even/odd pairs (casp): w30 and x30 pair with zr.
+def GPR32Even : RegisterClass<"AArch64", [i32], 32, (add W0, W2, W4, W6, W8, W10, W12, W14, W16, W18, W20, W22, W24,
+                                                         W26, W28, W30)> { let isAllocatable = 0; }
+def GPR64Even : RegisterClass<"AArch64", [i64], 64, (add X0, X2, X4, X6, X8, X10, X12, X14, X16, X18, X20, X22, X24,
+                                                         X26, X28, LR)> { let isAllocatable = 0; }
 def GPR64sp  : RegisterClass<"AArch64", [i64], 64, (add (sequence "X%u", 0, 28), FP, LR, SP)>;
 def GPR64all : RegisterClass<"AArch64", [i64], 64, (add GPR64, SP)>;
 // Registers without the zero register or SP (branch targets, bases of
@@ -76,3 +81,21 @@ def CCR : RegisterClass<"AArch64", [i32], 32, (add NZCV)> {
   let CopyCost = -1;
   let isAllocatable = 0;
 }
+
+// SVE: the scalable vectors Z0-Z31 (whose low 128 bits are V0-V31), the
+// predicates P0-P15, and the same predicates seen as counters, PN0-PN15.
+def zsub : SubRegIndex<128>;
+foreach i = 0...31 in
+  def Z#i : A64Reg<i, "z"#i, [!cast<Register>("Q"#i)]>, DwarfRegNum<[!add(96, i)]> { let SubRegIndices = [zsub]; }
+foreach i = 0...15 in {
+  def P#i : A64Reg<i, "p"#i>, DwarfRegNum<[!add(48, i)]>;
+  def PN#i : A64Reg<i, "pn"#i>, DwarfRegNum<[!add(48, i)]> { let Aliases = [!cast<Register>("P"#i)]; }
+}
+
+def ZPR    : RegisterClass<"AArch64", [untyped], 128, (sequence "Z%u", 0, 31)>;
+def ZPR_4b : RegisterClass<"AArch64", [untyped], 128, (sequence "Z%u", 0, 15)>;
+def ZPR_3b : RegisterClass<"AArch64", [untyped], 128, (sequence "Z%u", 0, 7)>;
+def PPR    : RegisterClass<"AArch64", [untyped], 16, (sequence "P%u", 0, 15)>;
+def PPR_3b : RegisterClass<"AArch64", [untyped], 16, (sequence "P%u", 0, 7)>;
+def PNR    : RegisterClass<"AArch64", [untyped], 16, (sequence "PN%u", 0, 15)>;
+def PNR_p8to15 : RegisterClass<"AArch64", [untyped], 16, (sequence "PN%u", 8, 15)>;

@@ -99,6 +99,14 @@ class DAGOperand {
   // for the generic reading: a register of the class with that encoding,
   // an immediate (scaled by Scale, sign-extended when DecodeSigned).
   string DecoderMethod = "";
+  // tdc: integers the operand's Rust fragments (parser, printer, encoder,
+  // samplers) read, meaning what those functions say they mean; one
+  // fragment can so serve a family of operands (every vector
+  // arrangement, say).
+  list<int> FragmentArgs = [];
+  // tdc: the set of NamedValue records the operand's Rust fragments look
+  // names up in (empty: none).
+  string NamedValues = "";
 }
 
 // A set of registers that can hold values of the types in `RegTypes`.
@@ -212,6 +220,11 @@ class Operand<ValueType ty> : DAGOperand {
   // tdc: instruction bits set when the operand names a symbol, whether the
   // assembler resolves it or writes a relocation.
   int SymbolInstBits = 0;
+  // tdc: a relocation for the operand names the unit of this many bytes
+  // of the instruction that holds the operand's field, rather than the
+  // instruction's first byte (PowerPC's 16-bit immediates relocate the
+  // halfword: its bytes 2-3 when big-endian, 0-1 when little-endian).
+  int RelocUnitBytes = 0;
   // tdc: in a variable-length (ModRMEncoded) instruction, the bytes the
   // operand takes after the opcode (an immediate or a relative target);
   // 0: the size of its Type.
@@ -238,6 +251,9 @@ class RegisterOperand<RegisterClass regclass, string pm = ""> : DAGOperand {
   // tdc: as Operand's InvalidSampleMethod; without one, a register of
   // another class.
   string InvalidSampleMethod = "";
+  // tdc: the element size in bits of a vector register written with an
+  // arrangement (z0.s: 32), for the checks after a prefix; 0: none.
+  int ElementBits = 0;
 }
 
 //===-- Predicates ---------------------------------------------------------===//
@@ -264,9 +280,49 @@ class SubtargetFeature<string n, string attr, string value, string desc,
   list<SubtargetFeature> Implies = i;
 }
 
+// Mixin making a Predicate one the assembler checks: an instruction that
+// requires it is accepted only while the condition over features holds
+// (`(all_of F, ...)` or `(any_of F, ...)`); `name` is how the
+// missing-feature error calls it ("instruction requires: sve").
+class AssemblerPredicate<dag cond, string name = ""> {
+  bit AssemblerMatcherPredicate = 1;
+  dag AssemblerCondDag = cond;
+  string PredicateName = name;
+}
+
 // Mixin restricting an instruction to the given predicates.
 class Requires<list<Predicate> preds> {
   list<Predicate> Predicates = preds;
+}
+
+// tdc: a name an operand may be written as, standing for a value (a
+// system register, a barrier option, a prefetch operation): data that
+// operands naming the set (their NamedValues) look names up in, and that
+// their printers print values by. `Flags` mean what the set's fragments
+// say (readable, writable, takes a register...). A name whose Predicates
+// do not hold is unknown to the assembler and printed as a number.
+class NamedValue<string set, string name, int value, int flags = 0> {
+  string Set = set;
+  string Name = name;
+  int Value = value;
+  int Flags = flags;
+  list<Predicate> Predicates = [];
+}
+
+// tdc: a name the target's architecture directive (Target's
+// ArchDirective, `.arch NAME`) accepts: the features it turns on, on top
+// of the target's DefaultFeatures, in place of whatever was on before.
+class ArchitectureName<string name, list<SubtargetFeature> features> {
+  string Name = name;
+  list<SubtargetFeature> Features = features;
+}
+
+// tdc: a name the target's extension directive (Target's
+// ExtensionDirective, `.arch_extension NAME` or `noNAME`) and the
+// `+NAME` suffixes of an architecture name accept.
+class ExtensionName<string name, list<SubtargetFeature> features> {
+  string Name = name;
+  list<SubtargetFeature> Features = features;
 }
 
 //===-- Instructions -------------------------------------------------------===//
@@ -291,6 +347,8 @@ class Instruction {
   // "$a = $b" ties two operands; several are separated by commas.
   string Constraints = "";
   // tdc: register operands that must not overlap, as "$a != $b: message"
+  // ($a.N for slot N of an operand of several, such as a memory operand's
+  // index register)
   // (the message optional) separated by semicolons. The architecture leaves
   // such instructions unpredictable (the two destinations of a load pair, a
   // writeback base that is also loaded or stored), so the assembler rejects
@@ -329,6 +387,16 @@ class Instruction {
   bit hasSideEffects = ?;
   bit isCodeGenOnly = 0;
   bit isAsmParserOnly = 0;
+  // tdc: llvm-mc's checks of an instruction against a prefix before it
+  // (AArch64's movprfx): isPrefix, the prefix itself; isPrefixable, may
+  // follow one, which then wrote its destination (operand 0); with neither,
+  // an instruction may not follow a prefix, unless isPrefixExempt. The
+  // element size checked is PrefixElementBits, or with -1 operand 0's
+  // type's ElementBits (0: none, an unpredicated operation).
+  bit isPrefix = 0;
+  bit isPrefixable = 0;
+  bit isPrefixExempt = 0;
+  int PrefixElementBits = -1;
   bit isPseudo = 0;
   bit isNotDuplicable = 0;
   bit hasNoSchedulingInfo = 0;
@@ -373,7 +441,27 @@ class Instruction {
 //   MRMSrcMem   ModRM.reg = the first register, ModRM.rm = the memory operand
 //   MRMnr       ModRM.reg = n, ModRM.rm = the first register
 //   MRMnm       ModRM.reg = n, ModRM.rm = the memory operand
-// With VexVvvv, the register after ModRM.reg's goes into VEX.vvvv.
+//   MRMSrcReg4VOp3, MRMSrcMem4VOp3
+//               ModRM.reg = the first register, ModRM.rm = the next (or
+//               the memory operand), VEX.vvvv = the one after
+//   MRMSrcRegOp4, MRMSrcMemOp4
+//               ModRM.reg = the first register, VEX.vvvv = the next,
+//               imm8[7:4] = the one after, ModRM.rm = the last register
+//               (or the memory operand)
+//   MRMr0       ModRM.reg = the register, ModRM.rm = 0 (mod 11)
+//   MRMSrcMemFSIB, MRMDestMemFSIB
+//               as MRMSrcMem and MRMDestMem, with a SIB byte even when
+//               the address has no index (AMX's strided tile loads)
+//   RawFrmString
+//               no ModRM: the memory operands are a string instruction's
+//               fixed addresses, (%rsi) and %es:(%rdi), of two slots each
+//               (base, segment): 32-bit registers give 0x67 (all of them
+//               32-bit or none), a segment its override prefix (none for
+//               the default one, whose prefix is 0x3E)
+// With VexVvvv, the register after ModRM.reg's goes into VEX.vvvv (in
+// the Dest forms, the one after ModRM.rm's; in MRMnr and MRMnm, the
+// first); in MRMSrcReg and MRMSrcMem a register after ModRM.rm's goes
+// into imm8[7:4] (VEX's fourth register operand).
 // The 2-byte VEX prefix (C5) has no VEX.X, VEX.B, VEX.W or map field, so
 // it serves only map 0F without W; as llvm-mc does, the assembler swaps
 // the VEX.vvvv and ModRM.rm registers of an `isCommutable` instruction
@@ -404,6 +492,14 @@ foreach n = 0...7 in {
   def MRM#n#r : ModRMForm<!add(8, n)>;
   def MRM#n#m : ModRMForm<!add(16, n)>;
 }
+def MRMSrcReg4VOp3 : ModRMForm<24>;
+def MRMSrcMem4VOp3 : ModRMForm<25>;
+def MRMSrcRegOp4   : ModRMForm<26>;
+def MRMSrcMemOp4   : ModRMForm<27>;
+def MRMr0          : ModRMForm<28>;
+def MRMSrcMemFSIB  : ModRMForm<29>;
+def MRMDestMemFSIB : ModRMForm<30>;
+def RawFrmString   : ModRMForm<31>;
 
 class ModRMEncoded {
   // Legacy prefixes in order: 0x66 (operand size), 0xF2 or 0xF3 (as
@@ -420,6 +516,14 @@ class ModRMEncoded {
   bit VexL = 0;
   // A source register in VEX.vvvv.
   bit VexVvvv = 0;
+  // tdc: with Vex, the XOP prefix (0x8F, always three bytes) of AMD's XOP,
+  // TBM and LWP instructions: OpcodeBytes are the map (8, 9 or 10) and
+  // the opcode.
+  bit Xop = 0;
+  // tdc: with Vex, an instruction llvm-mc takes only under `{vex}` (or
+  // `{vex2}`, `{vex3}`), and lists with `{vex}`: its mnemonic alone
+  // names the EVEX form (AVX-VNNI, AVX-IFMA).
+  bit ExplicitVex = 0;
   // How a linker may relax a RIP-relative load of a GOT entry through
   // this instruction (the fixup kind of a plain symbol): 0 not at all;
   // 1 relaxable (R_X86_64_GOTPCRELX, or REX_GOTPCRELX with a REX prefix);
@@ -455,11 +559,55 @@ class ModRMEncoded {
   bit ImplicitSegment = 0;
   bit VexLIG = 0;
   bit VexWIG = 0;
+  // tdc: the same operation with ModRM.reg and ModRM.rm exchanged (x86's
+  // store-direction opcode of a register move). When only the ModRM.rm
+  // register needs VEX.B, the assembler takes this form so that the
+  // 2-byte VEX prefix applies, as llvm-mc does.
+  Instruction ReversedForm = ?;
+  // tdc: with isCommutable, commute for the 2-byte VEX prefix only when
+  // the low three bits of the immediate are one of these (x86's vcmpps
+  // swaps its sources for the symmetric predicates alone); empty: always.
+  list<int> CommutableImmediates = [];
+  // tdc: a byte after everything else, the opcode proper of 3DNow!
+  // instructions (0x0F 0x0F ModRM ... suffix); -1: none.
+  int OpcodeSuffix = -1;
   // tdc: a prefix written as an instruction of its own (`data16`, `rex64`,
   // a segment name): another instruction may follow it on the same line,
   // and is assembled and listed as the next statement.
   bit IsPrefix = 0;
+  // tdc: EVEX (AVX-512) instead of legacy prefixes, REX or VEX: Prefixes
+  // become EVEX.pp, the escape bytes (or OpcodeMap) EVEX.mmm, RexW EVEX.W,
+  // VexVvvv and VexL as with VEX. A register's HWEncoding bit 4 is the
+  // fifth bit of its number: EVEX.R' for ModRM.reg, EVEX.X for a ModRM.rm
+  // register, EVEX.V' for VEX.vvvv or a vector index (VSIB).
+  bit Evex = 0;
+  // EVEX.L' (with VexL, EVEX.L'L): 512-bit vectors.
+  bit EvexL2 = 0;
+  // EVEX.b: a broadcast memory operand, or between registers embedded
+  // rounding or {sae}.
+  bit EvexB = 0;
+  // EVEX.z: zeroing-masking (`{z}`).
+  bit EvexZ = 0;
+  // EVEX's compressed displacement: a displacement that is a multiple of
+  // Disp8Scale and at most 127 times it (at least -128 times) takes one
+  // byte, holding displacement / Disp8Scale (the tuple type's N, a power
+  // of two).
+  int Disp8Scale = 1;
+  // llvm-mc assembles this EVEX instruction's text as a VEX instruction
+  // when every register is one VEX can name and `{evex}` is not written:
+  // the assembler takes this one only when EVEX is needed.
+  bit PrefersVex = 0;
+  // The VEX/EVEX map when the opcode has no legacy escape bytes (EVEX maps
+  // 4, 5 and 6); 0: from the escape bytes in OpcodeBytes.
+  int OpcodeMap = 0;
 }
+
+// tdc: an operand of a ModRMEncoded instruction whose record (Operand or
+// RegisterOperand) also inherits one of these is not placed by the Form:
+// the opmask register of `{%k1}` goes into EVEX.aaa; a rounding-control
+// operand (`{rn-sae}`, value 0-3) into EVEX.L'L, with EVEX.b set.
+class EvexOpmaskOperand;
+class EvexRoundingOperand;
 
 // An alternative spelling that assembles to (and, when `EmitPriority` is
 // positive, prints as) the instruction dag `Result`.
@@ -472,6 +620,9 @@ class InstAlias<string Asm, dag Result, int Emit = 1, string VariantName = ""> {
 }
 
 // Another mnemonic for the same instructions, accepted by the assembler only.
+// tdc: a `To` of two words stands for two statements, the first mnemonic
+// alone and then the second with the operands (x86's `fstsw` is `wait`
+// then `fnstsw`).
 class MnemonicAlias<string From, string To, string VariantName = ""> {
   string FromMnemonic = From;
   string ToMnemonic = To;
@@ -519,7 +670,11 @@ class FixupRelocation<string kind, string modifier, int reloc> {
 //   1  a displacement of one byte, even when zero would need none;
 //   2  a displacement of four bytes, and the RelaxedForm of a jump;
 //   4  the three-byte VEX prefix;
-//   8  a REX prefix, even when nothing needs one.
+//   8  a REX prefix, even when nothing needs one;
+//   16 an EVEX instruction (`{evex}`): the assembler takes no other;
+//   32 no EVEX instruction (`{vex}`); VEX instructions with ExplicitVex
+//      are taken only then, and are written with `{vex}` whichever
+//      prefix asked.
 class AsmPrefix<string name, int byte, int hints = 0, string print = "", string suffix = ""> {
   string Name = name;
   int Byte = byte;
@@ -580,6 +735,18 @@ class Target {
   // literal whatever the instruction (empty: "unexpected token" where an
   // operand expects a number).
   string BigLiteralMessage = "";
+  // tdc: llvm-mc's error when the two writings of one register (a tied
+  // operand, or an alias naming an operand twice) differ, placed at the
+  // second; empty: "additional inst constraint not met" at the statement.
+  string TiedOperandMessage = "";
+  // tdc: llvm-mc's errors for an instruction after a prefix (see
+  // Instruction's isPrefix), in this order: not allowed after one; writes
+  // another destination; reads the destination again; unpredicated after a
+  // predicated prefix; another predicate; another element size. Empty: no
+  // such checks. A governing predicate is the first register operand of
+  // one of PrefixPredicateClasses.
+  list<string> PrefixMessages = [];
+  list<RegisterClass> PrefixPredicateClasses = [];
   // tdc: text printed before immediates and accepted (optionally) before
   // them in assembly, like AArch64's "#".
   string ImmediatePrefix = "";
@@ -654,6 +821,19 @@ class Target {
   // nops go before the call), 1 at the point itself (AArch64, PowerPC: a
   // call ends the shadow without counting).
   bit ShadowNopsAtPoint = 0;
+  // tdc: instructions longer than this many bytes are a sequence of words
+  // of this size, the most significant first, each stored in the target's
+  // byte order (PowerPC's 8-byte prefixed instructions are two 4-byte
+  // words, prefix first); 0: an encoding is stored as one unit.
+  int InstructionWordBytes = 0;
+  // tdc: in objects, an instruction longer than InstructionWordBytes may
+  // not cross a boundary of this many bytes: one word of nops pads before
+  // one that would, and a section holding one is aligned to it (llvm-mc's
+  // PowerPC prefixed instructions and 64 bytes). 0: no such rule.
+  int LongInstructionBoundary = 0;
+  // tdc: a directive whose operand becomes the ELF header's e_flags
+  // (PowerPC's `.abiversion 2`); empty: e_flags is 0.
+  string ElfFlagsDirective = "";
   // tdc: a patch point's call to its target address, as assembly lines
   // assembled by the target's own tables. In them "{target}" is the whole
   // address, "{target:S:N}" bits S to S+N-1 of it as an unsigned number and
@@ -664,6 +844,22 @@ class Target {
   // in order of preference between equal encodings; empty: the default
   // namespace "" alone.
   list<string> DecoderNamespaces = [];
+  // tdc: architecture features. The features on when no `-mattr` or
+  // directive says otherwise (llvm-mc's generic CPU for the target).
+  list<SubtargetFeature> DefaultFeatures = [];
+  // tdc: features on with the defaults only while nothing asks for others:
+  // llvm-mc gives a generic CPU "+v8a" when no -mattr is given.
+  list<SubtargetFeature> ImplicitFeatures = [];
+  // tdc: the error for an instruction whose assembler predicates do not
+  // hold; the missing predicates' PredicateNames follow, each after a
+  // space, in the order of their record names (llvm-mc's AArch64 and x86
+  // say "instruction requires:").
+  string MissingFeatureMessage = "instruction requires:";
+  // tdc: the directives that switch features while assembling
+  // (ArchitectureName and ExtensionName records give their names); empty
+  // when the target has none.
+  string ArchDirective = "";
+  string ExtensionDirective = "";
 }
 
 //===-- Selection patterns -------------------------------------------------===//

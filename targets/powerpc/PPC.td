@@ -14,7 +14,13 @@ include "PPCInstrs.td"
 include "PPCInstrBranch.td"
 include "PPCInstrSystem.td"
 include "PPCInstrFP.td"
-include "PPCInstrVector.td"
+include "PPCInstrAltivec.td"
+include "PPCInstrVSX.td"
+include "PPCInstrPrefixed.td"
+include "PPCInstrMMA.td"
+include "PPCInstrDFP.td"
+include "PPCInstrSPE.td"
+include "PPCInstrFixedExt.td"
 
 def PPCInstrInfo : InstrInfo;
 
@@ -32,12 +38,20 @@ def PPC : Target {
   // Branch hints: "+" or "-" after a mnemonic is part of it.
   let MnemonicSuffixes = ["+", "-"];
   let RecordFormSuffix = ".";
+  // Relocation operators follow the symbol: `sym@toc@ha`.
+  let RelocModifierAfterSymbol = 1;
   let UnknownMnemonicMessage = "invalid instruction";
   let SuggestMnemonics = 1;
   // ELF64 PowerPC relocations carry their addends (.rela sections).
   let RelocationsWithAddend = 1;
   // llvm-mc pads PowerPC code with nop (ori 0, 0, 0).
   let NopBytes = [0x00, 0x00, 0x00, 0x60];
+  // Prefixed instructions are two words, the prefix first; in objects a
+  // nop keeps one from crossing a 64-byte boundary.
+  let InstructionWordBytes = 4;
+  let LongInstructionBoundary = 64;
+  // `.abiversion 2` marks an ELFv2 object.
+  let ElfFlagsDirective = ".abiversion";
   // Stack maps: a shadow's nops at its point, and a patch point's call
   // through r12 and the count register to a 48-bit address with the TOC
   // pointer saved in its ELFv2 slot around it, as llc writes them.

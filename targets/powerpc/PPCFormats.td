@@ -465,3 +465,104 @@ class XX3Form<bits<6> opcode, bits<8> xo, dag outs, dag ins, string asm> : PPCIn
   let Inst{1} = XB{5};
   let Inst{0} = XT{5};
 }
+
+//===-- Forms named by their record -----------------------------------------===//
+//
+// The families added for the whole ISA write a record's mnemonic once: it
+// is the record's name in lower case, with a trailing "_rec" written "."
+// (VADDUBM is `vaddubm`, VCMPEQUB_rec `vcmpequb.`); `ops` is the operand
+// part of the assembly string. A record whose name is not its mnemonic
+// sets `Mnemonic`.
+
+class PPCNamed<bits<6> opcode, dag outs, dag ins, string ops> : PPCInst<opcode, outs, ins, ""> {
+  string Mnemonic = !tolower(!subst("_rec", ".", NAME));
+  let AsmString = Mnemonic # !if(!empty(ops), "", " " # ops);
+}
+
+// The four 5-bit register fields of most forms, from the most significant
+// end: T (ISA bits 6-10), A (11-15), B (16-20) and C (21-25).
+class PPCFields5<bits<6> opcode, dag outs, dag ins, string ops> : PPCNamed<opcode, outs, ins, ops> {
+  bits<5> T;
+  bits<5> A;
+  bits<5> B;
+  let Inst{25-21} = T;
+  let Inst{20-16} = A;
+  let Inst{15-11} = B;
+}
+
+// VX form: T A B XO (11 bits).
+class VXNamed<bits<11> xo, dag outs, dag ins, string ops> : PPCFields5<4, outs, ins, ops> {
+  let Inst{10-0} = xo;
+}
+
+// VA form: T A B C XO (6 bits).
+class VANamed<bits<6> xo, dag outs, dag ins, string ops> : PPCFields5<4, outs, ins, ops> {
+  bits<5> C;
+  let Inst{10-6} = C;
+  let Inst{5-0} = xo;
+}
+
+// VC form (compares): T A B Rc XO (10 bits).
+class VCNamed<bits<10> xo, bit rc, dag outs, dag ins, string ops> : PPCFields5<4, outs, ins, ops> {
+  let Inst{10} = rc;
+  let Inst{9-0} = xo;
+}
+
+// X form: T A B XO (10 bits) Rc.
+class XNamed<bits<6> opcode, bits<10> xo, bit rc, dag outs, dag ins, string ops>
+    : PPCFields5<opcode, outs, ins, ops> {
+  let Inst{10-1} = xo;
+  let Inst{0} = rc;
+}
+
+// The VSX forms number 64 registers: the low five bits of each in the
+// field, the sixth apart (TX at ISA bit 31, BX 30, AX 29, CX 28).
+class VSXFields<bits<6> opcode, dag outs, dag ins, string ops> : PPCNamed<opcode, outs, ins, ops> {
+  bits<6> XT;
+  let Inst{25-21} = XT{4-0};
+  let Inst{0} = XT{5};
+}
+
+// XX1 form: XT A B XO (10 bits) TX, with GPRs in A and B.
+class XX1Named<bits<6> opcode, bits<10> xo, dag outs, dag ins, string ops> : VSXFields<opcode, outs, ins, ops> {
+  bits<5> A;
+  bits<5> B;
+  let Inst{20-16} = A;
+  let Inst{15-11} = B;
+  let Inst{10-1} = xo;
+}
+
+// XX2 form: XT A XB XO (9 bits) BX TX; A holds a sub-opcode or immediate.
+class XX2Named<bits<6> opcode, bits<9> xo, dag outs, dag ins, string ops> : VSXFields<opcode, outs, ins, ops> {
+  bits<5> A;
+  bits<6> XB;
+  let Inst{20-16} = A;
+  let Inst{15-11} = XB{4-0};
+  let Inst{10-2} = xo;
+  let Inst{1} = XB{5};
+}
+
+// XX3 form: XT XA XB XO (8 bits) AX BX TX.
+class XX3Named<bits<6> opcode, bits<8> xo, dag outs, dag ins, string ops> : VSXFields<opcode, outs, ins, ops> {
+  bits<6> XA;
+  bits<6> XB;
+  let Inst{20-16} = XA{4-0};
+  let Inst{15-11} = XB{4-0};
+  let Inst{10-3} = xo;
+  let Inst{2} = XA{5};
+  let Inst{1} = XB{5};
+}
+
+// XX4 form: XT XA XB XC XO (2 bits) CX AX BX TX.
+class XX4Named<bits<6> opcode, bits<2> xo, dag outs, dag ins, string ops> : VSXFields<opcode, outs, ins, ops> {
+  bits<6> XA;
+  bits<6> XB;
+  bits<6> XC;
+  let Inst{20-16} = XA{4-0};
+  let Inst{15-11} = XB{4-0};
+  let Inst{10-6} = XC{4-0};
+  let Inst{5-4} = xo;
+  let Inst{3} = XC{5};
+  let Inst{2} = XA{5};
+  let Inst{1} = XB{5};
+}

@@ -149,32 +149,68 @@ def MFFS_rec : FPXForm<63, 583, 1, (outs f8rc:$FRT), (ins), "mffs. $FRT"> {
   let FRB = 0;
 }
 
-// mtfsf FLM, FRB (XFL form: L FLM W FRB).
-class MTFSFForm<bit rc, string mnemonic> : XForm<63, 711, rc, (outs), (ins u8imm:$FLM, f8rc:$FRB), mnemonic # "\t$FLM, $FRB"> {
+// mtfsf FLM, FRB, L, W (XFL form); without L and W (both 0) llvm-mc
+// prints the two-operand spelling.
+class MTFSFForm<bit rc> : XNamed<63, 711, rc, (outs), (ins u8imm:$FLM, f8rc:$B, u1imm:$L, u1imm:$W), "$FLM, $B, $L, $W"> {
   bits<8> FLM;
-  bits<5> FRB;
-  let Inst{25} = 0;
+  bits<1> L;
+  bits<1> W;
+  let Inst{25} = L;
   let Inst{24-17} = FLM;
-  let Inst{16} = 0;
-  let Inst{15-11} = FRB;
+  let Inst{16} = W;
+  let Mnemonic = "mtfsf" # !if(rc, ".", "");
 }
-def MTFSF : MTFSFForm<0, "mtfsf">;
+def MTFSF : MTFSFForm<0>;
 let Defs = [CR1] in
-def MTFSF_rec : MTFSFForm<1, "mtfsf.">;
+def MTFSF_rec : MTFSFForm<1>;
 
-// mtfsfi BF, U (W = 0).
-class MTFSFIForm<bit rc, string mnemonic> : XForm<63, 134, rc, (outs), (ins u3imm:$BF, u4imm:$U), mnemonic # "\t$BF, $U"> {
+// mtfsfi BF, U, W (W = 0: the two-operand spelling).
+class MTFSFIForm<bit rc> : XNamed<63, 134, rc, (outs), (ins u3imm:$BF, u4imm:$U, u1imm:$W), "$BF, $U, $W"> {
   bits<3> BF;
   bits<4> U;
-  let Inst{25-23} = BF;
-  let Inst{22-17} = 0;
-  let Inst{16} = 0;
-  let Inst{15-12} = U;
-  let Inst{11} = 0;
+  bits<1> W;
+  let T = {BF, 0b00};
+  let A = {0b0000, W};
+  let B = {U, 0b0};
+  let Mnemonic = "mtfsfi" # !if(rc, ".", "");
 }
-def MTFSFI : MTFSFIForm<0, "mtfsfi">;
+def MTFSFI : MTFSFIForm<0>;
 let Defs = [CR1] in
-def MTFSFI_rec : MTFSFIForm<1, "mtfsfi.">;
+def MTFSFI_rec : MTFSFIForm<1>;
+
+// The FPSCR control moves of ISA 3.0: mffs with a sub-opcode in A.
+class MFFSForm<bits<5> eo, dag ins, string ops> : XNamed<63, 583, 0, (outs f8rc:$T), ins, ops> {
+  let A = eo;
+}
+def MFFSCE : MFFSForm<0b00001, (ins), "$T"> {
+  let B = 0;
+}
+def MFFSCDRN : MFFSForm<0b10100, (ins f8rc:$B), "$T, $B">;
+def MFFSCDRNI : MFFSForm<0b10101, (ins u3imm:$DRM), "$T, $DRM"> {
+  bits<3> DRM;
+  let B = {0b00, DRM};
+}
+def MFFSCRN : MFFSForm<0b10110, (ins f8rc:$B), "$T, $B">;
+def MFFSCRNI : MFFSForm<0b10111, (ins u2imm:$RM), "$T, $RM"> {
+  bits<2> RM;
+  let B = {0b000, RM};
+}
+def MFFSL : MFFSForm<0b11000, (ins), "$T"> {
+  let B = 0;
+}
+
+// Test for software divide and square root: BF, FRA, FRB and BF, FRB.
+def FTDIV : XNamed<63, 128, 0, (outs crrc:$BF), (ins f8rc:$A, f8rc:$B), "$BF, $A, $B"> {
+  bits<3> BF;
+  let T = {BF, 0b00};
+  let isCompare = 1;
+}
+def FTSQRT : XNamed<63, 160, 0, (outs crrc:$BF), (ins f8rc:$B), "$BF, $B"> {
+  bits<3> BF;
+  let T = {BF, 0b00};
+  let A = 0;
+  let isCompare = 1;
+}
 
 // mtfsb0/mtfsb1 BT.
 class MTFSBForm<bits<10> xo, string mnemonic> : XForm<63, xo, 0, (outs), (ins u5imm:$BT), mnemonic # " $BT"> {
@@ -196,6 +232,12 @@ def MCRFS : XForm<63, 64, 0, (outs crrc:$BF), (ins u3imm:$BFA), "mcrfs $BF, $BFA
 }
 
 }
+
+// The spellings without L and W.
+def : InstAlias<"mtfsf\t$FLM, $B", (MTFSF u8imm:$FLM, f8rc:$B, 0, 0)>;
+def : InstAlias<"mtfsf.\t$FLM, $B", (MTFSF_rec u8imm:$FLM, f8rc:$B, 0, 0)>;
+def : InstAlias<"mtfsfi\t$BF, $U", (MTFSFI u3imm:$BF, u4imm:$U, 0)>;
+def : InstAlias<"mtfsfi.\t$BF, $U", (MTFSFI_rec u3imm:$BF, u4imm:$U, 0)>;
 
 //===-- Loads and stores ---------------------------------------------------===//
 

@@ -183,6 +183,9 @@ defm EXTSH  : XUnary<922, "extsh">;
 defm EXTSW  : XUnary<986, "extsw", g8rc>;
 // llvm-mc prints cntlzw through an alias of its older name, with a tab.
 defm CNTLZW : XUnary<26, "cntlzw", gprc, "\t">;
+// The POWER name of cntlzw, which llvm-mc still takes (and prints as cntlzw).
+def : MnemonicAlias<"cntlz", "cntlzw">;
+def : MnemonicAlias<"cntlz.", "cntlzw.">;
 defm CNTLZD : XUnary<58, "cntlzd", g8rc>;
 defm CNTTZW : XUnary<538, "cnttzw">;
 defm CNTTZD : XUnary<570, "cnttzd", g8rc>;

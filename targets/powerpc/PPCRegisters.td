@@ -44,6 +44,11 @@ foreach i = 0...31 in {
   }
 }
 
+// Pairs of VSX registers (Power10 paired loads and stores, MMA), named by
+// their even first register.
+foreach i = 0...31 in
+  def VSRp#i : PPCReg<!mul(2, i), "vsp"#!mul(2, i)>;
+
 // Condition register bits, numbered 0-31 as the BI and BT fields number
 // them, and the fields containing them.
 defvar cr_bit_names = ["lt", "gt", "eq", "un"];
@@ -79,6 +84,30 @@ def VRRC  : RegisterClass<"PPC", [v16i8, v8i16, v4i32, v2i64, v4f32, v2f64], 128
 def VSFRC : RegisterClass<"PPC", [f64], 64, (sequence "VSL%u", 0, 31)>;
 def VSRC  : RegisterClass<"PPC", [v4i32, v2i64, v4f32, v2f64], 128,
                           (add VSFRC, (sequence "VSH%u", 0, 31))>;
+// The MMA accumulators, and the dense-math registers and row pairs of
+// llvm-mc's future ISA (a row pair's field keeps its low three bits).
+foreach i = 0...7 in {
+  def ACC#i : PPCReg<i, "acc"#i>;
+  def DMR#i : PPCReg<i, "dmr"#i>;
+}
+foreach i = 0...31 in
+  def DMRROWp#i : PPCReg<i, "dmrrowp"#i>;
+def ACCRC : RegisterClass<"PPC", [untyped], 512, (sequence "ACC%u", 0, 7)>;
+def DMRRC : RegisterClass<"PPC", [untyped], 1024, (sequence "DMR%u", 0, 7)>;
+def DMRROWPRC : RegisterClass<"PPC", [untyped], 256, (sequence "DMRROWp%u", 0, 31)>;
+// Even-odd FPR pairs (the 128-bit decimal formats), named by the even one.
+foreach i = 0...15 in
+  def FPAIR#i : PPCReg<!mul(2, i), "fp"#!mul(2, i)>;
+def FPAIRRC : RegisterClass<"PPC", [untyped], 128, (sequence "FPAIR%u", 0, 15)>;
+// Even-odd GPR pairs (lq, stq, lqarx, stqcx.), named by the even one.
+foreach i = 0...15 in
+  def G8p#i : PPCReg<!mul(2, i), "g8p"#!mul(2, i)>;
+def G8PRC : RegisterClass<"PPC", [untyped], 128, (sequence "G8p%u", 0, 15)>;
+def VSRPRC : RegisterClass<"PPC", [i128], 128, (sequence "VSRp%u", 0, 31)>;
+// Register 0 alone: the base of a pc-relative address.
+def GPRC0 : RegisterClass<"PPC", [i32], 32, (add R0)>;
+// The VSX registers that are the vector registers.
+def VSHRC : RegisterClass<"PPC", [v4i32, v2i64, v4f32, v2f64], 128, (sequence "VSH%u", 0, 31)>;
 def CRRC    : RegisterClass<"PPC", [i32], 32, (sequence "CR%u", 0, 7)>;
 def CRBITRC : RegisterClass<"PPC", [i1], 32,
                             (add (sequence "CR%uLT", 0, 7), (sequence "CR%uGT", 0, 7),

@@ -47,3 +47,7 @@ multiclass BitScan<string m, int op> {
 
 defm BSF : BitScan<"bsf", 0xBC>;
 defm BSR : BitScan<"bsr", 0xBD>;
+
+// Without a suffix, an immediate bit number in memory tests a doubleword.
+foreach m = ["bt", "bts", "btr", "btc"] in
+  def : InstAlias<m # "\t$src, $dst", (!cast<Instruction>(!toupper(m) # "32mi8") i32mem:$dst, ubyte_imm:$src), 0>;

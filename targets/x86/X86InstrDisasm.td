@@ -1,8 +1,8 @@
 //===- X86InstrDisasm.td - encodings only the disassembler reads -*- tablegen -*-===//
 //
 // Second encodings of register-to-register operations: the load direction
-// of the arithmetic opcodes (B+2, B+3) and of mov (0x8A, 0x8B) with a
-// register in ModRM.rm. The assembler writes the store direction (B+0,
+// of the arithmetic opcodes (B+2, B+3) with a register in ModRM.rm (mov's,
+// 0x8A and 0x8B, is MOV*rr_REV beside the other moves). The assembler writes the store direction (B+0,
 // B+1, 0x88, 0x89); these are isCodeGenOnly for it, and the disassembler
 // reads them (ForceDisassemble), printed the same.
 //
@@ -34,13 +34,6 @@ defm SUB : ReversedBinOp<"sub", 0x28>;
 defm XOR : ReversedBinOp<"xor", 0x30>;
 defm CMP : ReversedBinOp<"cmp", 0x38, 0>;
 
-let isCodeGenOnly = 1, ForceDisassemble = 1 in
-foreach i = 0...3 in {
-  defvar s = AllSizes[i];
-  def MOV # s.Bits # rr_REV : SizedInst<s, [!add(0x8A, s.OpcodeBit)], MRMSrcReg, (outs s.RC:$dst), (ins s.RC:$src),
-                                        "mov" # s.Suffix # "\t$src, $dst">;
-}
-
 // Register forms of opcodes the assembler writes otherwise: pop and push
 // through ModRM (0x8F /0, 0xFF /6) and mov with an immediate (0xC6/0xC7
 // /0), which llvm-mc decodes as pop, push and mov.
@@ -59,24 +52,17 @@ let isCodeGenOnly = 1, ForceDisassemble = 1 in {
 
 // Forms llvm-mc decodes that the assembler writes otherwise: the REX.W
 // forms of movd with memory (66 REX.W 0F 6E and 7E; the assembler loads
-// through F3 0F 7E and stores through 66 0F D6), movq between XMM
-// registers through 66 0F D6, the store direction of movss and movsd
-// between registers (0F 11), and a 16-bit register into a segment
-// register with 0x66.
+// through F3 0F 7E and stores through 66 0F D6), and a 16-bit register
+// into a segment register with 0x66. (The store directions between
+// registers, rr_REV, are beside their moves.)
 let isCodeGenOnly = 1, ForceDisassemble = 1 in {
-  def MOV64toPQIrm : SSEInst<0x6E, MRMSrcMem, (outs VR128:$dst), (ins i64mem:$src), "movq\t$src, $dst", [0x66], 1> {
+  def MOV64toPQIrm : SIMDInst<SSEInt, [0x0F, 0x6E], MRMSrcMem, (outs VR128:$dst), (ins i64mem:$src), "movq\t$src, $dst",
+                              [0x66], 1> {
     let mayLoad = 1;
   }
-  def MOVPQIto64mr : SSEInst<0x7E, MRMDestMem, (outs), (ins i64mem:$dst, VR128:$src), "movq\t$src, $dst", [0x66], 1> {
+  def MOVPQIto64mr : SIMDInst<SSEInt, [0x0F, 0x7E], MRMDestMem, (outs), (ins i64mem:$dst, VR128:$src), "movq\t$src, $dst",
+                              [0x66], 1> {
     let mayStore = 1;
-  }
-  def MOVPQI2QIrr : SSEInst<0xD6, MRMDestReg, (outs VR128:$dst), (ins VR128:$src), "movq\t$src, $dst", [0x66]> {
-    let AsmComment = "$dst = $src[0],zero";
-  }
-  foreach p = ScalarPrecisions in
-  def MOV # p.Name # rr_REV : SSEInst<0x11, MRMDestReg, (outs VR128:$dst), (ins VR128:$src1, VR128:$src2),
-                                      "mov" # p.Suffix # "\t$src2, $dst", p.Prefixes> {
-    let Constraints = "$src1 = $dst";
   }
   def MOV16sr : X86Inst<[0x8E], MRMSrcReg, (outs SEGMENT_REG:$dst), (ins GR16:$src), "movw\t$src, $dst", [0x66]>;
 }

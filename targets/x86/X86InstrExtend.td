@@ -65,3 +65,7 @@ def CQO  : SignExtendAcc<Size64, 0x99, "cqto", [RDX], [RAX]>;
 // The Intel names.
 foreach names = [["cbw", "cbtw"], ["cwde", "cwtl"], ["cdqe", "cltq"], ["cwd", "cwtd"], ["cdq", "cltd"], ["cqo", "cqto"]] in
   def : MnemonicAlias<names[0], names[1]>;
+
+// movzx/movsx from memory: a byte into a word.
+def : InstAlias<"movzx\t$src, $dst", (MOVZX16rm8 GR16:$dst, i8mem:$src), 0>;
+def : InstAlias<"movsx\t$src, $dst", (MOVSX16rm8 GR16:$dst, i8mem:$src), 0>;

@@ -67,7 +67,6 @@ foreach i = 0...3 in {
   }
 }
 // Register pairs: edx:eax against memory, ecx:ebx stored on equality.
-def i128mem : X86Mem<i128>;
 let mayLoad = 1, mayStore = 1 in {
   let Defs = [EAX, EDX, EFLAGS], Uses = [EAX, EBX, ECX, EDX] in
     def CMPXCHG8B : SizedInst<Size32, [0x0F, 0xC7], MRM1m, (outs), (ins i64mem:$dst), "cmpxchg8b\t$dst">;
@@ -135,9 +134,35 @@ foreach i = 0...3 in {
       let ImplicitSegment = !or(!eq(str.Name, "movs"), !eq(str.Name, "cmps"), !eq(str.Name, "lods"));
     }
     def : InstAlias<mn, (!cast<Instruction>(!toupper(mn))), 0>;
+    // The same with the addresses written: another segment for the
+    // source, 32-bit address registers. The accumulator may be left out.
+    defvar source = !or(!eq(str.Name, "movs"), !eq(str.Name, "cmps"), !eq(str.Name, "lods"));
+    defvar destination = !or(!eq(str.Name, "movs"), !eq(str.Name, "cmps"), !eq(str.Name, "stos"),
+                             !eq(str.Name, "scas"));
+    defvar written = !cond(!eq(str.Name, "movs") : "$src, $dst",
+                           !eq(str.Name, "cmps") : "$dst, $src",
+                           !eq(str.Name, "stos") : !strconcat(acc, ", $dst"),
+                           !eq(str.Name, "lods") : !strconcat("$src, ", acc),
+                           true : !strconcat("$dst, ", acc));
+    defvar addresses = !con(!if(source, (ins string_source:$src), (ins)),
+                            !if(destination, (ins string_destination:$dst), (ins)));
+    defvar withAddresses = !toupper(mn) # "m";
+    def !toupper(mn) # "m" : SizedInst<s, [!add(str.Opcode, s.OpcodeBit)], RawFrmString, (outs), addresses,
+                                   !strconcat(mn, "\t", written)> {
+      let Defs = !cast<Instruction>(!toupper(mn)).Defs;
+      let Uses = !cast<Instruction>(!toupper(mn)).Uses;
+      let mayLoad = str.Load;
+      let mayStore = str.Store;
+    }
+    if !not(!and(source, destination)) then
+      def : InstAlias<!strconcat(mn, "\t", !if(source, "$src", "$dst")),
+                      !setdagop(addresses, !cast<Instruction>(withAddresses)), 0>;
   }
   def : MnemonicAlias<"smov" # s.Suffix, "movs" # s.Suffix>;
 }
+// movsd without operands is the string move of doublewords (with
+// operands, SSE2's scalar double move).
+def : InstAlias<"movsd", (MOVSL), 0>;
 
 // clr: a register xor itself.
 foreach s = AllSizes in

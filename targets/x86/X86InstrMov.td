@@ -26,6 +26,19 @@ foreach i = 0...3 in {
     let mayStore = 1;
   }
 }
+// Between registers with the load opcode (0x8A, 0x8B), which `.s` asks for.
+foreach i = 0...3 in {
+  defvar s = AllSizes[i];
+  def MOV # s.Bits # rr_REV : SizedInst<s, [!add(0x8A, s.OpcodeBit)], MRMSrcReg, (outs s.RC:$dst), (ins s.RC:$src),
+                                        "mov" # s.Suffix # "\t$src, $dst"> {
+    let isMoveReg = 1;
+    let isCodeGenOnly = 1;
+    let ForceDisassemble = 1;
+  }
+  foreach mn = ["mov" # s.Suffix # ".s", "mov.s"] in
+    def : InstAlias<mn # "\t$src, $dst", (!cast<Instruction>("MOV" # s.Bits # "rr_REV") s.RC:$dst, s.RC:$src), 0>;
+}
+
 // Immediate into a register: the register in the opcode byte.
 let isMoveImm = 1 in {
   def MOV8ri  : SizedInst<Size8,  [0xB0], AddRegFrm, (outs GR8:$dst),  (ins i8imm:$src),  "movb\t$src, $dst">;

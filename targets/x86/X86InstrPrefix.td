@@ -15,6 +15,9 @@ let IsPrefix = 1 in {
   def LOCK_PREFIX : X86Inst<[0xF0], RawFrm, (outs), (ins), "lock">;
   def REP_PREFIX : X86Inst<[0xF3], RawFrm, (outs), (ins), "rep">;
   def REPNE_PREFIX : X86Inst<[0xF2], RawFrm, (outs), (ins), "repne">;
+  // TSX lock elision hints: the repeat prefixes' bytes under other names.
+  def XACQUIRE_PREFIX : X86Inst<[0xF2], RawFrm, (outs), (ins), "xacquire">;
+  def XRELEASE_PREFIX : X86Inst<[0xF3], RawFrm, (outs), (ins), "xrelease">;
   defvar segments = ["CS", "DS", "ES", "FS", "GS", "SS"];
   defvar overrides = [0x2E, 0x3E, 0x26, 0x64, 0x65, 0x36];
   foreach i = 0...5 in
@@ -37,12 +40,15 @@ defvar X86AsmPrefixes = [
   AsmPrefix<"repz", 0xF3, 0, "rep\t">,
   AsmPrefix<"repne", 0xF2, 0, "repne\t">,
   AsmPrefix<"repnz", 0xF2, 0, "repne\t">,
+  // CET: an indirect jump or call that need not land on endbr64.
+  AsmPrefix<"notrack", 0x3E, 0, "notrack\t">,
   AsmPrefix<"{disp8}", -1, 1, "{disp8}", ".d8">,
   AsmPrefix<"{disp32}", -1, 2, "{disp32}", ".d32">,
-  AsmPrefix<"{vex}", -1, 0, "{vex}">,
-  AsmPrefix<"{vex2}", -1, 0, "{vex2}">,
-  AsmPrefix<"{vex3}", -1, 4, "{vex3}">,
+  AsmPrefix<"{vex}", -1, 32, "{vex}">,
+  AsmPrefix<"{vex2}", -1, 32, "{vex2}">,
+  AsmPrefix<"{vex3}", -1, 36, "{vex3}">,
   AsmPrefix<"{rex}", -1, 8>,
+  AsmPrefix<"{evex}", -1, 16, "{evex}">,
   // An address-size prefix an instruction without memory operands does
   // not take: llvm-mc's disassembler prints it before the instruction.
   // Its name is no single token, so that the assembler never reads it:

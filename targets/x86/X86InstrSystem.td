@@ -39,6 +39,8 @@ let hasSideEffects = 1 in {
 // `int $3` is the one-byte breakpoint.
 def : InstAlias<"int\t$$3", (INT3), 0>;
 def : MnemonicAlias<"ud2a", "ud2">;
+foreach s = ["w", "l", "q"] in
+  def : MnemonicAlias<"ud2b" # s, "ud1" # s>;
 def : MnemonicAlias<"sysret", "sysretl">;
 
 // ud1: like ud2, with a ModRM byte that decoders read (ud2b is its old name).
@@ -98,3 +100,6 @@ def GR32_written16 : RegisterOperand<GR32> {
   let ParserMatchClass = GR16AsGR32AsmOperand;
 }
 def : InstAlias<"movw\t$src, $dst", (MOV32sr SEGMENT_REG:$dst, GR32_written16:$src), 0>;
+// And with the l suffix, or none.
+foreach mn = ["movl", "mov"] in
+  def : InstAlias<mn # "\t$src, $dst", (MOV32sr SEGMENT_REG:$dst, GR32_written16:$src), 0>;

@@ -26,3 +26,7 @@ foreach i = 0...3 in {
     }
   }
 }
+
+// The memory operand written first (test is symmetric).
+foreach s = AllSizes in
+  def : InstAlias<"test" # s.Suffix # "\t$mem, $reg", (!cast<Instruction>("TEST" # s.Bits # "mr") s.Mem:$mem, s.RC:$reg), 0>;

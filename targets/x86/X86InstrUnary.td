@@ -44,13 +44,13 @@ foreach i = 0...3 in {
 // mul, imul, div, idiv: the accumulator is the other operand and (with
 // rdx/edx/dx, or ah) the result.
 defvar AccumulatorRegs = [[AL], [AX, DX], [EAX, EDX], [RAX, RDX]];
-multiclass MulDiv<string m, ModRMForm regDigit, ModRMForm memDigit> {
+multiclass MulDiv<string mnemonic, ModRMForm regDigit, ModRMForm memDigit> {
   foreach i = 0...3 in {
     defvar s = AllSizes[i];
     defvar op = !if(!eq(i, 0), 0xF6, 0xF7);
     let Defs = !listconcat(AccumulatorRegs[i], [EFLAGS]), Uses = AccumulatorRegs[i] in {
-      def NAME # s.Bits # r : SizedInst<s, [op], regDigit, (outs), (ins s.RC:$src), m # s.Suffix # "\t$src">;
-      def NAME # s.Bits # m : SizedInst<s, [op], memDigit, (outs), (ins s.Mem:$src), m # s.Suffix # "\t$src"> {
+      def NAME # s.Bits # r : SizedInst<s, [op], regDigit, (outs), (ins s.RC:$src), mnemonic # s.Suffix # "\t$src">;
+      def NAME # s.Bits # m : SizedInst<s, [op], memDigit, (outs), (ins s.Mem:$src), mnemonic # s.Suffix # "\t$src"> {
         let mayLoad = 1;
       }
     }
@@ -88,4 +88,13 @@ foreach i = 1...3 in {
   defvar s = AllSizes[i];
   def : InstAlias<"imul" # s.Suffix # "\t$imm, $r", (!cast<Instruction>("IMUL" # s.Bits # "rri8") s.RC:$r, s.RC:$r, s.Imm8:$imm), 0>;
   def : InstAlias<"imul" # s.Suffix # "\t$imm, $r", (!cast<Instruction>("IMUL" # s.Bits # "rri") s.RC:$r, s.RC:$r, s.Imm:$imm), 0>;
+}
+
+// div and idiv with the accumulator written as the destination.
+foreach i = 0...3 in {
+  defvar s = AllSizes[i];
+  foreach m = ["div", "idiv"] in {
+    def : InstAlias<m # s.Suffix # "\t$src, " # s.Accumulator, (!cast<Instruction>(!toupper(m) # s.Bits # "r") s.RC:$src), 0>;
+    def : InstAlias<m # s.Suffix # "\t$src, " # s.Accumulator, (!cast<Instruction>(!toupper(m) # s.Bits # "m") s.Mem:$src), 0>;
+  }
 }

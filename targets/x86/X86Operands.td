@@ -97,6 +97,12 @@ def f32mem  : X86Mem<f32>;
 def f64mem  : X86Mem<f64>;
 def f128mem : X86Mem<v4f32>;
 def f256mem : X86Mem<untyped>;
+def i128mem : X86Mem<i128>;
+def i256mem : X86Mem<untyped>;
+// x87 extended precision and BCD (ten bytes).
+def f80mem  : X86Mem<untyped>;
+// A structure of no particular size (x87 environment, XSAVE area).
+def anymem  : X86Mem<untyped>;
 // lea's address is never read.
 def lea64mem : X86Mem<i64>;
 
@@ -135,3 +141,33 @@ class X86BranchTarget<AsmOperandClass cls, int bytes> : Operand<i64> {
 }
 def brtarget8 : X86BranchTarget<BrTarget8AsmOperand, 1>;
 def brtarget32 : X86BranchTarget<BrTargetAsmOperand, 4>;
+
+// The string instructions' addresses: the source (%rsi), with an optional
+// segment (%ds, the default, is written but not encoded), and the
+// destination %es:(%rdi), whose segment cannot change. With %esi and
+// %edi the address size is 32 bits (0x67); the two must agree.
+def STRING_SOURCE : RegisterClass<"X86", [i64], 64, (add RSI, ESI)>;
+def STRING_DESTINATION : RegisterClass<"X86", [i64], 64, (add RDI, EDI)>;
+def StringSourceAsmOperand : AsmOperandClass {
+  let Name = "StringSource";
+  let ParserMethod = "parse_string_source";
+}
+def StringDestinationAsmOperand : AsmOperandClass {
+  let Name = "StringDestination";
+  let ParserMethod = "parse_string_destination";
+}
+def string_source : Operand<i64> {
+  let OperandType = "OPERAND_MEMORY";
+  let MIOperandInfo = (ops STRING_SOURCE:$base, SEGMENT_REG:$segment);
+  let ParserMatchClass = StringSourceAsmOperand;
+  let PrintMethod = "print_string_source";
+  let SampleMethod = "sample_string_source";
+}
+// The destination's segment slot stays empty: %es is implied.
+def string_destination : Operand<i64> {
+  let OperandType = "OPERAND_MEMORY";
+  let MIOperandInfo = (ops STRING_DESTINATION:$base, SEGMENT_REG:$segment);
+  let ParserMatchClass = StringDestinationAsmOperand;
+  let PrintMethod = "print_string_destination";
+  let SampleMethod = "sample_string_destination";
+}

@@ -76,6 +76,9 @@ foreach i = 8...15 in {
 // without a base register means RIP-relative in 64-bit mode).
 def EIP : X86Reg<"eip", 0xC5>, DwarfRegNum<[16]>;
 def RIP : X86Reg<"rip", 0x85, [EIP]>, DwarfRegNum<[16]> { let SubRegIndices = [sub_32bit]; }
+// %riz and %eiz: an index written to say "no index" (SIB.index 100).
+def EIZ : X86Reg<"eiz", 0x44>;
+def RIZ : X86Reg<"riz", 0x04>;
 
 // Segment registers, numbered as in segment-override and mov forms.
 def ES : X86Reg<"es", 0x2600>, DwarfRegNum<[50]>;
@@ -101,6 +104,11 @@ def GR32 : RegisterClass<"X86", [i32], 32, (add EAX, ECX, EDX, EBX, ESP, EBP, ES
 def GR64 : RegisterClass<"X86", [i64], 64, (add RAX, RCX, RDX, RBX, RSP, RBP, RSI, RDI, (sequence "R%u", 8, 15))>;
 // Bases of memory operands: a general register or the instruction pointer.
 def GR64_base : RegisterClass<"X86", [i64], 64, (add GR64, RIP)>;
+// Their classes give their address width.
+let isAllocatable = 0 in {
+  def GR64_riz : RegisterClass<"X86", [i64], 64, (add RIZ)>;
+  def GR32_eiz : RegisterClass<"X86", [i32], 32, (add EIZ)>;
+}
 def GR32_base : RegisterClass<"X86", [i32], 32, (add GR32, EIP)>;
 def SEGMENT_REG : RegisterClass<"X86", [i16], 16, (add ES, CS, SS, DS, FS, GS)>;
 def CCR : RegisterClass<"X86", [i32], 32, (add EFLAGS)> {
@@ -111,3 +119,68 @@ def VR128 : RegisterClass<"X86", [v4f32, v2f64, v16i8, v8i16, v4i32, v2i64], 128
 def FR64 : RegisterClass<"X86", [f64], 64, (sequence "XMM%u", 0, 15)>;
 def FR32 : RegisterClass<"X86", [f32], 32, (sequence "XMM%u", 0, 15)>;
 def VR256 : RegisterClass<"X86", [untyped], 256, (sequence "YMM%u", 0, 15)>;
+
+//===-- The x87 stack, MMX, control, debug and tile registers -------------===//
+//
+// ST(0)-ST(7), written `%st(i)`; the fixed `%st` of x87 syntax is ST(0).
+// MM0-MM7 share the x87 registers' storage. Control registers CR0-CR15
+// and debug registers DR0-DR15 are moved to and from general registers
+// (REX.R extends them like any ModRM.reg register). TMM0-TMM7 are AMX
+// tiles. DWARF numbers: ST 33-40, MM 41-48 (System V x86-64 ABI); the
+// others have none.
+
+foreach i = 0...7 in {
+  def ST#i : X86Reg<"st("#i#")", i>, DwarfRegNum<[!add(33, i)]> {
+    let AltNames = !if(!eq(i, 0), ["st"], []<string>);
+  }
+  def MM#i : X86Reg<"mm"#i, i>, DwarfRegNum<[!add(41, i)]>;
+  def TMM#i : X86Reg<"tmm"#i, i>;
+}
+foreach i = 0...15 in {
+  def CR#i : X86Reg<"cr"#i, i>;
+  // llvm-mc also reads the debug registers as %db0-%db15.
+  def DR#i : X86Reg<"dr"#i, i> {
+    let AltNames = ["db"#i];
+  }
+}
+
+def RST : RegisterClass<"X86", [untyped], 80, (sequence "ST%u", 0, 7)> {
+  let isAllocatable = 0;
+}
+def VR64 : RegisterClass<"X86", [v8i8], 64, (sequence "MM%u", 0, 7)>;
+def CONTROL_REG : RegisterClass<"X86", [i64], 64, (sequence "CR%u", 0, 15)>;
+def DEBUG_REG : RegisterClass<"X86", [i64], 64, (sequence "DR%u", 0, 15)>;
+def TILE : RegisterClass<"X86", [untyped], 8192, (sequence "TMM%u", 0, 7)>;
+
+//===-- AVX-512 (EVEX) registers ------------------------------------------===//
+//
+// XMM16-31 and YMM16-31, which only EVEX instructions name, the ZMM
+// registers that contain XMM0-31 and YMM0-31, and the opmask registers
+// K0-K7. A vector register's HWEncoding is its number 0-31: bit 4 is the
+// fifth bit EVEX carries in R', V' or X (prelude, ModRMEncoded). DWARF:
+// XMM16-31 67-82 (a YMM or ZMM register shares its XMM part's number),
+// K0-K7 118-125.
+
+def sub_ymm : SubRegIndex<256>;
+
+foreach i = 16...31 in {
+  def XMM#i : X86Reg<"xmm"#i, i>, DwarfRegNum<[!add(51, i)]>;
+  def YMM#i : X86Reg<"ymm"#i, i, [!cast<Register>("XMM"#i)]>, DwarfRegNum<[!add(51, i)]> { let SubRegIndices = [sub_xmm]; }
+}
+foreach i = 0...31 in
+  def ZMM#i : X86Reg<"zmm"#i, i, [!cast<Register>("YMM"#i)]>, DwarfRegNum<[!if(!lt(i, 16), !add(17, i), !add(51, i))]> {
+    let SubRegIndices = [sub_ymm];
+  }
+foreach i = 0...7 in
+  def K#i : X86Reg<"k"#i, i>, DwarfRegNum<[!add(118, i)]>;
+
+def VR128X : RegisterClass<"X86", [v4f32, v2f64, v16i8, v8i16, v4i32, v2i64], 128, (sequence "XMM%u", 0, 31)>;
+def VR256X : RegisterClass<"X86", [untyped], 256, (sequence "YMM%u", 0, 31)>;
+def VR512 : RegisterClass<"X86", [untyped], 512, (sequence "ZMM%u", 0, 31)>;
+def FR32X : RegisterClass<"X86", [f32], 32, (sequence "XMM%u", 0, 31)>;
+def FR64X : RegisterClass<"X86", [f64], 64, (sequence "XMM%u", 0, 31)>;
+// Opmask registers; K0 means "no mask" in EVEX.aaa, so a write mask is
+// one of K1-K7. vp2intersect writes a pair, named by its even register.
+def VK : RegisterClass<"X86", [untyped], 64, (sequence "K%u", 0, 7)>;
+def VKWM : RegisterClass<"X86", [untyped], 64, (sequence "K%u", 1, 7)>;
+def VKPAIR : RegisterClass<"X86", [untyped], 64, (add K0, K2, K4, K6)>;

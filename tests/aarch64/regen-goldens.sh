@@ -20,4 +20,16 @@ regen_objects "$here" aarch64
 
 regen_invalid "$here" aarch64
 
-echo "regenerated $(ls "$here"/goldens/*.s.out | wc -l) asm goldens, $(ls "$here"/objects/goldens/*.o | wc -l) objects and $(ls "$here"/invalid/goldens/*.s.err | wc -l) invalid goldens"
+# Feature errors: feature-errors/X.s (lines that need an architecture
+# feature, from scripts/aarch64-feature-corpus.py) at the default features
+# -> feature-errors/goldens/X.s.err; llvm-mc must reject the file.
+mkdir -p "$here/feature-errors/goldens"
+rm -f "$here"/feature-errors/goldens/*.s.err
+for f in $(cd "$here/feature-errors" && ls *.s); do
+    if (cd "$here/feature-errors" && "$LLVM_MC" -triple=aarch64 -show-encoding "$f" >/dev/null 2>"goldens/$f.err"); then
+        echo "error: llvm-mc accepted feature-errors/$f" >&2
+        exit 1
+    fi
+done
+
+echo "regenerated $(ls "$here"/goldens/*.s.out | wc -l) asm goldens, $(ls "$here"/objects/goldens/*.o | wc -l) objects, $(ls "$here"/invalid/goldens/*.s.err | wc -l) invalid goldens and $(ls "$here"/feature-errors/goldens/*.s.err | wc -l) feature-error goldens"

@@ -8,8 +8,20 @@
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
-use tdc::asm::{assemble, assemble_object, AsmOptions};
+use tdc::asm::{assemble_object, assemble_with_features, AsmOptions};
+use tdc::mc::features::FeatureBits;
 use tdc::mc::TargetTables;
+
+/// The features a corpus file's first line names (`// mattr: +sve,+sme`,
+/// or with `#`), on top of the target's defaults, as llvm-mc's -mattr.
+pub fn file_features(tables: &'static TargetTables, source: &str) -> FeatureBits {
+    let first = source.lines().next().unwrap_or("");
+    let list =
+        first.strip_prefix("//").or_else(|| first.strip_prefix('#')).and_then(|r| r.trim().strip_prefix("mattr:"));
+    let (bits, warnings) = FeatureBits::for_mattr(tables, &[list.unwrap_or("").trim()]);
+    assert!(warnings.is_empty(), "mattr: {warnings:?}");
+    bits
+}
 
 /// `tests/<target>/<sub>`.
 pub fn dir(target: &str, sub: &str) -> PathBuf {
@@ -18,9 +30,16 @@ pub fn dir(target: &str, sub: &str) -> PathBuf {
 
 /// The differences between tdc's listing of `asm/<name>` and llvm-mc's.
 pub fn listing_differences(tables: &'static TargetTables, target: &str, name: &str) -> Vec<String> {
+    listing_differences_in(tables, target, "goldens", name)
+}
+
+/// The differences between tdc's listing of `asm/<name>` and llvm-mc's in
+/// `<goldens>/<name>.out` (another triple's goldens of the same inputs).
+pub fn listing_differences_in(tables: &'static TargetTables, target: &str, goldens: &str, name: &str) -> Vec<String> {
     let source = std::fs::read_to_string(dir(target, "asm").join(name)).unwrap();
-    let golden = std::fs::read_to_string(dir(target, "goldens").join(format!("{name}.out"))).unwrap();
-    let asm = assemble(tables, &source, AsmOptions { show_encoding: true });
+    let golden = std::fs::read_to_string(dir(target, goldens).join(format!("{name}.out"))).unwrap();
+    let asm =
+        assemble_with_features(tables, &source, AsmOptions { show_encoding: true }, file_features(tables, &source));
     let mut out: Vec<String> = asm.errors.iter().map(|e| e.render(name)).collect();
     if !out.is_empty() {
         return out;
@@ -99,7 +118,7 @@ pub fn invalid_outcomes(tables: &'static TargetTables, target: &str) -> Vec<(Str
             let name = file.file_name().unwrap().to_string_lossy().into_owned();
             let source = std::fs::read_to_string(file).unwrap();
             let golden = std::fs::read_to_string(dir(target, "invalid/goldens").join(format!("{name}.err"))).unwrap();
-            let asm = assemble(tables, &source, AsmOptions::default());
+            let asm = assemble_with_features(tables, &source, AsmOptions::default(), file_features(tables, &source));
             let rendered: String = asm.errors.iter().map(|e| e.render(&name)).collect();
             (name, (!asm.errors.is_empty()).then_some(rendered), golden)
         })
@@ -156,6 +175,12 @@ pub fn object_of(tables: &'static TargetTables, source: &str) -> Result<Vec<u8>,
 
 /// tdc's object of every `objects/*.s` is llvm-mc's `objects/goldens/*.o`.
 pub fn check_objects(tables: &'static TargetTables, target: &str, min_sources: usize) {
+    check_objects_in(tables, target, "objects/goldens", min_sources);
+}
+
+/// tdc's object of every `objects/*.s` is llvm-mc's `<goldens>/*.o`.
+#[allow(dead_code)]
+pub fn check_objects_in(tables: &'static TargetTables, target: &str, goldens: &str, min_sources: usize) {
     let mut sources: Vec<PathBuf> = std::fs::read_dir(dir(target, "objects"))
         .unwrap()
         .map(|e| e.unwrap().path())
@@ -167,7 +192,7 @@ pub fn check_objects(tables: &'static TargetTables, target: &str, min_sources: u
         let stem = path.file_stem().unwrap().to_string_lossy().into_owned();
         let ours =
             object_of(tables, &std::fs::read_to_string(&path).unwrap()).unwrap_or_else(|e| panic!("{stem}: {e}"));
-        let golden = std::fs::read(dir(target, "objects/goldens").join(format!("{stem}.o"))).unwrap();
+        let golden = std::fs::read(dir(target, goldens).join(format!("{stem}.o"))).unwrap();
         if ours != golden {
             let at = ours.iter().zip(&golden).position(|(a, b)| a != b).unwrap_or(ours.len().min(golden.len()));
             panic!("{stem}.o differs from llvm-mc's at byte {at:#x} (sizes {} and {})", ours.len(), golden.len());

@@ -18,15 +18,26 @@ require_llvm_mc_19() {
     fi
 }
 
-# regen_valid DIR TRIPLE: every asm/*.s must assemble without any diagnostic.
+# mattr_args FILE: llvm-mc's -mattr for a file whose first line is
+# `// mattr: +a,+b` (or `# mattr: ...`); nothing otherwise.
+mattr_args() {
+    local m
+    m=$(sed -n '1s%^\(//\|#\) mattr: *%%p' "$1")
+    if [ -n "$m" ]; then echo "-mattr=$m"; fi
+}
+
+# regen_valid DIR TRIPLE [GOLDENS]: every asm/*.s must assemble without any
+# diagnostic (with the features its `mattr:` header names); the listings go
+# to DIR/GOLDENS (goldens by default).
 regen_valid() {
-    local dir=$1 triple=$2 f status stderr
-    mkdir -p "$dir/goldens"
-    rm -f "$dir"/goldens/*.s.out
+    local dir=$1 triple=$2 goldens=${3:-goldens} f status stderr
+    mkdir -p "$dir/$goldens"
+    rm -f "$dir/$goldens"/*.s.out
     stderr=$(mktemp)
     for f in $(cd "$dir/asm" && ls *.s); do
         status=0
-        (cd "$dir/asm" && "$LLVM_MC" -triple="$triple" -show-encoding "$f") >"$dir/goldens/$f.out" 2>"$stderr" || status=$?
+        # shellcheck disable=SC2046 # an empty -mattr is no argument
+        (cd "$dir/asm" && "$LLVM_MC" -triple="$triple" $(mattr_args "$f") -show-encoding "$f") >"$dir/$goldens/$f.out" 2>"$stderr" || status=$?
         if [ "$status" -ne 0 ] || [ -s "$stderr" ]; then
             cat "$stderr" >&2
             rm -f "$stderr"
@@ -39,15 +50,16 @@ regen_valid() {
 
 # regen_invalid DIR TRIPLE: every invalid/*.s must be rejected with status 1
 # (a crash is refused too: such inputs do not belong in the corpus).
-# objects/X.s -> objects/goldens/X.o (llvm-mc -filetype=obj, run from inside
+# regen_objects DIR TRIPLE [GOLDENS]: objects/X.s -> objects/GOLDENS/X.o
+# (default goldens/; llvm-mc -filetype=obj, run from inside
 # objects/); tests/<target>_object.rs compares tdc's objects with these byte
 # for byte.
 regen_objects() {
-    local dir=$1 triple=$2
-    mkdir -p "$dir/objects/goldens"
-    rm -f "$dir"/objects/goldens/*.o
+    local dir=$1 triple=$2 goldens=${3:-goldens}
+    mkdir -p "$dir/objects/$goldens"
+    rm -f "$dir/objects/$goldens"/*.o
     (cd "$dir/objects" && for f in *.s; do
-        "$LLVM_MC" -triple="$triple" -filetype=obj "$f" -o "goldens/${f%.s}.o"
+        "$LLVM_MC" -triple="$triple" -filetype=obj "$f" -o "$goldens/${f%.s}.o"
     done)
 }
 
@@ -81,7 +93,8 @@ regen_invalid() {
     rm -f "$dir"/invalid/goldens/*.s.err "$dir"/invalid/goldens/*.s.status
     for f in $(cd "$dir/invalid" && ls *.s); do
         status=0
-        (cd "$dir/invalid" && "$LLVM_MC" -triple="$triple" -show-encoding "$f" >/dev/null 2>"goldens/$f.err") || status=$?
+        # shellcheck disable=SC2046 # an empty -mattr is no argument
+        (cd "$dir/invalid" && "$LLVM_MC" -triple="$triple" $(mattr_args "$f") -show-encoding "$f" >/dev/null 2>"goldens/$f.err") || status=$?
         if [ "$status" -eq 0 ]; then
             echo "error: llvm-mc accepted invalid/$f" >&2
             exit 1

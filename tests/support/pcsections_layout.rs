@@ -149,7 +149,7 @@ pub fn api_extend(
     layout: &Layout,
     code_order: bool,
     asm: &mut tdc::asm::Assembly,
-) -> Result<(), String> {
+) -> Result<(), tdc::error::Error> {
     let mut b = Builder::new(CodeModel::from_name(&layout.code_model).unwrap());
     let mut sizes = Vec::new();
     for f in &layout.functions {

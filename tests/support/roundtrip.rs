@@ -3,9 +3,10 @@
 //! (tdc's encoder, tdc's assembler on the printed text, the reference).
 
 use std::path::Path;
-use tdc::asm::{assemble, AsmOptions};
+use tdc::asm::{assemble_with_features, AsmOptions};
 use tdc::mc::arbitrary::sample;
-use tdc::mc::encode::encode;
+use tdc::mc::encode::encode_symbolic;
+use tdc::mc::features::FeatureBits;
 use tdc::mc::print::Printer;
 use tdc::mc::symbols::Symbols;
 use tdc::mc::tables::flags;
@@ -49,14 +50,31 @@ pub fn listing_encodings(listing: &str) -> Vec<Vec<u8>> {
         .collect()
 }
 
-/// Every instruction whose three encodings disagree, described on a line.
+/// The target's default features with llvm-mc's `-mattr` list `mattr`
+/// applied (empty: the defaults).
+pub fn features(tables: &'static TargetTables, mattr: &str) -> FeatureBits {
+    let (bits, warnings) = FeatureBits::for_mattr(tables, &[mattr]);
+    assert!(warnings.is_empty(), "-mattr={mattr}: {warnings:?}");
+    bits
+}
+
+/// The instructions of `insts` that `features` make available (the
+/// others would be errors to both assemblers).
+pub fn available(tables: &'static TargetTables, features: FeatureBits, insts: Vec<MCInst>) -> Vec<MCInst> {
+    let on = |i: &MCInst| features.missing(tables, tables.instructions[i.opcode as usize].requires).is_empty();
+    insts.into_iter().filter(on).collect()
+}
+
+/// Every instruction whose three encodings disagree, described on a line;
+/// tdc assembles with the features of `mattr`.
 pub fn differences(
     tables: &'static TargetTables,
     insts: &[MCInst],
     program: &str,
     reference: &[Vec<u8>],
+    mattr: &str,
 ) -> Vec<String> {
-    let asm = assemble(tables, program, AsmOptions { show_encoding: true });
+    let asm = assemble_with_features(tables, program, AsmOptions { show_encoding: true }, features(tables, mattr));
     let mut out: Vec<String> = asm.errors.iter().map(|e| e.render("<program>")).collect();
     let assembled = listing_encodings(&asm.listing);
     if assembled.len() != insts.len() || reference.len() != insts.len() {
@@ -69,8 +87,10 @@ pub fn differences(
         return out;
     }
     for ((inst, line), (ours, theirs)) in insts.iter().zip(program.lines()).zip(assembled.iter().zip(reference)) {
+        // Operands naming a symbol encode as zeros, as in an object
+        // before relocation.
         let mut direct = Vec::new();
-        if let Err(e) = encode(tables, inst, &mut direct) {
+        if let Err(e) = encode_symbolic(tables, inst, &mut direct, &mut Vec::new()) {
             out.push(format!("{}: {e:?}", line.trim()));
             continue;
         }
@@ -78,8 +98,12 @@ pub fn differences(
         // immediate that fits a byte; or as short: the accumulator), which both
         // assemblers choose for the printed text; a record's own, longer
         // encoding is then the one neither writes for it.
-        let shorter_form_chosen =
-            tables.instructions[inst.opcode as usize].modrm.is_some() && ours == theirs && ours.len() <= direct.len();
+        // Or another instruction the assembler prefers for the same text
+        // (x86's VEX form of an EVEX instruction, even when it is longer
+        // than the compressed EVEX displacement).
+        let shorter_form_chosen = tables.instructions[inst.opcode as usize].modrm.is_some()
+            && ours == theirs
+            && (ours.len() <= direct.len() || tdc::mc::forms::preferred(tables, inst).opcode != inst.opcode);
         if (direct != *ours || direct != *theirs) && !shorter_form_chosen {
             let name = &tables.instructions[inst.opcode as usize].name;
             out.push(format!(
@@ -103,9 +127,16 @@ pub fn object_encodings(
     let text = text_section(object)?;
     let mut at = 0;
     let mut out = Vec::with_capacity(insts.len());
+    let (word, boundary) =
+        (tables.object.instruction_word_bytes as usize, tables.object.long_instruction_boundary as usize);
     for inst in insts {
         let mut bytes = Vec::new();
-        let _ = tdc::mc::encode::encode(tables, inst, &mut bytes);
+        let _ = encode_symbolic(tables, inst, &mut bytes, &mut Vec::new());
+        // The nops before a long instruction that would cross a boundary.
+        let pad = (boundary - at % boundary.max(1)) % boundary.max(1);
+        if boundary > 0 && word > 0 && bytes.len() > word && at % boundary + bytes.len() > boundary && pad <= word {
+            at += pad;
+        }
         out.push(text.get(at..at + bytes.len()).unwrap_or_default().to_vec());
         at += bytes.len();
     }
@@ -130,6 +161,13 @@ pub fn header_parameters(program: &str) -> (u64, usize) {
     (value("--seed").parse().unwrap(), value("--per-opcode").parse().unwrap())
 }
 
+/// The `-mattr` list a checked-in program's header names (empty: none).
+pub fn header_mattr(program: &str) -> String {
+    let header = program.lines().next().and_then(|l| l.strip_prefix("# tdc random program: ")).unwrap_or("");
+    let words: Vec<&str> = header.split_whitespace().collect();
+    words.iter().position(|w| *w == "--mattr").and_then(|i| words.get(i + 1)).map_or(String::new(), |m| m.to_string())
+}
+
 /// The round-trip test of a target: `dir/program.s` must be what tdc
 /// prints for the seed in its header (so that printer changes show), and
 /// every instruction's three encodings must agree, the reference being
@@ -141,13 +179,14 @@ pub fn check_checked_in_program(tables: &'static TargetTables, dir: &Path, regen
     let checked_in = std::fs::read_to_string(dir.join("program.s")).unwrap();
     let golden = std::fs::read_to_string(dir.join("program.s.out")).unwrap();
     let (seed, per_opcode) = header_parameters(&checked_in);
+    let mattr = header_mattr(&checked_in);
 
-    let insts = sample(tables, seed, per_opcode).unwrap();
+    let insts = available(tables, features(tables, &mattr), sample(tables, seed, per_opcode).unwrap());
     let program = program(tables, &insts);
     let body: String = checked_in.lines().skip(1).map(|l| format!("{l}\n")).collect();
     assert!(program == body, "the printer's output changed: run {regen} and review the diff");
 
-    let diffs = differences(tables, &insts, &program, &listing_encodings(&golden));
+    let diffs = differences(tables, &insts, &program, &listing_encodings(&golden), &mattr);
     assert!(diffs.is_empty(), "{} differences:\n{}", diffs.len(), diffs.join("\n"));
 
     // llvm-mc prints each instruction back in its own words: tdc's listing
@@ -156,7 +195,9 @@ pub fn check_checked_in_program(tables: &'static TargetTables, dir: &Path, regen
     if !same_text {
         return insts.len();
     }
-    let listing = assemble(tables, &checked_in, AsmOptions { show_encoding: true }).listing;
+    let listing =
+        assemble_with_features(tables, &checked_in, AsmOptions { show_encoding: true }, features(tables, &mattr))
+            .listing;
     let text_diffs: Vec<String> = listing
         .lines()
         .zip(golden.lines())

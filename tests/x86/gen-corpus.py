@@ -10,6 +10,10 @@ hand. After changing this script, run it, then tests/x86/regen-goldens.sh.
 """
 
 import os
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import corpus_simd  # noqa: E402  (the SIMD, x87 and system files)
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ASM = os.path.join(HERE, "asm")
@@ -682,6 +686,9 @@ def main():
     cmov()
     sse()
     avx()
+    for name, header, lines in (corpus_simd.files() + corpus_simd.files_x87() + corpus_simd.files_system()
+                                 + corpus_simd.files_xop_amx() + corpus_simd.files_base()):
+        write(name, header, lines)
 
 
 if __name__ == "__main__":

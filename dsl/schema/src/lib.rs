@@ -24,11 +24,13 @@
 
 pub mod codec;
 pub mod decode;
+pub mod features;
 pub mod isel;
 pub mod mc;
 pub mod vocab;
 
 use codec::{Decode, DecodeError, Encode, Reader, Writer};
+pub use features::{Feature, FeatureTables, PredicateInfo};
 pub use mc::*;
 
 table! {
@@ -122,6 +124,10 @@ pub struct TargetTables<F = ()> {
     pub selection: isel::SelectionTables,
     /// The disassembler's tables.
     pub decoder: decode::DecoderTables,
+    /// Architecture features and the predicates instructions require.
+    pub features: FeatureTables,
+    /// Names operands may be written as, by set, sorted by set name.
+    pub named_values: Vec<NamedValueSet>,
     /// The Rust functions the tables refer to, by name.
     pub fragment_names: FragmentNames,
     /// The Rust functions themselves (not part of the blob).
@@ -149,6 +155,8 @@ impl<F> TargetTables<F> {
         self.matcher.encode(&mut w);
         self.selection.encode(&mut w);
         self.decoder.encode(&mut w);
+        self.features.encode(&mut w);
+        self.named_values.encode(&mut w);
         self.fragment_names.encode(&mut w);
         w.finish()
     }
@@ -179,6 +187,8 @@ impl<F> TargetTables<F> {
             matcher: Decode::decode(r)?,
             selection: Decode::decode(r)?,
             decoder: Decode::decode(r)?,
+            features: Decode::decode(r)?,
+            named_values: Decode::decode(r)?,
             fragment_names: Decode::decode(r)?,
             fragments,
         };
@@ -208,6 +218,8 @@ impl<F> TargetTables<F> {
             matcher: self.matcher,
             selection: self.selection,
             decoder: self.decoder,
+            features: self.features,
+            named_values: self.named_values,
             fragment_names: self.fragment_names,
             fragments,
         }

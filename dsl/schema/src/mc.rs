@@ -54,6 +54,18 @@ table! {
         /// The error for an integer literal wider than 64 bits, whatever the
         /// instruction (none: "unexpected token" where a number is expected).
         pub big_literal: Option<String>,
+        /// The error when the two writings of one register (a tied operand,
+        /// an alias operand named twice) differ, at the second (none:
+        /// "additional inst constraint not met" at the statement).
+        pub tied_operand: Option<String>,
+        /// llvm-mc's checks of an instruction after a prefix (AArch64's
+        /// movprfx), in this order: not allowed after one; another
+        /// destination; the destination read again; unpredicated after a
+        /// predicated prefix; another predicate; another element size
+        /// (empty: no such checks).
+        pub prefix_messages: Vec<String>,
+        /// The register classes of a governing predicate, for those checks.
+        pub prefix_predicate_classes: Vec<u16>,
     }
 }
 
@@ -104,6 +116,17 @@ table! {
         pub fixup_relocations: Vec<FixupRelocation>,
         /// Mapping symbols, when the target has them.
         pub mapping_symbols: Option<MappingSymbols>,
+        /// Instructions longer than this many bytes are words of this
+        /// size, the most significant first, each in the target's byte
+        /// order (PowerPC's prefixed instructions); 0: one unit.
+        pub instruction_word_bytes: u8,
+        /// In objects, an instruction longer than a word may not cross a
+        /// boundary of this many bytes: a word of nops pads before one
+        /// that would (0: no such rule).
+        pub long_instruction_boundary: u32,
+        /// A directive setting the ELF header's `e_flags` to its operand
+        /// (PowerPC's `.abiversion`).
+        pub elf_flags_directive: Option<String>,
     }
 }
 
@@ -196,6 +219,10 @@ pub mod hints {
     pub const VEX3: u8 = 4;
     /// A REX prefix even when nothing needs one.
     pub const REX: u8 = 8;
+    /// An EVEX instruction and no other (`{evex}`).
+    pub const EVEX: u8 = 16;
+    /// No EVEX instruction (`{vex}`); the VEX ones that need it may be taken.
+    pub const VEX: u8 = 32;
 }
 
 table! {
@@ -377,6 +404,15 @@ table! {
         pub sub_kinds: Vec<u16>,
         /// Relocation operators accepted with a symbol.
         pub reloc_modifiers: Vec<RelocModifier>,
+        /// A relocation names the unit of this many bytes of the
+        /// instruction holding the operand's field (0: the instruction).
+        pub reloc_unit_bytes: u8,
+        /// Integers its Rust fragments read (the description's
+        /// `FragmentArgs`).
+        pub args: Vec<i64>,
+        /// The set of named values its fragments look names up in (an
+        /// index into the tables' `named_values`).
+        pub named_values: Option<u16>,
     }
 }
 
@@ -483,6 +519,9 @@ table! {
         /// accumulator form; `cmpl $0, %eax` the imm8 form), in the order
         /// it tries them.
         pub preferred_forms: Vec<PreferredForm>,
+        /// The predicates it requires: an index into the feature tables'
+        /// `sets` (0: none).
+        pub requires: u16,
     }
 }
 
@@ -521,9 +560,20 @@ pub mod flags {
     pub const IS_PSEUDO: u32 = 1 << 13;
     pub const IS_CODEGEN_ONLY: u32 = 1 << 14;
     pub const IS_ASM_PARSER_ONLY: u32 = 1 << 15;
+    /// A prefix: the next instruction is checked against it.
+    pub const IS_PREFIX: u32 = 1 << 16;
+    /// May follow a prefix, whose destination is its own (destructive).
+    pub const IS_PREFIXABLE: u32 = 1 << 17;
+    /// Follows a prefix unchecked.
+    pub const IS_PREFIX_EXEMPT: u32 = 1 << 18;
+    /// Bits 20-22: log2 of the element size in bits of the destination of
+    /// a prefix or prefixable instruction (0: none).
+    pub const ELEMENT_LOG2_SHIFT: u32 = 20;
+    /// The mask of those bits.
+    pub const ELEMENT_LOG2_MASK: u32 = 0b111 << ELEMENT_LOG2_SHIFT;
 
     /// Each flag with the name of the record field that sets it.
-    pub const BY_FIELD: [(&str, u32); 16] = [
+    pub const BY_FIELD: [(&str, u32); 19] = [
         ("mayLoad", MAY_LOAD),
         ("mayStore", MAY_STORE),
         ("isBranch", IS_BRANCH),
@@ -540,6 +590,9 @@ pub mod flags {
         ("isPseudo", IS_PSEUDO),
         ("isCodeGenOnly", IS_CODEGEN_ONLY),
         ("isAsmParserOnly", IS_ASM_PARSER_ONLY),
+        ("isPrefix", IS_PREFIX),
+        ("isPrefixable", IS_PREFIXABLE),
+        ("isPrefixExempt", IS_PREFIX_EXEMPT),
     ];
 }
 
@@ -555,6 +608,13 @@ table! {
         pub opcode: Vec<u8>,
         /// A VEX prefix instead of REX.
         pub vex: Option<Vex>,
+        /// The VEX prefix is XOP's (0x8F, the map in the first opcode byte).
+        pub xop: bool,
+        /// A SIB byte even when the address has no index.
+        pub force_sib: bool,
+        /// The first slots of a string instruction's addresses (base,
+        /// segment), outside ModRM (the prelude's RawFrmString).
+        pub string_addresses: Vec<u8>,
         /// What ModRM.reg holds.
         pub reg: ModRmReg,
         /// What ModRM.rm holds.
@@ -571,9 +631,46 @@ table! {
         /// The opcode to grow into, in objects, when a symbol operand does not
         /// fit or needs a relocation (the prelude's RelaxedForm).
         pub relaxed: Option<u16>,
+        /// The opcode with ModRM.reg and ModRM.rm exchanged, which the
+        /// assembler takes when only that exchange lets a 2-byte VEX prefix
+        /// encode it (the prelude's ReversedForm).
+        pub reversed: Option<u16>,
+        /// Bit n: the 2-byte VEX swap applies only when the immediate's low
+        /// three bits are n (0: whenever the instruction is commutable).
+        pub commutable_immediates: u8,
+        /// A byte written after everything else (3DNow!'s opcode).
+        pub suffix: Option<u8>,
         /// A prefix written as an instruction of its own, which another
         /// instruction may follow on the same line (the prelude's IsPrefix).
         pub is_prefix: bool,
+        /// The VEX/EVEX map when the opcode bytes have no escape for it (the
+        /// prelude's OpcodeMap); 0: from the escape bytes.
+        pub map: u8,
+        /// An EVEX prefix instead of legacy prefixes, REX or VEX.
+        pub evex: Option<Evex>,
+    }
+}
+
+table! {
+    /// What an EVEX instruction fixes in its prefix, and where its opmask
+    /// and rounding operands are.
+    pub struct Evex {
+        /// EVEX.L'L: 0 (128 bits, or scalar), 1 (256), 2 (512).
+        pub ll: u8,
+        /// EVEX.b: broadcast, or embedded rounding or `{sae}` between
+        /// registers.
+        pub b: bool,
+        /// EVEX.z: zeroing-masking.
+        pub z: bool,
+        /// log2 of N, the compressed displacement's scale.
+        pub disp8_shift: u8,
+        /// The slot of the opmask register (EVEX.aaa), if any.
+        pub opmask: Option<u8>,
+        /// The slot of the rounding control (EVEX.L'L, with b), if any.
+        pub rounding: Option<u8>,
+        /// llvm-mc assembles this instruction's text as a VEX instruction
+        /// when VEX can name every register and `{evex}` is not written.
+        pub prefers_vex: bool,
     }
 }
 
@@ -582,6 +679,9 @@ table! {
     pub struct Vex {
         /// VEX.L: 256-bit vectors.
         pub l: bool,
+        /// Taken by the assembler only under `{vex}` (the mnemonic
+        /// without it names an EVEX instruction), and printed with it.
+        pub explicit: bool,
     }
 }
 
@@ -661,6 +761,9 @@ table! {
         pub bytes: u8,
         /// Relative to the end of the instruction.
         pub pc_relative: bool,
+        /// For VEX's fourth register (imm8[7:4]): the slot of an
+        /// immediate that fills imm8[3:0] (XOP's vpermil2ps).
+        pub low_half: Option<u8>,
     }
 }
 
@@ -711,6 +814,9 @@ table! {
         pub slots: Vec<AliasSlot>,
         /// Printing priority (0: parse only).
         pub emit_priority: i32,
+        /// The predicates it requires, its own and its instruction's: an
+        /// index into the feature tables' `sets` (0: none).
+        pub requires: u16,
     }
 }
 
@@ -767,4 +873,49 @@ table! {
         /// Candidates in priority order.
         pub candidates: Vec<Candidate>,
     }
+}
+
+table! {
+    /// A name an operand may be written as (the prelude's `NamedValue`).
+    pub struct NamedValue {
+        /// The name as the description spells it (printed so).
+        pub name: String,
+        /// The value it stands for.
+        pub value: i64,
+        /// What the set's fragments make of it.
+        pub flags: u32,
+        /// The predicates it requires: an index into the feature tables'
+        /// `sets` (0: none).
+        pub requires: u16,
+    }
+}
+
+table! {
+    /// The named values of one set, sorted by their lower-case names.
+    pub struct NamedValueSet {
+        /// The set's name.
+        pub name: String,
+        /// Its values.
+        pub values: Vec<NamedValue>,
+    }
+}
+
+impl NamedValueSet {
+    /// The value named `name`, in any case.
+    pub fn find(&self, name: &str) -> Option<&NamedValue> {
+        let lower = name.to_ascii_lowercase();
+        let i = self.values.binary_search_by(|v| cmp_lowercase(&v.name, &lower)).ok()?;
+        self.values.get(i)
+    }
+
+    /// The first value (in name order) equal to `value` that `accept`
+    /// takes, for printing a value by name.
+    pub fn by_value(&self, value: i64, accept: impl Fn(&NamedValue) -> bool) -> Option<&NamedValue> {
+        self.values.iter().find(|v| v.value == value && accept(v))
+    }
+}
+
+/// `a` in lower case compared with `lower`.
+fn cmp_lowercase(a: &str, lower: &str) -> std::cmp::Ordering {
+    a.bytes().map(|b| b.to_ascii_lowercase()).cmp(lower.bytes())
 }

@@ -44,8 +44,9 @@ pub fn emit(lowered: &Lowered) -> TokenStream {
     let n = &t.fragment_names;
     let (parse, print, encode, print_predicate, sample) =
         (fns(&n.parse), fns(&n.print), fns(&n.encode), fns(&n.print_predicate), fns(&n.sample));
-    let (imm_predicate, node_predicate, xform, complex, decode) =
-        (fns(&n.imm_predicate), fns(&n.node_predicate), fns(&n.xform), fns(&n.complex), fns(&n.decode));
+    let (imm_predicate, node_predicate, xform) = (fns(&n.imm_predicate), fns(&n.node_predicate), fns(&n.xform));
+    let complex = complex_adapters(t);
+    let decode = fns(&n.decode);
     let doc = format!(" The {} target's tables, for the runtime in `::tdc`.", docs::code(&t.name));
     let counts = format!(
         " {} instructions, {} registers, {} register classes, {} aliases, {} selection patterns.",
@@ -80,6 +81,35 @@ pub fn emit(lowered: &Lowered) -> TokenStream {
         );
         #ids
     }
+}
+
+/// Each complex pattern's function, called through an adapter that gives
+/// its result the type `Option<[Matched; N]>` with N the parts the
+/// description declares: a function of another arity does not compile.
+fn complex_adapters(t: &tdc_schema::TargetTables) -> Vec<TokenStream> {
+    let mut parts: Vec<Option<u8>> = vec![None; t.fragment_names.complex.len()];
+    for op in &t.selection.ops {
+        if let tdc_schema::isel::MatchOp::CheckComplex { function, parts: n } = *op {
+            if let Some(p) = parts.get_mut(function as usize) {
+                *p = Some(n);
+            }
+        }
+    }
+    t.fragment_names
+        .complex
+        .iter()
+        .zip(parts)
+        .map(|(name, n)| {
+            let (f, n) = (ident(name), usize::from(n.unwrap_or(0)));
+            quote! {
+                |dag: &::tdc::isel::dag::Dag,
+                 at: ::tdc::isel::dag::NodeId,
+                 out: &mut ::std::vec::Vec<::tdc::isel::tables::Matched>| {
+                    ::tdc::isel::tables::complex_parts::<#n>(#f(dag, at), out)
+                }
+            }
+        })
+        .collect()
 }
 
 /// `Opcode`, `Reg` and `RegClass`: a newtype each, with a documented

@@ -175,7 +175,11 @@ pub fn fold_unop(node: &Init, cur: Option<RecordId>, is_final: bool, kp: &mut Re
         UnOp::GetDagOp => {
             if let Kind::Dag(op_val, _, _) = &lhs.kind {
                 let Kind::Def(d) = op_val.kind else {
-                    fatal(kp, codes::TYPE_MISMATCH, op_val.span, "expected record as dag operator".into(), cur);
+                    // An operator still to be resolved (`!cast<T>(NAME)` in a
+                    // multiclass) is read once it is known.
+                    if !op_val.is_open() {
+                        fatal(kp, codes::TYPE_MISMATCH, op_val.span, "expected record as dag operator".into(), cur);
+                    }
                     return node.clone();
                 };
                 let dt = kp.record_type(d);

@@ -22,21 +22,43 @@ pub enum FieldKind {
     TemplateArg,
 }
 
-/// One field of a record.
-#[derive(Clone, Debug)]
-pub struct RecordVal {
+/// What a field is, shared by every record that inherits it.
+#[derive(Debug)]
+pub struct FieldDecl {
     /// Name (qualified, `Class:arg`, for template arguments).
     pub name: Name,
     /// Declared type.
     pub ty: Ty,
     /// Field kind.
     pub kind: FieldKind,
+}
+
+/// One field of a record: its shared declaration (read through `Deref`:
+/// `field.name`, `field.ty`, `field.kind`) and this record's value.
+#[derive(Clone, Debug)]
+pub struct RecordVal {
+    /// Name, type and kind.
+    pub decl: Rc<FieldDecl>,
     /// Current value; `None` after a value of the wrong type was assigned.
     pub value: Option<Init>,
     /// Where the field was declared or last assigned.
     pub span: Span,
     /// Whether a template argument is referenced.
     pub used: bool,
+}
+
+impl RecordVal {
+    /// A new field.
+    pub fn new(name: Name, ty: Ty, kind: FieldKind, value: Option<Init>, span: Span) -> RecordVal {
+        RecordVal { decl: Rc::new(FieldDecl { name, ty, kind }), value, span, used: false }
+    }
+}
+
+impl std::ops::Deref for RecordVal {
+    type Target = FieldDecl;
+    fn deref(&self) -> &FieldDecl {
+        &self.decl
+    }
 }
 
 /// An `assert` attached to a record.
@@ -153,10 +175,14 @@ pub type VarDefKey = Init;
 pub struct RecordKeeper {
     /// All records ever created, by id.
     pub records: Vec<Record>,
-    /// Classes by name.
+    /// Classes by name, in name order (add them with [`RecordKeeper::add_class`]).
     pub classes: BTreeMap<Name, RecordId>,
-    /// Final defs by name.
+    /// Final defs by name, in name order (add them with [`RecordKeeper::add_def`]).
     pub defs: BTreeMap<Name, RecordId>,
+    /// The same classes and defs hashed, for lookups by name (a name is
+    /// looked up far more often than it is added or printed).
+    class_index: rustc_hash::FxHashMap<Name, RecordId>,
+    def_index: rustc_hash::FxHashMap<Name, RecordId>,
     /// Top-level `defvar`s and `defset`s.
     pub globals: HashMap<Name, Init>,
     /// Instantiations of anonymous classes already made.
@@ -170,8 +196,14 @@ pub struct RecordKeeper {
     /// Names whose definition failed; uses of them are not reported again.
     pub poisoned: std::collections::HashSet<Name>,
     anon_counter: u32,
-    /// Remaining evaluation steps before the run is stopped.
+    /// Remaining evaluation steps of the statement being evaluated.
     pub fuel: u64,
+    /// The statement being evaluated (named when it runs out of steps).
+    pub statement: Option<Span>,
+    /// Steps taken by all statements so far.
+    pub steps_taken: u64,
+    /// The most steps one statement took, and where it is.
+    pub most_steps: (u64, Span),
     /// Current resolution depth.
     pub depth: u32,
 }
@@ -179,10 +211,10 @@ pub struct RecordKeeper {
 impl RecordKeeper {
     /// An empty keeper with the default evaluation budget.
     pub fn new() -> RecordKeeper {
-        RecordKeeper { fuel: super::limits::FUEL, ..Default::default() }
+        RecordKeeper { fuel: super::limits::STATEMENT_STEPS, ..Default::default() }
     }
 
-    /// An empty keeper with an evaluation budget of `fuel` steps.
+    /// An empty keeper with an evaluation budget of `fuel` steps per statement.
     pub fn with_fuel(fuel: u64) -> RecordKeeper {
         RecordKeeper { fuel, ..Default::default() }
     }
@@ -223,14 +255,35 @@ impl RecordKeeper {
         }
     }
 
+    /// The name of a class or of a final def (those names are strings);
+    /// empty for a record whose name is still being computed.
+    pub fn name_ref(&self, id: RecordId) -> &str {
+        match &self.record(id).name.kind {
+            Kind::Str(s, _) => s,
+            _ => "",
+        }
+    }
+
     /// The class with this name.
     pub fn class(&self, name: &str) -> Option<RecordId> {
-        self.classes.get(name).copied()
+        self.class_index.get(name).copied()
     }
 
     /// The final def with this name.
     pub fn def(&self, name: &str) -> Option<RecordId> {
-        self.defs.get(name).copied()
+        self.def_index.get(name).copied()
+    }
+
+    /// Adds a class under its name.
+    pub fn add_class(&mut self, name: Name, id: RecordId) {
+        self.class_index.insert(name.clone(), id);
+        self.classes.insert(name, id);
+    }
+
+    /// Adds a final def under its name (replacing any of the same name).
+    pub fn add_def(&mut self, name: Name, id: RecordId) {
+        self.def_index.insert(name.clone(), id);
+        self.defs.insert(name, id);
     }
 
     /// Direct superclasses, last-declared first (llvm-tblgen's order).

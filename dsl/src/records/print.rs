@@ -3,21 +3,42 @@
 use super::keeper::{FieldKind, RecordId, RecordKeeper, RecordVal};
 use super::types::Ty;
 use super::value::Kind;
+use std::io::{self, Write};
 
-/// Prints every class, then every def, sorted by name.
+/// Prints every class, then every def, sorted by name (for tests and small
+/// inputs; [`write_records`] streams).
 pub fn print_records(kp: &RecordKeeper) -> String {
-    let mut out = String::with_capacity(1 << 20);
-    out.push_str("------------- Classes -----------------\n");
+    let mut out = Vec::new();
+    // Writing into memory cannot fail.
+    let _ = write_records(kp, &mut out);
+    String::from_utf8(out).unwrap_or_default()
+}
+
+/// Writes every class, then every def, sorted by name, a few records at a
+/// time: the whole text is never held in memory.
+pub fn write_records(kp: &RecordKeeper, out: &mut dyn Write) -> io::Result<()> {
+    let mut buf = String::with_capacity(1 << 16);
+    buf.push_str("------------- Classes -----------------\n");
     for id in kp.classes.values() {
-        out.push_str("class ");
-        write_record(&mut out, kp, *id);
+        buf.push_str("class ");
+        write_record(&mut buf, kp, *id);
+        flush_full(&mut buf, out)?;
     }
-    out.push_str("------------- Defs -----------------\n");
+    buf.push_str("------------- Defs -----------------\n");
     for id in kp.defs.values() {
-        out.push_str("def ");
-        write_record(&mut out, kp, *id);
+        buf.push_str("def ");
+        write_record(&mut buf, kp, *id);
+        flush_full(&mut buf, out)?;
     }
-    out
+    out.write_all(buf.as_bytes())
+}
+
+fn flush_full(buf: &mut String, out: &mut dyn Write) -> io::Result<()> {
+    if buf.len() >= 1 << 16 {
+        out.write_all(buf.as_bytes())?;
+        buf.clear();
+    }
+    Ok(())
 }
 
 /// Prints one field as `type name = value` (no terminator).

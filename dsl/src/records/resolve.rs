@@ -45,7 +45,32 @@ pub trait Resolver {
     fn keep_unset_bits(&self) -> bool {
         false
     }
+    /// Results of shared values already resolved by this resolver, while
+    /// its answers do not depend on where in a value it is asked.
+    fn memo(&mut self) -> Option<&mut Memo> {
+        None
+    }
+    /// For a resolver that notes unresolved references: whether it noted
+    /// one, clearing the note (so that a memo entry can record whether its
+    /// value holds one).
+    fn take_unresolved(&mut self) -> bool {
+        false
+    }
+    /// Notes (again) that an unresolved reference was met.
+    fn note_unresolved(&mut self, _found: bool) {}
 }
+
+/// Resolved shared values, by address (the key is kept alive beside its
+/// result, so that the address cannot be reused while the memo lives),
+/// with whether an unresolved reference was met inside.
+pub type Memo = rustc_hash::FxHashMap<usize, (Init, Init, bool)>;
+
+/// Below this depth values are resolved without the memo: shallow values
+/// are cheap to walk again, and most are not shared within one value.
+/// Deep values may be dags whose shared parts a walk would visit an
+/// exponential number of times (a `!foldl` whose `!if` cannot be decided
+/// yet holds its accumulator in both arms, at every step).
+const MEMO_DEPTH: u32 = 8;
 
 /// Resolves names from an explicit map.
 pub struct MapResolver {
@@ -53,12 +78,16 @@ pub struct MapResolver {
     map: Vec<(Name, Init, bool)>,
     cur: Option<RecordId>,
     is_final: bool,
+    memo: Memo,
+    /// Mapped values being resolved: meanwhile their own names are hidden,
+    /// so answers differ and the memo is not used.
+    resolving: u32,
 }
 
 impl MapResolver {
     /// An empty map for resolving inside `cur`.
     pub fn new(cur: Option<RecordId>) -> MapResolver {
-        MapResolver { map: Vec::new(), cur, is_final: false }
+        MapResolver { map: Vec::new(), cur, is_final: false, memo: Memo::default(), resolving: 0 }
     }
 
     /// Maps `name` to `value`.
@@ -84,7 +113,9 @@ impl Resolver for MapResolver {
             // Resolve mutual references among the mapped values, without
             // letting a value refer to itself.
             let (k, value, _) = self.map.remove(pos);
+            self.resolving += 1;
             let v = resolve(&value, self, kp);
+            self.resolving -= 1;
             self.map.push((k, v.clone(), true));
             return Some(v);
         }
@@ -95,6 +126,10 @@ impl Resolver for MapResolver {
     }
     fn is_final(&self) -> bool {
         self.is_final
+    }
+    // A name maps to one value, whatever asks for it.
+    fn memo(&mut self) -> Option<&mut Memo> {
+        (self.resolving == 0).then_some(&mut self.memo)
     }
 }
 
@@ -110,12 +145,13 @@ pub struct RecordResolver {
     stack: Vec<OwnedKey>,
     new_name: Option<Init>,
     is_final: bool,
+    memo: Memo,
 }
 
 impl RecordResolver {
     /// A resolver for `cur`; `new_name` replaces its provisional name.
     pub fn new(cur: RecordId, new_name: Option<Init>, is_final: bool) -> RecordResolver {
-        RecordResolver { cur, cache: Default::default(), stack: Vec::new(), new_name, is_final }
+        RecordResolver { cur, cache: Default::default(), stack: Vec::new(), new_name, is_final, memo: Memo::default() }
     }
 }
 
@@ -166,18 +202,25 @@ impl Resolver for RecordResolver {
     fn keep_unset_bits(&self) -> bool {
         true
     }
+    // While a field is being resolved, a reference to it stays as it is (a
+    // cycle): answers depend on that, so only the outermost level, where
+    // no field is being resolved, remembers them.
+    fn memo(&mut self) -> Option<&mut Memo> {
+        self.stack.is_empty().then_some(&mut self.memo)
+    }
 }
 
 /// Delegates, but hides some names (the variables of `!foreach`, `!foldl`).
 pub struct ShadowResolver<'r> {
     inner: &'r mut dyn Resolver,
     shadowed: Vec<Name>,
+    memo: Memo,
 }
 
 impl<'r> ShadowResolver<'r> {
     /// Wraps `inner`.
     pub fn new(inner: &'r mut dyn Resolver, shadowed: Vec<Name>) -> ShadowResolver<'r> {
-        ShadowResolver { inner, shadowed }
+        ShadowResolver { inner, shadowed, memo: Memo::default() }
     }
 }
 
@@ -199,6 +242,17 @@ impl Resolver for ShadowResolver<'_> {
     fn keep_unset_bits(&self) -> bool {
         false
     }
+    // The inner resolver answers the same way all along this resolver's
+    // life (which is one walk of one value).
+    fn memo(&mut self) -> Option<&mut Memo> {
+        Some(&mut self.memo)
+    }
+    fn take_unresolved(&mut self) -> bool {
+        self.inner.take_unresolved()
+    }
+    fn note_unresolved(&mut self, found: bool) {
+        self.inner.note_unresolved(found)
+    }
 }
 
 /// Optionally delegates, and records whether anything stayed unresolved.
@@ -206,12 +260,13 @@ pub struct TrackUnresolved<'r> {
     inner: Option<&'r mut dyn Resolver>,
     /// Whether a reference could not be resolved.
     pub found_unresolved: bool,
+    memo: Memo,
 }
 
 impl<'r> TrackUnresolved<'r> {
     /// Wraps `inner` (or nothing: then every reference is unresolved).
     pub fn new(inner: Option<&'r mut dyn Resolver>) -> TrackUnresolved<'r> {
-        TrackUnresolved { inner, found_unresolved: false }
+        TrackUnresolved { inner, found_unresolved: false, memo: Memo::default() }
     }
 }
 
@@ -238,6 +293,16 @@ impl Resolver for TrackUnresolved<'_> {
     }
     fn is_final(&self) -> bool {
         false
+    }
+    // One walk of one value, as for ShadowResolver.
+    fn memo(&mut self) -> Option<&mut Memo> {
+        Some(&mut self.memo)
+    }
+    fn take_unresolved(&mut self) -> bool {
+        std::mem::take(&mut self.found_unresolved)
+    }
+    fn note_unresolved(&mut self, found: bool) {
+        self.found_unresolved |= found;
     }
 }
 
@@ -278,11 +343,15 @@ pub fn tick(kp: &mut RecordKeeper, span: Span) -> bool {
         return false;
     }
     if kp.fuel == 0 {
-        kp.fatal(
-            Diagnostic::error(codes::LIMIT, "evaluation budget exhausted")
-                .at(span, "while evaluating this")
-                .with_note("tdc stops runaway evaluation; `--max-steps` raises the limit"),
-        );
+        let mut d = Diagnostic::error(codes::LIMIT, "evaluation budget of this statement exhausted")
+            .at(span, "while evaluating this");
+        if let Some(stmt) = kp.statement.filter(|s| *s != span) {
+            d = d.with_label(stmt, "this statement runs away");
+        }
+        kp.fatal(d.with_note(
+            "each statement may take a fixed number of evaluation steps (its nested statements have their \
+             own), far more than any of LLVM's descriptions needs; `--max-steps` changes it",
+        ));
         return false;
     }
     kp.fuel -= 1;
@@ -291,9 +360,8 @@ pub fn tick(kp: &mut RecordKeeper, span: Span) -> bool {
 
 /// Resolves references in a value.
 pub fn resolve(init: &Init, r: &mut dyn Resolver, kp: &mut RecordKeeper) -> Init {
-    match init.kind {
-        Kind::Unset | Kind::Bit(_) | Kind::Int(_) | Kind::Str(..) | Kind::Def(_) => return init.clone(),
-        _ => {}
+    if !init.is_open() {
+        return init.clone();
     }
     if !tick(kp, init.span) {
         return init.clone();
@@ -306,6 +374,17 @@ pub fn resolve(init: &Init, r: &mut dyn Resolver, kp: &mut RecordKeeper) -> Init
         );
         return init.clone();
     }
+    let shared = kp.depth >= MEMO_DEPTH && std::rc::Rc::strong_count(init) > 1;
+    let key = std::rc::Rc::as_ptr(init) as usize;
+    let mut outer_unresolved = false;
+    if shared {
+        if let Some((_, done, unresolved)) = r.memo().and_then(|m| m.get(&key)) {
+            let (done, unresolved) = (done.clone(), *unresolved);
+            r.note_unresolved(unresolved);
+            return done;
+        }
+        outer_unresolved = r.take_unresolved();
+    }
     kp.depth += 1;
     // Grow the stack on demand, so deep (but limited) nesting is safe on
     // any caller's thread. Checking every 16 levels (with a red zone that
@@ -316,6 +395,13 @@ pub fn resolve(init: &Init, r: &mut dyn Resolver, kp: &mut RecordKeeper) -> Init
         resolve_inner(init, r, kp)
     };
     kp.depth -= 1;
+    if shared {
+        let unresolved = r.take_unresolved();
+        r.note_unresolved(outer_unresolved || unresolved);
+        if let Some(m) = r.memo() {
+            m.insert(key, (init.clone(), out.clone(), unresolved));
+        }
+    }
     out
 }
 
@@ -347,18 +433,29 @@ fn resolve_inner(init: &Init, r: &mut dyn Resolver, kp: &mut RecordKeeper) -> In
         Kind::Bits(bits) => {
             let mut changed = false;
             let mut out = Vec::with_capacity(bits.len());
-            let mut cached: Option<(Init, Init)> = None;
+            // The bits of one variable usually sit side by side: resolve it
+            // once, and when it is an integer, share its 0 and 1 nodes.
+            let mut cached: Option<(Init, Init, Option<[Init; 2]>)> = None;
             for cur in bits {
                 let mut new = if let Kind::VarBit(var, num) = &cur.kind {
-                    let resolved = match &cached {
-                        Some((k, v)) if same(k, var) => v.clone(),
-                        _ => {
-                            let v = resolve(var, r, kp);
-                            cached = Some((var.clone(), v.clone()));
-                            v
+                    if !matches!(&cached, Some((k, _, _)) if same(k, var)) {
+                        let v = resolve(var, r, kp);
+                        let shared = match v.kind {
+                            Kind::Int(_) => Some([mk(v.span, Kind::Bit(false)), mk(v.span, Kind::Bit(true))]),
+                            _ => None,
+                        };
+                        cached = Some((var.clone(), v, shared));
+                    }
+                    match &cached {
+                        Some((_, v, Some(shared))) => {
+                            let set = *num < 64 && (v.as_int().unwrap_or(0) >> num) & 1 == 1;
+                            shared[set as usize].clone()
                         }
-                    };
-                    get_bit(&resolved, *num, kp)
+                        // Nothing changed: keep the bit as it is.
+                        Some((_, v, None)) if same(v, var) => cur.clone(),
+                        Some((_, v, None)) => get_bit(v, *num, kp),
+                        None => get_bit(var, *num, kp),
+                    }
                 } else {
                     get_bit(&resolve(cur, r, kp), 0, kp)
                 };
@@ -677,7 +774,15 @@ pub fn check_record_dumps(id: RecordId, kp: &mut RecordKeeper) {
 
 /// Reports the output of a `dump` statement.
 pub fn report_dump(span: Span, message: &Init, kp: &mut RecordKeeper) {
-    let text = message.unquoted(kp);
+    // A record is dumped whole, as --print-records shows it.
+    let text = match message.kind {
+        Kind::Def(r) => {
+            let mut out = String::new();
+            super::print::write_record(&mut out, kp, r);
+            out
+        }
+        _ => message.unquoted(kp),
+    };
     kp.report(Diagnostic::note(codes::DUMP, text).at(span, "dumped here"));
 }
 
@@ -723,7 +828,9 @@ pub fn instantiate(node: &Init, kp: &mut RecordKeeper) -> Init {
     resolve_record_final(id, None, kp);
     kp.depth -= 1;
     let name: Name = kp.record_name_string(id).into();
-    kp.defs.entry(name).or_insert(id);
+    if kp.def(&name).is_none() {
+        kp.add_def(name, id);
+    }
     kp.vardef_cache.insert(node.clone(), id);
     check_record_assertions(id, kp);
     mk(node.span, Kind::Def(id))

@@ -26,6 +26,11 @@ pub struct Node {
     pub span: Span,
     /// What it is.
     pub kind: Kind,
+    /// Whether resolution could change it: it holds a reference or an
+    /// operator somewhere. A closed value (only literals, records and
+    /// lists, bits and dags of them) resolves to itself, so resolution
+    /// skips it without looking inside.
+    open: bool,
 }
 
 /// Unary operators.
@@ -176,9 +181,23 @@ pub fn same(a: &Init, b: &Init) -> bool {
     Rc::ptr_eq(a, b)
 }
 
+/// The low `n` bits of `v` as bit values written at `span`: two shared
+/// nodes, one for 0 and one for 1, however wide the value.
+pub fn int_bits(span: Span, v: u64, n: u32) -> Vec<Init> {
+    let zero = mk(span, Kind::Bit(false));
+    let one = mk(span, Kind::Bit(true));
+    (0..n).map(|i| if i < 64 && (v >> i) & 1 == 1 { one.clone() } else { zero.clone() }).collect()
+}
+
 /// Builds a node.
 pub fn mk(span: Span, kind: Kind) -> Init {
-    Rc::new(Node { span, kind })
+    let open = match &kind {
+        Kind::Unset | Kind::Bit(_) | Kind::Int(_) | Kind::Str(..) | Kind::Def(_) => false,
+        Kind::Bits(items) | Kind::List(items, _) => items.iter().any(|i| i.open),
+        Kind::Dag(op, _, args) => op.open || args.iter().any(|(a, _)| a.open),
+        _ => true,
+    };
+    Rc::new(Node { span, kind, open })
 }
 
 impl Node {
@@ -228,8 +247,16 @@ impl Node {
         !self.is_unset()
     }
 
+    /// Whether resolution could change this value (see [`Node`]).
+    pub fn is_open(&self) -> bool {
+        self.open
+    }
+
     /// Is this fully resolved, with no references or stuck operations?
     pub fn is_concrete(&self, kp: &RecordKeeper) -> bool {
+        if !self.open {
+            return true;
+        }
         match &self.kind {
             Kind::Unset | Kind::Bit(_) | Kind::Int(_) | Kind::Str(..) | Kind::Def(_) => true,
             Kind::Bits(bits) => bits.iter().all(|b| b.is_concrete(kp)),
@@ -372,8 +399,7 @@ pub fn convert_to(init: &Init, ty: &Ty, kp: &RecordKeeper) -> Option<Init> {
                 if !can_fit_in_bitfield(*v, *n) {
                     return None;
                 }
-                let bits = (0..*n).map(|i| mk(span, Kind::Bit(i < 64 && (*v >> i) & 1 == 1))).collect();
-                Some(mk(span, Kind::Bits(bits)))
+                Some(mk(span, Kind::Bits(int_bits(span, *v as u64, *n))))
             }
             _ => None,
         },
@@ -433,14 +459,11 @@ pub fn bit_range(init: &Init, bits: &[u32], span: Span, kp: &RecordKeeper) -> Op
             Some(mk(span, Kind::Bits(out)))
         }
         Kind::Int(v) => {
-            let mut out = Vec::with_capacity(bits.len());
-            for &i in bits {
-                if i >= 64 {
-                    return None;
-                }
-                out.push(mk(span, Kind::Bit((*v >> i) & 1 == 1)));
+            if bits.iter().any(|&i| i >= 64) {
+                return None;
             }
-            Some(mk(span, Kind::Bits(out)))
+            let all = int_bits(span, *v as u64, 64);
+            Some(mk(span, Kind::Bits(bits.iter().map(|&i| all[i as usize].clone()).collect())))
         }
         Kind::Unset | Kind::Bit(_) | Kind::Str(..) | Kind::List(..) | Kind::Def(_) | Kind::Dag(..) => None,
         _ => {

@@ -194,7 +194,7 @@ pub struct SubclassRef {
 #[derive(Clone, Debug)]
 pub enum Arg {
     Positional(Expr),
-    Named { name: Expr, value: Expr },
+    Named { name: Box<Expr>, value: Box<Expr> },
 }
 
 /// An item inside a class or def body.
@@ -273,11 +273,11 @@ pub enum ExprKind {
     /// `{ a, b }`
     Bits(Vec<Expr>),
     /// `[a, b]<type>`
-    List { elems: Vec<Expr>, elt_type: Option<TypeExpr> },
+    List { elems: Vec<Expr>, elt_type: Option<Box<TypeExpr>> },
     /// `(op:$name args)`
     Dag { op: Box<Expr>, op_name: Option<Ident>, args: Vec<DagArg> },
     /// `!name<type>(args)`
-    Bang { name: Ident, ty: Option<TypeExpr>, args: Vec<BangArg> },
+    Bang { name: Ident, ty: Option<Box<TypeExpr>>, args: Vec<BangArg> },
     /// `v{ranges}`
     BitSlice { base: Box<Expr>, ranges: Vec<RangePiece>, brace: Span },
     /// `v[slices]`
@@ -300,5 +300,5 @@ pub struct DagArg {
 #[derive(Clone, Debug)]
 pub struct BangArg {
     pub value: Expr,
-    pub cond_value: Option<Expr>,
+    pub cond_value: Option<Box<Expr>>,
 }

@@ -8,6 +8,7 @@
 //! are exactly those of [`super::parse_unit`].
 
 use super::ast::{SourceUnit, Stmt};
+use super::lexer::{Tok, Token, Tokens};
 use super::parser::{check_nesting, parse_statements};
 use super::relocate::Move;
 use crate::diag::Diagnostic;
@@ -49,34 +50,56 @@ impl std::fmt::Debug for ParseCache {
 }
 
 impl ParseCache {
-    /// Parses a preprocessed buffer, as [`super::parse_unit`] does.
+    /// Parses a buffer's text, as [`super::parse_unit`] does.
     pub fn parse(
         &self,
         file: FileId,
         text: &str,
         includes: &HashMap<u32, FileId>,
     ) -> Result<SourceUnit, Vec<Diagnostic>> {
-        if let Some(d) = check_nesting(file, text) {
+        self.parse_tokens(file, text, &super::lexer::lex_all(file, text), includes)
+    }
+
+    /// Parses a buffer's tokens, as [`super::parser::parse_tokens`] does.
+    pub fn parse_tokens(
+        &self,
+        file: FileId,
+        text: &str,
+        tokens: &Tokens,
+        includes: &HashMap<u32, FileId>,
+    ) -> Result<SourceUnit, Vec<Diagnostic>> {
+        if !tokens.errors.is_empty() {
+            return Err(tokens.errors.clone());
+        }
+        if let Some(d) = check_nesting(file, &tokens.list) {
             return Err(vec![d]);
         }
-        let starts = statement_starts(text);
+        let list = &tokens.list;
+        let starts = statement_starts(text, list);
         let mut items = Vec::new();
         for (i, &start) in starts.iter().enumerate() {
-            let end = starts.get(i + 1).copied().unwrap_or(text.len());
-            match self.chunk(file, &text[start..end], start, includes) {
+            let end = starts.get(i + 1).copied().unwrap_or(list.len());
+            match self.chunk(file, text, &list[start..end], includes) {
                 Some(stmts) => items.extend(stmts),
-                None => return super::parse_unit(file, text, includes),
+                None => return super::parser::parse_tokens(file, text, tokens, includes),
             }
         }
         Ok(SourceUnit { file, items })
     }
 
-    /// The statements of one chunk at `base`, from the cache or parsed;
+    /// The statements of one chunk of tokens, from the cache or parsed;
     /// `None` when it does not parse on its own.
-    fn chunk(&self, file: FileId, text: &str, base: usize, includes: &HashMap<u32, FileId>) -> Option<Vec<Stmt>> {
+    fn chunk(&self, file: FileId, text: &str, tokens: &[Token], includes: &HashMap<u32, FileId>) -> Option<Vec<Stmt>> {
+        let (Some(first), Some(last)) = (tokens.first(), tokens.last()) else { return Some(Vec::new()) };
+        let base = first.start as usize;
+        // The key holds the tokens' kinds as well as their text: the same
+        // text may hold other tokens under other macros.
+        let mut key: String = tokens.iter().map(|t| t.kind as u8 as char).collect();
+        key.push('\0');
+        key.push_str(&text[base..last.end as usize]);
         if let Ok(mut state) = self.state.lock() {
             let run = state.run;
-            if let Some(chunk) = state.chunks.get_mut(text) {
+            if let Some(chunk) = state.chunks.get_mut(key.as_str()) {
                 chunk.last_used = run;
                 let mut stmts = chunk.stmts.clone();
                 Move { file, delta: base as i64 - chunk.base as i64 }.stmts(&mut stmts);
@@ -84,12 +107,12 @@ impl ParseCache {
                 return Some(stmts);
             }
         }
-        let stmts = parse_statements(file, text, base, includes).ok()?;
+        let stmts = parse_statements(file, text, tokens, includes).ok()?;
         // An include names a buffer of this run only.
-        if !text.contains("include") {
+        if !tokens.iter().any(|t| t.kind == Tok::KwInclude) {
             if let Ok(mut state) = self.state.lock() {
                 let last_used = state.run;
-                state.chunks.insert(text.into(), Chunk { base, stmts: stmts.clone(), last_used });
+                state.chunks.insert(key.into(), Chunk { base, stmts: stmts.clone(), last_used });
             }
         }
         Some(stmts)
@@ -110,88 +133,44 @@ impl ParseCache {
     }
 }
 
-/// The keywords that begin a top-level statement.
-const STATEMENT_KEYWORDS: [&str; 13] = [
-    "assert",
-    "class",
-    "def",
-    "defm",
-    "defset",
-    "deftype",
-    "defvar",
-    "dump",
-    "foreach",
-    "if",
-    "include",
-    "let",
-    "multiclass",
-];
-
-/// Byte offsets of the chunks of `text`: 0, then every line that starts
-/// (in its first column, outside brackets) with a statement keyword right
-/// after a `;` or `}` (so it cannot continue the statement before it, as
-/// an `else` or the body of a `let ... in` would).
-pub fn statement_starts(text: &str) -> Vec<usize> {
+/// Token indices of the chunks of a buffer: 0, then every statement
+/// keyword that begins its line (in the first column, outside brackets)
+/// right after a `;` or `}` (so it cannot continue the statement before
+/// it, as an `else` or the body of a `let ... in` would).
+pub fn statement_starts(text: &str, tokens: &[Token]) -> Vec<usize> {
     let b = text.as_bytes();
     let mut starts = vec![0];
     let mut depth = 0usize;
-    let mut last = 0u8;
-    let mut line_start = 0;
-    let mut i = 0;
-    while i < b.len() {
-        if i == line_start && i > 0 && depth == 0 && matches!(last, b';' | b'}') && starts_keyword(&b[i..]) {
+    let mut last = None;
+    for (i, t) in tokens.iter().enumerate() {
+        let first_column = t.start == 0 || b[t.start as usize - 1] == b'\n';
+        let keyword = matches!(
+            t.kind,
+            Tok::KwAssert
+                | Tok::KwClass
+                | Tok::KwDef
+                | Tok::KwDefm
+                | Tok::KwDefset
+                | Tok::KwDeftype
+                | Tok::KwDefvar
+                | Tok::KwDump
+                | Tok::KwForeach
+                | Tok::KwIf
+                | Tok::KwInclude
+                | Tok::KwLet
+                | Tok::KwMulticlass
+        );
+        if i > 0 && depth == 0 && first_column && keyword && matches!(last, Some(Tok::Semi | Tok::RBrace)) {
             starts.push(i);
         }
-        let c = b[i];
-        match c {
-            b'\n' => {
-                line_start = i + 1;
-                i += 1;
-                continue;
-            }
-            b' ' | b'\t' | b'\r' => {}
-            b'/' if b.get(i + 1) == Some(&b'/') => {
-                i = skip_to_line_end(b, i);
-                continue;
-            }
-            b'/' if b.get(i + 1) == Some(&b'*') => {
-                i = block_comment_end(b, i);
-                continue;
-            }
-            b'"' => {
-                i = skip_string(b, i);
-                last = b'"';
-                continue;
-            }
-            b'[' if b.get(i + 1) == Some(&b'{') => {
-                i = skip_code(b, i);
-                last = b']';
-                continue;
-            }
-            b'(' | b'[' | b'{' => {
-                depth += 1;
-                last = c;
-            }
-            b')' | b']' | b'}' => {
-                depth = depth.saturating_sub(1);
-                last = c;
-            }
-            _ => last = c,
+        match t.kind {
+            Tok::LParen | Tok::LSquare | Tok::LBrace => depth += 1,
+            Tok::RParen | Tok::RSquare | Tok::RBrace => depth = depth.saturating_sub(1),
+            _ => {}
         }
-        i += 1;
+        last = Some(t.kind);
     }
     starts
-}
-
-fn starts_keyword(rest: &[u8]) -> bool {
-    STATEMENT_KEYWORDS.iter().any(|k| {
-        rest.starts_with(k.as_bytes()) && !rest.get(k.len()).is_some_and(|&c| c.is_ascii_alphanumeric() || c == b'_')
-    })
-}
-
-/// The offset of the newline ending the line at `i` (or the end).
-fn skip_to_line_end(b: &[u8], i: usize) -> usize {
-    b[i..].iter().position(|&c| c == b'\n').map_or(b.len(), |n| i + n)
 }
 
 /// The end of a (nested) block comment starting at `i` (the end of the
@@ -215,31 +194,14 @@ pub fn block_comment_end(b: &[u8], mut i: usize) -> usize {
     b.len()
 }
 
-/// Past a string literal starting at `i` (it cannot span lines).
-fn skip_string(b: &[u8], mut i: usize) -> usize {
-    i += 1;
-    while i < b.len() {
-        match b[i] {
-            b'\\' => i += 2,
-            b'"' => return i + 1,
-            b'\n' => return i,
-            _ => i += 1,
-        }
-    }
-    b.len()
-}
-
-/// Past a `[{ ... }]` code block starting at `i`.
-fn skip_code(b: &[u8], i: usize) -> usize {
-    b[i + 2..].windows(2).position(|w| w == b"}]").map_or(b.len(), |n| i + 2 + n + 2)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
     fn chunks(text: &str) -> Vec<&str> {
-        let starts = statement_starts(text);
+        let tokens = super::super::lexer::lex_all(FileId(0), text).list;
+        let starts: Vec<usize> = statement_starts(text, &tokens).iter().map(|&i| tokens[i].start as usize).collect();
+        let starts: Vec<usize> = std::iter::once(0).chain(starts.into_iter().skip(1)).collect();
         starts.iter().enumerate().map(|(i, &s)| &text[s..starts.get(i + 1).copied().unwrap_or(text.len())]).collect()
     }
 

@@ -4,9 +4,11 @@
 
 #[allow(missing_docs)] // field names follow the grammar
 pub mod ast;
+mod convert;
 pub mod incremental;
+pub mod lexer;
 mod parser;
 pub mod preprocess;
 mod relocate;
 
-pub use parser::{parse_unit, MAX_NESTING};
+pub use parser::{parse_tokens, parse_unit, MAX_NESTING};

@@ -1,26 +1,34 @@
 //! The preprocessor and include loader.
 //!
 //! llvm-tblgen handles `#ifdef`/`#define` and `include` inside its lexer. We
-//! do the same work in one scan per buffer before the grammar runs: inactive
-//! regions and directive lines are blanked with spaces (newlines kept), so
-//! every byte offset the parser reports is still an offset into the original
-//! file. Includes are loaded the moment the scan meets them, because a macro
+//! do the same: one scan per buffer cuts its live text into tokens (see
+//! [`super::lexer`]) and skips inactive regions and directive lines.
+//! Includes are loaded the moment the scan meets them, because a macro
 //! defined in an included file is visible to the rest of the includer.
 
+use super::lexer::{self, is_id_char, is_id_start, Lexeme, Tok, Token, Tokens};
 use crate::diag::{codes, Diagnostic};
 use crate::source::{FileId, SourceDb, Span};
 use std::collections::{BTreeSet, HashMap};
 use std::path::{Path, PathBuf};
-use std::rc::Rc;
+use std::sync::Arc;
 
 /// Include nesting deeper than this is reported as a cycle.
 pub const MAX_INCLUDE_DEPTH: usize = 64;
 
+/// Times one file may be included with text left after preprocessing (an
+/// include guard blanks the later copies, which do not count): each copy
+/// is parsed again, so a thousand `include` lines of a large file would
+/// take seconds and gigabytes.
+pub const MAX_REPEATED_INCLUDES: usize = 64;
+
 /// A buffer after preprocessing.
 #[derive(Debug)]
 pub struct Preprocessed {
-    /// Same length as the original; inactive text blanked.
-    pub text: String,
+    /// The buffer's text (shared with the source database).
+    pub text: Arc<str>,
+    /// The tokens of its live text.
+    pub tokens: Tokens,
     /// Resolved `include` statements, keyed by the offset of the `include` keyword.
     pub includes: HashMap<u32, FileId>,
 }
@@ -50,6 +58,8 @@ pub struct Loader<'a> {
     /// Problems found.
     pub diags: Vec<Diagnostic>,
     stack: Vec<PathBuf>,
+    /// Copies of each included file with tokens left after preprocessing.
+    included: HashMap<PathBuf, usize>,
 }
 
 impl<'a> Loader<'a> {
@@ -66,7 +76,7 @@ impl<'a> Loader<'a> {
             }
             macros.insert(m.clone());
         }
-        Loader { db, options, macros, buffers: Vec::new(), diags, stack: Vec::new() }
+        Loader { db, options, macros, buffers: Vec::new(), diags, stack: Vec::new(), included: HashMap::new() }
     }
 
     /// Loads the root file from disk.
@@ -90,17 +100,20 @@ impl<'a> Loader<'a> {
     }
 
     fn add_buffer(&mut self, name: String, path: Option<PathBuf>, bytes: Vec<u8>, from: Option<Span>) -> FileId {
-        let text: Rc<str> = match String::from_utf8(bytes) {
+        let text: Arc<str> = match String::from_utf8(bytes) {
             Ok(s) => s.into(),
             Err(e) => {
                 let valid = e.utf8_error().valid_up_to();
-                let lossy: Rc<str> = String::from_utf8_lossy(e.as_bytes()).into_owned().into();
+                let lossy: Arc<str> = String::from_utf8_lossy(e.as_bytes()).into_owned().into();
                 let id = self.db.add(name, path, lossy, from);
                 self.diags.push(
                     Diagnostic::error(codes::BAD_TOKEN, "source is not valid UTF-8")
                         .at(Span::new(id, valid, valid + 1), "invalid byte here"),
                 );
-                self.set_buffer(id, Preprocessed { text: String::new(), includes: HashMap::new() });
+                self.set_buffer(
+                    id,
+                    Preprocessed { text: "".into(), tokens: Tokens::default(), includes: HashMap::new() },
+                );
                 return id;
             }
         };
@@ -108,7 +121,8 @@ impl<'a> Loader<'a> {
         if let Some(p) = &path {
             self.stack.push(p.clone());
         }
-        let pre = Scanner::new(self, id, &text).run();
+        let mut pre = Scanner::new(self, id, &text).run();
+        pre.text = text;
         if path.is_some() {
             self.stack.pop();
         }
@@ -182,8 +196,34 @@ impl<'a> Loader<'a> {
             self.diags.push(Diagnostic::error(codes::INCLUDE_CYCLE, msg).at(span, "included here"));
             return None;
         }
+        let copies = self.included.get(&path).copied().unwrap_or(0);
+        if copies >= MAX_REPEATED_INCLUDES {
+            // Reported once; the further copies are not loaded.
+            if copies == MAX_REPEATED_INCLUDES {
+                self.diags.push(
+                    Diagnostic::error(
+                        codes::INCLUDE_CYCLE,
+                        format!(
+                            "'{name}' is included more than {MAX_REPEATED_INCLUDES} times without an include guard"
+                        ),
+                    )
+                    .at(span, "included here"),
+                );
+                self.included.insert(path, copies + 1);
+            }
+            return None;
+        }
         match self.read(&path) {
-            Ok(bytes) => Some(self.add_buffer(display.display().to_string(), Some(path), bytes, Some(span))),
+            Ok(bytes) => {
+                let id = self.add_buffer(display.display().to_string(), Some(path.clone()), bytes, Some(span));
+                let blank = self.buffers[id.0 as usize]
+                    .as_ref()
+                    .is_none_or(|b| b.tokens.list.is_empty() && b.tokens.errors.is_empty());
+                if !blank {
+                    *self.included.entry(path).or_default() += 1;
+                }
+                Some(id)
+            }
             Err(e) => {
                 self.diags.push(
                     Diagnostic::error(codes::INCLUDE_NOT_FOUND, format!("could not read include file '{name}': {e}"))
@@ -193,14 +233,6 @@ impl<'a> Loader<'a> {
             }
         }
     }
-}
-
-fn is_id_start(c: u8) -> bool {
-    c.is_ascii_alphabetic() || c == b'_'
-}
-
-fn is_id_char(c: u8) -> bool {
-    c.is_ascii_alphanumeric() || c == b'_'
 }
 
 fn is_macro_name(s: &str) -> bool {
@@ -228,7 +260,7 @@ struct Scanner<'l, 'a> {
     loader: &'l mut Loader<'a>,
     file: FileId,
     src: &'l [u8],
-    out: Vec<u8>,
+    tokens: Tokens,
     pos: usize,
     conds: Vec<Cond>,
     includes: HashMap<u32, FileId>,
@@ -236,15 +268,9 @@ struct Scanner<'l, 'a> {
 
 impl<'l, 'a> Scanner<'l, 'a> {
     fn new(loader: &'l mut Loader<'a>, file: FileId, text: &'l str) -> Self {
-        Scanner {
-            loader,
-            file,
-            src: text.as_bytes(),
-            out: text.as_bytes().to_vec(),
-            pos: 0,
-            conds: Vec::new(),
-            includes: HashMap::new(),
-        }
+        // Tokens are about a sixth of the bytes in LLVM's descriptions.
+        let tokens = Tokens { list: Vec::with_capacity(text.len() / 6), errors: Vec::new() };
+        Scanner { loader, file, src: text.as_bytes(), tokens, pos: 0, conds: Vec::new(), includes: HashMap::new() }
     }
 
     fn span(&self, start: usize, end: usize) -> Span {
@@ -260,14 +286,6 @@ impl<'l, 'a> Scanner<'l, 'a> {
         *self.src.get(self.pos + off).unwrap_or(&0)
     }
 
-    fn blank(&mut self, start: usize, end: usize) {
-        for b in &mut self.out[start..end.min(self.src.len())] {
-            if *b != b'\n' && *b != b'\r' {
-                *b = b' ';
-            }
-        }
-    }
-
     fn run(mut self) -> Preprocessed {
         self.live();
         if let Some(c) = self.conds.last().copied() {
@@ -278,41 +296,24 @@ impl<'l, 'a> Scanner<'l, 'a> {
                     .with_label(c.span, "the latest preprocessor control is here"),
             );
         }
-        // The output only ever replaces bytes by spaces, so it stays valid UTF-8
-        // except where a multi-byte character was partly blanked; blank those whole.
-        let text = String::from_utf8(self.out).unwrap_or_else(|e| {
-            let mut bytes = e.into_bytes();
-            for b in &mut bytes {
-                if *b >= 0x80 {
-                    *b = b' ';
-                }
-            }
-            String::from_utf8(bytes).unwrap_or_default()
-        });
-        Preprocessed { text, includes: self.includes }
+        self.tokens.list.shrink_to_fit();
+        Preprocessed { text: "".into(), tokens: self.tokens, includes: self.includes }
     }
 
     /// Skips a `/* */` comment (nested) starting at `pos`; false if unterminated.
     fn skip_block_comment(&mut self) -> bool {
-        let start = self.pos;
-        self.pos += 2;
-        let mut depth = 1;
-        while self.pos < self.src.len() {
-            if self.peek(0) == b'*' && self.peek(1) == b'/' {
-                self.pos += 2;
-                depth -= 1;
-                if depth == 0 {
-                    return true;
-                }
-            } else if self.peek(0) == b'/' && self.peek(1) == b'*' {
-                self.pos += 2;
-                depth += 1;
-            } else {
-                self.pos += 1;
+        match lexer::block_comment_end(self.src, self.pos) {
+            Some(end) => {
+                self.pos = end;
+                true
+            }
+            None => {
+                let start = self.pos;
+                self.pos = self.src.len();
+                self.error(codes::BAD_TOKEN, "unterminated comment", start, start + 2, "comment starts here");
+                false
             }
         }
-        self.error(codes::BAD_TOKEN, "unterminated comment", start, start + 2, "comment starts here");
-        false
     }
 
     fn skip_line_comment(&mut self) {
@@ -321,176 +322,90 @@ impl<'l, 'a> Scanner<'l, 'a> {
         }
     }
 
-    /// Scans live text until end of buffer.
+    /// Cuts live text into tokens until the end of the buffer.
     fn live(&mut self) {
         let mut line_start = true;
         while self.pos < self.src.len() {
-            let c = self.peek(0);
-            match c {
-                b' ' | b'\t' => self.pos += 1,
-                b'\n' | b'\r' => {
+            // Runs of blanks are most of the bytes: skip them here.
+            match self.src[self.pos] {
+                b' ' | b'\t' => {
+                    self.pos += 1;
+                    continue;
+                }
+                b'\n' => {
                     self.pos += 1;
                     line_start = true;
+                    continue;
                 }
-                b'/' if self.peek(1) == b'/' => self.skip_line_comment(),
-                b'/' if self.peek(1) == b'*' => {
-                    if !self.skip_block_comment() {
-                        return;
-                    }
-                }
-                b'#' => {
-                    if line_start {
-                        if let Some((d, len)) = self.directive_at(self.pos + 1) {
-                            if !self.directive(d, len, true) {
-                                return;
-                            }
-                            line_start = false;
-                            continue;
-                        }
-                    }
-                    self.pos += 1;
-                    line_start = false;
-                }
-                b'"' => {
-                    self.skip_string();
-                    line_start = false;
-                }
-                b'[' if self.peek(1) == b'{' => {
-                    self.pos += 2;
-                    while self.pos < self.src.len() && !(self.peek(0) == b'}' && self.peek(1) == b']') {
-                        self.pos += 1;
-                    }
-                    self.pos = (self.pos + 2).min(self.src.len());
-                    line_start = false;
-                }
-                c if c.is_ascii_digit() || c == b'-' || c == b'+' => {
-                    self.skip_number_or_digit_ident();
-                    line_start = false;
-                }
-                c if is_id_start(c) => {
-                    let start = self.pos;
-                    while self.pos < self.src.len() && is_id_char(self.peek(0)) {
-                        self.pos += 1;
-                    }
-                    if &self.src[start..self.pos] == b"include" {
-                        self.include_after(start);
-                    }
-                    line_start = false;
-                }
-                _ => {
-                    self.pos += 1;
-                    line_start = false;
-                }
+                _ => {}
             }
-        }
-    }
-
-    fn skip_string(&mut self) {
-        self.pos += 1;
-        while self.pos < self.src.len() {
-            match self.peek(0) {
-                b'"' => {
+            match lexer::lex(self.file, self.src, self.pos, line_start) {
+                Lexeme::Skip(end) => self.pos = end,
+                Lexeme::Newline(end) => {
+                    self.pos = end;
+                    line_start = true;
+                }
+                Lexeme::Hash => {
+                    if let Some((d, len)) = self.directive_at(self.pos + 1) {
+                        if !self.directive(d, len, true) {
+                            return;
+                        }
+                        line_start = false;
+                        continue;
+                    }
+                    let at = self.pos as u32;
+                    self.tokens.list.push(Token { kind: Tok::Paste, start: at, end: at + 1 });
                     self.pos += 1;
+                    line_start = false;
+                }
+                Lexeme::Token(t) => {
+                    self.pos = t.end as usize;
+                    line_start = false;
+                    if t.kind == Tok::Str && self.tokens.list.last().map(|p| p.kind) == Some(Tok::KwInclude) {
+                        let keyword = self.tokens.list.last().map_or(0, |p| p.start);
+                        self.include(keyword, t);
+                    }
+                    self.tokens.list.push(t);
+                }
+                Lexeme::UnterminatedComment => {
+                    self.skip_block_comment();
                     return;
                 }
-                b'\n' | b'\r' => return,
-                b'\\' => self.pos += 2,
-                _ => self.pos += 1,
+                Lexeme::Error(d, next) => {
+                    self.tokens.errors.push(d);
+                    self.pos = next;
+                    line_start = false;
+                }
+                Lexeme::Fatal(d) => {
+                    self.tokens.errors.push(d);
+                    return;
+                }
             }
         }
-        self.pos = self.pos.min(self.src.len());
     }
 
-    /// Mirrors llvm-tblgen's rule for tokens starting with a digit or sign.
-    fn skip_number_or_digit_ident(&mut self) {
-        let first = self.peek(0);
-        if first == b'-' || first == b'+' {
-            self.pos += 1;
-            while self.pos < self.src.len() && self.peek(0).is_ascii_digit() {
-                self.pos += 1;
-            }
-            return;
-        }
-        let start = self.pos;
+    /// `include "name"`: loads the file the string names.
+    fn include(&mut self, keyword: u32, name: Token) {
+        let raw = &self.src[name.start as usize + 1..name.end as usize - 1];
+        let mut bytes = Vec::with_capacity(raw.len());
         let mut i = 0;
-        while self.peek(i).is_ascii_digit() {
-            i += 1;
-        }
-        let next = self.peek(i);
-        let after = self.peek(i + 1);
-        let numeric_prefix =
-            (next == b'x' && after.is_ascii_hexdigit()) || (next == b'b' && (after == b'0' || after == b'1'));
-        if numeric_prefix {
-            if self.src[start] == b'0' && i == 1 {
-                self.pos += 2;
-                while self.pos < self.src.len() && self.peek(0).is_ascii_hexdigit() {
-                    self.pos += 1;
-                }
-            } else {
-                self.pos += i;
-            }
-        } else if is_id_start(next) {
-            self.pos += i;
-            while self.pos < self.src.len() && is_id_char(self.peek(0)) {
-                self.pos += 1;
-            }
-        } else {
-            self.pos += i;
-        }
-    }
-
-    /// After an `include` keyword: load the file named by the next string token.
-    fn include_after(&mut self, keyword: usize) {
-        let mut p = self.pos;
-        loop {
-            match self.src.get(p) {
-                Some(b' ' | b'\t' | b'\n' | b'\r') => p += 1,
-                Some(b'/') if self.src.get(p + 1) == Some(&b'/') => {
-                    while p < self.src.len() && self.src[p] != b'\n' {
-                        p += 1;
-                    }
-                }
-                Some(b'/') if self.src.get(p + 1) == Some(&b'*') => {
-                    let save = self.pos;
-                    self.pos = p;
-                    let ok = self.skip_block_comment();
-                    p = self.pos;
-                    self.pos = save;
-                    if !ok {
-                        return;
-                    }
-                }
-                _ => break,
-            }
-        }
-        if self.src.get(p) != Some(&b'"') {
-            return; // the parser reports the missing file name
-        }
-        let str_start = p;
-        let mut q = p + 1;
-        let mut name = Vec::new();
-        while q < self.src.len() && self.src[q] != b'"' && self.src[q] != b'\n' {
-            if self.src[q] == b'\\' && q + 1 < self.src.len() {
-                q += 1;
-                name.push(match self.src[q] {
+        while i < raw.len() {
+            if raw[i] == b'\\' && i + 1 < raw.len() {
+                i += 1;
+                bytes.push(match raw[i] {
                     b't' => b'\t',
                     b'n' => b'\n',
                     other => other,
                 });
             } else {
-                name.push(self.src[q]);
+                bytes.push(raw[i]);
             }
-            q += 1;
+            i += 1;
         }
-        if self.src.get(q) != Some(&b'"') {
-            return;
-        }
-        let str_end = q + 1;
-        self.pos = str_end;
-        let name = String::from_utf8_lossy(&name).into_owned();
-        let span = self.span(str_start, str_end);
-        if let Some(id) = self.loader.include(self.file, &name, span) {
-            self.includes.insert(keyword as u32, id);
+        let file_name = String::from_utf8_lossy(&bytes).into_owned();
+        let span = self.span(name.start as usize, name.end as usize);
+        if let Some(id) = self.loader.include(self.file, &file_name, span) {
+            self.includes.insert(keyword, id);
         }
     }
 
@@ -650,7 +565,6 @@ impl<'l, 'a> Scanner<'l, 'a> {
                 }
             }
         };
-        self.blank(hash, self.pos);
         if !ok {
             return false;
         }
@@ -662,7 +576,6 @@ impl<'l, 'a> Scanner<'l, 'a> {
 
     /// Skips lines until a directive turns processing back on.
     fn skip_region(&mut self) -> bool {
-        let region_start = self.pos;
         loop {
             while self.pos < self.src.len() && self.peek(0) != b'\n' {
                 self.pos += 1;
@@ -674,7 +587,6 @@ impl<'l, 'a> Scanner<'l, 'a> {
                     b' ' | b'\t' | b'\n' | b'\r' => self.pos += 1,
                     b'/' if self.peek(1) == b'*' => {
                         if !self.skip_block_comment() {
-                            self.blank(region_start, self.src.len());
                             return false;
                         }
                     }
@@ -682,7 +594,6 @@ impl<'l, 'a> Scanner<'l, 'a> {
                 }
             }
             if self.pos >= self.src.len() {
-                self.blank(region_start, self.src.len());
                 let c = self.conds.last().copied();
                 let end = self.src.len();
                 let mut d = Diagnostic::error(codes::PREPROCESSOR, "reached end of file without matching #endif")
@@ -701,14 +612,13 @@ impl<'l, 'a> Scanner<'l, 'a> {
             if d == Directive::Define {
                 continue;
             }
-            self.blank(region_start, self.pos);
             if !self.directive(d, len, false) {
                 return false;
             }
             if self.enabled() {
                 return true;
             }
-            // Still inactive: keep blanking from here.
+            // Still inactive: keep skipping from here.
             return self.skip_region_from(self.pos);
         }
     }

@@ -265,7 +265,7 @@ impl Move {
                 }
                 for a in args {
                     self.expr(&mut a.value);
-                    self.opt_expr(a.cond_value.as_mut());
+                    self.opt_expr(a.cond_value.as_deref_mut());
                 }
             }
             ExprKind::BitSlice { base, ranges, brace } => {

@@ -14,7 +14,7 @@
 
 use super::operands::KindTable;
 use super::Tables;
-use crate::target::decoding::{is_decoded, namespace_rank};
+use crate::target::decoding::{is_decoded, low_bits_first, namespace_rank};
 use crate::target::{OperandRef, TargetModel};
 use tdc_schema::decode::{sign, DecodeCandidate, DecoderTables, FixedDecoder, KindDecoder, LEAF, NO_NODE, NO_REGISTER};
 use tdc_schema::OperandClass;
@@ -122,7 +122,7 @@ fn fixed_decoder(model: &TargetModel) -> FixedDecoder {
     for &i in &order {
         let (mask, value, bits, zero) = checked(i);
         let view = |x: u128| {
-            let x = if t.little_endian { x } else { x >> (bits - word_bits) };
+            let x = if low_bits_first(t.little_endian, t.instruction_word_bytes, bits) { x } else { x >> (bits - word_bits) };
             x & low_bits(word_bits)
         };
         seen.push(Seen { index: candidates.len() as u32, mask: view(mask), value: view(value) });

@@ -80,8 +80,9 @@ fn key_of(tokens: &[MatchToken], kind_of: impl Fn(u8) -> Option<u16>, tables: &T
 }
 
 /// A candidate's specificity, token by token: a fixed register (spelled
-/// with the target's register prefix) or a fixed number counts 1, an
-/// operand the depth of its assembly class, anything else 0; trailing
+/// with the target's register prefix) counts most, a fixed number 1, an
+/// operand the depth of its assembly class (of its register class: the
+/// number of classes wider than it), anything else 0; trailing
 /// zeros dropped, so that forms without specific operands compare equal
 /// whatever their length.
 fn specificity(
@@ -97,8 +98,14 @@ fn specificity(
         .map(|t| match t {
             // A fixed number (x86's `int $3`, which is int3).
             MatchToken::Lit(text) if text.starts_with(|c: char| c.is_ascii_digit()) => 1,
+            // A fixed register is narrower than any register class.
             MatchToken::Lit(text) if !tables.syntax.register_prefix.is_empty() => {
-                u32::from(text.strip_prefix(tables.syntax.register_prefix.as_str()).is_some_and(is_register))
+                let fixed = text.strip_prefix(tables.syntax.register_prefix.as_str()).is_some_and(is_register);
+                if fixed {
+                    FIXED_REGISTER
+                } else {
+                    0
+                }
             }
             MatchToken::Lit(_) => 0,
             MatchToken::Operand(op) => kind_of(*op).and_then(|k| depths.get(k as usize)).copied().unwrap_or(0),
@@ -109,6 +116,10 @@ fn specificity(
     }
     rank
 }
+
+/// The specificity of a fixed register: above any register class's depth
+/// (the number of classes wider than it).
+const FIXED_REGISTER: u32 = 1 << 16;
 
 /// Splits assembly pieces into matcher tokens, as the assembler's lexer
 /// splits statements (a register prefix glued to a name is one token).
@@ -141,6 +152,13 @@ fn tokenize(text: &str, register_prefix: &str, out: &mut Vec<MatchToken>) {
             }
             while i < bytes.len() && (bytes[i].is_ascii_alphanumeric() || bytes[i] == b'_' || bytes[i] == b'.') {
                 i += 1;
+            }
+            // `%st(1)`: as the assembler's lexer, one token.
+            if prefixed {
+                let digits = bytes[i..].iter().skip(1).take_while(|b| b.is_ascii_digit()).count();
+                if bytes.get(i) == Some(&b'(') && digits > 0 && bytes.get(i + 1 + digits) == Some(&b')') {
+                    i += digits + 2;
+                }
             }
             out.push(MatchToken::Lit(text[start..i].to_string()));
         } else if c.is_ascii_digit() {

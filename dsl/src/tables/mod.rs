@@ -7,6 +7,7 @@
 mod decode;
 mod decode_context;
 mod decode_modrm;
+mod features;
 mod forms;
 pub mod isel;
 mod matcher;
@@ -17,7 +18,7 @@ use operands::KindTable;
 use std::collections::BTreeSet;
 use tdc_schema::{
     AliasInfo, AliasSlot, AsmMessages, AsmSyntax, CodePadding, Field, FixupRelocation, InstInfo, MappingSymbols,
-    ObjectFormat, OperandInfo, RegClassInfo, RegisterInfo, StackMapInfo,
+    ObjectFormat, OperandClass, OperandInfo, OperandKind, RegClassInfo, RegisterInfo, StackMapInfo,
 };
 
 /// A target's tables, as the runtime reads them.
@@ -44,8 +45,20 @@ fn non_empty(s: &str) -> Option<String> {
 /// Lowers a validated model to tables.
 pub fn lower(model: &TargetModel) -> Lowered {
     let mut kinds = KindTable::default();
-    let instructions: Vec<InstInfo> = model.instructions.iter().map(|i| instruction(model, i, &mut kinds)).collect();
-    let aliases: Vec<AliasInfo> = model.inst_aliases.iter().map(|a| alias(model, a, &mut kinds)).collect();
+    let mut sets = features::Sets::new();
+    let instructions: Vec<InstInfo> = model
+        .instructions
+        .iter()
+        .map(|i| InstInfo { requires: sets.intern(model, &i.predicates), ..instruction(model, i, &mut kinds) })
+        .collect();
+    let aliases: Vec<AliasInfo> = model
+        .inst_aliases
+        .iter()
+        .map(|a| {
+            let own = a.predicates.iter().chain(&model.instructions[a.result.0 as usize].predicates);
+            AliasInfo { requires: sets.intern(model, own), ..alias(model, a, &mut kinds) }
+        })
+        .collect();
     let t = &model.target;
     let mut tables = Tables {
         name: t.name.clone(),
@@ -67,6 +80,13 @@ pub fn lower(model: &TargetModel) -> Lowered {
             suggest_mnemonics: t.suggest_mnemonics,
             operand_ranges: t.operand_ranges,
             big_literal: non_empty(&t.big_literal_message),
+            tied_operand: non_empty(&t.tied_operand_message),
+            prefix_messages: t.prefix_messages.clone(),
+            prefix_predicate_classes: t
+                .prefix_predicate_classes
+                .iter()
+                .filter_map(|n| model.reg_classes.iter().position(|c| c.name == *n).map(|i| i as u16))
+                .collect(),
         },
         object: ObjectFormat {
             elf_machine: t.elf_machine,
@@ -88,6 +108,9 @@ pub fn lower(model: &TargetModel) -> Lowered {
                 .collect(),
             mapping_symbols: (!t.mapping_symbols.0.is_empty())
                 .then(|| MappingSymbols { code: t.mapping_symbols.0.clone(), data: t.mapping_symbols.1.clone() }),
+            instruction_word_bytes: t.instruction_word_bytes,
+            long_instruction_boundary: t.long_instruction_boundary,
+            elf_flags_directive: non_empty(&t.elf_flags_directive),
         },
         padding: CodePadding {
             nop_bytes: t.nop_bytes.clone(),
@@ -128,6 +151,23 @@ pub fn lower(model: &TargetModel) -> Lowered {
             m.sort();
             m
         },
+        named_values: model
+            .named_values
+            .iter()
+            .map(|(set, values)| tdc_schema::NamedValueSet {
+                name: set.clone(),
+                values: values
+                    .iter()
+                    .map(|v| tdc_schema::NamedValue {
+                        name: v.name.clone(),
+                        value: v.value,
+                        flags: v.flags,
+                        requires: sets.intern(model, &v.predicates),
+                    })
+                    .collect(),
+            })
+            .collect(),
+        features: sets.finish(model),
         ..Default::default()
     };
     let depths = kinds.finish(model, &mut tables);
@@ -297,10 +337,14 @@ fn instruction(model: &TargetModel, inst: &target::Instruction, kinds: &mut Kind
         f.is_pseudo,
         f.is_codegen_only,
         f.is_asm_parser_only,
+        f.is_prefix,
+        f.is_prefixable,
+        f.is_prefix_exempt,
     ];
     // In the order of `flags::BY_FIELD`.
     let flags =
-        set.iter().zip(tdc_schema::flags::BY_FIELD).filter(|(on, _)| **on).fold(0, |acc, (_, (_, bit))| acc | bit);
+        set.iter().zip(tdc_schema::flags::BY_FIELD).filter(|(on, _)| **on).fold(0, |acc, (_, (_, bit))| acc | bit)
+            | f.element_bits.checked_ilog2().unwrap_or(0).min(7) << tdc_schema::flags::ELEMENT_LOG2_SHIFT;
     InstInfo {
         name: inst.name.clone(),
         asm: pieces(&inst.asm),
@@ -319,6 +363,7 @@ fn instruction(model: &TargetModel, inst: &target::Instruction, kinds: &mut Kind
         distinct: inst.distinct.iter().map(|(a, b, m)| (*a as u8, *b as u8, m.clone())).collect(),
         modrm: inst.modrm.as_ref().map(|e| Box::new(operands::modrm(e))),
         preferred_forms: Vec::new(),
+        requires: 0,
     }
 }
 
@@ -338,16 +383,24 @@ fn alias(model: &TargetModel, a: &target::InstAlias, kinds: &mut KindTable) -> A
             })
             .collect(),
         emit_priority: a.emit_priority as i32,
+        requires: 0,
     }
 }
 
 /// For each instruction, the aliases that may print it: those with a
 /// positive `EmitPriority`, highest first; among equals, the one with more
 /// fixed operands (the more specific) first, then in definition order
-/// (names of anonymous aliases change with unrelated records).
+/// (names of anonymous aliases change with unrelated records). Two aliases
+/// of one instruction that test its operands the same way (`twge` and
+/// `twnl`, both TO = 12) leave the choice open, and llvm-tblgen's printer
+/// takes neither: nor does this one.
 fn print_aliases(tables: &mut Tables) {
     let fixed = |a: &AliasInfo| a.slots.iter().filter(|s| !matches!(s, AliasSlot::Operand(_))).count();
-    let mut order: Vec<usize> = (0..tables.aliases.len()).filter(|&i| tables.aliases[i].emit_priority > 0).collect();
+    let printing: Vec<usize> = (0..tables.aliases.len()).filter(|&i| tables.aliases[i].emit_priority > 0).collect();
+    let conditions: Vec<(u16, Vec<AliasCondition>)> =
+        printing.iter().map(|&i| (tables.aliases[i].opcode, alias_conditions(tables, &tables.aliases[i]))).collect();
+    let ambiguous = |k: usize| conditions.iter().enumerate().any(|(j, c)| j != k && *c == conditions[k]);
+    let mut order: Vec<usize> = printing.iter().enumerate().filter(|&(k, _)| !ambiguous(k)).map(|(_, &i)| i).collect();
     order.sort_by(|&a, &b| {
         let (x, y) = (&tables.aliases[a], &tables.aliases[b]);
         y.emit_priority.cmp(&x.emit_priority).then(fixed(y).cmp(&fixed(x))).then(a.cmp(&b))
@@ -358,4 +411,52 @@ fn print_aliases(tables: &mut Tables) {
             inst.print_aliases.push(i as u16);
         }
     }
+}
+
+/// What printing through an alias checks of one instruction slot.
+#[derive(Debug, PartialEq)]
+enum AliasCondition {
+    /// This register.
+    Register(u16),
+    /// This value.
+    Immediate(i64),
+    /// A register of this class.
+    Class(u16),
+    /// What the operand kind's print predicate says.
+    Predicate(u16),
+    /// The same value as an earlier slot.
+    Tied(usize),
+    /// Nothing.
+    Any,
+}
+
+/// The checks printing through `alias` makes, slot by slot.
+fn alias_conditions(tables: &Tables, alias: &AliasInfo) -> Vec<AliasCondition> {
+    let mut first_slot_of = std::collections::BTreeMap::new();
+    let mut out = Vec::with_capacity(alias.slots.len());
+    for (slot, s) in alias.slots.iter().enumerate() {
+        out.push(match s {
+            AliasSlot::Register(r) => AliasCondition::Register(*r),
+            AliasSlot::Immediate(v) => AliasCondition::Immediate(*v),
+            AliasSlot::Operand(i) => {
+                if let Some(&first) = first_slot_of.get(i) {
+                    AliasCondition::Tied(first)
+                } else {
+                    first_slot_of.insert(*i, slot);
+                    let kind_index = alias.operand_kinds.get(*i as usize).copied().unwrap_or(u16::MAX);
+                    match tables.operand_kinds.get(kind_index as usize) {
+                        Some(k) if k.print_predicate.is_some() => AliasCondition::Predicate(kind_index),
+                        Some(OperandKind { class: OperandClass::Register { class }, .. }) => {
+                            AliasCondition::Class(*class)
+                        }
+                        Some(OperandKind { class: OperandClass::Custom { reg_class: Some(class), .. }, .. }) => {
+                            AliasCondition::Class(*class)
+                        }
+                        _ => AliasCondition::Any,
+                    }
+                }
+            }
+        });
+    }
+    out
 }

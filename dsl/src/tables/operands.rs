@@ -69,6 +69,21 @@ pub(super) fn number(list: &mut Vec<String>, name: &str) -> Option<u16> {
     })
 }
 
+/// A register class's matching depth: the number of classes that hold
+/// all of its registers and more. As in llvm-mc, a form with a narrower
+/// class is tried first (x86's VEX forms, on XMM0-15, before the EVEX
+/// ones, on XMM0-31).
+fn class_depth(model: &TargetModel, class: usize) -> u32 {
+    let members =
+        |i: usize| model.reg_classes[i].members.iter().map(|r| r.0).collect::<std::collections::BTreeSet<u32>>();
+    let own = members(class);
+    let wider = (0..model.reg_classes.len()).filter(|&i| {
+        let other = model.reg_classes[i].members.len();
+        i != class && other > own.len() && own.is_subset(&members(i))
+    });
+    wider.count() as u32
+}
+
 fn kind(model: &TargetModel, r: OperandRef, names: &mut FragmentNames) -> (OperandKind, u32) {
     let t = match r {
         OperandRef::RegClass(c) => {
@@ -78,7 +93,7 @@ fn kind(model: &TargetModel, r: OperandRef, names: &mut FragmentNames) -> (Opera
                 slots: 1,
                 ..Default::default()
             };
-            return (kind, 0);
+            return (kind, class_depth(model, c.0 as usize));
         }
         OperandRef::Operand(t) => &model.operand_types[t.0 as usize],
     };
@@ -123,8 +138,15 @@ fn kind(model: &TargetModel, r: OperandRef, names: &mut FragmentNames) -> (Opera
                 thread_local: x.thread_local,
             })
             .collect(),
+        reloc_unit_bytes: t.reloc_unit_bytes,
+        args: t.fragment_args.clone(),
+        named_values: model.named_values.keys().position(|k| *k == t.named_values).map(|i| i as u16),
     };
-    (kind, m.depth)
+    let depth = match t.reg_class {
+        Some(c) if m.parser_method.is_empty() => class_depth(model, c.0 as usize),
+        _ => m.depth,
+    };
+    (kind, depth)
 }
 
 /// A variable-length encoding as the runtime reads it.
@@ -133,7 +155,10 @@ pub(super) fn modrm(e: &ModRmEncoding) -> ModRmInfo {
         prefixes: e.prefixes.clone(),
         rex_w: e.rex_w,
         opcode: e.opcode.clone(),
-        vex: e.vex.map(|l| tdc_schema::Vex { l }),
+        vex: e.vex.map(|l| tdc_schema::Vex { l, explicit: e.explicit_vex }),
+        xop: e.xop,
+        force_sib: e.force_sib,
+        string_addresses: e.string_addresses.iter().map(|&s| s as u8).collect(),
         reg: match e.reg {
             Some(RegField::Slot(s)) => ModRmReg::Slot(s as u8),
             Some(RegField::Digit(d)) => ModRmReg::Digit(d),
@@ -149,10 +174,28 @@ pub(super) fn modrm(e: &ModRmEncoding) -> ModRmInfo {
         trailing: e
             .trailing
             .iter()
-            .map(|t| tdc_schema::Trailing { slot: t.slot as u8, bytes: t.bytes, pc_relative: t.pc_relative })
+            .map(|t| tdc_schema::Trailing {
+                slot: t.slot as u8,
+                bytes: t.bytes,
+                pc_relative: t.pc_relative,
+                low_half: t.low_half.map(|s| s as u8),
+            })
             .collect(),
         got_relaxation: e.got_relaxation,
         relaxed: e.relaxed_index.map(|i| i as u16),
+        reversed: e.reversed_index.map(|i| i as u16),
+        commutable_immediates: e.commutable_immediates,
+        suffix: e.suffix,
         is_prefix: e.is_prefix,
+        map: e.map,
+        evex: e.evex.as_ref().map(|x| tdc_schema::Evex {
+            ll: x.ll,
+            b: x.b,
+            z: x.z,
+            disp8_shift: x.disp8_shift,
+            opmask: x.opmask.map(|s| s as u8),
+            rounding: x.rounding.map(|s| s as u8),
+            prefers_vex: x.prefers_vex,
+        }),
     }
 }

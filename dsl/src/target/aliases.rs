@@ -113,7 +113,7 @@ fn inst_alias(
         if let Some(t) = whole {
             let (arg, arg_name) = &args[next_arg];
             next_arg += 1;
-            let index = alias_operand(r, &name, &mut operands, arg, arg_name.as_deref(), t)?;
+            let index = alias_operand(r, types, &name, &mut operands, arg, arg_name.as_deref(), t)?;
             for k in 0..op.slots.len() {
                 result_slots[op.first_slot as usize + k] = AliasResult::Operand(index);
             }
@@ -131,7 +131,7 @@ fn inst_alias(
             next_arg += 1;
             let slot = op.first_slot as usize + k;
             if let Some((index, slots)) = spanning_operand(r, types, arg, arg_name.as_deref(), op.slots.len()) {
-                match alias_operand(r, &name, &mut operands, arg, arg_name.as_deref(), index) {
+                match alias_operand(r, types, &name, &mut operands, arg, arg_name.as_deref(), index) {
                     Some(i) => {
                         result_slots[slot] = AliasResult::Operand(i);
                         spanning = Some((i, slots - 1));
@@ -180,6 +180,7 @@ fn inst_alias(
         result: InstId(inst_idx as u32),
         result_slots,
         emit_priority: r.int_or(id, "EmitPriority", 1),
+        predicates: r.def_list(id, "Predicates").into_iter().map(|(d, _)| r.name(d)).collect(),
         span: r.loc(id),
     })
 }
@@ -219,6 +220,7 @@ fn spanning_operand(
 
 fn alias_operand(
     r: &mut Reader,
+    types: &OperandTypes,
     alias: &str,
     operands: &mut Vec<AliasOperand>,
     arg: &Init,
@@ -231,7 +233,15 @@ fn alias_operand(
         return None;
     };
     if let Some(i) = operands.iter().position(|o| o.name == n) {
-        if operands[i].ty != ty {
+        // One register may fill slots of different operand types of one
+        // register class (a predicate that is also a source): it is written
+        // as the first of them.
+        let class = |t: OperandRef| match t {
+            OperandRef::RegClass(c) => Some(c),
+            OperandRef::Operand(o) => types.get(o).reg_class.filter(|_| types.get(o).sub_operands.is_empty()),
+        };
+        let same_register = class(operands[i].ty).is_some() && class(operands[i].ty) == class(ty);
+        if operands[i].ty != ty && !same_register {
             let msg = format!("alias {alias} uses '${n}' with two different types");
             r.error(Diagnostic::error(codes::ALIAS_MISMATCH, msg).at(arg.span, "different type"));
             return None;
@@ -315,7 +325,7 @@ fn result_operand(
     if !fits {
         return mismatch(r, format!("'{}' does not fit here", r.name(d)));
     }
-    alias_operand(r, alias, operands, arg, arg_name, ty).map(AliasResult::Operand)
+    alias_operand(r, types, alias, operands, arg, arg_name, ty).map(AliasResult::Operand)
 }
 
 /// Every `MnemonicAlias` def, in name order.

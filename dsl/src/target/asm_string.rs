@@ -23,6 +23,8 @@ pub fn parse(
     let mut i = 0;
     // Inside `{...}`: the index of the alternative being read.
     let mut alternative: Option<usize> = None;
+    // Braces nested in an alternative are its text (x86's `{${mask}} {z}`).
+    let mut nested = 0usize;
     let mut ok = true;
     while i < bytes.len() {
         let c = bytes[i];
@@ -42,7 +44,9 @@ pub fn parse(
                 i += 1;
                 continue;
             }
-            b'|' if alternative.is_some() => {
+            b'{' => nested += 1,
+            b'}' if nested > 0 => nested -= 1,
+            b'|' if alternative.is_some() && nested == 0 => {
                 alternative = alternative.map(|a| a + 1);
                 i += 1;
                 continue;

@@ -39,13 +39,24 @@ pub fn namespace_rank(namespace: &str, namespaces: &[String]) -> Option<usize> {
     namespaces.iter().position(|n| n == namespace)
 }
 
+/// Whether the first bytes of an instruction of `bits` bits hold its least
+/// significant bits: stored whole in little-endian order, not as words of
+/// `word_bytes` (the Target's InstructionWordBytes), most significant
+/// first, as PowerPC's prefixed instructions are.
+pub fn low_bits_first(little_endian: bool, word_bytes: u8, bits: u32) -> bool {
+    let (w, len) = (u32::from(word_bytes), bits / 8);
+    let in_words = w > 0 && w < len && len % w == 0;
+    little_endian && !in_words
+}
+
 /// The bits of an encoding the decoder checks, and their values, seen in
-/// the first `common` bits of the instruction's bytes.
-fn checked_bits(inst: &Instruction, common: u32, little_endian: bool) -> (u128, u128) {
+/// the first `common` bits of the instruction's bytes (`order`: the
+/// target's little-endianness and InstructionWordBytes).
+fn checked_bits(inst: &Instruction, common: u32, order: (bool, u8)) -> (u128, u128) {
     let e = inst.encoding.as_ref().expect("decoded instructions have encodings");
     let mask = e.fixed_mask & !e.decode_ignore;
     let view = |x: u128| {
-        if little_endian {
+        if low_bits_first(order.0, order.1, e.bits) {
             x & low_bits(common)
         } else {
             (x >> (e.bits - common)) & low_bits(common)
@@ -64,7 +75,7 @@ fn low_bits(n: u32) -> u128 {
 
 /// Reports pairs of decoded instructions that some word matches and
 /// nothing ranks.
-pub fn check_overlaps(r: &mut Reader, insts: &[Instruction], namespaces: &[String], little_endian: bool) {
+pub fn check_overlaps(r: &mut Reader, insts: &[Instruction], namespaces: &[String], order: (bool, u8)) {
     let decoded: Vec<&Instruction> = insts.iter().filter(|i| is_decoded(i, namespaces)).collect();
     let bits = |i: &Instruction| i.encoding.as_ref().map_or(0, |e| e.bits);
     for (a_index, a) in decoded.iter().enumerate() {
@@ -73,8 +84,8 @@ pub fn check_overlaps(r: &mut Reader, insts: &[Instruction], namespaces: &[Strin
                 continue;
             }
             let common = bits(a).min(bits(b));
-            let (ma, va) = checked_bits(a, common, little_endian);
-            let (mb, vb) = checked_bits(b, common, little_endian);
+            let (ma, va) = checked_bits(a, common, order);
+            let (mb, vb) = checked_bits(b, common, order);
             if (va ^ vb) & ma & mb != 0 {
                 continue;
             }

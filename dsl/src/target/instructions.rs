@@ -39,7 +39,7 @@ fn instruction(
     if r.diags.len() > before {
         return None;
     }
-    constraints(r, id, &mut operands);
+    constraints(r, id, &mut operands, types);
     let distinct = distinct_registers(r, id, &operands);
     let asm_string = r.string_or_empty(id, "AsmString");
     let asm_span = r.field_span(id, "AsmString");
@@ -95,6 +95,14 @@ fn instruction(
         is_pseudo: r.flag(id, "isPseudo"),
         is_codegen_only: r.flag(id, "isCodeGenOnly"),
         is_asm_parser_only: r.flag(id, "isAsmParserOnly"),
+        is_prefix: r.flag(id, "isPrefix"),
+        is_prefixable: r.flag(id, "isPrefixable"),
+        is_prefix_exempt: r.flag(id, "isPrefixExempt"),
+        element_bits: match (r.int_or(id, "PrefixElementBits", -1), operands.first().map(|o| o.ty)) {
+            (bits @ 0.., _) => bits.min(128) as u32,
+            (_, Some(OperandRef::Operand(o))) => types.get(o).element_bits,
+            _ => 0,
+        },
     };
     Some(Instruction {
         name,
@@ -185,7 +193,7 @@ fn operand_list(
 }
 
 /// Reads `Constraints`: "$a = $b" ties, "@earlyclobber $a", comma-separated.
-fn constraints(r: &mut Reader, id: RecordId, operands: &mut [InstOperand]) {
+fn constraints(r: &mut Reader, id: RecordId, operands: &mut [InstOperand], types: &OperandTypes) {
     let text = r.string_or_empty(id, "Constraints");
     if text.trim().is_empty() {
         return;
@@ -225,7 +233,18 @@ fn constraints(r: &mut Reader, id: RecordId, operands: &mut [InstOperand]) {
         let (Some(a), Some(b)) = (a, b) else { continue };
         // The input is tied to the output, whichever side each is written on.
         let (out, input) = if operands[a].is_output { (a, b) } else { (b, a) };
-        if !operands[out].is_output || operands[input].is_output || operands[out].slots != operands[input].slots {
+        // Registers of one class written two ways (an x register written
+        // as its w half) may be tied too.
+        let class = |t: &OperandRef| match *t {
+            OperandRef::RegClass(c) => Some(c),
+            OperandRef::Operand(o) => types.get(o).reg_class.filter(|_| types.get(o).sub_operands.is_empty()),
+        };
+        let same = operands[out].slots == operands[input].slots
+            || (operands[out].slots.len() == 1
+                && operands[input].slots.len() == 1
+                && class(&operands[out].slots[0]).is_some()
+                && class(&operands[out].slots[0]) == class(&operands[input].slots[0]));
+        if !operands[out].is_output || operands[input].is_output || !same {
             let msg = format!(
                 "'{}' ties '{left}' and '{right}', which must be an output and an input of the same type",
                 r.name(id)
@@ -262,22 +281,44 @@ fn distinct_registers(r: &mut Reader, id: RecordId, operands: &[InstOperand]) ->
             continue;
         };
         let (left, right) = (left.trim(), right.trim());
-        let (a, b) = (lookup_operand(operands, left), lookup_operand(operands, right));
+        let (a, b) = (lookup_slot(operands, left), lookup_slot(operands, right));
         for (found, name) in [(a, left), (b, right)] {
             match found {
                 None => unknown(r, id, name, at(r, name)),
-                Some(i) if operands[i].slots.len() != 1 => {
+                Some((i, None)) if operands[i].slots.len() != 1 => {
                     let msg = format!("'{}' constrains '{name}', which is not a single register operand", r.name(id));
-                    r.error(Diagnostic::error(codes::CONSTRAINT, msg).at(at(r, name), "several slots"));
+                    r.error(
+                        Diagnostic::error(codes::CONSTRAINT, msg)
+                            .at(at(r, name), "several slots")
+                            .with_help("name one of them as $operand.N"),
+                    );
+                }
+                Some((i, Some(n))) if n >= operands[i].slots.len() => {
+                    let msg = format!(
+                        "'{}' constrains '{name}', and the operand has {} slots",
+                        r.name(id),
+                        operands[i].slots.len()
+                    );
+                    r.error(Diagnostic::error(codes::CONSTRAINT, msg).at(at(r, name), "no such slot"));
                 }
                 Some(_) => {}
             }
         }
-        if let (Some(a), Some(b)) = (a, b) {
-            pairs.push((operands[a].first_slot, operands[b].first_slot, message.trim().to_string()));
+        if let (Some((a, na)), Some((b, nb))) = (a, b) {
+            let slot = |i: usize, n: Option<usize>| operands[i].first_slot + n.unwrap_or(0) as u32;
+            pairs.push((slot(a, na), slot(b, nb), message.trim().to_string()));
         }
     }
     pairs
+}
+
+/// `$name` (the operand) or `$name.N` (its slot N, a register inside a
+/// memory operand).
+fn lookup_slot(operands: &[InstOperand], written: &str) -> Option<(usize, Option<usize>)> {
+    match written.split_once('.') {
+        Some((name, n)) => Some((lookup_operand(operands, name)?, Some(n.parse().ok()?))),
+        None => Some((lookup_operand(operands, written)?, None)),
+    }
 }
 
 fn lookup_operand(operands: &[InstOperand], written: &str) -> Option<usize> {

@@ -11,8 +11,10 @@ mod asm_string;
 pub mod calling_conv;
 pub mod decoding;
 mod encoding;
+pub mod features;
 mod instructions;
 pub mod modrm;
+pub mod named_values;
 mod operands;
 pub mod patterns;
 pub(crate) mod reader;
@@ -63,6 +65,10 @@ pub struct TargetModel {
     pub pattern_types: patterns::PatternTypes,
     /// How selected functions are called (the `CallingConv` def).
     pub calling_conv: Option<calling_conv::CallingConv>,
+    /// Architecture features and the predicates the assembler checks.
+    pub features: features::FeatureModel,
+    /// Names operands may be written as, by set.
+    pub named_values: std::collections::BTreeMap<String, Vec<named_values::NamedValue>>,
     /// Warnings about the description (patterns that can never be chosen).
     pub warnings: Vec<Diagnostic>,
 }
@@ -94,6 +100,12 @@ pub struct TargetInfo {
     pub operand_ranges: bool,
     /// The error for an integer literal wider than 64 bits (empty: none).
     pub big_literal_message: String,
+    /// The error when two writings of one register differ (empty: none).
+    pub tied_operand_message: String,
+    /// llvm-mc's messages for instructions after a prefix (`PrefixMessages`).
+    pub prefix_messages: Vec<String>,
+    /// The classes of governing predicates (`PrefixPredicateClasses`).
+    pub prefix_predicate_classes: Vec<String>,
     /// Text before immediates.
     pub immediate_prefix: String,
     /// Whether assembly must write the immediate prefix.
@@ -141,6 +153,12 @@ pub struct TargetInfo {
     /// The decoder namespaces the disassembler reads, in order of
     /// preference between equal encodings.
     pub decoder_namespaces: Vec<String>,
+    /// Instructions longer than this are words of this size (0: one unit).
+    pub instruction_word_bytes: u8,
+    /// The boundary a long instruction may not cross in objects (0: none).
+    pub long_instruction_boundary: u32,
+    /// The directive that sets the ELF header's flags (empty: none).
+    pub elf_flags_directive: String,
 }
 
 /// The Target's stack map facts: StackMaps, PatchNops, ShadowNopsAtPoint
@@ -284,11 +302,33 @@ pub struct OperandType {
     pub reloc_modifiers: Vec<RelocModifier>,
     /// Instruction bits set when the operand names a symbol.
     pub symbol_inst_bits: u64,
+    /// A relocation names the unit of this many bytes holding the field
+    /// (0: the instruction).
+    pub reloc_unit_bytes: u8,
     /// Bytes it takes after the opcode in a variable-length encoding, when
     /// not the size of its type.
     pub encoded_bytes: Option<u8>,
+    /// Where a variable-length encoding puts it outside ModRM (the
+    /// prelude's `EvexOpmaskOperand`, `EvexRoundingOperand`).
+    pub evex_role: Option<EvexRole>,
+    /// Integers its Rust fragments read (`FragmentArgs`).
+    pub fragment_args: Vec<i64>,
+    /// The element size in bits of a vector register operand written with
+    /// an arrangement (`ElementBits`; 0: none).
+    pub element_bits: u32,
+    /// The set of named values its fragments look names up in (`NamedValues`).
+    pub named_values: String,
     /// Where it was defined.
     pub span: Span,
+}
+
+/// An EVEX field an operand fills (see [`OperandType::evex_role`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EvexRole {
+    /// The opmask register, in EVEX.aaa.
+    Opmask,
+    /// Rounding control, in EVEX.L'L with EVEX.b.
+    Rounding,
 }
 
 /// One part of a multi-slot operand.
@@ -397,6 +437,11 @@ pub struct InstFlags {
     pub is_pseudo: bool,
     pub is_codegen_only: bool,
     pub is_asm_parser_only: bool,
+    pub is_prefix: bool,
+    pub is_prefixable: bool,
+    pub is_prefix_exempt: bool,
+    /// The element size in bits of operand 0 (its type's `ElementBits`).
+    pub element_bits: u32,
 }
 
 /// An instruction.
@@ -495,6 +540,8 @@ pub struct InstAlias {
     pub result_slots: Vec<AliasResult>,
     /// Printing priority; 0 means parse only.
     pub emit_priority: i64,
+    /// Names of the predicates that must hold (its own Predicates).
+    pub predicates: Vec<String>,
     /// Where it was defined.
     pub span: Span,
 }
@@ -526,6 +573,9 @@ pub fn check(kp: &RecordKeeper, db: &SourceDb) -> Vec<Diagnostic> {
 pub fn build(kp: &RecordKeeper, db: &SourceDb) -> Result<TargetModel, Vec<Diagnostic>> {
     let mut r = Reader::new(kp, db);
     let target = find_target(&mut r);
+    let target_record = r.defs_of("Target").first().copied();
+    let features = features::features(&mut r, target_record);
+    let named_values = named_values::named_values(&mut r);
     let registers = registers::registers(&mut r);
     let reg_classes = registers::reg_classes(&mut r, &registers);
     if !r.diags.is_empty() {
@@ -536,15 +586,32 @@ pub fn build(kp: &RecordKeeper, db: &SourceDb) -> Result<TargetModel, Vec<Diagno
     modrm::resolve_relaxed_forms(&mut r, &mut instructions);
     encoding::check_conflicts(&mut r, &instructions);
     if let Some(t) = &target {
-        decoding::check_overlaps(&mut r, &instructions, &t.decoder_namespaces, t.little_endian);
+        decoding::check_overlaps(&mut r, &instructions, &t.decoder_namespaces, (t.little_endian, t.instruction_word_bytes));
     }
     let inst_aliases = aliases::inst_aliases(&mut r, &registers, &reg_classes, &instructions, &mut operand_types);
     let mnemonic_aliases = aliases::mnemonic_aliases(&mut r);
     let (Some(target), true) = (target, r.diags.is_empty()) else { return Err(r.diags) };
     let operand_types = operand_types.into_vec();
-    let (patterns, pattern_types) =
-        patterns::patterns(&mut r, &registers, &reg_classes, &instructions, &operand_types, target.pointer_bits);
+    for t in operand_types.iter().filter(|t| !t.named_values.is_empty()) {
+        if !named_values.contains_key(&t.named_values) {
+            let msg = format!("no NamedValue has the set '{}' that operand '{}' names", t.named_values, t.name);
+            r.error(Diagnostic::error(codes::BAD_FIELD, msg).at(t.span, "defined here"));
+        }
+    }
     let calling_conv = calling_conv::calling_conv(&mut r, &registers, &reg_classes);
+    let never_allocated: Vec<RegId> = calling_conv
+        .as_ref()
+        .map(|cc| cc.stack_pointer.iter().chain(&cc.reserved).copied().collect())
+        .unwrap_or_default();
+    let (patterns, pattern_types) = patterns::patterns(
+        &mut r,
+        &registers,
+        &reg_classes,
+        &instructions,
+        &operand_types,
+        target.pointer_bits,
+        &never_allocated,
+    );
     if !r.diags.is_empty() {
         let mut all = r.diags;
         all.append(&mut r.warnings);
@@ -561,6 +628,8 @@ pub fn build(kp: &RecordKeeper, db: &SourceDb) -> Result<TargetModel, Vec<Diagno
         patterns,
         pattern_types,
         calling_conv,
+        features,
+        named_values,
         warnings: r.warnings,
     })
 }
@@ -590,8 +659,8 @@ fn asm_prefixes(r: &mut Reader, id: RecordId) -> Vec<AsmPrefix> {
         let name = r.string_or_empty(d, "Name");
         let byte = r.int_or(d, "Byte", -1);
         let hints = r.int_or(d, "Hints", 0);
-        if name.is_empty() || !(-1..=255).contains(&byte) || !(0..16).contains(&hints) {
-            let msg = "an assembler prefix needs a name, a Byte of -1 to 255 and Hints of 0 to 15";
+        if name.is_empty() || !(-1..=255).contains(&byte) || !(0..64).contains(&hints) {
+            let msg = "an assembler prefix needs a name, a Byte of -1 to 255 and Hints of 0 to 63";
             r.error(Diagnostic::error(codes::BAD_FIELD, msg).at(span, "here"));
             continue;
         }
@@ -725,6 +794,13 @@ fn find_target(r: &mut Reader) -> Option<TargetInfo> {
         suggest_mnemonics: r.flag(id, "SuggestMnemonics"),
         operand_ranges: r.flag(id, "OperandRanges"),
         big_literal_message: r.string_or_empty(id, "BigLiteralMessage"),
+        tied_operand_message: r.string_or_empty(id, "TiedOperandMessage"),
+        prefix_messages: r.string_list(id, "PrefixMessages"),
+        prefix_predicate_classes: r
+            .def_list(id, "PrefixPredicateClasses")
+            .into_iter()
+            .map(|(d, _)| r.name(d))
+            .collect(),
         immediate_prefix: r.string_or_empty(id, "ImmediatePrefix"),
         immediate_prefix_required: r.flag(id, "ImmediatePrefixRequired"),
         register_prefix: r.string_or_empty(id, "RegisterPrefix"),
@@ -747,6 +823,9 @@ fn find_target(r: &mut Reader) -> Option<TargetInfo> {
         mapping_symbols,
         stack_maps: stack_map_info(r, id),
         decoder_namespaces: r.string_list(id, "DecoderNamespaces"),
+        instruction_word_bytes: r.int_or(id, "InstructionWordBytes", 0).clamp(0, 16) as u8,
+        long_instruction_boundary: r.int_or(id, "LongInstructionBoundary", 0).clamp(0, 1 << 16) as u32,
+        elf_flags_directive: r.string_or_empty(id, "ElfFlagsDirective"),
     })
 }
 

@@ -2,7 +2,9 @@
 //! collected as instructions refer to them.
 
 use super::reader::{int_of, Reader};
-use super::{MatchClass, OperandCategory, OperandRef, OperandType, OperandTypeId, RegClass, RegClassId, SubOperand};
+use super::{
+    EvexRole, MatchClass, OperandCategory, OperandRef, OperandType, OperandTypeId, RegClass, RegClassId, SubOperand,
+};
 use crate::diag::{codes, Diagnostic};
 use crate::records::value::Kind;
 use crate::records::RecordId;
@@ -129,7 +131,18 @@ impl OperandTypes {
             always_relocate: r.flag(id, "AlwaysRelocate"),
             reloc_modifiers,
             symbol_inst_bits: r.int_or(id, "SymbolInstBits", 0) as u64,
+            reloc_unit_bytes: r.int_or(id, "RelocUnitBytes", 0).clamp(0, 8) as u8,
             encoded_bytes: matches!(encoded_bytes, 1 | 2 | 4 | 8).then_some(encoded_bytes as u8),
+            evex_role: if r.is_a(id, "EvexOpmaskOperand") {
+                Some(EvexRole::Opmask)
+            } else if r.is_a(id, "EvexRoundingOperand") {
+                Some(EvexRole::Rounding)
+            } else {
+                None
+            },
+            fragment_args: r.int_list(id, "FragmentArgs"),
+            element_bits: r.int_or(id, "ElementBits", 0).clamp(0, 128) as u32,
+            named_values: r.string_or_empty(id, "NamedValues"),
             span: r.loc(id),
         };
         self.types.push(ty);

@@ -12,6 +12,16 @@ pub fn options_for(dir: &Path, text: &str) -> Options {
     let Some(line) = text.lines().find_map(|l| l.trim_start().strip_prefix("// tdc-args:")) else { return opts };
     let mut words = line.split_whitespace();
     while let Some(w) = words.next() {
+        match w {
+            "--no-warn-on-unused-template-args" => {
+                opts.no_warn_unused_template_args = true;
+                continue;
+            }
+            // Flags of the command line (output files, timing) that do
+            // not change what is evaluated.
+            "--time-phases" | "--write-if-changed" | "--null-backend" => continue,
+            _ => {}
+        }
         let (flag, rest) = w.split_at(2.min(w.len()));
         let value = if rest.is_empty() { words.next().unwrap_or_default().to_string() } else { rest.to_string() };
         match flag {

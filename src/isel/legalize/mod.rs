@@ -42,19 +42,22 @@ pub struct Legalized {
 /// Promotes `f`'s types and selects it, expanding each node no pattern
 /// matches and trying again.
 pub fn select_legalized(tables: &'static TargetTables, f: &Function) -> Result<Legalized, SelectError> {
-    let cc = tables
-        .selection
-        .calling
-        .as_ref()
-        .ok_or_else(|| SelectError { message: format!("the {} target has no CallingConv", tables.name), node: None })?;
+    let cc =
+        tables.selection.calling.as_ref().ok_or_else(|| {
+            crate::isel::select::error(format!("the {} target has no CallingConv", tables.name), None)
+        })?;
     let mut function = promote(f, &|vt| value_class(cc, vt).is_some())?;
     let mut fallbacks = Vec::new();
     loop {
         match select_function(tables, &function) {
             Ok((machine, selected)) => return Ok(Legalized { function, machine, selected, fallbacks }),
             Err(e) => {
+                let node = match e.span {
+                    crate::error::Span::Node(n) => Some(crate::isel::dag::NodeId(n)),
+                    _ => None,
+                };
                 let fallback =
-                    e.node.filter(|_| fallbacks.len() < EXPANSION_LIMIT).and_then(|n| expand(&mut function, n));
+                    node.filter(|_| fallbacks.len() < EXPANSION_LIMIT).and_then(|n| expand(&mut function, n));
                 match fallback {
                     Some(fallback) => {
                         compact(&mut function);

@@ -47,8 +47,7 @@ pub fn promote(f: &Function, legal: &dyn Fn(Vt) -> bool) -> Result<Function, Sel
     let count = f.dag.nodes.len();
     let types: Vec<Vt> = f.dag.nodes.iter().map(|n| n.vt).collect();
     let widen = |vt: Vt| {
-        promoted(vt, legal)
-            .ok_or_else(|| SelectError { message: format!("no legal integer type holds {vt}"), node: None })
+        promoted(vt, legal).ok_or_else(|| crate::isel::select::error(format!("no legal integer type holds {vt}"), None))
     };
     for v in &mut f.vars {
         v.vt = widen(v.vt)?;
@@ -107,7 +106,7 @@ impl Promoter<'_, '_> {
 
     fn widened(&self, vt: Vt) -> Result<Vt, SelectError> {
         promoted(vt, self.legal)
-            .ok_or_else(|| SelectError { message: format!("no legal integer type holds {vt}"), node: None })
+            .ok_or_else(|| crate::isel::select::error(format!("no legal integer type holds {vt}"), None))
     }
 
     /// Operand `o` as `how` reads it.
@@ -214,15 +213,15 @@ impl Promoter<'_, '_> {
             Op::Sext | Op::Zext | Op::Anyext | Op::Trunc => self.extension(id, &n, wide)?,
             // The bits of a float are not those of a wider integer.
             Op::Bitconvert => {
-                return Err(SelectError {
-                    message: format!(
+                return Err(crate::isel::select::error(
+                    format!(
                         "bitconvert between {} and {} needs {} registers, which the target does not have",
                         operand_types.first().copied().unwrap_or(Vt::Other),
                         vt,
                         if vt.is_int() { vt } else { operand_types.first().copied().unwrap_or(vt) }
                     ),
-                    node: Some(id),
-                });
+                    Some(id),
+                ));
             }
             Op::Load if wide != vt => {
                 if let Some(m) = &mut self.dag.nodes[id.0 as usize].mem {

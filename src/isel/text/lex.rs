@@ -57,12 +57,42 @@ fn is_word_start(b: u8) -> bool {
     b.is_ascii_alphabetic() || b == b'_' || b == b'.'
 }
 
-/// The tokens of `text`, and a diagnostic for every character or number
-/// that is not one.
+/// The diagnostics of one line: its first, and how many more there were
+/// (one cause gives one error, and each quotes the line).
+#[derive(Default)]
+struct LineDiagnostics {
+    first: Option<DagDiagnostic>,
+    more: usize,
+}
+
+impl LineDiagnostics {
+    fn push(&mut self, d: DagDiagnostic) {
+        match self.first {
+            None => self.first = Some(d),
+            Some(_) => self.more += 1,
+        }
+    }
+
+    /// Ends the line: its diagnostic, with a note of the others, into `out`.
+    fn flush(&mut self, out: &mut Vec<DagDiagnostic>) {
+        if let Some(d) = self.first.take() {
+            let more = std::mem::take(&mut self.more);
+            out.push(match more {
+                0 => d,
+                n => d.with_note(format!("{n} more token error{} on this line", if n == 1 { "" } else { "s" })),
+            });
+        }
+    }
+}
+
+/// The tokens of `text`, and a diagnostic for the first character or
+/// number of each line that is not one (a run of unexpected characters
+/// is one; the others of the line are counted in a note).
 pub fn lex(text: &str) -> (Vec<Token<'_>>, Vec<DagDiagnostic>) {
     let bytes = text.as_bytes();
     let mut tokens = Vec::new();
-    let mut diags = Vec::new();
+    let mut out = Vec::new();
+    let mut diags = LineDiagnostics::default();
     let mut pos = 0;
     let mut line_start = true;
     while pos < bytes.len() {
@@ -70,6 +100,7 @@ pub fn lex(text: &str) -> (Vec<Token<'_>>, Vec<DagDiagnostic>) {
         let b = bytes[pos];
         let simple = match b {
             b'\n' => {
+                diags.flush(&mut out);
                 line_start = true;
                 pos += 1;
                 continue;
@@ -137,11 +168,20 @@ pub fn lex(text: &str) -> (Vec<Token<'_>>, Vec<DagDiagnostic>) {
             }
             Some(Tok::Word(&text[start..pos]))
         } else {
+            // A run of characters that start no token is one error.
             let c = text[pos..].chars().next().unwrap_or('\u{fffd}');
             pos += c.len_utf8().max(1);
+            let mut count = 1;
+            while let Some(next) = text[pos..].chars().next().filter(|&n| starts_no_token(text, pos, n)) {
+                pos += next.len_utf8();
+                count += 1;
+            }
+            let message = match count {
+                1 => format!("unexpected character {c:?}"),
+                n => format!("{n} unexpected characters, starting with {c:?}"),
+            };
             diags.push(
-                DagDiagnostic::error(codes::TOKEN, format!("unexpected character {c:?}"))
-                    .at(Span::new(start, pos), "not part of the DAG text form"),
+                DagDiagnostic::error(codes::TOKEN, message).at(Span::new(start, pos), "not part of the DAG text form"),
             );
             None
         };
@@ -150,7 +190,20 @@ pub fn lex(text: &str) -> (Vec<Token<'_>>, Vec<DagDiagnostic>) {
         }
         line_start = false;
     }
-    (tokens, diags)
+    diags.flush(&mut out);
+    (tokens, out)
+}
+
+/// Whether character `c` at `pos` starts no token (and is no space or
+/// comment): the lexer would report it as unexpected.
+fn starts_no_token(text: &str, pos: usize, c: char) -> bool {
+    let next = text.as_bytes().get(pos + 1).copied();
+    match c {
+        ' ' | '\t' | '\r' | '\n' | ';' | '(' | ')' | '{' | '}' | ':' | ',' | '=' | '%' => false,
+        '-' => !(next == Some(b'>') || next.is_some_and(|b| b.is_ascii_digit()) || text[pos + 1..].starts_with("inf")),
+        c if c.is_ascii() => !(c.is_ascii_digit() || is_word_start(c as u8)),
+        _ => true,
+    }
 }
 
 /// A number starting at `start` (a digit, or `-` and a digit): the token

@@ -133,12 +133,19 @@ pub fn parse(name: &str, text: &str) -> Parsed {
     }
 }
 
-/// Parses `text` into functions, or gives the diagnostics rendered.
-pub fn parse_functions(name: &str, text: &str) -> Result<Vec<Function>, String> {
+/// Parses `text` into functions, or gives the diagnostics (with the text,
+/// to render them; `Display` renders them).
+pub fn parse_functions(name: &str, text: &str) -> Result<Vec<Function>, Parsed> {
     let parsed = parse(name, text);
     if parsed.diags.is_empty() {
         Ok(parsed.functions)
     } else {
-        Err(parsed.render())
+        Err(parsed)
+    }
+}
+
+impl std::fmt::Display for Parsed {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.render())
     }
 }

@@ -480,30 +480,17 @@ pub fn check_node(f: &Function, id: NodeId) -> Result<(), Problem> {
     }
 }
 
-/// Why [`verify`] rejected a function: the node or statement and the
-/// broken rule.
-#[derive(Clone, Debug, PartialEq)]
-pub struct VerifyError {
-    /// Diagnostic code (see [`codes`]).
-    pub code: &'static str,
-    /// What is wrong, naming the block and node.
-    pub message: String,
-}
-
-impl std::fmt::Display for VerifyError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "error[{}]: {}", self.code, self.message)
-    }
-}
-
-impl std::error::Error for VerifyError {}
+/// Why [`verify`] rejected a function: an [`Error`](crate::error::Error)
+/// with the DAG text's code of the broken rule (see [`codes`]) and a
+/// message naming the block and node.
+pub type VerifyError = crate::error::Error;
 
 /// Checks a whole function: parameters, every node (operands precede the
 /// node, so the DAG has no cycle), every statement's kind and variable
 /// type, and that control cannot fall off the last block. A function
 /// that passes can be printed, re-parsed and interpreted.
 pub fn verify(f: &Function) -> Result<(), VerifyError> {
-    let fail = |code, message: String| Err(VerifyError { code, message });
+    let fail = |code, message: String| Err(VerifyError::new(code, message));
     for &p in &f.params {
         match f.vars.get(p as usize) {
             Some(var) if var.vt.is_int() || var.vt.is_float() => {

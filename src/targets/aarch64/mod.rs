@@ -9,11 +9,17 @@ mod decoders;
 mod operands;
 mod samplers;
 pub mod selection;
+mod sve;
+mod system;
+mod vectors;
 
 use decoders::*;
 use operands::*;
 use samplers::*;
 use selection::*;
+use sve::*;
+use system::*;
+use vectors::*;
 
 crate::target!("targets/aarch64/AArch64.td", include = "targets/include");
 
@@ -25,4 +31,7 @@ pub mod fragments {
     pub use super::operands::*;
     pub use super::samplers::*;
     pub use super::selection::*;
+    pub use super::sve::*;
+    pub use super::system::*;
+    pub use super::vectors::*;
 }

@@ -6,10 +6,11 @@
 #![allow(missing_docs)]
 
 use super::bitmask;
+use crate::mc::features::FeatureBits;
 use crate::mc::lexer::TokenKind;
 use crate::mc::operand_parser::OperandParser;
 use crate::mc::print::Printer;
-use crate::mc::tables::{OperandClass, OperandKind, TargetTables};
+use crate::mc::tables::{NamedValue, NamedValueSet, OperandClass, OperandKind, TargetTables};
 use crate::mc::{AsmError, MCInst, MCOperand};
 use std::fmt::Write;
 
@@ -19,6 +20,10 @@ const UXTW: i64 = 2;
 const UXTX: i64 = 3;
 pub(super) const CONDITIONS: [&str; 16] =
     ["eq", "ne", "hs", "lo", "mi", "pl", "vs", "vc", "hi", "ls", "ge", "lt", "gt", "le", "al", "nv"];
+
+/// SVE's names of the same conditions ("" where it has none).
+const SVE_CONDITIONS: [&str; 16] =
+    ["none", "any", "nlast", "last", "first", "nfrst", "", "", "pmore", "plast", "tcont", "tstop", "", "", "", ""];
 
 fn imm(op: MCOperand) -> i64 {
     match op {
@@ -618,6 +623,25 @@ pub fn parse_gpr_as_x(p: &mut OperandParser<'_>, _kind: &'static OperandKind) ->
 }
 
 /// An x register printed as its w half.
+/// The destination of an acquiring atomic; the zero register drops the
+/// acquire, which llvm-mc notes.
+pub fn print_acquire_dest(
+    p: &Printer<'_>,
+    inst: &MCInst,
+    slot: usize,
+    _kind: &OperandKind,
+    _modifier: &str,
+    out: &mut String,
+) {
+    let op = inst.operand(slot);
+    if let MCOperand::Reg(r) = op {
+        if p.tables.registers[r as usize].encoding == 31 {
+            p.set_note("acquire semantics dropped since destination is zero".to_string());
+        }
+    }
+    p.operand(op, out);
+}
+
 pub fn print_gpr_as_w(
     p: &Printer<'_>,
     inst: &MCInst,
@@ -646,6 +670,9 @@ fn condition(p: &mut OperandParser<'_>) -> Result<i64, AsmError> {
         "cc" => Some(3),
         w => CONDITIONS.iter().position(|c| *c == w),
     };
+    // With SVE, its names for the conditions (after a ptest) as well.
+    let sve = || crate::mc::features::feature_index(p.tables, "sve").is_some_and(|f| p.features.has(f));
+    let code = code.or_else(|| SVE_CONDITIONS.iter().position(|c| *c == word).filter(|_| sve()));
     match code {
         Some(c) => {
             p.pos += 1;
@@ -803,9 +830,11 @@ fn named_or_number(
         return Ok(value);
     }
     p.eat_immediate_prefix();
+    let number_col = p.col();
     let v = p.integer(diagnostic)?;
     if !(0..=max).contains(&v) {
-        return Err(AsmError::new(col, diagnostic));
+        // As llvm-mc, at the number.
+        return Err(AsmError::new(number_col, "barrier operand out of range"));
     }
     Ok(v)
 }
@@ -833,146 +862,96 @@ pub fn print_barrier_op(
     }
 }
 
-const PREFETCH_TYPES: [&str; 3] = ["pld", "pli", "pst"];
-const PREFETCH_TARGETS: [&str; 3] = ["l1", "l2", "l3"];
-const PREFETCH_POLICIES: [&str; 2] = ["keep", "strm"];
+// System registers are the NamedValues of the operand's set (generated
+// from llvm-mc in AArch64SysRegs.td): value op0:op1:CRn:CRm:op2; flags 1
+// mrs reads it, 2 msr writes it, 4 accepted but never printed. A name
+// whose features are off is unknown (and the value prints generically).
+const SYSREG_READ: u32 = 1;
+const SYSREG_WRITE: u32 = 2;
+const SYSREG_PARSE_ONLY: u32 = 4;
 
-/// `pldl1keep` and friends: type << 3 | target << 1 | policy.
-fn prefetch_value(name: &str) -> Option<i64> {
-    let ty = PREFETCH_TYPES.iter().position(|t| name.starts_with(t))?;
-    let rest = &name[3..];
-    let target = PREFETCH_TARGETS.iter().position(|t| rest.starts_with(t))?;
-    let policy = PREFETCH_POLICIES.iter().position(|p| &rest[2..] == *p)?;
-    Some((ty << 3 | target << 1 | policy) as i64)
+/// The named values an operand of `kind` looks names up in.
+pub(super) fn named_set<'t>(t: &'t TargetTables, kind: &OperandKind) -> Option<&'t NamedValueSet> {
+    kind.named_values.and_then(|i| t.named_values.get(i as usize))
 }
 
-pub fn parse_prefetch_op(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Result<(), AsmError> {
-    let v = named_or_number(p, &prefetch_value, 31, &kind.diagnostic)?;
-    p.push(MCOperand::Imm(v))
+/// Whether the features `features` make `v` known.
+pub(super) fn known(t: &TargetTables, features: FeatureBits, v: &NamedValue) -> bool {
+    v.requires == 0 || features.missing(t, v.requires).is_empty()
 }
 
-pub fn print_prefetch_op(
-    _p: &Printer<'_>,
-    inst: &MCInst,
-    slot: usize,
-    _kind: &OperandKind,
-    _modifier: &str,
-    out: &mut String,
-) {
-    let v = slot_imm(inst, slot);
-    let (ty, target, policy) = ((v >> 3) as usize, (v >> 1 & 3) as usize, (v & 1) as usize);
-    if ty < 3 && target < 3 {
-        let _ = write!(out, "{}{}{}", PREFETCH_TYPES[ty], PREFETCH_TARGETS[target], PREFETCH_POLICIES[policy]);
-    } else {
-        let _ = write!(out, "#{v}");
-    }
-}
-
-/// System registers by name: (name as printed, op0, op1, CRn, CRm, op2).
-const SYSTEM_REGISTERS: &[(&str, u16, u16, u16, u16, u16)] = &[
-    ("CNTFRQ_EL0", 3, 3, 14, 0, 0),
-    ("CNTPCT_EL0", 3, 3, 14, 0, 1),
-    ("CNTVCT_EL0", 3, 3, 14, 0, 2),
-    ("CTR_EL0", 3, 3, 0, 0, 1),
-    ("CurrentEL", 3, 0, 4, 2, 2),
-    ("DAIF", 3, 3, 4, 2, 1),
-    ("DCZID_EL0", 3, 3, 0, 0, 7),
-    ("ELR_EL1", 3, 0, 4, 0, 1),
-    ("ESR_EL1", 3, 0, 5, 2, 0),
-    ("FAR_EL1", 3, 0, 6, 0, 0),
-    ("FPCR", 3, 3, 4, 4, 0),
-    ("FPSR", 3, 3, 4, 4, 1),
-    ("MAIR_EL1", 3, 0, 10, 2, 0),
-    ("MIDR_EL1", 3, 0, 0, 0, 0),
-    ("MPIDR_EL1", 3, 0, 0, 0, 5),
-    ("NZCV", 3, 3, 4, 2, 0),
-    ("SCTLR_EL1", 3, 0, 1, 0, 0),
-    ("SPSR_EL1", 3, 0, 4, 0, 0),
-    ("SP_EL0", 3, 0, 4, 1, 0),
-    ("TCR_EL1", 3, 0, 2, 0, 2),
-    ("TPIDRRO_EL0", 3, 3, 13, 0, 3),
-    ("TPIDR_EL0", 3, 3, 13, 0, 2),
-    ("TPIDR_EL1", 3, 0, 13, 0, 4),
-    ("TTBR0_EL1", 3, 0, 2, 0, 0),
-    ("TTBR1_EL1", 3, 0, 2, 0, 1),
-    ("VBAR_EL1", 3, 0, 12, 0, 0),
-];
-
-/// The named registers msr cannot write: llvm-mc rejects their names there
-/// and prints their encodings in the generic form.
-const READ_ONLY: &[&str] = &["CNTPCT_EL0", "CNTVCT_EL0", "CTR_EL0", "CurrentEL", "DCZID_EL0", "MIDR_EL1", "MPIDR_EL1"];
-
-fn sysreg_value(op0: u16, op1: u16, crn: u16, crm: u16, op2: u16) -> i64 {
-    ((op0 - 2) << 14 | op1 << 11 | crn << 7 | crm << 3 | op2) as i64
-}
-
-/// The slot values of the system registers known by name.
-pub(super) fn named_sysreg_values() -> Vec<i64> {
-    SYSTEM_REGISTERS.iter().map(|r| sysreg_value(r.1, r.2, r.3, r.4, r.5)).collect()
-}
-
-/// `S<op0>_<op1>_C<n>_C<m>_<op2>` (lowercase here).
+/// `S<op0>_<op1>_C<n>_C<m>_<op2>` (lowercase here), as op0:op1:CRn:CRm:op2.
 fn generic_sysreg(name: &str) -> Option<i64> {
     let parts: Vec<&str> = name.strip_prefix('s')?.split('_').collect();
     let [op0, op1, crn, crm, op2] = parts.as_slice() else { return None };
-    let num = |s: &str, max: u16| s.parse::<u16>().ok().filter(|&v| v <= max);
+    let num = |s: &str, max: i64| s.parse::<i64>().ok().filter(|&v| v <= max);
     let (op0, op1, op2) = (num(op0, 3)?, num(op1, 7)?, num(op2, 7)?);
     let (crn, crm) = (num(crn.strip_prefix('c')?, 15)?, num(crm.strip_prefix('c')?, 15)?);
-    (op0 >= 2).then(|| sysreg_value(op0, op1, crn, crm, op2))
+    (op0 >= 2).then_some(op0 << 14 | op1 << 11 | crn << 7 | crm << 3 | op2)
 }
 
-/// A system register mrs reads (`writable` false) or msr writes.
-fn sysreg(p: &mut OperandParser<'_>, kind: &'static OperandKind, writable: bool) -> Result<(), AsmError> {
+/// A system register mrs reads (`want` SYSREG_READ) or msr writes; the
+/// slot holds o0:op1:CRn:CRm:op2 (op0 is 2 + o0).
+fn sysreg(p: &mut OperandParser<'_>, kind: &'static OperandKind, want: u32) -> Result<(), AsmError> {
     let word = peek_word(p, 0).ok_or_else(|| p.invalid(&kind.diagnostic))?;
-    let named = SYSTEM_REGISTERS
-        .iter()
-        .find(|r| r.0.eq_ignore_ascii_case(&word) && !(writable && READ_ONLY.contains(&r.0)))
-        .map(|r| sysreg_value(r.1, r.2, r.3, r.4, r.5));
+    let t = p.tables;
+    let named = named_set(t, kind)
+        .and_then(|set| set.find(&word))
+        .filter(|v| v.flags & want != 0 && known(t, p.features, v))
+        .map(|v| v.value);
     match named.or_else(|| generic_sysreg(&word)) {
         Some(v) => {
             p.pos += 1;
-            p.push(MCOperand::Imm(v))
+            p.push(MCOperand::Imm(v & 0x7fff))
         }
         None => Err(AsmError::new(p.col(), &kind.diagnostic)),
     }
 }
 
 pub fn parse_sysreg(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Result<(), AsmError> {
-    sysreg(p, kind, false)
+    sysreg(p, kind, SYSREG_READ)
 }
 
 pub fn parse_msr_sysreg(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Result<(), AsmError> {
-    sysreg(p, kind, true)
+    sysreg(p, kind, SYSREG_WRITE)
 }
 
 pub fn print_sysreg(
-    _p: &Printer<'_>,
+    p: &Printer<'_>,
     inst: &MCInst,
     slot: usize,
-    _kind: &OperandKind,
+    kind: &OperandKind,
     _modifier: &str,
     out: &mut String,
 ) {
-    print_sysreg_named(slot_imm(inst, slot), false, out);
+    print_sysreg_named(p, kind, slot_imm(inst, slot), SYSREG_READ, out);
 }
 
 /// Read-only registers print in the generic form, which is how msr takes
 /// them.
 pub fn print_msr_sysreg(
-    _p: &Printer<'_>,
+    p: &Printer<'_>,
     inst: &MCInst,
     slot: usize,
-    _kind: &OperandKind,
+    kind: &OperandKind,
     _modifier: &str,
     out: &mut String,
 ) {
-    print_sysreg_named(slot_imm(inst, slot), true, out);
+    print_sysreg_named(p, kind, slot_imm(inst, slot), SYSREG_WRITE, out);
 }
 
-fn print_sysreg_named(v: i64, writable: bool, out: &mut String) {
-    let mut named = SYSTEM_REGISTERS.iter().filter(|r| !(writable && READ_ONLY.contains(&r.0)));
-    match named.find(|r| sysreg_value(r.1, r.2, r.3, r.4, r.5) == v) {
-        Some(r) => out.push_str(r.0),
+/// The name of a register for `want`, preferring a name that only some
+/// features give (v8r's names for registers that have others).
+fn print_sysreg_named(p: &Printer<'_>, kind: &OperandKind, v: i64, want: u32, out: &mut String) {
+    let t = p.tables;
+    let value = v | 0x8000;
+    let usable = |x: &NamedValue| x.flags & want != 0 && x.flags & SYSREG_PARSE_ONLY == 0 && known(t, p.features(), x);
+    let set = named_set(t, kind);
+    let name = set
+        .and_then(|s| s.by_value(value, |x| x.requires != 0 && usable(x)))
+        .or_else(|| set.and_then(|s| s.by_value(value, usable)));
+    match name {
+        Some(n) => out.push_str(&n.name),
         None => {
             let _ = write!(out, "S{}_{}_C{}_C{}_{}", 2 + (v >> 14 & 1), v >> 11 & 7, v >> 7 & 15, v >> 3 & 15, v & 7);
         }
@@ -1095,51 +1074,9 @@ pub fn print_vector_upper_d(
 
 //===-- Vector registers ---------------------------------------------------===//
 
-/// `vN.<arrangement>` (any case): the register of that number in `class`
-/// (the d or q view).
-fn parse_vector(p: &mut OperandParser<'_>, arrangement: &str, class: u16) -> Result<(), AsmError> {
-    let t = p.tables;
-    let reg = peek_word(p, 0).and_then(|w| {
-        let (name, arr) = w.split_once('.')?;
-        let n: u16 = name.strip_prefix('v')?.parse().ok()?;
-        let members = &t.reg_classes.get(class as usize)?.members;
-        let found = members.iter().copied().find(|&r| t.registers[r as usize].encoding == n);
-        found.filter(|_| arr == arrangement && n < 32)
-    });
-    match reg {
-        Some(r) => {
-            p.pos += 1;
-            p.push(MCOperand::Reg(r))
-        }
-        None => Err(p.invalid("")),
-    }
-}
-
 fn print_vector(p: &Printer<'_>, inst: &MCInst, slot: usize, arrangement: &str, out: &mut String) {
     if let MCOperand::Reg(r) = inst.operand(slot) {
         let encoding = p.tables.registers.get(r as usize).map_or(0, |r| r.encoding);
         let _ = write!(out, "v{encoding}.{arrangement}");
     }
-}
-
-macro_rules! vector_operands {
-    ($($parse:ident $print:ident $arrangement:literal $class:ident;)*) => {$(
-        pub fn $parse(p: &mut OperandParser<'_>, _kind: &'static OperandKind) -> Result<(), AsmError> {
-            parse_vector(p, $arrangement, crate::targets::aarch64::RegClass::$class.id())
-        }
-
-        pub fn $print(p: &Printer<'_>, inst: &MCInst, slot: usize, _kind: &OperandKind, _modifier: &str, out: &mut String) {
-            print_vector(p, inst, slot, $arrangement, out);
-        }
-    )*};
-}
-
-vector_operands! {
-    parse_v8b print_v8b "8b" FPR64;
-    parse_v16b print_v16b "16b" FPR128;
-    parse_v4h print_v4h "4h" FPR64;
-    parse_v8h print_v8h "8h" FPR128;
-    parse_v2s print_v2s "2s" FPR64;
-    parse_v4s print_v4s "4s" FPR128;
-    parse_v2d print_v2d "2d" FPR128;
 }

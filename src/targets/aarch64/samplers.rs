@@ -168,20 +168,18 @@ pub fn sample_barrier_op(_t: &TargetTables, _kind: &OperandKind, random: &mut Ra
     push_imm(out, random.below(16) as i64);
 }
 
-/// A prefetch operation 0-31: named ones print by name, the others as
-/// numbers.
-pub fn sample_prefetch_op(_t: &TargetTables, _kind: &OperandKind, random: &mut Random<'_>, out: &mut Vec<MCOperand>) {
-    push_imm(out, random.below(32) as i64);
-}
-
 /// A system register, as o0:op1:CRn:CRm:op2 (op0 is 2 + o0): one time in
 /// two one of the registers tdc names, else a register written in the
 /// generic form. Those come from CRn 11 and 15 (for op0 3 the space the
 /// architecture leaves to implementations), where llvm-mc names no
 /// register either: elsewhere it prints names tdc does not know, and the
 /// listings would differ in text though not in bytes.
-pub fn sample_sysreg(_t: &TargetTables, _kind: &OperandKind, random: &mut Random<'_>, out: &mut Vec<MCOperand>) {
-    let named = super::operands::named_sysreg_values();
+pub fn sample_sysreg(t: &TargetTables, kind: &OperandKind, random: &mut Random<'_>, out: &mut Vec<MCOperand>) {
+    // Names every configuration knows, readable and writable (the sampler
+    // serves mrs and msr alike).
+    let named: Vec<i64> = super::operands::named_set(t, kind)
+        .map(|s| s.values.iter().filter(|v| v.requires == 0 && v.flags == 3).map(|v| v.value & 0x7fff).collect())
+        .unwrap_or_default();
     match random.pick(&named).filter(|_| random.one_in(2)) {
         Some(v) => push_imm(out, v),
         None => {

@@ -273,7 +273,7 @@ pub fn fp32_to_imm8(bits: i64) -> i64 {
 /// A register operand with a shift (`x, lsl #3`): a shift of the value by
 /// a constant below its width is folded in; anything else is the value
 /// itself, unshifted. Slot 1 holds type << 6 | amount.
-fn shifted_register(dag: &Dag, at: NodeId, out: &mut Vec<Matched>, with_rotate: bool) -> bool {
+fn shifted_register(dag: &Dag, at: NodeId, with_rotate: bool) -> [Matched; 2] {
     let n = dag.node(at);
     let kind = match n.op {
         Op::Shl => Some(0),
@@ -286,24 +286,20 @@ fn shifted_register(dag: &Dag, at: NodeId, out: &mut Vec<Matched>, with_rotate: 
     if let (Some(kind), Some(value), Some(amount)) = (kind, dag.operand(at, 0), dag.operand(at, 1)) {
         let c = imm_value(dag, amount);
         if dag.node(amount).op == Op::Imm && (1..width).contains(&c) {
-            out.push(Matched::Node(value));
-            out.push(Matched::Imm(kind << 6 | c));
-            return true;
+            return [Matched::Node(value), Matched::Imm(kind << 6 | c)];
         }
     }
-    out.push(Matched::Node(at));
-    out.push(Matched::Imm(0));
-    true
+    [Matched::Node(at), Matched::Imm(0)]
 }
 
 /// The shifted register of add, sub and compares (lsl, lsr, asr).
-pub fn select_arith_shifted(dag: &Dag, at: NodeId, out: &mut Vec<Matched>) -> bool {
-    shifted_register(dag, at, out, false)
+pub fn select_arith_shifted(dag: &Dag, at: NodeId) -> Option<[Matched; 2]> {
+    Some(shifted_register(dag, at, false))
 }
 
 /// The shifted register of logical instructions (ror too).
-pub fn select_logical_shifted(dag: &Dag, at: NodeId, out: &mut Vec<Matched>) -> bool {
-    shifted_register(dag, at, out, true)
+pub fn select_logical_shifted(dag: &Dag, at: NodeId) -> Option<[Matched; 2]> {
+    Some(shifted_register(dag, at, true))
 }
 
 /// The (imm12, shift) of an add/sub immediate that makes `v` at the
@@ -319,39 +315,33 @@ fn addsub_slots(v: i64, bits: u32) -> Option<(i64, i64)> {
     }
 }
 
-fn push_addsub(dag: &Dag, at: NodeId, out: &mut Vec<Matched>, negate: bool) -> bool {
+fn addsub(dag: &Dag, at: NodeId, negate: bool) -> Option<[Matched; 2]> {
     let n = dag.node(at);
     if n.op != Op::Imm {
-        return false;
+        return None;
     }
     let v = imm_value(dag, at);
     // Negating zero would turn `cmp x, #0` into `cmn x, #0`, whose carry differs.
     let v = if negate && v != 0 {
         v.wrapping_neg()
     } else if negate {
-        return false;
+        return None;
     } else {
         v
     };
-    match addsub_slots(v, n.vt.bits()) {
-        Some((imm, shift)) => {
-            out.push(Matched::Imm(imm));
-            out.push(Matched::Imm(shift));
-            true
-        }
-        None => false,
-    }
+    let (imm, shift) = addsub_slots(v, n.vt.bits())?;
+    Some([Matched::Imm(imm), Matched::Imm(shift)])
 }
 
 /// An immediate add and sub take: 12 bits, optionally shifted by 12.
-pub fn select_addsub_imm(dag: &Dag, at: NodeId, out: &mut Vec<Matched>) -> bool {
-    push_addsub(dag, at, out, false)
+pub fn select_addsub_imm(dag: &Dag, at: NodeId) -> Option<[Matched; 2]> {
+    addsub(dag, at, false)
 }
 
 /// An immediate whose negation add and sub take (`add x, #-1` is
 /// `sub x, #1`).
-pub fn select_addsub_imm_neg(dag: &Dag, at: NodeId, out: &mut Vec<Matched>) -> bool {
-    push_addsub(dag, at, out, true)
+pub fn select_addsub_imm_neg(dag: &Dag, at: NodeId) -> Option<[Matched; 2]> {
+    addsub(dag, at, true)
 }
 
 //===-- Lowering -----------------------------------------------------------===//
@@ -361,8 +351,9 @@ fn in_class(reg: u16, class: u16) -> bool {
 }
 
 /// A register's view in `class` (W5 of X5).
-fn view(reg: u16, class: u16) -> Result<u16, String> {
-    register_in_class(&TABLES, reg, class).ok_or_else(|| format!("register {reg} has no part in class {class}"))
+fn view(reg: u16, class: u16) -> Result<u16, crate::isel::select::SelectError> {
+    register_in_class(&TABLES, reg, class)
+        .ok_or_else(|| crate::isel::select::error(format!("register {reg} has no part in class {class}"), None))
 }
 
 fn inst(opcode: u16, operands: impl IntoIterator<Item = MCOperand>) -> MCInst {
@@ -390,7 +381,7 @@ impl Lowering for Aarch64Lowering {
     /// which is how a 32-bit value becomes a 64-bit one (zext, anyext) and
     /// how a truncation drops the high half. orr reads register 31 as the
     /// zero register, so a copy from or to sp is an add of 0.
-    fn copy(&self, dst: u16, src: u16) -> Result<Vec<MCInst>, String> {
+    fn copy(&self, dst: u16, src: u16) -> Result<Vec<MCInst>, crate::isel::select::SelectError> {
         let (gpr32, gpr64, fpr32, fpr64) =
             (RegClass::GPR32.id(), RegClass::GPR64.id(), RegClass::FPR32.id(), RegClass::FPR64.id());
         let is_gpr = |r: u16| in_class(r, gpr32) || in_class(r, gpr64);
@@ -423,7 +414,10 @@ impl Lowering for Aarch64Lowering {
         } else if in_class(dst, gpr32) && in_class(src, fpr32) {
             inst(Opcode::FMOVSWr.id(), [MCOperand::Reg(dst), MCOperand::Reg(src)])
         } else {
-            return Err(format!("no AArch64 copy from register {src} to register {dst}"));
+            return Err(crate::isel::select::error(
+                format!("no AArch64 copy from register {src} to register {dst}"),
+                None,
+            ));
         };
         Ok(vec![out])
     }

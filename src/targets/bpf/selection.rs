@@ -21,20 +21,16 @@ pub fn low32(v: i64) -> i64 {
 
 /// An address: `(add base, off)` with a 16-bit offset, else the value
 /// itself with offset 0.
-pub fn select_addr(dag: &Dag, at: NodeId, out: &mut Vec<Matched>) -> bool {
+pub fn select_addr(dag: &Dag, at: NodeId) -> Option<[Matched; 2]> {
     let n = dag.node(at);
     if n.op == Op::Add {
         if let (Some(base), Some(off)) = (dag.operand(at, 0), dag.operand(at, 1)) {
             if dag.node(off).op == Op::Imm && i16::try_from(imm_value(dag, off)).is_ok() {
-                out.push(Matched::Node(base));
-                out.push(Matched::Imm(imm_value(dag, off)));
-                return true;
+                return Some([Matched::Node(base), Matched::Imm(imm_value(dag, off))]);
             }
         }
     }
-    out.push(Matched::Node(at));
-    out.push(Matched::Imm(0));
-    true
+    Some([Matched::Node(at), Matched::Imm(0)])
 }
 
 /// BPF's lowering: `rD = rS`, `goto`, callee-saved registers kept below
@@ -46,7 +42,7 @@ impl Lowering for BpfLowering {
         &TABLES
     }
 
-    fn copy(&self, dst: u16, src: u16) -> Result<Vec<MCInst>, String> {
+    fn copy(&self, dst: u16, src: u16) -> Result<Vec<MCInst>, crate::isel::select::SelectError> {
         Ok(vec![MCInst::with_operands(Opcode::MOV_rr.id(), [MCOperand::Reg(dst), MCOperand::Reg(src)])])
     }
 

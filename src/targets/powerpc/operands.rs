@@ -102,6 +102,26 @@ pub fn parse_reg(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Resul
     push_member(p, kind, col, |e| e == n)
 }
 
+/// A vector register number (0-31) naming the VSX register that holds
+/// it, vs32 + n (`mfvrd 3, 8` reads vs40).
+pub fn parse_vr_as_vsx(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Result<(), AsmError> {
+    let col = p.col();
+    let n = register_number(p)?;
+    push_member(p, kind, col, |e| (0..32).contains(&n) && e == n + 32)
+}
+
+/// A VSX register 32-63 as the vector register it is.
+pub fn print_vr_as_vsx(
+    p: &Printer<'_>,
+    inst: &MCInst,
+    slot: usize,
+    _kind: &OperandKind,
+    _modifier: &str,
+    out: &mut String,
+) {
+    let _ = write!(out, "{}", encoding(p, inst.operand(slot)).unwrap_or(32).saturating_sub(32));
+}
+
 /// A register numbered past the last of the operand's class (`32` for a
 /// GPR, `8` for a CR field), which the assembler must reject; a member
 /// when no register has such a number (the 64 VSX registers).
@@ -267,6 +287,72 @@ pub fn sample_one_field_mask(
     out.push(MCOperand::Imm(1 << random.below(8)));
 }
 
+/// The random tests' symbol (the first one interned), for an operand
+/// whose numbers llvm-mc reads as something else in an object (bca+'s
+/// `.+N`).
+pub fn sample_symbol(_t: &TargetTables, _kind: &OperandKind, _random: &mut Random<'_>, out: &mut Vec<MCOperand>) {
+    out.push(MCOperand::Expr { symbol: 0, addend: 0, modifier: 0 });
+}
+
+/// Zero (an operand whose other values print in a form that cannot be
+/// read back, such as Power10 wait's PL).
+pub fn sample_zero(_t: &TargetTables, _kind: &OperandKind, _random: &mut Random<'_>, out: &mut Vec<MCOperand>) {
+    out.push(MCOperand::Imm(0));
+}
+
+/// Zero or one (Power10 wait's L: with PL = 0 these print as `wait` and
+/// `waitrsv`).
+pub fn sample_zero_or_one(_t: &TargetTables, _kind: &OperandKind, random: &mut Random<'_>, out: &mut Vec<MCOperand>) {
+    out.push(MCOperand::Imm(random.below(2) as i64));
+}
+
+/// A value of the operand's range that is not negative: llvm-mc prints a
+/// negative first operand as `-N`, which reads back as a branch hint on
+/// the mnemonic (`dquai -3, ...` is `dquai-`).
+pub fn sample_nonnegative(_t: &TargetTables, kind: &OperandKind, random: &mut Random<'_>, out: &mut Vec<MCOperand>) {
+    let max = match kind.class {
+        OperandClass::Immediate { max, .. } => max.max(0),
+        _ => 0,
+    };
+    out.push(MCOperand::Imm(random.below(max as u64 + 1) as i64));
+}
+
+/// Power10 wait's PL: `, PL` after L, 0 to 3.
+pub fn parse_wait_pl(p: &mut OperandParser<'_>, _kind: &'static OperandKind) -> Result<(), AsmError> {
+    if !p.eat_punct(",") {
+        return Err(AsmError::too_few_operands());
+    }
+    let col = p.col();
+    let v = p.integer(INVALID)?;
+    if !(0..=3).contains(&v) {
+        return Err(AsmError::new(col, INVALID));
+    }
+    p.push(MCOperand::Imm(v))
+}
+
+/// Power10 wait's PL, after a space: llvm-mc prints `wait 1 2`.
+pub fn print_wait_pl(
+    p: &Printer<'_>,
+    inst: &MCInst,
+    slot: usize,
+    _kind: &OperandKind,
+    _modifier: &str,
+    out: &mut String,
+) {
+    out.push(' ');
+    p.operand(inst.operand(slot), out);
+}
+
+/// psubi: a 34-bit signed value, placed negated.
+pub fn parse_s34_negated(p: &mut OperandParser<'_>, _kind: &'static OperandKind) -> Result<(), AsmError> {
+    let col = p.col();
+    let v = p.integer(INVALID)?;
+    if !(-(1i64 << 33)..(1i64 << 33)).contains(&v) {
+        return Err(AsmError::new(col, INVALID));
+    }
+    p.push(MCOperand::Imm(v.wrapping_neg()))
+}
+
 /// subi, subis and subic: a signed 16-bit value, placed negated.
 pub fn parse_s16_negated(p: &mut OperandParser<'_>, _kind: &'static OperandKind) -> Result<(), AsmError> {
     let col = p.col();
@@ -285,12 +371,24 @@ pub fn parse_mem(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Resul
     let tables = p.tables;
     let sub = |i: usize| kind.sub_kinds.get(i).map(|&k| &tables.operand_kinds[k as usize]);
     let col = p.col();
-    let disp = p.integer(INVALID)?;
-    if let Some(OperandClass::Immediate { min, max, scale, .. }) = sub(0).map(|k| &k.class) {
-        if disp < *min || disp > *max || disp & ((1i64 << scale) - 1) != 0 {
-            return Err(AsmError::new(col, INVALID));
+    // A symbol, with the memory operand's relocation operators
+    // (`sym@toc@l(2)`), where the displacement takes one.
+    let symbolic = match sub(0).map(|k| &k.class) {
+        Some(OperandClass::Immediate { allow_symbol: true, .. }) => p.symbol_expression(kind).transpose()?,
+        _ => None,
+    };
+    let disp = match symbolic {
+        Some(expr) => expr,
+        None => {
+            let disp = p.integer(INVALID)?;
+            if let Some(OperandClass::Immediate { min, max, scale, .. }) = sub(0).map(|k| &k.class) {
+                if disp < *min || disp > *max || disp & ((1i64 << scale) - 1) != 0 {
+                    return Err(AsmError::new(col, INVALID));
+                }
+            }
+            MCOperand::Imm(disp)
         }
-    }
+    };
     if !p.eat_punct("(") {
         return Err(p.invalid(""));
     }
@@ -311,12 +409,12 @@ pub fn parse_mem(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Resul
     }
     let base = sub(1).and_then(|k| member(tables, class_of(k), |e| e == n));
     let Some(base) = base else { return Err(AsmError::new(base_col, "invalid register number")) };
-    p.push(MCOperand::Imm(disp))?;
+    p.push(disp)?;
     p.push(MCOperand::Reg(base))
 }
 
-pub fn print_mem(p: &Printer<'_>, inst: &MCInst, slot: usize, _kind: &OperandKind, _modifier: &str, out: &mut String) {
-    p.operand(inst.operand(slot), out);
+pub fn print_mem(p: &Printer<'_>, inst: &MCInst, slot: usize, kind: &OperandKind, _modifier: &str, out: &mut String) {
+    p.expression(inst.operand(slot), kind, out);
     out.push('(');
     let _ = write!(out, "{}", encoding(p, inst.operand(slot + 1)).unwrap_or(0));
     out.push(')');
@@ -360,14 +458,4 @@ pub fn print_abs_branch_target(
         }
         op => p.operand(op, out),
     }
-}
-
-/// `mtsprg N`: SPRG N is SPR 272 + N.
-pub fn parse_sprg_index(p: &mut OperandParser<'_>, _kind: &'static OperandKind) -> Result<(), AsmError> {
-    let col = p.col();
-    let n = p.integer(INVALID)?;
-    if !(0..=3).contains(&n) {
-        return Err(AsmError::new(col, INVALID));
-    }
-    p.push(MCOperand::Imm(272 + n))
 }

@@ -195,30 +195,24 @@ fn base_and_offset(dag: &Dag, at: NodeId) -> Option<(NodeId, i64)> {
 /// A D-form address, offset then base, when the offset passes `fits`:
 /// the base plus its offset, or any address that is not an add with
 /// offset 0. An add of anything else is left to the two-register form.
-fn select_displacement(dag: &Dag, at: NodeId, out: &mut Vec<Matched>, fits: fn(i64) -> bool) -> bool {
+fn select_displacement(dag: &Dag, at: NodeId, fits: fn(i64) -> bool) -> Option<[Matched; 2]> {
     if dag.node(at).op != Op::Add {
-        out.push(Matched::Imm(0));
-        out.push(Matched::Node(at));
-        return true;
+        return Some([Matched::Imm(0), Matched::Node(at)]);
     }
     match base_and_offset(dag, at) {
-        Some((base, offset)) if fits(offset) => {
-            out.push(Matched::Imm(offset));
-            out.push(Matched::Node(base));
-            true
-        }
-        _ => false,
+        Some((base, offset)) if fits(offset) => Some([Matched::Imm(offset), Matched::Node(base)]),
+        _ => None,
     }
 }
 
 /// Base plus a signed 16-bit offset (lbz, lwz, stw, ...).
-pub fn select_addr_ri(dag: &Dag, at: NodeId, out: &mut Vec<Matched>) -> bool {
-    select_displacement(dag, at, out, is_simm16)
+pub fn select_addr_ri(dag: &Dag, at: NodeId) -> Option<[Matched; 2]> {
+    select_displacement(dag, at, is_simm16)
 }
 
 /// Base plus a signed 16-bit multiple of 4 (ld, std, lwa: DS form).
-pub fn select_addr_rix(dag: &Dag, at: NodeId, out: &mut Vec<Matched>) -> bool {
-    select_displacement(dag, at, out, |v| is_simm16(v) && v % 4 == 0)
+pub fn select_addr_rix(dag: &Dag, at: NodeId) -> Option<[Matched; 2]> {
+    select_displacement(dag, at, |v| is_simm16(v) && v % 4 == 0)
 }
 
 //===-- Lowering ------------------------------------------------------------===//
@@ -261,7 +255,7 @@ impl Lowering for PpcLowering {
         &TABLES
     }
 
-    fn copy(&self, dst: u16, src: u16) -> Result<Vec<MCInst>, String> {
+    fn copy(&self, dst: u16, src: u16) -> Result<Vec<MCInst>, crate::isel::select::SelectError> {
         let t = &TABLES;
         let is_gpr = |r: u16| in_class(t, "G8RC", r) || in_class(t, "GPRC", r);
         let both = |class: &str| in_class(t, class, dst) && in_class(t, class, src);
@@ -274,7 +268,7 @@ impl Lowering for PpcLowering {
             MCInst::with_operands(Opcode::MCRF.id(), [MCOperand::Reg(dst), MCOperand::Reg(src)])
         } else {
             let name = |r: u16| t.registers.get(r as usize).map_or("?", |x| &x.name);
-            return Err(format!("no copy from {} to {}", name(src), name(dst)));
+            return Err(crate::isel::select::error(format!("no copy from {} to {}", name(src), name(dst)), None));
         };
         Ok(vec![inst])
     }

@@ -1,16 +1,24 @@
 //! x86-64 (AT&T syntax), from `targets/x86/X86.td`. The operand fragments
 //! the description names live in `operands` (immediates, memory
-//! references, jump targets) and `samples` (random values); the encoding
+//! references, jump targets), `strings` (the string instructions'
+//! addresses) and `samples` (random values); the encoding
 //! itself is the generic ModRM encoder's. [`selection`] holds the fragments
 //! of the selection patterns and the lowering of selected functions.
 
+mod comments;
+mod evex;
 mod operands;
 mod samples;
 pub mod selection;
+mod shuffle;
+mod strings;
 
+use evex::*;
 use operands::*;
 use samples::*;
 use selection::{bool_byte, count_byte, float_bits, is_any_imm, is_simm32, is_simm8, is_uimm32, low32, select_addr};
+use shuffle::*;
+use strings::*;
 
 crate::target!("targets/x86/X86.td", include = "targets/include");
 
@@ -18,11 +26,14 @@ crate::target!("targets/x86/X86.td", include = "targets/include");
 /// description itself (`use tdc::targets::x86::fragments::*;` beside
 /// `tdc::target!`).
 pub mod fragments {
+    pub use super::evex::*;
     pub use super::operands::*;
     pub use super::samples::*;
     pub use super::selection::{
         bool_byte, count_byte, float_bits, is_any_imm, is_simm32, is_simm8, is_uimm32, low32, select_addr,
     };
+    pub use super::shuffle::*;
+    pub use super::strings::*;
 }
 
 /// A memory reference, `disp(base, index, scale)`, as the five operand

@@ -11,6 +11,7 @@ use crate::mc::modrm::INSTRUCTION_POINTER;
 use crate::mc::operand_parser::{sign_extend, OperandParser};
 use crate::mc::print::Printer;
 use crate::mc::random::Random;
+use crate::mc::symbols::UNDEFINED_LOCAL_LABEL;
 use crate::mc::tables::{OperandClass, OperandKind, TargetTables};
 use crate::mc::{AsmError, MCInst, MCOperand};
 use std::fmt::Write;
@@ -162,6 +163,54 @@ pub fn parse_gr16_as_gr32(p: &mut OperandParser<'_>, kind: &'static OperandKind)
     }
 }
 
+/// A register of the operand's class, or a wider register that contains
+/// one, taken as that one: llvm-mc reads `pmovmskb %xmm0, %rax` as
+/// `%eax` (the instruction writes 32 bits, zero-extended either way).
+pub fn parse_gr32_or_gr64(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Result<(), AsmError> {
+    let t = p.tables;
+    let col = p.col();
+    let (OperandClass::Custom { reg_class: Some(class), .. }, Some(reg)) =
+        (&kind.class, p.registers.get(p.pos).copied().flatten())
+    else {
+        return Err(AsmError::invalid_operand(col, INVALID));
+    };
+    let class = &t.reg_classes[*class as usize];
+    let view = if class.contains(reg) {
+        Some(reg)
+    } else {
+        class.members.iter().copied().find(|&m| t.registers[reg as usize].sub_regs.binary_search(&m).is_ok())
+    };
+    match view {
+        Some(r) => {
+            p.pos += 1;
+            p.push(MCOperand::Reg(r))
+        }
+        None => Err(AsmError::invalid_operand(col, INVALID)),
+    }
+}
+
+/// An SSE/AVX immediate byte, kept as written (-128 to 255, which
+/// llvm-mc's shuffle remarks decode) and printed unsigned; with a modifier,
+/// in an `AsmComment`, the remark the byte selects (see `comments`).
+pub fn print_u8imm(p: &Printer<'_>, inst: &MCInst, slot: usize, kind: &OperandKind, modifier: &str, out: &mut String) {
+    match (inst.operand(slot), modifier) {
+        (MCOperand::Imm(v), "") => {
+            let _ = write!(out, "${}", v & 0xFF);
+        }
+        (MCOperand::Imm(v), _) => match (modifier, inst.operand(slot + 1)) {
+            ("extrq" | "insertq", MCOperand::Imm(index)) => {
+                super::comments::bit_field_remark(p, inst, v, index, modifier == "insertq", out)
+            }
+            _ => super::comments::shuffle_remark(p, inst, v, modifier, out),
+        },
+        (op, "") => {
+            out.push('$');
+            p.expression(op, kind, out);
+        }
+        _ => {}
+    }
+}
+
 /// `$n`; values past a byte also get llvm-mc's `imm = 0x...` remark, as
 /// wide as the value needs.
 pub fn print_immediate(
@@ -169,9 +218,10 @@ pub fn print_immediate(
     inst: &MCInst,
     slot: usize,
     kind: &OperandKind,
-    _modifier: &str,
+    modifier: &str,
     out: &mut String,
 ) {
+    let _ = modifier;
     let op = inst.operand(slot);
     if let MCOperand::Expr { .. } = op {
         out.push('$');
@@ -219,6 +269,16 @@ pub fn print_offset(
     }
 }
 
+/// The register class of a gather's vector index (VSIB), when `kind`'s
+/// index sub-operand is not a general register class.
+fn vector_index_class<'t>(tables: &'t TargetTables, kind: &OperandKind) -> Option<&'t crate::mc::tables::RegClassInfo> {
+    let index = tables.operand_kinds.get(*kind.sub_kinds.get(2)? as usize)?;
+    let OperandClass::Register { class } = index.class else { return None };
+    let class = tables.reg_classes.get(class as usize)?;
+    let rax = crate::mc::matcher::lookup_register(tables, "rax")?;
+    (!class.contains(rax)).then_some(class)
+}
+
 /// The register named at the cursor (any class), consumed.
 fn any_register(p: &mut OperandParser<'_>) -> Option<u16> {
     let r = p.registers.get(p.pos).copied().flatten()?;
@@ -246,7 +306,7 @@ fn in_class(tables: &TargetTables, class: &str, r: u16) -> bool {
 /// The width of a general register (RIP and EIP included) as an address
 /// register: 16, 32 or 64 (0 for any other register).
 fn address_width(tables: &TargetTables, r: u16) -> u32 {
-    [("GR64_base", 64), ("GR32_base", 32), ("GR16", 16)]
+    [("GR64_base", 64), ("GR64_riz", 64), ("GR32_base", 32), ("GR32_eiz", 32), ("GR16", 16)]
         .into_iter()
         .find(|(c, _)| in_class(tables, c, r))
         .map_or(0, |(_, w)| w)
@@ -259,6 +319,7 @@ pub fn parse_memory(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Re
     let tables = p.tables;
     let start = p.pos;
     let col = p.col();
+    let vector_index = vector_index_class(tables, kind);
     let mut segment = NO_REGISTER;
     if let Some(r) = p.registers.get(p.pos).copied().flatten() {
         if !is_segment(tables, r) || p.tokens.get(p.pos + 1).is_none_or(|t| t.text != ":") {
@@ -295,7 +356,12 @@ pub fn parse_memory(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Re
                 Some(r) if is_instruction_pointer(tables, r) => {
                     return Err(AsmError::syntax(at, "%rip is not allowed as an index register"));
                 }
+                // A gather's index is a vector register of its class.
+                Some(r) if vector_index.is_some_and(|c| !c.contains(r)) => {
+                    return Err(AsmError::invalid_operand(col, INVALID));
+                }
                 Some(r) => index = r,
+                None if vector_index.is_some() => return Err(AsmError::invalid_operand(col, INVALID)),
                 None if p.peek().is_some_and(|t| t.text == ",") => {}
                 None => return Err(AsmError::syntax(at, "invalid base+index expression")),
             }
@@ -310,8 +376,9 @@ pub fn parse_memory(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Re
         if !p.eat_punct(")") {
             return Err(AsmError::syntax(p.col(), "unexpected token in memory operand"));
         }
-        check_address(tables, base, index, disp, base_col)?;
-    } else if segment != NO_REGISTER && p.pos == start + 2 {
+        check_address(tables, base, index, disp, base_col, vector_index.is_some())?;
+    } else if vector_index.is_some() || (segment != NO_REGISTER && p.pos == start + 2) {
+        // A gather needs its index; a segment needs an address after it.
         return Err(AsmError::invalid_operand(col, INVALID));
     }
     for op in [MCOperand::Reg(base), MCOperand::Imm(scale), MCOperand::Reg(index), disp, MCOperand::Reg(segment)] {
@@ -327,7 +394,7 @@ fn displacement(p: &mut OperandParser<'_>, kind: &OperandKind) -> Result<MCOpera
     let Some(t) = tokens.get(p.pos).filter(|t| t.kind == TokenKind::Ident && p.registers[p.pos].is_none()) else {
         return p.integer(INVALID).map(MCOperand::Imm);
     };
-    let symbol = p.symbols.intern(t.text);
+    let symbol = p.symbols.reference(t.text, t.col).ok_or(AsmError::syntax(t.col, UNDEFINED_LOCAL_LABEL))?;
     p.pos += 1;
     let mut modifier = 0;
     if p.peek().is_some_and(|t| t.text == "@") {
@@ -378,12 +445,27 @@ pub fn print_branch_target(
 
 /// llvm-mc's checks of a base, an index and a constant displacement in
 /// 64-bit mode, reported at `base_col` (just inside the parenthesis).
-fn check_address(tables: &TargetTables, base: u16, index: u16, disp: MCOperand, base_col: u32) -> Result<(), AsmError> {
+fn check_address(
+    tables: &TargetTables,
+    base: u16,
+    index: u16,
+    disp: MCOperand,
+    base_col: u32,
+    vector_index: bool,
+) -> Result<(), AsmError> {
     let error = |message: String| Err(AsmError::syntax(base_col, message));
     let named = |r: u16| r != NO_REGISTER;
-    let (base_width, index_width) = (address_width(tables, base), address_width(tables, index));
+    let base_width = address_width(tables, base);
+    // A vector index takes the base's width (VSIB).
+    let index_width = if vector_index && named(index) { base_width.max(64) } else { address_width(tables, index) };
+    let base_width = if vector_index && !named(base) { index_width } else { base_width };
     if named(base) && base_width == 0 || named(index) && index_width == 0 {
         return error("invalid base+index expression".into());
+    }
+    if named(base) && (in_class(tables, "GR64_riz", base) || in_class(tables, "GR32_eiz", base)) {
+        // Underlined whole, `%` included, as llvm-mc does.
+        let len = register_name(tables, base).len() as u32 + 1;
+        return Err(AsmError { len, ..AsmError::syntax(base_col, "eiz and riz can only be used as index registers") });
     }
     let stack_pointer = named(index) && matches!(register_name(tables, index), "rsp" | "esp");
     if stack_pointer
@@ -460,7 +542,7 @@ pub fn print_memory(
 
 /// A random memory reference: any mix of base, index, scale, segment and a
 /// displacement at the disp8/disp32 edges.
-pub fn sample_memory(t: &TargetTables, _kind: &OperandKind, random: &mut Random<'_>, out: &mut Vec<MCOperand>) {
+pub fn sample_memory(t: &TargetTables, kind: &OperandKind, random: &mut Random<'_>, out: &mut Vec<MCOperand>) {
     let pick = |random: &mut Random<'_>, names: &[&str]| {
         let name = random.pick(names).unwrap_or("rax");
         crate::mc::matcher::lookup_register(t, name).unwrap_or(NO_REGISTER)
@@ -471,11 +553,37 @@ pub fn sample_memory(t: &TargetTables, _kind: &OperandKind, random: &mut Random<
     ];
     const INDEXES: [&str; 15] =
         ["rax", "rcx", "rdx", "rbx", "rbp", "rsi", "rdi", "r8", "r9", "r10", "r11", "r12", "r13", "r14", "r15"];
-    let base = if random.one_in(8) { NO_REGISTER } else { pick(random, &BASES) };
+    // A base register of the kind's base class (no RIP where the class
+    // has none, as in AMX's SIB-only addresses).
+    let base_class =
+        kind.sub_kinds.first().and_then(|&k| t.operand_kinds.get(k as usize)).and_then(|k| match k.class {
+            OperandClass::Register { class } => t.reg_classes.get(class as usize),
+            _ => None,
+        });
+    let rax = crate::mc::matcher::lookup_register(t, "rax").unwrap_or(NO_REGISTER);
+    let base = match (base_class.filter(|c| !c.contains(rax)), random.one_in(8)) {
+        // A class of a few special bases (RIP alone for prefetchit0).
+        (Some(c), _) => random.pick(&c.members).unwrap_or(NO_REGISTER),
+        (None, true) => NO_REGISTER,
+        (None, false) => {
+            let b = pick(random, &BASES);
+            if base_class.is_some_and(|c| !c.contains(b)) {
+                pick(random, &BASES[..16])
+            } else {
+                b
+            }
+        }
+    };
     let rip = base != NO_REGISTER && is_instruction_pointer(t, base);
-    let index = if rip || random.one_in(2) { NO_REGISTER } else { pick(random, &INDEXES) };
+    let index = match vector_index_class(t, kind) {
+        // A gather always has its vector index, and no RIP base.
+        Some(class) => random.pick(&class.members).unwrap_or(NO_REGISTER),
+        None if rip || random.one_in(2) => NO_REGISTER,
+        None => pick(random, &INDEXES),
+    };
+    let base = if rip && index != NO_REGISTER { pick(random, &INDEXES) } else { base };
     let scale = if index == NO_REGISTER { 1 } else { random.pick(&[1, 2, 4, 8]).unwrap_or(1) };
-    let disp = random.pick(&[0, 1, -1, 127, -128, 128, -129, 0x7fff_ffff, -0x8000_0000]).unwrap_or(0);
+    let disp = random.pick(&super::evex::DISPLACEMENT_EDGES).unwrap_or(0);
     let segment = if random.one_in(4) { pick(random, &["fs", "gs"]) } else { NO_REGISTER };
     out.extend([
         MCOperand::Reg(base),
@@ -484,4 +592,59 @@ pub fn sample_memory(t: &TargetTables, _kind: &OperandKind, random: &mut Random<
         MCOperand::Imm(disp),
         MCOperand::Reg(segment),
     ]);
+}
+
+/// The address width (64 or 32) of a sized-address kind: its base class's.
+fn sized_address_width(t: &TargetTables, kind: &OperandKind) -> u32 {
+    let base = kind.sub_kinds.first().and_then(|&k| t.operand_kinds.get(k as usize));
+    let class = base.and_then(|k| match k.class {
+        OperandClass::Register { class } => t.reg_classes.get(class as usize),
+        _ => None,
+    });
+    class.and_then(|c| c.members.first()).map_or(64, |&r| address_width(t, r))
+}
+
+/// A memory operand whose registers are all of the kind's address width
+/// (the base class's): instructions whose register operand is as wide as
+/// the address (movdir64b, enqcmd). An address without registers is taken
+/// as a 64-bit one (llvm-mc also reads it as a 32-bit one, with 0x67,
+/// which nothing here would write).
+pub fn parse_memory_sized(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Result<(), AsmError> {
+    let col = p.col();
+    parse_memory(p, kind)?;
+    let width = sized_address_width(p.tables, kind);
+    let values = p.values();
+    let registers = match values.len().checked_sub(5).map(|at| &values[at..]) {
+        Some([MCOperand::Reg(base), _, MCOperand::Reg(index), ..]) => [*base, *index],
+        _ => return Err(AsmError::invalid_operand(col, INVALID)),
+    };
+    let written: Vec<u16> = registers.into_iter().filter(|&r| r != NO_REGISTER).collect();
+    let fits =
+        if written.is_empty() { width == 64 } else { written.iter().all(|&r| address_width(p.tables, r) == width) };
+    if fits {
+        Ok(())
+    } else {
+        Err(AsmError::invalid_operand(col, INVALID))
+    }
+}
+
+/// A random address of the kind's width: 64-bit registers from
+/// [`sample_memory`] become their 32-bit names for a 32-bit kind.
+pub fn sample_memory_sized(t: &TargetTables, kind: &OperandKind, random: &mut Random<'_>, out: &mut Vec<MCOperand>) {
+    let start = out.len();
+    sample_memory(t, kind, random, out);
+    if sized_address_width(t, kind) != 32 {
+        return;
+    }
+    for slot in [start, start + 2] {
+        if let Some(MCOperand::Reg(r)) = out.get(slot).copied().filter(|op| *op != MCOperand::Reg(NO_REGISTER)) {
+            if address_width(t, r) == 64 {
+                let name = register_name(t, r);
+                let numbered = name[1..].bytes().all(|b| b.is_ascii_digit());
+                let narrow = if numbered { format!("{name}d") } else { format!("e{}", &name[1..]) };
+                let narrow = crate::mc::matcher::lookup_register(t, &narrow).unwrap_or(NO_REGISTER);
+                out[slot] = MCOperand::Reg(narrow);
+            }
+        }
+    }
 }

@@ -119,18 +119,19 @@ impl Address {
 /// operand: base, scale, index, displacement, segment. Folds constants
 /// into the displacement and a shift by 1-3 into a scaled index; anything
 /// else is the base (or the index).
-pub fn select_addr(dag: &Dag, at: NodeId, out: &mut Vec<Matched>) -> bool {
+pub fn select_addr(dag: &Dag, at: NodeId) -> Option<[Matched; 5]> {
     let mut address = Address { scale: 1, ..Address::default() };
     if !address.add(dag, at, 0) || (address.base.is_none() && address.index.is_none()) {
         address = Address { base: Some(at), scale: 1, ..Address::default() };
     }
     let register = |r: Option<NodeId>| r.map_or(Matched::Reg(NO_REGISTER), Matched::Node);
-    out.push(register(address.base));
-    out.push(Matched::Imm(address.scale));
-    out.push(register(address.index));
-    out.push(Matched::Imm(address.disp));
-    out.push(Matched::Reg(NO_REGISTER));
-    true
+    Some([
+        register(address.base),
+        Matched::Imm(address.scale),
+        register(address.index),
+        Matched::Imm(address.disp),
+        Matched::Reg(NO_REGISTER),
+    ])
 }
 
 /// The 64-bit general register that is or contains `reg`, if any.
@@ -159,7 +160,7 @@ impl Lowering for X86Lowering {
     /// General registers are copied whole (`movq`): only the low bits of a
     /// narrower value matter, and a 32-bit value's zeroed upper half is
     /// kept. XMM registers copy their low 64 bits (`movsd`).
-    fn copy(&self, dst: u16, src: u16) -> Result<Vec<MCInst>, String> {
+    fn copy(&self, dst: u16, src: u16) -> Result<Vec<MCInst>, crate::isel::select::SelectError> {
         let name = |r: u16| TABLES.registers.get(r as usize).map_or("?", |x| &x.name);
         let inst = match (is_xmm(dst), is_xmm(src)) {
             (true, true) => MCInst::with_operands(
@@ -168,7 +169,10 @@ impl Lowering for X86Lowering {
             ),
             (false, false) => {
                 let (Some(d), Some(s)) = (full_register(&TABLES, dst), full_register(&TABLES, src)) else {
-                    return Err(format!("no copy from {} to {}", name(src), name(dst)));
+                    return Err(crate::isel::select::error(
+                        format!("no copy from {} to {}", name(src), name(dst)),
+                        None,
+                    ));
                 };
                 if d == s {
                     return Ok(Vec::new());
@@ -176,11 +180,13 @@ impl Lowering for X86Lowering {
                 MCInst::with_operands(Opcode::MOV64rr.id(), [MCOperand::Reg(d), MCOperand::Reg(s)])
             }
             (true, false) => {
-                let s = full_register(&TABLES, src).ok_or_else(|| format!("no copy from {}", name(src)))?;
+                let s = full_register(&TABLES, src)
+                    .ok_or_else(|| crate::isel::select::error(format!("no copy from {}", name(src)), None))?;
                 MCInst::with_operands(Opcode::MOV64toPQIrr.id(), [MCOperand::Reg(dst), MCOperand::Reg(s)])
             }
             (false, true) => {
-                let d = full_register(&TABLES, dst).ok_or_else(|| format!("no copy to {}", name(dst)))?;
+                let d = full_register(&TABLES, dst)
+                    .ok_or_else(|| crate::isel::select::error(format!("no copy to {}", name(dst)), None))?;
                 MCInst::with_operands(Opcode::MOVPQIto64rr.id(), [MCOperand::Reg(d), MCOperand::Reg(src)])
             }
         };

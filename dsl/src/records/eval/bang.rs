@@ -247,10 +247,10 @@ impl<'u> Evaluator<'u> {
             Op::Un(u) => {
                 self.arity(e, name, args, 1, 1)?;
                 let mut rty = match u {
-                    UnOp::Cast => self.operator_type(ty.as_ref(), name, true)?,
+                    UnOp::Cast => self.operator_type(ty.as_deref(), name, true)?,
                     UnOp::Repr | UnOp::ToLower | UnOp::ToUpper => Some(Ty::Str),
                     UnOp::Not | UnOp::Log2 | UnOp::Size | UnOp::Empty => Some(Ty::Int),
-                    UnOp::GetDagOp => match self.operator_type(ty.as_ref(), name, false)? {
+                    UnOp::GetDagOp => match self.operator_type(ty.as_deref(), name, false)? {
                         Some(t) => {
                             if !t.is_rec() {
                                 self.kp.report(
@@ -317,7 +317,7 @@ impl<'u> Evaluator<'u> {
             }
             Op::IsA | Op::Exists => {
                 self.arity(e, name, args, 1, 1)?;
-                let t = self.operator_type(ty.as_ref(), name, true)?.ok_or(Stop)?;
+                let t = self.operator_type(ty.as_deref(), name, true)?.ok_or(Stop)?;
                 let arg = &args[0].value;
                 let v = self.value(arg, cur, None, Mode::Value)?;
                 if matches!(op, Op::IsA) {
@@ -344,7 +344,7 @@ impl<'u> Evaluator<'u> {
                 }
                 Ok(fold_exists(&mk(span, Kind::Exists(t, v)), cur, false, &mut self.kp))
             }
-            Op::Bin(b) => self.binop(e, name, b, ty.as_ref(), args, cur, ity),
+            Op::Bin(b) => self.binop(e, name, b, ty.as_deref(), args, cur, ity),
             Op::ForEachFilter(is_foreach) => self.foreach_filter(e, name, is_foreach, args, cur, ity),
             Op::Range => self.range_op(e, name, args, cur),
             Op::Tern(t) => self.ternop(e, name, t, args, cur, ity),
@@ -578,14 +578,8 @@ impl<'u> Evaluator<'u> {
     }
 
     fn temp_field(&mut self, rec: RecordId, name: &Name, ty: Ty, span: Span) {
-        self.kp.record_mut(rec).values.push(RecordVal {
-            name: name.clone(),
-            ty,
-            kind: FieldKind::Normal,
-            value: Some(mk(span, Kind::Unset)),
-            span,
-            used: false,
-        });
+        let field = RecordVal::new(name.clone(), ty, FieldKind::Normal, Some(mk(span, Kind::Unset)), span);
+        self.kp.record_mut(rec).values.push(field);
     }
 
     fn ident_arg(&mut self, a: &BangArg, what: &str) -> R<ast::Ident> {

@@ -212,8 +212,15 @@ impl<'u> Evaluator<'u> {
         let sc_rec = self.kp.record(sc.rec);
         let (sc_values, sc_assertions, sc_supers) =
             (sc_rec.values.clone(), sc_rec.assertions.clone(), sc_rec.superclasses.clone());
+        // The first class a record inherits from brings every field: no
+        // field can be there already.
+        let fresh = self.kp.record(rec).values.is_empty();
         for f in &sc_values {
             if f.kind == FieldKind::TemplateArg {
+                continue;
+            }
+            if fresh {
+                self.kp.record_mut(rec).values.push(f.clone());
                 continue;
             }
             if let Some(existing) = self.kp.record(rec).field(&f.name) {
@@ -664,7 +671,7 @@ impl<'u> Evaluator<'u> {
                 self.defsets[i].elements.push(mk(loc, Kind::Def(id)));
             }
         }
-        self.kp.defs.insert(name, id);
+        self.kp.add_def(name, id);
         Ok(())
     }
 

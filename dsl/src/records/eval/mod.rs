@@ -17,7 +17,7 @@ use crate::source::{FileId, Span};
 use crate::syntax::ast::SourceUnit;
 use crate::Parsed;
 use std::collections::HashMap;
-use std::sync::OnceLock;
+use std::sync::{Mutex, OnceLock};
 
 /// Marks that an error was reported and the current construct is abandoned.
 #[derive(Debug)]
@@ -89,8 +89,8 @@ struct Scope {
 pub struct Evaluator<'u> {
     /// The records built so far.
     pub kp: RecordKeeper,
-    units: &'u [OnceLock<Parsed>],
-    help_parse: &'u dyn Fn(),
+    units: &'u [OnceLock<Mutex<Parsed>>],
+    help_parse: &'u dyn Fn() -> bool,
     let_stack: Vec<Vec<LetRecord>>,
     multiclasses: Vec<MultiClass>,
     multiclass_names: HashMap<Name, usize>,
@@ -99,14 +99,36 @@ pub struct Evaluator<'u> {
     defsets: Vec<Defset>,
     cur_mc: Option<usize>,
     scopes: Vec<Scope>,
+    /// "Did you mean" suggestions made so far (each scans every name;
+    /// a run with thousands of undefined names stops suggesting).
+    suggestions_made: u32,
+    warn_unused_args: bool,
+    keep_syntax: bool,
+    statement_steps: u64,
+}
+
+/// How an evaluation runs.
+#[derive(Clone, Copy, Debug)]
+pub struct Settings {
+    /// Evaluation steps allowed to each statement.
+    pub fuel: u64,
+    /// Whether unused template arguments are reported.
+    pub warn_unused_template_args: bool,
+    /// Whether every buffer's syntax tree stays in its slot afterwards.
+    pub keep_syntax: bool,
 }
 
 /// Evaluates a root buffer (and everything it includes) into records.
 /// `units` fill in concurrently; `help_parse` parses pending buffers on
 /// this thread while it waits.
-pub fn evaluate<'u>(units: &'u [OnceLock<Parsed>], root: FileId, help_parse: &'u dyn Fn(), fuel: u64) -> RecordKeeper {
+pub fn evaluate<'u>(
+    units: &'u [OnceLock<Mutex<Parsed>>],
+    root: FileId,
+    help_parse: &'u dyn Fn() -> bool,
+    settings: Settings,
+) -> RecordKeeper {
     let mut ev = Evaluator {
-        kp: RecordKeeper::with_fuel(fuel),
+        kp: RecordKeeper::with_fuel(settings.fuel),
         units,
         help_parse,
         let_stack: Vec::new(),
@@ -117,11 +139,17 @@ pub fn evaluate<'u>(units: &'u [OnceLock<Parsed>], root: FileId, help_parse: &'u
         defsets: Vec::new(),
         cur_mc: None,
         scopes: Vec::new(),
+        suggestions_made: 0,
+        warn_unused_args: settings.warn_unused_template_args,
+        keep_syntax: settings.keep_syntax,
+        statement_steps: settings.fuel,
     };
     ev.push_scope(ScopeKind::Local);
     if let Some(unit) = ev.unit(root) {
         let _ = ev.objects(&unit.items, None);
+        ev.done_with(unit);
     }
+    ev.kp.steps_taken += settings.fuel - ev.kp.fuel;
     ev.kp
 }
 
@@ -131,21 +159,34 @@ impl<'u> Evaluator<'u> {
         Stop
     }
 
-    /// The syntax tree of a buffer, waiting for its parse if needed. `None`
-    /// (and evaluation stops) when it could not be parsed.
-    fn unit(&mut self, f: FileId) -> Option<&'u SourceUnit> {
+    /// The syntax tree of a buffer, waiting for its parse if needed, and
+    /// taken out of its slot: evaluation goes through a buffer once, and
+    /// the tree is freed after it unless it is kept for an editor (see
+    /// [`Evaluator::done_with`]). `None` (and evaluation stops) when it
+    /// could not be parsed.
+    fn unit(&mut self, f: FileId) -> Option<SourceUnit> {
         let units = self.units;
         let slot = units.get(f.0 as usize)?;
-        if slot.get().is_none() {
-            (self.help_parse)();
-        }
-        match slot.wait() {
+        while slot.get().is_none() && (self.help_parse)() {}
+        let mut parsed = slot.wait().lock().unwrap_or_else(|p| p.into_inner());
+        match std::mem::replace(&mut *parsed, Parsed::Missing) {
             Parsed::Unit(u) => Some(u),
-            Parsed::Failed(_) => {
+            failed @ Parsed::Failed(_) => {
+                *parsed = failed;
                 self.kp.syntax_failed = true;
                 None
             }
             Parsed::Missing => None,
+        }
+    }
+
+    /// Hands a buffer's tree back when it is kept, or frees it.
+    fn done_with(&mut self, unit: SourceUnit) {
+        if !self.keep_syntax {
+            return;
+        }
+        if let Some(slot) = self.units.get(unit.file.0 as usize).and_then(|s| s.get()) {
+            *slot.lock().unwrap_or_else(|p| p.into_inner()) = Parsed::Unit(unit);
         }
     }
 

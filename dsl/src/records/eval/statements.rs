@@ -18,7 +18,19 @@ impl<'u> Evaluator<'u> {
                 && self.let_stack.is_empty()
                 && self.defsets.is_empty();
             let saved_scopes = self.scopes.len();
-            match self.object(s, mc) {
+            // Each statement has its own evaluation budget; what it spends
+            // does not count against the statement around it.
+            let (outer_fuel, outer_statement) = (self.kp.fuel, self.kp.statement);
+            self.kp.fuel = self.statement_steps;
+            self.kp.statement = Some(stmt_span(s));
+            let result = self.object(s, mc);
+            let spent = self.statement_steps - self.kp.fuel;
+            self.kp.steps_taken += spent;
+            if spent > self.kp.most_steps.0 {
+                self.kp.most_steps = (spent, stmt_span(s));
+            }
+            (self.kp.fuel, self.kp.statement) = (outer_fuel, outer_statement);
+            match result {
                 Ok(()) => {}
                 Err(Stop) => {
                     // After a failed top-level def (or defvar, assert, dump,
@@ -53,7 +65,9 @@ impl<'u> Evaluator<'u> {
                         return Err(Stop);
                     }
                     if let Some(unit) = unit {
-                        self.objects(&unit.items, mc)?;
+                        let r = self.objects(&unit.items, mc);
+                        self.done_with(unit);
+                        r?;
                     }
                 }
                 Ok(())
@@ -154,6 +168,12 @@ impl<'u> Evaluator<'u> {
 
     fn class(&mut self, c: &ast::ClassDef) -> R<()> {
         let name: Name = c.name.name.as_str().into();
+        if self.type_aliases.contains_key(&name) {
+            return Err(self.error(
+                Diagnostic::error(codes::DUPLICATE, format!("there is already a defined type alias '{name}'"))
+                    .at(c.name.span, "a class cannot have the name of a type alias"),
+            ));
+        }
         let id = match self.kp.class(&name) {
             Some(id) => {
                 let r = self.kp.record(id);
@@ -171,7 +191,7 @@ impl<'u> Evaluator<'u> {
             None => {
                 let rec = Record::new(mk(c.name.span, Kind::Str(name.clone(), false)), c.name.span, false, true);
                 let id = self.kp.add_record(rec);
-                self.kp.classes.insert(name, id);
+                self.kp.add_class(name, id);
                 id
             }
         };
@@ -186,6 +206,9 @@ impl<'u> Evaluator<'u> {
     }
 
     fn warn_unused_template_args(&mut self, id: RecordId) {
+        if !self.warn_unused_args {
+            return;
+        }
         let r = self.kp.record(id);
         let unused: Vec<_> = r
             .template_args
@@ -286,7 +309,7 @@ impl<'u> Evaluator<'u> {
             return Ok(());
         }
         let value = field_value(&ty, &unset, &mut self.kp);
-        let rv = crate::records::keeper::RecordVal { name, ty, kind, value, span, used: false };
+        let rv = crate::records::keeper::RecordVal::new(name, ty, kind, value, span);
         self.kp.record_mut(rec).values.push(rv);
         Ok(())
     }
@@ -655,7 +678,9 @@ impl<'u> Evaluator<'u> {
                         return Err(Stop);
                     }
                     if let Some(unit) = unit {
-                        self.multiclass_body(&unit.items, idx)?;
+                        let r = self.multiclass_body(&unit.items, idx);
+                        self.done_with(unit);
+                        r?;
                     }
                 }
                 Stmt::Include { .. } => {}

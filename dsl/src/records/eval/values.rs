@@ -144,10 +144,7 @@ impl<'u> Evaluator<'u> {
                     self.error(Diagnostic::error(codes::BAD_NUMBER, msg.clone()).at(span, "does not fit in 64 bits"))
                 )
             }
-            ExprKind::Binary(Ok((v, n))) => {
-                let bits = (0..*n).map(|i| mk(span, Kind::Bit(i < 64 && (v >> i) & 1 == 1))).collect();
-                mk(span, Kind::Bits(bits))
-            }
+            ExprKind::Binary(Ok((v, n))) => mk(span, Kind::Bits(crate::records::value::int_bits(span, *v, *n))),
             ExprKind::Str(s) => mk(span, Kind::Str(s.as_str().into(), false)),
             ExprKind::Code(s) => mk(span, Kind::Str(s.as_str().into(), true)),
             ExprKind::Unset => mk(span, Kind::Unset),
@@ -196,7 +193,7 @@ impl<'u> Evaluator<'u> {
                 bits.reverse();
                 mk(span, Kind::Bits(bits))
             }
-            ExprKind::List { elems, elt_type } => return self.list_value(span, elems, elt_type.as_ref(), cur, ity),
+            ExprKind::List { elems, elt_type } => return self.list_value(span, elems, elt_type.as_deref(), cur, ity),
             ExprKind::Dag { op, op_name, args } => {
                 let op = self.value(op, cur, None, Mode::Value)?;
                 let name = op_name.as_ref().map(|n| Name::from(n.name.as_str()));
@@ -376,9 +373,42 @@ impl<'u> Evaluator<'u> {
         if self.kp.poisoned.contains(id.name.as_str()) {
             return Err(Stop); // already reported where its definition failed
         }
-        Err(self.error(
-            Diagnostic::error(codes::UNDEFINED, format!("variable not defined: '{}'", id.name)).at(span, "not defined"),
-        ))
+        let mut d =
+            Diagnostic::error(codes::UNDEFINED, format!("variable not defined: '{}'", id.name)).at(span, "not defined");
+        if let Some(similar) = self.similar_name(&id.name) {
+            d = d.with_help(format!("did you mean '{similar}'?"));
+        }
+        Err(self.error(d))
+    }
+
+    /// The defined name closest to a misspelt one: a def, a global, or a
+    /// variable or template argument in scope.
+    fn similar_name(&mut self, name: &str) -> Option<String> {
+        const MAX_SUGGESTIONS: u32 = 32;
+        if self.suggestions_made >= MAX_SUGGESTIONS {
+            return None;
+        }
+        self.suggestions_made += 1;
+        let mut names: Vec<String> = Vec::new();
+        for scope in &self.scopes {
+            names.extend(scope.vars.keys().map(|k| k.to_string()));
+            let rec = match scope.kind {
+                ScopeKind::Record(r) => Some(r),
+                ScopeKind::MultiClass(m) => Some(self.multiclasses[m].rec),
+                ScopeKind::Loop(l) => {
+                    names.extend(self.loops.get(l).and_then(|lp| lp.iter.as_ref()).map(|(n, _)| n.to_string()));
+                    None
+                }
+                ScopeKind::Local => None,
+            };
+            if let Some(r) = rec {
+                let rec = self.kp.record(r);
+                names.extend(rec.values.iter().map(|v| v.name.rsplit(':').next().unwrap_or_default().to_string()));
+            }
+        }
+        names.extend(self.kp.globals.keys().map(|k| k.to_string()));
+        let defs = self.kp.defs.keys().map(|k| &**k);
+        crate::suggest::closest(name, names.iter().map(String::as_str).chain(defs)).map(str::to_string)
     }
 
     /// A list of bit or range pieces, as plain numbers.

@@ -184,15 +184,30 @@ impl State {
                             // The operand is a type name: its written type
                             // must be narrower than the other value.
                             if let (Some(a), Some(b)) = (value(i), value(j)) {
-                                if let Some(t) = node.children.get(i - results).and_then(|c| match c.kind {
-                                    NodeKind::Typed(t) => Some(t),
+                                let operand = node.children.get(i - results);
+                                let written = operand.and_then(|c| match c.kind {
+                                    NodeKind::Typed(t) if c.name.is_none() => Some((t, c.span)),
                                     _ => None,
-                                }) {
-                                    let probe = self.var(node.span, false, t);
+                                });
+                                if let (None, Some(c)) = (written, operand) {
+                                    // A number or a value where a type is written
+                                    // (`(sext_inreg $a, 8)`) matches no node.
+                                    let msg = format!("'{name}' takes a value type here (i8, i16, ...), not a value");
+                                    self.diags.push(
+                                        Diagnostic::error(codes::PATTERN_TYPE_CONTRADICTION, msg)
+                                            .at(c.span, "not a type"),
+                                    );
+                                }
+                                if let Some((t, at)) = written {
+                                    let probe = self.var(at, false, t);
+                                    self.vars[probe].cause = Some(Cause { span: at, what: "the type written".into() });
                                     self.constraints.push(Constraint::Smaller(
                                         probe,
                                         b,
-                                        here(format!("'{name}' needs a narrower type")),
+                                        Cause {
+                                            span: at,
+                                            what: format!("'{name}' needs a type narrower than the value's"),
+                                        },
                                     ));
                                 }
                                 let other = cx.vt.named("OtherVT").unwrap_or(TypeSet::EMPTY);
@@ -366,7 +381,11 @@ impl State {
                             .fold(0, |s, u| s | 1 << u),
                     )
                 };
-                self.narrow(a, narrower_than(sb), &cause, vt, None) | self.narrow(b, wider_than(sa), &cause, vt, None)
+                let changed = self.narrow(a, narrower_than(sb), &cause, vt, None);
+                if !self.diags.is_empty() {
+                    return changed;
+                }
+                changed | self.narrow(b, wider_than(sa), &cause, vt, None)
             }
         }
     }
@@ -381,9 +400,15 @@ impl State {
         if new.is_empty() {
             let earlier = self.vars[v].cause.clone();
             let d = match binding {
-                Some(first) => Diagnostic::error(codes::PATTERN_NAME_TYPES, "a name is bound to two types")
-                    .at(self.vars[v].span, format!("{} here", vt.describe(old)))
-                    .with_label(first.span, format!("{} here", vt.describe(set))),
+                Some(first) => {
+                    // The binding cause says "'$a' first bound here".
+                    let name = first.what.split('\'').nth(1).unwrap_or("the name");
+                    let msg = format!("'{name}' is bound to two types: {} and {}", vt.describe(set), vt.describe(old));
+                    Diagnostic::error(codes::PATTERN_NAME_TYPES, msg)
+                        .at(self.vars[v].span, format!("{} here", vt.describe(old)))
+                        .with_label(first.span, format!("{} here, where '{name}' is first bound", vt.describe(set)))
+                        .with_help("a name stands for one value: give the other one another name, or one type to both")
+                }
                 None => {
                     let msg = format!("type contradiction: {} and {}", vt.describe(old), vt.describe(set));
                     // Each cause labels its own place; those at the value

@@ -3,12 +3,17 @@
 //! inferred, and checked. Every problem is reported at the dag node that
 //! causes it.
 
+mod complex;
 mod infer;
 mod print;
+mod reports;
+mod result_operands;
+mod selectable;
 mod shadow;
 mod tree;
 mod variants;
 mod vocabulary;
+mod written;
 
 pub use print::{print_node, print_patterns};
 pub use tree::{NodeKind, PatNode};
@@ -21,6 +26,7 @@ use crate::records::value::Kind;
 use crate::records::RecordId;
 use crate::source::Span;
 use std::collections::{BTreeMap, HashMap};
+use std::rc::Rc;
 use tree::TreeReader;
 use vocabulary::{NodeInfo, ValueTypes};
 
@@ -73,6 +79,10 @@ pub(super) struct PatternContext<'a> {
     pub classes: &'a [RegClass],
     pub insts: &'a [Instruction],
     operand_type_sets: HashMap<OperandRef, TypeSet>,
+    /// The `Operand` records, by [`super::OperandTypeId`].
+    pub operand_type_list: &'a [OperandType],
+    /// The opcode of each SDNode, by record name.
+    pub opcodes: &'a BTreeMap<String, String>,
     nodes: HashMap<String, NodeInfo>,
     tree: &'a TreeReader<'a>,
 }
@@ -106,7 +116,10 @@ pub fn result_inputs(inst: &Instruction) -> impl Iterator<Item = &InstOperand> {
     inst.operands.iter().filter(|o| !o.is_output)
 }
 
-/// Reads and checks every pattern of the target.
+/// Reads and checks every pattern of the target. `never_allocated` are the
+/// registers that hold what the function's environment put there (the
+/// stack pointer, reserved registers), which instructions may read without
+/// a pattern writing them.
 pub fn patterns(
     r: &mut Reader,
     regs: &[Register],
@@ -114,6 +127,7 @@ pub fn patterns(
     insts: &[Instruction],
     operand_types: &[OperandType],
     pointer_bits: i64,
+    never_allocated: &[RegId],
 ) -> (Vec<Pattern>, PatternTypes) {
     let vt = ValueTypes::read(r, pointer_bits);
     let mut types = PatternTypes { names: vt.names.clone(), opcodes: BTreeMap::new() };
@@ -122,19 +136,34 @@ pub fn patterns(
         types.opcodes.insert(r.name(id), opcode);
     }
     let mut reader = TreeReader::new(&vt, regs, classes, insts);
-    let mut raw = Vec::new();
+    let mut raw: Vec<Pattern> = Vec::new();
+    // Where each pattern came from: its record and its values' origins.
+    let mut sources: Vec<(RecordId, Rc<Vec<written::Origin>>)> = Vec::new();
+    let mut reports = reports::Reports::default();
+    let mut read =
+        |r: &mut Reader, reader: &mut TreeReader, id: RecordId, inst: Option<usize>, raw: &mut Vec<Pattern>| {
+            let (before, first) = (r.diags.len(), raw.len());
+            match inst {
+                Some(i) => read_instruction_patterns(r, reader, id, i, raw),
+                None => read_pat(r, reader, id, raw),
+            }
+            let origins = Rc::new(reader.take_origins());
+            reports.take_from(r, before, id, &origins);
+            sources.extend((first..raw.len()).map(|_| (id, origins.clone())));
+        };
     // `Pat` records, in definition order.
     let mut pats = r.defs_of("Pattern");
     pats.sort();
     for id in pats {
-        read_pat(r, &mut reader, id, &mut raw);
+        read(r, &mut reader, id, None, &mut raw);
     }
     for (i, inst) in insts.iter().enumerate() {
         if let Some(id) = r.kp.def(&inst.name) {
-            read_instruction_patterns(r, &mut reader, id, i, &mut raw);
+            read(r, &mut reader, id, Some(i), &mut raw);
         }
     }
     if raw.is_empty() {
+        reports.finish(r);
         return (Vec::new(), types);
     }
     // Everything inference asks about, gathered once.
@@ -154,9 +183,79 @@ pub fn patterns(
             nodes.insert(name, info);
         }
     }
-    let mut cx = PatternContext { vt: &vt, regs, classes, insts, operand_type_sets, nodes, tree: &reader };
-    let mut out = Vec::new();
-    for mut p in raw {
+    let mut cx = PatternContext {
+        vt: &vt,
+        regs,
+        classes,
+        insts,
+        operand_type_sets,
+        operand_type_list: operand_types,
+        opcodes: &types.opcodes,
+        nodes,
+        tree: &reader,
+    };
+    // What fills each instruction operand of the results, and the
+    // complex patterns' counts against the operands they fill.
+    let mut broken = vec![false; raw.len()];
+    let mut uses = Vec::new();
+    // The registers selected code writes implicitly (the flags).
+    let mut selected_writes = Vec::new();
+    for p in &raw {
+        for tree in p.effects.iter().chain(std::iter::once(&p.result)) {
+            result_operands::registers_written(&cx, tree, &mut selected_writes);
+        }
+    }
+    for (i, p) in raw.iter().enumerate() {
+        let mut diags = selectable::before_inference(r, &cx, &p.matched);
+        diags.extend(result_operands::check(&cx, p, i, &mut uses));
+        if diags.is_empty() {
+            diags = result_operands::implicit_uses(&cx, p, never_allocated, &selected_writes);
+        }
+        broken[i] = !diags.is_empty();
+        reports.add(diags, Some(sources[i].0), &sources[i].1);
+    }
+    let mut used_complex: Vec<String> = Vec::new();
+    for p in &raw {
+        complex_records(&p.matched, &mut used_complex);
+    }
+    used_complex.sort();
+    used_complex.dedup();
+    let (diags, unusable) = complex::check(r, &used_complex, &uses);
+    for (pattern, d) in diags {
+        match pattern {
+            Some(i) => reports.add(vec![d], Some(sources[i].0), &sources[i].1),
+            None => reports.add(vec![d], None, &Rc::new(Vec::new())),
+        }
+    }
+    for i in unusable {
+        broken[i] = true;
+    }
+    let mut out: Vec<Pattern> = Vec::new();
+    let mut out_sources = Vec::new();
+    // Equal patterns (a repeated `defm`) infer to equal types: each shape
+    // is inferred once, and its copies take its types.
+    let mut inferred: HashMap<String, usize> = HashMap::new();
+    for (i, mut p) in raw.into_iter().enumerate() {
+        if broken[i] {
+            continue;
+        }
+        let key = structure_key(&p);
+        if let Some(&earlier) = inferred.get(&key) {
+            let q = &out[earlier];
+            copy_types(&q.matched, &mut p.matched);
+            copy_types(&q.result, &mut p.result);
+            for (from, to) in q.effects.iter().zip(&mut p.effects) {
+                copy_types(from, to);
+            }
+            if let Some(w) = selectable::unselected_type(&cx, &p.matched) {
+                reports.add(vec![w], Some(sources[i].0), &sources[i].1);
+            }
+            p.complexity = variants::complexity(&p.matched) + p.added_complexity;
+            out.push(p);
+            out_sources.push(sources[i].clone());
+
+            continue;
+        }
         let mut diags = infer::infer(&mut cx, &mut p.matched, &mut p.result);
         for e in &mut p.effects {
             if diags.is_empty() {
@@ -164,20 +263,51 @@ pub fn patterns(
             }
         }
         if diags.is_empty() {
+            diags = selectable::after_inference(&cx, &p.matched);
+        }
+        if diags.is_empty() {
+            if let Some(w) = selectable::unselected_type(&cx, &p.matched) {
+                reports.add(vec![w], Some(sources[i].0), &sources[i].1);
+            }
+        }
+        if diags.is_empty() {
             p.complexity = variants::complexity(&p.matched) + p.added_complexity;
+            inferred.insert(key, out.len());
             out.push(p);
+            out_sources.push(sources[i].clone());
         } else {
-            r.diags.extend(diags);
+            reports.add(diags, Some(sources[i].0), &sources[i].1);
         }
     }
-    check_duplicates(r, &out, &vt);
+    for (i, first, mut d) in check_duplicates(r, &out, &vt) {
+        // Two instances of one multiclass pattern: the first's `defm`
+        // tells them apart.
+        if out[i].matched.span == out[first].matched.span {
+            d.secondary.retain(|l| l.span != out[first].matched.span);
+            if let Some(&defm) = r.kp.record(out_sources[first].0).locs.last() {
+                d = d.with_label(defm, "the first pattern, made by this instance");
+            }
+        }
+        reports.add(vec![d], Some(out_sources[i].0), &out_sources[i].1);
+    }
+    reports.finish(r);
     let commutative = |name: &str| cx.nodes.get(name).is_some_and(|n| n.commutative);
-    let out: Vec<Pattern> = out.into_iter().flat_map(|p| variants::with_variants(p, &commutative, &vt)).collect();
+    let mut variant_sources = Vec::new();
+    let mut all = Vec::new();
+    for (p, source) in out.into_iter().zip(out_sources) {
+        let variants = variants::with_variants(p, &commutative, &vt);
+        variant_sources.extend(variants.iter().map(|_| source.clone()));
+        all.extend(variants);
+    }
     // Errors (a duplicate is also shadowed) come first.
     if r.diags.is_empty() {
-        r.warnings.extend(shadow::shadowed(&out, &types));
+        let mut warnings = reports::Reports::default();
+        for (i, d) in shadow::shadowed(&all, &types) {
+            warnings.add(vec![d], Some(variant_sources[i].0), &variant_sources[i].1);
+        }
+        warnings.finish(r);
     }
-    (out, types)
+    (all, types)
 }
 
 fn read_pat(r: &mut Reader, reader: &mut TreeReader, id: RecordId, out: &mut Vec<Pattern>) {
@@ -238,6 +368,38 @@ fn read_instruction_patterns(
             _ => (Vec::new(), item.clone()),
         };
         let Some(inputs) = reader.input(r, &tree, None, &HashMap::new(), 0) else { continue };
+        // Its names are the instruction's operands: outputs set, inputs
+        // matched.
+        let (outputs, ins): (Vec<&InstOperand>, Vec<&InstOperand>) = inst.operands.iter().partition(|o| o.is_output);
+        let mut unknown = Vec::new();
+        // (A wrong number of them is reported below, as such.)
+        for (dest, name) in dests.iter().filter(|_| dests.len() == outputs.len()) {
+            if let Some(name) = name.as_deref().filter(|n| !outputs.iter().any(|o| o.name == *n)) {
+                unknown.push((name.to_string(), dest.span, &outputs));
+            }
+        }
+        if let Some(first) = inputs.first() {
+            let mut named = Vec::new();
+            names_in(first, &mut named);
+            for (name, at) in named {
+                if !ins.iter().any(|o| o.name == name) {
+                    unknown.push((name.to_string(), at, &ins));
+                }
+            }
+        }
+        if let Some((name, at, operands)) = unknown.first() {
+            let which = if std::ptr::eq(*operands, &outputs) { "outputs" } else { "inputs" };
+            let msg = format!("'${name}' is not one of the {which} of '{}'", inst.name);
+            let mut d = Diagnostic::error(codes::PATTERN_UNBOUND, msg).at(*at, "not an operand");
+            if let Some(similar) = crate::suggest::closest(name, operands.iter().map(|o| o.name.as_str())) {
+                d = d.with_help(format!("did you mean '${similar}'?"));
+            }
+            if let Some(o) = operands.first() {
+                d = d.with_label(o.span, format!("the {which} of '{}'", inst.name));
+            }
+            r.error(d);
+            continue;
+        }
         // The result: the instruction, its inputs named as its operands.
         let mut children = Vec::new();
         for o in result_inputs(inst) {
@@ -287,25 +449,125 @@ fn read_instruction_patterns(
     }
 }
 
-/// Two patterns that match the same trees under the same predicates.
-fn check_duplicates(r: &mut Reader, patterns: &[Pattern], vt: &ValueTypes) {
-    let mut seen: BTreeMap<String, usize> = BTreeMap::new();
-    for (i, p) in patterns.iter().enumerate() {
-        let key = format!("{} if {:?}", shape(&p.matched, vt), p.predicates);
-        if let Some(&first) = seen.get(&key) {
-            let d =
-                Diagnostic::error(codes::PATTERN_DUPLICATE, "this pattern matches exactly what an earlier one matches")
-                    .at(p.matched.span, "duplicate")
-                    .with_label(patterns[first].matched.span, "first pattern");
-            r.error(d);
-        } else {
-            seen.insert(key, i);
-        }
+/// The names a tree binds, with where each is written.
+fn names_in<'n>(n: &'n PatNode, out: &mut Vec<(&'n str, Span)>) {
+    if let Some(name) = &n.name {
+        out.push((name, n.span));
+    }
+    for c in &n.children {
+        names_in(c, out);
     }
 }
 
-/// A tree written out with its types and predicates, names left out.
+/// Two patterns that match the same trees under the same predicates at
+/// the same complexity: one error per group of equal patterns, at the
+/// second, with the first labelled and the rest listed in a note (a
+/// repeated `defm` would otherwise give an error per copy and pattern).
+/// Each is (the second, the first, the error).
+fn check_duplicates(r: &Reader, patterns: &[Pattern], vt: &ValueTypes) -> Vec<(usize, usize, Diagnostic)> {
+    let mut groups: BTreeMap<String, Vec<usize>> = BTreeMap::new();
+    for (i, p) in patterns.iter().enumerate() {
+        let mut predicates = p.predicates.clone();
+        predicates.sort();
+        let key = format!("{} if {:?} at {}", shape(&p.matched, vt), predicates, p.complexity);
+        groups.entry(key).or_default().push(i);
+    }
+    let mut duplicated: Vec<&Vec<usize>> = groups.values().filter(|g| g.len() > 1).collect();
+    duplicated.sort_by_key(|g| g[1]);
+    let mut out = Vec::new();
+    for group in duplicated {
+        let (first, second) = (group[0], group[1]);
+        let mut d =
+            Diagnostic::error(codes::PATTERN_DUPLICATE, "this pattern matches exactly what an earlier one matches")
+                .at(patterns[second].matched.span, "duplicate")
+                .with_label(patterns[first].matched.span, "first pattern")
+                .with_note(format!(
+                    "both are tried at complexity {}: only the order they are written in makes the first one win",
+                    patterns[second].complexity
+                ));
+        if group.len() > 2 {
+            d = d.with_note(others_note(r, patterns, &group[2..]));
+        }
+        out.push((second, first, d));
+    }
+    out
+}
+
+/// "N more patterns match the same: SOURCE at FILE:LINE:COL, ...", the
+/// first few of `others` named.
+fn others_note(r: &Reader, patterns: &[Pattern], others: &[usize]) -> String {
+    const NAMED: usize = 8;
+    let named: Vec<String> = others
+        .iter()
+        .take(NAMED)
+        .map(|&i| {
+            let p = &patterns[i];
+            // Where the record was made: the `defm` line for one a
+            // multiclass made (its patterns are written in the multiclass).
+            let made = r.kp.def(&p.source).and_then(|id| r.kp.record(id).locs.last().copied());
+            let span = made.unwrap_or(p.matched.span);
+            let file = r.db.file(span.file);
+            let (line, col) = file.line_col(span.start);
+            format!("{} at {}:{}:{}", p.source, file.name, line + 1, col + 1)
+        })
+        .collect();
+    let rest = others.len().saturating_sub(NAMED);
+    format!(
+        "{} more pattern{} match the same: {}{}",
+        others.len(),
+        if others.len() == 1 { "" } else { "s" },
+        named.join(", "),
+        if rest > 0 { format!(", and {rest} more") } else { String::new() }
+    )
+}
+
+/// Everything type inference reads of a pattern (its trees without their
+/// spans), as one string: patterns with equal keys infer to equal types.
+fn structure_key(p: &Pattern) -> String {
+    fn write(n: &PatNode, out: &mut String) {
+        use std::fmt::Write;
+        let _ = write!(out, "({:?} {:?} {:?} {:?} {:?}", n.kind, n.name, n.predicates, n.declared, n.types);
+        for c in &n.children {
+            write(c, out);
+        }
+        out.push(')');
+    }
+    let mut key = String::new();
+    write(&p.matched, &mut key);
+    write(&p.result, &mut key);
+    for e in &p.effects {
+        write(e, &mut key);
+    }
+    key
+}
+
+/// Gives `to` the inferred types of `from`, a tree of the same shape.
+fn copy_types(from: &PatNode, to: &mut PatNode) {
+    to.types.clone_from(&from.types);
+    for (f, t) in from.children.iter().zip(&mut to.children) {
+        copy_types(f, t);
+    }
+}
+
+/// The ComplexPattern records a tree matches with.
+fn complex_records(n: &PatNode, out: &mut Vec<String>) {
+    if let NodeKind::Complex { record, .. } = &n.kind {
+        out.push(record.clone());
+    }
+    for c in &n.children {
+        complex_records(c, out);
+    }
+}
+
+/// A tree written out with its types and predicates; names are numbered
+/// in the order they first appear, so that trees that differ only in
+/// names are one, and a name used twice (operands that must be equal)
+/// stays apparent.
 fn shape(n: &PatNode, vt: &ValueTypes) -> String {
+    shape_named(n, vt, &mut Vec::new())
+}
+
+fn shape_named<'n>(n: &'n PatNode, vt: &ValueTypes, names: &mut Vec<&'n str>) -> String {
     let head = match &n.kind {
         NodeKind::Node(name) => name.clone(),
         NodeKind::Instruction(id) => format!("inst{}", id.0),
@@ -320,7 +582,17 @@ fn shape(n: &PatNode, vt: &ValueTypes) -> String {
         NodeKind::CopyToReg(r) => format!("copy reg{}", r.0),
         NodeKind::Typed(_) | NodeKind::Named => "value".to_string(),
     };
+    let name = match n.name.as_deref() {
+        Some(name) => {
+            let k = names.iter().position(|&m| m == name).unwrap_or_else(|| {
+                names.push(name);
+                names.len() - 1
+            });
+            format!("${k}")
+        }
+        None => String::new(),
+    };
     let types: Vec<String> = n.types.iter().map(|t| vt.describe(*t)).collect();
-    let children: Vec<String> = n.children.iter().map(|c| shape(c, vt)).collect();
-    format!("({head}:{} {} [{}])", types.join(","), children.join(" "), n.predicates.join(","))
+    let children: Vec<String> = n.children.iter().map(|c| shape_named(c, vt, names)).collect();
+    format!("({head}{name}:{} {} [{}])", types.join(","), children.join(" "), n.predicates.join(","))
 }

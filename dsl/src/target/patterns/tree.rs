@@ -4,8 +4,9 @@
 use super::super::reader::{int_of, Reader};
 use super::super::{InstId, InstOperand, Instruction, OperandRef, RegClass, RegClassId, RegId, Register};
 use super::vocabulary::{node_info, NodeInfo, TypeSet, ValueTypes};
-use crate::diag::{codes, Diagnostic};
-use crate::records::value::{Init, Kind};
+use super::written::{contains, layout, DagLayout, Origin};
+use crate::diag::{codes, Diagnostic, Label};
+use crate::records::value::{Init, Kind, Name};
 use crate::records::RecordId;
 use crate::source::Span;
 use std::collections::HashMap;
@@ -41,6 +42,8 @@ pub enum NodeKind {
     XForm(String),
     /// A ComplexPattern: its Rust function, value type and operand count.
     Complex {
+        /// The ComplexPattern record.
+        record: String,
         /// The Rust function that matches it.
         function: String,
         /// The type of the value it matches.
@@ -87,6 +90,9 @@ pub struct TreeReader<'a> {
     inst_index: HashMap<&'a str, InstId>,
     class_index: HashMap<&'a str, RegClassId>,
     reg_index: HashMap<&'a str, RegId>,
+    /// Where the values of the trees read since the last `take_origins`
+    /// came from (template arguments, fragments), for diagnostics.
+    origins: Vec<Origin>,
 }
 
 /// A leaf's span widened over the `:$name` written after it, so that
@@ -106,6 +112,22 @@ fn named_span(r: &Reader, span: Span, name: Option<&str>) -> Span {
 /// Fragments nest; a fragment that names itself must not loop.
 const MAX_FRAGMENT_DEPTH: usize = 64;
 
+/// Trees one pattern may stand for: fragment alternatives multiply.
+pub const MAX_PATTERN_ALTERNATIVES: usize = 1024;
+
+/// Nodes of one tree: a fragment's operand is copied at each use, so
+/// nested fragments can double a tree at each level.
+pub const MAX_PATTERN_NODES: usize = 100_000;
+
+/// The error for a pattern that grew past a limit.
+fn too_large(r: &mut Reader, span: Span, what: String) {
+    r.error(Diagnostic::error(codes::LIMIT, what).at(span, "in this pattern"));
+}
+
+fn node_count(n: &PatNode) -> usize {
+    1 + n.children.iter().map(node_count).sum::<usize>()
+}
+
 impl<'a> TreeReader<'a> {
     pub fn new(
         vt: &'a ValueTypes,
@@ -121,7 +143,54 @@ impl<'a> TreeReader<'a> {
             inst_index: insts.iter().enumerate().map(|(i, x)| (x.name.as_str(), InstId(i as u32))).collect(),
             class_index: classes.iter().enumerate().map(|(i, c)| (c.name.as_str(), RegClassId(i as u32))).collect(),
             reg_index: regs.iter().enumerate().map(|(i, g)| (g.name.as_str(), RegId(i as u32))).collect(),
+            origins: Vec::new(),
         }
+    }
+
+    /// The origins noted while reading the trees since the last call.
+    pub fn take_origins(&mut self) -> Vec<Origin> {
+        std::mem::take(&mut self.origins)
+    }
+
+    /// The text layout of dag `v`, when some of its parts were not written
+    /// in its text (they came from template arguments or loop variables).
+    fn dag_layout(&self, r: &Reader, v: &Init, op: &Init, args: &[(Init, Option<Name>)]) -> Option<DagLayout> {
+        let outside = |x: &Init| !contains(v.span, x.span);
+        if !outside(op) && !args.iter().any(|(a, _)| outside(a)) {
+            return None;
+        }
+        layout(&r.db.file(v.span.file).text, v.span, args.len())
+    }
+
+    /// Where part `index` (the operator for `None`) of a dag is written,
+    /// when its value came from elsewhere; notes where it came from.
+    fn written_at(
+        &mut self,
+        r: &Reader,
+        dag: &Init,
+        layout: Option<&DagLayout>,
+        index: Option<usize>,
+        value: &Init,
+    ) -> Option<Span> {
+        if contains(dag.span, value.span) {
+            return None;
+        }
+        let at = match index {
+            None => layout?.operator,
+            Some(i) => *layout?.operands.get(i)?,
+        };
+        // A value computed by a bang operator (`!cast<...>(...)` in a
+        // class) says nothing of where it was given.
+        let given = r.db.snippet(value.span);
+        if value.span != Span::default() && !given.starts_with('!') {
+            let message = if given.len() <= 40 && !given.contains('\n') {
+                format!("'{given}' given here")
+            } else {
+                "given here".to_string()
+            };
+            self.origins.push(Origin { at, label: Label { span: value.span, message } });
+        }
+        Some(at)
     }
 
     pub fn node(&mut self, r: &mut Reader, id: RecordId) -> Option<&NodeInfo> {
@@ -183,12 +252,19 @@ impl<'a> TreeReader<'a> {
         }
         match &v.kind {
             Kind::Dag(op, _, args) => {
-                let Some(op_id) = op.as_def() else { return self.unknown_operator(r, op) };
+                let layout = self.dag_layout(r, v, op, args);
+                let op_span = self.written_at(r, v, layout.as_ref(), None, op).unwrap_or(op.span);
+                let Some(op_id) = op.as_def() else { return self.unknown_operator(r, op, op_span, args) };
                 let op_name = r.name(op_id);
                 if r.is_a(op_id, "ValueType") {
-                    let (arg, arg_name) = self.single_operand(r, v.span, &op_name, args)?;
+                    self.single_operand(r, v.span, &op_name, args)?;
                     let ty = self.vt.named(&op_name);
-                    let mut out = self.input(r, arg, arg_name.as_ref().map(|n| n.to_string()), params, depth)?;
+                    // A type given as a template argument (an ImmLeaf's):
+                    // diagnostics about it show where.
+                    if op_span != op.span {
+                        self.relay_operator_origin(op_span, [v.span]);
+                    }
+                    let mut out = self.operand_input(r, v, layout.as_ref(), 0, params, depth)?;
                     for t in &mut out {
                         t.declared = ty;
                         t.span = v.span;
@@ -206,8 +282,15 @@ impl<'a> TreeReader<'a> {
                         }
                     }
                     let mut alternatives: Vec<Vec<PatNode>> = vec![Vec::new()];
-                    for (arg, arg_name) in args {
-                        let options = self.input(r, arg, arg_name.as_ref().map(|n| n.to_string()), params, depth)?;
+                    for i in 0..args.len() {
+                        let options = self.operand_input(r, v, layout.as_ref(), i, params, depth)?;
+                        if alternatives.len().saturating_mul(options.len()) > MAX_PATTERN_ALTERNATIVES {
+                            let what = format!(
+                                "the fragments' alternatives make more than {MAX_PATTERN_ALTERNATIVES} trees of this pattern"
+                            );
+                            too_large(r, v.span, what);
+                            return None;
+                        }
                         alternatives = alternatives
                             .into_iter()
                             .flat_map(|prefix| {
@@ -219,26 +302,66 @@ impl<'a> TreeReader<'a> {
                             })
                             .collect();
                     }
+                    if op_span != op.span {
+                        let places: Vec<Span> = alternatives.iter().flatten().map(|c| c.span).collect();
+                        self.relay_operator_origin(op_span, places.into_iter().chain([v.span]));
+                    }
                     let node = PatNode { children: Vec::new(), ..PatNode::leaf(NodeKind::Node(op_name), name, v.span) };
                     return Some(
                         alternatives.into_iter().map(|children| PatNode { children, ..node.clone() }).collect(),
                     );
                 }
                 if r.is_a(op_id, "PatFrags") {
-                    return self.fragment(r, op_id, args, v.span, name, params, depth);
+                    return self.fragment(r, op_id, Some((v, layout.as_ref())), v.span, name, params, depth);
                 }
                 if r.is_a(op_id, "Instruction") {
                     let msg = format!("instruction '{op_name}' in the pattern to match");
                     r.error(
                         Diagnostic::error(codes::PATTERN_OPERATOR, msg)
-                            .at(op.span, "instructions belong in the result"),
+                            .at(op_span, "instructions belong in the result"),
                     );
                     return None;
                 }
-                self.unknown_operator(r, op)
+                self.unknown_operator(r, op, op_span, args)
             }
             _ => self.input_leaf(r, v, name, params, depth).map(|n| vec![n]),
         }
+    }
+
+    /// Diagnostics at these places (a dag whose operator came from a
+    /// template argument, and its operands) also show where the operator
+    /// came from: the instruction or node whose profile says what the
+    /// operands must be.
+    fn relay_operator_origin(&mut self, operator_at: Span, places: impl IntoIterator<Item = Span>) {
+        let Some(label) = self.origins.iter().rev().find(|o| o.at == operator_at).map(|o| o.label.clone()) else {
+            return;
+        };
+        for at in places {
+            self.origins.push(Origin { at, label: label.clone() });
+        }
+    }
+
+    /// Reads operand `i` of dag `dag` on the input side, at the place the
+    /// dag's text names it.
+    fn operand_input(
+        &mut self,
+        r: &mut Reader,
+        dag: &Init,
+        layout: Option<&DagLayout>,
+        i: usize,
+        params: &HashMap<String, PatNode>,
+        depth: usize,
+    ) -> Option<Vec<PatNode>> {
+        let Kind::Dag(_, _, args) = &dag.kind else { return None };
+        let (arg, arg_name) = args.get(i)?;
+        let at = self.written_at(r, dag, layout, Some(i), arg);
+        let mut out = self.input(r, arg, arg_name.as_ref().map(|n| n.to_string()), params, depth)?;
+        if let Some(at) = at {
+            for o in &mut out {
+                o.span = at;
+            }
+        }
+        Some(out)
     }
 
     fn input_leaf(
@@ -283,8 +406,12 @@ impl<'a> TreeReader<'a> {
                     return Some(PatNode::leaf(NodeKind::Node(dname), name, span));
                 }
                 if r.is_a(d, "PatFrags") {
-                    let out = self.fragment(r, d, &[], v.span, name, params, depth)?;
+                    let span = named_span(r, v.span, name.as_deref());
+                    let out = self.fragment(r, d, None, span, name, params, depth)?;
                     return out.into_iter().next();
+                }
+                if r.is_a(d, "Operand") && !r.is_a(d, "RegisterOperand") && !r.is_a(d, "ComplexPattern") {
+                    return self.operand_leaf(r, d, &dname, v.span, name);
                 }
                 return self.typed_leaf(r, d, v.span, name);
             }
@@ -298,6 +425,36 @@ impl<'a> TreeReader<'a> {
         };
         let span = named_span(r, v.span, name.as_deref());
         Some(PatNode::leaf(kind, name, span))
+    }
+
+    /// An `Operand` as a leaf of the pattern to match (`u16imm:$k`): it
+    /// says how an instruction holds a value, not which values match, so
+    /// it is an error, as llvm-tblgen's "Unknown leaf kind" is. A record
+    /// that is also a leaf fragment (`Operand<i32>, ImmLeaf<...>`) is read
+    /// as that fragment before this.
+    fn operand_leaf<T>(
+        &mut self,
+        r: &mut Reader,
+        d: RecordId,
+        dname: &str,
+        span: Span,
+        name: Option<String>,
+    ) -> Option<T> {
+        let span = named_span(r, span, name.as_deref());
+        let vt = r.def(d, "Type").map(|t| r.name(t)).unwrap_or_else(|| "?".to_string());
+        let msg = format!("'{dname}' is an instruction operand type, which says nothing of which values to match");
+        let k = name.as_deref().unwrap_or("k");
+        r.error(
+            Diagnostic::error(codes::PATTERN_OPERAND_LEAF, msg)
+                .at(span, "an Operand in the pattern to match")
+                .with_label(r.loc(d), format!("'{dname}' is an Operand<{vt}>"))
+                .with_help(format!(
+                    "match an immediate with `imm:${k}`, or with a leaf that says which values fit (an ImmLeaf, or \
+                     `{dname}` made one too: `def {dname} : Operand<{vt}>, ImmLeaf<{vt}, \"is_...\">`); a register \
+                     value is matched by its register class"
+                )),
+        );
+        None
     }
 
     /// Leaves both sides share: classes, registers, types, operands and
@@ -321,6 +478,7 @@ impl<'a> TreeReader<'a> {
         } else if r.is_a(d, "ComplexPattern") {
             let ty = r.def(d, "Ty").map(|t| r.name(t)).and_then(|t| self.vt.named(&t)).unwrap_or(self.vt.any_value());
             NodeKind::Complex {
+                record: dname.clone(),
                 function: r.string_or_empty(d, "SelectFunc"),
                 ty,
                 operands: r.int_or(d, "NumOperands", 1).max(0) as u32,
@@ -341,7 +499,7 @@ impl<'a> TreeReader<'a> {
         &mut self,
         r: &mut Reader,
         frag: RecordId,
-        args: &[(Init, Option<crate::records::value::Name>)],
+        call: Option<(&Init, Option<&DagLayout>)>,
         span: Span,
         name: Option<String>,
         params: &HashMap<String, PatNode>,
@@ -355,15 +513,28 @@ impl<'a> TreeReader<'a> {
             }
             _ => Vec::new(),
         };
+        let args: &[(Init, Option<Name>)] = match call.map(|(d, _)| &d.kind) {
+            Some(Kind::Dag(_, _, args)) => args.as_slice(),
+            _ => &[],
+        };
         if formals.len() != args.len() {
+            if formals.is_empty() {
+                return self.leaf_written_as_operator(r, span, &frag_name, args);
+            }
             return self.operand_count(r, span, &frag_name, formals.len(), args.len());
         }
+        // Diagnostics at the use of the fragment also show its definition.
+        self.origins.push(Origin {
+            at: span,
+            label: Label { span: r.loc(frag), message: format!("'{frag_name}' is defined here") },
+        });
         let mut bound = HashMap::new();
-        for (formal, (arg, arg_name)) in formals.iter().zip(args) {
-            let mut given = self.input(r, arg, arg_name.as_ref().map(|n| n.to_string()), params, depth + 1)?;
+        for (i, formal) in formals.iter().enumerate() {
+            let (dag, layout) = call?;
+            let mut given = self.operand_input(r, dag, layout, i, params, depth + 1)?;
             if given.len() != 1 {
                 let msg = "an operand of a fragment may not itself have alternatives";
-                r.error(Diagnostic::error(codes::PATTERN_OPERATOR, msg).at(arg.span, "here"));
+                r.error(Diagnostic::error(codes::PATTERN_OPERATOR, msg).at(args[i].0.span, "here"));
                 return None;
             }
             bound.insert(formal.clone(), given.remove(0));
@@ -380,8 +551,26 @@ impl<'a> TreeReader<'a> {
         }
         let mut out = Vec::new();
         for body in r.list(frag, "Fragments") {
-            for mut tree in self.input(r, &body, None, &bound, depth + 1)? {
-                // Diagnostics about the inlined tree point at its use.
+            let trees = self.input(r, &body, None, &bound, depth + 1)?;
+            if out.len() + trees.len() > MAX_PATTERN_ALTERNATIVES {
+                let what = format!(
+                    "the fragments' alternatives make more than {MAX_PATTERN_ALTERNATIVES} trees of this pattern"
+                );
+                too_large(r, span, what);
+                return None;
+            }
+            if let Some(big) = trees.iter().map(node_count).find(|&n| n > MAX_PATTERN_NODES) {
+                let what =
+                    format!("fragment '{frag_name}' inlined makes a tree of {big} nodes (at most {MAX_PATTERN_NODES})");
+                too_large(r, span, what);
+                return None;
+            }
+            for mut tree in trees {
+                // Diagnostics about the inlined tree point at its use, and
+                // show what they showed at its definition.
+                let labels: Vec<Label> =
+                    self.origins.iter().filter(|o| o.at == tree.span).map(|o| o.label.clone()).collect();
+                self.origins.extend(labels.into_iter().map(|label| Origin { at: span, label }));
                 tree.span = span;
                 tree.predicates.extend(predicates.iter().cloned());
                 if name.is_some() {
@@ -393,22 +582,37 @@ impl<'a> TreeReader<'a> {
         Some(out)
     }
 
+    /// Reads operand `i` of dag `dag` on the result side, at the place the
+    /// dag's text names it.
+    fn operand_output(&mut self, r: &mut Reader, dag: &Init, layout: Option<&DagLayout>, i: usize) -> Option<PatNode> {
+        let Kind::Dag(_, _, args) = &dag.kind else { return None };
+        let (arg, arg_name) = args.get(i)?;
+        let at = self.written_at(r, dag, layout, Some(i), arg);
+        let mut out = self.output(r, arg, arg_name.as_ref().map(|n| n.to_string()))?;
+        if let Some(at) = at {
+            out.span = at;
+        }
+        Some(out)
+    }
+
     /// Reads the result side: instructions, transforms and leaves.
     pub fn output(&mut self, r: &mut Reader, v: &Init, name: Option<String>) -> Option<PatNode> {
         match &v.kind {
             Kind::Dag(op, _, args) => {
-                let Some(op_id) = op.as_def() else { return self.unknown_operator(r, op) };
+                let layout = self.dag_layout(r, v, op, args);
+                let op_span = self.written_at(r, v, layout.as_ref(), None, op).unwrap_or(op.span);
+                let Some(op_id) = op.as_def() else { return self.unknown_operator(r, op, op_span, args) };
                 let op_name = r.name(op_id);
                 if r.is_a(op_id, "ValueType") {
-                    let (arg, arg_name) = self.single_operand(r, v.span, &op_name, args)?;
-                    let mut out = self.output(r, arg, arg_name.as_ref().map(|n| n.to_string()))?;
+                    self.single_operand(r, v.span, &op_name, args)?;
+                    let mut out = self.operand_output(r, v, layout.as_ref(), 0)?;
                     out.declared = self.vt.named(&op_name);
                     out.span = v.span;
                     return Some(out);
                 }
                 let mut children = Vec::new();
-                for (arg, arg_name) in args {
-                    children.push(self.output(r, arg, arg_name.as_ref().map(|n| n.to_string()))?);
+                for i in 0..args.len() {
+                    children.push(self.operand_output(r, v, layout.as_ref(), i)?);
                 }
                 let kind = if op_name == "COPY_TO_REGCLASS" {
                     let class = match children.as_slice() {
@@ -448,11 +652,15 @@ impl<'a> TreeReader<'a> {
                 } else {
                     let msg = format!("'{op_name}' is not an instruction");
                     let d = Diagnostic::error(codes::PATTERN_RESULT, msg)
-                        .at(op.span, "the result of a pattern is made of instructions")
+                        .at(op_span, "the result of a pattern is made of instructions")
                         .with_label(r.loc(op_id), "defined here");
                     r.error(d);
                     return None;
                 };
+                if op_span != op.span {
+                    let places: Vec<Span> = children.iter().map(|c| c.span).collect();
+                    self.relay_operator_origin(op_span, places.into_iter().chain([v.span]));
+                }
                 Some(PatNode { children, ..PatNode::leaf(kind, name, v.span) })
             }
             Kind::Unset => Some(PatNode::leaf(NodeKind::Named, name, v.span)),
@@ -492,23 +700,101 @@ impl<'a> TreeReader<'a> {
         }
     }
 
-    fn unknown_operator<T>(&mut self, r: &mut Reader, op: &Init) -> Option<T> {
-        let what = op.as_def().map(|d| r.name(d)).unwrap_or_else(|| "this".to_string());
-        let msg = format!("'{what}' is not a node, fragment or type");
-        let mut d = Diagnostic::error(codes::PATTERN_OPERATOR, msg).at(op.span, "unknown operator");
-        if let Some(id) = op.as_def() {
-            d = d.with_label(r.loc(id), "defined here");
+    fn unknown_operator<T>(
+        &mut self,
+        r: &mut Reader,
+        op: &Init,
+        span: Span,
+        args: &[(Init, Option<Name>)],
+    ) -> Option<T> {
+        let Some(id) = op.as_def() else {
+            let msg = "this operator is not a node, fragment or type";
+            r.error(Diagnostic::error(codes::PATTERN_OPERATOR, msg).at(span, "unknown operator"));
+            return None;
+        };
+        let what = r.name(id);
+        let leaf = leaf_text(&what, args);
+        let kind = if r.is_a(id, "ComplexPattern") {
+            Some("a complex pattern")
+        } else if self.class_index.contains_key(what.as_str()) || r.is_a(id, "RegisterOperand") {
+            Some("a register class")
+        } else if r.is_a(id, "Operand") {
+            Some("an instruction operand type")
+        } else if self.reg_index.contains_key(what.as_str()) {
+            Some("a register")
+        } else {
+            None
+        };
+        if r.is_a(id, "SDNodeXForm") {
+            let msg = format!("'{what}' is a transform, which belongs in the result");
+            let d = Diagnostic::error(codes::PATTERN_OPERATOR, msg)
+                .at(span, "a transform in the pattern to match")
+                .with_label(r.loc(id), "defined here")
+                .with_help(
+                    "match the value itself (`imm:$k`, or a leaf with a predicate) and transform it in the result",
+                );
+            r.error(d);
+            return None;
         }
+        let mut d = match kind {
+            Some(kind) => {
+                let msg = format!("'{what}' is {kind}, a leaf, not an operator");
+                Diagnostic::error(codes::PATTERN_OPERATOR, msg)
+                    .at(span, "used as an operator")
+                    .with_help(format!("write it as a leaf in place of the dag: `{leaf}`"))
+            }
+            None => {
+                let msg = format!("'{what}' is not a node, fragment or type");
+                let mut d = Diagnostic::error(codes::PATTERN_OPERATOR, msg).at(span, "unknown operator");
+                let operators = self.names_of(r, &["SDNode", "PatFrags", "ValueType"]);
+                if let Some(similar) = crate::suggest::closest(&what, operators.iter().map(String::as_str)) {
+                    d = d.with_help(format!("did you mean '{similar}'?"));
+                }
+                d
+            }
+        };
+        d = d.with_label(r.loc(id), "defined here");
         r.error(d);
         None
     }
 
+    /// A leaf (a fragment of no operands: `PatLeaf`, `ImmLeaf`) written as
+    /// an operator over a value: `(FPImm32 fpimm:$v)` for `FPImm32:$v`.
+    fn leaf_written_as_operator<T>(
+        &mut self,
+        r: &mut Reader,
+        span: Span,
+        what: &str,
+        args: &[(Init, Option<Name>)],
+    ) -> Option<T> {
+        let found = args.len();
+        let msg = format!("'{what}' takes 0 operands, {found} given: it is a leaf, not an operator");
+        r.error(
+            Diagnostic::error(codes::PATTERN_OPERAND_COUNT, msg)
+                .at(span, format!("{found} operand{} here", if found == 1 { "" } else { "s" }))
+                .with_help(format!("write it as a leaf: `{}`", leaf_text(what, args))),
+        );
+        None
+    }
+
+    /// The names of the defs of these classes, for suggestions.
+    fn names_of(&self, r: &Reader, classes: &[&str]) -> Vec<String> {
+        let mut names: Vec<String> = classes.iter().flat_map(|c| r.defs_of(c)).map(|id| r.name(id)).collect();
+        names.sort();
+        names.dedup();
+        names
+    }
+
     fn unknown_leaf<T>(&mut self, r: &mut Reader, span: Span, name: &str) -> Option<T> {
         let msg = format!("'{name}' cannot be a pattern operand");
-        r.error(
-            Diagnostic::error(codes::PATTERN_OPERATOR, msg)
-                .at(span, "expected a register class, a type, a node, a fragment or a complex pattern"),
-        );
+        let mut d = Diagnostic::error(codes::PATTERN_OPERATOR, msg)
+            .at(span, "expected a register class, a type, a node, a fragment or a complex pattern");
+        let mut leaves = self.names_of(r, &["PatFrags", "ComplexPattern", "ValueType", "SDNode", "RegisterOperand"]);
+        leaves.extend(self.class_index.keys().map(|k| k.to_string()));
+        if let Some(similar) = crate::suggest::closest(name, leaves.iter().map(String::as_str)) {
+            d = d.with_help(format!("did you mean '{similar}'?"));
+        }
+        r.error(d);
         None
     }
 
@@ -520,6 +806,18 @@ impl<'a> TreeReader<'a> {
         );
         None
     }
+}
+
+/// How a leaf is written in place of a dag over `args`: `FPImm32:$v`
+/// for `(FPImm32 fpimm:$v)`.
+fn leaf_text(name: &str, args: &[(Init, Option<Name>)]) -> String {
+    let bound = args.iter().find_map(|(a, n)| {
+        n.as_ref().map(|n| n.to_string()).or_else(|| match &a.kind {
+            Kind::Dag(_, _, inner) => inner.iter().find_map(|(_, n)| n.as_ref().map(|n| n.to_string())),
+            _ => None,
+        })
+    });
+    format!("{name}:${}", bound.unwrap_or_else(|| "x".to_string()))
 }
 
 /// A result's operands, one per input of its instruction: as written, or,

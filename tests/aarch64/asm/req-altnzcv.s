@@ -1,0 +1,4 @@
+// mattr: +altnzcv
+// instructions llvm-mc 19 takes only with: altnzcv
+axflag
+xaflag

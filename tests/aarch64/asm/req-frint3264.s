@@ -1,0 +1,22 @@
+// mattr: +fptoint
+// instructions llvm-mc 19 takes only with: frint3264
+frint32x	d13, d3
+frint32x	s5, s22
+frint32x	v25.2d, v16.2d
+frint32x	v5.2s, v19.2s
+frint32x	v5.4s, v30.4s
+frint32z	d14, d31
+frint32z	s20, s8
+frint32z	v12.2d, v21.2d
+frint32z	v0.2s, v1.2s
+frint32z	v17.4s, v19.4s
+frint64x	d10, d8
+frint64x	s26, s18
+frint64x	v16.2d, v28.2d
+frint64x	v13.2s, v1.2s
+frint64x	v12.4s, v12.4s
+frint64z	d29, d10
+frint64z	s26, s15
+frint64z	v9.2d, v20.2d
+frint64z	v17.2s, v20.2s
+frint64z	v3.4s, v6.4s

@@ -1,0 +1,3 @@
+// mattr: +hbc
+// instructions llvm-mc 19 takes only with: hbc
+bc.hs	#0

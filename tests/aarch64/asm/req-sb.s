@@ -1,0 +1,3 @@
+// mattr: +sb
+// instructions llvm-mc 19 takes only with: sb
+sb

@@ -1,0 +1,3 @@
+// without altnzcv: each line is rejected
+axflag
+xaflag

@@ -1,0 +1,2 @@
+// without hbc: each line is rejected
+bc.hs	#0

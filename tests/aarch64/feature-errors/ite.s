@@ -1,0 +1,2 @@
+// without ite: each line is rejected
+trcit	xzr

@@ -1,0 +1,2 @@
+// without jsconv: each line is rejected
+fjcvtzs	w6, d2

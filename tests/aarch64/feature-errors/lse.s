@@ -1,0 +1,13 @@
+// without lse: each line is rejected
+cas	w7, w25, [x22]
+cas	x11, x4, [x20]
+casa	w0, w19, [x20]
+casa	x9, x9, [x23]
+casab	w1, w13, [x3]
+casah	w10, w25, [x13]
+casal	w21, wzr, [x14]
+casal	x7, xzr, [x5]
+casalb	w0, w30, [x20]
+casalh	w27, w6, [x24]
+casb	w16, w10, [x21]
+cash	w4, w16, [x24]

@@ -1,0 +1,13 @@
+// without rcpc-immo: each line is rejected
+ldapurb	w26, [x3, #-256]
+ldapurh	w21, [x3, #-164]
+ldapursb	w20, [x16, #0]
+ldapursb	x27, [x14, #-80]
+ldapursh	w12, [x25, #0]
+ldapursh	x21, [x4, #1]
+ldapursw	x26, [x1, #-15]
+ldapur	w29, [x21, #-149]
+ldapur	x8, [x23, #0]
+stlurb	w22, [x13, #255]
+stlurh	w19, [x8, #0]
+stlur	w8, [x5, #-219]

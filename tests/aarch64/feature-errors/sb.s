@@ -1,0 +1,2 @@
+// without sb: each line is rejected
+sb

@@ -1,0 +1,13 @@
+// without sve: each line is rejected
+adr	z15.d, [z0.d, z7.d]
+adr	z28.d, [z12.d, z10.d, lsl #1]
+adr	z4.d, [z5.d, z22.d, lsl #2]
+adr	z27.d, [z31.d, z1.d, lsl #3]
+adr	z10.s, [z11.s, z4.s]
+adr	z5.s, [z2.s, z8.s, lsl #1]
+adr	z18.s, [z5.s, z21.s, lsl #2]
+adr	z19.s, [z31.s, z15.s, lsl #3]
+adr	z20.d, [z22.d, z14.d, sxtw]
+adr	z3.d, [z9.d, z14.d, sxtw #1]
+adr	z14.d, [z10.d, z12.d, sxtw #2]
+adr	z23.d, [z22.d, z6.d, sxtw #3]

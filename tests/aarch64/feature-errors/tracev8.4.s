@@ -1,0 +1,2 @@
+// without tracev8.4: each line is rejected
+tsb	csync

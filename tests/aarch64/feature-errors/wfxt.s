@@ -1,0 +1,3 @@
+// without wfxt: each line is rejected
+wfet	x0
+wfit	x22

@@ -1,0 +1,6 @@
+; align exactly 2^32
+define ptr @f(ptr %pp) {
+  %p = load ptr, ptr %pp, !align !0
+  ret ptr %p
+}
+!0 = !{i64 4294967296}

@@ -1,0 +1,6 @@
+; dereferenceable_or_null on inttoptr
+define ptr @f(i64 %x) {
+  %p = inttoptr i64 %x to ptr, !dereferenceable_or_null !0
+  ret ptr %p
+}
+!0 = !{i64 8}

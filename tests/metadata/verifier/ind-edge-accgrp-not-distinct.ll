@@ -1,0 +1,6 @@
+; documented: an access group is a distinct node
+define void @f(ptr %a) {
+  %v = load i32, ptr %a, !llvm.access.group !0
+  ret void
+}
+!0 = !{}

@@ -1,0 +1,7 @@
+; an expected-origin weight on a call
+declare void @g()
+define void @f() {
+  call void @g(), !prof !0
+  ret void
+}
+!0 = !{!"branch_weights", !"expected", i32 1}

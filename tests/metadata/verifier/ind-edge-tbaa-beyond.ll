@@ -1,0 +1,9 @@
+; INVALID: offset beyond the last field lands on the last field
+define i32 @f(ptr %p) {
+  %v = load i32, ptr %p, !tbaa !0
+  ret i32 %v
+}
+!0 = !{!3, !1, i64 100}
+!1 = !{!"int", !2, i64 0}
+!2 = !{!"root"}
+!3 = !{!"pair", !1, i64 0, !1, i64 4}

@@ -1,0 +1,9 @@
+; INVALID: a struct field whose type is a string
+define i32 @f(ptr %p) {
+  %v = load i32, ptr %p, !tbaa !0
+  ret i32 %v
+}
+!0 = !{!3, !1, i64 0}
+!1 = !{!"int", !2, i64 0}
+!2 = !{!"root"}
+!3 = !{!"S", !1, i64 0, !"oops", i64 4}

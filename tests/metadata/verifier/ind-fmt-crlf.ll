@@ -1,0 +1,6 @@
+; reads: CRLF line endings
+define i8 @f(ptr %p) {
+  %v = load i8, ptr %p, !range !0
+  ret i8 %v
+}
+!0 = !{i8 0, i8 3}

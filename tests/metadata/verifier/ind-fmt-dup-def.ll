@@ -1,0 +1,3 @@
+; INVALID: a node defined twice
+!0 = !{i32 1}
+!0 = !{i32 2}

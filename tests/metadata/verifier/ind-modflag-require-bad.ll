@@ -1,0 +1,5 @@
+; INVALID: require value not a pair
+!llvm.module.flags = !{!0, !1}
+!0 = !{i32 1, !"foo", i32 1}
+!1 = !{i32 3, !"bar", !2}
+!2 = !{!"foo"}

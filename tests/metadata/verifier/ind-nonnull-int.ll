@@ -1,0 +1,6 @@
+; INVALID: nonnull on an integer load
+define i64 @f(ptr %pp) {
+  %p = load i64, ptr %pp, !nonnull !0
+  ret i64 %p
+}
+!0 = !{}

@@ -1,0 +1,6 @@
+; an access group on an add
+define i32 @f(i32 %a) {
+  %b = add i32 %a, 1, !llvm.access.group !0
+  ret i32 %b
+}
+!0 = distinct !{}

@@ -1,0 +1,5 @@
+; a function entry count on a definition
+define void @f() !prof !0 {
+  ret void
+}
+!0 = !{!"function_entry_count", i64 1200}

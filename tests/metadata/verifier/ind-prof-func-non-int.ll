@@ -1,0 +1,5 @@
+; INVALID: entry count not an integer
+define void @f() !prof !0 {
+  ret void
+}
+!0 = !{!"function_entry_count", !"many"}

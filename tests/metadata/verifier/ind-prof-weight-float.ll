@@ -1,0 +1,9 @@
+; INVALID: a weight that is not an integer
+define void @f(i1 %c) {
+  br i1 %c, label %a, label %b, !prof !0
+a:
+  ret void
+b:
+  ret void
+}
+!0 = !{!"branch_weights", i32 1, float 2.0}

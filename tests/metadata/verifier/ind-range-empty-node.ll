@@ -1,0 +1,6 @@
+; INVALID: no bounds
+define i8 @f(ptr %p) {
+  %v = load i8, ptr %p, !range !0
+  ret i8 %v
+}
+!0 = !{}

@@ -1,0 +1,6 @@
+; INVALID: odd number of bounds
+define i8 @f(ptr %p) {
+  %v = load i8, ptr %p, !range !0
+  ret i8 %v
+}
+!0 = !{i8 0, i8 4, i8 9}

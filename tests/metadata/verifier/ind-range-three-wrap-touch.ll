@@ -1,0 +1,6 @@
+; INVALID: the last interval wraps into the first
+define i32 @f(ptr %p) {
+  %v = load i32, ptr %p, !range !0
+  ret i32 %v
+}
+!0 = !{i32 0, i32 10, i32 20, i32 30, i32 40, i32 0}

@@ -1,0 +1,8 @@
+; an access group list whose members are not distinct
+define void @f(ptr %a) {
+  %v = load i32, ptr %a, !llvm.access.group !0
+  ret void
+}
+!0 = !{!1, !2}
+!1 = !{}
+!2 = distinct !{}

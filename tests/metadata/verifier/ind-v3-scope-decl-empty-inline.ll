@@ -1,0 +1,8 @@
+; INVALID: an empty inline scope list for the declaration
+define void @f() {
+  call void @llvm.experimental.noalias.scope.decl(metadata !{})
+  ret void
+}
+declare void @llvm.experimental.noalias.scope.decl(metadata)
+!1 = distinct !{!1, !2, !"a"}
+!2 = distinct !{!2, !"d"}

@@ -1,0 +1,8 @@
+; INVALID: a value, not a node, for the declaration
+define void @f() {
+  call void @llvm.experimental.noalias.scope.decl(metadata i32 0)
+  ret void
+}
+declare void @llvm.experimental.noalias.scope.decl(metadata)
+!1 = distinct !{!1, !2, !"a"}
+!2 = distinct !{!2, !"d"}

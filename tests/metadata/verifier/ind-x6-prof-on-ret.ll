@@ -1,0 +1,5 @@
+; INVALID: branch weights on a ret
+define void @f() {
+  ret void, !prof !0
+}
+!0 = !{!"branch_weights", i32 1}

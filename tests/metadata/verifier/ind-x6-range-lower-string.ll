@@ -1,0 +1,6 @@
+; INVALID: a lower bound that is a string
+define i8 @f(ptr %p) {
+  %v = load i8, ptr %p, !range !0
+  ret i8 %v
+}
+!0 = !{!"zero", i8 2}

@@ -1,0 +1,8 @@
+; INVALID: an access type with no parent under a struct base
+define i32 @f(ptr %p) {
+  %v = load i32, ptr %p, !tbaa !0
+  ret i32 %v
+}
+!0 = !{!3, !1, i64 0}
+!1 = !{!"int"}
+!3 = !{!"pair", !1, i64 0}

@@ -1,0 +1,8 @@
+; INVALID: a new-format tag whose immutability flag is 2
+define i32 @f(ptr %p) {
+  %v = load i32, ptr %p, !tbaa !0
+  ret i32 %v
+}
+!0 = !{!2, !2, i64 0, i64 4, i64 2}
+!2 = !{!3, i64 4, !"int"}
+!3 = !{!"root"}

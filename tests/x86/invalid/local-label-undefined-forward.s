@@ -1,0 +1,3 @@
+# expect: other
+# a forward reference to a local label that no later line defines
+jmp 3f

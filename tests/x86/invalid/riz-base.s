@@ -1,0 +1,3 @@
+# expect: invalid-address
+# %riz says "no index": it cannot be a base
+movq (%riz), %rax
