@@ -165,23 +165,72 @@ fn fixed_operands(tables: &TargetTables, opcode: u16, word: u128, address: u64) 
     if slots > MAX_SLOTS {
         return None;
     }
-    let mut bits = [0u64; MAX_SLOTS];
-    let mut top = [0u8; MAX_SLOTS];
-    let mut placed = [false; MAX_SLOTS];
+    let mut g = Gathered::default();
     for f in &info.fields {
         let s = f.slot as usize;
         if s >= slots || f.width == 0 || f.inst_bit >= 128 || f.value_bit as u32 + f.width as u32 > 64 {
             return None;
         }
         let mask = if f.width >= 64 { u64::MAX } else { (1u64 << f.width) - 1 };
-        bits[s] |= ((word >> f.inst_bit) as u64 & mask) << f.value_bit;
-        top[s] = top[s].max(f.value_bit + f.width);
-        placed[s] = true;
+        g.bits[s] |= ((word >> f.inst_bit) as u64 & mask) << f.value_bit;
+        g.held[s] |= mask << f.value_bit;
+        g.top[s] = g.top[s].max(f.value_bit + f.width);
+        g.placed[s] = true;
+        g.encoded[s] |= f.use_encoder;
     }
     let mut inst = MCInst::new(opcode);
     inst.resize(slots);
-    read_operands(tables, info, &bits, &top, &placed, address, &mut inst)?;
+    read_operands(tables, info, &g, address, &mut inst)?;
     Some(inst)
+}
+
+/// Each slot's bits gathered from an encoding's fields.
+#[derive(Default)]
+struct Gathered {
+    /// The bits, at their places in the value.
+    bits: [u64; MAX_SLOTS],
+    /// Which bits of the value the fields hold.
+    held: [u64; MAX_SLOTS],
+    /// One past the highest bit the fields hold.
+    top: [u8; MAX_SLOTS],
+    /// Whether any field holds bits of the slot.
+    placed: [bool; MAX_SLOTS],
+    /// Whether the fields hold the operand's encoder result.
+    encoded: [bool; MAX_SLOTS],
+}
+
+/// The widest assembler range an encoder is inverted over by trying
+/// each value.
+const MAX_INVERTED_RANGE: i64 = 1 << 12;
+
+/// The immediate of a one-slot operand whose bits are its kind's encoder
+/// result (AArch64's right shifts stored as the element size minus the
+/// amount, SVE's `mul #N` as N - 1): the first value of the kind's range
+/// that the encoder turns into those bits. None when the range is too wide
+/// to try (the kind then needs a DecoderMethod).
+fn invert_encoder(
+    tables: &TargetTables,
+    kind: &super::tables::OperandKind,
+    slot: usize,
+    g: &Gathered,
+    inst: &MCInst,
+) -> Option<MCOperand> {
+    let OperandClass::Immediate { min, max, scale, .. } = kind.class else { return None };
+    let encoder = tables.fragments.encoder(kind)?;
+    if max.checked_sub(min)? > MAX_INVERTED_RANGE {
+        return None;
+    }
+    let step = 1i64.checked_shl(scale.into()).unwrap_or(1).max(1);
+    let mut probe = *inst;
+    let mut v = min;
+    while v <= max {
+        probe.operands_mut()[slot] = MCOperand::Imm(v);
+        if encoder(tables, kind, &probe, slot) & g.held[slot] == g.bits[slot] {
+            return Some(MCOperand::Imm(v));
+        }
+        v += step;
+    }
+    None
 }
 
 /// The register of a register operand kind whose class has one register.
@@ -192,19 +241,28 @@ fn only_register(tables: &TargetTables, kind: u16) -> Option<u16> {
     members.next().is_none().then_some(first)
 }
 
+/// The value of an operand kind without bits that is no register: the one
+/// value of an immediate whose range holds one (AArch64's `#0` of compares
+/// with zero), or 0 for an operand the target parses itself and encodes
+/// nowhere (`#0.0`).
+fn only_value(tables: &TargetTables, kind: u16) -> Option<i64> {
+    let k = tables.operand_kinds.get(kind as usize)?;
+    if k.slots > 1 || tables.fragments.encoder(k).is_some() {
+        return None;
+    }
+    match k.class {
+        OperandClass::Immediate { min, max, .. } if min == max => Some(min),
+        OperandClass::Custom { reg_class: None, .. } => Some(0),
+        _ => None,
+    }
+}
+
 /// Fills `inst`'s slots from their gathered bits: each operand by its
 /// kind's decoder fragment, or slot by slot. An operand without bits of
 /// its own takes the value of the one it is tied to (an output written
 /// through its tied input's field, or an input through its output's).
-fn read_operands(
-    tables: &TargetTables,
-    info: &InstInfo,
-    bits: &[u64; MAX_SLOTS],
-    top: &[u8; MAX_SLOTS],
-    placed: &[bool; MAX_SLOTS],
-    address: u64,
-    inst: &mut MCInst,
-) -> Option<()> {
+fn read_operands(tables: &TargetTables, info: &InstInfo, g: &Gathered, address: u64, inst: &mut MCInst) -> Option<()> {
+    let (bits, top, placed) = (&g.bits, &g.top, &g.placed);
     let slots = inst.operands().len();
     let mut read = [false; MAX_SLOTS];
     for op in &info.operands {
@@ -220,6 +278,8 @@ fn read_operands(
             if !f(tables, kind, &bits[first..end], address, &mut inst.operands_mut()[first..end]) {
                 return None;
             }
+        } else if end == first + 1 && g.encoded[first] && tables.fragments.encoder(kind).is_some() {
+            inst.operands_mut()[first] = invert_encoder(tables, kind, first, g, inst)?;
         } else {
             for s in first..end {
                 if !placed[s] {
@@ -240,6 +300,9 @@ fn read_operands(
         }
         if let Some(reg) = only_register(tables, op.kind) {
             inst.operands_mut()[s] = MCOperand::Reg(reg);
+            read[s] = true;
+        } else if let Some(value) = only_value(tables, op.kind) {
+            inst.operands_mut()[s] = MCOperand::Imm(value);
             read[s] = true;
         }
     }

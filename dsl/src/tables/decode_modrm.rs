@@ -29,6 +29,11 @@ pub(super) fn modrm_decoder(model: &TargetModel, tables: &Tables) -> ModRmDecode
     let general: Vec<u16> = addresses.into_iter().filter(|&r| r != NO_REGISTER).collect();
     for (i, inst) in tables.instructions.iter().enumerate() {
         let Some(enc) = inst.modrm.as_deref() else { continue };
+        // EVEX, XOP and 3DNow! (an opcode after the operands) are forms
+        // the decoder reports as Unsupported, not read (yet).
+        if enc.evex.is_some() || enc.xop || enc.suffix.is_some() {
+            continue;
+        }
         let described = &model.instructions[i];
         if !is_decodable(described, &model.target.decoder_namespaces) {
             continue;
