@@ -122,7 +122,11 @@ fn fixed_decoder(model: &TargetModel) -> FixedDecoder {
     for &i in &order {
         let (mask, value, bits, zero) = checked(i);
         let view = |x: u128| {
-            let x = if low_bits_first(t.little_endian, t.instruction_word_bytes, bits) { x } else { x >> (bits - word_bits) };
+            let x = if low_bits_first(t.little_endian, t.instruction_word_bytes, bits) {
+                x
+            } else {
+                x >> (bits - word_bits)
+            };
             x & low_bits(word_bits)
         };
         seen.push(Seen { index: candidates.len() as u32, mask: view(mask), value: view(value) });

@@ -586,7 +586,12 @@ pub fn build(kp: &RecordKeeper, db: &SourceDb) -> Result<TargetModel, Vec<Diagno
     modrm::resolve_relaxed_forms(&mut r, &mut instructions);
     encoding::check_conflicts(&mut r, &instructions);
     if let Some(t) = &target {
-        decoding::check_overlaps(&mut r, &instructions, &t.decoder_namespaces, (t.little_endian, t.instruction_word_bytes));
+        decoding::check_overlaps(
+            &mut r,
+            &instructions,
+            &t.decoder_namespaces,
+            (t.little_endian, t.instruction_word_bytes),
+        );
     }
     let inst_aliases = aliases::inst_aliases(&mut r, &registers, &reg_classes, &instructions, &mut operand_types);
     let mnemonic_aliases = aliases::mnemonic_aliases(&mut r);

@@ -47,6 +47,25 @@ pub fn decode_logical_imm(_t: &TargetTables, kind: &OperandKind, bits: &[u64], _
     }
 }
 
+/// SVE's N:immr:imms back to the 64-bit value it repeats (the slot holds
+/// the value replicated to 64 bits, whatever the element size).
+pub fn decode_sve_logical(
+    _t: &TargetTables,
+    _kind: &OperandKind,
+    bits: &[u64],
+    _a: u64,
+    out: &mut [MCOperand],
+) -> bool {
+    let (Some(&encoding), Some(slot)) = (bits.first(), out.first_mut()) else { return false };
+    match bitmask::decode(encoding as u32 & 0x1fff, 64) {
+        Some(value) => {
+            *slot = MCOperand::Imm(value as i64);
+            true
+        }
+        None => false,
+    }
+}
+
 /// A register and type << 6 | amount: the amount must be below the
 /// register width, and arithmetic forms take no `ror`.
 fn shifted_reg(t: &TargetTables, kind: &OperandKind, bits: &[u64], out: &mut [MCOperand], ror: bool) -> bool {
