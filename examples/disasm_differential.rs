@@ -129,12 +129,21 @@ fn main() -> ExitCode {
         "X86" => strings::x86_strings(tables, &mut rng, args.count),
         _ => strings::fixed_strings(tables, &mut rng, args.count),
     };
-    let variable = tables.decoder.fixed.word_bytes == 0;
+    // Strings of several words (PowerPC's prefixed instructions) may be
+    // one instruction or two: each is followed by a marker.
+    let word = tables.decoder.fixed.word_bytes as usize;
+    let marker = if word == 0 {
+        Some(llvm::X86_MARKER)
+    } else if strings.iter().any(|s| s.len() != word) {
+        (tables.name == "PPC").then_some(llvm::PPC_MARKER)
+    } else {
+        None
+    };
     // llvm-mc's PowerPC disassembler reads prefixed (Power10) instructions
     // only for a CPU that has them; the description covers them, and its
     // assembler takes them without -mcpu as llvm-mc's does.
     let cpu = (tables.name == "PPC").then_some("pwr10");
-    let theirs = match llvm::outcomes(&args.llvm_mc, triple, cpu, &strings, variable) {
+    let theirs = match llvm::outcomes(&args.llvm_mc, triple, cpu, &strings, marker) {
         Ok(o) => o,
         Err(e) => {
             eprintln!("llvm-mc: {e}");

@@ -25,10 +25,24 @@ pub fn hex(bytes: &[u8]) -> String {
     bytes.iter().map(|b| format!("0x{b:02x}")).collect::<Vec<_>>().join(" ")
 }
 
-/// An instruction between two strings of a variable-length target, so
-/// that each string's instructions are the lines between two of its
-/// texts; no random string decodes to it.
-const MARKER: &[u8] = &[0x48, 0x8d, 0x05, 0xef, 0xbe, 0xad, 0xde];
+/// An instruction after each string of a variable-length target, so that
+/// each string's instructions are the lines before its text; no random
+/// string decodes to it.
+#[derive(Clone, Copy)]
+pub struct Marker {
+    /// Its bytes.
+    pub bytes: &'static [u8],
+    /// The start of llvm-mc's line for it.
+    pub text: &'static str,
+}
+
+/// x86-64's marker: `leaq -559038737(%rip), %rax`.
+pub const X86_MARKER: Marker =
+    Marker { bytes: &[0x48, 0x8d, 0x05, 0xef, 0xbe, 0xad, 0xde], text: "\tleaq\t-559038737(%rip), %rax" };
+
+/// Little-endian PowerPC64's (whose 8-byte prefixed strings may decode
+/// to two words): `ori 31, 31, 48879`.
+pub const PPC_MARKER: Marker = Marker { bytes: &[0xef, 0xbe, 0xff, 0x63], text: "\tori 31, 31, 48879" };
 
 /// llvm-mc's decoding of each string, in one run with each string in
 /// brackets (decoded on its own up to the first invalid instruction): its
@@ -41,14 +55,15 @@ pub fn outcomes(
     triple: &str,
     cpu: Option<&str>,
     strings: &[Vec<u8>],
-    variable: bool,
+    marker: Option<Marker>,
 ) -> Result<Vec<Outcome>, String> {
+    let variable = marker.is_some();
     let per = if variable { 2 } else { 1 };
     let mut input = String::new();
     for s in strings {
         input.push_str(&format!("[{}]\n", hex(s)));
-        if variable {
-            input.push_str(&format!("[{}]\n", hex(MARKER)));
+        if let Some(m) = marker {
+            input.push_str(&format!("[{}]\n", hex(m.bytes)));
         }
     }
     let mut args = vec!["--disassemble".to_string(), format!("-triple={triple}")];
@@ -67,11 +82,11 @@ pub fn outcomes(
     let mut out = Vec::with_capacity(strings.len());
     for bad in invalid {
         let mut o = Outcome { invalid: bad, ..Outcome::default() };
-        if variable {
+        if let Some(m) = marker {
             // Up to the marker.
             loop {
                 let line = lines.next().ok_or("llvm-mc's output ended before a marker")?;
-                if line.starts_with("\tleaq\t-559038737(%rip), %rax") {
+                if line.starts_with(m.text) {
                     break;
                 }
                 o.lines.push(line.to_string());

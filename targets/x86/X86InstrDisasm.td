@@ -64,5 +64,14 @@ let isCodeGenOnly = 1, ForceDisassemble = 1 in {
                               [0x66], 1> {
     let mayStore = 1;
   }
+  // The same through MMX registers (REX.W 0F 6E/7E with memory): movq.
+  def MMX_MOV64toQrm : SIMDInst<MMXInt, [0x0F, 0x6E], MRMSrcMem, (outs VR64:$dst), (ins i64mem:$src), "movq\t$src, $dst",
+                                [], 1> {
+    let mayLoad = 1;
+  }
+  def MMX_MOVQto64mr : SIMDInst<MMXInt, [0x0F, 0x7E], MRMDestMem, (outs), (ins i64mem:$dst, VR64:$src), "movq\t$src, $dst",
+                                [], 1> {
+    let mayStore = 1;
+  }
   def MOV16sr : X86Inst<[0x8E], MRMSrcReg, (outs SEGMENT_REG:$dst), (ins GR16:$src), "movw\t$src, $dst", [0x66]>;
 }

@@ -185,6 +185,8 @@ def : InstAlias<"sha256rnds2\t$src2, $dst", (SHA256RNDS2rm VR128:$dst, i128mem:$
 
 // Galois-field multiplication and affine transforms of bytes (VEX.W1 for
 // the affine ones).
+// vgf2p8mulb requires VEX.W0.
+let VexWIG = 0 in
 defm GF2P8MULB : SIMDBinary<"gf2p8mulb", [0x0F, 0x38, 0xCF], [0x66], IntForms>;
 defm GF2P8AFFINEQB : SIMDBinaryImm<"gf2p8affineqb", [0x0F, 0x3A, 0xCE], [0x66], [SSEInt]>;
 defm GF2P8AFFINEINVQB : SIMDBinaryImm<"gf2p8affineinvqb", [0x0F, 0x3A, 0xCF], [0x66], [SSEInt]>;
