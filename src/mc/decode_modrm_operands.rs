@@ -135,7 +135,20 @@ pub(super) fn operands(
     for t in &enc.trailing {
         let field = take(r, t.bytes as usize)?;
         let raw = field.iter().rev().fold(0u64, |v, &b| v << 8 | b as u64);
-        let op = info.slot_kinds.get(t.slot as usize).and_then(|&k| read_slot(tables, k, raw, 8 * t.bytes));
+        let kind = info.slot_kinds.get(t.slot as usize).copied();
+        let is_register = kind.and_then(|k| tables.operand_kinds.get(k as usize)).is_some_and(|k| {
+            matches!(k.class, OperandClass::Register { .. } | OperandClass::Custom { reg_class: Some(_), .. })
+        });
+        let op = if is_register && t.bytes == 1 {
+            // VEX's fourth register, in imm8[7:4]; imm8[3:0] is the
+            // low half's immediate, or not looked at.
+            if let Some(low) = t.low_half {
+                put(inst, low, Some(MCOperand::Imm((raw & 0xF) as i64)), &mut problem);
+            }
+            kind.and_then(|k| read_slot(tables, k, raw >> 4, 4))
+        } else {
+            kind.and_then(|k| read_slot(tables, k, raw, 8 * t.bytes))
+        };
         put(inst, t.slot, op, &mut problem);
     }
     fill_tied(tables, info, inst, &mut set);
