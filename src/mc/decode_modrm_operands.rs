@@ -162,6 +162,9 @@ pub(super) fn operands(
     }
     let address_size_unused = !(matches!(enc.rm, ModRmRm::Memory(_)) && uses_address_registers);
     inst.prefixes = printed_prefixes(tables, &enc.prefixes, p, facts.opcode, address_size_unused);
+    // llvm-mc prints `{vex}` before the VEX forms the mnemonic alone does
+    // not name (AVX-VNNI, AVX-IFMA).
+    super::modrm::write_explicit_prefix(tables, inst);
     Ok(())
 }
 
