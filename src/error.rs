@@ -48,7 +48,7 @@ pub mod codes {
     pub const INVALID_UTF8: &str = "E1008";
     /// A literal too large for any field (beyond 64 bits).
     pub const LITERAL_RANGE: &str = "E1009";
-    /// Section contents would pass [`crate::limits::MAX_SECTION_BYTES`].
+    /// Section contents would pass [`crate::limits::MAX_CONTENTS_BYTES`].
     pub const LIMIT_SECTION_SIZE: &str = "E1010";
     /// More sections than [`crate::limits::MAX_SECTIONS`].
     pub const LIMIT_SECTIONS: &str = "E1011";

@@ -182,6 +182,22 @@ fn a_long_chain_of_relaxations_is_found_in_one_go() {
     }
 }
 
+#[test]
+fn isel_expands_every_failing_node_of_a_pass_at_once() {
+    // BPF has no setcc: each of these is expanded. Selecting again after
+    // each expansion made a function of n of them select n times.
+    let links = 400;
+    let mut text = String::from("fn f(%a: i32, %b: i32) -> i32 {\nentry:\n  %r = (setcc:i32 %a %b eq)\n");
+    for _ in 0..links {
+        text.push_str("  %r = (or %r (shl (setcc:i32 %a %b ne) 1))\n");
+    }
+    text.push_str("  (ret %r)\n}\n");
+    let Ok(functions) = tdc::isel::parse_functions("chain.dag", &text) else { panic!("does not parse") };
+    let legal = tdc::isel::legalize::select_legalized(tables("bpf"), &functions[0]).expect("selects");
+    assert!(legal.fallbacks.len() > links, "{} expansions", legal.fallbacks.len());
+    assert!(legal.passes <= 8, "{} selection passes for {} expansions", legal.passes, legal.fallbacks.len());
+}
+
 // ---- tdc isel: one error per cause ----------------------------------------
 
 #[test]

@@ -274,7 +274,7 @@ impl Diagnostic {
 
 /// Characters of a message shown; the rest is cut (a message may quote
 /// input, which may be a megabyte on one line).
-const MESSAGE_CHARS: usize = 2000;
+pub const MESSAGE_CHARS: usize = 2000;
 
 /// `text` as it can be printed: control characters (other than line
 /// breaks and tabs) escaped as `\u{..}`, and at most [`MESSAGE_CHARS`]

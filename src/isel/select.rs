@@ -80,11 +80,23 @@ pub fn select_function(
     tables: &'static TargetTables,
     f: &Function,
 ) -> Result<(MachineFunction, Selected), SelectError> {
+    select_every_statement(tables, f).map_err(|mut errors| errors.swap_remove(0))
+}
+
+/// Selects `f`, or gives the first error of each statement that cannot be
+/// selected, in statement order (an error outside the statements comes
+/// alone). Statements are selected independently, so one that fails does
+/// not stop the others from being tried: the legalizer expands every
+/// failing node of a pass at once.
+pub fn select_every_statement(
+    tables: &'static TargetTables,
+    f: &Function,
+) -> Result<(MachineFunction, Selected), Vec<SelectError>> {
     let cc = tables
         .selection
         .calling
         .as_ref()
-        .ok_or_else(|| error(format!("the {} target has no CallingConv", tables.name), None))?;
+        .ok_or_else(|| vec![error(format!("the {} target has no CallingConv", tables.name), None)])?;
     let mut s = Selector {
         tables,
         cc,
@@ -96,22 +108,29 @@ pub fn select_function(
     };
     for v in &f.vars {
         let class = value_class(cc, v.vt)
-            .ok_or_else(|| error(format!("no register class holds {} (variable %{})", v.vt, v.name), None))?;
+            .ok_or_else(|| vec![error(format!("no register class holds {} (variable %{})", v.vt, v.name), None)])?;
         let vreg = s.mf.new_vreg(class);
         s.var_vregs.push(vreg);
     }
     s.mf.blocks = f.blocks.len() as u32;
+    let mut errors = Vec::new();
     for (b, block) in f.blocks.iter().enumerate() {
         s.push(MInst { kind: MKind::Label(b as u32), slots: Vec::new(), def_slots: Vec::new() });
         if b == 0 {
-            s.arguments()?;
+            s.arguments().map_err(|e| vec![e])?;
         }
         for stmt in &block.stmts {
             s.values.clear();
-            s.statement(*stmt)?;
+            if let Err(e) = s.statement(*stmt) {
+                errors.push(e);
+            }
         }
     }
-    Ok((s.mf, s.selected))
+    if errors.is_empty() {
+        Ok((s.mf, s.selected))
+    } else {
+        Err(errors)
+    }
 }
 
 impl Selector<'_> {

@@ -761,8 +761,8 @@ table! {
         pub bytes: u8,
         /// Relative to the end of the instruction.
         pub pc_relative: bool,
-        /// For VEX's fourth register (imm8[7:4]): the slot of an
-        /// immediate that fills imm8[3:0] (XOP's vpermil2ps).
+        /// For VEX's fourth register (imm8\[7:4\]): the slot of an
+        /// immediate that fills imm8\[3:0\] (XOP's vpermil2ps).
         pub low_half: Option<u8>,
     }
 }

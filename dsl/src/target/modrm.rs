@@ -36,10 +36,10 @@ pub enum Form {
     SrcRegVvvvLast,
     /// reg = first register, rm = memory, then VEX.vvvv.
     SrcMemVvvvLast,
-    /// reg = first register, VEX.vvvv, imm8[7:4], then rm = a register
+    /// reg = first register, VEX.vvvv, imm8\[7:4\], then rm = a register
     /// (`SrcRegOp4`: the VEX.W1 forms of FMA4 and XOP).
     SrcRegIs4First,
-    /// reg = first register, VEX.vvvv, imm8[7:4], then rm = memory.
+    /// reg = first register, VEX.vvvv, imm8\[7:4\], then rm = memory.
     SrcMemIs4First,
     /// reg = the register, rm = 0 with mod 11.
     RegRm0,
@@ -79,8 +79,8 @@ pub struct Trailing {
     pub bytes: u8,
     /// Relative to the end of the instruction (a branch target).
     pub pc_relative: bool,
-    /// VEX's fourth register (in imm8[7:4]) only: the slot of an
-    /// immediate after it, which fills imm8[3:0].
+    /// VEX's fourth register (in imm8\[7:4\]) only: the slot of an
+    /// immediate after it, which fills imm8\[3:0\].
     pub low_half: Option<u32>,
 }
 

@@ -20,7 +20,7 @@ pub use promote::promote;
 
 use super::dag::{Cond, Dag, Function, Node, NodeId, Op, Stmt, Vt};
 use super::mir::MachineFunction;
-use super::select::{select_function, value_class, SelectError, Selected};
+use super::select::{select_every_statement, value_class, SelectError, Selected};
 use crate::mc::tables::TargetTables;
 
 /// Expansions one function may need before selection gives up.
@@ -37,6 +37,9 @@ pub struct Legalized {
     pub selected: Selected,
     /// The expansions, in the order they were made.
     pub fallbacks: Vec<Fallback>,
+    /// Times the function was selected: one, plus one per round of
+    /// expansions (the nesting of expansions, not their number).
+    pub passes: u32,
 }
 
 /// Promotes `f`'s types and selects it, expanding each node no pattern
@@ -48,25 +51,35 @@ pub fn select_legalized(tables: &'static TargetTables, f: &Function) -> Result<L
         })?;
     let mut function = promote(f, &|vt| value_class(cc, vt).is_some())?;
     let mut fallbacks = Vec::new();
+    let mut passes = 0;
     loop {
-        match select_function(tables, &function) {
-            Ok((machine, selected)) => return Ok(Legalized { function, machine, selected, fallbacks }),
-            Err(e) => {
-                let node = match e.span {
-                    crate::error::Span::Node(n) => Some(crate::isel::dag::NodeId(n)),
-                    _ => None,
-                };
-                let fallback =
-                    node.filter(|_| fallbacks.len() < EXPANSION_LIMIT).and_then(|n| expand(&mut function, n));
-                match fallback {
-                    Some(fallback) => {
-                        compact(&mut function);
-                        fallbacks.push(fallback);
-                    }
-                    None => return Err(e),
+        passes += 1;
+        let errors = match select_every_statement(tables, &function) {
+            Ok((machine, selected)) => return Ok(Legalized { function, machine, selected, fallbacks, passes }),
+            Err(errors) => errors,
+        };
+        // Every failing node of the pass is expanded before selecting
+        // again (one at a time made a function of n such nodes select n
+        // times). A node two statements share is expanded once.
+        let mut expanded = std::collections::HashSet::new();
+        for e in errors {
+            let node = match e.span {
+                crate::error::Span::Node(n) => Some(NodeId(n)),
+                _ => None,
+            };
+            if node.is_some_and(|n| expanded.contains(&n)) {
+                continue;
+            }
+            let fallback = node.filter(|_| fallbacks.len() < EXPANSION_LIMIT).and_then(|n| expand(&mut function, n));
+            match fallback {
+                Some(fallback) => {
+                    expanded.extend(node);
+                    fallbacks.push(fallback);
                 }
+                None => return Err(e),
             }
         }
+        compact(&mut function);
     }
 }
 

@@ -257,7 +257,7 @@ pub fn sample_pstate(t: &TargetTables, kind: &OperandKind, random: &mut Random<'
 
 //===-- Immediates written their own way -----------------------------------===//
 
-/// A lane index `[n]` (FragmentArgs: [largest]); llvm-mc reports a bad
+/// A lane index `[n]` (FragmentArgs: `[largest]`); llvm-mc reports a bad
 /// one at its bracket.
 pub fn parse_vindex(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Result<(), AsmError> {
     let col = p.col();
