@@ -269,10 +269,17 @@ fn class_numbers(tables: &Tables) -> Vec<Vec<u16>> {
                     }
                 }
             }
-            // A class with no register numbered 8 or more (the segment
-            // registers) ignores REX.R and REX.B, as the processor does.
+            // A class with no register numbered 8 or more (the segment,
+            // MMX and x87 registers) ignores REX.R and REX.B, as the
+            // processor does; for the opmask and tile registers (k0-k7,
+            // tmm0-tmm7) a fourth bit makes the instruction invalid, as
+            // llvm-mc reads it.
+            let strict = c.members.iter().any(|&m| {
+                let name = tables.registers[m as usize].asm_name.as_str();
+                name.starts_with("tmm") || (name.len() == 2 && name.starts_with('k'))
+            });
             for half in by_number.chunks_mut(16) {
-                if half[8..].iter().all(|&r| r == NO_REGISTER) {
+                if !strict && half[8..].iter().all(|&r| r == NO_REGISTER) {
                     let (low, high) = half.split_at_mut(8);
                     high.copy_from_slice(low);
                 }
