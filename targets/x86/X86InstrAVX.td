@@ -255,7 +255,8 @@ foreach op = [FMAOp<"fmaddsub", 6, 0, "", "+/-">, FMAOp<"fmsubadd", 7, 0, "", "-
           defvar opcode = !add(o.Base, op.Offset, scalar);
           defvar remark = "$dst = " # op.Negate # "(" # o.Mul1 # " * " # o.Mul2 # ") " # op.Acc # " " # o.Acc;
           defvar base = !toupper("V" # op.Name # o.Name # t.Suffix) # f.RecSuffix;
-          let Vex = 1, VexL = f.L, VexVvvv = 1, Constraints = "$src1 = $dst", Uses = [MXCSR],
+          // Scalar forms ignore VEX.L.
+          let Vex = 1, VexL = f.L, VexLIG = scalar, VexVvvv = 1, Constraints = "$src1 = $dst", Uses = [MXCSR],
               mayRaiseFPException = 1 in {
             def base # r : X86Inst<[0x0F, 0x38, opcode], MRMSrcReg, (outs f.RC:$dst),
                                    (ins f.RC:$src1, f.RC:$src2, f.RC:$src3), mn # "\t$src3, $src2, $dst", [0x66], double> {

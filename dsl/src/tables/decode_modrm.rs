@@ -310,7 +310,16 @@ fn address_registers(tables: &Tables) -> Vec<u16> {
         }
     }
     for n in 0..16u16 {
-        out[16 + n as usize] = register_with(tables, |e| e == ADDRESS_32 | n);
+        // The 32-bit view of the 64-bit register (%esp of %rsp, not %eiz,
+        // which has the same number).
+        let wide = out[n as usize];
+        let view = tables.registers.get(wide as usize).and_then(|r| {
+            r.sub_regs
+                .iter()
+                .copied()
+                .find(|&s| tables.registers.get(s as usize).is_some_and(|x| x.encoding == ADDRESS_32 | n))
+        });
+        out[16 + n as usize] = view.unwrap_or_else(|| register_with(tables, |e| e == ADDRESS_32 | n));
     }
     out
 }
