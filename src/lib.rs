@@ -13,6 +13,7 @@ pub use tdc_dsl as dsl;
 pub mod asm;
 #[cfg(feature = "build")]
 pub mod build;
+pub mod disasm;
 pub mod error;
 pub mod ir_metadata;
 pub mod isel;

@@ -88,6 +88,7 @@ fn built_in_fragments(target: &str, names: &tdc_schema::FragmentNames) -> Result
         node_predicate: kind!(node_predicate),
         xform: kind!(xform),
         complex: kind!(complex),
+        decode: kind!(decode),
     })
 }
 

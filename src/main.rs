@@ -30,6 +30,8 @@ enum Command {
     Patterns(Input),
     /// Assemble a file for a built-in target, like llvm-mc.
     Asm(AsmInput),
+    /// Disassemble byte lines (`0x48 0x01 0xc3`), like llvm-mc --disassemble.
+    Disasm(DisasmInput),
     /// Select instructions for the functions of a DAG file (`.dag`) and
     /// print them, allocated, as assembly.
     Isel(IselInput),
@@ -73,6 +75,28 @@ struct AsmInput {
     output: Option<PathBuf>,
     /// Architecture features to switch on (+name) or off (-name) on top of
     /// the target's defaults, as llvm-mc's -mattr: `--mattr=+sve,+sme2`.
+    #[arg(long, value_name = "FEATURES", allow_hyphen_values = true)]
+    mattr: Vec<String>,
+}
+
+#[derive(Args)]
+#[command(group(clap::ArgGroup::new("which").required(true).args(["target", "td"])))]
+struct DisasmInput {
+    /// The bytes, as numbers separated by blanks or commas (`#` comments,
+    /// `[` `]` around bytes that must decode whole).
+    file: PathBuf,
+    #[arg(long, help = target_help())]
+    target: Option<String>,
+    /// A target description to load at run time instead of a built-in
+    /// target.
+    #[arg(long, value_name = "FILE.td")]
+    td: Option<PathBuf>,
+    /// Include directories for `--td`, searched in order.
+    #[arg(short = 'I', value_name = "DIR")]
+    include: Vec<PathBuf>,
+    /// Architecture features to switch on (+name) or off (-name) on top of
+    /// the target's defaults, as llvm-mc's -mattr: only instructions they
+    /// allow decode.
     #[arg(long, value_name = "FEATURES", allow_hyphen_values = true)]
     mattr: Vec<String>,
 }
@@ -157,6 +181,7 @@ fn main() -> ExitCode {
 fn run(cli: Cli) -> ExitCode {
     let (input, kind) = match cli.command {
         Command::Asm(a) => return assemble(&a),
+        Command::Disasm(d) => return disassemble(&d),
         Command::Stackmap(s) => return print_stackmap(&s.file),
         Command::Isel(i) => return select(&i),
         Command::Metadata(m) => return check_metadata(&m),
@@ -326,11 +351,51 @@ fn target_help() -> String {
 
 /// The tables `--target` names or `--td` loads.
 fn asm_tables(a: &AsmInput) -> Result<&'static tdc::mc::TargetTables, String> {
-    match (&a.target, &a.td) {
-        (_, Some(td)) => tdc::load::load(td, &a.include).map_err(|e| e.message),
+    tables_of(a.target.as_deref(), a.td.as_deref(), &a.include)
+}
+
+/// The tables of a built-in target, or of a description loaded at run time.
+fn tables_of(
+    target: Option<&str>,
+    td: Option<&std::path::Path>,
+    include: &[PathBuf],
+) -> Result<&'static tdc::mc::TargetTables, String> {
+    match (target, td) {
+        (_, Some(td)) => tdc::load::load(td, include).map_err(|e| e.message),
         (Some(target), None) => tdc::targets::by_name(target)
             .ok_or_else(|| format!("tdc: unknown target '{target}' (known: {})\n", tdc::targets::names())),
         (None, None) => Err("tdc: --target or --td is required\n".to_string()),
+    }
+}
+
+/// `tdc disasm`: the byte lines of a file, as llvm-mc --disassemble.
+fn disassemble(d: &DisasmInput) -> ExitCode {
+    let tables = match tables_of(d.target.as_deref(), d.td.as_deref(), &d.include) {
+        Ok(t) => t,
+        Err(message) => {
+            eprint!("{message}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let source = match read_text(&d.file) {
+        Ok(s) => s,
+        Err(message) => {
+            eprintln!("{message}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let lists: Vec<&str> = d.mattr.iter().map(String::as_str).collect();
+    let (features, warnings) = tdc::mc::features::FeatureBits::for_mattr(tables, &lists);
+    for w in &warnings {
+        eprintln!("{w}");
+    }
+    let listing = tdc::disasm::bytes_listing(tables, &features, &d.file.to_string_lossy(), &source);
+    eprint!("{}", listing.messages);
+    let written = write_output(None, &listing.text);
+    if listing.failed {
+        ExitCode::FAILURE
+    } else {
+        written
     }
 }
 

@@ -128,6 +128,12 @@ impl FeatureBits {
         pred.terms.iter().any(|term| term.iter().all(|&f| self.has(f)))
     }
 
+    /// Whether every predicate of set `set` holds.
+    pub fn holds(&self, tables: &TargetTables, set: u16) -> bool {
+        let Some(preds) = tables.features.sets.get(set as usize) else { return set == 0 };
+        preds.iter().all(|&p| self.satisfies(tables, p))
+    }
+
     /// The predicates of set `set` that do not hold, in the order of
     /// their record names.
     pub fn missing(&self, tables: &TargetTables, set: u16) -> Vec<u16> {

@@ -4,6 +4,9 @@
 #[cfg(feature = "arbitrary")]
 pub mod arbitrary;
 pub mod checked;
+pub mod decode;
+mod decode_modrm;
+mod decode_modrm_operands;
 pub mod encode;
 pub mod features;
 pub mod forms;

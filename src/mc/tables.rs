@@ -43,6 +43,12 @@ pub type PrintPredicateFn = fn(&TargetTables, kind: &OperandKind, &[MCOperand]) 
 /// that it rejects), pushing its slot values.
 pub type SampleFn = fn(&TargetTables, kind: &OperandKind, random: &mut Random<'_>, out: &mut Vec<MCOperand>);
 
+/// Makes the slots of an operand of kind `kind` (`out`, as many as it
+/// has) from the bits its fields hold, one value per slot (for an operand
+/// with an encoder, the encoded value in the first), in an instruction at
+/// `address`; false when the bits encode no operand of the kind.
+pub type DecodeFn = fn(&TargetTables, kind: &OperandKind, bits: &[u64], address: u64, out: &mut [MCOperand]) -> bool;
+
 /// The Rust functions a description names, in the order of its
 /// [`FragmentNames`].
 #[derive(Clone, Copy, Debug, Default)]
@@ -65,6 +71,8 @@ pub struct Fragments {
     pub xform: &'static [XFormFn],
     /// Complex patterns.
     pub complex: &'static [ComplexFn],
+    /// Operand decoders.
+    pub decode: &'static [DecodeFn],
 }
 
 impl Fragments {
@@ -80,6 +88,7 @@ impl Fragments {
         node_predicate: &[],
         xform: &[],
         complex: &[],
+        decode: &[],
     };
 
     /// Whether there is a function for every name, kind by kind.
@@ -93,6 +102,7 @@ impl Fragments {
             && self.node_predicate.len() == names.node_predicate.len()
             && self.xform.len() == names.xform.len()
             && self.complex.len() == names.complex.len()
+            && self.decode.len() == names.decode.len()
     }
 
     /// The parser of a custom operand class.
@@ -118,6 +128,11 @@ impl Fragments {
     /// The sampler of valid operands of `kind`.
     pub fn sampler(&self, kind: &OperandKind) -> Option<SampleFn> {
         kind.sample.and_then(|i| self.sample.get(i as usize).copied())
+    }
+
+    /// The decoder fragment with this index.
+    pub fn decoder(&self, index: u16) -> Option<DecodeFn> {
+        self.decode.get(index as usize).copied()
     }
 
     /// The sampler of invalid operands of `kind`.

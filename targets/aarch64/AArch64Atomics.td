@@ -44,6 +44,10 @@ class Exclusive<bits<2> size, bit o2, bit L, bit o1, bit o0, string mnemonic, da
   let Inst{14-10} = !if(rt2, Rt2, 0b11111);
   let Inst{9-5} = Rn;
   let Inst{4-0} = Rt;
+  // The processor (and llvm-mc) does not look at a register field the
+  // form does not use.
+  let DecodeIgnore{20-16} = !if(rs, 0b00000, 0b11111);
+  let DecodeIgnore{14-10} = !if(rt2, 0b00000, 0b11111);
   let mayLoad = L;
   let mayStore = !not(L);
 }

@@ -8,6 +8,8 @@
 
 class A64Inst<dag outs, dag ins, string mnemonic, string operands> : Instruction {
   field bits<32> Inst;
+  // Bits the processor does not look at (see the prelude).
+  field bits<32> DecodeIgnore = 0;
   let Namespace = "AArch64";
   let Size = 4;
   let OutOperandList = outs;
@@ -275,6 +277,8 @@ class MulHigh<bit U, string mnemonic>
   let Inst{15-10} = 0b011111;
   let Inst{9-5} = Rn;
   let Inst{4-0} = Rd;
+  // Ra is not looked at.
+  let DecodeIgnore{14-10} = -1;
 }
 
 // Conditional select: sf op 0 11010100 Rm cond op2 Rn Rd.
@@ -358,14 +362,15 @@ class CompareBranch<bit sf, bit op, string mnemonic, RegisterClass rc>
   let isTerminator = 1;
 }
 
-// tbz, tbnz: b5 011011 op b40 imm14 Rt.
+// tbz, tbnz: b5 011011 op b40 imm14 Rt; b5 is the bit number's bit 5,
+// set in the x form (bits 32-63), clear in the w form.
 class TestBranch<bit sf, bit op, string mnemonic, RegisterClass rc, Operand bitop>
     : A64Inst<(outs), (ins rc:$Rt, bitop:$bitnum, br_target14:$target), mnemonic,
               "$Rt, $bitnum, $target"> {
   bits<5> Rt;
   bits<6> bitnum;
   bits<14> target;
-  let Inst{31} = sf;
+  let Inst{31} = !if(sf, bitnum{5}, 0);
   let Inst{30-25} = 0b011011;
   let Inst{24} = op;
   let Inst{23-19} = bitnum{4-0};
@@ -683,6 +688,8 @@ class FPCompare<bits<2> ftype, bits<2> opc, string mnemonic, string operands, da
   let Inst{9-5} = Rn;
   let Inst{4-3} = opc;
   let Inst{2-0} = 0b000;
+  // The comparisons with zero do not look at Rm.
+  let DecodeIgnore{20-16} = !if(opc{0}, 0b11111, 0b00000);
   let Defs = [NZCV];
 }
 

@@ -60,6 +60,7 @@ class ShiftedReg<RegisterClass rc, Operand amount, AsmOperandClass asm, string k
   let MIOperandInfo = (ops rc:$reg, amount:$shift);
   let ParserMatchClass = asm;
   let PrintMethod = "print_shifted_reg";
+  let DecoderMethod = "decode_" # kind # "_shifted_reg";
   let SampleMethod = "sample_" # kind # "_shifted_reg";
   let InvalidSampleMethod = "sample_invalid_" # kind # "_shifted_reg";
 }
@@ -84,6 +85,7 @@ class ExtendedReg<RegisterClass rc, AsmOperandClass asm, string sample> : Operan
   let MIOperandInfo = (ops rc:$reg, extend_amount:$ext);
   let ParserMatchClass = asm;
   let PrintMethod = "print_extended_reg";
+  let DecoderMethod = "decode_extended_reg";
   let SampleMethod = sample;
   let InvalidSampleMethod = "sample_invalid_extended_reg";
 }
@@ -138,6 +140,7 @@ class LogicalImm<ValueType vt, AsmOperandClass asm> : Operand<vt> {
   let ParserMatchClass = asm;
   let PrintMethod = "print_logical_imm";
   let EncoderMethod = "encode_logical_imm";
+  let DecoderMethod = "decode_logical_imm";
   let SampleMethod = "sample_logical_imm";
   let InvalidSampleMethod = "sample_invalid_logical_imm";
 }
@@ -163,6 +166,7 @@ class MovWideImm<ValueType vt, AsmOperandClass asm, string print = "print_movwid
   let MIOperandInfo = (ops i32imm:$imm16, i32imm:$hw);
   let ParserMatchClass = asm;
   let PrintMethod = print;
+  let DecoderMethod = "decode_movwide_imm";
   let SampleMethod = "sample_movwide_imm";
   let InvalidSampleMethod = "sample_invalid_movwide_imm";
 }
@@ -332,6 +336,7 @@ class RegOffset<RegisterClass rc, int scale> : Operand<i64> {
   let MIOperandInfo = (ops rc:$reg, !cast<Operand>("ro_amount" # scale):$ext);
   let ParserMatchClass = RegOffsetAsm;
   let PrintMethod = "print_reg_offset";
+  let DecoderMethod = "decode_reg_offset";
   let SampleMethod = "sample_reg_offset";
   let InvalidSampleMethod = "sample_invalid_reg_offset";
 }
@@ -444,6 +449,7 @@ class FixedPoint<ValueType vt> : Operand<vt> {
   let ParserMatchClass = A64CustomAsm<"FixedPoint" # vt.Size, "parse_fixed_point",
                                       "expected integer in range [1, " # vt.Size # "]">;
   let PrintMethod = "print_fixed_point";
+  let DecoderMethod = "decode_fixed_point";
   let SampleMethod = "sample_fixed_point";
 }
 def fixedpoint32 : FixedPoint<i32>;

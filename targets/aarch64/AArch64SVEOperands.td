@@ -100,6 +100,7 @@ class SVELogicalImm<int elem, int invert = 0> : Operand<i64> {
                                       "expected compatible register or logical immediate">;
   let PrintMethod = "print_sve_logical";
   let EncoderMethod = "encode_sve_logical";
+  let DecoderMethod = "decode_sve_logical";
   let PrintPredicate = "is_sve_logical_period";
   let SampleMethod = "sample_sve_logical";
   let FragmentArgs = [elem, invert];

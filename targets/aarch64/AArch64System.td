@@ -338,6 +338,9 @@ def rprfop : Operand<i32> {
   let FragmentArgs = [63];
 }
 def RPRFM : A64Inst<(outs), (ins rprfop:$op, GPR64:$Rm, GPR64sp:$Rn), "rprfm", "$op, $Rm, [$Rn]"> {
+  // Its words are also prfm's with a register offset and a prefetch
+  // operation prfm has no name for (Rt 24-31); llvm-mc reads rprfm.
+  let DecoderPriority = 1;
   bits<6> op;
   bits<5> Rm;
   bits<5> Rn;

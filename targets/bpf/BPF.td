@@ -3,7 +3,9 @@
 // The eBPF instruction set as llvm-mc accepts it for `bpfel`.
 //
 // Every instruction is one 64-bit little-endian word (the 64-bit immediate
-// load takes two). Bit 0 below is the least significant bit of the first
+// load takes two). Fields an instruction does not use are written as
+// zeros; the ones the processor does not look at are in DecodeIgnore,
+// which llvm-mc's disassembler does not check either. Bit 0 below is the least significant bit of the first
 // byte in memory:
 //
 //   bits  0-7   opcode: class (0-2), source or size (3-4), operation (4-7)
@@ -92,7 +94,10 @@ class BranchTarget<ValueType ty, AsmOperandClass cls> : Operand<ty> {
   let PCRelShift = 3;
 }
 def brtarget   : BranchTarget<i16, BrTargetAsmOperand>;
-def brtarget32 : BranchTarget<i32, BrTarget32AsmOperand>;
+def brtarget32 : BranchTarget<i32, BrTarget32AsmOperand> {
+  // llvm-mc prints any offset the field holds.
+  let DecodeOutOfRange = 1;
+}
 
 // The target of `call`: a helper number, or a function label.
 def calltarget : Operand<i32> {
@@ -159,6 +164,7 @@ class InstBPFCommon<dag outs, dag ins, string asmstr> : Instruction {
 class InstBPF<dag outs, dag ins, string asmstr>
     : InstBPFCommon<outs, ins, asmstr> {
   field bits<64> Inst;
+  field bits<64> DecodeIgnore = 0;
   bits<3> BPFClassBits = 0;
   let Inst{2-0} = BPFClassBits;
   // Fields an operand does not set are zero.
@@ -179,6 +185,7 @@ class ALU_RR<BPFClass cls, bits<4> op, string opstr, RegisterClass RC,
   let Inst{11-8} = dst;
   let Inst{15-12} = src;
   let Inst{31-16} = offset;
+  let DecodeIgnore{63-32} = -1;    // the immediate
   let Constraints = "$dst = $src2";
 }
 
@@ -194,6 +201,7 @@ class ALU_RI<BPFClass cls, bits<4> op, string opstr, RegisterClass RC,
   let Inst{11-8} = dst;
   let Inst{31-16} = offset;
   let Inst{63-32} = imm;
+  let DecodeIgnore{15-12} = -1;    // the source register
   let Constraints = "$dst = $src2";
 }
 
@@ -229,6 +237,7 @@ class NEG<BPFClass cls, RegisterClass RC>
   let BPFClassBits = cls.Value;
   let Inst{7-4} = 0x8;
   let Inst{11-8} = dst;
+  let DecodeIgnore{63-12} = -1;
   let Constraints = "$dst = $src";
 }
 def NEG_64 : NEG<BPF_ALU64, GPR>;
@@ -247,6 +256,7 @@ class MOV_RR<BPFClass cls, RegisterClass RC, RegisterClass SrcRC,
   let Inst{11-8} = dst;
   let Inst{15-12} = src;
   let Inst{31-16} = offset;
+  let DecodeIgnore{63-32} = -1;
   let isMoveReg = !eq(offset, 0);
 }
 
@@ -258,6 +268,7 @@ class MOV_RI<BPFClass cls, RegisterClass RC>
   let Inst{7-4} = 0xb;
   let Inst{11-8} = dst;
   let Inst{63-32} = imm;
+  let DecodeIgnore{15-12} = -1;
   let isMoveImm = 1;
   let isReMaterializable = 1;
 }
@@ -299,6 +310,9 @@ def ADDR_SPACE_CAST
 def LD_imm64
     : InstBPFCommon<(outs GPR:$dst), (ins u64imm:$imm), "$dst = $imm ll"> {
   field bits<128> Inst;
+  // The second word's first half is not looked at.
+  field bits<128> DecodeIgnore = 0;
+  let DecodeIgnore{95-64} = -1;
   bits<4> dst;
   bits<64> imm;
   let Size = 16;
@@ -322,6 +336,10 @@ def LD_pseudo
     : InstBPFCommon<(outs GPR:$dst), (ins i64imm:$pseudo, u64imm:$imm),
                     "ld_pseudo\t$dst, $pseudo, $imm"> {
   field bits<128> Inst;
+  // Only the low half of the immediate and the kind's four bits are read
+  // back: the second word is not looked at.
+  field bits<128> DecodeIgnore = 0;
+  let DecodeIgnore{127-64} = -1;
   bits<4> dst;
   bits<64> pseudo;
   bits<32> imm;
@@ -351,6 +369,7 @@ class BSWAP<BPFClass cls, bit toBig, string name, int width>
   let Inst{7-4} = 0xd;
   let Inst{11-8} = dst;
   let Inst{63-32} = width;
+  let DecodeIgnore{31-12} = -1;
   let Constraints = "$dst = $src";
 }
 foreach w = [16, 32, 64] in {
@@ -374,6 +393,7 @@ class LOAD<BPFMode mode, BPFSize size, string ty, RegisterClass RC,
   let Inst{11-8} = dst;
   let Inst{15-12} = addr_reg;
   let Inst{31-16} = addr_off;
+  let DecodeIgnore{63-32} = -1;
   let mayLoad = 1;
   let DecoderNamespace = ns;
 }
@@ -398,6 +418,7 @@ class STORE<BPFSize size, RegisterClass RC, string ns = "BPF">
   let Inst{11-8} = addr_reg;
   let Inst{15-12} = src;
   let Inst{31-16} = addr_off;
+  let DecodeIgnore{63-32} = -1;
   let mayStore = 1;
   let DecoderNamespace = ns;
 }
@@ -414,6 +435,7 @@ class STORE_IMM<BPFSize size>
   let Inst{11-8} = addr_reg;
   let Inst{31-16} = addr_off;
   let Inst{63-32} = imm;
+  let DecodeIgnore{15-12} = -1;
   let mayStore = 1;
 }
 
@@ -440,10 +462,13 @@ foreach s = [BPF_B, BPF_H, BPF_W] in {
   def LD_ABS_ # s.Type : LOAD_PACKET<BPF_ABS, s, (ins i32imm:$imm), "$imm"> {
     bits<32> imm;
     let Inst{63-32} = imm;
+    let DecodeIgnore{31-8} = -1;
   }
   def LD_IND_ # s.Type : LOAD_PACKET<BPF_IND, s, (ins GPR:$val), "$val"> {
     bits<4> val;
     let Inst{15-12} = val;
+    let DecodeIgnore{11-8} = -1;
+    let DecodeIgnore{63-16} = -1;
   }
 }
 
@@ -465,6 +490,7 @@ class ATOMIC<BPFSize size, bits<8> atomicOp, dag outs, dag ins, string asmstr,
   let Inst{15-12} = val;
   let Inst{31-16} = addr_off;
   let Inst{39-32} = atomicOp;
+  let DecodeIgnore{63-40} = -1;
   let mayLoad = 1;
   let mayStore = 1;
   let hasSideEffects = 1;
@@ -475,7 +501,11 @@ class ATOMIC<BPFSize size, bits<8> atomicOp, dag outs, dag ins, string asmstr,
 class ATOMIC_LOCK<BPFSize size, bits<8> atomicOp, string opstr, RegisterClass RC,
                   string ns = "BPF">
     : ATOMIC<size, atomicOp, (outs), (ins MEMri:$addr, RC:$val),
-             "lock *(" # size.Type # " *)($addr) " # opstr # "= $val", ns>;
+             "lock *(" # size.Type # " *)($addr) " # opstr # "= $val", ns> {
+  // The operation's low four bits are not looked at (so the fetching
+  // forms, which fix them, are more specific).
+  let DecodeIgnore{35-32} = -1;
+}
 
 // `val = atomic_fetch_op((uN *)(addr), val)`: the old value comes back.
 class ATOMIC_FETCH<BPFSize size, bits<8> atomicOp, string name, RegisterClass RC>
@@ -542,6 +572,7 @@ class JMP_RR<BPFClass cls, bits<4> op, string cond, RegisterClass RC>
   let Inst{11-8} = dst;
   let Inst{15-12} = src;
   let Inst{31-16} = BrDst;
+  let DecodeIgnore{63-32} = -1;
   let isBranch = 1;
   let isTerminator = 1;
 }
@@ -557,6 +588,7 @@ class JMP_RI<BPFClass cls, bits<4> op, string cond, RegisterClass RC>
   let Inst{11-8} = dst;
   let Inst{31-16} = BrDst;
   let Inst{63-32} = imm;
+  let DecodeIgnore{15-12} = -1;
   let isBranch = 1;
   let isTerminator = 1;
 }
@@ -585,12 +617,15 @@ let isBranch = 1, isTerminator = 1, isBarrier = 1 in {
     bits<16> BrDst;
     let BPFClassBits = BPF_JMP.Value;
     let Inst{31-16} = BrDst;
+    let DecodeIgnore{15-8} = -1;
+    let DecodeIgnore{63-32} = -1;
   }
   // The long jump keeps its 32-bit offset in the immediate.
   def JMPL : InstBPF<(outs), (ins brtarget32:$BrDst), "gotol $BrDst"> {
     bits<32> BrDst;
     let BPFClassBits = BPF_JMP32.Value;
     let Inst{63-32} = BrDst;
+    let DecodeIgnore{31-8} = -1;
   }
 }
 
@@ -600,6 +635,8 @@ def JCOND : InstBPF<(outs), (ins brtarget:$BrDst), "may_goto $BrDst"> {
   let BPFClassBits = BPF_JMP.Value;
   let Inst{7-4} = 0xe;
   let Inst{31-16} = BrDst;
+  let DecodeIgnore{15-8} = -1;
+  let DecodeIgnore{63-32} = -1;
   let isBranch = 1;
   let isTerminator = 1;
   let hasSideEffects = 1;
@@ -611,6 +648,7 @@ let isCall = 1, Defs = [R0, R1, R2, R3, R4, R5], Uses = [R11] in {
     let BPFClassBits = BPF_JMP.Value;
     let Inst{7-4} = 0x8;
     let Inst{63-32} = BrDst;
+    let DecodeIgnore{31-8} = -1;
   }
   // Indirect call through a register, which sits in the destination field.
   def JALX : InstBPF<(outs), (ins GPR:$BrDst), "callx $BrDst"> {
@@ -619,6 +657,7 @@ let isCall = 1, Defs = [R0, R1, R2, R3, R4, R5], Uses = [R11] in {
     let Inst{3} = 1;
     let Inst{7-4} = 0x8;
     let Inst{11-8} = BrDst;
+    let DecodeIgnore{63-12} = -1;
   }
 }
 
@@ -626,6 +665,7 @@ let isReturn = 1, isTerminator = 1, isBarrier = 1, Uses = [R0] in
 def RET : InstBPF<(outs), (ins), "exit"> {
   let BPFClassBits = BPF_JMP.Value;
   let Inst{7-4} = 0x9;
+  let DecodeIgnore{31-8} = -1;
 }
 
 //===-- The target ---------------------------------------------------------===//
@@ -638,6 +678,9 @@ def BPF : Target {
   let DataReloc32 = 3;       // R_BPF_64_ABS32
   let DataReloc64 = 2;       // R_BPF_64_ABS64
   let CommentStrings = ["#", "//"];
+  // llvm-mc decodes without the alu32 feature: the 32-bit loads, stores
+  // and atomics (BPFALU32) are never what bytes decode to.
+  let DecoderNamespaces = ["BPF"];
   // llvm-mc pads BPF code with the 64-bit word 0x15000000.
   let NopBytes = [0x00, 0x00, 0x00, 0x15, 0x00, 0x00, 0x00, 0x00];
 }

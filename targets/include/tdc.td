@@ -93,6 +93,11 @@ def sequence;
 // Anything an instruction operand list may name.
 class DAGOperand {
   string OperandNamespace = "MCOI";
+  // tdc: a Rust function that reads the operand back from the bits of its
+  // fields, for the disassembler (the inverse of an EncoderMethod, or a
+  // reading that rejects bits no operand of this kind encodes to); empty
+  // for the generic reading: a register of the class with that encoding,
+  // an immediate (scaled by Scale, sign-extended when DecodeSigned).
   string DecoderMethod = "";
   // tdc: integers the operand's Rust fragments (parser, printer, encoder,
   // samplers) read, meaning what those functions say they mean; one
@@ -224,6 +229,16 @@ class Operand<ValueType ty> : DAGOperand {
   // operand takes after the opcode (an immediate or a relative target);
   // 0: the size of its Type.
   int EncodedBytes = 0;
+  // tdc: whether the disassembler sign-extends the value from the highest
+  // bit its fields hold. Left unset, it does when the assembler takes
+  // negative values and either the range was given (MinValue) or the
+  // fields fill the whole Type.
+  bit DecodeSigned = ?;
+  // tdc: the disassembler reads only values in the ParserMatchClass's
+  // range (when it gives one); other bits are no operand of this kind and
+  // the instruction does not decode. With DecodeOutOfRange, it reads any
+  // value the fields hold (an assembler narrower than the encoding).
+  bit DecodeOutOfRange = 0;
 }
 
 // A register class used as an operand with its own printing or parsing.
@@ -390,6 +405,20 @@ class Instruction {
   // Instructions in different decoder namespaces may share an encoding
   // (for example 32- and 64-bit register views of one operation).
   string DecoderNamespace = "";
+  // tdc: the disassembler ranks instructions whose encodings overlap by
+  // this first (higher first), then prefers the one whose fixed bits
+  // include the other's, then, between equal encodings, the one whose
+  // namespace comes first in the Target's DecoderNamespaces; any other
+  // overlap is an error. An instruction may also declare
+  //   field bits<N> DecodeIgnore = ...;
+  // as wide as its Inst: bits set there are encoded as Inst says but not
+  // read when decoding (bits the processor ignores): a fixed bit is not
+  // checked, an operand bit reads as zero.
+  int DecoderPriority = 0;
+  // The disassembler decodes this instruction although it is
+  // isCodeGenOnly (the assembler never chooses it): x86's second encodings
+  // of register-to-register operations.
+  bit ForceDisassemble = 0;
 }
 
 //===-- Variable-length encodings: prefixes, opcode, ModRM (x86) ---------===//
@@ -505,6 +534,31 @@ class ModRMEncoded {
   // relocation (a rel8 jump grows to rel32). The assembler writes this
   // instruction in listings and grows it only in objects, as llvm-mc.
   Instruction RelaxedForm = ?;
+  // tdc: the processor does not look at ModRM.reg (setcc, the hinting
+  // nops): the encoder writes the Form's digit, the disassembler takes
+  // any.
+  bit IgnoresModRMReg = 0;
+  // tdc: the disassembler's view of prefixes it does not need. By default
+  // an instruction without 0x66, 0xF2 or 0xF3 also decodes under those
+  // prefixes where no instruction of its opcode takes them (they are then
+  // its operand size or a repeat prefix it ignores, printed as llvm-mc
+  // prints them); ExplicitNoPrefix: its lack of a prefix selects it (SSE's
+  // packed-single forms), and another prefix makes it no instruction.
+  // VexLIG, VexWIG: the processor ignores VEX.L or VEX.W (the manuals'
+  // LIG and WIG): the disassembler takes either value.
+  bit ExplicitNoPrefix = 0;
+  // tdc: an implicit memory address (string instructions, absolute
+  // moves) that the description writes without an address size
+  // (ImplicitAddress) or a segment (ImplicitSegment): the disassembler
+  // leaves bytes with 0x67 or a segment override to forms the description
+  // does not have (llvm-mc prints `(%esi)`, `%ds:(%rsi)`).
+  bit ImplicitAddress = 0;
+  // tdc: an opcode that ends in a whole ModRM byte (lfence, 0F AE E8): the
+  // disassembler takes any ModRM.rm with its mod and reg.
+  bit IgnoresModRMRm = 0;
+  bit ImplicitSegment = 0;
+  bit VexLIG = 0;
+  bit VexWIG = 0;
   // tdc: the same operation with ModRM.reg and ModRM.rm exchanged (x86's
   // store-direction opcode of a register move). When only the ModRM.rm
   // register needs VEX.B, the assembler takes this form so that the
@@ -785,6 +839,11 @@ class Target {
   // address, "{target:S:N}" bits S to S+N-1 of it as an unsigned number and
   // "{starget:S:N}" the same bits as a signed number.
   list<string> PatchPointCall = [];
+  // tdc: the decoder namespaces of instructions the disassembler decodes
+  // (pseudo, isCodeGenOnly and isAsmParserOnly instructions never are),
+  // in order of preference between equal encodings; empty: the default
+  // namespace "" alone.
+  list<string> DecoderNamespaces = [];
   // tdc: architecture features. The features on when no `-mattr` or
   // directive says otherwise (llvm-mc's generic CPU for the target).
   list<SubtargetFeature> DefaultFeatures = [];

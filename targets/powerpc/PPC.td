@@ -26,6 +26,10 @@ def PPCInstrInfo : InstrInfo;
 
 def PPC : Target {
   let InstructionSet = PPCInstrInfo;
+  // The disassembler reads the spellings of their own llvm-mc prints
+  // (blr, bctr, mtvrsave), which are more specific than the general
+  // forms; where they are equal (la is addi), the general one wins.
+  let DecoderNamespaces = ["", "PPCSpelling"];
   let ElfMachine = 21;        // EM_PPC64
   let DataReloc32 = 1;        // R_PPC64_ADDR32
   let DataReloc64 = 38;       // R_PPC64_ADDR64

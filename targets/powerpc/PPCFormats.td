@@ -9,6 +9,8 @@
 
 class PPCInst<bits<6> opcode, dag outs, dag ins, string asm> : Instruction {
   field bits<32> Inst;
+  // Bits the processor does not look at (see the prelude).
+  field bits<32> DecodeIgnore = 0;
   let Namespace = "PPC";
   let Size = 4;
   let OutOperandList = outs;

@@ -37,9 +37,22 @@ foreach spr = named_sprs in {
     def : InstAlias<"mf" # spr.Name # "\t$RT", (MFSPR gprc:$RT, spr.Number)>;
 }
 
-// mtvrsave and mfvrsave keep their spelling; mtspr 256 does too.
+// llvm-mc disassembles SPR 8 and 9 (lr, ctr) as records of their own,
+// written with a space where the aliases above have a tab; the assembler
+// keeps the aliases.
+let isCodeGenOnly = 1, ForceDisassemble = 1, hasSideEffects = 1 in {
+  def MTLR : XFXForm_fixed_spr<467, 8, (outs), (ins gprc:$RT), "mtlr $RT">;
+  def MFLR : XFXForm_fixed_spr<339, 8, (outs gprc:$RT), (ins), "mflr $RT">;
+  def MTCTR : XFXForm_fixed_spr<467, 9, (outs), (ins gprc:$RT), "mtctr $RT">;
+  def MFCTR : XFXForm_fixed_spr<339, 9, (outs gprc:$RT), (ins), "mfctr $RT">;
+}
+
+// mtvrsave and mfvrsave keep their spelling; mtspr 256 does too, and is
+// what llvm-mc disassembles their bytes as.
+let isAsmParserOnly = 1 in {
 def MTVRSAVE : XFXForm_fixed_spr<467, 256, (outs), (ins gprc:$RT), "mtvrsave\t$RT">, SpellingOf<"PPCSpelling">;
 def MFVRSAVE : XFXForm_fixed_spr<339, 256, (outs gprc:$RT), (ins), "mfvrsave\t$RT">, SpellingOf<"PPCSpelling">;
+}
 
 // The SPRGs: 0-3 are SPRs 272-275, 4-7 (BookE) 260-263; each has two
 // spellings, so neither prints.
@@ -200,6 +213,9 @@ class SCForm<bits<2> xo, string mnemonic> : PPCNamed<17, (outs), (ins u7imm:$LEV
   let Inst{11-5} = LEV;
   let Inst{4-2} = 0;
   let Inst{1-0} = xo;
+  // Only LEV is looked at besides the opcode and XO.
+  let DecodeIgnore{25-12} = -1;
+  let DecodeIgnore{4-2} = -1;
   let hasSideEffects = 1;
 }
 def SC : SCForm<0b10, "sc">;

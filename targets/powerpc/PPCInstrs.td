@@ -74,9 +74,11 @@ def MULLI  : DForm_rri<7, (outs gprc:$RT), (ins gprc:$RA, s16imm:$IMM), "mulli $
 // `la rD, d(rA)` assembles as addi but keeps its own spelling.
 def LA : DForm_mem<14, (outs gprc:$RST), (ins memri:$addr), "la $RST, $addr">, SpellingOf<"PPCSpelling">;
 
-// li and lis as instructions of their own, for selection (rA is 0); the
-// assembler reads the spellings through the aliases below.
-let isCodeGenOnly = 1, isMoveImm = 1, isReMaterializable = 1, RA = 0 in {
+// li and lis as instructions of their own, for selection (rA is 0), and
+// for the assembler, which takes `li`, `lis` and addi/addis from 0 as
+// them; llvm-mc disassembles their bytes as addi and addis, printed
+// through the aliases below with a space after the mnemonic.
+let isAsmParserOnly = 1, isMoveImm = 1, isReMaterializable = 1, RA = 0 in {
   def LI  : DForm_rri<14, (outs gprc:$RT), (ins s16imm:$IMM), "li\t$RT, $IMM">, SpellingOf<"PPCSpelling">;
   def LIS : DForm_rri<15, (outs gprc:$RT), (ins s17imm:$IMM), "lis\t$RT, $IMM">, SpellingOf<"PPCSpelling">;
 }
@@ -87,8 +89,10 @@ def HI16 : SDNodeXForm<imm, "hi16">;
 def LO16 : SDNodeXForm<imm, "lo16">;
 
 // addi and addis from register 0 add to zero: li and lis.
-def : InstAlias<"li\t$RT, $IMM", (ADDI gprc:$RT, R0, s16imm:$IMM)>;
-def : InstAlias<"lis\t$RT, $IMM", (ADDIS gprc:$RT, R0, s17imm:$IMM)>;
+def : InstAlias<"li $RT, $IMM", (ADDI gprc:$RT, R0, s16imm:$IMM)>;
+def : InstAlias<"lis $RT, $IMM", (ADDIS gprc:$RT, R0, s17imm:$IMM)>;
+def : InstAlias<"addi $RT, 0, $IMM", (LI gprc:$RT, s16imm:$IMM), 0>;
+def : InstAlias<"addis $RT, 0, $IMM", (LIS gprc:$RT, s17imm:$IMM), 0>;
 def : InstAlias<"subi $RT, $RA, $IMM", (ADDI gprc:$RT, gprc:$RA, s16imm_neg:$IMM), 0>;
 def : InstAlias<"subis $RT, $RA, $IMM", (ADDIS gprc:$RT, gprc:$RA, s16imm_neg:$IMM), 0>;
 def : InstAlias<"subic $RT, $RA, $IMM", (ADDIC gprc:$RT, gprc:$RA, s16imm_neg:$IMM), 0>;
@@ -355,13 +359,17 @@ def : InstAlias<"trap", (TW 31, R0, R0), 2>;
 // names for one TO value prints (ge before nl, ...).
 defvar trap_names = ["lt", "le", "eq", "ge", "gt", "nl", "ne", "ng", "llt", "lle", "lge", "lgt", "lnl", "lng", "u"];
 defvar trap_values = [16, 20, 4, 12, 8, 12, 24, 20, 2, 6, 5, 1, 5, 6, 31];
+// llvm-mc prints only these conditions by name; the others (le, ge, lle,
+// lge and their synonyms) it takes but prints as numbers.
+defvar trap_printed = [16, 4, 8, 24, 2, 1, 31];
 foreach i = 0...14 in {
   defvar cond = trap_names[i];
   defvar to = trap_values[i];
-  def : InstAlias<"tw" # cond # "\t$RA, $RB", (TW to, gprc:$RA, gprc:$RB)>;
-  def : InstAlias<"td" # cond # "\t$RA, $RB", (TD to, g8rc:$RA, g8rc:$RB)>;
-  def : InstAlias<"tw" # cond # "i\t$RA, $IMM", (TWI to, gprc:$RA, s16imm:$IMM)>;
-  def : InstAlias<"td" # cond # "i\t$RA, $IMM", (TDI to, g8rc:$RA, s16imm:$IMM)>;
+  defvar emit = !if(!empty(!filter(v, trap_printed, !eq(v, to))), 0, 1);
+  def : InstAlias<"tw" # cond # "\t$RA, $RB", (TW to, gprc:$RA, gprc:$RB), emit>;
+  def : InstAlias<"td" # cond # "\t$RA, $RB", (TD to, g8rc:$RA, g8rc:$RB), emit>;
+  def : InstAlias<"tw" # cond # "i\t$RA, $IMM", (TWI to, gprc:$RA, s16imm:$IMM), emit>;
+  def : InstAlias<"td" # cond # "i\t$RA, $IMM", (TDI to, g8rc:$RA, s16imm:$IMM), emit>;
 }
 
 //===-- Loads and stores ---------------------------------------------------===//

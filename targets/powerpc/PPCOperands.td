@@ -163,6 +163,8 @@ def fxm_mask   : PPCImm<i32, 0, 255>;
 // mtocrf/mfocrf name exactly one field: a mask with one bit set.
 def crbitm : Operand<i32> {
   let ParserMatchClass = PPCCustomAsm<"CRBitMask", "parse_one_field_mask">;
+  // The field's lowest set bit names the field (llvm-mc reads it so).
+  let DecoderMethod = "decode_one_field_mask";
   let SampleMethod = "sample_one_field_mask";
 }
 

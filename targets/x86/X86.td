@@ -45,6 +45,7 @@ include "X86InstrExtend.td"
 include "X86InstrMisc.td"
 include "X86InstrSystem.td"
 include "X86InstrPrivileged.td"
+include "X86InstrDisasm.td"
 
 def X86InstrInfo : InstrInfo;
 

@@ -34,6 +34,9 @@ multiclass VEXUnary<string m, list<int> opcode, list<VEXShape> shapes, bit w = 0
 
 // One element (from the low element of an %xmm register, AVX2, or from
 // memory) into every element.
+// Operations new with AVX and AVX2 (not VEX forms of SSE ones) require
+// VEX.W0, or W1 where W selects the form: llvm-mc decodes nothing else.
+let VexWIG = 0 in {
 defm BROADCASTSS : VEXUnary<"broadcastss", [0x0F, 0x38, 0x18], [VEXShape<AVXPacked, VR128, VR128, f32mem>,
                                                                 VEXShape<AVXPackedY, VR256, VR128, f32mem>]>;
 defm BROADCASTSD : VEXUnary<"broadcastsd", [0x0F, 0x38, 0x19], [VEXShape<AVXPackedY, VR256, VR128, f64mem>]>;
@@ -133,6 +136,7 @@ foreach m = [NamedOp<"MASKMOVPS", "vmaskmovps", 0x2C>, NamedOp<"MASKMOVPD", "vma
       }
     }
 
+} // VexWIG = 0
 // Gathers: addresses from a vector index (VSIB), loaded where the mask
 // element's sign bit is set; the mask is cleared as elements arrive.
 def vx64mem : X86Mem<i64> {
@@ -174,6 +178,7 @@ defvar GatherD32 = [GatherShape<"", VR128, vx128mem, 0>, GatherShape<"Y", VR256,
 defvar GatherD64 = [GatherShape<"", VR128, vx128mem, 0>, GatherShape<"Y", VR256, vx256mem, 1>];
 defvar GatherQ32 = [GatherShape<"", VR128, vx64mem, 0>, GatherShape<"Y", VR128, vy128mem, 1>];
 defvar GatherQ64 = [GatherShape<"", VR128, vx128mem, 0>, GatherShape<"Y", VR256, vy256mem, 1>];
+let VexWIG = 0 in {
 defm VGATHERDPS : Gather<"vgatherdps", 0x92, 0, GatherD32>;
 defm VGATHERDPD : Gather<"vgatherdpd", 0x92, 1, GatherD64>;
 defm VGATHERQPS : Gather<"vgatherqps", 0x93, 0, GatherQ32>;
@@ -213,6 +218,7 @@ let Vex = 1, hasSideEffects = 1 in {
 
 //===-- Fused multiply-add (FMA3) -----------------------------------------===//
 
+} // VexWIG = 0
 // dst = a * b + c in three orders of the operands (132: dst * src3 +
 // src2; 213: src2 * dst + src3; 231: src2 * src3 + dst), with the
 // multiplication or the addend negated; packed (W0 ps, W1 pd) and scalar.
@@ -236,6 +242,7 @@ class FMAOp<string name, int offset, bit scalar, string negate, string acc> {
   string Negate = negate;
   string Acc = acc;
 }
+let VexWIG = 0 in {
 foreach op = [FMAOp<"fmaddsub", 6, 0, "", "+/-">, FMAOp<"fmsubadd", 7, 0, "", "-/+">, FMAOp<"fmadd", 8, 1, "", "+">,
               FMAOp<"fmsub", 10, 1, "", "-">, FMAOp<"fnmadd", 12, 1, "-", "+">, FMAOp<"fnmsub", 14, 1, "-", "-">] in
   foreach o = FMAOrders in
@@ -248,7 +255,8 @@ foreach op = [FMAOp<"fmaddsub", 6, 0, "", "+/-">, FMAOp<"fmsubadd", 7, 0, "", "-
           defvar opcode = !add(o.Base, op.Offset, scalar);
           defvar remark = "$dst = " # op.Negate # "(" # o.Mul1 # " * " # o.Mul2 # ") " # op.Acc # " " # o.Acc;
           defvar base = !toupper("V" # op.Name # o.Name # t.Suffix) # f.RecSuffix;
-          let Vex = 1, VexL = f.L, VexVvvv = 1, Constraints = "$src1 = $dst", Uses = [MXCSR],
+          // Scalar forms ignore VEX.L.
+          let Vex = 1, VexL = f.L, VexLIG = scalar, VexVvvv = 1, Constraints = "$src1 = $dst", Uses = [MXCSR],
               mayRaiseFPException = 1 in {
             def base # r : X86Inst<[0x0F, 0x38, opcode], MRMSrcReg, (outs f.RC:$dst),
                                    (ins f.RC:$src1, f.RC:$src2, f.RC:$src3), mn # "\t$src3, $src2, $dst", [0x66], double> {
@@ -262,3 +270,4 @@ foreach op = [FMAOp<"fmaddsub", 6, 0, "", "+/-">, FMAOp<"fmsubadd", 7, 0, "", "-
           }
         }
     }
+} // VexWIG = 0

@@ -20,7 +20,7 @@ multiclass AVX512Store<string mn, EvexOp op, VShape s, Operand mem, int disp8, b
 // The register-to-register move with the store's opcode (ModRM.rm the
 // destination), written `mn.s`; the printer writes `mn`.
 multiclass AVX512ReversedMove<string mn, EvexOp store, AVX512Length len, RegisterClass rc, bit vexTwin> {
-  let isCodeGenOnly = 1 in
+  let isCodeGenOnly = 1, ForceDisassemble = 1 in
   defm len.Name # rr_REV : AVX512Masked<store, MRMDestReg, len, rc, (ins rc:$src), mn, ["$src"], 1, 0,
                                         !and(vexTwin, !ne(len.Name, "Z"))>;
   defvar rec = NAME # len.Name # "rr_REV";
@@ -73,7 +73,7 @@ multiclass AVX512ScalarMove<string mn, int map, list<int> prefix, AVX512Element 
                           !if(!empty(upper), "", "$src2[0],$src1" # upper), 0>;
   defm "" : AVX512Store<mn, EvexOp<map, prefix, 0x11, !eq(elt.Bits, 64)>, s, elt.Mem, elt.Bytes, vexTwin>;
   // Between registers with the store's opcode: `mn.s`.
-  let VexVvvv = 1, isCodeGenOnly = 1 in
+  let VexVvvv = 1, isCodeGenOnly = 1, ForceDisassemble = 1 in
   defm Zrr_REV : AVX512Masked<EvexOp<map, prefix, 0x11, !eq(elt.Bits, 64)>, MRMDestReg, Z128, VR128X,
                               (ins VR128X:$src1, VR128X:$src2), mn, ["$src1", "$src2"], 1, 0, vexTwin>;
   def : InstAlias<AVX512Asm<mn # ".s", ["$src1", "$src2"], "$dst">.S,
@@ -109,7 +109,7 @@ def VMOVZPQILo2PQIZrr : GPRMove<"vmovq", XS<1, 0x7E, 1>, MRMSrcReg, (outs VR128X
   let AsmComment = "$dst = $src[0],zero";
 }
 // `vmovq.s`: between XMM registers with the store's opcode (66 D6).
-let isCodeGenOnly = 1 in
+let isCodeGenOnly = 1, ForceDisassemble = 1 in
 def VMOVPQI2QIZrr : GPRMove<"vmovq", PD<1, 0xD6, 1>, MRMDestReg, (outs VR128X:$dst), (ins VR128X:$src), ["$src"], "$dst",
                             1, 1> {
   let AsmComment = "$dst = $src[0],zero";

@@ -69,7 +69,7 @@ let isCall = 1, Uses = [RSP] in {
 
 let isReturn = 1, isTerminator = 1, isBarrier = 1, Uses = [RSP] in {
   def RET64 : X86Inst<[0xC3], RawFrm, (outs), (ins), "retq">;
-  def RETI64 : X86Inst<[0xC2], RawFrm, (outs), (ins i16imm:$amt), "retq\t$amt">;
+  def RETI64 : X86Inst<[0xC2], RawFrm, (outs), (ins i16imm_sx:$amt), "retq\t$amt">;
   // A 16-bit return address (0x66).
   def RET16 : X86Inst<[0xC3], RawFrm, (outs), (ins), "retw", [0x66]>;
   def RETI16 : X86Inst<[0xC2], RawFrm, (outs), (ins i16imm:$amt), "retw\t$amt", [0x66]>;
@@ -77,9 +77,9 @@ let isReturn = 1, isTerminator = 1, isBarrier = 1, Uses = [RSP] in {
   def LRET16 : X86Inst<[0xCB], RawFrm, (outs), (ins), "lretw", [0x66]>;
   def LRETI16 : X86Inst<[0xCA], RawFrm, (outs), (ins i16imm:$amt), "lretw\t$amt", [0x66]>;
   def LRET32 : X86Inst<[0xCB], RawFrm, (outs), (ins), "lretl">;
-  def LRETI32 : X86Inst<[0xCA], RawFrm, (outs), (ins i16imm:$amt), "lretl\t$amt">;
+  def LRETI32 : X86Inst<[0xCA], RawFrm, (outs), (ins i16imm_sx:$amt), "lretl\t$amt">;
   def LRET64 : X86Inst<[0xCB], RawFrm, (outs), (ins), "lretq", [], 1>;
-  def LRETI64 : X86Inst<[0xCA], RawFrm, (outs), (ins i16imm:$amt), "lretq\t$amt", [], 1>;
+  def LRETI64 : X86Inst<[0xCA], RawFrm, (outs), (ins i16imm_sx:$amt), "lretq\t$amt", [], 1>;
 }
 def : MnemonicAlias<"ret", "retq">;
 def : MnemonicAlias<"retn", "retq">;

@@ -13,9 +13,11 @@ foreach cc = 0...15 in {
   defvar name = CondCodes[cc];
   defvar record = !toupper(name);
   let Uses = [EFLAGS] in {
+    let IgnoresModRMReg = 1 in {
     def SET # record # r : X86Inst<[0x0F, !add(0x90, cc)], MRM0r, (outs GR8:$dst), (ins), "set" # name # "\t$dst">;
     def SET # record # m : X86Inst<[0x0F, !add(0x90, cc)], MRM0m, (outs), (ins i8mem:$dst), "set" # name # "\t$dst"> {
       let mayStore = 1;
+    }
     }
     foreach s = [Size16, Size32, Size64] in {
       defvar mn = "cmov" # name # s.Suffix;

@@ -130,6 +130,8 @@ foreach i = 0...3 in {
                        true : [accReg, RDI, EFLAGS]);
       let mayLoad = str.Load;
       let mayStore = str.Store;
+      let ImplicitAddress = 1;
+      let ImplicitSegment = !or(!eq(str.Name, "movs"), !eq(str.Name, "cmps"), !eq(str.Name, "lods"));
     }
     def : InstAlias<mn, (!cast<Instruction>(!toupper(mn))), 0>;
     // The same with the addresses written: another segment for the

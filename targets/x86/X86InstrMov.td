@@ -33,6 +33,7 @@ foreach i = 0...3 in {
                                         "mov" # s.Suffix # "\t$src, $dst"> {
     let isMoveReg = 1;
     let isCodeGenOnly = 1;
+    let ForceDisassemble = 1;
   }
   foreach mn = ["mov" # s.Suffix # ".s", "mov.s"] in
     def : InstAlias<mn # "\t$src, $dst", (!cast<Instruction>("MOV" # s.Bits # "rr_REV") s.RC:$dst, s.RC:$src), 0>;
@@ -50,6 +51,7 @@ let isMoveImm = 1 in {
 def : InstAlias<"movq\t$src, $dst", (MOV64ri GR64:$dst, i64imm:$src), 0>;
 
 // movabs between the accumulator and an 8-byte absolute address.
+let ImplicitAddress = 1, ImplicitSegment = 1 in
 foreach i = 0...3 in {
   defvar s = AllSizes[i];
   defvar acc = s.Accumulator;

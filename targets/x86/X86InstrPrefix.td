@@ -48,5 +48,11 @@ defvar X86AsmPrefixes = [
   AsmPrefix<"{vex2}", -1, 32, "{vex2}">,
   AsmPrefix<"{vex3}", -1, 36, "{vex3}">,
   AsmPrefix<"{rex}", -1, 8>,
-  AsmPrefix<"{evex}", -1, 16, "{evex}">
+  AsmPrefix<"{evex}", -1, 16, "{evex}">,
+  // An address-size prefix an instruction without memory operands does
+  // not take: llvm-mc's disassembler prints it before the instruction.
+  // Its name is no single token, so that the assembler never reads it:
+  // `addr32` before an instruction is the ADDR32_PREFIX statement, listed
+  // on its own.
+  AsmPrefix<"addr32 (printed only)", 0x67, 0, "addr32\t">
 ];

@@ -115,10 +115,15 @@ foreach i = 0...2 in {
   def INS # !toupper(s.Suffix) : SizedInst<s, [!add(0x6C, s.OpcodeBit)], RawFrm, (outs), (ins),
                                            "ins" # s.Suffix # "\t%dx, %es:(%rdi)"> {
     let mayStore = 1;
+    // With 0x67 the disassembler leaves the bytes to the m form's reading.
+    let ImplicitAddress = 1;
   }
   def OUTS # !toupper(s.Suffix) : SizedInst<s, [!add(0x6E, s.OpcodeBit)], RawFrm, (outs), (ins),
                                             "outs" # s.Suffix # "\t(%rsi), %dx"> {
     let mayLoad = 1;
+    // With 0x67 or a segment override, the same (reported Unsupported).
+    let ImplicitAddress = 1;
+    let ImplicitSegment = 1;
   }
   def : InstAlias<"ins" # s.Suffix, (!cast<Instruction>("INS" # !toupper(s.Suffix))), 0>;
   def : InstAlias<"outs" # s.Suffix, (!cast<Instruction>("OUTS" # !toupper(s.Suffix))), 0>;

@@ -153,6 +153,7 @@ multiclass SIMDMove<string m, int load, int store, list<int> prefixes, list<SIMD
       def base # rr_REV : SIMDInst<f, !listconcat(escape, [store]), MRMDestReg, (outs f.RC:$dst), (ins f.RC:$src),
                                    asm, prefixes> {
         let isCodeGenOnly = 1;
+        let ForceDisassemble = 1;
       }
       def base # rr : SIMDInst<f, !listconcat(escape, [load]), MRMSrcReg, (outs f.RC:$dst), (ins f.RC:$src), asm,
                                prefixes> {
@@ -190,6 +191,7 @@ foreach t = ScalarTypes in {
       def base # rr_REV : SIMDInst<f, [0x0F, 0x11], MRMDestReg, (outs VR128:$dst), (ins VR128:$src1, VR128:$src2),
                                    asm, t.Prefixes> {
         let isCodeGenOnly = 1;
+        let ForceDisassemble = 1;
       }
       def base # rr : SIMDInst<f, [0x0F, 0x10], MRMSrcReg, (outs VR128:$dst), (ins VR128:$src1, VR128:$src2),
                                asm, t.Prefixes> {

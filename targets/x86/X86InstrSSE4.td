@@ -12,7 +12,10 @@
 defm BLENDPS : SIMDBinaryImm<"blendps", [0x0F, 0x3A, 0x0C], [0x66], PackedForms, "$dst = ${src3:blend.32}">;
 defm BLENDPD : SIMDBinaryImm<"blendpd", [0x0F, 0x3A, 0x0D], [0x66], PackedForms, "$dst = ${src3:blend.64}">;
 defm PBLENDW : SIMDBinaryImm<"pblendw", [0x0F, 0x3A, 0x0E], [0x66], IntForms, "$dst = ${src3:blend.16}">;
+// AVX-only: VEX.W0.
+let VexWIG = 0 in {
 defm PBLENDD : SIMDBinaryImm<"pblendd", [0x0F, 0x3A, 0x02], [0x66], AVXIntForms, "$dst = ${src3:blend.32}">;
+}
 
 // Blends by the sign bits of a third vector: %xmm0 in SSE (written or
 // not), any register in VEX (in imm8[7:4]).
@@ -100,8 +103,11 @@ multiclass VectorTest<string m, list<int> opcode, list<SIMDForm> forms> {
     }
 }
 defm PTEST : VectorTest<"ptest", [0x0F, 0x38, 0x17], IntForms>;
+// AVX-only: VEX.W0.
+let VexWIG = 0 in {
 defm TESTPS : VectorTest<"testps", [0x0F, 0x38, 0x0E], AVXForms>;
 defm TESTPD : VectorTest<"testpd", [0x0F, 0x38, 0x0F], AVXForms>;
+}
 
 // The smallest unsigned word and its index.
 defm PHMINPOSUW : SIMDUnary<"phminposuw", [0x0F, 0x38, 0x41], [0x66], [SSEInt, AVXInt]>;
@@ -185,6 +191,8 @@ def : InstAlias<"sha256rnds2\t$src2, $dst", (SHA256RNDS2rm VR128:$dst, i128mem:$
 
 // Galois-field multiplication and affine transforms of bytes (VEX.W1 for
 // the affine ones).
+// vgf2p8mulb requires VEX.W0.
+let VexWIG = 0 in
 defm GF2P8MULB : SIMDBinary<"gf2p8mulb", [0x0F, 0x38, 0xCF], [0x66], IntForms>;
 defm GF2P8AFFINEQB : SIMDBinaryImm<"gf2p8affineqb", [0x0F, 0x3A, 0xCE], [0x66], [SSEInt]>;
 defm GF2P8AFFINEINVQB : SIMDBinaryImm<"gf2p8affineinvqb", [0x0F, 0x3A, 0xCF], [0x66], [SSEInt]>;

@@ -265,6 +265,7 @@ foreach f = [SSEInt, AVXInt] in {
   def p # MOVPQI2QIrr : SIMDInst<f, [0x0F, 0xD6], MRMDestReg, (outs VR128:$dst), (ins VR128:$src),
                                  f.Mn # "movq\t$src, $dst", [0x66]> {
     let isCodeGenOnly = 1;
+    let ForceDisassemble = 1;
     let AsmComment = "$dst = $src[0],zero";
   }
   def p # MOVZPQILo2PQIrr : SIMDInst<f, [0x0F, 0x7E], MRMSrcReg, (outs VR128:$dst), (ins VR128:$src),
@@ -286,6 +287,7 @@ def MMX_MOVQ64mr : SIMDInst<MMXInt, [0x0F, 0x7F], MRMDestMem, (outs), (ins i64me
 def MMX_MOVQ64rr_REV : SIMDInst<MMXInt, [0x0F, 0x7F], MRMDestReg, (outs VR64:$dst), (ins VR64:$src), "movq\t$src, $dst",
                                 []> {
   let isCodeGenOnly = 1;
+  let ForceDisassemble = 1;
 }
 def : InstAlias<"movq.s\t$src, $dst", (MMX_MOVQ64rr_REV VR64:$dst, VR64:$src), 0>;
 // Between %mm and %xmm registers: the low quadword.

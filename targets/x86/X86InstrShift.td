@@ -16,7 +16,8 @@ def ImmShiftCountAsmOperand : AsmOperandClass {
   let Name = "ImmShiftCount";
   let ParserMethod = "parse_shift_count";
 }
-def shift_count_imm : X86Imm<i8, ImmShiftCountAsmOperand, 1, "sample_shift_count">;
+// llvm-mc's disassembler prints the count unsigned.
+def shift_count_imm : X86Imm<i8, ImmShiftCountAsmOperand, 1, "sample_shift_count", "accepts_immediate", 0>;
 
 // One shift or rotate at every size. `uses`: what it reads besides its
 // operands (rcl and rcr rotate through the carry flag).

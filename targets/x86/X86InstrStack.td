@@ -72,7 +72,7 @@ let Predicates = [In64BitMode] in {
 // enter: a frame of $len bytes at nesting level $lvl; leave: its undoing
 // (mov %rbp, %rsp; pop %rbp).
 let Defs = [RSP, RBP], Uses = [RSP, RBP], mayLoad = 1, mayStore = 1 in {
-  def ENTER : X86Inst<[0xC8], RawFrm, (outs), (ins i16imm:$len, i8imm:$lvl), "enter\t$len, $lvl">;
+  def ENTER : X86Inst<[0xC8], RawFrm, (outs), (ins i16imm_sx:$len, i8imm:$lvl), "enter\t$len, $lvl">;
   def LEAVE64 : X86Inst<[0xC9], RawFrm, (outs), (ins), "leave">;
 }
 def : MnemonicAlias<"leaveq", "leave">;

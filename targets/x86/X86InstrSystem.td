@@ -29,9 +29,12 @@ let hasSideEffects = 1 in {
   def RDTSC : Fixed<"rdtsc", [0x0F, 0x31], [EAX, EDX]>;
   def RDTSCP : Fixed<"rdtscp", [0x0F, 0x01, 0xF9], [EAX, ECX, EDX]>;
   def PAUSE : Fixed<"pause", [0x90], [], [], [0xF3]>;
-  def MFENCE : Fixed<"mfence", [0x0F, 0xAE, 0xF0]>;
-  def LFENCE : Fixed<"lfence", [0x0F, 0xAE, 0xE8]>;
-  def SFENCE : Fixed<"sfence", [0x0F, 0xAE, 0xF8]>;
+  // The fences: the processor takes any ModRM.rm.
+  let IgnoresModRMRm = 1 in {
+    def MFENCE : Fixed<"mfence", [0x0F, 0xAE, 0xF0]>;
+    def LFENCE : Fixed<"lfence", [0x0F, 0xAE, 0xE8]>;
+    def SFENCE : Fixed<"sfence", [0x0F, 0xAE, 0xF8]>;
+  }
 }
 // `int $3` is the one-byte breakpoint.
 def : InstAlias<"int\t$$3", (INT3), 0>;
@@ -62,7 +65,9 @@ def STD : Fixed<"std", [0xFD], [EFLAGS]>;
 def LAHF : Fixed<"lahf", [0x9F], [AH], [EFLAGS]>;
 def SAHF : Fixed<"sahf", [0x9E], [EFLAGS], [AH]>;
 
-// The multi-byte nop: a register or memory operand that is never used.
+// The multi-byte nop: a register or memory operand that is never used
+// (nor is ModRM.reg).
+let IgnoresModRMReg = 1 in
 foreach i = 1...3 in {
   defvar s = AllSizes[i];
   def NOOP # !toupper(s.Suffix) # r : SizedInst<s, [0x0F, 0x1F], MRM0r, (outs), (ins s.RC:$zero), "nop" # s.Suffix # "\t$zero">;

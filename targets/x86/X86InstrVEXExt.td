@@ -54,7 +54,8 @@ let ExplicitVex = 1 in {
 foreach f = AVXForms in {
   defvar base = "VCVTNEPS2BF16" # f.RecSuffix;
   defvar sized = "vcvtneps2bf16" # !if(f.L, "y", "x");
-  let ExplicitVex = 1, Uses = [MXCSR], mayRaiseFPException = 1 in {
+  // VEX.W0 only, as SM4's below.
+  let ExplicitVex = 1, Uses = [MXCSR], mayRaiseFPException = 1, VexWIG = 0 in {
     def base # rr : SIMDInst<f, [0x0F, 0x38, 0x72], MRMSrcReg, (outs VR128:$dst), (ins f.RC:$src),
                              "vcvtneps2bf16\t$src, $dst", [0xF3]>;
     def base # rm : SIMDInst<f, [0x0F, 0x38, 0x72], MRMSrcMem, (outs VR128:$dst), (ins f.Mem:$src),
@@ -102,5 +103,7 @@ let Vex = 1, VexVvvv = 1, Constraints = "$src1 = $dst" in {
     let mayLoad = 1;
   }
 }
+let VexWIG = 0 in {
 defm SM4KEY4 : SIMDBinary<"sm4key4", [0x0F, 0x38, 0xDA], [0xF3], AVXIntForms>;
 defm SM4RNDS4 : SIMDBinary<"sm4rnds4", [0x0F, 0x38, 0xDA], [0xF2], AVXIntForms>;
+}

@@ -144,13 +144,21 @@ foreach op = [FMAOp<"fmaddsub", 0x5C, 0, "", "+/-">, FMAOp<"fmsubadd", 0x5E, 0, 
     defvar remark = "$dst = " # op.Negate # "($src1 * $src2) " # op.Acc # " $src3";
     if !or(op.Scalar, !not(scalar)) then
       foreach f = !filter(x, t.Forms, x.Vex) in
-        let Vex = 1, VexL = f.L, VexVvvv = 1, Uses = [MXCSR], mayRaiseFPException = 1 in {
+        // Scalar forms ignore VEX.L.
+        let Vex = 1, VexL = f.L, VexLIG = scalar, VexVvvv = 1, Uses = [MXCSR], mayRaiseFPException = 1 in {
           defvar base = !toupper("V" # op.Name # t.Suffix) # "4" # f.RecSuffix;
           defvar asm = mn # "\t$src3, $src2, $src1, $dst";
           // Between registers llvm-mc takes the W1 order (src2 in imm8[7:4]).
           def base # rr : X86Inst<[0x0F, 0x3A, opcode], MRMSrcRegOp4, (outs f.RC:$dst),
                                   (ins f.RC:$src1, f.RC:$src2, f.RC:$src3), asm, [0x66], 1> {
             let AsmComment = remark;
+          }
+          // The W0 order between registers (src3 in imm8[7:4]), which
+          // llvm-mc also reads (and prints without a remark).
+          def base # rr_REV : X86Inst<[0x0F, 0x3A, opcode], MRMSrcReg, (outs f.RC:$dst),
+                                      (ins f.RC:$src1, f.RC:$src2, f.RC:$src3), asm, [0x66]> {
+            let isCodeGenOnly = 1;
+            let ForceDisassemble = 1;
           }
           def base # mr : X86Inst<[0x0F, 0x3A, opcode], MRMSrcMem, (outs f.RC:$dst),
                                   (ins f.RC:$src1, f.Mem:$src2, f.RC:$src3), asm, [0x66]> {

@@ -38,9 +38,14 @@ def PLT      : RelocModifier<"PLT", 4, 1>;         // R_X86_64_PLT32
 
 // `accepts` says which values the operand takes, as its parser does, for
 // aliases printing it and for instructions built in Rust.
+// The disassembler reads an immediate as llvm-mc does: sign-extended from
+// its bytes (`addq $-1`), except the full immediates of 16- and 32-bit
+// operations (`movl $4294967295`), which are what their operation size
+// holds, and unsigned bytes.
 class X86Imm<ValueType ty, AsmOperandClass cls, int bytes, string sampler = "sample_immediate",
-             string accepts = "accepts_immediate"> : Operand<ty> {
+             string accepts = "accepts_immediate", bit signed = 1> : Operand<ty> {
   let ParserMatchClass = cls;
+  let DecodeSigned = signed;
   let PrintMethod = "print_immediate";
   let PrintPredicate = accepts;
   let SampleMethod = sampler;
@@ -48,8 +53,11 @@ class X86Imm<ValueType ty, AsmOperandClass cls, int bytes, string sampler = "sam
   let RelocModifiers = [TPOFF];
 }
 def i8imm     : X86Imm<i8, ImmFullAsmOperand, 1>;
-def i16imm    : X86Imm<i16, ImmFullAsmOperand, 2>;
-def i32imm    : X86Imm<i32, ImmFullAsmOperand, 4>;
+def i16imm    : X86Imm<i16, ImmFullAsmOperand, 2, "sample_immediate", "accepts_immediate", 0>;
+def i32imm    : X86Imm<i32, ImmFullAsmOperand, 4, "sample_immediate", "accepts_immediate", 0>;
+// A 16-bit immediate of an operation of another size (the bytes ret pops,
+// enter's frame), read back sign-extended.
+def i16imm_sx : X86Imm<i16, ImmFullAsmOperand, 2>;
 def i64imm    : X86Imm<i64, ImmFullAsmOperand, 8>;
 def i16i8imm  : X86Imm<i16, ImmSExt8AsmOperand, 1, "sample_immediate_sext8", "accepts_immediate_sext8">;
 def i32i8imm  : X86Imm<i32, ImmSExt8AsmOperand, 1, "sample_immediate_sext8", "accepts_immediate_sext8">;
@@ -63,7 +71,7 @@ def ImmUByteAsmOperand : AsmOperandClass {
   let Name = "ImmUByte";
   let ParserMethod = "parse_immediate_u8";
 }
-def ubyte_imm : X86Imm<i8, ImmUByteAsmOperand, 1, "sample_byte">;
+def ubyte_imm : X86Imm<i8, ImmUByteAsmOperand, 1, "sample_byte", "accepts_immediate", 0>;
 
 // Memory: [%seg:][disp][(%base[,%index[,scale]])], five slots in the
 // order of LLVM's x86 memory reference.
@@ -128,6 +136,7 @@ class X86BranchTarget<AsmOperandClass cls, int bytes> : Operand<i64> {
   let EncodedBytes = bytes;
   let PrintMethod = "print_branch_target";
   let SampleMethod = "sample_branch_target";
+  let DecodeSigned = 1;
   let RelocModifiers = [PLT];
 }
 def brtarget8 : X86BranchTarget<BrTarget8AsmOperand, 1>;

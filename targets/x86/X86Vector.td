@@ -47,7 +47,7 @@ def u8imm : X86Imm<i8, ImmFullAsmOperand, 1> {
 
 // One encoding of a SIMD operation.
 class SIMDForm<string recPrefix, string recSuffix, string mn, RegisterClass rc, Operand mem, bit vex, bit l,
-               int width, bit mmx = 0> {
+               int width, bit mmx = 0, bit scalar = 0> {
   // Record names: RecPrefix # operation # RecSuffix # operand letters.
   string RecPrefix = recPrefix;
   string RecSuffix = recSuffix;
@@ -61,6 +61,8 @@ class SIMDForm<string recPrefix, string recSuffix, string mn, RegisterClass rc, 
   int Bits = width;
   // MMX drops the mandatory prefix (66) of the SSE form.
   bit MMX = mmx;
+  // A scalar in the low element: VEX forms ignore VEX.L (LIG).
+  bit Scalar = scalar;
 }
 // Packed floating point (the memory operand as the register).
 def SSEPacked   : SIMDForm<"",  "",  "",  VR128, f128mem, 0, 0, 128>;
@@ -72,10 +74,10 @@ def SSEInt      : SIMDForm<"",  "",  "",  VR128, i128mem, 0, 0, 128>;
 def AVXInt      : SIMDForm<"V", "",  "v", VR128, i128mem, 1, 0, 128>;
 def AVXIntY     : SIMDForm<"V", "Y", "v", VR256, i256mem, 1, 1, 256>;
 // Scalars in the low element.
-def SSESingle   : SIMDForm<"",  "",  "",  FR32, f32mem, 0, 0, 128>;
-def AVXSingle   : SIMDForm<"V", "",  "v", FR32, f32mem, 1, 0, 128>;
-def SSEDouble   : SIMDForm<"",  "",  "",  FR64, f64mem, 0, 0, 128>;
-def AVXDouble   : SIMDForm<"V", "",  "v", FR64, f64mem, 1, 0, 128>;
+def SSESingle   : SIMDForm<"",  "",  "",  FR32, f32mem, 0, 0, 128, 0, 1>;
+def AVXSingle   : SIMDForm<"V", "",  "v", FR32, f32mem, 1, 0, 128, 0, 1>;
+def SSEDouble   : SIMDForm<"",  "",  "",  FR64, f64mem, 0, 0, 128, 0, 1>;
+def AVXDouble   : SIMDForm<"V", "",  "v", FR64, f64mem, 1, 0, 128, 0, 1>;
 
 defvar PackedForms = [SSEPacked, AVXPacked, AVXPackedY];
 defvar IntForms = [SSEInt, AVXInt, AVXIntY];
@@ -89,6 +91,11 @@ class SIMDInst<SIMDForm f, list<int> opcode, ModRMForm form, dag outs, dag ins, 
     : X86Inst<opcode, form, outs, ins, asm, !if(f.MMX, []<int>, prefixes), w> {
   let Vex = f.Vex;
   let VexL = f.L;
+  // The VEX forms of SSE operations do not look at VEX.W unless it
+  // selects the operand size (the manuals' WIG); see the AVX-only
+  // operations for the exceptions.
+  let VexWIG = !and(f.Vex, !not(w));
+  let VexLIG = !and(f.Vex, f.Scalar);
 }
 
 // A remark for the memory form: its source `mem`.

@@ -23,6 +23,7 @@
 #![deny(missing_docs)]
 
 pub mod codec;
+pub mod decode;
 pub mod features;
 pub mod isel;
 pub mod mc;
@@ -54,13 +55,15 @@ table! {
         pub xform: Vec<String>,
         /// Complex patterns.
         pub complex: Vec<String>,
+        /// Operand decoders (the inverse of encoders, for the disassembler).
+        pub decode: Vec<String>,
     }
 }
 
 impl FragmentNames {
     /// Every name with its kind, in table order.
     pub fn all(&self) -> impl Iterator<Item = (&'static str, &str)> {
-        let kinds: [(&'static str, &Vec<String>); 9] = [
+        let kinds: [(&'static str, &Vec<String>); 10] = [
             ("operand parser", &self.parse),
             ("operand printer", &self.print),
             ("operand encoder", &self.encode),
@@ -70,6 +73,7 @@ impl FragmentNames {
             ("node predicate", &self.node_predicate),
             ("immediate transform", &self.xform),
             ("complex pattern", &self.complex),
+            ("operand decoder", &self.decode),
         ];
         kinds.into_iter().flat_map(|(kind, names)| names.iter().map(move |n| (kind, n.as_str())))
     }
@@ -118,6 +122,8 @@ pub struct TargetTables<F = ()> {
     pub matcher: Vec<MatchBucket>,
     /// Instruction selection: the matcher program and calling convention.
     pub selection: isel::SelectionTables,
+    /// The disassembler's tables.
+    pub decoder: decode::DecoderTables,
     /// Architecture features and the predicates instructions require.
     pub features: FeatureTables,
     /// Names operands may be written as, by set, sorted by set name.
@@ -148,6 +154,7 @@ impl<F> TargetTables<F> {
         self.mnemonic_aliases.encode(&mut w);
         self.matcher.encode(&mut w);
         self.selection.encode(&mut w);
+        self.decoder.encode(&mut w);
         self.features.encode(&mut w);
         self.named_values.encode(&mut w);
         self.fragment_names.encode(&mut w);
@@ -179,6 +186,7 @@ impl<F> TargetTables<F> {
             mnemonic_aliases: Decode::decode(r)?,
             matcher: Decode::decode(r)?,
             selection: Decode::decode(r)?,
+            decoder: Decode::decode(r)?,
             features: Decode::decode(r)?,
             named_values: Decode::decode(r)?,
             fragment_names: Decode::decode(r)?,
@@ -209,6 +217,7 @@ impl<F> TargetTables<F> {
             mnemonic_aliases: self.mnemonic_aliases,
             matcher: self.matcher,
             selection: self.selection,
+            decoder: self.decoder,
             features: self.features,
             named_values: self.named_values,
             fragment_names: self.fragment_names,

@@ -46,6 +46,7 @@ pub fn emit(lowered: &Lowered) -> TokenStream {
         (fns(&n.parse), fns(&n.print), fns(&n.encode), fns(&n.print_predicate), fns(&n.sample));
     let (imm_predicate, node_predicate, xform) = (fns(&n.imm_predicate), fns(&n.node_predicate), fns(&n.xform));
     let complex = complex_adapters(t);
+    let decode = fns(&n.decode);
     let doc = format!(" The {} target's tables, for the runtime in `::tdc`.", docs::code(&t.name));
     let counts = format!(
         " {} instructions, {} registers, {} register classes, {} aliases, {} selection patterns.",
@@ -75,6 +76,7 @@ pub fn emit(lowered: &Lowered) -> TokenStream {
                 node_predicate: &[#(#node_predicate),*],
                 xform: &[#(#xform),*],
                 complex: &[#(#complex),*],
+                decode: &[#(#decode),*],
             },
         );
         #ids

@@ -4,6 +4,9 @@
 //! buckets and aliases, the selection program. `emit_rust` writes them out
 //! as one blob.
 
+mod decode;
+mod decode_context;
+mod decode_modrm;
 mod features;
 mod forms;
 pub mod isel;
@@ -173,6 +176,7 @@ pub fn lower(model: &TargetModel) -> Lowered {
     let buckets = std::mem::take(&mut tables.matcher);
     forms::fill(&mut tables, &buckets);
     tables.matcher = buckets;
+    tables.decoder = decode::decoder(model, &mut tables, &kinds);
     let selection = isel::selection(model, &mut tables.fragment_names);
     tables.selection = selection.tables;
     Lowered {

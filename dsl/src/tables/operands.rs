@@ -32,6 +32,11 @@ impl KindTable {
         i
     }
 
+    /// What each kind number stands for, in order.
+    pub(super) fn refs(&self) -> &[OperandRef] {
+        &self.order
+    }
+
     /// Writes the kinds into `tables` (their fragments into its fragment
     /// names) and returns each kind's assembly-class depth, which orders
     /// the matcher's candidates.

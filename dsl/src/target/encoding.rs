@@ -119,7 +119,37 @@ pub fn extract(r: &mut Reader, id: RecordId, operands: &[InstOperand], types: &O
     if r.diags.len() > before {
         return None;
     }
-    Some(Encoding { bits: bits.len() as u32, fixed_value, fixed_mask, fields: runs(&sources) })
+    let decode_ignore = decode_ignore(r, id, bits.len())?;
+    Some(Encoding { bits: bits.len() as u32, fixed_value, fixed_mask, decode_ignore, fields: runs(&sources) })
+}
+
+/// The instruction's `DecodeIgnore` bits, when it has the field: as wide
+/// as `Inst`, every bit 0 or 1.
+fn decode_ignore(r: &mut Reader, id: RecordId, width: usize) -> Option<u128> {
+    let Some(field) = r.optional(id, "DecodeIgnore") else { return Some(0) };
+    let span = r.field_span(id, "DecodeIgnore");
+    let name = r.name(id);
+    let bits = match &field.kind {
+        Kind::Bits(bits) if bits.len() == width => bits,
+        _ => {
+            let msg = format!("'DecodeIgnore' of '{name}' must be bits as wide as its 'Inst' ({width})");
+            r.error(Diagnostic::error(codes::BAD_FIELD, msg).at(span, "not bits of that width"));
+            return None;
+        }
+    };
+    let mut mask = 0u128;
+    for (i, bit) in bits.iter().enumerate() {
+        match bit.kind {
+            Kind::Bit(true) => mask |= 1 << i,
+            Kind::Bit(false) => {}
+            _ => {
+                let msg = format!("bit {i} of 'DecodeIgnore' of '{name}' must be 0 or 1");
+                r.error(Diagnostic::error(codes::BAD_FIELD, msg).at(span, "not a fixed bit"));
+                return None;
+            }
+        }
+    }
+    Some(mask)
 }
 
 /// Encoding bits that hold an expression, gathered per source position so
@@ -206,13 +236,14 @@ fn bit_ranges(bits: &[usize]) -> String {
 /// Reports pairs of encoded instructions in one decoder namespace whose
 /// fixed bits are the same: nothing in the bytes tells them apart.
 pub fn check_conflicts(r: &mut Reader, insts: &[Instruction]) {
-    let mut seen: HashMap<(&str, u32, u128, u128), usize> = HashMap::new();
+    // Instructions of different DecoderPriority are ranked by it.
+    let mut seen: HashMap<(&str, i64, u32, u128, u128), usize> = HashMap::new();
     for (i, inst) in insts.iter().enumerate() {
         let Some(enc) = &inst.encoding else { continue };
         if inst.flags.is_pseudo || inst.flags.is_codegen_only {
             continue;
         }
-        let key = (inst.decoder_namespace.as_str(), enc.bits, enc.fixed_mask, enc.fixed_value);
+        let key = (inst.decoder_namespace.as_str(), inst.decoder_priority, enc.bits, enc.fixed_mask, enc.fixed_value);
         if let Some(&first) = seen.get(&key) {
             let other = &insts[first];
             let msg = format!(

@@ -120,6 +120,15 @@ fn instruction(
         uses,
         predicates,
         decoder_namespace: r.string_or_empty(id, "DecoderNamespace"),
+        decoder_priority: r.int_or(id, "DecoderPriority", 0),
+        force_disassemble: r.flag(id, "ForceDisassemble"),
+        ignores_modrm_reg: r.flag(id, "IgnoresModRMReg"),
+        explicit_no_prefix: r.flag(id, "ExplicitNoPrefix"),
+        implicit_address: r.flag(id, "ImplicitAddress"),
+        ignores_modrm_rm: r.flag(id, "IgnoresModRMRm"),
+        implicit_segment: r.flag(id, "ImplicitSegment"),
+        vex_l_ignored: r.flag(id, "VexLIG"),
+        vex_w_ignored: r.flag(id, "VexWIG"),
         span: r.loc(id),
     })
 }

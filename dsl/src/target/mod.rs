@@ -9,6 +9,7 @@
 mod aliases;
 mod asm_string;
 pub mod calling_conv;
+pub mod decoding;
 mod encoding;
 pub mod features;
 mod instructions;
@@ -149,6 +150,9 @@ pub struct TargetInfo {
     pub mapping_symbols: (String, String),
     /// Stack maps and patch points.
     pub stack_maps: StackMapInfo,
+    /// The decoder namespaces the disassembler reads, in order of
+    /// preference between equal encodings.
+    pub decoder_namespaces: Vec<String>,
     /// Instructions longer than this are words of this size (0: one unit).
     pub instruction_word_bytes: u8,
     /// The boundary a long instruction may not cross in objects (0: none).
@@ -264,6 +268,15 @@ pub struct OperandType {
     pub print_method: String,
     /// Rust function encoding it; empty when the value is used as is.
     pub encoder_method: String,
+    /// Rust function reading it back from its bits (the disassembler's
+    /// inverse of the encoder); empty for the generic reading.
+    pub decoder_method: String,
+    /// Whether the disassembler sign-extends it (`DecodeSigned`); `None`:
+    /// decided from its range and value type.
+    pub decode_signed: Option<bool>,
+    /// Whether the disassembler reads values outside its assembler range
+    /// (`DecodeOutOfRange`).
+    pub decode_out_of_range: bool,
     /// Rust function deciding whether an alias may print it; empty: always.
     pub print_predicate: String,
     /// Rust function drawing a random valid operand; empty: the generic one.
@@ -382,6 +395,9 @@ pub struct Encoding {
     pub fixed_value: u128,
     /// Which bits are fixed.
     pub fixed_mask: u128,
+    /// Bits the disassembler does not read (`DecodeIgnore`): fixed bits
+    /// it does not check, operand bits it reads as zero.
+    pub decode_ignore: u128,
     /// Operand bits, in runs.
     pub fields: Vec<FieldPlacement>,
 }
@@ -462,6 +478,29 @@ pub struct Instruction {
     pub predicates: Vec<String>,
     /// Decoder namespace.
     pub decoder_namespace: String,
+    /// Where the disassembler ranks it among instructions whose encodings
+    /// overlap (`DecoderPriority`, higher first).
+    pub decoder_priority: i64,
+    /// Decoded although code-generator-only (`ForceDisassemble`).
+    pub force_disassemble: bool,
+    /// The disassembler takes any ModRM.reg (`IgnoresModRMReg`).
+    pub ignores_modrm_reg: bool,
+    /// Selects "no mandatory prefix" (`ExplicitNoPrefix`): the decoder does
+    /// not take it under a prefix that selects another instruction.
+    pub explicit_no_prefix: bool,
+    /// Its implicit memory address has no address size in its text
+    /// (`ImplicitAddress`).
+    pub implicit_address: bool,
+    /// The disassembler takes any ModRM.rm in the ModRM byte that ends its
+    /// opcode (`IgnoresModRMRm`).
+    pub ignores_modrm_rm: bool,
+    /// Its implicit memory operand has no segment in its text
+    /// (`ImplicitSegment`).
+    pub implicit_segment: bool,
+    /// The processor ignores VEX.L (`VexLIG`).
+    pub vex_l_ignored: bool,
+    /// The processor ignores VEX.W (`VexWIG`).
+    pub vex_w_ignored: bool,
     /// Where it was defined.
     pub span: Span,
 }
@@ -546,6 +585,14 @@ pub fn build(kp: &RecordKeeper, db: &SourceDb) -> Result<TargetModel, Vec<Diagno
     let mut instructions = instructions::instructions(&mut r, &registers, &mut operand_types);
     modrm::resolve_relaxed_forms(&mut r, &mut instructions);
     encoding::check_conflicts(&mut r, &instructions);
+    if let Some(t) = &target {
+        decoding::check_overlaps(
+            &mut r,
+            &instructions,
+            &t.decoder_namespaces,
+            (t.little_endian, t.instruction_word_bytes),
+        );
+    }
     let inst_aliases = aliases::inst_aliases(&mut r, &registers, &reg_classes, &instructions, &mut operand_types);
     let mnemonic_aliases = aliases::mnemonic_aliases(&mut r);
     let (Some(target), true) = (target, r.diags.is_empty()) else { return Err(r.diags) };
@@ -780,6 +827,7 @@ fn find_target(r: &mut Reader) -> Option<TargetInfo> {
         relocations_with_addend: r.flag(id, "RelocationsWithAddend"),
         mapping_symbols,
         stack_maps: stack_map_info(r, id),
+        decoder_namespaces: r.string_list(id, "DecoderNamespaces"),
         instruction_word_bytes: r.int_or(id, "InstructionWordBytes", 0).clamp(0, 16) as u8,
         long_instruction_boundary: r.int_or(id, "LongInstructionBoundary", 0).clamp(0, 1 << 16) as u32,
         elf_flags_directive: r.string_or_empty(id, "ElfFlagsDirective"),

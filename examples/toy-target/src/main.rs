@@ -1,10 +1,10 @@
 //! acc16, a made-up 16-bit accumulator machine described in `acc16.td`:
-//! assembles a small program, prints its listing and machine code, and
-//! prints an instruction built in Rust.
+//! assembles a small program, prints its listing and machine code,
+//! disassembles the machine code, and prints an instruction built in Rust.
 
 use std::process::ExitCode;
 use tdc::asm::{self, relocate::relocate, AsmOptions, Assembly};
-use tdc::mc::{encode::encode, print::Printer, symbols::Symbols, MCOperand};
+use tdc::mc::{decode::decode, encode::encode, print::Printer, symbols::Symbols, MCOperand};
 
 tdc::target!("acc16.td", include = "../../targets/include");
 
@@ -67,6 +67,28 @@ fn main() -> ExitCode {
     for (row, bytes) in assembly.sections[0].data.chunks(16).enumerate() {
         let words: Vec<String> = bytes.chunks(2).map(|w| format!("{:02x}{:02x}", w[1], w[0])).collect();
         println!("  {:04x}: {}", 16 * row, words.join(" "));
+    }
+    // The machine code read back by the disassembler generated from the
+    // same description (a jump shows its field: words from the next
+    // instruction).
+    println!("\ndisassembled (address: instruction):");
+    let symbols = Symbols::default();
+    let printer = Printer::new(&TABLES, &symbols);
+    let code = &assembly.sections[0].data;
+    let mut at = 0;
+    while at < code.len() {
+        match decode(&TABLES, &code[at..], at as u64) {
+            Ok((inst, length)) => {
+                let mut text = String::new();
+                printer.print(&inst, &mut text);
+                println!("  {at:04x}: {}", text.trim());
+                at += length.max(1);
+            }
+            Err(e) => {
+                eprintln!("cannot decode the bytes at {at:#x}: {e}");
+                return ExitCode::FAILURE;
+            }
+        }
     }
     // An instruction built in Rust, its operands checked against the
     // description (the input tied to the output is left out): `xor a, -1`

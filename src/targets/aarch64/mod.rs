@@ -5,6 +5,7 @@
 //! selected functions in [`selection`].
 
 pub mod bitmask;
+mod decoders;
 mod operands;
 mod samplers;
 pub mod selection;
@@ -12,6 +13,7 @@ mod sve;
 mod system;
 mod vectors;
 
+use decoders::*;
 use operands::*;
 use samplers::*;
 use selection::*;
@@ -25,6 +27,7 @@ crate::target!("targets/aarch64/AArch64.td", include = "targets/include");
 /// description itself (`use tdc::targets::aarch64::fragments::*;` beside
 /// `tdc::target!`).
 pub mod fragments {
+    pub use super::decoders::*;
     pub use super::operands::*;
     pub use super::samplers::*;
     pub use super::selection::*;

@@ -434,7 +434,13 @@ pub fn print_branch_target(
     _modifier: &str,
     out: &mut String,
 ) {
-    p.expression(inst.operand(slot), kind, out);
+    match inst.operand(slot) {
+        // A decoded displacement, as llvm-mc prints it: a bare number.
+        MCOperand::Imm(v) => {
+            let _ = write!(out, "{v}");
+        }
+        other => p.expression(other, kind, out),
+    }
 }
 
 /// llvm-mc's checks of a base, an index and a constant displacement in

@@ -43,9 +43,9 @@
 	addg6s 17, 29, 29
 	addg6s 21, 17, 31
 	addg6s 14, 11, 16
-	li	29, 2653
-	li	8, -32502
-	li	23, 0
+	li 29, 2653
+	li 8, -32502
+	li 23, 0
 	addi 20, 25, -12210
 	addic 14, 18, -30473
 	addic 30, 10, 20493
@@ -56,8 +56,8 @@
 	addic. 8, 28, 32767
 	addic. 31, 2, -3885
 	addis 22, 2, 28881
-	lis	14, 57511
-	lis	17, 769
+	lis 14, 57511
+	lis 17, 769
 	addis 19, 21, -45093
 	addme 0, 20
 	addme 3, 14
@@ -3127,155 +3127,171 @@
 	mfcr 8
 	mfcr 0
 	mfcr 5
-	mfdcr 25, 734
-	mfbr2	3
-	mfbr3	0
-	mfdcr 29, 451
+	mfctr 25
+	mfctr 9
+	mfctr 5
+	mfctr 9
+	mfdcr 0, 504
+	mfbr2	8
+	mfbr3	23
+	mfdcr 10, 753
 	mffs 28
-	mffs 29
-	mffs 30
-	mffs 23
-	mffscdrn 28, 26
-	mffscdrn 14, 19
+	mffs 26
+	mffs 14
+	mffs 19
 	mffscdrn 31, 8
 	mffscdrn 10, 24
-	mffscdrni 21, 0
-	mffscdrni 4, 7
-	mffscdrni 7, 4
-	mffscdrni 19, 7
+	mffscdrn 21, 27
+	mffscdrn 22, 17
+	mffscdrni 19, 0
+	mffscdrni 21, 5
+	mffscdrni 20, 7
+	mffscdrni 12, 1
+	mffsce 13
+	mffsce 16
+	mffsce 19
 	mffsce 26
-	mffsce 29
-	mffsce 21
-	mffsce 14
-	mffscrn 28, 1
-	mffscrn 20, 23
-	mffscrn 13, 7
-	mffscrn 10, 6
-	mffscrni 18, 0
-	mffscrni 0, 0
-	mffscrni 29, 3
-	mffscrni 5, 1
-	mffsl 2
-	mffsl 20
-	mffsl 9
-	mffsl 12
-	mffs. 25
-	mffs. 6
-	mffs. 15
-	mffs. 18
-	mfmsr 6
-	mfmsr 8
-	mfmsr 16
-	mfmsr 19
-	mfocrf 15, 8
-	mfocrf 29, 4
-	mfocrf 5, 128
-	mfocrf 18, 16
-	mfpmr 31, 37
-	mfpmr 8, 154
-	mfpmr 24, 449
-	mfpmr 29, 0
-	mfspr 1, 870
-	mfspr 13, 0
-	mfspr 29, 208
-	mfxer	23
-	mfsr 7, 5
-	mfsr 10, 0
-	mfsr 14, 15
-	mfsr 2, 0
-	mfsrin 23, 26
-	mfsrin 11, 14
-	mfsrin 25, 2
-	mfsrin 4, 0
-	mftb 2, 641
-	mftb 0, 173
-	mftb 17, 756
-	mftb 1, 10
-	mfvrsave	3
-	mfvrsave	17
-	mfvrsave	27
-	mfvrsave	15
-	mfvscr 25
-	mfvscr 10
-	mfvscr 5
+	mffscrn 13, 18
+	mffscrn 15, 20
+	mffscrn 19, 19
+	mffscrn 22, 15
+	mffscrni 31, 2
+	mffscrni 14, 1
+	mffscrni 26, 0
+	mffscrni 26, 0
+	mffsl 29
+	mffsl 10
+	mffsl 1
+	mffsl 27
+	mffs. 11
+	mffs. 22
+	mffs. 22
+	mffs. 30
+	mflr 28
+	mflr 5
+	mflr 14
+	mflr 6
+	mfmsr 24
+	mfmsr 0
+	mfmsr 18
+	mfmsr 30
+	mfocrf 12, 128
+	mfocrf 6, 64
+	mfocrf 0, 2
+	mfocrf 11, 4
+	mfpmr 31, 940
+	mfpmr 11, 1
+	mfpmr 18, 97
+	mfpmr 25, 1023
+	mfspr 31, 778
+	mfspr 30, 937
+	mfspr 2, 0
+	mfspr 17, 431
+	mfsr 6, 0
+	mfsr 4, 12
+	mfsr 23, 0
+	mfsr 1, 1
+	mfsrin 21, 31
+	mfsrin 1, 19
+	mfsrin 31, 2
+	mfsrin 6, 14
+	mftb 23, 221
+	mftb 20, 456
+	mftb 31, 90
+	mftb 1, 660
+	mfvrsave	6
+	mfvrsave	28
+	mfvrsave	7
+	mfvrsave	24
+	mfvscr 17
+	mfvscr 2
+	mfvscr 30
 	mfvscr 0
-	mffprd	29, 25
-	mffprd	8, 30
-	mffprd	17, 24
-	mffprd	8, 17
-	mfvsrld 4, 31
-	mfvsrld 18, 57
-	mfvsrld 14, 18
-	mfvsrld 23, 16
-	mfvsrwz 7, 33
-	mfvsrwz 21, 43
-	mffprwz	31, 7
-	mfvsrwz 1, 59
-	modsd 4, 31, 14
-	modsd 14, 13, 11
-	modsd 20, 24, 2
-	modsd 8, 28, 31
-	modsw 13, 1, 12
-	modsw 13, 21, 19
-	modsw 4, 31, 2
-	modsw 11, 27, 1
-	modud 3, 1, 19
-	modud 6, 13, 11
-	modud 7, 9, 18
-	modud 13, 7, 7
-	moduw 6, 4, 2
-	moduw 28, 1, 6
-	moduw 30, 11, 31
-	moduw 20, 20, 22
+	mfvsrd 3, 34
+	mffprd	27, 30
+	mffprd	25, 21
+	mffprd	5, 1
+	mfvsrld 29, 25
+	mfvsrld 8, 30
+	mfvsrld 17, 24
+	mfvsrld 8, 17
+	mffprwz	4, 31
+	mfvsrwz 18, 57
+	mffprwz	14, 18
+	mffprwz	23, 16
+	modsd 7, 16, 21
+	modsd 21, 31, 3
+	modsd 1, 29, 4
+	modsd 31, 14, 14
+	modsw 13, 11, 20
+	modsw 24, 2, 8
+	modsw 28, 31, 13
+	modsw 1, 12, 13
+	modud 21, 19, 4
+	modud 31, 2, 11
+	modud 27, 1, 3
+	modud 1, 19, 6
+	moduw 13, 11, 7
+	moduw 9, 18, 13
+	moduw 7, 7, 6
+	moduw 4, 2, 28
 	msgsync
 	msgsync
 	msgsync
 	msgsync
-	mtcr	10
-	mtcrf 27, 13
-	mtcrf 140, 18
-	mtcrf 45, 26
-	mtdcr 1023, 16
-	mtbr2	16
-	mtbr4	20
-	mtdcr 304, 24
-	mtfsb0 31
-	mtfsb0 31
-	mtfsb0 0
-	mtfsb0 27
-	mtfsb1 19
-	mtfsb1 22
-	mtfsb1 16
-	mtfsb1 3
-	mtfsf 112, 13, 1, 0
-	mtfsf 0, 7, 0, 1
-	mtfsf 63, 27, 0, 1
-	mtfsf	16, 17
-	mtfsfi	1, 6
-	mtfsfi	1, 5
+	mtcr	30
+	mtcrf 207, 29
+	mtcrf 0, 4
+	mtcrf 75, 6
+	mtctr 3
+	mtctr 13
+	mtctr 12
+	mtctr 5
+	mtdcr 331, 13
+	mtdcr 88, 7
+	mtbr4	4
+	mtdcr 456, 20
+	mtfsb0 24
+	mtfsb0 25
+	mtfsb0 6
+	mtfsb0 4
+	mtfsb1 12
+	mtfsb1 24
+	mtfsb1 25
+	mtfsb1 30
+	mtfsf	7, 2
+	mtfsf 37, 9, 1, 0
+	mtfsf	255, 17
+	mtfsf	0, 14
+	mtfsfi	4, 11
+	mtfsfi 6, 15, 1
+	mtfsfi	6, 5
 	mtfsfi	2, 9
-	mtfsfi	1, 15
-	mtfsfi. 2, 10, 1
-	mtfsfi. 1, 12, 1
-	mtfsfi.	6, 3
-	mtfsfi.	0, 11
-	mtfsf.	0, 29
-	mtfsf.	255, 0
-	mtfsf.	203, 2
-	mtfsf.	139, 7
-	mtmsr 10, 1
-	mtmsr	30
-	mtmsr 1, 1
-	mtmsr	22
-	mtmsrd	12
-	mtmsrd 14, 1
-	mtmsrd	2
-	mtmsrd	9
-	mtocrf 64, 15
-	mtocrf 128, 26
-	mtocrf 32, 27
-	mtocrf 4, 4
-	mtpmr 0, 9
+	mtfsfi.	2, 4
+	mtfsfi.	0, 3
+	mtfsfi. 7, 5, 1
+	mtfsfi. 6, 8, 1
+	mtfsf.	24, 10
+	mtfsf.	255, 26
+	mtfsf.	69, 29
+	mtfsf.	0, 24
+	mtlr 20
+	mtlr 5
+	mtlr 14
+	mtlr 8
+	mtmsr 2, 1
+	mtmsr	3
+	mtmsr 25, 1
+	mtmsr 28, 1
+	mtmsrd	11
+	mtmsrd	31
+	mtmsrd 15, 1
+	mtmsrd	20
+	mtocrf 16, 31
+	mtocrf 1, 1
+	mtocrf 2, 5
+	mtocrf 1, 17
+	mtpmr 47, 9
 	mtpmr 640, 18
 	mtpmr 764, 24
 	mtpmr 1023, 3

@@ -1,0 +1,282 @@
+//! The decoder tables: how bytes become instructions again.
+//!
+//! Fixed-width instructions (words of one or more sizes, in the target's
+//! byte order) are found through a decision tree over the bits of the
+//! first word, built when the tables are generated: each inner node looks
+//! at a run of bits and goes to the child for their value, each leaf names
+//! the instructions that can still match, in the order they are tried (the
+//! description's `DecoderPriority`, then the more specific encoding, then
+//! the earlier decoder namespace). An instruction is taken when all its
+//! fixed bits match and its operands read back.
+//!
+//! Operands read back as the inverse of their encoding: the bits of each
+//! slot gathered from its fields, a register of the slot's class found by
+//! its encoding, an immediate sign-extended when its kind is signed, or,
+//! for a kind with a decoder fragment, whatever that fragment makes of the
+//! bits.
+
+use crate::table;
+
+/// A node index that names no node: no instruction has these bits.
+pub const NO_NODE: u32 = u32::MAX;
+
+/// The tag bit of a leaf's first word; its low 16 bits count the
+/// candidate indexes that follow it. An inner node's first word holds the
+/// first bit it looks at (bits 0-7) and how many (bits 8-15); the `1 <<
+/// width` child node indexes follow it.
+pub const LEAF: u32 = 1 << 31;
+
+/// A register slot's value when the field holds no register of the class.
+pub const NO_REGISTER: u16 = u16::MAX;
+
+table! {
+    /// Everything the decoder reads.
+    pub struct DecoderTables {
+        /// Fixed-width instructions.
+        pub fixed: FixedDecoder,
+        /// For each register class, the register of each encoding
+        /// ([`NO_REGISTER`] where the class has none).
+        pub class_registers: Vec<Vec<u16>>,
+        /// For each operand kind, how its slots read back.
+        pub kinds: Vec<KindDecoder>,
+        /// Instructions of the prefix/opcode/ModRM family (x86).
+        pub modrm: ModRmDecoder,
+    }
+}
+
+/// The opcode maps of [`ModRmDecoder::index`]: one-byte opcodes, 0F,
+/// 0F 38, 0F 3A; the VEX-encoded maps follow at `VEX_MAPS + map`.
+pub const OPCODE_MAPS: usize = 4;
+/// Where the VEX maps start in [`ModRmDecoder::index`].
+pub const VEX_MAPS: usize = OPCODE_MAPS;
+
+/// What a [`ModRmCandidate`] asks of the bytes beyond its contexts.
+pub mod modrm_needs {
+    /// The 0x66 prefix among its own (VEX.pp 01).
+    pub const P66: u32 = 1 << 0;
+    /// The 0xF2 prefix among its own (VEX.pp 11).
+    pub const PF2: u32 = 1 << 1;
+    /// The 0xF3 prefix among its own (VEX.pp 10).
+    pub const PF3: u32 = 1 << 2;
+    /// REX.W (VEX.W) among its own facts.
+    pub const REX_W: u32 = 1 << 3;
+    /// A ModRM byte.
+    pub const MODRM: u32 = 1 << 4;
+    /// ModRM.mod is 11: ModRM.rm is a register.
+    pub const MOD_REGISTER: u32 = 1 << 5;
+    /// ModRM.mod is not 11: ModRM.rm is memory.
+    pub const MOD_MEMORY: u32 = 1 << 6;
+    /// ModRM.reg is the candidate's `digit`.
+    pub const DIGIT: u32 = 1 << 7;
+    /// VEX.L among its own facts.
+    pub const VEX_L: u32 = 1 << 8;
+    /// The opcode's low three bits name a register.
+    pub const OPCODE_REGISTER: u32 = 1 << 9;
+    /// The address-size prefix 0x67 among its own.
+    pub const P67: u32 = 1 << 10;
+    /// The same operation at another operand size shares its opcode with
+    /// a 0x66 form (the 32-bit form of a 16/32/64-bit family): its
+    /// general registers and full immediates follow the operand size.
+    pub const SIZED: u32 = 1 << 11;
+    /// Its memory address is implicit (string instructions, absolute
+    /// moves): an address-size prefix makes a form it does not describe.
+    pub const IMPLICIT_ADDRESS: u32 = 1 << 12;
+    /// Its implicit memory operand shows a segment override, which its
+    /// description does not spell.
+    pub const IMPLICIT_SEGMENT: u32 = 1 << 13;
+    /// The ModRM byte is the candidate's `digit` (a whole byte of its
+    /// opcode: 0F 01 F9).
+    pub const EXACT_MODRM: u32 = 1 << 14;
+    /// With [`EXACT_MODRM`]: only ModRM.mod and ModRM.reg must be the
+    /// digit's; any ModRM.rm (lfence is 0F AE E8 to EF).
+    pub const ANY_RM: u32 = 1 << 15;
+    /// A general register of 32 or 64 bits, or a 4-byte immediate or
+    /// displacement, among its operands: with 0x66 llvm-mc reads a 16-bit
+    /// form, which a candidate without 0x66 is not.
+    pub const WIDE: u32 = 1 << 16;
+}
+
+/// The decoding contexts of prefix/opcode/ModRM instructions (64-bit
+/// mode): which size, repeat, REX.W and VEX facts the prefixes in front of
+/// an opcode make, as llvm-mc's disassembler classifies them. A candidate
+/// applies in a set of contexts (its [`ModRmCandidate::contexts`] bits);
+/// among those that apply, the highest [`ModRmCandidate::rank`] wins.
+pub mod context {
+    /// No size, repeat or REX.W fact.
+    pub const PLAIN: u8 = 0;
+    /// REX.W.
+    pub const REX_W: u8 = 1;
+    /// The operand-size prefix.
+    pub const OPSIZE: u8 = 2;
+    /// The address-size prefix.
+    pub const ADSIZE: u8 = 3;
+    /// Both size prefixes.
+    pub const OPSIZE_ADSIZE: u8 = 4;
+    /// 0xF3 selects the instruction.
+    pub const XS: u8 = 5;
+    /// 0xF2 selects the instruction.
+    pub const XD: u8 = 6;
+    /// 0xF3 and the operand-size prefix.
+    pub const XS_OPSIZE: u8 = 7;
+    /// 0xF2 and the operand-size prefix.
+    pub const XD_OPSIZE: u8 = 8;
+    /// 0xF3 and the address-size prefix.
+    pub const XS_ADSIZE: u8 = 9;
+    /// 0xF2 and the address-size prefix.
+    pub const XD_ADSIZE: u8 = 10;
+    /// REX.W and 0xF3.
+    pub const REX_W_XS: u8 = 11;
+    /// REX.W and 0xF2.
+    pub const REX_W_XD: u8 = 12;
+    /// REX.W and the operand-size prefix.
+    pub const REX_W_OPSIZE: u8 = 13;
+    /// REX.W and the address-size prefix.
+    pub const REX_W_ADSIZE: u8 = 14;
+    /// The first VEX context: `VEX + (L << 3 | W << 2 | pp)`, pp 0 none,
+    /// 1 0x66, 2 0xF3, 3 0xF2.
+    pub const VEX: u8 = 16;
+
+    /// The context of legacy (non-VEX) facts.
+    pub fn legacy(op_size: bool, ad_size: bool, xs: bool, xd: bool, rex_w: bool) -> u8 {
+        match (rex_w, xs, xd, op_size, ad_size) {
+            (true, true, _, _, _) => REX_W_XS,
+            (true, _, true, _, _) => REX_W_XD,
+            (true, _, _, true, _) => REX_W_OPSIZE,
+            (true, _, _, _, true) => REX_W_ADSIZE,
+            (_, _, true, true, _) => XD_OPSIZE,
+            (_, _, true, _, true) => XD_ADSIZE,
+            (_, true, _, true, _) => XS_OPSIZE,
+            (_, true, _, _, true) => XS_ADSIZE,
+            (_, true, _, _, _) => XS,
+            (_, _, true, _, _) => XD,
+            (_, _, _, true, true) => OPSIZE_ADSIZE,
+            (_, _, _, true, _) => OPSIZE,
+            (_, _, _, _, true) => ADSIZE,
+            (true, _, _, _, _) => REX_W,
+            _ => PLAIN,
+        }
+    }
+
+    /// The context of VEX facts.
+    pub fn vex(l: bool, w: bool, pp: u8) -> u8 {
+        VEX + (u8::from(l) << 3 | u8::from(w) << 2 | (pp & 3))
+    }
+}
+
+table! {
+    /// The decoder of prefix/opcode/ModRM encodings.
+    pub struct ModRmDecoder {
+        /// For each opcode map (and VEX map) and opcode byte, where its
+        /// candidates start in `candidates`: map * 256 + byte, and one more
+        /// entry for the end (empty: the target has no such encodings).
+        pub index: Vec<u32>,
+        /// Candidates in the order they are tried: the highest rank first.
+        pub candidates: Vec<ModRmCandidate>,
+        /// For each register class, its register of each number: 16
+        /// without REX, then 16 with REX ([`NO_REGISTER`] where none).
+        pub class_numbers: Vec<Vec<u16>>,
+        /// Address registers by number: 16 of 64 bits, then 16 of 32 bits
+        /// (with the address-size prefix).
+        pub address_registers: Vec<u16>,
+        /// The instruction pointer as a base, 64 and 32 bits.
+        pub instruction_pointers: [u16; 2],
+        /// Segment registers by override prefix byte: (byte, register).
+        pub segments: Vec<(u8, u16)>,
+        /// Prefix bytes that are instructions of their own: (byte, opcode).
+        pub prefix_instructions: Vec<(u8, u16)>,
+    }
+}
+
+table! {
+    /// An instruction an opcode byte may decode to.
+    pub struct ModRmCandidate {
+        /// The instruction.
+        pub opcode: u16,
+        /// What it needs (see [`modrm_needs`]).
+        pub needs: u32,
+        /// Its ModRM.reg opcode extension, with [`modrm_needs::DIGIT`].
+        pub digit: u8,
+        /// Which of the candidates that apply wins: the highest.
+        pub rank: u8,
+        /// The [`context`]s it applies in, one bit each.
+        pub contexts: u64,
+    }
+}
+
+table! {
+    /// The decision tree of fixed-width instructions.
+    pub struct FixedDecoder {
+        /// Bytes of the word the tree looks at: the shortest instruction
+        /// (0: the target has no fixed-width decoder).
+        pub word_bytes: u8,
+        /// The nodes, the root first (see [`LEAF`] for the layout).
+        pub nodes: Vec<u32>,
+        /// The instructions the leaves name.
+        pub candidates: Vec<DecodeCandidate>,
+    }
+}
+
+table! {
+    /// An instruction a leaf may decode to.
+    pub struct DecodeCandidate {
+        /// The instruction.
+        pub opcode: u16,
+        /// Its length in bytes.
+        pub bytes: u8,
+        /// The bits that must have the values of `value` (its fixed bits,
+        /// less those the description lets the decoder ignore).
+        pub mask: u128,
+        /// Their values.
+        pub value: u128,
+        /// Operand bits the decoder reads as zero (the description's
+        /// `DecodeIgnore`: bits the processor does not look at).
+        pub zero: u128,
+    }
+}
+
+/// How an immediate's bits become its value ([`KindDecoder::sign`]).
+pub mod sign {
+    /// Zero-extended.
+    pub const UNSIGNED: u8 = 0;
+    /// Sign-extended from the highest bit its fields hold.
+    pub const SIGNED: u8 = 1;
+    /// Sign-extended when its fields fill its value type (an `i32`
+    /// operand in a 32-bit field is -1 for all ones, the same operand in a
+    /// 12-bit field 4095).
+    pub const SIGNED_WHEN_FULL: u8 = 2;
+}
+
+table! {
+    /// How the slots of one operand kind read back.
+    pub struct KindDecoder {
+        /// How an immediate extends (see [`sign`]).
+        pub sign: u8,
+        /// Whether only values in the immediate's assembler range read
+        /// back (other bits are no operand of the kind).
+        pub in_range: bool,
+        /// A Rust fragment (an index into the fragment names' `decode`)
+        /// that makes the operand's slots from their bits instead.
+        pub method: Option<u16>,
+    }
+}
+
+impl FixedDecoder {
+    /// The candidates the tree leads `word` (the first `word_bytes` bytes
+    /// as an integer) to, in the order they are tried.
+    pub fn candidates_for(&self, word: u128) -> &[u32] {
+        let mut at = 0usize;
+        loop {
+            let Some(&head) = self.nodes.get(at) else { return &[] };
+            if head & LEAF != 0 {
+                let count = (head & 0xffff) as usize;
+                return self.nodes.get(at + 1..at + 1 + count).unwrap_or(&[]);
+            }
+            let (lo, width) = (head & 0xff, (head >> 8) & 0xff);
+            let field = (word >> lo) as usize & ((1usize << width) - 1);
+            match self.nodes.get(at + 1 + field) {
+                Some(&next) if next != NO_NODE => at = next as usize,
+                _ => return &[],
+            }
+        }
+    }
+}

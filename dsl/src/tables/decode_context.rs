@@ -1,0 +1,244 @@
+//! Where an x86 instruction applies among the decoding contexts (see
+//! `tdc_schema::decode::context`) and how it ranks there: the rules by
+//! which llvm-mc's disassembler lets an instruction described with some
+//! prefixes also decode under others (a plain instruction under a repeat
+//! prefix it ignores, a 16-bit one under REX.W with 0x66), and which one
+//! wins where several apply.
+//!
+//! An instruction's own context follows from its facts (0x66, 0x67, 0xF2,
+//! 0xF3, REX.W); from there it reaches more specific contexts along the
+//! edges below. An instruction that selects "no prefix" explicitly
+//! (`ExplicitNoPrefix`, SSE's packed-single forms) does not reach the
+//! contexts of the prefixes that select other instructions.
+
+use tdc_schema::decode::context as ctx;
+
+/// The contexts llvm-mc classifies 64-bit-mode instructions into, with
+/// the ones of instructions that are not specific to 64-bit mode.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Node {
+    Any,
+    AnyOpsize,
+    AnyXs,
+    AnyXd,
+    AnyXsOpsize,
+    AnyXdOpsize,
+    Plain,
+    Opsize,
+    Adsize,
+    OpsizeAdsize,
+    Xs,
+    Xd,
+    XsOpsize,
+    XdOpsize,
+    XsAdsize,
+    XdAdsize,
+    RexW,
+    RexWXs,
+    RexWXd,
+    RexWOpsize,
+    RexWAdsize,
+}
+
+/// How an edge treats the "no explicit prefix" flag of the instruction.
+#[derive(Clone, Copy)]
+enum Gate {
+    /// Always taken; below it the flag counts again as unset.
+    Always,
+    /// Taken only without an explicit "no prefix"; the flag passes on.
+    WithoutExplicit,
+    /// Always taken; below it the flag counts as set.
+    Explicit,
+}
+
+/// The contexts each context's instructions also apply in.
+fn children(node: Node) -> &'static [(Node, Gate)] {
+    use Gate::*;
+    use Node::*;
+    match node {
+        Any => &[(Plain, Explicit), (AnyOpsize, WithoutExplicit), (AnyXd, WithoutExplicit), (AnyXs, WithoutExplicit)],
+        Plain => {
+            &[(RexW, Always), (Opsize, WithoutExplicit), (Adsize, Always), (Xd, WithoutExplicit), (Xs, WithoutExplicit)]
+        }
+        AnyOpsize => &[(Opsize, Always)],
+        AnyXd => &[(Xd, Always)],
+        AnyXs => &[(Xs, Always)],
+        AnyXdOpsize => &[(XdOpsize, Always)],
+        AnyXsOpsize => &[(XsOpsize, Always)],
+        Adsize => &[(OpsizeAdsize, WithoutExplicit)],
+        RexW => {
+            &[(RexWXs, WithoutExplicit), (RexWXd, WithoutExplicit), (RexWOpsize, WithoutExplicit), (RexWAdsize, Always)]
+        }
+        Opsize => &[(RexWOpsize, Always), (OpsizeAdsize, Always), (RexWAdsize, Always)],
+        Xd => &[(RexWXd, Always), (XdAdsize, Always)],
+        Xs => &[(RexWXs, Always), (XsAdsize, Always)],
+        _ => &[],
+    }
+}
+
+/// The runtime context of a node, if it is one (the `Any*` nodes are not).
+fn runtime(node: Node) -> Option<u8> {
+    use Node::*;
+    Some(match node {
+        Plain => ctx::PLAIN,
+        Opsize => ctx::OPSIZE,
+        Adsize => ctx::ADSIZE,
+        OpsizeAdsize => ctx::OPSIZE_ADSIZE,
+        Xs => ctx::XS,
+        Xd => ctx::XD,
+        XsOpsize => ctx::XS_OPSIZE,
+        XdOpsize => ctx::XD_OPSIZE,
+        XsAdsize => ctx::XS_ADSIZE,
+        XdAdsize => ctx::XD_ADSIZE,
+        RexW => ctx::REX_W,
+        RexWXs => ctx::REX_W_XS,
+        RexWXd => ctx::REX_W_XD,
+        RexWOpsize => ctx::REX_W_OPSIZE,
+        RexWAdsize => ctx::REX_W_ADSIZE,
+        _ => return None,
+    })
+}
+
+/// How a node's instructions rank against others that apply.
+fn rank(node: Node) -> u8 {
+    use Node::*;
+    match node {
+        Any => 0,
+        Plain => 1,
+        AnyXs | AnyXd => 2,
+        AnyOpsize | AnyXsOpsize | AnyXdOpsize | Opsize | Adsize | XsOpsize | XdOpsize | XsAdsize | XdAdsize => 3,
+        OpsizeAdsize => 4,
+        RexW => 5,
+        Xs | Xd | RexWAdsize => 6,
+        RexWXs | RexWXd => 7,
+        RexWOpsize => 8,
+    }
+}
+
+/// An instruction's facts that place it.
+#[derive(Clone, Copy, Debug, Default)]
+pub(super) struct Facts {
+    pub op_size: bool,
+    pub ad_size: bool,
+    pub xs: bool,
+    pub xd: bool,
+    pub rex_w: bool,
+    /// Only in 64-bit mode (REX.W or 0x67 imply it).
+    pub mode64: bool,
+    /// Selects "no prefix" explicitly (`ExplicitNoPrefix`).
+    pub explicit_no_prefix: bool,
+    /// VEX: Some(L).
+    pub vex: Option<bool>,
+    /// VEX.L and VEX.W that the processor ignores.
+    pub ignores_l: bool,
+    pub ignores_w: bool,
+}
+
+/// The contexts (one bit each) an instruction with `facts` applies in,
+/// and its rank.
+pub(super) fn placement(f: &Facts) -> (u64, u8) {
+    if let Some(l) = f.vex {
+        return vex_placement(f, l);
+    }
+    let own = own_node(f);
+    let mut bits = 0u64;
+    visit(own, f.explicit_no_prefix, &mut bits);
+    (bits, rank(own))
+}
+
+fn own_node(f: &Facts) -> Node {
+    use Node::*;
+    if f.mode64 || f.rex_w || f.ad_size {
+        match f {
+            Facts { rex_w: true, op_size: true, .. } => RexWOpsize,
+            Facts { rex_w: true, ad_size: true, .. } => RexWAdsize,
+            Facts { op_size: true, xd: true, .. } => XdOpsize,
+            Facts { op_size: true, xs: true, .. } => XsOpsize,
+            Facts { op_size: true, ad_size: true, .. } => OpsizeAdsize,
+            Facts { op_size: true, .. } => Opsize,
+            Facts { ad_size: true, .. } => Adsize,
+            Facts { rex_w: true, xs: true, .. } => RexWXs,
+            Facts { rex_w: true, xd: true, .. } => RexWXd,
+            Facts { xd: true, .. } => Xd,
+            Facts { xs: true, .. } => Xs,
+            Facts { rex_w: true, .. } => RexW,
+            _ => Plain,
+        }
+    } else {
+        match f {
+            Facts { op_size: true, xd: true, .. } => AnyXdOpsize,
+            Facts { op_size: true, xs: true, .. } => AnyXsOpsize,
+            Facts { op_size: true, .. } => AnyOpsize,
+            Facts { xd: true, .. } => AnyXd,
+            Facts { xs: true, .. } => AnyXs,
+            _ => Any,
+        }
+    }
+}
+
+fn visit(node: Node, explicit: bool, bits: &mut u64) {
+    if let Some(c) = runtime(node) {
+        *bits |= 1 << c;
+    }
+    for &(child, gate) in children(node) {
+        match gate {
+            Gate::Always => visit(child, false, bits),
+            Gate::WithoutExplicit if !explicit => visit(child, explicit, bits),
+            Gate::WithoutExplicit => {}
+            Gate::Explicit => visit(child, true, bits),
+        }
+    }
+}
+
+/// VEX instructions apply where their L, W and pp are (either L or W
+/// where the processor ignores it); they rank by how much they ask.
+fn vex_placement(f: &Facts, l: bool) -> (u64, u8) {
+    let pp = match (f.op_size, f.xs, f.xd) {
+        (true, _, _) => 1,
+        (_, true, _) => 2,
+        (_, _, true) => 3,
+        _ => 0,
+    };
+    let mut bits = 0u64;
+    for cl in [false, true] {
+        for cw in [false, true] {
+            if (cl == l || f.ignores_l) && (cw == f.rex_w || f.ignores_w) {
+                bits |= 1 << ctx::vex(cl, cw, pp);
+            }
+        }
+    }
+    let rank = 1 + u8::from(pp != 0) + 2 * u8::from(f.rex_w) + 2 * u8::from(l) - u8::from(l && f.rex_w);
+    (bits, rank)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn contexts(f: Facts) -> Vec<u8> {
+        let (bits, _) = placement(&f);
+        (0..64).filter(|c| bits >> c & 1 != 0).collect()
+    }
+
+    #[test]
+    fn a_plain_instruction_applies_everywhere_but_with_a_repeat_and_operand_size() {
+        let all = contexts(Facts::default());
+        assert!(!all.contains(&ctx::XS_OPSIZE) && !all.contains(&ctx::XD_OPSIZE));
+        assert_eq!(all.len(), 13);
+    }
+
+    #[test]
+    fn an_explicit_no_prefix_keeps_out_of_the_prefix_contexts() {
+        let f = Facts { explicit_no_prefix: true, ..Facts::default() };
+        let got = contexts(f);
+        assert!(!got.contains(&ctx::XS) && !got.contains(&ctx::OPSIZE));
+        assert!(got.contains(&ctx::REX_W_XS) && got.contains(&ctx::OPSIZE_ADSIZE));
+    }
+
+    #[test]
+    fn rex_w_with_operand_size_is_its_own() {
+        let f = Facts { rex_w: true, op_size: true, ..Facts::default() };
+        assert_eq!(contexts(f), vec![ctx::REX_W_OPSIZE]);
+        assert_eq!(placement(&f).1, 8);
+    }
+}

@@ -1,0 +1,329 @@
+//! The disassembler's tables for prefix/opcode/ModRM encodings (x86): for
+//! each opcode map and opcode byte, the instructions it may be, each with
+//! what it asks of the prefixes, REX or VEX and ModRM, in the order they
+//! are tried; and the registers by number, from the HWEncoding facts the
+//! encoder composes (see the prelude's `ModRMEncoded`).
+
+use super::decode_context::{placement, Facts};
+use super::Tables;
+use crate::target::decoding::is_decodable;
+use crate::target::TargetModel;
+use tdc_schema::decode::{modrm_needs as needs, ModRmCandidate, ModRmDecoder, NO_REGISTER, OPCODE_MAPS, VEX_MAPS};
+use tdc_schema::{ModRmReg, ModRmRm, OperandClass};
+
+/// HWEncoding bits (see the prelude).
+const NEEDS_REX: u16 = 1 << 4;
+const NO_REX: u16 = 1 << 5;
+const ADDRESS_32: u16 = 1 << 6;
+const INSTRUCTION_POINTER: u16 = 1 << 7;
+
+/// The ModRM decoder of `tables` (empty when no instruction has a
+/// ModRM-family encoding).
+pub(super) fn modrm_decoder(model: &TargetModel, tables: &Tables) -> ModRmDecoder {
+    let maps = OPCODE_MAPS + VEX_MAPS;
+    let mut buckets: Vec<Vec<(usize, ModRmCandidate)>> = vec![Vec::new(); maps * 256];
+    let mut prefix_instructions = Vec::new();
+    let addresses = address_registers(tables);
+    // Register 4 of the 64-bit address registers is the stack pointer.
+    let stack = addresses.get(4).copied().unwrap_or(NO_REGISTER);
+    let general: Vec<u16> = addresses.into_iter().filter(|&r| r != NO_REGISTER).collect();
+    for (i, inst) in tables.instructions.iter().enumerate() {
+        let Some(enc) = inst.modrm.as_deref() else { continue };
+        // EVEX, XOP and 3DNow! (an opcode after the operands) are forms
+        // the decoder reports as Unsupported, not read (yet).
+        if enc.evex.is_some() || enc.xop || enc.suffix.is_some() {
+            continue;
+        }
+        let described = &model.instructions[i];
+        if !is_decodable(described, &model.target.decoder_namespaces) {
+            continue;
+        }
+        if let (true, [byte]) = (enc.is_prefix, enc.opcode.as_slice()) {
+            prefix_instructions.push((*byte, i as u16));
+        }
+        let Some((map, byte, exact)) = opcode_map(&enc.opcode) else { continue };
+        let mut n = 0u32;
+        let mut facts = Facts {
+            rex_w: enc.rex_w,
+            explicit_no_prefix: described.explicit_no_prefix,
+            ignores_l: described.vex_l_ignored,
+            ignores_w: described.vex_w_ignored,
+            vex: enc.vex.as_ref().map(|v| v.l),
+            ..Facts::default()
+        };
+        for &p in &enc.prefixes {
+            match p {
+                0x66 => (n, facts.op_size) = (n | needs::P66, true),
+                0x67 => (n, facts.ad_size) = (n | needs::P67, true),
+                0xF2 => (n, facts.xd) = (n | needs::PF2, true),
+                0xF3 => (n, facts.xs) = (n | needs::PF3, true),
+                // Another byte before the opcode (fwait's 0x9B) is an
+                // instruction of its own to the decoder.
+                _ => n = u32::MAX,
+            }
+        }
+        if n == u32::MAX {
+            continue;
+        }
+        if enc.rex_w {
+            n |= needs::REX_W;
+        }
+        if described.implicit_address {
+            n |= needs::IMPLICIT_ADDRESS;
+        }
+        if described.implicit_segment {
+            n |= needs::IMPLICIT_SEGMENT;
+        }
+        let mut digit = 0;
+        if let Some(m) = exact {
+            // A whole ModRM byte in the opcode (0F 01 F9, rdtscp): no
+            // ModRM operands of its own.
+            if enc.reg != ModRmReg::None || enc.rm != ModRmRm::None {
+                continue;
+            }
+            n |= needs::MODRM | needs::EXACT_MODRM;
+            if described.ignores_modrm_rm {
+                n |= needs::ANY_RM;
+            }
+            digit = m;
+        }
+        match enc.reg {
+            ModRmReg::Slot(_) => n |= needs::MODRM,
+            ModRmReg::Digit(_) if described.ignores_modrm_reg => n |= needs::MODRM,
+            ModRmReg::Digit(d) => {
+                n |= needs::MODRM | needs::DIGIT;
+                digit = d;
+            }
+            ModRmReg::None => {}
+        }
+        match enc.rm {
+            ModRmRm::Register(_) => n |= needs::MODRM | needs::MOD_REGISTER,
+            ModRmRm::Memory(_) => n |= needs::MODRM | needs::MOD_MEMORY,
+            ModRmRm::None => {}
+        }
+        let map = match &enc.vex {
+            Some(vex) if map > 0 => {
+                if vex.l {
+                    n |= needs::VEX_L;
+                }
+                VEX_MAPS + map
+            }
+            Some(_) => continue,
+            None => map,
+        };
+        if is_wide(tables, inst, &general, stack) {
+            n |= needs::WIDE;
+        }
+        let (contexts, rank) = placement(&facts);
+        let candidate = ModRmCandidate { opcode: i as u16, needs: n, digit, rank, contexts };
+        if enc.opcode_reg.is_some() {
+            let c = ModRmCandidate { needs: n | needs::OPCODE_REGISTER, ..candidate };
+            for r in 0..8 {
+                buckets[map * 256 + (byte & 0xF8 | r) as usize].push((i, c.clone()));
+            }
+        } else {
+            buckets[map * 256 + byte as usize].push((i, candidate));
+        }
+    }
+    let mut index = Vec::with_capacity(maps * 256 + 1);
+    let mut candidates = Vec::new();
+    for (at, bucket) in buckets.iter_mut().enumerate() {
+        if at < OPCODE_MAPS * 256 {
+            mark_sized(tables, bucket);
+        }
+        // The highest rank first; among equals the more specific ModRM
+        // (an opcode extension, a register or memory ModRM.rm), and an
+        // opcode of its own before an opcode-register form (0x90 is nop,
+        // not xchg %eax, %eax).
+        bucket.sort_by_key(|(i, c)| {
+            let n = c.needs;
+            (
+                std::cmp::Reverse(c.rank),
+                n & needs::OPCODE_REGISTER != 0,
+                std::cmp::Reverse(n & needs::EXACT_MODRM != 0),
+                std::cmp::Reverse(n & needs::DIGIT != 0),
+                std::cmp::Reverse(n & (needs::MOD_REGISTER | needs::MOD_MEMORY) != 0),
+                *i,
+            )
+        });
+        index.push(candidates.len() as u32);
+        candidates.extend(bucket.iter().map(|(_, c)| c.clone()));
+    }
+    index.push(candidates.len() as u32);
+    if candidates.is_empty() {
+        return ModRmDecoder::default();
+    }
+    ModRmDecoder {
+        index,
+        candidates,
+        class_numbers: class_numbers(tables),
+        address_registers: address_registers(tables),
+        instruction_pointers: [
+            register_with(tables, |e| e & 0xFFC0 == INSTRUCTION_POINTER),
+            register_with(tables, |e| e & 0xFFC0 == INSTRUCTION_POINTER | ADDRESS_32),
+        ],
+        segments: tables
+            .registers
+            .iter()
+            .enumerate()
+            .filter(|(_, r)| r.encoding >> 8 != 0)
+            .map(|(i, r)| ((r.encoding >> 8) as u8, i as u16))
+            .collect(),
+        prefix_instructions,
+    }
+}
+
+/// Whether an instruction has an operand whose size follows the operand
+/// size: a register of a class with `general` (32- and 64-bit) registers,
+/// not the base or index of its memory operand; a 4-byte trailing field;
+/// or the stack, which it uses implicitly (ret, call, leave).
+fn is_wide(tables: &Tables, inst: &tdc_schema::InstInfo, general: &[u16], stack: u16) -> bool {
+    let Some(enc) = inst.modrm.as_deref() else { return false };
+    let memory = match enc.rm {
+        ModRmRm::Memory(s) => s as usize..s as usize + 5,
+        _ => 0..0,
+    };
+    let wide_register = inst.slot_kinds.iter().enumerate().any(|(slot, &k)| {
+        let class = match tables.operand_kinds.get(k as usize).map(|k| &k.class) {
+            Some(OperandClass::Register { class }) => *class,
+            _ => return false,
+        };
+        !memory.contains(&slot)
+            && tables.reg_classes.get(class as usize).is_some_and(|c| c.members.iter().any(|m| general.contains(m)))
+    });
+    let uses_stack = stack != NO_REGISTER && (inst.uses.contains(&stack) || inst.defs.contains(&stack));
+    wide_register || uses_stack || enc.trailing.iter().any(|t| t.bytes == 4)
+}
+
+/// The map (0: one byte, 1: 0F, 2: 0F 38, 3: 0F 3A) and opcode byte of an
+/// opcode, and the ModRM byte that ends it, if one does.
+fn opcode_map(opcode: &[u8]) -> Option<(usize, u8, Option<u8>)> {
+    match *opcode {
+        [0x0F, 0x38, b] => Some((2, b, None)),
+        [0x0F, 0x3A, b] => Some((3, b, None)),
+        [0x0F, 0x38 | 0x3A, _, _] => None,
+        [0x0F, b] => Some((1, b, None)),
+        [0x0F, b, m] => Some((1, b, Some(m))),
+        [b] => Some((0, b, None)),
+        [b, m] => Some((0, b, Some(m))),
+        _ => None,
+    }
+}
+
+/// Marks the legacy candidates whose operation also has a 0x66 form of
+/// the same shape with other general registers (an operation at several
+/// operand sizes): their registers follow the operand size the prefixes
+/// make.
+fn mark_sized(tables: &Tables, bucket: &mut [(usize, ModRmCandidate)]) {
+    let shape = needs::DIGIT | needs::MOD_REGISTER | needs::MOD_MEMORY | needs::OPCODE_REGISTER;
+    let same = shape | needs::PF2 | needs::PF3 | needs::P67;
+    let classes = |i: usize| -> Vec<Option<u16>> {
+        tables.instructions[i]
+            .slot_kinds
+            .iter()
+            .map(|&k| match tables.operand_kinds.get(k as usize).map(|k| &k.class) {
+                Some(OperandClass::Register { class }) => Some(*class),
+                _ => None,
+            })
+            .collect()
+    };
+    let sixteen: Vec<(u32, u8, Vec<Option<u16>>)> = bucket
+        .iter()
+        .filter(|(_, c)| c.needs & (needs::P66 | needs::REX_W) == needs::P66)
+        .map(|(i, c)| (c.needs & same, c.digit, classes(*i)))
+        .collect();
+    for (i, c) in bucket.iter_mut() {
+        if c.needs & (needs::P66 | needs::REX_W) != 0 {
+            continue;
+        }
+        let mine = classes(*i);
+        let other_sizes = sixteen.iter().any(|(n, d, theirs)| {
+            *n == c.needs & same
+                && *d == c.digit
+                && theirs.len() == mine.len()
+                && theirs.iter().zip(&mine).any(|(a, b)| a.is_some() && b.is_some() && a != b)
+        });
+        if other_sizes {
+            c.needs |= needs::SIZED;
+        }
+    }
+}
+
+/// For each register class, its registers by number without and with
+/// REX: bits 3-0 of HWEncoding, the ones that exist only with REX (SPL)
+/// or never with it (AH) on their side.
+fn class_numbers(tables: &Tables) -> Vec<Vec<u16>> {
+    tables
+        .reg_classes
+        .iter()
+        .map(|c| {
+            let mut by_number = vec![NO_REGISTER; 32];
+            for &m in &c.members {
+                let e = tables.registers[m as usize].encoding;
+                let n = (e & 0xF) as usize;
+                for rex in [false, true] {
+                    let fits = if rex { e & NO_REX == 0 } else { e & NEEDS_REX == 0 };
+                    let at = usize::from(rex) * 16 + n;
+                    if fits && by_number[at] == NO_REGISTER {
+                        by_number[at] = m;
+                    }
+                }
+            }
+            // A class with no register numbered 8 or more (the segment,
+            // MMX and x87 registers) ignores REX.R and REX.B, as the
+            // processor does; for the opmask and tile registers (k0-k7,
+            // tmm0-tmm7) a fourth bit makes the instruction invalid, as
+            // llvm-mc reads it.
+            let strict = c.members.iter().any(|&m| {
+                let name = tables.registers[m as usize].asm_name.as_str();
+                name.starts_with("tmm") || (name.len() == 2 && name.starts_with('k'))
+            });
+            for half in by_number.chunks_mut(16) {
+                if !strict && half[8..].iter().all(|&r| r == NO_REGISTER) {
+                    let (low, high) = half.split_at_mut(8);
+                    high.copy_from_slice(low);
+                }
+            }
+            by_number
+        })
+        .collect()
+}
+
+/// The base and index registers by number: those of the class memory
+/// operands take as a base, then the 32-bit ones (HWEncoding bit 6).
+fn address_registers(tables: &Tables) -> Vec<u16> {
+    let base_class = tables.instructions.iter().find_map(|inst| {
+        let ModRmRm::Memory(s) = inst.modrm.as_deref()?.rm else { return None };
+        let kind = tables.operand_kinds.get(*inst.slot_kinds.get(s as usize)? as usize)?;
+        match kind.class {
+            OperandClass::Register { class } => Some(class),
+            _ => None,
+        }
+    });
+    let mut out = vec![NO_REGISTER; 32];
+    if let Some(class) = base_class.and_then(|c| tables.reg_classes.get(c as usize)) {
+        for &m in &class.members {
+            let e = tables.registers[m as usize].encoding;
+            if e & !0xF == 0 && out[(e & 0xF) as usize] == NO_REGISTER {
+                out[(e & 0xF) as usize] = m;
+            }
+        }
+    }
+    for n in 0..16u16 {
+        // The 32-bit view of the 64-bit register (%esp of %rsp, not %eiz,
+        // which has the same number).
+        let wide = out[n as usize];
+        let view = tables.registers.get(wide as usize).and_then(|r| {
+            r.sub_regs
+                .iter()
+                .copied()
+                .find(|&s| tables.registers.get(s as usize).is_some_and(|x| x.encoding == ADDRESS_32 | n))
+        });
+        out[16 + n as usize] = view.unwrap_or_else(|| register_with(tables, |e| e == ADDRESS_32 | n));
+    }
+    out
+}
+
+fn register_with(tables: &Tables, want: impl Fn(u16) -> bool) -> u16 {
+    tables.registers.iter().position(|r| want(r.encoding)).map_or(NO_REGISTER, |i| i as u16)
+}

@@ -1,0 +1,386 @@
+//! The decoder of prefix/opcode/ModRM encodings (x86-64, 64-bit mode):
+//! the inverse of the encoder in `modrm`, reading the same facts back —
+//! legacy prefixes, REX or VEX, the opcode map and byte, ModRM, SIB and
+//! displacement, then the bytes after them — and choosing among the
+//! instructions of the opcode byte with the tables of
+//! `tdc_schema::decode::ModRmDecoder`.
+//!
+//! The prefixes are read as llvm-mc's disassembler reads them, so that the
+//! same bytes give the same instruction and text: a lock prefix that comes
+//! first is an instruction of its own; the last 0xF2 or 0xF3 before an
+//! escape byte, REX or 0x66 (and 0x66 before an escape or REX) is the
+//! mandatory prefix that selects the instruction, and then the others are
+//! not printed; otherwise lock and repeat prefixes are printed before the
+//! instruction, and 0x66 is its operand size. From these facts come the
+//! decoding context (`tdc_schema::decode::context`), and the candidate of
+//! the highest rank that applies in it and takes the ModRM byte wins.
+//! Bytes that end inside an instruction are invalid over the bytes read,
+//! as llvm-mc steps over them.
+
+use super::decode::DecodeError;
+use super::decode_modrm_operands::{operands, Extension};
+use super::inst::MCInst;
+use super::tables::TargetTables;
+use tdc_schema::decode::{context, modrm_needs as needs, ModRmCandidate, VEX_MAPS};
+
+const LOCK: u8 = 0xF0;
+const REPNE: u8 = 0xF2;
+const REP: u8 = 0xF3;
+const OPERAND_SIZE: u8 = 0x66;
+const ADDRESS_SIZE: u8 = 0x67;
+const SEGMENTS: [u8; 6] = [0x26, 0x2E, 0x36, 0x3E, 0x64, 0x65];
+/// APX's REX2 prefix, which the prelude's ModRMEncoded does not describe.
+const REX2: u8 = 0xD5;
+
+/// The bytes and how far they have been read.
+pub(super) struct Reader<'a> {
+    pub bytes: &'a [u8],
+    pub at: usize,
+}
+
+impl Reader<'_> {
+    pub fn consume(&mut self) -> Option<u8> {
+        let b = *self.bytes.get(self.at)?;
+        self.at += 1;
+        Some(b)
+    }
+
+    pub fn peek(&self) -> Option<u8> {
+        self.bytes.get(self.at).copied()
+    }
+
+    /// Invalid over the bytes read so far (at least one).
+    pub fn invalid(&self) -> DecodeError {
+        DecodeError::Invalid { length: self.at.max(1) }
+    }
+}
+
+/// The legacy prefixes before an opcode.
+#[derive(Clone, Copy, Default)]
+pub(super) struct Prefixes {
+    pub lock: bool,
+    /// The last of 0xF2 and 0xF3 (when a byte followed it), or 0.
+    pub repeat: u8,
+    /// The prefix that selects the instruction (0xF2, 0xF3 or 0x66), or 0.
+    pub mandatory: u8,
+    /// The last segment override, or 0.
+    pub segment: u8,
+    /// 0x66, unless REX.W overrides it.
+    pub op_size: bool,
+    /// 0x66 among the prefixes, whatever REX.W does.
+    pub op_size_byte: bool,
+    pub ad_size: bool,
+    /// 0xF2 or 0xF3 before a lock, an xchg or a store: llvm-mc reads it as
+    /// xacquire or xrelease, which tdc does not describe.
+    pub xacquire_release: bool,
+}
+
+fn is_rex(b: u8) -> bool {
+    b & 0xF0 == 0x40
+}
+
+/// The instruction at the start of `bytes`, in 64-bit mode.
+pub(super) fn decode(tables: &TargetTables, bytes: &[u8], address: u64) -> Result<(MCInst, usize), DecodeError> {
+    let d = &tables.decoder.modrm;
+    let mut r = Reader { bytes, at: 0 };
+    let (mut p, ext) = read_prefixes(&mut r)?;
+    let map = read_opcode_map(&mut r, &mut p, &ext)?;
+    let opcode = r.consume().ok_or_else(|| r.invalid())?;
+    if map == 0 && !ext.vex {
+        // A mandatory prefix needs an escape byte after it; before a
+        // one-byte opcode it is a legacy prefix.
+        p.mandatory = 0;
+    }
+    let (context, with_op_size) = contexts(&p, &ext, map, opcode);
+    let bucket = map * 256 + opcode as usize;
+    let (Some(&start), Some(&end)) = (d.index.get(bucket), d.index.get(bucket + 1)) else { return Err(r.invalid()) };
+    let candidates = d.candidates.get(start as usize..end as usize).unwrap_or(&[]);
+    let mut modrm = None;
+    let mut chosen = choose(candidates, context, &mut r, &mut modrm)?;
+    // A 0x66 the mandatory prefix overrode: the 16-bit form of the same
+    // operation when it has one of its own there.
+    if let (Some(a), Some(ctx16)) = (chosen, with_op_size) {
+        if let Ok(Some(b)) = choose(candidates, ctx16, &mut r, &mut modrm) {
+            if is_sixteen_bit_twin(a, b) {
+                chosen = Some(b);
+            } else if a.needs & (needs::SIZED | needs::WIDE) != 0 {
+                // llvm-mc prints this with 16-bit registers and the
+                // 32-bit mnemonic (`bswapl %bx`): a form no description
+                // has.
+                return Err(DecodeError::Unsupported { length: r.at });
+            }
+        } else if a.needs & (needs::SIZED | needs::WIDE) != 0 {
+            return Err(DecodeError::Unsupported { length: r.at });
+        }
+    }
+    // An opcode of its own without prefixes that is also an opcode-register
+    // form's register 0 (0x90: nop, and xchg with %ax, %eax, %rax) is
+    // itself wherever it applies and is the best of the opcode's own
+    // instructions (llvm-mc's tables never let xchg displace nop; another
+    // instruction of the opcode, pause, it may).
+    if chosen.is_some_and(|a| a.needs & needs::OPCODE_REGISTER != 0 && opcode & 7 == 0 && ext.rex & 1 == 0) {
+        let own = candidates.iter().find(|c| c.needs & needs::OPCODE_REGISTER == 0 && c.contexts >> context & 1 != 0);
+        let prefixes = needs::P66 | needs::PF2 | needs::PF3 | needs::P67 | needs::REX_W;
+        if let Some(own) = own.filter(|c| c.needs & prefixes == 0) {
+            chosen = Some(own);
+        }
+    }
+    if map == 0 && opcode == 0x90 && ext.rex & 1 != 0 {
+        let other = 0x91usize;
+        let (s, e) = (d.index[other] as usize, d.index[other + 1] as usize);
+        if let Ok(Some(c)) = choose(d.candidates.get(s..e).unwrap_or(&[]), context, &mut r, &mut modrm) {
+            chosen = Some(c);
+        }
+    }
+    let Some(c) = chosen else { return Err(r.invalid()) };
+    // 0x66 as the operand size (no other prefix selects the instruction)
+    // on an instruction whose operands follow it, taken by one without
+    // 0x66: llvm-mc reads the 16-bit form (retw, movzww, a jump with a
+    // 2-byte displacement), which the description does not have.
+    // (With REX.W too, unless the instruction takes REX.W: a jump.)
+    let operand_size = p.op_size_byte && matches!(p.mandatory, 0 | OPERAND_SIZE);
+    let own = needs::P66 | needs::REX_W;
+    if operand_size && !ext.vex && c.needs & needs::WIDE != 0 && c.needs & own == 0 {
+        return Err(DecodeError::Unsupported { length: r.at });
+    }
+    if p.xacquire_release && d.prefix_instructions.iter().any(|&(b, i)| i == c.opcode && (b == REP || b == REPNE)) {
+        return Err(r.invalid());
+    }
+    let mut inst = MCInst::new(c.opcode);
+    let facts = Facts { prefixes: &p, ext: &ext, opcode };
+    operands(tables, d, c, &facts, &mut r, modrm, address, &mut inst)?;
+    Ok((inst, r.at))
+}
+
+/// What the operand reader needs to know of the prefixes and opcode.
+pub(super) struct Facts<'a> {
+    pub prefixes: &'a Prefixes,
+    pub ext: &'a Extension,
+    pub opcode: u8,
+}
+
+/// Reads the legacy prefixes and then REX or VEX, as llvm-mc does: the
+/// last byte read that is no legacy prefix (or the last prefix, when the
+/// bytes end) is read again as the opcode.
+fn read_prefixes(r: &mut Reader<'_>) -> Result<(Prefixes, Extension), DecodeError> {
+    let mut p = Prefixes::default();
+    let mut byte = 0u8;
+    while let Some(b) = r.consume() {
+        byte = b;
+        // A lock prefix that comes first is an instruction of its own.
+        if r.at == 1 && b == LOCK {
+            break;
+        }
+        if let (REPNE | REP, Some(next)) = (b, r.peek()) {
+            let hle = next == LOCK || next & 0xFE == 0x86 || next & 0xF8 == 0x90;
+            if hle {
+                p.xacquire_release = true;
+                // (F3 90 is pause.)
+                if !(b == REP && next == 0x90) {
+                    break;
+                }
+            }
+            if b == REP && matches!(next, 0x88 | 0x89 | 0xC6 | 0xC7) {
+                p.xacquire_release = true;
+                break;
+            }
+            if is_rex(next) && r.bytes.get(r.at + 1).is_none() {
+                return Err(DecodeError::Invalid { length: r.at + 1 });
+            }
+        }
+        match b {
+            LOCK => p.lock = true,
+            REPNE | REP => {
+                if let Some(next) = r.peek() {
+                    if is_rex(next) || next == REX2 || next == 0x0F || next == OPERAND_SIZE {
+                        p.mandatory = b;
+                    }
+                    p.repeat = b;
+                }
+            }
+            OPERAND_SIZE => {
+                p.op_size = true;
+                p.op_size_byte = true;
+                if let Some(next) = r.peek() {
+                    if p.mandatory == 0 && (next == 0x0F || is_rex(next)) {
+                        p.mandatory = OPERAND_SIZE;
+                    }
+                }
+            }
+            ADDRESS_SIZE => p.ad_size = true,
+            _ if SEGMENTS.contains(&b) => p.segment = b,
+            _ => break,
+        }
+    }
+    let mut ext = Extension::default();
+    match byte {
+        0x62 => {
+            // EVEX (every 0x62 in 64-bit mode): its four bytes, then the
+            // opcode.
+            return Err(DecodeError::Unsupported { length: (r.at + 4).min(r.bytes.len()).max(1) });
+        }
+        0xC4 | 0xC5 => {
+            if r.peek().is_none() {
+                return Err(r.invalid());
+            }
+            let two = byte == 0xC5;
+            let p1 = r.consume().unwrap_or(0);
+            let last = if two { p1 } else { r.consume().unwrap_or(0) };
+            let w = !two && last & 0x80 != 0;
+            let (rx, x, b) = (!p1 >> 7 & 1, if two { 0 } else { !p1 >> 6 & 1 }, if two { 0 } else { !p1 >> 5 & 1 });
+            ext = Extension {
+                rex: 0x40 | u8::from(w) << 3 | rx << 2 | x << 1 | b,
+                vex: true,
+                vvvv: !last >> 3 & 0xF,
+                l: last & 4 != 0,
+                pp: last & 3,
+                map: if two { 1 } else { p1 & 0x1F },
+            };
+            if two && ext.pp == 1 {
+                p.op_size = true;
+            }
+        }
+        // XOP (0x8F with a map in the next byte's low bits; else pop).
+        0x8F => match r.peek() {
+            None => return Err(r.invalid()),
+            Some(b1) if b1 & 0x38 != 0 => {
+                return Err(DecodeError::Unsupported { length: (r.at + 3).min(r.bytes.len()) });
+            }
+            Some(_) => r.at -= 1,
+        },
+        REX2 => {
+            if r.peek().is_none() {
+                return Err(r.invalid());
+            }
+            return Err(DecodeError::Unsupported { length: (r.at + 2).min(r.bytes.len()) });
+        }
+        _ if is_rex(byte) => {
+            if r.peek().is_none() {
+                return Err(r.invalid());
+            }
+            ext.rex = byte;
+        }
+        _ => r.at -= 1,
+    }
+    if ext.rex & 8 != 0 {
+        p.op_size = false;
+    }
+    Ok((p, ext))
+}
+
+/// The opcode map (see `tdc_schema::decode::OPCODE_MAPS`), its escape
+/// bytes read.
+fn read_opcode_map(r: &mut Reader<'_>, p: &mut Prefixes, ext: &Extension) -> Result<usize, DecodeError> {
+    if ext.vex {
+        return match ext.map {
+            1..=3 => Ok(VEX_MAPS + ext.map as usize),
+            // Maps 5-7 hold only EVEX instructions.
+            5..=7 => Err(DecodeError::Invalid { length: (r.at + 1).min(r.bytes.len()) }),
+            _ => Err(r.invalid()),
+        };
+    }
+    let _ = p;
+    match r.peek() {
+        Some(0x0F) => {
+            r.at += 1;
+            match r.peek() {
+                None => Err(r.invalid()),
+                Some(0x38) => {
+                    r.at += 1;
+                    Ok(2)
+                }
+                Some(0x3A) => {
+                    r.at += 1;
+                    Ok(3)
+                }
+                // 3DNow!: ModRM and displacement, then the opcode.
+                Some(0x0F) => Err(DecodeError::Unsupported { length: r.at + 1 }),
+                Some(_) => Ok(1),
+            }
+        }
+        Some(_) => Ok(0),
+        None => Err(r.invalid()),
+    }
+}
+
+/// The decoding context of the prefixes, and the one with the operand size
+/// added when 0x66 came but a mandatory prefix overrode it.
+fn contexts(p: &Prefixes, ext: &Extension, map: usize, opcode: u8) -> (u8, Option<u8>) {
+    let rex_w = ext.rex & 8 != 0;
+    if ext.vex {
+        let vex = context::vex(ext.l, rex_w, ext.pp);
+        let sixteen = (p.op_size && ext.pp != 1).then(|| context::vex(ext.l, rex_w, 1));
+        return (vex, sixteen);
+    }
+    let (mut op, mut ad, mut xs, mut xd) = (false, false, false, false);
+    match p.mandatory {
+        0 => {
+            (op, ad) = (p.op_size, p.ad_size);
+            if map == 0 {
+                // (F3 90 is pause.)
+                xs = p.repeat == REP && opcode == 0x90;
+            } else {
+                (xs, xd) = (p.repeat == REP, p.repeat == REPNE);
+            }
+        }
+        REPNE => xd = true,
+        REP => xs = true,
+        _ => (op, ad) = (true, p.ad_size),
+    }
+    if rex_w {
+        ad = false;
+    }
+    // Absolute moves and a few others take both size prefixes wherever
+    // they are.
+    let anywhere = (map == 0 && opcode & 0xFC == 0xA0) || (map == 1 && opcode == 0xAE) || (map == 2 && opcode == 0xF8);
+    if anywhere {
+        return (context::legacy(op || p.op_size, ad || p.ad_size, xs, xd, rex_w), None);
+    }
+    let main = context::legacy(op, ad, xs, xd, rex_w);
+    (main, (p.op_size && !op).then(|| context::legacy(true, ad, xs, xd, rex_w)))
+}
+
+/// The candidate that wins in `context`: the first that applies there and
+/// takes the ModRM byte, which is read (into `modrm`) when the choice
+/// depends on it.
+fn choose<'c>(
+    candidates: &'c [ModRmCandidate],
+    context: u8,
+    r: &mut Reader<'_>,
+    modrm: &mut Option<u8>,
+) -> Result<Option<&'c ModRmCandidate>, DecodeError> {
+    let applies = |c: &&ModRmCandidate| c.contexts >> context & 1 != 0;
+    // The ModRM byte is read when a candidate that needs it comes before
+    // the first that takes any.
+    let first_any = candidates.iter().filter(applies).position(|c| c.needs & needs::MODRM == 0);
+    let needs_modrm = candidates.iter().filter(applies).take(first_any.unwrap_or(usize::MAX)).count() > 0;
+    if needs_modrm && modrm.is_none() {
+        *modrm = Some(r.consume().ok_or_else(|| r.invalid())?);
+    }
+    Ok(candidates.iter().filter(applies).find(|c| takes(c, *modrm)))
+}
+
+/// Whether candidate `c` takes this ModRM byte.
+fn takes(c: &ModRmCandidate, modrm: Option<u8>) -> bool {
+    let n = c.needs;
+    if n & needs::MODRM == 0 {
+        return true;
+    }
+    let Some(m) = modrm else { return false };
+    let register = m >> 6 == 3;
+    if (n & needs::MOD_REGISTER != 0 && !register) || (n & needs::MOD_MEMORY != 0 && register) {
+        return false;
+    }
+    if n & needs::EXACT_MODRM != 0 {
+        return if n & needs::ANY_RM != 0 { m >> 3 == c.digit >> 3 } else { m == c.digit };
+    }
+    n & needs::DIGIT == 0 || m >> 3 & 7 == c.digit
+}
+
+/// Whether `b` is the 16-bit form of `a`'s operation (the same shape with
+/// 0x66 added).
+fn is_sixteen_bit_twin(a: &ModRmCandidate, b: &ModRmCandidate) -> bool {
+    a.needs & needs::SIZED != 0
+        && b.needs & !needs::SIZED == (a.needs & !needs::SIZED) | needs::P66
+        && a.digit == b.digit
+}
