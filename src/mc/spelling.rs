@@ -61,10 +61,12 @@ fn mnemonics(tables: &TargetTables) -> Vec<String> {
     out
 }
 
-/// A target's mnemonics, sorted, and their indices by length.
+/// A target's mnemonics, sorted, their indices by length, and the set of
+/// bytes in each (see [`byte_set`]).
 struct Mnemonics {
     sorted: Vec<String>,
     by_length: Vec<Vec<usize>>,
+    byte_sets: Vec<u64>,
 }
 
 /// The mnemonics of `tables`, made once per target (an unknown mnemonic on
@@ -84,7 +86,8 @@ fn cached_mnemonics(tables: &TargetTables) -> &'static Mnemonics {
             }
             by_length[m.len()].push(i);
         }
-        Box::leak(Box::new(Mnemonics { sorted, by_length }))
+        let byte_sets = sorted.iter().map(|m| byte_set(m.as_bytes())).collect();
+        Box::leak(Box::new(Mnemonics { sorted, by_length, byte_sets }))
     })
 }
 
@@ -93,14 +96,26 @@ fn cached_mnemonics(tables: &TargetTables) -> &'static Mnemonics {
 fn suggestions(tables: &TargetTables, name: &str) -> Vec<String> {
     let m = cached_mnemonics(tables);
     let lengths = name.len().saturating_sub(2)..=name.len() + 2;
+    let name_set = byte_set(name.as_bytes());
+    // A file of unknown mnemonics asks this once per line: the byte sets
+    // rule out almost every mnemonic before the distance is computed.
     let mut close: Vec<usize> = lengths
         .filter_map(|l| m.by_length.get(l))
         .flatten()
         .copied()
+        .filter(|&i| (name_set ^ m.byte_sets[i]).count_ones() <= 2)
         .filter(|&i| insert_delete_distance(name.as_bytes(), m.sorted[i].as_bytes()) <= 2)
         .collect();
     close.sort_unstable();
     close.into_iter().map(|i| m.sorted[i].clone()).collect()
+}
+
+/// The bytes of `s`, each as one of 64 bits (several bytes may share one).
+/// A byte in one word's set and not the other's costs at least one
+/// insertion or deletion, so the bits the sets do not share are a lower
+/// bound on [`insert_delete_distance`]; a shared bit only weakens it.
+fn byte_set(s: &[u8]) -> u64 {
+    s.iter().fold(0, |set, &b| set | 1 << (b % 64))
 }
 
 /// Insertions plus deletions turning `a` into `b`: |a| + |b| - 2 LCS.
@@ -108,7 +123,14 @@ fn insert_delete_distance(a: &[u8], b: &[u8]) -> usize {
     if a.len().abs_diff(b.len()) > 2 {
         return usize::MAX;
     }
-    let mut row = vec![0usize; b.len() + 1];
+    let mut short_row = [0usize; 32];
+    let mut long_row = Vec::new();
+    let row = if b.len() < short_row.len() {
+        &mut short_row[..=b.len()]
+    } else {
+        long_row.resize(b.len() + 1, 0);
+        &mut long_row[..]
+    };
     for &x in a {
         let mut diagonal = 0;
         for (j, &y) in b.iter().enumerate() {
@@ -132,5 +154,24 @@ mod tests {
         assert_eq!(d(b"", b"ab"), 2);
         assert_eq!(d(b"", b"abc"), usize::MAX);
         assert_eq!(d(b"mulhwo", b"mullwo"), 2);
+        assert_eq!(d(&[b'a'; 40], &[b'a'; 41]), 1);
+    }
+
+    #[test]
+    fn byte_sets_never_rule_out_a_close_word() {
+        use super::byte_set;
+        for (a, b) in [("subo", "sub"), ("subo", "subf"), ("mulhwo", "mullwo"), ("abc", "cab"), ("a@", "a")] {
+            let bound = (byte_set(a.as_bytes()) ^ byte_set(b.as_bytes())).count_ones() as usize;
+            assert!(bound <= d(a.as_bytes(), b.as_bytes()), "{a} {b}");
+        }
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn the_byte_set_bound_is_never_above_the_distance(a in "[a-z0-9.@-]{0,10}", b in "[a-z0-9.@-]{0,10}") {
+            let bound = (super::byte_set(a.as_bytes()) ^ super::byte_set(b.as_bytes())).count_ones() as usize;
+            let distance = d(a.as_bytes(), b.as_bytes());
+            proptest::prop_assert!(distance == usize::MAX || bound <= distance);
+        }
     }
 }
