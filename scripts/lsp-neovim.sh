@@ -7,10 +7,14 @@
 # type contradiction at its dag node), hover and go-to-definition. The checks are in
 # scripts/nvim/check.lua. Prints one PASS/FAIL line per check and exits 1
 # when any check failed or neovim did not finish.
+# Then opens every .td file under targets/ and examples/, each alone in a
+# freshly started neovim rooted at the repository with no client settings
+# (scripts/nvim/open-file.lua), and expects exactly what `tdc check` says of
+# the description that includes it: nothing, for the shipped targets.
 # TDC=/path/to/tdc uses that binary instead of building target/release/tdc.
 set -uo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
-repo=$(cd "$here/.." && pwd)
+repo=$(cd "$here/.." && pwd -P)
 
 if ! command -v nvim >/dev/null 2>&1; then
   echo "installing neovim"
@@ -60,4 +64,31 @@ if [ $fail -ne 0 ]; then
   echo "lsp-neovim: FAILED"
   exit 1
 fi
+echo "lsp-neovim: sample checks passed"
+
+# Every file of the shipped descriptions, opened alone.
+roots="targets/x86/X86.td targets/aarch64/AArch64.td targets/powerpc/PPC.td targets/bpf/BPF.td examples/toy-target/acc16.td"
+for root in $roots; do
+  out=$("$tdc" check -I "$repo/targets/include" "$repo/$root" 2>&1) ||
+    { echo "FAIL tdc check $root: $out"; fail=1; }
+done
+opened=0
+while IFS= read -r file; do
+  rm -f "$work/open-results"
+  XDG_CACHE_HOME="$work/xdg" XDG_STATE_HOME="$work/xdg" XDG_DATA_HOME="$work/xdg" \
+  TDC_BIN=$(realpath "$tdc") TDC_WORKSPACE="$repo" TDC_FILE="$file" TDC_RESULTS="$work/open-results" \
+    timeout 60 nvim --headless --clean -u "$here/nvim/open-file.lua" >"$work/nvim.log" 2>&1 </dev/null
+  status=$?
+  opened=$((opened + 1))
+  if [ $status -ne 0 ] || ! grep -qx DONE "$work/open-results" 2>/dev/null; then
+    echo "FAIL open ${file#"$repo"/}: nvim exit status $status"
+    cat "$work/open-results" "$work/nvim.log" 2>/dev/null | head -20
+    fail=1
+  elif ! head -1 "$work/open-results" | grep -q '^0 '; then
+    echo "FAIL open ${file#"$repo"/}: $(head -1 "$work/open-results")"
+    fail=1
+  fi
+done < <(find "$repo/targets" "$repo/examples" -name '*.td' | sort)
+[ $fail -ne 0 ] && { echo "lsp-neovim: FAILED"; exit 1; }
+echo "lsp-neovim: every one of $opened .td files under targets/ and examples/ opened alone with no diagnostics"
 echo "lsp-neovim: all checks passed"

@@ -376,3 +376,56 @@ fn include_directories_come_from_tdc_toml() {
     assert_eq!(c.diagnostics_for(&main)[0]["code"], "E0104");
     c.shutdown();
 }
+
+#[test]
+fn an_included_file_is_checked_through_the_description_that_includes_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path().canonicalize().unwrap();
+    std::fs::create_dir_all(root.join("inc")).unwrap();
+    std::fs::create_dir_all(root.join("t")).unwrap();
+    std::fs::write(root.join("tdc.toml"), "include_dirs = [\"inc\"]\n").unwrap();
+    std::fs::write(root.join("inc/lib.td"), "class L { int v = 1; }\n").unwrap();
+    std::fs::write(root.join("t/Main.td"), "include \"lib.td\"\ninclude \"Part.td\"\ndef Z : P;\n").unwrap();
+    let part_text = "// P needs L, which only Main.td brings in.\nclass P : L;\ndef Y : Undefined;\n";
+    std::fs::write(root.join("t/Part.td"), part_text).unwrap();
+    let part = file_uri(&root.join("t/Part.td"));
+    let mut c = Client::start_in(Path::new(env!("CARGO_BIN_EXE_tdc")), Some(&root), json!({}));
+    open(&mut c, &part, part_text);
+    // Only the real error: `L` comes from the root's include.
+    let diags = c.diagnostics_for(&part);
+    assert_eq!(diags.len(), 1, "{diags:?}");
+    assert_eq!(diags[0]["code"], "E0201");
+    assert_eq!(range_of(&diags[0]), [2, 8, 2, 17]);
+    // Navigation sees the root's names.
+    let def = c.request(2, "textDocument/definition", position(&part, 1, 10));
+    assert_eq!(def["uri"], file_uri(&root.join("inc/lib.td")));
+    // Fixed in the buffer: nothing left, and the root's own def of `P` is fine.
+    change(&mut c, &part, 2, "class P : L;\n");
+    assert!(c.diagnostics_for(&part).is_empty());
+    // An edit that makes the file a root of its own is evaluated alone.
+    std::fs::write(root.join("t/Main.td"), "include \"lib.td\"\n").unwrap();
+    c.notify("textDocument/didClose", json!({"textDocument": {"uri": part}}));
+    let main = file_uri(&root.join("t/Main.td"));
+    open(&mut c, &main, "include \"lib.td\"\n");
+    assert!(c.diagnostics_for(&main).is_empty());
+    open(&mut c, &part, "class P : L;\n");
+    let diags = c.diagnostics_for(&part);
+    assert_eq!(diags.len(), 1, "{diags:?}");
+    assert_eq!(diags[0]["code"], "E0201", "alone, `L` is unknown: {diags:?}");
+    c.shutdown();
+}
+
+#[test]
+fn the_projects_own_included_files_open_without_configuration_or_false_errors() {
+    let repo = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut c = Client::start_in(Path::new(env!("CARGO_BIN_EXE_tdc")), Some(repo), json!({}));
+    for file in ["targets/bpf/BPFSelection.td", "targets/bpf/BPF.td", "targets/include/tdc-dag.td"] {
+        let path = repo.join(file).canonicalize().unwrap();
+        let uri = file_uri(&path);
+        open(&mut c, &uri, &std::fs::read_to_string(&path).unwrap());
+        let diags = c.diagnostics_for(&uri);
+        assert!(diags.is_empty(), "{file}: {diags:?}");
+        c.notify("textDocument/didClose", json!({"textDocument": {"uri": uri}}));
+    }
+    c.shutdown();
+}

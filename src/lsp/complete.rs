@@ -5,7 +5,6 @@
 //! covered the document.
 
 use super::index::{Index, Kind, SymbolId};
-use super::run::ROOT;
 use lsp_types::{CompletionItem, CompletionItemKind, CompletionTextEdit, Position, Range, TextEdit};
 use std::collections::BTreeMap;
 
@@ -66,7 +65,7 @@ pub fn complete(text: &str, at: usize, pos: Position, index: Option<&Index>) -> 
         return items.finish();
     };
     match context(text, at - word_len) {
-        Context::LetName => match index.record_around(ROOT, at) {
+        Context::LetName => match index.record_around(index.focus, at) {
             Some(record) => {
                 items.symbols(index, index.members(record).into_iter().filter(|m| index.symbol(*m).kind == Kind::Field))
             }
@@ -80,7 +79,7 @@ pub fn complete(text: &str, at: usize, pos: Position, index: Option<&Index>) -> 
             items.symbols(index, index.global_names().filter(|s| wanted(index.symbol(*s).kind)));
         }
         Context::Value => {
-            if let Some(record) = index.record_around(ROOT, at) {
+            if let Some(record) = index.record_around(index.focus, at) {
                 items.symbols(index, index.members(record).into_iter());
             }
             items.symbols(index, index.global_names().filter(|s| index.symbol(*s).kind != Kind::Multiclass));

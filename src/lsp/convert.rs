@@ -1,14 +1,13 @@
 //! tdc diagnostics as LSP diagnostics: spans become UTF-16 ranges, grouped
 //! by the file they are in; codes and messages stay those of the CLI.
 
-use super::run::ROOT;
 use super::uri;
 use lsp_types::{
     Diagnostic, DiagnosticRelatedInformation, DiagnosticSeverity, Location, NumberOrString, Position, Range, Uri,
 };
 use std::collections::BTreeMap;
 use tdc_dsl::diag::{self, Severity};
-use tdc_dsl::source::{SourceDb, Span};
+use tdc_dsl::source::{FileId, SourceDb, Span};
 
 /// The LSP position of byte `offset` in file `span.file`.
 fn position(db: &SourceDb, span: Span, offset: u32) -> Position {
@@ -25,11 +24,12 @@ pub fn range(db: &SourceDb, span: Span) -> Range {
     Range { start: position(db, span, span.start), end: position(db, span, span.end) }
 }
 
-/// The URI of the file a span is in: the document's own URI for the run's
-/// root buffer (as the client spelled it) and for in-memory buffers.
-pub fn file_uri(db: &SourceDb, span: Span, document: &Uri) -> Uri {
+/// The URI of the file a span is in: the document's own URI for its
+/// buffer in the run, `focus` (as the client spelled it), and for
+/// in-memory buffers.
+pub fn file_uri(db: &SourceDb, span: Span, document: &Uri, focus: FileId) -> Uri {
     match &db.file(span.file).path {
-        Some(p) if span.file != ROOT => uri::from_path(p).unwrap_or_else(|| document.clone()),
+        Some(p) if span.file != focus => uri::from_path(p).unwrap_or_else(|| document.clone()),
         _ => document.clone(),
     }
 }
@@ -45,14 +45,20 @@ pub fn internal_error(root: &Uri) -> BTreeMap<String, (Uri, Vec<Diagnostic>)> {
     BTreeMap::from([(root.as_str().to_string(), (root.clone(), vec![d]))])
 }
 
-/// The diagnostics of a run by file URI; those without a place go to `root`.
-pub fn diagnostics(db: &SourceDb, diags: &[diag::Diagnostic], root: &Uri) -> BTreeMap<String, (Uri, Vec<Diagnostic>)> {
+/// The diagnostics of a run by file URI; those without a place go to the
+/// document, `root`, whose buffer in the run is `focus`.
+pub fn diagnostics(
+    db: &SourceDb,
+    diags: &[diag::Diagnostic],
+    root: &Uri,
+    focus: FileId,
+) -> BTreeMap<String, (Uri, Vec<Diagnostic>)> {
     let mut out: BTreeMap<String, (Uri, Vec<Diagnostic>)> = BTreeMap::new();
     // Errors past the cap, by file: counted, not converted.
     let mut errors: BTreeMap<String, usize> = BTreeMap::new();
     for d in diags {
         let uri = match &d.primary {
-            Some(l) => file_uri(db, l.span, root),
+            Some(l) => file_uri(db, l.span, root, focus),
             None => root.clone(),
         };
         if d.is_error() {
@@ -77,7 +83,7 @@ pub fn diagnostics(db: &SourceDb, diags: &[diag::Diagnostic], root: &Uri) -> BTr
             .secondary
             .iter()
             .map(|l| DiagnosticRelatedInformation {
-                location: Location { uri: file_uri(db, l.span, root), range: range(db, l.span) },
+                location: Location { uri: file_uri(db, l.span, root, focus), range: range(db, l.span) },
                 message: l.message.clone(),
             })
             .collect();

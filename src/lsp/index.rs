@@ -49,6 +49,8 @@ pub struct SymbolId(pub usize);
 /// The names of a run.
 #[derive(Default, Debug)]
 pub struct Index {
+    /// The document's buffer in the run (see [`super::run::Run::focus`]).
+    pub focus: FileId,
     pub symbols: Vec<Symbol>,
     /// Every resolved use, in walk order.
     pub uses: Vec<(Span, SymbolId)>,

@@ -11,6 +11,7 @@ mod index;
 mod lexer;
 mod navigate;
 mod outline;
+mod roots;
 mod run;
 mod tokens;
 pub mod transport;
@@ -118,6 +119,7 @@ pub fn serve(connection: &Connection) -> Result<(), ServerError> {
     let mut server = Server::default();
     // The project file first, then the editor's settings.
     if let Some(root) = workspace_root(&params) {
+        server.workspace = std::fs::canonicalize(&root).ok();
         let project = config::load(&root);
         server.include_dirs = project.include_dirs;
         if !project.problems.is_empty() {
@@ -200,6 +202,11 @@ struct Server {
     /// For each open document, the files its last run published to.
     published: HashMap<String, BTreeSet<String>>,
     include_dirs: Vec<PathBuf>,
+    /// The workspace folder, canonical: where included files find the
+    /// descriptions they are evaluated through.
+    workspace: Option<PathBuf>,
+    /// The workspace's includes, scanned when first needed.
+    include_graph: Option<roots::IncludeGraph>,
     /// Statements of earlier runs, so an edit re-parses only what changed.
     parse_cache: std::sync::Arc<tdc_dsl::syntax::incremental::ParseCache>,
 }
@@ -280,7 +287,7 @@ impl Server {
     fn at(&self, p: &TextDocumentPositionParams, f: impl Fn(&Run, usize, &Uri) -> Answer) -> Answer {
         let uri = &p.text_document.uri;
         let Some(run) = self.current(uri) else { return Ok(Value::Null) };
-        match navigate::offset(&run.out.db.file(run::ROOT).text, p.position) {
+        match navigate::offset(&run.out.db.file(run.focus).text, p.position) {
             Some(at) => f(run, at, uri),
             None => Ok(Value::Null),
         }
@@ -316,6 +323,9 @@ impl Server {
                 }
                 // Includers read the file from disk again.
                 let path = self.documents.remove(&key).and_then(|d| d.path);
+                if let (Some(graph), Some(path)) = (&mut self.include_graph, &path) {
+                    graph.set_text(path, &std::fs::read_to_string(path).unwrap_or_default(), &self.include_dirs);
+                }
                 self.recheck_includers(connection, &key, path)
             }
             _ => Ok(()),
@@ -349,33 +359,56 @@ impl Server {
         Ok(())
     }
 
+    /// The descriptions the document at `path` is evaluated through (see
+    /// [`roots::IncludeGraph::roots_of`]), with the graph brought up to
+    /// date with its text.
+    fn roots_of(&mut self, path: &std::path::Path, text: &str) -> Vec<PathBuf> {
+        let Some(workspace) = &self.workspace else { return Vec::new() };
+        let graph = self.include_graph.get_or_insert_with(|| roots::IncludeGraph::scan(workspace, &self.include_dirs));
+        graph.set_text(path, text, &self.include_dirs);
+        graph.roots_of(path)
+    }
+
     /// Evaluates document `key` and publishes its diagnostics (and clears
-    /// those of files that no longer have any). Other open documents are
-    /// read as the editor has them, and keep their own diagnostics.
+    /// those of files that no longer have any). A file that descriptions
+    /// include is evaluated through the first of them. Other open
+    /// documents are read as the editor has them, and keep their own
+    /// diagnostics.
     fn check(&mut self, connection: &Connection, key: &str) -> Result<(), ServerError> {
         let Some(doc) = self.documents.get(key) else { return Ok(()) };
+        let (text, doc_path) = (doc.text.clone(), doc.path.clone());
+        let roots = doc_path.as_ref().map(|p| self.roots_of(p, &text)).unwrap_or_default();
+        let Some(doc) = self.documents.get(key) else { return Ok(()) };
         let path = uri::to_path(&doc.uri);
-        let name = path
-            .as_ref()
-            .and_then(|p| p.file_name())
-            .map_or_else(|| key.to_string(), |n| n.to_string_lossy().into_owned());
-        let overlays = self
-            .documents
-            .iter()
-            .filter(|(k, _)| k.as_str() != key)
-            .filter_map(|(_, d)| Some((d.path.clone()?, d.text.clone())));
+        let overlays = self.documents.values().filter_map(|d| Some((d.path.clone()?, d.text.clone())));
         let options = tdc_dsl::Options {
             include_dirs: self.include_dirs.clone(),
-            working_dir: path.as_ref().and_then(|p| p.parent()).map(PathBuf::from),
             overlays: overlays.collect(),
             keep_syntax: true,
             parse_cache: Some(self.parse_cache.clone()),
             ..tdc_dsl::Options::default()
         };
+        let file_name = |p: &std::path::Path| p.file_name().map(|n| n.to_string_lossy().into_owned());
         // A bug in tdc must not take the editor's server down with it.
         let evaluated = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-            let (run, diags) = run::evaluate(&name, path.clone(), &doc.text, &options);
-            (convert::diagnostics(&run.out.db, &diags, &doc.uri), run)
+            let through_root = roots.first().zip(doc_path.as_deref()).and_then(|(root, document)| {
+                let root_text = match options.overlays.get(root) {
+                    Some(t) => t.clone(),
+                    None => std::fs::read_to_string(root).ok()?,
+                };
+                let options = tdc_dsl::Options { working_dir: root.parent().map(PathBuf::from), ..options.clone() };
+                let name = file_name(root)?;
+                run::evaluate_through(&name, root.clone(), &root_text, &options, document)
+            });
+            let (run, diags) = through_root.unwrap_or_else(|| {
+                let name = path.as_deref().and_then(file_name).unwrap_or_else(|| key.to_string());
+                let options = tdc_dsl::Options {
+                    working_dir: path.as_ref().and_then(|p| p.parent()).map(PathBuf::from),
+                    ..options.clone()
+                };
+                run::evaluate(&name, path.clone(), &doc.text, &options)
+            });
+            (convert::diagnostics(&run.out.db, &diags, &doc.uri, run.focus), run)
         }));
         let mut by_file = match evaluated {
             Ok((by_file, run)) => {

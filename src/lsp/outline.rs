@@ -5,7 +5,7 @@ use super::convert;
 use super::index::{Index, Kind, SymbolId};
 use super::lexer::{tokens, TokenKind};
 use super::navigate::location;
-use super::run::{Run, ROOT};
+use super::run::Run;
 use lsp_types::{DocumentSymbol, FoldingRange, FoldingRangeKind, SymbolInformation, SymbolKind, Uri};
 use std::collections::HashSet;
 
@@ -49,7 +49,7 @@ pub fn document_symbols(run: &Run) -> Vec<DocumentSymbol> {
     let mut out = Vec::new();
     for (i, s) in index.symbols.iter().enumerate() {
         let id = SymbolId(i);
-        if s.span.file != ROOT || !is_top_level(index, id) {
+        if s.span.file != index.focus || !is_top_level(index, id) {
             continue;
         }
         let members = index
@@ -74,7 +74,7 @@ pub fn workspace_symbols<'a>(runs: impl Iterator<Item = (&'a Uri, &'a Run)>, que
             if !is_top_level(&run.index, SymbolId(i)) || !s.name.to_lowercase().contains(&query) {
                 continue;
             }
-            let location = location(&run.out.db, s.span, uri);
+            let location = location(run, s.span, uri);
             if !seen.insert((location.uri.as_str().to_string(), location.range.start)) {
                 continue;
             }

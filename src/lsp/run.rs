@@ -2,12 +2,13 @@
 //! run as in the CLI; the syntax trees become a name index and are freed.
 
 use super::index::Index;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::rc::Rc;
 use tdc_dsl::diag::Diagnostic;
 use tdc_dsl::source::FileId;
 
-/// The document's own buffer in a run (the first one loaded).
+/// The buffer a run evaluates (the first one loaded): the document
+/// itself, or the root description it is evaluated through.
 pub const ROOT: FileId = FileId(0);
 
 /// What one evaluation of a document left for navigation.
@@ -18,10 +19,39 @@ pub struct Run {
     pub parsed: bool,
     /// The files it included, by canonical path.
     pub included: Vec<PathBuf>,
+    /// The document's buffer: [`ROOT`], or its first inclusion when the
+    /// run evaluates a root that includes it.
+    pub focus: FileId,
 }
 
-/// Evaluates a document's text; returns the run and every diagnostic.
+/// Evaluates a document's text alone; returns the run and every diagnostic.
 pub fn evaluate(name: &str, path: Option<PathBuf>, text: &str, options: &tdc_dsl::Options) -> (Run, Vec<Diagnostic>) {
+    let (out, diags, files) = frontend(name, path, text, options);
+    finish(out, diags, files, ROOT)
+}
+
+/// Evaluates the text of a root description that includes the document
+/// at `document` (canonical); `None` when the root does not reach it.
+pub fn evaluate_through(
+    name: &str,
+    root: PathBuf,
+    text: &str,
+    options: &tdc_dsl::Options,
+    document: &Path,
+) -> Option<(Run, Vec<Diagnostic>)> {
+    let (out, diags, files) = frontend(name, Some(root), text, options);
+    let focus = files.iter().find(|(_, p)| p == document)?.0;
+    Some(finish(out, diags, files, focus))
+}
+
+/// The frontend and the target model: the output, every diagnostic, and
+/// the included files by canonical path.
+fn frontend(
+    name: &str,
+    path: Option<PathBuf>,
+    text: &str,
+    options: &tdc_dsl::Options,
+) -> (tdc_dsl::Output, Vec<Diagnostic>, Vec<(FileId, PathBuf)>) {
     let t = std::time::Instant::now();
     let mut out = tdc_dsl::load_text(name, path, text, options);
     tdc_dsl::phase_time("lsp: frontend", t);
@@ -32,20 +62,27 @@ pub fn evaluate(name: &str, path: Option<PathBuf>, text: &str, options: &tdc_dsl
         diags.extend(tdc_dsl::target::check(records, &out.db));
     }
     tdc_dsl::phase_time("lsp: target check", t);
+    let files = (out.db.files().iter().enumerate().skip(1))
+        .filter_map(|(i, f)| Some((FileId(i as u32), std::fs::canonicalize(f.path.as_ref()?).ok()?)))
+        .collect();
+    (out, diags, files)
+}
+
+/// The name index of a run, seen from the document's buffer `focus`.
+fn finish(
+    mut out: tdc_dsl::Output,
+    diags: Vec<Diagnostic>,
+    files: Vec<(FileId, PathBuf)>,
+    focus: FileId,
+) -> (Run, Vec<Diagnostic>) {
     let t = std::time::Instant::now();
     let units = std::mem::take(&mut out.units);
-    let index = Rc::new(Index::build(&units, ROOT));
-    let parsed = matches!(units.first(), Some(Some(_)));
+    let mut index = Index::build(&units, ROOT);
+    index.focus = focus;
+    let parsed = matches!(units.get(focus.0 as usize), Some(Some(_)));
     // Freeing the syntax trees is slow and nobody waits for it.
     let _ = std::thread::Builder::new().spawn(move || drop(units));
-    let included = out
-        .db
-        .files()
-        .iter()
-        .skip(1)
-        .filter_map(|f| f.path.as_ref())
-        .filter_map(|p| std::fs::canonicalize(p).ok())
-        .collect();
+    let included = files.into_iter().map(|(_, p)| p).collect();
     tdc_dsl::phase_time("lsp: index", t);
-    (Run { out, index, parsed, included }, diags)
+    (Run { out, index: Rc::new(index), parsed, included, focus }, diags)
 }

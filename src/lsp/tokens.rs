@@ -4,7 +4,6 @@
 
 use super::index::{Index, Kind};
 use super::lexer::{tokens, TokenKind};
-use super::run::ROOT;
 use lsp_types::{SemanticToken, SemanticTokenModifier, SemanticTokenType, SemanticTokensLegend};
 use std::collections::HashMap;
 
@@ -57,11 +56,11 @@ pub fn semantic_tokens(text: &str, index: Option<&Index>) -> Vec<SemanticToken> 
     let mut names: HashMap<u32, (SemanticTokenType, u32)> = HashMap::new();
     if let Some(index) = index {
         for (span, id) in &index.uses {
-            if span.file == ROOT {
+            if span.file == index.focus {
                 names.insert(span.start, name_class(index.symbol(*id).kind));
             }
         }
-        for s in index.symbols.iter().filter(|s| s.span.file == ROOT && !s.name.is_empty()) {
+        for s in index.symbols.iter().filter(|s| s.span.file == index.focus && !s.name.is_empty()) {
             let (t, m) = name_class(s.kind);
             names.insert(s.span.start, (t, m | DECLARATION));
         }
