@@ -319,6 +319,11 @@ fn write_output(path: Option<&std::path::Path>, text: &str) -> ExitCode {
 
 /// Builds the target model when the file describes a target.
 fn check_target(records: &tdc_dsl::records::RecordKeeper, db: &tdc_dsl::source::SourceDb) -> ExitCode {
+    if tdc_dsl::target::describes_target(records) && !tdc_dsl::target::is_built_on_prelude(records) {
+        eprintln!(
+            "note: the records were checked, not the target model: its `Target` class is not tdc's prelude's (tdc.td)"
+        );
+    }
     let diags = tdc_dsl::target::check(records, db);
     diag::emit_to_stderr(db, &diags);
     if diags.iter().any(|d| d.is_error()) {

@@ -558,15 +558,28 @@ pub struct MnemonicAlias {
 /// The target model's diagnostics for records that describe a target
 /// (some def derives from `Target`); nothing for other files.
 pub fn check(kp: &RecordKeeper, db: &SourceDb) -> Vec<Diagnostic> {
-    let describes_target =
-        kp.class("Target").is_some_and(|t| kp.defs.values().any(|&d| kp.record(d).is_subclass_of(t)));
-    if !describes_target {
+    if !describes_target(kp) || !is_built_on_prelude(kp) {
         return Vec::new();
     }
     match build(kp, db) {
         Ok(model) => model.warnings,
         Err(diags) => diags,
     }
+}
+
+/// Whether `kp` defines a target (a def of class `Target`).
+pub fn describes_target(kp: &RecordKeeper) -> bool {
+    kp.class("Target").is_some_and(|t| kp.defs.values().any(|&d| kp.record(d).is_subclass_of(t)))
+}
+
+/// Whether `kp` is built on tdc's prelude (`tdc.td`): its `Target` class
+/// has the fields only the prelude declares. LLVM's own descriptions have a
+/// `Target` class too, with register-class set operators and predicates
+/// that tdc's model does not take; [`check`] leaves them alone rather than
+/// report what llvm-tblgen accepts.
+pub fn is_built_on_prelude(kp: &RecordKeeper) -> bool {
+    let target = kp.class("Target").map(|t| kp.record(t));
+    target.is_some_and(|t| t.field("ElfMachine").is_some() && t.field("Endianness").is_some())
 }
 
 /// Extracts and validates the target described by `kp`.
