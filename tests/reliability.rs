@@ -447,3 +447,27 @@ fn the_language_server_survives_malformed_messages() {
         assert!(log.contains(logged), "{logged} not logged:\n{log}");
     }
 }
+
+// ---- tdc disasm: messages bounded as the other commands' ------------------
+
+#[test]
+fn disasm_messages_are_capped_and_stop_quoting_long_lines() {
+    // One line of 20,000 invalid BPF bytes: each warning quoted the whole
+    // line (a fuzz finding: 34 MB of warnings for 34 kB of input).
+    let line = format!("{}\n", "0x00 ".repeat(20_000));
+    let listing = tdc::disasm::bytes_listing(tables("bpf"), &Default::default(), "t.txt", &line);
+    let warnings = listing.messages.matches("warning: invalid instruction encoding").count();
+    assert_eq!(warnings, tdc::limits::MAX_ERRORS_PER_FILE);
+    assert!(listing.messages.len() < 3 * tdc::text_diagnostic::MAX_QUOTED_BYTES_PER_FILE, "{}", listing.messages.len());
+    assert!(
+        listing.messages.ends_with("t.txt: note: 2400 more messages not shown\n"),
+        "{}",
+        &listing.messages[listing.messages.len() - 200..]
+    );
+    // A few short lines keep llvm-mc's form, line numbers and all (as
+    // llvm-mc 19 -triple=bpfel prints this input).
+    let few = "0x95 0 0 0 0 0 0 0\n[0x00 0x00]\n# comment\n0x95 0 0 0 0 0 0 0\n";
+    let listing = tdc::disasm::bytes_listing(tables("bpf"), &Default::default(), "t.txt", few);
+    assert_eq!(listing.text, "\t.text\n\texit\n\texit\n");
+    assert_eq!(listing.messages, "t.txt:2:2: warning: invalid instruction encoding\n[0x00 0x00]\n ^\n");
+}

@@ -25,16 +25,41 @@ pub struct Message {
     pub text: String,
 }
 
+/// Where the lines of a source start, to place many messages in it
+/// without scanning it once for each.
+pub struct Lines {
+    starts: Vec<usize>,
+}
+
+impl Lines {
+    /// The line starts of `source`.
+    pub fn new(source: &str) -> Lines {
+        let breaks = source.match_indices('\n').map(|(i, _)| i + 1);
+        Lines { starts: std::iter::once(0).chain(breaks).collect() }
+    }
+
+    /// The 0-based line holding byte `offset`, and where that line starts.
+    fn line_of(&self, offset: usize) -> (usize, usize) {
+        let line = self.starts.partition_point(|&start| start <= offset).saturating_sub(1);
+        (line, self.starts[line])
+    }
+}
+
 impl Message {
     /// llvm's layout: `file:line:col: kind: text`, the source line and a
-    /// caret under the column, tabs expanded to stops of 8 in both.
-    pub fn render(&self, file: &str, source: &str, kind: &str) -> String {
+    /// caret under the column, tabs expanded to stops of 8 in both. With
+    /// `quote` false, the first line alone.
+    pub fn render(&self, file: &str, source: &str, lines: &Lines, kind: &str, quote: bool) -> String {
         let offset = self.offset.min(source.len());
-        let line_start = source[..offset].rfind('\n').map_or(0, |i| i + 1);
+        let (line_index, line_start) = lines.line_of(offset);
         let line_end = source[offset..].find('\n').map_or(source.len(), |i| offset + i);
         let line = source[line_start..line_end].trim_end_matches('\r');
-        let line_number = source[..line_start].matches('\n').count() + 1;
+        let line_number = line_index + 1;
         let col = offset - line_start;
+        let header = format!("{file}:{line_number}:{}: {kind}: {}\n", col + 1, self.text);
+        if !quote {
+            return header;
+        }
         let mut text = String::new();
         let mut caret = String::new();
         let mut out_col = 0usize;
@@ -60,7 +85,15 @@ impl Message {
             caret.push('^');
         }
         let caret = caret.trim_end();
-        format!("{file}:{line_number}:{}: {kind}: {}\n{text}\n{caret}\n", col + 1, self.text)
+        format!("{header}{text}\n{caret}\n")
+    }
+
+    /// Bytes of source a quoted rendering repeats (its line).
+    pub fn quoted_len(&self, source: &str, lines: &Lines) -> usize {
+        let offset = self.offset.min(source.len());
+        let (_, line_start) = lines.line_of(offset);
+        let line_end = source[offset..].find('\n').map_or(source.len(), |i| offset + i);
+        line_end - line_start
     }
 }
 
@@ -189,6 +222,19 @@ mod tests {
     #[test]
     fn messages_expand_tabs_like_llvm() {
         let m = Message { offset: 6, text: "x".into() };
-        assert_eq!(m.render("f", "\t0x95\t0", "warning"), "f:1:7: warning: x\n        0x95    0\n                ^\n");
+        let source = "\t0x95\t0";
+        let rendered = m.render("f", source, &Lines::new(source), "warning", true);
+        assert_eq!(rendered, "f:1:7: warning: x\n        0x95    0\n                ^\n");
+    }
+
+    #[test]
+    fn lines_place_offsets() {
+        let source = "a\nbc\n\nd";
+        let lines = Lines::new(source);
+        let at = |offset| Message { offset, text: "x".into() }.render("f", source, &lines, "error", false);
+        assert_eq!(at(0), "f:1:1: error: x\n");
+        assert_eq!(at(4), "f:2:3: error: x\n");
+        assert_eq!(at(5), "f:3:1: error: x\n");
+        assert_eq!(at(6), "f:4:1: error: x\n");
     }
 }

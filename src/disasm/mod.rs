@@ -40,18 +40,38 @@ pub fn bytes_listing(tables: &'static TargetTables, features: &FeatureBits, file
     let printer = Printer::new(tables, &symbols);
     let (runs, errors) = input::parse(source);
     listing.failed = !errors.is_empty();
-    // llvm-mc reports errors and warnings as it reaches them: by position.
-    let mut messages: Vec<(usize, String)> =
-        errors.iter().map(|e| (e.offset, e.render(file, source, "error"))).collect();
+    let mut messages: Vec<(Message, &str)> = errors.into_iter().map(|e| (e, "error")).collect();
     for run in &runs {
         disassemble_run(&printer, features, run, &mut listing.text, &mut |offset| {
-            let m = Message { offset, text: "invalid instruction encoding".into() };
-            messages.push((offset, m.render(file, source, "warning")));
+            messages.push((Message { offset, text: "invalid instruction encoding".into() }, "warning"));
         });
     }
-    messages.sort_by_key(|(offset, _)| *offset);
-    listing.messages = messages.into_iter().map(|(_, m)| m).collect();
+    // llvm-mc reports errors and warnings as it reaches them: by position.
+    messages.sort_by_key(|(m, _)| m.offset);
+    listing.messages = render_messages(file, source, &messages);
     listing
+}
+
+/// The messages as llvm-mc prints them, bounded as the other commands'
+/// are (docs/limits.md): the first [`MAX_ERRORS_PER_FILE`] of them, then a
+/// note of how many were left out; once the source lines quoted pass
+/// [`MAX_QUOTED_BYTES_PER_FILE`], messages come without their line. (A
+/// line of many invalid bytes quoted once per byte made 34 MB of warnings
+/// from 34 kB of input.)
+fn render_messages(file: &str, source: &str, messages: &[(Message, &str)]) -> String {
+    use crate::limits::MAX_ERRORS_PER_FILE;
+    use crate::text_diagnostic::MAX_QUOTED_BYTES_PER_FILE;
+    let lines = input::Lines::new(source);
+    let mut out = String::new();
+    let mut quoted = 0;
+    for (m, kind) in messages.iter().take(MAX_ERRORS_PER_FILE) {
+        quoted += m.quoted_len(source, &lines);
+        out.push_str(&m.render(file, source, &lines, kind, quoted <= MAX_QUOTED_BYTES_PER_FILE));
+    }
+    if messages.len() > MAX_ERRORS_PER_FILE {
+        let _ = writeln!(out, "{file}: note: {} more messages not shown", messages.len() - MAX_ERRORS_PER_FILE);
+    }
+    out
 }
 
 /// Decodes one run of bytes, printing each instruction and reporting the
