@@ -1,7 +1,7 @@
 //! `tdc`: the target-description compiler's command line.
 
 use clap::{Args, Parser, Subcommand};
-use codespan_reporting::term::termcolor::{BufferedStandardStream, ColorChoice};
+use codespan_reporting::term::termcolor::BufferedStandardStream;
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -12,6 +12,17 @@ use tdc_dsl::{diag, Options};
 struct Cli {
     #[command(subcommand)]
     command: Command,
+    /// When to colour diagnostics: `auto` (when standard error is a
+    /// terminal and NO_COLOR is unset), `always` or `never`.
+    #[arg(long, global = true, value_name = "WHEN", default_value = "auto")]
+    color: ColorWhen,
+}
+
+#[derive(Clone, Copy, clap::ValueEnum)]
+enum ColorWhen {
+    Auto,
+    Always,
+    Never,
 }
 
 #[derive(Subcommand)]
@@ -168,6 +179,11 @@ const STACK_SIZE: usize = 512 << 20;
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    diag::set_color(match cli.color {
+        ColorWhen::Auto => diag::Color::Auto,
+        ColorWhen::Always => diag::Color::Always,
+        ColorWhen::Never => diag::Color::Never,
+    });
     let worker = std::thread::Builder::new().stack_size(STACK_SIZE).spawn(move || run(cli));
     match worker.map(|h| h.join()) {
         Ok(Ok(code)) => code,
@@ -212,7 +228,17 @@ fn run(cli: Cli) -> ExitCode {
         eprintln!("tdc: the option -d must be used together with -o");
         return ExitCode::FAILURE;
     }
-    let out = tdc_dsl::load_file(&input.file, &options);
+    let out = if input.file.as_os_str() == "-" {
+        match read_text(&input.file) {
+            Ok(text) => tdc_dsl::load_text("<stdin>", None, &text, &options),
+            Err(message) => {
+                eprintln!("{message}");
+                return ExitCode::FAILURE;
+            }
+        }
+    } else {
+        tdc_dsl::load_file(&input.file, &options)
+    };
     diag::emit_to_stderr(&out.db, &out.diags);
     let failed = out.has_errors();
     let Some(records) = out.records.filter(|_| !failed) else {
@@ -394,7 +420,7 @@ fn disassemble(d: &DisasmInput) -> ExitCode {
     for w in &warnings {
         eprintln!("{w}");
     }
-    let listing = tdc::disasm::bytes_listing(tables, &features, &d.file.to_string_lossy(), &source);
+    let listing = tdc::disasm::bytes_listing(tables, &features, &display_name(&d.file), &source);
     eprint!("{}", listing.messages);
     let written = write_output(None, &listing.text);
     if listing.failed {
@@ -406,13 +432,33 @@ fn disassemble(d: &DisasmInput) -> ExitCode {
 
 /// The text of `path`: an error names the file, and the line and column
 /// of the first byte that is not UTF-8.
+/// How messages name an input file: `<stdin>` for `-`, as LLVM's tools do.
+fn display_name(path: &std::path::Path) -> String {
+    if path.as_os_str() == "-" {
+        "<stdin>".to_string()
+    } else {
+        path.to_string_lossy().into_owned()
+    }
+}
+
+/// The bytes of an input file; `-` is standard input.
+fn read_input(path: &std::path::Path) -> std::io::Result<Vec<u8>> {
+    if path.as_os_str() == "-" {
+        let mut bytes = Vec::new();
+        std::io::Read::read_to_end(&mut std::io::stdin().lock(), &mut bytes)?;
+        return Ok(bytes);
+    }
+    std::fs::read(path)
+}
+
 fn read_text(path: &std::path::Path) -> Result<String, String> {
-    let bytes = std::fs::read(path).map_err(|e| format!("tdc: cannot read {}: {e}", path.display()))?;
+    let name = display_name(path);
+    let bytes = read_input(path).map_err(|e| format!("tdc: cannot read {name}: {e}"))?;
     tdc::error::utf8_text(bytes).map_err(|e| match e.span {
         tdc::error::Span::Text { line, col, .. } => {
-            format!("{}:{line}:{}: error[{}]: {}", path.display(), col + 1, e.code, e.message)
+            format!("{name}:{line}:{}: error[{}]: {}", col + 1, e.code, e.message)
         }
-        _ => format!("{}: error[{}]: {}", path.display(), e.code, e.message),
+        _ => format!("{name}: error[{}]: {}", e.code, e.message),
     })
 }
 
@@ -447,7 +493,7 @@ fn assemble(a: &AsmInput) -> ExitCode {
             asm.errors.push(tdc::asm::SourceError::whole_file(e));
         }
     }
-    let name = a.file.to_string_lossy();
+    let name = display_name(&a.file);
     {
         let stderr = std::io::stderr();
         let mut err = std::io::BufWriter::new(stderr.lock());
@@ -491,7 +537,7 @@ fn write_object(
 
 /// `tdc stackmap FILE`.
 fn print_stackmap(path: &std::path::Path) -> ExitCode {
-    let bytes = match std::fs::read(path) {
+    let bytes = match read_input(path) {
         Ok(b) => b,
         Err(e) => {
             eprintln!("tdc: cannot read {}: {e}", path.display());
@@ -520,7 +566,7 @@ fn select(i: &IselInput) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    let functions = match tdc::isel::text::parse_functions(&i.file.to_string_lossy(), &text) {
+    let functions = match tdc::isel::text::parse_functions(&display_name(&i.file), &text) {
         Ok(f) => f,
         Err(parsed) => {
             emit_buffered(|out| parsed.emit(out));
@@ -561,7 +607,7 @@ fn select(i: &IselInput) -> ExitCode {
 /// message quoting a long line was written a byte at a time.
 fn emit_buffered(emit: impl FnOnce(&mut BufferedStandardStream)) {
     use std::io::Write;
-    let mut stream = BufferedStandardStream::stderr(ColorChoice::Auto);
+    let mut stream = BufferedStandardStream::stderr(diag::stderr_color_choice());
     emit(&mut stream);
     let _ = stream.flush();
 }
@@ -575,7 +621,7 @@ fn check_metadata(m: &MetadataInput) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    let checked = tdc::ir_metadata::check_text(&m.file.to_string_lossy(), &text);
+    let checked = tdc::ir_metadata::check_text(&display_name(&m.file), &text);
     emit_buffered(|out| checked.emit(out));
     if checked.has_errors() {
         return ExitCode::FAILURE;

@@ -440,11 +440,49 @@ fn quoted_bytes(db: &SourceDb, d: &cs::Diagnostic<FileId>) -> usize {
         .sum()
 }
 
+/// When diagnostics on standard error are coloured (`--color`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Color {
+    /// When standard error is a terminal, `NO_COLOR` is unset or empty and
+    /// `TERM` is not `dumb` (the default).
+    Auto,
+    /// Whatever standard error is.
+    Always,
+    /// Plain text.
+    Never,
+}
+
+static COLOR: std::sync::atomic::AtomicU8 = std::sync::atomic::AtomicU8::new(0);
+
+/// Sets when diagnostics on standard error are coloured, for the process.
+pub fn set_color(color: Color) {
+    let code = match color {
+        Color::Auto => 0,
+        Color::Always => 1,
+        Color::Never => 2,
+    };
+    COLOR.store(code, std::sync::atomic::Ordering::Relaxed);
+}
+
+/// The colour choice for standard error. termcolor's own `Auto` looks at
+/// `NO_COLOR` and `TERM` but not at whether the stream is a terminal: a
+/// redirected stderr got escape codes.
+pub fn stderr_color_choice() -> term::termcolor::ColorChoice {
+    use std::io::IsTerminal;
+    use term::termcolor::ColorChoice;
+    match COLOR.load(std::sync::atomic::Ordering::Relaxed) {
+        1 => ColorChoice::Always,
+        2 => ColorChoice::Never,
+        _ if std::io::stderr().is_terminal() => ColorChoice::Auto,
+        _ => ColorChoice::Never,
+    }
+}
+
 /// Renders diagnostics to standard error, with colour when it is a
 /// terminal (buffered: a diagnostic is many small writes).
 pub fn emit_to_stderr(db: &SourceDb, diags: &[Diagnostic]) {
-    use term::termcolor::{BufferedStandardStream, ColorChoice};
-    let mut stream = BufferedStandardStream::stderr(ColorChoice::Auto);
+    use term::termcolor::BufferedStandardStream;
+    let mut stream = BufferedStandardStream::stderr(stderr_color_choice());
     emit(&mut stream, db, diags);
     let _ = std::io::Write::flush(&mut stream);
 }

@@ -1,0 +1,58 @@
+//! The command line's conventions: `-` for standard input (named
+//! `<stdin>` in messages, as LLVM's tools name it) and `--color`.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+/// Runs `tdc args` with `stdin`; returns exit status, stdout and stderr.
+fn tdc(args: &[&str], stdin: &str) -> (Option<i32>, String, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tdc"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("tdc runs");
+    child.stdin.take().expect("stdin").write_all(stdin.as_bytes()).expect("writing stdin");
+    let out = child.wait_with_output().expect("tdc ends");
+    (
+        out.status.code(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn a_dash_reads_standard_input_in_every_command() {
+    let (status, out, _) = tdc(&["asm", "--target", "bpf", "--show-encoding", "-"], "exit\n");
+    assert_eq!(status, Some(0));
+    assert!(out.contains("encoding: [0x95,"), "{out}");
+    let (status, _, err) = tdc(&["asm", "--target", "bpf", "-"], "foo\n");
+    assert_eq!(status, Some(1));
+    assert!(err.starts_with("<stdin>:1:1: error:"), "{err}");
+    let (status, out, err) = tdc(&["disasm", "--target", "bpf", "-"], "0x95 0 0 0 0 0 0 0\n0xff 0 0 0 0 0 0 0\n");
+    assert_eq!(status, Some(0));
+    assert!(out.contains("exit"), "{out}");
+    assert!(err.starts_with("<stdin>:2:1: warning: invalid instruction encoding"), "{err}");
+    let (status, out, _) = tdc(&["records", "-"], "def X { int a = 1; }\n");
+    assert_eq!(status, Some(0));
+    assert!(out.contains("def X {"), "{out}");
+    let (status, _, err) = tdc(&["check", "-"], "def X { int a = b; }\n");
+    assert_eq!(status, Some(1));
+    assert!(err.contains("<stdin>:1:17"), "{err}");
+    let (status, _, _) = tdc(&["metadata", "-"], "!0 = !{}\n");
+    assert_eq!(status, Some(0));
+}
+
+#[test]
+fn colour_only_when_asked_or_on_a_terminal() {
+    let bad = "def X { int a = b; }\n";
+    let (_, _, piped) = tdc(&["check", "-"], bad);
+    assert!(!piped.contains('\u{1b}'), "a pipe gets plain text: {piped:?}");
+    let (_, _, always) = tdc(&["--color", "always", "check", "-"], bad);
+    assert!(always.contains('\u{1b}'), "{always:?}");
+    let (_, _, never) = tdc(&["check", "--color", "never", "-"], bad);
+    assert_eq!(never, piped);
+    let (status, _, err) = tdc(&["--color", "sometimes", "check", "-"], bad);
+    assert_eq!(status, Some(2), "{err}");
+}
