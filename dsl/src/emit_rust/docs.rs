@@ -55,9 +55,21 @@ pub fn class(class: &RegClassInfo, t: &Tables) -> String {
     format!(" {}: {} registers, {listed}", code(&class.name), members.len())
 }
 
+/// `n` and the noun, singular for one (`1 alias`, `3 aliases`).
+pub fn count(n: usize, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
 #[cfg(test)]
 mod tests {
     use super::code;
+
+    #[test]
+    fn counts_take_the_singular_for_one() {
+        assert_eq!(super::count(1, "alias", "aliases"), "1 alias");
+        assert_eq!(super::count(0, "alias", "aliases"), "0 aliases");
+        assert_eq!(super::count(2, "register class", "register classes"), "2 register classes");
+    }
 
     #[test]
     fn code_spans_survive_backticks_and_tabs() {

@@ -49,12 +49,12 @@ pub fn emit(lowered: &Lowered) -> TokenStream {
     let decode = fns(&n.decode);
     let doc = format!(" The {} target's tables, for the runtime in `::tdc`.", docs::code(&t.name));
     let counts = format!(
-        " {} instructions, {} registers, {} register classes, {} aliases, {} selection patterns.",
-        t.instructions.len(),
-        t.registers.len(),
-        t.reg_classes.len(),
-        t.aliases.len(),
-        t.selection.patterns.len(),
+        " {}, {}, {}, {}, {}.",
+        docs::count(t.instructions.len(), "instruction", "instructions"),
+        docs::count(t.registers.len(), "register", "registers"),
+        docs::count(t.reg_classes.len(), "register class", "register classes"),
+        docs::count(t.aliases.len(), "alias", "aliases"),
+        docs::count(t.selection.patterns.len(), "selection pattern", "selection patterns"),
     );
     let ids = typed_ids(lowered);
     quote! {
