@@ -801,7 +801,7 @@ fn find_target(r: &mut Reader) -> Option<TargetInfo> {
     let reloc = |n: i64| u32::try_from(n).ok();
     Some(TargetInfo {
         name: r.name(id),
-        elf_machine: r.int_or(id, "ElfMachine", 0) as u16,
+        elf_machine: r.int_in(id, "ElfMachine", 0, 0..=0xffff) as u16,
         little_endian: endianness != "big",
         comment_strings: r.string_list(id, "CommentStrings"),
         line_comment_strings: r.string_list(id, "LineCommentStrings"),
@@ -828,10 +828,10 @@ fn find_target(r: &mut Reader) -> Option<TargetInfo> {
         data_reloc32: reloc(r.int_or(id, "DataReloc32", -1)),
         data_reloc64: reloc(r.int_or(id, "DataReloc64", -1)),
         data_pcrel: ["DataPCRel16", "DataPCRel32", "DataPCRel64"].map(|f| reloc(r.int_or(id, f, -1))),
-        text_alignment: r.int_or(id, "TextAlignment", 4).clamp(1, 1 << 16) as u32,
+        text_alignment: r.int_in(id, "TextAlignment", 4, 1..=1 << 16) as u32,
         nop_bytes: nop_bytes.into_iter().map(|b| b as u8).collect(),
         nop_fill,
-        text_align_fill: r.int_or(id, "TextAlignFillValue", 0).clamp(0, 255) as u8,
+        text_align_fill: r.int_in(id, "TextAlignFillValue", 0, 0..=255) as u8,
         pointer_bits: r.int_or(id, "PointerBits", 64),
         nop_pad_starts_with_zeros: r.flag(id, "NopPadStartsWithZeros"),
         data_directives,
@@ -841,8 +841,8 @@ fn find_target(r: &mut Reader) -> Option<TargetInfo> {
         mapping_symbols,
         stack_maps: stack_map_info(r, id),
         decoder_namespaces: r.string_list(id, "DecoderNamespaces"),
-        instruction_word_bytes: r.int_or(id, "InstructionWordBytes", 0).clamp(0, 16) as u8,
-        long_instruction_boundary: r.int_or(id, "LongInstructionBoundary", 0).clamp(0, 1 << 16) as u32,
+        instruction_word_bytes: r.int_in(id, "InstructionWordBytes", 0, 0..=16) as u8,
+        long_instruction_boundary: r.int_in(id, "LongInstructionBoundary", 0, 0..=1 << 16) as u32,
         elf_flags_directive: r.string_or_empty(id, "ElfFlagsDirective"),
     })
 }

@@ -145,6 +145,20 @@ impl<'a> Reader<'a> {
         }
     }
 
+    /// An int field that must lie in `range` (its default when absent). A
+    /// value outside is an error at the value, and the default is used: a
+    /// value cut to the width it is stored in would write wrong bytes.
+    pub fn int_in(&mut self, id: RecordId, field: &str, default: i64, range: std::ops::RangeInclusive<i64>) -> i64 {
+        let n = self.int_or(id, field, default);
+        if range.contains(&n) {
+            return n;
+        }
+        let message = format!("{field} is {n}, outside {}..={}", range.start(), range.end());
+        let span = self.field_span(id, field);
+        self.error(Diagnostic::error(codes::BAD_FIELD, message).at(span, "out of range"));
+        default
+    }
+
     /// A bit field; false when absent or unset.
     pub fn flag(&mut self, id: RecordId, field: &str) -> bool {
         self.optional(id, field).and_then(|v| int_of(&v)).is_some_and(|n| n != 0)
