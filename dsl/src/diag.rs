@@ -100,6 +100,8 @@ pub mod codes {
     pub const ENCODING_SIZE: &str = "E0613";
     /// A variable-length encoding whose form does not fit the operands.
     pub const ENCODING_FORM: &str = "E0614";
+    /// An immediate operand that accepts values its encoded bits cannot hold.
+    pub const ENCODING_RANGE: &str = "E0615";
     /// Two instructions the disassembler cannot tell apart.
     pub const DECODE_AMBIGUOUS: &str = "E0630";
     /// A pattern operator or operand that is not a node, fragment, type,

@@ -239,6 +239,10 @@ class Operand<ValueType ty> : DAGOperand {
   // the instruction does not decode. With DecodeOutOfRange, it reads any
   // value the fields hold (an assembler narrower than the encoding).
   bit DecodeOutOfRange = 0;
+  // tdc: the assembler takes values wider than the bits the encoding holds
+  // and keeps their low bits, on purpose (PowerPC's addis, as llvm-mc).
+  // Without it, a range wider than the encoded bits is error E0615.
+  bit KeepsLowBits = 0;
 }
 
 // A register class used as an operand with its own printing or parsing.

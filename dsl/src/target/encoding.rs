@@ -119,8 +119,74 @@ pub fn extract(r: &mut Reader, id: RecordId, operands: &[InstOperand], types: &O
     if r.diags.len() > before {
         return None;
     }
+    check_ranges(r, &name, operands, types, &placed);
     let decode_ignore = decode_ignore(r, id, bits.len())?;
     Some(Encoding { bits: bits.len() as u32, fixed_value, fixed_mask, decode_ignore, fields: runs(&sources) })
+}
+
+/// The note naming the other instructions an E0615 is about.
+const SAME_FOR: &str = "the same for ";
+
+/// Reports immediate operands whose accepted range needs more bits than
+/// the encoding takes from them: the assembler would accept a value and
+/// write only its low bits (`ImmRange<0, 1023>` into `Inst{7-0}`). Values
+/// fit when they fit the placed bits as signed or as unsigned numbers
+/// (x86's imm8 takes -128..255). Operands encoded by a Rust function, or
+/// with bits left out below the highest one, are not judged here, nor
+/// those that say they keep the low bits (`KeepsLowBits`).
+fn check_ranges(
+    r: &mut Reader,
+    name: &str,
+    operands: &[InstOperand],
+    types: &OperandTypes,
+    placed: &HashMap<(u32, Option<u32>, u32), (usize, Span)>,
+) {
+    for (i, op) in operands.iter().enumerate() {
+        let OperandRef::Operand(t) = op.ty else { continue };
+        let ty = types.get(t);
+        let class = &ty.match_class;
+        let judged = ty.category == super::OperandCategory::Immediate
+            && !ty.keeps_low_bits
+            && ty.encoder_method.is_empty()
+            && class.parser_method.is_empty()
+            && ty.sub_operands.is_empty()
+            && class.min <= class.max
+            && (class.min, class.max) != (i64::MIN, i64::MAX);
+        if !judged {
+            continue;
+        }
+        let bits: Vec<(u32, Span)> =
+            placed.iter().filter(|((o, sub, _), _)| *o == i as u32 && sub.is_none()).map(|(k, v)| (k.2, v.1)).collect();
+        let Some(&(top, span)) = bits.iter().max_by_key(|(j, _)| *j) else { continue };
+        // Only operands placed from bit 0 up are judged; a scaled one's
+        // field holds value >> scale.
+        let low = ty.scale;
+        if bits.len() as u32 != top + 1 || top >= 62 {
+            continue;
+        }
+        let width = top + 1;
+        let (min, max) = (class.min >> low, class.max >> low);
+        let fits = min >= -(1i64 << (width - 1)) && max < (1i64 << width);
+        if fits {
+            continue;
+        }
+        // Instructions of one format share the span: one error for all.
+        let same =
+            |d: &&mut Diagnostic| d.code == codes::ENCODING_RANGE && d.primary.as_ref().is_some_and(|l| l.span == span);
+        if let Some(d) = r.diags.iter_mut().find(same) {
+            match d.notes.last_mut() {
+                Some(note) if note.starts_with(SAME_FOR) => note.push_str(&format!(", '{name}'")),
+                _ => d.notes.push(format!("{SAME_FOR}'{name}'")),
+            }
+            continue;
+        }
+        let msg = format!(
+            "operand ${} of '{name}' accepts {}..={} ({}), but the encoding takes {width} of its bits",
+            op.name, class.min, class.max, class.name
+        );
+        let help = "narrow the operand's range, or place more of its bits in the encoding";
+        r.error(Diagnostic::error(codes::ENCODING_RANGE, msg).at(span, format!("bits 0-{top} only")).with_help(help));
+    }
 }
 
 /// The instruction's `DecodeIgnore` bits, when it has the field: as wide

@@ -294,6 +294,9 @@ pub struct OperandType {
     pub pcrel_shift: u32,
     /// The value is a multiple of 2^scale; fields hold value >> scale.
     pub scale: u32,
+    /// The assembler keeps the low bits of values wider than the encoded
+    /// ones, on purpose (`KeepsLowBits`).
+    pub keeps_low_bits: bool,
     /// ELF relocation when the operand refers to an unresolved symbol.
     pub reloc_type: Option<u32>,
     /// Whether a symbol always gets a relocation, even a label of the same section.
