@@ -124,16 +124,32 @@ pub fn extract(r: &mut Reader, id: RecordId, operands: &[InstOperand], types: &O
     Some(Encoding { bits: bits.len() as u32, fixed_value, fixed_mask, decode_ignore, fields: runs(&sources) })
 }
 
-/// The note naming the other instructions an E0615 is about.
+/// The note naming the other instructions an error is about.
 const SAME_FOR: &str = "the same for ";
 
-/// Reports immediate operands whose accepted range needs more bits than
-/// the encoding takes from them: the assembler would accept a value and
-/// write only its low bits (`ImmRange<0, 1023>` into `Inst{7-0}`). Values
-/// fit when they fit the placed bits as signed or as unsigned numbers
-/// (x86's imm8 takes -128..255). Operands encoded by a Rust function, or
-/// with bits left out below the highest one, are not judged here, nor
-/// those that say they keep the low bits (`KeepsLowBits`).
+/// Reports `make()`'s error, or, when an error of `code` at `span` was
+/// reported already (instructions of one format share the span), names
+/// instruction `name` in its note instead.
+fn report_once(r: &mut Reader, code: &str, span: Span, name: &str, make: impl FnOnce() -> Diagnostic) {
+    let same = |d: &&mut Diagnostic| d.code == code && d.primary.as_ref().is_some_and(|l| l.span == span);
+    match r.diags.iter_mut().find(same) {
+        Some(d) => match d.notes.last_mut() {
+            Some(note) if note.starts_with(SAME_FOR) => note.push_str(&format!(", '{name}'")),
+            _ => d.notes.push(format!("{SAME_FOR}'{name}'")),
+        },
+        None => r.error(make()),
+    }
+}
+
+/// Checks the bits immediate operands give the encoding: a range that
+/// needs more bits than the encoding takes is E0615 (`ImmRange<0, 1023>`
+/// into `Inst{7-0}` would write 1000 as 232). Values fit when they fit the
+/// placed bits as signed or as unsigned numbers (x86's imm8 takes
+/// -128..255). Operands encoded by a Rust function, those with bits left
+/// out below the highest placed one (PowerPC's hinted `bc+` takes `BO{4-2}`
+/// on purpose; telling that from a mistake needs a declaration not written
+/// yet), and those that keep the low bits on purpose (`KeepsLowBits`) are
+/// not judged.
 fn check_ranges(
     r: &mut Reader,
     name: &str,
@@ -141,51 +157,47 @@ fn check_ranges(
     types: &OperandTypes,
     placed: &HashMap<(u32, Option<u32>, u32), (usize, Span)>,
 ) {
+    use super::OperandCategory::Immediate;
     for (i, op) in operands.iter().enumerate() {
         let OperandRef::Operand(t) = op.ty else { continue };
         let ty = types.get(t);
         let class = &ty.match_class;
-        let judged = ty.category == super::OperandCategory::Immediate
+        let plain = ty.category == Immediate
             && !ty.keeps_low_bits
             && ty.encoder_method.is_empty()
             && class.parser_method.is_empty()
-            && ty.sub_operands.is_empty()
-            && class.min <= class.max
-            && (class.min, class.max) != (i64::MIN, i64::MAX);
-        if !judged {
+            && ty.sub_operands.is_empty();
+        if !plain {
             continue;
         }
         let bits: Vec<(u32, Span)> =
             placed.iter().filter(|((o, sub, _), _)| *o == i as u32 && sub.is_none()).map(|(k, v)| (k.2, v.1)).collect();
         let Some(&(top, span)) = bits.iter().max_by_key(|(j, _)| *j) else { continue };
-        // Only operands placed from bit 0 up are judged; a scaled one's
-        // field holds value >> scale.
-        let low = ty.scale;
-        if bits.len() as u32 != top + 1 || top >= 62 {
+        if top >= 62 {
             continue;
         }
+        // Only operands placed from bit 0 up are judged.
+        if bits.len() as u32 != top + 1 {
+            continue;
+        }
+        let bounded = class.min <= class.max && (class.min, class.max) != (i64::MIN, i64::MAX);
+        if !bounded {
+            continue;
+        }
+        // A scaled operand's field holds value >> scale.
         let width = top + 1;
-        let (min, max) = (class.min >> low, class.max >> low);
-        let fits = min >= -(1i64 << (width - 1)) && max < (1i64 << width);
-        if fits {
+        let (min, max) = (class.min >> ty.scale, class.max >> ty.scale);
+        if min >= -(1i64 << (width - 1)) && max < (1i64 << width) {
             continue;
         }
-        // Instructions of one format share the span: one error for all.
-        let same =
-            |d: &&mut Diagnostic| d.code == codes::ENCODING_RANGE && d.primary.as_ref().is_some_and(|l| l.span == span);
-        if let Some(d) = r.diags.iter_mut().find(same) {
-            match d.notes.last_mut() {
-                Some(note) if note.starts_with(SAME_FOR) => note.push_str(&format!(", '{name}'")),
-                _ => d.notes.push(format!("{SAME_FOR}'{name}'")),
-            }
-            continue;
-        }
-        let msg = format!(
-            "operand ${} of '{name}' accepts {}..={} ({}), but the encoding takes {width} of its bits",
-            op.name, class.min, class.max, class.name
-        );
-        let help = "narrow the operand's range, or place more of its bits in the encoding";
-        r.error(Diagnostic::error(codes::ENCODING_RANGE, msg).at(span, format!("bits 0-{top} only")).with_help(help));
+        report_once(r, codes::ENCODING_RANGE, span, name, || {
+            let msg = format!(
+                "operand ${} of '{name}' accepts {}..={} ({}), but the encoding takes {width} of its bits",
+                op.name, class.min, class.max, class.name
+            );
+            let help = "narrow the operand's range, or place more of its bits in the encoding";
+            Diagnostic::error(codes::ENCODING_RANGE, msg).at(span, format!("bits 0-{top} only")).with_help(help)
+        });
     }
 }
 
