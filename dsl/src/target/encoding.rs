@@ -195,7 +195,7 @@ fn check_ranges(
                 "operand ${} of '{name}' accepts {}..={} ({}), but the encoding takes {width} of its bits",
                 op.name, class.min, class.max, class.name
             );
-            let help = "narrow the operand's range, or place more of its bits in the encoding";
+            let help = "narrow the operand's range, place more of its bits in the encoding, or set `KeepsLowBits = 1` on the operand when the encoding keeps the low bits on purpose";
             Diagnostic::error(codes::ENCODING_RANGE, msg).at(span, format!("bits 0-{top} only")).with_help(help)
         });
     }
