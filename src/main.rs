@@ -33,7 +33,7 @@ enum Command {
     Json(Input),
     /// Check a file and print only diagnostics (for a target description,
     /// the target model is checked too).
-    Check(Input),
+    Check(Source),
     /// Write the Rust tables `tdc::target!` expands a description into,
     /// formatted (for build scripts; see also `tdc::build`).
     Gen(Input),
@@ -134,9 +134,10 @@ struct StackmapInput {
     file: PathBuf,
 }
 
+/// What a `.td` command reads.
 #[derive(Args)]
-struct Input {
-    /// The root .td file.
+struct Source {
+    /// The root .td file (`-`: standard input).
     file: PathBuf,
     /// Include directory (searched after the including file's directory).
     #[arg(short = 'I', value_name = "DIR")]
@@ -148,12 +149,22 @@ struct Input {
     /// grows with the input; see README).
     #[arg(long, value_name = "N")]
     max_steps: Option<u64>,
-    /// Write the output to a file instead of standard output.
-    #[arg(short = 'o', value_name = "FILE")]
-    output: Option<PathBuf>,
     /// Do not warn about unused template arguments (as llvm-tblgen).
     #[arg(long)]
     no_warn_on_unused_template_args: bool,
+    /// Print how long each phase took, on standard error.
+    #[arg(long)]
+    time_phases: bool,
+}
+
+/// What a `.td` command that prints something reads, and where it writes.
+#[derive(Args)]
+struct Input {
+    #[command(flatten)]
+    source: Source,
+    /// Write the output to a file instead of standard output.
+    #[arg(short = 'o', value_name = "FILE")]
+    output: Option<PathBuf>,
     /// Leave the output file untouched when its contents would not change.
     #[arg(long)]
     write_if_changed: bool,
@@ -161,9 +172,6 @@ struct Input {
     /// (needs -o).
     #[arg(short = 'd', value_name = "FILE")]
     depfile: Option<PathBuf>,
-    /// Print how long each phase took, on standard error.
-    #[arg(long)]
-    time_phases: bool,
     /// Evaluate, report diagnostics, and print nothing.
     #[arg(long)]
     null_backend: bool,
@@ -212,24 +220,26 @@ fn run(cli: Cli) -> ExitCode {
         }
         Command::Records(i) => (i, 0),
         Command::Json(i) => (i, 1),
-        Command::Check(i) => (i, 2),
+        Command::Check(source) => {
+            (Input { source, output: None, write_if_changed: false, depfile: None, null_backend: false }, 2)
+        }
         Command::Patterns(i) => (i, 3),
         Command::Gen(i) => return generate(&i),
     };
     let options = Options {
-        include_dirs: input.include.clone(),
-        macros: input.define.clone(),
-        max_steps: input.max_steps,
-        no_warn_unused_template_args: input.no_warn_on_unused_template_args,
-        time_phases: input.time_phases,
+        include_dirs: input.source.include.clone(),
+        macros: input.source.define.clone(),
+        max_steps: input.source.max_steps,
+        no_warn_unused_template_args: input.source.no_warn_on_unused_template_args,
+        time_phases: input.source.time_phases,
         ..Options::default()
     };
     if input.depfile.is_some() && input.output.is_none() {
         eprintln!("tdc: the option -d must be used together with -o");
         return ExitCode::FAILURE;
     }
-    let out = if input.file.as_os_str() == "-" {
-        match read_text(&input.file) {
+    let out = if input.source.file.as_os_str() == "-" {
+        match read_text(&input.source.file) {
             Ok(text) => tdc_dsl::load_text("<stdin>", None, &text, &options),
             Err(message) => {
                 eprintln!("{message}");
@@ -237,7 +247,7 @@ fn run(cli: Cli) -> ExitCode {
             }
         }
     } else {
-        tdc_dsl::load_file(&input.file, &options)
+        tdc_dsl::load_file(&input.source.file, &options)
     };
     diag::emit_to_stderr(&out.db, &out.diags);
     let failed = out.has_errors();
@@ -360,8 +370,8 @@ fn check_target(records: &tdc_dsl::records::RecordKeeper, db: &tdc_dsl::source::
 }
 
 fn generate(input: &Input) -> ExitCode {
-    let includes: Vec<&std::path::Path> = input.include.iter().map(|p| p.as_path()).collect();
-    match tdc::build::generate_with_warnings(&input.file, &includes) {
+    let includes: Vec<&std::path::Path> = input.source.include.iter().map(|p| p.as_path()).collect();
+    match tdc::build::generate_with_warnings(&input.source.file, &includes) {
         Ok(generated) => {
             if let Some(warnings) = &generated.warnings {
                 eprint!("{warnings}");

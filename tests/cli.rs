@@ -56,3 +56,14 @@ fn colour_only_when_asked_or_on_a_terminal() {
     let (status, _, err) = tdc(&["--color", "sometimes", "check", "-"], bad);
     assert_eq!(status, Some(2), "{err}");
 }
+
+#[test]
+fn check_offers_no_output_options() {
+    let (_, help, _) = tdc(&["check", "--help"], "");
+    assert!(help.contains("-I <DIR>"), "{help}");
+    assert!(!help.contains("-o <FILE>") && !help.contains("--null-backend"), "{help}");
+    let (status, _, err) = tdc(&["check", "-o", "out.txt", "-"], "def X;\n");
+    assert_eq!(status, Some(2), "{err}");
+    let (_, help, _) = tdc(&["records", "--help"], "");
+    assert!(help.contains("-o <FILE>"), "{help}");
+}
