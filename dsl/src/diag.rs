@@ -102,6 +102,8 @@ pub mod codes {
     pub const ENCODING_FORM: &str = "E0614";
     /// An immediate operand that accepts values its encoded bits cannot hold.
     pub const ENCODING_RANGE: &str = "E0615";
+    /// An operand that no bit of the encoding takes, tied to nothing.
+    pub const ENCODING_UNUSED_OPERAND: &str = "E0616";
     /// Two instructions the disassembler cannot tell apart.
     pub const DECODE_AMBIGUOUS: &str = "E0630";
     /// A pattern operator or operand that is not a node, fragment, type,

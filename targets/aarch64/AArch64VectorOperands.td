@@ -89,6 +89,7 @@ def fp_zero : Operand<i32> {
   let ParserMatchClass = A64CustomAsm<"FPZero", "parse_fp_zero">;
   let PrintMethod = "print_fp_zero";
   let SampleMethod = "sample_zero";
+  let NotEncoded = 1;
 }
 
 // Rotations of complex arithmetic: #0, #90, #180, #270 (slot 0-3), and

@@ -243,6 +243,12 @@ class Operand<ValueType ty> : DAGOperand {
   // and keeps their low bits, on purpose (PowerPC's addis, as llvm-mc).
   // Without it, a range wider than the encoded bits is error E0615.
   bit KeepsLowBits = 0;
+  // tdc: the operand is written in assembly but carries nothing the
+  // encoding needs (the `#0.0` of a compare with zero). An operand of one
+  // value (MinValue = MaxValue) needs no saying. Without either, an
+  // operand that no encoding bit takes and that is tied to nothing is
+  // error E0616.
+  bit NotEncoded = 0;
 }
 
 // A register class used as an operand with its own printing or parsing.

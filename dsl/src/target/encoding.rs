@@ -159,6 +159,17 @@ fn check_ranges(
 ) {
     use super::OperandCategory::Immediate;
     for (i, op) in operands.iter().enumerate() {
+        let tied = op.tied_to.is_some() || operands.iter().any(|o| o.tied_to == Some(i as u32));
+        if !tied && !types.carries_nothing(op.ty) && !placed.keys().any(|(o, _, _)| *o == i as u32) {
+            let operand = &op.name;
+            report_once(r, codes::ENCODING_UNUSED_OPERAND, op.span, name, || {
+                let msg = format!("operand ${operand} of '{name}' reaches no bit of the encoding");
+                Diagnostic::error(codes::ENCODING_UNUSED_OPERAND, msg)
+                    .at(op.span, "never encoded")
+                    .with_help("place its bits in `Inst`, tie it to another operand in `Constraints`, or remove it")
+            });
+            continue;
+        }
         let OperandRef::Operand(t) = op.ty else { continue };
         let ty = types.get(t);
         let class = &ty.match_class;

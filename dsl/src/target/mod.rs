@@ -297,6 +297,8 @@ pub struct OperandType {
     /// The assembler keeps the low bits of values wider than the encoded
     /// ones, on purpose (`KeepsLowBits`).
     pub keeps_low_bits: bool,
+    /// The operand carries nothing the encoding needs (`NotEncoded`).
+    pub not_encoded: bool,
     /// ELF relocation when the operand refers to an unresolved symbol.
     pub reloc_type: Option<u32>,
     /// Whether a symbol always gets a relocation, even a label of the same section.

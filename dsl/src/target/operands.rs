@@ -14,6 +14,8 @@ use std::collections::HashMap;
 /// The operand types in first-use order, each read once.
 pub struct OperandTypes {
     class_index: HashMap<String, RegClassId>,
+    /// How many registers each class has.
+    class_sizes: Vec<usize>,
     by_record: HashMap<RecordId, Option<OperandRef>>,
     /// Operands being read, to catch one that contains itself.
     in_progress: Vec<RecordId>,
@@ -23,7 +25,25 @@ pub struct OperandTypes {
 impl OperandTypes {
     pub fn new(classes: &[RegClass]) -> OperandTypes {
         let class_index = classes.iter().enumerate().map(|(i, c)| (c.name.clone(), RegClassId(i as u32))).collect();
-        OperandTypes { class_index, by_record: HashMap::new(), in_progress: Vec::new(), types: Vec::new() }
+        let class_sizes = classes.iter().map(|c| c.members.len()).collect();
+        OperandTypes { class_index, class_sizes, by_record: HashMap::new(), in_progress: Vec::new(), types: Vec::new() }
+    }
+
+    /// Whether an operand of type `r` holds one value only (a class of one
+    /// register, an immediate of one value, `NotEncoded`): it needs no
+    /// encoding bits.
+    pub fn carries_nothing(&self, r: OperandRef) -> bool {
+        let one_register = |c: RegClassId| self.class_sizes.get(c.0 as usize) == Some(&1);
+        match r {
+            OperandRef::RegClass(c) => one_register(c),
+            OperandRef::Operand(t) => {
+                let ty = self.get(t);
+                let one_value = ty.sub_operands.is_empty()
+                    && ty.category == super::OperandCategory::Immediate
+                    && ty.match_class.min == ty.match_class.max;
+                ty.not_encoded || one_value || ty.reg_class.is_some_and(one_register)
+            }
+        }
     }
 
     pub fn into_vec(self) -> Vec<OperandType> {
@@ -128,6 +148,7 @@ impl OperandTypes {
             pcrel_shift: r.int_or(id, "PCRelShift", 0).clamp(0, 63) as u32,
             scale: r.int_or(id, "Scale", 0).clamp(0, 16) as u32,
             keeps_low_bits: r.flag(id, "KeepsLowBits"),
+            not_encoded: r.flag(id, "NotEncoded"),
             reloc_type: u32::try_from(r.int_or(id, "RelocType", -1)).ok(),
             always_relocate: r.flag(id, "AlwaysRelocate"),
             reloc_modifiers,

@@ -34,9 +34,11 @@ def MEM : Operand<i32> {
 }
 
 def LD : T16<(outs GPR:$dst), (ins MEM:$addr), "ld $dst, ${addr:mem}"> {
+  bits<4> dst;
   bits<4> addr_base;
   bits<4> addr_off;
-  let Inst{15-8} = 0x60;
+  let Inst{15-12} = 0x6;
+  let Inst{11-8} = dst;
   let Inst{7-4} = addr_base;
   let Inst{3-0} = addr_off;
 }
