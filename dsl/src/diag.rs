@@ -104,6 +104,9 @@ pub mod codes {
     pub const ENCODING_RANGE: &str = "E0615";
     /// An operand that no bit of the encoding takes, tied to nothing.
     pub const ENCODING_UNUSED_OPERAND: &str = "E0616";
+    /// Operand bits below the highest placed one that reach no bit of the
+    /// encoding.
+    pub const ENCODING_DROPPED_BITS: &str = "E0617";
     /// Two instructions the disassembler cannot tell apart.
     pub const DECODE_AMBIGUOUS: &str = "E0630";
     /// A pattern operator or operand that is not a node, fragment, type,

@@ -239,10 +239,13 @@ class Operand<ValueType ty> : DAGOperand {
   // the instruction does not decode. With DecodeOutOfRange, it reads any
   // value the fields hold (an assembler narrower than the encoding).
   bit DecodeOutOfRange = 0;
-  // tdc: the assembler takes values wider than the bits the encoding holds
-  // and keeps their low bits, on purpose (PowerPC's addis, as llvm-mc).
-  // Without it, a range wider than the encoded bits is error E0615.
-  bit KeepsLowBits = 0;
+  // tdc: the encoding takes only part of the value, on purpose: the
+  // assembler keeps the low bits of a wider range (PowerPC's addis takes
+  // -65536..65535 into 16 bits, as llvm-mc does), or some bits are left to
+  // other fields (the hint of PowerPC's bc+ replaces BO's low 2 bits).
+  // Without it, a range wider than the encoded bits is error E0615, and
+  // value bits that reach no encoding bit are E0617.
+  bit PartlyEncoded = 0;
   // tdc: the operand is written in assembly but carries nothing the
   // encoding needs (the `#0.0` of a compare with zero). An operand of one
   // value (MinValue = MaxValue) needs no saying. Without either, an

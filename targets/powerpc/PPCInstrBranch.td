@@ -241,8 +241,12 @@ def condbrtarget_aa : BranchTarget<16, 7> {
   let AlwaysRelocate = 1;
   let SampleMethod = "sample_symbol";
 }
+// The hint takes BO's low 2 bits: the encoding keeps BO{4-2} only.
+def u5imm_hinted : PPCImm<i32, 0, 31> {
+  let PartlyEncoded = 1;
+}
 class BCHinted<bit aa, bit lk, string hint, bits<2> at>
-    : PPCInst<16, (outs), (ins u5imm:$BO, crbitrc:$BI, !if(aa, condbrtarget_aa, condbrtarget):$BD),
+    : PPCInst<16, (outs), (ins u5imm_hinted:$BO, crbitrc:$BI, !if(aa, condbrtarget_aa, condbrtarget):$BD),
               "bc" # !if(lk, "l", "") # !if(aa, "a", "") # hint # "\t$BO, $BI, $BD">,
       SpellingOf<"PPCHint"> {
   bits<5> BO;

@@ -154,7 +154,7 @@ def u16imm : PPCSymImm<i32, 0, 65535>;
 // addis and lis take -65536..65535 and keep the low 16 bits, printed
 // signed (i16 keeps the parsed value sign-extended from 16 bits).
 def s17imm : PPCSymImm<i16, -65536, 65535> {
-  let KeepsLowBits = 1;
+  let PartlyEncoded = 1;
 }
 // SPR numbers and the mtcrf field mask. llvm-mc does not check their
 // range (it prints what is written and encodes the low bits); tdc takes

@@ -148,7 +148,7 @@ fn report_once(r: &mut Reader, code: &str, span: Span, name: &str, make: impl Fn
 /// -128..255). Operands encoded by a Rust function, those with bits left
 /// out below the highest placed one (PowerPC's hinted `bc+` takes `BO{4-2}`
 /// on purpose; telling that from a mistake needs a declaration not written
-/// yet), and those that keep the low bits on purpose (`KeepsLowBits`) are
+/// yet), and those that keep the low bits on purpose (`PartlyEncoded`) are
 /// not judged.
 fn check_ranges(
     r: &mut Reader,
@@ -157,7 +157,7 @@ fn check_ranges(
     types: &OperandTypes,
     placed: &HashMap<(u32, Option<u32>, u32), (usize, Span)>,
 ) {
-    use super::OperandCategory::Immediate;
+    use super::OperandCategory::{Immediate, PcRel};
     for (i, op) in operands.iter().enumerate() {
         let tied = op.tied_to.is_some() || operands.iter().any(|o| o.tied_to == Some(i as u32));
         if !tied && !types.carries_nothing(op.ty) && !placed.keys().any(|(o, _, _)| *o == i as u32) {
@@ -173,8 +173,8 @@ fn check_ranges(
         let OperandRef::Operand(t) = op.ty else { continue };
         let ty = types.get(t);
         let class = &ty.match_class;
-        let plain = ty.category == Immediate
-            && !ty.keeps_low_bits
+        let plain = matches!(ty.category, Immediate | PcRel)
+            && !ty.partly_encoded
             && ty.encoder_method.is_empty()
             && class.parser_method.is_empty()
             && ty.sub_operands.is_empty();
@@ -187,11 +187,27 @@ fn check_ranges(
         if top >= 62 {
             continue;
         }
-        // Only operands placed from bit 0 up are judged.
         if bits.len() as u32 != top + 1 {
+            let missing: Vec<usize> =
+                (0..top as usize).filter(|j| !bits.iter().any(|(b, _)| *b as usize == *j)).collect();
+            let operand = &op.name;
+            report_once(r, codes::ENCODING_DROPPED_BITS, span, name, || {
+                let bits = if missing.len() == 1 { "bit" } else { "bits" };
+                let msg = format!(
+                    "{bits} {} of operand ${operand} of '{name}' reach no bit of the encoding",
+                    bit_ranges(&missing)
+                );
+                let help = "place them; for a value whose low bits are always zero, give the operand a `Scale` \
+                            (its field then holds value >> Scale, placed from bit 0); set `PartlyEncoded = 1` \
+                            when the encoding takes part of the value on purpose";
+                Diagnostic::error(codes::ENCODING_DROPPED_BITS, msg)
+                    .at(span, format!("bits up to {top} placed"))
+                    .with_help(help)
+            });
             continue;
         }
-        let bounded = class.min <= class.max && (class.min, class.max) != (i64::MIN, i64::MAX);
+        let bounded =
+            ty.category == Immediate && class.min <= class.max && (class.min, class.max) != (i64::MIN, i64::MAX);
         if !bounded {
             continue;
         }
@@ -206,7 +222,7 @@ fn check_ranges(
                 "operand ${} of '{name}' accepts {}..={} ({}), but the encoding takes {width} of its bits",
                 op.name, class.min, class.max, class.name
             );
-            let help = "narrow the operand's range, place more of its bits in the encoding, or set `KeepsLowBits = 1` on the operand when the encoding keeps the low bits on purpose";
+            let help = "narrow the operand's range, place more of its bits in the encoding, or set `PartlyEncoded = 1` on the operand when the encoding keeps the low bits on purpose";
             Diagnostic::error(codes::ENCODING_RANGE, msg).at(span, format!("bits 0-{top} only")).with_help(help)
         });
     }

@@ -294,9 +294,9 @@ pub struct OperandType {
     pub pcrel_shift: u32,
     /// The value is a multiple of 2^scale; fields hold value >> scale.
     pub scale: u32,
-    /// The assembler keeps the low bits of values wider than the encoded
-    /// ones, on purpose (`KeepsLowBits`).
-    pub keeps_low_bits: bool,
+    /// The encoding takes only part of the value, on purpose
+    /// (`PartlyEncoded`).
+    pub partly_encoded: bool,
     /// The operand carries nothing the encoding needs (`NotEncoded`).
     pub not_encoded: bool,
     /// ELF relocation when the operand refers to an unresolved symbol.

@@ -147,7 +147,7 @@ impl OperandTypes {
             pcrel_offset: r.int_or(id, "PCRelOffset", 0),
             pcrel_shift: r.int_or(id, "PCRelShift", 0).clamp(0, 63) as u32,
             scale: r.int_or(id, "Scale", 0).clamp(0, 16) as u32,
-            keeps_low_bits: r.flag(id, "KeepsLowBits"),
+            partly_encoded: r.flag(id, "PartlyEncoded"),
             not_encoded: r.flag(id, "NotEncoded"),
             reloc_type: u32::try_from(r.int_or(id, "RelocType", -1)).ok(),
             always_relocate: r.flag(id, "AlwaysRelocate"),
