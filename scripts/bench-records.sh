@@ -60,7 +60,11 @@ def jobs_of(name):
     if not src:
         sys.exit(f"{name}: LLVM_SRC is not set (run scripts/fetch-llvm-src.sh)")
     t = os.path.join(src, "llvm/lib/Target", name)
-    return [(os.path.join(t, name + ".td"), ["-I", os.path.join(src, "llvm/include"), "-I", t])]
+    # Most roots are T/T.td; PowerPC's is PowerPC/PPC.td.
+    root = os.path.join(t, {"PowerPC": "PPC"}.get(name, name) + ".td")
+    if not os.path.isfile(root):
+        sys.exit(f"{name}: no target root {root}")
+    return [(root, ["-I", os.path.join(src, "llvm/include"), "-I", t])]
 
 peak_file = tempfile.NamedTemporaryFile(prefix="bench-peak-", delete=False).name
 
