@@ -1,26 +1,9 @@
 //! The command line's conventions: `-` for standard input (named
 //! `<stdin>` in messages, as LLVM's tools name it) and `--color`.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
-
-/// Runs `tdc args` with `stdin`; returns exit status, stdout and stderr.
-fn tdc(args: &[&str], stdin: &str) -> (Option<i32>, String, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_tdc"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("tdc runs");
-    child.stdin.take().expect("stdin").write_all(stdin.as_bytes()).expect("writing stdin");
-    let out = child.wait_with_output().expect("tdc ends");
-    (
-        out.status.code(),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
+#[path = "support/run_tdc.rs"]
+mod run_tdc;
+use run_tdc::tdc;
 
 #[test]
 fn a_dash_reads_standard_input_in_every_command() {

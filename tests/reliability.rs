@@ -8,6 +8,10 @@ use std::process::{Command, Stdio};
 use tdc::asm::{assemble, assemble_object, AsmOptions};
 use tdc::error::codes;
 
+#[path = "support/run_tdc.rs"]
+mod run_tdc;
+use run_tdc::tdc;
+
 const TARGETS: [&str; 4] = ["x86_64", "aarch64", "powerpc", "bpf"];
 
 fn tables(target: &str) -> &'static tdc::mc::TargetTables {
@@ -19,25 +23,6 @@ fn asm_codes(target: &str, source: &str) -> (Vec<&'static str>, Vec<&'static str
     let listing = assemble(tables(target), source, AsmOptions { show_encoding: true });
     let (object, _) = assemble_object(tables(target), source, AsmOptions::default());
     (listing.errors.iter().map(|e| e.code).collect(), object.errors.iter().map(|e| e.code).collect())
-}
-
-fn tdc(args: &[&str], stdin: &[u8]) -> (Option<i32>, String, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_tdc"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("tdc runs");
-    let mut input = child.stdin.take().expect("stdin");
-    input.write_all(stdin).expect("writing stdin");
-    drop(input);
-    let out = child.wait_with_output().expect("tdc ends");
-    (
-        out.status.code(),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
 }
 
 // ---- tdc asm: counts, sizes and alignments read from input ---------------

@@ -459,16 +459,12 @@ pub enum Color {
     Never,
 }
 
-static COLOR: std::sync::atomic::AtomicU8 = std::sync::atomic::AtomicU8::new(0);
+static COLOR: std::sync::OnceLock<Color> = std::sync::OnceLock::new();
 
-/// Sets when diagnostics on standard error are coloured, for the process.
+/// Sets when diagnostics on standard error are coloured, for the process
+/// (once, at start; later calls change nothing).
 pub fn set_color(color: Color) {
-    let code = match color {
-        Color::Auto => 0,
-        Color::Always => 1,
-        Color::Never => 2,
-    };
-    COLOR.store(code, std::sync::atomic::Ordering::Relaxed);
+    let _ = COLOR.set(color);
 }
 
 /// The colour choice for standard error. termcolor's own `Auto` looks at
@@ -477,11 +473,11 @@ pub fn set_color(color: Color) {
 pub fn stderr_color_choice() -> term::termcolor::ColorChoice {
     use std::io::IsTerminal;
     use term::termcolor::ColorChoice;
-    match COLOR.load(std::sync::atomic::Ordering::Relaxed) {
-        1 => ColorChoice::Always,
-        2 => ColorChoice::Never,
-        _ if std::io::stderr().is_terminal() => ColorChoice::Auto,
-        _ => ColorChoice::Never,
+    match COLOR.get().copied().unwrap_or(Color::Auto) {
+        Color::Always => ColorChoice::Always,
+        Color::Never => ColorChoice::Never,
+        Color::Auto if std::io::stderr().is_terminal() => ColorChoice::Auto,
+        Color::Auto => ColorChoice::Never,
     }
 }
 

@@ -19,13 +19,7 @@
 
 local TIMEOUT_MS = 10000
 
-local env = function(name)
-  local v = os.getenv(name)
-  if v == nil or v == '' then
-    error('environment variable ' .. name .. ' is not set')
-  end
-  return v
-end
+local env = dofile(debug.getinfo(1, 'S').source:sub(2):match('(.*/)') .. 'env.lua')
 
 local results_path = env('TDC_RESULTS')
 local results = assert(io.open(results_path, 'w'))

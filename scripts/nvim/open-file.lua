@@ -10,13 +10,7 @@
 
 local TIMEOUT_MS = 20000
 
-local function env(name)
-  local v = os.getenv(name)
-  if v == nil or v == '' then
-    error('environment variable ' .. name .. ' is not set')
-  end
-  return v
-end
+local env = dofile(debug.getinfo(1, 'S').source:sub(2):match('(.*/)') .. 'env.lua')
 
 local file = env('TDC_FILE')
 vim.cmd('edit ' .. vim.fn.fnameescape(file))

@@ -38,10 +38,12 @@ impl Lines {
         Lines { starts: std::iter::once(0).chain(breaks).collect() }
     }
 
-    /// The 0-based line holding byte `offset`, and where that line starts.
-    fn line_of(&self, offset: usize) -> (usize, usize) {
+    /// The 0-based line holding byte `offset` of `source`, and its bytes
+    /// (without the line break).
+    fn line_of(&self, source: &str, offset: usize) -> (usize, std::ops::Range<usize>) {
         let line = self.starts.partition_point(|&start| start <= offset).saturating_sub(1);
-        (line, self.starts[line])
+        let end = source[offset..].find('\n').map_or(source.len(), |i| offset + i);
+        (line, self.starts[line]..end)
     }
 }
 
@@ -51,11 +53,10 @@ impl Message {
     /// `quote` false, the first line alone.
     pub fn render(&self, file: &str, source: &str, lines: &Lines, kind: &str, quote: bool) -> String {
         let offset = self.offset.min(source.len());
-        let (line_index, line_start) = lines.line_of(offset);
-        let line_end = source[offset..].find('\n').map_or(source.len(), |i| offset + i);
-        let line = source[line_start..line_end].trim_end_matches('\r');
+        let (line_index, bytes) = lines.line_of(source, offset);
+        let col = offset - bytes.start;
+        let line = source[bytes].trim_end_matches('\r');
         let line_number = line_index + 1;
-        let col = offset - line_start;
         let header = format!("{file}:{line_number}:{}: {kind}: {}\n", col + 1, self.text);
         if !quote {
             return header;
@@ -90,10 +91,7 @@ impl Message {
 
     /// Bytes of source a quoted rendering repeats (its line).
     pub fn quoted_len(&self, source: &str, lines: &Lines) -> usize {
-        let offset = self.offset.min(source.len());
-        let (_, line_start) = lines.line_of(offset);
-        let line_end = source[offset..].find('\n').map_or(source.len(), |i| offset + i);
-        line_end - line_start
+        lines.line_of(source, self.offset.min(source.len())).1.len()
     }
 }
 

@@ -287,7 +287,7 @@ impl Server {
     fn at(&self, p: &TextDocumentPositionParams, f: impl Fn(&Run, usize, &Uri) -> Answer) -> Answer {
         let uri = &p.text_document.uri;
         let Some(run) = self.current(uri) else { return Ok(Value::Null) };
-        match navigate::offset(&run.out.db.file(run.focus).text, p.position) {
+        match navigate::offset(&run.out.db.file(run.focus()).text, p.position) {
             Some(at) => f(run, at, uri),
             None => Ok(Value::Null),
         }
@@ -359,13 +359,14 @@ impl Server {
         Ok(())
     }
 
-    /// The descriptions the document at `path` is evaluated through (see
+    /// The descriptions document `key` is evaluated through (see
     /// [`roots::IncludeGraph::roots_of`]), with the graph brought up to
     /// date with its text.
-    fn roots_of(&mut self, path: &std::path::Path, text: &str) -> Vec<PathBuf> {
-        let Some(workspace) = &self.workspace else { return Vec::new() };
+    fn roots_of(&mut self, key: &str) -> Vec<PathBuf> {
+        let (Some(workspace), Some(doc)) = (&self.workspace, self.documents.get(key)) else { return Vec::new() };
+        let Some(path) = &doc.path else { return Vec::new() };
         let graph = self.include_graph.get_or_insert_with(|| roots::IncludeGraph::scan(workspace, &self.include_dirs));
-        graph.set_text(path, text, &self.include_dirs);
+        graph.set_text(path, &doc.text, &self.include_dirs);
         graph.roots_of(path)
     }
 
@@ -375,13 +376,11 @@ impl Server {
     /// documents are read as the editor has them, and keep their own
     /// diagnostics.
     fn check(&mut self, connection: &Connection, key: &str) -> Result<(), ServerError> {
-        let Some(doc) = self.documents.get(key) else { return Ok(()) };
-        let (text, doc_path) = (doc.text.clone(), doc.path.clone());
-        let roots = doc_path.as_ref().map(|p| self.roots_of(p, &text)).unwrap_or_default();
+        let roots = self.roots_of(key);
         let Some(doc) = self.documents.get(key) else { return Ok(()) };
         let path = uri::to_path(&doc.uri);
         let overlays = self.documents.values().filter_map(|d| Some((d.path.clone()?, d.text.clone())));
-        let options = tdc_dsl::Options {
+        let mut options = tdc_dsl::Options {
             include_dirs: self.include_dirs.clone(),
             overlays: overlays.collect(),
             keep_syntax: true,
@@ -391,24 +390,20 @@ impl Server {
         let file_name = |p: &std::path::Path| p.file_name().map(|n| n.to_string_lossy().into_owned());
         // A bug in tdc must not take the editor's server down with it.
         let evaluated = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-            let through_root = roots.first().zip(doc_path.as_deref()).and_then(|(root, document)| {
+            let through_root = roots.first().zip(doc.path.as_deref()).and_then(|(root, document)| {
+                options.working_dir = root.parent().map(PathBuf::from);
                 let root_text = match options.overlays.get(root) {
-                    Some(t) => t.clone(),
-                    None => std::fs::read_to_string(root).ok()?,
+                    Some(t) => std::borrow::Cow::Borrowed(t.as_str()),
+                    None => std::borrow::Cow::Owned(std::fs::read_to_string(root).ok()?),
                 };
-                let options = tdc_dsl::Options { working_dir: root.parent().map(PathBuf::from), ..options.clone() };
-                let name = file_name(root)?;
-                run::evaluate_through(&name, root.clone(), &root_text, &options, document)
+                run::evaluate_through(&file_name(root)?, root.clone(), &root_text, &options, document)
             });
             let (run, diags) = through_root.unwrap_or_else(|| {
                 let name = path.as_deref().and_then(file_name).unwrap_or_else(|| key.to_string());
-                let options = tdc_dsl::Options {
-                    working_dir: path.as_ref().and_then(|p| p.parent()).map(PathBuf::from),
-                    ..options.clone()
-                };
+                options.working_dir = path.as_ref().and_then(|p| p.parent()).map(PathBuf::from);
                 run::evaluate(&name, path.clone(), &doc.text, &options)
             });
-            (convert::diagnostics(&run.out.db, &diags, &doc.uri, run.focus), run)
+            (convert::diagnostics(&run.out.db, &diags, &doc.uri, run.focus()), run)
         }));
         let mut by_file = match evaluated {
             Ok((by_file, run)) => {

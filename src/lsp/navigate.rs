@@ -37,7 +37,7 @@ pub fn word_at(text: &str, at: usize) -> Option<(usize, &str)> {
 /// Where `span` is, as an LSP location (`document` for the run's own buffer).
 pub fn location(run: &Run, span: Span, document: &Uri) -> Location {
     let db = &run.out.db;
-    Location { uri: convert::file_uri(db, span, document, run.focus), range: convert::range(db, span) }
+    Location { uri: convert::file_uri(db, span, document, run.focus()), range: convert::range(db, span) }
 }
 
 /// Where the thing at byte `at` of the document is defined.
@@ -45,18 +45,18 @@ pub fn definition(run: &Run, at: usize, document: &Uri) -> Option<Location> {
     // An include directive: the file it loaded.
     for f in run.out.db.files() {
         let Some(from) = f.included_from else { continue };
-        if from.file == run.focus && (from.start as usize..=from.end as usize).contains(&at) {
+        if from.file == run.focus() && (from.start as usize..=from.end as usize).contains(&at) {
             let uri = f.path.as_deref().and_then(uri::from_path)?;
             return Some(Location { uri, range: Range::default() });
         }
     }
-    let id = run.index.at(run.focus, at)?;
+    let id = run.index.at(run.focus(), at)?;
     Some(location(run, run.index.symbol(id).span, document))
 }
 
 /// Every use of the name at byte `at` (and its declaration, if asked).
 pub fn references(run: &Run, at: usize, with_declaration: bool, document: &Uri) -> Vec<Location> {
-    let Some(id) = run.index.at(run.focus, at) else { return Vec::new() };
+    let Some(id) = run.index.at(run.focus(), at) else { return Vec::new() };
     let declaration = with_declaration.then(|| run.index.symbol(id).span);
     let spans = declaration.into_iter().chain(run.index.uses_of(id));
     spans.map(|s| location(run, s, document)).collect()
@@ -66,13 +66,13 @@ pub fn references(run: &Run, at: usize, with_declaration: bool, document: &Uri) 
 /// each was set and its classes; a field, argument or variable with its
 /// declaration; a bang operator with its signature.
 pub fn hover(run: &Run, at: usize) -> Option<Hover> {
-    let text = &run.out.db.file(run.focus).text;
+    let text = &run.out.db.file(run.focus()).text;
     let (start, word) = word_at(text, at)?;
     let value = if text[..start].ends_with('!') {
         let (_, signature) = tdc_dsl::records::eval::BANG_OPERATORS.iter().find(|(n, _)| *n == word)?;
         format!("```tablegen\n{signature}\n```")
     } else {
-        let id = run.index.at(run.focus, at)?;
+        let id = run.index.at(run.focus(), at)?;
         symbol_hover(run, id)
     };
     let contents = MarkupContent { kind: MarkupKind::Markdown, value };

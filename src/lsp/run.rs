@@ -19,9 +19,15 @@ pub struct Run {
     pub parsed: bool,
     /// The files it included, by canonical path.
     pub included: Vec<PathBuf>,
+}
+
+impl Run {
     /// The document's buffer: [`ROOT`], or its first inclusion when the
-    /// run evaluates a root that includes it.
-    pub focus: FileId,
+    /// run evaluates a root that includes it (kept by the index, which
+    /// editor features read alone).
+    pub fn focus(&self) -> FileId {
+        self.index.focus
+    }
 }
 
 /// Evaluates a document's text alone; returns the run and every diagnostic.
@@ -84,5 +90,5 @@ fn finish(
     let _ = std::thread::Builder::new().spawn(move || drop(units));
     let included = files.into_iter().map(|(_, p)| p).collect();
     tdc_dsl::phase_time("lsp: index", t);
-    (Run { out, index: Rc::new(index), parsed, included, focus }, diags)
+    (Run { out, index: Rc::new(index), parsed, included }, diags)
 }
