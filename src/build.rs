@@ -38,9 +38,8 @@ pub struct Generated {
 pub fn generate_with_warnings(td: &Path, include_dirs: &[&Path]) -> Result<Generated, Error> {
     let options =
         tdc_dsl::Options { include_dirs: include_dirs.iter().map(|d| d.to_path_buf()).collect(), ..Default::default() };
-    let out = tdc_dsl::load_file(td, &options);
-    let described = tdc_dsl::emit_rust::description_items(&out)
-        .map_err(|rendered| Error::new(codes::TABLES_DESCRIPTION, rendered))?;
+    let tdc_dsl::Compiled { out, rust } = tdc_dsl::compile(td, &options);
+    let described = rust.map_err(|rendered| Error::new(codes::TABLES_DESCRIPTION, rendered))?;
     let file = syn::parse2::<syn::File>(described.items).map_err(|e| {
         Error::new(codes::TABLES_DESCRIPTION, format!("internal error: generated code does not parse: {e}"))
     })?;

@@ -1,10 +1,19 @@
-//! `tdc-dsl`: the TableGen language for tdc.
+//! `tdc-dsl`: the TableGen language for tdc, and the compiler from a
+//! description to Rust tables.
 //!
-//! The pipeline, one stage per module:
+//! The whole compiler, one stage per module, is [`compile`]:
 //!
 //! ```text
-//! .td text --syntax--> SourceUnit (AST) --records--> RecordKeeper
+//! load      syntax::preprocess   .td files -> tokens of every buffer
+//! parse     syntax               tokens -> SourceUnit (AST)
+//! evaluate  records              SourceUnit -> RecordKeeper
+//! model     target               RecordKeeper -> target model
+//! tables    tables               target model -> tables
+//! Rust      emit_rust            tables -> Rust items
 //! ```
+//!
+//! The first three are the frontend, [`load_file`], which `tdc records`
+//! stops after:
 //!
 //! ```no_run
 //! let out = tdc_dsl::load_file("my.td".as_ref(), &tdc_dsl::Options::default());
@@ -21,6 +30,7 @@ pub mod diag;
 pub mod emit_rust;
 pub mod metadata_kinds;
 pub mod records;
+mod schedule;
 pub mod source;
 pub mod suggest;
 pub mod syntax;
@@ -31,8 +41,6 @@ use diag::Diagnostic;
 use records::RecordKeeper;
 use source::{FileId, SourceDb};
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::{Mutex, OnceLock};
 use syntax::ast::SourceUnit;
 use syntax::preprocess::{LoadOptions, Loader};
 
@@ -84,6 +92,25 @@ impl Output {
     }
 }
 
+/// What [`compile`] made: the frontend's output (the files read, the
+/// records and their diagnostics) and the Rust items, or every diagnostic
+/// rendered.
+pub struct Compiled {
+    /// The frontend's output.
+    pub out: Output,
+    /// The items, or the rendered diagnostics of the stage that stopped.
+    pub rust: Result<emit_rust::Described, String>,
+}
+
+/// The whole compiler, in order: load → parse → evaluate ([`load_file`]),
+/// then target model → tables → Rust ([`emit_rust::description_items`]).
+/// `tdc gen` and the `tdc::target!` macro run it.
+pub fn compile(path: &Path, options: &Options) -> Compiled {
+    let out = load_file(path, options);
+    let rust = emit_rust::description_items(&out);
+    Compiled { out, rust }
+}
+
 /// Loads, parses and evaluates a file.
 pub fn load_file(path: &Path, options: &Options) -> Output {
     run(options, |loader| loader.load_root(path))
@@ -104,36 +131,6 @@ pub enum Parsed {
     Missing,
 }
 
-fn parse_buffer(
-    i: usize,
-    pre: Option<syntax::preprocess::Preprocessed>,
-    cache: Option<&syntax::incremental::ParseCache>,
-) -> Parsed {
-    // A bug in the parser must become a diagnostic, never a missing result
-    // that the evaluator would wait for.
-    std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| parse_buffer_inner(i, pre, cache))).unwrap_or_else(|_| {
-        Parsed::Failed(vec![Diagnostic::error(diag::codes::SYNTAX, "internal error while parsing this file")
-            .at(source::Span::new(FileId(i as u32), 0, 0), "parsing stopped here")])
-    })
-}
-
-fn parse_buffer_inner(
-    i: usize,
-    pre: Option<syntax::preprocess::Preprocessed>,
-    cache: Option<&syntax::incremental::ParseCache>,
-) -> Parsed {
-    let Some(pre) = pre else { return Parsed::Missing };
-    let file = FileId(i as u32);
-    let parsed = match cache {
-        Some(cache) => cache.parse_tokens(file, &pre.text, &pre.tokens, &pre.includes),
-        None => syntax::parse_tokens(file, &pre.text, &pre.tokens, &pre.includes),
-    };
-    match parsed {
-        Ok(u) => Parsed::Unit(u),
-        Err(e) => Parsed::Failed(e),
-    }
-}
-
 /// Prints how long a phase took when `TDC_TIME` is set (for benchmarks).
 pub fn phase_time(name: &str, since: std::time::Instant) {
     if std::env::var_os("TDC_TIME").is_some() {
@@ -146,125 +143,77 @@ pub fn report_phase(name: &str, since: std::time::Instant) {
     eprintln!("tdc: {name}: {:.1} ms", since.elapsed().as_secs_f64() * 1e3);
 }
 
+/// The frontend, stage by stage: load (read every buffer and preprocess
+/// it into tokens), then parse and evaluate. Parsing runs ahead of the
+/// evaluator on worker threads; [`schedule`] keeps those details.
 fn run(options: &Options, root: impl FnOnce(&mut Loader) -> Option<FileId>) -> Output {
-    let phase_time = |name: &str, since| {
-        if options.time_phases {
-            report_phase(name, since)
-        } else {
-            phase_time(name, since)
-        }
-    };
-    let t = std::time::Instant::now();
+    let started = std::time::Instant::now();
     let mut db = SourceDb::new();
+    let (root, buffers, diags) = load(&mut db, options, root);
+    // Stage boundary: a preprocessing error stops before parsing.
+    let Some(root) = root.filter(|_| !diags.iter().any(|d| d.is_error())) else {
+        return Output { db, records: None, diags, units: Vec::new() };
+    };
+    phase_done(options, "load+preprocess", started);
+    let started = std::time::Instant::now();
+    let evaluated = schedule::parse_and_evaluate(buffers, root, options);
+    phase_done(options, "parse+evaluate", started);
+    finish(db, diags, evaluated, options)
+}
+
+/// Stage 1: every buffer the root reaches, read and preprocessed.
+fn load(
+    db: &mut SourceDb,
+    options: &Options,
+    root: impl FnOnce(&mut Loader) -> Option<FileId>,
+) -> (Option<FileId>, Vec<Option<syntax::preprocess::Preprocessed>>, Vec<Diagnostic>) {
     let load = LoadOptions {
         include_dirs: options.include_dirs.clone(),
         macros: options.macros.clone(),
         working_dir: options.working_dir.clone(),
         overlays: options.overlays.clone(),
     };
-    let (root, buffers, mut diags) = {
-        let mut loader = Loader::new(&mut db, &load);
-        let root = root(&mut loader);
-        (root, std::mem::take(&mut loader.buffers), std::mem::take(&mut loader.diags))
-    };
-    let Some(root) = root else { return Output { db, records: None, diags, units: Vec::new() } };
-    // Stage boundary: a preprocessing error stops before parsing.
-    if diags.iter().any(|d| d.is_error()) {
-        return Output { db, records: None, diags, units: Vec::new() };
-    }
-    phase_time("load+preprocess", t);
-    let t = std::time::Instant::now();
-    let timed = |k| {
-        phase_time("parse+evaluate", t);
-        k
-    };
-    // Parsing runs on worker threads in include order while the evaluator
-    // consumes the buffers as they become ready; a buffer's tokens are freed
-    // once it is parsed, its tree once it is evaluated.
-    let buffers: Vec<Mutex<Option<syntax::preprocess::Preprocessed>>> = buffers.into_iter().map(Mutex::new).collect();
-    let units: Vec<OnceLock<Mutex<Parsed>>> = (0..buffers.len()).map(|_| OnceLock::new()).collect();
-    let next = AtomicUsize::new(0);
-    // Set when evaluation stopped at an error: the buffers after it need
-    // no parsing (a thousand includes of one file are not all parsed).
-    let stop = std::sync::atomic::AtomicBool::new(false);
-    // Parses the next buffer nobody has claimed; false when none is left.
-    let parse_one = || {
-        if stop.load(Ordering::Relaxed) {
-            return false;
-        }
-        let i = next.fetch_add(1, Ordering::Relaxed);
-        let Some(slot) = units.get(i) else { return false };
-        let pre = buffers[i].lock().unwrap_or_else(|p| p.into_inner()).take();
-        let _ = slot.set(Mutex::new(parse_buffer(i, pre, options.parse_cache.as_deref())));
-        true
-    };
-    // One core evaluates; the others parse ahead of it.
-    let workers = std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1).saturating_sub(1).clamp(1, 4);
-    let mut keeper = std::thread::scope(|s| {
-        for _ in 0..workers.min(buffers.len().saturating_sub(1)) {
-            // Deeply nested (but accepted) input recurses deeply in the grammar.
-            let _ = std::thread::Builder::new().stack_size(256 << 20).spawn_scoped(s, || while parse_one() {});
-        }
-        let fuel = options.max_steps.unwrap_or(records::limits::STATEMENT_STEPS);
-        let settings = records::eval::Settings {
-            fuel,
-            warn_unused_template_args: !options.no_warn_unused_template_args,
-            keep_syntax: options.keep_syntax,
-        };
-        // While the evaluator waits for a buffer, it parses the next ones itself.
-        let keeper = records::eval::evaluate(&units, root, &parse_one, settings);
-        // Syntax errors are reported from every buffer; any other error
-        // stops evaluation, and is reported alone.
-        if keeper.has_errors() && !keeper.syntax_failed {
-            stop.store(true, Ordering::Relaxed);
-        }
-        while parse_one() {}
-        timed(keeper)
-    });
-    if let Some(cache) = &options.parse_cache {
-        cache.end_run();
-    }
-    let units: Vec<Parsed> = units
-        .into_iter()
-        .map(|u| u.into_inner().map_or(Parsed::Missing, |m| m.into_inner().unwrap_or_else(|p| p.into_inner())))
-        .collect();
+    let mut loader = Loader::new(db, &load);
+    let root = root(&mut loader);
+    (root, std::mem::take(&mut loader.buffers), std::mem::take(&mut loader.diags))
+}
+
+/// The run's output from what parsing and evaluation left: the syntax
+/// errors of every buffer, then the evaluator's diagnostics, and the
+/// records unless an error stopped them.
+fn finish(db: SourceDb, mut diags: Vec<Diagnostic>, evaluated: schedule::Evaluated, options: &Options) -> Output {
+    let schedule::Evaluated { keeper, report, units } = evaluated;
     for u in &units {
         if let Parsed::Failed(e) = u {
             diags.extend(e.iter().cloned());
         }
     }
-    let kept = |units: Vec<Parsed>| -> Vec<Option<SourceUnit>> {
-        if !options.keep_syntax {
-            // Trees evaluation never reached are freed on the side.
-            if units.iter().any(|u| matches!(u, Parsed::Unit(_))) {
-                let _ = std::thread::Builder::new().spawn(move || drop(units));
-            }
-            return Vec::new();
-        }
-        units
-            .into_iter()
-            .map(|u| match u {
-                Parsed::Unit(u) => Some(u),
-                _ => None,
-            })
-            .collect()
-    };
-    if keeper.syntax_failed || diags.iter().any(|d| d.is_error()) {
+    let units = schedule::kept_syntax(units, options.keep_syntax);
+    if report.syntax_failed || diags.iter().any(|d| d.is_error()) {
         // Stage boundary: evaluation stopped at the first unparsable buffer,
         // so only the syntax errors are reported.
-        return Output { db, records: None, diags, units: kept(units) };
+        return Output { db, records: None, diags, units };
     }
     if std::env::var_os("TDC_TIME").is_some() {
-        let (most, at) = keeper.most_steps;
+        let (most, at) = report.most_steps;
         let file = db.file(at.file);
         eprintln!(
             "tdc: evaluation steps: {} (one statement at most {most}, {}:{})",
-            keeper.steps_taken,
+            report.steps_taken,
             file.name,
             file.line_col(at.start).0 + 1
         );
     }
-    diags.append(&mut keeper.diags);
-    let failed = keeper.fatal || diags.iter().any(|d| d.is_error());
-    Output { db, records: if failed { None } else { Some(keeper) }, diags, units: kept(units) }
+    let failed = report.has_errors() || diags.iter().any(|d| d.is_error());
+    diags.extend(report.diags);
+    Output { db, records: if failed { None } else { Some(keeper) }, diags, units }
+}
+
+/// Reports a phase's time when `--time-phases` or `TDC_TIME` asks for it.
+fn phase_done(options: &Options, name: &str, since: std::time::Instant) {
+    if options.time_phases {
+        report_phase(name, since)
+    } else {
+        phase_time(name, since)
+    }
 }

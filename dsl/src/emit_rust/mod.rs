@@ -21,9 +21,8 @@ pub struct Described {
     pub warnings: Option<String>,
 }
 
-/// The items a loaded description expands into (the target model and its
-/// tables after the frontend), or every diagnostic rendered: what the
-/// `tdc::target!` macro and `tdc gen` both write.
+/// The back half of [`crate::compile`]: the loaded description's target
+/// model, its tables, and their Rust items; or every diagnostic rendered.
 pub fn description_items(out: &crate::Output) -> Result<Described, String> {
     let render = |diags: &[crate::diag::Diagnostic]| crate::diag::render(&out.db, diags);
     let records = match (&out.records, out.has_errors()) {
@@ -32,7 +31,8 @@ pub fn description_items(out: &crate::Output) -> Result<Described, String> {
     };
     let model = crate::target::build(records, &out.db).map_err(|d| render(&d))?;
     let warnings = (!model.warnings.is_empty()).then(|| render(&model.warnings));
-    Ok(Described { items: emit(&crate::tables::lower(&model)), warnings })
+    let lowered = crate::tables::lower(&model);
+    Ok(Described { items: emit(&lowered), warnings })
 }
 
 /// The items a target expands into.

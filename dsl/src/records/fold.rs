@@ -7,11 +7,12 @@ use super::limits;
 use super::resolve::{resolve, tick, MapResolver};
 use super::types::{convertible, is_a, Ty};
 use super::value::{convert_to, mk, same, type_of, BinOp, Init, Kind, Name, TernOp, UnOp};
+use super::workbench::Workbench;
 use crate::diag::{codes, Diagnostic};
 use crate::source::Span;
 use std::cmp::Ordering;
 
-fn err(kp: &mut RecordKeeper, code: &'static str, span: Span, msg: String, cur: Option<RecordId>) {
+fn err(kp: &mut Workbench, code: &'static str, span: Span, msg: String, cur: Option<RecordId>) {
     let mut d = Diagnostic::error(code, msg).at(span, "here");
     if let Some(r) = cur {
         let loc = kp.record(r).loc();
@@ -22,7 +23,7 @@ fn err(kp: &mut RecordKeeper, code: &'static str, span: Span, msg: String, cur: 
     kp.report(d);
 }
 
-fn fatal(kp: &mut RecordKeeper, code: &'static str, span: Span, msg: String, cur: Option<RecordId>) {
+fn fatal(kp: &mut Workbench, code: &'static str, span: Span, msg: String, cur: Option<RecordId>) {
     err(kp, code, span, msg, cur);
     kp.fatal = true;
 }
@@ -39,7 +40,7 @@ fn int_node(span: Span, v: i64) -> Init {
     mk(span, Kind::Int(v))
 }
 
-fn too_big(kp: &mut RecordKeeper, span: Span, n: i64, what: &str) -> bool {
+fn too_big(kp: &mut Workbench, span: Span, n: i64, what: &str) -> bool {
     if n > limits::MAX_ELEMENTS {
         kp.fatal(
             Diagnostic::error(codes::LIMIT, format!("{what} would have {n} elements"))
@@ -52,7 +53,7 @@ fn too_big(kp: &mut RecordKeeper, span: Span, n: i64, what: &str) -> bool {
 }
 
 /// Folds a unary operator (llvm-tblgen's `UnOpInit::Fold`).
-pub fn fold_unop(node: &Init, cur: Option<RecordId>, is_final: bool, kp: &mut RecordKeeper) -> Init {
+pub fn fold_unop(node: &Init, cur: Option<RecordId>, is_final: bool, kp: &mut Workbench) -> Init {
     let Kind::Un(op, lhs, ty) = &node.kind else { return node.clone() };
     let span = node.span;
     match op {
@@ -258,7 +259,7 @@ fn dag_arg_index(dag_args: &[(Init, Option<Name>)], key: &Init) -> Result<usize,
 }
 
 /// Folds a binary operator (llvm-tblgen's `BinOpInit::Fold`).
-pub fn fold_binop(node: &Init, cur: Option<RecordId>, kp: &mut RecordKeeper) -> Init {
+pub fn fold_binop(node: &Init, cur: Option<RecordId>, kp: &mut Workbench) -> Init {
     let Kind::Bin(op, lhs, rhs, ty) = &node.kind else { return node.clone() };
     let span = node.span;
     match op {
@@ -465,13 +466,13 @@ pub fn fold_binop(node: &Init, cur: Option<RecordId>, kp: &mut RecordKeeper) -> 
     node.clone()
 }
 
-fn item_apply(var: &Name, item: &Init, expr: &Init, cur: Option<RecordId>, kp: &mut RecordKeeper) -> Init {
+fn item_apply(var: &Name, item: &Init, expr: &Init, cur: Option<RecordId>, kp: &mut Workbench) -> Init {
     let mut r = MapResolver::new(cur);
     r.set(var.clone(), item.clone());
     resolve(expr, &mut r, kp)
 }
 
-fn foreach_dag(var: &Name, dag: &Init, expr: &Init, cur: Option<RecordId>, kp: &mut RecordKeeper) -> Init {
+fn foreach_dag(var: &Name, dag: &Init, expr: &Init, cur: Option<RecordId>, kp: &mut Workbench) -> Init {
     let Kind::Dag(op, _, args) = &dag.kind else { return dag.clone() };
     let nop = item_apply(var, op, expr, cur, kp);
     let mut changed = !same(&nop, op);
@@ -493,7 +494,7 @@ fn foreach_dag(var: &Name, dag: &Init, expr: &Init, cur: Option<RecordId>, kp: &
 }
 
 /// Folds a ternary operator (llvm-tblgen's `TernOpInit::Fold`).
-pub fn fold_ternop(node: &Init, cur: Option<RecordId>, kp: &mut RecordKeeper) -> Init {
+pub fn fold_ternop(node: &Init, cur: Option<RecordId>, kp: &mut Workbench) -> Init {
     let Kind::Tern(op, lhs, mhs, rhs, ty) = &node.kind else { return node.clone() };
     let span = node.span;
     match op {
@@ -675,7 +676,7 @@ pub fn fold_ternop(node: &Init, cur: Option<RecordId>, kp: &mut RecordKeeper) ->
 }
 
 /// Folds `!foldl`.
-pub fn fold_foldl(node: &Init, cur: Option<RecordId>, kp: &mut RecordKeeper) -> Init {
+pub fn fold_foldl(node: &Init, cur: Option<RecordId>, kp: &mut Workbench) -> Init {
     let Kind::Fold(f) = &node.kind else { return node.clone() };
     let super::value::FoldParts { start, list, a, b, expr, .. } = &**f;
     let Kind::List(items, _) = &list.kind else { return node.clone() };
@@ -693,7 +694,7 @@ pub fn fold_foldl(node: &Init, cur: Option<RecordId>, kp: &mut RecordKeeper) -> 
 }
 
 /// Folds `!isa`.
-pub fn fold_isa(node: &Init, kp: &mut RecordKeeper) -> Init {
+pub fn fold_isa(node: &Init, kp: &mut Workbench) -> Init {
     let Kind::IsA(check, e) = &node.kind else { return node.clone() };
     let Some(t) = type_of(e, kp) else { return node.clone() };
     if convertible(kp, &t, check) {
@@ -710,7 +711,7 @@ pub fn fold_isa(node: &Init, kp: &mut RecordKeeper) -> Init {
 }
 
 /// Folds `!exists`.
-pub fn fold_exists(node: &Init, cur: Option<RecordId>, is_final: bool, kp: &mut RecordKeeper) -> Init {
+pub fn fold_exists(node: &Init, cur: Option<RecordId>, is_final: bool, kp: &mut Workbench) -> Init {
     let Kind::Exists(check, e) = &node.kind else { return node.clone() };
     let Kind::Str(name, _) = &e.kind else { return node.clone() };
     if let Some(d) = kp.def(name) {
@@ -738,7 +739,7 @@ pub fn fold_exists(node: &Init, cur: Option<RecordId>, is_final: bool, kp: &mut 
 }
 
 /// Folds `!cond`.
-pub fn fold_cond(node: &Init, cur: Option<RecordId>, kp: &mut RecordKeeper) -> Init {
+pub fn fold_cond(node: &Init, cur: Option<RecordId>, kp: &mut Workbench) -> Init {
     let Kind::Cond(cv, ty) = &node.kind else { return node.clone() };
     let (conds, vals) = &**cv;
     for (c, v) in conds.iter().zip(vals) {
@@ -760,7 +761,7 @@ pub fn fold_cond(node: &Init, cur: Option<RecordId>, kp: &mut RecordKeeper) -> I
 }
 
 /// Folds a field access `rec.field` once `rec` is a def.
-pub fn fold_field(node: &Init, cur: Option<RecordId>, kp: &mut RecordKeeper) -> Init {
+pub fn fold_field(node: &Init, cur: Option<RecordId>, kp: &mut Workbench) -> Init {
     let Kind::Field(rec, field, _) = &node.kind else { return node.clone() };
     if let Kind::Def(d) = rec.kind {
         if Some(d) == cur {

@@ -2,7 +2,6 @@
 
 use super::types::Ty;
 use super::value::{Init, Kind, Name};
-use crate::diag::Diagnostic;
 use crate::source::Span;
 use std::collections::{BTreeMap, HashMap};
 use std::rc::Rc;
@@ -167,10 +166,8 @@ impl Record {
     }
 }
 
-/// The key under which an anonymous instantiation `Class<args>` is cached.
-pub type VarDefKey = Init;
-
-/// Every record of a run.
+/// Every record of a run: what evaluation returns. The evaluator's working
+/// state lives beside it while it runs, in [`super::workbench::Workbench`].
 #[derive(Default)]
 pub struct RecordKeeper {
     /// All records ever created, by id.
@@ -185,40 +182,9 @@ pub struct RecordKeeper {
     def_index: rustc_hash::FxHashMap<Name, RecordId>,
     /// Top-level `defvar`s and `defset`s.
     pub globals: HashMap<Name, Init>,
-    /// Instantiations of anonymous classes already made.
-    pub vardef_cache: rustc_hash::FxHashMap<VarDefKey, RecordId>,
-    /// Problems found during evaluation.
-    pub diags: Vec<Diagnostic>,
-    /// Set by an error after which evaluation must stop.
-    pub fatal: bool,
-    /// Set when a buffer the evaluation needed could not be parsed.
-    pub syntax_failed: bool,
-    /// Names whose definition failed; uses of them are not reported again.
-    pub poisoned: std::collections::HashSet<Name>,
-    anon_counter: u32,
-    /// Remaining evaluation steps of the statement being evaluated.
-    pub fuel: u64,
-    /// The statement being evaluated (named when it runs out of steps).
-    pub statement: Option<Span>,
-    /// Steps taken by all statements so far.
-    pub steps_taken: u64,
-    /// The most steps one statement took, and where it is.
-    pub most_steps: (u64, Span),
-    /// Current resolution depth.
-    pub depth: u32,
 }
 
 impl RecordKeeper {
-    /// An empty keeper with the default evaluation budget.
-    pub fn new() -> RecordKeeper {
-        RecordKeeper { fuel: super::limits::STATEMENT_STEPS, ..Default::default() }
-    }
-
-    /// An empty keeper with an evaluation budget of `fuel` steps per statement.
-    pub fn with_fuel(fuel: u64) -> RecordKeeper {
-        RecordKeeper { fuel, ..Default::default() }
-    }
-
     /// The record with this id.
     pub fn record(&self, id: RecordId) -> &Record {
         &self.records[id.0 as usize]
@@ -233,13 +199,6 @@ impl RecordKeeper {
     pub fn add_record(&mut self, r: Record) -> RecordId {
         self.records.push(r);
         RecordId(self.records.len() as u32 - 1)
-    }
-
-    /// A fresh anonymous name.
-    pub fn new_anonymous_name(&mut self) -> u32 {
-        let n = self.anon_counter;
-        self.anon_counter += 1;
-        n
     }
 
     /// The record's name as printed (unquoted).
@@ -309,24 +268,6 @@ impl RecordKeeper {
         let r = self.record_mut(id);
         r.superclasses.push((class, span));
         r.ty_cache = std::cell::OnceCell::new();
-    }
-
-    /// Records a diagnostic.
-    pub fn report(&mut self, d: Diagnostic) {
-        self.diags.push(d);
-    }
-
-    /// Records an error after which evaluation stops.
-    pub fn fatal(&mut self, d: Diagnostic) {
-        if !self.fatal {
-            self.diags.push(d);
-        }
-        self.fatal = true;
-    }
-
-    /// Whether any error was reported.
-    pub fn has_errors(&self) -> bool {
-        self.fatal || self.diags.iter().any(|d| d.is_error())
     }
 
     /// Name of the record as a string value, if it is final.

@@ -1,5 +1,5 @@
 //! The records stage: evaluation of the syntax tree into a
-//! [`RecordKeeper`], with llvm-tblgen 19 semantics, and its printers.
+//! [`RecordKeeper`] (on a [`Workbench`]), with llvm-tblgen 19 semantics, and its printers.
 
 pub mod eval;
 pub mod fold;
@@ -10,5 +10,7 @@ pub mod print;
 pub mod resolve;
 pub mod types;
 pub mod value;
+pub mod workbench;
 
 pub use keeper::{Record, RecordId, RecordKeeper};
+pub use workbench::{EvalReport, Workbench};

@@ -6,6 +6,7 @@ use super::keeper::{Record, RecordId, RecordKeeper};
 use super::limits;
 use super::types::{convertible, is_a, Ty};
 use super::value::{convert_to, get_bit, mk, same, type_of, Arg, ArgKey, Init, Kind, Name, TernOp, UnOp};
+use super::workbench::Workbench;
 use crate::diag::{codes, Diagnostic};
 use crate::source::Span;
 
@@ -36,7 +37,7 @@ impl OwnedKey {
 /// Looks up the value of variables during resolution.
 pub trait Resolver {
     /// The value of `key`, if this resolver knows it.
-    fn resolve(&mut self, key: Key, kp: &mut RecordKeeper) -> Option<Init>;
+    fn resolve(&mut self, key: Key, kp: &mut Workbench) -> Option<Init>;
     /// The record being resolved, if any.
     fn current(&self) -> Option<RecordId>;
     /// Whether this is the final resolution before a record is added.
@@ -105,7 +106,7 @@ impl MapResolver {
 }
 
 impl Resolver for MapResolver {
-    fn resolve(&mut self, key: Key, kp: &mut RecordKeeper) -> Option<Init> {
+    fn resolve(&mut self, key: Key, kp: &mut Workbench) -> Option<Init> {
         let Key::Name(name) = key else { return None };
         let pos = self.map.iter().position(|(n, _, _)| same_name(n, name))?;
         let (_, value, resolved) = &self.map[pos];
@@ -156,7 +157,7 @@ impl RecordResolver {
 }
 
 impl Resolver for RecordResolver {
-    fn resolve(&mut self, key: Key, kp: &mut RecordKeeper) -> Option<Init> {
+    fn resolve(&mut self, key: Key, kp: &mut Workbench) -> Option<Init> {
         let owned = OwnedKey::of(key);
         if let Some(v) = self.cache.get(&owned) {
             return Some(v.clone());
@@ -225,7 +226,7 @@ impl<'r> ShadowResolver<'r> {
 }
 
 impl Resolver for ShadowResolver<'_> {
-    fn resolve(&mut self, key: Key, kp: &mut RecordKeeper) -> Option<Init> {
+    fn resolve(&mut self, key: Key, kp: &mut Workbench) -> Option<Init> {
         if let Key::Name(n) = key {
             if self.shadowed.iter().any(|s| same_name(s, n)) {
                 return None;
@@ -271,7 +272,7 @@ impl<'r> TrackUnresolved<'r> {
 }
 
 impl Resolver for TrackUnresolved<'_> {
-    fn resolve(&mut self, key: Key, kp: &mut RecordKeeper) -> Option<Init> {
+    fn resolve(&mut self, key: Key, kp: &mut Workbench) -> Option<Init> {
         let mut found = None;
         if let Some(inner) = self.inner.as_deref_mut() {
             found = inner.resolve(key, kp);
@@ -321,7 +322,7 @@ impl HasReference {
 }
 
 impl Resolver for HasReference {
-    fn resolve(&mut self, key: Key, _kp: &mut RecordKeeper) -> Option<Init> {
+    fn resolve(&mut self, key: Key, _kp: &mut Workbench) -> Option<Init> {
         if let Key::Name(n) = key {
             if same_name(n, &self.name) {
                 self.found = true;
@@ -338,7 +339,7 @@ impl Resolver for HasReference {
 }
 
 /// Spends one step of the evaluation budget; false once it is exhausted.
-pub fn tick(kp: &mut RecordKeeper, span: Span) -> bool {
+pub fn tick(kp: &mut Workbench, span: Span) -> bool {
     if kp.fatal {
         return false;
     }
@@ -359,7 +360,7 @@ pub fn tick(kp: &mut RecordKeeper, span: Span) -> bool {
 }
 
 /// Resolves references in a value.
-pub fn resolve(init: &Init, r: &mut dyn Resolver, kp: &mut RecordKeeper) -> Init {
+pub fn resolve(init: &Init, r: &mut dyn Resolver, kp: &mut Workbench) -> Init {
     if !init.is_open() {
         return init.clone();
     }
@@ -405,7 +406,7 @@ pub fn resolve(init: &Init, r: &mut dyn Resolver, kp: &mut RecordKeeper) -> Init
     out
 }
 
-fn resolve_all(items: &[Init], r: &mut dyn Resolver, kp: &mut RecordKeeper) -> (Vec<Init>, bool) {
+fn resolve_all(items: &[Init], r: &mut dyn Resolver, kp: &mut Workbench) -> (Vec<Init>, bool) {
     let mut changed = false;
     let out = items
         .iter()
@@ -418,7 +419,7 @@ fn resolve_all(items: &[Init], r: &mut dyn Resolver, kp: &mut RecordKeeper) -> (
     (out, changed)
 }
 
-fn resolve_inner(init: &Init, r: &mut dyn Resolver, kp: &mut RecordKeeper) -> Init {
+fn resolve_inner(init: &Init, r: &mut dyn Resolver, kp: &mut Workbench) -> Init {
     let span = init.span;
     match &init.kind {
         Kind::AnonName(n) => {
@@ -633,7 +634,7 @@ pub fn field_type(rec: &Init, name: &str, kp: &RecordKeeper) -> Option<Ty> {
 
 /// Converts a value to `ty`, inserting a `!cast` where the types are
 /// convertible but the value is not yet known (llvm-tblgen's `getCastTo`).
-pub fn cast_to(init: &Init, ty: &Ty, kp: &mut RecordKeeper) -> Option<Init> {
+pub fn cast_to(init: &Init, ty: &Ty, kp: &mut Workbench) -> Option<Init> {
     let Some(my) = type_of(init, kp) else { return Some(init.clone()) };
     if my == *ty || is_a(kp, &my, ty) {
         return Some(init.clone());
@@ -650,7 +651,7 @@ pub fn cast_to(init: &Init, ty: &Ty, kp: &mut RecordKeeper) -> Option<Init> {
 
 /// The value a field of type `ty` stores for `v`: cast, and spread into
 /// bits for `bits<n>` fields. `None` if the value does not fit.
-pub fn field_value(ty: &Ty, v: &Init, kp: &mut RecordKeeper) -> Option<Init> {
+pub fn field_value(ty: &Ty, v: &Init, kp: &mut Workbench) -> Option<Init> {
     let value = cast_to(v, ty, kp)?;
     if let Ty::Bits(n) = ty {
         if !matches!(value.kind, Kind::Bits(_)) {
@@ -662,7 +663,7 @@ pub fn field_value(ty: &Ty, v: &Init, kp: &mut RecordKeeper) -> Option<Init> {
 }
 
 /// Resolves a record's name, fields (except `skip`) and assertions.
-pub fn resolve_record(id: RecordId, r: &mut dyn Resolver, skip: Option<usize>, kp: &mut RecordKeeper) {
+pub fn resolve_record(id: RecordId, r: &mut dyn Resolver, skip: Option<usize>, kp: &mut Workbench) {
     let old_name = kp.record(id).name.clone();
     let new_name = resolve(&old_name, r, kp);
     if !same(&new_name, &old_name) {
@@ -721,13 +722,13 @@ pub fn resolve_record(id: RecordId, r: &mut dyn Resolver, skip: Option<usize>, k
 
 /// The final resolution of a record before it is added (llvm-tblgen's
 /// `Record::resolveReferences(NewName)`).
-pub fn resolve_record_final(id: RecordId, new_name: Option<Init>, kp: &mut RecordKeeper) {
+pub fn resolve_record_final(id: RecordId, new_name: Option<Init>, kp: &mut Workbench) {
     let mut r = RecordResolver::new(id, new_name, true);
     resolve_record(id, &mut r, None, kp);
 }
 
 /// Checks the asserts of a record.
-pub fn check_record_assertions(id: RecordId, kp: &mut RecordKeeper) {
+pub fn check_record_assertions(id: RecordId, kp: &mut Workbench) {
     let mut r = RecordResolver::new(id, None, true);
     let asserts = kp.record(id).assertions.clone();
     for a in asserts {
@@ -738,7 +739,7 @@ pub fn check_record_assertions(id: RecordId, kp: &mut RecordKeeper) {
 }
 
 /// Evaluates one `assert`.
-pub fn check_assert(span: Span, cond: &Init, message: &Init, rec: Option<RecordId>, kp: &mut RecordKeeper) {
+pub fn check_assert(span: Span, cond: &Init, message: &Init, rec: Option<RecordId>, kp: &mut Workbench) {
     let value = convert_to(cond, &Ty::Int, kp).and_then(|v| v.as_int());
     let mut d = match value {
         None => Diagnostic::error(codes::TYPE_MISMATCH, "assert condition must be of type bit, bits or int")
@@ -763,7 +764,7 @@ pub fn check_assert(span: Span, cond: &Init, message: &Init, rec: Option<RecordI
 }
 
 /// Runs the `dump`s of a record.
-pub fn check_record_dumps(id: RecordId, kp: &mut RecordKeeper) {
+pub fn check_record_dumps(id: RecordId, kp: &mut Workbench) {
     let mut r = RecordResolver::new(id, None, true);
     let dumps = kp.record(id).dumps.clone();
     for d in dumps {
@@ -773,7 +774,7 @@ pub fn check_record_dumps(id: RecordId, kp: &mut RecordKeeper) {
 }
 
 /// Reports the output of a `dump` statement.
-pub fn report_dump(span: Span, message: &Init, kp: &mut RecordKeeper) {
+pub fn report_dump(span: Span, message: &Init, kp: &mut Workbench) {
     // A record is dumped whole, as --print-records shows it.
     let text = match message.kind {
         Kind::Def(r) => {
@@ -788,7 +789,7 @@ pub fn report_dump(span: Span, message: &Init, kp: &mut RecordKeeper) {
 
 /// Instantiates `Class<args>` into an anonymous def, once per distinct
 /// argument list (llvm-tblgen's `VarDefInit::instantiate`).
-pub fn instantiate(node: &Init, kp: &mut RecordKeeper) -> Init {
+pub fn instantiate(node: &Init, kp: &mut Workbench) -> Init {
     let Kind::VarDef(class, args) = &node.kind else { return node.clone() };
     if let Some(id) = kp.vardef_cache.get(node) {
         return mk(node.span, Kind::Def(*id));
@@ -837,7 +838,7 @@ pub fn instantiate(node: &Init, kp: &mut RecordKeeper) -> Init {
 }
 
 /// Folds `Class<args>` at parse time: instantiates it if every argument is known.
-pub fn fold_vardef(node: &Init, kp: &mut RecordKeeper) -> Init {
+pub fn fold_vardef(node: &Init, kp: &mut Workbench) -> Init {
     let Kind::VarDef(_, args) = &node.kind else { return node.clone() };
     if let Some(id) = kp.vardef_cache.get(node) {
         return mk(node.span, Kind::Def(*id));

@@ -9,9 +9,11 @@ mod values;
 
 pub use bang::BANG_OPERATORS;
 
-use super::keeper::{Assertion, DumpInfo, RecordId, RecordKeeper};
+use super::keeper::{Assertion, DumpInfo, RecordId};
 use super::types::Ty;
 use super::value::{Init, Name};
+use super::workbench::{EvalReport, Workbench};
+use super::RecordKeeper;
 use crate::diag::Diagnostic;
 use crate::source::{FileId, Span};
 use crate::syntax::ast::SourceUnit;
@@ -87,8 +89,8 @@ struct Scope {
 
 /// The evaluation state (llvm-tblgen's `TGParser` minus the lexer).
 pub struct Evaluator<'u> {
-    /// The records built so far.
-    pub kp: RecordKeeper,
+    /// The records built so far, and the working state.
+    pub kp: Workbench,
     units: &'u [OnceLock<Mutex<Parsed>>],
     help_parse: &'u dyn Fn() -> bool,
     let_stack: Vec<Vec<LetRecord>>,
@@ -126,9 +128,9 @@ pub fn evaluate<'u>(
     root: FileId,
     help_parse: &'u dyn Fn() -> bool,
     settings: Settings,
-) -> RecordKeeper {
+) -> (RecordKeeper, EvalReport) {
     let mut ev = Evaluator {
-        kp: RecordKeeper::with_fuel(settings.fuel),
+        kp: Workbench::with_fuel(settings.fuel),
         units,
         help_parse,
         let_stack: Vec::new(),
@@ -150,7 +152,7 @@ pub fn evaluate<'u>(
         ev.done_with(unit);
     }
     ev.kp.steps_taken += settings.fuel - ev.kp.fuel;
-    ev.kp
+    ev.kp.finish()
 }
 
 impl<'u> Evaluator<'u> {
