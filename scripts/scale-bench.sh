@@ -8,6 +8,11 @@
 #
 #   scripts/scale-bench.sh [RUNS] [SIZES...]      (default: 3 runs; 1000 5000 20000)
 #
+# The crate's Cargo.toml optimises the compiler the macro runs, as the
+# README advises (`[profile.dev.package.tdc-dsl]` and `pest` at opt-level 3);
+# SCALE_PROFILE=default leaves cargo's defaults, where the unoptimised
+# compiler expands a large description four to five times slower.
+#
 # The crate depends on tdc with `default-features = false` (the runtime
 # alone) and builds in cargo's dev profile, as a user's crate does while it
 # is being written. "cold" is one build from an empty target directory,
@@ -42,6 +47,17 @@ tdc = { path = "$root", default-features = false }
 
 [workspace]
 TOML
+if [ "${SCALE_PROFILE:-optimised}" != default ]; then
+  cat >>"$crate/Cargo.toml" <<'TOML'
+
+[profile.dev.package.tdc-dsl]
+opt-level = 3
+
+[profile.dev.package.pest]
+opt-level = 3
+TOML
+fi
+echo "profile: ${SCALE_PROFILE:-optimised} (SCALE_PROFILE=default for cargo's defaults)"
 cat >"$crate/src/main.rs" <<'RS'
 //! A user crate of a synthetic description: assembles a few lines.
 tdc::target!("scale.td", include = "include");
