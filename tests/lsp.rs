@@ -429,3 +429,93 @@ fn the_projects_own_included_files_open_without_configuration_or_false_errors() 
     }
     c.shutdown();
 }
+
+/// A 16-bit target with one encoded instruction and a pattern.
+const ENCODED: &str = "include \"tdc.td\"
+def R0 : Register<\"r0\"> { let HWEncoding = 0; }
+def R1 : Register<\"r1\"> { let HWEncoding = 1; }
+def GPR : RegisterClass<\"T\", [i32], 32, (add R0, R1)>;
+let Constraints = \"$dst = $src1\" in
+def ADD : Instruction {
+  let OutOperandList = (outs GPR:$dst);
+  let InOperandList = (ins GPR:$src1, GPR:$src2);
+  let AsmString = \"add $dst, $src2\";
+  let Size = 2;
+  let hasSideEffects = 0;
+  field bits<16> Inst;
+  bits<4> dst;
+  bits<4> src2;
+  let Inst{15-8} = 0x10;
+  let Inst{7-4} = dst;
+  let Inst{3-0} = src2;
+}
+def : Pat<(shl GPR:$a, (i32 1)), (ADD GPR:$a, GPR:$a)>;
+def TInstrInfo : InstrInfo;
+def T : Target { let InstructionSet = TInstrInfo; }
+";
+
+#[test]
+fn hover_on_an_instruction_shows_its_encoding_layout() {
+    let mut c = start_with_prelude();
+    let uri = "file:///nonexistent/dir/enc.td";
+    open(&mut c, uri, ENCODED);
+    assert!(c.diagnostics_for(uri).is_empty());
+    let hover = c.request(2, "textDocument/hover", position(uri, 5, 5));
+    let shown = hover["contents"]["value"].as_str().unwrap();
+    let layout = &shown[shown.find("**encoding**").unwrap_or_else(|| panic!("no encoding in {shown}"))..];
+    assert_eq!(
+        layout,
+        "**encoding**, 16 bits\n\n| bits | from |\n|---|---|\n\
+         | 15–8 | `00010000` |\n| 7–4 | `$dst{3–0}` |\n| 3–0 | `$src2{3–0}` |\n"
+    );
+    // A register is no instruction: no layout.
+    let hover = c.request(3, "textDocument/hover", position(uri, 1, 5));
+    assert!(!hover["contents"]["value"].as_str().unwrap().contains("**encoding**"), "{hover}");
+    c.shutdown();
+}
+
+#[test]
+fn inlay_hints_show_the_inferred_types_of_pattern_nodes() {
+    let mut c = start_with_prelude();
+    let uri = "file:///nonexistent/dir/hints.td";
+    open(&mut c, uri, ENCODED);
+    assert!(c.diagnostics_for(uri).is_empty());
+    let whole = json!({"start": {"line": 0, "character": 0}, "end": {"line": 22, "character": 0}});
+    let hints = c.request(2, "textDocument/inlayHint", json!({"textDocument": {"uri": uri}, "range": whole}));
+    let shown: Vec<(u64, u64, &str)> = hints
+        .as_array()
+        .unwrap_or_else(|| panic!("{hints}"))
+        .iter()
+        .map(|h| {
+            (
+                h["position"]["line"].as_u64().unwrap(),
+                h["position"]["character"].as_u64().unwrap(),
+                h["label"].as_str().unwrap(),
+            )
+        })
+        .collect();
+    // `def : Pat<(shl GPR:$a, (i32 1)), (ADD GPR:$a, GPR:$a)>;` on line 18:
+    // after `shl`, each `GPR:$a` and `ADD`; `(i32 1)` has its type written.
+    assert_eq!(shown, [(18, 14, ":i32"), (18, 21, ":i32"), (18, 37, ":i32"), (18, 44, ":i32"), (18, 52, ":i32")]);
+    // Only the range asked for.
+    let line = json!({"start": {"line": 18, "character": 30}, "end": {"line": 18, "character": 60}});
+    let hints = c.request(3, "textDocument/inlayHint", json!({"textDocument": {"uri": uri}, "range": line}));
+    assert_eq!(hints.as_array().map(Vec::len), Some(3), "{hints}");
+    c.shutdown();
+}
+
+#[test]
+fn hover_on_an_x86_instruction_lists_its_bytes() {
+    let repo = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut c = Client::start_in(Path::new(env!("CARGO_BIN_EXE_tdc")), Some(repo), json!({}));
+    let path = repo.join("targets/x86/X86InstrMisc.td").canonicalize().unwrap();
+    let uri = file_uri(&path);
+    let text = std::fs::read_to_string(&path).unwrap();
+    let line = text.lines().position(|l| l.starts_with("def NOOP ")).expect("def NOOP") as u32;
+    open(&mut c, &uri, &text);
+    assert!(c.diagnostics_for(&uri).is_empty());
+    let hover = c.request(2, "textDocument/hover", position(&uri, line, 5));
+    let shown = hover["contents"]["value"].as_str().unwrap();
+    assert!(shown.ends_with("**encoding**, in order\n\n- opcode `90`\n"), "{shown}");
+    c.shutdown();
+}

@@ -7,6 +7,8 @@
 mod complete;
 mod config;
 mod convert;
+mod encoding_hover;
+mod hints;
 mod index;
 mod lexer;
 mod navigate;
@@ -23,17 +25,17 @@ use lsp_types::notification::{
     DidChangeTextDocument, DidCloseTextDocument, DidOpenTextDocument, Notification as _, PublishDiagnostics,
 };
 use lsp_types::request::{
-    Completion, DocumentSymbolRequest, FoldingRangeRequest, GotoDefinition, HoverRequest, References, Request as _,
-    SemanticTokensFullRequest, WorkspaceSymbolRequest,
+    Completion, DocumentSymbolRequest, FoldingRangeRequest, GotoDefinition, HoverRequest, InlayHintRequest, References,
+    Request as _, SemanticTokensFullRequest, WorkspaceSymbolRequest,
 };
 use lsp_types::{
     CompletionOptions, CompletionParams, CompletionResponse, DidChangeTextDocumentParams, DidCloseTextDocumentParams,
     DidOpenTextDocumentParams, DocumentSymbolParams, DocumentSymbolResponse, FoldingRangeParams,
     FoldingRangeProviderCapability, GotoDefinitionParams, HoverParams, HoverProviderCapability, InitializeParams,
-    OneOf, PublishDiagnosticsParams, ReferenceParams, SemanticTokens, SemanticTokensFullOptions, SemanticTokensOptions,
-    SemanticTokensParams, SemanticTokensResult, SemanticTokensServerCapabilities, ServerCapabilities,
-    TextDocumentPositionParams, TextDocumentSyncCapability, TextDocumentSyncKind, Uri, WorkspaceSymbolParams,
-    WorkspaceSymbolResponse,
+    InlayHintParams, OneOf, PublishDiagnosticsParams, ReferenceParams, SemanticTokens, SemanticTokensFullOptions,
+    SemanticTokensOptions, SemanticTokensParams, SemanticTokensResult, SemanticTokensServerCapabilities,
+    ServerCapabilities, TextDocumentPositionParams, TextDocumentSyncCapability, TextDocumentSyncKind, Uri,
+    WorkspaceSymbolParams, WorkspaceSymbolResponse,
 };
 use run::Run;
 use serde_json::Value;
@@ -75,6 +77,7 @@ fn capabilities() -> ServerCapabilities {
             },
         )),
         folding_range_provider: Some(FoldingRangeProviderCapability::Simple(true)),
+        inlay_hint_provider: Some(OneOf::Left(true)),
         ..ServerCapabilities::default()
     }
 }
@@ -260,6 +263,15 @@ impl Server {
                 serde_json::to_value(
                     data.map(|data| SemanticTokensResult::Tokens(SemanticTokens { result_id: None, data })),
                 )
+            }),
+            InlayHintRequest::METHOD => serde_json::from_value::<InlayHintParams>(params).and_then(|p| {
+                let uri = &p.text_document.uri;
+                let hints = self.current(uri).zip(self.documents.get(uri.as_str())).map(|(run, d)| {
+                    let from = navigate::offset(&d.text, p.range.start).unwrap_or(0);
+                    let to = navigate::offset(&d.text, p.range.end).unwrap_or(d.text.len());
+                    hints::inlay_hints(run, from, to)
+                });
+                serde_json::to_value(hints)
             }),
             FoldingRangeRequest::METHOD => serde_json::from_value::<FoldingRangeParams>(params).and_then(|p| {
                 let ranges = self.documents.get(p.text_document.uri.as_str()).map(|d| outline::folding_ranges(&d.text));

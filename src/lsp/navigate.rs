@@ -87,7 +87,13 @@ fn symbol_hover(run: &Run, id: SymbolId) -> String {
         _ => None,
     };
     if let (Some(kp), Some(record)) = (run.out.records.as_ref(), record) {
-        return record_hover(kp, &run.out.db, record);
+        let mut shown = record_hover(kp, &run.out.db, record);
+        let model = run.model.as_ref().filter(|_| symbol.kind == Kind::Def);
+        if let Some(layout) = model.and_then(|m| super::encoding_hover::encoding_layout(m, &symbol.name)) {
+            shown.push_str("\n\n");
+            shown.push_str(&layout);
+        }
+        return shown;
     }
     // Without records (an error elsewhere, a multiclass): the declaration.
     let db = &run.out.db;

@@ -14,6 +14,9 @@ pub const ROOT: FileId = FileId(0);
 /// What one evaluation of a document left for navigation.
 pub struct Run {
     pub out: tdc_dsl::Output,
+    /// The target model, for a description built on the prelude that has
+    /// no errors (encodings for hover, pattern types for inlay hints).
+    pub model: Option<tdc_dsl::target::TargetModel>,
     pub index: Rc<Index>,
     /// Whether the document itself parsed (the index covers it).
     pub parsed: bool,
@@ -32,8 +35,8 @@ impl Run {
 
 /// Evaluates a document's text alone; returns the run and every diagnostic.
 pub fn evaluate(name: &str, path: Option<PathBuf>, text: &str, options: &tdc_dsl::Options) -> (Run, Vec<Diagnostic>) {
-    let (out, diags, files) = frontend(name, path, text, options);
-    finish(out, diags, files, ROOT)
+    let (out, model, diags, files) = frontend(name, path, text, options);
+    finish(out, model, diags, files, ROOT)
 }
 
 /// Evaluates the text of a root description that includes the document
@@ -45,38 +48,40 @@ pub fn evaluate_through(
     options: &tdc_dsl::Options,
     document: &Path,
 ) -> Option<(Run, Vec<Diagnostic>)> {
-    let (out, diags, files) = frontend(name, Some(root), text, options);
+    let (out, model, diags, files) = frontend(name, Some(root), text, options);
     let focus = files.iter().find(|(_, p)| p == document)?.0;
-    Some(finish(out, diags, files, focus))
+    Some(finish(out, model, diags, files, focus))
 }
 
-/// The frontend and the target model: the output, every diagnostic, and
-/// the included files by canonical path.
-fn frontend(
-    name: &str,
-    path: Option<PathBuf>,
-    text: &str,
-    options: &tdc_dsl::Options,
-) -> (tdc_dsl::Output, Vec<Diagnostic>, Vec<(FileId, PathBuf)>) {
+/// What the frontend and the target model gave: the output, the model,
+/// every diagnostic, and the included files by canonical path.
+type Evaluated = (tdc_dsl::Output, Option<tdc_dsl::target::TargetModel>, Vec<Diagnostic>, Vec<(FileId, PathBuf)>);
+
+/// Runs the frontend and the target model.
+fn frontend(name: &str, path: Option<PathBuf>, text: &str, options: &tdc_dsl::Options) -> Evaluated {
     let t = std::time::Instant::now();
     let mut out = tdc_dsl::load_text(name, path, text, options);
     tdc_dsl::phase_time("lsp: frontend", t);
     let t = std::time::Instant::now();
     let failed = out.has_errors();
     let mut diags = std::mem::take(&mut out.diags);
+    let mut model = None;
     if let Some(records) = out.records.as_ref().filter(|_| !failed) {
-        diags.extend(tdc_dsl::target::check(records, &out.db));
+        let (built, found) = tdc_dsl::target::checked_model(records, &out.db);
+        model = built;
+        diags.extend(found);
     }
     tdc_dsl::phase_time("lsp: target check", t);
     let files = (out.db.files().iter().enumerate().skip(1))
         .filter_map(|(i, f)| Some((FileId(i as u32), std::fs::canonicalize(f.path.as_ref()?).ok()?)))
         .collect();
-    (out, diags, files)
+    (out, model, diags, files)
 }
 
 /// The name index of a run, seen from the document's buffer `focus`.
 fn finish(
     mut out: tdc_dsl::Output,
+    model: Option<tdc_dsl::target::TargetModel>,
     diags: Vec<Diagnostic>,
     files: Vec<(FileId, PathBuf)>,
     focus: FileId,
@@ -90,5 +95,5 @@ fn finish(
     let _ = std::thread::Builder::new().spawn(move || drop(units));
     let included = files.into_iter().map(|(_, p)| p).collect();
     tdc_dsl::phase_time("lsp: index", t);
-    (Run { out, index: Rc::new(index), parsed, included }, diags)
+    (Run { out, model, index: Rc::new(index), parsed, included }, diags)
 }

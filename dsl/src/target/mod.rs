@@ -563,12 +563,22 @@ pub struct MnemonicAlias {
 /// The target model's diagnostics for records that describe a target
 /// (some def derives from `Target`); nothing for other files.
 pub fn check(kp: &RecordKeeper, db: &SourceDb) -> Vec<Diagnostic> {
+    checked_model(kp, db).1
+}
+
+/// The target model of a description built on the prelude (`None` for
+/// other records, or when the model has errors), and what [`check`]
+/// reports: for an editor, which shows both.
+pub fn checked_model(kp: &RecordKeeper, db: &SourceDb) -> (Option<TargetModel>, Vec<Diagnostic>) {
     if !describes_target(kp) || !is_built_on_prelude(kp) {
-        return Vec::new();
+        return (None, Vec::new());
     }
     match build(kp, db) {
-        Ok(model) => model.warnings,
-        Err(diags) => diags,
+        Ok(mut model) => {
+            let warnings = std::mem::take(&mut model.warnings);
+            (Some(model), warnings)
+        }
+        Err(diags) => (None, diags),
     }
 }
 

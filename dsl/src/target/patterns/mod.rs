@@ -15,7 +15,7 @@ mod variants;
 mod vocabulary;
 mod written;
 
-pub use print::{print_node, print_patterns};
+pub use print::{print_node, print_patterns, type_suffix};
 pub use tree::{NodeKind, PatNode};
 pub use vocabulary::TypeSet;
 

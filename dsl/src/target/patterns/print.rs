@@ -33,7 +33,9 @@ pub fn print_node(model: &TargetModel, n: &PatNode) -> String {
     node(model, &model.pattern_types, n)
 }
 
-fn types(t: &PatternTypes, n: &PatNode) -> String {
+/// A node's inferred types as `tdc patterns` writes them after it:
+/// `:i32`, `:{i32,i64}`, or nothing before inference.
+pub fn type_suffix(t: &PatternTypes, n: &PatNode) -> String {
     let names: Vec<String> = n
         .types
         .iter()
@@ -69,7 +71,7 @@ fn node(model: &TargetModel, t: &PatternTypes, n: &PatNode) -> String {
     };
     let name = n.name.as_ref().map(|s| format!("${s}")).unwrap_or_default();
     let sep = if head.is_empty() || name.is_empty() { "" } else { ":" };
-    let mut text = format!("{head}{sep}{name}{}", types(t, n));
+    let mut text = format!("{head}{sep}{name}{}", type_suffix(t, n));
     if !n.predicates.is_empty() {
         let _ = write!(text, " if {}", n.predicates.join(" && "));
     }
