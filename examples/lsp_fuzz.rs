@@ -1,9 +1,16 @@
 //! Robustness of `tdc lsp`: random edit sequences (unbalanced brackets,
 //! half-typed bang operators, stray quotes and comments, preprocessor
-//! lines, huge numbers, deleted ranges) applied to a real target file for a
-//! given time, each followed by its diagnostics and random requests at
-//! random positions. Fails on a crash, a hang (no answer for 30 s), an
-//! error response, or an "internal error" diagnostic (a caught panic).
+//! lines, huge numbers, deleted ranges) for a given time, each followed by
+//! its diagnostics and random requests at random positions. The server has
+//! the repository as its workspace, and two documents are edited: a copy of
+//! BPF's root description, and `BPFSelection.td`, a file that root includes
+//! (evaluated through its root, with its unsaved text; the file on disk is
+//! never written).
+//!
+//! Fails on a crash, a hang (no answer for 30 s), an error response, an
+//! "internal error" diagnostic (a caught panic), or a wrong answer: when
+//! both documents are back at their original text, neither may have a
+//! diagnostic, as `tdc check` gives none for the shipped targets.
 //!
 //!   cargo build --release && cargo run --release --example lsp_fuzz -- [SECONDS] [SEED]
 
@@ -109,21 +116,45 @@ const REQUESTS: &[&str] = &[
     "textDocument/foldingRange",
     "textDocument/documentSymbol",
     "workspace/symbol",
+    "textDocument/inlayHint",
 ];
+
+/// An open document: its URI, the text it started from, and its text now.
+struct Doc {
+    uri: String,
+    base: String,
+    text: String,
+    version: i32,
+}
 
 fn main() {
     let seconds: u64 = std::env::args().nth(1).and_then(|a| a.parse().ok()).unwrap_or(300);
     let seed: u64 = std::env::args().nth(2).and_then(|a| a.parse().ok()).unwrap_or(1);
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let tdc = root.join("target/release/tdc");
-    let base = std::fs::read_to_string(root.join("targets/bpf/BPF.td")).expect("BPF.td");
-    let path = root.join("targets/bpf/fuzz.td");
-    let uri = tdc::lsp::uri::from_path(&path).expect("a file URI").as_str().to_string();
+    let uri_of = |path: &Path| tdc::lsp::uri::from_path(path).expect("a file URI").as_str().to_string();
+    let read = |file: &str| std::fs::read_to_string(root.join(file)).expect(file);
+    let mut docs = [
+        // A root: a copy of BPF.td beside it, never written to disk.
+        Doc {
+            uri: uri_of(&root.join("targets/bpf/fuzz.td")),
+            base: read("targets/bpf/BPF.td"),
+            text: String::new(),
+            version: 1,
+        },
+        // A file the root includes, edited in the editor only.
+        Doc {
+            uri: uri_of(&root.join("targets/bpf/BPFSelection.td")),
+            base: read("targets/bpf/BPFSelection.td"),
+            text: String::new(),
+            version: 1,
+        },
+    ];
     let mut key = [0u8; 32];
     key[..8].copy_from_slice(&seed.to_le_bytes());
     let mut rng = TestRng::from_seed(RngAlgorithm::ChaCha, &key);
 
-    let mut client = Client::start(&tdc, json!({"includeDirs": [root.join("targets/include")]}));
+    let mut client = Client::start_in(&tdc, Some(root), json!({"includeDirs": [root.join("targets/include")]}));
     // A watchdog: no answer for 30 s is a hang.
     let progress = Arc::new(AtomicU64::new(0));
     let started = Instant::now();
@@ -141,32 +172,70 @@ fn main() {
     }
     let mark = || progress.store(started.elapsed().as_secs(), Ordering::Relaxed);
 
-    let mut text = base.clone();
-    open(&mut client, &uri, &text);
+    for d in &mut docs {
+        d.text = d.base.clone();
+        open(&mut client, &d.uri, &d.text);
+        let _ = client.diagnostics_for(&d.uri);
+    }
     let mut stats = Stats::default();
-    let mut version = 1;
     let mut id = 1;
     while started.elapsed() < Duration::from_secs(seconds) {
-        edit(&mut rng, &mut text, &base);
-        version += 1;
-        change(&mut client, &uri, version, &text);
+        // Mostly the root; the included file a third of the time.
+        let which = usize::from(rng.random_range(0..3) == 0);
+        let doc = &mut docs[which];
+        edit(&mut rng, &mut doc.text, &doc.base);
+        doc.version += 1;
         let t = Instant::now();
-        let diags = client.diagnostics_for(&uri);
+        change(&mut client, &doc.uri, doc.version, &doc.text);
+        id += 1;
+        let published = settle(&mut client, id, &doc.uri);
         stats.latencies.push(t.elapsed().as_secs_f64() * 1e3);
         mark();
         stats.edits += 1;
-        if let Some(d) = diags.iter().find(|d| d["message"].as_str().unwrap_or_default().contains("internal error")) {
-            fail(&text, &format!("internal error diagnostic after edit {}: {d}", stats.edits), seed);
+        for (uri, diags) in &published {
+            if let Some(d) = diags.iter().find(|d| d["message"].as_str().unwrap_or_default().contains("internal error"))
+            {
+                fail(
+                    &texts(&docs),
+                    &format!("internal error diagnostic for {uri} after edit {}: {d}", stats.edits),
+                    seed,
+                );
+            }
+        }
+        if rng.random_range(0..20) == 0 {
+            // Both back as shipped, the included file first: it has no
+            // diagnostic, and then neither has once the root is checked.
+            stats.clean_checks += 1;
+            for i in [1, 0] {
+                let d = &mut docs[i];
+                d.text = d.base.clone();
+                d.version += 1;
+                change(&mut client, &d.uri, d.version, &d.text);
+                id += 1;
+                let uri = d.uri.clone();
+                let published = settle(&mut client, id, &uri);
+                // The included file's settle also rechecks the root's copy,
+                // still edited then: only its own diagnostics count.
+                if !published.iter().any(|(u, _)| *u == uri) {
+                    fail(&texts(&docs), &format!("no diagnostics were published for {uri} after its change"), seed);
+                }
+                let counted = |u: &str| i == 0 || u == uri;
+                if let Some((uri, diags)) = published.iter().find(|(u, diags)| counted(u) && !diags.is_empty()) {
+                    fail(&texts(&docs), &format!("the original texts gave diagnostics for {uri}: {diags:?}"), seed);
+                }
+            }
+            mark();
         }
         for _ in 0..rng.random_range(1..4) {
             id += 1;
+            let doc = &docs[rng.random_range(0..docs.len())];
             let method = REQUESTS[rng.random_range(0..REQUESTS.len())];
-            let params = request_params(&mut rng, method, &uri, &text);
+            let params = request_params(&mut rng, method, &doc.uri, &doc.text);
             let response = client.request_response(id, method, params.clone());
             mark();
             stats.requests += 1;
             if let Some(e) = response.error {
-                fail(&text, &format!("{method} {params} answered with an error: {e:?}"), seed);
+                fail(&texts(&docs), &format!("{method} {params} answered with an error: {e:?}"), seed);
             }
         }
     }
@@ -175,14 +244,34 @@ fn main() {
     let median = stats.latencies.get(stats.latencies.len() / 2).copied().unwrap_or_default();
     let max = stats.latencies.last().copied().unwrap_or_default();
     println!(
-        "lsp_fuzz: {} s, seed {seed}: {} edits, {} requests, no crash, hang, error or internal error; diagnostics median {median:.1} ms, max {max:.1} ms",
-        seconds, stats.edits, stats.requests
+        "lsp_fuzz: {} s, seed {seed}: {} edits (a third of them to an included file), {} requests, {} checks of the original texts; no crash, hang, error, internal error or wrong diagnostic; edit to diagnostics median {median:.1} ms, max {max:.1} ms",
+        seconds, stats.edits, stats.requests, stats.clean_checks
     );
+}
+
+/// Every document's text, for a failure's report.
+fn texts(docs: &[Doc]) -> String {
+    docs.iter().map(|d| format!("// ---- {} ----\n{}", d.uri, d.text)).collect::<Vec<_>>().join("\n")
+}
+
+/// Waits until the server has answered everything sent so far (a symbols
+/// request for `uri` marks the place) and returns the diagnostics it
+/// published meanwhile: the edited document's, and those of the open
+/// documents its edit rechecked.
+fn settle(client: &mut Client, id: i32, uri: &str) -> Vec<(String, Vec<Value>)> {
+    let (response, published) =
+        client.published_until_answered(id, "textDocument/documentSymbol", json!({"textDocument": {"uri": uri}}));
+    if let Some(e) = response.error {
+        eprintln!("lsp_fuzz: FAIL: documentSymbol answered with an error: {e:?}");
+        std::process::exit(1);
+    }
+    published
 }
 
 #[derive(Default)]
 struct Stats {
     edits: usize,
+    clean_checks: usize,
     requests: usize,
     latencies: Vec<f64>,
 }
@@ -244,6 +333,11 @@ fn request_params(rng: &mut TestRng, method: &str, uri: &str, text: &str) -> Val
         "workspace/symbol" => {
             let query = ["", "GPR", "x", "é"][rng.random_range(0..4)];
             json!({ "query": query })
+        }
+        "textDocument/inlayHint" => {
+            let (a, b) = (rng.random_range(0..lines + 2), rng.random_range(0..lines + 2));
+            let range = json!({"start": {"line": a.min(b), "character": 0}, "end": {"line": a.max(b), "character": 0}});
+            json!({"textDocument": {"uri": uri}, "range": range})
         }
         "textDocument/semanticTokens/full" | "textDocument/foldingRange" | "textDocument/documentSymbol" => {
             json!({"textDocument": {"uri": uri}})

@@ -111,6 +111,33 @@ impl Client {
         }
     }
 
+    /// Sends a request and returns its response, with every diagnostics
+    /// notification published before it, as (uri, diagnostics) in order:
+    /// the server answers in order, so they are all it published for the
+    /// messages sent before this one.
+    pub fn published_until_answered(
+        &mut self,
+        id: i32,
+        method: &str,
+        params: Value,
+    ) -> (lsp_server::Response, Vec<(String, Vec<Value>)>) {
+        self.send(Request::new(RequestId::from(id), method.into(), params).into());
+        let mut published = Vec::new();
+        loop {
+            match self.receive() {
+                Message::Response(r) => {
+                    assert_eq!(r.id, RequestId::from(id));
+                    return (r, published);
+                }
+                Message::Notification(n) if n.method == "textDocument/publishDiagnostics" => {
+                    let uri = n.params["uri"].as_str().unwrap_or_default().to_string();
+                    published.push((uri, n.params["diagnostics"].as_array().cloned().unwrap_or_default()));
+                }
+                _ => {}
+            }
+        }
+    }
+
     /// Sends a request and returns its result.
     pub fn request(&mut self, id: i32, method: &str, params: Value) -> Value {
         self.send(Request::new(RequestId::from(id), method.into(), params).into());
