@@ -22,7 +22,8 @@ mattr=${MATTR:-}
 tdc_mattr=() mc_mattr=()
 if [ -n "$mattr" ]; then tdc_mattr=(--mattr="$mattr"); mc_mattr=(-mattr="$mattr"); fi
 # The corpus lines repeated up to the requested size: for AArch64,
-# PowerPC and x86-64, the files tdc assembles in full (the AArch64
+# PowerPC and x86-64, the files tdc assembles in full and llvm-mc makes an
+# object of (the AArch64
 # description does not cover all yet; PowerPC's quirks.s holds lines tdc
 # rejects on purpose), comments (lines matching $2) left out.
 assembled_lines() {
@@ -30,9 +31,15 @@ assembled_lines() {
   local n=0
   for f in tests/"$1"/asm/*.s; do
     n=$((n + 1))
-    if "$tdc" asm --target "$1" "${tdc_mattr[@]}" "$f" > /dev/null 2>&1; then
+    # Files both assemble into an object (a listing may leave a label
+    # undefined; an object may not).
+    if "$tdc" asm --target "$1" "${tdc_mattr[@]}" "$f" > /dev/null 2>&1 &&
+      "$mc" -triple="$triple" "${mc_mattr[@]}" -filetype=obj "$f" -o /dev/null > /dev/null 2>&1; then
       # Local labels (.Lx) get the file's number: two files may use one name.
       grep -v "$2" "$f" | grep -v '^\s*$' | sed "s/\.L\([A-Za-z0-9_]*\)/.L\1_f$n/g" >> "$work/one.s"
+      # A comment at each file's end: the input is cut there, so that no
+      # label is used without its definition.
+      echo "${2#^} end of file" >> "$work/one.s"
     fi
   done
 }
@@ -55,9 +62,16 @@ while [ "$(wc -l < "$work/big.s")" -lt "$lines" ]; do
   sed "s/\.L\([A-Za-z0-9_]*\)/.L\1_$copy/g" "$work/one.s" >> "$work/big.s"
 done
 head -n "$lines" "$work/big.s" > "$work/in.s"
+# Cut after the last whole file (when the corpus marks its files).
+last_end=$(grep -n ' end of file$' "$work/in.s" | tail -n 1 | cut -d: -f1)
+if [ -n "$last_end" ]; then
+  head -n "$last_end" "$work/in.s" > "$work/cut.s" && mv "$work/cut.s" "$work/in.s"
+  lines=$(wc -l < "$work/in.s")
+fi
 # Both must accept the input, or the times mean nothing.
 "$tdc" asm --target "$target" "${tdc_mattr[@]}" "$work/in.s" > /dev/null || { echo "tdc rejects the input" >&2; exit 1; }
 "$mc" -triple="$triple" "${mc_mattr[@]}" "$work/in.s" > /dev/null || { echo "llvm-mc rejects the input" >&2; exit 1; }
+"$mc" -triple="$triple" "${mc_mattr[@]}" -filetype=obj "$work/in.s" -o /dev/null || { echo "llvm-mc cannot make an object of the input" >&2; exit 1; }
 time_of() { local s e; s=$(date +%s.%N); "$@" > /dev/null; e=$(date +%s.%N); echo "$e - $s" | bc; }
 median() { printf '%s\n' "$@" | sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 # Two modes: the -show-encoding listing, and a relocatable object.

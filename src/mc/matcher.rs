@@ -12,7 +12,7 @@ use super::{AsmError, ErrorSubject};
 
 /// The register a spelling names.
 pub fn lookup_register(tables: &TargetTables, name: &str) -> Option<u16> {
-    tables.register_names.binary_search_by(|(n, _)| n.as_str().cmp(name)).ok().map(|i| tables.register_names[i].1)
+    tables.register_named(name)
 }
 
 /// The register an identifier token names: with the target's register
@@ -25,10 +25,7 @@ fn token_register(tables: &TargetTables, text: &str) -> Option<u16> {
 }
 
 fn bucket<'t>(tables: &'t TargetTables, key: &str) -> &'t [Candidate] {
-    match tables.matcher.binary_search_by(|b| b.key.as_str().cmp(key)) {
-        Ok(i) => &tables.matcher[i].candidates,
-        Err(_) => &[],
-    }
+    tables.bucket(key).map_or(&[], |b| &b.candidates)
 }
 
 /// The candidates that start with a register: the `%reg X` bucket of the
@@ -46,9 +43,9 @@ fn register_bucket<'t>(tables: &'t TargetTables, second: Option<&str>) -> &'t [C
 /// `text` in lower case, after the target's mnemonic aliases.
 fn resolve_mnemonic(tables: &TargetTables, text: &str) -> String {
     let key = text.to_ascii_lowercase();
-    match tables.mnemonic_aliases.binary_search_by(|(f, _)| f.as_str().cmp(key.as_str())) {
-        Ok(i) => tables.mnemonic_aliases[i].1.clone(),
-        Err(_) => key,
+    match tables.mnemonic_alias(&key) {
+        Some(to) => to.to_string(),
+        None => key,
     }
 }
 
@@ -57,8 +54,7 @@ fn resolve_mnemonic(tables: &TargetTables, text: &str) -> String {
 /// and the second, which takes the statement's operands.
 pub fn two_instruction_alias(tables: &'static TargetTables, text: &str) -> Option<(&'static str, &'static str)> {
     let key = text.to_ascii_lowercase();
-    let i = tables.mnemonic_aliases.binary_search_by(|(f, _)| f.as_str().cmp(key.as_str())).ok()?;
-    tables.mnemonic_aliases[i].1.split_once(' ')
+    tables.mnemonic_alias(&key)?.split_once(' ')
 }
 
 /// Whether a statement can start with the mnemonic `text` (after the
@@ -240,11 +236,7 @@ impl Matcher {
         if let Some(e) = parse_error(tables, tokens, &self.registers) {
             return Err(e);
         }
-        let mnemonic = tables
-            .mnemonic_aliases
-            .binary_search_by(|(f, _)| f.as_str().cmp(key))
-            .ok()
-            .map(|i| tables.mnemonic_aliases[i].1.as_str());
+        let mnemonic = tables.mnemonic_alias(key);
         let first_is_reg = self.registers[0].is_some();
         let groups: [&[Candidate]; 3] = [
             bucket(tables, mnemonic.unwrap_or(key)),

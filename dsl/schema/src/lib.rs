@@ -132,6 +132,28 @@ pub struct TargetTables<F = ()> {
     pub fragment_names: FragmentNames,
     /// The Rust functions themselves (not part of the blob).
     pub fragments: F,
+    /// Hash indexes of the sorted name lists, built on first use (not
+    /// part of the blob).
+    pub names: NameIndex,
+}
+
+/// Names looked up by hashing instead of binary search: the assembler
+/// looks up every register and mnemonic it reads. Derived from the
+/// tables, so any two indexes compare equal.
+#[derive(Clone, Debug, Default)]
+pub struct NameIndex(std::sync::OnceLock<Names>);
+
+#[derive(Clone, Debug)]
+struct Names {
+    registers: rustc_hash::FxHashMap<String, u16>,
+    buckets: rustc_hash::FxHashMap<String, u32>,
+    mnemonic_aliases: rustc_hash::FxHashMap<String, u32>,
+}
+
+impl PartialEq for NameIndex {
+    fn eq(&self, _: &NameIndex) -> bool {
+        true
+    }
 }
 
 impl<F> TargetTables<F> {
@@ -191,6 +213,7 @@ impl<F> TargetTables<F> {
             named_values: Decode::decode(r)?,
             fragment_names: Decode::decode(r)?,
             fragments,
+            names: NameIndex::default(),
         };
         if !r.at_end() {
             return Err(r.error("bytes after the tables"));
@@ -222,7 +245,36 @@ impl<F> TargetTables<F> {
             named_values: self.named_values,
             fragment_names: self.fragment_names,
             fragments,
+            names: self.names,
         }
+    }
+
+    fn names(&self) -> &Names {
+        self.names.0.get_or_init(|| Names {
+            registers: self.register_names.iter().map(|(n, r)| (n.clone(), *r)).collect(),
+            buckets: self.matcher.iter().enumerate().map(|(i, b)| (b.key.clone(), i as u32)).collect(),
+            mnemonic_aliases: self
+                .mnemonic_aliases
+                .iter()
+                .enumerate()
+                .map(|(i, (f, _))| (f.clone(), i as u32))
+                .collect(),
+        })
+    }
+
+    /// The register a spelling names.
+    pub fn register_named(&self, name: &str) -> Option<u16> {
+        self.names().registers.get(name).copied()
+    }
+
+    /// The matcher bucket of a key.
+    pub fn bucket(&self, key: &str) -> Option<&MatchBucket> {
+        self.names().buckets.get(key).map(|&i| &self.matcher[i as usize])
+    }
+
+    /// The mnemonic an accepted mnemonic alias stands for.
+    pub fn mnemonic_alias(&self, from: &str) -> Option<&str> {
+        self.names().mnemonic_aliases.get(from).map(|&i| self.mnemonic_aliases[i as usize].1.as_str())
     }
 
     /// The kind of the operand of instruction `opcode` that slot `slot`
