@@ -519,3 +519,42 @@ fn hover_on_an_x86_instruction_lists_its_bytes() {
     assert!(shown.ends_with("**encoding**, in order\n\n- opcode `90`\n"), "{shown}");
     c.shutdown();
 }
+
+/// The quick fixes offered for the diagnostics published for `uri`.
+fn quick_fixes(c: &mut Client, id: i32, uri: &str, diags: &[Value]) -> Vec<Value> {
+    let whole = json!({"start": {"line": 0, "character": 0}, "end": {"line": 0, "character": 0}});
+    let params = json!({"textDocument": {"uri": uri}, "range": whole, "context": {"diagnostics": diags}});
+    c.request(id, "textDocument/codeAction", params).as_array().cloned().unwrap_or_default()
+}
+
+#[test]
+fn code_actions_apply_a_diagnostics_suggested_name() {
+    let mut c = start(json!({}));
+    let uri = "file:///nonexistent/dir/fix.td";
+    open(&mut c, uri, "defvar counter = 1;\ndef X { int a = countr; }\n");
+    let diags = c.diagnostics_for(uri);
+    let fixes = quick_fixes(&mut c, 2, uri, &diags);
+    assert_eq!(fixes.len(), 1, "{fixes:?}");
+    assert_eq!(fixes[0]["title"], "Change to 'counter'");
+    let edit = &fixes[0]["edit"]["changes"][uri][0];
+    assert_eq!(edit["newText"], "counter");
+    assert_eq!(edit["range"], json!({"start": {"line": 1, "character": 16}, "end": {"line": 1, "character": 22}}));
+    c.shutdown();
+}
+
+#[test]
+fn code_actions_fix_a_misspelt_pattern_operand() {
+    let mut c = start_with_prelude();
+    let uri = "file:///nonexistent/dir/fixpat.td";
+    let pattern = "  let Pattern = [(set GPR:$dst, (add GPR:$src1, GPR:$scr2))];\n";
+    let text = ENCODED.replace("  let Size = 2;\n", &format!("{pattern}  let Size = 2;\n"));
+    open(&mut c, uri, &text);
+    let diags = c.diagnostics_for(uri);
+    let fixes = quick_fixes(&mut c, 2, uri, &diags);
+    assert_eq!(fixes.len(), 1, "{diags:?} {fixes:?}");
+    let edit = &fixes[0]["edit"]["changes"][uri][0];
+    assert_eq!(edit["newText"], "$src2");
+    // `$scr2` on line 9.
+    assert_eq!(edit["range"], json!({"start": {"line": 9, "character": 52}, "end": {"line": 9, "character": 57}}));
+    c.shutdown();
+}

@@ -4,6 +4,7 @@
 //! that includes it; definition, references, hover, document and workspace
 //! symbols, completion, semantic tokens and folding ranges.
 
+mod actions;
 mod complete;
 mod config;
 mod convert;
@@ -25,17 +26,17 @@ use lsp_types::notification::{
     DidChangeTextDocument, DidCloseTextDocument, DidOpenTextDocument, Notification as _, PublishDiagnostics,
 };
 use lsp_types::request::{
-    Completion, DocumentSymbolRequest, FoldingRangeRequest, GotoDefinition, HoverRequest, InlayHintRequest, References,
-    Request as _, SemanticTokensFullRequest, WorkspaceSymbolRequest,
+    CodeActionRequest, Completion, DocumentSymbolRequest, FoldingRangeRequest, GotoDefinition, HoverRequest,
+    InlayHintRequest, References, Request as _, SemanticTokensFullRequest, WorkspaceSymbolRequest,
 };
 use lsp_types::{
-    CompletionOptions, CompletionParams, CompletionResponse, DidChangeTextDocumentParams, DidCloseTextDocumentParams,
-    DidOpenTextDocumentParams, DocumentSymbolParams, DocumentSymbolResponse, FoldingRangeParams,
-    FoldingRangeProviderCapability, GotoDefinitionParams, HoverParams, HoverProviderCapability, InitializeParams,
-    InlayHintParams, OneOf, PublishDiagnosticsParams, ReferenceParams, SemanticTokens, SemanticTokensFullOptions,
-    SemanticTokensOptions, SemanticTokensParams, SemanticTokensResult, SemanticTokensServerCapabilities,
-    ServerCapabilities, TextDocumentPositionParams, TextDocumentSyncCapability, TextDocumentSyncKind, Uri,
-    WorkspaceSymbolParams, WorkspaceSymbolResponse,
+    CodeActionParams, CodeActionProviderCapability, CompletionOptions, CompletionParams, CompletionResponse,
+    DidChangeTextDocumentParams, DidCloseTextDocumentParams, DidOpenTextDocumentParams, DocumentSymbolParams,
+    DocumentSymbolResponse, FoldingRangeParams, FoldingRangeProviderCapability, GotoDefinitionParams, HoverParams,
+    HoverProviderCapability, InitializeParams, InlayHintParams, OneOf, PublishDiagnosticsParams, ReferenceParams,
+    SemanticTokens, SemanticTokensFullOptions, SemanticTokensOptions, SemanticTokensParams, SemanticTokensResult,
+    SemanticTokensServerCapabilities, ServerCapabilities, TextDocumentPositionParams, TextDocumentSyncCapability,
+    TextDocumentSyncKind, Uri, WorkspaceSymbolParams, WorkspaceSymbolResponse,
 };
 use run::Run;
 use serde_json::Value;
@@ -78,6 +79,7 @@ fn capabilities() -> ServerCapabilities {
         )),
         folding_range_provider: Some(FoldingRangeProviderCapability::Simple(true)),
         inlay_hint_provider: Some(OneOf::Left(true)),
+        code_action_provider: Some(CodeActionProviderCapability::Simple(true)),
         ..ServerCapabilities::default()
     }
 }
@@ -263,6 +265,14 @@ impl Server {
                 serde_json::to_value(
                     data.map(|data| SemanticTokensResult::Tokens(SemanticTokens { result_id: None, data })),
                 )
+            }),
+            CodeActionRequest::METHOD => serde_json::from_value::<CodeActionParams>(params).and_then(|p| {
+                let uri = &p.text_document.uri;
+                let actions = self.documents.get(uri.as_str()).map(|d| {
+                    let fixes = actions::quick_fixes(uri, &d.text, &p.context.diagnostics);
+                    fixes.into_iter().map(lsp_types::CodeActionOrCommand::CodeAction).collect::<Vec<_>>()
+                });
+                serde_json::to_value(actions)
             }),
             InlayHintRequest::METHOD => serde_json::from_value::<InlayHintParams>(params).and_then(|p| {
                 let uri = &p.text_document.uri;
