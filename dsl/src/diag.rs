@@ -306,32 +306,44 @@ pub fn printable(text: &str) -> String {
 /// rustc and llvm-tblgen stop early.
 pub const MAX_ERRORS_PER_FILE: usize = 100;
 
-/// The diagnostics to show: every warning and note, and the first
-/// [`MAX_ERRORS_PER_FILE`] errors of each file; and a note for each file
-/// whose errors were cut, saying how many were left out.
+/// Warnings shown per file, counted apart from errors: a file of a
+/// hundred thousand repeated `#define X` lines warns once per line.
+pub const MAX_WARNINGS_PER_FILE: usize = 100;
+
+/// The diagnostics to show: the first [`MAX_ERRORS_PER_FILE`] errors and
+/// [`MAX_WARNINGS_PER_FILE`] warnings of each file, every note; and a note
+/// for each file whose errors or warnings were cut, saying how many were
+/// left out.
 fn shown<'d>(db: &SourceDb, diags: &'d [Diagnostic]) -> (Vec<&'d Diagnostic>, Vec<cs::Diagnostic<FileId>>) {
-    let mut per_file: std::collections::BTreeMap<Option<FileId>, usize> = std::collections::BTreeMap::new();
+    // By (file, is an error): how many there were.
+    let mut per_file: std::collections::BTreeMap<(Option<FileId>, bool), usize> = std::collections::BTreeMap::new();
     let mut out = Vec::new();
     for d in diags {
-        if d.is_error() {
-            let count = per_file.entry(d.primary.as_ref().map(|p| p.span.file)).or_default();
-            *count += 1;
-            if *count > MAX_ERRORS_PER_FILE {
+        let limit = match d.severity {
+            Severity::Error => MAX_ERRORS_PER_FILE,
+            Severity::Warning => MAX_WARNINGS_PER_FILE,
+            _ => {
+                out.push(d);
                 continue;
             }
+        };
+        let count = per_file.entry((d.primary.as_ref().map(|p| p.span.file), d.is_error())).or_default();
+        *count += 1;
+        if *count <= limit {
+            out.push(d);
         }
-        out.push(d);
     }
     let notes = per_file
         .into_iter()
-        .filter(|&(_, n)| n > MAX_ERRORS_PER_FILE)
-        .map(|(file, n)| {
-            let left_out = n - MAX_ERRORS_PER_FILE;
+        .filter_map(|((file, is_error), n)| {
+            let (limit, what) =
+                if is_error { (MAX_ERRORS_PER_FILE, "error") } else { (MAX_WARNINGS_PER_FILE, "warning") };
+            let left_out = n.checked_sub(limit).filter(|&k| k > 0)?;
             let name = file.map_or_else(|| "the input".to_string(), |f| db.file(f).name.clone());
-            cs::Diagnostic::note().with_message(format!(
-                "{left_out} more error{} in {name} not shown (the first {MAX_ERRORS_PER_FILE} are)",
+            Some(cs::Diagnostic::note().with_message(format!(
+                "{left_out} more {what}{} in {name} not shown (the first {limit} are)",
                 if left_out == 1 { "" } else { "s" }
-            ))
+            )))
         })
         .collect();
     (out, notes)

@@ -39,3 +39,15 @@ fn errors_on_long_lines_quote_a_bounded_amount_of_source() {
     assert_eq!(rendered.matches("error[E0101]").count(), 90, "{}", &rendered[rendered.len() - 500..]);
     assert!(rendered.contains("shown without source lines"));
 }
+
+/// The fuzzer's 950 kB file of repeated `#define X` lines warned once per
+/// line: 14.7 MB of warnings. Warnings are capped per file as errors are.
+#[test]
+fn warnings_per_file_are_capped_with_a_closing_note() {
+    let text = "#define X\n".repeat(1_000);
+    let out = tdc_dsl::load_text("defines.td", None, &text, &tdc_dsl::Options::default());
+    assert_eq!(out.diags.iter().filter(|d| d.code == "W0002").count(), 999);
+    let rendered = tdc_dsl::diag::render(&out.db, &out.diags);
+    assert_eq!(rendered.matches("warning[W0002]").count(), tdc_dsl::diag::MAX_WARNINGS_PER_FILE);
+    assert!(rendered.contains("note: 899 more warnings in defines.td not shown (the first 100 are)"), "{rendered}");
+}
