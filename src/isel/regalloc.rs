@@ -36,32 +36,57 @@ struct Interval {
 /// Allocates `mf`'s virtual registers.
 pub fn allocate(tables: &TargetTables, cc: &CallingConvInfo, mf: &MachineFunction) -> Result<Allocation, SelectError> {
     let intervals = live_intervals(tables, mf);
-    let clobbers = clobbers(tables, cc, mf);
-    let fixed = fixed_ranges(tables, cc, mf);
+    // In instruction order, so that each interval looks only at its own.
+    let mut clobbers = clobbers(tables, cc, mf);
+    clobbers.sort_unstable_by_key(|&(at, _)| at);
+    // Physical registers held from a write to a read: those held from the
+    // entry (arguments) apart, the rest by their read, so that each
+    // interval looks at the few that can overlap it.
+    let (mut entry, mut fixed): (Vec<_>, Vec<_>) =
+        fixed_ranges(tables, cc, mf).into_iter().partition(|&(d, _, _)| d == 0);
+    // From the entry, a register's last read covers its earlier ones.
+    entry.sort_unstable_by_key(|&(_, u, p)| (p, std::cmp::Reverse(u)));
+    entry.dedup_by_key(|&mut (_, _, p)| p);
+    fixed.sort_unstable_by_key(|&(_, u, _)| u);
+    let longest = fixed.iter().map(|&(d, u, _)| u.saturating_sub(d)).max().unwrap_or(0);
     let overlaps = |a: u16, b: u16| overlap(tables, a, b);
     let mut order: Vec<usize> = (0..mf.vreg_classes.len()).filter(|&v| intervals[v].is_some()).collect();
     order.sort_by_key(|&v| intervals[v].map(|i| (i.start, i.end)));
     let mut assigned: Vec<Option<u16>> = vec![None; mf.vreg_classes.len()];
     let mut active: Vec<(usize, u16)> = Vec::new();
+    let mut candidates_of: std::collections::HashMap<u16, Vec<u16>> = std::collections::HashMap::new();
     for v in order {
         let Some(cur) = intervals[v] else { continue };
         active.retain(|&(a, _)| intervals[a].is_some_and(|i| i.end > cur.start));
-        let class = &tables.reg_classes[allocation_class(tables, cc, mf.vreg_classes[v]) as usize];
-        let mut candidates: Vec<u16> = class
-            .members
+        let class_id = allocation_class(tables, cc, mf.vreg_classes[v]);
+        let class = &tables.reg_classes[class_id as usize];
+        // The same for every value of a class: worked out once.
+        let candidates = candidates_of.entry(class_id).or_insert_with(|| {
+            let mut candidates: Vec<u16> = class
+                .members
+                .iter()
+                .copied()
+                .filter(|&r| Some(r) != cc.stack_pointer && !cc.reserved.iter().any(|&x| overlaps(x, r)))
+                .collect();
+            // Caller-saved first: they cost no save and restore.
+            candidates.sort_by_key(|&r| cc.callee_saved.iter().any(|&s| overlaps(s, r)));
+            candidates
+        });
+        // The registers written while the value lives (at its start too),
+        // and those held by a write and a read that overlap it.
+        let from = clobbers.partition_point(|&(at, _)| at < cur.start);
+        let until = cur.end.max(cur.start + 1);
+        let mut blocked: Vec<u16> =
+            clobbers[from..].iter().take_while(|&&(at, _)| at < until).map(|&(_, c)| c).collect();
+        let from = fixed.partition_point(|&(_, u, _)| u <= cur.start);
+        let held = fixed[from..].iter().take_while(|&&(_, u, _)| u < cur.end.saturating_add(longest));
+        blocked.extend(held.chain(&entry).filter(|&&(d, u, _)| d < cur.end && u > cur.start).map(|&(_, _, p)| p));
+        blocked.sort_unstable();
+        blocked.dedup();
+        let free = candidates
             .iter()
             .copied()
-            .filter(|&r| Some(r) != cc.stack_pointer && !cc.reserved.iter().any(|&x| overlaps(x, r)))
-            .collect();
-        // Caller-saved first: they cost no save and restore.
-        candidates.sort_by_key(|&r| cc.callee_saved.iter().any(|&s| overlaps(s, r)));
-        let free = candidates.into_iter().find(|&r| {
-            !active.iter().any(|&(_, a)| overlaps(a, r))
-                && !clobbers
-                    .iter()
-                    .any(|&(at, c)| (at >= cur.start && at < cur.end || at == cur.start) && overlaps(c, r))
-                && !fixed.iter().any(|&(d, u, p)| d < cur.end && u > cur.start && overlaps(p, r))
-        });
+            .find(|&r| !active.iter().any(|&(_, a)| overlaps(a, r)) && !blocked.iter().any(|&c| overlaps(c, r)));
         let Some(reg) = free else {
             return Err(crate::isel::select::error(
                 format!(
@@ -249,45 +274,42 @@ fn clobbers(tables: &TargetTables, cc: &CallingConvInfo, mf: &MachineFunction) -
 
 /// Physical registers read: from the write before the read (or the
 /// function's entry, for arguments) to the read, `(def, use, register)`.
+/// A label (but the first) starts every range anew. One pass: the last
+/// write of each register is kept as it goes.
 fn fixed_ranges(tables: &TargetTables, cc: &CallingConvInfo, mf: &MachineFunction) -> Vec<(usize, usize, u16)> {
-    let mut reads: Vec<(usize, u16)> = Vec::new();
-    for (i, inst) in mf.insts.iter().enumerate() {
-        if let MKind::Inst(op) = inst.kind {
-            reads.extend(tables.instructions[op as usize].uses.iter().map(|&u| (i, u)));
-        }
-        if let (MKind::Return, Some(result)) = (inst.kind, cc.result) {
-            reads.push((i, result));
-        }
-        for (k, s) in inst.slots.iter().enumerate() {
-            if let MOperand::Reg(r) = *s {
-                if !inst.is_def(k) && r != NO_REGISTER {
-                    reads.push((i, r));
-                }
-            }
-        }
-    }
     let mut out = Vec::new();
-    for (at, reg) in reads {
-        let mut def = 0;
-        for j in (0..at).rev() {
-            let inst = &mf.insts[j];
-            let implicit: &[u16] = match inst.kind {
-                MKind::Inst(op) => &tables.instructions[op as usize].defs,
-                _ => &[],
-            };
-            let writes = inst
-                .slots
-                .iter()
-                .enumerate()
-                .any(|(k, s)| inst.is_def(k) && matches!(*s, MOperand::Reg(r) if overlap(tables, r, reg)))
-                || implicit.iter().any(|&d| overlap(tables, d, reg));
-            if writes || matches!(inst.kind, MKind::Label(_)) && j != 0 {
-                def = j;
-                break;
-            }
+    // The last instruction that wrote each register or one overlapping it.
+    let mut last_write: std::collections::HashMap<u16, usize> = std::collections::HashMap::new();
+    let mut last_label = 0;
+    for (i, inst) in mf.insts.iter().enumerate() {
+        let implicit: &[u16] = match inst.kind {
+            MKind::Inst(op) => &tables.instructions[op as usize].defs,
+            _ => &[],
+        };
+        let mut reads: Vec<u16> = match inst.kind {
+            MKind::Inst(op) => tables.instructions[op as usize].uses.clone(),
+            _ => Vec::new(),
+        };
+        if let (MKind::Return, Some(result)) = (inst.kind, cc.result) {
+            reads.push(result);
         }
-        if Some(reg) != cc.stack_pointer {
-            out.push((def, at, reg));
+        let slot_reg =
+            |s: &MOperand| if let MOperand::Reg(r) = *s { Some(r).filter(|&r| r != NO_REGISTER) } else { None };
+        let slots = inst.slots.iter().enumerate();
+        reads.extend(slots.clone().filter(|&(k, _)| !inst.is_def(k)).filter_map(|(_, s)| slot_reg(s)));
+        for reg in reads.into_iter().filter(|&r| Some(r) != cc.stack_pointer) {
+            let def = last_write.get(&reg).copied().unwrap_or(0).max(last_label);
+            out.push((def, i, reg));
+        }
+        if matches!(inst.kind, MKind::Label(_)) && i != 0 {
+            last_label = i;
+        }
+        let writes = slots.filter(|&(k, _)| inst.is_def(k)).filter_map(|(_, s)| slot_reg(s));
+        for w in writes.chain(implicit.iter().copied()) {
+            let overlapping = tables.registers.get(w as usize).map_or(&[][..], |r| &r.overlaps[..]);
+            for &x in std::iter::once(&w).chain(overlapping) {
+                last_write.insert(x, i);
+            }
         }
     }
     out
