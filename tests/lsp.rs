@@ -558,3 +558,25 @@ fn code_actions_fix_a_misspelt_pattern_operand() {
     assert_eq!(edit["range"], json!({"start": {"line": 9, "character": 52}, "end": {"line": 9, "character": 57}}));
     c.shutdown();
 }
+
+/// The fuzzer's hang: a megabyte of `(` then `}`, where each `}` searched
+/// the whole stack of open brackets for a `{`.
+#[test]
+fn folding_ranges_of_unmatched_brackets_come_back() {
+    let mut c = start(json!({}));
+    let uri = "file:///nonexistent/dir/brackets.td";
+    let text = format!("{}\n{}\n({{\n}})\n", "(".repeat(100_000), "}".repeat(100_000));
+    open(&mut c, uri, &text);
+    let _ = c.diagnostics_for(uri);
+    let ranges = c.request(2, "textDocument/foldingRange", json!({"textDocument": {"uri": uri}}));
+    // Nothing folds: the `({` pair's closing line stays visible, so it
+    // folds no line, and every other bracket is unmatched.
+    let lines: Vec<(u64, u64)> = ranges
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| (r["startLine"].as_u64().unwrap(), r["endLine"].as_u64().unwrap()))
+        .collect();
+    assert_eq!(lines, [], "{ranges}");
+    c.shutdown();
+}

@@ -103,6 +103,10 @@ pub fn folding_ranges(text: &str) -> Vec<FoldingRange> {
         }
     };
     let mut open: Vec<(u8, u32)> = Vec::new();
+    // Where in `open` each `{` and each `(` is, innermost last: a closing
+    // bracket finds its opening one at once (a megabyte of `(` then `}`
+    // searched the whole stack for every `}`).
+    let (mut braces, mut parens): (Vec<usize>, Vec<usize>) = (Vec::new(), Vec::new());
     let mut comment_run: Option<(u32, u32)> = None;
     // Lines are counted incrementally: tokens come in order.
     let (mut line, mut counted) = (0u32, 0usize);
@@ -128,12 +132,21 @@ pub fn folding_ranges(text: &str) -> Vec<FoldingRange> {
             TokenKind::BlockComment => fold(line, line + lines_in(t.start, t.end), Some(FoldingRangeKind::Comment)),
             TokenKind::Code => fold(line, line + lines_in(t.start, t.end), None),
             TokenKind::Punct => match text.as_bytes()[t.start] {
-                c @ (b'{' | b'(') => open.push((c, line)),
+                c @ (b'{' | b'(') => {
+                    if c == b'{' { &mut braces } else { &mut parens }.push(open.len());
+                    open.push((c, line));
+                }
                 c @ (b'}' | b')') => {
-                    let want = if c == b'}' { b'{' } else { b'(' };
-                    if let Some(at) = open.iter().rposition(|(o, _)| *o == want) {
+                    let innermost = if c == b'}' { braces.last() } else { parens.last() };
+                    if let Some(&at) = innermost {
                         let (_, start) = open[at];
                         open.truncate(at);
+                        // Brackets opened inside it close with it.
+                        for stack in [&mut braces, &mut parens] {
+                            while stack.last().is_some_and(|&i| i >= at) {
+                                stack.pop();
+                            }
+                        }
                         // The closing line stays visible.
                         fold(start, line.saturating_sub(1), None);
                     }
