@@ -314,13 +314,7 @@ fn semantic_tokens_and_folding_ranges() {
     assert_eq!(at(7, 6), Some((3, 11, 0)), "`tag` in a let (field)");
     assert_eq!(at(11, 16), Some((4, 5, 0)), "`!add` (function)");
     let folds = c.request(3, "textDocument/foldingRange", json!({"textDocument": {"uri": uri}}));
-    let folds: Vec<(u64, u64)> = folds
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|f| (f["startLine"].as_u64().unwrap(), f["endLine"].as_u64().unwrap()))
-        .collect();
-    assert_eq!(folds, [(1, 3), (6, 7), (9, 11)]);
+    assert_eq!(fold_lines(&folds), [(1, 3), (6, 7), (9, 11)]);
     c.shutdown();
 }
 
@@ -571,12 +565,12 @@ fn folding_ranges_of_unmatched_brackets_come_back() {
     let ranges = c.request(2, "textDocument/foldingRange", json!({"textDocument": {"uri": uri}}));
     // Nothing folds: the `({` pair's closing line stays visible, so it
     // folds no line, and every other bracket is unmatched.
-    let lines: Vec<(u64, u64)> = ranges
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|r| (r["startLine"].as_u64().unwrap(), r["endLine"].as_u64().unwrap()))
-        .collect();
-    assert_eq!(lines, [], "{ranges}");
+    assert_eq!(fold_lines(&ranges), [], "{ranges}");
     c.shutdown();
+}
+
+/// The (start line, end line) of each folding range of a response.
+fn fold_lines(ranges: &Value) -> Vec<(u64, u64)> {
+    let ranges = ranges.as_array().unwrap();
+    ranges.iter().map(|r| (r["startLine"].as_u64().unwrap(), r["endLine"].as_u64().unwrap())).collect()
 }

@@ -282,22 +282,17 @@ fn fixed_ranges(tables: &TargetTables, cc: &CallingConvInfo, mf: &MachineFunctio
     let mut last_write: std::collections::HashMap<u16, usize> = std::collections::HashMap::new();
     let mut last_label = 0;
     for (i, inst) in mf.insts.iter().enumerate() {
-        let implicit: &[u16] = match inst.kind {
-            MKind::Inst(op) => &tables.instructions[op as usize].defs,
-            _ => &[],
+        let (uses, implicit): (&[u16], &[u16]) = match inst.kind {
+            MKind::Inst(op) => (&tables.instructions[op as usize].uses, &tables.instructions[op as usize].defs),
+            _ => (&[], &[]),
         };
-        let mut reads: Vec<u16> = match inst.kind {
-            MKind::Inst(op) => tables.instructions[op as usize].uses.clone(),
-            _ => Vec::new(),
-        };
-        if let (MKind::Return, Some(result)) = (inst.kind, cc.result) {
-            reads.push(result);
-        }
+        let result = cc.result.filter(|_| matches!(inst.kind, MKind::Return));
         let slot_reg =
             |s: &MOperand| if let MOperand::Reg(r) = *s { Some(r).filter(|&r| r != NO_REGISTER) } else { None };
         let slots = inst.slots.iter().enumerate();
-        reads.extend(slots.clone().filter(|&(k, _)| !inst.is_def(k)).filter_map(|(_, s)| slot_reg(s)));
-        for reg in reads.into_iter().filter(|&r| Some(r) != cc.stack_pointer) {
+        let read_slots = slots.clone().filter(|&(k, _)| !inst.is_def(k)).filter_map(|(_, s)| slot_reg(s));
+        let reads = uses.iter().copied().chain(result).chain(read_slots);
+        for reg in reads.filter(|&r| Some(r) != cc.stack_pointer) {
             let def = last_write.get(&reg).copied().unwrap_or(0).max(last_label);
             out.push((def, i, reg));
         }

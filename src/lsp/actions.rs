@@ -1,7 +1,7 @@
 //! Code actions: a diagnostic whose help names a fix ("did you mean
 //! 'counter'?") offers that fix as an edit of the name it points at.
 
-use lsp_types::{CodeAction, CodeActionKind, Diagnostic, Position, Range, TextEdit, Uri, WorkspaceEdit};
+use lsp_types::{CodeAction, CodeActionKind, Diagnostic, Range, TextEdit, Uri, WorkspaceEdit};
 use std::collections::HashMap;
 
 /// The quick fixes for `diagnostics` (as the client sent them back) in the
@@ -44,8 +44,8 @@ fn suggested_name(message: &str) -> Option<&str> {
 /// at: the range itself when it is one name, the `$name` in it for a
 /// suggested `$name`, the operator of a dag range.
 fn rename_edit(text: &str, range: Range, suggestion: &str) -> Option<TextEdit> {
-    let start = offset(text, range.start)?;
-    let end = offset(text, range.end)?;
+    let start = super::navigate::offset(text, range.start)?;
+    let end = super::navigate::offset(text, range.end)?;
     let written = text.get(start..end)?;
     let is_ident = |c: char| c.is_ascii_alphanumeric() || c == '_';
     let ident_len = |s: &str| s.find(|c: char| !is_ident(c)).unwrap_or(s.len());
@@ -63,18 +63,6 @@ fn rename_edit(text: &str, range: Range, suggestion: &str) -> Option<TextEdit> {
     if len == 0 {
         return None;
     }
-    let at = |o: usize| position(text, start + o);
+    let at = |o: usize| super::navigate::position_of(text, start + o);
     Some(TextEdit { range: Range { start: at(from), end: at(from + len) }, new_text: suggestion.to_string() })
-}
-
-fn offset(text: &str, p: Position) -> Option<usize> {
-    super::navigate::offset(text, p)
-}
-
-/// The LSP position (UTF-16 columns) of byte `at`.
-fn position(text: &str, at: usize) -> Position {
-    let before = &text[..at];
-    let line = before.matches('\n').count();
-    let line_start = before.rfind('\n').map_or(0, |i| i + 1);
-    Position { line: line as u32, character: text[line_start..at].encode_utf16().count() as u32 }
 }

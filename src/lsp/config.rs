@@ -5,7 +5,7 @@
 //! include_dirs = ["targets/include", "third_party/td"]
 //! ```
 
-use lsp_types::{Diagnostic, DiagnosticSeverity, NumberOrString, Position, Range};
+use lsp_types::{Diagnostic, DiagnosticSeverity, NumberOrString, Range};
 use std::path::{Path, PathBuf};
 use tdc_dsl::diag::codes;
 
@@ -58,13 +58,7 @@ pub fn parse(root: &Path, text: &str) -> Config {
 }
 
 fn problem(text: &str, span: std::ops::Range<usize>, message: &str) -> Diagnostic {
-    let position = |offset: usize| {
-        let offset = offset.min(text.len());
-        let before = &text[..offset];
-        let line = before.matches('\n').count() as u32;
-        let character = before[before.rfind('\n').map_or(0, |i| i + 1)..].encode_utf16().count() as u32;
-        Position { line, character }
-    };
+    let position = |offset: usize| super::navigate::position_of(text, offset);
     Diagnostic {
         range: Range { start: position(span.start), end: position(span.end) },
         severity: Some(DiagnosticSeverity::ERROR),

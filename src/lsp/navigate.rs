@@ -12,6 +12,15 @@ use tdc_dsl::records::keeper::{FieldKind, RecordId, RecordKeeper};
 use tdc_dsl::records::print::{write_field, write_record};
 use tdc_dsl::source::{SourceDb, Span};
 
+/// The LSP position (UTF-16 columns) of byte `at` in `text` (clamped to
+/// its end): the inverse of [`offset`].
+pub fn position_of(text: &str, at: usize) -> Position {
+    let before = &text[..at.min(text.len())];
+    let line = before.matches('\n').count() as u32;
+    let character = before[before.rfind('\n').map_or(0, |i| i + 1)..].encode_utf16().count() as u32;
+    Position { line, character }
+}
+
 /// The byte offset of an LSP position (UTF-16 columns) in `text`.
 pub fn offset(text: &str, pos: Position) -> Option<usize> {
     let line_start = if pos.line == 0 { 0 } else { text.match_indices('\n').nth(pos.line as usize - 1)?.0 + 1 };

@@ -102,7 +102,8 @@ pub fn folding_ranges(text: &str) -> Vec<FoldingRange> {
             out.push(FoldingRange { start_line: start, end_line: end, kind, ..FoldingRange::default() });
         }
     };
-    let mut open: Vec<(u8, u32)> = Vec::new();
+    // The line of each open bracket.
+    let mut open: Vec<u32> = Vec::new();
     // Where in `open` each `{` and each `(` is, innermost last: a closing
     // bracket finds its opening one at once (a megabyte of `(` then `}`
     // searched the whole stack for every `}`).
@@ -134,12 +135,12 @@ pub fn folding_ranges(text: &str) -> Vec<FoldingRange> {
             TokenKind::Punct => match text.as_bytes()[t.start] {
                 c @ (b'{' | b'(') => {
                     if c == b'{' { &mut braces } else { &mut parens }.push(open.len());
-                    open.push((c, line));
+                    open.push(line);
                 }
                 c @ (b'}' | b')') => {
                     let innermost = if c == b'}' { braces.last() } else { parens.last() };
                     if let Some(&at) = innermost {
-                        let (_, start) = open[at];
+                        let start = open[at];
                         open.truncate(at);
                         // Brackets opened inside it close with it.
                         for stack in [&mut braces, &mut parens] {

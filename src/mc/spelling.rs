@@ -34,7 +34,7 @@ pub fn unknown_mnemonic(tables: &TargetTables, first: &Token<'_>, name: &str, fi
 }
 
 fn is_mnemonic(tables: &TargetTables, name: &str) -> bool {
-    tables.matcher.binary_search_by(|b| b.key.as_str().cmp(name)).is_ok()
+    tables.bucket(name).is_some()
 }
 
 /// Every mnemonic as llvm-mc's table spells it: the first token, with a
