@@ -6,6 +6,7 @@
 #   scripts/bench-asm.sh [RUNS] [LINES] [TARGET]
 # MATTR=+all (say) gives both assemblers those features, and the corpus
 # files with a `mattr:` header join the mix (AArch64's NEON and SVE).
+# SAVE_INPUT=FILE keeps the generated input, to profile it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=${1:-5}
@@ -68,6 +69,7 @@ if [ -n "$last_end" ]; then
   head -n "$last_end" "$work/in.s" > "$work/cut.s" && mv "$work/cut.s" "$work/in.s"
   lines=$(wc -l < "$work/in.s")
 fi
+if [ -n "${SAVE_INPUT:-}" ]; then cp "$work/in.s" "$SAVE_INPUT"; fi
 # Both must accept the input, or the times mean nothing.
 "$tdc" asm --target "$target" "${tdc_mattr[@]}" "$work/in.s" > /dev/null || { echo "tdc rejects the input" >&2; exit 1; }
 "$mc" -triple="$triple" "${mc_mattr[@]}" "$work/in.s" > /dev/null || { echo "llvm-mc rejects the input" >&2; exit 1; }

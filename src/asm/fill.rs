@@ -182,7 +182,7 @@ impl Assembler<'_, '_> {
 }
 
 /// A directive's operand out of its range, with llvm-mc's message.
-fn directive_error(col: u32, message: impl Into<String>) -> AsmError {
+fn directive_error(col: u32, message: impl Into<std::borrow::Cow<'static, str>>) -> AsmError {
     AsmError::new(col, message).with_code(codes::ASM_DIRECTIVE)
 }
 

@@ -56,7 +56,14 @@ impl SourceError {
 
     /// `e`, an error of a statement, at line `line` whose text is `text`.
     pub fn in_line(line: usize, e: AsmError, text: &str) -> SourceError {
-        SourceError { code: e.code, line, col: e.col, len: e.len, message: e.message, text: text.to_string() }
+        SourceError {
+            code: e.code,
+            line,
+            col: e.col,
+            len: e.len,
+            message: e.message.into_owned(),
+            text: text.to_string(),
+        }
     }
 
     /// llvm-mc's layout: `file:line:col: error: msg`, the line, a caret

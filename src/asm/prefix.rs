@@ -54,10 +54,10 @@ pub fn check(tables: &TargetTables, prefix: &Prefix, inst: &MCInst, col: u32, ds
         return Ok(());
     }
     if info.flags & flags::IS_PREFIXABLE == 0 {
-        return Err(AsmError::new(col, not_allowed.as_str()));
+        return Err(AsmError::new(col, not_allowed.clone()));
     }
     if inst.operand(0) != MCOperand::Reg(prefix.dst) {
-        return Err(AsmError::new(dst_col, other_dst.as_str()));
+        return Err(AsmError::new(dst_col, other_dst.clone()));
     }
     // The destination may be read only as the input tied to it.
     let tied: Vec<usize> =
@@ -65,16 +65,16 @@ pub fn check(tables: &TargetTables, prefix: &Prefix, inst: &MCInst, col: u32, ds
     let overlaps = |r: u16| r == prefix.dst || tables.registers[prefix.dst as usize].overlaps.contains(&r);
     for (slot, op) in inst.operands().iter().enumerate().skip(1) {
         if matches!(*op, MCOperand::Reg(r) if overlaps(r)) && !tied.contains(&slot) {
-            return Err(AsmError::new(dst_col, reread.as_str()));
+            return Err(AsmError::new(dst_col, reread.clone()));
         }
     }
     if let Some(pg) = prefix.predicate {
         let size = element(info.flags);
         match predicate(tables, inst) {
             Some(p) if size != 0 && p == pg && size == prefix.element => {}
-            Some(p) if size != 0 && p == pg => return Err(AsmError::new(col, other_size.as_str())),
-            Some(_) if size != 0 => return Err(AsmError::new(col, other_predicate.as_str())),
-            _ => return Err(AsmError::new(col, unpredicated.as_str())),
+            Some(p) if size != 0 && p == pg => return Err(AsmError::new(col, other_size.clone())),
+            Some(_) if size != 0 => return Err(AsmError::new(col, other_predicate.clone())),
+            _ => return Err(AsmError::new(col, unpredicated.clone())),
         }
     }
     Ok(())

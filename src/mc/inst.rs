@@ -28,6 +28,9 @@ pub const MAX_SLOTS: usize = 12;
 pub const NO_REGISTER: u16 = u16::MAX;
 
 /// An instruction: opcode and operand slots.
+// The opcode and count first: an instruction with few operands is read
+// from one cache line.
+#[repr(C)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct MCInst {
     /// Index into the target's instructions.

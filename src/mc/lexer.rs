@@ -55,7 +55,8 @@ pub fn tokenize_with_register_prefix<'a>(line: &'a str, register_prefix: &str, o
             i += 1;
             continue;
         }
-        let prefixed = !register_prefix.is_empty()
+        // The first byte alone rules out most tokens, without a call.
+        let prefixed = register_prefix.as_bytes().first() == Some(&c)
             && line[i..].starts_with(register_prefix)
             && bytes.get(i + register_prefix.len()).is_some_and(|&c| is_ident_start(c));
         if prefixed {

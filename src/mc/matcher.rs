@@ -293,7 +293,7 @@ impl Matcher {
                     let e = if lacking.is_empty() || e.rank >= u32::MAX - 1 {
                         e
                     } else {
-                        AsmError { message: super::INVALID_OPERAND.to_string(), ..e }
+                        AsmError { message: super::INVALID_OPERAND.into(), ..e }
                     };
                     if best.as_ref().is_none_or(|b| e.outranks(b)) {
                         best = Some(e);
@@ -320,7 +320,7 @@ fn parse_error(tables: &TargetTables, tokens: &[Token<'_>], registers: &[Option<
         // no number.
         let in_braces = std::mem::replace(&mut previous, t.text) == "{";
         if let (TokenKind::BadInt, Some(message), false) = (t.kind, &tables.messages.big_literal, in_braces) {
-            return Some(AsmError::syntax(t.col, message));
+            return Some(AsmError::syntax(t.col, message.clone()));
         }
         let unknown_register =
             !prefix.is_empty() && t.kind == TokenKind::Ident && t.text.starts_with(prefix) && r.is_none();
@@ -358,7 +358,9 @@ impl Attempt<'_, '_> {
                 MatchToken::Lit(text) => {
                     let Some(have) = p.peek() else { return Err(AsmError::too_few_operands()) };
                     let same = if i == 0 {
-                        self.mnemonic.is_some_and(|m| m == *text) || have.text.eq_ignore_ascii_case(text)
+                        self.mnemonic.is_some_and(|m| m == *text)
+                            || have.text == *text
+                            || have.text.eq_ignore_ascii_case(text)
                     } else if t.syntax.case_insensitive {
                         have.text.eq_ignore_ascii_case(text)
                     } else {
@@ -551,7 +553,7 @@ fn build_instruction(
 /// (`col`) when the target words it.
 fn tied_mismatch(tables: &TargetTables, col: u32) -> AsmError {
     match &tables.messages.tied_operand {
-        Some(message) => AsmError { rank: u32::MAX, ..AsmError::new(col, message.as_str()) },
+        Some(message) => AsmError { rank: u32::MAX, ..AsmError::new(col, message.clone()) },
         None => AsmError::constraint_not_met(),
     }
 }

@@ -24,6 +24,7 @@ pub mod tables;
 use crate::error::codes;
 pub use checked::InstError;
 pub use inst::{MCInst, MCOperand};
+use std::borrow::Cow;
 pub use tables::TargetTables;
 
 /// An assembly error at a byte column of the statement.
@@ -35,8 +36,9 @@ pub struct AsmError {
     pub col: u32,
     /// Bytes underlined from `col` (`^~~~`); 0 or 1 for the caret alone.
     pub len: u32,
-    /// What is wrong, worded like llvm-mc.
-    pub message: String,
+    /// What is wrong, worded like llvm-mc (borrowed when fixed: a statement
+    /// may try dozens of candidates, each failing with its own error).
+    pub message: Cow<'static, str>,
     /// How close the candidate came to matching; when no candidate
     /// matches, the error of the closest one is reported.
     pub rank: u32,
@@ -65,7 +67,7 @@ pub enum ErrorSubject {
 
 impl AsmError {
     /// A syntax error at `col` ([`codes::ASM_SYNTAX`]; see [`AsmError::with_code`]).
-    pub fn new(col: u32, message: impl Into<String>) -> AsmError {
+    pub fn new(col: u32, message: impl Into<Cow<'static, str>>) -> AsmError {
         AsmError {
             code: codes::ASM_SYNTAX,
             col,
@@ -82,12 +84,12 @@ impl AsmError {
     }
 
     /// The operand at `col` fits no form of the candidate.
-    pub fn invalid_operand(col: u32, message: impl Into<String>) -> AsmError {
+    pub fn invalid_operand(col: u32, message: impl Into<Cow<'static, str>>) -> AsmError {
         AsmError { subject: ErrorSubject::Operand, code: codes::ASM_OPERAND, ..AsmError::new(col, message) }
     }
 
     /// Text at `col` that no instruction accepts, found while parsing.
-    pub fn syntax(col: u32, message: impl Into<String>) -> AsmError {
+    pub fn syntax(col: u32, message: impl Into<Cow<'static, str>>) -> AsmError {
         AsmError { rank: u32::MAX, subject: ErrorSubject::Syntax, ..AsmError::new(col, message) }
     }
 

@@ -23,14 +23,14 @@ pub const INSTRUCTION_POINTER: u16 = 1 << 7;
 /// The address-size prefix.
 const ADDRESS_SIZE: u8 = 0x67;
 
-/// A register operand's HWEncoding and name.
+/// A register operand: its HWEncoding and its number, for messages.
 #[derive(Clone, Copy)]
-struct Reg<'t> {
+struct Reg {
     enc: u16,
-    name: &'t str,
+    id: u16,
 }
 
-impl Reg<'_> {
+impl Reg {
     fn low(self) -> u8 {
         (self.enc & 7) as u8
     }
@@ -49,18 +49,45 @@ impl Reg<'_> {
     }
 }
 
-fn register<'t>(tables: &'t TargetTables, inst: &MCInst, slot: u8) -> Result<Option<Reg<'t>>, EncodeError> {
-    match inst.operand(slot as usize) {
-        MCOperand::Reg(NO_REGISTER) => Ok(None),
-        MCOperand::Reg(r) => Ok(tables.registers.get(r as usize).map(|r| Reg { enc: r.encoding, name: &r.asm_name })),
-        _ => Err(unresolved(slot as usize)),
+/// Why an instruction cannot be encoded, kept small so that the encoder's
+/// results travel in registers; [`Fault::into_error`] writes the message.
+#[derive(Clone, Copy)]
+enum Fault {
+    /// The slot names a symbol where a value is needed.
+    Unresolved(u8),
+    /// This register cannot be written with a REX prefix.
+    RegisterWithRex(u16),
+    MismatchedIndexRegisters,
+    /// The encoding takes this many bytes, more than [`MAX_BYTES`].
+    TooLong(usize),
+}
+
+impl Fault {
+    fn into_error(self, tables: &TargetTables) -> EncodeError {
+        match self {
+            Fault::Unresolved(slot) => unresolved(slot as usize),
+            Fault::RegisterWithRex(r) => {
+                let name = tables.registers.get(r as usize).map_or("", |r| r.asm_name.as_str());
+                invalid(format!("can't encode '{name}' in an instruction requiring REX prefix"))
+            }
+            Fault::MismatchedIndexRegisters => invalid("mismatching source and destination index registers"),
+            Fault::TooLong(n) => invalid(format!("the encoding takes {n} bytes, more than {MAX_BYTES}")),
+        }
     }
 }
 
-fn immediate(inst: &MCInst, slot: usize) -> Result<i64, EncodeError> {
-    match inst.operand(slot) {
+fn register(tables: &TargetTables, inst: &MCInst, slot: u8) -> Result<Option<Reg>, Fault> {
+    match inst.operand(slot as usize) {
+        MCOperand::Reg(NO_REGISTER) => Ok(None),
+        MCOperand::Reg(r) => Ok(tables.registers.get(r as usize).map(|info| Reg { enc: info.encoding, id: r })),
+        _ => Err(Fault::Unresolved(slot)),
+    }
+}
+
+fn immediate(inst: &MCInst, slot: u8) -> Result<i64, Fault> {
+    match inst.operand(slot as usize) {
         MCOperand::Imm(v) => Ok(v),
-        _ => Err(unresolved(slot)),
+        _ => Err(Fault::Unresolved(slot)),
     }
 }
 
@@ -83,6 +110,52 @@ pub struct Fixup {
     pub uncounted: u8,
 }
 
+/// More bytes than any instruction of a sensible description has (x86
+/// allows 15); a longer encoding is an error, not a truncation.
+const MAX_BYTES: usize = 32;
+
+/// The bytes of one instruction, gathered on the stack and appended to
+/// the output at once: small writes into a `Vec` cost more than the
+/// encoding itself.
+struct Bytes {
+    buf: [u8; MAX_BYTES],
+    len: usize,
+}
+
+impl Default for Bytes {
+    fn default() -> Bytes {
+        Bytes { buf: [0; MAX_BYTES], len: 0 }
+    }
+}
+
+impl Bytes {
+    fn push(&mut self, byte: u8) {
+        if let Some(b) = self.buf.get_mut(self.len) {
+            *b = byte;
+        }
+        self.len += 1;
+    }
+
+    fn extend(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.push(b);
+        }
+    }
+
+    /// Appends the bytes to `out`, or fails for an encoding over
+    /// [`MAX_BYTES`]. The whole buffer is copied and the excess cut: a copy
+    /// of a fixed size needs no call to memcpy.
+    fn append_to(&self, out: &mut Vec<u8>) -> Result<(), Fault> {
+        if self.len > MAX_BYTES {
+            return Err(Fault::TooLong(self.len));
+        }
+        let end = out.len() + self.len;
+        out.extend_from_slice(&self.buf);
+        out.truncate(end);
+        Ok(())
+    }
+}
+
 /// The string instructions' addresses (outside ModRM): 0x67 for 32-bit
 /// address registers, then the source's segment override unless it is the
 /// default one (%ds, prefix 0x3E), in llvm-mc's order (after `rep`).
@@ -90,14 +163,14 @@ fn string_address_prefixes(
     tables: &TargetTables,
     info: &ModRmInfo,
     inst: &MCInst,
-    out: &mut Vec<u8>,
-) -> Result<(), EncodeError> {
+    out: &mut Bytes,
+) -> Result<(), Fault> {
     const DEFAULT_SEGMENT: u8 = 0x3E;
     let mut narrow = None;
     for &slot in &info.string_addresses {
         let is_narrow = register(tables, inst, slot)?.is_some_and(|r| r.enc & ADDRESS_32 != 0);
         if narrow.replace(is_narrow).is_some_and(|n| n != is_narrow) {
-            return Err(invalid("mismatching source and destination index registers"));
+            return Err(Fault::MismatchedIndexRegisters);
         }
     }
     if narrow == Some(true) {
@@ -115,16 +188,16 @@ fn string_address_prefixes(
 }
 
 /// A memory operand, resolved; `disp` is `None` for a symbol.
-struct Memory<'t> {
-    base: Option<Reg<'t>>,
+struct Memory {
+    base: Option<Reg>,
     scale: i64,
-    index: Option<Reg<'t>>,
+    index: Option<Reg>,
     disp: Option<i64>,
     disp_slot: u8,
-    segment: Option<Reg<'t>>,
+    segment: Option<Reg>,
 }
 
-impl Memory<'_> {
+impl Memory {
     fn is_pc_relative(&self) -> bool {
         self.base.is_some_and(Reg::is_instruction_pointer)
     }
@@ -308,7 +381,23 @@ pub fn encode(
     out: &mut Vec<u8>,
     fixups: &mut Vec<Fixup>,
 ) -> Result<(), EncodeError> {
-    let start = out.len();
+    let fixups_before = fixups.len();
+    let mut bytes = Bytes::default();
+    let appended = compose(tables, info, inst, &mut bytes, fixups).and_then(|()| bytes.append_to(out));
+    appended.map_err(|fault| {
+        fixups.truncate(fixups_before);
+        fault.into_error(tables)
+    })
+}
+
+/// The bytes of `inst`, composed on the stack.
+fn compose(
+    tables: &TargetTables,
+    info: &ModRmInfo,
+    inst: &MCInst,
+    bytes: &mut Bytes,
+    fixups: &mut Vec<Fixup>,
+) -> Result<(), Fault> {
     // The assembler prefixes written before it: their hints, and their
     // bytes before 0x67 (`rep`) and after 0x66 (`lock`).
     let prefix_hints = prefix_hints(tables, inst);
@@ -348,7 +437,7 @@ pub fn encode(
         ModRmRm::Memory(s) => {
             let m = Memory {
                 base: register(tables, inst, s)?,
-                scale: immediate(inst, s as usize + 1)?,
+                scale: immediate(inst, s + 1)?,
                 index: register(tables, inst, s + 2)?,
                 disp: match inst.operand(s as usize + 3) {
                     MCOperand::Imm(v) => Some(v),
@@ -366,9 +455,9 @@ pub fn encode(
         None => None,
     };
     // The registers whose numbers REX extends or whose byte needs (or
-    // forbids) REX.
+    // forbids) REX, and their HWEncodings' bits together.
     let regs = [reg_register, rm_register, opcode_reg];
-    let regs = regs.iter().flatten();
+    let reg_bits = regs.iter().fold(0, |bits, r| bits | r.map_or(0, |r| r.enc));
     let vvvv = match info.vvvv {
         Some(s) => register(tables, inst, s)?,
         None => None,
@@ -382,23 +471,25 @@ pub fn encode(
     let rex = u8::from(info.rex_w) << 3 | rex_r << 2 | rex_x << 1 | rex_b;
     let needs_rex = info.vex.is_none()
         && info.evex.is_none()
-        && (rex != 0 || prefix_hints & hints::REX != 0 || regs.clone().any(|r| r.enc & NEEDS_REX != 0));
-    if needs_rex {
-        if let Some(r) = regs.clone().find(|r| r.enc & NO_REX != 0) {
-            return Err(invalid(format!("can't encode '{}' in an instruction requiring REX prefix", r.name)));
+        && (rex != 0 || prefix_hints & hints::REX != 0 || reg_bits & NEEDS_REX != 0);
+    if needs_rex && reg_bits & NO_REX != 0 {
+        if let Some(r) = regs.iter().flatten().find(|r| r.enc & NO_REX != 0) {
+            return Err(Fault::RegisterWithRex(r.id));
         }
     }
 
     if let Some(m) = &memory {
         if let Some(seg) = m.segment {
-            out.push((seg.enc >> 8) as u8);
+            bytes.push((seg.enc >> 8) as u8);
         }
     }
-    out.extend_from_slice(&early[..n_early]);
-    string_address_prefixes(tables, info, inst, out)?;
+    bytes.extend(&early[..n_early]);
+    if !info.string_addresses.is_empty() {
+        string_address_prefixes(tables, info, inst, bytes)?;
+    }
     if let Some(m) = &memory {
         if m.base.iter().chain(&m.index).any(|r| r.enc & ADDRESS_32 != 0) {
-            out.push(ADDRESS_SIZE);
+            bytes.push(ADDRESS_SIZE);
         }
     }
     let mut opcode = &info.opcode[..];
@@ -423,21 +514,21 @@ pub fn encode(
                     None => 0,
                 },
                 rounding: match evex.rounding {
-                    Some(s) => Some((immediate(inst, s as usize)? & 3) as u8),
+                    Some(s) => Some((immediate(inst, s)? & 3) as u8),
                     None => None,
                 },
             };
-            out.extend_from_slice(&evex_prefix(info, evex, map, &fields));
+            bytes.extend(&evex_prefix(info, evex, map, &fields));
         }
         (None, None) => {
             // A lock prefix goes after 0x66 and before a mandatory
             // prefix: llvm-mc writes 66 f0 83 ...
             let operand_size = usize::from(info.prefixes.first() == Some(&0x66));
-            out.extend_from_slice(&info.prefixes[..operand_size]);
-            out.extend_from_slice(&late[..n_late]);
-            out.extend_from_slice(&info.prefixes[operand_size..]);
+            bytes.extend(&info.prefixes[..operand_size]);
+            bytes.extend(&late[..n_late]);
+            bytes.extend(&info.prefixes[operand_size..]);
             if needs_rex {
-                out.push(0x40 | rex);
+                bytes.push(0x40 | rex);
             }
         }
         (Some(vex), None) => {
@@ -447,15 +538,15 @@ pub fn encode(
             let v = !vvvv.map_or(0, |r| (r.enc & 15) as u8) & 15;
             let tail = v << 3 | u8::from(vex.l) << 2 | pp;
             if info.xop {
-                out.extend_from_slice(&[
+                bytes.extend(&[
                     0x8F,
                     (rex_r ^ 1) << 7 | (rex_x ^ 1) << 6 | (rex_b ^ 1) << 5 | map,
                     u8::from(info.rex_w) << 7 | tail,
                 ]);
             } else if rex_x == 0 && rex_b == 0 && !info.rex_w && map == 1 && prefix_hints & hints::VEX3 == 0 {
-                out.extend_from_slice(&[0xC5, (rex_r ^ 1) << 7 | tail]);
+                bytes.extend(&[0xC5, (rex_r ^ 1) << 7 | tail]);
             } else {
-                out.extend_from_slice(&[
+                bytes.extend(&[
                     0xC4,
                     (rex_r ^ 1) << 7 | (rex_x ^ 1) << 6 | (rex_b ^ 1) << 5 | map,
                     u8::from(info.rex_w) << 7 | tail,
@@ -465,22 +556,22 @@ pub fn encode(
     }
     match (opcode.split_last(), opcode_reg) {
         (Some((last, first)), Some(r)) => {
-            out.extend_from_slice(first);
-            out.push(last | r.low());
+            bytes.extend(first);
+            bytes.push(last | r.low());
         }
-        _ => out.extend_from_slice(opcode),
+        _ => bytes.extend(opcode),
     }
     if let Some((reg, _)) = reg_field {
         match (&memory, rm_register) {
             (Some(m), _) => {
                 let a = address(m, prefix_hints, info.force_sib, info.evex.as_ref().map_or(0, |e| e.disp8_shift));
-                out.push(a.modrm_mod << 6 | reg << 3 | a.rm);
-                out.extend(a.sib);
+                bytes.push(a.modrm_mod << 6 | reg << 3 | a.rm);
+                bytes.extend(a.sib.as_slice());
                 if m.disp.is_none() {
                     let kind = displacement_fixup_kind(info, inst, m, needs_rex);
                     let pc_relative = m.is_pc_relative();
                     fixups.push(Fixup {
-                        offset: (out.len() - start) as u8,
+                        offset: (bytes.len) as u8,
                         size: 4,
                         slot: m.disp_slot,
                         pc_relative,
@@ -488,11 +579,11 @@ pub fn encode(
                         uncounted: u8::from(info.suffix.is_some()),
                     });
                 }
-                out.extend_from_slice(&a.disp[..a.disp_bytes]);
+                bytes.extend(&a.disp[..a.disp_bytes]);
             }
-            (None, Some(r)) => out.push(0b11 << 6 | reg << 3 | r.low()),
+            (None, Some(r)) => bytes.push(0b11 << 6 | reg << 3 | r.low()),
             // A register in ModRM.reg alone (AMX's tilezero): rm 0.
-            (None, None) => out.push(0b11 << 6 | reg << 3),
+            (None, None) => bytes.push(0b11 << 6 | reg << 3),
         }
     }
     for t in &info.trailing {
@@ -501,7 +592,7 @@ pub fn encode(
             MCOperand::Expr { .. } => {
                 let kind = trailing_fixup_kind(tables, inst, t.slot, t.bytes, t.pc_relative);
                 fixups.push(Fixup {
-                    offset: (out.len() - start) as u8,
+                    offset: (bytes.len) as u8,
                     size: t.bytes,
                     slot: t.slot,
                     pc_relative: t.pc_relative,
@@ -520,9 +611,9 @@ pub fn encode(
                 register(tables, inst, t.slot)?.map_or(0, |r| i64::from(r.enc & 15) << 4) | low
             }
         };
-        out.extend_from_slice(&v.to_le_bytes()[..t.bytes as usize]);
+        bytes.extend(&v.to_le_bytes()[..t.bytes as usize]);
     }
-    out.extend(info.suffix);
+    bytes.extend(info.suffix.as_slice());
     Ok(())
 }
 

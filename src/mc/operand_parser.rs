@@ -7,6 +7,7 @@ use super::symbols::{Symbols, UNDEFINED_LOCAL_LABEL};
 use super::tables::{OperandKind, TargetTables};
 use super::AsmError;
 use crate::limits::MAX_EXPRESSION_DEPTH;
+use std::borrow::Cow;
 
 /// A position in a statement, for generic and target operand parsers.
 pub struct OperandParser<'a> {
@@ -125,7 +126,8 @@ impl<'a> OperandParser<'a> {
         if self.peek().is_none() {
             return AsmError::too_few_operands();
         }
-        let msg = if diagnostic.is_empty() { super::INVALID_OPERAND } else { diagnostic };
+        let msg: Cow<'static, str> =
+            if diagnostic.is_empty() { super::INVALID_OPERAND.into() } else { diagnostic.to_owned().into() };
         AsmError::invalid_operand(self.col(), msg)
     }
 
@@ -408,7 +410,7 @@ impl<'a> OperandParser<'a> {
         }
         let v = self.integer(diagnostic)?;
         if v < min || v > max {
-            let msg = if diagnostic.is_empty() { "immediate out of range" } else { diagnostic };
+            let msg = if diagnostic.is_empty() { "immediate out of range".into() } else { diagnostic.to_owned() };
             return Err(AsmError::new(col, msg));
         }
         Ok(MCOperand::Imm(sign_extend(v, bits)))

@@ -402,7 +402,16 @@ pub fn from_text(text: &str) -> Result<Vec<u8>, DecodeError> {
         if chunk.len() == 1 {
             return Err(DecodeError { offset: at * 4, what: "tables' text of a wrong length" });
         }
-        out.extend_from_slice(&n.to_be_bytes()[1..chunk.len()]);
+        // Byte by byte: a slice copy per chunk calls memcpy, which cost
+        // more than the decoding.
+        let [_, a, b, c] = n.to_be_bytes();
+        out.push(a);
+        if chunk.len() > 2 {
+            out.push(b);
+        }
+        if chunk.len() > 3 {
+            out.push(c);
+        }
     }
     Ok(out)
 }

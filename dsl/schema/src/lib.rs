@@ -146,6 +146,7 @@ pub struct NameIndex(std::sync::OnceLock<Names>);
 #[derive(Clone, Debug)]
 struct Names {
     registers: rustc_hash::FxHashMap<String, u16>,
+    reg_classes: rustc_hash::FxHashMap<String, u16>,
     buckets: rustc_hash::FxHashMap<String, u32>,
     mnemonic_aliases: rustc_hash::FxHashMap<String, u32>,
 }
@@ -252,6 +253,7 @@ impl<F> TargetTables<F> {
     fn names(&self) -> &Names {
         self.names.0.get_or_init(|| Names {
             registers: self.register_names.iter().map(|(n, r)| (n.clone(), *r)).collect(),
+            reg_classes: self.reg_classes.iter().enumerate().map(|(i, c)| (c.name.clone(), i as u16)).collect(),
             buckets: self.matcher.iter().enumerate().map(|(i, b)| (b.key.clone(), i as u32)).collect(),
             mnemonic_aliases: self
                 .mnemonic_aliases
@@ -265,6 +267,11 @@ impl<F> TargetTables<F> {
     /// The register a spelling names.
     pub fn register_named(&self, name: &str) -> Option<u16> {
         self.names().registers.get(name).copied()
+    }
+
+    /// The register class of a record name.
+    pub fn reg_class_named(&self, name: &str) -> Option<&RegClassInfo> {
+        self.names().reg_classes.get(name).map(|&i| &self.reg_classes[i as usize])
     }
 
     /// The matcher bucket of a key.

@@ -146,7 +146,7 @@ fn parse_extended_reg(
                     p.pos += 2;
                     Some(o)
                 }
-                None => return Err(AsmError::new(p.tokens[p.pos + 1].col, &kind.diagnostic)),
+                None => return Err(AsmError::new(p.tokens[p.pos + 1].col, kind.diagnostic.clone())),
             }
         }
         None => None,
@@ -230,7 +230,7 @@ fn parse_addsub(p: &mut OperandParser<'_>, kind: &OperandKind, negate: bool) -> 
     let value = p.integer(&kind.diagnostic)?;
     let value = if negate {
         if value >= 0 {
-            return Err(AsmError::new(col, &kind.diagnostic));
+            return Err(AsmError::new(col, kind.diagnostic.clone()));
         }
         value.wrapping_neg()
     } else {
@@ -243,7 +243,7 @@ fn parse_addsub(p: &mut OperandParser<'_>, kind: &OperandKind, negate: bool) -> 
         p.eat_immediate_prefix();
         let amount = p.integer(&kind.diagnostic)?;
         if amount != 0 && amount != 12 {
-            return Err(AsmError::new(at, &kind.diagnostic));
+            return Err(AsmError::new(at, kind.diagnostic.clone()));
         }
         (value, (amount == 12) as i64)
     } else if (0..=4095).contains(&value) {
@@ -254,7 +254,7 @@ fn parse_addsub(p: &mut OperandParser<'_>, kind: &OperandKind, negate: bool) -> 
         (-1, 0)
     };
     if !(0..=4095).contains(&imm) {
-        return Err(AsmError::new(col, &kind.diagnostic));
+        return Err(AsmError::new(col, kind.diagnostic.clone()));
     }
     p.push(MCOperand::Imm(imm))?;
     p.push(MCOperand::Imm(shift))
@@ -315,7 +315,7 @@ fn parse_logical(p: &mut OperandParser<'_>, kind: &OperandKind, invert: bool) ->
     let value = register_value(v, width).map(|v| if invert { !v & width_mask(width) } else { v });
     match value.filter(|&v| bitmask::encode(v, width).is_some()) {
         Some(v) => p.push(MCOperand::Imm(v as i64)),
-        None => Err(AsmError::new(col, &kind.diagnostic)),
+        None => Err(AsmError::new(col, kind.diagnostic.clone())),
     }
 }
 
@@ -355,13 +355,13 @@ pub fn parse_movwide_imm(p: &mut OperandParser<'_>, kind: &'static OperandKind) 
     if p.peek().is_some_and(|t| t.text == ",") {
         let at = p.tokens.get(p.pos + 1).map_or(p.end_col, |t| t.col);
         if peek_word(p, 1).as_deref() != Some("lsl") {
-            return Err(AsmError::new(at, &kind.diagnostic));
+            return Err(AsmError::new(at, kind.diagnostic.clone()));
         }
         p.pos += 2;
         p.eat_immediate_prefix();
         let shift = p.integer(&kind.diagnostic)?;
         if shift % 16 != 0 || !(0..width(kind) as i64).contains(&shift) {
-            return Err(AsmError::new(at, &kind.diagnostic));
+            return Err(AsmError::new(at, kind.diagnostic.clone()));
         }
         hw = shift / 16;
     }
@@ -409,7 +409,7 @@ fn parse_mov(p: &mut OperandParser<'_>, kind: &OperandKind, inverted: bool) -> R
             p.push(MCOperand::Imm(imm16))?;
             p.push(MCOperand::Imm(hw))
         }
-        None => Err(AsmError::new(col, &kind.diagnostic)),
+        None => Err(AsmError::new(col, kind.diagnostic.clone())),
     }
 }
 
@@ -825,7 +825,7 @@ fn named_or_number(
 ) -> Result<i64, AsmError> {
     let col = p.col();
     if let Some(word) = peek_word(p, 0) {
-        let value = names(&word).ok_or_else(|| AsmError::new(col, diagnostic))?;
+        let value = names(&word).ok_or_else(|| AsmError::new(col, diagnostic.to_owned()))?;
         p.pos += 1;
         return Ok(value);
     }
@@ -991,7 +991,7 @@ fn adjacent_text(p: &OperandParser<'_>) -> (String, usize) {
 pub fn parse_fp_imm(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Result<(), AsmError> {
     let col = p.col();
     if !p.eat_immediate_prefix() && p.peek().is_some_and(|t| t.kind == TokenKind::Ident && !t.text.starts_with('.')) {
-        return Err(AsmError::new(col, &kind.diagnostic));
+        return Err(AsmError::new(col, kind.diagnostic.clone()));
     }
     let (text, n) = adjacent_text(p);
     let lower = text.to_ascii_lowercase();
@@ -1006,7 +1006,7 @@ pub fn parse_fp_imm(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Re
             p.pos += n;
             p.push(MCOperand::Imm(i as i64))
         }
-        None => Err(AsmError::new(col, &kind.diagnostic)),
+        None => Err(AsmError::new(col, kind.diagnostic.clone())),
     }
 }
 
@@ -1027,7 +1027,7 @@ pub fn parse_fixed_point(p: &mut OperandParser<'_>, kind: &'static OperandKind) 
     p.eat_immediate_prefix();
     let fbits = p.integer(&kind.diagnostic)?;
     if !(1..=width(kind) as i64).contains(&fbits) {
-        return Err(AsmError::new(col, &kind.diagnostic));
+        return Err(AsmError::new(col, kind.diagnostic.clone()));
     }
     p.push(MCOperand::Imm(64 - fbits))
 }

@@ -669,7 +669,7 @@ pub fn parse_multiple(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> 
         Ok(v) if v >= lo && v <= hi && v % n == 0 => p.push(MCOperand::Imm(v)),
         Ok(_) => {
             p.pos = start;
-            Err(AsmError::invalid_operand(col, &message))
+            Err(AsmError::invalid_operand(col, message.clone()))
         }
         Err(e) => {
             p.pos = start;

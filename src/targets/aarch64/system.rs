@@ -267,7 +267,7 @@ pub fn parse_vindex(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Re
     let max = arg(kind, 0);
     let message = format!("vector lane must be an integer in range [0, {max}].");
     p.eat_immediate_prefix();
-    let v = p.integer(&message).map_err(|_| AsmError::new(col, message.as_str()))?;
+    let v = p.integer(&message).map_err(|_| AsmError::new(col, message.clone()))?;
     if !(0..=max).contains(&v) {
         return Err(AsmError::new(col, message));
     }

@@ -300,16 +300,33 @@ fn is_instruction_pointer(tables: &TargetTables, r: u16) -> bool {
 
 /// Whether `r` is in the register class named `class` of the description.
 fn in_class(tables: &TargetTables, class: &str, r: u16) -> bool {
-    tables.reg_classes.iter().find(|c| c.name == class).is_some_and(|c| c.contains(r))
+    tables.reg_class_named(class).is_some_and(|c| c.contains(r))
 }
 
+/// The classes of address registers, with their widths; the `riz` and
+/// `eiz` classes hold the pseudo-registers that may only be an index.
+const ADDRESS_CLASSES: [(&str, u32, bool); 5] = [
+    ("GR64_base", 64, false),
+    ("GR64_riz", 64, true),
+    ("GR32_base", 32, false),
+    ("GR32_eiz", 32, true),
+    ("GR16", 16, false),
+];
+
 /// The width of a general register (RIP and EIP included) as an address
-/// register: 16, 32 or 64 (0 for any other register).
+/// register, 16, 32 or 64, and whether it is `riz` or `eiz`; `None` for
+/// any other register or none.
+fn address_register(tables: &TargetTables, r: u16) -> Option<(u32, bool)> {
+    if r == NO_REGISTER {
+        return None;
+    }
+    ADDRESS_CLASSES.into_iter().find(|(c, ..)| in_class(tables, c, r)).map(|(_, width, zero)| (width, zero))
+}
+
+/// The width of a general register as an address register (0 for any
+/// other register).
 fn address_width(tables: &TargetTables, r: u16) -> u32 {
-    [("GR64_base", 64), ("GR64_riz", 64), ("GR32_base", 32), ("GR32_eiz", 32), ("GR16", 16)]
-        .into_iter()
-        .find(|(c, _)| in_class(tables, c, r))
-        .map_or(0, |(_, w)| w)
+    address_register(tables, r).map_or(0, |(width, _)| width)
 }
 
 /// `[%seg:][disp][(%base[,%index[,scale]])]`: base, scale, index,
@@ -455,14 +472,14 @@ fn check_address(
 ) -> Result<(), AsmError> {
     let error = |message: String| Err(AsmError::syntax(base_col, message));
     let named = |r: u16| r != NO_REGISTER;
-    let base_width = address_width(tables, base);
+    let (base_width, zero_base) = address_register(tables, base).unwrap_or((0, false));
     // A vector index takes the base's width (VSIB).
     let index_width = if vector_index && named(index) { base_width.max(64) } else { address_width(tables, index) };
     let base_width = if vector_index && !named(base) { index_width } else { base_width };
     if named(base) && base_width == 0 || named(index) && index_width == 0 {
         return error("invalid base+index expression".into());
     }
-    if named(base) && (in_class(tables, "GR64_riz", base) || in_class(tables, "GR32_eiz", base)) {
+    if zero_base {
         // Underlined whole, `%` included, as llvm-mc does.
         let len = register_name(tables, base).len() as u32 + 1;
         return Err(AsmError { len, ..AsmError::syntax(base_col, "eiz and riz can only be used as index registers") });
