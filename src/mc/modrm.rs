@@ -129,10 +129,10 @@ impl Default for Bytes {
 }
 
 impl Bytes {
+    /// Past [`MAX_BYTES`] the writes wrap around, without a branch; the
+    /// length still counts them, and [`Bytes::append_to`] refuses it.
     fn push(&mut self, byte: u8) {
-        if let Some(b) = self.buf.get_mut(self.len) {
-            *b = byte;
-        }
+        self.buf[self.len % MAX_BYTES] = byte;
         self.len += 1;
     }
 

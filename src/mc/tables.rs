@@ -173,7 +173,18 @@ impl Target {
         })
     }
 
+    /// The tables, decoded on first use. Inlined: an encoder reaches its
+    /// tables through this once per instruction.
+    #[inline]
     fn get(&self) -> &TargetTables {
+        match self.tables.get() {
+            Some(tables) => tables,
+            None => self.decode_once(),
+        }
+    }
+
+    #[cold]
+    fn decode_once(&self) -> &TargetTables {
         // The blob and the functions come from one expansion of the macro
         // against this crate: a mismatch is a broken build, not input.
         let decoded = || tdc_schema::codec::from_text(self.blob).map_err(blob_error);
@@ -187,6 +198,7 @@ impl Target {
 impl std::ops::Deref for Target {
     type Target = TargetTables;
 
+    #[inline]
     fn deref(&self) -> &TargetTables {
         self.get()
     }

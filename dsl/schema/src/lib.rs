@@ -137,6 +137,47 @@ pub struct TargetTables<F = ()> {
     pub names: NameIndex,
 }
 
+/// The instructions' section of a blob, to its end.
+fn read_instructions(mut r: Reader<'_>) -> Result<Vec<InstInfo>, DecodeError> {
+    let instructions = Decode::decode(&mut r)?;
+    if !r.at_end() {
+        return Err(r.error("bytes after the instructions"));
+    }
+    Ok(instructions)
+}
+
+/// The tables after the instructions, read while they are.
+struct Later {
+    aliases: Vec<AliasInfo>,
+    mnemonic_aliases: Vec<(String, String)>,
+    matcher: Vec<MatchBucket>,
+    selection: isel::SelectionTables,
+    decoder: decode::DecoderTables,
+    features: FeatureTables,
+    named_values: Vec<NamedValueSet>,
+    fragment_names: FragmentNames,
+}
+
+impl Later {
+    /// Reads them, to the end of the blob.
+    fn read(r: &mut Reader<'_>) -> Result<Later, DecodeError> {
+        let later = Later {
+            aliases: Decode::decode(r)?,
+            mnemonic_aliases: Decode::decode(r)?,
+            matcher: Decode::decode(r)?,
+            selection: Decode::decode(r)?,
+            decoder: Decode::decode(r)?,
+            features: Decode::decode(r)?,
+            named_values: Decode::decode(r)?,
+            fragment_names: Decode::decode(r)?,
+        };
+        if !r.at_end() {
+            return Err(r.error("bytes after the tables"));
+        }
+        Ok(later)
+    }
+}
+
 /// Names looked up by hashing instead of binary search: the assembler
 /// looks up every register and mnemonic it reads. Derived from the
 /// tables, so any two indexes compare equal.
@@ -172,7 +213,8 @@ impl<F> TargetTables<F> {
         self.register_names.encode(&mut w);
         self.reg_classes.encode(&mut w);
         self.operand_kinds.encode(&mut w);
-        self.instructions.encode(&mut w);
+        // A section of its own: the largest table, read on a second thread.
+        w.section(|w| self.instructions.encode(w));
         self.aliases.encode(&mut w);
         self.mnemonic_aliases.encode(&mut w);
         self.matcher.encode(&mut w);
@@ -192,34 +234,55 @@ impl<F> TargetTables<F> {
     pub fn from_blob(blob: &[u8], fragments: F) -> Result<TargetTables<F>, DecodeError> {
         let mut r = Reader::new(blob)?;
         let r = &mut r;
-        let tables = TargetTables {
-            name: Decode::decode(r)?,
-            syntax: Decode::decode(r)?,
-            messages: Decode::decode(r)?,
-            object: Decode::decode(r)?,
-            padding: Decode::decode(r)?,
-            asm_prefixes: Decode::decode(r)?,
-            stack_maps: Decode::decode(r)?,
-            registers: Decode::decode(r)?,
-            register_names: Decode::decode(r)?,
-            reg_classes: Decode::decode(r)?,
-            operand_kinds: Decode::decode(r)?,
-            instructions: Decode::decode(r)?,
-            aliases: Decode::decode(r)?,
-            mnemonic_aliases: Decode::decode(r)?,
-            matcher: Decode::decode(r)?,
-            selection: Decode::decode(r)?,
-            decoder: Decode::decode(r)?,
-            features: Decode::decode(r)?,
-            named_values: Decode::decode(r)?,
-            fragment_names: Decode::decode(r)?,
+        let name = Decode::decode(r)?;
+        let syntax = Decode::decode(r)?;
+        let messages = Decode::decode(r)?;
+        let object = Decode::decode(r)?;
+        let padding = Decode::decode(r)?;
+        let asm_prefixes = Decode::decode(r)?;
+        let stack_maps = Decode::decode(r)?;
+        let registers = Decode::decode(r)?;
+        let register_names = Decode::decode(r)?;
+        let reg_classes = Decode::decode(r)?;
+        let operand_kinds = Decode::decode(r)?;
+        // The instructions take half the time of the whole: they are read
+        // beside the rest, on a second thread where one can be started.
+        let section = r.section()?;
+        let fallback = section.clone();
+        let (instructions, later) = std::thread::scope(|scope| {
+            let spawned = std::thread::Builder::new().spawn_scoped(scope, move || read_instructions(section));
+            let later = Later::read(r);
+            let instructions = match spawned {
+                Ok(thread) => thread.join().unwrap_or_else(|_| Err(fallback.error("the instructions' reader failed"))),
+                Err(_) => read_instructions(fallback),
+            };
+            (instructions, later)
+        });
+        let later = later?;
+        Ok(TargetTables {
+            name,
+            syntax,
+            messages,
+            object,
+            padding,
+            asm_prefixes,
+            stack_maps,
+            registers,
+            register_names,
+            reg_classes,
+            operand_kinds,
+            instructions: instructions?,
+            aliases: later.aliases,
+            mnemonic_aliases: later.mnemonic_aliases,
+            matcher: later.matcher,
+            selection: later.selection,
+            decoder: later.decoder,
+            features: later.features,
+            named_values: later.named_values,
+            fragment_names: later.fragment_names,
             fragments,
             names: NameIndex::default(),
-        };
-        if !r.at_end() {
-            return Err(r.error("bytes after the tables"));
-        }
-        Ok(tables)
+        })
     }
 
     /// The same tables with other fragments.
