@@ -7,6 +7,9 @@
 # MATTR=+all (say) gives both assemblers those features, and the corpus
 # files with a `mattr:` header join the mix (AArch64's NEON and SVE).
 # SAVE_INPUT=FILE keeps the generated input, to profile it.
+# TDC_BEFORE=BINARY times an older tdc build too, interleaved with the
+# other two, and prints its ratio: a before/after comparison in one run
+# (the input is still chosen with TDC, or this checkout's build).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=${1:-5}
@@ -64,7 +67,7 @@ while [ "$(wc -l < "$work/big.s")" -lt "$lines" ]; do
 done
 head -n "$lines" "$work/big.s" > "$work/in.s"
 # Cut after the last whole file (when the corpus marks its files).
-last_end=$(grep -n ' end of file$' "$work/in.s" | tail -n 1 | cut -d: -f1)
+last_end=$(grep -n ' end of file$' "$work/in.s" | tail -n 1 | cut -d: -f1 || true)
 if [ -n "$last_end" ]; then
   head -n "$last_end" "$work/in.s" > "$work/cut.s" && mv "$work/cut.s" "$work/in.s"
   lines=$(wc -l < "$work/in.s")
@@ -74,24 +77,41 @@ if [ -n "${SAVE_INPUT:-}" ]; then cp "$work/in.s" "$SAVE_INPUT"; fi
 "$tdc" asm --target "$target" "${tdc_mattr[@]}" "$work/in.s" > /dev/null || { echo "tdc rejects the input" >&2; exit 1; }
 "$mc" -triple="$triple" "${mc_mattr[@]}" "$work/in.s" > /dev/null || { echo "llvm-mc rejects the input" >&2; exit 1; }
 "$mc" -triple="$triple" "${mc_mattr[@]}" -filetype=obj "$work/in.s" -o /dev/null || { echo "llvm-mc cannot make an object of the input" >&2; exit 1; }
+before=${TDC_BEFORE:-}
+if [ -n "$before" ]; then
+  "$before" asm --target "$target" "${tdc_mattr[@]}" "$work/in.s" > /dev/null || { echo "the TDC_BEFORE build rejects the input" >&2; exit 1; }
+fi
 time_of() { local s e; s=$(date +%s.%N); "$@" > /dev/null; e=$(date +%s.%N); echo "$e - $s" | bc; }
 median() { printf '%s\n' "$@" | sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 # Two modes: the -show-encoding listing, and a relocatable object.
 bench() {
   local label=$1; shift
-  local t_tdc=() t_mc=()
+  local t_tdc=() t_mc=() t_before=()
   for _ in $(seq "$runs"); do
     case $label in
       listing) t_tdc+=("$(time_of "$tdc" asm --target "$target" "${tdc_mattr[@]}" --show-encoding "$work/in.s")")
-               t_mc+=("$(time_of "$mc" -triple="$triple" "${mc_mattr[@]}" -show-encoding "$work/in.s")") ;;
+               t_mc+=("$(time_of "$mc" -triple="$triple" "${mc_mattr[@]}" -show-encoding "$work/in.s")")
+               if [ -n "$before" ]; then
+                 t_before+=("$(time_of "$before" asm --target "$target" "${tdc_mattr[@]}" --show-encoding "$work/in.s")")
+               fi ;;
       object)  t_tdc+=("$(time_of "$tdc" asm --target "$target" "${tdc_mattr[@]}" "$work/in.s" -o "$work/tdc.o")")
-               t_mc+=("$(time_of "$mc" -triple="$triple" "${mc_mattr[@]}" -filetype=obj "$work/in.s" -o "$work/mc.o")") ;;
+               t_mc+=("$(time_of "$mc" -triple="$triple" "${mc_mattr[@]}" -filetype=obj "$work/in.s" -o "$work/mc.o")")
+               if [ -n "$before" ]; then
+                 t_before+=("$(time_of "$before" asm --target "$target" "${tdc_mattr[@]}" "$work/in.s" -o "$work/before.o")")
+               fi ;;
     esac
   done
-  local m_tdc m_mc
+  local m_tdc m_mc m_before
   m_tdc=$(median "${t_tdc[@]}"); m_mc=$(median "${t_mc[@]}")
   echo "$target${mattr:+ -mattr=$mattr} $label: lines $lines, runs $runs: tdc ${m_tdc}s, llvm-mc ${m_mc}s, ratio tdc/llvm-mc $(echo "scale=3; $m_tdc / $m_mc" | bc)"
+  if [ -n "$before" ]; then
+    m_before=$(median "${t_before[@]}")
+    echo "$target${mattr:+ -mattr=$mattr} $label: before ${m_before}s, ratio before/llvm-mc $(echo "scale=3; $m_before / $m_mc" | bc)"
+  fi
 }
 bench listing
 bench object
 if cmp -s "$work/tdc.o" "$work/mc.o"; then echo "objects identical"; else echo "objects DIFFER"; fi
+if [ -n "$before" ]; then
+  if cmp -s "$work/before.o" "$work/mc.o"; then echo "before: objects identical"; else echo "before: objects DIFFER"; fi
+fi
