@@ -59,6 +59,10 @@ pub mod codes {
     /// Relaxing jumps across alignment padding did not settle within the
     /// passes allowed (16 to 1,000, fewer for a larger source).
     pub const LIMIT_RELAXATION: &str = "E1015";
+    /// A pseudo-instruction none of whose expansions applies to its
+    /// operands, or whose expansion nests deeper or tries more
+    /// alternatives than [`crate::limits::MAX_EXPANSION_WORK`] allows.
+    pub const ASM_EXPANSION: &str = "E1016";
     /// A stack map, patch point, PC section or stack size directive that
     /// is malformed or misplaced.
     pub const ASM_METADATA: &str = "E1014";

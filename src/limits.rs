@@ -30,3 +30,10 @@ pub const MAX_EXPRESSION_DEPTH: u32 = 256;
 /// Errors shown per file; the rest are counted in a closing note, as
 /// rustc and llvm-tblgen stop early.
 pub const MAX_ERRORS_PER_FILE: usize = 100;
+
+/// Most alternatives one pseudo-instruction's expansion may try, nested
+/// expansions included (llvm-mc's RISC-V `li` needs a few dozen), and
+/// most levels of nesting: beyond them the statement is error E1016.
+pub const MAX_EXPANSION_WORK: u32 = 10_000;
+/// See [`MAX_EXPANSION_WORK`].
+pub const MAX_EXPANSION_DEPTH: u32 = 32;

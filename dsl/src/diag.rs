@@ -107,6 +107,10 @@ pub mod codes {
     /// Operand bits below the highest placed one that reach no bit of the
     /// encoding.
     pub const ENCODING_DROPPED_BITS: &str = "E0617";
+    /// A pseudo-instruction expansion that names what it cannot use: an
+    /// unknown operator, value name or relocation operator, or steps whose
+    /// operands do not fit their instructions.
+    pub const EXPANSION: &str = "E0618";
     /// Two instructions the disassembler cannot tell apart.
     pub const DECODE_AMBIGUOUS: &str = "E0630";
     /// A pattern operator or operand that is not a node, fragment, type,

@@ -783,7 +783,28 @@ impl<'src> Assembler<'src, '_> {
             prefix::check(self.tables, &before, &inst, first.col, dst_col)?;
         }
         modrm::commute_for_short_vex(self.tables, &mut inst);
+        if crate::mc::expand::expansions_of(self.tables, inst.opcode).is_some() {
+            return self.emit_expanded(n, &inst, first.col);
+        }
         self.emit_in_shadow(n, inst).map_err(|e| encode_error(first.col, e))
+    }
+
+    /// Writes the real instructions of a pseudo-instruction, each
+    /// temporary label it makes before the instruction it marks.
+    fn emit_expanded(&mut self, n: usize, inst: &MCInst, col: u32) -> Result<(), AsmError> {
+        let symbols = &mut self.out.symbols;
+        let expanded = crate::mc::expand::expand(self.tables, inst, col, &mut |p| symbols.temporary_named(p))?;
+        for e in expanded {
+            if let Some(label) = e.label {
+                let name = self.out.symbols.name(label).to_string();
+                self.define_label(&name, col)?;
+                if self.options.show_encoding {
+                    let _ = writeln!(self.out.listing, "{name}:");
+                }
+            }
+            self.emit_in_shadow(n, e.inst).map_err(|e| encode_error(col, e))?;
+        }
+        Ok(())
     }
 
     /// An error for each `Nf` that no `N:` followed.

@@ -8,6 +8,7 @@ pub mod decode;
 mod decode_modrm;
 mod decode_modrm_operands;
 pub mod encode;
+pub mod expand;
 pub mod features;
 pub mod forms;
 pub mod inst;

@@ -285,6 +285,9 @@ impl<'a> OperandParser<'a> {
         if kind.reloc_modifiers.is_empty() {
             return None;
         }
+        if self.tables.syntax.reloc_modifier_as_function {
+            return self.symbol_function(kind);
+        }
         let start = self.pos;
         self.eat_immediate_prefix();
         if self.peek().is_none_or(|t| t.text != ":") {
@@ -317,6 +320,49 @@ impl<'a> OperandParser<'a> {
                 Ok(v) => addend = v,
                 Err(e) => return Some(Err(e)),
             }
+        }
+        Some(Ok(MCOperand::Expr { symbol, addend, modifier: index as u8 + 1 }))
+    }
+
+    /// Reads `%name(symbol[+N|-N])` when the next token is `%`; `None`
+    /// (nothing consumed) otherwise. The operator must be one of `kind`'s.
+    fn symbol_function(&mut self, kind: &OperandKind) -> Option<Result<MCOperand, AsmError>> {
+        let tokens = self.tokens;
+        if self.peek().is_none_or(|t| t.text != "%") {
+            return None;
+        }
+        let Some(name) = tokens.get(self.pos + 1).filter(|t| t.kind == TokenKind::Ident) else {
+            let col = tokens.get(self.pos + 1).map_or(self.end_col, |t| t.col);
+            return Some(Err(AsmError::new(col, "unrecognized operand modifier")));
+        };
+        let Some(index) = kind.reloc_modifiers.iter().position(|m| m.name == name.text) else {
+            let known = self.tables.operand_kinds.iter().flat_map(|k| &k.reloc_modifiers).any(|m| m.name == name.text);
+            let message = if known { kind.diagnostic.as_str() } else { "unrecognized operand modifier" };
+            let message = if message.is_empty() { super::INVALID_OPERAND } else { message };
+            let col = if known { tokens[self.pos].col } else { name.col };
+            return Some(Err(AsmError::new(col, message.to_string())));
+        };
+        if tokens.get(self.pos + 2).is_none_or(|t| t.text != "(") {
+            let col = tokens.get(self.pos + 2).map_or(self.end_col, |t| t.col);
+            return Some(Err(AsmError::new(col, "expected '('")));
+        }
+        self.pos += 3;
+        let Some(symbol) = tokens.get(self.pos).filter(|t| t.kind == TokenKind::Ident) else {
+            return Some(Err(AsmError::new(self.col(), "expected a symbol after the relocation operator")));
+        };
+        let Some(symbol) = self.symbols.reference(symbol.text, symbol.col) else {
+            return Some(Err(AsmError::syntax(symbol.col, UNDEFINED_LOCAL_LABEL)));
+        };
+        self.pos += 1;
+        let mut addend = 0;
+        if self.peek().is_some_and(|t| t.kind == TokenKind::Punct && (t.text == "+" || t.text == "-")) {
+            match self.integer("") {
+                Ok(v) => addend = v,
+                Err(e) => return Some(Err(e)),
+            }
+        }
+        if !self.eat_punct(")") {
+            return Some(Err(AsmError::new(self.col(), "expected ')'")));
         }
         Some(Ok(MCOperand::Expr { symbol, addend, modifier: index as u8 + 1 }))
     }

@@ -229,7 +229,13 @@ impl<'a> Printer<'a> {
         let Some(m) = (modifier as usize).checked_sub(1).and_then(|i| kind.reloc_modifiers.get(i)) else {
             return self.operand(op, out);
         };
-        if self.tables.syntax.reloc_modifier_after_symbol {
+        if self.tables.syntax.reloc_modifier_as_function {
+            out.push('%');
+            out.push_str(&m.name);
+            out.push('(');
+            self.operand(op, out);
+            out.push(')');
+        } else if self.tables.syntax.reloc_modifier_after_symbol {
             self.operand(MCOperand::Expr { symbol, addend: 0, modifier }, out);
             out.push('@');
             out.push_str(&m.name);

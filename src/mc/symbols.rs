@@ -15,6 +15,9 @@ pub struct Symbols {
     here: Option<u32>,
     /// Temporary labels made so far (`.Ltmp0`, `.Ltmp1`, ...).
     temporaries: u32,
+    /// Temporary labels of other prefixes made so far (`.Lpcrel_hi0`),
+    /// by prefix: each counts on its own, as llvm-mc's do.
+    named_temporaries: HashMap<String, u32>,
     /// Numeric local labels (`1:`, referred to as `1b` and `1f`), by number.
     numeric: HashMap<u64, NumericLabel>,
     /// Forward references (`1f`) read since the last
@@ -112,6 +115,22 @@ impl Symbols {
         let symbol = self.intern(&format!(".Ltmp{}", self.temporaries));
         self.temporaries += 1;
         symbol
+    }
+
+    /// A new temporary label `.L{prefix}N`, N counting per prefix from 0
+    /// and skipping names already taken.
+    pub fn temporary_named(&mut self, prefix: &str) -> u32 {
+        if prefix == "tmp" {
+            return self.temporary();
+        }
+        let count = self.named_temporaries.entry(prefix.to_string()).or_default();
+        loop {
+            let name = format!(".L{prefix}{count}");
+            *count += 1;
+            if !self.index.contains_key(&name) {
+                return self.intern(&name);
+            }
+        }
     }
 
     /// The temporary label the current statement's `.` made, if any; the

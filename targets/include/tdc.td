@@ -338,6 +338,65 @@ class ExtensionName<string name, list<SubtargetFeature> features> {
   list<SubtargetFeature> Features = features;
 }
 
+//===-- Pseudo-instruction expansions ------------------------------------===//
+
+def always;
+def where;
+def when;
+def sext_bits;
+def low_ones;
+def equal;
+def not_equal;
+def less;
+def greater;
+def fits_signed;
+def fits_unsigned;
+def expansion_label;
+def expand_again;
+
+// tdc: one way to write a pseudo-instruction as real instructions. When
+// the assembler reads the pseudo-instruction it takes, of the Expansions
+// whose Guard holds for the operands read, the one that gives the fewest
+// instructions (the earlier one on a tie), as llvm-mc's expanders keep a
+// candidate only when it is shorter.
+//
+// Values are dags evaluated on 64-bit integers while assembling:
+//   $name               an operand of the pseudo-instruction, or a value
+//                       Where names
+//   (add a, b) (sub a, b) (and a, b) (or a, b) (xor a, b)
+//                       wrapping arithmetic and bitwise operations
+//   (shl a, n) (srl a, n) (sra a, n)
+//                       shifts; by 64 or more: 0 (sra: the sign)
+//   (cttz a) (ctlz a)   trailing or leading zero bits (64 for zero)
+//   (sext_bits a, n)    the low n bits of a, sign-extended
+//   (low_ones n)        a mask of the low n bits
+//   (equal a, b) (not_equal a, b) (less a, b) (greater a, b)
+//                       comparisons, signed: 1 or 0
+//   (fits_signed a, n) (fits_unsigned a, n)
+//                       whether a is an n-bit signed (unsigned) value
+//   (all_of c, ...) (any_of c, ...)
+//                       conditions combined
+// A value that reads a symbol operand has none: the Guard then fails.
+//
+// Each step is an instruction dag, `(ADDI $rd, X0, $lo)`: its operands are
+// registers, values, or an operand passed on as written (a symbol with its
+// addend). A relocation operator applies to one: `(AUIPC $rd, (pcrel_hi
+// $sym))`, where pcrel_hi is one of the step operand's RelocModifiers;
+// `(pcrel_lo (expansion_label 0))` names a temporary label the assembler
+// places at step 0, `.L` followed by LabelPrefix and a number. A step may
+// name another pseudo-instruction, expanded in turn, or the
+// pseudo-instruction itself as `(expand_again operands...)` (a def cannot
+// name itself); `(when cond, step)` is a step taken only when cond holds.
+class Expansion<dag guard, list<dag> steps, dag where = (where)> {
+  // (always), or a value: the expansion applies when it is not 0.
+  dag Guard = guard;
+  list<dag> Steps = steps;
+  // Values named for the guard and the steps, in order, each as
+  // `value:$name`; a value may use the names before it.
+  dag Where = where;
+  string LabelPrefix = "tmp";
+}
+
 //===-- Instructions -------------------------------------------------------===//
 
 class Instruction {
@@ -432,6 +491,10 @@ class Instruction {
   // isCodeGenOnly (the assembler never chooses it): x86's second encodings
   // of register-to-register operations.
   bit ForceDisassemble = 0;
+  // tdc: a pseudo-instruction the assembler reads and replaces by real
+  // instructions (see Expansion below): loading any constant, a symbol's
+  // address, a far call. Empty: the instruction is encoded as it is.
+  list<Expansion> Expansions = [];
 }
 
 //===-- Variable-length encodings: prefixes, opcode, ModRM (x86) ---------===//
@@ -775,6 +838,9 @@ class Target {
   // tdc: relocation operators are written after the symbol (`sym@PLT`,
   // x86) instead of before it (`:lo12:sym`, AArch64).
   bit RelocModifierAfterSymbol = 0;
+  // tdc: relocation operators are written as functions of the symbol
+  // (`%hi(sym)`, `%pcrel_lo(label)`, RISC-V) instead of before it.
+  bit RelocModifierAsFunction = 0;
   // tdc: ELF relocation types for `.short sym`, `.long sym` and `.quad sym`.
   int DataReloc16 = -1;
   int DataReloc32 = -1;

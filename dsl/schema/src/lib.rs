@@ -24,6 +24,7 @@
 
 pub mod codec;
 pub mod decode;
+pub mod expand;
 pub mod features;
 pub mod isel;
 pub mod mc;
@@ -118,6 +119,8 @@ pub struct TargetTables<F = ()> {
     pub aliases: Vec<AliasInfo>,
     /// Mnemonic aliases, sorted by the accepted mnemonic: (from, to).
     pub mnemonic_aliases: Vec<(String, String)>,
+    /// Pseudo-instructions the assembler expands, sorted by opcode.
+    pub expansions: Vec<expand::Expansions>,
     /// Assembly matcher buckets, sorted by key.
     pub matcher: Vec<MatchBucket>,
     /// Instruction selection: the matcher program and calling convention.
@@ -150,6 +153,7 @@ fn read_instructions(mut r: Reader<'_>) -> Result<Vec<InstInfo>, DecodeError> {
 struct Later {
     aliases: Vec<AliasInfo>,
     mnemonic_aliases: Vec<(String, String)>,
+    expansions: Vec<expand::Expansions>,
     matcher: Vec<MatchBucket>,
     selection: isel::SelectionTables,
     decoder: decode::DecoderTables,
@@ -164,6 +168,7 @@ impl Later {
         let later = Later {
             aliases: Decode::decode(r)?,
             mnemonic_aliases: Decode::decode(r)?,
+            expansions: Decode::decode(r)?,
             matcher: Decode::decode(r)?,
             selection: Decode::decode(r)?,
             decoder: Decode::decode(r)?,
@@ -217,6 +222,7 @@ impl<F> TargetTables<F> {
         w.section(|w| self.instructions.encode(w));
         self.aliases.encode(&mut w);
         self.mnemonic_aliases.encode(&mut w);
+        self.expansions.encode(&mut w);
         self.matcher.encode(&mut w);
         self.selection.encode(&mut w);
         self.decoder.encode(&mut w);
@@ -274,6 +280,7 @@ impl<F> TargetTables<F> {
             instructions: instructions?,
             aliases: later.aliases,
             mnemonic_aliases: later.mnemonic_aliases,
+            expansions: later.expansions,
             matcher: later.matcher,
             selection: later.selection,
             decoder: later.decoder,
@@ -302,6 +309,7 @@ impl<F> TargetTables<F> {
             instructions: self.instructions,
             aliases: self.aliases,
             mnemonic_aliases: self.mnemonic_aliases,
+            expansions: self.expansions,
             matcher: self.matcher,
             selection: self.selection,
             decoder: self.decoder,

@@ -32,6 +32,8 @@ table! {
         /// Relocation operators follow the symbol (`sym@PLT`) rather than
         /// precede it (`:lo12:sym`).
         pub reloc_modifier_after_symbol: bool,
+        /// Relocation operators are functions of the symbol (`%hi(sym)`).
+        pub reloc_modifier_as_function: bool,
         /// The target's own data directives: (name, size in bytes).
         pub data_directives: Vec<(String, u8)>,
     }

@@ -18,7 +18,9 @@ pub fn buckets(model: &TargetModel, tables: &Tables, depths: &[u32]) -> Vec<Matc
     let mut by_key: BTreeMap<String, Vec<(Vec<u32>, Candidate)>> = BTreeMap::new();
     for (i, inst) in tables.instructions.iter().enumerate() {
         let f = &model.instructions[i].flags;
-        if f.is_pseudo || f.is_codegen_only || inst.asm.is_empty() {
+        // A pseudo-instruction is read only when the assembler expands it.
+        let expanded = model.expansions.binary_search_by_key(&(i as u16), |e| e.opcode).is_ok();
+        if (f.is_pseudo && !expanded) || f.is_codegen_only || inst.asm.is_empty() {
             continue;
         }
         let tokens = pattern(&inst.asm, &tables.syntax.register_prefix);

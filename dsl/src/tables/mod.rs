@@ -73,6 +73,7 @@ pub fn lower(model: &TargetModel) -> Lowered {
             register_prefix: t.register_prefix.clone(),
             case_insensitive: t.case_insensitive,
             reloc_modifier_after_symbol: t.reloc_modifier_after_symbol,
+            reloc_modifier_as_function: t.reloc_modifier_as_function,
             data_directives: t.data_directives.clone(),
         },
         messages: AsmMessages {
@@ -151,6 +152,7 @@ pub fn lower(model: &TargetModel) -> Lowered {
             m.sort();
             m
         },
+        expansions: model.expansions.clone(),
         named_values: model
             .named_values
             .iter()

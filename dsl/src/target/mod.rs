@@ -11,6 +11,7 @@ mod asm_string;
 pub mod calling_conv;
 pub mod decoding;
 mod encoding;
+mod expansions;
 pub mod features;
 mod instructions;
 pub mod modrm;
@@ -58,6 +59,8 @@ pub struct TargetModel {
     pub inst_aliases: Vec<InstAlias>,
     /// Mnemonic aliases, in name order.
     pub mnemonic_aliases: Vec<MnemonicAlias>,
+    /// Pseudo-instructions the assembler expands, by opcode.
+    pub expansions: Vec<tdc_schema::expand::Expansions>,
     /// Selection patterns, with their types inferred: `Pat` records in
     /// definition order, then instructions' `Pattern` fields.
     pub patterns: Vec<patterns::Pattern>,
@@ -116,6 +119,8 @@ pub struct TargetInfo {
     pub case_insensitive: bool,
     /// Relocation operators follow the symbol (`sym@PLT`), not precede it.
     pub reloc_modifier_after_symbol: bool,
+    /// Relocation operators are functions of the symbol (`%hi(sym)`).
+    pub reloc_modifier_as_function: bool,
     /// ELF relocation for `.short sym`.
     pub data_reloc16: Option<u32>,
     /// ELF relocation for `.long sym`.
@@ -623,6 +628,7 @@ pub fn build(kp: &RecordKeeper, db: &SourceDb) -> Result<TargetModel, Vec<Diagno
     }
     let inst_aliases = aliases::inst_aliases(&mut r, &registers, &reg_classes, &instructions, &mut operand_types);
     let mnemonic_aliases = aliases::mnemonic_aliases(&mut r);
+    let expansions = expansions::expansions(&mut r, &instructions, &registers, &operand_types);
     let (Some(target), true) = (target, r.diags.is_empty()) else { return Err(r.diags) };
     let operand_types = operand_types.into_vec();
     for t in operand_types.iter().filter(|t| !t.named_values.is_empty()) {
@@ -658,6 +664,7 @@ pub fn build(kp: &RecordKeeper, db: &SourceDb) -> Result<TargetModel, Vec<Diagno
         instructions,
         inst_aliases,
         mnemonic_aliases,
+        expansions,
         patterns,
         pattern_types,
         calling_conv,
@@ -839,6 +846,7 @@ fn find_target(r: &mut Reader) -> Option<TargetInfo> {
         register_prefix: r.string_or_empty(id, "RegisterPrefix"),
         case_insensitive: r.flag(id, "CaseInsensitiveAsm"),
         reloc_modifier_after_symbol: r.flag(id, "RelocModifierAfterSymbol"),
+        reloc_modifier_as_function: r.flag(id, "RelocModifierAsFunction"),
         data_reloc16: reloc(r.int_or(id, "DataReloc16", -1)),
         data_reloc32: reloc(r.int_or(id, "DataReloc32", -1)),
         data_reloc64: reloc(r.int_or(id, "DataReloc64", -1)),
