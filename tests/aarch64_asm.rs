@@ -17,6 +17,7 @@ const SUPPORTED: &[&str] = &[
     "bits.s",
     "branch.s",
     "condsel.s",
+    "fixups.s",
     "fp.s",
     "hint.s",
     "loadstore-pair.s",

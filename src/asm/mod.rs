@@ -6,6 +6,7 @@ pub mod data;
 mod fill;
 mod grow;
 mod lines;
+mod listing;
 mod modrm_fixups;
 mod prefix;
 mod relax;
@@ -886,7 +887,7 @@ impl<'src> Assembler<'src, '_> {
         }
         if self.options.show_encoding {
             let printer = Printer::new(self.tables, symbols).with_features(self.matcher.features());
-            listing_line(&printer, &inst, &section.data[start..], &fixups, listing);
+            listing::listing_line(&printer, &inst, &section.data[start..], &fixups, listing);
         }
         Ok(())
     }
@@ -1138,71 +1139,4 @@ fn data_directive_size(tables: &TargetTables, name: &str) -> Option<u8> {
         _ => return tables.syntax.data_directives.iter().find(|(n, _)| *n == name).map(|&(_, size)| size),
     };
     Some(common)
-}
-
-/// A fixup's value as llvm-mc prints it: the operand's expression, less
-/// the distance to the end of the instruction when it is PC-relative
-/// (`foo-4`, or `(foo+8)-4` for a symbol with an addend).
-fn fixup_value(printer: &Printer<'_>, inst: &MCInst, f: &modrm::Fixup, len: usize) -> String {
-    let operand = inst.operand(f.slot as usize);
-    let mut expression = String::new();
-    match printer.tables.operand_kind_of_slot(inst.opcode, f.slot as usize) {
-        Some(kind) => printer.expression(operand, kind, &mut expression),
-        None => printer.operand(operand, &mut expression),
-    }
-    let to_end = len - f.uncounted as usize - f.offset as usize;
-    match operand {
-        _ if !f.pc_relative || to_end == 0 => expression,
-        MCOperand::Expr { addend: 0, .. } => format!("{expression}-{to_end}"),
-        _ => format!("({expression})-{to_end}"),
-    }
-}
-
-/// One `-show-encoding` line: the instruction, then its bytes in a comment
-/// that llvm-mc starts at column 40 after the leading tab (a tab inside the
-/// text advances to the next multiple of 8, or not at all when already at
-/// one), the bytes of fixup `i` shown as its letter (A, B, ...); then each
-/// fixup and the printer's note, if any, as comment lines of their own at
-/// the same column.
-fn listing_line(printer: &Printer<'_>, inst: &MCInst, bytes: &[u8], fixups: &[modrm::Fixup], out: &mut String) {
-    let comment = printer.tables.syntax.comment_strings.first().map_or("#", String::as_str);
-    out.push('\t');
-    let text_start = out.len();
-    let note = printer.print_with_note(inst, out);
-    let mut col = 0usize;
-    for c in out[text_start..].chars() {
-        // llvm's column counter: a tab already at a multiple of 8 adds nothing.
-        col = if c == '\t' { col + (8 - col % 8) % 8 } else { col + 1 };
-    }
-    let pad = if col < 40 { 40 - col } else { 1 };
-    out.extend(std::iter::repeat_n(' ', pad));
-    let _ = write!(out, "{comment} encoding: [");
-    let letter =
-        |i: usize| fixups.iter().position(|f| (f.offset as usize..f.offset as usize + f.size as usize).contains(&i));
-    for (i, b) in bytes.iter().enumerate() {
-        if i > 0 {
-            out.push(',');
-        }
-        match letter(i) {
-            Some(k) => out.push((b'A' + k as u8) as char),
-            None => {
-                let _ = write!(out, "0x{b:02x}");
-            }
-        }
-    }
-    out.push_str("]\n");
-    for (k, f) in fixups.iter().enumerate() {
-        let value = fixup_value(printer, inst, f, bytes.len());
-        let _ = writeln!(
-            out,
-            "{:40}{comment}   fixup {} - offset: {}, value: {value}, kind: {}",
-            "",
-            (b'A' + k as u8) as char,
-            f.offset,
-            f.kind
-        );
-    }
-    if let Some(note) = note {
-        let _ = writeln!(out, "{:40}{comment} {note}", "");
-    }
 }

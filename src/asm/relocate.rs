@@ -360,7 +360,12 @@ fn fixup(
 /// the start of the unit of `kind.reloc_unit_bytes` bytes holding the
 /// operand's lowest field bit, in the target's byte order (0: the
 /// instruction's start).
-fn unit_offset(tables: &TargetTables, info: &crate::mc::tables::InstInfo, slot: usize, kind: &OperandKind) -> u64 {
+pub(super) fn unit_offset(
+    tables: &TargetTables,
+    info: &crate::mc::tables::InstInfo,
+    slot: usize,
+    kind: &OperandKind,
+) -> u64 {
     let unit = kind.reloc_unit_bytes as u64;
     let len = info.encoding_bits as u64 / 8;
     let Some(low) = info.fields.iter().filter(|f| f.slot as usize == slot).map(|f| f.inst_bit as u64).min() else {

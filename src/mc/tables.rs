@@ -6,9 +6,9 @@
 pub use tdc_schema::codec::DecodeError;
 pub use tdc_schema::{
     flags, hints, AliasInfo, AliasSlot, AsmMessages, AsmPiece, AsmPrefix, AsmSyntax, Candidate, CodePadding, Evex,
-    Field, FixupRelocation, FragmentNames, InstInfo, MappingSymbols, MatchBucket, MatchToken, ModRmInfo, ModRmReg,
-    ModRmRm, NamedValue, NamedValueSet, NopFill, ObjectFormat, OperandClass, OperandInfo, OperandKind, RegClassInfo,
-    RegisterInfo, RelocModifier, StackMapInfo, Trailing, Vex, ANY_KEY, REGISTER_KEY,
+    Field, FixupKind, FixupRelocation, FragmentNames, InstInfo, MappingSymbols, MatchBucket, MatchToken, ModRmInfo,
+    ModRmReg, ModRmRm, NamedValue, NamedValueSet, NopFill, ObjectFormat, OperandClass, OperandInfo, OperandKind,
+    RegClassInfo, RegisterInfo, RelocModifier, StackMapInfo, Trailing, Vex, ANY_KEY, REGISTER_KEY,
 };
 
 use super::inst::{MCInst, MCOperand};

@@ -124,6 +124,7 @@ def addsub_imm     : AddSubImmOperand<AddSubImmAsm>;
 // (llvm-mc rejects it on sub, adds, subs, cmp and cmn).
 def addsub_imm_lo12 : AddSubImmOperand<AddSubImmAsm> {
   let RelocModifiers = [RelocModifier<"lo12", 277>];   // R_AARCH64_ADD_ABS_LO12_NC
+  let FixupKinds = [FixupKind<"fixup_aarch64_add_imm12">];
 }
 def addsub_imm_neg : AddSubImmOperand<AddSubImmNegAsm>;
 
@@ -259,17 +260,19 @@ class PCRelAsm<int width> : AsmOperandClass {
   let DiagnosticString = "expected label or encodable integer pc offset";
 }
 
-class PCRelTarget<int width, int reloc> : Operand<i64> {
+// `fixup`: the fixup kind a listing names for a label (over the field).
+class PCRelTarget<int width, int reloc, string fixup> : Operand<i64> {
   let OperandType = "OPERAND_PCREL";
   let Scale = 2;
   let ParserMatchClass = PCRelAsm<width>;
   let RelocType = reloc;
+  let FixupKinds = [FixupKind<fixup>];
 }
 
-def br_target26   : PCRelTarget<26, 282>;   // R_AARCH64_JUMP26
-def call_target26 : PCRelTarget<26, 283>;   // R_AARCH64_CALL26
-def br_target19   : PCRelTarget<19, 280>;   // R_AARCH64_CONDBR19
-def br_target14   : PCRelTarget<14, 279>;   // R_AARCH64_TSTBR14
+def br_target26   : PCRelTarget<26, 282, "fixup_aarch64_pcrel_branch26">;   // R_AARCH64_JUMP26
+def call_target26 : PCRelTarget<26, 283, "fixup_aarch64_pcrel_call26">;     // R_AARCH64_CALL26
+def br_target19   : PCRelTarget<19, 280, "fixup_aarch64_pcrel_branch19">;   // R_AARCH64_CONDBR19
+def br_target14   : PCRelTarget<14, 279, "fixup_aarch64_pcrel_branch14">;   // R_AARCH64_TSTBR14
 
 //===-- Memory offsets -----------------------------------------------------===//
 //
@@ -297,6 +300,7 @@ class UImm12Offset<int scale> : Operand<i64> {
       [RelocModifier<"lo12", !cond(!eq(scale, 0): 278, !eq(scale, 1): 284,
                                    !eq(scale, 2): 285, !eq(scale, 3): 286, true: 299)>],
       !if(!eq(scale, 3), [RelocModifier<"got_lo12", 312, 1>], []));
+  let FixupKinds = [FixupKind<"fixup_aarch64_ldst_imm12_scale" # !shl(1, scale)>];
 }
 
 def uimm12s1  : UImm12Offset<0>;
@@ -348,7 +352,7 @@ foreach scale = 0...4 in {
 }
 
 // Literal loads and adr: byte offsets from the instruction.
-def ldr_literal : PCRelTarget<19, 273> {  // R_AARCH64_LD_PREL_LO19
+def ldr_literal : PCRelTarget<19, 273, "fixup_aarch64_ldr_pcrel_imm19"> {  // R_AARCH64_LD_PREL_LO19
   // `ldr x0, :got:sym` loads sym's GOT entry.
   let RelocModifiers = [RelocModifier<"got", 309, 1>];   // R_AARCH64_GOT_LD_PREL19
 }
@@ -364,6 +368,8 @@ def adr_label : Operand<i64> {
   let OperandType = "OPERAND_PCREL";
   let ParserMatchClass = AdrAsm;
   let RelocType = 274;                    // R_AARCH64_ADR_PREL_LO21
+  // A listing marks the whole word as the fixup's, not just immlo:immhi.
+  let FixupKinds = [FixupKind<"fixup_aarch64_pcrel_adr_imm21", "", 0, 32>];
 }
 
 // adrp: a page offset, a multiple of 4096.
@@ -383,6 +389,8 @@ def adrp_label : Operand<i64> {
   let AlwaysRelocate = 1;
   // `adrp x0, :got:sym`: the page of sym's GOT entry.
   let RelocModifiers = [RelocModifier<"got", 311, 1>];   // R_AARCH64_ADR_GOT_PAGE
+  // A listing marks the whole word as the fixup's, not just immlo:immhi.
+  let FixupKinds = [FixupKind<"fixup_aarch64_pcrel_adrp_imm21", "", 0, 32>];
 }
 
 //===-- System operands ----------------------------------------------------===//

@@ -83,6 +83,9 @@ def i64imm : Operand<i64>;
 def u64imm : Operand<i64> {
   let ParserMatchClass = SymbolImmAsmOperand;
   let RelocType = 1;         // R_BPF_64_64
+  // llvm-mc's listing places BPF's fixups at the instruction's first byte,
+  // over as many whole bytes as the kind's size (here the first word).
+  let FixupKinds = [FixupKind<"FK_SecRel_8", "", 0, 64>];
 }
 
 // Jump targets count 8-byte words after the next instruction.
@@ -92,6 +95,9 @@ class BranchTarget<ValueType ty, AsmOperandClass cls> : Operand<ty> {
   let ParserMatchClass = cls;
   let PCRelOffset = 8;
   let PCRelShift = 3;
+  // From the instruction's first byte, as for u64imm.
+  let FixupKinds = [!if(!eq(ty.Size, 16), FixupKind<"FK_PCRel_2", "", 0, 16>,
+                        FixupKind<"FK_BPF_PCRel_4", "", 0, 32>)];
 }
 def brtarget   : BranchTarget<i16, BrTargetAsmOperand>;
 def brtarget32 : BranchTarget<i32, BrTarget32AsmOperand> {
@@ -107,6 +113,8 @@ def calltarget : Operand<i32> {
   let PCRelShift = 3;
   let RelocType = 10;        // R_BPF_64_32
   let SymbolInstBits = 0x1000; // src_reg = 1 (BPF_PSEUDO_CALL): a BPF-to-BPF call
+  // From the instruction's first byte, as for u64imm.
+  let FixupKinds = [FixupKind<"FK_PCRel_4", "", 0, 32>];
 }
 
 // `rN + off`: a base register and a signed 16-bit displacement.

@@ -171,6 +171,22 @@ class RelocModifier<string name, int reloc, bit withSymbol = 0, bit threadLocal 
   bit ThreadLocal = threadLocal;
 }
 
+// tdc: how a `-show-encoding` listing shows a symbol in an operand of a
+// fixed-width instruction, as llvm-mc does: the fixup kind's `Name`, and the
+// instruction bits it covers (printed as its letter). `Modifier` names the
+// relocation operator it is for ("": a plain symbol, and every operator
+// without an entry of its own). The bits are `BitSize` bits from bit
+// `BitOffset` of the fixup's first byte (the operand's relocation offset),
+// counted in the target's byte order: from the low bit of each byte
+// little-endian, from the high bit big-endian (llvm-mc's TargetOffset and
+// TargetSize). -1: the bits of the operand's fields.
+class FixupKind<string name, string modifier = "", int bitOffset = -1, int bitSize = -1> {
+  string Name = name;
+  string Modifier = modifier;
+  int BitOffset = bitOffset;
+  int BitSize = bitSize;
+}
+
 // An instruction operand that is not a plain register class.
 class Operand<ValueType ty> : DAGOperand {
   ValueType Type = ty;
@@ -225,6 +241,10 @@ class Operand<ValueType ty> : DAGOperand {
   // instruction's first byte (PowerPC's 16-bit immediates relocate the
   // halfword: its bytes 2-3 when big-endian, 0-1 when little-endian).
   int RelocUnitBytes = 0;
+  // tdc: the fixup kinds a listing shows for a symbol in the operand
+  // (FixupKind); without one, the operand's fields with no kind name. An
+  // operand made of sub-operands may leave them to the one holding the symbol.
+  list<FixupKind> FixupKinds = [];
   // tdc: in a variable-length (ModRMEncoded) instruction, the bytes the
   // operand takes after the opcode (an immediate or a relative target);
   // 0: the size of its Type.

@@ -239,6 +239,7 @@ def MCRXRX : PPCInst<31, (outs crrc:$BF), (ins), "mcrxrx $BF"> {
 // address of its own in llvm-mc's objects.
 def condbrtarget_aa : BranchTarget<16, 7> {
   let AlwaysRelocate = 1;
+  let FixupKinds = [FixupKind<"fixup_ppc_brcond14abs">];
   let SampleMethod = "sample_symbol";
 }
 // The hint takes BO's low 2 bits: the encoding keeps BO{4-2} only.

@@ -131,6 +131,7 @@ class PPCSymImm<ValueType vt, int lo, int hi> : Operand<vt> {
   let RelocType = 3;
   let RelocModifiers = half16_modifiers;
   let RelocUnitBytes = 2;
+  let FixupKinds = [FixupKind<"fixup_ppc_half16">];
 }
 
 def u1imm  : PPCImm<i32, 0, 1>;
@@ -186,6 +187,7 @@ def dispRIX : PPCSymImm<i32, -32768, 32764> {
   let Scale = 2;
   let RelocType = 56;
   let RelocModifiers = half16ds_modifiers;
+  let FixupKinds = [FixupKind<"fixup_ppc_half16ds">];
 }
 
 class MemOperand<Operand disp, string name> : Operand<i64> {
@@ -202,6 +204,8 @@ def dispRIX16 : PPCSymImm<i32, -32768, 32752> {
   let Scale = 4;
   let RelocType = 56;
   let RelocModifiers = half16ds_modifiers;
+  // llvm-mc 19's listing names no kind for a DQ field and marks no bits.
+  let FixupKinds = [FixupKind<"", "", 0, 0>];
 }
 
 // Prefixed instructions: a 34-bit signed displacement or immediate. With
@@ -217,6 +221,9 @@ def s34imm_pcrel : Operand<i64> {
   let RelocType = 132;
   let AlwaysRelocate = 1;
   let RelocModifiers = pcrel34_modifiers;
+  // A listing marks the fixup's first 34 bits (the prefix word and two
+  // bits of the next), not the two fields.
+  let FixupKinds = [FixupKind<"fixup_ppc_pcrel34", "", 0, 34>];
 }
 def gprc0 : PPCRegOperand<GPRC0>;
 def memri34 : MemOperand<dispRI34, "MemRI34">;
@@ -263,12 +270,15 @@ class BranchAsm<int width, string name> : AsmOperandClass {
   let DiagnosticString = "invalid operand for instruction";
 }
 
+// A listing names a label's fixup fixup_ppc_br24 or fixup_ppc_brcond14,
+// with `abs` after it for an absolute target.
 class BranchTarget<int width, int reloc> : Operand<i64> {
   let OperandType = "OPERAND_PCREL";
   let Scale = 2;
   let ParserMatchClass = BranchAsm<width, "PCRel">;
   let RelocType = reloc;
   let PrintMethod = "print_branch_target";
+  let FixupKinds = [FixupKind<!if(!eq(width, 26), "fixup_ppc_br24", "fixup_ppc_brcond14")>];
 }
 
 class AbsBranchTarget<int width, int reloc> : Operand<i64> {
@@ -276,6 +286,7 @@ class AbsBranchTarget<int width, int reloc> : Operand<i64> {
   let ParserMatchClass = BranchAsm<width, "Abs">;
   let RelocType = reloc;
   let PrintMethod = "print_abs_branch_target";
+  let FixupKinds = [FixupKind<!if(!eq(width, 26), "fixup_ppc_br24abs", "fixup_ppc_brcond14abs")>];
 }
 
 // A call may say that it needs no TOC restore (`bl f@notoc`) or goes

@@ -374,6 +374,21 @@ table! {
 }
 
 table! {
+    /// How a listing shows a symbol in an operand: llvm-mc's fixup kind.
+    pub struct FixupKind {
+        /// Its name in llvm-mc's listings.
+        pub name: String,
+        /// The relocation operator it is for ("": a plain symbol, and any
+        /// operator without an entry of its own).
+        pub modifier: String,
+        /// The bits it covers, (first, count) from the fixup's first byte in
+        /// the target's byte order (from each byte's low bit little-endian,
+        /// its high bit big-endian); none: the operand's fields.
+        pub bits: Option<(u16, u16)>,
+    }
+}
+
+table! {
     /// One kind of operand. Its Rust fragments are indexes into the
     /// target's [`FragmentNames`](crate::FragmentNames).
     pub struct OperandKind {
@@ -409,6 +424,8 @@ table! {
         /// A relocation names the unit of this many bytes of the
         /// instruction holding the operand's field (0: the instruction).
         pub reloc_unit_bytes: u8,
+        /// Fixup kinds of listings, for a symbol in it.
+        pub fixup_kinds: Vec<FixupKind>,
         /// Integers its Rust fragments read (the description's
         /// `FragmentArgs`).
         pub args: Vec<i64>,

@@ -6,7 +6,7 @@ use super::Tables;
 use crate::target::modrm::{ModRmEncoding, RegField, RmField};
 use crate::target::{OperandCategory, OperandRef, TargetModel};
 use std::collections::HashMap;
-use tdc_schema::{FragmentNames, ModRmInfo, ModRmReg, ModRmRm, OperandClass, OperandKind, RelocModifier};
+use tdc_schema::{FixupKind, FragmentNames, ModRmInfo, ModRmReg, ModRmRm, OperandClass, OperandKind, RelocModifier};
 
 /// Operand kinds, numbered in first-use order.
 #[derive(Default)]
@@ -139,6 +139,11 @@ fn kind(model: &TargetModel, r: OperandRef, names: &mut FragmentNames) -> (Opera
             })
             .collect(),
         reloc_unit_bytes: t.reloc_unit_bytes,
+        fixup_kinds: t
+            .fixup_kinds
+            .iter()
+            .map(|k| FixupKind { name: k.name.clone(), modifier: k.modifier.clone(), bits: k.bits })
+            .collect(),
         args: t.fragment_args.clone(),
         named_values: model.named_values.keys().position(|k| *k == t.named_values).map(|i| i as u16),
     };

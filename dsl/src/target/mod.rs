@@ -315,6 +315,8 @@ pub struct OperandType {
     /// A relocation names the unit of this many bytes holding the field
     /// (0: the instruction).
     pub reloc_unit_bytes: u8,
+    /// How a listing shows a symbol in it (`FixupKinds`).
+    pub fixup_kinds: Vec<FixupKind>,
     /// Bytes it takes after the opcode in a variable-length encoding, when
     /// not the size of its type.
     pub encoded_bytes: Option<u8>,
@@ -361,6 +363,19 @@ pub struct RelocModifier {
     pub with_symbol: bool,
     /// The symbol it names is thread-local (STT_TLS).
     pub thread_local: bool,
+}
+
+/// A fixup kind of llvm-mc's listings, for a symbol in an operand.
+#[derive(Clone, Debug, PartialEq)]
+pub struct FixupKind {
+    /// Its name (`fixup_aarch64_pcrel_call26`).
+    pub name: String,
+    /// The relocation operator it is for ("": a plain symbol and any
+    /// operator without its own).
+    pub modifier: String,
+    /// The bits it covers from the fixup's first byte, in the target's
+    /// byte order: (first, count); none: the operand's fields.
+    pub bits: Option<(u16, u16)>,
 }
 
 /// One operand of an instruction as written in its operand lists.

@@ -129,6 +129,7 @@ impl OperandTypes {
                 }
             }
         }
+        let fixup_kinds = fixup_kinds(r, id);
         let ty = OperandType {
             name,
             value_bits,
@@ -154,6 +155,7 @@ impl OperandTypes {
             reloc_modifiers,
             symbol_inst_bits: r.int_or(id, "SymbolInstBits", 0) as u64,
             reloc_unit_bytes: r.int_or(id, "RelocUnitBytes", 0).clamp(0, 8) as u8,
+            fixup_kinds,
             encoded_bytes: matches!(encoded_bytes, 1 | 2 | 4 | 8).then_some(encoded_bytes as u8),
             evex_role: if r.is_a(id, "EvexOpmaskOperand") {
                 Some(EvexRole::Opmask)
@@ -220,4 +222,30 @@ impl OperandTypes {
         class.diagnostic = r.string_or_empty(c, "DiagnosticString");
         class
     }
+}
+
+/// The operand's `FixupKinds`: a bit range is both given (within 256 bits of
+/// the fixup's first byte) or both -1.
+fn fixup_kinds(r: &mut Reader, id: RecordId) -> Vec<super::FixupKind> {
+    let mut kinds = Vec::new();
+    for (k, span) in r.def_list(id, "FixupKinds") {
+        let (offset, size) = (r.int_or(k, "BitOffset", -1), r.int_or(k, "BitSize", -1));
+        let bits = match (u16::try_from(offset), u16::try_from(size)) {
+            (Ok(o), Ok(s)) if o as u32 + s as u32 <= 256 => Some((o, s)),
+            _ if offset == -1 && size == -1 => None,
+            _ => {
+                let msg = format!(
+                    "a fixup kind's bits are BitOffset {offset} and BitSize {size}; both -1 (the operand's fields) or a range within 256 bits"
+                );
+                r.error(Diagnostic::error(codes::BAD_FIELD, msg).at(span, "here"));
+                continue;
+            }
+        };
+        kinds.push(super::FixupKind {
+            name: r.string_or_empty(k, "Name"),
+            modifier: r.string_or_empty(k, "Modifier"),
+            bits,
+        });
+    }
+    kinds
 }

@@ -422,12 +422,13 @@ pub fn print_mem(p: &Printer<'_>, inst: &MCInst, slot: usize, kind: &OperandKind
 
 //===-- Branch targets -----------------------------------------------------===//
 
-/// A relative target: `.+N` or `.-N` for a displacement, else the symbol.
+/// A relative target: `.+N` or `.-N` for a displacement, else the symbol
+/// with its operator.
 pub fn print_branch_target(
     p: &Printer<'_>,
     inst: &MCInst,
     slot: usize,
-    _kind: &OperandKind,
+    kind: &OperandKind,
     _modifier: &str,
     out: &mut String,
 ) {
@@ -438,7 +439,8 @@ pub fn print_branch_target(
         MCOperand::Imm(v) => {
             let _ = write!(out, ".+{v}");
         }
-        op => p.operand(op, out),
+        // With its operator, if any (`bl f@notoc`).
+        op => p.expression(op, kind, out),
     }
 }
 
