@@ -553,9 +553,14 @@ fn resolve(
     let mut passes = 0;
     let max_passes = (RELAXATION_WORK / source.len().max(1)).clamp(MIN_RELAXATION_PASSES, MAX_RELAXATION_PASSES);
     while asm.errors.is_empty() {
-        let mut more: Vec<u32> =
-            modrm_fixups::to_relax(tables, &asm).into_iter().filter(|o| relax.binary_search(o).is_err()).collect();
+        let fixed_width = relocate::fixed_width_to_relax(tables, &asm);
+        let mut more: Vec<u32> = modrm_fixups::to_relax(tables, &asm)
+            .into_iter()
+            .chain(fixed_width.iter().copied())
+            .filter(|o| relax.binary_search(o).is_err())
+            .collect();
         more.sort_unstable();
+        more.dedup();
         if more.is_empty() {
             break;
         }
@@ -573,7 +578,8 @@ fn resolve(
         let grown: Vec<u32> = all.iter().copied().filter(|o| relax.binary_search(o).is_err()).collect();
         relax.extend(grown.iter().copied());
         relax.sort_unstable();
-        if options.show_encoding || !grow::can_grow_in_place(&asm, &grown) {
+        // Only variable-length instructions grow in place.
+        if options.show_encoding || !fixed_width.is_empty() || !grow::can_grow_in_place(&asm, &grown) {
             // The listing is made by assembling again, and alignment
             // padding moves with the instructions.
             asm = assemble_relaxed(tables, input, options, features, &relax);
@@ -866,13 +872,8 @@ impl<'src> Assembler<'src, '_> {
         self.ordinal += 1;
         let forced_long = modrm::prefix_hints(self.tables, &inst) & hints::DISP32 != 0;
         if forced_long || self.relax.binary_search(&ordinal).is_ok() {
-            if let Some(relaxed) = self
-                .tables
-                .instructions
-                .get(inst.opcode as usize)
-                .and_then(|i| i.modrm.as_deref())
-                .and_then(|m| m.relaxed)
-            {
+            let info = self.tables.instructions.get(inst.opcode as usize);
+            if let Some(relaxed) = info.and_then(|i| i.modrm.as_deref().map_or(i.relaxed_form, |m| m.relaxed)) {
                 inst.opcode = relaxed;
             }
         }

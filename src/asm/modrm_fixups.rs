@@ -73,7 +73,7 @@ fn resolve(
     let addend = if f.pc_relative { addend - (len as i64 - f.offset as i64) } else { addend };
     let (target, a) = match operator {
         Some(m) if m.with_symbol && defined => (RelocTarget::Symbol(symbol), addend),
-        _ => reference(asm, symbol, addend)?,
+        _ => reference(tables, asm, symbol, addend)?,
     };
     Ok(Resolution::Relocation(Relocation { offset: offset + f.offset as u64, r_type, target, addend: a }))
 }

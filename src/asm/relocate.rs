@@ -44,13 +44,20 @@ pub struct Relocation {
 /// How a symbol reference is resolved: its relocation target and the addend
 /// relative to that target. A temporary symbol (`.L...`) never reaches the
 /// symbol table, so it must be defined here.
-pub(super) fn reference(asm: &Assembly, symbol: u32, addend: i64) -> Result<(RelocTarget, i64), Error> {
+pub(super) fn reference(
+    tables: &TargetTables,
+    asm: &Assembly,
+    symbol: u32,
+    addend: i64,
+) -> Result<(RelocTarget, i64), Error> {
     // A linker may merge the constants of a mergeable section, so a
     // reference to a label in one with an addend keeps the label (as
     // llvm-mc's ELF writer does); a temporary label then enters the table.
     let mergeable = |l: Label| asm.sections[l.section].attributes.flags & super::sections::flags::MERGE != 0;
     match asm.labels.get(symbol as usize).copied().flatten() {
-        Some(l) if mergeable(l) && addend != 0 => Ok((RelocTarget::Symbol(symbol), addend)),
+        Some(l) if tables.object.relocate_with_symbols || (mergeable(l) && addend != 0) => {
+            Ok((RelocTarget::Symbol(symbol), addend))
+        }
         Some(l) if !asm.is_global(symbol) => Ok((RelocTarget::Section(l.section), l.offset as i64 + addend)),
         None if asm.symbols.name(symbol).starts_with(".L") => {
             Err(fail!("undefined temporary symbol '{}'", asm.symbols.name(symbol)))
@@ -63,6 +70,7 @@ pub(super) fn reference(asm: &Assembly, symbol: u32, addend: i64) -> Result<(Rel
 /// itself when the operator asks for it (a GOT entry belongs to a symbol,
 /// even a local one), otherwise as for any reference.
 fn operator_reference(
+    tables: &TargetTables,
     asm: &Assembly,
     with_symbol: bool,
     symbol: u32,
@@ -72,7 +80,7 @@ fn operator_reference(
     if with_symbol && defined {
         return Ok((RelocTarget::Symbol(symbol), addend));
     }
-    reference(asm, symbol, addend)
+    reference(tables, asm, symbol, addend)
 }
 
 /// Error `e` at the start of source line `line`.
@@ -225,14 +233,14 @@ fn data_value(
             };
             let r_type =
                 r.ok_or_else(|| fail!("no PC-relative relocation for a {size}-byte difference on this target"))?;
-            let (target, a) = term_reference(asm, here, plus, v.constant)?;
+            let (target, a) = term_reference(tables, asm, here, plus, v.constant)?;
             (r_type, target, a + offset as i64 - base.offset as i64)
         }
         None => {
             // The data directive has checked that a relocation exists.
             let r_type = data_reloc(tables, size)
                 .ok_or_else(|| fail!("no relocation for a {size}-byte symbol reference on this target"))?;
-            let (target, a) = term_reference(asm, here, plus, v.constant)?;
+            let (target, a) = term_reference(tables, asm, here, plus, v.constant)?;
             (r_type, target, a)
         }
     };
@@ -241,10 +249,16 @@ fn data_value(
 }
 
 /// The relocation target of a data term: `.` is its section plus the offset.
-fn term_reference(asm: &Assembly, here: Label, term: DataTerm, addend: i64) -> Result<(RelocTarget, i64), Error> {
+fn term_reference(
+    tables: &TargetTables,
+    asm: &Assembly,
+    here: Label,
+    term: DataTerm,
+    addend: i64,
+) -> Result<(RelocTarget, i64), Error> {
     match term {
         DataTerm::Here => Ok((RelocTarget::Section(here.section), here.offset as i64 + addend)),
-        DataTerm::Symbol(x) => reference(asm, x, addend),
+        DataTerm::Symbol(x) => reference(tables, asm, x, addend),
     }
 }
 
@@ -290,7 +304,7 @@ fn fixup(
             if m.thread_local {
                 super::symbol_attrs::flags_of(symbol, &mut asm.flags).thread_local = true;
             }
-            let (target, a) = operator_reference(asm, m.with_symbol, symbol, addend)?;
+            let (target, a) = operator_reference(tables, asm, m.with_symbol, symbol, addend)?;
             let (value, addend) = if tables.object.relocations_with_addend { (0, a) } else { (a, 0) };
             let offset = f.offset + unit_offset(tables, info, slot, kind);
             out.push(Relocation { offset, r_type: m.reloc, target, addend });
@@ -303,40 +317,25 @@ fn fixup(
             (OperandClass::Custom { .. }, Some(&sub)) => &tables.operand_kinds[sub as usize],
             _ => kind,
         };
-        let OperandClass::Immediate { pcrel, reloc, always_relocate, symbol_bits, .. } = value_kind.class.clone()
-        else {
+        let OperandClass::Immediate { pcrel, reloc, symbol_bits, .. } = value_kind.class.clone() else {
             return Err(fail!("symbol in a register operand"));
         };
         extra_bits |= symbol_bits as u128;
         let name = asm.symbols.name(symbol);
-        let label = asm.labels.get(symbol as usize).copied().flatten();
-        let global = asm.is_global(symbol);
-        let value = match (pcrel, label) {
-            // A jump cannot be relocated: llvm-mc 19 crashes on jumps to
-            // globals; their same-section target is what the author means.
-            (Some((adjust, shift)), Some(l)) if l.section == s && (!global || reloc.is_none()) && !always_relocate => {
-                let delta = (l.offset as i64 + addend - (f.offset as i64 + adjust)) >> shift;
-                let fields = || info.fields.iter().filter(|fl| fl.slot as usize == slot);
-                let width: u32 = fields().map(|fl| fl.width as u32).sum();
-                // A scaled operand's fields start above bit 0 of the value.
-                let low = fields().map(|fl| fl.value_bit as u32).min().unwrap_or(0).min(16);
-                let units = delta >> low;
-                let fits =
-                    !(1..64).contains(&width) || (-(1i64 << (width - 1))..(1i64 << (width - 1))).contains(&units);
-                if !fits || delta & ((1i64 << low) - 1) != 0 {
-                    return Err(fail!("branch target '{name}' out of range"));
-                }
-                delta
-            }
-            (pcrel, _) => {
+        let value = match local_distance(tables, asm, s, f, slot) {
+            Some((delta, true)) => delta,
+            Some((_, false)) => return Err(fail!("branch target '{name}' out of range")),
+            None => {
                 let Some(reloc) = reloc else {
                     return Err(fail!(
                         "'{name}' must be a label in this section (no relocation exists for this operand)"
                     ));
                 };
-                let (target, a) = reference(asm, symbol, addend)?;
-                let a = a - pcrel.map_or(0, |(adjust, _)| adjust);
-                let offset = f.offset + unit_offset(tables, info, slot, kind);
+                let (target, a) = reference(tables, asm, symbol, addend)?;
+                // The addend counts from where the relocation points.
+                let unit = unit_offset(tables, info, slot, kind);
+                let a = a - pcrel.map_or(0, |(adjust, _)| adjust - unit as i64);
+                let offset = f.offset + unit;
                 if tables.object.relocations_with_addend {
                     out.push(Relocation { offset, r_type: reloc, target, addend: a });
                     0
@@ -354,6 +353,62 @@ fn fixup(
     let at = f.offset as usize;
     asm.sections[s].data[at..at + bytes.len()].copy_from_slice(&bytes);
     Ok(())
+}
+
+/// For a PC-relative operand at `slot` of fixup `f` (in section `s`)
+/// naming a label it resolves in place (of the same section, and local
+/// unless the operand has no relocation: llvm-mc 19 crashes on jumps to
+/// globals, and their same-section target is what the author means): the
+/// field's value and whether it fits the fields. `None` when the operand
+/// needs a relocation.
+fn local_distance(tables: &TargetTables, asm: &Assembly, s: usize, f: &Fixup, slot: usize) -> Option<(i64, bool)> {
+    let info = &tables.instructions[f.inst.opcode as usize];
+    let MCOperand::Expr { symbol, addend, .. } = f.inst.operand(slot) else { return None };
+    let op = info.operands.iter().find(|o| o.first_slot as usize == slot)?;
+    let kind = &tables.operand_kinds[op.kind as usize];
+    let value_kind = match (&kind.class, kind.sub_kinds.first()) {
+        (OperandClass::Custom { .. }, Some(&sub)) => &tables.operand_kinds[sub as usize],
+        _ => kind,
+    };
+    let OperandClass::Immediate { pcrel: Some((adjust, shift)), reloc, always_relocate: false, .. } = value_kind.class
+    else {
+        return None;
+    };
+    let l = asm.labels.get(symbol as usize).copied().flatten()?;
+    if l.section != s || (asm.is_global(symbol) && reloc.is_some()) {
+        return None;
+    }
+    let delta = (l.offset as i64 + addend - (f.offset as i64 + adjust)) >> shift;
+    let fields = || info.fields.iter().filter(|fl| fl.slot as usize == slot);
+    let width: u32 = fields().map(|fl| fl.width as u32).sum();
+    // A scaled operand's fields start above bit 0 of the value.
+    let low = fields().map(|fl| fl.value_bit as u32).min().unwrap_or(0).min(16);
+    let units = delta >> low;
+    let fits = !(1..64).contains(&width) || (-(1i64 << (width - 1))..(1i64 << (width - 1))).contains(&units);
+    Some((delta, fits && delta & ((1i64 << low) - 1) == 0))
+}
+
+/// The fixed-width instructions (ordinals) to write in their RelaxedForm:
+/// those with a symbol operand that needs a relocation or does not reach.
+pub fn fixed_width_to_relax(tables: &TargetTables, asm: &Assembly) -> Vec<u32> {
+    let mut out = Vec::new();
+    for (s, section) in asm.sections.iter().enumerate() {
+        for f in &section.fixups {
+            let info = &tables.instructions[f.inst.opcode as usize];
+            if info.modrm.is_some() || info.relaxed_form.is_none() {
+                continue;
+            }
+            let mut symbolic = info
+                .operands
+                .iter()
+                .map(|o| o.first_slot as usize)
+                .filter(|&slot| matches!(f.inst.operand(slot), MCOperand::Expr { .. }));
+            if symbolic.any(|slot| local_distance(tables, asm, s, f, slot).is_none_or(|(_, fits)| !fits)) {
+                out.push(f.ordinal);
+            }
+        }
+    }
+    out
 }
 
 /// Where in the instruction a relocation for the operand at `slot` points:

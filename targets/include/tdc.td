@@ -515,6 +515,13 @@ class Instruction {
   // instructions (see Expansion below): loading any constant, a symbol's
   // address, a far call. Empty: the instruction is encoded as it is.
   list<Expansion> Expansions = [];
+  // tdc: the instruction to use instead, with the operands in the same
+  // places, when an operand naming a symbol does not fit this one's field
+  // or needs a relocation (x86's rel8 jump grows to rel32; RISC-V's
+  // conditional branch becomes the inverted branch over a jump). The
+  // assembler writes this instruction in listings and grows it only in
+  // objects, as llvm-mc.
+  Instruction RelaxedForm = ?;
 }
 
 //===-- Variable-length encodings: prefixes, opcode, ModRM (x86) ---------===//
@@ -625,11 +632,6 @@ class ModRMEncoded {
   // 1 relaxable (R_X86_64_GOTPCRELX, or REX_GOTPCRELX with a REX prefix);
   // 2 a 64-bit mov load.
   int GotRelaxation = 0;
-  // tdc: the instruction to use instead, with the same operands, when an
-  // operand naming a symbol does not fit this one's field or needs a
-  // relocation (a rel8 jump grows to rel32). The assembler writes this
-  // instruction in listings and grows it only in objects, as llvm-mc.
-  Instruction RelaxedForm = ?;
   // tdc: the processor does not look at ModRM.reg (setcc, the hinting
   // nops): the encoder writes the Form's digit, the disassembler takes
   // any.
@@ -901,6 +903,10 @@ class Target {
   // the relocated field holds zero, instead of the addend written in place
   // (ELF REL).
   bit RelocationsWithAddend = 0;
+  // tdc: relocations name a local symbol itself, never its section plus
+  // an offset (RISC-V, whose linker relaxes code and must see each
+  // target).
+  bit RelocateWithSymbols = 0;
   // tdc: mapping symbols (local, no type) that mark where code and where
   // data start in a section, each time its contents change between the
   // two; empty when the target has none. Code is what instructions emit,

@@ -82,16 +82,33 @@ class RVSymImm<string name, int lo, int hi, string allowed, list<RelocModifier> 
 // The low 12 bits: I-type and S-type instructions place them apart, and
 // the relocations differ.
 def simm12 : RVSymImm<"SImm12", -2048, 2047, "%lo/%pcrel_lo/%tprel_lo",
-                      [RVReloc<"lo", 27>, RVReloc<"pcrel_lo", 24>, RVReloc<"tprel_lo", 30, 1>]>;
+                      [RVReloc<"lo", 27>, RVReloc<"pcrel_lo", 24>, RVReloc<"tprel_lo", 30, 1>]> {
+  let FixupKinds = [FixupKind<"fixup_riscv_lo12_i", "lo">,
+                    FixupKind<"fixup_riscv_pcrel_lo12_i", "pcrel_lo">,
+                    FixupKind<"fixup_riscv_tprel_lo12_i", "tprel_lo">];
+}
 def simm12_s : RVSymImm<"SImm12S", -2048, 2047, "%lo/%pcrel_lo/%tprel_lo",
-                        [RVReloc<"lo", 28>, RVReloc<"pcrel_lo", 25>, RVReloc<"tprel_lo", 31, 1>]>;
+                        [RVReloc<"lo", 28>, RVReloc<"pcrel_lo", 25>, RVReloc<"tprel_lo", 31, 1>]> {
+  // llvm-mc marks the whole word of an S-type fixup.
+  let FixupKinds = [FixupKind<"fixup_riscv_lo12_s", "lo", 0, 32>,
+                    FixupKind<"fixup_riscv_pcrel_lo12_s", "pcrel_lo", 0, 32>,
+                    FixupKind<"fixup_riscv_tprel_lo12_s", "tprel_lo", 0, 32>];
+}
 // The high 20 bits: absolute for lui, relative to the instruction for
 // auipc.
 def uimm20_lui : RVSymImm<"UImm20LUI", 0, 1048575, "%hi/%tprel_hi",
-                          [RVReloc<"hi", 26>, RVReloc<"tprel_hi", 29, 1>]>;
+                          [RVReloc<"hi", 26>, RVReloc<"tprel_hi", 29, 1>]> {
+  let FixupKinds = [FixupKind<"fixup_riscv_hi20", "hi">,
+                    FixupKind<"fixup_riscv_tprel_hi20", "tprel_hi">];
+}
 def uimm20_auipc : RVSymImm<"UImm20AUIPC", 0, 1048575, "%pcrel_hi/%got_pcrel_hi/%tls_ie_pcrel_hi/%tls_gd_pcrel_hi",
                             [RVReloc<"pcrel_hi", 23>, RVReloc<"got_pcrel_hi", 20>,
-                             RVReloc<"tls_ie_pcrel_hi", 21, 1>, RVReloc<"tls_gd_pcrel_hi", 22, 1>]>;
+                             RVReloc<"tls_ie_pcrel_hi", 21, 1>, RVReloc<"tls_gd_pcrel_hi", 22, 1>]> {
+  let FixupKinds = [FixupKind<"fixup_riscv_pcrel_hi20", "pcrel_hi">,
+                    FixupKind<"fixup_riscv_got_hi20", "got_pcrel_hi">,
+                    FixupKind<"fixup_riscv_tls_got_hi20", "tls_ie_pcrel_hi">,
+                    FixupKind<"fixup_riscv_tls_gd_hi20", "tls_gd_pcrel_hi">];
+}
 
 // A branch or jump target: a label, or a byte offset from the instruction
 // (even; the field holds it >> 1).
@@ -103,14 +120,17 @@ class RVTargetAsm<int width> : AsmOperandClass {
   let DiagnosticString = "immediate must be a multiple of 2 bytes in the range [" #
                          MinValue # ", " # MaxValue # "]";
 }
-class RVTarget<int width, int reloc> : Operand<OtherVT> {
+class RVTarget<int width, int reloc, list<FixupKind> kinds> : Operand<OtherVT> {
+  let FixupKinds = kinds;
   let OperandType = "OPERAND_PCREL";
   let ParserMatchClass = RVTargetAsm<width>;
   let Scale = 1;
   let RelocType = reloc;
 }
-def btarget13 : RVTarget<13, 16>;   // R_RISCV_BRANCH
-def jtarget21 : RVTarget<21, 17>;   // R_RISCV_JAL
+// R_RISCV_BRANCH; llvm-mc marks the whole word of a branch's fixup.
+def btarget13 : RVTarget<13, 16, [FixupKind<"fixup_riscv_branch", "", 0, 32>]>;
+// R_RISCV_JAL
+def jtarget21 : RVTarget<21, 17, [FixupKind<"fixup_riscv_jal">]>;
 
 //===-- Formats ------------------------------------------------------------===//
 
@@ -253,12 +273,56 @@ let isCall = 1 in
 def JALR : IType<0b000, 0b1100111, (outs GPR:$rd), (ins GPR:$rs1, simm12:$imm12),
                  "jalr\t$rd, ${imm12}(${rs1})">;
 
-def BEQ  : Branch<0b000, "beq">;
-def BNE  : Branch<0b001, "bne">;
-def BLT  : Branch<0b100, "blt">;
-def BGE  : Branch<0b101, "bge">;
-def BLTU : Branch<0b110, "bltu">;
-def BGEU : Branch<0b111, "bgeu">;
+// What an object holds for a conditional branch whose target is not a
+// label within reach in the same section (llvm-mc's relaxation): the
+// inverted branch over the next word, then a jump to the target. The
+// branch is the low word, stored first (8 bytes, little-endian).
+def jtarget21_long : RVTarget<21, 17, [FixupKind<"fixup_riscv_jal">]> {
+  // The jump is the second word: its offset counts from there, and its
+  // relocation names it.
+  let PCRelOffset = 4;
+  let RelocUnitBytes = 4;
+}
+let isBranch = 1, isTerminator = 1, isCodeGenOnly = 1 in
+class LongBranch<bits<3> inverted, string mnemonic> : Instruction {
+  let Namespace = "RISCV";
+  let OutOperandList = (outs);
+  let InOperandList = (ins GPR:$rs1, GPR:$rs2, jtarget21_long:$imm12);
+  let AsmString = mnemonic # "\t$rs1, $rs2, $imm12";
+  let Size = 8;
+  let hasSideEffects = 0;
+  field bits<64> Inst;
+  bits<5> rs1;
+  bits<5> rs2;
+  bits<20> imm12;
+  // jal zero, target
+  let Inst{63} = imm12{19};
+  let Inst{62-53} = imm12{9-0};
+  let Inst{52} = imm12{10};
+  let Inst{51-44} = imm12{18-11};
+  let Inst{43-39} = 0;
+  let Inst{38-32} = 0b1101111;
+  // b<inverted> rs1, rs2, 8
+  let Inst{31-25} = 0;
+  let Inst{24-20} = rs2;
+  let Inst{19-15} = rs1;
+  let Inst{14-12} = inverted;
+  let Inst{11-7} = 0b01000;
+  let Inst{6-0} = 0b1100011;
+}
+def LongBEQ  : LongBranch<0b001, "beq">;
+def LongBNE  : LongBranch<0b000, "bne">;
+def LongBLT  : LongBranch<0b101, "blt">;
+def LongBGE  : LongBranch<0b100, "bge">;
+def LongBLTU : LongBranch<0b111, "bltu">;
+def LongBGEU : LongBranch<0b110, "bgeu">;
+
+let RelaxedForm = LongBEQ in def BEQ : Branch<0b000, "beq">;
+let RelaxedForm = LongBNE in def BNE : Branch<0b001, "bne">;
+let RelaxedForm = LongBLT in def BLT : Branch<0b100, "blt">;
+let RelaxedForm = LongBGE in def BGE : Branch<0b101, "bge">;
+let RelaxedForm = LongBLTU in def BLTU : Branch<0b110, "bltu">;
+let RelaxedForm = LongBGEU in def BGEU : Branch<0b111, "bgeu">;
 
 def LB  : Load<0b000, "lb">;
 def LH  : Load<0b001, "lh">;
@@ -434,7 +498,10 @@ def RISCV : Target {
   let DataReloc64 = 2;           // R_RISCV_64
   let RelocationsWithAddend = 1;
   let NopBytes = [0x13, 0x00, 0x00, 0x00];   // addi zero, zero, 0
+  let DataDirectives = [DataDirective<".half", 2>, DataDirective<".word", 4>,
+                        DataDirective<".dword", 8>];
   let RelocModifierAsFunction = 1;
+  let RelocateWithSymbols = 1;
   let CodeMappingSymbol = "$x";
   let DataMappingSymbol = "$d";
 }

@@ -104,6 +104,9 @@ table! {
         /// Whether relocations carry their addend (ELF RELA) rather than
         /// having it written in place (ELF REL).
         pub relocations_with_addend: bool,
+        /// Whether relocations name a local symbol itself rather than its
+        /// section plus an offset.
+        pub relocate_with_symbols: bool,
         /// Alignment of `.text` in a new object.
         pub text_alignment: u32,
         /// ELF relocation for `.short sym`, if the target has one.
@@ -541,6 +544,11 @@ table! {
         /// The predicates it requires: an index into the feature tables'
         /// `sets` (0: none).
         pub requires: u16,
+        /// For a fixed-width instruction, the one written instead in objects
+        /// when an operand's symbol is not a label of the same section or
+        /// its value does not fit (a variable-length one has its own in
+        /// `modrm`).
+        pub relaxed_form: Option<u16>,
     }
 }
 

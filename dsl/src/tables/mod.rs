@@ -93,6 +93,7 @@ pub fn lower(model: &TargetModel) -> Lowered {
             elf_machine: t.elf_machine,
             little_endian: t.little_endian,
             relocations_with_addend: t.relocations_with_addend,
+            relocate_with_symbols: t.relocate_with_symbols,
             text_alignment: t.text_alignment,
             data_reloc16: t.data_reloc16,
             data_reloc32: t.data_reloc32,
@@ -366,6 +367,7 @@ fn instruction(model: &TargetModel, inst: &target::Instruction, kinds: &mut Kind
         modrm: inst.modrm.as_ref().map(|e| Box::new(operands::modrm(e))),
         preferred_forms: Vec::new(),
         requires: 0,
+        relaxed_form: inst.relaxed.map(|i| i as u16),
     }
 }
 

@@ -20,6 +20,7 @@ mod operands;
 pub mod patterns;
 pub(crate) mod reader;
 mod registers;
+mod relaxation;
 
 use crate::diag::{codes, Diagnostic};
 use crate::records::{RecordId, RecordKeeper};
@@ -151,6 +152,8 @@ pub struct TargetInfo {
     pub asm_prefixes: Vec<AsmPrefix>,
     /// Whether relocations carry their addend (ELF RELA).
     pub relocations_with_addend: bool,
+    /// Whether relocations name local symbols themselves.
+    pub relocate_with_symbols: bool,
     /// Mapping symbols for code and data (empty: none).
     pub mapping_symbols: (String, String),
     /// Stack maps and patch points.
@@ -526,6 +529,9 @@ pub struct Instruction {
     pub vex_l_ignored: bool,
     /// The processor ignores VEX.W (`VexWIG`).
     pub vex_w_ignored: bool,
+    /// For a fixed-width instruction, the one its `RelaxedForm` names (an
+    /// index into the instructions), once resolved.
+    pub relaxed: Option<u32>,
     /// Where it was defined.
     pub span: Span,
 }
@@ -632,6 +638,7 @@ pub fn build(kp: &RecordKeeper, db: &SourceDb) -> Result<TargetModel, Vec<Diagno
     let mut operand_types = operands::OperandTypes::new(&reg_classes);
     let mut instructions = instructions::instructions(&mut r, &registers, &mut operand_types);
     modrm::resolve_relaxed_forms(&mut r, &mut instructions);
+    relaxation::resolve_fixed_width(&mut r, &mut instructions);
     encoding::check_conflicts(&mut r, &instructions);
     if let Some(t) = &target {
         decoding::check_overlaps(
@@ -876,6 +883,7 @@ fn find_target(r: &mut Reader) -> Option<TargetInfo> {
         fixup_relocations,
         asm_prefixes,
         relocations_with_addend: r.flag(id, "RelocationsWithAddend"),
+        relocate_with_symbols: r.flag(id, "RelocateWithSymbols"),
         mapping_symbols,
         stack_maps: stack_map_info(r, id),
         decoder_namespaces: r.string_list(id, "DecoderNamespaces"),

@@ -690,7 +690,7 @@ pub fn resolve_relaxed_forms(r: &mut Reader, instructions: &mut [Instruction]) {
 
 /// Whether `a` and `b` have operands with the same slots, ties and kind
 /// categories (a rel8 and a rel32 target count as the same).
-fn same_operands(a: &Instruction, b: &Instruction) -> bool {
+pub(super) fn same_operands(a: &Instruction, b: &Instruction) -> bool {
     a.num_slots == b.num_slots
         && a.operands.len() == b.operands.len()
         && a.operands
