@@ -760,7 +760,10 @@ impl<'src> Assembler<'src, '_> {
             return self.statement(n, &rest, end_col);
         }
         // Before the operands name their symbols, as llvm-mc orders them.
+        let mapping_at = self.out.appearances.len();
         self.mark_contents(Contents::Code);
+        let mapping_at = (self.out.appearances.len() > mapping_at).then(|| self.out.appearances.len() - 1);
+        let interned_before = self.out.symbols.len() as u32;
         self.out.symbols.take_here();
         let mut inst = match self.matcher.match_statement(&toks, end_col, prefixes, &mut self.out.symbols) {
             Ok(inst) => inst,
@@ -791,16 +794,31 @@ impl<'src> Assembler<'src, '_> {
         }
         modrm::commute_for_short_vex(self.tables, &mut inst);
         if crate::mc::expand::expansions_of(self.tables, inst.opcode).is_some() {
-            return self.emit_expanded(n, &inst, first.col);
+            return self.emit_expanded(n, &inst, first.col, (mapping_at, interned_before));
         }
         self.emit_in_shadow(n, inst).map_err(|e| encode_error(first.col, e))
     }
 
     /// Writes the real instructions of a pseudo-instruction, each
-    /// temporary label it makes before the instruction it marks.
-    fn emit_expanded(&mut self, n: usize, inst: &MCInst, col: u32) -> Result<(), AsmError> {
+    /// temporary label it makes before the instruction it marks. As
+    /// llvm-mc's expanders emit a label before the first instruction, the
+    /// labels appear before the statement's mapping symbol (`at.0`, if it
+    /// made one) and before the symbols its operands named first (those
+    /// interned from `at.1` on).
+    fn emit_expanded(&mut self, n: usize, inst: &MCInst, col: u32, at: (Option<usize>, u32)) -> Result<(), AsmError> {
         let symbols = &mut self.out.symbols;
         let expanded = crate::mc::expand::expand(self.tables, inst, col, &mut |p| symbols.temporary_named(p))?;
+        if expanded.iter().any(|e| e.label.is_some()) {
+            self.record_new_symbols();
+            let appearances = &mut self.out.appearances;
+            let is_label =
+                |a: &Appearance| matches!(a, Appearance::Symbol(s) if expanded.iter().any(|e| e.label == Some(*s)));
+            let labels: Vec<Appearance> = appearances.iter().filter(|a| is_label(a)).cloned().collect();
+            appearances.retain(|a| !is_label(a));
+            let first_named = appearances.iter().position(|a| matches!(a, Appearance::Symbol(s) if *s >= at.1));
+            let to = at.0.into_iter().chain(first_named).min().unwrap_or(appearances.len());
+            appearances.splice(to..to, labels);
+        }
         for e in expanded {
             if let Some(label) = e.label {
                 let name = self.out.symbols.name(label).to_string();
@@ -1031,9 +1049,13 @@ impl<'src> Assembler<'src, '_> {
         };
         // The bytes of every other section, for the limit on all of them.
         self.bytes_elsewhere = self.contents_bytes() - self.out.sections[next].data.len() as u64;
+        // llvm-mc lists a switch to another section only.
+        let switched = next != self.current;
         self.current = next;
-        if self.options.show_encoding {
-            let _ = writeln!(self.out.listing, "\t{name}");
+        if self.options.show_encoding && switched {
+            let comment = self.tables.syntax.comment_strings.first().map_or("#", String::as_str);
+            let a = self.out.sections[next].attributes;
+            let _ = writeln!(self.out.listing, "{}", sections::listing_directive(name, a, comment));
         }
         Ok(())
     }

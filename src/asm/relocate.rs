@@ -107,8 +107,9 @@ pub fn relocate(tables: &'static TargetTables, asm: &mut Assembly, source: &str)
     let lines = LineIndex::new(source);
     let mut relocations = vec![Vec::new(); asm.sections.len()];
     for (s, section_relocations) in relocations.iter_mut().enumerate() {
-        for f in std::mem::take(&mut asm.sections[s].fixups) {
-            if let Err(e) = fixup(tables, asm, s, &f, section_relocations) {
+        let fixups = std::mem::take(&mut asm.sections[s].fixups);
+        for f in &fixups {
+            if let Err(e) = fixup(tables, asm, s, f, &fixups, section_relocations) {
                 asm.errors.push(line_error(&lines, f.line, e));
             }
         }
@@ -268,6 +269,7 @@ fn fixup(
     asm: &mut Assembly,
     s: usize,
     f: &Fixup,
+    fixups: &[Fixup],
     out: &mut Vec<Relocation>,
 ) -> Result<(), Error> {
     let info = &tables.instructions[f.inst.opcode as usize];
@@ -297,10 +299,17 @@ fn fixup(
         // of the symbol in llvm-mc, which never resolves it in place.
         let resolves_here = resolves_here && !tables.syntax.reloc_modifier_after_symbol;
         if modifier != 0 && !resolves_here {
-            // `:lo12:sym` and friends: always the operator's relocation.
+            // `:lo12:sym` and friends: the operator's relocation, unless
+            // the operator resolves a local label in place.
             let Some(m) = kind.reloc_modifiers.get(modifier as usize - 1) else {
                 return Err(fail!("unknown relocation operator"));
             };
+            if let Some(v) = operator_distance(tables, asm, s, fixups, f.offset, m, (symbol, addend))
+                .and_then(|d| crate::mc::expand::evaluate_last(&m.resolve, &[d]))
+            {
+                inst.operands_mut()[slot] = MCOperand::Imm(v);
+                continue;
+            }
             if m.thread_local {
                 super::symbol_attrs::flags_of(symbol, &mut asm.flags).thread_local = true;
             }
@@ -353,6 +362,43 @@ fn fixup(
     let at = f.offset as usize;
     asm.sections[s].data[at..at + bytes.len()].copy_from_slice(&bytes);
     Ok(())
+}
+
+/// The distance a relocation operator with `Resolve` resolves in place,
+/// for an operand naming `(symbol, addend)` in an instruction at `offset` of
+/// section `s`: to a local label of the section, or (`DistanceOf`) that of
+/// the labelled instruction's operand with the named operator. `None`: it
+/// relocates.
+fn operator_distance(
+    tables: &TargetTables,
+    asm: &Assembly,
+    s: usize,
+    fixups: &[Fixup],
+    offset: u64,
+    m: &crate::mc::tables::RelocModifier,
+    (symbol, addend): (u32, i64),
+) -> Option<i64> {
+    if m.resolve.is_empty() {
+        return None;
+    }
+    let l = asm.labels.get(symbol as usize).copied().flatten()?;
+    if l.section != s || asm.is_global(symbol) {
+        return None;
+    }
+    let Some(other) = &m.distance_of else { return Some(l.offset as i64 + addend - offset as i64) };
+    // The instruction at the label (of the section's `fixups`), and its
+    // operand with that operator.
+    let g = &fixups[fixups.partition_point(|g| g.offset < l.offset)..].first().filter(|g| g.offset == l.offset)?;
+    let info = &tables.instructions[g.inst.opcode as usize];
+    info.operands.iter().find_map(|op| {
+        let MCOperand::Expr { symbol, addend, modifier } = g.inst.operand(op.first_slot as usize) else { return None };
+        let kind = &tables.operand_kinds[op.kind as usize];
+        let n = kind.reloc_modifiers.get((modifier as usize).checked_sub(1)?)?;
+        if n.name != *other || n.distance_of.is_some() {
+            return None;
+        }
+        operator_distance(tables, asm, s, fixups, g.offset, n, (symbol, addend))
+    })
 }
 
 /// For a PC-relative operand at `slot` of fixup `f` (in section `s`)

@@ -165,3 +165,37 @@ fn eat(toks: &mut &[Token<'_>], punct: &str) -> bool {
 fn col_of(toks: &[Token<'_>], fallback: u32) -> u32 {
     toks.first().map_or(fallback, |t| t.col)
 }
+
+/// How llvm-mc's listing writes a switch to section `name`: `.text`,
+/// `.data` and `.bss` by name, any other as `.section` with its flags, type
+/// (after `@`, or `%` where `@` starts comments) and entry size.
+pub fn listing_directive(name: &str, a: Attributes, comment: &str) -> String {
+    if matches!(name, ".text" | ".data" | ".bss") {
+        return format!("\t{name}");
+    }
+    let letters = [
+        (flags::ALLOC, 'a'),
+        (flags::EXECINSTR, 'x'),
+        (flags::WRITE, 'w'),
+        (flags::MERGE, 'M'),
+        (flags::STRINGS, 'S'),
+        (flags::TLS, 'T'),
+        (flags::LINK_ORDER, 'o'),
+        (flags::GROUP, 'G'),
+    ];
+    let flag_text: String = letters.iter().filter(|(bit, _)| a.flags & bit != 0).map(|&(_, c)| c).collect();
+    let kind = match a.kind {
+        types::NOBITS => "nobits",
+        types::NOTE => "note",
+        types::INIT_ARRAY => "init_array",
+        types::FINI_ARRAY => "fini_array",
+        types::PREINIT_ARRAY => "preinit_array",
+        _ => "progbits",
+    };
+    let sigil = if comment.starts_with('@') { '%' } else { '@' };
+    let mut out = format!("\t.section\t{name},\"{flag_text}\",{sigil}{kind}");
+    if a.entsize != 0 {
+        out.push_str(&format!(",{}", a.entsize));
+    }
+    out
+}

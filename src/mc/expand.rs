@@ -6,7 +6,7 @@
 use super::{AsmError, MCInst, MCOperand, TargetTables};
 use crate::error::codes;
 use crate::limits::{MAX_EXPANSION_DEPTH, MAX_EXPANSION_WORK};
-use tdc_schema::expand::{Alternative, Expansions, StepOperand, Value, ValueOp};
+use tdc_schema::expand::{Expansions, StepOperand, Value, ValueOp};
 
 /// One instruction of an expansion, with the temporary label (a symbol
 /// made by the caller's `new_label`) to define before it, if any.
@@ -73,11 +73,17 @@ struct Search<'t> {
     work: u32,
 }
 
-/// The values of an alternative for some operands; `None` where a value
-/// reads a symbol.
-fn evaluate(alt: &Alternative, slots: &[MCOperand]) -> Vec<Option<i64>> {
-    let mut values: Vec<Option<i64>> = Vec::with_capacity(alt.values.len());
-    for v in &alt.values {
+/// The last of `values` with `inputs` in their slots (a relocation
+/// operator's `Resolve` of a distance).
+pub fn evaluate_last(values: &[Value], inputs: &[i64]) -> Option<i64> {
+    let slots: Vec<MCOperand> = inputs.iter().map(|&v| MCOperand::Imm(v)).collect();
+    evaluate(values, &slots).last().copied().flatten()
+}
+
+/// `values` for some operands; `None` where a value reads a symbol.
+fn evaluate(list: &[Value], slots: &[MCOperand]) -> Vec<Option<i64>> {
+    let mut values: Vec<Option<i64>> = Vec::with_capacity(list.len());
+    for v in list {
         let value = match v {
             Value::Const(c) => Some(*c),
             Value::Slot(s) => match slots.get(*s as usize) {
@@ -194,7 +200,7 @@ impl Search<'_> {
         let mut best: Option<(usize, usize)> = None;
         for (i, alt) in expansions.alternatives.iter().enumerate() {
             self.spend(depth)?;
-            let values = evaluate(alt, inst.operands());
+            let values = evaluate(&alt.values, inst.operands());
             if !holds(&values, alt.guard) {
                 continue;
             }
@@ -228,7 +234,7 @@ impl Search<'_> {
         };
         let (chosen, _) = self.choose(expansions, inst, depth)?;
         let alt = &expansions.alternatives[chosen];
-        let values = evaluate(alt, inst.operands());
+        let values = evaluate(&alt.values, inst.operands());
         // The steps operands name a label of, each with its new symbol.
         let mut labels: Vec<(u8, u32)> = Vec::new();
         for operand in alt.steps.iter().flat_map(|s| &s.operands) {

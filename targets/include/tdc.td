@@ -169,6 +169,16 @@ class RelocModifier<string name, int reloc, bit withSymbol = 0, bit threadLocal 
   bit RelocateWithSymbol = withSymbol;
   // The symbol is thread-local: the object types it STT_TLS.
   bit ThreadLocal = threadLocal;
+  // Resolving in place. With Resolve, a symbol that is a local label of
+  // the same section needs no relocation: the field takes Resolve, a value
+  // of the Expansion language (see below) of `$distance`, the label's
+  // distance from the instruction (RISC-V's %pcrel_hi takes
+  // (sra (add $distance, 0x800), 12)). With DistanceOf as well, the symbol
+  // labels an instruction whose operand has that operator, and `$distance`
+  // is that operand's (RISC-V's %pcrel_lo(label) and the %pcrel_hi of the
+  // auipc at the label); when that one relocates, so does this.
+  dag Resolve = ?;
+  string DistanceOf = "";
 }
 
 // tdc: how a `-show-encoding` listing shows a symbol in an operand of a
@@ -407,14 +417,14 @@ def expand_again;
 // name another pseudo-instruction, expanded in turn, or the
 // pseudo-instruction itself as `(expand_again operands...)` (a def cannot
 // name itself); `(when cond, step)` is a step taken only when cond holds.
-class Expansion<dag guard, list<dag> steps, dag where = (where)> {
+class Expansion<dag guard, list<dag> steps, dag where = (where), string labelPrefix = "tmp"> {
   // (always), or a value: the expansion applies when it is not 0.
   dag Guard = guard;
   list<dag> Steps = steps;
   // Values named for the guard and the steps, in order, each as
   // `value:$name`; a value may use the names before it.
   dag Where = where;
-  string LabelPrefix = "tmp";
+  string LabelPrefix = labelPrefix;
 }
 
 //===-- Instructions -------------------------------------------------------===//

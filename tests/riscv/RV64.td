@@ -79,16 +79,29 @@ class RVSymImm<string name, int lo, int hi, string allowed, list<RelocModifier> 
   let RelocModifiers = modifiers;
 }
 
+// The address relative to the instruction (auipc's %pcrel_hi) and its low
+// 12 bits in the instruction after (%pcrel_lo, naming the auipc's label):
+// llvm-mc resolves the pair in place for a local label of the section.
+class PCRelHi<string name, int reloc, bit tls = 0> : RVReloc<name, reloc, tls> {
+  let Resolve = (and (sra (add $distance, 0x800), 12), 0xfffff);
+}
+class PCRelLo<int reloc> : RVReloc<"pcrel_lo", reloc> {
+  let Resolve = (sext_bits $distance, 12);
+  let DistanceOf = "pcrel_hi";
+}
+def pcrel_hi : PCRelHi<"pcrel_hi", 23>;
+def pcrel_lo : PCRelLo<24>;
+
 // The low 12 bits: I-type and S-type instructions place them apart, and
 // the relocations differ.
 def simm12 : RVSymImm<"SImm12", -2048, 2047, "%lo/%pcrel_lo/%tprel_lo",
-                      [RVReloc<"lo", 27>, RVReloc<"pcrel_lo", 24>, RVReloc<"tprel_lo", 30, 1>]> {
+                      [RVReloc<"lo", 27>, pcrel_lo, RVReloc<"tprel_lo", 30, 1>]> {
   let FixupKinds = [FixupKind<"fixup_riscv_lo12_i", "lo">,
                     FixupKind<"fixup_riscv_pcrel_lo12_i", "pcrel_lo">,
                     FixupKind<"fixup_riscv_tprel_lo12_i", "tprel_lo">];
 }
 def simm12_s : RVSymImm<"SImm12S", -2048, 2047, "%lo/%pcrel_lo/%tprel_lo",
-                        [RVReloc<"lo", 28>, RVReloc<"pcrel_lo", 25>, RVReloc<"tprel_lo", 31, 1>]> {
+                        [RVReloc<"lo", 28>, PCRelLo<25>, RVReloc<"tprel_lo", 31, 1>]> {
   // llvm-mc marks the whole word of an S-type fixup.
   let FixupKinds = [FixupKind<"fixup_riscv_lo12_s", "lo", 0, 32>,
                     FixupKind<"fixup_riscv_pcrel_lo12_s", "pcrel_lo", 0, 32>,
@@ -102,7 +115,7 @@ def uimm20_lui : RVSymImm<"UImm20LUI", 0, 1048575, "%hi/%tprel_hi",
                     FixupKind<"fixup_riscv_tprel_hi20", "tprel_hi">];
 }
 def uimm20_auipc : RVSymImm<"UImm20AUIPC", 0, 1048575, "%pcrel_hi/%got_pcrel_hi/%tls_ie_pcrel_hi/%tls_gd_pcrel_hi",
-                            [RVReloc<"pcrel_hi", 23>, RVReloc<"got_pcrel_hi", 20>,
+                            [pcrel_hi, RVReloc<"got_pcrel_hi", 20>,
                              RVReloc<"tls_ie_pcrel_hi", 21, 1>, RVReloc<"tls_gd_pcrel_hi", 22, 1>]> {
   let FixupKinds = [FixupKind<"fixup_riscv_pcrel_hi20", "pcrel_hi">,
                     FixupKind<"fixup_riscv_got_hi20", "got_pcrel_hi">,
@@ -451,6 +464,29 @@ def LoadValue : RVPseudo<(outs GPR:$rd), (ins imm64:$v), "#load-value\t$rd, $v">
                       (not_equal $lui_shift, 0)),
               [(expand_again $rd, (shl $x, 12)), (SLLI $rd, $rd, (sub $t, 12)),
                (when (not_equal $lo12, 0), (ADDI $rd, $rd, $lo12))], names>
+  ];
+}
+
+// A symbol alone (la's operand).
+def BareSymbolAsm : AsmOperandClass {
+  let Name = "BareSymbol";
+  let AllowSymbol = 1;
+  let MinValue = 1;
+  let MaxValue = 0;
+  let DiagnosticString = "operand must be a bare symbol name";
+}
+def bare_symbol : Operand<i64> {
+  let ParserMatchClass = BareSymbolAsm;
+}
+
+// `la rd, sym` (`lla`): the symbol's address relative to the auipc, the
+// auipc labelled for the addi's %pcrel_lo.
+foreach mnemonic = ["la", "lla"] in
+def PseudoLA_#mnemonic : RVPseudo<(outs GPR:$rd), (ins bare_symbol:$sym), mnemonic # "\t$rd, $sym"> {
+  let Expansions = [
+    Expansion<(always), [(AUIPC $rd, (pcrel_hi $sym)),
+                         (ADDI $rd, $rd, (pcrel_lo (expansion_label 0)))],
+              (where), "pcrel_hi">
   ];
 }
 

@@ -373,6 +373,13 @@ table! {
         pub with_symbol: bool,
         /// Whether the symbol it names is thread-local (typed STT_TLS).
         pub thread_local: bool,
+        /// How the field's value follows from a distance when the symbol
+        /// resolves in place (the last value; slot 0 is the distance);
+        /// empty: it always relocates.
+        pub resolve: Vec<crate::expand::Value>,
+        /// The operator whose distance this one takes, at the instruction
+        /// its symbol labels (none: the distance to the symbol itself).
+        pub distance_of: Option<String>,
     }
 }
 

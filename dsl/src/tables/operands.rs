@@ -136,6 +136,8 @@ fn kind(model: &TargetModel, r: OperandRef, names: &mut FragmentNames) -> (Opera
                 reloc: x.reloc,
                 with_symbol: x.with_symbol,
                 thread_local: x.thread_local,
+                resolve: x.resolve.clone(),
+                distance_of: (!x.distance_of.is_empty()).then(|| x.distance_of.clone()),
             })
             .collect(),
         reloc_unit_bytes: t.reloc_unit_bytes,

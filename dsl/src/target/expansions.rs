@@ -39,11 +39,36 @@ struct Context<'a> {
     types: &'a OperandTypes,
 }
 
-/// One alternative as it is built: its values and the names they have.
-struct Builder<'a> {
-    pseudo: &'a Instruction,
+/// Values as they are built, and the names they have.
+struct Builder {
+    /// What names the inputs: the pseudo-instruction (its operands are
+    /// its slots), or a relocation operator (`$distance` is slot 0).
+    owner: String,
+    /// The inputs' names and slots.
+    inputs: Vec<(String, u8)>,
+    /// What else a name may be, for messages (", a value of Where").
+    also: &'static str,
     values: Vec<Value>,
     names: HashMap<String, u16>,
+}
+
+/// A relocation operator's `Resolve`: a value of `$distance` (slot 0), the
+/// last of the list.
+pub fn resolve_value(r: &mut Reader, init: &Init) -> Option<Vec<Value>> {
+    let mut b = Builder {
+        owner: "a relocation operator's Resolve (it has `$distance`)".to_string(),
+        inputs: vec![("distance".to_string(), 0)],
+        also: "",
+        values: Vec::new(),
+        names: HashMap::new(),
+    };
+    let last = b.value(r, init, None)?;
+    // The last value is the result: push a copy when it is not already.
+    if last as usize + 1 != b.values.len() {
+        let v = b.values[last as usize].clone();
+        b.values.push(v);
+    }
+    Some(b.values)
 }
 
 fn error(r: &mut Reader, span: crate::source::Span, msg: impl Into<String>, label: &str) -> Option<()> {
@@ -58,7 +83,14 @@ fn alternative(
     id: RecordId,
     span: crate::source::Span,
 ) -> Option<Alternative> {
-    let mut b = Builder { pseudo, values: Vec::new(), names: HashMap::new() };
+    let inputs = pseudo.operands.iter().map(|o| (o.name.clone(), o.first_slot as u8)).collect();
+    let mut b = Builder {
+        owner: format!("'{}'", pseudo.name),
+        inputs,
+        also: " and no value of Where",
+        values: Vec::new(),
+        names: HashMap::new(),
+    };
     if let Some(where_) = r.value(id, "Where") {
         let Kind::Dag(_, _, args) = &where_.kind else { return None };
         for (value, name) in args {
@@ -81,7 +113,7 @@ fn alternative(
         error(r, span, "an expansion needs at least one step", "no Steps")?;
     }
     for step in &list {
-        steps.push(b.step(r, cx, step)?);
+        steps.push(b.step(r, cx, pseudo, step)?);
     }
     let labelled = steps.iter().flat_map(|s| &s.operands).filter_map(|o| match o {
         StepOperand::Label { step, .. } => Some(*step as usize),
@@ -94,16 +126,15 @@ fn alternative(
     Some(Alternative { guard, values: b.values, steps, label_prefix })
 }
 
-impl Builder<'_> {
+impl Builder {
     fn push(&mut self, v: Value) -> u16 {
         self.values.push(v);
         (self.values.len() - 1) as u16
     }
 
-    /// The pseudo-instruction's slot named `name`, if one is.
+    /// The input slot named `name`, if one is.
     fn slot_named(&self, name: &str) -> Option<u8> {
-        let op = self.pseudo.operands.iter().find(|o| o.name == name)?;
-        Some(op.first_slot as u8)
+        self.inputs.iter().find(|(n, _)| n == name).map(|&(_, slot)| slot)
     }
 
     /// A value: a number, a name, or an operation on values.
@@ -117,7 +148,7 @@ impl Builder<'_> {
                 match self.slot_named(name) {
                     Some(slot) => Some(self.push(Value::Slot(slot))),
                     None => {
-                        let msg = format!("'${name}' names no operand of '{}' and no value of Where", self.pseudo.name);
+                        let msg = format!("'${name}' names no input of {}{}", self.owner, self.also);
                         error(r, init.span, msg, "unknown name")?;
                         None
                     }
@@ -156,7 +187,7 @@ impl Builder<'_> {
     }
 
     /// One step: `(INST operands...)` or `(when cond, (INST ...))`.
-    fn step(&mut self, r: &mut Reader, cx: &Context, init: &Init) -> Option<Step> {
+    fn step(&mut self, r: &mut Reader, cx: &Context, pseudo: &Instruction, init: &Init) -> Option<Step> {
         let Kind::Dag(op, _, args) = &init.kind else {
             error(r, init.span, "a step must be an instruction dag", "not a dag")?;
             return None;
@@ -168,14 +199,14 @@ impl Builder<'_> {
                 return None;
             };
             let guard = self.value(r, cond, cond_name.as_deref())?;
-            let mut step = self.step(r, cx, inner)?;
+            let mut step = self.step(r, cx, pseudo, inner)?;
             if step.guard.is_some() {
                 error(r, inner.span, "a step has one `when`", "a second one")?;
             }
             step.guard = Some(guard);
             return Some(step);
         }
-        let again = (op_name == "expand_again").then(|| cx.opcodes.get(self.pseudo.name.as_str())).flatten();
+        let again = (op_name == "expand_again").then(|| cx.opcodes.get(pseudo.name.as_str())).flatten();
         let Some(&opcode) = again.or_else(|| cx.opcodes.get(op_name.as_str())) else {
             error(r, op.span, format!("'{op_name}' is not an instruction"), "a step must name an instruction")?;
             return None;

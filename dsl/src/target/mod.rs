@@ -366,6 +366,10 @@ pub struct RelocModifier {
     pub with_symbol: bool,
     /// The symbol it names is thread-local (STT_TLS).
     pub thread_local: bool,
+    /// Its `Resolve` value of `$distance` (empty: none).
+    pub resolve: Vec<tdc_schema::expand::Value>,
+    /// Its `DistanceOf` ("" for none).
+    pub distance_of: String,
 }
 
 /// A fixup kind of llvm-mc's listings, for a symbol in an operand.

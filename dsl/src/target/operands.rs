@@ -122,6 +122,11 @@ impl OperandTypes {
                     reloc,
                     with_symbol: r.flag(m, "RelocateWithSymbol"),
                     thread_local: r.flag(m, "ThreadLocal"),
+                    resolve: match r.optional(m, "Resolve") {
+                        Some(v) => super::expansions::resolve_value(r, &v).unwrap_or_default(),
+                        None => Vec::new(),
+                    },
+                    distance_of: r.string_or_empty(m, "DistanceOf"),
                 }),
                 _ => {
                     let msg = "a relocation modifier needs a name and a relocation type (0 or more)";
