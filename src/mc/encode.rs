@@ -57,7 +57,14 @@ pub fn encode_word(tables: &TargetTables, inst: &MCInst) -> Result<u128, EncodeE
                 .map(|o| &tables.operand_kinds[o.kind as usize]);
             match kind.and_then(|k| Some((k, tables.fragments.encoder(k)?))) {
                 Some((kind, enc)) => enc(tables, kind, inst, slot),
-                None => slot_value(tables, inst.operand(slot)).ok_or_else(|| unresolved(slot))?,
+                None => {
+                    let value = slot_value(tables, inst.operand(slot)).ok_or_else(|| unresolved(slot))?;
+                    match kind.filter(|k| !k.encoded_value.is_empty()) {
+                        Some(k) => super::expand::evaluate_last(&k.encoded_value, &[value as i64])
+                            .ok_or_else(|| unresolved(slot))? as u64,
+                        None => value,
+                    }
+                }
             }
         } else {
             slot_value(tables, inst.operand(slot)).ok_or_else(|| unresolved(slot))?

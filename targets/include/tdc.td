@@ -206,6 +206,11 @@ class Operand<ValueType ty> : DAGOperand {
   // tdc: Rust function turning the operand into its field value; empty
   // when the value goes into the fields as it is.
   string EncoderMethod = "";
+  // tdc: without an EncoderMethod, the fields may take the bits of this
+  // value of `$value` (the Expansion language, see above) rather than of
+  // the value itself: RISC-V's `call` places a distance rounded to its
+  // high 20 bits in one word and its low 12 in the next.
+  dag EncodedValue = ?;
   // tdc: Rust function deciding whether an alias that uses this operand
   // may print for the operand's slot values (LLVM's MCOperandPredicate);
   // empty when any value the assembler accepts may.

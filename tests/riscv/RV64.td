@@ -402,6 +402,55 @@ let hasSideEffects = 1 in {
   def FENCE_I : RVInst<(outs), (ins), "fence.i"> { let Inst = 0x0000100f; }
 }
 
+// `call sym` and `tail sym`: one 8-byte instruction to any place within
+// 2 GiB, auipc then jalr through ra (tail: through t1, not linking), as
+// llvm-mc writes them: its fixup places the distance rounded to its high
+// 20 bits in the auipc and its low 12 bits in the jalr, and relocates it
+// (R_RISCV_CALL_PLT) unless the symbol is a local label of the section.
+def CallTargetAsm : AsmOperandClass {
+  let Name = "CallSymbol";
+  let AllowSymbol = 1;
+  let MinValue = 1;
+  let MaxValue = 0;
+  let DiagnosticString = "operand must be a bare symbol name";
+}
+def call_symbol : Operand<i64> {
+  let OperandType = "OPERAND_PCREL";
+  let ParserMatchClass = CallTargetAsm;
+  let RelocType = 19;   // R_RISCV_CALL_PLT
+  // Bits 31-12: the high part, rounded; bits 11-0: the low part.
+  let EncodedValue = (or (shl (and (sra (add $value, 0x800), 12), 0xfffff), 12),
+                         (and $value, 0xfff));
+  let FixupKinds = [FixupKind<"fixup_riscv_call_plt", "", 0, 64>];
+}
+class CallPair<string mnemonic, bits<5> link, bits<5> scratch>
+    : Instruction {
+  let Namespace = "RISCV";
+  let OutOperandList = (outs);
+  let InOperandList = (ins call_symbol:$func);
+  let AsmString = mnemonic # "\t$func";
+  let Size = 8;
+  let isCall = 1;
+  let hasSideEffects = 0;
+  // Not an instruction the disassembler reads: it reads the two words.
+  let DecoderNamespace = "Pair";
+  field bits<64> Inst;
+  bits<32> func;
+  // jalr link, lo(scratch)
+  let Inst{63-52} = func{11-0};
+  let Inst{51-47} = scratch;
+  let Inst{46-44} = 0b000;
+  let Inst{43-39} = link;
+  let Inst{38-32} = 0b1100111;
+  // auipc scratch, hi
+  let Inst{31-12} = func{31-12};
+  let Inst{11-7} = scratch;
+  let Inst{6-0} = 0b0010111;
+}
+def PseudoCALL : CallPair<"call", 1, 1>;
+let isBranch = 1, isTerminator = 1, isBarrier = 1 in
+def PseudoTAIL : CallPair<"tail", 0, 6>;
+
 //===-- Other spellings ---------------------------------------------------===//
 
 // Read, never printed: llvm-mc prints them only with its aliases on, and

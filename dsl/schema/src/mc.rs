@@ -415,6 +415,9 @@ table! {
         pub print: Option<u16>,
         /// Encoder (into `encode`); none when slot values go into fields directly.
         pub encode: Option<u16>,
+        /// Without an encoder, the value its fields take, of the slot's value
+        /// (slot 0; the last of the list); empty: the value itself.
+        pub encoded_value: Vec<crate::expand::Value>,
         /// Condition for printing an alias that uses it (into
         /// `print_predicate`); none: always.
         pub print_predicate: Option<u16>,

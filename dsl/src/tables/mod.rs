@@ -305,7 +305,8 @@ fn instruction(model: &TargetModel, inst: &target::Instruction, kinds: &mut Kind
                     let (has_encoder, scale) = match op.ty {
                         OperandRef::Operand(t) => {
                             let t = &model.operand_types[t.0 as usize];
-                            (!t.encoder_method.is_empty(), if f.sub_operand.is_none() { t.scale } else { 0 })
+                            let encodes = !t.encoder_method.is_empty() || !t.encoded_value.is_empty();
+                            (encodes, if f.sub_operand.is_none() { t.scale } else { 0 })
                         }
                         OperandRef::RegClass(_) => (false, 0),
                     };

@@ -123,6 +123,7 @@ fn kind(model: &TargetModel, r: OperandRef, names: &mut FragmentNames) -> (Opera
         value_bits: t.value_bits.min(255) as u8,
         print: number(&mut names.print, &t.print_method),
         encode: number(&mut names.encode, &t.encoder_method),
+        encoded_value: t.encoded_value.clone(),
         print_predicate: number(&mut names.print_predicate, &t.print_predicate),
         sample: number(&mut names.sample, &t.sample_method),
         invalid_sample: number(&mut names.sample, &t.invalid_sample_method),

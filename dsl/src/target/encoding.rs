@@ -176,6 +176,7 @@ fn check_ranges(
         let plain = matches!(ty.category, Immediate | PcRel)
             && !ty.partly_encoded
             && ty.encoder_method.is_empty()
+            && ty.encoded_value.is_empty()
             && class.parser_method.is_empty()
             && ty.sub_operands.is_empty();
         if !plain {

@@ -55,9 +55,16 @@ struct Builder {
 /// A relocation operator's `Resolve`: a value of `$distance` (slot 0), the
 /// last of the list.
 pub fn resolve_value(r: &mut Reader, init: &Init) -> Option<Vec<Value>> {
+    value_of(r, init, "distance")
+}
+
+/// A value of one input, `$input` (slot 0), for a field such as a
+/// relocation operator's Resolve or an operand's EncodedValue: the last of
+/// the list.
+pub fn value_of(r: &mut Reader, init: &Init, input: &str) -> Option<Vec<Value>> {
     let mut b = Builder {
-        owner: "a relocation operator's Resolve (it has `$distance`)".to_string(),
-        inputs: vec![("distance".to_string(), 0)],
+        owner: format!("this value: its input is `${input}`"),
+        inputs: vec![(input.to_string(), 0)],
         also: "",
         values: Vec::new(),
         names: HashMap::new(),

@@ -276,6 +276,8 @@ pub struct OperandType {
     pub print_method: String,
     /// Rust function encoding it; empty when the value is used as is.
     pub encoder_method: String,
+    /// Its `EncodedValue` of `$value` (empty: none).
+    pub encoded_value: Vec<tdc_schema::expand::Value>,
     /// Rust function reading it back from its bits (the disassembler's
     /// inverse of the encoder); empty for the generic reading.
     pub decoder_method: String,

@@ -142,6 +142,10 @@ impl OperandTypes {
             reg_class,
             print_method: r.string_or_empty(id, "PrintMethod"),
             encoder_method: r.string_or_empty(id, "EncoderMethod"),
+            encoded_value: match r.optional(id, "EncodedValue") {
+                Some(v) => super::expansions::value_of(r, &v, "value").unwrap_or_default(),
+                None => Vec::new(),
+            },
             decoder_method: r.string_or_empty(id, "DecoderMethod"),
             decode_signed: r.optional(id, "DecodeSigned").and_then(|v| int_of(&v)).map(|v| v != 0),
             decode_out_of_range: r.optional(id, "DecodeOutOfRange").and_then(|v| int_of(&v)).is_some_and(|v| v != 0),
