@@ -400,7 +400,9 @@ impl Attempt<'_, '_> {
                                 Some((adjust, shift)) => p.location_offset()?.map(|offset| (offset - adjust) >> shift),
                                 None => None,
                             };
+                            let named = if here.is_none() { p.named_value(kind) } else { None };
                             let v = match here {
+                                _ if named.is_some() => MCOperand::Imm(named.unwrap_or_default()),
                                 Some(v) if v < *min || v > *max => {
                                     let msg = if kind.diagnostic.is_empty() {
                                         "immediate out of range"

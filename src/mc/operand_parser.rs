@@ -324,6 +324,20 @@ impl<'a> OperandParser<'a> {
         Some(Ok(MCOperand::Expr { symbol, addend, modifier: index as u8 + 1 }))
     }
 
+    /// The value of a name of the operand's NamedValues set (an immediate
+    /// kind read without a parser of its own), when the next token is one
+    /// whose predicates hold; `None` (nothing read) otherwise.
+    pub fn named_value(&mut self, kind: &OperandKind) -> Option<i64> {
+        let set = kind.named_values.and_then(|i| self.tables.named_values.get(i as usize))?;
+        let token = self.tokens.get(self.pos).filter(|t| t.kind == TokenKind::Ident)?;
+        let named = set.find(token.text)?;
+        if named.requires != 0 && !self.features.missing(self.tables, named.requires).is_empty() {
+            return None;
+        }
+        self.pos += 1;
+        Some(named.value)
+    }
+
     /// Reads `%name(symbol[+N|-N])` when the next token is `%`; `None`
     /// (nothing consumed) otherwise. The operator must be one of `kind`'s.
     fn symbol_function(&mut self, kind: &OperandKind) -> Option<Result<MCOperand, AsmError>> {

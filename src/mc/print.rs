@@ -152,7 +152,10 @@ impl<'a> Printer<'a> {
                     }
                     match self.tables.fragments.printer(kind) {
                         Some(f) => f(self, inst, slot, kind, modifier, out),
-                        None => self.operand(inst.operand(slot), out),
+                        None => match self.named(kind, inst.operand(slot)) {
+                            Some(name) => out.push_str(name),
+                            None => self.operand(inst.operand(slot), out),
+                        },
                     }
                 }
             }
@@ -219,6 +222,16 @@ impl<'a> Printer<'a> {
             }
         }
         Some((view, first))
+    }
+
+    /// The name an immediate of `kind` prints as: the first of its
+    /// NamedValues set with that value whose predicates hold.
+    fn named(&self, kind: &OperandKind, op: MCOperand) -> Option<&'static str> {
+        let MCOperand::Imm(v) = op else { return None };
+        let set = kind.named_values.and_then(|i| self.tables.named_values.get(i as usize))?;
+        let known =
+            |n: &tdc_schema::NamedValue| n.requires == 0 || self.features.missing(self.tables, n.requires).is_empty();
+        set.by_value(v, known).map(|n| n.name.as_str())
     }
 
     /// A value of an operand of `kind`: a symbol with its relocation

@@ -105,7 +105,10 @@ class DAGOperand {
   // arrangement, say).
   list<int> FragmentArgs = [];
   // tdc: the set of NamedValue records the operand's Rust fragments look
-  // names up in (empty: none).
+  // names up in (empty: none). An immediate operand without a
+  // ParserMethod reads a name of the set as its value, besides numbers of
+  // its range, and prints a value by its first name: keyword operands,
+  // and letter sets (a fence's `iorw`, one NamedValue per combination).
   string NamedValues = "";
 }
 
@@ -389,12 +392,10 @@ def fits_unsigned;
 def expansion_label;
 def expand_again;
 
-// tdc: one way to write a pseudo-instruction as real instructions. When
-// the assembler reads the pseudo-instruction it takes, of the Expansions
-// whose Guard holds for the operands read, the one that gives the fewest
-// instructions (the earlier one on a tie), as llvm-mc's expanders keep a
-// candidate only when it is shorter.
-//
+// tdc: one way to write a pseudo-instruction as real instructions. Of the
+// Expansions whose Guard holds for the operands read, the assembler takes
+// the one giving the fewest instructions (the first on a tie), as
+// llvm-mc's expanders keep a candidate only when it is shorter.
 // Values are dags evaluated on 64-bit integers while assembling:
 //   $name               an operand of the pseudo-instruction, or a value
 //                       Where names
@@ -412,7 +413,6 @@ def expand_again;
 //   (all_of c, ...) (any_of c, ...)
 //                       conditions combined
 // A value that reads a symbol operand has none: the Guard then fails.
-//
 // Each step is an instruction dag, `(ADDI $rd, X0, $lo)`: its operands are
 // registers, values, or an operand passed on as written (a symbol with its
 // addend). A relocation operator applies to one: `(AUIPC $rd, (pcrel_hi

@@ -396,7 +396,33 @@ def DIVUW  : RType<0b0000001, 0b101, 0b0111011, "divuw">;
 def REMW   : RType<0b0000001, 0b110, 0b0111011, "remw">;
 def REMUW  : RType<0b0000001, 0b111, 0b0111011, "remuw">;
 
+// A fence's predecessor and successor sets: letters chosen in order from
+// `iorw` (input, output, reads, writes; i is bit 3), or 0. Each of the 15
+// combinations is a NamedValue, so the generic parser and printer read
+// and write them.
+foreach v = 1...15 in
+  def : NamedValue<"fence-set",
+                   !if(!and(v, 8), "i", "") # !if(!and(v, 4), "o", "") #
+                   !if(!and(v, 2), "r", "") # !if(!and(v, 1), "w", ""), v>;
+def FenceSetAsm : ImmRangeAsmOperand<0, 0> {
+  let Name = "FenceSet";
+  let DiagnosticString = "operand must be formed of letters selected in-order from 'iorw' or be 0";
+}
+def fence_set : Operand<i64> {
+  let ParserMatchClass = FenceSetAsm;
+  let NamedValues = "fence-set";
+}
+
 let hasSideEffects = 1 in {
+  def FENCE : RVInst<(outs), (ins fence_set:$pred, fence_set:$succ), "fence\t$pred, $succ"> {
+    bits<4> pred;
+    bits<4> succ;
+    let Inst{31-28} = 0;
+    let Inst{27-24} = pred;
+    let Inst{23-20} = succ;
+    let Inst{19-0} = 0x0000f;
+  }
+  def FENCE_TSO : RVInst<(outs), (ins), "fence.tso"> { let Inst = 0x8330000f; }
   def ECALL  : RVInst<(outs), (ins), "ecall">  { let Inst = 0x00000073; }
   def EBREAK : RVInst<(outs), (ins), "ebreak"> { let Inst = 0x00100073; }
   def FENCE_I : RVInst<(outs), (ins), "fence.i"> { let Inst = 0x0000100f; }
@@ -456,6 +482,7 @@ def PseudoTAIL : CallPair<"tail", 0, 6>;
 // Read, never printed: llvm-mc prints them only with its aliases on, and
 // the goldens are printed without (-M no-aliases).
 def : InstAlias<"nop", (ADDI X0, X0, 0), 0>;
+def : InstAlias<"fence", (FENCE 15, 15), 0>;
 def : InstAlias<"mv $rd, $rs", (ADDI GPR:$rd, GPR:$rs, 0), 0>;
 def : InstAlias<"j $offset", (JAL X0, jtarget21:$offset), 0>;
 def : InstAlias<"jr $rs", (JALR X0, GPR:$rs, 0), 0>;

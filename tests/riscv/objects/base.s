@@ -75,6 +75,13 @@
 	ecall
 	ebreak
 	fence.i
+	fence	iorw, iorw
+	fence	r, w
+	fence	io, or
+	fence	w, 0
+	fence	0, iorw
+	fence
+	fence.tso
 # The other spellings of registers read the same.
 	add	x1, x2, x3
 	add	fp, s0, x8
