@@ -105,7 +105,12 @@ pub fn accepts(tables: &TargetTables, opcode: u16, slot: usize, value: &MCOperan
 }
 
 /// Whether `value` fits slot `slot` of `opcode`, or why not.
-fn check_slot(tables: &TargetTables, opcode: u16, slot: usize, value: &MCOperand) -> Result<(), &'static str> {
+pub(crate) fn check_slot(
+    tables: &TargetTables,
+    opcode: u16,
+    slot: usize,
+    value: &MCOperand,
+) -> Result<(), &'static str> {
     let info = tables.instructions.get(opcode as usize).ok_or("no instruction has the opcode")?;
     let kind = info
         .slot_kinds

@@ -44,6 +44,10 @@ pub fn expand(
 enum Failure {
     /// No alternative of this opcode applies.
     NoneApplies(u16),
+    /// A step gives an instruction an operand it does not take (the
+    /// instruction, the slot, why): a mistake in the description, which
+    /// would otherwise encode something else than it says.
+    Unfit(u16, usize, &'static str),
     /// Too deep or too much work.
     Limit,
 }
@@ -59,6 +63,11 @@ impl Failure {
                 } else {
                     format!("no expansion of '{name}' (expanding '{first}') applies to these operands")
                 }
+            }
+            Failure::Unfit(op, slot, why) => {
+                let name = tables.instructions.get(op as usize).map_or("?", |i| i.name.as_str());
+                let first = tables.instructions.get(inst.opcode as usize).map_or("?", |i| i.name.as_str());
+                format!("the expansion of '{first}' gives '{name}' an operand it does not take (slot {slot}: {why})")
             }
             Failure::Limit => format!(
                 "the expansion takes more than {MAX_EXPANSION_WORK} alternatives or {MAX_EXPANSION_DEPTH} levels"
@@ -180,6 +189,21 @@ fn step_slots(
     Some(inst)
 }
 
+/// Whether every operand of a step's instruction is one it takes: a
+/// register of its class, an immediate of its range. A symbol with a
+/// relocation operator is the operator's to place.
+fn check_operands(tables: &TargetTables, inst: &MCInst) -> Result<(), Failure> {
+    for (slot, op) in inst.operands().iter().enumerate() {
+        if matches!(op, MCOperand::Expr { modifier: 1.., .. }) {
+            continue;
+        }
+        if let Err(why) = super::checked::check_slot(tables, inst.opcode, slot, op) {
+            return Err(Failure::Unfit(inst.opcode, slot, why));
+        }
+    }
+    Ok(())
+}
+
 impl Search<'_> {
     fn spend(&mut self, depth: u32) -> Result<(), Failure> {
         self.work += 1;
@@ -250,6 +274,7 @@ impl Search<'_> {
             }
             let step_inst =
                 step_slots(step, &values, inst.operands(), &labels).ok_or(Failure::NoneApplies(inst.opcode))?;
+            check_operands(self.tables, &step_inst)?;
             let first = out.len();
             self.build(&step_inst, depth + 1, out, new_label)?;
             if let (Some(&(_, symbol)), Some(e)) = (labels.iter().find(|(s, _)| *s as usize == i), out.get_mut(first)) {

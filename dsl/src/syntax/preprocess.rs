@@ -82,7 +82,7 @@ impl<'a> Loader<'a> {
     /// Loads the root file from disk.
     pub fn load_root(&mut self, path: &Path) -> Option<FileId> {
         let real = self.on_disk(path);
-        match std::fs::read(&real) {
+        match self.read(&real) {
             Ok(bytes) => Some(self.add_buffer(path.display().to_string(), Some(real), bytes, None)),
             Err(e) => {
                 self.diags.push(Diagnostic::error(
