@@ -79,6 +79,8 @@ def jumptarget : Operand<OtherVT> {
   // instruction.
   let PCRelOffset = 2;
   let PCRelShift = 1;
+  // Listings show a label's field as fixup A of this kind.
+  let FixupKinds = [FixupKind<"fixup_acc16_jump8">];
 }
 
 //===-- Instruction formats ------------------------------------------------===//
