@@ -40,14 +40,22 @@ pub fn listing_encodings(listing: &str) -> Vec<Vec<u8>> {
                 .or_else(|| l.split_once("// encoding: ["))
                 .map(|(_, rest)| rest.trim_end().trim_end_matches(']'))
         })
-        .map(|bytes| {
-            bytes
-                .split(',')
-                .filter(|b| !b.is_empty())
-                .map(|b| u8::from_str_radix(b.trim().trim_start_matches("0x"), 16).unwrap_or(0))
-                .collect()
-        })
+        .map(|bytes| bytes.split(',').filter(|b| !b.is_empty()).map(|b| listing_byte(b.trim())).collect())
         .collect()
+}
+
+/// One byte of a listing's encoding, a fixup's bits as zeros (what the
+/// encoder writes there): `0x4b`; `A` (a whole byte of fixup A); `0x90'A'`
+/// (fixup bits over a nonzero byte); `0bAAAAAA10` (bit by bit).
+fn listing_byte(token: &str) -> u8 {
+    let token = token.split('\'').next().unwrap_or("");
+    if let Some(bits) = token.strip_prefix("0b") {
+        return bits.bytes().fold(0, |acc, b| acc << 1 | u8::from(b == b'1'));
+    }
+    match token.strip_prefix("0x") {
+        Some(hex) => u8::from_str_radix(hex, 16).unwrap_or(0),
+        None => 0,
+    }
 }
 
 /// The target's default features with llvm-mc's `-mattr` list `mattr`
