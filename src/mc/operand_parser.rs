@@ -307,21 +307,23 @@ impl<'a> OperandParser<'a> {
             return Some(Err(AsmError::new(col, "expect ':' after relocation specifier")));
         }
         self.pos += 3;
-        let Some(symbol) = tokens.get(self.pos).filter(|t| t.kind == TokenKind::Ident) else {
-            return Some(Err(AsmError::new(self.col(), "expected a symbol after the relocation specifier")));
+        let (symbol, addend) = match self.symbol_plus_addend("expected a symbol after the relocation specifier") {
+            Ok(v) => v,
+            Err(e) => return Some(Err(e)),
         };
-        let Some(symbol) = self.symbols.reference(symbol.text, symbol.col) else {
-            return Some(Err(AsmError::syntax(symbol.col, UNDEFINED_LOCAL_LABEL)));
-        };
-        self.pos += 1;
-        let mut addend = 0;
-        if self.peek().is_some_and(|t| t.kind == TokenKind::Punct && (t.text == "+" || t.text == "-")) {
-            match self.integer("") {
-                Ok(v) => addend = v,
-                Err(e) => return Some(Err(e)),
-            }
-        }
         Some(Ok(MCOperand::Expr { symbol, addend, modifier: index as u8 + 1 }))
+    }
+
+    /// The symbol after a relocation operator, with an optional `+ N` or
+    /// `- N`; `missing` is the error when no symbol follows.
+    fn symbol_plus_addend(&mut self, missing: &'static str) -> Result<(u32, i64), AsmError> {
+        let t = self.tokens.get(self.pos).filter(|t| t.kind == TokenKind::Ident);
+        let t = t.ok_or_else(|| AsmError::new(self.col(), missing))?;
+        let symbol = self.symbols.reference(t.text, t.col).ok_or(AsmError::syntax(t.col, UNDEFINED_LOCAL_LABEL))?;
+        self.pos += 1;
+        let signed = self.peek().is_some_and(|t| t.kind == TokenKind::Punct && (t.text == "+" || t.text == "-"));
+        let addend = if signed { self.integer("")? } else { 0 };
+        Ok((symbol, addend))
     }
 
     /// The value of a name of the operand's NamedValues set (an immediate
@@ -361,20 +363,10 @@ impl<'a> OperandParser<'a> {
             return Some(Err(AsmError::new(col, "expected '('")));
         }
         self.pos += 3;
-        let Some(symbol) = tokens.get(self.pos).filter(|t| t.kind == TokenKind::Ident) else {
-            return Some(Err(AsmError::new(self.col(), "expected a symbol after the relocation operator")));
+        let (symbol, addend) = match self.symbol_plus_addend("expected a symbol after the relocation operator") {
+            Ok(v) => v,
+            Err(e) => return Some(Err(e)),
         };
-        let Some(symbol) = self.symbols.reference(symbol.text, symbol.col) else {
-            return Some(Err(AsmError::syntax(symbol.col, UNDEFINED_LOCAL_LABEL)));
-        };
-        self.pos += 1;
-        let mut addend = 0;
-        if self.peek().is_some_and(|t| t.kind == TokenKind::Punct && (t.text == "+" || t.text == "-")) {
-            match self.integer("") {
-                Ok(v) => addend = v,
-                Err(e) => return Some(Err(e)),
-            }
-        }
         if !self.eat_punct(")") {
             return Some(Err(AsmError::new(self.col(), "expected ')'")));
         }
