@@ -216,12 +216,17 @@ impl Search<'_> {
     /// The number of real instructions `inst` becomes.
     fn length(&mut self, inst: &MCInst, depth: u32) -> Result<usize, Failure> {
         let Some(expansions) = expansions_of(self.tables, inst.opcode) else { return Ok(1) };
-        self.choose(expansions, inst, depth).map(|(_, n)| n)
+        self.choose(expansions, inst, depth).map(|(_, n, _)| n)
     }
 
-    /// The alternative to take for `inst` and its length.
-    fn choose(&mut self, expansions: &Expansions, inst: &MCInst, depth: u32) -> Result<(usize, usize), Failure> {
-        let mut best: Option<(usize, usize)> = None;
+    /// The alternative to take for `inst`, its length and its values.
+    fn choose(
+        &mut self,
+        expansions: &Expansions,
+        inst: &MCInst,
+        depth: u32,
+    ) -> Result<(usize, usize, Vec<Option<i64>>), Failure> {
+        let mut best: Option<(usize, usize, Vec<Option<i64>>)> = None;
         for (i, alt) in expansions.alternatives.iter().enumerate() {
             self.spend(depth)?;
             let values = evaluate(&alt.values, inst.operands());
@@ -237,8 +242,8 @@ impl Search<'_> {
                     None => viable = false,
                 }
             }
-            if viable && best.is_none_or(|(_, n)| length < n) {
-                best = Some((i, length));
+            if viable && best.as_ref().is_none_or(|&(_, n, _)| length < n) {
+                best = Some((i, length, values));
             }
         }
         best.ok_or(Failure::NoneApplies(inst.opcode))
@@ -256,9 +261,8 @@ impl Search<'_> {
             out.push(Expanded { inst: *inst, label: None });
             return Ok(());
         };
-        let (chosen, _) = self.choose(expansions, inst, depth)?;
+        let (chosen, _, values) = self.choose(expansions, inst, depth)?;
         let alt = &expansions.alternatives[chosen];
-        let values = evaluate(&alt.values, inst.operands());
         // The steps operands name a label of, each with its new symbol.
         let mut labels: Vec<(u8, u32)> = Vec::new();
         for operand in alt.steps.iter().flat_map(|s| &s.operands) {
