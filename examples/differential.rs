@@ -204,7 +204,7 @@ fn text_differences(
     reference: &str,
     mattr: &str,
 ) -> Vec<String> {
-    let options = tdc::asm::AsmOptions { show_encoding: true };
+    let options = tdc::asm::AsmOptions { show_encoding: true, ..Default::default() };
     let ours = tdc::asm::assemble_with_features(tables, program, options, roundtrip::features(tables, mattr)).listing;
     let mut out: Vec<String> = ours
         .lines()

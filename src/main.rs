@@ -81,6 +81,10 @@ struct AsmInput {
     /// Print each instruction with its encoding, as llvm-mc -show-encoding.
     #[arg(long)]
     show_encoding: bool,
+    /// The assembly variant listings print, as llvm-mc's
+    /// -output-asm-variant (x86: 0 AT&T, 1 Intel).
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    output_asm_variant: u8,
     /// Write a relocatable ELF object.
     #[arg(short = 'o', long = "output")]
     output: Option<PathBuf>,
@@ -487,7 +491,15 @@ fn assemble(a: &AsmInput) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    let options = tdc::asm::AsmOptions { show_encoding: a.show_encoding };
+    if a.output_asm_variant as usize > tables.syntax.variants.len() {
+        let count = tables.syntax.variants.len() + 1;
+        eprintln!(
+            "error: --output-asm-variant {}: the target has {count} assembly variant(s), numbered from 0",
+            a.output_asm_variant
+        );
+        return ExitCode::FAILURE;
+    }
+    let options = tdc::asm::AsmOptions { show_encoding: a.show_encoding, output_variant: a.output_asm_variant };
     let lists: Vec<&str> = a.mattr.iter().map(String::as_str).collect();
     let (features, warnings) = tdc::asm::FeatureBits::for_mattr(tables, &lists);
     for warning in warnings {
@@ -593,7 +605,7 @@ fn select(i: &IselInput) -> ExitCode {
             Ok(c) if i.encode => {
                 // The instructions go to the assembler as they are; its
                 // listing names the section once.
-                let options = tdc::asm::AsmOptions { show_encoding: true };
+                let options = tdc::asm::AsmOptions { show_encoding: true, ..Default::default() };
                 let asm = tdc::asm::assemble_program(lowering.tables(), &c.program, options);
                 out.push_str(&asm.listing);
             }

@@ -62,7 +62,7 @@ fn printed_aliases_assemble_to_the_same_bytes() {
     let t = &toy::TABLES;
     let source =
         "orr r1, r2, r2\nsub r1, zr, r3\nsub zr, zr, r3\naddi r1, r2, 0\naddi r1, zr, 7\nshl r1, r2, 3\nclr r2\n";
-    let options = tdc::asm::AsmOptions { show_encoding: true };
+    let options = tdc::asm::AsmOptions { show_encoding: true, ..Default::default() };
     let first = tdc::asm::assemble(t, source, options);
     assert!(first.errors.is_empty(), "{:?}", first.errors);
     let listing = first.listing;

@@ -27,7 +27,8 @@ fn encodings_and_printing_match_llvm_mc() {
         let name = file.file_name().unwrap().to_string_lossy().into_owned();
         let source = std::fs::read_to_string(&file).unwrap();
         let golden = std::fs::read_to_string(dir("goldens").join(format!("{name}.out"))).unwrap();
-        let asm = assemble(&tdc::targets::bpf::TABLES, &source, AsmOptions { show_encoding: true });
+        let asm =
+            assemble(&tdc::targets::bpf::TABLES, &source, AsmOptions { show_encoding: true, ..Default::default() });
         for e in &asm.errors {
             failures.push(e.render(&name));
         }

@@ -19,7 +19,7 @@ fn check(tables: &'static TargetTables, dir: &str, goldens: &str, how: &str) {
     let tests = root().join("tests").join(dir);
     let source = std::fs::read_to_string(tests.join("asm/fixups.s")).unwrap();
     let golden = std::fs::read_to_string(tests.join(goldens).join("fixups.s.out")).unwrap();
-    let asm = assemble(tables, &source, AsmOptions { show_encoding: true });
+    let asm = assemble(tables, &source, AsmOptions { show_encoding: true, ..Default::default() });
     let errors: Vec<String> = asm.errors.iter().map(|e| e.render("fixups.s")).collect();
     assert!(errors.is_empty(), "{dir} ({how}): {}", errors.join("\n"));
     assert!(golden.contains("fixup A - offset:"), "{dir}: the golden lists no fixup");

@@ -20,7 +20,7 @@ fn tables(target: &str) -> &'static tdc::mc::TargetTables {
 
 /// The codes of the errors assembling `source` gives, listing and object.
 fn asm_codes(target: &str, source: &str) -> (Vec<&'static str>, Vec<&'static str>) {
-    let listing = assemble(tables(target), source, AsmOptions { show_encoding: true });
+    let listing = assemble(tables(target), source, AsmOptions { show_encoding: true, ..Default::default() });
     let (object, _) = assemble_object(tables(target), source, AsmOptions::default());
     (listing.errors.iter().map(|e| e.code).collect(), object.errors.iter().map(|e| e.code).collect())
 }
@@ -157,7 +157,8 @@ fn a_long_chain_of_relaxations_is_found_in_one_go() {
     // pass finding what grows but across padding: still one pass here.
     let aligned = format!("\t.p2align 4\n{source}");
     for (source, show_encoding) in [(&source, false), (&source, true), (&aligned, false)] {
-        let (asm, object) = assemble_object(tables("x86_64"), source, AsmOptions { show_encoding });
+        let (asm, object) =
+            assemble_object(tables("x86_64"), source, AsmOptions { show_encoding, ..Default::default() });
         assert!(asm.errors.is_empty() && object.is_some(), "{:?}", asm.errors.first());
         let text = &asm.sections[0].data;
         // Every jump is the 5-byte rel32 form.

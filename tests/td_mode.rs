@@ -36,7 +36,7 @@ fn loaded_tables_assemble_every_corpus_file_as_the_built_in_tables_do() {
         assert!(!files.is_empty(), "{dir}: no corpus");
         for file in files {
             let source = std::fs::read_to_string(&file).unwrap();
-            let options = AsmOptions { show_encoding: true };
+            let options = AsmOptions { show_encoding: true, ..Default::default() };
             let (a, b) = (assemble(built_in, &source, options), assemble(loaded, &source, options));
             assert_eq!(a.listing, b.listing, "{}: listings differ", file.display());
             let errors = |x: &tdc::asm::Assembly| x.errors.iter().map(|e| e.render("f")).collect::<String>();

@@ -1,6 +1,6 @@
 //! x86-64 assembly against llvm-mc 19 goldens (tests/x86/regen-goldens.sh):
 //! every line's printed form, its encoding, its fixups and llvm-mc's
-//! remarks.
+//! remarks, printed in AT&T and in Intel syntax.
 //!
 //! Every corpus file is in `SUPPORTED` and must match in full; `PENDING`
 //! is where a new file waits while its instructions are described. A test
@@ -101,6 +101,17 @@ const PENDING: &[&str] = &[];
 fn supported_files_match_llvm_mc() {
     let distinct = corpus::check_supported(&TABLES, "x86", SUPPORTED, "#");
     eprintln!("{distinct} distinct lines match");
+}
+
+/// The same listings printed in Intel syntax (output variant 1) against
+/// llvm-mc's `-output-asm-variant=1` (goldens-intel/).
+#[test]
+fn supported_files_print_as_llvm_mc_in_intel_syntax() {
+    let mut failures = Vec::new();
+    for name in SUPPORTED {
+        failures.extend(corpus::listing_differences_printed(&TABLES, "x86", "goldens-intel", name, 1));
+    }
+    assert!(failures.is_empty(), "{} differences:\n{}", failures.len(), failures.join("\n"));
 }
 
 #[test]

@@ -1342,8 +1342,9 @@ fn growing_in_place_equals_assembling_again() {
     let mut random = Random(77);
     for _ in 0..200 {
         let source = jumpy_program(&mut random);
-        let (a, in_place) = assemble_object(&TABLES, &source, AsmOptions { show_encoding: false });
-        let (b, again) = assemble_object(&TABLES, &source, AsmOptions { show_encoding: true });
+        let (a, in_place) =
+            assemble_object(&TABLES, &source, AsmOptions { show_encoding: false, ..Default::default() });
+        let (b, again) = assemble_object(&TABLES, &source, AsmOptions { show_encoding: true, ..Default::default() });
         assert!(a.errors.is_empty() && b.errors.is_empty(), "{source}");
         assert!(in_place.is_some() && in_place == again, "objects differ for:\n{source}");
     }

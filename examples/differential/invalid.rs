@@ -309,7 +309,7 @@ fn take_object_bytes(tables: &TargetTables, object: &[u8], outcomes: &mut [Outco
 
 /// tdc on one line by itself.
 fn tdc_outcome(tables: &'static TargetTables, line: &str, features: FeatureBits) -> Outcome {
-    let asm = assemble_with_features(tables, line, AsmOptions { show_encoding: true }, features);
+    let asm = assemble_with_features(tables, line, AsmOptions { show_encoding: true, ..Default::default() }, features);
     if !asm.errors.is_empty() {
         return Outcome::Rejected;
     }

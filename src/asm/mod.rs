@@ -307,6 +307,9 @@ impl Assembly {
 pub struct AsmOptions {
     /// Build the `-show-encoding` listing.
     pub show_encoding: bool,
+    /// The assembly variant the listing prints (llvm-mc's
+    /// `-output-asm-variant`; x86's 1 is Intel syntax).
+    pub output_variant: u8,
 }
 
 /// A program given as instructions instead of text (what instruction
@@ -905,7 +908,9 @@ impl<'src> Assembler<'src, '_> {
             section.fixups.push(Fixup { offset: start as u64, inst, line: n, ordinal });
         }
         if self.options.show_encoding {
-            let printer = Printer::new(self.tables, symbols).with_features(self.matcher.features());
+            let printer = Printer::new(self.tables, symbols)
+                .with_features(self.matcher.features())
+                .with_variant(self.options.output_variant);
             listing::listing_line(&printer, &inst, &section.data[start..], &fixups, listing);
         }
         Ok(())

@@ -17,12 +17,20 @@ pub struct Printer<'a> {
     note: RefCell<Option<String>>,
     /// The features on: an alias that requires others does not print.
     features: super::features::FeatureBits,
+    /// The assembly variant printed (0: the first; x86's 1 is Intel).
+    variant: u8,
 }
 
 impl<'a> Printer<'a> {
     /// A printer naming symbols from `symbols`.
     pub fn new(tables: &'static TargetTables, symbols: &'a Symbols) -> Printer<'a> {
-        Printer { tables, symbols, note: RefCell::new(None), features: super::features::FeatureBits::defaults(tables) }
+        Printer {
+            tables,
+            symbols,
+            note: RefCell::new(None),
+            features: super::features::FeatureBits::defaults(tables),
+            variant: 0,
+        }
     }
 
     /// The features names and aliases are printed for.
@@ -34,6 +42,34 @@ impl<'a> Printer<'a> {
     /// target's defaults).
     pub fn with_features(self, features: super::features::FeatureBits) -> Printer<'a> {
         Printer { features, ..self }
+    }
+
+    /// The same printer for assembly variant `variant` (0 is the first; a
+    /// variant the target does not have prints as 0).
+    pub fn with_variant(self, variant: u8) -> Printer<'a> {
+        let variant = if (variant as usize) <= self.tables.syntax.variants.len() { variant } else { 0 };
+        Printer { variant, ..self }
+    }
+
+    /// The assembly variant printed.
+    pub fn variant(&self) -> u8 {
+        self.variant
+    }
+
+    /// What this variant prints before register names.
+    pub fn register_prefix(&self) -> &'static str {
+        match self.variant {
+            0 => &self.tables.syntax.register_prefix,
+            v => &self.tables.syntax.variants[v as usize - 1].register_prefix,
+        }
+    }
+
+    /// What this variant prints before immediates.
+    pub fn immediate_prefix(&self) -> &'static str {
+        match self.variant {
+            0 => &self.tables.syntax.immediate_prefix,
+            v => &self.tables.syntax.variants[v as usize - 1].immediate_prefix,
+        }
     }
 
     /// Leaves a remark for the listing of the instruction being printed.
@@ -121,13 +157,21 @@ impl<'a> Printer<'a> {
                 let operand = |i: usize| {
                     Some((alias.operand_kinds.get(i).map(|&k| &t.operand_kinds[k as usize])?, first[i] as usize))
                 };
-                self.pieces(&alias.asm, &view, operand, out);
+                let asm = match self.variant {
+                    0 => &alias.asm,
+                    v => alias.variant_asm.get(v as usize - 1).unwrap_or(&alias.asm),
+                };
+                self.pieces(asm, &view, operand, out);
                 return;
             }
         }
         let operand =
             |i: usize| info.operands.get(i).map(|op| (&t.operand_kinds[op.kind as usize], op.first_slot as usize));
-        self.pieces(&info.asm, inst, operand, out);
+        let asm = match self.variant {
+            0 => &info.asm,
+            v => info.variant_asm.get(v as usize - 1).unwrap_or(&info.asm),
+        };
+        self.pieces(asm, inst, operand, out);
     }
 
     fn pieces<'k>(
@@ -270,11 +314,11 @@ impl<'a> Printer<'a> {
         use std::fmt::Write;
         match op {
             MCOperand::Reg(r) => {
-                out.push_str(&self.tables.syntax.register_prefix);
+                out.push_str(self.register_prefix());
                 out.push_str(self.tables.registers.get(r as usize).map_or("<reg>", |r| &r.asm_name));
             }
             MCOperand::Imm(v) => {
-                let _ = write!(out, "{}{v}", self.tables.syntax.immediate_prefix);
+                let _ = write!(out, "{}{v}", self.immediate_prefix());
             }
             MCOperand::Expr { symbol, addend, .. } => {
                 out.push_str(self.symbols.name(symbol));

@@ -757,6 +757,19 @@ class AsmParser {
 class AsmWriter {
   string AsmWriterClassName = "InstPrinter";
   int Variant = 0;
+  // tdc: for a Variant other than 0, its name (`tdc asm --output-asm-variant
+  // 1`, x86's "intel") and how it spells registers and immediates (the
+  // Target's RegisterPrefix and ImmediatePrefix are variant 0's).
+  string Name = "";
+  string RegisterPrefix = "";
+  string ImmediatePrefix = "";
+  // tdc: an assembly string without `|` after its mnemonic has its
+  // operands written for variant 0; this variant's are the same in the
+  // reverse order, with variant 0's RegisterPrefix dropped from literal
+  // registers (x86's Intel syntax against AT&T). A string with `|` groups
+  // in its operands gives every variant's as written. Either way the
+  // mnemonic may have groups (`mov{zbl|zx}`).
+  bit ReverseOperands = 0;
 }
 
 // A data directive of the target's own (`.xword 1` writes 8 bytes), beside

@@ -49,8 +49,19 @@ include "X86InstrDisasm.td"
 
 def X86InstrInfo : InstrInfo;
 
+// AT&T syntax, and Intel syntax as llvm-mc's -output-asm-variant=1 prints
+// it: operands in the other order, no `%` or `$`, memory sizes spelled
+// (`qword ptr [rax + 8]`).
+def ATTAsmWriter : AsmWriter;
+def IntelAsmWriter : AsmWriter {
+  let Variant = 1;
+  let Name = "intel";
+  let ReverseOperands = 1;
+}
+
 def X86 : Target {
   let InstructionSet = X86InstrInfo;
+  let AssemblyWriters = [ATTAsmWriter, IntelAsmWriter];
   let ElfMachine = 62;
   let CommentStrings = ["#"];
   let ImmediatePrefix = "$";

@@ -25,7 +25,15 @@ class X86Inst<list<int> opcode, ModRMForm form, dag outs, dag ins, string asm,
 class OpSize<int width, string suffix, RegisterClass rc, Operand mem, Operand imm, Operand imm8,
              list<int> prefixes, bit rexw, int opcodeBit> {
   int Bits = width;
-  string Suffix = suffix;
+  // The AT&T size suffix of mnemonics; Intel syntax spells the size by
+  // the operands instead (`addq` is `add`).
+  string Suffix = "{" # suffix # "}";
+  // The letter alone, for record names (INSB).
+  string Letter = suffix;
+  // Intel's letter where the mnemonic keeps one (string operations:
+  // movsd for AT&T's movsl), and its memory size keyword.
+  string IntelLetter = !if(!eq(suffix, "l"), "d", suffix);
+  string IntelSize = !cond(!eq(width, 8) : "byte", !eq(width, 16) : "word", !eq(width, 32) : "dword", true : "qword");
   RegisterClass RC = rc;
   Operand Mem = mem;
   Operand Imm = imm;
@@ -45,6 +53,12 @@ def Size16 : OpSize<16, "w", GR16, i16mem, i16imm,    i16i8imm, [0x66], 0, 1>;
 def Size32 : OpSize<32, "l", GR32, i32mem, i32imm,    i32i8imm, [],     0, 1>;
 def Size64 : OpSize<64, "q", GR64, i64mem, i64i32imm, i64i8imm, [],     1, 1>;
 defvar AllSizes = [Size8, Size16, Size32, Size64];
+
+// The letter of a mnemonic that keeps one in both syntaxes, as each
+// spells it (AT&T's insl is Intel's insd).
+class IntelLetter<OpSize s> {
+  string S = !if(!eq(s.Letter, s.IntelLetter), s.Letter, "{" # s.Letter # "|" # s.IntelLetter # "}");
+}
 
 // An instruction of one operand size.
 class SizedInst<OpSize s, list<int> opcode, ModRMForm form, dag outs, dag ins, string asm>

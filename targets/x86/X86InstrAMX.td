@@ -8,7 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 // A SIB address: no RIP-relative form; the index register is the stride.
-def sibmem : X86Mem<untyped> {
+def sibmem : X86Mem<untyped, 0> {
   let MIOperandInfo = (ops GR64:$base, scale_imm:$scale, GR64:$index, disp_imm:$disp, SEGMENT_REG:$segment);
 }
 

@@ -148,10 +148,10 @@ def vx128mem : X86Mem<i128> {
 def vy128mem : X86Mem<i128> {
   let MIOperandInfo = (ops GR64_base:$base, scale_imm:$scale, VR256:$index, disp_imm:$disp, SEGMENT_REG:$segment);
 }
-def vx256mem : X86Mem<untyped> {
+def vx256mem : X86Mem<untyped, 32> {
   let MIOperandInfo = (ops GR64_base:$base, scale_imm:$scale, VR128:$index, disp_imm:$disp, SEGMENT_REG:$segment);
 }
-def vy256mem : X86Mem<untyped> {
+def vy256mem : X86Mem<untyped, 32> {
   let MIOperandInfo = (ops GR64_base:$base, scale_imm:$scale, VR256:$index, disp_imm:$disp, SEGMENT_REG:$segment);
 }
 // One gather's widths: destination and mask class, address, VEX.L.

@@ -37,7 +37,7 @@ multiclass AVX512Convert<string mn, EvexOp op, int srcBits, int dstBits, string 
     defvar count = !div(!mul(len.Bytes, 8), !if(widening, dstBits, srcBits));
     // From memory into an XMM register, a narrowing one says its source size.
     defvar memMn = !if(!and(!not(widening), !le(other, 16)),
-                       mn # !cond(!eq(len.Bytes, 16) : "x", !eq(len.Bytes, 32) : "y", true : "z"), mn);
+                       mn # !cond(!eq(len.Bytes, 16) : "{x}", !eq(len.Bytes, 32) : "{y}", true : "{z}"), mn);
     defvar prefers = !and(vexTwin, !ne(len.Name, "Z"));
     defm len.Name # rr : AVX512Masked<op, MRMSrcReg, len, dst, (ins src:$src), mn, ["$src"], 1, 0, prefers>;
     let mayLoad = 1 in {
@@ -208,7 +208,7 @@ multiclass AVX512GPRToScalar<string mn, int map, list<int> prefix, int opcode, b
       }
       def NAME # w # Zrm : AVX512Inst<op, MRMSrcMem, Z128, (outs VR128X:$dst),
                                       (ins VR128X:$src1, !if(!eq(gpr, GR64), i64mem, i32mem):$src2),
-                                      AVX512Asm<mn # suffix, ["$src1", "$src2"], "$dst">.S> {
+                                      AVX512Asm<mn # "{" # suffix # "}", ["$src1", "$src2"], "$dst">.S> {
         let PrefersVex = vexTwin;
         let Disp8Scale = !if(!eq(gpr, GR64), 8, 4);
         let mayLoad = 1;

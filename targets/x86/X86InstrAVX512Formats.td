@@ -37,7 +37,7 @@ def AVX512RC : Operand<i32>, EvexRoundingOperand {
 }
 
 // A whole ZMM register's worth of memory.
-def f512mem : X86Mem<untyped>;
+def f512mem : X86Mem<untyped, 64>;
 
 //===-- Opcodes -----------------------------------------------------------===//
 

@@ -103,12 +103,17 @@ multiclass AVX512Gather<string mn, EvexOp op, int dataBits, int indexBits, bit s
   foreach wide = AllLengths in {
     defvar half = !if(!eq(wide.Bytes, 16), 16, !div(wide.Bytes, 2));
     defvar len = !cond(!ge(dataBits, indexBits) : wide, !eq(half, 32) : Z256, true : Z128);
-    defvar mem = IndexMem<!cond(!ge(indexBits, dataBits) : wide, !eq(half, 32) : Z256, true : Z128)>.M;
+    defvar indexLen = !cond(!ge(indexBits, dataBits) : wide, !eq(half, 32) : Z256, true : Z128);
+    defvar mem = IndexMem<indexLen>.M;
+    // Intel syntax sizes the address by the elements accessed: as many as
+    // the index vector has, at most the data vector's.
+    defvar accessed = !div(!mul(!div(!mul(indexLen.Bytes, 8), indexBits), dataBits), 8);
+    defvar size = IntelMemSize<!if(!lt(accessed, len.Bytes), accessed, len.Bytes)>.S;
     if scatter then
       let mayStore = 1 in
       def NAME # wide.Name # mr : AVX512Inst<op, MRMDestMem, wide, (outs opmask:$mask_wb),
                                              (ins opmask:$mask, mem:$dst, len.RC:$src),
-                                             AVX512Asm<mn, ["$src"], "$dst {${mask}}">.S> {
+                                             mn # "\t{$src, $dst {${mask}}|${dst:" # size # "} {${mask}}, $src}"> {
         let Constraints = "$mask = $mask_wb";
         let Disp8Scale = !div(dataBits, 8);
       }
@@ -116,7 +121,7 @@ multiclass AVX512Gather<string mn, EvexOp op, int dataBits, int indexBits, bit s
       let mayLoad = 1 in
       def NAME # wide.Name # rm : AVX512Inst<op, MRMSrcMem, wide, (outs len.RC:$dst, opmask:$mask_wb),
                                              (ins len.RC:$src1, opmask:$mask, mem:$src2),
-                                             AVX512Asm<mn, ["$src2"], "$dst {${mask}}">.S> {
+                                             mn # "\t{$src2, $dst {${mask}}|$dst {${mask}}, ${src2:" # size # "}}"> {
         let Constraints = "$src1 = $dst, $mask = $mask_wb";
         let DistinctRegisters = "$dst != $src2.2: index and destination registers should be distinct";
         let Disp8Scale = !div(dataBits, 8);
@@ -160,7 +165,7 @@ foreach t = [PrefetchData<"dps", 0xC6, 0, 4>, PrefetchData<"dpd", 0xC6, 1, 4>, P
   defvar mn = "v" # p.Name # t.Suffix;
   def !toupper(mn) # m : AVX512Inst<PD<2, t.Opcode, t.W>, !cast<ModRMForm>("MRM" # p.Digit # "m"), Z512, (outs),
                                     (ins opmask:$mask, !if(!eq(t.Suffix, "dpd"), vy_mem, vz_mem):$src),
-                                    AVX512Asm<mn, [], "$src {${mask}}">.S> {
+                                    mn # "\t{$src {${mask}}|{${mask}}, ${src:" # !if(!eq(t.Suffix, "qps"), "ymmword", "zmmword") # "}}"> {
     let Disp8Scale = t.N;
   }
 }
@@ -194,7 +199,7 @@ let VexVvvv = 1 in {
 // scalar at 67). From memory the mnemonic says the vector's size.
 multiclass AVX512FPClass<string mn, EvexOp packed, EvexOp scalar, AVX512Element elt> {
   foreach s = AllSame<elt>.L in {
-    defvar suffix = !cond(!eq(s.Name, "Z") : "z", !eq(s.Name, "Z256") : "y", true : "x");
+    defvar suffix = !cond(!eq(s.Name, "Z") : "{z}", !eq(s.Name, "Z256") : "{y}", true : "{x}");
     defm s.Name # rri : AVX512MergeMasked<packed, MRMSrcReg, s.Len, (outs VK:$dst), (ins s.Src:$src, ubyte_imm:$imm),
                                           mn, ["$src", "$imm"], "$dst">;
     let mayLoad = 1 in {

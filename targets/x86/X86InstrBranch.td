@@ -46,8 +46,8 @@ let isBranch = 1, isTerminator = 1, hasSideEffects = 0 in {
     }
   }
   let isBarrier = 1, isIndirectBranch = 1 in {
-    def JMP64r : X86Inst<[0xFF], MRM4r, (outs), (ins GR64:$dst), "jmpq\t*$dst">;
-    def JMP64m : X86Inst<[0xFF], MRM4m, (outs), (ins i64mem:$dst), "jmpq\t*$dst"> {
+    def JMP64r : X86Inst<[0xFF], MRM4r, (outs), (ins GR64:$dst), "jmp{q}\t{*}$dst">;
+    def JMP64m : X86Inst<[0xFF], MRM4m, (outs), (ins i64mem:$dst), "jmp{q}\t{*}$dst"> {
       let mayLoad = 1;
       let GotRelaxation = 1;
     }
@@ -59,27 +59,27 @@ def : MnemonicAlias<"loopz", "loope">;
 def : MnemonicAlias<"loopnz", "loopne">;
 
 let isCall = 1, Uses = [RSP] in {
-  def CALL64pcrel32 : X86Inst<[0xE8], RawFrm, (outs), (ins brtarget32:$dst), "callq\t$dst">;
-  def CALL64r : X86Inst<[0xFF], MRM2r, (outs), (ins GR64:$dst), "callq\t*$dst">;
-  def CALL64m : X86Inst<[0xFF], MRM2m, (outs), (ins i64mem:$dst), "callq\t*$dst"> {
+  def CALL64pcrel32 : X86Inst<[0xE8], RawFrm, (outs), (ins brtarget32:$dst), "call{q}\t$dst">;
+  def CALL64r : X86Inst<[0xFF], MRM2r, (outs), (ins GR64:$dst), "call{q}\t{*}$dst">;
+  def CALL64m : X86Inst<[0xFF], MRM2m, (outs), (ins i64mem:$dst), "call{q}\t{*}$dst"> {
     let mayLoad = 1;
     let GotRelaxation = 1;
   }
 }
 
 let isReturn = 1, isTerminator = 1, isBarrier = 1, Uses = [RSP] in {
-  def RET64 : X86Inst<[0xC3], RawFrm, (outs), (ins), "retq">;
-  def RETI64 : X86Inst<[0xC2], RawFrm, (outs), (ins i16imm_sx:$amt), "retq\t$amt">;
+  def RET64 : X86Inst<[0xC3], RawFrm, (outs), (ins), "ret{q}">;
+  def RETI64 : X86Inst<[0xC2], RawFrm, (outs), (ins i16imm_sx:$amt), "ret{q}\t$amt">;
   // A 16-bit return address (0x66).
-  def RET16 : X86Inst<[0xC3], RawFrm, (outs), (ins), "retw", [0x66]>;
-  def RETI16 : X86Inst<[0xC2], RawFrm, (outs), (ins i16imm:$amt), "retw\t$amt", [0x66]>;
+  def RET16 : X86Inst<[0xC3], RawFrm, (outs), (ins), "ret{w}", [0x66]>;
+  def RETI16 : X86Inst<[0xC2], RawFrm, (outs), (ins i16imm:$amt), "ret{w}\t$amt", [0x66]>;
   // Far returns: 32-bit unless REX.W says 64.
-  def LRET16 : X86Inst<[0xCB], RawFrm, (outs), (ins), "lretw", [0x66]>;
-  def LRETI16 : X86Inst<[0xCA], RawFrm, (outs), (ins i16imm:$amt), "lretw\t$amt", [0x66]>;
-  def LRET32 : X86Inst<[0xCB], RawFrm, (outs), (ins), "lretl">;
-  def LRETI32 : X86Inst<[0xCA], RawFrm, (outs), (ins i16imm_sx:$amt), "lretl\t$amt">;
-  def LRET64 : X86Inst<[0xCB], RawFrm, (outs), (ins), "lretq", [], 1>;
-  def LRETI64 : X86Inst<[0xCA], RawFrm, (outs), (ins i16imm_sx:$amt), "lretq\t$amt", [], 1>;
+  def LRET16 : X86Inst<[0xCB], RawFrm, (outs), (ins), "{lretw|retf}", [0x66]>;
+  def LRETI16 : X86Inst<[0xCA], RawFrm, (outs), (ins i16imm:$amt), "{lretw|retf}\t$amt", [0x66]>;
+  def LRET32 : X86Inst<[0xCB], RawFrm, (outs), (ins), "{lretl|retf}">;
+  def LRETI32 : X86Inst<[0xCA], RawFrm, (outs), (ins i16imm_sx:$amt), "{lretl|retf}\t$amt">;
+  def LRET64 : X86Inst<[0xCB], RawFrm, (outs), (ins), "{lretq|retfq}", [], 1>;
+  def LRETI64 : X86Inst<[0xCA], RawFrm, (outs), (ins i16imm_sx:$amt), "{lretq|retfq}\t$amt", [], 1>;
 }
 def : MnemonicAlias<"ret", "retq">;
 def : MnemonicAlias<"retn", "retq">;

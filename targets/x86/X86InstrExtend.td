@@ -16,7 +16,7 @@ multiclass Extend<string kind, list<int> opcodes> {
     defvar op = opcodes[!if(!eq(from.Bits, 8), 0, 1)];
     // Only wider destinations.
     foreach s = !filter(d, [Size16, Size32, Size64], !gt(d.Bits, from.Bits)) in {
-      defvar mn = "mov" # kind # from.Suffix # s.Suffix;
+      defvar mn = "mov" # kind # "{" # from.Letter # s.Letter # "|x}";
       def NAME # s.Bits # rr # from.Bits : SizedInst<s, [0x0F, op], MRMSrcReg, (outs s.RC:$dst), (ins from.RC:$src), mn # "\t$src, $dst">;
       def NAME # s.Bits # rm # from.Bits : SizedInst<s, [0x0F, op], MRMSrcMem, (outs s.RC:$dst), (ins from.Mem:$src), mn # "\t$src, $dst"> {
         let mayLoad = 1;
@@ -26,8 +26,8 @@ multiclass Extend<string kind, list<int> opcodes> {
 }
 defm MOVZX : Extend<"z", [0xB6, 0xB7]>;
 defm MOVSX : Extend<"s", [0xBE, 0xBF]>;
-def MOVSX64rr32 : SizedInst<Size64, [0x63], MRMSrcReg, (outs GR64:$dst), (ins GR32:$src), "movslq\t$src, $dst">;
-def MOVSX64rm32 : SizedInst<Size64, [0x63], MRMSrcMem, (outs GR64:$dst), (ins i32mem:$src), "movslq\t$src, $dst"> {
+def MOVSX64rr32 : SizedInst<Size64, [0x63], MRMSrcReg, (outs GR64:$dst), (ins GR32:$src), "movs{lq|xd}\t$src, $dst">;
+def MOVSX64rm32 : SizedInst<Size64, [0x63], MRMSrcMem, (outs GR64:$dst), (ins i32mem:$src), "movs{lq|xd}\t$src, $dst"> {
   let mayLoad = 1;
 }
 
@@ -40,8 +40,8 @@ foreach kind = ["z", "s"] in {
       defvar rr = !cast<Instruction>("MOV" # X # "X" # s.Bits # "rr" # from.Bits);
       defvar rm = !cast<Instruction>("MOV" # X # "X" # s.Bits # "rm" # from.Bits);
       def : InstAlias<"mov" # kind # "x\t$src, $dst", (rr s.RC:$dst, from.RC:$src), 0>;
-      def : InstAlias<"mov" # kind # from.Suffix # "\t$src, $dst", (rr s.RC:$dst, from.RC:$src), 0>;
-      def : InstAlias<"mov" # kind # from.Suffix # "\t$src, $dst", (rm s.RC:$dst, from.Mem:$src), 0>;
+      def : InstAlias<"mov" # kind # from.Letter # "\t$src, $dst", (rr s.RC:$dst, from.RC:$src), 0>;
+      def : InstAlias<"mov" # kind # from.Letter # "\t$src, $dst", (rm s.RC:$dst, from.Mem:$src), 0>;
     }
   }
 }
@@ -56,12 +56,12 @@ class SignExtendAcc<OpSize s, int op, string name, list<Register> defs, list<Reg
   let Defs = defs;
   let Uses = uses;
 }
-def CBW  : SignExtendAcc<Size16, 0x98, "cbtw", [AX], [AL]>;
-def CWDE : SignExtendAcc<Size32, 0x98, "cwtl", [EAX], [AX]>;
-def CDQE : SignExtendAcc<Size64, 0x98, "cltq", [RAX], [EAX]>;
-def CWD  : SignExtendAcc<Size16, 0x99, "cwtd", [DX], [AX]>;
-def CDQ  : SignExtendAcc<Size32, 0x99, "cltd", [EDX], [EAX]>;
-def CQO  : SignExtendAcc<Size64, 0x99, "cqto", [RDX], [RAX]>;
+def CBW  : SignExtendAcc<Size16, 0x98, "{cbtw|cbw}", [AX], [AL]>;
+def CWDE : SignExtendAcc<Size32, 0x98, "{cwtl|cwde}", [EAX], [AX]>;
+def CDQE : SignExtendAcc<Size64, 0x98, "{cltq|cdqe}", [RAX], [EAX]>;
+def CWD  : SignExtendAcc<Size16, 0x99, "{cwtd|cwd}", [DX], [AX]>;
+def CDQ  : SignExtendAcc<Size32, 0x99, "{cltd|cdq}", [EDX], [EAX]>;
+def CQO  : SignExtendAcc<Size64, 0x99, "{cqto|cqo}", [RDX], [RAX]>;
 // The Intel names.
 foreach names = [["cbw", "cbtw"], ["cwde", "cwtl"], ["cdqe", "cltq"], ["cwd", "cwtd"], ["cdq", "cltd"], ["cqo", "cqto"]] in
   def : MnemonicAlias<names[0], names[1]>;

@@ -198,7 +198,7 @@ def MemSizedAddressAsmOperand : AsmOperandClass {
   let ParserMethod = "parse_memory_sized";
 }
 // The base class gives the address width; the index must match it.
-class SizedAddressMem<RegisterClass base> : X86Mem<untyped> {
+class SizedAddressMem<RegisterClass base> : X86Mem<untyped, 64> {
   let MIOperandInfo = (ops base:$base, scale_imm:$scale, GR64:$index, disp_imm:$disp, SEGMENT_REG:$segment);
   let ParserMatchClass = MemSizedAddressAsmOperand;
   let SampleMethod = "sample_memory_sized";

@@ -110,14 +110,27 @@ foreach i = 0...3 in {
   // Operands as llvm-mc prints them, implicit registers, memory accesses.
   foreach str = [StringOp<"movs", 0xA4, 1, 1>, StringOp<"cmps", 0xA6, 1, 0>, StringOp<"stos", 0xAA, 0, 1>,
                  StringOp<"lods", 0xAC, 1, 0>, StringOp<"scas", 0xAE, 1, 0>] in {
-    defvar mn = str.Name # s.Suffix;
+    defvar mn = str.Name # s.Letter;
+    // Intel names the doubleword forms with d (movsd) and spells the
+    // addresses with their size.
+    defvar intelMn = str.Name # s.IntelLetter;
+    defvar size = s.IntelSize # " ptr ";
+    defvar intelSource = size # "[rsi]";
+    defvar intelDest = size # "es:[rdi]";
+    defvar intelAcc = !substr(acc, 1);
     // (After `#` a name is pasted as text: !strconcat reads the defvars.)
-    defvar operands = !cond(!eq(str.Name, "movs") : !strconcat(SourceString, ", ", DestString),
-                            !eq(str.Name, "cmps") : !strconcat(DestString, ", ", SourceString),
-                            !eq(str.Name, "stos") : !strconcat(acc, ", ", DestString),
-                            !eq(str.Name, "lods") : !strconcat(SourceString, ", ", acc),
-                            true : !strconcat(DestString, ", ", acc));
-    def !toupper(mn) : SizedInst<s, [!add(str.Opcode, s.OpcodeBit)], RawFrm, (outs), (ins), mn # "\t" # operands> {
+    defvar attOperands = !cond(!eq(str.Name, "movs") : !strconcat(SourceString, ", ", DestString),
+                               !eq(str.Name, "cmps") : !strconcat(DestString, ", ", SourceString),
+                               !eq(str.Name, "stos") : !strconcat(acc, ", ", DestString),
+                               !eq(str.Name, "lods") : !strconcat(SourceString, ", ", acc),
+                               true : !strconcat(DestString, ", ", acc));
+    defvar intelOperands = !cond(!eq(str.Name, "movs") : !strconcat(intelDest, ", ", intelSource),
+                                 !eq(str.Name, "cmps") : !strconcat(intelSource, ", ", intelDest),
+                                 !eq(str.Name, "stos") : !strconcat(intelDest, ", ", intelAcc),
+                                 !eq(str.Name, "lods") : !strconcat(intelAcc, ", ", intelSource),
+                                 true : !strconcat(intelAcc, ", ", intelDest));
+    defvar operands = "{" # mn # "|" # intelMn # "}\t{" # attOperands # "|" # intelOperands # "}";
+    def !toupper(mn) : SizedInst<s, [!add(str.Opcode, s.OpcodeBit)], RawFrm, (outs), (ins), operands> {
       let Defs = !cond(!eq(str.Name, "movs") : [RSI, RDI],
                        !eq(str.Name, "cmps") : [RSI, RDI, EFLAGS],
                        !eq(str.Name, "stos") : [RDI],
@@ -139,16 +152,18 @@ foreach i = 0...3 in {
     defvar source = !or(!eq(str.Name, "movs"), !eq(str.Name, "cmps"), !eq(str.Name, "lods"));
     defvar destination = !or(!eq(str.Name, "movs"), !eq(str.Name, "cmps"), !eq(str.Name, "stos"),
                              !eq(str.Name, "scas"));
-    defvar written = !cond(!eq(str.Name, "movs") : "$src, $dst",
-                           !eq(str.Name, "cmps") : "$dst, $src",
-                           !eq(str.Name, "stos") : !strconcat(acc, ", $dst"),
-                           !eq(str.Name, "lods") : !strconcat("$src, ", acc),
-                           true : !strconcat("$dst, ", acc));
+    defvar src = "${src:" # s.IntelSize # "}";
+    defvar dst = "${dst:" # s.IntelSize # "}";
+    defvar written = !cond(!eq(str.Name, "movs") : "{$src, $dst|" # dst # ", " # src # "}",
+                           !eq(str.Name, "cmps") : "{$dst, $src|" # src # ", " # dst # "}",
+                           !eq(str.Name, "stos") : !strconcat("{", acc, ", $dst|", dst, ", ", intelAcc, "}"),
+                           !eq(str.Name, "lods") : !strconcat("{$src, ", acc, "|", intelAcc, ", ", src, "}"),
+                           true : !strconcat("{$dst, ", acc, "|", intelAcc, ", ", dst, "}"));
     defvar addresses = !con(!if(source, (ins string_source:$src), (ins)),
                             !if(destination, (ins string_destination:$dst), (ins)));
     defvar withAddresses = !toupper(mn) # "m";
     def !toupper(mn) # "m" : SizedInst<s, [!add(str.Opcode, s.OpcodeBit)], RawFrmString, (outs), addresses,
-                                   !strconcat(mn, "\t", written)> {
+                                   !strconcat("{", mn, "|", intelMn, "}\t", written)> {
       let Defs = !cast<Instruction>(!toupper(mn)).Defs;
       let Uses = !cast<Instruction>(!toupper(mn)).Uses;
       let mayLoad = str.Load;
@@ -158,7 +173,7 @@ foreach i = 0...3 in {
       def : InstAlias<!strconcat(mn, "\t", !if(source, "$src", "$dst")),
                       !setdagop(addresses, !cast<Instruction>(withAddresses)), 0>;
   }
-  def : MnemonicAlias<"smov" # s.Suffix, "movs" # s.Suffix>;
+  def : MnemonicAlias<"smov" # s.Letter, "movs" # s.Letter>;
 }
 // movsd without operands is the string move of doublewords (with
 // operands, SSE2's scalar double move).

@@ -41,14 +41,14 @@ foreach i = 0...3 in {
 
 // Immediate into a register: the register in the opcode byte.
 let isMoveImm = 1 in {
-  def MOV8ri  : SizedInst<Size8,  [0xB0], AddRegFrm, (outs GR8:$dst),  (ins i8imm:$src),  "movb\t$src, $dst">;
-  def MOV16ri : SizedInst<Size16, [0xB8], AddRegFrm, (outs GR16:$dst), (ins i16imm:$src), "movw\t$src, $dst">;
-  def MOV32ri : SizedInst<Size32, [0xB8], AddRegFrm, (outs GR32:$dst), (ins i32imm:$src), "movl\t$src, $dst">;
-  def MOV64ri32 : SizedInst<Size64, [0xC7], MRM0r, (outs GR64:$dst), (ins i64i32imm:$src), "movq\t$src, $dst">;
-  def MOV64ri : SizedInst<Size64, [0xB8], AddRegFrm, (outs GR64:$dst), (ins i64imm:$src), "movabsq\t$src, $dst">;
+  def MOV8ri  : SizedInst<Size8,  [0xB0], AddRegFrm, (outs GR8:$dst),  (ins i8imm:$src),  "mov{b}\t$src, $dst">;
+  def MOV16ri : SizedInst<Size16, [0xB8], AddRegFrm, (outs GR16:$dst), (ins i16imm:$src), "mov{w}\t$src, $dst">;
+  def MOV32ri : SizedInst<Size32, [0xB8], AddRegFrm, (outs GR32:$dst), (ins i32imm:$src), "mov{l}\t$src, $dst">;
+  def MOV64ri32 : SizedInst<Size64, [0xC7], MRM0r, (outs GR64:$dst), (ins i64i32imm:$src), "mov{q}\t$src, $dst">;
+  def MOV64ri : SizedInst<Size64, [0xB8], AddRegFrm, (outs GR64:$dst), (ins i64imm:$src), "movabs{q}\t$src, $dst">;
 }
 // `movq` with an immediate that needs all 8 bytes (prints as movabsq).
-def : InstAlias<"movq\t$src, $dst", (MOV64ri GR64:$dst, i64imm:$src), 0>;
+def : InstAlias<"mov{q}\t$src, $dst", (MOV64ri GR64:$dst, i64imm:$src), 0>;
 
 // movabs between the accumulator and an 8-byte absolute address.
 let ImplicitAddress = 1, ImplicitSegment = 1 in
@@ -56,11 +56,11 @@ foreach i = 0...3 in {
   defvar s = AllSizes[i];
   defvar acc = s.Accumulator;
   def MOV # s.Bits # ao64 : SizedInst<s, [!add(0xA0, s.OpcodeBit)], RawFrm, (outs), (ins offset64:$src),
-                                      !strconcat("movabs", s.Suffix, "\t$src, ", acc)> {
+                                      !strconcat("movabs", s.Suffix, "\t{$src, ", acc, "|", !substr(acc, 1), ", ${src:", s.IntelSize, "}}")> {
     let mayLoad = 1;
   }
   def MOV # s.Bits # o64a : SizedInst<s, [!add(0xA2, s.OpcodeBit)], RawFrm, (outs), (ins offset64:$dst),
-                                      !strconcat("movabs", s.Suffix, "\t", acc, ", $dst")> {
+                                      !strconcat("movabs", s.Suffix, "\t{", acc, ", $dst|${dst:", s.IntelSize, "}, ", !substr(acc, 1), "}")> {
     let mayStore = 1;
   }
 }

@@ -14,22 +14,22 @@
 // Always 64-bit in 64-bit mode (no REX.W); CR8-CR15 and DR8-DR15 with
 // REX.R. `movl %cr0, %eax` is not a form (llvm-mc has only movq).
 let hasSideEffects = 1 in {
-  def MOV64rc : X86Inst<[0x0F, 0x20], MRMDestReg, (outs GR64:$dst), (ins CONTROL_REG:$src), "movq\t$src, $dst">;
-  def MOV64rd : X86Inst<[0x0F, 0x21], MRMDestReg, (outs GR64:$dst), (ins DEBUG_REG:$src), "movq\t$src, $dst">;
-  def MOV64cr : X86Inst<[0x0F, 0x22], MRMSrcReg, (outs CONTROL_REG:$dst), (ins GR64:$src), "movq\t$src, $dst">;
-  def MOV64dr : X86Inst<[0x0F, 0x23], MRMSrcReg, (outs DEBUG_REG:$dst), (ins GR64:$src), "movq\t$src, $dst">;
+  def MOV64rc : X86Inst<[0x0F, 0x20], MRMDestReg, (outs GR64:$dst), (ins CONTROL_REG:$src), "mov{q}\t$src, $dst">;
+  def MOV64rd : X86Inst<[0x0F, 0x21], MRMDestReg, (outs GR64:$dst), (ins DEBUG_REG:$src), "mov{q}\t$src, $dst">;
+  def MOV64cr : X86Inst<[0x0F, 0x22], MRMSrcReg, (outs CONTROL_REG:$dst), (ins GR64:$src), "mov{q}\t$src, $dst">;
+  def MOV64dr : X86Inst<[0x0F, 0x23], MRMSrcReg, (outs DEBUG_REG:$dst), (ins GR64:$src), "mov{q}\t$src, $dst">;
 }
 
 //===-- Descriptor tables, task register, machine status ------------------===//
 
 let hasSideEffects = 1 in {
-  def LGDT64m : X86Inst<[0x0F, 0x01], MRM2m, (outs), (ins anymem:$src), "lgdtq\t$src"> { let mayLoad = 1; }
-  def LIDT64m : X86Inst<[0x0F, 0x01], MRM3m, (outs), (ins anymem:$src), "lidtq\t$src"> { let mayLoad = 1; }
-  def SGDT64m : X86Inst<[0x0F, 0x01], MRM0m, (outs), (ins anymem:$dst), "sgdtq\t$dst"> { let mayStore = 1; }
-  def SIDT64m : X86Inst<[0x0F, 0x01], MRM1m, (outs), (ins anymem:$dst), "sidtq\t$dst"> { let mayStore = 1; }
+  def LGDT64m : X86Inst<[0x0F, 0x01], MRM2m, (outs), (ins anymem:$src), "lgdt{q}\t$src"> { let mayLoad = 1; }
+  def LIDT64m : X86Inst<[0x0F, 0x01], MRM3m, (outs), (ins anymem:$src), "lidt{q}\t$src"> { let mayLoad = 1; }
+  def SGDT64m : X86Inst<[0x0F, 0x01], MRM0m, (outs), (ins anymem:$dst), "sgdt{q}\t$dst"> { let mayStore = 1; }
+  def SIDT64m : X86Inst<[0x0F, 0x01], MRM1m, (outs), (ins anymem:$dst), "sidt{q}\t$dst"> { let mayStore = 1; }
   // 16-bit selectors and the machine status word: register or memory.
-  foreach d = [NamedOp<"LLDT16", "lldtw", 0x0002>, NamedOp<"LTR", "ltrw", 0x0003>, NamedOp<"VERR", "verr", 0x0004>,
-               NamedOp<"VERW", "verw", 0x0005>, NamedOp<"LMSW16", "lmsww", 0x0106>, NamedOp<"LKGS16", "lkgs", 0x1006>] in {
+  foreach d = [NamedOp<"LLDT16", "lldt{w}", 0x0002>, NamedOp<"LTR", "ltr{w}", 0x0003>, NamedOp<"VERR", "verr", 0x0004>,
+               NamedOp<"VERW", "verw", 0x0005>, NamedOp<"LMSW16", "lmsw{w}", 0x0106>, NamedOp<"LKGS16", "lkgs", 0x1006>] in {
     defvar opcode = [0x0F, !and(!srl(d.Op, 8), 0xF)];
     defvar prefixes = !if(!eq(d.Name, "LKGS16"), [0xF2], []<int>);
     def d.Name # r : X86Inst<opcode, !cast<ModRMForm>("MRM" # !and(d.Op, 0xF) # "r"), (outs), (ins GR16:$src),
@@ -47,7 +47,7 @@ let hasSideEffects = 1 in {
       def d.Name # s.Bits # r : SizedInst<s, opcode, !cast<ModRMForm>("MRM" # !and(d.Op, 0xF) # "r"), (outs s.RC:$dst),
                                           (ins), d.M # s.Suffix # "\t$dst">;
     def d.Name # m : X86Inst<opcode, !cast<ModRMForm>("MRM" # !and(d.Op, 0xF) # "m"), (outs), (ins i16mem:$dst),
-                             d.M # "w\t$dst"> {
+                             d.M # "{w}\t$dst"> {
       let mayStore = 1;
     }
   }
@@ -89,7 +89,8 @@ let hasSideEffects = 1, mayLoad = 1 in
 foreach f = [NamedOp<"FARCALL", "lcall", 3>, NamedOp<"FARJMP", "ljmp", 5>] in
   foreach s = [Size16, Size32, Size64] in
     def f.Name # s.Bits # m : SizedInst<s, [0xFF], !cast<ModRMForm>("MRM" # f.Op # "m"), (outs), (ins anymem:$dst),
-                                        f.M # s.Suffix # "\t*$dst">;
+                                        !if(!eq(s.Bits, 32), "{" # f.M # "l|" # !substr(f.M, 1) # "}", f.M # s.Suffix)
+                                        # "\t{*}$dst">;
 def : InstAlias<"lcall\t*$dst", (FARCALL32m anymem:$dst), 0>;
 def : InstAlias<"ljmp\t*$dst", (FARJMP32m anymem:$dst), 0>;
 
@@ -112,35 +113,35 @@ foreach i = 0...2 in {
   def : InstAlias<"in" # s.Suffix # "\t(%dx), " # s.Accumulator, (!cast<Instruction>("IN" # s.Bits # "rr")), 0>;
   def : InstAlias<"out" # s.Suffix # "\t" # s.Accumulator # ", (%dx)", (!cast<Instruction>("OUT" # s.Bits # "rr")), 0>;
   // String forms: ins to %es:(%rdi), outs from (%rsi).
-  def INS # !toupper(s.Suffix) : SizedInst<s, [!add(0x6C, s.OpcodeBit)], RawFrm, (outs), (ins),
-                                           "ins" # s.Suffix # "\t%dx, %es:(%rdi)"> {
+  def INS # !toupper(s.Letter) : SizedInst<s, [!add(0x6C, s.OpcodeBit)], RawFrm, (outs), (ins),
+                                           "ins" # IntelLetter<s>.S # "\t{%dx, %es:(%rdi)|" # s.IntelSize # " ptr es:[rdi], dx}"> {
     let mayStore = 1;
     // With 0x67 the disassembler leaves the bytes to the m form's reading.
     let ImplicitAddress = 1;
   }
-  def OUTS # !toupper(s.Suffix) : SizedInst<s, [!add(0x6E, s.OpcodeBit)], RawFrm, (outs), (ins),
-                                            "outs" # s.Suffix # "\t(%rsi), %dx"> {
+  def OUTS # !toupper(s.Letter) : SizedInst<s, [!add(0x6E, s.OpcodeBit)], RawFrm, (outs), (ins),
+                                            "outs" # IntelLetter<s>.S # "\t{(%rsi), %dx|dx, " # s.IntelSize # " ptr [rsi]}"> {
     let mayLoad = 1;
     // With 0x67 or a segment override, the same (reported Unsupported).
     let ImplicitAddress = 1;
     let ImplicitSegment = 1;
   }
-  def : InstAlias<"ins" # s.Suffix, (!cast<Instruction>("INS" # !toupper(s.Suffix))), 0>;
-  def : InstAlias<"outs" # s.Suffix, (!cast<Instruction>("OUTS" # !toupper(s.Suffix))), 0>;
+  def : InstAlias<"ins" # s.Letter, (!cast<Instruction>("INS" # !toupper(s.Letter))), 0>;
+  def : InstAlias<"outs" # s.Letter, (!cast<Instruction>("OUTS" # !toupper(s.Letter))), 0>;
   // With the address written (32-bit registers, another source segment).
-  def INS # !toupper(s.Suffix) # m : SizedInst<s, [!add(0x6C, s.OpcodeBit)], RawFrmString, (outs),
-                                               (ins string_destination:$dst), "ins" # s.Suffix # "\t%dx, $dst"> {
+  def INS # !toupper(s.Letter) # m : SizedInst<s, [!add(0x6C, s.OpcodeBit)], RawFrmString, (outs),
+                                               (ins string_destination:$dst), "ins" # IntelLetter<s>.S # "\t{%dx, $dst|${dst:" # s.IntelSize # "}, dx}"> {
     let mayStore = 1;
   }
-  def OUTS # !toupper(s.Suffix) # m : SizedInst<s, [!add(0x6E, s.OpcodeBit)], RawFrmString, (outs),
-                                                (ins string_source:$src), "outs" # s.Suffix # "\t$src, %dx"> {
+  def OUTS # !toupper(s.Letter) # m : SizedInst<s, [!add(0x6E, s.OpcodeBit)], RawFrmString, (outs),
+                                                (ins string_source:$src), "outs" # IntelLetter<s>.S # "\t{$src, %dx|dx, ${src:" # s.IntelSize # "}}"> {
     let mayLoad = 1;
   }
   // The port as (%dx).
-  def : InstAlias<"ins" # s.Suffix # "\t(%dx), $dst",
-                  (!cast<Instruction>("INS" # !toupper(s.Suffix) # "m") string_destination:$dst), 0>;
-  def : InstAlias<"outs" # s.Suffix # "\t$src, (%dx)",
-                  (!cast<Instruction>("OUTS" # !toupper(s.Suffix) # "m") string_source:$src), 0>;
+  def : InstAlias<"ins" # s.Letter # "\t(%dx), $dst",
+                  (!cast<Instruction>("INS" # !toupper(s.Letter) # "m") string_destination:$dst), 0>;
+  def : InstAlias<"outs" # s.Letter # "\t$src, (%dx)",
+                  (!cast<Instruction>("OUTS" # !toupper(s.Letter) # "m") string_source:$src), 0>;
 }
 
 //===-- Fixed encodings ---------------------------------------------------===//
@@ -186,15 +187,15 @@ foreach f = [FixedOp<"CLTS", "clts", 0x0F06>, FixedOp<"INVD", "invd", 0x0F08>, F
              FixedOp<"XCRYPTCBC", "xcryptcbc", 0x0FA7D0, 0xF3>, FixedOp<"XCRYPTCTR", "xcryptctr", 0x0FA7D8, 0xF3>,
              FixedOp<"XCRYPTCFB", "xcryptcfb", 0x0FA7E0, 0xF3>, FixedOp<"XCRYPTOFB", "xcryptofb", 0x0FA7E8, 0xF3>,
              FixedOp<"MONTMUL", "montmul", 0x0FA6C0, 0xF3>, FixedOp<"XSHA1", "xsha1", 0x0FA6C8, 0xF3>,
-             FixedOp<"XSHA256", "xsha256", 0x0FA6D0, 0xF3>, FixedOp<"IRET32", "iretl", 0xCF>] in {
+             FixedOp<"XSHA256", "xsha256", 0x0FA6D0, 0xF3>, FixedOp<"IRET32", "{iretl|iretd}", 0xCF>] in {
   defvar bytes = !cond(!gt(f.Op, 0xFFFF) : [!srl(f.Op, 16), !and(!srl(f.Op, 8), 0xFF), !and(f.Op, 0xFF)],
                        !gt(f.Op, 0xFF) : [!srl(f.Op, 8), !and(f.Op, 0xFF)],
                        true : [f.Op]);
   def f.Name : Fixed<f.M, bytes, [], [], !if(f.Prefix, [f.Prefix], []<int>)>;
 }
-def IRET16 : Fixed<"iretw", [0xCF], [], [], [0x66]> { let hasSideEffects = 1; }
+def IRET16 : Fixed<"iret{w}", [0xCF], [], [], [0x66]> { let hasSideEffects = 1; }
 def IRET64 : Fixed<"iretq", [0xCF]> { let RexW = 1; let hasSideEffects = 1; }
-def SYSEXIT : Fixed<"sysexitl", [0x0F, 0x35]> { let hasSideEffects = 1; }
+def SYSEXIT : Fixed<"sysexit{l}", [0x0F, 0x35]> { let hasSideEffects = 1; }
 def SYSEXIT64 : Fixed<"sysexitq", [0x0F, 0x35]> { let RexW = 1; let hasSideEffects = 1; }
 def : MnemonicAlias<"sysexit", "sysexitl">;
 def : MnemonicAlias<"iret", "iretl">;
@@ -232,12 +233,12 @@ let hasSideEffects = 1 in {
   def VMPTRSTm : X86Inst<[0x0F, 0xC7], MRM7m, (outs), (ins i64mem:$vmcs), "vmptrst\t$vmcs"> { let mayStore = 1; }
   def VMCLEARm : X86Inst<[0x0F, 0xC7], MRM6m, (outs), (ins i64mem:$vmcs), "vmclear\t$vmcs", [0x66]> { let mayLoad = 1; }
   def VMXON : X86Inst<[0x0F, 0xC7], MRM6m, (outs), (ins i64mem:$vmxon), "vmxon\t$vmxon", [0xF3]> { let mayLoad = 1; }
-  def VMREAD64rr : X86Inst<[0x0F, 0x78], MRMDestReg, (outs GR64:$dst), (ins GR64:$src), "vmreadq\t$src, $dst">;
-  def VMREAD64mr : X86Inst<[0x0F, 0x78], MRMDestMem, (outs), (ins i64mem:$dst, GR64:$src), "vmreadq\t$src, $dst"> {
+  def VMREAD64rr : X86Inst<[0x0F, 0x78], MRMDestReg, (outs GR64:$dst), (ins GR64:$src), "vmread{q}\t$src, $dst">;
+  def VMREAD64mr : X86Inst<[0x0F, 0x78], MRMDestMem, (outs), (ins i64mem:$dst, GR64:$src), "vmread{q}\t$src, $dst"> {
     let mayStore = 1;
   }
-  def VMWRITE64rr : X86Inst<[0x0F, 0x79], MRMSrcReg, (outs GR64:$dst), (ins GR64:$src), "vmwriteq\t$src, $dst">;
-  def VMWRITE64rm : X86Inst<[0x0F, 0x79], MRMSrcMem, (outs GR64:$dst), (ins i64mem:$src), "vmwriteq\t$src, $dst"> {
+  def VMWRITE64rr : X86Inst<[0x0F, 0x79], MRMSrcReg, (outs GR64:$dst), (ins GR64:$src), "vmwrite{q}\t$src, $dst">;
+  def VMWRITE64rm : X86Inst<[0x0F, 0x79], MRMSrcMem, (outs GR64:$dst), (ins i64mem:$src), "vmwrite{q}\t$src, $dst"> {
     let mayLoad = 1;
   }
   // Invalidations by a type in a register and a descriptor in memory.
@@ -276,8 +277,8 @@ let hasSideEffects = 1 in {
     def RDSSPD : X86Inst<[0x0F, 0x1E], MRM1r, (outs GR32:$dst), (ins GR32:$src), "rdsspd\t$dst", [0xF3]>;
     def RDSSPQ : X86Inst<[0x0F, 0x1E], MRM1r, (outs GR64:$dst), (ins GR64:$src), "rdsspq\t$dst", [0xF3], 1>;
   }
-  def RSTORSSP : X86Inst<[0x0F, 0x01], MRM5m, (outs), (ins i64mem:$src), "rstorssp\t$src", [0xF3]>;
-  def CLRSSBSY : X86Inst<[0x0F, 0xAE], MRM6m, (outs), (ins i64mem:$src), "clrssbsy\t$src", [0xF3]>;
+  def RSTORSSP : X86Inst<[0x0F, 0x01], MRM5m, (outs), (ins i32mem:$src), "rstorssp\t$src", [0xF3]>;
+  def CLRSSBSY : X86Inst<[0x0F, 0xAE], MRM6m, (outs), (ins i32mem:$src), "clrssbsy\t$src", [0xF3]>;
   let mayStore = 1 in {
     def WRSSD : X86Inst<[0x0F, 0x38, 0xF6], MRMDestMem, (outs), (ins i32mem:$dst, GR32:$src), "wrssd\t$src, $dst">;
     def WRSSQ : X86Inst<[0x0F, 0x38, 0xF6], MRMDestMem, (outs), (ins i64mem:$dst, GR64:$src), "wrssq\t$src, $dst", [], 1>;

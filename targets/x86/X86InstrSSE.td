@@ -333,7 +333,8 @@ multiclass Convert<string m, list<int> opcode, list<int> prefixes, list<ConvertS
       def base # rr : SIMDInst<f, opcode, MRMSrcReg, (outs s.Dst:$dst), (ins s.Src:$src), f.Mn # m # "\t$src, $dst",
                                prefixes>;
       def base # rm : SIMDInst<f, opcode, MRMSrcMem, (outs s.Dst:$dst), (ins s.Mem:$src),
-                               f.Mn # m # s.MemSuffix # "\t$src, $dst", prefixes> {
+                               f.Mn # m # !if(!empty(s.MemSuffix), "", "{" # s.MemSuffix # "}") # "\t$src, $dst",
+                               prefixes> {
         let mayLoad = 1;
       }
     }

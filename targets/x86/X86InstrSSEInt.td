@@ -64,7 +64,8 @@ class Unpack<string suffix, int size, int low, int high, bit mmx> {
 foreach u = [Unpack<"bw", 8, 0x60, 0x68, 1>, Unpack<"wd", 16, 0x61, 0x69, 1>, Unpack<"dq", 32, 0x62, 0x6A, 1>,
              Unpack<"qdq", 64, 0x6C, 0x6D, 0>] in
   foreach f = !if(u.MMX, MMXIntForms, IntForms) in {
-    defm PUNPCKL # !toupper(u.Suffix) : SIMDBinary<"punpckl" # u.Suffix, [0x0F, u.Low], [0x66], [f], 0,
+    defm PUNPCKL # !toupper(u.Suffix) : SIMDBinary<"punpckl" # u.Suffix, [0x0F, u.Low], [0x66],
+                                                   [!if(f.MMX, MMXIntLow, f)], 0,
                                                    UnpackRemark<u.Size, f.Bits, 0>.R>;
     defm PUNPCKH # !toupper(u.Suffix) : SIMDBinary<"punpckh" # u.Suffix, [0x0F, u.High], [0x66], [f], 0,
                                                    UnpackRemark<u.Size, f.Bits, 1>.R>;

@@ -61,7 +61,7 @@ defm SAR : ShiftRotate<"sar", 7>;
 
 // sal is another name of shl (llvm-mc prints shl).
 foreach s = AllSizes in
-  def : MnemonicAlias<"sal" # s.Suffix, "shl" # s.Suffix>;
+  def : MnemonicAlias<"sal" # s.Letter, "shl" # s.Letter>;
 
 // shld/shrd at 16, 32 and 64 bits: the destination (ModRM.rm) shifted,
 // bits from the source (ModRM.reg) shifted in. Without a count they shift

@@ -15,8 +15,8 @@ defvar StackSizes = [Size16, Size64];
 let Defs = [RSP], Uses = [RSP] in {
   // The full immediate: 2 bytes for pushw, a sign-extended 4 for pushq.
   let mayStore = 1 in {
-    def PUSHi16 : X86Inst<[0x68], RawFrm, (outs), (ins i16imm:$imm), "pushw\t$imm", [0x66]>;
-    def PUSH64i32 : X86Inst<[0x68], RawFrm, (outs), (ins i64i32imm:$imm), "pushq\t$imm">;
+    def PUSHi16 : X86Inst<[0x68], RawFrm, (outs), (ins i16imm:$imm), "push{w}\t$imm", [0x66]>;
+    def PUSH64i32 : X86Inst<[0x68], RawFrm, (outs), (ins i64i32imm:$imm), "push{q}\t$imm">;
   }
 
   foreach s = StackSizes in {
@@ -55,9 +55,9 @@ let Defs = [RSP], Uses = [RSP] in {
   // The flags.
   foreach s = StackSizes in {
     let Uses = [RSP, EFLAGS], mayStore = 1 in
-      def PUSHF # s.Bits : X86Inst<[0x9C], RawFrm, (outs), (ins), "pushf" # s.Suffix, s.Prefixes>;
+      def PUSHF # s.Bits : X86Inst<[0x9C], RawFrm, (outs), (ins), "pushf" # !if(!eq(s.Bits, 16), "{w}", s.Letter), s.Prefixes>;
     let Defs = [RSP, EFLAGS], mayLoad = 1 in
-      def POPF # s.Bits : X86Inst<[0x9D], RawFrm, (outs), (ins), "popf" # s.Suffix, s.Prefixes>;
+      def POPF # s.Bits : X86Inst<[0x9D], RawFrm, (outs), (ins), "popf" # !if(!eq(s.Bits, 16), "{w}", s.Letter), s.Prefixes>;
   }
 }
 
@@ -72,7 +72,7 @@ let Predicates = [In64BitMode] in {
 // enter: a frame of $len bytes at nesting level $lvl; leave: its undoing
 // (mov %rbp, %rsp; pop %rbp).
 let Defs = [RSP, RBP], Uses = [RSP, RBP], mayLoad = 1, mayStore = 1 in {
-  def ENTER : X86Inst<[0xC8], RawFrm, (outs), (ins i16imm_sx:$len, i8imm:$lvl), "enter\t$len, $lvl">;
+  def ENTER : X86Inst<[0xC8], RawFrm, (outs), (ins i16imm_sx:$len, i8imm:$lvl), "enter\t{$len, $lvl|$len, $lvl}">;
   def LEAVE64 : X86Inst<[0xC9], RawFrm, (outs), (ins), "leave">;
 }
 def : MnemonicAlias<"leaveq", "leave">;

@@ -20,7 +20,7 @@ let hasSideEffects = 1 in {
   def INT : X86Inst<[0xCD], RawFrm, (outs), (ins ubyte_imm:$trap), "int\t$trap">;
   def UD2 : Fixed<"ud2", [0x0F, 0x0B]> { let isTrap = 1; }
   def SYSCALL : Fixed<"syscall", [0x0F, 0x05]>;
-  def SYSRET : Fixed<"sysretl", [0x0F, 0x07]>;
+  def SYSRET : Fixed<"sysret{l}", [0x0F, 0x07]>;
   def SYSRET64 : Fixed<"sysretq", [0x0F, 0x07]> { let RexW = 1; }
   def HLT : Fixed<"hlt", [0xF4]>;
   def CLI : Fixed<"cli", [0xFA], [EFLAGS]>;
@@ -47,7 +47,7 @@ def : MnemonicAlias<"sysret", "sysretl">;
 foreach i = 1...3 in {
   defvar s = AllSizes[i];
   defvar mn = "ud1" # s.Suffix;
-  defvar name = "UD1" # !toupper(s.Suffix);
+  defvar name = "UD1" # !toupper(s.Letter);
   let hasSideEffects = 1, isTrap = 1 in {
     def name # r : SizedInst<s, [0x0F, 0xB9], MRMSrcReg, (outs), (ins s.RC:$src1, s.RC:$src2), mn # "\t$src2, $src1">;
     def name # m : SizedInst<s, [0x0F, 0xB9], MRMSrcMem, (outs), (ins s.RC:$src1, s.Mem:$src2), mn # "\t$src2, $src1">;
@@ -70,8 +70,8 @@ def SAHF : Fixed<"sahf", [0x9E], [EFLAGS], [AH]>;
 let IgnoresModRMReg = 1 in
 foreach i = 1...3 in {
   defvar s = AllSizes[i];
-  def NOOP # !toupper(s.Suffix) # r : SizedInst<s, [0x0F, 0x1F], MRM0r, (outs), (ins s.RC:$zero), "nop" # s.Suffix # "\t$zero">;
-  def NOOP # !toupper(s.Suffix) : SizedInst<s, [0x0F, 0x1F], MRM0m, (outs), (ins s.Mem:$zero), "nop" # s.Suffix # "\t$zero">;
+  def NOOP # !toupper(s.Letter) # r : SizedInst<s, [0x0F, 0x1F], MRM0r, (outs), (ins s.RC:$zero), "nop" # s.Suffix # "\t$zero">;
+  def NOOP # !toupper(s.Letter) : SizedInst<s, [0x0F, 0x1F], MRM0m, (outs), (ins s.Mem:$zero), "nop" # s.Suffix # "\t$zero">;
 }
 // The x87 no-op.
 def FNOP : Fixed<"fnop", [0xD9, 0xD0]>;
@@ -84,10 +84,10 @@ foreach i = 1...3 in {
   if !ne(i, 1) then
     def MOV # s.Bits # sr : SizedInst<s, [0x8E], MRMSrcReg, (outs SEGMENT_REG:$dst), (ins s.RC:$src), "mov" # s.Suffix # "\t$src, $dst">;
 }
-def MOV16ms : X86Inst<[0x8C], MRMDestMem, (outs), (ins i16mem:$dst, SEGMENT_REG:$src), "movw\t$src, $dst"> {
+def MOV16ms : X86Inst<[0x8C], MRMDestMem, (outs), (ins i16mem:$dst, SEGMENT_REG:$src), "mov{w}\t$src, $dst"> {
   let mayStore = 1;
 }
-def MOV16sm : X86Inst<[0x8E], MRMSrcMem, (outs SEGMENT_REG:$dst), (ins i16mem:$src), "movw\t$src, $dst"> {
+def MOV16sm : X86Inst<[0x8E], MRMSrcMem, (outs SEGMENT_REG:$dst), (ins i16mem:$src), "mov{w}\t$src, $dst"> {
   let mayLoad = 1;
 }
 // A 16-bit source register moves into a segment register as its 32-bit
@@ -99,7 +99,7 @@ def GR16AsGR32AsmOperand : AsmOperandClass {
 def GR32_written16 : RegisterOperand<GR32> {
   let ParserMatchClass = GR16AsGR32AsmOperand;
 }
-def : InstAlias<"movw\t$src, $dst", (MOV32sr SEGMENT_REG:$dst, GR32_written16:$src), 0>;
+def : InstAlias<"mov{w}\t$src, $dst", (MOV32sr SEGMENT_REG:$dst, GR32_written16:$src), 0>;
 // And with the l suffix, or none.
-foreach mn = ["movl", "mov"] in
+foreach mn = ["mov{l}", "mov"] in
   def : InstAlias<mn # "\t$src, $dst", (MOV32sr SEGMENT_REG:$dst, GR32_written16:$src), 0>;

@@ -54,12 +54,13 @@ let ExplicitVex = 1 in {
 foreach f = AVXForms in {
   defvar base = "VCVTNEPS2BF16" # f.RecSuffix;
   defvar sized = "vcvtneps2bf16" # !if(f.L, "y", "x");
+  defvar braced = "vcvtneps2bf16{" # !if(f.L, "y", "x") # "}";
   // VEX.W0 only, as SM4's below.
   let ExplicitVex = 1, Uses = [MXCSR], mayRaiseFPException = 1, VexWIG = 0 in {
     def base # rr : SIMDInst<f, [0x0F, 0x38, 0x72], MRMSrcReg, (outs VR128:$dst), (ins f.RC:$src),
                              "vcvtneps2bf16\t$src, $dst", [0xF3]>;
     def base # rm : SIMDInst<f, [0x0F, 0x38, 0x72], MRMSrcMem, (outs VR128:$dst), (ins f.Mem:$src),
-                             sized # "\t$src, $dst", [0xF3]> {
+                             braced # "\t$src, $dst", [0xF3]> {
       let mayLoad = 1;
     }
   }

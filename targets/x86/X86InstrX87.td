@@ -39,13 +39,15 @@ foreach a = [FPArith<"ADD", "add", 0>, FPArith<"MUL", "mul", 1>, FPArith<"SUB", 
   defvar mDigit = !cast<ModRMForm>("MRM" # a.Digit # "m");
   defvar reversed = !cond(!eq(a.Name, "SUB") : "SUBR", !eq(a.Name, "SUBR") : "SUB", !eq(a.Name, "DIV") : "DIVR",
                           !eq(a.Name, "DIVR") : "DIV", true : a.Name);
-  def a.Name # _F32m : FPInst<[0xD8], mDigit, (ins f32mem:$src), "f" # a.M # "s\t$src"> { let mayLoad = 1; }
-  def a.Name # _F64m : FPInst<[0xDC], mDigit, (ins f64mem:$src), "f" # a.M # "l\t$src"> { let mayLoad = 1; }
-  def a.Name # _FI16m : FPInst<[0xDE], mDigit, (ins i16mem:$src), "fi" # a.M # "s\t$src"> { let mayLoad = 1; }
-  def a.Name # _FI32m : FPInst<[0xDA], mDigit, (ins i32mem:$src), "fi" # a.M # "l\t$src"> { let mayLoad = 1; }
+  def a.Name # _F32m : FPInst<[0xD8], mDigit, (ins f32mem:$src), "f" # a.M # "{s}\t$src"> { let mayLoad = 1; }
+  def a.Name # _F64m : FPInst<[0xDC], mDigit, (ins f64mem:$src), "f" # a.M # "{l}\t$src"> { let mayLoad = 1; }
+  def a.Name # _FI16m : FPInst<[0xDE], mDigit, (ins i16mem:$src), "fi" # a.M # "{s}\t$src"> { let mayLoad = 1; }
+  def a.Name # _FI32m : FPInst<[0xDA], mDigit, (ins i32mem:$src), "fi" # a.M # "{l}\t$src"> { let mayLoad = 1; }
   def a.Name # _FST0r : FPInst<[0xD8], rDigit, (ins RST:$op), "f" # a.M # "\t$op, %st">;
-  def reversed # _FrST0 : FPInst<[0xDC], rDigit, (ins RST:$op), "f" # a.M # "\t%st, $op">;
-  def reversed # _FPrST0 : FPInst<[0xDE], rDigit, (ins RST:$op), "f" # a.M # "p\t%st, $op">;
+  // Intel syntax names these for the operation they perform.
+  defvar named = "f{" # a.M # "|" # !tolower(reversed) # "}";
+  def reversed # _FrST0 : FPInst<[0xDC], rDigit, (ins RST:$op), named # "\t%st, $op">;
+  def reversed # _FPrST0 : FPInst<[0xDE], rDigit, (ins RST:$op), named # "p\t%st, $op">;
   // Other spellings: one register operand (with %st), `%st, %st`, the
   // popping form with the registers reversed or %st(1) implied.
   defvar popping = !cast<Instruction>(reversed # "_FPrST0");
@@ -63,31 +65,31 @@ def : InstAlias<"fmul", (MUL_FPrST0 ST1), 0>;
 //===-- Loads, stores and compares ----------------------------------------===//
 
 let mayLoad = 1 in {
-  def LD_F32m : FPInst<[0xD9], MRM0m, (ins f32mem:$src), "flds\t$src">;
-  def LD_F64m : FPInst<[0xDD], MRM0m, (ins f64mem:$src), "fldl\t$src">;
-  def LD_F80m : FPInst<[0xDB], MRM5m, (ins f80mem:$src), "fldt\t$src">;
-  def ILD_F16m : FPInst<[0xDF], MRM0m, (ins i16mem:$src), "filds\t$src">;
-  def ILD_F32m : FPInst<[0xDB], MRM0m, (ins i32mem:$src), "fildl\t$src">;
-  def ILD_F64m : FPInst<[0xDF], MRM5m, (ins i64mem:$src), "fildll\t$src">;
+  def LD_F32m : FPInst<[0xD9], MRM0m, (ins f32mem:$src), "fld{s}\t$src">;
+  def LD_F64m : FPInst<[0xDD], MRM0m, (ins f64mem:$src), "fld{l}\t$src">;
+  def LD_F80m : FPInst<[0xDB], MRM5m, (ins f80mem:$src), "fld{t}\t$src">;
+  def ILD_F16m : FPInst<[0xDF], MRM0m, (ins i16mem:$src), "fild{s}\t$src">;
+  def ILD_F32m : FPInst<[0xDB], MRM0m, (ins i32mem:$src), "fild{l}\t$src">;
+  def ILD_F64m : FPInst<[0xDF], MRM5m, (ins i64mem:$src), "fild{ll}\t$src">;
   def FBLDm : FPInst<[0xDF], MRM4m, (ins f80mem:$src), "fbld\t$src">;
   def FLDCW16m : FPInst<[0xD9], MRM5m, (ins i16mem:$src), "fldcw\t$src">;
   def FLDENVm : FPInst<[0xD9], MRM4m, (ins anymem:$src), "fldenv\t$src">;
   def FRSTORm : FPInst<[0xDD], MRM4m, (ins anymem:$src), "frstor\t$src">;
 }
 let mayStore = 1 in {
-  def ST_F32m : FPInst<[0xD9], MRM2m, (ins f32mem:$dst), "fsts\t$dst">;
-  def ST_F64m : FPInst<[0xDD], MRM2m, (ins f64mem:$dst), "fstl\t$dst">;
-  def ST_FP32m : FPInst<[0xD9], MRM3m, (ins f32mem:$dst), "fstps\t$dst">;
-  def ST_FP64m : FPInst<[0xDD], MRM3m, (ins f64mem:$dst), "fstpl\t$dst">;
-  def ST_FP80m : FPInst<[0xDB], MRM7m, (ins f80mem:$dst), "fstpt\t$dst">;
-  def IST_F16m : FPInst<[0xDF], MRM2m, (ins i16mem:$dst), "fists\t$dst">;
-  def IST_F32m : FPInst<[0xDB], MRM2m, (ins i32mem:$dst), "fistl\t$dst">;
-  def IST_FP16m : FPInst<[0xDF], MRM3m, (ins i16mem:$dst), "fistps\t$dst">;
-  def IST_FP32m : FPInst<[0xDB], MRM3m, (ins i32mem:$dst), "fistpl\t$dst">;
-  def IST_FP64m : FPInst<[0xDF], MRM7m, (ins i64mem:$dst), "fistpll\t$dst">;
-  def ISTT_FP16m : FPInst<[0xDF], MRM1m, (ins i16mem:$dst), "fisttps\t$dst">;
-  def ISTT_FP32m : FPInst<[0xDB], MRM1m, (ins i32mem:$dst), "fisttpl\t$dst">;
-  def ISTT_FP64m : FPInst<[0xDD], MRM1m, (ins i64mem:$dst), "fisttpll\t$dst">;
+  def ST_F32m : FPInst<[0xD9], MRM2m, (ins f32mem:$dst), "fst{s}\t$dst">;
+  def ST_F64m : FPInst<[0xDD], MRM2m, (ins f64mem:$dst), "fst{l}\t$dst">;
+  def ST_FP32m : FPInst<[0xD9], MRM3m, (ins f32mem:$dst), "fstp{s}\t$dst">;
+  def ST_FP64m : FPInst<[0xDD], MRM3m, (ins f64mem:$dst), "fstp{l}\t$dst">;
+  def ST_FP80m : FPInst<[0xDB], MRM7m, (ins f80mem:$dst), "fstp{t}\t$dst">;
+  def IST_F16m : FPInst<[0xDF], MRM2m, (ins i16mem:$dst), "fist{s}\t$dst">;
+  def IST_F32m : FPInst<[0xDB], MRM2m, (ins i32mem:$dst), "fist{l}\t$dst">;
+  def IST_FP16m : FPInst<[0xDF], MRM3m, (ins i16mem:$dst), "fistp{s}\t$dst">;
+  def IST_FP32m : FPInst<[0xDB], MRM3m, (ins i32mem:$dst), "fistp{l}\t$dst">;
+  def IST_FP64m : FPInst<[0xDF], MRM7m, (ins i64mem:$dst), "fistp{ll}\t$dst">;
+  def ISTT_FP16m : FPInst<[0xDF], MRM1m, (ins i16mem:$dst), "fisttp{s}\t$dst">;
+  def ISTT_FP32m : FPInst<[0xDB], MRM1m, (ins i32mem:$dst), "fisttp{l}\t$dst">;
+  def ISTT_FP64m : FPInst<[0xDD], MRM1m, (ins i64mem:$dst), "fisttp{ll}\t$dst">;
   def FBSTPm : FPInst<[0xDF], MRM6m, (ins f80mem:$dst), "fbstp\t$dst">;
   def FNSTCW16m : FPInst<[0xD9], MRM7m, (ins i16mem:$dst), "fnstcw\t$dst">;
   def FNSTSWm : FPInst<[0xDD], MRM7m, (ins i16mem:$dst), "fnstsw\t$dst">;
@@ -141,12 +143,12 @@ foreach a = [["fildq", "fildll"], ["fistpq", "fistpll"], ["fisttpq", "fisttpll"]
   def : MnemonicAlias<a[0], a[1]>;
 let mayLoad = 1 in
 foreach c = [NamedOp<"FCOM", "fcom", 2>, NamedOp<"FCOMP", "fcomp", 3>] in {
-  def c.Name # 32m : FPInst<[0xD8], !cast<ModRMForm>("MRM" # c.Op # "m"), (ins f32mem:$src), c.M # "s\t$src">;
-  def c.Name # 64m : FPInst<[0xDC], !cast<ModRMForm>("MRM" # c.Op # "m"), (ins f64mem:$src), c.M # "l\t$src">;
+  def c.Name # 32m : FPInst<[0xD8], !cast<ModRMForm>("MRM" # c.Op # "m"), (ins f32mem:$src), c.M # "{s}\t$src">;
+  def c.Name # 64m : FPInst<[0xDC], !cast<ModRMForm>("MRM" # c.Op # "m"), (ins f64mem:$src), c.M # "{l}\t$src">;
   def "FI" # !substr(c.Name, 1) # 16m : FPInst<[0xDE], !cast<ModRMForm>("MRM" # c.Op # "m"), (ins i16mem:$src),
-                                               "fi" # !substr(c.M, 1) # "s\t$src">;
+                                               "fi" # !substr(c.M, 1) # "{s}\t$src">;
   def "FI" # !substr(c.Name, 1) # 32m : FPInst<[0xDA], !cast<ModRMForm>("MRM" # c.Op # "m"), (ins i32mem:$src),
-                                               "fi" # !substr(c.M, 1) # "l\t$src">;
+                                               "fi" # !substr(c.M, 1) # "{l}\t$src">;
 }
 
 // Conditional moves into %st by EFLAGS.

@@ -81,8 +81,18 @@ def MemAsmOperand : AsmOperandClass {
 }
 def scale_imm : Operand<i8>;
 def disp_imm : Operand<i32>;
-class X86Mem<ValueType ty> : Operand<ty> {
+// The keyword Intel syntax sizes a memory operand of `bytes` bytes with.
+class IntelMemSize<int bytes> {
+  string S = !cond(!eq(bytes, 1) : "byte", !eq(bytes, 2) : "word", !eq(bytes, 4) : "dword", !eq(bytes, 8) : "qword",
+                   !eq(bytes, 10) : "tbyte", !eq(bytes, 16) : "xmmword", !eq(bytes, 32) : "ymmword",
+                   true : "zmmword");
+}
+
+// `bytes`: the size Intel syntax names (`qword ptr`; 0 for none, as in
+// lea's address), read by print_memory.
+class X86Mem<ValueType ty, int bytes = !div(ty.Size, 8)> : Operand<ty> {
   let OperandType = "OPERAND_MEMORY";
+  let FragmentArgs = [bytes];
   let MIOperandInfo = (ops GR64_base:$base, scale_imm:$scale, GR64:$index, disp_imm:$disp, SEGMENT_REG:$segment);
   let ParserMatchClass = MemAsmOperand;
   let PrintMethod = "print_memory";
@@ -96,15 +106,15 @@ def i64mem  : X86Mem<i64>;
 def f32mem  : X86Mem<f32>;
 def f64mem  : X86Mem<f64>;
 def f128mem : X86Mem<v4f32>;
-def f256mem : X86Mem<untyped>;
+def f256mem : X86Mem<untyped, 32>;
 def i128mem : X86Mem<i128>;
-def i256mem : X86Mem<untyped>;
+def i256mem : X86Mem<untyped, 32>;
 // x87 extended precision and BCD (ten bytes).
-def f80mem  : X86Mem<untyped>;
+def f80mem  : X86Mem<untyped, 10>;
 // A structure of no particular size (x87 environment, XSAVE area).
-def anymem  : X86Mem<untyped>;
+def anymem  : X86Mem<untyped, 0>;
 // lea's address is never read.
-def lea64mem : X86Mem<i64>;
+def lea64mem : X86Mem<i64, 0>;
 
 // movabs's 8-byte absolute address (no parentheses, no `$`).
 def OffsetAsmOperand : AsmOperandClass {

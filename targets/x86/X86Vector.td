@@ -70,6 +70,9 @@ def AVXPacked   : SIMDForm<"V", "",  "v", VR128, f128mem, 1, 0, 128>;
 def AVXPackedY  : SIMDForm<"V", "Y", "v", VR256, f256mem, 1, 1, 256>;
 // Packed integers.
 def MMXInt      : SIMDForm<"MMX_", "", "", VR64, i64mem, 0, 0, 64, 1>;
+// MMX reading the low half of its memory operand (punpckl*: a doubleword,
+// as Intel syntax sizes it).
+def MMXIntLow   : SIMDForm<"MMX_", "", "", VR64, i32mem, 0, 0, 64, 1>;
 def SSEInt      : SIMDForm<"",  "",  "",  VR128, i128mem, 0, 0, 128>;
 def AVXInt      : SIMDForm<"V", "",  "v", VR128, i128mem, 1, 0, 128>;
 def AVXIntY     : SIMDForm<"V", "Y", "v", VR256, i256mem, 1, 1, 256>;

@@ -13,7 +13,7 @@ pub fn report(tables: &'static TargetTables, path: &Path) -> Result<String, Stri
     let source = std::fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
     let name = path.file_name().map_or_else(|| path.display().to_string(), |n| n.to_string_lossy().into_owned());
     let mut out = format!("== {name}\n");
-    let listing = assemble(tables, &source, AsmOptions { show_encoding: true });
+    let listing = assemble(tables, &source, AsmOptions { show_encoding: true, ..Default::default() });
     out.push_str(&listing.listing);
     listing.errors.iter().for_each(|e| out.push_str(&e.render(&name)));
     out.push_str("-- object\n");

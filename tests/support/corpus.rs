@@ -36,10 +36,22 @@ pub fn listing_differences(tables: &'static TargetTables, target: &str, name: &s
 /// The differences between tdc's listing of `asm/<name>` and llvm-mc's in
 /// `<goldens>/<name>.out` (another triple's goldens of the same inputs).
 pub fn listing_differences_in(tables: &'static TargetTables, target: &str, goldens: &str, name: &str) -> Vec<String> {
+    listing_differences_printed(tables, target, goldens, name, 0)
+}
+
+/// The differences between tdc's listing of `asm/<name>`, printed in
+/// assembly variant `variant`, and llvm-mc's in `<goldens>/<name>.out`.
+pub fn listing_differences_printed(
+    tables: &'static TargetTables,
+    target: &str,
+    goldens: &str,
+    name: &str,
+    variant: u8,
+) -> Vec<String> {
     let source = std::fs::read_to_string(dir(target, "asm").join(name)).unwrap();
     let golden = std::fs::read_to_string(dir(target, goldens).join(format!("{name}.out"))).unwrap();
-    let asm =
-        assemble_with_features(tables, &source, AsmOptions { show_encoding: true }, file_features(tables, &source));
+    let options = AsmOptions { show_encoding: true, output_variant: variant };
+    let asm = assemble_with_features(tables, &source, options, file_features(tables, &source));
     let mut out: Vec<String> = asm.errors.iter().map(|e| e.render(name)).collect();
     if !out.is_empty() {
         return out;

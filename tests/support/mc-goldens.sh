@@ -26,18 +26,19 @@ mattr_args() {
     if [ -n "$m" ]; then echo "-mattr=$m"; fi
 }
 
-# regen_valid DIR TRIPLE [GOLDENS]: every asm/*.s must assemble without any
-# diagnostic (with the features its `mattr:` header names); the listings go
-# to DIR/GOLDENS (goldens by default).
+# regen_valid DIR TRIPLE [GOLDENS [OPTION]]: every asm/*.s must assemble
+# without any diagnostic (with the features its `mattr:` header names); the
+# listings go to DIR/GOLDENS (goldens by default). OPTION is one more
+# llvm-mc option (-output-asm-variant=1 for x86's Intel syntax).
 regen_valid() {
-    local dir=$1 triple=$2 goldens=${3:-goldens} f status stderr
+    local dir=$1 triple=$2 goldens=${3:-goldens} option=${4:-} f status stderr
     mkdir -p "$dir/$goldens"
     rm -f "$dir/$goldens"/*.s.out
     stderr=$(mktemp)
     for f in $(cd "$dir/asm" && ls *.s); do
         status=0
-        # shellcheck disable=SC2046 # an empty -mattr is no argument
-        (cd "$dir/asm" && "$LLVM_MC" -triple="$triple" $(mattr_args "$f") -show-encoding "$f") >"$dir/$goldens/$f.out" 2>"$stderr" || status=$?
+        # shellcheck disable=SC2046,SC2086 # an empty -mattr or option is no argument
+        (cd "$dir/asm" && "$LLVM_MC" -triple="$triple" $(mattr_args "$f") $option -show-encoding "$f") >"$dir/$goldens/$f.out" 2>"$stderr" || status=$?
         if [ "$status" -ne 0 ] || [ -s "$stderr" ]; then
             cat "$stderr" >&2
             rm -f "$stderr"

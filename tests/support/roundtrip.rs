@@ -82,7 +82,12 @@ pub fn differences(
     reference: &[Vec<u8>],
     mattr: &str,
 ) -> Vec<String> {
-    let asm = assemble_with_features(tables, program, AsmOptions { show_encoding: true }, features(tables, mattr));
+    let asm = assemble_with_features(
+        tables,
+        program,
+        AsmOptions { show_encoding: true, ..Default::default() },
+        features(tables, mattr),
+    );
     let mut out: Vec<String> = asm.errors.iter().map(|e| e.render("<program>")).collect();
     let assembled = listing_encodings(&asm.listing);
     if assembled.len() != insts.len() || reference.len() != insts.len() {
@@ -203,9 +208,13 @@ pub fn check_checked_in_program(tables: &'static TargetTables, dir: &Path, regen
     if !same_text {
         return insts.len();
     }
-    let listing =
-        assemble_with_features(tables, &checked_in, AsmOptions { show_encoding: true }, features(tables, &mattr))
-            .listing;
+    let listing = assemble_with_features(
+        tables,
+        &checked_in,
+        AsmOptions { show_encoding: true, ..Default::default() },
+        features(tables, &mattr),
+    )
+    .listing;
     let text_diffs: Vec<String> = listing
         .lines()
         .zip(golden.lines())

@@ -36,6 +36,22 @@ table! {
         pub reloc_modifier_as_function: bool,
         /// The target's own data directives: (name, size in bytes).
         pub data_directives: Vec<(String, u8)>,
+        /// The assembly variants after the first (x86's Intel syntax), from
+        /// variant 1.
+        pub variants: Vec<AsmVariant>,
+    }
+}
+
+table! {
+    /// How an assembly variant other than the first spells registers and
+    /// immediates (the first's are in [`AsmSyntax`]).
+    pub struct AsmVariant {
+        /// Its name (`intel`).
+        pub name: String,
+        /// Printed before register names.
+        pub register_prefix: String,
+        /// Printed before immediates.
+        pub immediate_prefix: String,
     }
 }
 
@@ -512,6 +528,8 @@ table! {
         pub name: String,
         /// Assembly syntax.
         pub asm: Vec<AsmPiece>,
+        /// Its syntax in the other assembly variants, from variant 1.
+        pub variant_asm: Vec<Vec<AsmPiece>>,
         /// A remark for listings (the description's `AsmComment`): register
         /// operands print without the register prefix. Empty when none.
         pub comment: Vec<AsmPiece>,
@@ -843,6 +861,8 @@ table! {
         pub name: String,
         /// Alias syntax; operands index `operand_kinds`.
         pub asm: Vec<AsmPiece>,
+        /// Its syntax in the other assembly variants, from variant 1.
+        pub variant_asm: Vec<Vec<AsmPiece>>,
         /// Kind of each alias operand.
         pub operand_kinds: Vec<u16>,
         /// The instruction it stands for.

@@ -75,6 +75,15 @@ pub fn lower(model: &TargetModel) -> Lowered {
             reloc_modifier_after_symbol: t.reloc_modifier_after_symbol,
             reloc_modifier_as_function: t.reloc_modifier_as_function,
             data_directives: t.data_directives.clone(),
+            variants: t
+                .asm_variants
+                .iter()
+                .map(|v| tdc_schema::AsmVariant {
+                    name: v.name.clone(),
+                    register_prefix: v.register_prefix.clone(),
+                    immediate_prefix: v.immediate_prefix.clone(),
+                })
+                .collect(),
         },
         messages: AsmMessages {
             unknown_mnemonic: non_empty(&t.unknown_mnemonic_message),
@@ -352,6 +361,7 @@ fn instruction(model: &TargetModel, inst: &target::Instruction, kinds: &mut Kind
     InstInfo {
         name: inst.name.clone(),
         asm: pieces(&inst.asm),
+        variant_asm: inst.variant_asm.iter().map(|a| pieces(a)).collect(),
         comment: pieces(&inst.comment),
         operands,
         num_slots: inst.num_slots as u8,
@@ -376,6 +386,7 @@ fn alias(model: &TargetModel, a: &target::InstAlias, kinds: &mut KindTable) -> A
     AliasInfo {
         name: a.name.clone(),
         asm: pieces(&a.asm),
+        variant_asm: a.variant_asm.iter().map(|v| pieces(v)).collect(),
         operand_kinds: a.operands.iter().map(|o| kinds.get(model, o.ty)).collect(),
         opcode: a.result.0 as u16,
         slots: a

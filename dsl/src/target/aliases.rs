@@ -3,7 +3,8 @@
 use super::operands::OperandTypes;
 use super::reader::{int_of, Reader};
 use super::{
-    asm_string, AliasOperand, AliasResult, AsmPiece, InstAlias, InstId, Instruction, MnemonicAlias, OperandCategory,
+    asm_string, asm_variant, AliasOperand, AliasResult, AsmPiece, AsmVariant, InstAlias, InstId, Instruction,
+    MnemonicAlias, OperandCategory,
 };
 use super::{OperandRef, RegClass, RegId, Register};
 use crate::diag::{codes, Diagnostic};
@@ -18,6 +19,7 @@ pub fn inst_aliases(
     classes: &[RegClass],
     insts: &[Instruction],
     types: &mut OperandTypes,
+    variants: &[AsmVariant],
 ) -> Vec<InstAlias> {
     let inst_index: HashMap<&str, usize> = insts.iter().enumerate().map(|(i, x)| (x.name.as_str(), i)).collect();
     let reg_index: HashMap<&str, RegId> =
@@ -28,7 +30,7 @@ pub fn inst_aliases(
     let mut ids = r.defs_of("InstAlias");
     ids.sort();
     for id in ids {
-        let cx = AliasCx { regs, classes, reg_index: &reg_index };
+        let cx = AliasCx { regs, classes, reg_index: &reg_index, variants };
         if let Some(alias) = inst_alias(r, id, &cx, insts, &inst_index, types) {
             out.push(alias);
         }
@@ -40,6 +42,7 @@ struct AliasCx<'a> {
     regs: &'a [Register],
     classes: &'a [RegClass],
     reg_index: &'a HashMap<&'a str, RegId>,
+    variants: &'a [AsmVariant],
 }
 
 fn inst_alias(
@@ -163,6 +166,7 @@ fn inst_alias(
     let asm_span = r.field_span(id, "AsmString");
     let lookup = |n: &str| operands.iter().position(|o| o.name == n).map(|i| i as u32);
     let asm = asm_string::parse(r, &asm_text, asm_span, 0, &shown, &lookup)?;
+    let variant_asm = asm_variant::all_variants(r, &asm_text, asm_span, cx.variants, &shown, &lookup);
     // An operand missing from the syntax has no value when the alias is
     // assembled (and cannot be shown when it prints).
     for (i, o) in operands.iter().enumerate() {
@@ -176,6 +180,7 @@ fn inst_alias(
     Some(InstAlias {
         name,
         asm,
+        variant_asm,
         operands,
         result: InstId(inst_idx as u32),
         result_slots,

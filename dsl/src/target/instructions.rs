@@ -3,8 +3,8 @@
 
 use super::operands::OperandTypes;
 use super::reader::Reader;
-use super::{asm_string, encoding, modrm};
-use super::{InstFlags, InstOperand, Instruction, OperandRef, RegId, Register};
+use super::{asm_string, asm_variant, encoding, modrm};
+use super::{AsmVariant, InstFlags, InstOperand, Instruction, OperandRef, RegId, Register};
 use crate::diag::{codes, Diagnostic};
 use crate::records::value::Kind;
 use crate::records::RecordId;
@@ -12,12 +12,17 @@ use crate::source::Span;
 use std::collections::HashMap;
 
 /// Every `Instruction` def, in name order.
-pub fn instructions(r: &mut Reader, regs: &[Register], types: &mut OperandTypes) -> Vec<Instruction> {
+pub fn instructions(
+    r: &mut Reader,
+    regs: &[Register],
+    types: &mut OperandTypes,
+    variants: &[AsmVariant],
+) -> Vec<Instruction> {
     let reg_index: HashMap<&str, RegId> =
         regs.iter().enumerate().map(|(i, g)| (g.name.as_str(), RegId(i as u32))).collect();
     let mut out = Vec::new();
     for id in r.defs_of("Instruction") {
-        if let Some(inst) = instruction(r, id, &reg_index, types) {
+        if let Some(inst) = instruction(r, id, &reg_index, types, variants) {
             out.push(inst);
         }
     }
@@ -29,6 +34,7 @@ fn instruction(
     id: RecordId,
     reg_index: &HashMap<&str, RegId>,
     types: &mut OperandTypes,
+    variants: &[AsmVariant],
 ) -> Option<Instruction> {
     let name = r.name(id);
     let before = r.diags.len();
@@ -45,6 +51,7 @@ fn instruction(
     let asm_span = r.field_span(id, "AsmString");
     let lookup = |n: &str| operands.iter().position(|o| o.name == n).map(|i| i as u32);
     let asm = asm_string::parse(r, &asm_string, asm_span, 0, &format!("'{name}'"), &lookup).unwrap_or_default();
+    let variant_asm = asm_variant::all_variants(r, &asm_string, asm_span, variants, &format!("'{name}'"), &lookup);
     let comment_string = r.string_or_empty(id, "AsmComment");
     let comment_span = r.field_span(id, "AsmComment");
     let comment = asm_string::parse(r, &comment_string, comment_span, 0, &format!("'{name}' (AsmComment)"), &lookup)
@@ -111,6 +118,7 @@ fn instruction(
         num_slots: next_slot,
         asm_string,
         asm,
+        variant_asm,
         comment,
         encoding,
         modrm,

@@ -8,6 +8,7 @@
 
 mod aliases;
 mod asm_string;
+mod asm_variant;
 pub mod calling_conv;
 pub mod decoding;
 mod encoding;
@@ -167,6 +168,9 @@ pub struct TargetInfo {
     pub long_instruction_boundary: u32,
     /// The directive that sets the ELF header's flags (empty: none).
     pub elf_flags_directive: String,
+    /// Assembly variants other than the first (x86's Intel syntax), in
+    /// variant order from 1.
+    pub asm_variants: Vec<AsmVariant>,
 }
 
 /// The Target's stack map facts: StackMaps, PatchNops, ShadowNopsAtPoint
@@ -181,6 +185,23 @@ pub struct StackMapInfo {
     pub nops_at_point: bool,
     /// A patch point's call sequence, as assembly lines with placeholders.
     pub call: Vec<String>,
+}
+
+/// An assembly variant other than the first (an `AsmWriter` of the
+/// Target's `AssemblyWriters`).
+#[derive(Clone, Debug, Default)]
+pub struct AsmVariant {
+    /// Its name (`intel`).
+    pub name: String,
+    /// Printed before register names.
+    pub register_prefix: String,
+    /// Printed before immediates.
+    pub immediate_prefix: String,
+    /// Strings without `|` give this variant's text with the operands in
+    /// reverse order.
+    pub reverse_operands: bool,
+    /// Variant 0's register prefix, which derived text drops.
+    pub first_register_prefix: String,
 }
 
 /// A register.
@@ -494,6 +515,8 @@ pub struct Instruction {
     pub asm_string: String,
     /// The assembly syntax (first variant).
     pub asm: Vec<AsmPiece>,
+    /// Its syntax in the other variants, from variant 1.
+    pub variant_asm: Vec<Vec<AsmPiece>>,
     /// The listing remark (`AsmComment`), in the same pieces; empty when none.
     pub comment: Vec<AsmPiece>,
     /// The encoding, when the instruction has one.
@@ -569,6 +592,8 @@ pub struct InstAlias {
     pub name: String,
     /// The alias syntax (first variant), operands indexing `operands`.
     pub asm: Vec<AsmPiece>,
+    /// Its syntax in the other variants, from variant 1.
+    pub variant_asm: Vec<Vec<AsmPiece>>,
     /// Operands named by the syntax.
     pub operands: Vec<AliasOperand>,
     /// The instruction it stands for.
@@ -642,7 +667,8 @@ pub fn build(kp: &RecordKeeper, db: &SourceDb) -> Result<TargetModel, Vec<Diagno
         return Err(r.diags);
     }
     let mut operand_types = operands::OperandTypes::new(&reg_classes);
-    let mut instructions = instructions::instructions(&mut r, &registers, &mut operand_types);
+    let variants = target.as_ref().map(|t| t.asm_variants.clone()).unwrap_or_default();
+    let mut instructions = instructions::instructions(&mut r, &registers, &mut operand_types, &variants);
     modrm::resolve_relaxed_forms(&mut r, &mut instructions);
     relaxation::resolve_fixed_width(&mut r, &mut instructions);
     encoding::check_conflicts(&mut r, &instructions);
@@ -654,7 +680,8 @@ pub fn build(kp: &RecordKeeper, db: &SourceDb) -> Result<TargetModel, Vec<Diagno
             (t.little_endian, t.instruction_word_bytes),
         );
     }
-    let inst_aliases = aliases::inst_aliases(&mut r, &registers, &reg_classes, &instructions, &mut operand_types);
+    let inst_aliases =
+        aliases::inst_aliases(&mut r, &registers, &reg_classes, &instructions, &mut operand_types, &variants);
     let mnemonic_aliases = aliases::mnemonic_aliases(&mut r);
     let expansions = expansions::expansions(&mut r, &instructions, &registers, &operand_types);
     let (Some(target), true) = (target, r.diags.is_empty()) else { return Err(r.diags) };
@@ -785,6 +812,31 @@ fn nop_fill(r: &mut Reader, id: RecordId) -> NopFill {
     fill
 }
 
+/// The Target's `AssemblyWriters` past variant 0, which must be numbered
+/// 0, 1, 2... in the list's order.
+fn asm_variants(r: &mut Reader, id: RecordId) -> Vec<AsmVariant> {
+    let mut variants = Vec::new();
+    for (i, (w, span)) in r.def_list(id, "AssemblyWriters").into_iter().enumerate() {
+        if r.int_or(w, "Variant", 0) != i as i64 {
+            let msg =
+                format!("AssemblyWriters[{i}] must have Variant = {i}: variants are numbered in the list's order");
+            r.error(Diagnostic::error(codes::BAD_FIELD, msg).at(span, "this writer"));
+            continue;
+        }
+        if i == 0 {
+            continue;
+        }
+        variants.push(AsmVariant {
+            name: r.string_or_empty(w, "Name"),
+            register_prefix: r.string_or_empty(w, "RegisterPrefix"),
+            immediate_prefix: r.string_or_empty(w, "ImmediatePrefix"),
+            reverse_operands: r.flag(w, "ReverseOperands"),
+            first_register_prefix: r.string_or_empty(id, "RegisterPrefix"),
+        });
+    }
+    variants
+}
+
 fn find_target(r: &mut Reader) -> Option<TargetInfo> {
     let targets = r.defs_of("Target");
     let Some(&id) = targets.first() else {
@@ -896,6 +948,7 @@ fn find_target(r: &mut Reader) -> Option<TargetInfo> {
         instruction_word_bytes: r.int_in(id, "InstructionWordBytes", 0, 0..=16) as u8,
         long_instruction_boundary: r.int_in(id, "LongInstructionBoundary", 0, 0..=1 << 16) as u32,
         elf_flags_directive: r.string_or_empty(id, "ElfFlagsDirective"),
+        asm_variants: asm_variants(r, id),
     })
 }
 

@@ -39,7 +39,7 @@ skip:   mov a, r1
 /// Assembles `source` with labels resolved, or returns the errors
 /// rendered as llvm-mc renders them.
 fn assemble(source: &str) -> Result<Assembly, String> {
-    let mut assembly = asm::assemble(&TABLES, source, AsmOptions { show_encoding: true });
+    let mut assembly = asm::assemble(&TABLES, source, AsmOptions { show_encoding: true, ..Default::default() });
     if assembly.errors.is_empty() {
         // Jumps to labels get their offsets; acc16 has no relocations, so
         // a label that is not in the program is an error here.

@@ -195,7 +195,7 @@ pub fn parse_gr32_or_gr64(p: &mut OperandParser<'_>, kind: &'static OperandKind)
 pub fn print_u8imm(p: &Printer<'_>, inst: &MCInst, slot: usize, kind: &OperandKind, modifier: &str, out: &mut String) {
     match (inst.operand(slot), modifier) {
         (MCOperand::Imm(v), "") => {
-            let _ = write!(out, "${}", v & 0xFF);
+            let _ = write!(out, "{}{}", p.immediate_prefix(), v & 0xFF);
         }
         (MCOperand::Imm(v), _) => match (modifier, inst.operand(slot + 1)) {
             ("extrq" | "insertq", MCOperand::Imm(index)) => {
@@ -204,10 +204,20 @@ pub fn print_u8imm(p: &Printer<'_>, inst: &MCInst, slot: usize, kind: &OperandKi
             _ => super::comments::shuffle_remark(p, inst, v, modifier, out),
         },
         (op, "") => {
-            out.push('$');
+            out.push_str(symbol_prefix(p));
             p.expression(op, kind, out);
         }
         _ => {}
+    }
+}
+
+/// What comes before a symbol's value as an immediate: AT&T's `$`,
+/// Intel's `offset `.
+fn symbol_prefix(p: &Printer<'_>) -> &'static str {
+    if p.variant() == INTEL {
+        "offset "
+    } else {
+        "$"
     }
 }
 
@@ -224,10 +234,11 @@ pub fn print_immediate(
     let _ = modifier;
     let op = inst.operand(slot);
     if let MCOperand::Expr { .. } = op {
-        out.push('$');
+        out.push_str(symbol_prefix(p));
     }
     p.expression(op, kind, out);
-    if let MCOperand::Imm(v) = op {
+    // Intel syntax has no such remark.
+    if let (MCOperand::Imm(v), 0) = (op, p.variant()) {
         if !(-256..=255).contains(&v) {
             let hex = if v as i16 as i64 == v {
                 format!("{:X}", v as u16)
@@ -255,17 +266,22 @@ pub fn parse_offset(p: &mut OperandParser<'_>, _kind: &'static OperandKind) -> R
     p.push(MCOperand::Imm(v))
 }
 
-/// An absolute address, as a plain number.
+/// An absolute address, as a plain number; in Intel syntax `size ptr
+/// [number]`, the size the assembly string gives as the modifier.
 pub fn print_offset(
-    _p: &Printer<'_>,
+    p: &Printer<'_>,
     inst: &MCInst,
     slot: usize,
     _kind: &OperandKind,
-    _modifier: &str,
+    modifier: &str,
     out: &mut String,
 ) {
     if let MCOperand::Imm(v) = inst.operand(slot) {
-        let _ = write!(out, "{v}");
+        if p.variant() == INTEL {
+            let _ = write!(out, "{modifier} ptr [{v}]");
+        } else {
+            let _ = write!(out, "{v}");
+        }
     }
 }
 
@@ -511,19 +527,15 @@ fn check_address(
 /// `%seg:disp(%base,%index,scale)` as llvm-mc prints it: no displacement
 /// when 0 with a base or index, no scale when 1, no parentheses for an
 /// absolute address.
-pub fn print_memory(
-    p: &Printer<'_>,
-    inst: &MCInst,
-    slot: usize,
-    kind: &OperandKind,
-    _modifier: &str,
-    out: &mut String,
-) {
+pub fn print_memory(p: &Printer<'_>, inst: &MCInst, slot: usize, kind: &OperandKind, modifier: &str, out: &mut String) {
     let reg = |s: usize| match inst.operand(s) {
         MCOperand::Reg(r) if r != NO_REGISTER => Some(r),
         _ => None,
     };
     let (base, index, segment) = (reg(slot), reg(slot + 2), reg(slot + 4));
+    if p.variant() == INTEL {
+        return print_intel_memory(p, inst, slot, kind, modifier, (base, index, segment), out);
+    }
     if let Some(s) = segment {
         p.operand(MCOperand::Reg(s), out);
         out.push(':');
@@ -555,6 +567,88 @@ pub fn print_memory(
         }
     }
     out.push(')');
+}
+
+/// Intel syntax's assembly variant.
+pub const INTEL: u8 = 1;
+
+/// The size keyword of an Intel memory operand of `bytes` bytes.
+fn intel_size(bytes: i64) -> Option<&'static str> {
+    Some(match bytes {
+        1 => "byte",
+        2 => "word",
+        4 => "dword",
+        8 => "qword",
+        10 => "tbyte",
+        16 => "xmmword",
+        32 => "ymmword",
+        64 => "zmmword",
+        _ => return None,
+    })
+}
+
+/// `qword ptr fs:[base + scale*index + disp]` as llvm-mc prints Intel
+/// syntax: the size from the kind (none for lea's address), a negative
+/// displacement subtracted.
+fn print_intel_memory(
+    p: &Printer<'_>,
+    inst: &MCInst,
+    slot: usize,
+    kind: &OperandKind,
+    modifier: &str,
+    (base, index, segment): (Option<u16>, Option<u16>, Option<u16>),
+    out: &mut String,
+) {
+    // An assembly string may name the size where the kind does not know
+    // it (`${src:xmmword}` on a gather's address).
+    let size = if modifier.is_empty() { kind.args.first().and_then(|&b| intel_size(b)) } else { Some(modifier) };
+    if let Some(size) = size {
+        out.push_str(size);
+        out.push_str(" ptr ");
+    }
+    if let Some(s) = segment {
+        p.operand(MCOperand::Reg(s), out);
+        out.push(':');
+    }
+    out.push('[');
+    let mut need_plus = false;
+    if let Some(b) = base {
+        p.operand(MCOperand::Reg(b), out);
+        need_plus = true;
+    }
+    if let Some(i) = index {
+        if need_plus {
+            out.push_str(" + ");
+        }
+        // llvm-mc writes a scale of 1 only without a base (`[1*riz]`).
+        match inst.operand(slot + 1) {
+            MCOperand::Imm(s) if s != 1 || base.is_none() => {
+                let _ = write!(out, "{s}*");
+            }
+            _ => {}
+        }
+        p.operand(MCOperand::Reg(i), out);
+        need_plus = true;
+    }
+    match inst.operand(slot + 3) {
+        MCOperand::Imm(v) if v != 0 || !need_plus => {
+            if need_plus && v < 0 {
+                let _ = write!(out, " - {}", v.unsigned_abs());
+            } else if need_plus {
+                let _ = write!(out, " + {v}");
+            } else {
+                let _ = write!(out, "{v}");
+            }
+        }
+        MCOperand::Imm(_) => {}
+        disp => {
+            if need_plus {
+                out.push_str(" + ");
+            }
+            p.expression(disp, kind, out);
+        }
+    }
+    out.push(']');
 }
 
 /// A random memory reference: any mix of base, index, scale, segment and a

@@ -83,16 +83,23 @@ fn register(inst: &MCInst, slot: usize) -> Option<u16> {
     }
 }
 
-fn print_address(p: &Printer<'_>, segment: Option<u16>, base: Option<u16>, out: &mut String) {
+/// `%seg:(%base)`, or in Intel syntax `size ptr seg:[base]` with the size
+/// keyword the assembly string gives as the operand's modifier.
+fn print_address(p: &Printer<'_>, segment: Option<u16>, base: Option<u16>, size: &str, out: &mut String) {
+    let intel = p.variant() == super::operands::INTEL;
+    if intel && !size.is_empty() {
+        out.push_str(size);
+        out.push_str(" ptr ");
+    }
     if let Some(s) = segment {
         p.operand(MCOperand::Reg(s), out);
         out.push(':');
     }
-    out.push('(');
+    out.push(if intel { '[' } else { '(' });
     if let Some(b) = base {
         p.operand(MCOperand::Reg(b), out);
     }
-    out.push(')');
+    out.push(if intel { ']' } else { ')' });
 }
 
 /// `[%seg:](%rsi)`, the segment as written.
@@ -101,10 +108,10 @@ pub fn print_string_source(
     inst: &MCInst,
     slot: usize,
     _kind: &OperandKind,
-    _modifier: &str,
+    modifier: &str,
     out: &mut String,
 ) {
-    print_address(p, register(inst, slot + 1), register(inst, slot), out);
+    print_address(p, register(inst, slot + 1), register(inst, slot), modifier, out);
 }
 
 /// `%es:(%rdi)`, the segment always written.
@@ -113,11 +120,11 @@ pub fn print_string_destination(
     inst: &MCInst,
     slot: usize,
     _kind: &OperandKind,
-    _modifier: &str,
+    modifier: &str,
     out: &mut String,
 ) {
     let es = crate::mc::matcher::lookup_register(p.tables, "es");
-    print_address(p, es, register(inst, slot), out);
+    print_address(p, es, register(inst, slot), modifier, out);
 }
 
 /// Whether `r` is a 32-bit address register (0x67 as a base).
