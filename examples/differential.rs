@@ -9,7 +9,8 @@
 //!   cargo run --release --example differential -- --target x86_64 --per-opcode 30 --same-text --seed 7
 //!   ... --mattr +all  architecture features on, for tdc and llvm-mc alike
 //!   ... --print       writes the random program to stdout instead
-//!   ... --same-text   also requires tdc's listing to be llvm-mc's, text and all
+//!   ... --same-text   also requires tdc's listing to be llvm-mc's, text and all,
+//!                     in every assembly variant (x86: AT&T and Intel)
 //!   ... --invalid     one operand of each instruction broken (out of range,
 //!                     not encodable, another register class): each line must
 //!                     be rejected by both, or accepted by both with the same
@@ -41,7 +42,8 @@ struct Args {
     /// Print the program and stop.
     #[arg(long)]
     print: bool,
-    /// Require tdc's listing of the program to be llvm-mc's, text and all.
+    /// Require tdc's listing of the program to be llvm-mc's, text and all, in
+    /// every assembly variant.
     #[arg(long)]
     same_text: bool,
     /// Check instructions with a broken operand instead.
@@ -143,7 +145,7 @@ fn main() -> ExitCode {
         );
         return ExitCode::SUCCESS;
     }
-    let (listing, stderr) = match run_llvm_mc(&args.llvm_mc, triple, &args.mattr, &program) {
+    let (listing, stderr) = match run_llvm_mc(&args.llvm_mc, triple, &args.mattr, &program, 0) {
         Ok(out) => out,
         Err(e) => {
             println!("skipped: {e}");
@@ -168,7 +170,14 @@ fn main() -> ExitCode {
     };
     let mut diffs = roundtrip::differences(tables, &insts, &program, &reference, &args.mattr);
     if args.same_text {
-        diffs.extend(text_differences(tables, &program, &listing, &args.mattr));
+        diffs.extend(text_differences(tables, &program, &listing, &args.mattr, 0));
+        // The other syntaxes (x86's Intel) print as llvm-mc prints them.
+        for variant in 1..=tables.syntax.variants.len() as u8 {
+            match run_llvm_mc(&args.llvm_mc, triple, &args.mattr, &program, variant) {
+                Ok((listing, _)) => diffs.extend(text_differences(tables, &program, &listing, &args.mattr, variant)),
+                Err(e) => diffs.push(format!("variant {variant}: {e}")),
+            }
+        }
     }
     let opcodes = tdc::mc::arbitrary::assemblable_opcodes(tables).len() - skipped.len();
     if !skipped.is_empty() {
@@ -197,20 +206,22 @@ fn main() -> ExitCode {
     }
 }
 
-/// Lines where tdc's listing of `program` is not llvm-mc's.
+/// Lines where tdc's listing of `program`, printed in assembly variant
+/// `variant`, is not llvm-mc's.
 fn text_differences(
     tables: &'static tdc::mc::TargetTables,
     program: &str,
     reference: &str,
     mattr: &str,
+    variant: u8,
 ) -> Vec<String> {
-    let options = tdc::asm::AsmOptions { show_encoding: true, ..Default::default() };
+    let options = tdc::asm::AsmOptions { show_encoding: true, output_variant: variant };
     let ours = tdc::asm::assemble_with_features(tables, program, options, roundtrip::features(tables, mattr)).listing;
     let mut out: Vec<String> = ours
         .lines()
         .zip(reference.lines())
         .filter(|(a, b)| a != b)
-        .map(|(a, b)| format!("text: tdc `{a}`, llvm-mc `{b}`"))
+        .map(|(a, b)| format!("text (variant {variant}): tdc `{a}`, llvm-mc `{b}`"))
         .collect();
     if ours.lines().count() != reference.lines().count() {
         out.push(format!(
@@ -241,11 +252,19 @@ fn run_llvm_mc_object(llvm_mc: &str, triple: &str, mattr: &str, program: &str) -
     std::fs::read(&object).map_err(|e| e.to_string())
 }
 
-/// llvm-mc's `-show-encoding` listing of `program` and its stderr; errors
-/// show in the caller's comparison (missing encodings).
-fn run_llvm_mc(llvm_mc: &str, triple: &str, mattr: &str, program: &str) -> Result<(String, String), String> {
+/// llvm-mc's `-show-encoding` listing of `program`, printed in assembly
+/// variant `variant`, and its stderr; errors show in the caller's
+/// comparison (missing encodings).
+fn run_llvm_mc(
+    llvm_mc: &str,
+    triple: &str,
+    mattr: &str,
+    program: &str,
+    variant: u8,
+) -> Result<(String, String), String> {
     let mut child = Command::new(llvm_mc)
         .args([&format!("-triple={triple}"), "-show-encoding"])
+        .args((variant > 0).then(|| format!("-output-asm-variant={variant}")))
         .args(mattr_arg(mattr))
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())

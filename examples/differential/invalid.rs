@@ -126,7 +126,7 @@ pub fn check(tables: &'static TargetTables, triple: &str, args: &Args) -> ExitCo
         print!("{program}");
         return ExitCode::SUCCESS;
     }
-    let (listing, stderr) = match run_llvm_mc(&args.llvm_mc, triple, &args.mattr, &program) {
+    let (listing, stderr) = match run_llvm_mc(&args.llvm_mc, triple, &args.mattr, &program, 0) {
         Ok(out) => out,
         Err(e) => {
             println!("skipped: {e}");
