@@ -215,7 +215,7 @@ fn text_differences(
     mattr: &str,
     variant: u8,
 ) -> Vec<String> {
-    let options = tdc::asm::AsmOptions { show_encoding: true, output_variant: variant };
+    let options = tdc::asm::AsmOptions { show_encoding: true, output_variant: variant, ..Default::default() };
     let ours = tdc::asm::assemble_with_features(tables, program, options, roundtrip::features(tables, mattr)).listing;
     let mut out: Vec<String> = ours
         .lines()

@@ -85,6 +85,10 @@ struct AsmInput {
     /// -output-asm-variant (x86: 0 AT&T, 1 Intel).
     #[arg(long, value_name = "N", default_value_t = 0)]
     output_asm_variant: u8,
+    /// The syntax the file is written in, as llvm-mc's -x86-asm-syntax
+    /// (`att`, the default, or `intel`; `.intel_syntax` switches too).
+    #[arg(long, value_name = "SYNTAX")]
+    x86_asm_syntax: Option<String>,
     /// Write a relocatable ELF object.
     #[arg(short = 'o', long = "output")]
     output: Option<PathBuf>,
@@ -499,7 +503,18 @@ fn assemble(a: &AsmInput) -> ExitCode {
         );
         return ExitCode::FAILURE;
     }
-    let options = tdc::asm::AsmOptions { show_encoding: a.show_encoding, output_variant: a.output_asm_variant };
+    let input_variant = match a.x86_asm_syntax.as_deref() {
+        None | Some("att") => 0,
+        Some(name) => match tdc::mc::syntax_view::variant_named(tables, name) {
+            Some(v) => v,
+            None => {
+                eprintln!("error: --x86-asm-syntax {name}: the target has no such syntax (att, or intel on x86-64)");
+                return ExitCode::FAILURE;
+            }
+        },
+    };
+    let options =
+        tdc::asm::AsmOptions { show_encoding: a.show_encoding, output_variant: a.output_asm_variant, input_variant };
     let lists: Vec<&str> = a.mattr.iter().map(String::as_str).collect();
     let (features, warnings) = tdc::asm::FeatureBits::for_mattr(tables, &lists);
     for warning in warnings {

@@ -31,7 +31,7 @@ fn printed_random_instructions_print_as_llvm_mc_in_intel_syntax() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/x86/roundtrip");
     let source = std::fs::read_to_string(dir.join("program.s")).unwrap();
     let golden = std::fs::read_to_string(dir.join("program.intel.txt")).unwrap();
-    let options = AsmOptions { show_encoding: true, output_variant: 1 };
+    let options = AsmOptions { show_encoding: true, output_variant: 1, ..Default::default() };
     let asm = assemble_with_features(&TABLES, &source, options, FeatureBits::defaults(&TABLES));
     assert!(asm.errors.is_empty(), "{:?}", asm.errors.first().map(|e| e.render("program.s")));
     let ours: Vec<&str> =

@@ -310,6 +310,9 @@ pub struct AsmOptions {
     /// The assembly variant the listing prints (llvm-mc's
     /// `-output-asm-variant`; x86's 1 is Intel syntax).
     pub output_variant: u8,
+    /// The assembly variant statements are read in until a directive
+    /// switches (llvm-mc's `-x86-asm-syntax=intel`; `.intel_syntax`).
+    pub input_variant: u8,
 }
 
 /// A program given as instructions instead of text (what instruction
@@ -413,7 +416,7 @@ fn assemble_relaxed(
     features: FeatureBits,
     relax: &[u32],
 ) -> Assembly {
-    let mut matcher = Matcher::new(tables);
+    let mut matcher = Matcher::new(crate::mc::syntax_view::view(tables, options.input_variant).unwrap_or(tables));
     matcher.set_features(features);
     let mut a = Assembler {
         relax,
@@ -671,7 +674,13 @@ impl<'src> Assembler<'src, '_> {
         let mut offset = 0;
         for stmt in code.split(';') {
             let mut tokens = std::mem::take(&mut self.tokens);
-            tokenize_with_register_prefix(stmt, &self.tables.syntax.register_prefix, &mut tokens);
+            let reader = self.matcher.tables();
+            tokenize_with_register_prefix(stmt, &reader.syntax.register_prefix, &mut tokens);
+            if reader.syntax.register_prefix.is_empty() && !self.tables.syntax.register_prefix.is_empty() {
+                crate::mc::lexer::join_parenthesized_registers(stmt, &mut tokens, |name| {
+                    reader.register_named(name).is_some()
+                });
+            }
             // Columns count from the start of the line.
             for t in &mut tokens {
                 t.col += offset as u32;
@@ -916,6 +925,37 @@ impl<'src> Assembler<'src, '_> {
         Ok(())
     }
 
+    /// `.intel_syntax [noprefix]` and `.att_syntax [prefix]`: statements
+    /// after it are read in that syntax (x86's assembly variants 1 and 0).
+    fn syntax(&mut self, toks: &[Token<'_>]) -> Result<(), AsmError> {
+        let intel = toks[0].text == ".intel_syntax";
+        let variant = if intel { crate::mc::syntax_view::variant_named(self.tables, "intel") } else { Some(0) };
+        let Some(tables) = variant.and_then(|v| crate::mc::syntax_view::view(self.tables, v)) else {
+            return Err(AsmError::new(toks[0].col, "unknown directive"));
+        };
+        // llvm-mc reads Intel syntax only without register prefixes, and
+        // AT&T only with them.
+        match toks.get(1).map(|t| t.text) {
+            None => {}
+            Some("noprefix") if intel => {}
+            Some("prefix") if !intel => {}
+            Some(_) => {
+                let message = if intel {
+                    "'.intel_syntax prefix' is not supported: registers must not have a '%' prefix in .intel_syntax"
+                } else {
+                    "'.att_syntax noprefix' is not supported: registers must have a '%' prefix in .att_syntax"
+                };
+                return Err(AsmError::new(toks[1].col, message));
+            }
+        }
+        self.matcher.set_tables(tables);
+        // llvm-mc's listing has an empty line for it.
+        if self.options.show_encoding {
+            self.out.listing.push('\n');
+        }
+        Ok(())
+    }
+
     fn directive(&mut self, toks: &[Token<'_>]) -> Result<(), AsmError> {
         let name = toks[0].text;
         fill::check_literals(toks)?;
@@ -931,6 +971,7 @@ impl<'src> Assembler<'src, '_> {
             _ if symbol_attrs::is_attribute_directive(name) => {
                 symbol_attrs::apply(toks, &mut self.out.symbols, &mut self.out.flags)
             }
+            ".intel_syntax" | ".att_syntax" => self.syntax(toks),
             ".file" => {
                 // Only the form naming the source file; `.file N "name"`
                 // belongs to debug line tables, which tdc does not write.

@@ -37,6 +37,30 @@ fn is_ident_continue(c: u8) -> bool {
     c.is_ascii_alphanumeric() || c == b'_' || c == b'.'
 }
 
+/// Joins `name ( digits )` written without blanks into one identifier
+/// when the whole names a register (x86's `st(1)` in Intel syntax, where
+/// no register prefix marks it). `line` is the text the tokens are from.
+pub fn join_parenthesized_registers<'a>(line: &'a str, out: &mut Vec<Token<'a>>, is_register: impl Fn(&str) -> bool) {
+    let mut i = 0;
+    while i + 3 < out.len() {
+        let [name, open, number, close] = [out[i], out[i + 1], out[i + 2], out[i + 3]];
+        let adjacent = |a: &Token<'_>, b: &Token<'_>| a.col as usize + a.text.len() == b.col as usize;
+        let shaped = name.kind == TokenKind::Ident
+            && open.text == "("
+            && number.kind == TokenKind::Int
+            && close.text == ")"
+            && adjacent(&name, &open)
+            && adjacent(&open, &number)
+            && adjacent(&number, &close);
+        let whole = &line[name.col as usize..close.col as usize + 1];
+        if shaped && is_register(&whole.to_ascii_lowercase()) {
+            out[i] = Token { kind: TokenKind::Ident, text: whole, col: name.col, value: 0 };
+            out.drain(i + 1..i + 4);
+        }
+        i += 1;
+    }
+}
+
 /// Splits one statement into tokens (comments already removed).
 pub fn tokenize<'a>(line: &'a str, out: &mut Vec<Token<'a>>) {
     tokenize_with_register_prefix(line, "", out)

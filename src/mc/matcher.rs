@@ -80,6 +80,17 @@ impl Matcher {
         Matcher { tables, features: FeatureBits::defaults(tables), registers: Vec::new(), prefix_hints: 0 }
     }
 
+    /// Matches later statements with `tables`: the target's or a view of
+    /// another of its assembly variants (`mc::syntax_view`).
+    pub fn set_tables(&mut self, tables: &'static TargetTables) {
+        self.tables = tables;
+    }
+
+    /// The tables statements are matched with.
+    pub fn tables(&self) -> &'static TargetTables {
+        self.tables
+    }
+
     /// The features statements are matched with.
     pub fn features(&self) -> FeatureBits {
         self.features

@@ -20,6 +20,7 @@ pub mod print;
 pub mod random;
 pub mod spelling;
 pub mod symbols;
+pub mod syntax_view;
 pub mod tables;
 
 use crate::error::codes;

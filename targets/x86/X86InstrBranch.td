@@ -45,7 +45,9 @@ let isBranch = 1, isTerminator = 1, hasSideEffects = 0 in {
       def LOOPNE : X86Inst<[0xE0], RawFrm, (outs), (ins brtarget8:$dst), "loopne\t$dst">;
     }
   }
-  let isBarrier = 1, isIndirectBranch = 1 in {
+  // In64BitMode: where another form reads alike (Intel syntax's `jmp
+  // [rax]` is also a far jump), the 64-bit mode's own comes first.
+  let isBarrier = 1, isIndirectBranch = 1, Predicates = [In64BitMode] in {
     def JMP64r : X86Inst<[0xFF], MRM4r, (outs), (ins GR64:$dst), "jmp{q}\t{*}$dst">;
     def JMP64m : X86Inst<[0xFF], MRM4m, (outs), (ins i64mem:$dst), "jmp{q}\t{*}$dst"> {
       let mayLoad = 1;
@@ -58,7 +60,7 @@ foreach a = CondCodeAliases in
 def : MnemonicAlias<"loopz", "loope">;
 def : MnemonicAlias<"loopnz", "loopne">;
 
-let isCall = 1, Uses = [RSP] in {
+let isCall = 1, Uses = [RSP], Predicates = [In64BitMode] in {
   def CALL64pcrel32 : X86Inst<[0xE8], RawFrm, (outs), (ins brtarget32:$dst), "call{q}\t$dst">;
   def CALL64r : X86Inst<[0xFF], MRM2r, (outs), (ins GR64:$dst), "call{q}\t{*}$dst">;
   def CALL64m : X86Inst<[0xFF], MRM2m, (outs), (ins i64mem:$dst), "call{q}\t{*}$dst"> {
@@ -68,8 +70,10 @@ let isCall = 1, Uses = [RSP] in {
 }
 
 let isReturn = 1, isTerminator = 1, isBarrier = 1, Uses = [RSP] in {
-  def RET64 : X86Inst<[0xC3], RawFrm, (outs), (ins), "ret{q}">;
-  def RETI64 : X86Inst<[0xC2], RawFrm, (outs), (ins i16imm_sx:$amt), "ret{q}\t$amt">;
+  let Predicates = [In64BitMode] in {
+    def RET64 : X86Inst<[0xC3], RawFrm, (outs), (ins), "ret{q}">;
+    def RETI64 : X86Inst<[0xC2], RawFrm, (outs), (ins i16imm_sx:$amt), "ret{q}\t$amt">;
+  }
   // A 16-bit return address (0x66).
   def RET16 : X86Inst<[0xC3], RawFrm, (outs), (ins), "ret{w}", [0x66]>;
   def RETI16 : X86Inst<[0xC2], RawFrm, (outs), (ins i16imm:$amt), "ret{w}\t$amt", [0x66]>;

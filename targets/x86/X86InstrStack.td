@@ -16,10 +16,15 @@ let Defs = [RSP], Uses = [RSP] in {
   // The full immediate: 2 bytes for pushw, a sign-extended 4 for pushq.
   let mayStore = 1 in {
     def PUSHi16 : X86Inst<[0x68], RawFrm, (outs), (ins i16imm:$imm), "push{w}\t$imm", [0x66]>;
-    def PUSH64i32 : X86Inst<[0x68], RawFrm, (outs), (ins i64i32imm:$imm), "push{q}\t$imm">;
+    def PUSH64i32 : X86Inst<[0x68], RawFrm, (outs), (ins i64i32imm:$imm), "push{q}\t$imm"> {
+      let Predicates = [In64BitMode];
+    }
   }
 
-  foreach s = StackSizes in {
+  // The 64-bit forms are the mode's own: in Intel syntax, which spells
+  // both sizes alike (`push 1`), they come first.
+  foreach s = StackSizes in
+  let Predicates = !if(!eq(s.Bits, 64), [In64BitMode], []<Predicate>) in {
     defvar push = "push" # s.Suffix;
     defvar pop = "pop" # s.Suffix;
     // 64-bit pushes and pops need no REX.W: their size is the default.

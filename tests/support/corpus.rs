@@ -50,7 +50,7 @@ pub fn listing_differences_printed(
 ) -> Vec<String> {
     let source = std::fs::read_to_string(dir(target, "asm").join(name)).unwrap();
     let golden = std::fs::read_to_string(dir(target, goldens).join(format!("{name}.out"))).unwrap();
-    let options = AsmOptions { show_encoding: true, output_variant: variant };
+    let options = AsmOptions { show_encoding: true, output_variant: variant, ..Default::default() };
     let asm = assemble_with_features(tables, &source, options, file_features(tables, &source));
     let mut out: Vec<String> = asm.errors.iter().map(|e| e.render(name)).collect();
     if !out.is_empty() {

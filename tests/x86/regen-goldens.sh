@@ -14,6 +14,10 @@ regen_valid "$here" x86_64
 # The same listings in Intel syntax (tests/x86_asm.rs prints them with
 # output variant 1).
 regen_valid "$here" x86_64 goldens-intel -output-asm-variant=1
+# Those listings read back in Intel syntax (intel/asm/), and llvm-mc's
+# listing of them (intel/goldens/).
+"$here/intel/make-inputs.sh"
+regen_valid "$here/intel" x86_64
 
 # Printer round trip: every instruction record, 4 random instances, printed
 # by tdc; tests/x86_roundtrip.rs checks tdc's bytes and text against these.

@@ -39,6 +39,9 @@ table! {
         /// The assembly variants after the first (x86's Intel syntax), from
         /// variant 1.
         pub variants: Vec<AsmVariant>,
+        /// The variant statements are read in: 0 in a blob; set in the
+        /// tables a reader of another variant uses (`mc::syntax_view`).
+        pub variant: u8,
     }
 }
 
@@ -52,6 +55,8 @@ table! {
         pub register_prefix: String,
         /// Printed before immediates.
         pub immediate_prefix: String,
+        /// Its assembly matcher buckets, sorted by key.
+        pub matcher: Vec<MatchBucket>,
     }
 }
 

@@ -12,10 +12,39 @@ use tdc_schema::{AsmPiece, Candidate, MatchBucket, MatchToken, OperandClass};
 
 use tdc_schema::{ANY_KEY, REGISTER_KEY};
 
-/// The buckets of every instruction and alias; `depths` holds each
-/// operand kind's assembly-class depth.
-pub fn buckets(model: &TargetModel, tables: &Tables, depths: &[u32]) -> Vec<MatchBucket> {
-    let mut by_key: BTreeMap<String, Vec<(Vec<u32>, Candidate)>> = BTreeMap::new();
+/// The buckets of every instruction and alias in assembly variant
+/// `variant` (0: the first, from `asm`; others from `variant_asm`);
+/// `depths` holds each operand kind's assembly-class depth.
+pub fn buckets(model: &TargetModel, tables: &Tables, depths: &[u32], variant: usize) -> Vec<MatchBucket> {
+    // Another variant names registers by its own prefix, or by their bare
+    // names (x86's Intel syntax).
+    let (prefix, bare) = match variant {
+        0 => (tables.syntax.register_prefix.as_str(), false),
+        v => (tables.syntax.variants[v - 1].register_prefix.as_str(), true),
+    };
+    let syntax = |asm: &'_ Vec<AsmPiece>, others: &'_ [Vec<AsmPiece>]| -> Vec<MatchToken> {
+        let pieces = if variant == 0 { asm } else { others.get(variant - 1).unwrap_or(asm) };
+        pattern(pieces, prefix)
+    };
+    let _ = bare;
+    // Candidates are ranked by their first variant's syntax in every
+    // variant: llvm-mc's choice among forms that both accept (x86's imm8
+    // form before the accumulator's) does not follow the operand order.
+    let first = Spelling { prefix: tables.syntax.register_prefix.as_str(), bare: false };
+    let mut by_key: BTreeMap<String, Vec<(Rank, Candidate)>> = BTreeMap::new();
+    // Between forms another variant spells alike (x86's Intel `ret` is
+    // retw and retq), the one with more required predicates comes first,
+    // as llvm-mc orders its matchables (In64BitMode's retq), then the one
+    // with fewer prefix bytes (`retf` is lretl, not 0x66 lretw).
+    let tie = |i: usize| -> Tie {
+        let inst = &model.instructions[i];
+        let prefixes = inst.modrm.as_ref().map_or(0, |m| m.prefixes.len());
+        if variant == 0 {
+            (0, std::cmp::Reverse(0))
+        } else {
+            (inst.predicates.len(), std::cmp::Reverse(prefixes))
+        }
+    };
     for (i, inst) in tables.instructions.iter().enumerate() {
         let f = &model.instructions[i].flags;
         // A pseudo-instruction is read only when the assembler expands it.
@@ -23,17 +52,19 @@ pub fn buckets(model: &TargetModel, tables: &Tables, depths: &[u32]) -> Vec<Matc
         if (f.is_pseudo && !expanded) || f.is_codegen_only || inst.asm.is_empty() {
             continue;
         }
-        let tokens = pattern(&inst.asm, &tables.syntax.register_prefix);
+        let tokens = syntax(&inst.asm, &inst.variant_asm);
         let kind_of = |op: u8| inst.operands.get(op as usize).map(|o| o.kind);
         let key = key_of(&tokens, kind_of, tables);
-        let rank = specificity(&tokens, kind_of, tables, depths);
+        let rank = specificity(&pattern(&inst.asm, first.prefix), kind_of, tables, depths, first);
+        let rank = (rank, tie(i));
         by_key.entry(key).or_default().push((rank, Candidate { index: i as u16, is_alias: false, tokens }));
     }
     for (i, alias) in tables.aliases.iter().enumerate() {
-        let tokens = pattern(&alias.asm, &tables.syntax.register_prefix);
+        let tokens = syntax(&alias.asm, &alias.variant_asm);
         let kind_of = |op: u8| alias.operand_kinds.get(op as usize).copied();
         let key = key_of(&tokens, kind_of, tables);
-        let rank = specificity(&tokens, kind_of, tables, depths);
+        let rank = specificity(&pattern(&alias.asm, first.prefix), kind_of, tables, depths, first);
+        let rank = (rank, tie(model.inst_aliases[i].result.0 as usize));
         by_key.entry(key).or_default().push((rank, Candidate { index: i as u16, is_alias: true, tokens }));
     }
     // More specific forms first (an operand class below another, a fixed
@@ -87,11 +118,28 @@ fn key_of(tokens: &[MatchToken], kind_of: impl Fn(u8) -> Option<u16>, tables: &T
 /// number of classes wider than it), anything else 0; trailing
 /// zeros dropped, so that forms without specific operands compare equal
 /// whatever their length.
+/// Orders candidates of equal specificity in variants other than the
+/// first: required predicates (more first), prefix bytes (fewer first).
+type Tie = (usize, std::cmp::Reverse<usize>);
+
+/// A candidate's place in its bucket: its specificity, then the tie.
+type Rank = (Vec<u32>, Tie);
+
+/// How a variant spells fixed registers in its assembly strings.
+#[derive(Clone, Copy)]
+struct Spelling<'a> {
+    /// The register prefix.
+    prefix: &'a str,
+    /// Whether a bare name (no prefix) is a register too.
+    bare: bool,
+}
+
 fn specificity(
     tokens: &[MatchToken],
     kind_of: impl Fn(u8) -> Option<u16>,
     tables: &Tables,
     depths: &[u32],
+    spelled: Spelling<'_>,
 ) -> Vec<u32> {
     // Sorted by name, as the assembler searches them.
     let is_register = |name: &str| tables.register_names.binary_search_by(|(n, _)| n.as_str().cmp(name)).is_ok();
@@ -101,8 +149,8 @@ fn specificity(
             // A fixed number (x86's `int $3`, which is int3).
             MatchToken::Lit(text) if text.starts_with(|c: char| c.is_ascii_digit()) => 1,
             // A fixed register is narrower than any register class.
-            MatchToken::Lit(text) if !tables.syntax.register_prefix.is_empty() => {
-                let fixed = text.strip_prefix(tables.syntax.register_prefix.as_str()).is_some_and(is_register);
+            MatchToken::Lit(text) if spelled.bare || !spelled.prefix.is_empty() => {
+                let fixed = text.strip_prefix(spelled.prefix).is_some_and(is_register);
                 if fixed {
                     FIXED_REGISTER
                 } else {

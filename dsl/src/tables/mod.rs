@@ -82,8 +82,10 @@ pub fn lower(model: &TargetModel) -> Lowered {
                     name: v.name.clone(),
                     register_prefix: v.register_prefix.clone(),
                     immediate_prefix: v.immediate_prefix.clone(),
+                    matcher: Vec::new(),
                 })
                 .collect(),
+            variant: 0,
         },
         messages: AsmMessages {
             unknown_mnemonic: non_empty(&t.unknown_mnemonic_message),
@@ -184,7 +186,10 @@ pub fn lower(model: &TargetModel) -> Lowered {
     };
     let depths = kinds.finish(model, &mut tables);
     print_aliases(&mut tables);
-    tables.matcher = matcher::buckets(model, &tables, &depths);
+    tables.matcher = matcher::buckets(model, &tables, &depths, 0);
+    for v in 1..=tables.syntax.variants.len() {
+        tables.syntax.variants[v - 1].matcher = matcher::buckets(model, &tables, &depths, v);
+    }
     let buckets = std::mem::take(&mut tables.matcher);
     forms::fill(&mut tables, &buckets);
     tables.matcher = buckets;

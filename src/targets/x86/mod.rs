@@ -7,6 +7,7 @@
 
 mod comments;
 mod evex;
+mod intel;
 mod operands;
 mod samples;
 pub mod selection;

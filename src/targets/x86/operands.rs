@@ -16,10 +16,16 @@ use crate::mc::tables::{OperandClass, OperandKind, TargetTables};
 use crate::mc::{AsmError, MCInst, MCOperand};
 use std::fmt::Write;
 
+use super::intel;
+
 const INVALID: &str = "invalid operand for instruction";
 
-/// `$value` at the cursor; `None` (nothing consumed) without the `$`.
+/// `$value` at the cursor (in Intel syntax, the value alone); `None`
+/// (nothing consumed) without the `$`.
 fn dollar_value(p: &mut OperandParser<'_>) -> Result<Option<i64>, AsmError> {
+    if intel::reading_intel(p) {
+        return intel::value(p);
+    }
     if !p.eat_punct("$") {
         return Ok(None);
     }
@@ -29,6 +35,9 @@ fn dollar_value(p: &mut OperandParser<'_>) -> Result<Option<i64>, AsmError> {
 /// `$symbol[@MODIFIER][+N]` at the cursor: the operand, or `None`
 /// (nothing consumed).
 fn dollar_symbol(p: &mut OperandParser<'_>, kind: &OperandKind) -> Result<Option<MCOperand>, AsmError> {
+    if intel::reading_intel(p) {
+        return intel::offset_symbol(p, kind);
+    }
     let named = p.tokens.get(p.pos + 1).is_some_and(|t| t.kind == TokenKind::Ident)
         && p.registers.get(p.pos + 1).copied().flatten().is_none();
     if !named || !p.eat_punct("$") {
@@ -254,6 +263,10 @@ pub fn print_immediate(
 
 /// An absolute address: a number without `$` or parentheses.
 pub fn parse_offset(p: &mut OperandParser<'_>, _kind: &'static OperandKind) -> Result<(), AsmError> {
+    if intel::reading_intel(p) {
+        let v = intel::parse_offset(p)?;
+        return p.push(MCOperand::Imm(v));
+    }
     let (start, col) = (p.pos, p.col());
     if p.peek().is_some_and(|t| t.text == "$" || t.text == "(") || p.registers.get(p.pos).copied().flatten().is_some() {
         return Err(AsmError::invalid_operand(col, INVALID));
@@ -353,6 +366,9 @@ pub fn parse_memory(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Re
     let start = p.pos;
     let col = p.col();
     let vector_index = vector_index_class(tables, kind);
+    if intel::reading_intel(p) {
+        return intel::parse_memory(p, kind, vector_index, |r| is_segment(tables, r));
+    }
     let mut segment = NO_REGISTER;
     if let Some(r) = p.registers.get(p.pos).copied().flatten() {
         if !is_segment(tables, r) || p.tokens.get(p.pos + 1).is_none_or(|t| t.text != ":") {
@@ -422,7 +438,7 @@ pub fn parse_memory(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Re
 
 /// A displacement: a constant expression, or a symbol with an optional
 /// relocation operator of `kind` (`@GOTPCREL`) and `+ N` / `- N`.
-fn displacement(p: &mut OperandParser<'_>, kind: &OperandKind) -> Result<MCOperand, AsmError> {
+pub(super) fn displacement(p: &mut OperandParser<'_>, kind: &OperandKind) -> Result<MCOperand, AsmError> {
     let tokens = p.tokens;
     let Some(t) = tokens.get(p.pos).filter(|t| t.kind == TokenKind::Ident && p.registers[p.pos].is_none()) else {
         return p.integer(INVALID).map(MCOperand::Imm);
@@ -478,7 +494,7 @@ pub fn print_branch_target(
 
 /// llvm-mc's checks of a base, an index and a constant displacement in
 /// 64-bit mode, reported at `base_col` (just inside the parenthesis).
-fn check_address(
+pub(super) fn check_address(
     tables: &TargetTables,
     base: u16,
     index: u16,

@@ -32,6 +32,15 @@ fn segment_prefix(t: &TargetTables, r: u16) -> u16 {
 fn parse_address(p: &mut OperandParser<'_>, kind: &OperandKind) -> Result<(u16, u16), AsmError> {
     let col = p.col();
     let invalid = || AsmError::invalid_operand(col, INVALID);
+    if super::intel::reading_intel(p) {
+        let tables = p.tables;
+        let (base, segment) =
+            super::intel::string_address(p, |r| segment_prefix(tables, r) != 0).ok_or_else(invalid)?;
+        if !base_class(tables, kind).is_some_and(|c| c.contains(base)) {
+            return Err(invalid());
+        }
+        return Ok((base, segment));
+    }
     let mut segment = NO_REGISTER;
     if let Some(r) = p.registers.get(p.pos).copied().flatten() {
         if segment_prefix(p.tables, r) == 0 || p.tokens.get(p.pos + 1).is_none_or(|t| t.text != ":") {
