@@ -57,6 +57,12 @@ struct Args {
     /// checks an AArch64 `movprfx` against the instruction after it.
     #[arg(long)]
     skip_mnemonic: Vec<String>,
+    /// With --same-text: the instruction records (one per line, `#`
+    /// comments) whose text in another assembly variant llvm-mc reads as
+    /// another instruction than tdc does; their differences are counted,
+    /// not failures.
+    #[arg(long)]
+    read_back_known: Option<std::path::PathBuf>,
     /// With --invalid, also count the outcomes of each breakage of each
     /// operand kind.
     #[arg(long)]
@@ -178,6 +184,16 @@ fn main() -> ExitCode {
                 Err(e) => diffs.push(format!("variant {variant}: {e}")),
             }
         }
+        // The same instructions printed in each other syntax and read back
+        // (x86's Intel): tdc reads them as llvm-mc does.
+        for variant in 1..=tables.syntax.variants.len() as u8 {
+            let (found, ambiguous) = read_back_differences(tables, &args, triple, &insts, variant);
+            println!(
+                "{}: variant {variant} read back: {} cases whose text llvm-mc reads as another instruction too",
+                args.target, ambiguous
+            );
+            diffs.extend(found);
+        }
     }
     let opcodes = tdc::mc::arbitrary::assemblable_opcodes(tables).len() - skipped.len();
     if !skipped.is_empty() {
@@ -196,7 +212,7 @@ fn main() -> ExitCode {
         args.seed,
         diffs.len()
     );
-    for d in diffs.iter().take(30) {
+    for d in diffs.iter().take(if std::env::var_os("DIFFERENTIAL_ALL").is_some() { usize::MAX } else { 30 }) {
         println!("  {d}");
     }
     if diffs.is_empty() {
@@ -204,6 +220,95 @@ fn main() -> ExitCode {
     } else {
         ExitCode::FAILURE
     }
+}
+
+/// `insts` printed in assembly variant `variant` and read back by tdc
+/// and by llvm-mc (`.{name}_syntax noprefix`): every instruction whose two
+/// readings differ, and how many both read as another instruction than
+/// the one printed (text llvm-mc prints alike for two encodings).
+fn read_back_differences(
+    tables: &'static tdc::mc::TargetTables,
+    args: &Args,
+    triple: &str,
+    insts: &[tdc::mc::MCInst],
+    variant: u8,
+) -> (Vec<String>, usize) {
+    let name = &tables.syntax.variants[variant as usize - 1].name;
+    let text = roundtrip::program_in(tables, insts, variant);
+    let program = format!("\t.{name}_syntax noprefix\n{text}");
+    let (theirs, stderr) = match run_llvm_mc(&args.llvm_mc, triple, &args.mattr, &program, 0) {
+        Ok((listing, stderr)) => (roundtrip::listing_encodings(&listing), stderr),
+        Err(e) => return (vec![format!("variant {variant}: {e}")], 0),
+    };
+    // Text llvm-mc prints but does not read back (its Intel `vgatherpf0dps
+    // {k1}, zmmword ptr [...]`): left out, and named.
+    let rejected: std::collections::BTreeSet<usize> = stderr
+        .lines()
+        .filter_map(|l| l.strip_prefix("<stdin>:")?.split(':').next()?.parse::<usize>().ok())
+        .filter_map(|line| line.checked_sub(2))
+        .collect();
+    if !rejected.is_empty() {
+        let mut mnemonics: Vec<&str> =
+            rejected.iter().filter_map(|&i| text.lines().nth(i)?.split_whitespace().next()).collect();
+        mnemonics.dedup();
+        println!(
+            "{}: variant {variant}: llvm-mc does not read back {} cases of its own text ({}): left out",
+            args.target,
+            rejected.len(),
+            mnemonics.join(" ")
+        );
+    }
+    let options = tdc::asm::AsmOptions { show_encoding: true, ..Default::default() };
+    let asm = tdc::asm::assemble_with_features(tables, &program, options, roundtrip::features(tables, &args.mattr));
+    let mut out: Vec<String> = asm.errors.iter().take(30).map(|e| e.render("<program>")).collect();
+    let ours: Vec<Vec<u8>> = roundtrip::listing_encodings(&asm.listing)
+        .into_iter()
+        .enumerate()
+        .filter(|(i, _)| !rejected.contains(i))
+        .map(|(_, e)| e)
+        .collect();
+    let kept: Vec<(&tdc::mc::MCInst, &str)> =
+        insts.iter().zip(text.lines()).enumerate().filter(|(i, _)| !rejected.contains(i)).map(|(_, x)| x).collect();
+    if ours.len() != kept.len() || theirs.len() != kept.len() {
+        out.push(format!(
+            "variant {variant}: {} instructions, tdc read {}, llvm-mc {}",
+            insts.len(),
+            ours.len(),
+            theirs.len()
+        ));
+        return (out, 0);
+    }
+    let known_text = args.read_back_known.as_ref().map(std::fs::read_to_string).transpose();
+    let known_text = match known_text {
+        Ok(k) => k.unwrap_or_default(),
+        Err(e) => return (vec![format!("--read-back-known: {e}")], 0),
+    };
+    let known: std::collections::BTreeSet<&str> =
+        known_text.lines().map(str::trim).filter(|l| !l.is_empty() && !l.starts_with('#')).collect();
+    let mut ambiguous = 0;
+    let mut known_seen: std::collections::BTreeMap<&str, usize> = std::collections::BTreeMap::new();
+    for ((inst, line), (a, b)) in kept.into_iter().zip(ours.iter().zip(&theirs)) {
+        if a != b {
+            let record = tables.instructions[inst.opcode as usize].name.as_str();
+            match known.get(record) {
+                Some(&k) => *known_seen.entry(k).or_default() += 1,
+                None => {
+                    out.push(format!("variant {variant}: `{}` ({record}): tdc {a:02x?}, llvm-mc {b:02x?}", line.trim()))
+                }
+            }
+            continue;
+        }
+        let mut direct = Vec::new();
+        let _ = tdc::mc::encode::encode_symbolic(tables, inst, &mut direct, &mut Vec::new());
+        if direct != *a && tdc::mc::forms::preferred(tables, inst).opcode == inst.opcode && direct.len() <= a.len() {
+            ambiguous += 1;
+        }
+    }
+    if !known_seen.is_empty() {
+        let listed: Vec<String> = known_seen.iter().map(|(k, n)| format!("{k} {n}")).collect();
+        println!("{}: variant {variant} read back: known differences: {}", args.target, listed.join(", "));
+    }
+    (out, ambiguous)
 }
 
 /// Lines where tdc's listing of `program`, printed in assembly variant

@@ -18,9 +18,14 @@ pub const SAMPLE_SYMBOL: &str = "target";
 
 /// One printed instruction per line.
 pub fn program(tables: &'static TargetTables, insts: &[MCInst]) -> String {
+    program_in(tables, insts, 0)
+}
+
+/// One instruction per line, printed in assembly variant `variant`.
+pub fn program_in(tables: &'static TargetTables, insts: &[MCInst], variant: u8) -> String {
     let mut symbols = Symbols::default();
     symbols.intern(SAMPLE_SYMBOL);
-    let printer = Printer::new(tables, &symbols);
+    let printer = Printer::new(tables, &symbols).with_variant(variant);
     let mut out = String::new();
     for inst in insts {
         out.push('\t');
