@@ -23,3 +23,11 @@ fn invalid_lines_are_rejected_like_llvm_mc() {
 fn invalid_lines_report() {
     corpus::invalid_report(&TABLES, "x86");
 }
+
+/// Intel-syntax inputs llvm-mc rejects (tests/x86/intel/invalid/): an
+/// unsized memory operand two instructions read at different sizes, a
+/// written size that is not the operand's.
+#[test]
+fn intel_syntax_inputs_are_rejected_as_llvm_mc_rejects_them() {
+    corpus::check_invalid(&TABLES, "x86/intel", 7);
+}

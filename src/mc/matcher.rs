@@ -4,7 +4,7 @@
 use super::features::{missing_message, FeatureBits};
 use super::inst::{MCInst, MCOperand, MAX_SLOTS};
 use super::lexer::{Token, TokenKind};
-use super::operand_parser::OperandParser;
+use super::operand_parser::{OperandParser, UnsizedMemory};
 use super::spelling;
 use super::symbols::Symbols;
 use super::tables::{AliasSlot, Candidate, MatchToken, OperandClass, TargetTables, ANY_KEY, REGISTER_KEY};
@@ -278,8 +278,19 @@ impl Matcher {
             suffix,
             prefix_hints,
             features,
+            unsized_memory: None,
         };
         let mut best: Option<AsmError> = None;
+        // The first match. A memory operand written without its size that
+        // another candidate reads at another size makes the statement
+        // ambiguous, as llvm-mc reads Intel syntax; but for mnemonics whose
+        // memory operand is pointer-sized (`push [rax]`), where the
+        // first (the mode's own) is taken.
+        let pointer_sized = match tables.syntax.variant {
+            0 => true,
+            v => tables.syntax.variants[v as usize - 1].pointer_sized_mnemonics.iter().any(|m| m == key),
+        };
+        let mut found: Option<(MCInst, UnsizedMemory)> = None;
         // As llvm-mc: a candidate whose operands match but whose predicates
         // do not hold makes the error "instruction requires: ...", naming
         // the fewest missing (the later candidate among equals); one that
@@ -294,7 +305,18 @@ impl Matcher {
             };
             let lacking = if requires == 0 { Vec::new() } else { features.missing(tables, requires) };
             match cx.try_candidate(cand) {
-                Ok(inst) if lacking.is_empty() => return Ok(inst),
+                Ok(inst) if lacking.is_empty() => {
+                    let sized = cx.unsized_memory.filter(|u| u.bytes != 0 && !pointer_sized);
+                    match (&found, sized) {
+                        (None, None) => return Ok(inst),
+                        (None, Some(u)) => found = Some((inst, u)),
+                        (Some((first, u)), Some(other)) if other.bytes != u.bytes && inst.opcode != first.opcode => {
+                            let message = format!("ambiguous operand size for instruction '{key}'");
+                            return Err(AsmError { len: u.len, rank: u32::MAX, ..AsmError::new(u.col, message) });
+                        }
+                        (Some(_), _) => {}
+                    }
+                }
                 Ok(_) => {
                     if missing.as_ref().is_none_or(|m| lacking.len() <= m.len()) {
                         missing = Some(lacking);
@@ -311,6 +333,9 @@ impl Matcher {
                     }
                 }
             }
+        }
+        if let Some((inst, _)) = found {
+            return Ok(inst);
         }
         if let Some(m) = missing {
             return Err(AsmError { rank: u32::MAX, ..AsmError::new(first.col, missing_message(tables, &m)) });
@@ -350,10 +375,13 @@ struct Attempt<'a, 'b> {
     suffix: Option<&'a str>,
     prefix_hints: u8,
     features: FeatureBits,
+    /// The memory operand the last candidate read without a size.
+    unsized_memory: Option<UnsizedMemory>,
 }
 
 impl Attempt<'_, '_> {
     fn try_candidate(&mut self, cand: &Candidate) -> Result<MCInst, AsmError> {
+        self.unsized_memory = None;
         let t = self.tables;
         if let Some(suffix) = self.suffix {
             if !matches!(cand.tokens.get(1), Some(MatchToken::Lit(l)) if *l == suffix) {
@@ -484,6 +512,7 @@ impl Attempt<'_, '_> {
         if p.pos < self.tokens.len() {
             return Err(p.invalid(""));
         }
+        self.unsized_memory = p.unsized_memory;
         let inst = if cand.is_alias {
             build_alias(t, cand.index, p.values(), &spans)
         } else {

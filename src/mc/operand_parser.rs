@@ -33,6 +33,21 @@ pub struct OperandParser<'a> {
     depth: u32,
     /// The column where an expression nested too deeply, once one has.
     too_deep: Option<u32>,
+    /// A memory operand read without its size, which a syntax that may
+    /// leave it out (x86's Intel) fits to the candidate's.
+    pub unsized_memory: Option<UnsizedMemory>,
+}
+
+/// A memory operand written without its size (x86's Intel `[rax]`, not
+/// `dword ptr [rax]`), as the candidate that read it took it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct UnsizedMemory {
+    /// Its column.
+    pub col: u32,
+    /// Its length in bytes.
+    pub len: u32,
+    /// The size in bytes the candidate's operand has.
+    pub bytes: i64,
 }
 
 impl<'a> OperandParser<'a> {
@@ -56,6 +71,7 @@ impl<'a> OperandParser<'a> {
             used: 0,
             depth: 0,
             too_deep: None,
+            unsized_memory: None,
         }
     }
 

@@ -770,6 +770,11 @@ class AsmWriter {
   // in its operands gives every variant's as written. Either way the
   // mnemonic may have groups (`mov{zbl|zx}`).
   bit ReverseOperands = 0;
+  // tdc: in a variant whose memory operands may leave out their size
+  // (x86's Intel `[rax]` for `dword ptr [rax]`), the mnemonics whose
+  // memory operand then takes the pointer's size; for any other, two
+  // instructions that read it at different sizes make it ambiguous.
+  list<string> PointerSizedMnemonics = [];
 }
 
 // A data directive of the target's own (`.xword 1` writes 8 bytes), beside

@@ -57,6 +57,8 @@ def IntelAsmWriter : AsmWriter {
   let Variant = 1;
   let Name = "intel";
   let ReverseOperands = 1;
+  // `push [rax]` pushes 8 bytes; `add [rax], 1` is ambiguous.
+  let PointerSizedMnemonics = ["call", "jmp", "push"];
 }
 
 def X86 : Target {

@@ -18,6 +18,7 @@ regen_valid "$here" x86_64 goldens-intel -output-asm-variant=1
 # listing of them (intel/goldens/).
 "$here/intel/make-inputs.sh"
 regen_valid "$here/intel" x86_64
+regen_invalid "$here/intel" x86_64
 
 # Printer round trip: every instruction record, 4 random instances, printed
 # by tdc; tests/x86_roundtrip.rs checks tdc's bytes and text against these.

@@ -57,6 +57,10 @@ table! {
         pub immediate_prefix: String,
         /// Its assembly matcher buckets, sorted by key.
         pub matcher: Vec<MatchBucket>,
+        /// Mnemonics whose memory operand, written without a size, takes
+        /// the pointer's (x86's Intel `push`, `call`, `jmp`); for others
+        /// a memory operand read at two sizes is ambiguous.
+        pub pointer_sized_mnemonics: Vec<String>,
     }
 }
 

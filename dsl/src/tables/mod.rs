@@ -83,6 +83,7 @@ pub fn lower(model: &TargetModel) -> Lowered {
                     register_prefix: v.register_prefix.clone(),
                     immediate_prefix: v.immediate_prefix.clone(),
                     matcher: Vec::new(),
+                    pointer_sized_mnemonics: v.pointer_sized_mnemonics.clone(),
                 })
                 .collect(),
             variant: 0,

@@ -202,6 +202,8 @@ pub struct AsmVariant {
     pub reverse_operands: bool,
     /// Variant 0's register prefix, which derived text drops.
     pub first_register_prefix: String,
+    /// Mnemonics whose unsized memory operand is pointer-sized.
+    pub pointer_sized_mnemonics: Vec<String>,
 }
 
 /// A register.
@@ -832,6 +834,7 @@ fn asm_variants(r: &mut Reader, id: RecordId) -> Vec<AsmVariant> {
             immediate_prefix: r.string_or_empty(w, "ImmediatePrefix"),
             reverse_operands: r.flag(w, "ReverseOperands"),
             first_register_prefix: r.string_or_empty(id, "RegisterPrefix"),
+            pointer_sized_mnemonics: r.string_list(w, "PointerSizedMnemonics"),
         });
     }
     variants

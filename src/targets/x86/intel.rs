@@ -7,7 +7,7 @@
 use super::operands::{check_address, displacement, INTEL};
 use crate::mc::inst::NO_REGISTER;
 use crate::mc::lexer::TokenKind;
-use crate::mc::operand_parser::OperandParser;
+use crate::mc::operand_parser::{OperandParser, UnsizedMemory};
 use crate::mc::tables::{OperandKind, RegClassInfo};
 use crate::mc::{AsmError, MCOperand};
 
@@ -133,6 +133,14 @@ pub fn parse_memory(
     check_address(p.tables, base, index, disp, base_col, vector_index.is_some())?;
     for op in [MCOperand::Reg(base), MCOperand::Imm(address.scale), MCOperand::Reg(index), disp, MCOperand::Reg(seg)] {
         p.push(op)?;
+    }
+    // Without a size, another candidate may read it at another: the
+    // matcher tells llvm-mc's "ambiguous operand size" from that.
+    if let (None, Some(&bytes)) = (size, kind.args.first()) {
+        // Underlined as llvm-mc does, to just before its last token.
+        let last = p.tokens.get(p.pos.wrapping_sub(1)).map_or(col, |t| t.col);
+        let len = last.saturating_sub(col);
+        p.unsized_memory = Some(UnsizedMemory { col, len, bytes });
     }
     Ok(())
 }

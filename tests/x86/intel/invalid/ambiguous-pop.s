@@ -1,0 +1,4 @@
+# expect: ambiguous-size
+# pop has no pointer-sized default in llvm-mc
+	.intel_syntax noprefix
+pop [rax]
