@@ -16,21 +16,20 @@ use tdc_schema::{ANY_KEY, REGISTER_KEY};
 /// `variant` (0: the first, from `asm`; others from `variant_asm`);
 /// `depths` holds each operand kind's assembly-class depth.
 pub fn buckets(model: &TargetModel, tables: &Tables, depths: &[u32], variant: usize) -> Vec<MatchBucket> {
-    // Another variant names registers by its own prefix, or by their bare
-    // names (x86's Intel syntax).
-    let (prefix, bare) = match variant {
-        0 => (tables.syntax.register_prefix.as_str(), false),
-        v => (tables.syntax.variants[v - 1].register_prefix.as_str(), true),
+    // Another variant names registers by its own prefix (none in x86's
+    // Intel syntax).
+    let prefix = match variant {
+        0 => tables.syntax.register_prefix.as_str(),
+        v => tables.syntax.variants[v - 1].register_prefix.as_str(),
     };
     let syntax = |asm: &'_ Vec<AsmPiece>, others: &'_ [Vec<AsmPiece>]| -> Vec<MatchToken> {
         let pieces = if variant == 0 { asm } else { others.get(variant - 1).unwrap_or(asm) };
         pattern(pieces, prefix)
     };
-    let _ = bare;
     // Candidates are ranked by their first variant's syntax in every
     // variant: llvm-mc's choice among forms that both accept (x86's imm8
     // form before the accumulator's) does not follow the operand order.
-    let first = Spelling { prefix: tables.syntax.register_prefix.as_str(), bare: false };
+    let first = tables.syntax.register_prefix.as_str();
     let mut by_key: BTreeMap<String, Vec<(Rank, Candidate)>> = BTreeMap::new();
     // Between forms another variant spells alike (x86's Intel `ret` is
     // retw and retq), the one with more required predicates comes first,
@@ -55,7 +54,7 @@ pub fn buckets(model: &TargetModel, tables: &Tables, depths: &[u32], variant: us
         let tokens = syntax(&inst.asm, &inst.variant_asm);
         let kind_of = |op: u8| inst.operands.get(op as usize).map(|o| o.kind);
         let key = key_of(&tokens, kind_of, tables);
-        let rank = specificity(&pattern(&inst.asm, first.prefix), kind_of, tables, depths, first);
+        let rank = specificity(&pattern(&inst.asm, first), kind_of, tables, depths);
         let rank = (rank, tie(i));
         by_key.entry(key).or_default().push((rank, Candidate { index: i as u16, is_alias: false, tokens }));
     }
@@ -63,7 +62,7 @@ pub fn buckets(model: &TargetModel, tables: &Tables, depths: &[u32], variant: us
         let tokens = syntax(&alias.asm, &alias.variant_asm);
         let kind_of = |op: u8| alias.operand_kinds.get(op as usize).copied();
         let key = key_of(&tokens, kind_of, tables);
-        let rank = specificity(&pattern(&alias.asm, first.prefix), kind_of, tables, depths, first);
+        let rank = specificity(&pattern(&alias.asm, first), kind_of, tables, depths);
         let rank = (rank, tie(model.inst_aliases[i].result.0 as usize));
         by_key.entry(key).or_default().push((rank, Candidate { index: i as u16, is_alias: true, tokens }));
     }
@@ -125,21 +124,11 @@ type Tie = (usize, std::cmp::Reverse<usize>);
 /// A candidate's place in its bucket: its specificity, then the tie.
 type Rank = (Vec<u32>, Tie);
 
-/// How a variant spells fixed registers in its assembly strings.
-#[derive(Clone, Copy)]
-struct Spelling<'a> {
-    /// The register prefix.
-    prefix: &'a str,
-    /// Whether a bare name (no prefix) is a register too.
-    bare: bool,
-}
-
 fn specificity(
     tokens: &[MatchToken],
     kind_of: impl Fn(u8) -> Option<u16>,
     tables: &Tables,
     depths: &[u32],
-    spelled: Spelling<'_>,
 ) -> Vec<u32> {
     // Sorted by name, as the assembler searches them.
     let is_register = |name: &str| tables.register_names.binary_search_by(|(n, _)| n.as_str().cmp(name)).is_ok();
@@ -149,8 +138,8 @@ fn specificity(
             // A fixed number (x86's `int $3`, which is int3).
             MatchToken::Lit(text) if text.starts_with(|c: char| c.is_ascii_digit()) => 1,
             // A fixed register is narrower than any register class.
-            MatchToken::Lit(text) if spelled.bare || !spelled.prefix.is_empty() => {
-                let fixed = text.strip_prefix(spelled.prefix).is_some_and(is_register);
+            MatchToken::Lit(text) if !tables.syntax.register_prefix.is_empty() => {
+                let fixed = text.strip_prefix(tables.syntax.register_prefix.as_str()).is_some_and(is_register);
                 if fixed {
                     FIXED_REGISTER
                 } else {
