@@ -3,7 +3,9 @@
 //! inputs (BPF in rbpf's interpreter, x86-64 natively, AArch64 and
 //! PowerPC64 under qemu-user), and each result and the memory
 //! buffer afterwards must equal the DAG interpreter's. Functions the
-//! patterns do not select yet are listed with the reason.
+//! patterns do not select yet are listed with the reason; none may fail
+//! for lack of registers, and the functions of `pressure.dag`, which keep
+//! more values live than any target has registers, must spill.
 
 #[path = "support/isel_run/mod.rs"]
 #[allow(unused_imports)]
@@ -29,6 +31,15 @@ struct Report {
     compared: usize,
     undefined: usize,
     not_selected: Vec<String>,
+    /// Functions of `pressure.dag` (more values live than registers) run.
+    pressure_ran: usize,
+    /// Values spilled to stack slots in them.
+    pressure_spills: u32,
+}
+
+/// Whether `f` comes from `tests/isel/functions/pressure.dag`.
+fn is_pressure(f: &tdc::isel::Function) -> bool {
+    f.name.starts_with("pressure_")
 }
 
 /// Runs machine code on cases, or says why it cannot here.
@@ -40,7 +51,8 @@ type Runner<'a> = &'a dyn Fn(&[u8], &Signature, &[Case]) -> Result<Vec<Outcome>,
 fn run_corpus(target: &str, run: Runner) -> Result<Report, Skip> {
     let lowering = tdc::targets::lowering_by_name(target).unwrap_or_else(|| panic!("no lowering for {target}"));
     let mut rng = SplitMix(20261122);
-    let mut report = Report { ran: 0, compared: 0, undefined: 0, not_selected: Vec::new() };
+    let mut report =
+        Report { ran: 0, compared: 0, undefined: 0, not_selected: Vec::new(), pressure_ran: 0, pressure_spills: 0 };
     let mut coverage = tdc::isel::report::Report::new(lowering.tables());
     for f in corpus() {
         let compiled = match tdc::isel::lower::compile(lowering, &f) {
@@ -85,16 +97,27 @@ fn run_corpus(target: &str, run: Runner) -> Result<Report, Skip> {
             report.compared += 1;
         }
         report.ran += 1;
+        if is_pressure(&f) {
+            report.pressure_ran += 1;
+            report.pressure_spills += compiled.spills;
+        }
     }
     println!(
         "{target}: {} functions selected and run, {} cases equal to the interpreter, {} undefined inputs skipped",
         report.ran, report.compared, report.undefined
+    );
+    println!(
+        "{target}: {} register-pressure functions run, {} values spilled in them",
+        report.pressure_ran, report.pressure_spills
     );
     println!("{coverage}");
     println!("not selected yet ({}):", report.not_selected.len());
     for n in &report.not_selected {
         println!("  {n}");
     }
+    // Allocation spills: no function fails for lack of registers.
+    let short = report.not_selected.iter().find(|n| n.contains("registers of class"));
+    assert!(short.is_none(), "{target}: {short:?}");
     Ok(report)
 }
 
@@ -102,7 +125,9 @@ fn run_corpus(target: &str, run: Runner) -> Result<Report, Skip> {
 fn bpf_selected_functions_run_as_interpreted() {
     let report = run_corpus("bpf", &|code, sig, cases| Ok(run_bpf(code, sig, cases))).expect("rbpf always runs");
     // Every integer function; BPF has no floating point.
-    assert!(report.ran >= 200, "only {} corpus functions select on BPF", report.ran);
+    assert!(report.ran >= 206, "only {} corpus functions select on BPF", report.ran);
+    assert_eq!(report.pressure_ran, 6, "the integer pressure functions");
+    assert!(report.pressure_spills > 0);
 }
 
 #[test]
@@ -114,7 +139,9 @@ fn powerpc_selected_functions_run_as_interpreted() {
             return;
         }
     };
-    assert!(report.ran >= 211, "only {} corpus functions run on PowerPC64", report.ran);
+    assert!(report.ran >= 219, "only {} corpus functions run on PowerPC64", report.ran);
+    assert_eq!(report.pressure_ran, 8, "every pressure function");
+    assert!(report.pressure_spills > 0);
 }
 
 #[test]
@@ -126,11 +153,15 @@ fn aarch64_selected_functions_run_as_interpreted() {
             return;
         }
     };
-    assert!(report.ran >= 212, "only {} corpus functions select and run on AArch64", report.ran);
+    assert!(report.ran >= 220, "only {} corpus functions select and run on AArch64", report.ran);
+    assert_eq!(report.pressure_ran, 8, "every pressure function");
+    assert!(report.pressure_spills > 0);
 }
 
 #[test]
 fn x86_selected_functions_run_as_interpreted() {
     let report = run_corpus("x86_64", &|code, sig, cases| Ok(run_x86(code, sig, cases))).expect("x86-64 runs natively");
-    assert!(report.ran >= 211, "only {} corpus functions select and run on x86-64", report.ran);
+    assert!(report.ran >= 219, "only {} corpus functions select and run on x86-64", report.ran);
+    assert_eq!(report.pressure_ran, 8, "every pressure function");
+    assert!(report.pressure_spills > 0);
 }

@@ -24,17 +24,55 @@ pub trait Lowering: Sync {
     fn copy(&self, dst: u16, src: u16) -> Result<Vec<MCInst>, SelectError>;
     /// An unconditional branch to `target` (a symbol operand).
     fn jump(&self, target: MCOperand) -> MCInst;
-    /// Instructions at the entry: save `saved` (callee-saved registers the
-    /// function writes).
-    fn prologue(&self, saved: &[u16]) -> Vec<MCInst>;
-    /// Instructions restoring `saved` and returning.
-    fn epilogue(&self, saved: &[u16]) -> Vec<MCInst>;
+    /// Instructions at the entry: save the callee-saved registers the
+    /// function writes and make room for its spill slots.
+    fn prologue(&self, frame: &Frame) -> Result<Vec<MCInst>, SelectError>;
+    /// Instructions freeing the frame, restoring the saved registers and
+    /// returning.
+    fn epilogue(&self, frame: &Frame) -> Vec<MCInst>;
+    /// Whether values of register class `class` can be spilled: stored to
+    /// a [`SPILL_SLOT_BYTES`] stack slot and loaded back whole.
+    fn can_spill(&self, class: u16) -> bool;
+    /// Instructions storing `reg` to spill slot `slot` of `frame`.
+    fn store_slot(&self, reg: u16, slot: u32, frame: &Frame) -> Result<Vec<MCInst>, SelectError>;
+    /// Instructions loading `reg` from spill slot `slot` of `frame`.
+    fn load_slot(&self, reg: u16, slot: u32, frame: &Frame) -> Result<Vec<MCInst>, SelectError>;
     /// A register that discards what is written to it, for a result of
     /// register class `class` that nothing reads (a compare's difference
     /// into the zero register), if the target has one for that class.
     fn unread_result(&self, _class: u16) -> Option<u16> {
         None
     }
+}
+
+/// Bytes of a spill slot: every spillable class fits in 8 bytes.
+pub const SPILL_SLOT_BYTES: u32 = 8;
+
+/// What a function's stack frame holds besides the return address.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Frame {
+    /// Callee-saved registers the function writes, saved at the entry.
+    pub saved: Vec<u16>,
+    /// Spill slots, [`SPILL_SLOT_BYTES`] each.
+    pub spill_slots: u32,
+}
+
+impl Frame {
+    /// The frame of an allocated function.
+    pub fn of(a: &Allocation) -> Frame {
+        Frame { saved: a.callee_saved_used.clone(), spill_slots: a.spill_slots }
+    }
+
+    /// Bytes of the spill slots.
+    pub fn spill_bytes(&self) -> u32 {
+        self.spill_slots * SPILL_SLOT_BYTES
+    }
+}
+
+/// Whether every register of `class` passes `has_spill_form` (what
+/// [`Lowering::can_spill`] asks of each member).
+pub fn every_member(tables: &TargetTables, class: u16, has_spill_form: impl Fn(u16) -> bool) -> bool {
+    tables.reg_classes.get(class as usize).is_some_and(|c| c.members.iter().all(|&r| has_spill_form(r)))
 }
 
 /// A compiled function.
@@ -53,16 +91,19 @@ pub struct Compiled {
     /// How many machine instructions selection made (before copies are
     /// removed).
     pub machine_instructions: usize,
+    /// How many values were spilled to stack slots.
+    pub spills: u32,
 }
 
 /// Selects, allocates and assembles `f`.
 pub fn compile(lowering: &dyn Lowering, f: &Function) -> Result<Compiled, SelectError> {
     let tables = lowering.tables();
     let legal = select_legalized(tables, f)?;
-    let mf = legal.machine;
+    let mut mf = legal.machine;
+    let machine_instructions = mf.insts.len();
     let cc =
         tables.selection.calling.as_ref().ok_or_else(|| crate::isel::select::error("no calling convention", None))?;
-    let allocation = allocate(tables, cc, &mf)?;
+    let allocation = allocate(tables, cc, &mut mf, &|class| lowering.can_spill(class))?;
     let program = program(lowering, &mf, &allocation)?;
     let code = assemble(tables, &program)?;
     Ok(Compiled {
@@ -71,7 +112,8 @@ pub fn compile(lowering: &dyn Lowering, f: &Function) -> Result<Compiled, Select
         code,
         selected: legal.selected,
         fallbacks: legal.fallbacks,
-        machine_instructions: mf.insts.len(),
+        machine_instructions,
+        spills: allocation.spill_slots,
     })
 }
 
@@ -90,8 +132,9 @@ pub fn program(lowering: &dyn Lowering, mf: &MachineFunction, a: &Allocation) ->
     let mut symbols = Symbols::default();
     let function = symbols.intern(&mf.name);
     let labels: Vec<u32> = (0..mf.blocks).map(|b| symbols.intern(&format!(".LBB_{}_{b}", mf.name))).collect();
+    let frame = Frame::of(a);
     let mut out = vec![Statement::Label(function)];
-    out.extend(lowering.prologue(&a.callee_saved_used).into_iter().map(Statement::Inst));
+    out.extend(lowering.prologue(&frame)?.into_iter().map(Statement::Inst));
     let read = read_vregs(mf);
     let reg = |o: MOperand| -> MCOperand {
         match o {
@@ -113,7 +156,17 @@ pub fn program(lowering: &dyn Lowering, mf: &MachineFunction, a: &Allocation) ->
                 }
             }
             MKind::Jump(b) => out.push(Statement::Inst(lowering.jump(reg(MOperand::Block(b))))),
-            MKind::Return => out.extend(lowering.epilogue(&a.callee_saved_used).into_iter().map(Statement::Inst)),
+            MKind::Return => out.extend(lowering.epilogue(&frame).into_iter().map(Statement::Inst)),
+            MKind::LoadSlot(slot) | MKind::StoreSlot(slot) => {
+                let MCOperand::Reg(r) = reg(inst.slots[0]) else {
+                    return Err(failure("a spill of a non-register".into()));
+                };
+                let access = match inst.kind {
+                    MKind::LoadSlot(_) => lowering.load_slot(r, slot, &frame)?,
+                    _ => lowering.store_slot(r, slot, &frame)?,
+                };
+                out.extend(access.into_iter().map(Statement::Inst));
+            }
             MKind::Inst(op) => {
                 let unread = |s: MOperand| match s {
                     MOperand::VReg(v) if !read[v as usize] => {

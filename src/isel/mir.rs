@@ -28,6 +28,10 @@ pub enum MKind {
     Jump(u32),
     /// Return from the function (the result is already in its register).
     Return,
+    /// `slots[0] =` the value in spill slot `n` (a reload).
+    LoadSlot(u32),
+    /// Spill slot `n` `= slots[0]`.
+    StoreSlot(u32),
 }
 
 /// A machine instruction.

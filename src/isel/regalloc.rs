@@ -3,10 +3,17 @@
 //! live around a loop covers the whole loop), and a linear scan that gives
 //! each interval a register of its class that no overlapping interval,
 //! clobber or fixed physical register use is using. Caller-saved registers
-//! are preferred. There is no spilling: a function that needs more
-//! registers than its class has is an error.
+//! are preferred; callee-saved ones are taken under pressure.
+//!
+//! When no register is free, the value that lives longest among the one
+//! being placed and those holding a register it could take is spilled: it
+//! gets a stack slot, every instruction that reads it reloads it into a
+//! new short-lived register just before, every one that writes it stores
+//! it just after, and the scan runs again. Those short-lived registers are
+//! never spilled themselves, so each round spills at least one value of
+//! the function as selected and the rounds end.
 
-use super::mir::{MKind, MOperand, MachineFunction};
+use super::mir::{MInst, MKind, MOperand, MachineFunction};
 use super::select::SelectError;
 use super::tables::CallingConvInfo;
 use crate::mc::inst::NO_REGISTER;
@@ -20,6 +27,8 @@ pub struct Allocation {
     pub registers: Vec<u16>,
     /// Callee-saved registers the function writes (its prologue saves them).
     pub callee_saved_used: Vec<u16>,
+    /// Stack slots spilled values live in (one per value).
+    pub spill_slots: u32,
 }
 
 /// Whether registers `a` and `b` share bits (RAX and EAX do).
@@ -33,8 +42,65 @@ struct Interval {
     end: usize,
 }
 
-/// Allocates `mf`'s virtual registers.
-pub fn allocate(tables: &TargetTables, cc: &CallingConvInfo, mf: &MachineFunction) -> Result<Allocation, SelectError> {
+/// Allocates `mf`'s virtual registers, spilling values of the classes
+/// `spillable` accepts to stack slots when registers run out (which
+/// rewrites `mf` with [`MKind::LoadSlot`] and [`MKind::StoreSlot`]).
+pub fn allocate(
+    tables: &TargetTables,
+    cc: &CallingConvInfo,
+    mf: &mut MachineFunction,
+    spillable: &dyn Fn(u16) -> bool,
+) -> Result<Allocation, SelectError> {
+    // The registers spill code made, which must not be spilled again.
+    let mut reload_temps = vec![false; mf.vreg_classes.len()];
+    // A function spilled before keeps its slots.
+    let mut spill_slots = mf
+        .insts
+        .iter()
+        .filter_map(|i| match i.kind {
+            MKind::LoadSlot(s) | MKind::StoreSlot(s) => Some(s + 1),
+            _ => None,
+        })
+        .max()
+        .unwrap_or(0);
+    loop {
+        let can_spill = |v: usize| !reload_temps[v] && spillable(mf.vreg_classes[v]);
+        match scan(tables, cc, mf, &can_spill)? {
+            Scan::Allocated(registers) => {
+                let mut callee_saved_used: Vec<u16> = cc
+                    .callee_saved
+                    .iter()
+                    .copied()
+                    .filter(|&s| registers.iter().any(|&r| r != NO_REGISTER && overlap(tables, s, r)))
+                    .collect();
+                callee_saved_used.dedup();
+                return Ok(Allocation { registers, callee_saved_used, spill_slots });
+            }
+            Scan::Spill(values) => {
+                let first_temp = mf.vreg_classes.len();
+                spill(mf, &values, &mut spill_slots);
+                reload_temps.resize(first_temp, false);
+                reload_temps.resize(mf.vreg_classes.len(), true);
+            }
+        }
+    }
+}
+
+/// What one linear scan gave.
+enum Scan {
+    /// A register for every virtual register.
+    Allocated(Vec<u16>),
+    /// The values to spill before the next scan.
+    Spill(Vec<u32>),
+}
+
+/// One linear scan over the intervals of `mf`.
+fn scan(
+    tables: &TargetTables,
+    cc: &CallingConvInfo,
+    mf: &MachineFunction,
+    can_spill: &dyn Fn(usize) -> bool,
+) -> Result<Scan, SelectError> {
     let intervals = live_intervals(tables, mf);
     // In instruction order, so that each interval looks only at its own.
     let mut clobbers = clobbers(tables, cc, mf);
@@ -54,10 +120,12 @@ pub fn allocate(tables: &TargetTables, cc: &CallingConvInfo, mf: &MachineFunctio
     order.sort_by_key(|&v| intervals[v].map(|i| (i.start, i.end)));
     let mut assigned: Vec<Option<u16>> = vec![None; mf.vreg_classes.len()];
     let mut active: Vec<(usize, u16)> = Vec::new();
+    let mut spilled: Vec<u32> = Vec::new();
     let mut candidates_of: std::collections::HashMap<u16, Vec<u16>> = std::collections::HashMap::new();
+    let end_of = |v: usize| intervals[v].map_or(0, |i| i.end);
     for v in order {
         let Some(cur) = intervals[v] else { continue };
-        active.retain(|&(a, _)| intervals[a].is_some_and(|i| i.end > cur.start));
+        active.retain(|&(a, _)| end_of(a) > cur.start);
         let class_id = allocation_class(tables, cc, mf.vreg_classes[v]);
         let class = &tables.reg_classes[class_id as usize];
         // The same for every value of a class: worked out once.
@@ -83,31 +151,91 @@ pub fn allocate(tables: &TargetTables, cc: &CallingConvInfo, mf: &MachineFunctio
         blocked.extend(held.chain(&entry).filter(|&&(d, u, _)| d < cur.end && u > cur.start).map(|&(_, _, p)| p));
         blocked.sort_unstable();
         blocked.dedup();
-        let free = candidates
+        let usable = |r: u16, besides: Option<usize>| {
+            !blocked.iter().any(|&c| overlaps(c, r))
+                && !active.iter().any(|&(a, held)| Some(a) != besides && overlaps(held, r))
+        };
+        if let Some(reg) = candidates.iter().copied().find(|&r| usable(r, None)) {
+            assigned[v] = Some(reg);
+            active.push((v, reg));
+            continue;
+        }
+        // No register is free: spill the value that lives longest, of this
+        // one and those holding a register this one could take.
+        let victim = active
             .iter()
             .copied()
-            .find(|&r| !active.iter().any(|&(_, a)| overlaps(a, r)) && !blocked.iter().any(|&c| overlaps(c, r)));
-        let Some(reg) = free else {
-            return Err(crate::isel::select::error(
-                format!(
-                    "{}: more values live at once than registers of class {} (spilling is not implemented)",
-                    mf.name, class.name
-                ),
-                None,
-            ));
-        };
-        assigned[v] = Some(reg);
-        active.push((v, reg));
+            .filter(|&(a, held)| can_spill(a) && candidates.contains(&held) && usable(held, Some(a)))
+            .max_by_key(|&(a, _)| end_of(a));
+        match victim {
+            Some((a, held)) if !can_spill(v) || end_of(a) > cur.end => {
+                spilled.push(a as u32);
+                assigned[a] = None;
+                active.retain(|&(b, _)| b != a);
+                assigned[v] = Some(held);
+                active.push((v, held));
+            }
+            _ if can_spill(v) => spilled.push(v as u32),
+            _ => {
+                return Err(crate::isel::select::error(
+                    format!(
+                        "{}: an instruction needs more registers of class {} at once than are free",
+                        mf.name, class.name
+                    ),
+                    None,
+                ))
+            }
+        }
     }
-    let registers: Vec<u16> = assigned.iter().map(|r| r.unwrap_or(NO_REGISTER)).collect();
-    let mut callee_saved_used: Vec<u16> = cc
-        .callee_saved
-        .iter()
-        .copied()
-        .filter(|&s| registers.iter().any(|&r| r != NO_REGISTER && overlaps(s, r)))
-        .collect();
-    callee_saved_used.dedup();
-    Ok(Allocation { registers, callee_saved_used })
+    if !spilled.is_empty() {
+        spilled.sort_unstable();
+        return Ok(Scan::Spill(spilled));
+    }
+    Ok(Scan::Allocated(assigned.iter().map(|r| r.unwrap_or(NO_REGISTER)).collect()))
+}
+
+/// Gives each of `values` the next stack slot, and rewrites `mf` so that
+/// every instruction reading one of them reads a register loaded from its
+/// slot just before, and every instruction writing one writes a register
+/// stored to its slot just after.
+fn spill(mf: &mut MachineFunction, values: &[u32], spill_slots: &mut u32) {
+    let mut slot_of: Vec<Option<u32>> = vec![None; mf.vreg_classes.len()];
+    for &v in values {
+        slot_of[v as usize] = Some(*spill_slots);
+        *spill_slots += 1;
+    }
+    let insts = std::mem::take(&mut mf.insts);
+    let mut out = Vec::with_capacity(insts.len() + 2 * values.len());
+    for mut inst in insts {
+        // (slot, new register, read, written) per spilled value it names.
+        let mut reloads: Vec<(u32, u32, bool, bool)> = Vec::new();
+        for k in 0..inst.slots.len() {
+            let MOperand::VReg(v) = inst.slots[k] else { continue };
+            let Some(slot) = slot_of[v as usize] else { continue };
+            let class = mf.vreg_classes[v as usize];
+            let written = inst.is_def(k);
+            let at = match reloads.iter().position(|r| r.0 == slot) {
+                Some(at) => at,
+                None => {
+                    reloads.push((slot, mf.new_vreg(class), false, false));
+                    reloads.len() - 1
+                }
+            };
+            let r = &mut reloads[at];
+            r.2 |= !written;
+            r.3 |= written;
+            inst.slots[k] = MOperand::VReg(r.1);
+        }
+        let access = |kind: MKind, temp: u32, written: bool| MInst {
+            kind,
+            slots: vec![MOperand::VReg(temp)],
+            def_slots: if written { vec![0] } else { Vec::new() },
+        };
+        out.extend(reloads.iter().filter(|r| r.2).map(|r| access(MKind::LoadSlot(r.0), r.1, true)));
+        out.push(inst);
+        out.extend(reloads.iter().filter(|r| r.3).map(|r| access(MKind::StoreSlot(r.0), r.1, false)));
+    }
+    mf.insts = out;
 }
 
 /// The class a virtual register of `class` is allocated from: the class of
@@ -342,13 +470,61 @@ mod tests {
         assert!(ranges.contains(&(4, 5, Reg::RDX.id())), "{ranges:?}");
         // The result: written by idivq.
         assert!(ranges.contains(&(5, 6, Reg::RAX.id())), "{ranges:?}");
-        let allocation = allocate(&TABLES, &cc, &mf).expect("two values fit");
+        let allocation = allocate(&TABLES, &cc, &mut mf, &|_| true).expect("two values fit");
         let divisor = allocation.registers[b as usize];
         assert!(
             ![Reg::RAX.id(), Reg::RDX.id()].contains(&divisor),
             "the divisor in {}",
             TABLES.registers[divisor as usize].name
         );
+    }
+
+    /// 24 values made, then all read: more than the 15 GR64 registers.
+    fn crowded() -> MachineFunction {
+        let mut mf = MachineFunction { name: "f".into(), blocks: 1, ..MachineFunction::default() };
+        let values: Vec<u32> = (0..24).map(|_| mf.new_vreg(RegClass::GR64.id())).collect();
+        let sum = mf.new_vreg(RegClass::GR64.id());
+        mf.insts = vec![MInst { kind: MKind::Label(0), slots: Vec::new(), def_slots: Vec::new() }];
+        for &v in &values {
+            mf.insts.push(MInst::copy(MOperand::VReg(v), MOperand::Reg(Reg::RDI.id())));
+        }
+        mf.insts.push(MInst::copy(MOperand::VReg(sum), MOperand::Reg(Reg::RSI.id())));
+        for &v in &values {
+            let add = vec![MOperand::VReg(sum), MOperand::VReg(sum), MOperand::VReg(v)];
+            mf.insts.push(MInst { kind: MKind::Inst(Opcode::ADD64rr.id()), slots: add, def_slots: vec![0] });
+        }
+        mf.insts.push(MInst::copy(MOperand::Reg(Reg::RAX.id()), MOperand::VReg(sum)));
+        mf.insts.push(MInst { kind: MKind::Return, slots: Vec::new(), def_slots: Vec::new() });
+        mf
+    }
+
+    #[test]
+    fn more_values_than_registers_spill_and_every_value_gets_a_register() {
+        let cc = TABLES.selection.calling.clone().expect("x86 has a calling convention");
+        let mut mf = crowded();
+        let allocation = allocate(&TABLES, &cc, &mut mf, &|_| true).expect("spilling makes room");
+        assert!(allocation.spill_slots >= 9, "{} slots", allocation.spill_slots);
+        // Each spilled value: one store after its copy, one load before its add.
+        let stores = mf.insts.iter().filter(|i| matches!(i.kind, MKind::StoreSlot(_))).count();
+        let loads = mf.insts.iter().filter(|i| matches!(i.kind, MKind::LoadSlot(_))).count();
+        assert_eq!((stores, loads), (allocation.spill_slots as usize, allocation.spill_slots as usize));
+        for inst in &mf.insts {
+            for s in &inst.slots {
+                if let MOperand::VReg(v) = *s {
+                    assert_ne!(allocation.registers[v as usize], NO_REGISTER, "v{v} in {inst:?}");
+                }
+            }
+        }
+        // Allocating the rewritten function again keeps its slots.
+        let again = allocate(&TABLES, &cc, &mut mf, &|_| true).expect("it fits now");
+        assert_eq!(again.spill_slots, allocation.spill_slots);
+    }
+
+    #[test]
+    fn a_class_that_cannot_spill_runs_out_with_an_error() {
+        let cc = TABLES.selection.calling.clone().expect("x86 has a calling convention");
+        let error = allocate(&TABLES, &cc, &mut crowded(), &|_| false).expect_err("no room");
+        assert!(error.message.contains("more registers of class"), "{}", error.message);
     }
 
     #[test]

@@ -23,13 +23,13 @@ def FPR64Scalar : RegisterClass<"AArch64", [f64], 64, (add FPR64)>;
 def AArch64CallingConv : CallingConv {
   let ArgumentRegisters = [X0, X1, X2, X3, X4, X5, X6, X7];
   let ReturnRegister = X0;
-  let CalleeSaved = [X19, X20, X21, X22, X23, X24, X25, X26, X27, X28];
+  // The low 64 bits of v8-v15 are preserved too: d8-d15, saved whole.
+  let CalleeSaved = [X19, X20, X21, X22, X23, X24, X25, X26, X27, X28,
+                     D8, D9, D10, D11, D12, D13, D14, D15];
   let StackPointer = SP;
-  // The intra-call scratch registers, the platform register, the frame
-  // pointer and the link register stay out of allocation, as do the zero
-  // register and sp (register 31 of the classes); d8-d15 are preserved
-  // across calls, and simply never allocated.
-  let Reserved = [X16, X17, X18, FP, LR, XZR, SP, D8, D9, D10, D11, D12, D13, D14, D15];
+  // The intra-call scratch registers, the platform register, the frame pointer,
+  // the link register, the zero register and sp stay out of allocation.
+  let Reserved = [X16, X17, X18, FP, LR, XZR, SP];
   let ValueClasses = [GPR32, GPR64, FPR32Scalar, FPR64Scalar];
 }
 

@@ -58,7 +58,9 @@ defm FDIVS  : FPBinary<59, 18, "fdivs", f4rc>;
 defm FMUL   : FPMul<63, "fmul", f8rc>;
 defm FMULS  : FPMul<59, "fmuls", f4rc>;
 defm FMADD  : FPTernary<63, 29, "fmadd", f8rc>;
-defm FMADDS : FPTernary<59, 29, "fmadds", f4rc, [(set F4RC:$FRT, (fadd (fmul F4RC:$FRA, F4RC:$FRC), F4RC:$FRB))]>;
+// fmadds rounds once: an add of a product (rounded twice) is not one, so
+// only fma selects it (PPCSelection.td).
+defm FMADDS : FPTernary<59, 29, "fmadds", f4rc>;
 defm FMSUB  : FPTernary<63, 28, "fmsub", f8rc>;
 defm FMSUBS : FPTernary<59, 28, "fmsubs", f4rc>;
 defm FNMADD  : FPTernary<63, 31, "fnmadd", f8rc>;

@@ -10,7 +10,7 @@
 #![allow(dead_code)] // each test uses part of it
 
 use std::path::PathBuf;
-use tdc::isel::lower::Lowering;
+use tdc::isel::lower::{Frame, Lowering};
 use tdc::mc::{MCInst, MCOperand, TargetTables};
 
 /// A built-in target's lowering over tables loaded from a variant of its
@@ -31,11 +31,20 @@ impl Lowering for Variant {
     fn jump(&self, target: MCOperand) -> MCInst {
         self.base.jump(target)
     }
-    fn prologue(&self, saved: &[u16]) -> Vec<MCInst> {
-        self.base.prologue(saved)
+    fn prologue(&self, frame: &Frame) -> Result<Vec<MCInst>, tdc::error::Error> {
+        self.base.prologue(frame)
     }
-    fn epilogue(&self, saved: &[u16]) -> Vec<MCInst> {
-        self.base.epilogue(saved)
+    fn epilogue(&self, frame: &Frame) -> Vec<MCInst> {
+        self.base.epilogue(frame)
+    }
+    fn can_spill(&self, class: u16) -> bool {
+        self.base.can_spill(class)
+    }
+    fn store_slot(&self, reg: u16, slot: u32, frame: &Frame) -> Result<Vec<MCInst>, tdc::error::Error> {
+        self.base.store_slot(reg, slot, frame)
+    }
+    fn load_slot(&self, reg: u16, slot: u32, frame: &Frame) -> Result<Vec<MCInst>, tdc::error::Error> {
+        self.base.load_slot(reg, slot, frame)
     }
     fn unread_result(&self, class: u16) -> Option<u16> {
         self.base.unread_result(class)

@@ -5,7 +5,7 @@
 
 use super::{bitmask, Opcode, Reg, RegClass, TABLES};
 use crate::isel::dag::{Dag, NodeId, Op};
-use crate::isel::lower::Lowering;
+use crate::isel::lower::{every_member, Frame, Lowering};
 use crate::isel::matcher::imm_value;
 use crate::isel::select::register_in_class;
 use crate::isel::tables::Matched;
@@ -361,15 +361,96 @@ fn inst(opcode: u16, operands: impl IntoIterator<Item = MCOperand>) -> MCInst {
 }
 
 /// AAPCS64 lowering: `mov` (orr with the zero register) for copies, b for
-/// jumps, callee-saved registers pushed in pairs below sp.
+/// jumps, callee-saved registers pushed in pairs below sp (the general
+/// ones, then d8-d15), spill slots below them.
 pub struct Aarch64Lowering;
 
 impl Aarch64Lowering {
     /// Registers pushed in pairs (the last alone), each push moving sp by
-    /// 16 so that it stays 16-byte aligned.
+    /// 16 so that it stays 16-byte aligned: the general registers apart
+    /// from the floating-point ones, which have their own stores.
     fn pairs(saved: &[u16]) -> impl DoubleEndedIterator<Item = &[u16]> {
-        saved.chunks(2)
+        let general = saved.iter().take_while(|&&r| in_class(r, RegClass::GPR64.id())).count();
+        let (x, d) = saved.split_at(general);
+        x.chunks(2).chain(d.chunks(2))
     }
+
+    /// The pre-indexed push of one pair (or one register).
+    fn push(pair: &[u16]) -> MCInst {
+        let sp = MCOperand::Reg(Reg::SP.id());
+        let float = in_class(pair[0], RegClass::FPR64.id());
+        match (pair, float) {
+            (&[a, b], false) => {
+                inst(Opcode::STPXpre.id(), [sp, MCOperand::Reg(a), MCOperand::Reg(b), sp, MCOperand::Imm(-16)])
+            }
+            (&[a, b], true) => {
+                inst(Opcode::STPDpre.id(), [sp, MCOperand::Reg(a), MCOperand::Reg(b), sp, MCOperand::Imm(-16)])
+            }
+            (_, false) => inst(Opcode::STRXpre.id(), [sp, MCOperand::Reg(pair[0]), sp, MCOperand::Imm(-16)]),
+            (_, true) => inst(Opcode::STRDfpre.id(), [sp, MCOperand::Reg(pair[0]), sp, MCOperand::Imm(-16)]),
+        }
+    }
+
+    /// The post-indexed pop of one pair (or one register).
+    fn pop(pair: &[u16]) -> MCInst {
+        let sp = MCOperand::Reg(Reg::SP.id());
+        let float = in_class(pair[0], RegClass::FPR64.id());
+        match (pair, float) {
+            (&[a, b], false) => {
+                inst(Opcode::LDPXpost.id(), [sp, MCOperand::Reg(a), MCOperand::Reg(b), sp, MCOperand::Imm(16)])
+            }
+            (&[a, b], true) => {
+                inst(Opcode::LDPDpost.id(), [sp, MCOperand::Reg(a), MCOperand::Reg(b), sp, MCOperand::Imm(16)])
+            }
+            (_, false) => inst(Opcode::LDRXpost.id(), [sp, MCOperand::Reg(pair[0]), sp, MCOperand::Imm(16)]),
+            (_, true) => inst(Opcode::LDRDfpost.id(), [sp, MCOperand::Reg(pair[0]), sp, MCOperand::Imm(16)]),
+        }
+    }
+}
+
+/// Bytes below the pushes for the spill slots, a multiple of 16.
+fn slot_area(frame: &Frame) -> i64 {
+    (i64::from(frame.spill_bytes()) + 15) & !15
+}
+
+/// The largest `sub sp, sp, #n` without a shift.
+const MAX_SP_STEP: i64 = 4080;
+
+/// `sp += delta`, in steps of at most [`MAX_SP_STEP`].
+fn adjust_sp(mut delta: i64) -> Vec<MCInst> {
+    let sp = MCOperand::Reg(Reg::SP.id());
+    let mut out = Vec::new();
+    while delta != 0 {
+        let step = delta.clamp(-MAX_SP_STEP, MAX_SP_STEP);
+        let op = if step < 0 { Opcode::SUBXri } else { Opcode::ADDXri };
+        out.push(inst(op.id(), [sp, sp, MCOperand::Imm(step.abs()), MCOperand::Imm(0)]));
+        delta -= step;
+    }
+    out
+}
+
+/// How a register is spilled: its 64-bit view (X5 for W5, D3 for S3)
+/// with the unsigned-offset store and load.
+fn spill_form(reg: u16) -> Option<(u16, Opcode, Opcode)> {
+    if let Some(x) = register_in_class(&TABLES, reg, RegClass::GPR64.id()) {
+        return Some((x, Opcode::STRXui, Opcode::LDRXui));
+    }
+    register_in_class(&TABLES, reg, RegClass::FPR64.id()).map(|d| (d, Opcode::STRDfui, Opcode::LDRDfui))
+}
+
+/// The largest slot offset the unsigned scaled form reaches.
+const MAX_SLOT_OFFSET: i64 = 4095 * 8;
+
+/// Slot `slot`'s store or load of `reg`: `[sp, #8*slot]`.
+fn slot_access(reg: u16, slot: u32, load: bool) -> Result<Vec<MCInst>, crate::isel::select::SelectError> {
+    let (view, store_op, load_op) =
+        spill_form(reg).ok_or_else(|| crate::isel::select::error(format!("register {reg} cannot be spilled"), None))?;
+    let offset = i64::from(slot) * i64::from(crate::isel::lower::SPILL_SLOT_BYTES);
+    if offset > MAX_SLOT_OFFSET {
+        return Err(crate::isel::select::error(format!("spill slot {slot} is beyond [sp, #{MAX_SLOT_OFFSET}]"), None));
+    }
+    let op = if load { load_op } else { store_op };
+    Ok(vec![inst(op.id(), [MCOperand::Reg(view), MCOperand::Reg(Reg::SP.id()), MCOperand::Imm(offset)])])
 }
 
 impl Lowering for Aarch64Lowering {
@@ -438,31 +519,29 @@ impl Lowering for Aarch64Lowering {
         }
     }
 
-    fn prologue(&self, saved: &[u16]) -> Vec<MCInst> {
-        let sp = MCOperand::Reg(Reg::SP.id());
-        Self::pairs(saved)
-            .map(|pair| match *pair {
-                [a, b] => {
-                    inst(Opcode::STPXpre.id(), [sp, MCOperand::Reg(a), MCOperand::Reg(b), sp, MCOperand::Imm(-16)])
-                }
-                _ => inst(Opcode::STRXpre.id(), [sp, MCOperand::Reg(pair[0]), sp, MCOperand::Imm(-16)]),
-            })
-            .collect()
+    fn prologue(&self, frame: &Frame) -> Result<Vec<MCInst>, crate::isel::select::SelectError> {
+        let mut out: Vec<MCInst> = Self::pairs(&frame.saved).map(Self::push).collect();
+        out.extend(adjust_sp(-slot_area(frame)));
+        Ok(out)
     }
 
-    fn epilogue(&self, saved: &[u16]) -> Vec<MCInst> {
-        let sp = MCOperand::Reg(Reg::SP.id());
-        let mut out: Vec<MCInst> = Self::pairs(saved)
-            .rev()
-            .map(|pair| match *pair {
-                [a, b] => {
-                    inst(Opcode::LDPXpost.id(), [sp, MCOperand::Reg(a), MCOperand::Reg(b), sp, MCOperand::Imm(16)])
-                }
-                _ => inst(Opcode::LDRXpost.id(), [sp, MCOperand::Reg(pair[0]), sp, MCOperand::Imm(16)]),
-            })
-            .collect();
+    fn epilogue(&self, frame: &Frame) -> Vec<MCInst> {
+        let mut out = adjust_sp(slot_area(frame));
+        out.extend(Self::pairs(&frame.saved).rev().map(Self::pop));
         out.push(inst(Opcode::RET.id(), [MCOperand::Reg(Reg::LR.id())]));
         out
+    }
+
+    fn can_spill(&self, class: u16) -> bool {
+        every_member(&TABLES, class, |r| spill_form(r).is_some())
+    }
+
+    fn store_slot(&self, reg: u16, slot: u32, _: &Frame) -> Result<Vec<MCInst>, crate::isel::select::SelectError> {
+        slot_access(reg, slot, false)
+    }
+
+    fn load_slot(&self, reg: u16, slot: u32, _: &Frame) -> Result<Vec<MCInst>, crate::isel::select::SelectError> {
+        slot_access(reg, slot, true)
     }
 }
 
@@ -514,12 +593,22 @@ mod tests {
 
     #[test]
     fn saved_registers_go_in_pairs_and_come_back_in_reverse() {
-        let saved = [Reg::X19.id(), Reg::X20.id(), Reg::X21.id()];
+        let saved = vec![Reg::X19.id(), Reg::X20.id(), Reg::X21.id(), Reg::D8.id()];
+        let frame = Frame { saved, spill_slots: 3 };
         let opcodes_of = |insts: Vec<MCInst>| insts.iter().map(|i| i.opcode).collect::<Vec<_>>();
-        assert_eq!(opcodes_of(Aarch64Lowering.prologue(&saved)), [Opcode::STPXpre.id(), Opcode::STRXpre.id()]);
         assert_eq!(
-            opcodes_of(Aarch64Lowering.epilogue(&saved)),
-            [Opcode::LDRXpost.id(), Opcode::LDPXpost.id(), Opcode::RET.id()]
+            opcodes_of(Aarch64Lowering.prologue(&frame).expect("a small frame")),
+            [Opcode::STPXpre.id(), Opcode::STRXpre.id(), Opcode::STRDfpre.id(), Opcode::SUBXri.id()]
+        );
+        assert_eq!(
+            opcodes_of(Aarch64Lowering.epilogue(&frame)),
+            [
+                Opcode::ADDXri.id(),
+                Opcode::LDRDfpost.id(),
+                Opcode::LDRXpost.id(),
+                Opcode::LDPXpost.id(),
+                Opcode::RET.id()
+            ]
         );
     }
 

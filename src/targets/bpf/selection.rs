@@ -3,7 +3,7 @@
 
 use super::{Opcode, Reg, TABLES};
 use crate::isel::dag::{Dag, NodeId, Op};
-use crate::isel::lower::Lowering;
+use crate::isel::lower::{every_member, Frame, Lowering};
 use crate::isel::matcher::imm_value;
 use crate::isel::tables::Matched;
 use crate::mc::tables::TargetTables;
@@ -34,8 +34,40 @@ pub fn select_addr(dag: &Dag, at: NodeId) -> Option<[Matched; 2]> {
 }
 
 /// BPF's lowering: `rD = rS`, `goto`, callee-saved registers kept below
-/// the frame pointer r10.
+/// the frame pointer r10, and the spill slots below them.
 pub struct BpfLowering;
+
+/// Bytes of stack the kernel's verifier allows a program.
+const STACK_LIMIT: i64 = 512;
+
+/// The 64-bit register of `reg` (r5 for w5), what a spill stores.
+fn spill_form(reg: u16) -> Option<u16> {
+    let gpr = TABLES.reg_classes.iter().position(|c| c.name == "GPR")? as u16;
+    crate::isel::select::register_in_class(&TABLES, reg, gpr)
+}
+
+/// `*(u64 *)(r10 + offset)`'s store (`load` false) or load of `reg`.
+fn frame_access(load: bool, reg: u16, offset: i64) -> MCInst {
+    let op = if load { Opcode::LDU64 } else { Opcode::STU64 };
+    MCInst::with_operands(op.id(), [MCOperand::Reg(reg), MCOperand::Reg(Reg::R10.id()), MCOperand::Imm(offset)])
+}
+
+/// Where saved register `i` is kept, below r10.
+fn save_offset(i: usize) -> i64 {
+    -8 * (i as i64 + 1)
+}
+
+/// Slot `slot`'s store or load of `reg`, below the saved registers.
+fn slot_access(
+    reg: u16,
+    slot: u32,
+    frame: &Frame,
+    load: bool,
+) -> Result<Vec<MCInst>, crate::isel::select::SelectError> {
+    let name = TABLES.registers.get(reg as usize).map_or("?", |x| &x.name);
+    let view = spill_form(reg).ok_or_else(|| crate::isel::select::error(format!("{name} cannot be spilled"), None))?;
+    Ok(vec![frame_access(load, view, save_offset(frame.saved.len() + slot as usize))])
+}
 
 impl Lowering for BpfLowering {
     fn tables(&self) -> &'static TargetTables {
@@ -50,31 +82,35 @@ impl Lowering for BpfLowering {
         MCInst::with_operands(Opcode::JMP.id(), [target])
     }
 
-    fn prologue(&self, saved: &[u16]) -> Vec<MCInst> {
-        saved
-            .iter()
-            .enumerate()
-            .map(|(i, &r)| {
-                MCInst::with_operands(
-                    Opcode::STU64.id(),
-                    [MCOperand::Reg(r), MCOperand::Reg(Reg::R10.id()), MCOperand::Imm(-8 * (i as i64 + 1))],
-                )
-            })
-            .collect()
+    /// The verifier rejects a program whose stack passes 512 bytes: such
+    /// a frame is an error here, not a program that fails to load.
+    fn prologue(&self, frame: &Frame) -> Result<Vec<MCInst>, crate::isel::select::SelectError> {
+        let bytes = 8 * frame.saved.len() as i64 + i64::from(frame.spill_bytes());
+        if bytes > STACK_LIMIT {
+            return Err(crate::isel::select::error(
+                format!("the frame needs {bytes} bytes of stack, more than BPF's {STACK_LIMIT}"),
+                None,
+            ));
+        }
+        Ok(frame.saved.iter().enumerate().map(|(i, &r)| frame_access(false, r, save_offset(i))).collect())
     }
 
-    fn epilogue(&self, saved: &[u16]) -> Vec<MCInst> {
-        let mut out: Vec<MCInst> = saved
-            .iter()
-            .enumerate()
-            .map(|(i, &r)| {
-                MCInst::with_operands(
-                    Opcode::LDU64.id(),
-                    [MCOperand::Reg(r), MCOperand::Reg(Reg::R10.id()), MCOperand::Imm(-8 * (i as i64 + 1))],
-                )
-            })
-            .collect();
+    fn epilogue(&self, frame: &Frame) -> Vec<MCInst> {
+        let mut out: Vec<MCInst> =
+            frame.saved.iter().enumerate().map(|(i, &r)| frame_access(true, r, save_offset(i))).collect();
         out.push(MCInst::with_operands(Opcode::RET.id(), []));
         out
+    }
+
+    fn can_spill(&self, class: u16) -> bool {
+        every_member(&TABLES, class, |r| spill_form(r).is_some())
+    }
+
+    fn store_slot(&self, reg: u16, slot: u32, frame: &Frame) -> Result<Vec<MCInst>, crate::isel::select::SelectError> {
+        slot_access(reg, slot, frame, false)
+    }
+
+    fn load_slot(&self, reg: u16, slot: u32, frame: &Frame) -> Result<Vec<MCInst>, crate::isel::select::SelectError> {
+        slot_access(reg, slot, frame, true)
     }
 }

@@ -6,7 +6,7 @@
 
 use super::{Opcode, Reg, TABLES};
 use crate::isel::dag::{Dag, NodeId, Op};
-use crate::isel::lower::Lowering;
+use crate::isel::lower::{every_member, Frame, Lowering};
 use crate::isel::matcher::imm_value;
 use crate::isel::tables::Matched;
 use crate::mc::tables::TargetTables;
@@ -236,9 +236,48 @@ fn word_view(tables: &TargetTables, reg: u16) -> u16 {
 /// PowerPC64's lowering (ELFv2): `mr`, `fmr` or `mcrf` for copies, `b`
 /// for jumps, preserved registers saved below r1 and restored before
 /// `blr`. Selected functions make no calls, so they keep their link
-/// register and need no frame: the 288 bytes below r1 (the protected
-/// zone) hold all 18 preserved GPRs and 18 preserved FPRs.
+/// register: the 288 bytes below r1 (the protected zone) hold all 18
+/// preserved GPRs and 18 preserved FPRs. A function with spill slots
+/// makes a frame below them (`stdu r1, -N(r1)`, which also stores the
+/// back chain): the 32-byte header, then the slots.
 pub struct PpcLowering;
+
+/// Bytes of the ELFv2 frame header (back chain, CR, LR and TOC saves).
+const FRAME_HEADER: i64 = 32;
+
+/// The size of the frame, 16-byte aligned, or 0 without spill slots.
+fn frame_size(frame: &Frame) -> i64 {
+    if frame.spill_slots == 0 {
+        return 0;
+    }
+    let bytes = FRAME_HEADER + i64::from(frame.spill_bytes()) + 8 * frame.saved.len() as i64;
+    (bytes + 15) & !15
+}
+
+/// How a register is spilled: its 64-bit view with `std`/`ld`, or a
+/// floating-point register (f32 values are held as doubles) with
+/// `stfd`/`lfd`.
+fn spill_form(reg: u16) -> Option<(u16, Opcode, Opcode)> {
+    let t = &TABLES;
+    if in_class(t, "F8RC", reg) {
+        return Some((reg, Opcode::STFD, Opcode::LFD));
+    }
+    let g8rc = t.reg_classes.iter().position(|c| c.name == "G8RC")? as u16;
+    crate::isel::select::register_in_class(t, reg, g8rc).map(|x| (x, Opcode::STD, Opcode::LD))
+}
+
+/// Slot `slot`'s store or load of `reg`, above the frame header.
+fn slot_access(reg: u16, slot: u32, load: bool) -> Result<Vec<MCInst>, crate::isel::select::SelectError> {
+    let name = |r: u16| TABLES.registers.get(r as usize).map_or("?", |x| &x.name);
+    let (view, store, load_op) =
+        spill_form(reg).ok_or_else(|| crate::isel::select::error(format!("{} cannot be spilled", name(reg)), None))?;
+    let offset = FRAME_HEADER + i64::from(slot) * i64::from(crate::isel::lower::SPILL_SLOT_BYTES);
+    let op = if load { load_op } else { store };
+    Ok(vec![MCInst::with_operands(
+        op.id(),
+        [MCOperand::Reg(view), MCOperand::Imm(offset), MCOperand::Reg(Reg::X1.id())],
+    )])
+}
 
 /// Where the prologue keeps the `i`th saved register, and how.
 fn save_slot(tables: &TargetTables, i: usize, reg: u16) -> (u16, u16, i64) {
@@ -277,28 +316,52 @@ impl Lowering for PpcLowering {
         MCInst::with_operands(Opcode::B.id(), [target])
     }
 
-    fn prologue(&self, saved: &[u16]) -> Vec<MCInst> {
-        saved
+    fn prologue(&self, frame: &Frame) -> Result<Vec<MCInst>, crate::isel::select::SelectError> {
+        let r1 = MCOperand::Reg(Reg::X1.id());
+        let mut out: Vec<MCInst> = frame
+            .saved
             .iter()
             .enumerate()
             .map(|(i, &r)| {
                 let (store, _, offset) = save_slot(&TABLES, i, r);
-                MCInst::with_operands(store, [MCOperand::Reg(r), MCOperand::Imm(offset), MCOperand::Reg(Reg::X1.id())])
-            })
-            .collect()
-    }
-
-    fn epilogue(&self, saved: &[u16]) -> Vec<MCInst> {
-        let mut out: Vec<MCInst> = saved
-            .iter()
-            .enumerate()
-            .map(|(i, &r)| {
-                let (_, load, offset) = save_slot(&TABLES, i, r);
-                MCInst::with_operands(load, [MCOperand::Reg(r), MCOperand::Imm(offset), MCOperand::Reg(Reg::X1.id())])
+                MCInst::with_operands(store, [MCOperand::Reg(r), MCOperand::Imm(offset), r1])
             })
             .collect();
+        let size = frame_size(frame);
+        if size > i64::from(i16::MAX) {
+            return Err(crate::isel::select::error(format!("a frame of {size} bytes is too large"), None));
+        }
+        if size > 0 {
+            out.push(MCInst::with_operands(Opcode::STDU.id(), [r1, MCOperand::Imm(-size), r1]));
+        }
+        Ok(out)
+    }
+
+    fn epilogue(&self, frame: &Frame) -> Vec<MCInst> {
+        let r1 = MCOperand::Reg(Reg::X1.id());
+        let size = frame_size(frame);
+        let mut out = Vec::new();
+        if size > 0 {
+            out.push(MCInst::with_operands(Opcode::ADDI8.id(), [r1, r1, MCOperand::Imm(size)]));
+        }
+        out.extend(frame.saved.iter().enumerate().map(|(i, &r)| {
+            let (_, load, offset) = save_slot(&TABLES, i, r);
+            MCInst::with_operands(load, [MCOperand::Reg(r), MCOperand::Imm(offset), r1])
+        }));
         out.push(MCInst::with_operands(Opcode::BLR.id(), []));
         out
+    }
+
+    fn can_spill(&self, class: u16) -> bool {
+        every_member(&TABLES, class, |r| spill_form(r).is_some())
+    }
+
+    fn store_slot(&self, reg: u16, slot: u32, _: &Frame) -> Result<Vec<MCInst>, crate::isel::select::SelectError> {
+        slot_access(reg, slot, false)
+    }
+
+    fn load_slot(&self, reg: u16, slot: u32, _: &Frame) -> Result<Vec<MCInst>, crate::isel::select::SelectError> {
+        slot_access(reg, slot, true)
     }
 }
 

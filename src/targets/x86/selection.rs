@@ -4,7 +4,7 @@
 
 use super::{Opcode, RegClass, TABLES};
 use crate::isel::dag::{Dag, NodeId, Op, Vt};
-use crate::isel::lower::Lowering;
+use crate::isel::lower::{every_member, Frame, Lowering};
 use crate::isel::matcher::imm_value;
 use crate::isel::tables::Matched;
 use crate::mc::inst::NO_REGISTER;
@@ -149,8 +149,61 @@ fn is_xmm(reg: u16) -> bool {
 }
 
 /// x86-64's lowering: copies between full registers, `jmp`, pushes and pops
-/// of the callee-saved registers the function uses, `retq`.
+/// of the callee-saved registers the function uses, spill slots above rsp
+/// after the pushes, `retq`.
 pub struct X86Lowering;
+
+/// How a register is spilled: the register to store and load (the full
+/// general register, or the XMM register's low 64 bits), and the store
+/// and load.
+fn spill_form(reg: u16) -> Option<(u16, Opcode, Opcode)> {
+    if is_xmm(reg) {
+        return Some((reg, Opcode::MOVSDmr, Opcode::MOVSDrm));
+    }
+    full_register(&TABLES, reg).map(|full| (full, Opcode::MOV64mr, Opcode::MOV64rm))
+}
+
+/// The memory operand of spill slot `slot`: `8*slot(%rsp)`.
+fn slot_address(slot: u32) -> [MCOperand; 5] {
+    let rsp = super::Reg::RSP.id();
+    let disp = i64::from(slot) * i64::from(crate::isel::lower::SPILL_SLOT_BYTES);
+    [
+        MCOperand::Reg(rsp),
+        MCOperand::Imm(1),
+        MCOperand::Reg(NO_REGISTER),
+        MCOperand::Imm(disp),
+        MCOperand::Reg(NO_REGISTER),
+    ]
+}
+
+/// Bytes the prologue subtracts from rsp for the spill slots: rounded so
+/// that rsp is 16-byte aligned again after the return address and the
+/// pushes, as a call from the function would need.
+fn slot_area(frame: &Frame) -> i64 {
+    if frame.spill_slots == 0 {
+        return 0;
+    }
+    let pushed = 8 * (1 + frame.saved.len() as i64);
+    let bytes = i64::from(frame.spill_bytes());
+    bytes + (16 - (pushed + bytes) % 16) % 16
+}
+
+/// `rsp += delta` (a `sub` or `add` of the short form when it fits).
+fn adjust_rsp(delta: i64) -> MCInst {
+    let rsp = MCOperand::Reg(super::Reg::RSP.id());
+    let op = match (delta < 0, is_simm8(delta.abs())) {
+        (true, true) => Opcode::SUB64ri8,
+        (true, false) => Opcode::SUB64ri,
+        (false, true) => Opcode::ADD64ri8,
+        (false, false) => Opcode::ADD64ri,
+    };
+    MCInst::with_operands(op.id(), [rsp, rsp, MCOperand::Imm(delta.abs())])
+}
+
+fn no_spill_form(reg: u16) -> crate::isel::select::SelectError {
+    let name = TABLES.registers.get(reg as usize).map_or("?", |x| &x.name);
+    crate::isel::select::error(format!("{name} cannot be spilled"), None)
+}
 
 impl Lowering for X86Lowering {
     fn tables(&self) -> &'static TargetTables {
@@ -197,14 +250,44 @@ impl Lowering for X86Lowering {
         MCInst::with_operands(Opcode::JMP_1.id(), [target])
     }
 
-    fn prologue(&self, saved: &[u16]) -> Vec<MCInst> {
-        saved.iter().map(|&r| MCInst::with_operands(Opcode::PUSH64r.id(), [MCOperand::Reg(r)])).collect()
+    fn prologue(&self, frame: &Frame) -> Result<Vec<MCInst>, crate::isel::select::SelectError> {
+        let mut out: Vec<MCInst> =
+            frame.saved.iter().map(|&r| MCInst::with_operands(Opcode::PUSH64r.id(), [MCOperand::Reg(r)])).collect();
+        let area = slot_area(frame);
+        if !is_simm32(area) {
+            return Err(crate::isel::select::error(format!("a frame of {area} bytes is too large"), None));
+        }
+        if area > 0 {
+            out.push(adjust_rsp(-area));
+        }
+        Ok(out)
     }
 
-    fn epilogue(&self, saved: &[u16]) -> Vec<MCInst> {
-        let mut out: Vec<MCInst> =
-            saved.iter().rev().map(|&r| MCInst::with_operands(Opcode::POP64r.id(), [MCOperand::Reg(r)])).collect();
+    fn epilogue(&self, frame: &Frame) -> Vec<MCInst> {
+        let area = slot_area(frame);
+        let mut out: Vec<MCInst> = Vec::new();
+        if area > 0 {
+            out.push(adjust_rsp(area));
+        }
+        let pops = frame.saved.iter().rev().map(|&r| MCInst::with_operands(Opcode::POP64r.id(), [MCOperand::Reg(r)]));
+        out.extend(pops);
         out.push(MCInst::with_operands(Opcode::RET64.id(), []));
         out
+    }
+
+    fn can_spill(&self, class: u16) -> bool {
+        every_member(&TABLES, class, |r| spill_form(r).is_some())
+    }
+
+    fn store_slot(&self, reg: u16, slot: u32, _: &Frame) -> Result<Vec<MCInst>, crate::isel::select::SelectError> {
+        let (reg, store, _) = spill_form(reg).ok_or_else(|| no_spill_form(reg))?;
+        let operands = slot_address(slot).into_iter().chain([MCOperand::Reg(reg)]);
+        Ok(vec![MCInst::with_operands(store.id(), operands)])
+    }
+
+    fn load_slot(&self, reg: u16, slot: u32, _: &Frame) -> Result<Vec<MCInst>, crate::isel::select::SelectError> {
+        let (reg, _, load) = spill_form(reg).ok_or_else(|| no_spill_form(reg))?;
+        let operands = [MCOperand::Reg(reg)].into_iter().chain(slot_address(slot));
+        Ok(vec![MCInst::with_operands(load.id(), operands)])
     }
 }
