@@ -11,16 +11,17 @@
 //! mul, and, or, xor, shl, srl, sra, udiv, urem, loads through %p and %q at
 //! constant offsets) to four variables in turn, stores through %q, and
 //! compare-and-branch statements that skip a store. Four variables and the
-//! two pointers stay live throughout, so the allocator, which does not
-//! spill, has registers enough on every target.
+//! two pointers stay live throughout.
 //!
 //! Timed, the median of R runs after one untimed run: selection
 //! (`select_legalized`: type promotion, the matcher, machine instructions
 //! with virtual registers), and with `--compile` the whole of
 //! `lower::compile` (selection, register allocation, assembly, encoding),
-//! with the share of register allocation and of writing the assembly. The
-//! allocator's liveness is a dense blocks-by-registers matrix: time and
-//! memory grow with the square of the size (1.5 GB at the default).
+//! with the share of register allocation and of writing the assembly.
+//! `--compile-once` (with `--target T`) compiles once, untimed runs aside,
+//! and prints its time and the peak of heap memory it took beyond what the
+//! built function holds, for `scripts/isel-bench.sh`'s comparison with
+//! `llc -O0 -filetype=obj`, which measures the process as a whole too.
 //! `--target T` times one target only. `--brcond` writes branches as
 //! `(brcond (setcc A B COND) LABEL)` instead of `br_cc` (see
 //! [`dag_function`]).
@@ -40,9 +41,37 @@
 mod splitmix;
 
 use splitmix::SplitMix as Random;
+use std::alloc::{GlobalAlloc, Layout, System};
 use std::fmt::Write as _;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 use tdc::isel::{Cond, Function, FunctionBuilder, NodeId, Op, Operand, VarId, Vt};
+
+/// The system allocator, counting the bytes held and their peak.
+struct Counting;
+
+static HELD: AtomicUsize = AtomicUsize::new(0);
+static PEAK: AtomicUsize = AtomicUsize::new(0);
+
+// SAFETY: every call goes to the system allocator with the same layout;
+// the counters only observe.
+unsafe impl GlobalAlloc for Counting {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        let held = HELD.fetch_add(layout.size(), Ordering::Relaxed) + layout.size();
+        PEAK.fetch_max(held, Ordering::Relaxed);
+        // SAFETY: the caller's layout, as GlobalAlloc::alloc requires.
+        unsafe { System.alloc(layout) }
+    }
+
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        HELD.fetch_sub(layout.size(), Ordering::Relaxed);
+        // SAFETY: ptr came from alloc with this layout.
+        unsafe { System.dealloc(ptr, layout) }
+    }
+}
+
+#[global_allocator]
+static ALLOCATOR: Counting = Counting;
 
 /// Assigned variables; statement i assigns variable i mod VARIABLES.
 const VARIABLES: usize = 4;
@@ -490,6 +519,7 @@ struct Options {
     runs: usize,
     seed: u64,
     compile: bool,
+    compile_once: bool,
     emit_ll: Option<String>,
     emit_ll_main: Option<String>,
     emit_dag: Option<String>,
@@ -499,7 +529,7 @@ struct Options {
     target: Option<String>,
 }
 
-const USAGE: &str = "options: --statements N, --runs R, --seed S, --compile, --emit-ll FILE, --emit-ll-main FILE, --emit-dag FILE, --eval, --brcond, --target T";
+const USAGE: &str = "options: --statements N, --runs R, --seed S, --compile, --compile-once, --emit-ll FILE, --emit-ll-main FILE, --emit-dag FILE, --eval, --brcond, --target T";
 
 fn options() -> Result<Options, String> {
     let mut o = Options {
@@ -507,6 +537,7 @@ fn options() -> Result<Options, String> {
         runs: 11,
         seed: 1,
         compile: false,
+        compile_once: false,
         emit_ll: None,
         emit_ll_main: None,
         emit_dag: None,
@@ -523,6 +554,7 @@ fn options() -> Result<Options, String> {
             "--runs" => o.runs = number()?.max(1) as usize,
             "--seed" => o.seed = number()?,
             "--compile" => o.compile = true,
+            "--compile-once" => o.compile_once = true,
             "--emit-ll" => o.emit_ll = Some(value()?),
             "--emit-ll-main" => o.emit_ll_main = Some(value()?),
             "--emit-dag" => o.emit_dag = Some(value()?),
@@ -609,6 +641,9 @@ fn run() -> Result<(), String> {
         print!("{}", eval_output(&f, o.seed)?);
         return Ok(());
     }
+    if o.compile_once {
+        return compile_once(&f, o.target.as_deref().ok_or("--compile-once needs --target")?);
+    }
     let nodes = f.dag.nodes.len();
     let branches = if o.brcond { "brcond of setcc" } else { "br_cc" };
     println!(
@@ -668,6 +703,31 @@ fn run() -> Result<(), String> {
             Err(e) => println!("{name}: compile failed: {}", e.message),
         }
     }
+    Ok(())
+}
+
+/// One compile of `f` for `target`: its time and its peak heap beyond
+/// what was held before it.
+fn compile_once(f: &Function, target: &str) -> Result<(), String> {
+    let lowering = tdc::targets::lowering_by_name(target).ok_or_else(|| format!("no lowering for {target}"))?;
+    // The target's tables are decoded on first use: before, not within.
+    let tables = lowering.tables();
+    println!("{target}: {} instructions in its tables", tables.instructions.len());
+    let before = HELD.load(Ordering::Relaxed);
+    PEAK.store(before, Ordering::Relaxed);
+    let start = Instant::now();
+    let compiled = tdc::isel::lower::compile(lowering, f).map_err(|e| format!("{target}: {}", e.message))?;
+    let time = start.elapsed();
+    let peak = PEAK.load(Ordering::Relaxed) - before;
+    println!(
+        "{target}: compile-once {:.6} s, peak heap {:.1} MB beyond the function's {:.1} MB; {} nodes, {} bytes of code, {} values spilled",
+        time.as_secs_f64(),
+        peak as f64 / 1e6,
+        before as f64 / 1e6,
+        f.dag.nodes.len(),
+        compiled.code.len(),
+        compiled.spills
+    );
     Ok(())
 }
 

@@ -3,11 +3,16 @@
 # (examples/isel_bench.rs) beside llc 19's SelectionDAG instruction
 # selection on the same function written as LLVM IR, for every target
 # that has a lowering in tdc: the median of RUNS interleaved runs of each.
-#   scripts/isel-bench.sh [RUNS] [STATEMENTS]
+# Then the whole compile (legalize, select, allocate, frame, encode to
+# bytes) beside `llc -O0 -filetype=obj`'s whole pipeline, time and peak
+# memory, on the function of STATEMENTS statements and on one of
+# BIG_STATEMENTS (about a million nodes).
+#   scripts/isel-bench.sh [RUNS] [STATEMENTS] [BIG_STATEMENTS]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=${1:-7}
 statements=${2:-20000}
+big_statements=${3:-116000}
 llvm=${LLVM_BIN:-/usr/lib/llvm-19/bin}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -130,3 +135,51 @@ x86_64 x86-64 X86 DAG->DAG Instruction Selection
 aarch64 aarch64 AArch64 Instruction Selection
 powerpc64le ppc64le PowerPC DAG->DAG Pattern Instruction Selection
 EOF
+
+cat <<'EOF'
+
+The whole compile, tdc against llc -O0 -filetype=obj (fast-isel off):
+- tdc: lower::compile in examples/isel_bench.rs --compile-once (legalize,
+  select, allocate, frame, encode to bytes); "heap" is the peak of heap
+  memory the compile took beyond the built function and the decoded
+  target tables, "process" the whole run's peak RSS (generating the
+  function, decoding the tables, the compile).
+- llc: the process's wall time and peak RSS (reading the IR, the whole
+  -O0 pipeline, writing the object).
+- Ratios are of tdc's compile time and of the two processes' peak RSS.
+EOF
+
+# "SECONDS KB" of a command's wall time and peak RSS; its output goes to
+# $work/once.txt.
+measure() { /usr/bin/time -f "%e %M" -o "$work/time.txt" "$@" > "$work/once.txt" < /dev/null; cat "$work/time.txt"; }
+mb() { awk -v k="$1" 'BEGIN { printf "%.1f", k / 1000 }'; }
+for n in "$statements" "$big_statements"; do
+  "$bench" --statements "$n" --runs 1 --target x86_64 --emit-ll "$work/whole.ll" > "$work/head.txt"
+  whole_nodes=$(sed -n 's/^function: .* blocks, \([0-9]*\) DAG nodes.*/\1/p' "$work/head.txt")
+  echo
+  echo "$n statements, $whole_nodes nodes, median of $runs interleaved runs:"
+  while read -r target march; do
+    t_tdc=() t_heap=() t_rss=() t_llc=() t_llc_rss=()
+    extra=()
+    if [ "$march" = bpf ]; then extra=(-bpf-stack-size=1000000000); fi
+    for run in $(seq "$runs"); do
+      read -r _ rss < <(measure "$bench" --statements "$n" --target "$target" --compile-once)
+      t_rss+=("$rss")
+      t_tdc+=("$(sed -n "s/^$target: compile-once \([0-9.]*\) s.*/\1/p" "$work/once.txt")")
+      t_heap+=("$(sed -n 's/.*peak heap \([0-9.]*\) MB.*/\1/p' "$work/once.txt")")
+      read -r wall rss < <(measure "$llvm/llc" -O0 -march="$march" -fast-isel=false -global-isel=false \
+        "${extra[@]}" -filetype=obj "$work/whole.ll" -o "$work/whole.o")
+      t_llc+=("$wall") t_llc_rss+=("$rss")
+    done
+    m_tdc=$(median "${t_tdc[@]}") m_llc=$(median "${t_llc[@]}")
+    m_rss=$(median "${t_rss[@]}") m_llc_rss=$(median "${t_llc_rss[@]}") m_heap=$(median "${t_heap[@]}")
+    printf '  %-12s tdc %8.3f s, heap %7s MB, process %7s MB | llc -O0 %8.3f s, %7s MB | tdc/llc time %s, memory %s\n' \
+      "$target" "$m_tdc" "$m_heap" "$(mb "$m_rss")" "$m_llc" "$(mb "$m_llc_rss")" \
+      "$(ratio "$m_tdc" "$m_llc")" "$(ratio "$m_rss" "$m_llc_rss")"
+  done <<'EOF'
+bpf bpf
+x86_64 x86-64
+aarch64 aarch64
+powerpc64le ppc64le
+EOF
+done

@@ -300,51 +300,105 @@ fn blocks(tables: &TargetTables, mf: &MachineFunction) -> (Vec<Option<Range<usiz
     (ranges, succs)
 }
 
+/// A set of the values whose liveness crosses blocks, one per block, as
+/// rows of bits.
+struct BlockSets {
+    words: usize,
+    bits: Vec<u64>,
+}
+
+impl BlockSets {
+    fn new(blocks: usize, values: usize) -> BlockSets {
+        let words = values.div_ceil(64);
+        BlockSets { words, bits: vec![0; blocks * words] }
+    }
+
+    fn row(&self, b: usize) -> &[u64] {
+        &self.bits[b * self.words..(b + 1) * self.words]
+    }
+
+    fn insert(&mut self, b: usize, value: usize) {
+        self.bits[b * self.words + value / 64] |= 1 << (value % 64);
+    }
+
+    /// The members of block `b`'s set.
+    fn members(&self, b: usize) -> impl Iterator<Item = usize> + '_ {
+        self.row(b)
+            .iter()
+            .enumerate()
+            .flat_map(|(w, &word)| (0..64).filter(move |bit| word >> bit & 1 != 0).map(move |bit| w * 64 + bit))
+    }
+}
+
+/// The virtual registers `inst` names, each with whether it writes it.
+fn vregs(inst: &MInst) -> impl Iterator<Item = (usize, bool)> + '_ {
+    let slots = inst.slots.iter().enumerate();
+    slots.filter_map(|(i, s)| if let MOperand::VReg(v) = *s { Some((v as usize, inst.is_def(i))) } else { None })
+}
+
 /// Each virtual register's interval, from liveness over the blocks.
+/// Only values read in some block before being written there (variables,
+/// in selected code) can be live across blocks: the dataflow runs over
+/// those alone, as bit sets, and every other value's interval is the
+/// span of its mentions.
 fn live_intervals(tables: &TargetTables, mf: &MachineFunction) -> Vec<Option<Interval>> {
     let (ranges, succs) = blocks(tables, mf);
     let n = mf.vreg_classes.len();
     let nb = ranges.len();
-    // Upward-exposed uses and definitions of each block.
-    let mut uses = vec![vec![false; n]; nb];
-    let mut defs = vec![vec![false; n]; nb];
+    // The values read before they are written in some block, numbered.
+    let mut written_in = vec![usize::MAX; n];
+    let mut global = vec![usize::MAX; n];
+    let mut globals: Vec<usize> = Vec::new();
     for (b, range) in ranges.iter().enumerate() {
         let Some(range) = range.clone() else { continue };
         for inst in &mf.insts[range] {
-            for (i, s) in inst.slots.iter().enumerate() {
-                if let MOperand::VReg(v) = *s {
-                    if !inst.is_def(i) && !defs[b][v as usize] {
-                        uses[b][v as usize] = true;
-                    }
+            for (v, _) in vregs(inst).filter(|&(_, def)| !def) {
+                if written_in[v] != b && global[v] == usize::MAX {
+                    global[v] = globals.len();
+                    globals.push(v);
                 }
             }
-            for (i, s) in inst.slots.iter().enumerate() {
-                if let MOperand::VReg(v) = *s {
-                    if inst.is_def(i) {
-                        defs[b][v as usize] = true;
-                    }
-                }
+            for (v, _) in vregs(inst).filter(|&(_, def)| def) {
+                written_in[v] = b;
             }
         }
     }
-    let mut live_in = vec![vec![false; n]; nb];
-    let mut live_out = vec![vec![false; n]; nb];
+    // Their upward-exposed reads and writes per block.
+    let mut uses = BlockSets::new(nb, globals.len());
+    let mut defs = BlockSets::new(nb, globals.len());
+    for (b, range) in ranges.iter().enumerate() {
+        let Some(range) = range.clone() else { continue };
+        for inst in &mf.insts[range] {
+            for (v, def) in vregs(inst).filter(|&(v, _)| global[v] != usize::MAX) {
+                let g = global[v];
+                let written = defs.row(b)[g / 64] >> (g % 64) & 1 != 0;
+                if !def && !written {
+                    uses.insert(b, g);
+                }
+            }
+            for (v, _) in vregs(inst).filter(|&(v, def)| def && global[v] != usize::MAX) {
+                defs.insert(b, global[v]);
+            }
+        }
+    }
+    let mut live_in = BlockSets::new(nb, globals.len());
+    let mut live_out = BlockSets::new(nb, globals.len());
+    let words = live_in.words;
+    let mut out_row = vec![0u64; words];
     let mut changed = true;
     while changed {
         changed = false;
         for b in (0..nb).rev() {
+            out_row.iter_mut().for_each(|w| *w = 0);
             for &s in &succs[b] {
-                for v in 0..n {
-                    if live_in[s][v] && !live_out[b][v] {
-                        live_out[b][v] = true;
-                        changed = true;
-                    }
-                }
+                out_row.iter_mut().zip(live_in.row(s)).for_each(|(w, &x)| *w |= x);
             }
-            for v in 0..n {
-                let l = uses[b][v] || (live_out[b][v] && !defs[b][v]);
-                if l && !live_in[b][v] {
-                    live_in[b][v] = true;
+            live_out.bits[b * words..(b + 1) * words].copy_from_slice(&out_row);
+            for (w, &out) in out_row.iter().enumerate() {
+                let live = uses.row(b)[w] | (out & !defs.row(b)[w]);
+                let at = &mut live_in.bits[b * words + w];
+                if live != *at {
+                    *at |= live;
                     changed = true;
                 }
             }
@@ -358,19 +412,15 @@ fn live_intervals(tables: &TargetTables, mf: &MachineFunction) -> Vec<Option<Int
     };
     for (b, range) in ranges.iter().enumerate() {
         let Some(Range { start, end }) = range.clone() else { continue };
-        for v in 0..n {
-            if live_out[b][v] {
-                extend(v, end);
-            }
-            if live_in[b][v] {
-                extend(v, start);
-            }
+        for g in live_out.members(b) {
+            extend(globals[g], end);
+        }
+        for g in live_in.members(b) {
+            extend(globals[g], start);
         }
         for (i, inst) in mf.insts[start..end].iter().enumerate() {
-            for s in &inst.slots {
-                if let MOperand::VReg(v) = *s {
-                    extend(v as usize, start + i);
-                }
+            for (v, _) in vregs(inst) {
+                extend(v, start + i);
             }
         }
     }
