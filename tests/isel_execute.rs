@@ -35,6 +35,8 @@ struct Report {
     pressure_ran: usize,
     /// Values spilled to stack slots in them.
     pressure_spills: u32,
+    /// Functions of `stack.dag` (stack objects) run.
+    stack_ran: usize,
 }
 
 /// Whether `f` comes from `tests/isel/functions/pressure.dag`.
@@ -51,8 +53,15 @@ type Runner<'a> = &'a dyn Fn(&[u8], &Signature, &[Case]) -> Result<Vec<Outcome>,
 fn run_corpus(target: &str, run: Runner) -> Result<Report, Skip> {
     let lowering = tdc::targets::lowering_by_name(target).unwrap_or_else(|| panic!("no lowering for {target}"));
     let mut rng = SplitMix(20261122);
-    let mut report =
-        Report { ran: 0, compared: 0, undefined: 0, not_selected: Vec::new(), pressure_ran: 0, pressure_spills: 0 };
+    let mut report = Report {
+        ran: 0,
+        compared: 0,
+        undefined: 0,
+        not_selected: Vec::new(),
+        pressure_ran: 0,
+        pressure_spills: 0,
+        stack_ran: 0,
+    };
     let mut coverage = tdc::isel::report::Report::new(lowering.tables());
     for f in corpus() {
         let compiled = match tdc::isel::lower::compile(lowering, &f) {
@@ -101,14 +110,17 @@ fn run_corpus(target: &str, run: Runner) -> Result<Report, Skip> {
             report.pressure_ran += 1;
             report.pressure_spills += compiled.spills;
         }
+        if f.name.starts_with("stack_") {
+            report.stack_ran += 1;
+        }
     }
     println!(
         "{target}: {} functions selected and run, {} cases equal to the interpreter, {} undefined inputs skipped",
         report.ran, report.compared, report.undefined
     );
     println!(
-        "{target}: {} register-pressure functions run, {} values spilled in them",
-        report.pressure_ran, report.pressure_spills
+        "{target}: {} register-pressure functions run, {} values spilled in them; {} functions with stack objects run",
+        report.pressure_ran, report.pressure_spills, report.stack_ran
     );
     println!("{coverage}");
     println!("not selected yet ({}):", report.not_selected.len());
@@ -125,9 +137,15 @@ fn run_corpus(target: &str, run: Runner) -> Result<Report, Skip> {
 fn bpf_selected_functions_run_as_interpreted() {
     let report = run_corpus("bpf", &|code, sig, cases| Ok(run_bpf(code, sig, cases))).expect("rbpf always runs");
     // Every integer function; BPF has no floating point.
-    assert!(report.ran >= 206, "only {} corpus functions select on BPF", report.ran);
+    assert!(report.ran >= 211, "only {} corpus functions select on BPF", report.ran);
     assert_eq!(report.pressure_ran, 6, "the integer pressure functions");
     assert!(report.pressure_spills > 0);
+    // The kernel's stack: 512 bytes, 8-byte aligned. The two objects
+    // beyond it are errors that say so.
+    assert_eq!(report.stack_ran, 5, "the stack functions within BPF's limits");
+    let refused = |name: &str, why: &str| report.not_selected.iter().any(|n| n.starts_with(name) && n.contains(why));
+    assert!(refused("stack_large:", "more than BPF's 512"), "{:?}", report.not_selected);
+    assert!(refused("stack_two_objects:", "aligned to 16 bytes"), "{:?}", report.not_selected);
 }
 
 #[test]
@@ -139,7 +157,8 @@ fn powerpc_selected_functions_run_as_interpreted() {
             return;
         }
     };
-    assert!(report.ran >= 219, "only {} corpus functions run on PowerPC64", report.ran);
+    assert!(report.ran >= 226, "only {} corpus functions run on PowerPC64", report.ran);
+    assert_eq!(report.stack_ran, 7, "every stack function");
     assert_eq!(report.pressure_ran, 8, "every pressure function");
     assert!(report.pressure_spills > 0);
 }
@@ -153,7 +172,8 @@ fn aarch64_selected_functions_run_as_interpreted() {
             return;
         }
     };
-    assert!(report.ran >= 220, "only {} corpus functions select and run on AArch64", report.ran);
+    assert!(report.ran >= 227, "only {} corpus functions select and run on AArch64", report.ran);
+    assert_eq!(report.stack_ran, 7, "every stack function");
     assert_eq!(report.pressure_ran, 8, "every pressure function");
     assert!(report.pressure_spills > 0);
 }
@@ -161,7 +181,8 @@ fn aarch64_selected_functions_run_as_interpreted() {
 #[test]
 fn x86_selected_functions_run_as_interpreted() {
     let report = run_corpus("x86_64", &|code, sig, cases| Ok(run_x86(code, sig, cases))).expect("x86-64 runs natively");
-    assert!(report.ran >= 219, "only {} corpus functions select and run on x86-64", report.ran);
+    assert!(report.ran >= 226, "only {} corpus functions select and run on x86-64", report.ran);
+    assert_eq!(report.stack_ran, 7, "every stack function");
     assert_eq!(report.pressure_ran, 8, "every pressure function");
     assert!(report.pressure_spills > 0);
 }

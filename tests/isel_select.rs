@@ -47,7 +47,7 @@ fn sample() -> Function {
             Block { name: "entry".into(), stmts: vec![Stmt::Effect(br), Stmt::Effect(r1)] },
             Block { name: "less".into(), stmts: vec![Stmt::Effect(r2)] },
         ],
-        frame_slots: Vec::new(),
+        stack_objects: Vec::new(),
         dag,
     }
 }

@@ -168,6 +168,27 @@ fn builder_makes_the_parsed_max() {
 }
 
 #[test]
+fn builder_makes_the_parsed_stack_object() {
+    let text =
+        "fn cell(%a: i64) -> i64 {\nentry:\n  %c = (frameindex 8 8)\n  (store %a %c)\n  (ret (load:i64 %c))\n}\n";
+    let parsed = parse_ok("cell.dag", text);
+    let mut b = FunctionBuilder::new("cell");
+    b.returns(Vt::I64);
+    let a = b.param("a", Vt::I64);
+    let entry = b.block("entry");
+    b.switch_to(entry);
+    let object = b.stack_object(8, 8);
+    let cell = b.var("c", Vt::I64);
+    b.assign(cell, object);
+    b.store(a, cell);
+    let value = b.load(Vt::I64, cell);
+    b.ret(value);
+    let built = b.finish().unwrap();
+    assert_eq!(built, parsed[0]);
+    assert_eq!(print_functions(&[built]), text);
+}
+
+#[test]
 fn builder_makes_the_parsed_memory_loop() {
     let text = "\
 fn sum_bytes(%p: ptr, %n: i64) -> i64 {
@@ -456,6 +477,28 @@ fn eval_reports_undefined_behaviour() {
 }
 
 #[test]
+fn eval_stack_objects() {
+    let words = "fn f(%a: i64, %i: i64) -> i64 {\nentry:\n  %b = (frameindex 16 8)\n  (store %a %b)\n  \
+                 (store (add %a 1) (add %b 8))\n  (ret (load:i64 (add %b (shl (and %i 1) 3))))\n}\n";
+    assert_eq!(run(words, &[41, 0]), Ok(Some(41)));
+    assert_eq!(run(words, &[41, 1]), Ok(Some(42)));
+    // Bytes never written are undefined; past the object is out of bounds.
+    let unwritten = "fn f(%a: i64) -> i64 {\nentry:\n  %b = (frameindex 16 8)\n  (store %a %b)\n  \
+                     (ret (load:i64 (add %b 4)))\n}\n";
+    assert!(is_undefined(run(unwritten, &[1])));
+    let past = "fn f(%a: i64) -> i64 {\nentry:\n  %b = (frameindex 16 8)\n  (store %a (add %b 12))\n  (ret 0)\n}\n";
+    let e = run(past, &[1]).expect_err("8 bytes at 12 of 16");
+    assert_eq!(e.code, runtime_codes::EVAL_OUT_OF_BOUNDS);
+    assert!(e.message.contains(&format!("{:#x}", tdc::isel::eval::FRAME_BASE + 12)), "{}", e.message);
+    // The text form round-trips, one object per frameindex.
+    let f = &parse_ok("s.dag", words)[0];
+    assert_eq!(f.stack_objects, vec![tdc::isel::StackObject { size: 16, align: 8 }]);
+    let printed = tdc::isel::print_function(f);
+    assert!(printed.contains("(frameindex 16 8)"), "{printed}");
+    assert_eq!(&parse_ok("s.dag", &printed)[0], f);
+}
+
+#[test]
 fn eval_limits() {
     let forever = "fn f() -> i64 {\nentry:\n  (br entry)\n}\n";
     let code = |r: Result<Option<u64>, EvalError>| r.map_err(|e| (e.code, e.offset()));
@@ -569,6 +612,24 @@ const INVALID: &[(&str, &str, &str, &str)] = &[
     ),
     ("float-literal-for-integer", "E0922", "1.5", "fn f(%a: i64) -> i64 {\nentry:\n  (ret (add %a 1.5))\n}\n"),
     ("unsupported-call", "E0923", "call", "fn f(%a: i64) -> i64 {\nentry:\n  (ret (call %a))\n}\n"),
+    (
+        "stack-object-empty",
+        "E0920",
+        "0",
+        "fn f() -> i64 {\nentry:\n  %b = (frameindex 0 8)\n  (ret (load:i64 %b))\n}\n",
+    ),
+    (
+        "stack-object-alignment",
+        "E0920",
+        "3",
+        "fn f() -> i64 {\nentry:\n  %b = (frameindex 8 3)\n  (ret (load:i64 %b))\n}\n",
+    ),
+    (
+        "stack-object-typed",
+        "E0906",
+        "i32",
+        "fn f() -> i64 {\nentry:\n  %b = (frameindex:i32 8 8)\n  (ret (load:i64 %b))\n}\n",
+    ),
 ];
 
 /// The source of a case; "too-deep" is made here.

@@ -43,7 +43,7 @@
 //! Making a node is a push onto the arena, so large DAGs build quickly:
 //! reserve room with [`FunctionBuilder::with_capacity`].
 
-use crate::isel::dag::{Block, Cond, Dag, Ext, Function, MemInfo, Node, NodeId, Op, Stmt, Var, Vt};
+use crate::isel::dag::{Block, Cond, Dag, Ext, Function, MemInfo, Node, NodeId, Op, StackObject, Stmt, Var, Vt};
 use crate::isel::text::rules::canonical_imm;
 use crate::isel::text::{verify, VerifyError};
 
@@ -109,10 +109,18 @@ impl FunctionBuilder {
             result: None,
             vars: Vec::new(),
             blocks: Vec::new(),
-            frame_slots: Vec::new(),
+            stack_objects: Vec::new(),
             dag: Dag { nodes: Vec::with_capacity(nodes) },
         };
         FunctionBuilder { f, current: None, misuse: None }
+    }
+
+    /// A new stack object of `size` bytes aligned to `align` (a power of
+    /// two), and the `frameindex` node of its address.
+    pub fn stack_object(&mut self, size: u32, align: u32) -> NodeId {
+        let index = self.f.stack_objects.len() as i64;
+        self.f.stack_objects.push(StackObject { size, align });
+        self.node(Op::FrameIndex, Vt::I64, Vec::new(), index, None)
     }
 
     /// Sets the result type.

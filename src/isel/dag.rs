@@ -113,6 +113,16 @@ pub struct Block {
     pub stmts: Vec<Stmt>,
 }
 
+/// Bytes of the function's stack frame that a `frameindex` node names:
+/// `(frameindex SIZE ALIGN)` in the text form.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct StackObject {
+    /// Its size in bytes (at least 1).
+    pub size: u32,
+    /// Its alignment in bytes, a power of two.
+    pub align: u32,
+}
+
 /// A function: parameters, result type, blocks and their DAG.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Function {
@@ -126,8 +136,9 @@ pub struct Function {
     pub vars: Vec<Var>,
     /// Blocks; the first is the entry.
     pub blocks: Vec<Block>,
-    /// Bytes of stack the function's `frameindex` slots take, by slot.
-    pub frame_slots: Vec<u32>,
+    /// The function's stack objects; a `frameindex` node's value is the
+    /// index of the one whose address it is.
+    pub stack_objects: Vec<StackObject>,
     /// The nodes.
     pub dag: Dag,
 }

@@ -14,6 +14,11 @@
 //! `extload` fill the high bits with zeros; code whose result depends on
 //! them differs between targets. A step limit stops loops.
 //!
+//! Stack objects (`frameindex`) live at [`FRAME_BASE`] and above, apart
+//! from the caller's memory and from each other; an access must lie within
+//! one object, and reading bytes of one that were never written is
+//! undefined (compiled code would read whatever the stack held).
+//!
 //! ```
 //! let f = &tdc::isel::text::parse_functions("t.dag", "fn f(%p: ptr) -> i64 {\nentry:\n  (ret (sextload:i64:i8 (add %p 1)))\n}\n").unwrap()[0];
 //! let mut memory = [0u8, 0x80, 0, 0];
@@ -75,6 +80,7 @@ impl<'f> Interpreter<'f> {
         }
         let mut m = Machine {
             f,
+            frame: Frame::new(f),
             vars,
             memo: vec![(0, 0); f.dag.nodes.len()],
             stamp: 0,
@@ -142,8 +148,48 @@ impl<'f> Interpreter<'f> {
     }
 }
 
+/// Where the interpreter places the first stack object.
+pub const FRAME_BASE: u64 = 0x7f00_0000_0000;
+/// Bytes left free after each stack object, so that an access past one
+/// does not land in the next.
+const FRAME_GAP: u64 = 64;
+
+/// The function's stack objects: where each starts, and their bytes.
+struct Frame {
+    /// (address, size) of each object.
+    objects: Vec<(u64, u64)>,
+    bytes: Vec<u8>,
+    /// Which bytes were written.
+    written: Vec<bool>,
+}
+
+impl Frame {
+    fn new(f: &Function) -> Frame {
+        let mut objects = Vec::with_capacity(f.stack_objects.len());
+        let mut end = FRAME_BASE;
+        for o in &f.stack_objects {
+            let align = u64::from(o.align.max(1));
+            let start = end.div_ceil(align) * align;
+            objects.push((start, u64::from(o.size)));
+            end = start + u64::from(o.size) + FRAME_GAP;
+        }
+        let len = (end - FRAME_BASE) as usize;
+        Frame { objects, bytes: vec![0; len], written: vec![false; len] }
+    }
+
+    /// The bytes of an access, if it lies within one object.
+    fn range(&self, address: u64, size: u32) -> Option<std::ops::Range<usize>> {
+        let end = address.checked_add(u64::from(size))?;
+        self.objects
+            .iter()
+            .find(|&&(start, len)| address >= start && end <= start + len)
+            .map(|_| (address - FRAME_BASE) as usize..(end - FRAME_BASE) as usize)
+    }
+}
+
 struct Machine<'f, 'm> {
     f: &'f Function,
+    frame: Frame,
     vars: Vec<Option<u64>>,
     /// Values of the current statement's nodes: (statement stamp, value).
     memo: Vec<(u64, u64)>,
@@ -263,6 +309,10 @@ impl Machine<'_, '_> {
         let v = match node.op {
             Op::Imm | Op::FpImm => node.value as u64,
             Op::CondCode | Op::BasicBlock | Op::ValueType => node.value as u64,
+            Op::FrameIndex => match self.frame.objects.get(node.value as usize) {
+                Some(&(start, _)) => start,
+                None => return Err(invalid(format!("stack object {} does not exist", node.value))),
+            },
             Op::Var => match self.vars[node.value as usize] {
                 Some(v) => v,
                 None => {
@@ -378,30 +428,53 @@ impl Machine<'_, '_> {
         Ok(v & m)
     }
 
-    /// The byte range of an access, if it lies inside the memory.
-    fn range(&self, address: u64, size: u32) -> Result<std::ops::Range<usize>, EvalError> {
+    /// The bytes of an access: in the caller's memory, or in a stack
+    /// object (`true`).
+    fn range(&self, address: u64, size: u32) -> Result<(std::ops::Range<usize>, bool), EvalError> {
+        if let Some(range) = self.frame.range(address, size) {
+            return Ok((range, true));
+        }
         let offset = address.wrapping_sub(self.base);
         let end = offset.checked_add(u64::from(size));
         match end {
-            Some(end) if address >= self.base && end <= self.memory.len() as u64 => Ok(offset as usize..end as usize),
-            _ => Err(Error::new(
-                codes::EVAL_OUT_OF_BOUNDS,
-                format!("access of {size} bytes at {address:#x} is outside the memory"),
-            )
-            .at(Span::Offset(address))),
+            Some(end) if address >= self.base && end <= self.memory.len() as u64 => {
+                Ok((offset as usize..end as usize, false))
+            }
+            _ => {
+                let objects = if self.frame.objects.is_empty() { "" } else { " and the stack objects" };
+                Err(Error::new(
+                    codes::EVAL_OUT_OF_BOUNDS,
+                    format!("access of {size} bytes at {address:#x} is outside the memory{objects}"),
+                )
+                .at(Span::Offset(address)))
+            }
         }
     }
 
     fn load(&self, address: u64, vt: Vt) -> Result<u64, EvalError> {
-        let range = self.range(address, size_of(vt))?;
-        let raw = self.memory[range].iter().rev().fold(0u64, |acc, &b| (acc << 8) | u64::from(b));
+        let (range, in_frame) = self.range(address, size_of(vt))?;
+        let bytes = if in_frame {
+            if !self.frame.written[range.clone()].iter().all(|&w| w) {
+                return undefined(format!("a load at {address:#x} reads stack bytes never written"));
+            }
+            &self.frame.bytes[range]
+        } else {
+            &self.memory[range]
+        };
+        let raw = bytes.iter().rev().fold(0u64, |acc, &b| (acc << 8) | u64::from(b));
         Ok(raw & mask(vt))
     }
 
     fn store(&mut self, address: u64, vt: Vt, v: u64) -> Result<(), EvalError> {
-        let range = self.range(address, size_of(vt))?;
+        let (range, in_frame) = self.range(address, size_of(vt))?;
         let v = v & mask(vt);
-        for (i, byte) in self.memory[range].iter_mut().enumerate() {
+        let bytes = if in_frame {
+            self.frame.written[range.clone()].iter_mut().for_each(|w| *w = true);
+            &mut self.frame.bytes[range]
+        } else {
+            &mut self.memory[range]
+        };
+        for (i, byte) in bytes.iter_mut().enumerate() {
             *byte = (v >> (8 * i)) as u8;
         }
         Ok(())

@@ -5,7 +5,7 @@
 //! branches are resolved (and grown) as in any other source, without
 //! printing and parsing them; the printed form is kept for listings.
 
-use super::dag::Function;
+use super::dag::{Function, StackObject};
 use super::legalize::{select_legalized, Fallback};
 use super::mir::{MKind, MOperand, MachineFunction};
 use super::regalloc::{allocate, Allocation};
@@ -37,6 +37,9 @@ pub trait Lowering: Sync {
     fn store_slot(&self, reg: u16, slot: u32, frame: &Frame) -> Result<Vec<MCInst>, SelectError>;
     /// Instructions loading `reg` from spill slot `slot` of `frame`.
     fn load_slot(&self, reg: u16, slot: u32, frame: &Frame) -> Result<Vec<MCInst>, SelectError>;
+    /// Instructions writing into `reg` the address `offset` bytes into the
+    /// local area of `frame` (a stack object's).
+    fn frame_address(&self, reg: u16, offset: u32, frame: &Frame) -> Result<Vec<MCInst>, SelectError>;
     /// A register that discards what is written to it, for a result of
     /// register class `class` that nothing reads (a compare's difference
     /// into the zero register), if the target has one for that class.
@@ -48,24 +51,61 @@ pub trait Lowering: Sync {
 /// Bytes of a spill slot: every spillable class fits in 8 bytes.
 pub const SPILL_SLOT_BYTES: u32 = 8;
 
-/// What a function's stack frame holds besides the return address.
+/// What a function's stack frame holds besides the return address: the
+/// saved registers, and the local area, which starts with the spill
+/// slots and goes on with the stack objects, each at its alignment.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Frame {
     /// Callee-saved registers the function writes, saved at the entry.
     pub saved: Vec<u16>,
-    /// Spill slots, [`SPILL_SLOT_BYTES`] each.
+    /// Spill slots, [`SPILL_SLOT_BYTES`] each, from the area's start.
     pub spill_slots: u32,
+    /// Where each stack object starts within the local area.
+    pub object_offsets: Vec<u32>,
+    /// Bytes of the local area.
+    pub local_bytes: u32,
+    /// The alignment the local area's start needs (at least 8).
+    pub align: u32,
 }
 
 impl Frame {
-    /// The frame of an allocated function.
-    pub fn of(a: &Allocation) -> Frame {
-        Frame { saved: a.callee_saved_used.clone(), spill_slots: a.spill_slots }
+    /// The frame of a function that saves `saved`, spills to `spill_slots`
+    /// slots and has `objects`.
+    pub fn new(saved: Vec<u16>, spill_slots: u32, objects: &[StackObject]) -> Frame {
+        let mut end = u64::from(spill_slots) * u64::from(SPILL_SLOT_BYTES);
+        let mut align = SPILL_SLOT_BYTES;
+        let mut object_offsets = Vec::with_capacity(objects.len());
+        for o in objects {
+            let a = u64::from(o.align.max(1));
+            let start = end.div_ceil(a) * a;
+            object_offsets.push(u32::try_from(start).unwrap_or(u32::MAX));
+            end = start + u64::from(o.size);
+            align = align.max(o.align);
+        }
+        let local_bytes = u32::try_from(end).unwrap_or(u32::MAX);
+        Frame { saved, spill_slots, object_offsets, local_bytes, align }
     }
 
-    /// Bytes of the spill slots.
-    pub fn spill_bytes(&self) -> u32 {
-        self.spill_slots * SPILL_SLOT_BYTES
+    /// The frame of an allocated function.
+    pub fn of(a: &Allocation, mf: &MachineFunction) -> Frame {
+        Frame::new(a.callee_saved_used.clone(), a.spill_slots, &mf.stack_objects)
+    }
+
+    /// Where spill slot `slot` starts within the local area.
+    pub fn slot_offset(slot: u32) -> u32 {
+        slot * SPILL_SLOT_BYTES
+    }
+
+    /// An error unless the local area's start needs at most `stack_align`
+    /// bytes of alignment (what the stack pointer keeps).
+    pub fn check_align(&self, stack_align: u32) -> Result<(), SelectError> {
+        if self.align <= stack_align {
+            return Ok(());
+        }
+        Err(super::select::error(
+            format!("a stack object aligned to {} bytes: the stack keeps {stack_align}", self.align),
+            None,
+        ))
     }
 }
 
@@ -132,7 +172,7 @@ pub fn program(lowering: &dyn Lowering, mf: &MachineFunction, a: &Allocation) ->
     let mut symbols = Symbols::default();
     let function = symbols.intern(&mf.name);
     let labels: Vec<u32> = (0..mf.blocks).map(|b| symbols.intern(&format!(".LBB_{}_{b}", mf.name))).collect();
-    let frame = Frame::of(a);
+    let frame = Frame::of(a, mf);
     let mut out = vec![Statement::Label(function)];
     out.extend(lowering.prologue(&frame)?.into_iter().map(Statement::Inst));
     let read = read_vregs(mf);
@@ -157,6 +197,17 @@ pub fn program(lowering: &dyn Lowering, mf: &MachineFunction, a: &Allocation) ->
             }
             MKind::Jump(b) => out.push(Statement::Inst(lowering.jump(reg(MOperand::Block(b))))),
             MKind::Return => out.extend(lowering.epilogue(&frame).into_iter().map(Statement::Inst)),
+            MKind::FrameAddress(object) => {
+                let MCOperand::Reg(r) = reg(inst.slots[0]) else {
+                    return Err(failure("a frame address in a non-register".into()));
+                };
+                let offset = frame
+                    .object_offsets
+                    .get(object as usize)
+                    .copied()
+                    .ok_or_else(|| failure(format!("stack object {object} does not exist")))?;
+                out.extend(lowering.frame_address(r, offset, &frame)?.into_iter().map(Statement::Inst));
+            }
             MKind::LoadSlot(slot) | MKind::StoreSlot(slot) => {
                 let MCOperand::Reg(r) = reg(inst.slots[0]) else {
                     return Err(failure("a spill of a non-register".into()));

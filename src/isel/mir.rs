@@ -32,6 +32,8 @@ pub enum MKind {
     LoadSlot(u32),
     /// Spill slot `n` `= slots[0]`.
     StoreSlot(u32),
+    /// `slots[0] =` the address of stack object `n`.
+    FrameAddress(u32),
 }
 
 /// A machine instruction.
@@ -68,6 +70,8 @@ pub struct MachineFunction {
     pub vreg_classes: Vec<u16>,
     /// How many blocks (labels) it has.
     pub blocks: u32,
+    /// The stack objects [`MKind::FrameAddress`] names.
+    pub stack_objects: Vec<crate::isel::dag::StackObject>,
 }
 
 impl MachineFunction {

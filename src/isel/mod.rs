@@ -16,6 +16,6 @@ pub mod tables;
 pub mod text;
 
 pub use builder::{BlockId, FunctionBuilder, Operand, VarId};
-pub use dag::{Block, Cond, Dag, Ext, Function, MemInfo, Node, NodeId, Op, Stmt, Var, Vt};
+pub use dag::{Block, Cond, Dag, Ext, Function, MemInfo, Node, NodeId, Op, StackObject, Stmt, Var, Vt};
 pub use eval::{eval, EvalError};
 pub use text::{parse_functions, print_function, print_functions, DagDiagnostic};

@@ -101,7 +101,7 @@ pub fn select_every_statement(
         tables,
         cc,
         f,
-        mf: MachineFunction { name: f.name.clone(), ..Default::default() },
+        mf: MachineFunction { name: f.name.clone(), stack_objects: f.stack_objects.clone(), ..Default::default() },
         var_vregs: Vec::new(),
         values: HashMap::new(),
         selected: Selected::default(),
@@ -196,6 +196,16 @@ impl Selector<'_> {
             return Ok(self.var_vregs[n.value as usize]);
         }
         if let Some(&v) = self.values.get(&id) {
+            return Ok(v);
+        }
+        if n.op == Op::FrameIndex {
+            // The address is known once the frame is laid out: the
+            // lowering writes it.
+            let class = value_class(self.cc, Vt::I64).ok_or_else(|| error("no register class holds i64", Some(id)))?;
+            let v = self.mf.new_vreg(class);
+            let kind = MKind::FrameAddress(n.value as u32);
+            self.push(MInst { kind, slots: vec![MOperand::VReg(v)], def_slots: vec![0] });
+            self.values.insert(id, v);
             return Ok(v);
         }
         let v = self

@@ -46,6 +46,9 @@ impl Lowering for Variant {
     fn load_slot(&self, reg: u16, slot: u32, frame: &Frame) -> Result<Vec<MCInst>, tdc::error::Error> {
         self.base.load_slot(reg, slot, frame)
     }
+    fn frame_address(&self, reg: u16, offset: u32, frame: &Frame) -> Result<Vec<MCInst>, tdc::error::Error> {
+        self.base.frame_address(reg, offset, frame)
+    }
     fn unread_result(&self, class: u16) -> Option<u16> {
         self.base.unread_result(class)
     }

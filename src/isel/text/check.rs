@@ -81,6 +81,8 @@ pub(super) enum Shape {
     Ret,
     /// `(imm:TYPE LITERAL)`, `(fpimm:TYPE LITERAL)`.
     Literal,
+    /// `(frameindex SIZE ALIGN)`: a new stack object's address.
+    Frame,
 }
 
 /// The operator a name in the text stands for, and its shape.
@@ -106,6 +108,7 @@ pub(super) fn operator(name: &str) -> Option<(Op, Shape)> {
         Op::BrCC => Some(Shape::BrCC),
         Op::Ret => Some(Shape::Ret),
         Op::Imm | Op::FpImm => Some(Shape::Literal),
+        Op::FrameIndex => Some(Shape::Frame),
         _ => None,
     };
     match name {
@@ -158,7 +161,7 @@ impl<'a, 's> FnChecker<'a, 's> {
                 result: None,
                 vars: Vec::new(),
                 blocks: Vec::new(),
-                frame_slots: Vec::new(),
+                stack_objects: Vec::new(),
                 dag: Dag::default(),
             },
             known: BTreeMap::new(),
@@ -514,6 +517,7 @@ impl<'a, 's> FnChecker<'a, 's> {
                     Shape::Shift | Shape::SextInreg => args.get(..1).unwrap_or(&[]),
                     Shape::Select => args.get(1..).unwrap_or(&[]),
                     Shape::SetCC => return Some((Vt::I1, e.span())),
+                    Shape::Frame => return Some((Vt::I64, e.span())),
                     _ => &[],
                 };
                 operands.iter().find_map(|a| self.natural(a)).map(|(vt, _)| (vt, e.span()))

@@ -59,6 +59,6 @@ pub mod codes {
     pub const STATEMENT_KIND: &str = "E0921";
     /// A float literal where an integer belongs.
     pub const LITERAL_KIND: &str = "E0922";
-    /// An operator the text form does not take (calls, globals, stack slots).
+    /// An operator the text form does not take (calls, globals).
     pub const UNSUPPORTED: &str = "E0923";
 }

@@ -54,7 +54,11 @@
 //!   `(load:VT P)`, `(sextload:VT:MEMVT P)`, `(zextload:VT:MEMVT P)`,
 //!   `(extload:VT:MEMVT P)`; `(setcc[:TYPE] A B COND)` (i1 by default);
 //!   `(sext_inreg X TYPE)`; `(imm:TYPE LIT)` and `(fpimm:TYPE LIT)` for a
-//!   literal whose position gives no type.
+//!   literal whose position gives no type; `(frameindex SIZE ALIGN)`, the
+//!   i64 address of a stack object of SIZE bytes (1 to 16 MiB) aligned to
+//!   ALIGN (a power of two up to 4096), one object per `frameindex`
+//!   written (keep its address in a variable to use it in several
+//!   statements).
 //! - Literals take the type their position requires; an operator without
 //!   a written type takes the type of its first operand that has one
 //!   (shifts and rotates: operand 0), else the one its position requires.

@@ -11,13 +11,18 @@ use super::rules::{check_node, is_effect, Place};
 use super::syntax::{Expr, Word};
 use crate::isel::dag::{Cond, Ext, MemInfo, NodeId, Op, Vt};
 
+/// The largest stack object the text form takes: 16 MiB.
+pub const MAX_STACK_OBJECT: u32 = 1 << 24;
+/// The largest alignment of a stack object.
+pub const MAX_STACK_ALIGN: u32 = 4096;
+
 /// How many types may follow the operator: (required, allowed).
 fn written_types(shape: Shape) -> (usize, usize) {
     match shape {
         Shape::Same(_) | Shape::Shift | Shape::SextInreg | Shape::SetCC | Shape::Select => (0, 1),
         Shape::Convert | Shape::Literal | Shape::Load(Ext::None) | Shape::Store(Ext::Trunc) => (1, 1),
         Shape::Load(_) => (2, 2),
-        Shape::Store(_) | Shape::Br | Shape::BrCond | Shape::BrCC | Shape::Ret => (0, 0),
+        Shape::Store(_) | Shape::Br | Shape::BrCond | Shape::BrCC | Shape::Ret | Shape::Frame => (0, 0),
     }
 }
 
@@ -25,7 +30,7 @@ fn written_types(shape: Shape) -> (usize, usize) {
 fn arity(shape: Shape) -> (usize, usize) {
     match shape {
         Shape::Same(n) => (n, n),
-        Shape::Shift | Shape::SextInreg | Shape::Store(_) | Shape::BrCond => (2, 2),
+        Shape::Shift | Shape::SextInreg | Shape::Store(_) | Shape::BrCond | Shape::Frame => (2, 2),
         Shape::SetCC | Shape::Select => (3, 3),
         Shape::Convert | Shape::Load(_) | Shape::Br | Shape::Literal => (1, 1),
         Shape::BrCC => (4, 4),
@@ -41,6 +46,7 @@ fn example(name: &str, shape: Shape) -> String {
         Shape::Store(_) => format!("({name}:i8 %v %p)"),
         Shape::Literal if name == "fpimm" => "(fpimm:f64 1.5)".to_string(),
         Shape::Literal => "(imm:i32 5)".to_string(),
+        Shape::Frame => "(frameindex 64 8)".to_string(),
         Shape::Convert if name == "sint_to_fp" => "(sint_to_fp:f64 %x)".to_string(),
         Shape::Convert if name == "trunc" || name == "fp_to_sint" => format!("({name}:i32 %x)"),
         _ => format!("({name}:i64 ...)"),
@@ -68,7 +74,7 @@ impl<'a> FnChecker<'a, '_> {
             let d = match Op::from_name(name) {
                 Some(_) => DagDiagnostic::error(codes::UNSUPPORTED, format!("{name} is not written in the DAG text form"))
                     .at(op_word.span, "not an operator of the text form")
-                    .with_note("variables are written %x, labels, condition codes and types by name; calls, globals and stack slots are not supported"),
+                    .with_note("variables are written %x, labels, condition codes and types by name; calls and globals are not supported"),
                 None => DagDiagnostic::error(codes::UNKNOWN_OPERATOR, format!("unknown operator '{name}'"))
                     .at(op_word.span, "no DAG operator has this name")
                     .with_note("operators are named as tdc-dag.td's SDNodes: add, sub, shl, setcc, load, store, br, ..."),
@@ -88,13 +94,14 @@ impl<'a> FnChecker<'a, '_> {
         if types.len() > allowed {
             let extra = types[allowed].span.to(types[types.len() - 1].span);
             let s = if allowed == 1 { "" } else { "s" };
+            let message = match allowed {
+                0 => format!("{name} is written without a type, given {}", types.len()),
+                _ => format!("{name} is written with at most {allowed} type{s}, given {}", types.len()),
+            };
             self.error(
-                DagDiagnostic::error(
-                    codes::OPERAND_COUNT,
-                    format!("{name} is written with at most {allowed} type{s}, given {}", types.len()),
-                )
-                .at(extra, "unexpected")
-                .with_help(format!("write it as {}", example(name, shape))),
+                DagDiagnostic::error(codes::OPERAND_COUNT, message)
+                    .at(extra, "unexpected")
+                    .with_help(format!("write it as {}", example(name, shape))),
             );
             return None;
         }
@@ -129,6 +136,9 @@ impl<'a> FnChecker<'a, '_> {
             };
             self.error(d);
             return None;
+        }
+        if shape == Shape::Frame {
+            return self.stack_object(args);
         }
         if shape == Shape::Ret && self.result_unknown {
             // Already reported: the function's result type is no type.
@@ -170,6 +180,8 @@ impl<'a> FnChecker<'a, '_> {
                     }
                 },
                 (Shape::Literal, _) => self.typed_literal(op, name, types[0], result, a),
+                // Taken apart before: frameindex has no operand nodes.
+                (Shape::Frame, _) => None,
             };
             match node {
                 Some(n) => operands.push(n),
@@ -216,6 +228,44 @@ impl<'a> FnChecker<'a, '_> {
             return None;
         }
         Some(id)
+    }
+
+    /// `(frameindex SIZE ALIGN)`: a new stack object of SIZE bytes (1 to
+    /// [`MAX_STACK_OBJECT`]) aligned to ALIGN (a power of two up to
+    /// [`MAX_STACK_ALIGN`]), and the node of its address.
+    fn stack_object(&mut self, args: &[Expr<'a>]) -> Option<NodeId> {
+        let mut literal = |a: &Expr<'a>, what: &str, ok: &dyn Fn(i128) -> bool, help: &str| match *a {
+            Expr::Int(Some(v), _) if ok(v) => Some(v as u32),
+            _ => {
+                self.error(
+                    DagDiagnostic::error(codes::OPERAND_KIND, format!("a stack object's {what} must be {help}"))
+                        .at(a.span(), format!("not a valid {what}"))
+                        .with_help("write it as (frameindex 64 8): 64 bytes aligned to 8"),
+                );
+                None
+            }
+        };
+        let size = literal(&args[0], "size", &|v| (1..=i128::from(MAX_STACK_OBJECT)).contains(&v), "1 to 16 MiB");
+        let align = literal(
+            &args[1],
+            "alignment",
+            &|v| v > 0 && v <= i128::from(MAX_STACK_ALIGN) && (v as u32).is_power_of_two(),
+            "a power of two up to 4096",
+        );
+        let (size, align) = (size?, align?);
+        let taken: u64 = self.f.stack_objects.iter().map(|o| u64::from(o.size) + u64::from(o.align)).sum();
+        if taken + u64::from(size) + u64::from(align) > u64::from(super::rules::MAX_FRAME_BYTES) {
+            self.error(
+                DagDiagnostic::error(codes::OPERAND_KIND, "the function's stack objects take more than 32 MiB in all")
+                    .at(args[0].span(), format!("{taken} bytes are taken before this one")),
+            );
+            return None;
+        }
+        let index = self.f.stack_objects.len() as i64;
+        self.f.stack_objects.push(crate::isel::dag::StackObject { size, align });
+        let node =
+            crate::isel::dag::Node { op: Op::FrameIndex, vt: Vt::I64, operands: Vec::new(), value: index, mem: None };
+        Some(self.f.dag.add(node))
     }
 
     /// The node's result type and where it comes from.

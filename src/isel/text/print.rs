@@ -120,6 +120,14 @@ fn expr(f: &Function, out: &mut String, root: NodeId, want: Option<Vt>) {
                 out.push_str(f.dag.value_type(id).map_or("?", |t| t.name()));
                 continue;
             }
+            Op::FrameIndex => {
+                match usize::try_from(node.value).ok().and_then(|i| f.stack_objects.get(i)) {
+                    Some(o) => write!(out, "(frameindex {} {})", o.size, o.align),
+                    None => write!(out, "(frameindex ?)"),
+                }
+                .ok();
+                continue;
+            }
             _ => {}
         }
         out.push('(');

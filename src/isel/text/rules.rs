@@ -245,6 +245,34 @@ pub fn check_node(f: &Function, id: NodeId) -> Result<(), Problem> {
             }
             count(0)
         }
+        Op::FrameIndex => {
+            let object = usize::try_from(node.value).ok().and_then(|i| f.stack_objects.get(i));
+            let Some(object) = object else {
+                return Err(problem(
+                    codes::OPERAND_KIND,
+                    Place::Node,
+                    format!("stack object {} does not exist", node.value),
+                    "out of range",
+                ));
+            };
+            if object.size == 0 || !object.align.is_power_of_two() {
+                return Err(problem(
+                    codes::OPERAND_KIND,
+                    Place::Node,
+                    format!("a stack object of {} bytes aligned to {}", object.size, object.align),
+                    "needs a size above 0 and a power-of-two alignment",
+                ));
+            }
+            if node.vt != Vt::I64 {
+                return Err(problem(
+                    codes::TYPE_KIND,
+                    Place::Type(0),
+                    format!("an address is i64, not {}", node.vt),
+                    "not i64",
+                ));
+            }
+            count(0)
+        }
         Op::CondCode | Op::BasicBlock | Op::ValueType => {
             let limit = match node.op {
                 Op::CondCode => Cond::ALL.len(),
@@ -471,7 +499,7 @@ pub fn check_node(f: &Function, id: NodeId) -> Result<(), Problem> {
                 )),
             }
         }
-        Op::Call | Op::FrameIndex | Op::GlobalAddress | Op::ExternalSymbol => Err(problem(
+        Op::Call | Op::GlobalAddress | Op::ExternalSymbol => Err(problem(
             codes::UNSUPPORTED,
             Place::Node,
             format!("{name} is not supported in the DAG text form"),
@@ -479,6 +507,11 @@ pub fn check_node(f: &Function, id: NodeId) -> Result<(), Problem> {
         )),
     }
 }
+
+/// The most bytes a function's stack objects take in all, alignment
+/// included: 32 MiB, so that no input makes the interpreter or a frame
+/// run away.
+pub const MAX_FRAME_BYTES: u32 = 1 << 25;
 
 /// Why [`verify`] rejected a function: an [`Error`](crate::error::Error)
 /// with the DAG text's code of the broken rule (see [`codes`]) and a
@@ -507,6 +540,10 @@ pub fn verify(f: &Function) -> Result<(), VerifyError> {
     }
     if matches!(f.result, Some(Vt::Other)) {
         return fail(codes::TYPE_KIND, "the result type is no value type".into());
+    }
+    let frame: u64 = f.stack_objects.iter().map(|o| u64::from(o.size) + u64::from(o.align)).sum();
+    if frame > u64::from(MAX_FRAME_BYTES) {
+        return fail(codes::OPERAND_KIND, format!("the stack objects take {frame} bytes, more than 32 MiB"));
     }
     for (i, node) in f.dag.nodes.iter().enumerate() {
         if let Some(bad) = node.operands.iter().find(|o| o.0 as usize >= i) {

@@ -408,25 +408,37 @@ impl Aarch64Lowering {
     }
 }
 
-/// Bytes below the pushes for the spill slots, a multiple of 16.
+/// Bytes below the pushes for the local area, a multiple of 16.
 fn slot_area(frame: &Frame) -> i64 {
-    (i64::from(frame.spill_bytes()) + 15) & !15
+    (i64::from(frame.local_bytes) + 15) & !15
 }
 
-/// The largest `sub sp, sp, #n` without a shift.
-const MAX_SP_STEP: i64 = 4080;
+/// The largest offset two adds reach: 12 bits shifted by 12, then 12.
+const MAX_ADD_OFFSET: i64 = 0xff_ffff;
 
-/// `sp += delta`, in steps of at most [`MAX_SP_STEP`].
-fn adjust_sp(mut delta: i64) -> Vec<MCInst> {
-    let sp = MCOperand::Reg(Reg::SP.id());
-    let mut out = Vec::new();
-    while delta != 0 {
-        let step = delta.clamp(-MAX_SP_STEP, MAX_SP_STEP);
-        let op = if step < 0 { Opcode::SUBXri } else { Opcode::ADDXri };
-        out.push(inst(op.id(), [sp, sp, MCOperand::Imm(step.abs()), MCOperand::Imm(0)]));
-        delta -= step;
+/// `dst = src + n` (or `- n` when `subtract`), for `n` up to
+/// [`MAX_ADD_OFFSET`]: the part above 12 bits first (`lsl #12`), then the
+/// rest, so that sp stays 16-byte aligned in between.
+fn add_offset(dst: u16, src: u16, n: i64, subtract: bool) -> Result<Vec<MCInst>, crate::isel::select::SelectError> {
+    if !(0..=MAX_ADD_OFFSET).contains(&n) {
+        return Err(crate::isel::select::error(format!("a frame offset of {n} bytes is beyond 16 MiB"), None));
     }
-    out
+    let op = if subtract { Opcode::SUBXri } else { Opcode::ADDXri };
+    let mut out = Vec::new();
+    let mut from = src;
+    for (part, shift) in [(n >> 12, 1), (n & 0xfff, 0)] {
+        if part != 0 {
+            out.push(inst(
+                op.id(),
+                [MCOperand::Reg(dst), MCOperand::Reg(from), MCOperand::Imm(part), MCOperand::Imm(shift)],
+            ));
+            from = dst;
+        }
+    }
+    if out.is_empty() && dst != src {
+        out.push(inst(op.id(), [MCOperand::Reg(dst), MCOperand::Reg(src), MCOperand::Imm(0), MCOperand::Imm(0)]));
+    }
+    Ok(out)
 }
 
 /// How a register is spilled: its 64-bit view (X5 for W5, D3 for S3)
@@ -445,7 +457,7 @@ const MAX_SLOT_OFFSET: i64 = 4095 * 8;
 fn slot_access(reg: u16, slot: u32, load: bool) -> Result<Vec<MCInst>, crate::isel::select::SelectError> {
     let (view, store_op, load_op) =
         spill_form(reg).ok_or_else(|| crate::isel::select::error(format!("register {reg} cannot be spilled"), None))?;
-    let offset = i64::from(slot) * i64::from(crate::isel::lower::SPILL_SLOT_BYTES);
+    let offset = i64::from(Frame::slot_offset(slot));
     if offset > MAX_SLOT_OFFSET {
         return Err(crate::isel::select::error(format!("spill slot {slot} is beyond [sp, #{MAX_SLOT_OFFSET}]"), None));
     }
@@ -520,13 +532,15 @@ impl Lowering for Aarch64Lowering {
     }
 
     fn prologue(&self, frame: &Frame) -> Result<Vec<MCInst>, crate::isel::select::SelectError> {
+        frame.check_align(16)?;
         let mut out: Vec<MCInst> = Self::pairs(&frame.saved).map(Self::push).collect();
-        out.extend(adjust_sp(-slot_area(frame)));
+        out.extend(add_offset(Reg::SP.id(), Reg::SP.id(), slot_area(frame), true)?);
         Ok(out)
     }
 
     fn epilogue(&self, frame: &Frame) -> Vec<MCInst> {
-        let mut out = adjust_sp(slot_area(frame));
+        // The prologue checked the size.
+        let mut out = add_offset(Reg::SP.id(), Reg::SP.id(), slot_area(frame), false).unwrap_or_default();
         out.extend(Self::pairs(&frame.saved).rev().map(Self::pop));
         out.push(inst(Opcode::RET.id(), [MCOperand::Reg(Reg::LR.id())]));
         out
@@ -542,6 +556,11 @@ impl Lowering for Aarch64Lowering {
 
     fn load_slot(&self, reg: u16, slot: u32, _: &Frame) -> Result<Vec<MCInst>, crate::isel::select::SelectError> {
         slot_access(reg, slot, true)
+    }
+
+    fn frame_address(&self, reg: u16, offset: u32, _: &Frame) -> Result<Vec<MCInst>, crate::isel::select::SelectError> {
+        let x = view(reg, RegClass::GPR64.id())?;
+        add_offset(x, Reg::SP.id(), i64::from(offset), false)
     }
 }
 
@@ -594,7 +613,7 @@ mod tests {
     #[test]
     fn saved_registers_go_in_pairs_and_come_back_in_reverse() {
         let saved = vec![Reg::X19.id(), Reg::X20.id(), Reg::X21.id(), Reg::D8.id()];
-        let frame = Frame { saved, spill_slots: 3 };
+        let frame = Frame::new(saved, 3, &[]);
         let opcodes_of = |insts: Vec<MCInst>| insts.iter().map(|i| i.opcode).collect::<Vec<_>>();
         assert_eq!(
             opcodes_of(Aarch64Lowering.prologue(&frame).expect("a small frame")),

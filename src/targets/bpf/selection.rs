@@ -57,16 +57,27 @@ fn save_offset(i: usize) -> i64 {
     -8 * (i as i64 + 1)
 }
 
-/// Slot `slot`'s store or load of `reg`, below the saved registers.
+/// Where `offset` bytes into the local area is from r10: the area lies
+/// below the saved registers, 8-byte aligned.
+fn local_offset(frame: &Frame, offset: u32) -> i64 {
+    let area = (i64::from(frame.local_bytes) + 7) & !7;
+    save_offset(frame.saved.len()) + 8 - area + i64::from(offset)
+}
+
+/// Slot `slot`'s store or load of `reg`, in the local area.
 fn slot_access(
     reg: u16,
     slot: u32,
     frame: &Frame,
     load: bool,
 ) -> Result<Vec<MCInst>, crate::isel::select::SelectError> {
+    let view = spill_form(reg).ok_or_else(|| not_general(reg))?;
+    Ok(vec![frame_access(load, view, local_offset(frame, Frame::slot_offset(slot)))])
+}
+
+fn not_general(reg: u16) -> crate::isel::select::SelectError {
     let name = TABLES.registers.get(reg as usize).map_or("?", |x| &x.name);
-    let view = spill_form(reg).ok_or_else(|| crate::isel::select::error(format!("{name} cannot be spilled"), None))?;
-    Ok(vec![frame_access(load, view, save_offset(frame.saved.len() + slot as usize))])
+    crate::isel::select::error(format!("{name} is not a general register"), None)
 }
 
 impl Lowering for BpfLowering {
@@ -85,7 +96,8 @@ impl Lowering for BpfLowering {
     /// The verifier rejects a program whose stack passes 512 bytes: such
     /// a frame is an error here, not a program that fails to load.
     fn prologue(&self, frame: &Frame) -> Result<Vec<MCInst>, crate::isel::select::SelectError> {
-        let bytes = 8 * frame.saved.len() as i64 + i64::from(frame.spill_bytes());
+        frame.check_align(8)?;
+        let bytes = 8 * frame.saved.len() as i64 + ((i64::from(frame.local_bytes) + 7) & !7);
         if bytes > STACK_LIMIT {
             return Err(crate::isel::select::error(
                 format!("the frame needs {bytes} bytes of stack, more than BPF's {STACK_LIMIT}"),
@@ -112,5 +124,19 @@ impl Lowering for BpfLowering {
 
     fn load_slot(&self, reg: u16, slot: u32, frame: &Frame) -> Result<Vec<MCInst>, crate::isel::select::SelectError> {
         slot_access(reg, slot, frame, true)
+    }
+
+    /// r10 is read-only: its value is copied, then moved down.
+    fn frame_address(
+        &self,
+        reg: u16,
+        offset: u32,
+        frame: &Frame,
+    ) -> Result<Vec<MCInst>, crate::isel::select::SelectError> {
+        let r = MCOperand::Reg(spill_form(reg).ok_or_else(|| not_general(reg))?);
+        Ok(vec![
+            MCInst::with_operands(Opcode::MOV_rr.id(), [r, MCOperand::Reg(Reg::R10.id())]),
+            MCInst::with_operands(Opcode::ADD_ri.id(), [r, r, MCOperand::Imm(local_offset(frame, offset))]),
+        ])
     }
 }

@@ -247,10 +247,10 @@ const FRAME_HEADER: i64 = 32;
 
 /// The size of the frame, 16-byte aligned, or 0 without spill slots.
 fn frame_size(frame: &Frame) -> i64 {
-    if frame.spill_slots == 0 {
+    if frame.local_bytes == 0 {
         return 0;
     }
-    let bytes = FRAME_HEADER + i64::from(frame.spill_bytes()) + 8 * frame.saved.len() as i64;
+    let bytes = FRAME_HEADER + i64::from(frame.local_bytes) + 8 * frame.saved.len() as i64;
     (bytes + 15) & !15
 }
 
@@ -271,7 +271,7 @@ fn slot_access(reg: u16, slot: u32, load: bool) -> Result<Vec<MCInst>, crate::is
     let name = |r: u16| TABLES.registers.get(r as usize).map_or("?", |x| &x.name);
     let (view, store, load_op) =
         spill_form(reg).ok_or_else(|| crate::isel::select::error(format!("{} cannot be spilled", name(reg)), None))?;
-    let offset = FRAME_HEADER + i64::from(slot) * i64::from(crate::isel::lower::SPILL_SLOT_BYTES);
+    let offset = FRAME_HEADER + i64::from(Frame::slot_offset(slot));
     let op = if load { load_op } else { store };
     Ok(vec![MCInst::with_operands(
         op.id(),
@@ -317,6 +317,7 @@ impl Lowering for PpcLowering {
     }
 
     fn prologue(&self, frame: &Frame) -> Result<Vec<MCInst>, crate::isel::select::SelectError> {
+        frame.check_align(16)?;
         let r1 = MCOperand::Reg(Reg::X1.id());
         let mut out: Vec<MCInst> = frame
             .saved
@@ -362,6 +363,17 @@ impl Lowering for PpcLowering {
 
     fn load_slot(&self, reg: u16, slot: u32, _: &Frame) -> Result<Vec<MCInst>, crate::isel::select::SelectError> {
         slot_access(reg, slot, true)
+    }
+
+    /// `addi reg, r1, 32+offset`: the prologue made sure the frame's size
+    /// fits the 16-bit immediate, and the offset lies within it.
+    fn frame_address(&self, reg: u16, offset: u32, _: &Frame) -> Result<Vec<MCInst>, crate::isel::select::SelectError> {
+        let (x, _, _) = spill_form(reg).filter(|&(_, store, _)| store == Opcode::STD).ok_or_else(|| {
+            crate::isel::select::error("a frame address in a register that is not a GPR".to_string(), None)
+        })?;
+        let r1 = MCOperand::Reg(Reg::X1.id());
+        let at = MCOperand::Imm(FRAME_HEADER + i64::from(offset));
+        Ok(vec![MCInst::with_operands(Opcode::ADDI8.id(), [MCOperand::Reg(x), r1, at])])
     }
 }
 

@@ -163,10 +163,10 @@ fn spill_form(reg: u16) -> Option<(u16, Opcode, Opcode)> {
     full_register(&TABLES, reg).map(|full| (full, Opcode::MOV64mr, Opcode::MOV64rm))
 }
 
-/// The memory operand of spill slot `slot`: `8*slot(%rsp)`.
-fn slot_address(slot: u32) -> [MCOperand; 5] {
+/// The memory operand `offset` bytes into the local area: `offset(%rsp)`.
+fn local_address(offset: u32) -> [MCOperand; 5] {
     let rsp = super::Reg::RSP.id();
-    let disp = i64::from(slot) * i64::from(crate::isel::lower::SPILL_SLOT_BYTES);
+    let disp = i64::from(offset);
     [
         MCOperand::Reg(rsp),
         MCOperand::Imm(1),
@@ -176,15 +176,15 @@ fn slot_address(slot: u32) -> [MCOperand; 5] {
     ]
 }
 
-/// Bytes the prologue subtracts from rsp for the spill slots: rounded so
+/// Bytes the prologue subtracts from rsp for the local area: rounded so
 /// that rsp is 16-byte aligned again after the return address and the
-/// pushes, as a call from the function would need.
+/// pushes, as a call from the function and the stack objects need.
 fn slot_area(frame: &Frame) -> i64 {
-    if frame.spill_slots == 0 {
+    if frame.local_bytes == 0 {
         return 0;
     }
     let pushed = 8 * (1 + frame.saved.len() as i64);
-    let bytes = i64::from(frame.spill_bytes());
+    let bytes = i64::from(frame.local_bytes);
     bytes + (16 - (pushed + bytes) % 16) % 16
 }
 
@@ -253,6 +253,7 @@ impl Lowering for X86Lowering {
     fn prologue(&self, frame: &Frame) -> Result<Vec<MCInst>, crate::isel::select::SelectError> {
         let mut out: Vec<MCInst> =
             frame.saved.iter().map(|&r| MCInst::with_operands(Opcode::PUSH64r.id(), [MCOperand::Reg(r)])).collect();
+        frame.check_align(16)?;
         let area = slot_area(frame);
         if !is_simm32(area) {
             return Err(crate::isel::select::error(format!("a frame of {area} bytes is too large"), None));
@@ -281,13 +282,19 @@ impl Lowering for X86Lowering {
 
     fn store_slot(&self, reg: u16, slot: u32, _: &Frame) -> Result<Vec<MCInst>, crate::isel::select::SelectError> {
         let (reg, store, _) = spill_form(reg).ok_or_else(|| no_spill_form(reg))?;
-        let operands = slot_address(slot).into_iter().chain([MCOperand::Reg(reg)]);
+        let operands = local_address(Frame::slot_offset(slot)).into_iter().chain([MCOperand::Reg(reg)]);
         Ok(vec![MCInst::with_operands(store.id(), operands)])
     }
 
     fn load_slot(&self, reg: u16, slot: u32, _: &Frame) -> Result<Vec<MCInst>, crate::isel::select::SelectError> {
         let (reg, _, load) = spill_form(reg).ok_or_else(|| no_spill_form(reg))?;
-        let operands = [MCOperand::Reg(reg)].into_iter().chain(slot_address(slot));
+        let operands = [MCOperand::Reg(reg)].into_iter().chain(local_address(Frame::slot_offset(slot)));
         Ok(vec![MCInst::with_operands(load.id(), operands)])
+    }
+
+    fn frame_address(&self, reg: u16, offset: u32, _: &Frame) -> Result<Vec<MCInst>, crate::isel::select::SelectError> {
+        let reg = full_register(&TABLES, reg).ok_or_else(|| no_spill_form(reg))?;
+        let operands = [MCOperand::Reg(reg)].into_iter().chain(local_address(offset));
+        Ok(vec![MCInst::with_operands(Opcode::LEA64r.id(), operands)])
     }
 }
