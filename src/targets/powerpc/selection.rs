@@ -237,21 +237,40 @@ fn word_view(tables: &TargetTables, reg: u16) -> u16 {
 /// for jumps, preserved registers saved below r1 and restored before
 /// `blr`. Selected functions make no calls, so they keep their link
 /// register: the 288 bytes below r1 (the protected zone) hold all 18
-/// preserved GPRs and 18 preserved FPRs. A function with spill slots
-/// makes a frame below them (`stdu r1, -N(r1)`, which also stores the
-/// back chain): the 32-byte header, then the slots.
+/// preserved GPRs and 18 preserved FPRs. The local area (spill slots and
+/// stack objects) goes below the saves while the zone holds both;
+/// otherwise the function makes a frame (`stdu r1, -N(r1)`, which also
+/// stores the back chain): the 32-byte header, then the local area.
 pub struct PpcLowering;
 
 /// Bytes of the ELFv2 frame header (back chain, CR, LR and TOC saves).
 const FRAME_HEADER: i64 = 32;
 
-/// The size of the frame, 16-byte aligned, or 0 without spill slots.
+/// Bytes below r1 that ELFv2 leaves to a function (the protected zone).
+const PROTECTED_ZONE: i64 = 288;
+
+/// Where the local area starts in the protected zone, below the saved
+/// registers and 16-byte aligned, if it fits there (selected functions
+/// make no calls, so nothing else uses the zone).
+fn zone_start(frame: &Frame) -> Option<i64> {
+    let below = (8 * frame.saved.len() as i64 + i64::from(frame.local_bytes) + 15) & !15;
+    (below <= PROTECTED_ZONE).then_some(-below)
+}
+
+/// The size of the frame, 16-byte aligned: 0 when the local area is empty
+/// or fits the protected zone.
 fn frame_size(frame: &Frame) -> i64 {
-    if frame.local_bytes == 0 {
+    if frame.local_bytes == 0 || zone_start(frame).is_some() {
         return 0;
     }
     let bytes = FRAME_HEADER + i64::from(frame.local_bytes) + 8 * frame.saved.len() as i64;
     (bytes + 15) & !15
+}
+
+/// Where the local area starts from r1 after the prologue: in the
+/// protected zone, or above the header of the frame.
+fn local_base(frame: &Frame) -> i64 {
+    zone_start(frame).unwrap_or(FRAME_HEADER)
 }
 
 /// How a register is spilled: its 64-bit view with `std`/`ld`, or a
@@ -266,12 +285,17 @@ fn spill_form(reg: u16) -> Option<(u16, Opcode, Opcode)> {
     crate::isel::select::register_in_class(t, reg, g8rc).map(|x| (x, Opcode::STD, Opcode::LD))
 }
 
-/// Slot `slot`'s store or load of `reg`, above the frame header.
-fn slot_access(reg: u16, slot: u32, load: bool) -> Result<Vec<MCInst>, crate::isel::select::SelectError> {
+/// Slot `slot`'s store or load of `reg`, in the local area.
+fn slot_access(
+    reg: u16,
+    slot: u32,
+    frame: &Frame,
+    load: bool,
+) -> Result<Vec<MCInst>, crate::isel::select::SelectError> {
     let name = |r: u16| TABLES.registers.get(r as usize).map_or("?", |x| &x.name);
     let (view, store, load_op) =
         spill_form(reg).ok_or_else(|| crate::isel::select::error(format!("{} cannot be spilled", name(reg)), None))?;
-    let offset = FRAME_HEADER + i64::from(Frame::slot_offset(slot));
+    let offset = local_base(frame) + i64::from(Frame::slot_offset(slot));
     let op = if load { load_op } else { store };
     Ok(vec![MCInst::with_operands(
         op.id(),
@@ -357,22 +381,27 @@ impl Lowering for PpcLowering {
         every_member(&TABLES, class, |r| spill_form(r).is_some())
     }
 
-    fn store_slot(&self, reg: u16, slot: u32, _: &Frame) -> Result<Vec<MCInst>, crate::isel::select::SelectError> {
-        slot_access(reg, slot, false)
+    fn store_slot(&self, reg: u16, slot: u32, frame: &Frame) -> Result<Vec<MCInst>, crate::isel::select::SelectError> {
+        slot_access(reg, slot, frame, false)
     }
 
-    fn load_slot(&self, reg: u16, slot: u32, _: &Frame) -> Result<Vec<MCInst>, crate::isel::select::SelectError> {
-        slot_access(reg, slot, true)
+    fn load_slot(&self, reg: u16, slot: u32, frame: &Frame) -> Result<Vec<MCInst>, crate::isel::select::SelectError> {
+        slot_access(reg, slot, frame, true)
     }
 
-    /// `addi reg, r1, 32+offset`: the prologue made sure the frame's size
-    /// fits the 16-bit immediate, and the offset lies within it.
-    fn frame_address(&self, reg: u16, offset: u32, _: &Frame) -> Result<Vec<MCInst>, crate::isel::select::SelectError> {
+    /// `addi reg, r1, base+offset`: the prologue made sure the frame's
+    /// size fits the 16-bit immediate, and the offset lies within it.
+    fn frame_address(
+        &self,
+        reg: u16,
+        offset: u32,
+        frame: &Frame,
+    ) -> Result<Vec<MCInst>, crate::isel::select::SelectError> {
         let (x, _, _) = spill_form(reg).filter(|&(_, store, _)| store == Opcode::STD).ok_or_else(|| {
             crate::isel::select::error("a frame address in a register that is not a GPR".to_string(), None)
         })?;
         let r1 = MCOperand::Reg(Reg::X1.id());
-        let at = MCOperand::Imm(FRAME_HEADER + i64::from(offset));
+        let at = MCOperand::Imm(local_base(frame) + i64::from(offset));
         Ok(vec![MCInst::with_operands(Opcode::ADDI8.id(), [MCOperand::Reg(x), r1, at])])
     }
 }

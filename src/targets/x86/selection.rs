@@ -149,8 +149,9 @@ fn is_xmm(reg: u16) -> bool {
 }
 
 /// x86-64's lowering: copies between full registers, `jmp`, pushes and pops
-/// of the callee-saved registers the function uses, spill slots above rsp
-/// after the pushes, `retq`.
+/// of the callee-saved registers the function uses, the local area (spill
+/// slots, stack objects) in the red zone below rsp when it fits, else
+/// above rsp moved down after the pushes, `retq`.
 pub struct X86Lowering;
 
 /// How a register is spilled: the register to store and load (the full
@@ -163,10 +164,10 @@ fn spill_form(reg: u16) -> Option<(u16, Opcode, Opcode)> {
     full_register(&TABLES, reg).map(|full| (full, Opcode::MOV64mr, Opcode::MOV64rm))
 }
 
-/// The memory operand `offset` bytes into the local area: `offset(%rsp)`.
-fn local_address(offset: u32) -> [MCOperand; 5] {
+/// The memory operand `offset` bytes into the local area of `frame`.
+fn local_address(frame: &Frame, offset: u32) -> [MCOperand; 5] {
     let rsp = super::Reg::RSP.id();
-    let disp = i64::from(offset);
+    let disp = local_base(frame) + i64::from(offset);
     [
         MCOperand::Reg(rsp),
         MCOperand::Imm(1),
@@ -186,6 +187,27 @@ fn slot_area(frame: &Frame) -> i64 {
     let pushed = 8 * (1 + frame.saved.len() as i64);
     let bytes = i64::from(frame.local_bytes);
     bytes + (16 - (pushed + bytes) % 16) % 16
+}
+
+/// Bytes below rsp that the System V ABI leaves to a function that calls
+/// nothing (the red zone): selected functions make no calls.
+const RED_ZONE: i64 = 128;
+
+/// Bytes the prologue moves rsp down: none when the local area fits the
+/// red zone.
+fn rsp_drop(frame: &Frame) -> i64 {
+    let area = slot_area(frame);
+    if area <= RED_ZONE {
+        0
+    } else {
+        area
+    }
+}
+
+/// Where the local area starts from rsp after the prologue: below it in
+/// the red zone, or at rsp. Either way 16-byte aligned (see [`slot_area`]).
+fn local_base(frame: &Frame) -> i64 {
+    rsp_drop(frame) - slot_area(frame)
 }
 
 /// `rsp += delta` (a `sub` or `add` of the short form when it fits).
@@ -258,14 +280,14 @@ impl Lowering for X86Lowering {
         if !is_simm32(area) {
             return Err(crate::isel::select::error(format!("a frame of {area} bytes is too large"), None));
         }
-        if area > 0 {
+        if rsp_drop(frame) > 0 {
             out.push(adjust_rsp(-area));
         }
         Ok(out)
     }
 
     fn epilogue(&self, frame: &Frame) -> Vec<MCInst> {
-        let area = slot_area(frame);
+        let area = rsp_drop(frame);
         let mut out: Vec<MCInst> = Vec::new();
         if area > 0 {
             out.push(adjust_rsp(area));
@@ -280,21 +302,26 @@ impl Lowering for X86Lowering {
         every_member(&TABLES, class, |r| spill_form(r).is_some())
     }
 
-    fn store_slot(&self, reg: u16, slot: u32, _: &Frame) -> Result<Vec<MCInst>, crate::isel::select::SelectError> {
+    fn store_slot(&self, reg: u16, slot: u32, frame: &Frame) -> Result<Vec<MCInst>, crate::isel::select::SelectError> {
         let (reg, store, _) = spill_form(reg).ok_or_else(|| no_spill_form(reg))?;
-        let operands = local_address(Frame::slot_offset(slot)).into_iter().chain([MCOperand::Reg(reg)]);
+        let operands = local_address(frame, Frame::slot_offset(slot)).into_iter().chain([MCOperand::Reg(reg)]);
         Ok(vec![MCInst::with_operands(store.id(), operands)])
     }
 
-    fn load_slot(&self, reg: u16, slot: u32, _: &Frame) -> Result<Vec<MCInst>, crate::isel::select::SelectError> {
+    fn load_slot(&self, reg: u16, slot: u32, frame: &Frame) -> Result<Vec<MCInst>, crate::isel::select::SelectError> {
         let (reg, _, load) = spill_form(reg).ok_or_else(|| no_spill_form(reg))?;
-        let operands = [MCOperand::Reg(reg)].into_iter().chain(local_address(Frame::slot_offset(slot)));
+        let operands = [MCOperand::Reg(reg)].into_iter().chain(local_address(frame, Frame::slot_offset(slot)));
         Ok(vec![MCInst::with_operands(load.id(), operands)])
     }
 
-    fn frame_address(&self, reg: u16, offset: u32, _: &Frame) -> Result<Vec<MCInst>, crate::isel::select::SelectError> {
+    fn frame_address(
+        &self,
+        reg: u16,
+        offset: u32,
+        frame: &Frame,
+    ) -> Result<Vec<MCInst>, crate::isel::select::SelectError> {
         let reg = full_register(&TABLES, reg).ok_or_else(|| no_spill_form(reg))?;
-        let operands = [MCOperand::Reg(reg)].into_iter().chain(local_address(offset));
+        let operands = [MCOperand::Reg(reg)].into_iter().chain(local_address(frame, offset));
         Ok(vec![MCInst::with_operands(Opcode::LEA64r.id(), operands)])
     }
 }
