@@ -25,7 +25,9 @@ pub trait Lowering: Sync {
     /// An unconditional branch to `target` (a symbol operand).
     fn jump(&self, target: MCOperand) -> MCInst;
     /// Instructions at the entry: save the callee-saved registers the
-    /// function writes and make room for its spill slots.
+    /// function writes and make room for its local area (spill slots and
+    /// stack objects), or an error when the frame passes the target's
+    /// limits.
     fn prologue(&self, frame: &Frame) -> Result<Vec<MCInst>, SelectError>;
     /// Instructions freeing the frame, restoring the saved registers and
     /// returning.
