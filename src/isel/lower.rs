@@ -32,13 +32,18 @@ pub trait Lowering: Sync {
     /// Instructions freeing the frame, restoring the saved registers and
     /// returning.
     fn epilogue(&self, frame: &Frame) -> Vec<MCInst>;
-    /// Whether values of register class `class` can be spilled: stored to
-    /// a [`SPILL_SLOT_BYTES`] stack slot and loaded back whole.
-    fn can_spill(&self, class: u16) -> bool;
-    /// Instructions storing `reg` to spill slot `slot` of `frame`.
-    fn store_slot(&self, reg: u16, slot: u32, frame: &Frame) -> Result<Vec<MCInst>, SelectError>;
-    /// Instructions loading `reg` from spill slot `slot` of `frame`.
-    fn load_slot(&self, reg: u16, slot: u32, frame: &Frame) -> Result<Vec<MCInst>, SelectError>;
+    /// Whether `reg` can be stored to a [`SPILL_SLOT_BYTES`] stack slot
+    /// and loaded back whole.
+    fn has_spill_form(&self, reg: u16) -> bool;
+    /// Whether values of register class `class` can be spilled: every
+    /// register of the class can.
+    fn can_spill(&self, class: u16) -> bool {
+        let class = self.tables().reg_classes.get(class as usize);
+        class.is_some_and(|c| c.members.iter().all(|&r| self.has_spill_form(r)))
+    }
+    /// Instructions loading `reg` from spill slot `slot` of `frame`, or
+    /// storing it there when `load` is false.
+    fn slot_access(&self, reg: u16, slot: u32, frame: &Frame, load: bool) -> Result<Vec<MCInst>, SelectError>;
     /// Instructions writing into `reg` the address `offset` bytes into the
     /// local area of `frame` (a stack object's).
     fn frame_address(&self, reg: u16, offset: u32, frame: &Frame) -> Result<Vec<MCInst>, SelectError>;
@@ -109,12 +114,6 @@ impl Frame {
             None,
         ))
     }
-}
-
-/// Whether every register of `class` passes `has_spill_form` (what
-/// [`Lowering::can_spill`] asks of each member).
-pub fn every_member(tables: &TargetTables, class: u16, has_spill_form: impl Fn(u16) -> bool) -> bool {
-    tables.reg_classes.get(class as usize).is_some_and(|c| c.members.iter().all(|&r| has_spill_form(r)))
 }
 
 /// A compiled function.
@@ -214,11 +213,8 @@ pub fn program(lowering: &dyn Lowering, mf: &MachineFunction, a: &Allocation) ->
                 let MCOperand::Reg(r) = reg(inst.slots[0]) else {
                     return Err(failure("a spill of a non-register".into()));
                 };
-                let access = match inst.kind {
-                    MKind::LoadSlot(_) => lowering.load_slot(r, slot, &frame)?,
-                    _ => lowering.store_slot(r, slot, &frame)?,
-                };
-                out.extend(access.into_iter().map(Statement::Inst));
+                let load = matches!(inst.kind, MKind::LoadSlot(_));
+                out.extend(lowering.slot_access(r, slot, &frame, load)?.into_iter().map(Statement::Inst));
             }
             MKind::Inst(op) => {
                 let unread = |s: MOperand| match s {

@@ -37,14 +37,11 @@ impl Lowering for Variant {
     fn epilogue(&self, frame: &Frame) -> Vec<MCInst> {
         self.base.epilogue(frame)
     }
-    fn can_spill(&self, class: u16) -> bool {
-        self.base.can_spill(class)
+    fn has_spill_form(&self, reg: u16) -> bool {
+        self.base.has_spill_form(reg)
     }
-    fn store_slot(&self, reg: u16, slot: u32, frame: &Frame) -> Result<Vec<MCInst>, tdc::error::Error> {
-        self.base.store_slot(reg, slot, frame)
-    }
-    fn load_slot(&self, reg: u16, slot: u32, frame: &Frame) -> Result<Vec<MCInst>, tdc::error::Error> {
-        self.base.load_slot(reg, slot, frame)
+    fn slot_access(&self, reg: u16, slot: u32, frame: &Frame, load: bool) -> Result<Vec<MCInst>, tdc::error::Error> {
+        self.base.slot_access(reg, slot, frame, load)
     }
     fn frame_address(&self, reg: u16, offset: u32, frame: &Frame) -> Result<Vec<MCInst>, tdc::error::Error> {
         self.base.frame_address(reg, offset, frame)

@@ -5,7 +5,7 @@
 
 use super::{bitmask, Opcode, Reg, RegClass, TABLES};
 use crate::isel::dag::{Dag, NodeId, Op};
-use crate::isel::lower::{every_member, Frame, Lowering};
+use crate::isel::lower::{Frame, Lowering};
 use crate::isel::matcher::imm_value;
 use crate::isel::select::register_in_class;
 use crate::isel::tables::Matched;
@@ -546,16 +546,18 @@ impl Lowering for Aarch64Lowering {
         out
     }
 
-    fn can_spill(&self, class: u16) -> bool {
-        every_member(&TABLES, class, |r| spill_form(r).is_some())
+    fn has_spill_form(&self, reg: u16) -> bool {
+        spill_form(reg).is_some()
     }
 
-    fn store_slot(&self, reg: u16, slot: u32, _: &Frame) -> Result<Vec<MCInst>, crate::isel::select::SelectError> {
-        slot_access(reg, slot, false)
-    }
-
-    fn load_slot(&self, reg: u16, slot: u32, _: &Frame) -> Result<Vec<MCInst>, crate::isel::select::SelectError> {
-        slot_access(reg, slot, true)
+    fn slot_access(
+        &self,
+        reg: u16,
+        slot: u32,
+        _: &Frame,
+        load: bool,
+    ) -> Result<Vec<MCInst>, crate::isel::select::SelectError> {
+        slot_access(reg, slot, load)
     }
 
     fn frame_address(&self, reg: u16, offset: u32, _: &Frame) -> Result<Vec<MCInst>, crate::isel::select::SelectError> {

@@ -3,7 +3,7 @@
 
 use super::{Opcode, Reg, TABLES};
 use crate::isel::dag::{Dag, NodeId, Op};
-use crate::isel::lower::{every_member, Frame, Lowering};
+use crate::isel::lower::{Frame, Lowering};
 use crate::isel::matcher::imm_value;
 use crate::isel::tables::Matched;
 use crate::mc::tables::TargetTables;
@@ -114,16 +114,18 @@ impl Lowering for BpfLowering {
         out
     }
 
-    fn can_spill(&self, class: u16) -> bool {
-        every_member(&TABLES, class, |r| spill_form(r).is_some())
+    fn has_spill_form(&self, reg: u16) -> bool {
+        spill_form(reg).is_some()
     }
 
-    fn store_slot(&self, reg: u16, slot: u32, frame: &Frame) -> Result<Vec<MCInst>, crate::isel::select::SelectError> {
-        slot_access(reg, slot, frame, false)
-    }
-
-    fn load_slot(&self, reg: u16, slot: u32, frame: &Frame) -> Result<Vec<MCInst>, crate::isel::select::SelectError> {
-        slot_access(reg, slot, frame, true)
+    fn slot_access(
+        &self,
+        reg: u16,
+        slot: u32,
+        frame: &Frame,
+        load: bool,
+    ) -> Result<Vec<MCInst>, crate::isel::select::SelectError> {
+        slot_access(reg, slot, frame, load)
     }
 
     /// r10 is read-only: its value is copied, then moved down.

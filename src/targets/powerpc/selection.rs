@@ -6,7 +6,7 @@
 
 use super::{Opcode, Reg, TABLES};
 use crate::isel::dag::{Dag, NodeId, Op};
-use crate::isel::lower::{every_member, Frame, Lowering};
+use crate::isel::lower::{Frame, Lowering};
 use crate::isel::matcher::imm_value;
 use crate::isel::tables::Matched;
 use crate::mc::tables::TargetTables;
@@ -377,16 +377,18 @@ impl Lowering for PpcLowering {
         out
     }
 
-    fn can_spill(&self, class: u16) -> bool {
-        every_member(&TABLES, class, |r| spill_form(r).is_some())
+    fn has_spill_form(&self, reg: u16) -> bool {
+        spill_form(reg).is_some()
     }
 
-    fn store_slot(&self, reg: u16, slot: u32, frame: &Frame) -> Result<Vec<MCInst>, crate::isel::select::SelectError> {
-        slot_access(reg, slot, frame, false)
-    }
-
-    fn load_slot(&self, reg: u16, slot: u32, frame: &Frame) -> Result<Vec<MCInst>, crate::isel::select::SelectError> {
-        slot_access(reg, slot, frame, true)
+    fn slot_access(
+        &self,
+        reg: u16,
+        slot: u32,
+        frame: &Frame,
+        load: bool,
+    ) -> Result<Vec<MCInst>, crate::isel::select::SelectError> {
+        slot_access(reg, slot, frame, load)
     }
 
     /// `addi reg, r1, base+offset`: the prologue made sure the frame's

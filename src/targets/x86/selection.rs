@@ -4,7 +4,7 @@
 
 use super::{Opcode, RegClass, TABLES};
 use crate::isel::dag::{Dag, NodeId, Op, Vt};
-use crate::isel::lower::{every_member, Frame, Lowering};
+use crate::isel::lower::{Frame, Lowering};
 use crate::isel::matcher::imm_value;
 use crate::isel::tables::Matched;
 use crate::mc::inst::NO_REGISTER;
@@ -298,20 +298,25 @@ impl Lowering for X86Lowering {
         out
     }
 
-    fn can_spill(&self, class: u16) -> bool {
-        every_member(&TABLES, class, |r| spill_form(r).is_some())
+    fn has_spill_form(&self, reg: u16) -> bool {
+        spill_form(reg).is_some()
     }
 
-    fn store_slot(&self, reg: u16, slot: u32, frame: &Frame) -> Result<Vec<MCInst>, crate::isel::select::SelectError> {
-        let (reg, store, _) = spill_form(reg).ok_or_else(|| no_spill_form(reg))?;
-        let operands = local_address(frame, Frame::slot_offset(slot)).into_iter().chain([MCOperand::Reg(reg)]);
-        Ok(vec![MCInst::with_operands(store.id(), operands)])
-    }
-
-    fn load_slot(&self, reg: u16, slot: u32, frame: &Frame) -> Result<Vec<MCInst>, crate::isel::select::SelectError> {
-        let (reg, _, load) = spill_form(reg).ok_or_else(|| no_spill_form(reg))?;
-        let operands = [MCOperand::Reg(reg)].into_iter().chain(local_address(frame, Frame::slot_offset(slot)));
-        Ok(vec![MCInst::with_operands(load.id(), operands)])
+    fn slot_access(
+        &self,
+        reg: u16,
+        slot: u32,
+        frame: &Frame,
+        load: bool,
+    ) -> Result<Vec<MCInst>, crate::isel::select::SelectError> {
+        let (reg, store, load_op) = spill_form(reg).ok_or_else(|| no_spill_form(reg))?;
+        let address = local_address(frame, Frame::slot_offset(slot));
+        let inst = if load {
+            MCInst::with_operands(load_op.id(), [MCOperand::Reg(reg)].into_iter().chain(address))
+        } else {
+            MCInst::with_operands(store.id(), address.into_iter().chain([MCOperand::Reg(reg)]))
+        };
+        Ok(vec![inst])
     }
 
     fn frame_address(
