@@ -134,6 +134,10 @@ struct IselInput {
     /// through a fallback expansion, or not).
     #[arg(long, conflicts_with = "encode")]
     report: bool,
+    /// Also write the functions as a relocatable ELF object, calls of
+    /// functions outside the file as relocations.
+    #[arg(short, long, conflicts_with = "report")]
+    output: Option<PathBuf>,
 }
 
 #[derive(Args)]
@@ -613,31 +617,49 @@ fn select(i: &IselInput) -> ExitCode {
     if i.report {
         return write_output(None, &tdc::isel::report::coverage(lowering.tables(), &functions).to_string());
     }
-    let mut out = String::new();
-    let mut failed = false;
+    // Every function that cannot be selected is reported; the others are
+    // still printed.
+    let mut allocated = Vec::new();
     for f in &functions {
-        match tdc::isel::lower::compile(lowering, f) {
-            Ok(c) if i.encode => {
-                // The instructions go to the assembler as they are; its
-                // listing names the section once.
-                let options = tdc::asm::AsmOptions { show_encoding: true, ..Default::default() };
-                let asm = tdc::asm::assemble_program(lowering.tables(), &c.program, options);
-                out.push_str(&asm.listing);
-            }
-            Ok(c) => out.push_str(&c.assembly),
-            // The other functions are still selected and printed.
-            Err(e) => {
-                eprintln!("tdc: {}: cannot select [{}]: {e}", f.name, e.code);
-                failed = true;
-            }
+        match tdc::isel::lower::select_and_allocate(lowering, f) {
+            Ok(a) => allocated.push(a),
+            Err(e) => eprintln!("tdc: {}: cannot select [{}]: {e}", f.name, e.code),
         }
     }
-    let written = write_output(None, &out);
-    if failed {
-        ExitCode::FAILURE
-    } else {
-        written
+    if allocated.len() < functions.len() {
+        let mut out = String::new();
+        for a in &allocated {
+            match tdc::isel::lower::assembly(lowering, &a.machine, &a.allocation) {
+                Ok(text) => out.push_str(&text),
+                Err(e) => eprintln!("tdc: {}: cannot lower [{}]: {e}", a.machine.name, e.code),
+            }
+        }
+        let _ = write_output(None, &out);
+        return ExitCode::FAILURE;
     }
+    // Together, so that calls between the functions are resolved.
+    let module = match tdc::isel::module::compile_module(lowering, &functions) {
+        Ok(m) => m,
+        Err(e) => {
+            eprintln!("tdc: cannot compile [{}]: {e}", e.code);
+            return ExitCode::FAILURE;
+        }
+    };
+    if let Some(path) = &i.output {
+        if let Err(e) = std::fs::write(path, &module.object) {
+            eprintln!("tdc: cannot write {}: {e}", path.display());
+            return ExitCode::FAILURE;
+        }
+    }
+    let out = if i.encode {
+        // The instructions go to the assembler as they are; its listing
+        // names the section once.
+        let options = tdc::asm::AsmOptions { show_encoding: true, ..Default::default() };
+        tdc::asm::assemble_program(lowering.tables(), &module.program, options).listing
+    } else {
+        module.assembly
+    };
+    write_output(None, &out)
 }
 
 /// Writes diagnostics to standard error through a buffer: unbuffered, a

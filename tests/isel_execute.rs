@@ -5,16 +5,20 @@
 //! buffer afterwards must equal the DAG interpreter's. Functions the
 //! patterns do not select yet are listed with the reason; none may fail
 //! for lack of registers, and the functions of `pressure.dag`, which keep
-//! more values live than any target has registers, must spill.
+//! more values live than any target has registers, must spill. A function
+//! is compiled as a module with the functions of its file its calls reach
+//! (`calls.dag`: recursion, calls between functions, and calls of the
+//! harness's external functions, patched as a JIT would).
 
 #[path = "support/isel_run/mod.rs"]
 #[allow(unused_imports)]
 mod isel_run;
 
-use isel_run::corpus::{cases, corpus, signature, MEMORY_BASE};
+use isel_run::corpus::{cases, corpus_files, reachable, signature, MEMORY_BASE};
 use isel_run::splitmix::SplitMix;
-use isel_run::{mask, run_bpf, run_qemu, run_x86, Case, Outcome, QemuTarget, Signature, Skip};
-use tdc::isel::eval;
+use isel_run::{externals, mask, run_bpf, run_qemu, run_x86, Case, Code, Outcome, QemuTarget, Signature, Skip};
+use tdc::isel::module::compile_module;
+use tdc::isel::Module;
 
 /// Whether `bits` of a result `width` bits wide are a float NaN.
 fn is_nan_bits(bits: u64, width: Option<u32>) -> bool {
@@ -37,6 +41,11 @@ struct Report {
     pressure_spills: u32,
     /// Functions of `stack.dag` (stack objects) run.
     stack_ran: usize,
+    /// Functions of `calls.dag` (calls) run.
+    calls_ran: usize,
+    /// Functions compiled but not run: more parameters than the harness
+    /// passes in registers.
+    not_run: Vec<String>,
 }
 
 /// Whether `f` comes from `tests/isel/functions/pressure.dag`.
@@ -45,12 +54,12 @@ fn is_pressure(f: &tdc::isel::Function) -> bool {
 }
 
 /// Runs machine code on cases, or says why it cannot here.
-type Runner<'a> = &'a dyn Fn(&[u8], &Signature, &[Case]) -> Result<Vec<Outcome>, Skip>;
+type Runner<'a> = &'a dyn Fn(Code<'_>, &Signature, &[Case]) -> Result<Vec<Outcome>, Skip>;
 
 /// Compiles every corpus function for `target`, runs those that select
 /// with `run`, and compares each case with the interpreter. `Err(Skip)`
 /// when the runner cannot run here.
-fn run_corpus(target: &str, run: Runner) -> Result<Report, Skip> {
+fn run_corpus(target: &str, max_params: usize, run: Runner) -> Result<Report, Skip> {
     let lowering = tdc::targets::lowering_by_name(target).unwrap_or_else(|| panic!("no lowering for {target}"));
     let mut rng = SplitMix(20261122);
     let mut report = Report {
@@ -61,57 +70,72 @@ fn run_corpus(target: &str, run: Runner) -> Result<Report, Skip> {
         pressure_ran: 0,
         pressure_spills: 0,
         stack_ran: 0,
+        calls_ran: 0,
+        not_run: Vec::new(),
     };
     let mut coverage = tdc::isel::report::Report::new(lowering.tables());
-    for f in corpus() {
-        let compiled = match tdc::isel::lower::compile(lowering, &f) {
-            Ok(c) => c,
-            Err(e) => {
-                coverage.record(lowering.tables(), &f, None);
-                report.not_selected.push(format!("{}: {e}", f.name));
+    for file in corpus_files() {
+        for f in &file {
+            // A function compiles with the functions its calls reach.
+            let functions: Vec<tdc::isel::Function> = reachable(f, &file).into_iter().cloned().collect();
+            let module = Module::new(&functions, &externals::call).expect("corpus functions pass verify");
+            let compiled = match compile_module(lowering, &functions) {
+                Ok(c) => c,
+                Err(e) => {
+                    coverage.record(lowering.tables(), f, None);
+                    report.not_selected.push(format!("{}: {e}", f.name));
+                    continue;
+                }
+            };
+            coverage.record(lowering.tables(), f, Some(&compiled.functions[0].fallbacks));
+            let sig = signature(f);
+            if sig.params.len() > max_params {
+                // Compiled (its callers run it), not called from the harness.
+                report.not_run.push(format!("{}: takes {} arguments", f.name, sig.params.len()));
                 continue;
             }
-        };
-        coverage.record(lowering.tables(), &f, Some(&compiled.fallbacks));
-        let sig = signature(&f);
-        // Inputs the DAG leaves undefined (division by zero, ...) are not run.
-        let mut defined = Vec::new();
-        let mut expected = Vec::new();
-        for case in cases(&sig, &mut rng) {
-            let mut memory = case.memory;
-            match eval(&f, &case.args, &mut memory, MEMORY_BASE) {
-                Ok(result) => {
-                    expected.push((mask(result.unwrap_or(0), sig.result_bits.unwrap_or(64)), memory));
-                    defined.push(case);
+            // Inputs the DAG leaves undefined (division by zero, ...) are not run.
+            let mut defined = Vec::new();
+            let mut expected = Vec::new();
+            for case in cases(&sig, &mut rng) {
+                let mut memory = case.memory;
+                match module.run(&f.name, &case.args, &mut memory, MEMORY_BASE) {
+                    Ok(result) => {
+                        expected.push((mask(result.unwrap_or(0), sig.result_bits.unwrap_or(64)), memory));
+                        defined.push(case);
+                    }
+                    Err(_) => report.undefined += 1,
                 }
-                Err(_) => report.undefined += 1,
             }
-        }
-        let outcomes = run(&compiled.code, &sig, &defined)?;
-        let computes_floats = f.dag.nodes.iter().any(|n| n.vt.is_float());
-        for ((case, outcome), (result, memory)) in defined.iter().zip(&outcomes).zip(&expected) {
-            let mut got = if sig.result_bits.is_some() { outcome.result } else { 0 };
-            // A NaN's payload may differ between targets: NaNs compare as NaNs.
-            if computes_floats && is_nan_bits(got, sig.result_bits) && is_nan_bits(*result, sig.result_bits) {
-                got = *result;
+            let outcomes = run(Code::module(&compiled, &f.name), &sig, &defined)?;
+            let computes_floats = f.dag.nodes.iter().any(|n| n.vt.is_float());
+            for ((case, outcome), (result, memory)) in defined.iter().zip(&outcomes).zip(&expected) {
+                let mut got = if sig.result_bits.is_some() { outcome.result } else { 0 };
+                // A NaN's payload may differ between targets: NaNs compare as NaNs.
+                if computes_floats && is_nan_bits(got, sig.result_bits) && is_nan_bits(*result, sig.result_bits) {
+                    got = *result;
+                }
+                assert_eq!(
+                    (got, &outcome.memory[..]),
+                    (*result, &memory[..]),
+                    "{target}: {} on {:x?}\n{}",
+                    f.name,
+                    case.args,
+                    compiled.assembly
+                );
+                report.compared += 1;
             }
-            assert_eq!(
-                (got, &outcome.memory[..]),
-                (*result, &memory[..]),
-                "{target}: {} on {:x?}\n{}",
-                f.name,
-                case.args,
-                compiled.assembly
-            );
-            report.compared += 1;
-        }
-        report.ran += 1;
-        if is_pressure(&f) {
-            report.pressure_ran += 1;
-            report.pressure_spills += compiled.spills;
-        }
-        if f.name.starts_with("stack_") {
-            report.stack_ran += 1;
+            report.ran += 1;
+            if is_pressure(f) {
+                report.pressure_ran += 1;
+                report.pressure_spills += compiled.functions[0].spills;
+            }
+            if f.name.starts_with("stack_") {
+                report.stack_ran += 1;
+            }
+            if f.name.starts_with("calls_") || f.name.starts_with("rec_") {
+                report.calls_ran += 1;
+            }
         }
     }
     println!(
@@ -119,10 +143,12 @@ fn run_corpus(target: &str, run: Runner) -> Result<Report, Skip> {
         report.ran, report.compared, report.undefined
     );
     println!(
-        "{target}: {} register-pressure functions run, {} values spilled in them; {} functions with stack objects run",
-        report.pressure_ran, report.pressure_spills, report.stack_ran
+        "{target}: {} register-pressure functions run, {} values spilled in them; {} functions with stack objects run; \
+         {} functions of calls.dag run",
+        report.pressure_ran, report.pressure_spills, report.stack_ran, report.calls_ran
     );
     println!("{coverage}");
+    println!("compiled, not run from the harness ({}): {:?}", report.not_run.len(), report.not_run);
     println!("not selected yet ({}):", report.not_selected.len());
     for n in &report.not_selected {
         println!("  {n}");
@@ -135,9 +161,11 @@ fn run_corpus(target: &str, run: Runner) -> Result<Report, Skip> {
 
 #[test]
 fn bpf_selected_functions_run_as_interpreted() {
-    let report = run_corpus("bpf", &|code, sig, cases| Ok(run_bpf(code, sig, cases))).expect("rbpf always runs");
+    let report = run_corpus("bpf", 5, &|code, sig, cases| Ok(run_bpf(code, sig, cases))).expect("rbpf always runs");
     // Every integer function; BPF has no floating point.
-    assert!(report.ran >= 211, "only {} corpus functions select on BPF", report.ran);
+    assert!(report.ran >= 224, "only {} corpus functions select on BPF", report.ran);
+    // Every call but those needing floats or stack arguments.
+    assert_eq!(report.calls_ran, 13, "the functions of calls.dag BPF can run");
     assert_eq!(report.pressure_ran, 6, "the integer pressure functions");
     assert!(report.pressure_spills > 0);
     // The kernel's stack: 512 bytes, 8-byte aligned. The two objects
@@ -146,18 +174,22 @@ fn bpf_selected_functions_run_as_interpreted() {
     let refused = |name: &str, why: &str| report.not_selected.iter().any(|n| n.starts_with(name) && n.contains(why));
     assert!(refused("stack_large:", "more than BPF's 512"), "{:?}", report.not_selected);
     assert!(refused("stack_two_objects:", "aligned to 16 bytes"), "{:?}", report.not_selected);
+    assert!(refused("calls_ten:", "BPF passes at most 5"), "{:?}", report.not_selected);
+    assert!(refused("args_ten:", "BPF passes at most 5"), "{:?}", report.not_selected);
 }
 
 #[test]
 fn powerpc_selected_functions_run_as_interpreted() {
-    let report = match run_corpus("powerpc64le", &|code, sig, cases| run_qemu(QemuTarget::Ppc64le, code, sig, cases)) {
+    let report = match run_corpus("powerpc64le", 8, &|code, sig, cases| run_qemu(QemuTarget::Ppc64le, code, sig, cases))
+    {
         Ok(report) => report,
         Err(skip) => {
             println!("skipped: {}", skip.0);
             return;
         }
     };
-    assert!(report.ran >= 226, "only {} corpus functions run on PowerPC64", report.ran);
+    assert!(report.ran >= 241, "only {} corpus functions run on PowerPC64", report.ran);
+    assert_eq!(report.calls_ran, 15, "every function of calls.dag the harness can call");
     assert_eq!(report.stack_ran, 7, "every stack function");
     assert_eq!(report.pressure_ran, 8, "every pressure function");
     assert!(report.pressure_spills > 0);
@@ -165,14 +197,15 @@ fn powerpc_selected_functions_run_as_interpreted() {
 
 #[test]
 fn aarch64_selected_functions_run_as_interpreted() {
-    let report = match run_corpus("aarch64", &|code, sig, cases| run_qemu(QemuTarget::Aarch64, code, sig, cases)) {
+    let report = match run_corpus("aarch64", 8, &|code, sig, cases| run_qemu(QemuTarget::Aarch64, code, sig, cases)) {
         Ok(report) => report,
         Err(Skip(why)) => {
             println!("skipped: {why}");
             return;
         }
     };
-    assert!(report.ran >= 227, "only {} corpus functions select and run on AArch64", report.ran);
+    assert!(report.ran >= 242, "only {} corpus functions select and run on AArch64", report.ran);
+    assert_eq!(report.calls_ran, 15, "every function of calls.dag the harness can call");
     assert_eq!(report.stack_ran, 7, "every stack function");
     assert_eq!(report.pressure_ran, 8, "every pressure function");
     assert!(report.pressure_spills > 0);
@@ -180,8 +213,10 @@ fn aarch64_selected_functions_run_as_interpreted() {
 
 #[test]
 fn x86_selected_functions_run_as_interpreted() {
-    let report = run_corpus("x86_64", &|code, sig, cases| Ok(run_x86(code, sig, cases))).expect("x86-64 runs natively");
-    assert!(report.ran >= 226, "only {} corpus functions select and run on x86-64", report.ran);
+    let report =
+        run_corpus("x86_64", 6, &|code, sig, cases| Ok(run_x86(code, sig, cases))).expect("x86-64 runs natively");
+    assert!(report.ran >= 241, "only {} corpus functions select and run on x86-64", report.ran);
+    assert_eq!(report.calls_ran, 15, "every function of calls.dag the harness can call");
     assert_eq!(report.stack_ran, 7, "every stack function");
     assert_eq!(report.pressure_ran, 8, "every pressure function");
     assert!(report.pressure_spills > 0);

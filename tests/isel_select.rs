@@ -48,6 +48,7 @@ fn sample() -> Function {
             Block { name: "less".into(), stmts: vec![Stmt::Effect(r2)] },
         ],
         stack_objects: Vec::new(),
+        callees: Vec::new(),
         dag,
     }
 }

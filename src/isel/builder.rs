@@ -110,6 +110,7 @@ impl FunctionBuilder {
             vars: Vec::new(),
             blocks: Vec::new(),
             stack_objects: Vec::new(),
+            callees: Vec::new(),
             dag: Dag { nodes: Vec::with_capacity(nodes) },
         };
         FunctionBuilder { f, current: None, misuse: None }
@@ -384,6 +385,35 @@ impl FunctionBuilder {
         let b = self.value_as(b, pair);
         let target = self.block_node(block);
         self.effect(Op::BrCC, vec![c, a, b, target], None);
+    }
+
+    /// The `call` node of `callee` with `args` (a literal is i64), of
+    /// result type `result` (`Vt::Other` for none).
+    fn call_node(&mut self, callee: &str, args: Vec<Operand>, result: Vt) -> NodeId {
+        let args = args.into_iter().map(|a| self.value_as(a, Some(Vt::I64))).collect();
+        let index = match self.f.callees.iter().position(|c| c == callee) {
+            Some(i) => i,
+            None => {
+                self.f.callees.push(callee.to_string());
+                self.f.callees.len() - 1
+            }
+        };
+        self.node(Op::Call, result, args, index as i64, None)
+    }
+
+    /// `%var = (call:VT CALLEE ARGS...)`, VT the variable's type: a call of
+    /// the function named `callee` (of the same module, or an external
+    /// symbol), whose result goes into `var`.
+    pub fn call(&mut self, var: VarId, callee: &str, args: Vec<Operand>) {
+        let vt = self.f.vars.get(var.0 as usize).map_or(Vt::Other, |v| v.vt);
+        let value = self.call_node(callee, args, vt);
+        self.statement(Stmt::Assign { var: var.0, value });
+    }
+
+    /// `(call CALLEE ARGS...)`: a call whose result, if any, is not kept.
+    pub fn call_void(&mut self, callee: &str, args: Vec<Operand>) {
+        let id = self.call_node(callee, args, Vt::Other);
+        self.statement(Stmt::Effect(id));
     }
 
     /// `(ret V)`.

@@ -99,7 +99,8 @@ pub enum Stmt {
         /// Its new value.
         value: NodeId,
     },
-    /// A node with an effect: store, br, brcond, br_cc, ret.
+    /// A node with an effect: store, br, brcond, br_cc, ret, or a call
+    /// whose result is not kept.
     Effect(NodeId),
 }
 
@@ -139,6 +140,9 @@ pub struct Function {
     /// The function's stack objects; a `frameindex` node's value is the
     /// index of the one whose address it is.
     pub stack_objects: Vec<StackObject>,
+    /// The names of the functions it calls; a `call` node's value is the
+    /// index of its callee's.
+    pub callees: Vec<String>,
     /// The nodes.
     pub dag: Dag,
 }

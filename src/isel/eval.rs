@@ -14,6 +14,11 @@
 //! `extload` fill the high bits with zeros; code whose result depends on
 //! them differs between targets. A step limit stops loops.
 //!
+//! Calls run in a [`Module`]: a call reaches the module's function of
+//! that name, or else the external function the caller provides; calls
+//! nested deeper than [`CALL_DEPTH_LIMIT`] are an error, and the step
+//! limit counts the statements of every function of the run.
+//!
 //! Stack objects (`frameindex`) live at [`FRAME_BASE`] and above, apart
 //! from the caller's memory and from each other; an access must lie within
 //! one object, and reading bytes of one that were never written is
@@ -48,9 +53,61 @@ fn invalid(why: impl std::fmt::Display) -> Error {
 
 /// Runs `f` on `args` (one per parameter, zero-extended from its type)
 /// with `memory` at address `memory_base`; the result of its `ret`
-/// masked to the result type, or `None` for `(ret)`.
+/// masked to the result type, or `None` for `(ret)`. A function that
+/// makes calls runs with [`eval_module`].
 pub fn eval(f: &Function, args: &[u64], memory: &mut [u8], memory_base: u64) -> Result<Option<u64>, EvalError> {
     Interpreter::new(f)?.run(args, memory, memory_base)
+}
+
+/// The calls of a function more deeply nested than this are an error
+/// rather than a stack overflow of the interpreter.
+pub const CALL_DEPTH_LIMIT: usize = 256;
+
+/// What calls reach: the functions of a module (each checked with
+/// [`verify`]), then the external functions, which take the arguments
+/// and give the result (`None`: there is no function of that name).
+pub struct Module<'f> {
+    functions: &'f [Function],
+    external: &'f dyn Fn(&str, &[u64]) -> Option<u64>,
+    /// Statements one run may take, calls included.
+    pub step_limit: u64,
+}
+
+impl<'f> Module<'f> {
+    /// Checks every function with [`verify`].
+    pub fn new(
+        functions: &'f [Function],
+        external: &'f dyn Fn(&str, &[u64]) -> Option<u64>,
+    ) -> Result<Module<'f>, EvalError> {
+        for f in functions {
+            verify(f).map_err(|e| invalid(format!("{}: error[{}]: {}", f.name, e.code, e.message)))?;
+        }
+        Ok(Module { functions, external, step_limit: STEP_LIMIT })
+    }
+
+    /// Runs the module's function `name`; see [`eval`].
+    pub fn run(&self, name: &str, args: &[u64], memory: &mut [u8], memory_base: u64) -> Result<Option<u64>, EvalError> {
+        let f = self.function(name).ok_or_else(|| invalid(format!("no function {name}")))?;
+        let mut env = Env { memory, base: memory_base, frames: Vec::new(), steps: 0, step_limit: self.step_limit };
+        run_function(&mut env, Some(self), f, args)
+    }
+
+    fn function(&self, name: &str) -> Option<&'f Function> {
+        self.functions.iter().find(|f| f.name == name)
+    }
+}
+
+/// Runs the function `name` of `functions`, whose calls reach the others
+/// and then `external`; see [`eval`] and [`Module`].
+pub fn eval_module(
+    functions: &[Function],
+    external: &dyn Fn(&str, &[u64]) -> Option<u64>,
+    name: &str,
+    args: &[u64],
+    memory: &mut [u8],
+    memory_base: u64,
+) -> Result<Option<u64>, EvalError> {
+    Module::new(functions, external)?.run(name, args, memory, memory_base)
 }
 
 /// A function checked once and run any number of times.
@@ -70,25 +127,53 @@ impl<'f> Interpreter<'f> {
 
     /// One run; see [`eval`].
     pub fn run(&self, args: &[u64], memory: &mut [u8], memory_base: u64) -> Result<Option<u64>, EvalError> {
+        let mut env = Env { memory, base: memory_base, frames: Vec::new(), steps: 0, step_limit: self.step_limit };
+        run_function(&mut env, None, self.f, args)
+    }
+}
+
+/// What the functions of one run share: the caller's memory, the frames
+/// of the functions running (innermost last), the statements taken.
+struct Env<'m> {
+    memory: &'m mut [u8],
+    base: u64,
+    frames: Vec<Frame>,
+    steps: u64,
+    step_limit: u64,
+}
+
+/// Runs `f` in `env`, its calls reaching `module`.
+fn run_function(
+    env: &mut Env<'_>,
+    module: Option<&Module<'_>>,
+    f: &Function,
+    args: &[u64],
+) -> Result<Option<u64>, EvalError> {
+    if args.len() != f.params.len() {
+        return Err(invalid(format!("{} takes {} arguments, given {}", f.name, f.params.len(), args.len())));
+    }
+    if env.frames.len() >= CALL_DEPTH_LIMIT {
+        return Err(Error::new(
+            codes::EVAL_STEP_LIMIT,
+            format!("calls nested more than {CALL_DEPTH_LIMIT} deep, at {}", f.name),
+        ));
+    }
+    let mut vars = vec![None; f.vars.len()];
+    for (&p, &arg) in f.params.iter().zip(args) {
+        vars[p as usize] = Some(arg & mask(f.vars[p as usize].vt));
+    }
+    let frame_base = env.frames.last().map_or(FRAME_BASE, Frame::end);
+    env.frames.push(Frame::new(f, frame_base));
+    let mut m = Machine { f, env, vars, memo: vec![(0, 0); f.dag.nodes.len()], stamp: 0, stack: Vec::new() };
+    let result = m.run(module);
+    m.env.frames.pop();
+    result
+}
+
+impl Machine<'_, '_, '_> {
+    fn run(&mut self, module: Option<&Module<'_>>) -> Result<Option<u64>, EvalError> {
         let f = self.f;
-        if args.len() != f.params.len() {
-            return Err(invalid(format!("{} takes {} arguments, given {}", f.name, f.params.len(), args.len())));
-        }
-        let mut vars = vec![None; f.vars.len()];
-        for (&p, &arg) in f.params.iter().zip(args) {
-            vars[p as usize] = Some(arg & mask(f.vars[p as usize].vt));
-        }
-        let mut m = Machine {
-            f,
-            frame: Frame::new(f),
-            vars,
-            memo: vec![(0, 0); f.dag.nodes.len()],
-            stamp: 0,
-            memory,
-            base: memory_base,
-            stack: Vec::new(),
-        };
-        let (mut block, mut index, mut steps) = (0usize, 0usize, 0u64);
+        let (mut block, mut index) = (0usize, 0usize);
         loop {
             let Some(stmts) = f.blocks.get(block).map(|b| &b.stmts) else {
                 return undefined("control fell off the end of the function");
@@ -98,38 +183,48 @@ impl<'f> Interpreter<'f> {
                 index = 0;
                 continue;
             };
-            steps += 1;
-            if steps > self.step_limit {
+            self.env.steps += 1;
+            if self.env.steps > self.env.step_limit {
                 return Err(Error::new(codes::EVAL_STEP_LIMIT, "more than the step limit of statements ran"));
             }
             index += 1;
-            m.stamp += 1;
-            let id = match stmt {
-                Stmt::Assign { var, value } => {
-                    let v = m.value(value)?;
-                    m.vars[var as usize] = Some(v);
-                    continue;
-                }
-                Stmt::Effect(id) => id,
+            self.stamp += 1;
+            let (id, var) = match stmt {
+                Stmt::Assign { var, value } => (value, Some(var)),
+                Stmt::Effect(id) => (id, None),
             };
             let node = f.dag.node(id);
+            if node.op == Op::Call {
+                let value = self.call(module, node)?;
+                if let Some(var) = var {
+                    let value =
+                        value.ok_or_else(|| invalid(format!("{} returns nothing", f.callees[node.value as usize])))?;
+                    self.vars[var as usize] = Some(value & mask(node.vt));
+                }
+                continue;
+            }
+            if let Some(var) = var {
+                let v = self.value(id)?;
+                self.vars[var as usize] = Some(v);
+                continue;
+            }
             let target = |i: usize| f.dag.node(node.operands[i]).value as usize;
             match node.op {
                 Op::Store => {
-                    let v = m.value(node.operands[0])?;
-                    let p = m.value(node.operands[1])?;
+                    let v = self.value(node.operands[0])?;
+                    let p = self.value(node.operands[1])?;
                     let mem = node.mem.map_or(Vt::Other, |mem| mem.vt);
-                    m.store(p, mem, v)?;
+                    self.store(p, mem, v)?;
                 }
                 Op::Br => (block, index) = (target(0), 0),
                 Op::BrCond => {
-                    if m.value(node.operands[0])? != 0 {
+                    if self.value(node.operands[0])? != 0 {
                         (block, index) = (target(1), 0);
                     }
                 }
                 Op::BrCC => {
-                    let a = m.value(node.operands[1])?;
-                    let b = m.value(node.operands[2])?;
+                    let a = self.value(node.operands[1])?;
+                    let b = self.value(node.operands[2])?;
                     let vt = f.dag.node(node.operands[1]).vt;
                     let cond = Cond::ALL[target(0)];
                     if compare(vt, a, b, cond)? {
@@ -138,13 +233,40 @@ impl<'f> Interpreter<'f> {
                 }
                 Op::Ret => {
                     return match node.operands.first() {
-                        Some(&v) => Ok(Some(m.value(v)? & mask(f.result.unwrap_or(Vt::I64)))),
+                        Some(&v) => Ok(Some(self.value(v)? & mask(f.result.unwrap_or(Vt::I64)))),
                         None => Ok(None),
                     };
                 }
                 op => return Err(invalid(format!("{} as a statement", op.name()))),
             }
         }
+    }
+
+    /// The result of the call `node`: a function of `module`, or else an
+    /// external one.
+    fn call(&mut self, module: Option<&Module<'_>>, node: &Node) -> Result<Option<u64>, EvalError> {
+        let name = &self.f.callees[node.value as usize];
+        let Some(module) = module else {
+            return Err(invalid(format!("{} calls {name}: run it in a Module", self.f.name)));
+        };
+        let mut args = Vec::with_capacity(node.operands.len());
+        for &a in &node.operands {
+            args.push(self.value(a)?);
+        }
+        let Some(callee) = module.function(name) else {
+            return match (module.external)(name, &args) {
+                Some(v) => Ok(Some(v & mask(node.vt))),
+                None => {
+                    Err(invalid(format!("{} calls {name}, which is neither in the module nor external", self.f.name)))
+                }
+            };
+        };
+        let types = node.operands.iter().map(|&a| self.f.dag.node(a).vt);
+        let params = callee.params.iter().map(|&p| callee.vars[p as usize].vt);
+        if !types.eq(params) || (node.vt != Vt::Other && callee.result != Some(node.vt)) {
+            return Err(invalid(format!("{} calls {name} with another signature than its own", self.f.name)));
+        }
+        run_function(self.env, Some(module), callee, &args)
     }
 }
 
@@ -156,6 +278,8 @@ const FRAME_GAP: u64 = 64;
 
 /// The function's stack objects: where each starts, and their bytes.
 struct Frame {
+    /// Where its first object may start.
+    base: u64,
     /// (address, size) of each object.
     objects: Vec<(u64, u64)>,
     bytes: Vec<u8>,
@@ -164,17 +288,23 @@ struct Frame {
 }
 
 impl Frame {
-    fn new(f: &Function) -> Frame {
+    /// The frame of `f`, its objects from `base` up.
+    fn new(f: &Function, base: u64) -> Frame {
         let mut objects = Vec::with_capacity(f.stack_objects.len());
-        let mut end = FRAME_BASE;
+        let mut end = base;
         for o in &f.stack_objects {
             let align = u64::from(o.align.max(1));
             let start = end.div_ceil(align) * align;
             objects.push((start, u64::from(o.size)));
             end = start + u64::from(o.size) + FRAME_GAP;
         }
-        let len = (end - FRAME_BASE) as usize;
-        Frame { objects, bytes: vec![0; len], written: vec![false; len] }
+        let len = (end - base) as usize;
+        Frame { base, objects, bytes: vec![0; len], written: vec![false; len] }
+    }
+
+    /// Where the next frame starts.
+    fn end(&self) -> u64 {
+        self.base + self.bytes.len() as u64
     }
 
     /// The bytes of an access, if it lies within one object.
@@ -183,19 +313,17 @@ impl Frame {
         self.objects
             .iter()
             .find(|&&(start, len)| address >= start && end <= start + len)
-            .map(|_| (address - FRAME_BASE) as usize..(end - FRAME_BASE) as usize)
+            .map(|_| (address - self.base) as usize..(end - self.base) as usize)
     }
 }
 
-struct Machine<'f, 'm> {
+struct Machine<'f, 'e, 'm> {
     f: &'f Function,
-    frame: Frame,
+    env: &'e mut Env<'m>,
     vars: Vec<Option<u64>>,
     /// Values of the current statement's nodes: (statement stamp, value).
     memo: Vec<(u64, u64)>,
     stamp: u64,
-    memory: &'m mut [u8],
-    base: u64,
     stack: Vec<(NodeId, bool)>,
 }
 
@@ -266,7 +394,7 @@ fn size_of(vt: Vt) -> u32 {
     vt.bits().div_ceil(8)
 }
 
-impl Machine<'_, '_> {
+impl Machine<'_, '_, '_> {
     /// The value of `root` in the current statement, operands first, with
     /// an explicit stack (a DAG may be deeper than the call stack).
     fn value(&mut self, root: NodeId) -> Result<u64, EvalError> {
@@ -309,7 +437,7 @@ impl Machine<'_, '_> {
         let v = match node.op {
             Op::Imm | Op::FpImm => node.value as u64,
             Op::CondCode | Op::BasicBlock | Op::ValueType => node.value as u64,
-            Op::FrameIndex => match self.frame.objects.get(node.value as usize) {
+            Op::FrameIndex => match self.frame().objects.get(node.value as usize) {
                 Some(&(start, _)) => start,
                 None => return Err(invalid(format!("stack object {} does not exist", node.value))),
             },
@@ -428,20 +556,28 @@ impl Machine<'_, '_> {
         Ok(v & m)
     }
 
-    /// The bytes of an access: in the caller's memory, or in a stack
-    /// object (`true`).
-    fn range(&self, address: u64, size: u32) -> Result<(std::ops::Range<usize>, bool), EvalError> {
-        if let Some(range) = self.frame.range(address, size) {
-            return Ok((range, true));
+    /// The frame of the function running.
+    fn frame(&self) -> &Frame {
+        self.env.frames.last().expect("a running function has its frame")
+    }
+
+    /// Where an access lies: in the caller's memory, or in a stack object
+    /// of a running function (a callee may use its callers' objects).
+    fn place(&self, address: u64, size: u32) -> Result<Place, EvalError> {
+        for (i, frame) in self.env.frames.iter().enumerate().rev() {
+            if let Some(range) = frame.range(address, size) {
+                return Ok(Place::Frame(i, range));
+            }
         }
-        let offset = address.wrapping_sub(self.base);
+        let offset = address.wrapping_sub(self.env.base);
         let end = offset.checked_add(u64::from(size));
         match end {
-            Some(end) if address >= self.base && end <= self.memory.len() as u64 => {
-                Ok((offset as usize..end as usize, false))
+            Some(end) if address >= self.env.base && end <= self.env.memory.len() as u64 => {
+                Ok(Place::Memory(offset as usize..end as usize))
             }
             _ => {
-                let objects = if self.frame.objects.is_empty() { "" } else { " and the stack objects" };
+                let any_objects = self.env.frames.iter().any(|f| !f.objects.is_empty());
+                let objects = if any_objects { " and the stack objects" } else { "" };
                 Err(Error::new(
                     codes::EVAL_OUT_OF_BOUNDS,
                     format!("access of {size} bytes at {address:#x} is outside the memory{objects}"),
@@ -452,31 +588,41 @@ impl Machine<'_, '_> {
     }
 
     fn load(&self, address: u64, vt: Vt) -> Result<u64, EvalError> {
-        let (range, in_frame) = self.range(address, size_of(vt))?;
-        let bytes = if in_frame {
-            if !self.frame.written[range.clone()].iter().all(|&w| w) {
-                return undefined(format!("a load at {address:#x} reads stack bytes never written"));
+        let bytes = match self.place(address, size_of(vt))? {
+            Place::Frame(i, range) => {
+                let frame = &self.env.frames[i];
+                if !frame.written[range.clone()].iter().all(|&w| w) {
+                    return undefined(format!("a load at {address:#x} reads stack bytes never written"));
+                }
+                &frame.bytes[range]
             }
-            &self.frame.bytes[range]
-        } else {
-            &self.memory[range]
+            Place::Memory(range) => &self.env.memory[range],
         };
         let raw = bytes.iter().rev().fold(0u64, |acc, &b| (acc << 8) | u64::from(b));
         Ok(raw & mask(vt))
     }
 
     fn store(&mut self, address: u64, vt: Vt, v: u64) -> Result<(), EvalError> {
-        let (range, in_frame) = self.range(address, size_of(vt))?;
         let v = v & mask(vt);
-        let bytes = if in_frame {
-            self.frame.written[range.clone()].iter_mut().for_each(|w| *w = true);
-            &mut self.frame.bytes[range]
-        } else {
-            &mut self.memory[range]
+        let bytes = match self.place(address, size_of(vt))? {
+            Place::Frame(i, range) => {
+                let frame = &mut self.env.frames[i];
+                frame.written[range.clone()].iter_mut().for_each(|w| *w = true);
+                &mut frame.bytes[range]
+            }
+            Place::Memory(range) => &mut self.env.memory[range],
         };
         for (i, byte) in bytes.iter_mut().enumerate() {
             *byte = (v >> (8 * i)) as u8;
         }
         Ok(())
     }
+}
+
+/// Where an access lies.
+enum Place {
+    /// Bytes of the frame of the `n`th running function.
+    Frame(usize, std::ops::Range<usize>),
+    /// Bytes of the caller's memory.
+    Memory(std::ops::Range<usize>),
 }

@@ -1,5 +1,6 @@
 //! From allocated machine instructions to machine code: the target's
-//! [`Lowering`] writes copies, jumps, the prologue and the epilogue; every
+//! [`Lowering`] writes copies, jumps, calls, stack arguments, the prologue
+//! and the epilogue; every
 //! other instruction is already an MCInst once its virtual registers are
 //! replaced. The MCInsts go to tdc's assembler as a [`Program`], so
 //! branches are resolved (and grown) as in any other source, without
@@ -24,6 +25,9 @@ pub trait Lowering: Sync {
     fn copy(&self, dst: u16, src: u16) -> Result<Vec<MCInst>, SelectError>;
     /// An unconditional branch to `target` (a symbol operand).
     fn jump(&self, target: MCOperand) -> MCInst;
+    /// Instructions calling `callee` (a symbol operand), a function of the
+    /// same program or, when `external`, one a linker or JIT resolves.
+    fn call(&self, callee: MCOperand, external: bool) -> Vec<MCInst>;
     /// Instructions at the entry: save the callee-saved registers the
     /// function writes and make room for its local area (spill slots and
     /// stack objects), or an error when the frame passes the target's
@@ -44,6 +48,11 @@ pub trait Lowering: Sync {
     /// Instructions loading `reg` from spill slot `slot` of `frame`, or
     /// storing it there when `load` is false.
     fn slot_access(&self, reg: u16, slot: u32, frame: &Frame, load: bool) -> Result<Vec<MCInst>, SelectError>;
+    /// Instructions storing `reg` as stack argument `n` of a call (into
+    /// the outgoing area at the bottom of `frame`), or, when `incoming`,
+    /// loading the function's own stack parameter `n` from its caller's
+    /// frame; an error where the ABI passes no argument on the stack.
+    fn stack_argument(&self, reg: u16, n: u32, frame: &Frame, incoming: bool) -> Result<Vec<MCInst>, SelectError>;
     /// Instructions writing into `reg` the address `offset` bytes into the
     /// local area of `frame` (a stack object's).
     fn frame_address(&self, reg: u16, offset: u32, frame: &Frame) -> Result<Vec<MCInst>, SelectError>;
@@ -69,10 +78,15 @@ pub struct Frame {
     pub spill_slots: u32,
     /// Where each stack object starts within the local area.
     pub object_offsets: Vec<u32>,
-    /// Bytes of the local area.
+    /// Bytes of the local area (above the outgoing arguments).
     pub local_bytes: u32,
     /// The alignment the local area's start needs (at least 8).
     pub align: u32,
+    /// Whether the function makes calls: it keeps its return address and
+    /// an aligned stack pointer across them, and has no red zone.
+    pub calls: bool,
+    /// Stack argument slots (8 bytes each) its calls need at most.
+    pub outgoing: u32,
 }
 
 impl Frame {
@@ -90,12 +104,19 @@ impl Frame {
             align = align.max(o.align);
         }
         let local_bytes = u32::try_from(end).unwrap_or(u32::MAX);
-        Frame { saved, spill_slots, object_offsets, local_bytes, align }
+        Frame { saved, spill_slots, object_offsets, local_bytes, align, calls: false, outgoing: 0 }
     }
 
     /// The frame of an allocated function.
     pub fn of(a: &Allocation, mf: &MachineFunction) -> Frame {
-        Frame::new(a.callee_saved_used.clone(), a.spill_slots, &mf.stack_objects)
+        let frame = Frame::new(a.callee_saved_used.clone(), a.spill_slots, &mf.stack_objects);
+        let outgoing = mf
+            .insts
+            .iter()
+            .filter_map(|i| if let MKind::StackArgument(n) = i.kind { Some(n + 1) } else { None })
+            .max()
+            .unwrap_or(0);
+        Frame { calls: mf.makes_calls(), outgoing, ..frame }
     }
 
     /// Where spill slot `slot` starts within the local area.
@@ -136,29 +157,51 @@ pub struct Compiled {
     pub spills: u32,
 }
 
-/// Selects, allocates and assembles `f`.
-pub fn compile(lowering: &dyn Lowering, f: &Function) -> Result<Compiled, SelectError> {
+/// A function selected and allocated, not yet written out.
+pub struct Allocated {
+    /// The machine function, with spill code.
+    pub machine: MachineFunction,
+    /// Its registers and frame.
+    pub allocation: Allocation,
+    /// Which pattern selected each node.
+    pub selected: Selected,
+    /// The expansions selection needed.
+    pub fallbacks: Vec<Fallback>,
+    /// Machine instructions selection made (before spill code).
+    pub machine_instructions: usize,
+}
+
+/// Legalizes, selects and allocates `f`.
+pub fn select_and_allocate(lowering: &dyn Lowering, f: &Function) -> Result<Allocated, SelectError> {
     let tables = lowering.tables();
     let legal = select_legalized(tables, f)?;
-    let mut mf = legal.machine;
-    let machine_instructions = mf.insts.len();
+    let mut machine = legal.machine;
+    let machine_instructions = machine.insts.len();
     let cc =
         tables.selection.calling.as_ref().ok_or_else(|| crate::isel::select::error("no calling convention", None))?;
-    let allocation = allocate(tables, cc, &mut mf, &|class| lowering.can_spill(class))?;
-    let program = program(lowering, &mf, &allocation)?;
+    let allocation = allocate(tables, cc, &mut machine, &|class| lowering.can_spill(class))?;
+    Ok(Allocated { machine, allocation, selected: legal.selected, fallbacks: legal.fallbacks, machine_instructions })
+}
+
+/// Selects, allocates and assembles `f`, which may call itself but no
+/// other function (see [`super::module::compile_module`]).
+pub fn compile(lowering: &dyn Lowering, f: &Function) -> Result<Compiled, SelectError> {
+    let tables = lowering.tables();
+    let a = select_and_allocate(lowering, f)?;
+    let program = program(lowering, &a.machine, &a.allocation)?;
     let code = assemble(tables, &program)?;
     Ok(Compiled {
         assembly: program.print(tables),
         program,
         code,
-        selected: legal.selected,
-        fallbacks: legal.fallbacks,
-        machine_instructions,
-        spills: allocation.spill_slots,
+        selected: a.selected,
+        fallbacks: a.fallbacks,
+        machine_instructions: a.machine_instructions,
+        spills: a.allocation.spill_slots,
     })
 }
 
-fn failure(message: String) -> SelectError {
+pub(super) fn failure(message: String) -> SelectError {
     super::select::error(message, None)
 }
 
@@ -168,13 +211,30 @@ pub fn assembly(lowering: &dyn Lowering, mf: &MachineFunction, a: &Allocation) -
 }
 
 /// The instructions of an allocated function: its label, the prologue,
-/// the blocks (each after its label) and the epilogues.
+/// the blocks (each after its label) and the epilogues. Every callee but
+/// the function itself is external.
 pub fn program(lowering: &dyn Lowering, mf: &MachineFunction, a: &Allocation) -> Result<Program, SelectError> {
-    let mut symbols = Symbols::default();
+    let mut program = Program { symbols: Symbols::default(), statements: Vec::new() };
+    emit_function(lowering, mf, a, &|name| name == mf.name, &mut program)?;
+    Ok(program)
+}
+
+/// Appends an allocated function to `program`; `is_local` says which
+/// callees the program defines.
+pub fn emit_function(
+    lowering: &dyn Lowering,
+    mf: &MachineFunction,
+    a: &Allocation,
+    is_local: &dyn Fn(&str) -> bool,
+    program: &mut Program,
+) -> Result<(), SelectError> {
+    let symbols = &mut program.symbols;
     let function = symbols.intern(&mf.name);
     let labels: Vec<u32> = (0..mf.blocks).map(|b| symbols.intern(&format!(".LBB_{}_{b}", mf.name))).collect();
+    let callees: Vec<u32> = mf.callees.iter().map(|c| symbols.intern(c)).collect();
     let frame = Frame::of(a, mf);
-    let mut out = vec![Statement::Label(function)];
+    let out = &mut program.statements;
+    out.push(Statement::Label(function));
     out.extend(lowering.prologue(&frame)?.into_iter().map(Statement::Inst));
     let read = read_vregs(mf);
     let reg = |o: MOperand| -> MCOperand {
@@ -198,6 +258,11 @@ pub fn program(lowering: &dyn Lowering, mf: &MachineFunction, a: &Allocation) ->
             }
             MKind::Jump(b) => out.push(Statement::Inst(lowering.jump(reg(MOperand::Block(b))))),
             MKind::Return => out.extend(lowering.epilogue(&frame).into_iter().map(Statement::Inst)),
+            MKind::Call(c) => {
+                let name = mf.callees.get(c as usize).ok_or_else(|| failure(format!("callee {c} does not exist")))?;
+                let callee = MCOperand::Expr { symbol: callees[c as usize], addend: 0, modifier: 0 };
+                out.extend(lowering.call(callee, !is_local(name)).into_iter().map(Statement::Inst));
+            }
             MKind::FrameAddress(object) => {
                 let MCOperand::Reg(r) = reg(inst.slots[0]) else {
                     return Err(failure("a frame address in a non-register".into()));
@@ -208,6 +273,13 @@ pub fn program(lowering: &dyn Lowering, mf: &MachineFunction, a: &Allocation) ->
                     .copied()
                     .ok_or_else(|| failure(format!("stack object {object} does not exist")))?;
                 out.extend(lowering.frame_address(r, offset, &frame)?.into_iter().map(Statement::Inst));
+            }
+            MKind::StackArgument(n) | MKind::StackParameter(n) => {
+                let MCOperand::Reg(r) = reg(inst.slots[0]) else {
+                    return Err(failure("a stack argument in a non-register".into()));
+                };
+                let incoming = matches!(inst.kind, MKind::StackParameter(_));
+                out.extend(lowering.stack_argument(r, n, &frame, incoming)?.into_iter().map(Statement::Inst));
             }
             MKind::LoadSlot(slot) | MKind::StoreSlot(slot) => {
                 let MCOperand::Reg(r) = reg(inst.slots[0]) else {
@@ -228,7 +300,7 @@ pub fn program(lowering: &dyn Lowering, mf: &MachineFunction, a: &Allocation) ->
             }
         }
     }
-    Ok(Program { symbols, statements: out })
+    Ok(())
 }
 
 /// Which virtual registers some instruction reads.

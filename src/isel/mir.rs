@@ -34,6 +34,17 @@ pub enum MKind {
     StoreSlot(u32),
     /// `slots[0] =` the address of stack object `n`.
     FrameAddress(u32),
+    /// `slots[0]` stored as stack argument `n` of the next call (the
+    /// arguments after those passed in registers).
+    StackArgument(u32),
+    /// `slots[0] =` the function's own stack parameter `n` (its
+    /// parameters after those passed in registers), from its caller's frame.
+    StackParameter(u32),
+    /// A call of callee `n` (an index into
+    /// [`MachineFunction::callees`]); the slots are the argument
+    /// registers it reads. It writes every register the calling convention
+    /// does not preserve.
+    Call(u32),
 }
 
 /// A machine instruction.
@@ -72,9 +83,17 @@ pub struct MachineFunction {
     pub blocks: u32,
     /// The stack objects [`MKind::FrameAddress`] names.
     pub stack_objects: Vec<crate::isel::dag::StackObject>,
+    /// The names of the functions [`MKind::Call`] calls.
+    pub callees: Vec<String>,
 }
 
 impl MachineFunction {
+    /// Whether the function makes calls (so it needs a frame that keeps
+    /// its return address and the stack aligned).
+    pub fn makes_calls(&self) -> bool {
+        self.insts.iter().any(|i| matches!(i.kind, MKind::Call(_)))
+    }
+
     /// A new virtual register of `class`.
     pub fn new_vreg(&mut self, class: u16) -> u32 {
         self.vreg_classes.push(class);

@@ -6,9 +6,11 @@ pub mod dag;
 pub mod eval;
 pub mod explain;
 pub mod legalize;
+pub mod link;
 pub mod lower;
 pub mod matcher;
 pub mod mir;
+pub mod module;
 pub mod regalloc;
 pub mod report;
 pub mod select;
@@ -17,5 +19,5 @@ pub mod text;
 
 pub use builder::{BlockId, FunctionBuilder, Operand, VarId};
 pub use dag::{Block, Cond, Dag, Ext, Function, MemInfo, Node, NodeId, Op, StackObject, Stmt, Var, Vt};
-pub use eval::{eval, EvalError};
+pub use eval::{eval, eval_module, EvalError, Module};
 pub use text::{parse_functions, print_function, print_functions, DagDiagnostic};

@@ -3,7 +3,9 @@
 //! live around a loop covers the whole loop), and a linear scan that gives
 //! each interval a register of its class that no overlapping interval,
 //! clobber or fixed physical register use is using. Caller-saved registers
-//! are preferred; callee-saved ones are taken under pressure.
+//! are preferred; callee-saved ones are taken under pressure. A call
+//! writes every register the calling convention does not preserve, so a
+//! value live across a call gets a callee-saved register or is spilled.
 //!
 //! When no register is free, the value that lives longest among the one
 //! being placed and those holding a register it could take is spilled: it
@@ -427,15 +429,43 @@ fn live_intervals(tables: &TargetTables, mf: &MachineFunction) -> Vec<Option<Int
     intervals
 }
 
+/// The registers a call in `mf` may write: those of the value classes and
+/// of the classes `mf`'s values live in that the calling convention does
+/// not preserve (argument and result registers among them), the stack
+/// pointer and reserved registers apart.
+pub fn call_clobbers(tables: &TargetTables, cc: &CallingConvInfo, mf: &MachineFunction) -> Vec<u16> {
+    let mut classes: Vec<u16> =
+        cc.value_classes.iter().map(|&(_, c)| c).chain(mf.vreg_classes.iter().copied()).collect();
+    classes.sort_unstable();
+    classes.dedup();
+    let mut out: Vec<u16> = classes
+        .iter()
+        .filter_map(|&c| tables.reg_classes.get(c as usize))
+        .flat_map(|c| c.members.iter().copied())
+        .chain(cc.arguments.iter().copied())
+        .chain(cc.result)
+        .filter(|&r| Some(r) != cc.stack_pointer)
+        .filter(|&r| !cc.callee_saved.iter().chain(&cc.reserved).any(|&s| overlap(tables, s, r)))
+        .collect();
+    out.sort_unstable();
+    out.dedup();
+    out
+}
+
 /// Registers written at each position besides virtual registers: implicit
-/// definitions and writes of physical registers.
+/// definitions, writes of physical registers, and what calls write.
 fn clobbers(tables: &TargetTables, cc: &CallingConvInfo, mf: &MachineFunction) -> Vec<(usize, u16)> {
     let mut out = Vec::new();
+    let mut by_call: Option<Vec<u16>> = None;
     for (i, inst) in mf.insts.iter().enumerate() {
         if let MKind::Inst(op) = inst.kind {
             for &d in &tables.instructions[op as usize].defs {
                 out.push((i, d));
             }
+        }
+        if let MKind::Call(_) = inst.kind {
+            let written = by_call.get_or_insert_with(|| call_clobbers(tables, cc, mf));
+            out.extend(written.iter().map(|&r| (i, r)));
         }
         for (k, s) in inst.slots.iter().enumerate() {
             if let MOperand::Reg(r) = *s {
@@ -459,9 +489,11 @@ fn fixed_ranges(tables: &TargetTables, cc: &CallingConvInfo, mf: &MachineFunctio
     // The last instruction that wrote each register or one overlapping it.
     let mut last_write: std::collections::HashMap<u16, usize> = std::collections::HashMap::new();
     let mut last_label = 0;
+    let by_call = if mf.makes_calls() { call_clobbers(tables, cc, mf) } else { Vec::new() };
     for (i, inst) in mf.insts.iter().enumerate() {
         let (uses, implicit): (&[u16], &[u16]) = match inst.kind {
             MKind::Inst(op) => (&tables.instructions[op as usize].uses, &tables.instructions[op as usize].defs),
+            MKind::Call(_) => (&[], &by_call),
             _ => (&[], &[]),
         };
         let result = cc.result.filter(|_| matches!(inst.kind, MKind::Return));

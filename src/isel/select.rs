@@ -101,7 +101,12 @@ pub fn select_every_statement(
         tables,
         cc,
         f,
-        mf: MachineFunction { name: f.name.clone(), stack_objects: f.stack_objects.clone(), ..Default::default() },
+        mf: MachineFunction {
+            name: f.name.clone(),
+            stack_objects: f.stack_objects.clone(),
+            callees: f.callees.clone(),
+            ..Default::default()
+        },
         var_vregs: Vec::new(),
         values: HashMap::new(),
         selected: Selected::default(),
@@ -140,12 +145,17 @@ impl Selector<'_> {
 
     fn arguments(&mut self) -> Result<(), SelectError> {
         for (i, &var) in self.f.params.iter().enumerate() {
-            let arg = *self
-                .cc
-                .arguments
-                .get(i)
-                .ok_or_else(|| error(format!("more than {} arguments", self.cc.arguments.len()), None))?;
             let vreg = self.var_vregs[var as usize];
+            let Some(&arg) = self.cc.arguments.get(i) else {
+                // Past the registers, on the stack (in the caller's frame).
+                let n = (i - self.cc.arguments.len()) as u32;
+                self.push(MInst {
+                    kind: MKind::StackParameter(n),
+                    slots: vec![MOperand::VReg(vreg)],
+                    def_slots: vec![0],
+                });
+                continue;
+            };
             let class = self.mf.vreg_classes[vreg as usize];
             let reg = register_in_class(self.tables, arg, class)
                 .ok_or_else(|| error("an argument register has no part in the argument's class", None))?;
@@ -156,6 +166,8 @@ impl Selector<'_> {
 
     fn statement(&mut self, stmt: Stmt) -> Result<(), SelectError> {
         match stmt {
+            Stmt::Assign { var, value } if self.f.dag.node(value).op == Op::Call => self.call(value, Some(var))?,
+            Stmt::Effect(node) if self.f.dag.node(node).op == Op::Call => self.call(node, None)?,
             Stmt::Assign { var, value } => {
                 let v = self.value(value)?;
                 let dst = self.var_vregs[var as usize];
@@ -185,6 +197,46 @@ impl Selector<'_> {
                     }
                 }
             }
+        }
+        Ok(())
+    }
+
+    /// The call `id`: its arguments copied into the argument registers,
+    /// the call, and its result copied into `var`'s register.
+    fn call(&mut self, id: NodeId, var: Option<u32>) -> Result<(), SelectError> {
+        let n = self.f.dag.node(id);
+        let mut moves = Vec::with_capacity(n.operands.len());
+        let mut stacked = Vec::new();
+        for (i, &a) in n.operands.iter().enumerate() {
+            let v = self.value(a)?;
+            let Some(&arg) = self.cc.arguments.get(i) else {
+                stacked.push(v);
+                continue;
+            };
+            let class = self.mf.vreg_classes[v as usize];
+            let reg = register_in_class(self.tables, arg, class).ok_or_else(|| {
+                error(format!("argument {i} is in a class no argument register has a part in"), Some(id))
+            })?;
+            moves.push((reg, v));
+        }
+        // The arguments past the registers go on the stack, then the
+        // copies come last, together: nothing between them and the call
+        // writes the argument registers.
+        for (k, &v) in stacked.iter().enumerate() {
+            let kind = MKind::StackArgument(k as u32);
+            self.push(MInst { kind, slots: vec![MOperand::VReg(v)], def_slots: Vec::new() });
+        }
+        for &(reg, v) in &moves {
+            self.push(MInst::copy(MOperand::Reg(reg), MOperand::VReg(v)));
+        }
+        let slots = moves.iter().map(|&(reg, _)| MOperand::Reg(reg)).collect();
+        self.push(MInst { kind: MKind::Call(n.value as u32), slots, def_slots: Vec::new() });
+        if let Some(var) = var {
+            let dst = self.var_vregs[var as usize];
+            let class = self.mf.vreg_classes[dst as usize];
+            let reg = self.cc.result.and_then(|r| register_in_class(self.tables, r, class));
+            let reg = reg.ok_or_else(|| error("the result register has no part in the result's class", Some(id)))?;
+            self.push(MInst::copy(MOperand::VReg(dst), MOperand::Reg(reg)));
         }
         Ok(())
     }

@@ -31,6 +31,9 @@ impl Lowering for Variant {
     fn jump(&self, target: MCOperand) -> MCInst {
         self.base.jump(target)
     }
+    fn call(&self, callee: MCOperand, external: bool) -> Vec<MCInst> {
+        self.base.call(callee, external)
+    }
     fn prologue(&self, frame: &Frame) -> Result<Vec<MCInst>, tdc::error::Error> {
         self.base.prologue(frame)
     }
@@ -42,6 +45,15 @@ impl Lowering for Variant {
     }
     fn slot_access(&self, reg: u16, slot: u32, frame: &Frame, load: bool) -> Result<Vec<MCInst>, tdc::error::Error> {
         self.base.slot_access(reg, slot, frame, load)
+    }
+    fn stack_argument(
+        &self,
+        reg: u16,
+        n: u32,
+        frame: &Frame,
+        incoming: bool,
+    ) -> Result<Vec<MCInst>, tdc::error::Error> {
+        self.base.stack_argument(reg, n, frame, incoming)
     }
     fn frame_address(&self, reg: u16, offset: u32, frame: &Frame) -> Result<Vec<MCInst>, tdc::error::Error> {
         self.base.frame_address(reg, offset, frame)

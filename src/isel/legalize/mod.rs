@@ -50,6 +50,7 @@ pub fn select_legalized(tables: &'static TargetTables, f: &Function) -> Result<L
             crate::isel::select::error(format!("the {} target has no CallingConv", tables.name), None)
         })?;
     let mut function = promote(f, &|vt| value_class(cc, vt).is_some())?;
+    widen_call_arguments(&mut function);
     let mut fallbacks = Vec::new();
     let mut passes = 0;
     loop {
@@ -81,6 +82,28 @@ pub fn select_legalized(tables: &'static TargetTables, f: &Function) -> Result<L
         }
         compact(&mut function);
     }
+}
+
+/// Makes every integer argument of a call narrower than 64 bits a
+/// `zext` to i64 of it: arguments are passed zero-extended to the full
+/// register (as the harnesses and external functions expect), whatever
+/// the high bits of the narrower value hold.
+fn widen_call_arguments(f: &mut Function) {
+    let calls: Vec<usize> = (0..f.dag.nodes.len()).filter(|&i| f.dag.nodes[i].op == Op::Call).collect();
+    if calls.is_empty() {
+        return;
+    }
+    for i in calls {
+        for k in 0..f.dag.nodes[i].operands.len() {
+            let arg = f.dag.nodes[i].operands[k];
+            let vt = f.dag.node(arg).vt;
+            if vt.is_int() && vt.bits() < 64 {
+                let wide = Build { dag: &mut f.dag }.node(Op::Zext, Vt::I64, vec![arg]);
+                f.dag.nodes[i].operands[k] = wide;
+            }
+        }
+    }
+    compact(f);
 }
 
 /// A rewrite that made a node selectable, for reports.

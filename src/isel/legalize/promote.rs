@@ -183,6 +183,13 @@ impl Promoter<'_, '_> {
                 self.set_operand(id, 2, how)?;
             }
             Op::Select | Op::BrCond => self.set_operand(id, 0, Read::Zero)?,
+            // Arguments are passed zero-extended.
+            Op::Call => {
+                self.dag.nodes[id.0 as usize].vt = if n.vt == Vt::Other { n.vt } else { wide };
+                for i in 0..n.operands.len() {
+                    self.set_operand(id, i, Read::Zero)?;
+                }
+            }
             Op::SintToFp => self.set_operand(id, 0, Read::Sign)?,
             Op::Ctpop => self.set_operand(id, 0, Read::Zero)?,
             Op::Ctlz => {

@@ -15,7 +15,7 @@
 use std::collections::BTreeMap;
 
 use super::diag::{codes, DagDiagnostic, Span};
-use super::rules::{canonical_imm, is_effect, is_terminator, literal_fits};
+use super::rules::{canonical_imm, is_statement, is_terminator, literal_fits};
 use super::syntax::{Expr, FnSyntax, StmtSyntax, Word};
 use crate::isel::dag::{Block, Dag, Ext, Function, MemInfo, Node, NodeId, Op, Stmt, Var, Vt};
 
@@ -24,6 +24,7 @@ pub fn check(syntax: &[FnSyntax<'_>]) -> Result<Vec<Function>, Vec<DagDiagnostic
     let mut diags = Vec::new();
     let mut functions = Vec::new();
     let mut names: BTreeMap<&str, Span> = BTreeMap::new();
+    let signatures = signatures(syntax);
     for f in syntax {
         if let Some(&first) = names.get(f.name.text) {
             diags.push(
@@ -34,7 +35,7 @@ pub fn check(syntax: &[FnSyntax<'_>]) -> Result<Vec<Function>, Vec<DagDiagnostic
         } else {
             names.insert(f.name.text, f.name.span);
         }
-        if let Some(function) = FnChecker::run(f, &mut diags) {
+        if let Some(function) = FnChecker::run(f, &signatures, &mut diags) {
             functions.push(function);
         }
     }
@@ -43,6 +44,34 @@ pub fn check(syntax: &[FnSyntax<'_>]) -> Result<Vec<Function>, Vec<DagDiagnostic
     } else {
         Err(diags)
     }
+}
+
+/// What a call to a function of the same text must pass and gets back.
+pub(super) struct Signature {
+    /// The parameters' types (`ptr` is i64).
+    pub(super) params: Vec<Vt>,
+    /// The result type.
+    pub(super) result: Option<Vt>,
+    /// The function's name where it is defined.
+    pub(super) name: Span,
+}
+
+/// The signature of each function whose parameter and result types are
+/// all known (the first, if a name is defined twice).
+fn signatures<'a>(syntax: &[FnSyntax<'a>]) -> BTreeMap<&'a str, Signature> {
+    let mut out = BTreeMap::new();
+    for f in syntax {
+        let ty = |w: Word<'_>| if w.text == "ptr" { Some(Vt::I64) } else { value_type(w).ok() };
+        let params: Option<Vec<Vt>> = f.params.iter().map(|p| ty(p.ty)).collect();
+        let result = match f.result {
+            Some(r) => ty(r).map(Some),
+            None => Some(None),
+        };
+        if let (Some(params), Some(result)) = (params, result) {
+            out.entry(f.name.text).or_insert(Signature { params, result, name: f.name.span });
+        }
+    }
+    out
 }
 
 /// The type a value must have at a position, and what asks for it.
@@ -83,6 +112,8 @@ pub(super) enum Shape {
     Literal,
     /// `(frameindex SIZE ALIGN)`: a new stack object's address.
     Frame,
+    /// `(call[:TYPE] NAME ARGS...)`, a statement's root.
+    Call,
 }
 
 /// The operator a name in the text stands for, and its shape.
@@ -109,6 +140,7 @@ pub(super) fn operator(name: &str) -> Option<(Op, Shape)> {
         Op::Ret => Some(Shape::Ret),
         Op::Imm | Op::FpImm => Some(Shape::Literal),
         Op::FrameIndex => Some(Shape::Frame),
+        Op::Call => Some(Shape::Call),
         _ => None,
     };
     match name {
@@ -148,11 +180,19 @@ pub(super) struct FnChecker<'a, 's> {
     pub(super) labels: BTreeMap<&'a str, u32>,
     /// The written result type is no type, so returns are not checked.
     pub(super) result_unknown: bool,
+    /// The next list checked is a statement's root (where a call may be).
+    pub(super) at_statement_root: bool,
+    /// The functions of the text, which calls are checked against.
+    pub(super) signatures: &'s BTreeMap<&'a str, Signature>,
     diags: &'s mut Vec<DagDiagnostic>,
 }
 
 impl<'a, 's> FnChecker<'a, 's> {
-    fn run(syntax: &FnSyntax<'a>, diags: &'s mut Vec<DagDiagnostic>) -> Option<Function> {
+    fn run(
+        syntax: &FnSyntax<'a>,
+        signatures: &'s BTreeMap<&'a str, Signature>,
+        diags: &'s mut Vec<DagDiagnostic>,
+    ) -> Option<Function> {
         let errors_before = diags.len();
         let mut c = FnChecker {
             f: Function {
@@ -162,12 +202,15 @@ impl<'a, 's> FnChecker<'a, 's> {
                 vars: Vec::new(),
                 blocks: Vec::new(),
                 stack_objects: Vec::new(),
+                callees: Vec::new(),
                 dag: Dag::default(),
             },
             known: BTreeMap::new(),
             assigned: BTreeMap::new(),
             labels: BTreeMap::new(),
             result_unknown: false,
+            at_statement_root: false,
+            signatures,
             diags,
         };
         c.signature(syntax);
@@ -273,6 +316,7 @@ impl<'a, 's> FnChecker<'a, 's> {
     fn assign(&mut self, var: Word<'a>, value: &Expr<'a>) -> Option<Stmt> {
         let known = self.known.get(var.text).copied();
         let want = known.map(|(index, first)| Want { vt: self.f.vars[index as usize].vt, from: Some(first) });
+        self.at_statement_root = true;
         let node = self.value(value, want)?;
         let vt = self.f.dag.node(node).vt;
         let index = match known {
@@ -305,7 +349,7 @@ impl<'a, 's> FnChecker<'a, 's> {
     fn effect(&mut self, e: &Expr<'a>) -> Option<Stmt> {
         if let Expr::List { op, .. } = e {
             if let Some((o, _)) = operator(op.text) {
-                if !is_effect(o) {
+                if !is_statement(o) {
                     self.error(
                         DagDiagnostic::error(
                             codes::STATEMENT_KIND,
@@ -318,6 +362,7 @@ impl<'a, 's> FnChecker<'a, 's> {
                 }
             }
         }
+        self.at_statement_root = true;
         Some(Stmt::Effect(self.node(e, None, true)?))
     }
 
@@ -518,6 +563,10 @@ impl<'a, 's> FnChecker<'a, 's> {
                     Shape::Select => args.get(1..).unwrap_or(&[]),
                     Shape::SetCC => return Some((Vt::I1, e.span())),
                     Shape::Frame => return Some((Vt::I64, e.span())),
+                    Shape::Call => {
+                        let Some(Expr::Word(callee)) = args.first() else { return None };
+                        return self.signatures.get(callee.text)?.result.map(|vt| (vt, e.span()));
+                    }
                     _ => &[],
                 };
                 operands.iter().find_map(|a| self.natural(a)).map(|(vt, _)| (vt, e.span()))

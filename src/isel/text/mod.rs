@@ -59,6 +59,13 @@
 //!   ALIGN (a power of two up to 4096), one object per `frameindex`
 //!   written (keep its address in a variable to use it in several
 //!   statements).
+//! - Calls are statements of their own: `%r = (call[:TYPE] NAME ARGS...)`
+//!   or `(call[:TYPE] NAME ARGS...)` when no result is kept. NAME is a
+//!   function of the same text (arguments and result type are checked
+//!   against it, and it gives the result type when none is written) or an
+//!   external symbol (its result type must be written when the result is
+//!   kept). A literal argument takes the parameter's type, or i64. Integer
+//!   arguments narrower than 64 bits are passed zero-extended.
 //! - Literals take the type their position requires; an operator without
 //!   a written type takes the type of its first operand that has one
 //!   (shifts and rotates: operand 0), else the one its position requires.

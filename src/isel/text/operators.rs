@@ -7,7 +7,7 @@
 
 use super::check::{operator, value_type, FnChecker, Shape, Want};
 use super::diag::{codes, DagDiagnostic, Span};
-use super::rules::{check_node, is_effect, Place};
+use super::rules::{check_node, is_effect, Place, MAX_CALL_ARGUMENTS};
 use super::syntax::{Expr, Word};
 use crate::isel::dag::{Cond, Ext, MemInfo, NodeId, Op, Vt};
 
@@ -19,7 +19,7 @@ pub const MAX_STACK_ALIGN: u32 = 4096;
 /// How many types may follow the operator: (required, allowed).
 fn written_types(shape: Shape) -> (usize, usize) {
     match shape {
-        Shape::Same(_) | Shape::Shift | Shape::SextInreg | Shape::SetCC | Shape::Select => (0, 1),
+        Shape::Same(_) | Shape::Shift | Shape::SextInreg | Shape::SetCC | Shape::Select | Shape::Call => (0, 1),
         Shape::Convert | Shape::Literal | Shape::Load(Ext::None) | Shape::Store(Ext::Trunc) => (1, 1),
         Shape::Load(_) => (2, 2),
         Shape::Store(_) | Shape::Br | Shape::BrCond | Shape::BrCC | Shape::Ret | Shape::Frame => (0, 0),
@@ -35,6 +35,7 @@ fn arity(shape: Shape) -> (usize, usize) {
         Shape::Convert | Shape::Load(_) | Shape::Br | Shape::Literal => (1, 1),
         Shape::BrCC => (4, 4),
         Shape::Ret => (0, 1),
+        Shape::Call => (1, 1 + MAX_CALL_ARGUMENTS),
     }
 }
 
@@ -47,6 +48,7 @@ fn example(name: &str, shape: Shape) -> String {
         Shape::Literal if name == "fpimm" => "(fpimm:f64 1.5)".to_string(),
         Shape::Literal => "(imm:i32 5)".to_string(),
         Shape::Frame => "(frameindex 64 8)".to_string(),
+        Shape::Call => "(call:i64 f %a %b)".to_string(),
         Shape::Convert if name == "sint_to_fp" => "(sint_to_fp:f64 %x)".to_string(),
         Shape::Convert if name == "trunc" || name == "fp_to_sint" => format!("({name}:i32 %x)"),
         _ => format!("({name}:i64 ...)"),
@@ -70,14 +72,22 @@ impl<'a> FnChecker<'a, '_> {
         as_effect: bool,
     ) -> Option<NodeId> {
         let name = op_word.text;
+        let at_root = std::mem::take(&mut self.at_statement_root);
         let Some((op, shape)) = operator(name) else {
             let d = match Op::from_name(name) {
-                Some(_) => DagDiagnostic::error(codes::UNSUPPORTED, format!("{name} is not written in the DAG text form"))
-                    .at(op_word.span, "not an operator of the text form")
-                    .with_note("variables are written %x, labels, condition codes and types by name; calls and globals are not supported"),
+                Some(_) => DagDiagnostic::error(
+                    codes::UNSUPPORTED,
+                    format!("{name} is not written in the DAG text form"),
+                )
+                .at(op_word.span, "not an operator of the text form")
+                .with_note(
+                    "variables are written %x, labels, condition codes and types by name; globals are not supported",
+                ),
                 None => DagDiagnostic::error(codes::UNKNOWN_OPERATOR, format!("unknown operator '{name}'"))
                     .at(op_word.span, "no DAG operator has this name")
-                    .with_note("operators are named as tdc-dag.td's SDNodes: add, sub, shl, setcc, load, store, br, ..."),
+                    .with_note(
+                        "operators are named as tdc-dag.td's SDNodes: add, sub, shl, setcc, load, store, br, ...",
+                    ),
             };
             self.error(d);
             return None;
@@ -140,6 +150,9 @@ impl<'a> FnChecker<'a, '_> {
         if shape == Shape::Frame {
             return self.stack_object(args);
         }
+        if shape == Shape::Call {
+            return self.call(op_word, written.first().copied(), args, span, want, as_effect, at_root);
+        }
         if shape == Shape::Ret && self.result_unknown {
             // Already reported: the function's result type is no type.
             return None;
@@ -180,8 +193,9 @@ impl<'a> FnChecker<'a, '_> {
                     }
                 },
                 (Shape::Literal, _) => self.typed_literal(op, name, types[0], result, a),
-                // Taken apart before: frameindex has no operand nodes.
-                (Shape::Frame, _) => None,
+                // Taken apart before: frameindex has no operand nodes, and
+                // a call's first operand is its callee's name.
+                (Shape::Frame | Shape::Call, _) => None,
             };
             match node {
                 Some(n) => operands.push(n),
@@ -266,6 +280,134 @@ impl<'a> FnChecker<'a, '_> {
         let node =
             crate::isel::dag::Node { op: Op::FrameIndex, vt: Vt::I64, operands: Vec::new(), value: index, mem: None };
         Some(self.f.dag.add(node))
+    }
+
+    /// `(call[:TYPE] NAME ARGS...)` at the root of a statement: a call of
+    /// NAME, a function of the same text (whose signature the arguments
+    /// and type must match, and which gives the result type when none is
+    /// written) or an external symbol (whose result type is written, or
+    /// none for a call whose result is not kept). An untyped literal
+    /// argument takes the parameter's type, or i64.
+    #[allow(clippy::too_many_arguments)]
+    fn call(
+        &mut self,
+        op_word: Word<'a>,
+        written: Option<Vt>,
+        args: &[Expr<'a>],
+        span: Span,
+        want: Option<Want>,
+        as_effect: bool,
+        at_root: bool,
+    ) -> Option<NodeId> {
+        if !at_root {
+            self.error(
+                DagDiagnostic::error(codes::STATEMENT_KIND, "a call is a statement of its own")
+                    .at(span, "called inside an expression")
+                    .with_help("assign its result first: %r = (call:i64 f %a), then use %r")
+                    .with_note("statements run in order, so calls keep their order with loads and stores"),
+            );
+            return None;
+        }
+        let Expr::Word(callee) = args[0] else {
+            self.error(
+                DagDiagnostic::error(codes::OPERAND_KIND, "expected the name of the function called")
+                    .at(args[0].span(), "not a function name")
+                    .with_help("write it as (call:i64 f %a %b)"),
+            );
+            return None;
+        };
+        let signature = self.signatures.get(callee.text);
+        let arguments = &args[1..];
+        if let Some(sig) = signature {
+            if sig.params.len() != arguments.len() {
+                let s = if sig.params.len() == 1 { "" } else { "s" };
+                self.error(
+                    DagDiagnostic::error(
+                        codes::OPERAND_COUNT,
+                        format!("{} takes {} argument{s}, given {}", callee.text, sig.params.len(), arguments.len()),
+                    )
+                    .at(span, format!("expected {} argument{s}", sig.params.len()))
+                    .with_label(sig.name, "defined here"),
+                );
+                return None;
+            }
+        }
+        let vt = match (written, signature) {
+            (Some(vt), Some(sig)) if sig.result != Some(vt) => {
+                let returns = sig.result.map_or("nothing".to_string(), |r| r.to_string());
+                self.error(
+                    DagDiagnostic::error(
+                        codes::TYPE_MISMATCH,
+                        format!("type mismatch: {} returns {returns}, the call is {vt}", callee.text),
+                    )
+                    .at(op_word.span.to(callee.span), format!("this is {vt}"))
+                    .with_label(sig.name, "defined here"),
+                );
+                return None;
+            }
+            (Some(vt), _) => vt,
+            (None, _) if as_effect => Vt::Other,
+            (None, Some(sig)) if sig.result.is_some() => sig.result.unwrap_or(Vt::Other),
+            (None, _) => match want {
+                Some(w) if signature.is_none() => w.vt,
+                _ => {
+                    let what = if signature.is_some() { "returns nothing" } else { "has no written type" };
+                    self.error(
+                        DagDiagnostic::error(codes::UNINFERRED, format!("the call of {} has no value", callee.text))
+                            .at(span, format!("the call {what}"))
+                            .with_help("write the result type of an external function: (call:i64 f %a)"),
+                    );
+                    return None;
+                }
+            },
+        };
+        let mut operands = Vec::with_capacity(arguments.len());
+        let mut ok = true;
+        for (i, a) in arguments.iter().enumerate() {
+            let param = signature.map(|sig| Want { vt: sig.params[i], from: Some(sig.name) });
+            let want = param.or_else(|| self.natural(a).is_none().then_some(Want { vt: Vt::I64, from: None }));
+            let Some(n) = self.value(a, want) else {
+                ok = false;
+                continue;
+            };
+            let vt = self.f.dag.node(n).vt;
+            if let Some(param) = param.filter(|p| p.vt != vt) {
+                self.error(
+                    DagDiagnostic::error(
+                        codes::TYPE_MISMATCH,
+                        format!(
+                            "type mismatch: parameter {i} of {} is {}, the argument is {vt}",
+                            callee.text, param.vt
+                        ),
+                    )
+                    .at(a.span(), format!("this is {vt}"))
+                    .with_label(param.from.unwrap_or(callee.span), "defined here"),
+                );
+                ok = false;
+            }
+            operands.push(n);
+        }
+        if !ok {
+            return None;
+        }
+        let index = match self.f.callees.iter().position(|c| c == callee.text) {
+            Some(i) => i,
+            None => {
+                self.f.callees.push(callee.text.to_string());
+                self.f.callees.len() - 1
+            }
+        };
+        let node = crate::isel::dag::Node { op: Op::Call, vt, operands, value: index as i64, mem: None };
+        let id = self.f.dag.add(node);
+        if let Err(p) = check_node(&self.f, id) {
+            let at = match p.at {
+                Place::Operand(i) => arguments.get(i).map_or(span, Expr::span),
+                _ => op_word.span,
+            };
+            self.error(DagDiagnostic::error(p.code, p.message).at(at, p.label));
+            return None;
+        }
+        Some(id)
     }
 
     /// The node's result type and where it comes from.

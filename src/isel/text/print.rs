@@ -148,6 +148,10 @@ fn expr(f: &Function, out: &mut String, root: NodeId, want: Option<Vt>) {
             }
             _ => out.push_str(node.op.name()),
         }
+        if node.op == Op::Call {
+            let callee = usize::try_from(node.value).ok().and_then(|i| f.callees.get(i));
+            let _ = write!(out, " {}", callee.map_or("?", |c| c.as_str()));
+        }
         stack.push(Item::Close);
         for (i, &operand) in node.operands.iter().enumerate().rev() {
             stack.push(Item::Node(operand, operand_want(f, id, i), true));
@@ -178,6 +182,9 @@ fn operand_want(f: &Function, id: NodeId, i: usize) -> Option<Vt> {
         (Op::Store, _)
         | (Op::Sext | Op::Zext | Op::Anyext | Op::Trunc | Op::Bitconvert | Op::SintToFp | Op::FpToSint, _) => None,
         (Op::Ret, _) => f.result,
+        // An untyped literal argument is i64 (or the parameter's type, for
+        // a function of the same text: written typed, it reads back the same).
+        (Op::Call, _) => Some(Vt::I64),
         _ => Some(node.vt),
     }
 }

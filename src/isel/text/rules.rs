@@ -66,6 +66,16 @@ pub fn is_effect(op: Op) -> bool {
     matches!(op, Op::Store | Op::Br | Op::BrCond | Op::BrCC | Op::Ret)
 }
 
+/// A node that may stand as a statement of its own: an effect, or a call
+/// (whose result, if it has one, is then not kept).
+pub fn is_statement(op: Op) -> bool {
+    is_effect(op) || op == Op::Call
+}
+
+/// Arguments a call takes at most in the DAG (each target passes fewer in
+/// registers, and the rest on its stack).
+pub const MAX_CALL_ARGUMENTS: usize = 64;
+
 /// A statement after which its block cannot go on.
 pub fn is_terminator(op: Op) -> bool {
     matches!(op, Op::Br | Op::Ret)
@@ -499,7 +509,34 @@ pub fn check_node(f: &Function, id: NodeId) -> Result<(), Problem> {
                 )),
             }
         }
-        Op::Call | Op::GlobalAddress | Op::ExternalSymbol => Err(problem(
+        Op::Call => {
+            if usize::try_from(node.value).ok().and_then(|i| f.callees.get(i)).is_none() {
+                return Err(problem(
+                    codes::OPERAND_KIND,
+                    Place::Node,
+                    format!("callee {} does not exist", node.value),
+                    "out of range",
+                ));
+            }
+            if n > MAX_CALL_ARGUMENTS {
+                return Err(problem(
+                    codes::OPERAND_COUNT,
+                    Place::Node,
+                    format!("a call takes at most {MAX_CALL_ARGUMENTS} arguments, given {n}"),
+                    "too many arguments",
+                ));
+            }
+            if let Some(i) = (0..n).find(|&i| !is_value(ty(i))) {
+                return Err(problem(
+                    codes::TYPE_KIND,
+                    Place::Operand(i),
+                    format!("argument {i} of the call has no value"),
+                    "not a value",
+                ));
+            }
+            Ok(())
+        }
+        Op::GlobalAddress | Op::ExternalSymbol => Err(problem(
             codes::UNSUPPORTED,
             Place::Node,
             format!("{name} is not supported in the DAG text form"),
@@ -555,7 +592,14 @@ pub fn verify(f: &Function) -> Result<(), VerifyError> {
         if let Err(p) = check_node(f, NodeId(i as u32)) {
             return fail(p.code, format!("node {i} ({}): {}", describe(node), p.message));
         }
+        if let Some(call) = node.operands.iter().find(|o| f.dag.node(**o).op == Op::Call) {
+            return fail(
+                codes::STATEMENT_KIND,
+                format!("node {i} ({}) uses call node {}: a call is a statement of its own", describe(node), call.0),
+            );
+        }
     }
+    let mut call_roots = vec![false; f.dag.nodes.len()];
     let Some(last) = f.blocks.last() else {
         return fail(codes::FALLS_OFF, format!("function {} has no block", f.name));
     };
@@ -571,6 +615,12 @@ pub fn verify(f: &Function) -> Result<(), VerifyError> {
                     format!("block {}: statement {i} names node {} that does not exist", block.name, node.0),
                 );
             };
+            if n.op == Op::Call && std::mem::replace(&mut call_roots[node.0 as usize], true) {
+                return fail(
+                    codes::STATEMENT_KIND,
+                    format!("block {}: statement {i} makes call node {} again: a call runs once", block.name, node.0),
+                );
+            }
             match var {
                 Some(var) => {
                     let Some(v) = f.vars.get(var as usize) else {
@@ -593,7 +643,7 @@ pub fn verify(f: &Function) -> Result<(), VerifyError> {
                         );
                     }
                 }
-                None if !is_effect(n.op) => {
+                None if !is_statement(n.op) => {
                     return fail(
                         codes::STATEMENT_KIND,
                         format!("block {}: statement {i} ({}) has no effect", block.name, n.op.name()),

@@ -408,9 +408,22 @@ impl Aarch64Lowering {
     }
 }
 
-/// Bytes below the pushes for the local area, a multiple of 16.
+/// The frame record a function that calls pushes first: the caller's
+/// frame pointer and its own return address (`bl` overwrites the link
+/// register), with x29 then pointing at it, as AAPCS64 platforms expect
+/// for unwinding.
+const FRAME_RECORD: [u16; 2] = [Reg::FP.id(), Reg::LR.id()];
+
+/// Bytes below the pushes for the local area and, below it, the outgoing
+/// arguments; a multiple of 16.
 fn slot_area(frame: &Frame) -> i64 {
-    (i64::from(frame.local_bytes) + 15) & !15
+    ((i64::from(frame.local_bytes) + 15) & !15) + outgoing_bytes(frame)
+}
+
+/// Bytes of the outgoing argument area at sp (the ninth argument at
+/// [sp] at the call), a multiple of 16.
+fn outgoing_bytes(frame: &Frame) -> i64 {
+    (8 * i64::from(frame.outgoing) + 15) & !15
 }
 
 /// The largest offset two adds reach: 12 bits shifted by 12, then 12.
@@ -453,13 +466,13 @@ fn spill_form(reg: u16) -> Option<(u16, Opcode, Opcode)> {
 /// The largest slot offset the unsigned scaled form reaches.
 const MAX_SLOT_OFFSET: i64 = 4095 * 8;
 
-/// Slot `slot`'s store or load of `reg`: `[sp, #8*slot]`.
-fn slot_access(reg: u16, slot: u32, load: bool) -> Result<Vec<MCInst>, crate::isel::select::SelectError> {
+/// The store or load of `reg` at `[sp, #offset]` (`what` names the place
+/// in the error when the offset is beyond the scaled form's reach).
+fn sp_access(reg: u16, offset: i64, load: bool, what: &str) -> Result<Vec<MCInst>, crate::isel::select::SelectError> {
     let (view, store_op, load_op) =
         spill_form(reg).ok_or_else(|| crate::isel::select::error(format!("register {reg} cannot be spilled"), None))?;
-    let offset = i64::from(Frame::slot_offset(slot));
     if offset > MAX_SLOT_OFFSET {
-        return Err(crate::isel::select::error(format!("spill slot {slot} is beyond [sp, #{MAX_SLOT_OFFSET}]"), None));
+        return Err(crate::isel::select::error(format!("{what} is beyond [sp, #{MAX_SLOT_OFFSET}]"), None));
     }
     let op = if load { load_op } else { store_op };
     Ok(vec![inst(op.id(), [MCOperand::Reg(view), MCOperand::Reg(Reg::SP.id()), MCOperand::Imm(offset)])])
@@ -519,6 +532,12 @@ impl Lowering for Aarch64Lowering {
         inst(Opcode::B.id(), [target])
     }
 
+    /// `bl`, which writes the link register: the prologue of a function
+    /// that calls saves it (see [`FRAME_RECORD`]).
+    fn call(&self, callee: MCOperand, _external: bool) -> Vec<MCInst> {
+        vec![inst(Opcode::BL.id(), [callee])]
+    }
+
     /// Register 31 is the zero register in the plain classes (not in
     /// the sp ones, where it is sp): a compare's difference goes there.
     fn unread_result(&self, class: u16) -> Option<u16> {
@@ -533,7 +552,12 @@ impl Lowering for Aarch64Lowering {
 
     fn prologue(&self, frame: &Frame) -> Result<Vec<MCInst>, crate::isel::select::SelectError> {
         frame.check_align(16)?;
-        let mut out: Vec<MCInst> = Self::pairs(&frame.saved).map(Self::push).collect();
+        let mut out = Vec::new();
+        if frame.calls {
+            out.push(Self::push(&FRAME_RECORD));
+            out.extend(add_offset(Reg::FP.id(), Reg::SP.id(), 0, false)?);
+        }
+        out.extend(Self::pairs(&frame.saved).map(Self::push));
         out.extend(add_offset(Reg::SP.id(), Reg::SP.id(), slot_area(frame), true)?);
         Ok(out)
     }
@@ -542,6 +566,9 @@ impl Lowering for Aarch64Lowering {
         // The prologue checked the size.
         let mut out = add_offset(Reg::SP.id(), Reg::SP.id(), slot_area(frame), false).unwrap_or_default();
         out.extend(Self::pairs(&frame.saved).rev().map(Self::pop));
+        if frame.calls {
+            out.push(Self::pop(&FRAME_RECORD));
+        }
         out.push(inst(Opcode::RET.id(), [MCOperand::Reg(Reg::LR.id())]));
         out
     }
@@ -550,19 +577,45 @@ impl Lowering for Aarch64Lowering {
         spill_form(reg).is_some()
     }
 
+    /// `[sp, #8*slot]` above the outgoing arguments.
     fn slot_access(
         &self,
         reg: u16,
         slot: u32,
-        _: &Frame,
+        frame: &Frame,
         load: bool,
     ) -> Result<Vec<MCInst>, crate::isel::select::SelectError> {
-        slot_access(reg, slot, load)
+        let offset = outgoing_bytes(frame) + i64::from(Frame::slot_offset(slot));
+        sp_access(reg, offset, load, &format!("spill slot {slot}"))
     }
 
-    fn frame_address(&self, reg: u16, offset: u32, _: &Frame) -> Result<Vec<MCInst>, crate::isel::select::SelectError> {
+    /// AAPCS64: the ninth argument at [sp] at the call, the next 8 bytes
+    /// above; the callee finds them above its pushes and local area.
+    fn stack_argument(
+        &self,
+        reg: u16,
+        n: u32,
+        frame: &Frame,
+        incoming: bool,
+    ) -> Result<Vec<MCInst>, crate::isel::select::SelectError> {
+        let slot = 8 * i64::from(n);
+        let offset = if incoming {
+            let pushed = 16 * (Self::pairs(&frame.saved).count() as i64 + i64::from(frame.calls));
+            slot_area(frame) + pushed + slot
+        } else {
+            slot
+        };
+        sp_access(reg, offset, incoming, &format!("stack argument {n}"))
+    }
+
+    fn frame_address(
+        &self,
+        reg: u16,
+        offset: u32,
+        frame: &Frame,
+    ) -> Result<Vec<MCInst>, crate::isel::select::SelectError> {
         let x = view(reg, RegClass::GPR64.id())?;
-        add_offset(x, Reg::SP.id(), i64::from(offset), false)
+        add_offset(x, Reg::SP.id(), outgoing_bytes(frame) + i64::from(offset), false)
     }
 }
 

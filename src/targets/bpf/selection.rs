@@ -57,6 +57,13 @@ fn save_offset(i: usize) -> i64 {
     -8 * (i as i64 + 1)
 }
 
+/// Bytes of stack below r10 a function with `frame` uses: the saved
+/// registers, then the local area (what a loader or VM reserves per call
+/// frame).
+pub fn stack_bytes(frame: &Frame) -> i64 {
+    8 * frame.saved.len() as i64 + ((i64::from(frame.local_bytes) + 7) & !7)
+}
+
 /// Where `offset` bytes into the local area is from r10: the area lies
 /// below the saved registers, 8-byte aligned.
 fn local_offset(frame: &Frame, offset: u32) -> i64 {
@@ -93,11 +100,18 @@ impl Lowering for BpfLowering {
         MCInst::with_operands(Opcode::JMP.id(), [target])
     }
 
+    /// `call`: a BPF-to-BPF call (src_reg 1) to a function of the program,
+    /// whose r10 is its own frame; or, to an external symbol, a helper
+    /// call whose number the loader writes (the relocation says which).
+    fn call(&self, callee: MCOperand, _external: bool) -> Vec<MCInst> {
+        vec![MCInst::with_operands(Opcode::JAL.id(), [callee])]
+    }
+
     /// The verifier rejects a program whose stack passes 512 bytes: such
     /// a frame is an error here, not a program that fails to load.
     fn prologue(&self, frame: &Frame) -> Result<Vec<MCInst>, crate::isel::select::SelectError> {
         frame.check_align(8)?;
-        let bytes = 8 * frame.saved.len() as i64 + ((i64::from(frame.local_bytes) + 7) & !7);
+        let bytes = stack_bytes(frame);
         if bytes > STACK_LIMIT {
             return Err(crate::isel::select::error(
                 format!("the frame needs {bytes} bytes of stack, more than BPF's {STACK_LIMIT}"),
@@ -126,6 +140,22 @@ impl Lowering for BpfLowering {
         load: bool,
     ) -> Result<Vec<MCInst>, crate::isel::select::SelectError> {
         slot_access(reg, slot, frame, load)
+    }
+
+    /// BPF passes every argument in a register: the kernel's limit of
+    /// five (BPFCallingConv's ArgumentRegisters).
+    fn stack_argument(
+        &self,
+        _: u16,
+        n: u32,
+        _: &Frame,
+        incoming: bool,
+    ) -> Result<Vec<MCInst>, crate::isel::select::SelectError> {
+        let which = if incoming { "a function taking" } else { "a call passing" };
+        Err(crate::isel::select::error(
+            format!("{which} {} or more arguments: BPF passes at most 5, in registers r1-r5", 6 + n),
+            None,
+        ))
     }
 
     /// r10 is read-only: its value is copied, then moved down.

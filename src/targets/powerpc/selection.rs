@@ -234,17 +234,22 @@ fn word_view(tables: &TargetTables, reg: u16) -> u16 {
 }
 
 /// PowerPC64's lowering (ELFv2): `mr`, `fmr` or `mcrf` for copies, `b`
-/// for jumps, preserved registers saved below r1 and restored before
-/// `blr`. Selected functions make no calls, so they keep their link
-/// register: the 288 bytes below r1 (the protected zone) hold all 18
-/// preserved GPRs and 18 preserved FPRs. The local area (spill slots and
-/// stack objects) goes below the saves while the zone holds both;
-/// otherwise the function makes a frame (`stdu r1, -N(r1)`, which also
-/// stores the back chain): the 32-byte header, then the local area.
+/// for jumps, `bl` for calls, preserved registers saved below r1 and
+/// restored before `blr`. The 288 bytes below r1 (the protected zone)
+/// hold all 18 preserved GPRs and 18 preserved FPRs. In a function that
+/// calls nothing, the local area (spill slots and stack objects) goes
+/// below the saves while the zone holds both; otherwise the function makes
+/// a frame (`stdu r1, -N(r1)`, which also stores the back chain): the
+/// 32-byte header, then the local area, the saves at its top. A function
+/// that calls keeps its link register in its caller's LR save doubleword.
 pub struct PpcLowering;
 
 /// Bytes of the ELFv2 frame header (back chain, CR, LR and TOC saves).
 const FRAME_HEADER: i64 = 32;
+
+/// Where a function that calls keeps its return address: the LR save
+/// doubleword of its caller's frame header.
+const LR_SAVE: i64 = 16;
 
 /// Bytes below r1 that ELFv2 leaves to a function (the protected zone).
 const PROTECTED_ZONE: i64 = 288;
@@ -253,6 +258,9 @@ const PROTECTED_ZONE: i64 = 288;
 /// registers and 16-byte aligned, if it fits there (selected functions
 /// make no calls, so nothing else uses the zone).
 fn zone_start(frame: &Frame) -> Option<i64> {
+    if frame.calls {
+        return None;
+    }
     let below = (8 * frame.saved.len() as i64 + i64::from(frame.local_bytes) + 15) & !15;
     (below <= PROTECTED_ZONE).then_some(-below)
 }
@@ -260,17 +268,37 @@ fn zone_start(frame: &Frame) -> Option<i64> {
 /// The size of the frame, 16-byte aligned: 0 when the local area is empty
 /// or fits the protected zone.
 fn frame_size(frame: &Frame) -> i64 {
-    if frame.local_bytes == 0 || zone_start(frame).is_some() {
+    if (frame.local_bytes == 0 && !frame.calls) || zone_start(frame).is_some() {
         return 0;
     }
-    let bytes = FRAME_HEADER + i64::from(frame.local_bytes) + 8 * frame.saved.len() as i64;
+    let bytes = FRAME_HEADER + parameter_area(frame) + i64::from(frame.local_bytes) + 8 * frame.saved.len() as i64;
     (bytes + 15) & !15
 }
 
+/// Doublewords of the parameter save area for the eight register
+/// arguments, which stack arguments follow.
+const REGISTER_PARAMETERS: i64 = 8;
+
+/// Bytes of the parameter save area above the header: none unless a call
+/// passes arguments on the stack, then one doubleword per argument
+/// (at least eight), 16-byte aligned.
+fn parameter_area(frame: &Frame) -> i64 {
+    if frame.outgoing == 0 {
+        return 0;
+    }
+    (8 * (REGISTER_PARAMETERS + i64::from(frame.outgoing)) + 15) & !15
+}
+
+/// Where stack argument `n` lies from r1 at a call: in the parameter save
+/// area, after the doublewords of the register arguments.
+fn stack_argument_offset(n: u32) -> i64 {
+    FRAME_HEADER + 8 * (REGISTER_PARAMETERS + i64::from(n))
+}
+
 /// Where the local area starts from r1 after the prologue: in the
-/// protected zone, or above the header of the frame.
+/// protected zone, or above the header and parameter save area.
 fn local_base(frame: &Frame) -> i64 {
-    zone_start(frame).unwrap_or(FRAME_HEADER)
+    zone_start(frame).unwrap_or(FRAME_HEADER + parameter_area(frame))
 }
 
 /// How a register is spilled: its 64-bit view with `std`/`ld`, or a
@@ -340,6 +368,17 @@ impl Lowering for PpcLowering {
         MCInst::with_operands(Opcode::B.id(), [target])
     }
 
+    /// `bl`; after a call to an external symbol, the `nop` a linker turns
+    /// into the TOC pointer's restore when the callee has its own.
+    fn call(&self, callee: MCOperand, external: bool) -> Vec<MCInst> {
+        let mut out = vec![MCInst::with_operands(Opcode::BL.id(), [callee])];
+        if external {
+            let r0 = MCOperand::Reg(Reg::R0.id());
+            out.push(MCInst::with_operands(Opcode::ORI.id(), [r0, r0, MCOperand::Imm(0)]));
+        }
+        out
+    }
+
     fn prologue(&self, frame: &Frame) -> Result<Vec<MCInst>, crate::isel::select::SelectError> {
         frame.check_align(16)?;
         let r1 = MCOperand::Reg(Reg::X1.id());
@@ -356,6 +395,16 @@ impl Lowering for PpcLowering {
         if size > i64::from(i16::MAX) {
             return Err(crate::isel::select::error(format!("a frame of {size} bytes is too large"), None));
         }
+        if frame.calls {
+            // `bl` overwrites the link register: r0 carries it to the
+            // caller's header (r0 holds no value at the entry).
+            let r0 = MCOperand::Reg(Reg::R0.id());
+            out.push(MCInst::with_operands(Opcode::MFLR.id(), [r0]));
+            out.push(MCInst::with_operands(
+                Opcode::STD.id(),
+                [MCOperand::Reg(Reg::X0.id()), MCOperand::Imm(LR_SAVE), r1],
+            ));
+        }
         if size > 0 {
             out.push(MCInst::with_operands(Opcode::STDU.id(), [r1, MCOperand::Imm(-size), r1]));
         }
@@ -368,6 +417,14 @@ impl Lowering for PpcLowering {
         let mut out = Vec::new();
         if size > 0 {
             out.push(MCInst::with_operands(Opcode::ADDI8.id(), [r1, r1, MCOperand::Imm(size)]));
+        }
+        if frame.calls {
+            let r0 = MCOperand::Reg(Reg::R0.id());
+            out.push(MCInst::with_operands(
+                Opcode::LD.id(),
+                [MCOperand::Reg(Reg::X0.id()), MCOperand::Imm(LR_SAVE), r1],
+            ));
+            out.push(MCInst::with_operands(Opcode::MTLR.id(), [r0]));
         }
         out.extend(frame.saved.iter().enumerate().map(|(i, &r)| {
             let (_, load, offset) = save_slot(&TABLES, i, r);
@@ -389,6 +446,30 @@ impl Lowering for PpcLowering {
         load: bool,
     ) -> Result<Vec<MCInst>, crate::isel::select::SelectError> {
         slot_access(reg, slot, frame, load)
+    }
+
+    /// ELFv2: argument i at 32 + 8i from r1 at the call, in the parameter
+    /// save area the caller allocates; the callee finds it above its own
+    /// frame.
+    fn stack_argument(
+        &self,
+        reg: u16,
+        n: u32,
+        frame: &Frame,
+        incoming: bool,
+    ) -> Result<Vec<MCInst>, crate::isel::select::SelectError> {
+        let (x, store, load) = spill_form(reg).filter(|&(_, store, _)| store == Opcode::STD).ok_or_else(|| {
+            crate::isel::select::error("a stack argument in a register that is not a GPR".to_string(), None)
+        })?;
+        let offset = stack_argument_offset(n) + if incoming { frame_size(frame) } else { 0 };
+        if offset > i64::from(i16::MAX) {
+            return Err(crate::isel::select::error(format!("stack argument {n} is beyond 32 KiB"), None));
+        }
+        let op = if incoming { load } else { store };
+        Ok(vec![MCInst::with_operands(
+            op.id(),
+            [MCOperand::Reg(x), MCOperand::Imm(offset), MCOperand::Reg(Reg::X1.id())],
+        )])
     }
 
     /// `addi reg, r1, base+offset`: the prologue made sure the frame's

@@ -148,10 +148,11 @@ fn is_xmm(reg: u16) -> bool {
     TABLES.reg_classes[RegClass::VR128.id() as usize].contains(reg)
 }
 
-/// x86-64's lowering: copies between full registers, `jmp`, pushes and pops
-/// of the callee-saved registers the function uses, the local area (spill
-/// slots, stack objects) in the red zone below rsp when it fits, else
-/// above rsp moved down after the pushes, `retq`.
+/// x86-64's lowering: copies between full registers, `jmp`, `callq`,
+/// pushes and pops of the callee-saved registers the function uses, the
+/// local area (spill slots, stack objects) in the red zone below rsp when
+/// it fits and the function calls nothing, else above rsp moved down
+/// after the pushes (keeping rsp 16-byte aligned at calls), `retq`.
 pub struct X86Lowering;
 
 /// How a register is spilled: the register to store and load (the full
@@ -166,10 +167,13 @@ fn spill_form(reg: u16) -> Option<(u16, Opcode, Opcode)> {
 
 /// The memory operand `offset` bytes into the local area of `frame`.
 fn local_address(frame: &Frame, offset: u32) -> [MCOperand; 5] {
-    let rsp = super::Reg::RSP.id();
-    let disp = local_base(frame) + i64::from(offset);
+    rsp_address(local_base(frame) + i64::from(offset))
+}
+
+/// The memory operand `disp` bytes from rsp.
+fn rsp_address(disp: i64) -> [MCOperand; 5] {
     [
-        MCOperand::Reg(rsp),
+        MCOperand::Reg(super::Reg::RSP.id()),
         MCOperand::Imm(1),
         MCOperand::Reg(NO_REGISTER),
         MCOperand::Imm(disp),
@@ -177,27 +181,34 @@ fn local_address(frame: &Frame, offset: u32) -> [MCOperand; 5] {
     ]
 }
 
+/// Bytes of the outgoing argument area at rsp (the arguments past the
+/// six registers, the seventh at 0(%rsp) at the call), a multiple of 16
+/// so that the local area above it stays aligned.
+fn outgoing_bytes(frame: &Frame) -> i64 {
+    (8 * i64::from(frame.outgoing) + 15) & !15
+}
+
 /// Bytes the prologue subtracts from rsp for the local area: rounded so
 /// that rsp is 16-byte aligned again after the return address and the
 /// pushes, as a call from the function and the stack objects need.
 fn slot_area(frame: &Frame) -> i64 {
-    if frame.local_bytes == 0 {
+    if frame.local_bytes == 0 && !frame.calls {
         return 0;
     }
     let pushed = 8 * (1 + frame.saved.len() as i64);
-    let bytes = i64::from(frame.local_bytes);
+    let bytes = i64::from(frame.local_bytes) + outgoing_bytes(frame);
     bytes + (16 - (pushed + bytes) % 16) % 16
 }
 
-/// Bytes below rsp that the System V ABI leaves to a function that calls
-/// nothing (the red zone): selected functions make no calls.
+/// Bytes below rsp that the System V ABI leaves to a function (the red
+/// zone), which a call's return address and callee would overwrite.
 const RED_ZONE: i64 = 128;
 
-/// Bytes the prologue moves rsp down: none when the local area fits the
-/// red zone.
+/// Bytes the prologue moves rsp down: none when the function calls
+/// nothing and its local area fits the red zone.
 fn rsp_drop(frame: &Frame) -> i64 {
     let area = slot_area(frame);
-    if area <= RED_ZONE {
+    if area <= RED_ZONE && !frame.calls {
         0
     } else {
         area
@@ -207,7 +218,7 @@ fn rsp_drop(frame: &Frame) -> i64 {
 /// Where the local area starts from rsp after the prologue: below it in
 /// the red zone, or at rsp. Either way 16-byte aligned (see [`slot_area`]).
 fn local_base(frame: &Frame) -> i64 {
-    rsp_drop(frame) - slot_area(frame)
+    rsp_drop(frame) - slot_area(frame) + outgoing_bytes(frame)
 }
 
 /// `rsp += delta` (a `sub` or `add` of the short form when it fits).
@@ -272,6 +283,11 @@ impl Lowering for X86Lowering {
         MCInst::with_operands(Opcode::JMP_1.id(), [target])
     }
 
+    /// `callq`: rsp is 16-byte aligned at the call (see [`slot_area`]).
+    fn call(&self, callee: MCOperand, _external: bool) -> Vec<MCInst> {
+        vec![MCInst::with_operands(Opcode::CALL64pcrel32.id(), [callee])]
+    }
+
     fn prologue(&self, frame: &Frame) -> Result<Vec<MCInst>, crate::isel::select::SelectError> {
         let mut out: Vec<MCInst> =
             frame.saved.iter().map(|&r| MCInst::with_operands(Opcode::PUSH64r.id(), [MCOperand::Reg(r)])).collect();
@@ -315,6 +331,29 @@ impl Lowering for X86Lowering {
             MCInst::with_operands(load_op.id(), [MCOperand::Reg(reg)].into_iter().chain(address))
         } else {
             MCInst::with_operands(store.id(), address.into_iter().chain([MCOperand::Reg(reg)]))
+        };
+        Ok(vec![inst])
+    }
+
+    /// System V: the seventh argument at 0(%rsp) at the call, the next
+    /// 8 bytes above; the callee finds them above its return address.
+    fn stack_argument(
+        &self,
+        reg: u16,
+        n: u32,
+        frame: &Frame,
+        incoming: bool,
+    ) -> Result<Vec<MCInst>, crate::isel::select::SelectError> {
+        let full = full_register(&TABLES, reg).ok_or_else(|| no_spill_form(reg))?;
+        let slot = 8 * i64::from(n);
+        let disp = if incoming { rsp_drop(frame) + 8 * frame.saved.len() as i64 + 8 + slot } else { slot };
+        if !is_simm32(disp) {
+            return Err(crate::isel::select::error(format!("stack argument {n} is beyond 2 GiB"), None));
+        }
+        let inst = if incoming {
+            MCInst::with_operands(Opcode::MOV64rm.id(), [MCOperand::Reg(full)].into_iter().chain(rsp_address(disp)))
+        } else {
+            MCInst::with_operands(Opcode::MOV64mr.id(), rsp_address(disp).into_iter().chain([MCOperand::Reg(full)]))
         };
         Ok(vec![inst])
     }

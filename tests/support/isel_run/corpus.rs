@@ -13,13 +13,36 @@ pub const MEMORY_BASE: u64 = 0x1000_0000;
 
 /// Every function of the corpus, in file order.
 pub fn corpus() -> Vec<Function> {
+    corpus_files().into_iter().flatten().collect()
+}
+
+/// The functions of each corpus file, the files in name order: the
+/// functions a call in one of them can reach.
+pub fn corpus_files() -> Vec<Vec<Function>> {
     let mut files: Vec<_> =
         std::fs::read_dir("tests/isel/functions").expect("the corpus").map(|e| e.expect("an entry").path()).collect();
     files.sort();
     let mut out = Vec::new();
     for path in files {
         let text = std::fs::read_to_string(&path).expect("a corpus file");
-        out.extend(parse_functions(&path.to_string_lossy(), &text).unwrap_or_else(|e| panic!("{e}")));
+        out.push(parse_functions(&path.to_string_lossy(), &text).unwrap_or_else(|e| panic!("{e}")));
+    }
+    out
+}
+
+/// `f` and the functions of `file` its calls reach, `f` first.
+pub fn reachable<'a>(f: &'a Function, file: &'a [Function]) -> Vec<&'a Function> {
+    let mut out = vec![f];
+    let mut i = 0;
+    while i < out.len() {
+        for callee in &out[i].callees {
+            if let Some(g) = file.iter().find(|g| &g.name == callee) {
+                if !out.iter().any(|h| h.name == g.name) {
+                    out.push(g);
+                }
+            }
+        }
+        i += 1;
     }
     out
 }

@@ -2,9 +2,10 @@
 //! and left in memory, for tests that compare selected code with an
 //! interpreter of the same DAG function.
 //!
-//! Every runner takes a function's machine code (position-independent,
-//! no relocations), its [`Signature`] and [`Case`]s, and gives one
-//! [`Outcome`] per case:
+//! Every runner takes [`Code`] (a function's machine code, or a compiled
+//! module and the function of it to call, whose calls of external
+//! functions the runner patches to the harness's [`externals`]), its
+//! [`Signature`] and [`Case`]s, and gives one [`Outcome`] per case:
 //!
 //! - [`run_x86`]: natively, through a System V call (arguments in %rdi,
 //!   %rsi, %rdx, %rcx, %r8, %r9; the result in %rax).
@@ -28,6 +29,7 @@
 
 mod bpf;
 pub mod corpus;
+pub mod externals;
 mod qemu;
 #[path = "../splitmix.rs"]
 pub mod splitmix;
@@ -44,6 +46,50 @@ use object::{Object, ObjectSection};
 use std::fmt;
 use tdc::asm::{assemble_object, AsmOptions};
 use tdc::mc::TargetTables;
+
+/// What a runner runs: machine code and where in it the function called
+/// starts; for a compiled module, also its functions' frames and its calls
+/// of external functions, which the runner patches to the harness's
+/// [`externals`].
+#[derive(Clone, Copy)]
+pub struct Code<'a> {
+    /// The machine code.
+    pub bytes: &'a [u8],
+    /// Where the function called starts.
+    pub entry: u64,
+    /// The module the code is, if it is one.
+    pub module: Option<&'a tdc::isel::module::CompiledModule>,
+}
+
+impl<'a> Code<'a> {
+    /// Function `name` of `module`.
+    pub fn module(module: &'a tdc::isel::module::CompiledModule, name: &str) -> Code<'a> {
+        let f = module.function(name).unwrap_or_else(|| panic!("no function {name} in the module"));
+        Code { bytes: &module.code, entry: f.offset, module: Some(module) }
+    }
+
+    /// The code placed at `base`, its external calls patched to the
+    /// address `resolve` gives each external (its helper number on BPF).
+    pub fn linked(&self, tables: &TargetTables, base: u64, resolve: &dyn Fn(&externals::External) -> u64) -> Vec<u8> {
+        let Some(module) = self.module else { return self.bytes.to_vec() };
+        let find = |name: &str| externals::EXTERNALS.iter().find(|e| e.name == name).map(resolve);
+        let object = &tables.object;
+        tdc::isel::link::link(module, object.elf_machine, object.little_endian, base, &find)
+            .unwrap_or_else(|e| panic!("the module does not link: {e}"))
+    }
+}
+
+impl<'a> From<&'a [u8]> for Code<'a> {
+    fn from(bytes: &'a [u8]) -> Code<'a> {
+        Code { bytes, entry: 0, module: None }
+    }
+}
+
+impl<'a> From<&'a Vec<u8>> for Code<'a> {
+    fn from(bytes: &'a Vec<u8>) -> Code<'a> {
+        Code { bytes, entry: 0, module: None }
+    }
+}
 
 /// Bytes of the buffer a `Pointer` parameter points at.
 pub const MEMORY_SIZE: usize = 64;

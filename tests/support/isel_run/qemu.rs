@@ -2,7 +2,8 @@
 //! executable per call, written by `tdc::object::executable`:
 //!
 //! - code: a `_start` driver in the target's assembly (assembled by tdc),
-//!   then the function, 16-aligned, which the driver reaches with `bl`;
+//!   then the harness's external functions and the code, each 16-aligned;
+//!   the driver calls the function through a register holding its address;
 //! - data: one record per case (see `record`);
 //! - bss: a save area for the registers the ABI preserves across calls.
 //!
@@ -17,7 +18,8 @@
 //! instruction sequences, so the driver is assembled once to learn its
 //! length (which fixes the layout) and once with the real addresses.
 
-use super::{assemble, record, Case, Outcome, Param, Signature, Skip};
+use super::externals::{source, Isa, EXTERNALS};
+use super::{assemble, record, Case, Code, Outcome, Param, Signature, Skip};
 use std::ffi::OsStr;
 use std::io::Read;
 use std::os::unix::fs::PermissionsExt;
@@ -66,6 +68,7 @@ struct Addresses {
     records: u64,
     save_area: u64,
     count: u64,
+    function: u64,
 }
 
 impl QemuTarget {
@@ -88,6 +91,13 @@ impl QemuTarget {
         match self {
             QemuTarget::Aarch64 => &tdc::targets::aarch64::TABLES,
             QemuTarget::Ppc64le => &tdc::targets::powerpc::TABLES,
+        }
+    }
+
+    fn isa(self) -> Isa {
+        match self {
+            QemuTarget::Aarch64 => Isa::Aarch64,
+            QemuTarget::Ppc64le => Isa::Ppc64,
         }
     }
 
@@ -151,7 +161,8 @@ fn aarch64_driver(sig: &Signature, at: Addresses) -> String {
             Param::Pointer => format!("add x{i}, x19, #{}\n", record::MEMORY),
         };
     }
-    s += "bl function\nmov x12, x0\n";
+    s += &aarch64_constant("x9", at.function);
+    s += "blr x9\nmov x12, x0\n";
     s += &aarch64_constant("x9", at.save_area);
     s += "mov x13, sp\n";
     for (i, pair) in preserved.chunks(2).enumerate() {
@@ -170,7 +181,7 @@ fn aarch64_driver(sig: &Signature, at: Addresses) -> String {
     s += &aarch64_constant("x1", at.records);
     s += &aarch64_constant("x2", at.count * record::SIZE as u64);
     s += "mov x8, #64\nsvc #0\nmov x0, #0\n";
-    s += "exit:\nmov x8, #93\nsvc #0\n.p2align 4\nfunction:\n";
+    s += "exit:\nmov x8, #93\nsvc #0\n.p2align 4\n";
     s
 }
 
@@ -209,7 +220,9 @@ fn ppc64_driver(sig: &Signature, at: Addresses) -> String {
             Param::Pointer => format!("addi {reg}, 14, {}\n", record::MEMORY),
         };
     }
-    s += "bl function\nmr 11, 3\n";
+    // r12 holds the function's address at its entry, as ELFv2 wants.
+    s += &ppc64_constant(12, at.function);
+    s += "mtctr 12\nbctrl\nmr 11, 3\n";
     s += &ppc64_constant(9, at.save_area);
     for (i, (n, _)) in preserved.iter().enumerate() {
         // `li` leaves cr0 as `cmpd` set it.
@@ -220,7 +233,7 @@ fn ppc64_driver(sig: &Signature, at: Addresses) -> String {
     s += &ppc64_constant(4, at.records);
     s += &ppc64_constant(5, at.count * record::SIZE as u64);
     s += "sc\nli 3, 0\n";
-    s += "exit:\nli 0, 1\nsc\n.p2align 4\nfunction:\n";
+    s += "exit:\nli 0, 1\nsc\n.p2align 4\n";
     s
 }
 
@@ -238,7 +251,13 @@ pub fn find_emulator(target: QemuTarget, search_path: &OsStr) -> Result<PathBuf,
 
 /// Runs `code` for `target` under qemu-user on each case, or `Skip` when
 /// the emulator is not on PATH.
-pub fn run_qemu(target: QemuTarget, code: &[u8], sig: &Signature, cases: &[Case]) -> Result<Vec<Outcome>, Skip> {
+pub fn run_qemu<'a>(
+    target: QemuTarget,
+    code: impl Into<Code<'a>>,
+    sig: &Signature,
+    cases: &[Case],
+) -> Result<Vec<Outcome>, Skip> {
+    let code = code.into();
     let emulator = match find_emulator(target, &std::env::var_os("PATH").unwrap_or_default()) {
         Err(skip) if std::env::var_os(REQUIRE_VARIABLE).is_some() => panic!("{skip}, and {REQUIRE_VARIABLE} is set"),
         found => found?,
@@ -261,30 +280,58 @@ pub fn run_qemu(target: QemuTarget, code: &[u8], sig: &Signature, cases: &[Case]
     Ok(outcomes)
 }
 
-/// The executable's bytes: driver and function, records, save area.
-fn executable(target: QemuTarget, code: &[u8], sig: &Signature, cases: &[Case]) -> Vec<u8> {
+/// The executable's bytes: the driver, the harness's external functions
+/// and the code (each 16-aligned), records, save area.
+fn executable(target: QemuTarget, code: Code<'_>, sig: &Signature, cases: &[Case]) -> Vec<u8> {
     let tables = target.tables();
     let data: Vec<u8> = cases.iter().flat_map(|case| record::new(&sig.arguments(case, 0), &case.memory)).collect();
     let count = cases.len() as u64;
     let driver_len = assemble(tables, &target.driver_source(sig, Addresses { count, ..Addresses::default() })).len();
     assert_eq!(driver_len % 16, 0, "the driver ends 16-aligned");
+    let externals: Vec<Vec<u8>> = EXTERNALS.iter().map(|e| assemble(tables, &source(target.isa(), e.name))).collect();
+    let mut offsets = Vec::new();
+    let mut end = driver_len;
+    for piece in &externals {
+        offsets.push(end);
+        end = (end + piece.len()).next_multiple_of(16);
+    }
+    let code_offset = end;
     let mut image = ExecutableImage {
         entry_offset: 0,
         data,
         bss_size: SAVE_AREA,
         symbols: vec![
             ImageSymbol { name: "_start".into(), segment: Segment::Code, offset: 0 },
-            ImageSymbol { name: "function".into(), segment: Segment::Code, offset: driver_len as u64 },
+            ImageSymbol { name: "function".into(), segment: Segment::Code, offset: code_offset as u64 + code.entry },
             ImageSymbol { name: "records".into(), segment: Segment::Data, offset: 0 },
             ImageSymbol { name: "save_area".into(), segment: Segment::Bss, offset: 0 },
         ],
-        ..ExecutableImage::new(target.machine(), true, vec![0; driver_len + code.len()])
+        ..ExecutableImage::new(target.machine(), true, vec![0; code_offset + code.bytes.len()])
     };
+    image.symbols.extend(EXTERNALS.iter().zip(&offsets).map(|(e, &at)| ImageSymbol {
+        name: e.name.into(),
+        segment: Segment::Code,
+        offset: at as u64,
+    }));
     let layout = image.layout().unwrap_or_else(|e| panic!("{}: {e}", target.name()));
-    let at = Addresses { records: layout.data_address, save_area: layout.bss_address, count };
+    let code_address = layout.code_address + code_offset as u64;
+    let at = Addresses {
+        records: layout.data_address,
+        save_area: layout.bss_address,
+        count,
+        function: code_address + code.entry,
+    };
     let driver = assemble(tables, &target.driver_source(sig, at));
     assert_eq!(driver.len(), driver_len, "the driver's length does not depend on the addresses");
-    image.code = [driver, code.to_vec()].concat();
+    image.code[..driver_len].copy_from_slice(&driver);
+    for (piece, &offset) in externals.iter().zip(&offsets) {
+        image.code[offset..offset + piece.len()].copy_from_slice(piece);
+    }
+    let external_at = |e: &super::externals::External| {
+        let i = EXTERNALS.iter().position(|x| x.name == e.name).expect("a harness external");
+        layout.code_address + offsets[i] as u64
+    };
+    image.code[code_offset..].copy_from_slice(&code.linked(tables, code_address, &external_at));
     image.write().unwrap_or_else(|e| panic!("{}: {e}", target.name()))
 }
 

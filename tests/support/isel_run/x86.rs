@@ -7,7 +7,8 @@
 //! test. (%rsp is not checked: if it is not restored, the trampoline's
 //! return crashes the test.)
 
-use super::{assemble, record, Case, Outcome, Signature};
+use super::externals::{source, Isa, EXTERNALS};
+use super::{assemble, record, Case, Code, Outcome, Signature};
 use memmap2::{Mmap, MmapMut};
 use tdc::targets::x86::TABLES;
 
@@ -58,19 +59,36 @@ type Trampoline = extern "sysv64" fn(*mut u64);
 #[repr(align(16))]
 struct Aligned([u8; record::SIZE]);
 
-/// Runs x86-64 `code` natively on each case.
-pub fn run_x86(code: &[u8], sig: &Signature, cases: &[Case]) -> Vec<Outcome> {
+/// Runs x86-64 `code` natively on each case. The mapping holds the
+/// trampoline, the harness's external functions, then the code, whose
+/// external calls are patched to them.
+pub fn run_x86<'a>(code: impl Into<Code<'a>>, sig: &Signature, cases: &[Case]) -> Vec<Outcome> {
+    let code = code.into();
     sig.check(cases, 6, "x86-64");
-    let trampoline = assemble(&TABLES, &trampoline_source());
-    let function_offset = trampoline.len().next_multiple_of(16);
-    let mut map = MmapMut::map_anon(function_offset + code.len()).expect("an anonymous mapping");
-    map[..trampoline.len()].copy_from_slice(&trampoline);
-    map[function_offset..].copy_from_slice(code);
+    let mut pieces = vec![assemble(&TABLES, &trampoline_source())];
+    pieces.extend(EXTERNALS.iter().map(|e| assemble(&TABLES, &source(Isa::X86, e.name))));
+    let mut offsets = Vec::new();
+    let mut end = 0;
+    for piece in &pieces {
+        offsets.push(end);
+        end = (end + piece.len()).next_multiple_of(16);
+    }
+    let code_offset = end;
+    let mut map = MmapMut::map_anon(code_offset + code.bytes.len()).expect("an anonymous mapping");
+    let base = map.as_ptr() as u64;
+    for (piece, &at) in pieces.iter().zip(&offsets) {
+        map[at..at + piece.len()].copy_from_slice(piece);
+    }
+    let external_at = |e: &super::externals::External| {
+        let i = EXTERNALS.iter().position(|x| x.name == e.name).expect("a harness external");
+        base + offsets[1 + i] as u64
+    };
+    map[code_offset..].copy_from_slice(&code.linked(&TABLES, base + code_offset as u64, &external_at));
     let map: Mmap = map.make_exec().expect("an executable mapping");
     // SAFETY: the mapping starts with the trampoline, a complete System V
     // function taking one pointer; it outlives every call below.
     let enter: Trampoline = unsafe { std::mem::transmute::<*const u8, Trampoline>(map.as_ptr()) };
-    let function = map.as_ptr() as u64 + function_offset as u64;
+    let function = base + code_offset as u64 + code.entry;
 
     let mut outcomes = Vec::with_capacity(cases.len());
     for (n, case) in cases.iter().enumerate() {
