@@ -450,10 +450,30 @@ fn assemble_relaxed(
         }
         Input::Program(program) => {
             a.out.symbols = program.symbols.clone();
-            a.record_new_symbols();
+            // A symbol appears where a statement first names it, as it
+            // would in the program's text (the symbol table's order).
+            a.recorded_symbols = program.symbols.len();
+            let mut seen = vec![false; program.symbols.len()];
             for (n, statement) in program.statements.iter().enumerate() {
+                let named: Vec<u32> = match statement {
+                    Statement::Label(sym) => vec![*sym],
+                    Statement::Inst(inst) => inst
+                        .operands()
+                        .iter()
+                        .filter_map(|o| if let MCOperand::Expr { symbol, .. } = *o { Some(symbol) } else { None })
+                        .collect(),
+                };
+                for sym in named {
+                    if let Some(first) = seen.get_mut(sym as usize).filter(|s| !**s) {
+                        *first = true;
+                        a.out.appearances.push(Appearance::Symbol(sym));
+                    }
+                }
                 a.program_statement(n + 1, statement);
             }
+            // Symbols no statement names come last.
+            let unnamed = (0..seen.len() as u32).filter(|&s| !seen[s as usize]);
+            a.out.appearances.extend(unnamed.map(Appearance::Symbol));
         }
     }
     a.close_shadow_at(None);
