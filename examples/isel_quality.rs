@@ -68,6 +68,8 @@ struct Writer<'f> {
     f: &'f Function,
     body: String,
     declarations: BTreeSet<String>,
+    /// The names of the corpus's functions.
+    defined: &'f BTreeSet<String>,
     next: usize,
     /// Values of the current statement's nodes.
     values: HashMap<NodeId, String>,
@@ -240,10 +242,52 @@ impl Writer<'_> {
         v
     }
 
+    /// `call T @name(args)`, declaring the callee unless it is `f`; the
+    /// call's value, if it has one.
+    fn call(&mut self, id: NodeId) -> Option<String> {
+        let n = self.f.dag.node(id).clone();
+        let name = self.f.callees[n.value as usize].clone();
+        let mut args = Vec::new();
+        let mut types = Vec::new();
+        // A function of the corpus takes its own types; an external one
+        // i64s, narrower integers zero-extended as tdc passes them.
+        let external = !self.defined.contains(&name);
+        for &a in &n.operands {
+            let vt = self.f.dag.node(a).vt;
+            let mut v = self.value(a);
+            let mut t = ty(vt);
+            if external && vt.is_int() && vt != Vt::I64 {
+                v = self.emit(format!("zext {t} {v} to i64"));
+                t = "i64";
+            }
+            args.push(format!("{t} {v}"));
+            types.push(t);
+        }
+        let result = if n.vt == Vt::Other { "void" } else { ty(n.vt) };
+        if name != self.f.name {
+            self.declarations.insert(format!("declare {result} @{name}({})", types.join(", ")));
+        }
+        let call = format!("call {result} @{name}({})", args.join(", "));
+        if n.vt == Vt::Other {
+            let _ = writeln!(self.body, "  {call}");
+            None
+        } else {
+            Some(self.emit(call))
+        }
+    }
+
     fn statement(&mut self, stmt: Stmt, block: usize, k: usize) {
         self.values.clear();
         let label = |b: u64| format!("%b{b}");
         match stmt {
+            Stmt::Assign { var, value } if self.f.dag.node(value).op == Op::Call => {
+                let v = self.call(value).unwrap_or_else(|| "undef".into());
+                let t = ty(self.f.vars[var as usize].vt);
+                let _ = writeln!(self.body, "  store {t} {v}, ptr %v{var}");
+            }
+            Stmt::Effect(id) if self.f.dag.node(id).op == Op::Call => {
+                self.call(id);
+            }
             Stmt::Assign { var, value } => {
                 let v = self.value(value);
                 let t = ty(self.f.vars[var as usize].vt);
@@ -292,9 +336,10 @@ fn ends_block(f: &Function, stmt: Stmt) -> bool {
     matches!(stmt, Stmt::Effect(id) if matches!(f.dag.node(id).op, Op::Br | Op::Ret))
 }
 
-/// `f` as an LLVM IR module.
-fn llvm_ir(f: &Function) -> String {
-    let mut w = Writer { f, body: String::new(), declarations: BTreeSet::new(), next: 0, values: HashMap::new() };
+/// `f` as an LLVM IR module; `defined` names the corpus's functions.
+fn llvm_ir(f: &Function, defined: &BTreeSet<String>) -> String {
+    let mut w =
+        Writer { f, body: String::new(), declarations: BTreeSet::new(), defined, next: 0, values: HashMap::new() };
     let params: Vec<String> = f.params.iter().map(|&p| format!("{} %a{p}", ty(f.vars[p as usize].vt))).collect();
     let result = f.result.map_or("void", ty);
     let mut entry = String::new();
@@ -325,6 +370,41 @@ fn llvm_ir(f: &Function) -> String {
     out
 }
 
+/// `f` and the corpus functions its calls reach, `f` first.
+fn reachable(f: &Function, corpus: &[Function]) -> Vec<Function> {
+    let mut out = vec![f.clone()];
+    let mut i = 0;
+    while i < out.len() {
+        for callee in out[i].callees.clone() {
+            if let Some(g) = corpus.iter().find(|g| g.name == callee) {
+                if !out.iter().any(|h| h.name == g.name) {
+                    out.push(g.clone());
+                }
+            }
+        }
+        i += 1;
+    }
+    out
+}
+
+/// The instructions of function `name` in a module: from its label to the
+/// next function's.
+fn own_instructions(m: &tdc::isel::module::CompiledModule, name: &str) -> usize {
+    let is_function = |s: &Statement| match s {
+        Statement::Label(sym) => m.functions.iter().any(|f| f.name == m.program.symbols.name(*sym)),
+        _ => false,
+    };
+    let names = |s: &Statement| matches!(s, Statement::Label(sym) if m.program.symbols.name(*sym) == name);
+    let statements = &m.program.statements;
+    let start = statements.iter().position(names).unwrap_or(statements.len());
+    statements[start..]
+        .iter()
+        .skip(1)
+        .take_while(|s| !is_function(s))
+        .filter(|s| matches!(s, Statement::Inst(_)))
+        .count()
+}
+
 /// Every function of the corpus, in file order.
 fn corpus() -> Result<Vec<Function>, String> {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/isel/functions");
@@ -348,15 +428,15 @@ fn run() -> Result<(), String> {
     std::fs::create_dir_all(&out).map_err(|e| format!("{}: {e}", out.display()))?;
     let functions = corpus()?;
     let mut table = String::from("target\tfunction\tinstructions\tspills\n");
+    let defined: BTreeSet<String> = functions.iter().map(|f| f.name.clone()).collect();
     for f in &functions {
-        std::fs::write(out.join(format!("{}.ll", f.name)), llvm_ir(f)).map_err(|e| e.to_string())?;
+        std::fs::write(out.join(format!("{}.ll", f.name)), llvm_ir(f, &defined)).map_err(|e| e.to_string())?;
+        // With the functions its calls reach; its own instructions count.
+        let module = reachable(f, &functions);
         for target in TARGETS {
             let lowering = tdc::targets::lowering_by_name(target).ok_or("no lowering")?;
-            let (instructions, spills) = match tdc::isel::lower::compile(lowering, f) {
-                Ok(c) => {
-                    let count = c.program.statements.iter().filter(|s| matches!(s, Statement::Inst(_))).count();
-                    (count.to_string(), c.spills.to_string())
-                }
+            let (instructions, spills) = match tdc::isel::module::compile_module(lowering, &module) {
+                Ok(m) => (own_instructions(&m, &f.name).to_string(), m.functions[0].spills.to_string()),
                 Err(_) => ("-".into(), "-".into()),
             };
             let _ = writeln!(table, "{target}\t{}\t{instructions}\t{spills}", f.name);
