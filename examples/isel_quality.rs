@@ -246,13 +246,19 @@ impl Writer<'_> {
     /// call's value, if it has one.
     fn call(&mut self, id: NodeId) -> Option<String> {
         let n = self.f.dag.node(id).clone();
-        let name = self.f.callees[n.value as usize].clone();
+        let indirect = n.value == tdc::isel::dag::INDIRECT;
+        let name = if indirect {
+            let address = self.value(n.operands[0]);
+            self.emit(format!("inttoptr i64 {address} to ptr"))
+        } else {
+            format!("@{}", self.f.callees[n.value as usize])
+        };
         let mut args = Vec::new();
         let mut types = Vec::new();
         // A function of the corpus takes its own types; an external one
         // i64s, narrower integers zero-extended as tdc passes them.
-        let external = !self.defined.contains(&name);
-        for &a in &n.operands {
+        let external = indirect || !self.defined.contains(&name[1..]);
+        for &a in n.call_arguments() {
             let vt = self.f.dag.node(a).vt;
             let mut v = self.value(a);
             let mut t = ty(vt);
@@ -264,10 +270,10 @@ impl Writer<'_> {
             types.push(t);
         }
         let result = if n.vt == Vt::Other { "void" } else { ty(n.vt) };
-        if name != self.f.name {
-            self.declarations.insert(format!("declare {result} @{name}({})", types.join(", ")));
+        if !indirect && name[1..] != self.f.name {
+            self.declarations.insert(format!("declare {result} {name}({})", types.join(", ")));
         }
-        let call = format!("call {result} @{name}({})", args.join(", "));
+        let call = format!("call {result} {name}({})", args.join(", "));
         if n.vt == Vt::Other {
             let _ = writeln!(self.body, "  {call}");
             None

@@ -78,7 +78,9 @@ fn run_corpus(target: &str, max_params: usize, run: Runner) -> Result<Report, Sk
         for f in &file {
             // A function compiles with the functions its calls reach.
             let functions: Vec<tdc::isel::Function> = reachable(f, &file).into_iter().cloned().collect();
-            let module = Module::new(&functions, &externals::call).expect("corpus functions pass verify");
+            let module = Module::new(&functions, &externals::call)
+                .expect("corpus functions pass verify")
+                .with_addresses(&externals::at);
             let compiled = match compile_module(lowering, &functions) {
                 Ok(c) => c,
                 Err(e) => {
@@ -164,7 +166,7 @@ fn bpf_selected_functions_run_as_interpreted() {
     let report = run_corpus("bpf", 5, &|code, sig, cases| Ok(run_bpf(code, sig, cases))).expect("rbpf always runs");
     // Every integer function; BPF has no floating point.
     assert!(report.ran >= 224, "only {} corpus functions select on BPF", report.ran);
-    // Every call but those needing floats or stack arguments.
+    // Every call but those needing floats, stack arguments or an indirect call.
     assert_eq!(report.calls_ran, 13, "the functions of calls.dag BPF can run");
     assert_eq!(report.pressure_ran, 6, "the integer pressure functions");
     assert!(report.pressure_spills > 0);
@@ -176,6 +178,7 @@ fn bpf_selected_functions_run_as_interpreted() {
     assert!(refused("stack_two_objects:", "aligned to 16 bytes"), "{:?}", report.not_selected);
     assert!(refused("calls_ten:", "BPF passes at most 5"), "{:?}", report.not_selected);
     assert!(refused("args_ten:", "BPF passes at most 5"), "{:?}", report.not_selected);
+    assert!(refused("calls_indirect:", "an indirect call"), "{:?}", report.not_selected);
 }
 
 #[test]
@@ -188,8 +191,8 @@ fn powerpc_selected_functions_run_as_interpreted() {
             return;
         }
     };
-    assert!(report.ran >= 241, "only {} corpus functions run on PowerPC64", report.ran);
-    assert_eq!(report.calls_ran, 15, "every function of calls.dag the harness can call");
+    assert!(report.ran >= 242, "only {} corpus functions run on PowerPC64", report.ran);
+    assert_eq!(report.calls_ran, 16, "every function of calls.dag the harness can call");
     assert_eq!(report.stack_ran, 7, "every stack function");
     assert_eq!(report.pressure_ran, 8, "every pressure function");
     assert!(report.pressure_spills > 0);
@@ -204,8 +207,8 @@ fn aarch64_selected_functions_run_as_interpreted() {
             return;
         }
     };
-    assert!(report.ran >= 242, "only {} corpus functions select and run on AArch64", report.ran);
-    assert_eq!(report.calls_ran, 15, "every function of calls.dag the harness can call");
+    assert!(report.ran >= 243, "only {} corpus functions select and run on AArch64", report.ran);
+    assert_eq!(report.calls_ran, 16, "every function of calls.dag the harness can call");
     assert_eq!(report.stack_ran, 7, "every stack function");
     assert_eq!(report.pressure_ran, 8, "every pressure function");
     assert!(report.pressure_spills > 0);
@@ -215,8 +218,8 @@ fn aarch64_selected_functions_run_as_interpreted() {
 fn x86_selected_functions_run_as_interpreted() {
     let report =
         run_corpus("x86_64", 6, &|code, sig, cases| Ok(run_x86(code, sig, cases))).expect("x86-64 runs natively");
-    assert!(report.ran >= 241, "only {} corpus functions select and run on x86-64", report.ran);
-    assert_eq!(report.calls_ran, 15, "every function of calls.dag the harness can call");
+    assert!(report.ran >= 242, "only {} corpus functions select and run on x86-64", report.ran);
+    assert_eq!(report.calls_ran, 16, "every function of calls.dag the harness can call");
     assert_eq!(report.stack_ran, 7, "every stack function");
     assert_eq!(report.pressure_ran, 8, "every pressure function");
     assert!(report.pressure_spills > 0);

@@ -123,7 +123,7 @@ fn corpus_functions_are_defined_in_bounds_and_end() {
     let mut rng = SplitMix(0x15e1_7e57);
     let mut problems = Vec::new();
     for (file, functions) in corpus_files() {
-        let module = Module::new(&functions, &externals::call).unwrap();
+        let module = Module::new(&functions, &externals::call).unwrap().with_addresses(&externals::at);
         for f in &functions {
             let (mut undefined, runs) = (0, 200);
             for _ in 0..runs {
@@ -132,10 +132,11 @@ fn corpus_functions_are_defined_in_bounds_and_end() {
                     .iter()
                     .map(|&p| {
                         let var = &f.vars[p as usize];
-                        if var.is_pointer {
-                            BASE
-                        } else {
-                            random_arg(&mut rng, var.vt)
+                        // `%fn_mix`: the address of the harness's ext_mix.
+                        match var.name.strip_prefix("fn_") {
+                            _ if var.is_pointer => BASE,
+                            Some(f) => externals::token(externals::named(&format!("ext_{f}"))),
+                            None => random_arg(&mut rng, var.vt),
                         }
                     })
                     .collect();
@@ -634,7 +635,7 @@ const INVALID: &[(&str, &str, &str, &str)] = &[
     ("float-literal-for-integer", "E0922", "1.5", "fn f(%a: i64) -> i64 {\nentry:\n  (ret (add %a 1.5))\n}\n"),
     ("unsupported-global", "E0923", "globaladdress", "fn f() -> i64 {\nentry:\n  (ret (globaladdress g))\n}\n"),
     ("call-in-expression", "E0921", "(call:i64 g %a)", "fn f(%a: i64) -> i64 {\nentry:\n  (ret (add (call:i64 g %a) 1))\n}\n"),
-    ("call-without-callee", "E0920", "%a", "fn f(%a: i64) -> i64 {\nentry:\n  %r = (call:i64 %a)\n  (ret %r)\n}\n"),
+    ("call-address-not-i64", "E0915", "%a", "fn f(%a: i32) -> i64 {\nentry:\n  %r = (call:i64 %a)\n  (ret %r)\n}\n"),
     (
         "call-argument-count",
         "E0906",

@@ -16,6 +16,10 @@ pub struct MemInfo {
     pub ext: Ext,
 }
 
+/// The value of a `call` node that calls the address in its first
+/// operand (its other operands are the arguments) rather than a callee.
+pub const INDIRECT: i64 = -1;
+
 /// A node of a [`Dag`].
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
 pub struct NodeId(pub u32);
@@ -40,6 +44,18 @@ pub struct Node {
 pub struct Dag {
     /// Nodes by [`NodeId`].
     pub nodes: Vec<Node>,
+}
+
+impl Node {
+    /// The arguments of a `call` node (after the address of an indirect
+    /// one).
+    pub fn call_arguments(&self) -> &[NodeId] {
+        if self.value == INDIRECT {
+            self.operands.get(1..).unwrap_or(&[])
+        } else {
+            &self.operands
+        }
+    }
 }
 
 impl Dag {
@@ -141,7 +157,7 @@ pub struct Function {
     /// index of the one whose address it is.
     pub stack_objects: Vec<StackObject>,
     /// The names of the functions it calls; a `call` node's value is the
-    /// index of its callee's.
+    /// index of its callee's, or [`INDIRECT`].
     pub callees: Vec<String>,
     /// The nodes.
     pub dag: Dag,

@@ -31,7 +31,7 @@
 //! ```
 
 use crate::error::{codes, Error, Span};
-use crate::isel::dag::{Cond, Ext, Function, Node, NodeId, Op, Stmt, Vt};
+use crate::isel::dag::{Cond, Ext, Function, Node, NodeId, Op, Stmt, Vt, INDIRECT};
 use crate::isel::text::verify;
 
 /// How many statements [`eval`] runs before giving up.
@@ -69,6 +69,8 @@ pub const CALL_DEPTH_LIMIT: usize = 256;
 pub struct Module<'f> {
     functions: &'f [Function],
     external: &'f dyn Fn(&str, &[u64]) -> Option<u64>,
+    /// The function at an address, for indirect calls.
+    addresses: Option<&'f dyn Fn(u64) -> Option<String>>,
     /// Statements one run may take, calls included.
     pub step_limit: u64,
 }
@@ -82,7 +84,13 @@ impl<'f> Module<'f> {
         for f in functions {
             verify(f).map_err(|e| invalid(format!("{}: error[{}]: {}", f.name, e.code, e.message)))?;
         }
-        Ok(Module { functions, external, step_limit: STEP_LIMIT })
+        Ok(Module { functions, external, addresses: None, step_limit: STEP_LIMIT })
+    }
+
+    /// The module with indirect calls reaching the function `at` names for
+    /// an address (a call of an address it names none of is undefined).
+    pub fn with_addresses(self, at: &'f dyn Fn(u64) -> Option<String>) -> Module<'f> {
+        Module { addresses: Some(at), ..self }
     }
 
     /// Runs the module's function `name`; see [`eval`].
@@ -197,8 +205,7 @@ impl Machine<'_, '_, '_> {
             if node.op == Op::Call {
                 let value = self.call(module, node)?;
                 if let Some(var) = var {
-                    let value =
-                        value.ok_or_else(|| invalid(format!("{} returns nothing", f.callees[node.value as usize])))?;
+                    let value = value.ok_or_else(|| invalid(format!("a call in {} returns nothing", f.name)))?;
                     self.vars[var as usize] = Some(value & mask(node.vt));
                 }
                 continue;
@@ -245,12 +252,21 @@ impl Machine<'_, '_, '_> {
     /// The result of the call `node`: a function of `module`, or else an
     /// external one.
     fn call(&mut self, module: Option<&Module<'_>>, node: &Node) -> Result<Option<u64>, EvalError> {
-        let name = &self.f.callees[node.value as usize];
         let Some(module) = module else {
-            return Err(invalid(format!("{} calls {name}: run it in a Module", self.f.name)));
+            return Err(invalid(format!("{} makes a call: run it in a Module", self.f.name)));
         };
+        let name = if node.value == INDIRECT {
+            let address = self.value(node.operands[0])?;
+            match module.addresses.and_then(|at| at(address)) {
+                Some(name) => name,
+                None => return undefined(format!("a call of {address:#x}, where no function is")),
+            }
+        } else {
+            self.f.callees[node.value as usize].clone()
+        };
+        let name = &name;
         let mut args = Vec::with_capacity(node.operands.len());
-        for &a in &node.operands {
+        for &a in node.call_arguments() {
             args.push(self.value(a)?);
         }
         let Some(callee) = module.function(name) else {
@@ -261,7 +277,7 @@ impl Machine<'_, '_, '_> {
                 }
             };
         };
-        let types = node.operands.iter().map(|&a| self.f.dag.node(a).vt);
+        let types = node.call_arguments().iter().map(|&a| self.f.dag.node(a).vt);
         let params = callee.params.iter().map(|&p| callee.vars[p as usize].vt);
         if !types.eq(params) || (node.vt != Vt::Other && callee.result != Some(node.vt)) {
             return Err(invalid(format!("{} calls {name} with another signature than its own", self.f.name)));

@@ -28,6 +28,10 @@ pub trait Lowering: Sync {
     /// Instructions calling `callee` (a symbol operand), a function of the
     /// same program or, when `external`, one a linker or JIT resolves.
     fn call(&self, callee: MCOperand, external: bool) -> Vec<MCInst>;
+    /// Instructions calling the address in `reg` (every register the call
+    /// clobbers but the argument registers is free to use), or an error
+    /// where the target has no indirect call.
+    fn call_indirect(&self, reg: u16) -> Result<Vec<MCInst>, SelectError>;
     /// Instructions at the entry: save the callee-saved registers the
     /// function writes and make room for its local area (spill slots and
     /// stack objects), or an error when the frame passes the target's
@@ -262,6 +266,12 @@ pub fn emit_function(
                 let name = mf.callees.get(c as usize).ok_or_else(|| failure(format!("callee {c} does not exist")))?;
                 let callee = MCOperand::Expr { symbol: callees[c as usize], addend: 0, modifier: 0 };
                 out.extend(lowering.call(callee, !is_local(name)).into_iter().map(Statement::Inst));
+            }
+            MKind::CallIndirect => {
+                let MCOperand::Reg(r) = reg(inst.slots[0]) else {
+                    return Err(failure("an indirect call through a non-register".into()));
+                };
+                out.extend(lowering.call_indirect(r)?.into_iter().map(Statement::Inst));
             }
             MKind::FrameAddress(object) => {
                 let MCOperand::Reg(r) = reg(inst.slots[0]) else {

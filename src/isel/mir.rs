@@ -45,6 +45,9 @@ pub enum MKind {
     /// registers it reads. It writes every register the calling convention
     /// does not preserve.
     Call(u32),
+    /// A call of the address in `slots[0]`; the other slots are the
+    /// argument registers it reads. It writes what [`MKind::Call`] writes.
+    CallIndirect,
 }
 
 /// A machine instruction.
@@ -91,7 +94,7 @@ impl MachineFunction {
     /// Whether the function makes calls (so it needs a frame that keeps
     /// its return address and the stack aligned).
     pub fn makes_calls(&self) -> bool {
-        self.insts.iter().any(|i| matches!(i.kind, MKind::Call(_)))
+        self.insts.iter().any(|i| matches!(i.kind, MKind::Call(_) | MKind::CallIndirect))
     }
 
     /// A new virtual register of `class`.

@@ -119,7 +119,8 @@ pub fn compile_module(lowering: &dyn Lowering, functions: &[Function]) -> Result
 fn check_calls(functions: &[Function]) -> Result<(), SelectError> {
     let by_name: HashMap<&str, &Function> = functions.iter().map(|f| (f.name.as_str(), f)).collect();
     for f in functions {
-        for (i, n) in f.dag.nodes.iter().enumerate().filter(|(_, n)| n.op == Op::Call) {
+        let direct = |n: &&super::dag::Node| n.op == Op::Call && n.value != super::dag::INDIRECT;
+        for (i, n) in f.dag.nodes.iter().enumerate().filter(|(_, n)| direct(n)) {
             let name = &f.callees[n.value as usize];
             let Some(callee) = by_name.get(name.as_str()) else { continue };
             let params = callee.params.iter().map(|&p| callee.vars[p as usize].vt);

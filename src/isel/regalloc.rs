@@ -463,7 +463,7 @@ fn clobbers(tables: &TargetTables, cc: &CallingConvInfo, mf: &MachineFunction) -
                 out.push((i, d));
             }
         }
-        if let MKind::Call(_) = inst.kind {
+        if let MKind::Call(_) | MKind::CallIndirect = inst.kind {
             let written = by_call.get_or_insert_with(|| call_clobbers(tables, cc, mf));
             out.extend(written.iter().map(|&r| (i, r)));
         }
@@ -493,7 +493,7 @@ fn fixed_ranges(tables: &TargetTables, cc: &CallingConvInfo, mf: &MachineFunctio
     for (i, inst) in mf.insts.iter().enumerate() {
         let (uses, implicit): (&[u16], &[u16]) = match inst.kind {
             MKind::Inst(op) => (&tables.instructions[op as usize].uses, &tables.instructions[op as usize].defs),
-            MKind::Call(_) => (&[], &by_call),
+            MKind::Call(_) | MKind::CallIndirect => (&[], &by_call),
             _ => (&[], &[]),
         };
         let result = cc.result.filter(|_| matches!(inst.kind, MKind::Return));

@@ -146,6 +146,9 @@ impl Selector<'_> {
     fn arguments(&mut self) -> Result<(), SelectError> {
         for (i, &var) in self.f.params.iter().enumerate() {
             let vreg = self.var_vregs[var as usize];
+            if i == self.cc.arguments.len() && !self.cc.stack_arguments {
+                return Err(error(format!("a function taking {}", self.too_many(self.f.params.len())), None));
+            }
             let Some(&arg) = self.cc.arguments.get(i) else {
                 // Past the registers, on the stack (in the caller's frame).
                 let n = (i - self.cc.arguments.len()) as u32;
@@ -207,7 +210,15 @@ impl Selector<'_> {
         let n = self.f.dag.node(id);
         let mut moves = Vec::with_capacity(n.operands.len());
         let mut stacked = Vec::new();
-        for (i, &a) in n.operands.iter().enumerate() {
+        let target = match n.value {
+            super::dag::INDIRECT => Some(self.value(n.operands[0])?),
+            _ => None,
+        };
+        let count = n.call_arguments().len();
+        if count > self.cc.arguments.len() && !self.cc.stack_arguments {
+            return Err(error(format!("a call passing {}", self.too_many(count)), Some(id)));
+        }
+        for (i, &a) in n.call_arguments().iter().enumerate() {
             let v = self.value(a)?;
             let Some(&arg) = self.cc.arguments.get(i) else {
                 stacked.push(v);
@@ -229,8 +240,15 @@ impl Selector<'_> {
         for &(reg, v) in &moves {
             self.push(MInst::copy(MOperand::Reg(reg), MOperand::VReg(v)));
         }
-        let slots = moves.iter().map(|&(reg, _)| MOperand::Reg(reg)).collect();
-        self.push(MInst { kind: MKind::Call(n.value as u32), slots, def_slots: Vec::new() });
+        let mut slots: Vec<MOperand> = moves.iter().map(|&(reg, _)| MOperand::Reg(reg)).collect();
+        match target {
+            Some(address) => {
+                // In a register the argument copies leave alone.
+                slots.insert(0, MOperand::VReg(address));
+                self.push(MInst { kind: MKind::CallIndirect, slots, def_slots: Vec::new() });
+            }
+            None => self.push(MInst { kind: MKind::Call(n.value as u32), slots, def_slots: Vec::new() }),
+        }
         if let Some(var) = var {
             let dst = self.var_vregs[var as usize];
             let class = self.mf.vreg_classes[dst as usize];
@@ -239,6 +257,16 @@ impl Selector<'_> {
             self.push(MInst::copy(MOperand::VReg(dst), MOperand::Reg(reg)));
         }
         Ok(())
+    }
+
+    /// What an error says of `count` arguments on a target that passes
+    /// them all in registers.
+    fn too_many(&self, count: usize) -> String {
+        let most = self.cc.arguments.len();
+        format!(
+            "{count} arguments: {} passes at most {most}, in registers (its CallingConv has no StackArguments)",
+            self.tables.name
+        )
     }
 
     /// The virtual register holding node `id`'s value.

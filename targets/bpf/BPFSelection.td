@@ -1,11 +1,9 @@
 //===- BPFSelection.td - BPF selection patterns and calling convention ----===//
-//
 // 64-bit values in r0-r9; arguments in r1-r5, the result in r0, r6-r9
 // preserved, r10 the read-only frame pointer. Narrower integers are widened
 // before selection. Comparisons exist only as conditional jumps. Signed
 // division and sign-extending loads are cpu v4 instructions, which rbpf
 // (where selected code is tested) does not run: they have no pattern.
-//
 //===----------------------------------------------------------------------===//
 
 def BPFCallingConv : CallingConv {
@@ -15,6 +13,8 @@ def BPFCallingConv : CallingConv {
   let StackPointer = R10;
   let Reserved = [R11];
   let ValueClasses = [GPR];
+  // The kernel's limits: five arguments, all in registers; 512 bytes of stack.
+  let StackArguments = 0; let StackLimit = 512;
 }
 
 // Immediates an instruction holds: 32 bits, sign-extended to 64.

@@ -298,4 +298,10 @@ class CallingConv {
   // a type is its class. A type no class holds is widened before
   // selection.
   list<RegisterClass> ValueClasses = [];
+  // Bytes a function's frame (saved registers and local area) may take;
+  // 0 for no limit beyond the stack's.
+  int StackLimit = 0;
+  // Whether arguments past ArgumentRegisters go on the stack; without,
+  // a call or function with more is an error.
+  bit StackArguments = 1;
 }

@@ -34,6 +34,9 @@ impl Lowering for Variant {
     fn call(&self, callee: MCOperand, external: bool) -> Vec<MCInst> {
         self.base.call(callee, external)
     }
+    fn call_indirect(&self, reg: u16) -> Result<Vec<MCInst>, tdc::error::Error> {
+        self.base.call_indirect(reg)
+    }
     fn prologue(&self, frame: &Frame) -> Result<Vec<MCInst>, tdc::error::Error> {
         self.base.prologue(frame)
     }

@@ -217,6 +217,10 @@ table! {
         pub reserved: Vec<u16>,
         /// The register class of each legal type.
         pub value_classes: Vec<(Vt, u16)>,
+        /// Bytes a function's frame may take (0: no limit).
+        pub stack_limit: u32,
+        /// Whether arguments past `arguments` go on the stack.
+        pub stack_arguments: bool,
     }
 }
 

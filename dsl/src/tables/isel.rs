@@ -66,6 +66,8 @@ fn calling(model: &TargetModel) -> Option<CallingConvInfo> {
         reserved: cc.reserved.iter().map(reg).collect(),
         // The target stage rejects classes of types the selector lacks.
         value_classes: cc.value_classes.iter().filter_map(|(t, c)| Some((Vt::from_name(t)?, c.0 as u16))).collect(),
+        stack_limit: cc.stack_limit,
+        stack_arguments: cc.stack_arguments,
     })
 }
 

@@ -21,6 +21,10 @@ pub struct CallingConv {
     pub reserved: Vec<RegId>,
     /// The class of each value type's values, by type name.
     pub value_classes: Vec<(String, RegClassId)>,
+    /// Bytes a frame may take (0: no limit).
+    pub stack_limit: u32,
+    /// Whether arguments past the registers go on the stack.
+    pub stack_arguments: bool,
 }
 
 /// Reads the one `CallingConv` def, if the target has one.
@@ -58,5 +62,16 @@ pub fn calling_conv(r: &mut Reader, regs: &[Register], classes: &[RegClass]) -> 
             }
         }
     }
-    Some(CallingConv { arguments, result, callee_saved, stack_pointer, reserved, value_classes })
+    let stack_limit = r.int_in(id, "StackLimit", 0, 0..=i64::from(u32::MAX)) as u32;
+    let stack_arguments = r.int_or(id, "StackArguments", 1) != 0;
+    Some(CallingConv {
+        arguments,
+        result,
+        callee_saved,
+        stack_pointer,
+        reserved,
+        value_classes,
+        stack_limit,
+        stack_arguments,
+    })
 }

@@ -94,7 +94,8 @@ fn widen_call_arguments(f: &mut Function) {
         return;
     }
     for i in calls {
-        for k in 0..f.dag.nodes[i].operands.len() {
+        let first = f.dag.nodes[i].operands.len() - f.dag.nodes[i].call_arguments().len();
+        for k in first..f.dag.nodes[i].operands.len() {
             let arg = f.dag.nodes[i].operands[k];
             let vt = f.dag.node(arg).vt;
             if vt.is_int() && vt.bits() < 64 {

@@ -64,7 +64,8 @@
 //!   function of the same text (arguments and result type are checked
 //!   against it, and it gives the result type when none is written) or an
 //!   external symbol (its result type must be written when the result is
-//!   kept). A literal argument takes the parameter's type, or i64. Integer
+//!   kept); `(call:TYPE %p ARGS...)` calls the i64 address `%p` holds. A
+//!   literal argument takes the parameter's type, or i64. Integer
 //!   arguments narrower than 64 bits are passed zero-extended.
 //! - Literals take the type their position requires; an operator without
 //!   a written type takes the type of its first operand that has one

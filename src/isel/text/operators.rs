@@ -9,7 +9,7 @@ use super::check::{operator, value_type, FnChecker, Shape, Want};
 use super::diag::{codes, DagDiagnostic, Span};
 use super::rules::{check_node, is_effect, Place, MAX_CALL_ARGUMENTS};
 use super::syntax::{Expr, Word};
-use crate::isel::dag::{Cond, Ext, MemInfo, NodeId, Op, Vt};
+use crate::isel::dag::{Cond, Ext, MemInfo, NodeId, Op, Vt, INDIRECT};
 
 /// The largest stack object the text form takes: 16 MiB.
 pub const MAX_STACK_OBJECT: u32 = 1 << 24;
@@ -282,12 +282,14 @@ impl<'a> FnChecker<'a, '_> {
         Some(self.f.dag.add(node))
     }
 
-    /// `(call[:TYPE] NAME ARGS...)` at the root of a statement: a call of
-    /// NAME, a function of the same text (whose signature the arguments
-    /// and type must match, and which gives the result type when none is
-    /// written) or an external symbol (whose result type is written, or
-    /// none for a call whose result is not kept). An untyped literal
-    /// argument takes the parameter's type, or i64.
+    /// `(call[:TYPE] CALLEE ARGS...)` at the root of a statement. CALLEE
+    /// is a name: a function of the same text (whose signature the
+    /// arguments and type must match, and which gives the result type when
+    /// none is written) or an external symbol (whose result type is
+    /// written, or none for a call whose result is not kept). Any other
+    /// CALLEE is an i64 value, the address called (an indirect call, typed
+    /// as an external one). An untyped literal argument takes the
+    /// parameter's type, or i64.
     #[allow(clippy::too_many_arguments)]
     fn call(
         &mut self,
@@ -308,23 +310,17 @@ impl<'a> FnChecker<'a, '_> {
             );
             return None;
         }
-        let Expr::Word(callee) = args[0] else {
-            self.error(
-                DagDiagnostic::error(codes::OPERAND_KIND, "expected the name of the function called")
-                    .at(args[0].span(), "not a function name")
-                    .with_help("write it as (call:i64 f %a %b)"),
-            );
-            return None;
-        };
-        let signature = self.signatures.get(callee.text);
+        let name = if let Expr::Word(w) = args[0] { Some(w) } else { None };
+        let called = name.map_or("the address", |w| w.text);
+        let signature = name.and_then(|w| self.signatures.get(w.text));
         let arguments = &args[1..];
-        if let Some(sig) = signature {
+        if let (Some(sig), Some(w)) = (signature, name) {
             if sig.params.len() != arguments.len() {
                 let s = if sig.params.len() == 1 { "" } else { "s" };
                 self.error(
                     DagDiagnostic::error(
                         codes::OPERAND_COUNT,
-                        format!("{} takes {} argument{s}, given {}", callee.text, sig.params.len(), arguments.len()),
+                        format!("{} takes {} argument{s}, given {}", w.text, sig.params.len(), arguments.len()),
                     )
                     .at(span, format!("expected {} argument{s}", sig.params.len()))
                     .with_label(sig.name, "defined here"),
@@ -335,12 +331,13 @@ impl<'a> FnChecker<'a, '_> {
         let vt = match (written, signature) {
             (Some(vt), Some(sig)) if sig.result != Some(vt) => {
                 let returns = sig.result.map_or("nothing".to_string(), |r| r.to_string());
+                let callee_span = name.map_or(op_word.span, |w| w.span);
                 self.error(
                     DagDiagnostic::error(
                         codes::TYPE_MISMATCH,
-                        format!("type mismatch: {} returns {returns}, the call is {vt}", callee.text),
+                        format!("type mismatch: {called} returns {returns}, the call is {vt}"),
                     )
-                    .at(op_word.span.to(callee.span), format!("this is {vt}"))
+                    .at(op_word.span.to(callee_span), format!("this is {vt}"))
                     .with_label(sig.name, "defined here"),
                 );
                 return None;
@@ -353,7 +350,7 @@ impl<'a> FnChecker<'a, '_> {
                 _ => {
                     let what = if signature.is_some() { "returns nothing" } else { "has no written type" };
                     self.error(
-                        DagDiagnostic::error(codes::UNINFERRED, format!("the call of {} has no value", callee.text))
+                        DagDiagnostic::error(codes::UNINFERRED, format!("the call of {called} has no value"))
                             .at(span, format!("the call {what}"))
                             .with_help("write the result type of an external function: (call:i64 f %a)"),
                     );
@@ -361,8 +358,21 @@ impl<'a> FnChecker<'a, '_> {
                 }
             },
         };
-        let mut operands = Vec::with_capacity(arguments.len());
+        let mut operands = Vec::with_capacity(args.len());
         let mut ok = true;
+        if name.is_none() {
+            let target = self.value(&args[0], Some(Want { vt: Vt::I64, from: None }))?;
+            let target_vt = self.f.dag.node(target).vt;
+            if target_vt != Vt::I64 {
+                self.error(
+                    DagDiagnostic::error(codes::TYPE_KIND, format!("the address called is i64, not {target_vt}"))
+                        .at(args[0].span(), format!("this is {target_vt}"))
+                        .with_help("call a function by name, (call:i64 f %a), or through an i64 address"),
+                );
+                return None;
+            }
+            operands.push(target);
+        }
         for (i, a) in arguments.iter().enumerate() {
             let param = signature.map(|sig| Want { vt: sig.params[i], from: Some(sig.name) });
             let want = param.or_else(|| self.natural(a).is_none().then_some(Want { vt: Vt::I64, from: None }));
@@ -375,13 +385,10 @@ impl<'a> FnChecker<'a, '_> {
                 self.error(
                     DagDiagnostic::error(
                         codes::TYPE_MISMATCH,
-                        format!(
-                            "type mismatch: parameter {i} of {} is {}, the argument is {vt}",
-                            callee.text, param.vt
-                        ),
+                        format!("type mismatch: parameter {i} of {called} is {}, the argument is {vt}", param.vt),
                     )
                     .at(a.span(), format!("this is {vt}"))
-                    .with_label(param.from.unwrap_or(callee.span), "defined here"),
+                    .with_label(param.from.unwrap_or(span), "defined here"),
                 );
                 ok = false;
             }
@@ -390,18 +397,21 @@ impl<'a> FnChecker<'a, '_> {
         if !ok {
             return None;
         }
-        let index = match self.f.callees.iter().position(|c| c == callee.text) {
-            Some(i) => i,
-            None => {
-                self.f.callees.push(callee.text.to_string());
-                self.f.callees.len() - 1
-            }
+        let value = match name {
+            None => INDIRECT,
+            Some(w) => match self.f.callees.iter().position(|c| c == w.text) {
+                Some(i) => i as i64,
+                None => {
+                    self.f.callees.push(w.text.to_string());
+                    self.f.callees.len() as i64 - 1
+                }
+            },
         };
-        let node = crate::isel::dag::Node { op: Op::Call, vt, operands, value: index as i64, mem: None };
+        let node = crate::isel::dag::Node { op: Op::Call, vt, operands, value, mem: None };
         let id = self.f.dag.add(node);
         if let Err(p) = check_node(&self.f, id) {
             let at = match p.at {
-                Place::Operand(i) => arguments.get(i).map_or(span, Expr::span),
+                Place::Operand(i) => args.get(i + usize::from(name.is_some())).map_or(span, Expr::span),
                 _ => op_word.span,
             };
             self.error(DagDiagnostic::error(p.code, p.message).at(at, p.label));

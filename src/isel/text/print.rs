@@ -148,7 +148,8 @@ fn expr(f: &Function, out: &mut String, root: NodeId, want: Option<Vt>) {
             }
             _ => out.push_str(node.op.name()),
         }
-        if node.op == Op::Call {
+        // An indirect call's address is its first operand.
+        if node.op == Op::Call && node.value != crate::isel::dag::INDIRECT {
             let callee = usize::try_from(node.value).ok().and_then(|i| f.callees.get(i));
             let _ = write!(out, " {}", callee.map_or("?", |c| c.as_str()));
         }

@@ -510,7 +510,16 @@ pub fn check_node(f: &Function, id: NodeId) -> Result<(), Problem> {
             }
         }
         Op::Call => {
-            if usize::try_from(node.value).ok().and_then(|i| f.callees.get(i)).is_none() {
+            if node.value == crate::isel::dag::INDIRECT {
+                if n == 0 || ty(0) != Vt::I64 {
+                    return Err(problem(
+                        codes::TYPE_KIND,
+                        Place::Operand(0),
+                        "the address an indirect call calls is i64",
+                        "not an i64 address",
+                    ));
+                }
+            } else if usize::try_from(node.value).ok().and_then(|i| f.callees.get(i)).is_none() {
                 return Err(problem(
                     codes::OPERAND_KIND,
                     Place::Node,

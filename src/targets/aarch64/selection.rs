@@ -538,6 +538,10 @@ impl Lowering for Aarch64Lowering {
         vec![inst(Opcode::BL.id(), [callee])]
     }
 
+    fn call_indirect(&self, reg: u16) -> Result<Vec<MCInst>, crate::isel::select::SelectError> {
+        Ok(vec![inst(Opcode::BLR.id(), [MCOperand::Reg(view(reg, RegClass::GPR64.id())?)])])
+    }
+
     /// Register 31 is the zero register in the plain classes (not in
     /// the sp ones, where it is sp): a compare's difference goes there.
     fn unread_result(&self, class: u16) -> Option<u16> {

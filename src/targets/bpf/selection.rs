@@ -37,9 +37,6 @@ pub fn select_addr(dag: &Dag, at: NodeId) -> Option<[Matched; 2]> {
 /// the frame pointer r10, and the spill slots below them.
 pub struct BpfLowering;
 
-/// Bytes of stack the kernel's verifier allows a program.
-const STACK_LIMIT: i64 = 512;
-
 /// The 64-bit register of `reg` (r5 for w5), what a spill stores.
 fn spill_form(reg: u16) -> Option<u16> {
     let gpr = TABLES.reg_classes.iter().position(|c| c.name == "GPR")? as u16;
@@ -107,14 +104,25 @@ impl Lowering for BpfLowering {
         vec![MCInst::with_operands(Opcode::JAL.id(), [callee])]
     }
 
+    /// `callx` is not in the instruction set the kernel's verifier and rbpf
+    /// take for programs: an error names it.
+    fn call_indirect(&self, _: u16) -> Result<Vec<MCInst>, crate::isel::select::SelectError> {
+        Err(crate::isel::select::error(
+            "an indirect call: BPF programs call helpers and their own functions by number and offset only",
+            None,
+        ))
+    }
+
     /// The verifier rejects a program whose stack passes 512 bytes: such
     /// a frame is an error here, not a program that fails to load.
     fn prologue(&self, frame: &Frame) -> Result<Vec<MCInst>, crate::isel::select::SelectError> {
         frame.check_align(8)?;
         let bytes = stack_bytes(frame);
-        if bytes > STACK_LIMIT {
+        // BPFCallingConv's StackLimit: the kernel's 512 bytes.
+        let limit = TABLES.selection.calling.as_ref().map_or(0, |cc| i64::from(cc.stack_limit));
+        if limit > 0 && bytes > limit {
             return Err(crate::isel::select::error(
-                format!("the frame needs {bytes} bytes of stack, more than BPF's {STACK_LIMIT}"),
+                format!("the frame needs {bytes} bytes of stack, more than BPF's {limit}"),
                 None,
             ));
         }
@@ -142,8 +150,8 @@ impl Lowering for BpfLowering {
         slot_access(reg, slot, frame, load)
     }
 
-    /// BPF passes every argument in a register: the kernel's limit of
-    /// five (BPFCallingConv's ArgumentRegisters).
+    /// BPF passes every argument in a register (BPFCallingConv has no
+    /// StackArguments): selection refuses more before this is reached.
     fn stack_argument(
         &self,
         _: u16,

@@ -379,6 +379,23 @@ impl Lowering for PpcLowering {
         out
     }
 
+    /// ELFv2: the address in r12 (a callee's global entry computes its
+    /// TOC pointer from it), then `mtctr` and `bctrl`. r12 is neither an
+    /// argument register nor preserved, so nothing lives in it at a call.
+    fn call_indirect(&self, reg: u16) -> Result<Vec<MCInst>, crate::isel::select::SelectError> {
+        let (x, _, _) = spill_form(reg).filter(|&(_, store, _)| store == Opcode::STD).ok_or_else(|| {
+            crate::isel::select::error("an indirect call through a register that is not a GPR".to_string(), None)
+        })?;
+        let r12 = MCOperand::Reg(Reg::X12.id());
+        let mut out = Vec::new();
+        if x != Reg::X12.id() {
+            out.push(MCInst::with_operands(Opcode::OR8.id(), [r12, MCOperand::Reg(x), MCOperand::Reg(x)]));
+        }
+        out.push(MCInst::with_operands(Opcode::MTCTR.id(), [MCOperand::Reg(Reg::R12.id())]));
+        out.push(MCInst::with_operands(Opcode::BCTRL.id(), []));
+        Ok(out)
+    }
+
     fn prologue(&self, frame: &Frame) -> Result<Vec<MCInst>, crate::isel::select::SelectError> {
         frame.check_align(16)?;
         let r1 = MCOperand::Reg(Reg::X1.id());

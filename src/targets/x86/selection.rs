@@ -288,6 +288,11 @@ impl Lowering for X86Lowering {
         vec![MCInst::with_operands(Opcode::CALL64pcrel32.id(), [callee])]
     }
 
+    fn call_indirect(&self, reg: u16) -> Result<Vec<MCInst>, crate::isel::select::SelectError> {
+        let full = full_register(&TABLES, reg).ok_or_else(|| no_spill_form(reg))?;
+        Ok(vec![MCInst::with_operands(Opcode::CALL64r.id(), [MCOperand::Reg(full)])])
+    }
+
     fn prologue(&self, frame: &Frame) -> Result<Vec<MCInst>, crate::isel::select::SelectError> {
         let mut out: Vec<MCInst> =
             frame.saved.iter().map(|&r| MCInst::with_operands(Opcode::PUSH64r.id(), [MCOperand::Reg(r)])).collect();

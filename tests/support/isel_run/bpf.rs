@@ -24,6 +24,7 @@ fn prologue_source(sig: &Signature) -> String {
             Param::Int(_) => format!("r{reg} = *(u64 *)(r1 + {})\n", record::ARGS + 8 * i),
             Param::Pointer if reg == 1 => format!("r1 += {}\n", record::MEMORY),
             Param::Pointer => format!("r{reg} = r1\nr{reg} += {}\n", record::MEMORY),
+            Param::Function(name) => panic!("BPF has no indirect calls (of {name})"),
         };
     }
     s
@@ -76,7 +77,7 @@ pub fn run_bpf<'a>(code: impl Into<Code<'a>>, sig: &Signature, cases: &[Case]) -
     let mut outcomes = Vec::with_capacity(cases.len());
     for (n, case) in cases.iter().enumerate() {
         // Pointer slots stay 0: the prologue does not read them.
-        let mut region = record::new(&sig.arguments(case, 0), &case.memory);
+        let mut region = record::new(&sig.arguments(case, 0, &|_| 0), &case.memory);
         // A VM per case: rbpf borrows the region for the VM's lifetime.
         let result = {
             let mut vm =

@@ -51,10 +51,12 @@ pub fn reachable<'a>(f: &'a Function, file: &'a [Function]) -> Vec<&'a Function>
 pub fn signature(f: &Function) -> Signature {
     let params = f.params.iter().map(|&v| {
         let var = &f.vars[v as usize];
-        if var.is_pointer {
-            Param::Pointer
-        } else {
-            Param::Int(var.vt.bits())
+        // `%fn_mix` is the address of the harness's ext_mix.
+        let function = var.name.strip_prefix("fn_").map(|f| super::externals::named(&format!("ext_{f}")).name);
+        match function {
+            _ if var.is_pointer => Param::Pointer,
+            Some(name) => Param::Function(name),
+            None => Param::Int(var.vt.bits()),
         }
     });
     Signature { params: params.collect(), result_bits: f.result.map(|t| t.bits()) }
@@ -71,6 +73,7 @@ pub fn cases(sig: &Signature, rng: &mut SplitMix) -> Vec<Case> {
                 .iter()
                 .map(|p| match p {
                     Param::Pointer => MEMORY_BASE,
+                    Param::Function(name) => super::externals::token(super::externals::named(name)),
                     Param::Int(bits) => {
                         let v = if i % 3 == 0 { EDGES[(rng.next() % EDGES.len() as u64) as usize] } else { rng.next() };
                         mask(v, *bits)

@@ -39,6 +39,23 @@ pub const EXTERNALS: [External; 3] = [
     External { name: "ext_sum10", params: 10, compute: weighted_sum, bpf_helper: 0 },
 ];
 
+/// What the interpreter sees as the address of external `e`: indirect
+/// calls of it reach it through [`at`].
+pub fn token(e: &External) -> u64 {
+    let index = EXTERNALS.iter().position(|x| x.name == e.name).expect("a harness external");
+    0xF00D_0000 + index as u64 * 16
+}
+
+/// The external whose [`token`] `address` is (for `Module::with_addresses`).
+pub fn at(address: u64) -> Option<String> {
+    EXTERNALS.iter().find(|e| token(e) == address).map(|e| e.name.to_string())
+}
+
+/// The external named `name`.
+pub fn named(name: &str) -> &'static External {
+    EXTERNALS.iter().find(|e| e.name == name).unwrap_or_else(|| panic!("no harness external {name}"))
+}
+
 /// The interpreter's view: the result of external `name` on `args` (of
 /// which it must take as many).
 pub fn call(name: &str, args: &[u64]) -> Option<u64> {

@@ -101,6 +101,9 @@ pub enum Param {
     Int(u32),
     /// The address of the case's 64-byte buffer.
     Pointer,
+    /// The address of the harness's external function of this name (the
+    /// interpreter sees [`externals::token`] instead).
+    Function(&'static str),
 }
 
 /// What a function takes and returns.
@@ -179,14 +182,16 @@ impl Signature {
     }
 
     /// The argument registers' values for `case`, with `pointer` for the
-    /// `Pointer` parameters.
-    fn arguments(&self, case: &Case, pointer: u64) -> Vec<u64> {
+    /// `Pointer` parameters and the address `function` gives for the
+    /// `Function` ones.
+    fn arguments(&self, case: &Case, pointer: u64, function: &dyn Fn(&str) -> u64) -> Vec<u64> {
         self.params
             .iter()
             .zip(&case.args)
             .map(|(param, &arg)| match *param {
                 Param::Int(bits) => mask(arg, bits),
                 Param::Pointer => pointer,
+                Param::Function(name) => function(name),
             })
             .collect()
     }

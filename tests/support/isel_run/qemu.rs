@@ -157,7 +157,7 @@ fn aarch64_driver(sig: &Signature, at: Addresses) -> String {
     }
     for (i, param) in sig.params.iter().enumerate() {
         s += &match param {
-            Param::Int(_) => format!("ldr x{i}, [x19, #{}]\n", record::ARGS + 8 * i),
+            Param::Int(_) | Param::Function(_) => format!("ldr x{i}, [x19, #{}]\n", record::ARGS + 8 * i),
             Param::Pointer => format!("add x{i}, x19, #{}\n", record::MEMORY),
         };
     }
@@ -216,7 +216,7 @@ fn ppc64_driver(sig: &Signature, at: Addresses) -> String {
     for (i, param) in sig.params.iter().enumerate() {
         let reg = 3 + i;
         s += &match param {
-            Param::Int(_) => format!("ld {reg}, {}(14)\n", record::ARGS + 8 * i),
+            Param::Int(_) | Param::Function(_) => format!("ld {reg}, {}(14)\n", record::ARGS + 8 * i),
             Param::Pointer => format!("addi {reg}, 14, {}\n", record::MEMORY),
         };
     }
@@ -284,7 +284,8 @@ pub fn run_qemu<'a>(
 /// and the code (each 16-aligned), records, save area.
 fn executable(target: QemuTarget, code: Code<'_>, sig: &Signature, cases: &[Case]) -> Vec<u8> {
     let tables = target.tables();
-    let data: Vec<u8> = cases.iter().flat_map(|case| record::new(&sig.arguments(case, 0), &case.memory)).collect();
+    // Filled in once the layout gives the external functions' addresses.
+    let data = vec![0; cases.len() * record::SIZE];
     let count = cases.len() as u64;
     let driver_len = assemble(tables, &target.driver_source(sig, Addresses { count, ..Addresses::default() })).len();
     assert_eq!(driver_len % 16, 0, "the driver ends 16-aligned");
@@ -332,6 +333,8 @@ fn executable(target: QemuTarget, code: Code<'_>, sig: &Signature, cases: &[Case
         layout.code_address + offsets[i] as u64
     };
     image.code[code_offset..].copy_from_slice(&code.linked(tables, code_address, &external_at));
+    let function = |name: &str| external_at(super::externals::named(name));
+    image.data = cases.iter().flat_map(|case| record::new(&sig.arguments(case, 0, &function), &case.memory)).collect();
     image.write().unwrap_or_else(|e| panic!("{}: {e}", target.name()))
 }
 

@@ -96,7 +96,8 @@ pub fn run_x86<'a>(code: impl Into<Code<'a>>, sig: &Signature, cases: &[Case]) -
         let region = &mut region.0;
         let pointer = region.as_mut_ptr() as u64 + record::MEMORY as u64;
         let mut block = [0u64; BLOCK_WORDS];
-        for (slot, value) in block.iter_mut().zip(sig.arguments(case, pointer)) {
+        let address_of = |name: &str| external_at(super::externals::named(name));
+        for (slot, value) in block.iter_mut().zip(sig.arguments(case, pointer, &address_of)) {
             *slot = value;
         }
         block[BLOCK_FUNCTION] = function;
