@@ -634,3 +634,12 @@ defm : FloatUnordered<F8RC, (FCMPU $a, $b), (FCMPU $b, $a)>;
 // fcmpu compares f32 values in their double format.
 defm : FloatUnordered<F4RC, (FCMPU (COPY_TO_REGCLASS $a, F8RC), (COPY_TO_REGCLASS $b, F8RC)),
                       (FCMPU (COPY_TO_REGCLASS $b, F8RC), (COPY_TO_REGCLASS $a, F8RC))>;
+
+// A select whose condition was widened (0 or 1 in a GPR: an i1 compare
+// no pattern above consumes whole) between floats: fsel on c - 1 as a
+// double, as in FloatCondValue; rldicl keeps the bit, as a GPRC value's
+// high half is not defined.
+defvar widened_sign = (FCFID (MTVSRD_F (ADDI8 (RLDICL (COPY_TO_REGCLASS GPRC:$c, G8RC), 0, 63), -1)));
+def : Pat<(select GPRC:$c, F8RC:$x, F8RC:$y), (FSEL widened_sign, $x, $y)>;
+def : Pat<(select GPRC:$c, F4RC:$x, F4RC:$y),
+          (COPY_TO_REGCLASS (FSEL widened_sign, (COPY_TO_REGCLASS $x, F8RC), (COPY_TO_REGCLASS $y, F8RC)), F4RC)>;
