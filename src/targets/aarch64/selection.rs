@@ -533,7 +533,7 @@ impl Lowering for Aarch64Lowering {
     }
 
     /// `bl`, which writes the link register: the prologue of a function
-    /// that calls saves it (see [`FRAME_RECORD`]).
+    /// that calls saves it (see `FRAME_RECORD`).
     fn call(&self, callee: MCOperand, _external: bool) -> Vec<MCInst> {
         vec![inst(Opcode::BL.id(), [callee])]
     }
@@ -593,7 +593,7 @@ impl Lowering for Aarch64Lowering {
         sp_access(reg, offset, load, &format!("spill slot {slot}"))
     }
 
-    /// AAPCS64: the ninth argument at [sp] at the call, the next 8 bytes
+    /// AAPCS64: the ninth argument at `[sp]` at the call, the next 8 bytes
     /// above; the callee finds them above its pushes and local area.
     fn stack_argument(
         &self,

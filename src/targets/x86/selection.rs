@@ -283,7 +283,7 @@ impl Lowering for X86Lowering {
         MCInst::with_operands(Opcode::JMP_1.id(), [target])
     }
 
-    /// `callq`: rsp is 16-byte aligned at the call (see [`slot_area`]).
+    /// `callq`: rsp is 16-byte aligned at the call (see `slot_area`).
     fn call(&self, callee: MCOperand, _external: bool) -> Vec<MCInst> {
         vec![MCInst::with_operands(Opcode::CALL64pcrel32.id(), [callee])]
     }
