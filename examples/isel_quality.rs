@@ -376,23 +376,6 @@ fn llvm_ir(f: &Function, defined: &BTreeSet<String>) -> String {
     out
 }
 
-/// `f` and the corpus functions its calls reach, `f` first.
-fn reachable(f: &Function, corpus: &[Function]) -> Vec<Function> {
-    let mut out = vec![f.clone()];
-    let mut i = 0;
-    while i < out.len() {
-        for callee in out[i].callees.clone() {
-            if let Some(g) = corpus.iter().find(|g| g.name == callee) {
-                if !out.iter().any(|h| h.name == g.name) {
-                    out.push(g.clone());
-                }
-            }
-        }
-        i += 1;
-    }
-    out
-}
-
 /// The instructions of function `name` in a module: from its label to the
 /// next function's.
 fn own_instructions(m: &tdc::isel::module::CompiledModule, name: &str) -> usize {
@@ -438,7 +421,7 @@ fn run() -> Result<(), String> {
     for f in &functions {
         std::fs::write(out.join(format!("{}.ll", f.name)), llvm_ir(f, &defined)).map_err(|e| e.to_string())?;
         // With the functions its calls reach; its own instructions count.
-        let module = reachable(f, &functions);
+        let module: Vec<Function> = tdc::isel::module::reachable(f, &functions).into_iter().cloned().collect();
         for target in TARGETS {
             let lowering = tdc::targets::lowering_by_name(target).ok_or("no lowering")?;
             let (instructions, spills) = match tdc::isel::module::compile_module(lowering, &module) {

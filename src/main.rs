@@ -617,33 +617,12 @@ fn select(i: &IselInput) -> ExitCode {
     if i.report {
         return write_output(None, &tdc::isel::report::coverage(lowering.tables(), &functions).to_string());
     }
-    // Every function that cannot be selected is reported; the others are
-    // still printed.
-    let mut allocated = Vec::new();
-    for f in &functions {
-        match tdc::isel::lower::select_and_allocate(lowering, f) {
-            Ok(a) => allocated.push(a),
-            Err(e) => eprintln!("tdc: {}: cannot select [{}]: {e}", f.name, e.code),
-        }
-    }
-    if allocated.len() < functions.len() {
-        let mut out = String::new();
-        for a in &allocated {
-            match tdc::isel::lower::assembly(lowering, &a.machine, &a.allocation) {
-                Ok(text) => out.push_str(&text),
-                Err(e) => eprintln!("tdc: {}: cannot lower [{}]: {e}", a.machine.name, e.code),
-            }
-        }
-        let _ = write_output(None, &out);
-        return ExitCode::FAILURE;
-    }
-    // Together, so that calls between the functions are resolved.
+    // Together, so that calls between the functions are resolved; when
+    // that fails, every function that cannot be selected is reported and
+    // the others are still printed.
     let module = match tdc::isel::module::compile_module(lowering, &functions) {
         Ok(m) => m,
-        Err(e) => {
-            eprintln!("tdc: cannot compile [{}]: {e}", e.code);
-            return ExitCode::FAILURE;
-        }
+        Err(e) => return report_selection_failures(lowering, &functions, &e),
     };
     if let Some(path) = &i.output {
         if let Err(e) = std::fs::write(path, &module.object) {
@@ -660,6 +639,36 @@ fn select(i: &IselInput) -> ExitCode {
         module.assembly
     };
     write_output(None, &out)
+}
+
+/// After `compile_module` failed with `error`: each function that cannot
+/// be selected reported (or `error`, if they all can), the others printed.
+fn report_selection_failures(
+    lowering: &dyn tdc::isel::lower::Lowering,
+    functions: &[tdc::isel::Function],
+    error: &tdc::error::Error,
+) -> ExitCode {
+    let mut out = String::new();
+    let mut failed = false;
+    for f in functions {
+        let a = match tdc::isel::lower::select_and_allocate(lowering, f) {
+            Ok(a) => a,
+            Err(e) => {
+                eprintln!("tdc: {}: cannot select [{}]: {e}", f.name, e.code);
+                failed = true;
+                continue;
+            }
+        };
+        match tdc::isel::lower::assembly(lowering, &a.machine, &a.allocation) {
+            Ok(text) => out.push_str(&text),
+            Err(e) => eprintln!("tdc: {}: cannot lower [{}]: {e}", f.name, e.code),
+        }
+    }
+    if !failed {
+        eprintln!("tdc: cannot compile [{}]: {error}", error.code);
+    }
+    let _ = write_output(None, &out);
+    ExitCode::FAILURE
 }
 
 /// Writes diagnostics to standard error through a buffer: unbuffered, a

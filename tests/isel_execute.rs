@@ -14,10 +14,10 @@
 #[allow(unused_imports)]
 mod isel_run;
 
-use isel_run::corpus::{cases, corpus_files, reachable, signature, MEMORY_BASE};
+use isel_run::corpus::{cases, corpus_files, signature, MEMORY_BASE};
 use isel_run::splitmix::SplitMix;
 use isel_run::{externals, mask, run_bpf, run_qemu, run_x86, Case, Code, Outcome, QemuTarget, Signature, Skip};
-use tdc::isel::module::compile_module;
+use tdc::isel::module::{compile_module, reachable};
 use tdc::isel::Module;
 
 /// Whether `bits` of a result `width` bits wide are a float NaN.

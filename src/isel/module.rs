@@ -114,6 +114,24 @@ pub fn compile_module(lowering: &dyn Lowering, functions: &[Function]) -> Result
     Ok(CompiledModule { assembly: program.print(tables), program, code, functions: infos, relocations: calls, object })
 }
 
+/// `f` and the functions of `functions` its calls reach, directly or
+/// through others, `f` first: the module `f` compiles in.
+pub fn reachable<'a>(f: &'a Function, functions: &'a [Function]) -> Vec<&'a Function> {
+    let mut out = vec![f];
+    let mut i = 0;
+    while i < out.len() {
+        for callee in &out[i].callees {
+            if let Some(g) = functions.iter().find(|g| &g.name == callee) {
+                if !out.iter().any(|h| h.name == g.name) {
+                    out.push(g);
+                }
+            }
+        }
+        i += 1;
+    }
+    out
+}
+
 /// An error for a call of a function of the module whose arguments or
 /// result do not match the function's.
 fn check_calls(functions: &[Function]) -> Result<(), SelectError> {

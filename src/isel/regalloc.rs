@@ -105,13 +105,15 @@ fn scan(
 ) -> Result<Scan, SelectError> {
     let intervals = live_intervals(tables, mf);
     // In instruction order, so that each interval looks only at its own.
-    let mut clobbers = clobbers(tables, cc, mf);
+    // What a call writes: the same at every call of the function.
+    let by_call = if mf.makes_calls() { call_clobbers(tables, cc, mf) } else { Vec::new() };
+    let mut clobbers = clobbers(tables, cc, mf, &by_call);
     clobbers.sort_unstable_by_key(|&(at, _)| at);
     // Physical registers held from a write to a read: those held from the
     // entry (arguments) apart, the rest by their read, so that each
     // interval looks at the few that can overlap it.
     let (mut entry, mut fixed): (Vec<_>, Vec<_>) =
-        fixed_ranges(tables, cc, mf).into_iter().partition(|&(d, _, _)| d == 0);
+        fixed_ranges(tables, cc, mf, &by_call).into_iter().partition(|&(d, _, _)| d == 0);
     // From the entry, a register's last read covers its earlier ones.
     entry.sort_unstable_by_key(|&(_, u, p)| (p, std::cmp::Reverse(u)));
     entry.dedup_by_key(|&mut (_, _, p)| p);
@@ -453,10 +455,10 @@ pub fn call_clobbers(tables: &TargetTables, cc: &CallingConvInfo, mf: &MachineFu
 }
 
 /// Registers written at each position besides virtual registers: implicit
-/// definitions, writes of physical registers, and what calls write.
-fn clobbers(tables: &TargetTables, cc: &CallingConvInfo, mf: &MachineFunction) -> Vec<(usize, u16)> {
+/// definitions, writes of physical registers, and what calls write
+/// (`by_call`).
+fn clobbers(tables: &TargetTables, cc: &CallingConvInfo, mf: &MachineFunction, by_call: &[u16]) -> Vec<(usize, u16)> {
     let mut out = Vec::new();
-    let mut by_call: Option<Vec<u16>> = None;
     for (i, inst) in mf.insts.iter().enumerate() {
         if let MKind::Inst(op) = inst.kind {
             for &d in &tables.instructions[op as usize].defs {
@@ -464,8 +466,7 @@ fn clobbers(tables: &TargetTables, cc: &CallingConvInfo, mf: &MachineFunction) -
             }
         }
         if let MKind::Call(_) | MKind::CallIndirect = inst.kind {
-            let written = by_call.get_or_insert_with(|| call_clobbers(tables, cc, mf));
-            out.extend(written.iter().map(|&r| (i, r)));
+            out.extend(by_call.iter().map(|&r| (i, r)));
         }
         for (k, s) in inst.slots.iter().enumerate() {
             if let MOperand::Reg(r) = *s {
@@ -484,16 +485,20 @@ fn clobbers(tables: &TargetTables, cc: &CallingConvInfo, mf: &MachineFunction) -
 /// function's entry, for arguments) to the read, `(def, use, register)`.
 /// A label (but the first) starts every range anew. One pass: the last
 /// write of each register is kept as it goes.
-fn fixed_ranges(tables: &TargetTables, cc: &CallingConvInfo, mf: &MachineFunction) -> Vec<(usize, usize, u16)> {
+fn fixed_ranges(
+    tables: &TargetTables,
+    cc: &CallingConvInfo,
+    mf: &MachineFunction,
+    by_call: &[u16],
+) -> Vec<(usize, usize, u16)> {
     let mut out = Vec::new();
     // The last instruction that wrote each register or one overlapping it.
     let mut last_write: std::collections::HashMap<u16, usize> = std::collections::HashMap::new();
     let mut last_label = 0;
-    let by_call = if mf.makes_calls() { call_clobbers(tables, cc, mf) } else { Vec::new() };
     for (i, inst) in mf.insts.iter().enumerate() {
         let (uses, implicit): (&[u16], &[u16]) = match inst.kind {
             MKind::Inst(op) => (&tables.instructions[op as usize].uses, &tables.instructions[op as usize].defs),
-            MKind::Call(_) | MKind::CallIndirect => (&[], &by_call),
+            MKind::Call(_) | MKind::CallIndirect => (&[], by_call),
             _ => (&[], &[]),
         };
         let result = cc.result.filter(|_| matches!(inst.kind, MKind::Return));
@@ -545,7 +550,7 @@ mod tests {
             inst(Opcode::IDIV64r.id(), vec![MOperand::VReg(b)]),
             MInst { kind: MKind::Return, slots: Vec::new(), def_slots: Vec::new() },
         ];
-        let ranges = fixed_ranges(&TABLES, &cc, &mf);
+        let ranges = fixed_ranges(&TABLES, &cc, &mf, &[]);
         assert!(ranges.contains(&(3, 4, Reg::RAX.id())), "{ranges:?}");
         assert!(ranges.contains(&(3, 5, Reg::RAX.id())), "{ranges:?}");
         // From the cqto that writes it, not from the block's start.

@@ -30,23 +30,6 @@ pub fn corpus_files() -> Vec<Vec<Function>> {
     out
 }
 
-/// `f` and the functions of `file` its calls reach, `f` first.
-pub fn reachable<'a>(f: &'a Function, file: &'a [Function]) -> Vec<&'a Function> {
-    let mut out = vec![f];
-    let mut i = 0;
-    while i < out.len() {
-        for callee in &out[i].callees {
-            if let Some(g) = file.iter().find(|g| &g.name == callee) {
-                if !out.iter().any(|h| h.name == g.name) {
-                    out.push(g);
-                }
-            }
-        }
-        i += 1;
-    }
-    out
-}
-
 /// The runners' view of `f`'s parameters and result.
 pub fn signature(f: &Function) -> Signature {
     let params = f.params.iter().map(|&v| {
