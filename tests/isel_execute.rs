@@ -8,7 +8,10 @@
 //! more values live than any target has registers, must spill. A function
 //! is compiled as a module with the functions of its file its calls reach
 //! (`calls.dag`: recursion, calls between functions, and calls of the
-//! harness's external functions, patched as a JIT would).
+//! harness's external functions, patched as a JIT would; `float_abi.dag`:
+//! float arguments and results in each psABI's registers and stack).
+//! Every function but those taking arguments on the stack (which run
+//! through their callers) is called from the harness.
 
 #[path = "support/isel_run/mod.rs"]
 #[allow(unused_imports)]
@@ -16,7 +19,8 @@ mod isel_run;
 
 use isel_run::corpus::{cases, corpus_files, signature, MEMORY_BASE};
 use isel_run::splitmix::SplitMix;
-use isel_run::{externals, mask, run_bpf, run_qemu, run_x86, Case, Code, Outcome, QemuTarget, Signature, Skip};
+use isel_run::{externals, mask, run_bpf, run_qemu, run_x86, Abi, Case, Code, Outcome, QemuTarget, Signature, Skip};
+use isel_run::{AARCH64_ABI, BPF_ABI, PPC64_ABI, X86_ABI};
 use tdc::isel::module::{compile_module, reachable};
 use tdc::isel::Module;
 
@@ -39,10 +43,14 @@ struct Report {
     pressure_ran: usize,
     /// Values spilled to stack slots in them.
     pressure_spills: u32,
+    /// Values rematerialised in them instead.
+    pressure_remat: u32,
     /// Functions of `stack.dag` (stack objects) run.
     stack_ran: usize,
     /// Functions of `calls.dag` (calls) run.
     calls_ran: usize,
+    /// Functions of `float_abi.dag` (float arguments and results) run.
+    float_abi_ran: usize,
     /// Functions compiled but not run: more parameters than the harness
     /// passes in registers.
     not_run: Vec<String>,
@@ -59,7 +67,7 @@ type Runner<'a> = &'a dyn Fn(Code<'_>, &Signature, &[Case]) -> Result<Vec<Outcom
 /// Compiles every corpus function for `target`, runs those that select
 /// with `run`, and compares each case with the interpreter. `Err(Skip)`
 /// when the runner cannot run here.
-fn run_corpus(target: &str, max_params: usize, run: Runner) -> Result<Report, Skip> {
+fn run_corpus(target: &str, abi: Abi, run: Runner) -> Result<Report, Skip> {
     let lowering = tdc::targets::lowering_by_name(target).unwrap_or_else(|| panic!("no lowering for {target}"));
     let mut rng = SplitMix(20261122);
     let mut report = Report {
@@ -69,8 +77,10 @@ fn run_corpus(target: &str, max_params: usize, run: Runner) -> Result<Report, Sk
         not_selected: Vec::new(),
         pressure_ran: 0,
         pressure_spills: 0,
+        pressure_remat: 0,
         stack_ran: 0,
         calls_ran: 0,
+        float_abi_ran: 0,
         not_run: Vec::new(),
     };
     let mut coverage = tdc::isel::report::Report::new(lowering.tables());
@@ -91,9 +101,9 @@ fn run_corpus(target: &str, max_params: usize, run: Runner) -> Result<Report, Sk
             };
             coverage.record(lowering.tables(), f, Some(&compiled.functions[0].fallbacks));
             let sig = signature(f);
-            if sig.params.len() > max_params {
+            if sig.slots(abi).is_none() {
                 // Compiled (its callers run it), not called from the harness.
-                report.not_run.push(format!("{}: takes {} arguments", f.name, sig.params.len()));
+                report.not_run.push(format!("{}: takes arguments on the stack", f.name));
                 continue;
             }
             // Inputs the DAG leaves undefined (division by zero, ...) are not run.
@@ -131,12 +141,16 @@ fn run_corpus(target: &str, max_params: usize, run: Runner) -> Result<Report, Sk
             if is_pressure(f) {
                 report.pressure_ran += 1;
                 report.pressure_spills += compiled.functions[0].spills;
+                report.pressure_remat += compiled.functions[0].rematerialised;
             }
             if f.name.starts_with("stack_") {
                 report.stack_ran += 1;
             }
             if f.name.starts_with("calls_") || f.name.starts_with("rec_") {
                 report.calls_ran += 1;
+            }
+            if f.name.starts_with("fabi_") {
+                report.float_abi_ran += 1;
             }
         }
     }
@@ -145,9 +159,14 @@ fn run_corpus(target: &str, max_params: usize, run: Runner) -> Result<Report, Sk
         report.ran, report.compared, report.undefined
     );
     println!(
-        "{target}: {} register-pressure functions run, {} values spilled in them; {} functions with stack objects run; \
-         {} functions of calls.dag run",
-        report.pressure_ran, report.pressure_spills, report.stack_ran, report.calls_ran
+        "{target}: {} register-pressure functions run, {} values spilled in them and {} rematerialised; \
+         {} functions with stack objects run; {} functions of calls.dag and {} of float_abi.dag run",
+        report.pressure_ran,
+        report.pressure_spills,
+        report.pressure_remat,
+        report.stack_ran,
+        report.calls_ran,
+        report.float_abi_ran
     );
     println!("{coverage}");
     println!("compiled, not run from the harness ({}): {:?}", report.not_run.len(), report.not_run);
@@ -163,12 +182,14 @@ fn run_corpus(target: &str, max_params: usize, run: Runner) -> Result<Report, Sk
 
 #[test]
 fn bpf_selected_functions_run_as_interpreted() {
-    let report = run_corpus("bpf", 5, &|code, sig, cases| Ok(run_bpf(code, sig, cases))).expect("rbpf always runs");
+    let report =
+        run_corpus("bpf", BPF_ABI, &|code, sig, cases| Ok(run_bpf(code, sig, cases))).expect("rbpf always runs");
     // Every integer function; BPF has no floating point.
     assert!(report.ran >= 224, "only {} corpus functions select on BPF", report.ran);
     // Every call but those needing floats, stack arguments or an indirect call.
     assert_eq!(report.calls_ran, 13, "the functions of calls.dag BPF can run");
-    assert_eq!(report.pressure_ran, 6, "the integer pressure functions");
+    assert_eq!(report.pressure_ran, 7, "the integer pressure functions");
+    assert!(report.pressure_remat > 0, "pressure_constants rematerialises");
     assert!(report.pressure_spills > 0);
     // The kernel's stack: 512 bytes, 8-byte aligned. The two objects
     // beyond it are errors that say so.
@@ -183,44 +204,53 @@ fn bpf_selected_functions_run_as_interpreted() {
 
 #[test]
 fn powerpc_selected_functions_run_as_interpreted() {
-    let report = match run_corpus("powerpc64le", 8, &|code, sig, cases| run_qemu(QemuTarget::Ppc64le, code, sig, cases))
-    {
-        Ok(report) => report,
-        Err(skip) => {
-            println!("skipped: {}", skip.0);
-            return;
-        }
-    };
-    assert!(report.ran >= 243, "only {} corpus functions run on PowerPC64", report.ran);
+    let report =
+        match run_corpus("powerpc64le", PPC64_ABI, &|code, sig, cases| run_qemu(QemuTarget::Ppc64le, code, sig, cases))
+        {
+            Ok(report) => report,
+            Err(skip) => {
+                println!("skipped: {}", skip.0);
+                return;
+            }
+        };
+    assert!(report.ran >= 251, "only {} corpus functions run on PowerPC64", report.ran);
     assert_eq!(report.calls_ran, 16, "every function of calls.dag the harness can call");
+    assert_eq!(report.float_abi_ran, 8, "every function of float_abi.dag the harness can call");
     assert_eq!(report.stack_ran, 7, "every stack function");
-    assert_eq!(report.pressure_ran, 8, "every pressure function");
+    assert_eq!(report.pressure_ran, 9, "every pressure function");
+    assert!(report.pressure_remat > 0, "pressure_constants rematerialises");
     assert!(report.pressure_spills > 0);
 }
 
 #[test]
 fn aarch64_selected_functions_run_as_interpreted() {
-    let report = match run_corpus("aarch64", 8, &|code, sig, cases| run_qemu(QemuTarget::Aarch64, code, sig, cases)) {
-        Ok(report) => report,
-        Err(Skip(why)) => {
-            println!("skipped: {why}");
-            return;
-        }
-    };
-    assert!(report.ran >= 243, "only {} corpus functions select and run on AArch64", report.ran);
+    let report =
+        match run_corpus("aarch64", AARCH64_ABI, &|code, sig, cases| run_qemu(QemuTarget::Aarch64, code, sig, cases)) {
+            Ok(report) => report,
+            Err(Skip(why)) => {
+                println!("skipped: {why}");
+                return;
+            }
+        };
+    assert!(report.ran >= 251, "only {} corpus functions select and run on AArch64", report.ran);
     assert_eq!(report.calls_ran, 16, "every function of calls.dag the harness can call");
+    assert_eq!(report.float_abi_ran, 8, "every function of float_abi.dag the harness can call");
     assert_eq!(report.stack_ran, 7, "every stack function");
-    assert_eq!(report.pressure_ran, 8, "every pressure function");
+    assert_eq!(report.pressure_ran, 9, "every pressure function");
+    assert!(report.pressure_remat > 0, "pressure_constants rematerialises");
     assert!(report.pressure_spills > 0);
 }
 
 #[test]
 fn x86_selected_functions_run_as_interpreted() {
     let report =
-        run_corpus("x86_64", 6, &|code, sig, cases| Ok(run_x86(code, sig, cases))).expect("x86-64 runs natively");
-    assert!(report.ran >= 242, "only {} corpus functions select and run on x86-64", report.ran);
+        run_corpus("x86_64", X86_ABI, &|code, sig, cases| Ok(run_x86(code, sig, cases))).expect("x86-64 runs natively");
+    assert!(report.ran >= 251, "only {} corpus functions select and run on x86-64", report.ran);
     assert_eq!(report.calls_ran, 16, "every function of calls.dag the harness can call");
+    // fma_f64 and fabi_single through the C library's fma and fmaf.
+    assert_eq!(report.float_abi_ran, 8, "every function of float_abi.dag the harness can call");
     assert_eq!(report.stack_ran, 7, "every stack function");
-    assert_eq!(report.pressure_ran, 8, "every pressure function");
+    assert_eq!(report.pressure_ran, 9, "every pressure function");
+    assert!(report.pressure_remat > 0, "pressure_constants rematerialises");
     assert!(report.pressure_spills > 0);
 }

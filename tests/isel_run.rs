@@ -114,7 +114,7 @@ fn check(target: Target, source: &str, sig: &Signature, model: Model) -> Result<
 }
 
 fn int64(count: usize) -> Signature {
-    Signature { params: vec![Param::Int(64); count], result_bits: Some(64) }
+    Signature { params: vec![Param::Int(64); count], result_bits: Some(64), float_result: false }
 }
 
 /// One hand-written function: its signature, model, and source per target.
@@ -207,7 +207,7 @@ fn examples(target: Target) -> Vec<Example> {
         // The runner zero-extends narrow arguments and masks the result.
         Example {
             name: "i8 + i16 as i16",
-            sig: Signature { params: vec![Param::Int(8), Param::Int(16)], result_bits: Some(16) },
+            sig: Signature { params: vec![Param::Int(8), Param::Int(16)], result_bits: Some(16), float_result: false },
             model: |a, _| a[0] + a[1],
             source: |t| {
                 match t {
@@ -224,7 +224,7 @@ fn examples(target: Target) -> Vec<Example> {
         // show that its argument register is the one set.
         Example {
             name: "load and store through a pointer",
-            sig: Signature { params: vec![Param::Int(64), Param::Pointer], result_bits: Some(64) },
+            sig: Signature { params: vec![Param::Int(64), Param::Pointer], result_bits: Some(64), float_result: false },
             model: |a, memory| {
                 let old = u64::from_le_bytes(memory[..8].try_into().unwrap());
                 memory[8..16].copy_from_slice(&a[0].to_le_bytes());
@@ -251,7 +251,7 @@ fn examples(target: Target) -> Vec<Example> {
         // bits above 14 are possible, and p[0] becomes n.
         Example {
             name: "a loop over the buffer",
-            sig: Signature { params: vec![Param::Pointer, Param::Int(6)], result_bits: Some(32) },
+            sig: Signature { params: vec![Param::Pointer, Param::Int(6)], result_bits: Some(32), float_result: false },
             model: |a, memory| {
                 let sum = memory[..a[1] as usize].iter().map(|&b| u64::from(b)).sum();
                 memory[0] = a[1] as u8;
@@ -436,7 +436,7 @@ fn overrun_source(target: Target) -> &'static str {
 
 /// The panic message of running `source` on `target`, or the skip.
 fn failure(target: Target, source: &str) -> Result<String, Skip> {
-    let sig = Signature { params: vec![Param::Pointer], result_bits: Some(64) };
+    let sig = Signature { params: vec![Param::Pointer], result_bits: Some(64), float_result: false };
     let code = assemble(target.tables(), source);
     let cases = cases(&sig, 3, 1);
     match catch_unwind(AssertUnwindSafe(|| target.run(&code, &sig, &cases))) {

@@ -186,7 +186,7 @@ fn powerpc_saves_and_restores_the_preserved_registers_it_uses() {
     assert!(c.assembly.contains("std 14, -8(1)") && c.assembly.contains("ld 14, -8(1)"), "{}", c.assembly);
     assert!(c.assembly.contains("stfd 14,") && c.assembly.contains("lfd 14,"), "{}", c.assembly);
     let f = &tdc::isel::parse_functions("pressure.dag", &text).expect("parses")[0];
-    let sig = Signature { params: vec![Param::Int(64), Param::Int(64)], result_bits: Some(64) };
+    let sig = Signature { params: vec![Param::Int(64), Param::Int(64)], result_bits: Some(64), float_result: false };
     let args = [(1u64, 2u64), (0x1234_5678, 0xffff_0000_1111), (u64::MAX, 3), (1 << 40, 1 << 20)];
     let cases: Vec<Case> = args.iter().map(|&(a, b)| Case { args: vec![a, b], memory: [0; MEMORY_SIZE] }).collect();
     let outcomes = match run_qemu(QemuTarget::Ppc64le, &c.code, &sig, &cases) {

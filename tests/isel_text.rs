@@ -79,9 +79,10 @@ fn corpus_parses_verifies_and_round_trips() {
         for f in &functions {
             verify(f).unwrap_or_else(|e| panic!("{name}: {}: {e}", f.name));
             // BPF passes five arguments; args_ functions test stack arguments.
-            let most = if f.name.starts_with("args_") { 10 } else { 5 };
+            let most = if f.name.contains("args_") { 17 } else { 5 };
             assert!(f.params.len() <= most, "{name}: {} has more than {most} parameters", f.name);
-            if name != "float.dag" {
+            // Float parameters are float_abi.dag's subject.
+            if name != "float.dag" && name != "float_abi.dag" {
                 for &p in &f.params {
                     assert!(f.vars[p as usize].vt.is_int(), "{name}: {} has a parameter that is no integer", f.name);
                 }

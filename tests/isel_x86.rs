@@ -11,7 +11,7 @@
 mod isel_run;
 
 use isel_run::splitmix::SplitMix;
-use isel_run::{mask, run_x86, Case, Param, Signature, MEMORY_SIZE};
+use isel_run::{mask, run_x86, Case, Param, MEMORY_SIZE};
 use tdc::isel::{eval, parse_functions};
 use tdc::targets::x86::selection::X86Lowering;
 
@@ -53,15 +53,7 @@ entry:
 fn run_as_interpreted(text: &str) -> String {
     let f = parse_functions("test.dag", text).expect("a valid function").remove(0);
     let compiled = tdc::isel::lower::compile(&X86Lowering, &f).unwrap_or_else(|e| panic!("{e}"));
-    let params = f.params.iter().map(|&v| {
-        let var = &f.vars[v as usize];
-        if var.is_pointer {
-            Param::Pointer
-        } else {
-            Param::Int(var.vt.bits())
-        }
-    });
-    let sig = Signature { params: params.collect(), result_bits: f.result.map(|t| t.bits()) };
+    let sig = isel_run::corpus::signature(&f);
     let mut rng = SplitMix(7);
     let cases: Vec<Case> = (0..100)
         .map(|_| {

@@ -52,11 +52,19 @@ pub trait Lowering: Sync {
     /// Instructions loading `reg` from spill slot `slot` of `frame`, or
     /// storing it there when `load` is false.
     fn slot_access(&self, reg: u16, slot: u32, frame: &Frame, load: bool) -> Result<Vec<MCInst>, SelectError>;
-    /// Instructions storing `reg` as stack argument `n` of a call (into
-    /// the outgoing area at the bottom of `frame`), or, when `incoming`,
-    /// loading the function's own stack parameter `n` from its caller's
-    /// frame; an error where the ABI passes no argument on the stack.
-    fn stack_argument(&self, reg: u16, n: u32, frame: &Frame, incoming: bool) -> Result<Vec<MCInst>, SelectError>;
+    /// Instructions storing `reg` (of the value's register class
+    /// `class`) as stack argument `n` of a call (into the outgoing area at
+    /// the bottom of `frame`), or, when `incoming`, loading the function's
+    /// own stack parameter `n` from its caller's frame; an error where the
+    /// ABI passes no argument on the stack.
+    fn stack_argument(
+        &self,
+        reg: u16,
+        class: u16,
+        n: u32,
+        frame: &Frame,
+        incoming: bool,
+    ) -> Result<Vec<MCInst>, SelectError>;
     /// Instructions writing into `reg` the address `offset` bytes into the
     /// local area of `frame` (a stack object's).
     fn frame_address(&self, reg: u16, offset: u32, frame: &Frame) -> Result<Vec<MCInst>, SelectError>;
@@ -159,6 +167,8 @@ pub struct Compiled {
     pub machine_instructions: usize,
     /// How many values were spilled to stack slots.
     pub spills: u32,
+    /// How many were rematerialised instead.
+    pub rematerialised: u32,
 }
 
 /// A function selected and allocated, not yet written out.
@@ -202,6 +212,7 @@ pub fn compile(lowering: &dyn Lowering, f: &Function) -> Result<Compiled, Select
         fallbacks: a.fallbacks,
         machine_instructions: a.machine_instructions,
         spills: a.allocation.spill_slots,
+        rematerialised: a.allocation.rematerialised,
     })
 }
 
@@ -285,11 +296,12 @@ pub fn emit_function(
                 out.extend(lowering.frame_address(r, offset, &frame)?.into_iter().map(Statement::Inst));
             }
             MKind::StackArgument(n) | MKind::StackParameter(n) => {
-                let MCOperand::Reg(r) = reg(inst.slots[0]) else {
+                let (MCOperand::Reg(r), MOperand::VReg(v)) = (reg(inst.slots[0]), inst.slots[0]) else {
                     return Err(failure("a stack argument in a non-register".into()));
                 };
+                let class = mf.vreg_classes[v as usize];
                 let incoming = matches!(inst.kind, MKind::StackParameter(_));
-                out.extend(lowering.stack_argument(r, n, &frame, incoming)?.into_iter().map(Statement::Inst));
+                out.extend(lowering.stack_argument(r, class, n, &frame, incoming)?.into_iter().map(Statement::Inst));
             }
             MKind::LoadSlot(slot) | MKind::StoreSlot(slot) => {
                 let MCOperand::Reg(r) = reg(inst.slots[0]) else {

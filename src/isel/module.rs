@@ -21,6 +21,8 @@ pub struct ModuleFunction {
     pub frame: Frame,
     /// Values spilled to stack slots.
     pub spills: u32,
+    /// Values rematerialised instead of spilled.
+    pub rematerialised: u32,
     /// Machine instructions selection made.
     pub machine_instructions: usize,
     /// The nodes no pattern matched, and what they were expanded into.
@@ -87,6 +89,7 @@ pub fn compile_module(lowering: &dyn Lowering, functions: &[Function]) -> Result
             offset: 0,
             frame: Frame::of(&a.allocation, &a.machine),
             spills: a.allocation.spill_slots,
+            rematerialised: a.allocation.rematerialised,
             machine_instructions: a.machine_instructions,
             fallbacks: a.fallbacks,
         });

@@ -13,7 +13,10 @@
 //! new short-lived register just before, every one that writes it stores
 //! it just after, and the scan runs again. Those short-lived registers are
 //! never spilled themselves, so each round spills at least one value of
-//! the function as selected and the rounds end.
+//! the function as selected and the rounds end. A value written once, by
+//! an instruction that reads nothing (a constant, a stack object's
+//! address), takes no slot: it is rematerialised, computed again into the
+//! short-lived register before each read.
 
 use super::mir::{MInst, MKind, MOperand, MachineFunction};
 use super::select::SelectError;
@@ -31,6 +34,8 @@ pub struct Allocation {
     pub callee_saved_used: Vec<u16>,
     /// Stack slots spilled values live in (one per value).
     pub spill_slots: u32,
+    /// Values rematerialised instead of spilled.
+    pub rematerialised: u32,
 }
 
 /// Whether registers `a` and `b` share bits (RAX and EAX do).
@@ -65,6 +70,7 @@ pub fn allocate(
         })
         .max()
         .unwrap_or(0);
+    let mut rematerialised = 0;
     loop {
         let can_spill = |v: usize| !reload_temps[v] && spillable(mf.vreg_classes[v]);
         match scan(tables, cc, mf, &can_spill)? {
@@ -76,11 +82,11 @@ pub fn allocate(
                     .filter(|&s| registers.iter().any(|&r| r != NO_REGISTER && overlap(tables, s, r)))
                     .collect();
                 callee_saved_used.dedup();
-                return Ok(Allocation { registers, callee_saved_used, spill_slots });
+                return Ok(Allocation { registers, callee_saved_used, spill_slots, rematerialised });
             }
             Scan::Spill(values) => {
                 let first_temp = mf.vreg_classes.len();
-                spill(mf, &values, &mut spill_slots);
+                rematerialised += spill(tables, mf, &values, &mut spill_slots);
                 reload_temps.resize(first_temp, false);
                 reload_temps.resize(mf.vreg_classes.len(), true);
             }
@@ -198,24 +204,94 @@ fn scan(
     Ok(Scan::Allocated(assigned.iter().map(|r| r.unwrap_or(NO_REGISTER)).collect()))
 }
 
-/// Gives each of `values` the next stack slot, and rewrites `mf` so that
-/// every instruction reading one of them reads a register loaded from its
-/// slot just before, and every instruction writing one writes a register
-/// stored to its slot just after.
-fn spill(mf: &mut MachineFunction, values: &[u32], spill_slots: &mut u32) {
+/// Whether `inst` computes its one virtual register from nothing else
+/// (no register or memory read, no other write, no side effect), so that
+/// it can run again anywhere: a constant, a stack object's address.
+fn is_rematerialisable(tables: &TargetTables, inst: &MInst) -> bool {
+    let one_def = inst.slots.iter().filter(|s| matches!(s, MOperand::VReg(_))).count() == 1
+        && inst.def_slots.len() == 1
+        && matches!(inst.slots.get(inst.def_slots[0] as usize), Some(MOperand::VReg(_)));
+    let no_registers = inst.slots.iter().all(|s| !matches!(*s, MOperand::Reg(r) if r != NO_REGISTER));
+    let pure = match inst.kind {
+        MKind::FrameAddress(_) => true,
+        MKind::Inst(op) => tables.instructions.get(op as usize).is_some_and(|i| {
+            let effects = flags::MAY_LOAD
+                | flags::MAY_STORE
+                | flags::HAS_SIDE_EFFECTS
+                | flags::IS_CALL
+                | flags::IS_BRANCH
+                | flags::IS_TERMINATOR;
+            i.flags & effects == 0 && i.defs.is_empty() && i.uses.is_empty()
+        }),
+        _ => false,
+    };
+    one_def && no_registers && pure
+}
+
+/// Rewrites `mf` so that `values` live in stack slots, or are computed
+/// again where read; how many were rematerialised. A value written once by
+/// an instruction [`is_rematerialisable`] loses that instruction, and each
+/// instruction reading it reads a register the instruction writes just
+/// before. Every other value gets the next stack slot: each instruction
+/// reading it reads a register loaded from the slot just before, each one
+/// writing it writes a register stored to the slot just after.
+fn spill(tables: &TargetTables, mf: &mut MachineFunction, values: &[u32], spill_slots: &mut u32) -> u32 {
+    // The writes of each value: how many, and the last.
+    let mut writes: Vec<(u32, usize)> = vec![(0, 0); mf.vreg_classes.len()];
+    for (i, inst) in mf.insts.iter().enumerate() {
+        for (v, def) in vregs(inst) {
+            if def {
+                writes[v] = (writes[v].0 + 1, i);
+            }
+        }
+    }
+    let only_write = |v: usize| Some(&mf.insts[writes[v].1]).filter(|_| writes[v].0 == 1);
+    // A variable assigned a constant once is a copy of it (of the same
+    // class: the instruction writes a register of its own).
+    let origin = |v: usize| match only_write(v) {
+        Some(MInst { kind: MKind::Copy, slots, .. }) => match slots[1] {
+            MOperand::VReg(c) if mf.vreg_classes[c as usize] == mf.vreg_classes[v] => only_write(c as usize),
+            _ => None,
+        },
+        other => other,
+    };
+    let mut remat: Vec<Option<MInst>> = vec![None; mf.vreg_classes.len()];
     let mut slot_of: Vec<Option<u32>> = vec![None; mf.vreg_classes.len()];
     for &v in values {
+        if let Some(def) = origin(v as usize).filter(|i| is_rematerialisable(tables, i)) {
+            remat[v as usize] = Some(def.clone());
+            continue;
+        }
         slot_of[v as usize] = Some(*spill_slots);
         *spill_slots += 1;
     }
+    let rematerialised = remat.iter().filter(|r| r.is_some()).count() as u32;
     let insts = std::mem::take(&mut mf.insts);
     let mut out = Vec::with_capacity(insts.len() + 2 * values.len());
     for mut inst in insts {
+        let defines_remat = vregs(&inst).any(|(v, def)| def && remat[v].is_some());
+        if defines_remat {
+            continue;
+        }
+        // The rematerialised values it reads, each computed into a new
+        // register first.
+        for k in 0..inst.slots.len() {
+            let MOperand::VReg(v) = inst.slots[k] else { continue };
+            // (New registers, past the table, are none of them.)
+            let Some(Some(def)) = remat.get(v as usize) else { continue };
+            let temp = mf.new_vreg(mf.vreg_classes[v as usize]);
+            let mut again = def.clone();
+            again.slots[def.def_slots[0] as usize] = MOperand::VReg(temp);
+            out.push(again);
+            for s in inst.slots.iter_mut().filter(|s| **s == MOperand::VReg(v)) {
+                *s = MOperand::VReg(temp);
+            }
+        }
         // (slot, new register, read, written) per spilled value it names.
         let mut reloads: Vec<(u32, u32, bool, bool)> = Vec::new();
         for k in 0..inst.slots.len() {
             let MOperand::VReg(v) = inst.slots[k] else { continue };
-            let Some(slot) = slot_of[v as usize] else { continue };
+            let Some(&Some(slot)) = slot_of.get(v as usize) else { continue };
             let class = mf.vreg_classes[v as usize];
             let written = inst.is_def(k);
             let at = match reloads.iter().position(|r| r.0 == slot) {
@@ -239,7 +315,15 @@ fn spill(mf: &mut MachineFunction, values: &[u32], spill_slots: &mut u32) {
         out.push(inst);
         out.extend(reloads.iter().filter(|r| r.3).map(|r| access(MKind::StoreSlot(r.0), r.1, false)));
     }
+    // A constant whose variable is now rematerialised is read no more.
+    let mut read = vec![false; mf.vreg_classes.len()];
+    for inst in &out {
+        vregs(inst).filter(|&(_, def)| !def).for_each(|(v, _)| read[v] = true);
+    }
+    let unread = |inst: &MInst| vregs(inst).all(|(v, def)| def && !read[v]);
+    out.retain(|inst| !(remat.iter().any(Option::is_some) && is_rematerialisable(tables, inst) && unread(inst)));
     mf.insts = out;
+    rematerialised
 }
 
 /// The class a virtual register of `class` is allocated from: the class of
@@ -444,8 +528,9 @@ pub fn call_clobbers(tables: &TargetTables, cc: &CallingConvInfo, mf: &MachineFu
         .iter()
         .filter_map(|&c| tables.reg_classes.get(c as usize))
         .flat_map(|c| c.members.iter().copied())
-        .chain(cc.arguments.iter().copied())
+        .chain(cc.arguments.iter().chain(&cc.float_arguments).copied())
         .chain(cc.result)
+        .chain(cc.float_result)
         .filter(|&r| Some(r) != cc.stack_pointer)
         .filter(|&r| !cc.callee_saved.iter().chain(&cc.reserved).any(|&s| overlap(tables, s, r)))
         .collect();
@@ -477,7 +562,7 @@ fn clobbers(tables: &TargetTables, cc: &CallingConvInfo, mf: &MachineFunction, b
         }
     }
     // The arguments arrive written.
-    out.extend(cc.arguments.iter().map(|&a| (0, a)));
+    out.extend(cc.arguments.iter().chain(&cc.float_arguments).map(|&a| (0, a)));
     out
 }
 
@@ -501,7 +586,9 @@ fn fixed_ranges(
             MKind::Call(_) | MKind::CallIndirect => (&[], by_call),
             _ => (&[], &[]),
         };
-        let result = cc.result.filter(|_| matches!(inst.kind, MKind::Return));
+        // A return without a value still keeps the result register's
+        // last write (one with a value names its register).
+        let result = cc.result.filter(|_| matches!(inst.kind, MKind::Return) && inst.slots.is_empty());
         let slot_reg =
             |s: &MOperand| if let MOperand::Reg(r) = *s { Some(r).filter(|&r| r != NO_REGISTER) } else { None };
         let slots = inst.slots.iter().enumerate();

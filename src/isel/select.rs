@@ -65,6 +65,49 @@ fn slot_class(tables: &TargetTables, inst: u16, slot: usize) -> Option<u16> {
     }
 }
 
+/// Where an argument is passed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Place {
+    /// In this register (its part in the argument's class).
+    Register(u16),
+    /// In this 8-byte stack slot of the outgoing area, 0 at the stack
+    /// pointer at the call.
+    Stack(u32),
+}
+
+/// Where `cc` passes arguments of `types`, in order; `Err(count)` when some
+/// go on the stack and the convention has no stack arguments. Integer
+/// and floating-point arguments take their own registers (floats the
+/// integers' when the convention names no float registers); with shared
+/// slots, every argument also takes the integer register, or the stack
+/// slot, of its position.
+pub fn argument_places(cc: &CallingConvInfo, types: &[Vt]) -> Result<Vec<Place>, usize> {
+    let (mut ints, mut floats, mut stacked) = (0, 0, 0u32);
+    let mut places = Vec::with_capacity(types.len());
+    for (position, vt) in types.iter().enumerate() {
+        let float = vt.is_float() && !cc.float_arguments.is_empty();
+        if cc.shared_slots {
+            ints = ints.max(position);
+        }
+        let register = if float { cc.float_arguments.get(floats) } else { cc.arguments.get(ints) };
+        if float {
+            floats += 1;
+        } else {
+            ints += 1;
+        }
+        places.push(match register {
+            Some(&r) => Place::Register(r),
+            None if !cc.stack_arguments => return Err(types.len()),
+            None if cc.shared_slots => Place::Stack(position.saturating_sub(cc.arguments.len()) as u32),
+            None => {
+                stacked += 1;
+                Place::Stack(stacked - 1)
+            }
+        });
+    }
+    Ok(places)
+}
+
 struct Selector<'a> {
     tables: &'static TargetTables,
     cc: &'static CallingConvInfo,
@@ -144,20 +187,22 @@ impl Selector<'_> {
     }
 
     fn arguments(&mut self) -> Result<(), SelectError> {
-        for (i, &var) in self.f.params.iter().enumerate() {
+        let types: Vec<Vt> = self.f.params.iter().map(|&v| self.f.vars[v as usize].vt).collect();
+        let places = argument_places(self.cc, &types)
+            .map_err(|count| error(format!("a function taking {}", self.too_many(count)), None))?;
+        for (&var, place) in self.f.params.iter().zip(places) {
             let vreg = self.var_vregs[var as usize];
-            if i == self.cc.arguments.len() && !self.cc.stack_arguments {
-                return Err(error(format!("a function taking {}", self.too_many(self.f.params.len())), None));
-            }
-            let Some(&arg) = self.cc.arguments.get(i) else {
-                // Past the registers, on the stack (in the caller's frame).
-                let n = (i - self.cc.arguments.len()) as u32;
-                self.push(MInst {
-                    kind: MKind::StackParameter(n),
-                    slots: vec![MOperand::VReg(vreg)],
-                    def_slots: vec![0],
-                });
-                continue;
+            let arg = match place {
+                Place::Register(arg) => arg,
+                // On the stack, in the caller's frame.
+                Place::Stack(n) => {
+                    self.push(MInst {
+                        kind: MKind::StackParameter(n),
+                        slots: vec![MOperand::VReg(vreg)],
+                        def_slots: vec![0],
+                    });
+                    continue;
+                }
             };
             let class = self.mf.vreg_classes[vreg as usize];
             let reg = register_in_class(self.tables, arg, class)
@@ -165,6 +210,13 @@ impl Selector<'_> {
             self.push(MInst::copy(MOperand::VReg(vreg), MOperand::Reg(reg)));
         }
         Ok(())
+    }
+
+    /// The register a result of `vt` in `class` is returned in.
+    fn result_register(&self, vt: Vt, class: u16) -> Option<u16> {
+        let reg =
+            if vt.is_float() && !self.cc.float_arguments.is_empty() { self.cc.float_result } else { self.cc.result };
+        reg.and_then(|r| register_in_class(self.tables, r, class))
     }
 
     fn statement(&mut self, stmt: Stmt) -> Result<(), SelectError> {
@@ -183,13 +235,19 @@ impl Selector<'_> {
                         if let Some(&v) = n.operands.first() {
                             let value = self.value(v)?;
                             let class = self.mf.vreg_classes[value as usize];
-                            let reg = self.cc.result.and_then(|r| register_in_class(self.tables, r, class));
-                            let reg = reg.ok_or_else(|| {
+                            let reg = self.result_register(self.f.dag.node(v).vt, class).ok_or_else(|| {
                                 error("the result register has no part in the result's class", Some(node))
                             })?;
                             self.push(MInst::copy(MOperand::Reg(reg), MOperand::VReg(value)));
+                            // The return reads it.
+                            self.push(MInst {
+                                kind: MKind::Return,
+                                slots: vec![MOperand::Reg(reg)],
+                                def_slots: Vec::new(),
+                            });
+                        } else {
+                            self.push(MInst { kind: MKind::Return, slots: Vec::new(), def_slots: Vec::new() });
                         }
-                        self.push(MInst { kind: MKind::Return, slots: Vec::new(), def_slots: Vec::new() });
                     }
                     Op::Br => {
                         let target = n.operands.first().map(|&b| self.f.dag.node(b).value as u32).unwrap_or(0);
@@ -214,15 +272,17 @@ impl Selector<'_> {
             super::dag::INDIRECT => Some(self.value(n.operands[0])?),
             _ => None,
         };
-        let count = n.call_arguments().len();
-        if count > self.cc.arguments.len() && !self.cc.stack_arguments {
-            return Err(error(format!("a call passing {}", self.too_many(count)), Some(id)));
-        }
-        for (i, &a) in n.call_arguments().iter().enumerate() {
+        let types: Vec<Vt> = n.call_arguments().iter().map(|&a| self.f.dag.node(a).vt).collect();
+        let places = argument_places(self.cc, &types)
+            .map_err(|count| error(format!("a call passing {}", self.too_many(count)), Some(id)))?;
+        for (i, (&a, place)) in n.call_arguments().iter().zip(places).enumerate() {
             let v = self.value(a)?;
-            let Some(&arg) = self.cc.arguments.get(i) else {
-                stacked.push(v);
-                continue;
+            let arg = match place {
+                Place::Register(arg) => arg,
+                Place::Stack(k) => {
+                    stacked.push((k, v));
+                    continue;
+                }
             };
             let class = self.mf.vreg_classes[v as usize];
             let reg = register_in_class(self.tables, arg, class).ok_or_else(|| {
@@ -233,8 +293,8 @@ impl Selector<'_> {
         // The arguments past the registers go on the stack, then the
         // copies come last, together: nothing between them and the call
         // writes the argument registers.
-        for (k, &v) in stacked.iter().enumerate() {
-            let kind = MKind::StackArgument(k as u32);
+        for &(k, v) in &stacked {
+            let kind = MKind::StackArgument(k);
             self.push(MInst { kind, slots: vec![MOperand::VReg(v)], def_slots: Vec::new() });
         }
         for &(reg, v) in &moves {
@@ -252,7 +312,7 @@ impl Selector<'_> {
         if let Some(var) = var {
             let dst = self.var_vregs[var as usize];
             let class = self.mf.vreg_classes[dst as usize];
-            let reg = self.cc.result.and_then(|r| register_in_class(self.tables, r, class));
+            let reg = self.result_register(self.f.vars[var as usize].vt, class);
             let reg = reg.ok_or_else(|| error("the result register has no part in the result's class", Some(id)))?;
             self.push(MInst::copy(MOperand::VReg(dst), MOperand::Reg(reg)));
         }

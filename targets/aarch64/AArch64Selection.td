@@ -21,8 +21,8 @@ def FPR32Scalar : RegisterClass<"AArch64", [f32], 32, (add FPR32)>;
 def FPR64Scalar : RegisterClass<"AArch64", [f64], 64, (add FPR64)>;
 
 def AArch64CallingConv : CallingConv {
-  let ArgumentRegisters = [X0, X1, X2, X3, X4, X5, X6, X7];
-  let ReturnRegister = X0;
+  let ArgumentRegisters = [X0, X1, X2, X3, X4, X5, X6, X7]; let ReturnRegister = X0;
+  let FloatArgumentRegisters = [D0, D1, D2, D3, D4, D5, D6, D7]; let FloatReturnRegister = D0;
   // The low 64 bits of v8-v15 are preserved too: d8-d15, saved whole.
   let CalleeSaved = [X19, X20, X21, X22, X23, X24, X25, X26, X27, X28,
                      D8, D9, D10, D11, D12, D13, D14, D15];

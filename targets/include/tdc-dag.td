@@ -304,4 +304,16 @@ class CallingConv {
   // Whether arguments past ArgumentRegisters go on the stack; without,
   // a call or function with more is an error.
   bit StackArguments = 1;
+  // Floating-point arguments, in order, and the register of a
+  // floating-point result (an f32 is in the register's part of its class).
+  // Without them, floating-point values are passed as integers are.
+  list<Register> FloatArgumentRegisters = [];
+  Register FloatReturnRegister = ?;
+  // Whether every argument takes the next slot of one sequence, whatever
+  // its kind: an argument in a floating-point register leaves the integer
+  // register of its position unused, and a stack argument's place is its
+  // position past ArgumentRegisters (PowerPC64 ELFv2). Without, integer
+  // and floating-point arguments count apart, and the stack takes those
+  // past the registers in order.
+  bit SharedArgumentSlots = 0;
 }

@@ -217,11 +217,11 @@ def MFVSRWZ_F : XX1Form<31, 115, (outs gprc:$RA), (ins f8rc:$XT), "mfvsrwz $RA, 
 //===-- Calling convention -------------------------------------------------===//
 
 def PPCCallingConv : CallingConv {
-  let ArgumentRegisters = [X3, X4, X5, X6, X7, X8, X9, X10];
-  let ReturnRegister = X3;
+  let ArgumentRegisters = [X3, X4, X5, X6, X7, X8, X9, X10]; let ReturnRegister = X3;
+  let FloatArgumentRegisters = !foreach(i, !range(1, 14), !cast<Register>("F"#i)); let FloatReturnRegister = F1;
   let CalleeSaved = !listconcat(!foreach(i, !range(14, 32), !cast<Register>("X"#i)),
                                 !foreach(i, !range(14, 32), !cast<Register>("F"#i)));
-  let StackPointer = X1;
+  let StackPointer = X1; let SharedArgumentSlots = 1;  // ELFv2: a doubleword each
   let Reserved = [X0, X1, X2, X13, F31, CR2, CR3, CR4];
   let ValueClasses = [GPRC, G8RC, F4RC, F8RC];
 }

@@ -39,12 +39,12 @@ def GR8_NOH : RegisterClass<"X86", [i8], 8, (sub GR8, (add AH, CH, DH, BH))>;
 def GR8_BOOL : RegisterClass<"X86", [i1], 8, (sub GR8, (add AH, CH, DH, BH))>;
 
 def X86CallingConv : CallingConv {
+  // System V: integers and floats count apart; the rest go on the stack.
   let ArgumentRegisters = [RDI, RSI, RDX, RCX, R8, R9];
-  let ReturnRegister = RAX;
+  let FloatArgumentRegisters = [XMM0, XMM1, XMM2, XMM3, XMM4, XMM5, XMM6, XMM7];
+  let ReturnRegister = RAX; let FloatReturnRegister = XMM0;
   let CalleeSaved = [RBX, RBP, R12, R13, R14, R15];
-  let StackPointer = RSP;
-  // With its views esp, sp and spl.
-  let Reserved = [RSP];
+  let StackPointer = RSP; let Reserved = [RSP];  // with its views esp, sp and spl
   let ValueClasses = [GR8_NOH, GR8_BOOL, GR16, GR32, GR64, FR32, FR64];
 }
 

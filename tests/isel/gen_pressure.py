@@ -4,7 +4,9 @@ once than any target has registers (40 integers, 40 floats), so that
 register allocation must spill. Values are all defined before the first
 of them is read, then folded one by one, so every one is live at the
 peak. Some mix in instructions that read fixed registers (division,
-variable shifts), a loop, a branch, and memory. Run from tests/isel/."""
+variable shifts), a loop, a branch, and memory; one keeps constants,
+which allocation rematerialises instead of storing them. Run from
+tests/isel/."""
 
 LIVE = 40
 # Odd multipliers and masks that keep each value distinct.
@@ -87,11 +89,22 @@ def floats(ft, it):
     return function(f"pressure_{ft}(%a: {it}, %b: {it}) -> {it}", body)
 
 
+def constants():
+    # 40 constants, each in a variable assigned once and live until the
+    # end: those one instruction makes (16 bits; all on x86-64) are
+    # rematerialised where read, the wide ones AArch64 and PowerPC64 build
+    # in four or five are spilled (a reload is one load).
+    body = [f"  %k{k} = (imm:i64 {signed(MUL[k] ^ (k << 40), 64) if k % 2 else 1000 + 37 * k})" for k in range(LIVE)]
+    body += ["  %r = %a"] + [f"  %r = (add (xor %r %k{k}) %k{LIVE - 1 - k})" for k in range(LIVE)]
+    body += ["  (ret %r)"]
+    return function("pressure_constants(%a: i64) -> i64", body)
+
+
 HEADER = """; Register pressure: more values live at once than registers, so that
 ; allocation spills to stack slots. Written by gen_pressure.py.
 """
 
 parts = [integers("i64", 64), integers("i32", 32), fixed_registers(), loop(), branch(), memory(),
-         floats("f64", "i64"), floats("f32", "i32")]
+         floats("f64", "i64"), floats("f32", "i32"), constants()]
 with open("functions/pressure.dag", "w") as out:
     out.write(HEADER + "\n" + "\n".join(parts))

@@ -52,11 +52,12 @@ impl Lowering for Variant {
     fn stack_argument(
         &self,
         reg: u16,
+        class: u16,
         n: u32,
         frame: &Frame,
         incoming: bool,
     ) -> Result<Vec<MCInst>, tdc::error::Error> {
-        self.base.stack_argument(reg, n, frame, incoming)
+        self.base.stack_argument(reg, class, n, frame, incoming)
     }
     fn frame_address(&self, reg: u16, offset: u32, frame: &Frame) -> Result<Vec<MCInst>, tdc::error::Error> {
         self.base.frame_address(reg, offset, frame)

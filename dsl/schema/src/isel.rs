@@ -221,6 +221,14 @@ table! {
         pub stack_limit: u32,
         /// Whether arguments past `arguments` go on the stack.
         pub stack_arguments: bool,
+        /// Floating-point arguments, in order (empty: as integers).
+        pub float_arguments: Vec<u16>,
+        /// The floating-point result.
+        pub float_result: Option<u16>,
+        /// Whether integer and floating-point arguments take slots of one
+        /// sequence (a float in a register skips the integer register of
+        /// its position; a stack argument's place is its position).
+        pub shared_slots: bool,
     }
 }
 

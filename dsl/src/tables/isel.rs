@@ -68,6 +68,9 @@ fn calling(model: &TargetModel) -> Option<CallingConvInfo> {
         value_classes: cc.value_classes.iter().filter_map(|(t, c)| Some((Vt::from_name(t)?, c.0 as u16))).collect(),
         stack_limit: cc.stack_limit,
         stack_arguments: cc.stack_arguments,
+        float_arguments: cc.float_arguments.iter().map(reg).collect(),
+        float_result: cc.float_result.map(|r| r.0 as u16),
+        shared_slots: cc.shared_slots,
     })
 }
 

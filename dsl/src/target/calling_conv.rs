@@ -25,6 +25,13 @@ pub struct CallingConv {
     pub stack_limit: u32,
     /// Whether arguments past the registers go on the stack.
     pub stack_arguments: bool,
+    /// Floating-point arguments, in order.
+    pub float_arguments: Vec<RegId>,
+    /// The floating-point result.
+    pub float_result: Option<RegId>,
+    /// Whether integer and floating-point arguments share one sequence of
+    /// slots.
+    pub shared_slots: bool,
 }
 
 /// Reads the one `CallingConv` def, if the target has one.
@@ -47,7 +54,13 @@ pub fn calling_conv(r: &mut Reader, regs: &[Register], classes: &[RegClass]) -> 
     let arguments = list(r, "ArgumentRegisters");
     let callee_saved = list(r, "CalleeSaved");
     let reserved = list(r, "Reserved");
+    let float_arguments = list(r, "FloatArgumentRegisters");
     let result = r.def(id, "ReturnRegister").and_then(|d| reg_of(r, d));
+    // Optional: a target without floating point leaves it unset.
+    let float_result = match r.optional(id, "FloatReturnRegister") {
+        Some(_) => r.def(id, "FloatReturnRegister").and_then(|d| reg_of(r, d)),
+        None => None,
+    };
     let stack_pointer = r.def(id, "StackPointer").and_then(|d| reg_of(r, d));
     let mut value_classes: Vec<(String, RegClassId)> = Vec::new();
     for (d, span) in r.def_list(id, "ValueClasses") {
@@ -64,6 +77,7 @@ pub fn calling_conv(r: &mut Reader, regs: &[Register], classes: &[RegClass]) -> 
     }
     let stack_limit = r.int_in(id, "StackLimit", 0, 0..=i64::from(u32::MAX)) as u32;
     let stack_arguments = r.int_or(id, "StackArguments", 1) != 0;
+    let shared_slots = r.int_or(id, "SharedArgumentSlots", 0) != 0;
     Some(CallingConv {
         arguments,
         result,
@@ -73,5 +87,8 @@ pub fn calling_conv(r: &mut Reader, regs: &[Register], classes: &[RegClass]) -> 
         value_classes,
         stack_limit,
         stack_arguments,
+        float_arguments,
+        float_result,
+        shared_slots,
     })
 }

@@ -139,7 +139,11 @@ pub fn expand(f: &mut Function, id: NodeId) -> Option<Fallback> {
             replace(&mut f.dag, id, v);
             "extending load and sext_inreg"
         }
-        _ => return None,
+        _ => {
+            let callee = super::libcall::function_for(&n)?;
+            super::libcall::call_for(f, id, callee)?;
+            "a call of the C library's function"
+        }
     };
     Some(Fallback { op: n.op, vt: n.vt, how })
 }

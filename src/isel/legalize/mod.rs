@@ -11,8 +11,11 @@
 //!   (rotates into shifts, counts into bit arithmetic, a setcc or select
 //!   value into branch-free arithmetic, signed division into unsigned) and
 //!   selection is tried again. Each expansion is a fallback, reported.
+//!   An operation with no such expansion becomes a [`libcall`] where the C
+//!   library has a function for it.
 
 mod expand;
+pub mod libcall;
 mod promote;
 
 pub use expand::expand;

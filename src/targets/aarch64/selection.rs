@@ -598,6 +598,7 @@ impl Lowering for Aarch64Lowering {
     fn stack_argument(
         &self,
         reg: u16,
+        _: u16,
         n: u32,
         frame: &Frame,
         incoming: bool,

@@ -155,6 +155,7 @@ impl Lowering for BpfLowering {
     fn stack_argument(
         &self,
         _: u16,
+        _: u16,
         n: u32,
         _: &Frame,
         incoming: bool,

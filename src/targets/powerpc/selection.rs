@@ -467,17 +467,22 @@ impl Lowering for PpcLowering {
 
     /// ELFv2: argument i at 32 + 8i from r1 at the call, in the parameter
     /// save area the caller allocates; the callee finds it above its own
-    /// frame.
+    /// frame. An f32 is a single in the doubleword's first word (`stfs`:
+    /// little-endian), a double whole.
     fn stack_argument(
         &self,
         reg: u16,
+        class: u16,
         n: u32,
         frame: &Frame,
         incoming: bool,
     ) -> Result<Vec<MCInst>, crate::isel::select::SelectError> {
-        let (x, store, load) = spill_form(reg).filter(|&(_, store, _)| store == Opcode::STD).ok_or_else(|| {
-            crate::isel::select::error("a stack argument in a register that is not a GPR".to_string(), None)
-        })?;
+        let name = |r: u16| TABLES.registers.get(r as usize).map_or("?", |x| &x.name);
+        let (x, mut store, mut load) = spill_form(reg)
+            .ok_or_else(|| crate::isel::select::error(format!("{} cannot be a stack argument", name(reg)), None))?;
+        if TABLES.reg_classes.get(class as usize).is_some_and(|c| c.name == "F4RC") {
+            (store, load) = (Opcode::STFS, Opcode::LFS);
+        }
         let offset = stack_argument_offset(n) + if incoming { frame_size(frame) } else { 0 };
         if offset > i64::from(i16::MAX) {
             return Err(crate::isel::select::error(format!("stack argument {n} is beyond 32 KiB"), None));

@@ -345,20 +345,22 @@ impl Lowering for X86Lowering {
     fn stack_argument(
         &self,
         reg: u16,
+        _: u16,
         n: u32,
         frame: &Frame,
         incoming: bool,
     ) -> Result<Vec<MCInst>, crate::isel::select::SelectError> {
-        let full = full_register(&TABLES, reg).ok_or_else(|| no_spill_form(reg))?;
+        // A float whole in its 8-byte slot (an f32 in the low 4 bytes).
+        let (reg, store, load) = spill_form(reg).ok_or_else(|| no_spill_form(reg))?;
         let slot = 8 * i64::from(n);
         let disp = if incoming { rsp_drop(frame) + 8 * frame.saved.len() as i64 + 8 + slot } else { slot };
         if !is_simm32(disp) {
             return Err(crate::isel::select::error(format!("stack argument {n} is beyond 2 GiB"), None));
         }
         let inst = if incoming {
-            MCInst::with_operands(Opcode::MOV64rm.id(), [MCOperand::Reg(full)].into_iter().chain(rsp_address(disp)))
+            MCInst::with_operands(load.id(), [MCOperand::Reg(reg)].into_iter().chain(rsp_address(disp)))
         } else {
-            MCInst::with_operands(Opcode::MOV64mr.id(), rsp_address(disp).into_iter().chain([MCOperand::Reg(full)]))
+            MCInst::with_operands(store.id(), rsp_address(disp).into_iter().chain([MCOperand::Reg(reg)]))
         };
         Ok(vec![inst])
     }

@@ -11,9 +11,6 @@ use super::{assemble, record, Case, Code, Outcome, Param, Signature};
 use std::any::Any;
 use tdc::targets::bpf::TABLES;
 
-/// BPF passes five arguments in registers (r1-r5).
-const MAX_PARAMS: usize = 5;
-
 /// The prologue for `sig`. r1 holds the region's address until the last
 /// instruction, which loads the first parameter into it.
 fn prologue_source(sig: &Signature) -> String {
@@ -25,6 +22,7 @@ fn prologue_source(sig: &Signature) -> String {
             Param::Pointer if reg == 1 => format!("r1 += {}\n", record::MEMORY),
             Param::Pointer => format!("r{reg} = r1\nr{reg} += {}\n", record::MEMORY),
             Param::Function(name) => panic!("BPF has no indirect calls (of {name})"),
+            Param::Float(_) => panic!("BPF has no floats"),
         };
     }
     s
@@ -61,7 +59,7 @@ fn stack_usage(_prog: &[u8], pc: usize, data: &mut dyn Any) -> u16 {
 /// external calls are calls of the harness's helpers.
 pub fn run_bpf<'a>(code: impl Into<Code<'a>>, sig: &Signature, cases: &[Case]) -> Vec<Outcome> {
     let code = code.into();
-    sig.check(cases, MAX_PARAMS, "BPF");
+    sig.check(cases, super::BPF_ABI, "BPF");
     let mut program = assemble(&TABLES, &prologue_source(sig));
     if code.entry != 0 {
         program.extend_from_slice(&jump(code.entry as usize / INSN));

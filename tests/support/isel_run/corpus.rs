@@ -39,10 +39,41 @@ pub fn signature(f: &Function) -> Signature {
         match function {
             _ if var.is_pointer => Param::Pointer,
             Some(name) => Param::Function(name),
+            None if var.vt.is_float() => Param::Float(var.vt.bits()),
             None => Param::Int(var.vt.bits()),
         }
     });
-    Signature { params: params.collect(), result_bits: f.result.map(|t| t.bits()) }
+    let float_result = f.result.is_some_and(|t| t.is_float());
+    Signature { params: params.collect(), result_bits: f.result.map(|t| t.bits()), float_result }
+}
+
+/// Floats whose bits are edge cases: zeros, ones, infinities, NaNs, the
+/// smallest subnormal and the largest finite value (f64, then f32).
+const FLOAT_EDGES: [[u64; 9]; 2] = [
+    [
+        0,
+        0x8000_0000_0000_0000,
+        0x3ff0_0000_0000_0000,
+        0xbff0_0000_0000_0000,
+        0x7ff0_0000_0000_0000,
+        0xfff0_0000_0000_0000,
+        0x7ff8_0000_0000_0000,
+        1,
+        0x7fef_ffff_ffff_ffff,
+    ],
+    [0, 0x8000_0000, 0x3f80_0000, 0xbf80_0000, 0x7f80_0000, 0xff80_0000, 0x7fc0_0000, 1, 0x7f7f_ffff],
+];
+
+/// Random values with a sign, an exponent near 1.0's and random
+/// mantissa bits: finite floats whose sums and products are mostly
+/// neither tiny nor huge (f64 or f32 by `bits`).
+fn ordinary_float(rng: &mut SplitMix, bits: u32) -> u64 {
+    let r = rng.next();
+    if bits == 32 {
+        (r & 0x807f_ffff) | ((0x78 + (r >> 40) % 16) << 23)
+    } else {
+        (r & 0x800f_ffff_ffff_ffff) | ((0x3f8 + (r >> 40) % 16) << 52)
+    }
 }
 
 /// Edge values and random ones, masked to each parameter's width.
@@ -61,6 +92,12 @@ pub fn cases(sig: &Signature, rng: &mut SplitMix) -> Vec<Case> {
                         let v = if i % 3 == 0 { EDGES[(rng.next() % EDGES.len() as u64) as usize] } else { rng.next() };
                         mask(v, *bits)
                     }
+                    // Edges, ordinary values and any bits, in turn.
+                    Param::Float(bits) => match i % 3 {
+                        0 => FLOAT_EDGES[usize::from(*bits == 32)][(rng.next() % 9) as usize],
+                        1 => ordinary_float(rng, *bits),
+                        _ => mask(rng.next(), *bits),
+                    },
                 })
                 .collect();
             let mut memory = [0u8; MEMORY_SIZE];

@@ -8,15 +8,20 @@
 //! [`Signature`] and [`Case`]s, and gives one [`Outcome`] per case:
 //!
 //! - [`run_x86`]: natively, through a System V call (arguments in %rdi,
-//!   %rsi, %rdx, %rcx, %r8, %r9; the result in %rax).
+//!   %rsi, %rdx, %rcx, %r8, %r9 and %xmm0-%xmm7; the result in %rax or
+//!   %xmm0).
 //! - [`run_bpf`]: in rbpf's interpreter (arguments in r1-r5, the result in
 //!   r0), after a prologue that loads the arguments.
-//! - [`run_qemu`]: AArch64 (x0-x7, result x0) and PowerPC64 ELFv2
-//!   (r3-r10, result r3) in one static executable per call under
-//!   qemu-user, or [`Skip`] when the emulator is not installed.
+//! - [`run_qemu`]: AArch64 (x0-x7 and v0-v7, result x0 or v0) and
+//!   PowerPC64 ELFv2 (r3-r10 and f1-f13, result r3 or f1) in one static
+//!   executable per call under qemu-user, or [`Skip`] when the emulator
+//!   is not installed.
 //!
+//! Where each argument goes is the harness's own reading of the psABIs
+//! ([`Signature::slots`]); arguments on the stack are not passed.
 //! Conventions shared by all: an `Int(bits)` argument is passed
-//! zero-extended from `bits` (the runner masks it); every `Pointer`
+//! zero-extended from `bits` (the runner masks it), a `Float(bits)` one
+//! as the float with those bits; every `Pointer`
 //! parameter receives the address of the case's 64-byte buffer (the same
 //! one for all of them); the result is masked to `result_bits`. The
 //! buffer lies between guard bytes, and a function that writes outside it
@@ -99,6 +104,8 @@ pub const MEMORY_SIZE: usize = 64;
 pub enum Param {
     /// An integer of this many bits (1 to 64), passed zero-extended.
     Int(u32),
+    /// A float of this many bits (32 or 64), in the float registers.
+    Float(u32),
     /// The address of the case's 64-byte buffer.
     Pointer,
     /// The address of the harness's external function of this name (the
@@ -113,7 +120,39 @@ pub struct Signature {
     pub params: Vec<Param>,
     /// Bits of the result (1 to 64), or `None` for no result (reported as 0).
     pub result_bits: Option<u32>,
+    /// Whether the result is a float (in the float result register).
+    pub float_result: bool,
 }
+
+/// Where a psABI passes a parameter: in its `k`th integer or float
+/// argument register.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Slot {
+    Int(usize),
+    Float(usize),
+}
+
+/// A psABI's argument registers, as the harness knows them (written from
+/// the psABI documents, apart from tdc's `CallingConv`).
+#[derive(Clone, Copy, Debug)]
+pub struct Abi {
+    /// Integer argument registers.
+    pub ints: usize,
+    /// Float argument registers.
+    pub floats: usize,
+    /// Whether each argument also takes the integer register of its
+    /// position (PowerPC64 ELFv2's parameter doublewords).
+    pub shared: bool,
+}
+
+/// System V x86-64: rdi, rsi, rdx, rcx, r8, r9; xmm0-xmm7.
+pub const X86_ABI: Abi = Abi { ints: 6, floats: 8, shared: false };
+/// AAPCS64: x0-x7; v0-v7.
+pub const AARCH64_ABI: Abi = Abi { ints: 8, floats: 8, shared: false };
+/// ELFv2: r3-r10; f1-f13, a doubleword per argument.
+pub const PPC64_ABI: Abi = Abi { ints: 8, floats: 13, shared: true };
+/// BPF: r1-r5, no floats.
+pub const BPF_ABI: Abi = Abi { ints: 5, floats: 0, shared: false };
 
 /// One call: arguments and the buffer's contents before it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -154,17 +193,45 @@ pub fn mask(value: u64, bits: u32) -> u64 {
 }
 
 impl Signature {
+    /// Where `abi` passes each parameter, or `None` when some would go on
+    /// the stack (or the record's eight argument words do not hold them),
+    /// which the runners do not do.
+    pub fn slots(&self, abi: Abi) -> Option<Vec<Slot>> {
+        let (mut ints, mut floats) = (0, 0);
+        let mut slots = Vec::with_capacity(self.params.len());
+        for (position, param) in self.params.iter().enumerate() {
+            if abi.shared {
+                ints = ints.max(position);
+            }
+            let slot = match param {
+                Param::Float(_) => {
+                    floats += 1;
+                    Slot::Float(floats - 1)
+                }
+                _ => {
+                    ints += 1;
+                    Slot::Int(ints - 1)
+                }
+            };
+            slots.push(slot);
+        }
+        let fits = ints <= abi.ints && floats <= abi.floats && self.params.len() <= record::MAX_ARGS;
+        fits.then_some(slots)
+    }
+
     /// Panics with a clear message if the signature or a case does not fit
-    /// a target that passes `max_params` arguments in registers.
-    fn check(&self, cases: &[Case], max_params: usize, target: &str) {
-        assert!(
-            self.params.len() <= max_params,
-            "{target} passes at most {max_params} arguments in registers; the signature has {}",
-            self.params.len()
-        );
+    /// a target that passes arguments in `abi`'s registers; where each
+    /// goes.
+    fn check(&self, cases: &[Case], abi: Abi, target: &str) -> Vec<Slot> {
+        let slots = self.slots(abi).unwrap_or_else(|| {
+            panic!("{target} passes these arguments on the stack, which the harness does not: {:?}", self.params)
+        });
         for param in &self.params {
             if let Param::Int(bits) = param {
                 assert!((1..=64).contains(bits), "an Int parameter of {bits} bits (1 to 64 allowed)");
+            }
+            if let Param::Float(bits) = param {
+                assert!(matches!(bits, 32 | 64), "a Float parameter of {bits} bits (32 or 64 allowed)");
             }
         }
         if let Some(bits) = self.result_bits {
@@ -179,6 +246,7 @@ impl Signature {
                 self.params.len()
             );
         }
+        slots
     }
 
     /// The argument registers' values for `case`, with `pointer` for the
@@ -189,7 +257,7 @@ impl Signature {
             .iter()
             .zip(&case.args)
             .map(|(param, &arg)| match *param {
-                Param::Int(bits) => mask(arg, bits),
+                Param::Int(bits) | Param::Float(bits) => mask(arg, bits),
                 Param::Pointer => pointer,
                 Param::Function(name) => function(name),
             })
@@ -207,8 +275,10 @@ impl Signature {
 /// One case in memory, as the BPF and qemu runners lay it out (little-endian
 /// words): the arguments, the buffer between two guards, the result.
 pub(crate) mod record {
-    /// Offset of argument `i` (8 bytes each, up to 8).
+    /// Offset of argument `i` (8 bytes each, up to [`MAX_ARGS`]).
     pub const ARGS: usize = 0;
+    /// Arguments a record holds.
+    pub const MAX_ARGS: usize = 8;
     /// Offset of the guard before the buffer.
     pub const GUARD_BEFORE: usize = 64;
     /// Offset of the buffer.

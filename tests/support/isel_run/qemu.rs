@@ -19,7 +19,7 @@
 //! length (which fixes the layout) and once with the real addresses.
 
 use super::externals::{source, Isa, EXTERNALS};
-use super::{assemble, record, Case, Code, Outcome, Param, Signature, Skip};
+use super::{assemble, record, Case, Code, Outcome, Param, Signature, Skip, Slot};
 use std::ffi::OsStr;
 use std::io::Read;
 use std::os::unix::fs::PermissionsExt;
@@ -155,14 +155,18 @@ fn aarch64_driver(sig: &Signature, at: Addresses) -> String {
             pair.iter().map(|(n, _)| if *n == 31 { "x10".into() } else { format!("x{n}") }).collect();
         s += &format!("stp {}, {}, [x9, #{}]\n", regs[0], regs[1], 16 * i);
     }
-    for (i, param) in sig.params.iter().enumerate() {
-        s += &match param {
-            Param::Int(_) | Param::Function(_) => format!("ldr x{i}, [x19, #{}]\n", record::ARGS + 8 * i),
-            Param::Pointer => format!("add x{i}, x19, #{}\n", record::MEMORY),
+    let slots = sig.slots(super::AARCH64_ABI).expect("checked");
+    for (i, (param, slot)) in sig.params.iter().zip(slots).enumerate() {
+        let at = record::ARGS + 8 * i;
+        s += &match (param, slot) {
+            // An f32's bits are the low half of the word: s{k} of d{k}.
+            (_, Slot::Float(k)) => format!("ldr d{k}, [x19, #{at}]\n"),
+            (Param::Pointer, Slot::Int(k)) => format!("add x{k}, x19, #{}\n", record::MEMORY),
+            (_, Slot::Int(k)) => format!("ldr x{k}, [x19, #{at}]\n"),
         };
     }
     s += &aarch64_constant("x9", at.function);
-    s += "blr x9\nmov x12, x0\n";
+    s += if sig.float_result { "blr x9\nfmov x12, d0\n" } else { "blr x9\nmov x12, x0\n" };
     s += &aarch64_constant("x9", at.save_area);
     s += "mov x13, sp\n";
     for (i, pair) in preserved.chunks(2).enumerate() {
@@ -213,16 +217,25 @@ fn ppc64_driver(sig: &Signature, at: Addresses) -> String {
     for (i, (n, _)) in preserved.iter().enumerate() {
         s += &format!("std {n}, {}(9)\n", 8 * i);
     }
-    for (i, param) in sig.params.iter().enumerate() {
-        let reg = 3 + i;
-        s += &match param {
-            Param::Int(_) | Param::Function(_) => format!("ld {reg}, {}(14)\n", record::ARGS + 8 * i),
-            Param::Pointer => format!("addi {reg}, 14, {}\n", record::MEMORY),
+    let slots = sig.slots(super::PPC64_ABI).expect("checked");
+    for (i, (param, slot)) in sig.params.iter().zip(slots).enumerate() {
+        let at = record::ARGS + 8 * i;
+        s += &match (param, slot) {
+            // lfs makes the single a double, as floats are held.
+            (Param::Float(32), Slot::Float(k)) => format!("lfs {}, {at}(14)\n", k + 1),
+            (_, Slot::Float(k)) => format!("lfd {}, {at}(14)\n", k + 1),
+            (Param::Pointer, Slot::Int(k)) => format!("addi {}, 14, {}\n", k + 3, record::MEMORY),
+            (_, Slot::Int(k)) => format!("ld {}, {at}(14)\n", k + 3),
         };
     }
     // r12 holds the function's address at its entry, as ELFv2 wants.
     s += &ppc64_constant(12, at.function);
-    s += "mtctr 12\nbctrl\nmr 11, 3\n";
+    // A float result's bits through the driver's parameter save area.
+    s += match (sig.float_result, sig.result_bits) {
+        (true, Some(32)) => "mtctr 12\nbctrl\nstfs 1, 48(1)\nlwz 11, 48(1)\n",
+        (true, _) => "mtctr 12\nbctrl\nstfd 1, 48(1)\nld 11, 48(1)\n",
+        (false, _) => "mtctr 12\nbctrl\nmr 11, 3\n",
+    };
     s += &ppc64_constant(9, at.save_area);
     for (i, (n, _)) in preserved.iter().enumerate() {
         // `li` leaves cr0 as `cmpd` set it.
@@ -263,7 +276,11 @@ pub fn run_qemu<'a>(
         found => found?,
     };
     let name = target.name();
-    sig.check(cases, 8, name);
+    let abi = match target {
+        QemuTarget::Aarch64 => super::AARCH64_ABI,
+        QemuTarget::Ppc64le => super::PPC64_ABI,
+    };
+    sig.check(cases, abi, name);
     assert!(!cases.is_empty(), "{name}: no cases to run");
     let executable = executable(target, code, sig, cases);
     let stdout = run(&emulator, &executable, name, target);

@@ -1,27 +1,31 @@
 //! x86-64 on the host. The function is called through a trampoline that
 //! tdc assembles: it saves the host's callee-saved registers, fills them
-//! with canaries, loads the six argument registers from a block, calls the
-//! function and stores %rax and the callee-saved registers back into the
-//! block, then restores the host's registers. A function that does not
+//! with canaries, loads the six integer and eight float argument registers
+//! from a block, calls the function and stores %rax, %xmm0 and the
+//! callee-saved registers back into the block, then restores the host's
+//! registers. A function that does not
 //! preserve %rbx, %rbp or %r12-%r15 is reported instead of corrupting the
 //! test. (%rsp is not checked: if it is not restored, the trampoline's
 //! return crashes the test.)
 
 use super::externals::{source, Isa, EXTERNALS};
-use super::{assemble, record, Case, Code, Outcome, Signature};
+use super::{assemble, record, Case, Code, Outcome, Signature, Slot};
 use memmap2::{Mmap, MmapMut};
 use tdc::targets::x86::TABLES;
 
 /// The callee-saved registers, in the order the trampoline stores them.
 const PRESERVED: [&str; 6] = ["rbx", "rbp", "r12", "r13", "r14", "r15"];
 
-/// Words of the trampoline's block: arguments, function, result, the
-/// host's registers, the registers after the call.
+/// Words of the trampoline's block: integer arguments, function, result,
+/// the host's registers, the registers after the call, float arguments,
+/// float result.
 const BLOCK_FUNCTION: usize = 6;
 const BLOCK_RESULT: usize = 7;
 const BLOCK_HOST: usize = 8;
 const BLOCK_AFTER: usize = BLOCK_HOST + PRESERVED.len();
-const BLOCK_WORDS: usize = BLOCK_AFTER + PRESERVED.len();
+const BLOCK_FLOATS: usize = BLOCK_AFTER + PRESERVED.len();
+const BLOCK_FLOAT_RESULT: usize = BLOCK_FLOATS + 8;
+const BLOCK_WORDS: usize = BLOCK_FLOAT_RESULT + 1;
 
 /// The canary loaded into `PRESERVED[i]`.
 fn canary(i: usize) -> u64 {
@@ -40,11 +44,14 @@ fn trampoline_source() -> String {
         s += &format!("movabsq ${}, %{reg}\n", canary(i) as i64);
     }
     s += &format!("movq {}(%rdi), %rax\n", 8 * BLOCK_FUNCTION);
+    for x in 0..8 {
+        s += &format!("movsd {}(%rdi), %xmm{x}\n", 8 * (BLOCK_FLOATS + x));
+    }
     for (i, reg) in ["rsi", "rdx", "rcx", "r8", "r9"].iter().enumerate() {
         s += &format!("movq {}(%rdi), %{reg}\n", 8 * (i + 1));
     }
     s += "movq (%rdi), %rdi\ncallq *%rax\nmovq (%rsp), %rdi\naddq $8, %rsp\n";
-    s += &format!("movq %rax, {}(%rdi)\n", 8 * BLOCK_RESULT);
+    s += &format!("movq %rax, {}(%rdi)\nmovsd %xmm0, {}(%rdi)\n", 8 * BLOCK_RESULT, 8 * BLOCK_FLOAT_RESULT);
     for (i, reg) in PRESERVED.iter().enumerate() {
         s += &format!("movq %{reg}, {}(%rdi)\n", 8 * (BLOCK_AFTER + i));
         s += &format!("movq {}(%rdi), %{reg}\n", 8 * (BLOCK_HOST + i));
@@ -64,7 +71,10 @@ struct Aligned([u8; record::SIZE]);
 /// external calls are patched to them.
 pub fn run_x86<'a>(code: impl Into<Code<'a>>, sig: &Signature, cases: &[Case]) -> Vec<Outcome> {
     let code = code.into();
-    sig.check(cases, 6, "x86-64");
+    let slots = sig.check(cases, super::X86_ABI, "x86-64");
+    // The harness's fma and fmaf are FMA3 instructions.
+    let calls_fma = code.module.is_some_and(|m| m.relocations.iter().any(|r| r.symbol.starts_with("fma")));
+    assert!(!calls_fma || std::arch::is_x86_feature_detected!("fma"), "the harness's fma needs FMA3");
     let mut pieces = vec![assemble(&TABLES, &trampoline_source())];
     pieces.extend(EXTERNALS.iter().map(|e| assemble(&TABLES, &source(Isa::X86, e.name))));
     let mut offsets = Vec::new();
@@ -97,8 +107,11 @@ pub fn run_x86<'a>(code: impl Into<Code<'a>>, sig: &Signature, cases: &[Case]) -
         let pointer = region.as_mut_ptr() as u64 + record::MEMORY as u64;
         let mut block = [0u64; BLOCK_WORDS];
         let address_of = |name: &str| external_at(super::externals::named(name));
-        for (slot, value) in block.iter_mut().zip(sig.arguments(case, pointer, &address_of)) {
-            *slot = value;
+        for (slot, value) in slots.iter().zip(sig.arguments(case, pointer, &address_of)) {
+            match *slot {
+                Slot::Int(k) => block[k] = value,
+                Slot::Float(k) => block[BLOCK_FLOATS + k] = value,
+            }
         }
         block[BLOCK_FUNCTION] = function;
         // The function runs here: whatever it does to memory outside the
@@ -115,7 +128,8 @@ pub fn run_x86<'a>(code: impl Into<Code<'a>>, sig: &Signature, cases: &[Case]) -
             );
         }
         record::check_guards(region, n, "x86-64");
-        outcomes.push(sig.outcome(block[BLOCK_RESULT], &region[record::MEMORY..record::GUARD_AFTER]));
+        let result = block[if sig.float_result { BLOCK_FLOAT_RESULT } else { BLOCK_RESULT }];
+        outcomes.push(sig.outcome(result, &region[record::MEMORY..record::GUARD_AFTER]));
     }
     outcomes
 }
