@@ -132,6 +132,17 @@ pub fn expand(f: &mut Function, id: NodeId) -> Option<Fallback> {
             replace(&mut f.dag, id, v);
             "unsigned division"
         }
+        // A float constant as the integer of its bits, moved across.
+        Op::FpImm if matches!(n.vt, Vt::F32 | Vt::F64) => {
+            // Constants are held sign-extended from their type.
+            let (int_vt, value) =
+                if n.vt == Vt::F32 { (Vt::I32, i64::from(n.value as i32)) } else { (Vt::I64, n.value) };
+            let mut b = Build { dag: &mut f.dag };
+            let bits = b.imm(int_vt, value);
+            let v = b.node(Op::Bitconvert, n.vt, vec![bits]);
+            replace(&mut f.dag, id, v);
+            "the integer of its bits"
+        }
         Op::Load if n.mem.is_some_and(|m| m.ext == Ext::Sext) => {
             let m = n.mem?;
             let load = f.dag.add(Node { mem: Some(MemInfo { vt: m.vt, ext: Ext::Anyext }), ..n.clone() });

@@ -375,7 +375,10 @@ impl<'a> FnChecker<'a, '_> {
         }
         for (i, a) in arguments.iter().enumerate() {
             let param = signature.map(|sig| Want { vt: sig.params[i], from: Some(sig.name) });
-            let want = param.or_else(|| self.natural(a).is_none().then_some(Want { vt: Vt::I64, from: None }));
+            // An untyped literal passed to an external function is an i64,
+            // or a double when written as a float (as C passes it).
+            let default = if matches!(a, Expr::Float(..)) { Vt::F64 } else { Vt::I64 };
+            let want = param.or_else(|| self.natural(a).is_none().then_some(Want { vt: default, from: None }));
             let Some(n) = self.value(a, want) else {
                 ok = false;
                 continue;
