@@ -105,6 +105,26 @@ fn bpf_refuses_stack_arguments_naming_its_limit() {
     }
 }
 
+#[test]
+fn bpf_sums_the_frames_of_a_call_chain() {
+    // 192, 192 and 160 bytes: each within 512, the chain of three not
+    // (544); with 100 bytes last, rounded up to 128, it is 512 exactly.
+    let chain = |last: u32| {
+        format!(
+            "fn a(%x: i64) -> i64 {{\nentry:\n  %p = (frameindex 192 8)\n  (store %x %p)\n  %r = (call b %p)\n  (ret %r)\n}}\n\
+             fn b(%p: i64) -> i64 {{\nentry:\n  %q = (frameindex 192 8)\n  (store (load:i64 %p) %q)\n  %r = (call c %q)\n  (ret %r)\n}}\n\
+             fn c(%p: i64) -> i64 {{\nentry:\n  %q = (frameindex {last} 8)\n  (store (load:i64 %p) %q)\n  (ret (load:i64 %q))\n}}\n"
+        )
+    };
+    let bpf = tdc::targets::lowering_by_name("bpf").expect("bpf");
+    let error = compile_module(bpf, &parse(&chain(160))).expect_err("544 bytes along a -> b -> c");
+    assert!(error.message.contains("call chain a -> b -> c takes 544 bytes"), "{}", error.message);
+    compile_module(bpf, &parse(&chain(100))).unwrap_or_else(|e| panic!("{e}"));
+    // Recursion is not followed: a frame of its own is the chain.
+    let recursive = "fn f(%n: i64) -> i64 {\nentry:\n  (br_cc eq %n 0 done)\n  %r = (call f (sub %n 1))\n  (ret %r)\ndone:\n  (ret 0)\n}\n";
+    compile_module(bpf, &parse(recursive)).unwrap_or_else(|e| panic!("{e}"));
+}
+
 /// The relocations of `.text` in `object`: (offset, type, symbol, addend).
 fn call_relocations(object: &[u8]) -> Vec<(u64, u32, String, i64)> {
     let file = ElfFile64::<object::Endianness>::parse(object).expect("an ELF object");

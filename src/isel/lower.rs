@@ -68,6 +68,13 @@ pub trait Lowering: Sync {
     /// Instructions writing into `reg` the address `offset` bytes into the
     /// local area of `frame` (a stack object's).
     fn frame_address(&self, reg: u16, offset: u32, frame: &Frame) -> Result<Vec<MCInst>, SelectError>;
+    /// Checks the frames of functions compiled together against a limit
+    /// on the stack a chain of calls takes (BPF's verifier sums them):
+    /// `frames[i]` is function `i`'s frame and `calls[i]` the functions of
+    /// the module it calls. Nothing by default.
+    fn check_call_chains(&self, _names: &[&str], _frames: &[Frame], _calls: &[Vec<usize>]) -> Result<(), SelectError> {
+        Ok(())
+    }
     /// A register that discards what is written to it, for a result of
     /// register class `class` that nothing reads (a compare's difference
     /// into the zero register), if the target has one for that class.

@@ -61,6 +61,36 @@ pub fn stack_bytes(frame: &Frame) -> i64 {
     8 * frame.saved.len() as i64 + ((i64::from(frame.local_bytes) + 7) & !7)
 }
 
+/// The most stack a chain of calls from `f` takes (its own frame
+/// included) and the functions after `f` on that chain; `on_path` holds the
+/// callers, whose calls back are not followed. Memoised in `deepest`.
+fn deepest_chain(
+    f: usize,
+    rounded: &[i64],
+    calls: &[Vec<usize>],
+    deepest: &mut Vec<Option<(i64, Vec<usize>)>>,
+    on_path: &mut Vec<usize>,
+) -> (i64, Vec<usize>) {
+    if let Some(known) = &deepest[f] {
+        return known.clone();
+    }
+    on_path.push(f);
+    let mut best = (0, Vec::new());
+    for &g in &calls[f] {
+        if on_path.contains(&g) {
+            continue;
+        }
+        let (bytes, chain) = deepest_chain(g, rounded, calls, deepest, on_path);
+        if bytes > best.0 {
+            best = (bytes, std::iter::once(g).chain(chain).collect());
+        }
+    }
+    on_path.pop();
+    let result = (rounded[f] + best.0, best.1);
+    deepest[f] = Some(result.clone());
+    result
+}
+
 /// Where `offset` bytes into the local area is from r10: the area lies
 /// below the saved registers, 8-byte aligned.
 fn local_offset(frame: &Frame, offset: u32) -> i64 {
@@ -115,6 +145,39 @@ impl Lowering for BpfLowering {
 
     /// The verifier rejects a program whose stack passes 512 bytes: such
     /// a frame is an error here, not a program that fails to load.
+    /// The verifier's count: each frame rounded up to 32 bytes (at least
+    /// 32), summed along every chain of calls, within the 512 bytes.
+    /// Recursion, which the kernel refuses outright, is left to run (a
+    /// call back into the chain is not followed).
+    fn check_call_chains(
+        &self,
+        names: &[&str],
+        frames: &[Frame],
+        calls: &[Vec<usize>],
+    ) -> Result<(), crate::isel::select::SelectError> {
+        let limit = TABLES.selection.calling.as_ref().map_or(0, |cc| i64::from(cc.stack_limit));
+        if limit == 0 {
+            return Ok(());
+        }
+        let rounded: Vec<i64> = frames.iter().map(|f| (stack_bytes(f).max(1) + 31) & !31).collect();
+        let mut deepest: Vec<Option<(i64, Vec<usize>)>> = vec![None; frames.len()];
+        for root in 0..frames.len() {
+            let (bytes, chain) = deepest_chain(root, &rounded, calls, &mut deepest, &mut Vec::new());
+            if bytes > limit {
+                let path: Vec<&str> = std::iter::once(root).chain(chain).map(|i| names[i]).collect();
+                return Err(crate::isel::select::error(
+                    format!(
+                        "the call chain {} takes {bytes} bytes of stack (each frame rounded up to 32, as the \
+                         kernel's verifier counts), more than BPF's {limit}",
+                        path.join(" -> ")
+                    ),
+                    None,
+                ));
+            }
+        }
+        Ok(())
+    }
+
     fn prologue(&self, frame: &Frame) -> Result<Vec<MCInst>, crate::isel::select::SelectError> {
         frame.check_align(8)?;
         let bytes = stack_bytes(frame);
