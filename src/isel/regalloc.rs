@@ -316,12 +316,14 @@ fn spill(tables: &TargetTables, mf: &mut MachineFunction, values: &[u32], spill_
         out.extend(reloads.iter().filter(|r| r.3).map(|r| access(MKind::StoreSlot(r.0), r.1, false)));
     }
     // A constant whose variable is now rematerialised is read no more.
-    let mut read = vec![false; mf.vreg_classes.len()];
-    for inst in &out {
-        vregs(inst).filter(|&(_, def)| !def).for_each(|(v, _)| read[v] = true);
+    if rematerialised > 0 {
+        let mut read = vec![false; mf.vreg_classes.len()];
+        for inst in &out {
+            vregs(inst).filter(|&(_, def)| !def).for_each(|(v, _)| read[v] = true);
+        }
+        let unread = |inst: &MInst| vregs(inst).all(|(v, def)| def && !read[v]);
+        out.retain(|inst| !(is_rematerialisable(tables, inst) && unread(inst)));
     }
-    let unread = |inst: &MInst| vregs(inst).all(|(v, def)| def && !read[v]);
-    out.retain(|inst| !(remat.iter().any(Option::is_some) && is_rematerialisable(tables, inst) && unread(inst)));
     mf.insts = out;
     rematerialised
 }
