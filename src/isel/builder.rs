@@ -391,14 +391,8 @@ impl FunctionBuilder {
     /// result type `result` (`Vt::Other` for none).
     fn call_node(&mut self, callee: &str, args: Vec<Operand>, result: Vt) -> NodeId {
         let args = args.into_iter().map(|a| self.value_as(a, Some(Vt::I64))).collect();
-        let index = match self.f.callees.iter().position(|c| c == callee) {
-            Some(i) => i,
-            None => {
-                self.f.callees.push(callee.to_string());
-                self.f.callees.len() - 1
-            }
-        };
-        self.node(Op::Call, result, args, index as i64, None)
+        let index = self.f.callee_index(callee);
+        self.node(Op::Call, result, args, index, None)
     }
 
     /// `%var = (call:VT CALLEE ARGS...)`, VT the variable's type: a call of

@@ -162,3 +162,15 @@ pub struct Function {
     /// The nodes.
     pub dag: Dag,
 }
+
+impl Function {
+    /// The index of callee `name` in [`Function::callees`], added if it is
+    /// not there yet (what a `call` node's value holds).
+    pub fn callee_index(&mut self, name: &str) -> i64 {
+        let at = self.callees.iter().position(|c| c == name).unwrap_or_else(|| {
+            self.callees.push(name.to_string());
+            self.callees.len() - 1
+        });
+        at as i64
+    }
+}

@@ -70,9 +70,13 @@ pub trait Lowering: Sync {
     fn frame_address(&self, reg: u16, offset: u32, frame: &Frame) -> Result<Vec<MCInst>, SelectError>;
     /// Checks the frames of functions compiled together against a limit
     /// on the stack a chain of calls takes (BPF's verifier sums them):
-    /// `frames[i]` is function `i`'s frame and `calls[i]` the functions of
-    /// the module it calls. Nothing by default.
-    fn check_call_chains(&self, _names: &[&str], _frames: &[Frame], _calls: &[Vec<usize>]) -> Result<(), SelectError> {
+    /// `calls[i]` are the functions of the module that function `i` calls.
+    /// Nothing by default.
+    fn check_call_chains(
+        &self,
+        _functions: &[super::module::ModuleFunction],
+        _calls: &[Vec<usize>],
+    ) -> Result<(), SelectError> {
         Ok(())
     }
     /// A register that discards what is written to it, for a result of

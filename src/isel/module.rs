@@ -94,11 +94,9 @@ pub fn compile_module(lowering: &dyn Lowering, functions: &[Function]) -> Result
             fallbacks: a.fallbacks,
         });
     }
-    let names: Vec<&str> = functions.iter().map(|f| f.name.as_str()).collect();
-    let frames: Vec<Frame> = infos.iter().map(|i| i.frame.clone()).collect();
     let calls: Vec<Vec<usize>> =
         functions.iter().map(|f| f.callees.iter().filter_map(|c| defined.get(c.as_str()).copied()).collect()).collect();
-    lowering.check_call_chains(&names, &frames, &calls)?;
+    lowering.check_call_chains(&infos, &calls)?;
     let (mut asm, relocations) = assemble_program_resolved(tables, &program, AsmOptions::default());
     if let Some(e) = asm.errors.first() {
         return Err(failure(format!("the selected code does not assemble: {}", e.render("selected.s"))));

@@ -7,7 +7,7 @@
 //! that needs it. Nothing between them runs, and the library functions
 //! touch no memory, so hoisting the operands' computation is safe.
 
-use crate::isel::dag::{Dag, Function, Node, NodeId, Op, Stmt, Var, Vt, INDIRECT};
+use crate::isel::dag::{Dag, Function, Node, NodeId, Op, Stmt, Var, Vt};
 
 /// The C library function computing node `n`, if there is one.
 pub fn function_for(n: &Node) -> Option<&'static str> {
@@ -30,15 +30,8 @@ pub fn call_for(f: &mut Function, id: NodeId, callee: &str) -> Option<()> {
         return None;
     }
     let n = f.dag.node(id).clone();
-    let index = match f.callees.iter().position(|c| c == callee) {
-        Some(i) => i,
-        None => {
-            f.callees.push(callee.to_string());
-            f.callees.len() - 1
-        }
-    };
-    debug_assert!(index as i64 != INDIRECT);
-    let call = f.dag.add(Node { op: Op::Call, vt: n.vt, operands: n.operands.clone(), value: index as i64, mem: None });
+    let index = f.callee_index(callee);
+    let call = f.dag.add(Node { op: Op::Call, vt: n.vt, operands: n.operands.clone(), value: index, mem: None });
     let var = f.vars.len() as u32;
     f.vars.push(Var { name: format!("{callee}.{var}"), vt: n.vt, is_pointer: false });
     f.blocks[block].stmts.insert(first, Stmt::Assign { var, value: call });

@@ -402,13 +402,7 @@ impl<'a> FnChecker<'a, '_> {
         }
         let value = match name {
             None => INDIRECT,
-            Some(w) => match self.f.callees.iter().position(|c| c == w.text) {
-                Some(i) => i as i64,
-                None => {
-                    self.f.callees.push(w.text.to_string());
-                    self.f.callees.len() as i64 - 1
-                }
-            },
+            Some(w) => self.f.callee_index(w.text),
         };
         let node = crate::isel::dag::Node { op: Op::Call, vt, operands, value, mem: None };
         let id = self.f.dag.add(node);

@@ -61,6 +61,11 @@ pub fn stack_bytes(frame: &Frame) -> i64 {
     8 * frame.saved.len() as i64 + ((i64::from(frame.local_bytes) + 7) & !7)
 }
 
+/// BPFCallingConv's StackLimit: the kernel's 512 bytes (0: none).
+fn stack_limit() -> i64 {
+    TABLES.selection.calling.as_ref().map_or(0, |cc| i64::from(cc.stack_limit))
+}
+
 /// The most stack a chain of calls from `f` takes (its own frame
 /// included) and the functions after `f` on that chain; `on_path` holds the
 /// callers, whose calls back are not followed. Memoised in `deepest`.
@@ -151,20 +156,19 @@ impl Lowering for BpfLowering {
     /// call back into the chain is not followed).
     fn check_call_chains(
         &self,
-        names: &[&str],
-        frames: &[Frame],
+        functions: &[crate::isel::module::ModuleFunction],
         calls: &[Vec<usize>],
     ) -> Result<(), crate::isel::select::SelectError> {
-        let limit = TABLES.selection.calling.as_ref().map_or(0, |cc| i64::from(cc.stack_limit));
+        let limit = stack_limit();
         if limit == 0 {
             return Ok(());
         }
-        let rounded: Vec<i64> = frames.iter().map(|f| (stack_bytes(f).max(1) + 31) & !31).collect();
-        let mut deepest: Vec<Option<(i64, Vec<usize>)>> = vec![None; frames.len()];
-        for root in 0..frames.len() {
+        let rounded: Vec<i64> = functions.iter().map(|f| (stack_bytes(&f.frame).max(1) + 31) & !31).collect();
+        let mut deepest: Vec<Option<(i64, Vec<usize>)>> = vec![None; functions.len()];
+        for root in 0..functions.len() {
             let (bytes, chain) = deepest_chain(root, &rounded, calls, &mut deepest, &mut Vec::new());
             if bytes > limit {
-                let path: Vec<&str> = std::iter::once(root).chain(chain).map(|i| names[i]).collect();
+                let path: Vec<&str> = std::iter::once(root).chain(chain).map(|i| functions[i].name.as_str()).collect();
                 return Err(crate::isel::select::error(
                     format!(
                         "the call chain {} takes {bytes} bytes of stack (each frame rounded up to 32, as the \
@@ -181,8 +185,7 @@ impl Lowering for BpfLowering {
     fn prologue(&self, frame: &Frame) -> Result<Vec<MCInst>, crate::isel::select::SelectError> {
         frame.check_align(8)?;
         let bytes = stack_bytes(frame);
-        // BPFCallingConv's StackLimit: the kernel's 512 bytes.
-        let limit = TABLES.selection.calling.as_ref().map_or(0, |cc| i64::from(cc.stack_limit));
+        let limit = stack_limit();
         if limit > 0 && bytes > limit {
             return Err(crate::isel::select::error(
                 format!("the frame needs {bytes} bytes of stack, more than BPF's {limit}"),

@@ -94,6 +94,14 @@ impl QemuTarget {
         }
     }
 
+    /// Its psABI's argument registers, as the harness reads them.
+    fn abi(self) -> super::Abi {
+        match self {
+            QemuTarget::Aarch64 => super::AARCH64_ABI,
+            QemuTarget::Ppc64le => super::PPC64_ABI,
+        }
+    }
+
     fn isa(self) -> Isa {
         match self {
             QemuTarget::Aarch64 => Isa::Aarch64,
@@ -155,7 +163,7 @@ fn aarch64_driver(sig: &Signature, at: Addresses) -> String {
             pair.iter().map(|(n, _)| if *n == 31 { "x10".into() } else { format!("x{n}") }).collect();
         s += &format!("stp {}, {}, [x9, #{}]\n", regs[0], regs[1], 16 * i);
     }
-    let slots = sig.slots(super::AARCH64_ABI).expect("checked");
+    let slots = sig.slots(QemuTarget::Aarch64.abi()).expect("checked");
     for (i, (param, slot)) in sig.params.iter().zip(slots).enumerate() {
         let at = record::ARGS + 8 * i;
         s += &match (param, slot) {
@@ -217,7 +225,7 @@ fn ppc64_driver(sig: &Signature, at: Addresses) -> String {
     for (i, (n, _)) in preserved.iter().enumerate() {
         s += &format!("std {n}, {}(9)\n", 8 * i);
     }
-    let slots = sig.slots(super::PPC64_ABI).expect("checked");
+    let slots = sig.slots(QemuTarget::Ppc64le.abi()).expect("checked");
     for (i, (param, slot)) in sig.params.iter().zip(slots).enumerate() {
         let at = record::ARGS + 8 * i;
         s += &match (param, slot) {
@@ -276,11 +284,7 @@ pub fn run_qemu<'a>(
         found => found?,
     };
     let name = target.name();
-    let abi = match target {
-        QemuTarget::Aarch64 => super::AARCH64_ABI,
-        QemuTarget::Ppc64le => super::PPC64_ABI,
-    };
-    sig.check(cases, abi, name);
+    sig.check(cases, target.abi(), name);
     assert!(!cases.is_empty(), "{name}: no cases to run");
     let executable = executable(target, code, sig, cases);
     let stdout = run(&emulator, &executable, name, target);
