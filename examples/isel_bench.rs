@@ -167,6 +167,8 @@ fn llvm_cond(cond: Cond) -> &'static str {
         Cond::Ule => "ule",
         Cond::Ugt => "ugt",
         Cond::Uge => "uge",
+        // The codes for floats are fcmp's own names.
+        _ => cond.name(),
     }
 }
 

@@ -60,6 +60,8 @@ fn predicate(cond: Cond, float: bool) -> &'static str {
         (Cond::Ule, _) => "ule",
         (Cond::Ugt, _) => "ugt",
         (Cond::Uge, _) => "uge",
+        // The codes for floats only are fcmp's own names.
+        (c, _) => c.name(),
     }
 }
 

@@ -469,6 +469,14 @@ fn eval_floats() {
     );
     assert_eq!(run_corpus("int_to_fp_and_back", &[0xffff_fffe]), Ok(Some((-5i64) as u64)));
     assert_eq!(run_corpus("fcmp_ult_f64", &[bits(f64::NAN), bits(1.0)]), Ok(Some(1)), "unordered");
+    // One bit per code: oeq one olt ole ogt oge ord uno ueq une.
+    let codes = |a: f64, b: f64| run_corpus("fcmp_nan_codes_f64", &[bits(a), bits(b)]);
+    assert_eq!(codes(f64::NAN, 1.0), Ok(Some(0b11_1000_0000)), "unordered");
+    assert_eq!(codes(1.0, f64::NAN), Ok(Some(0b11_1000_0000)), "unordered");
+    assert_eq!(codes(1.0, 1.0), Ok(Some(0b01_0110_1001)), "equal");
+    assert_eq!(codes(-0.0, 0.0), Ok(Some(0b01_0110_1001)), "zeros are equal");
+    assert_eq!(codes(1.0, 2.0), Ok(Some(0b10_0100_1110)), "less");
+    assert_eq!(codes(2.0, 1.0), Ok(Some(0b10_0111_0010)), "greater");
     assert_eq!(run_corpus("fneg_f64", &[bits(2.0)]), Ok(Some(bits(-2.0))));
     let eq = ret("%a: f64, %b: f64", "i32", "(setcc:i32 %a %b eq)");
     assert!(is_undefined(run(&eq, &[bits(f64::NAN), 0])));
@@ -598,6 +606,13 @@ const INVALID: &[(&str, &str, &str, &str)] = &[
     ("extload-not-narrower", "E0914", "i64", "fn f(%p: ptr) -> i32 {\nentry:\n  (ret (zextload:i32:i64 %p))\n}\n"),
     ("bswap-i8", "E0915", "%a", "fn f(%a: i8) -> i8 {\nentry:\n  (ret (bswap %a))\n}\n"),
     ("float-op-on-integers", "E0915", "i64", "fn f(%a: i64, %b: i64) -> i64 {\nentry:\n  (ret (fadd:i64 %a %b))\n}\n"),
+    ("float-condition-on-integers", "E0915", "olt", "fn f(%a: i64, %b: i64) -> i64 {\nentry:\n  (ret (setcc:i64 %a %b olt))\n}\n"),
+    (
+        "float-branch-condition-on-integers",
+        "E0915",
+        "uno",
+        "fn f(%a: i32) -> i32 {\nentry:\n  (br_cc uno %a 0 done)\n  (ret 0)\ndone:\n  (ret 1)\n}\n",
+    ),
     ("address-not-i64", "E0915", "%a", "fn f(%a: i32) -> i32 {\nentry:\n  (ret (load:i32 %a))\n}\n"),
     (
         "duplicate-label",

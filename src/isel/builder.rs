@@ -300,8 +300,7 @@ impl FunctionBuilder {
     }
 
     fn cond(&mut self, cond: Cond) -> NodeId {
-        let index = Cond::ALL.iter().position(|&c| c == cond).unwrap_or(0);
-        self.leaf(Op::CondCode, index as i64)
+        self.leaf(Op::CondCode, cond.index())
     }
 
     /// `(select C A B)`.

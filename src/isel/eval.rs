@@ -380,6 +380,17 @@ fn compare(vt: Vt, a: u64, b: u64, cond: Cond) -> Result<bool, EvalError> {
             Cond::Ule => unordered || x <= y,
             Cond::Ugt => unordered || x > y,
             Cond::Uge => unordered || x >= y,
+            Cond::Ueq => unordered || x == y,
+            Cond::Une => unordered || x != y,
+            Cond::Uno => unordered,
+            Cond::Ord => !unordered,
+            // Rust's float comparisons are the ordered ones.
+            Cond::Oeq => x == y,
+            Cond::One => !unordered && x != y,
+            Cond::Olt => x < y,
+            Cond::Ole => x <= y,
+            Cond::Ogt => x > y,
+            Cond::Oge => x >= y,
             _ if unordered => return undefined(format!("setcc {} with a NaN operand", cond.name())),
             Cond::Eq => x == y,
             Cond::Ne => x != y,
@@ -402,6 +413,8 @@ fn compare(vt: Vt, a: u64, b: u64, cond: Cond) -> Result<bool, EvalError> {
         Cond::Ule => a <= b,
         Cond::Ugt => a > b,
         Cond::Uge => a >= b,
+        // The text reader and the builder's checks refuse these on integers.
+        _ => return undefined(format!("setcc {} of integers", cond.name())),
     })
 }
 

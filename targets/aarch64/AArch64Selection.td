@@ -497,8 +497,8 @@ multiclass FPFlagUsers<CondCode cc, int cond_code> {
   defm : FlagUsersFP<cc, cond_code, f32, FPR32, FCMPSrr>;
   defm : FlagUsersFP<cc, cond_code, f64, FPR64, FCMPDrr>;
 }
-// eq, ne (une), mi, ls, gt, ge for the ordered ones; lt, le, hi, hs for
-// the unordered ones.
+// eq, ne (une), mi, ls, gt, ge for the ordered ones, lt, le, hi, hs for the unordered ones, vc and vs for ord and
+// uno; one and ueq take two conditions, which legalization makes of ule and uge.
 defm : FPFlagUsers<SETEQ, 0>;
 defm : FPFlagUsers<SETNE, 1>;
 defm : FPFlagUsers<SETLT, 4>;
@@ -509,3 +509,11 @@ defm : FPFlagUsers<SETULT, 11>;
 defm : FPFlagUsers<SETULE, 13>;
 defm : FPFlagUsers<SETUGT, 8>;
 defm : FPFlagUsers<SETUGE, 2>;
+defm : FPFlagUsers<SETOEQ, 0>;
+defm : FPFlagUsers<SETUNE, 1>;
+defm : FPFlagUsers<SETOLT, 4>;
+defm : FPFlagUsers<SETOLE, 9>;
+defm : FPFlagUsers<SETOGT, 12>;
+defm : FPFlagUsers<SETOGE, 10>;
+defm : FPFlagUsers<SETO, 7>;
+defm : FPFlagUsers<SETUO, 6>;

@@ -166,20 +166,20 @@ def br_cc  : SDNode<"br_cc", SDTBrCC, [SDNPHasChain]>;
 def call   : SDNode<"call", SDTCall, [SDNPHasChain, SDNPOutGlue, SDNPOptInGlue, SDNPVariadic]>;
 def ret    : SDNode<"ret", SDTRet, [SDNPHasChain, SDNPOptInGlue, SDNPVariadic]>;
 
-// Condition codes of setcc and br_cc.
+// Condition codes of setcc and br_cc; on the right, floats only, named for what a NaN gives.
 class CondCode<string name> {
   string Name = name;
 }
-def SETEQ  : CondCode<"eq">;
-def SETNE  : CondCode<"ne">;
-def SETLT  : CondCode<"lt">;
-def SETLE  : CondCode<"le">;
-def SETGT  : CondCode<"gt">;
-def SETGE  : CondCode<"ge">;
-def SETULT : CondCode<"ult">;
-def SETULE : CondCode<"ule">;
-def SETUGT : CondCode<"ugt">;
-def SETUGE : CondCode<"uge">;
+def SETEQ  : CondCode<"eq">;  def SETOEQ : CondCode<"oeq">;
+def SETNE  : CondCode<"ne">;  def SETONE : CondCode<"one">;
+def SETLT  : CondCode<"lt">;  def SETOLT : CondCode<"olt">;
+def SETLE  : CondCode<"le">;  def SETOLE : CondCode<"ole">;
+def SETGT  : CondCode<"gt">;  def SETOGT : CondCode<"ogt">;
+def SETGE  : CondCode<"ge">;  def SETOGE : CondCode<"oge">;
+def SETULT : CondCode<"ult">; def SETO   : CondCode<"ord">;
+def SETULE : CondCode<"ule">; def SETUO  : CondCode<"uno">;
+def SETUGT : CondCode<"ugt">; def SETUEQ : CondCode<"ueq">;
+def SETUGE : CondCode<"uge">; def SETUNE : CondCode<"une">;
 
 //===-- Fragments, leaves, transforms, complex patterns --------------------===//
 

@@ -594,8 +594,11 @@ def : Pat<(f64 fpimm:$v),
                                  (FP_HI16U fpimm:$v)),
                           (FP_LO16 fpimm:$v)))>;
 
-// Float compares: fcmpu sets exactly one of lt, gt, eq and un. The
-// ordered conditions leave NaN undefined, so each tests one bit.
+// Float compares: fcmpu sets exactly one of lt, gt, eq and un. eq ... ge
+// leave NaN undefined, so each tests one bit, as olt, ogt, oeq and une do.
+// ole, oge, one and ueq take two bits, and uno and ord the un bit, which
+// CRBitExtract cannot reach: legalization makes them of the unordered
+// compares below.
 multiclass FloatCond<CondCode cc, dag cmp, int crbit, bit flip> {
   defm : CondUse<(setcc F8RC:$a, F8RC:$b, cc), (br_cc cc, F8RC:$a, F8RC:$b, bb:$t), cmp, crbit, flip>;
 }
@@ -605,6 +608,10 @@ defm : FloatCond<SETGT, (FCMPU $a, $b), 1, 0>;
 defm : FloatCond<SETLE, (FCMPU $a, $b), 1, 1>;
 defm : FloatCond<SETEQ, (FCMPU $a, $b), 2, 0>;
 defm : FloatCond<SETNE, (FCMPU $a, $b), 2, 1>;
+defm : FloatCond<SETOLT, (FCMPU $a, $b), 0, 0>;
+defm : FloatCond<SETOGT, (FCMPU $a, $b), 1, 0>;
+defm : FloatCond<SETOEQ, (FCMPU $a, $b), 2, 0>;
+defm : FloatCond<SETUNE, (FCMPU $a, $b), 2, 1>;
 
 // The unordered conditions are true for NaN. "Unordered or greater or
 // equal" is not lt, and "unordered or less or equal" not gt; "unordered

@@ -439,20 +439,20 @@ multiclass FloatSelect<dag test, dag flags, IntCond c> {
                 [flags, (COPY_TO_REGCLASS (v2i64 (MOV64toPQIrr (cmov64 (MOVPQIto64rr (v2i64 (COPY_TO_REGCLASS $y, VR128))),
                                                                 (MOVPQIto64rr (v2i64 (COPY_TO_REGCLASS $x, VR128)))))), FR64)]>;
 }
-
-// ucomis sets ZF, PF and CF as an unsigned compare would, all three when
-// unordered: CF then says "less or unordered". The ordered conditions may
-// ignore NaN (a comparison of NaN with them is undefined); the unordered
-// greater ones compare the other way round.
+// Float selects on integer compares, and so on a boolean (not 0).
+foreach s = IntSizes in foreach c = IntConds in { defm : FloatSelect<(setcc s.RC:$a, s.RC:$b, c.CC), (Inst<"CMP", s, "rr">.I $a, $b), c>; defm : FloatSelect<(setcc s.RC:$a, s.Imm:$b, c.CC), (Inst<"CMP", s, "ri">.I $a, $b), c>; }
+// ucomis sets ZF, PF and CF as an unsigned compare would, all three when unordered: CF says "less or unordered",
+// ZF "equal or unordered", PF "unordered". eq ... ge may ignore NaN (undefined with them); the other greater and
+// less ones compare the other way round. oeq and une need two flags: legalization makes them of ult and ugt.
 class FloatCond<CondCode cc, string name, bit swap> {
   CondCode CC = cc;
   IntCond Cond = IntCond<SETEQ, name>;
   bit Swap = swap;
 }
 foreach p = [Float32, Float64] in
-  foreach f = [FloatCond<SETEQ, "e", 0>, FloatCond<SETNE, "ne", 0>, FloatCond<SETLT, "b", 0>, FloatCond<SETLE, "be", 0>,
-               FloatCond<SETGT, "a", 0>, FloatCond<SETGE, "ae", 0>, FloatCond<SETULT, "b", 0>, FloatCond<SETULE, "be", 0>,
-               FloatCond<SETUGT, "b", 1>, FloatCond<SETUGE, "be", 1>] in {
+  foreach f = [FloatCond<SETEQ, "e", 0>, FloatCond<SETNE, "ne", 0>, FloatCond<SETLT, "b", 0>, FloatCond<SETLE, "be", 0>, FloatCond<SETGT, "a", 0>, FloatCond<SETGE, "ae", 0>,
+               FloatCond<SETULT, "b", 0>, FloatCond<SETULE, "be", 0>, FloatCond<SETUGT, "b", 1>, FloatCond<SETUGE, "be", 1>, FloatCond<SETOGT, "a", 0>, FloatCond<SETOGE, "ae", 0>,
+               FloatCond<SETOLT, "a", 1>, FloatCond<SETOLE, "ae", 1>, FloatCond<SETONE, "ne", 0>, FloatCond<SETUEQ, "e", 0>, FloatCond<SETO, "np", 0>, FloatCond<SETUO, "p", 0>] in {
     defvar ucomi = p.Ucomi;
     defvar flags = !if(f.Swap, (ucomi $b, $a), (ucomi $a, $b));
     defvar test = (setcc p.RC:$a, p.RC:$b, f.CC);

@@ -266,6 +266,13 @@ impl Op {
 }
 
 /// A condition code of setcc and br_cc.
+///
+/// On integers, `lt` … `ge` compare signed and `ult` … `uge` unsigned. On
+/// floats, `ult` … `uge` also hold when an operand is NaN (unordered);
+/// `eq` … `ge` leave a NaN operand undefined, as LLVM's SETEQ … SETGE
+/// do. The codes after them are for floats only and name what a NaN
+/// gives, as LLVM IR's `fcmp` does: `oeq` … `oge` and `ord` are false
+/// when unordered, `ueq`, `une` and `uno` true.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
 #[allow(missing_docs)]
 pub enum Cond {
@@ -279,12 +286,42 @@ pub enum Cond {
     Ule,
     Ugt,
     Uge,
+    Oeq,
+    One,
+    Olt,
+    Ole,
+    Ogt,
+    Oge,
+    Ord,
+    Uno,
+    Ueq,
+    Une,
 }
 
 impl Cond {
     /// Every condition code, in order (the index is the node's `value`).
-    pub const ALL: [Cond; 10] =
-        [Cond::Eq, Cond::Ne, Cond::Lt, Cond::Le, Cond::Gt, Cond::Ge, Cond::Ult, Cond::Ule, Cond::Ugt, Cond::Uge];
+    pub const ALL: [Cond; 20] = [
+        Cond::Eq,
+        Cond::Ne,
+        Cond::Lt,
+        Cond::Le,
+        Cond::Gt,
+        Cond::Ge,
+        Cond::Ult,
+        Cond::Ule,
+        Cond::Ugt,
+        Cond::Uge,
+        Cond::Oeq,
+        Cond::One,
+        Cond::Olt,
+        Cond::Ole,
+        Cond::Ogt,
+        Cond::Oge,
+        Cond::Ord,
+        Cond::Uno,
+        Cond::Ueq,
+        Cond::Une,
+    ];
 
     /// The name in `tdc-dag.td` (`CondCode<"lt">`) and in the text form.
     pub const fn name(self) -> &'static str {
@@ -299,13 +336,35 @@ impl Cond {
             Cond::Ule => "ule",
             Cond::Ugt => "ugt",
             Cond::Uge => "uge",
+            Cond::Oeq => "oeq",
+            Cond::One => "one",
+            Cond::Olt => "olt",
+            Cond::Ole => "ole",
+            Cond::Ogt => "ogt",
+            Cond::Oge => "oge",
+            Cond::Ord => "ord",
+            Cond::Uno => "uno",
+            Cond::Ueq => "ueq",
+            Cond::Une => "une",
         }
+    }
+
+    /// The value a `CondCode` leaf holds for this code (its place in
+    /// [`Cond::ALL`], which lists the codes in declaration order).
+    pub const fn index(self) -> i64 {
+        self as i64
+    }
+
+    /// Whether only floats may be compared with it (the codes that say
+    /// what a NaN gives).
+    pub const fn is_float_only(self) -> bool {
+        (self as u8) >= (Cond::Oeq as u8)
     }
 
     /// The condition with its operands swapped: `a < b` is `b > a`.
     pub fn swapped(self) -> Cond {
         match self {
-            Cond::Eq | Cond::Ne => self,
+            Cond::Eq | Cond::Ne | Cond::Oeq | Cond::One | Cond::Ord | Cond::Uno | Cond::Ueq | Cond::Une => self,
             Cond::Lt => Cond::Gt,
             Cond::Le => Cond::Ge,
             Cond::Gt => Cond::Lt,
@@ -314,11 +373,17 @@ impl Cond {
             Cond::Ule => Cond::Uge,
             Cond::Ugt => Cond::Ult,
             Cond::Uge => Cond::Ule,
+            Cond::Olt => Cond::Ogt,
+            Cond::Ole => Cond::Oge,
+            Cond::Ogt => Cond::Olt,
+            Cond::Oge => Cond::Ole,
         }
     }
 
-    /// The condition that holds exactly when this one does not.
-    pub fn inverse(self) -> Cond {
+    /// The condition that holds exactly when this one does not, for
+    /// operands of `float` type or not: on floats the inverse of an
+    /// unordered code is an ordered one (`ult` against `oge`).
+    pub fn inverse(self, float: bool) -> Cond {
         match self {
             Cond::Eq => Cond::Ne,
             Cond::Ne => Cond::Eq,
@@ -326,10 +391,24 @@ impl Cond {
             Cond::Le => Cond::Gt,
             Cond::Gt => Cond::Le,
             Cond::Ge => Cond::Lt,
+            Cond::Ult if float => Cond::Oge,
+            Cond::Ule if float => Cond::Ogt,
+            Cond::Ugt if float => Cond::Ole,
+            Cond::Uge if float => Cond::Olt,
             Cond::Ult => Cond::Uge,
             Cond::Ule => Cond::Ugt,
             Cond::Ugt => Cond::Ule,
             Cond::Uge => Cond::Ult,
+            Cond::Oeq => Cond::Une,
+            Cond::Une => Cond::Oeq,
+            Cond::One => Cond::Ueq,
+            Cond::Ueq => Cond::One,
+            Cond::Olt => Cond::Uge,
+            Cond::Ole => Cond::Ugt,
+            Cond::Ogt => Cond::Ule,
+            Cond::Oge => Cond::Ult,
+            Cond::Ord => Cond::Uno,
+            Cond::Uno => Cond::Ord,
         }
     }
 }

@@ -84,6 +84,24 @@ pub fn expand(f: &mut Function, id: NodeId) -> Option<Fallback> {
             replace(&mut f.dag, id, v);
             "shifts"
         }
+        Op::SetCC if n.vt.is_int() && f.dag.node(n.operands[0]).vt.is_float() => {
+            expand_float_setcc(&mut f.dag, id)?;
+            "unordered compares"
+        }
+        // A branch or select that no pattern makes on such a compare reads
+        // the compare's expansion.
+        Op::BrCond | Op::Select if is_float_only_setcc(&f.dag, *n.operands.first()?) => {
+            expand_float_setcc(&mut f.dag, n.operands[0])?;
+            "unordered compares"
+        }
+        Op::BrCC if f.dag.cond_code(n.operands[0]).is_some_and(Cond::is_float_only) => {
+            // A branch on the compare's value, which expands as above.
+            let (cc, a, b_, target) = (n.operands[0], n.operands[1], n.operands[2], n.operands[3]);
+            let test = Build { dag: &mut f.dag }.node(Op::SetCC, Vt::I1, vec![a, b_, cc]);
+            f.dag.nodes[id.0 as usize] =
+                Node { op: Op::BrCond, vt: n.vt, operands: vec![test, target], value: 0, mem: None };
+            "a branch on the compare's value"
+        }
         Op::SetCC if n.vt.is_int() => {
             let a = n.operands[0];
             let b_ = n.operands[1];
@@ -93,7 +111,7 @@ pub fn expand(f: &mut Function, id: NodeId) -> Option<Fallback> {
             }
             let cond = f.dag.cond_code(*n.operands.get(2)?)?;
             let mut b = Build { dag: &mut f.dag };
-            let bit = compare_bit(&mut b, operand_vt, a, b_, cond);
+            let bit = compare_bit(&mut b, operand_vt, a, b_, cond)?;
             let v = convert(&mut b, bit, operand_vt, n.vt);
             replace(&mut f.dag, id, v);
             "branch-free arithmetic"
@@ -231,8 +249,9 @@ fn borrow(b: &mut Build, vt: Vt, x: NodeId, y: NodeId) -> NodeId {
     b.bin_imm(Op::Srl, vt, either, i64::from(vt.bits() - 1))
 }
 
-/// 1 when `a cond b` holds, else 0, in `vt` (the operands' type).
-fn compare_bit(b: &mut Build, vt: Vt, x: NodeId, y: NodeId, cond: Cond) -> NodeId {
+/// 1 when `a cond b` holds, else 0, in `vt` (the operands' type), for
+/// the codes that compare integers.
+fn compare_bit(b: &mut Build, vt: Vt, x: NodeId, y: NodeId, cond: Cond) -> Option<NodeId> {
     let (x, y) = if is_signed(cond) {
         // Flipping the sign bits orders signed values as unsigned ones.
         let sign = i64::MIN >> (64 - vt.bits());
@@ -241,7 +260,7 @@ fn compare_bit(b: &mut Build, vt: Vt, x: NodeId, y: NodeId, cond: Cond) -> NodeI
         (x, y)
     };
     let invert = |b: &mut Build, v: NodeId| b.bin_imm(Op::Xor, vt, v, 1);
-    match cond {
+    Some(match cond {
         Cond::Eq | Cond::Ne => {
             let diff = b.bin(Op::Xor, vt, x, y);
             let ne = not_zero(b, vt, diff);
@@ -261,7 +280,59 @@ fn compare_bit(b: &mut Build, vt: Vt, x: NodeId, y: NodeId, cond: Cond) -> NodeI
             let gt = borrow(b, vt, y, x);
             invert(b, gt)
         }
-    }
+        _ => return None,
+    })
+}
+
+/// Whether `id` compares floats with a code that says what a NaN gives.
+fn is_float_only_setcc(dag: &Dag, id: NodeId) -> bool {
+    let n = dag.node(id);
+    n.op == Op::SetCC
+        && n.operands.len() == 3
+        && dag.node(n.operands[0]).vt.is_float()
+        && dag.cond_code(n.operands[2]).is_some_and(Cond::is_float_only)
+}
+
+/// Rewrites the float setcc `id` by [`float_condition`].
+fn expand_float_setcc(dag: &mut Dag, id: NodeId) -> Option<()> {
+    let n = dag.node(id).clone();
+    let cond = dag.cond_code(*n.operands.get(2)?)?;
+    let v = float_condition(&mut Build { dag }, n.vt, n.operands[0], n.operands[1], cond)?;
+    replace(dag, id, v);
+    Some(())
+}
+
+/// 1 when the float compare `a cond b` holds, else 0, in `vt`, for a
+/// code that says what a NaN gives, from the unordered compares every
+/// float target has: `olt` is not `uge`, `uno` is both `ult` and `ugt`
+/// (only a NaN is both), `ueq` both `ule` and `uge`, `une` either `ult`
+/// or `ugt`. `None` for the other codes.
+fn float_condition(b: &mut Build, vt: Vt, x: NodeId, y: NodeId, cond: Cond) -> Option<NodeId> {
+    // Booleans are combined in i32: few targets have logic on i1.
+    let wide = if vt == Vt::I1 { Vt::I32 } else { vt };
+    let mut compare = |b: &mut Build, c: Cond| {
+        let code = b.cond_leaf(c);
+        b.node(Op::SetCC, wide, vec![x, y, code])
+    };
+    let both = |b: &mut Build, compare: &mut dyn FnMut(&mut Build, Cond) -> NodeId, p: Cond, q: Cond, op: Op| {
+        let (l, r) = (compare(b, p), compare(b, q));
+        b.bin(op, wide, l, r)
+    };
+    let (bit, negate) = match cond {
+        Cond::Olt | Cond::Ole | Cond::Ogt | Cond::Oge => (compare(b, cond.inverse(true)), true),
+        Cond::Uno | Cond::Ord => (both(b, &mut compare, Cond::Ult, Cond::Ugt, Op::And), cond == Cond::Ord),
+        Cond::Ueq | Cond::One => (both(b, &mut compare, Cond::Ule, Cond::Uge, Op::And), cond == Cond::One),
+        Cond::Une | Cond::Oeq => (both(b, &mut compare, Cond::Ult, Cond::Ugt, Op::Or), cond == Cond::Oeq),
+        _ => return None,
+    };
+    let bit = if negate { b.bin_imm(Op::Xor, wide, bit, 1) } else { bit };
+    Some(if vt == Vt::I1 {
+        let zero = b.imm(wide, 0);
+        let code = b.cond_leaf(Cond::Ne);
+        b.node(Op::SetCC, Vt::I1, vec![bit, zero, code])
+    } else {
+        bit
+    })
 }
 
 /// `v` of type `from` as a `to` (its low bits, or zero-extended).

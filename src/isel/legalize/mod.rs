@@ -144,6 +144,10 @@ impl Build<'_> {
         self.bin(op, vt, a, b)
     }
 
+    fn cond_leaf(&mut self, c: Cond) -> NodeId {
+        self.dag.add(Node { op: Op::CondCode, vt: Vt::Other, operands: Vec::new(), value: c.index(), mem: None })
+    }
+
     fn type_leaf(&mut self, vt: Vt) -> NodeId {
         self.dag.add(Node { op: Op::ValueType, vt: Vt::Other, operands: Vec::new(), value: vt.index(), mem: None })
     }

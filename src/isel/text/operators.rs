@@ -512,7 +512,9 @@ impl<'a> FnChecker<'a, '_> {
                 self.error(
                     DagDiagnostic::error(codes::OPERAND_KIND, "expected a condition code")
                         .at(a.span(), what)
-                        .with_note("the condition codes are eq ne lt le gt ge ult ule ugt uge"),
+                        .with_note(
+                            "the condition codes are eq ne lt le gt ge ult ule ugt uge, and for floats oeq one olt ole ogt oge ord uno ueq une",
+                        ),
                 );
                 None
             }

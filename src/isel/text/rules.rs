@@ -154,6 +154,19 @@ pub fn check_node(f: &Function, id: NodeId) -> Result<(), Problem> {
             ))
         }
     };
+    // The codes that say what a NaN gives compare floats only.
+    let float_condition = |slot: usize, compared: usize| -> Result<(), Problem> {
+        match f.dag.cond_code(node.operands[slot]) {
+            Some(c) if c.is_float_only() && !ty(compared).is_float() => Err(problem(
+                codes::TYPE_KIND,
+                Place::Operand(slot),
+                format!("{} compares floats, not {}: integers use eq, ne, lt, ... or ult, ...", c.name(), ty(compared)),
+                "a condition for floats",
+            )
+            .related(Place::Operand(compared), format!("this is {}", ty(compared)))),
+            _ => Ok(()),
+        }
+    };
     let int_operand = |i: usize| -> Result<(), Problem> {
         if ty(i).is_int() {
             Ok(())
@@ -409,7 +422,8 @@ pub fn check_node(f: &Function, id: NodeId) -> Result<(), Problem> {
             count(3)?;
             int_result()?;
             same_pair(0, 1)?;
-            operand_kind(2, Op::CondCode, "a condition code (eq, ne, lt, ...)")
+            operand_kind(2, Op::CondCode, "a condition code (eq, ne, lt, ...)")?;
+            float_condition(2, 0)
         }
         Op::Select => {
             count(3)?;
@@ -482,6 +496,7 @@ pub fn check_node(f: &Function, id: NodeId) -> Result<(), Problem> {
             no_written_type()?;
             operand_kind(0, Op::CondCode, "a condition code (eq, ne, lt, ...)")?;
             same_pair(1, 2)?;
+            float_condition(0, 1)?;
             operand_kind(3, Op::BasicBlock, "a label")
         }
         Op::Ret => {
