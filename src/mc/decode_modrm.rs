@@ -21,7 +21,7 @@ use super::decode::DecodeError;
 use super::decode_modrm_operands::{operands, Extension};
 use super::inst::MCInst;
 use super::tables::TargetTables;
-use tdc_schema::decode::{context, modrm_needs as needs, ModRmCandidate, VEX_MAPS};
+use tdc_schema::decode::{context, modrm_needs as needs, ModRmCandidate, VEX_MAP7, VEX_MAPS};
 
 const LOCK: u8 = 0xF0;
 const REPNE: u8 = 0xF2;
@@ -274,8 +274,9 @@ fn read_opcode_map(r: &mut Reader<'_>, p: &mut Prefixes, ext: &Extension) -> Res
     if ext.vex {
         return match ext.map {
             1..=3 => Ok(VEX_MAPS + ext.map as usize),
-            // Maps 5-7 hold only EVEX instructions.
-            5..=7 => Err(DecodeError::Invalid { length: (r.at + 1).min(r.bytes.len()) }),
+            7 => Ok(VEX_MAP7),
+            // Maps 5 and 6 hold only EVEX instructions.
+            5 | 6 => Err(DecodeError::Invalid { length: (r.at + 1).min(r.bytes.len()) }),
             _ => Err(r.invalid()),
         };
     }

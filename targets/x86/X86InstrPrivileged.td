@@ -312,4 +312,10 @@ let hasSideEffects = 1 in {
   def URDMSRrr : X86Inst<[0x0F, 0x38, 0xF8], MRMSrcReg, (outs GR64:$dst), (ins GR64:$src), "urdmsr\t$src, $dst", [0xF2]>;
   def UWRMSRrr : X86Inst<[0x0F, 0x38, 0xF8], MRMSrcReg, (outs), (ins GR64:$src1, GR64:$src2), "uwrmsr\t$src2, $src1",
                          [0xF3]>;
+  // User MSRs named by a sign-extended 32-bit immediate: VEX map 7, no
+  // escape bytes, ModRM.rm the register.
+  let Vex = 1, OpcodeMap = 7 in {
+    def URDMSRri : X86Inst<[0xF8], MRM0r, (outs GR64:$dst), (ins i64i32imm:$imm), "urdmsr\t$imm, $dst", [0xF2]>;
+    def UWRMSRir : X86Inst<[0xF8], MRM0r, (outs), (ins GR64:$src, i64i32imm:$imm), "uwrmsr\t$src, $imm", [0xF3]>;
+  }
 }

@@ -492,8 +492,8 @@ SYSTEM = [
     ("umonitor", None, ["r32"]),
     ("umwait tpause", None, ["r32", "r64"]),
     ("hreset", None, ["$0", "$255"]),
-    ("urdmsr", None, ["r64,r64"]),
-    ("uwrmsr", None, ["r64,r64"]),
+    ("urdmsr", None, ["r64,r64", "$0x12345678,r64", "$-1,r64", "$2147483647,r64", "$-2147483648,r64"]),
+    ("uwrmsr", None, ["r64,r64", "r64,$0x12345678", "r64,$0", "r64,$-2147483648"]),
     ("lcall ljmp lcallw ljmpw lcalll ljmpl lcallq ljmpq", None, ["*(%rax)", "*-8(%rbp,%rcx,2)"]),
     ("lretw lretl lretq", None, ["", "$0", "$8", "$0xffff"]),
 ]

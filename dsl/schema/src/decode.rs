@@ -49,6 +49,9 @@ table! {
 pub const OPCODE_MAPS: usize = 4;
 /// Where the VEX maps start in [`ModRmDecoder::index`].
 pub const VEX_MAPS: usize = OPCODE_MAPS;
+/// Where VEX map 7 (the user-MSR instructions) is: in the place of VEX map
+/// 0, which does not exist.
+pub const VEX_MAP7: usize = VEX_MAPS;
 
 /// What a [`ModRmCandidate`] asks of the bytes beyond its contexts.
 pub mod modrm_needs {

@@ -8,7 +8,9 @@ use super::decode_context::{placement, Facts};
 use super::Tables;
 use crate::target::decoding::is_decodable;
 use crate::target::TargetModel;
-use tdc_schema::decode::{modrm_needs as needs, ModRmCandidate, ModRmDecoder, NO_REGISTER, OPCODE_MAPS, VEX_MAPS};
+use tdc_schema::decode::{
+    modrm_needs as needs, ModRmCandidate, ModRmDecoder, NO_REGISTER, OPCODE_MAPS, VEX_MAP7, VEX_MAPS,
+};
 use tdc_schema::{ModRmReg, ModRmRm, OperandClass};
 
 /// HWEncoding bits (see the prelude).
@@ -102,11 +104,15 @@ pub(super) fn modrm_decoder(model: &TargetModel, tables: &Tables) -> ModRmDecode
             ModRmRm::None => {}
         }
         let map = match &enc.vex {
-            Some(vex) if map > 0 => {
+            Some(vex) if map > 0 || enc.map == 7 => {
                 if vex.l {
                     n |= needs::VEX_L;
                 }
-                VEX_MAPS + map
+                if enc.map == 7 {
+                    VEX_MAP7
+                } else {
+                    VEX_MAPS + map
+                }
             }
             Some(_) => continue,
             None => map,

@@ -848,11 +848,39 @@ urdmsr %r8, %rcx
 urdmsr %rcx, %r8
 urdmsr %r15, %r15
 urdmsr %rdi, %r9
+urdmsr $0x12345678, %rax
+urdmsr $0x12345678, %rdi
+urdmsr $0x12345678, %r8
+urdmsr $0x12345678, %r15
+urdmsr $-1, %rax
+urdmsr $-1, %rdi
+urdmsr $-1, %r8
+urdmsr $-1, %r15
+urdmsr $2147483647, %rax
+urdmsr $2147483647, %rdi
+urdmsr $2147483647, %r8
+urdmsr $2147483647, %r15
+urdmsr $-2147483648, %rax
+urdmsr $-2147483648, %rdi
+urdmsr $-2147483648, %r8
+urdmsr $-2147483648, %r15
 uwrmsr %rcx, %rax
 uwrmsr %r8, %rcx
 uwrmsr %rcx, %r8
 uwrmsr %r15, %r15
 uwrmsr %rdi, %r9
+uwrmsr %rax, $0x12345678
+uwrmsr %rdi, $0x12345678
+uwrmsr %r8, $0x12345678
+uwrmsr %r15, $0x12345678
+uwrmsr %rax, $0
+uwrmsr %rdi, $0
+uwrmsr %r8, $0
+uwrmsr %r15, $0
+uwrmsr %rax, $-2147483648
+uwrmsr %rdi, $-2147483648
+uwrmsr %r8, $-2147483648
+uwrmsr %r15, $-2147483648
 lcall *(%rax)
 lcall *-8(%rbp, %rcx, 2)
 ljmp *(%rax)

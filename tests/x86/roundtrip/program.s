@@ -9423,2003 +9423,2011 @@
 	unpcklps	%xmm8, %xmm2
 	unpcklps	%xmm5, %xmm12
 	unpcklps	%xmm9, %xmm5
-	urdmsr	%r14, %r14
-	urdmsr	%r14, %rsp
-	urdmsr	%r15, %r9
-	urdmsr	%r9, %rcx
-	uwrmsr	%r13, %rax
-	uwrmsr	%rsi, %rax
-	uwrmsr	%rdx, %rsi
-	uwrmsr	%rsi, %r10
-	v4fmaddps	8192(%r8,%rcx,8), %zmm8, %zmm22
-	v4fmaddps	-129(%r11), %zmm4, %zmm27
-	v4fmaddps	-1032(%r10), %zmm12, %zmm15
-	v4fmaddps	-516(%r8), %zmm8, %zmm17
-	v4fmaddps	-129(%r12,%rbp,2), %zmm0, %zmm27 {%k2}
-	v4fmaddps	%fs:1016(%rsi,%r8,8), %zmm28, %zmm21 {%k5}
-	v4fmaddps	%gs:512(%r12), %zmm16, %zmm2 {%k7}
-	v4fmaddps	%gs:-512(%r13), %zmm8, %zmm16 {%k4}
-	v4fmaddps	-8192(%r15), %zmm24, %zmm27 {%k7} {z}
-	v4fmaddps	%gs:256(%rdx,%r15,2), %zmm20, %zmm20 {%k6} {z}
-	v4fmaddps	4064(%rbx,%rcx,4), %zmm28, %zmm10 {%k7} {z}
-	v4fmaddps	2048(%r12), %zmm8, %zmm2 {%k5} {z}
-	v4fmaddss	254(%rdx), %xmm12, %xmm23
-	v4fmaddss	%fs:-4096(%rcx), %xmm24, %xmm10
-	v4fmaddss	127(,%rdx,4), %xmm24, %xmm31
-	v4fmaddss	-258(%r13,%rdx,2), %xmm16, %xmm16
-	v4fmaddss	-1024(%rsp,%r14,8), %xmm4, %xmm17 {%k2}
-	v4fmaddss	-1024(%rdi), %xmm24, %xmm26 {%k1}
-	v4fmaddss	-2147483648, %xmm20, %xmm31 {%k6}
-	v4fmaddss	-2147483648(%r11), %xmm8, %xmm8 {%k3}
-	v4fmaddss	%gs:-1032(%rdi,%r11,2), %xmm28, %xmm11 {%k1} {z}
-	v4fmaddss	1016(%rip), %xmm4, %xmm25 {%k1} {z}
-	v4fmaddss	508(%rsp,%rdx,8), %xmm24, %xmm19 {%k6} {z}
-	v4fmaddss	-8192(%rsi), %xmm16, %xmm19 {%k1} {z}
-	v4fnmaddps	%gs:-1(%r11,%rcx), %zmm24, %zmm10
-	v4fnmaddps	254, %zmm28, %zmm15
-	v4fnmaddps	%gs:-1(%rdi,%rbp,2), %zmm0, %zmm29
-	v4fnmaddps	(%rsi), %zmm12, %zmm24
-	v4fnmaddps	-1, %zmm4, %zmm2 {%k7}
-	v4fnmaddps	127(%r15), %zmm20, %zmm30 {%k6}
-	v4fnmaddps	1024(%rax,%r11,2), %zmm24, %zmm20 {%k7}
-	v4fnmaddps	-2147483648(,%rdx,4), %zmm0, %zmm13 {%k6}
-	v4fnmaddps	-1032(%rsi,%rdx,4), %zmm4, %zmm10 {%k2} {z}
-	v4fnmaddps	-129(%rip), %zmm20, %zmm26 {%k7} {z}
-	v4fnmaddps	-128, %zmm28, %zmm7 {%k5} {z}
-	v4fnmaddps	-1024(%r12,%rdx,4), %zmm12, %zmm21 {%k7} {z}
-	v4fnmaddss	1024(%rcx,%r13,2), %xmm8, %xmm0
-	v4fnmaddss	4096(%rcx), %xmm0, %xmm7
-	v4fnmaddss	256(%r12), %xmm16, %xmm9
-	v4fnmaddss	4064, %xmm16, %xmm2
-	v4fnmaddss	127(%r15), %xmm20, %xmm28 {%k7}
-	v4fnmaddss	%gs:-8256(%rdx), %xmm8, %xmm27 {%k4}
-	v4fnmaddss	%gs:127(%rcx), %xmm24, %xmm30 {%k6}
-	v4fnmaddss	-1(%r12,%r14,4), %xmm24, %xmm16 {%k4}
-	v4fnmaddss	-128(%rdx,%rbp,8), %xmm20, %xmm4 {%k1} {z}
-	v4fnmaddss	%fs:-129(%rcx), %xmm28, %xmm30 {%k1} {z}
-	v4fnmaddss	508(%r9), %xmm4, %xmm5 {%k6} {z}
-	v4fnmaddss	1024(%r13), %xmm24, %xmm5 {%k4} {z}
-	vaddpd	-4128(%rdx), %ymm13, %ymm6
-	vaddpd	%gs:512(%r14), %ymm15, %ymm8
-	vaddpd	-4096(%rbx,%r14,4), %ymm5, %ymm12
-	vaddpd	-1(,%rcx), %ymm10, %ymm8
-	vaddpd	%ymm13, %ymm7, %ymm7
-	vaddpd	%ymm1, %ymm13, %ymm14
-	vaddpd	%ymm7, %ymm1, %ymm8
-	vaddpd	%ymm2, %ymm5, %ymm1
-	vaddpd	508(%rcx,%rcx,4), %xmm19, %xmm15
-	vaddpd	-8256(%r9), %xmm17, %xmm0
-	vaddpd	2147483647(%rbx), %xmm15, %xmm19
-	vaddpd	2147483647(%rbx,%r15,8), %xmm30, %xmm5
-	vaddpd	1024(%rdi,%rdi,8){1to2}, %xmm23, %xmm11
-	vaddpd	2048(,%rax,2){1to2}, %xmm24, %xmm21
-	vaddpd	1016(%r10,%r14,2){1to2}, %xmm13, %xmm3
-	vaddpd	-2048(%rsp){1to2}, %xmm14, %xmm26
-	vaddpd	-1032(%r12,%r11,8){1to2}, %xmm13, %xmm18 {%k3}
-	vaddpd	-1024(%r12,%rbp,8){1to2}, %xmm21, %xmm18 {%k4}
-	vaddpd	2048{1to2}, %xmm18, %xmm20 {%k7}
-	vaddpd	-8256(%rdx,%r10,8){1to2}, %xmm11, %xmm1 {%k4}
-	vaddpd	%fs:1016(%r11,%r14){1to2}, %xmm2, %xmm9 {%k6} {z}
-	vaddpd	-4096(%r10,%r10){1to2}, %xmm19, %xmm0 {%k7} {z}
-	vaddpd	2147483647(%rsi,%rcx,4){1to2}, %xmm14, %xmm18 {%k4} {z}
-	vaddpd	8128(%r10,%r12,8){1to2}, %xmm14, %xmm26 {%k6} {z}
-	vaddpd	-4096(%rcx,%r13,8), %xmm20, %xmm31 {%k3}
-	vaddpd	-516(,%r15,2), %xmm21, %xmm19 {%k6}
-	vaddpd	8128(%rbp,%r13,8), %xmm13, %xmm23 {%k5}
-	vaddpd	-2048(%r8,%r11), %xmm27, %xmm26 {%k2}
-	vaddpd	508(%rcx,%r12,4), %xmm11, %xmm3 {%k4} {z}
-	vaddpd	%fs:127(%rax,%r9), %xmm26, %xmm15 {%k4} {z}
-	vaddpd	254(%r9), %xmm8, %xmm7 {%k3} {z}
-	vaddpd	-4096(%r15), %xmm30, %xmm16 {%k7} {z}
-	vaddpd	%xmm13, %xmm23, %xmm7
-	vaddpd	%xmm27, %xmm19, %xmm16
-	vaddpd	%xmm31, %xmm25, %xmm10
-	vaddpd	%xmm19, %xmm2, %xmm21
-	vaddpd	%xmm4, %xmm1, %xmm26 {%k7}
-	vaddpd	%xmm26, %xmm3, %xmm24 {%k2}
-	vaddpd	%xmm12, %xmm3, %xmm12 {%k6}
-	vaddpd	%xmm20, %xmm11, %xmm2 {%k6}
-	vaddpd	%xmm1, %xmm5, %xmm1 {%k3} {z}
-	vaddpd	%xmm14, %xmm12, %xmm21 {%k6} {z}
-	vaddpd	%xmm4, %xmm2, %xmm7 {%k6} {z}
-	vaddpd	%xmm26, %xmm20, %xmm21 {%k6} {z}
-	vaddpd	2048(%rdi), %ymm5, %ymm31
-	vaddpd	%fs:4064(%r12), %ymm30, %ymm15
-	vaddpd	1024(%r10), %ymm2, %ymm20
-	vaddpd	256(%rbx), %ymm14, %ymm16
-	vaddpd	%fs:-1(%r14,%r8,8){1to4}, %ymm29, %ymm6
-	vaddpd	2147483647(%r15){1to4}, %ymm19, %ymm19
-	vaddpd	%fs:254(%rdx,%r13,8){1to4}, %ymm19, %ymm22
-	vaddpd	%fs:1016(%rcx,%r13,8){1to4}, %ymm10, %ymm0
-	vaddpd	-8256(%r12){1to4}, %ymm19, %ymm1 {%k7}
-	vaddpd	%fs:(%rdx,%rax){1to4}, %ymm28, %ymm2 {%k5}
-	vaddpd	2032(%rax,%r15,8){1to4}, %ymm25, %ymm25 {%k1}
-	vaddpd	%gs:127(,%r8,2){1to4}, %ymm12, %ymm1 {%k4}
-	vaddpd	-1(%rcx,%rbx,4){1to4}, %ymm13, %ymm20 {%k2} {z}
-	vaddpd	127(%r13){1to4}, %ymm14, %ymm14 {%k5} {z}
-	vaddpd	-1024(%rdx,%rbp,4){1to4}, %ymm16, %ymm24 {%k6} {z}
-	vaddpd	2032(%r13){1to4}, %ymm21, %ymm27 {%k3} {z}
-	vaddpd	4096(%rsp), %ymm27, %ymm13 {%k7}
-	vaddpd	-516(%r11,%rbx,8), %ymm16, %ymm0 {%k3}
-	vaddpd	2048(%rdx), %ymm17, %ymm29 {%k1}
-	vaddpd	%fs:256(%rip), %ymm9, %ymm9 {%k5}
-	vaddpd	%fs:2048(%r12,%r11), %ymm23, %ymm23 {%k2} {z}
-	vaddpd	%gs:-1024(%r14,%rcx,8), %ymm29, %ymm16 {%k7} {z}
-	vaddpd	128(%r12), %ymm16, %ymm21 {%k5} {z}
-	vaddpd	(%rbp), %ymm23, %ymm17 {%k1} {z}
-	vaddpd	%ymm24, %ymm2, %ymm11
-	vaddpd	%ymm29, %ymm16, %ymm26
-	vaddpd	%ymm12, %ymm27, %ymm27
-	vaddpd	%ymm9, %ymm5, %ymm3
-	vaddpd	%ymm0, %ymm14, %ymm25 {%k3}
-	vaddpd	%ymm22, %ymm18, %ymm30 {%k6}
-	vaddpd	%ymm6, %ymm20, %ymm5 {%k5}
-	vaddpd	%ymm24, %ymm17, %ymm14 {%k1}
-	vaddpd	%ymm22, %ymm0, %ymm28 {%k1} {z}
-	vaddpd	%ymm7, %ymm10, %ymm27 {%k5} {z}
-	vaddpd	%ymm25, %ymm2, %ymm9 {%k6} {z}
-	vaddpd	%ymm25, %ymm22, %ymm27 {%k7} {z}
-	vaddpd	2147483647(%rsi,%r9,4), %zmm18, %zmm2
-	vaddpd	-128(%r8,%rcx,2), %zmm0, %zmm31
-	vaddpd	2032(%r11,%r13,8), %zmm10, %zmm20
-	vaddpd	8192(%r12), %zmm12, %zmm10
-	vaddpd	8128{1to8}, %zmm22, %zmm22
-	vaddpd	-1024(%r10,%rbx){1to8}, %zmm6, %zmm22
-	vaddpd	-2064(%rbx,%rdi){1to8}, %zmm4, %zmm21
-	vaddpd	%gs:(%r9){1to8}, %zmm9, %zmm22
-	vaddpd	-2064(%rbp){1to8}, %zmm17, %zmm1 {%k7}
-	vaddpd	2032{1to8}, %zmm24, %zmm29 {%k2}
-	vaddpd	%fs:-516(%rax){1to8}, %zmm30, %zmm22 {%k3}
-	vaddpd	%gs:-516(%r13){1to8}, %zmm22, %zmm31 {%k2}
-	vaddpd	%fs:-512(%r8,%r12,2){1to8}, %zmm14, %zmm7 {%k5} {z}
-	vaddpd	2048(%r11,%r10,2){1to8}, %zmm16, %zmm26 {%k6} {z}
-	vaddpd	254(%rdi,%rbp){1to8}, %zmm14, %zmm10 {%k3} {z}
-	vaddpd	254(%r15){1to8}, %zmm2, %zmm7 {%k7} {z}
-	vaddpd	8128(%r15), %zmm3, %zmm4 {%k3}
-	vaddpd	-4128(%rax,%rbp), %zmm19, %zmm6 {%k6}
-	vaddpd	4096(%r14,%r10,2), %zmm17, %zmm13 {%k5}
-	vaddpd	-2064(,%r12,8), %zmm9, %zmm28 {%k7}
-	vaddpd	1016(%r14), %zmm26, %zmm27 {%k1} {z}
-	vaddpd	512(%r13), %zmm17, %zmm28 {%k7} {z}
-	vaddpd	-4096(%rcx,%rax), %zmm19, %zmm5 {%k4} {z}
-	vaddpd	%gs:-1(%rip), %zmm10, %zmm10 {%k4} {z}
-	vaddpd	%zmm28, %zmm23, %zmm10
-	vaddpd	%zmm18, %zmm3, %zmm11
-	vaddpd	%zmm20, %zmm19, %zmm19
-	vaddpd	%zmm20, %zmm26, %zmm27
-	vaddpd	{rz-sae}, %zmm10, %zmm3, %zmm5
-	vaddpd	{rd-sae}, %zmm9, %zmm21, %zmm30
-	vaddpd	{ru-sae}, %zmm16, %zmm10, %zmm9
-	vaddpd	{rn-sae}, %zmm24, %zmm15, %zmm27
-	vaddpd	{ru-sae}, %zmm6, %zmm1, %zmm11 {%k6}
-	vaddpd	{rn-sae}, %zmm0, %zmm12, %zmm1 {%k3}
-	vaddpd	{rn-sae}, %zmm29, %zmm0, %zmm14 {%k7}
-	vaddpd	{ru-sae}, %zmm5, %zmm24, %zmm13 {%k4}
-	vaddpd	{rn-sae}, %zmm18, %zmm17, %zmm6 {%k4} {z}
-	vaddpd	{rz-sae}, %zmm10, %zmm16, %zmm1 {%k7} {z}
-	vaddpd	{rz-sae}, %zmm23, %zmm7, %zmm21 {%k5} {z}
-	vaddpd	{rd-sae}, %zmm26, %zmm22, %zmm23 {%k5} {z}
-	vaddpd	%zmm27, %zmm20, %zmm15 {%k4}
-	vaddpd	%zmm22, %zmm23, %zmm1 {%k3}
-	vaddpd	%zmm26, %zmm17, %zmm10 {%k2}
-	vaddpd	%zmm3, %zmm12, %zmm19 {%k3}
-	vaddpd	%zmm4, %zmm6, %zmm3 {%k1} {z}
-	vaddpd	%zmm0, %zmm20, %zmm7 {%k3} {z}
-	vaddpd	%zmm9, %zmm19, %zmm13 {%k6} {z}
-	vaddpd	%zmm14, %zmm13, %zmm14 {%k4} {z}
-	vaddpd	%fs:-2064(%rsp,%r12,8), %xmm9, %xmm6
-	vaddpd	512, %xmm8, %xmm14
-	vaddpd	-4128(%r13,%r9), %xmm5, %xmm1
-	vaddpd	-1(%r11), %xmm1, %xmm11
-	vaddpd	%xmm12, %xmm6, %xmm4
-	vaddpd	%xmm10, %xmm10, %xmm7
-	vaddpd	%xmm9, %xmm6, %xmm14
-	vaddpd	%xmm8, %xmm4, %xmm4
-	vaddph	-4128(%r13), %xmm19, %xmm1
-	vaddph	%gs:(%rbx,%rbx,8), %xmm4, %xmm15
-	vaddph	-258(%rdx), %xmm10, %xmm29
-	vaddph	1(%rip), %xmm17, %xmm13
-	vaddph	-512(%r12){1to8}, %xmm14, %xmm29
-	vaddph	8192(%r8){1to8}, %xmm18, %xmm9
-	vaddph	-129(%rip){1to8}, %xmm25, %xmm0
-	vaddph	-256(%r15){1to8}, %xmm3, %xmm23
-	vaddph	1016(%r11,%r10,4){1to8}, %xmm11, %xmm13 {%k7}
-	vaddph	1(%r13){1to8}, %xmm7, %xmm12 {%k4}
-	vaddph	-1032{1to8}, %xmm23, %xmm8 {%k6}
-	vaddph	-2048(%rsp,%r10,2){1to8}, %xmm9, %xmm8 {%k7}
-	vaddph	2048(%r12,%rax){1to8}, %xmm13, %xmm9 {%k7} {z}
-	vaddph	-8256(%rbp,%r15,8){1to8}, %xmm8, %xmm22 {%k7} {z}
-	vaddph	508(%rcx,%r9,2){1to8}, %xmm17, %xmm0 {%k4} {z}
-	vaddph	8128(%r8,%r15,2){1to8}, %xmm22, %xmm1 {%k7} {z}
-	vaddph	%gs:-1032(%rdx,%r11,8), %xmm12, %xmm11 {%k3}
-	vaddph	128(%rdx,%r14,4), %xmm23, %xmm15 {%k2}
-	vaddph	%gs:-258(%r9,%rsi), %xmm7, %xmm1 {%k7}
-	vaddph	4096(%rsp,%r14), %xmm28, %xmm23 {%k4}
-	vaddph	-516(%rsi,%r9,2), %xmm21, %xmm0 {%k4} {z}
-	vaddph	-1024(%rip), %xmm20, %xmm18 {%k2} {z}
-	vaddph	-128(%rcx), %xmm28, %xmm27 {%k5} {z}
-	vaddph	%gs:128(%r8), %xmm17, %xmm23 {%k6} {z}
-	vaddph	%xmm25, %xmm30, %xmm17
-	vaddph	%xmm7, %xmm19, %xmm14
-	vaddph	%xmm20, %xmm22, %xmm28
-	vaddph	%xmm18, %xmm18, %xmm10
-	vaddph	%xmm20, %xmm11, %xmm5 {%k2}
-	vaddph	%xmm29, %xmm25, %xmm4 {%k6}
-	vaddph	%xmm21, %xmm12, %xmm12 {%k3}
-	vaddph	%xmm26, %xmm3, %xmm22 {%k4}
-	vaddph	%xmm31, %xmm24, %xmm9 {%k3} {z}
-	vaddph	%xmm15, %xmm22, %xmm13 {%k4} {z}
-	vaddph	%xmm20, %xmm28, %xmm13 {%k1} {z}
-	vaddph	%xmm9, %xmm9, %xmm17 {%k3} {z}
-	vaddph	-512(%r11), %ymm9, %ymm23
-	vaddph	%fs:-8192(,%rsi,4), %ymm18, %ymm0
-	vaddph	%gs:-1024(%rsp), %ymm0, %ymm28
-	vaddph	2048(%r10), %ymm23, %ymm17
-	vaddph	-1(%rsi){1to16}, %ymm29, %ymm3
-	vaddph	-1024{1to16}, %ymm8, %ymm1
-	vaddph	4096(%r8){1to16}, %ymm26, %ymm1
-	vaddph	4096(,%rdi){1to16}, %ymm8, %ymm27
-	vaddph	256(%rip){1to16}, %ymm18, %ymm22 {%k5}
-	vaddph	254(%rdi,%r13,8){1to16}, %ymm31, %ymm12 {%k3}
-	vaddph	%fs:508(%rip){1to16}, %ymm4, %ymm7 {%k6}
-	vaddph	-129(%rsi){1to16}, %ymm23, %ymm29 {%k7}
-	vaddph	-129(%rip){1to16}, %ymm24, %ymm21 {%k3} {z}
-	vaddph	-4096(%rdx){1to16}, %ymm6, %ymm15 {%k4} {z}
-	vaddph	2032(%r8,%r11,2){1to16}, %ymm5, %ymm15 {%k2} {z}
-	vaddph	-8256(%rax,%r10,4){1to16}, %ymm9, %ymm5 {%k1} {z}
-	vaddph	-128(%r12), %ymm13, %ymm16 {%k6}
-	vaddph	1(%rsp,%rax,8), %ymm4, %ymm20 {%k4}
-	vaddph	-8192(%r13), %ymm3, %ymm27 {%k4}
-	vaddph	4064(%rbx,%rax,4), %ymm14, %ymm12 {%k3}
-	vaddph	-8256(%r14,%r11), %ymm21, %ymm10 {%k2} {z}
-	vaddph	2048(%rdx), %ymm29, %ymm31 {%k2} {z}
-	vaddph	-256(%rip), %ymm16, %ymm22 {%k3} {z}
-	vaddph	-2048(%rcx,%rbx,2), %ymm4, %ymm1 {%k1} {z}
-	vaddph	%ymm23, %ymm4, %ymm31
-	vaddph	%ymm24, %ymm23, %ymm5
-	vaddph	%ymm17, %ymm10, %ymm29
-	vaddph	%ymm26, %ymm5, %ymm12
-	vaddph	%ymm12, %ymm16, %ymm5 {%k1}
-	vaddph	%ymm14, %ymm28, %ymm23 {%k4}
-	vaddph	%ymm26, %ymm8, %ymm4 {%k6}
-	vaddph	%ymm23, %ymm9, %ymm14 {%k4}
-	vaddph	%ymm19, %ymm2, %ymm22 {%k6} {z}
-	vaddph	%ymm3, %ymm4, %ymm4 {%k2} {z}
-	vaddph	%ymm15, %ymm28, %ymm6 {%k7} {z}
-	vaddph	%ymm13, %ymm7, %ymm30 {%k4} {z}
-	vaddph	%gs:8192(%r15,%r11,8), %zmm30, %zmm8
-	vaddph	4064, %zmm16, %zmm12
-	vaddph	1(%rdi,%r12,8), %zmm14, %zmm16
-	vaddph	-128(,%rbp,8), %zmm17, %zmm11
-	vaddph	127(%r9,%r14,4){1to32}, %zmm18, %zmm0
-	vaddph	-8256(%rbp){1to32}, %zmm20, %zmm14
-	vaddph	(%r8,%rdx,2){1to32}, %zmm22, %zmm24
-	vaddph	-2048(%r9){1to32}, %zmm6, %zmm5
-	vaddph	%fs:-8192(%r13){1to32}, %zmm16, %zmm10 {%k7}
-	vaddph	(,%r10,2){1to32}, %zmm7, %zmm22 {%k5}
-	vaddph	%gs:1(%rdi,%r10,8){1to32}, %zmm17, %zmm2 {%k5}
-	vaddph	%fs:-1(%r13,%rbp){1to32}, %zmm30, %zmm21 {%k1}
-	vaddph	%fs:1(%r11,%r8,4){1to32}, %zmm21, %zmm9 {%k7} {z}
-	vaddph	-258(%r15){1to32}, %zmm22, %zmm7 {%k6} {z}
-	vaddph	-2147483648(%rbx){1to32}, %zmm0, %zmm25 {%k6} {z}
-	vaddph	-1(%rsi){1to32}, %zmm30, %zmm25 {%k7} {z}
-	vaddph	2032(%rip), %zmm12, %zmm0 {%k1}
-	vaddph	-2064(%r8), %zmm20, %zmm13 {%k7}
-	vaddph	2032(%r10,%r9,4), %zmm2, %zmm20 {%k5}
-	vaddph	-1024, %zmm21, %zmm26 {%k1}
-	vaddph	%fs:1016(%rbx), %zmm21, %zmm26 {%k5} {z}
-	vaddph	%fs:-1024(,%rcx), %zmm30, %zmm18 {%k1} {z}
-	vaddph	-8192(%rsp), %zmm9, %zmm9 {%k2} {z}
-	vaddph	%gs:-2064(%rcx), %zmm20, %zmm3 {%k4} {z}
-	vaddph	%zmm13, %zmm14, %zmm6
-	vaddph	%zmm25, %zmm14, %zmm1
-	vaddph	%zmm29, %zmm14, %zmm27
-	vaddph	%zmm5, %zmm23, %zmm24
-	vaddph	{ru-sae}, %zmm4, %zmm3, %zmm4
-	vaddph	{rz-sae}, %zmm13, %zmm12, %zmm17
-	vaddph	{rn-sae}, %zmm31, %zmm27, %zmm26
-	vaddph	{rd-sae}, %zmm25, %zmm22, %zmm22
-	vaddph	{rn-sae}, %zmm30, %zmm30, %zmm20 {%k1}
-	vaddph	{rd-sae}, %zmm3, %zmm23, %zmm27 {%k4}
-	vaddph	{ru-sae}, %zmm9, %zmm7, %zmm23 {%k5}
-	vaddph	{ru-sae}, %zmm11, %zmm10, %zmm27 {%k7}
-	vaddph	{rd-sae}, %zmm9, %zmm10, %zmm10 {%k5} {z}
-	vaddph	{ru-sae}, %zmm3, %zmm1, %zmm1 {%k5} {z}
-	vaddph	{rn-sae}, %zmm14, %zmm21, %zmm30 {%k7} {z}
-	vaddph	{rz-sae}, %zmm5, %zmm26, %zmm7 {%k3} {z}
-	vaddph	%zmm25, %zmm17, %zmm16 {%k6}
-	vaddph	%zmm17, %zmm2, %zmm8 {%k7}
-	vaddph	%zmm29, %zmm1, %zmm2 {%k7}
-	vaddph	%zmm6, %zmm14, %zmm20 {%k5}
-	vaddph	%zmm18, %zmm1, %zmm26 {%k2} {z}
-	vaddph	%zmm3, %zmm4, %zmm4 {%k7} {z}
-	vaddph	%zmm4, %zmm0, %zmm7 {%k1} {z}
-	vaddph	%zmm19, %zmm26, %zmm18 {%k1} {z}
-	vaddps	-4128(,%r13,2), %ymm13, %ymm0
-	vaddps	2032(%r10), %ymm1, %ymm1
-	vaddps	%fs:-129(%rbx,%r13,2), %ymm0, %ymm0
-	vaddps	-256(%rbp,%rcx,2), %ymm14, %ymm8
-	vaddps	%ymm5, %ymm11, %ymm5
-	vaddps	%ymm6, %ymm6, %ymm11
-	vaddps	%ymm5, %ymm14, %ymm14
-	vaddps	%ymm8, %ymm4, %ymm0
-	vaddps	-4096(%rdi), %xmm28, %xmm22
-	vaddps	8192(%r9,%rdi), %xmm30, %xmm28
-	vaddps	%gs:-4128, %xmm27, %xmm4
-	vaddps	-2064(%r13,%r13,4), %xmm17, %xmm30
-	vaddps	2048(%r9){1to4}, %xmm26, %xmm25
-	vaddps	%fs:512(%r8){1to4}, %xmm8, %xmm28
-	vaddps	%gs:2048(%rax,%r12){1to4}, %xmm3, %xmm2
-	vaddps	-4096(%rsp){1to4}, %xmm10, %xmm20
-	vaddps	2032(,%r11){1to4}, %xmm3, %xmm29 {%k3}
-	vaddps	%fs:-512(%r14){1to4}, %xmm30, %xmm23 {%k2}
-	vaddps	-512(,%r12){1to4}, %xmm6, %xmm31 {%k2}
-	vaddps	-2147483648{1to4}, %xmm19, %xmm29 {%k2}
-	vaddps	2032(%r11){1to4}, %xmm13, %xmm20 {%k3} {z}
-	vaddps	-256(%r8){1to4}, %xmm14, %xmm20 {%k5} {z}
-	vaddps	%fs:-4128(,%r10,2){1to4}, %xmm28, %xmm26 {%k4} {z}
-	vaddps	-1(%r9,%rcx,2){1to4}, %xmm24, %xmm28 {%k6} {z}
-	vaddps	-128(%rsi), %xmm5, %xmm17 {%k7}
-	vaddps	512(,%r8,4), %xmm5, %xmm11 {%k5}
-	vaddps	-2147483648(%r12,%r13), %xmm18, %xmm7 {%k5}
-	vaddps	%fs:4064(%r10,%rbp,2), %xmm22, %xmm3 {%k3}
-	vaddps	%gs:256(%r12), %xmm25, %xmm1 {%k2} {z}
-	vaddps	8192(%r10,%r14,8), %xmm7, %xmm25 {%k7} {z}
-	vaddps	%gs:127(%r9), %xmm31, %xmm28 {%k2} {z}
-	vaddps	4096(,%r10,4), %xmm17, %xmm4 {%k3} {z}
-	vaddps	%xmm2, %xmm2, %xmm0
-	vaddps	%xmm19, %xmm2, %xmm1
-	vaddps	%xmm9, %xmm15, %xmm25
-	vaddps	%xmm21, %xmm30, %xmm31
-	vaddps	%xmm1, %xmm9, %xmm6 {%k6}
-	vaddps	%xmm10, %xmm13, %xmm1 {%k3}
-	vaddps	%xmm24, %xmm7, %xmm3 {%k4}
-	vaddps	%xmm18, %xmm21, %xmm19 {%k2}
-	vaddps	%xmm10, %xmm17, %xmm10 {%k2} {z}
-	vaddps	%xmm29, %xmm15, %xmm30 {%k6} {z}
-	vaddps	%xmm30, %xmm27, %xmm6 {%k3} {z}
-	vaddps	%xmm28, %xmm26, %xmm4 {%k1} {z}
-	vaddps	8192(%rsi), %ymm23, %ymm19
-	vaddps	127(%r9), %ymm25, %ymm3
-	vaddps	%gs:128(%rsi,%rcx,8), %ymm1, %ymm20
-	vaddps	%fs:-256(%rsi,%r9), %ymm3, %ymm6
-	vaddps	8192(%rsi,%rbp){1to8}, %ymm25, %ymm21
-	vaddps	-8192(,%r8,4){1to8}, %ymm6, %ymm3
-	vaddps	1024(%rip){1to8}, %ymm28, %ymm7
-	vaddps	%fs:-1(%r10,%rcx,8){1to8}, %ymm6, %ymm13
-	vaddps	%gs:-256(%rdx){1to8}, %ymm22, %ymm21 {%k7}
-	vaddps	-256(%rsi,%rdi,4){1to8}, %ymm25, %ymm12 {%k1}
-	vaddps	-2147483648(%r15,%rax){1to8}, %ymm20, %ymm18 {%k5}
-	vaddps	-8256(%rbp){1to8}, %ymm3, %ymm19 {%k6}
-	vaddps	%gs:508(%r14){1to8}, %ymm3, %ymm13 {%k3} {z}
-	vaddps	254(%rbp,%rbp,4){1to8}, %ymm24, %ymm11 {%k3} {z}
-	vaddps	%gs:-1(%rcx){1to8}, %ymm12, %ymm29 {%k7} {z}
-	vaddps	4064(%r8){1to8}, %ymm9, %ymm24 {%k4} {z}
-	vaddps	-1024(%rsp), %ymm7, %ymm30 {%k6}
-	vaddps	1(%r8,%r10,8), %ymm22, %ymm29 {%k1}
-	vaddps	%fs:-1024(%r15,%rdx,2), %ymm15, %ymm14 {%k3}
-	vaddps	8192(%rax,%rsi,4), %ymm10, %ymm12 {%k3}
-	vaddps	127(%rdx,%r14,4), %ymm16, %ymm0 {%k1} {z}
-	vaddps	1(%rbp), %ymm8, %ymm28 {%k1} {z}
-	vaddps	-1(%r13,%rcx,8), %ymm9, %ymm8 {%k6} {z}
-	vaddps	(%r11), %ymm21, %ymm6 {%k6} {z}
-	vaddps	%ymm3, %ymm15, %ymm31
-	vaddps	%ymm24, %ymm14, %ymm13
-	vaddps	%ymm11, %ymm15, %ymm10
-	vaddps	%ymm20, %ymm3, %ymm14
-	vaddps	%ymm7, %ymm11, %ymm31 {%k7}
-	vaddps	%ymm11, %ymm15, %ymm5 {%k6}
-	vaddps	%ymm12, %ymm8, %ymm8 {%k7}
-	vaddps	%ymm12, %ymm24, %ymm12 {%k4}
-	vaddps	%ymm9, %ymm23, %ymm12 {%k7} {z}
-	vaddps	%ymm15, %ymm24, %ymm15 {%k3} {z}
-	vaddps	%ymm9, %ymm29, %ymm1 {%k3} {z}
-	vaddps	%ymm22, %ymm16, %ymm14 {%k7} {z}
-	vaddps	4096(%rip), %zmm3, %zmm11
-	vaddps	%fs:-258(%r8), %zmm16, %zmm22
-	vaddps	-512(%rax), %zmm19, %zmm16
-	vaddps	2048(%rip), %zmm21, %zmm29
-	vaddps	%fs:-1(%rsi,%r12){1to16}, %zmm13, %zmm8
-	vaddps	-8256(%rcx,%r11,4){1to16}, %zmm28, %zmm1
-	vaddps	-258(%r14,%r13,4){1to16}, %zmm12, %zmm6
-	vaddps	%gs:127(%r9,%r13,2){1to16}, %zmm8, %zmm2
-	vaddps	%fs:-128(%r13,%r14,8){1to16}, %zmm7, %zmm5 {%k3}
-	vaddps	128(%rip){1to16}, %zmm19, %zmm4 {%k3}
-	vaddps	-4128(%rip){1to16}, %zmm3, %zmm13 {%k6}
-	vaddps	127(%rdi){1to16}, %zmm22, %zmm18 {%k2}
-	vaddps	-258(%rax){1to16}, %zmm21, %zmm10 {%k6} {z}
-	vaddps	%fs:-128(%r11){1to16}, %zmm17, %zmm26 {%k1} {z}
-	vaddps	2147483647(,%rdx,8){1to16}, %zmm1, %zmm15 {%k7} {z}
-	vaddps	-8256(%r9,%rbp,8){1to16}, %zmm9, %zmm22 {%k5} {z}
-	vaddps	-1032(%r8,%rdx), %zmm8, %zmm0 {%k6}
-	vaddps	-2048(%r11,%r9,2), %zmm25, %zmm2 {%k7}
-	vaddps	512(%r12,%rax), %zmm22, %zmm17 {%k3}
-	vaddps	-2048(%rdx), %zmm10, %zmm12 {%k7}
-	vaddps	127(%rsi,%rax), %zmm9, %zmm6 {%k4} {z}
-	vaddps	508(%rax,%rbp,2), %zmm7, %zmm26 {%k2} {z}
-	vaddps	%gs:1016(,%rdx,4), %zmm31, %zmm20 {%k6} {z}
-	vaddps	%fs:-2064(%r12), %zmm0, %zmm19 {%k1} {z}
-	vaddps	%zmm18, %zmm25, %zmm28
-	vaddps	%zmm22, %zmm2, %zmm1
-	vaddps	%zmm25, %zmm10, %zmm30
-	vaddps	%zmm11, %zmm1, %zmm23
-	vaddps	{rn-sae}, %zmm12, %zmm26, %zmm23
-	vaddps	{rd-sae}, %zmm6, %zmm12, %zmm13
-	vaddps	{rz-sae}, %zmm19, %zmm0, %zmm25
-	vaddps	{rz-sae}, %zmm17, %zmm11, %zmm9
-	vaddps	{rd-sae}, %zmm12, %zmm6, %zmm12 {%k7}
-	vaddps	{rd-sae}, %zmm22, %zmm11, %zmm27 {%k1}
-	vaddps	{ru-sae}, %zmm18, %zmm20, %zmm0 {%k1}
-	vaddps	{rd-sae}, %zmm6, %zmm27, %zmm30 {%k7}
-	vaddps	{rz-sae}, %zmm1, %zmm9, %zmm16 {%k3} {z}
-	vaddps	{ru-sae}, %zmm26, %zmm29, %zmm6 {%k4} {z}
-	vaddps	{rd-sae}, %zmm11, %zmm4, %zmm8 {%k5} {z}
-	vaddps	{ru-sae}, %zmm24, %zmm19, %zmm27 {%k3} {z}
-	vaddps	%zmm5, %zmm30, %zmm4 {%k7}
-	vaddps	%zmm31, %zmm17, %zmm24 {%k6}
-	vaddps	%zmm8, %zmm13, %zmm8 {%k3}
-	vaddps	%zmm21, %zmm11, %zmm11 {%k4}
-	vaddps	%zmm16, %zmm22, %zmm13 {%k2} {z}
-	vaddps	%zmm26, %zmm3, %zmm17 {%k4} {z}
-	vaddps	%zmm27, %zmm0, %zmm16 {%k4} {z}
-	vaddps	%zmm15, %zmm22, %zmm9 {%k5} {z}
-	vaddps	508(,%r8), %xmm14, %xmm1
-	vaddps	128(,%rcx,2), %xmm9, %xmm12
-	vaddps	-2147483648(%rbp), %xmm2, %xmm6
-	vaddps	-2064(%rsp,%r9,4), %xmm8, %xmm8
-	vaddps	%xmm11, %xmm7, %xmm7
-	vaddps	%xmm2, %xmm14, %xmm4
-	vaddps	%xmm15, %xmm7, %xmm1
-	vaddps	%xmm4, %xmm2, %xmm14
-	vaddsd	(%rax,%rax,4), %xmm9, %xmm6
-	vaddsd	1024(%rcx,%rbp,4), %xmm21, %xmm4
-	vaddsd	%fs:256(%rax,%r13), %xmm7, %xmm23
-	vaddsd	-129(%r15,%rax,4), %xmm27, %xmm23
-	vaddsd	512(%r14,%rbp,2), %xmm29, %xmm1 {%k1}
-	vaddsd	%fs:8128(%rdi), %xmm17, %xmm31 {%k3}
-	vaddsd	%gs:4096(%r10,%rsi,4), %xmm3, %xmm10 {%k5}
-	vaddsd	508(%r14), %xmm26, %xmm13 {%k1}
-	vaddsd	1016(%r11), %xmm12, %xmm14 {%k7} {z}
-	vaddsd	(%r11), %xmm18, %xmm1 {%k6} {z}
-	vaddsd	4096(%rbx,%r15), %xmm16, %xmm18 {%k3} {z}
-	vaddsd	128(,%r12,8), %xmm10, %xmm26 {%k5} {z}
-	vaddsd	%xmm30, %xmm9, %xmm2
-	vaddsd	%xmm19, %xmm17, %xmm7
-	vaddsd	%xmm23, %xmm10, %xmm17
-	vaddsd	%xmm8, %xmm19, %xmm25
-	vaddsd	{rz-sae}, %xmm25, %xmm7, %xmm14
-	vaddsd	{rz-sae}, %xmm24, %xmm20, %xmm18
-	vaddsd	{rn-sae}, %xmm15, %xmm7, %xmm18
-	vaddsd	{ru-sae}, %xmm28, %xmm15, %xmm4
-	vaddsd	{rn-sae}, %xmm26, %xmm11, %xmm6 {%k4}
-	vaddsd	{ru-sae}, %xmm29, %xmm1, %xmm25 {%k2}
-	vaddsd	{rd-sae}, %xmm24, %xmm14, %xmm12 {%k1}
-	vaddsd	{rn-sae}, %xmm23, %xmm25, %xmm23 {%k4}
-	vaddsd	{rn-sae}, %xmm23, %xmm28, %xmm6 {%k7} {z}
-	vaddsd	{rn-sae}, %xmm9, %xmm25, %xmm27 {%k6} {z}
-	vaddsd	{rz-sae}, %xmm17, %xmm20, %xmm30 {%k1} {z}
-	vaddsd	{rn-sae}, %xmm31, %xmm29, %xmm15 {%k2} {z}
-	vaddsd	%xmm26, %xmm17, %xmm16 {%k2}
-	vaddsd	%xmm9, %xmm27, %xmm13 {%k2}
-	vaddsd	%xmm15, %xmm1, %xmm18 {%k6}
-	vaddsd	%xmm12, %xmm6, %xmm29 {%k3}
-	vaddsd	%xmm14, %xmm1, %xmm25 {%k4} {z}
-	vaddsd	%xmm25, %xmm13, %xmm22 {%k5} {z}
-	vaddsd	%xmm16, %xmm10, %xmm5 {%k2} {z}
-	vaddsd	%xmm14, %xmm12, %xmm2 {%k1} {z}
-	vaddsd	-128, %xmm4, %xmm12
-	vaddsd	254(%rsp), %xmm6, %xmm5
-	vaddsd	%gs:-256(,%rbp,2), %xmm15, %xmm4
-	vaddsd	%fs:508(%r9), %xmm3, %xmm8
-	vaddsd	%xmm9, %xmm11, %xmm14
-	vaddsd	%xmm6, %xmm5, %xmm8
-	vaddsd	%xmm9, %xmm4, %xmm11
-	vaddsd	%xmm14, %xmm4, %xmm4
-	vaddsh	-1024(%r11,%r14,2), %xmm22, %xmm25
-	vaddsh	(%rdx,%rdx,8), %xmm4, %xmm30
-	vaddsh	2048(,%rbp,8), %xmm13, %xmm3
-	vaddsh	%fs:1016(%rdx,%r8,4), %xmm28, %xmm22
-	vaddsh	%fs:-4096(%rcx,%rax,8), %xmm3, %xmm29 {%k4}
-	vaddsh	508(%r9), %xmm9, %xmm10 {%k3}
+	urdmsr	$2147483647, %r14
+	urdmsr	$-2147483648, %r9
+	urdmsr	$-2147483648, %rax
+	urdmsr	$256, %rsi
+	urdmsr	%rdi, %r11
+	urdmsr	%rbx, %rbp
+	urdmsr	%r8, %rdi
+	urdmsr	%r14, %rcx
+	uwrmsr	%r9, $32768
+	uwrmsr	%rbx, $0
+	uwrmsr	%rdi, $2147483647
+	uwrmsr	%r10, $32767
+	uwrmsr	%rsp, %r8
+	uwrmsr	%r9, %rbp
+	uwrmsr	%rcx, %rdi
+	uwrmsr	%r9, %r10
+	v4fmaddps	256(,%r11,8), %zmm4, %zmm27
+	v4fmaddps	-2048(%r10,%r8,2), %zmm20, %zmm5
+	v4fmaddps	8192(%rcx,%r15,4), %zmm0, %zmm28
+	v4fmaddps	2048(%r8), %zmm4, %zmm11
+	v4fmaddps	-8256(,%r14), %zmm20, %zmm10 {%k3}
+	v4fmaddps	-1032(%r10), %zmm28, %zmm17 {%k2}
+	v4fmaddps	-516(%rsp), %zmm28, %zmm6 {%k7}
+	v4fmaddps	-516(%r10), %zmm8, %zmm8 {%k7}
+	v4fmaddps	-1032(%rsi,%rsi,2), %zmm20, %zmm21 {%k5} {z}
+	v4fmaddps	%fs:-2048(%rsp,%rbp,4), %zmm4, %zmm7 {%k5} {z}
+	v4fmaddps	-128(%rsi,%rax,8), %zmm0, %zmm3 {%k1} {z}
+	v4fmaddps	1016(%r8,%r11), %zmm0, %zmm3 {%k4} {z}
+	v4fmaddss	-8192(%rbx,%rbp,8), %xmm8, %xmm17
+	v4fmaddss	254(%rcx,%r12,2), %xmm24, %xmm23
+	v4fmaddss	127(%r10), %xmm20, %xmm27
+	v4fmaddss	-516(%rbp), %xmm24, %xmm16
+	v4fmaddss	-1032(,%rdi,2), %xmm12, %xmm31 {%k3}
+	v4fmaddss	%gs:-128(%rip), %xmm24, %xmm10 {%k1}
+	v4fmaddss	%gs:8192(%r14,%r13,2), %xmm16, %xmm31 {%k6}
+	v4fmaddss	4064(,%r9,2), %xmm28, %xmm9 {%k5}
+	v4fmaddss	%gs:-1(%r11,%rcx), %xmm24, %xmm30 {%k7} {z}
+	v4fmaddss	-8256(%rbx), %xmm0, %xmm15 {%k7} {z}
+	v4fmaddss	254(%rdi), %xmm16, %xmm2 {%k4} {z}
+	v4fmaddss	%fs:-8192(%rbp), %xmm24, %xmm24 {%k4} {z}
+	v4fnmaddps	%gs:2147483647(%rcx), %zmm0, %zmm31
+	v4fnmaddps	-8192(%rcx,%r10), %zmm28, %zmm20
+	v4fnmaddps	8128(%r8), %zmm24, %zmm27
+	v4fnmaddps	-2147483648(,%rdx,4), %zmm0, %zmm29
+	v4fnmaddps	-1032(%rsi,%rdx,4), %zmm4, %zmm10 {%k2}
+	v4fnmaddps	-129(%rip), %zmm20, %zmm26 {%k7}
+	v4fnmaddps	-128, %zmm28, %zmm7 {%k5}
+	v4fnmaddps	-1024(%r12,%rdx,4), %zmm12, %zmm21 {%k7}
+	v4fnmaddps	1024(,%r13,2), %zmm28, %zmm0 {%k3} {z}
+	v4fnmaddps	4096, %zmm16, %zmm7 {%k1} {z}
+	v4fnmaddps	%gs:-258(%rcx), %zmm24, %zmm9 {%k5} {z}
+	v4fnmaddps	-256(%r14,%r14,4), %zmm12, %zmm18 {%k2} {z}
+	v4fnmaddss	%gs:-128(%r14,%rbp), %xmm16, %xmm8
+	v4fnmaddss	%fs:256(%r13,%rdx), %xmm28, %xmm7
+	v4fnmaddss	-1032(%r12), %xmm24, %xmm31
+	v4fnmaddss	(%rdx), %xmm0, %xmm28
+	v4fnmaddss	1(%rdx,%r15,2), %xmm8, %xmm10 {%k4}
+	v4fnmaddss	254(%rbp), %xmm4, %xmm27 {%k2}
+	v4fnmaddss	1(%r14), %xmm12, %xmm6 {%k4}
+	v4fnmaddss	-4096(%rsi), %xmm8, %xmm24 {%k6}
+	v4fnmaddss	4064(%rip), %xmm24, %xmm4 {%k7} {z}
+	v4fnmaddss	-8256(%rbp,%rbx,4), %xmm28, %xmm6 {%k1} {z}
+	v4fnmaddss	-1(,%rcx), %xmm20, %xmm26 {%k4} {z}
+	v4fnmaddss	127(%rdx,%rcx,2), %xmm28, %xmm14 {%k7} {z}
+	vaddpd	%gs:-1024(%r12), %ymm7, %ymm2
+	vaddpd	512(,%r12,4), %ymm14, %ymm4
+	vaddpd	-1(%rdi), %ymm9, %ymm4
+	vaddpd	-4128(%rdi), %ymm2, %ymm4
+	vaddpd	%ymm6, %ymm15, %ymm13
+	vaddpd	%ymm11, %ymm11, %ymm5
+	vaddpd	%ymm7, %ymm10, %ymm7
+	vaddpd	%ymm4, %ymm6, %ymm12
+	vaddpd	2048(,%rax,2), %xmm24, %xmm21
+	vaddpd	1016(%r10,%r14,2), %xmm13, %xmm3
+	vaddpd	-2048(%rsp), %xmm14, %xmm26
+	vaddpd	-516(%rsi,%r11,4), %xmm2, %xmm18
+	vaddpd	8128(%rip){1to2}, %xmm20, %xmm24
+	vaddpd	-512(%rbp,%r11,2){1to2}, %xmm24, %xmm30
+	vaddpd	2048{1to2}, %xmm18, %xmm29
+	vaddpd	-258(%rsi,%rcx,4){1to2}, %xmm10, %xmm1
+	vaddpd	-516{1to2}, %xmm25, %xmm29 {%k3}
+	vaddpd	-256(%rax,%r10,8){1to2}, %xmm0, %xmm29 {%k3}
+	vaddpd	254(%rdi){1to2}, %xmm21, %xmm20 {%k6}
+	vaddpd	-258(%r14,%rdi,2){1to2}, %xmm30, %xmm28 {%k5}
+	vaddpd	1(%rip){1to2}, %xmm17, %xmm23 {%k7} {z}
+	vaddpd	%gs:-258(%r14,%r13,8){1to2}, %xmm2, %xmm20 {%k7} {z}
+	vaddpd	-516(%rsp,%r11,4){1to2}, %xmm18, %xmm21 {%k1} {z}
+	vaddpd	-4096(%r14,%r9,4){1to2}, %xmm11, %xmm13 {%k4} {z}
+	vaddpd	-2048(%r11), %xmm15, %xmm8 {%k7}
+	vaddpd	508(,%r12,4), %xmm25, %xmm3 {%k3}
+	vaddpd	%fs:127(,%r9), %xmm25, %xmm15 {%k6}
+	vaddpd	-258(%rdi), %xmm29, %xmm7 {%k2}
+	vaddpd	-1024(%rbp,%r13), %xmm15, %xmm27 {%k7} {z}
+	vaddpd	-258(%r13,%r10), %xmm27, %xmm16 {%k5} {z}
+	vaddpd	-4096(%r12,%rdx), %xmm1, %xmm3 {%k7} {z}
+	vaddpd	-1032(%rcx), %xmm3, %xmm4 {%k6} {z}
+	vaddpd	%xmm10, %xmm1, %xmm20
+	vaddpd	%xmm21, %xmm1, %xmm5
+	vaddpd	%xmm14, %xmm12, %xmm26
+	vaddpd	%xmm2, %xmm23, %xmm7
+	vaddpd	%xmm26, %xmm20, %xmm4 {%k6}
+	vaddpd	%xmm7, %xmm14, %xmm31 {%k7}
+	vaddpd	%xmm27, %xmm30, %xmm13 {%k4}
+	vaddpd	%xmm1, %xmm5, %xmm24 {%k4}
+	vaddpd	%xmm19, %xmm17, %xmm20 {%k1} {z}
+	vaddpd	%xmm16, %xmm18, %xmm1 {%k3} {z}
+	vaddpd	%xmm5, %xmm7, %xmm14 {%k7} {z}
+	vaddpd	%xmm29, %xmm6, %xmm8 {%k3} {z}
+	vaddpd	508(%r8,%rcx), %ymm27, %ymm18
+	vaddpd	-258(%r8,%r8,4), %ymm19, %ymm19
+	vaddpd	%fs:254(%r14), %ymm26, %ymm4
+	vaddpd	%fs:1016(,%r13,8), %ymm27, %ymm10
+	vaddpd	-8256(%r10,%r11){1to4}, %ymm17, %ymm1
+	vaddpd	%fs:(%r15,%rcx,4){1to4}, %ymm10, %ymm2
+	vaddpd	-2064(%r8){1to4}, %ymm10, %ymm5
+	vaddpd	%fs:-256(%r15){1to4}, %ymm31, %ymm1
+	vaddpd	1(%rsp){1to4}, %ymm26, %ymm14 {%k1}
+	vaddpd	-1(,%rbx,4){1to4}, %ymm30, %ymm20 {%k4}
+	vaddpd	2032(%rax){1to4}, %ymm22, %ymm14 {%k4}
+	vaddpd	-4128(%rbp,%r11,8){1to4}, %ymm5, %ymm24 {%k2}
+	vaddpd	2048(%rdi){1to4}, %ymm25, %ymm21 {%k6} {z}
+	vaddpd	-129(%r8,%r15){1to4}, %ymm26, %ymm30 {%k7} {z}
+	vaddpd	%fs:-8256(%rbx,%r11,4){1to4}, %ymm22, %ymm16 {%k5} {z}
+	vaddpd	-516(%rdi,%rbp,8){1to4}, %ymm5, %ymm17 {%k2} {z}
+	vaddpd	%gs:-1024(%r12), %ymm7, %ymm6 {%k2}
+	vaddpd	-516(%rdi,%r15,8), %ymm14, %ymm29 {%k1}
+	vaddpd	-516(%rip), %ymm22, %ymm30 {%k7}
+	vaddpd	254(%r12,%rcx,4), %ymm8, %ymm16 {%k6}
+	vaddpd	-8256(%rcx,%r13,4), %ymm27, %ymm9 {%k1} {z}
+	vaddpd	%gs:2048(%rbp,%r15,2), %ymm3, %ymm27 {%k3} {z}
+	vaddpd	-516(%rbx), %ymm18, %ymm27 {%k6} {z}
+	vaddpd	%gs:1(,%r12,8), %ymm22, %ymm6 {%k4} {z}
+	vaddpd	%ymm10, %ymm20, %ymm27
+	vaddpd	%ymm25, %ymm9, %ymm7
+	vaddpd	%ymm27, %ymm25, %ymm2
+	vaddpd	%ymm25, %ymm22, %ymm31
+	vaddpd	%ymm31, %ymm12, %ymm2 {%k6}
+	vaddpd	%ymm31, %ymm25, %ymm18 {%k7}
+	vaddpd	%ymm3, %ymm30, %ymm0 {%k4}
+	vaddpd	%ymm10, %ymm20, %ymm8 {%k3}
+	vaddpd	%ymm26, %ymm27, %ymm25 {%k5} {z}
+	vaddpd	%ymm10, %ymm12, %ymm25 {%k3} {z}
+	vaddpd	%ymm13, %ymm23, %ymm12 {%k2} {z}
+	vaddpd	%ymm22, %ymm22, %ymm17 {%k7} {z}
+	vaddpd	-512(%r11,%rbx,2), %zmm12, %zmm3
+	vaddpd	-129(%r11,%rdx,2), %zmm5, %zmm7
+	vaddpd	8128(%r10,%rbp), %zmm3, %zmm13
+	vaddpd	-8256(%rax,%r14,4), %zmm5, %zmm0
+	vaddpd	%fs:-1(%r15,%rbx,8){1to8}, %zmm26, %zmm2
+	vaddpd	2048(%rbp,%r15){1to8}, %zmm22, %zmm28
+	vaddpd	-1024(%rsi){1to8}, %zmm0, %zmm4
+	vaddpd	4064(%rsp,%rbx,4){1to8}, %zmm9, %zmm26
+	vaddpd	-4096(%rax){1to8}, %zmm15, %zmm16 {%k6}
+	vaddpd	-4128(%rsi){1to8}, %zmm18, %zmm16 {%k5}
+	vaddpd	254(%rsp){1to8}, %zmm14, %zmm11 {%k4}
+	vaddpd	%gs:4096(%r8){1to8}, %zmm30, %zmm7 {%k1}
+	vaddpd	-1(%rsi,%r10){1to8}, %zmm24, %zmm11 {%k1} {z}
+	vaddpd	-4128(%rbp){1to8}, %zmm0, %zmm19 {%k3} {z}
+	vaddpd	2048(%r8,%r12,4){1to8}, %zmm19, %zmm13 {%k1} {z}
+	vaddpd	-512(%rsp){1to8}, %zmm14, %zmm28 {%k7} {z}
+	vaddpd	508(,%rbp,8), %zmm27, %zmm29 {%k4}
+	vaddpd	512(%r13), %zmm17, %zmm17 {%k7}
+	vaddpd	-4096(,%rax), %zmm14, %zmm5 {%k5}
+	vaddpd	-1032(%rcx), %zmm25, %zmm10 {%k3}
+	vaddpd	-512(,%r10,4), %zmm11, %zmm23 {%k7} {z}
+	vaddpd	-2048, %zmm5, %zmm26 {%k5} {z}
+	vaddpd	4064(%rbp,%r9,8), %zmm10, %zmm21 {%k2} {z}
+	vaddpd	%fs:-1032(%rax), %zmm24, %zmm6 {%k3} {z}
+	vaddpd	%zmm0, %zmm12, %zmm11
+	vaddpd	%zmm30, %zmm14, %zmm3
+	vaddpd	%zmm29, %zmm0, %zmm27
+	vaddpd	%zmm10, %zmm13, %zmm3
+	vaddpd	{ru-sae}, %zmm5, %zmm24, %zmm16
+	vaddpd	{ru-sae}, %zmm17, %zmm16, %zmm6
+	vaddpd	{ru-sae}, %zmm30, %zmm1, %zmm3
+	vaddpd	{ru-sae}, %zmm21, %zmm29, %zmm10
+	vaddpd	{ru-sae}, %zmm20, %zmm23, %zmm7 {%k7}
+	vaddpd	{ru-sae}, %zmm14, %zmm19, %zmm26 {%k4}
+	vaddpd	{ru-sae}, %zmm23, %zmm9, %zmm27 {%k5}
+	vaddpd	{ru-sae}, %zmm26, %zmm17, %zmm10 {%k2}
+	vaddpd	{rn-sae}, %zmm3, %zmm12, %zmm30 {%k3} {z}
+	vaddpd	{rd-sae}, %zmm7, %zmm4, %zmm3 {%k2} {z}
+	vaddpd	{ru-sae}, %zmm25, %zmm13, %zmm20 {%k1} {z}
+	vaddpd	{rd-sae}, %zmm13, %zmm15, %zmm9 {%k4} {z}
+	vaddpd	%zmm28, %zmm7, %zmm13 {%k5}
+	vaddpd	%zmm9, %zmm6, %zmm23 {%k6}
+	vaddpd	%zmm9, %zmm13, %zmm28 {%k1}
+	vaddpd	%zmm25, %zmm19, %zmm19 {%k3}
+	vaddpd	%zmm28, %zmm3, %zmm26 {%k4} {z}
+	vaddpd	%zmm27, %zmm2, %zmm31 {%k6} {z}
+	vaddpd	%zmm16, %zmm2, %zmm21 {%k3} {z}
+	vaddpd	%zmm15, %zmm24, %zmm8 {%k3} {z}
+	vaddpd	%gs:8128(%rdi,%rbp,2), %xmm10, %xmm10
+	vaddpd	%gs:4064(%r14), %xmm12, %xmm12
+	vaddpd	-129(%r13), %xmm14, %xmm3
+	vaddpd	-258(%rdx), %xmm5, %xmm14
+	vaddpd	%xmm15, %xmm8, %xmm6
+	vaddpd	%xmm13, %xmm0, %xmm15
+	vaddpd	%xmm8, %xmm7, %xmm14
+	vaddpd	%xmm10, %xmm1, %xmm12
+	vaddph	%gs:8128(%rdx,%rbx,4), %xmm9, %xmm21
+	vaddph	%gs:-1032(%rip), %xmm31, %xmm31
+	vaddph	2048(%rip), %xmm4, %xmm29
+	vaddph	1016(%r11,%r10,4), %xmm11, %xmm29
+	vaddph	1(%rsp,%r12){1to8}, %xmm14, %xmm12
+	vaddph	(%r12){1to8}, %xmm0, %xmm8
+	vaddph	-1024(%r15){1to8}, %xmm8, %xmm24
+	vaddph	508(%r13){1to8}, %xmm20, %xmm26
+	vaddph	2048{1to8}, %xmm24, %xmm13 {%k6}
+	vaddph	%gs:512(%r13,%r14,8){1to8}, %xmm17, %xmm22 {%k2}
+	vaddph	%gs:-8192(%rdi){1to8}, %xmm25, %xmm17 {%k1}
+	vaddph	1(%rdi,%r12,2){1to8}, %xmm23, %xmm22 {%k4}
+	vaddph	-258(%r11,%r11){1to8}, %xmm5, %xmm12 {%k7} {z}
+	vaddph	128(%rdx,%r14,4){1to8}, %xmm23, %xmm4 {%k2} {z}
+	vaddph	-128(%rbp,%r11,2){1to8}, %xmm29, %xmm1 {%k6} {z}
+	vaddph	-516(%rdi,%rdi,2){1to8}, %xmm23, %xmm6 {%k7} {z}
+	vaddph	8192(%r11,%rsi,8), %xmm0, %xmm6 {%k4}
+	vaddph	-4128(%r12,%r11,4), %xmm8, %xmm21 {%k4}
+	vaddph	254(%r11,%r12,4), %xmm7, %xmm28 {%k1}
+	vaddph	-2064(%rip), %xmm19, %xmm2 {%k2}
+	vaddph	-256(%r11), %xmm28, %xmm19 {%k2} {z}
+	vaddph	1024(%r10), %xmm6, %xmm5 {%k4} {z}
+	vaddph	-516(%rsi), %xmm12, %xmm25 {%k7} {z}
+	vaddph	-2048(%rbp), %xmm3, %xmm6 {%k4} {z}
+	vaddph	%xmm22, %xmm17, %xmm13
+	vaddph	%xmm2, %xmm13, %xmm15
+	vaddph	%xmm17, %xmm20, %xmm28
+	vaddph	%xmm9, %xmm9, %xmm9
+	vaddph	%xmm13, %xmm22, %xmm23 {%k2}
+	vaddph	%xmm3, %xmm18, %xmm21 {%k1}
+	vaddph	%xmm2, %xmm28, %xmm24 {%k5}
+	vaddph	%xmm8, %xmm23, %xmm9 {%k1}
+	vaddph	%xmm23, %xmm6, %xmm7 {%k6} {z}
+	vaddph	%xmm19, %xmm20, %xmm17 {%k6} {z}
+	vaddph	%xmm3, %xmm25, %xmm15 {%k4} {z}
+	vaddph	%xmm0, %xmm12, %xmm29 {%k5} {z}
+	vaddph	127, %ymm16, %ymm2
+	vaddph	4064(,%r12,2), %ymm24, %ymm22
+	vaddph	4096(%rax,%rdi), %ymm27, %ymm18
+	vaddph	2147483647(%r10), %ymm19, %ymm22
+	vaddph	-4096(%rbp,%r9,2){1to16}, %ymm12, %ymm24
+	vaddph	%fs:-2048(%rbx){1to16}, %ymm7, %ymm29
+	vaddph	-1032(%rcx,%rbx,8){1to16}, %ymm9, %ymm31
+	vaddph	-2048(%r12,%rdi,8){1to16}, %ymm11, %ymm11
+	vaddph	1(%rbx){1to16}, %ymm15, %ymm6 {%k4}
+	vaddph	2032(%r8,%r11,2){1to16}, %ymm5, %ymm27 {%k2}
+	vaddph	-8256(,%r10,4){1to16}, %ymm7, %ymm5 {%k3}
+	vaddph	-128(%r12){1to16}, %ymm13, %ymm16 {%k6}
+	vaddph	%gs:-8256(%r13){1to16}, %ymm17, %ymm20 {%k1} {z}
+	vaddph	-1024(%r8){1to16}, %ymm27, %ymm1 {%k5} {z}
+	vaddph	%fs:4064(%rbx){1to16}, %ymm26, %ymm8 {%k7} {z}
+	vaddph	508(%rdi){1to16}, %ymm20, %ymm27 {%k1} {z}
+	vaddph	256(,%rdi,8), %ymm22, %ymm22 {%k7}
+	vaddph	8128(%r12), %ymm13, %ymm14 {%k1}
+	vaddph	%gs:-258, %ymm1, %ymm31 {%k4}
+	vaddph	-2048(%rdx,%rdx,4), %ymm24, %ymm8 {%k6}
+	vaddph	%gs:-2048(%r14), %ymm12, %ymm10 {%k4} {z}
+	vaddph	-128(%r15), %ymm21, %ymm12 {%k6} {z}
+	vaddph	508(%rax), %ymm26, %ymm27 {%k2} {z}
+	vaddph	%fs:-128(%rdx), %ymm2, %ymm22 {%k6} {z}
+	vaddph	%ymm15, %ymm28, %ymm28
+	vaddph	%ymm7, %ymm15, %ymm30
+	vaddph	%ymm30, %ymm8, %ymm13
+	vaddph	%ymm29, %ymm29, %ymm28
+	vaddph	%ymm23, %ymm2, %ymm21 {%k4}
+	vaddph	%ymm15, %ymm10, %ymm12 {%k1}
+	vaddph	%ymm14, %ymm8, %ymm29 {%k4}
+	vaddph	%ymm19, %ymm1, %ymm20 {%k7}
+	vaddph	%ymm24, %ymm2, %ymm11 {%k4} {z}
+	vaddph	%ymm22, %ymm4, %ymm10 {%k7} {z}
+	vaddph	%ymm17, %ymm12, %ymm0 {%k5} {z}
+	vaddph	%ymm2, %ymm16, %ymm23 {%k7} {z}
+	vaddph	1024(%rsi), %zmm14, %zmm21
+	vaddph	%gs:4064(%rsi,%r12), %zmm24, %zmm10
+	vaddph	-2048(%r9), %zmm6, %zmm5
+	vaddph	%gs:-4096(%r8), %zmm11, %zmm10
+	vaddph	%fs:-256(%rip){1to32}, %zmm0, %zmm6
+	vaddph	-1024(%rax,%rcx,8){1to32}, %zmm21, %zmm27
+	vaddph	-258(%r10,%rax){1to32}, %zmm14, %zmm16
+	vaddph	%fs:(%r14,%r15,2){1to32}, %zmm4, %zmm1
+	vaddph	%fs:1(%r11,%r8,4){1to32}, %zmm21, %zmm7 {%k7}
+	vaddph	%gs:-4096(%rdi,%rdi,8){1to32}, %zmm16, %zmm7 {%k5}
+	vaddph	%fs:-1(%r15,%r15,2){1to32}, %zmm10, %zmm6 {%k7}
+	vaddph	2032(%rip){1to32}, %zmm12, %zmm0 {%k1}
+	vaddph	-1(%r15){1to32}, %zmm30, %zmm13 {%k2} {z}
+	vaddph	-512(%rcx){1to32}, %zmm7, %zmm30 {%k5} {z}
+	vaddph	-1(%r14,%rcx,4){1to32}, %zmm13, %zmm17 {%k5} {z}
+	vaddph	%fs:1016(%r11,%rdx,2){1to32}, %zmm26, %zmm23 {%k6} {z}
+	vaddph	%fs:-1024(%rdx), %zmm3, %zmm18 {%k7}
+	vaddph	8128(%rax,%rdi), %zmm26, %zmm9 {%k3}
+	vaddph	2048(%r12), %zmm26, %zmm8 {%k3}
+	vaddph	%fs:128(%r15,%r11), %zmm27, %zmm1 {%k6}
+	vaddph	(%r15,%r13,8), %zmm12, %zmm20 {%k4} {z}
+	vaddph	2147483647(%rcx), %zmm10, %zmm22 {%k6} {z}
+	vaddph	512(%r12), %zmm24, %zmm2 {%k7} {z}
+	vaddph	512(%r10,%r9,8), %zmm7, %zmm1 {%k5} {z}
+	vaddph	%zmm20, %zmm10, %zmm18
+	vaddph	%zmm10, %zmm9, %zmm10
+	vaddph	%zmm1, %zmm22, %zmm1
+	vaddph	%zmm30, %zmm17, %zmm3
+	vaddph	{rn-sae}, %zmm14, %zmm21, %zmm29
+	vaddph	{rn-sae}, %zmm26, %zmm9, %zmm7
+	vaddph	{ru-sae}, %zmm5, %zmm16, %zmm26
+	vaddph	{rd-sae}, %zmm8, %zmm25, %zmm17
+	vaddph	{rz-sae}, %zmm6, %zmm2, %zmm31 {%k4}
+	vaddph	{rd-sae}, %zmm18, %zmm23, %zmm1 {%k5}
+	vaddph	{rn-sae}, %zmm18, %zmm1, %zmm6 {%k2}
+	vaddph	{rn-sae}, %zmm3, %zmm7, %zmm28 {%k1}
+	vaddph	{ru-sae}, %zmm26, %zmm4, %zmm4 {%k5} {z}
+	vaddph	{rz-sae}, %zmm16, %zmm0, %zmm0 {%k7} {z}
+	vaddph	{rn-sae}, %zmm3, %zmm25, %zmm14 {%k6} {z}
+	vaddph	{rz-sae}, %zmm12, %zmm15, %zmm7 {%k5} {z}
+	vaddph	%zmm30, %zmm5, %zmm1 {%k3}
+	vaddph	%zmm4, %zmm0, %zmm26 {%k2}
+	vaddph	%zmm17, %zmm9, %zmm16 {%k6}
+	vaddph	%zmm11, %zmm25, %zmm3 {%k5}
+	vaddph	%zmm13, %zmm22, %zmm23 {%k3} {z}
+	vaddph	%zmm10, %zmm28, %zmm13 {%k7} {z}
+	vaddph	%zmm22, %zmm16, %zmm0 {%k3} {z}
+	vaddph	%zmm10, %zmm13, %zmm28 {%k7} {z}
+	vaddps	1024(%rip), %ymm11, %ymm13
+	vaddps	-1(%r9,%rcx,8), %ymm6, %ymm9
+	vaddps	%gs:8128(%rip), %ymm1, %ymm14
+	vaddps	-2048(%r13), %ymm13, %ymm15
+	vaddps	%ymm3, %ymm9, %ymm14
+	vaddps	%ymm14, %ymm11, %ymm7
+	vaddps	%ymm8, %ymm2, %ymm4
+	vaddps	%ymm2, %ymm4, %ymm2
+	vaddps	%fs:-1032(,%rax,4), %xmm2, %xmm11
+	vaddps	%gs:256(%rbp), %xmm27, %xmm0
+	vaddps	127(%rsi), %xmm29, %xmm25
+	vaddps	2147483647(%r9,%rbp), %xmm1, %xmm22
+	vaddps	-2147483648(%rcx){1to4}, %xmm1, %xmm26
+	vaddps	-512(,%r12){1to4}, %xmm6, %xmm4
+	vaddps	4096(%r10){1to4}, %xmm30, %xmm29
+	vaddps	2032(%rdi,%r11,2){1to4}, %xmm20, %xmm22
+	vaddps	4096(%rbp,%r9,8){1to4}, %xmm9, %xmm20 {%k4}
+	vaddps	-8192(%rbx){1to4}, %xmm13, %xmm1 {%k5}
+	vaddps	-1{1to4}, %xmm17, %xmm24 {%k4}
+	vaddps	-128(%rsi){1to4}, %xmm5, %xmm17 {%k7}
+	vaddps	512(%rcx,%r8,4){1to4}, %xmm21, %xmm11 {%k1} {z}
+	vaddps	128(%rbp,%r15,8){1to4}, %xmm20, %xmm7 {%k6} {z}
+	vaddps	508(%r12,%r10,8){1to4}, %xmm13, %xmm19 {%k1} {z}
+	vaddps	-2064{1to4}, %xmm11, %xmm15 {%k1} {z}
+	vaddps	-258(%r13,%rbx,2), %xmm3, %xmm22 {%k2}
+	vaddps	%fs:1016(%rbx,%rsi,4), %xmm8, %xmm29 {%k4}
+	vaddps	4096(,%r10,4), %xmm17, %xmm26 {%k3}
+	vaddps	508(,%r13,2), %xmm1, %xmm0 {%k1}
+	vaddps	%fs:1(%r12), %xmm6, %xmm30 {%k5} {z}
+	vaddps	%gs:8128, %xmm10, %xmm10 {%k3} {z}
+	vaddps	254(%r9), %xmm7, %xmm19 {%k1} {z}
+	vaddps	512(%r15), %xmm25, %xmm10 {%k7} {z}
+	vaddps	%xmm2, %xmm4, %xmm30
+	vaddps	%xmm19, %xmm28, %xmm26
+	vaddps	%xmm13, %xmm23, %xmm23
+	vaddps	%xmm17, %xmm18, %xmm13
+	vaddps	%xmm1, %xmm18, %xmm3 {%k6}
+	vaddps	%xmm24, %xmm1, %xmm3 {%k5}
+	vaddps	%xmm5, %xmm28, %xmm13 {%k1}
+	vaddps	%xmm28, %xmm3, %xmm5 {%k2}
+	vaddps	%xmm1, %xmm17, %xmm12 {%k5} {z}
+	vaddps	%xmm21, %xmm2, %xmm18 {%k1} {z}
+	vaddps	%xmm18, %xmm12, %xmm25 {%k6} {z}
+	vaddps	%xmm18, %xmm17, %xmm8 {%k2} {z}
+	vaddps	-8192(,%r8,4), %ymm6, %ymm3
+	vaddps	1024(%rip), %ymm28, %ymm7
+	vaddps	%fs:-1(%r10,%rcx,8), %ymm6, %ymm13
+	vaddps	%gs:-256(%r11,%rdx), %ymm9, %ymm21
+	vaddps	-1024(,%r8,2){1to8}, %ymm6, %ymm12
+	vaddps	8128(%r9,%r10,4){1to8}, %ymm18, %ymm21
+	vaddps	-1032(,%rsi,4){1to8}, %ymm1, %ymm16
+	vaddps	%gs:512(%rbp,%r14,2){1to8}, %ymm4, %ymm3
+	vaddps	-2048(%rbp){1to8}, %ymm1, %ymm28 {%k2}
+	vaddps	%fs:-8256(%r14,%r13,2){1to8}, %ymm18, %ymm11 {%k2}
+	vaddps	4064(%rbp,%r8){1to8}, %ymm24, %ymm2 {%k6}
+	vaddps	-1024(%rsp){1to8}, %ymm7, %ymm30 {%k6}
+	vaddps	4096(%rip){1to8}, %ymm1, %ymm29 {%k3} {z}
+	vaddps	-2147483648(%rdi,%rdi,2){1to8}, %ymm1, %ymm19 {%k7} {z}
+	vaddps	1024(%rbx){1to8}, %ymm12, %ymm30 {%k2} {z}
+	vaddps	8192(,%rsi,4){1to8}, %ymm30, %ymm11 {%k3} {z}
+	vaddps	2032(%r11,%r10), %ymm29, %ymm0 {%k4}
+	vaddps	-2048, %ymm10, %ymm0 {%k7}
+	vaddps	254(%rcx,%rcx,4), %ymm25, %ymm25 {%k2}
+	vaddps	127(,%r15,2), %ymm15, %ymm21 {%k5}
+	vaddps	-128(%rsi), %ymm10, %ymm14 {%k6} {z}
+	vaddps	2048(%rbx), %ymm27, %ymm31 {%k2} {z}
+	vaddps	2032(%r14), %ymm8, %ymm15 {%k3} {z}
+	vaddps	4096(%rsi,%r12,2), %ymm24, %ymm15 {%k4} {z}
+	vaddps	%ymm1, %ymm15, %ymm24
+	vaddps	%ymm9, %ymm29, %ymm9
+	vaddps	%ymm16, %ymm29, %ymm14
+	vaddps	%ymm3, %ymm11, %ymm22
+	vaddps	%ymm22, %ymm9, %ymm18 {%k4}
+	vaddps	%ymm19, %ymm8, %ymm16 {%k4}
+	vaddps	%ymm21, %ymm19, %ymm0 {%k4}
+	vaddps	%ymm29, %ymm14, %ymm0 {%k5}
+	vaddps	%ymm14, %ymm31, %ymm21 {%k4} {z}
+	vaddps	%ymm28, %ymm13, %ymm12 {%k2} {z}
+	vaddps	%ymm4, %ymm23, %ymm11 {%k4} {z}
+	vaddps	%ymm1, %ymm0, %ymm2 {%k1} {z}
+	vaddps	-8256(,%r11,4), %zmm6, %zmm28
+	vaddps	-258(%r14,%r13,4), %zmm12, %zmm6
+	vaddps	%gs:127(%r9,%r13,2), %zmm8, %zmm2
+	vaddps	-8192(%rsp,%r12,4), %zmm17, %zmm5
+	vaddps	2032(%rdx){1to16}, %zmm4, %zmm4
+	vaddps	4096(%r9){1to16}, %zmm31, %zmm11
+	vaddps	-129(%r14,%r9,2){1to16}, %zmm21, %zmm3
+	vaddps	512(%rcx){1to16}, %zmm14, %zmm15
+	vaddps	-256(%r15,%rcx,4){1to16}, %zmm4, %zmm21 {%k1}
+	vaddps	%gs:1(%rip){1to16}, %zmm0, %zmm8 {%k2}
+	vaddps	2048(%r10){1to16}, %zmm8, %zmm4 {%k7}
+	vaddps	-4096(%rax){1to16}, %zmm29, %zmm29 {%k7}
+	vaddps	2032(%rax,%r9){1to16}, %zmm27, %zmm25 {%k4} {z}
+	vaddps	-2048(%r9){1to16}, %zmm21, %zmm25 {%k3} {z}
+	vaddps	127(%r9,%r11){1to16}, %zmm9, %zmm17 {%k7} {z}
+	vaddps	-128(%rbp){1to16}, %zmm18, %zmm30 {%k3} {z}
+	vaddps	%fs:-8256(%r14), %zmm15, %zmm24 {%k2}
+	vaddps	-2048(%rbx), %zmm8, %zmm2 {%k6}
+	vaddps	-1(%rip), %zmm20, %zmm14 {%k3}
+	vaddps	(%r10), %zmm6, %zmm4 {%k3}
+	vaddps	%gs:1(%rdx,%r12,4), %zmm25, %zmm23 {%k1} {z}
+	vaddps	-1032(%rax), %zmm25, %zmm30 {%k3} {z}
+	vaddps	%gs:-2064(%rbx), %zmm13, %zmm12 {%k1} {z}
+	vaddps	508(%r14), %zmm11, %zmm24 {%k3} {z}
+	vaddps	%zmm15, %zmm12, %zmm6
+	vaddps	%zmm3, %zmm26, %zmm27
+	vaddps	%zmm8, %zmm22, %zmm11
+	vaddps	%zmm1, %zmm22, %zmm0
+	vaddps	{rz-sae}, %zmm20, %zmm18, %zmm20
+	vaddps	{rn-sae}, %zmm27, %zmm30, %zmm16
+	vaddps	{rd-sae}, %zmm12, %zmm16, %zmm8
+	vaddps	{rd-sae}, %zmm6, %zmm24, %zmm1
+	vaddps	{rn-sae}, %zmm22, %zmm8, %zmm29 {%k4}
+	vaddps	{rz-sae}, %zmm19, %zmm9, %zmm11 {%k6}
+	vaddps	{rn-sae}, %zmm30, %zmm28, %zmm23 {%k4}
+	vaddps	{rd-sae}, %zmm31, %zmm17, %zmm24 {%k6}
+	vaddps	{rd-sae}, %zmm8, %zmm13, %zmm20 {%k3} {z}
+	vaddps	{rd-sae}, %zmm21, %zmm11, %zmm20 {%k4} {z}
+	vaddps	{ru-sae}, %zmm17, %zmm16, %zmm6 {%k5} {z}
+	vaddps	{rn-sae}, %zmm17, %zmm16, %zmm3 {%k6} {z}
+	vaddps	%zmm15, %zmm22, %zmm27 {%k5}
+	vaddps	%zmm16, %zmm19, %zmm2 {%k1}
+	vaddps	%zmm18, %zmm25, %zmm6 {%k7}
+	vaddps	%zmm5, %zmm12, %zmm2 {%k1}
+	vaddps	%zmm28, %zmm4, %zmm15 {%k3} {z}
+	vaddps	%zmm29, %zmm31, %zmm9 {%k2} {z}
+	vaddps	%zmm8, %zmm21, %zmm17 {%k4} {z}
+	vaddps	%zmm25, %zmm19, %zmm19 {%k4} {z}
+	vaddps	%fs:-8256(%r12), %xmm7, %xmm11
+	vaddps	254(%rdx), %xmm15, %xmm7
+	vaddps	-128(%rax,%rax,4), %xmm0, %xmm12
+	vaddps	%gs:-1024(%rsp,%rsi,4), %xmm1, %xmm10
+	vaddps	%xmm13, %xmm11, %xmm0
+	vaddps	%xmm0, %xmm3, %xmm1
+	vaddps	%xmm13, %xmm11, %xmm6
+	vaddps	%xmm9, %xmm14, %xmm14
+	vaddsd	%fs:1(%rip), %xmm22, %xmm1
+	vaddsd	1024(%r10), %xmm19, %xmm29
+	vaddsd	-1(%rbp,%rbx,2), %xmm31, %xmm23
+	vaddsd	-256(%rdx,%rcx,4), %xmm2, %xmm7
+	vaddsd	-128(%rdi), %xmm4, %xmm11 {%k4}
+	vaddsd	-516(%rdi,%rsi), %xmm8, %xmm11 {%k2}
+	vaddsd	2048(%r10,%rdx), %xmm23, %xmm10 {%k1}
+	vaddsd	-128(%rip), %xmm6, %xmm10 {%k3}
+	vaddsd	128(%rax,%r12,8), %xmm21, %xmm20 {%k6} {z}
+	vaddsd	-1032(%r9,%r9,2), %xmm30, %xmm2 {%k2} {z}
+	vaddsd	-2048(%r13,%r9,4), %xmm14, %xmm19 {%k2} {z}
+	vaddsd	4064, %xmm15, %xmm18 {%k2} {z}
+	vaddsd	%xmm6, %xmm6, %xmm18
+	vaddsd	%xmm26, %xmm11, %xmm15
+	vaddsd	%xmm17, %xmm25, %xmm0
+	vaddsd	%xmm29, %xmm1, %xmm5
+	vaddsd	{rn-sae}, %xmm28, %xmm12, %xmm22
+	vaddsd	{ru-sae}, %xmm13, %xmm24, %xmm14
+	vaddsd	{ru-sae}, %xmm25, %xmm17, %xmm19
+	vaddsd	{rz-sae}, %xmm29, %xmm6, %xmm2
+	vaddsd	{rd-sae}, %xmm25, %xmm25, %xmm23 {%k6}
+	vaddsd	{rz-sae}, %xmm17, %xmm20, %xmm2 {%k1}
+	vaddsd	{ru-sae}, %xmm7, %xmm31, %xmm15 {%k7}
+	vaddsd	{rd-sae}, %xmm13, %xmm26, %xmm13 {%k4}
+	vaddsd	{ru-sae}, %xmm18, %xmm9, %xmm5 {%k7} {z}
+	vaddsd	{ru-sae}, %xmm29, %xmm15, %xmm27 {%k1} {z}
+	vaddsd	{rd-sae}, %xmm25, %xmm12, %xmm9 {%k2} {z}
+	vaddsd	{rd-sae}, %xmm19, %xmm22, %xmm1 {%k4} {z}
+	vaddsd	%xmm16, %xmm10, %xmm25 {%k2}
+	vaddsd	%xmm24, %xmm14, %xmm2 {%k3}
+	vaddsd	%xmm8, %xmm4, %xmm9 {%k1}
+	vaddsd	%xmm13, %xmm8, %xmm11 {%k4}
+	vaddsd	%xmm30, %xmm9, %xmm7 {%k5} {z}
+	vaddsd	%xmm15, %xmm8, %xmm1 {%k6} {z}
+	vaddsd	%xmm17, %xmm22, %xmm18 {%k1} {z}
+	vaddsd	%xmm6, %xmm17, %xmm6 {%k5} {z}
+	vaddsd	1016(%r15,%r10,4), %xmm2, %xmm4
+	vaddsd	-8256(%rsp), %xmm4, %xmm11
+	vaddsd	512(%r14,%rbp,4), %xmm7, %xmm11
+	vaddsd	%fs:-8256(%r14), %xmm12, %xmm2
+	vaddsd	%xmm1, %xmm6, %xmm1
+	vaddsd	%xmm15, %xmm5, %xmm12
+	vaddsd	%xmm11, %xmm12, %xmm7
+	vaddsd	%xmm2, %xmm3, %xmm14
+	vaddsh	1024(%rsi), %xmm16, %xmm26
+	vaddsh	127, %xmm17, %xmm23
+	vaddsh	1016(%rcx), %xmm25, %xmm1
+	vaddsh	508(%r9), %xmm9, %xmm11
 	vaddsh	127(%rsi,%rcx), %xmm20, %xmm20 {%k1}
 	vaddsh	-512(%rip), %xmm22, %xmm25 {%k6}
-	vaddsh	128(%r13), %xmm18, %xmm3 {%k7} {z}
-	vaddsh	-129(%rdi,%r8,4), %xmm15, %xmm1 {%k5} {z}
-	vaddsh	-8256(%r12), %xmm19, %xmm5 {%k3} {z}
-	vaddsh	127(%rsi,%r9,8), %xmm20, %xmm3 {%k6} {z}
-	vaddsh	%xmm31, %xmm19, %xmm21
-	vaddsh	%xmm25, %xmm23, %xmm29
-	vaddsh	%xmm1, %xmm3, %xmm13
-	vaddsh	%xmm10, %xmm31, %xmm5
-	vaddsh	{ru-sae}, %xmm19, %xmm8, %xmm9
-	vaddsh	{ru-sae}, %xmm5, %xmm0, %xmm12
-	vaddsh	{ru-sae}, %xmm20, %xmm9, %xmm8
-	vaddsh	{rz-sae}, %xmm8, %xmm21, %xmm23
-	vaddsh	{rz-sae}, %xmm12, %xmm12, %xmm0 {%k2}
-	vaddsh	{rd-sae}, %xmm2, %xmm6, %xmm19 {%k3}
-	vaddsh	{rn-sae}, %xmm13, %xmm11, %xmm14 {%k7}
-	vaddsh	{rz-sae}, %xmm31, %xmm1, %xmm12 {%k1}
-	vaddsh	{rd-sae}, %xmm7, %xmm1, %xmm27 {%k3} {z}
-	vaddsh	{rz-sae}, %xmm29, %xmm22, %xmm30 {%k2} {z}
-	vaddsh	{rd-sae}, %xmm8, %xmm19, %xmm6 {%k4} {z}
-	vaddsh	{rn-sae}, %xmm15, %xmm26, %xmm22 {%k5} {z}
-	vaddsh	%xmm23, %xmm12, %xmm3 {%k6}
-	vaddsh	%xmm13, %xmm22, %xmm1 {%k7}
-	vaddsh	%xmm28, %xmm4, %xmm9 {%k3}
-	vaddsh	%xmm12, %xmm9, %xmm17 {%k6}
-	vaddsh	%xmm11, %xmm6, %xmm25 {%k4} {z}
-	vaddsh	%xmm30, %xmm26, %xmm2 {%k3} {z}
-	vaddsh	%xmm15, %xmm4, %xmm18 {%k4} {z}
-	vaddsh	%xmm23, %xmm19, %xmm30 {%k3} {z}
-	vaddss	512(%rbp,%r10,8), %xmm10, %xmm10
-	vaddss	-1032(,%rax), %xmm25, %xmm6
-	vaddss	1024(%rbx,%rsi), %xmm17, %xmm5
-	vaddss	254(%rdx), %xmm21, %xmm3
-	vaddss	%fs:4096(%r12), %xmm14, %xmm19 {%k3}
-	vaddss	256(%rsp), %xmm14, %xmm8 {%k7}
+	vaddsh	%gs:8192(%rdi), %xmm4, %xmm3 {%k5}
+	vaddsh	%fs:8128(%r10), %xmm19, %xmm15 {%k3}
+	vaddsh	-258(%r15,%rcx,8), %xmm23, %xmm19 {%k6} {z}
+	vaddsh	-512(%rcx), %xmm17, %xmm11 {%k7} {z}
+	vaddsh	%gs:1(%rdi), %xmm23, %xmm31 {%k7} {z}
+	vaddsh	%gs:(%r9), %xmm8, %xmm10 {%k3} {z}
+	vaddsh	%xmm20, %xmm9, %xmm8
+	vaddsh	%xmm21, %xmm23, %xmm20
+	vaddsh	%xmm0, %xmm27, %xmm8
+	vaddsh	%xmm12, %xmm5, %xmm8
+	vaddsh	{rz-sae}, %xmm19, %xmm31, %xmm12
+	vaddsh	{rd-sae}, %xmm2, %xmm6, %xmm9
+	vaddsh	{rd-sae}, %xmm31, %xmm19, %xmm14
+	vaddsh	{rz-sae}, %xmm12, %xmm7, %xmm13
+	vaddsh	{rd-sae}, %xmm27, %xmm31, %xmm2 {%k7}
+	vaddsh	{ru-sae}, %xmm5, %xmm30, %xmm1 {%k3}
+	vaddsh	{rd-sae}, %xmm19, %xmm14, %xmm29 {%k2}
+	vaddsh	{rn-sae}, %xmm15, %xmm26, %xmm10 {%k5}
+	vaddsh	{ru-sae}, %xmm12, %xmm22, %xmm3 {%k6} {z}
+	vaddsh	{rd-sae}, %xmm22, %xmm29, %xmm1 {%k4} {z}
+	vaddsh	{rz-sae}, %xmm4, %xmm10, %xmm9 {%k1} {z}
+	vaddsh	{rd-sae}, %xmm9, %xmm27, %xmm17 {%k2} {z}
+	vaddsh	%xmm2, %xmm11, %xmm25 {%k2}
+	vaddsh	%xmm15, %xmm18, %xmm10 {%k7}
+	vaddsh	%xmm19, %xmm13, %xmm4 {%k7}
+	vaddsh	%xmm10, %xmm25, %xmm23 {%k3}
+	vaddsh	%xmm9, %xmm31, %xmm20 {%k5} {z}
+	vaddsh	%xmm1, %xmm25, %xmm31 {%k2} {z}
+	vaddsh	%xmm23, %xmm2, %xmm16 {%k1} {z}
+	vaddsh	%xmm21, %xmm17, %xmm23 {%k2} {z}
+	vaddss	%gs:508(%rdx), %xmm20, %xmm6
+	vaddss	-258(%rbx), %xmm4, %xmm20
+	vaddss	%fs:4096(%r12), %xmm14, %xmm12
+	vaddss	256(%rdi,%rbp), %xmm6, %xmm8
 	vaddss	%gs:-8256(,%r11,4), %xmm27, %xmm7 {%k4}
 	vaddss	8192(,%rcx,4), %xmm25, %xmm23 {%k4}
-	vaddss	%fs:8192(%rbp,%r9), %xmm16, %xmm4 {%k1} {z}
-	vaddss	-128(%r12), %xmm24, %xmm29 {%k5} {z}
-	vaddss	-1024(%rsp), %xmm30, %xmm22 {%k5} {z}
-	vaddss	1016(%rip), %xmm11, %xmm14 {%k7} {z}
-	vaddss	%xmm26, %xmm1, %xmm18
-	vaddss	%xmm31, %xmm3, %xmm20
-	vaddss	%xmm9, %xmm4, %xmm27
-	vaddss	%xmm24, %xmm28, %xmm20
-	vaddss	{rn-sae}, %xmm5, %xmm29, %xmm17
-	vaddss	{rn-sae}, %xmm3, %xmm26, %xmm25
-	vaddss	{rd-sae}, %xmm28, %xmm11, %xmm0
-	vaddss	{ru-sae}, %xmm29, %xmm5, %xmm11
-	vaddss	{ru-sae}, %xmm1, %xmm9, %xmm12 {%k1}
-	vaddss	{rd-sae}, %xmm12, %xmm24, %xmm11 {%k5}
-	vaddss	{rz-sae}, %xmm0, %xmm12, %xmm2 {%k2}
-	vaddss	{rz-sae}, %xmm14, %xmm20, %xmm26 {%k3}
-	vaddss	{rd-sae}, %xmm20, %xmm13, %xmm10 {%k1} {z}
-	vaddss	{ru-sae}, %xmm27, %xmm9, %xmm31 {%k1} {z}
-	vaddss	{rz-sae}, %xmm10, %xmm16, %xmm31 {%k3} {z}
-	vaddss	{rd-sae}, %xmm15, %xmm6, %xmm24 {%k4} {z}
-	vaddss	%xmm3, %xmm1, %xmm23 {%k2}
-	vaddss	%xmm14, %xmm18, %xmm4 {%k5}
-	vaddss	%xmm26, %xmm20, %xmm31 {%k7}
-	vaddss	%xmm14, %xmm21, %xmm11 {%k7}
-	vaddss	%xmm17, %xmm29, %xmm9 {%k2} {z}
-	vaddss	%xmm23, %xmm29, %xmm13 {%k5} {z}
-	vaddss	%xmm31, %xmm2, %xmm7 {%k4} {z}
-	vaddss	%xmm21, %xmm28, %xmm7 {%k5} {z}
-	vaddss	%fs:8192(%rsi,%r9,2), %xmm15, %xmm2
-	vaddss	2147483647(%rbx), %xmm11, %xmm9
-	vaddss	-2048(%rax), %xmm7, %xmm8
+	vaddss	%gs:1(%r15,%rcx,4), %xmm16, %xmm4 {%k4}
+	vaddss	2147483647(%rdx,%r11,4), %xmm22, %xmm19 {%k4}
+	vaddss	-2147483648(%rdi,%rsi,4), %xmm22, %xmm8 {%k4} {z}
+	vaddss	-2147483648(%r10), %xmm1, %xmm15 {%k5} {z}
+	vaddss	-1(%r13,%r14), %xmm20, %xmm4 {%k3} {z}
+	vaddss	-8192, %xmm4, %xmm26 {%k1} {z}
+	vaddss	%xmm29, %xmm5, %xmm11
+	vaddss	%xmm19, %xmm12, %xmm16
+	vaddss	%xmm1, %xmm9, %xmm0
+	vaddss	%xmm13, %xmm11, %xmm20
+	vaddss	{rd-sae}, %xmm12, %xmm24, %xmm21
+	vaddss	{rd-sae}, %xmm7, %xmm16, %xmm2
+	vaddss	{ru-sae}, %xmm26, %xmm24, %xmm0
+	vaddss	{rz-sae}, %xmm14, %xmm20, %xmm9
+	vaddss	{rz-sae}, %xmm11, %xmm20, %xmm10 {%k4}
+	vaddss	{rd-sae}, %xmm31, %xmm16, %xmm4 {%k6}
+	vaddss	{rn-sae}, %xmm16, %xmm24, %xmm16 {%k7}
+	vaddss	{rn-sae}, %xmm4, %xmm24, %xmm15 {%k6}
+	vaddss	{ru-sae}, %xmm19, %xmm17, %xmm3 {%k2} {z}
+	vaddss	{ru-sae}, %xmm31, %xmm28, %xmm14 {%k7} {z}
+	vaddss	{ru-sae}, %xmm31, %xmm9, %xmm26 {%k3} {z}
+	vaddss	{ru-sae}, %xmm29, %xmm5, %xmm14 {%k3} {z}
+	vaddss	%xmm7, %xmm23, %xmm13 {%k7}
+	vaddss	%xmm21, %xmm7, %xmm17 {%k7}
+	vaddss	%xmm5, %xmm31, %xmm28 {%k2}
+	vaddss	%xmm17, %xmm15, %xmm13 {%k5}
+	vaddss	%xmm23, %xmm18, %xmm6 {%k2} {z}
+	vaddss	%xmm30, %xmm6, %xmm12 {%k2} {z}
+	vaddss	%xmm13, %xmm14, %xmm20 {%k4} {z}
+	vaddss	%xmm10, %xmm24, %xmm0 {%k2} {z}
 	vaddss	-258, %xmm10, %xmm8
-	vaddss	%xmm7, %xmm1, %xmm4
-	vaddss	%xmm8, %xmm11, %xmm9
-	vaddss	%xmm0, %xmm4, %xmm15
-	vaddss	%xmm1, %xmm15, %xmm8
-	vaddsubpd	-258(%rsp), %ymm12, %ymm3
-	vaddsubpd	(%r14,%r10,8), %ymm5, %ymm7
-	vaddsubpd	8128(,%rsi,8), %ymm0, %ymm13
-	vaddsubpd	%fs:-129(%rip), %ymm11, %ymm11
-	vaddsubpd	%ymm11, %ymm8, %ymm12
-	vaddsubpd	%ymm12, %ymm13, %ymm9
-	vaddsubpd	%ymm1, %ymm12, %ymm12
-	vaddsubpd	%ymm12, %ymm10, %ymm14
-	vaddsubpd	-8192(,%rdx,2), %xmm8, %xmm6
-	vaddsubpd	256(%rsi,%r14,8), %xmm14, %xmm10
-	vaddsubpd	1(,%rsi,8), %xmm2, %xmm5
-	vaddsubpd	-512(%r14), %xmm13, %xmm2
-	vaddsubpd	%xmm15, %xmm7, %xmm1
-	vaddsubpd	%xmm4, %xmm1, %xmm15
-	vaddsubpd	%xmm12, %xmm2, %xmm9
-	vaddsubpd	%xmm0, %xmm9, %xmm11
-	vaddsubps	(%rcx), %ymm10, %ymm3
-	vaddsubps	%gs:-4128(%r12), %ymm2, %ymm6
-	vaddsubps	%gs:128(%r12), %ymm12, %ymm15
-	vaddsubps	-2064(%r11,%r13,8), %ymm15, %ymm3
-	vaddsubps	%ymm11, %ymm4, %ymm11
-	vaddsubps	%ymm3, %ymm12, %ymm15
-	vaddsubps	%ymm12, %ymm1, %ymm4
-	vaddsubps	%ymm10, %ymm8, %ymm4
-	vaddsubps	1, %xmm4, %xmm11
-	vaddsubps	-512(%rcx), %xmm7, %xmm4
-	vaddsubps	8192(%rip), %xmm11, %xmm2
-	vaddsubps	8128(%r13,%rcx,2), %xmm9, %xmm0
-	vaddsubps	%xmm9, %xmm1, %xmm2
-	vaddsubps	%xmm14, %xmm9, %xmm13
-	vaddsubps	%xmm0, %xmm8, %xmm4
-	vaddsubps	%xmm2, %xmm11, %xmm8
-	vaesdeclast	%gs:-129(%rbp), %ymm14, %ymm9
-	vaesdeclast	%gs:4064(%r8,%rax), %ymm0, %ymm5
-	vaesdeclast	1016(%rdi,%r10,4), %ymm7, %ymm7
-	vaesdeclast	%fs:-4096(%rsi), %ymm10, %ymm13
-	vaesdeclast	%ymm5, %ymm10, %ymm12
-	vaesdeclast	%ymm14, %ymm10, %ymm12
-	vaesdeclast	%ymm13, %ymm1, %ymm5
-	vaesdeclast	%ymm7, %ymm8, %ymm13
-	vaesdeclast	8192(,%r13,8), %xmm17, %xmm13
-	{evex}	vaesdeclast	4064(%rdx,%rcx,4), %xmm1, %xmm6
-	vaesdeclast	-2147483648(%r8), %xmm25, %xmm28
-	vaesdeclast	%fs:-129(,%rdi,8), %xmm2, %xmm17
-	vaesdeclast	%xmm5, %xmm17, %xmm31
-	vaesdeclast	%xmm16, %xmm21, %xmm25
-	vaesdeclast	%xmm2, %xmm25, %xmm2
-	vaesdeclast	%xmm22, %xmm27, %xmm21
-	vaesdeclast	-516(%rip), %ymm25, %ymm24
-	vaesdeclast	%fs:127(%r9), %ymm11, %ymm27
-	vaesdeclast	%fs:256(%rdi), %ymm10, %ymm31
-	vaesdeclast	%gs:-258(%rcx,%r12,4), %ymm25, %ymm30
-	vaesdeclast	%ymm0, %ymm26, %ymm13
-	vaesdeclast	%ymm14, %ymm14, %ymm18
-	vaesdeclast	%ymm24, %ymm14, %ymm16
-	vaesdeclast	%ymm0, %ymm13, %ymm12
-	vaesdeclast	2048(%r12,%r15,8), %zmm31, %zmm15
-	vaesdeclast	-128(%r8,%rsi,8), %zmm26, %zmm22
-	vaesdeclast	-8192(%rdx,%r9,4), %zmm22, %zmm0
-	vaesdeclast	-128(%r15,%rax,4), %zmm27, %zmm15
-	vaesdeclast	%zmm10, %zmm2, %zmm22
-	vaesdeclast	%zmm28, %zmm17, %zmm0
-	vaesdeclast	%zmm5, %zmm10, %zmm27
-	vaesdeclast	%zmm2, %zmm14, %zmm15
-	vaesdeclast	-512, %xmm10, %xmm12
-	vaesdeclast	-129(%r10,%rdi,4), %xmm15, %xmm15
-	vaesdeclast	-1(%rsp,%r13,2), %xmm2, %xmm8
-	vaesdeclast	-512(%rsp,%r11,4), %xmm5, %xmm14
-	vaesdeclast	%xmm5, %xmm15, %xmm4
-	vaesdeclast	%xmm2, %xmm6, %xmm10
-	vaesdeclast	%xmm1, %xmm13, %xmm15
-	vaesdeclast	%xmm2, %xmm9, %xmm3
-	vaesdec	-8256(%rbx), %ymm4, %ymm11
-	vaesdec	1024(%rdi), %ymm0, %ymm12
-	vaesdec	-256(%rip), %ymm8, %ymm9
-	vaesdec	1024(%rdx), %ymm3, %ymm6
-	vaesdec	%ymm4, %ymm15, %ymm10
-	vaesdec	%ymm7, %ymm10, %ymm3
-	vaesdec	%ymm12, %ymm3, %ymm14
-	vaesdec	%ymm12, %ymm4, %ymm0
-	vaesdec	-1024(%r9), %xmm28, %xmm26
-	vaesdec	512(%rax,%rcx), %xmm25, %xmm3
-	vaesdec	8128(%rsi), %xmm20, %xmm30
-	vaesdec	%fs:128(%rip), %xmm11, %xmm19
-	vaesdec	%xmm18, %xmm21, %xmm15
-	vaesdec	%xmm2, %xmm15, %xmm31
-	vaesdec	%xmm6, %xmm26, %xmm18
-	vaesdec	%xmm9, %xmm30, %xmm30
-	vaesdec	-2147483648(%r14,%r14), %ymm31, %ymm16
-	vaesdec	%gs:508(%r13,%r12), %ymm3, %ymm21
-	vaesdec	-8256(%r9,%r8), %ymm0, %ymm23
-	vaesdec	-1032(%r8,%r14,4), %ymm14, %ymm22
-	vaesdec	%ymm18, %ymm11, %ymm19
-	vaesdec	%ymm3, %ymm1, %ymm16
-	vaesdec	%ymm25, %ymm14, %ymm12
-	vaesdec	%ymm18, %ymm22, %ymm28
-	vaesdec	2048(%r12), %zmm30, %zmm23
-	vaesdec	-1(%rdi,%r12,8), %zmm14, %zmm1
-	vaesdec	-2048(%rbx,%r15), %zmm18, %zmm24
-	vaesdec	1016, %zmm22, %zmm8
-	vaesdec	%zmm16, %zmm7, %zmm23
-	vaesdec	%zmm4, %zmm1, %zmm24
-	vaesdec	%zmm8, %zmm28, %zmm15
-	vaesdec	%zmm23, %zmm23, %zmm28
-	vaesdec	508(%rip), %xmm11, %xmm15
-	vaesdec	512, %xmm4, %xmm14
-	vaesdec	-2048(%rcx), %xmm9, %xmm3
-	vaesdec	%gs:508, %xmm11, %xmm0
-	vaesdec	%xmm11, %xmm13, %xmm14
-	vaesdec	%xmm5, %xmm10, %xmm12
-	vaesdec	%xmm4, %xmm8, %xmm7
-	vaesdec	%xmm6, %xmm10, %xmm6
-	vaesenclast	-4128(%rbp), %ymm5, %ymm1
-	vaesenclast	%fs:-4096(%r11,%r15,4), %ymm2, %ymm3
-	vaesenclast	-1(%rcx), %ymm1, %ymm15
-	vaesenclast	%fs:-8256(%rip), %ymm15, %ymm5
-	vaesenclast	%ymm12, %ymm1, %ymm10
-	vaesenclast	%ymm3, %ymm7, %ymm5
-	vaesenclast	%ymm0, %ymm15, %ymm9
-	vaesenclast	%ymm3, %ymm1, %ymm8
-	vaesenclast	%fs:1016(%rbp,%rdx,4), %xmm16, %xmm28
-	vaesenclast	%gs:128(%r9,%rbx), %xmm26, %xmm21
-	{evex}	vaesenclast	-8256(%r15), %xmm0, %xmm13
-	vaesenclast	127(%r14,%rsi,2), %xmm24, %xmm19
-	vaesenclast	%xmm15, %xmm25, %xmm8
-	vaesenclast	%xmm3, %xmm21, %xmm25
-	vaesenclast	%xmm4, %xmm28, %xmm1
-	vaesenclast	%xmm21, %xmm28, %xmm0
-	vaesenclast	512(%rsi), %ymm16, %ymm25
-	vaesenclast	4096, %ymm3, %ymm25
-	vaesenclast	(%rbx,%r12,2), %ymm7, %ymm26
-	vaesenclast	1(%rbp), %ymm5, %ymm19
-	vaesenclast	%ymm10, %ymm26, %ymm30
-	vaesenclast	%ymm11, %ymm0, %ymm25
-	vaesenclast	%ymm5, %ymm16, %ymm22
-	vaesenclast	%ymm24, %ymm14, %ymm16
-	vaesenclast	%gs:4064(%rip), %zmm2, %zmm22
-	vaesenclast	%gs:-516, %zmm23, %zmm0
-	vaesenclast	-1032(%rax,%rbx,4), %zmm10, %zmm11
-	vaesenclast	-128(%rsi,%rax), %zmm31, %zmm13
-	vaesenclast	%zmm4, %zmm24, %zmm15
-	vaesenclast	%zmm30, %zmm12, %zmm25
-	vaesenclast	%zmm25, %zmm15, %zmm30
-	vaesenclast	%zmm17, %zmm23, %zmm15
-	vaesenclast	%gs:-4096(%r15), %xmm4, %xmm4
-	vaesenclast	127(%r9,%rbp,8), %xmm0, %xmm4
-	vaesenclast	4096(%rax,%r13), %xmm5, %xmm2
-	vaesenclast	8192(%r9), %xmm13, %xmm0
-	vaesenclast	%xmm12, %xmm5, %xmm15
-	vaesenclast	%xmm1, %xmm13, %xmm2
-	vaesenclast	%xmm1, %xmm3, %xmm6
-	vaesenclast	%xmm2, %xmm1, %xmm4
-	vaesenc	8192(%r8), %ymm1, %ymm2
-	vaesenc	-4128(,%r15,2), %ymm1, %ymm12
-	vaesenc	254(%rbp), %ymm4, %ymm4
-	vaesenc	-8256(%r11), %ymm4, %ymm2
-	vaesenc	%ymm10, %ymm1, %ymm3
-	vaesenc	%ymm5, %ymm2, %ymm0
-	vaesenc	%ymm0, %ymm10, %ymm13
-	vaesenc	%ymm11, %ymm2, %ymm1
-	vaesenc	%fs:-129(%rdx), %xmm30, %xmm5
-	vaesenc	-256(%r11,%r12,4), %xmm21, %xmm31
-	vaesenc	8192(%r14), %xmm18, %xmm0
-	{evex}	vaesenc	1(%rsi,%rdx), %xmm9, %xmm15
-	vaesenc	%xmm5, %xmm19, %xmm21
-	vaesenc	%xmm31, %xmm25, %xmm19
-	vaesenc	%xmm15, %xmm11, %xmm21
-	vaesenc	%xmm9, %xmm24, %xmm0
-	vaesenc	-128(%rbx), %ymm2, %ymm16
-	vaesenc	-256(%r14,%r10,4), %ymm2, %ymm24
-	vaesenc	-256(%r12), %ymm15, %ymm20
-	vaesenc	(%r14,%rsi,2), %ymm20, %ymm25
-	vaesenc	%ymm18, %ymm31, %ymm21
-	vaesenc	%ymm19, %ymm7, %ymm0
-	vaesenc	%ymm13, %ymm14, %ymm28
-	vaesenc	%ymm12, %ymm30, %ymm31
-	vaesenc	2032(%rcx), %zmm27, %zmm4
-	vaesenc	512(%rip), %zmm12, %zmm16
-	vaesenc	2032(%rip), %zmm13, %zmm25
-	vaesenc	127, %zmm11, %zmm19
-	vaesenc	%zmm24, %zmm4, %zmm31
-	vaesenc	%zmm31, %zmm19, %zmm18
-	vaesenc	%zmm22, %zmm16, %zmm5
-	vaesenc	%zmm31, %zmm3, %zmm28
-	vaesenc	%gs:508(,%r9,2), %xmm2, %xmm3
-	vaesenc	-258, %xmm15, %xmm8
-	vaesenc	-128(%r12), %xmm9, %xmm13
-	vaesenc	4096(%rsi), %xmm12, %xmm7
-	vaesenc	%xmm4, %xmm7, %xmm4
-	vaesenc	%xmm5, %xmm9, %xmm5
-	vaesenc	%xmm8, %xmm9, %xmm11
-	vaesenc	%xmm14, %xmm12, %xmm13
-	vaesimc	8192, %xmm12
-	vaesimc	(%rsp,%rbx,4), %xmm11
-	vaesimc	%gs:512(%r10), %xmm0
-	vaesimc	-129(%r14,%rax,4), %xmm11
-	vaesimc	%xmm6, %xmm0
-	vaesimc	%xmm14, %xmm0
-	vaesimc	%xmm11, %xmm0
-	vaesimc	%xmm15, %xmm5
-	vaeskeygenassist	$2, 2147483647(%r11,%r12), %xmm1
-	vaeskeygenassist	$0, %gs:2147483647(%rcx,%r14), %xmm15
-	vaeskeygenassist	$128, %fs:4064(%r14,%r12), %xmm2
-	vaeskeygenassist	$238, %gs:2048(%rdx), %xmm14
-	vaeskeygenassist	$255, %xmm15, %xmm1
-	vaeskeygenassist	$255, %xmm0, %xmm15
-	vaeskeygenassist	$128, %xmm3, %xmm7
-	vaeskeygenassist	$128, %xmm6, %xmm9
-	valignd	$85, 2147483647(%rax){1to4}, %xmm28, %xmm15
-	valignd	$255, -8256(,%rax,8){1to4}, %xmm16, %xmm21
-	valignd	$1, -8256(%rdi){1to4}, %xmm8, %xmm3
-	valignd	$0, -128(%r11){1to4}, %xmm9, %xmm31
-	valignd	$249, %gs:1016(%rcx){1to4}, %xmm7, %xmm31 {%k7}
-	valignd	$0, -256(%rax,%r12,4){1to4}, %xmm24, %xmm4 {%k2}
-	valignd	$60, 2032(%r10,%rdx,8){1to4}, %xmm25, %xmm30 {%k5}
-	valignd	$255, %fs:-1(%rax,%rcx){1to4}, %xmm22, %xmm26 {%k6}
-	valignd	$0, 2032(%r13){1to4}, %xmm7, %xmm22 {%k5} {z}
-	valignd	$155, -1(%r12){1to4}, %xmm26, %xmm13 {%k6} {z}
-	valignd	$255, 1016(%r14,%r9,2){1to4}, %xmm12, %xmm15 {%k4} {z}
+	vaddss	%gs:508(%r9,%r9,8), %xmm1, %xmm4
+	vaddss	-258(%r13,%rbx), %xmm1, %xmm15
+	vaddss	(%r14,%r10,8), %xmm5, %xmm7
+	vaddss	%xmm1, %xmm0, %xmm13
+	vaddss	%xmm14, %xmm6, %xmm15
+	vaddss	%xmm11, %xmm11, %xmm8
+	vaddss	%xmm15, %xmm15, %xmm11
+	vaddsubpd	-4096(%r13,%r11,4), %ymm1, %ymm3
+	vaddsubpd	2032(,%r11,8), %ymm12, %ymm12
+	vaddsubpd	-8256(%rsp,%rbp,4), %ymm10, %ymm0
+	vaddsubpd	-8192(%r14), %ymm12, %ymm6
+	vaddsubpd	%ymm10, %ymm1, %ymm2
+	vaddsubpd	%ymm0, %ymm12, %ymm6
+	vaddsubpd	%ymm13, %ymm2, %ymm11
+	vaddsubpd	%ymm0, %ymm13, %ymm4
+	vaddsubpd	-2147483648, %xmm15, %xmm10
+	vaddsubpd	%gs:(%rdx,%r12,4), %xmm4, %xmm1
+	vaddsubpd	2032(%rax,%rsi), %xmm1, %xmm2
+	vaddsubpd	-2048(%r10,%r13,8), %xmm13, %xmm5
+	vaddsubpd	%xmm10, %xmm1, %xmm2
+	vaddsubpd	%xmm15, %xmm15, %xmm3
+	vaddsubpd	%xmm13, %xmm14, %xmm10
+	vaddsubpd	%xmm8, %xmm12, %xmm12
+	vaddsubps	%fs:-2048(%rip), %ymm4, %ymm11
+	vaddsubps	%fs:1(%r9,%r11,2), %ymm12, %ymm1
+	vaddsubps	2048(%r11), %ymm4, %ymm5
+	vaddsubps	1(%rsi,%r9,4), %ymm2, %ymm6
+	vaddsubps	%ymm14, %ymm12, %ymm2
+	vaddsubps	%ymm8, %ymm6, %ymm1
+	vaddsubps	%ymm1, %ymm2, %ymm14
+	vaddsubps	%ymm9, %ymm13, %ymm9
+	vaddsubps	-256(%rax,%r11), %xmm4, %xmm14
+	vaddsubps	1, %xmm4, %xmm6
+	vaddsubps	%gs:4064(%r8,%rax), %xmm0, %xmm5
+	vaddsubps	1016(%rdi,%r10,4), %xmm7, %xmm7
+	vaddsubps	%xmm4, %xmm10, %xmm13
+	vaddsubps	%xmm13, %xmm0, %xmm6
+	vaddsubps	%xmm12, %xmm7, %xmm2
+	vaddsubps	%xmm12, %xmm5, %xmm10
+	vaesdeclast	4064(%rcx,%r13,4), %ymm14, %ymm10
+	vaesdeclast	%gs:254(%r14,%r9,8), %ymm1, %ymm8
+	vaesdeclast	-8192(,%r8,4), %ymm8, %ymm2
+	vaesdeclast	1016(%rip), %ymm8, %ymm13
+	vaesdeclast	%ymm8, %ymm1, %ymm1
+	vaesdeclast	%ymm3, %ymm13, %ymm6
+	vaesdeclast	%ymm15, %ymm0, %ymm1
+	vaesdeclast	%ymm12, %ymm2, %ymm8
+	vaesdeclast	-4128(,%rax,4), %xmm16, %xmm21
+	vaesdeclast	-516(%rip), %xmm25, %xmm24
+	vaesdeclast	%fs:127(%r9), %xmm11, %xmm27
+	vaesdeclast	%fs:256(%rdi), %xmm10, %xmm31
+	vaesdeclast	%xmm14, %xmm25, %xmm30
+	vaesdeclast	%xmm24, %xmm29, %xmm2
+	vaesdeclast	%xmm3, %xmm20, %xmm18
+	vaesdeclast	%xmm26, %xmm13, %xmm18
+	vaesdeclast	2032(%rdi,%rdi,8), %ymm18, %ymm0
+	{evex}	vaesdeclast	2147483647(%rdx,%r8,8), %ymm15, %ymm0
+	vaesdeclast	-258(%r14), %ymm22, %ymm18
+	vaesdeclast	4096(%rax,%rdx), %ymm4, %ymm29
+	vaesdeclast	%ymm16, %ymm28, %ymm19
+	vaesdeclast	%ymm21, %ymm27, %ymm15
+	vaesdeclast	%ymm1, %ymm25, %ymm28
+	vaesdeclast	%ymm24, %ymm4, %ymm17
+	vaesdeclast	%fs:512(%rax,%r14,8), %zmm2, %zmm22
+	vaesdeclast	1(%r11), %zmm2, %zmm14
+	vaesdeclast	%fs:-1024(%r15,%r12,2), %zmm30, %zmm31
+	vaesdeclast	-1(%rsp,%r13,2), %zmm4, %zmm17
+	vaesdeclast	%zmm21, %zmm10, %zmm29
+	vaesdeclast	%zmm22, %zmm25, %zmm8
+	vaesdeclast	%zmm22, %zmm20, %zmm17
+	vaesdeclast	%zmm11, %zmm30, %zmm8
+	vaesdeclast	%fs:-4128(%rip), %xmm6, %xmm10
+	vaesdeclast	-8256(%rbp,%rdx,2), %xmm2, %xmm9
+	vaesdeclast	1024(%rdi), %xmm0, %xmm12
+	vaesdeclast	-256(%rip), %xmm8, %xmm9
+	vaesdeclast	%xmm4, %xmm3, %xmm6
+	vaesdeclast	%xmm6, %xmm0, %xmm2
+	vaesdeclast	%xmm15, %xmm10, %xmm10
+	vaesdeclast	%xmm10, %xmm3, %xmm4
+	vaesdec	508(%r13), %ymm14, %ymm7
+	vaesdec	-1024(%r9), %ymm14, %ymm13
+	vaesdec	512(%rax,%rcx), %ymm12, %ymm1
+	vaesdec	8128(%rsi), %ymm10, %ymm15
+	vaesdec	%ymm9, %ymm5, %ymm9
+	vaesdec	%ymm1, %ymm2, %ymm15
+	vaesdec	%ymm10, %ymm7, %ymm2
+	vaesdec	%ymm7, %ymm15, %ymm9
+	vaesdec	8128(%rbx,%r15,2), %xmm18, %xmm2
+	vaesdec	-2147483648(%r15), %xmm27, %xmm14
+	vaesdec	%gs:508(%r13,%r12), %xmm3, %xmm21
+	vaesdec	-8256(%r9,%r8), %xmm0, %xmm23
+	vaesdec	%xmm21, %xmm14, %xmm22
+	vaesdec	%xmm29, %xmm17, %xmm16
+	vaesdec	%xmm25, %xmm23, %xmm18
+	vaesdec	%xmm18, %xmm11, %xmm19
+	vaesdec	2048, %ymm1, %ymm16
+	vaesdec	256(%r12,%r9,4), %ymm22, %ymm28
+	{evex}	vaesdec	2147483647(%r9), %ymm1, %ymm14
+	vaesdec	4096(%r12,%r12), %ymm2, %ymm25
+	vaesdec	%ymm14, %ymm25, %ymm7
+	vaesdec	%ymm2, %ymm22, %ymm8
+	vaesdec	%ymm11, %ymm11, %ymm11
+	vaesdec	%ymm16, %ymm7, %ymm23
+	vaesdec	-1032(%r8,%rbx,8), %zmm1, %zmm24
+	vaesdec	508(%rip), %zmm22, %zmm30
+	vaesdec	512, %zmm8, %zmm28
+	vaesdec	-2048(%rcx), %zmm19, %zmm7
+	vaesdec	%zmm2, %zmm23, %zmm1
+	vaesdec	%zmm6, %zmm9, %zmm0
+	vaesdec	%zmm26, %zmm28, %zmm22
+	vaesdec	%zmm21, %zmm24, %zmm23
+	vaesdec	-516(%rbp), %xmm7, %xmm5
+	vaesdec	-4128(%rbp), %xmm5, %xmm1
+	vaesdec	%fs:-4096(%r11,%r15,4), %xmm2, %xmm3
+	vaesdec	-1(%rcx), %xmm1, %xmm15
+	vaesdec	%xmm7, %xmm15, %xmm5
+	vaesdec	%xmm1, %xmm15, %xmm15
+	vaesdec	%xmm1, %xmm10, %xmm5
+	vaesdec	%xmm7, %xmm5, %xmm12
+	vaesenclast	-8192(%rax,%rcx), %ymm9, %ymm3
+	vaesenclast	508(%rdx,%rsi), %ymm5, %ymm7
+	vaesenclast	%fs:254(%r8), %ymm2, %ymm13
+	vaesenclast	-8256(,%r14,2), %ymm6, %ymm12
+	vaesenclast	%ymm14, %ymm12, %ymm9
+	vaesenclast	%ymm6, %ymm13, %ymm13
+	vaesenclast	%ymm7, %ymm1, %ymm4
+	vaesenclast	%ymm7, %ymm12, %ymm4
+	vaesenclast	%fs:-8192, %xmm21, %xmm25
+	vaesenclast	512(%r8,%rsi), %xmm21, %xmm28
+	vaesenclast	4096, %xmm3, %xmm25
+	vaesenclast	(%rbx,%r12,2), %xmm7, %xmm26
+	vaesenclast	%xmm23, %xmm5, %xmm19
+	vaesenclast	%xmm1, %xmm7, %xmm9
+	vaesenclast	%xmm26, %xmm30, %xmm26
+	vaesenclast	%xmm0, %xmm25, %xmm10
+	vaesenclast	%gs:-1024(%rbx,%rdi,8), %ymm22, %ymm11
+	vaesenclast	1(,%rax,4), %ymm15, %ymm30
+	vaesenclast	%gs:-2064(%rbp), %ymm2, %ymm21
+	vaesenclast	-2147483648(%r8), %ymm20, %ymm7
+	vaesenclast	%ymm1, %ymm25, %ymm11
+	vaesenclast	%ymm21, %ymm4, %ymm6
+	vaesenclast	%ymm4, %ymm24, %ymm15
+	vaesenclast	%ymm30, %ymm12, %ymm25
+	vaesenclast	508(%r8,%r9,2), %zmm15, %zmm30
+	vaesenclast	-8192(%rcx,%rbp), %zmm15, %zmm28
+	vaesenclast	%gs:4096(%rcx,%rdx,2), %zmm8, %zmm30
+	vaesenclast	-4128(%r12), %zmm2, %zmm26
+	vaesenclast	%zmm18, %zmm8, %zmm18
+	vaesenclast	%zmm11, %zmm31, %zmm13
+	vaesenclast	%zmm27, %zmm5, %zmm25
+	vaesenclast	%zmm7, %zmm12, %zmm2
+	vaesenclast	%gs:128, %xmm4, %xmm1
+	vaesenclast	-4096(%r10,%rcx), %xmm4, %xmm7
+	vaesenclast	-258(%rsp), %xmm14, %xmm7
+	vaesenclast	-512(%rdx), %xmm3, %xmm2
+	vaesenclast	%xmm14, %xmm14, %xmm7
+	vaesenclast	%xmm10, %xmm1, %xmm3
+	vaesenclast	%xmm5, %xmm2, %xmm0
+	vaesenclast	%xmm0, %xmm10, %xmm13
+	vaesenc	%fs:127(%rbx,%r12), %ymm2, %ymm1
+	vaesenc	8128(%rbx,%r10,4), %ymm15, %ymm5
+	vaesenc	-8256(%r12,%rdx,4), %ymm0, %ymm5
+	vaesenc	%gs:127(%r13), %ymm14, %ymm4
+	vaesenc	%ymm2, %ymm9, %ymm10
+	vaesenc	%ymm15, %ymm12, %ymm9
+	vaesenc	%ymm7, %ymm5, %ymm10
+	vaesenc	%ymm4, %ymm12, %ymm0
+	vaesenc	-128(%rbx), %xmm2, %xmm16
+	vaesenc	-256(%r14,%r10,4), %xmm2, %xmm24
+	vaesenc	-256(%r12), %xmm15, %xmm20
+	vaesenc	(%r14,%rsi,2), %xmm20, %xmm25
+	vaesenc	%xmm18, %xmm31, %xmm21
+	vaesenc	%xmm19, %xmm7, %xmm0
+	vaesenc	%xmm13, %xmm14, %xmm28
+	vaesenc	%xmm12, %xmm30, %xmm31
+	vaesenc	2032(%rcx), %ymm27, %ymm4
+	vaesenc	512(%rip), %ymm12, %ymm16
+	vaesenc	2032(%rip), %ymm13, %ymm25
+	vaesenc	127, %ymm11, %ymm19
+	vaesenc	%ymm24, %ymm4, %ymm31
+	vaesenc	%ymm31, %ymm19, %ymm18
+	vaesenc	%ymm22, %ymm16, %ymm5
+	vaesenc	%ymm31, %ymm3, %ymm28
+	vaesenc	%gs:508(,%r9,2), %zmm5, %zmm7
+	vaesenc	-258, %zmm31, %zmm16
+	vaesenc	-128(%r12), %zmm18, %zmm27
+	vaesenc	4096(%rsi), %zmm25, %zmm15
+	vaesenc	%zmm9, %zmm15, %zmm9
+	vaesenc	%zmm10, %zmm18, %zmm11
+	vaesenc	%zmm16, %zmm19, %zmm23
+	vaesenc	%zmm28, %zmm24, %zmm27
+	vaesenc	256(%r9,%r11,4), %xmm0, %xmm12
+	vaesenc	-258(,%rax,4), %xmm9, %xmm4
+	vaesenc	-4096(%r12), %xmm0, %xmm5
+	vaesenc	%gs:2032(%r10), %xmm8, %xmm0
+	vaesenc	%xmm5, %xmm11, %xmm0
+	vaesenc	%xmm8, %xmm1, %xmm15
+	vaesenc	%xmm12, %xmm10, %xmm10
+	vaesenc	%xmm11, %xmm15, %xmm1
+	vaesimc	%gs:-2048(%rbp,%rsi,8), %xmm13
+	vaesimc	-4096(,%rdx,8), %xmm14
+	vaesimc	1024(%r9), %xmm12
+	vaesimc	254(%rax), %xmm10
+	vaesimc	%xmm6, %xmm7
+	vaesimc	%xmm14, %xmm14
+	vaesimc	%xmm2, %xmm2
+	vaesimc	%xmm7, %xmm5
+	vaeskeygenassist	$255, %gs:508(%r14,%r11,8), %xmm2
+	vaeskeygenassist	$2, -8256, %xmm15
+	vaeskeygenassist	$255, %gs:-2147483648(%rax,%r10,2), %xmm3
+	vaeskeygenassist	$255, %gs:-4128(%rip), %xmm15
+	vaeskeygenassist	$255, %xmm14, %xmm0
+	vaeskeygenassist	$2, %xmm10, %xmm9
+	vaeskeygenassist	$255, %xmm2, %xmm7
+	vaeskeygenassist	$255, %xmm10, %xmm2
+	valignd	$255, -2147483648(%r9,%rax,2){1to4}, %xmm14, %xmm20
+	valignd	$0, 508(%rdx,%rsi,8){1to4}, %xmm0, %xmm2
+	valignd	$0, -256(%rax,%r12,4){1to4}, %xmm24, %xmm8
+	valignd	$197, -256(%r13){1to4}, %xmm19, %xmm30
+	valignd	$0, (%r13,%r11,4){1to4}, %xmm7, %xmm27 {%k6}
+	valignd	$58, -2048(%r11,%rbx,4){1to4}, %xmm6, %xmm28 {%k6}
+	valignd	$127, 256(%r9,%r8){1to4}, %xmm24, %xmm0 {%k3}
+	valignd	$255, 1016(%r9){1to4}, %xmm27, %xmm14 {%k7}
 	valignd	$13, 512(%rdi){1to4}, %xmm4, %xmm17 {%k2} {z}
-	valignd	$174, -8192(%r8), %xmm18, %xmm8
-	valignd	$207, %gs:-1032(%rbx,%rbp,4), %xmm27, %xmm19
-	valignd	$0, 2032(%rbx,%rsi,8), %xmm31, %xmm13
-	valignd	$0, 8192(%r8,%rdi,2), %xmm19, %xmm5
-	valignd	$160, %gs:-1(%rsp), %xmm28, %xmm30 {%k1}
-	valignd	$148, 8128(%rcx,%r11), %xmm28, %xmm23 {%k6}
-	valignd	$163, %fs:-1032(%r11,%r14,4), %xmm5, %xmm24 {%k7}
-	valignd	$142, 4096(%r12), %xmm14, %xmm16 {%k3}
-	valignd	$255, -8256(%rbp), %xmm14, %xmm10 {%k3} {z}
-	valignd	$151, -2064(%rdi), %xmm19, %xmm21 {%k1} {z}
-	valignd	$93, %fs:-1024(,%r13,8), %xmm27, %xmm13 {%k2} {z}
-	valignd	$248, -8192(%rdx), %xmm9, %xmm15 {%k4} {z}
-	valignd	$0, %xmm7, %xmm14, %xmm23
-	valignd	$117, %xmm16, %xmm10, %xmm7
-	valignd	$255, %xmm24, %xmm26, %xmm26
-	valignd	$117, %xmm30, %xmm9, %xmm13
-	valignd	$0, %xmm0, %xmm17, %xmm17 {%k4}
-	valignd	$0, %xmm14, %xmm1, %xmm4 {%k7}
-	valignd	$255, %xmm25, %xmm10, %xmm26 {%k3}
-	valignd	$0, %xmm6, %xmm4, %xmm29 {%k7}
-	valignd	$0, %xmm17, %xmm27, %xmm24 {%k4} {z}
-	valignd	$57, %xmm30, %xmm13, %xmm21 {%k6} {z}
-	valignd	$0, %xmm25, %xmm26, %xmm13 {%k2} {z}
-	valignd	$0, %xmm12, %xmm16, %xmm29 {%k1} {z}
-	valignd	$2, (%r14){1to8}, %ymm26, %ymm27
-	valignd	$55, %gs:-129(%rdi){1to8}, %ymm20, %ymm0
-	valignd	$152, %fs:-129(%rcx){1to8}, %ymm5, %ymm19
-	valignd	$119, %fs:128(%rax,%r9){1to8}, %ymm31, %ymm1
-	valignd	$1, 4064(%r8){1to8}, %ymm19, %ymm25 {%k5}
-	valignd	$255, %fs:-129(%rdi){1to8}, %ymm7, %ymm19 {%k1}
-	valignd	$8, 127(%rbx,%r9,8){1to8}, %ymm19, %ymm14 {%k2}
-	valignd	$71, %gs:127(%rip){1to8}, %ymm10, %ymm0 {%k7}
-	valignd	$0, 127(%r11,%rcx,2){1to8}, %ymm17, %ymm18 {%k1} {z}
-	valignd	$2, -4128(%rdi){1to8}, %ymm20, %ymm27 {%k5} {z}
-	valignd	$69, 1016(%r12,%r12,2){1to8}, %ymm30, %ymm27 {%k4} {z}
-	valignd	$2, -1032(%r12){1to8}, %ymm18, %ymm19 {%k2} {z}
-	valignd	$206, 0, %ymm22, %ymm31
-	valignd	$255, 2032(%rip), %ymm14, %ymm22
-	valignd	$175, %gs:-4096(%r8,%rdi,8), %ymm6, %ymm25
-	valignd	$75, -8192(%rsp,%r9), %ymm12, %ymm16
-	valignd	$222, (%rip), %ymm17, %ymm28 {%k6}
-	valignd	$47, (,%r15,4), %ymm21, %ymm25 {%k7}
-	valignd	$0, -8192(%rax,%rbx,2), %ymm8, %ymm3 {%k5}
+	valignd	$182, -512(%rbp,%rbp,4){1to4}, %xmm28, %xmm8 {%k5} {z}
+	valignd	$107, -1032(%r12){1to4}, %xmm9, %xmm6 {%k7} {z}
+	valignd	$255, %fs:254(%rsi,%rdi,8){1to4}, %xmm6, %xmm31 {%k7} {z}
+	valignd	$202, 1(%rbp,%r12), %xmm19, %xmm16
+	valignd	$34, %fs:-8256, %xmm13, %xmm8
+	valignd	$148, 8128(%rcx,%r11), %xmm28, %xmm26
+	valignd	$253, -8192(%rdx,%r11,8), %xmm10, %xmm24
+	valignd	$21, 1016(%rsp), %xmm16, %xmm22 {%k5}
+	valignd	$255, -8256(%rdi,%rbp), %xmm10, %xmm0 {%k4}
+	valignd	$25, %gs:-256(%rbp,%r15,2), %xmm16, %xmm21 {%k5}
+	valignd	$31, -516(%rsp,%r11), %xmm22, %xmm25 {%k7}
+	valignd	$51, -4096(%rbx), %xmm9, %xmm2 {%k7} {z}
+	valignd	$194, -2064(%rip), %xmm10, %xmm30 {%k2} {z}
+	valignd	$255, 2048, %xmm11, %xmm31 {%k6} {z}
+	valignd	$219, %gs:8192(%r11), %xmm14, %xmm13 {%k2} {z}
+	valignd	$0, %xmm14, %xmm14, %xmm1
+	valignd	$31, %xmm10, %xmm11, %xmm5
+	valignd	$24, %xmm12, %xmm29, %xmm10
+	valignd	$151, %xmm18, %xmm24, %xmm31
+	valignd	$136, %xmm13, %xmm22, %xmm7 {%k5}
+	valignd	$0, %xmm25, %xmm26, %xmm7 {%k2}
+	valignd	$221, %xmm9, %xmm12, %xmm29 {%k4}
+	valignd	$255, %xmm0, %xmm3, %xmm26 {%k7}
+	valignd	$1, %xmm24, %xmm20, %xmm16 {%k1} {z}
+	valignd	$24, %xmm24, %xmm26, %xmm0 {%k4} {z}
+	valignd	$152, %xmm15, %xmm7, %xmm7 {%k2} {z}
+	valignd	$0, %xmm0, %xmm6, %xmm1 {%k7} {z}
+	valignd	$255, 4064(%rcx){1to8}, %ymm12, %ymm5
+	valignd	$152, -258{1to8}, %ymm16, %ymm15
+	valignd	$128, %fs:2048(%r11){1to8}, %ymm2, %ymm6
+	valignd	$0, 8128(%rbx,%rdi){1to8}, %ymm14, %ymm22
+	valignd	$127, -128{1to8}, %ymm15, %ymm14 {%k4}
+	valignd	$164, 508(%rcx){1to8}, %ymm16, %ymm3 {%k7}
+	valignd	$127, -512(%rax,%r13,4){1to8}, %ymm21, %ymm2 {%k1}
+	valignd	$127, -512(%rdi,%r10,8){1to8}, %ymm8, %ymm9 {%k2}
+	valignd	$58, -256(%rsp,%rdx,4){1to8}, %ymm13, %ymm4 {%k7} {z}
+	valignd	$206, 0{1to8}, %ymm22, %ymm31 {%k7} {z}
+	valignd	$107, -256(%rdi,%r15,2){1to8}, %ymm10, %ymm22 {%k4} {z}
+	valignd	$74, 1(%rdx){1to8}, %ymm5, %ymm27 {%k6} {z}
+	valignd	$255, -2064(,%rdi), %ymm17, %ymm19
+	valignd	$0, %fs:128(%rsp,%rax,4), %ymm26, %ymm24
+	valignd	$47, %gs:-1024(%rip), %ymm1, %ymm21
+	valignd	$1, 254(%rsp,%rax,4), %ymm3, %ymm3
 	valignd	$109, -258(,%rax,4), %ymm13, %ymm3 {%k6}
-	valignd	$255, 256(,%rdi,2), %ymm4, %ymm16 {%k7} {z}
-	valignd	$121, 2147483647(%rbx,%r10,4), %ymm5, %ymm27 {%k4} {z}
-	valignd	$168, 2048(%r15), %ymm20, %ymm19 {%k3} {z}
+	valignd	$255, 256(%rdi), %ymm3, %ymm16 {%k1}
+	valignd	$158, 2032(%r12,%r10,8), %ymm7, %ymm27 {%k2}
+	valignd	$127, 256(%rdi), %ymm29, %ymm11 {%k6}
 	valignd	$0, 1, %ymm13, %ymm10 {%k7} {z}
-	valignd	$255, %ymm31, %ymm7, %ymm30
-	valignd	$255, %ymm24, %ymm12, %ymm18
-	valignd	$76, %ymm17, %ymm2, %ymm8
-	valignd	$192, %ymm7, %ymm23, %ymm6
-	valignd	$73, %ymm17, %ymm1, %ymm4 {%k5}
-	valignd	$213, %ymm21, %ymm9, %ymm26 {%k6}
-	valignd	$187, %ymm1, %ymm21, %ymm10 {%k4}
-	valignd	$209, %ymm4, %ymm0, %ymm15 {%k4}
-	valignd	$2, %ymm10, %ymm3, %ymm27 {%k4} {z}
-	valignd	$254, %ymm31, %ymm7, %ymm26 {%k7} {z}
-	valignd	$1, %ymm29, %ymm18, %ymm31 {%k7} {z}
-	valignd	$29, %ymm1, %ymm12, %ymm13 {%k7} {z}
-	valignd	$129, -2064(%rbp){1to16}, %zmm20, %zmm12
-	valignd	$21, -129(%rdi){1to16}, %zmm27, %zmm15
-	valignd	$24, %fs:2032(%r12,%r9,8){1to16}, %zmm22, %zmm20
-	valignd	$255, %gs:254(%rcx,%r13){1to16}, %zmm13, %zmm19
-	valignd	$255, %gs:127(%r14,%r15,8){1to16}, %zmm5, %zmm3 {%k6}
-	valignd	$87, %gs:2048(%r12){1to16}, %zmm8, %zmm14 {%k3}
-	valignd	$255, 128(%rsp){1to16}, %zmm16, %zmm13 {%k3}
-	valignd	$177, %fs:-2048(%rsi,%r9,2){1to16}, %zmm18, %zmm23 {%k2}
-	valignd	$141, 1(%rsp,%rbx,8){1to16}, %zmm26, %zmm13 {%k3} {z}
-	valignd	$0, -2064(%rdx){1to16}, %zmm9, %zmm3 {%k7} {z}
-	valignd	$255, 512(%rdi,%rcx){1to16}, %zmm25, %zmm0 {%k5} {z}
-	valignd	$238, %gs:-8256(%r8,%rsi,2){1to16}, %zmm8, %zmm10 {%k2} {z}
-	valignd	$251, -1(%r14,%r12,4), %zmm19, %zmm23
-	valignd	$0, %fs:254(%r11), %zmm12, %zmm0
-	valignd	$128, 254(%rdi,%rbp), %zmm26, %zmm3
+	valignd	$0, 8192(%r14,%rdx), %ymm31, %ymm30 {%k2} {z}
+	valignd	$1, %gs:508(%r13,%rsi,4), %ymm2, %ymm9 {%k2} {z}
+	valignd	$232, -2064(%rsi,%rax,4), %ymm24, %ymm2 {%k7} {z}
+	valignd	$213, %ymm21, %ymm9, %ymm27
+	valignd	$0, %ymm16, %ymm6, %ymm10
+	valignd	$0, %ymm13, %ymm3, %ymm24
+	valignd	$112, %ymm3, %ymm15, %ymm4
+	valignd	$248, %ymm13, %ymm9, %ymm3 {%k1}
+	valignd	$28, %ymm31, %ymm31, %ymm30 {%k4}
+	valignd	$29, %ymm1, %ymm12, %ymm9 {%k7}
+	valignd	$1, %ymm6, %ymm11, %ymm12 {%k5}
+	valignd	$0, %ymm27, %ymm15, %ymm11 {%k4} {z}
+	valignd	$255, %ymm31, %ymm22, %ymm3 {%k4} {z}
+	valignd	$1, %ymm17, %ymm24, %ymm26 {%k5} {z}
+	valignd	$1, %ymm3, %ymm12, %ymm14 {%k6} {z}
+	valignd	$1, %fs:-258(%rax,%rcx,4){1to16}, %zmm2, %zmm27
+	valignd	$255, 128(%r15){1to16}, %zmm26, %zmm28
+	valignd	$255, %fs:-1032(%rsp){1to16}, %zmm0, %zmm14
+	valignd	$255, 2147483647(%rbp){1to16}, %zmm4, %zmm30
+	valignd	$194, 8192(%r10,%rsi,2){1to16}, %zmm23, %zmm10 {%k6}
+	valignd	$142, -516{1to16}, %zmm16, %zmm4 {%k3}
+	valignd	$1, 127(%r15,%rdi,4){1to16}, %zmm23, %zmm7 {%k1}
+	valignd	$213, %fs:-2064(,%rax,4){1to16}, %zmm0, %zmm15 {%k1}
+	valignd	$100, 1016{1to16}, %zmm20, %zmm4 {%k6} {z}
+	valignd	$211, 128(%rcx){1to16}, %zmm6, %zmm14 {%k7} {z}
+	valignd	$255, 1{1to16}, %zmm22, %zmm23 {%k6} {z}
+	valignd	$0, -516(%rax){1to16}, %zmm10, %zmm21 {%k5} {z}
+	valignd	$128, 254(%rbp), %zmm14, %zmm7
 	valignd	$10, %fs:2147483647(%rdx,%rdx,2), %zmm4, %zmm13
-	valignd	$255, -516(%r12), %zmm13, %zmm27 {%k6}
-	valignd	$2, 2032(%rdi), %zmm10, %zmm21 {%k5}
-	valignd	$173, 4064(,%r12), %zmm14, %zmm17 {%k1}
-	valignd	$1, -128(%r11), %zmm14, %zmm28 {%k3}
-	valignd	$128, 8192(%r12,%rsi,8), %zmm3, %zmm4 {%k3} {z}
-	valignd	$0, 2147483647(%rdx,%rax), %zmm10, %zmm7 {%k6} {z}
-	valignd	$74, -4096(%rsp), %zmm28, %zmm17 {%k4} {z}
-	valignd	$1, 2147483647(%rip), %zmm9, %zmm31 {%k5} {z}
-	valignd	$0, %zmm3, %zmm8, %zmm25
-	valignd	$164, %zmm17, %zmm24, %zmm7
-	valignd	$1, %zmm7, %zmm18, %zmm23
-	valignd	$24, %zmm6, %zmm4, %zmm7
-	valignd	$141, %zmm22, %zmm27, %zmm1 {%k7}
-	valignd	$213, %zmm2, %zmm23, %zmm19 {%k3}
-	valignd	$174, %zmm5, %zmm29, %zmm25 {%k6}
-	valignd	$255, %zmm22, %zmm8, %zmm10 {%k5}
-	valignd	$128, %zmm2, %zmm7, %zmm2 {%k3} {z}
-	valignd	$0, %zmm28, %zmm9, %zmm16 {%k1} {z}
+	valignd	$255, -516(%rsi,%r11,2), %zmm3, %zmm27
+	valignd	$2, 2048(%rbp), %zmm10, %zmm21
+	valignd	$0, 127, %zmm26, %zmm7 {%k4}
+	valignd	$66, 4064(%r11,%rbx,2), %zmm12, %zmm16 {%k7}
+	valignd	$255, 2048(%rbp), %zmm23, %zmm11 {%k1}
+	valignd	$0, 128(%rbx,%rbp,8), %zmm12, %zmm17 {%k2}
+	valignd	$124, -129, %zmm2, %zmm20 {%k6} {z}
+	valignd	$255, 508(%r14), %zmm7, %zmm26 {%k3} {z}
+	valignd	$22, 1(%r13), %zmm27, %zmm31 {%k7} {z}
+	valignd	$255, -512(%rdx,%r14,8), %zmm24, %zmm13 {%k2} {z}
+	valignd	$0, %zmm1, %zmm30, %zmm25
+	valignd	$0, %zmm18, %zmm29, %zmm25
+	valignd	$141, %zmm22, %zmm27, %zmm31
+	valignd	$152, %zmm12, %zmm23, %zmm19
+	valignd	$0, %zmm26, %zmm8, %zmm11 {%k6}
+	valignd	$250, %zmm10, %zmm21, %zmm11 {%k7}
+	valignd	$2, %zmm7, %zmm12, %zmm10 {%k1}
+	valignd	$0, %zmm28, %zmm9, %zmm26 {%k1}
 	valignd	$88, %zmm27, %zmm1, %zmm0 {%k3} {z}
 	valignd	$0, %zmm13, %zmm27, %zmm3 {%k5} {z}
-	valignq	$76, 2048(,%rax,8){1to2}, %xmm8, %xmm3
-	valignq	$149, 1024(%r15,%rcx){1to2}, %xmm29, %xmm2
-	valignq	$91, -2064(%r9,%rdi,2){1to2}, %xmm13, %xmm5
-	valignq	$227, %fs:-4128(%r11,%rdx,8){1to2}, %xmm23, %xmm13
-	valignq	$162, -8192(%r8){1to2}, %xmm23, %xmm23 {%k1}
-	valignq	$0, -8256(,%r14,8){1to2}, %xmm8, %xmm11 {%k7}
+	valignd	$129, %zmm16, %zmm2, %zmm3 {%k2} {z}
+	valignd	$220, %zmm9, %zmm28, %zmm29 {%k1} {z}
+	valignq	$94, 8192(%r14){1to2}, %xmm1, %xmm3
+	valignq	$128, %fs:2048(%rdi,%r10,2){1to2}, %xmm25, %xmm17
+	valignq	$188, 2048(%rdx,%r14){1to2}, %xmm21, %xmm12
+	valignq	$1, 1016(%r13,%rdx,8){1to2}, %xmm2, %xmm6
+	valignq	$0, -8256(%rcx,%r14,8){1to2}, %xmm31, %xmm20 {%k4}
 	valignq	$0, 1016(%rdx,%rdx,2){1to2}, %xmm14, %xmm15 {%k1}
 	valignq	$214, %fs:-2064(%rip){1to2}, %xmm29, %xmm19 {%k5}
-	valignq	$2, 4096(,%r11,4){1to2}, %xmm26, %xmm27 {%k6} {z}
-	valignq	$0, 127(%rdi,%rsi,2){1to2}, %xmm15, %xmm1 {%k7} {z}
+	valignq	$0, 1024(%r12,%r8,4){1to2}, %xmm1, %xmm27 {%k6}
+	valignq	$0, 127(%rsi){1to2}, %xmm14, %xmm15 {%k2} {z}
 	valignq	$251, -516(%r12,%rcx,4){1to2}, %xmm27, %xmm3 {%k1} {z}
 	valignq	$18, %gs:508{1to2}, %xmm19, %xmm23 {%k7} {z}
-	valignq	$194, -1(%r8), %xmm13, %xmm14
-	valignq	$105, %fs:-4096(%rdi,%r10), %xmm12, %xmm19
-	valignq	$128, %gs:-256(%rbp), %xmm27, %xmm30
-	valignq	$0, -1(%rax,%r14), %xmm8, %xmm9
-	valignq	$255, %gs:128(%r15,%r10), %xmm6, %xmm25 {%k3}
-	valignq	$255, 512(%r15), %xmm6, %xmm27 {%k1}
-	valignq	$0, -516(%r15), %xmm24, %xmm20 {%k7}
-	valignq	$0, 4096(%rip), %xmm22, %xmm2 {%k1}
-	valignq	$255, %gs:254(%r9), %xmm31, %xmm26 {%k1} {z}
-	valignq	$96, -256(%r14), %xmm2, %xmm7 {%k4} {z}
-	valignq	$11, %fs:-1(%rdx), %xmm29, %xmm29 {%k2} {z}
-	valignq	$245, %fs:2032(%r9), %xmm2, %xmm23 {%k3} {z}
-	valignq	$154, %xmm0, %xmm6, %xmm24
-	valignq	$0, %xmm12, %xmm19, %xmm4
-	valignq	$0, %xmm0, %xmm27, %xmm17
-	valignq	$128, %xmm31, %xmm19, %xmm4
-	valignq	$173, %xmm14, %xmm29, %xmm0 {%k5}
-	valignq	$0, %xmm25, %xmm7, %xmm11 {%k2}
-	valignq	$0, %xmm7, %xmm13, %xmm30 {%k4}
-	valignq	$95, %xmm24, %xmm31, %xmm19 {%k7}
-	valignq	$141, %xmm28, %xmm12, %xmm12 {%k3} {z}
-	valignq	$174, %xmm25, %xmm30, %xmm31 {%k1} {z}
-	valignq	$233, %xmm20, %xmm27, %xmm24 {%k3} {z}
-	valignq	$183, %xmm0, %xmm16, %xmm6 {%k3} {z}
-	valignq	$207, 512(%r8){1to4}, %ymm27, %ymm8
-	valignq	$255, -1(,%r11,8){1to4}, %ymm2, %ymm27
-	valignq	$255, -8256(%r12){1to4}, %ymm30, %ymm13
-	valignq	$0, -1024(,%r14,4){1to4}, %ymm9, %ymm28
-	valignq	$128, -2048(,%r10,8){1to4}, %ymm31, %ymm22 {%k3}
-	valignq	$187, 2048(%r15,%rcx,4){1to4}, %ymm3, %ymm1 {%k1}
-	valignq	$104, %fs:8128(%rsi){1to4}, %ymm19, %ymm20 {%k1}
-	valignq	$104, %gs:-516(%rcx,%r12){1to4}, %ymm7, %ymm14 {%k3}
-	valignq	$1, %fs:508(%rbp,%rdi,4){1to4}, %ymm30, %ymm4 {%k4} {z}
-	valignq	$169, -8192(%r10,%rax,2){1to4}, %ymm23, %ymm21 {%k4} {z}
-	valignq	$238, 254{1to4}, %ymm25, %ymm10 {%k2} {z}
-	valignq	$114, 1016(%rcx,%r12){1to4}, %ymm15, %ymm24 {%k4} {z}
-	valignq	$255, 2048(%r12,%r9), %ymm15, %ymm22
-	valignq	$0, %fs:-256, %ymm1, %ymm6
-	valignq	$0, 4096(%r12), %ymm16, %ymm31
-	valignq	$255, %fs:8192(%r13,%r12,4), %ymm27, %ymm15
-	valignq	$255, %gs:8128(%rbx,%rdx,8), %ymm8, %ymm25 {%k7}
-	valignq	$75, %gs:-1024(%r8), %ymm2, %ymm1 {%k5}
-	valignq	$255, -8256(%rip), %ymm21, %ymm31 {%k4}
-	valignq	$255, 4096(%rbx,%rax), %ymm26, %ymm0 {%k5}
-	valignq	$2, %fs:8128(%r15,%rbp,2), %ymm11, %ymm3 {%k5} {z}
-	valignq	$35, 2048(%r10), %ymm1, %ymm16 {%k5} {z}
-	valignq	$213, 2147483647, %ymm29, %ymm11 {%k6} {z}
+	valignq	$158, -512(%rcx){1to2}, %xmm25, %xmm14 {%k3} {z}
+	valignq	$255, %fs:128(%r14,%rdx,8), %xmm25, %xmm12
+	valignq	$0, 1016(%rip), %xmm30, %xmm13
+	valignq	$56, %gs:-8256(%rsp), %xmm12, %xmm3
+	valignq	$0, %fs:1024(,%r12), %xmm1, %xmm5
+	valignq	$233, 1016, %xmm30, %xmm5 {%k2}
+	valignq	$0, -129(%rax), %xmm2, %xmm2 {%k6}
+	valignq	$129, -1, %xmm6, %xmm0 {%k5}
+	valignq	$255, 2147483647(%rdx,%rax,8), %xmm7, %xmm27 {%k3}
+	valignq	$77, %gs:-4096(%rcx), %xmm7, %xmm7 {%k6} {z}
+	valignq	$128, %fs:1024(%r13), %xmm8, %xmm12 {%k7} {z}
+	valignq	$174, 2147483647(%rsp), %xmm1, %xmm8 {%k5} {z}
+	valignq	$34, (%r13), %xmm28, %xmm4 {%k2} {z}
+	valignq	$0, %xmm29, %xmm12, %xmm19
+	valignq	$252, %xmm25, %xmm0, %xmm27
+	valignq	$117, %xmm8, %xmm12, %xmm0
+	valignq	$66, %xmm8, %xmm21, %xmm27
+	valignq	$62, %xmm29, %xmm5, %xmm7 {%k7}
+	valignq	$194, %xmm26, %xmm3, %xmm19 {%k1}
+	valignq	$127, %xmm11, %xmm19, %xmm6 {%k7}
+	valignq	$203, %xmm28, %xmm18, %xmm28 {%k4}
+	valignq	$166, %xmm11, %xmm2, %xmm24 {%k2} {z}
+	valignq	$0, %xmm21, %xmm0, %xmm26 {%k1} {z}
+	valignq	$127, %xmm0, %xmm5, %xmm16 {%k1} {z}
+	valignq	$127, %xmm16, %xmm17, %xmm8 {%k7} {z}
+	valignq	$158, %gs:-1(,%r13,8){1to4}, %ymm1, %ymm16
+	valignq	$167, -1024(%rip){1to4}, %ymm19, %ymm10
+	valignq	$111, 1(%r15){1to4}, %ymm5, %ymm12
+	valignq	$95, %gs:2147483647(%r15){1to4}, %ymm10, %ymm1
+	valignq	$127, 127(%rcx,%r14,4){1to4}, %ymm22, %ymm11 {%k1}
+	valignq	$0, -258(%rax){1to4}, %ymm23, %ymm29 {%k4}
+	valignq	$1, %fs:1016(%rdi){1to4}, %ymm20, %ymm2 {%k1}
+	valignq	$105, %gs:2032(%rip){1to4}, %ymm25, %ymm2 {%k5}
+	valignq	$155, %gs:1024(%r10){1to4}, %ymm4, %ymm19 {%k2} {z}
+	valignq	$0, 4064(%r14){1to4}, %ymm12, %ymm25 {%k1} {z}
+	valignq	$232, 1(%rdi){1to4}, %ymm7, %ymm0 {%k3} {z}
+	valignq	$193, 2147483647(%rbp,%rbx,2){1to4}, %ymm24, %ymm3 {%k6} {z}
+	valignq	$0, %gs:4096, %ymm18, %ymm26
+	valignq	$255, 1(%rdi,%rax), %ymm5, %ymm18
+	valignq	$195, -2048(%r15), %ymm16, %ymm6
+	valignq	$255, -2064(%rbx,%rbp,4), %ymm18, %ymm21
+	valignq	$0, %gs:1024(%rcx,%rdx,4), %ymm29, %ymm6 {%k2}
+	valignq	$248, 508(%rax,%rsi,4), %ymm4, %ymm16 {%k5}
+	valignq	$45, %gs:-1032(%rax,%r10,8), %ymm9, %ymm29 {%k7}
+	valignq	$0, -8256(,%rsi), %ymm9, %ymm30 {%k2}
+	valignq	$150, 4096(%r10), %ymm28, %ymm5 {%k2} {z}
+	valignq	$213, 2147483647(%r13,%rcx), %ymm4, %ymm30 {%k5} {z}
 	valignq	$1, %gs:-8256(%r12,%rdx,4), %ymm9, %ymm15 {%k3} {z}
-	valignq	$1, %ymm18, %ymm15, %ymm12
-	valignq	$67, %ymm5, %ymm18, %ymm21
-	valignq	$241, %ymm6, %ymm4, %ymm12
-	valignq	$57, %ymm16, %ymm22, %ymm31
-	valignq	$0, %ymm23, %ymm20, %ymm3 {%k7}
-	valignq	$255, %ymm28, %ymm29, %ymm19 {%k4}
-	valignq	$80, %ymm7, %ymm17, %ymm0 {%k2}
-	valignq	$0, %ymm19, %ymm1, %ymm19 {%k4}
-	valignq	$69, %ymm29, %ymm22, %ymm1 {%k2} {z}
-	valignq	$1, %ymm16, %ymm9, %ymm24 {%k6} {z}
-	valignq	$0, %ymm29, %ymm20, %ymm10 {%k2} {z}
-	valignq	$105, %ymm19, %ymm10, %ymm16 {%k1} {z}
-	valignq	$194, 2147483647(%r13){1to8}, %zmm19, %zmm13
-	valignq	$1, -4096(%r15,%r15,4){1to8}, %zmm27, %zmm8
-	valignq	$10, 512(%r8,%rax){1to8}, %zmm16, %zmm2
-	valignq	$127, 508(%r14,%r11,4){1to8}, %zmm18, %zmm21
-	valignq	$1, 256(%r8,%r11,4){1to8}, %zmm22, %zmm21 {%k7}
+	valignq	$0, 128(%rcx,%r10,4), %ymm18, %ymm12 {%k4} {z}
+	valignq	$0, %ymm4, %ymm12, %ymm8
+	valignq	$235, %ymm30, %ymm17, %ymm5
+	valignq	$127, %ymm7, %ymm13, %ymm2
+	valignq	$152, %ymm9, %ymm23, %ymm20
+	valignq	$55, %ymm18, %ymm28, %ymm21 {%k7}
+	valignq	$127, %ymm23, %ymm30, %ymm17 {%k3}
+	valignq	$8, %ymm26, %ymm19, %ymm28 {%k1}
+	valignq	$218, %ymm21, %ymm22, %ymm4 {%k7}
+	valignq	$40, %ymm14, %ymm24, %ymm9 {%k4} {z}
+	valignq	$21, %ymm30, %ymm12, %ymm20 {%k7} {z}
+	valignq	$159, %ymm16, %ymm7, %ymm10 {%k5} {z}
+	valignq	$1, %ymm31, %ymm1, %ymm17 {%k6} {z}
+	valignq	$255, 4096(%r14,%r11,8){1to8}, %zmm8, %zmm24
+	valignq	$152, %fs:8128(%rcx,%r8,2){1to8}, %zmm2, %zmm16
+	valignq	$222, -1024(%r9,%r13,4){1to8}, %zmm1, %zmm23
+	valignq	$0, -1024(%r12,%r8,8){1to8}, %zmm1, %zmm21
 	valignq	$0, -2064(%rax,%r12,4){1to8}, %zmm26, %zmm19 {%k7}
 	valignq	$2, %fs:1016(%rsp){1to8}, %zmm8, %zmm28 {%k6}
 	valignq	$127, %gs:-4096(%r9,%rbx,4){1to8}, %zmm1, %zmm15 {%k3}
-	valignq	$165, -8192(%rdx,%rbx,2){1to8}, %zmm27, %zmm18 {%k4} {z}
-	valignq	$20, -1032(%rip){1to8}, %zmm4, %zmm8 {%k5} {z}
-	valignq	$238, -256(%rdi){1to8}, %zmm16, %zmm14 {%k5} {z}
-	valignq	$23, 8192(%r13,%rbp){1to8}, %zmm9, %zmm4 {%k1} {z}
-	valignq	$255, -4128(%r13), %zmm15, %zmm18
-	valignq	$1, 2048(%rdi), %zmm21, %zmm11
-	valignq	$95, -2064(%r10), %zmm25, %zmm19
-	valignq	$0, %gs:2048(%rip), %zmm3, %zmm1
-	valignq	$95, -258(%rdx), %zmm17, %zmm2 {%k6}
-	valignq	$0, 2147483647(%rdi), %zmm14, %zmm5 {%k6}
-	valignq	$171, -4128(%rsi), %zmm7, %zmm15 {%k3}
-	valignq	$199, -129(%rbp), %zmm30, %zmm23 {%k6}
-	valignq	$104, 2032, %zmm21, %zmm18 {%k6} {z}
-	valignq	$255, %gs:-8192(%rbx,%rdi,2), %zmm3, %zmm11 {%k6} {z}
-	valignq	$97, (%rbp,%rsi,4), %zmm29, %zmm10 {%k2} {z}
-	valignq	$2, -256(%r9), %zmm5, %zmm5 {%k2} {z}
-	valignq	$117, %zmm27, %zmm11, %zmm8
-	valignq	$255, %zmm2, %zmm12, %zmm22
-	valignq	$0, %zmm3, %zmm22, %zmm7
-	valignq	$0, %zmm6, %zmm16, %zmm27
-	valignq	$255, %zmm23, %zmm18, %zmm0 {%k6}
-	valignq	$108, %zmm19, %zmm13, %zmm11 {%k3}
-	valignq	$255, %zmm19, %zmm27, %zmm14 {%k4}
-	valignq	$181, %zmm22, %zmm9, %zmm26 {%k2}
-	valignq	$0, %zmm3, %zmm15, %zmm13 {%k2} {z}
-	valignq	$30, %zmm18, %zmm6, %zmm8 {%k7} {z}
-	valignq	$43, %zmm4, %zmm2, %zmm21 {%k5} {z}
-	valignq	$0, %zmm0, %zmm18, %zmm31 {%k3} {z}
-	vandnpd	%fs:-2147483648, %ymm2, %ymm13
-	vandnpd	-2147483648(%rbx,%r13,2), %ymm9, %ymm3
-	vandnpd	254(%r15), %ymm2, %ymm10
-	vandnpd	%fs:-129(%rip), %ymm11, %ymm3
-	vandnpd	%ymm11, %ymm2, %ymm2
-	vandnpd	%ymm7, %ymm7, %ymm11
-	vandnpd	%ymm11, %ymm10, %ymm10
-	vandnpd	%ymm10, %ymm8, %ymm9
-	vandnpd	-8256(%r9), %xmm18, %xmm20
-	vandnpd	-4096(,%r13), %xmm12, %xmm18
-	vandnpd	2032(%r13), %xmm5, %xmm25
-	vandnpd	2147483647(%rdx,%r8), %xmm0, %xmm22
-	vandnpd	-1024(%r14){1to2}, %xmm15, %xmm11
-	vandnpd	%fs:-4128(%r12,%rax,8){1to2}, %xmm13, %xmm29
-	vandnpd	-128(%r10,%rcx,2){1to2}, %xmm19, %xmm20
+	valignq	$78, 4064(%r13){1to8}, %zmm14, %zmm18 {%k7}
+	valignq	$168, 2147483647(%r8,%r11,2){1to8}, %zmm19, %zmm20 {%k2} {z}
+	valignq	$157, -1(%r10,%r14,2){1to8}, %zmm14, %zmm16 {%k3} {z}
+	valignq	$0, -128(,%rsi,2){1to8}, %zmm9, %zmm25 {%k6} {z}
+	valignq	$255, -8256(%r14){1to8}, %zmm25, %zmm15 {%k3} {z}
+	valignq	$155, 512, %zmm14, %zmm8
+	valignq	$1, 4064(%rcx,%r9), %zmm7, %zmm25
+	valignq	$212, -1024(%r13), %zmm13, %zmm31
+	valignq	$193, -1032(%rdi,%r14,8), %zmm20, %zmm17
+	valignq	$2, 1(%r14), %zmm12, %zmm14 {%k4}
+	valignq	$201, -516(%rsi,%r9,4), %zmm13, %zmm7 {%k3}
+	valignq	$27, -1(%rip), %zmm15, %zmm10 {%k2}
+	valignq	$231, %fs:-2064(%r14,%rdi,2), %zmm26, %zmm13 {%k5}
+	valignq	$127, -129(%r11), %zmm18, %zmm7 {%k6} {z}
+	valignq	$152, %fs:1024(%rdi,%r13,8), %zmm0, %zmm11 {%k4} {z}
+	valignq	$0, -4096(%rsp), %zmm7, %zmm19 {%k4} {z}
+	valignq	$216, 254(,%rbp,8), %zmm12, %zmm14 {%k5} {z}
+	valignq	$2, %zmm13, %zmm6, %zmm16
+	valignq	$255, %zmm18, %zmm25, %zmm10
+	valignq	$156, %zmm8, %zmm7, %zmm19
+	valignq	$0, %zmm1, %zmm20, %zmm16
+	valignq	$178, %zmm10, %zmm7, %zmm27 {%k7}
+	valignq	$2, %zmm22, %zmm15, %zmm20 {%k1}
+	valignq	$255, %zmm6, %zmm8, %zmm3 {%k7}
+	valignq	$0, %zmm4, %zmm4, %zmm6 {%k2}
+	valignq	$0, %zmm21, %zmm4, %zmm19 {%k1} {z}
+	valignq	$223, %zmm29, %zmm0, %zmm9 {%k5} {z}
+	valignq	$63, %zmm31, %zmm10, %zmm4 {%k1} {z}
+	valignq	$0, %zmm12, %zmm26, %zmm5 {%k4} {z}
+	vandnpd	-1024(%r11), %ymm0, %ymm14
+	vandnpd	%gs:-129, %ymm3, %ymm15
+	vandnpd	8128(%r11,%r11,4), %ymm7, %ymm11
+	vandnpd	-8256(%r9), %ymm9, %ymm10
+	vandnpd	%ymm0, %ymm6, %ymm9
+	vandnpd	%ymm0, %ymm13, %ymm10
+	vandnpd	%ymm12, %ymm14, %ymm13
+	vandnpd	%ymm12, %ymm8, %ymm2
+	vandnpd	%gs:8192(%r11), %xmm12, %xmm15
+	vandnpd	4064(%r10), %xmm2, %xmm16
+	vandnpd	-1024(%r14,%rdi), %xmm0, %xmm26
+	vandnpd	-258(%rdx), %xmm24, %xmm1
+	vandnpd	-128(%rdx){1to2}, %xmm19, %xmm16
 	vandnpd	%gs:128(%rax){1to2}, %xmm21, %xmm12
-	vandnpd	-8256(%rsp){1to2}, %xmm20, %xmm23 {%k7}
-	vandnpd	508(%r10){1to2}, %xmm11, %xmm25 {%k3}
+	vandnpd	-8256(%r10,%rbx){1to2}, %xmm16, %xmm23
+	vandnpd	508(%rbp,%r10,2){1to2}, %xmm23, %xmm25
 	vandnpd	-4096(%rdi){1to2}, %xmm21, %xmm9 {%k4}
 	vandnpd	-4128(%r15,%rdx,8){1to2}, %xmm5, %xmm11 {%k1}
-	vandnpd	-2064(%rbx){1to2}, %xmm17, %xmm17 {%k3} {z}
-	vandnpd	%gs:8192(%rsi,%r13,8){1to2}, %xmm16, %xmm24 {%k5} {z}
-	vandnpd	1024(%r10){1to2}, %xmm6, %xmm11 {%k2} {z}
-	vandnpd	%fs:-1032(%r11,%r10,8){1to2}, %xmm30, %xmm10 {%k7} {z}
-	vandnpd	-4096(%rip), %xmm26, %xmm18 {%k3}
-	vandnpd	2147483647(%rax), %xmm23, %xmm10 {%k3}
-	vandnpd	%gs:-4096(%r10), %xmm25, %xmm31 {%k6}
+	vandnpd	-512(%rsi,%rbp,8){1to2}, %xmm7, %xmm17 {%k4}
+	vandnpd	-4128(%r9){1to2}, %xmm25, %xmm14 {%k7}
+	vandnpd	8128(%rax){1to2}, %xmm18, %xmm8 {%k2} {z}
+	vandnpd	%gs:-129(%r13,%r14,4){1to2}, %xmm12, %xmm31 {%k7} {z}
+	vandnpd	-4096(%rip){1to2}, %xmm26, %xmm2 {%k3} {z}
+	vandnpd	%gs:(%rip){1to2}, %xmm9, %xmm10 {%k3} {z}
+	vandnpd	-129(%r14,%rdx,8), %xmm26, %xmm31 {%k1}
 	vandnpd	%gs:-1032(%r12,%r14,4), %xmm12, %xmm23 {%k5}
-	vandnpd	-516(%r12,%r13), %xmm23, %xmm25 {%k4} {z}
-	vandnpd	-2064(%rbp,%r10), %xmm0, %xmm1 {%k3} {z}
-	vandnpd	8192(%rdx), %xmm12, %xmm25 {%k7} {z}
-	vandnpd	-128(%rdi,%rdi,8), %xmm1, %xmm28 {%k2} {z}
-	vandnpd	%xmm25, %xmm25, %xmm29
-	vandnpd	%xmm2, %xmm16, %xmm10
-	vandnpd	%xmm19, %xmm5, %xmm8
-	vandnpd	%xmm4, %xmm29, %xmm1
-	vandnpd	%xmm13, %xmm0, %xmm0 {%k2}
-	vandnpd	%xmm16, %xmm20, %xmm25 {%k1}
-	vandnpd	%xmm24, %xmm23, %xmm13 {%k2}
-	vandnpd	%xmm26, %xmm28, %xmm8 {%k1}
-	vandnpd	%xmm6, %xmm6, %xmm11 {%k5} {z}
-	vandnpd	%xmm17, %xmm29, %xmm15 {%k5} {z}
-	vandnpd	%xmm22, %xmm17, %xmm22 {%k6} {z}
-	vandnpd	%xmm16, %xmm17, %xmm2 {%k7} {z}
-	vandnpd	127(%rsp), %ymm15, %ymm2
-	vandnpd	-258(%r15), %ymm4, %ymm22
-	vandnpd	%gs:2147483647(%rax,%rbx), %ymm4, %ymm9
-	vandnpd	-258(%rbx,%rdi,8), %ymm22, %ymm17
-	vandnpd	%fs:127(%rsi,%r10,2){1to4}, %ymm1, %ymm13
-	vandnpd	254(%rsp){1to4}, %ymm30, %ymm22
-	vandnpd	127(,%rbx,4){1to4}, %ymm29, %ymm20
-	vandnpd	-128(%r14,%r12,2){1to4}, %ymm21, %ymm24
-	vandnpd	254{1to4}, %ymm26, %ymm12 {%k1}
-	vandnpd	508(%r12){1to4}, %ymm9, %ymm22 {%k3}
+	vandnpd	%fs:-2048(%r15,%rax,4), %xmm24, %xmm25 {%k6}
+	vandnpd	2147483647(%rcx,%rdi,8), %xmm16, %xmm0 {%k3}
+	vandnpd	-2064(%rsi,%rbp), %xmm3, %xmm23 {%k2} {z}
+	vandnpd	-2064(,%r14,8), %xmm29, %xmm24 {%k4} {z}
+	vandnpd	%fs:-8256(%r10), %xmm8, %xmm16 {%k1} {z}
+	vandnpd	1(%r13), %xmm0, %xmm19 {%k2} {z}
+	vandnpd	%xmm11, %xmm13, %xmm16
+	vandnpd	%xmm24, %xmm23, %xmm6
+	vandnpd	%xmm1, %xmm17, %xmm8
+	vandnpd	%xmm11, %xmm26, %xmm28
+	vandnpd	%xmm20, %xmm15, %xmm18 {%k2}
+	vandnpd	%xmm17, %xmm26, %xmm29 {%k5}
+	vandnpd	%xmm16, %xmm17, %xmm22 {%k7}
+	vandnpd	%xmm12, %xmm8, %xmm2 {%k2}
+	vandnpd	%xmm4, %xmm22, %xmm3 {%k2} {z}
+	vandnpd	%xmm19, %xmm5, %xmm26 {%k7} {z}
+	vandnpd	%xmm12, %xmm4, %xmm19 {%k2} {z}
+	vandnpd	%xmm4, %xmm7, %xmm1 {%k6} {z}
+	vandnpd	8192(%r9,%rbp), %ymm3, %ymm30
+	vandnpd	-2064(%rdi), %ymm19, %ymm26
+	vandnpd	2032(%rcx), %ymm20, %ymm26
+	vandnpd	-8192(%rcx), %ymm20, %ymm30
+	vandnpd	-2048(%rbx,%rcx,2){1to4}, %ymm0, %ymm29
+	vandnpd	-128(%r12){1to4}, %ymm27, %ymm24
+	vandnpd	254(,%rax){1to4}, %ymm27, %ymm12
+	vandnpd	508(%rsp,%r11,2){1to4}, %ymm19, %ymm22
 	vandnpd	-2064(%r14,%rax,4){1to4}, %ymm5, %ymm6 {%k2}
 	vandnpd	-256(%r11){1to4}, %ymm12, %ymm6 {%k1}
-	vandnpd	-2048(%r10){1to4}, %ymm30, %ymm22 {%k6} {z}
-	vandnpd	%gs:4096(%rdx){1to4}, %ymm20, %ymm16 {%k6} {z}
-	vandnpd	-4096(%rdi){1to4}, %ymm2, %ymm9 {%k6} {z}
-	vandnpd	1016{1to4}, %ymm0, %ymm11 {%k4} {z}
-	vandnpd	-2147483648(%r10,%r8), %ymm17, %ymm30 {%k5}
-	vandnpd	%fs:(%rbx,%r14,8), %ymm18, %ymm31 {%k6}
-	vandnpd	-2147483648(%r11,%r8,2), %ymm11, %ymm9 {%k1}
-	vandnpd	256(%rdx), %ymm1, %ymm27 {%k2}
-	vandnpd	128(%rax,%rdx), %ymm22, %ymm23 {%k4} {z}
-	vandnpd	508(%r15), %ymm0, %ymm22 {%k4} {z}
-	vandnpd	-1032(%rdi,%r14,8), %ymm17, %ymm23 {%k4} {z}
-	vandnpd	2147483647(%r15,%rbp,4), %ymm1, %ymm14 {%k7} {z}
-	vandnpd	%ymm3, %ymm8, %ymm3
-	vandnpd	%ymm16, %ymm5, %ymm20
-	vandnpd	%ymm8, %ymm6, %ymm15
-	vandnpd	%ymm7, %ymm16, %ymm31
-	vandnpd	%ymm9, %ymm26, %ymm21 {%k7}
-	vandnpd	%ymm1, %ymm17, %ymm12 {%k2}
-	vandnpd	%ymm15, %ymm4, %ymm22 {%k5}
-	vandnpd	%ymm17, %ymm18, %ymm11 {%k2}
-	vandnpd	%ymm27, %ymm22, %ymm21 {%k5} {z}
-	vandnpd	%ymm24, %ymm13, %ymm3 {%k7} {z}
-	vandnpd	%ymm18, %ymm15, %ymm15 {%k2} {z}
-	vandnpd	%ymm14, %ymm28, %ymm15 {%k1} {z}
-	vandnpd	-256(%rbx,%r14,4), %zmm19, %zmm30
-	vandnpd	8192(%r11,%rdi,2), %zmm16, %zmm15
-	vandnpd	-8192(%rbp), %zmm4, %zmm25
-	vandnpd	512(%rbx), %zmm5, %zmm10
-	vandnpd	-8192(%r12){1to8}, %zmm19, %zmm25
-	vandnpd	%gs:-8256(%rsi,%rsi){1to8}, %zmm0, %zmm11
-	vandnpd	%fs:8192(%r8){1to8}, %zmm12, %zmm17
-	vandnpd	254(%rbx){1to8}, %zmm29, %zmm29
-	vandnpd	2147483647(%rip){1to8}, %zmm6, %zmm21 {%k4}
-	vandnpd	%gs:2032(%r8){1to8}, %zmm8, %zmm0 {%k2}
-	vandnpd	%fs:512(%r11){1to8}, %zmm25, %zmm27 {%k1}
-	vandnpd	-8192(%rsi){1to8}, %zmm3, %zmm11 {%k4}
-	vandnpd	-129(%rax,%r12,2){1to8}, %zmm21, %zmm15 {%k3} {z}
-	vandnpd	-128(%rbp){1to8}, %zmm4, %zmm18 {%k6} {z}
-	vandnpd	-1032{1to8}, %zmm14, %zmm5 {%k1} {z}
-	vandnpd	128(%rbx,%rdi){1to8}, %zmm12, %zmm23 {%k7} {z}
-	vandnpd	-516(%r13), %zmm9, %zmm10 {%k7}
-	vandnpd	%fs:-2064(%r13,%rsi,2), %zmm20, %zmm26 {%k5}
-	vandnpd	-4096(%r10,%rax,2), %zmm20, %zmm20 {%k3}
+	vandnpd	-2064(%rdx,%rsi,4){1to4}, %ymm6, %ymm22 {%k7}
+	vandnpd	-1(,%rbp,8){1to4}, %ymm16, %ymm14 {%k2}
+	vandnpd	%fs:(%rsi){1to4}, %ymm26, %ymm13 {%k3} {z}
+	vandnpd	-1024(%r10,%r14,4){1to4}, %ymm30, %ymm11 {%k6} {z}
+	vandnpd	254(%rsp,%r9,8){1to4}, %ymm29, %ymm2 {%k7} {z}
+	vandnpd	%fs:-8256(%rcx){1to4}, %ymm0, %ymm29 {%k6} {z}
+	vandnpd	1016(%rip), %ymm16, %ymm26 {%k7}
+	vandnpd	-4096(%rbp), %ymm8, %ymm18 {%k1}
+	vandnpd	128(%rdx), %ymm1, %ymm17 {%k5}
+	vandnpd	2048(%rcx), %ymm28, %ymm22 {%k1}
+	vandnpd	-256(%r11,%r14,8), %ymm14, %ymm15 {%k4} {z}
+	vandnpd	-512(%r10), %ymm6, %ymm31 {%k1} {z}
+	vandnpd	%fs:4096(,%rdx,4), %ymm8, %ymm12 {%k1} {z}
+	vandnpd	2032(%rbp,%r13,2), %ymm7, %ymm31 {%k4} {z}
+	vandnpd	%ymm1, %ymm17, %ymm6
+	vandnpd	%ymm20, %ymm0, %ymm22
+	vandnpd	%ymm11, %ymm15, %ymm4
+	vandnpd	%ymm18, %ymm7, %ymm15
+	vandnpd	%ymm27, %ymm22, %ymm17 {%k5}
+	vandnpd	%ymm15, %ymm24, %ymm3 {%k3}
+	vandnpd	%ymm0, %ymm15, %ymm8 {%k5}
+	vandnpd	%ymm17, %ymm19, %ymm28 {%k7}
+	vandnpd	%ymm18, %ymm28, %ymm7 {%k7} {z}
+	vandnpd	%ymm16, %ymm15, %ymm19 {%k7} {z}
+	vandnpd	%ymm14, %ymm26, %ymm16 {%k5} {z}
+	vandnpd	%ymm25, %ymm14, %ymm14 {%k4} {z}
+	vandnpd	128(%rsp,%rsi,2), %zmm28, %zmm4
+	vandnpd	%gs:-1024(%r14,%r10,4), %zmm4, %zmm6
+	vandnpd	%gs:1024(,%rdi,4), %zmm11, %zmm16
+	vandnpd	%gs:4096(%rsi), %zmm29, %zmm1
+	vandnpd	254(%r15,%rdx){1to8}, %zmm15, %zmm0
+	vandnpd	-2147483648(%rbx){1to8}, %zmm12, %zmm21
+	vandnpd	508(%rbx){1to8}, %zmm0, %zmm24
+	vandnpd	-1(,%r13,8){1to8}, %zmm12, %zmm15
+	vandnpd	-516(%rdx){1to8}, %zmm9, %zmm5 {%k3}
+	vandnpd	4064(%rip){1to8}, %zmm3, %zmm3 {%k3}
+	vandnpd	-2064(%rdi){1to8}, %zmm21, %zmm21 {%k1}
+	vandnpd	%fs:128(%rdx){1to8}, %zmm9, %zmm27 {%k2}
+	vandnpd	254(%r12,%rsi,4){1to8}, %zmm23, %zmm3 {%k1} {z}
+	vandnpd	-256(%rbp,%r14,2){1to8}, %zmm5, %zmm14 {%k2} {z}
+	vandnpd	-2064(%r14,%r10,4){1to8}, %zmm20, %zmm9 {%k5} {z}
+	vandnpd	-512{1to8}, %zmm26, %zmm12 {%k4} {z}
+	vandnpd	-4096(%rax), %zmm20, %zmm13 {%k3}
 	vandnpd	%gs:-1032(%rdi), %zmm25, %zmm13 {%k1}
-	vandnpd	%gs:1024(,%rbx,2), %zmm5, %zmm3 {%k1} {z}
-	vandnpd	-258(%rbx), %zmm23, %zmm18 {%k4} {z}
-	vandnpd	127(%rbp,%r8,8), %zmm2, %zmm13 {%k5} {z}
-	vandnpd	-4096(%r15,%r8), %zmm20, %zmm17 {%k7} {z}
-	vandnpd	%zmm20, %zmm3, %zmm21
-	vandnpd	%zmm1, %zmm14, %zmm16
-	vandnpd	%zmm10, %zmm23, %zmm28
-	vandnpd	%zmm0, %zmm11, %zmm18
-	vandnpd	%zmm24, %zmm4, %zmm4 {%k1}
-	vandnpd	%zmm14, %zmm21, %zmm9 {%k1}
-	vandnpd	%zmm30, %zmm11, %zmm28 {%k4}
-	vandnpd	%zmm6, %zmm25, %zmm23 {%k5}
-	vandnpd	%zmm26, %zmm2, %zmm5 {%k5} {z}
-	vandnpd	%zmm28, %zmm9, %zmm2 {%k5} {z}
-	vandnpd	%zmm15, %zmm9, %zmm23 {%k7} {z}
-	vandnpd	%zmm2, %zmm21, %zmm25 {%k3} {z}
-	vandnpd	-128(%rip), %xmm4, %xmm5
-	vandnpd	%fs:-2147483648(%rip), %xmm5, %xmm14
-	vandnpd	254(%rdi), %xmm11, %xmm13
-	vandnpd	4096, %xmm15, %xmm2
+	vandnpd	%gs:1024(%rsp), %zmm1, %zmm3 {%k2}
+	vandnpd	%fs:-258(%rdi,%r13,2), %zmm24, %zmm18 {%k6}
+	vandnpd	-258(%rcx,%r9,8), %zmm16, %zmm10 {%k6} {z}
+	vandnpd	%gs:-516(%r14), %zmm17, %zmm29 {%k6} {z}
+	vandnpd	-256(%r12), %zmm1, %zmm16 {%k4} {z}
+	vandnpd	1(%rdx,%rbp,2), %zmm5, %zmm0 {%k1} {z}
+	vandnpd	%zmm26, %zmm28, %zmm14
+	vandnpd	%zmm30, %zmm11, %zmm18
+	vandnpd	%zmm20, %zmm4, %zmm23
+	vandnpd	%zmm5, %zmm6, %zmm25
+	vandnpd	%zmm20, %zmm2, %zmm20 {%k6}
+	vandnpd	%zmm9, %zmm31, %zmm9 {%k6}
+	vandnpd	%zmm2, %zmm21, %zmm15 {%k3}
+	vandnpd	%zmm4, %zmm31, %zmm11 {%k2}
+	vandnpd	%zmm17, %zmm11, %zmm14 {%k7} {z}
+	vandnpd	%zmm14, %zmm5, %zmm30 {%k7} {z}
+	vandnpd	%zmm13, %zmm8, %zmm27 {%k6} {z}
+	vandnpd	%zmm4, %zmm8, %zmm9 {%k2} {z}
+	vandnpd	-4128(%r8), %xmm0, %xmm15
+	vandnpd	-128(%rbx,%rbx), %xmm14, %xmm13
+	vandnpd	%fs:-2048(%rdi), %xmm12, %xmm5
+	vandnpd	4064(%rbp), %xmm8, %xmm12
+	vandnpd	%xmm2, %xmm13, %xmm5
+	vandnpd	%xmm4, %xmm4, %xmm0
 	vandnpd	%xmm13, %xmm13, %xmm14
-	vandnpd	%xmm3, %xmm9, %xmm14
-	vandnpd	%xmm2, %xmm3, %xmm9
-	vandnpd	%xmm5, %xmm11, %xmm2
-	vandnps	-2064(%rbx,%rdx), %ymm5, %ymm12
-	vandnps	-1024, %ymm5, %ymm6
-	vandnps	512, %ymm2, %ymm13
-	vandnps	-4128(%r13), %ymm13, %ymm13
-	vandnps	%ymm12, %ymm15, %ymm6
-	vandnps	%ymm2, %ymm12, %ymm13
-	vandnps	%ymm10, %ymm10, %ymm4
-	vandnps	%ymm14, %ymm6, %ymm0
-	vandnps	1016(%r15,%r13,4), %xmm26, %xmm4
-	vandnps	128(%rcx,%rdx,8), %xmm8, %xmm9
-	vandnps	254(%r9,%rdi,8), %xmm1, %xmm16
-	vandnps	512(%rsi,%r9,4), %xmm24, %xmm27
-	vandnps	1024(%r12,%r12,2){1to4}, %xmm9, %xmm24
-	vandnps	%fs:-8192(%r9,%rsi,2){1to4}, %xmm0, %xmm4
-	vandnps	-1024(%rax){1to4}, %xmm8, %xmm30
+	vandnpd	%xmm6, %xmm12, %xmm13
+	vandnps	-2064(%rip), %ymm10, %ymm13
+	vandnps	%gs:-8192(%r10,%rax,2), %ymm2, %ymm12
+	vandnps	508(%r14,%rsi,2), %ymm14, %ymm14
+	vandnps	%gs:4096(%rbx,%rdx,4), %ymm1, %ymm9
+	vandnps	%ymm6, %ymm10, %ymm8
+	vandnps	%ymm11, %ymm3, %ymm12
+	vandnps	%ymm13, %ymm12, %ymm13
+	vandnps	%ymm8, %ymm15, %ymm5
+	vandnps	512(%r12), %xmm10, %xmm19
+	vandnps	-1032(%rsi,%rdx), %xmm24, %xmm28
+	vandnps	(%r15), %xmm12, %xmm16
+	vandnps	-1024, %xmm23, %xmm8
 	vandnps	1016(%r8,%r12){1to4}, %xmm16, %xmm1
-	vandnps	-1032(%r15){1to4}, %xmm12, %xmm20 {%k5}
-	vandnps	-2147483648(%rsp){1to4}, %xmm21, %xmm27 {%k4}
-	vandnps	%gs:508(%r11){1to4}, %xmm14, %xmm21 {%k1}
-	vandnps	4064(%rbp){1to4}, %xmm6, %xmm9 {%k3}
-	vandnps	-8192(%rip){1to4}, %xmm30, %xmm11 {%k7} {z}
-	vandnps	-2147483648(%rsp,%rax,8){1to4}, %xmm23, %xmm24 {%k2} {z}
-	vandnps	2032(%r13){1to4}, %xmm0, %xmm5 {%k3} {z}
+	vandnps	2147483647(%rsi){1to4}, %xmm20, %xmm20
+	vandnps	508(%rsi,%r10,8){1to4}, %xmm24, %xmm23
+	vandnps	4064(%r8){1to4}, %xmm15, %xmm31
+	vandnps	128(%rbp,%rbp){1to4}, %xmm4, %xmm22 {%k3}
+	vandnps	-1032(%rip){1to4}, %xmm11, %xmm15 {%k5}
+	vandnps	%gs:-8192(%rsp){1to4}, %xmm7, %xmm28 {%k6}
+	vandnps	2032(,%r12){1to4}, %xmm12, %xmm31 {%k2}
 	vandnps	-1024{1to4}, %xmm29, %xmm16 {%k5} {z}
-	vandnps	1(%r8,%r8), %xmm11, %xmm8 {%k1}
-	vandnps	-2147483648(%r15), %xmm10, %xmm22 {%k1}
-	vandnps	254(%rsi), %xmm7, %xmm11 {%k7}
-	vandnps	-2048(,%rbx,4), %xmm10, %xmm22 {%k5}
-	vandnps	-4128(%rbp), %xmm7, %xmm16 {%k1} {z}
-	vandnps	%fs:2048(%r14,%r11,2), %xmm8, %xmm0 {%k3} {z}
-	vandnps	1, %xmm26, %xmm6 {%k1} {z}
-	vandnps	%gs:-256(%r8), %xmm30, %xmm13 {%k1} {z}
-	vandnps	%xmm24, %xmm2, %xmm18
-	vandnps	%xmm31, %xmm24, %xmm29
-	vandnps	%xmm24, %xmm5, %xmm30
-	vandnps	%xmm6, %xmm10, %xmm23
-	vandnps	%xmm10, %xmm23, %xmm19 {%k2}
-	vandnps	%xmm22, %xmm1, %xmm2 {%k2}
-	vandnps	%xmm20, %xmm2, %xmm4 {%k3}
-	vandnps	%xmm16, %xmm23, %xmm22 {%k4}
-	vandnps	%xmm1, %xmm16, %xmm4 {%k5} {z}
-	vandnps	%xmm4, %xmm3, %xmm16 {%k3} {z}
-	vandnps	%xmm29, %xmm11, %xmm0 {%k5} {z}
-	vandnps	%xmm30, %xmm7, %xmm2 {%k4} {z}
-	vandnps	1024(%rbp), %ymm28, %ymm12
-	vandnps	-1032(%r15,%rdi,4), %ymm10, %ymm30
-	vandnps	512(%r11,%rdi,8), %ymm20, %ymm4
-	vandnps	2147483647(%rcx), %ymm4, %ymm22
-	vandnps	1016(%rbx,%rdi){1to8}, %ymm27, %ymm1
-	vandnps	256(%r8){1to8}, %ymm25, %ymm30
-	vandnps	-128{1to8}, %ymm24, %ymm12
-	vandnps	%gs:-512(%r13){1to8}, %ymm18, %ymm2
-	vandnps	-512(%rsi,%rsi,4){1to8}, %ymm2, %ymm30 {%k1}
-	vandnps	127(%rdi,%rbp,8){1to8}, %ymm9, %ymm16 {%k5}
-	vandnps	%gs:-128(%r13,%r8,2){1to8}, %ymm4, %ymm14 {%k4}
-	vandnps	-512(%r12,%r9,2){1to8}, %ymm27, %ymm12 {%k5}
-	vandnps	-1024(%r8){1to8}, %ymm31, %ymm30 {%k5} {z}
-	vandnps	8128(%rsi,%rcx,8){1to8}, %ymm2, %ymm18 {%k7} {z}
-	vandnps	%fs:512{1to8}, %ymm19, %ymm19 {%k5} {z}
+	vandnps	4064(%rip){1to4}, %xmm4, %xmm8 {%k5} {z}
+	vandnps	2147483647(%r12,%rcx,2){1to4}, %xmm1, %xmm16 {%k1} {z}
+	vandnps	%fs:2032(%rsi,%rbx,4){1to4}, %xmm27, %xmm0 {%k7} {z}
+	vandnps	-2048(%rax,%rbx,4), %xmm22, %xmm23 {%k1}
+	vandnps	512(%rdi,%r13), %xmm7, %xmm16 {%k2}
+	vandnps	%fs:1(%rdi), %xmm22, %xmm5 {%k7}
+	vandnps	2147483647(%rdi), %xmm1, %xmm26 {%k3}
+	vandnps	-2048(,%r9), %xmm18, %xmm15 {%k1} {z}
+	vandnps	-258(%r12,%rbp), %xmm30, %xmm24 {%k7} {z}
+	vandnps	%fs:-516(,%rbx), %xmm10, %xmm6 {%k6} {z}
+	vandnps	-128(%rax,%r11,4), %xmm20, %xmm10 {%k1} {z}
+	vandnps	%xmm16, %xmm1, %xmm16
+	vandnps	%xmm4, %xmm3, %xmm11
+	vandnps	%xmm11, %xmm19, %xmm0
+	vandnps	%xmm18, %xmm2, %xmm29
+	vandnps	%xmm21, %xmm28, %xmm7 {%k3}
+	vandnps	%xmm30, %xmm22, %xmm9 {%k3}
+	vandnps	%xmm14, %xmm24, %xmm10 {%k7}
+	vandnps	%xmm20, %xmm4, %xmm18 {%k4}
+	vandnps	%xmm14, %xmm16, %xmm30 {%k5} {z}
+	vandnps	%xmm22, %xmm13, %xmm28 {%k3} {z}
+	vandnps	%xmm3, %xmm2, %xmm4 {%k2} {z}
+	vandnps	%xmm27, %xmm1, %xmm30 {%k4} {z}
+	vandnps	1016(%rdi), %ymm6, %ymm16
+	vandnps	256(%r8), %ymm25, %ymm30
+	vandnps	-128, %ymm24, %ymm12
+	vandnps	%gs:-512(%r13), %ymm18, %ymm2
+	vandnps	1016(%rcx,%rsi,4){1to8}, %ymm12, %ymm30
+	vandnps	4064(%r12,%rbp,4){1to8}, %ymm11, %ymm20
+	vandnps	%fs:2048{1to8}, %ymm29, %ymm10
+	vandnps	%fs:256(%r11){1to8}, %ymm23, %ymm4
+	vandnps	1024(%r14,%r10,4){1to8}, %ymm21, %ymm22 {%k2}
+	vandnps	-1024(%r8){1to8}, %ymm31, %ymm22 {%k5}
+	vandnps	-2048(%r14){1to8}, %ymm22, %ymm18 {%k1}
+	vandnps	%fs:512{1to8}, %ymm19, %ymm21 {%k5}
 	vandnps	-8256(%r13){1to8}, %ymm31, %ymm14 {%k5} {z}
-	vandnps	128(%rax), %ymm12, %ymm11 {%k3}
-	vandnps	%fs:4064(%rax,%r10), %ymm18, %ymm14 {%k7}
-	vandnps	2032(%rdx,%r9,2), %ymm14, %ymm13 {%k1}
-	vandnps	%fs:-516, %ymm22, %ymm20 {%k7}
-	vandnps	%fs:-512(%rcx,%r14,4), %ymm18, %ymm26 {%k2} {z}
-	vandnps	128(%rax,%r12,8), %ymm12, %ymm9 {%k2} {z}
-	vandnps	254(%r8), %ymm0, %ymm8 {%k3} {z}
-	vandnps	%fs:1(%r14,%rcx,4), %ymm15, %ymm1 {%k7} {z}
-	vandnps	%ymm1, %ymm5, %ymm3
-	vandnps	%ymm12, %ymm26, %ymm7
-	vandnps	%ymm18, %ymm13, %ymm9
-	vandnps	%ymm16, %ymm26, %ymm12
-	vandnps	%ymm20, %ymm18, %ymm21 {%k1}
-	vandnps	%ymm2, %ymm4, %ymm7 {%k6}
-	vandnps	%ymm20, %ymm14, %ymm12 {%k3}
-	vandnps	%ymm6, %ymm12, %ymm17 {%k7}
-	vandnps	%ymm20, %ymm26, %ymm19 {%k1} {z}
-	vandnps	%ymm26, %ymm5, %ymm11 {%k6} {z}
-	vandnps	%ymm28, %ymm3, %ymm30 {%k2} {z}
-	vandnps	%ymm26, %ymm15, %ymm8 {%k4} {z}
-	vandnps	128(%rdx), %zmm22, %zmm31
-	vandnps	%fs:-2064(%rdi,%r9,2), %zmm14, %zmm27
-	vandnps	%fs:8128, %zmm4, %zmm1
-	vandnps	-516(%r12,%rax,2), %zmm6, %zmm31
-	vandnps	-128(%rdx,%rax){1to16}, %zmm24, %zmm23
-	vandnps	%fs:2032(%rax,%rdx,4){1to16}, %zmm24, %zmm5
+	vandnps	%gs:2032(%r15){1to8}, %ymm11, %ymm11 {%k6} {z}
+	vandnps	8128(%r9){1to8}, %ymm28, %ymm14 {%k7} {z}
+	vandnps	%fs:-1032{1to8}, %ymm1, %ymm6 {%k4} {z}
+	vandnps	-8192(%rdi,%r10,4), %ymm17, %ymm24 {%k6}
+	vandnps	8192(%r13), %ymm2, %ymm3 {%k5}
+	vandnps	508(%rcx), %ymm21, %ymm2 {%k7}
+	vandnps	1016(%r14), %ymm30, %ymm12 {%k1}
+	vandnps	%gs:-1024(%rcx), %ymm27, %ymm9 {%k1} {z}
+	vandnps	%fs:1016(%rcx,%rax), %ymm27, %ymm15 {%k2} {z}
+	vandnps	8192(%rbp), %ymm26, %ymm1 {%k2} {z}
+	vandnps	512(%rax,%r10), %ymm21, %ymm26 {%k4} {z}
+	vandnps	%ymm12, %ymm2, %ymm4
+	vandnps	%ymm14, %ymm12, %ymm1
+	vandnps	%ymm15, %ymm17, %ymm20
+	vandnps	%ymm6, %ymm12, %ymm31
+	vandnps	%ymm11, %ymm20, %ymm19 {%k6}
+	vandnps	%ymm8, %ymm30, %ymm25 {%k6}
+	vandnps	%ymm15, %ymm14, %ymm3 {%k2}
+	vandnps	%ymm5, %ymm31, %ymm26 {%k5}
+	vandnps	%ymm27, %ymm16, %ymm10 {%k2} {z}
+	vandnps	%ymm19, %ymm14, %ymm14 {%k3} {z}
+	vandnps	%ymm2, %ymm25, %ymm17 {%k3} {z}
+	vandnps	%ymm1, %ymm4, %ymm11 {%k1} {z}
+	vandnps	%gs:-2147483648, %zmm17, %zmm7
+	vandnps	-516, %zmm19, %zmm23
+	vandnps	-128(%rdx,%rax), %zmm24, %zmm23
+	vandnps	%fs:2032(%rax,%rdx,4), %zmm24, %zmm5
 	vandnps	4064(%rsi,%rdi,2){1to16}, %zmm13, %zmm12
 	vandnps	4096(%rbp){1to16}, %zmm27, %zmm22
-	vandnps	2032(%r11){1to16}, %zmm15, %zmm0 {%k7}
-	vandnps	2032(%r9,%r10,2){1to16}, %zmm15, %zmm25 {%k4}
-	vandnps	4096(,%rax,8){1to16}, %zmm21, %zmm11 {%k6}
-	vandnps	%fs:-8192(%rsp,%r15,8){1to16}, %zmm11, %zmm16 {%k1}
-	vandnps	2147483647(%r10){1to16}, %zmm30, %zmm24 {%k6} {z}
-	vandnps	128(%r12,%rcx,2){1to16}, %zmm7, %zmm6 {%k2} {z}
-	vandnps	256(%rip){1to16}, %zmm17, %zmm18 {%k4} {z}
-	vandnps	1024(%rsp){1to16}, %zmm21, %zmm16 {%k4} {z}
-	vandnps	-1032(%rsp), %zmm26, %zmm7 {%k5}
-	vandnps	4096(%rsi), %zmm7, %zmm7 {%k7}
-	vandnps	508(%r11,%r13), %zmm18, %zmm0 {%k7}
-	vandnps	-2048(%rax), %zmm5, %zmm10 {%k3}
-	vandnps	-128(%r13), %zmm3, %zmm31 {%k5} {z}
-	vandnps	2147483647(,%r14), %zmm0, %zmm14 {%k3} {z}
+	vandnps	-512(%r8){1to16}, %zmm20, %zmm0
+	vandnps	%gs:4064(%rcx){1to16}, %zmm18, %zmm12
+	vandnps	-2048(%rsi){1to16}, %zmm12, %zmm18 {%k2}
+	vandnps	1016(%r14,%rdi){1to16}, %zmm29, %zmm2 {%k1}
+	vandnps	-2048(%rcx){1to16}, %zmm31, %zmm9 {%k7}
+	vandnps	%fs:256(%r12){1to16}, %zmm12, %zmm30 {%k5}
+	vandnps	8192(%rdx,%r9,4){1to16}, %zmm2, %zmm24 {%k7} {z}
+	vandnps	128(%r8,%r15,2){1to16}, %zmm25, %zmm30 {%k2} {z}
+	vandnps	-1032(%r13,%rbp,2){1to16}, %zmm30, %zmm30 {%k2} {z}
+	vandnps	256(%rdi){1to16}, %zmm27, %zmm7 {%k6} {z}
+	vandnps	1(%rsi,%r11,8), %zmm30, %zmm8 {%k3}
+	vandnps	2048(%r12), %zmm11, %zmm25 {%k5}
+	vandnps	-128(%r13), %zmm3, %zmm19 {%k5}
+	vandnps	2147483647(%r14), %zmm3, %zmm14 {%k1}
 	vandnps	2048(%rbp), %zmm19, %zmm2 {%k5} {z}
 	vandnps	%fs:-2147483648(%r13), %zmm2, %zmm16 {%k3} {z}
-	vandnps	%zmm2, %zmm17, %zmm6
-	vandnps	%zmm27, %zmm1, %zmm30
-	vandnps	%zmm10, %zmm29, %zmm16
-	vandnps	%zmm10, %zmm13, %zmm24
-	vandnps	%zmm26, %zmm9, %zmm15 {%k3}
-	vandnps	%zmm26, %zmm0, %zmm3 {%k3}
-	vandnps	%zmm13, %zmm9, %zmm4 {%k5}
-	vandnps	%zmm0, %zmm25, %zmm6 {%k1}
-	vandnps	%zmm16, %zmm22, %zmm27 {%k7} {z}
-	vandnps	%zmm3, %zmm20, %zmm22 {%k7} {z}
-	vandnps	%zmm31, %zmm18, %zmm18 {%k3} {z}
-	vandnps	%zmm28, %zmm31, %zmm31 {%k6} {z}
-	vandnps	%gs:-1024(%rip), %xmm12, %xmm8
-	vandnps	%fs:2147483647(%rip), %xmm12, %xmm12
-	vandnps	-2147483648, %xmm2, %xmm13
-	vandnps	%gs:-1032, %xmm5, %xmm6
-	vandnps	%xmm0, %xmm14, %xmm9
-	vandnps	%xmm5, %xmm15, %xmm4
-	vandnps	%xmm13, %xmm14, %xmm1
-	vandnps	%xmm4, %xmm4, %xmm3
-	vandpd	%gs:-258(%rcx,%rdx), %ymm11, %ymm11
-	vandpd	127(%rip), %ymm8, %ymm7
-	vandpd	-129(%rip), %ymm10, %ymm14
+	vandnps	512(%rax,%r8,8), %zmm2, %zmm6 {%k4} {z}
+	vandnps	%gs:-4096(%rbp), %zmm15, %zmm13 {%k3} {z}
+	vandnps	%zmm26, %zmm0, %zmm11
+	vandnps	%zmm22, %zmm3, %zmm4
+	vandnps	%zmm6, %zmm13, %zmm9
+	vandnps	%zmm25, %zmm0, %zmm30
+	vandnps	%zmm16, %zmm22, %zmm0 {%k7}
+	vandnps	%zmm18, %zmm3, %zmm22 {%k5}
+	vandnps	%zmm27, %zmm31, %zmm12 {%k7}
+	vandnps	%zmm26, %zmm25, %zmm31 {%k4}
+	vandnps	%zmm24, %zmm1, %zmm30 {%k5} {z}
+	vandnps	%zmm31, %zmm22, %zmm24 {%k6} {z}
+	vandnps	%zmm26, %zmm8, %zmm30 {%k1} {z}
+	vandnps	%zmm31, %zmm15, %zmm4 {%k1} {z}
+	vandnps	%gs:-1032(%rcx), %xmm6, %xmm15
+	vandnps	2147483647, %xmm14, %xmm9
+	vandnps	508(%rbx), %xmm14, %xmm1
+	vandnps	%gs:-258(,%rdx), %xmm15, %xmm11
+	vandnps	%xmm2, %xmm8, %xmm7
+	vandnps	%xmm14, %xmm1, %xmm15
+	vandnps	%xmm10, %xmm10, %xmm14
+	vandnps	%xmm15, %xmm3, %xmm15
 	vandpd	-1(%r8,%r11), %ymm5, %ymm0
-	vandpd	%ymm14, %ymm11, %ymm3
-	vandpd	%ymm11, %ymm10, %ymm14
-	vandpd	%ymm13, %ymm11, %ymm12
-	vandpd	%ymm13, %ymm1, %ymm9
-	vandpd	-1(%r12), %xmm22, %xmm0
-	vandpd	-2048(%r14,%r15), %xmm17, %xmm1
-	vandpd	256(%rip), %xmm27, %xmm31
-	vandpd	8128(%r8), %xmm1, %xmm27
-	vandpd	-128(%r11){1to2}, %xmm21, %xmm17
-	vandpd	1016(%rcx){1to2}, %xmm6, %xmm30
-	vandpd	-128(%rsi){1to2}, %xmm8, %xmm14
-	vandpd	4064(%r11){1to2}, %xmm26, %xmm8
-	vandpd	-8256(%r10,%r11,2){1to2}, %xmm22, %xmm29 {%k4}
-	vandpd	(%rsp,%r8,8){1to2}, %xmm12, %xmm24 {%k1}
-	vandpd	-1024{1to2}, %xmm0, %xmm21 {%k6}
-	vandpd	4096(%rbp,%r11){1to2}, %xmm16, %xmm29 {%k3}
-	vandpd	-8256(%r14){1to2}, %xmm31, %xmm3 {%k1} {z}
-	vandpd	508(,%r15,4){1to2}, %xmm23, %xmm18 {%k2} {z}
-	vandpd	8128(%r15){1to2}, %xmm11, %xmm15 {%k2} {z}
-	vandpd	%gs:-516(%rip){1to2}, %xmm28, %xmm31 {%k3} {z}
-	vandpd	508(%rsi), %xmm5, %xmm2 {%k4}
-	vandpd	4096(%r11), %xmm25, %xmm16 {%k7}
-	vandpd	-258(%rbp), %xmm26, %xmm15 {%k4}
-	vandpd	-8192(%rip), %xmm10, %xmm26 {%k4}
-	vandpd	-1(%r10), %xmm11, %xmm30 {%k5} {z}
-	vandpd	-512(,%r12,8), %xmm8, %xmm15 {%k3} {z}
-	vandpd	-1032(%rbx), %xmm31, %xmm14 {%k6} {z}
-	vandpd	-128(%rbx), %xmm8, %xmm2 {%k3} {z}
-	vandpd	%xmm16, %xmm22, %xmm9
-	vandpd	%xmm2, %xmm20, %xmm30
-	vandpd	%xmm14, %xmm18, %xmm11
-	vandpd	%xmm2, %xmm7, %xmm31
-	vandpd	%xmm25, %xmm29, %xmm6 {%k7}
-	vandpd	%xmm19, %xmm28, %xmm22 {%k3}
-	vandpd	%xmm22, %xmm5, %xmm25 {%k2}
-	vandpd	%xmm7, %xmm26, %xmm19 {%k5}
-	vandpd	%xmm1, %xmm11, %xmm24 {%k4} {z}
-	vandpd	%xmm25, %xmm1, %xmm28 {%k1} {z}
-	vandpd	%xmm5, %xmm17, %xmm5 {%k1} {z}
-	vandpd	%xmm27, %xmm12, %xmm24 {%k3} {z}
-	vandpd	%gs:4096(%rax,%r8), %ymm24, %ymm26
-	vandpd	-2147483648(%r14,%r15), %ymm31, %ymm14
-	vandpd	4096(,%rsi,8), %ymm27, %ymm3
-	vandpd	-8256(%rdi), %ymm16, %ymm31
-	vandpd	%gs:254(,%r15){1to4}, %ymm20, %ymm9
-	vandpd	%gs:-516(%r10){1to4}, %ymm24, %ymm16
-	vandpd	-4128(%rbx){1to4}, %ymm14, %ymm5
-	vandpd	%gs:508(%r11){1to4}, %ymm5, %ymm16
-	vandpd	254(,%rsi,4){1to4}, %ymm3, %ymm28 {%k1}
-	vandpd	2032(%r8,%rbx,8){1to4}, %ymm24, %ymm21 {%k5}
-	vandpd	4064(%rcx){1to4}, %ymm5, %ymm13 {%k3}
+	vandpd	-1032(%r15,%r11,8), %ymm11, %ymm3
+	vandpd	%gs:508(%rax,%rcx,4), %ymm1, %ymm9
+	vandpd	-2048(%r14,%r15), %ymm8, %ymm0
+	vandpd	%ymm10, %ymm13, %ymm15
+	vandpd	%ymm7, %ymm4, %ymm15
+	vandpd	%ymm12, %ymm0, %ymm13
+	vandpd	%ymm8, %ymm2, %ymm7
+	vandpd	-256(%r11,%r8), %xmm17, %xmm15
+	vandpd	1016, %xmm28, %xmm6
+	vandpd	-128(%rsi), %xmm8, %xmm14
+	vandpd	4064(%r11), %xmm26, %xmm8
+	vandpd	-258(%r12){1to2}, %xmm19, %xmm29
+	vandpd	1024(%r11,%r9){1to2}, %xmm8, %xmm21
+	vandpd	(%rip){1to2}, %xmm17, %xmm8
+	vandpd	1024(%rax){1to2}, %xmm14, %xmm21
+	vandpd	-2147483648(%r15){1to2}, %xmm13, %xmm17 {%k6}
+	vandpd	128(,%r15,8){1to2}, %xmm3, %xmm0 {%k4}
+	vandpd	508(,%r15,4){1to2}, %xmm23, %xmm16 {%k2}
+	vandpd	1016(%rcx,%r12,8){1to2}, %xmm24, %xmm15 {%k3}
+	vandpd	-2048(%r14){1to2}, %xmm22, %xmm13 {%k7} {z}
+	vandpd	2032{1to2}, %xmm12, %xmm5 {%k7} {z}
+	vandpd	4096(%r11){1to2}, %xmm25, %xmm18 {%k7} {z}
+	vandpd	-128(%rbp){1to2}, %xmm15, %xmm15 {%k1} {z}
+	vandpd	2147483647(%r11,%r14,2), %xmm16, %xmm10 {%k4}
+	vandpd	%gs:508(,%r8,2), %xmm4, %xmm11 {%k5}
+	vandpd	254(%r12,%r14), %xmm15, %xmm25 {%k5}
+	vandpd	-128(%rbx), %xmm8, %xmm26 {%k3}
+	vandpd	1024(%r10), %xmm16, %xmm9 {%k5} {z}
+	vandpd	-1, %xmm7, %xmm14 {%k7} {z}
+	vandpd	%fs:1016(%rbp,%r9,8), %xmm22, %xmm29 {%k6} {z}
+	vandpd	-2048(%r14), %xmm25, %xmm22 {%k5} {z}
+	vandpd	%xmm28, %xmm1, %xmm11
+	vandpd	%xmm25, %xmm1, %xmm0
+	vandpd	%xmm17, %xmm3, %xmm5
+	vandpd	%xmm9, %xmm24, %xmm5
+	vandpd	%xmm21, %xmm24, %xmm12 {%k6}
+	vandpd	%xmm15, %xmm0, %xmm0 {%k4}
+	vandpd	%xmm29, %xmm31, %xmm7 {%k4}
+	vandpd	%xmm31, %xmm4, %xmm27 {%k7}
+	vandpd	%xmm3, %xmm27, %xmm24 {%k1} {z}
+	vandpd	%xmm16, %xmm25, %xmm19 {%k3} {z}
+	vandpd	%xmm5, %xmm16, %xmm22 {%k7} {z}
+	vandpd	%xmm12, %xmm29, %xmm13 {%k4} {z}
+	vandpd	%gs:254(,%r15), %ymm20, %ymm9
+	vandpd	%gs:-516(%r10), %ymm24, %ymm16
+	vandpd	-4128(%rbx), %ymm14, %ymm5
+	vandpd	%gs:508(%r11), %ymm5, %ymm16
+	vandpd	-128{1to4}, %ymm4, %ymm28
+	vandpd	%gs:-2048(%rdi,%rbp,4){1to4}, %ymm20, %ymm12
+	vandpd	2048(%rsi){1to4}, %ymm7, %ymm31
+	vandpd	4064(%rcx){1to4}, %ymm5, %ymm11
 	vandpd	8192(%r13){1to4}, %ymm31, %ymm27 {%k6}
-	vandpd	1(%rbx,%rbx,2){1to4}, %ymm22, %ymm16 {%k2} {z}
-	vandpd	%gs:-2147483648(%rbp,%r11,8){1to4}, %ymm5, %ymm14 {%k5} {z}
-	vandpd	%gs:8192(%rdi,%rdx){1to4}, %ymm10, %ymm7 {%k4} {z}
-	vandpd	2147483647(%r14){1to4}, %ymm22, %ymm9 {%k1} {z}
-	vandpd	-258(%r10,%rbp,2), %ymm16, %ymm29 {%k7}
-	vandpd	256(,%r8,8), %ymm25, %ymm1 {%k7}
-	vandpd	-8256(,%rcx,8), %ymm24, %ymm13 {%k1}
-	vandpd	-512(%rax), %ymm11, %ymm0 {%k6}
-	vandpd	%gs:128(%rdx,%rax,8), %ymm24, %ymm25 {%k1} {z}
-	vandpd	1(%r12), %ymm22, %ymm15 {%k4} {z}
-	vandpd	8128(%r15), %ymm20, %ymm5 {%k7} {z}
-	vandpd	4064(,%r8,2), %ymm5, %ymm17 {%k7} {z}
-	vandpd	%ymm7, %ymm9, %ymm25
-	vandpd	%ymm11, %ymm3, %ymm8
-	vandpd	%ymm24, %ymm19, %ymm7
-	vandpd	%ymm0, %ymm5, %ymm17
-	vandpd	%ymm28, %ymm16, %ymm11 {%k1}
-	vandpd	%ymm20, %ymm17, %ymm2 {%k7}
-	vandpd	%ymm24, %ymm9, %ymm16 {%k2}
-	vandpd	%ymm20, %ymm14, %ymm26 {%k1}
-	vandpd	%ymm13, %ymm31, %ymm31 {%k1} {z}
-	vandpd	%ymm11, %ymm11, %ymm28 {%k2} {z}
-	vandpd	%ymm5, %ymm19, %ymm25 {%k4} {z}
-	vandpd	%ymm9, %ymm2, %ymm21 {%k4} {z}
-	vandpd	128(,%r11,8), %zmm8, %zmm6
-	vandpd	508(%r8,%rdi), %zmm15, %zmm28
-	vandpd	-2147483648(,%r12), %zmm12, %zmm15
-	vandpd	-129(%r10,%r9,8), %zmm10, %zmm9
-	vandpd	-256(%r14){1to8}, %zmm20, %zmm6
-	vandpd	-1032(%rcx,%r11,2){1to8}, %zmm28, %zmm29
-	vandpd	508(%r14,%r8,4){1to8}, %zmm3, %zmm9
+	vandpd	%fs:2048(%r8){1to4}, %ymm29, %ymm16 {%k5}
+	vandpd	-1(%r14,%r13,8){1to4}, %ymm5, %ymm14 {%k2}
+	vandpd	-1(%r12){1to4}, %ymm24, %ymm7 {%k3}
+	vandpd	-129(,%rdi,8){1to4}, %ymm9, %ymm0 {%k5} {z}
+	vandpd	-256(%r8){1to4}, %ymm24, %ymm11 {%k7} {z}
+	vandpd	-8256(%rax){1to4}, %ymm19, %ymm10 {%k3} {z}
+	vandpd	127(%rsp,%rdi){1to4}, %ymm16, %ymm2 {%k5} {z}
+	vandpd	-516(%r14), %ymm25, %ymm2 {%k1}
+	vandpd	%gs:8192(%r13,%rax,8), %ymm15, %ymm11 {%k1}
+	vandpd	-1024(%r8), %ymm6, %ymm0 {%k2}
+	vandpd	128(%r15,%rbx,8), %ymm24, %ymm23 {%k1}
+	vandpd	4064(%rcx,%r8,2), %ymm29, %ymm18 {%k4} {z}
+	vandpd	256(%rcx), %ymm7, %ymm25 {%k3} {z}
+	vandpd	%gs:-512, %ymm5, %ymm24 {%k4} {z}
+	vandpd	128(%r9,%r8), %ymm29, %ymm28 {%k1} {z}
+	vandpd	%ymm28, %ymm26, %ymm24
+	vandpd	%ymm20, %ymm14, %ymm2
+	vandpd	%ymm31, %ymm2, %ymm31
+	vandpd	%ymm8, %ymm28, %ymm13
+	vandpd	%ymm19, %ymm15, %ymm11 {%k6}
+	vandpd	%ymm9, %ymm2, %ymm5 {%k4}
+	vandpd	%ymm22, %ymm23, %ymm6 {%k1}
+	vandpd	%ymm15, %ymm28, %ymm26 {%k5}
+	vandpd	%ymm14, %ymm22, %ymm24 {%k4} {z}
+	vandpd	%ymm15, %ymm9, %ymm5 {%k3} {z}
+	vandpd	%ymm24, %ymm26, %ymm12 {%k1} {z}
+	vandpd	%ymm9, %ymm24, %ymm3 {%k7} {z}
+	vandpd	%gs:-4096(%r11,%r15), %zmm22, %zmm10
+	vandpd	-8256(%r10), %zmm27, %zmm22
+	vandpd	-1032(%r12), %zmm2, %zmm22
+	vandpd	508(%r14,%r8,4), %zmm3, %zmm9
 	vandpd	254(%r10,%rbp,8){1to8}, %zmm10, %zmm28
-	vandpd	%gs:508(%r9,%rax,4){1to8}, %zmm21, %zmm29 {%k1}
-	vandpd	(%rsi,%r8,2){1to8}, %zmm19, %zmm28 {%k6}
-	vandpd	2032(%r12){1to8}, %zmm11, %zmm20 {%k6}
-	vandpd	-4128(%rbx,%r10,8){1to8}, %zmm16, %zmm23 {%k7}
-	vandpd	8192(%r11,%rsi,8){1to8}, %zmm23, %zmm20 {%k2} {z}
-	vandpd	%fs:-8192(%r9,%rcx,4){1to8}, %zmm28, %zmm21 {%k7} {z}
-	vandpd	256(%rsp,%rdi,8){1to8}, %zmm20, %zmm28 {%k4} {z}
-	vandpd	1016(,%rbp,2){1to8}, %zmm21, %zmm18 {%k3} {z}
-	vandpd	4096(%rbp), %zmm6, %zmm14 {%k5}
-	vandpd	-516(%rdx), %zmm3, %zmm27 {%k6}
-	vandpd	-1032(%rax), %zmm7, %zmm3 {%k3}
-	vandpd	%fs:1(%rsi), %zmm24, %zmm18 {%k4}
-	vandpd	-512(%r13), %zmm29, %zmm7 {%k4} {z}
-	vandpd	-256(%r14,%rsi,8), %zmm24, %zmm1 {%k2} {z}
-	vandpd	-516(%r9,%r10), %zmm9, %zmm6 {%k6} {z}
-	vandpd	-2147483648(%rax), %zmm26, %zmm12 {%k1} {z}
-	vandpd	%zmm13, %zmm4, %zmm28
-	vandpd	%zmm14, %zmm15, %zmm9
-	vandpd	%zmm3, %zmm9, %zmm9
-	vandpd	%zmm28, %zmm18, %zmm25
-	vandpd	%zmm31, %zmm26, %zmm22 {%k5}
-	vandpd	%zmm6, %zmm26, %zmm26 {%k4}
-	vandpd	%zmm19, %zmm10, %zmm31 {%k1}
-	vandpd	%zmm8, %zmm8, %zmm26 {%k5}
-	vandpd	%zmm3, %zmm20, %zmm18 {%k7} {z}
-	vandpd	%zmm18, %zmm20, %zmm17 {%k5} {z}
-	vandpd	%zmm15, %zmm21, %zmm20 {%k2} {z}
-	vandpd	%zmm6, %zmm19, %zmm5 {%k1} {z}
-	vandpd	%gs:-1(%rsp), %xmm5, %xmm0
-	vandpd	-512(%r10), %xmm11, %xmm2
-	vandpd	-1(%rip), %xmm7, %xmm15
-	vandpd	-2064(%r10), %xmm9, %xmm6
-	vandpd	%xmm1, %xmm9, %xmm4
-	vandpd	%xmm11, %xmm14, %xmm5
-	vandpd	%xmm7, %xmm5, %xmm9
-	vandpd	%xmm8, %xmm4, %xmm5
-	vandps	8192(%r14,%rcx), %ymm8, %ymm7
-	vandps	-512(%r10,%r8,2), %ymm8, %ymm14
-	vandps	-8192(%rip), %ymm8, %ymm11
-	vandps	4064(%r11), %ymm11, %ymm10
-	vandps	%ymm3, %ymm14, %ymm1
-	vandps	%ymm6, %ymm2, %ymm9
-	vandps	%ymm14, %ymm8, %ymm13
-	vandps	%ymm10, %ymm6, %ymm0
-	vandps	508(%rsi), %xmm15, %xmm0
-	vandps	-129(%rdi,%r10,2), %xmm20, %xmm8
-	vandps	-2064(%rsi), %xmm6, %xmm14
-	vandps	-128(%rdi), %xmm27, %xmm26
-	vandps	1016(%r9){1to4}, %xmm18, %xmm29
-	vandps	8128(%rsi,%r12,8){1to4}, %xmm21, %xmm11
-	vandps	512(%r11,%r10,4){1to4}, %xmm4, %xmm19
+	vandpd	%gs:-4128(,%r9,4){1to8}, %zmm4, %zmm29
+	vandpd	-2048(%r15,%r11,4){1to8}, %zmm4, %zmm9
+	vandpd	-258(%rax){1to8}, %zmm16, %zmm17
+	vandpd	-1024(%rdi){1to8}, %zmm23, %zmm24 {%k6}
+	vandpd	%gs:-258(%r10,%r13,2){1to8}, %zmm5, %zmm29 {%k6}
+	vandpd	-4128(%r9,%r10,8){1to8}, %zmm11, %zmm28 {%k7}
+	vandpd	-8192(%rdx){1to8}, %zmm16, %zmm17 {%k1}
+	vandpd	8192(%rsi,%rbx,4){1to8}, %zmm8, %zmm20 {%k3} {z}
+	vandpd	-512(%rsi){1to8}, %zmm31, %zmm21 {%k1} {z}
+	vandpd	4096(%rbp){1to8}, %zmm6, %zmm11 {%k5} {z}
+	vandpd	%gs:127{1to8}, %zmm24, %zmm27 {%k7} {z}
+	vandpd	508(%r13), %zmm11, %zmm30 {%k1}
+	vandpd	%fs:127(%r10), %zmm17, %zmm23 {%k2}
+	vandpd	-512(%r13), %zmm29, %zmm2 {%k4}
+	vandpd	1016(%rip), %zmm27, %zmm1 {%k6}
+	vandpd	%gs:-258(%rsp,%r9,8), %zmm6, %zmm19 {%k5} {z}
+	vandpd	127(%r15), %zmm2, %zmm30 {%k3} {z}
+	vandpd	4064(%rsp), %zmm4, %zmm29 {%k7} {z}
+	vandpd	-4096(%r15,%r14,4), %zmm25, %zmm9 {%k1} {z}
+	vandpd	%zmm18, %zmm22, %zmm26
+	vandpd	%zmm31, %zmm6, %zmm26
+	vandpd	%zmm10, %zmm3, %zmm8
+	vandpd	%zmm5, %zmm26, %zmm19
+	vandpd	%zmm27, %zmm18, %zmm22 {%k2}
+	vandpd	%zmm20, %zmm21, %zmm20 {%k4}
+	vandpd	%zmm15, %zmm21, %zmm18 {%k2}
+	vandpd	%zmm0, %zmm6, %zmm5 {%k5}
+	vandpd	%zmm8, %zmm8, %zmm11 {%k6} {z}
+	vandpd	%zmm5, %zmm17, %zmm2 {%k1} {z}
+	vandpd	%zmm10, %zmm19, %zmm23 {%k2} {z}
+	vandpd	%zmm15, %zmm30, %zmm20 {%k5} {z}
+	vandpd	1024(,%rsi,4), %xmm15, %xmm11
+	vandpd	-8256(%rsp,%rcx,2), %xmm12, %xmm1
+	vandpd	8128(%rbp), %xmm5, %xmm9
+	vandpd	-129(%r14), %xmm10, %xmm8
+	vandpd	%xmm8, %xmm14, %xmm8
+	vandpd	%xmm9, %xmm9, %xmm8
+	vandpd	%xmm10, %xmm5, %xmm8
+	vandpd	%xmm8, %xmm11, %xmm9
+	vandps	-512(%rsi,%r12,4), %ymm15, %ymm10
+	vandps	-129(,%rbx,4), %ymm7, %ymm7
+	vandps	%fs:-258(%rax), %ymm8, %ymm13
+	vandps	-258, %ymm5, %ymm7
+	vandps	%ymm7, %ymm11, %ymm10
+	vandps	%ymm5, %ymm9, %ymm15
+	vandps	%ymm7, %ymm7, %ymm3
+	vandps	%ymm6, %ymm15, %ymm3
+	vandps	%gs:512(%r14,%r11,2), %xmm25, %xmm12
+	vandps	1016(%r9), %xmm18, %xmm29
+	vandps	8128(%rsi,%r12,8), %xmm21, %xmm11
+	vandps	512(%r11,%r10,4), %xmm4, %xmm19
 	vandps	%fs:-1(%rsi){1to4}, %xmm21, %xmm11
-	vandps	%gs:8128(%r13,%rax,8){1to4}, %xmm20, %xmm28 {%k3}
-	vandps	-128(,%rsi,4){1to4}, %xmm4, %xmm21 {%k5}
-	vandps	-129(%rbx,%r8){1to4}, %xmm31, %xmm31 {%k7}
-	vandps	-258(%rbp,%r11){1to4}, %xmm20, %xmm18 {%k2}
-	vandps	-2064(%r14){1to4}, %xmm7, %xmm10 {%k3} {z}
-	vandps	-2048{1to4}, %xmm29, %xmm27 {%k7} {z}
-	vandps	-4128(%rcx,%r11,2){1to4}, %xmm18, %xmm13 {%k2} {z}
-	vandps	1016(%rdi){1to4}, %xmm30, %xmm29 {%k7} {z}
-	vandps	-8256(%r9,%rax,8), %xmm25, %xmm10 {%k3}
-	vandps	-2048(%rbp,%r9,4), %xmm25, %xmm6 {%k1}
-	vandps	-2147483648(,%rbx,8), %xmm16, %xmm16 {%k3}
-	vandps	%fs:512(%rdi), %xmm26, %xmm11 {%k5}
-	vandps	8128(%rcx), %xmm28, %xmm3 {%k4} {z}
-	vandps	%fs:2032(%rbp), %xmm13, %xmm26 {%k1} {z}
-	vandps	-8256(%rbx), %xmm12, %xmm10 {%k3} {z}
-	vandps	-1024(%r14,%r12,2), %xmm1, %xmm6 {%k6} {z}
-	vandps	%xmm28, %xmm13, %xmm24
-	vandps	%xmm24, %xmm24, %xmm1
-	vandps	%xmm31, %xmm30, %xmm6
-	vandps	%xmm31, %xmm4, %xmm3
-	vandps	%xmm6, %xmm1, %xmm24 {%k7}
-	vandps	%xmm29, %xmm29, %xmm5 {%k6}
-	vandps	%xmm11, %xmm17, %xmm22 {%k4}
-	vandps	%xmm19, %xmm20, %xmm3 {%k2}
-	vandps	%xmm28, %xmm24, %xmm23 {%k2} {z}
-	vandps	%xmm26, %xmm20, %xmm6 {%k3} {z}
-	vandps	%xmm6, %xmm30, %xmm24 {%k4} {z}
-	vandps	%xmm11, %xmm27, %xmm23 {%k7} {z}
-	vandps	2032(%r15), %ymm16, %ymm2
-	vandps	%fs:8192(%rsp), %ymm31, %ymm30
-	vandps	%gs:-2048(%r11,%r15,4), %ymm9, %ymm7
-	vandps	-258(%rax,%r15), %ymm8, %ymm25
-	vandps	-512(%rip){1to8}, %ymm12, %ymm9
-	vandps	1024(%rcx,%r15,8){1to8}, %ymm29, %ymm23
-	vandps	-2048(,%r8,2){1to8}, %ymm3, %ymm3
-	vandps	8192(%rcx){1to8}, %ymm2, %ymm6
-	vandps	1(%r11){1to8}, %ymm24, %ymm16 {%k2}
-	vandps	(%rbx,%r15){1to8}, %ymm10, %ymm24 {%k3}
-	vandps	(%r8){1to8}, %ymm23, %ymm28 {%k7}
-	vandps	8128(%rcx,%rdi,2){1to8}, %ymm25, %ymm17 {%k1}
-	vandps	%fs:2147483647(%r9){1to8}, %ymm31, %ymm27 {%k6} {z}
-	vandps	%fs:-128(%rax){1to8}, %ymm30, %ymm19 {%k1} {z}
-	vandps	-1024(%rip){1to8}, %ymm13, %ymm28 {%k5} {z}
-	vandps	-8192(%rcx){1to8}, %ymm16, %ymm6 {%k1} {z}
-	vandps	(%rbp), %ymm28, %ymm3 {%k2}
-	vandps	-516(%rip), %ymm8, %ymm11 {%k3}
-	vandps	%gs:-256(,%rcx,8), %ymm6, %ymm12 {%k3}
-	vandps	8128(%r12), %ymm7, %ymm24 {%k7}
-	vandps	2048(%r9,%r9), %ymm23, %ymm0 {%k6} {z}
-	vandps	-2064(%r9,%rdx,2), %ymm11, %ymm14 {%k1} {z}
+	vandps	(%r11,%r12,4){1to4}, %xmm14, %xmm28
+	vandps	%fs:-258(%r11){1to4}, %xmm5, %xmm16
+	vandps	-2147483648(%rdx,%r15,4){1to4}, %xmm11, %xmm17
+	vandps	-258{1to4}, %xmm15, %xmm23 {%k4}
+	vandps	%gs:-1024(%rip){1to4}, %xmm21, %xmm18 {%k5}
+	vandps	-2064(%r14){1to4}, %xmm7, %xmm23 {%k3}
+	vandps	8192(%r12,%rdi,2){1to4}, %xmm2, %xmm27 {%k7}
+	vandps	-8256(%r14){1to4}, %xmm22, %xmm3 {%k5} {z}
+	vandps	1016(%rbp){1to4}, %xmm14, %xmm30 {%k2} {z}
+	vandps	-2048(%r10){1to4}, %xmm18, %xmm13 {%k6} {z}
+	vandps	-8192(,%r10,2){1to4}, %xmm14, %xmm8 {%k2} {z}
+	vandps	256(%rbp,%rcx,8), %xmm16, %xmm16 {%k3}
+	vandps	2048(%r14), %xmm0, %xmm31 {%k3}
+	vandps	127(%r15), %xmm3, %xmm10 {%k2}
+	vandps	-129(%r11), %xmm1, %xmm16 {%k6}
+	vandps	254(%rsi), %xmm10, %xmm4 {%k3} {z}
+	vandps	-2048(%rax,%r13,4), %xmm6, %xmm29 {%k7} {z}
+	vandps	-2048(%r14), %xmm24, %xmm22 {%k7} {z}
+	vandps	2147483647, %xmm31, %xmm6 {%k7} {z}
+	vandps	%xmm1, %xmm27, %xmm9
+	vandps	%xmm24, %xmm5, %xmm6
+	vandps	%xmm29, %xmm29, %xmm26
+	vandps	%xmm17, %xmm27, %xmm22
+	vandps	%xmm8, %xmm19, %xmm17 {%k1}
+	vandps	%xmm24, %xmm6, %xmm20 {%k6}
+	vandps	%xmm26, %xmm20, %xmm28 {%k3}
+	vandps	%xmm23, %xmm6, %xmm24 {%k7}
+	vandps	%xmm2, %xmm11, %xmm31 {%k6} {z}
+	vandps	%xmm1, %xmm29, %xmm16 {%k6} {z}
+	vandps	%xmm31, %xmm30, %xmm13 {%k7} {z}
+	vandps	%xmm17, %xmm3, %xmm9 {%k2} {z}
+	vandps	-512(%rbp), %ymm12, %ymm6
+	vandps	%gs:-8192(%rdx,%r12,2), %ymm19, %ymm31
+	vandps	1024(%r8), %ymm3, %ymm30
+	vandps	2147483647(%r12,%r13), %ymm20, %ymm30
+	vandps	127(%rcx){1to8}, %ymm12, %ymm27
+	vandps	-1(%rsp){1to8}, %ymm14, %ymm15
+	vandps	-1032(%r8,%r9){1to8}, %ymm12, %ymm3
+	vandps	2032(,%r12,8){1to8}, %ymm3, %ymm21
+	vandps	4096{1to8}, %ymm30, %ymm12 {%k7}
+	vandps	2147483647(%rbx){1to8}, %ymm27, %ymm10 {%k6}
+	vandps	8128(,%rdi,2){1to8}, %ymm5, %ymm12 {%k6}
+	vandps	%gs:-256(%rsp,%rcx){1to8}, %ymm23, %ymm27 {%k7}
+	vandps	-8192(%rdx){1to8}, %ymm11, %ymm16 {%k1} {z}
+	vandps	-1(%r10){1to8}, %ymm31, %ymm13 {%k6} {z}
+	vandps	%gs:2032(%rsp){1to8}, %ymm0, %ymm16 {%k1} {z}
+	vandps	1024(,%rsi,8){1to8}, %ymm1, %ymm26 {%k3} {z}
+	vandps	%gs:254(%r11), %ymm27, %ymm27 {%k5}
+	vandps	-2147483648(%r13,%r15), %ymm1, %ymm3 {%k5}
+	vandps	%fs:-256(%r12,%r9,8), %ymm0, %ymm10 {%k7}
+	vandps	-2064(%r9,%rdx,2), %ymm11, %ymm23 {%k1}
 	vandps	8128(%r11,%r13,4), %ymm17, %ymm1 {%k1} {z}
 	vandps	%gs:-2064(%rsp,%r12,2), %ymm6, %ymm4 {%k4} {z}
-	vandps	%ymm15, %ymm27, %ymm5
-	vandps	%ymm19, %ymm5, %ymm31
-	vandps	%ymm29, %ymm8, %ymm14
-	vandps	%ymm18, %ymm25, %ymm6
-	vandps	%ymm5, %ymm27, %ymm9 {%k3}
-	vandps	%ymm26, %ymm16, %ymm31 {%k2}
-	vandps	%ymm15, %ymm26, %ymm30 {%k7}
-	vandps	%ymm10, %ymm5, %ymm23 {%k6}
-	vandps	%ymm21, %ymm16, %ymm15 {%k2} {z}
-	vandps	%ymm13, %ymm28, %ymm10 {%k4} {z}
-	vandps	%ymm18, %ymm8, %ymm12 {%k5} {z}
-	vandps	%ymm10, %ymm0, %ymm25 {%k2} {z}
-	vandps	8128(%rbp), %zmm0, %zmm11
-	vandps	-516(%rax), %zmm31, %zmm5
-	vandps	%gs:-1024(%rbp), %zmm31, %zmm20
-	vandps	-256, %zmm27, %zmm10
-	vandps	%fs:254{1to16}, %zmm11, %zmm20
-	vandps	4064(%rbp){1to16}, %zmm0, %zmm7
-	vandps	%gs:1024(%rbx,%r8,4){1to16}, %zmm30, %zmm26
+	vandps	%gs:-8256(%rdx,%r8,2), %ymm15, %ymm5 {%k6} {z}
+	vandps	%fs:-2147483648(%r14), %ymm7, %ymm18 {%k3} {z}
+	vandps	%ymm30, %ymm26, %ymm16
+	vandps	%ymm26, %ymm27, %ymm23
+	vandps	%ymm18, %ymm23, %ymm15
+	vandps	%ymm10, %ymm5, %ymm23
+	vandps	%ymm10, %ymm21, %ymm15 {%k4}
+	vandps	%ymm18, %ymm12, %ymm17 {%k4}
+	vandps	%ymm0, %ymm6, %ymm8 {%k6}
+	vandps	%ymm11, %ymm5, %ymm10 {%k1}
+	vandps	%ymm5, %ymm8, %ymm2 {%k4} {z}
+	vandps	%ymm4, %ymm0, %ymm31 {%k2} {z}
+	vandps	%ymm31, %ymm20, %ymm21 {%k3} {z}
+	vandps	%ymm22, %ymm7, %ymm31 {%k3} {z}
+	vandps	-128(%r14), %zmm26, %zmm1
+	vandps	%fs:254(%rcx), %zmm20, %zmm24
+	vandps	4064(%rbp), %zmm0, %zmm7
+	vandps	%gs:1024(%rbx,%r8,4), %zmm30, %zmm26
 	vandps	-1{1to16}, %zmm26, %zmm23
-	vandps	-2147483648(%rbp,%r13){1to16}, %zmm14, %zmm14 {%k4}
-	vandps	(%r11,%r8,4){1to16}, %zmm29, %zmm25 {%k4}
-	vandps	128(,%r15,4){1to16}, %zmm8, %zmm4 {%k5}
-	vandps	8128(%r10,%r12,2){1to16}, %zmm29, %zmm19 {%k2}
-	vandps	4096(%r8){1to16}, %zmm10, %zmm25 {%k1} {z}
-	vandps	512(%r14,%r8,2){1to16}, %zmm27, %zmm15 {%k4} {z}
-	vandps	-2048(%rbp,%rax,2){1to16}, %zmm26, %zmm21 {%k1} {z}
-	vandps	254{1to16}, %zmm3, %zmm14 {%k4} {z}
-	vandps	128(%rbp), %zmm10, %zmm5 {%k3}
-	vandps	%gs:254(%rdi,%rbx,8), %zmm20, %zmm21 {%k6}
-	vandps	%gs:-4096(%rbx), %zmm31, %zmm18 {%k4}
-	vandps	2147483647(%r11,%rbp,8), %zmm14, %zmm25 {%k2}
-	vandps	(%rbx), %zmm14, %zmm13 {%k3} {z}
-	vandps	%gs:-516, %zmm24, %zmm23 {%k1} {z}
-	vandps	-1(%r12), %zmm2, %zmm30 {%k1} {z}
-	vandps	%gs:-1(%rdx,%rbp,4), %zmm10, %zmm21 {%k4} {z}
-	vandps	%zmm14, %zmm29, %zmm22
-	vandps	%zmm9, %zmm11, %zmm2
-	vandps	%zmm8, %zmm27, %zmm23
-	vandps	%zmm24, %zmm5, %zmm19
-	vandps	%zmm12, %zmm30, %zmm19 {%k6}
-	vandps	%zmm3, %zmm22, %zmm5 {%k3}
-	vandps	%zmm0, %zmm16, %zmm19 {%k1}
-	vandps	%zmm21, %zmm24, %zmm5 {%k2}
-	vandps	%zmm4, %zmm10, %zmm22 {%k7} {z}
-	vandps	%zmm2, %zmm0, %zmm25 {%k5} {z}
-	vandps	%zmm15, %zmm7, %zmm15 {%k1} {z}
-	vandps	%zmm30, %zmm29, %zmm12 {%k6} {z}
-	vandps	127(%r8), %xmm9, %xmm15
-	vandps	8192(%r13), %xmm8, %xmm2
-	vandps	-512(%r15), %xmm0, %xmm13
-	vandps	%fs:-256(%r11), %xmm3, %xmm9
-	vandps	%xmm13, %xmm3, %xmm12
-	vandps	%xmm11, %xmm8, %xmm10
-	vandps	%xmm2, %xmm6, %xmm4
-	vandps	%xmm5, %xmm1, %xmm9
-	vbcstnebf162ps	1(%rsi,%rax), %ymm10
-	vbcstnebf162ps	4064(%r9,%r14,4), %ymm3
-	vbcstnebf162ps	-256(%r15,%r8), %ymm9
-	vbcstnebf162ps	2048(%r8), %ymm0
-	vbcstnebf162ps	127(%rdx), %xmm8
-	vbcstnebf162ps	%fs:2048(%rip), %xmm0
-	vbcstnebf162ps	128(%rdi), %xmm9
-	vbcstnebf162ps	8128(%r11,%rsi,4), %xmm4
-	vbcstnesh2ps	128(%rip), %ymm3
-	vbcstnesh2ps	256(%r9,%r11,4), %ymm2
-	vbcstnesh2ps	2048(%rip), %ymm2
-	vbcstnesh2ps	-1024(%rax,%rcx), %ymm8
-	vbcstnesh2ps	%fs:128(%rax,%r9), %xmm7
-	vbcstnesh2ps	1016(%r14), %xmm8
-	vbcstnesh2ps	1016(%rcx), %xmm3
-	vbcstnesh2ps	127(%rdx,%r15,4), %xmm3
-	vblendmpd	%gs:-129(%r9), %xmm0, %xmm15
-	vblendmpd	-2147483648(%r13,%r10,2), %xmm20, %xmm12
-	vblendmpd	-516(%r10), %xmm20, %xmm16
-	vblendmpd	-8256(%r11,%r11,4), %xmm1, %xmm19
-	vblendmpd	-258(%r9){1to2}, %xmm21, %xmm0
-	vblendmpd	2032(%rdi){1to2}, %xmm19, %xmm4
-	vblendmpd	-4096(%rsi,%r13){1to2}, %xmm3, %xmm26
-	vblendmpd	%gs:-128(%rax,%rax,8){1to2}, %xmm25, %xmm12
-	vblendmpd	128(,%rdi,2){1to2}, %xmm2, %xmm8 {%k4}
-	vblendmpd	1024(%r14,%r14,8){1to2}, %xmm23, %xmm16 {%k6}
-	vblendmpd	-4096(%rbx){1to2}, %xmm8, %xmm1 {%k7}
-	vblendmpd	254{1to2}, %xmm11, %xmm4 {%k4}
-	vblendmpd	256(%r14){1to2}, %xmm10, %xmm30 {%k6} {z}
-	vblendmpd	%gs:-2048(%rsi){1to2}, %xmm22, %xmm10 {%k1} {z}
-	vblendmpd	-129(%r11,%rax,2){1to2}, %xmm12, %xmm22 {%k3} {z}
+	vandps	%gs:-2064(%rdi,%rsi,8){1to16}, %zmm25, %zmm14
+	vandps	-2048(%rdi,%r9,4){1to16}, %zmm25, %zmm20
+	vandps	1(%rdx,%r9,2){1to16}, %zmm0, %zmm17
+	vandps	-8256(%rbx){1to16}, %zmm8, %zmm31 {%k2}
+	vandps	-516(%rsi,%rax,2){1to16}, %zmm15, %zmm20 {%k6}
+	vandps	8128(%r14,%r13,8){1to16}, %zmm15, %zmm5 {%k6}
+	vandps	%fs:-4096(%r12){1to16}, %zmm3, %zmm10 {%k5}
+	vandps	%gs:1024(%rcx){1to16}, %zmm14, %zmm24 {%k5} {z}
+	vandps	%gs:4096(%rdx){1to16}, %zmm9, %zmm5 {%k6} {z}
+	vandps	%gs:8128(%r14){1to16}, %zmm25, %zmm21 {%k1} {z}
+	vandps	%fs:-2147483648(%r8){1to16}, %zmm18, %zmm7 {%k2} {z}
+	vandps	2048(%r14), %zmm21, %zmm1 {%k1}
+	vandps	1016(%rsi), %zmm24, %zmm21 {%k2}
+	vandps	%fs:-1032(%r12), %zmm0, %zmm20 {%k2}
+	vandps	-516, %zmm30, %zmm21 {%k5}
+	vandps	%gs:2147483647(%r9), %zmm30, %zmm12 {%k1} {z}
+	vandps	-1(%r9,%r14,2), %zmm2, %zmm9 {%k6} {z}
+	vandps	-2048(%r10), %zmm27, %zmm9 {%k6} {z}
+	vandps	127(%rdx,%rbp,4), %zmm30, %zmm4 {%k6} {z}
+	vandps	%zmm16, %zmm1, %zmm27
+	vandps	%zmm0, %zmm5, %zmm0
+	vandps	%zmm21, %zmm24, %zmm9
+	vandps	%zmm10, %zmm31, %zmm22
+	vandps	%zmm2, %zmm0, %zmm4 {%k5}
+	vandps	%zmm12, %zmm15, %zmm15 {%k2}
+	vandps	%zmm19, %zmm31, %zmm25 {%k7}
+	vandps	%zmm14, %zmm3, %zmm22 {%k3}
+	vandps	%zmm25, %zmm10, %zmm5 {%k4} {z}
+	vandps	%zmm27, %zmm18, %zmm15 {%k4} {z}
+	vandps	%zmm8, %zmm29, %zmm1 {%k3} {z}
+	vandps	%zmm7, %zmm18, %zmm20 {%k4} {z}
+	vandps	-128(%r10), %xmm10, %xmm2
+	vandps	-128(%r9,%rbp,2), %xmm13, %xmm3
+	vandps	%fs:-1024(%r14), %xmm5, %xmm1
+	vandps	-516(%r14,%r12,8), %xmm5, %xmm0
+	vandps	%xmm15, %xmm9, %xmm15
+	vandps	%xmm7, %xmm14, %xmm14
+	vandps	%xmm13, %xmm9, %xmm3
+	vandps	%xmm8, %xmm8, %xmm0
+	vbcstnebf162ps	%fs:127(%rbp,%rdx), %ymm6
+	vbcstnebf162ps	%fs:2048(%rip), %ymm0
+	vbcstnebf162ps	128(%rdi), %ymm9
+	vbcstnebf162ps	8128(%r11,%rsi,4), %ymm4
+	vbcstnebf162ps	128(%rip), %xmm3
+	vbcstnebf162ps	256(%r9,%r11,4), %xmm2
+	vbcstnebf162ps	2048(%rip), %xmm2
+	vbcstnebf162ps	-1024(%rax,%rcx), %xmm8
+	vbcstnesh2ps	%fs:128(%rax,%r9), %ymm7
+	vbcstnesh2ps	1016(%r14), %ymm8
+	vbcstnesh2ps	1016(%rcx), %ymm3
+	vbcstnesh2ps	127(%rdx,%r15,4), %ymm3
+	vbcstnesh2ps	8192, %xmm7
+	vbcstnesh2ps	-258(%r15), %xmm3
+	vbcstnesh2ps	-2147483648(%r10), %xmm13
+	vbcstnesh2ps	-4128(%rsi,%rdi,4), %xmm8
+	vblendmpd	%gs:4064(%r11,%r8,8), %xmm12, %xmm1
+	vblendmpd	8192(%r10,%rcx,4), %xmm17, %xmm24
+	vblendmpd	-2064(%r14), %xmm13, %xmm11
+	vblendmpd	-2064(,%r8,2), %xmm25, %xmm22
+	vblendmpd	-8192(,%rdx){1to2}, %xmm17, %xmm0
+	vblendmpd	-2147483648{1to2}, %xmm14, %xmm8
+	vblendmpd	254(%r8,%r11,4){1to2}, %xmm4, %xmm10
+	vblendmpd	-4128(%rsi,%rax){1to2}, %xmm29, %xmm21
+	vblendmpd	%fs:-1(%rdx,%r9,2){1to2}, %xmm26, %xmm5 {%k4}
+	vblendmpd	256(%r14){1to2}, %xmm10, %xmm26 {%k6}
+	vblendmpd	-1024(%r8,%rax,4){1to2}, %xmm26, %xmm10 {%k5}
+	vblendmpd	-129{1to2}, %xmm17, %xmm12 {%k5}
 	vblendmpd	%gs:4064(%rbp){1to2}, %xmm28, %xmm15 {%k6} {z}
-	vblendmpd	-1(%rdi), %xmm23, %xmm20 {%k5}
-	vblendmpd	%fs:-4128(%r10), %xmm11, %xmm7 {%k2}
-	vblendmpd	-128, %xmm24, %xmm24 {%k4}
+	vblendmpd	%gs:4064(%r8){1to2}, %xmm20, %xmm20 {%k5} {z}
+	vblendmpd	-128(%r14,%rsi,8){1to2}, %xmm5, %xmm7 {%k1} {z}
+	vblendmpd	-128(%rax){1to2}, %xmm14, %xmm24 {%k7} {z}
 	vblendmpd	4064(%rip), %xmm24, %xmm21 {%k6}
-	vblendmpd	-4128(%r8), %xmm3, %xmm14 {%k4} {z}
-	vblendmpd	%gs:-2048, %xmm22, %xmm25 {%k4} {z}
-	vblendmpd	%gs:8128(%rax), %xmm13, %xmm19 {%k4} {z}
-	vblendmpd	%fs:4096(%rdi), %xmm9, %xmm3 {%k5} {z}
-	vblendmpd	%xmm4, %xmm21, %xmm0
-	vblendmpd	%xmm0, %xmm22, %xmm21
-	vblendmpd	%xmm31, %xmm9, %xmm21
-	vblendmpd	%xmm2, %xmm0, %xmm20
-	vblendmpd	%xmm31, %xmm19, %xmm19 {%k6}
-	vblendmpd	%xmm31, %xmm3, %xmm29 {%k7}
-	vblendmpd	%xmm9, %xmm24, %xmm14 {%k7}
-	vblendmpd	%xmm1, %xmm25, %xmm24 {%k4}
-	vblendmpd	%xmm4, %xmm18, %xmm14 {%k5} {z}
-	vblendmpd	%xmm15, %xmm7, %xmm21 {%k5} {z}
-	vblendmpd	%xmm3, %xmm0, %xmm15 {%k3} {z}
-	vblendmpd	%xmm8, %xmm4, %xmm22 {%k2} {z}
-	vblendmpd	128(%rsi,%rdi), %ymm27, %ymm29
-	vblendmpd	2032(%r14), %ymm14, %ymm4
-	vblendmpd	128(%r10,%rdi,8), %ymm8, %ymm10
-	vblendmpd	%fs:-4096(,%rdi), %ymm24, %ymm20
-	vblendmpd	%fs:-128(%r9,%r14,2){1to4}, %ymm28, %ymm26
-	vblendmpd	-1024{1to4}, %ymm16, %ymm23
-	vblendmpd	1(%rbx,%rax,8){1to4}, %ymm7, %ymm15
-	vblendmpd	2048(%rsi,%r12,4){1to4}, %ymm19, %ymm28
-	vblendmpd	-2147483648(%rbp,%rdi){1to4}, %ymm29, %ymm30 {%k3}
-	vblendmpd	%fs:1024(%r12,%rdx){1to4}, %ymm18, %ymm19 {%k1}
-	vblendmpd	%gs:(%rsp){1to4}, %ymm13, %ymm14 {%k3}
+	vblendmpd	4064(%rcx,%rdi,8), %xmm21, %xmm14 {%k1}
+	vblendmpd	2032(%r10), %xmm3, %xmm3 {%k6}
+	vblendmpd	%fs:2048(%rcx,%rbp,2), %xmm5, %xmm0 {%k4}
+	vblendmpd	-516(%rdx,%r11), %xmm0, %xmm2 {%k2} {z}
+	vblendmpd	-256(,%r11,8), %xmm0, %xmm31 {%k5} {z}
+	vblendmpd	-4128(,%rdi,4), %xmm30, %xmm29 {%k2} {z}
+	vblendmpd	4064(%r13), %xmm27, %xmm9 {%k6} {z}
+	vblendmpd	%xmm21, %xmm4, %xmm18
+	vblendmpd	%xmm15, %xmm7, %xmm22
+	vblendmpd	%xmm0, %xmm12, %xmm15
+	vblendmpd	%xmm4, %xmm22, %xmm3
+	vblendmpd	%xmm19, %xmm27, %xmm4 {%k7}
+	vblendmpd	%xmm5, %xmm1, %xmm11 {%k3}
+	vblendmpd	%xmm27, %xmm28, %xmm30 {%k4}
+	vblendmpd	%xmm8, %xmm10, %xmm13 {%k7}
+	vblendmpd	%xmm13, %xmm21, %xmm7 {%k5} {z}
+	vblendmpd	%xmm20, %xmm15, %xmm28 {%k2} {z}
+	vblendmpd	%xmm13, %xmm17, %xmm24 {%k1} {z}
+	vblendmpd	%xmm14, %xmm4, %xmm6 {%k6} {z}
+	vblendmpd	%fs:-128(%r9,%r14,2), %ymm28, %ymm26
+	vblendmpd	-1024, %ymm16, %ymm23
+	vblendmpd	1(%rbx,%rax,8), %ymm7, %ymm15
+	vblendmpd	2048(%rsi,%r12,4), %ymm19, %ymm28
+	vblendmpd	%gs:2048(%r15,%rsi,8){1to4}, %ymm8, %ymm30
+	vblendmpd	%fs:-8192(%rcx,%rdi,4){1to4}, %ymm19, %ymm11
+	vblendmpd	508(%rdi){1to4}, %ymm1, %ymm11
+	vblendmpd	1{1to4}, %ymm8, %ymm29
 	vblendmpd	512(%rdx,%r12,4){1to4}, %ymm25, %ymm30 {%k3}
-	vblendmpd	256(%rdx){1to4}, %ymm27, %ymm16 {%k6} {z}
-	vblendmpd	-4096(%rsi,%r9){1to4}, %ymm8, %ymm3 {%k6} {z}
-	vblendmpd	2048(%r15){1to4}, %ymm8, %ymm10 {%k2} {z}
-	vblendmpd	508(%rbp,%r9){1to4}, %ymm8, %ymm30 {%k5} {z}
-	vblendmpd	%fs:254(%r13), %ymm25, %ymm12 {%k2}
-	vblendmpd	508(%rcx,%rsi,2), %ymm12, %ymm21 {%k1}
-	vblendmpd	-256(%rbp), %ymm17, %ymm5 {%k3}
-	vblendmpd	-8256(%r11,%rbx,8), %ymm18, %ymm3 {%k5}
-	vblendmpd	%fs:508(%rbx), %ymm9, %ymm15 {%k4} {z}
-	vblendmpd	8128, %ymm25, %ymm13 {%k7} {z}
-	vblendmpd	512(%rax), %ymm20, %ymm29 {%k4} {z}
-	vblendmpd	-258, %ymm25, %ymm14 {%k3} {z}
-	vblendmpd	%ymm4, %ymm31, %ymm14
-	vblendmpd	%ymm20, %ymm10, %ymm26
-	vblendmpd	%ymm26, %ymm2, %ymm29
-	vblendmpd	%ymm25, %ymm25, %ymm16
-	vblendmpd	%ymm0, %ymm13, %ymm6 {%k6}
-	vblendmpd	%ymm22, %ymm1, %ymm28 {%k6}
-	vblendmpd	%ymm27, %ymm28, %ymm18 {%k1}
-	vblendmpd	%ymm11, %ymm27, %ymm5 {%k5}
-	vblendmpd	%ymm1, %ymm24, %ymm17 {%k1} {z}
-	vblendmpd	%ymm9, %ymm24, %ymm7 {%k2} {z}
-	vblendmpd	%ymm12, %ymm25, %ymm20 {%k2} {z}
-	vblendmpd	%ymm16, %ymm2, %ymm16 {%k4} {z}
-	vblendmpd	-2048(%r13,%r14), %zmm21, %zmm6
-	vblendmpd	256(%r14), %zmm9, %zmm4
-	vblendmpd	254(%r13), %zmm17, %zmm28
-	vblendmpd	1024(%rdi,%r11,2), %zmm24, %zmm5
-	vblendmpd	%gs:-2064(%r15,%rdi,2){1to8}, %zmm13, %zmm30
-	vblendmpd	127(%r8,%r15,8){1to8}, %zmm30, %zmm3
-	vblendmpd	2032(%rsp){1to8}, %zmm0, %zmm27
-	vblendmpd	2048(%rip){1to8}, %zmm14, %zmm1
-	vblendmpd	4096(%r8){1to8}, %zmm4, %zmm1 {%k5}
-	vblendmpd	%gs:-4128(%rsi){1to8}, %zmm6, %zmm15 {%k2}
-	vblendmpd	-2064(%rsp,%r9,2){1to8}, %zmm5, %zmm30 {%k4}
-	vblendmpd	508(%rsp,%r14){1to8}, %zmm5, %zmm17 {%k6}
-	vblendmpd	%fs:256(%r10){1to8}, %zmm6, %zmm21 {%k6} {z}
-	vblendmpd	-129(%r14){1to8}, %zmm3, %zmm26 {%k6} {z}
-	vblendmpd	%fs:-128(%rcx){1to8}, %zmm22, %zmm1 {%k7} {z}
-	vblendmpd	%fs:256(%rsp,%r8,2){1to8}, %zmm9, %zmm12 {%k1} {z}
-	vblendmpd	-516(%r15,%r14,4), %zmm10, %zmm7 {%k1}
-	vblendmpd	%gs:1024(%rbp), %zmm17, %zmm21 {%k7}
-	vblendmpd	%gs:-128(%rbx,%rbx), %zmm1, %zmm7 {%k4}
-	vblendmpd	8192(%r13), %zmm26, %zmm9 {%k5}
-	vblendmpd	-512(%rax,%r15,8), %zmm15, %zmm18 {%k3} {z}
-	vblendmpd	-516(%r10), %zmm28, %zmm14 {%k3} {z}
-	vblendmpd	128(%rip), %zmm23, %zmm12 {%k4} {z}
-	vblendmpd	8192(%r8), %zmm22, %zmm11 {%k6} {z}
-	vblendmpd	%zmm9, %zmm0, %zmm30
-	vblendmpd	%zmm26, %zmm24, %zmm1
-	vblendmpd	%zmm21, %zmm27, %zmm29
-	vblendmpd	%zmm23, %zmm4, %zmm21
-	vblendmpd	%zmm16, %zmm0, %zmm19 {%k5}
-	vblendmpd	%zmm26, %zmm3, %zmm25 {%k1}
-	vblendmpd	%zmm30, %zmm17, %zmm16 {%k1}
-	vblendmpd	%zmm9, %zmm27, %zmm20 {%k5}
-	vblendmpd	%zmm9, %zmm7, %zmm19 {%k1} {z}
-	vblendmpd	%zmm24, %zmm10, %zmm27 {%k7} {z}
-	vblendmpd	%zmm1, %zmm21, %zmm17 {%k3} {z}
-	vblendmpd	%zmm27, %zmm16, %zmm21 {%k1} {z}
-	vblendmps	-8192(%rsi,%r9), %xmm24, %xmm24
-	vblendmps	1016(%rax), %xmm29, %xmm7
-	vblendmps	%gs:128(%r14), %xmm10, %xmm14
-	vblendmps	128, %xmm2, %xmm5
-	vblendmps	-8256(%r12,%rsi,4){1to4}, %xmm28, %xmm29
-	vblendmps	(%rsp,%rax,8){1to4}, %xmm30, %xmm9
-	vblendmps	1(%rip){1to4}, %xmm18, %xmm10
-	vblendmps	1024(%rsp){1to4}, %xmm28, %xmm19
-	vblendmps	128(%r15){1to4}, %xmm1, %xmm5 {%k5}
-	vblendmps	%fs:-258(%rsi){1to4}, %xmm6, %xmm26 {%k6}
-	vblendmps	127(%rsi){1to4}, %xmm7, %xmm12 {%k6}
-	vblendmps	1(%r9){1to4}, %xmm25, %xmm28 {%k1}
-	vblendmps	%gs:-1032(%rdx){1to4}, %xmm8, %xmm1 {%k4} {z}
-	vblendmps	%gs:1024(%rax){1to4}, %xmm15, %xmm10 {%k6} {z}
-	vblendmps	%gs:2147483647(%r12){1to4}, %xmm11, %xmm17 {%k1} {z}
-	vblendmps	8192(%r15){1to4}, %xmm4, %xmm20 {%k1} {z}
-	vblendmps	1016(%r15), %xmm29, %xmm21 {%k4}
-	vblendmps	%fs:254(%r13), %xmm18, %xmm12 {%k7}
-	vblendmps	-129(%r10), %xmm27, %xmm17 {%k5}
-	vblendmps	8128(%r8,%r13), %xmm31, %xmm24 {%k3}
-	vblendmps	256(%rcx), %xmm29, %xmm12 {%k7} {z}
-	vblendmps	%gs:-1024(%rcx), %xmm0, %xmm27 {%k3} {z}
-	vblendmps	-1(%r14), %xmm30, %xmm3 {%k7} {z}
-	vblendmps	%fs:-256(%rdi), %xmm11, %xmm21 {%k1} {z}
-	vblendmps	%xmm14, %xmm20, %xmm2
-	vblendmps	%xmm14, %xmm26, %xmm9
-	vblendmps	%xmm22, %xmm8, %xmm19
-	vblendmps	%xmm10, %xmm25, %xmm12
-	vblendmps	%xmm27, %xmm6, %xmm29 {%k4}
-	vblendmps	%xmm31, %xmm11, %xmm5 {%k7}
-	vblendmps	%xmm4, %xmm6, %xmm11 {%k2}
-	vblendmps	%xmm22, %xmm22, %xmm26 {%k4}
-	vblendmps	%xmm30, %xmm1, %xmm5 {%k4} {z}
-	vblendmps	%xmm8, %xmm6, %xmm31 {%k2} {z}
-	vblendmps	%xmm5, %xmm5, %xmm4 {%k1} {z}
-	vblendmps	%xmm10, %xmm24, %xmm8 {%k7} {z}
-	vblendmps	-8256(%rax), %ymm13, %ymm17
-	vblendmps	%gs:-128, %ymm25, %ymm15
-	vblendmps	%fs:2032(%rip), %ymm5, %ymm6
-	vblendmps	(%rdi), %ymm28, %ymm25
-	vblendmps	(%rbx){1to8}, %ymm13, %ymm10
-	vblendmps	1024(%rbp,%r14,4){1to8}, %ymm19, %ymm15
-	vblendmps	4096(%rsp,%r9){1to8}, %ymm19, %ymm20
+	vblendmpd	%gs:-4128(%rax){1to4}, %ymm16, %ymm16 {%k7}
+	vblendmpd	-128(%rbx,%r11,2){1to4}, %ymm28, %ymm8 {%k3}
+	vblendmpd	-512(%rip){1to4}, %ymm14, %ymm10 {%k2}
+	vblendmpd	2032(%rdx){1to4}, %ymm17, %ymm13 {%k3} {z}
+	vblendmpd	%fs:254(%r13){1to4}, %ymm25, %ymm22 {%k2} {z}
+	vblendmpd	-4096(%rdi){1to4}, %ymm3, %ymm21 {%k3} {z}
+	vblendmpd	8192(%r9){1to4}, %ymm24, %ymm14 {%k3} {z}
+	vblendmpd	-129(,%r9,4), %ymm26, %ymm10 {%k5}
+	vblendmpd	512(%r8), %ymm29, %ymm22 {%k7}
+	vblendmpd	-8256, %ymm6, %ymm6 {%k3}
+	vblendmpd	512(%r8,%rdi), %ymm21, %ymm1 {%k4}
+	vblendmpd	-258(%rcx), %ymm11, %ymm10 {%k4} {z}
+	vblendmpd	-4096(%rbp,%r14), %ymm4, %ymm14 {%k7} {z}
+	vblendmpd	(%r13), %ymm6, %ymm25 {%k6} {z}
+	vblendmpd	-1(%r9), %ymm1, %ymm4 {%k6} {z}
+	vblendmpd	%ymm3, %ymm5, %ymm27
+	vblendmpd	%ymm11, %ymm27, %ymm20
+	vblendmpd	%ymm24, %ymm4, %ymm17
+	vblendmpd	%ymm6, %ymm7, %ymm1
+	vblendmpd	%ymm25, %ymm7, %ymm24 {%k5}
+	vblendmpd	%ymm16, %ymm2, %ymm12 {%k4}
+	vblendmpd	%ymm22, %ymm26, %ymm6 {%k6}
+	vblendmpd	%ymm4, %ymm17, %ymm28 {%k6}
+	vblendmpd	%ymm6, %ymm28, %ymm9 {%k4} {z}
+	vblendmpd	%ymm17, %ymm28, %ymm8 {%k7} {z}
+	vblendmpd	%ymm7, %ymm3, %ymm22 {%k6} {z}
+	vblendmpd	%ymm5, %ymm24, %ymm31 {%k2} {z}
+	vblendmpd	-258(%rsi), %zmm22, %zmm13
+	vblendmpd	512(%r14), %zmm30, %zmm13
+	vblendmpd	8192(,%r15,2), %zmm29, %zmm1
+	vblendmpd	%fs:256(%r14), %zmm3, %zmm26
+	vblendmpd	-8256{1to8}, %zmm11, %zmm13
+	vblendmpd	%fs:-258{1to8}, %zmm20, %zmm13
+	vblendmpd	%fs:-512(%rdi){1to8}, %zmm14, %zmm16
+	vblendmpd	-4128(%r14){1to8}, %zmm12, %zmm28
+	vblendmpd	-1032(%r8,%rsi,8){1to8}, %zmm6, %zmm7 {%k2}
+	vblendmpd	-8192(%r14,%rax,2){1to8}, %zmm14, %zmm5 {%k2}
+	vblendmpd	1016(%rsp){1to8}, %zmm19, %zmm25 {%k2}
+	vblendmpd	-1024(%rbx,%rax,8){1to8}, %zmm27, %zmm22 {%k2}
+	vblendmpd	1(%rdx){1to8}, %zmm4, %zmm2 {%k3} {z}
+	vblendmpd	%fs:1(%rsp){1to8}, %zmm27, %zmm19 {%k2} {z}
+	vblendmpd	-516(%r15,%r14,4){1to8}, %zmm10, %zmm5 {%k1} {z}
+	vblendmpd	256(%r9){1to8}, %zmm27, %zmm21 {%k6} {z}
+	vblendmpd	254(%rcx), %zmm8, %zmm7 {%k2}
+	vblendmpd	8192(%rsp), %zmm1, %zmm6 {%k2}
+	vblendmpd	4064(%r10), %zmm18, %zmm8 {%k2}
+	vblendmpd	2032(%rbp), %zmm31, %zmm1 {%k7}
+	vblendmpd	2048(%r14), %zmm3, %zmm29 {%k5} {z}
+	vblendmpd	4064(%rbp,%r11,8), %zmm5, %zmm24 {%k7} {z}
+	vblendmpd	1, %zmm30, %zmm17 {%k6} {z}
+	vblendmpd	-1032(%r11), %zmm27, %zmm26 {%k7} {z}
+	vblendmpd	%zmm0, %zmm18, %zmm18
+	vblendmpd	%zmm6, %zmm25, %zmm16
+	vblendmpd	%zmm26, %zmm3, %zmm2
+	vblendmpd	%zmm1, %zmm21, %zmm16
+	vblendmpd	%zmm21, %zmm1, %zmm17 {%k5}
+	vblendmpd	%zmm7, %zmm0, %zmm27 {%k5}
+	vblendmpd	%zmm24, %zmm10, %zmm9 {%k7}
+	vblendmpd	%zmm21, %zmm1, %zmm17 {%k5}
+	vblendmpd	%zmm24, %zmm27, %zmm1 {%k4} {z}
+	vblendmpd	%zmm20, %zmm11, %zmm24 {%k3} {z}
+	vblendmpd	%zmm27, %zmm28, %zmm18 {%k2} {z}
+	vblendmpd	%zmm1, %zmm7, %zmm7 {%k7} {z}
+	vblendmps	-2048(%rdi), %xmm10, %xmm13
+	vblendmps	1(,%rdx), %xmm4, %xmm3
+	vblendmps	-1024(%r15), %xmm20, %xmm5
+	vblendmps	-8256(%r12), %xmm20, %xmm11
+	vblendmps	512(,%rax,8){1to4}, %xmm17, %xmm9
+	vblendmps	%fs:2048(,%r9,8){1to4}, %xmm30, %xmm13
+	vblendmps	%fs:-8256(%r15,%rax,4){1to4}, %xmm19, %xmm12
+	vblendmps	2048(%r14){1to4}, %xmm26, %xmm17
+	vblendmps	%fs:2032(%rax,%rbx,4){1to4}, %xmm8, %xmm5 {%k2}
+	vblendmps	%fs:1016(%rsp,%rbx){1to4}, %xmm4, %xmm14 {%k7}
+	vblendmps	4096(%rdx,%rbp,8){1to4}, %xmm1, %xmm8 {%k1}
+	vblendmps	1016(%r9){1to4}, %xmm3, %xmm1 {%k3}
+	vblendmps	-258(%r11,%rcx){1to4}, %xmm30, %xmm23 {%k3} {z}
+	vblendmps	-8192(%r13){1to4}, %xmm12, %xmm11 {%k4} {z}
+	vblendmps	-258(%rsi,%r14,4){1to4}, %xmm11, %xmm28 {%k3} {z}
+	vblendmps	-256(%r9){1to4}, %xmm2, %xmm7 {%k2} {z}
+	vblendmps	1016(%r12), %xmm6, %xmm19 {%k4}
+	vblendmps	-8256(%r8,%rsi,8), %xmm27, %xmm16 {%k5}
+	vblendmps	%fs:8128(%rbp), %xmm14, %xmm3 {%k2}
+	vblendmps	1016(%rip), %xmm3, %xmm22 {%k5}
+	vblendmps	-4096(%rcx), %xmm20, %xmm15 {%k1} {z}
+	vblendmps	-4096(%rcx,%rdi,2), %xmm7, %xmm10 {%k5} {z}
+	vblendmps	-8256(%r13), %xmm22, %xmm19 {%k2} {z}
+	vblendmps	1024(%r15,%rsi,8), %xmm27, %xmm15 {%k2} {z}
+	vblendmps	%xmm4, %xmm6, %xmm5
+	vblendmps	%xmm14, %xmm0, %xmm26
+	vblendmps	%xmm5, %xmm22, %xmm22
+	vblendmps	%xmm30, %xmm1, %xmm13
+	vblendmps	%xmm4, %xmm8, %xmm31 {%k2}
+	vblendmps	%xmm29, %xmm8, %xmm2 {%k2}
+	vblendmps	%xmm24, %xmm13, %xmm24 {%k4}
+	vblendmps	%xmm15, %xmm13, %xmm0 {%k7}
+	vblendmps	%xmm3, %xmm9, %xmm25 {%k1} {z}
+	vblendmps	%xmm5, %xmm6, %xmm5 {%k4} {z}
+	vblendmps	%xmm1, %xmm12, %xmm27 {%k7} {z}
+	vblendmps	%xmm5, %xmm28, %xmm11 {%k6} {z}
+	vblendmps	1016, %ymm12, %ymm14
+	vblendmps	4064(%rax), %ymm6, %ymm12
+	vblendmps	-258(%r15,%rsi,2), %ymm10, %ymm4
+	vblendmps	4096(%r10), %ymm7, %ymm22
 	vblendmps	-2147483648(%rsp,%rdx,8){1to8}, %ymm30, %ymm15
-	vblendmps	-129(%r14){1to8}, %ymm17, %ymm8 {%k7}
-	vblendmps	254(%r9){1to8}, %ymm6, %ymm31 {%k6}
-	vblendmps	256(%r12){1to8}, %ymm1, %ymm31 {%k4}
-	vblendmps	%gs:-8192(%r9){1to8}, %ymm27, %ymm6 {%k1}
-	vblendmps	%gs:254(%rsi){1to8}, %ymm9, %ymm15 {%k6} {z}
-	vblendmps	256(%rax){1to8}, %ymm21, %ymm11 {%k1} {z}
-	vblendmps	%gs:254(%r11,%rbp,4){1to8}, %ymm18, %ymm9 {%k6} {z}
-	vblendmps	-1032(%rbp,%rbx){1to8}, %ymm11, %ymm18 {%k7} {z}
-	vblendmps	2147483647(,%r10,4), %ymm17, %ymm18 {%k1}
-	vblendmps	-258(%r10), %ymm26, %ymm24 {%k4}
-	vblendmps	%gs:-2147483648(%r11,%rsi,4), %ymm6, %ymm4 {%k1}
+	vblendmps	-129(%r9,%r13){1to8}, %ymm23, %ymm8
+	vblendmps	%fs:8192(%rbx){1to8}, %ymm28, %ymm31
+	vblendmps	-2064(%r8){1to8}, %ymm31, %ymm19
+	vblendmps	-129(%rax,%rdx,4){1to8}, %ymm6, %ymm4 {%k7}
+	vblendmps	%fs:128(%r15){1to8}, %ymm23, %ymm4 {%k4}
+	vblendmps	256(%rax){1to8}, %ymm21, %ymm26 {%k1}
+	vblendmps	%fs:8192(%r14){1to8}, %ymm27, %ymm9 {%k5}
+	vblendmps	-4128(%r12){1to8}, %ymm29, %ymm18 {%k5} {z}
+	vblendmps	%gs:8128(%r11){1to8}, %ymm26, %ymm3 {%k6} {z}
+	vblendmps	4096(%r12){1to8}, %ymm30, %ymm20 {%k4} {z}
+	vblendmps	%fs:-1(%r11){1to8}, %ymm9, %ymm28 {%k5} {z}
+	vblendmps	-1(%rip), %ymm11, %ymm21 {%k6}
 	vblendmps	-4128(%r8), %ymm5, %ymm27 {%k4}
-	vblendmps	128(%r9,%rsi), %ymm24, %ymm28 {%k2} {z}
-	vblendmps	2147483647(%r15,%r9,4), %ymm15, %ymm22 {%k7} {z}
-	vblendmps	%fs:-128(%rax,%r8,2), %ymm1, %ymm24 {%k4} {z}
-	vblendmps	-8256(,%r15), %ymm14, %ymm25 {%k1} {z}
-	vblendmps	%ymm4, %ymm21, %ymm17
-	vblendmps	%ymm16, %ymm17, %ymm13
-	vblendmps	%ymm18, %ymm16, %ymm19
-	vblendmps	%ymm31, %ymm6, %ymm2
-	vblendmps	%ymm2, %ymm5, %ymm12 {%k7}
-	vblendmps	%ymm12, %ymm25, %ymm24 {%k7}
-	vblendmps	%ymm5, %ymm28, %ymm19 {%k5}
-	vblendmps	%ymm8, %ymm4, %ymm12 {%k6}
-	vblendmps	%ymm19, %ymm31, %ymm31 {%k5} {z}
-	vblendmps	%ymm16, %ymm12, %ymm5 {%k4} {z}
-	vblendmps	%ymm10, %ymm29, %ymm26 {%k7} {z}
-	vblendmps	%ymm29, %ymm18, %ymm21 {%k1} {z}
-	vblendmps	128(%r12), %zmm26, %zmm8
-	vblendmps	-1032(%rbx), %zmm13, %zmm14
-	vblendmps	-2048(%r13,%r8,4), %zmm30, %zmm25
-	vblendmps	-2048, %zmm27, %zmm22
-	vblendmps	256(%rip){1to16}, %zmm24, %zmm24
-	vblendmps	(%r10){1to16}, %zmm4, %zmm23
+	vblendmps	%gs:(%r10), %ymm11, %ymm28 {%k6}
+	vblendmps	8192(%rip), %ymm12, %ymm22 {%k4}
+	vblendmps	8128(%rax,%rax,4), %ymm24, %ymm30 {%k4} {z}
+	vblendmps	1(%rcx), %ymm3, %ymm4 {%k1} {z}
+	vblendmps	8192(%r9,%rdx,2), %ymm29, %ymm31 {%k1} {z}
+	vblendmps	-2147483648, %ymm18, %ymm19 {%k4} {z}
+	vblendmps	%ymm5, %ymm28, %ymm0
+	vblendmps	%ymm5, %ymm24, %ymm2
+	vblendmps	%ymm12, %ymm25, %ymm31
+	vblendmps	%ymm20, %ymm28, %ymm19
+	vblendmps	%ymm26, %ymm9, %ymm28 {%k3}
+	vblendmps	%ymm31, %ymm21, %ymm4 {%k7}
+	vblendmps	%ymm16, %ymm12, %ymm19 {%k4}
+	vblendmps	%ymm21, %ymm10, %ymm26 {%k7}
+	vblendmps	%ymm8, %ymm29, %ymm2 {%k5} {z}
+	vblendmps	%ymm4, %ymm23, %ymm26 {%k3} {z}
+	vblendmps	%ymm13, %ymm14, %ymm5 {%k3} {z}
+	vblendmps	%ymm23, %ymm1, %ymm29 {%k2} {z}
+	vblendmps	-516(%r9,%r10,2), %zmm25, %zmm18
+	vblendmps	-2048(%rcx), %zmm22, %zmm18
+	vblendmps	256(%rip), %zmm24, %zmm24
+	vblendmps	(%r10), %zmm4, %zmm23
 	vblendmps	4064(%r13,%rbp,4){1to16}, %zmm17, %zmm26
 	vblendmps	%fs:-256(%rbx,%r14,4){1to16}, %zmm3, %zmm5
-	vblendmps	-1(%rdx,%rbx,2){1to16}, %zmm4, %zmm17 {%k2}
-	vblendmps	-4096(%r15){1to16}, %zmm7, %zmm11 {%k2}
-	vblendmps	%fs:127(,%r8,8){1to16}, %zmm26, %zmm17 {%k1}
-	vblendmps	-1032{1to16}, %zmm23, %zmm3 {%k4}
-	vblendmps	-1024(%rsp,%rcx,8){1to16}, %zmm21, %zmm5 {%k2} {z}
-	vblendmps	%gs:512(%rbp,%rbp,4){1to16}, %zmm13, %zmm14 {%k6} {z}
+	vblendmps	254(%rdx,%rdx,8){1to16}, %zmm21, %zmm17
+	vblendmps	%gs:254(%rbp){1to16}, %zmm11, %zmm2
+	vblendmps	8128(%rax,%rax,4){1to16}, %zmm17, %zmm3 {%k5}
+	vblendmps	-1032(%r9,%rax){1to16}, %zmm3, %zmm3 {%k1}
+	vblendmps	-2048(%r8){1to16}, %zmm18, %zmm5 {%k5}
+	vblendmps	%gs:512(%rbp,%rbp,4){1to16}, %zmm13, %zmm16 {%k6}
 	vblendmps	2048(,%r11){1to16}, %zmm4, %zmm5 {%k1} {z}
 	vblendmps	-2048(%rsi){1to16}, %zmm6, %zmm25 {%k6} {z}
-	vblendmps	508(%rsi), %zmm31, %zmm10 {%k2}
-	vblendmps	-1, %zmm29, %zmm18 {%k2}
+	vblendmps	(%r12){1to16}, %zmm7, %zmm10 {%k6} {z}
+	vblendmps	%gs:512(%r15){1to16}, %zmm5, %zmm31 {%k5} {z}
 	vblendmps	4096(%rbx), %zmm11, %zmm28 {%k7}
 	vblendmps	254(%r8), %zmm23, %zmm1 {%k2}
-	vblendmps	-4096(,%r15,2), %zmm30, %zmm18 {%k6} {z}
-	vblendmps	-8256(%rsp,%rax), %zmm9, %zmm24 {%k6} {z}
+	vblendmps	1016(%rip), %zmm2, %zmm18 {%k7}
+	vblendmps	-8256(%rsp,%rax), %zmm9, %zmm12 {%k6}
 	vblendmps	8128(%rdi), %zmm31, %zmm19 {%k3} {z}
 	vblendmps	127(%r11,%rdx,2), %zmm21, %zmm9 {%k1} {z}
-	vblendmps	%zmm1, %zmm17, %zmm8
-	vblendmps	%zmm23, %zmm5, %zmm11
-	vblendmps	%zmm13, %zmm13, %zmm17
-	vblendmps	%zmm16, %zmm25, %zmm16
-	vblendmps	%zmm29, %zmm8, %zmm9 {%k7}
-	vblendmps	%zmm27, %zmm1, %zmm21 {%k1}
-	vblendmps	%zmm12, %zmm25, %zmm20 {%k3}
-	vblendmps	%zmm28, %zmm19, %zmm8 {%k7}
-	vblendmps	%zmm30, %zmm22, %zmm15 {%k7} {z}
-	vblendmps	%zmm3, %zmm8, %zmm8 {%k2} {z}
-	vblendmps	%zmm9, %zmm10, %zmm10 {%k5} {z}
-	vblendmps	%zmm29, %zmm0, %zmm30 {%k2} {z}
-	vblendpd	$255, %fs:-4096(%r9,%rbx), %ymm0, %ymm5
-	vblendpd	$37, %fs:-1032(%r10,%rdx,2), %ymm1, %ymm15
-	vblendpd	$0, 8192(%rax), %ymm8, %ymm8
-	vblendpd	$0, 8128(%r12,%r15), %ymm4, %ymm11
-	vblendpd	$136, %ymm1, %ymm5, %ymm10
-	vblendpd	$127, %ymm1, %ymm7, %ymm11
+	vblendmps	2032(%rbx,%r9,2), %zmm1, %zmm8 {%k4} {z}
+	vblendmps	-8256(%r14), %zmm9, %zmm25 {%k4} {z}
+	vblendmps	%zmm1, %zmm0, %zmm8
+	vblendmps	%zmm1, %zmm20, %zmm27
+	vblendmps	%zmm12, %zmm25, %zmm13
+	vblendmps	%zmm28, %zmm25, %zmm8
+	vblendmps	%zmm22, %zmm29, %zmm19 {%k4}
+	vblendmps	%zmm3, %zmm8, %zmm30 {%k2}
+	vblendmps	%zmm30, %zmm9, %zmm10 {%k3}
+	vblendmps	%zmm0, %zmm10, %zmm7 {%k7}
+	vblendmps	%zmm7, %zmm27, %zmm24 {%k4} {z}
+	vblendmps	%zmm15, %zmm3, %zmm6 {%k6} {z}
+	vblendmps	%zmm30, %zmm29, %zmm21 {%k3} {z}
+	vblendmps	%zmm25, %zmm19, %zmm3 {%k7} {z}
+	vblendpd	$83, -1(%rax), %ymm6, %ymm2
+	vblendpd	$15, -2064(,%r14), %ymm0, %ymm5
+	vblendpd	$128, -1032(%rbx,%rbp,4), %ymm9, %ymm12
+	vblendpd	$216, %gs:2048(%rsi), %ymm1, %ymm5
 	vblendpd	$144, %ymm0, %ymm10, %ymm7
 	vblendpd	$128, %ymm9, %ymm5, %ymm4
-	vblendpd	$0, -1032, %xmm13, %xmm14
-	vblendpd	$128, %gs:-512(%r9), %xmm1, %xmm3
-	vblendpd	$0, -258(%r14,%r13,8), %xmm11, %xmm13
-	vblendpd	$46, -2147483648(%rsp,%rbx,8), %xmm1, %xmm5
-	vblendpd	$128, %xmm1, %xmm4, %xmm11
-	vblendpd	$128, %xmm2, %xmm14, %xmm4
-	vblendpd	$128, %xmm4, %xmm0, %xmm2
-	vblendpd	$128, %xmm13, %xmm7, %xmm14
-	vblendps	$33, %fs:127(%rax), %ymm1, %ymm1
-	vblendps	$255, -1(%rsp,%r10,2), %ymm1, %ymm2
-	vblendps	$128, 256(,%rbp,8), %ymm6, %ymm13
-	vblendps	$2, %fs:-2064(%rip), %ymm11, %ymm4
-	vblendps	$255, %ymm6, %ymm5, %ymm7
-	vblendps	$246, %ymm7, %ymm15, %ymm0
-	vblendps	$255, %ymm3, %ymm3, %ymm14
-	vblendps	$0, %ymm9, %ymm14, %ymm11
-	vblendps	$200, %fs:-1032(%rdi,%rsi), %xmm14, %xmm0
-	vblendps	$14, 8192(%rip), %xmm4, %xmm8
-	vblendps	$0, 2032(%r8,%rcx,8), %xmm10, %xmm7
-	vblendps	$184, -256(%rdi), %xmm12, %xmm4
-	vblendps	$255, %xmm8, %xmm2, %xmm2
-	vblendps	$174, %xmm11, %xmm6, %xmm1
-	vblendps	$255, %xmm6, %xmm14, %xmm15
-	vblendps	$28, %xmm12, %xmm1, %xmm4
-	vblendvpd	%ymm1, 256(%r9), %ymm10, %ymm1
-	vblendvpd	%ymm6, %gs:-258(%r15), %ymm6, %ymm9
-	vblendvpd	%ymm12, (,%rdx,8), %ymm2, %ymm13
-	vblendvpd	%ymm1, 8192(%r11), %ymm4, %ymm1
-	vblendvpd	%ymm10, %ymm3, %ymm13, %ymm5
-	vblendvpd	%ymm7, %ymm4, %ymm5, %ymm4
-	vblendvpd	%ymm8, %ymm0, %ymm8, %ymm15
-	vblendvpd	%ymm12, %ymm3, %ymm12, %ymm15
-	vblendvpd	%xmm1, 512(%rdx,%rbp,8), %xmm1, %xmm0
-	vblendvpd	%xmm1, 512(%r14), %xmm6, %xmm8
-	vblendvpd	%xmm1, 256(%rsp,%r8), %xmm9, %xmm5
-	vblendvpd	%xmm10, 8128(%r15,%r11,8), %xmm9, %xmm9
-	vblendvpd	%xmm7, %xmm15, %xmm1, %xmm10
-	vblendvpd	%xmm3, %xmm12, %xmm10, %xmm13
-	vblendvpd	%xmm1, %xmm7, %xmm7, %xmm5
-	vblendvpd	%xmm9, %xmm12, %xmm13, %xmm6
-	vblendvps	%ymm4, %gs:508(%r12,%r8,2), %ymm0, %ymm7
-	vblendvps	%ymm12, 4096(%r8), %ymm1, %ymm15
-	vblendvps	%ymm14, -128(%r14,%rbp,2), %ymm12, %ymm3
-	vblendvps	%ymm2, %gs:-8192(%r13,%r11,8), %ymm7, %ymm6
-	vblendvps	%ymm13, %ymm6, %ymm10, %ymm9
-	vblendvps	%ymm8, %ymm11, %ymm9, %ymm7
-	vblendvps	%ymm7, %ymm3, %ymm14, %ymm14
-	vblendvps	%ymm5, %ymm13, %ymm4, %ymm5
-	vblendvps	%xmm3, -512(%r8), %xmm13, %xmm4
-	vblendvps	%xmm4, -4096(%rcx,%rdi), %xmm15, %xmm13
-	vblendvps	%xmm11, 4096(%r12,%rbx,4), %xmm14, %xmm10
-	vblendvps	%xmm15, 2032(%rsi,%r10), %xmm13, %xmm2
-	vblendvps	%xmm8, %xmm3, %xmm10, %xmm8
-	vblendvps	%xmm15, %xmm6, %xmm9, %xmm15
-	vblendvps	%xmm5, %xmm15, %xmm0, %xmm6
-	vblendvps	%xmm3, %xmm13, %xmm2, %xmm3
-	vbroadcastf128	%gs:2048(%r15), %ymm3
-	vbroadcastf128	-256(%rip), %ymm2
-	vbroadcastf128	-4128(%rsi,%r10,2), %ymm15
-	vbroadcastf128	8192(%rdi), %ymm15
-	vbroadcastf32x2	%gs:512(%r13,%r9), %ymm28
-	vbroadcastf32x2	%gs:254(%r12), %ymm8
-	vbroadcastf32x2	-1032(%rdi,%rcx), %ymm1
+	vblendpd	$128, %ymm1, %ymm13, %ymm14
+	vblendpd	$143, %ymm1, %ymm3, %ymm10
+	vblendpd	$127, 8192(,%r13,4), %xmm13, %xmm12
+	vblendpd	$153, %gs:-8256(%rbp), %xmm0, %xmm7
+	vblendpd	$75, %gs:-2147483648(%rdi,%rbp), %xmm1, %xmm11
+	vblendpd	$215, %fs:512(%rdx), %xmm0, %xmm12
+	vblendpd	$128, %xmm1, %xmm5, %xmm2
+	vblendpd	$184, %xmm3, %xmm2, %xmm0
+	vblendpd	$255, %xmm4, %xmm6, %xmm1
+	vblendpd	$246, %xmm14, %xmm5, %xmm13
+	vblendps	$195, 1024(%r10), %ymm4, %ymm14
+	vblendps	$255, 512(%r12), %ymm5, %ymm5
+	vblendps	$255, 512(%rdi,%rcx,8), %ymm15, %ymm0
+	vblendps	$172, %gs:512(%r15,%r9,2), %ymm15, %ymm4
+	vblendps	$0, %ymm11, %ymm0, %ymm5
+	vblendps	$255, %ymm12, %ymm1, %ymm12
+	vblendps	$40, %ymm2, %ymm8, %ymm8
+	vblendps	$128, %ymm8, %ymm6, %ymm10
+	vblendps	$0, -256, %xmm10, %xmm6
+	vblendps	$255, %fs:-128(%rbx), %xmm9, %xmm11
+	vblendps	$211, %gs:-1024(%rcx), %xmm1, %xmm6
+	vblendps	$28, -1(%r10), %xmm3, %xmm6
+	vblendps	$128, %xmm8, %xmm10, %xmm1
+	vblendps	$127, %xmm9, %xmm1, %xmm10
+	vblendps	$128, %xmm1, %xmm10, %xmm7
+	vblendps	$255, %xmm14, %xmm3, %xmm8
+	vblendvpd	%ymm3, 512(,%r8), %ymm10, %ymm15
+	vblendvpd	%ymm0, -2147483648(%rsp), %ymm4, %ymm10
+	vblendvpd	%ymm4, %gs:-4096(%rbx,%rax), %ymm15, %ymm8
+	vblendvpd	%ymm13, %fs:-4096(%rcx,%rdi), %ymm5, %ymm12
+	vblendvpd	%ymm13, %ymm9, %ymm5, %ymm1
+	vblendvpd	%ymm2, %ymm7, %ymm15, %ymm3
+	vblendvpd	%ymm9, %ymm1, %ymm8, %ymm4
+	vblendvpd	%ymm9, %ymm14, %ymm10, %ymm9
+	vblendvpd	%xmm13, 2147483647(%rsi,%r10), %xmm14, %xmm11
+	vblendvpd	%xmm13, %fs:4064(%rbp), %xmm12, %xmm10
+	vblendvpd	%xmm4, 8128(%rax,%r12,4), %xmm9, %xmm12
+	vblendvpd	%xmm6, %gs:-1(%rip), %xmm13, %xmm2
+	vblendvpd	%xmm3, %xmm12, %xmm15, %xmm8
+	vblendvpd	%xmm11, %xmm13, %xmm3, %xmm12
+	vblendvpd	%xmm6, %xmm2, %xmm5, %xmm4
+	vblendvpd	%xmm7, %xmm7, %xmm6, %xmm14
+	vblendvps	%ymm10, 128(%r13,%rdx,4), %ymm13, %ymm12
+	vblendvps	%ymm5, %fs:-8192(%r10,%r8,8), %ymm13, %ymm6
+	vblendvps	%ymm5, 1016(%rsp,%r12,4), %ymm13, %ymm4
+	vblendvps	%ymm1, -2147483648(%r14), %ymm13, %ymm3
+	vblendvps	%ymm10, %ymm4, %ymm10, %ymm13
+	vblendvps	%ymm13, %ymm11, %ymm2, %ymm14
+	vblendvps	%ymm13, %ymm8, %ymm8, %ymm3
+	vblendvps	%ymm7, %ymm13, %ymm2, %ymm11
+	vblendvps	%xmm8, 256(%rbx), %xmm11, %xmm6
+	vblendvps	%xmm15, -256(%rip), %xmm3, %xmm10
+	vblendvps	%xmm3, 128(%rbp), %xmm0, %xmm6
+	vblendvps	%xmm2, -129(%rbp), %xmm6, %xmm3
+	vblendvps	%xmm4, %xmm9, %xmm15, %xmm11
+	vblendvps	%xmm9, %xmm6, %xmm8, %xmm15
+	vblendvps	%xmm6, %xmm13, %xmm4, %xmm9
+	vblendvps	%xmm6, %xmm6, %xmm12, %xmm15
+	vbroadcastf128	-2064(%r14), %ymm9
+	vbroadcastf128	1, %ymm8
+	vbroadcastf128	%gs:254(%r12), %ymm4
+	vbroadcastf128	-1032(%rdi,%rcx), %ymm0
 	vbroadcastf32x2	-512(%r9,%rcx,2), %ymm20
-	vbroadcastf32x2	-2048(%rsi,%rbx,2), %ymm2 {%k2}
-	vbroadcastf32x2	4096(%r15,%r9,8), %ymm31 {%k2}
-	vbroadcastf32x2	-1032(%rbp,%r12,4), %ymm22 {%k4}
-	vbroadcastf32x2	-512(%r14,%r9,8), %ymm28 {%k7}
-	vbroadcastf32x2	254(%r9), %ymm23 {%k3} {z}
-	vbroadcastf32x2	%fs:-4128(%rdx), %ymm15 {%k1} {z}
-	vbroadcastf32x2	%fs:-512, %ymm19 {%k3} {z}
-	vbroadcastf32x2	-4128(%r13,%rcx), %ymm6 {%k6} {z}
-	vbroadcastf32x2	%xmm30, %ymm19
-	vbroadcastf32x2	%xmm16, %ymm21
-	vbroadcastf32x2	%xmm23, %ymm0
-	vbroadcastf32x2	%xmm15, %ymm26
-	vbroadcastf32x2	%xmm30, %ymm20 {%k6}
-	vbroadcastf32x2	%xmm29, %ymm28 {%k6}
-	vbroadcastf32x2	%xmm26, %ymm18 {%k1}
-	vbroadcastf32x2	%xmm8, %ymm23 {%k4}
-	vbroadcastf32x2	%xmm1, %ymm25 {%k2} {z}
-	vbroadcastf32x2	%xmm27, %ymm16 {%k5} {z}
-	vbroadcastf32x2	%xmm0, %ymm9 {%k3} {z}
-	vbroadcastf32x2	%xmm9, %ymm26 {%k6} {z}
-	vbroadcastf32x2	2032(%r10), %zmm28
-	vbroadcastf32x2	%gs:2147483647(%r10), %zmm12
-	vbroadcastf32x2	%fs:-2048(,%rcx,4), %zmm30
-	vbroadcastf32x2	2032(%rdx), %zmm13
-	vbroadcastf32x2	%gs:-1024(%r15), %zmm9 {%k7}
-	vbroadcastf32x2	2048(%rsi,%rcx,4), %zmm4 {%k1}
-	vbroadcastf32x2	2032(%rcx,%r12), %zmm10 {%k5}
-	vbroadcastf32x2	%gs:512(%rsp), %zmm7 {%k7}
-	vbroadcastf32x2	-512(%rbp,%rbp,2), %zmm21 {%k5} {z}
-	vbroadcastf32x2	%gs:-1(%rdi), %zmm2 {%k5} {z}
-	vbroadcastf32x2	1(%r14,%r15,4), %zmm5 {%k2} {z}
+	vbroadcastf32x2	-256, %ymm2
+	vbroadcastf32x2	%gs:1024(%rsp,%r12,8), %ymm25
+	vbroadcastf32x2	-1024(%r9,%r8,4), %ymm28
+	vbroadcastf32x2	%gs:-8192(%r13,%r12,8), %ymm16 {%k3}
+	vbroadcastf32x2	-512(%rip), %ymm6 {%k4}
+	vbroadcastf32x2	1024(%r8), %ymm23 {%k3}
+	vbroadcastf32x2	-258(,%rax,2), %ymm0 {%k2}
+	vbroadcastf32x2	254(%rdx), %ymm2 {%k1} {z}
+	vbroadcastf32x2	-4128(%rdx), %ymm30 {%k6} {z}
+	vbroadcastf32x2	-1032(%r8), %ymm19 {%k7} {z}
+	vbroadcastf32x2	-4096(%r13,%r14,4), %ymm15 {%k5} {z}
+	vbroadcastf32x2	%xmm2, %ymm18
+	vbroadcastf32x2	%xmm26, %ymm3
+	vbroadcastf32x2	%xmm1, %ymm23
+	vbroadcastf32x2	%xmm8, %ymm15
+	vbroadcastf32x2	%xmm16, %ymm25 {%k1}
+	vbroadcastf32x2	%xmm10, %ymm20 {%k3}
+	vbroadcastf32x2	%xmm9, %ymm0 {%k6}
+	vbroadcastf32x2	%xmm8, %ymm28 {%k5}
+	vbroadcastf32x2	%xmm12, %ymm13 {%k7} {z}
+	vbroadcastf32x2	%xmm0, %ymm18 {%k5} {z}
+	vbroadcastf32x2	%xmm25, %ymm30 {%k1} {z}
+	vbroadcastf32x2	%xmm18, %ymm30 {%k1} {z}
+	vbroadcastf32x2	4064(%r12), %zmm2
+	vbroadcastf32x2	512(%rdi), %zmm5
+	vbroadcastf32x2	-128(%r8,%rsi,4), %zmm27
+	vbroadcastf32x2	1024(%rdx), %zmm4
+	vbroadcastf32x2	%fs:-258(%rbp), %zmm4 {%k4}
+	vbroadcastf32x2	-1(%r9), %zmm18 {%k2}
+	vbroadcastf32x2	-129(%rdx,%r10,4), %zmm17 {%k3}
+	vbroadcastf32x2	-1(%rip), %zmm22 {%k3}
+	vbroadcastf32x2	%fs:-2064(%rcx), %zmm18 {%k4} {z}
+	vbroadcastf32x2	%gs:-1032(%rip), %zmm22 {%k6} {z}
 	vbroadcastf32x2	256(%r13), %zmm7 {%k7} {z}
-	vbroadcastf32x2	%xmm24, %zmm23
-	vbroadcastf32x2	%xmm14, %zmm26
-	vbroadcastf32x2	%xmm3, %zmm20
-	vbroadcastf32x2	%xmm30, %zmm31
-	vbroadcastf32x2	%xmm21, %zmm21 {%k6}
-	vbroadcastf32x2	%xmm18, %zmm19 {%k3}
-	vbroadcastf32x2	%xmm9, %zmm10 {%k2}
-	vbroadcastf32x2	%xmm19, %zmm0 {%k4}
-	vbroadcastf32x2	%xmm9, %zmm13 {%k1} {z}
-	vbroadcastf32x2	%xmm16, %zmm27 {%k2} {z}
-	vbroadcastf32x2	%xmm25, %zmm3 {%k2} {z}
+	vbroadcastf32x2	2147483647(%rdi,%rcx,8), %zmm23 {%k6} {z}
+	vbroadcastf32x2	%xmm22, %zmm19
+	vbroadcastf32x2	%xmm19, %zmm21
+	vbroadcastf32x2	%xmm12, %zmm2
+	vbroadcastf32x2	%xmm10, %zmm18
+	vbroadcastf32x2	%xmm0, %zmm16 {%k3}
+	vbroadcastf32x2	%xmm13, %zmm8 {%k5}
+	vbroadcastf32x2	%xmm8, %zmm2 {%k7}
+	vbroadcastf32x2	%xmm25, %zmm16 {%k2}
 	vbroadcastf32x2	%xmm4, %zmm21 {%k1} {z}
-	vbroadcastf32x4	-4096, %ymm15
-	vbroadcastf32x4	-128(%r8), %ymm9
-	vbroadcastf32x4	4064(%r8,%r13,8), %ymm2
-	vbroadcastf32x4	-129(%rsi), %ymm8
-	vbroadcastf32x4	%fs:1024(%rip), %ymm21 {%k7}
-	vbroadcastf32x4	-129(%r8), %ymm15 {%k6}
+	vbroadcastf32x2	%xmm3, %zmm15 {%k1} {z}
+	vbroadcastf32x2	%xmm9, %zmm26 {%k4} {z}
+	vbroadcastf32x2	%xmm9, %zmm16 {%k4} {z}
+	vbroadcastf32x4	4096(%rcx), %ymm4
+	vbroadcastf32x4	%fs:1024(%r8,%rbx,4), %ymm26
+	vbroadcastf32x4	%fs:1024(%r11,%r14,8), %ymm9
+	vbroadcastf32x4	-129(%r14,%r8,2), %ymm15
 	vbroadcastf32x4	-8192(%rip), %ymm18 {%k1}
 	vbroadcastf32x4	%fs:-1(%rax), %ymm19 {%k4}
-	vbroadcastf32x4	%gs:-258(%r10,%rsi,8), %ymm17 {%k2} {z}
-	vbroadcastf32x4	%gs:-4096, %ymm12 {%k1} {z}
-	vbroadcastf32x4	%gs:(,%rbp), %ymm11 {%k5} {z}
-	vbroadcastf32x4	2048(%rax), %ymm31 {%k6} {z}
-	vbroadcastf32x4	8128(,%rbp,4), %zmm24
-	vbroadcastf32x4	(%rbx), %zmm0
-	vbroadcastf32x4	%gs:-2064(%r11,%r11,8), %zmm15
-	vbroadcastf32x4	4064(%rsi), %zmm3
-	vbroadcastf32x4	%gs:-1024(%rcx), %zmm25 {%k2}
+	vbroadcastf32x4	-8256(%r14), %ymm17 {%k6}
+	vbroadcastf32x4	128, %ymm7 {%k3}
+	vbroadcastf32x4	8192(%r11), %ymm0 {%k4} {z}
+	vbroadcastf32x4	-2147483648(%rip), %ymm3 {%k1} {z}
+	vbroadcastf32x4	%gs:-1032(%rdi), %ymm15 {%k1} {z}
+	vbroadcastf32x4	(%rip), %ymm8 {%k4} {z}
+	vbroadcastf32x4	-516(%rax,%r8,2), %zmm6
+	vbroadcastf32x4	%gs:8128(%r13), %zmm22
+	vbroadcastf32x4	-2048(%rdi), %zmm12
+	vbroadcastf32x4	%gs:-1024(%rcx), %zmm4
 	vbroadcastf32x4	128(%r10,%r10,2), %zmm14 {%k5}
 	vbroadcastf32x4	1016(%r15), %zmm9 {%k6}
 	vbroadcastf32x4	1(%r14), %zmm25 {%k7}
-	vbroadcastf32x4	-516(%rdi), %zmm3 {%k5} {z}
-	vbroadcastf32x4	%fs:-1(%r8), %zmm22 {%k4} {z}
-	vbroadcastf32x4	%fs:127(%r13,%rbx), %zmm17 {%k6} {z}
-	vbroadcastf32x4	2032(%r10,%r12), %zmm10 {%k2} {z}
-	vbroadcastf32x8	-129(%r10,%rdi), %zmm28
+	vbroadcastf32x4	8128(%rcx,%r13,4), %zmm3 {%k3}
+	vbroadcastf32x4	1024, %zmm15 {%k1} {z}
+	vbroadcastf32x4	%fs:(%r14), %zmm23 {%k2} {z}
+	vbroadcastf32x4	128(%r13,%r8,8), %zmm7 {%k3} {z}
+	vbroadcastf32x4	-129(%r10,%rdi), %zmm31 {%k7} {z}
 	vbroadcastf32x8	4096(%r15), %zmm3
 	vbroadcastf32x8	-8256(%rbp), %zmm4
 	vbroadcastf32x8	8192(,%r9), %zmm5
-	vbroadcastf32x8	4064(%r15), %zmm21 {%k3}
+	vbroadcastf32x8	4064(%rsi,%r14,2), %zmm21
 	vbroadcastf32x8	%gs:1016(,%rcx), %zmm26 {%k6}
 	vbroadcastf32x8	508(,%r13,8), %zmm22 {%k2}
 	vbroadcastf32x8	256(%r11), %zmm8 {%k3}
-	vbroadcastf32x8	4064(%r8,%r14,8), %zmm0 {%k3} {z}
-	vbroadcastf32x8	2048(%rbx,%r8,2), %zmm17 {%k2} {z}
-	vbroadcastf32x8	8192(%rsi), %zmm5 {%k7} {z}
-	vbroadcastf32x8	-1024(%rdx), %zmm3 {%k1} {z}
-	vbroadcastf64x2	%fs:8192, %ymm3
-	vbroadcastf64x2	2048, %ymm0
-	vbroadcastf64x2	8128(%rip), %ymm31
-	vbroadcastf64x2	1016(%r8,%r13,4), %ymm18
-	vbroadcastf64x2	-516(%rdx,%rax,2), %ymm2 {%k6}
-	vbroadcastf64x2	8192(%rdx,%r8,2), %ymm11 {%k6}
-	vbroadcastf64x2	-516(%r12,%rbp,8), %ymm14 {%k4}
-	vbroadcastf64x2	-1024(%rdx,%r13), %ymm5 {%k4}
-	vbroadcastf64x2	127(%rdx), %ymm30 {%k4} {z}
-	vbroadcastf64x2	8128(%rax), %ymm3 {%k5} {z}
-	vbroadcastf64x2	1024(%r9,%rdi,8), %ymm27 {%k4} {z}
-	vbroadcastf64x2	-8192(,%r13,8), %ymm5 {%k3} {z}
-	vbroadcastf64x2	2147483647(%r13,%rbx,8), %zmm9
-	vbroadcastf64x2	-256(%rax,%r8,4), %zmm0
+	vbroadcastf32x8	-8256(%r14,%r15,2), %zmm0 {%k5}
+	vbroadcastf32x8	%gs:-256(%r15,%rdi,2), %zmm7 {%k4} {z}
+	vbroadcastf32x8	%fs:-256(%r9,%rcx), %zmm30 {%k3} {z}
+	vbroadcastf32x8	-128, %zmm22 {%k3} {z}
+	vbroadcastf32x8	4096, %zmm6 {%k3} {z}
+	vbroadcastf64x2	8192(%r13,%r9,8), %ymm25
+	vbroadcastf64x2	%gs:-1(%r13,%rsi,2), %ymm15
+	vbroadcastf64x2	2048(%r11), %ymm22
+	vbroadcastf64x2	-1032(%r9,%rbx), %ymm28
+	vbroadcastf64x2	-2147483648(%rdx,%rbx,8), %ymm9 {%k2}
+	vbroadcastf64x2	%gs:254(%r11), %ymm30 {%k4}
+	vbroadcastf64x2	%fs:4064(%rip), %ymm27 {%k5}
+	vbroadcastf64x2	256(,%rbp), %ymm12 {%k7}
+	vbroadcastf64x2	-2064(%r9,%r12,2), %ymm12 {%k6} {z}
+	vbroadcastf64x2	-8192(%rcx,%r13,8), %ymm30 {%k2} {z}
+	vbroadcastf64x2	-8256(%r14), %ymm9 {%k7} {z}
+	vbroadcastf64x2	-256(%rax,%r8,4), %ymm13 {%k1} {z}
 	vbroadcastf64x2	-258(%r10,%rcx,8), %zmm4
 	vbroadcastf64x2	%gs:-258(%rcx,%r15,2), %zmm2
-	vbroadcastf64x2	1024(%r12), %zmm29 {%k6}
-	vbroadcastf64x2	-2048(%r10), %zmm16 {%k1}
-	vbroadcastf64x2	4096(%rax), %zmm31 {%k5}
-	vbroadcastf64x2	254(%r10), %zmm23 {%k6}
-	vbroadcastf64x2	2032(%r12), %zmm15 {%k3} {z}
-	vbroadcastf64x2	%gs:4064, %zmm7 {%k6} {z}
-	vbroadcastf64x2	-256(%r12,%rdx,8), %zmm5 {%k3} {z}
-	vbroadcastf64x2	-8192(%rbp), %zmm7 {%k2} {z}
-	vbroadcastf64x4	4096(%rdx,%rbx,2), %zmm8
-	vbroadcastf64x4	-128(%r11), %zmm3
-	vbroadcastf64x4	%fs:4096(%r14), %zmm0
+	vbroadcastf64x2	%fs:-1024(%r13), %zmm29
+	vbroadcastf64x2	-128(%r12), %zmm10
+	vbroadcastf64x2	127(%rsp,%r10), %zmm1 {%k7}
+	vbroadcastf64x2	-2147483648(%rsi,%rbx), %zmm23 {%k4}
+	vbroadcastf64x2	1(%rsi,%rbx,8), %zmm9 {%k6}
+	vbroadcastf64x2	-129(%rbp,%r12,8), %zmm15 {%k5}
+	vbroadcastf64x2	508(%rsp), %zmm18 {%k3} {z}
+	vbroadcastf64x2	-2064(%r15), %zmm28 {%k3} {z}
+	vbroadcastf64x2	-128(%rcx,%r11,2), %zmm9 {%k4} {z}
+	vbroadcastf64x2	-1(%rbx), %zmm0 {%k4} {z}
 	vbroadcastf64x4	256(%rcx), %zmm0
-	vbroadcastf64x4	256(%r9,%r8,2), %zmm19 {%k5}
-	vbroadcastf64x4	-1032(%r8), %zmm0 {%k6}
-	vbroadcastf64x4	4096(%rdx), %zmm26 {%k7}
-	vbroadcastf64x4	1(%rdx,%rsi,8), %zmm24 {%k4}
-	vbroadcastf64x4	%gs:4064, %zmm3 {%k3} {z}
-	vbroadcastf64x4	512(%r15), %zmm26 {%k4} {z}
-	vbroadcastf64x4	-2147483648(,%rdx,4), %zmm4 {%k7} {z}
-	vbroadcastf64x4	-128(%rip), %zmm10 {%k7} {z}
-	vbroadcasti128	-256(%rbx,%r9,8), %ymm1
-	vbroadcasti128	%gs:1(%r10,%r11,4), %ymm13
-	vbroadcasti128	4096(%rsi), %ymm0
-	vbroadcasti128	%gs:-4096(%rbp,%rdx), %ymm14
-	vbroadcasti32x2	254(%rsp), %xmm26
-	vbroadcasti32x2	4064(%r13,%rbx,8), %xmm0
-	vbroadcasti32x2	-512(%r9,%rbp), %xmm27
+	vbroadcastf64x4	8128(%r10,%r8,8), %zmm19
+	vbroadcastf64x4	4096(%rax,%r13,2), %zmm7
+	vbroadcastf64x4	2147483647(%r13), %zmm23
+	vbroadcastf64x4	%fs:2048(%r13), %zmm5 {%k4}
+	vbroadcastf64x4	(,%rcx,2), %zmm23 {%k7}
+	vbroadcastf64x4	512(%rdi,%r14), %zmm15 {%k7}
+	vbroadcastf64x4	512(%rdx,%r15,2), %zmm4 {%k1}
+	vbroadcastf64x4	%gs:-1032(%r12), %zmm19 {%k7} {z}
+	vbroadcastf64x4	-4096(%r15,%r15,4), %zmm17 {%k6} {z}
+	vbroadcastf64x4	1016(%r14), %zmm17 {%k1} {z}
+	vbroadcastf64x4	%gs:-128(%r15,%rbp,8), %zmm1 {%k4} {z}
+	vbroadcasti128	%fs:508(%r14), %ymm3
+	vbroadcasti128	-4096, %ymm12
+	vbroadcasti128	-4128(%rdi), %ymm3
+	vbroadcasti128	-512(%rbp), %ymm9
 	vbroadcasti32x2	%fs:-128(%rcx,%r8,2), %xmm30
-	vbroadcasti32x2	-512(%r11), %xmm22 {%k7}
-	vbroadcasti32x2	%gs:-1032(%rdi), %xmm29 {%k2}
-	vbroadcasti32x2	-2064(%rax), %xmm24 {%k1}
+	vbroadcasti32x2	-516(%r14), %xmm22
+	vbroadcasti32x2	254(%r15), %xmm20
+	vbroadcasti32x2	2147483647(%r12), %xmm14
+	vbroadcasti32x2	-2064, %xmm13 {%k6}
 	vbroadcasti32x2	127(%rdx,%r11,4), %xmm12 {%k2}
-	vbroadcasti32x2	-128(%rdi,%r13,4), %xmm24 {%k2} {z}
-	vbroadcasti32x2	254(%rcx,%r14), %xmm17 {%k5} {z}
+	vbroadcasti32x2	8192(%r10,%r9), %xmm24 {%k6}
+	vbroadcasti32x2	254(%r14), %xmm22 {%k1}
 	vbroadcasti32x2	%fs:-128(%r11,%r12), %xmm14 {%k1} {z}
 	vbroadcasti32x2	4096(%rip), %xmm26 {%k3} {z}
-	vbroadcasti32x2	%xmm30, %xmm28
-	vbroadcasti32x2	%xmm23, %xmm24
-	vbroadcasti32x2	%xmm4, %xmm2
-	vbroadcasti32x2	%xmm11, %xmm30
-	vbroadcasti32x2	%xmm22, %xmm9 {%k5}
-	vbroadcasti32x2	%xmm28, %xmm17 {%k5}
-	vbroadcasti32x2	%xmm15, %xmm9 {%k2}
-	vbroadcasti32x2	%xmm17, %xmm9 {%k2}
-	vbroadcasti32x2	%xmm13, %xmm27 {%k2} {z}
-	vbroadcasti32x2	%xmm16, %xmm23 {%k6} {z}
-	vbroadcasti32x2	%xmm19, %xmm1 {%k5} {z}
-	vbroadcasti32x2	%xmm21, %xmm28 {%k6} {z}
-	vbroadcasti32x2	-4096(%rbp), %ymm18
-	vbroadcasti32x2	%gs:-516(%rdi), %ymm20
-	vbroadcasti32x2	-2147483648(,%r12,2), %ymm10
-	vbroadcasti32x2	-2048(%rsi,%r10,8), %ymm6
-	vbroadcasti32x2	1024(%r14,%rsi,8), %ymm24 {%k2}
-	vbroadcasti32x2	%gs:-258(%rbp,%r13,2), %ymm1 {%k1}
-	vbroadcasti32x2	-129(%rbx,%rax,4), %ymm7 {%k5}
-	vbroadcasti32x2	508(%r14,%r9,2), %ymm25 {%k3}
-	vbroadcasti32x2	%fs:-4096(%rdx,%rcx,2), %ymm24 {%k2} {z}
-	vbroadcasti32x2	-4096(%r15,%r10,8), %ymm1 {%k3} {z}
-	vbroadcasti32x2	128, %ymm24 {%k4} {z}
-	vbroadcasti32x2	%gs:-4096(%rdx), %ymm15 {%k3} {z}
-	vbroadcasti32x2	%xmm21, %ymm11
-	vbroadcasti32x2	%xmm10, %ymm15
-	vbroadcasti32x2	%xmm22, %ymm16
-	vbroadcasti32x2	%xmm9, %ymm14
-	vbroadcasti32x2	%xmm27, %ymm13 {%k7}
-	vbroadcasti32x2	%xmm8, %ymm26 {%k4}
-	vbroadcasti32x2	%xmm1, %ymm7 {%k2}
-	vbroadcasti32x2	%xmm17, %ymm13 {%k4}
-	vbroadcasti32x2	%xmm31, %ymm14 {%k6} {z}
-	vbroadcasti32x2	%xmm10, %ymm3 {%k6} {z}
-	vbroadcasti32x2	%xmm16, %ymm23 {%k3} {z}
-	vbroadcasti32x2	%xmm19, %ymm28 {%k1} {z}
-	vbroadcasti32x2	-512(%rip), %zmm8
+	vbroadcasti32x2	-128(%r12), %xmm28 {%k7} {z}
+	vbroadcasti32x2	-512(%r10,%r9), %xmm11 {%k3} {z}
+	vbroadcasti32x2	%xmm14, %xmm9
+	vbroadcasti32x2	%xmm15, %xmm5
+	vbroadcasti32x2	%xmm10, %xmm9
+	vbroadcasti32x2	%xmm17, %xmm6
+	vbroadcasti32x2	%xmm23, %xmm27 {%k3}
+	vbroadcasti32x2	%xmm22, %xmm26 {%k1}
+	vbroadcasti32x2	%xmm21, %xmm19 {%k6}
+	vbroadcasti32x2	%xmm1, %xmm18 {%k3}
+	vbroadcasti32x2	%xmm20, %xmm26 {%k6} {z}
+	vbroadcasti32x2	%xmm2, %xmm10 {%k4} {z}
+	vbroadcasti32x2	%xmm18, %xmm21 {%k2} {z}
+	vbroadcasti32x2	%xmm21, %xmm10 {%k1} {z}
+	vbroadcasti32x2	%gs:-2048(%rip), %ymm23
+	vbroadcasti32x2	%fs:-2048(%r10,%r12,4), %ymm11
+	vbroadcasti32x2	-2048(%r14), %ymm13
+	vbroadcasti32x2	512(,%rax,4), %ymm12
+	vbroadcasti32x2	256(%r10), %ymm25 {%k5}
+	vbroadcasti32x2	-2064(,%rbx,8), %ymm27 {%k7}
+	vbroadcasti32x2	508(%r10), %ymm10 {%k7}
+	vbroadcasti32x2	4096(%r13), %ymm24 {%k6}
+	vbroadcasti32x2	8128, %ymm2 {%k2} {z}
+	vbroadcasti32x2	%fs:(%r14,%r12,2), %ymm20 {%k5} {z}
+	vbroadcasti32x2	1(%rbx), %ymm22 {%k4} {z}
+	vbroadcasti32x2	512(%r11), %ymm4 {%k5} {z}
+	vbroadcasti32x2	%xmm14, %ymm22
+	vbroadcasti32x2	%xmm13, %ymm9
+	vbroadcasti32x2	%xmm30, %ymm4
+	vbroadcasti32x2	%xmm26, %ymm27
+	vbroadcasti32x2	%xmm7, %ymm10 {%k2}
+	vbroadcasti32x2	%xmm13, %ymm15 {%k1}
+	vbroadcasti32x2	%xmm14, %ymm17 {%k4}
+	vbroadcasti32x2	%xmm25, %ymm26 {%k1}
+	vbroadcasti32x2	%xmm12, %ymm10 {%k6} {z}
+	vbroadcasti32x2	%xmm2, %ymm16 {%k7} {z}
+	vbroadcasti32x2	%xmm23, %ymm19 {%k2} {z}
+	vbroadcasti32x2	%xmm29, %ymm31 {%k5} {z}
 	vbroadcasti32x2	128(%r11), %zmm27
 	vbroadcasti32x2	8192, %zmm7
 	vbroadcasti32x2	1016(%r13,%r9,4), %zmm5
-	vbroadcasti32x2	128(%r15,%rcx,8), %zmm27 {%k1}
-	vbroadcasti32x2	%gs:1016(%r10), %zmm30 {%k4}
-	vbroadcasti32x2	-129(%r10), %zmm13 {%k6}
+	vbroadcasti32x2	127(%rax,%r14,4), %zmm27
+	vbroadcasti32x2	%fs:-512(%r9), %zmm5 {%k7}
+	vbroadcasti32x2	-129(%r14,%r10,2), %zmm5 {%k3}
 	vbroadcasti32x2	2032(,%rdi,4), %zmm20 {%k2}
-	vbroadcasti32x2	2147483647(%r8), %zmm0 {%k2} {z}
-	vbroadcasti32x2	%fs:256(,%rcx,4), %zmm15 {%k6} {z}
-	vbroadcasti32x2	8128(%rax,%r11), %zmm25 {%k2} {z}
+	vbroadcasti32x2	%gs:-4128(%r8,%rdi,2), %zmm0 {%k5}
+	vbroadcasti32x2	-2048(%rbx), %zmm3 {%k5} {z}
+	vbroadcasti32x2	8128(%r11), %zmm29 {%k1} {z}
 	vbroadcasti32x2	-4096(%r14), %zmm1 {%k2} {z}
-	vbroadcasti32x2	%xmm11, %zmm28
-	vbroadcasti32x2	%xmm3, %zmm1
-	vbroadcasti32x2	%xmm20, %zmm15
+	vbroadcasti32x2	4064, %zmm28 {%k3} {z}
 	vbroadcasti32x2	%xmm5, %zmm6
-	vbroadcasti32x2	%xmm1, %zmm9 {%k6}
-	vbroadcasti32x2	%xmm3, %zmm25 {%k3}
-	vbroadcasti32x2	%xmm14, %zmm0 {%k5}
-	vbroadcasti32x2	%xmm19, %zmm22 {%k2}
-	vbroadcasti32x2	%xmm14, %zmm24 {%k1} {z}
-	vbroadcasti32x2	%xmm1, %zmm3 {%k1} {z}
+	vbroadcasti32x2	%xmm16, %zmm9
+	vbroadcasti32x2	%xmm1, %zmm24
+	vbroadcasti32x2	%xmm14, %zmm25
+	vbroadcasti32x2	%xmm4, %zmm11 {%k1}
+	vbroadcasti32x2	%xmm16, %zmm18 {%k5}
+	vbroadcasti32x2	%xmm2, %zmm5 {%k6}
+	vbroadcasti32x2	%xmm1, %zmm14 {%k1}
 	vbroadcasti32x2	%xmm20, %zmm28 {%k7} {z}
 	vbroadcasti32x2	%xmm31, %zmm26 {%k7} {z}
-	vbroadcasti32x4	2048(%rsi,%r8,4), %ymm18
-	vbroadcasti32x4	%gs:-2147483648(%r9,%rax), %ymm0
-	vbroadcasti32x4	512(%r11), %ymm6
-	vbroadcasti32x4	%gs:1016(%rcx), %ymm21
-	vbroadcasti32x4	(%r8), %ymm31 {%k4}
-	vbroadcasti32x4	-2048(%rdx), %ymm16 {%k3}
-	vbroadcasti32x4	1(%r8,%r15,2), %ymm4 {%k6}
-	vbroadcasti32x4	-2147483648, %ymm10 {%k2}
-	vbroadcasti32x4	-8256(%rax,%rbx), %ymm20 {%k7} {z}
+	vbroadcasti32x2	%xmm11, %zmm18 {%k4} {z}
+	vbroadcasti32x2	%xmm19, %zmm31 {%k4} {z}
+	vbroadcasti32x4	8192(%rax), %ymm13
+	vbroadcasti32x4	%gs:254(,%rax,8), %ymm1
+	vbroadcasti32x4	1016(%rdi,%rsi), %ymm2
+	vbroadcasti32x4	4064(%rip), %ymm7
+	vbroadcasti32x4	%fs:8128, %ymm12 {%k2}
+	vbroadcasti32x4	-8192(%r14), %ymm18 {%k1}
+	vbroadcasti32x4	-1024(%r8), %ymm19 {%k5}
+	vbroadcasti32x4	508(%rip), %ymm15 {%k1}
+	vbroadcasti32x4	-8256(,%rbx), %ymm28 {%k4} {z}
 	vbroadcasti32x4	%fs:2032(%r9,%rdx,4), %ymm23 {%k1} {z}
 	vbroadcasti32x4	128(%r15), %ymm24 {%k4} {z}
 	vbroadcasti32x4	2032(%rsi), %ymm18 {%k7} {z}

@@ -846,11 +846,39 @@
 	urdmsr	r8, rcx
 	urdmsr	r15, r15
 	urdmsr	r9, rdi
+	urdmsr	rax, 305419896
+	urdmsr	rdi, 305419896
+	urdmsr	r8, 305419896
+	urdmsr	r15, 305419896
+	urdmsr	rax, -1
+	urdmsr	rdi, -1
+	urdmsr	r8, -1
+	urdmsr	r15, -1
+	urdmsr	rax, 2147483647
+	urdmsr	rdi, 2147483647
+	urdmsr	r8, 2147483647
+	urdmsr	r15, 2147483647
+	urdmsr	rax, -2147483648
+	urdmsr	rdi, -2147483648
+	urdmsr	r8, -2147483648
+	urdmsr	r15, -2147483648
 	uwrmsr	rax, rcx
 	uwrmsr	rcx, r8
 	uwrmsr	r8, rcx
 	uwrmsr	r15, r15
 	uwrmsr	r9, rdi
+	uwrmsr	305419896, rax
+	uwrmsr	305419896, rdi
+	uwrmsr	305419896, r8
+	uwrmsr	305419896, r15
+	uwrmsr	0, rax
+	uwrmsr	0, rdi
+	uwrmsr	0, r8
+	uwrmsr	0, r15
+	uwrmsr	-2147483648, rax
+	uwrmsr	-2147483648, rdi
+	uwrmsr	-2147483648, r8
+	uwrmsr	-2147483648, r15
 	call	[rax]
 	call	[rbp + 2*rcx - 8]
 	jmp	[rax]
