@@ -5,16 +5,23 @@
 //!
 //!     cargo run --release --example encode_bench -- [--count N] [--runs R] [--seed S]
 //!
-//! The mix: register-register, register-immediate (imm8 and full),
-//! loads, stores, read-modify-write and lea with base, index, scale and
-//! displacement, at 8, 16, 32 and 64 bits, over all 16 registers (also
-//! %rsp/%rbp/%r12/%r13 as bases, which need SIB or displacement bytes).
+//!     cargo run --release --example encode_bench -- --mix integer
+//!
+//! The mix: seven in ten are general-purpose instructions:
+//! register-register, register-immediate (imm8 and full), loads, stores,
+//! read-modify-write and lea with base, index, scale and displacement, at
+//! 8, 16, 32 and 64 bits, over all 16 registers (also %rsp/%rbp/%r12/%r13
+//! as bases, which need SIB or displacement bytes). The other three are
+//! vector instructions, one each of SSE (legacy prefixes and escapes), AVX,
+//! AVX2 and FMA3 (VEX), and AVX-512 (EVEX: %zmm0-31 and %ymm16-31, opmasks
+//! with merging and zeroing, embedded broadcast and rounding, compressed
+//! disp8*N). `--mix integer` keeps only the first kind.
 //! Prints each encoder's median time and the ratio tdc/iced.
 
 #[path = "../tests/support/splitmix.rs"]
 mod splitmix;
 
-use iced_x86::{Code, Encoder, Instruction, MemoryOperand, Register};
+use iced_x86::{Code, Encoder, Instruction, MemoryOperand, Register, RoundingControl};
 use splitmix::SplitMix as Random;
 use std::time::{Duration, Instant};
 use tdc::mc::encode::encode;
@@ -412,6 +419,251 @@ fn random_pair(random: &mut Random, alu: &[Forms; 4]) -> Pair {
     Pair { tdc, iced }
 }
 
+/// Vector registers of one width, tdc's and iced's, numbered from 0.
+struct Vectors {
+    tdc: Vec<u16>,
+    iced: Vec<Register>,
+}
+
+impl Vectors {
+    /// `count` registers named `prefix`0… (tdc's record names, upper case)
+    /// starting at iced's `first`.
+    fn new(prefix: &str, first: Register, count: u32) -> Vectors {
+        let tdc = (0..count)
+            .map(|i| {
+                let name = format!("{prefix}{i}");
+                TABLES.registers.iter().position(|r| r.name == name).unwrap_or_else(|| panic!("no register {name}"))
+                    as u16
+            })
+            .collect();
+        Vectors { tdc, iced: (0..count).map(|i| first + i).collect() }
+    }
+
+    fn pick(&self, random: &mut Random) -> (u16, Register) {
+        let i = random.below(self.tdc.len() as u64) as usize;
+        (self.tdc[i], self.iced[i])
+    }
+}
+
+/// The vector registers the mix uses: %xmm0-15 (SSE, VEX), %ymm0-15
+/// (VEX), %zmm0-31 and %ymm16-31 (EVEX), %k1-7 (masks).
+struct VectorRegs {
+    xmm: Vectors,
+    ymm: Vectors,
+    zmm: Vectors,
+    ymm_high: Vectors,
+    masks: Vectors,
+}
+
+impl VectorRegs {
+    fn new() -> VectorRegs {
+        let ymm_all = Vectors::new("YMM", Register::YMM0, 32);
+        VectorRegs {
+            xmm: Vectors::new("XMM", Register::XMM0, 16),
+            ymm: Vectors { tdc: ymm_all.tdc[..16].to_vec(), iced: ymm_all.iced[..16].to_vec() },
+            zmm: Vectors::new("ZMM", Register::ZMM0, 32),
+            ymm_high: Vectors { tdc: ymm_all.tdc[16..].to_vec(), iced: ymm_all.iced[16..].to_vec() },
+            masks: Vectors {
+                tdc: Vectors::new("K", Register::K0, 8).tdc[1..].to_vec(),
+                iced: (1..8).map(|i| Register::K0 + i).collect(),
+            },
+        }
+    }
+}
+
+/// A memory operand for a vector instruction whose disp8 is scaled by
+/// `n` (EVEX's compressed displacement): one time in three a multiple of
+/// `n` that fits; `broadcast` marks iced's form as an embedded broadcast.
+fn vector_memory(random: &mut Random, n: i64, broadcast: bool) -> ([MCOperand; 5], MemoryOperand) {
+    let (mut slots, m) = memory(random);
+    let (disp, size) = match random.below(3) {
+        0 => {
+            let disp = n * (random.below(256) as i64 - 128);
+            (disp, u32::from(disp != 0))
+        }
+        _ => (m.displacement, m.displ_size),
+    };
+    slots[3] = MCOperand::Imm(disp);
+    let iced = MemoryOperand::new(m.base, m.index, m.scale, disp, size, broadcast, m.segment_prefix);
+    (slots, iced)
+}
+
+/// One random vector instruction: SSE, AVX/AVX2/FMA3 or AVX-512.
+fn vector_pair(random: &mut Random, v: &VectorRegs) -> Pair {
+    use MCOperand::{Imm, Reg};
+    let (tdc, iced) = match random.below(18) {
+        // SSE: two-operand, destructive.
+        0..=1 => {
+            let ((d, id), (s, is)) = (v.xmm.pick(random), v.xmm.pick(random));
+            let (t, c) = [
+                (Opcode::ADDPSrr.id(), Code::Addps_xmm_xmmm128),
+                (Opcode::MULSDrr.id(), Code::Mulsd_xmm_xmmm64),
+                (Opcode::PADDDrr.id(), Code::Paddd_xmm_xmmm128),
+                (Opcode::PXORrr.id(), Code::Pxor_xmm_xmmm128),
+            ][random.below(4) as usize];
+            (inst(t, &[Reg(d), Reg(d), Reg(s)]), Instruction::with2(c, id, is).unwrap())
+        }
+        2 => {
+            let (d, id) = v.xmm.pick(random);
+            let (m, im) = memory(random);
+            let mut ops = vec![Reg(d), Reg(d)];
+            ops.extend(m);
+            (inst(Opcode::ADDPSrm.id(), &ops), Instruction::with2(Code::Addps_xmm_xmmm128, id, im).unwrap())
+        }
+        3 => {
+            let ((d, id), (s, is)) = (v.xmm.pick(random), v.xmm.pick(random));
+            let n = random.below(256);
+            (
+                inst(Opcode::PSHUFDri.id(), &[Reg(d), Reg(s), Imm(n as i64)]),
+                Instruction::with3(Code::Pshufd_xmm_xmmm128_imm8, id, is, n as u32).unwrap(),
+            )
+        }
+        4 => {
+            let (s, is) = v.xmm.pick(random);
+            let (m, im) = memory(random);
+            let mut ops = m.to_vec();
+            ops.push(Reg(s));
+            (inst(Opcode::MOVAPSmr.id(), &ops), Instruction::with2(Code::Movaps_xmmm128_xmm, im, is).unwrap())
+        }
+        // AVX, AVX2, FMA3: three operands in VEX.
+        5..=7 => {
+            let ((d, id), (a, ia), (b, ib)) = (v.ymm.pick(random), v.ymm.pick(random), v.ymm.pick(random));
+            let (t, c) = [
+                (Opcode::VADDPSYrr.id(), Code::VEX_Vaddps_ymm_ymm_ymmm256),
+                (Opcode::VPADDDYrr.id(), Code::VEX_Vpaddd_ymm_ymm_ymmm256),
+                (Opcode::VPXORYrr.id(), Code::VEX_Vpxor_ymm_ymm_ymmm256),
+            ][random.below(3) as usize];
+            (inst(t, &[Reg(d), Reg(a), Reg(b)]), Instruction::with3(c, id, ia, ib).unwrap())
+        }
+        8 => {
+            let ((d, id), (a, ia), (b, ib)) = (v.ymm.pick(random), v.ymm.pick(random), v.ymm.pick(random));
+            (
+                inst(Opcode::VFMADD231PSYr.id(), &[Reg(d), Reg(d), Reg(a), Reg(b)]),
+                Instruction::with3(Code::VEX_Vfmadd231ps_ymm_ymm_ymmm256, id, ia, ib).unwrap(),
+            )
+        }
+        9 => {
+            let ((d, id), (a, ia)) = (v.ymm.pick(random), v.ymm.pick(random));
+            let (m, im) = memory(random);
+            let mut ops = vec![Reg(d), Reg(a)];
+            ops.extend(m);
+            (
+                inst(Opcode::VADDPDYrm.id(), &ops),
+                Instruction::with3(Code::VEX_Vaddpd_ymm_ymm_ymmm256, id, ia, im).unwrap(),
+            )
+        }
+        10 => {
+            let (d, id) = v.ymm.pick(random);
+            let (m, im) = memory(random);
+            if random.below(2) == 0 {
+                let mut ops = vec![Reg(d)];
+                ops.extend(m);
+                (
+                    inst(Opcode::VMOVAPSYrm.id(), &ops),
+                    Instruction::with2(Code::VEX_Vmovaps_ymm_ymmm256, id, im).unwrap(),
+                )
+            } else {
+                let mut ops = m.to_vec();
+                ops.push(Reg(d));
+                (
+                    inst(Opcode::VMOVUPSYmr.id(), &ops),
+                    Instruction::with2(Code::VEX_Vmovups_ymmm256_ymm, im, id).unwrap(),
+                )
+            }
+        }
+        // AVX-512: all 32 registers, masks, broadcast, rounding.
+        11..=12 => {
+            let ((d, id), (a, ia), (b, ib)) = (v.zmm.pick(random), v.zmm.pick(random), v.zmm.pick(random));
+            let (t, c) = [
+                (Opcode::VADDPSZrr.id(), Code::EVEX_Vaddps_zmm_k1z_zmm_zmmm512b32_er),
+                (Opcode::VPXORDZrr.id(), Code::EVEX_Vpxord_zmm_k1z_zmm_zmmm512b32),
+                (Opcode::VPERMPSZrr.id(), Code::EVEX_Vpermps_zmm_k1z_zmm_zmmm512b32),
+            ][random.below(3) as usize];
+            (inst(t, &[Reg(d), Reg(a), Reg(b)]), Instruction::with3(c, id, ia, ib).unwrap())
+        }
+        13 => {
+            // Merging or zeroing under a mask.
+            let ((d, id), (a, ia), (b, ib)) = (v.zmm.pick(random), v.zmm.pick(random), v.zmm.pick(random));
+            let (k, ik) = v.masks.pick(random);
+            let mut i = Instruction::with3(Code::EVEX_Vaddps_zmm_k1z_zmm_zmmm512b32_er, id, ia, ib).unwrap();
+            i.set_op_mask(ik);
+            if random.below(2) == 0 {
+                (inst(Opcode::VADDPSZrrk.id(), &[Reg(d), Reg(d), Reg(k), Reg(a), Reg(b)]), i)
+            } else {
+                i.set_zeroing_masking(true);
+                (inst(Opcode::VADDPSZrrkz.id(), &[Reg(d), Reg(k), Reg(a), Reg(b)]), i)
+            }
+        }
+        14 => {
+            // Embedded rounding.
+            let ((d, id), (a, ia), (b, ib)) = (v.zmm.pick(random), v.zmm.pick(random), v.zmm.pick(random));
+            let rc = random.below(4);
+            let mut i = Instruction::with3(Code::EVEX_Vaddps_zmm_k1z_zmm_zmmm512b32_er, id, ia, ib).unwrap();
+            i.set_rounding_control(
+                [
+                    RoundingControl::RoundToNearest,
+                    RoundingControl::RoundDown,
+                    RoundingControl::RoundUp,
+                    RoundingControl::RoundTowardZero,
+                ][rc as usize],
+            );
+            (inst(Opcode::VADDPSZrrb.id(), &[Reg(d), Reg(a), Reg(b), Imm(rc as i64)]), i)
+        }
+        15 => {
+            // A full vector from memory (disp8 scaled by 64) or a
+            // broadcast element (scaled by 4) under a mask.
+            let ((d, id), (a, ia)) = (v.zmm.pick(random), v.zmm.pick(random));
+            if random.below(2) == 0 {
+                let (m, im) = vector_memory(random, 64, false);
+                let mut ops = vec![Reg(d), Reg(a)];
+                ops.extend(m);
+                (
+                    inst(Opcode::VADDPSZrm.id(), &ops),
+                    Instruction::with3(Code::EVEX_Vaddps_zmm_k1z_zmm_zmmm512b32_er, id, ia, im).unwrap(),
+                )
+            } else {
+                let (k, ik) = v.masks.pick(random);
+                let (m, im) = vector_memory(random, 4, true);
+                let mut ops = vec![Reg(d), Reg(d), Reg(k), Reg(a)];
+                ops.extend(m);
+                let mut i = Instruction::with3(Code::EVEX_Vpaddd_zmm_k1z_zmm_zmmm512b32, id, ia, im).unwrap();
+                i.set_op_mask(ik);
+                (inst(Opcode::VPADDDZrmbk.id(), &ops), i)
+            }
+        }
+        16 => {
+            let (d, id) = v.zmm.pick(random);
+            let (m, im) = vector_memory(random, 64, false);
+            if random.below(2) == 0 {
+                let mut ops = vec![Reg(d)];
+                ops.extend(m);
+                (
+                    inst(Opcode::VMOVAPSZrm.id(), &ops),
+                    Instruction::with2(Code::EVEX_Vmovaps_zmm_k1z_zmmm512, id, im).unwrap(),
+                )
+            } else {
+                let (k, ik) = v.masks.pick(random);
+                let mut ops = vec![Reg(k)];
+                ops.extend(m);
+                ops.push(Reg(d));
+                let mut i = Instruction::with2(Code::EVEX_Vmovups_zmmm512_k1z_zmm, im, id).unwrap();
+                i.set_op_mask(ik);
+                (inst(Opcode::VMOVUPSZmrk.id(), &ops), i)
+            }
+        }
+        _ => {
+            // EVEX at 256 bits: %ymm16-31 have no VEX form.
+            let ((d, id), (a, ia), (b, ib)) =
+                (v.ymm_high.pick(random), v.ymm_high.pick(random), v.ymm_high.pick(random));
+            (
+                inst(Opcode::VADDPSZ256rr.id(), &[Reg(d), Reg(a), Reg(b)]),
+                Instruction::with3(Code::EVEX_Vaddps_ymm_k1z_ymm_ymmm256b32, id, ia, ib).unwrap(),
+            )
+        }
+    };
+    Pair { tdc, iced }
+}
+
 fn encode_tdc(insts: &[MCInst], out: &mut Vec<u8>) {
     out.clear();
     for i in insts {
@@ -436,21 +688,38 @@ fn main() {
     let mut count = 1_000_000usize;
     let mut runs = 11usize;
     let mut seed = 1u64;
+    let mut vectors = true;
     let mut args = std::env::args().skip(1);
     while let Some(a) = args.next() {
+        if a == "--mix" {
+            vectors = match args.next().as_deref() {
+                Some("integer") => false,
+                Some("full") => true,
+                other => panic!("--mix takes integer or full, not {other:?}"),
+            };
+            continue;
+        }
         let mut value =
             || args.next().and_then(|v| v.parse::<u64>().ok()).unwrap_or_else(|| panic!("{a} takes a number"));
         match a.as_str() {
             "--count" => count = value() as usize,
             "--runs" => runs = value().max(1) as usize,
             "--seed" => seed = value(),
-            _ => panic!("unknown argument {a} (--count N, --runs R, --seed S)"),
+            _ => panic!("unknown argument {a} (--count N, --runs R, --seed S, --mix integer|full)"),
         }
     }
     let mut random = Random(seed);
     let alu = alu_rr();
+    let registers = VectorRegs::new();
+    let one = |random: &mut Random| {
+        if vectors && random.below(10) < 3 {
+            vector_pair(random, &registers)
+        } else {
+            random_pair(random, &alu)
+        }
+    };
     let (tdc_insts, iced_insts): (Vec<MCInst>, Vec<Instruction>) =
-        (0..count).map(|_| random_pair(&mut random, &alu)).map(|p| (p.tdc, p.iced)).unzip();
+        (0..count).map(|_| one(&mut random)).map(|p| (p.tdc, p.iced)).unzip();
 
     // Both must write the same bytes; on a difference, name the first
     // instruction that differs.
@@ -474,7 +743,8 @@ fn main() {
         }
         unreachable!("the streams differ but no instruction does");
     }
-    println!("{count} instructions, {} bytes, identical from both encoders", ours.len());
+    let mix = if vectors { "general-purpose and vector" } else { "general-purpose" };
+    println!("{count} {mix} instructions, {} bytes, identical from both encoders", ours.len());
 
     // Interleaved runs, each into a buffer of the final size.
     let (mut t_tdc, mut t_iced) = (Vec::new(), Vec::new());
