@@ -14,6 +14,7 @@ pub mod relocate;
 pub mod sections;
 pub mod stackmap_directives;
 pub mod symbol_attrs;
+mod values;
 
 use crate::error::{codes, Error};
 use crate::mc::encode::{encode_symbolic, EncodeError};
@@ -432,6 +433,8 @@ fn assemble_relaxed(
         shadow: None,
         bytes_elsewhere: 0,
         section_index: std::collections::HashMap::from([(".text".to_string(), 0)]),
+        previous: None,
+        pushed: Vec::new(),
         forward_references: Vec::new(),
         last_label: None,
         prefix: None,
@@ -657,6 +660,10 @@ struct Assembler<'src, 'r> {
     bytes_elsewhere: u64,
     /// Each section's index, by name.
     section_index: std::collections::HashMap<String, usize>,
+    /// The section before the current one, for `.previous`.
+    previous: Option<usize>,
+    /// The current and previous sections `.pushsection` saved.
+    pushed: Vec<(usize, Option<usize>)>,
     /// References to local labels ahead (`1f`): the label and where, to
     /// check at the end that each was defined.
     forward_references: Vec<(u32, SourceError)>,
@@ -978,13 +985,26 @@ impl<'src> Assembler<'src, '_> {
 
     fn directive(&mut self, toks: &[Token<'_>]) -> Result<(), AsmError> {
         let name = toks[0].text;
-        fill::check_literals(toks)?;
+        // A float's digits may be more than an integer holds.
+        if !matches!(name, ".float" | ".single" | ".double") {
+            fill::check_literals(toks)?;
+        }
         match name {
             ".text" | ".data" | ".bss" | ".rodata" => self.switch_section(name, sections::defaults(name), toks[0].col),
             ".section" => {
                 let (section, attributes) = sections::parse_section(&toks[1..], toks[0].col)?;
                 self.switch_section(section, attributes, toks[0].col)
             }
+            ".pushsection" => {
+                let (section, attributes) = sections::parse_section(&toks[1..], toks[0].col)?;
+                if self.pushed.len() >= crate::limits::MAX_SECTIONS {
+                    let message = format!("more than {} sections pushed", crate::limits::MAX_SECTIONS);
+                    return Err(AsmError::new(toks[0].col, message).with_code(codes::LIMIT_SECTIONS));
+                }
+                self.pushed.push((self.current, self.previous));
+                self.switch_section(section, attributes, toks[0].col)
+            }
+            ".popsection" | ".previous" => self.section_back(toks),
             _ if crate::pcsections::directive::DIRECTIVES.contains(&name) => {
                 crate::pcsections::directive::apply(&mut self.out, self.current, toks, self.line)
             }
@@ -1038,6 +1058,8 @@ impl<'src> Assembler<'src, '_> {
             ".ascii" | ".asciz" | ".string" => self.strings(name != ".ascii", toks),
             ".comm" => symbol_attrs::apply_common(toks, &mut self.out.symbols, &mut self.out.flags),
             ".zero" | ".space" | ".skip" => self.zeros(toks),
+            ".uleb128" | ".sleb128" => self.leb128(name == ".sleb128", toks),
+            ".float" | ".single" | ".double" => self.floats(name == ".double", toks),
             ".fill" => self.fill(toks),
             ".org" => self.org(toks),
             _ if !name.is_empty()
@@ -1117,12 +1139,35 @@ impl<'src> Assembler<'src, '_> {
         self.bytes_elsewhere = self.contents_bytes() - self.out.sections[next].data.len() as u64;
         // llvm-mc lists a switch to another section only.
         let switched = next != self.current;
+        if switched {
+            self.previous = Some(self.current);
+        }
         self.current = next;
         if self.options.show_encoding && switched {
             let comment = self.tables.syntax.comment_strings.first().map_or("#", String::as_str);
             let a = self.out.sections[next].attributes;
             let _ = writeln!(self.out.listing, "{}", sections::listing_directive(name, a, comment));
         }
+        Ok(())
+    }
+
+    /// `.popsection`: the current and previous sections of the last
+    /// `.pushsection` again; `.previous`: the previous section, the
+    /// current one becoming the previous.
+    fn section_back(&mut self, toks: &[Token<'_>]) -> Result<(), AsmError> {
+        let end = toks[0].col + toks[0].text.len() as u32;
+        if let Some(t) = toks.get(1) {
+            return Err(AsmError::new(t.col, "unexpected token in directive"));
+        }
+        let (to, previous) = if toks[0].text == ".popsection" {
+            self.pushed.pop().ok_or_else(|| AsmError::new(end, ".popsection without corresponding .pushsection"))?
+        } else {
+            let to = self.previous.ok_or_else(|| AsmError::new(end, ".previous without corresponding .section"))?;
+            (to, Some(self.current))
+        };
+        let (name, attributes) = (self.out.sections[to].name.clone(), self.out.sections[to].attributes);
+        self.switch_section(&name, attributes, toks[0].col)?;
+        self.previous = previous;
         Ok(())
     }
 

@@ -42,8 +42,8 @@ def PPC : Target {
   let RelocModifierAfterSymbol = 1;
   let UnknownMnemonicMessage = "invalid instruction";
   let SuggestMnemonics = 1;
-  // ELF64 PowerPC relocations carry their addends (.rela sections).
-  let RelocationsWithAddend = 1;
+  let RelocationsWithAddend = 1;  // ELF64 PowerPC relocations carry their addends (.rela sections).
+  let DataDirectives = [DataDirective<".word", 2>];  // as llvm-mc's generic parser has it
   // llvm-mc pads PowerPC code with nop (ori 0, 0, 0).
   let NopBytes = [0x00, 0x00, 0x00, 0x60];
   // Prefixed instructions are two words, the prefix first; in objects a

@@ -70,8 +70,8 @@ def X86 : Target {
   let ImmediatePrefixRequired = 1;
   let RegisterPrefix = "%";
   let RelocModifierAfterSymbol = 1;
-  // %RAX is %rax.
-  let CaseInsensitiveAsm = 1;
+  let CaseInsensitiveAsm = 1;  // %RAX is %rax.
+  let DataDirectives = [DataDirective<".word", 2>];  // as llvm-mc's generic parser has it
   let AsmPrefixes = X86AsmPrefixes;
   let SizeSuffixes = ["b", "w", "l", "q"];
   // llvm-mc's x86 parser names the unknown mnemonic and suggests nothing.

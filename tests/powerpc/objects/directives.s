@@ -1,0 +1,24 @@
+# Floats and doubles (decimal, hexadecimal, infinities and NaNs), LEB128
+# numbers, .word, and sections switched by .pushsection, .popsection and
+# .previous.
+	.text
+f:
+	.pushsection .rodata, "a"
+constants:
+	.double 1.5, -2, 1e300, inf, -Inf, nan, -nan, 0x1p3, 0x1.8p-2, .5, 1., +7
+	.float 1.5, 3.4028235e38, 1e40, -0.0, nan, 1e-50
+	.single 2.5
+	.uleb128 0, 127, 128, 624485, -1
+	.sleb128 0, -1, 63, 64, -64, -65, 0x7fffffffffffffff
+	.word 0x1234, -1
+	.pushsection .data
+	.byte 1
+	.previous
+	.byte 2
+	.popsection
+	.byte 3
+	.popsection
+	nop
+	.data
+	.previous
+	nop

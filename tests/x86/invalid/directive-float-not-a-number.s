@@ -1,0 +1,3 @@
+# expect: other
+# a float directive takes float literals
+.float foo

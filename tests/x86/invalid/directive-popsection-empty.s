@@ -1,0 +1,3 @@
+# expect: other
+# a .popsection needs a .pushsection before it
+.popsection

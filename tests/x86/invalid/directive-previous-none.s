@@ -1,0 +1,3 @@
+# expect: other
+# a .previous needs a section switched from before it
+.previous
