@@ -1,6 +1,7 @@
 //! The assembler: statements (labels, directives, instructions) into
 //! section contents with fixups, in llvm-mc's syntax for the target.
 
+mod assign;
 mod boundary;
 pub mod data;
 mod fill;
@@ -781,6 +782,14 @@ impl<'src> Assembler<'src, '_> {
             toks = &toks[2..];
         }
         let Some(first) = toks.first() else { return Ok(()) };
+        // `NAME = EXPR` assigns, unless the target writes instructions so
+        // (BPF's `r0 = 1`), as llvm-mc's BPF parser reads them.
+        if first.kind == TokenKind::Ident
+            && toks.get(1).is_some_and(|t| t.text == "=")
+            && !crate::mc::matcher::has_register_statement(self.tables, "=")
+        {
+            return self.assign(first, &toks[2..], toks[1].col + 1);
+        }
         if first.kind == TokenKind::Ident && first.text.starts_with('.') {
             if !stackmap_directives::keeps_shadow(first.text) {
                 self.close_shadow_at(None);
@@ -912,7 +921,7 @@ impl<'src> Assembler<'src, '_> {
         if self.out.labels.len() <= sym {
             self.out.labels.resize(sym + 1, None);
         }
-        if self.out.labels[sym].is_some() {
+        if self.out.labels[sym].is_some() || self.out.symbols.constant(sym as u32).is_some() {
             return Err(AsmError::new(col, "invalid symbol redefinition"));
         }
         let offset = self.out.sections[self.current].data.len() as u64;
@@ -1005,6 +1014,7 @@ impl<'src> Assembler<'src, '_> {
                 self.switch_section(section, attributes, toks[0].col)
             }
             ".popsection" | ".previous" => self.section_back(toks),
+            ".set" | ".equ" => self.set_directive(toks),
             _ if crate::pcsections::directive::DIRECTIVES.contains(&name) => {
                 crate::pcsections::directive::apply(&mut self.out, self.current, toks, self.line)
             }

@@ -31,13 +31,21 @@ fn bucket<'t>(tables: &'t TargetTables, key: &str) -> &'t [Candidate] {
 /// The candidates that start with a register: the `%reg X` bucket of the
 /// statement's second token `X` when there is one, else all of them.
 fn register_bucket<'t>(tables: &'t TargetTables, second: Option<&str>) -> &'t [Candidate] {
-    if let Some(second) = second {
-        let wanted = || REGISTER_KEY.bytes().chain(std::iter::once(b' ')).chain(second.bytes());
-        if let Ok(i) = tables.matcher.binary_search_by(|b| b.key.bytes().cmp(wanted())) {
-            return &tables.matcher[i].candidates;
-        }
-    }
-    bucket(tables, REGISTER_KEY)
+    second.and_then(|second| register_second_bucket(tables, second)).unwrap_or_else(|| bucket(tables, REGISTER_KEY))
+}
+
+/// The `%reg X` bucket of `second`, if the target has one.
+fn register_second_bucket<'t>(tables: &'t TargetTables, second: &str) -> Option<&'t [Candidate]> {
+    let wanted = || REGISTER_KEY.bytes().chain(std::iter::once(b' ')).chain(second.bytes());
+    let i = tables.matcher.binary_search_by(|b| b.key.bytes().cmp(wanted())).ok()?;
+    Some(&tables.matcher[i].candidates)
+}
+
+/// Whether some instruction of the target is written as a register and
+/// then `second` (BPF's `r0 = 1`): a statement `name = ...` is then an
+/// instruction, never an assignment of a symbol.
+pub fn has_register_statement(tables: &TargetTables, second: &str) -> bool {
+    register_second_bucket(tables, second).is_some()
 }
 
 /// `text` in lower case, after the target's mnemonic aliases.

@@ -147,6 +147,15 @@ impl<'a> OperandParser<'a> {
         AsmError::invalid_operand(self.col(), msg)
     }
 
+    /// Whether the token at `at` names a symbol for a relocation: a name
+    /// that is no register and no constant `.set` gave a value (which
+    /// expressions read as its integer).
+    pub fn names_symbol(&self, at: usize) -> bool {
+        self.tokens.get(at).is_some_and(|t| t.kind == TokenKind::Ident)
+            && self.registers.get(at).copied().flatten().is_none()
+            && self.tokens.get(at).and_then(|t| self.symbols.constant_named(t.text)).is_none()
+    }
+
     /// Reads a register of class `class`.
     pub fn register(&mut self, class: u16) -> Result<u16, AsmError> {
         let reg = self.registers.get(self.pos).copied().flatten();
@@ -245,6 +254,11 @@ impl<'a> OperandParser<'a> {
             (TokenKind::Int, _) => {
                 self.pos += 1;
                 Some(t.value)
+            }
+            (TokenKind::Ident, name) if self.registers.get(self.pos).is_none_or(Option::is_none) => {
+                let value = self.symbols.constant_named(name)?;
+                self.pos += 1;
+                Some(value)
             }
             (TokenKind::Punct, "-") => {
                 self.pos += 1;
@@ -396,7 +410,7 @@ impl<'a> OperandParser<'a> {
     /// symbol.
     pub fn symbol_expression(&mut self, kind: &OperandKind) -> Option<Result<MCOperand, AsmError>> {
         let tokens = self.tokens;
-        let t = tokens.get(self.pos).filter(|t| t.kind == TokenKind::Ident && self.registers[self.pos].is_none())?;
+        let t = tokens.get(self.pos).filter(|_| self.names_symbol(self.pos))?;
         let start = self.pos;
         // `.` and local labels (`1b`) name temporary labels.
         let Some(symbol) = self.symbols.reference(t.text, t.col) else {
@@ -459,7 +473,8 @@ impl<'a> OperandParser<'a> {
         if allow_symbol {
             let tokens = self.tokens;
             if let Some(t) = tokens.get(self.pos) {
-                if t.kind == TokenKind::Ident && self.registers[self.pos].is_none() {
+                // A constant symbol is read as an integer below.
+                if self.names_symbol(self.pos) {
                     let symbol =
                         self.symbols.reference(t.text, t.col).ok_or(AsmError::syntax(t.col, UNDEFINED_LOCAL_LABEL))?;
                     self.pos += 1;

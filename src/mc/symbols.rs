@@ -23,6 +23,8 @@ pub struct Symbols {
     /// Forward references (`1f`) read since the last
     /// [`Symbols::take_forward_references`]: the symbol and the column.
     forward: Vec<(u32, u32)>,
+    /// The values `.set` (`.equ`, `=`) gave symbols, by symbol.
+    constants: HashMap<u32, i64>,
 }
 
 /// The temporary labels of one local label number.
@@ -142,6 +144,22 @@ impl Symbols {
     /// The name of symbol `i`.
     pub fn name(&self, i: u32) -> &str {
         self.names.get(i as usize).map_or("", String::as_str)
+    }
+
+    /// Gives symbol `i` the constant `value` (`.set`): expressions read
+    /// after it fold it, and the object lists it as an absolute symbol.
+    pub fn set_constant(&mut self, i: u32, value: i64) {
+        self.constants.insert(i, value);
+    }
+
+    /// The constant symbol `i` holds, if `.set` gave it one.
+    pub fn constant(&self, i: u32) -> Option<i64> {
+        self.constants.get(&i).copied()
+    }
+
+    /// The constant the symbol named `name` holds, if any.
+    pub fn constant_named(&self, name: &str) -> Option<i64> {
+        self.get(name).and_then(|i| self.constant(i))
     }
 
     /// The index of `name`, if known.

@@ -342,11 +342,14 @@ fn symbols(
                 }
                 let label = asm.labels.get(i as usize).copied().flatten();
                 let attrs = asm.flags(i);
-                let (value, shndx) = match (label, attrs.common) {
-                    (Some(l), _) => (l.offset, section_index[l.section]),
+                let constant = asm.symbols.constant(i);
+                let (value, shndx) = match (label, attrs.common, constant) {
+                    (Some(l), _, _) => (l.offset, section_index[l.section]),
                     // A common symbol's value is its alignment.
-                    (None, Some((_, align))) => (align, elf::SHN_COMMON),
-                    (None, None) => (0, 0),
+                    (None, Some((_, align)), _) => (align, elf::SHN_COMMON),
+                    // `.set`'s constants are absolute.
+                    (None, None, Some(v)) => (v as u64, elf::SHN_ABS),
+                    (None, None, None) => (0, 0),
                 };
                 // A label in a thread-local section is a TLS symbol, as the
                 // ELF streamer of llvm-mc types it, unless `.type` says otherwise.
@@ -363,9 +366,10 @@ fn symbols(
                 let symbol =
                     |bind: u8| Symbol { name: name.to_string(), value, shndx, info: bind << 4 | kind, other, size };
                 // An undefined symbol is global once anything names it.
-                if asm.is_global(i) || (label.is_none() && (referenced[i as usize] || attrs.attributed)) {
+                let defined = label.is_some() || constant.is_some();
+                if asm.is_global(i) || (!defined && (referenced[i as usize] || attrs.attributed)) {
                     globals.push((a, symbol(if attrs.weak { elf::STB_WEAK } else { elf::STB_GLOBAL })));
-                } else if label.is_some() {
+                } else if defined {
                     locals.push((a, symbol(elf::STB_LOCAL)));
                 }
             }

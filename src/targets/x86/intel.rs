@@ -190,6 +190,13 @@ fn terms(
                 address.index = Some(r);
                 address.scale = scale;
             }
+            (None, Some(t)) if t.kind == TokenKind::Ident && !p.names_symbol(p.pos) => {
+                // A constant `.set` gave a value.
+                let value = p.symbols.constant_named(t.text).unwrap_or(0);
+                p.pos += 1;
+                address.constant =
+                    if negative { address.constant.wrapping_sub(value) } else { address.constant.wrapping_add(value) };
+            }
             (None, Some(t)) if t.kind == TokenKind::Ident => {
                 if negative || address.symbol.is_some() {
                     return Err(AsmError::syntax(col, "invalid base+index expression"));
@@ -252,7 +259,9 @@ fn scale_factor(p: &mut OperandParser<'_>) -> Result<i64, AsmError> {
 /// register, a symbol or an address (`None`, nothing consumed).
 pub fn value(p: &mut OperandParser<'_>) -> Result<Option<i64>, AsmError> {
     let Some(t) = p.peek() else { return Ok(None) };
-    let starts = matches!(t.kind, TokenKind::Int | TokenKind::BadInt) || matches!(t.text, "-" | "~" | "(" | "+");
+    let constant = t.kind == TokenKind::Ident && p.symbols.constant_named(t.text).is_some();
+    let starts =
+        constant || matches!(t.kind, TokenKind::Int | TokenKind::BadInt) || matches!(t.text, "-" | "~" | "(" | "+");
     if !starts {
         return Ok(None);
     }
@@ -263,9 +272,7 @@ pub fn value(p: &mut OperandParser<'_>) -> Result<Option<i64>, AsmError> {
 /// `None` (nothing consumed) without `offset`.
 pub fn offset_symbol(p: &mut OperandParser<'_>, kind: &OperandKind) -> Result<Option<MCOperand>, AsmError> {
     let is_offset = p.peek().is_some_and(|t| t.kind == TokenKind::Ident && t.text.eq_ignore_ascii_case("offset"));
-    let named = p.tokens.get(p.pos + 1).is_some_and(|t| t.kind == TokenKind::Ident)
-        && p.registers.get(p.pos + 1).copied().flatten().is_none();
-    if !is_offset || !named {
+    if !is_offset || !p.names_symbol(p.pos + 1) {
         return Ok(None);
     }
     p.pos += 1;

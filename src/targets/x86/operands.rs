@@ -38,9 +38,7 @@ fn dollar_symbol(p: &mut OperandParser<'_>, kind: &OperandKind) -> Result<Option
     if intel::reading_intel(p) {
         return intel::offset_symbol(p, kind);
     }
-    let named = p.tokens.get(p.pos + 1).is_some_and(|t| t.kind == TokenKind::Ident)
-        && p.registers.get(p.pos + 1).copied().flatten().is_none();
-    if !named || !p.eat_punct("$") {
+    if !p.names_symbol(p.pos + 1) || !p.eat_punct("$") {
         return Ok(None);
     }
     displacement(p, kind).map(Some)
@@ -440,7 +438,7 @@ pub fn parse_memory(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Re
 /// relocation operator of `kind` (`@GOTPCREL`) and `+ N` / `- N`.
 pub(super) fn displacement(p: &mut OperandParser<'_>, kind: &OperandKind) -> Result<MCOperand, AsmError> {
     let tokens = p.tokens;
-    let Some(t) = tokens.get(p.pos).filter(|t| t.kind == TokenKind::Ident && p.registers[p.pos].is_none()) else {
+    let Some(t) = tokens.get(p.pos).filter(|_| p.names_symbol(p.pos)) else {
         return p.integer(INVALID).map(MCOperand::Imm);
     };
     let symbol = p.symbols.reference(t.text, t.col).ok_or(AsmError::syntax(t.col, UNDEFINED_LOCAL_LABEL))?;
@@ -465,9 +463,7 @@ pub(super) fn displacement(p: &mut OperandParser<'_>, kind: &OperandKind) -> Res
 /// A jump or call target: a symbol with an optional `@PLT` and `+ N` / `- N`.
 pub fn parse_branch_target(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Result<(), AsmError> {
     let col = p.col();
-    let named =
-        p.peek().is_some_and(|t| t.kind == TokenKind::Ident) && p.registers.get(p.pos).copied().flatten().is_none();
-    if !named {
+    if !p.names_symbol(p.pos) {
         return Err(AsmError::invalid_operand(col, INVALID));
     }
     let target = displacement(p, kind)?;

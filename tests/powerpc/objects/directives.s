@@ -1,10 +1,21 @@
 # Floats and doubles (decimal, hexadecimal, infinities and NaNs), LEB128
 # numbers, .word, and sections switched by .pushsection, .popsection and
-# .previous.
+# .previous, and constants that .set, .equ and = give symbols (folded
+# where they are read, absolute symbols in the object).
+	.set	SIZE, 16
+	.equ	COUNT, SIZE * 4 + 1
+MASK = 0xff
+	.globl	EXPORTED
+	.set	EXPORTED, 0x1234
 	.text
 f:
+	addi	3, 4, SIZE
+	ld	5, COUNT - 1(6)
 	.pushsection .rodata, "a"
 constants:
+	.quad	SIZE, COUNT - 1, MASK, EXPORTED
+	.set	SIZE, 32
+	.long	SIZE + 1
 	.double 1.5, -2, 1e300, inf, -Inf, nan, -nan, 0x1p3, 0x1.8p-2, .5, 1., +7
 	.float 1.5, 3.4028235e38, 1e40, -0.0, nan, 1e-50
 	.single 2.5

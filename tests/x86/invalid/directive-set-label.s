@@ -1,0 +1,3 @@
+# expect: other
+# a label cannot become a constant
+foo: .set foo, 5

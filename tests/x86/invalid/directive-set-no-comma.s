@@ -1,0 +1,3 @@
+# expect: other
+# the name and the value are separated by a comma
+.set foo 5

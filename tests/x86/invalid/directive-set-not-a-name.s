@@ -1,0 +1,3 @@
+# expect: other
+# a number is no symbol name
+.set 5, 5
