@@ -785,6 +785,7 @@ impl<'src> Assembler<'src, '_> {
         // `NAME = EXPR` assigns, unless the target writes instructions so
         // (BPF's `r0 = 1`), as llvm-mc's BPF parser reads them.
         if first.kind == TokenKind::Ident
+            && first.text != "."
             && toks.get(1).is_some_and(|t| t.text == "=")
             && !crate::mc::matcher::has_register_statement(self.tables, "=")
         {
