@@ -204,6 +204,11 @@ fn inst(opcode: u16, operands: &[MCOperand]) -> MCInst {
     i
 }
 
+/// Operand slots: `before`, a memory operand's five, then `after`.
+fn around(before: &[MCOperand], memory: [MCOperand; 5], after: &[MCOperand]) -> Vec<MCOperand> {
+    [before, &memory, after].concat()
+}
+
 /// A memory operand: the five MCInst slots and iced's form.
 fn memory(random: &mut Random) -> ([MCOperand; 5], MemoryOperand) {
     let q = &SIZES[3];
@@ -351,8 +356,7 @@ fn random_pair(random: &mut Random, alu: &[Forms; 4]) -> Pair {
                 [Opcode::MOV8rm.id(), Opcode::MOV16rm.id(), Opcode::MOV32rm.id(), Opcode::MOV64rm.id()][s],
                 [Code::Mov_r8_rm8, Code::Mov_r16_rm16, Code::Mov_r32_rm32, Code::Mov_r64_rm64][s],
             );
-            let mut ops = vec![Reg(td)];
-            ops.extend(m);
+            let ops = around(&[Reg(td)], m, &[]);
             (inst(t, &ops), Instruction::with2(i, id, im).unwrap())
         }
         70..=79 => {
@@ -361,8 +365,7 @@ fn random_pair(random: &mut Random, alu: &[Forms; 4]) -> Pair {
                 [Opcode::MOV8mr.id(), Opcode::MOV16mr.id(), Opcode::MOV32mr.id(), Opcode::MOV64mr.id()][s],
                 [Code::Mov_rm8_r8, Code::Mov_rm16_r16, Code::Mov_rm32_r32, Code::Mov_rm64_r64][s],
             );
-            let mut ops = m.to_vec();
-            ops.push(Reg(tr));
+            let ops = around(&[], m, &[Reg(tr)]);
             (inst(t, &ops), Instruction::with2(i, im, ir).unwrap())
         }
         80..=86 => {
@@ -371,8 +374,7 @@ fn random_pair(random: &mut Random, alu: &[Forms; 4]) -> Pair {
                 [Opcode::ADD8rm.id(), Opcode::ADD16rm.id(), Opcode::ADD32rm.id(), Opcode::ADD64rm.id()][s],
                 [Code::Add_r8_rm8, Code::Add_r16_rm16, Code::Add_r32_rm32, Code::Add_r64_rm64][s],
             );
-            let mut ops = vec![Reg(td), Reg(td)];
-            ops.extend(m);
+            let ops = around(&[Reg(td), Reg(td)], m, &[]);
             (inst(t, &ops), Instruction::with2(i, id, im).unwrap())
         }
         87..=91 if s > 0 => {
@@ -381,15 +383,13 @@ fn random_pair(random: &mut Random, alu: &[Forms; 4]) -> Pair {
                 [0, Opcode::SUB16mi8.id(), Opcode::SUB32mi8.id(), Opcode::SUB64mi8.id()][s],
                 [Code::INVALID, Code::Sub_rm16_imm8, Code::Sub_rm32_imm8, Code::Sub_rm64_imm8][s],
             );
-            let mut ops = m.to_vec();
-            ops.push(Imm(imm8));
+            let ops = around(&[], m, &[Imm(imm8)]);
             (inst(t, &ops), Instruction::with2(i, im, imm8 as i32).unwrap())
         }
         87..=94 => {
             let (m, im) = memory(random);
             let (td, id) = (SIZES[3].tdc[d], SIZES[3].iced[d]);
-            let mut ops = vec![Reg(td)];
-            ops.extend(m);
+            let ops = around(&[Reg(td)], m, &[]);
             (inst(Opcode::LEA64r.id(), &ops), Instruction::with2(Code::Lea_r64_m, id, im).unwrap())
         }
         // imul with an immediate, shifts, inc.
@@ -506,8 +506,7 @@ fn vector_pair(random: &mut Random, v: &VectorRegs) -> Pair {
         2 => {
             let (d, id) = v.xmm.pick(random);
             let (m, im) = memory(random);
-            let mut ops = vec![Reg(d), Reg(d)];
-            ops.extend(m);
+            let ops = around(&[Reg(d), Reg(d)], m, &[]);
             (inst(Opcode::ADDPSrm.id(), &ops), Instruction::with2(Code::Addps_xmm_xmmm128, id, im).unwrap())
         }
         3 => {
@@ -521,8 +520,7 @@ fn vector_pair(random: &mut Random, v: &VectorRegs) -> Pair {
         4 => {
             let (s, is) = v.xmm.pick(random);
             let (m, im) = memory(random);
-            let mut ops = m.to_vec();
-            ops.push(Reg(s));
+            let ops = around(&[], m, &[Reg(s)]);
             (inst(Opcode::MOVAPSmr.id(), &ops), Instruction::with2(Code::Movaps_xmmm128_xmm, im, is).unwrap())
         }
         // AVX, AVX2, FMA3: three operands in VEX.
@@ -545,8 +543,7 @@ fn vector_pair(random: &mut Random, v: &VectorRegs) -> Pair {
         9 => {
             let ((d, id), (a, ia)) = (v.ymm.pick(random), v.ymm.pick(random));
             let (m, im) = memory(random);
-            let mut ops = vec![Reg(d), Reg(a)];
-            ops.extend(m);
+            let ops = around(&[Reg(d), Reg(a)], m, &[]);
             (
                 inst(Opcode::VADDPDYrm.id(), &ops),
                 Instruction::with3(Code::VEX_Vaddpd_ymm_ymm_ymmm256, id, ia, im).unwrap(),
@@ -556,15 +553,13 @@ fn vector_pair(random: &mut Random, v: &VectorRegs) -> Pair {
             let (d, id) = v.ymm.pick(random);
             let (m, im) = memory(random);
             if random.below(2) == 0 {
-                let mut ops = vec![Reg(d)];
-                ops.extend(m);
+                let ops = around(&[Reg(d)], m, &[]);
                 (
                     inst(Opcode::VMOVAPSYrm.id(), &ops),
                     Instruction::with2(Code::VEX_Vmovaps_ymm_ymmm256, id, im).unwrap(),
                 )
             } else {
-                let mut ops = m.to_vec();
-                ops.push(Reg(d));
+                let ops = around(&[], m, &[Reg(d)]);
                 (
                     inst(Opcode::VMOVUPSYmr.id(), &ops),
                     Instruction::with2(Code::VEX_Vmovups_ymmm256_ymm, im, id).unwrap(),
@@ -615,8 +610,7 @@ fn vector_pair(random: &mut Random, v: &VectorRegs) -> Pair {
             let ((d, id), (a, ia)) = (v.zmm.pick(random), v.zmm.pick(random));
             if random.below(2) == 0 {
                 let (m, im) = vector_memory(random, 64, false);
-                let mut ops = vec![Reg(d), Reg(a)];
-                ops.extend(m);
+                let ops = around(&[Reg(d), Reg(a)], m, &[]);
                 (
                     inst(Opcode::VADDPSZrm.id(), &ops),
                     Instruction::with3(Code::EVEX_Vaddps_zmm_k1z_zmm_zmmm512b32_er, id, ia, im).unwrap(),
@@ -624,8 +618,7 @@ fn vector_pair(random: &mut Random, v: &VectorRegs) -> Pair {
             } else {
                 let (k, ik) = v.masks.pick(random);
                 let (m, im) = vector_memory(random, 4, true);
-                let mut ops = vec![Reg(d), Reg(d), Reg(k), Reg(a)];
-                ops.extend(m);
+                let ops = around(&[Reg(d), Reg(d), Reg(k), Reg(a)], m, &[]);
                 let mut i = Instruction::with3(Code::EVEX_Vpaddd_zmm_k1z_zmm_zmmm512b32, id, ia, im).unwrap();
                 i.set_op_mask(ik);
                 (inst(Opcode::VPADDDZrmbk.id(), &ops), i)
@@ -635,17 +628,14 @@ fn vector_pair(random: &mut Random, v: &VectorRegs) -> Pair {
             let (d, id) = v.zmm.pick(random);
             let (m, im) = vector_memory(random, 64, false);
             if random.below(2) == 0 {
-                let mut ops = vec![Reg(d)];
-                ops.extend(m);
+                let ops = around(&[Reg(d)], m, &[]);
                 (
                     inst(Opcode::VMOVAPSZrm.id(), &ops),
                     Instruction::with2(Code::EVEX_Vmovaps_zmm_k1z_zmmm512, id, im).unwrap(),
                 )
             } else {
                 let (k, ik) = v.masks.pick(random);
-                let mut ops = vec![Reg(k)];
-                ops.extend(m);
-                ops.push(Reg(d));
+                let ops = around(&[Reg(k)], m, &[Reg(d)]);
                 let mut i = Instruction::with2(Code::EVEX_Vmovups_zmmm512_k1z_zmm, im, id).unwrap();
                 i.set_op_mask(ik);
                 (inst(Opcode::VMOVUPSZmrk.id(), &ops), i)

@@ -53,11 +53,12 @@ pub fn parse_value(toks: &[Token<'_>], i: &mut usize, symbols: &mut Symbols) -> 
                 let n = if negative { term.value.wrapping_neg() } else { term.value };
                 value.constant = value.constant.wrapping_add(n);
             }
-            TokenKind::Ident if term.text != "." && symbols.constant_named(term.text).is_some() => {
-                let n = symbols.constant_named(term.text).unwrap_or(0);
-                value.constant = value.constant.wrapping_add(if negative { n.wrapping_neg() } else { n });
-            }
             TokenKind::Ident => {
+                // A symbol `.set` gave a constant stands for that number.
+                if let Some(n) = symbols.constant_named(term.text) {
+                    value.constant = value.constant.wrapping_add(if negative { n.wrapping_neg() } else { n });
+                    continue;
+                }
                 let location = match term.text {
                     "." => DataTerm::Here,
                     name => DataTerm::Symbol(

@@ -151,9 +151,20 @@ impl<'a> OperandParser<'a> {
     /// that is no register and no constant `.set` gave a value (which
     /// expressions read as its integer).
     pub fn names_symbol(&self, at: usize) -> bool {
+        self.is_name(at) && self.constant_at(at).is_none()
+    }
+
+    /// The value of the constant symbol the token at `at` names, if it
+    /// names one (`.set`).
+    pub fn constant_at(&self, at: usize) -> Option<i64> {
+        let t = self.tokens.get(at).filter(|_| self.is_name(at))?;
+        self.symbols.constant_named(t.text)
+    }
+
+    /// Whether the token at `at` is a name that is no register.
+    fn is_name(&self, at: usize) -> bool {
         self.tokens.get(at).is_some_and(|t| t.kind == TokenKind::Ident)
             && self.registers.get(at).copied().flatten().is_none()
-            && self.tokens.get(at).and_then(|t| self.symbols.constant_named(t.text)).is_none()
     }
 
     /// Reads a register of class `class`.
@@ -255,8 +266,8 @@ impl<'a> OperandParser<'a> {
                 self.pos += 1;
                 Some(t.value)
             }
-            (TokenKind::Ident, name) if self.registers.get(self.pos).is_none_or(Option::is_none) => {
-                let value = self.symbols.constant_named(name)?;
+            (TokenKind::Ident, _) => {
+                let value = self.constant_at(self.pos)?;
                 self.pos += 1;
                 Some(value)
             }

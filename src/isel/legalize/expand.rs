@@ -84,7 +84,7 @@ pub fn expand(f: &mut Function, id: NodeId) -> Option<Fallback> {
             replace(&mut f.dag, id, v);
             "shifts"
         }
-        Op::SetCC if n.vt.is_int() && f.dag.node(n.operands[0]).vt.is_float() => {
+        Op::SetCC if n.vt.is_int() && is_float_only_setcc(&f.dag, id) => {
             expand_float_setcc(&mut f.dag, id)?;
             "unordered compares"
         }
@@ -310,20 +310,22 @@ fn expand_float_setcc(dag: &mut Dag, id: NodeId) -> Option<()> {
 fn float_condition(b: &mut Build, vt: Vt, x: NodeId, y: NodeId, cond: Cond) -> Option<NodeId> {
     // Booleans are combined in i32: few targets have logic on i1.
     let wide = if vt == Vt::I1 { Vt::I32 } else { vt };
-    let mut compare = |b: &mut Build, c: Cond| {
+    let compare = |b: &mut Build, c: Cond| {
         let code = b.cond_leaf(c);
         b.node(Op::SetCC, wide, vec![x, y, code])
     };
-    let both = |b: &mut Build, compare: &mut dyn FnMut(&mut Build, Cond) -> NodeId, p: Cond, q: Cond, op: Op| {
-        let (l, r) = (compare(b, p), compare(b, q));
-        b.bin(op, wide, l, r)
-    };
     let (bit, negate) = match cond {
         Cond::Olt | Cond::Ole | Cond::Ogt | Cond::Oge => (compare(b, cond.inverse(true)), true),
-        Cond::Uno | Cond::Ord => (both(b, &mut compare, Cond::Ult, Cond::Ugt, Op::And), cond == Cond::Ord),
-        Cond::Ueq | Cond::One => (both(b, &mut compare, Cond::Ule, Cond::Uge, Op::And), cond == Cond::One),
-        Cond::Une | Cond::Oeq => (both(b, &mut compare, Cond::Ult, Cond::Ugt, Op::Or), cond == Cond::Oeq),
-        _ => return None,
+        _ => {
+            let (p, q, op) = match cond {
+                Cond::Uno | Cond::Ord => (Cond::Ult, Cond::Ugt, Op::And),
+                Cond::Ueq | Cond::One => (Cond::Ule, Cond::Uge, Op::And),
+                Cond::Une | Cond::Oeq => (Cond::Ult, Cond::Ugt, Op::Or),
+                _ => return None,
+            };
+            let (l, r) = (compare(b, p), compare(b, q));
+            (b.bin(op, wide, l, r), matches!(cond, Cond::Ord | Cond::One | Cond::Oeq))
+        }
     };
     let bit = if negate { b.bin_imm(Op::Xor, wide, bit, 1) } else { bit };
     Some(if vt == Vt::I1 {

@@ -190,9 +190,9 @@ fn terms(
                 address.index = Some(r);
                 address.scale = scale;
             }
-            (None, Some(t)) if t.kind == TokenKind::Ident && !p.names_symbol(p.pos) => {
+            (None, Some(_)) if p.constant_at(p.pos).is_some() => {
                 // A constant `.set` gave a value.
-                let value = p.symbols.constant_named(t.text).unwrap_or(0);
+                let value = p.constant_at(p.pos).unwrap_or(0);
                 p.pos += 1;
                 address.constant =
                     if negative { address.constant.wrapping_sub(value) } else { address.constant.wrapping_add(value) };
@@ -259,9 +259,9 @@ fn scale_factor(p: &mut OperandParser<'_>) -> Result<i64, AsmError> {
 /// register, a symbol or an address (`None`, nothing consumed).
 pub fn value(p: &mut OperandParser<'_>) -> Result<Option<i64>, AsmError> {
     let Some(t) = p.peek() else { return Ok(None) };
-    let constant = t.kind == TokenKind::Ident && p.symbols.constant_named(t.text).is_some();
-    let starts =
-        constant || matches!(t.kind, TokenKind::Int | TokenKind::BadInt) || matches!(t.text, "-" | "~" | "(" | "+");
+    let starts = matches!(t.kind, TokenKind::Int | TokenKind::BadInt)
+        || matches!(t.text, "-" | "~" | "(" | "+")
+        || p.constant_at(p.pos).is_some();
     if !starts {
         return Ok(None);
     }
