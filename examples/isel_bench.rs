@@ -220,7 +220,9 @@ fn generate(statements: usize, seed: u64) -> Program {
             }
             14..=16 => Statement::Store(tree(&mut random, 1), Base::Q, slot(&mut random)),
             _ => {
-                let cond = Cond::ALL[random.below(Cond::ALL.len() as u64) as usize];
+                // The codes that compare integers (the float-only ones follow them).
+                let integer = Cond::ALL.iter().take_while(|c| !c.is_float_only()).count();
+                let cond = Cond::ALL[random.below(integer as u64) as usize];
                 let a = tree(&mut random, 1);
                 let b = leaf(&mut random);
                 Statement::Branch { cond, a, b, skipped: (tree(&mut random, 1), Base::Q, slot(&mut random)) }
