@@ -121,7 +121,52 @@ impl Matcher {
     ) -> Result<MCInst, AsmError> {
         self.prefix_hints = super::modrm::hints_of(self.tables, prefixes);
         let result = self.match_with_suffixes(tokens, end_col, symbols);
-        result.map_err(|e| self.place(tokens, e))
+        // The other variant's view is built on first use.
+        let result = match result {
+            Err(e) => match beside_view(self.tables) {
+                Some(beside) => self.match_beside(beside, tokens, end_col, symbols, e),
+                None => Err(e),
+            },
+            ok => ok,
+        };
+        result.map_err(|e| self.place(tokens, end_col, e))
+    }
+
+    /// A statement the first variant does not take, read in the variant
+    /// beside it (`add.4s v0, v1, v2`, `dup s0, v1[1]`). As llvm-mc's
+    /// AArch64 parser: a mnemonic with a suffix only that variant knows
+    /// gets its error; a known mnemonic with a suffix neither knows
+    /// (`add.1d`) has an invalid suffix; anything else keeps the first
+    /// variant's error.
+    fn match_beside(
+        &mut self,
+        beside: &'static TargetTables,
+        tokens: &[Token<'_>],
+        end_col: u32,
+        symbols: &mut Symbols,
+        first_error: AsmError,
+    ) -> Result<MCInst, AsmError> {
+        let Some(first) = tokens.first() else { return Err(first_error) };
+        if first_error.subject == ErrorSubject::Syntax {
+            return Err(first_error);
+        }
+        let known = |t: &TargetTables, name: &str| !bucket(t, &resolve_mnemonic(t, name)).is_empty();
+        let dot = first.text.find('.');
+        if known(beside, first.text) {
+            let own = std::mem::replace(&mut self.tables, beside);
+            let result = self.match_as_written(tokens, end_col, symbols);
+            self.tables = own;
+            return match result {
+                Err(_) if dot.is_none() || known(self.tables, first.text) => Err(first_error),
+                result => result,
+            };
+        }
+        let Some(dot) = dot.filter(|_| !known(self.tables, first.text)) else { return Err(first_error) };
+        let head = &first.text[..dot];
+        if known(self.tables, head) || known(beside, head) {
+            return Err(AsmError::new(first.col + dot as u32 + 1, "invalid type suffix for instruction"));
+        }
+        Err(first_error)
     }
 
     /// llvm-mc's x86 suffix rules: when no spelling with a suffix is a
@@ -202,8 +247,14 @@ impl Matcher {
     /// Where the target reports `e`: with `operand_ranges`, an operand
     /// that fits no form at the operand's start (a comma starts the
     /// operand after it), underlined to its end; an address is underlined
-    /// to its last register, as llvm-mc ends it there.
-    fn place(&self, tokens: &[Token<'_>], e: AsmError) -> AsmError {
+    /// to its last register, as llvm-mc ends it there. With
+    /// `too_few_operands_range`, too few operands underline the statement.
+    fn place(&self, tokens: &[Token<'_>], end_col: u32, e: AsmError) -> AsmError {
+        if let Some(first) = tokens.first().filter(|_| self.tables.messages.too_few_operands_range) {
+            if e.code == crate::error::codes::ASM_TOO_FEW_OPERANDS {
+                return AsmError { col: first.col, len: end_col.saturating_sub(first.col), ..e };
+            }
+        }
         if !self.tables.messages.operand_ranges || e.subject != ErrorSubject::Operand {
             return e;
         }
@@ -350,6 +401,17 @@ impl Matcher {
         }
         Err(best.unwrap_or_else(|| AsmError::new(first.col, "invalid instruction")))
     }
+}
+
+/// The view of the assembly variant `tables`' target reads beside its
+/// first (AArch64's Apple syntax), for the target's own tables (not for
+/// another variant's view).
+fn beside_view(tables: &'static TargetTables) -> Option<&'static TargetTables> {
+    if tables.syntax.variant != 0 {
+        return None;
+    }
+    let i = tables.syntax.variants.iter().position(|v| v.read_beside)?;
+    super::syntax_view::view(tables, u8::try_from(i + 1).ok()?)
 }
 
 /// The first error llvm-mc finds while parsing the operands, whatever
@@ -518,6 +580,10 @@ impl Attempt<'_, '_> {
             }
         }
         if p.pos < self.tokens.len() {
+            // An operand too many is reported at its start, after the comma.
+            if p.peek().is_some_and(|t| t.text == ",") && p.pos + 1 < self.tokens.len() {
+                p.pos += 1;
+            }
             return Err(p.invalid(""));
         }
         self.unsized_memory = p.unsized_memory;

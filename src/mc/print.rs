@@ -4,7 +4,7 @@
 use super::inst::{MCInst, MCOperand, MAX_SLOTS};
 use super::symbols::Symbols;
 use super::tables::{AliasInfo, AliasSlot, AsmPiece, OperandClass, OperandKind, TargetTables};
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 
 /// Prints instructions of one target.
 pub struct Printer<'a> {
@@ -19,6 +19,10 @@ pub struct Printer<'a> {
     features: super::features::FeatureBits,
     /// The assembly variant printed (0: the first; x86's 1 is Intel).
     variant: u8,
+    /// The variant the instruction being printed is written in: `variant`,
+    /// or 0 for one that variant writes as the first does (AArch64's
+    /// Apple syntax spells only Advanced SIMD its own way).
+    written: Cell<u8>,
 }
 
 impl<'a> Printer<'a> {
@@ -30,6 +34,7 @@ impl<'a> Printer<'a> {
             note: RefCell::new(None),
             features: super::features::FeatureBits::defaults(tables),
             variant: 0,
+            written: Cell::new(0),
         }
     }
 
@@ -48,12 +53,24 @@ impl<'a> Printer<'a> {
     /// variant the target does not have prints as 0).
     pub fn with_variant(self, variant: u8) -> Printer<'a> {
         let variant = if (variant as usize) <= self.tables.syntax.variants.len() { variant } else { 0 };
-        Printer { variant, ..self }
+        Printer { variant, written: Cell::new(variant), ..self }
     }
 
-    /// The assembly variant printed.
+    /// The assembly variant the instruction being printed is written in:
+    /// the one printed, or 0 for an instruction it writes as the first.
     pub fn variant(&self) -> u8 {
-        self.variant
+        self.written.get()
+    }
+
+    /// `asm`, or `variants`' text for the printed variant when it has its
+    /// own; notes which for [`Printer::variant`].
+    fn written<'s>(&self, asm: &'s [AsmPiece], variants: &'s [Vec<AsmPiece>]) -> &'s [AsmPiece] {
+        let own = match self.variant {
+            0 => None,
+            v => variants.get(v as usize - 1).filter(|a| !a.is_empty()),
+        };
+        self.written.set(if own.is_some() { self.variant } else { 0 });
+        own.map_or(asm, |a| a.as_slice())
     }
 
     /// What this variant prints before register names.
@@ -157,20 +174,14 @@ impl<'a> Printer<'a> {
                 let operand = |i: usize| {
                     Some((alias.operand_kinds.get(i).map(|&k| &t.operand_kinds[k as usize])?, first[i] as usize))
                 };
-                let asm = match self.variant {
-                    0 => &alias.asm,
-                    v => alias.variant_asm.get(v as usize - 1).unwrap_or(&alias.asm),
-                };
+                let asm = self.written(&alias.asm, &alias.variant_asm);
                 self.pieces(asm, &view, operand, out);
                 return;
             }
         }
         let operand =
             |i: usize| info.operands.get(i).map(|op| (&t.operand_kinds[op.kind as usize], op.first_slot as usize));
-        let asm = match self.variant {
-            0 => &info.asm,
-            v => info.variant_asm.get(v as usize - 1).unwrap_or(&info.asm),
-        };
+        let asm = self.written(&info.asm, &info.variant_asm);
         self.pieces(asm, inst, operand, out);
     }
 

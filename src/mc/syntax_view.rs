@@ -46,12 +46,12 @@ fn build(tables: &TargetTables, variant: u8) -> TargetTables {
     t.syntax.variant = variant;
     t.matcher = v.matcher.clone();
     for inst in &mut t.instructions {
-        if let Some(asm) = inst.variant_asm.get(index) {
+        if let Some(asm) = inst.variant_asm.get(index).filter(|a| !a.is_empty()) {
             inst.asm = asm.clone();
         }
     }
     for alias in &mut t.aliases {
-        if let Some(asm) = alias.variant_asm.get(index) {
+        if let Some(asm) = alias.variant_asm.get(index).filter(|a| !a.is_empty()) {
             alias.asm = asm.clone();
         }
     }

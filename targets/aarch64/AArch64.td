@@ -39,8 +39,21 @@ def A64Word  : DataDirective<".word", 4>;
 def A64XWord : DataDirective<".xword", 8>;
 def A64DWord : DataDirective<".dword", 8>;
 
+// The generic syntax, and Apple's for Advanced SIMD, which writes the
+// arrangement after the mnemonic and the registers bare (`add.4s v0, v1,
+// v2`). llvm-mc reads both as they come, and prints Apple's with
+// -output-asm-variant=1.
+def GenericAsmWriter : AsmWriter;
+def AppleAsmWriter : AsmWriter {
+  let Variant = 1;
+  let Name = "apple";
+  let ImmediatePrefix = "#";
+  let ReadBesideFirst = 1;
+}
+
 def AArch64 : Target {
   let InstructionSet = AArch64InstrInfo;
+  let AssemblyWriters = [GenericAsmWriter, AppleAsmWriter];
   let ElfMachine = 183;       // EM_AARCH64
   let DataReloc16 = 259;      // R_AARCH64_ABS16
   let DataReloc32 = 258;      // R_AARCH64_ABS32
@@ -54,6 +67,7 @@ def AArch64 : Target {
   let CaseInsensitiveAsm = 1;
   let UnknownMnemonicMessage = "unrecognized instruction mnemonic";
   let TiedOperandMessage = "operand must match destination register";
+  let TooFewOperandsRange = 1;
   let PrefixMessages = [
     "instruction is unpredictable when following a movprfx, suggest replacing movprfx with mov",
     "instruction is unpredictable when following a movprfx writing to a different destination",

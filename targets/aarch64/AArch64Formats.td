@@ -14,7 +14,19 @@ class A64Inst<dag outs, dag ins, string mnemonic, string operands> : Instruction
   let Size = 4;
   let OutOperandList = outs;
   let InOperandList = ins;
-  let AsmString = !if(!eq(operands, ""), mnemonic, mnemonic # "\t" # operands);
+  // Apple's syntax writes the arrangement of the first operand that has
+  // one after the mnemonic (`umov.s w0, v1[1]`) and the registers bare.
+  // InApple: whether it has the instruction at all (the dot products'
+  // lane forms are bare without a suffix; fcvtl has only the generic
+  // form, which both read).
+  // (The loop variables have names no multiclass loop uses: a foreach
+  // around a def substitutes its own into the inherited fields.)
+  string AppleSuffix = !foldl("", !listconcat(!foreach(a64_i, !range(!size(outs)), !getdagarg<DAGOperand>(outs, a64_i)),
+                                              !foreach(a64_i, !range(!size(ins)), !getdagarg<DAGOperand>(ins, a64_i))),
+                              a64_found, a64_op, !if(!empty(a64_found), a64_op.MnemonicSuffix, a64_found));
+  bit InApple = !not(!empty(AppleSuffix));
+  let AsmString = mnemonic # !if(InApple, "{|" # !if(!empty(AppleSuffix), "", "." # AppleSuffix) # "}", "")
+                  # !if(!eq(operands, ""), "", "\t" # operands);
   let mayLoad = 0;
   let mayStore = 0;
   // A destination Z register that is also read (tied) makes an SVE

@@ -466,6 +466,7 @@ def fixedpoint64 : FixedPoint<i64>;
 // The upper 64 bits of a vector register, `vN.d[1]`, for fmov.
 def VectorUpperD : RegisterOperand<FPR128, "print_vector_upper_d"> {
   let ParserMatchClass = A64CustomAsm<"VectorUpperD", "parse_vector_upper_d">;
+  let MnemonicSuffix = "d";
 }
 
 // Offsets counted in units of 2^scale (ldraa's 8 bytes, tags' 16).

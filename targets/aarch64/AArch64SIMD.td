@@ -164,11 +164,12 @@ defm BIF : Bitwise<1, 0b11, "bif", 1>;
 
 // orr of a register with itself is a move (other arrangements are
 // accepted for it and print as .8b or .16b).
-def : InstAlias<"mov\t$Rd, $Rn", (ORRv8b V8B:$Rd, V8B:$Rn, V8B:$Rn)>;
-def : InstAlias<"mov\t$Rd, $Rn", (ORRv16b V16B:$Rd, V16B:$Rn, V16B:$Rn)>;
+// (Aliases spell Apple's syntax, `mov.16b v0, v1`, as instructions do.)
+def : InstAlias<"mov{|.8b}\t$Rd, $Rn", (ORRv8b V8B:$Rd, V8B:$Rn, V8B:$Rn)>;
+def : InstAlias<"mov{|.16b}\t$Rd, $Rn", (ORRv16b V16B:$Rd, V16B:$Rn, V16B:$Rn)>;
 foreach a = [[V4H, V8H], [V2S, V4S], [V1D, V2D]] in {
-  def : InstAlias<"mov\t$Rd, $Rn", (ORRv8b a[0]:$Rd, a[0]:$Rn, a[0]:$Rn), 0>;
-  def : InstAlias<"mov\t$Rd, $Rn", (ORRv16b a[1]:$Rd, a[1]:$Rn, a[1]:$Rn), 0>;
+  def : InstAlias<"mov{|." # a[0].MnemonicSuffix # "}\t$Rd, $Rn", (ORRv8b a[0]:$Rd, a[0]:$Rn, a[0]:$Rn), 0>;
+  def : InstAlias<"mov{|." # a[1].MnemonicSuffix # "}\t$Rd, $Rn", (ORRv16b a[1]:$Rd, a[1]:$Rn, a[1]:$Rn), 0>;
 }
 
 //===-- Floating-point three registers -------------------------------------===//
@@ -231,12 +232,12 @@ defm FACGT   : FThreeScalar<1, 1, 0b11101, "facgt">;
 // Comparisons the other way round: fcmle is fcmge with the sources swapped.
 multiclass FCompareSwapped<string mnemonic, string inst> {
   foreach a = ["2s", "4s", "2d"] in
-    def : InstAlias<mnemonic # "\t$Rd, $Rn, $Rm",
+    def : InstAlias<mnemonic # "{|." # a # "}\t$Rd, $Rn, $Rm",
                     (!cast<Instruction>(inst # "v" # a) !cast<DAGOperand>("V" # !toupper(a)):$Rd,
                      !cast<DAGOperand>("V" # !toupper(a)):$Rm, !cast<DAGOperand>("V" # !toupper(a)):$Rn), 0>;
   let Predicates = [HasFullFP16] in
   foreach a = ["4h", "8h"] in
-    def : InstAlias<mnemonic # "\t$Rd, $Rn, $Rm",
+    def : InstAlias<mnemonic # "{|." # a # "}\t$Rd, $Rn, $Rm",
                     (!cast<Instruction>(inst # "v" # a) !cast<DAGOperand>("V" # !toupper(a)):$Rd,
                      !cast<DAGOperand>("V" # !toupper(a)):$Rm, !cast<DAGOperand>("V" # !toupper(a)):$Rn), 0>;
 }
@@ -247,7 +248,7 @@ defm : FCompareSwapped<"faclt", "FACGT">;
 
 multiclass CompareSwapped<string mnemonic, string inst> {
   foreach a = ArrBHSD in
-    def : InstAlias<mnemonic # "\t$Rd, $Rn, $Rm",
+    def : InstAlias<mnemonic # "{|." # a.V.MnemonicSuffix # "}\t$Rd, $Rn, $Rm",
                     (!cast<Instruction>(inst # "v" # a.Name) a.V:$Rd, a.V:$Rm, a.V:$Rn), 0>;
   def : InstAlias<mnemonic # "\t$Rd, $Rn, $Rm", (!cast<Instruction>(inst # "sd") FPR64:$Rd, FPR64:$Rm, FPR64:$Rn), 0>;
 }

@@ -136,14 +136,18 @@ let Predicates = [HasNEON, HasRDM] in {
 // Three same extra: 0 Q U 01110 size 0 Rm 1 opcode 1 Rn Rd.
 class SIMDExtra<bit Q, bit U, bits<2> size, bits<4> opcode, string mnemonic, DAGOperand dt, DAGOperand st,
                 bit tied = 1>
-    : SIMD3<0, Q, U, size, 0, {1, opcode, 1}, mnemonic, dt, st, st, tied>;
+    : SIMD3<0, Q, U, size, 0, {1, opcode, 1}, mnemonic, dt, st, st, tied> {
+  let AppleSuffix = "";  // llvm-mc reads them in the generic syntax only
+}
 
 let Predicates = [HasNEON, HasDotProd] in {
   foreach m = ["sdot", "udot"] in {
     defvar U = !eq(m, "udot");
     def !toupper(m) # v2s : SIMDExtra<0, U, 0b10, 0b0010, m, V2S, V8B>;
     def !toupper(m) # v4s : SIMDExtra<1, U, 0b10, 0b0010, m, V4S, V16B>;
+    let AppleSuffix = "" in
     def !toupper(m) # v2si : SIMDIndexedS<0, 0, U, 0b10, 0b1110, m, V2S, V8B, 1, V4B_lane>;
+    let AppleSuffix = "", InApple = 1 in
     def !toupper(m) # v4si : SIMDIndexedS<0, 1, U, 0b10, 0b1110, m, V4S, V16B, 1, V4B_lane>;
   }
 }
@@ -153,7 +157,9 @@ let Predicates = [HasNEON, HasMatMulInt8] in {
   def USDOTv4s : SIMDExtra<1, 0, 0b10, 0b0011, "usdot", V4S, V16B>;
   foreach m = ["usdot", "sudot"] in {
     defvar size = !if(!eq(m, "usdot"), 0b10, 0b00);
+    let AppleSuffix = "" in
     def !toupper(m) # v2si : SIMDIndexedS<0, 0, 0, size, 0b1111, m, V2S, V8B, 1, V4B_lane>;
+    let AppleSuffix = "", InApple = 1 in
     def !toupper(m) # v4si : SIMDIndexedS<0, 1, 0, size, 0b1111, m, V4S, V16B, 1, V4B_lane>;
   }
   def SMMLA  : SIMDExtra<1, 0, 0b10, 0b0100, "smmla", V4S, V16B>;
@@ -164,13 +170,17 @@ let Predicates = [HasNEON, HasMatMulInt8] in {
 let Predicates = [HasNEON, HasBF16] in {
   def BFDOTv2s : SIMDExtra<0, 1, 0b01, 0b1111, "bfdot", V2S, V4H>;
   def BFDOTv4s : SIMDExtra<1, 1, 0b01, 0b1111, "bfdot", V4S, V8H>;
+  let AppleSuffix = "" in
   def BFDOTv2si : SIMDIndexedS<0, 0, 0, 0b01, 0b1111, "bfdot", V2S, V4H, 1, V2H_lane>;
+  let AppleSuffix = "", InApple = 1 in
   def BFDOTv4si : SIMDIndexedS<0, 1, 0, 0b01, 0b1111, "bfdot", V4S, V8H, 1, V2H_lane>;
   def BFMMLA : SIMDExtra<1, 1, 0b01, 0b1101, "bfmmla", V4S, V8H>;
   def BFMLALB : SIMDExtra<0, 1, 0b11, 0b1111, "bfmlalb", V4S, V8H>;
   def BFMLALT : SIMDExtra<1, 1, 0b11, 0b1111, "bfmlalt", V4S, V8H>;
-  def BFMLALBi : SIMDIndexedH<0, 0, 0, 0b11, 0b1111, "bfmlalb", V4S, V8H, 1>;
-  def BFMLALTi : SIMDIndexedH<0, 1, 0, 0b11, 0b1111, "bfmlalt", V4S, V8H, 1>;
+  let AppleSuffix = "" in {
+    def BFMLALBi : SIMDIndexedH<0, 0, 0, 0b11, 0b1111, "bfmlalb", V4S, V8H, 1>;
+    def BFMLALTi : SIMDIndexedH<0, 1, 0, 0b11, 0b1111, "bfmlalt", V4S, V8H, 1>;
+  }
 }
 
 //===-- Half-precision widening multiply-accumulate (fp16fml) --------------===//
@@ -182,9 +192,12 @@ let Predicates = [HasNEON, HasFP16FML] in {
     defvar sub = !eq(!substr(m, 0, 5), "fmlsl");
     defvar op3 = !if(U, 0b110011, 0b111011);
     defvar opi = !or(!shl(U, 3), !shl(sub, 2));
-    def !toupper(m) # v2s : SIMD3<0, 0, U, {sub, 0}, 1, op3, m, V2S, V2H, V2H, 1>;
-    def !toupper(m) # v4s : SIMD3<0, 1, U, {sub, 0}, 1, op3, m, V4S, V4H, V4H, 1>;
-    def !toupper(m) # v2si : SIMDIndexedH<0, 0, U, 0b10, opi, m, V2S, V2H, 1>;
+    let AppleSuffix = "" in {
+      def !toupper(m) # v2s : SIMD3<0, 0, U, {sub, 0}, 1, op3, m, V2S, V2H, V2H, 1>;
+      def !toupper(m) # v4s : SIMD3<0, 1, U, {sub, 0}, 1, op3, m, V4S, V4H, V4H, 1>;
+      def !toupper(m) # v2si : SIMDIndexedH<0, 0, U, 0b10, opi, m, V2S, V2H, 1>;
+    }
+    let AppleSuffix = "", InApple = 1 in
     def !toupper(m) # v4si : SIMDIndexedH<0, 1, U, 0b10, opi, m, V4S, V4H, 1>;
   }
 }

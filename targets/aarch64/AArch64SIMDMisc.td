@@ -93,7 +93,7 @@ defm NEG    : TwoScalar<1, 0b01011, "neg", [SclD]>;
 foreach a = ArrB in {
   def NOTv # a.Name  : SIMD2<0, a.Q, 1, 0b00, 0b10000, 0b00101, "not", a.V, a.V>;
   def RBITv # a.Name : SIMD2<0, a.Q, 1, 0b01, 0b10000, 0b00101, "rbit", a.V, a.V>;
-  def : InstAlias<"mvn\t$Rd, $Rn", (!cast<Instruction>("NOTv" # a.Name) a.V:$Rd, a.V:$Rn)>;
+  def : InstAlias<"mvn{|." # a.V.MnemonicSuffix # "}\t$Rd, $Rn", (!cast<Instruction>("NOTv" # a.Name) a.V:$Rd, a.V:$Rn)>;
 }
 
 // Pairwise long additions, the accumulating ones reading Rd.
@@ -200,16 +200,19 @@ foreach a = [Arr2S, Arr4S] in {
 
 // Precision changes: fcvtn and fcvtxn narrow (into the upper half for
 // "2", reading Rd), fcvtl widens (from the upper half for "2").
-def FCVTNv4h  : SIMD2<0, 0, 0, 0b00, 0b10000, 0b10110, "fcvtn", V4H, V4S>;
-def FCVTNv8h  : SIMD2<0, 1, 0, 0b00, 0b10000, 0b10110, "fcvtn2", V8H, V4S, 1>;
-def FCVTNv2s  : SIMD2<0, 0, 0, 0b01, 0b10000, 0b10110, "fcvtn", V2S, V2D>;
-def FCVTNv4s  : SIMD2<0, 1, 0, 0b01, 0b10000, 0b10110, "fcvtn2", V4S, V2D, 1>;
-def FCVTLv4h  : SIMD2<0, 0, 0, 0b00, 0b10000, 0b10111, "fcvtl", V4S, V4H>;
-def FCVTLv8h  : SIMD2<0, 1, 0, 0b00, 0b10000, 0b10111, "fcvtl2", V4S, V8H>;
-def FCVTLv2s  : SIMD2<0, 0, 0, 0b01, 0b10000, 0b10111, "fcvtl", V2D, V2S>;
-def FCVTLv4s  : SIMD2<0, 1, 0, 0b01, 0b10000, 0b10111, "fcvtl2", V2D, V4S>;
-def FCVTXNv2s : SIMD2<0, 0, 1, 0b01, 0b10000, 0b10110, "fcvtxn", V2S, V2D>;
-def FCVTXNv4s : SIMD2<0, 1, 1, 0b01, 0b10000, 0b10110, "fcvtxn2", V4S, V2D, 1>;
+// llvm-mc reads the vector conversions in the generic syntax only.
+let AppleSuffix = "" in {
+  def FCVTNv4h  : SIMD2<0, 0, 0, 0b00, 0b10000, 0b10110, "fcvtn", V4H, V4S>;
+  def FCVTNv8h  : SIMD2<0, 1, 0, 0b00, 0b10000, 0b10110, "fcvtn2", V8H, V4S, 1>;
+  def FCVTNv2s  : SIMD2<0, 0, 0, 0b01, 0b10000, 0b10110, "fcvtn", V2S, V2D>;
+  def FCVTNv4s  : SIMD2<0, 1, 0, 0b01, 0b10000, 0b10110, "fcvtn2", V4S, V2D, 1>;
+  def FCVTLv4h  : SIMD2<0, 0, 0, 0b00, 0b10000, 0b10111, "fcvtl", V4S, V4H>;
+  def FCVTLv8h  : SIMD2<0, 1, 0, 0b00, 0b10000, 0b10111, "fcvtl2", V4S, V8H>;
+  def FCVTLv2s  : SIMD2<0, 0, 0, 0b01, 0b10000, 0b10111, "fcvtl", V2D, V2S>;
+  def FCVTLv4s  : SIMD2<0, 1, 0, 0b01, 0b10000, 0b10111, "fcvtl2", V2D, V4S>;
+  def FCVTXNv2s : SIMD2<0, 0, 1, 0b01, 0b10000, 0b10110, "fcvtxn", V2S, V2D>;
+  def FCVTXNv4s : SIMD2<0, 1, 1, 0b01, 0b10000, 0b10110, "fcvtxn2", V4S, V2D, 1>;
+}
 def FCVTXNsd  : SIMD2<1, 0, 1, 0b01, 0b10000, 0b10110, "fcvtxn", FPR32, FPR64>;
 let Predicates = [HasNEON, HasBF16] in {
   def BFCVTNv4h : SIMD2<0, 0, 0, 0b10, 0b10000, 0b10110, "bfcvtn", V4H, V4S>;
@@ -317,7 +320,8 @@ multiclass ShiftLong<bit U, string mnemonic, string extend> {
   foreach w = WideBHS in {
     def v # w.Name : SIMDShift<0, w.Q, U, 0b10100, mnemonic # w.Two, w.W, w.N,
                                !cast<Operand>("vecshiftL" # w.Esize), w.Esize>;
-    def : InstAlias<extend # w.Two # "\t$Rd, $Rn", (!cast<Instruction>(NAME # "v" # w.Name) w.W:$Rd, w.N:$Rn, 0), 0>;
+    def : InstAlias<extend # w.Two # "{|." # w.W.MnemonicSuffix # "}\t$Rd, $Rn",
+                    (!cast<Instruction>(NAME # "v" # w.Name) w.W:$Rd, w.N:$Rn, 0), 0>;
   }
 }
 defm SSHLL : ShiftLong<0, "sshll", "sxtl">;
@@ -421,9 +425,11 @@ foreach a = ArrBHSD in
       : CopyLane<0, a.Q, 0, 0b0000, ElemOf<a.Esize>.E, "dup", (outs a.V:$Rd),
                  (ins ElemOf<a.Esize>.E.Lane:$Rn, ElemOf<a.Esize>.E.Index:$idx), "$Rd, $Rn$idx">;
 foreach e = [ElemB, ElemH, ElemS, ElemD] in {
+  // Apple's syntax writes it bare, without a suffix (`dup s0, v1[1]`).
+  let AppleSuffix = "", InApple = 1 in
   def DUPs # e.Name : CopyLane<1, 0, 0, 0b0000, e, "dup", (outs e.Scalar:$Rd), (ins e.Lane:$Rn, e.Index:$idx),
                                "$Rd, $Rn$idx">;
-  def : InstAlias<"mov\t$Rd, $Rn$idx",
+  def : InstAlias<"mov{|}\t$Rd, $Rn$idx",
                   (!cast<Instruction>("DUPs" # e.Name) e.Scalar:$Rd, e.Lane:$Rn, e.Index:$idx)>;
 }
 
@@ -440,8 +446,8 @@ foreach e = [ElemB, ElemH, ElemS, ElemD] in
   def UMOV # e.Name : CopyLane<0, !eq(e.Log2, 3), 0, 0b0111, e, "umov",
                                (outs !if(!eq(e.Log2, 3), GPR64, GPR32):$Rd), (ins e.Lane:$Rn, e.Index:$idx),
                                "$Rd, $Rn$idx">;
-def : InstAlias<"mov\t$Rd, $Rn$idx", (UMOVs GPR32:$Rd, VS:$Rn, VecIndexS:$idx)>;
-def : InstAlias<"mov\t$Rd, $Rn$idx", (UMOVd GPR64:$Rd, VD:$Rn, VecIndexD:$idx)>;
+def : InstAlias<"mov{|.s}\t$Rd, $Rn$idx", (UMOVs GPR32:$Rd, VS:$Rn, VecIndexS:$idx)>;
+def : InstAlias<"mov{|.d}\t$Rd, $Rn$idx", (UMOVd GPR64:$Rd, VD:$Rn, VecIndexD:$idx)>;
 foreach e = [ElemB, ElemH] in
   def SMOVw # e.Name : CopyLane<0, 0, 0, 0b0101, e, "smov", (outs GPR32:$Rd), (ins e.Lane:$Rn, e.Index:$idx),
                                 "$Rd, $Rn$idx">;
@@ -466,10 +472,10 @@ foreach e = [ElemB, ElemH, ElemS, ElemD] in {
                             !eq(e.Log2, 2): {idx2{1-0}, 0b00},
                             true:           {idx2{0}, 0b000});
   }
-  def : InstAlias<"mov\t$Rd$idx, $Rn",
+  def : InstAlias<"mov{|." # e.Lane.MnemonicSuffix # "}\t$Rd$idx, $Rn",
                   (!cast<Instruction>("INS" # e.Name # "gpr") e.Lane:$Rd, e.Index:$idx,
                    !if(!eq(e.Log2, 3), GPR64, GPR32):$Rn)>;
-  def : InstAlias<"mov\t$Rd$idx, $Rn$idx2",
+  def : InstAlias<"mov{|." # e.Lane.MnemonicSuffix # "}\t$Rd$idx, $Rn$idx2",
                   (!cast<Instruction>("INS" # e.Name # "lane") e.Lane:$Rd, e.Index:$idx, e.Lane:$Rn,
                    e.Index:$idx2)>;
 }

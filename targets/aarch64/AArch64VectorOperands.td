@@ -12,9 +12,15 @@
 def FPR128_lo : RegisterClass<"AArch64", [v8i16], 128, (trunc FPR128, 16)>;
 def FPR64_lo  : RegisterClass<"AArch64", [v4i16], 64, (trunc FPR64, 16)>;
 
+// The letter of an element size in bits.
+class ElementLetter<int size> {
+  string L = !cond(!eq(size, 8): "b", !eq(size, 16): "h", !eq(size, 32): "s", !eq(size, 64): "d", true: "q");
+}
+
 class VecReg<RegisterClass rc, int elem, int lanes> : RegisterOperand<rc, "print_vreg"> {
   let ParserMatchClass = A64CustomAsm<"Vec" # lanes # "x" # elem, "parse_vreg">;
   let FragmentArgs = [elem, lanes];
+  let MnemonicSuffix = !if(lanes, !cast<string>(lanes), "") # ElementLetter<elem>.L;
 }
 
 def V8B  : VecReg<FPR64, 8, 8>;
@@ -58,6 +64,7 @@ def VecIndexD : VecIndex<1>;
 class VecList<int count, RegisterClass rc, int elem, int lanes> : RegisterOperand<rc, "print_vlist"> {
   let ParserMatchClass = A64CustomAsm<"VecList" # count # "x" # lanes # "x" # elem, "parse_vlist">;
   let FragmentArgs = [count, elem, lanes];
+  let MnemonicSuffix = !if(lanes, !cast<string>(lanes), "") # ElementLetter<elem>.L;
 }
 
 // Every list of loads and stores, and the tables of tbl and tbx.

@@ -110,6 +110,11 @@ class DAGOperand {
   // its range, and prints a value by its first name: keyword operands,
   // and letter sets (a fence's `iorw`, one NamedValue per combination).
   string NamedValues = "";
+  // tdc: what an assembly variant that writes operands bare writes after
+  // the mnemonic for this operand (AArch64's Apple syntax: `4s` for
+  // `add.4s v0, v1, v2`); an instruction class reads it to spell that
+  // variant.
+  string MnemonicSuffix = "";
 }
 
 // A set of registers that can hold values of the types in `RegTypes`.
@@ -775,6 +780,11 @@ class AsmWriter {
   // memory operand then takes the pointer's size; for any other, two
   // instructions that read it at different sizes make it ambiguous.
   list<string> PointerSizedMnemonics = [];
+  // tdc: whether the assembler reads this variant beside variant 0, with
+  // no directive to switch: a statement variant 0 does not take is read
+  // in this one (AArch64's Apple syntax, `add.4s v0, v1, v2`, which
+  // llvm-mc's AArch64 parser takes beside the generic one).
+  bit ReadBesideFirst = 0;
 }
 
 // A data directive of the target's own (`.xword 1` writes 8 bytes), beside
@@ -862,6 +872,9 @@ class Target {
   // ("invalid register name"); text after an operand other than a comma
   // is "unexpected token in argument list".
   bit OperandRanges = 0;
+  // tdc: llvm-mc's AArch64 way: "too few operands" underlines the whole
+  // statement.
+  bit TooFewOperandsRange = 0;
   // tdc: llvm-mc's error for an integer literal wider than 64 bits, at the
   // literal whatever the instruction (empty: "unexpected token" where an
   // operand expects a number).

@@ -20,6 +20,31 @@ regen_objects "$here" aarch64
 
 regen_invalid "$here" aarch64
 
+# Apple's syntax (llvm-mc's AArch64 variant 1, which it reads beside the
+# generic one): apple/asm/from-X.s holds every line of asm/X.s (and of
+# roundtrip/program.s, every record's instances) that llvm-mc
+# prints differently with -output-asm-variant=1, as it prints it there (X's
+# mattr header kept); apple/goldens has llvm-mc's generic listing of those
+# sources, apple/goldens-apple its Apple one. Other apple/asm files are
+# written by hand. (llvm-mc's Apple printer drops the operands of the
+# dot products, which it cannot read back; those lines are left out.)
+mkdir -p "$here/apple/asm"
+rm -f "$here"/apple/asm/from-*.s
+instruction_text() { grep '// encoding:' | sed 's%[[:space:]]*// encoding:.*%%; s%^[[:space:]]*%%; s%\t% %g'; }
+for source in "$here"/asm/*.s "$here/roundtrip/program.s"; do
+    f=$(basename "$source")
+    # shellcheck disable=SC2046 # an empty -mattr is no argument
+    generic=$("$LLVM_MC" -triple=aarch64 $(mattr_args "$source") -show-encoding "$source" | instruction_text)
+    # shellcheck disable=SC2046
+    apple=$("$LLVM_MC" -triple=aarch64 $(mattr_args "$source") -output-asm-variant=1 -show-encoding "$source" | instruction_text)
+    lines=$(paste -d '\n' <(echo "$generic") <(echo "$apple") | awk 'NR % 2 { g = $0; next } $0 != g && (index($0, " ") || !index(g, " ")) { print }' | awk '!seen[$0]++')
+    if [ -n "$lines" ]; then
+        { sed -n '1{/^\/\/ mattr:/p}' "$source"; echo "$lines"; } >"$here/apple/asm/from-$f"
+    fi
+done
+regen_valid "$here/apple" aarch64
+regen_valid "$here/apple" aarch64 goldens-apple -output-asm-variant=1
+
 # Feature errors: feature-errors/X.s (lines that need an architecture
 # feature, from scripts/aarch64-feature-corpus.py) at the default features
 # -> feature-errors/goldens/X.s.err; llvm-mc must reject the file.
@@ -32,4 +57,4 @@ for f in $(cd "$here/feature-errors" && ls *.s); do
     fi
 done
 
-echo "regenerated $(ls "$here"/goldens/*.s.out | wc -l) asm goldens, $(ls "$here"/objects/goldens/*.o | wc -l) objects, $(ls "$here"/invalid/goldens/*.s.err | wc -l) invalid goldens and $(ls "$here"/feature-errors/goldens/*.s.err | wc -l) feature-error goldens"
+echo "regenerated $(ls "$here"/goldens/*.s.out | wc -l) asm goldens, $(ls "$here"/apple/goldens/*.s.out | wc -l) in Apple's syntax, $(ls "$here"/objects/goldens/*.o | wc -l) objects, $(ls "$here"/invalid/goldens/*.s.err | wc -l) invalid goldens and $(ls "$here"/feature-errors/goldens/*.s.err | wc -l) feature-error goldens"

@@ -61,6 +61,10 @@ table! {
         /// the pointer's (x86's Intel `push`, `call`, `jmp`); for others
         /// a memory operand read at two sizes is ambiguous.
         pub pointer_sized_mnemonics: Vec<String>,
+        /// Whether the assembler reads this variant's statements beside the
+        /// first's, without a directive: a statement the first does not
+        /// take is read in this one (AArch64's Apple syntax).
+        pub read_beside: bool,
     }
 }
 
@@ -78,6 +82,9 @@ table! {
         /// register name; text after an operand other than a comma is
         /// "unexpected token in argument list".
         pub operand_ranges: bool,
+        /// Whether "too few operands" covers the whole statement (llvm-mc's
+        /// AArch64 parser).
+        pub too_few_operands_range: bool,
         /// The error for an integer literal wider than 64 bits, whatever the
         /// instruction (none: "unexpected token" where a number is expected).
         pub big_literal: Option<String>,

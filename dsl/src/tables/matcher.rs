@@ -22,9 +22,11 @@ pub fn buckets(model: &TargetModel, tables: &Tables, depths: &[u32], variant: us
         0 => tables.syntax.register_prefix.as_str(),
         v => tables.syntax.variants[v - 1].register_prefix.as_str(),
     };
-    let syntax = |asm: &'_ Vec<AsmPiece>, others: &'_ [Vec<AsmPiece>]| -> Vec<MatchToken> {
+    // A variant read beside the first has only what it spells its own way.
+    let beside = variant > 0 && tables.syntax.variants[variant - 1].read_beside;
+    let syntax = |asm: &'_ Vec<AsmPiece>, others: &'_ [Vec<AsmPiece>]| -> Option<Vec<MatchToken>> {
         let pieces = if variant == 0 { asm } else { others.get(variant - 1).unwrap_or(asm) };
-        pattern(pieces, prefix)
+        (!(beside && pieces.is_empty())).then(|| pattern(pieces, prefix))
     };
     // Candidates are ranked by their first variant's syntax in every
     // variant: llvm-mc's choice among forms that both accept (x86's imm8
@@ -51,7 +53,7 @@ pub fn buckets(model: &TargetModel, tables: &Tables, depths: &[u32], variant: us
         if (f.is_pseudo && !expanded) || f.is_codegen_only || inst.asm.is_empty() {
             continue;
         }
-        let tokens = syntax(&inst.asm, &inst.variant_asm);
+        let Some(tokens) = syntax(&inst.asm, &inst.variant_asm) else { continue };
         let kind_of = |op: u8| inst.operands.get(op as usize).map(|o| o.kind);
         let key = key_of(&tokens, kind_of, tables);
         let rank = specificity(&pattern(&inst.asm, first), kind_of, tables, depths);
@@ -59,7 +61,7 @@ pub fn buckets(model: &TargetModel, tables: &Tables, depths: &[u32], variant: us
         by_key.entry(key).or_default().push((rank, Candidate { index: i as u16, is_alias: false, tokens }));
     }
     for (i, alias) in tables.aliases.iter().enumerate() {
-        let tokens = syntax(&alias.asm, &alias.variant_asm);
+        let Some(tokens) = syntax(&alias.asm, &alias.variant_asm) else { continue };
         let kind_of = |op: u8| alias.operand_kinds.get(op as usize).copied();
         let key = key_of(&tokens, kind_of, tables);
         let rank = specificity(&pattern(&alias.asm, first), kind_of, tables, depths);

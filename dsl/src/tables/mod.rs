@@ -84,6 +84,7 @@ pub fn lower(model: &TargetModel) -> Lowered {
                     immediate_prefix: v.immediate_prefix.clone(),
                     matcher: Vec::new(),
                     pointer_sized_mnemonics: v.pointer_sized_mnemonics.clone(),
+                    read_beside: v.read_beside,
                 })
                 .collect(),
             variant: 0,
@@ -92,6 +93,7 @@ pub fn lower(model: &TargetModel) -> Lowered {
             unknown_mnemonic: non_empty(&t.unknown_mnemonic_message),
             suggest_mnemonics: t.suggest_mnemonics,
             operand_ranges: t.operand_ranges,
+            too_few_operands_range: t.too_few_operands_range,
             big_literal: non_empty(&t.big_literal_message),
             tied_operand: non_empty(&t.tied_operand_message),
             prefix_messages: t.prefix_messages.clone(),

@@ -3,14 +3,17 @@
 //! the operands of an AT&T string in the reverse order and names literal
 //! registers without the `%`. A string whose operands have `|` groups
 //! gives each variant's as written; its mnemonic may have groups either
-//! way.
+//! way. A variant read beside the first (AArch64's Apple syntax) has only
+//! the strings with groups: others are empty, as that variant reads and
+//! prints them as the first does.
 
 use super::reader::Reader;
 use super::{asm_string, AsmPiece, AsmVariant};
 use crate::source::Span;
 
 /// The text of `asm_string` (at `span`, of `owner`) in each of `variants`,
-/// from variant 1; operands resolve with `lookup`.
+/// from variant 1 (empty: the first's, for a variant read beside it);
+/// operands resolve with `lookup`.
 pub fn all_variants(
     r: &mut Reader,
     asm_string: &str,
@@ -21,6 +24,10 @@ pub fn all_variants(
 ) -> Vec<Vec<AsmPiece>> {
     let mut out = Vec::with_capacity(variants.len());
     for (i, variant) in variants.iter().enumerate() {
+        if variant.read_beside && !asm_string.contains('|') {
+            out.push(Vec::new());
+            continue;
+        }
         // Errors were reported for variant 0, which reads the same references.
         let before = r.diags.len();
         let pieces = asm_string::parse(r, asm_string, span, i + 1, owner, lookup).unwrap_or_default();

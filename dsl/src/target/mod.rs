@@ -103,6 +103,8 @@ pub struct TargetInfo {
     pub suggest_mnemonics: bool,
     /// Whether errors about an operand cover the whole operand (x86).
     pub operand_ranges: bool,
+    /// Whether "too few operands" covers the whole statement (AArch64).
+    pub too_few_operands_range: bool,
     /// The error for an integer literal wider than 64 bits (empty: none).
     pub big_literal_message: String,
     /// The error when two writings of one register differ (empty: none).
@@ -204,6 +206,8 @@ pub struct AsmVariant {
     pub first_register_prefix: String,
     /// Mnemonics whose unsized memory operand is pointer-sized.
     pub pointer_sized_mnemonics: Vec<String>,
+    /// Read beside variant 0, without a directive.
+    pub read_beside: bool,
 }
 
 /// A register.
@@ -835,6 +839,7 @@ fn asm_variants(r: &mut Reader, id: RecordId) -> Vec<AsmVariant> {
             reverse_operands: r.flag(w, "ReverseOperands"),
             first_register_prefix: r.string_or_empty(id, "RegisterPrefix"),
             pointer_sized_mnemonics: r.string_list(w, "PointerSizedMnemonics"),
+            read_beside: r.flag(w, "ReadBesideFirst"),
         });
     }
     variants
@@ -916,6 +921,7 @@ fn find_target(r: &mut Reader) -> Option<TargetInfo> {
         unknown_mnemonic_message: r.string_or_empty(id, "UnknownMnemonicMessage"),
         suggest_mnemonics: r.flag(id, "SuggestMnemonics"),
         operand_ranges: r.flag(id, "OperandRanges"),
+        too_few_operands_range: r.flag(id, "TooFewOperandsRange"),
         big_literal_message: r.string_or_empty(id, "BigLiteralMessage"),
         tied_operand_message: r.string_or_empty(id, "TiedOperandMessage"),
         prefix_messages: r.string_list(id, "PrefixMessages"),

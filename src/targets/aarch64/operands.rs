@@ -1046,8 +1046,11 @@ pub fn print_fixed_point(
 /// `vN.d[1]`: the vector register N (its q view).
 pub fn parse_vector_upper_d(p: &mut OperandParser<'_>, _kind: &'static OperandKind) -> Result<(), AsmError> {
     let t = p.tables;
+    // Apple's syntax writes it bare: `fmov.d x0, v1[1]`.
+    let apple = t.syntax.variant != 0;
     let reg = peek_word(p, 0).and_then(|w| {
-        let n = w.strip_prefix('v')?.strip_suffix(".d")?;
+        let n = w.strip_prefix('v')?;
+        let n = if apple { n } else { n.strip_suffix(".d")? };
         crate::mc::matcher::lookup_register(t, &format!("q{n}"))
     });
     let lane =
@@ -1056,6 +1059,10 @@ pub fn parse_vector_upper_d(p: &mut OperandParser<'_>, _kind: &'static OperandKi
         Some(q) if lane == ["[", "1", "]"] => {
             p.pos += 4;
             p.push(MCOperand::Reg(q))
+        }
+        // llvm-mc names the one lane it takes (`v0.d[0]`).
+        Some(_) if lane[0] == "[" && lane[1].parse::<u64>().is_ok() && lane[2] == "]" => {
+            Err(AsmError::syntax(p.tokens[p.pos + 1].col, "expected lane specifier '[1]'"))
         }
         _ => Err(p.invalid("")),
     }
@@ -1069,14 +1076,9 @@ pub fn print_vector_upper_d(
     _modifier: &str,
     out: &mut String,
 ) {
-    print_vector(p, inst, slot, "d[1]", out);
-}
-
-//===-- Vector registers ---------------------------------------------------===//
-
-fn print_vector(p: &Printer<'_>, inst: &MCInst, slot: usize, arrangement: &str, out: &mut String) {
     if let MCOperand::Reg(r) = inst.operand(slot) {
         let encoding = p.tables.registers.get(r as usize).map_or(0, |r| r.encoding);
-        let _ = write!(out, "v{encoding}.{arrangement}");
+        let lane = if p.variant() == 0 { ".d[1]" } else { "[1]" };
+        let _ = write!(out, "v{encoding}{lane}");
     }
 }

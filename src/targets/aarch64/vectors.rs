@@ -3,6 +3,9 @@
 //! `[1]`), register lists (`{ v0.16b, v1.16b }`, `{ v0.s - v3.s }`) and
 //! post-index registers that stand for an immediate (`[x0], #16`).
 //!
+//! Apple's syntax (variant 1) writes them bare, `v3` and `{ v0, v1 }`:
+//! the arrangement follows the mnemonic (`add.4s`).
+//!
 //! Their `FragmentArgs` say which: an element size in bits and a number
 //! of lanes (0: the lane form, `.s`), and for lists the number of
 //! registers first. Each operand is one slot, the register (a list's
@@ -38,6 +41,15 @@ fn arrangement(elem: i64, lanes: i64) -> String {
         element_suffix(elem).to_string()
     } else {
         format!("{lanes}{}", element_suffix(elem))
+    }
+}
+
+/// The arrangement written with an operand: none in Apple's syntax.
+fn written_arrangement(apple: bool, elem: i64, lanes: i64) -> String {
+    if apple {
+        String::new()
+    } else {
+        arrangement(elem, lanes)
     }
 }
 
@@ -119,7 +131,7 @@ fn peek_vector(p: &OperandParser<'_>, prefix: &str) -> Result<Option<(u16, Strin
 /// `vN.<lanes><size>` (args: element bits, lanes), or with 0 lanes the
 /// lane form `vN.<size>` that an index follows.
 pub fn parse_vreg(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Result<(), AsmError> {
-    let want = arrangement(arg(kind, 0), arg(kind, 1));
+    let want = written_arrangement(p.tables.syntax.variant != 0, arg(kind, 0), arg(kind, 1));
     match peek_vector(p, "v")? {
         Some((n, k, _)) if k == want => match numbered(p.tables, register_class(kind), n) {
             Some(r) => {
@@ -134,21 +146,27 @@ pub fn parse_vreg(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Resu
 
 pub fn print_vreg(p: &Printer<'_>, inst: &MCInst, slot: usize, kind: &OperandKind, _modifier: &str, out: &mut String) {
     let n = encoding(p.tables, inst.operand(slot));
-    let _ = write!(out, "v{n}.{}", arrangement(arg(kind, 0), arg(kind, 1)));
+    let _ = write!(out, "v{n}");
+    if p.variant() == 0 {
+        let _ = write!(out, ".{}", arrangement(arg(kind, 0), arg(kind, 1)));
+    }
 }
 
 //===-- Register lists -----------------------------------------------------===//
 
 /// A list as written: first register number, count, arrangement, and the
-/// column of the brace.
+/// distance from each register to the next (1 in a range).
 struct WrittenList {
     first: u16,
     count: u16,
     kind: String,
+    stride: u16,
 }
 
-/// `{ vA.k, vB.k, ... }` (each the next register, modulo 32) or
-/// `{ vA.k - vB.k }`; llvm-mc's errors for malformed lists.
+/// `{ vA.k, vB.k, ... }` or `{ vA.k - vB.k }`; llvm-mc's errors for
+/// malformed lists. As llvm-mc, the registers of a comma list need only
+/// keep the distance between the first two (modulo 32); an arrangement's
+/// list then asks for 1, a bare list (Apple's syntax) for none.
 fn parse_list(p: &mut OperandParser<'_>, prefix: &str, limit: u16) -> Result<Option<WrittenList>, AsmError> {
     if p.peek().is_none_or(|t| t.text != "{") {
         return Ok(None);
@@ -161,6 +179,7 @@ fn parse_list(p: &mut OperandParser<'_>, prefix: &str, limit: u16) -> Result<Opt
     };
     p.pos += 1;
     let mut count = 1u16;
+    let mut stride = 1u16;
     if p.peek().is_some_and(|t| t.text == "-") {
         p.pos += 1;
         let Some((last, k2, col)) = peek_vector(p, prefix)? else { return Err(p.invalid("")) };
@@ -179,8 +198,14 @@ fn parse_list(p: &mut OperandParser<'_>, prefix: &str, limit: u16) -> Result<Opt
             if k2 != kind {
                 return Err(AsmError::syntax(col, "mismatched register size suffix"));
             }
-            if n != (first + count) % 32 {
-                return Err(AsmError::syntax(col, "registers must be sequential"));
+            let previous = (first + (count - 1) * stride) % 32;
+            if count == 1 {
+                stride = match (n + 32 - previous) % 32 {
+                    0 => 32,
+                    s => s,
+                };
+            } else if n != (previous + stride) % 32 {
+                return Err(AsmError::syntax(col, "registers must have the same sequential stride"));
             }
             p.pos += 1;
             count += 1;
@@ -192,7 +217,7 @@ fn parse_list(p: &mut OperandParser<'_>, prefix: &str, limit: u16) -> Result<Opt
     if !p.eat_punct("}") {
         return Err(AsmError::syntax(p.col(), "'}' expected"));
     }
-    Ok(Some(WrittenList { first, count, kind }))
+    Ok(Some(WrittenList { first, count, kind, stride }))
 }
 
 /// `{ v0.16b, v1.16b }` (args: registers, element bits, lanes; 0 lanes
@@ -200,9 +225,9 @@ fn parse_list(p: &mut OperandParser<'_>, prefix: &str, limit: u16) -> Result<Opt
 pub fn parse_vlist(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Result<(), AsmError> {
     let col = p.col();
     let start = p.pos;
-    let want = arrangement(arg(kind, 1), arg(kind, 2));
+    let want = written_arrangement(p.tables.syntax.variant != 0, arg(kind, 1), arg(kind, 2));
     match parse_list(p, "v", 4)? {
-        Some(l) if l.count as i64 == arg(kind, 0) && l.kind == want => {
+        Some(l) if l.count as i64 == arg(kind, 0) && l.kind == want && (want.is_empty() || l.stride == 1) => {
             match numbered(p.tables, register_class(kind), l.first) {
                 Some(r) => p.push(MCOperand::Reg(r)),
                 None => Err(AsmError::invalid_operand(col, "invalid operand for instruction")),
@@ -217,13 +242,16 @@ pub fn parse_vlist(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Res
 
 pub fn print_vlist(p: &Printer<'_>, inst: &MCInst, slot: usize, kind: &OperandKind, _modifier: &str, out: &mut String) {
     let first = encoding(p.tables, inst.operand(slot)) as i64;
-    let arr = arrangement(arg(kind, 1), arg(kind, 2));
+    let arr = written_arrangement(p.variant() != 0, arg(kind, 1), arg(kind, 2));
     out.push_str("{ ");
     for i in 0..arg(kind, 0) {
         if i > 0 {
             out.push_str(", ");
         }
-        let _ = write!(out, "v{}.{arr}", (first + i) % 32);
+        let _ = write!(out, "v{}", (first + i) % 32);
+        if !arr.is_empty() {
+            let _ = write!(out, ".{arr}");
+        }
     }
     out.push_str(" }");
 }

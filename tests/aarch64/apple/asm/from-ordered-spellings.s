@@ -1,0 +1,2 @@
+// mattr: +lse,+rcpc,+lor,+rcpc3,+hbc
+ldapur b0, [x1]

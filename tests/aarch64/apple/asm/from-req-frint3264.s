@@ -1,0 +1,13 @@
+// mattr: +fptoint
+frint32x.2d v25, v16
+frint32x.2s v5, v19
+frint32x.4s v5, v30
+frint32z.2d v12, v21
+frint32z.2s v0, v1
+frint32z.4s v17, v19
+frint64x.2d v16, v28
+frint64x.2s v13, v1
+frint64x.4s v12, v12
+frint64z.2d v9, v20
+frint64z.2s v17, v20
+frint64z.4s v3, v6

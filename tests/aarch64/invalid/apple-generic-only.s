@@ -1,0 +1,3 @@
+// expect: other
+// fcvtl is read in the generic syntax only
+fcvtl.2d v0, v1
