@@ -37,7 +37,8 @@ pub struct Listing {
 pub fn bytes_listing(tables: &'static TargetTables, features: &FeatureBits, file: &str, source: &str) -> Listing {
     let mut listing = Listing { text: "\t.text\n".to_string(), ..Listing::default() };
     let symbols = Symbols::default();
-    let printer = Printer::new(tables, &symbols);
+    // Aliases print with the features on, as in the assembler's listing.
+    let printer = Printer::new(tables, &symbols).with_features(*features);
     let (runs, errors) = input::parse(source);
     listing.failed = !errors.is_empty();
     let mut messages: Vec<(Message, &str)> = errors.into_iter().map(|e| (e, "error")).collect();

@@ -486,6 +486,11 @@ impl Attempt<'_, '_> {
                                 .flatten()
                                 .is_some_and(|r| token_register(t, &text.to_ascii_lowercase()) == Some(r)));
                     if !same {
+                        // A comma is no operand to llvm-mc: the one after it
+                        // is what does not fit.
+                        if have.text == "," && p.pos + 1 < self.tokens.len() {
+                            p.pos += 1;
+                        }
                         return Err(p.invalid(""));
                     }
                     p.pos += 1;

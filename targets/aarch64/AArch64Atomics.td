@@ -330,3 +330,98 @@ foreach x = [0, 1] in {
     let Inst{20-16} = 0b00000;
   }
 }
+
+//===-- 128-bit atomics (lse128) and read-check-write (the, d128) ----------===//
+
+// Pairs: 0 S 011001 A R 1 Rt2 op(15-10) Rn Rt. The two registers (not
+// xzr) are read and written: swpp, ldclrp and ldsetp of lse128, and the
+// read-check-write rcw*p (S: the "s" forms, which also check the
+// permission overlay).
+class AtomicPair<bit S, bit A, bit R, bits<6> op, string mnemonic>
+    : A64Inst<(outs GPR64common:$Rt, GPR64common:$Rt2), (ins GPR64common:$Rt_in, GPR64common:$Rt2_in, GPR64sp:$Rn),
+              mnemonic, "$Rt, $Rt2, [$Rn]"> {
+  bits<5> Rt;
+  bits<5> Rt2;
+  bits<5> Rn;
+  let Constraints = "$Rt = $Rt_in, $Rt2 = $Rt2_in";
+  let Inst{31} = 0;
+  let Inst{30} = S;
+  let Inst{29-24} = 0b011001;
+  let Inst{23} = A;
+  let Inst{22} = R;
+  let Inst{21} = 1;
+  let Inst{20-16} = Rt2;
+  let Inst{15-10} = op;
+  let Inst{9-5} = Rn;
+  let Inst{4-0} = Rt;
+  let mayLoad = 1;
+  let mayStore = 1;
+}
+
+// Read-check-write of one register: 0 S 111000 A R 1 Rs op Rn Rt, as the
+// atomic memory operations (Rt gets the old value).
+class RCWSingle<bit S, bit A, bit R, bits<6> op, string mnemonic>
+    : A64Inst<(outs GPR64:$Rt), (ins GPR64:$Rs, GPR64sp:$Rn), mnemonic, "$Rs, $Rt, [$Rn]"> {
+  bits<5> Rs;
+  bits<5> Rn;
+  bits<5> Rt;
+  let Inst{31} = 0;
+  let Inst{30} = S;
+  let Inst{29-24} = 0b111000;
+  let Inst{23} = A;
+  let Inst{22} = R;
+  let Inst{21} = 1;
+  let Inst{20-16} = Rs;
+  let Inst{15-10} = op;
+  let Inst{9-5} = Rn;
+  let Inst{4-0} = Rt;
+  let mayLoad = 1;
+  let mayStore = 1;
+}
+
+// Read-check-write compare-and-swap: 0 S 011001 A R 1 Rs 00001 P Rn Rt,
+// of one register or (P, d128) of an even pair, as casp.
+class RCWCompareSwap<bit S, bit A, bit R, bit P, string mnemonic, DAGOperand rc>
+    : A64Inst<(outs rc:$Rs), (ins rc:$Rs_in, rc:$Rt, GPR64sp:$Rn), mnemonic, "$Rs, $Rt, [$Rn]"> {
+  bits<5> Rs;
+  bits<5> Rn;
+  bits<5> Rt;
+  let Constraints = "$Rs = $Rs_in";
+  let Inst{31} = 0;
+  let Inst{30} = S;
+  let Inst{29-24} = 0b011001;
+  let Inst{23} = A;
+  let Inst{22} = R;
+  let Inst{21} = 1;
+  let Inst{20-16} = Rs;
+  let Inst{15-11} = 0b00001;
+  let Inst{10} = P;
+  let Inst{9-5} = Rn;
+  let Inst{4-0} = Rt;
+  let mayLoad = 1;
+  let mayStore = 1;
+}
+
+foreach ar = AcqRel in {
+  defvar A = !or(!eq(ar, "a"), !eq(ar, "al"));
+  defvar R = !or(!eq(ar, "l"), !eq(ar, "al"));
+  let Predicates = [HasLSE128] in {
+    def LDCLRP # !toupper(ar) : AtomicPair<0, A, R, 0b000100, "ldclrp" # ar>;
+    def LDSETP # !toupper(ar) : AtomicPair<0, A, R, 0b001100, "ldsetp" # ar>;
+    def SWPP # !toupper(ar) : AtomicPair<0, A, R, 0b100000, "swpp" # ar>;
+  }
+  foreach S = [0, 1] in {
+    defvar s = !if(S, "s", "");
+    foreach o = ["clr", "set", "swp"] in {
+      defvar op = !cond(!eq(o, "clr"): 0b100100, !eq(o, "set"): 0b101100, true: 0b101000);
+      let Predicates = [HasTHE] in
+      def RCW # !toupper(s # o # ar) : RCWSingle<S, A, R, op, "rcw" # s # o # ar>;
+      let Predicates = [HasTHE, HasD128] in
+      def RCW # !toupper(s # o # "p" # ar) : AtomicPair<S, A, R, op, "rcw" # s # o # "p" # ar>;
+    }
+    let Predicates = [HasTHE] in
+    def RCW # !toupper(s # "cas" # ar) : RCWCompareSwap<S, A, R, 0, "rcw" # s # "cas" # ar, GPR64>;
+    let Predicates = [HasTHE, HasD128] in
+    def RCW # !toupper(s # "casp" # ar) : RCWCompareSwap<S, A, R, 1, "rcw" # s # "casp" # ar, XPair>;
+  }
+}

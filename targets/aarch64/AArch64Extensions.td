@@ -520,3 +520,109 @@ let Predicates = !if(!eq(ll, 3), [HasEL3], []<Predicate>) in {
 }
 def ERET : A64Inst<(outs), (ins), "eret", ""> { let Inst{31-0} = 0xd69f03e0; let isReturn = 1; }
 def DRPS : A64Inst<(outs), (ins), "drps", ""> { let Inst{31-0} = 0xd6bf03e0; }
+
+//===-- Checked pointer arithmetic (cpa) -----------------------------------===//
+
+let Predicates = [HasCPA] in {
+  // addpt, subpt: 1 op 0 11010000 Rm 001 imm3 Rn Rd, Rm shifted left by
+  // imm3.
+  foreach op = [0, 1] in
+  def !if(op, "SUBPT", "ADDPT") : A64Inst<(outs GPR64sp:$Rd), (ins GPR64sp:$Rn, lsl_shifted_reg64:$Rm),
+                                          !if(op, "subpt", "addpt"), "$Rd, $Rn, $Rm"> {
+    bits<5> Rd;
+    bits<5> Rn;
+    bits<5> Rm_reg;
+    bits<8> Rm_shift;
+    let Inst{31} = 1;
+    let Inst{30} = op;
+    let Inst{29-21} = 0b011010000;
+    let Inst{20-16} = Rm_reg;
+    let Inst{15-13} = 0b001;
+    let Inst{12-10} = Rm_shift{2-0};
+    let Inst{9-5} = Rn;
+    let Inst{4-0} = Rd;
+  }
+  // maddpt, msubpt: 1 00 11011 011 Rm o0 Ra Rn Rd.
+  foreach o0 = [0, 1] in
+  def !if(o0, "MSUBPT", "MADDPT") : A64Inst<(outs GPR64:$Rd), (ins GPR64:$Rn, GPR64:$Rm, GPR64:$Ra),
+                                            !if(o0, "msubpt", "maddpt"), "$Rd, $Rn, $Rm, $Ra"> {
+    bits<5> Rd;
+    bits<5> Rn;
+    bits<5> Rm;
+    bits<5> Ra;
+    let Inst{31-21} = 0b10011011011;
+    let Inst{20-16} = Rm;
+    let Inst{15} = o0;
+    let Inst{14-10} = Ra;
+    let Inst{9-5} = Rn;
+    let Inst{4-0} = Rd;
+  }
+}
+
+// The gcs operations written as sys and sysl instructions of their own:
+// 1101010100 L 01 op1 CRn CRm op2 Rt.
+class SysFixed<bit L, bits<3> op1, bits<4> crn, bits<4> crm, bits<3> op2, string mnemonic, dag outs, dag ins,
+               string operands>
+    : A64Inst<outs, ins, mnemonic, operands> {
+  let Inst{31-22} = 0b1101010100;
+  let Inst{21} = L;
+  let Inst{20-19} = 0b01;
+  let Inst{18-16} = op1;
+  let Inst{15-12} = crn;
+  let Inst{11-8} = crm;
+  let Inst{7-5} = op2;
+  let hasSideEffects = 1;
+}
+let Predicates = [HasGCS] in {
+  // gcspopm and gcsss2 read the stack into Rt (xzr when left out).
+  foreach m = ["gcspopm", "gcsss2"] in
+    def !toupper(m) : SysFixed<1, 3, 7, 7, !if(!eq(m, "gcspopm"), 1, 3), m, (outs GPR64:$Rt), (ins), "$Rt"> {
+      bits<5> Rt;
+      let Inst{4-0} = Rt;
+    }
+  def : InstAlias<"gcspopm", (GCSPOPM XZR)>;
+  def GCSPUSHX : SysFixed<0, 0, 7, 7, 4, "gcspushx", (outs), (ins), ""> { let Inst{4-0} = 0b11111; }
+  def GCSPOPCX : SysFixed<0, 0, 7, 7, 5, "gcspopcx", (outs), (ins), ""> { let Inst{4-0} = 0b11111; }
+  def GCSPOPX : SysFixed<0, 0, 7, 7, 6, "gcspopx", (outs), (ins), ""> { let Inst{4-0} = 0b11111; }
+}
+
+// Branch record buffer (brbe): brb iall and brb inj.
+let Predicates = [HasBRBE] in
+foreach op = ["iall", "inj"] in
+  def BRB_ # !toupper(op) : SysFixed<0, 1, 7, 2, !if(!eq(op, "iall"), 4, 5), "brb", (outs), (ins), op> {
+    let Inst{4-0} = 0b11111;
+  }
+
+// Pointer authentication with the PC as a modifier (pauth-lr), the forms
+// without a label: fixed words, and autiasppcr/autibsppcr (110110101100
+// 0001 10010 B Rn 11110) and retaasppcr/retabsppcr (1101011001011111
+// 00001 B 11111 Rm).
+class FixedWord<string mnemonic, bits<32> word> {
+  string Mnemonic = mnemonic;
+  bits<32> Word = word;
+}
+let Predicates = [HasPAuthLR] in {
+  foreach w = [FixedWord<"pacnbiasppc", 0xdac183fe>, FixedWord<"pacnbibsppc", 0xdac187fe>,
+               FixedWord<"pacia171615", 0xdac18bfe>, FixedWord<"pacib171615", 0xdac18ffe>,
+               FixedWord<"paciasppc", 0xdac1a3fe>, FixedWord<"pacibsppc", 0xdac1a7fe>,
+               FixedWord<"autia171615", 0xdac1bbfe>, FixedWord<"autib171615", 0xdac1bffe>] in
+    def !toupper(w.Mnemonic) : A64Inst<(outs), (ins), w.Mnemonic, ""> { let Inst{31-0} = w.Word; }
+  foreach B = [0, 1] in {
+    def !if(B, "AUTIBSPPCR", "AUTIASPPCR") : A64Inst<(outs), (ins GPR64:$Rn), !if(B, "autibsppcr", "autiasppcr"), "$Rn"> {
+      bits<5> Rn;
+      let Inst{31-11} = 0b110110101100000110010;
+      let Inst{10} = B;
+      let Inst{9-5} = Rn;
+      let Inst{4-0} = 0b11110;
+    }
+    def !if(B, "RETABSPPCR", "RETAASPPCR") : A64Inst<(outs), (ins GPR64common:$Rm), !if(B, "retabsppcr", "retaasppcr"),
+                                                     "$Rm"> {
+      bits<5> Rm;
+      let Inst{31-11} = 0b110101100101111100001;
+      let Inst{10} = B;
+      let Inst{9-5} = 0b11111;
+      let Inst{4-0} = Rm;
+      let isReturn = 1;
+    }
+  }
+}

@@ -485,3 +485,11 @@ def simm9s16 : ScaledOffset<-4096, 4080, 4>;
 def uimm6s16 : ScaledOffset<0, 1008, 4>;
 def simm8 : A64ImmOperand<A64Imm<-128, 127>>;
 def imm0_255 : A64ImmOperand<A64Imm<0, 255>>;
+
+// A 64-bit register with an optional `lsl #0-7` (cpa's addpt and subpt).
+def LslShiftedRegAsm : A64CustomAsm<"LslShiftedReg", "parse_lsl_shifted_reg",
+                                    "expected 'lsl' with optional integer in range [0, 7]">;
+def lsl_shifted_reg64 : ShiftedReg<GPR64, A64ImmOperand<A64Imm<0, 7>>, LslShiftedRegAsm, "lsl"> {
+  let DecoderMethod = "decode_arith_shifted_reg";
+  let InvalidSampleMethod = "";
+}

@@ -438,3 +438,60 @@ foreach sz = SveBHSD in
     }
 
 } // Predicates = [HasSVEorSME]
+
+//===-- Checked pointer arithmetic (cpa) -----------------------------------===//
+
+let Predicates = [HasSVE, HasCPA] in {
+  // Predicated: 00000100 11 0 0010 op 000 Pg Zm Zdn; unpredicated:
+  // 00000100 111 Zm 00001 op Zn Zd.
+  foreach op = [0, 1] in {
+    defvar mn = !if(op, "subpt", "addpt");
+    def !toupper(mn) # _ZPmZ : SVEInst<(outs ZPR64:$Zdn), (ins PPR3bM:$Pg, ZPR64:$Zdn_in, ZPR64:$Zm), mn,
+                                       "$Zdn, $Pg, $Zdn_in, $Zm"> {
+      bits<3> Pg;
+      bits<5> Zm;
+      bits<5> Zdn;
+      let Constraints = "$Zdn = $Zdn_in";
+      let Inst{31-17} = 0b000001001100010;
+      let Inst{16} = op;
+      let Inst{15-13} = 0b000;
+      let Inst{12-10} = Pg;
+      let Inst{9-5} = Zm;
+      let Inst{4-0} = Zdn;
+    }
+    def !toupper(mn) # _ZZZ : SVEInst<(outs ZPR64:$Zd), (ins ZPR64:$Zn, ZPR64:$Zm), mn, "$Zd, $Zn, $Zm"> {
+      bits<5> Zd;
+      bits<5> Zn;
+      bits<5> Zm;
+      let Inst{31-21} = 0b00000100111;
+      let Inst{20-16} = Zm;
+      let Inst{15-11} = 0b00001;
+      let Inst{10} = op;
+      let Inst{9-5} = Zn;
+      let Inst{4-0} = Zd;
+    }
+  }
+  // madpt: 01000100 110 Zm 110110 Za Zdn; mlapt: ... 110100 Zn Zda.
+  def MADPT : SVEInst<(outs ZPR64:$Zdn), (ins ZPR64:$Zdn_in, ZPR64:$Zm, ZPR64:$Za), "madpt", "$Zdn, $Zm, $Za"> {
+    bits<5> Zdn;
+    bits<5> Zm;
+    bits<5> Za;
+    let Constraints = "$Zdn = $Zdn_in";
+    let Inst{31-21} = 0b01000100110;
+    let Inst{20-16} = Zm;
+    let Inst{15-10} = 0b110110;
+    let Inst{9-5} = Za;
+    let Inst{4-0} = Zdn;
+  }
+  def MLAPT : SVEInst<(outs ZPR64:$Zda), (ins ZPR64:$Zda_in, ZPR64:$Zn, ZPR64:$Zm), "mlapt", "$Zda, $Zn, $Zm"> {
+    bits<5> Zda;
+    bits<5> Zn;
+    bits<5> Zm;
+    let Constraints = "$Zda = $Zda_in";
+    let Inst{31-21} = 0b01000100110;
+    let Inst{20-16} = Zm;
+    let Inst{15-10} = 0b110100;
+    let Inst{9-5} = Zn;
+    let Inst{4-0} = Zda;
+  }
+}

@@ -107,6 +107,25 @@ pub fn parse_logical_shifted_reg(p: &mut OperandParser<'_>, kind: &'static Opera
     parse_shifted_reg(p, kind, true)
 }
 
+/// A register with an optional `lsl #n` only (cpa's addpt); anything else
+/// after the comma is the kind's diagnostic, at its start.
+pub fn parse_lsl_shifted_reg(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Result<(), AsmError> {
+    let reg = p.register(sub_class(p, kind, 0))?;
+    let mut shift = 0;
+    if p.peek().is_some_and(|t| t.text == ",") {
+        if let Some(at) = p.tokens.get(p.pos + 1).map(|t| t.col) {
+            let expected = || AsmError::new(at, kind.diagnostic.clone());
+            if peek_word(p, 1).as_deref() != Some("lsl") {
+                return Err(expected());
+            }
+            p.pos += 2;
+            shift = amount(p, 0, sub_max(p, kind, 1)).map_err(|_| expected())?;
+        }
+    }
+    p.push(MCOperand::Reg(reg))?;
+    p.push(MCOperand::Imm(shift))
+}
+
 pub fn print_shifted_reg(
     p: &Printer<'_>,
     inst: &MCInst,

@@ -77,6 +77,11 @@ pub fn sample_arith_shifted_reg(
     shifted_reg(t, kind, 3, random, out);
 }
 
+/// lsl only (cpa's addpt and subpt).
+pub fn sample_lsl_shifted_reg(t: &TargetTables, kind: &OperandKind, random: &mut Random<'_>, out: &mut Vec<MCOperand>) {
+    shifted_reg(t, kind, 1, random, out);
+}
+
 /// lsl, lsr, asr and ror (logical operations).
 pub fn sample_logical_shifted_reg(
     t: &TargetTables,

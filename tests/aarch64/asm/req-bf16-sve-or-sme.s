@@ -1,10 +1,10 @@
 // mattr: +bf16,+sve,+sme
 // instructions llvm-mc 19 takes only with: bf16 sve or sme
-bfcvtnt	z5.h, p5/m, z7.s
-bfcvt	z2.h, p1/m, z18.s
-bfdot	z4.s, z27.h, z31.h
-bfdot	z11.s, z16.h, z1.h[0]
-bfmlalb	z3.s, z3.h, z15.h
-bfmlalb	z26.s, z17.h, z5.h[3]
-bfmlalt	z31.s, z19.h, z23.h
-bfmlalt	z31.s, z25.h, z6.h[4]
+bfcvtnt	z12.h, p1/m, z2.s
+bfcvt	z8.h, p7/m, z18.s
+bfdot	z9.s, z8.h, z5.h
+bfdot	z10.s, z7.h, z0.h[2]
+bfmlalb	z22.s, z16.h, z9.h
+bfmlalb	z15.s, z4.h, z1.h[4]
+bfmlalt	z26.s, z17.h, z21.h
+bfmlalt	z9.s, z26.h, z5.h[1]

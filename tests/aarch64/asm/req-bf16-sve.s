@@ -1,3 +1,3 @@
 // mattr: +bf16,+sve
 // instructions llvm-mc 19 takes only with: bf16 sve
-bfmmla	z23.s, z2.h, z8.h
+bfmmla	z31.s, z25.h, z25.h

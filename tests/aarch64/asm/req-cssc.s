@@ -2,23 +2,23 @@
 // instructions llvm-mc 19 takes only with: cssc
 abs	w14, w0
 abs	x3, x21
-cnt	w8, w8
-cnt	x25, x1
-ctz	wzr, w0
-ctz	x28, x17
-smax	w7, w23, #52
-smax	w18, w1, w13
-smax	x17, x23, #-55
-smax	x5, x13, x18
-smin	w27, w25, #54
-smin	w5, w8, w23
-smin	x19, x25, #-70
-smin	x8, x7, x12
-umax	w27, w25, #98
-umax	w10, w17, w14
-umax	x24, x21, #195
-umax	x4, x8, x26
-umin	w28, w19, #255
-umin	w18, w11, w14
-umin	xzr, x7, #77
-umin	x4, x6, x25
+cnt	wzr, w11
+cnt	x6, x24
+ctz	w1, w9
+ctz	x23, x18
+smax	w8, w20, #120
+smax	w8, w28, wzr
+smax	x12, x18, #0
+smax	x21, x1, x11
+smin	w13, w11, #-59
+smin	w25, w22, w16
+smin	x29, x9, #-1
+smin	x22, x28, x12
+umax	w5, w14, #0
+umax	w8, w8, w25
+umax	x23, xzr, #124
+umax	x8, x23, x28
+umin	w11, w21, #0
+umin	w18, w19, w18
+umin	x9, x1, #114
+umin	x5, x3, x13

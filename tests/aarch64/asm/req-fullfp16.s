@@ -1,244 +1,244 @@
 // mattr: +fullfp16
 // instructions llvm-mc 19 takes only with: fullfp16
-fabd	h22, h8, h5
-fabd	v19.4h, v8.4h, v5.4h
-fabd	v26.8h, v10.8h, v20.8h
-fabs	h6, h7
-fabs	v10.4h, v23.4h
-fabs	v10.8h, v12.8h
-facge	h0, h14, h21
-facge	v3.4h, v17.4h, v7.4h
-facge	v17.8h, v2.8h, v27.8h
-facgt	h20, h14, h23
-facgt	v13.4h, v8.4h, v26.4h
-facgt	v27.8h, v1.8h, v28.8h
-fadd	h4, h31, h19
-faddp	h16, v24.2h
-faddp	v31.4h, v20.4h, v5.4h
-faddp	v31.8h, v5.8h, v26.8h
-fadd	v2.4h, v5.4h, v30.4h
-fadd	v28.8h, v0.8h, v26.8h
-fccmpe	h20, h18, #8, pl
-fccmp	h28, h11, #3, le
-fcmeq	h1, h27, h30
-fcmeq	v31.4h, v24.4h, v30.4h
-fcmeq	v21.8h, v25.8h, v0.8h
-fcmeq	h7, h17, #0.0
-fcmeq	v14.4h, v23.4h, #0.0
-fcmeq	v15.8h, v13.8h, #0.0
-fcmge	h10, h0, h24
-fcmge	v21.4h, v15.4h, v29.4h
-fcmge	v2.8h, v23.8h, v2.8h
-fcmge	h25, h28, #0.0
-fcmge	v21.4h, v23.4h, #0.0
-fcmge	v9.8h, v7.8h, #0.0
-fcmgt	h15, h10, h23
-fcmgt	v11.4h, v12.4h, v16.4h
-fcmgt	v11.8h, v24.8h, v11.8h
-fcmgt	h22, h22, #0.0
-fcmgt	v7.4h, v26.4h, #0.0
-fcmgt	v23.8h, v22.8h, #0.0
-fcmle	h5, h27, #0.0
-fcmle	v12.4h, v20.4h, #0.0
-fcmle	v11.8h, v28.8h, #0.0
-fcmlt	h23, h26, #0.0
-fcmlt	v0.4h, v1.4h, #0.0
-fcmlt	v28.8h, v22.8h, #0.0
-fcmpe	h27, #0.0
-fcmpe	h4, h11
-fcmp	h29, #0.0
-fcmp	h16, h31
-fcsel	h28, h3, h27, ne
-fcvtas	w5, h23
-fcvtas	x13, h9
-fcvtas	h22, h20
-fcvtas	v12.4h, v4.4h
-fcvtas	v5.8h, v8.8h
-fcvtau	w29, h17
-fcvtau	x15, h6
-fcvtau	h11, h30
-fcvtau	v20.4h, v24.4h
-fcvtau	v25.8h, v28.8h
-fcvtms	w17, h23
-fcvtms	x11, h16
-fcvtms	h7, h5
-fcvtms	v11.4h, v13.4h
-fcvtms	v9.8h, v24.8h
-fcvtmu	w12, h8
-fcvtmu	x19, h22
-fcvtmu	h16, h1
-fcvtmu	v21.4h, v13.4h
-fcvtmu	v8.8h, v13.8h
-fcvtns	w19, h12
-fcvtns	x23, h17
-fcvtns	h24, h2
-fcvtns	v18.4h, v6.4h
-fcvtns	v4.8h, v24.8h
-fcvtnu	w1, h1
-fcvtnu	x21, h19
-fcvtnu	h1, h25
-fcvtnu	v8.4h, v24.4h
-fcvtnu	v9.8h, v25.8h
-fcvtps	w27, h26
-fcvtps	x23, h13
-fcvtps	h30, h5
-fcvtps	v14.4h, v18.4h
-fcvtps	v2.8h, v19.8h
-fcvtpu	w30, h5
-fcvtpu	x28, h5
-fcvtpu	h20, h14
-fcvtpu	v5.4h, v26.4h
-fcvtpu	v13.8h, v16.8h
-fcvtzs	w28, h23
-fcvtzs	x9, h19
-fcvtzs	w16, h15, #23
-fcvtzs	x15, h11, #50
-fcvtzs	h20, h2, #12
-fcvtzs	v4.4h, v1.4h, #16
-fcvtzs	v12.8h, v16.8h, #1
-fcvtzs	h5, h16
-fcvtzs	v14.4h, v2.4h
-fcvtzs	v8.8h, v6.8h
-fcvtzu	w28, h31
-fcvtzu	x9, h18
-fcvtzu	w14, h3, #9
-fcvtzu	x8, h21, #64
-fcvtzu	h1, h29, #4
-fcvtzu	v25.4h, v29.4h, #8
-fcvtzu	v19.8h, v22.8h, #1
-fcvtzu	h20, h8
-fcvtzu	v6.4h, v13.4h
-fcvtzu	v12.8h, v10.8h
-fdiv	h12, h15, h11
-fdiv	v31.4h, v7.4h, v9.4h
-fdiv	v0.8h, v18.8h, v24.8h
-fmadd	h2, h22, h18, h27
-fmax	h6, h8, h9
-fmaxnm	h10, h4, h14
-fmaxnmp	h9, v2.2h
-fmaxnmp	v22.4h, v10.4h, v18.4h
-fmaxnmp	v23.8h, v15.8h, v6.8h
-fmaxnmv	h26, v28.4h
-fmaxnmv	h25, v30.8h
-fmaxnm	v23.4h, v28.4h, v30.4h
-fmaxnm	v5.8h, v18.8h, v11.8h
-fmaxp	h30, v15.2h
-fmaxp	v0.4h, v11.4h, v24.4h
-fmaxp	v27.8h, v3.8h, v27.8h
-fmaxv	h7, v12.4h
-fmaxv	h0, v16.8h
-fmax	v31.4h, v0.4h, v26.4h
-fmax	v27.8h, v1.8h, v10.8h
-fmin	h18, h25, h5
-fminnm	h7, h13, h6
-fminnmp	h6, v26.2h
-fminnmp	v27.4h, v23.4h, v14.4h
-fminnmp	v18.8h, v29.8h, v31.8h
-fminnmv	h11, v15.4h
-fminnmv	h5, v28.8h
-fminnm	v7.4h, v5.4h, v5.4h
-fminnm	v23.8h, v8.8h, v22.8h
-fminp	h22, v2.2h
-fminp	v1.4h, v1.4h, v2.4h
-fminp	v3.8h, v7.8h, v20.8h
-fminv	h21, v16.4h
-fminv	h31, v21.8h
-fmin	v23.4h, v31.4h, v13.4h
-fmin	v19.8h, v21.8h, v0.8h
-fmla	h30, h29, v10.h[2]
-fmla	v5.4h, v6.4h, v2.h[6]
-fmla	v29.8h, v6.8h, v0.h[7]
-fmla	v15.4h, v11.4h, v21.4h
-fmla	v27.8h, v11.8h, v29.8h
-fmls	h25, h4, v14.h[4]
-fmls	v7.4h, v3.4h, v3.h[6]
-fmls	v11.8h, v21.8h, v2.h[7]
-fmls	v7.4h, v25.4h, v0.4h
-fmls	v11.8h, v9.8h, v5.8h
-fmov	w12, h26
-fmov	x24, h30
-fmov	h2, #-4.25000000
-fmov	h11, h14
-fmov	h13, w27
-fmov	h16, xzr
-fmov	v10.4h, #20.00000000
-fmov	v2.8h, #-0.19531250
-fmsub	h17, h26, h1, h20
-fmul	h11, h21, h18
-fmulx	h22, h14, v0.h[3]
-fmulx	v10.4h, v6.4h, v4.h[6]
-fmulx	v1.8h, v21.8h, v1.h[0]
-fmulx	h20, h3, h7
-fmulx	v19.4h, v30.4h, v31.4h
-fmulx	v4.8h, v22.8h, v16.8h
-fmul	h15, h27, v11.h[5]
-fmul	v11.4h, v18.4h, v5.h[3]
-fmul	v14.8h, v25.8h, v6.h[1]
-fmul	v19.4h, v13.4h, v30.4h
-fmul	v11.8h, v8.8h, v24.8h
-fneg	h23, h7
-fneg	v13.4h, v0.4h
-fneg	v4.8h, v18.8h
-fnmadd	h18, h26, h17, h9
-fnmsub	h20, h19, h5, h12
-fnmul	h25, h14, h12
-frecpe	h18, h11
-frecpe	v14.4h, v3.4h
-frecpe	v17.8h, v5.8h
-frecps	h22, h6, h25
-frecps	v3.4h, v16.4h, v28.4h
-frecps	v14.8h, v6.8h, v12.8h
-frecpx	h17, h12
-frinta	h15, h20
-frinta	v27.4h, v26.4h
-frinta	v24.8h, v14.8h
-frinti	h7, h8
-frinti	v26.4h, v29.4h
-frinti	v13.8h, v19.8h
-frintm	h9, h20
-frintm	v23.4h, v6.4h
-frintm	v12.8h, v11.8h
-frintn	h3, h28
-frintn	v8.4h, v10.4h
-frintn	v27.8h, v0.8h
-frintp	h25, h21
-frintp	v18.4h, v29.4h
-frintp	v22.8h, v0.8h
-frintx	h16, h17
-frintx	v8.4h, v27.4h
-frintx	v16.8h, v18.8h
-frintz	h16, h31
-frintz	v6.4h, v24.4h
-frintz	v24.8h, v9.8h
-frsqrte	h8, h19
-frsqrte	v0.4h, v5.4h
-frsqrte	v20.8h, v22.8h
-frsqrts	h21, h9, h3
-frsqrts	v31.4h, v29.4h, v1.4h
-frsqrts	v13.8h, v4.8h, v26.8h
-fsqrt	h16, h12
-fsqrt	v31.4h, v5.4h
-fsqrt	v27.8h, v5.8h
-fsub	h30, h27, h3
-fsub	v19.4h, v29.4h, v22.4h
-fsub	v26.8h, v15.8h, v6.8h
-scvtf	h18, w4
-scvtf	h30, w13, #29
-scvtf	h5, x10
-scvtf	h10, x27, #2
-scvtf	h6, h23, #2
-scvtf	v15.4h, v17.4h, #4
-scvtf	v19.8h, v8.8h, #5
-scvtf	h1, h27
-scvtf	v31.4h, v11.4h
-scvtf	v1.8h, v1.8h
-ucvtf	h14, w25
-ucvtf	h30, w1, #28
-ucvtf	h17, x2
-ucvtf	h12, x3, #31
-ucvtf	h1, h13, #4
-ucvtf	v31.4h, v21.4h, #2
-ucvtf	v29.8h, v29.8h, #13
-ucvtf	h23, h7
-ucvtf	v28.4h, v22.4h
-ucvtf	v31.8h, v11.8h
+fabd	h20, h19, h18
+fabd	v25.4h, v5.4h, v19.4h
+fabd	v6.8h, v19.8h, v20.8h
+fabs	h16, h1
+fabs	v3.4h, v19.4h
+fabs	v11.8h, v30.8h
+facge	h7, h7, h29
+facge	v7.4h, v14.4h, v31.4h
+facge	v12.8h, v10.8h, v19.8h
+facgt	h9, h14, h22
+facgt	v8.4h, v4.4h, v30.4h
+facgt	v15.8h, v26.8h, v23.8h
+fadd	h6, h13, h26
+faddp	h16, v4.2h
+faddp	v26.4h, v10.4h, v20.4h
+faddp	v7.8h, v18.8h, v28.8h
+fadd	v15.4h, v17.4h, v2.4h
+fadd	v12.8h, v31.8h, v11.8h
+fccmpe	h31, h29, #0, hs
+fccmp	h2, h25, #1, gt
+fcmeq	h29, h31, h1
+fcmeq	v31.4h, v0.4h, v8.4h
+fcmeq	v25.8h, v26.8h, v28.8h
+fcmeq	h16, h16, #0.0
+fcmeq	v28.4h, v5.4h, #0.0
+fcmeq	v5.8h, v10.8h, #0.0
+fcmge	h16, h0, h19
+fcmge	v10.4h, v9.4h, v30.4h
+fcmge	v6.8h, v0.8h, v18.8h
+fcmge	h13, h19, #0.0
+fcmge	v8.4h, v4.4h, #0.0
+fcmge	v9.8h, v28.8h, #0.0
+fcmgt	h25, h4, h2
+fcmgt	v12.4h, v2.4h, v7.4h
+fcmgt	v31.8h, v3.8h, v30.8h
+fcmgt	h23, h17, #0.0
+fcmgt	v3.4h, v25.4h, #0.0
+fcmgt	v20.8h, v27.8h, #0.0
+fcmle	h21, h29, #0.0
+fcmle	v3.4h, v23.4h, #0.0
+fcmle	v23.8h, v25.8h, #0.0
+fcmlt	h30, h13, #0.0
+fcmlt	v12.4h, v26.4h, #0.0
+fcmlt	v7.8h, v31.8h, #0.0
+fcmpe	h18, #0.0
+fcmpe	h22, h25
+fcmp	h9, #0.0
+fcmp	h28, h17
+fcsel	h26, h26, h17, ne
+fcvtas	wzr, h5
+fcvtas	x20, h28
+fcvtas	h3, h16
+fcvtas	v27.4h, v18.4h
+fcvtas	v18.8h, v30.8h
+fcvtau	w29, h24
+fcvtau	x28, h22
+fcvtau	h18, h31
+fcvtau	v9.4h, v30.4h
+fcvtau	v23.8h, v22.8h
+fcvtms	w23, h4
+fcvtms	x28, h2
+fcvtms	h8, h16
+fcvtms	v19.4h, v21.4h
+fcvtms	v3.8h, v27.8h
+fcvtmu	w12, h10
+fcvtmu	x23, h11
+fcvtmu	h9, h23
+fcvtmu	v22.4h, v21.4h
+fcvtmu	v31.8h, v12.8h
+fcvtns	w24, h5
+fcvtns	x17, h27
+fcvtns	h6, h8
+fcvtns	v13.4h, v21.4h
+fcvtns	v26.8h, v20.8h
+fcvtnu	w18, h8
+fcvtnu	x24, h17
+fcvtnu	h18, h13
+fcvtnu	v30.4h, v17.4h
+fcvtnu	v0.8h, v11.8h
+fcvtps	w28, h5
+fcvtps	x14, h9
+fcvtps	h8, h17
+fcvtps	v5.4h, v10.4h
+fcvtps	v1.8h, v29.8h
+fcvtpu	w2, h22
+fcvtpu	x27, h8
+fcvtpu	h12, h23
+fcvtpu	v15.4h, v7.4h
+fcvtpu	v2.8h, v18.8h
+fcvtzs	w1, h1
+fcvtzs	x21, h19
+fcvtzs	w8, h10, #14
+fcvtzs	x12, h29, #64
+fcvtzs	h14, h28, #13
+fcvtzs	v3.4h, v1.4h, #4
+fcvtzs	v26.8h, v0.8h, #5
+fcvtzs	h7, h8
+fcvtzs	v10.4h, v24.4h
+fcvtzs	v11.8h, v13.8h
+fcvtzu	w20, h26
+fcvtzu	x7, h31
+fcvtzu	w18, h24, #8
+fcvtzu	x11, h11, #36
+fcvtzu	h17, h6, #2
+fcvtzu	v6.4h, v6.4h, #1
+fcvtzu	v5.8h, v2.8h, #10
+fcvtzu	h14, h23
+fcvtzu	v19.4h, v1.4h
+fcvtzu	v16.8h, v15.8h
+fdiv	h1, h28, h5
+fdiv	v17.4h, v6.4h, v9.4h
+fdiv	v8.8h, v2.8h, v8.8h
+fmadd	h17, h10, h0, h17
+fmax	h0, h15, h31
+fmaxnm	h29, h23, h17
+fmaxnmp	h23, v13.2h
+fmaxnmp	v7.4h, v9.4h, v18.4h
+fmaxnmp	v18.8h, v24.8h, v11.8h
+fmaxnmv	h2, v12.4h
+fmaxnmv	h10, v19.8h
+fmaxnm	v21.4h, v5.4h, v23.4h
+fmaxnm	v9.8h, v26.8h, v21.8h
+fmaxp	h26, v27.2h
+fmaxp	v10.4h, v5.4h, v6.4h
+fmaxp	v18.8h, v9.8h, v25.8h
+fmaxv	h15, v12.4h
+fmaxv	h26, v28.8h
+fmax	v1.4h, v10.4h, v20.4h
+fmax	v30.8h, v22.8h, v12.8h
+fmin	h11, h21, h3
+fminnm	h2, h17, h0
+fminnmp	h15, v28.2h
+fminnmp	v27.4h, v24.4h, v28.4h
+fminnmp	v8.8h, v14.8h, v17.8h
+fminnmv	h8, v25.4h
+fminnmv	h20, v30.8h
+fminnm	v10.4h, v10.4h, v11.4h
+fminnm	v5.8h, v12.8h, v24.8h
+fminp	h15, v29.2h
+fminp	v10.4h, v31.4h, v10.4h
+fminp	v14.8h, v22.8h, v4.8h
+fminv	h1, v11.4h
+fminv	h11, v15.8h
+fmin	v11.4h, v6.4h, v28.4h
+fmin	v5.8h, v29.8h, v25.8h
+fmla	h6, h17, v8.h[0]
+fmla	v14.4h, v14.4h, v11.h[5]
+fmla	v12.8h, v9.8h, v8.h[2]
+fmla	v30.4h, v25.4h, v30.4h
+fmla	v12.8h, v3.8h, v30.8h
+fmls	h0, h16, v1.h[6]
+fmls	v30.4h, v9.4h, v15.h[6]
+fmls	v25.8h, v20.8h, v15.h[4]
+fmls	v13.4h, v26.4h, v20.4h
+fmls	v21.8h, v26.8h, v19.8h
+fmov	w27, h5
+fmov	x8, h7
+fmov	h3, #1.37500000
+fmov	h13, h23
+fmov	h3, w0
+fmov	h29, x29
+fmov	v1.4h, #-0.39062500
+fmov	v0.8h, #18.00000000
+fmsub	h21, h29, h11, h17
+fmul	h4, h9, h2
+fmulx	h8, h31, v7.h[3]
+fmulx	v5.4h, v3.4h, v5.h[0]
+fmulx	v22.8h, v23.8h, v8.h[4]
+fmulx	h10, h6, h15
+fmulx	v23.4h, v27.4h, v21.4h
+fmulx	v9.8h, v22.8h, v21.8h
+fmul	h16, h4, v5.h[7]
+fmul	v20.4h, v3.4h, v3.h[4]
+fmul	v6.8h, v4.8h, v9.h[7]
+fmul	v17.4h, v12.4h, v11.4h
+fmul	v26.8h, v12.8h, v4.8h
+fneg	h28, h17
+fneg	v7.4h, v13.4h
+fneg	v28.8h, v15.8h
+fnmadd	h12, h1, h31, h13
+fnmsub	h6, h28, h22, h22
+fnmul	h8, h20, h17
+frecpe	h18, h26
+frecpe	v5.4h, v18.4h
+frecpe	v5.8h, v13.8h
+frecps	h29, h14, h15
+frecps	v11.4h, v26.4h, v8.4h
+frecps	v26.8h, v14.8h, v9.8h
+frecpx	h7, h1
+frinta	h25, h6
+frinta	v14.4h, v9.4h
+frinta	v31.8h, v21.8h
+frinti	h3, h16
+frinti	v2.4h, v6.4h
+frinti	v12.8h, v13.8h
+frintm	h3, h5
+frintm	v8.4h, v26.4h
+frintm	v28.8h, v13.8h
+frintn	h12, h29
+frintn	v22.4h, v6.4h
+frintn	v3.8h, v25.8h
+frintp	h5, h5
+frintp	v8.4h, v4.4h
+frintp	v18.8h, v28.8h
+frintx	h30, h13
+frintx	v16.4h, v28.4h
+frintx	v20.8h, v17.8h
+frintz	h14, h21
+frintz	v6.4h, v12.4h
+frintz	v16.8h, v29.8h
+frsqrte	h10, h21
+frsqrte	v21.4h, v3.4h
+frsqrte	v10.8h, v28.8h
+frsqrts	h13, h18, h29
+frsqrts	v20.4h, v30.4h, v26.4h
+frsqrts	v24.8h, v30.8h, v13.8h
+fsqrt	h23, h16
+fsqrt	v28.4h, v13.4h
+fsqrt	v22.8h, v8.8h
+fsub	h2, h19, h30
+fsub	v31.4h, v23.4h, v15.4h
+fsub	v1.8h, v29.8h, v14.8h
+scvtf	h29, w24
+scvtf	h15, w30, #20
+scvtf	h0, x20
+scvtf	h12, x8, #19
+scvtf	h14, h4, #16
+scvtf	v14.4h, v15.4h, #3
+scvtf	v3.8h, v1.8h, #10
+scvtf	h17, h19
+scvtf	v8.4h, v30.4h
+scvtf	v8.8h, v1.8h
+ucvtf	h1, w21
+ucvtf	h9, w26, #3
+ucvtf	h29, x22
+ucvtf	h31, x29, #34
+ucvtf	h4, h11, #1
+ucvtf	v24.4h, v24.4h, #11
+ucvtf	v10.8h, v13.8h, #15
+ucvtf	h0, h17
+ucvtf	v12.4h, v21.4h
+ucvtf	v10.8h, v26.8h

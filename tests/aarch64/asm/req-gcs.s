@@ -1,6 +1,11 @@
 // mattr: +gcs
 // instructions llvm-mc 19 takes only with: gcs
-gcsstr	x8, [x22]
-gcssttr	x21, [x25]
-gcspushm	x1
-gcsss1	x30
+gcspopcx
+gcspopm	xzr
+gcspopx
+gcspushx
+gcsss2	x10
+gcsstr	x28, [x16]
+gcssttr	x18, [x9]
+gcspushm	x14
+gcsss1	x16

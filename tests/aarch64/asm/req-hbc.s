@@ -1,3 +1,3 @@
 // mattr: +hbc
 // instructions llvm-mc 19 takes only with: hbc
-bc.hs	#0
+bc.lo	#-647736

@@ -1,5 +1,5 @@
 // mattr: +i8mm,+sve,+sme
 // instructions llvm-mc 19 takes only with: i8mm sve or sme
-sudot	z27.s, z17.b, z7.b[2]
-usdot	z20.s, z2.b, z27.b
-usdot	z17.s, z14.b, z7.b[3]
+sudot	z1.s, z18.b, z2.b[3]
+usdot	z20.s, z7.b, z9.b
+usdot	z4.s, z10.b, z2.b[1]

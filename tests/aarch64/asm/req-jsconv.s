@@ -1,3 +1,3 @@
 // mattr: +jsconv
 // instructions llvm-mc 19 takes only with: jsconv
-fjcvtzs	w6, d2
+fjcvtzs	w8, d16

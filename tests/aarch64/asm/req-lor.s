@@ -1,10 +1,10 @@
 // mattr: +lor
 // instructions llvm-mc 19 takes only with: lor
-ldlar	wzr, [x9]
-ldlar	x14, [x3]
-ldlarb	w22, [x27]
-ldlarh	w0, [sp]
-stllr	w23, [x11]
-stllr	x7, [x12]
-stllrb	w1, [x5]
-stllrh	w15, [x1]
+ldlar	w12, [x3]
+ldlar	x4, [x17]
+ldlarb	w28, [x0]
+ldlarh	w2, [x29]
+stllr	w5, [x0]
+stllr	x0, [x30]
+stllrb	w27, [x21]
+stllrh	w9, [x22]

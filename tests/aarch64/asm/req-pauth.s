@@ -1,37 +1,37 @@
 // mattr: +pauth
 // instructions llvm-mc 19 takes only with: pauth
-autda	x6, x14
-autdb	x7, x4
-autdza	x1
-autdzb	x2
-autia	x12, x27
-autib	x22, x12
-autiza	x6
-autizb	x17
-blraa	x17, x25
-blraaz	x23
-blrab	x29, x12
-blrabz	x7
-braa	x7, x8
-braaz	x14
-brab	x10, x13
-brabz	x13
+autda	x15, x26
+autdb	x7, x20
+autdza	x28
+autdzb	x24
+autia	x18, x11
+autib	x30, x22
+autiza	x23
+autizb	x16
+blraa	x21, x28
+blraaz	x8
+blrab	x25, x8
+blrabz	x29
+braa	x20, x10
+braaz	x28
+brab	x15, x25
+brabz	x23
 eretaa
 eretab
-ldraa	x30, [x0, #-3760]
-ldraa	x13, [x24, #-1568]!
-ldrab	x6, [x22, #160]
-ldrab	x27, [x14, #-392]!
-pacga	x27, x2, x23
-pacda	x14, x10
-pacdb	x26, x23
-pacdza	x12
-pacdzb	x15
-pacia	x10, x26
-pacib	x11, x15
-paciza	x7
-pacizb	x20
+ldraa	x12, [x17, #1040]
+ldraa	x1, [x26, #1336]!
+ldrab	x28, [x12, #-3128]
+ldrab	x26, [x19, #-8]!
+pacga	x22, x29, x22
+pacda	x11, x17
+pacdb	x3, x19
+pacdza	x14
+pacdzb	x3
+pacia	x16, x1
+pacib	x25, x18
+paciza	x0
+pacizb	x22
 retaa
 retab
-xpacd	x11
-xpaci	x25
+xpacd	x20
+xpaci	x3

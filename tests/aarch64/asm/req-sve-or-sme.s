@@ -5,1208 +5,1208 @@ abs	z17.d, p5/m, z0.d
 abs	z20.h, p0/m, z14.h
 abs	z5.s, p6/m, z10.s
 addpl	x2, x6, #-20
-addvl	x12, x0, #25
-add	z0.b, z0.b, #81
-add	z10.d, z10.d, #255
-add	z19.h, z19.h, #53760
-add	z8.s, z8.s, #25344
-add	z14.b, p1/m, z14.b, z21.b
-add	z4.d, p5/m, z4.d, z23.d
-add	z31.h, p2/m, z31.h, z8.h
-add	z18.s, p1/m, z18.s, z29.s
-add	z26.b, z25.b, z13.b
-add	z0.d, z3.d, z8.d
-add	z4.h, z11.h, z9.h
-add	z13.s, z3.s, z8.s
-ands	p1.b, p15/z, p12.b, p6.b
-andv	b17, p3, z11.b
-andv	d5, p5, z22.d
-andv	h11, p3, z24.h
-andv	s26, p3, z7.s
-and	p6.b, p12/z, p10.b, p10.b
-and	z11.d, z11.d, #0x8000
-and	z3.b, p0/m, z3.b, z31.b
-and	z5.d, p7/m, z5.d, z30.d
-and	z24.h, p4/m, z24.h, z26.h
-and	z19.s, p7/m, z19.s, z16.s
-and	z29.d, z29.d, z1.d
-asrd	z4.b, p0/m, z4.b, #2
-asrd	z0.d, p6/m, z0.d, #15
-asrd	z4.h, p1/m, z4.h, #12
-asrd	z20.s, p4/m, z20.s, #16
-asrr	z23.b, p2/m, z23.b, z14.b
-asrr	z13.d, p1/m, z13.d, z28.d
-asrr	z12.h, p4/m, z12.h, z18.h
-asrr	z2.s, p1/m, z2.s, z6.s
-asr	z9.b, p5/m, z9.b, z10.d
-asr	z31.h, p0/m, z31.h, z28.d
-asr	z0.s, p1/m, z0.s, z4.d
-asr	z17.b, z3.b, z31.d
-asr	z7.h, z25.h, z8.d
-asr	z25.s, z8.s, z19.d
-asr	z18.b, p5/m, z18.b, #4
-asr	z10.d, p1/m, z10.d, #55
-asr	z11.h, p2/m, z11.h, #1
-asr	z27.s, p2/m, z27.s, #14
-asr	z6.b, p1/m, z6.b, z28.b
-asr	z14.d, p1/m, z14.d, z8.d
-asr	z23.h, p7/m, z23.h, z0.h
-asr	z22.s, p4/m, z22.s, z26.s
-asr	z17.b, z13.b, #2
-asr	z17.d, z20.d, #19
-asr	z18.h, z22.h, #1
-asr	z18.s, z18.s, #8
-bics	p3.b, p13/z, p7.b, p12.b
-bic	p12.b, p4/z, p14.b, p9.b
-bic	z14.b, p0/m, z14.b, z17.b
-bic	z26.d, p4/m, z26.d, z29.d
-bic	z29.h, p0/m, z29.h, z23.h
-bic	z24.s, p3/m, z24.s, z24.s
-bic	z27.d, z23.d, z12.d
-brkas	p6.b, p12/z, p7.b
-brka	p6.b, p15/m, p2.b
-brka	p2.b, p2/z, p9.b
-brkbs	p11.b, p6/z, p14.b
-brkb	p5.b, p9/m, p15.b
-brkb	p11.b, p7/z, p4.b
-brkn	p12.b, p2/z, p15.b, p12.b
-brkns	p3.b, p1/z, p14.b, p3.b
-brkpa	p7.b, p1/z, p2.b, p2.b
-brkpas	p15.b, p9/z, p13.b, p2.b
-brkpb	p14.b, p11/z, p6.b, p6.b
-brkpbs	p9.b, p5/z, p1.b, p14.b
-clasta	w7, p5, w7, z19.b
-clasta	x4, p6, x4, z7.d
-clasta	w27, p0, w27, z29.h
-clasta	w13, p2, w13, z29.s
-clasta	b13, p7, b13, z18.b
-clasta	d15, p2, d15, z22.d
-clasta	h16, p0, h16, z12.h
-clasta	s9, p4, s9, z22.s
-clasta	z31.b, p6, z31.b, z29.b
-clasta	z26.d, p2, z26.d, z7.d
-clasta	z13.h, p1, z13.h, z9.h
-clasta	z13.s, p5, z13.s, z27.s
-clastb	w30, p7, w30, z6.b
-clastb	x26, p1, x26, z9.d
-clastb	w0, p0, w0, z24.h
-clastb	w23, p4, w23, z30.s
-clastb	b27, p7, b27, z8.b
-clastb	d31, p1, d31, z28.d
-clastb	h15, p1, h15, z29.h
-clastb	s3, p3, s3, z2.s
-clastb	z9.b, p5, z9.b, z27.b
-clastb	z28.d, p6, z28.d, z6.d
-clastb	z22.h, p3, z22.h, z12.h
-clastb	z12.s, p2, z12.s, z28.s
-cls	z10.b, p0/m, z17.b
-cls	z22.d, p6/m, z20.d
-cls	z29.h, p0/m, z6.h
-cls	z16.s, p1/m, z1.s
-clz	z20.b, p4/m, z2.b
-clz	z1.d, p5/m, z22.d
-clz	z13.h, p6/m, z3.h
-clz	z26.s, p6/m, z16.s
-cmpeq	p13.b, p3/z, z1.b, #-14
-cmpeq	p15.d, p5/z, z29.d, #-16
-cmpeq	p6.h, p7/z, z15.h, #-11
-cmpeq	p5.s, p3/z, z16.s, #15
-cmpeq	p15.b, p3/z, z25.b, z0.b
-cmpeq	p9.d, p4/z, z27.d, z1.d
-cmpeq	p3.h, p7/z, z8.h, z24.h
-cmpeq	p15.s, p1/z, z29.s, z1.s
-cmpeq	p0.b, p4/z, z8.b, z21.d
-cmpeq	p0.h, p7/z, z5.h, z25.d
-cmpeq	p0.s, p0/z, z30.s, z1.d
-cmpge	p0.b, p0/z, z13.b, #0
-cmpge	p11.d, p4/z, z23.d, #7
-cmpge	p15.h, p4/z, z18.h, #4
-cmpge	p4.s, p0/z, z4.s, #-2
-cmpge	p10.b, p6/z, z20.b, z5.b
-cmpge	p13.d, p6/z, z3.d, z17.d
-cmpge	p7.h, p6/z, z16.h, z24.h
-cmpge	p13.s, p7/z, z24.s, z11.s
-cmpge	p10.b, p0/z, z18.b, z2.d
-cmpge	p7.h, p7/z, z22.h, z7.d
-cmpge	p10.s, p6/z, z29.s, z2.d
-cmpgt	p15.b, p3/z, z7.b, #8
-cmpgt	p15.d, p6/z, z26.d, #-1
-cmpgt	p11.h, p3/z, z26.h, #1
-cmpgt	p12.s, p5/z, z30.s, #-3
-cmpgt	p2.b, p3/z, z21.b, z5.b
-cmpgt	p13.d, p6/z, z28.d, z31.d
-cmpgt	p0.h, p1/z, z30.h, z27.h
-cmpgt	p2.s, p3/z, z9.s, z21.s
-cmpgt	p2.b, p5/z, z19.b, z26.d
-cmpgt	p15.h, p5/z, z27.h, z12.d
-cmpgt	p13.s, p7/z, z13.s, z4.d
-cmphi	p6.b, p2/z, z28.b, #71
-cmphi	p11.d, p4/z, z24.d, #0
-cmphi	p14.h, p1/z, z8.h, #69
-cmphi	p8.s, p2/z, z24.s, #100
-cmphi	p13.b, p1/z, z9.b, z6.b
-cmphi	p3.d, p1/z, z15.d, z14.d
-cmphi	p4.h, p2/z, z22.h, z31.h
-cmphi	p7.s, p7/z, z24.s, z16.s
-cmphi	p8.b, p0/z, z23.b, z14.d
-cmphi	p12.h, p0/z, z7.h, z10.d
-cmphi	p9.s, p5/z, z25.s, z14.d
-cmphs	p7.b, p3/z, z4.b, #17
-cmphs	p10.d, p5/z, z6.d, #0
-cmphs	p6.h, p6/z, z26.h, #71
-cmphs	p8.s, p1/z, z20.s, #59
-cmphs	p15.b, p0/z, z29.b, z30.b
-cmphs	p0.d, p1/z, z4.d, z13.d
-cmphs	p8.h, p2/z, z1.h, z22.h
-cmphs	p9.s, p0/z, z27.s, z3.s
-cmphs	p6.b, p2/z, z7.b, z7.d
-cmphs	p9.h, p0/z, z2.h, z20.d
-cmphs	p12.s, p3/z, z14.s, z23.d
-cmple	p2.b, p4/z, z24.b, #-12
-cmple	p10.d, p4/z, z10.d, #-10
-cmple	p15.h, p1/z, z31.h, #-6
-cmple	p12.s, p2/z, z8.s, #10
-cmple	p0.b, p3/z, z15.b, z25.d
-cmple	p4.h, p5/z, z26.h, z28.d
-cmple	p8.s, p1/z, z11.s, z5.d
-cmplo	p8.b, p1/z, z5.b, #127
-cmplo	p14.d, p7/z, z12.d, #52
-cmplo	p15.h, p0/z, z10.h, #123
-cmplo	p11.s, p3/z, z10.s, #65
-cmplo	p10.b, p0/z, z9.b, z9.d
-cmplo	p12.h, p1/z, z19.h, z28.d
-cmplo	p4.s, p4/z, z12.s, z1.d
-cmpls	p15.b, p1/z, z3.b, #8
-cmpls	p0.d, p7/z, z27.d, #36
-cmpls	p1.h, p6/z, z4.h, #0
-cmpls	p8.s, p7/z, z24.s, #101
-cmpls	p3.b, p0/z, z8.b, z9.d
-cmpls	p8.h, p3/z, z27.h, z5.d
-cmpls	p10.s, p7/z, z12.s, z21.d
-cmplt	p7.b, p6/z, z10.b, #-6
-cmplt	p6.d, p1/z, z18.d, #1
-cmplt	p1.h, p1/z, z21.h, #-2
-cmplt	p15.s, p3/z, z14.s, #-2
-cmplt	p5.b, p1/z, z24.b, z25.d
-cmplt	p12.h, p0/z, z20.h, z25.d
-cmplt	p13.s, p5/z, z28.s, z0.d
-cmpne	p4.b, p6/z, z0.b, #12
-cmpne	p12.d, p6/z, z17.d, #8
-cmpne	p4.h, p5/z, z3.h, #11
-cmpne	p6.s, p6/z, z0.s, #-15
-cmpne	p2.b, p3/z, z31.b, z11.b
-cmpne	p3.d, p6/z, z6.d, z17.d
-cmpne	p3.h, p3/z, z16.h, z1.h
-cmpne	p8.s, p3/z, z22.s, z16.s
-cmpne	p10.b, p7/z, z27.b, z28.d
-cmpne	p11.h, p6/z, z31.h, z14.d
-cmpne	p4.s, p5/z, z5.s, z19.d
-cnot	z14.b, p4/m, z13.b
-cnot	z26.d, p7/m, z13.d
-cnot	z1.h, p4/m, z8.h
-cnot	z6.s, p0/m, z21.s
-cntb	x7, #27, mul #1
-cntd	x2, #19, mul #15
-cnth	x24, vl256, mul #7
-cntp	x5, p9, p14.b
-cntp	x28, p10, p11.d
-cntp	x24, p14, p8.h
-cntp	x15, p5, p2.s
-cntw	x0, vl8, mul #1
-cnt	z23.b, p1/m, z14.b
-cnt	z1.d, p5/m, z18.d
-cnt	z25.h, p3/m, z17.h
-cnt	z12.s, p3/m, z14.s
-cpy	z31.b, p5/m, #-87
-cpy	z14.d, p6/m, #27648
-cpy	z14.h, p10/m, #20736
-cpy	z12.s, p11/m, #114
-cpy	z20.b, p6/m, w21
-cpy	z8.d, p5/m, x24
-cpy	z1.h, p4/m, w13
-cpy	z13.s, p4/m, w3
-cpy	z4.b, p6/m, b22
-cpy	z14.d, p0/m, d28
-cpy	z3.h, p7/m, h6
-cpy	z20.s, p7/m, s3
-cpy	z17.b, p7/z, #-11
-cpy	z29.d, p10/z, #-21504
-cpy	z5.h, p14/z, #87
-cpy	z13.s, p1/z, #-1280
-ctermeq	w5, w29
-ctermeq	x9, x28
-ctermne	w19, w25
-ctermne	x11, x16
-decb	x24, all, mul #1
-decd	x1, vl8, mul #1
-decd	z8.d, vl5, mul #16
-dech	x0, pow2, mul #15
-dech	z16.h, all, mul #1
-decp	x13, p13.b
-decp	x18, p14.d
-decp	x15, p7.h
-decp	x17, p6.s
-decp	z19.d, p5.d
-decp	z16.h, p9.h
-decp	z19.s, p5.s
-decw	x8, vl8, mul #1
-decw	z3.s, vl32, mul #1
-dupm	z15.d, #0xfffff
-dup	z10.b, #-99
-dup	z15.d, #30464
-dup	z24.h, #-87
-dup	z13.s, #5376
-dup	z25.b, w18
-dup	z14.d, x2
-dup	z8.h, w9
-dup	z14.s, w20
-dup	z15.q, z1.q[1]
-dup	z12.h, z12.h[10]
-dup	z15.s, z25.s[1]
-dup	z2.d, z3.d[0]
-dup	z12.b, z10.b[0]
-eors	p7.b, p2/z, p3.b, p15.b
-eorv	b29, p7, z27.b
-eorv	d15, p5, z18.d
-eorv	h29, p5, z17.h
-eorv	s11, p7, z20.s
-eor	p7.b, p2/z, p14.b, p9.b
-eor	z15.d, z15.d, #0x3fffc00
-eor	z18.b, p2/m, z18.b, z22.b
-eor	z20.d, p4/m, z20.d, z7.d
-eor	z29.h, p1/m, z29.h, z8.h
-eor	z27.s, p2/m, z27.s, z9.s
-eor	z25.d, z5.d, z19.d
-ext	z11.b, z11.b, z29.b, #88
-fabd	z6.d, p2/m, z6.d, z24.d
-fabd	z4.h, p0/m, z4.h, z13.h
-fabd	z26.s, p2/m, z26.s, z23.s
-fabs	z0.d, p0/m, z18.d
-fabs	z10.h, p1/m, z13.h
-fabs	z20.s, p0/m, z22.s
-facge	p15.d, p7/z, z15.d, z12.d
-facge	p14.h, p1/z, z12.h, z27.h
-facge	p13.s, p1/z, z23.s, z9.s
-facgt	p5.d, p6/z, z12.d, z31.d
-facgt	p5.h, p3/z, z5.h, z0.h
-facgt	p3.s, p3/z, z2.s, z7.s
-faddv	d2, p5, z10.d
-faddv	h23, p6, z31.h
-faddv	s29, p7, z7.s
-fadd	z29.d, p4/m, z29.d, #0.5
-fadd	z21.h, p1/m, z21.h, #0.5
-fadd	z0.s, p3/m, z0.s, #0.5
-fadd	z0.d, p1/m, z0.d, z7.d
-fadd	z19.h, p2/m, z19.h, z7.h
-fadd	z0.s, p7/m, z0.s, z14.s
-fadd	z14.d, z30.d, z6.d
-fadd	z1.h, z10.h, z5.h
-fadd	z8.s, z8.s, z26.s
-fcadd	z4.d, p5/m, z4.d, z23.d, #270
-fcadd	z2.h, p6/m, z2.h, z2.h, #270
-fcadd	z31.s, p1/m, z31.s, z4.s, #90
-fcmeq	p14.d, p2/z, z19.d, #0.0
-fcmeq	p4.h, p1/z, z8.h, #0.0
-fcmeq	p10.s, p2/z, z28.s, #0.0
-fcmeq	p15.d, p2/z, z14.d, z5.d
-fcmeq	p11.h, p3/z, z26.h, z22.h
-fcmeq	p12.s, p4/z, z24.s, z29.s
-fcmge	p1.d, p3/z, z19.d, #0.0
-fcmge	p1.h, p6/z, z12.h, #0.0
-fcmge	p8.s, p5/z, z27.s, #0.0
-fcmge	p7.d, p0/z, z16.d, z21.d
-fcmge	p3.h, p4/z, z2.h, z29.h
-fcmge	p14.s, p3/z, z31.s, z8.s
-fcmgt	p7.d, p1/z, z9.d, #0.0
-fcmgt	p15.h, p1/z, z6.h, #0.0
-fcmgt	p10.s, p4/z, z19.s, #0.0
-fcmgt	p4.d, p6/z, z3.d, z21.d
-fcmgt	p9.h, p3/z, z15.h, z17.h
-fcmgt	p6.s, p5/z, z8.s, z14.s
-fcmla	z23.h, z25.h, z3.h[1], #270
-fcmla	z17.s, z20.s, z14.s[1], #90
-fcmla	z14.d, p6/m, z15.d, z13.d, #90
-fcmla	z26.h, p7/m, z7.h, z31.h, #270
-fcmla	z12.s, p1/m, z17.s, z25.s, #180
-fcmle	p7.d, p4/z, z8.d, #0.0
-fcmle	p5.h, p6/z, z26.h, #0.0
-fcmle	p8.s, p0/z, z7.s, #0.0
-fcmlt	p8.d, p0/z, z16.d, #0.0
-fcmlt	p14.h, p4/z, z21.h, #0.0
-fcmlt	p4.s, p1/z, z14.s, #0.0
-fcmne	p2.d, p6/z, z22.d, #0.0
-fcmne	p9.h, p4/z, z31.h, #0.0
-fcmne	p12.s, p4/z, z23.s, #0.0
-fcmne	p14.d, p0/z, z6.d, z9.d
-fcmne	p15.h, p0/z, z8.h, z23.h
-fcmne	p11.s, p3/z, z10.s, z4.s
-fcmuo	p14.d, p5/z, z15.d, z15.d
-fcmuo	p11.h, p5/z, z4.h, z25.h
-fcmuo	p13.s, p4/z, z30.s, z28.s
-fcpy	z2.d, p1/m, #3.62500000
-fcpy	z3.h, p8/m, #-1.06250000
-fcpy	z20.s, p15/m, #-2.75000000
-fcvtzs	z20.d, p2/m, z25.d
-fcvtzs	z25.d, p2/m, z3.h
-fcvtzs	z0.d, p0/m, z9.s
-fcvtzs	z6.h, p3/m, z13.h
-fcvtzs	z10.s, p2/m, z25.d
-fcvtzs	z7.s, p5/m, z3.h
-fcvtzs	z1.s, p4/m, z5.s
-fcvtzu	z24.d, p1/m, z18.d
-fcvtzu	z0.d, p5/m, z26.h
-fcvtzu	z19.d, p1/m, z7.s
-fcvtzu	z0.h, p5/m, z12.h
-fcvtzu	z13.s, p4/m, z7.d
-fcvtzu	z4.s, p3/m, z1.h
-fcvtzu	z0.s, p5/m, z28.s
-fcvt	z22.d, p5/m, z20.h
-fcvt	z13.d, p2/m, z0.s
-fcvt	z17.h, p0/m, z7.d
-fcvt	z20.h, p3/m, z2.s
-fcvt	z9.s, p4/m, z10.d
-fcvt	z26.s, p2/m, z26.h
-fdivr	z22.d, p0/m, z22.d, z31.d
-fdivr	z1.h, p2/m, z1.h, z29.h
-fdivr	z23.s, p4/m, z23.s, z17.s
-fdiv	z29.d, p1/m, z29.d, z31.d
-fdiv	z25.h, p3/m, z25.h, z15.h
-fdiv	z26.s, p5/m, z26.s, z1.s
-fdup	z11.d, #1.50000000
-fdup	z20.h, #-0.17187500
-fdup	z22.s, #-1.50000000
-fmad	z13.d, p5/m, z4.d, z5.d
-fmad	z24.h, p3/m, z2.h, z10.h
-fmad	z18.s, p0/m, z31.s, z21.s
-fmaxnmv	d19, p1, z3.d
-fmaxnmv	h13, p7, z15.h
-fmaxnmv	s12, p4, z31.s
-fmaxnm	z10.d, p4/m, z10.d, #1.0
-fmaxnm	z19.h, p5/m, z19.h, #0.0
-fmaxnm	z24.s, p5/m, z24.s, #1.0
-fmaxnm	z20.d, p5/m, z20.d, z13.d
-fmaxnm	z13.h, p1/m, z13.h, z26.h
-fmaxnm	z31.s, p7/m, z31.s, z28.s
-fmaxv	d31, p5, z8.d
-fmaxv	h14, p4, z3.h
-fmaxv	s8, p6, z25.s
-fmax	z30.d, p1/m, z30.d, #1.0
-fmax	z6.h, p5/m, z6.h, #0.0
-fmax	z8.s, p6/m, z8.s, #0.0
-fmax	z16.d, p5/m, z16.d, z15.d
-fmax	z1.h, p4/m, z1.h, z31.h
-fmax	z25.s, p1/m, z25.s, z13.s
-fminnmv	d21, p4, z26.d
-fminnmv	h20, p0, z1.h
-fminnmv	s11, p6, z20.s
-fminnm	z21.d, p1/m, z21.d, #1.0
-fminnm	z4.h, p2/m, z4.h, #1.0
-fminnm	z24.s, p6/m, z24.s, #1.0
-fminnm	z18.d, p6/m, z18.d, z25.d
-fminnm	z3.h, p1/m, z3.h, z6.h
-fminnm	z21.s, p7/m, z21.s, z7.s
-fminv	d5, p3, z26.d
-fminv	h10, p3, z14.h
-fminv	s22, p3, z19.s
-fmin	z7.d, p0/m, z7.d, #1.0
-fmin	z19.h, p5/m, z19.h, #0.0
-fmin	z9.s, p7/m, z9.s, #1.0
-fmin	z31.d, p2/m, z31.d, z1.d
-fmin	z23.h, p1/m, z23.h, z1.h
-fmin	z6.s, p7/m, z6.s, z19.s
-fmla	z12.d, z3.d, z15.d[1]
-fmla	z1.h, z21.h, z4.h[7]
-fmla	z3.s, z7.s, z2.s[2]
-fmla	z11.d, p3/m, z10.d, z19.d
-fmla	z9.h, p3/m, z26.h, z1.h
-fmla	z24.s, p7/m, z27.s, z20.s
-fmls	z21.d, z26.d, z9.d[0]
-fmls	z28.h, z7.h, z3.h[4]
-fmls	z1.s, z28.s, z5.s[0]
-fmls	z21.d, p6/m, z5.d, z8.d
-fmls	z7.h, p3/m, z13.h, z23.h
-fmls	z23.s, p5/m, z12.s, z6.s
-fmsb	z20.d, p6/m, z12.d, z22.d
-fmsb	z0.h, p6/m, z21.h, z30.h
-fmsb	z3.s, p2/m, z22.s, z21.s
-fmulx	z2.d, p4/m, z2.d, z11.d
-fmulx	z28.h, p6/m, z28.h, z9.h
-fmulx	z23.s, p5/m, z23.s, z7.s
-fmul	z17.d, p3/m, z17.d, #0.5
-fmul	z2.h, p6/m, z2.h, #2.0
-fmul	z8.s, p7/m, z8.s, #2.0
-fmul	z2.d, p7/m, z2.d, z0.d
-fmul	z15.h, p7/m, z15.h, z23.h
-fmul	z30.s, p5/m, z30.s, z12.s
-fmul	z21.d, z9.d, z1.d[0]
-fmul	z13.h, z18.h, z2.h[3]
-fmul	z27.s, z22.s, z7.s[1]
-fmul	z1.d, z31.d, z13.d
-fmul	z21.h, z20.h, z30.h
-fmul	z23.s, z9.s, z6.s
-fneg	z23.d, p7/m, z22.d
-fneg	z22.h, p7/m, z28.h
-fneg	z6.s, p5/m, z23.s
-fnmad	z5.d, p6/m, z12.d, z5.d
-fnmad	z13.h, p0/m, z0.h, z15.h
-fnmad	z1.s, p7/m, z30.s, z2.s
-fnmla	z23.d, p7/m, z29.d, z14.d
-fnmla	z15.h, p1/m, z22.h, z9.h
-fnmla	z22.s, p6/m, z10.s, z14.s
-fnmls	z11.d, p2/m, z24.d, z17.d
-fnmls	z20.h, p3/m, z9.h, z3.h
-fnmls	z13.s, p2/m, z0.s, z6.s
-fnmsb	z6.d, p4/m, z21.d, z6.d
-fnmsb	z8.h, p5/m, z7.h, z1.h
-fnmsb	z27.s, p1/m, z17.s, z19.s
-frecpe	z26.d, z13.d
-frecpe	z23.h, z25.h
-frecpe	z2.s, z23.s
-frecps	z17.d, z4.d, z28.d
-frecps	z24.h, z22.h, z30.h
-frecps	z23.s, z11.s, z25.s
-frecpx	z0.d, p6/m, z29.d
-frecpx	z8.h, p1/m, z9.h
-frecpx	z30.s, p3/m, z2.s
-frinta	z0.d, p5/m, z22.d
-frinta	z6.h, p5/m, z3.h
-frinta	z25.s, p4/m, z5.s
-frinti	z28.d, p0/m, z8.d
-frinti	z4.h, p4/m, z18.h
-frinti	z28.s, p2/m, z30.s
-frintm	z11.d, p5/m, z16.d
-frintm	z28.h, p1/m, z20.h
-frintm	z17.s, p7/m, z14.s
-frintn	z26.d, p5/m, z6.d
-frintn	z12.h, p4/m, z16.h
-frintn	z29.s, p3/m, z3.s
-frintp	z6.d, p7/m, z31.d
-frintp	z11.h, p7/m, z9.h
-frintp	z5.s, p4/m, z25.s
-frintx	z30.d, p5/m, z31.d
-frintx	z16.h, p7/m, z13.h
-frintx	z26.s, p6/m, z5.s
-frintz	z2.d, p4/m, z19.d
-frintz	z5.h, p6/m, z1.h
-frintz	z24.s, p1/m, z3.s
-frsqrte	z9.d, z2.d
-frsqrte	z19.h, z30.h
-frsqrte	z19.s, z12.s
-frsqrts	z3.d, z0.d, z4.d
-frsqrts	z26.h, z15.h, z27.h
-frsqrts	z1.s, z22.s, z27.s
-fscale	z7.d, p0/m, z7.d, z1.d
-fscale	z31.h, p3/m, z31.h, z27.h
-fscale	z8.s, p6/m, z8.s, z29.s
-fsqrt	z6.d, p3/m, z31.d
-fsqrt	z23.h, p0/m, z27.h
-fsqrt	z15.s, p7/m, z14.s
-fsubr	z26.d, p5/m, z26.d, #0.5
-fsubr	z8.h, p5/m, z8.h, #0.5
-fsubr	z20.s, p6/m, z20.s, #0.5
-fsubr	z17.d, p2/m, z17.d, z8.d
-fsubr	z2.h, p0/m, z2.h, z5.h
-fsubr	z14.s, p0/m, z14.s, z5.s
-fsub	z8.d, p2/m, z8.d, #1.0
-fsub	z6.h, p0/m, z6.h, #0.5
-fsub	z12.s, p0/m, z12.s, #1.0
-fsub	z8.d, p3/m, z8.d, z3.d
-fsub	z11.h, p3/m, z11.h, z26.h
-fsub	z1.s, p3/m, z1.s, z12.s
-fsub	z24.d, z7.d, z23.d
-fsub	z15.h, z17.h, z31.h
-fsub	z14.s, z21.s, z20.s
-incb	x3, vl3, mul #1
-incd	x27, #27, mul #8
-incd	z8.d, #20, mul #7
-inch	x26, pow2, mul #7
-inch	z26.h, vl16, mul #16
-incp	x18, p8.b
-incp	x14, p3.d
-incp	x29, p7.h
-incp	x29, p7.s
-incp	z9.d, p9.d
-incp	z24.h, p14.h
-incp	z18.s, p11.s
-incw	x12, vl16, mul #14
-incw	z3.s, mul3, mul #11
-index	z10.b, #-2, #-7
-index	z13.d, #7, #-13
-index	z24.h, #4, #-10
-index	z4.s, #1, #-4
-index	z12.b, w21, #-6
-index	z16.d, x8, #10
-index	z26.h, w22, #-3
-index	z14.s, w15, #6
-index	z6.b, #8, w29
-index	z18.d, #8, x2
-index	z12.h, #1, w0
-index	z15.s, #7, w6
-index	z5.b, w24, w1
-index	z15.d, x29, x19
-index	z29.h, w12, w25
-index	z17.s, w22, w3
-insr	z12.b, w7
-insr	z17.d, x24
-insr	z12.h, w27
-insr	z20.s, w19
-insr	z22.b, b23
-insr	z20.d, d0
-insr	z3.h, h5
-insr	z17.s, s14
-lasta	w25, p1, z3.b
-lasta	x5, p4, z2.d
-lasta	w9, p7, z25.h
-lasta	w15, p1, z29.s
-lasta	b10, p1, z10.b
-lasta	d0, p0, z11.d
-lasta	h8, p1, z18.h
-lasta	s17, p5, z19.s
-lastb	w27, p5, z29.b
-lastb	x22, p1, z10.d
-lastb	w3, p6, z16.h
-lastb	w11, p0, z5.s
-lastb	b13, p3, z25.b
-lastb	d22, p6, z20.d
-lastb	h3, p2, z16.h
-lastb	s10, p4, z30.s
-ld1b	{ z16.b }, p7/z, [x7, #1, mul vl]
-ld1b	{ z15.b }, p1/z, [x26, x29]
-ld1b	{ z4.d }, p6/z, [x28, #-1, mul vl]
-ld1b	{ z26.d }, p3/z, [x15, x10]
-ld1b	{ z26.h }, p4/z, [x24, #7, mul vl]
-ld1b	{ z0.h }, p6/z, [x26, x11]
-ld1b	{ z27.s }, p3/z, [x19, #-8, mul vl]
-ld1b	{ z27.s }, p0/z, [x14, x17]
-ld1d	{ z28.d }, p0/z, [x19, #6, mul vl]
-ld1d	{ z8.d }, p3/z, [x1, x9, lsl #3]
-ld1h	{ z12.d }, p6/z, [x9, #0, mul vl]
-ld1h	{ z5.d }, p0/z, [x5, x25, lsl #1]
-ld1h	{ z30.h }, p2/z, [x19, #3, mul vl]
-ld1h	{ z27.h }, p2/z, [x14, x13, lsl #1]
-ld1h	{ z22.s }, p1/z, [x7, #-8, mul vl]
-ld1h	{ z27.s }, p4/z, [x15, x0, lsl #1]
-ld1rb	{ z1.b }, p1/z, [x10, #0]
-ld1rb	{ z14.d }, p0/z, [x23, #0]
-ld1rb	{ z1.h }, p1/z, [x17, #0]
-ld1rb	{ z25.s }, p2/z, [x10, #0]
-ld1rd	{ z4.d }, p2/z, [x22, #136]
-ld1rh	{ z18.d }, p1/z, [x17, #16]
-ld1rh	{ z6.h }, p1/z, [x25, #122]
-ld1rh	{ z11.s }, p4/z, [x19, #84]
-ld1rqb	{ z10.b }, p2/z, [x7, #-64]
-ld1rqb	{ z23.b }, p7/z, [x8, x15]
-ld1rqd	{ z0.d }, p2/z, [x17, #112]
-ld1rqd	{ z1.d }, p3/z, [x2, x4, lsl #3]
-ld1rqh	{ z15.h }, p7/z, [x12, #-112]
-ld1rqh	{ z26.h }, p1/z, [x21, x24, lsl #1]
-ld1rqw	{ z13.s }, p0/z, [x5, #96]
-ld1rqw	{ z18.s }, p1/z, [x1, x1, lsl #2]
-ld1rsb	{ z3.d }, p5/z, [x4, #57]
-ld1rsb	{ z29.h }, p0/z, [x13, #0]
-ld1rsb	{ z15.s }, p3/z, [x6, #0]
-ld1rsh	{ z29.d }, p0/z, [x30, #0]
-ld1rsh	{ z16.s }, p5/z, [x23, #126]
-ld1rsw	{ z29.d }, p3/z, [x20, #168]
-ld1rw	{ z6.d }, p5/z, [x24, #228]
-ld1rw	{ z10.s }, p0/z, [x29, #0]
-ld1sb	{ z0.d }, p3/z, [x14, #-3, mul vl]
-ld1sb	{ z27.d }, p1/z, [sp, x13]
-ld1sb	{ z14.h }, p3/z, [x4, #0, mul vl]
-ld1sb	{ z9.h }, p3/z, [x23, x24]
-ld1sb	{ z3.s }, p0/z, [x19, #4, mul vl]
-ld1sb	{ z5.s }, p1/z, [x21, x9]
-ld1sh	{ z1.d }, p0/z, [x18, #0, mul vl]
-ld1sh	{ z23.d }, p7/z, [x6, x18, lsl #1]
-ld1sh	{ z7.s }, p6/z, [sp, #5, mul vl]
-ld1sh	{ z12.s }, p1/z, [x30, x13, lsl #1]
-ld1sw	{ z25.d }, p1/z, [sp, #0, mul vl]
-ld1sw	{ z11.d }, p2/z, [x15, x24, lsl #2]
-ld1w	{ z7.d }, p1/z, [x6, #0, mul vl]
-ld1w	{ z7.d }, p4/z, [x14, x6, lsl #2]
-ld1w	{ z11.s }, p1/z, [x4, #5, mul vl]
-ld1w	{ z1.s }, p7/z, [sp, x29, lsl #2]
-ld2b	{ z26.b, z27.b }, p5/z, [x21, #12, mul vl]
-ld2b	{ z26.b, z27.b }, p1/z, [x28, x2]
-ld2d	{ z1.d, z2.d }, p3/z, [x17, #0, mul vl]
-ld2d	{ z0.d, z1.d }, p4/z, [x15, x9, lsl #3]
-ld2h	{ z0.h, z1.h }, p2/z, [x5, #-2, mul vl]
-ld2h	{ z4.h, z5.h }, p6/z, [x14, x30, lsl #1]
-ld2w	{ z21.s, z22.s }, p6/z, [x19, #-16, mul vl]
-ld2w	{ z0.s, z1.s }, p3/z, [x26, x28, lsl #2]
-ld3b	{ z0.b - z2.b }, p2/z, [sp, #-9, mul vl]
-ld3b	{ z22.b - z24.b }, p6/z, [x2, x23]
-ld3d	{ z3.d - z5.d }, p4/z, [x0, #0, mul vl]
-ld3d	{ z12.d - z14.d }, p1/z, [x2, x8, lsl #3]
-ld3h	{ z15.h - z17.h }, p6/z, [x5, #0, mul vl]
-ld3h	{ z17.h - z19.h }, p2/z, [x21, x1, lsl #1]
-ld3w	{ z22.s - z24.s }, p3/z, [x29, #0, mul vl]
-ld3w	{ z4.s - z6.s }, p0/z, [x28, x14, lsl #2]
-ld4b	{ z16.b - z19.b }, p6/z, [x16, #4, mul vl]
-ld4b	{ z4.b - z7.b }, p4/z, [x2, x25]
-ld4d	{ z9.d - z12.d }, p6/z, [x28, #0, mul vl]
-ld4d	{ z27.d - z30.d }, p5/z, [x6, x8, lsl #3]
-ld4h	{ z8.h - z11.h }, p0/z, [sp, #0, mul vl]
-ld4h	{ z18.h - z21.h }, p7/z, [x15, x0, lsl #1]
-ld4w	{ z30.s, z31.s, z0.s, z1.s }, p6/z, [x20, #8, mul vl]
-ld4w	{ z14.s - z17.s }, p5/z, [x11, x11, lsl #2]
-ldnt1b	{ z28.b }, p6/z, [x5, #0, mul vl]
-ldnt1b	{ z15.b }, p7/z, [x30, x28]
-ldnt1d	{ z8.d }, p4/z, [x18, #7, mul vl]
-ldnt1d	{ z19.d }, p1/z, [x27, x27, lsl #3]
-ldnt1h	{ z1.h }, p5/z, [x28, #-6, mul vl]
-ldnt1h	{ z3.h }, p5/z, [x5, x27, lsl #1]
-ldnt1w	{ z22.s }, p5/z, [x26, #1, mul vl]
-ldnt1w	{ z7.s }, p1/z, [x8, x1, lsl #2]
-ldr	p12, [x7, #0, mul vl]
-ldr	z1, [x21, #0, mul vl]
-lslr	z19.b, p4/m, z19.b, z15.b
-lslr	z3.d, p3/m, z3.d, z23.d
-lslr	z31.h, p5/m, z31.h, z18.h
-lslr	z29.s, p2/m, z29.s, z31.s
-lsl	z6.b, p4/m, z6.b, z21.d
-lsl	z17.h, p5/m, z17.h, z13.d
-lsl	z30.s, p2/m, z30.s, z3.d
-lsl	z26.b, z8.b, z12.d
-lsl	z0.h, z30.h, z10.d
-lsl	z1.s, z13.s, z31.d
-lsl	z5.b, p3/m, z5.b, #1
-lsl	z26.d, p5/m, z26.d, #54
-lsl	z17.h, p3/m, z17.h, #12
-lsl	z22.s, p1/m, z22.s, #31
-lsl	z13.b, p1/m, z13.b, z26.b
-lsl	z4.d, p3/m, z4.d, z14.d
-lsl	z6.h, p7/m, z6.h, z29.h
-lsl	z3.s, p2/m, z3.s, z14.s
-lsl	z3.b, z2.b, #6
-lsl	z20.d, z30.d, #18
-lsl	z19.h, z13.h, #14
-lsl	z28.s, z27.s, #0
-lsrr	z8.b, p4/m, z8.b, z25.b
-lsrr	z14.d, p6/m, z14.d, z14.d
-lsrr	z28.h, p0/m, z28.h, z1.h
-lsrr	z23.s, p6/m, z23.s, z25.s
-lsr	z18.b, p5/m, z18.b, z10.d
-lsr	z2.h, p3/m, z2.h, z27.d
-lsr	z23.s, p1/m, z23.s, z13.d
-lsr	z25.b, z31.b, z17.d
-lsr	z19.h, z1.h, z14.d
-lsr	z17.s, z13.s, z14.d
-lsr	z14.b, p1/m, z14.b, #6
-lsr	z14.d, p5/m, z14.d, #1
-lsr	z1.h, p1/m, z1.h, #8
-lsr	z1.s, p5/m, z1.s, #3
-lsr	z13.b, p0/m, z13.b, z4.b
-lsr	z7.d, p7/m, z7.d, z14.d
-lsr	z8.h, p1/m, z8.h, z15.h
-lsr	z18.s, p7/m, z18.s, z4.s
-lsr	z22.b, z0.b, #7
-lsr	z11.d, z3.d, #31
-lsr	z20.h, z6.h, #13
-lsr	z19.s, z18.s, #5
-mad	z8.b, p0/m, z17.b, z30.b
-mad	z24.d, p4/m, z0.d, z7.d
-mad	z29.h, p4/m, z18.h, z16.h
-mad	z28.s, p0/m, z19.s, z9.s
-mla	z14.b, p4/m, z15.b, z20.b
-mla	z3.d, p1/m, z3.d, z2.d
-mla	z4.h, p4/m, z6.h, z30.h
-mla	z24.s, p4/m, z2.s, z7.s
-mls	z23.b, p3/m, z19.b, z23.b
-mls	z26.d, p0/m, z25.d, z30.d
-mls	z5.h, p2/m, z1.h, z18.h
-mls	z23.s, p4/m, z8.s, z2.s
-msb	z9.b, p3/m, z8.b, z25.b
-msb	z30.d, p6/m, z17.d, z27.d
-msb	z19.h, p6/m, z12.h, z7.h
-msb	z2.s, p1/m, z25.s, z27.s
-mul	z10.b, z10.b, #-16
-mul	z20.d, z20.d, #-5
-mul	z22.h, z22.h, #127
-mul	z12.s, z12.s, #-60
-mul	z16.b, p6/m, z16.b, z25.b
-mul	z7.d, p4/m, z7.d, z18.d
-mul	z22.h, p1/m, z22.h, z18.h
-mul	z10.s, p6/m, z10.s, z19.s
-nands	p8.b, p1/z, p15.b, p2.b
-nand	p13.b, p7/z, p7.b, p4.b
-neg	z2.b, p2/m, z15.b
-neg	z31.d, p4/m, z12.d
-neg	z26.h, p0/m, z3.h
-neg	z9.s, p5/m, z15.s
-nors	p2.b, p10/z, p11.b, p11.b
-nor	p6.b, p15/z, p9.b, p5.b
-not	z2.b, p3/m, z11.b
-not	z26.d, p7/m, z5.d
-not	z21.h, p0/m, z24.h
-not	z19.s, p2/m, z5.s
-orns	p15.b, p8/z, p12.b, p6.b
-orn	p0.b, p6/z, p8.b, p14.b
-orrs	p9.b, p11/z, p6.b, p7.b
-orr	p12.b, p0/z, p2.b, p5.b
-orr	z10.d, z10.d, #0xffff00
-orr	z16.b, p4/m, z16.b, z30.b
-orr	z12.d, p5/m, z12.d, z21.d
-orr	z11.h, p1/m, z11.h, z21.h
-orr	z20.s, p7/m, z20.s, z23.s
-orr	z5.d, z10.d, z10.d
-orv	b31, p0, z8.b
-orv	d20, p0, z19.d
-orv	h31, p6, z21.h
-orv	s5, p2, z18.s
-pfalse	p13.b
-pfirst	p9.b, p10, p9.b
-pnext	p4.b, p11, p4.b
-pnext	p9.d, p13, p9.d
-pnext	p11.h, p7, p11.h
-pnext	p11.s, p7, p11.s
-prfb	pldl1keep, p4, [x4, #1, mul vl]
-prfb	pstl1keep, p2, [x16, x7]
-prfd	pldl1keep, p3, [x28, #0, mul vl]
-prfd	pldl1keep, p6, [x12, x27, lsl #3]
-prfh	pstl1keep, p3, [x11, #-3, mul vl]
-prfh	#14, p1, [x17, x12, lsl #1]
-prfw	pstl3strm, p4, [x27, #-14, mul vl]
-prfw	#6, p6, [x16, x30, lsl #2]
-ptest	p10, p11.b
-ptrues	p9.b, vl5
-ptrues	p14.d, mul4
-ptrues	p14.h, vl5
-ptrues	p2.s, #28
-ptrue	p1.b, all
-ptrue	p12.d, vl32
-ptrue	p11.h, #26
-ptrue	p10.s, #27
-punpkhi	p4.h, p1.b
-punpklo	p6.h, p13.b
-rbit	z21.b, p2/m, z7.b
-rbit	z5.d, p3/m, z10.d
-rbit	z18.h, p4/m, z24.h
-rbit	z25.s, p0/m, z20.s
-rdvl	x11, #0
-revb	z5.d, p1/m, z25.d
-revb	z6.h, p4/m, z20.h
-revb	z18.s, p3/m, z12.s
-revh	z14.d, p1/m, z27.d
-revh	z7.s, p1/m, z29.s
-revw	z18.d, p6/m, z12.d
-rev	p14.b, p11.b
-rev	p5.d, p3.d
-rev	p12.h, p11.h
-rev	p3.s, p6.s
-rev	z2.b, z4.b
-rev	z31.d, z29.d
-rev	z24.h, z20.h
-rev	z0.s, z21.s
-sabd	z30.b, p0/m, z30.b, z22.b
-sabd	z10.d, p6/m, z10.d, z10.d
-sabd	z28.h, p4/m, z28.h, z16.h
-sabd	z13.s, p4/m, z13.s, z6.s
-saddv	d21, p1, z6.b
-saddv	d22, p7, z14.h
-saddv	d14, p2, z2.s
-scvtf	z8.d, p5/m, z9.d
-scvtf	z1.d, p6/m, z4.s
-scvtf	z23.h, p1/m, z25.d
-scvtf	z27.h, p5/m, z23.h
-scvtf	z20.h, p2/m, z19.s
-scvtf	z14.s, p7/m, z20.d
-scvtf	z26.s, p1/m, z28.s
-sdivr	z6.d, p7/m, z6.d, z16.d
-sdivr	z29.s, p3/m, z29.s, z3.s
-sdiv	z6.d, p1/m, z6.d, z24.d
-sdiv	z18.s, p4/m, z18.s, z24.s
-sdot	z5.d, z30.h, z5.h[1]
-sdot	z3.s, z18.b, z5.b[0]
-sdot	z9.d, z8.h, z21.h
-sdot	z9.s, z24.b, z18.b
-sel	p4.b, p1, p8.b, p4.b
-sel	z9.b, p15, z15.b, z30.b
-sel	z16.d, p14, z9.d, z29.d
-sel	z2.h, p11, z9.h, z25.h
-sel	z1.s, p2, z15.s, z1.s
-smaxv	b16, p5, z7.b
-smaxv	d4, p5, z8.d
-smaxv	h11, p1, z6.h
-smaxv	s26, p0, z18.s
-smax	z11.b, z11.b, #-98
-smax	z28.d, z28.d, #74
-smax	z7.h, z7.h, #0
-smax	z18.s, z18.s, #93
-smax	z7.b, p2/m, z7.b, z1.b
-smax	z28.d, p7/m, z28.d, z21.d
-smax	z6.h, p1/m, z6.h, z29.h
-smax	z24.s, p7/m, z24.s, z11.s
-sminv	b2, p1, z2.b
-sminv	d19, p1, z7.d
-sminv	h20, p2, z10.h
-sminv	s8, p1, z21.s
-smin	z16.b, z16.b, #-1
-smin	z6.d, z6.d, #1
-smin	z4.h, z4.h, #-1
-smin	z27.s, z27.s, #-122
-smin	z0.b, p4/m, z0.b, z27.b
-smin	z27.d, p5/m, z27.d, z3.d
-smin	z1.h, p6/m, z1.h, z0.h
-smin	z13.s, p3/m, z13.s, z25.s
-smulh	z4.b, p6/m, z4.b, z17.b
-smulh	z18.d, p2/m, z18.d, z9.d
-smulh	z21.h, p7/m, z21.h, z10.h
-smulh	z26.s, p7/m, z26.s, z4.s
-splice	z11.b, p1, z11.b, z23.b
-splice	z17.d, p0, z17.d, z8.d
-splice	z8.h, p3, z8.h, z18.h
-splice	z21.s, p1, z21.s, z30.s
-sqadd	z12.b, z12.b, #0
-sqadd	z15.d, z15.d, #130
-sqadd	z17.h, z17.h, #151
-sqadd	z11.s, z11.s, #63
-sqadd	z3.b, z2.b, z28.b
-sqadd	z19.d, z16.d, z17.d
-sqadd	z30.h, z26.h, z4.h
-sqadd	z16.s, z11.s, z30.s
-sqdecb	x5, w5, mul3, mul #1
-sqdecb	x7, all, mul #1
-sqdecd	x3, w3, vl3, mul #2
-sqdecd	x8, pow2, mul #10
-sqdecd	z5.d, vl5, mul #3
-sqdech	x9, w9, all, mul #1
-sqdech	x12, vl3, mul #10
-sqdech	z11.h, #19, mul #4
-sqdecp	x29, p9.b, w29
-sqdecp	x2, p7.d, w2
-sqdecp	x27, p13.h, w27
-sqdecp	x19, p11.s, w19
-sqdecp	x18, p1.b
-sqdecp	x16, p12.d
-sqdecp	x16, p0.h
-sqdecp	x4, p8.s
-sqdecp	z16.d, p8.d
-sqdecp	z26.h, p8.h
-sqdecp	z7.s, p13.s
-sqdecw	x30, w30, vl128, mul #15
-sqdecw	x14, vl2, mul #1
-sqdecw	z12.s, all, mul #1
-sqincb	x17, w17, all, mul #1
-sqincb	x11, vl1, mul #14
-sqincd	x23, w23, vl5, mul #6
-sqincd	x6, vl8, mul #1
-sqincd	z27.d, #21, mul #1
-sqinch	x6, w6, pow2, mul #5
-sqinch	x14, all, mul #1
-sqinch	z26.h, vl256, mul #10
-sqincp	x22, p10.b, w22
-sqincp	x1, p4.d, w1
-sqincp	xzr, p13.h, wzr
-sqincp	x18, p8.s, w18
-sqincp	x21, p12.b
-sqincp	x25, p13.d
-sqincp	x21, p10.h
-sqincp	x13, p15.s
-sqincp	z6.d, p1.d
-sqincp	z13.h, p12.h
-sqincp	z14.s, p3.s
-sqincw	x26, w26, vl7, mul #16
-sqincw	x27, all, mul #1
-sqincw	z4.s, mul4, mul #2
-sqsub	z1.b, z1.b, #189
-sqsub	z2.d, z2.d, #212
-sqsub	z28.h, z28.h, #64512
-sqsub	z8.s, z8.s, #0, lsl #8
-sqsub	z1.b, z27.b, z25.b
-sqsub	z18.d, z13.d, z18.d
-sqsub	z18.h, z4.h, z8.h
-sqsub	z1.s, z13.s, z22.s
-st1b	{ z24.b }, p3, [x3, #-6, mul vl]
-st1b	{ z28.b }, p4, [x22, x15]
-st1b	{ z21.d }, p7, [x9, #0, mul vl]
-st1b	{ z8.d }, p3, [x19, x25]
-st1b	{ z9.h }, p3, [x29, #0, mul vl]
-st1b	{ z11.h }, p0, [x15, x20]
-st1b	{ z4.s }, p4, [x8, #1, mul vl]
-st1b	{ z29.s }, p7, [x1, x4]
-st1d	{ z13.d }, p3, [x23, #7, mul vl]
-st1d	{ z29.d }, p7, [x6, x25, lsl #3]
-st1h	{ z9.d }, p7, [x10, #1, mul vl]
-st1h	{ z27.d }, p6, [x25, x15, lsl #1]
-st1h	{ z29.h }, p5, [x15, #3, mul vl]
-st1h	{ z1.h }, p2, [x4, x21, lsl #1]
-st1h	{ z9.s }, p0, [x6, #0, mul vl]
-st1h	{ z11.s }, p4, [x26, x2, lsl #1]
-st1w	{ z7.d }, p1, [x0, #-7, mul vl]
-st1w	{ z21.d }, p3, [x22, x9, lsl #2]
-st1w	{ z10.s }, p2, [x21, #-1, mul vl]
-st1w	{ z16.s }, p1, [x25, x15, lsl #2]
-st2b	{ z31.b, z0.b }, p4, [x25, #-14, mul vl]
-st2b	{ z0.b, z1.b }, p1, [x24, x2]
-st2d	{ z2.d, z3.d }, p6, [x24, #-8, mul vl]
-st2d	{ z30.d, z31.d }, p1, [x4, x8, lsl #3]
-st2h	{ z7.h, z8.h }, p6, [x1, #-8, mul vl]
-st2h	{ z16.h, z17.h }, p4, [x0, x20, lsl #1]
-st2w	{ z5.s, z6.s }, p4, [x0, #-12, mul vl]
-st2w	{ z22.s, z23.s }, p2, [x6, x11, lsl #2]
-st3b	{ z28.b - z30.b }, p5, [x2, #-18, mul vl]
-st3b	{ z17.b - z19.b }, p5, [x1, x14]
-st3d	{ z12.d - z14.d }, p1, [x16, #0, mul vl]
-st3d	{ z29.d - z31.d }, p0, [x13, x19, lsl #3]
-st3h	{ z20.h - z22.h }, p3, [x4, #-24, mul vl]
-st3h	{ z1.h - z3.h }, p6, [x23, x28, lsl #1]
-st3w	{ z6.s - z8.s }, p7, [x21, #0, mul vl]
-st3w	{ z9.s - z11.s }, p0, [x22, x22, lsl #2]
-st4b	{ z16.b - z19.b }, p2, [x29, #0, mul vl]
-st4b	{ z16.b - z19.b }, p4, [x13, x7]
-st4d	{ z15.d - z18.d }, p0, [x15, #-20, mul vl]
-st4d	{ z10.d - z13.d }, p3, [x10, x20, lsl #3]
-st4h	{ z28.h - z31.h }, p4, [x19, #0, mul vl]
-st4h	{ z28.h - z31.h }, p2, [x2, x18, lsl #1]
-st4w	{ z19.s - z22.s }, p1, [x25, #4, mul vl]
-st4w	{ z22.s - z25.s }, p3, [x26, x4, lsl #2]
-stnt1b	{ z25.b }, p7, [x1, #0, mul vl]
-stnt1b	{ z24.b }, p0, [x12, x17]
-stnt1d	{ z18.d }, p3, [x15, #0, mul vl]
-stnt1d	{ z24.d }, p2, [x13, x28, lsl #3]
-stnt1h	{ z28.h }, p0, [x21, #4, mul vl]
-stnt1h	{ z0.h }, p4, [sp, x26, lsl #1]
-stnt1w	{ z30.s }, p4, [x19, #4, mul vl]
-stnt1w	{ z31.s }, p6, [x21, x21, lsl #2]
-str	p10, [x5, #0, mul vl]
-str	z24, [x15, #-2, mul vl]
-subr	z20.b, z20.b, #77
-subr	z6.d, z6.d, #117
-subr	z1.h, z1.h, #55552
-subr	z22.s, z22.s, #248
-subr	z6.b, p5/m, z6.b, z23.b
-subr	z21.d, p5/m, z21.d, z17.d
-subr	z10.h, p2/m, z10.h, z10.h
-subr	z31.s, p2/m, z31.s, z19.s
-sub	z17.b, z17.b, #171
-sub	z1.d, z1.d, #0
-sub	z20.h, z20.h, #61184
-sub	z9.s, z9.s, #768
-sub	z17.b, p7/m, z17.b, z14.b
-sub	z28.d, p4/m, z28.d, z21.d
-sub	z27.h, p7/m, z27.h, z20.h
-sub	z31.s, p6/m, z31.s, z23.s
-sub	z4.b, z7.b, z23.b
-sub	z11.d, z11.d, z24.d
-sub	z1.h, z27.h, z4.h
-sub	z15.s, z3.s, z8.s
-sunpkhi	z13.d, z25.s
-sunpkhi	z25.h, z26.b
-sunpkhi	z30.s, z8.h
-sunpklo	z4.d, z24.s
-sunpklo	z1.h, z8.b
-sunpklo	z18.s, z8.h
-sxtb	z20.d, p0/m, z24.d
-sxtb	z19.h, p2/m, z9.h
-sxtb	z28.s, p5/m, z10.s
-sxth	z14.d, p1/m, z18.d
-sxth	z1.s, p4/m, z14.s
-sxtw	z26.d, p7/m, z22.d
-tbl	z14.b, { z26.b }, z11.b
-tbl	z29.d, { z4.d }, z17.d
-tbl	z3.h, { z4.h }, z4.h
-tbl	z22.s, { z14.s }, z21.s
-trn1	p9.b, p8.b, p13.b
-trn1	p4.d, p11.d, p2.d
-trn1	p14.h, p5.h, p4.h
-trn1	p8.s, p9.s, p14.s
-trn1	z1.b, z4.b, z3.b
-trn1	z7.d, z13.d, z16.d
-trn1	z23.h, z9.h, z27.h
-trn1	z23.s, z13.s, z21.s
-trn2	p4.b, p7.b, p9.b
-trn2	p12.d, p15.d, p4.d
-trn2	p15.h, p14.h, p15.h
-trn2	p9.s, p9.s, p12.s
-trn2	z7.b, z9.b, z0.b
-trn2	z4.d, z31.d, z12.d
-trn2	z11.h, z6.h, z4.h
-trn2	z9.s, z22.s, z5.s
-uabd	z21.b, p7/m, z21.b, z0.b
-uabd	z6.d, p3/m, z6.d, z25.d
-uabd	z12.h, p5/m, z12.h, z14.h
-uabd	z6.s, p3/m, z6.s, z18.s
-uaddv	d30, p7, z17.b
-uaddv	d17, p2, z29.d
-uaddv	d20, p2, z21.h
-uaddv	d15, p5, z8.s
-ucvtf	z8.d, p7/m, z22.d
-ucvtf	z31.d, p7/m, z16.s
-ucvtf	z18.h, p3/m, z11.d
-ucvtf	z25.h, p4/m, z30.h
-ucvtf	z18.h, p6/m, z4.s
-ucvtf	z7.s, p1/m, z22.d
-ucvtf	z28.s, p0/m, z29.s
-udivr	z25.d, p6/m, z25.d, z24.d
-udivr	z17.s, p0/m, z17.s, z10.s
-udiv	z17.d, p6/m, z17.d, z16.d
-udiv	z5.s, p6/m, z5.s, z4.s
-udot	z27.d, z24.h, z8.h[1]
-udot	z13.s, z30.b, z7.b[3]
-udot	z30.d, z10.h, z8.h
-udot	z30.s, z3.b, z17.b
-umaxv	b22, p7, z17.b
-umaxv	d10, p1, z14.d
-umaxv	h6, p0, z8.h
-umaxv	s8, p6, z23.s
-umax	z12.b, z12.b, #186
-umax	z3.d, z3.d, #132
-umax	z0.h, z0.h, #0
-umax	z7.s, z7.s, #90
-umax	z23.b, p1/m, z23.b, z16.b
-umax	z8.d, p6/m, z8.d, z19.d
-umax	z11.h, p3/m, z11.h, z28.h
-umax	z16.s, p2/m, z16.s, z27.s
-uminv	b15, p6, z23.b
-uminv	d20, p0, z16.d
-uminv	h20, p4, z5.h
-uminv	s21, p1, z28.s
-umin	z13.b, z13.b, #214
-umin	z3.d, z3.d, #145
-umin	z3.h, z3.h, #19
-umin	z3.s, z3.s, #250
-umin	z26.b, p1/m, z26.b, z7.b
-umin	z16.d, p6/m, z16.d, z7.d
-umin	z16.h, p7/m, z16.h, z6.h
-umin	z22.s, p3/m, z22.s, z28.s
-umulh	z16.b, p3/m, z16.b, z20.b
-umulh	z21.d, p0/m, z21.d, z3.d
-umulh	z6.h, p1/m, z6.h, z2.h
-umulh	z20.s, p0/m, z20.s, z19.s
-uqadd	z27.b, z27.b, #122
-uqadd	z27.d, z27.d, #1
-uqadd	z8.h, z8.h, #0, lsl #8
-uqadd	z30.s, z30.s, #17408
-uqadd	z9.b, z23.b, z31.b
-uqadd	z18.d, z23.d, z24.d
-uqadd	z20.h, z6.h, z22.h
-uqadd	z28.s, z17.s, z2.s
-uqdecb	w2, pow2, mul #4
-uqdecb	x3, #14, mul #8
-uqdecd	w7, #26, mul #3
-uqdecd	x9, vl3, mul #16
-uqdecd	z24.d, vl256, mul #1
-uqdech	w1, vl8, mul #5
-uqdech	x12, vl7, mul #16
-uqdech	z8.h, vl3, mul #1
-uqdecp	wzr, p8.b
-uqdecp	w11, p7.d
-uqdecp	w23, p4.h
-uqdecp	wzr, p4.s
-uqdecp	x13, p3.b
-uqdecp	x16, p2.d
-uqdecp	x8, p1.h
-uqdecp	x24, p12.s
-uqdecp	z24.d, p0.d
-uqdecp	z21.h, p5.h
-uqdecp	z21.s, p14.s
-uqdecw	w11, all, mul #14
-uqdecw	x25, vl3, mul #2
-uqdecw	z22.s, all, mul #1
-uqincb	w8, all, mul #6
-uqincb	x26, #22, mul #1
-uqincd	w3, #16, mul #1
-uqincd	x2, vl1, mul #6
-uqincd	z25.d, vl7, mul #2
-uqinch	w21, vl5, mul #5
-uqinch	x10, vl1, mul #13
-uqinch	z10.h, all, mul #1
-uqincp	w6, p6.b
-uqincp	w0, p12.d
-uqincp	w1, p13.h
-uqincp	w28, p0.s
-uqincp	x5, p1.b
-uqincp	x12, p10.d
-uqincp	x25, p4.h
-uqincp	x19, p13.s
-uqincp	z24.d, p8.d
-uqincp	z26.h, p3.h
-uqincp	z21.s, p6.s
-uqincw	w17, vl7, mul #12
-uqincw	x19, #20, mul #1
-uqincw	z9.s, pow2, mul #1
-uqsub	z8.b, z8.b, #23
-uqsub	z3.d, z3.d, #0
-uqsub	z7.h, z7.h, #0, lsl #8
-uqsub	z20.s, z20.s, #83
-uqsub	z14.b, z3.b, z27.b
-uqsub	z14.d, z0.d, z29.d
-uqsub	z17.h, z7.h, z29.h
-uqsub	z7.s, z1.s, z21.s
-uunpkhi	z9.d, z3.s
-uunpkhi	z17.h, z8.b
-uunpkhi	z23.s, z25.h
-uunpklo	z4.d, z5.s
-uunpklo	z27.h, z16.b
-uunpklo	z15.s, z2.h
-uxtb	z5.d, p0/m, z25.d
-uxtb	z7.h, p7/m, z29.h
-uxtb	z27.s, p1/m, z20.s
-uxth	z13.d, p4/m, z4.d
-uxth	z2.s, p2/m, z26.s
-uxtw	z19.d, p5/m, z24.d
-uzp1	p5.b, p12.b, p3.b
-uzp1	p10.d, p10.d, p14.d
-uzp1	p14.h, p10.h, p5.h
-uzp1	p14.s, p4.s, p10.s
-uzp1	z4.b, z27.b, z19.b
-uzp1	z0.d, z19.d, z4.d
-uzp1	z19.h, z4.h, z7.h
-uzp1	z3.s, z3.s, z29.s
-uzp2	p14.b, p8.b, p3.b
-uzp2	p10.d, p6.d, p7.d
-uzp2	p1.h, p7.h, p15.h
-uzp2	p3.s, p15.s, p14.s
-uzp2	z8.b, z11.b, z15.b
-uzp2	z31.d, z28.d, z31.d
-uzp2	z16.h, z7.h, z11.h
-uzp2	z4.s, z23.s, z11.s
-whilele	p10.b, w10, w6
-whilele	p5.d, w1, w21
-whilele	p3.h, w24, w25
-whilele	p6.s, w24, w2
-whilele	p15.b, x22, x17
-whilele	p6.d, x25, x22
-whilele	p15.h, x3, x29
-whilele	p1.s, x19, x30
-whilelo	p2.b, w12, w26
-whilelo	p13.d, w14, w25
-whilelo	p5.h, w5, w17
-whilelo	p7.s, w3, w14
-whilelo	p15.b, x14, x24
-whilelo	p10.d, x2, x1
-whilelo	p0.h, x15, x13
-whilelo	p4.s, x15, x23
-whilels	p0.b, w1, w3
-whilels	p10.d, w1, w15
-whilels	p1.h, w21, w18
-whilels	p12.s, w17, w14
-whilels	p1.b, x4, x11
-whilels	p11.d, x10, x29
-whilels	p9.h, x2, x8
-whilels	p12.s, x10, x27
-whilelt	p13.b, w4, w4
-whilelt	p7.d, w22, w18
-whilelt	p14.h, w5, w22
-whilelt	p2.s, w2, w2
-whilelt	p13.b, x9, x5
-whilelt	p14.d, x28, x16
-whilelt	p12.h, x5, x18
-whilelt	p8.s, x17, x17
-zip1	p15.b, p8.b, p2.b
-zip1	p10.d, p12.d, p4.d
-zip1	p6.h, p15.h, p12.h
-zip1	p10.s, p10.s, p2.s
-zip1	z19.b, z29.b, z7.b
-zip1	z17.d, z30.d, z6.d
-zip1	z14.h, z15.h, z4.h
-zip1	z9.s, z12.s, z7.s
-zip2	p10.b, p12.b, p3.b
-zip2	p2.d, p9.d, p3.d
-zip2	p4.h, p5.h, p5.h
-zip2	p12.s, p1.s, p11.s
-zip2	z2.b, z25.b, z21.b
-zip2	z12.d, z20.d, z12.d
-zip2	z3.h, z21.h, z1.h
-zip2	z7.s, z20.s, z20.s
+addvl	x0, x23, #-28
+add	z24.b, z24.b, #217
+add	z12.d, z12.d, #189
+add	z14.h, z14.h, #256
+add	z31.s, z31.s, #255
+add	z1.b, p7/m, z1.b, z25.b
+add	z13.d, p0/m, z13.d, z8.d
+add	z4.h, p2/m, z4.h, z13.h
+add	z3.s, p2/m, z3.s, z27.s
+add	z26.b, z2.b, z10.b
+add	z28.d, z27.d, z2.d
+add	z22.h, z14.h, z15.h
+add	z31.s, z24.s, z13.s
+ands	p15.b, p12/z, p6.b, p8.b
+andv	b12, p2, z5.b
+andv	d20, p5, z11.d
+andv	h15, p6, z26.h
+andv	s13, p1, z25.s
+and	p2.b, p15/z, p6.b, p12.b
+and	z20.d, z20.d, #0x7fffff
+and	z18.b, p6/m, z18.b, z0.b
+and	z10.d, p7/m, z10.d, z29.d
+and	z9.h, p7/m, z9.h, z16.h
+and	z17.s, p6/m, z17.s, z30.s
+and	z18.d, z16.d, z29.d
+asrd	z28.b, p2/m, z28.b, #1
+asrd	z24.d, p1/m, z24.d, #13
+asrd	z28.h, p6/m, z28.h, #5
+asrd	z28.s, p7/m, z28.s, #1
+asrr	z2.b, p2/m, z2.b, z18.b
+asrr	z31.d, p6/m, z31.d, z3.d
+asrr	z26.h, p6/m, z26.h, z29.h
+asrr	z22.s, p5/m, z22.s, z14.s
+asr	z28.b, p2/m, z28.b, z2.d
+asr	z14.h, p1/m, z14.h, z26.d
+asr	z10.s, p0/m, z10.s, z15.d
+asr	z23.b, z10.b, z11.d
+asr	z14.h, z13.h, z4.d
+asr	z0.s, z28.s, z12.d
+asr	z18.b, p2/m, z18.b, #1
+asr	z25.d, p1/m, z25.d, #36
+asr	z3.h, p7/m, z3.h, #6
+asr	z29.s, p1/m, z29.s, #8
+asr	z5.b, p3/m, z5.b, z22.b
+asr	z1.d, p2/m, z1.d, z27.d
+asr	z11.h, p2/m, z11.h, z10.h
+asr	z23.s, p3/m, z23.s, z27.s
+asr	z27.b, z22.b, #3
+asr	z13.d, z28.d, #1
+asr	z27.h, z11.h, #16
+asr	z27.s, z0.s, #31
+bics	p4.b, p7/z, p6.b, p8.b
+bic	p7.b, p11/z, p4.b, p8.b
+bic	z6.b, p6/m, z6.b, z24.b
+bic	z5.d, p4/m, z5.d, z10.d
+bic	z5.h, p2/m, z5.h, z30.h
+bic	z17.s, p2/m, z17.s, z4.s
+bic	z7.d, z27.d, z25.d
+brkas	p15.b, p10/z, p4.b
+brka	p7.b, p14/m, p11.b
+brka	p8.b, p12/z, p11.b
+brkbs	p14.b, p6/z, p3.b
+brkb	p15.b, p4/m, p7.b
+brkb	p5.b, p6/z, p6.b
+brkn	p1.b, p4/z, p6.b, p1.b
+brkns	p7.b, p6/z, p5.b, p7.b
+brkpa	p2.b, p2/z, p2.b, p9.b
+brkpas	p11.b, p6/z, p14.b, p5.b
+brkpb	p2.b, p9/z, p15.b, p11.b
+brkpbs	p7.b, p4/z, p12.b, p2.b
+clasta	w8, p4, w8, z1.b
+clasta	x29, p4, x29, z25.d
+clasta	w7, p0, w7, z26.h
+clasta	w28, p3, w28, z9.s
+clasta	b13, p4, b13, z4.b
+clasta	d8, p1, d8, z9.d
+clasta	h25, p5, h25, z15.h
+clasta	s18, p7, s18, z25.s
+clasta	z9.b, p2, z9.b, z2.b
+clasta	z31.d, p3, z31.d, z11.d
+clasta	z16.h, p4, z16.h, z21.h
+clasta	z4.s, p7, z4.s, z28.s
+clastb	w30, p0, w30, z5.b
+clastb	x13, p0, x13, z6.d
+clastb	w2, p5, w2, z10.h
+clastb	w0, p5, w0, z5.s
+clastb	b13, p7, b13, z29.b
+clastb	d24, p7, d24, z10.d
+clastb	h28, p1, h28, z16.h
+clastb	s14, p6, s14, z8.s
+clastb	z10.b, p0, z10.b, z30.b
+clastb	z14.d, p3, z14.d, z21.d
+clastb	z14.h, p4, z14.h, z25.h
+clastb	z14.s, p1, z14.s, z0.s
+cls	z31.b, p1/m, z29.b
+cls	z26.d, p5/m, z7.d
+cls	z13.h, p3/m, z9.h
+cls	z13.s, p3/m, z27.s
+clz	z27.b, p7/m, z8.b
+clz	z31.d, p2/m, z28.d
+clz	z15.h, p0/m, z29.h
+clz	z3.s, p1/m, z2.s
+cmpeq	p10.b, p2/z, z2.b, #3
+cmpeq	p6.d, p2/z, z4.d, #1
+cmpeq	p14.h, p4/z, z14.h, #3
+cmpeq	p2.s, p6/z, z27.s, #-5
+cmpeq	p0.b, p2/z, z9.b, z6.b
+cmpeq	p15.d, p0/z, z21.d, z6.d
+cmpeq	p7.h, p6/z, z29.h, z19.h
+cmpeq	p8.s, p0/z, z1.s, z20.s
+cmpeq	p2.b, p0/z, z12.b, z22.d
+cmpeq	p1.h, p7/z, z15.h, z31.d
+cmpeq	p2.s, p7/z, z1.s, z11.d
+cmpge	p1.b, p3/z, z17.b, #14
+cmpge	p7.d, p6/z, z15.d, #0
+cmpge	p3.h, p2/z, z25.h, #-16
+cmpge	p0.s, p3/z, z31.s, #5
+cmpge	p2.b, p2/z, z14.b, z16.b
+cmpge	p15.d, p7/z, z20.d, z25.d
+cmpge	p6.h, p4/z, z17.h, z23.h
+cmpge	p4.s, p2/z, z27.s, z10.s
+cmpge	p12.b, p1/z, z16.b, z31.d
+cmpge	p5.h, p7/z, z30.h, z14.d
+cmpge	p12.s, p0/z, z19.s, z17.d
+cmpgt	p13.b, p0/z, z6.b, #14
+cmpgt	p0.d, p0/z, z3.d, #-13
+cmpgt	p8.h, p5/z, z16.h, #-7
+cmpgt	p11.s, p7/z, z16.s, #13
+cmpgt	p10.b, p2/z, z0.b, z4.b
+cmpgt	p5.d, p2/z, z5.d, z12.d
+cmpgt	p5.h, p2/z, z3.h, z15.h
+cmpgt	p14.s, p5/z, z10.s, z21.s
+cmpgt	p3.b, p1/z, z13.b, z0.d
+cmpgt	p4.h, p3/z, z21.h, z26.d
+cmpgt	p10.s, p1/z, z26.s, z24.d
+cmphi	p1.b, p4/z, z15.b, #118
+cmphi	p1.d, p7/z, z15.d, #59
+cmphi	p12.h, p7/z, z25.h, #63
+cmphi	p7.s, p5/z, z12.s, #37
+cmphi	p4.b, p7/z, z5.b, z13.b
+cmphi	p12.d, p3/z, z4.d, z13.d
+cmphi	p10.h, p1/z, z27.h, z26.h
+cmphi	p14.s, p7/z, z0.s, z5.s
+cmphi	p15.b, p6/z, z4.b, z15.d
+cmphi	p4.h, p5/z, z5.h, z23.d
+cmphi	p9.s, p6/z, z30.s, z20.d
+cmphs	p13.b, p3/z, z26.b, #96
+cmphs	p4.d, p5/z, z29.d, #127
+cmphs	p8.h, p5/z, z19.h, #56
+cmphs	p12.s, p3/z, z28.s, #13
+cmphs	p10.b, p0/z, z29.b, z24.b
+cmphs	p3.d, p6/z, z27.d, z7.d
+cmphs	p4.h, p1/z, z6.h, z4.h
+cmphs	p7.s, p3/z, z9.s, z11.s
+cmphs	p11.b, p7/z, z14.b, z31.d
+cmphs	p12.h, p4/z, z17.h, z2.d
+cmphs	p11.s, p3/z, z24.s, z2.d
+cmple	p3.b, p2/z, z19.b, #10
+cmple	p15.d, p7/z, z20.d, #14
+cmple	p8.h, p0/z, z14.h, #0
+cmple	p7.s, p0/z, z0.s, #10
+cmple	p14.b, p6/z, z9.b, z17.d
+cmple	p14.h, p3/z, z30.h, z1.d
+cmple	p14.s, p7/z, z0.s, z6.d
+cmplo	p2.b, p3/z, z17.b, #59
+cmplo	p11.d, p1/z, z18.d, #34
+cmplo	p2.h, p5/z, z16.h, #16
+cmplo	p3.s, p7/z, z5.s, #1
+cmplo	p5.b, p6/z, z11.b, z8.d
+cmplo	p7.h, p7/z, z29.h, z31.d
+cmplo	p11.s, p6/z, z21.s, z26.d
+cmpls	p10.b, p2/z, z7.b, #47
+cmpls	p2.d, p4/z, z5.d, #0
+cmpls	p6.h, p7/z, z30.h, #1
+cmpls	p6.s, p7/z, z3.s, #61
+cmpls	p15.b, p5/z, z13.b, z10.d
+cmpls	p8.h, p1/z, z20.h, z31.d
+cmpls	p11.s, p3/z, z19.s, z31.d
+cmplt	p10.b, p7/z, z31.b, #-4
+cmplt	p0.d, p7/z, z4.d, #-1
+cmplt	p8.h, p1/z, z9.h, #6
+cmplt	p4.s, p3/z, z1.s, #-12
+cmplt	p11.b, p4/z, z28.b, z24.d
+cmplt	p11.h, p1/z, z30.h, z31.d
+cmplt	p1.s, p3/z, z14.s, z0.d
+cmpne	p13.b, p4/z, z30.b, #-4
+cmpne	p10.d, p3/z, z27.d, #6
+cmpne	p5.h, p3/z, z4.h, #-7
+cmpne	p8.s, p0/z, z7.s, #13
+cmpne	p7.b, p7/z, z13.b, z14.b
+cmpne	p15.d, p4/z, z29.d, z24.d
+cmpne	p5.h, p7/z, z6.h, z4.h
+cmpne	p3.s, p1/z, z21.s, z3.s
+cmpne	p13.b, p5/z, z4.b, z11.d
+cmpne	p0.h, p3/z, z11.h, z5.d
+cmpne	p12.s, p6/z, z25.s, z3.d
+cnot	z0.b, p7/m, z25.b
+cnot	z26.d, p5/m, z22.d
+cnot	z30.h, p3/m, z9.h
+cnot	z4.s, p6/m, z2.s
+cntb	x12, pow2, mul #1
+cntd	x14, #21, mul #16
+cnth	xzr, pow2, mul #12
+cntp	x6, p3, p10.b
+cntp	x7, p15, p13.d
+cntp	x20, p13, p8.h
+cntp	x28, p6, p4.s
+cntw	x28, mul4, mul #1
+cnt	z6.b, p1/m, z13.b
+cnt	z16.d, p4/m, z13.d
+cnt	z22.h, p5/m, z31.h
+cnt	z27.s, p5/m, z27.s
+cpy	z21.b, p1/m, #-1
+cpy	z13.d, p13/m, #-6144
+cpy	z9.h, p0/m, #2304
+cpy	z26.s, p5/m, #109
+cpy	z29.b, p0/m, w2
+cpy	z18.d, p1/m, x1
+cpy	z2.h, p1/m, w20
+cpy	z18.s, p6/m, w27
+cpy	z26.b, p4/m, b10
+cpy	z18.d, p4/m, d27
+cpy	z10.h, p6/m, h27
+cpy	z19.s, p2/m, s7
+cpy	z8.b, p1/z, #-58
+cpy	z27.d, p9/z, #65
+cpy	z23.h, p4/z, #-50
+cpy	z24.s, p9/z, #12800
+ctermeq	w8, w8
+ctermeq	x25, x1
+ctermne	w23, w27
+ctermne	x5, x14
+decb	x17, all, mul #1
+decd	x17, #20, mul #1
+decd	z7.d, mul3, mul #1
+dech	x26, all, mul #3
+dech	z25.h, all, mul #1
+decp	x5, p14.b
+decp	x28, p9.d
+decp	x11, p8.h
+decp	x0, p14.s
+decp	z19.d, p13.d
+decp	z11.h, p13.h
+decp	z16.s, p6.s
+decw	x2, mul3, mul #13
+decw	z14.s, #28, mul #1
+dupm	z0.d, #0xffc0
+dup	z20.b, #0
+dup	z31.d, #-15872
+dup	z22.h, #-5888
+dup	z5.s, #3840
+dup	z10.b, w21
+dup	z0.d, x15
+dup	z31.h, w2
+dup	z11.s, w23
+dup	z16.q, z28.q[1]
+dup	z22.h, z5.h[0]
+dup	z20.s, z17.s[4]
+dup	z18.d, z23.d[4]
+dup	z10.b, z0.b[0]
+eors	p7.b, p11/z, p7.b, p9.b
+eorv	b13, p5, z2.b
+eorv	d8, p6, z25.d
+eorv	h18, p3, z2.h
+eorv	s8, p2, z14.s
+eor	p5.b, p6/z, p0.b, p2.b
+eor	z5.d, z5.d, #0x8000000000000000
+eor	z11.b, p0/m, z11.b, z17.b
+eor	z21.d, p7/m, z21.d, z7.d
+eor	z2.h, p2/m, z2.h, z0.h
+eor	z0.s, p1/m, z0.s, z29.s
+eor	z6.d, z16.d, z2.d
+ext	z4.b, z4.b, z6.b, #82
+fabd	z6.d, p3/m, z6.d, z28.d
+fabd	z19.h, p3/m, z19.h, z21.h
+fabd	z8.s, p2/m, z8.s, z18.s
+fabs	z24.d, p3/m, z19.d
+fabs	z28.h, p7/m, z15.h
+fabs	z21.s, p3/m, z21.s
+facge	p14.d, p7/z, z21.d, z5.d
+facge	p11.h, p0/z, z29.h, z1.h
+facge	p3.s, p7/z, z6.s, z23.s
+facgt	p13.d, p4/z, z31.d, z20.d
+facgt	p13.h, p6/z, z29.h, z27.h
+facgt	p0.s, p7/z, z11.s, z8.s
+faddv	d18, p2, z20.d
+faddv	h4, p3, z20.h
+faddv	s23, p0, z22.s
+fadd	z8.d, p1/m, z8.d, #0.5
+fadd	z23.h, p1/m, z23.h, #0.5
+fadd	z30.s, p7/m, z30.s, #1.0
+fadd	z6.d, p3/m, z6.d, z26.d
+fadd	z4.h, p5/m, z4.h, z25.h
+fadd	z22.s, p0/m, z22.s, z14.s
+fadd	z21.d, z1.d, z17.d
+fadd	z1.h, z27.h, z23.h
+fadd	z12.s, z17.s, z14.s
+fcadd	z13.d, p1/m, z13.d, z7.d, #90
+fcadd	z7.h, p5/m, z7.h, z28.h, #90
+fcadd	z23.s, p4/m, z23.s, z15.s, #90
+fcmeq	p11.d, p6/z, z31.d, #0.0
+fcmeq	p2.h, p6/z, z2.h, #0.0
+fcmeq	p1.s, p2/z, z3.s, #0.0
+fcmeq	p12.d, p5/z, z23.d, z12.d
+fcmeq	p10.h, p0/z, z22.h, z28.h
+fcmeq	p13.s, p1/z, z1.s, z20.s
+fcmge	p3.d, p6/z, z19.d, #0.0
+fcmge	p9.h, p3/z, z20.h, #0.0
+fcmge	p6.s, p6/z, z20.s, #0.0
+fcmge	p10.d, p7/z, z11.d, z31.d
+fcmge	p9.h, p4/z, z26.h, z0.h
+fcmge	p1.s, p2/z, z5.s, z29.s
+fcmgt	p15.d, p2/z, z14.d, #0.0
+fcmgt	p2.h, p5/z, z14.h, #0.0
+fcmgt	p13.s, p5/z, z24.s, #0.0
+fcmgt	p9.d, p6/z, z29.d, z26.d
+fcmgt	p8.h, p0/z, z1.h, z27.h
+fcmgt	p15.s, p3/z, z4.s, z12.s
+fcmla	z15.h, z16.h, z5.h[0], #0
+fcmla	z28.s, z31.s, z4.s[0], #270
+fcmla	z0.d, p1/m, z26.d, z18.d, #90
+fcmla	z23.h, p3/m, z2.h, z21.h, #270
+fcmla	z22.s, p6/m, z2.s, z23.s, #0
+fcmle	p11.d, p1/z, z22.d, #0.0
+fcmle	p5.h, p6/z, z11.h, #0.0
+fcmle	p1.s, p7/z, z22.s, #0.0
+fcmlt	p7.d, p1/z, z22.d, #0.0
+fcmlt	p1.h, p2/z, z17.h, #0.0
+fcmlt	p14.s, p5/z, z29.s, #0.0
+fcmne	p2.d, p2/z, z12.d, #0.0
+fcmne	p15.h, p1/z, z17.h, #0.0
+fcmne	p12.s, p2/z, z18.s, #0.0
+fcmne	p15.d, p2/z, z30.d, z22.d
+fcmne	p3.h, p1/z, z2.h, z5.h
+fcmne	p13.s, p0/z, z13.s, z2.s
+fcmuo	p0.d, p6/z, z19.d, z20.d
+fcmuo	p7.h, p4/z, z9.h, z31.h
+fcmuo	p13.s, p3/z, z13.s, z7.s
+fcpy	z15.d, p12/m, #13.00000000
+fcpy	z30.h, p2/m, #-1.31250000
+fcpy	z31.s, p7/m, #-0.34375000
+fcvtzs	z0.d, p0/m, z25.d
+fcvtzs	z22.d, p3/m, z1.h
+fcvtzs	z9.d, p2/m, z24.s
+fcvtzs	z4.h, p2/m, z25.h
+fcvtzs	z3.s, p4/m, z27.d
+fcvtzs	z30.s, p6/m, z5.h
+fcvtzs	z22.s, p2/m, z6.s
+fcvtzu	z17.d, p4/m, z26.d
+fcvtzu	z27.d, p3/m, z25.h
+fcvtzu	z21.d, p7/m, z8.s
+fcvtzu	z31.h, p1/m, z20.h
+fcvtzu	z1.s, p4/m, z23.d
+fcvtzu	z3.s, p4/m, z24.h
+fcvtzu	z24.s, p3/m, z23.s
+fcvt	z1.d, p2/m, z9.h
+fcvt	z18.d, p5/m, z19.s
+fcvt	z29.h, p5/m, z29.d
+fcvt	z4.h, p2/m, z5.s
+fcvt	z9.s, p5/m, z11.d
+fcvt	z27.s, p3/m, z8.h
+fdivr	z22.d, p5/m, z22.d, z20.d
+fdivr	z2.h, p2/m, z2.h, z25.h
+fdivr	z29.s, p5/m, z29.s, z15.s
+fdiv	z19.d, p6/m, z19.d, z0.d
+fdiv	z5.h, p3/m, z5.h, z31.h
+fdiv	z28.s, p0/m, z28.s, z14.s
+fdup	z27.d, #0.17187500
+fdup	z2.h, #1.37500000
+fdup	z9.s, #-7.00000000
+fmad	z28.d, p0/m, z9.d, z5.d
+fmad	z16.h, p6/m, z19.h, z8.h
+fmad	z26.s, p4/m, z19.s, z12.s
+fmaxnmv	d22, p7, z1.d
+fmaxnmv	h14, p5, z20.h
+fmaxnmv	s12, p4, z6.s
+fmaxnm	z27.d, p0/m, z27.d, #1.0
+fmaxnm	z5.h, p1/m, z5.h, #0.0
+fmaxnm	z11.s, p0/m, z11.s, #1.0
+fmaxnm	z16.d, p3/m, z16.d, z16.d
+fmaxnm	z13.h, p1/m, z13.h, z4.h
+fmaxnm	z5.s, p6/m, z5.s, z12.s
+fmaxv	d6, p6, z8.d
+fmaxv	h30, p4, z5.h
+fmaxv	s3, p3, z29.s
+fmax	z1.d, p0/m, z1.d, #0.0
+fmax	z18.h, p0/m, z18.h, #1.0
+fmax	z22.s, p0/m, z22.s, #1.0
+fmax	z21.d, p0/m, z21.d, z31.d
+fmax	z20.h, p5/m, z20.h, z13.h
+fmax	z13.s, p1/m, z13.s, z26.s
+fminnmv	d25, p1, z12.d
+fminnmv	h3, p4, z0.h
+fminnmv	s16, p7, z5.s
+fminnm	z9.d, p2/m, z9.d, #1.0
+fminnm	z5.h, p7/m, z5.h, #0.0
+fminnm	z15.s, p0/m, z15.s, #1.0
+fminnm	z25.d, p1/m, z25.d, z13.d
+fminnm	z10.h, p6/m, z10.h, z8.h
+fminnm	z17.s, p0/m, z17.s, z0.s
+fminv	d31, p7, z5.d
+fminv	h31, p5, z16.h
+fminv	s26, p5, z2.s
+fmin	z24.d, p1/m, z24.d, #1.0
+fmin	z6.h, p4/m, z6.h, #0.0
+fmin	z10.s, p6/m, z10.s, #1.0
+fmin	z25.d, p3/m, z25.d, z18.d
+fmin	z18.h, p6/m, z18.h, z25.h
+fmin	z3.s, p1/m, z3.s, z6.s
+fmla	z19.d, z31.d, z4.d[1]
+fmla	z28.h, z21.h, z7.h[2]
+fmla	z20.s, z23.s, z1.s[0]
+fmla	z6.d, p1/m, z19.d, z26.d
+fmla	z7.h, p6/m, z24.h, z26.h
+fmla	z23.s, p3/m, z12.s, z17.s
+fmls	z1.d, z5.d, z13.d[1]
+fmls	z9.h, z14.h, z1.h[7]
+fmls	z28.s, z1.s, z6.s[0]
+fmls	z0.d, p0/m, z26.d, z7.d
+fmls	z20.h, p3/m, z9.h, z11.h
+fmls	z21.s, p1/m, z8.s, z2.s
+fmsb	z1.d, p5/m, z22.d, z8.d
+fmsb	z9.h, p7/m, z1.h, z7.h
+fmsb	z2.s, p1/m, z27.s, z27.s
+fmulx	z13.d, p6/m, z13.d, z10.d
+fmulx	z31.h, p5/m, z31.h, z11.h
+fmulx	z13.s, p2/m, z13.s, z21.s
+fmul	z19.d, p0/m, z19.d, #0.5
+fmul	z26.h, p0/m, z26.h, #0.5
+fmul	z19.s, p4/m, z19.s, #2.0
+fmul	z11.d, p5/m, z11.d, z14.d
+fmul	z17.h, p4/m, z17.h, z17.h
+fmul	z5.s, p2/m, z5.s, z25.s
+fmul	z31.d, z9.d, z11.d[0]
+fmul	z7.h, z27.h, z5.h[0]
+fmul	z9.s, z22.s, z3.s[3]
+fmul	z12.d, z3.d, z28.d
+fmul	z28.h, z22.h, z6.h
+fmul	z14.s, z28.s, z13.s
+fneg	z2.d, p7/m, z0.d
+fneg	z15.h, p4/m, z23.h
+fneg	z30.s, p4/m, z12.s
+fnmad	z9.d, p6/m, z19.d, z4.d
+fnmad	z6.h, p3/m, z27.h, z22.h
+fnmad	z12.s, p3/m, z4.s, z9.s
+fnmla	z9.d, p4/m, z10.d, z5.d
+fnmla	z11.h, p7/m, z7.h, z17.h
+fnmla	z4.s, p2/m, z18.s, z10.s
+fnmls	z12.d, p4/m, z14.d, z7.d
+fnmls	z10.h, p3/m, z25.h, z12.h
+fnmls	z13.s, p3/m, z7.s, z26.s
+fnmsb	z26.d, p1/m, z19.d, z13.d
+fnmsb	z30.h, p6/m, z9.h, z11.h
+fnmsb	z8.s, p1/m, z10.s, z23.s
+frecpe	z21.d, z18.d
+frecpe	z4.h, z18.h
+frecpe	z21.s, z18.s
+frecps	z9.d, z2.d, z0.d
+frecps	z15.h, z1.h, z10.h
+frecps	z31.s, z30.s, z2.s
+frecpx	z3.d, p5/m, z11.d
+frecpx	z0.h, p1/m, z28.h
+frecpx	z18.s, p1/m, z8.s
+frinta	z17.d, p7/m, z24.d
+frinta	z22.h, p5/m, z11.h
+frinta	z25.s, p2/m, z0.s
+frinti	z5.d, p3/m, z6.d
+frinti	z12.h, p3/m, z27.h
+frinti	z29.s, p3/m, z5.s
+frintm	z16.d, p4/m, z5.d
+frintm	z30.h, p7/m, z20.h
+frintm	z8.s, p5/m, z0.s
+frintn	z15.d, p5/m, z17.d
+frintn	z20.h, p1/m, z22.h
+frintn	z31.s, p5/m, z6.s
+frintp	z19.d, p6/m, z26.d
+frintp	z4.h, p3/m, z12.h
+frintp	z7.s, p2/m, z22.s
+frintx	z5.d, p7/m, z4.d
+frintx	z13.h, p4/m, z17.h
+frintx	z1.s, p5/m, z16.s
+frintz	z29.d, p1/m, z24.d
+frintz	z22.h, p2/m, z9.h
+frintz	z15.s, p7/m, z29.s
+frsqrte	z30.d, z15.d
+frsqrte	z3.h, z29.h
+frsqrte	z26.s, z24.s
+frsqrts	z31.d, z11.d, z1.d
+frsqrts	z28.h, z9.h, z5.h
+frsqrts	z10.s, z18.s, z25.s
+fscale	z26.d, p1/m, z26.d, z5.d
+fscale	z12.h, p3/m, z12.h, z2.h
+fscale	z8.s, p6/m, z8.s, z30.s
+fsqrt	z1.d, p0/m, z13.d
+fsqrt	z16.h, p1/m, z16.h
+fsqrt	z27.s, p6/m, z10.s
+fsubr	z19.d, p3/m, z19.d, #1.0
+fsubr	z19.h, p1/m, z19.h, #1.0
+fsubr	z27.s, p4/m, z27.s, #0.5
+fsubr	z28.d, p5/m, z28.d, z3.d
+fsubr	z0.h, p1/m, z0.h, z15.h
+fsubr	z27.s, p0/m, z27.s, z27.s
+fsub	z21.d, p2/m, z21.d, #0.5
+fsub	z17.h, p5/m, z17.h, #1.0
+fsub	z12.s, p3/m, z12.s, #0.5
+fsub	z28.d, p1/m, z28.d, z13.d
+fsub	z4.h, p6/m, z4.h, z0.h
+fsub	z25.s, p0/m, z25.s, z12.s
+fsub	z31.d, z27.d, z8.d
+fsub	z24.h, z2.h, z29.h
+fsub	z16.s, z1.s, z16.s
+incb	x22, vl1, mul #5
+incd	x22, vl6, mul #12
+incd	z18.d, vl7, mul #1
+inch	x19, vl5, mul #5
+inch	z9.h, vl128, mul #1
+incp	x9, p7.b
+incp	x27, p0.d
+incp	x19, p0.h
+incp	x28, p13.s
+incp	z12.d, p5.d
+incp	z2.h, p6.h
+incp	z12.s, p8.s
+incw	x3, vl2, mul #1
+incw	z10.s, vl1, mul #3
+index	z20.b, #15, #1
+index	z0.d, #15, #14
+index	z3.h, #-7, #8
+index	z27.s, #3, #0
+index	z14.b, w13, #1
+index	z18.d, x12, #-1
+index	z26.h, w29, #-8
+index	z26.s, w28, #3
+index	z5.b, #13, w5
+index	z19.d, #-1, x30
+index	z10.h, #4, w2
+index	z3.s, #-4, w21
+index	z21.b, w23, w15
+index	z19.d, x1, x1
+index	z4.h, w2, w21
+index	z30.s, wzr, w7
+insr	z25.b, w4
+insr	z2.d, x7
+insr	z16.h, w6
+insr	z22.s, w15
+insr	z29.b, b17
+insr	z15.d, d0
+insr	z23.h, h25
+insr	z7.s, s12
+lasta	w7, p1, z22.b
+lasta	x9, p0, z9.d
+lasta	w1, p7, z4.h
+lasta	w22, p1, z9.s
+lasta	b24, p5, z4.b
+lasta	d23, p6, z9.d
+lasta	h0, p6, z31.h
+lasta	s6, p7, z23.s
+lastb	w4, p5, z8.b
+lastb	x23, p6, z29.d
+lastb	w18, p6, z4.h
+lastb	wzr, p7, z31.s
+lastb	b31, p6, z21.b
+lastb	d13, p4, z11.d
+lastb	h22, p4, z22.h
+lastb	s27, p0, z1.s
+ld1b	{ z24.b }, p0/z, [x12, #1, mul vl]
+ld1b	{ z0.b }, p3/z, [x26, x6]
+ld1b	{ z12.d }, p4/z, [x23, #0, mul vl]
+ld1b	{ z25.d }, p4/z, [x22, x3]
+ld1b	{ z25.h }, p7/z, [x11, #7, mul vl]
+ld1b	{ z29.h }, p5/z, [x8, x9]
+ld1b	{ z26.s }, p0/z, [x18, #6, mul vl]
+ld1b	{ z12.s }, p2/z, [x10, x30]
+ld1d	{ z11.d }, p6/z, [x7, #0, mul vl]
+ld1d	{ z10.d }, p1/z, [x10, x0, lsl #3]
+ld1h	{ z10.d }, p6/z, [x6, #-4, mul vl]
+ld1h	{ z16.d }, p0/z, [x23, x20, lsl #1]
+ld1h	{ z12.h }, p2/z, [x12, #5, mul vl]
+ld1h	{ z16.h }, p7/z, [x28, x3, lsl #1]
+ld1h	{ z19.s }, p5/z, [x18, #1, mul vl]
+ld1h	{ z23.s }, p4/z, [x15, x10, lsl #1]
+ld1rb	{ z13.b }, p4/z, [x3, #0]
+ld1rb	{ z16.d }, p3/z, [x25, #0]
+ld1rb	{ z3.h }, p5/z, [sp, #0]
+ld1rb	{ z1.s }, p2/z, [x18, #19]
+ld1rd	{ z5.d }, p5/z, [x23, #232]
+ld1rh	{ z7.d }, p0/z, [x8, #0]
+ld1rh	{ z20.h }, p7/z, [sp, #12]
+ld1rh	{ z15.s }, p1/z, [x12, #0]
+ld1rqb	{ z20.b }, p0/z, [x6, #48]
+ld1rqb	{ z20.b }, p6/z, [x10, x10]
+ld1rqd	{ z3.d }, p1/z, [x4, #80]
+ld1rqd	{ z19.d }, p2/z, [x18, x7, lsl #3]
+ld1rqh	{ z17.h }, p4/z, [x12, #-80]
+ld1rqh	{ z25.h }, p3/z, [x16, x14, lsl #1]
+ld1rqw	{ z8.s }, p2/z, [x24, #-32]
+ld1rqw	{ z4.s }, p5/z, [x26, x15, lsl #2]
+ld1rsb	{ z31.d }, p7/z, [x25, #0]
+ld1rsb	{ z24.h }, p6/z, [x15, #10]
+ld1rsb	{ z24.s }, p3/z, [sp, #12]
+ld1rsh	{ z5.d }, p3/z, [x8, #0]
+ld1rsh	{ z10.s }, p3/z, [x22, #126]
+ld1rsw	{ z24.d }, p5/z, [x5, #192]
+ld1rw	{ z21.d }, p5/z, [x6, #0]
+ld1rw	{ z28.s }, p1/z, [x7, #0]
+ld1sb	{ z21.d }, p6/z, [x13, #-8, mul vl]
+ld1sb	{ z30.d }, p0/z, [x0, x25]
+ld1sb	{ z1.h }, p0/z, [x23, #0, mul vl]
+ld1sb	{ z31.h }, p5/z, [x8, x7]
+ld1sb	{ z1.s }, p4/z, [x12, #-5, mul vl]
+ld1sb	{ z5.s }, p4/z, [x29, x0]
+ld1sh	{ z6.d }, p5/z, [x24, #6, mul vl]
+ld1sh	{ z26.d }, p7/z, [x13, x3, lsl #1]
+ld1sh	{ z30.s }, p7/z, [x17, #-8, mul vl]
+ld1sh	{ z13.s }, p3/z, [x22, x0, lsl #1]
+ld1sw	{ z7.d }, p7/z, [x13, #-1, mul vl]
+ld1sw	{ z5.d }, p4/z, [x10, x17, lsl #2]
+ld1w	{ z1.d }, p4/z, [x20, #0, mul vl]
+ld1w	{ z28.d }, p4/z, [x7, x25, lsl #2]
+ld1w	{ z0.s }, p2/z, [x16, #3, mul vl]
+ld1w	{ z1.s }, p1/z, [x25, x7, lsl #2]
+ld2b	{ z25.b, z26.b }, p0/z, [x16, #0, mul vl]
+ld2b	{ z10.b, z11.b }, p2/z, [x8, x25]
+ld2d	{ z0.d, z1.d }, p0/z, [x22, #-12, mul vl]
+ld2d	{ z20.d, z21.d }, p7/z, [x5, x29, lsl #3]
+ld2h	{ z0.h, z1.h }, p6/z, [x1, #-10, mul vl]
+ld2h	{ z18.h, z19.h }, p5/z, [x5, x7, lsl #1]
+ld2w	{ z11.s, z12.s }, p1/z, [x21, #10, mul vl]
+ld2w	{ z1.s, z2.s }, p7/z, [sp, x29, lsl #2]
+ld3b	{ z2.b - z4.b }, p6/z, [x5, #-15, mul vl]
+ld3b	{ z13.b - z15.b }, p5/z, [x13, x30]
+ld3d	{ z17.d - z19.d }, p5/z, [x20, #-6, mul vl]
+ld3d	{ z28.d - z30.d }, p2/z, [x24, x6, lsl #3]
+ld3h	{ z14.h - z16.h }, p0/z, [x28, #0, mul vl]
+ld3h	{ z10.h - z12.h }, p4/z, [x10, x16, lsl #1]
+ld3w	{ z20.s - z22.s }, p6/z, [x29, #-24, mul vl]
+ld3w	{ z1.s - z3.s }, p2/z, [x12, x2, lsl #2]
+ld4b	{ z23.b - z26.b }, p7/z, [x14, #0, mul vl]
+ld4b	{ z7.b - z10.b }, p6/z, [x26, x1]
+ld4d	{ z20.d - z23.d }, p2/z, [x14, #4, mul vl]
+ld4d	{ z3.d - z6.d }, p6/z, [x23, x20, lsl #3]
+ld4h	{ z28.h - z31.h }, p5/z, [x6, #-24, mul vl]
+ld4h	{ z1.h - z4.h }, p5/z, [x7, x14, lsl #1]
+ld4w	{ z24.s - z27.s }, p5/z, [x14, #0, mul vl]
+ld4w	{ z22.s - z25.s }, p6/z, [x20, x2, lsl #2]
+ldnt1b	{ z21.b }, p6/z, [x28, #-1, mul vl]
+ldnt1b	{ z1.b }, p2/z, [x11, x29]
+ldnt1d	{ z10.d }, p1/z, [x8, #1, mul vl]
+ldnt1d	{ z19.d }, p2/z, [x3, x20, lsl #3]
+ldnt1h	{ z3.h }, p5/z, [x27, #7, mul vl]
+ldnt1h	{ z8.h }, p0/z, [x20, x7, lsl #1]
+ldnt1w	{ z27.s }, p1/z, [x11, #-8, mul vl]
+ldnt1w	{ z10.s }, p5/z, [x30, x10, lsl #2]
+ldr	p15, [x8, #0, mul vl]
+ldr	z12, [x27, #-167, mul vl]
+lslr	z15.b, p6/m, z15.b, z23.b
+lslr	z16.d, p7/m, z16.d, z13.d
+lslr	z20.h, p4/m, z20.h, z8.h
+lslr	z30.s, p6/m, z30.s, z29.s
+lsl	z16.b, p0/m, z16.b, z6.d
+lsl	z13.h, p5/m, z13.h, z27.d
+lsl	z27.s, p4/m, z27.s, z13.d
+lsl	z8.b, z26.b, z26.d
+lsl	z28.h, z11.h, z1.d
+lsl	z14.s, z25.s, z1.d
+lsl	z15.b, p6/m, z15.b, #4
+lsl	z6.d, p3/m, z6.d, #45
+lsl	z24.h, p3/m, z24.h, #4
+lsl	z13.s, p1/m, z13.s, #25
+lsl	z14.b, p4/m, z14.b, z14.b
+lsl	z22.d, p7/m, z22.d, z0.d
+lsl	z7.h, p4/m, z7.h, z20.h
+lsl	z23.s, p1/m, z23.s, z3.s
+lsl	z22.b, z30.b, #0
+lsl	z2.d, z17.d, #1
+lsl	z6.h, z5.h, #0
+lsl	z7.s, z27.s, #25
+lsrr	z12.b, p4/m, z12.b, z20.b
+lsrr	z26.d, p3/m, z26.d, z29.d
+lsrr	z6.h, p0/m, z6.h, z1.h
+lsrr	z8.s, p1/m, z8.s, z16.s
+lsr	z20.b, p6/m, z20.b, z8.d
+lsr	z8.h, p1/m, z8.h, z28.d
+lsr	z30.s, p6/m, z30.s, z15.d
+lsr	z31.b, z12.b, z11.d
+lsr	z29.h, z31.h, z24.d
+lsr	z14.s, z2.s, z7.d
+lsr	z29.b, p1/m, z29.b, #4
+lsr	z3.d, p3/m, z3.d, #64
+lsr	z21.h, p4/m, z21.h, #1
+lsr	z30.s, p2/m, z30.s, #1
+lsr	z8.b, p3/m, z8.b, z30.b
+lsr	z10.d, p0/m, z10.d, z31.d
+lsr	z5.h, p3/m, z5.h, z24.h
+lsr	z22.s, p7/m, z22.s, z17.s
+lsr	z7.b, z13.b, #1
+lsr	z23.d, z20.d, #7
+lsr	z29.h, z18.h, #1
+lsr	z25.s, z29.s, #32
+mad	z4.b, p2/m, z14.b, z6.b
+mad	z28.d, p7/m, z3.d, z10.d
+mad	z18.h, p0/m, z2.h, z31.h
+mad	z6.s, p2/m, z12.s, z29.s
+mla	z7.b, p4/m, z13.b, z21.b
+mla	z15.d, p2/m, z10.d, z15.d
+mla	z31.h, p0/m, z21.h, z28.h
+mla	z23.s, p2/m, z4.s, z11.s
+mls	z6.b, p4/m, z8.b, z25.b
+mls	z0.d, p1/m, z10.d, z11.d
+mls	z5.h, p0/m, z20.h, z29.h
+mls	z31.s, p4/m, z27.s, z21.s
+msb	z31.b, p6/m, z7.b, z11.b
+msb	z25.d, p2/m, z4.d, z29.d
+msb	z25.h, p4/m, z6.h, z18.h
+msb	z24.s, p1/m, z21.s, z29.s
+mul	z29.b, z29.b, #79
+mul	z27.d, z27.d, #127
+mul	z8.h, z8.h, #0
+mul	z4.s, z4.s, #79
+mul	z28.b, p0/m, z28.b, z10.b
+mul	z6.d, p2/m, z6.d, z25.d
+mul	z25.h, p5/m, z25.h, z1.h
+mul	z8.s, p3/m, z8.s, z0.s
+nands	p11.b, p4/z, p0.b, p3.b
+nand	p14.b, p9/z, p3.b, p10.b
+neg	z2.b, p3/m, z20.b
+neg	z9.d, p6/m, z19.d
+neg	z12.h, p5/m, z24.h
+neg	z23.s, p3/m, z13.s
+nors	p10.b, p9/z, p1.b, p0.b
+nor	p13.b, p1/z, p10.b, p9.b
+not	z19.b, p3/m, z20.b
+not	z19.d, p3/m, z14.d
+not	z0.h, p4/m, z31.h
+not	z20.s, p1/m, z30.s
+orns	p10.b, p7/z, p15.b, p4.b
+orn	p1.b, p14/z, p3.b, p12.b
+orrs	p14.b, p10/z, p10.b, p10.b
+orr	p10.b, p11/z, p11.b, p11.b
+orr	z18.d, z18.d, #0xffffffff8007ffff
+orr	z3.b, p3/m, z3.b, z14.b
+orr	z0.d, p3/m, z0.d, z31.d
+orr	z9.h, p1/m, z9.h, z28.h
+orr	z29.s, p2/m, z29.s, z2.s
+orr	z10.d, z30.d, z21.d
+orv	b15, p5, z7.b
+orv	d1, p3, z12.d
+orv	h27, p3, z8.h
+orv	s17, p0, z27.s
+pfalse	p4.b
+pfirst	p9.b, p5, p9.b
+pnext	p14.b, p9, p14.b
+pnext	p3.d, p9, p3.d
+pnext	p9.h, p13, p9.h
+pnext	p9.s, p6, p9.s
+prfb	pstl2strm, p3, [x22, #-1, mul vl]
+prfb	pstl3keep, p6, [x4, x18]
+prfd	#15, p1, [x21, #26, mul vl]
+prfd	pldl1keep, p1, [x15, x4, lsl #3]
+prfh	pldl1keep, p2, [x10, #0, mul vl]
+prfh	pldl2keep, p2, [x10, x6, lsl #1]
+prfw	pstl3keep, p6, [x3, #0, mul vl]
+prfw	pstl1strm, p0, [x0, x17, lsl #2]
+ptest	p1, p0.b
+ptrues	p2.b, all
+ptrues	p7.d, pow2
+ptrues	p12.h, vl256
+ptrues	p4.s, all
+ptrue	p11.b, pow2
+ptrue	p0.d, all
+ptrue	p3.h, vl256
+ptrue	p5.s, vl64
+punpkhi	p14.h, p13.b
+punpklo	p13.h, p11.b
+rbit	z21.b, p2/m, z4.b
+rbit	z15.d, p0/m, z30.d
+rbit	z30.h, p4/m, z22.h
+rbit	z18.s, p2/m, z12.s
+rdvl	x5, #-27
+revb	z12.d, p4/m, z25.d
+revb	z19.h, p6/m, z30.h
+revb	z0.s, p0/m, z18.s
+revh	z26.d, p4/m, z8.d
+revh	z23.s, p0/m, z11.s
+revw	z3.d, p6/m, z0.d
+rev	p7.b, p0.b
+rev	p7.d, p13.d
+rev	p14.h, p15.h
+rev	p15.s, p3.s
+rev	z8.b, z16.b
+rev	z12.d, z14.d
+rev	z21.h, z25.h
+rev	z28.s, z1.s
+sabd	z9.b, p5/m, z9.b, z26.b
+sabd	z24.d, p5/m, z24.d, z12.d
+sabd	z1.h, p7/m, z1.h, z7.h
+sabd	z19.s, p3/m, z19.s, z11.s
+saddv	d15, p7, z10.b
+saddv	d7, p3, z4.h
+saddv	d13, p7, z9.s
+scvtf	z0.d, p2/m, z22.d
+scvtf	z30.d, p1/m, z26.s
+scvtf	z1.h, p1/m, z30.d
+scvtf	z13.h, p7/m, z21.h
+scvtf	z10.h, p6/m, z6.s
+scvtf	z27.s, p4/m, z26.d
+scvtf	z25.s, p3/m, z5.s
+sdivr	z12.d, p4/m, z12.d, z24.d
+sdivr	z6.s, p1/m, z6.s, z14.s
+sdiv	z3.d, p0/m, z3.d, z31.d
+sdiv	z11.s, p2/m, z11.s, z1.s
+sdot	z1.d, z29.h, z3.h[1]
+sdot	z12.s, z3.b, z5.b[0]
+sdot	z8.d, z15.h, z6.h
+sdot	z5.s, z24.b, z18.b
+sel	p6.b, p12, p9.b, p1.b
+sel	z1.b, p8, z12.b, z22.b
+sel	z19.d, p0, z28.d, z8.d
+sel	z26.h, p1, z11.h, z26.h
+sel	z14.s, p14, z21.s, z14.s
+smaxv	b27, p6, z17.b
+smaxv	d4, p1, z19.d
+smaxv	h26, p7, z0.h
+smaxv	s27, p1, z2.s
+smax	z10.b, z10.b, #4
+smax	z23.d, z23.d, #-1
+smax	z8.h, z8.h, #-72
+smax	z17.s, z17.s, #-21
+smax	z17.b, p5/m, z17.b, z14.b
+smax	z8.d, p3/m, z8.d, z17.d
+smax	z3.h, p4/m, z3.h, z3.h
+smax	z11.s, p0/m, z11.s, z8.s
+sminv	b27, p1, z9.b
+sminv	d23, p0, z28.d
+sminv	h29, p0, z21.h
+sminv	s6, p1, z1.s
+smin	z28.b, z28.b, #106
+smin	z22.d, z22.d, #-96
+smin	z7.h, z7.h, #17
+smin	z25.s, z25.s, #60
+smin	z19.b, p6/m, z19.b, z12.b
+smin	z10.d, p6/m, z10.d, z1.d
+smin	z1.h, p7/m, z1.h, z8.h
+smin	z17.s, p7/m, z17.s, z29.s
+smulh	z20.b, p3/m, z20.b, z11.b
+smulh	z24.d, p2/m, z24.d, z20.d
+smulh	z21.h, p2/m, z21.h, z28.h
+smulh	z9.s, p6/m, z9.s, z21.s
+splice	z22.b, p0, z22.b, z17.b
+splice	z1.d, p1, z1.d, z1.d
+splice	z2.h, p1, z2.h, z10.h
+splice	z12.s, p6, z12.s, z21.s
+sqadd	z20.b, z20.b, #15
+sqadd	z10.d, z10.d, #207
+sqadd	z13.h, z13.h, #100
+sqadd	z28.s, z28.s, #65280
+sqadd	z14.b, z8.b, z0.b
+sqadd	z9.d, z31.d, z11.d
+sqadd	z31.h, z15.h, z7.h
+sqadd	z8.s, z16.s, z4.s
+sqdecb	x1, w1, all, mul #1
+sqdecb	x3, #17, mul #16
+sqdecd	x23, w23, vl5, mul #13
+sqdecd	x4, vl7, mul #16
+sqdecd	z4.d, all, mul #1
+sqdech	x18, w18, #20, mul #14
+sqdech	x3, vl128, mul #9
+sqdech	z20.h, vl256, mul #13
+sqdecp	x11, p5.b, w11
+sqdecp	x25, p11.d, w25
+sqdecp	xzr, p6.h, wzr
+sqdecp	x30, p1.s, w30
+sqdecp	x10, p8.b
+sqdecp	x17, p11.d
+sqdecp	x4, p4.h
+sqdecp	x20, p0.s
+sqdecp	z31.d, p11.d
+sqdecp	z29.h, p8.h
+sqdecp	z28.s, p7.s
+sqdecw	x19, w19, #20, mul #1
+sqdecw	x12, all, mul #1
+sqdecw	z23.s, all, mul #1
+sqincb	x19, w19, #25, mul #15
+sqincb	x14, pow2, mul #14
+sqincd	x0, w0, vl1, mul #1
+sqincd	x12, #17, mul #1
+sqincd	z7.d, vl64, mul #16
+sqinch	x28, w28, all, mul #1
+sqinch	x11, #24, mul #1
+sqinch	z7.h, all, mul #6
+sqincp	x30, p13.b, w30
+sqincp	x21, p5.d, w21
+sqincp	x14, p0.h, w14
+sqincp	x24, p12.s, w24
+sqincp	x13, p8.b
+sqincp	x27, p6.d
+sqincp	x30, p5.h
+sqincp	x29, p11.s
+sqincp	z0.d, p7.d
+sqincp	z29.h, p7.h
+sqincp	z31.s, p8.s
+sqincw	x24, w24, all, mul #1
+sqincw	x17, mul4, mul #5
+sqincw	z14.s, mul4, mul #1
+sqsub	z2.b, z2.b, #157
+sqsub	z21.d, z21.d, #192
+sqsub	z16.h, z16.h, #60
+sqsub	z27.s, z27.s, #159
+sqsub	z31.b, z22.b, z3.b
+sqsub	z30.d, z14.d, z1.d
+sqsub	z0.h, z14.h, z1.h
+sqsub	z4.s, z11.s, z14.s
+st1b	{ z7.b }, p7, [x18, #0, mul vl]
+st1b	{ z23.b }, p6, [x19, x23]
+st1b	{ z9.d }, p4, [x14, #-2, mul vl]
+st1b	{ z5.d }, p4, [sp, x18]
+st1b	{ z8.h }, p2, [x3, #-2, mul vl]
+st1b	{ z10.h }, p7, [x27, x20]
+st1b	{ z5.s }, p6, [x14, #1, mul vl]
+st1b	{ z8.s }, p6, [sp, x16]
+st1d	{ z26.d }, p1, [x21, #0, mul vl]
+st1d	{ z2.d }, p2, [x25, x12, lsl #3]
+st1h	{ z11.d }, p2, [x11, #1, mul vl]
+st1h	{ z29.d }, p1, [x9, x30, lsl #1]
+st1h	{ z22.h }, p2, [x10, #0, mul vl]
+st1h	{ z16.h }, p4, [x13, x6, lsl #1]
+st1h	{ z2.s }, p4, [x19, #0, mul vl]
+st1h	{ z9.s }, p5, [x24, x30, lsl #1]
+st1w	{ z8.d }, p5, [x5, #0, mul vl]
+st1w	{ z28.d }, p3, [x21, x18, lsl #2]
+st1w	{ z6.s }, p5, [x4, #-3, mul vl]
+st1w	{ z11.s }, p3, [x19, x24, lsl #2]
+st2b	{ z30.b, z31.b }, p5, [x21, #6, mul vl]
+st2b	{ z25.b, z26.b }, p4, [x6, x19]
+st2d	{ z9.d, z10.d }, p6, [x18, #14, mul vl]
+st2d	{ z3.d, z4.d }, p2, [x24, x6, lsl #3]
+st2h	{ z28.h, z29.h }, p0, [x10, #2, mul vl]
+st2h	{ z17.h, z18.h }, p2, [sp, x15, lsl #1]
+st2w	{ z4.s, z5.s }, p2, [x7, #-16, mul vl]
+st2w	{ z27.s, z28.s }, p2, [x16, x17, lsl #2]
+st3b	{ z0.b - z2.b }, p5, [x12, #0, mul vl]
+st3b	{ z24.b - z26.b }, p4, [x3, x19]
+st3d	{ z25.d - z27.d }, p3, [x29, #3, mul vl]
+st3d	{ z0.d - z2.d }, p1, [x2, x11, lsl #3]
+st3h	{ z8.h - z10.h }, p3, [x23, #0, mul vl]
+st3h	{ z12.h - z14.h }, p1, [x3, x13, lsl #1]
+st3w	{ z13.s - z15.s }, p5, [x20, #-18, mul vl]
+st3w	{ z19.s - z21.s }, p0, [x1, x26, lsl #2]
+st4b	{ z23.b - z26.b }, p7, [x20, #16, mul vl]
+st4b	{ z15.b - z18.b }, p3, [x26, x24]
+st4d	{ z12.d - z15.d }, p1, [x20, #0, mul vl]
+st4d	{ z23.d - z26.d }, p5, [x5, x5, lsl #3]
+st4h	{ z13.h - z16.h }, p6, [x5, #-24, mul vl]
+st4h	{ z23.h - z26.h }, p2, [x25, x6, lsl #1]
+st4w	{ z10.s - z13.s }, p5, [x28, #4, mul vl]
+st4w	{ z7.s - z10.s }, p0, [x28, x10, lsl #2]
+stnt1b	{ z19.b }, p2, [x5, #0, mul vl]
+stnt1b	{ z5.b }, p7, [x10, x29]
+stnt1d	{ z25.d }, p7, [x4, #2, mul vl]
+stnt1d	{ z7.d }, p3, [x27, x19, lsl #3]
+stnt1h	{ z24.h }, p6, [x1, #-2, mul vl]
+stnt1h	{ z12.h }, p7, [x7, x25, lsl #1]
+stnt1w	{ z28.s }, p7, [x14, #4, mul vl]
+stnt1w	{ z11.s }, p2, [x22, x23, lsl #2]
+str	p4, [x7, #57, mul vl]
+str	z7, [x2, #114, mul vl]
+subr	z22.b, z22.b, #169
+subr	z20.d, z20.d, #85
+subr	z10.h, z10.h, #51456
+subr	z15.s, z15.s, #53760
+subr	z24.b, p0/m, z24.b, z28.b
+subr	z10.d, p5/m, z10.d, z22.d
+subr	z5.h, p5/m, z5.h, z9.h
+subr	z18.s, p0/m, z18.s, z13.s
+sub	z28.b, z28.b, #175
+sub	z27.d, z27.d, #41984
+sub	z26.h, z26.h, #255
+sub	z11.s, z11.s, #0
+sub	z3.b, p2/m, z3.b, z28.b
+sub	z21.d, p1/m, z21.d, z4.d
+sub	z4.h, p0/m, z4.h, z12.h
+sub	z15.s, p7/m, z15.s, z13.s
+sub	z10.b, z14.b, z4.b
+sub	z1.d, z0.d, z10.d
+sub	z31.h, z12.h, z17.h
+sub	z14.s, z27.s, z5.s
+sunpkhi	z26.d, z27.s
+sunpkhi	z0.h, z20.b
+sunpkhi	z21.s, z11.h
+sunpklo	z30.d, z21.s
+sunpklo	z3.h, z9.b
+sunpklo	z23.s, z0.h
+sxtb	z20.d, p0/m, z4.d
+sxtb	z15.h, p1/m, z3.h
+sxtb	z29.s, p7/m, z28.s
+sxth	z13.d, p5/m, z15.d
+sxth	z8.s, p2/m, z25.s
+sxtw	z16.d, p1/m, z0.d
+tbl	z17.b, { z19.b }, z16.b
+tbl	z22.d, { z27.d }, z16.d
+tbl	z5.h, { z29.h }, z5.h
+tbl	z19.s, { z30.s }, z6.s
+trn1	p7.b, p0.b, p2.b
+trn1	p1.d, p3.d, p6.d
+trn1	p8.h, p11.h, p4.h
+trn1	p13.s, p11.s, p6.s
+trn1	z18.b, z29.b, z23.b
+trn1	z24.d, z17.d, z4.d
+trn1	z31.h, z2.h, z26.h
+trn1	z26.s, z23.s, z7.s
+trn2	p5.b, p3.b, p4.b
+trn2	p0.d, p2.d, p15.d
+trn2	p6.h, p5.h, p3.h
+trn2	p2.s, p4.s, p11.s
+trn2	z2.b, z6.b, z0.b
+trn2	z4.d, z30.d, z4.d
+trn2	z22.h, z19.h, z0.h
+trn2	z4.s, z20.s, z8.s
+uabd	z10.b, p4/m, z10.b, z21.b
+uabd	z15.d, p7/m, z15.d, z15.d
+uabd	z21.h, p2/m, z21.h, z27.h
+uabd	z17.s, p2/m, z17.s, z20.s
+uaddv	d15, p7, z6.b
+uaddv	d14, p7, z25.d
+uaddv	d31, p6, z3.h
+uaddv	d0, p3, z3.s
+ucvtf	z16.d, p4/m, z17.d
+ucvtf	z26.d, p1/m, z30.s
+ucvtf	z4.h, p7/m, z17.d
+ucvtf	z0.h, p2/m, z22.h
+ucvtf	z27.h, p3/m, z19.s
+ucvtf	z17.s, p7/m, z26.d
+ucvtf	z19.s, p3/m, z12.s
+udivr	z8.d, p5/m, z8.d, z8.d
+udivr	z8.s, p5/m, z8.s, z25.s
+udiv	z20.d, p6/m, z20.d, z26.d
+udiv	z25.s, p6/m, z25.s, z24.s
+udot	z17.d, z11.h, z5.h[1]
+udot	z2.s, z10.b, z7.b[3]
+udot	z28.d, z5.h, z26.h
+udot	z31.s, z27.b, z14.b
+umaxv	b15, p7, z29.b
+umaxv	d19, p3, z31.d
+umaxv	h23, p2, z22.h
+umaxv	s1, p1, z25.s
+umax	z20.b, z20.b, #150
+umax	z5.d, z5.d, #152
+umax	z6.h, z6.h, #0
+umax	z4.s, z4.s, #40
+umax	z13.b, p3/m, z13.b, z29.b
+umax	z27.d, p1/m, z27.d, z20.d
+umax	z26.h, p4/m, z26.h, z11.h
+umax	z2.s, p6/m, z2.s, z0.s
+uminv	b17, p4, z1.b
+uminv	d26, p1, z19.d
+uminv	h19, p6, z26.h
+uminv	s16, p6, z17.s
+umin	z9.b, z9.b, #206
+umin	z18.d, z18.d, #137
+umin	z31.h, z31.h, #234
+umin	z20.s, z20.s, #150
+umin	z27.b, p1/m, z27.b, z19.b
+umin	z11.d, p1/m, z11.d, z16.d
+umin	z26.h, p4/m, z26.h, z20.h
+umin	z3.s, p0/m, z3.s, z26.s
+umulh	z19.b, p5/m, z19.b, z17.b
+umulh	z17.d, p0/m, z17.d, z6.d
+umulh	z3.h, p5/m, z3.h, z21.h
+umulh	z0.s, p0/m, z0.s, z11.s
+uqadd	z4.b, z4.b, #216
+uqadd	z27.d, z27.d, #45
+uqadd	z1.h, z1.h, #38144
+uqadd	z7.s, z7.s, #59136
+uqadd	z27.b, z2.b, z6.b
+uqadd	z21.d, z31.d, z1.d
+uqadd	z8.h, z22.h, z4.h
+uqadd	z16.s, z25.s, z31.s
+uqdecb	w2, mul3, mul #16
+uqdecb	x30, vl8, mul #13
+uqdecd	w17, vl16, mul #16
+uqdecd	x27, vl6, mul #1
+uqdecd	z27.d, vl4, mul #8
+uqdech	w7, #26, mul #3
+uqdech	x9, vl3, mul #1
+uqdech	z24.h, vl256, mul #1
+uqdecp	w1, p0.b
+uqdecp	w9, p4.d
+uqdecp	w12, p5.h
+uqdecp	w15, p14.s
+uqdecp	x2, p4.b
+uqdecp	x4, p2.d
+uqdecp	x6, p7.h
+uqdecp	x8, p6.s
+uqdecp	z28.d, p1.d
+uqdecp	z11.h, p4.h
+uqdecp	z18.s, p4.s
+uqdecw	w0, all, mul #1
+uqdecw	x21, all, mul #1
+uqdecw	z1.s, pow2, mul #6
+uqincb	w11, all, mul #1
+uqincb	x25, vl3, mul #1
+uqincd	w22, #16, mul #5
+uqincd	x8, all, mul #6
+uqincd	z26.d, #22, mul #5
+uqinch	w3, #16, mul #16
+uqinch	x2, all, mul #1
+uqinch	z25.h, vl7, mul #2
+uqincp	w21, p15.b
+uqincp	w14, p12.d
+uqincp	w5, p8.h
+uqincp	w0, p9.s
+uqincp	x11, p4.b
+uqincp	x10, p2.d
+uqincp	x19, p9.h
+uqincp	x9, p5.s
+uqincp	z0.d, p13.d
+uqincp	z1.h, p7.h
+uqincp	z3.s, p6.s
+uqincw	w11, vl256, mul #1
+uqincw	x18, vl256, mul #16
+uqincw	z28.s, all, mul #1
+uqsub	z7.b, z7.b, #130
+uqsub	z17.d, z17.d, #202
+uqsub	z28.h, z28.h, #35328
+uqsub	z21.s, z21.s, #24
+uqsub	z31.b, z28.b, z4.b
+uqsub	z12.d, z2.d, z3.d
+uqsub	z6.h, z29.h, z31.h
+uqsub	z27.s, z3.s, z11.s
+uunpkhi	z0.d, z19.s
+uunpkhi	z4.h, z19.b
+uunpkhi	z4.s, z7.h
+uunpklo	z3.d, z3.s
+uunpklo	z29.h, z14.b
+uunpklo	z7.s, z30.h
+uxtb	z29.d, p5/m, z5.d
+uxtb	z12.h, p6/m, z0.h
+uxtb	z6.s, p0/m, z27.s
+uxth	z4.d, p2/m, z6.d
+uxth	z9.s, p7/m, z17.s
+uxtw	z7.d, p3/m, z14.d
+uzp1	p1.b, p7.b, p15.b
+uzp1	p3.d, p15.d, p14.d
+uzp1	p13.h, p9.h, p1.h
+uzp1	p4.s, p5.s, p7.s
+uzp1	z16.b, z7.b, z11.b
+uzp1	z4.d, z23.d, z11.d
+uzp1	z19.h, z12.h, z13.h
+uzp1	z24.s, z20.s, z7.s
+uzp2	p9.b, p13.b, p13.b
+uzp2	p2.d, p2.d, p4.d
+uzp2	p0.h, p2.h, p4.h
+uzp2	p5.s, p13.s, p1.s
+uzp2	z7.b, z30.b, z3.b
+uzp2	z14.d, z5.d, z31.d
+uzp2	z7.h, z11.h, z22.h
+uzp2	z23.s, z13.s, z2.s
+whilele	p1.b, w21, w18
+whilele	p12.d, w17, w14
+whilele	p1.h, w4, w11
+whilele	p11.s, w10, w29
+whilele	p9.b, x2, x8
+whilele	p12.d, x10, x27
+whilele	p13.h, x4, x4
+whilele	p7.s, x22, x18
+whilelo	p14.b, w5, w22
+whilelo	p2.d, w2, w2
+whilelo	p13.h, w9, w5
+whilelo	p14.s, w28, w16
+whilelo	p12.b, x5, x18
+whilelo	p8.d, x17, x17
+whilelo	p8.h, x20, x5
+whilelo	p10.s, x4, x25
+whilels	p14.b, w22, w24
+whilels	p9.d, w24, w18
+whilels	p5.h, w26, w9
+whilels	p9.s, w3, w1
+whilels	p8.b, x22, x30
+whilels	p8.d, x3, x3
+whilels	p10.h, x14, x21
+whilels	p8.s, x1, x25
+whilelt	p15.b, w12, w24
+whilelt	p6.d, wzr, w27
+whilelt	p1.h, w21, w11
+whilelt	p15.s, w5, w18
+whilelt	p14.b, x2, x2
+whilelt	p4.d, x22, x1
+whilelt	p6.h, x13, x6
+whilelt	p14.s, x21, x0
+zip1	p6.b, p14.b, p8.b
+zip1	p13.d, p4.d, p9.d
+zip1	p0.h, p8.h, p8.h
+zip1	p11.s, p15.s, p0.s
+zip1	z11.b, z24.b, z9.b
+zip1	z20.d, z20.d, z6.d
+zip1	z11.h, z28.h, z7.h
+zip1	z31.s, z24.s, z22.s
+zip2	p11.b, p14.b, p0.b
+zip2	p4.d, p5.d, p4.d
+zip2	p4.h, p10.h, p3.h
+zip2	p3.s, p1.s, p8.s
+zip2	z24.b, z24.b, z0.b
+zip2	z30.d, z31.d, z6.d
+zip2	z8.h, z4.h, z1.h
+zip2	z7.s, z8.s, z21.s

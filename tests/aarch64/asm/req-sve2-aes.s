@@ -1,8 +1,8 @@
 // mattr: +sve2-aes
 // instructions llvm-mc 19 takes only with: sve2-aes
-aesd	z28.b, z28.b, z22.b
-aese	z2.b, z2.b, z21.b
-aesimc	z12.b, z12.b
-aesmc	z22.b, z22.b
-pmullb	z19.q, z1.d, z1.d
-pmullt	z26.q, z27.d, z19.d
+aesd	z10.b, z10.b, z28.b
+aese	z22.b, z22.b, z2.b
+aesimc	z13.b, z13.b
+aesmc	z31.b, z31.b
+pmullb	z22.q, z19.d, z8.d
+pmullt	z6.q, z20.d, z0.d

@@ -10,661 +10,661 @@ addhnb	z0.s, z4.d, z26.d
 addhnt	z4.b, z13.h, z13.h
 addhnt	z21.h, z18.s, z23.s
 addhnt	z29.s, z9.d, z1.d
-addp	z3.b, p7/m, z3.b, z30.b
-addp	z11.d, p2/m, z11.d, z4.d
-addp	z30.h, p5/m, z30.h, z16.h
-addp	z12.s, p7/m, z12.s, z10.s
-bcax	z23.d, z23.d, z17.d, z3.d
-bsl1n	z10.d, z10.d, z0.d, z11.d
-bsl2n	z28.d, z28.d, z1.d, z22.d
-bsl	z18.d, z18.d, z17.d, z15.d
-cadd	z27.b, z27.b, z10.b, #90
-cadd	z11.d, z11.d, z9.d, #90
-cadd	z11.h, z11.h, z7.h, #90
-cadd	z3.s, z3.s, z1.s, #90
-cdot	z12.d, z0.h, z11.h[0], #270
-cdot	z13.s, z24.b, z7.b[1], #0
-cdot	z26.s, z14.b, z27.b, #90
-cdot	z10.d, z3.h, z30.h, #90
-cmla	z19.h, z26.h, z0.h[2], #90
-cmla	z13.s, z14.s, z11.s[1], #90
-cmla	z2.b, z22.b, z24.b, #180
-cmla	z12.d, z19.d, z11.d, #270
-cmla	z8.h, z17.h, z14.h, #0
-cmla	z20.s, z29.s, z19.s, #0
-eor3	z30.d, z30.d, z22.d, z22.d
-eorbt	z26.b, z18.b, z17.b
-eorbt	z18.d, z27.d, z10.d
-eorbt	z3.h, z15.h, z18.h
-eorbt	z16.s, z10.s, z14.s
-eortb	z13.b, z17.b, z7.b
-eortb	z25.d, z5.d, z30.d
-eortb	z5.h, z24.h, z13.h
-eortb	z4.s, z29.s, z11.s
-ext	z22.b, { z11.b, z12.b }, #252
-faddp	z14.d, p7/m, z14.d, z30.d
-faddp	z23.h, p4/m, z23.h, z17.h
-faddp	z18.s, p7/m, z18.s, z18.s
-fcvtlt	z6.d, p2/m, z24.s
-fcvtlt	z17.s, p1/m, z28.h
-fcvtnt	z28.h, p0/m, z16.s
-fcvtnt	z14.s, p6/m, z0.d
-fcvtxnt	z15.s, p5/m, z5.d
-fcvtx	z16.s, p6/m, z17.d
-flogb	z12.d, p0/m, z10.d
-flogb	z19.h, p0/m, z8.h
-flogb	z12.s, p1/m, z4.s
-fmaxnmp	z29.d, p2/m, z29.d, z7.d
-fmaxnmp	z18.h, p5/m, z18.h, z5.h
-fmaxnmp	z30.s, p1/m, z30.s, z27.s
-fmaxp	z21.d, p0/m, z21.d, z14.d
-fmaxp	z31.h, p0/m, z31.h, z0.h
-fmaxp	z4.s, p2/m, z4.s, z8.s
-fminnmp	z28.d, p5/m, z28.d, z19.d
-fminnmp	z21.h, p3/m, z21.h, z22.h
-fminnmp	z11.s, p5/m, z11.s, z29.s
-fminp	z29.d, p4/m, z29.d, z18.d
-fminp	z18.h, p0/m, z18.h, z1.h
-fminp	z16.s, p0/m, z16.s, z15.s
-fmlalb	z27.s, z24.h, z2.h[7]
-fmlalb	z14.s, z14.h, z22.h
-fmlalt	z16.s, z20.h, z7.h[4]
-fmlalt	z21.s, z12.h, z0.h
-fmlslb	z8.s, z20.h, z2.h[0]
-fmlslb	z30.s, z9.h, z31.h
-fmlslt	z14.s, z26.h, z0.h[7]
-fmlslt	z8.s, z25.h, z10.h
-mla	z23.d, z18.d, z7.d[1]
-mla	z16.h, z17.h, z2.h[0]
-mla	z9.s, z18.s, z2.s[1]
-mls	z24.d, z12.d, z14.d[0]
-mls	z11.h, z5.h, z0.h[4]
-mls	z11.s, z21.s, z2.s[0]
-mul	z8.d, z16.d, z14.d[0]
-mul	z24.h, z8.h, z1.h[0]
-mul	z19.s, z12.s, z0.s[1]
-mul	z6.b, z5.b, z4.b
-mul	z24.d, z28.d, z22.d
-mul	z25.h, z14.h, z14.h
-mul	z5.s, z0.s, z25.s
-nbsl	z7.d, z7.d, z16.d, z11.d
-pmullb	z5.d, z16.s, z4.s
-pmullb	z19.h, z19.b, z20.b
-pmullt	z29.d, z21.s, z18.s
-pmullt	z31.h, z17.b, z18.b
-pmul	z7.b, z15.b, z20.b
-raddhnb	z31.b, z22.h, z21.h
-raddhnb	z23.h, z28.s, z30.s
-raddhnb	z5.s, z17.d, z15.d
-raddhnt	z28.b, z1.h, z21.h
-raddhnt	z30.h, z8.s, z17.s
-raddhnt	z10.s, z24.d, z3.d
-rshrnb	z12.h, z24.s, #11
-rshrnb	z17.s, z3.d, #23
-rshrnb	z24.b, z24.h, #3
-rshrnt	z6.h, z30.s, #4
-rshrnt	z24.s, z17.d, #1
-rshrnt	z21.b, z7.h, #2
-rsubhnb	z9.b, z31.h, z6.h
-rsubhnb	z21.h, z1.s, z29.s
-rsubhnb	z29.s, z0.d, z20.d
-rsubhnt	z30.b, z27.h, z5.h
-rsubhnt	z25.h, z7.s, z8.s
-rsubhnt	z7.s, z27.d, z6.d
-sabalb	z9.h, z3.b, z12.b
-sabalb	z13.s, z22.h, z30.h
-sabalb	z17.d, z31.s, z15.s
-sabalt	z14.h, z1.b, z7.b
-sabalt	z13.s, z20.h, z30.h
+addp	z21.b, p2/m, z21.b, z30.b
+addp	z23.d, p3/m, z23.d, z18.d
+addp	z22.h, p5/m, z22.h, z8.h
+addp	z29.s, p7/m, z29.s, z1.s
+bcax	z1.d, z1.d, z30.d, z21.d
+bsl1n	z31.d, z31.d, z7.d, z3.d
+bsl2n	z28.d, z28.d, z15.d, z2.d
+bsl	z5.d, z5.d, z30.d, z18.d
+cadd	z1.b, z1.b, z9.b, #270
+cadd	z2.d, z2.d, z14.d, #270
+cadd	z28.h, z28.h, z2.h, #270
+cadd	z11.s, z11.s, z8.s, #270
+cdot	z30.d, z27.h, z1.h[1], #180
+cdot	z9.s, z27.b, z0.b[2], #270
+cdot	z1.s, z7.b, z16.b, #180
+cdot	z21.d, z13.h, z21.h, #270
+cmla	z3.h, z0.h, z1.h[0], #270
+cmla	z25.s, z1.s, z2.s[1], #90
+cmla	z6.b, z20.b, z20.b, #0
+cmla	z3.d, z15.d, z27.d, #270
+cmla	z30.h, z26.h, z5.h, #0
+cmla	z0.s, z15.s, z28.s, #90
+eor3	z14.d, z14.d, z18.d, z16.d
+eorbt	z19.b, z21.b, z12.b
+eorbt	z18.d, z0.d, z29.d
+eorbt	z4.h, z13.h, z18.h
+eorbt	z18.s, z19.s, z24.s
+eortb	z9.b, z30.b, z10.b
+eortb	z21.d, z15.d, z13.d
+eortb	z14.h, z16.h, z24.h
+eortb	z17.s, z22.s, z4.s
+ext	z3.b, { z12.b, z13.b }, #242
+faddp	z9.d, p5/m, z9.d, z15.d
+faddp	z27.h, p7/m, z27.h, z8.h
+faddp	z5.s, p0/m, z5.s, z13.s
+fcvtlt	z19.d, p1/m, z11.s
+fcvtlt	z20.s, p5/m, z29.h
+fcvtnt	z24.h, p4/m, z25.s
+fcvtnt	z28.s, p5/m, z28.d
+fcvtxnt	z4.s, p1/m, z8.d
+fcvtx	z14.s, p6/m, z0.d
+flogb	z4.d, p0/m, z2.d
+flogb	z17.h, p3/m, z20.h
+flogb	z2.s, p2/m, z22.s
+fmaxnmp	z26.d, p4/m, z26.d, z9.d
+fmaxnmp	z8.h, p7/m, z8.h, z20.h
+fmaxnmp	z31.s, p6/m, z31.s, z25.s
+fmaxp	z18.d, p2/m, z18.d, z14.d
+fmaxp	z29.h, p2/m, z29.h, z7.h
+fmaxp	z18.s, p5/m, z18.s, z5.s
+fminnmp	z4.d, p2/m, z4.d, z8.d
+fminnmp	z30.h, p0/m, z30.h, z15.h
+fminnmp	z4.s, p1/m, z4.s, z27.s
+fminp	z29.d, p1/m, z29.d, z6.d
+fminp	z28.h, p5/m, z28.h, z19.h
+fminp	z21.s, p3/m, z21.s, z22.s
+fmlalb	z16.s, z25.h, z2.h[2]
+fmlalb	z3.s, z1.h, z1.h
+fmlalt	z2.s, z12.h, z7.h[7]
+fmlalt	z20.s, z24.h, z29.h
+fmlslb	z30.s, z26.h, z0.h[2]
+fmlslb	z28.s, z20.h, z28.h
+fmlslt	z13.s, z16.h, z0.h[7]
+fmlslt	z27.s, z21.h, z20.h
+mla	z20.d, z28.d, z2.d[0]
+mla	z29.h, z6.h, z7.h[0]
+mla	z15.s, z27.s, z1.s[0]
+mls	z2.d, z14.d, z13.d[0]
+mls	z23.h, z25.h, z7.h[4]
+mls	z1.s, z17.s, z3.s[1]
+mul	z5.d, z27.d, z7.d[1]
+mul	z22.h, z8.h, z5.h[2]
+mul	z30.s, z11.s, z5.s[0]
+mul	z2.b, z1.b, z23.b
+mul	z21.d, z8.d, z8.d
+mul	z28.h, z31.h, z12.h
+mul	z11.s, z5.s, z0.s
+nbsl	z3.d, z3.d, z9.d, z16.d
+pmullb	z16.d, z28.s, z5.s
+pmullb	z29.h, z24.b, z8.b
+pmullt	z19.d, z12.s, z3.s
+pmullt	z9.h, z10.b, z6.b
+pmul	z16.b, z4.b, z1.b
+raddhnb	z27.b, z17.h, z4.h
+raddhnb	z9.h, z12.s, z7.s
+raddhnb	z20.s, z8.d, z16.d
+raddhnt	z26.b, z24.h, z18.h
+raddhnt	z13.h, z12.s, z15.s
+raddhnt	z11.s, z4.d, z7.d
+rshrnb	z31.h, z29.s, #9
+rshrnb	z11.s, z27.d, #12
+rshrnb	z23.b, z10.h, #5
+rshrnt	z3.h, z23.s, #9
+rshrnt	z0.s, z27.d, #2
+rshrnt	z26.b, z29.h, #5
+rsubhnb	z23.b, z29.h, z22.h
+rsubhnb	z17.h, z24.s, z16.s
+rsubhnb	z17.s, z14.d, z23.d
+rsubhnt	z3.b, z31.h, z11.h
+rsubhnt	z11.h, z13.s, z20.s
+rsubhnt	z12.s, z25.d, z6.d
+sabalb	z21.h, z29.b, z29.b
+sabalb	z0.s, z30.h, z22.h
+sabalb	z27.d, z25.s, z28.s
+sabalt	z7.h, z7.b, z14.b
+sabalt	z27.s, z12.h, z27.h
 sabalt	z20.d, z27.s, z11.s
-saba	z19.b, z23.b, z20.b
-saba	z27.d, z22.d, z29.d
-saba	z5.h, z7.h, z5.h
-saba	z19.s, z25.s, z25.s
-sabdlb	z26.h, z24.b, z20.b
-sabdlb	z24.s, z12.h, z1.h
-sabdlb	z29.d, z11.s, z7.s
-sabdlt	z19.h, z13.b, z28.b
-sabdlt	z11.s, z1.h, z0.h
-sabdlt	z1.d, z15.s, z2.s
-sadalp	z14.h, p2/m, z2.b
-sadalp	z31.s, p0/m, z13.h
-sadalp	z15.d, p0/m, z14.s
-saddlbt	z15.h, z15.b, z15.b
-saddlbt	z9.s, z16.h, z5.h
-saddlbt	z27.d, z4.s, z29.s
-saddlb	z6.h, z30.b, z14.b
-saddlb	z16.s, z17.h, z22.h
-saddlb	z10.d, z22.s, z28.s
-saddlt	z10.h, z7.b, z14.b
-saddlt	z4.s, z13.h, z30.h
-saddlt	z9.d, z27.s, z15.s
-saddwb	z21.h, z5.h, z29.b
-saddwb	z12.s, z25.s, z27.h
-saddwb	z29.d, z11.d, z3.s
-saddwt	z20.h, z24.h, z15.b
-saddwt	z6.s, z7.s, z9.h
-saddwt	z29.d, z25.d, z21.s
-sbclb	z29.d, z1.d, z27.d
-sbclb	z0.s, z6.s, z30.s
-sbclt	z14.d, z0.d, z12.d
-sbclt	z20.s, z30.s, z6.s
-shadd	z2.b, p3/m, z2.b, z29.b
-shadd	z19.d, p6/m, z19.d, z17.d
-shadd	z25.h, p3/m, z25.h, z6.h
-shadd	z22.s, p7/m, z22.s, z22.s
-shrnb	z28.h, z29.s, #3
-shrnb	z14.s, z26.d, #26
-shrnb	z29.b, z20.h, #8
-shrnt	z12.h, z11.s, #9
-shrnt	z27.s, z2.d, #30
-shrnt	z1.b, z0.h, #1
-shsubr	z31.b, p3/m, z31.b, z21.b
-shsubr	z27.d, p6/m, z27.d, z27.d
-shsubr	z30.h, p7/m, z30.h, z7.h
-shsubr	z10.s, p4/m, z10.s, z23.s
-shsub	z11.b, p5/m, z11.b, z29.b
-shsub	z1.d, p5/m, z1.d, z13.d
-shsub	z18.h, p0/m, z18.h, z14.h
-shsub	z5.s, p2/m, z5.s, z27.s
-sli	z2.b, z6.b, #1
-sli	z14.d, z24.d, #22
-sli	z9.h, z2.h, #2
-sli	z14.s, z26.s, #30
-smaxp	z11.b, p0/m, z11.b, z12.b
-smaxp	z31.d, p2/m, z31.d, z31.d
-smaxp	z12.h, p4/m, z12.h, z15.h
-smaxp	z21.s, p0/m, z21.s, z10.s
-sminp	z12.b, p6/m, z12.b, z0.b
-sminp	z18.d, p2/m, z18.d, z7.d
-sminp	z10.h, p6/m, z10.h, z3.h
-sminp	z7.s, p7/m, z7.s, z17.s
-smlalb	z12.d, z30.s, z12.s[1]
-smlalb	z26.s, z27.h, z4.h[6]
-smlalb	z21.h, z29.b, z8.b
-smlalb	z29.s, z6.h, z11.h
-smlalb	z22.d, z19.s, z21.s
-smlalt	z31.d, z10.s, z12.s[2]
-smlalt	z6.s, z1.h, z1.h[0]
-smlalt	z8.h, z8.b, z13.b
-smlalt	z17.s, z29.h, z30.h
-smlalt	z1.d, z0.s, z8.s
-smlslb	z3.d, z0.s, z14.s[1]
-smlslb	z3.s, z20.h, z2.h[7]
-smlslb	z9.h, z20.b, z25.b
-smlslb	z5.s, z1.h, z0.h
-smlslb	z28.d, z3.s, z4.s
-smlslt	z8.d, z25.s, z12.s[0]
-smlslt	z13.s, z22.h, z4.h[1]
-smlslt	z8.h, z10.b, z12.b
-smlslt	z22.s, z22.h, z0.h
-smlslt	z20.d, z18.s, z2.s
-smulh	z22.b, z5.b, z11.b
-smulh	z5.d, z20.d, z6.d
-smulh	z30.h, z3.h, z10.h
-smulh	z19.s, z29.s, z18.s
-smullb	z16.d, z10.s, z2.s[3]
-smullb	z19.s, z14.h, z3.h[5]
-smullb	z18.h, z28.b, z2.b
-smullb	z13.s, z28.h, z29.h
-smullb	z7.d, z22.s, z1.s
-smullt	z28.d, z17.s, z0.s[0]
-smullt	z1.s, z2.h, z1.h[2]
-smullt	z12.h, z25.b, z20.b
-smullt	z21.s, z8.h, z29.h
-smullt	z25.d, z20.s, z8.s
-splice	z11.b, p5, { z25.b, z26.b }
-splice	z27.d, p0, { z13.d, z14.d }
-splice	z28.h, p6, { z12.h, z13.h }
-splice	z6.s, p7, { z28.s, z29.s }
-sqabs	z6.b, p1/m, z24.b
-sqabs	z5.d, p2/m, z0.d
-sqabs	z9.h, p2/m, z31.h
-sqabs	z15.s, p2/m, z16.s
-sqadd	z4.b, p7/m, z4.b, z24.b
-sqadd	z2.d, p0/m, z2.d, z29.d
-sqadd	z6.h, p1/m, z6.h, z24.h
-sqadd	z26.s, p1/m, z26.s, z19.s
-sqcadd	z0.b, z0.b, z24.b, #90
-sqcadd	z28.d, z28.d, z18.d, #90
-sqcadd	z0.h, z0.h, z3.h, #90
-sqcadd	z25.s, z25.s, z18.s, #270
-sqdmlalbt	z10.h, z17.b, z5.b
-sqdmlalbt	z11.s, z0.h, z13.h
-sqdmlalbt	z20.d, z4.s, z14.s
-sqdmlalb	z27.d, z11.s, z11.s[1]
-sqdmlalb	z26.s, z23.h, z3.h[0]
-sqdmlalb	z0.h, z3.b, z17.b
-sqdmlalb	z22.s, z4.h, z22.h
-sqdmlalb	z13.d, z26.s, z2.s
-sqdmlalt	z11.d, z14.s, z12.s[1]
-sqdmlalt	z6.s, z1.h, z2.h[3]
-sqdmlalt	z15.h, z7.b, z29.b
-sqdmlalt	z10.s, z2.h, z14.h
-sqdmlalt	z11.d, z21.s, z0.s
-sqdmlslbt	z1.h, z17.b, z7.b
-sqdmlslbt	z21.s, z14.h, z30.h
-sqdmlslbt	z9.d, z18.s, z6.s
-sqdmlslb	z16.d, z20.s, z7.s[1]
-sqdmlslb	z4.s, z4.h, z0.h[7]
-sqdmlslb	z1.h, z5.b, z17.b
-sqdmlslb	z27.s, z19.h, z14.h
-sqdmlslb	z13.d, z14.s, z16.s
-sqdmlslt	z3.d, z8.s, z6.s[0]
-sqdmlslt	z15.s, z9.h, z3.h[7]
-sqdmlslt	z17.h, z9.b, z3.b
-sqdmlslt	z22.s, z1.h, z22.h
-sqdmlslt	z24.d, z1.s, z12.s
-sqdmulh	z12.d, z0.d, z9.d[1]
-sqdmulh	z5.h, z28.h, z5.h[0]
-sqdmulh	z5.s, z22.s, z2.s[1]
-sqdmulh	z8.b, z23.b, z11.b
-sqdmulh	z18.d, z31.d, z11.d
-sqdmulh	z23.h, z4.h, z3.h
-sqdmulh	z31.s, z20.s, z4.s
-sqdmullb	z6.d, z7.s, z14.s[3]
-sqdmullb	z5.s, z31.h, z7.h[2]
-sqdmullb	z25.h, z4.b, z1.b
-sqdmullb	z27.s, z12.h, z0.h
-sqdmullb	z16.d, z7.s, z23.s
-sqdmullt	z3.d, z27.s, z3.s[0]
-sqdmullt	z12.s, z12.h, z7.h[2]
-sqdmullt	z21.h, z26.b, z1.b
-sqdmullt	z4.s, z25.h, z25.h
-sqdmullt	z8.d, z9.s, z7.s
-sqneg	z17.b, p6/m, z10.b
-sqneg	z2.d, p7/m, z2.d
-sqneg	z21.h, p0/m, z23.h
-sqneg	z8.s, p6/m, z18.s
-sqrdcmlah	z6.h, z11.h, z4.h[3], #90
-sqrdcmlah	z4.s, z30.s, z4.s[0], #270
-sqrdcmlah	z23.b, z30.b, z18.b, #0
-sqrdcmlah	z11.d, z1.d, z30.d, #90
-sqrdcmlah	z8.h, z15.h, z3.h, #90
-sqrdcmlah	z5.s, z17.s, z5.s, #0
-sqrdmlah	z12.d, z12.d, z13.d[0]
-sqrdmlah	z5.h, z27.h, z3.h[1]
-sqrdmlah	z28.s, z24.s, z0.s[3]
-sqrdmlah	z31.b, z6.b, z10.b
-sqrdmlah	z28.d, z6.d, z21.d
-sqrdmlah	z20.h, z7.h, z9.h
-sqrdmlah	z23.s, z13.s, z7.s
-sqrdmlsh	z25.d, z9.d, z12.d[1]
-sqrdmlsh	z17.h, z18.h, z2.h[7]
-sqrdmlsh	z29.s, z7.s, z0.s[2]
-sqrdmlsh	z30.b, z11.b, z11.b
-sqrdmlsh	z26.d, z5.d, z24.d
-sqrdmlsh	z2.h, z31.h, z29.h
-sqrdmlsh	z10.s, z23.s, z3.s
-sqrdmulh	z24.d, z30.d, z9.d[0]
-sqrdmulh	z31.h, z3.h, z4.h[6]
-sqrdmulh	z5.s, z10.s, z5.s[1]
-sqrdmulh	z2.b, z30.b, z16.b
-sqrdmulh	z19.d, z16.d, z5.d
-sqrdmulh	z19.h, z27.h, z23.h
-sqrdmulh	z28.s, z12.s, z26.s
-sqrshlr	z13.b, p1/m, z13.b, z1.b
-sqrshlr	z3.d, p4/m, z3.d, z11.d
-sqrshlr	z30.h, p4/m, z30.h, z27.h
-sqrshlr	z12.s, p3/m, z12.s, z25.s
-sqrshl	z16.b, p5/m, z16.b, z27.b
-sqrshl	z1.d, p4/m, z1.d, z12.d
-sqrshl	z31.h, p5/m, z31.h, z9.h
-sqrshl	z6.s, p2/m, z6.s, z18.s
-sqrshrnb	z22.h, z0.s, #7
-sqrshrnb	z3.s, z8.d, #8
-sqrshrnb	z21.b, z6.h, #6
-sqrshrnt	z23.h, z7.s, #1
-sqrshrnt	z27.s, z6.d, #1
-sqrshrnt	z4.b, z0.h, #5
-sqrshrunb	z25.h, z26.s, #2
-sqrshrunb	z5.s, z26.d, #8
-sqrshrunb	z18.b, z13.h, #6
-sqrshrunt	z15.h, z3.s, #14
-sqrshrunt	z26.s, z20.d, #1
-sqrshrunt	z6.b, z6.h, #5
-sqshlr	z23.b, p4/m, z23.b, z16.b
-sqshlr	z25.d, p6/m, z25.d, z1.d
-sqshlr	z5.h, p2/m, z5.h, z8.h
-sqshlr	z14.s, p7/m, z14.s, z9.s
-sqshlu	z3.b, p1/m, z3.b, #5
-sqshlu	z31.d, p2/m, z31.d, #0
-sqshlu	z13.h, p6/m, z13.h, #13
-sqshlu	z15.s, p6/m, z15.s, #0
-sqshl	z16.b, p6/m, z16.b, #3
-sqshl	z1.d, p3/m, z1.d, #0
-sqshl	z3.h, p7/m, z3.h, #2
-sqshl	z11.s, p0/m, z11.s, #5
-sqshl	z24.b, p1/m, z24.b, z31.b
-sqshl	z6.d, p7/m, z6.d, z5.d
-sqshl	z21.h, p1/m, z21.h, z20.h
-sqshl	z0.s, p6/m, z0.s, z10.s
-sqshrnb	z24.h, z21.s, #10
-sqshrnb	z11.s, z4.d, #6
-sqshrnb	z1.b, z29.h, #3
-sqshrnt	z25.h, z12.s, #13
-sqshrnt	z3.s, z7.d, #17
-sqshrnt	z3.b, z11.h, #5
-sqshrunb	z27.h, z19.s, #9
-sqshrunb	z26.s, z26.d, #25
-sqshrunb	z29.b, z8.h, #2
-sqshrunt	z0.h, z31.s, #3
-sqshrunt	z16.s, z16.d, #1
-sqshrunt	z9.b, z25.h, #5
-sqsubr	z14.b, p0/m, z14.b, z11.b
-sqsubr	z14.d, p4/m, z14.d, z12.d
-sqsubr	z18.h, p0/m, z18.h, z9.h
-sqsubr	z30.s, p0/m, z30.s, z27.s
-sqsub	z8.b, p1/m, z8.b, z22.b
-sqsub	z19.d, p2/m, z19.d, z19.d
-sqsub	z18.h, p1/m, z18.h, z16.h
-sqsub	z19.s, p5/m, z19.s, z6.s
-sqxtnb	z1.h, z29.s
-sqxtnb	z24.s, z27.d
-sqxtnb	z4.b, z28.h
-sqxtnt	z10.h, z27.s
-sqxtnt	z29.s, z0.d
-sqxtnt	z18.b, z12.h
-sqxtunb	z11.h, z6.s
-sqxtunb	z4.s, z16.d
-sqxtunb	z31.b, z14.h
-sqxtunt	z3.h, z9.s
-sqxtunt	z1.s, z11.d
-sqxtunt	z27.b, z6.h
-srhadd	z11.b, p4/m, z11.b, z18.b
-srhadd	z3.d, p6/m, z3.d, z3.d
-srhadd	z6.h, p0/m, z6.h, z16.h
-srhadd	z2.s, p3/m, z2.s, z24.s
-sri	z23.b, z13.b, #5
-sri	z25.d, z24.d, #9
-sri	z24.h, z19.h, #14
-sri	z2.s, z8.s, #14
-srshlr	z24.b, p5/m, z24.b, z31.b
-srshlr	z14.d, p5/m, z14.d, z3.d
-srshlr	z14.h, p5/m, z14.h, z22.h
-srshlr	z3.s, p7/m, z3.s, z26.s
-srshl	z4.b, p2/m, z4.b, z25.b
-srshl	z0.d, p5/m, z0.d, z10.d
-srshl	z10.h, p6/m, z10.h, z12.h
-srshl	z1.s, p4/m, z1.s, z0.s
-srshr	z17.b, p4/m, z17.b, #1
-srshr	z5.d, p2/m, z5.d, #22
-srshr	z26.h, p6/m, z26.h, #15
-srshr	z5.s, p0/m, z5.s, #11
-srsra	z12.b, z23.b, #3
-srsra	z24.d, z8.d, #1
-srsra	z25.h, z23.h, #1
-srsra	z29.s, z27.s, #18
-sshllb	z4.s, z24.h, #5
-sshllb	z28.d, z28.s, #10
-sshllb	z23.h, z9.b, #7
-sshllt	z4.s, z20.h, #7
-sshllt	z8.d, z28.s, #0
-sshllt	z8.h, z1.b, #7
-ssra	z14.b, z21.b, #2
-ssra	z22.d, z30.d, #22
-ssra	z11.h, z18.h, #9
-ssra	z15.s, z25.s, #12
-ssublbt	z28.h, z14.b, z23.b
-ssublbt	z26.s, z19.h, z24.h
-ssublbt	z9.d, z16.s, z14.s
-ssublb	z11.h, z24.b, z28.b
-ssublb	z24.s, z25.h, z6.h
-ssublb	z14.d, z28.s, z5.s
-ssubltb	z23.h, z13.b, z6.b
-ssubltb	z4.s, z3.h, z30.h
-ssubltb	z0.d, z7.s, z13.s
-ssublt	z13.h, z19.b, z22.b
-ssublt	z7.s, z5.h, z19.h
-ssublt	z31.d, z18.s, z13.s
-ssubwb	z9.h, z4.h, z15.b
-ssubwb	z20.s, z28.s, z31.h
-ssubwb	z4.d, z14.d, z9.s
-ssubwt	z8.h, z8.h, z11.b
-ssubwt	z3.s, z24.s, z31.h
-ssubwt	z20.d, z12.d, z8.s
-subhnb	z23.b, z26.h, z12.h
-subhnb	z3.h, z28.s, z2.s
-subhnb	z27.s, z8.d, z30.d
-subhnt	z9.b, z26.h, z11.h
-subhnt	z8.h, z19.s, z8.s
-subhnt	z21.s, z15.d, z8.d
-suqadd	z1.b, p2/m, z1.b, z29.b
-suqadd	z7.d, p0/m, z7.d, z30.d
-suqadd	z27.h, p5/m, z27.h, z19.h
-suqadd	z31.s, p6/m, z31.s, z27.s
-tbl	z8.b, { z25.b, z26.b }, z2.b
-tbl	z14.d, { z23.d, z24.d }, z19.d
-tbl	z18.h, { z1.h, z2.h }, z31.h
-tbl	z15.s, { z12.s, z13.s }, z13.s
-tbx	z16.b, z6.b, z31.b
-tbx	z21.d, z19.d, z30.d
-tbx	z28.h, z13.h, z5.h
-tbx	z15.s, z3.s, z7.s
-uabalb	z25.h, z13.b, z28.b
-uabalb	z29.s, z27.h, z4.h
-uabalb	z6.d, z22.s, z18.s
-uabalt	z25.h, z9.b, z0.b
-uabalt	z7.s, z5.h, z2.h
-uabalt	z14.d, z26.s, z2.s
-uaba	z22.b, z17.b, z7.b
-uaba	z13.d, z21.d, z11.d
-uaba	z27.h, z25.h, z2.h
-uaba	z22.s, z7.s, z0.s
-uabdlb	z19.h, z26.b, z23.b
-uabdlb	z9.s, z26.h, z26.h
-uabdlb	z21.d, z14.s, z7.s
-uabdlt	z29.h, z22.b, z30.b
-uabdlt	z18.s, z29.h, z18.h
-uabdlt	z15.d, z15.s, z7.s
-uadalp	z8.h, p0/m, z8.b
-uadalp	z21.s, p1/m, z23.h
-uadalp	z2.d, p6/m, z5.s
-uaddlb	z16.h, z7.b, z21.b
-uaddlb	z9.s, z5.h, z15.h
-uaddlb	z3.d, z12.s, z11.s
-uaddlt	z0.h, z23.b, z18.b
-uaddlt	z6.s, z15.h, z9.h
-uaddlt	z8.d, z12.s, z29.s
-uaddwb	z11.h, z19.h, z15.b
-uaddwb	z29.s, z6.s, z14.h
-uaddwb	z28.d, z25.d, z31.s
-uaddwt	z27.h, z3.h, z0.b
-uaddwt	z14.s, z3.s, z1.h
-uaddwt	z28.d, z22.d, z16.s
-uhadd	z31.b, p4/m, z31.b, z3.b
-uhadd	z5.d, p6/m, z5.d, z13.d
-uhadd	z8.h, p5/m, z8.h, z25.h
-uhadd	z26.s, p3/m, z26.s, z30.s
-uhsubr	z15.b, p3/m, z15.b, z24.b
-uhsubr	z24.d, p7/m, z24.d, z4.d
-uhsubr	z30.h, p6/m, z30.h, z29.h
-uhsubr	z10.s, p4/m, z10.s, z3.s
-uhsub	z1.b, p5/m, z1.b, z3.b
-uhsub	z4.d, p7/m, z4.d, z2.d
-uhsub	z14.h, p0/m, z14.h, z4.h
-uhsub	z12.s, p6/m, z12.s, z19.s
-umaxp	z19.b, p0/m, z19.b, z11.b
-umaxp	z31.d, p6/m, z31.d, z27.d
-umaxp	z21.h, p5/m, z21.h, z29.h
-umaxp	z13.s, p0/m, z13.s, z20.s
-uminp	z17.b, p4/m, z17.b, z26.b
-uminp	z6.d, p4/m, z6.d, z27.d
-uminp	z26.h, p4/m, z26.h, z17.h
-uminp	z19.s, p2/m, z19.s, z26.s
-umlalb	z1.d, z7.s, z8.s[1]
-umlalb	z4.s, z3.h, z4.h[5]
-umlalb	z8.h, z26.b, z31.b
-umlalb	z1.s, z30.h, z30.h
-umlalb	z3.d, z17.s, z23.s
-umlalt	z1.d, z28.s, z2.s[0]
-umlalt	z3.s, z10.h, z7.h[0]
-umlalt	z24.h, z29.b, z13.b
-umlalt	z0.s, z16.h, z22.h
-umlalt	z20.d, z2.s, z5.s
-umlslb	z30.d, z28.s, z4.s[3]
-umlslb	z7.s, z4.h, z1.h[0]
-umlslb	z26.h, z23.b, z7.b
-umlslb	z3.s, z21.h, z10.h
-umlslb	z10.d, z6.s, z25.s
-umlslt	z2.d, z25.s, z13.s[3]
-umlslt	z14.s, z19.h, z7.h[6]
-umlslt	z25.h, z14.b, z10.b
-umlslt	z0.s, z28.h, z15.h
-umlslt	z12.d, z14.s, z21.s
-umulh	z22.b, z24.b, z12.b
-umulh	z25.d, z19.d, z29.d
-umulh	z8.h, z29.h, z14.h
-umulh	z18.s, z31.s, z12.s
-umullb	z5.d, z6.s, z6.s[0]
-umullb	z10.s, z30.h, z6.h[5]
-umullb	z20.h, z26.b, z11.b
-umullb	z19.s, z16.h, z8.h
-umullb	z18.d, z22.s, z11.s
-umullt	z28.d, z1.s, z15.s[2]
-umullt	z1.s, z17.h, z1.h[0]
-umullt	z14.h, z18.b, z13.b
-umullt	z30.s, z11.h, z18.h
-umullt	z10.d, z21.s, z3.s
-uqadd	z16.b, p7/m, z16.b, z6.b
-uqadd	z4.d, p5/m, z4.d, z7.d
-uqadd	z29.h, p7/m, z29.h, z23.h
-uqadd	z13.s, p7/m, z13.s, z9.s
-uqrshlr	z12.b, p3/m, z12.b, z4.b
-uqrshlr	z7.d, p3/m, z7.d, z3.d
-uqrshlr	z0.h, p0/m, z0.h, z22.h
-uqrshlr	z12.s, p3/m, z12.s, z14.s
-uqrshl	z22.b, p0/m, z22.b, z1.b
-uqrshl	z24.d, p0/m, z24.d, z24.d
-uqrshl	z22.h, p7/m, z22.h, z21.h
-uqrshl	z21.s, p1/m, z21.s, z23.s
-uqrshrnb	z25.h, z20.s, #1
-uqrshrnb	z3.s, z11.d, #7
-uqrshrnb	z12.b, z28.h, #5
-uqrshrnt	z5.h, z17.s, #6
-uqrshrnt	z30.s, z13.d, #23
-uqrshrnt	z28.b, z2.h, #1
-uqshlr	z5.b, p5/m, z5.b, z10.b
-uqshlr	z0.d, p4/m, z0.d, z24.d
-uqshlr	z17.h, p4/m, z17.h, z15.h
-uqshlr	z8.s, p3/m, z8.s, z24.s
-uqshl	z10.b, p6/m, z10.b, #7
-uqshl	z30.d, p4/m, z30.d, #48
-uqshl	z27.h, p4/m, z27.h, #0
-uqshl	z3.s, p4/m, z3.s, #21
-uqshl	z2.b, p7/m, z2.b, z31.b
-uqshl	z23.d, p2/m, z23.d, z14.d
-uqshl	z11.h, p3/m, z11.h, z19.h
-uqshl	z29.s, p2/m, z29.s, z4.s
-uqshrnb	z19.h, z0.s, #10
-uqshrnb	z23.s, z23.d, #18
-uqshrnb	z8.b, z8.h, #8
-uqshrnt	z13.h, z11.s, #1
-uqshrnt	z2.s, z9.d, #21
-uqshrnt	z30.b, z17.h, #8
-uqsubr	z2.b, p0/m, z2.b, z29.b
-uqsubr	z31.d, p6/m, z31.d, z11.d
-uqsubr	z24.h, p7/m, z24.h, z27.h
-uqsubr	z3.s, p4/m, z3.s, z12.s
-uqsub	z30.b, p5/m, z30.b, z21.b
-uqsub	z16.d, p5/m, z16.d, z4.d
-uqsub	z0.h, p2/m, z0.h, z16.h
-uqsub	z13.s, p5/m, z13.s, z1.s
-uqxtnb	z14.h, z24.s
-uqxtnb	z17.s, z30.d
-uqxtnb	z22.b, z29.h
-uqxtnt	z3.h, z31.s
-uqxtnt	z25.s, z11.d
-uqxtnt	z24.b, z4.h
-urecpe	z12.s, p2/m, z14.s
-urhadd	z1.b, p1/m, z1.b, z7.b
-urhadd	z1.d, p5/m, z1.d, z20.d
-urhadd	z6.h, p1/m, z6.h, z12.h
-urhadd	z20.s, p7/m, z20.s, z22.s
-urshlr	z14.b, p3/m, z14.b, z21.b
-urshlr	z17.d, p3/m, z17.d, z20.d
-urshlr	z5.h, p0/m, z5.h, z1.h
-urshlr	z21.s, p6/m, z21.s, z3.s
-urshl	z20.b, p3/m, z20.b, z20.b
-urshl	z0.d, p3/m, z0.d, z8.d
-urshl	z15.h, p2/m, z15.h, z4.h
-urshl	z17.s, p7/m, z17.s, z21.s
-urshr	z20.b, p3/m, z20.b, #3
-urshr	z22.d, p4/m, z22.d, #36
-urshr	z12.h, p0/m, z12.h, #16
-urshr	z3.s, p1/m, z3.s, #3
-ursqrte	z2.s, p2/m, z25.s
-ursra	z6.b, z4.b, #1
-ursra	z16.d, z16.d, #54
-ursra	z3.h, z28.h, #1
-ursra	z28.s, z25.s, #16
-ushllb	z2.s, z23.h, #11
-ushllb	z12.d, z20.s, #0
-ushllb	z7.h, z11.b, #1
-ushllt	z15.s, z11.h, #4
-ushllt	z25.d, z13.s, #29
-ushllt	z19.h, z22.b, #0
-usqadd	z23.b, p3/m, z23.b, z12.b
-usqadd	z4.d, p7/m, z4.d, z14.d
-usqadd	z27.h, p5/m, z27.h, z18.h
-usqadd	z23.s, p1/m, z23.s, z13.s
-usra	z23.b, z11.b, #2
-usra	z23.d, z2.d, #48
-usra	z27.h, z6.h, #4
-usra	z21.s, z17.s, #1
-usublb	z19.h, z22.b, z14.b
-usublb	z0.s, z4.h, z5.h
-usublb	z14.d, z1.s, z17.s
-usublt	z16.h, z20.b, z9.b
-usublt	z2.s, z17.h, z1.h
-usublt	z24.d, z27.s, z0.s
-usubwb	z24.h, z0.h, z25.b
-usubwb	z25.s, z16.s, z4.h
-usubwb	z26.d, z28.d, z23.s
-usubwt	z12.h, z7.h, z18.b
-usubwt	z18.s, z1.s, z17.h
-usubwt	z20.d, z22.d, z8.s
-whilege	p15.b, w23, w25
-whilege	p2.d, w19, w26
-whilege	p13.h, w4, w5
-whilege	p4.s, w0, w5
-whilege	p4.b, x11, x26
-whilege	p1.d, x17, x16
-whilege	p10.h, x7, x30
-whilege	p1.s, x14, x5
-whilegt	p15.b, w7, w11
-whilegt	p11.d, w23, w13
-whilegt	p1.h, w12, w21
-whilegt	p11.s, w28, wzr
-whilegt	p10.b, x27, x28
-whilegt	p14.d, x10, x24
-whilegt	p10.h, x3, x28
-whilegt	p0.s, x6, x2
-whilehi	p9.b, w27, w9
-whilehi	p10.d, w8, w21
-whilehi	p13.h, w17, w20
-whilehi	p8.s, wzr, w29
-whilehi	p4.b, x10, x0
-whilehi	p12.d, x29, x0
-whilehi	p1.h, x11, x26
-whilehi	p7.s, x16, x4
-whilehs	p13.b, w0, w7
-whilehs	p4.d, w23, wzr
-whilehs	p0.h, w7, w30
-whilehs	p6.s, w13, w18
-whilehs	p15.b, x30, xzr
-whilehs	p8.d, x6, x13
-whilehs	p11.h, x8, x2
-whilehs	p15.s, x20, x4
-whilerw	p8.b, x20, x5
-whilerw	p10.d, x4, x25
-whilerw	p14.h, x22, x24
-whilerw	p9.s, x24, x18
-whilewr	p5.b, x26, x9
-whilewr	p9.d, x3, x1
-whilewr	p8.h, x22, x30
-whilewr	p8.s, x3, x3
-xar	z30.b, z30.b, z24.b, #2
-xar	z28.d, z28.d, z0.d, #36
-xar	z7.h, z7.h, z12.h, #1
-xar	z23.s, z23.s, z23.s, #29
+saba	z8.b, z15.b, z14.b
+saba	z10.d, z7.d, z13.d
+saba	z19.h, z30.h, z20.h
+saba	z23.s, z11.s, z12.s
+sabdlb	z28.h, z23.b, z20.b
+sabdlb	z27.s, z29.h, z22.h
+sabdlb	z29.d, z5.s, z6.s
+sabdlt	z7.h, z5.b, z19.b
+sabdlt	z19.s, z25.h, z25.h
+sabdlt	z7.d, z29.s, z25.s
+sadalp	z19.h, p6/m, z15.b
+sadalp	z23.s, p0/m, z26.h
+sadalp	z22.d, p6/m, z25.s
+saddlbt	z8.h, z10.b, z15.b
+saddlbt	z16.s, z25.h, z4.h
+saddlbt	z18.d, z18.s, z11.s
+saddlb	z14.h, z0.b, z10.b
+saddlb	z2.s, z31.h, z1.h
+saddlb	z0.d, z13.s, z15.s
+saddlt	z11.h, z17.b, z13.b
+saddlt	z14.s, z0.h, z20.h
+saddlt	z11.d, z1.s, z1.s
+saddwb	z27.h, z15.h, z1.b
+saddwb	z14.s, z1.s, z22.h
+saddwb	z0.d, z15.d, z11.s
+saddwt	z10.h, z13.h, z10.b
+saddwt	z31.s, z16.s, z8.h
+saddwt	z9.d, z27.d, z27.s
+sbclb	z14.d, z2.d, z21.d
+sbclb	z5.s, z12.s, z25.s
+sbclt	z27.d, z11.d, z3.d
+sbclt	z20.s, z15.s, z6.s
+shadd	z18.b, p5/m, z18.b, z20.b
+shadd	z25.d, p0/m, z25.d, z27.d
+shadd	z5.h, p0/m, z5.h, z1.h
+shadd	z27.s, p4/m, z27.s, z25.s
+shrnb	z8.h, z16.s, #1
+shrnb	z4.s, z14.d, #5
+shrnb	z24.b, z9.h, #6
+shrnt	z9.h, z11.s, #10
+shrnt	z8.s, z16.d, #22
+shrnt	z11.b, z2.h, #1
+shsubr	z20.b, p5/m, z20.b, z10.b
+shsubr	z9.d, p2/m, z9.d, z28.d
+shsubr	z16.h, p1/m, z16.h, z18.h
+shsubr	z24.s, p4/m, z24.s, z11.s
+shsub	z11.b, p1/m, z11.b, z5.b
+shsub	z1.d, p1/m, z1.d, z11.d
+shsub	z1.h, p2/m, z1.h, z26.h
+shsub	z2.s, p1/m, z2.s, z6.s
+sli	z15.b, z4.b, #3
+sli	z31.d, z8.d, #3
+sli	z20.h, z13.h, #1
+sli	z5.s, z6.s, #21
+smaxp	z27.b, p4/m, z27.b, z1.b
+smaxp	z5.d, p2/m, z5.d, z25.d
+smaxp	z13.h, p6/m, z13.h, z31.h
+smaxp	z11.s, p1/m, z11.s, z15.s
+sminp	z10.b, p6/m, z10.b, z9.b
+sminp	z29.d, p5/m, z29.d, z9.d
+sminp	z10.h, p0/m, z10.h, z7.h
+sminp	z14.s, p0/m, z14.s, z18.s
+smlalb	z31.d, z20.s, z3.s[1]
+smlalb	z13.s, z7.h, z6.h[4]
+smlalb	z16.h, z30.b, z5.b
+smlalb	z24.s, z29.h, z15.h
+smlalb	z5.d, z28.s, z13.s
+smlalt	z27.d, z30.s, z8.s[3]
+smlalt	z17.s, z15.h, z5.h[5]
+smlalt	z0.h, z17.b, z7.b
+smlalt	z27.s, z22.h, z13.h
+smlalt	z3.d, z27.s, z8.s
+smlslb	z5.d, z24.s, z10.s[0]
+smlslb	z25.s, z4.h, z0.h[2]
+smlslb	z28.h, z13.b, z17.b
+smlslb	z31.s, z30.h, z1.h
+smlslb	z30.d, z8.s, z1.s
+smlslt	z17.d, z23.s, z13.s[3]
+smlslt	z18.s, z1.h, z4.h[1]
+smlslt	z17.h, z18.b, z13.b
+smlslt	z10.s, z0.h, z17.h
+smlslt	z25.d, z19.s, z16.s
+smulh	z5.b, z24.b, z8.b
+smulh	z26.d, z17.d, z3.d
+smulh	z12.h, z28.h, z28.h
+smulh	z25.s, z14.s, z17.s
+smullb	z21.d, z25.s, z4.s[0]
+smullb	z15.s, z24.h, z5.h[3]
+smullb	z29.h, z3.b, z5.b
+smullb	z27.s, z6.h, z15.h
+smullb	z3.d, z24.s, z31.s
+smullt	z8.d, z1.s, z1.s[1]
+smullt	z24.s, z3.h, z0.h[7]
+smullt	z20.h, z17.b, z6.b
+smullt	z25.s, z10.h, z24.h
+smullt	z16.d, z12.s, z22.s
+splice	z19.b, p3, { z15.b, z16.b }
+splice	z10.d, p5, { z18.d, z19.d }
+splice	z28.h, p0, { z13.h, z14.h }
+splice	z28.s, p7, { z7.s, z8.s }
+sqabs	z8.b, p6/m, z20.b
+sqabs	z8.d, p1/m, z31.d
+sqabs	z18.h, p2/m, z1.h
+sqabs	z13.s, p3/m, z15.s
+sqadd	z1.b, p2/m, z1.b, z8.b
+sqadd	z12.d, p3/m, z12.d, z21.d
+sqadd	z6.h, p3/m, z6.h, z6.h
+sqadd	z6.s, p1/m, z6.s, z5.s
+sqcadd	z9.b, z9.b, z3.b, #90
+sqcadd	z27.d, z27.d, z7.d, #90
+sqcadd	z4.h, z4.h, z7.h, #90
+sqcadd	z0.s, z0.s, z29.s, #270
+sqdmlalbt	z16.h, z17.b, z4.b
+sqdmlalbt	z17.s, z16.h, z16.h
+sqdmlalbt	z3.d, z16.s, z4.s
+sqdmlalb	z7.d, z26.s, z15.s[3]
+sqdmlalb	z1.s, z13.h, z2.h[3]
+sqdmlalb	z28.h, z5.b, z17.b
+sqdmlalb	z30.s, z5.h, z12.h
+sqdmlalb	z16.d, z25.s, z3.s
+sqdmlalt	z29.d, z17.s, z6.s[1]
+sqdmlalt	z28.s, z26.h, z3.h[7]
+sqdmlalt	z13.h, z15.b, z12.b
+sqdmlalt	z18.s, z12.h, z31.h
+sqdmlalt	z27.d, z29.s, z12.s
+sqdmlslbt	z8.h, z25.b, z24.b
+sqdmlslbt	z9.s, z5.h, z1.h
+sqdmlslbt	z11.d, z13.s, z15.s
+sqdmlslb	z4.d, z29.s, z5.s[0]
+sqdmlslb	z14.s, z31.h, z5.h[0]
+sqdmlslb	z4.h, z17.b, z12.b
+sqdmlslb	z9.s, z21.h, z28.h
+sqdmlslb	z19.d, z2.s, z23.s
+sqdmlslt	z8.d, z10.s, z15.s[0]
+sqdmlslt	z8.s, z13.h, z3.h[6]
+sqdmlslt	z17.h, z29.b, z23.b
+sqdmlslt	z20.s, z23.h, z29.h
+sqdmlslt	z23.d, z0.s, z21.s
+sqdmulh	z27.d, z8.d, z6.d[0]
+sqdmulh	z15.h, z17.h, z2.h[5]
+sqdmulh	z30.s, z17.s, z4.s[0]
+sqdmulh	z22.b, z28.b, z1.b
+sqdmulh	z22.d, z24.d, z20.d
+sqdmulh	z1.h, z12.h, z24.h
+sqdmulh	z24.s, z23.s, z14.s
+sqdmullb	z2.d, z16.s, z14.s[1]
+sqdmullb	z28.s, z11.h, z5.h[0]
+sqdmullb	z18.h, z28.b, z24.b
+sqdmullb	z5.s, z28.h, z22.h
+sqdmullb	z7.d, z31.s, z5.s
+sqdmullt	z22.d, z11.s, z1.s[1]
+sqdmullt	z23.s, z11.h, z4.h[2]
+sqdmullt	z23.h, z4.b, z3.b
+sqdmullt	z31.s, z20.h, z4.h
+sqdmullt	z12.d, z9.s, z5.s
+sqneg	z26.b, p4/m, z11.b
+sqneg	z26.d, p2/m, z12.d
+sqneg	z12.h, p3/m, z25.h
+sqneg	z5.s, p4/m, z21.s
+sqrdcmlah	z26.h, z21.h, z5.h[0], #270
+sqrdcmlah	z6.s, z13.s, z6.s[0], #0
+sqrdcmlah	z27.b, z17.b, z29.b, #0
+sqrdcmlah	z8.d, z19.d, z6.d, #270
+sqrdcmlah	z20.h, z23.h, z4.h, #90
+sqrdcmlah	z16.s, z31.s, z28.s, #90
+sqrdmlah	z12.d, z14.d, z13.d[1]
+sqrdmlah	z2.h, z6.h, z5.h[7]
+sqrdmlah	z29.s, z21.s, z6.s[2]
+sqrdmlah	z21.b, z1.b, z26.b
+sqrdmlah	z30.d, z22.d, z4.d
+sqrdmlah	z13.h, z7.h, z14.h
+sqrdmlah	z3.s, z21.s, z27.s
+sqrdmlsh	z30.d, z13.d, z4.d[0]
+sqrdmlsh	z3.h, z10.h, z1.h[4]
+sqrdmlsh	z5.s, z27.s, z3.s[1]
+sqrdmlsh	z27.b, z15.b, z5.b
+sqrdmlsh	z31.d, z15.d, z1.d
+sqrdmlsh	z25.h, z4.h, z24.h
+sqrdmlsh	z0.s, z9.s, z31.s
+sqrdmulh	z31.d, z16.d, z6.d[0]
+sqrdmulh	z23.h, z28.h, z6.h[0]
+sqrdmulh	z4.s, z12.s, z7.s[0]
+sqrdmulh	z25.b, z0.b, z9.b
+sqrdmulh	z24.d, z24.d, z18.d
+sqrdmulh	z17.h, z8.h, z18.h
+sqrdmulh	z8.s, z29.s, z28.s
+sqrshlr	z27.b, p6/m, z27.b, z21.b
+sqrshlr	z0.d, p2/m, z0.d, z2.d
+sqrshlr	z7.h, p6/m, z7.h, z19.h
+sqrshlr	z28.s, p4/m, z28.s, z2.s
+sqrshl	z29.b, p2/m, z29.b, z4.b
+sqrshl	z6.d, p1/m, z6.d, z16.d
+sqrshl	z9.h, p6/m, z9.h, z26.h
+sqrshl	z27.s, p5/m, z27.s, z29.s
+sqrshrnb	z2.h, z11.s, #16
+sqrshrnb	z20.s, z15.d, #4
+sqrshrnb	z23.b, z15.h, #7
+sqrshrnt	z16.h, z11.s, #15
+sqrshrnt	z28.s, z14.d, #32
+sqrshrnt	z0.b, z0.h, #7
+sqrshrunb	z3.h, z12.s, #12
+sqrshrunb	z25.s, z5.d, #32
+sqrshrunb	z14.b, z4.h, #1
+sqrshrunt	z10.h, z12.s, #8
+sqrshrunt	z12.s, z26.d, #19
+sqrshrunt	z7.b, z22.h, #4
+sqshlr	z28.b, p6/m, z28.b, z10.b
+sqshlr	z24.d, p4/m, z24.d, z14.d
+sqshlr	z6.h, p0/m, z6.h, z3.h
+sqshlr	z1.s, p2/m, z1.s, z12.s
+sqshlu	z6.b, p5/m, z6.b, #2
+sqshlu	z10.d, p0/m, z10.d, #0
+sqshlu	z1.h, p5/m, z1.h, #9
+sqshlu	z29.s, p4/m, z29.s, #25
+sqshl	z24.b, p4/m, z24.b, #6
+sqshl	z20.d, p6/m, z20.d, #30
+sqshl	z21.h, p2/m, z21.h, #9
+sqshl	z8.s, p2/m, z8.s, #12
+sqshl	z22.b, p3/m, z22.b, z7.b
+sqshl	z18.d, p5/m, z18.d, z14.d
+sqshl	z31.h, p1/m, z31.h, z26.h
+sqshl	z5.s, p6/m, z5.s, z7.s
+sqshrnb	z18.h, z11.s, #1
+sqshrnb	z30.s, z4.d, #1
+sqshrnb	z23.b, z15.h, #5
+sqshrnt	z3.h, z0.s, #6
+sqshrnt	z13.s, z29.d, #1
+sqshrnt	z14.b, z23.h, #4
+sqshrunb	z28.h, z6.s, #15
+sqshrunb	z1.s, z2.d, #26
+sqshrunb	z15.b, z11.h, #1
+sqshrunt	z16.h, z13.s, #9
+sqshrunt	z4.s, z29.d, #27
+sqshrunt	z31.b, z5.h, #8
+sqsubr	z28.b, p1/m, z28.b, z29.b
+sqsubr	z11.d, p4/m, z11.d, z3.d
+sqsubr	z24.h, p0/m, z24.h, z5.h
+sqsubr	z0.s, p0/m, z0.s, z26.s
+sqsub	z14.b, p7/m, z14.b, z10.b
+sqsub	z17.d, p7/m, z17.d, z2.d
+sqsub	z31.h, p2/m, z31.h, z29.h
+sqsub	z16.s, p5/m, z16.s, z10.s
+sqxtnb	z8.h, z4.s
+sqxtnb	z31.s, z22.d
+sqxtnb	z19.b, z9.h
+sqxtnt	z8.h, z18.s
+sqxtnt	z4.s, z16.d
+sqxtnt	z19.b, z31.h
+sqxtunb	z27.h, z7.s
+sqxtunb	z27.s, z27.d
+sqxtunb	z4.b, z0.h
+sqxtunt	z23.h, z7.s
+sqxtunt	z29.s, z13.d
+sqxtunt	z23.b, z31.h
+srhadd	z0.b, p4/m, z0.b, z12.b
+srhadd	z30.d, p5/m, z30.d, z23.d
+srhadd	z13.h, p0/m, z13.h, z14.h
+srhadd	z24.s, p5/m, z24.s, z10.s
+sri	z1.b, z11.b, #4
+sri	z5.d, z27.d, #29
+sri	z24.h, z28.h, #11
+sri	z13.s, z23.s, #32
+srshlr	z3.b, p4/m, z3.b, z4.b
+srshlr	z29.d, p0/m, z29.d, z31.d
+srshlr	z11.h, p0/m, z11.h, z2.h
+srshlr	z17.s, p1/m, z17.s, z29.s
+srshl	z31.b, p3/m, z31.b, z4.b
+srshl	z24.d, p1/m, z24.d, z11.d
+srshl	z11.h, p6/m, z11.h, z20.h
+srshl	z2.s, p5/m, z2.s, z13.s
+srshr	z16.b, p5/m, z16.b, #2
+srshr	z18.d, p5/m, z18.d, #29
+srshr	z20.h, p2/m, z20.h, #13
+srshr	z3.s, p3/m, z3.s, #7
+srsra	z26.b, z20.b, #8
+srsra	z29.d, z8.d, #44
+srsra	z5.h, z19.h, #14
+srsra	z12.s, z0.s, #1
+sshllb	z28.s, z0.h, #1
+sshllb	z19.d, z24.s, #10
+sshllb	z29.h, z17.b, #6
+sshllt	z0.s, z22.h, #15
+sshllt	z23.d, z4.s, #12
+sshllt	z8.h, z16.b, #0
+ssra	z23.b, z1.b, #1
+ssra	z19.d, z7.d, #25
+ssra	z17.h, z22.h, #7
+ssra	z22.s, z22.s, #21
+ssublbt	z12.h, z14.b, z1.b
+ssublbt	z2.s, z24.h, z1.h
+ssublbt	z5.d, z27.s, z15.s
+ssublb	z14.h, z19.b, z30.b
+ssublb	z16.s, z24.h, z30.h
+ssublb	z25.d, z23.s, z7.s
+ssubltb	z30.h, z20.b, z16.b
+ssubltb	z26.s, z29.h, z4.h
+ssubltb	z15.d, z11.s, z24.s
+ssublt	z6.h, z20.b, z22.b
+ssublt	z27.s, z5.h, z0.h
+ssublt	z22.d, z28.s, z7.s
+ssubwb	z22.h, z15.h, z4.b
+ssubwb	z0.s, z30.s, z18.h
+ssubwb	z5.d, z28.d, z28.s
+ssubwt	z31.h, z16.h, z4.b
+ssubwt	z28.s, z24.s, z31.h
+ssubwt	z9.d, z29.d, z11.s
+subhnb	z9.b, z27.h, z26.h
+subhnb	z11.h, z8.s, z16.s
+subhnb	z19.s, z8.d, z21.d
+subhnt	z30.b, z8.h, z1.h
+subhnt	z23.h, z3.s, z14.s
+subhnt	z24.s, z12.d, z28.d
+suqadd	z9.b, p6/m, z9.b, z0.b
+suqadd	z23.d, p3/m, z23.d, z27.d
+suqadd	z31.h, p4/m, z31.h, z4.h
+suqadd	z8.s, p1/m, z8.s, z13.s
+tbl	z9.b, { z17.b, z18.b }, z19.b
+tbl	z31.d, { z15.d, z16.d }, z16.d
+tbl	z19.h, { z12.h, z13.h }, z24.h
+tbl	z17.s, { z15.s, z16.s }, z4.s
+tbx	z25.b, z0.b, z26.b
+tbx	z17.d, z19.d, z7.d
+tbx	z21.h, z16.h, z4.h
+tbx	z2.s, z14.s, z0.s
+uabalb	z9.h, z7.b, z13.b
+uabalb	z5.s, z14.h, z18.h
+uabalb	z26.d, z28.s, z30.s
+uabalt	z28.h, z21.b, z6.b
+uabalt	z12.s, z23.h, z8.h
+uabalt	z1.d, z22.s, z9.s
+uaba	z7.b, z10.b, z16.b
+uaba	z6.d, z16.d, z14.d
+uaba	z14.h, z8.h, z28.h
+uaba	z20.s, z0.s, z7.s
+uabdlb	z18.h, z15.b, z15.b
+uabdlb	z7.s, z0.h, z25.h
+uabdlb	z15.d, z29.s, z5.s
+uabdlt	z15.h, z21.b, z4.b
+uabdlt	z6.s, z18.h, z31.h
+uabdlt	z16.d, z20.s, z3.s
+uadalp	z2.h, p7/m, z11.b
+uadalp	z25.s, p5/m, z27.h
+uadalp	z4.d, p7/m, z15.s
+uaddlb	z9.h, z0.b, z26.b
+uaddlb	z13.s, z7.h, z30.h
+uaddlb	z7.d, z0.s, z23.s
+uaddlt	z12.h, z26.b, z7.b
+uaddlt	z18.s, z11.h, z8.h
+uaddlt	z18.d, z22.s, z25.s
+uaddwb	z1.h, z28.h, z22.b
+uaddwb	z16.s, z15.s, z12.h
+uaddwb	z11.d, z23.d, z1.s
+uaddwt	z30.h, z27.h, z3.b
+uaddwt	z4.s, z13.s, z26.h
+uaddwt	z1.d, z28.d, z11.s
+uhadd	z19.b, p4/m, z19.b, z30.b
+uhadd	z8.d, p4/m, z8.d, z28.d
+uhadd	z28.h, p0/m, z28.h, z12.h
+uhadd	z10.s, p6/m, z10.s, z25.s
+uhsubr	z24.b, p3/m, z24.b, z2.b
+uhsubr	z4.d, p5/m, z4.d, z0.d
+uhsubr	z10.h, p4/m, z10.h, z19.h
+uhsubr	z9.s, p6/m, z9.s, z21.s
+uhsub	z30.b, p2/m, z30.b, z12.b
+uhsub	z10.d, p6/m, z10.d, z29.d
+uhsub	z15.h, p1/m, z15.h, z24.h
+uhsub	z24.s, p7/m, z24.s, z19.s
+umaxp	z0.b, p3/m, z0.b, z5.b
+umaxp	z30.d, p3/m, z30.d, z18.d
+umaxp	z29.h, p3/m, z29.h, z12.h
+umaxp	z20.s, p0/m, z20.s, z5.s
+uminp	z23.b, p1/m, z23.b, z16.b
+uminp	z8.d, p6/m, z8.d, z19.d
+uminp	z11.h, p3/m, z11.h, z28.h
+uminp	z16.s, p2/m, z16.s, z27.s
+umlalb	z26.d, z11.s, z3.s[3]
+umlalb	z8.s, z16.h, z7.h[1]
+umlalb	z22.h, z10.b, z28.b
+umlalb	z5.s, z20.h, z14.h
+umlalb	z2.d, z14.s, z9.s
+umlalt	z4.d, z5.s, z9.s[3]
+umlalt	z2.s, z30.h, z3.h[0]
+umlalt	z7.h, z22.b, z10.b
+umlalt	z4.s, z3.h, z17.h
+umlalt	z16.d, z8.s, z17.s
+umlslb	z21.d, z30.s, z1.s[2]
+umlslb	z15.s, z2.h, z4.h[2]
+umlslb	z30.h, z9.b, z23.b
+umlslb	z8.s, z7.h, z27.h
+umlslb	z17.d, z9.s, z10.s
+umlslt	z6.d, z17.s, z7.s[2]
+umlslt	z11.s, z12.h, z5.h[6]
+umlslt	z28.h, z4.b, z7.b
+umlslt	z7.s, z4.h, z5.h
+umlslt	z22.d, z26.s, z8.s
+umulh	z10.b, z30.b, z19.b
+umulh	z17.d, z9.d, z27.d
+umulh	z21.h, z17.h, z4.h
+umulh	z27.s, z4.s, z30.s
+umullb	z24.d, z29.s, z8.s[1]
+umullb	z29.s, z20.h, z5.h[0]
+umullb	z3.h, z6.b, z4.b
+umullb	z15.s, z2.h, z20.h
+umullb	z2.d, z28.s, z19.s
+umullt	z22.d, z24.s, z6.s[2]
+umullt	z29.s, z8.h, z7.h[4]
+umullt	z31.h, z12.b, z29.b
+umullt	z28.s, z1.h, z5.h
+umullt	z6.d, z13.s, z7.s
+uqadd	z2.b, p0/m, z2.b, z28.b
+uqadd	z16.d, p5/m, z16.d, z10.d
+uqadd	z22.h, p0/m, z22.h, z18.h
+uqadd	z27.s, p0/m, z27.s, z15.s
+uqrshlr	z12.b, p5/m, z12.b, z25.b
+uqrshlr	z8.d, p7/m, z8.d, z26.d
+uqrshlr	z17.h, p6/m, z17.h, z17.h
+uqrshlr	z26.s, p1/m, z26.s, z21.s
+uqrshl	z13.b, p6/m, z13.b, z8.b
+uqrshl	z13.d, p5/m, z13.d, z7.d
+uqrshl	z15.h, p1/m, z15.h, z14.h
+uqrshl	z18.s, p1/m, z18.s, z10.s
+uqrshrnb	z3.h, z0.s, #1
+uqrshrnb	z22.s, z12.d, #15
+uqrshrnb	z23.b, z1.h, #2
+uqrshrnt	z24.h, z4.s, #1
+uqrshrnt	z6.s, z21.d, #32
+uqrshrnt	z13.b, z19.h, #2
+uqshlr	z19.b, p2/m, z19.b, z23.b
+uqshlr	z30.d, p7/m, z30.d, z4.d
+uqshlr	z31.h, p3/m, z31.h, z7.h
+uqshlr	z10.s, p3/m, z10.s, z16.s
+uqshl	z9.b, p0/m, z9.b, #6
+uqshl	z31.d, p5/m, z31.d, #49
+uqshl	z26.h, p0/m, z26.h, #0
+uqshl	z19.s, p1/m, z19.s, #31
+uqshl	z2.b, p5/m, z2.b, z10.b
+uqshl	z0.d, p5/m, z0.d, z17.d
+uqshl	z3.h, p1/m, z3.h, z0.h
+uqshl	z5.s, p0/m, z5.s, z24.s
+uqshrnb	z24.h, z6.s, #1
+uqshrnb	z23.s, z4.d, #30
+uqshrnb	z11.b, z5.h, #1
+uqshrnt	z28.h, z1.s, #12
+uqshrnt	z14.s, z16.d, #7
+uqshrnt	z13.b, z11.h, #1
+uqsubr	z28.b, p6/m, z28.b, z19.b
+uqsubr	z22.d, p1/m, z22.d, z17.d
+uqsubr	z28.h, p3/m, z28.h, z17.h
+uqsubr	z23.s, p5/m, z23.s, z10.s
+uqsub	z0.b, p4/m, z0.b, z14.b
+uqsub	z3.d, p2/m, z3.d, z25.d
+uqsub	z21.h, p7/m, z21.h, z8.h
+uqsub	z13.s, p4/m, z13.s, z16.s
+uqxtnb	z21.h, z16.s
+uqxtnb	z23.s, z1.d
+uqxtnb	z4.b, z0.h
+uqxtnt	z9.h, z16.s
+uqxtnt	z13.s, z1.d
+uqxtnt	z1.b, z3.h
+urecpe	z6.s, p4/m, z30.s
+urhadd	z28.b, p3/m, z28.b, z3.b
+urhadd	z7.d, p6/m, z7.d, z20.d
+urhadd	z26.h, p4/m, z26.h, z25.h
+urhadd	z12.s, p7/m, z12.s, z24.s
+urshlr	z27.b, p3/m, z27.b, z30.b
+urshlr	z17.d, p6/m, z17.d, z28.d
+urshlr	z7.h, p3/m, z7.h, z7.h
+urshlr	z19.s, p5/m, z19.s, z15.s
+urshl	z12.b, p7/m, z12.b, z14.b
+urshl	z31.d, p1/m, z31.d, z24.d
+urshl	z1.h, p1/m, z1.h, z7.h
+urshl	z1.s, p5/m, z1.s, z20.s
+urshr	z28.b, p3/m, z28.b, #1
+urshr	z20.d, p0/m, z20.d, #17
+urshr	z10.h, p3/m, z10.h, #3
+urshr	z6.s, p0/m, z6.s, #23
+ursqrte	z24.s, p6/m, z21.s
+ursra	z23.b, z29.b, #5
+ursra	z22.d, z0.d, #24
+ursra	z21.h, z13.h, #16
+ursra	z16.s, z16.s, #27
+ushllb	z23.s, z11.h, #0
+ushllb	z10.d, z14.s, #18
+ushllb	z4.h, z6.b, #5
+ushllt	z13.s, z27.h, #10
+ushllt	z26.d, z22.s, #11
+ushllt	z5.h, z29.b, #5
+usqadd	z10.b, p7/m, z10.b, z14.b
+usqadd	z22.d, p4/m, z22.d, z14.d
+usqadd	z9.h, p4/m, z9.h, z22.h
+usqadd	z20.s, p4/m, z20.s, z24.s
+usra	z16.b, z19.b, #7
+usra	z2.d, z26.d, #43
+usra	z6.h, z0.h, #10
+usra	z17.s, z17.s, #9
+usublb	z19.h, z1.b, z29.b
+usublb	z7.s, z2.h, z19.h
+usublb	z9.d, z0.s, z7.s
+usublt	z11.h, z6.b, z5.b
+usublt	z31.s, z30.h, z26.h
+usublt	z26.d, z3.s, z6.s
+usubwb	z30.h, z29.h, z27.b
+usubwb	z13.s, z6.s, z20.h
+usubwb	z13.d, z7.d, z17.s
+usubwt	z4.h, z2.h, z3.b
+usubwt	z10.s, z26.s, z19.h
+usubwt	z15.d, z21.d, z24.s
+whilege	p13.b, w17, w20
+whilege	p8.d, wzr, w29
+whilege	p4.h, w10, w0
+whilege	p12.s, w29, w0
+whilege	p1.b, x11, x26
+whilege	p7.d, x16, x4
+whilege	p13.h, x0, x7
+whilege	p4.s, x23, xzr
+whilegt	p0.b, w7, w30
+whilegt	p6.d, w13, w18
+whilegt	p15.h, w30, wzr
+whilegt	p8.s, w6, w13
+whilegt	p11.b, x8, x2
+whilegt	p15.d, x20, x4
+whilegt	p10.h, x10, x6
+whilegt	p5.s, x1, x21
+whilehi	p3.b, w24, w25
+whilehi	p6.d, w24, w2
+whilehi	p15.h, w22, w17
+whilehi	p6.s, w25, w22
+whilehi	p15.b, x3, x29
+whilehi	p1.d, x19, x30
+whilehi	p2.h, x12, x26
+whilehi	p13.s, x14, x25
+whilehs	p5.b, w5, w17
+whilehs	p7.d, w3, w14
+whilehs	p15.h, w14, w24
+whilehs	p10.s, w2, w1
+whilehs	p0.b, x15, x13
+whilehs	p4.d, x15, x23
+whilehs	p0.h, x1, x3
+whilehs	p10.s, x1, x15
+whilerw	p11.b, x7, x24
+whilerw	p11.d, x18, x9
+whilerw	p3.h, x29, x20
+whilerw	p5.s, x17, x17
+whilewr	p10.b, x16, xzr
+whilewr	p11.d, x16, x17
+whilewr	p3.h, x10, x12
+whilewr	p2.s, x6, x23
+xar	z25.b, z25.b, z16.b, #6
+xar	z24.d, z24.d, z12.d, #19
+xar	z12.h, z12.h, z14.h, #15
+xar	z17.s, z17.s, z20.s, #13

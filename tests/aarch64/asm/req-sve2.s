@@ -1,28 +1,28 @@
 // mattr: +sve2
 // instructions llvm-mc 19 takes only with: sve2
-histcnt	z13.d, p2/z, z0.d, z15.d
-histcnt	z4.s, p4/z, z12.s, z23.s
-histseg	z11.b, z2.b, z1.b
-ldnt1b	{ z26.d }, p6/z, [z17.d, xzr]
-ldnt1b	{ z3.s }, p2/z, [z27.s, xzr]
-ldnt1d	{ z16.d }, p4/z, [z12.d, x13]
-ldnt1h	{ z16.d }, p7/z, [z7.d, xzr]
-ldnt1h	{ z1.s }, p0/z, [z30.s, x17]
-ldnt1sb	{ z21.d }, p4/z, [z31.d, xzr]
-ldnt1sb	{ z17.s }, p1/z, [z29.s, xzr]
-ldnt1sh	{ z7.d }, p0/z, [z27.d, x9]
-ldnt1sh	{ z27.s }, p3/z, [z4.s, x0]
-ldnt1sw	{ z1.d }, p1/z, [z20.d, x12]
-ldnt1w	{ z18.d }, p4/z, [z15.d, xzr]
-ldnt1w	{ z28.s }, p3/z, [z5.s, xzr]
-match	p15.b, p3/z, z20.b, z17.b
-match	p2.h, p7/z, z15.h, z9.h
-nmatch	p12.b, p6/z, z15.b, z19.b
-nmatch	p8.h, p2/z, z28.h, z20.h
-stnt1b	{ z15.d }, p0, [z24.d, xzr]
-stnt1b	{ z10.s }, p5, [z24.s, x15]
-stnt1d	{ z21.d }, p5, [z4.d, xzr]
-stnt1h	{ z0.d }, p1, [z31.d, xzr]
-stnt1h	{ z28.s }, p0, [z8.s, xzr]
-stnt1w	{ z2.d }, p3, [z4.d, xzr]
-stnt1w	{ z9.s }, p6, [z13.s, xzr]
+histcnt	z18.d, p3/z, z21.d, z10.d
+histcnt	z12.s, p4/z, z25.s, z20.s
+histseg	z12.b, z4.b, z22.b
+ldnt1b	{ z25.d }, p2/z, [z0.d, xzr]
+ldnt1b	{ z18.s }, p6/z, [z1.s, x8]
+ldnt1d	{ z8.d }, p2/z, [z24.d, xzr]
+ldnt1h	{ z24.d }, p2/z, [z9.d, xzr]
+ldnt1h	{ z7.s }, p5/z, [z27.s, xzr]
+ldnt1sb	{ z24.d }, p5/z, [z3.d, xzr]
+ldnt1sb	{ z10.s }, p2/z, [z15.s, x14]
+ldnt1sh	{ z25.d }, p0/z, [z16.d, x14]
+ldnt1sh	{ z13.s }, p2/z, [z31.s, x20]
+ldnt1sw	{ z30.d }, p1/z, [z3.d, xzr]
+ldnt1w	{ z17.d }, p6/z, [z5.d, xzr]
+ldnt1w	{ z0.s }, p6/z, [z7.s, xzr]
+match	p1.b, p1/z, z12.b, z12.b
+match	p5.h, p1/z, z16.h, z27.h
+nmatch	p6.b, p4/z, z20.b, z1.b
+nmatch	p11.h, p1/z, z29.h, z14.h
+stnt1b	{ z21.d }, p1, [z2.d, x18]
+stnt1b	{ z14.s }, p6, [z15.s, xzr]
+stnt1d	{ z12.d }, p7, [z13.d, xzr]
+stnt1h	{ z27.d }, p1, [z9.d, xzr]
+stnt1h	{ z28.s }, p0, [z0.s, xzr]
+stnt1w	{ z11.d }, p7, [z10.d, xzr]
+stnt1w	{ z25.s }, p6, [z18.s, x5]

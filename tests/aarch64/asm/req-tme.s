@@ -1,6 +1,6 @@
 // mattr: +tme
 // instructions llvm-mc 19 takes only with: tme
-tcancel	#0x34aa
+tcancel	#0xbe02
 tcommit
-tstart	x27
-ttest	x16
+tstart	x25
+ttest	x14

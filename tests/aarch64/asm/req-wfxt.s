@@ -1,4 +1,4 @@
 // mattr: +wfxt
 // instructions llvm-mc 19 takes only with: wfxt
-wfet	x0
-wfit	x22
+wfet	x8
+wfit	x21

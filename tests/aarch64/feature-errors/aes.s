@@ -1,7 +1,7 @@
 // without aes: each line is rejected
-aesd	v18.16b, v4.16b
-aese	v7.16b, v22.16b
-aesimc	v13.16b, v16.16b
-aesmc	v31.16b, v9.16b
-pmull	v18.1q, v8.1d, v23.1d
-pmull2	v17.1q, v22.2d, v14.2d
+aesd	v27.16b, v18.16b
+aese	v23.16b, v7.16b
+aesimc	v8.16b, v21.16b
+aesmc	v12.16b, v22.16b
+pmull	v5.1q, v4.1d, v24.1d
+pmull2	v28.1q, v22.2d, v25.2d

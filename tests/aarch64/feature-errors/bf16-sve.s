@@ -1,2 +1,2 @@
 // without bf16 sve: each line is rejected
-bfmmla	z23.s, z2.h, z8.h
+bfmmla	z31.s, z25.h, z25.h

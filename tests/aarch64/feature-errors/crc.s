@@ -1,9 +1,9 @@
 // without crc: each line is rejected
-crc32b	w0, w16, w7
-crc32cb	w3, w2, w17
-crc32ch	w15, w30, w3
-crc32cw	w20, w26, w28
-crc32cx	w1, w12, x11
-crc32h	w7, wzr, w5
-crc32w	w5, w20, w17
-crc32x	w3, w3, x2
+crc32b	w15, w28, w24
+crc32cb	w15, w6, w10
+crc32ch	wzr, w16, w21
+crc32cw	w23, w8, w6
+crc32cx	w26, w6, x4
+crc32h	w16, w10, w24
+crc32w	w29, w30, w14
+crc32x	w16, w12, x5

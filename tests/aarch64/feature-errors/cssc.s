@@ -1,13 +1,13 @@
 // without cssc: each line is rejected
 abs	w14, w0
 abs	x3, x21
-cnt	w8, w8
-cnt	x25, x1
-ctz	wzr, w0
-ctz	x28, x17
-smax	w7, w23, #52
-smax	w18, w1, w13
-smax	x17, x23, #-55
-smax	x5, x13, x18
-smin	w27, w25, #54
-smin	w5, w8, w23
+cnt	wzr, w11
+cnt	x6, x24
+ctz	w1, w9
+ctz	x23, x18
+smax	w8, w20, #120
+smax	w8, w28, wzr
+smax	x12, x18, #0
+smax	x21, x1, x11
+smin	w13, w11, #-59
+smin	w25, w22, w16

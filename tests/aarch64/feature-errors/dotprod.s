@@ -1,9 +1,9 @@
 // without dotprod: each line is rejected
-sdot	v3.2s, v16.8b, v12.8b
-sdot	v22.2s, v1.8b, v28.4b[3]
-sdot	v3.4s, v7.16b, v14.16b
-sdot	v29.4s, v11.16b, v27.4b[0]
-udot	v6.2s, v19.8b, v18.8b
-udot	v28.2s, v8.8b, v19.4b[3]
-udot	v28.4s, v26.16b, v12.16b
-udot	v10.4s, v26.16b, v25.4b[1]
+sdot	v16.2s, v24.8b, v5.8b
+sdot	v18.2s, v11.8b, v24.4b[0]
+sdot	v18.4s, v21.16b, v11.16b
+sdot	v2.4s, v2.16b, v8.4b[1]
+udot	v24.2s, v16.8b, v24.8b
+udot	v13.2s, v30.8b, v30.4b[3]
+udot	v30.4s, v10.16b, v8.16b
+udot	v30.4s, v3.16b, v17.4b[1]

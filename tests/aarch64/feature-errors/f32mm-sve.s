@@ -1,2 +1,2 @@
 // without f32mm sve: each line is rejected
-fmmla	z22.s, z8.s, z31.s
+fmmla	z7.s, z18.s, z16.s

@@ -1,10 +1,10 @@
 // without f64mm sve: each line is rejected
-fmmla	z21.d, z9.d, z16.d
-ld1rob	{ z11.b }, p2/z, [x4, #0]
-ld1rob	{ z24.b }, p3/z, [x4, x25]
-ld1rod	{ z4.d }, p1/z, [x5, #-128]
-ld1rod	{ z20.d }, p2/z, [x7, x2, lsl #3]
-ld1roh	{ z20.h }, p1/z, [x5, #-32]
-ld1roh	{ z2.h }, p6/z, [x21, x15, lsl #1]
-ld1row	{ z4.s }, p3/z, [sp, #0]
-ld1row	{ z7.s }, p2/z, [x7, x8, lsl #2]
+fmmla	z31.d, z28.d, z28.d
+ld1rob	{ z31.b }, p0/z, [x16, #-96]
+ld1rob	{ z21.b }, p7/z, [x29, x27]
+ld1rod	{ z14.d }, p4/z, [x22, #-128]
+ld1rod	{ z12.d }, p3/z, [x7, x9, lsl #3]
+ld1roh	{ z9.h }, p3/z, [x13, #0]
+ld1roh	{ z27.h }, p7/z, [x21, x29, lsl #1]
+ld1row	{ z30.s }, p4/z, [x10, #-224]
+ld1row	{ z4.s }, p1/z, [x4, x14, lsl #2]

@@ -1,5 +1,5 @@
 // without flagm: each line is rejected
 cfinv
-rmif	x20, #63, #15
-setf16	w2
-setf8	w9
+rmif	x23, #27, #14
+setf16	w27
+setf8	w20

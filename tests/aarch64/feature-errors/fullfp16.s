@@ -1,13 +1,13 @@
 // without fullfp16: each line is rejected
-fabd	h22, h8, h5
-fabd	v19.4h, v8.4h, v5.4h
-fabd	v26.8h, v10.8h, v20.8h
-fabs	h6, h7
-fabs	v10.4h, v23.4h
-fabs	v10.8h, v12.8h
-facge	h0, h14, h21
-facge	v3.4h, v17.4h, v7.4h
-facge	v17.8h, v2.8h, v27.8h
-facgt	h20, h14, h23
-facgt	v13.4h, v8.4h, v26.4h
-facgt	v27.8h, v1.8h, v28.8h
+fabd	h20, h19, h18
+fabd	v25.4h, v5.4h, v19.4h
+fabd	v6.8h, v19.8h, v20.8h
+fabs	h16, h1
+fabs	v3.4h, v19.4h
+fabs	v11.8h, v30.8h
+facge	h7, h7, h29
+facge	v7.4h, v14.4h, v31.4h
+facge	v12.8h, v10.8h, v19.8h
+facgt	h9, h14, h22
+facgt	v8.4h, v4.4h, v30.4h
+facgt	v15.8h, v26.8h, v23.8h

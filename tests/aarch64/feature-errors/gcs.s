@@ -1,5 +1,10 @@
 // without gcs: each line is rejected
-gcsstr	x8, [x22]
-gcssttr	x21, [x25]
-gcspushm	x1
-gcsss1	x30
+gcspopcx
+gcspopm	xzr
+gcspopx
+gcspushx
+gcsss2	x10
+gcsstr	x28, [x16]
+gcssttr	x18, [x9]
+gcspushm	x14
+gcsss1	x16

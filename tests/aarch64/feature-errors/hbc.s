@@ -1,2 +1,2 @@
 // without hbc: each line is rejected
-bc.hs	#0
+bc.lo	#-647736

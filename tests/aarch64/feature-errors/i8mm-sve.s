@@ -1,4 +1,4 @@
 // without i8mm sve: each line is rejected
-smmla	z5.s, z6.b, z15.b
-ummla	z20.s, z0.b, z1.b
-usmmla	z8.s, z17.b, z30.b
+smmla	z3.s, z28.b, z22.b
+ummla	z16.s, z15.b, z19.b
+usmmla	z11.s, z4.b, z3.b

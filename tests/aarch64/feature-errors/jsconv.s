@@ -1,2 +1,2 @@
 // without jsconv: each line is rejected
-fjcvtzs	w6, d2
+fjcvtzs	w8, d16

@@ -1,5 +1,5 @@
 // without ls64: each line is rejected
-ld64b	x22, [x1]
-st64b	x20, [x27]
-st64bv	x8, x10, [x0]
-st64bv0	x25, x20, [x19]
+ld64b	x14, [x12]
+st64b	x0, [x18]
+st64bv	x18, x12, [x26]
+st64bv0	x7, x14, [x13]

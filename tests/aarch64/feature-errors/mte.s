@@ -1,13 +1,13 @@
 // without mte: each line is rejected
 addg	x24, x27, #176, #7
-gmi	x13, x18, x22
-irg	x22, x14, xzr
-ldg	x25, [x0, #-3488]
-ldgm	x15, [x23]
-st2g	x13, [x22, #2960]
-st2g	x11, [x21], #-16
-st2g	x7, [x11, #2528]!
-stgm	x0, [x19]
-stgp	x5, x0, [x0, #752]
-stgp	x24, x7, [x8], #-1024
-stgp	x23, x17, [x0, #-176]!
+gmi	x18, x19, x29
+irg	x4, x7, x23
+ldg	xzr, [x23, #-720]
+ldgm	x30, [x27]
+st2g	x22, [x2, #-800]
+st2g	x28, [x16], #4080
+st2g	x11, [x29, #1536]!
+stgm	x25, [x29]
+stgp	x27, x20, [x22, #-144]
+stgp	x4, x19, [x29], #224
+stgp	x11, x14, [x4, #0]!

@@ -1,13 +1,13 @@
 // without pauth: each line is rejected
-autda	x6, x14
-autdb	x7, x4
-autdza	x1
-autdzb	x2
-autia	x12, x27
-autib	x22, x12
-autiza	x6
-autizb	x17
-blraa	x17, x25
-blraaz	x23
-blrab	x29, x12
-blrabz	x7
+autda	x15, x26
+autdb	x7, x20
+autdza	x28
+autdzb	x24
+autia	x18, x11
+autib	x30, x22
+autiza	x23
+autizb	x16
+blraa	x21, x28
+blraaz	x8
+blrab	x25, x8
+blrabz	x29

@@ -1,5 +1,5 @@
 // without rcpc: each line is rejected
-ldapr	w27, [x20]
-ldapr	x19, [x26]
-ldaprb	w17, [x24]
-ldaprh	w27, [x5]
+ldapr	w12, [x27]
+ldapr	x29, [x5]
+ldaprb	w11, [x7]
+ldaprh	w22, [x24]

@@ -1,13 +1,13 @@
 // without rcpc3: each line is rejected
-ldapr	w30, [x6], #4
-ldapr	x7, [x16], #8
-ldapur	b7, [x14, #0]
-ldapur	d9, [x16, #-89]
-ldapur	h26, [x20, #117]
-ldapur	q7, [x30, #-243]
-ldapur	s20, [x1, #0]
-ldiapp	w3, w5, [x9]
-ldiapp	w24, w5, [x4], #8
-ldiapp	x17, x12, [x11]
-ldiapp	x5, x19, [x8], #16
-stilp	w30, w8, [x4]
+ldapr	w23, [x17], #4
+ldapr	x3, [x20], #8
+ldapur	b14, [x0, #20]
+ldapur	d4, [x0, #-54]
+ldapur	h13, [x9, #142]
+ldapur	q28, [x2, #0]
+ldapur	s20, [x29, #-224]
+ldiapp	w11, w30, [x2]
+ldiapp	w4, w16, [x4], #8
+ldiapp	x8, x27, [x4]
+ldiapp	x21, x26, [x8], #16
+stilp	w22, w12, [x26]

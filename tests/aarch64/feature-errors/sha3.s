@@ -1,9 +1,9 @@
 // without sha3: each line is rejected
-bcax	v24.16b, v25.16b, v16.16b, v19.16b
-eor3	v4.16b, v12.16b, v26.16b, v17.16b
-rax1	v20.2d, v11.2d, v26.2d
-sha512h	q5, q22, v1.2d
-sha512h2	q27, q29, v25.2d
-sha512su0	v6.2d, v4.2d
-sha512su1	v7.2d, v16.2d, v0.2d
-xar	v14.2d, v21.2d, v17.2d, #1
+bcax	v21.16b, v27.16b, v13.16b, v2.16b
+eor3	v27.16b, v3.16b, v18.16b, v20.16b
+rax1	v12.2d, v27.2d, v19.2d
+sha512h	q22, q20, v18.2d
+sha512h2	q8, q10, v15.2d
+sha512su0	v8.2d, v15.2d
+sha512su1	v24.2d, v27.2d, v0.2d
+xar	v23.2d, v21.2d, v19.2d, #25

@@ -4,10 +4,10 @@ abs	z17.d, p5/m, z0.d
 abs	z20.h, p0/m, z14.h
 abs	z5.s, p6/m, z10.s
 addpl	x2, x6, #-20
-addvl	x12, x0, #25
-add	z0.b, z0.b, #81
-add	z10.d, z10.d, #255
-add	z19.h, z19.h, #53760
-add	z8.s, z8.s, #25344
-add	z14.b, p1/m, z14.b, z21.b
-add	z4.d, p5/m, z4.d, z23.d
+addvl	x0, x23, #-28
+add	z24.b, z24.b, #217
+add	z12.d, z12.d, #189
+add	z14.h, z14.h, #256
+add	z31.s, z31.s, #255
+add	z1.b, p7/m, z1.b, z25.b
+add	z13.d, p0/m, z13.d, z8.d

@@ -9,5 +9,5 @@ addhnb	z0.s, z4.d, z26.d
 addhnt	z4.b, z13.h, z13.h
 addhnt	z21.h, z18.s, z23.s
 addhnt	z29.s, z9.d, z1.d
-addp	z3.b, p7/m, z3.b, z30.b
-addp	z11.d, p2/m, z11.d, z4.d
+addp	z21.b, p2/m, z21.b, z30.b
+addp	z23.d, p3/m, z23.d, z18.d

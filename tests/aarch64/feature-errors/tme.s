@@ -1,5 +1,5 @@
 // without tme: each line is rejected
-tcancel	#0x34aa
+tcancel	#0xbe02
 tcommit
-tstart	x27
-ttest	x16
+tstart	x25
+ttest	x14

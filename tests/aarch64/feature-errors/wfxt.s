@@ -1,3 +1,3 @@
 // without wfxt: each line is rejected
-wfet	x0
-wfit	x22
+wfet	x8
+wfit	x21

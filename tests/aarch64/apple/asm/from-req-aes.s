@@ -1,7 +1,7 @@
 // mattr: +aes
-aesd.16b v18, v4
-aese.16b v7, v22
-aesimc.16b v13, v16
-aesmc.16b v31, v9
-pmull.1q v18, v8, v23
-pmull2.1q v17, v22, v14
+aesd.16b v27, v18
+aese.16b v23, v7
+aesimc.16b v8, v21
+aesmc.16b v12, v22
+pmull.1q v5, v4, v24
+pmull2.1q v28, v22, v25

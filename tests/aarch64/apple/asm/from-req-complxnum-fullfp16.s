@@ -1,7 +1,7 @@
 // mattr: +complxnum,+fullfp16
-fcadd.4h v24, v5, v27, #90
-fcadd.8h v21, v22, v28, #90
-fcmla.4h v9, v2, v8, #270
-fcmla.4h v18, v25, v0[0], #270
-fcmla.8h v13, v15, v27, #0
-fcmla.8h v30, v5, v30[1], #270
+fcadd.4h v28, v6, v22, #270
+fcadd.8h v12, v21, v6, #90
+fcmla.4h v23, v7, v14, #270
+fcmla.4h v30, v6, v20[1], #270
+fcmla.8h v10, v6, v29, #90
+fcmla.8h v1, v0, v27[1], #180

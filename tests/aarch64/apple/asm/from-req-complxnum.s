@@ -1,8 +1,8 @@
 // mattr: +complxnum
-fcadd.2d v13, v0, v0, #270
-fcadd.2s v13, v3, v19, #270
-fcadd.4s v10, v24, v21, #90
-fcmla.2d v31, v30, v22, #0
-fcmla.2s v2, v26, v2, #0
-fcmla.4s v17, v18, v14, #0
-fcmla.4s v19, v15, v16[1], #90
+fcadd.2d v10, v0, v30, #90
+fcadd.2s v26, v19, v25, #90
+fcadd.4s v20, v18, v24, #270
+fcmla.2d v14, v28, v27, #180
+fcmla.2s v20, v26, v21, #0
+fcmla.4s v3, v19, v14, #180
+fcmla.4s v13, v8, v14[0], #90

@@ -1,5 +1,5 @@
 // mattr: +dotprod
-sdot v22, v1, v28[3]
-sdot v29, v11, v27[0]
-udot v28, v8, v19[3]
-udot v10, v26, v25[1]
+sdot v18, v11, v24[0]
+sdot v2, v2, v8[1]
+udot v13, v30, v30[3]
+udot v30, v3, v17[1]

@@ -1,5 +1,5 @@
 // mattr: +i8mm
-sudot v17, v29, v13[0]
-sudot v1, v2, v14[2]
-usdot v8, v5, v16[3]
-usdot v30, v16, v23[2]
+sudot v1, v7, v0[3]
+sudot v27, v12, v19[3]
+usdot v24, v3, v20[1]
+usdot v14, v21, v19[3]

@@ -1,6 +1,7 @@
 // mattr: +rcpc3
-ldapur d9, [x16]
-ldapur h26, [x20]
-ldapur q7, [x30]
-stlur q16, [sp]
-stlur s30, [x18]
+ldapur b14, [x0]
+ldapur d4, [x0]
+ldapur h13, [x9]
+ldapur s20, [x29]
+stlur h10, [x23]
+stlur q1, [x11]

@@ -1,9 +1,9 @@
 // mattr: +sha3
-bcax.16b v24, v25, v16, v19
-eor3.16b v4, v12, v26, v17
-rax1.2d v20, v11, v26
-sha512h.2d q5, q22, v1
-sha512h2.2d q27, q29, v25
-sha512su0.2d v6, v4
-sha512su1.2d v7, v16, v0
-xar.2d v14, v21, v17, #1
+bcax.16b v21, v27, v13, v2
+eor3.16b v27, v3, v18, v20
+rax1.2d v12, v27, v19
+sha512h.2d q22, q20, v18
+sha512h2.2d q8, q10, v15
+sha512su0.2d v8, v15
+sha512su1.2d v24, v27, v0
+xar.2d v23, v21, v19, #25

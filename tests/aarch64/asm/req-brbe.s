@@ -1,0 +1,4 @@
+// mattr: +brbe
+// instructions llvm-mc 19 takes only with: brbe
+brb	iall
+brb	inj

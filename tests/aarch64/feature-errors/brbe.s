@@ -1,0 +1,3 @@
+// without brbe: each line is rejected
+brb	iall
+brb	inj

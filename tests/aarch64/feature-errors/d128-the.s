@@ -1,0 +1,13 @@
+// without d128 the: each line is rejected
+rcwcasp	x0, x1, x16, x17, [x27]
+rcwcaspa	x24, x25, x24, x25, [x5]
+rcwcaspal	x14, x15, x18, x19, [x26]
+rcwcaspl	x26, x27, x12, x13, [x23]
+rcwclrp	x11, x24, [x29]
+rcwclrpa	x11, x2, [x8]
+rcwclrpal	x21, x6, [x5]
+rcwclrpl	x3, x7, [x24]
+rcwscasp	x18, x19, x18, x19, [x16]
+rcwscaspa	x28, x29, x30, xzr, [x11]
+rcwscaspal	x12, x13, x28, x29, [x1]
+rcwscaspl	x30, xzr, x22, x23, [x23]

@@ -1,0 +1,13 @@
+// without the: each line is rejected
+rcwcas	x12, x4, [x18]
+rcwcasa	x18, x5, [x0]
+rcwcasal	xzr, x29, [x8]
+rcwcasl	x20, xzr, [x18]
+rcwclr	x15, x12, [x15]
+rcwclra	x13, x23, [x1]
+rcwclral	x24, x11, [x26]
+rcwclrl	x26, x14, [x23]
+rcwscas	x2, x21, [x3]
+rcwscasa	x22, x15, [x26]
+rcwscasal	x24, x17, [x13]
+rcwscasl	xzr, x16, [x29]
