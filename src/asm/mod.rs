@@ -508,6 +508,17 @@ pub fn assemble_object_with(
     write_object(tables, asm, relocations)
 }
 
+/// As [`assemble_object`], with the architecture features `features` on.
+pub fn assemble_object_with_features(
+    tables: &'static TargetTables,
+    source: &str,
+    options: AsmOptions,
+    features: FeatureBits,
+) -> (Assembly, Option<Vec<u8>>) {
+    let (asm, relocations) = resolve(tables, Input::Text(source), options, features, |_| Ok(()));
+    write_object(tables, asm, relocations)
+}
+
 fn write_object(
     tables: &'static TargetTables,
     mut asm: Assembly,

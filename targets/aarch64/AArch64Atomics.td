@@ -425,3 +425,27 @@ foreach ar = AcqRel in {
     def RCW # !toupper(s # "casp" # ar) : RCWCompareSwap<S, A, R, 1, "rcw" # s # "casp" # ar, XPair>;
   }
 }
+
+// Load-acquire RCpc and store-release of one 64-bit lane (rcpc3): 0 idx
+// 0011010 L 000001100001 Rn Vt.
+let Predicates = [HasRCPC3, HasNEON] in
+foreach L = [0, 1] in
+  let AppleSuffix = "" in  // llvm-mc reads them in the generic syntax only
+  def !if(L, "LDAP1", "STL1") : A64Inst<!if(L, (outs VecList1d:$Vt), (outs)),
+                                        !con(!if(L, (ins VecList1d:$Vt_in), (ins VecList1d:$Vt)),
+                                             (ins VecIndexD:$idx, GPR64sp0:$Rn)),
+                                        !if(L, "ldap1", "stl1"), "$Vt$idx, [$Rn]"> {
+    bits<5> Vt;
+    bits<5> Rn;
+    bits<1> idx;
+    let Constraints = !if(L, "$Vt = $Vt_in", "");
+    let Inst{31} = 0;
+    let Inst{30} = idx;
+    let Inst{29-23} = 0b0011010;
+    let Inst{22} = L;
+    let Inst{21-10} = 0b000001100001;
+    let Inst{9-5} = Rn;
+    let Inst{4-0} = Vt;
+    let mayLoad = L;
+    let mayStore = !not(L);
+  }

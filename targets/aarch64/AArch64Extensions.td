@@ -626,3 +626,43 @@ let Predicates = [HasPAuthLR] in {
     }
   }
 }
+
+// 128-bit system registers and operations (d128): mrrs, msrr and sysp are
+// mrs, msr and sys with bit 22 set, on an even/odd pair of x registers.
+let Predicates = [HasD128] in {
+  def MRRS : SystemMove<1, "mrrs", "$Rt, $sysreg", (outs XPair:$Rt), (ins sysreg:$sysreg)> { let Inst{22} = 1; }
+  def MSRR : SystemMove<0, "msrr", "$sysreg, $Rt", (outs), (ins msr_sysreg:$sysreg, XPair:$Rt)> { let Inst{22} = 1; }
+  def SYSP : SysInst<0, (outs), (ins imm0_7:$op1, sys_cr:$Cn, sys_cr:$Cm, imm0_7:$op2, XPair:$Rt),
+                     "sysp", "$op1, $Cn, $Cm, $op2, $Rt"> {
+    let Inst{22} = 1;
+  }
+  // Register 31 is no pair: the form that names xzr twice, or neither.
+  def SYSP_XZR : SysInst<0, (outs), (ins imm0_7:$op1, sys_cr:$Cn, sys_cr:$Cm, imm0_7:$op2),
+                         "sysp", "$op1, $Cn, $Cm, $op2, xzr, xzr"> {
+    let Inst{22} = 1;
+    let Inst{4-0} = 0b11111;
+  }
+  def : InstAlias<"sysp\t$op1, $Cn, $Cm, $op2", (SYSP_XZR imm0_7:$op1, sys_cr:$Cn, sys_cr:$Cm, imm0_7:$op2)>;
+}
+
+// pauth-lr's forms with a label: 1111001110 B label(16) 11111 and
+// 0101010100 B label(16) 11111.
+let Predicates = [HasPAuthLR] in
+foreach B = [0, 1] in {
+  defvar k = !if(B, "b", "a");
+  def AUTI # !toupper(k) # SPPCi : A64Inst<(outs), (ins pauth_pcrel:$label), "auti" # k # "sppc", "$label"> {
+    bits<16> label;
+    let Inst{31-22} = 0b1111001110;
+    let Inst{21} = B;
+    let Inst{20-5} = label;
+    let Inst{4-0} = 0b11111;
+  }
+  def RETA # !toupper(k) # SPPCi : A64Inst<(outs), (ins pauth_pcrel:$label), "reta" # k # "sppc", "$label"> {
+    bits<16> label;
+    let Inst{31-22} = 0b0101010100;
+    let Inst{21} = B;
+    let Inst{20-5} = label;
+    let Inst{4-0} = 0b11111;
+    let isReturn = 1;
+  }
+}

@@ -493,3 +493,21 @@ def lsl_shifted_reg64 : ShiftedReg<GPR64, A64ImmOperand<A64Imm<0, 7>>, LslShifte
   let DecoderMethod = "decode_arith_shifted_reg";
   let InvalidSampleMethod = "";
 }
+
+// pauth-lr's label: a byte offset back from the instruction, 0 to
+// -262140 in steps of 4; the field holds the offset negated, >> 2.
+def PAuthPCRelAsm : AsmOperandClass {
+  let Name = "PAuthPCRel16";
+  let MinValue = -262140;
+  let MaxValue = 0;
+  let AllowSymbol = 1;
+  let DiagnosticString = "expected label or encodable integer pc offset";
+}
+def pauth_pcrel : Operand<i64> {
+  let OperandType = "OPERAND_PCREL";
+  let Scale = 2;
+  let ParserMatchClass = PAuthPCRelAsm;
+  let EncoderMethod = "encode_negated_offset";
+  let DecoderMethod = "decode_negated_offset";
+  let FixupKinds = [FixupKind<"fixup_aarch64_pcrel_branch16">];
+}

@@ -8,7 +8,7 @@
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
-use tdc::asm::{assemble_object, assemble_with_features, AsmOptions};
+use tdc::asm::{assemble_object_with_features, assemble_with_features, AsmOptions};
 use tdc::mc::features::FeatureBits;
 use tdc::mc::TargetTables;
 
@@ -177,9 +177,10 @@ pub fn invalid_report(tables: &'static TargetTables, target: &str) {
     }
 }
 
-/// tdc's object for `source`, or its rendered errors.
+/// tdc's object for `source` (with the features its `mattr:` header
+/// names), or its rendered errors.
 pub fn object_of(tables: &'static TargetTables, source: &str) -> Result<Vec<u8>, String> {
-    match assemble_object(tables, source, AsmOptions::default()) {
+    match assemble_object_with_features(tables, source, AsmOptions::default(), file_features(tables, source)) {
         (_, Some(bytes)) => Ok(bytes),
         (asm, None) => Err(asm.errors.iter().map(|e| e.render("<source>")).collect()),
     }

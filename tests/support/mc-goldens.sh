@@ -52,7 +52,7 @@ regen_valid() {
 # regen_invalid DIR TRIPLE: every invalid/*.s must be rejected with status 1
 # (a crash is refused too: such inputs do not belong in the corpus).
 # regen_objects DIR TRIPLE [GOLDENS]: objects/X.s -> objects/GOLDENS/X.o
-# (default goldens/; llvm-mc -filetype=obj, run from inside
+# (default goldens/; llvm-mc -filetype=obj with the file's mattr, run from inside
 # objects/); tests/<target>_object.rs compares tdc's objects with these byte
 # for byte.
 regen_objects() {
@@ -60,7 +60,8 @@ regen_objects() {
     mkdir -p "$dir/objects/$goldens"
     rm -f "$dir/objects/$goldens"/*.o
     (cd "$dir/objects" && for f in *.s; do
-        "$LLVM_MC" -triple="$triple" -filetype=obj "$f" -o "$goldens/${f%.s}.o"
+        # shellcheck disable=SC2046 # an empty -mattr is no argument
+        "$LLVM_MC" -triple="$triple" $(mattr_args "$f") -filetype=obj "$f" -o "$goldens/${f%.s}.o"
     done)
 }
 

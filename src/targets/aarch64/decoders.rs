@@ -79,6 +79,20 @@ fn shifted_reg(t: &TargetTables, kind: &OperandKind, bits: &[u64], out: &mut [MC
     true
 }
 
+/// pauth-lr's backward label: the field is the offset negated, in words
+/// (the decoder then scales it to bytes).
+pub fn decode_negated_offset(
+    _t: &TargetTables,
+    _kind: &OperandKind,
+    bits: &[u64],
+    _a: u64,
+    out: &mut [MCOperand],
+) -> bool {
+    let (&[words], [slot]) = (bits, out) else { return false };
+    *slot = MCOperand::Imm(-(words as i64));
+    true
+}
+
 pub fn decode_arith_shifted_reg(
     t: &TargetTables,
     kind: &OperandKind,

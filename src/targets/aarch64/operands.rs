@@ -1101,3 +1101,9 @@ pub fn print_vector_upper_d(
         let _ = write!(out, "v{encoding}{lane}");
     }
 }
+
+/// pauth-lr's backward label: the offset negated (the encoder then places
+/// it >> Scale, in words).
+pub fn encode_negated_offset(_t: &TargetTables, _kind: &OperandKind, inst: &MCInst, slot: usize) -> u64 {
+    (-slot_imm(inst, slot)) as u64 & 0x3_ffff
+}

@@ -1,9 +1,9 @@
 // mattr: +complxnum
 // instructions llvm-mc 19 takes only with: complxnum
-fcadd	v10.2d, v0.2d, v30.2d, #90
-fcadd	v26.2s, v19.2s, v25.2s, #90
-fcadd	v20.4s, v18.4s, v24.4s, #270
-fcmla	v14.2d, v28.2d, v27.2d, #180
-fcmla	v20.2s, v26.2s, v21.2s, #0
-fcmla	v3.4s, v19.4s, v14.4s, #180
-fcmla	v13.4s, v8.4s, v14.s[0], #90
+fcadd	v11.2d, v22.2d, v10.2d, #270
+fcadd	v31.2s, v31.2s, v7.2s, #270
+fcadd	v24.4s, v0.4s, v14.4s, #90
+fcmla	v28.2d, v12.2d, v16.2d, #0
+fcmla	v22.2s, v24.2s, v11.2s, #0
+fcmla	v23.4s, v25.4s, v14.4s, #90
+fcmla	v3.4s, v17.4s, v28.s[1], #270

@@ -2,23 +2,23 @@
 // instructions llvm-mc 19 takes only with: cssc
 abs	w14, w0
 abs	x3, x21
-cnt	wzr, w11
-cnt	x6, x24
-ctz	w1, w9
-ctz	x23, x18
-smax	w8, w20, #120
-smax	w8, w28, wzr
-smax	x12, x18, #0
-smax	x21, x1, x11
-smin	w13, w11, #-59
-smin	w25, w22, w16
-smin	x29, x9, #-1
-smin	x22, x28, x12
-umax	w5, w14, #0
-umax	w8, w8, w25
-umax	x23, xzr, #124
-umax	x8, x23, x28
-umin	w11, w21, #0
-umin	w18, w19, w18
-umin	x9, x1, #114
-umin	x5, x3, x13
+cnt	w27, w19
+cnt	x26, x8
+ctz	w21, w10
+ctz	x26, x2
+smax	w23, w9, #-11
+smax	w10, w25, w6
+smax	x18, x28, #101
+smax	x28, x11, x7
+smin	w27, w29, #-21
+smin	w3, w1, w27
+smin	x8, x0, #-93
+smin	x10, x27, x15
+umax	w26, w29, #69
+umax	w25, w9, w19
+umax	x11, x12, #226
+umax	x18, x11, x7
+umin	w1, w7, #135
+umin	w25, w8, w7
+umin	x16, x30, #153
+umin	x22, x25, x2

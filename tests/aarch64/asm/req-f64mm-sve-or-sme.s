@@ -1,8 +1,8 @@
 // mattr: +f64mm,+sve,+sme
 // instructions llvm-mc 19 takes only with: f64mm sve or sme
-trn1	z21.q, z12.q, z5.q
-trn2	z5.q, z24.q, z6.q
-uzp1	z31.q, z28.q, z31.q
-uzp2	z17.q, z16.q, z20.q
-zip1	z30.q, z5.q, z12.q
-zip2	z13.q, z7.q, z17.q
+trn1	z30.q, z28.q, z20.q
+trn2	z28.q, z20.q, z17.q
+uzp1	z23.q, z25.q, z4.q
+uzp2	z27.q, z9.q, z21.q
+zip1	z21.q, z4.q, z14.q
+zip2	z21.q, z28.q, z28.q

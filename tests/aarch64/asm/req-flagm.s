@@ -1,6 +1,6 @@
 // mattr: +flagm
 // instructions llvm-mc 19 takes only with: flagm
 cfinv
-rmif	x23, #27, #14
-setf16	w27
-setf8	w20
+rmif	x30, #53, #6
+setf16	w29
+setf8	w11

@@ -1,244 +1,244 @@
 // mattr: +fullfp16
 // instructions llvm-mc 19 takes only with: fullfp16
-fabd	h20, h19, h18
-fabd	v25.4h, v5.4h, v19.4h
-fabd	v6.8h, v19.8h, v20.8h
-fabs	h16, h1
-fabs	v3.4h, v19.4h
-fabs	v11.8h, v30.8h
-facge	h7, h7, h29
-facge	v7.4h, v14.4h, v31.4h
-facge	v12.8h, v10.8h, v19.8h
-facgt	h9, h14, h22
-facgt	v8.4h, v4.4h, v30.4h
-facgt	v15.8h, v26.8h, v23.8h
-fadd	h6, h13, h26
-faddp	h16, v4.2h
-faddp	v26.4h, v10.4h, v20.4h
-faddp	v7.8h, v18.8h, v28.8h
-fadd	v15.4h, v17.4h, v2.4h
-fadd	v12.8h, v31.8h, v11.8h
-fccmpe	h31, h29, #0, hs
-fccmp	h2, h25, #1, gt
-fcmeq	h29, h31, h1
-fcmeq	v31.4h, v0.4h, v8.4h
-fcmeq	v25.8h, v26.8h, v28.8h
-fcmeq	h16, h16, #0.0
-fcmeq	v28.4h, v5.4h, #0.0
-fcmeq	v5.8h, v10.8h, #0.0
-fcmge	h16, h0, h19
-fcmge	v10.4h, v9.4h, v30.4h
-fcmge	v6.8h, v0.8h, v18.8h
-fcmge	h13, h19, #0.0
-fcmge	v8.4h, v4.4h, #0.0
-fcmge	v9.8h, v28.8h, #0.0
-fcmgt	h25, h4, h2
-fcmgt	v12.4h, v2.4h, v7.4h
-fcmgt	v31.8h, v3.8h, v30.8h
-fcmgt	h23, h17, #0.0
-fcmgt	v3.4h, v25.4h, #0.0
-fcmgt	v20.8h, v27.8h, #0.0
-fcmle	h21, h29, #0.0
-fcmle	v3.4h, v23.4h, #0.0
-fcmle	v23.8h, v25.8h, #0.0
-fcmlt	h30, h13, #0.0
-fcmlt	v12.4h, v26.4h, #0.0
-fcmlt	v7.8h, v31.8h, #0.0
-fcmpe	h18, #0.0
-fcmpe	h22, h25
-fcmp	h9, #0.0
-fcmp	h28, h17
-fcsel	h26, h26, h17, ne
-fcvtas	wzr, h5
-fcvtas	x20, h28
-fcvtas	h3, h16
-fcvtas	v27.4h, v18.4h
-fcvtas	v18.8h, v30.8h
-fcvtau	w29, h24
-fcvtau	x28, h22
-fcvtau	h18, h31
-fcvtau	v9.4h, v30.4h
-fcvtau	v23.8h, v22.8h
-fcvtms	w23, h4
-fcvtms	x28, h2
-fcvtms	h8, h16
-fcvtms	v19.4h, v21.4h
-fcvtms	v3.8h, v27.8h
-fcvtmu	w12, h10
-fcvtmu	x23, h11
-fcvtmu	h9, h23
-fcvtmu	v22.4h, v21.4h
-fcvtmu	v31.8h, v12.8h
-fcvtns	w24, h5
-fcvtns	x17, h27
-fcvtns	h6, h8
-fcvtns	v13.4h, v21.4h
-fcvtns	v26.8h, v20.8h
-fcvtnu	w18, h8
-fcvtnu	x24, h17
-fcvtnu	h18, h13
-fcvtnu	v30.4h, v17.4h
-fcvtnu	v0.8h, v11.8h
-fcvtps	w28, h5
-fcvtps	x14, h9
-fcvtps	h8, h17
-fcvtps	v5.4h, v10.4h
-fcvtps	v1.8h, v29.8h
-fcvtpu	w2, h22
-fcvtpu	x27, h8
-fcvtpu	h12, h23
-fcvtpu	v15.4h, v7.4h
-fcvtpu	v2.8h, v18.8h
-fcvtzs	w1, h1
-fcvtzs	x21, h19
-fcvtzs	w8, h10, #14
-fcvtzs	x12, h29, #64
-fcvtzs	h14, h28, #13
-fcvtzs	v3.4h, v1.4h, #4
-fcvtzs	v26.8h, v0.8h, #5
-fcvtzs	h7, h8
-fcvtzs	v10.4h, v24.4h
-fcvtzs	v11.8h, v13.8h
-fcvtzu	w20, h26
-fcvtzu	x7, h31
-fcvtzu	w18, h24, #8
-fcvtzu	x11, h11, #36
-fcvtzu	h17, h6, #2
-fcvtzu	v6.4h, v6.4h, #1
-fcvtzu	v5.8h, v2.8h, #10
-fcvtzu	h14, h23
-fcvtzu	v19.4h, v1.4h
-fcvtzu	v16.8h, v15.8h
-fdiv	h1, h28, h5
-fdiv	v17.4h, v6.4h, v9.4h
-fdiv	v8.8h, v2.8h, v8.8h
-fmadd	h17, h10, h0, h17
-fmax	h0, h15, h31
-fmaxnm	h29, h23, h17
-fmaxnmp	h23, v13.2h
-fmaxnmp	v7.4h, v9.4h, v18.4h
-fmaxnmp	v18.8h, v24.8h, v11.8h
-fmaxnmv	h2, v12.4h
-fmaxnmv	h10, v19.8h
-fmaxnm	v21.4h, v5.4h, v23.4h
-fmaxnm	v9.8h, v26.8h, v21.8h
-fmaxp	h26, v27.2h
-fmaxp	v10.4h, v5.4h, v6.4h
-fmaxp	v18.8h, v9.8h, v25.8h
-fmaxv	h15, v12.4h
-fmaxv	h26, v28.8h
-fmax	v1.4h, v10.4h, v20.4h
-fmax	v30.8h, v22.8h, v12.8h
-fmin	h11, h21, h3
-fminnm	h2, h17, h0
-fminnmp	h15, v28.2h
-fminnmp	v27.4h, v24.4h, v28.4h
-fminnmp	v8.8h, v14.8h, v17.8h
-fminnmv	h8, v25.4h
-fminnmv	h20, v30.8h
-fminnm	v10.4h, v10.4h, v11.4h
-fminnm	v5.8h, v12.8h, v24.8h
-fminp	h15, v29.2h
-fminp	v10.4h, v31.4h, v10.4h
-fminp	v14.8h, v22.8h, v4.8h
-fminv	h1, v11.4h
-fminv	h11, v15.8h
-fmin	v11.4h, v6.4h, v28.4h
-fmin	v5.8h, v29.8h, v25.8h
-fmla	h6, h17, v8.h[0]
-fmla	v14.4h, v14.4h, v11.h[5]
-fmla	v12.8h, v9.8h, v8.h[2]
-fmla	v30.4h, v25.4h, v30.4h
-fmla	v12.8h, v3.8h, v30.8h
-fmls	h0, h16, v1.h[6]
-fmls	v30.4h, v9.4h, v15.h[6]
-fmls	v25.8h, v20.8h, v15.h[4]
-fmls	v13.4h, v26.4h, v20.4h
-fmls	v21.8h, v26.8h, v19.8h
-fmov	w27, h5
-fmov	x8, h7
-fmov	h3, #1.37500000
-fmov	h13, h23
-fmov	h3, w0
-fmov	h29, x29
-fmov	v1.4h, #-0.39062500
-fmov	v0.8h, #18.00000000
-fmsub	h21, h29, h11, h17
-fmul	h4, h9, h2
-fmulx	h8, h31, v7.h[3]
-fmulx	v5.4h, v3.4h, v5.h[0]
-fmulx	v22.8h, v23.8h, v8.h[4]
-fmulx	h10, h6, h15
-fmulx	v23.4h, v27.4h, v21.4h
-fmulx	v9.8h, v22.8h, v21.8h
-fmul	h16, h4, v5.h[7]
-fmul	v20.4h, v3.4h, v3.h[4]
-fmul	v6.8h, v4.8h, v9.h[7]
-fmul	v17.4h, v12.4h, v11.4h
-fmul	v26.8h, v12.8h, v4.8h
-fneg	h28, h17
-fneg	v7.4h, v13.4h
-fneg	v28.8h, v15.8h
-fnmadd	h12, h1, h31, h13
-fnmsub	h6, h28, h22, h22
-fnmul	h8, h20, h17
-frecpe	h18, h26
-frecpe	v5.4h, v18.4h
-frecpe	v5.8h, v13.8h
-frecps	h29, h14, h15
-frecps	v11.4h, v26.4h, v8.4h
-frecps	v26.8h, v14.8h, v9.8h
-frecpx	h7, h1
-frinta	h25, h6
-frinta	v14.4h, v9.4h
-frinta	v31.8h, v21.8h
-frinti	h3, h16
-frinti	v2.4h, v6.4h
-frinti	v12.8h, v13.8h
-frintm	h3, h5
-frintm	v8.4h, v26.4h
-frintm	v28.8h, v13.8h
-frintn	h12, h29
-frintn	v22.4h, v6.4h
-frintn	v3.8h, v25.8h
-frintp	h5, h5
-frintp	v8.4h, v4.4h
-frintp	v18.8h, v28.8h
-frintx	h30, h13
-frintx	v16.4h, v28.4h
-frintx	v20.8h, v17.8h
-frintz	h14, h21
-frintz	v6.4h, v12.4h
-frintz	v16.8h, v29.8h
-frsqrte	h10, h21
-frsqrte	v21.4h, v3.4h
-frsqrte	v10.8h, v28.8h
-frsqrts	h13, h18, h29
-frsqrts	v20.4h, v30.4h, v26.4h
-frsqrts	v24.8h, v30.8h, v13.8h
-fsqrt	h23, h16
-fsqrt	v28.4h, v13.4h
-fsqrt	v22.8h, v8.8h
-fsub	h2, h19, h30
-fsub	v31.4h, v23.4h, v15.4h
-fsub	v1.8h, v29.8h, v14.8h
-scvtf	h29, w24
-scvtf	h15, w30, #20
-scvtf	h0, x20
-scvtf	h12, x8, #19
-scvtf	h14, h4, #16
-scvtf	v14.4h, v15.4h, #3
-scvtf	v3.8h, v1.8h, #10
-scvtf	h17, h19
-scvtf	v8.4h, v30.4h
-scvtf	v8.8h, v1.8h
-ucvtf	h1, w21
-ucvtf	h9, w26, #3
-ucvtf	h29, x22
-ucvtf	h31, x29, #34
-ucvtf	h4, h11, #1
-ucvtf	v24.4h, v24.4h, #11
-ucvtf	v10.8h, v13.8h, #15
-ucvtf	h0, h17
-ucvtf	v12.4h, v21.4h
-ucvtf	v10.8h, v26.8h
+fabd	h29, h11, h22
+fabd	v31.4h, v23.4h, v22.4h
+fabd	v19.8h, v26.8h, v17.8h
+fabs	h27, h25
+fabs	v8.4h, v21.4h
+fabs	v4.8h, v30.8h
+facge	h6, h11, h31
+facge	v15.4h, v27.4h, v29.4h
+facge	v0.8h, v18.8h, v13.8h
+facgt	h7, h19, h6
+facgt	v4.4h, v13.4h, v20.4h
+facgt	v8.8h, v4.8h, v30.8h
+fadd	h26, h4, h23
+faddp	h14, v12.2h
+faddp	v27.4h, v10.4h, v26.4h
+faddp	v13.8h, v5.8h, v0.8h
+fadd	v18.4h, v31.4h, v1.4h
+fadd	v16.8h, v24.8h, v2.8h
+fccmpe	h26, h15, #14, hs
+fccmp	h3, h24, #11, le
+fcmeq	h19, h17, h26
+fcmeq	v0.4h, v19.4h, v1.4h
+fcmeq	v0.8h, v24.8h, v28.8h
+fcmeq	h10, h9, #0.0
+fcmeq	v18.4h, v24.4h, #0.0
+fcmeq	v19.8h, v25.8h, #0.0
+fcmge	h16, h3, h1
+fcmge	v4.4h, v2.4h, v31.4h
+fcmge	v4.8h, v4.8h, v21.8h
+fcmge	h12, h2, #0.0
+fcmge	v30.4h, v29.4h, #0.0
+fcmge	v17.8h, v27.8h, #0.0
+fcmgt	h7, h4, h10
+fcmgt	v14.4h, v2.4h, v21.4h
+fcmgt	v7.8h, v26.8h, v2.8h
+fcmgt	h14, h14, #0.0
+fcmgt	v25.4h, v26.4h, #0.0
+fcmgt	v3.8h, v23.8h, #0.0
+fcmle	h30, h22, #0.0
+fcmle	v13.4h, v2.4h, #0.0
+fcmle	v2.8h, v8.8h, #0.0
+fcmlt	h7, h18, #0.0
+fcmlt	v16.4h, v9.4h, #0.0
+fcmlt	v15.8h, v13.8h, #0.0
+fcmpe	h31, #0.0
+fcmpe	h5, h2
+fcmp	h20, #0.0
+fcmp	h28, h29
+fcsel	h18, h31, h24, ls
+fcvtas	w3, h8
+fcvtas	x4, h20
+fcvtas	h19, h27
+fcvtas	v16.4h, v31.4h
+fcvtas	v5.8h, v28.8h
+fcvtau	w15, h23
+fcvtau	x18, h30
+fcvtau	h1, h3
+fcvtau	v16.4h, v3.4h
+fcvtau	v26.8h, v28.8h
+fcvtms	w22, h20
+fcvtms	x24, h5
+fcvtms	h17, h27
+fcvtms	v21.4h, v4.4h
+fcvtms	v30.8h, v19.8h
+fcvtmu	w9, h7
+fcvtmu	x16, h25
+fcvtmu	h18, h0
+fcvtmu	v24.4h, v17.4h
+fcvtmu	v28.8h, v24.8h
+fcvtns	w0, h14
+fcvtns	x30, h17
+fcvtns	h23, h11
+fcvtns	v5.4h, v18.4h
+fcvtns	v28.8h, v5.8h
+fcvtnu	w8, h17
+fcvtnu	x22, h2
+fcvtnu	h1, h29
+fcvtnu	v13.4h, v12.4h
+fcvtnu	v13.8h, v11.8h
+fcvtps	wzr, h24
+fcvtps	x15, h5
+fcvtps	h9, h4
+fcvtps	v11.4h, v25.4h
+fcvtps	v31.8h, v1.8h
+fcvtpu	w12, h8
+fcvtpu	x19, h0
+fcvtpu	h4, h13
+fcvtpu	v27.4h, v9.4h
+fcvtpu	v15.8h, v16.8h
+fcvtzs	w30, h5
+fcvtzs	x13, h31
+fcvtzs	w22, h19, #23
+fcvtzs	x3, h23, #1
+fcvtzs	h16, h1, #13
+fcvtzs	v13.4h, v11.4h, #16
+fcvtzs	v17.8h, v23.8h, #1
+fcvtzs	h24, h21
+fcvtzs	v18.4h, v24.4h
+fcvtzs	v22.8h, v31.8h
+fcvtzu	w5, h4
+fcvtzu	x19, h17
+fcvtzu	w0, h8, #1
+fcvtzu	x18, h29, #50
+fcvtzu	h29, h23, #5
+fcvtzu	v31.4h, v29.4h, #16
+fcvtzu	v16.8h, v15.8h, #16
+fcvtzu	h18, h16
+fcvtzu	v4.4h, v24.4h
+fcvtzu	v9.8h, v20.8h
+fdiv	h19, h27, h11
+fdiv	v15.4h, v17.4h, v20.4h
+fdiv	v0.8h, v3.8h, v2.8h
+fmadd	h26, h14, h16, h19
+fmax	h25, h14, h25
+fmaxnm	h13, h1, h23
+fmaxnmp	h11, v15.2h
+fmaxnmp	v12.4h, v18.4h, v6.4h
+fmaxnmp	v3.8h, v10.8h, v19.8h
+fmaxnmv	h22, v18.4h
+fmaxnmv	h15, v0.8h
+fmaxnm	v22.4h, v11.4h, v5.4h
+fmaxnm	v27.8h, v16.8h, v18.8h
+fmaxp	h25, v21.2h
+fmaxp	v3.4h, v13.4h, v29.4h
+fmaxp	v31.8h, v26.8h, v28.8h
+fmaxv	h20, v9.4h
+fmaxv	h1, v20.8h
+fmax	v2.4h, v17.4h, v0.4h
+fmax	v8.8h, v30.8h, v1.8h
+fmin	h7, h21, h27
+fminnm	h28, h0, h11
+fminnmp	h17, v3.2h
+fminnmp	v16.4h, v30.4h, v5.4h
+fminnmp	v6.8h, v20.8h, v30.8h
+fminnmv	h19, v25.4h
+fminnmv	h4, v0.8h
+fminnm	v15.4h, v15.4h, v22.4h
+fminnm	v29.8h, v14.8h, v30.8h
+fminp	h4, v9.2h
+fminp	v26.4h, v20.4h, v2.4h
+fminp	v20.8h, v11.8h, v15.8h
+fminv	h18, v31.4h
+fminv	h12, v29.8h
+fmin	v1.4h, v19.4h, v1.4h
+fmin	v15.8h, v27.8h, v17.8h
+fmla	h27, h24, v5.h[7]
+fmla	v5.4h, v0.4h, v9.h[4]
+fmla	v15.8h, v16.8h, v2.h[5]
+fmla	v20.4h, v3.4h, v25.4h
+fmla	v11.8h, v15.8h, v10.8h
+fmls	h8, h20, v5.h[0]
+fmls	v28.4h, v24.4h, v2.h[7]
+fmls	v12.8h, v29.8h, v3.h[6]
+fmls	v18.4h, v1.4h, v17.4h
+fmls	v21.8h, v27.8h, v5.8h
+fmov	w16, h25
+fmov	x12, h4
+fmov	h29, #-0.78125000
+fmov	h19, h12
+fmov	h0, w6
+fmov	h13, xzr
+fmov	v6.4h, #-0.42187500
+fmov	v9.8h, #0.19531250
+fmsub	h25, h0, h10, h31
+fmul	h3, h9, h16
+fmulx	h25, h9, v2.h[7]
+fmulx	v10.4h, v6.4h, v7.h[0]
+fmulx	v22.8h, v0.8h, v11.h[5]
+fmulx	h9, h22, h21
+fmulx	v7.4h, v19.4h, v18.4h
+fmulx	v11.8h, v21.8h, v18.8h
+fmul	h18, h29, v10.h[7]
+fmul	v4.4h, v22.4h, v8.h[3]
+fmul	v12.8h, v4.8h, v12.h[7]
+fmul	v0.4h, v15.4h, v30.4h
+fmul	v20.8h, v19.8h, v12.8h
+fneg	h3, h18
+fneg	v9.4h, v6.4h
+fneg	v4.8h, v6.8h
+fnmadd	h12, h20, h15, h4
+fnmsub	h18, h4, h18, h21
+fnmul	h4, h25, h16
+frecpe	h1, h10
+frecpe	v29.4h, v14.4h
+frecpe	v7.8h, v22.8h
+frecps	h26, h14, h9
+frecps	v21.4h, v6.4h, v8.4h
+frecps	v1.8h, v27.8h, v10.8h
+frecpx	h23, h5
+frinta	h25, h16
+frinta	v15.4h, v27.4h
+frinta	v13.8h, v5.8h
+frinti	h16, h14
+frinti	v31.4h, v20.4h
+frinti	v21.8h, v0.8h
+frintm	h19, h10
+frintm	v6.4h, v22.4h
+frintm	v20.8h, v6.8h
+frintn	h31, h20
+frintn	v14.4h, v12.4h
+frintn	v8.8h, v22.8h
+frintp	h23, h2
+frintp	v19.4h, v17.4h
+frintp	v20.8h, v16.8h
+frintx	h10, h21
+frintx	v11.4h, v9.4h
+frintx	v28.8h, v29.8h
+frintz	h15, h23
+frintz	v0.4h, v23.4h
+frintz	v21.8h, v3.8h
+frsqrte	h9, h5
+frsqrte	v13.4h, v18.4h
+frsqrte	v19.8h, v22.8h
+frsqrts	h24, h30, h13
+frsqrts	v27.4h, v24.4h, v30.4h
+frsqrts	v16.8h, v16.8h, v31.8h
+fsqrt	h19, h17
+fsqrt	v4.4h, v10.4h
+fsqrt	v27.8h, v16.8h
+fsub	h28, h20, h22
+fsub	v5.4h, v30.4h, v12.4h
+fsub	v3.8h, v26.8h, v21.8h
+scvtf	h6, w13
+scvtf	h11, w15, #1
+scvtf	h20, x0
+scvtf	h17, x19, #59
+scvtf	h24, h5, #13
+scvtf	v26.4h, v28.4h, #1
+scvtf	v19.8h, v27.8h, #1
+scvtf	h20, h25
+scvtf	v1.4h, v27.4h
+scvtf	v25.8h, v6.8h
+ucvtf	h14, w24
+ucvtf	h6, wzr, #29
+ucvtf	h22, x25
+ucvtf	h0, x7, #7
+ucvtf	h28, h25, #5
+ucvtf	v25.4h, v12.4h, #16
+ucvtf	v17.8h, v6.8h, #13
+ucvtf	h17, h5
+ucvtf	v21.4h, v16.4h
+ucvtf	v15.8h, v27.8h

@@ -1,3 +1,3 @@
 // mattr: +hbc
 // instructions llvm-mc 19 takes only with: hbc
-bc.lo	#-647736
+bc.hi	#-1048576

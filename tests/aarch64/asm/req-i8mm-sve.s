@@ -1,5 +1,5 @@
 // mattr: +i8mm,+sve
 // instructions llvm-mc 19 takes only with: i8mm sve
-smmla	z3.s, z28.b, z22.b
-ummla	z16.s, z15.b, z19.b
-usmmla	z11.s, z4.b, z3.b
+smmla	z4.s, z1.b, z2.b
+ummla	z23.s, z7.b, z31.b
+usmmla	z11.s, z29.b, z7.b

@@ -1,3 +1,3 @@
 // mattr: +jsconv
 // instructions llvm-mc 19 takes only with: jsconv
-fjcvtzs	w8, d16
+fjcvtzs	w17, d10

@@ -1,10 +1,10 @@
 // mattr: +lor
 // instructions llvm-mc 19 takes only with: lor
-ldlar	w12, [x3]
-ldlar	x4, [x17]
-ldlarb	w28, [x0]
-ldlarh	w2, [x29]
-stllr	w5, [x0]
-stllr	x0, [x30]
-stllrb	w27, [x21]
-stllrh	w9, [x22]
+ldlar	w5, [x16]
+ldlar	x17, [x24]
+ldlarb	w15, [x5]
+ldlarh	w5, [x11]
+stllr	w13, [x9]
+stllr	x10, [x23]
+stllrb	w21, [x25]
+stllrh	w11, [x18]

@@ -1,14 +1,14 @@
 // mattr: +mops,+mte
 // instructions llvm-mc 19 takes only with: mops mte
-setge	[x6]!, x4!, x20
-setgen	[x22]!, x27!, x29
-setget	[x14]!, x13!, x18
-setgetn	[x13]!, x25!, xzr
-setgm	[x18]!, x10!, x14
-setgmn	[x18]!, x1!, x6
-setgmt	[x23]!, x28!, x8
-setgmtn	[x4]!, x9!, x10
-setgp	[x28]!, x8!, x25
-setgpn	[x2]!, x27!, x29
-setgpt	[x5]!, x20!, x16
-setgptn	[x5]!, x25!, x20
+setge	[x9]!, x22!, x11
+setgen	[x20]!, x7!, x0
+setget	[x15]!, x29!, x25
+setgetn	[x28]!, x27!, x9
+setgm	[x26]!, x3!, x27
+setgmn	[x27]!, x1!, x7
+setgmt	[x0]!, x2!, x14
+setgmtn	[x13]!, x18!, x6
+setgp	[x23]!, x20!, x25
+setgpn	[x5]!, x15!, x30
+setgpt	[x26]!, x19!, x14
+setgptn	[x19]!, x30!, x22

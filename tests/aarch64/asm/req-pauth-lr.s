@@ -2,13 +2,17 @@
 // instructions llvm-mc 19 takes only with: pauth-lr
 autia171615
 autiasppcr	x3
+autiasppc	#-69232
 autib171615
-autibsppcr	x30
+autibsppcr	x2
+autibsppc	#-259476
 pacia171615
 paciasppc
 pacib171615
 pacibsppc
 pacnbiasppc
 pacnbibsppc
-retaasppcr	x7
-retabsppcr	x11
+retaasppcr	x11
+retaasppc	#-144752
+retabsppcr	x21
+retabsppc	#-66780

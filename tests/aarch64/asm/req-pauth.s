@@ -1,37 +1,37 @@
 // mattr: +pauth
 // instructions llvm-mc 19 takes only with: pauth
-autda	x15, x26
-autdb	x7, x20
-autdza	x28
-autdzb	x24
-autia	x18, x11
-autib	x30, x22
-autiza	x23
-autizb	x16
-blraa	x21, x28
-blraaz	x8
-blrab	x25, x8
-blrabz	x29
-braa	x20, x10
-braaz	x28
-brab	x15, x25
-brabz	x23
+autda	x30, x21
+autdb	x27, x2
+autdza	x1
+autdzb	x30
+autia	x6, x6
+autib	x2, x7
+autiza	x9
+autizb	x1
+blraa	x5, x9
+blraaz	x19
+blrab	x5, x5
+blrabz	x7
+braa	x28, x8
+braaz	x25
+brab	x8, x29
+brabz	xzr
 eretaa
 eretab
-ldraa	x12, [x17, #1040]
-ldraa	x1, [x26, #1336]!
-ldrab	x28, [x12, #-3128]
-ldrab	x26, [x19, #-8]!
-pacga	x22, x29, x22
-pacda	x11, x17
-pacdb	x3, x19
-pacdza	x14
-pacdzb	x3
-pacia	x16, x1
-pacib	x25, x18
-paciza	x0
-pacizb	x22
+ldraa	x24, [x20, #-520]
+ldraa	x15, [x8, #-3648]!
+ldrab	x10, [x2, #-3736]
+ldrab	x8, [x10, #152]!
+pacga	x15, x30, x5
+pacda	x24, x24
+pacdb	x15, x16
+pacdza	x8
+pacdzb	x20
+pacia	x20, x23
+pacib	x12, x18
+paciza	x11
+pacizb	x4
 retaa
 retab
-xpacd	x20
-xpaci	x3
+xpacd	x27
+xpaci	x13

@@ -56,919 +56,919 @@ asr	z27.b, z22.b, #3
 asr	z13.d, z28.d, #1
 asr	z27.h, z11.h, #16
 asr	z27.s, z0.s, #31
-bics	p4.b, p7/z, p6.b, p8.b
-bic	p7.b, p11/z, p4.b, p8.b
-bic	z6.b, p6/m, z6.b, z24.b
-bic	z5.d, p4/m, z5.d, z10.d
-bic	z5.h, p2/m, z5.h, z30.h
-bic	z17.s, p2/m, z17.s, z4.s
-bic	z7.d, z27.d, z25.d
-brkas	p15.b, p10/z, p4.b
-brka	p7.b, p14/m, p11.b
-brka	p8.b, p12/z, p11.b
-brkbs	p14.b, p6/z, p3.b
-brkb	p15.b, p4/m, p7.b
-brkb	p5.b, p6/z, p6.b
-brkn	p1.b, p4/z, p6.b, p1.b
-brkns	p7.b, p6/z, p5.b, p7.b
-brkpa	p2.b, p2/z, p2.b, p9.b
-brkpas	p11.b, p6/z, p14.b, p5.b
-brkpb	p2.b, p9/z, p15.b, p11.b
-brkpbs	p7.b, p4/z, p12.b, p2.b
-clasta	w8, p4, w8, z1.b
-clasta	x29, p4, x29, z25.d
-clasta	w7, p0, w7, z26.h
-clasta	w28, p3, w28, z9.s
-clasta	b13, p4, b13, z4.b
-clasta	d8, p1, d8, z9.d
-clasta	h25, p5, h25, z15.h
-clasta	s18, p7, s18, z25.s
-clasta	z9.b, p2, z9.b, z2.b
-clasta	z31.d, p3, z31.d, z11.d
-clasta	z16.h, p4, z16.h, z21.h
-clasta	z4.s, p7, z4.s, z28.s
-clastb	w30, p0, w30, z5.b
-clastb	x13, p0, x13, z6.d
-clastb	w2, p5, w2, z10.h
-clastb	w0, p5, w0, z5.s
-clastb	b13, p7, b13, z29.b
-clastb	d24, p7, d24, z10.d
-clastb	h28, p1, h28, z16.h
-clastb	s14, p6, s14, z8.s
-clastb	z10.b, p0, z10.b, z30.b
-clastb	z14.d, p3, z14.d, z21.d
-clastb	z14.h, p4, z14.h, z25.h
-clastb	z14.s, p1, z14.s, z0.s
-cls	z31.b, p1/m, z29.b
-cls	z26.d, p5/m, z7.d
-cls	z13.h, p3/m, z9.h
-cls	z13.s, p3/m, z27.s
-clz	z27.b, p7/m, z8.b
-clz	z31.d, p2/m, z28.d
-clz	z15.h, p0/m, z29.h
-clz	z3.s, p1/m, z2.s
-cmpeq	p10.b, p2/z, z2.b, #3
-cmpeq	p6.d, p2/z, z4.d, #1
-cmpeq	p14.h, p4/z, z14.h, #3
-cmpeq	p2.s, p6/z, z27.s, #-5
-cmpeq	p0.b, p2/z, z9.b, z6.b
-cmpeq	p15.d, p0/z, z21.d, z6.d
-cmpeq	p7.h, p6/z, z29.h, z19.h
-cmpeq	p8.s, p0/z, z1.s, z20.s
-cmpeq	p2.b, p0/z, z12.b, z22.d
-cmpeq	p1.h, p7/z, z15.h, z31.d
-cmpeq	p2.s, p7/z, z1.s, z11.d
-cmpge	p1.b, p3/z, z17.b, #14
-cmpge	p7.d, p6/z, z15.d, #0
-cmpge	p3.h, p2/z, z25.h, #-16
-cmpge	p0.s, p3/z, z31.s, #5
-cmpge	p2.b, p2/z, z14.b, z16.b
-cmpge	p15.d, p7/z, z20.d, z25.d
-cmpge	p6.h, p4/z, z17.h, z23.h
-cmpge	p4.s, p2/z, z27.s, z10.s
-cmpge	p12.b, p1/z, z16.b, z31.d
-cmpge	p5.h, p7/z, z30.h, z14.d
-cmpge	p12.s, p0/z, z19.s, z17.d
-cmpgt	p13.b, p0/z, z6.b, #14
-cmpgt	p0.d, p0/z, z3.d, #-13
-cmpgt	p8.h, p5/z, z16.h, #-7
-cmpgt	p11.s, p7/z, z16.s, #13
-cmpgt	p10.b, p2/z, z0.b, z4.b
-cmpgt	p5.d, p2/z, z5.d, z12.d
-cmpgt	p5.h, p2/z, z3.h, z15.h
-cmpgt	p14.s, p5/z, z10.s, z21.s
-cmpgt	p3.b, p1/z, z13.b, z0.d
-cmpgt	p4.h, p3/z, z21.h, z26.d
-cmpgt	p10.s, p1/z, z26.s, z24.d
-cmphi	p1.b, p4/z, z15.b, #118
-cmphi	p1.d, p7/z, z15.d, #59
-cmphi	p12.h, p7/z, z25.h, #63
-cmphi	p7.s, p5/z, z12.s, #37
-cmphi	p4.b, p7/z, z5.b, z13.b
-cmphi	p12.d, p3/z, z4.d, z13.d
-cmphi	p10.h, p1/z, z27.h, z26.h
-cmphi	p14.s, p7/z, z0.s, z5.s
-cmphi	p15.b, p6/z, z4.b, z15.d
-cmphi	p4.h, p5/z, z5.h, z23.d
-cmphi	p9.s, p6/z, z30.s, z20.d
-cmphs	p13.b, p3/z, z26.b, #96
-cmphs	p4.d, p5/z, z29.d, #127
-cmphs	p8.h, p5/z, z19.h, #56
-cmphs	p12.s, p3/z, z28.s, #13
-cmphs	p10.b, p0/z, z29.b, z24.b
-cmphs	p3.d, p6/z, z27.d, z7.d
-cmphs	p4.h, p1/z, z6.h, z4.h
-cmphs	p7.s, p3/z, z9.s, z11.s
-cmphs	p11.b, p7/z, z14.b, z31.d
-cmphs	p12.h, p4/z, z17.h, z2.d
-cmphs	p11.s, p3/z, z24.s, z2.d
-cmple	p3.b, p2/z, z19.b, #10
-cmple	p15.d, p7/z, z20.d, #14
-cmple	p8.h, p0/z, z14.h, #0
-cmple	p7.s, p0/z, z0.s, #10
-cmple	p14.b, p6/z, z9.b, z17.d
-cmple	p14.h, p3/z, z30.h, z1.d
-cmple	p14.s, p7/z, z0.s, z6.d
-cmplo	p2.b, p3/z, z17.b, #59
-cmplo	p11.d, p1/z, z18.d, #34
-cmplo	p2.h, p5/z, z16.h, #16
-cmplo	p3.s, p7/z, z5.s, #1
-cmplo	p5.b, p6/z, z11.b, z8.d
-cmplo	p7.h, p7/z, z29.h, z31.d
-cmplo	p11.s, p6/z, z21.s, z26.d
-cmpls	p10.b, p2/z, z7.b, #47
-cmpls	p2.d, p4/z, z5.d, #0
-cmpls	p6.h, p7/z, z30.h, #1
-cmpls	p6.s, p7/z, z3.s, #61
-cmpls	p15.b, p5/z, z13.b, z10.d
-cmpls	p8.h, p1/z, z20.h, z31.d
-cmpls	p11.s, p3/z, z19.s, z31.d
-cmplt	p10.b, p7/z, z31.b, #-4
-cmplt	p0.d, p7/z, z4.d, #-1
-cmplt	p8.h, p1/z, z9.h, #6
-cmplt	p4.s, p3/z, z1.s, #-12
-cmplt	p11.b, p4/z, z28.b, z24.d
-cmplt	p11.h, p1/z, z30.h, z31.d
-cmplt	p1.s, p3/z, z14.s, z0.d
-cmpne	p13.b, p4/z, z30.b, #-4
-cmpne	p10.d, p3/z, z27.d, #6
-cmpne	p5.h, p3/z, z4.h, #-7
-cmpne	p8.s, p0/z, z7.s, #13
-cmpne	p7.b, p7/z, z13.b, z14.b
-cmpne	p15.d, p4/z, z29.d, z24.d
-cmpne	p5.h, p7/z, z6.h, z4.h
-cmpne	p3.s, p1/z, z21.s, z3.s
-cmpne	p13.b, p5/z, z4.b, z11.d
-cmpne	p0.h, p3/z, z11.h, z5.d
-cmpne	p12.s, p6/z, z25.s, z3.d
-cnot	z0.b, p7/m, z25.b
-cnot	z26.d, p5/m, z22.d
-cnot	z30.h, p3/m, z9.h
-cnot	z4.s, p6/m, z2.s
-cntb	x12, pow2, mul #1
-cntd	x14, #21, mul #16
-cnth	xzr, pow2, mul #12
-cntp	x6, p3, p10.b
-cntp	x7, p15, p13.d
-cntp	x20, p13, p8.h
-cntp	x28, p6, p4.s
-cntw	x28, mul4, mul #1
-cnt	z6.b, p1/m, z13.b
-cnt	z16.d, p4/m, z13.d
-cnt	z22.h, p5/m, z31.h
-cnt	z27.s, p5/m, z27.s
-cpy	z21.b, p1/m, #-1
-cpy	z13.d, p13/m, #-6144
-cpy	z9.h, p0/m, #2304
-cpy	z26.s, p5/m, #109
-cpy	z29.b, p0/m, w2
-cpy	z18.d, p1/m, x1
-cpy	z2.h, p1/m, w20
-cpy	z18.s, p6/m, w27
-cpy	z26.b, p4/m, b10
-cpy	z18.d, p4/m, d27
-cpy	z10.h, p6/m, h27
-cpy	z19.s, p2/m, s7
-cpy	z8.b, p1/z, #-58
-cpy	z27.d, p9/z, #65
-cpy	z23.h, p4/z, #-50
-cpy	z24.s, p9/z, #12800
-ctermeq	w8, w8
-ctermeq	x25, x1
-ctermne	w23, w27
-ctermne	x5, x14
-decb	x17, all, mul #1
-decd	x17, #20, mul #1
-decd	z7.d, mul3, mul #1
-dech	x26, all, mul #3
-dech	z25.h, all, mul #1
-decp	x5, p14.b
-decp	x28, p9.d
-decp	x11, p8.h
-decp	x0, p14.s
-decp	z19.d, p13.d
-decp	z11.h, p13.h
-decp	z16.s, p6.s
-decw	x2, mul3, mul #13
-decw	z14.s, #28, mul #1
-dupm	z0.d, #0xffc0
-dup	z20.b, #0
-dup	z31.d, #-15872
-dup	z22.h, #-5888
-dup	z5.s, #3840
-dup	z10.b, w21
-dup	z0.d, x15
-dup	z31.h, w2
-dup	z11.s, w23
-dup	z16.q, z28.q[1]
-dup	z22.h, z5.h[0]
-dup	z20.s, z17.s[4]
-dup	z18.d, z23.d[4]
-dup	z10.b, z0.b[0]
-eors	p7.b, p11/z, p7.b, p9.b
-eorv	b13, p5, z2.b
-eorv	d8, p6, z25.d
-eorv	h18, p3, z2.h
-eorv	s8, p2, z14.s
-eor	p5.b, p6/z, p0.b, p2.b
-eor	z5.d, z5.d, #0x8000000000000000
-eor	z11.b, p0/m, z11.b, z17.b
-eor	z21.d, p7/m, z21.d, z7.d
-eor	z2.h, p2/m, z2.h, z0.h
-eor	z0.s, p1/m, z0.s, z29.s
-eor	z6.d, z16.d, z2.d
-ext	z4.b, z4.b, z6.b, #82
-fabd	z6.d, p3/m, z6.d, z28.d
-fabd	z19.h, p3/m, z19.h, z21.h
-fabd	z8.s, p2/m, z8.s, z18.s
-fabs	z24.d, p3/m, z19.d
-fabs	z28.h, p7/m, z15.h
-fabs	z21.s, p3/m, z21.s
-facge	p14.d, p7/z, z21.d, z5.d
-facge	p11.h, p0/z, z29.h, z1.h
-facge	p3.s, p7/z, z6.s, z23.s
-facgt	p13.d, p4/z, z31.d, z20.d
-facgt	p13.h, p6/z, z29.h, z27.h
-facgt	p0.s, p7/z, z11.s, z8.s
-faddv	d18, p2, z20.d
-faddv	h4, p3, z20.h
-faddv	s23, p0, z22.s
-fadd	z8.d, p1/m, z8.d, #0.5
-fadd	z23.h, p1/m, z23.h, #0.5
-fadd	z30.s, p7/m, z30.s, #1.0
-fadd	z6.d, p3/m, z6.d, z26.d
-fadd	z4.h, p5/m, z4.h, z25.h
-fadd	z22.s, p0/m, z22.s, z14.s
-fadd	z21.d, z1.d, z17.d
-fadd	z1.h, z27.h, z23.h
-fadd	z12.s, z17.s, z14.s
-fcadd	z13.d, p1/m, z13.d, z7.d, #90
-fcadd	z7.h, p5/m, z7.h, z28.h, #90
-fcadd	z23.s, p4/m, z23.s, z15.s, #90
-fcmeq	p11.d, p6/z, z31.d, #0.0
-fcmeq	p2.h, p6/z, z2.h, #0.0
-fcmeq	p1.s, p2/z, z3.s, #0.0
-fcmeq	p12.d, p5/z, z23.d, z12.d
-fcmeq	p10.h, p0/z, z22.h, z28.h
-fcmeq	p13.s, p1/z, z1.s, z20.s
-fcmge	p3.d, p6/z, z19.d, #0.0
-fcmge	p9.h, p3/z, z20.h, #0.0
-fcmge	p6.s, p6/z, z20.s, #0.0
-fcmge	p10.d, p7/z, z11.d, z31.d
-fcmge	p9.h, p4/z, z26.h, z0.h
-fcmge	p1.s, p2/z, z5.s, z29.s
-fcmgt	p15.d, p2/z, z14.d, #0.0
-fcmgt	p2.h, p5/z, z14.h, #0.0
-fcmgt	p13.s, p5/z, z24.s, #0.0
-fcmgt	p9.d, p6/z, z29.d, z26.d
-fcmgt	p8.h, p0/z, z1.h, z27.h
-fcmgt	p15.s, p3/z, z4.s, z12.s
-fcmla	z15.h, z16.h, z5.h[0], #0
-fcmla	z28.s, z31.s, z4.s[0], #270
-fcmla	z0.d, p1/m, z26.d, z18.d, #90
-fcmla	z23.h, p3/m, z2.h, z21.h, #270
-fcmla	z22.s, p6/m, z2.s, z23.s, #0
-fcmle	p11.d, p1/z, z22.d, #0.0
-fcmle	p5.h, p6/z, z11.h, #0.0
-fcmle	p1.s, p7/z, z22.s, #0.0
-fcmlt	p7.d, p1/z, z22.d, #0.0
-fcmlt	p1.h, p2/z, z17.h, #0.0
-fcmlt	p14.s, p5/z, z29.s, #0.0
-fcmne	p2.d, p2/z, z12.d, #0.0
-fcmne	p15.h, p1/z, z17.h, #0.0
-fcmne	p12.s, p2/z, z18.s, #0.0
-fcmne	p15.d, p2/z, z30.d, z22.d
-fcmne	p3.h, p1/z, z2.h, z5.h
-fcmne	p13.s, p0/z, z13.s, z2.s
-fcmuo	p0.d, p6/z, z19.d, z20.d
-fcmuo	p7.h, p4/z, z9.h, z31.h
-fcmuo	p13.s, p3/z, z13.s, z7.s
-fcpy	z15.d, p12/m, #13.00000000
-fcpy	z30.h, p2/m, #-1.31250000
-fcpy	z31.s, p7/m, #-0.34375000
-fcvtzs	z0.d, p0/m, z25.d
-fcvtzs	z22.d, p3/m, z1.h
-fcvtzs	z9.d, p2/m, z24.s
-fcvtzs	z4.h, p2/m, z25.h
-fcvtzs	z3.s, p4/m, z27.d
-fcvtzs	z30.s, p6/m, z5.h
-fcvtzs	z22.s, p2/m, z6.s
-fcvtzu	z17.d, p4/m, z26.d
-fcvtzu	z27.d, p3/m, z25.h
-fcvtzu	z21.d, p7/m, z8.s
-fcvtzu	z31.h, p1/m, z20.h
-fcvtzu	z1.s, p4/m, z23.d
-fcvtzu	z3.s, p4/m, z24.h
-fcvtzu	z24.s, p3/m, z23.s
-fcvt	z1.d, p2/m, z9.h
-fcvt	z18.d, p5/m, z19.s
-fcvt	z29.h, p5/m, z29.d
-fcvt	z4.h, p2/m, z5.s
-fcvt	z9.s, p5/m, z11.d
-fcvt	z27.s, p3/m, z8.h
-fdivr	z22.d, p5/m, z22.d, z20.d
-fdivr	z2.h, p2/m, z2.h, z25.h
-fdivr	z29.s, p5/m, z29.s, z15.s
-fdiv	z19.d, p6/m, z19.d, z0.d
-fdiv	z5.h, p3/m, z5.h, z31.h
-fdiv	z28.s, p0/m, z28.s, z14.s
-fdup	z27.d, #0.17187500
-fdup	z2.h, #1.37500000
-fdup	z9.s, #-7.00000000
-fmad	z28.d, p0/m, z9.d, z5.d
-fmad	z16.h, p6/m, z19.h, z8.h
-fmad	z26.s, p4/m, z19.s, z12.s
-fmaxnmv	d22, p7, z1.d
-fmaxnmv	h14, p5, z20.h
-fmaxnmv	s12, p4, z6.s
-fmaxnm	z27.d, p0/m, z27.d, #1.0
-fmaxnm	z5.h, p1/m, z5.h, #0.0
-fmaxnm	z11.s, p0/m, z11.s, #1.0
-fmaxnm	z16.d, p3/m, z16.d, z16.d
-fmaxnm	z13.h, p1/m, z13.h, z4.h
-fmaxnm	z5.s, p6/m, z5.s, z12.s
-fmaxv	d6, p6, z8.d
-fmaxv	h30, p4, z5.h
-fmaxv	s3, p3, z29.s
-fmax	z1.d, p0/m, z1.d, #0.0
-fmax	z18.h, p0/m, z18.h, #1.0
-fmax	z22.s, p0/m, z22.s, #1.0
-fmax	z21.d, p0/m, z21.d, z31.d
-fmax	z20.h, p5/m, z20.h, z13.h
-fmax	z13.s, p1/m, z13.s, z26.s
-fminnmv	d25, p1, z12.d
-fminnmv	h3, p4, z0.h
-fminnmv	s16, p7, z5.s
-fminnm	z9.d, p2/m, z9.d, #1.0
-fminnm	z5.h, p7/m, z5.h, #0.0
-fminnm	z15.s, p0/m, z15.s, #1.0
-fminnm	z25.d, p1/m, z25.d, z13.d
-fminnm	z10.h, p6/m, z10.h, z8.h
-fminnm	z17.s, p0/m, z17.s, z0.s
-fminv	d31, p7, z5.d
-fminv	h31, p5, z16.h
-fminv	s26, p5, z2.s
-fmin	z24.d, p1/m, z24.d, #1.0
-fmin	z6.h, p4/m, z6.h, #0.0
-fmin	z10.s, p6/m, z10.s, #1.0
-fmin	z25.d, p3/m, z25.d, z18.d
-fmin	z18.h, p6/m, z18.h, z25.h
-fmin	z3.s, p1/m, z3.s, z6.s
-fmla	z19.d, z31.d, z4.d[1]
-fmla	z28.h, z21.h, z7.h[2]
-fmla	z20.s, z23.s, z1.s[0]
-fmla	z6.d, p1/m, z19.d, z26.d
-fmla	z7.h, p6/m, z24.h, z26.h
-fmla	z23.s, p3/m, z12.s, z17.s
-fmls	z1.d, z5.d, z13.d[1]
-fmls	z9.h, z14.h, z1.h[7]
-fmls	z28.s, z1.s, z6.s[0]
-fmls	z0.d, p0/m, z26.d, z7.d
-fmls	z20.h, p3/m, z9.h, z11.h
-fmls	z21.s, p1/m, z8.s, z2.s
-fmsb	z1.d, p5/m, z22.d, z8.d
-fmsb	z9.h, p7/m, z1.h, z7.h
-fmsb	z2.s, p1/m, z27.s, z27.s
-fmulx	z13.d, p6/m, z13.d, z10.d
-fmulx	z31.h, p5/m, z31.h, z11.h
-fmulx	z13.s, p2/m, z13.s, z21.s
-fmul	z19.d, p0/m, z19.d, #0.5
-fmul	z26.h, p0/m, z26.h, #0.5
-fmul	z19.s, p4/m, z19.s, #2.0
-fmul	z11.d, p5/m, z11.d, z14.d
-fmul	z17.h, p4/m, z17.h, z17.h
-fmul	z5.s, p2/m, z5.s, z25.s
-fmul	z31.d, z9.d, z11.d[0]
-fmul	z7.h, z27.h, z5.h[0]
-fmul	z9.s, z22.s, z3.s[3]
-fmul	z12.d, z3.d, z28.d
-fmul	z28.h, z22.h, z6.h
-fmul	z14.s, z28.s, z13.s
-fneg	z2.d, p7/m, z0.d
-fneg	z15.h, p4/m, z23.h
-fneg	z30.s, p4/m, z12.s
-fnmad	z9.d, p6/m, z19.d, z4.d
-fnmad	z6.h, p3/m, z27.h, z22.h
-fnmad	z12.s, p3/m, z4.s, z9.s
-fnmla	z9.d, p4/m, z10.d, z5.d
-fnmla	z11.h, p7/m, z7.h, z17.h
-fnmla	z4.s, p2/m, z18.s, z10.s
-fnmls	z12.d, p4/m, z14.d, z7.d
-fnmls	z10.h, p3/m, z25.h, z12.h
-fnmls	z13.s, p3/m, z7.s, z26.s
-fnmsb	z26.d, p1/m, z19.d, z13.d
-fnmsb	z30.h, p6/m, z9.h, z11.h
-fnmsb	z8.s, p1/m, z10.s, z23.s
-frecpe	z21.d, z18.d
-frecpe	z4.h, z18.h
-frecpe	z21.s, z18.s
-frecps	z9.d, z2.d, z0.d
-frecps	z15.h, z1.h, z10.h
-frecps	z31.s, z30.s, z2.s
-frecpx	z3.d, p5/m, z11.d
-frecpx	z0.h, p1/m, z28.h
-frecpx	z18.s, p1/m, z8.s
-frinta	z17.d, p7/m, z24.d
-frinta	z22.h, p5/m, z11.h
-frinta	z25.s, p2/m, z0.s
-frinti	z5.d, p3/m, z6.d
-frinti	z12.h, p3/m, z27.h
-frinti	z29.s, p3/m, z5.s
-frintm	z16.d, p4/m, z5.d
-frintm	z30.h, p7/m, z20.h
-frintm	z8.s, p5/m, z0.s
-frintn	z15.d, p5/m, z17.d
-frintn	z20.h, p1/m, z22.h
-frintn	z31.s, p5/m, z6.s
-frintp	z19.d, p6/m, z26.d
-frintp	z4.h, p3/m, z12.h
-frintp	z7.s, p2/m, z22.s
-frintx	z5.d, p7/m, z4.d
-frintx	z13.h, p4/m, z17.h
-frintx	z1.s, p5/m, z16.s
-frintz	z29.d, p1/m, z24.d
-frintz	z22.h, p2/m, z9.h
-frintz	z15.s, p7/m, z29.s
-frsqrte	z30.d, z15.d
-frsqrte	z3.h, z29.h
-frsqrte	z26.s, z24.s
-frsqrts	z31.d, z11.d, z1.d
-frsqrts	z28.h, z9.h, z5.h
-frsqrts	z10.s, z18.s, z25.s
-fscale	z26.d, p1/m, z26.d, z5.d
-fscale	z12.h, p3/m, z12.h, z2.h
-fscale	z8.s, p6/m, z8.s, z30.s
-fsqrt	z1.d, p0/m, z13.d
-fsqrt	z16.h, p1/m, z16.h
-fsqrt	z27.s, p6/m, z10.s
-fsubr	z19.d, p3/m, z19.d, #1.0
-fsubr	z19.h, p1/m, z19.h, #1.0
-fsubr	z27.s, p4/m, z27.s, #0.5
-fsubr	z28.d, p5/m, z28.d, z3.d
-fsubr	z0.h, p1/m, z0.h, z15.h
-fsubr	z27.s, p0/m, z27.s, z27.s
-fsub	z21.d, p2/m, z21.d, #0.5
-fsub	z17.h, p5/m, z17.h, #1.0
-fsub	z12.s, p3/m, z12.s, #0.5
-fsub	z28.d, p1/m, z28.d, z13.d
-fsub	z4.h, p6/m, z4.h, z0.h
-fsub	z25.s, p0/m, z25.s, z12.s
-fsub	z31.d, z27.d, z8.d
-fsub	z24.h, z2.h, z29.h
-fsub	z16.s, z1.s, z16.s
-incb	x22, vl1, mul #5
-incd	x22, vl6, mul #12
-incd	z18.d, vl7, mul #1
-inch	x19, vl5, mul #5
-inch	z9.h, vl128, mul #1
-incp	x9, p7.b
-incp	x27, p0.d
-incp	x19, p0.h
-incp	x28, p13.s
-incp	z12.d, p5.d
-incp	z2.h, p6.h
-incp	z12.s, p8.s
-incw	x3, vl2, mul #1
-incw	z10.s, vl1, mul #3
-index	z20.b, #15, #1
-index	z0.d, #15, #14
-index	z3.h, #-7, #8
-index	z27.s, #3, #0
-index	z14.b, w13, #1
-index	z18.d, x12, #-1
-index	z26.h, w29, #-8
-index	z26.s, w28, #3
-index	z5.b, #13, w5
-index	z19.d, #-1, x30
-index	z10.h, #4, w2
-index	z3.s, #-4, w21
-index	z21.b, w23, w15
-index	z19.d, x1, x1
-index	z4.h, w2, w21
-index	z30.s, wzr, w7
-insr	z25.b, w4
-insr	z2.d, x7
-insr	z16.h, w6
-insr	z22.s, w15
-insr	z29.b, b17
-insr	z15.d, d0
-insr	z23.h, h25
-insr	z7.s, s12
-lasta	w7, p1, z22.b
-lasta	x9, p0, z9.d
-lasta	w1, p7, z4.h
-lasta	w22, p1, z9.s
-lasta	b24, p5, z4.b
-lasta	d23, p6, z9.d
-lasta	h0, p6, z31.h
-lasta	s6, p7, z23.s
-lastb	w4, p5, z8.b
-lastb	x23, p6, z29.d
-lastb	w18, p6, z4.h
-lastb	wzr, p7, z31.s
-lastb	b31, p6, z21.b
-lastb	d13, p4, z11.d
-lastb	h22, p4, z22.h
-lastb	s27, p0, z1.s
-ld1b	{ z24.b }, p0/z, [x12, #1, mul vl]
-ld1b	{ z0.b }, p3/z, [x26, x6]
-ld1b	{ z12.d }, p4/z, [x23, #0, mul vl]
-ld1b	{ z25.d }, p4/z, [x22, x3]
-ld1b	{ z25.h }, p7/z, [x11, #7, mul vl]
-ld1b	{ z29.h }, p5/z, [x8, x9]
-ld1b	{ z26.s }, p0/z, [x18, #6, mul vl]
-ld1b	{ z12.s }, p2/z, [x10, x30]
-ld1d	{ z11.d }, p6/z, [x7, #0, mul vl]
-ld1d	{ z10.d }, p1/z, [x10, x0, lsl #3]
-ld1h	{ z10.d }, p6/z, [x6, #-4, mul vl]
-ld1h	{ z16.d }, p0/z, [x23, x20, lsl #1]
-ld1h	{ z12.h }, p2/z, [x12, #5, mul vl]
-ld1h	{ z16.h }, p7/z, [x28, x3, lsl #1]
-ld1h	{ z19.s }, p5/z, [x18, #1, mul vl]
-ld1h	{ z23.s }, p4/z, [x15, x10, lsl #1]
-ld1rb	{ z13.b }, p4/z, [x3, #0]
-ld1rb	{ z16.d }, p3/z, [x25, #0]
-ld1rb	{ z3.h }, p5/z, [sp, #0]
-ld1rb	{ z1.s }, p2/z, [x18, #19]
-ld1rd	{ z5.d }, p5/z, [x23, #232]
-ld1rh	{ z7.d }, p0/z, [x8, #0]
-ld1rh	{ z20.h }, p7/z, [sp, #12]
-ld1rh	{ z15.s }, p1/z, [x12, #0]
-ld1rqb	{ z20.b }, p0/z, [x6, #48]
-ld1rqb	{ z20.b }, p6/z, [x10, x10]
-ld1rqd	{ z3.d }, p1/z, [x4, #80]
-ld1rqd	{ z19.d }, p2/z, [x18, x7, lsl #3]
-ld1rqh	{ z17.h }, p4/z, [x12, #-80]
-ld1rqh	{ z25.h }, p3/z, [x16, x14, lsl #1]
-ld1rqw	{ z8.s }, p2/z, [x24, #-32]
-ld1rqw	{ z4.s }, p5/z, [x26, x15, lsl #2]
-ld1rsb	{ z31.d }, p7/z, [x25, #0]
-ld1rsb	{ z24.h }, p6/z, [x15, #10]
-ld1rsb	{ z24.s }, p3/z, [sp, #12]
-ld1rsh	{ z5.d }, p3/z, [x8, #0]
-ld1rsh	{ z10.s }, p3/z, [x22, #126]
-ld1rsw	{ z24.d }, p5/z, [x5, #192]
-ld1rw	{ z21.d }, p5/z, [x6, #0]
-ld1rw	{ z28.s }, p1/z, [x7, #0]
-ld1sb	{ z21.d }, p6/z, [x13, #-8, mul vl]
-ld1sb	{ z30.d }, p0/z, [x0, x25]
-ld1sb	{ z1.h }, p0/z, [x23, #0, mul vl]
-ld1sb	{ z31.h }, p5/z, [x8, x7]
-ld1sb	{ z1.s }, p4/z, [x12, #-5, mul vl]
-ld1sb	{ z5.s }, p4/z, [x29, x0]
-ld1sh	{ z6.d }, p5/z, [x24, #6, mul vl]
-ld1sh	{ z26.d }, p7/z, [x13, x3, lsl #1]
-ld1sh	{ z30.s }, p7/z, [x17, #-8, mul vl]
-ld1sh	{ z13.s }, p3/z, [x22, x0, lsl #1]
-ld1sw	{ z7.d }, p7/z, [x13, #-1, mul vl]
-ld1sw	{ z5.d }, p4/z, [x10, x17, lsl #2]
-ld1w	{ z1.d }, p4/z, [x20, #0, mul vl]
-ld1w	{ z28.d }, p4/z, [x7, x25, lsl #2]
-ld1w	{ z0.s }, p2/z, [x16, #3, mul vl]
-ld1w	{ z1.s }, p1/z, [x25, x7, lsl #2]
-ld2b	{ z25.b, z26.b }, p0/z, [x16, #0, mul vl]
-ld2b	{ z10.b, z11.b }, p2/z, [x8, x25]
-ld2d	{ z0.d, z1.d }, p0/z, [x22, #-12, mul vl]
-ld2d	{ z20.d, z21.d }, p7/z, [x5, x29, lsl #3]
-ld2h	{ z0.h, z1.h }, p6/z, [x1, #-10, mul vl]
-ld2h	{ z18.h, z19.h }, p5/z, [x5, x7, lsl #1]
-ld2w	{ z11.s, z12.s }, p1/z, [x21, #10, mul vl]
-ld2w	{ z1.s, z2.s }, p7/z, [sp, x29, lsl #2]
-ld3b	{ z2.b - z4.b }, p6/z, [x5, #-15, mul vl]
-ld3b	{ z13.b - z15.b }, p5/z, [x13, x30]
-ld3d	{ z17.d - z19.d }, p5/z, [x20, #-6, mul vl]
-ld3d	{ z28.d - z30.d }, p2/z, [x24, x6, lsl #3]
-ld3h	{ z14.h - z16.h }, p0/z, [x28, #0, mul vl]
-ld3h	{ z10.h - z12.h }, p4/z, [x10, x16, lsl #1]
-ld3w	{ z20.s - z22.s }, p6/z, [x29, #-24, mul vl]
-ld3w	{ z1.s - z3.s }, p2/z, [x12, x2, lsl #2]
-ld4b	{ z23.b - z26.b }, p7/z, [x14, #0, mul vl]
-ld4b	{ z7.b - z10.b }, p6/z, [x26, x1]
-ld4d	{ z20.d - z23.d }, p2/z, [x14, #4, mul vl]
-ld4d	{ z3.d - z6.d }, p6/z, [x23, x20, lsl #3]
-ld4h	{ z28.h - z31.h }, p5/z, [x6, #-24, mul vl]
-ld4h	{ z1.h - z4.h }, p5/z, [x7, x14, lsl #1]
-ld4w	{ z24.s - z27.s }, p5/z, [x14, #0, mul vl]
-ld4w	{ z22.s - z25.s }, p6/z, [x20, x2, lsl #2]
-ldnt1b	{ z21.b }, p6/z, [x28, #-1, mul vl]
-ldnt1b	{ z1.b }, p2/z, [x11, x29]
-ldnt1d	{ z10.d }, p1/z, [x8, #1, mul vl]
-ldnt1d	{ z19.d }, p2/z, [x3, x20, lsl #3]
-ldnt1h	{ z3.h }, p5/z, [x27, #7, mul vl]
-ldnt1h	{ z8.h }, p0/z, [x20, x7, lsl #1]
-ldnt1w	{ z27.s }, p1/z, [x11, #-8, mul vl]
-ldnt1w	{ z10.s }, p5/z, [x30, x10, lsl #2]
-ldr	p15, [x8, #0, mul vl]
-ldr	z12, [x27, #-167, mul vl]
-lslr	z15.b, p6/m, z15.b, z23.b
-lslr	z16.d, p7/m, z16.d, z13.d
-lslr	z20.h, p4/m, z20.h, z8.h
-lslr	z30.s, p6/m, z30.s, z29.s
-lsl	z16.b, p0/m, z16.b, z6.d
-lsl	z13.h, p5/m, z13.h, z27.d
-lsl	z27.s, p4/m, z27.s, z13.d
-lsl	z8.b, z26.b, z26.d
-lsl	z28.h, z11.h, z1.d
-lsl	z14.s, z25.s, z1.d
-lsl	z15.b, p6/m, z15.b, #4
-lsl	z6.d, p3/m, z6.d, #45
-lsl	z24.h, p3/m, z24.h, #4
-lsl	z13.s, p1/m, z13.s, #25
-lsl	z14.b, p4/m, z14.b, z14.b
-lsl	z22.d, p7/m, z22.d, z0.d
-lsl	z7.h, p4/m, z7.h, z20.h
-lsl	z23.s, p1/m, z23.s, z3.s
-lsl	z22.b, z30.b, #0
-lsl	z2.d, z17.d, #1
-lsl	z6.h, z5.h, #0
-lsl	z7.s, z27.s, #25
-lsrr	z12.b, p4/m, z12.b, z20.b
-lsrr	z26.d, p3/m, z26.d, z29.d
-lsrr	z6.h, p0/m, z6.h, z1.h
-lsrr	z8.s, p1/m, z8.s, z16.s
-lsr	z20.b, p6/m, z20.b, z8.d
-lsr	z8.h, p1/m, z8.h, z28.d
-lsr	z30.s, p6/m, z30.s, z15.d
-lsr	z31.b, z12.b, z11.d
-lsr	z29.h, z31.h, z24.d
-lsr	z14.s, z2.s, z7.d
-lsr	z29.b, p1/m, z29.b, #4
-lsr	z3.d, p3/m, z3.d, #64
-lsr	z21.h, p4/m, z21.h, #1
-lsr	z30.s, p2/m, z30.s, #1
-lsr	z8.b, p3/m, z8.b, z30.b
-lsr	z10.d, p0/m, z10.d, z31.d
-lsr	z5.h, p3/m, z5.h, z24.h
-lsr	z22.s, p7/m, z22.s, z17.s
-lsr	z7.b, z13.b, #1
-lsr	z23.d, z20.d, #7
-lsr	z29.h, z18.h, #1
-lsr	z25.s, z29.s, #32
-mad	z4.b, p2/m, z14.b, z6.b
-mad	z28.d, p7/m, z3.d, z10.d
-mad	z18.h, p0/m, z2.h, z31.h
-mad	z6.s, p2/m, z12.s, z29.s
-mla	z7.b, p4/m, z13.b, z21.b
-mla	z15.d, p2/m, z10.d, z15.d
-mla	z31.h, p0/m, z21.h, z28.h
-mla	z23.s, p2/m, z4.s, z11.s
-mls	z6.b, p4/m, z8.b, z25.b
-mls	z0.d, p1/m, z10.d, z11.d
-mls	z5.h, p0/m, z20.h, z29.h
-mls	z31.s, p4/m, z27.s, z21.s
-msb	z31.b, p6/m, z7.b, z11.b
-msb	z25.d, p2/m, z4.d, z29.d
-msb	z25.h, p4/m, z6.h, z18.h
-msb	z24.s, p1/m, z21.s, z29.s
-mul	z29.b, z29.b, #79
-mul	z27.d, z27.d, #127
-mul	z8.h, z8.h, #0
-mul	z4.s, z4.s, #79
-mul	z28.b, p0/m, z28.b, z10.b
-mul	z6.d, p2/m, z6.d, z25.d
-mul	z25.h, p5/m, z25.h, z1.h
-mul	z8.s, p3/m, z8.s, z0.s
-nands	p11.b, p4/z, p0.b, p3.b
-nand	p14.b, p9/z, p3.b, p10.b
-neg	z2.b, p3/m, z20.b
-neg	z9.d, p6/m, z19.d
-neg	z12.h, p5/m, z24.h
-neg	z23.s, p3/m, z13.s
-nors	p10.b, p9/z, p1.b, p0.b
-nor	p13.b, p1/z, p10.b, p9.b
-not	z19.b, p3/m, z20.b
-not	z19.d, p3/m, z14.d
-not	z0.h, p4/m, z31.h
-not	z20.s, p1/m, z30.s
-orns	p10.b, p7/z, p15.b, p4.b
-orn	p1.b, p14/z, p3.b, p12.b
-orrs	p14.b, p10/z, p10.b, p10.b
-orr	p10.b, p11/z, p11.b, p11.b
-orr	z18.d, z18.d, #0xffffffff8007ffff
-orr	z3.b, p3/m, z3.b, z14.b
-orr	z0.d, p3/m, z0.d, z31.d
-orr	z9.h, p1/m, z9.h, z28.h
-orr	z29.s, p2/m, z29.s, z2.s
-orr	z10.d, z30.d, z21.d
-orv	b15, p5, z7.b
-orv	d1, p3, z12.d
-orv	h27, p3, z8.h
-orv	s17, p0, z27.s
-pfalse	p4.b
-pfirst	p9.b, p5, p9.b
-pnext	p14.b, p9, p14.b
-pnext	p3.d, p9, p3.d
-pnext	p9.h, p13, p9.h
-pnext	p9.s, p6, p9.s
-prfb	pstl2strm, p3, [x22, #-1, mul vl]
-prfb	pstl3keep, p6, [x4, x18]
-prfd	#15, p1, [x21, #26, mul vl]
-prfd	pldl1keep, p1, [x15, x4, lsl #3]
-prfh	pldl1keep, p2, [x10, #0, mul vl]
-prfh	pldl2keep, p2, [x10, x6, lsl #1]
-prfw	pstl3keep, p6, [x3, #0, mul vl]
-prfw	pstl1strm, p0, [x0, x17, lsl #2]
-ptest	p1, p0.b
-ptrues	p2.b, all
-ptrues	p7.d, pow2
-ptrues	p12.h, vl256
-ptrues	p4.s, all
-ptrue	p11.b, pow2
-ptrue	p0.d, all
-ptrue	p3.h, vl256
-ptrue	p5.s, vl64
-punpkhi	p14.h, p13.b
-punpklo	p13.h, p11.b
-rbit	z21.b, p2/m, z4.b
-rbit	z15.d, p0/m, z30.d
-rbit	z30.h, p4/m, z22.h
-rbit	z18.s, p2/m, z12.s
-rdvl	x5, #-27
-revb	z12.d, p4/m, z25.d
-revb	z19.h, p6/m, z30.h
-revb	z0.s, p0/m, z18.s
-revh	z26.d, p4/m, z8.d
-revh	z23.s, p0/m, z11.s
-revw	z3.d, p6/m, z0.d
-rev	p7.b, p0.b
-rev	p7.d, p13.d
-rev	p14.h, p15.h
-rev	p15.s, p3.s
-rev	z8.b, z16.b
-rev	z12.d, z14.d
-rev	z21.h, z25.h
-rev	z28.s, z1.s
-sabd	z9.b, p5/m, z9.b, z26.b
-sabd	z24.d, p5/m, z24.d, z12.d
-sabd	z1.h, p7/m, z1.h, z7.h
-sabd	z19.s, p3/m, z19.s, z11.s
-saddv	d15, p7, z10.b
-saddv	d7, p3, z4.h
-saddv	d13, p7, z9.s
-scvtf	z0.d, p2/m, z22.d
-scvtf	z30.d, p1/m, z26.s
-scvtf	z1.h, p1/m, z30.d
-scvtf	z13.h, p7/m, z21.h
-scvtf	z10.h, p6/m, z6.s
-scvtf	z27.s, p4/m, z26.d
-scvtf	z25.s, p3/m, z5.s
-sdivr	z12.d, p4/m, z12.d, z24.d
-sdivr	z6.s, p1/m, z6.s, z14.s
-sdiv	z3.d, p0/m, z3.d, z31.d
-sdiv	z11.s, p2/m, z11.s, z1.s
-sdot	z1.d, z29.h, z3.h[1]
-sdot	z12.s, z3.b, z5.b[0]
-sdot	z8.d, z15.h, z6.h
-sdot	z5.s, z24.b, z18.b
-sel	p6.b, p12, p9.b, p1.b
-sel	z1.b, p8, z12.b, z22.b
-sel	z19.d, p0, z28.d, z8.d
-sel	z26.h, p1, z11.h, z26.h
-sel	z14.s, p14, z21.s, z14.s
-smaxv	b27, p6, z17.b
-smaxv	d4, p1, z19.d
-smaxv	h26, p7, z0.h
-smaxv	s27, p1, z2.s
-smax	z10.b, z10.b, #4
-smax	z23.d, z23.d, #-1
-smax	z8.h, z8.h, #-72
-smax	z17.s, z17.s, #-21
-smax	z17.b, p5/m, z17.b, z14.b
-smax	z8.d, p3/m, z8.d, z17.d
-smax	z3.h, p4/m, z3.h, z3.h
-smax	z11.s, p0/m, z11.s, z8.s
-sminv	b27, p1, z9.b
-sminv	d23, p0, z28.d
-sminv	h29, p0, z21.h
-sminv	s6, p1, z1.s
-smin	z28.b, z28.b, #106
-smin	z22.d, z22.d, #-96
-smin	z7.h, z7.h, #17
-smin	z25.s, z25.s, #60
-smin	z19.b, p6/m, z19.b, z12.b
-smin	z10.d, p6/m, z10.d, z1.d
-smin	z1.h, p7/m, z1.h, z8.h
-smin	z17.s, p7/m, z17.s, z29.s
-smulh	z20.b, p3/m, z20.b, z11.b
-smulh	z24.d, p2/m, z24.d, z20.d
-smulh	z21.h, p2/m, z21.h, z28.h
-smulh	z9.s, p6/m, z9.s, z21.s
-splice	z22.b, p0, z22.b, z17.b
-splice	z1.d, p1, z1.d, z1.d
-splice	z2.h, p1, z2.h, z10.h
-splice	z12.s, p6, z12.s, z21.s
-sqadd	z20.b, z20.b, #15
-sqadd	z10.d, z10.d, #207
-sqadd	z13.h, z13.h, #100
-sqadd	z28.s, z28.s, #65280
-sqadd	z14.b, z8.b, z0.b
-sqadd	z9.d, z31.d, z11.d
-sqadd	z31.h, z15.h, z7.h
-sqadd	z8.s, z16.s, z4.s
-sqdecb	x1, w1, all, mul #1
-sqdecb	x3, #17, mul #16
-sqdecd	x23, w23, vl5, mul #13
-sqdecd	x4, vl7, mul #16
-sqdecd	z4.d, all, mul #1
-sqdech	x18, w18, #20, mul #14
-sqdech	x3, vl128, mul #9
-sqdech	z20.h, vl256, mul #13
-sqdecp	x11, p5.b, w11
-sqdecp	x25, p11.d, w25
-sqdecp	xzr, p6.h, wzr
-sqdecp	x30, p1.s, w30
-sqdecp	x10, p8.b
-sqdecp	x17, p11.d
-sqdecp	x4, p4.h
-sqdecp	x20, p0.s
-sqdecp	z31.d, p11.d
-sqdecp	z29.h, p8.h
-sqdecp	z28.s, p7.s
-sqdecw	x19, w19, #20, mul #1
-sqdecw	x12, all, mul #1
-sqdecw	z23.s, all, mul #1
-sqincb	x19, w19, #25, mul #15
-sqincb	x14, pow2, mul #14
-sqincd	x0, w0, vl1, mul #1
-sqincd	x12, #17, mul #1
-sqincd	z7.d, vl64, mul #16
-sqinch	x28, w28, all, mul #1
-sqinch	x11, #24, mul #1
-sqinch	z7.h, all, mul #6
-sqincp	x30, p13.b, w30
-sqincp	x21, p5.d, w21
-sqincp	x14, p0.h, w14
-sqincp	x24, p12.s, w24
-sqincp	x13, p8.b
-sqincp	x27, p6.d
-sqincp	x30, p5.h
-sqincp	x29, p11.s
-sqincp	z0.d, p7.d
-sqincp	z29.h, p7.h
-sqincp	z31.s, p8.s
-sqincw	x24, w24, all, mul #1
-sqincw	x17, mul4, mul #5
-sqincw	z14.s, mul4, mul #1
-sqsub	z2.b, z2.b, #157
-sqsub	z21.d, z21.d, #192
-sqsub	z16.h, z16.h, #60
-sqsub	z27.s, z27.s, #159
-sqsub	z31.b, z22.b, z3.b
-sqsub	z30.d, z14.d, z1.d
-sqsub	z0.h, z14.h, z1.h
-sqsub	z4.s, z11.s, z14.s
-st1b	{ z7.b }, p7, [x18, #0, mul vl]
-st1b	{ z23.b }, p6, [x19, x23]
-st1b	{ z9.d }, p4, [x14, #-2, mul vl]
-st1b	{ z5.d }, p4, [sp, x18]
-st1b	{ z8.h }, p2, [x3, #-2, mul vl]
-st1b	{ z10.h }, p7, [x27, x20]
-st1b	{ z5.s }, p6, [x14, #1, mul vl]
-st1b	{ z8.s }, p6, [sp, x16]
-st1d	{ z26.d }, p1, [x21, #0, mul vl]
-st1d	{ z2.d }, p2, [x25, x12, lsl #3]
-st1h	{ z11.d }, p2, [x11, #1, mul vl]
-st1h	{ z29.d }, p1, [x9, x30, lsl #1]
-st1h	{ z22.h }, p2, [x10, #0, mul vl]
-st1h	{ z16.h }, p4, [x13, x6, lsl #1]
-st1h	{ z2.s }, p4, [x19, #0, mul vl]
-st1h	{ z9.s }, p5, [x24, x30, lsl #1]
-st1w	{ z8.d }, p5, [x5, #0, mul vl]
-st1w	{ z28.d }, p3, [x21, x18, lsl #2]
-st1w	{ z6.s }, p5, [x4, #-3, mul vl]
-st1w	{ z11.s }, p3, [x19, x24, lsl #2]
-st2b	{ z30.b, z31.b }, p5, [x21, #6, mul vl]
-st2b	{ z25.b, z26.b }, p4, [x6, x19]
-st2d	{ z9.d, z10.d }, p6, [x18, #14, mul vl]
-st2d	{ z3.d, z4.d }, p2, [x24, x6, lsl #3]
-st2h	{ z28.h, z29.h }, p0, [x10, #2, mul vl]
-st2h	{ z17.h, z18.h }, p2, [sp, x15, lsl #1]
-st2w	{ z4.s, z5.s }, p2, [x7, #-16, mul vl]
-st2w	{ z27.s, z28.s }, p2, [x16, x17, lsl #2]
-st3b	{ z0.b - z2.b }, p5, [x12, #0, mul vl]
-st3b	{ z24.b - z26.b }, p4, [x3, x19]
-st3d	{ z25.d - z27.d }, p3, [x29, #3, mul vl]
-st3d	{ z0.d - z2.d }, p1, [x2, x11, lsl #3]
-st3h	{ z8.h - z10.h }, p3, [x23, #0, mul vl]
-st3h	{ z12.h - z14.h }, p1, [x3, x13, lsl #1]
-st3w	{ z13.s - z15.s }, p5, [x20, #-18, mul vl]
-st3w	{ z19.s - z21.s }, p0, [x1, x26, lsl #2]
-st4b	{ z23.b - z26.b }, p7, [x20, #16, mul vl]
-st4b	{ z15.b - z18.b }, p3, [x26, x24]
-st4d	{ z12.d - z15.d }, p1, [x20, #0, mul vl]
-st4d	{ z23.d - z26.d }, p5, [x5, x5, lsl #3]
-st4h	{ z13.h - z16.h }, p6, [x5, #-24, mul vl]
-st4h	{ z23.h - z26.h }, p2, [x25, x6, lsl #1]
-st4w	{ z10.s - z13.s }, p5, [x28, #4, mul vl]
-st4w	{ z7.s - z10.s }, p0, [x28, x10, lsl #2]
-stnt1b	{ z19.b }, p2, [x5, #0, mul vl]
-stnt1b	{ z5.b }, p7, [x10, x29]
-stnt1d	{ z25.d }, p7, [x4, #2, mul vl]
-stnt1d	{ z7.d }, p3, [x27, x19, lsl #3]
-stnt1h	{ z24.h }, p6, [x1, #-2, mul vl]
-stnt1h	{ z12.h }, p7, [x7, x25, lsl #1]
-stnt1w	{ z28.s }, p7, [x14, #4, mul vl]
-stnt1w	{ z11.s }, p2, [x22, x23, lsl #2]
+bics	p5.b, p8/z, p1.b, p15.b
+bic	p9.b, p15/z, p12.b, p5.b
+bic	z27.b, p4/m, z27.b, z22.b
+bic	z8.d, p4/m, z8.d, z26.d
+bic	z15.h, p6/m, z15.h, z17.h
+bic	z20.s, p2/m, z20.s, z8.s
+bic	z22.d, z30.d, z17.d
+brkas	p6.b, p2/z, p4.b
+brka	p9.b, p13/m, p15.b
+brka	p10.b, p4/z, p7.b
+brkbs	p1.b, p14/z, p11.b
+brkb	p8.b, p11/m, p14.b
+brkb	p6.b, p3/z, p15.b
+brkn	p3.b, p4/z, p7.b, p3.b
+brkns	p6.b, p6/z, p1.b, p6.b
+brkpa	p6.b, p12/z, p7.b, p6.b
+brkpas	p5.b, p15/z, p2.b, p2.b
+brkpb	p2.b, p9/z, p11.b, p6.b
+brkpbs	p14.b, p5/z, p2.b, p9.b
+clasta	w12, p2, w12, z22.b
+clasta	x26, p1, x26, z31.d
+clasta	w13, p7, w13, z28.h
+clasta	w22, p2, w22, z7.s
+clasta	b26, p4, b26, z27.b
+clasta	d15, p2, d15, z1.d
+clasta	h3, p7, h3, z12.h
+clasta	s7, p5, s7, z19.s
+clasta	z4.b, p6, z4.b, z7.b
+clasta	z27.d, p0, z27.d, z29.d
+clasta	z13.h, p2, z13.h, z29.h
+clasta	z13.s, p7, z13.s, z18.s
+clastb	w15, p2, w15, z22.b
+clastb	x16, p0, x16, z12.d
+clastb	w9, p4, w9, z22.h
+clastb	wzr, p6, wzr, z29.s
+clastb	b26, p2, b26, z7.b
+clastb	d13, p1, d13, z9.d
+clastb	h13, p5, h13, z27.h
+clastb	s30, p7, s30, z6.s
+clastb	z26.b, p1, z26.b, z9.b
+clastb	z0.d, p0, z0.d, z24.d
+clastb	z23.h, p4, z23.h, z30.h
+clastb	z27.s, p7, z27.s, z8.s
+cls	z31.b, p3/m, z11.b
+cls	z4.d, p2/m, z27.d
+cls	z13.h, p7/m, z20.h
+cls	z27.s, p1/m, z8.s
+clz	z22.b, p6/m, z20.b
+clz	z29.d, p0/m, z6.d
+clz	z16.h, p1/m, z1.h
+clz	z11.s, p6/m, z18.s
+cmpeq	p4.b, p4/z, z31.b, #13
+cmpeq	p9.d, p4/z, z0.d, #-1
+cmpeq	p2.h, p0/z, z12.h, #3
+cmpeq	p7.s, p1/z, z25.s, #8
+cmpeq	p13.b, p5/z, z25.b, z17.b
+cmpeq	p14.d, p7/z, z10.d, z21.d
+cmpeq	p8.h, p2/z, z0.h, z24.h
+cmpeq	p1.s, p7/z, z22.s, z29.s
+cmpeq	p0.b, p0/z, z12.b, z31.d
+cmpeq	p7.h, p4/z, z3.h, z27.d
+cmpeq	p8.s, p5/z, z22.s, z1.d
+cmpge	p3.b, p4/z, z5.b, #-16
+cmpge	p6.d, p4/z, z29.d, #-6
+cmpge	p12.h, p1/z, z16.h, #13
+cmpge	p0.s, p0/z, z17.s, #-5
+cmpge	p4.b, p4/z, z26.b, z19.b
+cmpge	p1.d, p0/z, z2.d, z22.d
+cmpge	p13.h, p5/z, z14.h, z3.h
+cmpge	p8.s, p5/z, z16.s, z23.s
+cmpge	p14.b, p2/z, z9.b, z31.d
+cmpge	p15.h, p1/z, z2.h, z20.d
+cmpge	p0.s, p0/z, z25.s, z2.d
+cmpgt	p7.b, p5/z, z21.b, #-9
+cmpgt	p12.d, p0/z, z1.d, #5
+cmpgt	p3.h, p1/z, z13.h, #15
+cmpgt	p7.s, p5/z, z26.s, #-14
+cmpgt	p7.b, p7/z, z22.b, z7.b
+cmpgt	p10.d, p6/z, z29.d, z2.d
+cmpgt	p15.h, p3/z, z7.h, z14.h
+cmpgt	p0.s, p3/z, z7.s, z16.s
+cmpgt	p6.b, p3/z, z31.b, z5.d
+cmpgt	p11.h, p6/z, z24.h, z5.d
+cmpgt	p11.s, p4/z, z25.s, z14.d
+cmphi	p12.b, p7/z, z25.b, #63
+cmphi	p7.d, p5/z, z12.d, #37
+cmphi	p4.h, p7/z, z5.h, #36
+cmphi	p10.s, p1/z, z23.s, #18
+cmphi	p5.b, p0/z, z17.b, z23.b
+cmphi	p12.d, p4/z, z24.d, z9.d
+cmphi	p10.h, p7/z, z2.h, z11.h
+cmphi	p8.s, p5/z, z19.s, z24.s
+cmphi	p0.b, p3/z, z28.b, z5.d
+cmphi	p4.h, p7/z, z12.h, z14.d
+cmphi	p0.s, p2/z, z6.s, z28.d
+cmphs	p0.b, p4/z, z20.b, #98
+cmphs	p3.d, p6/z, z7.d, #46
+cmphs	p11.h, p7/z, z14.h, #19
+cmphs	p14.s, p2/z, z9.s, #27
+cmphs	p2.b, p1/z, z12.b, z24.b
+cmphs	p13.d, p2/z, z7.d, z21.d
+cmphs	p11.h, p2/z, z17.h, z30.h
+cmphs	p8.s, p0/z, z14.s, z2.s
+cmphs	p7.b, p3/z, z1.b, z0.d
+cmphs	p6.h, p7/z, z17.h, z16.d
+cmphs	p3.s, p5/z, z30.s, z26.d
+cmple	p10.b, p2/z, z17.b, #-16
+cmple	p3.d, p1/z, z13.d, #-1
+cmple	p7.h, p5/z, z5.h, #8
+cmple	p4.s, p1/z, z20.s, #-14
+cmple	p2.b, p1/z, z31.b, z5.d
+cmple	p15.h, p7/z, z13.h, z20.d
+cmple	p0.s, p1/z, z20.s, z23.d
+cmplo	p11.b, p1/z, z15.b, #0
+cmplo	p10.d, p3/z, z24.d, #39
+cmplo	p2.h, p0/z, z14.h, #22
+cmplo	p0.s, p3/z, z29.s, #106
+cmplo	p0.b, p3/z, z31.b, z3.d
+cmplo	p5.h, p7/z, z28.h, z6.d
+cmplo	p12.s, p0/z, z18.s, z21.d
+cmpls	p12.b, p6/z, z26.b, #76
+cmpls	p15.d, p5/z, z30.d, #69
+cmpls	p6.h, p0/z, z31.h, #0
+cmpls	p10.s, p4/z, z6.s, #111
+cmpls	p11.b, p2/z, z13.b, z1.d
+cmpls	p14.h, p6/z, z17.h, z29.d
+cmpls	p7.s, p0/z, z29.s, z22.d
+cmplt	p13.b, p2/z, z21.b, #-2
+cmplt	p0.d, p6/z, z17.d, #12
+cmplt	p6.h, p5/z, z15.h, #-14
+cmplt	p11.s, p2/z, z13.s, #0
+cmplt	p5.b, p3/z, z19.b, z3.d
+cmplt	p11.h, p0/z, z15.h, z29.d
+cmplt	p9.s, p0/z, z6.s, z4.d
+cmpne	p3.b, p5/z, z17.b, #2
+cmpne	p9.d, p3/z, z5.d, #-13
+cmpne	p13.h, p5/z, z4.h, #-16
+cmpne	p13.s, p7/z, z24.s, #-1
+cmpne	p9.b, p3/z, z13.b, z22.b
+cmpne	p11.d, p1/z, z6.d, z4.d
+cmpne	p5.h, p3/z, z0.h, z31.h
+cmpne	p14.s, p6/z, z26.s, z17.s
+cmpne	p11.b, p5/z, z30.b, z28.d
+cmpne	p7.h, p2/z, z4.h, z23.d
+cmpne	p13.s, p0/z, z12.s, z7.d
+cnot	z24.b, p6/m, z13.b
+cnot	z24.d, p5/m, z3.d
+cnot	z23.h, p1/m, z21.h
+cnot	z7.s, p6/m, z20.s
+cntb	x27, vl16, mul #1
+cntd	x16, #28, mul #7
+cnth	x22, #22, mul #1
+cntp	x2, p9, p4.b
+cntp	x6, p0, p1.d
+cntp	x21, p3, p10.h
+cntp	x18, p12, p13.s
+cntw	x27, vl6, mul #1
+cnt	z28.b, p5/m, z8.b
+cnt	z20.d, p5/m, z11.d
+cnt	z24.h, p7/m, z6.h
+cnt	z21.s, p3/m, z28.s
+cpy	z26.b, p2/m, #81
+cpy	z24.d, p15/m, #-124
+cpy	z19.h, p14/m, #-16640
+cpy	z17.s, p5/m, #0
+cpy	z29.b, p6/m, w25
+cpy	z0.d, p3/m, x14
+cpy	z28.h, p7/m, w24
+cpy	z27.s, p4/m, w2
+cpy	z27.b, p2/m, b8
+cpy	z25.d, p5/m, d27
+cpy	z5.h, p0/m, h9
+cpy	z23.s, p6/m, s20
+cpy	z13.b, p8/z, #8
+cpy	z12.d, p7/z, #-128
+cpy	z24.h, p12/z, #89
+cpy	z31.s, p5/z, #-50
+ctermeq	w29, w20
+ctermeq	x29, x21
+ctermne	w27, w27
+ctermne	x5, x28
+decb	x25, all, mul #1
+decd	x5, #25, mul #1
+decd	z3.d, vl256, mul #5
+dech	x28, vl3, mul #1
+dech	z4.h, all, mul #1
+decp	x15, p15.b
+decp	x11, p11.d
+decp	x28, p3.h
+decp	x22, p2.s
+decp	z3.d, p10.d
+decp	z30.h, p4.h
+decp	z23.s, p5.s
+decw	x10, #23, mul #16
+decw	z29.s, vl256, mul #1
+dupm	z9.d, #0xfffffffffffffff
+dup	z31.b, #-22
+dup	z16.d, #-58
+dup	z12.h, #-48
+dup	z28.s, #123
+dup	z17.b, w12
+dup	z29.d, x19
+dup	z10.h, w1
+dup	z16.s, w19
+dup	z20.q, z19.q[3]
+dup	z8.h, z21.h[7]
+dup	z4.s, z27.s[0]
+dup	z20.d, z14.d[4]
+dup	z16.b, z19.b[0]
+eors	p14.b, p14/z, p3.b, p8.b
+eorv	b23, p6, z12.b
+eorv	d22, p3, z11.d
+eorv	h23, p4, z25.h
+eorv	s3, p6, z28.s
+eor	p1.b, p6/z, p7.b, p9.b
+eor	z16.d, z16.d, #0xff000000003fffff
+eor	z7.b, p7/m, z7.b, z28.b
+eor	z17.d, p1/m, z17.d, z12.d
+eor	z5.h, p7/m, z5.h, z15.h
+eor	z24.s, p3/m, z24.s, z3.s
+eor	z29.d, z11.d, z29.d
+ext	z26.b, z26.b, z14.b, #1
+fabd	z21.d, p1/m, z21.d, z2.d
+fabd	z29.h, p0/m, z29.h, z31.h
+fabd	z6.s, p5/m, z6.s, z6.s
+fabs	z0.d, p2/m, z8.d
+fabs	z3.h, p6/m, z9.h
+fabs	z14.s, p1/m, z18.s
+facge	p5.d, p2/z, z15.d, z15.d
+facge	p13.h, p5/z, z29.h, z24.h
+facge	p8.s, p4/z, z5.s, z12.s
+facgt	p5.d, p1/z, z16.d, z4.d
+facgt	p9.h, p2/z, z19.h, z8.h
+facgt	p2.s, p6/z, z10.s, z14.s
+faddv	d7, p5, z27.d
+faddv	h28, p5, z14.h
+faddv	s23, p4, z30.s
+fadd	z15.d, p3/m, z15.d, #0.5
+fadd	z0.h, p7/m, z0.h, #1.0
+fadd	z16.s, p4/m, z16.s, #0.5
+fadd	z28.d, p4/m, z28.d, z22.d
+fadd	z15.h, p4/m, z15.h, z17.h
+fadd	z18.s, p6/m, z18.s, z27.s
+fadd	z12.d, z30.d, z21.d
+fadd	z6.h, z4.h, z31.h
+fadd	z19.s, z14.s, z31.s
+fcadd	z9.d, p3/m, z9.d, z25.d, #270
+fcadd	z21.h, p7/m, z21.h, z5.h, #90
+fcadd	z1.s, p7/m, z1.s, z26.s, #270
+fcmeq	p1.d, p3/z, z30.d, #0.0
+fcmeq	p0.h, p6/z, z28.h, #0.0
+fcmeq	p2.s, p0/z, z9.s, #0.0
+fcmeq	p2.d, p2/z, z7.d, z24.d
+fcmeq	p9.h, p4/z, z14.h, z20.h
+fcmeq	p6.s, p6/z, z20.s, z21.s
+fcmge	p8.d, p4/z, z29.d, #0.0
+fcmge	p4.h, p4/z, z8.h, #0.0
+fcmge	p2.s, p2/z, z21.s, #0.0
+fcmge	p4.d, p7/z, z30.d, z11.d
+fcmge	p7.h, p1/z, z23.h, z14.h
+fcmge	p13.s, p5/z, z24.s, z19.s
+fcmgt	p7.d, p3/z, z3.d, #0.0
+fcmgt	p6.h, p4/z, z3.h, #0.0
+fcmgt	p12.s, p3/z, z17.s, #0.0
+fcmgt	p10.d, p6/z, z15.d, z0.d
+fcmgt	p8.h, p5/z, z7.h, z17.h
+fcmgt	p1.s, p7/z, z28.s, z14.s
+fcmla	z9.h, z14.h, z1.h[3], #0
+fcmla	z20.s, z19.s, z4.s[0], #180
+fcmla	z14.d, p4/m, z13.d, z23.d, #90
+fcmla	z20.h, p2/m, z15.h, z10.h, #0
+fcmla	z29.s, p6/m, z1.s, z13.s, #0
+fcmle	p2.d, p2/z, z12.d, #0.0
+fcmle	p15.h, p1/z, z17.h, #0.0
+fcmle	p12.s, p2/z, z18.s, #0.0
+fcmlt	p14.d, p6/z, z18.d, #0.0
+fcmlt	p11.h, p6/z, z0.h, #0.0
+fcmlt	p1.s, p0/z, z9.s, #0.0
+fcmne	p3.d, p3/z, z27.d, #0.0
+fcmne	p12.h, p1/z, z30.h, #0.0
+fcmne	p13.s, p1/z, z30.s, #0.0
+fcmne	p15.d, p3/z, z15.d, z26.d
+fcmne	p7.h, p4/z, z8.h, z10.h
+fcmne	p13.s, p6/z, z17.s, z2.s
+fcmuo	p1.d, p4/z, z28.d, z19.d
+fcmuo	p10.h, p2/z, z6.h, z14.h
+fcmuo	p13.s, p4/z, z23.s, z26.s
+fcpy	z18.d, p0/m, #7.50000000
+fcpy	z29.h, p0/m, #3.75000000
+fcpy	z4.s, p14/m, #-19.00000000
+fcvtzs	z8.d, p0/m, z19.d
+fcvtzs	z24.d, p7/m, z5.h
+fcvtzs	z31.d, p6/m, z6.s
+fcvtzs	z28.h, p6/m, z26.h
+fcvtzs	z5.s, p5/m, z14.d
+fcvtzs	z8.s, p3/m, z28.h
+fcvtzs	z25.s, p1/m, z26.s
+fcvtzu	z1.d, p3/m, z20.d
+fcvtzu	z4.d, p4/m, z6.h
+fcvtzu	z31.d, p7/m, z10.s
+fcvtzu	z18.h, p1/m, z12.h
+fcvtzu	z16.s, p1/m, z1.d
+fcvtzu	z27.s, p4/m, z7.h
+fcvtzu	z2.s, p2/m, z30.s
+fcvt	z20.d, p6/m, z12.h
+fcvt	z14.d, p4/m, z15.s
+fcvt	z15.h, p7/m, z5.d
+fcvt	z22.h, p3/m, z20.s
+fcvt	z2.s, p6/m, z25.d
+fcvt	z29.s, p0/m, z15.h
+fdivr	z0.d, p1/m, z0.d, z24.d
+fdivr	z31.h, p7/m, z31.h, z23.h
+fdivr	z14.s, p2/m, z14.s, z8.s
+fdiv	z17.d, p1/m, z17.d, z11.d
+fdiv	z25.h, p2/m, z25.h, z2.h
+fdiv	z8.s, p6/m, z8.s, z2.s
+fdup	z17.d, #17.00000000
+fdup	z13.h, #-11.00000000
+fdup	z2.s, #0.68750000
+fmad	z0.d, p7/m, z1.d, z11.d
+fmad	z23.h, p5/m, z17.h, z26.h
+fmad	z17.s, p2/m, z8.s, z29.s
+fmaxnmv	d12, p7, z5.d
+fmaxnmv	h4, p4, z9.h
+fmaxnmv	s13, p2, z2.s
+fmaxnm	z16.d, p3/m, z16.d, #0.0
+fmaxnm	z5.h, p6/m, z5.h, #0.0
+fmaxnm	z10.s, p4/m, z10.s, #0.0
+fmaxnm	z21.d, p1/m, z21.d, z19.d
+fmaxnm	z6.h, p2/m, z6.h, z26.h
+fmaxnm	z21.s, p4/m, z21.s, z4.s
+fmaxv	d30, p2, z18.d
+fmaxv	h1, p1, z6.h
+fmaxv	s19, p5, z1.s
+fmax	z31.d, p5/m, z31.d, #0.0
+fmax	z13.h, p1/m, z13.h, #1.0
+fmax	z30.s, p6/m, z30.s, #1.0
+fmax	z1.d, p2/m, z1.d, z9.d
+fmax	z23.h, p7/m, z23.h, z22.h
+fmax	z12.s, p3/m, z12.s, z18.s
+fminnmv	d27, p7, z5.d
+fminnmv	h28, p4, z23.h
+fminnmv	s11, p3, z1.s
+fminnm	z13.d, p2/m, z13.d, #0.0
+fminnm	z17.h, p0/m, z17.h, #0.0
+fminnm	z26.s, p7/m, z26.s, #0.0
+fminnm	z10.d, p2/m, z10.d, z10.d
+fminnm	z18.h, p6/m, z18.h, z12.h
+fminnm	z24.s, p7/m, z24.s, z13.s
+fminv	d28, p5, z6.d
+fminv	h17, p3, z31.h
+fminv	s4, p2, z27.s
+fmin	z18.d, p4/m, z18.d, #1.0
+fmin	z3.h, p1/m, z3.h, #1.0
+fmin	z28.s, p1/m, z28.s, #0.0
+fmin	z11.d, p1/m, z11.d, z5.d
+fmin	z7.h, p1/m, z7.h, z29.h
+fmin	z25.s, p7/m, z25.s, z8.s
+fmla	z6.d, z5.d, z9.d[0]
+fmla	z6.h, z24.h, z6.h[7]
+fmla	z13.s, z17.s, z3.s[2]
+fmla	z0.d, p6/m, z6.d, z27.d
+fmla	z17.h, p0/m, z25.h, z29.h
+fmla	z28.s, p1/m, z24.s, z21.s
+fmls	z0.d, z0.d, z13.d[1]
+fmls	z23.h, z9.h, z2.h[4]
+fmls	z6.s, z2.s, z6.s[3]
+fmls	z29.d, p1/m, z0.d, z24.d
+fmls	z16.h, p5/m, z26.h, z19.h
+fmls	z25.s, p2/m, z26.s, z26.s
+fmsb	z25.d, p7/m, z11.d, z17.d
+fmsb	z21.h, p1/m, z7.h, z5.h
+fmsb	z6.s, p1/m, z9.s, z2.s
+fmulx	z31.d, p3/m, z31.d, z14.d
+fmulx	z16.h, p5/m, z16.h, z24.h
+fmulx	z29.s, p3/m, z29.s, z24.s
+fmul	z14.d, p4/m, z14.d, #0.5
+fmul	z5.h, p2/m, z5.h, #2.0
+fmul	z9.s, p5/m, z9.s, #2.0
+fmul	z27.d, p5/m, z27.d, z1.d
+fmul	z9.h, p5/m, z9.h, z0.h
+fmul	z8.s, p3/m, z8.s, z28.s
+fmul	z28.d, z22.d, z3.d[1]
+fmul	z13.h, z9.h, z2.h[7]
+fmul	z24.s, z16.s, z1.s[0]
+fmul	z9.d, z13.d, z25.d
+fmul	z24.h, z16.h, z3.h
+fmul	z14.s, z21.s, z1.s
+fneg	z18.d, p7/m, z15.d
+fneg	z27.h, p7/m, z30.h
+fneg	z12.s, p7/m, z13.s
+fnmad	z10.d, p2/m, z6.d, z29.d
+fnmad	z7.h, p1/m, z29.h, z11.h
+fnmad	z18.s, p3/m, z14.s, z16.s
+fnmla	z14.d, p2/m, z22.d, z14.d
+fnmla	z25.h, p3/m, z4.h, z12.h
+fnmla	z7.s, p6/m, z22.s, z7.s
+fnmls	z19.d, p7/m, z29.d, z24.d
+fnmls	z9.h, p2/m, z24.h, z7.h
+fnmls	z10.s, p1/m, z2.s, z9.s
+fnmsb	z23.d, p7/m, z22.d, z22.d
+fnmsb	z8.h, p7/m, z6.h, z25.h
+fnmsb	z23.s, p2/m, z20.s, z17.s
+frecpe	z27.d, z12.d
+frecpe	z5.h, z13.h
+frecpe	z9.s, z2.s
+frecps	z9.d, z22.d, z22.d
+frecps	z26.h, z10.h, z14.h
+frecps	z11.s, z26.s, z8.s
+frecpx	z7.d, p4/m, z12.d
+frecpx	z25.h, p6/m, z20.h
+frecpx	z19.s, p3/m, z10.s
+frinta	z15.d, p7/m, z21.d
+frinta	z9.h, p0/m, z16.h
+frinta	z28.s, p1/m, z25.s
+frinti	z17.d, p3/m, z13.d
+frinti	z6.h, p0/m, z5.h
+frinti	z22.s, p4/m, z5.s
+frintm	z18.d, p7/m, z13.d
+frintm	z1.h, p3/m, z29.h
+frintm	z10.s, p3/m, z9.s
+frintn	z14.d, p0/m, z25.d
+frintn	z3.h, p1/m, z5.h
+frintn	z13.s, p4/m, z27.s
+frintp	z17.d, p4/m, z28.d
+frintp	z0.h, p7/m, z13.h
+frintp	z26.s, p1/m, z26.s
+frintx	z20.d, p5/m, z17.d
+frintx	z3.h, p3/m, z21.h
+frintx	z13.s, p7/m, z23.s
+frintz	z29.d, p4/m, z29.d
+frintz	z30.h, p0/m, z29.h
+frintz	z26.s, p3/m, z8.s
+frsqrte	z5.d, z6.d
+frsqrte	z10.h, z28.h
+frsqrte	z31.s, z11.s
+frsqrts	z0.d, z6.d, z21.d
+frsqrts	z16.h, z17.h, z6.h
+frsqrts	z20.s, z30.s, z26.s
+fscale	z1.d, p7/m, z1.d, z13.d
+fscale	z16.h, p4/m, z16.h, z16.h
+fscale	z27.s, p0/m, z27.s, z10.s
+fsqrt	z6.d, p5/m, z8.d
+fsqrt	z24.h, p2/m, z2.h
+fsqrt	z19.s, p4/m, z12.s
+fsubr	z3.d, p0/m, z3.d, #0.5
+fsubr	z27.h, p0/m, z27.h, #0.5
+fsubr	z13.s, p3/m, z13.s, #0.5
+fsubr	z7.d, p1/m, z7.d, z21.d
+fsubr	z2.h, p1/m, z2.h, z12.h
+fsubr	z15.s, p7/m, z15.s, z1.s
+fsub	z13.d, p1/m, z13.d, #0.5
+fsub	z25.h, p0/m, z25.h, #1.0
+fsub	z27.s, p2/m, z27.s, #0.5
+fsub	z16.d, p0/m, z16.d, z12.d
+fsub	z17.h, p1/m, z17.h, z17.h
+fsub	z12.s, p7/m, z12.s, z15.s
+fsub	z1.d, z27.d, z15.d
+fsub	z1.h, z29.h, z14.h
+fsub	z12.s, z9.s, z9.s
+incb	x10, pow2, mul #3
+incd	x11, vl6, mul #14
+incd	z13.d, all, mul #1
+inch	x12, vl128, mul #1
+inch	z1.h, vl32, mul #6
+incp	x28, p2.b
+incp	x4, p5.d
+incp	x5, p4.h
+incp	x21, p5.s
+incp	z16.d, p1.d
+incp	z18.h, p0.h
+incp	z29.s, p8.s
+incw	x2, vl5, mul #7
+incw	z10.s, mul3, mul #11
+index	z31.b, #10, #-12
+index	z7.d, #14, #-1
+index	z13.h, #-10, #13
+index	z31.s, #-1, #3
+index	z19.b, wzr, #1
+index	z14.d, x18, #-16
+index	z31.h, w24, #0
+index	z12.s, w19, #0
+index	z9.b, #3, w3
+index	z23.d, #-13, x24
+index	z20.h, #-16, w20
+index	z12.s, #-16, w3
+index	z31.b, w24, w0
+index	z30.d, x11, x8
+index	z7.h, w0, w25
+index	z20.s, w13, w5
+insr	z12.b, w21
+insr	z23.d, x19
+insr	z1.h, w4
+insr	z2.s, w30
+insr	z31.b, b25
+insr	z6.d, d2
+insr	z25.h, h16
+insr	z9.s, s22
+lasta	w5, p4, z13.b
+lasta	x13, p3, z15.d
+lasta	w10, p0, z28.h
+lasta	w30, p2, z14.s
+lasta	b16, p3, z7.b
+lasta	d7, p5, z9.d
+lasta	h1, p2, z1.h
+lasta	s29, p1, z22.s
+lastb	w6, p2, z24.b
+lastb	x21, p1, z23.d
+lastb	w27, p2, z0.h
+lastb	w27, p7, z6.s
+lastb	b31, p5, z4.b
+lastb	d21, p2, z23.d
+lastb	h24, p7, z18.h
+lastb	s27, p1, z31.s
+ld1b	{ z29.b }, p7/z, [sp, #-1, mul vl]
+ld1b	{ z26.b }, p1/z, [x12, x16]
+ld1b	{ z23.d }, p4/z, [x4, #0, mul vl]
+ld1b	{ z22.d }, p0/z, [x12, x3]
+ld1b	{ z11.h }, p0/z, [x11, #-3, mul vl]
+ld1b	{ z26.h }, p0/z, [x22, x30]
+ld1b	{ z24.s }, p3/z, [x29, #5, mul vl]
+ld1b	{ z24.s }, p1/z, [x23, x24]
+ld1d	{ z11.d }, p2/z, [x5, #0, mul vl]
+ld1d	{ z17.d }, p7/z, [x16, x27, lsl #3]
+ld1h	{ z31.d }, p0/z, [x27, #-1, mul vl]
+ld1h	{ z18.d }, p1/z, [x25, x19, lsl #1]
+ld1h	{ z1.h }, p6/z, [x2, #-8, mul vl]
+ld1h	{ z9.h }, p5/z, [x6, x2, lsl #1]
+ld1h	{ z2.s }, p1/z, [x5, #0, mul vl]
+ld1h	{ z1.s }, p6/z, [x3, x21, lsl #1]
+ld1rb	{ z29.b }, p7/z, [x1, #0]
+ld1rb	{ z12.d }, p2/z, [x28, #0]
+ld1rb	{ z19.h }, p6/z, [x29, #0]
+ld1rb	{ z7.s }, p2/z, [x24, #45]
+ld1rd	{ z6.d }, p1/z, [x2, #0]
+ld1rh	{ z17.d }, p3/z, [x0, #126]
+ld1rh	{ z6.h }, p6/z, [x3, #90]
+ld1rh	{ z19.s }, p3/z, [x5, #0]
+ld1rqb	{ z7.b }, p6/z, [x5, #-64]
+ld1rqb	{ z30.b }, p6/z, [x12, x20]
+ld1rqd	{ z11.d }, p6/z, [x11, #-32]
+ld1rqd	{ z3.d }, p0/z, [x7, x3, lsl #3]
+ld1rqh	{ z4.h }, p7/z, [x3, #96]
+ld1rqh	{ z20.h }, p4/z, [x28, x2, lsl #1]
+ld1rqw	{ z11.s }, p5/z, [x11, #48]
+ld1rqw	{ z18.s }, p6/z, [x24, x15, lsl #2]
+ld1rsb	{ z4.d }, p6/z, [x4, #0]
+ld1rsb	{ z15.h }, p2/z, [x20, #11]
+ld1rsb	{ z17.s }, p5/z, [x25, #13]
+ld1rsh	{ z7.d }, p1/z, [sp, #28]
+ld1rsh	{ z0.s }, p7/z, [x23, #68]
+ld1rsw	{ z3.d }, p3/z, [x1, #184]
+ld1rw	{ z25.d }, p0/z, [x22, #0]
+ld1rw	{ z3.s }, p6/z, [x5, #108]
+ld1sb	{ z5.d }, p2/z, [x29, #-5, mul vl]
+ld1sb	{ z24.d }, p4/z, [x18, x26]
+ld1sb	{ z22.h }, p7/z, [x10, #1, mul vl]
+ld1sb	{ z16.h }, p7/z, [x9, x24]
+ld1sb	{ z21.s }, p6/z, [x30, #6, mul vl]
+ld1sb	{ z15.s }, p6/z, [x19, x29]
+ld1sh	{ z5.d }, p1/z, [x12, #1, mul vl]
+ld1sh	{ z8.d }, p6/z, [x15, x3, lsl #1]
+ld1sh	{ z8.s }, p5/z, [x17, #-1, mul vl]
+ld1sh	{ z31.s }, p7/z, [x5, x15, lsl #1]
+ld1sw	{ z26.d }, p0/z, [x3, #2, mul vl]
+ld1sw	{ z1.d }, p0/z, [x18, x0, lsl #2]
+ld1w	{ z14.d }, p3/z, [x24, #0, mul vl]
+ld1w	{ z9.d }, p5/z, [x24, x18, lsl #2]
+ld1w	{ z26.s }, p0/z, [x4, #-1, mul vl]
+ld1w	{ z5.s }, p1/z, [x16, x27, lsl #2]
+ld2b	{ z30.b, z31.b }, p5/z, [x3, #0, mul vl]
+ld2b	{ z4.b, z5.b }, p2/z, [x6, x19]
+ld2d	{ z28.d, z29.d }, p7/z, [x16, #0, mul vl]
+ld2d	{ z1.d, z2.d }, p4/z, [x27, x2, lsl #3]
+ld2h	{ z11.h, z12.h }, p2/z, [x6, #2, mul vl]
+ld2h	{ z27.h, z28.h }, p0/z, [sp, x30, lsl #1]
+ld2w	{ z14.s, z15.s }, p1/z, [x30, #8, mul vl]
+ld2w	{ z27.s, z28.s }, p7/z, [x20, x1, lsl #2]
+ld3b	{ z30.b, z31.b, z0.b }, p0/z, [x18, #-12, mul vl]
+ld3b	{ z0.b - z2.b }, p2/z, [x5, x26]
+ld3d	{ z15.d - z17.d }, p1/z, [x25, #21, mul vl]
+ld3d	{ z31.d, z0.d, z1.d }, p5/z, [x8, x0, lsl #3]
+ld3h	{ z13.h - z15.h }, p5/z, [x24, #0, mul vl]
+ld3h	{ z4.h - z6.h }, p0/z, [x8, x12, lsl #1]
+ld3w	{ z25.s - z27.s }, p6/z, [x12, #3, mul vl]
+ld3w	{ z16.s - z18.s }, p0/z, [x14, x16, lsl #2]
+ld4b	{ z13.b - z16.b }, p3/z, [x5, #0, mul vl]
+ld4b	{ z15.b - z18.b }, p6/z, [x5, x7]
+ld4d	{ z16.d - z19.d }, p4/z, [x11, #-32, mul vl]
+ld4d	{ z17.d - z20.d }, p4/z, [x0, x1, lsl #3]
+ld4h	{ z10.h - z13.h }, p6/z, [x20, #8, mul vl]
+ld4h	{ z17.h - z20.h }, p5/z, [x26, x19, lsl #1]
+ld4w	{ z25.s - z28.s }, p2/z, [x27, #-20, mul vl]
+ld4w	{ z25.s - z28.s }, p4/z, [x11, x25, lsl #2]
+ldnt1b	{ z0.b }, p2/z, [x12, #-2, mul vl]
+ldnt1b	{ z2.b }, p4/z, [x14, x10]
+ldnt1d	{ z25.d }, p1/z, [x17, #-1, mul vl]
+ldnt1d	{ z5.d }, p1/z, [x21, x27, lsl #3]
+ldnt1h	{ z1.h }, p1/z, [x9, #-6, mul vl]
+ldnt1h	{ z7.h }, p6/z, [x25, x16, lsl #1]
+ldnt1w	{ z29.s }, p0/z, [x9, #-5, mul vl]
+ldnt1w	{ z17.s }, p1/z, [x29, x15, lsl #2]
+ldr	p14, [x14, #0, mul vl]
+ldr	z9, [x22, #-228, mul vl]
+lslr	z15.b, p1/m, z15.b, z22.b
+lslr	z24.d, p3/m, z24.d, z17.d
+lslr	z23.h, p0/m, z23.h, z13.h
+lslr	z19.s, p1/m, z19.s, z26.s
+lsl	z9.b, p0/m, z9.b, z13.d
+lsl	z7.h, p3/m, z7.h, z15.d
+lsl	z28.s, p2/m, z28.s, z16.d
+lsl	z25.b, z5.b, z2.d
+lsl	z3.h, z17.h, z10.d
+lsl	z15.s, z17.s, z10.d
+lsl	z24.b, p6/m, z24.b, #7
+lsl	z2.d, p0/m, z2.d, #0
+lsl	z10.h, p2/m, z10.h, #0
+lsl	z8.s, p1/m, z8.s, #23
+lsl	z15.b, p7/m, z15.b, z11.b
+lsl	z29.d, p7/m, z29.d, z14.d
+lsl	z2.h, p1/m, z2.h, z4.h
+lsl	z15.s, p6/m, z15.s, z10.s
+lsl	z28.b, z15.b, #7
+lsl	z22.d, z25.d, #6
+lsl	z13.h, z30.h, #14
+lsl	z26.s, z17.s, #10
+lsrr	z11.b, p0/m, z11.b, z20.b
+lsrr	z22.d, p0/m, z22.d, z20.d
+lsrr	z31.h, p1/m, z31.h, z18.h
+lsrr	z10.s, p6/m, z10.s, z27.s
+lsr	z29.b, p4/m, z29.b, z28.d
+lsr	z25.h, p7/m, z25.h, z11.d
+lsr	z8.s, p6/m, z8.s, z7.d
+lsr	z17.b, z0.b, z24.d
+lsr	z22.h, z7.h, z12.d
+lsr	z3.s, z9.s, z13.d
+lsr	z7.b, p2/m, z7.b, #1
+lsr	z10.d, p3/m, z10.d, #26
+lsr	z12.h, p2/m, z12.h, #2
+lsr	z15.s, p4/m, z15.s, #1
+lsr	z6.b, p1/m, z6.b, z19.b
+lsr	z13.d, p5/m, z13.d, z22.d
+lsr	z9.h, p2/m, z9.h, z31.h
+lsr	z5.s, p0/m, z5.s, z28.s
+lsr	z23.b, z19.b, #6
+lsr	z25.d, z15.d, #1
+lsr	z2.h, z10.h, #16
+lsr	z16.s, z5.s, #27
+mad	z19.b, p3/m, z17.b, z13.b
+mad	z14.d, p1/m, z5.d, z16.d
+mad	z8.h, p0/m, z1.h, z4.h
+mad	z10.s, p1/m, z16.s, z3.s
+mla	z19.b, p3/m, z1.b, z22.b
+mla	z16.d, p4/m, z19.d, z22.d
+mla	z13.h, p1/m, z9.h, z8.h
+mla	z12.s, p6/m, z14.s, z28.s
+mls	z21.b, p2/m, z6.b, z5.b
+mls	z14.d, p0/m, z14.d, z30.d
+mls	z9.h, p5/m, z25.h, z19.h
+mls	z18.s, p5/m, z6.s, z27.s
+msb	z1.b, p3/m, z24.b, z0.b
+msb	z5.d, p3/m, z26.d, z21.d
+msb	z22.h, p5/m, z8.h, z10.h
+msb	z30.s, p5/m, z31.s, z1.s
+mul	z7.b, z7.b, #61
+mul	z23.d, z23.d, #32
+mul	z9.h, z9.h, #120
+mul	z18.s, z18.s, #-114
+mul	z27.b, p0/m, z27.b, z18.b
+mul	z19.d, p2/m, z19.d, z20.d
+mul	z19.h, p3/m, z19.h, z14.h
+mul	z0.s, p1/m, z0.s, z31.s
+nands	p2.b, p4/z, p3.b, p4.b
+nand	p1.b, p2/z, p7.b, p2.b
+neg	z11.b, p1/m, z19.b
+neg	z3.d, p0/m, z24.d
+neg	z5.h, p5/m, z1.h
+neg	z28.s, p0/m, z20.s
+nors	p1.b, p4/z, p8.b, p13.b
+nor	p0.b, p12/z, p3.b, p9.b
+not	z0.b, p5/m, z6.b
+not	z9.d, p2/m, z25.d
+not	z22.h, p2/m, z16.h
+not	z28.s, p7/m, z24.s
+orns	p9.b, p6/z, p1.b, p4.b
+orn	p0.b, p12/z, p11.b, p8.b
+orrs	p9.b, p5/z, p5.b, p5.b
+orr	p12.b, p3/z, p3.b, p3.b
+orr	z2.d, z2.d, #0xffff00000000
+orr	z10.b, p0/m, z10.b, z15.b
+orr	z26.d, p1/m, z26.d, z4.d
+orr	z19.h, p6/m, z19.h, z19.h
+orr	z18.s, p6/m, z18.s, z26.s
+orr	z6.d, z6.d, z20.d
+orv	b24, p1, z15.b
+orv	d30, p7, z20.d
+orv	h27, p2, z26.h
+orv	s10, p2, z22.s
+pfalse	p5.b
+pfirst	p13.b, p14, p13.b
+pnext	p2.b, p5, p2.b
+pnext	p14.d, p15, p14.d
+pnext	p8.h, p3, p8.h
+pnext	p13.s, p4, p13.s
+prfb	pldl3strm, p0, [x26, #10, mul vl]
+prfb	pstl3strm, p5, [x0, x21]
+prfd	pldl2keep, p2, [x10, #0, mul vl]
+prfd	pstl2keep, p6, [x27, x18, lsl #3]
+prfh	#15, p0, [x5, #0, mul vl]
+prfh	#15, p6, [x14, x2, lsl #1]
+prfw	pstl1strm, p7, [x7, #0, mul vl]
+prfw	pstl1keep, p5, [x18, x3, lsl #2]
+ptest	p9, p12.b
+ptrues	p1.b, vl1
+ptrues	p7.d, vl5
+ptrues	p8.h, #16
+ptrues	p14.s, all
+ptrue	p14.b, vl256
+ptrue	p8.d, vl7
+ptrue	p15.h, #17
+ptrue	p14.s, #27
+punpkhi	p14.h, p12.b
+punpklo	p14.h, p14.b
+rbit	z10.b, p6/m, z11.b
+rbit	z17.d, p7/m, z18.d
+rbit	z25.h, p3/m, z5.h
+rbit	z26.s, p0/m, z23.s
+rdvl	x29, #7
+revb	z21.d, p6/m, z25.d
+revb	z0.h, p0/m, z6.h
+revb	z28.s, p5/m, z14.s
+revh	z6.d, p6/m, z17.d
+revh	z0.s, p5/m, z3.s
+revw	z7.d, p4/m, z30.d
+rev	p2.b, p3.b
+rev	p3.d, p10.d
+rev	p15.h, p4.h
+rev	p13.s, p2.s
+rev	z4.b, z22.b
+rev	z5.d, z24.d
+rev	z15.h, z24.h
+rev	z26.s, z4.s
+sabd	z27.b, p7/m, z27.b, z3.b
+sabd	z20.d, p6/m, z20.d, z6.d
+sabd	z7.h, p2/m, z7.h, z25.h
+sabd	z21.s, p5/m, z21.s, z4.s
+saddv	d21, p2, z0.b
+saddv	d27, p1, z27.h
+saddv	d29, p4, z26.s
+scvtf	z6.d, p2/m, z1.d
+scvtf	z12.d, p1/m, z24.s
+scvtf	z6.h, p2/m, z14.d
+scvtf	z26.h, p6/m, z22.h
+scvtf	z9.h, p0/m, z1.s
+scvtf	z7.s, p2/m, z8.d
+scvtf	z5.s, p0/m, z6.s
+sdivr	z30.d, p1/m, z30.d, z7.d
+sdivr	z16.s, p0/m, z16.s, z13.s
+sdiv	z25.d, p3/m, z25.d, z6.d
+sdiv	z22.s, p7/m, z22.s, z22.s
+sdot	z21.d, z4.h, z1.h[0]
+sdot	z7.s, z2.b, z4.b[3]
+sdot	z5.d, z15.h, z15.h
+sdot	z25.s, z8.b, z27.b
+sel	p14.b, p12, p10.b, p9.b
+sel	z23.b, p2, z22.b, z19.b
+sel	z13.d, p3, z12.d, z20.d
+sel	z25.h, p2, z24.h, z25.h
+sel	z9.s, p14, z4.s, z9.s
+smaxv	b5, p4, z7.b
+smaxv	d7, p5, z30.d
+smaxv	h3, p7, z16.h
+smaxv	s18, p6, z24.s
+smax	z14.b, z14.b, #-20
+smax	z2.d, z2.d, #20
+smax	z10.h, z10.h, #80
+smax	z2.s, z2.s, #1
+smax	z3.b, p2/m, z3.b, z22.b
+smax	z20.d, p0/m, z20.d, z2.d
+smax	z19.h, p1/m, z19.h, z20.h
+smax	z9.s, p2/m, z9.s, z5.s
+sminv	b20, p1, z31.b
+sminv	d15, p3, z5.d
+sminv	h7, p6, z15.h
+sminv	s18, p4, z4.s
+smin	z23.b, z23.b, #1
+smin	z25.d, z25.d, #28
+smin	z21.h, z21.h, #127
+smin	z24.s, z24.s, #-125
+smin	z8.b, p0/m, z8.b, z10.b
+smin	z23.d, p6/m, z23.d, z28.d
+smin	z18.h, p7/m, z18.h, z17.h
+smin	z6.s, p4/m, z6.s, z16.s
+smulh	z29.b, p1/m, z29.b, z16.b
+smulh	z10.d, p7/m, z10.d, z15.d
+smulh	z7.h, p4/m, z7.h, z14.h
+smulh	z7.s, p7/m, z7.s, z2.s
+splice	z0.b, p3, z0.b, z6.b
+splice	z7.d, p0, z7.d, z26.d
+splice	z4.h, p1, z4.h, z3.h
+splice	z2.s, p7, z2.s, z16.s
+sqadd	z21.b, z21.b, #0
+sqadd	z24.d, z24.d, #0, lsl #8
+sqadd	z24.h, z24.h, #0, lsl #8
+sqadd	z1.s, z1.s, #37888
+sqadd	z19.b, z16.b, z27.b
+sqadd	z15.d, z18.d, z29.d
+sqadd	z7.h, z3.h, z1.h
+sqadd	z30.s, z2.s, z18.s
+sqdecb	x9, w9, all, mul #1
+sqdecb	xzr, vl1, mul #16
+sqdecd	x28, w28, all, mul #15
+sqdecd	x2, vl4, mul #16
+sqdecd	z28.d, all, mul #1
+sqdech	x2, w2, mul4, mul #14
+sqdech	x30, vl128, mul #15
+sqdech	z14.h, vl2, mul #15
+sqdecp	x12, p2.b, w12
+sqdecp	x29, p14.d, w29
+sqdecp	x30, p9.h, w30
+sqdecp	x24, p1.s, w24
+sqdecp	x20, p11.b
+sqdecp	x8, p3.d
+sqdecp	x5, p5.h
+sqdecp	x29, p9.s
+sqdecp	z10.d, p2.d
+sqdecp	z5.h, p5.h
+sqdecp	z0.s, p6.s
+sqdecw	x14, w14, all, mul #1
+sqdecw	x25, all, mul #1
+sqdecw	z14.s, all, mul #1
+sqincb	x19, w19, vl8, mul #13
+sqincb	x25, #27, mul #13
+sqincd	x7, w7, pow2, mul #1
+sqincd	x16, vl64, mul #3
+sqincd	z14.d, vl6, mul #9
+sqinch	x11, w11, all, mul #1
+sqinch	x1, mul4, mul #7
+sqinch	z13.h, vl256, mul #8
+sqincp	x14, p8.b, w14
+sqincp	xzr, p14.d, wzr
+sqincp	x13, p6.h, w13
+sqincp	x14, p13.s, w14
+sqincp	x30, p1.b
+sqincp	x6, p11.d
+sqincp	x28, p14.h
+sqincp	x21, p12.s
+sqincp	z22.d, p10.d
+sqincp	z1.h, p13.h
+sqincp	z22.s, p11.s
+sqincw	x13, w13, all, mul #1
+sqincw	x21, vl128, mul #5
+sqincw	z9.s, mul4, mul #3
+sqsub	z25.b, z25.b, #0
+sqsub	z12.d, z12.d, #0
+sqsub	z18.h, z18.h, #40192
+sqsub	z3.s, z3.s, #24
+sqsub	z19.b, z3.b, z11.b
+sqsub	z7.d, z9.d, z5.d
+sqsub	z5.h, z20.h, z23.h
+sqsub	z20.s, z13.s, z26.s
+st1b	{ z20.b }, p7, [sp, #0, mul vl]
+st1b	{ z9.b }, p2, [x8, x11]
+st1b	{ z3.d }, p6, [sp, #7, mul vl]
+st1b	{ z14.d }, p0, [x30, x8]
+st1b	{ z26.h }, p7, [x4, #6, mul vl]
+st1b	{ z27.h }, p5, [x12, x10]
+st1b	{ z29.s }, p7, [x7, #2, mul vl]
+st1b	{ z26.s }, p3, [x0, x9]
+st1d	{ z27.d }, p2, [x5, #0, mul vl]
+st1d	{ z22.d }, p0, [x18, x29, lsl #3]
+st1h	{ z18.d }, p3, [x6, #0, mul vl]
+st1h	{ z19.d }, p6, [x10, x11, lsl #1]
+st1h	{ z10.h }, p7, [x19, #-1, mul vl]
+st1h	{ z27.h }, p3, [x1, x27, lsl #1]
+st1h	{ z24.s }, p6, [x15, #0, mul vl]
+st1h	{ z20.s }, p0, [x26, x28, lsl #1]
+st1w	{ z18.d }, p1, [x0, #0, mul vl]
+st1w	{ z18.d }, p4, [x29, x21, lsl #2]
+st1w	{ z10.s }, p3, [x17, #-6, mul vl]
+st1w	{ z12.s }, p0, [x29, x23, lsl #2]
+st2b	{ z7.b, z8.b }, p5, [x30, #4, mul vl]
+st2b	{ z31.b, z0.b }, p6, [x5, x11]
+st2d	{ z13.d, z14.d }, p1, [x23, #0, mul vl]
+st2d	{ z23.d, z24.d }, p6, [x25, x30, lsl #3]
+st2h	{ z18.h, z19.h }, p6, [x27, #-16, mul vl]
+st2h	{ z5.h, z6.h }, p6, [x2, x2, lsl #1]
+st2w	{ z12.s, z13.s }, p0, [x28, #-10, mul vl]
+st2w	{ z25.s, z26.s }, p2, [x25, x10, lsl #2]
+st3b	{ z21.b - z23.b }, p0, [x5, #0, mul vl]
+st3b	{ z31.b, z0.b, z1.b }, p1, [x7, x5]
+st3d	{ z16.d - z18.d }, p0, [x29, #3, mul vl]
+st3d	{ z10.d - z12.d }, p1, [x11, x27, lsl #3]
+st3h	{ z22.h - z24.h }, p0, [x8, #0, mul vl]
+st3h	{ z23.h - z25.h }, p0, [x14, x12, lsl #1]
+st3w	{ z29.s - z31.s }, p6, [x12, #-21, mul vl]
+st3w	{ z4.s - z6.s }, p0, [x30, x21, lsl #2]
+st4b	{ z21.b - z24.b }, p7, [x19, #12, mul vl]
+st4b	{ z12.b - z15.b }, p7, [x20, x6]
+st4d	{ z31.d, z0.d, z1.d, z2.d }, p5, [x28, #0, mul vl]
+st4d	{ z1.d - z4.d }, p5, [x22, x16, lsl #3]
+st4h	{ z11.h - z14.h }, p7, [x0, #0, mul vl]
+st4h	{ z17.h - z20.h }, p3, [x8, x15, lsl #1]
+st4w	{ z9.s - z12.s }, p2, [x11, #24, mul vl]
+st4w	{ z22.s - z25.s }, p0, [x11, x1, lsl #2]
+stnt1b	{ z0.b }, p3, [x12, #0, mul vl]
+stnt1b	{ z13.b }, p4, [x16, x15]
+stnt1d	{ z0.d }, p6, [x11, #-2, mul vl]
+stnt1d	{ z4.d }, p1, [x9, x24, lsl #3]
+stnt1h	{ z13.h }, p6, [x25, #-7, mul vl]
+stnt1h	{ z25.h }, p6, [x13, x5, lsl #1]
+stnt1w	{ z6.s }, p4, [x8, #-1, mul vl]
+stnt1w	{ z1.s }, p2, [x24, x10, lsl #2]
 str	p4, [x7, #57, mul vl]
 str	z7, [x2, #114, mul vl]
 subr	z22.b, z22.b, #169
@@ -1003,210 +1003,210 @@ sxtb	z29.s, p7/m, z28.s
 sxth	z13.d, p5/m, z15.d
 sxth	z8.s, p2/m, z25.s
 sxtw	z16.d, p1/m, z0.d
-tbl	z17.b, { z19.b }, z16.b
-tbl	z22.d, { z27.d }, z16.d
-tbl	z5.h, { z29.h }, z5.h
-tbl	z19.s, { z30.s }, z6.s
-trn1	p7.b, p0.b, p2.b
-trn1	p1.d, p3.d, p6.d
-trn1	p8.h, p11.h, p4.h
-trn1	p13.s, p11.s, p6.s
-trn1	z18.b, z29.b, z23.b
-trn1	z24.d, z17.d, z4.d
-trn1	z31.h, z2.h, z26.h
-trn1	z26.s, z23.s, z7.s
-trn2	p5.b, p3.b, p4.b
-trn2	p0.d, p2.d, p15.d
-trn2	p6.h, p5.h, p3.h
-trn2	p2.s, p4.s, p11.s
-trn2	z2.b, z6.b, z0.b
-trn2	z4.d, z30.d, z4.d
-trn2	z22.h, z19.h, z0.h
-trn2	z4.s, z20.s, z8.s
-uabd	z10.b, p4/m, z10.b, z21.b
-uabd	z15.d, p7/m, z15.d, z15.d
-uabd	z21.h, p2/m, z21.h, z27.h
-uabd	z17.s, p2/m, z17.s, z20.s
-uaddv	d15, p7, z6.b
-uaddv	d14, p7, z25.d
-uaddv	d31, p6, z3.h
-uaddv	d0, p3, z3.s
-ucvtf	z16.d, p4/m, z17.d
-ucvtf	z26.d, p1/m, z30.s
-ucvtf	z4.h, p7/m, z17.d
-ucvtf	z0.h, p2/m, z22.h
-ucvtf	z27.h, p3/m, z19.s
-ucvtf	z17.s, p7/m, z26.d
-ucvtf	z19.s, p3/m, z12.s
-udivr	z8.d, p5/m, z8.d, z8.d
-udivr	z8.s, p5/m, z8.s, z25.s
-udiv	z20.d, p6/m, z20.d, z26.d
-udiv	z25.s, p6/m, z25.s, z24.s
-udot	z17.d, z11.h, z5.h[1]
-udot	z2.s, z10.b, z7.b[3]
-udot	z28.d, z5.h, z26.h
-udot	z31.s, z27.b, z14.b
-umaxv	b15, p7, z29.b
-umaxv	d19, p3, z31.d
-umaxv	h23, p2, z22.h
-umaxv	s1, p1, z25.s
-umax	z20.b, z20.b, #150
-umax	z5.d, z5.d, #152
-umax	z6.h, z6.h, #0
-umax	z4.s, z4.s, #40
-umax	z13.b, p3/m, z13.b, z29.b
-umax	z27.d, p1/m, z27.d, z20.d
-umax	z26.h, p4/m, z26.h, z11.h
-umax	z2.s, p6/m, z2.s, z0.s
-uminv	b17, p4, z1.b
-uminv	d26, p1, z19.d
-uminv	h19, p6, z26.h
-uminv	s16, p6, z17.s
-umin	z9.b, z9.b, #206
-umin	z18.d, z18.d, #137
-umin	z31.h, z31.h, #234
-umin	z20.s, z20.s, #150
-umin	z27.b, p1/m, z27.b, z19.b
-umin	z11.d, p1/m, z11.d, z16.d
-umin	z26.h, p4/m, z26.h, z20.h
-umin	z3.s, p0/m, z3.s, z26.s
-umulh	z19.b, p5/m, z19.b, z17.b
-umulh	z17.d, p0/m, z17.d, z6.d
-umulh	z3.h, p5/m, z3.h, z21.h
-umulh	z0.s, p0/m, z0.s, z11.s
-uqadd	z4.b, z4.b, #216
-uqadd	z27.d, z27.d, #45
-uqadd	z1.h, z1.h, #38144
-uqadd	z7.s, z7.s, #59136
-uqadd	z27.b, z2.b, z6.b
-uqadd	z21.d, z31.d, z1.d
-uqadd	z8.h, z22.h, z4.h
-uqadd	z16.s, z25.s, z31.s
-uqdecb	w2, mul3, mul #16
-uqdecb	x30, vl8, mul #13
-uqdecd	w17, vl16, mul #16
-uqdecd	x27, vl6, mul #1
-uqdecd	z27.d, vl4, mul #8
-uqdech	w7, #26, mul #3
-uqdech	x9, vl3, mul #1
-uqdech	z24.h, vl256, mul #1
-uqdecp	w1, p0.b
-uqdecp	w9, p4.d
-uqdecp	w12, p5.h
-uqdecp	w15, p14.s
-uqdecp	x2, p4.b
-uqdecp	x4, p2.d
-uqdecp	x6, p7.h
-uqdecp	x8, p6.s
-uqdecp	z28.d, p1.d
-uqdecp	z11.h, p4.h
-uqdecp	z18.s, p4.s
-uqdecw	w0, all, mul #1
-uqdecw	x21, all, mul #1
-uqdecw	z1.s, pow2, mul #6
-uqincb	w11, all, mul #1
-uqincb	x25, vl3, mul #1
-uqincd	w22, #16, mul #5
-uqincd	x8, all, mul #6
-uqincd	z26.d, #22, mul #5
-uqinch	w3, #16, mul #16
-uqinch	x2, all, mul #1
-uqinch	z25.h, vl7, mul #2
-uqincp	w21, p15.b
-uqincp	w14, p12.d
-uqincp	w5, p8.h
-uqincp	w0, p9.s
-uqincp	x11, p4.b
-uqincp	x10, p2.d
-uqincp	x19, p9.h
-uqincp	x9, p5.s
-uqincp	z0.d, p13.d
-uqincp	z1.h, p7.h
-uqincp	z3.s, p6.s
-uqincw	w11, vl256, mul #1
-uqincw	x18, vl256, mul #16
-uqincw	z28.s, all, mul #1
-uqsub	z7.b, z7.b, #130
-uqsub	z17.d, z17.d, #202
-uqsub	z28.h, z28.h, #35328
-uqsub	z21.s, z21.s, #24
-uqsub	z31.b, z28.b, z4.b
-uqsub	z12.d, z2.d, z3.d
-uqsub	z6.h, z29.h, z31.h
-uqsub	z27.s, z3.s, z11.s
-uunpkhi	z0.d, z19.s
-uunpkhi	z4.h, z19.b
-uunpkhi	z4.s, z7.h
-uunpklo	z3.d, z3.s
-uunpklo	z29.h, z14.b
-uunpklo	z7.s, z30.h
-uxtb	z29.d, p5/m, z5.d
-uxtb	z12.h, p6/m, z0.h
-uxtb	z6.s, p0/m, z27.s
-uxth	z4.d, p2/m, z6.d
-uxth	z9.s, p7/m, z17.s
-uxtw	z7.d, p3/m, z14.d
-uzp1	p1.b, p7.b, p15.b
-uzp1	p3.d, p15.d, p14.d
-uzp1	p13.h, p9.h, p1.h
-uzp1	p4.s, p5.s, p7.s
-uzp1	z16.b, z7.b, z11.b
-uzp1	z4.d, z23.d, z11.d
-uzp1	z19.h, z12.h, z13.h
-uzp1	z24.s, z20.s, z7.s
-uzp2	p9.b, p13.b, p13.b
-uzp2	p2.d, p2.d, p4.d
-uzp2	p0.h, p2.h, p4.h
-uzp2	p5.s, p13.s, p1.s
-uzp2	z7.b, z30.b, z3.b
-uzp2	z14.d, z5.d, z31.d
-uzp2	z7.h, z11.h, z22.h
-uzp2	z23.s, z13.s, z2.s
-whilele	p1.b, w21, w18
-whilele	p12.d, w17, w14
-whilele	p1.h, w4, w11
-whilele	p11.s, w10, w29
-whilele	p9.b, x2, x8
-whilele	p12.d, x10, x27
-whilele	p13.h, x4, x4
-whilele	p7.s, x22, x18
-whilelo	p14.b, w5, w22
-whilelo	p2.d, w2, w2
-whilelo	p13.h, w9, w5
-whilelo	p14.s, w28, w16
-whilelo	p12.b, x5, x18
-whilelo	p8.d, x17, x17
-whilelo	p8.h, x20, x5
-whilelo	p10.s, x4, x25
-whilels	p14.b, w22, w24
-whilels	p9.d, w24, w18
-whilels	p5.h, w26, w9
-whilels	p9.s, w3, w1
-whilels	p8.b, x22, x30
-whilels	p8.d, x3, x3
-whilels	p10.h, x14, x21
-whilels	p8.s, x1, x25
-whilelt	p15.b, w12, w24
-whilelt	p6.d, wzr, w27
-whilelt	p1.h, w21, w11
-whilelt	p15.s, w5, w18
-whilelt	p14.b, x2, x2
-whilelt	p4.d, x22, x1
-whilelt	p6.h, x13, x6
-whilelt	p14.s, x21, x0
-zip1	p6.b, p14.b, p8.b
-zip1	p13.d, p4.d, p9.d
-zip1	p0.h, p8.h, p8.h
-zip1	p11.s, p15.s, p0.s
-zip1	z11.b, z24.b, z9.b
-zip1	z20.d, z20.d, z6.d
-zip1	z11.h, z28.h, z7.h
-zip1	z31.s, z24.s, z22.s
-zip2	p11.b, p14.b, p0.b
-zip2	p4.d, p5.d, p4.d
-zip2	p4.h, p10.h, p3.h
-zip2	p3.s, p1.s, p8.s
-zip2	z24.b, z24.b, z0.b
-zip2	z30.d, z31.d, z6.d
-zip2	z8.h, z4.h, z1.h
-zip2	z7.s, z8.s, z21.s
+tbl	z16.b, { z29.b }, z25.b
+tbl	z28.d, { z10.d }, z2.d
+tbl	z0.h, { z10.h }, z8.h
+tbl	z16.s, { z21.s }, z5.s
+trn1	p7.b, p4.b, p0.b
+trn1	p3.d, p6.d, p2.d
+trn1	p1.h, p7.h, p9.h
+trn1	p13.s, p1.s, p14.s
+trn1	z21.b, z6.b, z12.b
+trn1	z23.d, z23.d, z8.d
+trn1	z1.h, z7.h, z22.h
+trn1	z9.s, z11.s, z18.s
+trn2	p9.b, p3.b, p0.b
+trn2	p5.d, p8.d, p3.d
+trn2	p2.h, p8.h, p7.h
+trn2	p7.s, p15.s, p4.s
+trn2	z0.b, z7.b, z0.b
+trn2	z23.d, z12.d, z7.d
+trn2	z25.h, z25.h, z30.h
+trn2	z2.s, z30.s, z2.s
+uabd	z24.b, p7/m, z24.b, z2.b
+uabd	z1.d, p6/m, z1.d, z27.d
+uabd	z26.h, p3/m, z26.h, z30.h
+uabd	z31.s, p4/m, z31.s, z8.s
+uaddv	d15, p5, z11.b
+uaddv	d14, p6, z30.d
+uaddv	d1, p6, z27.h
+uaddv	d21, p1, z19.s
+ucvtf	z22.d, p7/m, z24.d
+ucvtf	z5.d, p6/m, z19.s
+ucvtf	z29.h, p7/m, z20.d
+ucvtf	z12.h, p1/m, z24.h
+ucvtf	z24.h, p0/m, z25.s
+ucvtf	z29.s, p7/m, z5.d
+ucvtf	z17.s, p6/m, z26.s
+udivr	z8.d, p3/m, z8.d, z10.d
+udivr	z24.s, p6/m, z24.s, z15.s
+udiv	z19.d, p5/m, z19.d, z1.d
+udiv	z20.s, p0/m, z20.s, z4.s
+udot	z29.d, z2.h, z7.h[1]
+udot	z4.s, z24.b, z2.b[1]
+udot	z20.d, z5.h, z0.h
+udot	z13.s, z5.b, z30.b
+umaxv	b19, p5, z5.b
+umaxv	d13, p3, z16.d
+umaxv	h29, p6, z4.h
+umaxv	s14, p5, z26.s
+umax	z8.b, z8.b, #0
+umax	z17.d, z17.d, #149
+umax	z9.h, z9.h, #164
+umax	z18.s, z18.s, #150
+umax	z11.b, p3/m, z11.b, z7.b
+umax	z30.d, p1/m, z30.d, z0.d
+umax	z18.h, p3/m, z18.h, z18.h
+umax	z24.s, p5/m, z24.s, z12.s
+uminv	b2, p3, z18.b
+uminv	d27, p1, z21.d
+uminv	h19, p2, z4.h
+uminv	s12, p4, z26.s
+umin	z15.b, z15.b, #11
+umin	z23.d, z23.d, #195
+umin	z8.h, z8.h, #81
+umin	z18.s, z18.s, #78
+umin	z23.b, p2/m, z23.b, z7.b
+umin	z27.d, p4/m, z27.d, z9.d
+umin	z10.h, p1/m, z10.h, z17.h
+umin	z15.s, p6/m, z15.s, z11.s
+umulh	z27.b, p0/m, z27.b, z21.b
+umulh	z31.d, p0/m, z31.d, z22.d
+umulh	z4.h, p4/m, z4.h, z31.h
+umulh	z30.s, p7/m, z30.s, z8.s
+uqadd	z22.b, z22.b, #178
+uqadd	z26.d, z26.d, #203
+uqadd	z14.h, z14.h, #1
+uqadd	z20.s, z20.s, #0, lsl #8
+uqadd	z0.b, z1.b, z8.b
+uqadd	z30.d, z15.d, z5.d
+uqadd	z9.h, z2.h, z17.h
+uqadd	z11.s, z15.s, z25.s
+uqdecb	w15, vl3, mul #10
+uqdecb	x9, pow2, mul #1
+uqdecd	w21, vl2, mul #5
+uqdecd	x1, pow2, mul #6
+uqdecd	z11.d, all, mul #14
+uqdech	w25, vl3, mul #1
+uqdech	x22, #16, mul #5
+uqdech	z8.h, all, mul #6
+uqdecp	w26, p12.b
+uqdecp	w27, p4.d
+uqdecp	wzr, p4.h
+uqdecp	w2, p11.s
+uqdecp	x30, p0.b
+uqdecp	x0, p14.d
+uqdecp	x26, p4.h
+uqdecp	x3, p4.s
+uqdecp	z3.d, p1.d
+uqdecp	z18.h, p13.h
+uqdecp	z19.s, p3.s
+uqdecw	w11, all, mul #1
+uqdecw	x22, vl32, mul #6
+uqdecw	z9.s, vl64, mul #1
+uqincb	w5, mul4, mul #1
+uqincb	x2, #24, mul #6
+uqincd	w4, pow2, mul #6
+uqincd	x22, vl128, mul #15
+uqincd	z0.d, vl2, mul #13
+uqinch	w16, all, mul #1
+uqinch	x7, vl7, mul #14
+uqinch	z4.h, all, mul #2
+uqincp	w1, p0.b
+uqincp	w3, p9.d
+uqincp	w22, p15.h
+uqincp	w21, p10.s
+uqincp	x14, p11.b
+uqincp	x23, p1.d
+uqincp	x30, p5.h
+uqincp	x11, p13.s
+uqincp	z10.d, p9.d
+uqincp	z20.h, p0.h
+uqincp	z27.s, p15.s
+uqincw	w24, mul4, mul #7
+uqincw	x15, all, mul #1
+uqincw	z6.s, vl128, mul #1
+uqsub	z31.b, z31.b, #64
+uqsub	z23.d, z23.d, #0, lsl #8
+uqsub	z13.h, z13.h, #205
+uqsub	z8.s, z8.s, #256
+uqsub	z22.b, z11.b, z24.b
+uqsub	z8.d, z4.d, z14.d
+uqsub	z12.h, z16.h, z22.h
+uqsub	z8.s, z27.s, z14.s
+uunpkhi	z21.d, z13.s
+uunpkhi	z14.h, z3.b
+uunpkhi	z14.s, z31.h
+uunpklo	z6.d, z31.s
+uunpklo	z29.h, z27.b
+uunpklo	z18.s, z2.h
+uxtb	z8.d, p3/m, z31.d
+uxtb	z28.h, p4/m, z7.h
+uxtb	z11.s, p5/m, z11.s
+uxth	z19.d, p3/m, z24.d
+uxth	z20.s, p7/m, z13.s
+uxtw	z15.d, p1/m, z19.d
+uzp1	p15.b, p15.b, p7.b
+uzp1	p5.d, p9.d, p14.d
+uzp1	p5.h, p4.h, p12.h
+uzp1	p0.s, p11.s, p15.s
+uzp1	z19.b, z26.b, z26.b
+uzp1	z4.d, z5.d, z8.d
+uzp1	z0.h, z5.h, z8.h
+uzp1	z11.s, z26.s, z3.s
+uzp2	p13.b, p14.b, p14.b
+uzp2	p5.d, p12.d, p10.d
+uzp2	p1.h, p14.h, p0.h
+uzp2	p3.s, p1.s, p9.s
+uzp2	z8.b, z21.b, z26.b
+uzp2	z17.d, z20.d, z16.d
+uzp2	z31.h, z29.h, z8.h
+uzp2	z10.s, z0.s, z24.s
+whilele	p14.b, w28, w16
+whilele	p12.d, w5, w18
+whilele	p8.h, w17, w17
+whilele	p8.s, w20, w5
+whilele	p10.b, x4, x25
+whilele	p14.d, x22, x24
+whilele	p9.h, x24, x18
+whilele	p5.s, x26, x9
+whilelo	p9.b, w3, w1
+whilelo	p8.d, w22, w30
+whilelo	p8.h, w3, w3
+whilelo	p10.s, w14, w21
+whilelo	p8.b, x1, x25
+whilelo	p15.d, x12, x24
+whilelo	p6.h, xzr, x27
+whilelo	p1.s, x21, x11
+whilels	p15.b, w5, w18
+whilels	p14.d, w2, w2
+whilels	p4.h, w22, w1
+whilels	p6.s, w13, w6
+whilels	p14.b, x21, x0
+whilels	p11.d, x7, x24
+whilels	p11.h, x18, x9
+whilels	p3.s, x29, x20
+whilelt	p5.b, w17, w17
+whilelt	p10.d, w16, wzr
+whilelt	p11.h, w16, w17
+whilelt	p3.s, w10, w12
+whilelt	p2.b, x6, x23
+whilelt	p1.d, x23, x21
+whilelt	p9.h, x13, x12
+whilelt	p11.s, x9, x9
+zip1	p4.b, p10.b, p10.b
+zip1	p3.d, p5.d, p14.d
+zip1	p3.h, p15.h, p12.h
+zip1	p11.s, p8.s, p5.s
+zip1	z15.b, z6.b, z28.b
+zip1	z25.d, z7.d, z12.d
+zip1	z22.h, z20.h, z0.h
+zip1	z24.s, z26.s, z11.s
+zip2	p0.b, p15.b, p15.b
+zip2	p3.d, p4.d, p2.d
+zip2	p0.h, p3.h, p4.h
+zip2	p10.s, p8.s, p12.s
+zip2	z5.b, z2.b, z6.b
+zip2	z24.d, z2.d, z11.d
+zip2	z1.h, z9.h, z22.h
+zip2	z15.s, z16.s, z26.s

@@ -1,14 +1,14 @@
 // mattr: +sve2-bitperm
 // instructions llvm-mc 19 takes only with: sve2-bitperm
-bdep	z7.b, z17.b, z0.b
-bdep	z4.d, z22.d, z24.d
-bdep	z25.h, z16.h, z19.h
-bdep	z23.s, z3.s, z17.s
-bext	z3.b, z5.b, z5.b
-bext	z25.d, z4.d, z12.d
-bext	z8.h, z22.h, z30.h
-bext	z17.s, z30.s, z2.s
-bgrp	z19.b, z30.b, z21.b
-bgrp	z8.d, z29.d, z9.d
-bgrp	z13.h, z20.h, z21.h
-bgrp	z31.s, z14.s, z18.s
+bdep	z22.b, z24.b, z25.b
+bdep	z16.d, z19.d, z23.d
+bdep	z3.h, z17.h, z3.h
+bdep	z5.s, z5.s, z25.s
+bext	z4.b, z12.b, z8.b
+bext	z22.d, z30.d, z17.d
+bext	z30.h, z2.h, z19.h
+bext	z18.s, z12.s, z1.s
+bgrp	z20.b, z5.b, z0.b
+bgrp	z9.d, z7.d, z4.d
+bgrp	z19.h, z12.h, z0.h
+bgrp	z3.s, z17.s, z14.s

@@ -1,28 +1,28 @@
 // mattr: +sve2
 // instructions llvm-mc 19 takes only with: sve2
-histcnt	z18.d, p3/z, z21.d, z10.d
-histcnt	z12.s, p4/z, z25.s, z20.s
-histseg	z12.b, z4.b, z22.b
-ldnt1b	{ z25.d }, p2/z, [z0.d, xzr]
-ldnt1b	{ z18.s }, p6/z, [z1.s, x8]
-ldnt1d	{ z8.d }, p2/z, [z24.d, xzr]
-ldnt1h	{ z24.d }, p2/z, [z9.d, xzr]
-ldnt1h	{ z7.s }, p5/z, [z27.s, xzr]
-ldnt1sb	{ z24.d }, p5/z, [z3.d, xzr]
-ldnt1sb	{ z10.s }, p2/z, [z15.s, x14]
-ldnt1sh	{ z25.d }, p0/z, [z16.d, x14]
-ldnt1sh	{ z13.s }, p2/z, [z31.s, x20]
-ldnt1sw	{ z30.d }, p1/z, [z3.d, xzr]
-ldnt1w	{ z17.d }, p6/z, [z5.d, xzr]
-ldnt1w	{ z0.s }, p6/z, [z7.s, xzr]
-match	p1.b, p1/z, z12.b, z12.b
-match	p5.h, p1/z, z16.h, z27.h
-nmatch	p6.b, p4/z, z20.b, z1.b
-nmatch	p11.h, p1/z, z29.h, z14.h
-stnt1b	{ z21.d }, p1, [z2.d, x18]
-stnt1b	{ z14.s }, p6, [z15.s, xzr]
-stnt1d	{ z12.d }, p7, [z13.d, xzr]
-stnt1h	{ z27.d }, p1, [z9.d, xzr]
-stnt1h	{ z28.s }, p0, [z0.s, xzr]
-stnt1w	{ z11.d }, p7, [z10.d, xzr]
-stnt1w	{ z25.s }, p6, [z18.s, x5]
+histcnt	z21.d, p2/z, z12.d, z18.d
+histcnt	z25.s, p5/z, z12.s, z4.s
+histseg	z22.b, z21.b, z7.b
+ldnt1b	{ z30.d }, p4/z, [z25.d, xzr]
+ldnt1b	{ z0.s }, p0/z, [z26.s, x7]
+ldnt1d	{ z16.d }, p5/z, [z25.d, xzr]
+ldnt1h	{ z1.d }, p5/z, [z1.d, x11]
+ldnt1h	{ z11.s }, p7/z, [z10.s, xzr]
+ldnt1sb	{ z8.d }, p1/z, [z28.d, xzr]
+ldnt1sb	{ z8.s }, p0/z, [z21.s, x3]
+ldnt1sh	{ z20.d }, p6/z, [z3.d, x7]
+ldnt1sh	{ z8.s }, p0/z, [z20.s, x7]
+ldnt1sw	{ z27.d }, p1/z, [z11.d, xzr]
+ldnt1w	{ z27.d }, p5/z, [z14.d, xzr]
+ldnt1w	{ z16.s }, p5/z, [z26.s, xzr]
+match	p10.b, p7/z, z31.b, z27.b
+match	p8.h, p6/z, z21.h, z14.h
+nmatch	p5.b, p6/z, z17.b, z3.b
+nmatch	p13.h, p4/z, z14.h, z8.h
+stnt1b	{ z9.d }, p6, [z23.d, x9]
+stnt1b	{ z21.s }, p1, [z14.s, xzr]
+stnt1d	{ z20.d }, p6, [z27.d, xzr]
+stnt1h	{ z15.d }, p6, [z29.d, xzr]
+stnt1h	{ z3.s }, p1, [z9.s, xzr]
+stnt1w	{ z18.d }, p5, [z17.d, xzr]
+stnt1w	{ z19.s }, p5, [z14.s, x17]

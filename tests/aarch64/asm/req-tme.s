@@ -1,6 +1,6 @@
 // mattr: +tme
 // instructions llvm-mc 19 takes only with: tme
-tcancel	#0xbe02
+tcancel	#0xc9d0
 tcommit
-tstart	x25
-ttest	x14
+tstart	x29
+ttest	x5

@@ -1,4 +1,4 @@
 // mattr: +wfxt
 // instructions llvm-mc 19 takes only with: wfxt
-wfet	x8
-wfit	x21
+wfet	x30
+wfit	xzr

@@ -1,9 +1,9 @@
 // without bf16 sve or sme: each line is rejected
-bfcvtnt	z12.h, p1/m, z2.s
-bfcvt	z8.h, p7/m, z18.s
-bfdot	z9.s, z8.h, z5.h
-bfdot	z10.s, z7.h, z0.h[2]
-bfmlalb	z22.s, z16.h, z9.h
-bfmlalb	z15.s, z4.h, z1.h[4]
-bfmlalt	z26.s, z17.h, z21.h
-bfmlalt	z9.s, z26.h, z5.h[1]
+bfcvtnt	z18.h, p4/m, z12.s
+bfcvt	z9.h, p2/m, z5.s
+bfdot	z10.s, z7.h, z3.h
+bfdot	z27.s, z28.h, z6.h[3]
+bfmlalb	z15.s, z4.h, z4.h
+bfmlalb	z10.s, z16.h, z2.h[7]
+bfmlalt	z9.s, z26.h, z20.h
+bfmlalt	z7.s, z10.h, z5.h[3]

@@ -1,2 +1,2 @@
 // without bf16 sve: each line is rejected
-bfmmla	z31.s, z25.h, z25.h
+bfmmla	z30.s, z16.h, z29.h

@@ -1,9 +1,9 @@
 // without crc: each line is rejected
-crc32b	w15, w28, w24
-crc32cb	w15, w6, w10
-crc32ch	wzr, w16, w21
-crc32cw	w23, w8, w6
-crc32cx	w26, w6, x4
-crc32h	w16, w10, w24
-crc32w	w29, w30, w14
-crc32x	w16, w12, x5
+crc32b	w24, w12, w10
+crc32cb	w13, w1, w21
+crc32ch	w14, w16, w21
+crc32cw	w18, w10, w20
+crc32cx	w22, w12, x10
+crc32h	w23, w27, w14
+crc32w	w26, w3, w20
+crc32x	w26, w26, x21

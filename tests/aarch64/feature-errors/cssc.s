@@ -1,13 +1,13 @@
 // without cssc: each line is rejected
 abs	w14, w0
 abs	x3, x21
-cnt	wzr, w11
-cnt	x6, x24
-ctz	w1, w9
-ctz	x23, x18
-smax	w8, w20, #120
-smax	w8, w28, wzr
-smax	x12, x18, #0
-smax	x21, x1, x11
-smin	w13, w11, #-59
-smin	w25, w22, w16
+cnt	w27, w19
+cnt	x26, x8
+ctz	w21, w10
+ctz	x26, x2
+smax	w23, w9, #-11
+smax	w10, w25, w6
+smax	x18, x28, #101
+smax	x28, x11, x7
+smin	w27, w29, #-21
+smin	w3, w1, w27

@@ -1,9 +1,9 @@
 // without dotprod: each line is rejected
-sdot	v16.2s, v24.8b, v5.8b
-sdot	v18.2s, v11.8b, v24.4b[0]
-sdot	v18.4s, v21.16b, v11.16b
-sdot	v2.4s, v2.16b, v8.4b[1]
-udot	v24.2s, v16.8b, v24.8b
-udot	v13.2s, v30.8b, v30.4b[3]
-udot	v30.4s, v10.16b, v8.16b
-udot	v30.4s, v3.16b, v17.4b[1]
+sdot	v14.2s, v21.8b, v31.8b
+sdot	v15.2s, v13.8b, v7.4b[2]
+sdot	v9.4s, v15.16b, v30.16b
+sdot	v28.4s, v7.16b, v0.4b[3]
+udot	v15.2s, v18.8b, v29.8b
+udot	v13.2s, v12.8b, v20.4b[0]
+udot	v5.4s, v25.16b, v19.16b
+udot	v2.4s, v11.16b, v31.4b[0]

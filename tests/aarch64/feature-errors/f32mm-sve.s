@@ -1,2 +1,2 @@
 // without f32mm sve: each line is rejected
-fmmla	z7.s, z18.s, z16.s
+fmmla	z13.s, z23.s, z29.s

@@ -1,10 +1,10 @@
 // without f64mm sve: each line is rejected
-fmmla	z31.d, z28.d, z28.d
-ld1rob	{ z31.b }, p0/z, [x16, #-96]
-ld1rob	{ z21.b }, p7/z, [x29, x27]
-ld1rod	{ z14.d }, p4/z, [x22, #-128]
-ld1rod	{ z12.d }, p3/z, [x7, x9, lsl #3]
-ld1roh	{ z9.h }, p3/z, [x13, #0]
-ld1roh	{ z27.h }, p7/z, [x21, x29, lsl #1]
-ld1row	{ z30.s }, p4/z, [x10, #-224]
-ld1row	{ z4.s }, p1/z, [x4, x14, lsl #2]
+fmmla	z8.d, z3.d, z14.d
+ld1rob	{ z0.b }, p1/z, [x11, #160]
+ld1rob	{ z31.b }, p5/z, [x15, x28]
+ld1rod	{ z1.d }, p1/z, [x10, #0]
+ld1rod	{ z14.d }, p0/z, [x23, x14, lsl #3]
+ld1roh	{ z0.h }, p0/z, [x12, #0]
+ld1roh	{ z16.h }, p3/z, [x14, x28, lsl #1]
+ld1row	{ z30.s }, p3/z, [x5, #64]
+ld1row	{ z20.s }, p3/z, [x1, x22, lsl #2]

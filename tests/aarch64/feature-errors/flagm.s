@@ -1,5 +1,5 @@
 // without flagm: each line is rejected
 cfinv
-rmif	x23, #27, #14
-setf16	w27
-setf8	w20
+rmif	x30, #53, #6
+setf16	w29
+setf8	w11

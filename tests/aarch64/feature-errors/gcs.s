@@ -3,8 +3,8 @@ gcspopcx
 gcspopm	xzr
 gcspopx
 gcspushx
-gcsss2	x10
-gcsstr	x28, [x16]
-gcssttr	x18, [x9]
-gcspushm	x14
-gcsss1	x16
+gcsss2	x16
+gcsstr	x18, [x9]
+gcssttr	x18, [x19]
+gcspushm	x16
+gcsss1	x11

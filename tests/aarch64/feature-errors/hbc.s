@@ -1,2 +1,2 @@
 // without hbc: each line is rejected
-bc.lo	#-647736
+bc.hi	#-1048576

@@ -1,2 +1,2 @@
 // without jsconv: each line is rejected
-fjcvtzs	w8, d16
+fjcvtzs	w17, d10

@@ -1,13 +1,13 @@
 // without pauth-lr: each line is rejected
 autia171615
 autiasppcr	x3
+autiasppc	#-69232
 autib171615
-autibsppcr	x30
+autibsppcr	x2
+autibsppc	#-259476
 pacia171615
 paciasppc
 pacib171615
 pacibsppc
 pacnbiasppc
 pacnbibsppc
-retaasppcr	x7
-retabsppcr	x11

@@ -1,13 +1,13 @@
 // without pauth: each line is rejected
-autda	x15, x26
-autdb	x7, x20
-autdza	x28
-autdzb	x24
-autia	x18, x11
-autib	x30, x22
-autiza	x23
-autizb	x16
-blraa	x21, x28
-blraaz	x8
-blrab	x25, x8
-blrabz	x29
+autda	x30, x21
+autdb	x27, x2
+autdza	x1
+autdzb	x30
+autia	x6, x6
+autib	x2, x7
+autiza	x9
+autizb	x1
+blraa	x5, x9
+blraaz	x19
+blrab	x5, x5
+blrabz	x7

@@ -1,13 +1,13 @@
 // without rcpc3: each line is rejected
-ldapr	w23, [x17], #4
-ldapr	x3, [x20], #8
-ldapur	b14, [x0, #20]
-ldapur	d4, [x0, #-54]
-ldapur	h13, [x9, #142]
-ldapur	q28, [x2, #0]
-ldapur	s20, [x29, #-224]
-ldiapp	w11, w30, [x2]
-ldiapp	w4, w16, [x4], #8
-ldiapp	x8, x27, [x4]
-ldiapp	x21, x26, [x8], #16
-stilp	w22, w12, [x26]
+ldap1	{ v22.d }[0], [x3]
+ldapr	w17, [x15], #4
+ldapr	x29, [x20], #8
+ldapur	b18, [sp, #0]
+ldapur	d15, [x11, #-120]
+ldapur	h19, [x23, #201]
+ldapur	q23, [x11, #0]
+ldapur	s26, [x20, #-210]
+ldiapp	w4, w30, [x23]
+ldiapp	w18, w30, [x28], #8
+ldiapp	x8, x22, [x13]
+ldiapp	x25, x28, [x8], #16

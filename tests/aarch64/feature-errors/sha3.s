@@ -1,9 +1,9 @@
 // without sha3: each line is rejected
-bcax	v21.16b, v27.16b, v13.16b, v2.16b
-eor3	v27.16b, v3.16b, v18.16b, v20.16b
-rax1	v12.2d, v27.2d, v19.2d
-sha512h	q22, q20, v18.2d
-sha512h2	q8, q10, v15.2d
-sha512su0	v8.2d, v15.2d
-sha512su1	v24.2d, v27.2d, v0.2d
-xar	v23.2d, v21.2d, v19.2d, #25
+bcax	v12.16b, v24.16b, v27.16b, v22.16b
+eor3	v10.16b, v12.16b, v0.16b, v4.16b
+rax1	v14.2d, v0.2d, v12.2d
+sha512h	q22, q18, v6.2d
+sha512h2	q6, q6, v29.2d
+sha512su0	v26.2d, v8.2d
+sha512su1	v2.2d, v8.2d, v31.2d
+xar	v24.2d, v3.2d, v23.2d, #39

@@ -1,3 +1,3 @@
 // without sve2-sm4: each line is rejected
-sm4ekey	z1.s, z30.s, z25.s
-sm4e	z14.s, z14.s, z2.s
+sm4ekey	z6.s, z20.s, z24.s
+sm4e	z4.s, z4.s, z18.s

@@ -1,5 +1,5 @@
 // without tme: each line is rejected
-tcancel	#0xbe02
+tcancel	#0xc9d0
 tcommit
-tstart	x25
-ttest	x14
+tstart	x29
+ttest	x5

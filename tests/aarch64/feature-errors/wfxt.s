@@ -1,3 +1,3 @@
 // without wfxt: each line is rejected
-wfet	x8
-wfit	x21
+wfet	x30
+wfit	xzr

@@ -1,5 +1,5 @@
 // mattr: +bf16
-bfcvtn.4h v18, v27
-bfcvtn2.8h v17, v9
-bfdot v4, v4, v6[3]
-bfdot v24, v14, v13[0]
+bfcvtn.4h v9, v8
+bfcvtn2.8h v5, v18
+bfdot v27, v11, v22[0]
+bfdot v10, v23, v16[3]

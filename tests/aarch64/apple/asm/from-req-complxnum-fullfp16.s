@@ -1,7 +1,7 @@
 // mattr: +complxnum,+fullfp16
-fcadd.4h v28, v6, v22, #270
-fcadd.8h v12, v21, v6, #90
-fcmla.4h v23, v7, v14, #270
-fcmla.4h v30, v6, v20[1], #270
-fcmla.8h v10, v6, v29, #90
-fcmla.8h v1, v0, v27[1], #180
+fcadd.4h v14, v0, v21, #90
+fcadd.8h v26, v4, v19, #90
+fcmla.4h v22, v31, v21, #90
+fcmla.4h v22, v7, v26[0], #180
+fcmla.8h v30, v14, v6, #90
+fcmla.8h v13, v12, v26[0], #0

@@ -1,8 +1,8 @@
 // mattr: +complxnum
-fcadd.2d v10, v0, v30, #90
-fcadd.2s v26, v19, v25, #90
-fcadd.4s v20, v18, v24, #270
-fcmla.2d v14, v28, v27, #180
-fcmla.2s v20, v26, v21, #0
-fcmla.4s v3, v19, v14, #180
-fcmla.4s v13, v8, v14[0], #90
+fcadd.2d v11, v22, v10, #270
+fcadd.2s v31, v31, v7, #270
+fcadd.4s v24, v0, v14, #90
+fcmla.2d v28, v12, v16, #0
+fcmla.2s v22, v24, v11, #0
+fcmla.4s v23, v25, v14, #90
+fcmla.4s v3, v17, v28[1], #270

@@ -1,5 +1,5 @@
 // mattr: +dotprod
-sdot v18, v11, v24[0]
-sdot v2, v2, v8[1]
-udot v13, v30, v30[3]
-udot v30, v3, v17[1]
+sdot v15, v13, v7[2]
+sdot v28, v7, v0[3]
+udot v13, v12, v20[0]
+udot v2, v11, v31[0]

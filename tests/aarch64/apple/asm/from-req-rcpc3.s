@@ -1,7 +1,5 @@
 // mattr: +rcpc3
-ldapur b14, [x0]
-ldapur d4, [x0]
-ldapur h13, [x9]
-ldapur s20, [x29]
-stlur h10, [x23]
-stlur q1, [x11]
+ldapur d15, [x11]
+ldapur h19, [x23]
+ldapur s26, [x20]
+stlur q22, [x23]

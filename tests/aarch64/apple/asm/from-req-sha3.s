@@ -1,9 +1,9 @@
 // mattr: +sha3
-bcax.16b v21, v27, v13, v2
-eor3.16b v27, v3, v18, v20
-rax1.2d v12, v27, v19
-sha512h.2d q22, q20, v18
-sha512h2.2d q8, q10, v15
-sha512su0.2d v8, v15
-sha512su1.2d v24, v27, v0
-xar.2d v23, v21, v19, #25
+bcax.16b v12, v24, v27, v22
+eor3.16b v10, v12, v0, v4
+rax1.2d v14, v0, v12
+sha512h.2d q22, q18, v6
+sha512h2.2d q6, q6, v29
+sha512su0.2d v26, v8
+sha512su1.2d v2, v8, v31
+xar.2d v24, v3, v23, #39
