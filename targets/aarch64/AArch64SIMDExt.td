@@ -273,3 +273,50 @@ let Predicates = [HasComplxNum, HasNEON] in {
     }
   }
 }
+
+//===-- Absolute maximum and minimum (faminmax), fp8 ------------------------===//
+
+// Floating-point three same, every arrangement under the one feature
+// (fp16 included): U, a, opcode as FThree.
+multiclass FThreeAll<bit U, bit a, bits<5> opcode, string mnemonic> {
+  def v2s : SIMD3<0, 0, U, {a, 0}, 1, {opcode, 1}, mnemonic, V2S, V2S, V2S>;
+  def v4s : SIMD3<0, 1, U, {a, 0}, 1, {opcode, 1}, mnemonic, V4S, V4S, V4S>;
+  def v2d : SIMD3<0, 1, U, {a, 1}, 1, {opcode, 1}, mnemonic, V2D, V2D, V2D>;
+  def v4h : SIMD3<0, 0, U, {a, 1}, 0, {0b00, opcode{2-0}, 1}, mnemonic, V4H, V4H, V4H>;
+  def v8h : SIMD3<0, 1, U, {a, 1}, 0, {0b00, opcode{2-0}, 1}, mnemonic, V8H, V8H, V8H>;
+}
+let Predicates = [HasNEON, HasFAMINMAX] in {
+  defm FAMAX : FThreeAll<0, 1, 0b11011, "famax">;
+  defm FAMIN : FThreeAll<1, 1, 0b11011, "famin">;
+}
+let Predicates = [HasNEON, HasFP8] in {
+  defm FSCALE : FThreeAll<1, 1, 0b11111, "fscale">;
+  // fp8 to half precision, from the lower (Q 0) or upper half: 0 Q 1
+  // 01110 size 10000 10111 10 Rn Rd (f1, f2, bf1, bf2: size 00, 01, 10, 11).
+  foreach c = ["f1", "f2", "bf1", "bf2"] in {
+    defvar size = !cond(!eq(c, "f1"): 0b00, !eq(c, "f2"): 0b01, !eq(c, "bf1"): 0b10, true: 0b11);
+    def !toupper(c) # CVTL : SIMD2<0, 0, 1, size, 0b10000, 0b10111, c # "cvtl", V8H, V8B>;
+    def !toupper(c) # CVTL2 : SIMD2<0, 1, 1, size, 0b10000, 0b10111, c # "cvtl2", V8H, V16B>;
+  }
+}
+
+// fp8 widening multiply-add to single precision (fp8fma): three same
+// extra 0 Q 0 01110 size 0 Rm 110001 Rn Rd, and by element 0 Q 1 01111
+// size idx(2-0) Rm(v0-v7) 1000 idx(3) 0 Rn Rd (bb, bt, tb, tt: Q:size's
+// low bit 00, 01, 10, 11).
+def FPR128_0to7 : RegisterClass<"AArch64", [v16i8], 128, (trunc FPR128, 8)>;
+def VB_0to7 : VecReg<FPR128_0to7, 8, 0>;
+let Predicates = [HasNEON, HasFP8FMA] in
+foreach p = ["bb", "bt", "tb", "tt"] in {
+  defvar Q = !eq(!substr(p, 0, 1), "t");
+  defvar sz = !eq(!substr(p, 1, 1), "t");
+  let AppleSuffix = "" in  // llvm-mc prints it without operands in Apple's syntax
+  def FMLALL # !toupper(p) : SIMD3<0, Q, 0, {0, sz}, 0, 0b110001, "fmlall" # p, V4S, V16B, V16B, 1>;
+  let AppleSuffix = "", InApple = 1 in
+  def FMLALL # !toupper(p) # i : SIMDIndexedBase<0, Q, 1, {0, sz}, 0b1000, "fmlall" # p, V4S, V16B, VB_0to7,
+                                                 VecIndexB, 1> {
+    let Inst{21-19} = idx{2-0};
+    let Inst{18-16} = Rm{2-0};
+    let Inst{11} = idx{3};
+  }
+}

@@ -1,3 +1,3 @@
 // mattr: +bf16,+sve
 // instructions llvm-mc 19 takes only with: bf16 sve
-bfmmla	z30.s, z16.h, z29.h
+bfmmla	z2.s, z18.h, z25.h

@@ -1,8 +1,8 @@
 // mattr: +complxnum,+fullfp16
 // instructions llvm-mc 19 takes only with: complxnum fullfp16
-fcadd	v14.4h, v0.4h, v21.4h, #90
-fcadd	v26.8h, v4.8h, v19.8h, #90
-fcmla	v22.4h, v31.4h, v21.4h, #90
-fcmla	v22.4h, v7.4h, v26.h[0], #180
-fcmla	v30.8h, v14.8h, v6.8h, #90
-fcmla	v13.8h, v12.8h, v26.h[0], #0
+fcadd	v5.4h, v4.4h, v16.4h, #90
+fcadd	v28.8h, v19.8h, v25.8h, #270
+fcmla	v2.4h, v14.4h, v2.4h, #270
+fcmla	v26.4h, v22.4h, v25.h[0], #270
+fcmla	v15.8h, v7.8h, v15.8h, #270
+fcmla	v5.8h, v27.8h, v5.h[3], #90

@@ -2,23 +2,23 @@
 // instructions llvm-mc 19 takes only with: cssc
 abs	w14, w0
 abs	x3, x21
-cnt	w27, w19
-cnt	x26, x8
-ctz	w21, w10
-ctz	x26, x2
-smax	w23, w9, #-11
-smax	w10, w25, w6
-smax	x18, x28, #101
-smax	x28, x11, x7
-smin	w27, w29, #-21
-smin	w3, w1, w27
-smin	x8, x0, #-93
-smin	x10, x27, x15
-umax	w26, w29, #69
-umax	w25, w9, w19
-umax	x11, x12, #226
-umax	x18, x11, x7
-umin	w1, w7, #135
-umin	w25, w8, w7
-umin	x16, x30, #153
-umin	x22, x25, x2
+cnt	w18, w25
+cnt	x27, x27
+ctz	w14, w14
+ctz	x0, x28
+smax	w10, wzr, #0
+smax	w25, w3, w19
+smax	x16, x13, #-105
+smax	xzr, x1, xzr
+smin	w2, w13, #34
+smin	w21, w8, w29
+smin	x25, x20, #-46
+smin	x29, xzr, x15
+umax	w11, w24, #62
+umax	w3, w22, w21
+umax	x10, x10, #255
+umax	x25, x2, x7
+umin	w17, w5, #145
+umin	w27, w27, w15
+umin	x9, x5, #225
+umin	x16, x21, x15

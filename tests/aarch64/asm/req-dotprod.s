@@ -1,10 +1,10 @@
 // mattr: +dotprod
 // instructions llvm-mc 19 takes only with: dotprod
-sdot	v14.2s, v21.8b, v31.8b
-sdot	v15.2s, v13.8b, v7.4b[2]
-sdot	v9.4s, v15.16b, v30.16b
-sdot	v28.4s, v7.16b, v0.4b[3]
-udot	v15.2s, v18.8b, v29.8b
-udot	v13.2s, v12.8b, v20.4b[0]
-udot	v5.4s, v25.16b, v19.16b
-udot	v2.4s, v11.16b, v31.4b[0]
+sdot	v7.2s, v5.8b, v1.8b
+sdot	v4.2s, v11.8b, v1.4b[0]
+sdot	v26.4s, v5.16b, v18.16b
+sdot	v6.4s, v11.16b, v14.4b[3]
+udot	v29.2s, v12.8b, v18.8b
+udot	v27.2s, v21.8b, v19.4b[0]
+udot	v12.4s, v26.16b, v17.16b
+udot	v28.4s, v3.16b, v2.4b[0]

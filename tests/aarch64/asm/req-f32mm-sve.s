@@ -1,3 +1,3 @@
 // mattr: +f32mm,+sve
 // instructions llvm-mc 19 takes only with: f32mm sve
-fmmla	z13.s, z23.s, z29.s
+fmmla	z30.s, z21.s, z9.s

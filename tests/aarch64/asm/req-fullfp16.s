@@ -1,244 +1,244 @@
 // mattr: +fullfp16
 // instructions llvm-mc 19 takes only with: fullfp16
-fabd	h29, h11, h22
-fabd	v31.4h, v23.4h, v22.4h
-fabd	v19.8h, v26.8h, v17.8h
-fabs	h27, h25
-fabs	v8.4h, v21.4h
-fabs	v4.8h, v30.8h
-facge	h6, h11, h31
-facge	v15.4h, v27.4h, v29.4h
-facge	v0.8h, v18.8h, v13.8h
-facgt	h7, h19, h6
-facgt	v4.4h, v13.4h, v20.4h
-facgt	v8.8h, v4.8h, v30.8h
-fadd	h26, h4, h23
-faddp	h14, v12.2h
-faddp	v27.4h, v10.4h, v26.4h
-faddp	v13.8h, v5.8h, v0.8h
-fadd	v18.4h, v31.4h, v1.4h
-fadd	v16.8h, v24.8h, v2.8h
-fccmpe	h26, h15, #14, hs
-fccmp	h3, h24, #11, le
-fcmeq	h19, h17, h26
-fcmeq	v0.4h, v19.4h, v1.4h
-fcmeq	v0.8h, v24.8h, v28.8h
-fcmeq	h10, h9, #0.0
-fcmeq	v18.4h, v24.4h, #0.0
-fcmeq	v19.8h, v25.8h, #0.0
-fcmge	h16, h3, h1
-fcmge	v4.4h, v2.4h, v31.4h
-fcmge	v4.8h, v4.8h, v21.8h
-fcmge	h12, h2, #0.0
-fcmge	v30.4h, v29.4h, #0.0
-fcmge	v17.8h, v27.8h, #0.0
-fcmgt	h7, h4, h10
-fcmgt	v14.4h, v2.4h, v21.4h
-fcmgt	v7.8h, v26.8h, v2.8h
-fcmgt	h14, h14, #0.0
-fcmgt	v25.4h, v26.4h, #0.0
+fabd	h4, h27, h9
+fabd	v21.4h, v11.4h, v8.4h
+fabd	v11.8h, v15.8h, v15.8h
+fabs	h29, h24
+fabs	v23.4h, v15.4h
+fabs	v22.8h, v8.8h
+facge	h14, h26, h10
+facge	v3.4h, v18.4h, v10.4h
+facge	v20.8h, v23.8h, v3.8h
+facgt	h29, h6, h12
+facgt	v14.4h, v21.4h, v1.4h
+facgt	v23.8h, v12.8h, v17.8h
+fadd	h11, h13, h5
+faddp	h15, v3.2h
+faddp	v19.4h, v25.4h, v27.4h
+faddp	v6.8h, v22.8h, v15.8h
+fadd	v26.4h, v31.4h, v29.4h
+fadd	v17.8h, v14.8h, v18.8h
+fccmpe	h28, h14, #9, ls
+fccmp	h0, h19, #0, lo
+fcmeq	h3, h1, h27
+fcmeq	v2.4h, v31.4h, v24.4h
+fcmeq	v4.8h, v21.8h, v25.8h
+fcmeq	h2, h7, #0.0
+fcmeq	v29.4h, v14.4h, #0.0
+fcmeq	v27.8h, v15.8h, #0.0
+fcmge	h4, h10, h0
+fcmge	v2.4h, v21.4h, v15.4h
+fcmge	v26.8h, v2.8h, v23.8h
+fcmge	h14, h25, #0.0
+fcmge	v26.4h, v21.4h, #0.0
+fcmge	v23.8h, v9.8h, #0.0
+fcmgt	h9, h15, h10
+fcmgt	v28.4h, v11.4h, v12.4h
+fcmgt	v22.8h, v11.8h, v24.8h
+fcmgt	h30, h22, #0.0
+fcmgt	v13.4h, v7.4h, #0.0
 fcmgt	v3.8h, v23.8h, #0.0
-fcmle	h30, h22, #0.0
-fcmle	v13.4h, v2.4h, #0.0
-fcmle	v2.8h, v8.8h, #0.0
-fcmlt	h7, h18, #0.0
-fcmlt	v16.4h, v9.4h, #0.0
-fcmlt	v15.8h, v13.8h, #0.0
-fcmpe	h31, #0.0
-fcmpe	h5, h2
-fcmp	h20, #0.0
-fcmp	h28, h29
-fcsel	h18, h31, h24, ls
-fcvtas	w3, h8
-fcvtas	x4, h20
-fcvtas	h19, h27
-fcvtas	v16.4h, v31.4h
-fcvtas	v5.8h, v28.8h
-fcvtau	w15, h23
-fcvtau	x18, h30
-fcvtau	h1, h3
-fcvtau	v16.4h, v3.4h
-fcvtau	v26.8h, v28.8h
-fcvtms	w22, h20
-fcvtms	x24, h5
-fcvtms	h17, h27
-fcvtms	v21.4h, v4.4h
-fcvtms	v30.8h, v19.8h
-fcvtmu	w9, h7
-fcvtmu	x16, h25
-fcvtmu	h18, h0
-fcvtmu	v24.4h, v17.4h
-fcvtmu	v28.8h, v24.8h
-fcvtns	w0, h14
-fcvtns	x30, h17
-fcvtns	h23, h11
-fcvtns	v5.4h, v18.4h
-fcvtns	v28.8h, v5.8h
-fcvtnu	w8, h17
-fcvtnu	x22, h2
-fcvtnu	h1, h29
-fcvtnu	v13.4h, v12.4h
-fcvtnu	v13.8h, v11.8h
-fcvtps	wzr, h24
-fcvtps	x15, h5
-fcvtps	h9, h4
-fcvtps	v11.4h, v25.4h
-fcvtps	v31.8h, v1.8h
-fcvtpu	w12, h8
-fcvtpu	x19, h0
-fcvtpu	h4, h13
-fcvtpu	v27.4h, v9.4h
-fcvtpu	v15.8h, v16.8h
-fcvtzs	w30, h5
-fcvtzs	x13, h31
-fcvtzs	w22, h19, #23
-fcvtzs	x3, h23, #1
-fcvtzs	h16, h1, #13
-fcvtzs	v13.4h, v11.4h, #16
-fcvtzs	v17.8h, v23.8h, #1
-fcvtzs	h24, h21
-fcvtzs	v18.4h, v24.4h
-fcvtzs	v22.8h, v31.8h
-fcvtzu	w5, h4
-fcvtzu	x19, h17
-fcvtzu	w0, h8, #1
-fcvtzu	x18, h29, #50
-fcvtzu	h29, h23, #5
-fcvtzu	v31.4h, v29.4h, #16
-fcvtzu	v16.8h, v15.8h, #16
-fcvtzu	h18, h16
-fcvtzu	v4.4h, v24.4h
-fcvtzu	v9.8h, v20.8h
-fdiv	h19, h27, h11
-fdiv	v15.4h, v17.4h, v20.4h
-fdiv	v0.8h, v3.8h, v2.8h
-fmadd	h26, h14, h16, h19
-fmax	h25, h14, h25
-fmaxnm	h13, h1, h23
-fmaxnmp	h11, v15.2h
-fmaxnmp	v12.4h, v18.4h, v6.4h
-fmaxnmp	v3.8h, v10.8h, v19.8h
-fmaxnmv	h22, v18.4h
-fmaxnmv	h15, v0.8h
-fmaxnm	v22.4h, v11.4h, v5.4h
-fmaxnm	v27.8h, v16.8h, v18.8h
-fmaxp	h25, v21.2h
-fmaxp	v3.4h, v13.4h, v29.4h
-fmaxp	v31.8h, v26.8h, v28.8h
-fmaxv	h20, v9.4h
-fmaxv	h1, v20.8h
-fmax	v2.4h, v17.4h, v0.4h
-fmax	v8.8h, v30.8h, v1.8h
-fmin	h7, h21, h27
-fminnm	h28, h0, h11
-fminnmp	h17, v3.2h
-fminnmp	v16.4h, v30.4h, v5.4h
-fminnmp	v6.8h, v20.8h, v30.8h
-fminnmv	h19, v25.4h
-fminnmv	h4, v0.8h
-fminnm	v15.4h, v15.4h, v22.4h
-fminnm	v29.8h, v14.8h, v30.8h
-fminp	h4, v9.2h
-fminp	v26.4h, v20.4h, v2.4h
-fminp	v20.8h, v11.8h, v15.8h
-fminv	h18, v31.4h
-fminv	h12, v29.8h
-fmin	v1.4h, v19.4h, v1.4h
-fmin	v15.8h, v27.8h, v17.8h
-fmla	h27, h24, v5.h[7]
-fmla	v5.4h, v0.4h, v9.h[4]
-fmla	v15.8h, v16.8h, v2.h[5]
-fmla	v20.4h, v3.4h, v25.4h
-fmla	v11.8h, v15.8h, v10.8h
-fmls	h8, h20, v5.h[0]
-fmls	v28.4h, v24.4h, v2.h[7]
-fmls	v12.8h, v29.8h, v3.h[6]
-fmls	v18.4h, v1.4h, v17.4h
-fmls	v21.8h, v27.8h, v5.8h
-fmov	w16, h25
-fmov	x12, h4
-fmov	h29, #-0.78125000
-fmov	h19, h12
-fmov	h0, w6
-fmov	h13, xzr
-fmov	v6.4h, #-0.42187500
-fmov	v9.8h, #0.19531250
-fmsub	h25, h0, h10, h31
-fmul	h3, h9, h16
-fmulx	h25, h9, v2.h[7]
-fmulx	v10.4h, v6.4h, v7.h[0]
-fmulx	v22.8h, v0.8h, v11.h[5]
-fmulx	h9, h22, h21
-fmulx	v7.4h, v19.4h, v18.4h
-fmulx	v11.8h, v21.8h, v18.8h
-fmul	h18, h29, v10.h[7]
-fmul	v4.4h, v22.4h, v8.h[3]
-fmul	v12.8h, v4.8h, v12.h[7]
-fmul	v0.4h, v15.4h, v30.4h
-fmul	v20.8h, v19.8h, v12.8h
-fneg	h3, h18
-fneg	v9.4h, v6.4h
-fneg	v4.8h, v6.8h
-fnmadd	h12, h20, h15, h4
-fnmsub	h18, h4, h18, h21
-fnmul	h4, h25, h16
-frecpe	h1, h10
-frecpe	v29.4h, v14.4h
-frecpe	v7.8h, v22.8h
-frecps	h26, h14, h9
-frecps	v21.4h, v6.4h, v8.4h
-frecps	v1.8h, v27.8h, v10.8h
-frecpx	h23, h5
-frinta	h25, h16
-frinta	v15.4h, v27.4h
-frinta	v13.8h, v5.8h
-frinti	h16, h14
-frinti	v31.4h, v20.4h
-frinti	v21.8h, v0.8h
-frintm	h19, h10
-frintm	v6.4h, v22.4h
-frintm	v20.8h, v6.8h
-frintn	h31, h20
-frintn	v14.4h, v12.4h
-frintn	v8.8h, v22.8h
-frintp	h23, h2
-frintp	v19.4h, v17.4h
-frintp	v20.8h, v16.8h
-frintx	h10, h21
-frintx	v11.4h, v9.4h
-frintx	v28.8h, v29.8h
-frintz	h15, h23
-frintz	v0.4h, v23.4h
-frintz	v21.8h, v3.8h
-frsqrte	h9, h5
-frsqrte	v13.4h, v18.4h
-frsqrte	v19.8h, v22.8h
-frsqrts	h24, h30, h13
-frsqrts	v27.4h, v24.4h, v30.4h
-frsqrts	v16.8h, v16.8h, v31.8h
-fsqrt	h19, h17
-fsqrt	v4.4h, v10.4h
-fsqrt	v27.8h, v16.8h
-fsub	h28, h20, h22
-fsub	v5.4h, v30.4h, v12.4h
-fsub	v3.8h, v26.8h, v21.8h
-scvtf	h6, w13
-scvtf	h11, w15, #1
-scvtf	h20, x0
-scvtf	h17, x19, #59
-scvtf	h24, h5, #13
-scvtf	v26.4h, v28.4h, #1
-scvtf	v19.8h, v27.8h, #1
-scvtf	h20, h25
-scvtf	v1.4h, v27.4h
-scvtf	v25.8h, v6.8h
-ucvtf	h14, w24
-ucvtf	h6, wzr, #29
-ucvtf	h22, x25
-ucvtf	h0, x7, #7
-ucvtf	h28, h25, #5
-ucvtf	v25.4h, v12.4h, #16
-ucvtf	v17.8h, v6.8h, #13
-ucvtf	h17, h5
-ucvtf	v21.4h, v16.4h
-ucvtf	v15.8h, v27.8h
+fcmle	h5, h5, #0.0
+fcmle	v17.4h, v12.4h, #0.0
+fcmle	v29.8h, v11.8h, #0.0
+fcmlt	h18, h23, #0.0
+fcmlt	v24.4h, v0.4h, #0.0
+fcmlt	v3.8h, v28.8h, #0.0
+fcmpe	h19, #0.0
+fcmpe	h27, h4
+fcmp	h23, #0.0
+fcmp	h29, h16
+fcsel	h26, h28, h3, le
+fcvtas	w7, h5
+fcvtas	x10, h13
+fcvtas	h10, h22
+fcvtas	v31.4h, v12.4h
+fcvtas	v24.8h, v5.8h
+fcvtau	w19, h29
+fcvtau	x9, h15
+fcvtau	h24, h11
+fcvtau	v26.4h, v20.4h
+fcvtau	v16.8h, v25.8h
+fcvtms	w30, h17
+fcvtms	x23, h11
+fcvtms	h12, h7
+fcvtms	v12.4h, v11.4h
+fcvtms	v14.8h, v9.8h
+fcvtmu	w19, h12
+fcvtmu	x5, h19
+fcvtmu	h10, h16
+fcvtmu	v18.4h, v21.4h
+fcvtmu	v27.8h, v8.8h
+fcvtns	w5, h19
+fcvtns	x17, h23
+fcvtns	h31, h24
+fcvtns	v4.4h, v18.4h
+fcvtns	v9.8h, v4.8h
+fcvtnu	wzr, h1
+fcvtnu	x25, h21
+fcvtnu	h19, h1
+fcvtnu	v25.4h, v8.4h
+fcvtnu	v27.8h, v9.8h
+fcvtps	w6, h27
+fcvtps	x10, h23
+fcvtps	h6, h30
+fcvtps	v31.4h, v14.4h
+fcvtps	v23.8h, v2.8h
+fcvtpu	w0, h30
+fcvtpu	x6, h28
+fcvtpu	h17, h20
+fcvtpu	v2.4h, v5.4h
+fcvtpu	v17.8h, v13.8h
+fcvtzs	w0, h28
+fcvtzs	x18, h9
+fcvtzs	w19, h16, #19
+fcvtzs	x21, h15, #46
+fcvtzs	h30, h20, #1
+fcvtzs	v24.4h, v21.4h, #15
+fcvtzs	v6.8h, v12.8h, #5
+fcvtzs	h14, h28
+fcvtzs	v18.4h, v29.4h
+fcvtzs	v29.8h, v7.8h
+fcvtzu	w6, h22
+fcvtzu	x7, h0
+fcvtzu	w7, h31, #2
+fcvtzu	x28, h28, #1
+fcvtzu	h25, h5, #7
+fcvtzu	v25.4h, v25.4h, #12
+fcvtzu	v9.8h, v19.8h, #7
+fcvtzu	h17, h20
+fcvtzu	v14.4h, v2.4h
+fcvtzu	v28.8h, v13.8h
+fdiv	h15, h9, h8
+fdiv	v1.4h, v14.4h, v21.4h
+fdiv	v6.8h, v2.8h, v12.8h
+fmadd	h12, h2, h10, h18
+fmax	h11, h5, h30
+fmaxnm	h16, h18, h9
+fmaxnmp	h21, v23.2h
+fmaxnmp	v13.4h, v29.4h, v15.4h
+fmaxnmp	v26.8h, v28.8h, v1.8h
+fmaxnmv	h9, v24.4h
+fmaxnmv	h20, v31.8h
+fmaxnm	v17.4h, v0.4h, v4.4h
+fmaxnm	v30.8h, v1.8h, v30.8h
+fmaxp	h20, v27.2h
+fmaxp	v14.4h, v17.4h, v3.4h
+fmaxp	v7.8h, v12.8h, v3.8h
+fmaxv	h10, v8.4h
+fmaxv	h5, v28.8h
+fmax	v12.4h, v24.4h, v29.4h
+fmax	v28.8h, v23.8h, v0.8h
+fmin	h15, h22, h11
+fminnm	h14, h30, h6
+fminnmp	h9, v18.2h
+fminnmp	v20.4h, v2.4h, v1.4h
+fminnmp	v11.8h, v15.8h, v24.8h
+fminnmv	h31, v24.4h
+fminnmv	h29, v18.8h
+fminnm	v19.4h, v1.4h, v16.4h
+fminnm	v27.8h, v17.8h, v22.8h
+fminp	h28, v3.2h
+fminp	v10.4h, v13.4h, v14.4h
+fminp	v21.8h, v16.8h, v21.8h
+fminv	h4, v9.4h
+fminv	h21, v28.8h
+fmin	v3.4h, v25.4h, v29.4h
+fmin	v24.8h, v21.8h, v14.8h
+fmla	h6, h2, v13.h[7]
+fmla	v14.4h, v26.4h, v4.h[1]
+fmla	v31.8h, v27.8h, v13.h[0]
+fmla	v17.4h, v4.4h, v24.4h
+fmla	v14.8h, v5.8h, v26.8h
+fmls	h31, h31, v5.h[2]
+fmls	v26.4h, v30.4h, v1.h[2]
+fmls	v4.8h, v27.8h, v11.h[7]
+fmls	v0.4h, v6.4h, v15.4h
+fmls	v21.8h, v12.8h, v22.8h
+fmov	w1, h20
+fmov	xzr, h7
+fmov	h19, #-4.00000000
+fmov	h12, h26
+fmov	h17, w2
+fmov	h9, x23
+fmov	v21.4h, #-8.50000000
+fmov	v22.8h, #1.12500000
+fmsub	h6, h9, h13, h25
+fmul	h3, h0, h5
+fmulx	h16, h4, v11.h[4]
+fmulx	v29.4h, v28.4h, v0.h[7]
+fmulx	v12.8h, v21.8h, v4.h[0]
+fmulx	h10, h28, h15
+fmulx	v20.4h, v30.4h, v23.4h
+fmulx	v19.8h, v4.8h, v6.8h
+fmul	h9, h23, v3.h[5]
+fmul	v18.4h, v4.4h, v9.h[4]
+fmul	v9.8h, v4.8h, v12.h[3]
+fmul	v9.4h, v2.4h, v0.4h
+fmul	v31.8h, v30.8h, v2.8h
+fneg	h28, h29
+fneg	v14.4h, v9.4h
+fneg	v23.8h, v11.8h
+fnmadd	h18, h21, h6, h8
+fnmsub	h14, h9, h15, h9
+fnmul	h10, h5, h25
+frecpe	h30, h16
+frecpe	v13.4h, v6.4h
+frecpe	v5.8h, v22.8h
+frecps	h0, h1, h17
+frecps	v12.4h, v12.4h, v29.4h
+frecps	v9.8h, v20.8h, v17.8h
+frecpx	h14, h23
+frinta	h1, h9
+frinta	v29.4h, v23.4h
+frinta	v22.8h, v12.8h
+frinti	h15, h3
+frinti	v14.4h, v8.4h
+frinti	v2.8h, v27.8h
+frintm	h13, h25
+frintm	v13.4h, v18.4h
+frintm	v19.8h, v22.8h
+frintn	h21, h16
+frintn	v2.4h, v8.4h
+frintn	v30.8h, v16.8h
+frintp	h16, h16
+frintp	v13.4h, v6.4h
+frintp	v8.8h, v24.8h
+frintx	h2, h19
+frintx	v22.4h, v3.4h
+frintx	v26.8h, v15.8h
+frintz	h22, h27
+frintz	v28.4h, v4.4h
+frintz	v4.8h, v26.8h
+frsqrte	h8, h24
+frsqrte	v17.4h, v5.4h
+frsqrte	v12.8h, v31.8h
+frsqrts	h31, h5, h16
+frsqrts	v26.4h, v21.4h, v16.4h
+frsqrts	v21.8h, v20.8h, v27.8h
+fsqrt	h8, h9
+fsqrt	v7.4h, v23.4h
+fsqrt	v31.8h, v14.8h
+fsub	h28, h16, h18
+fsub	v17.4h, v2.4h, v19.4h
+fsub	v4.8h, v11.8h, v13.8h
+scvtf	h21, w18
+scvtf	h23, w4, #20
+scvtf	h29, x11
+scvtf	h27, x10, #37
+scvtf	h6, h26, #3
+scvtf	v5.4h, v28.4h, #15
+scvtf	v0.8h, v13.8h, #13
+scvtf	h14, h23
+scvtf	v6.4h, v5.4h
+scvtf	v12.8h, v10.8h
+ucvtf	h23, w6
+ucvtf	h31, w26, #7
+ucvtf	h13, x13
+ucvtf	h16, x29, #9
+ucvtf	h24, h28, #9
+ucvtf	v20.4h, v18.4h, #1
+ucvtf	v7.8h, v30.8h, #1
+ucvtf	h13, h25
+ucvtf	v10.4h, v14.4h
+ucvtf	v9.8h, v4.8h

@@ -1,5 +1,5 @@
 // mattr: +i8mm,+sve,+sme
 // instructions llvm-mc 19 takes only with: i8mm sve or sme
-sudot	z1.s, z18.b, z2.b[3]
-usdot	z30.s, z16.b, z4.b
-usdot	z29.s, z27.b, z7.b[0]
+sudot	z2.s, z8.b, z4.b[0]
+usdot	z28.s, z24.b, z6.b
+usdot	z23.s, z2.b, z4.b[0]

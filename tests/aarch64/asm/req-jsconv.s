@@ -1,3 +1,3 @@
 // mattr: +jsconv
 // instructions llvm-mc 19 takes only with: jsconv
-fjcvtzs	w17, d10
+fjcvtzs	w9, d13

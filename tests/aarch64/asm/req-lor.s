@@ -1,10 +1,10 @@
 // mattr: +lor
 // instructions llvm-mc 19 takes only with: lor
-ldlar	w5, [x16]
-ldlar	x17, [x24]
-ldlarb	w15, [x5]
-ldlarh	w5, [x11]
-stllr	w13, [x9]
-stllr	x10, [x23]
-stllrb	w21, [x25]
-stllrh	w11, [x18]
+ldlar	w29, [x26]
+ldlar	x18, [x4]
+ldlarb	w17, [x5]
+ldlarh	w8, [x23]
+stllr	w6, [x5]
+stllr	x13, [x12]
+stllrb	w29, [x19]
+stllrh	w10, [x8]

@@ -1,14 +1,14 @@
 // mattr: +mops,+mte
 // instructions llvm-mc 19 takes only with: mops mte
-setge	[x9]!, x22!, x11
-setgen	[x20]!, x7!, x0
-setget	[x15]!, x29!, x25
-setgetn	[x28]!, x27!, x9
-setgm	[x26]!, x3!, x27
-setgmn	[x27]!, x1!, x7
-setgmt	[x0]!, x2!, x14
-setgmtn	[x13]!, x18!, x6
-setgp	[x23]!, x20!, x25
-setgpn	[x5]!, x15!, x30
-setgpt	[x26]!, x19!, x14
-setgptn	[x19]!, x30!, x22
+setge	[x5]!, x0!, x28
+setgen	[x10]!, x7!, x6
+setget	[x23]!, x26!, x17
+setgetn	[x23]!, x12!, x30
+setgm	[x14]!, x10!, xzr
+setgmn	[x15]!, x9!, x30
+setgmt	[x11]!, x30!, x25
+setgmtn	[x14]!, x27!, x2
+setgp	[x1]!, x8!, x30
+setgpn	[x2]!, x7!, x13
+setgpt	[x5]!, x0!, xzr
+setgptn	[x11]!, x20!, x16

@@ -12,7 +12,7 @@ pacib171615
 pacibsppc
 pacnbiasppc
 pacnbibsppc
-retaasppcr	x11
-retaasppc	#-144752
-retabsppcr	x21
-retabsppc	#-66780
+retaasppcr	x26
+retaasppc	#-169896
+retabsppcr	x9
+retabsppc	#-106156

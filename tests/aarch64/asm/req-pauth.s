@@ -8,30 +8,30 @@ autia	x6, x6
 autib	x2, x7
 autiza	x9
 autizb	x1
-blraa	x5, x9
-blraaz	x19
-blrab	x5, x5
-blrabz	x7
-braa	x28, x8
-braaz	x25
-brab	x8, x29
-brabz	xzr
+blraa	x18, x30
+blraaz	x22
+blrab	x30, x28
+blrabz	x4
+braa	x12, x4
+braaz	x9
+brab	x19, x26
+brabz	x26
 eretaa
 eretab
-ldraa	x24, [x20, #-520]
-ldraa	x15, [x8, #-3648]!
-ldrab	x10, [x2, #-3736]
-ldrab	x8, [x10, #152]!
-pacga	x15, x30, x5
-pacda	x24, x24
-pacdb	x15, x16
-pacdza	x8
-pacdzb	x20
-pacia	x20, x23
-pacib	x12, x18
-paciza	x11
-pacizb	x4
+ldraa	x18, [x8, #-1896]
+ldraa	x12, [x7, #-1408]!
+ldrab	x28, [x5, #-3312]
+ldrab	x7, [x30, #-1024]!
+pacga	x2, x23, x0
+pacda	x23, x1
+pacdb	x18, x0
+pacdza	xzr
+pacdzb	x12
+pacia	x16, x4
+pacib	x24, x10
+paciza	x2
+pacizb	x21
 retaa
 retab
-xpacd	x27
-xpaci	x13
+xpacd	x20
+xpaci	x4

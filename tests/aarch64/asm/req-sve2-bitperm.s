@@ -8,7 +8,7 @@ bext	z4.b, z12.b, z8.b
 bext	z22.d, z30.d, z17.d
 bext	z30.h, z2.h, z19.h
 bext	z18.s, z12.s, z1.s
-bgrp	z20.b, z5.b, z0.b
-bgrp	z9.d, z7.d, z4.d
-bgrp	z19.h, z12.h, z0.h
-bgrp	z3.s, z17.s, z14.s
+bgrp	z0.b, z3.b, z17.b
+bgrp	z14.d, z19.d, z30.d
+bgrp	z21.h, z8.h, z29.h
+bgrp	z9.s, z13.s, z20.s

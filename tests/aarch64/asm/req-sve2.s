@@ -1,28 +1,28 @@
 // mattr: +sve2
 // instructions llvm-mc 19 takes only with: sve2
-histcnt	z21.d, p2/z, z12.d, z18.d
-histcnt	z25.s, p5/z, z12.s, z4.s
-histseg	z22.b, z21.b, z7.b
-ldnt1b	{ z30.d }, p4/z, [z25.d, xzr]
-ldnt1b	{ z0.s }, p0/z, [z26.s, x7]
-ldnt1d	{ z16.d }, p5/z, [z25.d, xzr]
-ldnt1h	{ z1.d }, p5/z, [z1.d, x11]
-ldnt1h	{ z11.s }, p7/z, [z10.s, xzr]
-ldnt1sb	{ z8.d }, p1/z, [z28.d, xzr]
-ldnt1sb	{ z8.s }, p0/z, [z21.s, x3]
-ldnt1sh	{ z20.d }, p6/z, [z3.d, x7]
-ldnt1sh	{ z8.s }, p0/z, [z20.s, x7]
-ldnt1sw	{ z27.d }, p1/z, [z11.d, xzr]
-ldnt1w	{ z27.d }, p5/z, [z14.d, xzr]
-ldnt1w	{ z16.s }, p5/z, [z26.s, xzr]
-match	p10.b, p7/z, z31.b, z27.b
-match	p8.h, p6/z, z21.h, z14.h
-nmatch	p5.b, p6/z, z17.b, z3.b
-nmatch	p13.h, p4/z, z14.h, z8.h
-stnt1b	{ z9.d }, p6, [z23.d, x9]
-stnt1b	{ z21.s }, p1, [z14.s, xzr]
-stnt1d	{ z20.d }, p6, [z27.d, xzr]
-stnt1h	{ z15.d }, p6, [z29.d, xzr]
-stnt1h	{ z3.s }, p1, [z9.s, xzr]
-stnt1w	{ z18.d }, p5, [z17.d, xzr]
-stnt1w	{ z19.s }, p5, [z14.s, x17]
+histcnt	z26.d, p5/z, z5.d, z30.d
+histcnt	z0.s, p0/z, z23.s, z1.s
+histseg	z9.b, z14.b, z0.b
+ldnt1b	{ z13.d }, p4/z, [z7.d, xzr]
+ldnt1b	{ z15.s }, p1/z, [z5.s, x21]
+ldnt1d	{ z28.d }, p0/z, [z6.d, xzr]
+ldnt1h	{ z14.d }, p5/z, [z14.d, x10]
+ldnt1h	{ z24.s }, p0/z, [z10.s, xzr]
+ldnt1sb	{ z29.d }, p6/z, [z29.d, xzr]
+ldnt1sb	{ z12.s }, p1/z, [z12.s, x10]
+ldnt1sh	{ z2.d }, p1/z, [z7.d, x26]
+ldnt1sh	{ z25.s }, p4/z, [z29.s, x3]
+ldnt1sw	{ z9.d }, p6/z, [z16.d, xzr]
+ldnt1w	{ z16.d }, p3/z, [z13.d, xzr]
+ldnt1w	{ z31.s }, p1/z, [z5.s, xzr]
+match	p12.b, p1/z, z23.b, z14.b
+match	p2.h, p7/z, z24.h, z23.h
+nmatch	p0.b, p2/z, z15.b, z15.b
+nmatch	p7.h, p0/z, z1.h, z26.h
+stnt1b	{ z9.d }, p6, [z1.d, x26]
+stnt1b	{ z6.s }, p2, [z29.s, xzr]
+stnt1d	{ z0.d }, p2, [z13.d, xzr]
+stnt1h	{ z12.d }, p2, [z14.d, xzr]
+stnt1h	{ z25.s }, p1, [z19.s, xzr]
+stnt1w	{ z12.d }, p1, [z22.d, xzr]
+stnt1w	{ z3.s }, p2, [z12.s, x17]

@@ -1,6 +1,6 @@
 // mattr: +tme
 // instructions llvm-mc 19 takes only with: tme
-tcancel	#0xc9d0
+tcancel	#0xefc5
 tcommit
-tstart	x29
-ttest	x5
+tstart	x14
+ttest	x11

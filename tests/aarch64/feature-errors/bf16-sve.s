@@ -1,2 +1,2 @@
 // without bf16 sve: each line is rejected
-bfmmla	z30.s, z16.h, z29.h
+bfmmla	z2.s, z18.h, z25.h

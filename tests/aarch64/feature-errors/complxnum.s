@@ -1,8 +1,8 @@
 // without complxnum: each line is rejected
-fcadd	v11.2d, v22.2d, v10.2d, #270
-fcadd	v31.2s, v31.2s, v7.2s, #270
-fcadd	v24.4s, v0.4s, v14.4s, #90
-fcmla	v28.2d, v12.2d, v16.2d, #0
-fcmla	v22.2s, v24.2s, v11.2s, #0
-fcmla	v23.4s, v25.4s, v14.4s, #90
-fcmla	v3.4s, v17.4s, v28.s[1], #270
+fcadd	v23.2d, v23.2d, v31.2d, #90
+fcadd	v25.2s, v2.2s, v28.2s, #270
+fcadd	v3.4s, v0.4s, v18.4s, #90
+fcmla	v18.2d, v9.2d, v30.2d, #0
+fcmla	v4.2s, v5.2s, v26.2s, #0
+fcmla	v28.4s, v7.4s, v18.4s, #0
+fcmla	v25.4s, v20.4s, v15.s[0], #270

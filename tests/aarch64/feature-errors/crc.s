@@ -1,9 +1,9 @@
 // without crc: each line is rejected
-crc32b	w24, w12, w10
-crc32cb	w13, w1, w21
-crc32ch	w14, w16, w21
-crc32cw	w18, w10, w20
-crc32cx	w22, w12, x10
-crc32h	w23, w27, w14
-crc32w	w26, w3, w20
-crc32x	w26, w26, x21
+crc32b	w25, w20, w13
+crc32cb	w17, w12, w1
+crc32ch	w12, w14, w21
+crc32cw	w16, w2, w4
+crc32cx	w24, w25, x11
+crc32h	w11, w5, w3
+crc32w	wzr, w10, w10
+crc32x	w25, w21, x14

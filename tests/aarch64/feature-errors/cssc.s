@@ -1,13 +1,13 @@
 // without cssc: each line is rejected
 abs	w14, w0
 abs	x3, x21
-cnt	w27, w19
-cnt	x26, x8
-ctz	w21, w10
-ctz	x26, x2
-smax	w23, w9, #-11
-smax	w10, w25, w6
-smax	x18, x28, #101
-smax	x28, x11, x7
-smin	w27, w29, #-21
-smin	w3, w1, w27
+cnt	w18, w25
+cnt	x27, x27
+ctz	w14, w14
+ctz	x0, x28
+smax	w10, wzr, #0
+smax	w25, w3, w19
+smax	x16, x13, #-105
+smax	xzr, x1, xzr
+smin	w2, w13, #34
+smin	w21, w8, w29

@@ -1,5 +1,5 @@
 // without d128: each line is rejected
-mrrs	x28, x29, S2_2_C11_C2_6
-msrr	TPIDR_EL1, x8, x9
-sysp	#4, c0, c1, #4, x28, x29
-sysp	#4, c0, c7, #5, xzr, xzr
+mrrs	x6, x7, DBGBVR0_EL1
+msrr	ERXMISC3_EL1, x22, x23
+sysp	#3, c2, c10, #7, x18, x19
+sysp	#5, c7, c0, #2, xzr, xzr

@@ -1,2 +1,2 @@
 // without f32mm sve: each line is rejected
-fmmla	z13.s, z23.s, z29.s
+fmmla	z30.s, z21.s, z9.s

@@ -1,10 +1,10 @@
 // without f64mm sve: each line is rejected
-fmmla	z8.d, z3.d, z14.d
-ld1rob	{ z0.b }, p1/z, [x11, #160]
-ld1rob	{ z31.b }, p5/z, [x15, x28]
-ld1rod	{ z1.d }, p1/z, [x10, #0]
-ld1rod	{ z14.d }, p0/z, [x23, x14, lsl #3]
-ld1roh	{ z0.h }, p0/z, [x12, #0]
-ld1roh	{ z16.h }, p3/z, [x14, x28, lsl #1]
-ld1row	{ z30.s }, p3/z, [x5, #64]
-ld1row	{ z20.s }, p3/z, [x1, x22, lsl #2]
+fmmla	z0.d, z27.d, z21.d
+ld1rob	{ z10.b }, p3/z, [x29, #-96]
+ld1rob	{ z26.b }, p2/z, [x14, x5]
+ld1rod	{ z4.d }, p3/z, [x15, #-192]
+ld1rod	{ z31.d }, p0/z, [x24, x10, lsl #3]
+ld1roh	{ z30.h }, p2/z, [x19, #0]
+ld1roh	{ z21.h }, p2/z, [x8, x4, lsl #1]
+ld1row	{ z21.s }, p3/z, [x16, #-224]
+ld1row	{ z26.s }, p1/z, [x6, x5, lsl #2]

@@ -1,5 +1,5 @@
 // without flagm: each line is rejected
 cfinv
-rmif	x30, #53, #6
-setf16	w29
-setf8	w11
+rmif	x12, #1, #12
+setf16	w10
+setf8	w14

@@ -3,8 +3,8 @@ gcspopcx
 gcspopm	xzr
 gcspopx
 gcspushx
-gcsss2	x16
-gcsstr	x18, [x9]
-gcssttr	x18, [x19]
-gcspushm	x16
-gcsss1	x11
+gcsss2	x2
+gcsstr	x11, [x5]
+gcssttr	x10, [x28]
+gcspushm	x12
+gcsss1	x10

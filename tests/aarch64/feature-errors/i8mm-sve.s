@@ -1,4 +1,4 @@
 // without i8mm sve: each line is rejected
-smmla	z4.s, z1.b, z2.b
-ummla	z23.s, z7.b, z31.b
-usmmla	z11.s, z29.b, z7.b
+smmla	z2.s, z10.b, z16.b
+ummla	z23.s, z2.b, z31.b
+usmmla	z21.s, z14.b, z3.b

@@ -1,2 +1,2 @@
 // without jsconv: each line is rejected
-fjcvtzs	w17, d10
+fjcvtzs	w9, d13

@@ -7,7 +7,7 @@ autia	x6, x6
 autib	x2, x7
 autiza	x9
 autizb	x1
-blraa	x5, x9
-blraaz	x19
-blrab	x5, x5
-blrabz	x7
+blraa	x18, x30
+blraaz	x22
+blrab	x30, x28
+blrabz	x4

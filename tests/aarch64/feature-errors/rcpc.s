@@ -1,5 +1,5 @@
 // without rcpc: each line is rejected
-ldapr	wzr, [x9]
-ldapr	x17, [x18]
-ldaprb	w28, [x15]
-ldaprh	w0, [x2]
+ldapr	w4, [x25]
+ldapr	x13, [x0]
+ldaprb	w28, [x23]
+ldaprh	w11, [x11]

@@ -1,13 +1,13 @@
 // without rcpc3: each line is rejected
-ldap1	{ v22.d }[0], [x3]
-ldapr	w17, [x15], #4
-ldapr	x29, [x20], #8
-ldapur	b18, [sp, #0]
-ldapur	d15, [x11, #-120]
-ldapur	h19, [x23, #201]
-ldapur	q23, [x11, #0]
-ldapur	s26, [x20, #-210]
-ldiapp	w4, w30, [x23]
-ldiapp	w18, w30, [x28], #8
-ldiapp	x8, x22, [x13]
-ldiapp	x25, x28, [x8], #16
+ldap1	{ v26.d }[1], [x8]
+ldapr	w30, [x13], #4
+ldapr	x26, [x25], #8
+ldapur	b1, [x13, #255]
+ldapur	d24, [x14, #215]
+ldapur	h30, [x13, #183]
+ldapur	q27, [x18, #0]
+ldapur	s18, [x27, #-129]
+ldiapp	w18, w27, [sp]
+ldiapp	w27, w24, [x22], #8
+ldiapp	x13, x25, [x22]
+ldiapp	x16, x30, [x0], #16

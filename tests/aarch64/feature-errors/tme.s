@@ -1,5 +1,5 @@
 // without tme: each line is rejected
-tcancel	#0xc9d0
+tcancel	#0xefc5
 tcommit
-tstart	x29
-ttest	x5
+tstart	x14
+ttest	x11

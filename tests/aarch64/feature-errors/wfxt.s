@@ -1,3 +1,3 @@
 // without wfxt: each line is rejected
-wfet	x30
-wfit	xzr
+wfet	x20
+wfit	x6

@@ -1,5 +1,5 @@
 // mattr: +bf16
-bfcvtn.4h v9, v8
-bfcvtn2.8h v5, v18
-bfdot v27, v11, v22[0]
-bfdot v10, v23, v16[3]
+bfcvtn.4h v5, v10
+bfcvtn2.8h v21, v3
+bfdot v14, v10, v2[2]
+bfdot v16, v15, v19[0]

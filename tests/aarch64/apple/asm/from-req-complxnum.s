@@ -1,8 +1,8 @@
 // mattr: +complxnum
-fcadd.2d v11, v22, v10, #270
-fcadd.2s v31, v31, v7, #270
-fcadd.4s v24, v0, v14, #90
-fcmla.2d v28, v12, v16, #0
-fcmla.2s v22, v24, v11, #0
-fcmla.4s v23, v25, v14, #90
-fcmla.4s v3, v17, v28[1], #270
+fcadd.2d v23, v23, v31, #90
+fcadd.2s v25, v2, v28, #270
+fcadd.4s v3, v0, v18, #90
+fcmla.2d v18, v9, v30, #0
+fcmla.2s v4, v5, v26, #0
+fcmla.4s v28, v7, v18, #0
+fcmla.4s v25, v20, v15[0], #270

@@ -1,5 +1,5 @@
 // mattr: +dotprod
-sdot v15, v13, v7[2]
-sdot v28, v7, v0[3]
-udot v13, v12, v20[0]
-udot v2, v11, v31[0]
+sdot v4, v11, v1[0]
+sdot v6, v11, v14[3]
+udot v27, v21, v19[0]
+udot v28, v3, v2[0]

@@ -1,5 +1,5 @@
 // mattr: +i8mm
-sudot v1, v7, v0[3]
-sudot v27, v12, v19[3]
-usdot v22, v29, v1[1]
-usdot v0, v27, v6[0]
+sudot v28, v5, v23[1]
+sudot v27, v4, v16[1]
+usdot v20, v15, v0[0]
+usdot v23, v2, v6[1]

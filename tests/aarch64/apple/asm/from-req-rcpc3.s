@@ -1,5 +1,6 @@
 // mattr: +rcpc3
-ldapur d15, [x11]
-ldapur h19, [x23]
-ldapur s26, [x20]
-stlur q22, [x23]
+ldapur b1, [x13]
+ldapur d24, [x14]
+ldapur h30, [x13]
+ldapur s18, [x27]
+stlur h31, [x26]
