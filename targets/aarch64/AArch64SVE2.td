@@ -535,3 +535,118 @@ let Predicates = [HasSVE2BitPerm] in
 foreach sz = SveBHSD in
   foreach o = [Op<"bext", 0xb000>, Op<"bdep", 0xb400>, Op<"bgrp", 0xb800>] in
     def !toupper(o.M) # _ZZZ_ # sz.Name : SVE2DNM<!or(0x45000000, o.Bits, !shl(sz.Size, 22)), sz.Z, sz.Z, sz.Z, o.M>;
+
+//===-- SVE2.1: quadword reductions and permutes, clamps, revd -------------===//
+
+// Reductions within each 128-bit segment into a vector register (their
+// Vd has the generic syntax only):
+//   integer: 00000100 size 0 opc 001 Pg Zn Vd (b, h, s, d),
+//   floating point: 01100100 size 010 opc 101 Pg Zn Vd (h, s, d).
+class SVEQuadReduction<bits<8> top, SVESize sz, bits<6> opc, bits<3> op15_13, string mnemonic>
+    : SVEInst<(outs !cast<DAGOperand>("V" # !cond(!eq(sz.Bits, 8): "16B", !eq(sz.Bits, 16): "8H",
+                                                   !eq(sz.Bits, 32): "4S", true: "2D")):$Vd),
+              (ins PPR3bAny:$Pg, sz.Z:$Zn), mnemonic, "$Vd, $Pg, $Zn"> {
+  bits<5> Vd;
+  bits<3> Pg;
+  bits<5> Zn;
+  let AppleSuffix = "";
+  let Inst{31-24} = top;
+  let Inst{23-22} = sz.Size;
+  let Inst{21-16} = opc;
+  let Inst{15-13} = op15_13;
+  let Inst{12-10} = Pg;
+  let Inst{9-5} = Zn;
+  let Inst{4-0} = Vd;
+}
+let Predicates = [HasSVE2p1_or_HasSME2p1] in {
+  foreach o = [Op<"addqv", 0b000101>, Op<"smaxqv", 0b001100>, Op<"umaxqv", 0b001101>, Op<"sminqv", 0b001110>,
+               Op<"uminqv", 0b001111>, Op<"orqv", 0b011100>, Op<"eorqv", 0b011101>, Op<"andqv", 0b011110>] in
+    foreach sz = SveBHSD in
+      def !toupper(o.M) # _ # sz.Name : SVEQuadReduction<0b00000100, sz, o.Bits, 0b001, o.M>;
+  foreach o = [Op<"faddqv", 0b010000>, Op<"fmaxnmqv", 0b010100>, Op<"fminnmqv", 0b010101>,
+               Op<"fmaxqv", 0b010110>, Op<"fminqv", 0b010111>] in
+    foreach sz = SveHSD in
+      def !toupper(o.M) # _ # sz.Name : SVEQuadReduction<0b01100100, sz, o.Bits, 0b101, o.M>;
+
+  // dupq: 00000101 001 index:tsz 001001 Zn Zd, the index above the size's
+  // bit of tsz.
+  foreach e = [[8, 15], [16, 7], [32, 3], [64, 1]] in {
+    defvar zt = !cast<DAGOperand>("ZPR" # e[0]);
+    def DUPQ_ # e[0] : SVEInst<(outs zt:$Zd), (ins zt:$Zn, !cast<Operand>("VecIndex" # !cond(!eq(e[0], 8): "B",
+                                                   !eq(e[0], 16): "H", !eq(e[0], 32): "S", true: "D")):$idx),
+                               "dupq", "$Zd, $Zn$idx"> {
+      bits<5> Zd;
+      bits<5> Zn;
+      bits<4> idx;
+      let Inst{31-21} = 0b00000101001;
+      let Inst{20-16} = !cond(!eq(e[0], 8): {idx{3-0}, 1}, !eq(e[0], 16): {idx{2-0}, 0b10},
+                              !eq(e[0], 32): {idx{1-0}, 0b100}, true: {idx{0}, 0b1000});
+      let Inst{15-10} = 0b001001;
+      let Inst{9-5} = Zn;
+      let Inst{4-0} = Zd;
+    }
+  }
+  // extq: 00000101 0110 imm4 001001 Zm Zdn.
+  def EXTQ : SVEInst<(outs ZPR8:$Zdn), (ins ZPR8:$Zdn_in, ZPR8:$Zm, imm0_15:$imm), "extq", "$Zdn, $Zdn_in, $Zm, $imm"> {
+    bits<5> Zdn;
+    bits<5> Zm;
+    bits<4> imm;
+    let Constraints = "$Zdn = $Zdn_in";
+    let Inst{31-20} = 0b000001010110;
+    let Inst{19-16} = imm;
+    let Inst{15-10} = 0b001001;
+    let Inst{9-5} = Zm;
+    let Inst{4-0} = Zdn;
+  }
+  foreach sz = SveBHSD in {
+    // tblq (one table register, written as a list), zipq1, zipq2,
+    // uzpq1, uzpq2: 01000100 size 0 Zm op Zn Zd.
+    def TBLQ_ # sz.Name : SVEDNM<0x4400f800, sz.Size, sz.Z, !cast<DAGOperand>("ZL1" # sz.Name), sz.Z, "tblq">;
+    foreach o = [Op<"zipq1", 0>, Op<"zipq2", 1>, Op<"uzpq1", 2>, Op<"uzpq2", 3>] in
+      def !toupper(o.M) # _ # sz.Name : SVEDNM<!or(0x4400e000, !shl(o.Bits, 10)), sz.Size, sz.Z, sz.Z, sz.Z, o.M>;
+    // tbxq: 00000101 size 1 Zm 001101 Zn Zd, Zd also read.
+    def TBXQ_ # sz.Name : SVESized<0x05203400, sz.Size, (outs sz.Z:$Zd), (ins sz.Z:$Zd_in, sz.Z:$Zn, sz.Z:$Zm),
+                                   "tbxq", "$Zd, $Zn, $Zm"> {
+      bits<5> Zd;
+      bits<5> Zn;
+      bits<5> Zm;
+      let Constraints = "$Zd = $Zd_in";
+      let Inst{20-16} = Zm;
+      let Inst{9-5} = Zn;
+      let Inst{4-0} = Zd;
+    }
+  }
+}
+
+// Clamps: sclamp, uclamp (01000100 size 0 Zm 11000 U Zn Zd) and fclamp
+// (01100100 size 1 Zm 001001 Zn Zd); Zd is also read.
+class SVEClamp<bits<32> base, SVESize sz, string mnemonic>
+    : SVESized<base, sz.Size, (outs sz.Z:$Zd), (ins sz.Z:$Zd_in, sz.Z:$Zn, sz.Z:$Zm), mnemonic, "$Zd, $Zn, $Zm"> {
+  bits<5> Zd;
+  bits<5> Zn;
+  bits<5> Zm;
+  let Constraints = "$Zd = $Zd_in";
+  let Inst{20-16} = Zm;
+  let Inst{9-5} = Zn;
+  let Inst{4-0} = Zd;
+}
+let Predicates = [HasSVE2p1_or_HasSME] in {
+  foreach sz = SveBHSD in {
+    def SCLAMP_ # sz.Name : SVEClamp<0x4400c000, sz, "sclamp">;
+    def UCLAMP_ # sz.Name : SVEClamp<0x4400c400, sz, "uclamp">;
+  }
+  // revd: 00000101 00 101110 100 Pg Zn Zd, of 128-bit elements.
+  def REVD : SVEBase<0x052e8000, (outs ZPR128:$Zd), (ins ZPR128:$Zd_in, PPR3bM:$Pg, ZPR128:$Zn), "revd",
+                     "$Zd, $Pg, $Zn"> {
+    bits<5> Zd;
+    bits<3> Pg;
+    bits<5> Zn;
+    let Constraints = "$Zd = $Zd_in";
+    let Inst{12-10} = Pg;
+    let Inst{9-5} = Zn;
+    let Inst{4-0} = Zd;
+  }
+}
+let Predicates = [HasSVE2p1_or_HasSME2] in
+foreach sz = SveHSD in
+  def FCLAMP_ # sz.Name : SVEClamp<0x64202400, sz, "fclamp">;

@@ -1,3 +1,3 @@
 // mattr: +bf16,+sve
 // instructions llvm-mc 19 takes only with: bf16 sve
-bfmmla	z2.s, z18.h, z25.h
+bfmmla	z17.s, z10.h, z5.h

@@ -1,10 +1,10 @@
 // mattr: +crc
 // instructions llvm-mc 19 takes only with: crc
-crc32b	w25, w20, w13
-crc32cb	w17, w12, w1
-crc32ch	w12, w14, w21
-crc32cw	w16, w2, w4
-crc32cx	w24, w25, x11
-crc32h	w11, w5, w3
-crc32w	wzr, w10, w10
-crc32x	w25, w21, x14
+crc32b	w9, w30, w15
+crc32cb	w5, w25, w29
+crc32ch	w27, w30, w22
+crc32cw	w5, w25, w0
+crc32cx	w24, w15, x13
+crc32h	w30, w14, w15
+crc32w	w14, w0, w8
+crc32x	w1, w5, x27

@@ -1,12 +1,12 @@
 // mattr: +faminmax
 // instructions llvm-mc 19 takes only with: faminmax
-famax	v0.2d, v21.2d, v7.2d
-famax	v15.2s, v24.2s, v12.2s
-famax	v0.4h, v14.4h, v18.4h
-famax	v7.4s, v26.4s, v0.4s
-famax	v4.8h, v19.8h, v7.8h
-famin	v19.2d, v9.2d, v11.2d
-famin	v7.2s, v0.2s, v28.2s
-famin	v26.4h, v14.4h, v14.4h
-famin	v30.4s, v6.4s, v1.4s
-famin	v10.8h, v5.8h, v8.8h
+famax	v28.2d, v11.2d, v31.2d
+famax	v19.2s, v17.2s, v26.2s
+famax	v0.4h, v3.4h, v8.4h
+famax	v5.4s, v29.4s, v20.4s
+famax	v30.8h, v18.8h, v16.8h
+famin	v0.2d, v19.2d, v1.2d
+famin	v14.2s, v6.2s, v27.2s
+famin	v0.4h, v24.4h, v28.4h
+famin	v23.4s, v28.4s, v10.4s
+famin	v9.8h, v30.8h, v12.8h

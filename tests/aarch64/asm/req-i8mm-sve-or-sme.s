@@ -1,5 +1,5 @@
 // mattr: +i8mm,+sve,+sme
 // instructions llvm-mc 19 takes only with: i8mm sve or sme
-sudot	z2.s, z8.b, z4.b[0]
-usdot	z28.s, z24.b, z6.b
-usdot	z23.s, z2.b, z4.b[0]
+sudot	z21.s, z27.b, z4.b[0]
+usdot	z14.s, z30.b, z29.b
+usdot	z9.s, z5.b, z3.b[3]

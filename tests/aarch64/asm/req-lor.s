@@ -1,10 +1,10 @@
 // mattr: +lor
 // instructions llvm-mc 19 takes only with: lor
-ldlar	w29, [x26]
-ldlar	x18, [x4]
-ldlarb	w17, [x5]
-ldlarh	w8, [x23]
-stllr	w6, [x5]
-stllr	x13, [x12]
-stllrb	w29, [x19]
-stllrh	w10, [x8]
+ldlar	w19, [x8]
+ldlar	x3, [x21]
+ldlarb	w3, [x20]
+ldlarh	w27, [x3]
+stllr	w30, [x3]
+stllr	x24, [x14]
+stllrb	w15, [x5]
+stllrh	wzr, [x2]

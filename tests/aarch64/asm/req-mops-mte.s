@@ -1,14 +1,14 @@
 // mattr: +mops,+mte
 // instructions llvm-mc 19 takes only with: mops mte
-setge	[x5]!, x0!, x28
-setgen	[x10]!, x7!, x6
-setget	[x23]!, x26!, x17
-setgetn	[x23]!, x12!, x30
-setgm	[x14]!, x10!, xzr
-setgmn	[x15]!, x9!, x30
-setgmt	[x11]!, x30!, x25
-setgmtn	[x14]!, x27!, x2
-setgp	[x1]!, x8!, x30
-setgpn	[x2]!, x7!, x13
-setgpt	[x5]!, x0!, xzr
-setgptn	[x11]!, x20!, x16
+setge	[x8]!, x16!, x25
+setgen	[x7]!, x18!, x22
+setget	[x5]!, x9!, x25
+setgetn	[x21]!, x19!, x28
+setgm	[x4]!, x29!, x6
+setgmn	[x20]!, x0!, x3
+setgmt	[x8]!, x10!, x4
+setgmtn	[x23]!, x28!, x14
+setgp	[x13]!, x5!, x23
+setgpn	[x16]!, x4!, x28
+setgpt	[x5]!, x29!, x28
+setgptn	[x17]!, x21!, x30

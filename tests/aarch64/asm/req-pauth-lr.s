@@ -1,18 +1,18 @@
 // mattr: +pauth-lr
 // instructions llvm-mc 19 takes only with: pauth-lr
 autia171615
-autiasppcr	x3
-autiasppc	#-69232
+autiasppcr	x8
+autiasppc	#-216368
 autib171615
-autibsppcr	x2
-autibsppc	#-259476
+autibsppcr	x29
+autibsppc	#-228868
 pacia171615
 paciasppc
 pacib171615
 pacibsppc
 pacnbiasppc
 pacnbibsppc
-retaasppcr	x26
-retaasppc	#-169896
-retabsppcr	x9
-retabsppc	#-106156
+retaasppcr	x27
+retaasppc	#-14332
+retabsppcr	x6
+retabsppc	#-195896

@@ -1,37 +1,37 @@
 // mattr: +pauth
 // instructions llvm-mc 19 takes only with: pauth
-autda	x30, x21
-autdb	x27, x2
-autdza	x1
-autdzb	x30
-autia	x6, x6
-autib	x2, x7
-autiza	x9
-autizb	x1
-blraa	x18, x30
-blraaz	x22
-blrab	x30, x28
-blrabz	x4
-braa	x12, x4
+autda	x6, sp
+autdb	x11, x16
+autdza	x4
+autdzb	x4
+autia	x13, x2
+autib	x23, x1
+autiza	x12
+autizb	x29
+blraa	x7, x12
+blraaz	x2
+blrab	x3, x7
+blrabz	x1
+braa	x12, x7
 braaz	x9
-brab	x19, x26
-brabz	x26
+brab	x25, x22
+brabz	x11
 eretaa
 eretab
-ldraa	x18, [x8, #-1896]
-ldraa	x12, [x7, #-1408]!
-ldrab	x28, [x5, #-3312]
-ldrab	x7, [x30, #-1024]!
-pacga	x2, x23, x0
-pacda	x23, x1
-pacdb	x18, x0
-pacdza	xzr
-pacdzb	x12
-pacia	x16, x4
-pacib	x24, x10
-paciza	x2
-pacizb	x21
+ldraa	xzr, [x26, #-3120]
+ldraa	x4, [x3, #4088]!
+ldrab	x1, [x1, #-336]
+ldrab	x4, [x5, #2784]!
+pacga	x22, x23, x17
+pacda	x28, x24
+pacdb	x24, x28
+pacdza	x24
+pacdzb	x29
+pacia	x5, x16
+pacib	x29, x17
+paciza	x22
+pacizb	x10
 retaa
 retab
-xpacd	x20
-xpaci	x4
+xpacd	x5
+xpaci	x10

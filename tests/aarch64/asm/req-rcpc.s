@@ -1,6 +1,6 @@
 // mattr: +rcpc
 // instructions llvm-mc 19 takes only with: rcpc
-ldapr	w4, [x25]
-ldapr	x13, [x0]
-ldaprb	w28, [x23]
-ldaprh	w11, [x11]
+ldapr	w25, [x24]
+ldapr	x11, [x28]
+ldaprb	w10, [x17]
+ldaprh	w6, [x22]

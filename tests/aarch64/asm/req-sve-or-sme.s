@@ -5,1208 +5,1208 @@ abs	z17.d, p5/m, z0.d
 abs	z20.h, p0/m, z14.h
 abs	z5.s, p6/m, z10.s
 addpl	x2, x6, #-20
-addvl	x0, x23, #-28
-add	z24.b, z24.b, #217
-add	z12.d, z12.d, #189
-add	z14.h, z14.h, #256
-add	z31.s, z31.s, #255
-add	z1.b, p7/m, z1.b, z25.b
-add	z13.d, p0/m, z13.d, z8.d
-add	z4.h, p2/m, z4.h, z13.h
-add	z3.s, p2/m, z3.s, z27.s
-add	z26.b, z2.b, z10.b
-add	z28.d, z27.d, z2.d
-add	z22.h, z14.h, z15.h
-add	z31.s, z24.s, z13.s
-ands	p15.b, p12/z, p6.b, p8.b
-andv	b12, p2, z5.b
-andv	d20, p5, z11.d
-andv	h15, p6, z26.h
-andv	s13, p1, z25.s
-and	p2.b, p15/z, p6.b, p12.b
-and	z20.d, z20.d, #0x7fffff
-and	z18.b, p6/m, z18.b, z0.b
-and	z10.d, p7/m, z10.d, z29.d
-and	z9.h, p7/m, z9.h, z16.h
-and	z17.s, p6/m, z17.s, z30.s
-and	z18.d, z16.d, z29.d
-asrd	z28.b, p2/m, z28.b, #1
-asrd	z24.d, p1/m, z24.d, #13
-asrd	z28.h, p6/m, z28.h, #5
-asrd	z28.s, p7/m, z28.s, #1
-asrr	z2.b, p2/m, z2.b, z18.b
-asrr	z31.d, p6/m, z31.d, z3.d
-asrr	z26.h, p6/m, z26.h, z29.h
-asrr	z22.s, p5/m, z22.s, z14.s
-asr	z28.b, p2/m, z28.b, z2.d
-asr	z14.h, p1/m, z14.h, z26.d
-asr	z10.s, p0/m, z10.s, z15.d
-asr	z23.b, z10.b, z11.d
-asr	z14.h, z13.h, z4.d
-asr	z0.s, z28.s, z12.d
-asr	z18.b, p2/m, z18.b, #1
-asr	z25.d, p1/m, z25.d, #36
-asr	z3.h, p7/m, z3.h, #6
-asr	z29.s, p1/m, z29.s, #8
-asr	z5.b, p3/m, z5.b, z22.b
-asr	z1.d, p2/m, z1.d, z27.d
-asr	z11.h, p2/m, z11.h, z10.h
-asr	z23.s, p3/m, z23.s, z27.s
-asr	z27.b, z22.b, #3
-asr	z13.d, z28.d, #1
-asr	z27.h, z11.h, #16
-asr	z27.s, z0.s, #31
-bics	p0.b, p4/z, p7.b, p6.b
-bic	p4.b, p8/z, p3.b, p13.b
-bic	z15.b, p6/m, z15.b, z17.b
-bic	z20.d, p2/m, z20.d, z8.d
-bic	z22.h, p7/m, z22.h, z9.h
-bic	z15.s, p1/m, z15.s, z27.s
-bic	z25.d, z9.d, z29.d
-brkas	p6.b, p6/z, p1.b
-brka	p4.b, p12/m, p7.b
-brka	p6.b, p5/z, p15.b
-brkbs	p2.b, p2/z, p2.b
-brkb	p9.b, p6/m, p14.b
-brkb	p5.b, p2/z, p9.b
-brkn	p15.b, p11/z, p7.b, p15.b
-brkns	p12.b, p2/z, p15.b, p12.b
-brkpa	p3.b, p1/z, p14.b, p1.b
-brkpas	p7.b, p1/z, p2.b, p2.b
-brkpb	p15.b, p9/z, p13.b, p2.b
-brkpbs	p14.b, p11/z, p6.b, p6.b
-clasta	w13, p7, w13, z28.b
-clasta	x22, p2, x22, z7.d
-clasta	w26, p4, w26, z27.h
-clasta	w15, p2, w15, z1.s
-clasta	b3, p7, b3, z12.b
-clasta	d7, p5, d7, z19.d
-clasta	h4, p6, h4, z7.h
-clasta	s27, p0, s27, z29.s
-clasta	z13.b, p2, z13.b, z29.b
-clasta	z13.d, p7, z13.d, z18.d
-clasta	z15.h, p2, z15.h, z22.h
-clasta	z16.s, p0, z16.s, z12.s
-clastb	w9, p4, w9, z22.b
-clastb	xzr, p6, xzr, z29.d
-clastb	w26, p2, w26, z7.h
-clastb	w13, p1, w13, z9.s
-clastb	b13, p5, b13, z27.b
-clastb	d30, p7, d30, z6.d
-clastb	h26, p1, h26, z9.h
-clastb	s0, p0, s0, z24.s
-clastb	z23.b, p4, z23.b, z30.b
-clastb	z27.d, p7, z27.d, z8.d
-clastb	z31.h, p1, z31.h, z28.h
-clastb	z15.s, p1, z15.s, z29.s
-cls	z22.b, p7/m, z26.b
-cls	z4.d, p5/m, z14.d
-cls	z31.h, p3/m, z11.h
-cls	z4.s, p2/m, z27.s
-clz	z30.b, p5/m, z1.b
-clz	z10.d, p0/m, z17.d
-clz	z22.h, p6/m, z20.h
-clz	z29.s, p0/m, z6.s
-cmpeq	p8.b, p2/z, z29.b, #10
-cmpeq	p7.d, p0/z, z15.d, #14
-cmpeq	p11.h, p7/z, z0.h, #0
-cmpeq	p15.s, p3/z, z18.s, #1
-cmpeq	p8.b, p5/z, z22.b, z1.b
-cmpeq	p3.d, p4/z, z5.d, z6.d
-cmpeq	p2.h, p3/z, z18.h, z29.h
-cmpeq	p15.s, p5/z, z5.s, z10.s
-cmpeq	p7.b, p4/z, z30.b, z28.d
-cmpeq	p10.h, p6/z, z12.h, z18.d
-cmpeq	p8.s, p5/z, z8.s, z11.d
-cmpge	p13.b, p2/z, z24.b, #15
-cmpge	p3.d, p7/z, z1.d, #0
-cmpge	p4.h, p5/z, z1.h, #10
-cmpge	p9.s, p0/z, z3.s, #-1
-cmpge	p13.b, p5/z, z14.b, z3.b
-cmpge	p8.d, p5/z, z16.d, z23.d
-cmpge	p14.h, p2/z, z9.h, z31.h
-cmpge	p15.s, p1/z, z2.s, z20.s
-cmpge	p0.b, p0/z, z25.b, z2.d
-cmpge	p7.h, p5/z, z21.h, z10.d
-cmpge	p4.s, p5/z, z31.s, z16.d
-cmpgt	p9.b, p2/z, z16.b, #-16
-cmpgt	p2.d, p2/z, z10.d, #15
-cmpgt	p5.h, p2/z, z3.h, #-13
-cmpgt	p8.s, p3/z, z26.s, #-14
-cmpgt	p15.b, p3/z, z7.b, z14.b
-cmpgt	p0.d, p3/z, z7.d, z16.d
-cmpgt	p6.h, p3/z, z31.h, z5.h
-cmpgt	p11.s, p6/z, z24.s, z5.s
-cmpgt	p11.b, p4/z, z25.b, z14.d
-cmpgt	p12.h, p7/z, z25.h, z26.d
-cmpgt	p14.s, p5/z, z19.s, z25.d
-cmphi	p2.b, p1/z, z0.b, #127
-cmphi	p3.d, p6/z, z9.d, #101
-cmphi	p13.h, p2/z, z23.h, #114
-cmphi	p15.s, p0/z, z5.s, #17
-cmphi	p6.b, p2/z, z28.b, z23.b
-cmphi	p11.d, p5/z, z27.d, z4.d
-cmphi	p5.h, p0/z, z17.h, z23.h
-cmphi	p12.s, p4/z, z24.s, z9.s
-cmphi	p10.b, p7/z, z2.b, z11.d
-cmphi	p8.h, p5/z, z19.h, z24.d
-cmphi	p0.s, p3/z, z28.s, z5.d
-cmphs	p4.b, p7/z, z12.b, #47
-cmphs	p12.d, p4/z, z25.d, #29
-cmphs	p4.h, p1/z, z6.h, #0
-cmphs	p7.s, p2/z, z11.s, #59
-cmphs	p7.b, p3/z, z4.b, z29.b
-cmphs	p4.d, p2/z, z12.d, z13.d
-cmphs	p1.h, p4/z, z25.h, z27.h
-cmphs	p11.s, p5/z, z26.s, z31.s
-cmphs	p15.b, p5/z, z19.b, z26.d
-cmphs	p2.h, p5/z, z22.h, z6.d
-cmphs	p2.s, p1/z, z12.s, z24.d
-cmple	p13.b, p2/z, z7.b, #-9
-cmple	p10.d, p7/z, z26.d, #-15
-cmple	p14.h, p7/z, z0.h, #-14
-cmple	p10.s, p6/z, z15.s, #-12
-cmple	p14.b, p0/z, z24.b, z8.d
-cmple	p2.h, p5/z, z16.h, z10.d
-cmple	p9.s, p7/z, z26.s, z1.d
-cmplo	p10.b, p2/z, z21.b, #3
-cmplo	p2.d, p5/z, z23.d, #125
-cmplo	p11.h, p6/z, z21.h, #105
-cmplo	p14.s, p4/z, z5.s, #90
-cmplo	p0.b, p2/z, z14.b, z14.d
-cmplo	p1.h, p6/z, z11.h, z26.d
-cmplo	p0.s, p3/z, z31.s, z3.d
-cmpls	p5.b, p7/z, z28.b, #1
-cmpls	p1.d, p4/z, z21.d, #125
-cmpls	p11.h, p3/z, z19.h, #76
-cmpls	p14.s, p2/z, z17.s, #17
-cmpls	p1.b, p6/z, z5.b, z21.d
-cmpls	p1.h, p0/z, z30.h, z27.d
-cmpls	p11.s, p2/z, z13.s, z1.d
-cmplt	p14.b, p6/z, z17.b, #12
-cmplt	p12.d, p5/z, z5.d, #-16
-cmplt	p4.h, p2/z, z17.h, #6
-cmplt	p13.s, p2/z, z30.s, #13
-cmplt	p9.b, p0/z, z6.b, z4.d
-cmplt	p3.h, p5/z, z17.h, z21.d
-cmplt	p4.s, p4/z, z3.s, z7.d
-cmpne	p10.b, p7/z, z7.b, #-1
-cmpne	p15.d, p0/z, z12.d, #8
-cmpne	p5.h, p7/z, z6.h, #15
-cmpne	p2.s, p5/z, z3.s, #-16
-cmpne	p4.b, p6/z, z0.b, z27.b
-cmpne	p15.d, p6/z, z6.d, z23.d
-cmpne	p9.h, p3/z, z13.h, z22.h
-cmpne	p11.s, p1/z, z6.s, z4.s
-cmpne	p5.b, p3/z, z0.b, z31.d
-cmpne	p14.h, p6/z, z26.h, z17.d
-cmpne	p11.s, p5/z, z30.s, z28.d
-cnot	z20.b, p4/m, z24.b
-cnot	z10.d, p3/m, z28.d
-cnot	z24.h, p6/m, z13.h
-cnot	z24.s, p5/m, z3.s
-cntb	x23, pow2, mul #1
-cntd	x24, pow2, mul #10
-cnth	x22, #21, mul #1
-cntp	x7, p5, p6.b
-cntp	x22, p13, p13.d
-cntp	x29, p11, p14.h
-cntp	x9, p10, p0.s
-cntw	x15, #26, mul #1
-cnt	z26.b, p4/m, z10.b
-cnt	z18.d, p4/m, z27.d
-cnt	z10.h, p6/m, z27.h
-cnt	z19.s, p2/m, z7.s
-cpy	z23.b, p10/m, #-82
-cpy	z11.d, p9/m, #12800
-cpy	z15.h, p12/m, #12800
-cpy	z16.s, p11/m, #55
-cpy	z4.b, p2/m, w24
-cpy	z29.d, p3/m, x16
-cpy	z12.h, p4/m, w29
-cpy	z28.s, p5/m, w24
-cpy	z28.b, p3/m, b10
-cpy	z5.d, p7/m, d10
-cpy	z29.h, p6/m, h25
-cpy	z0.s, p3/m, s14
-cpy	z28.b, p10/z, #-58
-cpy	z27.d, p10/z, #16
-cpy	z8.h, p4/z, #3584
-cpy	z5.s, p7/z, #-256
-ctermeq	w13, w15
-ctermeq	x17, x3
-ctermne	w4, w22
-ctermne	x24, x22
-decb	x3, all, mul #1
-decd	x25, vl5, mul #1
-decd	z5.d, #25, mul #2
-dech	x3, vl256, mul #5
-dech	z28.h, all, mul #1
-decp	x4, p9.b
-decp	x20, p2.d
-decp	xzr, p11.h
-decp	x1, p12.s
-decp	z30.d, p14.d
-decp	z9.h, p2.h
-decp	z1.s, p10.s
-decw	x10, all, mul #12
-decw	z11.s, vl128, mul #1
-dupm	z19.d, #0x3fff0000000
-dup	z10.b, #-23
-dup	z18.d, #18432
-dup	z0.h, #-256
-dup	z16.s, #-58
-dup	z12.b, w13
-dup	z26.d, x1
-dup	z18.h, w28
-dup	z29.s, w15
-dup	z15.q, z7.q[1]
-dup	z29.h, z19.h[1]
-dup	z16.s, z19.s[9]
-dup	z10.d, z26.d[5]
-dup	z30.b, z7.b[0]
-eors	p10.b, p14/z, p9.b, p3.b
-eorv	b22, p4, z17.b
-eorv	d19, p0, z29.d
-eorv	h27, p3, z2.h
-eorv	s7, p5, z27.s
-eor	p13.b, p2/z, p9.b, p8.b
-eor	z18.d, z18.d, #0x3ffffe
-eor	z15.b, p4/m, z15.b, z3.b
-eor	z10.d, p3/m, z10.d, z4.d
-eor	z7.h, p7/m, z7.h, z28.h
-eor	z17.s, p1/m, z17.s, z12.s
-eor	z5.d, z30.d, z5.d
-ext	z21.b, z21.b, z11.b, #205
-fabd	z10.d, p4/m, z10.d, z17.d
-fabd	z31.h, p5/m, z31.h, z25.h
-fabd	z29.s, p6/m, z29.s, z30.s
-fabs	z5.d, p2/m, z24.d
-fabs	z21.h, p2/m, z31.h
-fabs	z24.s, p0/m, z6.s
-facge	p2.d, p0/z, z18.d, z13.d
-facge	p5.h, p1/z, z16.h, z4.h
-facge	p9.s, p2/z, z19.s, z8.s
-facgt	p11.d, p2/z, z4.d, z30.d
-facgt	p12.h, p2/z, z23.h, z5.h
-facgt	p4.s, p2/z, z12.s, z30.s
-faddv	d18, p6, z16.d
-faddv	h27, p3, z30.h
-faddv	s21, p1, z4.s
-fadd	z31.d, p4/m, z31.d, #1.0
-fadd	z30.h, p5/m, z30.h, #1.0
-fadd	z18.s, p7/m, z18.s, #0.5
-fadd	z12.d, p4/m, z12.d, z2.d
-fadd	z9.h, p3/m, z9.h, z25.h
-fadd	z14.s, p7/m, z14.s, z31.s
-fadd	z20.d, z5.d, z0.d
-fadd	z0.h, z1.h, z31.h
-fadd	z5.s, z26.s, z21.s
-fcadd	z8.d, p6/m, z8.d, z15.d, #270
-fcadd	z30.h, p7/m, z30.h, z5.h, #90
-fcadd	z26.s, p3/m, z26.s, z0.s, #90
-fcmeq	p9.d, p7/z, z9.d, #0.0
-fcmeq	p9.h, p2/z, z4.h, #0.0
-fcmeq	p4.s, p5/z, z9.s, #0.0
-fcmeq	p14.d, p7/z, z11.d, z14.d
-fcmeq	p2.h, p5/z, z14.h, z26.h
-fcmeq	p11.s, p6/z, z19.s, z24.s
-fcmge	p6.d, p0/z, z13.d, #0.0
-fcmge	p9.h, p0/z, z25.h, #0.0
-fcmge	p6.s, p4/z, z20.s, #0.0
-fcmge	p13.d, p3/z, z0.d, z16.d
-fcmge	p10.h, p1/z, z17.h, z2.h
-fcmge	p14.s, p7/z, z14.s, z31.s
-fcmgt	p3.d, p3/z, z5.d, #0.0
-fcmgt	p4.h, p7/z, z7.h, #0.0
-fcmgt	p3.s, p5/z, z16.s, #0.0
-fcmgt	p9.d, p2/z, z25.d, z3.d
-fcmgt	p10.h, p4/z, z14.h, z15.h
-fcmgt	p8.s, p3/z, z23.s, z8.s
-fcmla	z22.h, z23.h, z6.h[0], #0
-fcmla	z10.s, z28.s, z10.s[0], #270
-fcmla	z13.d, p1/m, z24.d, z15.d, #180
-fcmla	z12.h, p1/m, z28.h, z7.h, #0
-fcmla	z10.s, p7/m, z4.s, z17.s, #90
-fcmle	p13.d, p3/z, z18.d, #0.0
-fcmle	p4.h, p2/z, z26.h, #0.0
-fcmle	p13.s, p4/z, z2.s, #0.0
-fcmlt	p14.d, p4/z, z3.d, #0.0
-fcmlt	p8.h, p7/z, z19.h, #0.0
-fcmlt	p10.s, p2/z, z6.s, #0.0
-fcmne	p11.d, p1/z, z26.d, #0.0
-fcmne	p11.h, p4/z, z18.h, #0.0
-fcmne	p15.s, p6/z, z19.s, #0.0
-fcmne	p11.d, p7/z, z3.d, z6.d
-fcmne	p4.h, p7/z, z3.h, z8.h
-fcmne	p11.s, p5/z, z14.s, z10.s
-fcmuo	p2.d, p7/z, z20.d, z15.d
-fcmuo	p7.h, p5/z, z23.h, z4.h
-fcmuo	p12.s, p6/z, z18.s, z30.s
-fcpy	z28.d, p3/m, #7.00000000
-fcpy	z1.h, p4/m, #-2.75000000
-fcpy	z30.s, p14/m, #-1.43750000
-fcvtzs	z5.d, p7/m, z8.d
-fcvtzs	z25.d, p6/m, z11.h
-fcvtzs	z3.d, p4/m, z1.s
-fcvtzs	z9.h, p5/m, z13.h
-fcvtzs	z13.s, p7/m, z8.d
-fcvtzs	z25.s, p0/m, z21.h
-fcvtzs	z3.s, p4/m, z16.s
-fcvtzu	z12.d, p2/m, z18.d
-fcvtzu	z7.d, p4/m, z14.h
-fcvtzu	z1.d, p7/m, z23.s
-fcvtzu	z28.h, p6/m, z27.h
-fcvtzu	z24.s, p0/m, z8.d
-fcvtzu	z8.s, p5/m, z28.h
-fcvtzu	z6.s, p3/m, z1.s
-fcvt	z2.d, p1/m, z16.h
-fcvt	z10.d, p4/m, z8.s
-fcvt	z26.h, p4/m, z19.d
-fcvt	z12.h, p2/m, z22.s
-fcvt	z0.s, p7/m, z1.d
-fcvt	z11.s, p7/m, z23.h
-fdivr	z29.d, p1/m, z29.d, z31.d
-fdivr	z25.h, p3/m, z25.h, z15.h
-fdivr	z26.s, p5/m, z26.s, z1.s
-fdiv	z25.d, p3/m, z25.d, z31.d
-fdiv	z7.h, p2/m, z7.h, z8.h
-fdiv	z14.s, p0/m, z14.s, z24.s
-fdup	z5.d, #7.50000000
-fdup	z10.h, #-7.00000000
-fdup	z27.s, #5.50000000
-fmad	z5.d, p4/m, z6.d, z8.d
-fmad	z9.h, p5/m, z18.h, z10.h
-fmad	z4.s, p7/m, z9.s, z23.s
-fmaxnmv	d10, p4, z1.d
-fmaxnmv	h5, p1, z19.h
-fmaxnmv	s22, p0, z20.s
-fmaxnm	z20.d, p5/m, z20.d, #0.0
-fmaxnm	z4.h, p4/m, z4.h, #1.0
-fmaxnm	z25.s, p7/m, z25.s, #0.0
-fmaxnm	z10.d, p5/m, z10.d, z23.d
-fmaxnm	z28.h, p7/m, z28.h, z12.h
-fmaxnm	z15.s, p1/m, z15.s, z11.s
-fmaxv	d30, p1, z8.d
-fmaxv	h25, p5, z6.h
-fmaxv	s20, p7, z9.s
-fmax	z16.d, p5/m, z16.d, #0.0
-fmax	z19.h, p6/m, z19.h, #0.0
-fmax	z0.s, p3/m, z0.s, #1.0
-fmax	z8.d, p4/m, z8.d, z31.d
-fmax	z0.h, p6/m, z0.h, z29.h
-fmax	z21.s, p6/m, z21.s, z10.s
-fminnmv	d21, p1, z17.d
-fminnmv	h13, p7, z4.h
-fminnmv	s10, p6, z18.s
-fminnm	z18.d, p6/m, z18.d, #0.0
-fminnm	z4.h, p4/m, z4.h, #1.0
-fminnm	z4.s, p1/m, z4.s, #0.0
-fminnm	z6.d, p7/m, z6.d, z7.d
-fminnm	z5.h, p1/m, z5.h, z25.h
-fminnm	z31.s, p5/m, z31.s, z22.s
-fminv	d7, p0, z27.d
-fminv	h21, p6, z19.h
-fminv	s22, p7, z8.s
-fmin	z31.d, p2/m, z31.d, #1.0
-fmin	z6.h, p7/m, z6.h, #0.0
-fmin	z5.s, p4/m, z5.s, #1.0
-fmin	z27.d, p6/m, z27.d, z23.d
-fmin	z31.h, p3/m, z31.h, z17.h
-fmin	z15.s, p4/m, z15.s, z0.s
-fmla	z25.d, z25.d, z7.d[0]
-fmla	z3.h, z5.h, z0.h[0]
-fmla	z26.s, z30.s, z2.s[1]
-fmla	z7.d, p7/m, z28.d, z6.d
-fmla	z1.h, p7/m, z3.h, z0.h
-fmla	z19.s, p6/m, z7.s, z20.s
-fmls	z25.d, z22.d, z4.d[0]
-fmls	z31.h, z7.h, z0.h[7]
-fmls	z27.s, z11.s, z2.s[3]
-fmls	z21.d, p2/m, z17.d, z21.d
-fmls	z5.h, p1/m, z5.h, z6.h
-fmls	z7.s, p2/m, z2.s, z15.s
-fmsb	z0.d, p3/m, z3.d, z28.d
-fmsb	z28.h, p1/m, z14.h, z28.h
-fmsb	z13.s, p2/m, z17.s, z31.s
-fmulx	z20.d, p0/m, z20.d, z13.d
-fmulx	z17.h, p3/m, z17.h, z24.h
-fmulx	z18.s, p0/m, z18.s, z4.s
-fmul	z5.d, p3/m, z5.d, #0.5
-fmul	z20.h, p3/m, z20.h, #0.5
-fmul	z4.s, p4/m, z4.s, #2.0
-fmul	z6.d, p7/m, z6.d, z17.d
-fmul	z4.h, p7/m, z4.h, z18.h
-fmul	z10.s, p3/m, z10.s, z16.s
-fmul	z14.d, z7.d, z5.d[0]
-fmul	z25.h, z12.h, z3.h[0]
-fmul	z7.s, z26.s, z6.s[0]
-fmul	z19.d, z13.d, z30.d
-fmul	z29.h, z24.h, z9.h
-fmul	z11.s, z8.s, z24.s
-fneg	z15.d, p5/m, z9.d
-fneg	z22.h, p6/m, z10.h
-fneg	z14.s, p6/m, z8.s
-fnmad	z27.d, p1/m, z17.d, z19.d
-fnmad	z12.h, p1/m, z27.h, z20.h
-fnmad	z19.s, p3/m, z10.s, z23.s
-fnmla	z23.d, p1/m, z11.d, z17.d
-fnmla	z25.h, p3/m, z5.h, z25.h
-fnmla	z31.s, p3/m, z23.s, z25.s
-fnmls	z2.d, p1/m, z6.d, z18.d
-fnmls	z11.h, p5/m, z20.h, z9.h
-fnmls	z22.s, p3/m, z3.s, z25.s
-fnmsb	z6.d, p1/m, z17.d, z4.d
-fnmsb	z28.h, p5/m, z30.h, z23.h
-fnmsb	z11.s, p2/m, z9.s, z0.s
-frecpe	z0.d, z15.d
-frecpe	z27.h, z29.h
-frecpe	z8.s, z13.s
-frecps	z25.d, z16.d, z5.d
-frecps	z19.h, z5.h, z30.h
-frecps	z14.s, z31.s, z20.s
-frecpx	z20.d, p1/m, z22.d
-frecpx	z31.h, p5/m, z6.h
-frecpx	z21.s, p7/m, z20.s
-frinta	z21.d, p2/m, z21.d
-frinta	z16.h, p5/m, z4.h
-frinta	z20.s, p0/m, z30.s
-frinti	z1.d, p3/m, z23.d
-frinti	z6.h, p7/m, z18.h
-frinti	z16.s, p7/m, z15.s
-frintm	z5.d, p2/m, z28.d
-frintm	z31.h, p0/m, z28.h
-frintm	z9.s, p2/m, z18.s
-frintn	z20.d, p6/m, z23.d
-frintn	z31.h, p6/m, z30.h
-frintn	z13.s, p1/m, z24.s
-frintp	z29.d, p3/m, z16.d
-frintp	z19.h, p4/m, z27.h
-frintp	z1.s, p2/m, z4.s
-frintx	z12.d, p1/m, z8.d
-frintx	z19.h, p2/m, z31.h
-frintx	z16.s, p4/m, z0.s
-frintz	z15.d, p2/m, z3.d
-frintz	z7.h, p4/m, z21.h
-frintz	z2.s, p5/m, z12.s
-frsqrte	z7.d, z0.d
-frsqrte	z25.h, z1.h
-frsqrte	z31.s, z12.s
-frsqrts	z23.d, z15.d, z1.d
-frsqrts	z27.h, z15.h, z1.h
-frsqrts	z29.s, z14.s, z12.s
-fscale	z5.d, p5/m, z5.d, z18.d
-fscale	z11.h, p3/m, z11.h, z9.h
-fscale	z11.s, p2/m, z11.s, z0.s
-fsqrt	z9.d, p7/m, z8.d
-fsqrt	z14.h, p0/m, z11.h
-fsqrt	z13.s, p6/m, z1.s
-fsubr	z9.d, p4/m, z9.d, #1.0
-fsubr	z17.h, p3/m, z17.h, #0.5
-fsubr	z6.s, p3/m, z6.s, #1.0
-fsubr	z31.d, p2/m, z31.d, z16.d
-fsubr	z30.h, p7/m, z30.h, z18.h
-fsubr	z14.s, p5/m, z14.s, z12.s
-fsub	z12.d, p1/m, z12.d, #0.5
-fsub	z10.h, p0/m, z10.h, #0.5
-fsub	z5.s, p3/m, z5.s, #0.5
-fsub	z17.d, p5/m, z17.d, z8.d
-fsub	z15.h, p0/m, z15.h, z4.h
-fsub	z3.s, p0/m, z3.s, z19.s
-fsub	z12.d, z16.d, z7.d
-fsub	z26.h, z22.h, z21.h
-fsub	z21.s, z25.s, z6.s
-incb	x13, #15, mul #14
-incd	x7, vl32, mul #1
-incd	z26.d, pow2, mul #7
-inch	x26, vl16, mul #16
-inch	z18.h, vl1, mul #7
-incp	x24, p1.b
-incp	x29, p4.d
-incp	x28, p5.h
-incp	x27, p14.s
-incp	z8.d, p1.d
-incp	z18.h, p6.h
-incp	z9.s, p13.s
-incw	x14, pow2, mul #11
-incw	z10.s, vl16, mul #1
-index	z11.b, #-1, #8
-index	z6.d, #0, #14
-index	z16.h, #1, #-16
-index	z8.s, #-16, #9
-index	z20.b, w13, #15
-index	z21.d, x21, #0
-index	z9.h, w6, #2
-index	z1.s, w2, #-16
-index	z9.b, #1, w10
-index	z5.d, #9, x8
-index	z24.h, #-9, w23
-index	z26.s, #-9, w7
-index	z22.b, w9, w1
-index	z9.d, x1, x29
-index	z4.h, w22, w6
-index	z9.s, w24, w21
-insr	z4.b, w27
-insr	z9.d, x27
-insr	z31.h, wzr
-insr	z23.s, w21
-insr	z8.b, b24
-insr	z29.d, d27
-insr	z4.h, h29
-insr	z31.s, s25
-lasta	w17, p6, z14.b
-lasta	x2, p7, z14.d
-lasta	w14, p1, z25.h
-lasta	w29, p2, z0.s
-lasta	b11, p7, z21.b
-lasta	d8, p2, z26.d
-lasta	h2, p4, z9.h
-lasta	s12, p2, z19.s
-lastb	w27, p7, z6.b
-lastb	x18, p6, z14.d
-lastb	w10, p6, z1.h
-lastb	w22, p7, z24.s
-lastb	b15, p7, z12.b
-lastb	d9, p2, z31.d
-lastb	h13, p4, z9.h
-lastb	s11, p0, z30.s
-ld1b	{ z21.b }, p6/z, [x27, #1, mul vl]
-ld1b	{ z10.b }, p5/z, [x11, x24]
-ld1b	{ z7.d }, p0/z, [x5, #0, mul vl]
-ld1b	{ z29.d }, p5/z, [x4, x10]
-ld1b	{ z28.h }, p7/z, [x29, #6, mul vl]
-ld1b	{ z27.h }, p2/z, [x26, x14]
-ld1b	{ z15.s }, p2/z, [x27, #1, mul vl]
-ld1b	{ z9.s }, p1/z, [x8, x1]
-ld1d	{ z26.d }, p3/z, [x27, #0, mul vl]
-ld1d	{ z19.d }, p7/z, [x13, x30, lsl #3]
-ld1h	{ z4.d }, p6/z, [x18, #6, mul vl]
-ld1h	{ z5.d }, p4/z, [x20, x21, lsl #1]
-ld1h	{ z2.h }, p4/z, [x12, #7, mul vl]
-ld1h	{ z15.h }, p0/z, [x21, x30, lsl #1]
-ld1h	{ z15.s }, p4/z, [x21, #1, mul vl]
-ld1h	{ z16.s }, p7/z, [x30, x27, lsl #1]
-ld1rb	{ z21.b }, p3/z, [x24, #0]
-ld1rb	{ z8.d }, p7/z, [x12, #0]
-ld1rb	{ z17.h }, p0/z, [x8, #0]
-ld1rb	{ z27.s }, p7/z, [x18, #8]
-ld1rd	{ z27.d }, p7/z, [x21, #104]
-ld1rh	{ z1.d }, p6/z, [x24, #0]
-ld1rh	{ z5.h }, p1/z, [x14, #44]
-ld1rh	{ z19.s }, p0/z, [x24, #0]
-ld1rqb	{ z30.b }, p5/z, [x5, #-80]
-ld1rqb	{ z3.b }, p5/z, [x6, x5]
-ld1rqd	{ z15.d }, p2/z, [x5, #32]
-ld1rqd	{ z15.d }, p1/z, [x12, x30, lsl #3]
-ld1rqh	{ z21.h }, p0/z, [x22, #-80]
-ld1rqh	{ z8.h }, p2/z, [x11, x7, lsl #1]
-ld1rqw	{ z31.s }, p7/z, [x4, #-64]
-ld1rqw	{ z15.s }, p0/z, [x8, x16, lsl #2]
-ld1rsb	{ z3.d }, p3/z, [x1, #0]
-ld1rsb	{ z25.h }, p0/z, [x22, #1]
-ld1rsb	{ z3.s }, p6/z, [x5, #28]
-ld1rsh	{ z12.d }, p7/z, [x12, #72]
-ld1rsh	{ z8.s }, p0/z, [x4, #126]
-ld1rsw	{ z8.d }, p4/z, [x9, #180]
-ld1rw	{ z23.d }, p1/z, [x11, #0]
-ld1rw	{ z7.s }, p2/z, [x21, #28]
-ld1sb	{ z12.d }, p2/z, [x29, #1, mul vl]
-ld1sb	{ z6.d }, p7/z, [x30, x29]
-ld1sb	{ z14.h }, p5/z, [x0, #5, mul vl]
-ld1sb	{ z15.h }, p1/z, [x27, x7]
-ld1sb	{ z31.s }, p3/z, [x2, #2, mul vl]
-ld1sb	{ z7.s }, p2/z, [x10, x28]
-ld1sh	{ z23.d }, p6/z, [x3, #-1, mul vl]
-ld1sh	{ z2.d }, p3/z, [x11, x17, lsl #1]
-ld1sh	{ z16.s }, p5/z, [x1, #0, mul vl]
-ld1sh	{ z0.s }, p4/z, [x27, x12, lsl #1]
-ld1sw	{ z5.d }, p5/z, [x9, #1, mul vl]
-ld1sw	{ z31.d }, p6/z, [x12, x7, lsl #2]
-ld1w	{ z3.d }, p3/z, [x5, #0, mul vl]
-ld1w	{ z20.d }, p4/z, [x4, x20, lsl #2]
-ld1w	{ z7.s }, p0/z, [x7, #7, mul vl]
-ld1w	{ z29.s }, p3/z, [x3, x5, lsl #2]
-ld2b	{ z16.b, z17.b }, p6/z, [x1, #0, mul vl]
-ld2b	{ z5.b, z6.b }, p3/z, [x7, x13]
-ld2d	{ z20.d, z21.d }, p3/z, [sp, #4, mul vl]
-ld2d	{ z20.d, z21.d }, p6/z, [x12, x27, lsl #3]
-ld2h	{ z8.h, z9.h }, p6/z, [x6, #-14, mul vl]
-ld2h	{ z28.h, z29.h }, p4/z, [x18, x10, lsl #1]
-ld2w	{ z8.s, z9.s }, p0/z, [x13, #8, mul vl]
-ld2w	{ z29.s, z30.s }, p1/z, [x4, x1, lsl #2]
-ld3b	{ z1.b - z3.b }, p7/z, [x1, #18, mul vl]
-ld3b	{ z14.b - z16.b }, p1/z, [x11, x7]
-ld3d	{ z26.d - z28.d }, p6/z, [x1, #-9, mul vl]
-ld3d	{ z14.d - z16.d }, p1/z, [x23, x3, lsl #3]
-ld3h	{ z24.h - z26.h }, p5/z, [x21, #0, mul vl]
-ld3h	{ z6.h - z8.h }, p2/z, [x4, x1, lsl #1]
-ld3w	{ z0.s - z2.s }, p0/z, [x10, #6, mul vl]
-ld3w	{ z14.s - z16.s }, p5/z, [x17, x21, lsl #2]
-ld4b	{ z29.b, z30.b, z31.b, z0.b }, p6/z, [x28, #0, mul vl]
-ld4b	{ z12.b - z15.b }, p6/z, [x29, x4]
-ld4d	{ z11.d - z14.d }, p1/z, [x22, #0, mul vl]
-ld4d	{ z23.d - z26.d }, p2/z, [x20, x3, lsl #3]
-ld4h	{ z28.h - z31.h }, p3/z, [x9, #-12, mul vl]
-ld4h	{ z23.h - z26.h }, p2/z, [x9, x7, lsl #1]
-ld4w	{ z17.s - z20.s }, p4/z, [x20, #12, mul vl]
-ld4w	{ z10.s - z13.s }, p2/z, [x6, x16, lsl #2]
-ldnt1b	{ z0.b }, p7/z, [x17, #-6, mul vl]
-ldnt1b	{ z20.b }, p3/z, [x18, x17]
-ldnt1d	{ z15.d }, p5/z, [x28, #-8, mul vl]
-ldnt1d	{ z2.d }, p1/z, [sp, x5, lsl #3]
-ldnt1h	{ z27.h }, p7/z, [x15, #5, mul vl]
-ldnt1h	{ z14.h }, p1/z, [x28, x4, lsl #1]
-ldnt1w	{ z12.s }, p7/z, [x19, #1, mul vl]
-ldnt1w	{ z28.s }, p0/z, [x23, x27, lsl #2]
-ldr	p9, [x21, #0, mul vl]
-ldr	z30, [x21, #-20, mul vl]
-lslr	z2.b, p7/m, z2.b, z20.b
-lslr	z8.d, p3/m, z8.d, z2.d
-lslr	z7.h, p3/m, z7.h, z11.h
-lslr	z5.s, p4/m, z5.s, z13.s
-lsl	z4.b, p0/m, z4.b, z29.d
-lsl	z11.h, p1/m, z11.h, z22.d
-lsl	z2.s, p3/m, z2.s, z27.d
-lsl	z6.b, z15.b, z6.d
-lsl	z7.h, z9.h, z19.d
-lsl	z13.s, z21.s, z15.d
-lsl	z22.b, p2/m, z22.b, #1
-lsl	z5.d, p1/m, z5.d, #54
-lsl	z29.h, p3/m, z29.h, #1
-lsl	z1.s, p5/m, z1.s, #7
-lsl	z23.b, p3/m, z23.b, z31.b
-lsl	z17.d, p4/m, z17.d, z14.d
-lsl	z17.h, p3/m, z17.h, z14.h
-lsl	z6.s, p1/m, z6.s, z8.s
-lsl	z25.b, z0.b, #0
-lsl	z10.d, z11.d, #0
-lsl	z3.h, z20.h, #14
-lsl	z1.s, z5.s, #19
-lsrr	z22.b, p3/m, z22.b, z4.b
-lsrr	z9.d, p2/m, z9.d, z6.d
-lsrr	z26.h, p3/m, z26.h, z26.h
-lsrr	z22.s, p2/m, z22.s, z13.s
-lsr	z14.b, p2/m, z14.b, z9.d
-lsr	z15.h, p4/m, z15.h, z16.d
-lsr	z4.s, p5/m, z4.s, z31.d
-lsr	z7.b, z7.b, z10.d
-lsr	z23.h, z3.h, z12.d
-lsr	z3.s, z15.s, z10.d
-lsr	z25.b, p5/m, z25.b, #8
-lsr	z11.d, p5/m, z11.d, #3
-lsr	z18.h, p3/m, z18.h, #11
-lsr	z25.s, p4/m, z25.s, #5
-lsr	z2.b, p3/m, z2.b, z4.b
-lsr	z18.d, p0/m, z18.d, z29.d
-lsr	z8.h, p1/m, z8.h, z17.h
-lsr	z30.s, p6/m, z30.s, z16.s
-lsr	z0.b, z7.b, #3
-lsr	z23.d, z2.d, #41
-lsr	z16.h, z15.h, #14
-lsr	z20.s, z17.s, #1
-mad	z13.b, p3/m, z17.b, z9.b
-mad	z10.d, p2/m, z0.d, z5.d
-mad	z6.h, p2/m, z27.h, z0.h
-mad	z15.s, p6/m, z11.s, z21.s
-mla	z9.b, p6/m, z30.b, z5.b
-mla	z2.d, p0/m, z18.d, z23.d
-mla	z15.h, p2/m, z2.h, z7.h
-mla	z7.s, p4/m, z19.s, z17.s
-mls	z1.b, p2/m, z0.b, z18.b
-mls	z12.d, p6/m, z2.d, z9.d
-mls	z24.h, p4/m, z10.h, z7.h
-mls	z3.s, p7/m, z18.s, z3.s
-msb	z5.b, p1/m, z12.b, z14.b
-msb	z20.d, p2/m, z2.d, z5.d
-msb	z19.h, p6/m, z1.h, z24.h
-msb	z5.s, p5/m, z1.s, z28.s
-mul	z18.b, z18.b, #-47
-mul	z6.d, z6.d, #-1
-mul	z28.h, z28.h, #19
-mul	z21.s, z21.s, #-15
-mul	z22.b, p6/m, z22.b, z3.b
-mul	z6.d, p6/m, z6.d, z1.d
-mul	z12.h, p0/m, z12.h, z19.h
-mul	z7.s, p2/m, z7.s, z10.s
-nands	p2.b, p14/z, p15.b, p12.b
-nand	p5.b, p15/z, p8.b, p12.b
-neg	z2.b, p1/m, z15.b
-neg	z4.d, p3/m, z16.d
-neg	z29.h, p0/m, z1.h
-neg	z17.s, p2/m, z18.s
-nors	p10.b, p13/z, p0.b, p8.b
-nor	p5.b, p12/z, p0.b, p2.b
-not	z11.b, p3/m, z13.b
-not	z7.d, p7/m, z16.d
-not	z18.h, p7/m, z12.h
-not	z20.s, p5/m, z11.s
-orns	p14.b, p11/z, p11.b, p2.b
-orn	p7.b, p3/z, p2.b, p4.b
-orrs	p6.b, p9/z, p9.b, p9.b
-orr	p5.b, p5/z, p5.b, p5.b
-orr	z11.d, z11.d, #0x8000000000007fff
-orr	z30.b, p6/m, z30.b, z21.b
-orr	z26.d, p4/m, z26.d, z1.d
-orr	z5.h, p4/m, z5.h, z19.h
-orr	z19.s, p5/m, z19.s, z27.s
-orr	z19.d, z29.d, z21.d
-orv	b0, p5, z15.b
-orv	d19, p5, z15.d
-orv	h5, p7, z17.h
-orv	s0, p5, z18.s
-pfalse	p7.b
-pfirst	p8.b, p13, p8.b
-pnext	p8.b, p9, p8.b
-pnext	p8.d, p8, p8.d
-pnext	p8.h, p2, p8.h
-pnext	p7.s, p10, p7.s
-prfb	pstl3keep, p6, [x19, #12, mul vl]
-prfb	pldl1strm, p1, [x0, x1]
-prfd	pldl1strm, p1, [x12, #-17, mul vl]
-prfd	pstl1keep, p6, [x19, x23, lsl #3]
-prfh	pldl3keep, p3, [x30, #0, mul vl]
-prfh	pldl1keep, p3, [sp, x30, lsl #1]
-prfw	#14, p7, [x17, #0, mul vl]
-prfw	pstl2keep, p7, [x25, x25, lsl #2]
-ptest	p1, p13.b
-ptrues	p14.b, mul4
-ptrues	p10.d, vl4
-ptrues	p3.h, pow2
-ptrues	p6.s, all
-ptrue	p12.b, vl1
-ptrue	p0.d, #17
-ptrue	p4.h, all
-ptrue	p1.s, all
-punpkhi	p7.h, p7.b
-punpklo	p5.h, p7.b
-rbit	z28.b, p2/m, z7.b
-rbit	z25.d, p1/m, z13.d
-rbit	z2.h, p7/m, z29.h
-rbit	z24.s, p0/m, z21.s
-rdvl	x6, #-20
-revb	z19.d, p5/m, z20.d
-revb	z27.h, p5/m, z29.h
-revb	z5.s, p1/m, z5.s
-revh	z19.d, p6/m, z25.d
-revh	z7.s, p6/m, z23.s
-revw	z27.d, p5/m, z18.d
-rev	p9.b, p7.b
-rev	p8.d, p8.d
-rev	p1.h, p10.h
-rev	p14.s, p8.s
-rev	z27.b, z9.b
-rev	z21.d, z18.d
-rev	z26.h, z24.h
-rev	z20.s, z24.s
-sabd	z15.b, p7/m, z15.b, z30.b
-sabd	z26.d, p5/m, z26.d, z29.d
-sabd	z11.h, p4/m, z11.h, z15.h
-sabd	z16.s, p7/m, z16.s, z8.s
-saddv	d9, p3, z24.b
-saddv	d18, p0, z1.h
-saddv	d16, p3, z22.s
-scvtf	z4.d, p5/m, z2.d
-scvtf	z23.d, p1/m, z17.s
-scvtf	z18.h, p6/m, z13.d
-scvtf	z14.h, p7/m, z25.h
-scvtf	z20.h, p4/m, z4.s
-scvtf	z8.s, p1/m, z24.d
-scvtf	z4.s, p5/m, z19.s
-sdivr	z10.d, p6/m, z10.d, z5.d
-sdivr	z9.s, p7/m, z9.s, z2.s
-sdiv	z28.d, p3/m, z28.d, z12.d
-sdiv	z30.s, p5/m, z30.s, z29.s
-sdot	z20.d, z22.h, z10.h[1]
-sdot	z10.s, z8.b, z2.b[2]
-sdot	z6.d, z18.h, z24.h
-sdot	z19.s, z11.b, z11.b
-sel	p10.b, p5, p9.b, p15.b
-sel	z1.b, p14, z21.b, z7.b
-sel	z18.d, p2, z9.d, z4.d
-sel	z0.h, p7, z19.h, z0.h
-sel	z23.s, p14, z11.s, z23.s
-smaxv	b30, p0, z30.b
-smaxv	d0, p2, z1.d
-smaxv	h17, p2, z23.h
-smaxv	s27, p5, z28.s
-smax	z17.b, z17.b, #-115
-smax	z0.d, z0.d, #-46
-smax	z12.h, z12.h, #-1
-smax	z21.s, z21.s, #-103
-smax	z12.b, p7/m, z12.b, z25.b
-smax	z14.d, p4/m, z14.d, z27.d
-smax	z8.h, p5/m, z8.h, z9.h
-smax	z19.s, p1/m, z19.s, z24.s
-sminv	b6, p7, z3.b
-sminv	d10, p4, z29.d
-sminv	h18, p6, z29.h
-sminv	s12, p4, z10.s
-smin	z7.b, z7.b, #32
-smin	z25.d, z25.d, #0
-smin	z28.h, z28.h, #-80
-smin	z15.s, z15.s, #-58
-smin	z13.b, p4/m, z13.b, z11.b
-smin	z15.d, p4/m, z15.d, z31.d
-smin	z20.h, p1/m, z20.h, z20.h
-smin	z21.s, p6/m, z21.s, z3.s
-smulh	z20.b, p7/m, z20.b, z12.b
-smulh	z26.d, p4/m, z26.d, z19.d
-smulh	z20.h, p7/m, z20.h, z11.h
-smulh	z12.s, p5/m, z12.s, z29.s
-splice	z18.b, p3, z18.b, z31.b
-splice	z27.d, p0, z27.d, z12.d
-splice	z5.h, p1, z5.h, z29.h
-splice	z26.s, p7, z26.s, z11.s
-sqadd	z18.b, z18.b, #26
-sqadd	z17.d, z17.d, #32
-sqadd	z25.h, z25.h, #255
-sqadd	z25.s, z25.s, #48
-sqadd	z4.b, z29.b, z17.b
-sqadd	z12.d, z9.d, z30.d
-sqadd	z21.h, z28.h, z19.h
-sqadd	z17.s, z2.s, z23.s
-sqdecb	x14, w14, all, mul #1
-sqdecb	x19, #16, mul #1
-sqdecd	x8, w8, mul4, mul #7
-sqdecd	x24, vl5, mul #7
-sqdecd	z0.d, all, mul #1
-sqdech	x4, w4, vl256, mul #12
-sqdech	x7, vl3, mul #16
-sqdech	z21.h, #26, mul #11
-sqdecp	x20, p6.b, w20
-sqdecp	x4, p6.d, w4
-sqdecp	x15, p12.h, w15
-sqdecp	x11, p15.s, w11
-sqdecp	x22, p12.b
-sqdecp	x1, p1.d
-sqdecp	x27, p3.h
-sqdecp	x28, p9.s
-sqdecp	z5.d, p15.d
-sqdecp	z25.h, p5.h
-sqdecp	z4.s, p0.s
-sqdecw	x12, w12, vl256, mul #1
-sqdecw	x9, all, mul #1
-sqdecw	z19.s, all, mul #1
-sqincb	x13, w13, #21, mul #1
-sqincb	x13, vl6, mul #3
-sqincd	x4, w4, vl256, mul #1
-sqincd	x17, vl32, mul #9
-sqincd	z31.d, vl3, mul #15
-sqinch	x25, w25, all, mul #1
-sqinch	x6, vl7, mul #16
-sqinch	z18.h, pow2, mul #7
-sqincp	x26, p7.b, w26
-sqincp	x18, p11.d, w18
-sqincp	x11, p5.h, w11
-sqincp	x18, p9.s, w18
-sqincp	x6, p15.b
-sqincp	x7, p0.d
-sqincp	x12, p14.h
-sqincp	x15, p5.s
-sqincp	z31.d, p10.d
-sqincp	z17.h, p10.h
-sqincp	z12.s, p9.s
-sqincw	x6, w6, all, mul #1
-sqincw	x0, pow2, mul #14
-sqincw	z12.s, #21, mul #12
-sqsub	z24.b, z24.b, #0
-sqsub	z14.d, z14.d, #7168
-sqsub	z26.h, z26.h, #0
-sqsub	z4.s, z4.s, #256
-sqsub	z15.b, z2.b, z22.b
-sqsub	z30.d, z0.d, z21.d
-sqsub	z6.h, z30.h, z6.h
-sqsub	z14.s, z11.s, z19.s
-st1b	{ z8.b }, p0, [x28, #0, mul vl]
-st1b	{ z6.b }, p2, [x1, x1]
-st1b	{ z19.d }, p5, [x2, #3, mul vl]
-st1b	{ z24.d }, p6, [x8, x19]
-st1b	{ z15.h }, p6, [x26, #-6, mul vl]
-st1b	{ z15.h }, p1, [x0, x17]
-st1b	{ z6.s }, p0, [x25, #3, mul vl]
-st1b	{ z8.s }, p7, [x14, x18]
-st1d	{ z21.d }, p4, [x26, #0, mul vl]
-st1d	{ z1.d }, p7, [x6, x17, lsl #3]
-st1h	{ z10.d }, p6, [x6, #0, mul vl]
-st1h	{ z29.d }, p4, [x0, x13, lsl #1]
-st1h	{ z13.h }, p1, [x23, #4, mul vl]
-st1h	{ z9.h }, p7, [x5, x4, lsl #1]
-st1h	{ z8.s }, p1, [x24, #0, mul vl]
-st1h	{ z8.s }, p4, [x17, x0, lsl #1]
-st1w	{ z26.d }, p6, [x6, #0, mul vl]
-st1w	{ z16.d }, p2, [x29, x0, lsl #2]
-st1w	{ z13.s }, p3, [x16, #7, mul vl]
-st1w	{ z27.s }, p4, [x3, x1, lsl #2]
-st2b	{ z9.b, z10.b }, p2, [x26, #-8, mul vl]
-st2b	{ z10.b, z11.b }, p5, [x21, x25]
-st2d	{ z11.d, z12.d }, p4, [x25, #-12, mul vl]
-st2d	{ z15.d, z16.d }, p2, [x23, x18, lsl #3]
-st2h	{ z12.h, z13.h }, p6, [x16, #-16, mul vl]
-st2h	{ z3.h, z4.h }, p5, [x1, x11, lsl #1]
-st2w	{ z0.s, z1.s }, p6, [x18, #8, mul vl]
-st2w	{ z21.s, z22.s }, p7, [x24, x29, lsl #2]
-st3b	{ z31.b, z0.b, z1.b }, p4, [x15, #0, mul vl]
-st3b	{ z24.b - z26.b }, p0, [x1, x25]
-st3d	{ z4.d - z6.d }, p1, [x14, #21, mul vl]
-st3d	{ z15.d - z17.d }, p5, [x16, x30, lsl #3]
-st3h	{ z4.h - z6.h }, p5, [x30, #0, mul vl]
-st3h	{ z14.h - z16.h }, p0, [sp, x29, lsl #1]
-st3w	{ z26.s - z28.s }, p3, [x29, #21, mul vl]
-st3w	{ z13.s - z15.s }, p1, [x27, x4, lsl #2]
-st4b	{ z9.b - z12.b }, p2, [x28, #-32, mul vl]
-st4b	{ z12.b - z15.b }, p2, [x30, x10]
-st4d	{ z17.d - z20.d }, p6, [x25, #0, mul vl]
-st4d	{ z19.d - z22.d }, p2, [x5, x7, lsl #3]
-st4h	{ z27.h - z30.h }, p5, [x4, #20, mul vl]
-st4h	{ z26.h - z29.h }, p4, [x4, x29, lsl #1]
-st4w	{ z24.s - z27.s }, p2, [x10, #16, mul vl]
-st4w	{ z15.s - z18.s }, p5, [x22, x4, lsl #2]
-stnt1b	{ z7.b }, p6, [x9, #0, mul vl]
-stnt1b	{ z6.b }, p3, [x21, x0]
-stnt1d	{ z28.d }, p0, [x9, #-6, mul vl]
-stnt1d	{ z26.d }, p7, [x21, x23, lsl #3]
-stnt1h	{ z13.h }, p5, [x6, #1, mul vl]
-stnt1h	{ z18.h }, p1, [x3, x25, lsl #1]
-stnt1w	{ z8.s }, p7, [x25, #1, mul vl]
-stnt1w	{ z10.s }, p5, [x29, x19, lsl #2]
-str	p6, [x20, #-1, mul vl]
-str	z29, [x27, #87, mul vl]
-subr	z14.b, z14.b, #145
-subr	z1.d, z1.d, #97
-subr	z26.h, z26.h, #36
-subr	z4.s, z4.s, #118
-subr	z19.b, p2/m, z19.b, z17.b
-subr	z8.d, p3/m, z8.d, z10.d
-subr	z12.h, p3/m, z12.h, z21.h
-subr	z18.s, p7/m, z18.s, z19.s
-sub	z16.b, z16.b, #0
-sub	z21.d, z21.d, #62464
-sub	z13.h, z13.h, #37888
-sub	z19.s, z19.s, #200
-sub	z2.b, p0/m, z2.b, z8.b
-sub	z16.d, p5/m, z16.d, z14.d
-sub	z25.h, p4/m, z25.h, z26.h
-sub	z17.s, p4/m, z17.s, z7.s
-sub	z21.b, z7.b, z16.b
-sub	z4.d, z2.d, z8.d
-sub	z14.h, z0.h, z24.h
-sub	z12.s, z19.s, z28.s
-sunpkhi	z11.d, z18.s
-sunpkhi	z4.h, z21.b
-sunpkhi	z13.s, z5.h
-sunpklo	z25.d, z23.s
-sunpklo	z31.h, z25.b
-sunpklo	z20.s, z23.h
-sxtb	z26.d, p7/m, z29.d
-sxtb	z14.h, p1/m, z6.h
-sxtb	z9.s, p4/m, z25.s
-sxth	z14.d, p0/m, z7.d
-sxth	z13.s, p0/m, z14.s
-sxtw	z18.d, p0/m, z28.d
-tbl	z27.b, { z5.b }, z8.b
-tbl	z26.d, { z2.d }, z6.d
-tbl	z31.h, { z11.h }, z25.h
-tbl	z24.s, { z22.s }, z27.s
-trn1	p4.b, p11.b, p13.b
-trn1	p14.d, p7.d, p9.d
-trn1	p8.h, p1.h, p15.h
-trn1	p13.s, p9.s, p7.s
-trn1	z27.b, z0.b, z19.b
-trn1	z4.d, z11.d, z1.d
-trn1	z13.h, z16.h, z17.h
-trn1	z21.s, z5.s, z30.s
-trn2	p8.b, p6.b, p3.b
-trn2	p11.d, p15.d, p5.d
-trn2	p9.h, p11.h, p12.h
-trn2	p0.s, p3.s, p13.s
-trn2	z17.b, z31.b, z14.b
-trn2	z31.d, z22.d, z29.d
-trn2	z31.h, z24.h, z5.h
-trn2	z14.s, z26.s, z19.s
-uabd	z13.b, p5/m, z13.b, z30.b
-uabd	z0.d, p2/m, z0.d, z14.d
-uabd	z10.h, p2/m, z10.h, z30.h
-uabd	z3.s, p4/m, z3.s, z24.s
-uaddv	d19, p0, z11.b
-uaddv	d11, p7, z26.d
-uaddv	d2, p6, z21.h
-uaddv	d20, p7, z29.s
-ucvtf	z2.d, p1/m, z0.d
-ucvtf	z29.d, p2/m, z26.s
-ucvtf	z29.h, p1/m, z31.d
-ucvtf	z8.h, p1/m, z21.h
-ucvtf	z12.h, p2/m, z1.s
-ucvtf	z19.s, p5/m, z4.d
-ucvtf	z20.s, p2/m, z25.s
-udivr	z13.d, p2/m, z13.d, z1.d
-udivr	z6.s, p4/m, z6.s, z25.s
-udiv	z5.d, p0/m, z5.d, z27.d
-udiv	z30.s, p6/m, z30.s, z9.s
-udot	z26.d, z14.h, z14.h[1]
-udot	z30.s, z14.b, z7.b[3]
-udot	z9.d, z29.h, z2.h
-udot	z19.s, z3.b, z5.b
-umaxv	b2, p4, z22.b
-umaxv	d10, p7, z18.d
-umaxv	h9, p5, z8.h
-umaxv	s5, p1, z27.s
-umax	z25.b, z25.b, #255
-umax	z14.d, z14.d, #3
-umax	z11.h, z11.h, #152
-umax	z22.s, z22.s, #203
-umax	z19.b, p5/m, z19.b, z17.b
-umax	z17.d, p0/m, z17.d, z6.d
-umax	z3.h, p5/m, z3.h, z21.h
-umax	z0.s, p0/m, z0.s, z11.s
-uminv	b7, p7, z10.b
-uminv	d30, p6, z17.d
-uminv	h22, p5, z26.h
-uminv	s11, p4, z16.s
-umin	z10.b, z10.b, #0
-umin	z18.d, z18.d, #0
-umin	z15.h, z15.h, #0
-umin	z21.s, z21.s, #255
-umin	z22.b, p1/m, z22.b, z25.b
-umin	z31.d, p7/m, z31.d, z10.d
-umin	z8.h, p6/m, z8.h, z16.h
-umin	z28.s, p6/m, z28.s, z4.s
-umulh	z21.b, p7/m, z21.b, z11.b
-umulh	z5.d, p4/m, z5.d, z5.d
-umulh	z11.h, p3/m, z11.h, z9.h
-umulh	z24.s, p6/m, z24.s, z25.s
-uqadd	z22.b, z22.b, #9
-uqadd	z23.d, z23.d, #12
-uqadd	z24.h, z24.h, #74
-uqadd	z18.s, z18.s, #134
-uqadd	z2.b, z12.b, z26.b
-uqadd	z31.d, z3.d, z22.d
-uqadd	z16.h, z22.h, z29.h
-uqadd	z12.s, z22.s, z16.s
-uqdecb	w2, #24, mul #6
-uqdecb	x4, pow2, mul #6
-uqdecd	w22, vl128, mul #15
-uqdecd	x0, vl2, mul #13
-uqdecd	z16.d, vl64, mul #6
-uqdech	w7, vl7, mul #1
-uqdech	x4, all, mul #2
-uqdech	z1.h, vl5, mul #6
-uqdecp	w26, p13.b
-uqdecp	w19, p9.d
-uqdecp	w0, p15.h
-uqdecp	wzr, p3.s
-uqdecp	x8, p2.b
-uqdecp	x25, p3.d
-uqdecp	x21, p3.h
-uqdecp	x13, p2.s
-uqdecp	z12.d, p12.d
-uqdecp	z5.h, p7.h
-uqdecp	z11.s, p6.s
-uqdecw	w15, all, mul #1
-uqdecw	x6, vl128, mul #6
-uqdecw	z13.s, pow2, mul #1
-uqincb	w10, pow2, mul #1
-uqincb	x28, #26, mul #15
-uqincd	w21, vl8, mul #7
-uqincd	x8, vl7, mul #14
-uqincd	z16.d, vl6, mul #10
-uqinch	w26, all, mul #1
-uqinch	x9, #17, mul #9
-uqinch	z7.h, vl256, mul #5
-uqincp	w15, p7.b
-uqincp	w8, p14.d
-uqincp	w11, p12.h
-uqincp	w18, p2.s
-uqincp	x29, p5.b
-uqincp	x19, p3.d
-uqincp	x17, p9.h
-uqincp	x15, p4.s
-uqincp	z19.d, p12.d
-uqincp	z26.h, p13.h
-uqincp	z9.s, p15.s
-uqincw	w2, vl8, mul #10
-uqincw	x5, all, mul #1
-uqincw	z28.s, #17, mul #1
-uqsub	z25.b, z25.b, #255
-uqsub	z31.d, z31.d, #36
-uqsub	z16.h, z16.h, #20224
-uqsub	z2.s, z2.s, #0
-uqsub	z26.b, z28.b, z15.b
-uqsub	z29.d, z26.d, z31.d
-uqsub	z24.h, z5.h, z24.h
-uqsub	z15.s, z31.s, z6.s
-uunpkhi	z15.d, z15.s
-uunpkhi	z17.h, z29.b
-uunpkhi	z26.s, z4.h
-uunpklo	z21.d, z28.s
-uunpklo	z11.h, z12.b
-uunpklo	z25.s, z26.h
-uxtb	z16.d, p5/m, z31.d
-uxtb	z25.h, p1/m, z16.h
-uxtb	z19.s, p6/m, z3.s
-uxth	z23.d, p2/m, z30.d
-uxth	z16.s, p5/m, z24.s
-uxtw	z9.d, p7/m, z25.d
-uzp1	p10.b, p10.b, p2.b
-uzp1	p2.d, p7.d, p1.d
-uzp1	p9.h, p14.h, p3.h
-uzp1	p8.s, p15.s, p3.s
-uzp1	z9.b, z12.b, z7.b
-uzp1	z14.d, z7.d, z18.d
-uzp1	z28.h, z2.h, z12.h
-uzp1	z30.s, z6.s, z13.s
-uzp2	p12.b, p1.b, p11.b
-uzp2	p6.d, p10.d, p13.d
-uzp2	p1.h, p12.h, p10.h
-uzp2	p6.s, p10.s, p6.s
-uzp2	z7.b, z20.b, z20.b
-uzp2	z7.d, z28.d, z25.d
-uzp2	z9.h, z6.h, z3.h
-uzp2	z20.s, z1.s, z31.s
-whilele	p13.b, w9, w1
-whilele	p14.d, w11, w23
-whilele	p4.h, w3, w4
-whilele	p6.s, w8, w16
-whilele	p5.b, x13, x20
-whilele	p9.d, x8, x22
-whilele	p5.h, x17, x11
-whilele	p12.s, x11, x18
-whilelo	p7.b, w7, w5
-whilelo	p5.d, w19, w17
-whilelo	p11.h, w16, w27
-whilelo	p10.s, w21, w28
-whilelo	p6.b, x17, x0
-whilelo	p5.d, x0, x21
-whilelo	p2.h, x11, xzr
-whilelo	p15.s, x20, x20
-whilels	p5.b, w19, w1
-whilels	p1.d, w15, w1
-whilels	p12.h, w0, w0
-whilels	p2.s, w1, w24
-whilels	p12.b, x29, x29
-whilels	p15.d, x12, x6
-whilels	p0.h, x24, x12
-whilels	p1.s, x24, x15
-whilelt	p2.b, w8, w27
-whilelt	p2.d, w0, w21
-whilelt	p10.h, w11, w9
-whilelt	p15.s, w29, w0
-whilelt	p11.b, x1, x1
-whilelt	p0.d, x24, x23
-whilelt	p8.h, x28, x1
-whilelt	p3.s, x20, x12
-zip1	p7.b, p0.b, p5.b
-zip1	p13.d, p13.d, p1.d
-zip1	p4.h, p0.h, p10.h
-zip1	p9.s, p9.s, p3.s
-zip1	z1.b, z23.b, z3.b
-zip1	z21.d, z17.d, z17.d
-zip1	z17.h, z0.h, z29.h
-zip1	z15.s, z8.s, z9.s
-zip2	p2.b, p6.b, p4.b
-zip2	p9.d, p1.d, p8.d
-zip2	p8.h, p5.h, p1.h
-zip2	p10.s, p14.s, p11.s
-zip2	z5.b, z30.b, z15.b
-zip2	z19.d, z24.d, z12.d
-zip2	z25.h, z29.h, z11.h
-zip2	z7.s, z27.s, z20.s
+addvl	x3, x5, #-29
+add	z4.b, z4.b, #189
+add	z31.d, z31.d, #255
+add	z1.h, z1.h, #205
+add	z3.s, z3.s, #255
+add	z3.b, p2/m, z3.b, z27.b
+add	z26.d, p0/m, z26.d, z28.d
+add	z27.h, p0/m, z27.h, z14.h
+add	z15.s, p7/m, z15.s, z13.s
+add	z4.b, z30.b, z17.b
+add	z25.d, z3.d, z11.d
+add	z3.h, z25.h, z29.h
+add	z31.s, z13.s, z23.s
+ands	p3.b, p10/z, p7.b, p11.b
+andv	b20, p7, z22.b
+andv	d5, p7, z12.d
+andv	h25, p5, z21.h
+andv	s11, p2, z4.s
+and	p2.b, p0/z, p1.b, p12.b
+and	z7.d, z7.d, #0xffffff
+and	z11.b, p6/m, z11.b, z28.b
+and	z25.d, p6/m, z25.d, z6.d
+and	z6.h, p1/m, z6.h, z0.h
+and	z25.s, p1/m, z25.s, z24.s
+and	z0.d, z19.d, z22.d
+asrd	z24.b, p5/m, z24.b, #7
+asrd	z26.d, p0/m, z26.d, #29
+asrd	z7.h, p6/m, z7.h, #3
+asrd	z25.s, p1/m, z25.s, #18
+asrr	z3.b, p7/m, z3.b, z25.b
+asrr	z8.d, p6/m, z8.d, z19.d
+asrr	z18.h, p5/m, z18.h, z22.h
+asrr	z6.s, p3/m, z6.s, z19.s
+asr	z7.b, p1/m, z7.b, z29.d
+asr	z7.h, p6/m, z7.h, z10.d
+asr	z7.s, p6/m, z7.s, z4.d
+asr	z29.b, z4.b, z19.d
+asr	z5.h, z16.h, z1.d
+asr	z13.s, z7.s, z5.d
+asr	z12.b, p3/m, z12.b, #8
+asr	z12.d, p6/m, z12.d, #23
+asr	z13.h, p0/m, z13.h, #13
+asr	z26.s, p3/m, z26.s, #31
+asr	z19.b, p7/m, z19.b, z20.b
+asr	z1.d, p2/m, z1.d, z9.d
+asr	z3.h, p3/m, z3.h, z3.h
+asr	z30.s, p3/m, z30.s, z26.s
+asr	z7.b, z17.b, #2
+asr	z9.d, z18.d, #3
+asr	z10.h, z30.h, #7
+asr	z12.s, z6.s, #13
+bics	p3.b, p4/z, p7.b, p5.b
+bic	p2.b, p2/z, p9.b, p11.b
+bic	z13.b, p7/m, z13.b, z4.b
+bic	z18.d, p7/m, z18.d, z14.d
+bic	z9.h, p6/m, z9.h, z31.h
+bic	z2.s, p1/m, z2.s, z28.s
+bic	z3.d, z15.d, z2.d
+brkas	p6.b, p10/z, p3.b
+brka	p15.b, p3/m, p4.b
+brka	p15.b, p2/z, p0.b
+brkbs	p6.b, p15/z, p10.b
+brkb	p13.b, p3/m, p12.b
+brkb	p8.b, p10/z, p5.b
+brkn	p10.b, p2/z, p8.b, p10.b
+brkns	p12.b, p12/z, p2.b, p12.b
+brkpa	p6.b, p11/z, p0.b, p9.b
+brkpas	p3.b, p7/z, p5.b, p10.b
+brkpb	p15.b, p11/z, p10.b, p7.b
+brkpbs	p12.b, p3/z, p13.b, p0.b
+clasta	w13, p0, w13, z3.b
+clasta	x26, p1, x26, z16.d
+clasta	w17, p0, w17, z31.h
+clasta	w14, p3, w14, z4.s
+clasta	b17, p5, b17, z24.b
+clasta	d10, p7, d10, z19.d
+clasta	h18, p6, h18, z20.h
+clasta	s9, p0, s9, z28.s
+clasta	z11.b, p4, z11.b, z17.b
+clasta	z26.d, p1, z26.d, z29.d
+clasta	z0.h, p1, z0.h, z15.h
+clasta	z25.s, p0, z25.s, z18.s
+clastb	w22, p3, w22, z8.b
+clastb	x13, p5, x13, z26.d
+clastb	wzr, p4, wzr, z26.h
+clastb	wzr, p6, wzr, z17.s
+clastb	b3, p1, b3, z15.b
+clastb	d17, p4, d17, z29.d
+clastb	h8, p3, h8, z1.h
+clastb	s30, p6, s30, z11.s
+clastb	z14.b, p2, z14.b, z11.b
+clastb	z4.d, p7, z4.d, z14.d
+clastb	z23.h, p3, z23.h, z4.h
+clastb	z12.s, p1, z12.s, z7.s
+cls	z0.b, p3/m, z6.b
+cls	z14.d, p0/m, z30.d
+cls	z10.h, p5/m, z18.h
+cls	z0.s, p1/m, z5.s
+clz	z20.b, p6/m, z11.b
+clz	z27.d, p1/m, z2.d
+clz	z0.h, p5/m, z9.h
+clz	z2.s, p6/m, z10.s
+cmpeq	p2.b, p2/z, z14.b, #-5
+cmpeq	p15.d, p7/z, z14.d, #5
+cmpeq	p0.h, p7/z, z5.h, #-13
+cmpeq	p1.s, p0/z, z22.s, #-13
+cmpeq	p12.b, p0/z, z15.b, z21.b
+cmpeq	p10.d, p2/z, z9.d, z23.d
+cmpeq	p15.h, p4/z, z18.h, z9.h
+cmpeq	p8.s, p5/z, z13.s, z8.s
+cmpeq	p3.b, p3/z, z9.b, z13.d
+cmpeq	p5.h, p3/z, z7.h, z24.d
+cmpeq	p0.s, p0/z, z13.s, z29.d
+cmpge	p10.b, p2/z, z0.b, #15
+cmpge	p5.d, p1/z, z12.d, #-11
+cmpge	p13.h, p6/z, z3.h, #4
+cmpge	p13.s, p7/z, z2.s, #0
+cmpge	p12.b, p3/z, z24.b, z31.b
+cmpge	p12.d, p6/z, z29.d, z23.d
+cmpge	p9.h, p6/z, z4.h, z7.h
+cmpge	p0.s, p0/z, z7.s, z7.s
+cmpge	p13.b, p2/z, z31.b, z23.d
+cmpge	p11.h, p3/z, z15.h, z15.d
+cmpge	p11.s, p3/z, z26.s, z1.d
+cmpgt	p13.b, p6/z, z21.b, #8
+cmpgt	p6.d, p1/z, z13.d, #10
+cmpgt	p15.h, p5/z, z27.h, #8
+cmpgt	p8.s, p6/z, z9.s, #-5
+cmpgt	p3.b, p7/z, z1.b, z17.b
+cmpgt	p10.d, p2/z, z14.d, z24.d
+cmpgt	p7.h, p7/z, z20.h, z8.h
+cmpgt	p8.s, p4/z, z11.s, z24.s
+cmpgt	p9.b, p6/z, z22.b, z4.d
+cmpgt	p10.h, p4/z, z24.h, z7.d
+cmpgt	p13.s, p1/z, z27.s, z3.d
+cmphi	p10.b, p0/z, z29.b, #98
+cmphi	p8.d, p4/z, z2.d, #55
+cmphi	p1.h, p4/z, z25.h, #104
+cmphi	p5.s, p1/z, z21.s, #81
+cmphi	p15.b, p6/z, z20.b, z11.b
+cmphi	p8.d, p6/z, z23.d, z14.d
+cmphi	p4.h, p1/z, z23.h, z26.h
+cmphi	p14.s, p6/z, z9.s, z17.s
+cmphi	p14.b, p3/z, z30.b, z1.d
+cmphi	p14.h, p7/z, z0.h, z6.d
+cmphi	p2.s, p3/z, z17.s, z8.d
+cmphs	p0.b, p5/z, z19.b, #1
+cmphs	p1.d, p3/z, z9.d, #79
+cmphs	p1.h, p0/z, z25.h, #82
+cmphs	p5.s, p5/z, z24.s, #19
+cmphs	p10.b, p5/z, z22.b, z4.b
+cmphs	p7.d, p0/z, z19.d, z21.d
+cmphs	p6.h, p6/z, z18.h, z0.h
+cmphs	p5.s, p6/z, z11.s, z8.s
+cmphs	p7.b, p7/z, z29.b, z31.d
+cmphs	p11.h, p6/z, z21.h, z26.d
+cmphs	p10.s, p2/z, z7.s, z9.d
+cmple	p2.b, p0/z, z14.b, #-11
+cmple	p0.d, p3/z, z29.d, #10
+cmple	p0.h, p3/z, z31.h, #15
+cmple	p14.s, p7/z, z6.s, #-6
+cmple	p8.b, p1/z, z20.b, z31.d
+cmple	p11.h, p3/z, z19.h, z31.d
+cmple	p10.s, p7/z, z31.s, z6.d
+cmplo	p11.b, p7/z, z7.b, #0
+cmplo	p8.d, p5/z, z1.d, #48
+cmplo	p0.h, p0/z, z30.h, #117
+cmplo	p13.s, p4/z, z29.s, #98
+cmplo	p11.b, p1/z, z30.b, z31.d
+cmplo	p1.h, p3/z, z14.h, z0.d
+cmplo	p13.s, p4/z, z30.s, z9.d
+cmpls	p14.b, p7/z, z21.b, #0
+cmpls	p12.d, p1/z, z0.d, #53
+cmpls	p1.h, p4/z, z22.h, #89
+cmpls	p1.s, p3/z, z29.s, #124
+cmpls	p0.b, p3/z, z27.b, z0.d
+cmpls	p12.h, p2/z, z18.h, z18.d
+cmpls	p6.s, p1/z, z13.s, z29.d
+cmplt	p7.b, p7/z, z13.b, #-15
+cmplt	p7.d, p2/z, z5.d, #7
+cmplt	p9.h, p3/z, z13.h, #-2
+cmplt	p4.s, p1/z, z23.s, #-12
+cmplt	p1.b, p4/z, z20.b, z11.d
+cmplt	p9.h, p6/z, z10.h, z30.d
+cmplt	p7.s, p7/z, z24.s, z2.d
+cmpne	p13.b, p3/z, z24.b, #-1
+cmpne	p1.d, p5/z, z6.d, #-1
+cmpne	p3.h, p7/z, z27.h, #-10
+cmpne	p6.s, p4/z, z1.s, #-9
+cmpne	p8.b, p7/z, z21.b, z1.b
+cmpne	p1.d, p1/z, z11.d, z13.d
+cmpne	p11.h, p6/z, z27.h, z29.h
+cmpne	p11.s, p7/z, z9.s, z20.s
+cmpne	p0.b, p3/z, z1.b, z16.d
+cmpne	p13.h, p6/z, z14.h, z11.d
+cmpne	p9.s, p3/z, z26.s, z2.d
+cnot	z10.b, p6/m, z27.b
+cnot	z19.d, p2/m, z7.d
+cnot	z8.h, p4/m, z24.h
+cnot	z27.s, p6/m, z8.s
+cntb	x28, #20, mul #1
+cntd	x23, vl1, mul #13
+cnth	x28, vl3, mul #14
+cntp	x20, p9, p1.b
+cntp	x27, p4, p4.d
+cntp	x8, p12, p0.h
+cntp	x23, p13, p2.s
+cntw	x14, all, mul #1
+cnt	z10.b, p5/m, z14.b
+cnt	z24.d, p2/m, z13.d
+cnt	z1.h, p3/m, z16.h
+cnt	z21.s, p2/m, z20.s
+cpy	z26.b, p4/m, #-90
+cpy	z24.d, p10/m, #107
+cpy	z17.h, p2/m, #-59
+cpy	z14.s, p14/m, #-1
+cpy	z20.b, p7/m, w3
+cpy	z17.d, p6/m, x30
+cpy	z29.h, p7/m, w21
+cpy	z27.s, p1/m, w28
+cpy	z21.b, p6/m, b2
+cpy	z13.d, p6/m, d31
+cpy	z15.h, p0/m, h16
+cpy	z7.s, p0/m, s17
+cpy	z15.b, p15/z, #1
+cpy	z26.d, p14/z, #-1
+cpy	z31.h, p2/z, #1
+cpy	z3.s, p1/z, #-5888
+ctermeq	w23, w13
+ctermeq	x16, x28
+ctermne	w17, w3
+ctermne	x4, x16
+decb	x17, all, mul #1
+decd	x0, pow2, mul #1
+decd	z16.d, vl6, mul #16
+dech	x13, mul4, mul #16
+dech	z7.h, all, mul #1
+decp	x18, p8.b
+decp	x24, p7.d
+decp	x15, p9.h
+decp	x7, p15.s
+decp	z21.d, p9.d
+decp	z13.h, p7.h
+decp	z16.s, p12.s
+decw	x21, mul4, mul #7
+decw	z22.s, vl3, mul #1
+dupm	z10.d, #0xe0000007ffffffff
+dup	z29.b, #60
+dup	z2.d, #-78
+dup	z7.h, #-17
+dup	z2.s, #-87
+dup	z13.b, w22
+dup	z16.d, x17
+dup	z19.h, w1
+dup	z29.s, w27
+dup	z13.q, z2.q[1]
+dup	z27.h, z12.h[13]
+dup	z11.s, z23.s[12]
+dup	z3.d, z24.d[5]
+dup	z7.b, z2.b[0]
+eors	p0.b, p4/z, p12.b, p2.b
+eorv	b19, p7, z0.b
+eorv	d30, p3, z21.d
+eorv	h26, p3, z21.h
+eorv	s4, p1, z1.s
+eor	p3.b, p3/z, p14.b, p5.b
+eor	z22.d, z22.d, #0x1000000000
+eor	z10.b, p5/m, z10.b, z14.b
+eor	z31.d, p5/m, z31.d, z26.d
+eor	z12.h, p2/m, z12.h, z26.h
+eor	z17.s, p7/m, z17.s, z27.s
+eor	z25.d, z29.d, z27.d
+ext	z14.b, z14.b, z10.b, #26
+fabd	z3.d, p4/m, z3.d, z25.d
+fabd	z16.h, p3/m, z16.h, z2.h
+fabd	z27.s, p2/m, z27.s, z12.s
+fabs	z27.d, p7/m, z19.d
+fabs	z6.h, p3/m, z17.h
+fabs	z20.s, p4/m, z24.s
+facge	p15.d, p5/z, z30.d, z23.d
+facge	p8.h, p7/z, z17.h, z18.h
+facge	p15.s, p0/z, z18.s, z1.s
+facgt	p11.d, p2/z, z23.d, z26.d
+facgt	p15.h, p7/z, z31.h, z7.h
+facgt	p14.s, p4/z, z14.s, z18.s
+faddv	d23, p3, z21.d
+faddv	h3, p5, z28.h
+faddv	s27, p1, z1.s
+fadd	z20.d, p0/m, z20.d, #1.0
+fadd	z31.h, p0/m, z31.h, #1.0
+fadd	z18.s, p3/m, z18.s, #0.5
+fadd	z22.d, p7/m, z22.d, z8.d
+fadd	z28.h, p7/m, z28.h, z25.h
+fadd	z26.s, p7/m, z26.s, z19.s
+fadd	z16.d, z16.d, z11.d
+fadd	z3.h, z15.h, z30.h
+fadd	z0.s, z26.s, z28.s
+fcadd	z19.d, p3/m, z19.d, z0.d, #270
+fcadd	z12.h, p3/m, z12.h, z25.h, #270
+fcadd	z29.s, p2/m, z29.s, z8.s, #270
+fcmeq	p7.d, p5/z, z13.d, #0.0
+fcmeq	p3.h, p6/z, z26.h, #0.0
+fcmeq	p1.s, p5/z, z22.s, #0.0
+fcmeq	p11.d, p5/z, z25.d, z14.d
+fcmeq	p2.h, p5/z, z3.h, z10.h
+fcmeq	p8.s, p7/z, z20.s, z29.s
+fcmge	p4.d, p7/z, z26.d, #0.0
+fcmge	p9.h, p5/z, z25.h, #0.0
+fcmge	p0.s, p0/z, z2.s, #0.0
+fcmge	p4.d, p7/z, z17.d, z7.d
+fcmge	p9.h, p3/z, z1.h, z25.h
+fcmge	p9.s, p5/z, z15.s, z16.s
+fcmgt	p14.d, p2/z, z28.d, #0.0
+fcmgt	p8.h, p0/z, z16.h, #0.0
+fcmgt	p14.s, p4/z, z21.s, #0.0
+fcmgt	p4.d, p1/z, z14.d, z27.d
+fcmgt	p9.h, p5/z, z26.h, z18.h
+fcmgt	p15.s, p0/z, z3.s, z29.s
+fcmla	z29.h, z31.h, z6.h[0], #180
+fcmla	z15.s, z23.s, z11.s[1], #180
+fcmla	z30.d, p0/m, z6.d, z3.d, #0
+fcmla	z8.h, p7/m, z20.h, z29.h, #180
+fcmla	z3.s, p5/m, z26.s, z28.s, #0
+fcmle	p13.d, p5/z, z24.d, #0.0
+fcmle	p14.h, p4/z, z25.h, #0.0
+fcmle	p14.s, p0/z, z23.s, #0.0
+fcmlt	p6.d, p0/z, z14.d, #0.0
+fcmlt	p14.h, p2/z, z30.h, #0.0
+fcmlt	p11.s, p7/z, z17.s, #0.0
+fcmne	p14.d, p1/z, z12.d, #0.0
+fcmne	p5.h, p3/z, z4.h, #0.0
+fcmne	p7.s, p2/z, z24.s, #0.0
+fcmne	p2.d, p4/z, z12.d, z8.d
+fcmne	p8.h, p0/z, z11.h, z5.h
+fcmne	p9.s, p5/z, z2.s, z5.s
+fcmuo	p9.d, p3/z, z23.d, z28.d
+fcmuo	p6.h, p4/z, z23.h, z17.h
+fcmuo	p3.s, p3/z, z7.s, z31.s
+fcpy	z24.d, p9/m, #-0.20312500
+fcpy	z23.h, p2/m, #9.50000000
+fcpy	z18.s, p4/m, #0.23437500
+fcvtzs	z2.d, p3/m, z16.d
+fcvtzs	z4.d, p0/m, z27.h
+fcvtzs	z5.d, p1/m, z2.s
+fcvtzs	z2.h, p7/m, z29.h
+fcvtzs	z14.s, p0/m, z0.d
+fcvtzs	z8.s, p7/m, z14.h
+fcvtzs	z28.s, p4/m, z5.s
+fcvtzu	z1.d, p1/m, z22.d
+fcvtzu	z22.d, p5/m, z2.h
+fcvtzu	z11.d, p6/m, z29.s
+fcvtzu	z23.h, p3/m, z8.h
+fcvtzu	z23.s, p4/m, z27.d
+fcvtzu	z11.s, p1/m, z13.h
+fcvtzu	z24.s, p7/m, z2.s
+fcvt	z5.d, p4/m, z22.h
+fcvt	z10.d, p2/m, z25.s
+fcvt	z21.h, p3/m, z6.d
+fcvt	z26.h, p7/m, z19.s
+fcvt	z5.s, p3/m, z29.d
+fcvt	z15.s, p4/m, z31.h
+fdivr	z10.d, p4/m, z10.d, z5.d
+fdivr	z6.h, p4/m, z6.h, z1.h
+fdivr	z20.s, p2/m, z20.s, z21.s
+fdiv	z20.d, p5/m, z20.d, z13.d
+fdiv	z13.h, p1/m, z13.h, z26.h
+fdiv	z31.s, p7/m, z31.s, z28.s
+fdup	z21.d, #7.50000000
+fdup	z10.h, #1.18750000
+fdup	z31.s, #4.25000000
+fmad	z8.d, p4/m, z3.d, z8.d
+fmad	z26.h, p1/m, z12.h, z3.h
+fmad	z16.s, p4/m, z30.s, z5.s
+fmaxnmv	d15, p3, z22.d
+fmaxnmv	h11, p5, z15.h
+fmaxnmv	s29, p3, z30.s
+fmaxnm	z10.d, p7/m, z10.d, #1.0
+fmaxnm	z23.h, p3/m, z23.h, #1.0
+fmaxnm	z18.s, p7/m, z18.s, #0.0
+fmaxnm	z31.d, p5/m, z31.d, z26.d
+fmaxnm	z20.h, p0/m, z20.h, z11.h
+fmaxnm	z24.s, p5/m, z24.s, z15.s
+fmaxv	d22, p0, z16.d
+fmaxv	h22, p6, z9.h
+fmaxv	s25, p2, z3.s
+fmax	z28.d, p0/m, z28.d, #1.0
+fmax	z24.h, p7/m, z24.h, #1.0
+fmax	z10.s, p3/m, z10.s, #0.0
+fmax	z19.d, p5/m, z19.d, z21.d
+fmax	z14.h, p7/m, z14.h, z7.h
+fmax	z2.s, p6/m, z2.s, z27.s
+fminnmv	d17, p5, z18.d
+fminnmv	h12, p0, z9.h
+fminnmv	s17, p7, z10.s
+fminnm	z1.d, p4/m, z1.d, #1.0
+fminnm	z30.h, p3/m, z30.h, #0.0
+fminnm	z12.s, p5/m, z12.s, #0.0
+fminnm	z28.d, p0/m, z28.d, z21.d
+fminnm	z18.h, p5/m, z18.h, z3.h
+fminnm	z25.s, p1/m, z25.s, z17.s
+fminv	d6, p0, z27.d
+fminv	h29, p0, z0.h
+fminv	s19, p0, z26.s
+fmin	z21.d, p4/m, z21.d, #0.0
+fmin	z27.h, p1/m, z27.h, #1.0
+fmin	z7.s, p0/m, z7.s, #0.0
+fmin	z22.d, p6/m, z22.d, z25.d
+fmin	z23.h, p2/m, z23.h, z26.h
+fmin	z14.s, p6/m, z14.s, z14.s
+fmla	z21.d, z11.d, z8.d[0]
+fmla	z6.h, z5.h, z1.h[0]
+fmla	z9.s, z15.s, z0.s[0]
+fmla	z25.d, p2/m, z31.d, z22.d
+fmla	z31.h, p3/m, z9.h, z5.h
+fmla	z21.s, p2/m, z16.s, z22.s
+fmls	z1.d, z3.d, z0.d[1]
+fmls	z18.h, z20.h, z0.h[0]
+fmls	z17.s, z28.s, z6.s[0]
+fmls	z6.d, p4/m, z30.d, z31.d
+fmls	z20.h, p4/m, z4.h, z22.h
+fmls	z16.s, p3/m, z11.s, z0.s
+fmsb	z23.d, p2/m, z20.d, z17.d
+fmsb	z1.h, p0/m, z21.h, z18.h
+fmsb	z4.s, p5/m, z18.s, z24.s
+fmulx	z31.d, p7/m, z31.d, z23.d
+fmulx	z6.h, p7/m, z6.h, z14.h
+fmulx	z15.s, p3/m, z15.s, z22.s
+fmul	z6.d, p4/m, z6.d, #2.0
+fmul	z20.h, p2/m, z20.h, #0.5
+fmul	z3.s, p6/m, z3.s, #0.5
+fmul	z17.d, p1/m, z17.d, z24.d
+fmul	z22.h, p7/m, z22.h, z11.h
+fmul	z25.s, p2/m, z25.s, z0.s
+fmul	z22.d, z6.d, z12.d[0]
+fmul	z9.h, z15.h, z2.h[5]
+fmul	z9.s, z24.s, z0.s[3]
+fmul	z10.d, z5.d, z25.d
+fmul	z14.h, z6.h, z12.h
+fmul	z0.s, z15.s, z27.s
+fneg	z0.d, p5/m, z22.d
+fneg	z6.h, p5/m, z3.h
+fneg	z25.s, p4/m, z5.s
+fnmad	z18.d, p7/m, z0.d, z11.d
+fnmad	z30.h, p6/m, z18.h, z5.h
+fnmad	z26.s, p1/m, z13.s, z13.s
+fnmla	z19.d, p0/m, z9.d, z20.d
+fnmla	z16.h, p2/m, z10.h, z21.h
+fnmla	z16.s, p5/m, z4.s, z20.s
+fnmls	z17.d, p7/m, z14.d, z21.d
+fnmls	z13.h, p7/m, z23.h, z6.h
+fnmls	z24.s, p3/m, z11.s, z9.s
+fnmsb	z15.d, p7/m, z29.d, z1.d
+fnmsb	z26.h, p5/m, z6.h, z12.h
+fnmsb	z29.s, p4/m, z29.s, z30.s
+frecpe	z31.d, z11.d
+frecpe	z1.h, z28.h
+frecpe	z9.s, z5.s
+frecps	z17.d, z6.d, z20.d
+frecps	z30.h, z26.h, z23.h
+frecps	z31.s, z16.s, z24.s
+frecpx	z16.d, p1/m, z16.d
+frecpx	z27.h, p6/m, z10.h
+frecpx	z4.s, p4/m, z17.s
+frinta	z12.d, p7/m, z29.d
+frinta	z1.h, p1/m, z5.h
+frinta	z13.s, p6/m, z7.s
+frinti	z5.d, p4/m, z12.d
+frinti	z31.h, p3/m, z1.h
+frinti	z27.s, p0/m, z29.s
+frintm	z3.d, p5/m, z16.d
+frintm	z2.h, p2/m, z21.h
+frintm	z20.s, p1/m, z20.s
+frintn	z2.d, p1/m, z8.d
+frintn	z8.h, p7/m, z30.h
+frintn	z6.s, p5/m, z8.s
+frintp	z27.d, p6/m, z7.d
+frintp	z23.h, p4/m, z31.h
+frintp	z14.s, p5/m, z10.s
+frintx	z25.d, p7/m, z9.d
+frintx	z23.h, p7/m, z31.h
+frintx	z7.s, p3/m, z21.s
+frintz	z13.d, p0/m, z18.d
+frintz	z17.h, p5/m, z8.h
+frintz	z15.s, p2/m, z4.s
+frsqrte	z21.d, z25.d
+frsqrte	z6.h, z24.h
+frsqrte	z0.s, z4.s
+frsqrts	z31.d, z31.d, z10.d
+frsqrts	z8.h, z10.h, z0.h
+frsqrts	z14.s, z8.s, z22.s
+fscale	z4.d, p0/m, z4.d, z19.d
+fscale	z28.h, p6/m, z28.h, z18.h
+fscale	z11.s, p0/m, z11.s, z21.s
+fsqrt	z0.d, p7/m, z16.d
+fsqrt	z31.h, p6/m, z23.h
+fsqrt	z5.s, p0/m, z2.s
+fsubr	z15.d, p0/m, z15.d, #0.5
+fsubr	z16.h, p3/m, z16.h, #0.5
+fsubr	z8.s, p0/m, z8.s, #0.5
+fsubr	z8.d, p1/m, z8.d, z18.d
+fsubr	z10.h, p5/m, z10.h, z19.h
+fsubr	z19.s, p1/m, z19.s, z18.s
+fsub	z21.d, p1/m, z21.d, #0.5
+fsub	z20.h, p3/m, z20.h, #1.0
+fsub	z8.s, p1/m, z8.s, #1.0
+fsub	z6.d, p1/m, z6.d, z23.d
+fsub	z23.h, p6/m, z23.h, z5.h
+fsub	z31.s, p1/m, z31.s, z0.s
+fsub	z4.d, z7.d, z23.d
+fsub	z13.h, z26.h, z24.h
+fsub	z12.s, z7.s, z20.s
+incb	x30, vl1, mul #1
+incd	x20, mul4, mul #13
+incd	z7.d, vl1, mul #10
+inch	x1, pow2, mul #2
+inch	z6.h, vl8, mul #3
+incp	x7, p11.b
+incp	x8, p15.d
+incp	x5, p8.h
+incp	x13, p7.s
+incp	z10.d, p1.d
+incp	z30.h, p5.h
+incp	z16.s, p7.s
+incw	x7, vl1, mul #16
+incw	z23.s, vl4, mul #12
+index	z27.b, #-16, #-1
+index	z26.d, #-16, #15
+index	z0.h, #1, #1
+index	z27.s, #2, #13
+index	z12.b, w9, #-12
+index	z23.d, x25, #-14
+index	z9.h, w28, #6
+index	z29.s, w22, #15
+index	z3.b, #0, w28
+index	z7.d, #1, x15
+index	z6.h, #-9, w24
+index	z3.s, #-15, w3
+index	z17.b, w29, w16
+index	z6.d, x19, x26
+index	z19.h, w24, w20
+index	z10.s, w28, w9
+insr	z8.b, w20
+insr	z15.d, x22
+insr	z16.h, w16
+insr	z2.s, w21
+insr	z30.b, b0
+insr	z27.d, d12
+insr	z27.h, h19
+insr	z14.s, s20
+lasta	w18, p4, z23.b
+lasta	x18, p3, z10.d
+lasta	wzr, p1, z8.h
+lasta	w15, p0, z9.s
+lasta	b21, p1, z2.b
+lasta	d2, p1, z5.d
+lasta	h0, p3, z1.h
+lasta	s26, p0, z22.s
+lastb	w1, p5, z20.b
+lastb	x20, p3, z16.d
+lastb	w4, p3, z6.h
+lastb	w1, p6, z6.s
+lastb	b8, p0, z25.b
+lastb	d23, p3, z4.d
+lastb	h24, p4, z10.h
+lastb	s16, p2, z31.s
+ld1b	{ z7.b }, p1/z, [x13, #-1, mul vl]
+ld1b	{ z24.b }, p1/z, [x18, x19]
+ld1b	{ z21.d }, p3/z, [sp, #0, mul vl]
+ld1b	{ z25.d }, p2/z, [x13, x21]
+ld1b	{ z8.h }, p7/z, [x20, #1, mul vl]
+ld1b	{ z2.h }, p5/z, [x1, x9]
+ld1b	{ z18.s }, p4/z, [x29, #3, mul vl]
+ld1b	{ z23.s }, p3/z, [x13, x12]
+ld1d	{ z27.d }, p3/z, [x7, #0, mul vl]
+ld1d	{ z13.d }, p5/z, [x6, x7, lsl #3]
+ld1h	{ z31.d }, p7/z, [sp, #2, mul vl]
+ld1h	{ z23.d }, p3/z, [x0, x2, lsl #1]
+ld1h	{ z10.h }, p2/z, [x3, #-8, mul vl]
+ld1h	{ z10.h }, p5/z, [x20, x13, lsl #1]
+ld1h	{ z1.s }, p5/z, [x7, #-2, mul vl]
+ld1h	{ z14.s }, p2/z, [x30, x26, lsl #1]
+ld1rb	{ z24.b }, p3/z, [sp, #0]
+ld1rb	{ z5.d }, p3/z, [x8, #0]
+ld1rb	{ z10.h }, p3/z, [x22, #0]
+ld1rb	{ z24.s }, p5/z, [x5, #49]
+ld1rd	{ z21.d }, p5/z, [x6, #488]
+ld1rh	{ z28.d }, p1/z, [x7, #0]
+ld1rh	{ z23.h }, p3/z, [x25, #126]
+ld1rh	{ z8.s }, p7/z, [x16, #0]
+ld1rqb	{ z30.b }, p4/z, [x22, #16]
+ld1rqb	{ z18.b }, p3/z, [x9, x7]
+ld1rqd	{ z8.d }, p5/z, [x6, #-112]
+ld1rqd	{ z22.d }, p7/z, [x10, x1, lsl #3]
+ld1rqh	{ z29.h }, p4/z, [sp, #96]
+ld1rqh	{ z2.h }, p1/z, [x7, x28, lsl #1]
+ld1rqw	{ z29.s }, p3/z, [x27, #80]
+ld1rqw	{ z3.s }, p7/z, [x29, x17, lsl #2]
+ld1rsb	{ z19.d }, p7/z, [x6, #0]
+ld1rsb	{ z0.h }, p2/z, [x3, #8]
+ld1rsb	{ z27.s }, p1/z, [sp, #23]
+ld1rsh	{ z19.d }, p5/z, [x7, #88]
+ld1rsh	{ z31.s }, p7/z, [x5, #26]
+ld1rsw	{ z16.d }, p4/z, [x10, #212]
+ld1rw	{ z1.d }, p0/z, [x15, #0]
+ld1rw	{ z6.s }, p1/z, [x10, #184]
+ld1sb	{ z7.d }, p7/z, [x18, #5, mul vl]
+ld1sb	{ z1.d }, p3/z, [x20, x19]
+ld1sb	{ z9.h }, p3/z, [x13, #2, mul vl]
+ld1sb	{ z11.h }, p1/z, [x25, x9]
+ld1sb	{ z11.s }, p2/z, [x15, #-4, mul vl]
+ld1sb	{ z2.s }, p5/z, [x8, x7]
+ld1sh	{ z8.d }, p2/z, [x28, #7, mul vl]
+ld1sh	{ z5.d }, p1/z, [x16, x27, lsl #1]
+ld1sh	{ z16.s }, p7/z, [x19, #-5, mul vl]
+ld1sh	{ z18.s }, p5/z, [x5, x7, lsl #1]
+ld1sw	{ z7.d }, p5/z, [x2, #-1, mul vl]
+ld1sw	{ z11.d }, p2/z, [x30, x23, lsl #2]
+ld1w	{ z16.d }, p2/z, [x7, #0, mul vl]
+ld1w	{ z26.d }, p5/z, [x21, x23, lsl #2]
+ld1w	{ z14.s }, p7/z, [sp, #6, mul vl]
+ld1w	{ z24.s }, p5/z, [x4, x4, lsl #2]
+ld2b	{ z3.b, z4.b }, p4/z, [x0, #0, mul vl]
+ld2b	{ z12.b, z13.b }, p1/z, [x2, x8]
+ld2d	{ z15.d, z16.d }, p6/z, [x5, #0, mul vl]
+ld2d	{ z17.d, z18.d }, p2/z, [x21, x1, lsl #3]
+ld2h	{ z17.h, z18.h }, p4/z, [x0, #14, mul vl]
+ld2h	{ z24.h, z25.h }, p5/z, [x14, x21, lsl #1]
+ld2w	{ z0.s, z1.s }, p7/z, [x25, #8, mul vl]
+ld2w	{ z9.s, z10.s }, p6/z, [x24, x7, lsl #2]
+ld3b	{ z9.b - z11.b }, p6/z, [x28, #21, mul vl]
+ld3b	{ z27.b - z29.b }, p5/z, [x6, x8]
+ld3d	{ z8.d - z10.d }, p0/z, [sp, #0, mul vl]
+ld3d	{ z18.d - z20.d }, p7/z, [x15, x0, lsl #3]
+ld3h	{ z2.h - z4.h }, p3/z, [x17, #0, mul vl]
+ld3h	{ z29.h - z31.h }, p5/z, [x10, x8, lsl #1]
+ld3w	{ z30.s, z31.s, z0.s }, p0/z, [x13, #21, mul vl]
+ld3w	{ z24.s - z26.s }, p3/z, [sp, x27, lsl #2]
+ld4b	{ z5.b - z8.b }, p1/z, [x30, #0, mul vl]
+ld4b	{ z7.b - z10.b }, p1/z, [x26, x3]
+ld4d	{ z1.d - z4.d }, p0/z, [x7, #28, mul vl]
+ld4d	{ z7.d - z10.d }, p3/z, [x18, x6, lsl #3]
+ld4h	{ z29.h, z30.h, z31.h, z0.h }, p7/z, [x28, #0, mul vl]
+ld4h	{ z15.h - z18.h }, p6/z, [x19, x14, lsl #1]
+ld4w	{ z10.s - z13.s }, p7/z, [x17, #-4, mul vl]
+ld4w	{ z6.s - z9.s }, p0/z, [x24, x5, lsl #2]
+ldnt1b	{ z30.b }, p7/z, [x25, #-2, mul vl]
+ldnt1b	{ z24.b }, p1/z, [x11, x21]
+ldnt1d	{ z21.d }, p0/z, [x10, #1, mul vl]
+ldnt1d	{ z26.d }, p2/z, [x0, x9, lsl #3]
+ldnt1h	{ z27.h }, p4/z, [x1, #-1, mul vl]
+ldnt1h	{ z19.h }, p0/z, [x13, x20, lsl #1]
+ldnt1w	{ z17.s }, p1/z, [x9, #5, mul vl]
+ldnt1w	{ z24.s }, p1/z, [x25, x25, lsl #2]
+ldr	p11, [x6, #0, mul vl]
+ldr	z28, [x16, #73, mul vl]
+lslr	z11.b, p1/m, z11.b, z14.b
+lslr	z24.d, p0/m, z24.d, z30.d
+lslr	z9.h, p2/m, z9.h, z25.h
+lslr	z19.s, p4/m, z19.s, z21.s
+lsl	z31.b, p7/m, z31.b, z26.d
+lsl	z24.h, p5/m, z24.h, z3.d
+lsl	z21.s, p1/m, z21.s, z15.d
+lsl	z7.b, z4.b, z18.d
+lsl	z2.h, z6.h, z29.d
+lsl	z8.s, z4.s, z1.d
+lsl	z17.b, p7/m, z17.b, #4
+lsl	z4.d, p7/m, z4.d, #62
+lsl	z9.h, p3/m, z9.h, #3
+lsl	z27.s, p6/m, z27.s, #20
+lsl	z27.b, p3/m, z27.b, z13.b
+lsl	z17.d, p2/m, z17.d, z19.d
+lsl	z10.h, p0/m, z10.h, z6.h
+lsl	z14.s, p2/m, z14.s, z0.s
+lsl	z15.b, z23.b, #1
+lsl	z2.d, z21.d, #11
+lsl	z2.h, z8.h, #0
+lsl	z23.s, z15.s, #4
+lsrr	z9.b, p5/m, z9.b, z14.b
+lsrr	z13.d, p3/m, z13.d, z2.d
+lsrr	z30.h, p6/m, z30.h, z12.h
+lsrr	z20.s, p7/m, z20.s, z8.s
+lsr	z16.b, p0/m, z16.b, z12.d
+lsr	z12.h, p1/m, z12.h, z16.d
+lsr	z9.s, p1/m, z9.s, z29.d
+lsr	z29.b, z8.b, z8.d
+lsr	z22.h, z29.h, z20.d
+lsr	z30.s, z18.s, z27.d
+lsr	z28.b, p6/m, z28.b, #3
+lsr	z26.d, p0/m, z26.d, #28
+lsr	z24.h, p4/m, z24.h, #11
+lsr	z6.s, p5/m, z6.s, #1
+lsr	z27.b, p3/m, z27.b, z3.b
+lsr	z25.d, p7/m, z25.d, z20.d
+lsr	z2.h, p1/m, z2.h, z11.h
+lsr	z27.s, p4/m, z27.s, z6.s
+lsr	z9.b, z30.b, #7
+lsr	z21.d, z31.d, #41
+lsr	z7.h, z10.h, #9
+lsr	z2.s, z21.s, #22
+mad	z4.b, p7/m, z26.b, z18.b
+mad	z25.d, p3/m, z31.d, z26.d
+mad	z25.h, p7/m, z17.h, z2.h
+mad	z15.s, p4/m, z21.s, z1.s
+mla	z3.b, p6/m, z9.b, z8.b
+mla	z6.d, p6/m, z22.d, z8.d
+mla	z26.h, p7/m, z17.h, z22.h
+mla	z13.s, p0/m, z21.s, z4.s
+mls	z5.b, p5/m, z4.b, z5.b
+mls	z18.d, p0/m, z12.d, z31.d
+mls	z29.h, p0/m, z11.h, z17.h
+mls	z20.s, p3/m, z29.s, z15.s
+msb	z1.b, p5/m, z27.b, z0.b
+msb	z17.d, p6/m, z0.d, z5.d
+msb	z11.h, p3/m, z13.h, z7.h
+msb	z11.s, p4/m, z18.s, z21.s
+mul	z14.b, z14.b, #114
+mul	z27.d, z27.d, #122
+mul	z17.h, z17.h, #-7
+mul	z1.s, z1.s, #18
+mul	z2.b, p5/m, z2.b, z23.b
+mul	z9.d, p0/m, z9.d, z4.d
+mul	z0.h, p7/m, z0.h, z12.h
+mul	z11.s, p4/m, z11.s, z4.s
+nands	p0.b, p2/z, p5.b, p10.b
+nand	p1.b, p2/z, p5.b, p2.b
+neg	z10.b, p3/m, z8.b
+neg	z29.d, p4/m, z30.d
+neg	z2.h, p0/m, z4.h
+neg	z28.s, p0/m, z10.s
+nors	p1.b, p14/z, p13.b, p13.b
+nor	p11.b, p13/z, p8.b, p2.b
+not	z9.b, p1/m, z20.b
+not	z8.d, p6/m, z22.d
+not	z24.h, p3/m, z18.h
+not	z12.s, p2/m, z8.s
+orns	p6.b, p11/z, p4.b, p3.b
+orn	p8.b, p6/z, p13.b, p9.b
+orrs	p11.b, p9/z, p9.b, p9.b
+orr	p2.b, p7/z, p7.b, p7.b
+orr	z26.d, z26.d, #0xffffff7fffffffff
+orr	z15.b, p3/m, z15.b, z13.b
+orr	z1.d, p2/m, z1.d, z26.d
+orr	z14.h, p6/m, z14.h, z11.h
+orr	z25.s, p3/m, z25.s, z29.s
+orr	z11.d, z3.d, z14.d
+orv	b19, p4, z29.b
+orv	d8, p7, z11.d
+orv	h13, p4, z29.h
+orv	s1, p7, z14.s
+pfalse	p14.b
+pfirst	p15.b, p4, p15.b
+pnext	p13.b, p5, p13.b
+pnext	p7.d, p15, p7.d
+pnext	p12.h, p10, p12.h
+pnext	p2.s, p13, p2.s
+prfb	pstl1keep, p2, [x13, #-12, mul vl]
+prfb	pldl3keep, p7, [x21, x5]
+prfd	pldl1keep, p1, [x11, #17, mul vl]
+prfd	pldl3keep, p6, [x29, x3, lsl #3]
+prfh	pstl3keep, p5, [x7, #0, mul vl]
+prfh	pstl3keep, p5, [x0, x21, lsl #1]
+prfw	pstl3strm, p6, [x4, #0, mul vl]
+prfw	pstl3keep, p6, [x4, x29, lsl #2]
+ptest	p11, p1.b
+ptrues	p1.b, vl8
+ptrues	p5.d, vl128
+ptrues	p10.h, vl16
+ptrues	p12.s, all
+ptrue	p11.b, vl64
+ptrue	p3.d, vl3
+ptrue	p8.h, all
+ptrue	p8.s, vl64
+punpkhi	p2.h, p14.b
+punpklo	p13.h, p4.b
+rbit	z15.b, p2/m, z1.b
+rbit	z7.d, p4/m, z20.d
+rbit	z30.h, p5/m, z27.h
+rbit	z11.s, p2/m, z8.s
+rdvl	x21, #31
+revb	z5.d, p6/m, z7.d
+revb	z21.h, p3/m, z8.h
+revb	z11.s, p5/m, z12.s
+revh	z18.d, p1/m, z23.d
+revh	z23.s, p1/m, z9.s
+revw	z22.d, p2/m, z5.d
+rev	p15.b, p6.b
+rev	p11.d, p14.d
+rev	p10.h, p5.h
+rev	p0.s, p13.s
+rev	z6.b, z27.b
+rev	z29.d, z16.d
+rev	z26.h, z25.h
+rev	z9.s, z14.s
+sabd	z4.b, p2/m, z4.b, z8.b
+sabd	z1.d, p7/m, z1.d, z20.d
+sabd	z7.h, p5/m, z7.h, z26.h
+sabd	z30.s, p2/m, z30.s, z22.s
+saddv	d13, p1, z29.b
+saddv	d1, p5, z0.h
+saddv	d1, p4, z5.s
+scvtf	z5.d, p0/m, z24.d
+scvtf	z9.d, p1/m, z27.s
+scvtf	z27.h, p3/m, z26.d
+scvtf	z31.h, p5/m, z28.h
+scvtf	z28.h, p6/m, z30.s
+scvtf	z20.s, p2/m, z2.d
+scvtf	z2.s, p4/m, z12.s
+sdivr	z30.d, p6/m, z30.d, z31.d
+sdivr	z2.s, p0/m, z2.s, z30.s
+sdiv	z10.d, p7/m, z10.d, z13.d
+sdiv	z27.s, p4/m, z27.s, z11.s
+sdot	z5.d, z15.h, z7.h[0]
+sdot	z2.s, z1.b, z5.b[3]
+sdot	z26.d, z19.h, z27.h
+sdot	z5.s, z13.b, z8.b
+sel	p14.b, p2, p11.b, p4.b
+sel	z20.b, p5, z27.b, z10.b
+sel	z6.d, p7, z8.d, z28.d
+sel	z12.h, p0, z24.h, z12.h
+sel	z22.s, p11, z11.s, z22.s
+smaxv	b13, p4, z4.b
+smaxv	d11, p3, z16.d
+smaxv	h27, p7, z20.h
+smaxv	s7, p1, z20.s
+smax	z1.b, z1.b, #105
+smax	z10.d, z10.d, #16
+smax	z20.h, z20.h, #71
+smax	z8.s, z8.s, #-128
+smax	z11.b, p0/m, z11.b, z17.b
+smax	z18.d, p4/m, z18.d, z5.d
+smax	z20.h, p0/m, z20.h, z31.h
+smax	z4.s, p4/m, z4.s, z9.s
+sminv	b13, p0, z18.b
+sminv	d5, p5, z24.d
+sminv	h11, p2, z19.h
+sminv	s25, p5, z27.s
+smin	z20.b, z20.b, #-36
+smin	z16.d, z16.d, #70
+smin	z6.h, z6.h, #4
+smin	z1.s, z1.s, #0
+smin	z22.b, p4/m, z22.b, z3.b
+smin	z26.d, p4/m, z26.d, z7.d
+smin	z26.h, p6/m, z26.h, z5.h
+smin	z11.s, p0/m, z11.s, z13.s
+smulh	z24.b, p6/m, z24.b, z14.b
+smulh	z7.d, p2/m, z7.d, z13.d
+smulh	z27.h, p1/m, z27.h, z25.h
+smulh	z19.s, p6/m, z19.s, z19.s
+splice	z4.b, p3, z4.b, z15.b
+splice	z25.d, p2, z25.d, z30.d
+splice	z24.h, p5, z24.h, z31.h
+splice	z1.s, p0, z1.s, z27.s
+sqadd	z16.b, z16.b, #0
+sqadd	z19.d, z19.d, #27136
+sqadd	z30.h, z30.h, #1280
+sqadd	z30.s, z30.s, #0, lsl #8
+sqadd	z24.b, z20.b, z16.b
+sqadd	z12.d, z17.d, z3.d
+sqadd	z14.h, z7.h, z12.h
+sqadd	z7.s, z17.s, z14.s
+sqdecb	x0, w0, all, mul #1
+sqdecb	x17, vl16, mul #5
+sqdecd	x0, w0, #20, mul #6
+sqdecd	x20, vl32, mul #6
+sqdecd	z22.d, all, mul #1
+sqdech	x25, w25, vl32, mul #11
+sqdech	x24, #21, mul #6
+sqdech	z4.h, pow2, mul #13
+sqdecp	x30, p1.b, w30
+sqdecp	x6, p11.d, w6
+sqdecp	x28, p14.h, w28
+sqdecp	x21, p12.s, w21
+sqdecp	x22, p10.b
+sqdecp	x1, p13.d
+sqdecp	x22, p11.h
+sqdecp	x13, p3.s
+sqdecp	z14.d, p1.d
+sqdecp	z21.h, p13.h
+sqdecp	z2.s, p3.s
+sqdecw	x2, w2, mul4, mul #1
+sqdecw	x22, all, mul #1
+sqdecw	z6.s, all, mul #1
+sqincb	x30, w30, vl3, mul #15
+sqincb	x0, vl5, mul #12
+sqincd	x13, w13, mul3, mul #1
+sqincd	x13, all, mul #15
+sqincd	z21.d, pow2, mul #12
+sqinch	x21, w21, all, mul #1
+sqinch	x10, vl32, mul #13
+sqinch	z28.h, #14, mul #1
+sqincp	xzr, p7.b, wzr
+sqincp	x22, p2.d, w22
+sqincp	x25, p13.h, w25
+sqincp	x17, p13.s, w17
+sqincp	x19, p11.b
+sqincp	x28, p3.d
+sqincp	x16, p13.h
+sqincp	x10, p3.s
+sqincp	z6.d, p1.d
+sqincp	z26.h, p8.h
+sqincp	z9.s, p2.s
+sqincw	x7, w7, all, mul #1
+sqincw	x14, vl3, mul #11
+sqincw	z25.s, all, mul #2
+sqsub	z27.b, z27.b, #92
+sqsub	z8.d, z8.d, #118
+sqsub	z11.h, z11.h, #153
+sqsub	z22.s, z22.s, #0, lsl #8
+sqsub	z15.b, z6.b, z27.b
+sqsub	z1.d, z5.d, z17.d
+sqsub	z7.h, z5.h, z15.h
+sqsub	z16.s, z5.s, z11.s
+st1b	{ z3.b }, p1, [x19, #0, mul vl]
+st1b	{ z23.b }, p6, [x25, x30]
+st1b	{ z18.d }, p6, [x27, #-8, mul vl]
+st1b	{ z25.d }, p6, [x24, x9]
+st1b	{ z12.h }, p6, [x9, #-6, mul vl]
+st1b	{ z12.h }, p1, [x3, x13]
+st1b	{ z15.s }, p4, [x1, #-6, mul vl]
+st1b	{ z30.s }, p7, [x3, x26]
+st1d	{ z31.d }, p1, [x7, #0, mul vl]
+st1d	{ z22.d }, p0, [x8, x4, lsl #3]
+st1h	{ z27.d }, p1, [x29, #7, mul vl]
+st1h	{ z11.d }, p7, [x0, x16, lsl #1]
+st1h	{ z12.h }, p4, [x19, #7, mul vl]
+st1h	{ z15.h }, p4, [x10, x4, lsl #1]
+st1h	{ z15.s }, p0, [x14, #0, mul vl]
+st1h	{ z24.s }, p5, [x25, x0, lsl #1]
+st1w	{ z1.d }, p1, [x15, #0, mul vl]
+st1w	{ z2.d }, p1, [x9, x19, lsl #2]
+st1w	{ z25.s }, p1, [x26, #1, mul vl]
+st1w	{ z18.s }, p3, [x24, x20, lsl #2]
+st2b	{ z27.b, z28.b }, p5, [x4, #10, mul vl]
+st2b	{ z26.b, z27.b }, p4, [x4, x29]
+st2d	{ z25.d, z26.d }, p6, [x10, #-14, mul vl]
+st2d	{ z20.d, z21.d }, p0, [x9, x5, lsl #3]
+st2h	{ z29.h, z30.h }, p2, [x30, #12, mul vl]
+st2h	{ z4.h, z5.h }, p5, [x30, x25, lsl #1]
+st2w	{ z2.s, z3.s }, p3, [x4, #14, mul vl]
+st2w	{ z25.s, z26.s }, p3, [x26, x24, lsl #2]
+st3b	{ z29.b - z31.b }, p0, [x2, #0, mul vl]
+st3b	{ z2.b - z4.b }, p3, [x18, x17]
+st3d	{ z15.d - z17.d }, p3, [x10, #-21, mul vl]
+st3d	{ z12.d - z14.d }, p7, [x21, x2, lsl #3]
+st3h	{ z25.h - z27.h }, p6, [x13, #0, mul vl]
+st3h	{ z17.h - z19.h }, p2, [x3, x20, lsl #1]
+st3w	{ z0.s - z2.s }, p6, [x12, #-9, mul vl]
+st3w	{ z3.s - z5.s }, p1, [x25, x30, lsl #2]
+st4b	{ z14.b - z17.b }, p4, [x19, #4, mul vl]
+st4b	{ z25.b - z28.b }, p1, [x13, x5]
+st4d	{ z17.d - z20.d }, p3, [x14, #0, mul vl]
+st4d	{ z29.d, z30.d, z31.d, z0.d }, p3, [x10, x15, lsl #3]
+st4h	{ z24.h - z27.h }, p2, [x16, #4, mul vl]
+st4h	{ z14.h - z17.h }, p0, [x2, x3, lsl #1]
+st4w	{ z3.s - z6.s }, p1, [x13, #-16, mul vl]
+st4w	{ z17.s - z20.s }, p6, [x16, x14, lsl #2]
+stnt1b	{ z12.b }, p0, [x3, #0, mul vl]
+stnt1b	{ z22.b }, p1, [x15, x28]
+stnt1d	{ z30.d }, p3, [x2, #5, mul vl]
+stnt1d	{ z29.d }, p4, [x6, x22, lsl #3]
+stnt1h	{ z28.h }, p3, [x20, #-1, mul vl]
+stnt1h	{ z10.h }, p4, [x5, x5, lsl #1]
+stnt1w	{ z7.s }, p1, [x17, #-6, mul vl]
+stnt1w	{ z22.s }, p3, [x17, x30, lsl #2]
+str	p15, [x27, #0, mul vl]
+str	z15, [x17, #-256, mul vl]
+subr	z13.b, z13.b, #184
+subr	z31.d, z31.d, #47616
+subr	z29.h, z29.h, #205
+subr	z1.s, z1.s, #0, lsl #8
+subr	z10.b, p3/m, z10.b, z2.b
+subr	z11.d, p3/m, z11.d, z15.d
+subr	z1.h, p6/m, z1.h, z0.h
+subr	z16.s, p1/m, z16.s, z13.s
+sub	z6.b, z6.b, #0
+sub	z4.d, z4.d, #1024
+sub	z8.h, z8.h, #50944
+sub	z16.s, z16.s, #33792
+sub	z13.b, p7/m, z13.b, z14.b
+sub	z27.d, p1/m, z27.d, z9.d
+sub	z22.h, p4/m, z22.h, z14.h
+sub	z9.s, p0/m, z9.s, z13.s
+sub	z5.b, z2.b, z14.b
+sub	z18.d, z26.d, z2.d
+sub	z28.h, z30.h, z28.h
+sub	z20.s, z21.s, z6.s
+sunpkhi	z8.d, z28.s
+sunpkhi	z20.h, z17.b
+sunpkhi	z0.s, z7.h
+sunpklo	z0.d, z23.s
+sunpklo	z12.h, z7.b
+sunpklo	z25.s, z25.h
+sxtb	z8.d, p0/m, z25.d
+sxtb	z12.h, p1/m, z18.h
+sxtb	z11.s, p4/m, z22.s
+sxth	z25.d, p7/m, z21.d
+sxth	z24.s, p4/m, z2.s
+sxtw	z1.d, p5/m, z27.d
+tbl	z15.b, { z12.b }, z6.b
+tbl	z27.d, { z0.d }, z19.d
+tbl	z4.h, { z11.h }, z1.h
+tbl	z13.s, { z16.s }, z17.s
+trn1	p2.b, p6.b, p4.b
+trn1	p10.d, p8.d, p12.d
+trn1	p13.h, p7.h, p13.h
+trn1	p15.s, p12.s, p7.s
+trn1	z22.b, z24.b, z0.b
+trn1	z10.d, z19.d, z10.d
+trn1	z19.h, z9.h, z27.h
+trn1	z10.s, z21.s, z30.s
+trn2	p2.b, p14.b, p8.b
+trn2	p1.d, p7.d, p0.d
+trn2	p11.h, p2.h, p6.h
+trn2	p12.s, p5.s, p9.s
+trn2	z5.b, z0.b, z13.b
+trn2	z25.d, z5.d, z30.d
+trn2	z15.h, z14.h, z18.h
+trn2	z29.s, z13.s, z5.s
+uabd	z26.b, p4/m, z26.b, z11.b
+uabd	z2.d, p6/m, z2.d, z0.d
+uabd	z29.h, p6/m, z29.h, z26.h
+uabd	z29.s, p3/m, z29.s, z31.s
+uaddv	d14, p7, z7.b
+uaddv	d30, p1, z27.d
+uaddv	d0, p4, z13.h
+uaddv	d25, p4, z24.s
+ucvtf	z29.d, p0/m, z18.d
+ucvtf	z16.d, p5/m, z27.s
+ucvtf	z2.h, p1/m, z15.d
+ucvtf	z1.h, p5/m, z18.h
+ucvtf	z31.h, p2/m, z18.s
+ucvtf	z26.s, p7/m, z27.d
+ucvtf	z21.s, p7/m, z3.s
+udivr	z22.d, p5/m, z22.d, z11.d
+udivr	z19.s, p4/m, z19.s, z18.s
+udiv	z20.d, p0/m, z20.d, z5.d
+udiv	z8.s, p0/m, z8.s, z18.s
+udot	z13.d, z11.h, z9.h[1]
+udot	z3.s, z25.b, z2.b[0]
+udot	z15.d, z27.h, z27.h
+udot	z15.s, z5.b, z13.b
+umaxv	b3, p3, z7.b
+umaxv	d21, p5, z16.d
+umaxv	h31, p6, z21.h
+umaxv	s4, p0, z18.s
+umax	z2.b, z2.b, #73
+umax	z11.d, z11.d, #143
+umax	z31.h, z31.h, #193
+umax	z25.s, z25.s, #78
+umax	z24.b, p6/m, z24.b, z25.b
+umax	z23.d, p1/m, z23.d, z24.d
+umax	z6.h, p2/m, z6.h, z5.h
+umax	z10.s, p6/m, z10.s, z25.s
+uminv	b8, p4, z1.b
+uminv	d7, p2, z26.d
+uminv	h24, p3, z27.h
+uminv	s9, p5, z31.s
+umin	z30.b, z30.b, #106
+umin	z8.d, z8.d, #3
+umin	z27.h, z27.h, #94
+umin	z9.s, z9.s, #85
+umin	z11.b, p2/m, z11.b, z9.b
+umin	z15.d, p6/m, z15.d, z8.d
+umin	z2.h, p7/m, z2.h, z28.h
+umin	z25.s, p2/m, z25.s, z4.s
+umulh	z28.b, p1/m, z28.b, z10.b
+umulh	z22.d, p7/m, z22.d, z2.d
+umulh	z31.h, p4/m, z31.h, z24.h
+umulh	z24.s, p6/m, z24.s, z16.s
+uqadd	z30.b, z30.b, #0
+uqadd	z31.d, z31.d, #255
+uqadd	z3.h, z3.h, #4352
+uqadd	z31.s, z31.s, #65280
+uqadd	z19.b, z29.b, z12.b
+uqadd	z13.d, z19.d, z20.d
+uqadd	z13.h, z23.h, z16.h
+uqadd	z10.s, z9.s, z29.s
+uqdecb	w14, vl5, mul #2
+uqdecb	x4, all, mul #1
+uqdecd	w24, pow2, mul #1
+uqdecd	x29, vl8, mul #12
+uqdecd	z9.d, vl2, mul #15
+uqdech	w22, vl6, mul #1
+uqdech	x18, #17, mul #16
+uqdech	z31.h, #27, mul #16
+uqdecp	w7, p10.b
+uqdecp	w6, p13.d
+uqdecp	w13, p14.h
+uqdecp	w21, p8.s
+uqdecp	x13, p12.b
+uqdecp	x5, p13.d
+uqdecp	x26, p13.h
+uqdecp	x26, p4.s
+uqdecp	z6.d, p14.d
+uqdecp	z2.h, p12.h
+uqdecp	z14.s, p11.s
+uqdecw	w17, all, mul #1
+uqdecw	x20, vl64, mul #7
+uqdecw	z19.s, #16, mul #1
+uqincb	w21, pow2, mul #1
+uqincb	x30, vl3, mul #12
+uqincd	w4, pow2, mul #13
+uqincd	x10, #27, mul #7
+uqincd	z22.d, vl5, mul #4
+uqinch	w21, all, mul #1
+uqinch	x18, vl256, mul #12
+uqinch	z24.h, #26, mul #8
+uqincp	wzr, p7.b
+uqincp	w5, p6.d
+uqincp	w12, p4.h
+uqincp	w3, p3.s
+uqincp	x15, p15.b
+uqincp	x5, p2.d
+uqincp	x18, p1.h
+uqincp	x3, p9.s
+uqincp	z15.d, p10.d
+uqincp	z4.h, p13.h
+uqincp	z28.s, p12.s
+uqincw	w18, #20, mul #11
+uqincw	x2, all, mul #1
+uqincw	z13.s, vl16, mul #1
+uqsub	z27.b, z27.b, #0
+uqsub	z1.d, z1.d, #44032
+uqsub	z17.h, z17.h, #19200
+uqsub	z31.s, z31.s, #120
+uqsub	z4.b, z6.b, z17.b
+uqsub	z28.d, z22.d, z3.d
+uqsub	z4.h, z15.h, z19.h
+uqsub	z17.s, z4.s, z18.s
+uunpkhi	z29.d, z3.s
+uunpkhi	z27.h, z26.b
+uunpkhi	z26.s, z5.h
+uunpklo	z21.d, z30.s
+uunpklo	z23.h, z6.b
+uunpklo	z5.s, z6.h
+uxtb	z30.d, p3/m, z28.d
+uxtb	z12.h, p6/m, z1.h
+uxtb	z16.s, p4/m, z11.s
+uxth	z3.d, p0/m, z4.d
+uxth	z30.s, p5/m, z9.s
+uxtw	z6.d, p7/m, z28.d
+uzp1	p5.b, p12.b, p0.b
+uzp1	p5.d, p3.d, p2.d
+uzp1	p4.h, p14.h, p2.h
+uzp1	p15.s, p10.s, p6.s
+uzp1	z29.b, z0.b, z16.b
+uzp1	z20.d, z18.d, z4.d
+uzp1	z5.h, z11.h, z17.h
+uzp1	z29.s, z21.s, z18.s
+uzp2	p3.b, p12.b, p8.b
+uzp2	p1.d, p0.d, p11.d
+uzp2	p1.h, p10.h, p8.h
+uzp2	p8.s, p8.s, p0.s
+uzp2	z9.b, z3.b, z22.b
+uzp2	z18.d, z6.d, z26.d
+uzp2	z4.h, z26.h, z12.h
+uzp2	z23.s, z27.s, z14.s
+whilele	p0.b, w11, w15
+whilele	p11.d, w26, w17
+whilele	p2.h, w22, w10
+whilele	p9.s, w18, w7
+whilele	p7.b, x2, x24
+whilele	p10.d, x6, x13
+whilele	p5.h, x12, x21
+whilele	p0.s, x17, x26
+whilelo	p5.b, wzr, w1
+whilelo	p13.d, wzr, w1
+whilelo	p12.h, w4, w9
+whilelo	p10.s, w27, w30
+whilelo	p15.b, x25, x20
+whilelo	p10.d, x26, x7
+whilelo	p10.h, x25, x21
+whilelo	p15.s, x25, x19
+whilels	p11.b, w17, w14
+whilels	p1.d, w24, w23
+whilels	p5.h, w0, w8
+whilels	p11.s, w5, w12
+whilels	p14.b, x7, x18
+whilels	p12.d, x28, x13
+whilels	p4.h, x17, x23
+whilels	p2.s, x23, x17
+whilelt	p15.b, w19, w18
+whilelt	p15.d, w2, wzr
+whilelt	p12.h, w12, w27
+whilelt	p13.s, w13, w7
+whilelt	p10.b, x14, x0
+whilelt	p8.d, x11, x4
+whilelt	p5.h, x7, x18
+whilelt	p1.s, x21, x21
+zip1	p12.b, p6.b, p12.b
+zip1	p7.d, p5.d, p13.d
+zip1	p13.h, p10.h, p1.h
+zip1	p14.s, p7.s, p6.s
+zip1	z10.b, z26.b, z29.b
+zip1	z7.d, z27.d, z22.d
+zip1	z16.h, z5.h, z20.h
+zip1	z18.s, z23.s, z11.s
+zip2	p5.b, p11.b, p6.b
+zip2	p15.d, p1.d, p6.d
+zip2	p13.h, p3.h, p7.h
+zip2	p12.s, p13.s, p13.s
+zip2	z16.b, z1.b, z16.b
+zip2	z25.d, z5.d, z27.d
+zip2	z29.h, z21.h, z1.h
+zip2	z21.s, z22.s, z29.s

@@ -1,14 +1,14 @@
 // mattr: +sve2-bitperm
 // instructions llvm-mc 19 takes only with: sve2-bitperm
-bdep	z22.b, z24.b, z25.b
-bdep	z16.d, z19.d, z23.d
-bdep	z3.h, z17.h, z3.h
-bdep	z5.s, z5.s, z25.s
-bext	z4.b, z12.b, z8.b
-bext	z22.d, z30.d, z17.d
-bext	z30.h, z2.h, z19.h
-bext	z18.s, z12.s, z1.s
-bgrp	z0.b, z3.b, z17.b
-bgrp	z14.d, z19.d, z30.d
-bgrp	z21.h, z8.h, z29.h
-bgrp	z9.s, z13.s, z20.s
+bdep	z26.b, z23.b, z6.b
+bdep	z27.d, z2.d, z24.d
+bdep	z18.h, z25.h, z23.h
+bdep	z14.s, z2.s, z8.s
+bext	z4.b, z20.b, z21.b
+bext	z12.d, z18.d, z19.d
+bext	z8.h, z9.h, z11.h
+bext	z2.s, z6.s, z29.s
+bgrp	z30.b, z22.b, z30.b
+bgrp	z28.d, z4.d, z23.d
+bgrp	z12.h, z4.h, z9.h
+bgrp	z19.s, z26.s, z26.s

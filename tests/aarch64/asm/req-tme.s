@@ -1,6 +1,6 @@
 // mattr: +tme
 // instructions llvm-mc 19 takes only with: tme
-tcancel	#0xefc5
+tcancel	#0x1
 tcommit
-tstart	x14
-ttest	x11
+tstart	xzr
+ttest	x20

@@ -1,4 +1,4 @@
 // mattr: +wfxt
 // instructions llvm-mc 19 takes only with: wfxt
 wfet	x20
-wfit	x6
+wfit	x20

@@ -1,2 +1,2 @@
 // without bf16 sve: each line is rejected
-bfmmla	z2.s, z18.h, z25.h
+bfmmla	z17.s, z10.h, z5.h

@@ -1,7 +1,7 @@
 // without complxnum fullfp16: each line is rejected
-fcadd	v5.4h, v4.4h, v16.4h, #90
-fcadd	v28.8h, v19.8h, v25.8h, #270
-fcmla	v2.4h, v14.4h, v2.4h, #270
-fcmla	v26.4h, v22.4h, v25.h[0], #270
-fcmla	v15.8h, v7.8h, v15.8h, #270
-fcmla	v5.8h, v27.8h, v5.h[3], #90
+fcadd	v19.4h, v29.4h, v26.4h, #90
+fcadd	v29.8h, v12.8h, v25.8h, #90
+fcmla	v10.4h, v9.4h, v23.4h, #0
+fcmla	v10.4h, v20.4h, v11.h[1], #180
+fcmla	v9.8h, v6.8h, v8.8h, #0
+fcmla	v24.8h, v30.8h, v19.h[2], #0

@@ -1,8 +1,8 @@
 // without complxnum: each line is rejected
-fcadd	v23.2d, v23.2d, v31.2d, #90
-fcadd	v25.2s, v2.2s, v28.2s, #270
-fcadd	v3.4s, v0.4s, v18.4s, #90
-fcmla	v18.2d, v9.2d, v30.2d, #0
-fcmla	v4.2s, v5.2s, v26.2s, #0
-fcmla	v28.4s, v7.4s, v18.4s, #0
-fcmla	v25.4s, v20.4s, v15.s[0], #270
+fcadd	v21.2d, v28.2d, v30.2d, #90
+fcadd	v5.2s, v14.2s, v26.2s, #270
+fcadd	v1.4s, v30.4s, v15.4s, #270
+fcmla	v2.2d, v12.2d, v10.2d, #180
+fcmla	v7.2s, v23.2s, v11.2s, #180
+fcmla	v31.4s, v4.4s, v31.4s, #0
+fcmla	v8.4s, v19.4s, v29.s[1], #90

@@ -1,7 +1,7 @@
 // without cpa sve: each line is rejected
 addpt	z4.d, p7/m, z4.d, z18.d
 addpt	z16.d, z12.d, z29.d
-madpt	z26.d, z20.d, z27.d
-mlapt	z12.d, z19.d, z14.d
-subpt	z4.d, p4/m, z4.d, z31.d
-subpt	z8.d, z25.d, z2.d
+madpt	z9.d, z0.d, z17.d
+mlapt	z2.d, z20.d, z0.d
+subpt	z16.d, p1/m, z16.d, z11.d
+subpt	z18.d, z4.d, z21.d

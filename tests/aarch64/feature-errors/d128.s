@@ -1,5 +1,5 @@
 // without d128: each line is rejected
-mrrs	x6, x7, DBGBVR0_EL1
-msrr	ERXMISC3_EL1, x22, x23
-sysp	#3, c2, c10, #7, x18, x19
-sysp	#5, c7, c0, #2, xzr, xzr
+mrrs	x0, x1, MAIR2_EL1
+msrr	S2_2_C11_C10_5, x28, x29
+sysp	#0, c11, c4, #6, x26, x27
+sysp	#3, c13, c10, #7, xzr, xzr

@@ -1,9 +1,9 @@
 // without dotprod: each line is rejected
-sdot	v7.2s, v5.8b, v1.8b
-sdot	v4.2s, v11.8b, v1.4b[0]
-sdot	v26.4s, v5.16b, v18.16b
-sdot	v6.4s, v11.16b, v14.4b[3]
-udot	v29.2s, v12.8b, v18.8b
-udot	v27.2s, v21.8b, v19.4b[0]
-udot	v12.4s, v26.16b, v17.16b
-udot	v28.4s, v3.16b, v2.4b[0]
+sdot	v8.2s, v26.8b, v17.8b
+sdot	v4.2s, v19.8b, v26.4b[0]
+sdot	v27.4s, v2.16b, v12.16b
+sdot	v6.4s, v8.16b, v19.4b[3]
+udot	v13.2s, v0.8b, v12.8b
+udot	v18.2s, v17.8b, v7.4b[3]
+udot	v28.4s, v23.16b, v2.16b
+udot	v2.4s, v28.16b, v16.4b[1]

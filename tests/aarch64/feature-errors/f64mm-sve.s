@@ -1,10 +1,10 @@
 // without f64mm sve: each line is rejected
-fmmla	z0.d, z27.d, z21.d
-ld1rob	{ z10.b }, p3/z, [x29, #-96]
-ld1rob	{ z26.b }, p2/z, [x14, x5]
-ld1rod	{ z4.d }, p3/z, [x15, #-192]
-ld1rod	{ z31.d }, p0/z, [x24, x10, lsl #3]
-ld1roh	{ z30.h }, p2/z, [x19, #0]
-ld1roh	{ z21.h }, p2/z, [x8, x4, lsl #1]
-ld1row	{ z21.s }, p3/z, [x16, #-224]
-ld1row	{ z26.s }, p1/z, [x6, x5, lsl #2]
+fmmla	z7.d, z4.d, z29.d
+ld1rob	{ z30.b }, p3/z, [x18, #128]
+ld1rob	{ z5.b }, p5/z, [x25, x12]
+ld1rod	{ z3.d }, p1/z, [x16, #0]
+ld1rod	{ z5.d }, p0/z, [x1, x3, lsl #3]
+ld1roh	{ z23.h }, p1/z, [x14, #0]
+ld1roh	{ z2.h }, p3/z, [x5, x18, lsl #1]
+ld1row	{ z15.s }, p3/z, [x6, #0]
+ld1row	{ z29.s }, p0/z, [x30, x2, lsl #2]

@@ -1,5 +1,5 @@
 // without flagm: each line is rejected
 cfinv
-rmif	x12, #1, #12
-setf16	w10
-setf8	w14
+rmif	x5, #55, #0
+setf16	w19
+setf8	w12

@@ -1,9 +1,9 @@
 // without fp8fma: each line is rejected
-fmlallbb	v27.4s, v19.16b, v10.16b
-fmlallbb	v19.4s, v16.16b, v7.b[12]
-fmlallbt	v30.4s, v20.16b, v16.16b
-fmlallbt	v5.4s, v22.16b, v0.b[7]
-fmlalltb	v28.4s, v10.16b, v21.16b
-fmlalltb	v18.4s, v30.16b, v0.b[3]
-fmlalltt	v11.4s, v17.16b, v11.16b
-fmlalltt	v10.4s, v10.16b, v4.b[15]
+fmlallbb	v19.4s, v9.16b, v28.16b
+fmlallbb	v28.4s, v14.16b, v4.b[0]
+fmlallbt	v17.4s, v23.16b, v6.16b
+fmlallbt	v31.4s, v17.16b, v6.b[15]
+fmlalltb	v7.4s, v14.16b, v13.16b
+fmlalltb	v23.4s, v29.16b, v5.b[3]
+fmlalltt	v31.4s, v0.16b, v0.16b
+fmlalltt	v26.4s, v25.16b, v3.b[0]

@@ -1,13 +1,13 @@
 // without frint3264: each line is rejected
-frint32x	d3, d18
-frint32x	s5, s5
-frint32x	v13.2d, v10.2d
-frint32x	v19.2s, v27.2s
-frint32x	v26.4s, v26.4s
-frint32z	d4, d24
-frint32z	s14, s12
-frint32z	v7.2d, v7.2d
-frint32z	v8.2s, v22.2s
-frint32z	v5.4s, v28.4s
-frint64x	d23, d2
-frint64x	s8, s4
+frint32x	d24, d9
+frint32x	s9, s2
+frint32x	v19.2d, v30.2d
+frint32x	v19.2s, v12.2s
+frint32x	v18.4s, v7.4s
+frint32z	d8, d19
+frint32z	s4, s10
+frint32z	v31.2d, v16.2d
+frint32z	v27.2s, v16.2s
+frint32z	v0.4s, v5.4s
+frint64x	d29, d28
+frint64x	s20, s22

@@ -3,8 +3,8 @@ gcspopcx
 gcspopm	xzr
 gcspopx
 gcspushx
-gcsss2	x2
-gcsstr	x11, [x5]
-gcssttr	x10, [x28]
+gcsss2	x26
+gcsstr	x28, [x25]
+gcssttr	x18, [x5]
 gcspushm	x12
-gcsss1	x10
+gcsss1	x2

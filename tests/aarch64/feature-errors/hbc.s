@@ -1,2 +1,2 @@
 // without hbc: each line is rejected
-bc.hi	#-1048576
+bc.gt	#910128

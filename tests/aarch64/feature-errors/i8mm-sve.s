@@ -1,4 +1,4 @@
 // without i8mm sve: each line is rejected
-smmla	z2.s, z10.b, z16.b
-ummla	z23.s, z2.b, z31.b
-usmmla	z21.s, z14.b, z3.b
+smmla	z13.s, z14.b, z16.b
+ummla	z19.s, z0.b, z1.b
+usmmla	z17.s, z20.b, z25.b

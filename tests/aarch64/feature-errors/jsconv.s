@@ -1,2 +1,2 @@
 // without jsconv: each line is rejected
-fjcvtzs	w9, d13
+fjcvtzs	w30, d1

@@ -1,13 +1,13 @@
 // without pauth: each line is rejected
-autda	x30, x21
-autdb	x27, x2
-autdza	x1
-autdzb	x30
-autia	x6, x6
-autib	x2, x7
-autiza	x9
-autizb	x1
-blraa	x18, x30
-blraaz	x22
-blrab	x30, x28
-blrabz	x4
+autda	x6, sp
+autdb	x11, x16
+autdza	x4
+autdzb	x4
+autia	x13, x2
+autib	x23, x1
+autiza	x12
+autizb	x29
+blraa	x7, x12
+blraaz	x2
+blrab	x3, x7
+blrabz	x1

@@ -1,5 +1,5 @@
 // without rcpc: each line is rejected
-ldapr	w4, [x25]
-ldapr	x13, [x0]
-ldaprb	w28, [x23]
-ldaprh	w11, [x11]
+ldapr	w25, [x24]
+ldapr	x11, [x28]
+ldaprb	w10, [x17]
+ldaprh	w6, [x22]

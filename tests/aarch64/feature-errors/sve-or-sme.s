@@ -4,10 +4,10 @@ abs	z17.d, p5/m, z0.d
 abs	z20.h, p0/m, z14.h
 abs	z5.s, p6/m, z10.s
 addpl	x2, x6, #-20
-addvl	x0, x23, #-28
-add	z24.b, z24.b, #217
-add	z12.d, z12.d, #189
-add	z14.h, z14.h, #256
-add	z31.s, z31.s, #255
-add	z1.b, p7/m, z1.b, z25.b
-add	z13.d, p0/m, z13.d, z8.d
+addvl	x3, x5, #-29
+add	z4.b, z4.b, #189
+add	z31.d, z31.d, #255
+add	z1.h, z1.h, #205
+add	z3.s, z3.s, #255
+add	z3.b, p2/m, z3.b, z27.b
+add	z26.d, p0/m, z26.d, z28.d

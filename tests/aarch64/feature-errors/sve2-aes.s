@@ -1,7 +1,7 @@
 // without sve2-aes: each line is rejected
-aesd	z10.b, z10.b, z28.b
-aese	z22.b, z22.b, z2.b
-aesimc	z13.b, z13.b
-aesmc	z31.b, z31.b
-pmullb	z2.q, z18.d, z20.d
-pmullt	z6.q, z26.d, z3.d
+aesd	z16.b, z16.b, z3.b
+aese	z5.b, z5.b, z16.b
+aesimc	z10.b, z10.b
+aesmc	z4.b, z4.b
+pmullb	z27.q, z10.d, z25.d
+pmullt	z0.q, z17.d, z16.d

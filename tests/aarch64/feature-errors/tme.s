@@ -1,5 +1,5 @@
 // without tme: each line is rejected
-tcancel	#0xefc5
+tcancel	#0x1
 tcommit
-tstart	x14
-ttest	x11
+tstart	xzr
+ttest	x20

@@ -1,5 +1,5 @@
 // mattr: +bf16
-bfcvtn.4h v5, v10
-bfcvtn2.8h v21, v3
-bfdot v14, v10, v2[2]
-bfdot v16, v15, v19[0]
+bfcvtn.4h v9, v17
+bfcvtn2.8h v14, v23
+bfdot v17, v5, v0[0]
+bfdot v3, v14, v19[2]

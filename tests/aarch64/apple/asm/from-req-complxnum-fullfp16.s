@@ -1,7 +1,7 @@
 // mattr: +complxnum,+fullfp16
-fcadd.4h v5, v4, v16, #90
-fcadd.8h v28, v19, v25, #270
-fcmla.4h v2, v14, v2, #270
-fcmla.4h v26, v22, v25[0], #270
-fcmla.8h v15, v7, v15, #270
-fcmla.8h v5, v27, v5[3], #90
+fcadd.4h v19, v29, v26, #90
+fcadd.8h v29, v12, v25, #90
+fcmla.4h v10, v9, v23, #0
+fcmla.4h v10, v20, v11[1], #180
+fcmla.8h v9, v6, v8, #0
+fcmla.8h v24, v30, v19[2], #0

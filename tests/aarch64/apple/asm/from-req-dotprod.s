@@ -1,5 +1,5 @@
 // mattr: +dotprod
-sdot v4, v11, v1[0]
-sdot v6, v11, v14[3]
-udot v27, v21, v19[0]
-udot v28, v3, v2[0]
+sdot v4, v19, v26[0]
+sdot v6, v8, v19[3]
+udot v18, v17, v7[3]
+udot v2, v28, v16[1]

@@ -1,5 +1,5 @@
 // mattr: +fp8fma
-fmlallbb v19, v16, v7[12]
-fmlallbt v5, v22, v0[7]
-fmlalltb v18, v30, v0[3]
-fmlalltt v10, v10, v4[15]
+fmlallbb v28, v14, v4[0]
+fmlallbt v31, v17, v6[15]
+fmlalltb v23, v29, v5[3]
+fmlalltt v26, v25, v3[0]

@@ -1,5 +1,5 @@
 // mattr: +i8mm
-sudot v28, v5, v23[1]
-sudot v27, v4, v16[1]
-usdot v20, v15, v0[0]
-usdot v23, v2, v6[1]
+sudot v22, v7, v0[2]
+sudot v6, v16, v14[3]
+usdot v27, v3, v10[3]
+usdot v21, v14, v3[3]

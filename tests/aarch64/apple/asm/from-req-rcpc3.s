@@ -1,6 +1,7 @@
 // mattr: +rcpc3
-ldapur b1, [x13]
-ldapur d24, [x14]
-ldapur h30, [x13]
-ldapur s18, [x27]
-stlur h31, [x26]
+ldapur b29, [x21]
+ldapur d8, [x23]
+ldapur h11, [x21]
+ldapur s18, [x25]
+stlur h1, [x9]
+stlur q26, [x28]

@@ -1,10 +1,10 @@
 // mattr: +sha2
-sha1c.4s q11, s31, v25
-sha1m.4s q24, s12, v20
-sha1p.4s q2, s31, v13
-sha1su0.4s v8, v27, v24
-sha1su1.4s v24, v30
-sha256h.4s q29, q7, v10
-sha256h2.4s q16, q23, v11
-sha256su0.4s v21, v29
-sha256su1.4s v1, v10, v13
+sha1c.4s q31, s28, v31
+sha1m.4s q4, s21, v1
+sha1p.4s q11, s27, v14
+sha1su0.4s v27, v11, v9
+sha1su1.4s v5, v7
+sha256h.4s q0, q5, v27
+sha256h2.4s q26, q3, v3
+sha256su0.4s v19, v23
+sha256su1.4s v7, v21, v8
