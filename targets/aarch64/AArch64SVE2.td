@@ -650,3 +650,73 @@ let Predicates = [HasSVE2p1_or_HasSME] in {
 let Predicates = [HasSVE2p1_or_HasSME2] in
 foreach sz = SveHSD in
   def FCLAMP_ # sz.Name : SVEClamp<0x64202400, sz, "fclamp">;
+
+//===-- BFloat16 arithmetic (b16b16) and fp8 conversions -------------------===//
+
+let Predicates = [HasSVE2orSME2, HasB16B16] in {
+  // Predicated: 01100101 00 000 opc 100 Pg Zm Zdn.
+  foreach o = [Op<"bfadd", 0>, Op<"bfsub", 1>, Op<"bfmul", 2>, Op<"bfmaxnm", 4>, Op<"bfminnm", 5>,
+               Op<"bfmax", 6>, Op<"bfmin", 7>] in
+    def !toupper(o.M) # _ZPmZZ : SVEPredDestructive<0b01100101, 0b00, o.Bits, 0b100, o.M, ZPR16>;
+  // Unpredicated: 01100101 000 Zm 000 0 op Zn Zd.
+  foreach o = [Op<"bfadd", 0x0000>, Op<"bfsub", 0x0400>, Op<"bfmul", 0x0800>] in
+    def !toupper(o.M) # _ZZZ : SVEDNM<!or(0x65000000, o.Bits), 0b00, ZPR16, ZPR16, ZPR16, o.M>;
+  // bfmla, bfmls: 01100101 001 Zm 00 op Pg Zn Zda.
+  foreach o = [Op<"bfmla", 0>, Op<"bfmls", 1>] in
+    def !toupper(o.M) # _ZPmZZ : SVEBase<!or(0x65200000, !shl(o.Bits, 13)), (outs ZPR16:$Zda),
+                                         (ins ZPR16:$Zda_in, PPR3bM:$Pg, ZPR16:$Zn, ZPR16:$Zm), o.M,
+                                         "$Zda, $Pg, $Zn, $Zm"> {
+      bits<5> Zda;
+      bits<3> Pg;
+      bits<5> Zn;
+      bits<5> Zm;
+      let Constraints = "$Zda = $Zda_in";
+      let Inst{20-16} = Zm;
+      let Inst{12-10} = Pg;
+      let Inst{9-5} = Zn;
+      let Inst{4-0} = Zda;
+    }
+  // By element: 011001000 i 1 i Zm(3) op Zn Zd.
+  foreach o = [Op<"bfmla", 0x0800>, Op<"bfmls", 0x0c00>, Op<"bfmul", 0x2800>] in
+    def !toupper(o.M) # _ZZZI : SVE2Indexed<!or(0x64200000, o.Bits), IdxH, ZPR16, ZPR16, ZPR3b16, o.M,
+                                            !ne(o.M, "bfmul")>;
+  // bfclamp: fclamp's encoding with size 00.
+  def BFCLAMP : SVESized<0x64202400, 0b00, (outs ZPR16:$Zd), (ins ZPR16:$Zd_in, ZPR16:$Zn, ZPR16:$Zm), "bfclamp",
+                         "$Zd, $Zn, $Zm"> {
+    bits<5> Zd;
+    bits<5> Zn;
+    bits<5> Zm;
+    let Constraints = "$Zd = $Zd_in";
+    let Inst{20-16} = Zm;
+    let Inst{9-5} = Zn;
+    let Inst{4-0} = Zd;
+  }
+}
+
+// bfmlslb, bfmlslt: bfloat16 pairs subtracted from single precision,
+// 01100100 111 Zm 10100 T Zn Zda, and by element (0110 i T).
+let Predicates = [HasSVE2p1_or_HasSME2] in
+foreach T = [0, 1] in {
+  defvar m = !if(T, "bfmlslt", "bfmlslb");
+  def !toupper(m) # _ZZZ : SVEBase<!or(0x64e0a000, !shl(T, 10)), (outs ZPR32:$Zda),
+                                   (ins ZPR32:$Zda_in, ZPR16:$Zn, ZPR16:$Zm), m, "$Zda, $Zn, $Zm"> {
+    bits<5> Zda;
+    bits<5> Zn;
+    bits<5> Zm;
+    let Constraints = "$Zda = $Zda_in";
+    let Inst{20-16} = Zm;
+    let Inst{9-5} = Zn;
+    let Inst{4-0} = Zda;
+  }
+  def !toupper(m) # _ZZZI : SVE2Indexed<!or(0x64e06000, !shl(T, 10)), IdxHL, ZPR32, ZPR16, ZPR3b16, m, 1>;
+}
+
+// fp8 to half precision: 01100101 00001 00 L 0011 op Zn Zd (L: from the
+// top halves, the lt forms).
+let Predicates = [HasSVE2orSME2, HasFP8] in
+foreach c = ["f1", "f2", "bf1", "bf2"] in {
+  defvar op = !cond(!eq(c, "f1"): 0, !eq(c, "f2"): 1, !eq(c, "bf1"): 2, true: 3);
+  foreach L = [0, 1] in
+    def !toupper(c) # CVT # !if(L, "LT", "") : SVEDN<!or(0x65083000, !shl(L, 16), !shl(op, 10)), 0b00, ZPR16, ZPR8,
+                                                     c # "cvt" # !if(L, "lt", "")>;
+}

@@ -1,3 +1,3 @@
 // mattr: +bf16,+sve
 // instructions llvm-mc 19 takes only with: bf16 sve
-bfmmla	z17.s, z10.h, z5.h
+bfmmla	z23.s, z20.h, z24.h

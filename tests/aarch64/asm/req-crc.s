@@ -1,10 +1,10 @@
 // mattr: +crc
 // instructions llvm-mc 19 takes only with: crc
-crc32b	w9, w30, w15
-crc32cb	w5, w25, w29
-crc32ch	w27, w30, w22
-crc32cw	w5, w25, w0
-crc32cx	w24, w15, x13
-crc32h	w30, w14, w15
-crc32w	w14, w0, w8
-crc32x	w1, w5, x27
+crc32b	w20, w17, w30
+crc32cb	w8, w18, w23
+crc32ch	w11, w19, w10
+crc32cw	w0, w16, wzr
+crc32cx	w17, w23, x5
+crc32h	w12, w29, w17
+crc32w	w16, w7, w18
+crc32x	w18, w1, x17

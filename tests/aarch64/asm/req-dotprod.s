@@ -1,10 +1,10 @@
 // mattr: +dotprod
 // instructions llvm-mc 19 takes only with: dotprod
-sdot	v8.2s, v26.8b, v17.8b
-sdot	v4.2s, v19.8b, v26.4b[0]
-sdot	v27.4s, v2.16b, v12.16b
-sdot	v6.4s, v8.16b, v19.4b[3]
-udot	v13.2s, v0.8b, v12.8b
-udot	v18.2s, v17.8b, v7.4b[3]
-udot	v28.4s, v23.16b, v2.16b
-udot	v2.4s, v28.16b, v16.4b[1]
+sdot	v17.2s, v11.8b, v5.8b
+sdot	v28.2s, v14.8b, v25.4b[0]
+sdot	v13.4s, v21.16b, v14.16b
+sdot	v30.4s, v18.16b, v19.4b[0]
+udot	v14.2s, v23.8b, v5.8b
+udot	v14.2s, v6.8b, v8.4b[0]
+udot	v10.4s, v27.16b, v25.16b
+udot	v14.4s, v20.16b, v20.4b[0]

@@ -1,6 +1,6 @@
 // mattr: +flagm
 // instructions llvm-mc 19 takes only with: flagm
 cfinv
-rmif	x5, #55, #0
+rmif	x1, #42, #11
 setf16	w19
-setf8	w12
+setf8	w7

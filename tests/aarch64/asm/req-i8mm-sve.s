@@ -1,5 +1,5 @@
 // mattr: +i8mm,+sve
 // instructions llvm-mc 19 takes only with: i8mm sve
-smmla	z13.s, z14.b, z16.b
-ummla	z19.s, z0.b, z1.b
-usmmla	z17.s, z20.b, z25.b
+smmla	z1.s, z4.b, z4.b
+ummla	z31.s, z9.b, z17.b
+usmmla	z12.s, z26.b, z27.b

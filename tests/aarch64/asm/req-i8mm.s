@@ -1,11 +1,11 @@
 // mattr: +i8mm
 // instructions llvm-mc 19 takes only with: i8mm
-smmla	v27.4s, v19.16b, v14.16b
-sudot	v22.2s, v7.8b, v0.4b[2]
-sudot	v6.4s, v16.16b, v14.4b[3]
-ummla	v11.4s, v31.16b, v26.16b
-usdot	v0.2s, v17.8b, v3.8b
-usdot	v27.2s, v3.8b, v10.4b[3]
-usdot	v3.4s, v17.16b, v7.16b
-usdot	v21.4s, v14.16b, v3.4b[3]
-usmmla	v24.4s, v28.16b, v28.16b
+smmla	v3.4s, v2.16b, v27.16b
+sudot	v28.2s, v14.8b, v11.4b[0]
+sudot	v17.4s, v6.16b, v22.4b[1]
+ummla	v21.4s, v28.16b, v24.16b
+usdot	v25.2s, v20.8b, v5.8b
+usdot	v4.2s, v3.8b, v19.4b[0]
+usdot	v17.4s, v6.16b, v14.16b
+usdot	v15.4s, v9.16b, v12.4b[0]
+usmmla	v21.4s, v11.16b, v21.16b

@@ -1,3 +1,3 @@
 // mattr: +jsconv
 // instructions llvm-mc 19 takes only with: jsconv
-fjcvtzs	w30, d1
+fjcvtzs	w29, d25

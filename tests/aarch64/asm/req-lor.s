@@ -1,10 +1,10 @@
 // mattr: +lor
 // instructions llvm-mc 19 takes only with: lor
-ldlar	w19, [x8]
-ldlar	x3, [x21]
-ldlarb	w3, [x20]
-ldlarh	w27, [x3]
-stllr	w30, [x3]
-stllr	x24, [x14]
-stllrb	w15, [x5]
-stllrh	wzr, [x2]
+ldlar	w9, [x27]
+ldlar	x16, [x16]
+ldlarb	w16, [x12]
+ldlarh	w13, [x16]
+stllr	w27, [x7]
+stllr	x3, [x26]
+stllrb	w5, [x25]
+stllrh	w2, [x22]

@@ -1,14 +1,14 @@
 // mattr: +mops,+mte
 // instructions llvm-mc 19 takes only with: mops mte
-setge	[x8]!, x16!, x25
-setgen	[x7]!, x18!, x22
-setget	[x5]!, x9!, x25
-setgetn	[x21]!, x19!, x28
-setgm	[x4]!, x29!, x6
-setgmn	[x20]!, x0!, x3
-setgmt	[x8]!, x10!, x4
-setgmtn	[x23]!, x28!, x14
-setgp	[x13]!, x5!, x23
-setgpn	[x16]!, x4!, x28
-setgpt	[x5]!, x29!, x28
-setgptn	[x17]!, x21!, x30
+setge	[x20]!, x0!, x3
+setgen	[x8]!, x10!, x4
+setget	[x23]!, x28!, x14
+setgetn	[x13]!, x5!, x23
+setgm	[x16]!, x4!, x28
+setgmn	[x5]!, x29!, x28
+setgmt	[x17]!, x21!, x30
+setgmtn	[x18]!, x27!, x13
+setgp	[x14]!, x6!, x29
+setgpn	[x9]!, x11!, x22
+setgpt	[x13]!, x22!, x3
+setgptn	[x6]!, x25!, x12

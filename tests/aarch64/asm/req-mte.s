@@ -1,27 +1,27 @@
 // mattr: +mte
 // instructions llvm-mc 19 takes only with: mte
 addg	x24, x27, #176, #7
-gmi	x14, x12, x11
-irg	x28, x3, x19
-ldg	x10, [x14, #2656]
-ldgm	x7, [x16]
-st2g	x2, [x16, #-2400]
-st2g	x3, [x14], #-608
-st2g	x27, [x4, #-2240]!
-stgm	x21, [x26]
-stgp	x22, x17, [x26, #-16]
-stgp	x24, x0, [x28], #-16
-stgp	x29, x17, [x11, #-816]!
-stg	x6, [x0, #-2272]
-stg	x25, [x29], #0
-stg	x30, [x28, #272]!
-stz2g	x13, [x14, #-496]
-stz2g	x10, [x20], #-16
-stz2g	x12, [x19, #-3216]!
-stzgm	x15, [x6]
-stzg	x9, [x0, #-2592]
-stzg	x13, [x12], #-560
-stzg	x8, [x11, #4080]!
-subg	x17, x16, #928, #9
-subp	x0, x28, x15
-subps	x5, x23, x7
+gmi	x11, x14, x16
+irg	x26, x12, x8
+ldg	x28, [x18, #-2288]
+ldgm	x29, [x27]
+st2g	x10, [x8, #4080]
+st2g	x28, [x1], #880
+st2g	x17, [x19, #896]!
+stgm	x29, [x22]
+stgp	x12, x5, [x4, #416]
+stgp	x12, x5, [x8], #-1008
+stgp	x11, x1, [x16, #-784]!
+stg	x23, [x26, #-2144]
+stg	x16, [x1], #4080
+stg	x3, [x14, #1376]!
+stz2g	x14, [x30, #2592]
+stz2g	x9, [x23], #-2800
+stz2g	x21, [x15, #2384]!
+stzgm	x12, [x23]
+stzg	x27, [x14, #0]
+stzg	x18, [x10], #-1856
+stzg	x1, [x19, #3056]!
+subg	x4, x16, #384, #0
+subp	x12, x15, x30
+subps	xzr, x17, x17

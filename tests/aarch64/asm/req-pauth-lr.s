@@ -12,7 +12,7 @@ pacib171615
 pacibsppc
 pacnbiasppc
 pacnbibsppc
-retaasppcr	x27
-retaasppc	#-14332
-retabsppcr	x6
-retabsppc	#-195896
+retaasppcr	x29
+retaasppc	#-226676
+retabsppcr	x9
+retabsppc	#-186244

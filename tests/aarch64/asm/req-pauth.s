@@ -8,30 +8,30 @@ autia	x13, x2
 autib	x23, x1
 autiza	x12
 autizb	x29
-blraa	x7, x12
-blraaz	x2
-blrab	x3, x7
-blrabz	x1
-braa	x12, x7
-braaz	x9
-brab	x25, x22
-brabz	x11
+blraa	xzr, x22
+blraaz	x20
+blrab	x15, x25
+blrabz	x7
+braa	x0, x21
+braaz	x29
+brab	x4, x0
+brabz	x18
 eretaa
 eretab
-ldraa	xzr, [x26, #-3120]
-ldraa	x4, [x3, #4088]!
-ldrab	x1, [x1, #-336]
-ldrab	x4, [x5, #2784]!
-pacga	x22, x23, x17
-pacda	x28, x24
-pacdb	x24, x28
-pacdza	x24
+ldraa	x29, [x5, #-3496]
+ldraa	x2, [x26, #-4096]!
+ldrab	x5, [x13, #4088]
+ldrab	x15, [x23, #2096]!
+pacga	x5, x17, x13
+pacda	xzr, x16
+pacdb	x29, x18
+pacdza	x19
 pacdzb	x29
-pacia	x5, x16
-pacib	x29, x17
-paciza	x22
-pacizb	x10
+pacia	xzr, x13
+pacib	x16, x1
+paciza	xzr
+pacizb	x22
 retaa
 retab
-xpacd	x5
-xpaci	x10
+xpacd	x19
+xpaci	x13

@@ -1,11 +1,11 @@
 // mattr: +sme,+sve2p1
 // instructions llvm-mc 19 takes only with: sme or sve2p1
-revd	z8.q, p2/m, z4.q
-sclamp	z8.b, z1.b, z20.b
-sclamp	z10.d, z18.d, z2.d
-sclamp	z8.h, z5.h, z11.h
-sclamp	z18.s, z6.s, z27.s
-uclamp	z2.b, z14.b, z9.b
-uclamp	z4.d, z5.d, z19.d
-uclamp	z22.h, z2.h, z15.h
-uclamp	z30.s, z1.s, z29.s
+revd	z9.q, p7/m, z11.q
+sclamp	z15.b, z4.b, z23.b
+sclamp	z29.d, z25.d, z10.d
+sclamp	z14.h, z16.h, z31.h
+sclamp	z25.s, z12.s, z24.s
+uclamp	z22.b, z16.b, z25.b
+uclamp	z31.d, z29.d, z10.d
+uclamp	z8.h, z26.h, z16.h
+uclamp	z28.s, z6.s, z4.s

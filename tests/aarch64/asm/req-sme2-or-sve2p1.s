@@ -1,5 +1,9 @@
 // mattr: +sme2,+sve2p1
 // instructions llvm-mc 19 takes only with: sme2 or sve2p1
-fclamp	z4.d, z11.d, z24.d
-fclamp	z11.h, z30.h, z22.h
-fclamp	z22.s, z21.s, z29.s
+bfmlslb	z28.s, z25.h, z11.h
+bfmlslb	z19.s, z13.h, z1.h[2]
+bfmlslt	z28.s, z3.h, z23.h
+bfmlslt	z20.s, z9.h, z4.h[0]
+fclamp	z20.d, z29.d, z11.d
+fclamp	z28.h, z3.h, z16.h
+fclamp	z28.s, z21.s, z9.s

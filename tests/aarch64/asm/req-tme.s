@@ -1,6 +1,6 @@
 // mattr: +tme
 // instructions llvm-mc 19 takes only with: tme
-tcancel	#0x1
+tcancel	#0x94d3
 tcommit
-tstart	xzr
-ttest	x20
+tstart	x26
+ttest	x6

@@ -1,9 +1,9 @@
 // without bf16 sve or sme: each line is rejected
-bfcvtnt	z20.h, p7/m, z26.s
-bfcvt	z19.h, p7/m, z31.s
-bfdot	z31.s, z21.h, z13.h
-bfdot	z17.s, z18.h, z6.h[1]
-bfmlalb	z20.s, z31.h, z14.h
-bfmlalb	z18.s, z11.h, z2.h[0]
-bfmlalt	z15.s, z30.h, z7.h
-bfmlalt	z14.s, z30.h, z6.h[6]
+bfcvtnt	z18.h, p4/m, z15.s
+bfcvt	z20.h, p0/m, z9.s
+bfdot	z7.s, z19.h, z12.h
+bfdot	z0.s, z17.h, z3.h[3]
+bfmlalb	z6.s, z15.h, z24.h
+bfmlalb	z5.s, z20.h, z2.h[7]
+bfmlalt	z29.s, z14.h, z3.h
+bfmlalt	z28.s, z26.h, z4.h[7]

@@ -1,2 +1,2 @@
 // without bf16 sve: each line is rejected
-bfmmla	z17.s, z10.h, z5.h
+bfmmla	z23.s, z20.h, z24.h

@@ -1,7 +1,7 @@
 // without complxnum fullfp16: each line is rejected
-fcadd	v19.4h, v29.4h, v26.4h, #90
-fcadd	v29.8h, v12.8h, v25.8h, #90
-fcmla	v10.4h, v9.4h, v23.4h, #0
-fcmla	v10.4h, v20.4h, v11.h[1], #180
-fcmla	v9.8h, v6.8h, v8.8h, #0
-fcmla	v24.8h, v30.8h, v19.h[2], #0
+fcadd	v22.4h, v23.4h, v25.4h, #90
+fcadd	v29.8h, v27.8h, v30.8h, #90
+fcmla	v12.4h, v28.4h, v12.4h, #180
+fcmla	v17.4h, v15.4h, v7.h[1], #0
+fcmla	v16.8h, v11.8h, v25.8h, #270
+fcmla	v31.8h, v1.8h, v12.h[1], #180

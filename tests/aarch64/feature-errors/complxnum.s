@@ -1,8 +1,8 @@
 // without complxnum: each line is rejected
-fcadd	v21.2d, v28.2d, v30.2d, #90
-fcadd	v5.2s, v14.2s, v26.2s, #270
-fcadd	v1.4s, v30.4s, v15.4s, #270
-fcmla	v2.2d, v12.2d, v10.2d, #180
-fcmla	v7.2s, v23.2s, v11.2s, #180
-fcmla	v31.4s, v4.4s, v31.4s, #0
-fcmla	v8.4s, v19.4s, v29.s[1], #90
+fcadd	v22.2d, v21.2d, v29.2d, #270
+fcadd	v13.2s, v26.2s, v26.2s, #270
+fcadd	v22.4s, v10.4s, v17.4s, #270
+fcmla	v2.2d, v18.2d, v21.2d, #90
+fcmla	v27.2s, v13.2s, v11.2s, #90
+fcmla	v25.4s, v15.4s, v5.4s, #0
+fcmla	v6.4s, v9.4s, v4.s[1], #0

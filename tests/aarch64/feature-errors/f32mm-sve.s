@@ -1,2 +1,2 @@
 // without f32mm sve: each line is rejected
-fmmla	z11.s, z10.s, z12.s
+fmmla	z11.s, z11.s, z9.s

@@ -1,10 +1,10 @@
 // without f64mm sve: each line is rejected
-fmmla	z7.d, z4.d, z29.d
-ld1rob	{ z30.b }, p3/z, [x18, #128]
-ld1rob	{ z5.b }, p5/z, [x25, x12]
-ld1rod	{ z3.d }, p1/z, [x16, #0]
-ld1rod	{ z5.d }, p0/z, [x1, x3, lsl #3]
-ld1roh	{ z23.h }, p1/z, [x14, #0]
-ld1roh	{ z2.h }, p3/z, [x5, x18, lsl #1]
-ld1row	{ z15.s }, p3/z, [x6, #0]
-ld1row	{ z29.s }, p0/z, [x30, x2, lsl #2]
+fmmla	z24.d, z30.d, z23.d
+ld1rob	{ z3.b }, p7/z, [x26, #160]
+ld1rob	{ z29.b }, p7/z, [x15, x17]
+ld1rod	{ z22.d }, p1/z, [x12, #-64]
+ld1rod	{ z29.d }, p7/z, [x3, x6, lsl #3]
+ld1roh	{ z29.h }, p0/z, [x13, #0]
+ld1roh	{ z11.h }, p2/z, [x26, x15, lsl #1]
+ld1row	{ z4.s }, p6/z, [x7, #-96]
+ld1row	{ z11.s }, p4/z, [x20, x6, lsl #2]

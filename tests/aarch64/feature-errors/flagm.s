@@ -1,5 +1,5 @@
 // without flagm: each line is rejected
 cfinv
-rmif	x5, #55, #0
+rmif	x1, #42, #11
 setf16	w19
-setf8	w12
+setf8	w7

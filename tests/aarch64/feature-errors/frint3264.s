@@ -1,13 +1,13 @@
 // without frint3264: each line is rejected
-frint32x	d24, d9
-frint32x	s9, s2
-frint32x	v19.2d, v30.2d
-frint32x	v19.2s, v12.2s
-frint32x	v18.4s, v7.4s
-frint32z	d8, d19
-frint32z	s4, s10
-frint32z	v31.2d, v16.2d
-frint32z	v27.2s, v16.2s
-frint32z	v0.4s, v5.4s
-frint64x	d29, d28
-frint64x	s20, s22
+frint32x	d20, d26
+frint32x	s15, s6
+frint32x	v12.2d, v1.2d
+frint32x	v25.2s, v23.2s
+frint32x	v31.4s, v9.4s
+frint32z	d23, d16
+frint32z	s30, s31
+frint32z	v7.2d, v18.2d
+frint32z	v14.2s, v21.2s
+frint32z	v10.4s, v12.4s
+frint64x	d18, d25
+frint64x	s20, s12

@@ -3,8 +3,8 @@ gcspopcx
 gcspopm	xzr
 gcspopx
 gcspushx
-gcsss2	x26
-gcsstr	x28, [x25]
-gcssttr	x18, [x5]
-gcspushm	x12
-gcsss1	x2
+gcsss2	x15
+gcsstr	x10, [x2]
+gcssttr	x28, [x30]
+gcspushm	x16
+gcsss1	x17

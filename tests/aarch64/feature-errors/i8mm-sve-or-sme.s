@@ -1,4 +1,4 @@
 // without i8mm sve or sme: each line is rejected
-sudot	z21.s, z27.b, z4.b[0]
-usdot	z14.s, z30.b, z29.b
-usdot	z9.s, z5.b, z3.b[3]
+sudot	z0.s, z24.b, z1.b[1]
+usdot	z21.s, z30.b, z16.b
+usdot	z5.s, z24.b, z2.b[3]

@@ -1,4 +1,4 @@
 // without i8mm sve: each line is rejected
-smmla	z13.s, z14.b, z16.b
-ummla	z19.s, z0.b, z1.b
-usmmla	z17.s, z20.b, z25.b
+smmla	z1.s, z4.b, z4.b
+ummla	z31.s, z9.b, z17.b
+usmmla	z12.s, z26.b, z27.b

@@ -1,2 +1,2 @@
 // without jsconv: each line is rejected
-fjcvtzs	w30, d1
+fjcvtzs	w29, d25

@@ -1,5 +1,5 @@
 // without ls64: each line is rejected
-ld64b	x20, [x18]
-st64b	x18, [x21]
-st64bv	x2, x8, [x23]
-st64bv0	x0, x8, [x29]
+ld64b	x12, [x2]
+st64b	x20, [x23]
+st64bv	x14, x12, [x30]
+st64bv0	x22, x0, [x1]

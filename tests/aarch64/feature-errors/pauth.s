@@ -7,7 +7,7 @@ autia	x13, x2
 autib	x23, x1
 autiza	x12
 autizb	x29
-blraa	x7, x12
-blraaz	x2
-blrab	x3, x7
-blrabz	x1
+blraa	xzr, x22
+blraaz	x20
+blrab	x15, x25
+blrabz	x7

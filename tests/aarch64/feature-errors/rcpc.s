@@ -1,5 +1,5 @@
 // without rcpc: each line is rejected
-ldapr	w25, [x24]
-ldapr	x11, [x28]
-ldaprb	w10, [x17]
-ldaprh	w6, [x22]
+ldapr	w23, [x1]
+ldapr	x15, [x8]
+ldaprb	w10, [x26]
+ldaprh	w27, [x7]

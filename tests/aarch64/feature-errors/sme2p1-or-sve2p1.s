@@ -7,7 +7,7 @@ andqv	v30.16b, p6, z13.b
 andqv	v17.2d, p3, z11.d
 andqv	v5.8h, p5, z22.h
 andqv	v11.4s, p3, z24.s
-dupq	z12.h, z10.h[0]
-dupq	z4.s, z5.s[0]
-dupq	z31.d, z27.d[1]
-dupq	z0.b, z17.b[10]
+dupq	z19.h, z7.h[2]
+dupq	z15.s, z5.s[3]
+dupq	z6.d, z14.d[0]
+dupq	z19.b, z15.b[10]

@@ -7,7 +7,7 @@ bext	z4.b, z20.b, z21.b
 bext	z12.d, z18.d, z19.d
 bext	z8.h, z9.h, z11.h
 bext	z2.s, z6.s, z29.s
-bgrp	z30.b, z22.b, z30.b
-bgrp	z28.d, z4.d, z23.d
-bgrp	z12.h, z4.h, z9.h
-bgrp	z19.s, z26.s, z26.s
+bgrp	z5.b, z5.b, z30.b
+bgrp	z18.d, z27.d, z4.d
+bgrp	z29.h, z22.h, z12.h
+bgrp	z12.s, z18.s, z11.s

@@ -1,5 +1,5 @@
 // without tme: each line is rejected
-tcancel	#0x1
+tcancel	#0x94d3
 tcommit
-tstart	xzr
-ttest	x20
+tstart	x26
+ttest	x6

@@ -1,3 +1,3 @@
 // without wfxt: each line is rejected
-wfet	x20
-wfit	x20
+wfet	x10
+wfit	x14

@@ -271,5134 +271,5134 @@
 	b	#-75162252
 	b	#-74035820
 	b	#-77259920
-	bfxil	w20, w25, #8, #8
-	bfxil	w17, w27, #18, #14
-	bfxil	w23, w15, #2, #26
-	bfi	w16, w1, #11, #4
-	bfxil	x29, x3, #16, #8
-	bfxil	x22, x29, #0, #2
-	bfi	x7, x18, #40, #22
-	bfi	x3, x21, #38, #2
-	bics	w23, w3, w0
-	bics	w29, w7, w22
-	bics	w8, wzr, wzr
-	bics	w3, w6, w5, ror #24
-	bics	x8, x3, x2, asr #54
-	bics	xzr, x16, x17
-	bics	x21, x7, x4
-	bics	x24, x7, x20
-	bic	w18, w11, w2
-	bic	w10, w21, w23, lsr #5
-	bic	w24, w16, w11, ror #13
-	bic	w26, w26, w2, asr #16
-	bic	x29, x24, x13, ror #63
-	bic	x16, x27, x2, lsr #0
-	bic	x23, x28, x2, lsr #0
-	bic	x21, x4, x29, lsr #43
-	bic	v15.2s, #9, lsl #16
-	bic	v15.2s, #6
-	bic	v29.2s, #255, lsl #8
-	bic	v28.2s, #98, lsl #16
-	bic	v24.4h, #0
-	bic	v2.4h, #18, lsl #8
-	bic	v15.4h, #142
-	bic	v26.4h, #2, lsl #8
-	bic	v25.4s, #186
-	bic	v10.4s, #45, lsl #8
-	bic	v28.4s, #170
-	bic	v19.4s, #107
-	bic	v23.8h, #86
-	bic	v13.8h, #36, lsl #8
-	bic	v8.8h, #181
-	bic	v9.8h, #0
-	bic	v2.16b, v24.16b, v21.16b
-	bic	v1.16b, v3.16b, v10.16b
-	bic	v30.16b, v7.16b, v22.16b
-	bic	v8.16b, v30.16b, v23.16b
-	bic	v28.8b, v28.8b, v12.8b
-	bic	v15.8b, v30.8b, v22.8b
-	bic	v10.8b, v31.8b, v26.8b
-	bic	v19.8b, v12.8b, v18.8b
-	bif	v5.16b, v27.16b, v11.16b
-	bif	v22.16b, v28.16b, v28.16b
-	bif	v8.16b, v14.16b, v18.16b
-	bif	v16.16b, v16.16b, v4.16b
-	bif	v22.8b, v6.8b, v25.8b
-	bif	v22.8b, v13.8b, v13.8b
-	bif	v18.8b, v5.8b, v19.8b
-	bif	v6.8b, v19.8b, v27.8b
-	bit	v23.16b, v15.16b, v22.16b
-	bit	v0.16b, v28.16b, v1.16b
-	bit	v6.16b, v30.16b, v0.16b
-	bit	v8.16b, v28.16b, v17.16b
-	bit	v0.8b, v14.8b, v6.8b
-	bit	v20.8b, v29.8b, v7.8b
-	bit	v18.8b, v5.8b, v30.8b
-	bit	v9.8b, v8.8b, v16.8b
-	bl	#113898724
-	bl	#-114545516
-	bl	#-104316800
-	bl	#134217724
-	blr	x18
-	blr	x2
-	blr	x4
-	blr	x3
+	bfxil	w17, w21, #11, #6
+	bfi	w11, wzr, #5, #1
+	bfi	w15, w15, #6, #8
+	bfi	w25, w5, #1, #4
+	bfxil	x13, x26, #0, #64
+	bfi	x15, x9, #44, #1
+	bfxil	x21, xzr, #2, #23
+	bfxil	x14, x24, #53, #4
+	bics	w21, w6, w25, ror #13
+	bics	w18, w2, w5, lsl #19
+	bics	w27, w23, w3, asr #0
+	bics	w28, w1, w6, ror #31
+	bics	x13, x28, x17
+	bics	x16, x14, x6, lsl #14
+	bics	x18, x10, x5, lsr #17
+	bics	x16, x29, x19, ror #31
+	bic	w18, w16, w25, asr #6
+	bic	w28, w21, w17, ror #2
+	bic	w18, w4, w30
+	bic	w20, w29, w19, asr #19
+	bic	x16, x14, x25, lsl #7
+	bic	x0, x10, x18
+	bic	x4, x3, x21, lsr #17
+	bic	x5, x14, x18, lsr #1
+	bic	v6.2s, #143, lsl #8
+	bic	v20.2s, #52, lsl #24
+	bic	v0.2s, #193, lsl #24
+	bic	v12.2s, #1, lsl #8
+	bic	v1.4h, #43, lsl #8
+	bic	v30.4h, #36
+	bic	v3.4h, #9
+	bic	v11.4h, #22
+	bic	v0.4s, #175, lsl #24
+	bic	v0.4s, #140, lsl #16
+	bic	v15.4s, #66, lsl #8
+	bic	v23.4s, #89, lsl #16
+	bic	v13.8h, #135
+	bic	v19.8h, #111
+	bic	v17.8h, #135
+	bic	v3.8h, #1
+	bic	v23.16b, v15.16b, v31.16b
+	bic	v4.16b, v24.16b, v23.16b
+	bic	v27.16b, v24.16b, v1.16b
+	bic	v20.16b, v10.16b, v5.16b
+	bic	v18.8b, v7.8b, v0.8b
+	bic	v18.8b, v18.8b, v29.8b
+	bic	v19.8b, v9.8b, v6.8b
+	bic	v3.8b, v1.8b, v23.8b
+	bif	v1.16b, v8.16b, v11.16b
+	bif	v8.16b, v11.16b, v31.16b
+	bif	v7.16b, v19.16b, v16.16b
+	bif	v27.16b, v12.16b, v26.16b
+	bif	v21.8b, v6.8b, v20.8b
+	bif	v1.8b, v28.8b, v0.8b
+	bif	v19.8b, v16.8b, v30.8b
+	bif	v3.8b, v8.8b, v0.8b
+	bit	v13.16b, v3.16b, v24.16b
+	bit	v16.16b, v25.16b, v31.16b
+	bit	v23.16b, v14.16b, v0.16b
+	bit	v0.16b, v4.16b, v22.16b
+	bit	v5.8b, v4.8b, v24.8b
+	bit	v20.8b, v17.8b, v2.8b
+	bit	v29.8b, v18.8b, v23.8b
+	bit	v25.8b, v29.8b, v4.8b
+	bl	#58374820
+	bl	#-8410680
+	bl	#-119603420
+	bl	#-66723576
+	blr	x16
+	blr	x15
+	blr	x22
+	blr	x16
+	br	x11
 	br	x1
-	br	x14
-	br	x0
-	br	x2
-	brk	#0x856e
-	brk	#0xfe75
-	brk	#0xffff
-	brk	#0
-	bsl	v29.16b, v5.16b, v12.16b
-	bsl	v31.16b, v23.16b, v14.16b
-	bsl	v20.16b, v4.16b, v19.16b
-	bsl	v5.16b, v26.16b, v5.16b
-	bsl	v30.8b, v26.8b, v19.8b
-	bsl	v13.8b, v19.8b, v22.8b
-	bsl	v21.8b, v14.8b, v28.8b
-	bsl	v12.8b, v20.8b, v7.8b
-	b.hi	#250444
-	b.hs	#0
-	b.gt	#1048572
-	b.pl	#-676796
-	cbnz	w21, #1018980
-	cbnz	w23, #72112
-	cbnz	w23, #690688
-	cbnz	w24, #-1026584
-	cbnz	x22, #1004404
-	cbnz	x27, #991360
-	cbnz	x26, #-265996
-	cbnz	x30, #-878208
-	cbz	w9, #619904
-	cbz	w23, #1038816
-	cbz	w13, #-178568
-	cbz	w4, #34432
-	cbz	x16, #-600508
-	cbz	x12, #604908
-	cbz	x16, #-14332
-	cbz	x7, #944600
-	ccmn	w12, #30, #15, al
-	ccmn	w8, #31, #2, eq
-	ccmn	w19, #3, #5, lt
-	ccmn	w21, #11, #0, ne
-	ccmn	w12, w16, #5, vs
-	ccmn	w19, w6, #15, hi
-	ccmn	w7, w25, #15, hs
-	ccmn	w19, w0, #9, pl
-	ccmn	x8, #31, #2, vs
-	ccmn	x21, #19, #6, lt
-	ccmn	x28, #28, #1, vc
-	ccmn	x19, #6, #9, eq
-	ccmn	x22, x23, #12, eq
-	ccmn	x29, x22, #1, hi
-	ccmn	x5, x1, #1, hi
-	ccmn	x27, x16, #10, mi
-	ccmp	w22, #12, #10, le
-	ccmp	w7, #0, #0, ne
-	ccmp	w13, #0, #0, eq
-	ccmp	w19, #21, #3, ne
-	ccmp	wzr, w17, #0, le
-	ccmp	w24, w2, #15, vc
-	ccmp	w15, w29, #0, le
-	ccmp	w20, wzr, #6, hs
-	ccmp	x10, #31, #1, pl
-	ccmp	x1, #2, #3, vc
-	ccmp	x16, #18, #9, nv
-	ccmp	x12, #19, #4, le
-	ccmp	x6, x15, #15, eq
-	ccmp	x17, x24, #12, mi
-	ccmp	x6, x28, #11, mi
-	ccmp	x16, x18, #1, vs
-	clrex	#2
+	br	x4
+	br	x5
+	brk	#0xb72e
+	brk	#0xfa06
+	brk	#0x4e3f
+	brk	#0x1c22
+	bsl	v17.16b, v13.16b, v23.16b
+	bsl	v9.16b, v13.16b, v29.16b
+	bsl	v7.16b, v24.16b, v7.16b
+	bsl	v1.16b, v7.16b, v20.16b
+	bsl	v17.8b, v16.8b, v16.8b
+	bsl	v12.8b, v15.8b, v16.8b
+	bsl	v24.8b, v10.8b, v15.8b
+	bsl	v29.8b, v7.8b, v8.8b
+	b.hi	#-601720
+	b.hs	#206364
+	b.vc	#393760
+	b.ne	#-45428
+	cbnz	w8, #-1004160
+	cbnz	w12, #120924
+	cbnz	w7, #-839176
+	cbnz	w16, #341484
+	cbnz	x2, #-344060
+	cbnz	x3, #1048572
+	cbnz	x27, #-4
+	cbnz	x8, #1048572
+	cbz	w19, #-218432
+	cbz	w23, #-646016
+	cbz	w28, #-811368
+	cbz	w14, #180364
+	cbz	x6, #237540
+	cbz	x0, #998932
+	cbz	x12, #-457112
+	cbz	x2, #-691088
+	ccmn	w17, #10, #1, eq
+	ccmn	w21, #0, #0, ne
+	ccmn	w25, #0, #10, lt
+	ccmn	w8, #0, #2, ne
+	ccmn	w26, w24, #0, vs
+	ccmn	w15, w15, #11, nv
+	ccmn	w14, w14, #3, ls
+	ccmn	w18, w21, #4, mi
+	ccmn	x21, #5, #11, eq
+	ccmn	x19, #14, #0, hs
+	ccmn	x16, #9, #0, ne
+	ccmn	x22, #31, #0, vs
+	ccmn	x23, x2, #11, lt
+	ccmn	x21, x25, #5, pl
+	ccmn	x26, x29, #5, al
+	ccmn	x30, x27, #13, vc
+	ccmp	w26, #13, #8, ne
+	ccmp	w20, #0, #9, gt
+	ccmp	w24, #10, #5, gt
+	ccmp	w18, #13, #4, hs
+	ccmp	w25, w18, #15, nv
+	ccmp	wzr, w4, #0, gt
+	ccmp	w0, w2, #11, mi
+	ccmp	w18, w24, #1, al
+	ccmp	x4, #31, #0, vs
+	ccmp	x13, #12, #14, vc
+	ccmp	x22, #0, #0, ls
+	ccmp	x6, #3, #11, vs
+	ccmp	x15, x6, #0, lt
+	ccmp	x18, x25, #10, pl
+	ccmp	x7, x7, #3, nv
+	ccmp	x17, x16, #13, ge
+	clrex	#0
+	clrex	#11
 	clrex	#12
-	clrex	#9
-	clrex	#9
-	cls	w4, w6
-	cls	w5, w28
-	cls	w13, w10
-	cls	w11, w9
-	cls	x15, x18
-	cls	x7, x19
-	cls	x17, x7
-	cls	x8, x7
-	cls	v9.16b, v17.16b
-	cls	v30.16b, v7.16b
-	cls	v18.16b, v10.16b
-	cls	v16.16b, v11.16b
-	cls	v26.2s, v3.2s
-	cls	v4.2s, v1.2s
-	cls	v13.2s, v31.2s
-	cls	v28.2s, v18.2s
-	cls	v10.4h, v13.4h
-	cls	v20.4h, v10.4h
-	cls	v26.4h, v3.4h
-	cls	v3.4h, v18.4h
-	cls	v27.4s, v20.4s
-	cls	v7.4s, v26.4s
-	cls	v19.4s, v9.4s
-	cls	v8.4s, v22.4s
-	cls	v31.8b, v24.8b
-	cls	v16.8b, v10.8b
-	cls	v0.8b, v23.8b
-	cls	v16.8b, v17.8b
-	cls	v14.8h, v24.8h
-	cls	v12.8h, v0.8h
-	cls	v11.8h, v21.8h
-	cls	v1.8h, v24.8h
-	clz	w2, w26
-	clz	w0, w20
-	clz	w17, w19
-	clz	w10, w24
-	clz	x5, x7
-	clz	x7, x15
-	clz	x29, x16
-	clz	x30, x19
-	clz	v3.16b, v4.16b
-	clz	v30.16b, v21.16b
-	clz	v5.16b, v8.16b
-	clz	v26.16b, v15.16b
-	clz	v8.2s, v0.2s
-	clz	v9.2s, v28.2s
-	clz	v17.2s, v27.2s
-	clz	v8.2s, v28.2s
-	clz	v15.4h, v31.4h
-	clz	v10.4h, v18.4h
-	clz	v21.4h, v30.4h
-	clz	v0.4h, v8.4h
-	clz	v9.4s, v22.4s
-	clz	v2.4s, v16.4s
-	clz	v29.4s, v25.4s
-	clz	v3.4s, v28.4s
-	clz	v15.8b, v18.8b
-	clz	v5.8b, v20.8b
-	clz	v31.8b, v20.8b
-	clz	v1.8b, v25.8b
-	clz	v9.8h, v14.8h
-	clz	v7.8h, v22.8h
-	clz	v4.8h, v1.8h
-	clz	v14.8h, v21.8h
-	cmeq	d8, d0, d11
-	cmeq	d19, d15, d21
-	cmeq	d10, d4, d10
-	cmeq	d9, d26, d15
-	cmeq	v28.16b, v23.16b, v5.16b
-	cmeq	v6.16b, v13.16b, v21.16b
-	cmeq	v8.16b, v6.16b, v7.16b
-	cmeq	v17.16b, v7.16b, v15.16b
-	cmeq	v24.2d, v24.2d, v12.2d
-	cmeq	v4.2d, v8.2d, v1.2d
-	cmeq	v18.2d, v30.2d, v0.2d
-	cmeq	v29.2d, v14.2d, v6.2d
-	cmeq	v5.2s, v3.2s, v9.2s
-	cmeq	v6.2s, v30.2s, v5.2s
-	cmeq	v28.2s, v17.2s, v12.2s
-	cmeq	v25.2s, v25.2s, v9.2s
-	cmeq	v3.4h, v31.4h, v28.4h
-	cmeq	v10.4h, v20.4h, v22.4h
-	cmeq	v11.4h, v9.4h, v26.4h
-	cmeq	v3.4h, v11.4h, v5.4h
-	cmeq	v31.4s, v4.4s, v19.4s
-	cmeq	v2.4s, v27.4s, v23.4s
-	cmeq	v14.4s, v31.4s, v29.4s
-	cmeq	v22.4s, v13.4s, v17.4s
-	cmeq	v11.8b, v24.8b, v16.8b
-	cmeq	v28.8b, v0.8b, v23.8b
-	cmeq	v4.8b, v10.8b, v30.8b
-	cmeq	v12.8b, v8.8b, v3.8b
-	cmeq	v22.8h, v27.8h, v16.8h
-	cmeq	v2.8h, v11.8h, v5.8h
-	cmeq	v17.8h, v21.8h, v4.8h
-	cmeq	v19.8h, v25.8h, v8.8h
-	cmeq	d18, d3, #0
-	cmeq	d2, d19, #0
-	cmeq	d16, d2, #0
-	cmeq	d23, d12, #0
-	cmeq	v7.16b, v25.16b, #0
-	cmeq	v16.16b, v5.16b, #0
-	cmeq	v27.16b, v5.16b, #0
-	cmeq	v4.16b, v1.16b, #0
-	cmeq	v13.2d, v2.2d, #0
-	cmeq	v17.2d, v21.2d, #0
-	cmeq	v27.2d, v0.2d, #0
-	cmeq	v28.2d, v19.2d, #0
-	cmeq	v5.2s, v27.2s, #0
-	cmeq	v28.2s, v0.2s, #0
-	cmeq	v30.2s, v4.2s, #0
-	cmeq	v1.2s, v3.2s, #0
-	cmeq	v29.4h, v19.4h, #0
-	cmeq	v17.4h, v7.4h, #0
-	cmeq	v5.4h, v0.4h, #0
-	cmeq	v23.4h, v14.4h, #0
-	cmeq	v28.4s, v3.4s, #0
-	cmeq	v26.4s, v12.4s, #0
-	cmeq	v22.4s, v19.4s, #0
-	cmeq	v19.4s, v29.4s, #0
-	cmeq	v2.8b, v24.8b, #0
-	cmeq	v16.8b, v9.8b, #0
-	cmeq	v9.8b, v20.8b, #0
-	cmeq	v6.8b, v7.8b, #0
-	cmeq	v18.8h, v25.8h, #0
-	cmeq	v18.8h, v2.8h, #0
-	cmeq	v9.8h, v30.8h, #0
-	cmeq	v0.8h, v19.8h, #0
-	cmge	d25, d30, d24
-	cmge	d12, d29, d20
-	cmge	d10, d25, d18
-	cmge	d0, d31, d29
-	cmge	v14.16b, v2.16b, v3.16b
-	cmge	v27.16b, v0.16b, v11.16b
-	cmge	v7.16b, v20.16b, v21.16b
-	cmge	v21.16b, v20.16b, v23.16b
-	cmge	v3.2d, v27.2d, v29.2d
-	cmge	v18.2d, v3.2d, v18.2d
-	cmge	v4.2d, v20.2d, v5.2d
-	cmge	v15.2d, v15.2d, v0.2d
-	cmge	v5.2s, v14.2s, v1.2s
-	cmge	v29.2s, v31.2s, v3.2s
-	cmge	v10.2s, v23.2s, v4.2s
-	cmge	v22.2s, v3.2s, v3.2s
-	cmge	v8.4h, v4.4h, v20.4h
-	cmge	v17.4h, v16.4h, v24.4h
-	cmge	v29.4h, v27.4h, v28.4h
-	cmge	v28.4h, v8.4h, v2.4h
-	cmge	v27.4s, v21.4s, v28.4s
-	cmge	v15.4s, v10.4s, v18.4s
-	cmge	v19.4s, v26.4s, v6.4s
-	cmge	v30.4s, v31.4s, v14.4s
-	cmge	v0.8b, v12.8b, v14.8b
-	cmge	v17.8b, v6.8b, v19.8b
-	cmge	v30.8b, v31.8b, v3.8b
-	cmge	v18.8b, v1.8b, v3.8b
-	cmge	v26.8h, v26.8h, v24.8h
-	cmge	v18.8h, v10.8h, v17.8h
-	cmge	v24.8h, v19.8h, v8.8h
-	cmge	v6.8h, v4.8h, v7.8h
-	cmge	d6, d28, #0
-	cmge	d29, d25, #0
-	cmge	d23, d14, #0
-	cmge	d0, d2, #0
-	cmge	v15.16b, v7.16b, #0
-	cmge	v14.16b, v1.16b, #0
-	cmge	v14.16b, v13.16b, #0
-	cmge	v7.16b, v5.16b, #0
-	cmge	v6.2d, v11.2d, #0
-	cmge	v24.2d, v4.2d, #0
-	cmge	v7.2d, v20.2d, #0
-	cmge	v12.2d, v18.2d, #0
-	cmge	v12.2s, v27.2s, #0
-	cmge	v3.2s, v1.2s, #0
-	cmge	v22.2s, v15.2s, #0
-	cmge	v16.2s, v15.2s, #0
-	cmge	v2.4h, v25.4h, #0
-	cmge	v18.4h, v31.4h, #0
-	cmge	v1.4h, v23.4h, #0
-	cmge	v23.4h, v7.4h, #0
-	cmge	v11.4s, v3.4s, #0
-	cmge	v22.4s, v15.4s, #0
-	cmge	v24.4s, v3.4s, #0
-	cmge	v23.4s, v27.4s, #0
-	cmge	v9.8b, v18.8b, #0
-	cmge	v9.8b, v6.8b, #0
-	cmge	v25.8b, v30.8b, #0
-	cmge	v14.8b, v30.8b, #0
-	cmge	v20.8h, v19.8h, #0
-	cmge	v19.8h, v17.8h, #0
-	cmge	v11.8h, v0.8h, #0
-	cmge	v17.8h, v3.8h, #0
-	cmgt	d25, d13, d1
-	cmgt	d17, d3, d11
-	cmgt	d24, d29, d27
-	cmgt	d3, d9, d29
-	cmgt	v12.16b, v11.16b, v9.16b
-	cmgt	v19.16b, v22.16b, v22.16b
-	cmgt	v21.16b, v15.16b, v30.16b
-	cmgt	v22.16b, v16.16b, v21.16b
-	cmgt	v9.2d, v30.2d, v10.2d
-	cmgt	v11.2d, v13.2d, v25.2d
-	cmgt	v31.2d, v20.2d, v20.2d
-	cmgt	v22.2d, v30.2d, v9.2d
-	cmgt	v0.2s, v14.2s, v16.2s
-	cmgt	v1.2s, v5.2s, v0.2s
-	cmgt	v8.2s, v7.2s, v22.2s
-	cmgt	v0.2s, v13.2s, v13.2s
-	cmgt	v20.4h, v14.4h, v24.4h
-	cmgt	v26.4h, v6.4h, v13.4h
-	cmgt	v17.4h, v10.4h, v26.4h
-	cmgt	v27.4h, v27.4h, v6.4h
-	cmgt	v17.4s, v5.4s, v10.4s
-	cmgt	v3.4s, v5.4s, v3.4s
-	cmgt	v10.4s, v11.4s, v16.4s
-	cmgt	v26.4s, v10.4s, v7.4s
-	cmgt	v29.8b, v3.8b, v29.8b
-	cmgt	v31.8b, v14.8b, v2.8b
-	cmgt	v7.8b, v1.8b, v12.8b
-	cmgt	v5.8b, v4.8b, v16.8b
-	cmgt	v14.8h, v27.8h, v2.8h
-	cmgt	v14.8h, v12.8h, v28.8h
-	cmgt	v0.8h, v4.8h, v11.8h
-	cmgt	v3.8h, v14.8h, v13.8h
-	cmgt	d28, d13, #0
-	cmgt	d4, d28, #0
-	cmgt	d18, d15, #0
-	cmgt	d12, d6, #0
-	cmgt	v14.16b, v4.16b, #0
-	cmgt	v6.16b, v24.16b, #0
-	cmgt	v26.16b, v13.16b, #0
-	cmgt	v9.16b, v4.16b, #0
-	cmgt	v0.2d, v19.2d, #0
-	cmgt	v11.2d, v10.2d, #0
-	cmgt	v17.2d, v19.2d, #0
-	cmgt	v23.2d, v23.2d, #0
-	cmgt	v14.2s, v30.2s, #0
-	cmgt	v11.2s, v20.2s, #0
-	cmgt	v10.2s, v16.2s, #0
-	cmgt	v31.2s, v23.2s, #0
-	cmgt	v17.4h, v14.4h, #0
-	cmgt	v25.4h, v13.4h, #0
-	cmgt	v23.4h, v14.4h, #0
-	cmgt	v6.4h, v10.4h, #0
-	cmgt	v20.4s, v12.4s, #0
-	cmgt	v16.4s, v6.4s, #0
-	cmgt	v27.4s, v21.4s, #0
-	cmgt	v10.4s, v16.4s, #0
-	cmgt	v14.8b, v30.8b, #0
-	cmgt	v1.8b, v4.8b, #0
-	cmgt	v3.8b, v18.8b, #0
-	cmgt	v12.8b, v25.8b, #0
-	cmgt	v10.8h, v0.8h, #0
-	cmgt	v9.8h, v31.8h, #0
-	cmgt	v26.8h, v12.8h, #0
-	cmgt	v7.8h, v19.8h, #0
-	cmhi	d9, d14, d10
-	cmhi	d9, d24, d20
-	cmhi	d1, d27, d14
-	cmhi	d28, d22, d22
-	cmhi	v19.16b, v25.16b, v17.16b
-	cmhi	v9.16b, v23.16b, v14.16b
-	cmhi	v30.16b, v24.16b, v19.16b
-	cmhi	v18.16b, v28.16b, v5.16b
-	cmhi	v8.2d, v27.2d, v7.2d
-	cmhi	v9.2d, v28.2d, v26.2d
-	cmhi	v23.2d, v30.2d, v22.2d
-	cmhi	v23.2d, v14.2d, v8.2d
-	cmhi	v10.2s, v10.2s, v12.2s
-	cmhi	v26.2s, v30.2s, v4.2s
-	cmhi	v25.2s, v3.2s, v22.2s
-	cmhi	v8.2s, v31.2s, v8.2s
-	cmhi	v1.4h, v8.4h, v7.4h
-	cmhi	v29.4h, v1.4h, v31.4h
-	cmhi	v16.4h, v19.4h, v29.4h
-	cmhi	v7.4h, v14.4h, v31.4h
-	cmhi	v29.4s, v21.4s, v8.4s
-	cmhi	v2.4s, v9.4s, v20.4s
-	cmhi	v25.4s, v1.4s, v20.4s
-	cmhi	v27.4s, v21.4s, v27.4s
-	cmhi	v20.8b, v30.8b, v2.8b
-	cmhi	v12.8b, v9.8b, v20.8b
-	cmhi	v21.8b, v14.8b, v28.8b
-	cmhi	v14.8b, v14.8b, v12.8b
-	cmhi	v22.8h, v7.8h, v5.8h
-	cmhi	v19.8h, v16.8h, v20.8h
-	cmhi	v21.8h, v26.8h, v4.8h
-	cmhi	v10.8h, v26.8h, v26.8h
-	cmhs	d23, d23, d21
-	cmhs	d3, d21, d29
-	cmhs	d17, d29, d26
-	cmhs	d15, d27, d24
-	cmhs	v27.16b, v13.16b, v3.16b
-	cmhs	v30.16b, v19.16b, v14.16b
-	cmhs	v29.16b, v20.16b, v15.16b
-	cmhs	v11.16b, v16.16b, v12.16b
-	cmhs	v0.2d, v1.2d, v14.2d
-	cmhs	v7.2d, v31.2d, v13.2d
-	cmhs	v11.2d, v13.2d, v1.2d
-	cmhs	v28.2d, v27.2d, v14.2d
-	cmhs	v17.2s, v18.2s, v24.2s
-	cmhs	v24.2s, v29.2s, v22.2s
-	cmhs	v26.2s, v20.2s, v25.2s
-	cmhs	v2.2s, v12.2s, v5.2s
-	cmhs	v22.4h, v21.4h, v12.4h
-	cmhs	v14.4h, v28.4h, v6.4h
-	cmhs	v30.4h, v14.4h, v10.4h
-	cmhs	v22.4h, v7.4h, v8.4h
-	cmhs	v5.4s, v3.4s, v15.4s
-	cmhs	v28.4s, v13.4s, v30.4s
-	cmhs	v9.4s, v14.4s, v9.4s
-	cmhs	v13.4s, v3.4s, v11.4s
-	cmhs	v26.8b, v17.8b, v17.8b
-	cmhs	v0.8b, v21.8b, v21.8b
-	cmhs	v9.8b, v10.8b, v16.8b
-	cmhs	v11.8b, v12.8b, v4.8b
-	cmhs	v6.8h, v18.8h, v20.8h
-	cmhs	v0.8h, v7.8h, v5.8h
-	cmhs	v18.8h, v30.8h, v1.8h
-	cmhs	v23.8h, v12.8h, v2.8h
-	cmle	d17, d7, #0
-	cmle	d27, d13, #0
-	cmle	d6, d29, #0
-	cmle	d19, d3, #0
-	cmle	v28.16b, v15.16b, #0
-	cmle	v11.16b, v26.16b, #0
-	cmle	v10.16b, v21.16b, #0
-	cmle	v4.16b, v23.16b, #0
-	cmle	v23.2d, v11.2d, #0
-	cmle	v17.2d, v3.2d, #0
-	cmle	v13.2d, v21.2d, #0
-	cmle	v7.2d, v20.2d, #0
-	cmle	v0.2s, v15.2s, #0
-	cmle	v25.2s, v30.2s, #0
-	cmle	v29.2s, v26.2s, #0
-	cmle	v6.2s, v4.2s, #0
-	cmle	v1.4h, v12.4h, #0
-	cmle	v26.4h, v6.4h, #0
-	cmle	v21.4h, v29.4h, #0
-	cmle	v16.4h, v19.4h, #0
-	cmle	v2.4s, v28.4s, #0
-	cmle	v26.4s, v17.4s, #0
-	cmle	v31.4s, v12.4s, #0
-	cmle	v22.4s, v10.4s, #0
-	cmle	v1.8b, v3.8b, #0
-	cmle	v29.8b, v30.8b, #0
-	cmle	v20.8b, v18.8b, #0
-	cmle	v15.8b, v6.8b, #0
-	cmle	v17.8h, v15.8h, #0
-	cmle	v9.8h, v2.8h, #0
-	cmle	v29.8h, v21.8h, #0
-	cmle	v2.8h, v21.8h, #0
-	cmlt	d31, d28, #0
-	cmlt	d6, d26, #0
-	cmlt	d27, d31, #0
-	cmlt	d2, d22, #0
-	cmlt	v9.16b, v22.16b, #0
-	cmlt	v17.16b, v0.16b, #0
-	cmlt	v20.16b, v6.16b, #0
-	cmlt	v21.16b, v3.16b, #0
-	cmlt	v31.2d, v26.2d, #0
-	cmlt	v8.2d, v1.2d, #0
-	cmlt	v22.2d, v24.2d, #0
-	cmlt	v6.2d, v20.2d, #0
-	cmlt	v11.2s, v28.2s, #0
-	cmlt	v31.2s, v16.2s, #0
-	cmlt	v31.2s, v6.2s, #0
-	cmlt	v10.2s, v8.2s, #0
-	cmlt	v12.4h, v16.4h, #0
-	cmlt	v11.4h, v29.4h, #0
-	cmlt	v5.4h, v2.4h, #0
-	cmlt	v20.4h, v14.4h, #0
-	cmlt	v2.4s, v15.4s, #0
-	cmlt	v30.4s, v4.4s, #0
-	cmlt	v19.4s, v6.4s, #0
-	cmlt	v7.4s, v28.4s, #0
-	cmlt	v20.8b, v23.8b, #0
-	cmlt	v24.8b, v20.8b, #0
-	cmlt	v9.8b, v12.8b, #0
-	cmlt	v8.8b, v28.8b, #0
-	cmlt	v8.8h, v7.8h, #0
-	cmlt	v6.8h, v29.8h, #0
-	cmlt	v21.8h, v20.8h, #0
-	cmlt	v29.8h, v29.8h, #0
-	cmtst	d9, d16, d0
-	cmtst	d17, d7, d11
-	cmtst	d30, d0, d11
-	cmtst	d5, d29, d16
-	cmtst	v15.16b, v3.16b, v9.16b
-	cmtst	v28.16b, v14.16b, v28.16b
-	cmtst	v10.16b, v27.16b, v1.16b
-	cmtst	v7.16b, v12.16b, v10.16b
-	cmtst	v22.2d, v11.2d, v12.2d
-	cmtst	v1.2d, v24.2d, v5.2d
-	cmtst	v3.2d, v7.2d, v14.2d
-	cmtst	v16.2d, v20.2d, v25.2d
-	cmtst	v12.2s, v17.2s, v26.2s
-	cmtst	v8.2s, v25.2s, v8.2s
-	cmtst	v6.2s, v18.2s, v0.2s
-	cmtst	v6.2s, v24.2s, v8.2s
-	cmtst	v10.4h, v2.4h, v25.4h
-	cmtst	v5.4h, v2.4h, v31.4h
-	cmtst	v21.4h, v8.4h, v24.4h
-	cmtst	v26.4h, v17.4h, v23.4h
-	cmtst	v13.4s, v13.4s, v28.4s
-	cmtst	v9.4s, v24.4s, v20.4s
-	cmtst	v25.4s, v12.4s, v21.4s
-	cmtst	v20.4s, v27.4s, v16.4s
-	cmtst	v22.8b, v27.8b, v5.8b
-	cmtst	v26.8b, v12.8b, v7.8b
-	cmtst	v26.8b, v27.8b, v17.8b
-	cmtst	v19.8b, v23.8b, v15.8b
-	cmtst	v29.8h, v30.8h, v3.8h
-	cmtst	v8.8h, v7.8h, v13.8h
-	cmtst	v29.8h, v30.8h, v30.8h
-	cmtst	v4.8h, v29.8h, v6.8h
-	cnt	v19.16b, v14.16b
-	cnt	v22.16b, v26.16b
-	cnt	v15.16b, v13.16b
-	cnt	v31.16b, v16.16b
-	cnt	v14.8b, v12.8b
-	cnt	v26.8b, v27.8b
-	cnt	v6.8b, v30.8b
-	cnt	v17.8b, v26.8b
-	csel	w13, w10, w2, al
-	csel	w6, w11, w17, ls
-	csel	w28, w25, w5, hs
-	csel	w27, w20, w13, nv
-	csel	x4, x1, x2, vc
-	csel	x30, x26, x2, lo
-	csel	x9, x22, x15, al
-	csel	x14, x6, x3, le
-	csinc	w15, w9, w14, al
-	csinc	w15, w28, w0, vc
-	csinc	w3, w9, w4, pl
-	cset	w21, vs
-	csinc	x18, xzr, xzr, al
-	csinc	x17, x2, x28, nv
-	csinc	x28, xzr, xzr, nv
-	cset	x15, le
-	csinv	w26, w26, w11, ge
-	csinv	w6, w11, w0, pl
-	csinv	w16, wzr, w0, nv
-	csinv	w16, w16, w12, lt
-	csetm	x8, pl
-	cinv	x8, x17, ne
-	csetm	x8, lo
-	cinv	x24, x18, hi
-	csneg	w0, w29, w22, ge
-	csneg	w17, w24, w30, vc
-	csneg	w0, w16, w10, vc
-	csneg	w24, w13, w4, hs
-	csneg	x25, x11, x11, al
-	csneg	x5, x28, xzr, hi
-	csneg	x11, x0, x1, ne
-	cneg	x15, x19, hs
-	dcps1	#0x1
+	clrex	#0
+	cls	w27, w0
+	cls	w22, w28
+	cls	w7, w25
+	cls	w18, w7
+	cls	x28, x7
+	cls	x26, x11
+	cls	x3, x25
+	cls	x15, x28
+	cls	v1.16b, v15.16b
+	cls	v16.16b, v7.16b
+	cls	v4.16b, v0.16b
+	cls	v8.16b, v17.16b
+	cls	v17.2s, v21.2s
+	cls	v19.2s, v11.2s
+	cls	v23.2s, v30.2s
+	cls	v16.2s, v25.2s
+	cls	v9.4h, v22.4h
+	cls	v31.4h, v25.4h
+	cls	v30.4h, v3.4h
+	cls	v2.4h, v27.4h
+	cls	v14.4s, v13.4s
+	cls	v25.4s, v23.4s
+	cls	v27.4s, v0.4s
+	cls	v1.4s, v26.4s
+	cls	v28.8b, v19.8b
+	cls	v23.8b, v24.8b
+	cls	v16.8b, v16.8b
+	cls	v1.8b, v12.8b
+	cls	v11.8h, v28.8h
+	cls	v20.8h, v10.8h
+	cls	v8.8h, v3.8h
+	cls	v8.8h, v9.8h
+	clz	w9, w4
+	clz	w25, w28
+	clz	w5, w27
+	clz	w19, w5
+	clz	x27, x28
+	clz	x27, x23
+	clz	x14, x29
+	clz	x6, x27
+	clz	v6.16b, v28.16b
+	clz	v11.16b, v20.16b
+	clz	v29.16b, v19.16b
+	clz	v25.16b, v7.16b
+	clz	v24.2s, v1.2s
+	clz	v20.2s, v27.2s
+	clz	v24.2s, v28.2s
+	clz	v10.2s, v4.2s
+	clz	v31.4h, v18.4h
+	clz	v0.4h, v23.4h
+	clz	v12.4h, v9.4h
+	clz	v2.4h, v24.4h
+	clz	v17.4s, v7.4s
+	clz	v21.4s, v12.4s
+	clz	v5.4s, v9.4s
+	clz	v19.4s, v28.4s
+	clz	v13.8b, v1.8b
+	clz	v8.8b, v15.8b
+	clz	v5.8b, v19.8b
+	clz	v2.8b, v28.8b
+	clz	v21.8h, v16.8h
+	clz	v27.8h, v1.8h
+	clz	v5.8h, v0.8h
+	clz	v12.8h, v5.8h
+	cmeq	d25, d17, d25
+	cmeq	d15, d22, d22
+	cmeq	d30, d4, d13
+	cmeq	d5, d4, d28
+	cmeq	v13.16b, v26.16b, v20.16b
+	cmeq	v30.16b, v23.16b, v14.16b
+	cmeq	v15.16b, v3.16b, v2.16b
+	cmeq	v20.16b, v30.16b, v5.16b
+	cmeq	v11.2d, v14.2d, v4.2d
+	cmeq	v24.2d, v20.2d, v28.2d
+	cmeq	v5.2d, v29.2d, v24.2d
+	cmeq	v0.2d, v15.2d, v24.2d
+	cmeq	v28.2s, v3.2s, v3.2s
+	cmeq	v3.2s, v26.2s, v12.2s
+	cmeq	v19.2s, v25.2s, v27.2s
+	cmeq	v16.2s, v27.2s, v18.2s
+	cmeq	v16.4h, v3.4h, v12.4h
+	cmeq	v21.4h, v26.4h, v26.4h
+	cmeq	v4.4h, v29.4h, v31.4h
+	cmeq	v11.4h, v10.4h, v9.4h
+	cmeq	v22.4s, v19.4s, v16.4s
+	cmeq	v27.4s, v19.4s, v26.4s
+	cmeq	v6.4s, v31.4s, v31.4s
+	cmeq	v9.4s, v17.4s, v4.4s
+	cmeq	v31.8b, v24.8b, v15.8b
+	cmeq	v17.8b, v22.8b, v13.8b
+	cmeq	v8.8b, v25.8b, v19.8b
+	cmeq	v29.8b, v25.8b, v18.8b
+	cmeq	v27.8h, v19.8h, v0.8h
+	cmeq	v16.8h, v26.8h, v31.8h
+	cmeq	v22.8h, v30.8h, v20.8h
+	cmeq	v2.8h, v2.8h, v3.8h
+	cmeq	d12, d23, #0
+	cmeq	d1, d0, #0
+	cmeq	d1, d25, #0
+	cmeq	d18, d0, #0
+	cmeq	v24.16b, v30.16b, #0
+	cmeq	v5.16b, v27.16b, #0
+	cmeq	v14.16b, v3.16b, #0
+	cmeq	v7.16b, v19.16b, #0
+	cmeq	v14.2d, v2.2d, #0
+	cmeq	v0.2d, v11.2d, #0
+	cmeq	v5.2d, v14.2d, #0
+	cmeq	v31.2d, v3.2d, #0
+	cmeq	v27.2s, v21.2s, #0
+	cmeq	v3.2s, v18.2s, #0
+	cmeq	v26.2s, v26.2s, #0
+	cmeq	v15.2s, v29.2s, #0
+	cmeq	v18.4h, v10.4h, #0
+	cmeq	v24.4h, v10.4h, #0
+	cmeq	v10.4h, v2.4h, #0
+	cmeq	v20.4h, v0.4h, #0
+	cmeq	v5.4s, v13.4s, #0
+	cmeq	v11.4s, v11.4s, #0
+	cmeq	v23.4s, v31.4s, #0
+	cmeq	v23.4s, v5.4s, #0
+	cmeq	v25.8b, v22.8b, #0
+	cmeq	v19.8b, v3.8b, #0
+	cmeq	v3.8b, v28.8b, #0
+	cmeq	v12.8b, v12.8b, #0
+	cmeq	v1.8h, v15.8h, #0
+	cmeq	v17.8h, v15.8h, #0
+	cmeq	v23.8h, v15.8h, #0
+	cmeq	v12.8h, v7.8h, #0
+	cmge	d8, d21, d20
+	cmge	d1, d5, d28
+	cmge	d7, d7, d21
+	cmge	d6, d31, d25
+	cmge	v1.16b, v23.16b, v3.16b
+	cmge	v2.16b, v23.16b, v7.16b
+	cmge	v1.16b, v3.16b, v11.16b
+	cmge	v3.16b, v15.16b, v17.16b
+	cmge	v10.2d, v14.2d, v1.2d
+	cmge	v14.2d, v16.2d, v30.2d
+	cmge	v23.2d, v28.2d, v22.2d
+	cmge	v25.2d, v1.2d, v8.2d
+	cmge	v8.2s, v17.2s, v15.2s
+	cmge	v22.2s, v22.2s, v15.2s
+	cmge	v8.2s, v26.2s, v15.2s
+	cmge	v8.2s, v17.2s, v19.2s
+	cmge	v15.4h, v25.4h, v23.4h
+	cmge	v14.4h, v23.4h, v11.4h
+	cmge	v27.4h, v1.4h, v26.4h
+	cmge	v29.4h, v13.4h, v1.4h
+	cmge	v24.4s, v3.4s, v31.4s
+	cmge	v14.4s, v29.4s, v31.4s
+	cmge	v20.4s, v14.4s, v30.4s
+	cmge	v22.4s, v25.4s, v9.4s
+	cmge	v6.8b, v12.8b, v12.8b
+	cmge	v10.8b, v18.8b, v16.8b
+	cmge	v27.8b, v25.8b, v23.8b
+	cmge	v27.8b, v23.8b, v31.8b
+	cmge	v4.8h, v12.8h, v17.8h
+	cmge	v7.8h, v15.8h, v24.8h
+	cmge	v10.8h, v0.8h, v23.8h
+	cmge	v9.8h, v25.8h, v21.8h
+	cmge	d8, d6, #0
+	cmge	d9, d26, #0
+	cmge	d8, d0, #0
+	cmge	d20, d16, #0
+	cmge	v4.16b, v23.16b, #0
+	cmge	v25.16b, v23.16b, #0
+	cmge	v29.16b, v25.16b, #0
+	cmge	v11.16b, v0.16b, #0
+	cmge	v17.2d, v3.2d, #0
+	cmge	v25.2d, v13.2d, #0
+	cmge	v3.2d, v11.2d, #0
+	cmge	v9.2d, v30.2d, #0
+	cmge	v22.2s, v0.2s, #0
+	cmge	v5.2s, v3.2s, #0
+	cmge	v14.2s, v27.2s, #0
+	cmge	v12.2s, v28.2s, #0
+	cmge	v11.4h, v3.4h, #0
+	cmge	v26.4h, v22.4h, #0
+	cmge	v12.4h, v9.4h, #0
+	cmge	v22.4h, v30.4h, #0
+	cmge	v11.4s, v27.4s, #0
+	cmge	v0.4s, v3.4s, #0
+	cmge	v17.4s, v9.4s, #0
+	cmge	v18.4s, v31.4s, #0
+	cmge	v30.8b, v24.8b, #0
+	cmge	v26.8b, v7.8b, #0
+	cmge	v26.8b, v10.8b, #0
+	cmge	v15.8b, v12.8b, #0
+	cmge	v15.8h, v3.8h, #0
+	cmge	v7.8h, v0.8h, #0
+	cmge	v17.8h, v28.8h, #0
+	cmge	v29.8h, v10.8h, #0
+	cmgt	d3, d24, d7
+	cmgt	d4, d17, d14
+	cmgt	d3, d8, d25
+	cmgt	d13, d3, d29
+	cmgt	v23.16b, v14.16b, v2.16b
+	cmgt	v24.16b, v6.16b, v10.16b
+	cmgt	v24.16b, v16.16b, v23.16b
+	cmgt	v5.16b, v13.16b, v5.16b
+	cmgt	v28.2d, v14.2d, v14.2d
+	cmgt	v7.2d, v29.2d, v19.2d
+	cmgt	v1.2d, v24.2d, v11.2d
+	cmgt	v5.2d, v9.2d, v17.2d
+	cmgt	v20.2s, v12.2s, v24.2s
+	cmgt	v14.2s, v22.2s, v16.2s
+	cmgt	v23.2s, v19.2s, v27.2s
+	cmgt	v17.2s, v7.2s, v15.2s
+	cmgt	v7.4h, v8.4h, v16.4h
+	cmgt	v14.4h, v8.4h, v13.4h
+	cmgt	v24.4h, v8.4h, v16.4h
+	cmgt	v6.4h, v8.4h, v9.4h
+	cmgt	v29.4s, v15.4s, v15.4s
+	cmgt	v13.4s, v4.4s, v0.4s
+	cmgt	v2.4s, v18.4s, v18.4s
+	cmgt	v4.4s, v19.4s, v6.4s
+	cmgt	v7.8b, v8.8b, v7.8b
+	cmgt	v0.8b, v27.8b, v21.8b
+	cmgt	v11.8b, v30.8b, v12.8b
+	cmgt	v11.8b, v13.8b, v27.8b
+	cmgt	v29.8h, v14.8h, v2.8h
+	cmgt	v14.8h, v9.8h, v30.8h
+	cmgt	v5.8h, v26.8h, v26.8h
+	cmgt	v11.8h, v15.8h, v30.8h
+	cmgt	d10, d16, #0
+	cmgt	d14, d30, #0
+	cmgt	d1, d4, #0
+	cmgt	d3, d18, #0
+	cmgt	v12.16b, v25.16b, #0
+	cmgt	v10.16b, v0.16b, #0
+	cmgt	v9.16b, v31.16b, #0
+	cmgt	v26.16b, v12.16b, #0
+	cmgt	v7.2d, v19.2d, #0
+	cmgt	v9.2d, v14.2d, #0
+	cmgt	v19.2d, v18.2d, #0
+	cmgt	v30.2d, v4.2d, #0
+	cmgt	v29.2s, v21.2s, #0
+	cmgt	v28.2s, v14.2s, #0
+	cmgt	v21.2s, v29.2s, #0
+	cmgt	v0.2s, v1.2s, #0
+	cmgt	v25.4h, v2.4h, #0
+	cmgt	v13.4h, v30.4h, #0
+	cmgt	v6.4h, v18.4h, #0
+	cmgt	v27.4h, v17.4h, #0
+	cmgt	v14.4s, v29.4s, #0
+	cmgt	v25.4s, v25.4s, #0
+	cmgt	v16.4s, v23.4s, #0
+	cmgt	v17.4s, v22.4s, #0
+	cmgt	v19.8b, v28.8b, #0
+	cmgt	v14.8b, v6.8b, #0
+	cmgt	v29.8b, v12.8b, #0
+	cmgt	v11.8b, v20.8b, #0
+	cmgt	v5.8h, v3.8h, #0
+	cmgt	v23.8h, v31.8h, #0
+	cmgt	v21.8h, v3.8h, #0
+	cmgt	v21.8h, v24.8h, #0
+	cmhi	d27, d27, d1
+	cmhi	d7, d31, d24
+	cmhi	d23, d0, d11
+	cmhi	d26, d8, d8
+	cmhi	v0.16b, v11.16b, v28.16b
+	cmhi	v0.16b, v6.16b, v10.16b
+	cmhi	v14.16b, v10.16b, v26.16b
+	cmhi	v22.16b, v29.16b, v9.16b
+	cmhi	v1.2d, v29.2d, v8.2d
+	cmhi	v8.2d, v10.2d, v21.2d
+	cmhi	v2.2d, v18.2d, v4.2d
+	cmhi	v23.2d, v1.2d, v21.2d
+	cmhi	v23.2s, v11.2s, v1.2s
+	cmhi	v8.2s, v17.2s, v3.2s
+	cmhi	v16.2s, v13.2s, v31.2s
+	cmhi	v13.2s, v22.2s, v14.2s
+	cmhi	v30.4h, v23.4h, v5.4h
+	cmhi	v27.4h, v11.4h, v20.4h
+	cmhi	v26.4h, v6.4h, v13.4h
+	cmhi	v30.4h, v0.4h, v31.4h
+	cmhi	v13.4s, v21.4s, v11.4s
+	cmhi	v4.4s, v29.4s, v1.4s
+	cmhi	v8.4s, v14.4s, v6.4s
+	cmhi	v10.4s, v13.4s, v22.4s
+	cmhi	v7.8b, v28.8b, v0.8b
+	cmhi	v4.8b, v7.8b, v24.8b
+	cmhi	v3.8b, v31.8b, v7.8b
+	cmhi	v20.8b, v0.8b, v8.8b
+	cmhi	v0.8h, v15.8h, v18.8h
+	cmhi	v0.8h, v9.8h, v0.8h
+	cmhi	v5.8h, v3.8h, v23.8h
+	cmhi	v28.8h, v30.8h, v26.8h
+	cmhs	d9, d1, d22
+	cmhs	d11, d24, d31
+	cmhs	d0, d31, d25
+	cmhs	d30, d22, d17
+	cmhs	v29.16b, v10.16b, v31.16b
+	cmhs	v20.16b, v24.16b, v10.16b
+	cmhs	v14.16b, v10.16b, v4.16b
+	cmhs	v14.16b, v18.16b, v27.16b
+	cmhs	v14.2d, v17.2d, v29.2d
+	cmhs	v6.2d, v29.2d, v26.2d
+	cmhs	v28.2d, v9.2d, v4.2d
+	cmhs	v26.2d, v9.2d, v27.2d
+	cmhs	v12.2s, v15.2s, v16.2s
+	cmhs	v4.2s, v3.2s, v7.2s
+	cmhs	v31.2s, v1.2s, v20.2s
+	cmhs	v6.2s, v25.2s, v4.2s
+	cmhs	v6.4h, v4.4h, v2.4h
+	cmhs	v25.4h, v1.4h, v12.4h
+	cmhs	v16.4h, v28.4h, v22.4h
+	cmhs	v13.4h, v25.4h, v1.4h
+	cmhs	v6.4s, v6.4s, v14.4s
+	cmhs	v20.4s, v5.4s, v29.4s
+	cmhs	v18.4s, v18.4s, v28.4s
+	cmhs	v25.4s, v18.4s, v5.4s
+	cmhs	v26.8b, v6.8b, v19.8b
+	cmhs	v12.8b, v18.8b, v10.8b
+	cmhs	v25.8b, v18.8b, v11.8b
+	cmhs	v16.8b, v14.8b, v4.8b
+	cmhs	v16.8h, v24.8h, v31.8h
+	cmhs	v26.8h, v10.8h, v16.8h
+	cmhs	v31.8h, v28.8h, v21.8h
+	cmhs	v29.8h, v17.8h, v10.8h
+	cmle	d2, d21, #0
+	cmle	d31, d28, #0
+	cmle	d6, d26, #0
+	cmle	d27, d31, #0
+	cmle	v2.16b, v22.16b, #0
+	cmle	v9.16b, v22.16b, #0
+	cmle	v17.16b, v0.16b, #0
+	cmle	v20.16b, v6.16b, #0
+	cmle	v21.2d, v3.2d, #0
+	cmle	v31.2d, v26.2d, #0
+	cmle	v8.2d, v1.2d, #0
+	cmle	v22.2d, v24.2d, #0
+	cmle	v6.2s, v20.2s, #0
+	cmle	v11.2s, v28.2s, #0
+	cmle	v31.2s, v16.2s, #0
+	cmle	v31.2s, v6.2s, #0
+	cmle	v10.4h, v8.4h, #0
+	cmle	v12.4h, v16.4h, #0
+	cmle	v11.4h, v29.4h, #0
+	cmle	v5.4h, v2.4h, #0
+	cmle	v20.4s, v14.4s, #0
+	cmle	v2.4s, v15.4s, #0
+	cmle	v30.4s, v4.4s, #0
+	cmle	v19.4s, v6.4s, #0
+	cmle	v7.8b, v28.8b, #0
+	cmle	v20.8b, v23.8b, #0
+	cmle	v24.8b, v20.8b, #0
+	cmle	v9.8b, v12.8b, #0
+	cmle	v8.8h, v28.8h, #0
+	cmle	v8.8h, v7.8h, #0
+	cmle	v6.8h, v29.8h, #0
+	cmle	v21.8h, v20.8h, #0
+	cmlt	d29, d29, #0
+	cmlt	d9, d5, #0
+	cmlt	d25, d30, #0
+	cmlt	d24, d20, #0
+	cmlt	v3.16b, v11.16b, #0
+	cmlt	v30.16b, v10.16b, #0
+	cmlt	v25.16b, v8.16b, #0
+	cmlt	v19.16b, v23.16b, #0
+	cmlt	v14.2d, v23.2d, #0
+	cmlt	v15.2d, v12.2d, #0
+	cmlt	v2.2d, v15.2d, #0
+	cmlt	v6.2d, v5.2d, #0
+	cmlt	v25.2s, v26.2s, #0
+	cmlt	v7.2s, v11.2s, #0
+	cmlt	v28.2s, v24.2s, #0
+	cmlt	v2.2s, v2.2s, #0
+	cmlt	v26.4h, v31.4h, #0
+	cmlt	v9.4h, v18.4h, #0
+	cmlt	v6.4h, v4.4h, #0
+	cmlt	v13.4h, v4.4h, #0
+	cmlt	v3.4s, v1.4s, #0
+	cmlt	v20.4s, v5.4s, #0
+	cmlt	v9.4s, v0.4s, #0
+	cmlt	v8.4s, v3.4s, #0
+	cmlt	v20.8b, v13.8b, #0
+	cmlt	v14.8b, v25.8b, #0
+	cmlt	v24.8b, v15.8b, #0
+	cmlt	v26.8b, v22.8b, #0
+	cmlt	v16.8h, v12.8h, #0
+	cmlt	v24.8h, v17.8h, #0
+	cmlt	v7.8h, v1.8h, #0
+	cmlt	v28.8h, v7.8h, #0
+	cmtst	d8, d22, d15
+	cmtst	d28, d5, d19
+	cmtst	d13, d6, d16
+	cmtst	d10, d9, d4
+	cmtst	v28.16b, v13.16b, v4.16b
+	cmtst	v12.16b, v30.16b, v1.16b
+	cmtst	v14.16b, v3.16b, v20.16b
+	cmtst	v18.16b, v4.16b, v19.16b
+	cmtst	v5.2d, v4.2d, v8.2d
+	cmtst	v23.2d, v27.2d, v1.2d
+	cmtst	v8.2d, v21.2d, v19.2d
+	cmtst	v10.2d, v16.2d, v19.2d
+	cmtst	v18.2s, v6.2s, v17.2s
+	cmtst	v19.2s, v10.2s, v30.2s
+	cmtst	v8.2s, v1.2s, v9.2s
+	cmtst	v12.2s, v10.2s, v10.2s
+	cmtst	v7.4h, v27.4h, v4.4h
+	cmtst	v10.4h, v30.4h, v2.4h
+	cmtst	v0.4h, v4.4h, v24.4h
+	cmtst	v6.4h, v24.4h, v17.4h
+	cmtst	v11.4s, v23.4s, v12.4s
+	cmtst	v22.4s, v16.4s, v9.4s
+	cmtst	v16.4s, v6.4s, v19.4s
+	cmtst	v14.4s, v22.4s, v26.4s
+	cmtst	v15.8b, v13.8b, v31.8b
+	cmtst	v16.8b, v14.8b, v12.8b
+	cmtst	v26.8b, v27.8b, v6.8b
+	cmtst	v30.8b, v17.8b, v26.8b
+	cmtst	v5.8h, v11.8h, v24.8h
+	cmtst	v0.8h, v14.8h, v26.8h
+	cmtst	v28.8h, v10.8h, v28.8h
+	cmtst	v22.8h, v11.8h, v29.8h
+	cnt	v12.16b, v22.16b
+	cnt	v8.16b, v28.16b
+	cnt	v2.16b, v9.16b
+	cnt	v8.16b, v17.16b
+	cnt	v12.8b, v0.8b
+	cnt	v8.8b, v8.8b
+	cnt	v18.8b, v4.8b
+	cnt	v24.8b, v18.8b
+	csel	w3, w4, w18, hs
+	csel	w24, w16, w19, gt
+	csel	w28, w3, wzr, lo
+	csel	w16, w21, w7, le
+	csel	x5, x17, x21, hs
+	csel	x4, x10, x23, vc
+	csel	x18, x13, x16, vc
+	csel	x26, x25, x12, ne
+	csinc	w8, w2, w18, nv
+	csinc	w19, w0, w13, eq
+	csinc	w28, w9, w29, ls
+	cinc	w17, w9, vs
+	csinc	x23, x0, x0, al
+	csinc	x6, x27, xzr, gt
+	cset	x22, hi
+	cset	x11, hs
+	csinv	w7, w17, w10, ne
+	csinv	w25, w1, w14, le
+	csinv	w9, w0, w15, al
+	csinv	w6, w16, w0, al
+	csetm	x27, vs
+	cinv	x19, x4, hs
+	csetm	x4, hi
+	cinv	x25, x10, le
+	csneg	w3, w30, w7, vc
+	csneg	w20, w21, w26, ls
+	csneg	w14, w25, w26, lt
+	csneg	w20, w12, w0, le
+	cneg	x27, x11, pl
+	csneg	x4, xzr, x11, le
+	csneg	x11, x8, x5, hi
+	cneg	x24, x18, ge
+	dcps1	#0xa312
 	dcps1
+	dcps1	#0x49db
 	dcps1
-	dcps1
+	dcps2	#0xb77a
 	dcps2
-	dcps2
-	dcps2	#0xd5bd
-	dcps2	#0xb5c7
+	dcps2	#0xf32
+	dcps2	#0xa239
 	dcps3
-	dcps3	#0xb153
-	dcps3	#0xf108
+	dcps3	#0xaf5e
+	dcps3	#0x59fe
 	dcps3
-	dmb	osh
-	dmb	oshld
+	dmb	sy
+	dmb	nshst
 	dmb	ishst
-	dmb	oshld
+	dmb	ish
 	drps
 	drps
 	drps
 	drps
 	ssbb
-	dsb	sy
+	dsb	oshld
 	dsb	#12
-	dsb	ish
-	mov	b13, v2.b[0]
-	mov	b15, v19.b[5]
-	mov	b25, v14.b[1]
-	mov	b7, v7.b[4]
-	mov	d12, v1.d[1]
-	mov	d31, v17.d[0]
-	mov	d3, v18.d[1]
-	mov	d12, v13.d[1]
-	mov	h31, v12.h[7]
-	mov	h28, v27.h[4]
-	mov	h29, v18.h[6]
-	mov	h15, v25.h[5]
-	mov	s6, v16.s[2]
-	mov	s0, v26.s[0]
-	mov	s8, v1.s[3]
-	mov	s5, v2.s[3]
-	dup	v1.16b, w27
-	dup	v19.16b, w22
-	dup	v26.16b, w7
-	dup	v0.16b, w27
-	dup	v3.16b, v11.b[9]
-	dup	v22.16b, v21.b[9]
-	dup	v20.16b, v20.b[0]
-	dup	v3.16b, v18.b[7]
-	dup	v28.2d, x15
-	dup	v29.2d, x1
-	dup	v1.2d, x22
-	dup	v30.2d, x4
-	dup	v19.2d, v22.d[1]
-	dup	v0.2d, v11.d[1]
-	dup	v1.2d, v30.d[0]
-	dup	v22.2d, v16.d[0]
-	dup	v26.2s, w26
-	dup	v20.2s, w14
-	dup	v24.2s, w10
-	dup	v13.2s, w20
-	dup	v10.2s, v6.s[2]
-	dup	v1.2s, v13.s[2]
-	dup	v10.2s, v3.s[3]
-	dup	v30.2s, v22.s[3]
-	dup	v6.4h, w28
-	dup	v27.4h, w12
-	dup	v21.4h, w23
-	dup	v25.4h, w16
-	dup	v25.4h, v5.h[5]
-	dup	v25.4h, v16.h[0]
-	dup	v17.4h, v14.h[0]
-	dup	v17.4h, v11.h[1]
-	dup	v21.4s, w2
-	dup	v15.4s, w12
-	dup	v4.4s, w15
-	dup	v14.4s, w1
-	dup	v7.4s, v8.s[3]
-	dup	v16.4s, v11.s[0]
-	dup	v31.4s, v17.s[3]
-	dup	v12.4s, v21.s[2]
-	dup	v20.8b, w20
-	dup	v18.8b, w24
-	dup	v31.8b, w28
-	dup	v8.8b, w10
-	dup	v26.8b, v13.b[7]
-	dup	v26.8b, v22.b[1]
-	dup	v6.8b, v25.b[0]
-	dup	v18.8b, v7.b[0]
-	dup	v28.8h, w9
-	dup	v7.8h, w19
-	dup	v13.8h, w9
-	dup	v15.8h, w1
-	dup	v4.8h, v16.h[6]
-	dup	v23.8h, v17.h[0]
-	dup	v19.8h, v23.h[7]
-	dup	v18.8h, v17.h[0]
-	eon	w14, w8, w15, lsr #10
-	eon	w26, w17, wzr, ror #6
-	eon	w4, w14, w16, ror #16
-	eon	w29, w1, w15, ror #28
-	eon	x9, x13, x11
-	eon	x7, x6, x12, lsr #0
-	eon	x18, x19, x9, lsr #0
-	eon	x30, x28, x12, asr #0
-	eor	w3, w17, #0xaaaaaaaa
-	eor	w1, w12, #0xf000f
-	eor	w15, w20, #0xfc7ffc7f
-	eor	w9, w10, #0xffff03ff
-	eor	wzr, w24, w24, asr #19
-	eor	w18, wzr, w10
-	eor	w10, w2, w1
-	eor	w17, w5, w0, lsl #14
-	eor	x12, x29, #0xe0e0e0e0e0e0e0e0
-	eor	x2, x6, #0xdddddddddddddddd
-	eor	x17, x30, #0xfff00000fff0
-	eor	sp, x12, #0x8000800080008000
-	eor	xzr, x11, x5
-	eor	x2, x13, x0, lsr #46
-	eor	x10, x15, x24, asr #0
-	eor	x17, x1, x26, asr #0
-	eor	v8.16b, v16.16b, v1.16b
-	eor	v28.16b, v29.16b, v23.16b
-	eor	v1.16b, v9.16b, v9.16b
-	eor	v0.16b, v4.16b, v3.16b
-	eor	v30.8b, v24.8b, v20.8b
-	eor	v25.8b, v0.8b, v19.8b
-	eor	v15.8b, v23.8b, v23.8b
-	eor	v31.8b, v11.8b, v19.8b
+	dsb	osh
+	mov	b19, v27.b[6]
+	mov	b9, v10.b[6]
+	mov	b25, v17.b[15]
+	mov	b24, v24.b[10]
+	mov	d14, v19.d[1]
+	mov	d10, v6.d[0]
+	mov	d1, v0.d[0]
+	mov	d0, v30.d[0]
+	mov	h14, v12.h[3]
+	mov	h15, v11.h[3]
+	mov	h2, v6.h[0]
+	mov	h8, v9.h[4]
+	mov	s30, v26.s[1]
+	mov	s29, v28.s[1]
+	mov	s19, v2.s[0]
+	mov	s25, v31.s[0]
+	dup	v3.16b, w2
+	dup	v13.16b, w0
+	dup	v30.16b, w8
+	dup	v21.16b, w23
+	dup	v10.16b, v15.b[12]
+	dup	v21.16b, v6.b[8]
+	dup	v1.16b, v26.b[9]
+	dup	v0.16b, v14.b[0]
+	dup	v5.2d, xzr
+	dup	v22.2d, x3
+	dup	v3.2d, x0
+	dup	v17.2d, x20
+	dup	v11.2d, v23.d[0]
+	dup	v26.2d, v29.d[0]
+	dup	v21.2d, v29.d[1]
+	dup	v22.2d, v19.d[0]
+	dup	v11.2s, w17
+	dup	v27.2s, w12
+	dup	v19.2s, w17
+	dup	v6.2s, w6
+	dup	v14.2s, v0.s[1]
+	dup	v23.2s, v27.s[3]
+	dup	v10.2s, v23.s[2]
+	dup	v26.2s, v24.s[0]
+	dup	v28.4h, w26
+	dup	v12.4h, w27
+	dup	v10.4h, w23
+	dup	v21.4h, w20
+	dup	v9.4h, v2.h[5]
+	dup	v8.4h, v4.h[1]
+	dup	v24.4h, v1.h[4]
+	dup	v2.4h, v2.h[1]
+	dup	v16.4s, w2
+	dup	v21.4s, w19
+	dup	v4.4s, w19
+	dup	v30.4s, w4
+	dup	v16.4s, v4.s[1]
+	dup	v0.4s, v10.s[0]
+	dup	v12.4s, v0.s[1]
+	dup	v26.4s, v3.s[1]
+	dup	v11.8b, w12
+	dup	v3.8b, w11
+	dup	v1.8b, w28
+	dup	v14.8b, w17
+	dup	v9.8b, v1.b[5]
+	dup	v29.8b, v23.b[5]
+	dup	v20.8b, v1.b[8]
+	dup	v1.8b, v28.b[11]
+	dup	v1.8h, w9
+	dup	v9.8h, w0
+	dup	v4.8h, w3
+	dup	v30.8h, w24
+	dup	v20.8h, v25.h[0]
+	dup	v15.8h, v23.h[7]
+	dup	v11.8h, v19.h[7]
+	dup	v11.8h, v3.h[1]
+	eon	w12, w26, w30, asr #0
+	eon	w21, w20, w22
+	eon	w1, w1, w5
+	eon	w19, w10, w15
+	eon	x22, x26, x25, lsr #0
+	eon	x22, x20, x30
+	eon	x27, x17, x12
+	eon	x27, x24, x23, asr #49
+	eor	wsp, w15, #0xaaaaaaaa
+	eor	w2, w24, #0x99999999
+	eor	w3, w9, #0x1e001e
+	eor	w26, w10, #0x77777777
+	eor	w14, w28, w13, ror #8
+	eor	w22, w20, w2
+	eor	w23, w6, w6, lsr #2
+	eor	w7, w26, w17
+	eor	x10, x21, #0x5555555555555555
+	eor	x25, x26, #0xfff00000fff00000
+	eor	x27, x19, #0xffffffe0ffffffe
+	eor	x29, x1, #0x5555555555555555
+	eor	x21, x12, xzr, ror #14
+	eor	x28, x8, x0, ror #0
+	eor	x10, x4, x4, asr #59
+	eor	x4, x25, x12, lsr #54
+	eor	v10.16b, v21.16b, v25.16b
+	eor	v30.16b, v6.16b, v22.16b
+	eor	v21.16b, v2.16b, v4.16b
+	eor	v3.16b, v26.16b, v2.16b
+	eor	v18.8b, v11.8b, v28.8b
+	eor	v2.8b, v31.8b, v17.8b
+	eor	v27.8b, v21.8b, v7.8b
+	eor	v8.8b, v4.8b, v5.8b
 	eret
 	eret
 	eret
 	eret
-	extr	w9, w30, w15, #31
-	extr	w20, w29, w10, #3
-	ror	w15, w11, #20
-	extr	w13, w27, wzr, #24
-	ror	x7, x25, #13
-	extr	x26, x18, x14, #26
-	extr	x21, x29, x27, #14
-	extr	x11, x13, x25, #0
-	ext	v12.16b, v27.16b, v19.16b, #14
-	ext	v8.16b, v0.16b, v9.16b, #1
-	ext	v21.16b, v29.16b, v11.16b, #4
-	ext	v15.16b, v25.16b, v29.16b, #0
-	ext	v26.8b, v15.8b, v15.8b, #6
-	ext	v25.8b, v27.8b, v6.8b, #0
-	ext	v26.8b, v17.8b, v30.8b, #4
-	ext	v12.8b, v27.8b, v2.8b, #3
-	fabd	d2, d23, d18
-	fabd	d10, d24, d3
-	fabd	d12, d9, d14
-	fabd	d19, d27, d29
-	fabd	s26, s11, s25
-	fabd	s12, s25, s12
-	fabd	s12, s25, s23
-	fabd	s8, s14, s2
-	fabd	v12.2d, v10.2d, v31.2d
-	fabd	v1.2d, v27.2d, v21.2d
-	fabd	v2.2d, v4.2d, v16.2d
-	fabd	v11.2d, v26.2d, v26.2d
-	fabd	v30.2s, v17.2s, v11.2s
-	fabd	v24.2s, v16.2s, v4.2s
-	fabd	v10.2s, v30.2s, v22.2s
-	fabd	v11.2s, v26.2s, v15.2s
-	fabd	v15.4s, v17.4s, v23.4s
-	fabd	v15.4s, v11.4s, v17.4s
-	fabd	v4.4s, v7.4s, v24.4s
-	fabd	v5.4s, v31.4s, v28.4s
-	fabs	d29, d6
-	fabs	d1, d26
-	fabs	d6, d6
-	fabs	d26, d25
-	fabs	s14, s1
-	fabs	s5, s7
-	fabs	s14, s28
-	fabs	s27, s10
-	fabs	v12.2d, v5.2d
-	fabs	v1.2d, v3.2d
-	fabs	v4.2d, v29.2d
-	fabs	v7.2d, v9.2d
-	fabs	v3.2s, v29.2s
-	fabs	v9.2s, v2.2s
-	fabs	v18.2s, v21.2s
-	fabs	v16.2s, v6.2s
-	fabs	v22.4s, v20.4s
-	fabs	v1.4s, v10.4s
-	fabs	v3.4s, v19.4s
-	fabs	v17.4s, v16.4s
-	facge	d1, d13, d21
-	facge	d10, d13, d29
-	facge	d21, d16, d13
-	facge	d17, d21, d31
-	facge	s20, s14, s16
-	facge	s27, s16, s15
-	facge	s23, s18, s16
-	facge	s29, s29, s6
-	facge	v6.2d, v5.2d, v17.2d
-	facge	v30.2d, v1.2d, v2.2d
-	facge	v16.2d, v21.2d, v30.2d
-	facge	v4.2d, v30.2d, v29.2d
-	facge	v30.2s, v16.2s, v26.2s
-	facge	v14.2s, v18.2s, v24.2s
-	facge	v31.2s, v9.2s, v13.2s
-	facge	v13.2s, v5.2s, v10.2s
-	facge	v1.4s, v3.4s, v3.4s
-	facge	v23.4s, v4.4s, v9.4s
-	facge	v3.4s, v8.4s, v22.4s
-	facge	v6.4s, v24.4s, v10.4s
-	facgt	d18, d9, d10
-	facgt	d21, d25, d5
-	facgt	d28, d19, d23
-	facgt	d17, d5, d18
-	facgt	s9, s6, s7
-	facgt	s12, s15, s11
-	facgt	s2, s23, s3
-	facgt	s25, s23, s8
-	facgt	v5.2d, v13.2d, v12.2d
-	facgt	v0.2d, v30.2d, v2.2d
-	facgt	v10.2d, v22.2d, v25.2d
-	facgt	v7.2d, v4.2d, v24.2d
-	facgt	v6.2s, v9.2s, v13.2s
-	facgt	v5.2s, v21.2s, v29.2s
-	facgt	v29.2s, v18.2s, v10.2s
-	facgt	v8.2s, v14.2s, v27.2s
-	facgt	v29.4s, v0.4s, v22.4s
-	facgt	v7.4s, v27.4s, v5.4s
-	facgt	v8.4s, v17.4s, v21.4s
-	facgt	v9.4s, v9.4s, v10.4s
-	fadd	d17, d21, d9
-	fadd	d14, d12, d11
-	fadd	d2, d12, d26
-	fadd	d6, d7, d14
-	faddp	d12, v15.2d
-	faddp	d0, v27.2d
-	faddp	d25, v15.2d
-	faddp	d17, v12.2d
-	faddp	s12, v25.2s
-	faddp	s19, v27.2s
-	faddp	s18, v22.2s
-	faddp	s21, v27.2s
-	faddp	v25.2d, v19.2d, v6.2d
-	faddp	v23.2d, v28.2d, v20.2d
-	faddp	v9.2d, v1.2d, v21.2d
-	faddp	v24.2d, v27.2d, v0.2d
-	faddp	v4.2s, v12.2s, v1.2s
-	faddp	v28.2s, v16.2s, v25.2s
-	faddp	v20.2s, v1.2s, v22.2s
-	faddp	v6.2s, v10.2s, v31.2s
-	faddp	v0.4s, v10.4s, v13.4s
-	faddp	v14.4s, v8.4s, v4.4s
-	faddp	v2.4s, v16.4s, v20.4s
-	faddp	v11.4s, v11.4s, v12.4s
-	fadd	s11, s0, s24
-	fadd	s2, s5, s24
-	fadd	s25, s28, s9
-	fadd	s29, s3, s7
-	fadd	v22.2d, v17.2d, v30.2d
-	fadd	v28.2d, v15.2d, v0.2d
-	fadd	v20.2d, v29.2d, v23.2d
-	fadd	v31.2d, v30.2d, v0.2d
-	fadd	v4.2s, v1.2s, v9.2s
-	fadd	v13.2s, v16.2s, v12.2s
-	fadd	v0.2s, v8.2s, v13.2s
-	fadd	v0.2s, v24.2s, v23.2s
-	fadd	v17.4s, v31.4s, v1.4s
-	fadd	v14.4s, v15.4s, v29.4s
-	fadd	v16.4s, v30.4s, v7.4s
-	fadd	v28.4s, v13.4s, v27.4s
-	fccmp	d8, d24, #11, hs
-	fccmp	d15, d14, #9, nv
-	fccmp	d27, d1, #3, eq
-	fccmp	d28, d22, #5, hi
-	fccmpe	d16, d6, #5, hs
-	fccmpe	d1, d25, #0, gt
-	fccmpe	d26, d22, #3, lt
-	fccmpe	d19, d3, #12, vs
-	fccmpe	s23, s15, #10, le
-	fccmpe	s26, s20, #13, hs
-	fccmpe	s12, s20, #7, le
-	fccmpe	s28, s19, #11, vc
-	fccmp	s12, s27, #6, hi
-	fccmp	s19, s26, #12, gt
-	fccmp	s12, s28, #12, eq
-	fccmp	s20, s7, #0, gt
-	fcmeq	d17, d12, d22
-	fcmeq	d31, d17, d20
-	fcmeq	d28, d18, d5
-	fcmeq	d0, d26, d0
-	fcmeq	s28, s21, s1
-	fcmeq	s26, s29, s9
-	fcmeq	s29, s12, s5
-	fcmeq	s24, s6, s30
-	fcmeq	v4.2d, v0.2d, v4.2d
-	fcmeq	v6.2d, v23.2d, v0.2d
-	fcmeq	v28.2d, v7.2d, v27.2d
-	fcmeq	v30.2d, v11.2d, v20.2d
-	fcmeq	v18.2s, v17.2s, v21.2s
-	fcmeq	v16.2s, v30.2s, v31.2s
-	fcmeq	v6.2s, v29.2s, v25.2s
-	fcmeq	v23.2s, v0.2s, v13.2s
-	fcmeq	v15.4s, v3.4s, v27.4s
-	fcmeq	v29.4s, v6.4s, v17.4s
-	fcmeq	v3.4s, v21.4s, v31.4s
-	fcmeq	v1.4s, v19.4s, v31.4s
-	fcmeq	d31, d3, #0.0
-	fcmeq	d7, d21, #0.0
-	fcmeq	d2, d4, #0.0
-	fcmeq	d19, d26, #0.0
-	fcmeq	s24, s20, #0.0
-	fcmeq	s0, s21, #0.0
-	fcmeq	s17, s25, #0.0
-	fcmeq	s4, s6, #0.0
-	fcmeq	v12.2d, v26.2d, #0.0
-	fcmeq	v18.2d, v9.2d, #0.0
-	fcmeq	v14.2d, v31.2d, #0.0
-	fcmeq	v12.2d, v30.2d, #0.0
-	fcmeq	v24.2s, v30.2s, #0.0
-	fcmeq	v13.2s, v30.2s, #0.0
-	fcmeq	v5.2s, v17.2s, #0.0
-	fcmeq	v12.2s, v17.2s, #0.0
-	fcmeq	v1.4s, v28.4s, #0.0
-	fcmeq	v9.4s, v22.4s, #0.0
-	fcmeq	v23.4s, v5.4s, #0.0
+	extr	w8, w14, w2, #4
+	extr	w10, w30, w22, #23
+	ror	w15, w11, #31
+	extr	w24, w5, wzr, #6
+	ror	x6, x26, #63
+	extr	x27, x23, x13, #7
+	extr	x17, x0, x13, #0
+	extr	x9, x28, x2, #4
+	ext	v4.16b, v30.16b, v29.16b, #5
+	ext	v11.16b, v14.16b, v23.16b, #15
+	ext	v21.16b, v1.16b, v3.16b, #0
+	ext	v4.16b, v9.16b, v3.16b, #9
+	ext	v25.8b, v20.8b, v10.8b, #7
+	ext	v29.8b, v0.8b, v20.8b, #6
+	ext	v2.8b, v19.8b, v24.8b, #7
+	ext	v7.8b, v31.8b, v11.8b, #6
+	fabd	d30, d29, d2
+	fabd	d4, d19, d13
+	fabd	d15, d25, d24
+	fabd	d0, d31, d24
+	fabd	s1, s20, s12
+	fabd	s17, s21, s9
+	fabd	s14, s12, s11
+	fabd	s2, s12, s26
+	fabd	v6.2d, v7.2d, v14.2d
+	fabd	v22.2d, v6.2d, v10.2d
+	fabd	v5.2d, v13.2d, v15.2d
+	fabd	v24.2d, v0.2d, v20.2d
+	fabd	v22.2s, v15.2s, v10.2s
+	fabd	v29.2s, v18.2s, v13.2s
+	fabd	v10.2s, v15.2s, v9.2s
+	fabd	v10.2s, v2.2s, v22.2s
+	fabd	v28.4s, v31.4s, v13.4s
+	fabd	v15.4s, v24.4s, v3.4s
+	fabd	v19.4s, v10.4s, v27.4s
+	fabd	v9.4s, v11.4s, v11.4s
+	fabs	d15, d2
+	fabs	d12, d12
+	fabs	d15, d0
+	fabs	d27, d25
+	fabs	s20, s25
+	fabs	s10, s12
+	fabs	s25, s19
+	fabs	s27, s18
+	fabs	v11.2d, v11.2d
+	fabs	v12.2d, v1.2d
+	fabs	v6.2d, v2.2d
+	fabs	v12.2d, v28.2d
+	fabs	v13.2s, v1.2s
+	fabs	v23.2s, v18.2s
+	fabs	v5.2s, v29.2s
+	fabs	v9.2s, v17.2s
+	fabs	v30.4s, v2.4s
+	fabs	v4.4s, v7.4s
+	fabs	v28.4s, v27.4s
+	fabs	v17.4s, v13.4s
+	facge	d4, d19, d20
+	facge	d7, d29, d29
+	facge	d14, d24, d23
+	facge	d15, d25, d0
+	facge	s4, s2, s22
+	facge	s10, s4, s4
+	facge	s9, s29, s16
+	facge	s4, s13, s24
+	facge	v28.2d, v18.2d, v12.2d
+	facge	v1.2d, v7.2d, v0.2d
+	facge	v30.2d, v14.2d, v27.2d
+	facge	v29.2d, v3.2d, v29.2d
+	facge	v3.2s, v9.2s, v22.2s
+	facge	v14.2s, v15.2s, v16.2s
+	facge	v22.2s, v29.2s, v27.2s
+	facge	v7.2s, v28.2s, v2.2s
+	facge	v22.4s, v18.4s, v16.4s
+	facge	v2.4s, v29.4s, v18.4s
+	facge	v6.4s, v3.4s, v26.4s
+	facge	v22.4s, v18.4s, v9.4s
+	facgt	d29, d15, d3
+	facgt	d29, d22, d2
+	facgt	d19, d9, d11
+	facgt	d0, d21, d22
+	facgt	s1, s9, s13
+	facgt	s16, s12, s0
+	facgt	s8, s13, s0
+	facgt	s24, s23, s24
+	facgt	v7.2d, v28.2d, v12.2d
+	facgt	v6.2d, v2.2d, v3.2d
+	facgt	v30.2d, v18.2d, v22.2d
+	facgt	v2.2d, v19.2d, v17.2d
+	facgt	v31.2s, v1.2s, v14.2s
+	facgt	v15.2s, v29.2s, v16.2s
+	facgt	v30.2s, v7.2s, v28.2s
+	facgt	v13.2s, v27.2s, v16.2s
+	facgt	v5.4s, v8.4s, v0.4s
+	facgt	v23.4s, v12.4s, v12.4s
+	facgt	v29.4s, v25.4s, v18.4s
+	facgt	v1.4s, v8.4s, v11.4s
+	fadd	d18, d9, d15
+	fadd	d5, d5, d2
+	fadd	d13, d15, d7
+	fadd	d24, d6, d29
+	faddp	d4, v12.2d
+	faddp	d6, v28.2d
+	faddp	d21, v28.2d
+	faddp	d1, v26.2d
+	faddp	s20, v7.2s
+	faddp	s30, v2.2s
+	faddp	s30, v14.2s
+	faddp	s29, v4.2s
+	faddp	v29.2d, v9.2d, v20.2d
+	faddp	v8.2d, v22.2d, v8.2d
+	faddp	v12.2d, v6.2d, v25.2d
+	faddp	v19.2d, v22.2d, v19.2d
+	faddp	v6.2s, v28.2s, v5.2s
+	faddp	v12.2s, v3.2s, v24.2s
+	faddp	v19.2s, v23.2s, v29.2s
+	faddp	v0.2s, v22.2s, v5.2s
+	faddp	v9.4s, v2.4s, v27.4s
+	faddp	v25.4s, v0.4s, v7.4s
+	faddp	v9.4s, v1.4s, v4.4s
+	faddp	v26.4s, v6.4s, v22.4s
+	fadd	s9, s13, s20
+	fadd	s5, s3, s8
+	fadd	s0, s18, s20
+	fadd	s25, s4, s13
+	fadd	v23.2d, v24.2d, v17.2d
+	fadd	v20.2d, v28.2d, v24.2d
+	fadd	v12.2d, v30.2d, v30.2d
+	fadd	v15.2d, v2.2d, v28.2d
+	fadd	v18.2s, v13.2s, v26.2s
+	fadd	v7.2s, v16.2s, v14.2s
+	fadd	v25.2s, v10.2s, v28.2s
+	fadd	v30.2s, v23.2s, v3.2s
+	fadd	v28.4s, v29.4s, v2.4s
+	fadd	v8.4s, v14.4s, v25.4s
+	fadd	v6.4s, v8.4s, v15.4s
+	fadd	v21.4s, v1.4s, v5.4s
+	fccmp	d5, d0, #1, ls
+	fccmp	d6, d25, #15, hi
+	fccmp	d14, d9, #14, ls
+	fccmp	d5, d0, #13, al
+	fccmpe	d9, d29, #9, hi
+	fccmpe	d21, d16, #12, nv
+	fccmpe	d30, d15, #1, al
+	fccmpe	d6, d17, #0, nv
+	fccmpe	s25, s4, #15, le
+	fccmpe	s18, s9, #8, ne
+	fccmpe	s2, s1, #10, lo
+	fccmpe	s28, s7, #8, vs
+	fccmp	s25, s29, #0, vs
+	fccmp	s17, s2, #0, le
+	fccmp	s25, s29, #0, hs
+	fccmp	s26, s10, #1, vs
+	fcmeq	d12, d15, d8
+	fcmeq	d8, d9, d3
+	fcmeq	d23, d19, d6
+	fcmeq	d10, d23, d29
+	fcmeq	s20, s22, s14
+	fcmeq	s10, s13, s29
+	fcmeq	s21, s17, s11
+	fcmeq	s18, s5, s12
+	fcmeq	v11.2d, v10.2d, v25.2d
+	fcmeq	v24.2d, v11.2d, v4.2d
+	fcmeq	v20.2d, v16.2d, v8.2d
+	fcmeq	v29.2d, v2.2d, v5.2d
+	fcmeq	v29.2s, v12.2s, v21.2s
+	fcmeq	v26.2s, v27.2s, v24.2s
+	fcmeq	v8.2s, v7.2s, v20.2s
+	fcmeq	v18.2s, v24.2s, v19.2s
+	fcmeq	v6.4s, v30.4s, v13.4s
+	fcmeq	v19.4s, v0.4s, v11.4s
+	fcmeq	v18.4s, v14.4s, v13.4s
+	fcmeq	v5.4s, v12.4s, v20.4s
+	fcmeq	d14, d15, #0.0
+	fcmeq	d23, d4, #0.0
+	fcmeq	d14, d1, #0.0
+	fcmeq	d6, d7, #0.0
+	fcmeq	s3, s29, #0.0
+	fcmeq	s22, s16, #0.0
+	fcmeq	s13, s12, #0.0
+	fcmeq	s14, s20, #0.0
+	fcmeq	v3.2d, v3.2d, #0.0
+	fcmeq	v22.2d, v9.2d, #0.0
+	fcmeq	v16.2d, v8.2d, #0.0
+	fcmeq	v25.2d, v19.2d, #0.0
+	fcmeq	v21.2s, v8.2s, #0.0
+	fcmeq	v4.2s, v9.2s, #0.0
+	fcmeq	v24.2s, v22.2s, #0.0
+	fcmeq	v5.2s, v18.2s, #0.0
+	fcmeq	v3.4s, v0.4s, #0.0
 	fcmeq	v4.4s, v23.4s, #0.0
-	fcmge	d6, d30, d11
-	fcmge	d31, d20, d20
-	fcmge	d22, d12, d4
-	fcmge	d25, d29, d4
-	fcmge	s26, s10, s26
-	fcmge	s14, s6, s29
-	fcmge	s4, s6, s21
-	fcmge	s24, s9, s7
-	fcmge	v21.2d, v11.2d, v14.2d
-	fcmge	v2.2d, v30.2d, v9.2d
-	fcmge	v6.2d, v3.2d, v13.2d
-	fcmge	v12.2d, v5.2d, v26.2d
-	fcmge	v26.2s, v8.2s, v18.2s
-	fcmge	v9.2s, v25.2s, v4.2s
-	fcmge	v14.2s, v14.2s, v28.2s
-	fcmge	v1.2s, v27.2s, v8.2s
-	fcmge	v26.4s, v0.4s, v18.4s
-	fcmge	v13.4s, v27.4s, v19.4s
-	fcmge	v13.4s, v13.4s, v1.4s
-	fcmge	v5.4s, v26.4s, v2.4s
-	fcmge	d0, d23, #0.0
-	fcmge	d25, d9, #0.0
-	fcmge	d4, d10, #0.0
-	fcmge	d27, d4, #0.0
-	fcmge	s3, s0, #0.0
-	fcmge	s28, s26, #0.0
-	fcmge	s24, s28, #0.0
-	fcmge	s24, s11, #0.0
-	fcmge	v22.2d, v14.2d, #0.0
-	fcmge	v20.2d, v20.2d, #0.0
-	fcmge	v7.2d, v6.2d, #0.0
-	fcmge	v23.2d, v0.2d, #0.0
-	fcmge	v29.2s, v14.2s, #0.0
-	fcmge	v0.2s, v11.2s, #0.0
-	fcmge	v11.2s, v4.2s, #0.0
-	fcmge	v29.2s, v15.2s, #0.0
-	fcmge	v9.4s, v3.4s, #0.0
-	fcmge	v6.4s, v4.4s, #0.0
-	fcmge	v6.4s, v8.4s, #0.0
-	fcmge	v12.4s, v12.4s, #0.0
-	fcmgt	d27, d13, d10
-	fcmgt	d20, d25, d6
-	fcmgt	d30, d13, d19
-	fcmgt	d0, d11, d18
-	fcmgt	s24, s3, s15
-	fcmgt	s26, s11, s14
-	fcmgt	s15, s23, s4
-	fcmgt	s14, s1, s6
-	fcmgt	v7.2d, v7.2d, v24.2d
-	fcmgt	v1.2d, v0.2d, v2.2d
-	fcmgt	v3.2d, v25.2d, v4.2d
-	fcmgt	v3.2d, v29.2d, v22.2d
-	fcmgt	v16.2s, v13.2s, v12.2s
-	fcmgt	v14.2s, v20.2s, v3.2s
-	fcmgt	v3.2s, v22.2s, v9.2s
-	fcmgt	v16.2s, v8.2s, v25.2s
-	fcmgt	v18.4s, v9.4s, v10.4s
-	fcmgt	v5.4s, v27.4s, v3.4s
-	fcmgt	v0.4s, v4.4s, v23.4s
-	fcmgt	v17.4s, v23.4s, v21.4s
-	fcmgt	d24, d1, #0.0
-	fcmgt	d20, d27, #0.0
-	fcmgt	d13, d5, #0.0
-	fcmgt	d8, d17, #0.0
-	fcmgt	s31, s17, #0.0
-	fcmgt	s18, s19, #0.0
-	fcmgt	s13, s30, #0.0
-	fcmgt	s3, s4, #0.0
-	fcmgt	v5.2d, v0.2d, #0.0
-	fcmgt	v5.2d, v17.2d, #0.0
-	fcmgt	v3.2d, v22.2d, #0.0
-	fcmgt	v14.2d, v17.2d, #0.0
-	fcmgt	v27.2s, v2.2s, #0.0
-	fcmgt	v17.2s, v3.2s, #0.0
-	fcmgt	v18.2s, v26.2s, #0.0
-	fcmgt	v15.2s, v6.2s, #0.0
-	fcmgt	v4.4s, v14.4s, #0.0
-	fcmgt	v11.4s, v12.4s, #0.0
-	fcmgt	v0.4s, v18.4s, #0.0
-	fcmgt	v6.4s, v0.4s, #0.0
-	fcmle	d26, d6, #0.0
-	fcmle	d0, d21, #0.0
-	fcmle	d3, d10, #0.0
-	fcmle	d13, d27, #0.0
-	fcmle	s4, s26, #0.0
-	fcmle	s12, s28, #0.0
-	fcmle	s7, s16, #0.0
-	fcmle	s1, s23, #0.0
-	fcmle	v1.2d, v16.2d, #0.0
-	fcmle	v0.2d, v12.2d, #0.0
-	fcmle	v26.2d, v11.2d, #0.0
-	fcmle	v6.2d, v7.2d, #0.0
-	fcmle	v0.2s, v8.2s, #0.0
-	fcmle	v26.2s, v0.2s, #0.0
-	fcmle	v29.2s, v1.2s, #0.0
-	fcmle	v4.2s, v8.2s, #0.0
-	fcmle	v8.4s, v9.4s, #0.0
-	fcmle	v4.4s, v21.4s, #0.0
-	fcmle	v8.4s, v7.4s, #0.0
-	fcmle	v4.4s, v3.4s, #0.0
-	fcmlt	d2, d9, #0.0
-	fcmlt	d8, d10, #0.0
-	fcmlt	d6, d4, #0.0
-	fcmlt	d24, d15, #0.0
-	fcmlt	s21, s2, #0.0
-	fcmlt	s16, s9, #0.0
-	fcmlt	s2, s5, #0.0
-	fcmlt	s8, s18, #0.0
-	fcmlt	v9.2d, v1.2d, #0.0
-	fcmlt	v25.2d, v20.2d, #0.0
-	fcmlt	v5.2d, v14.2d, #0.0
-	fcmlt	v8.2d, v2.2d, #0.0
-	fcmlt	v22.2s, v10.2s, #0.0
-	fcmlt	v2.2s, v31.2s, #0.0
-	fcmlt	v1.2s, v11.2s, #0.0
-	fcmlt	v2.2s, v23.2s, #0.0
-	fcmlt	v7.4s, v30.4s, #0.0
-	fcmlt	v3.4s, v18.4s, #0.0
-	fcmlt	v10.4s, v21.4s, #0.0
-	fcmlt	v22.4s, v9.4s, #0.0
-	fcmp	d26, #0.0
+	fcmeq	v17.4s, v23.4s, #0.0
+	fcmeq	v21.4s, v22.4s, #0.0
+	fcmge	d25, d6, d31
+	fcmge	d18, d20, d8
+	fcmge	d16, d5, d28
+	fcmge	d27, d21, d6
+	fcmge	s31, s18, s28
+	fcmge	s28, s1, s6
+	fcmge	s12, s1, s19
+	fcmge	s3, s8, s13
+	fcmge	v2.2d, v16.2d, v31.2d
+	fcmge	v27.2d, v19.2d, v10.2d
+	fcmge	v2.2d, v16.2d, v16.2d
+	fcmge	v21.2d, v27.2d, v10.2d
+	fcmge	v18.2s, v1.2s, v13.2s
+	fcmge	v16.2s, v3.2s, v18.2s
+	fcmge	v12.2s, v15.2s, v27.2s
+	fcmge	v27.2s, v11.2s, v27.2s
+	fcmge	v23.4s, v20.4s, v29.4s
+	fcmge	v30.4s, v25.4s, v7.4s
+	fcmge	v12.4s, v21.4s, v5.4s
+	fcmge	v30.4s, v2.4s, v8.4s
+	fcmge	d30, d13, #0.0
+	fcmge	d22, d16, #0.0
+	fcmge	d3, d19, #0.0
+	fcmge	d22, d13, #0.0
+	fcmge	s11, s4, #0.0
+	fcmge	s20, s11, #0.0
+	fcmge	s23, s28, #0.0
+	fcmge	s16, s22, #0.0
+	fcmge	v8.2d, v31.2d, #0.0
+	fcmge	v6.2d, v15.2d, #0.0
+	fcmge	v15.2d, v19.2d, #0.0
+	fcmge	v11.2d, v28.2d, #0.0
+	fcmge	v16.2s, v11.2s, #0.0
+	fcmge	v7.2s, v31.2s, #0.0
+	fcmge	v11.2s, v14.2s, #0.0
+	fcmge	v24.2s, v10.2s, #0.0
+	fcmge	v17.4s, v26.4s, #0.0
+	fcmge	v7.4s, v19.4s, #0.0
+	fcmge	v7.4s, v2.4s, #0.0
+	fcmge	v1.4s, v27.4s, #0.0
+	fcmgt	d26, d20, d8
+	fcmgt	d25, d24, d2
+	fcmgt	d25, d6, d13
+	fcmgt	d19, d22, d10
+	fcmgt	s30, s22, s19
+	fcmgt	s15, s29, s13
+	fcmgt	s30, s24, s4
+	fcmgt	s8, s3, s12
+	fcmgt	v12.2d, v16.2d, v22.2d
+	fcmgt	v25.2d, v20.2d, v12.2d
+	fcmgt	v16.2d, v7.2d, v11.2d
+	fcmgt	v30.2d, v9.2d, v9.2d
+	fcmgt	v13.2s, v29.2s, v28.2s
+	fcmgt	v19.2s, v10.2s, v10.2s
+	fcmgt	v19.2s, v3.2s, v29.2s
+	fcmgt	v7.2s, v30.2s, v7.2s
+	fcmgt	v25.4s, v13.4s, v14.4s
+	fcmgt	v10.4s, v18.4s, v7.4s
+	fcmgt	v22.4s, v9.4s, v3.4s
+	fcmgt	v16.4s, v1.4s, v18.4s
+	fcmgt	d7, d26, #0.0
+	fcmgt	d15, d27, #0.0
+	fcmgt	d11, d13, #0.0
+	fcmgt	d12, d19, #0.0
+	fcmgt	s15, s23, #0.0
+	fcmgt	s3, s21, #0.0
+	fcmgt	s29, s26, #0.0
+	fcmgt	s20, s28, #0.0
+	fcmgt	v22.2d, v5.2d, #0.0
+	fcmgt	v17.2d, v2.2d, #0.0
+	fcmgt	v5.2d, v28.2d, #0.0
+	fcmgt	v14.2d, v18.2d, #0.0
+	fcmgt	v14.2s, v7.2s, #0.0
+	fcmgt	v4.2s, v15.2s, #0.0
+	fcmgt	v29.2s, v8.2s, #0.0
+	fcmgt	v29.2s, v12.2s, #0.0
+	fcmgt	v10.4s, v13.4s, #0.0
+	fcmgt	v27.4s, v29.4s, #0.0
+	fcmgt	v24.4s, v12.4s, #0.0
+	fcmgt	v24.4s, v11.4s, #0.0
+	fcmle	d16, d27, #0.0
+	fcmle	d2, d6, #0.0
+	fcmle	d21, d15, #0.0
+	fcmle	d8, d28, #0.0
+	fcmle	s27, s27, #0.0
+	fcmle	s6, s27, #0.0
+	fcmle	s28, s26, #0.0
+	fcmle	s12, s19, #0.0
+	fcmle	v9.2d, v28.2d, #0.0
+	fcmle	v0.2d, v17.2d, #0.0
+	fcmle	v23.2d, v18.2d, #0.0
+	fcmle	v13.2d, v27.2d, #0.0
+	fcmle	v4.2s, v12.2s, #0.0
+	fcmle	v17.2s, v22.2s, #0.0
+	fcmle	v18.2s, v18.2s, #0.0
+	fcmle	v25.2s, v2.2s, #0.0
+	fcmle	v16.4s, v27.4s, #0.0
+	fcmle	v23.4s, v29.4s, #0.0
+	fcmle	v18.4s, v29.4s, #0.0
+	fcmle	v12.4s, v10.4s, #0.0
+	fcmlt	d24, d30, #0.0
+	fcmlt	d5, d10, #0.0
+	fcmlt	d26, d6, #0.0
+	fcmlt	d27, d4, #0.0
+	fcmlt	s22, s12, #0.0
+	fcmlt	s11, s1, #0.0
+	fcmlt	s7, s13, #0.0
+	fcmlt	s7, s29, #0.0
+	fcmlt	v1.2d, v2.2d, #0.0
+	fcmlt	v25.2d, v29.2d, #0.0
+	fcmlt	v20.2d, v16.2d, #0.0
+	fcmlt	v24.2d, v23.2d, #0.0
+	fcmlt	v30.2s, v7.2s, #0.0
+	fcmlt	v16.2s, v2.2s, #0.0
+	fcmlt	v27.2s, v20.2s, #0.0
+	fcmlt	v16.2s, v24.2s, #0.0
+	fcmlt	v26.4s, v3.4s, #0.0
+	fcmlt	v8.4s, v17.4s, #0.0
+	fcmlt	v1.4s, v7.4s, #0.0
+	fcmlt	v4.4s, v15.4s, #0.0
 	fcmp	d1, #0.0
-	fcmp	d14, #0.0
+	fcmp	d8, #0.0
 	fcmp	d0, #0.0
-	fcmp	d19, d20
-	fcmp	d29, d20
-	fcmp	d18, d8
-	fcmp	d31, d12
-	fcmpe	d20, #0.0
-	fcmpe	d2, #0.0
-	fcmpe	d28, #0.0
-	fcmpe	d30, #0.0
-	fcmpe	d20, d17
-	fcmpe	d11, d15
-	fcmpe	d3, d6
-	fcmpe	d28, d20
+	fcmp	d30, #0.0
+	fcmp	d10, d20
+	fcmp	d22, d7
+	fcmp	d26, d20
+	fcmp	d5, d17
+	fcmpe	d6, #0.0
+	fcmpe	d14, #0.0
+	fcmpe	d3, #0.0
+	fcmpe	d11, #0.0
+	fcmpe	d10, d23
+	fcmpe	d4, d19
+	fcmpe	d9, d12
+	fcmpe	d26, d12
+	fcmpe	s13, #0.0
+	fcmpe	s7, #0.0
 	fcmpe	s31, #0.0
-	fcmpe	s3, #0.0
-	fcmpe	s1, #0.0
-	fcmpe	s5, #0.0
-	fcmpe	s5, s2
-	fcmpe	s17, s28
-	fcmpe	s10, s0
-	fcmpe	s27, s30
-	fcmp	s1, #0.0
-	fcmp	s9, #0.0
+	fcmpe	s17, #0.0
+	fcmpe	s25, s7
+	fcmpe	s31, s22
+	fcmpe	s29, s20
+	fcmpe	s18, s7
 	fcmp	s26, #0.0
-	fcmp	s11, #0.0
-	fcmp	s8, s22
-	fcmp	s30, s11
-	fcmp	s26, s21
-	fcmp	s5, s3
-	fcsel	d24, d22, d20, mi
-	fcsel	d25, d16, d27, ne
-	fcsel	d6, d21, d15, mi
-	fcsel	d28, d0, d20, pl
-	fcsel	s17, s23, s18, vs
-	fcsel	s27, s4, s12, hi
-	fcsel	s22, s18, s18, gt
-	fcsel	s2, s7, s31, vs
-	fcvtas	w19, d1
-	fcvtas	w4, d28
-	fcvtas	w14, d16
-	fcvtas	w27, d23
-	fcvtas	w5, s30
-	fcvtas	w16, s11
-	fcvtas	w21, s8
-	fcvtas	w11, s20
-	fcvtas	x27, d31
-	fcvtas	x25, d8
-	fcvtas	x20, d30
-	fcvtas	x24, d14
-	fcvtas	x7, s19
-	fcvtas	x13, s17
-	fcvtas	x13, s18
-	fcvtas	x7, s7
-	fcvtas	d5, d3
-	fcvtas	d3, d1
-	fcvtas	d6, d21
-	fcvtas	d29, d30
-	fcvtas	s4, s6
-	fcvtas	s21, s28
-	fcvtas	s28, s29
-	fcvtas	s17, s5
-	fcvtas	v29.2d, v22.2d
-	fcvtas	v12.2d, v11.2d
-	fcvtas	v1.2d, v7.2d
-	fcvtas	v13.2d, v7.2d
-	fcvtas	v29.2s, v1.2s
-	fcvtas	v2.2s, v25.2s
-	fcvtas	v29.2s, v20.2s
-	fcvtas	v16.2s, v24.2s
-	fcvtas	v24.4s, v14.4s
-	fcvtas	v4.4s, v19.4s
-	fcvtas	v2.4s, v22.4s
-	fcvtas	v18.4s, v7.4s
-	fcvtau	w15, d27
-	fcvtau	w0, d31
-	fcvtau	w4, d27
-	fcvtau	w1, d8
-	fcvtau	w3, s24
-	fcvtau	w18, s19
-	fcvtau	w28, s0
+	fcmp	s20, #0.0
+	fcmp	s29, #0.0
+	fcmp	s8, #0.0
+	fcmp	s0, s5
+	fcmp	s21, s26
+	fcmp	s18, s7
+	fcmp	s2, s19
+	fcsel	d21, d7, d17, lt
+	fcsel	d19, d26, d8, vc
+	fcsel	d24, d18, d20, nv
+	fcsel	d28, d18, d29, pl
+	fcsel	s7, s15, s30, gt
+	fcsel	s16, s30, s2, vc
+	fcsel	s16, s9, s14, eq
+	fcsel	s28, s17, s16, vs
+	fcvtas	w12, d18
+	fcvtas	w28, d4
+	fcvtas	w8, d10
+	fcvtas	w27, d13
+	fcvtas	w24, s1
+	fcvtas	w25, s22
+	fcvtas	w30, s3
+	fcvtas	w9, s18
+	fcvtas	x21, d24
+	fcvtas	x6, d14
+	fcvtas	x12, d14
+	fcvtas	x13, d22
+	fcvtas	x21, s2
+	fcvtas	x12, s11
+	fcvtas	x4, s20
+	fcvtas	x16, s26
+	fcvtas	d6, d5
+	fcvtas	d6, d2
+	fcvtas	d4, d21
+	fcvtas	d2, d20
+	fcvtas	s1, s24
+	fcvtas	s11, s28
+	fcvtas	s26, s31
+	fcvtas	s27, s29
+	fcvtas	v11.2d, v22.2d
+	fcvtas	v16.2d, v14.2d
+	fcvtas	v29.2d, v11.2d
+	fcvtas	v4.2d, v17.2d
+	fcvtas	v15.2s, v3.2s
+	fcvtas	v21.2s, v14.2s
+	fcvtas	v12.2s, v7.2s
+	fcvtas	v11.2s, v11.2s
+	fcvtas	v6.4s, v23.4s
+	fcvtas	v31.4s, v9.4s
+	fcvtas	v17.4s, v2.4s
+	fcvtas	v7.4s, v1.4s
+	fcvtau	w21, d4
+	fcvtau	w16, d18
+	fcvtau	w8, d0
+	fcvtau	w26, d12
+	fcvtau	w8, s2
 	fcvtau	w5, s3
-	fcvtau	x16, d0
-	fcvtau	x23, d4
-	fcvtau	x20, d27
-	fcvtau	x4, d17
-	fcvtau	x11, s18
-	fcvtau	x1, s3
-	fcvtau	x0, s24
-	fcvtau	x7, s25
-	fcvtau	d4, d16
-	fcvtau	d1, d29
-	fcvtau	d4, d10
-	fcvtau	d14, d5
-	fcvtau	s3, s14
-	fcvtau	s29, s18
-	fcvtau	s23, s25
-	fcvtau	s27, s23
-	fcvtau	v10.2d, v12.2d
-	fcvtau	v6.2d, v17.2d
-	fcvtau	v28.2d, v21.2d
-	fcvtau	v13.2d, v10.2d
-	fcvtau	v2.2s, v25.2s
-	fcvtau	v24.2s, v8.2s
-	fcvtau	v26.2s, v18.2s
-	fcvtau	v14.2s, v11.2s
-	fcvtau	v30.4s, v10.4s
-	fcvtau	v20.4s, v22.4s
-	fcvtau	v7.4s, v26.4s
-	fcvtau	v20.4s, v5.4s
-	fcvt	d19, h9
-	fcvt	d12, h26
-	fcvt	d12, h10
-	fcvt	d28, h14
-	fcvt	d1, s1
-	fcvt	d13, s0
-	fcvt	d6, s18
-	fcvt	d19, s8
-	fcvt	h5, d13
-	fcvt	h7, d31
-	fcvt	h17, d25
-	fcvt	h7, d31
-	fcvt	h22, s29
-	fcvt	h20, s18
-	fcvt	h7, s5
-	fcvt	h23, s11
-	fcvtl	v23.2d, v16.2s
-	fcvtl	v31.2d, v18.2s
-	fcvtl	v12.2d, v5.2s
-	fcvtl	v24.2d, v23.2s
-	fcvtl	v24.4s, v10.4h
-	fcvtl	v27.4s, v21.4h
-	fcvtl	v2.4s, v1.4h
-	fcvtl	v9.4s, v28.4h
-	fcvtl2	v21.2d, v12.4s
-	fcvtl2	v9.2d, v2.4s
-	fcvtl2	v29.2d, v2.4s
-	fcvtl2	v1.2d, v28.4s
-	fcvtl2	v5.4s, v26.8h
-	fcvtl2	v26.4s, v13.8h
-	fcvtl2	v20.4s, v2.8h
-	fcvtl2	v23.4s, v31.8h
-	fcvtms	w21, d16
-	fcvtms	w14, d17
-	fcvtms	w10, d24
-	fcvtms	w23, d27
-	fcvtms	w23, s0
-	fcvtms	w14, s28
-	fcvtms	wzr, s12
-	fcvtms	w8, s0
-	fcvtms	x12, d27
-	fcvtms	x9, d7
-	fcvtms	x3, d31
-	fcvtms	x20, d4
-	fcvtms	x26, s15
-	fcvtms	x19, s22
-	fcvtms	x25, s4
-	fcvtms	x14, s19
-	fcvtms	d24, d0
+	fcvtau	w21, s17
+	fcvtau	w3, s19
+	fcvtau	x29, d13
+	fcvtau	x15, d13
+	fcvtau	x26, d14
+	fcvtau	x30, d7
+	fcvtau	x2, s26
+	fcvtau	x3, s7
+	fcvtau	x9, s23
+	fcvtau	x10, s30
+	fcvtau	d3, d2
+	fcvtau	d20, d19
+	fcvtau	d4, d28
+	fcvtau	d15, d18
+	fcvtau	s26, s30
+	fcvtau	s28, s2
+	fcvtau	s24, s13
+	fcvtau	s3, s15
+	fcvtau	v26.2d, v21.2d
+	fcvtau	v10.2d, v24.2d
+	fcvtau	v3.2d, v3.2d
+	fcvtau	v1.2d, v14.2d
+	fcvtau	v0.2s, v13.2s
+	fcvtau	v2.2s, v2.2s
+	fcvtau	v30.2s, v14.2s
+	fcvtau	v4.2s, v27.2s
+	fcvtau	v25.4s, v13.4s
+	fcvtau	v14.4s, v13.4s
+	fcvtau	v11.4s, v6.4s
+	fcvtau	v15.4s, v2.4s
+	fcvt	d15, h30
+	fcvt	d9, h30
+	fcvt	d20, h8
+	fcvt	d30, h11
+	fcvt	d0, s25
+	fcvt	d28, s10
+	fcvt	d16, s5
+	fcvt	d19, s0
+	fcvt	h9, d29
+	fcvt	h15, d2
+	fcvt	h20, d23
+	fcvt	h30, d30
+	fcvt	h9, s21
+	fcvt	h14, s13
+	fcvt	h21, s29
+	fcvt	h12, s22
+	fcvtl	v31.2d, v13.2s
+	fcvtl	v10.2d, v5.2s
+	fcvtl	v7.2d, v0.2s
+	fcvtl	v30.2d, v14.2s
+	fcvtl	v7.4s, v24.4h
+	fcvtl	v1.4s, v17.4h
+	fcvtl	v4.4s, v11.4h
+	fcvtl	v16.4s, v19.4h
+	fcvtl2	v11.2d, v26.4s
+	fcvtl2	v17.2d, v9.4s
+	fcvtl2	v9.2d, v27.4s
+	fcvtl2	v11.2d, v27.4s
+	fcvtl2	v24.4s, v16.8h
+	fcvtl2	v28.4s, v20.8h
+	fcvtl2	v15.4s, v12.8h
+	fcvtl2	v17.4s, v14.8h
+	fcvtms	w11, d24
+	fcvtms	w24, d3
+	fcvtms	w27, d31
+	fcvtms	w7, d4
+	fcvtms	w1, s21
+	fcvtms	w2, s16
+	fcvtms	w12, s13
+	fcvtms	w18, s4
+	fcvtms	x12, d5
+	fcvtms	x4, d3
+	fcvtms	x22, d30
+	fcvtms	x24, d18
+	fcvtms	x7, s15
+	fcvtms	x16, s0
+	fcvtms	x12, s30
+	fcvtms	x21, s26
+	fcvtms	d0, d7
+	fcvtms	d30, d8
 	fcvtms	d12, d22
-	fcvtms	d12, d21
-	fcvtms	d7, d17
-	fcvtms	s31, s28
-	fcvtms	s18, s29
-	fcvtms	s11, s25
-	fcvtms	s31, s8
-	fcvtms	v28.2d, v16.2d
-	fcvtms	v17.2d, v28.2d
-	fcvtms	v14.2d, v20.2d
-	fcvtms	v12.2d, v7.2d
-	fcvtms	v22.2s, v28.2s
-	fcvtms	v26.2s, v23.2s
-	fcvtms	v22.2s, v7.2s
-	fcvtms	v15.2s, v30.2s
-	fcvtms	v0.4s, v28.4s
-	fcvtms	v17.4s, v16.4s
-	fcvtms	v12.4s, v12.4s
-	fcvtms	v18.4s, v28.4s
-	fcvtmu	w8, d1
-	fcvtmu	w5, d6
-	fcvtmu	w7, d24
-	fcvtmu	w1, d25
-	fcvtmu	w14, s12
-	fcvtmu	w14, s13
-	fcvtmu	w22, s12
-	fcvtmu	w15, s1
-	fcvtmu	x26, d25
-	fcvtmu	x15, d24
-	fcvtmu	x0, d21
-	fcvtmu	x2, d12
-	fcvtmu	x2, s4
-	fcvtmu	x21, s2
-	fcvtmu	x20, s17
-	fcvtmu	x9, s13
-	fcvtmu	d19, d11
-	fcvtmu	d5, d10
-	fcvtmu	d19, d1
-	fcvtmu	d24, d11
-	fcvtmu	s14, s29
-	fcvtmu	s11, s4
-	fcvtmu	s17, s15
-	fcvtmu	s3, s21
-	fcvtmu	v14.2d, v12.2d
+	fcvtms	d8, d4
+	fcvtms	s22, s2
+	fcvtms	s18, s9
+	fcvtms	s2, s1
+	fcvtms	s21, s12
+	fcvtms	v23.2d, v16.2d
+	fcvtms	v6.2d, v5.2d
+	fcvtms	v29.2d, v24.2d
+	fcvtms	v2.2d, v7.2d
+	fcvtms	v14.2s, v3.2s
+	fcvtms	v7.2s, v17.2s
+	fcvtms	v10.2s, v26.2s
+	fcvtms	v2.2s, v31.2s
+	fcvtms	v15.4s, v14.4s
+	fcvtms	v7.4s, v22.4s
+	fcvtms	v17.4s, v30.4s
+	fcvtms	v15.4s, v14.4s
+	fcvtmu	w8, d31
+	fcvtmu	w9, d23
+	fcvtmu	w14, d8
+	fcvtmu	w13, d14
+	fcvtmu	w23, s22
+	fcvtmu	w0, s16
+	fcvtmu	w15, s4
+	fcvtmu	w3, s5
+	fcvtmu	x12, d10
+	fcvtmu	x16, d1
+	fcvtmu	x3, d19
+	fcvtmu	x16, d0
+	fcvtmu	x6, s21
+	fcvtmu	x23, s11
+	fcvtmu	x30, s19
+	fcvtmu	x20, s11
+	fcvtmu	d12, d12
+	fcvtmu	d14, d7
+	fcvtmu	d30, d1
+	fcvtmu	d20, d28
+	fcvtmu	s0, s24
+	fcvtmu	s21, s20
+	fcvtmu	s27, s29
+	fcvtmu	s21, s23
 	fcvtmu	v7.2d, v11.2d
-	fcvtmu	v11.2d, v17.2d
-	fcvtmu	v4.2d, v7.2d
-	fcvtmu	v24.2s, v22.2s
-	fcvtmu	v27.2s, v27.2s
-	fcvtmu	v4.2s, v6.2s
-	fcvtmu	v23.2s, v31.2s
-	fcvtmu	v28.4s, v8.4s
-	fcvtmu	v22.4s, v1.4s
-	fcvtmu	v21.4s, v21.4s
-	fcvtmu	v4.4s, v16.4s
-	fcvtns	w19, d30
-	fcvtns	w4, d30
-	fcvtns	w11, d8
-	fcvtns	w2, d5
-	fcvtns	w13, s26
-	fcvtns	w14, s30
-	fcvtns	w7, s1
-	fcvtns	w14, s28
-	fcvtns	x23, d9
-	fcvtns	x14, d8
-	fcvtns	x17, d2
-	fcvtns	x26, d3
-	fcvtns	x19, s4
-	fcvtns	x28, s15
-	fcvtns	x18, s31
-	fcvtns	xzr, s4
-	fcvtns	d0, d16
-	fcvtns	d19, d2
-	fcvtns	d30, d26
-	fcvtns	d30, d28
-	fcvtns	s24, s3
-	fcvtns	s3, s1
-	fcvtns	s14, s0
-	fcvtns	s13, s2
-	fcvtns	v2.2d, v30.2d
-	fcvtns	v14.2d, v4.2d
-	fcvtns	v27.2d, v21.2d
-	fcvtns	v0.2d, v28.2d
-	fcvtns	v16.2s, v31.2s
-	fcvtns	v21.2s, v4.2s
-	fcvtns	v24.2s, v25.2s
-	fcvtns	v13.2s, v14.2s
-	fcvtns	v30.4s, v15.4s
-	fcvtns	v12.4s, v25.4s
-	fcvtns	v0.4s, v15.4s
-	fcvtns	v30.4s, v9.4s
-	fcvtnu	w18, d4
-	fcvtnu	w17, d4
-	fcvtnu	w9, d14
-	fcvtnu	w18, d14
-	fcvtnu	w30, s4
-	fcvtnu	w8, s12
-	fcvtnu	w17, s31
-	fcvtnu	w13, s10
-	fcvtnu	x5, d7
-	fcvtnu	x0, d30
-	fcvtnu	x14, d7
-	fcvtnu	x24, d1
-	fcvtnu	x9, s9
-	fcvtnu	x27, s11
-	fcvtnu	x27, s24
-	fcvtnu	x16, s28
-	fcvtnu	d20, d15
-	fcvtnu	d12, d17
-	fcvtnu	d14, d11
-	fcvtnu	d24, d24
-	fcvtnu	s16, s1
-	fcvtnu	s28, s27
-	fcvtnu	s8, s1
-	fcvtnu	s21, s2
-	fcvtnu	v16.2d, v12.2d
-	fcvtnu	v13.2d, v18.2d
-	fcvtnu	v4.2d, v12.2d
-	fcvtnu	v5.2d, v4.2d
-	fcvtnu	v3.2s, v22.2s
-	fcvtnu	v30.2s, v24.2s
-	fcvtnu	v18.2s, v6.2s
-	fcvtnu	v19.2s, v11.2s
-	fcvtnu	v0.4s, v12.4s
-	fcvtnu	v30.4s, v21.4s
-	fcvtnu	v26.4s, v0.4s
-	fcvtnu	v7.4s, v30.4s
-	fcvtn	v19.2s, v28.2d
-	fcvtn	v25.2s, v23.2d
-	fcvtn	v29.2s, v22.2d
-	fcvtn	v2.2s, v18.2d
-	fcvtn	v9.4h, v2.4s
-	fcvtn	v1.4h, v21.4s
-	fcvtn	v12.4h, v23.4s
-	fcvtn	v16.4h, v6.4s
-	fcvtn2	v5.4s, v24.2d
-	fcvtn2	v2.4s, v14.2d
-	fcvtn2	v3.4s, v17.2d
-	fcvtn2	v10.4s, v2.2d
-	fcvtn2	v31.8h, v14.4s
-	fcvtn2	v3.8h, v20.4s
-	fcvtn2	v25.8h, v10.4s
-	fcvtn2	v15.8h, v7.4s
-	fcvtps	w22, d17
-	fcvtps	w30, d15
-	fcvtps	w14, d22
-	fcvtps	w25, d27
-	fcvtps	w23, s14
-	fcvtps	w8, s13
-	fcvtps	w14, s4
-	fcvtps	w9, s12
-	fcvtps	x9, d14
-	fcvtps	x4, d10
-	fcvtps	x5, d23
-	fcvtps	x22, d0
-	fcvtps	x1, s3
-	fcvtps	x19, s16
-	fcvtps	x0, s26
-	fcvtps	x19, s3
-	fcvtps	d3, d14
-	fcvtps	d16, d29
-	fcvtps	d26, d6
-	fcvtps	d21, d23
-	fcvtps	s7, s30
-	fcvtps	s1, s20
-	fcvtps	s28, s28
-	fcvtps	s1, s18
-	fcvtps	v8.2d, v17.2d
-	fcvtps	v16.2d, v22.2d
-	fcvtps	v17.2d, v0.2d
-	fcvtps	v24.2d, v21.2d
-	fcvtps	v20.2s, v27.2s
-	fcvtps	v29.2s, v21.2s
-	fcvtps	v23.2s, v7.2s
-	fcvtps	v11.2s, v30.2s
-	fcvtps	v10.4s, v24.4s
-	fcvtps	v1.4s, v11.4s
-	fcvtps	v21.4s, v10.4s
-	fcvtps	v18.4s, v17.4s
-	fcvtpu	w19, d27
-	fcvtpu	w2, d16
-	fcvtpu	w24, d7
-	fcvtpu	w5, d8
-	fcvtpu	w8, s1
-	fcvtpu	w19, s8
-	fcvtpu	w13, s27
-	fcvtpu	w11, s11
-	fcvtpu	x18, d20
-	fcvtpu	x5, d13
-	fcvtpu	x3, d6
-	fcvtpu	x3, d18
-	fcvtpu	x6, s14
-	fcvtpu	x18, s24
-	fcvtpu	x16, s20
-	fcvtpu	x10, s21
-	fcvtpu	d29, d7
-	fcvtpu	d9, d23
-	fcvtpu	d29, d21
-	fcvtpu	d6, d17
-	fcvtpu	s0, s18
-	fcvtpu	s16, s29
-	fcvtpu	s5, s31
-	fcvtpu	s3, s26
-	fcvtpu	v17.2d, v22.2d
-	fcvtpu	v12.2d, v10.2d
-	fcvtpu	v13.2d, v23.2d
-	fcvtpu	v7.2d, v22.2d
-	fcvtpu	v11.2s, v2.2s
-	fcvtpu	v10.2s, v27.2s
-	fcvtpu	v1.2s, v22.2s
-	fcvtpu	v10.2s, v6.2s
-	fcvtpu	v17.4s, v22.4s
-	fcvtpu	v26.4s, v24.4s
-	fcvtpu	v1.4s, v19.4s
-	fcvtpu	v31.4s, v14.4s
-	fcvt	s27, d19
-	fcvt	s31, d29
-	fcvt	s18, d2
-	fcvt	s18, d31
-	fcvt	s3, h15
-	fcvt	s8, h9
-	fcvt	s10, h29
-	fcvt	s11, h21
-	fcvtxn	s31, d10
-	fcvtxn	s11, d7
-	fcvtxn	s20, d19
-	fcvtxn	s10, d24
-	fcvtxn	v18.2s, v7.2d
-	fcvtxn	v17.2s, v22.2d
-	fcvtxn	v6.2s, v15.2d
-	fcvtxn	v26.2s, v17.2d
-	fcvtxn2	v10.4s, v26.2d
-	fcvtxn2	v22.4s, v5.2d
-	fcvtxn2	v3.4s, v1.2d
-	fcvtxn2	v11.4s, v26.2d
-	fcvtzs	w10, d31
-	fcvtzs	w15, d16
-	fcvtzs	w4, d1
-	fcvtzs	w14, d4
-	fcvtzs	w28, s5
-	fcvtzs	w23, s19
-	fcvtzs	w6, s11
-	fcvtzs	w7, s21
-	fcvtzs	x19, d13
-	fcvtzs	xzr, d2
-	fcvtzs	x4, d4
-	fcvtzs	x28, d16
-	fcvtzs	x10, s23
-	fcvtzs	x11, s30
-	fcvtzs	x25, s23
-	fcvtzs	x3, s7
-	fcvtzs	w27, d31, #16
-	fcvtzs	w15, d4, #11
-	fcvtzs	w2, d15, #1
-	fcvtzs	w24, d19, #28
-	fcvtzs	w5, s7, #24
-	fcvtzs	w15, s17, #1
-	fcvtzs	w10, s0, #22
-	fcvtzs	w7, s0, #9
-	fcvtzs	x13, d6, #45
-	fcvtzs	x25, d24, #28
-	fcvtzs	x3, d28, #1
-	fcvtzs	x12, d21, #1
-	fcvtzs	x16, s9, #2
-	fcvtzs	x29, s6, #47
-	fcvtzs	x4, s0, #1
-	fcvtzs	x15, s0, #1
-	fcvtzs	d31, d6, #14
-	fcvtzs	d2, d1, #24
-	fcvtzs	d16, d21, #64
-	fcvtzs	d24, d4, #49
-	fcvtzs	s30, s28, #4
-	fcvtzs	s11, s28, #2
-	fcvtzs	s17, s9, #1
-	fcvtzs	s6, s11, #14
-	fcvtzs	v7.2d, v4.2d, #39
-	fcvtzs	v14.2d, v25.2d, #53
-	fcvtzs	v27.2d, v30.2d, #47
-	fcvtzs	v0.2d, v20.2d, #32
-	fcvtzs	v24.2s, v10.2s, #9
-	fcvtzs	v17.2s, v22.2s, #23
-	fcvtzs	v8.2s, v3.2s, #1
-	fcvtzs	v26.2s, v2.2s, #1
-	fcvtzs	v17.4s, v13.4s, #21
-	fcvtzs	v31.4s, v20.4s, #10
-	fcvtzs	v19.4s, v10.4s, #28
-	fcvtzs	v14.4s, v10.4s, #11
-	fcvtzs	d30, d30
-	fcvtzs	d29, d13
-	fcvtzs	d22, d11
-	fcvtzs	d19, d20
-	fcvtzs	s28, s19
-	fcvtzs	s23, s3
-	fcvtzs	s17, s9
-	fcvtzs	s23, s9
-	fcvtzs	v16.2d, v20.2d
-	fcvtzs	v21.2d, v0.2d
-	fcvtzs	v19.2d, v0.2d
-	fcvtzs	v14.2d, v15.2d
-	fcvtzs	v27.2s, v31.2s
-	fcvtzs	v24.2s, v31.2s
-	fcvtzs	v19.2s, v22.2s
-	fcvtzs	v14.2s, v29.2s
-	fcvtzs	v10.4s, v6.4s
-	fcvtzs	v20.4s, v25.4s
-	fcvtzs	v28.4s, v22.4s
-	fcvtzs	v15.4s, v31.4s
-	fcvtzu	w16, d19
-	fcvtzu	w10, d26
-	fcvtzu	w26, d12
-	fcvtzu	w14, d0
-	fcvtzu	w1, s27
-	fcvtzu	w10, s26
-	fcvtzu	w14, s3
-	fcvtzu	w12, s12
-	fcvtzu	x21, d1
-	fcvtzu	x7, d14
-	fcvtzu	x21, d15
-	fcvtzu	x24, d25
-	fcvtzu	x6, s4
-	fcvtzu	x2, s23
-	fcvtzu	x15, s21
-	fcvtzu	x16, s11
-	fcvtzu	w25, d1, #6
-	fcvtzu	w23, d24, #19
-	fcvtzu	w25, d10, #27
-	fcvtzu	w26, d9, #13
-	fcvtzu	w1, s4, #23
-	fcvtzu	w4, s19, #2
-	fcvtzu	w22, s10, #1
-	fcvtzu	w19, s14, #1
-	fcvtzu	x9, d17, #1
-	fcvtzu	x9, d14, #4
-	fcvtzu	x22, d21, #1
-	fcvtzu	x23, d21, #1
-	fcvtzu	x11, s13, #26
-	fcvtzu	x16, s12, #24
-	fcvtzu	x2, s20, #53
-	fcvtzu	x27, s31, #56
-	fcvtzu	d19, d10, #63
-	fcvtzu	d30, d21, #28
-	fcvtzu	d4, d9, #8
-	fcvtzu	d13, d22, #17
-	fcvtzu	s28, s3, #21
-	fcvtzu	s11, s17, #7
-	fcvtzu	s28, s11, #27
-	fcvtzu	s23, s0, #32
-	fcvtzu	v3.2d, v27.2d, #1
-	fcvtzu	v22.2d, v6.2d, #46
-	fcvtzu	v17.2d, v20.2d, #34
-	fcvtzu	v14.2d, v26.2d, #39
-	fcvtzu	v24.2s, v4.2s, #19
-	fcvtzu	v18.2s, v8.2s, #6
-	fcvtzu	v25.2s, v6.2s, #28
-	fcvtzu	v15.2s, v23.2s, #2
-	fcvtzu	v27.4s, v26.4s, #9
-	fcvtzu	v26.4s, v11.4s, #1
-	fcvtzu	v25.4s, v31.4s, #32
-	fcvtzu	v15.4s, v10.4s, #14
-	fcvtzu	d18, d27
-	fcvtzu	d28, d12
-	fcvtzu	d8, d7
-	fcvtzu	d27, d8
-	fcvtzu	s13, s6
-	fcvtzu	s15, s1
-	fcvtzu	s13, s30
-	fcvtzu	s23, s18
-	fcvtzu	v22.2d, v5.2d
-	fcvtzu	v1.2d, v19.2d
-	fcvtzu	v29.2d, v6.2d
-	fcvtzu	v11.2d, v29.2d
-	fcvtzu	v16.2s, v7.2s
-	fcvtzu	v9.2s, v13.2s
-	fcvtzu	v12.2s, v16.2s
-	fcvtzu	v16.2s, v9.2s
-	fcvtzu	v12.4s, v30.4s
-	fcvtzu	v6.4s, v28.4s
-	fcvtzu	v14.4s, v28.4s
-	fcvtzu	v6.4s, v15.4s
-	fdiv	d24, d17, d14
-	fdiv	d28, d6, d28
-	fdiv	d20, d1, d5
-	fdiv	d29, d0, d12
-	fdiv	s26, s24, s13
-	fdiv	s29, s12, s31
-	fdiv	s6, s24, s9
-	fdiv	s2, s5, s28
-	fdiv	v0.2d, v6.2d, v2.2d
-	fdiv	v7.2d, v4.2d, v17.2d
-	fdiv	v7.2d, v0.2d, v21.2d
-	fdiv	v3.2d, v23.2d, v29.2d
-	fdiv	v19.2s, v23.2s, v7.2s
-	fdiv	v21.2s, v8.2s, v7.2s
-	fdiv	v6.2s, v16.2s, v11.2s
-	fdiv	v12.2s, v26.2s, v0.2s
-	fdiv	v24.4s, v13.4s, v0.4s
-	fdiv	v8.4s, v0.4s, v10.4s
-	fdiv	v19.4s, v23.4s, v3.4s
-	fdiv	v7.4s, v27.4s, v29.4s
-	fmadd	d27, d18, d2, d2
-	fmadd	d11, d26, d4, d2
-	fmadd	d1, d3, d4, d3
-	fmadd	d8, d3, d2, d20
-	fmadd	s28, s16, s22, s31
-	fmadd	s3, s17, s30, s24
-	fmadd	s24, s13, s2, s9
-	fmadd	s22, s31, s7, s14
-	fmax	d12, d15, d17
-	fmax	d15, d31, d17
-	fmax	d10, d25, d29
-	fmax	d13, d15, d12
-	fmaxnm	d18, d3, d8
-	fmaxnm	d2, d24, d16
-	fmaxnm	d16, d5, d25
-	fmaxnm	d13, d0, d3
-	fmaxnmp	d13, v26.2d
-	fmaxnmp	d3, v12.2d
-	fmaxnmp	d24, v20.2d
-	fmaxnmp	d27, v14.2d
-	fmaxnmp	s6, v26.2s
-	fmaxnmp	s16, v7.2s
-	fmaxnmp	s4, v28.2s
+	fcvtmu	v30.2d, v2.2d
+	fcvtmu	v3.2d, v4.2d
+	fcvtmu	v3.2d, v4.2d
+	fcvtmu	v8.2s, v30.2s
+	fcvtmu	v20.2s, v10.2s
+	fcvtmu	v24.2s, v1.2s
+	fcvtmu	v11.2s, v21.2s
+	fcvtmu	v25.4s, v25.4s
+	fcvtmu	v0.4s, v19.4s
+	fcvtmu	v27.4s, v2.4s
+	fcvtmu	v16.4s, v24.4s
+	fcvtns	w27, d18
+	fcvtns	w18, d8
+	fcvtns	w1, d19
+	fcvtns	w8, d13
+	fcvtns	w6, s3
+	fcvtns	w18, s9
+	fcvtns	w25, s28
+	fcvtns	w20, s16
+	fcvtns	x26, d15
+	fcvtns	x10, d6
+	fcvtns	x14, d18
+	fcvtns	x24, d16
+	fcvtns	x21, s6
+	fcvtns	x17, s7
+	fcvtns	x6, s5
+	fcvtns	x2, s12
+	fcvtns	d15, d2
+	fcvtns	d7, d0
+	fcvtns	d18, d16
+	fcvtns	d29, d5
+	fcvtns	s23, s7
+	fcvtns	s22, s11
+	fcvtns	s2, s10
+	fcvtns	s27, s1
+	fcvtns	v22.2d, v10.2d
+	fcvtns	v6.2d, v6.2d
+	fcvtns	v15.2d, v23.2d
+	fcvtns	v13.2d, v9.2d
+	fcvtns	v13.2s, v25.2s
+	fcvtns	v31.2s, v17.2s
+	fcvtns	v22.2s, v26.2s
+	fcvtns	v24.2s, v1.2s
+	fcvtns	v15.4s, v24.4s
+	fcvtns	v23.4s, v27.4s
+	fcvtns	v19.4s, v31.4s
+	fcvtns	v29.4s, v18.4s
+	fcvtnu	w15, d26
+	fcvtnu	w17, d10
+	fcvtnu	w27, d26
+	fcvtnu	w22, d31
+	fcvtnu	w4, s30
+	fcvtnu	w25, s18
+	fcvtnu	w1, s22
+	fcvtnu	w28, s2
+	fcvtnu	x28, d25
+	fcvtnu	x14, d29
+	fcvtnu	x29, d5
+	fcvtnu	x30, d10
+	fcvtnu	x28, s28
+	fcvtnu	xzr, s17
+	fcvtnu	x16, s12
+	fcvtnu	x25, s28
+	fcvtnu	d5, d23
+	fcvtnu	d19, d6
+	fcvtnu	d11, d7
+	fcvtnu	d21, d19
+	fcvtnu	s4, s25
+	fcvtnu	s7, s16
+	fcvtnu	s20, s16
+	fcvtnu	s10, s10
+	fcvtnu	v23.2d, v11.2d
+	fcvtnu	v30.2d, v25.2d
+	fcvtnu	v23.2d, v3.2d
+	fcvtnu	v7.2d, v11.2d
+	fcvtnu	v4.2s, v31.2s
+	fcvtnu	v20.2s, v20.2s
+	fcvtnu	v20.2s, v30.2s
+	fcvtnu	v15.2s, v4.2s
+	fcvtnu	v29.4s, v17.4s
+	fcvtnu	v4.4s, v16.4s
+	fcvtnu	v8.4s, v17.4s
+	fcvtnu	v14.4s, v8.4s
+	fcvtn	v28.2s, v30.2d
+	fcvtn	v0.2s, v12.2d
+	fcvtn	v15.2s, v10.2d
+	fcvtn	v6.2s, v23.2d
+	fcvtn	v9.4h, v6.4s
+	fcvtn	v11.4h, v16.4s
+	fcvtn	v19.4h, v24.4s
+	fcvtn	v22.4h, v14.4s
+	fcvtn2	v4.4s, v6.2d
+	fcvtn2	v20.4s, v28.2d
+	fcvtn2	v5.4s, v11.2d
+	fcvtn2	v14.4s, v8.2d
+	fcvtn2	v4.8h, v25.4s
+	fcvtn2	v15.8h, v22.4s
+	fcvtn2	v15.8h, v10.4s
+	fcvtn2	v29.8h, v26.4s
+	fcvtps	w17, d12
+	fcvtps	w16, d0
+	fcvtps	w24, d1
+	fcvtps	w23, d13
+	fcvtps	wzr, s12
+	fcvtps	w18, s22
+	fcvtps	w28, s9
+	fcvtps	w29, s27
+	fcvtps	x5, d29
+	fcvtps	x29, d17
+	fcvtps	x4, d12
+	fcvtps	x6, d8
+	fcvtps	xzr, s9
+	fcvtps	x15, s15
+	fcvtps	x4, s20
+	fcvtps	x10, s2
+	fcvtps	d15, d7
+	fcvtps	d6, d24
+	fcvtps	d19, d12
+	fcvtps	d27, d19
+	fcvtps	s15, s6
+	fcvtps	s1, s28
+	fcvtps	s19, s17
+	fcvtps	s26, s5
+	fcvtps	v7.2d, v21.2d
+	fcvtps	v23.2d, v15.2d
+	fcvtps	v17.2d, v7.2d
+	fcvtps	v22.2d, v10.2d
+	fcvtps	v0.2s, v12.2s
+	fcvtps	v21.2s, v7.2s
+	fcvtps	v0.2s, v25.2s
+	fcvtps	v8.2s, v13.2s
+	fcvtps	v28.4s, v3.4s
+	fcvtps	v26.4s, v12.4s
+	fcvtps	v21.4s, v5.4s
+	fcvtps	v25.4s, v0.4s
+	fcvtpu	w27, d5
+	fcvtpu	w3, d26
+	fcvtpu	w23, d22
+	fcvtpu	wzr, d16
+	fcvtpu	w0, s1
+	fcvtpu	w14, s15
+	fcvtpu	w0, s1
+	fcvtpu	w6, s31
+	fcvtpu	x6, d19
+	fcvtpu	x27, d29
+	fcvtpu	x14, d24
+	fcvtpu	x2, d12
+	fcvtpu	x12, s15
+	fcvtpu	x6, s2
+	fcvtpu	x1, s15
+	fcvtpu	x15, s21
+	fcvtpu	d18, d3
+	fcvtpu	d4, d23
+	fcvtpu	d5, d29
+	fcvtpu	d29, d13
+	fcvtpu	s21, s3
+	fcvtpu	s9, s24
+	fcvtpu	s4, s19
+	fcvtpu	s9, s5
+	fcvtpu	v29.2d, v7.2d
+	fcvtpu	v25.2d, v23.2d
+	fcvtpu	v5.2d, v14.2d
+	fcvtpu	v9.2d, v16.2d
+	fcvtpu	v19.2s, v7.2s
+	fcvtpu	v21.2s, v26.2s
+	fcvtpu	v5.2s, v19.2s
+	fcvtpu	v24.2s, v27.2s
+	fcvtpu	v21.4s, v28.4s
+	fcvtpu	v12.4s, v17.4s
+	fcvtpu	v14.4s, v20.4s
+	fcvtpu	v2.4s, v1.4s
+	fcvt	s8, d30
+	fcvt	s24, d29
+	fcvt	s16, d2
+	fcvt	s20, d2
+	fcvt	s19, h8
+	fcvt	s24, h2
+	fcvt	s26, h29
+	fcvt	s11, h25
+	fcvtxn	s25, d19
+	fcvtxn	s14, d30
+	fcvtxn	s10, d7
+	fcvtxn	s18, d17
+	fcvtxn	v7.2s, v29.2d
+	fcvtxn	v17.2s, v14.2d
+	fcvtxn	v22.2s, v11.2d
+	fcvtxn	v7.2s, v24.2d
+	fcvtxn2	v31.4s, v15.2d
+	fcvtxn2	v7.4s, v3.2d
+	fcvtxn2	v4.4s, v28.2d
+	fcvtxn2	v15.4s, v31.2d
+	fcvtzs	w28, d25
+	fcvtzs	w26, d18
+	fcvtzs	w7, d25
+	fcvtzs	w8, d30
+	fcvtzs	w0, s0
+	fcvtzs	w1, s17
+	fcvtzs	w9, s0
+	fcvtzs	w4, s6
+	fcvtzs	x11, d10
+	fcvtzs	x14, d18
+	fcvtzs	x12, d12
+	fcvtzs	x10, d13
+	fcvtzs	x21, s22
+	fcvtzs	x13, s7
+	fcvtzs	x4, s14
+	fcvtzs	x26, s30
+	fcvtzs	w0, d18, #9
+	fcvtzs	w3, d24, #4
+	fcvtzs	w23, d5, #30
+	fcvtzs	w0, d7, #1
+	fcvtzs	w27, s22, #31
+	fcvtzs	wzr, s21, #1
+	fcvtzs	w17, s6, #17
+	fcvtzs	w30, s2, #18
+	fcvtzs	x30, d21, #27
+	fcvtzs	xzr, d28, #1
+	fcvtzs	x20, d25, #25
+	fcvtzs	x14, d12, #1
+	fcvtzs	x9, s28, #59
+	fcvtzs	x26, s22, #64
+	fcvtzs	x20, s19, #18
+	fcvtzs	x1, s3, #1
+	fcvtzs	d10, d21, #64
+	fcvtzs	d29, d13, #21
+	fcvtzs	d17, d28, #33
+	fcvtzs	d10, d25, #19
+	fcvtzs	s11, s19, #17
+	fcvtzs	s20, s21, #1
+	fcvtzs	s0, s14, #11
+	fcvtzs	s6, s20, #27
+	fcvtzs	v12.2d, v14.2d, #1
+	fcvtzs	v11.2d, v19.2d, #44
+	fcvtzs	v15.2d, v24.2d, #28
+	fcvtzs	v8.2d, v18.2d, #64
+	fcvtzs	v25.2s, v15.2s, #25
+	fcvtzs	v25.2s, v0.2s, #29
+	fcvtzs	v4.2s, v17.2s, #3
+	fcvtzs	v13.2s, v9.2s, #30
+	fcvtzs	v14.4s, v17.4s, #1
+	fcvtzs	v21.4s, v7.4s, #5
+	fcvtzs	v11.4s, v30.4s, #32
+	fcvtzs	v13.4s, v21.4s, #27
+	fcvtzs	d9, d30
+	fcvtzs	d25, d7
+	fcvtzs	d30, d25
+	fcvtzs	d7, d9
+	fcvtzs	s30, s29
+	fcvtzs	s2, s22
+	fcvtzs	s7, s16
+	fcvtzs	s18, s29
+	fcvtzs	v12.2d, v12.2d
+	fcvtzs	v13.2d, v22.2d
+	fcvtzs	v18.2d, v11.2d
+	fcvtzs	v22.2d, v1.2d
+	fcvtzs	v4.2s, v15.2s
+	fcvtzs	v26.2s, v29.2s
+	fcvtzs	v6.2s, v8.2s
+	fcvtzs	v20.2s, v6.2s
+	fcvtzs	v2.4s, v25.4s
+	fcvtzs	v30.4s, v30.4s
+	fcvtzs	v24.4s, v17.4s
+	fcvtzs	v21.4s, v0.4s
+	fcvtzu	w6, d27
+	fcvtzu	w19, d26
+	fcvtzu	w25, d4
+	fcvtzu	w2, d0
+	fcvtzu	w12, s11
+	fcvtzu	w24, s28
+	fcvtzu	w22, s23
+	fcvtzu	w1, s18
+	fcvtzu	x25, d1
+	fcvtzu	x17, d9
+	fcvtzu	x28, d12
+	fcvtzu	x20, d11
+	fcvtzu	x6, s14
+	fcvtzu	x20, s0
+	fcvtzu	x17, s10
+	fcvtzu	x25, s0
+	fcvtzu	w8, d14, #1
+	fcvtzu	w3, d6, #7
+	fcvtzu	w12, d14, #13
+	fcvtzu	w21, d12, #14
+	fcvtzu	w12, s24, #13
+	fcvtzu	w1, s29, #16
+	fcvtzu	w23, s21, #1
+	fcvtzu	w30, s11, #30
+	fcvtzu	x26, d9, #13
+	fcvtzu	x25, d20, #22
+	fcvtzu	x21, d23, #64
+	fcvtzu	x17, d3, #54
+	fcvtzu	x28, s18, #27
+	fcvtzu	xzr, s6, #1
+	fcvtzu	x1, s0, #56
+	fcvtzu	x26, s27, #1
+	fcvtzu	d5, d15, #51
+	fcvtzu	d31, d3, #43
+	fcvtzu	d15, d0, #19
+	fcvtzu	d22, d24, #43
+	fcvtzu	s30, s23, #27
+	fcvtzu	s1, s8, #32
+	fcvtzu	s16, s21, #7
+	fcvtzu	s4, s16, #17
+	fcvtzu	v10.2d, v9.2d, #18
+	fcvtzu	v25.2d, v28.2d, #28
+	fcvtzu	v11.2d, v14.2d, #1
+	fcvtzu	v23.2d, v10.2d, #14
+	fcvtzu	v28.2s, v20.2s, #1
+	fcvtzu	v29.2s, v0.2s, #26
+	fcvtzu	v10.2s, v24.2s, #16
+	fcvtzu	v16.2s, v2.2s, #1
+	fcvtzu	v22.4s, v6.4s, #5
+	fcvtzu	v17.4s, v7.4s, #1
+	fcvtzu	v3.4s, v23.4s, #18
+	fcvtzu	v14.4s, v11.4s, #25
+	fcvtzu	d28, d17
+	fcvtzu	d20, d19
+	fcvtzu	d9, d27
+	fcvtzu	d27, d22
+	fcvtzu	s23, s29
+	fcvtzu	s16, s17
+	fcvtzu	s1, s20
+	fcvtzu	s28, s1
+	fcvtzu	v3.2d, v19.2d
+	fcvtzu	v15.2d, v18.2d
+	fcvtzu	v0.2d, v17.2d
+	fcvtzu	v16.2d, v5.2d
+	fcvtzu	v0.2s, v28.2s
+	fcvtzu	v1.2s, v28.2s
+	fcvtzu	v17.2s, v0.2s
+	fcvtzu	v1.2s, v22.2s
+	fcvtzu	v31.4s, v22.4s
+	fcvtzu	v24.4s, v11.4s
+	fcvtzu	v22.4s, v1.4s
+	fcvtzu	v3.4s, v21.4s
+	fdiv	d23, d0, d7
+	fdiv	d3, d21, d18
+	fdiv	d0, d27, d24
+	fdiv	d25, d14, d2
+	fdiv	s13, s28, s4
+	fdiv	s24, s23, s23
+	fdiv	s24, s13, s9
+	fdiv	s1, s28, s1
+	fdiv	v28.2d, v4.2d, v20.2d
+	fdiv	v7.2d, v30.2d, v23.2d
+	fdiv	v25.2d, v17.2d, v17.2d
+	fdiv	v18.2d, v6.2d, v18.2d
+	fdiv	v4.2s, v1.2s, v14.2s
+	fdiv	v12.2s, v15.2s, v13.2s
+	fdiv	v0.2s, v15.2s, v11.2s
+	fdiv	v10.2s, v21.2s, v30.2s
+	fdiv	v3.4s, v15.4s, v3.4s
+	fdiv	v23.4s, v11.4s, v21.4s
+	fdiv	v19.4s, v3.4s, v31.4s
+	fdiv	v3.4s, v2.4s, v17.4s
+	fmadd	d0, d24, d1, d25
+	fmadd	d0, d24, d18, d21
+	fmadd	d21, d30, d1, d14
+	fmadd	d24, d4, d30, d29
+	fmadd	s14, s13, s25, s14
+	fmadd	s17, s9, s21, s4
+	fmadd	s18, s29, s14, s31
+	fmadd	s0, s17, s7, s19
+	fmax	d24, d6, d14
+	fmax	d15, d24, d6
+	fmax	d11, d26, d11
+	fmax	d18, d8, d22
+	fmaxnm	d19, d18, d4
+	fmaxnm	d30, d20, d28
+	fmaxnm	d6, d6, d19
+	fmaxnm	d10, d14, d5
+	fmaxnmp	d5, v19.2d
+	fmaxnmp	d16, v23.2d
+	fmaxnmp	d11, v4.2d
+	fmaxnmp	d18, v20.2d
 	fmaxnmp	s4, v20.2s
-	fmaxnmp	v7.2d, v30.2d, v23.2d
-	fmaxnmp	v25.2d, v17.2d, v17.2d
-	fmaxnmp	v18.2d, v6.2d, v18.2d
-	fmaxnmp	v4.2d, v1.2d, v14.2d
-	fmaxnmp	v12.2s, v15.2s, v13.2s
-	fmaxnmp	v0.2s, v15.2s, v11.2s
-	fmaxnmp	v10.2s, v21.2s, v30.2s
-	fmaxnmp	v31.2s, v9.2s, v25.2s
-	fmaxnmp	v23.4s, v11.4s, v21.4s
-	fmaxnmp	v19.4s, v3.4s, v31.4s
-	fmaxnmp	v3.4s, v2.4s, v17.4s
-	fmaxnmp	v3.4s, v23.4s, v16.4s
-	fmaxnm	s21, s28, s20
-	fmaxnm	s18, s16, s2
-	fmaxnm	s15, s11, s29
-	fmaxnm	s4, s7, s9
-	fmaxnmv	s23, v29.4s
-	fmaxnmv	s1, v0.4s
-	fmaxnmv	s27, v25.4s
-	fmaxnmv	s0, v20.4s
-	fmaxnm	v26.2d, v11.2d, v18.2d
-	fmaxnm	v8.2d, v22.2d, v26.2d
-	fmaxnm	v11.2d, v2.2d, v7.2d
-	fmaxnm	v8.2d, v29.2d, v18.2d
-	fmaxnm	v25.2s, v9.2s, v2.2s
-	fmaxnm	v29.2s, v21.2s, v19.2s
-	fmaxnm	v18.2s, v4.2s, v30.2s
-	fmaxnm	v20.2s, v28.2s, v6.2s
-	fmaxnm	v8.4s, v15.4s, v16.4s
-	fmaxnm	v8.4s, v25.4s, v9.4s
-	fmaxnm	v17.4s, v7.4s, v17.4s
-	fmaxnm	v31.4s, v11.4s, v1.4s
-	fmaxp	d27, v24.2d
-	fmaxp	d25, v4.2d
-	fmaxp	d22, v21.2d
-	fmaxp	d23, v10.2d
-	fmaxp	s10, v11.2s
-	fmaxp	s27, v4.2s
-	fmaxp	s4, v9.2s
-	fmaxp	s9, v10.2s
-	fmaxp	v10.2d, v15.2d, v27.2d
-	fmaxp	v4.2d, v14.2d, v19.2d
-	fmaxp	v21.2d, v6.2d, v17.2d
-	fmaxp	v1.2d, v25.2d, v23.2d
-	fmaxp	v29.2s, v20.2s, v28.2s
-	fmaxp	v1.2s, v14.2s, v21.2s
-	fmaxp	v2.2s, v13.2s, v28.2s
-	fmaxp	v23.2s, v1.2s, v25.2s
-	fmaxp	v29.4s, v1.4s, v12.4s
-	fmaxp	v25.4s, v5.4s, v30.4s
-	fmaxp	v25.4s, v27.4s, v16.4s
-	fmaxp	v4.4s, v15.4s, v12.4s
-	fmax	s4, s1, s9
-	fmax	s2, s11, s25
-	fmax	s15, s31, s24
-	fmax	s27, s15, s11
-	fmaxv	s25, v29.4s
-	fmaxv	s19, v23.4s
-	fmaxv	s19, v29.4s
-	fmaxv	s2, v13.4s
-	fmax	v14.2d, v7.2d, v9.2d
-	fmax	v7.2d, v14.2d, v6.2d
-	fmax	v13.2d, v14.2d, v14.2d
-	fmax	v18.2d, v4.2d, v5.2d
-	fmax	v19.2s, v9.2s, v4.2s
-	fmax	v17.2s, v26.2s, v28.2s
-	fmax	v8.2s, v3.2s, v21.2s
-	fmax	v7.2s, v4.2s, v22.2s
-	fmax	v7.4s, v26.4s, v20.4s
-	fmax	v29.4s, v1.4s, v24.4s
-	fmax	v2.4s, v18.4s, v22.4s
-	fmax	v3.4s, v25.4s, v28.4s
-	fmin	d22, d26, d29
-	fmin	d9, d29, d8
-	fmin	d19, d18, d4
-	fmin	d3, d30, d31
-	fminnm	d6, d29, d4
-	fminnm	d28, d8, d29
-	fminnm	d28, d24, d28
-	fminnm	d27, d5, d8
-	fminnmp	d17, v8.2d
-	fminnmp	d1, v25.2d
-	fminnmp	d23, v19.2d
-	fminnmp	d1, v1.2d
-	fminnmp	s3, v16.2s
-	fminnmp	s15, v10.2s
-	fminnmp	s22, v30.2s
-	fminnmp	s29, v26.2s
-	fminnmp	v4.2d, v25.2d, v1.2d
-	fminnmp	v11.2d, v15.2d, v27.2d
-	fminnmp	v11.2d, v26.2d, v19.2d
-	fminnmp	v10.2d, v6.2d, v3.2d
-	fminnmp	v0.2s, v23.2s, v13.2s
-	fminnmp	v7.2s, v31.2s, v26.2s
-	fminnmp	v13.2s, v6.2s, v22.2s
-	fminnmp	v30.2s, v27.2s, v14.2s
-	fminnmp	v5.4s, v6.4s, v28.4s
-	fminnmp	v9.4s, v10.4s, v9.4s
-	fminnmp	v9.4s, v31.4s, v4.4s
-	fminnmp	v3.4s, v24.4s, v0.4s
-	fminnm	s13, s1, s31
-	fminnm	s3, s1, s22
-	fminnm	s8, s0, s31
-	fminnm	s17, s29, s0
-	fminnmv	s5, v21.4s
-	fminnmv	s14, v12.4s
-	fminnmv	s10, v2.4s
-	fminnmv	s31, v6.4s
-	fminnm	v15.2d, v20.2d, v12.2d
-	fminnm	v26.2d, v18.2d, v26.2d
-	fminnm	v20.2d, v4.2d, v31.2d
-	fminnm	v22.2d, v0.2d, v10.2d
-	fminnm	v26.2s, v9.2s, v3.2s
-	fminnm	v3.2s, v4.2s, v11.2s
-	fminnm	v11.2s, v16.2s, v16.2s
-	fminnm	v14.2s, v9.2s, v8.2s
-	fminnm	v2.4s, v6.4s, v26.4s
-	fminnm	v9.4s, v29.4s, v4.4s
-	fminnm	v1.4s, v17.4s, v23.4s
-	fminnm	v31.4s, v27.4s, v31.4s
-	fminp	d11, v11.2d
-	fminp	d24, v20.2d
-	fminp	d29, v7.2d
-	fminp	d4, v21.2d
-	fminp	s31, v15.2s
-	fminp	s2, v26.2s
-	fminp	s31, v2.2s
-	fminp	s23, v10.2s
-	fminp	v20.2d, v13.2d, v30.2d
-	fminp	v29.2d, v10.2d, v17.2d
-	fminp	v4.2d, v31.2d, v3.2d
-	fminp	v3.2d, v23.2d, v20.2d
-	fminp	v5.2s, v15.2s, v22.2s
-	fminp	v15.2s, v22.2s, v21.2s
-	fminp	v12.2s, v0.2s, v2.2s
-	fminp	v19.2s, v22.2s, v15.2s
-	fminp	v10.4s, v1.4s, v4.4s
-	fminp	v23.4s, v22.4s, v24.4s
-	fminp	v12.4s, v5.4s, v25.4s
-	fminp	v28.4s, v7.4s, v0.4s
-	fmin	s0, s23, s10
-	fmin	s20, s3, s22
-	fmin	s18, s11, s25
-	fmin	s11, s4, s18
-	fminv	s31, v19.4s
-	fminv	s13, v27.4s
-	fminv	s19, v11.4s
-	fminv	s25, v9.4s
-	fmin	v22.2d, v19.2d, v21.2d
-	fmin	v23.2d, v14.2d, v15.2d
-	fmin	v0.2d, v30.2d, v21.2d
-	fmin	v30.2d, v24.2d, v1.2d
-	fmin	v16.2s, v25.2s, v11.2s
-	fmin	v12.2s, v11.2s, v23.2s
-	fmin	v25.2s, v20.2s, v25.2s
-	fmin	v20.2s, v20.2s, v25.2s
-	fmin	v7.4s, v3.4s, v13.4s
-	fmin	v14.4s, v1.4s, v11.4s
-	fmin	v21.4s, v18.4s, v8.4s
-	fmin	v8.4s, v26.4s, v28.4s
-	fmla	d14, d2, v3.d[1]
-	fmla	d1, d0, v6.d[1]
-	fmla	d19, d30, v26.d[1]
-	fmla	d2, d19, v7.d[1]
-	fmla	s20, s26, v4.s[3]
-	fmla	s9, s7, v4.s[0]
-	fmla	s1, s22, v16.s[2]
-	fmla	s3, s15, v6.s[1]
-	fmla	v25.2d, v14.2d, v7.d[0]
-	fmla	v17.2d, v1.2d, v3.d[1]
-	fmla	v1.2d, v2.2d, v23.d[0]
-	fmla	v18.2d, v17.2d, v18.d[0]
-	fmla	v3.2s, v1.2s, v1.s[1]
-	fmla	v30.2s, v4.2s, v3.s[0]
-	fmla	v6.2s, v0.2s, v1.s[3]
-	fmla	v1.2s, v18.2s, v18.s[0]
-	fmla	v1.4s, v15.4s, v16.s[0]
-	fmla	v21.4s, v15.4s, v17.s[0]
-	fmla	v3.4s, v4.4s, v5.s[0]
-	fmla	v18.4s, v6.4s, v17.s[0]
-	fmla	v28.2d, v29.2d, v8.2d
-	fmla	v17.2d, v1.2d, v27.2d
-	fmla	v28.2d, v7.2d, v30.2d
-	fmla	v13.2d, v5.2d, v11.2d
-	fmla	v2.2s, v28.2s, v2.2s
-	fmla	v18.2s, v2.2s, v6.2s
-	fmla	v14.2s, v7.2s, v20.2s
-	fmla	v5.2s, v19.2s, v28.2s
-	fmla	v18.4s, v18.4s, v8.4s
-	fmla	v1.4s, v7.4s, v0.4s
-	fmla	v6.4s, v18.4s, v7.4s
-	fmla	v10.4s, v29.4s, v8.4s
-	fmls	d22, d7, v31.d[1]
-	fmls	d30, d24, v6.d[0]
-	fmls	d27, d19, v24.d[0]
-	fmls	d16, d10, v13.d[1]
-	fmls	s13, s31, v11.s[0]
-	fmls	s13, s30, v7.s[3]
-	fmls	s1, s4, v29.s[1]
-	fmls	s8, s14, v14.s[0]
-	fmls	v11.2d, v23.2d, v1.d[0]
-	fmls	v30.2d, v19.2d, v13.d[0]
-	fmls	v31.2d, v30.2d, v7.d[1]
-	fmls	v28.2d, v4.2d, v0.d[1]
-	fmls	v19.2s, v10.2s, v21.s[0]
-	fmls	v30.2s, v17.2s, v12.s[0]
-	fmls	v15.2s, v2.2s, v9.s[1]
-	fmls	v0.2s, v12.2s, v8.s[2]
-	fmls	v8.4s, v22.4s, v10.s[0]
-	fmls	v30.4s, v21.4s, v11.s[1]
-	fmls	v29.4s, v0.4s, v1.s[1]
-	fmls	v28.4s, v20.4s, v8.s[3]
-	fmls	v18.2d, v27.2d, v26.2d
-	fmls	v8.2d, v23.2d, v8.2d
-	fmls	v16.2d, v2.2d, v8.2d
-	fmls	v23.2d, v27.2d, v0.2d
-	fmls	v5.2s, v12.2s, v15.2s
-	fmls	v24.2s, v1.2s, v25.2s
-	fmls	v4.2s, v11.2s, v0.2s
-	fmls	v27.2s, v26.2s, v19.2s
-	fmls	v25.4s, v10.4s, v11.4s
-	fmls	v26.4s, v12.4s, v1.4s
-	fmls	v15.4s, v13.4s, v30.4s
-	fmls	v1.4s, v19.4s, v14.4s
-	fmov	v12.d[1], x15
-	fmov	v10.d[1], x30
-	fmov	v28.d[1], x2
-	fmov	v19.d[1], x6
-	fmov	x26, d6
-	fmov	x28, d13
-	fmov	x5, d5
-	fmov	x1, d4
-	fmov	d13, #11.00000000
-	fmov	d1, #9.00000000
-	fmov	d6, #-12.50000000
-	fmov	d30, #-1.18750000
-	fmov	d23, d4
-	fmov	d29, d20
-	fmov	d5, d18
-	fmov	d10, d13
-	fmov	w0, s16
-	fmov	w9, s27
-	fmov	w29, s19
-	fmov	w7, s20
-	fmov	s1, #0.19531250
-	fmov	s30, #-30.00000000
-	fmov	s16, #13.50000000
-	fmov	s0, #-5.25000000
-	fmov	s25, s16
-	fmov	s4, s11
-	fmov	s29, s3
-	fmov	s0, s12
-	fmov	s25, w16
-	fmov	s28, w12
-	fmov	s12, w28
-	fmov	s15, w29
-	fmov	x27, v6.d[1]
-	fmov	x22, v20.d[1]
-	fmov	x24, v24.d[1]
-	fmov	x16, v5.d[1]
-	fmov	d7, x4
-	fmov	d5, x26
-	fmov	d31, x11
-	fmov	d21, x7
-	fmov	v15.2d, #0.23437500
-	fmov	v9.2d, #-0.87500000
-	fmov	v11.2d, #-0.78125000
-	fmov	v10.2d, #-0.68750000
-	fmov	v5.2s, #-4.75000000
-	fmov	v23.2s, #-1.18750000
-	fmov	v29.2s, #-7.25000000
-	fmov	v8.2s, #-0.46875000
-	fmov	v31.4s, #0.28125000
-	fmov	v3.4s, #-0.50000000
-	fmov	v18.4s, #-0.39062500
-	fmov	v5.4s, #0.14062500
-	fmsub	d10, d24, d11, d22
-	fmsub	d5, d12, d27, d6
-	fmsub	d6, d18, d9, d3
-	fmsub	d3, d31, d9, d9
-	fmsub	s15, s5, s30, s25
-	fmsub	s31, s18, s5, s12
-	fmsub	s8, s10, s18, s13
-	fmsub	s17, s3, s6, s14
-	fmul	d24, d18, d23
-	fmul	d7, d5, d29
-	fmul	d4, d19, d25
-	fmul	d6, d14, d12
-	fmul	s31, s28, s17
-	fmul	s24, s7, s8
-	fmul	s29, s23, s26
-	fmul	s10, s26, s25
-	fmulx	d29, d29, v18.d[0]
-	fmulx	d26, d29, v28.d[0]
-	fmulx	d4, d12, v25.d[0]
-	fmulx	d10, d11, v12.d[0]
-	fmulx	s10, s26, v31.s[3]
-	fmulx	s26, s3, v29.s[0]
-	fmulx	s9, s24, v30.s[0]
-	fmulx	s0, s15, v17.s[0]
-	fmulx	v26.2d, v10.2d, v1.d[1]
-	fmulx	v25.2d, v9.2d, v25.d[0]
-	fmulx	v31.2d, v3.2d, v31.d[1]
-	fmulx	v13.2d, v17.2d, v28.d[1]
-	fmulx	v14.2s, v3.2s, v15.s[0]
-	fmulx	v20.2s, v2.2s, v24.s[1]
-	fmulx	v12.2s, v22.2s, v3.s[2]
-	fmulx	v29.2s, v17.2s, v19.s[1]
-	fmulx	v15.4s, v15.4s, v31.s[1]
-	fmulx	v4.4s, v26.4s, v18.s[0]
-	fmulx	v22.4s, v24.4s, v10.s[1]
-	fmulx	v26.4s, v14.4s, v28.s[1]
-	fmulx	d20, d24, d20
-	fmulx	d2, d25, d26
-	fmulx	d27, d22, d0
-	fmulx	d9, d16, d29
-	fmulx	s6, s8, s12
-	fmulx	s22, s30, s28
-	fmulx	s23, s9, s23
-	fmulx	s26, s5, s10
-	fmulx	v24.2d, v2.2d, v20.2d
-	fmulx	v24.2d, v10.2d, v6.2d
-	fmulx	v30.2d, v1.2d, v22.2d
-	fmulx	v25.2d, v16.2d, v26.2d
-	fmulx	v8.2s, v20.2s, v20.2s
-	fmulx	v14.2s, v5.2s, v12.2s
-	fmulx	v21.2s, v26.2s, v24.2s
-	fmulx	v12.2s, v24.2s, v12.2s
-	fmulx	v21.4s, v25.4s, v4.4s
-	fmulx	v15.4s, v22.4s, v19.4s
-	fmulx	v27.4s, v13.4s, v28.4s
-	fmulx	v9.4s, v27.4s, v11.4s
-	fmul	d25, d7, v13.d[0]
-	fmul	d8, d5, v17.d[0]
-	fmul	d15, d7, v21.d[1]
-	fmul	d17, d31, v5.d[1]
-	fmul	s18, s5, v18.s[3]
-	fmul	s8, s11, v20.s[2]
-	fmul	s1, s21, v8.s[3]
-	fmul	s4, s1, v18.s[2]
-	fmul	v6.2d, v19.2d, v19.d[1]
-	fmul	v3.2d, v13.2d, v15.d[1]
-	fmul	v31.2d, v15.2d, v12.d[1]
-	fmul	v10.2d, v7.2d, v3.d[1]
-	fmul	v26.2s, v4.2s, v9.s[2]
-	fmul	v13.2s, v8.2s, v14.s[3]
-	fmul	v11.2s, v11.2s, v14.s[1]
-	fmul	v11.2s, v4.2s, v9.s[2]
-	fmul	v22.4s, v17.4s, v18.s[3]
-	fmul	v3.4s, v19.4s, v9.s[0]
-	fmul	v15.4s, v0.4s, v18.s[0]
-	fmul	v5.4s, v30.4s, v15.s[1]
-	fmul	v19.2d, v1.2d, v16.2d
-	fmul	v26.2d, v29.2d, v14.2d
-	fmul	v27.2d, v28.2d, v5.2d
-	fmul	v13.2d, v28.2d, v30.2d
-	fmul	v10.2s, v31.2s, v7.2s
-	fmul	v9.2s, v9.2s, v15.2s
-	fmul	v0.2s, v30.2s, v17.2s
-	fmul	v8.2s, v0.2s, v26.2s
-	fmul	v12.4s, v28.4s, v7.4s
-	fmul	v3.4s, v16.4s, v21.4s
-	fmul	v10.4s, v17.4s, v26.4s
-	fmul	v11.4s, v6.4s, v21.4s
-	fneg	d9, d5
-	fneg	d14, d30
-	fneg	d11, d26
-	fneg	d11, d26
-	fneg	s28, s18
-	fneg	s14, s0
-	fneg	s12, s11
-	fneg	s17, s18
-	fneg	v14.2d, v18.2d
-	fneg	v5.2d, v4.2d
-	fneg	v14.2d, v31.2d
-	fneg	v2.2d, v24.2d
-	fneg	v6.2s, v18.2s
-	fneg	v18.2s, v23.2s
-	fneg	v1.2s, v11.2s
-	fneg	v26.2s, v17.2s
-	fneg	v30.4s, v17.4s
-	fneg	v6.4s, v27.4s
-	fneg	v15.4s, v24.4s
-	fneg	v14.4s, v18.4s
-	fnmadd	d3, d1, d30, d20
-	fnmadd	d9, d18, d1, d6
-	fnmadd	d15, d31, d14, d28
-	fnmadd	d4, d12, d8, d11
-	fnmadd	s23, s25, s8, s31
-	fnmadd	s1, s15, s24, s4
-	fnmadd	s8, s11, s3, s18
-	fnmadd	s28, s17, s1, s27
-	fnmsub	d29, d10, d28, d15
-	fnmsub	d8, d18, d11, d28
-	fnmsub	d30, d17, d24, d18
-	fnmsub	d14, d27, d29, d23
-	fnmsub	s23, s2, s14, s30
-	fnmsub	s2, s5, s19, s1
-	fnmsub	s10, s10, s10, s7
-	fnmsub	s25, s12, s31, s11
-	fnmul	d26, d19, d17
-	fnmul	d27, d13, d28
-	fnmul	d20, d11, d11
-	fnmul	d6, d5, d17
-	fnmul	s24, s23, s1
-	fnmul	s5, s6, s10
-	fnmul	s11, s3, s28
-	fnmul	s27, s5, s26
-	frecpe	d12, d20
-	frecpe	d2, d9
-	frecpe	d18, d19
-	frecpe	d14, d24
-	frecpe	s7, s5
-	frecpe	s21, s10
-	frecpe	s5, s1
-	frecpe	s11, s17
-	frecpe	v22.2d, v10.2d
-	frecpe	v19.2d, v12.2d
-	frecpe	v23.2d, v6.2d
-	frecpe	v6.2d, v2.2d
-	frecpe	v11.2s, v31.2s
-	frecpe	v10.2s, v10.2s
-	frecpe	v12.2s, v27.2s
-	frecpe	v20.2s, v12.2s
-	frecpe	v28.4s, v26.4s
-	frecpe	v12.4s, v24.4s
-	frecpe	v9.4s, v3.4s
-	frecpe	v20.4s, v9.4s
-	frecps	d26, d4, d7
-	frecps	d4, d11, d20
-	frecps	d15, d20, d6
-	frecps	d9, d10, d27
-	frecps	s31, s26, s6
-	frecps	s14, s9, s8
-	frecps	s7, s3, s3
-	frecps	s22, s0, s0
-	frecps	v28.2d, v25.2d, v7.2d
-	frecps	v17.2d, v0.2d, v21.2d
-	frecps	v2.2d, v25.2d, v7.2d
-	frecps	v23.2d, v24.2d, v19.2d
-	frecps	v30.2s, v26.2s, v22.2s
-	frecps	v30.2s, v14.2s, v27.2s
-	frecps	v26.2s, v8.2s, v24.2s
-	frecps	v11.2s, v10.2s, v3.2s
-	frecps	v23.4s, v11.4s, v0.4s
-	frecps	v6.4s, v4.4s, v28.4s
-	frecps	v5.4s, v2.4s, v23.4s
-	frecps	v23.4s, v31.4s, v21.4s
-	frecpx	d26, d9
-	frecpx	d28, d9
-	frecpx	d11, d0
-	frecpx	d3, d0
-	frecpx	s2, s2
-	frecpx	s2, s18
-	frecpx	s22, s6
-	frecpx	s27, s30
-	frinta	d12, d12
-	frinta	d8, d25
-	frinta	d14, d14
-	frinta	d5, d13
-	frinta	s30, s21
-	frinta	s20, s1
-	frinta	s11, s22
-	frinta	s19, s5
-	frinta	v2.2d, v12.2d
-	frinta	v7.2d, v5.2d
-	frinta	v24.2d, v18.2d
-	frinta	v9.2d, v22.2d
-	frinta	v28.2s, v26.2s
-	frinta	v4.2s, v23.2s
-	frinta	v15.2s, v9.2s
-	frinta	v28.2s, v8.2s
-	frinta	v4.4s, v0.4s
-	frinta	v19.4s, v25.4s
-	frinta	v20.4s, v10.4s
-	frinta	v6.4s, v16.4s
-	frinti	d19, d6
-	frinti	d15, d2
-	frinti	d3, d8
-	frinti	d23, d15
-	frinti	s21, s7
-	frinti	s26, s21
-	frinti	s9, s10
-	frinti	s0, s28
-	frinti	v22.2d, v30.2d
-	frinti	v6.2d, v3.2d
-	frinti	v24.2d, v27.2d
-	frinti	v26.2d, v20.2d
-	frinti	v2.2s, v12.2s
-	frinti	v9.2s, v10.2s
-	frinti	v7.2s, v28.2s
-	frinti	v21.2s, v2.2s
-	frinti	v15.4s, v29.4s
-	frinti	v16.4s, v8.4s
-	frinti	v28.4s, v6.4s
-	frinti	v3.4s, v3.4s
-	frintm	d15, d2
-	frintm	d26, d31
-	frintm	d23, d15
-	frintm	d13, d11
-	frintm	s22, s8
-	frintm	s24, s9
-	frintm	s8, s9
-	frintm	s20, s28
-	frintm	v9.2d, v2.2d
-	frintm	v20.2d, v14.2d
-	frintm	v7.2d, v26.2d
-	frintm	v29.2d, v8.2d
-	frintm	v29.2s, v6.2s
-	frintm	v26.2s, v22.2s
-	frintm	v16.2s, v26.2s
-	frintm	v30.2s, v30.2s
-	frintm	v6.4s, v10.4s
-	frintm	v3.4s, v24.4s
-	frintm	v2.4s, v22.4s
-	frintm	v18.4s, v21.4s
-	frintn	d19, d24
-	frintn	d0, d1
-	frintn	d29, d14
-	frintn	d28, d22
-	frintn	s5, s14
-	frintn	s9, s4
-	frintn	s25, s25
-	frintn	s16, s21
-	frintn	v6.2d, v11.2d
-	frintn	v3.2d, v2.2d
-	frintn	v6.2d, v28.2d
-	frintn	v5.2d, v14.2d
-	frintn	v1.2s, v26.2s
-	frintn	v26.2s, v13.2s
-	frintn	v0.2s, v9.2s
-	frintn	v20.2s, v30.2s
-	frintn	v14.4s, v22.4s
-	frintn	v24.4s, v12.4s
-	frintn	v20.4s, v15.4s
-	frintn	v23.4s, v8.4s
-	frintp	d10, d7
-	frintp	d28, d19
-	frintp	d27, d9
-	frintp	d12, d17
-	frintp	s26, s16
-	frintp	s0, s20
-	frintp	s18, s28
-	frintp	s4, s3
-	frintp	v14.2d, v12.2d
-	frintp	v15.2d, v16.2d
-	frintp	v30.2d, v10.2d
-	frintp	v9.2d, v22.2d
-	frintp	v0.2s, v26.2s
-	frintp	v31.2s, v5.2s
-	frintp	v26.2s, v23.2s
-	frintp	v2.2s, v23.2s
-	frintp	v15.4s, v12.4s
-	frintp	v3.4s, v9.4s
-	frintp	v18.4s, v29.4s
-	frintp	v22.4s, v5.4s
-	frintx	d17, d22
-	frintx	d29, d27
-	frintx	d20, d25
-	frintx	d13, d27
-	frintx	s16, s28
-	frintx	s18, s9
-	frintx	s22, s31
-	frintx	s18, s27
-	frintx	v28.2d, v21.2d
-	frintx	v7.2d, v5.2d
-	frintx	v3.2d, v31.2d
-	frintx	v29.2d, v3.2d
-	frintx	v19.2s, v31.2s
-	frintx	v17.2s, v27.2s
-	frintx	v2.2s, v2.2s
-	frintx	v6.2s, v7.2s
-	frintx	v18.4s, v12.4s
-	frintx	v6.4s, v23.4s
-	frintx	v28.4s, v21.4s
-	frintx	v28.4s, v15.4s
-	frintz	d26, d19
-	frintz	d1, d16
-	frintz	d0, d10
-	frintz	d1, d10
-	frintz	s11, s28
-	frintz	s22, s1
-	frintz	s23, s4
-	frintz	s18, s29
-	frintz	v5.2d, v2.2d
-	frintz	v1.2d, v7.2d
-	frintz	v1.2d, v30.2d
-	frintz	v21.2d, v23.2d
-	frintz	v1.2s, v0.2s
-	frintz	v4.2s, v8.2s
-	frintz	v0.2s, v30.2s
-	frintz	v0.2s, v10.2s
-	frintz	v21.4s, v21.4s
-	frintz	v15.4s, v4.4s
-	frintz	v10.4s, v17.4s
-	frintz	v20.4s, v13.4s
-	frsqrte	d15, d3
-	frsqrte	d17, d4
-	frsqrte	d11, d26
-	frsqrte	d6, d26
-	frsqrte	s7, s21
-	frsqrte	s25, s7
-	frsqrte	s12, s16
-	frsqrte	s9, s4
-	frsqrte	v12.2d, v4.2d
-	frsqrte	v7.2d, v23.2d
-	frsqrte	v5.2d, v17.2d
-	frsqrte	v3.2d, v5.2d
-	frsqrte	v3.2s, v15.2s
-	frsqrte	v17.2s, v26.2s
-	frsqrte	v24.2s, v25.2s
-	frsqrte	v18.2s, v30.2s
-	frsqrte	v8.4s, v14.4s
-	frsqrte	v2.4s, v29.4s
-	frsqrte	v4.4s, v27.4s
-	frsqrte	v27.4s, v15.4s
-	frsqrts	d15, d13, d25
-	frsqrts	d0, d9, d11
-	frsqrts	d21, d4, d1
-	frsqrts	d17, d17, d31
-	frsqrts	s23, s21, s22
-	frsqrts	s23, s19, s23
-	frsqrts	s22, s21, s30
-	frsqrts	s20, s24, s30
-	frsqrts	v13.2d, v27.2d, v11.2d
-	frsqrts	v10.2d, v31.2d, v9.2d
-	frsqrts	v14.2d, v6.2d, v18.2d
-	frsqrts	v19.2d, v17.2d, v14.2d
-	frsqrts	v12.2s, v1.2s, v30.2s
-	frsqrts	v21.2s, v5.2s, v2.2s
-	frsqrts	v0.2s, v7.2s, v1.2s
-	frsqrts	v21.2s, v1.2s, v2.2s
-	frsqrts	v28.4s, v5.4s, v3.4s
-	frsqrts	v12.4s, v0.4s, v26.4s
-	frsqrts	v6.4s, v16.4s, v18.4s
-	frsqrts	v12.4s, v27.4s, v4.4s
-	fsqrt	d2, d26
-	fsqrt	d14, d17
-	fsqrt	d18, d9
-	fsqrt	d5, d14
-	fsqrt	s9, s10
-	fsqrt	s16, s26
-	fsqrt	s0, s30
-	fsqrt	s21, s26
-	fsqrt	v30.2d, v15.2d
-	fsqrt	v13.2d, v9.2d
-	fsqrt	v2.2d, v19.2d
-	fsqrt	v4.2d, v13.2d
-	fsqrt	v1.2s, v13.2s
-	fsqrt	v23.2s, v30.2s
-	fsqrt	v9.2s, v2.2s
-	fsqrt	v25.2s, v11.2s
-	fsqrt	v1.4s, v2.4s
-	fsqrt	v10.4s, v25.4s
-	fsqrt	v4.4s, v14.4s
-	fsqrt	v26.4s, v30.4s
-	fsub	d4, d22, d14
-	fsub	d0, d7, d0
-	fsub	d2, d11, d7
-	fsub	d11, d28, d31
-	fsub	s12, s19, s27
-	fsub	s23, s0, s3
-	fsub	s16, s6, s16
-	fsub	s2, s7, s8
-	fsub	v14.2d, v12.2d, v22.2d
-	fsub	v2.2d, v29.2d, v23.2d
-	fsub	v1.2d, v2.2d, v28.2d
-	fsub	v14.2d, v15.2d, v22.2d
-	fsub	v18.2s, v21.2s, v6.2s
-	fsub	v1.2s, v14.2s, v30.2s
-	fsub	v5.2s, v13.2s, v7.2s
-	fsub	v21.2s, v24.2s, v21.2s
-	fsub	v1.4s, v30.4s, v6.4s
-	fsub	v9.4s, v5.4s, v3.4s
-	fsub	v15.4s, v30.4s, v5.4s
-	fsub	v7.4s, v7.4s, v16.4s
-	hint	#60
+	fmaxnmp	s15, v27.2s
+	fmaxnmp	s24, v25.2s
+	fmaxnmp	s4, v22.2s
+	fmaxnmp	v21.2d, v23.2d, v10.2d
+	fmaxnmp	v21.2d, v14.2d, v12.2d
+	fmaxnmp	v10.2d, v30.2d, v9.2d
+	fmaxnmp	v20.2d, v26.2d, v10.2d
+	fmaxnmp	v11.2s, v27.2s, v4.2s
+	fmaxnmp	v4.2s, v9.2s, v9.2s
+	fmaxnmp	v10.2s, v10.2s, v15.2s
+	fmaxnmp	v27.2s, v4.2s, v14.2s
+	fmaxnmp	v21.4s, v2.4s, v13.4s
+	fmaxnmp	v28.4s, v23.4s, v1.4s
+	fmaxnmp	v25.4s, v4.4s, v14.4s
+	fmaxnmp	v21.4s, v15.4s, v29.4s
+	fmaxnm	s4, s6, s26
+	fmaxnm	s1, s31, s27
+	fmaxnm	s30, s17, s19
+	fmaxnm	s26, s17, s27
+	fmaxnmv	s18, v2.4s
+	fmaxnmv	s27, v0.4s
+	fmaxnmv	s2, v14.4s
+	fmaxnmv	s17, v5.4s
+	fmaxnm	v10.2d, v3.2d, v16.2d
+	fmaxnm	v29.2d, v25.2d, v15.2d
+	fmaxnm	v21.2d, v6.2d, v24.2d
+	fmaxnm	v16.2d, v27.2d, v4.2d
+	fmaxnm	v11.2s, v0.2s, v18.2s
+	fmaxnm	v17.2s, v30.2s, v17.2s
+	fmaxnm	v8.2s, v14.2s, v7.2s
+	fmaxnm	v9.2s, v7.2s, v14.2s
+	fmaxnm	v28.4s, v8.4s, v3.4s
+	fmaxnm	v21.4s, v7.4s, v4.4s
+	fmaxnm	v22.4s, v10.4s, v24.4s
+	fmaxnm	v29.4s, v22.4s, v7.4s
+	fmaxp	d29, v28.2d
+	fmaxp	d24, v28.2d
+	fmaxp	d27, v5.2d
+	fmaxp	d8, v4.2d
+	fmaxp	s26, v24.2s
+	fmaxp	s5, v15.2s
+	fmaxp	s25, v29.2s
+	fmaxp	s26, v16.2s
+	fmaxp	v22.2d, v15.2d, v9.2d
+	fmaxp	v5.2d, v17.2d, v10.2d
+	fmaxp	v6.2d, v16.2d, v27.2d
+	fmaxp	v6.2d, v19.2d, v4.2d
+	fmaxp	v0.2s, v1.2s, v7.2s
+	fmaxp	v3.2s, v7.2s, v15.2s
+	fmaxp	v6.2s, v22.2s, v6.2s
+	fmaxp	v22.2s, v0.2s, v9.2s
+	fmaxp	v4.4s, v1.4s, v6.4s
+	fmaxp	v26.4s, v1.4s, v29.4s
+	fmaxp	v17.4s, v17.4s, v8.4s
+	fmaxp	v1.4s, v25.4s, v23.4s
+	fmax	s20, s15, s24
+	fmax	s28, s30, s31
+	fmax	s29, s5, s6
+	fmax	s28, s9, s10
+	fmaxv	s30, v15.4s
+	fmaxv	s17, v23.4s
+	fmaxv	s8, v26.4s
+	fmaxv	s2, v27.4s
+	fmax	v25.2d, v16.2d, v0.2d
+	fmax	v16.2d, v16.2d, v9.2d
+	fmax	v6.2d, v14.2d, v20.2d
+	fmax	v5.2d, v13.2d, v26.2d
+	fmax	v12.2s, v11.2s, v14.2s
+	fmax	v5.2s, v15.2s, v9.2s
+	fmax	v22.2s, v9.2s, v8.2s
+	fmax	v13.2s, v17.2s, v4.2s
+	fmax	v11.4s, v30.4s, v7.4s
+	fmax	v24.4s, v2.4s, v10.4s
+	fmax	v10.4s, v1.4s, v31.4s
+	fmax	v30.4s, v5.4s, v26.4s
+	fmin	d8, d11, d28
+	fmin	d16, d1, d20
+	fmin	d20, d15, d20
+	fmin	d12, d26, d18
+	fminnm	d11, d11, d16
+	fminnm	d16, d14, d9
+	fminnm	d8, d5, d16
+	fminnm	d22, d19, d29
+	fminnmp	d7, v4.2d
+	fminnmp	d2, v5.2d
+	fminnmp	d30, v3.2d
+	fminnmp	d23, v23.2d
+	fminnmp	s16, v24.2s
+	fminnmp	s18, v11.2s
+	fminnmp	s11, v24.2s
+	fminnmp	s20, v29.2s
+	fminnmp	v7.2d, v4.2d, v21.2d
+	fminnmp	v26.2d, v22.2d, v14.2d
+	fminnmp	v14.2d, v24.2d, v29.2d
+	fminnmp	v9.2d, v16.2d, v31.2d
+	fminnmp	v15.2s, v2.2s, v26.2s
+	fminnmp	v31.2s, v2.2s, v23.2s
+	fminnmp	v10.2s, v20.2s, v13.2s
+	fminnmp	v30.2s, v29.2s, v10.2s
+	fminnmp	v21.4s, v12.4s, v0.4s
+	fminnmp	v2.4s, v19.4s, v22.4s
+	fminnmp	v15.4s, v14.4s, v12.4s
+	fminnmp	v3.4s, v8.4s, v5.4s
+	fminnm	s18, s21, s30
+	fminnm	s14, s20, s4
+	fminnm	s14, s28, s24
+	fminnm	s13, s7, s9
+	fminnmv	s24, v3.4s
+	fminnmv	s18, v16.4s
+	fminnmv	s9, v1.4s
+	fminnmv	s4, v9.4s
+	fminnm	v29.2d, v31.2d, v2.2d
+	fminnm	v12.2d, v8.2d, v11.2d
+	fminnm	v11.2d, v30.2d, v1.2d
+	fminnm	v22.2d, v10.2d, v28.2d
+	fminnm	v19.2s, v19.2s, v1.2s
+	fminnm	v14.2s, v29.2s, v1.2s
+	fminnm	v0.2s, v22.2s, v19.2s
+	fminnm	v21.2s, v23.2s, v14.2s
+	fminnm	v23.4s, v25.4s, v20.4s
+	fminnm	v25.4s, v20.4s, v20.4s
+	fminnm	v25.4s, v20.4s, v25.4s
+	fminnm	v4.4s, v3.4s, v19.4s
+	fminp	d22, v27.2d
+	fminp	d9, v16.2d
+	fminp	d30, v22.2d
+	fminp	d28, v23.2d
+	fminp	s1, v14.2s
+	fminp	s7, v4.2s
+	fminp	s26, v4.2s
+	fminp	s16, v25.2s
+	fminp	v5.2d, v21.2d, v14.2d
+	fminp	v19.2d, v26.2d, v10.2d
+	fminp	v6.2d, v5.2d, v20.2d
+	fminp	v20.2d, v7.2d, v29.2d
+	fminp	v10.2s, v10.2s, v29.2s
+	fminp	v16.2s, v13.2s, v26.2s
+	fminp	v26.2s, v11.2s, v17.2s
+	fminp	v5.2s, v17.2s, v25.2s
+	fminp	v4.4s, v23.4s, v27.4s
+	fminp	v19.4s, v26.4s, v9.4s
+	fminp	v31.4s, v29.4s, v8.4s
+	fminp	v19.4s, v9.4s, v10.4s
+	fmin	s11, s4, s2
+	fmin	s15, s18, s18
+	fmin	s0, s15, s20
+	fmin	s12, s12, s15
+	fminv	s0, v7.4s
+	fminv	s13, v26.4s
+	fminv	s18, v4.4s
+	fminv	s16, v1.4s
+	fmin	v19.2d, v4.2d, v10.2d
+	fmin	v11.2d, v25.2d, v23.2d
+	fmin	v29.2d, v29.2d, v3.2d
+	fmin	v12.2d, v10.2d, v12.2d
+	fmin	v31.2s, v1.2s, v22.2s
+	fmin	v17.2s, v18.2s, v29.2s
+	fmin	v18.2s, v3.2s, v0.2s
+	fmin	v23.2s, v28.2s, v21.2s
+	fmin	v10.4s, v19.4s, v22.4s
+	fmin	v26.4s, v2.4s, v1.4s
+	fmin	v6.4s, v14.4s, v26.4s
+	fmin	v8.4s, v11.4s, v1.4s
+	fmla	d18, d20, v2.d[0]
+	fmla	d4, d13, v2.d[0]
+	fmla	d15, d31, v9.d[0]
+	fmla	d20, d24, v5.d[0]
+	fmla	s20, s27, v11.s[2]
+	fmla	s7, s7, v20.s[1]
+	fmla	s19, s27, v20.s[3]
+	fmla	s12, s29, v3.s[1]
+	fmla	v0.2d, v7.2d, v4.d[1]
+	fmla	v25.2d, v15.2d, v29.d[0]
+	fmla	v24.2d, v18.2d, v6.d[0]
+	fmla	v29.2d, v19.2d, v12.d[1]
+	fmla	v22.2s, v26.2s, v15.s[1]
+	fmla	v3.2s, v22.2s, v13.s[0]
+	fmla	v7.2s, v16.2s, v12.s[1]
+	fmla	v8.2s, v27.2s, v4.s[3]
+	fmla	v9.4s, v13.4s, v28.s[0]
+	fmla	v8.4s, v30.4s, v1.s[3]
+	fmla	v15.4s, v13.4s, v22.s[2]
+	fmla	v22.4s, v27.4s, v24.s[2]
+	fmla	v11.2d, v15.2d, v3.2d
+	fmla	v31.2d, v24.2d, v1.2d
+	fmla	v9.2d, v23.2d, v14.2d
+	fmla	v13.2d, v26.2d, v24.2d
+	fmla	v25.2s, v21.2s, v27.2s
+	fmla	v8.2s, v25.2s, v20.2s
+	fmla	v26.2s, v8.2s, v4.2s
+	fmla	v22.2s, v28.2s, v2.2s
+	fmla	v7.4s, v9.4s, v29.4s
+	fmla	v23.4s, v25.4s, v21.4s
+	fmla	v12.4s, v12.4s, v27.4s
+	fmla	v21.4s, v9.4s, v22.4s
+	fmls	d3, d12, v11.d[0]
+	fmls	d7, d23, v9.d[0]
+	fmls	d16, d12, v12.d[0]
+	fmls	d29, d6, v22.d[1]
+	fmls	s29, s28, v5.s[2]
+	fmls	s30, s19, v8.s[1]
+	fmls	s12, s6, v14.s[0]
+	fmls	s8, s10, v3.s[2]
+	fmls	v27.2d, v8.2d, v15.d[1]
+	fmls	v3.2d, v29.2d, v2.d[1]
+	fmls	v2.2d, v12.2d, v20.d[0]
+	fmls	v21.2d, v0.2d, v21.d[1]
+	fmls	v26.2s, v20.2s, v8.s[2]
+	fmls	v23.2s, v11.2s, v23.s[3]
+	fmls	v26.2s, v3.2s, v5.s[0]
+	fmls	v15.2s, v27.2s, v25.s[3]
+	fmls	v24.4s, v22.4s, v5.s[3]
+	fmls	v6.4s, v18.4s, v9.s[0]
+	fmls	v31.4s, v9.4s, v12.s[1]
+	fmls	v3.4s, v23.4s, v8.s[1]
+	fmls	v18.2d, v7.2d, v5.2d
+	fmls	v29.2d, v19.2d, v25.2d
+	fmls	v6.2d, v12.2d, v9.2d
+	fmls	v8.2d, v3.2d, v12.2d
+	fmls	v29.2s, v3.2s, v23.2s
+	fmls	v8.2s, v7.2s, v31.2s
+	fmls	v28.2s, v24.2s, v7.2s
+	fmls	v8.2s, v23.2s, v26.2s
+	fmls	v11.4s, v27.4s, v7.4s
+	fmls	v3.4s, v28.4s, v23.4s
+	fmls	v9.4s, v18.4s, v8.4s
+	fmls	v9.4s, v27.4s, v12.4s
+	fmov	v9.d[1], x5
+	fmov	v8.d[1], x26
+	fmov	v29.d[1], x20
+	fmov	v11.d[1], x15
+	fmov	x18, d7
+	fmov	x22, d10
+	fmov	x26, d31
+	fmov	x25, d29
+	fmov	d26, #7.75000000
+	fmov	d29, #2.50000000
+	fmov	d19, #0.21093750
+	fmov	d24, #-1.37500000
+	fmov	d3, d27
+	fmov	d0, d15
+	fmov	d17, d26
+	fmov	d2, d26
+	fmov	w14, s20
+	fmov	w29, s17
+	fmov	w19, s15
+	fmov	w11, s15
+	fmov	s28, #27.00000000
+	fmov	s7, #15.00000000
+	fmov	s17, #-31.00000000
+	fmov	s26, #-7.00000000
+	fmov	s29, s28
+	fmov	s14, s3
+	fmov	s3, s3
+	fmov	s27, s7
+	fmov	s4, w26
+	fmov	s18, w20
+	fmov	s7, w22
+	fmov	s24, w10
+	fmov	x12, v15.d[1]
+	fmov	x26, v14.d[1]
+	fmov	x28, v8.d[1]
+	fmov	x8, v12.d[1]
+	fmov	d3, x1
+	fmov	d15, x9
+	fmov	d1, x14
+	fmov	d25, x2
+	fmov	v19.2d, #0.59375000
+	fmov	v29.2d, #-9.50000000
+	fmov	v24.2d, #-10.50000000
+	fmov	v2.2d, #-0.18750000
+	fmov	v26.2s, #-0.48437500
+	fmov	v22.2s, #2.00000000
+	fmov	v9.2s, #-2.25000000
+	fmov	v29.2s, #24.00000000
+	fmov	v21.4s, #-0.18750000
+	fmov	v23.4s, #23.00000000
+	fmov	v8.4s, #0.53125000
+	fmov	v22.4s, #-1.25000000
+	fmsub	d13, d29, d3, d7
+	fmsub	d17, d21, d6, d2
+	fmsub	d20, d5, d30, d17
+	fmsub	d11, d22, d15, d25
+	fmsub	s9, s17, s11, s9
+	fmsub	s23, s4, s1, s21
+	fmsub	s14, s13, s26, s19
+	fmsub	s25, s7, s19, s23
+	fmul	d23, d11, d1
+	fmul	d27, d1, d4
+	fmul	d14, d2, d13
+	fmul	d28, d5, d10
+	fmul	s31, s11, s20
+	fmul	s28, s22, s15
+	fmul	s20, s17, s25
+	fmul	s29, s1, s27
+	fmulx	d9, d23, v6.d[1]
+	fmulx	d30, d25, v17.d[0]
+	fmulx	d30, d8, v20.d[0]
+	fmulx	d2, d29, v28.d[0]
+	fmulx	s4, s8, v1.s[3]
+	fmulx	s2, s24, v18.s[3]
+	fmulx	s31, s31, v24.s[1]
+	fmulx	s0, s14, v30.s[0]
+	fmulx	v25.2d, v24.2d, v28.d[1]
+	fmulx	v2.2d, v25.2d, v13.d[1]
+	fmulx	v19.2d, v25.2d, v7.d[1]
+	fmulx	v9.2d, v8.2d, v5.d[1]
+	fmulx	v14.2s, v15.2s, v7.s[3]
+	fmulx	v24.2s, v17.2s, v31.s[0]
+	fmulx	v20.2s, v20.2s, v3.s[1]
+	fmulx	v20.2s, v30.2s, v6.s[1]
+	fmulx	v17.4s, v1.4s, v21.s[0]
+	fmulx	v6.4s, v4.4s, v1.s[3]
+	fmulx	v21.4s, v6.4s, v19.s[0]
+	fmulx	v6.4s, v3.4s, v13.s[3]
+	fmulx	d9, d11, d11
+	fmulx	d14, d30, d13
+	fmulx	d11, d4, d9
+	fmulx	d18, d18, d12
+	fmulx	s5, s5, s10
+	fmulx	s4, s10, s15
+	fmulx	s11, s22, s17
+	fmulx	s18, s5, s10
+	fmulx	v3.2d, v19.2d, v9.2d
+	fmulx	v6.2d, v3.2d, v15.2d
+	fmulx	v0.2d, v18.2d, v27.2d
+	fmulx	v0.2d, v5.2d, v30.2d
+	fmulx	v15.2s, v24.2s, v13.2s
+	fmulx	v10.2s, v21.2s, v29.2s
+	fmulx	v13.2s, v0.2s, v4.2s
+	fmulx	v1.2s, v1.2s, v31.2s
+	fmulx	v1.4s, v16.4s, v26.4s
+	fmulx	v29.4s, v14.4s, v27.4s
+	fmulx	v28.4s, v5.4s, v13.4s
+	fmulx	v28.4s, v30.4s, v10.4s
+	fmul	d19, d3, v13.d[1]
+	fmul	d14, d29, v18.d[1]
+	fmul	d6, d6, v6.d[1]
+	fmul	d19, d6, v25.d[0]
+	fmul	s20, s3, v7.s[0]
+	fmul	s11, s19, v13.s[2]
+	fmul	s26, s21, v30.s[1]
+	fmul	s19, s7, v5.s[2]
+	fmul	v3.2d, v29.2d, v6.d[1]
+	fmul	v8.2d, v19.2d, v12.d[0]
+	fmul	v22.2d, v17.2d, v20.d[1]
+	fmul	v2.2d, v9.2d, v10.d[1]
+	fmul	v1.2s, v19.2s, v1.s[3]
+	fmul	v29.2s, v28.2s, v0.s[3]
+	fmul	v14.2s, v21.2s, v17.s[1]
+	fmul	v31.2s, v19.2s, v14.s[0]
+	fmul	v13.4s, v26.4s, v2.s[0]
+	fmul	v31.4s, v9.4s, v29.s[0]
+	fmul	v29.4s, v4.4s, v7.s[3]
+	fmul	v26.4s, v12.4s, v22.s[3]
+	fmul	v22.2d, v12.2d, v20.2d
+	fmul	v19.2d, v22.2d, v19.2d
+	fmul	v18.2d, v14.2d, v12.2d
+	fmul	v13.2d, v1.2d, v10.2d
+	fmul	v16.2s, v11.2s, v26.2s
+	fmul	v19.2s, v26.2s, v0.2s
+	fmul	v27.2s, v2.2s, v14.2s
+	fmul	v22.2s, v18.2s, v13.2s
+	fmul	v10.4s, v25.4s, v8.4s
+	fmul	v3.4s, v5.4s, v7.4s
+	fmul	v7.4s, v26.4s, v9.4s
+	fmul	v9.4s, v11.4s, v27.4s
+	fneg	d16, d15
+	fneg	d9, d6
+	fneg	d12, d19
+	fneg	d26, d1
+	fneg	s18, s11
+	fneg	s28, s30
+	fneg	s17, s24
+	fneg	s18, s14
+	fneg	v3.2d, v24.2d
+	fneg	v20.2d, v12.2d
+	fneg	v5.2d, v9.2d
+	fneg	v11.2d, v11.2d
+	fneg	v2.2s, v8.2s
+	fneg	v0.2s, v24.2s
+	fneg	v23.2s, v1.2s
+	fneg	v5.2s, v6.2s
+	fneg	v8.4s, v4.4s
+	fneg	v28.4s, v4.4s
+	fneg	v3.4s, v22.4s
+	fneg	v30.4s, v16.4s
+	fnmadd	d9, d26, d5, d5
+	fnmadd	d27, d24, d31, d12
+	fnmadd	d20, d2, d9, d18
+	fnmadd	d19, d14, d24, d16
+	fnmadd	s10, s19, s12, s23
+	fnmadd	s6, s6, s2, s11
+	fnmadd	s31, s10, s10, s12
+	fnmadd	s27, s20, s12, s26
+	fnmsub	d13, d8, d22, d15
+	fnmsub	d28, d23, d8, d3
+	fnmsub	d10, d8, d6, d27
+	fnmsub	d15, d9, d14, d27
+	fnmsub	s22, s6, s15, s12
+	fnmsub	s19, s13, s20, s16
+	fnmsub	s15, s6, s1, s31
+	fnmsub	s10, s7, s14, s22
+	fnmul	d26, d4, d19
+	fnmul	d1, d16, d30
+	fnmul	d20, d31, d9
+	fnmul	d8, d10, d11
+	fnmul	s25, s14, s27
+	fnmul	s14, s16, s6
+	fnmul	s28, s8, s10
+	fnmul	s12, s2, s7
+	frecpe	d12, d11
+	frecpe	d31, d18
+	frecpe	d20, d9
+	frecpe	d13, d12
+	frecpe	s29, s13
+	frecpe	s29, s23
+	frecpe	s24, s0
+	frecpe	s2, s6
+	frecpe	v4.2d, v31.2d
+	frecpe	v12.2d, v31.2d
+	frecpe	v2.2d, v18.2d
+	frecpe	v9.2d, v22.2d
+	frecpe	v23.2s, v1.2s
+	frecpe	v7.2s, v18.2s
+	frecpe	v22.2s, v19.2s
+	frecpe	v26.2s, v12.2s
+	frecpe	v17.4s, v25.4s
+	frecpe	v17.4s, v27.4s
+	frecpe	v19.4s, v10.4s
+	frecpe	v13.4s, v30.4s
+	frecps	d20, d21, d9
+	frecps	d5, d29, d0
+	frecps	d8, d21, d29
+	frecps	d30, d29, d2
+	frecps	s9, s28, s8
+	frecps	s28, s10, s12
+	frecps	s23, s14, s4
+	frecps	s13, s26, s4
+	frecps	v0.2d, v19.2d, v25.2d
+	frecps	v20.2d, v10.2d, v6.2d
+	frecps	v16.2d, v20.2d, v10.2d
+	frecps	v6.2d, v30.2d, v30.2d
+	frecps	v25.2s, v31.2s, v9.2s
+	frecps	v19.2s, v6.2s, v15.2s
+	frecps	v2.2s, v3.2s, v8.2s
+	frecps	v23.2s, v15.2s, v12.2s
+	frecps	v10.4s, v0.4s, v28.4s
+	frecps	v28.4s, v13.4s, v4.4s
+	frecps	v5.4s, v9.4s, v21.4s
+	frecps	v27.4s, v3.4s, v25.4s
+	frecpx	d15, d10
+	frecpx	d26, d15
+	frecpx	d29, d16
+	frecpx	d8, d28
+	frecpx	s31, s19
+	frecpx	s24, s15
+	frecpx	s2, s26
+	frecpx	s31, s23
+	frinta	d1, d15
+	frinta	d5, d10
+	frinta	d20, d0
+	frinta	d22, d9
+	frinta	s23, s18
+	frinta	s22, s6
+	frinta	s11, s3
+	frinta	s2, s6
+	frinta	v1.2d, v16.2d
+	frinta	v28.2d, v26.2d
+	frinta	v16.2d, v0.2d
+	frinta	v20.2d, v18.2d
+	frinta	v28.2s, v4.2s
+	frinta	v3.2s, v0.2s
+	frinta	v17.2s, v3.2s
+	frinta	v10.2s, v12.2s
+	frinta	v16.4s, v27.4s
+	frinta	v25.4s, v14.4s
+	frinta	v8.4s, v10.4s
+	frinta	v3.4s, v0.4s
+	frinti	d23, d1
+	frinti	d1, d24
+	frinti	d8, d5
+	frinti	d27, d25
+	frinti	s9, s3
+	frinti	s15, s14
+	frinti	s12, s15
+	frinti	s16, s30
+	frinti	v20.2d, v19.2d
+	frinti	v10.2d, v16.2d
+	frinti	v28.2d, v18.2d
+	frinti	v9.2d, v22.2d
+	frinti	v31.2s, v18.2s
+	frinti	v27.2s, v20.2s
+	frinti	v20.2s, v20.2s
+	frinti	v19.2s, v31.2s
+	frinti	v28.4s, v25.4s
+	frinti	v18.4s, v19.4s
+	frinti	v19.4s, v26.4s
+	frinti	v27.4s, v17.4s
+	frintm	d11, d25
+	frintm	d16, d27
+	frintm	d0, d2
+	frintm	d17, d11
+	frintm	s31, s25
+	frintm	s24, s28
+	frintm	s21, s7
+	frintm	s5, s3
+	frintm	v11.2d, v28.2d
+	frintm	v12.2d, v11.2d
+	frintm	v28.2d, v22.2d
+	frintm	v1.2d, v23.2d
+	frintm	v4.2s, v18.2s
+	frintm	v29.2s, v2.2s
+	frintm	v21.2s, v4.2s
+	frintm	v27.2s, v28.2s
+	frintm	v28.4s, v2.4s
+	frintm	v12.4s, v27.4s
+	frintm	v23.4s, v31.4s
+	frintm	v6.4s, v26.4s
+	frintn	d22, d14
+	frintn	d25, d19
+	frintn	d5, d28
+	frintn	d16, d24
+	frintn	s18, s19
+	frintn	s9, s5
+	frintn	s2, s1
+	frintn	s7, s1
+	frintn	v5.2d, v29.2d
+	frintn	v10.2d, v11.2d
+	frintn	v7.2d, v19.2d
+	frintn	v1.2d, v21.2d
+	frintn	v8.2s, v20.2s
+	frintn	v11.2s, v15.2s
+	frintn	v3.2s, v17.2s
+	frintn	v4.2s, v11.2s
+	frintn	v24.4s, v21.4s
+	frintn	v4.4s, v7.4s
+	frintn	v21.4s, v25.4s
+	frintn	v7.4s, v12.4s
+	frintp	d17, d3
+	frintp	d5, d3
+	frintp	d15, d17
+	frintp	d26, d24
+	frintp	s11, s8
+	frintp	s28, s8
+	frintp	s14, s2
+	frintp	s29, s4
+	frintp	v13.2d, v25.2d
+	frintp	v0.2d, v9.2d
+	frintp	v11.2d, v21.2d
+	frintp	v4.2d, v1.2d
+	frintp	v17.2s, v17.2s
+	frintp	v31.2s, v6.2s
+	frintp	v28.2s, v28.2s
+	frintp	v8.2s, v11.2s
+	frintp	v21.4s, v22.4s
+	frintp	v23.4s, v19.4s
+	frintp	v23.4s, v22.4s
+	frintp	v21.4s, v30.4s
+	frintx	d9, d14
+	frintx	d6, d18
+	frintx	d19, d17
+	frintx	d14, d12
+	frintx	s21, s1
+	frintx	s2, s21
+	frintx	s16, s12
+	frintx	s25, s28
+	frintx	v31.2d, v2.2d
+	frintx	v0.2d, v23.2d
+	frintx	v4.2d, v22.2d
+	frintx	v15.2d, v27.2d
+	frintx	v21.2s, v28.2s
+	frintx	v12.2s, v18.2s
+	frintx	v17.2s, v24.2s
+	frintx	v4.2s, v2.2s
+	frintx	v20.4s, v8.4s
+	frintx	v10.4s, v6.4s
+	frintx	v19.4s, v28.4s
+	frintx	v0.4s, v7.4s
+	frintz	d7, d22
+	frintz	d28, d9
+	frintz	d30, d17
+	frintz	d1, d23
+	frintz	s13, s10
+	frintz	s29, s16
+	frintz	s22, s30
+	frintz	s27, s31
+	frintz	v30.2d, v21.2d
+	frintz	v26.2d, v0.2d
+	frintz	v20.2d, v7.2d
+	frintz	v30.2d, v5.2d
+	frintz	v22.2s, v14.2s
+	frintz	v7.2s, v12.2s
+	frintz	v19.2s, v25.2s
+	frintz	v5.2s, v10.2s
+	frintz	v22.4s, v25.4s
+	frintz	v5.4s, v26.4s
+	frintz	v28.4s, v30.4s
+	frintz	v15.4s, v20.4s
+	frsqrte	d2, d25
+	frsqrte	d11, d11
+	frsqrte	d20, d7
+	frsqrte	d16, d10
+	frsqrte	s14, s26
+	frsqrte	s30, s3
+	frsqrte	s8, s7
+	frsqrte	s28, s21
+	frsqrte	v14.2d, v16.2d
+	frsqrte	v19.2d, v4.2d
+	frsqrte	v22.2d, v14.2d
+	frsqrte	v0.2d, v7.2d
+	frsqrte	v0.2s, v2.2s
+	frsqrte	v11.2s, v7.2s
+	frsqrte	v11.2s, v28.2s
+	frsqrte	v31.2s, v7.2s
+	frsqrte	v8.4s, v31.4s
+	frsqrte	v30.4s, v8.4s
+	frsqrte	v4.4s, v13.4s
+	frsqrte	v13.4s, v7.4s
+	frsqrts	d19, d12, d22
+	frsqrts	d20, d25, d1
+	frsqrts	d4, d13, d14
+	frsqrts	d18, d1, d15
+	frsqrts	s9, s28, s31
+	frsqrts	s8, s11, s4
+	frsqrts	s7, s12, s6
+	frsqrts	s22, s21, s9
+	frsqrts	v15.2d, v16.2d, v11.2d
+	frsqrts	v5.2d, v12.2d, v8.2d
+	frsqrts	v23.2d, v27.2d, v7.2d
+	frsqrts	v5.2d, v24.2d, v12.2d
+	frsqrts	v7.2s, v9.2s, v10.2s
+	frsqrts	v28.2s, v16.2s, v11.2s
+	frsqrts	v4.2s, v30.2s, v13.2s
+	frsqrts	v23.2s, v17.2s, v12.2s
+	frsqrts	v3.4s, v16.4s, v7.4s
+	frsqrts	v4.4s, v28.4s, v18.4s
+	frsqrts	v5.4s, v21.4s, v3.4s
+	frsqrts	v23.4s, v14.4s, v7.4s
+	fsqrt	d26, d15
+	fsqrt	d19, d9
+	fsqrt	d4, d7
+	fsqrt	d7, d0
+	fsqrt	s23, s1
+	fsqrt	s2, s28
+	fsqrt	s14, s15
+	fsqrt	s22, s18
+	fsqrt	v6.2d, v23.2d
+	fsqrt	v10.2d, v17.2d
+	fsqrt	v8.2d, v31.2d
+	fsqrt	v15.2d, v28.2d
+	fsqrt	v13.2s, v20.2s
+	fsqrt	v15.2s, v24.2s
+	fsqrt	v22.2s, v2.2s
+	fsqrt	v24.2s, v31.2s
+	fsqrt	v8.4s, v21.4s
+	fsqrt	v13.4s, v25.4s
+	fsqrt	v10.4s, v4.4s
+	fsqrt	v12.4s, v17.4s
+	fsub	d10, d14, d18
+	fsub	d0, d23, d25
+	fsub	d9, d10, d4
+	fsub	d16, d30, d9
+	fsub	s1, s10, s20
+	fsub	s27, s15, s11
+	fsub	s24, s12, s28
+	fsub	s11, s20, s12
+	fsub	v15.2d, v6.2d, v8.2d
+	fsub	v30.2d, v21.2d, v9.2d
+	fsub	v8.2d, v4.2d, v20.2d
+	fsub	v2.2d, v17.2d, v16.2d
+	fsub	v12.2s, v24.2s, v0.2s
+	fsub	v9.2s, v8.2s, v27.2s
+	fsub	v10.2s, v16.2s, v1.2s
+	fsub	v10.2s, v12.2s, v22.2s
+	fsub	v29.4s, v16.4s, v4.4s
+	fsub	v30.4s, v11.4s, v31.4s
+	fsub	v7.4s, v9.4s, v3.4s
+	fsub	v30.4s, v13.4s, v17.4s
+	hint	#50
+	nop
 	hint	#127
-	hint	#7
-	hint	#19
-	hlt	#0xcbf8
-	hlt	#0xad54
-	hlt	#0x9de1
-	hlt	#0x80c5
-	hvc	#0x2c85
-	hvc	#0
-	hvc	#0x67f
-	hvc	#0x3d82
-	mov	v30.b[8], w21
-	mov	v28.b[3], w8
-	mov	v22.b[13], w8
-	mov	v7.b[15], w2
-	mov	v13.b[7], v11.b[2]
-	mov	v24.b[0], v30.b[2]
-	mov	v20.b[8], v29.b[14]
-	mov	v13.b[11], v21.b[3]
-	mov	v10.d[1], x12
-	mov	v15.d[0], x20
-	mov	v30.d[0], x20
-	mov	v25.d[0], x9
-	mov	v20.d[0], v22.d[1]
-	mov	v10.d[1], v17.d[1]
-	mov	v27.d[1], v8.d[1]
-	mov	v29.d[0], v10.d[0]
-	mov	v29.h[4], w14
-	mov	v18.h[6], w5
-	mov	v12.h[7], w15
-	mov	v6.h[1], w8
-	mov	v0.h[1], v25.h[6]
-	mov	v26.h[7], v18.h[1]
-	mov	v13.h[4], v14.h[6]
-	mov	v30.h[3], v14.h[6]
-	mov	v14.s[1], w28
-	mov	v13.s[3], w2
-	mov	v1.s[1], w4
-	mov	v11.s[0], w8
-	mov	v11.s[0], v10.s[2]
-	mov	v10.s[2], v14.s[1]
-	mov	v27.s[3], v5.s[2]
-	mov	v24.s[2], v10.s[1]
-	isb	#4
-	isb	#13
+	hint	#78
+	hlt	#0xa066
+	hlt	#0xffff
+	hlt	#0
+	hlt	#0xffff
+	hvc	#0xffff
+	hvc	#0xb7a8
+	hvc	#0x83b0
+	hvc	#0x1fee
+	mov	v16.b[0], w14
+	mov	v14.b[8], w4
+	mov	v24.b[15], w8
+	mov	v19.b[4], w9
+	mov	v4.b[0], v2.b[10]
+	mov	v28.b[1], v18.b[0]
+	mov	v10.b[4], v14.b[5]
+	mov	v26.b[8], v22.b[15]
+	mov	v18.d[0], x20
+	mov	v30.d[1], x0
+	mov	v27.d[1], x6
+	mov	v18.d[0], x22
+	mov	v27.d[0], v19.d[1]
+	mov	v13.d[0], v2.d[1]
+	mov	v21.d[1], v10.d[1]
+	mov	v26.d[1], v19.d[0]
+	mov	v10.h[0], w20
+	mov	v30.h[0], w1
+	mov	v30.h[0], w15
+	mov	v24.h[3], w9
+	mov	v25.h[1], v5.h[1]
+	mov	v17.h[2], v7.h[0]
+	mov	v10.h[0], v16.h[0]
+	mov	v12.h[0], v6.h[4]
+	mov	v30.s[0], w30
+	mov	v17.s[0], w19
+	mov	v1.s[0], wzr
+	mov	v16.s[0], w3
+	mov	v18.s[2], v12.s[0]
+	mov	v7.s[0], v10.s[0]
+	mov	v17.s[3], v13.s[1]
+	mov	v8.s[1], v11.s[1]
+	isb	#0
+	isb	#1
 	isb
 	isb
-	ld1	{ v6.16b, v7.16b, v8.16b, v9.16b }, [x14]
-	ld1	{ v12.16b, v13.16b, v14.16b, v15.16b }, [x13]
-	ld1	{ v16.16b, v17.16b, v18.16b, v19.16b }, [x29]
-	ld1	{ v19.16b, v20.16b, v21.16b, v22.16b }, [x29]
-	ld1	{ v21.16b, v22.16b, v23.16b, v24.16b }, [x27], x0
-	ld1	{ v12.16b, v13.16b, v14.16b, v15.16b }, [x3], x22
-	ld1	{ v29.16b, v30.16b, v31.16b, v0.16b }, [x12], x25
-	ld1	{ v28.16b, v29.16b, v30.16b, v31.16b }, [x3], x30
-	ld1	{ v24.1d, v25.1d, v26.1d, v27.1d }, [x25]
-	ld1	{ v28.1d, v29.1d, v30.1d, v31.1d }, [x21]
-	ld1	{ v31.1d, v0.1d, v1.1d, v2.1d }, [x19]
-	ld1	{ v5.1d, v6.1d, v7.1d, v8.1d }, [x4]
-	ld1	{ v30.1d, v31.1d, v0.1d, v1.1d }, [x29], x28
-	ld1	{ v31.1d, v0.1d, v1.1d, v2.1d }, [x1], x30
-	ld1	{ v22.1d, v23.1d, v24.1d, v25.1d }, [sp], x1
-	ld1	{ v10.1d, v11.1d, v12.1d, v13.1d }, [x0], x9
-	ld1	{ v14.2d, v15.2d, v16.2d, v17.2d }, [x23]
-	ld1	{ v14.2d, v15.2d, v16.2d, v17.2d }, [x3]
-	ld1	{ v15.2d, v16.2d, v17.2d, v18.2d }, [x18]
-	ld1	{ v16.2d, v17.2d, v18.2d, v19.2d }, [x15]
-	ld1	{ v5.2d, v6.2d, v7.2d, v8.2d }, [x26], x4
-	ld1	{ v20.2d, v21.2d, v22.2d, v23.2d }, [x23], x19
-	ld1	{ v23.2d, v24.2d, v25.2d, v26.2d }, [x11], x3
-	ld1	{ v8.2d, v9.2d, v10.2d, v11.2d }, [x28], x17
-	ld1	{ v22.2s, v23.2s, v24.2s, v25.2s }, [x22]
-	ld1	{ v30.2s, v31.2s, v0.2s, v1.2s }, [x29]
-	ld1	{ v15.2s, v16.2s, v17.2s, v18.2s }, [x3]
-	ld1	{ v11.2s, v12.2s, v13.2s, v14.2s }, [x0]
-	ld1	{ v0.2s, v1.2s, v2.2s, v3.2s }, [x15], x21
-	ld1	{ v5.2s, v6.2s, v7.2s, v8.2s }, [x3], x28
-	ld1	{ v20.2s, v21.2s, v22.2s, v23.2s }, [x20], x25
-	ld1	{ v28.2s, v29.2s, v30.2s, v31.2s }, [x28], x7
-	ld1	{ v11.4h, v12.4h, v13.4h, v14.4h }, [x13]
-	ld1	{ v1.4h, v2.4h, v3.4h, v4.4h }, [sp]
-	ld1	{ v23.4h, v24.4h, v25.4h, v26.4h }, [x2]
-	ld1	{ v21.4h, v22.4h, v23.4h, v24.4h }, [x21]
-	ld1	{ v1.4h, v2.4h, v3.4h, v4.4h }, [x30], x7
-	ld1	{ v12.4h, v13.4h, v14.4h, v15.4h }, [x22], x28
-	ld1	{ v18.4h, v19.4h, v20.4h, v21.4h }, [x17], x28
-	ld1	{ v18.4h, v19.4h, v20.4h, v21.4h }, [x6], x10
-	ld1	{ v6.4s, v7.4s, v8.4s, v9.4s }, [x9]
-	ld1	{ v19.4s, v20.4s, v21.4s, v22.4s }, [x3]
-	ld1	{ v27.4s, v28.4s, v29.4s, v30.4s }, [x6]
-	ld1	{ v12.4s, v13.4s, v14.4s, v15.4s }, [x13]
-	ld1	{ v9.4s, v10.4s, v11.4s, v12.4s }, [x6], x12
-	ld1	{ v14.4s, v15.4s, v16.4s, v17.4s }, [x1], x5
-	ld1	{ v13.4s, v14.4s, v15.4s, v16.4s }, [x17], x3
-	ld1	{ v0.4s, v1.4s, v2.4s, v3.4s }, [x19], x7
-	ld1	{ v21.8b, v22.8b, v23.8b, v24.8b }, [x1]
-	ld1	{ v24.8b, v25.8b, v26.8b, v27.8b }, [x17]
-	ld1	{ v26.8b, v27.8b, v28.8b, v29.8b }, [x20]
-	ld1	{ v15.8b, v16.8b, v17.8b, v18.8b }, [x10]
-	ld1	{ v24.8b, v25.8b, v26.8b, v27.8b }, [x21], x11
-	ld1	{ v8.8b, v9.8b, v10.8b, v11.8b }, [x29], x9
-	ld1	{ v12.8b, v13.8b, v14.8b, v15.8b }, [x0], #32
-	ld1	{ v4.8b, v5.8b, v6.8b, v7.8b }, [x13], x15
-	ld1	{ v31.8h, v0.8h, v1.8h, v2.8h }, [x13]
-	ld1	{ v29.8h, v30.8h, v31.8h, v0.8h }, [x13]
-	ld1	{ v7.8h, v8.8h, v9.8h, v10.8h }, [x10]
-	ld1	{ v27.8h, v28.8h, v29.8h, v30.8h }, [x30]
-	ld1	{ v17.8h, v18.8h, v19.8h, v20.8h }, [x21], x0
-	ld1	{ v15.8h, v16.8h, v17.8h, v18.8h }, [x3], x17
-	ld1	{ v17.8h, v18.8h, v19.8h, v20.8h }, [x30], x5
-	ld1	{ v2.8h, v3.8h, v4.8h, v5.8h }, [x11], x3
-	ld1	{ v1.16b }, [x17]
-	ld1	{ v27.16b }, [x28]
-	ld1	{ v23.16b }, [x24]
-	ld1	{ v13.16b }, [x25]
-	ld1	{ v27.16b }, [x27], x9
-	ld1	{ v21.16b }, [x5], x10
-	ld1	{ v10.16b }, [x18], x0
-	ld1	{ v17.16b }, [x10], x14
-	ld1	{ v22.1d }, [x24]
-	ld1	{ v7.1d }, [x14]
-	ld1	{ v14.1d }, [x22]
-	ld1	{ v29.1d }, [x6]
-	ld1	{ v2.1d }, [x23], x13
-	ld1	{ v24.1d }, [sp], x23
-	ld1	{ v24.1d }, [x8], x3
-	ld1	{ v19.1d }, [x23], x14
-	ld1	{ v12.2d }, [x25]
-	ld1	{ v18.2d }, [x22]
-	ld1	{ v10.2d }, [x22]
-	ld1	{ v10.2d }, [x21]
-	ld1	{ v5.2d }, [x14], x19
-	ld1	{ v29.2d }, [x11], x27
-	ld1	{ v27.2d }, [x2], x28
-	ld1	{ v16.2d }, [x15], x0
-	ld1	{ v5.2s }, [x15]
-	ld1	{ v3.2s }, [x2]
-	ld1	{ v13.2s }, [x28]
-	ld1	{ v7.2s }, [x10]
-	ld1	{ v2.2s }, [x26], x11
-	ld1	{ v14.2s }, [sp], x25
-	ld1	{ v23.2s }, [x28], x3
-	ld1	{ v18.2s }, [x29], x0
-	ld1	{ v9.4h }, [x15]
-	ld1	{ v4.4h }, [x5]
-	ld1	{ v16.4h }, [x9]
-	ld1	{ v26.4h }, [x1]
-	ld1	{ v6.4h }, [x9], x24
-	ld1	{ v16.4h }, [x1], x7
-	ld1	{ v16.4h }, [x30], x4
-	ld1	{ v23.4h }, [x22], x22
-	ld1	{ v15.4s }, [x11]
-	ld1	{ v20.4s }, [x11]
-	ld1	{ v17.4s }, [x3]
-	ld1	{ v24.4s }, [x6]
-	ld1	{ v3.4s }, [x2], x9
-	ld1	{ v28.4s }, [x18], x3
-	ld1	{ v4.4s }, [x9], x28
-	ld1	{ v15.4s }, [x12], x27
-	ld1	{ v30.8b }, [x15]
-	ld1	{ v21.8b }, [x3]
-	ld1	{ v17.8b }, [x15]
-	ld1	{ v29.8b }, [x17]
-	ld1	{ v26.8b }, [x21], x2
-	ld1	{ v18.8b }, [x10], x14
-	ld1	{ v14.8b }, [x23], x2
-	ld1	{ v5.8b }, [sp], x21
-	ld1	{ v17.8h }, [x5]
-	ld1	{ v21.8h }, [x26]
-	ld1	{ v30.8h }, [x7]
-	ld1	{ v1.8h }, [x9]
-	ld1	{ v21.8h }, [x2], x23
-	ld1	{ v20.8h }, [x6], x10
-	ld1	{ v7.8h }, [x30], x0
-	ld1	{ v30.8h }, [x16], x6
-	ld1r	{ v3.16b }, [x22]
-	ld1r	{ v1.16b }, [x19]
-	ld1r	{ v29.16b }, [x16]
-	ld1r	{ v7.16b }, [x15]
-	ld1r	{ v26.16b }, [x24], x26
-	ld1r	{ v25.16b }, [x16], x20
-	ld1r	{ v26.16b }, [x6], x14
-	ld1r	{ v5.16b }, [x8], x20
-	ld1r	{ v15.1d }, [x19]
-	ld1r	{ v31.1d }, [x26]
-	ld1r	{ v14.1d }, [x29]
-	ld1r	{ v0.1d }, [x20]
-	ld1r	{ v5.1d }, [x0], x5
-	ld1r	{ v28.1d }, [x12], x1
-	ld1r	{ v6.1d }, [x17], x15
-	ld1r	{ v31.1d }, [x6], x14
-	ld1r	{ v18.2d }, [x11]
-	ld1r	{ v12.2d }, [x2]
-	ld1r	{ v17.2d }, [x18]
-	ld1r	{ v13.2d }, [x7]
-	ld1r	{ v9.2d }, [x19], x13
-	ld1r	{ v28.2d }, [x4], x26
-	ld1r	{ v17.2d }, [x26], x27
-	ld1r	{ v15.2d }, [x14], x11
-	ld1r	{ v11.2s }, [x8]
-	ld1r	{ v11.2s }, [x2]
-	ld1r	{ v20.2s }, [x0]
-	ld1r	{ v17.2s }, [x3]
-	ld1r	{ v20.2s }, [x10], x7
-	ld1r	{ v21.2s }, [x16], x6
-	ld1r	{ v21.2s }, [x25], #4
-	ld1r	{ v17.2s }, [x29], x4
-	ld1r	{ v28.4h }, [x16]
-	ld1r	{ v4.4h }, [x4]
-	ld1r	{ v1.4h }, [x15]
-	ld1r	{ v22.4h }, [x19]
-	ld1r	{ v20.4h }, [x20], x9
-	ld1r	{ v24.4h }, [x0], x6
-	ld1r	{ v21.4h }, [x19], x30
-	ld1r	{ v15.4h }, [x15], x15
-	ld1r	{ v21.4s }, [x18]
-	ld1r	{ v10.4s }, [x16]
-	ld1r	{ v8.4s }, [x23]
-	ld1r	{ v23.4s }, [x7]
-	ld1r	{ v20.4s }, [x9], x28
-	ld1r	{ v0.4s }, [x11], x2
-	ld1r	{ v8.4s }, [x6], x9
-	ld1r	{ v0.4s }, [x4], x18
-	ld1r	{ v14.8b }, [sp]
-	ld1r	{ v19.8b }, [x3]
+	ld1	{ v21.16b, v22.16b, v23.16b, v24.16b }, [x24]
+	ld1	{ v8.16b, v9.16b, v10.16b, v11.16b }, [x20]
+	ld1	{ v6.16b, v7.16b, v8.16b, v9.16b }, [x6]
+	ld1	{ v29.16b, v30.16b, v31.16b, v0.16b }, [x23]
+	ld1	{ v26.16b, v27.16b, v28.16b, v29.16b }, [x2], x10
+	ld1	{ v29.16b, v30.16b, v31.16b, v0.16b }, [x4], x11
+	ld1	{ v28.16b, v29.16b, v30.16b, v31.16b }, [x26], x29
+	ld1	{ v17.16b, v18.16b, v19.16b, v20.16b }, [sp], x30
+	ld1	{ v19.1d, v20.1d, v21.1d, v22.1d }, [x9]
+	ld1	{ v4.1d, v5.1d, v6.1d, v7.1d }, [x7]
+	ld1	{ v16.1d, v17.1d, v18.1d, v19.1d }, [x1]
+	ld1	{ v26.1d, v27.1d, v28.1d, v29.1d }, [x5]
+	ld1	{ v16.1d, v17.1d, v18.1d, v19.1d }, [x10], x23
+	ld1	{ v1.1d, v2.1d, v3.1d, v4.1d }, [x4], x14
+	ld1	{ v25.1d, v26.1d, v27.1d, v28.1d }, [x17], x28
+	ld1	{ v12.1d, v13.1d, v14.1d, v15.1d }, [sp], x23
+	ld1	{ v7.2d, v8.2d, v9.2d, v10.2d }, [x29]
+	ld1	{ v5.2d, v6.2d, v7.2d, v8.2d }, [x6]
+	ld1	{ v1.2d, v2.2d, v3.2d, v4.2d }, [x2]
+	ld1	{ v24.2d, v25.2d, v26.2d, v27.2d }, [x23]
+	ld1	{ v11.2d, v12.2d, v13.2d, v14.2d }, [x0], #64
+	ld1	{ v25.2d, v26.2d, v27.2d, v28.2d }, [x6], x10
+	ld1	{ v9.2d, v10.2d, v11.2d, v12.2d }, [x11], x3
+	ld1	{ v7.2d, v8.2d, v9.2d, v10.2d }, [x18], x13
+	ld1	{ v18.2s, v19.2s, v20.2s, v21.2s }, [x1]
+	ld1	{ v11.2s, v12.2s, v13.2s, v14.2s }, [x6]
+	ld1	{ v8.2s, v9.2s, v10.2s, v11.2s }, [x12]
+	ld1	{ v16.2s, v17.2s, v18.2s, v19.2s }, [x24]
+	ld1	{ v6.2s, v7.2s, v8.2s, v9.2s }, [x0], x29
+	ld1	{ v21.2s, v22.2s, v23.2s, v24.2s }, [x9], x5
+	ld1	{ v17.2s, v18.2s, v19.2s, v20.2s }, [x16], x19
+	ld1	{ v10.2s, v11.2s, v12.2s, v13.2s }, [x26], x30
+	ld1	{ v9.4h, v10.4h, v11.4h, v12.4h }, [x6]
+	ld1	{ v28.4h, v29.4h, v30.4h, v31.4h }, [x18]
+	ld1	{ v6.4h, v7.4h, v8.4h, v9.4h }, [x15]
+	ld1	{ v1.4h, v2.4h, v3.4h, v4.4h }, [x13]
+	ld1	{ v3.4h, v4.4h, v5.4h, v6.4h }, [x29], x1
+	ld1	{ v14.4h, v15.4h, v16.4h, v17.4h }, [x28], x2
+	ld1	{ v15.4h, v16.4h, v17.4h, v18.4h }, [x13], x5
+	ld1	{ v23.4h, v24.4h, v25.4h, v26.4h }, [x22], x20
+	ld1	{ v11.4s, v12.4s, v13.4s, v14.4s }, [x1]
+	ld1	{ v2.4s, v3.4s, v4.4s, v5.4s }, [x8]
+	ld1	{ v14.4s, v15.4s, v16.4s, v17.4s }, [x20]
+	ld1	{ v29.4s, v30.4s, v31.4s, v0.4s }, [sp]
+	ld1	{ v29.4s, v30.4s, v31.4s, v0.4s }, [x9], x21
+	ld1	{ v4.4s, v5.4s, v6.4s, v7.4s }, [x17], x23
+	ld1	{ v15.4s, v16.4s, v17.4s, v18.4s }, [x1], x12
+	ld1	{ v23.4s, v24.4s, v25.4s, v26.4s }, [x13], x19
+	ld1	{ v14.8b, v15.8b, v16.8b, v17.8b }, [x28]
+	ld1	{ v0.8b, v1.8b, v2.8b, v3.8b }, [x27]
+	ld1	{ v14.8b, v15.8b, v16.8b, v17.8b }, [x19]
+	ld1	{ v25.8b, v26.8b, v27.8b, v28.8b }, [sp]
+	ld1	{ v24.8b, v25.8b, v26.8b, v27.8b }, [x18], x26
+	ld1	{ v30.8b, v31.8b, v0.8b, v1.8b }, [x29], x24
+	ld1	{ v29.8b, v30.8b, v31.8b, v0.8b }, [x23], x24
+	ld1	{ v12.8b, v13.8b, v14.8b, v15.8b }, [x16], x17
+	ld1	{ v29.8h, v30.8h, v31.8h, v0.8h }, [x30]
+	ld1	{ v22.8h, v23.8h, v24.8h, v25.8h }, [x21]
+	ld1	{ v30.8h, v31.8h, v0.8h, v1.8h }, [x26]
+	ld1	{ v16.8h, v17.8h, v18.8h, v19.8h }, [x4]
+	ld1	{ v30.8h, v31.8h, v0.8h, v1.8h }, [x17], x28
+	ld1	{ v30.8h, v31.8h, v0.8h, v1.8h }, [x1], x7
+	ld1	{ v29.8h, v30.8h, v31.8h, v0.8h }, [x8], x21
+	ld1	{ v12.8h, v13.8h, v14.8h, v15.8h }, [x26], x22
+	ld1	{ v6.16b }, [x28]
+	ld1	{ v19.16b }, [x15]
+	ld1	{ v9.16b }, [x2]
+	ld1	{ v27.16b }, [x29]
+	ld1	{ v5.16b }, [x8], x6
+	ld1	{ v20.16b }, [x28], x1
+	ld1	{ v3.16b }, [x21], x20
+	ld1	{ v14.16b }, [x15], x3
+	ld1	{ v27.1d }, [x4]
+	ld1	{ v14.1d }, [x23]
+	ld1	{ v30.1d }, [x8]
+	ld1	{ v16.1d }, [x2]
+	ld1	{ v27.1d }, [x10], #8
+	ld1	{ v8.1d }, [x6], x14
+	ld1	{ v27.1d }, [x2], x15
+	ld1	{ v27.1d }, [x18], x3
+	ld1	{ v27.2d }, [x0]
+	ld1	{ v8.2d }, [x27]
+	ld1	{ v20.2d }, [x12]
+	ld1	{ v30.2d }, [x27]
+	ld1	{ v25.2d }, [x9], x22
+	ld1	{ v25.2d }, [x0], x16
+	ld1	{ v13.2d }, [x1], x18
+	ld1	{ v30.2d }, [x12], x16
+	ld1	{ v10.2s }, [x29]
+	ld1	{ v3.2s }, [x5]
+	ld1	{ v20.2s }, [x27]
+	ld1	{ v19.2s }, [x25]
+	ld1	{ v1.2s }, [x29], x14
+	ld1	{ v31.2s }, [x0], x24
+	ld1	{ v24.2s }, [x11], x0
+	ld1	{ v5.2s }, [x6], x24
+	ld1	{ v26.4h }, [x16]
+	ld1	{ v22.4h }, [x21]
+	ld1	{ v26.4h }, [x25]
+	ld1	{ v15.4h }, [x3]
+	ld1	{ v17.4h }, [x18], x6
+	ld1	{ v23.4h }, [sp], #8
+	ld1	{ v28.4h }, [x27], x29
+	ld1	{ v30.4h }, [x1], x5
+	ld1	{ v26.4s }, [x13]
+	ld1	{ v15.4s }, [x10]
+	ld1	{ v0.4s }, [x16]
+	ld1	{ v16.4s }, [x9]
+	ld1	{ v27.4s }, [x26], x13
+	ld1	{ v23.4s }, [x29], x26
+	ld1	{ v25.4s }, [x28], x4
+	ld1	{ v24.4s }, [x12], x20
+	ld1	{ v24.8b }, [x29]
+	ld1	{ v25.8b }, [x30]
+	ld1	{ v10.8b }, [x8]
+	ld1	{ v0.8b }, [x9]
+	ld1	{ v1.8b }, [x0], x30
+	ld1	{ v11.8b }, [x6], x10
+	ld1	{ v18.8b }, [x24], x9
+	ld1	{ v13.8b }, [x16], x26
+	ld1	{ v25.8h }, [x26]
+	ld1	{ v20.8h }, [sp]
+	ld1	{ v1.8h }, [x8]
+	ld1	{ v3.8h }, [x14]
+	ld1	{ v27.8h }, [x25], x27
+	ld1	{ v23.8h }, [x13], x0
+	ld1	{ v27.8h }, [x14], x19
+	ld1	{ v0.8h }, [x30], x1
+	ld1r	{ v5.16b }, [x10]
+	ld1r	{ v7.16b }, [x2]
+	ld1r	{ v25.16b }, [x26]
+	ld1r	{ v24.16b }, [x4]
+	ld1r	{ v21.16b }, [x2], x29
+	ld1r	{ v9.16b }, [x15], x26
+	ld1r	{ v21.16b }, [x16], #1
+	ld1r	{ v18.16b }, [x26], x4
+	ld1r	{ v30.1d }, [x14]
+	ld1r	{ v4.1d }, [x29]
+	ld1r	{ v6.1d }, [x28]
+	ld1r	{ v11.1d }, [x7]
+	ld1r	{ v8.1d }, [x11], x21
+	ld1r	{ v12.1d }, [x11], x28
+	ld1r	{ v19.1d }, [x9], x19
+	ld1r	{ v24.1d }, [x13], x23
+	ld1r	{ v11.2d }, [x25]
+	ld1r	{ v5.2d }, [x5]
+	ld1r	{ v5.2d }, [x4]
+	ld1r	{ v7.2d }, [x21]
+	ld1r	{ v4.2d }, [x28], #8
+	ld1r	{ v4.2d }, [x14], x26
+	ld1r	{ v9.2d }, [x2], x28
+	ld1r	{ v0.2d }, [x0], x25
+	ld1r	{ v29.2s }, [x28]
+	ld1r	{ v7.2s }, [x9]
+	ld1r	{ v30.2s }, [x11]
+	ld1r	{ v4.2s }, [x4]
+	ld1r	{ v14.2s }, [x23], x27
+	ld1r	{ v15.2s }, [x25], x25
+	ld1r	{ v15.2s }, [x7], x6
+	ld1r	{ v11.2s }, [x1], x22
+	ld1r	{ v31.4h }, [x11]
+	ld1r	{ v20.4h }, [x28]
+	ld1r	{ v12.4h }, [x30]
+	ld1r	{ v19.4h }, [x4]
+	ld1r	{ v29.4h }, [x11], x6
+	ld1r	{ v21.4h }, [x17], x24
+	ld1r	{ v10.4h }, [x12], x29
+	ld1r	{ v28.4h }, [x21], x14
+	ld1r	{ v22.4s }, [x8]
+	ld1r	{ v12.4s }, [x14]
+	ld1r	{ v19.4s }, [x22]
+	ld1r	{ v7.4s }, [x8]
+	ld1r	{ v23.4s }, [x4], x24
+	ld1r	{ v22.4s }, [x8], x1
+	ld1r	{ v16.4s }, [x22], x13
+	ld1r	{ v6.4s }, [x20], x17
+	ld1r	{ v19.8b }, [x22]
 	ld1r	{ v23.8b }, [x10]
-	ld1r	{ v6.8b }, [x19]
-	ld1r	{ v12.8b }, [x9], x20
-	ld1r	{ v2.8b }, [x27], x28
-	ld1r	{ v30.8b }, [x6], x3
-	ld1r	{ v24.8b }, [x12], x0
-	ld1r	{ v5.8h }, [x25]
-	ld1r	{ v23.8h }, [x11]
-	ld1r	{ v18.8h }, [x7]
-	ld1r	{ v12.8h }, [x5]
-	ld1r	{ v0.8h }, [x11], x10
-	ld1r	{ v23.8h }, [x24], x10
-	ld1r	{ v15.8h }, [x18], x13
-	ld1r	{ v15.8h }, [x4], x9
-	ld1	{ v25.16b, v26.16b, v27.16b }, [x24]
-	ld1	{ v24.16b, v25.16b, v26.16b }, [x18]
-	ld1	{ v15.16b, v16.16b, v17.16b }, [x9]
-	ld1	{ v7.16b, v8.16b, v9.16b }, [x21]
-	ld1	{ v0.16b, v1.16b, v2.16b }, [x7], x19
-	ld1	{ v19.16b, v20.16b, v21.16b }, [x21], x20
-	ld1	{ v25.16b, v26.16b, v27.16b }, [x8], x19
-	ld1	{ v8.16b, v9.16b, v10.16b }, [x26], x27
-	ld1	{ v15.1d, v16.1d, v17.1d }, [x11]
-	ld1	{ v21.1d, v22.1d, v23.1d }, [x15]
-	ld1	{ v27.1d, v28.1d, v29.1d }, [x21]
-	ld1	{ v0.1d, v1.1d, v2.1d }, [x20]
-	ld1	{ v26.1d, v27.1d, v28.1d }, [x24], x7
-	ld1	{ v23.1d, v24.1d, v25.1d }, [x30], x20
-	ld1	{ v27.1d, v28.1d, v29.1d }, [sp], x3
-	ld1	{ v13.1d, v14.1d, v15.1d }, [x16], x0
-	ld1	{ v13.2d, v14.2d, v15.2d }, [x1]
-	ld1	{ v2.2d, v3.2d, v4.2d }, [x9]
-	ld1	{ v13.2d, v14.2d, v15.2d }, [x19]
+	ld1r	{ v2.8b }, [x30]
+	ld1r	{ v26.8b }, [x18]
+	ld1r	{ v14.8b }, [x7], x23
+	ld1r	{ v17.8b }, [x21], x13
+	ld1r	{ v7.8b }, [x9], x15
+	ld1r	{ v26.8b }, [x14], x8
+	ld1r	{ v1.8h }, [x28]
+	ld1r	{ v6.8h }, [x3]
+	ld1r	{ v8.8h }, [x8]
+	ld1r	{ v28.8h }, [x24]
+	ld1r	{ v9.8h }, [x15], x15
+	ld1r	{ v17.8h }, [x23], x10
+	ld1r	{ v19.8h }, [x24], x9
+	ld1r	{ v16.8h }, [x17], x24
+	ld1	{ v0.16b, v1.16b, v2.16b }, [x0]
+	ld1	{ v2.16b, v3.16b, v4.16b }, [x13]
+	ld1	{ v28.16b, v29.16b, v30.16b }, [x4]
+	ld1	{ v10.16b, v11.16b, v12.16b }, [x17]
+	ld1	{ v20.16b, v21.16b, v22.16b }, [x19], x27
+	ld1	{ v16.16b, v17.16b, v18.16b }, [x13], x10
+	ld1	{ v8.16b, v9.16b, v10.16b }, [x20], x23
+	ld1	{ v22.16b, v23.16b, v24.16b }, [sp], x7
+	ld1	{ v7.1d, v8.1d, v9.1d }, [x7]
+	ld1	{ v27.1d, v28.1d, v29.1d }, [x24]
+	ld1	{ v10.1d, v11.1d, v12.1d }, [x20]
+	ld1	{ v25.1d, v26.1d, v27.1d }, [x28]
+	ld1	{ v15.1d, v16.1d, v17.1d }, [x4], x15
+	ld1	{ v13.1d, v14.1d, v15.1d }, [x24], x19
+	ld1	{ v19.1d, v20.1d, v21.1d }, [x19], x6
+	ld1	{ v28.1d, v29.1d, v30.1d }, [x15], x21
+	ld1	{ v12.2d, v13.2d, v14.2d }, [x23]
 	ld1	{ v20.2d, v21.2d, v22.2d }, [x5]
-	ld1	{ v11.2d, v12.2d, v13.2d }, [x28], x12
-	ld1	{ v27.2d, v28.2d, v29.2d }, [x1], #48
-	ld1	{ v3.2d, v4.2d, v5.2d }, [x5], x8
-	ld1	{ v3.2d, v4.2d, v5.2d }, [x18], x17
-	ld1	{ v16.2s, v17.2s, v18.2s }, [x2]
-	ld1	{ v22.2s, v23.2s, v24.2s }, [x11]
-	ld1	{ v6.2s, v7.2s, v8.2s }, [x25]
-	ld1	{ v31.2s, v0.2s, v1.2s }, [x24]
-	ld1	{ v10.2s, v11.2s, v12.2s }, [x13], x18
-	ld1	{ v13.2s, v14.2s, v15.2s }, [x28], x25
-	ld1	{ v1.2s, v2.2s, v3.2s }, [x6], #24
-	ld1	{ v9.2s, v10.2s, v11.2s }, [sp], x18
-	ld1	{ v1.4h, v2.4h, v3.4h }, [x22]
-	ld1	{ v4.4h, v5.4h, v6.4h }, [sp]
-	ld1	{ v15.4h, v16.4h, v17.4h }, [x15]
-	ld1	{ v24.4h, v25.4h, v26.4h }, [x18]
-	ld1	{ v0.4h, v1.4h, v2.4h }, [x14], x16
-	ld1	{ v22.4h, v23.4h, v24.4h }, [x18], x14
-	ld1	{ v25.4h, v26.4h, v27.4h }, [x30], x14
-	ld1	{ v3.4h, v4.4h, v5.4h }, [x18], x29
-	ld1	{ v12.4s, v13.4s, v14.4s }, [x5]
-	ld1	{ v30.4s, v31.4s, v0.4s }, [x20]
-	ld1	{ v31.4s, v0.4s, v1.4s }, [sp]
-	ld1	{ v3.4s, v4.4s, v5.4s }, [x29]
-	ld1	{ v14.4s, v15.4s, v16.4s }, [x4], x26
-	ld1	{ v8.4s, v9.4s, v10.4s }, [x26], x12
-	ld1	{ v3.4s, v4.4s, v5.4s }, [x3], x27
-	ld1	{ v24.4s, v25.4s, v26.4s }, [x19], x7
-	ld1	{ v26.8b, v27.8b, v28.8b }, [x25]
-	ld1	{ v11.8b, v12.8b, v13.8b }, [x8]
-	ld1	{ v27.8b, v28.8b, v29.8b }, [x23]
-	ld1	{ v10.8b, v11.8b, v12.8b }, [x12]
-	ld1	{ v28.8b, v29.8b, v30.8b }, [x4], x0
-	ld1	{ v17.8b, v18.8b, v19.8b }, [x3], x21
-	ld1	{ v7.8b, v8.8b, v9.8b }, [x6], x21
-	ld1	{ v11.8b, v12.8b, v13.8b }, [x30], x6
-	ld1	{ v23.8h, v24.8h, v25.8h }, [x12]
-	ld1	{ v26.8h, v27.8h, v28.8h }, [x1]
-	ld1	{ v22.8h, v23.8h, v24.8h }, [x11]
-	ld1	{ v5.8h, v6.8h, v7.8h }, [x17]
-	ld1	{ v30.8h, v31.8h, v0.8h }, [x23], x10
-	ld1	{ v1.8h, v2.8h, v3.8h }, [sp], x29
-	ld1	{ v23.8h, v24.8h, v25.8h }, [x1], x27
-	ld1	{ v3.8h, v4.8h, v5.8h }, [x15], x21
-	ld1	{ v28.16b, v29.16b }, [x30]
-	ld1	{ v28.16b, v29.16b }, [x16]
-	ld1	{ v4.16b, v5.16b }, [x7]
-	ld1	{ v4.16b, v5.16b }, [x3]
-	ld1	{ v31.16b, v0.16b }, [x30], x19
-	ld1	{ v5.16b, v6.16b }, [x10], x13
-	ld1	{ v11.16b, v12.16b }, [x28], x7
-	ld1	{ v9.16b, v10.16b }, [x21], x21
-	ld1	{ v8.1d, v9.1d }, [x25]
-	ld1	{ v15.1d, v16.1d }, [x21]
-	ld1	{ v18.1d, v19.1d }, [x28]
-	ld1	{ v2.1d, v3.1d }, [x24]
-	ld1	{ v25.1d, v26.1d }, [x30], x14
-	ld1	{ v15.1d, v16.1d }, [x23], x1
-	ld1	{ v30.1d, v31.1d }, [x18], x8
-	ld1	{ v1.1d, v2.1d }, [x5], x17
-	ld1	{ v4.2d, v5.2d }, [x12]
-	ld1	{ v6.2d, v7.2d }, [x23]
-	ld1	{ v22.2d, v23.2d }, [x6]
-	ld1	{ v28.2d, v29.2d }, [x5]
-	ld1	{ v0.2d, v1.2d }, [x4], x15
-	ld1	{ v21.2d, v22.2d }, [x4], #32
-	ld1	{ v2.2d, v3.2d }, [sp], #32
-	ld1	{ v2.2d, v3.2d }, [x20], x29
-	ld1	{ v26.2s, v27.2s }, [x14]
-	ld1	{ v6.2s, v7.2s }, [x26]
-	ld1	{ v10.2s, v11.2s }, [x19]
-	ld1	{ v19.2s, v20.2s }, [x14]
-	ld1	{ v4.2s, v5.2s }, [x29], #16
-	ld1	{ v30.2s, v31.2s }, [x24], x30
-	ld1	{ v12.2s, v13.2s }, [x13], x9
-	ld1	{ v18.2s, v19.2s }, [x27], x8
-	ld1	{ v2.4h, v3.4h }, [x3]
-	ld1	{ v21.4h, v22.4h }, [x18]
-	ld1	{ v9.4h, v10.4h }, [x28]
-	ld1	{ v9.4h, v10.4h }, [x6]
-	ld1	{ v1.4h, v2.4h }, [x1], x15
-	ld1	{ v1.4h, v2.4h }, [x24], x0
-	ld1	{ v2.4h, v3.4h }, [x0], x28
-	ld1	{ v10.4h, v11.4h }, [x4], x19
-	ld1	{ v20.4s, v21.4s }, [x9]
-	ld1	{ v27.4s, v28.4s }, [x13]
-	ld1	{ v16.4s, v17.4s }, [x24]
-	ld1	{ v10.4s, v11.4s }, [x20]
-	ld1	{ v18.4s, v19.4s }, [x8], #32
-	ld1	{ v5.4s, v6.4s }, [x22], x7
-	ld1	{ v27.4s, v28.4s }, [x7], x10
-	ld1	{ v25.4s, v26.4s }, [x20], x4
-	ld1	{ v15.8b, v16.8b }, [x21]
-	ld1	{ v15.8b, v16.8b }, [x24]
-	ld1	{ v13.8b, v14.8b }, [x12]
-	ld1	{ v19.8b, v20.8b }, [x19]
-	ld1	{ v14.8b, v15.8b }, [x19], x15
-	ld1	{ v31.8b, v0.8b }, [x28], x12
-	ld1	{ v20.8b, v21.8b }, [x23], x3
-	ld1	{ v23.8b, v24.8b }, [x8], x29
-	ld1	{ v3.8h, v4.8h }, [x9]
-	ld1	{ v21.8h, v22.8h }, [x28]
-	ld1	{ v9.8h, v10.8h }, [x21]
-	ld1	{ v22.8h, v23.8h }, [x22]
-	ld1	{ v2.8h, v3.8h }, [x22], x4
-	ld1	{ v26.8h, v27.8h }, [x12], x11
-	ld1	{ v2.8h, v3.8h }, [x5], x21
-	ld1	{ v30.8h, v31.8h }, [x5], x7
-	ld1	{ v22.b }[10], [x26]
-	ld1	{ v13.b }[7], [x15]
-	ld1	{ v18.b }[12], [x24]
-	ld1	{ v29.b }[15], [x28]
-	ld1	{ v11.b }[12], [x28], x20
-	ld1	{ v18.b }[14], [x15], x20
-	ld1	{ v1.b }[0], [x6], x9
-	ld1	{ v1.b }[3], [x19], x8
-	ld1	{ v1.d }[1], [x7]
-	ld1	{ v23.d }[1], [x29]
-	ld1	{ v5.d }[0], [x9]
-	ld1	{ v26.d }[0], [x16]
-	ld1	{ v24.d }[1], [x11], #8
-	ld1	{ v15.d }[0], [x24], x5
-	ld1	{ v4.d }[0], [x30], x23
-	ld1	{ v1.d }[0], [x15], x28
-	ld1	{ v29.h }[0], [x20]
-	ld1	{ v19.h }[0], [x4]
-	ld1	{ v2.h }[5], [x5]
-	ld1	{ v8.h }[0], [x9]
-	ld1	{ v27.h }[2], [x8], x9
-	ld1	{ v1.h }[4], [x7], x11
-	ld1	{ v11.h }[3], [x17], x28
-	ld1	{ v23.h }[0], [x1], x5
-	ld1	{ v9.s }[0], [x18]
-	ld1	{ v15.s }[0], [x24]
-	ld1	{ v27.s }[3], [x23]
-	ld1	{ v1.s }[3], [x8]
-	ld1	{ v6.s }[0], [x14], x15
-	ld1	{ v24.s }[0], [x15], x4
-	ld1	{ v16.s }[3], [x13], x14
-	ld1	{ v24.s }[3], [x19], x28
-	ld2r	{ v3.16b, v4.16b }, [x9]
-	ld2r	{ v17.16b, v18.16b }, [x17]
-	ld2r	{ v5.16b, v6.16b }, [x15]
-	ld2r	{ v16.16b, v17.16b }, [sp]
-	ld2r	{ v27.16b, v28.16b }, [x13], x17
-	ld2r	{ v3.16b, v4.16b }, [x27], x26
-	ld2r	{ v12.16b, v13.16b }, [x25], x12
-	ld2r	{ v1.16b, v2.16b }, [x20], x12
-	ld2r	{ v17.1d, v18.1d }, [x16]
-	ld2r	{ v20.1d, v21.1d }, [x12]
-	ld2r	{ v23.1d, v24.1d }, [x26]
-	ld2r	{ v27.1d, v28.1d }, [x9]
-	ld2r	{ v6.1d, v7.1d }, [x26], x7
-	ld2r	{ v13.1d, v14.1d }, [x2], x24
-	ld2r	{ v12.1d, v13.1d }, [x20], x30
-	ld2r	{ v19.1d, v20.1d }, [x21], x13
-	ld2r	{ v3.2d, v4.2d }, [x2]
-	ld2r	{ v17.2d, v18.2d }, [x15]
-	ld2r	{ v0.2d, v1.2d }, [x2]
-	ld2r	{ v23.2d, v24.2d }, [x20]
-	ld2r	{ v31.2d, v0.2d }, [x7], #16
-	ld2r	{ v26.2d, v27.2d }, [x29], x3
-	ld2r	{ v0.2d, v1.2d }, [x13], #16
-	ld2r	{ v15.2d, v16.2d }, [x19], x7
-	ld2r	{ v31.2s, v0.2s }, [x17]
-	ld2r	{ v29.2s, v30.2s }, [x4]
-	ld2r	{ v9.2s, v10.2s }, [x11]
-	ld2r	{ v24.2s, v25.2s }, [x27]
-	ld2r	{ v5.2s, v6.2s }, [x21], x27
-	ld2r	{ v10.2s, v11.2s }, [x29], x28
-	ld2r	{ v26.2s, v27.2s }, [x6], x10
-	ld2r	{ v12.2s, v13.2s }, [x29], x23
-	ld2r	{ v0.4h, v1.4h }, [x20]
-	ld2r	{ v15.4h, v16.4h }, [x29]
-	ld2r	{ v14.4h, v15.4h }, [x7]
-	ld2r	{ v10.4h, v11.4h }, [x23]
-	ld2r	{ v7.4h, v8.4h }, [x12], x18
-	ld2r	{ v12.4h, v13.4h }, [x24], x15
-	ld2r	{ v11.4h, v12.4h }, [x4], x6
-	ld2r	{ v0.4h, v1.4h }, [x8], x7
-	ld2r	{ v16.4s, v17.4s }, [sp]
-	ld2r	{ v19.4s, v20.4s }, [x15]
-	ld2r	{ v11.4s, v12.4s }, [x5]
-	ld2r	{ v2.4s, v3.4s }, [x24]
-	ld2r	{ v3.4s, v4.4s }, [sp], x23
-	ld2r	{ v28.4s, v29.4s }, [x25], x13
-	ld2r	{ v27.4s, v28.4s }, [x5], x29
-	ld2r	{ v4.4s, v5.4s }, [x5], x14
-	ld2r	{ v31.8b, v0.8b }, [x2]
-	ld2r	{ v12.8b, v13.8b }, [x16]
-	ld2r	{ v21.8b, v22.8b }, [x21]
-	ld2r	{ v17.8b, v18.8b }, [x20]
-	ld2r	{ v1.8b, v2.8b }, [x25], x10
-	ld2r	{ v12.8b, v13.8b }, [x22], x10
-	ld2r	{ v0.8b, v1.8b }, [x0], x15
-	ld2r	{ v29.8b, v30.8b }, [x13], x13
-	ld2r	{ v23.8h, v24.8h }, [x18]
-	ld2r	{ v30.8h, v31.8h }, [x9]
-	ld2r	{ v15.8h, v16.8h }, [x12]
-	ld2r	{ v31.8h, v0.8h }, [x0]
-	ld2r	{ v31.8h, v0.8h }, [x1], x5
-	ld2r	{ v11.8h, v12.8h }, [x6], x8
-	ld2r	{ v9.8h, v10.8h }, [x23], x28
-	ld2r	{ v7.8h, v8.8h }, [sp], x5
-	ld2	{ v2.b, v3.b }[0], [x11]
-	ld2	{ v20.b, v21.b }[1], [x14]
-	ld2	{ v16.b, v17.b }[12], [x17]
-	ld2	{ v13.b, v14.b }[15], [x13]
-	ld2	{ v20.b, v21.b }[15], [x3], x21
-	ld2	{ v21.b, v22.b }[15], [x9], #2
-	ld2	{ v2.b, v3.b }[12], [x12], x1
-	ld2	{ v4.b, v5.b }[0], [x18], x17
-	ld2	{ v20.d, v21.d }[0], [x14]
-	ld2	{ v30.d, v31.d }[0], [x13]
-	ld2	{ v9.d, v10.d }[1], [x30]
-	ld2	{ v8.d, v9.d }[1], [x16]
-	ld2	{ v18.d, v19.d }[1], [x16], x14
-	ld2	{ v15.d, v16.d }[0], [x21], x5
-	ld2	{ v20.d, v21.d }[1], [x15], x5
-	ld2	{ v9.d, v10.d }[1], [x5], x17
-	ld2	{ v0.h, v1.h }[6], [x15]
-	ld2	{ v19.h, v20.h }[1], [x30]
-	ld2	{ v15.h, v16.h }[4], [x29]
-	ld2	{ v4.h, v5.h }[1], [x17]
-	ld2	{ v10.h, v11.h }[0], [x18], x15
-	ld2	{ v5.h, v6.h }[2], [x17], x6
-	ld2	{ v17.h, v18.h }[1], [x12], x21
-	ld2	{ v29.h, v30.h }[1], [x7], x30
-	ld2	{ v11.s, v12.s }[3], [x6]
-	ld2	{ v27.s, v28.s }[3], [x6]
-	ld2	{ v27.s, v28.s }[1], [x20]
-	ld2	{ v11.s, v12.s }[0], [x12]
-	ld2	{ v15.s, v16.s }[1], [x14], x20
-	ld2	{ v31.s, v0.s }[1], [x13], x17
-	ld2	{ v0.s, v1.s }[2], [x20], x12
-	ld2	{ v3.s, v4.s }[3], [x12], x20
-	ld2	{ v30.16b, v31.16b }, [x5]
-	ld2	{ v14.16b, v15.16b }, [x24]
-	ld2	{ v24.16b, v25.16b }, [x14]
-	ld2	{ v25.16b, v26.16b }, [x19]
-	ld2	{ v18.16b, v19.16b }, [x7], x16
-	ld2	{ v22.16b, v23.16b }, [x27], x21
-	ld2	{ v2.16b, v3.16b }, [x10], x1
-	ld2	{ v18.16b, v19.16b }, [x19], x7
-	ld2	{ v6.2d, v7.2d }, [x29]
-	ld2	{ v17.2d, v18.2d }, [x7]
-	ld2	{ v8.2d, v9.2d }, [x28]
-	ld2	{ v29.2d, v30.2d }, [x17]
-	ld2	{ v13.2d, v14.2d }, [x9], x14
-	ld2	{ v21.2d, v22.2d }, [x17], x25
-	ld2	{ v7.2d, v8.2d }, [x9], x20
-	ld2	{ v18.2d, v19.2d }, [x28], x17
-	ld2	{ v0.2s, v1.2s }, [x11]
-	ld2	{ v30.2s, v31.2s }, [x21]
-	ld2	{ v28.2s, v29.2s }, [x14]
-	ld2	{ v1.2s, v2.2s }, [x19]
-	ld2	{ v0.2s, v1.2s }, [x10], x20
-	ld2	{ v9.2s, v10.2s }, [x25], x0
-	ld2	{ v2.2s, v3.2s }, [x18], x20
-	ld2	{ v14.2s, v15.2s }, [x4], x11
-	ld2	{ v28.4h, v29.4h }, [x10]
-	ld2	{ v31.4h, v0.4h }, [x18]
-	ld2	{ v30.4h, v31.4h }, [x1]
-	ld2	{ v18.4h, v19.4h }, [x16]
-	ld2	{ v23.4h, v24.4h }, [x23], x3
-	ld2	{ v24.4h, v25.4h }, [sp], x28
-	ld2	{ v17.4h, v18.4h }, [x16], x27
-	ld2	{ v30.4h, v31.4h }, [x28], x10
-	ld2	{ v20.4s, v21.4s }, [x28]
-	ld2	{ v25.4s, v26.4s }, [x13]
-	ld2	{ v12.4s, v13.4s }, [x5]
-	ld2	{ v12.4s, v13.4s }, [x15]
-	ld2	{ v25.4s, v26.4s }, [x21], x25
-	ld2	{ v10.4s, v11.4s }, [x24], x18
-	ld2	{ v20.4s, v21.4s }, [x28], x22
-	ld2	{ v7.4s, v8.4s }, [x17], x25
-	ld2	{ v0.8b, v1.8b }, [x9]
-	ld2	{ v7.8b, v8.8b }, [sp]
-	ld2	{ v16.8b, v17.8b }, [x16]
-	ld2	{ v9.8b, v10.8b }, [x16]
-	ld2	{ v16.8b, v17.8b }, [x3], x9
-	ld2	{ v23.8b, v24.8b }, [x4], x20
-	ld2	{ v27.8b, v28.8b }, [x0], x7
-	ld2	{ v31.8b, v0.8b }, [x28], x9
-	ld2	{ v30.8h, v31.8h }, [x8]
-	ld2	{ v4.8h, v5.8h }, [x9]
-	ld2	{ v29.8h, v30.8h }, [x25]
-	ld2	{ v5.8h, v6.8h }, [x8]
-	ld2	{ v11.8h, v12.8h }, [x11], x6
-	ld2	{ v3.8h, v4.8h }, [x24], x24
-	ld2	{ v2.8h, v3.8h }, [x9], x2
-	ld2	{ v9.8h, v10.8h }, [x2], x23
-	ld3r	{ v27.16b, v28.16b, v29.16b }, [x12]
-	ld3r	{ v20.16b, v21.16b, v22.16b }, [x1]
-	ld3r	{ v23.16b, v24.16b, v25.16b }, [x7]
-	ld3r	{ v11.16b, v12.16b, v13.16b }, [x17]
-	ld3r	{ v30.16b, v31.16b, v0.16b }, [x4], x4
-	ld3r	{ v0.16b, v1.16b, v2.16b }, [x14], x4
-	ld3r	{ v27.16b, v28.16b, v29.16b }, [x23], x27
-	ld3r	{ v0.16b, v1.16b, v2.16b }, [x30], x0
-	ld3r	{ v24.1d, v25.1d, v26.1d }, [x29]
-	ld3r	{ v8.1d, v9.1d, v10.1d }, [x21]
-	ld3r	{ v5.1d, v6.1d, v7.1d }, [x24]
-	ld3r	{ v16.1d, v17.1d, v18.1d }, [x22]
-	ld3r	{ v13.1d, v14.1d, v15.1d }, [sp], x2
-	ld3r	{ v12.1d, v13.1d, v14.1d }, [x29], x10
-	ld3r	{ v12.1d, v13.1d, v14.1d }, [x23], #24
-	ld3r	{ v2.1d, v3.1d, v4.1d }, [x11], x5
-	ld3r	{ v22.2d, v23.2d, v24.2d }, [x26]
-	ld3r	{ v29.2d, v30.2d, v31.2d }, [x10]
-	ld3r	{ v14.2d, v15.2d, v16.2d }, [x28]
-	ld3r	{ v3.2d, v4.2d, v5.2d }, [sp]
-	ld3r	{ v6.2d, v7.2d, v8.2d }, [x25], x26
-	ld3r	{ v27.2d, v28.2d, v29.2d }, [x30], x16
-	ld3r	{ v22.2d, v23.2d, v24.2d }, [x1], #24
-	ld3r	{ v1.2d, v2.2d, v3.2d }, [x17], x7
-	ld3r	{ v24.2s, v25.2s, v26.2s }, [x7]
-	ld3r	{ v30.2s, v31.2s, v0.2s }, [x27]
-	ld3r	{ v23.2s, v24.2s, v25.2s }, [x26]
-	ld3r	{ v25.2s, v26.2s, v27.2s }, [x2]
-	ld3r	{ v8.2s, v9.2s, v10.2s }, [x26], x28
-	ld3r	{ v19.2s, v20.2s, v21.2s }, [x22], x15
-	ld3r	{ v7.2s, v8.2s, v9.2s }, [x9], x10
-	ld3r	{ v5.2s, v6.2s, v7.2s }, [x4], x18
-	ld3r	{ v3.4h, v4.4h, v5.4h }, [x19]
-	ld3r	{ v8.4h, v9.4h, v10.4h }, [x20]
-	ld3r	{ v19.4h, v20.4h, v21.4h }, [x8]
-	ld3r	{ v6.4h, v7.4h, v8.4h }, [x12]
-	ld3r	{ v24.4h, v25.4h, v26.4h }, [x29], x23
-	ld3r	{ v18.4h, v19.4h, v20.4h }, [x9], x7
-	ld3r	{ v30.4h, v31.4h, v0.4h }, [x7], x0
-	ld3r	{ v25.4h, v26.4h, v27.4h }, [x8], x29
-	ld3r	{ v17.4s, v18.4s, v19.4s }, [x21]
-	ld3r	{ v9.4s, v10.4s, v11.4s }, [x22]
-	ld3r	{ v20.4s, v21.4s, v22.4s }, [x22]
-	ld3r	{ v29.4s, v30.4s, v31.4s }, [x6]
-	ld3r	{ v18.4s, v19.4s, v20.4s }, [x27], x5
-	ld3r	{ v17.4s, v18.4s, v19.4s }, [x20], x10
-	ld3r	{ v12.4s, v13.4s, v14.4s }, [x9], x5
-	ld3r	{ v4.4s, v5.4s, v6.4s }, [x13], x27
-	ld3r	{ v27.8b, v28.8b, v29.8b }, [x26]
-	ld3r	{ v5.8b, v6.8b, v7.8b }, [x3]
-	ld3r	{ v30.8b, v31.8b, v0.8b }, [x28]
-	ld3r	{ v1.8b, v2.8b, v3.8b }, [x5]
-	ld3r	{ v15.8b, v16.8b, v17.8b }, [x18], x0
-	ld3r	{ v26.8b, v27.8b, v28.8b }, [x9], x6
-	ld3r	{ v19.8b, v20.8b, v21.8b }, [x4], x14
-	ld3r	{ v11.8b, v12.8b, v13.8b }, [x4], x27
-	ld3r	{ v2.8h, v3.8h, v4.8h }, [x3]
-	ld3r	{ v7.8h, v8.8h, v9.8h }, [sp]
-	ld3r	{ v28.8h, v29.8h, v30.8h }, [x20]
-	ld3r	{ v24.8h, v25.8h, v26.8h }, [x1]
-	ld3r	{ v22.8h, v23.8h, v24.8h }, [x1], x20
-	ld3r	{ v28.8h, v29.8h, v30.8h }, [x3], x1
-	ld3r	{ v26.8h, v27.8h, v28.8h }, [x7], x25
-	ld3r	{ v3.8h, v4.8h, v5.8h }, [x26], #6
-	ld3	{ v31.b, v0.b, v1.b }[8], [x17]
-	ld3	{ v2.b, v3.b, v4.b }[15], [x20]
-	ld3	{ v12.b, v13.b, v14.b }[15], [x5]
-	ld3	{ v3.b, v4.b, v5.b }[13], [x18]
-	ld3	{ v11.b, v12.b, v13.b }[0], [x26], x9
-	ld3	{ v2.b, v3.b, v4.b }[0], [x14], x11
-	ld3	{ v29.b, v30.b, v31.b }[1], [x27], x23
-	ld3	{ v14.b, v15.b, v16.b }[0], [x19], x7
-	ld3	{ v5.d, v6.d, v7.d }[0], [x21]
-	ld3	{ v10.d, v11.d, v12.d }[1], [x27]
-	ld3	{ v23.d, v24.d, v25.d }[0], [x4]
-	ld3	{ v20.d, v21.d, v22.d }[0], [x12]
-	ld3	{ v13.d, v14.d, v15.d }[0], [x24], x29
-	ld3	{ v21.d, v22.d, v23.d }[1], [x21], x13
-	ld3	{ v20.d, v21.d, v22.d }[1], [x0], x10
-	ld3	{ v10.d, v11.d, v12.d }[0], [x17], x24
-	ld3	{ v29.h, v30.h, v31.h }[0], [x17]
-	ld3	{ v2.h, v3.h, v4.h }[2], [x11]
-	ld3	{ v31.h, v0.h, v1.h }[6], [x8]
-	ld3	{ v5.h, v6.h, v7.h }[1], [x27]
-	ld3	{ v10.h, v11.h, v12.h }[0], [x29], x25
-	ld3	{ v21.h, v22.h, v23.h }[3], [x25], x15
-	ld3	{ v31.h, v0.h, v1.h }[1], [x27], x23
-	ld3	{ v4.h, v5.h, v6.h }[1], [x12], x29
-	ld3	{ v27.s, v28.s, v29.s }[1], [x5]
-	ld3	{ v14.s, v15.s, v16.s }[3], [x18]
-	ld3	{ v15.s, v16.s, v17.s }[0], [x10]
-	ld3	{ v13.s, v14.s, v15.s }[3], [x7]
-	ld3	{ v27.s, v28.s, v29.s }[3], [x25], x10
-	ld3	{ v31.s, v0.s, v1.s }[2], [x10], x19
-	ld3	{ v4.s, v5.s, v6.s }[2], [x23], x13
-	ld3	{ v28.s, v29.s, v30.s }[1], [x19], x30
-	ld3	{ v17.16b, v18.16b, v19.16b }, [x10]
-	ld3	{ v30.16b, v31.16b, v0.16b }, [x1]
-	ld3	{ v29.16b, v30.16b, v31.16b }, [x2]
-	ld3	{ v11.16b, v12.16b, v13.16b }, [x15]
-	ld3	{ v5.16b, v6.16b, v7.16b }, [x22], x20
-	ld3	{ v12.16b, v13.16b, v14.16b }, [x25], x28
-	ld3	{ v23.16b, v24.16b, v25.16b }, [x10], x21
-	ld3	{ v11.16b, v12.16b, v13.16b }, [x7], x13
-	ld3	{ v19.2d, v20.2d, v21.2d }, [x17]
-	ld3	{ v8.2d, v9.2d, v10.2d }, [x21]
-	ld3	{ v8.2d, v9.2d, v10.2d }, [x2]
-	ld3	{ v7.2d, v8.2d, v9.2d }, [x5]
-	ld3	{ v9.2d, v10.2d, v11.2d }, [x9], x12
-	ld3	{ v1.2d, v2.2d, v3.2d }, [x9], x11
-	ld3	{ v16.2d, v17.2d, v18.2d }, [x16], x18
-	ld3	{ v19.2d, v20.2d, v21.2d }, [x2], x7
-	ld3	{ v16.2s, v17.2s, v18.2s }, [x19]
-	ld3	{ v24.2s, v25.2s, v26.2s }, [x3]
-	ld3	{ v12.2s, v13.2s, v14.2s }, [x22]
-	ld3	{ v9.2s, v10.2s, v11.2s }, [x8]
-	ld3	{ v18.2s, v19.2s, v20.2s }, [x25], x20
-	ld3	{ v8.2s, v9.2s, v10.2s }, [x4], x11
-	ld3	{ v1.2s, v2.2s, v3.2s }, [x24], x23
-	ld3	{ v4.2s, v5.2s, v6.2s }, [x23], x10
-	ld3	{ v9.4h, v10.4h, v11.4h }, [x3]
-	ld3	{ v27.4h, v28.4h, v29.4h }, [x19]
-	ld3	{ v12.4h, v13.4h, v14.4h }, [sp]
-	ld3	{ v0.4h, v1.4h, v2.4h }, [x19]
-	ld3	{ v28.4h, v29.4h, v30.4h }, [x9], x28
-	ld3	{ v30.4h, v31.4h, v0.4h }, [x7], x26
-	ld3	{ v25.4h, v26.4h, v27.4h }, [x28], x23
-	ld3	{ v17.4h, v18.4h, v19.4h }, [sp], x24
-	ld3	{ v23.4s, v24.4s, v25.4s }, [x27]
-	ld3	{ v24.4s, v25.4s, v26.4s }, [x8]
-	ld3	{ v19.4s, v20.4s, v21.4s }, [x9]
-	ld3	{ v19.4s, v20.4s, v21.4s }, [x1]
-	ld3	{ v19.4s, v20.4s, v21.4s }, [x7], x26
-	ld3	{ v26.4s, v27.4s, v28.4s }, [x29], x24
-	ld3	{ v4.4s, v5.4s, v6.4s }, [x21], x17
-	ld3	{ v30.4s, v31.4s, v0.4s }, [x6], x16
-	ld3	{ v1.8b, v2.8b, v3.8b }, [x0]
-	ld3	{ v17.8b, v18.8b, v19.8b }, [x29]
-	ld3	{ v3.8b, v4.8b, v5.8b }, [x3]
-	ld3	{ v4.8b, v5.8b, v6.8b }, [x28]
-	ld3	{ v7.8b, v8.8b, v9.8b }, [x26], x7
-	ld3	{ v22.8b, v23.8b, v24.8b }, [x19], x6
-	ld3	{ v30.8b, v31.8b, v0.8b }, [x5], x10
-	ld3	{ v2.8b, v3.8b, v4.8b }, [x30], x5
-	ld3	{ v5.8h, v6.8h, v7.8h }, [x4]
-	ld3	{ v23.8h, v24.8h, v25.8h }, [x22]
-	ld3	{ v24.8h, v25.8h, v26.8h }, [x9]
-	ld3	{ v17.8h, v18.8h, v19.8h }, [x10]
-	ld3	{ v28.8h, v29.8h, v30.8h }, [x18], x11
-	ld3	{ v14.8h, v15.8h, v16.8h }, [x0], x30
-	ld3	{ v18.8h, v19.8h, v20.8h }, [x21], #48
-	ld3	{ v4.8h, v5.8h, v6.8h }, [x12], x22
-	ld4r	{ v17.16b, v18.16b, v19.16b, v20.16b }, [x25]
-	ld4r	{ v29.16b, v30.16b, v31.16b, v0.16b }, [x17]
-	ld4r	{ v27.16b, v28.16b, v29.16b, v30.16b }, [x14]
-	ld4r	{ v31.16b, v0.16b, v1.16b, v2.16b }, [x17]
-	ld4r	{ v21.16b, v22.16b, v23.16b, v24.16b }, [x10], x5
-	ld4r	{ v29.16b, v30.16b, v31.16b, v0.16b }, [x6], x9
-	ld4r	{ v26.16b, v27.16b, v28.16b, v29.16b }, [x10], x29
-	ld4r	{ v13.16b, v14.16b, v15.16b, v16.16b }, [x16], x19
-	ld4r	{ v10.1d, v11.1d, v12.1d, v13.1d }, [x24]
-	ld4r	{ v1.1d, v2.1d, v3.1d, v4.1d }, [x0]
-	ld4r	{ v25.1d, v26.1d, v27.1d, v28.1d }, [x23]
-	ld4r	{ v14.1d, v15.1d, v16.1d, v17.1d }, [x15]
-	ld4r	{ v24.1d, v25.1d, v26.1d, v27.1d }, [x8], x29
-	ld4r	{ v14.1d, v15.1d, v16.1d, v17.1d }, [x1], x7
-	ld4r	{ v3.1d, v4.1d, v5.1d, v6.1d }, [x9], x24
-	ld4r	{ v19.1d, v20.1d, v21.1d, v22.1d }, [x24], x28
-	ld4r	{ v15.2d, v16.2d, v17.2d, v18.2d }, [x18]
-	ld4r	{ v10.2d, v11.2d, v12.2d, v13.2d }, [x4]
-	ld4r	{ v8.2d, v9.2d, v10.2d, v11.2d }, [x21]
-	ld4r	{ v8.2d, v9.2d, v10.2d, v11.2d }, [x4]
-	ld4r	{ v8.2d, v9.2d, v10.2d, v11.2d }, [x3], x20
-	ld4r	{ v11.2d, v12.2d, v13.2d, v14.2d }, [x1], x2
-	ld4r	{ v5.2d, v6.2d, v7.2d, v8.2d }, [x25], x20
-	ld4r	{ v23.2d, v24.2d, v25.2d, v26.2d }, [x13], x30
-	ld4r	{ v19.2s, v20.2s, v21.2s, v22.2s }, [x13]
-	ld4r	{ v10.2s, v11.2s, v12.2s, v13.2s }, [x10]
-	ld4r	{ v4.2s, v5.2s, v6.2s, v7.2s }, [x13]
-	ld4r	{ v1.2s, v2.2s, v3.2s, v4.2s }, [x23]
-	ld4r	{ v12.2s, v13.2s, v14.2s, v15.2s }, [x1], x11
-	ld4r	{ v30.2s, v31.2s, v0.2s, v1.2s }, [x28], x0
-	ld4r	{ v26.2s, v27.2s, v28.2s, v29.2s }, [x18], x11
-	ld4r	{ v14.2s, v15.2s, v16.2s, v17.2s }, [x0], x18
-	ld4r	{ v20.4h, v21.4h, v22.4h, v23.4h }, [x24]
-	ld4r	{ v31.4h, v0.4h, v1.4h, v2.4h }, [x2]
-	ld4r	{ v2.4h, v3.4h, v4.4h, v5.4h }, [x30]
-	ld4r	{ v22.4h, v23.4h, v24.4h, v25.4h }, [x12]
-	ld4r	{ v29.4h, v30.4h, v31.4h, v0.4h }, [sp], x12
-	ld4r	{ v11.4h, v12.4h, v13.4h, v14.4h }, [x24], x16
-	ld4r	{ v9.4h, v10.4h, v11.4h, v12.4h }, [x4], x4
-	ld4r	{ v12.4h, v13.4h, v14.4h, v15.4h }, [x15], x17
-	ld4r	{ v10.4s, v11.4s, v12.4s, v13.4s }, [x11]
-	ld4r	{ v20.4s, v21.4s, v22.4s, v23.4s }, [x18]
-	ld4r	{ v5.4s, v6.4s, v7.4s, v8.4s }, [x8]
-	ld4r	{ v14.4s, v15.4s, v16.4s, v17.4s }, [x5]
-	ld4r	{ v12.4s, v13.4s, v14.4s, v15.4s }, [x3], x22
-	ld4r	{ v24.4s, v25.4s, v26.4s, v27.4s }, [x8], x1
-	ld4r	{ v0.4s, v1.4s, v2.4s, v3.4s }, [x12], x0
-	ld4r	{ v23.4s, v24.4s, v25.4s, v26.4s }, [x30], x2
-	ld4r	{ v5.8b, v6.8b, v7.8b, v8.8b }, [x29]
-	ld4r	{ v20.8b, v21.8b, v22.8b, v23.8b }, [x27]
-	ld4r	{ v29.8b, v30.8b, v31.8b, v0.8b }, [x21]
-	ld4r	{ v31.8b, v0.8b, v1.8b, v2.8b }, [x13]
-	ld4r	{ v5.8b, v6.8b, v7.8b, v8.8b }, [x16], x16
-	ld4r	{ v20.8b, v21.8b, v22.8b, v23.8b }, [x28], x30
-	ld4r	{ v5.8b, v6.8b, v7.8b, v8.8b }, [x1], x5
-	ld4r	{ v3.8b, v4.8b, v5.8b, v6.8b }, [x28], x18
-	ld4r	{ v27.8h, v28.8h, v29.8h, v30.8h }, [x24]
-	ld4r	{ v7.8h, v8.8h, v9.8h, v10.8h }, [x24]
-	ld4r	{ v0.8h, v1.8h, v2.8h, v3.8h }, [x9]
-	ld4r	{ v31.8h, v0.8h, v1.8h, v2.8h }, [x18]
-	ld4r	{ v9.8h, v10.8h, v11.8h, v12.8h }, [x26], x11
-	ld4r	{ v11.8h, v12.8h, v13.8h, v14.8h }, [x13], x20
-	ld4r	{ v18.8h, v19.8h, v20.8h, v21.8h }, [x21], x17
-	ld4r	{ v0.8h, v1.8h, v2.8h, v3.8h }, [x1], x1
-	ld4	{ v26.b, v27.b, v28.b, v29.b }[1], [x4]
-	ld4	{ v12.b, v13.b, v14.b, v15.b }[14], [x26]
-	ld4	{ v15.b, v16.b, v17.b, v18.b }[12], [x29]
-	ld4	{ v12.b, v13.b, v14.b, v15.b }[0], [x3]
-	ld4	{ v12.b, v13.b, v14.b, v15.b }[10], [x10], x25
-	ld4	{ v13.b, v14.b, v15.b, v16.b }[3], [x4], x30
-	ld4	{ v28.b, v29.b, v30.b, v31.b }[0], [x17], x6
-	ld4	{ v23.b, v24.b, v25.b, v26.b }[0], [x12], x13
-	ld4	{ v4.d, v5.d, v6.d, v7.d }[0], [x25]
-	ld4	{ v24.d, v25.d, v26.d, v27.d }[1], [x22]
-	ld4	{ v26.d, v27.d, v28.d, v29.d }[0], [x4]
-	ld4	{ v5.d, v6.d, v7.d, v8.d }[0], [x3]
-	ld4	{ v19.d, v20.d, v21.d, v22.d }[0], [x29], x4
-	ld4	{ v0.d, v1.d, v2.d, v3.d }[0], [x6], x22
-	ld4	{ v9.d, v10.d, v11.d, v12.d }[1], [x10], x13
-	ld4	{ v17.d, v18.d, v19.d, v20.d }[0], [x28], x18
-	ld4	{ v20.h, v21.h, v22.h, v23.h }[1], [x14]
-	ld4	{ v30.h, v31.h, v0.h, v1.h }[7], [x3]
-	ld4	{ v0.h, v1.h, v2.h, v3.h }[1], [x17]
-	ld4	{ v29.h, v30.h, v31.h, v0.h }[6], [x23]
-	ld4	{ v31.h, v0.h, v1.h, v2.h }[3], [x0], x30
-	ld4	{ v2.h, v3.h, v4.h, v5.h }[0], [x13], x29
-	ld4	{ v28.h, v29.h, v30.h, v31.h }[5], [x24], x12
-	ld4	{ v13.h, v14.h, v15.h, v16.h }[7], [x26], x7
-	ld4	{ v26.s, v27.s, v28.s, v29.s }[3], [x9]
-	ld4	{ v7.s, v8.s, v9.s, v10.s }[3], [x10]
-	ld4	{ v22.s, v23.s, v24.s, v25.s }[0], [x0]
-	ld4	{ v10.s, v11.s, v12.s, v13.s }[2], [sp]
-	ld4	{ v10.s, v11.s, v12.s, v13.s }[1], [x6], x13
-	ld4	{ v30.s, v31.s, v0.s, v1.s }[1], [x28], x16
-	ld4	{ v19.s, v20.s, v21.s, v22.s }[1], [x9], x0
-	ld4	{ v22.s, v23.s, v24.s, v25.s }[3], [x12], x2
-	ld4	{ v0.16b, v1.16b, v2.16b, v3.16b }, [x15]
-	ld4	{ v24.16b, v25.16b, v26.16b, v27.16b }, [x20]
-	ld4	{ v17.16b, v18.16b, v19.16b, v20.16b }, [x8]
-	ld4	{ v30.16b, v31.16b, v0.16b, v1.16b }, [x6]
-	ld4	{ v2.16b, v3.16b, v4.16b, v5.16b }, [x29], x2
-	ld4	{ v16.16b, v17.16b, v18.16b, v19.16b }, [x24], x6
-	ld4	{ v20.16b, v21.16b, v22.16b, v23.16b }, [x4], x24
-	ld4	{ v14.16b, v15.16b, v16.16b, v17.16b }, [x7], x20
-	ld4	{ v23.2d, v24.2d, v25.2d, v26.2d }, [x23]
-	ld4	{ v28.2d, v29.2d, v30.2d, v31.2d }, [x18]
-	ld4	{ v25.2d, v26.2d, v27.2d, v28.2d }, [x3]
-	ld4	{ v19.2d, v20.2d, v21.2d, v22.2d }, [x14]
-	ld4	{ v2.2d, v3.2d, v4.2d, v5.2d }, [x21], x1
-	ld4	{ v28.2d, v29.2d, v30.2d, v31.2d }, [x18], x0
-	ld4	{ v28.2d, v29.2d, v30.2d, v31.2d }, [x11], x0
-	ld4	{ v11.2d, v12.2d, v13.2d, v14.2d }, [x7], x6
-	ld4	{ v8.2s, v9.2s, v10.2s, v11.2s }, [x25]
-	ld4	{ v25.2s, v26.2s, v27.2s, v28.2s }, [x30]
-	ld4	{ v19.2s, v20.2s, v21.2s, v22.2s }, [x2]
-	ld4	{ v2.2s, v3.2s, v4.2s, v5.2s }, [x7]
-	ld4	{ v8.2s, v9.2s, v10.2s, v11.2s }, [x14], x15
-	ld4	{ v7.2s, v8.2s, v9.2s, v10.2s }, [x7], x24
-	ld4	{ v31.2s, v0.2s, v1.2s, v2.2s }, [x1], x25
-	ld4	{ v29.2s, v30.2s, v31.2s, v0.2s }, [x22], x4
-	ld4	{ v17.4h, v18.4h, v19.4h, v20.4h }, [x19]
-	ld4	{ v5.4h, v6.4h, v7.4h, v8.4h }, [x8]
-	ld4	{ v30.4h, v31.4h, v0.4h, v1.4h }, [x16]
-	ld4	{ v7.4h, v8.4h, v9.4h, v10.4h }, [x20]
-	ld4	{ v0.4h, v1.4h, v2.4h, v3.4h }, [x11], x28
-	ld4	{ v13.4h, v14.4h, v15.4h, v16.4h }, [x4], x30
-	ld4	{ v30.4h, v31.4h, v0.4h, v1.4h }, [x26], x12
-	ld4	{ v10.4h, v11.4h, v12.4h, v13.4h }, [x27], x23
-	ld4	{ v29.4s, v30.4s, v31.4s, v0.4s }, [x26]
-	ld4	{ v25.4s, v26.4s, v27.4s, v28.4s }, [x8]
-	ld4	{ v10.4s, v11.4s, v12.4s, v13.4s }, [x26]
-	ld4	{ v4.4s, v5.4s, v6.4s, v7.4s }, [x2]
-	ld4	{ v14.4s, v15.4s, v16.4s, v17.4s }, [x8], x25
-	ld4	{ v22.4s, v23.4s, v24.4s, v25.4s }, [x11], x24
-	ld4	{ v13.4s, v14.4s, v15.4s, v16.4s }, [x22], x13
-	ld4	{ v8.4s, v9.4s, v10.4s, v11.4s }, [x3], x14
-	ld4	{ v17.8b, v18.8b, v19.8b, v20.8b }, [x5]
-	ld4	{ v13.8b, v14.8b, v15.8b, v16.8b }, [x9]
-	ld4	{ v11.8b, v12.8b, v13.8b, v14.8b }, [x16]
-	ld4	{ v6.8b, v7.8b, v8.8b, v9.8b }, [x30]
-	ld4	{ v1.8b, v2.8b, v3.8b, v4.8b }, [x23], x1
-	ld4	{ v6.8b, v7.8b, v8.8b, v9.8b }, [x22], x16
-	ld4	{ v2.8b, v3.8b, v4.8b, v5.8b }, [x5], x13
-	ld4	{ v24.8b, v25.8b, v26.8b, v27.8b }, [x28], x11
-	ld4	{ v4.8h, v5.8h, v6.8h, v7.8h }, [x29]
-	ld4	{ v18.8h, v19.8h, v20.8h, v21.8h }, [x18]
-	ld4	{ v25.8h, v26.8h, v27.8h, v28.8h }, [x1]
-	ld4	{ v19.8h, v20.8h, v21.8h, v22.8h }, [x22]
-	ld4	{ v30.8h, v31.8h, v0.8h, v1.8h }, [x12], x1
-	ld4	{ v14.8h, v15.8h, v16.8h, v17.8h }, [x18], x17
-	ld4	{ v15.8h, v16.8h, v17.8h, v18.8h }, [x1], x5
-	ld4	{ v26.8h, v27.8h, v28.8h, v29.8h }, [x20], x18
-	ldar	w26, [x13]
-	ldar	w19, [x23]
-	ldar	w28, [x9]
-	ldar	w24, [x4]
-	ldar	x15, [x0]
-	ldar	x28, [x9]
-	ldar	x28, [x3]
-	ldar	x23, [x27]
-	ldarb	w8, [x22]
-	ldarb	w11, [x28]
-	ldarb	w4, [x1]
-	ldarb	w20, [x6]
-	ldarh	w7, [x10]
-	ldarh	w12, [x14]
-	ldarh	w24, [x17]
-	ldarh	w3, [x2]
-	ldaxp	w25, w14, [x7]
-	ldaxp	w18, w16, [x0]
-	ldaxp	w13, w12, [x23]
-	ldaxp	w23, wzr, [x5]
-	ldaxp	x6, x13, [x4]
-	ldaxp	x30, x16, [x27]
-	ldaxp	x17, x7, [x9]
-	ldaxp	x26, x29, [x5]
-	ldaxr	w21, [x21]
-	ldaxr	w8, [x25]
-	ldaxr	w23, [x22]
-	ldaxr	w17, [sp]
-	ldaxr	x25, [x22]
-	ldaxr	xzr, [x14]
-	ldaxr	x4, [x12]
-	ldaxr	x24, [sp]
-	ldaxrb	w15, [x17]
-	ldaxrb	w20, [x8]
-	ldaxrb	w30, [x25]
-	ldaxrb	w18, [x13]
-	ldaxrh	w30, [x17]
-	ldaxrh	w4, [x27]
-	ldaxrh	w2, [x6]
-	ldaxrh	w29, [x19]
-	ldnp	d4, d11, [sp]
-	ldnp	d12, d15, [x15, #-416]
-	ldnp	d9, d7, [x0]
+	ld1	{ v3.2d, v4.2d, v5.2d }, [x8]
+	ld1	{ v23.2d, v24.2d, v25.2d }, [x18]
+	ld1	{ v3.2d, v4.2d, v5.2d }, [x29], x21
+	ld1	{ v9.2d, v10.2d, v11.2d }, [x28], x22
+	ld1	{ v22.2d, v23.2d, v24.2d }, [x22], x14
+	ld1	{ v12.2d, v13.2d, v14.2d }, [x4], x5
+	ld1	{ v11.2s, v12.2s, v13.2s }, [x5]
+	ld1	{ v2.2s, v3.2s, v4.2s }, [x22]
+	ld1	{ v21.2s, v22.2s, v23.2s }, [x5]
+	ld1	{ v30.2s, v31.2s, v0.2s }, [x19]
+	ld1	{ v26.2s, v27.2s, v28.2s }, [x7], x10
+	ld1	{ v17.2s, v18.2s, v19.2s }, [x23], x18
+	ld1	{ v17.2s, v18.2s, v19.2s }, [x21], x2
+	ld1	{ v17.2s, v18.2s, v19.2s }, [x19], x13
+	ld1	{ v7.4h, v8.4h, v9.4h }, [x22]
+	ld1	{ v29.4h, v30.4h, v31.4h }, [x28]
+	ld1	{ v31.4h, v0.4h, v1.4h }, [x19]
+	ld1	{ v15.4h, v16.4h, v17.4h }, [x29]
+	ld1	{ v18.4h, v19.4h, v20.4h }, [x6], #24
+	ld1	{ v2.4h, v3.4h, v4.4h }, [x16], x6
+	ld1	{ v29.4h, v30.4h, v31.4h }, [x28], x25
+	ld1	{ v17.4h, v18.4h, v19.4h }, [x12], x28
+	ld1	{ v5.4s, v6.4s, v7.4s }, [x9]
+	ld1	{ v1.4s, v2.4s, v3.4s }, [x26]
+	ld1	{ v30.4s, v31.4s, v0.4s }, [x27]
+	ld1	{ v9.4s, v10.4s, v11.4s }, [x0]
+	ld1	{ v26.4s, v27.4s, v28.4s }, [x7], x14
+	ld1	{ v16.4s, v17.4s, v18.4s }, [x20], x2
+	ld1	{ v5.4s, v6.4s, v7.4s }, [x21], x28
+	ld1	{ v6.4s, v7.4s, v8.4s }, [x19], x29
+	ld1	{ v27.8b, v28.8b, v29.8b }, [x10]
+	ld1	{ v20.8b, v21.8b, v22.8b }, [x15]
+	ld1	{ v9.8b, v10.8b, v11.8b }, [x15]
+	ld1	{ v23.8b, v24.8b, v25.8b }, [x0]
+	ld1	{ v16.8b, v17.8b, v18.8b }, [x28], x28
+	ld1	{ v4.8b, v5.8b, v6.8b }, [x15], x24
+	ld1	{ v16.8b, v17.8b, v18.8b }, [x17], x2
+	ld1	{ v17.8b, v18.8b, v19.8b }, [x22], x27
+	ld1	{ v21.8h, v22.8h, v23.8h }, [x10]
+	ld1	{ v12.8h, v13.8h, v14.8h }, [x13]
+	ld1	{ v29.8h, v30.8h, v31.8h }, [x0]
+	ld1	{ v31.8h, v0.8h, v1.8h }, [x26]
+	ld1	{ v16.8h, v17.8h, v18.8h }, [x14], x21
+	ld1	{ v12.8h, v13.8h, v14.8h }, [x27], x12
+	ld1	{ v29.8h, v30.8h, v31.8h }, [sp], x10
+	ld1	{ v5.8h, v6.8h, v7.8h }, [x26], x20
+	ld1	{ v22.16b, v23.16b }, [x22]
+	ld1	{ v15.16b, v16.16b }, [x8]
+	ld1	{ v16.16b, v17.16b }, [x12]
+	ld1	{ v22.16b, v23.16b }, [x24]
+	ld1	{ v23.16b, v24.16b }, [x3], x9
+	ld1	{ v17.16b, v18.16b }, [x4], x16
+	ld1	{ v13.16b, v14.16b }, [x16], x8
+	ld1	{ v5.16b, v6.16b }, [x14], x22
+	ld1	{ v21.1d, v22.1d }, [x30]
+	ld1	{ v3.1d, v4.1d }, [x13]
+	ld1	{ v0.1d, v1.1d }, [x29]
+	ld1	{ v11.1d, v12.1d }, [x8]
+	ld1	{ v9.1d, v10.1d }, [x7], x26
+	ld1	{ v15.1d, v16.1d }, [x14], x12
+	ld1	{ v4.1d, v5.1d }, [x24], x23
+	ld1	{ v7.1d, v8.1d }, [x23], x20
+	ld1	{ v14.2d, v15.2d }, [x30]
+	ld1	{ v12.2d, v13.2d }, [x22]
+	ld1	{ v2.2d, v3.2d }, [x7]
+	ld1	{ v2.2d, v3.2d }, [x17]
+	ld1	{ v17.2d, v18.2d }, [x6], #32
+	ld1	{ v23.2d, v24.2d }, [x12], x5
+	ld1	{ v14.2d, v15.2d }, [x24], x0
+	ld1	{ v5.2d, v6.2d }, [x5], x20
+	ld1	{ v7.2s, v8.2s }, [x9]
+	ld1	{ v23.2s, v24.2s }, [x8]
+	ld1	{ v21.2s, v22.2s }, [x22]
+	ld1	{ v6.2s, v7.2s }, [x22]
+	ld1	{ v23.2s, v24.2s }, [x18], x14
+	ld1	{ v17.2s, v18.2s }, [x17], x25
+	ld1	{ v3.2s, v4.2s }, [x18], x7
+	ld1	{ v13.2s, v14.2s }, [x29], x14
+	ld1	{ v16.4h, v17.4h }, [x26]
+	ld1	{ v1.4h, v2.4h }, [x0]
+	ld1	{ v19.4h, v20.4h }, [x29]
+	ld1	{ v21.4h, v22.4h }, [x24]
+	ld1	{ v28.4h, v29.4h }, [x5], x2
+	ld1	{ v16.4h, v17.4h }, [x26], x11
+	ld1	{ v27.4h, v28.4h }, [x21], x30
+	ld1	{ v10.4h, v11.4h }, [x5], x14
+	ld1	{ v22.4s, v23.4s }, [x19]
+	ld1	{ v2.4s, v3.4s }, [x2]
+	ld1	{ v13.4s, v14.4s }, [x26]
+	ld1	{ v25.4s, v26.4s }, [x29]
+	ld1	{ v23.4s, v24.4s }, [x10], x20
+	ld1	{ v4.4s, v5.4s }, [x12], x12
+	ld1	{ v13.4s, v14.4s }, [x19], x16
+	ld1	{ v26.4s, v27.4s }, [x20], x1
+	ld1	{ v19.8b, v20.8b }, [x28]
+	ld1	{ v21.8b, v22.8b }, [x4]
+	ld1	{ v12.8b, v13.8b }, [x9]
+	ld1	{ v3.8b, v4.8b }, [x0]
+	ld1	{ v6.8b, v7.8b }, [x25], x9
+	ld1	{ v30.8b, v31.8b }, [x4], x2
+	ld1	{ v26.8b, v27.8b }, [x1], x23
+	ld1	{ v1.8b, v2.8b }, [x20], x7
+	ld1	{ v21.8h, v22.8h }, [x20]
+	ld1	{ v9.8h, v10.8h }, [sp]
+	ld1	{ v31.8h, v0.8h }, [x30]
+	ld1	{ v14.8h, v15.8h }, [x24]
+	ld1	{ v22.8h, v23.8h }, [x29], x12
+	ld1	{ v9.8h, v10.8h }, [x9], x29
+	ld1	{ v25.8h, v26.8h }, [x17], x27
+	ld1	{ v8.8h, v9.8h }, [x12], x14
+	ld1	{ v27.b }[15], [x27]
+	ld1	{ v29.b }[14], [x6]
+	ld1	{ v26.b }[14], [x12]
+	ld1	{ v4.b }[1], [x15]
+	ld1	{ v14.b }[11], [x29], x7
+	ld1	{ v18.b }[8], [x15], x4
+	ld1	{ v11.b }[0], [x11], x7
+	ld1	{ v31.b }[5], [x16], x2
+	ld1	{ v24.d }[0], [x23]
+	ld1	{ v25.d }[0], [x5]
+	ld1	{ v27.d }[0], [x4]
+	ld1	{ v10.d }[0], [x12]
+	ld1	{ v21.d }[1], [x16], x1
+	ld1	{ v10.d }[0], [x3], x0
+	ld1	{ v2.d }[1], [x0], x13
+	ld1	{ v18.d }[0], [x23], #8
+	ld1	{ v0.h }[3], [x5]
+	ld1	{ v6.h }[7], [x23]
+	ld1	{ v9.h }[7], [x7]
+	ld1	{ v23.h }[3], [x6]
+	ld1	{ v23.h }[5], [x24], x19
+	ld1	{ v30.h }[3], [x16], x25
+	ld1	{ v7.h }[0], [x20], x5
+	ld1	{ v31.h }[4], [x29], x12
+	ld1	{ v30.s }[1], [x23]
+	ld1	{ v4.s }[1], [x24]
+	ld1	{ v14.s }[3], [x27]
+	ld1	{ v12.s }[1], [x8]
+	ld1	{ v22.s }[3], [x3], x19
+	ld1	{ v10.s }[3], [x17], x2
+	ld1	{ v5.s }[1], [x20], #4
+	ld1	{ v23.s }[1], [x2], x13
+	ld2r	{ v14.16b, v15.16b }, [x13]
+	ld2r	{ v18.16b, v19.16b }, [x15]
+	ld2r	{ v19.16b, v20.16b }, [x24]
+	ld2r	{ v16.16b, v17.16b }, [x3]
+	ld2r	{ v15.16b, v16.16b }, [x19], x3
+	ld2r	{ v10.16b, v11.16b }, [x7], x18
+	ld2r	{ v25.16b, v26.16b }, [x29], x7
+	ld2r	{ v5.16b, v6.16b }, [x16], x6
+	ld2r	{ v10.1d, v11.1d }, [x28]
+	ld2r	{ v1.1d, v2.1d }, [x25]
+	ld2r	{ v19.1d, v20.1d }, [x2]
+	ld2r	{ v19.1d, v20.1d }, [x3]
+	ld2r	{ v11.1d, v12.1d }, [x0], x26
+	ld2r	{ v21.1d, v22.1d }, [x5], x16
+	ld2r	{ v10.1d, v11.1d }, [x6], x17
+	ld2r	{ v0.1d, v1.1d }, [x13], x8
+	ld2r	{ v13.2d, v14.2d }, [x3]
+	ld2r	{ v20.2d, v21.2d }, [x21]
+	ld2r	{ v4.2d, v5.2d }, [x11]
+	ld2r	{ v11.2d, v12.2d }, [x21]
+	ld2r	{ v21.2d, v22.2d }, [x9], x5
+	ld2r	{ v1.2d, v2.2d }, [x8], x12
+	ld2r	{ v2.2d, v3.2d }, [x2], x24
+	ld2r	{ v1.2d, v2.2d }, [x29], x4
+	ld2r	{ v9.2s, v10.2s }, [x3]
+	ld2r	{ v29.2s, v30.2s }, [x30]
+	ld2r	{ v17.2s, v18.2s }, [x20]
+	ld2r	{ v8.2s, v9.2s }, [x16]
+	ld2r	{ v14.2s, v15.2s }, [x14], x19
+	ld2r	{ v8.2s, v9.2s }, [x28], x9
+	ld2r	{ v18.2s, v19.2s }, [x22], x30
+	ld2r	{ v29.2s, v30.2s }, [x8], x17
+	ld2r	{ v16.4h, v17.4h }, [x16]
+	ld2r	{ v18.4h, v19.4h }, [x17]
+	ld2r	{ v0.4h, v1.4h }, [x8]
+	ld2r	{ v0.4h, v1.4h }, [x14]
+	ld2r	{ v15.4h, v16.4h }, [x21], x5
+	ld2r	{ v23.4h, v24.4h }, [x0], x15
+	ld2r	{ v2.4h, v3.4h }, [x20], x29
+	ld2r	{ v5.4h, v6.4h }, [x8], x9
+	ld2r	{ v10.4s, v11.4s }, [x0]
+	ld2r	{ v8.4s, v9.4s }, [x6]
+	ld2r	{ v17.4s, v18.4s }, [x0]
+	ld2r	{ v16.4s, v17.4s }, [x27]
+	ld2r	{ v15.4s, v16.4s }, [x26], x12
+	ld2r	{ v4.4s, v5.4s }, [x9], x15
+	ld2r	{ v9.4s, v10.4s }, [x3], x29
+	ld2r	{ v2.4s, v3.4s }, [x4], x6
+	ld2r	{ v17.8b, v18.8b }, [x18]
+	ld2r	{ v10.8b, v11.8b }, [x8]
+	ld2r	{ v20.8b, v21.8b }, [x0]
+	ld2r	{ v7.8b, v8.8b }, [x15]
+	ld2r	{ v5.8b, v6.8b }, [x17], x25
+	ld2r	{ v18.8b, v19.8b }, [x11], x12
+	ld2r	{ v16.8b, v17.8b }, [x17], x22
+	ld2r	{ v21.8b, v22.8b }, [x7], x29
+	ld2r	{ v13.8h, v14.8h }, [x12]
+	ld2r	{ v4.8h, v5.8h }, [x15]
+	ld2r	{ v30.8h, v31.8h }, [x11]
+	ld2r	{ v18.8h, v19.8h }, [x4]
+	ld2r	{ v6.8h, v7.8h }, [x9], x3
+	ld2r	{ v27.8h, v28.8h }, [x13], x27
+	ld2r	{ v28.8h, v29.8h }, [x17], x20
+	ld2r	{ v22.8h, v23.8h }, [x11], x6
+	ld2	{ v16.b, v17.b }[10], [x3]
+	ld2	{ v31.b, v0.b }[14], [x16]
+	ld2	{ v17.b, v18.b }[14], [x30]
+	ld2	{ v18.b, v19.b }[14], [x25]
+	ld2	{ v12.b, v13.b }[7], [x13], x25
+	ld2	{ v25.b, v26.b }[7], [x0], x28
+	ld2	{ v9.b, v10.b }[3], [x20], x25
+	ld2	{ v9.b, v10.b }[8], [x0], x9
+	ld2	{ v16.d, v17.d }[1], [x9]
+	ld2	{ v4.d, v5.d }[1], [x0]
+	ld2	{ v27.d, v28.d }[0], [sp]
+	ld2	{ v31.d, v0.d }[0], [x4]
+	ld2	{ v29.d, v30.d }[1], [x9], x11
+	ld2	{ v6.d, v7.d }[0], [x28], x9
+	ld2	{ v2.d, v3.d }[1], [x2], x23
+	ld2	{ v14.d, v15.d }[1], [x0], x2
+	ld2	{ v10.h, v11.h }[3], [x3]
+	ld2	{ v2.h, v3.h }[0], [x2]
+	ld2	{ v17.h, v18.h }[3], [x3]
+	ld2	{ v6.h, v7.h }[1], [sp]
+	ld2	{ v10.h, v11.h }[0], [x18], x17
+	ld2	{ v14.h, v15.h }[5], [x2], x23
+	ld2	{ v11.h, v12.h }[0], [x7], x4
+	ld2	{ v0.h, v1.h }[1], [x14], x7
+	ld2	{ v27.s, v28.s }[1], [x0]
+	ld2	{ v24.s, v25.s }[2], [x5]
+	ld2	{ v24.s, v25.s }[3], [x13]
+	ld2	{ v24.s, v25.s }[1], [x21]
+	ld2	{ v23.s, v24.s }[3], [x10], x2
+	ld2	{ v5.s, v6.s }[3], [x8], x14
+	ld2	{ v3.s, v4.s }[0], [x28], x26
+	ld2	{ v27.s, v28.s }[0], [x30], x2
+	ld2	{ v31.16b, v0.16b }, [x17]
+	ld2	{ v1.16b, v2.16b }, [x24]
+	ld2	{ v7.16b, v8.16b }, [x24]
+	ld2	{ v7.16b, v8.16b }, [x30]
+	ld2	{ v23.16b, v24.16b }, [x27], x25
+	ld2	{ v26.16b, v27.16b }, [x2], x30
+	ld2	{ v22.16b, v23.16b }, [x28], x5
+	ld2	{ v9.16b, v10.16b }, [x15], x22
+	ld2	{ v10.2d, v11.2d }, [x4]
+	ld2	{ v5.2d, v6.2d }, [x23]
+	ld2	{ v18.2d, v19.2d }, [x3]
+	ld2	{ v19.2d, v20.2d }, [x8]
+	ld2	{ v19.2d, v20.2d }, [x20], x6
+	ld2	{ v29.2d, v30.2d }, [x12], x29
+	ld2	{ v9.2d, v10.2d }, [x23], x1
+	ld2	{ v7.2d, v8.2d }, [x7], x0
+	ld2	{ v0.2s, v1.2s }, [x8]
+	ld2	{ v25.2s, v26.2s }, [x6]
+	ld2	{ v29.2s, v30.2s }, [x17]
+	ld2	{ v21.2s, v22.2s }, [x9]
+	ld2	{ v20.2s, v21.2s }, [x22], x29
+	ld2	{ v27.2s, v28.2s }, [x6], x3
+	ld2	{ v20.2s, v21.2s }, [x5], x20
+	ld2	{ v9.2s, v10.2s }, [x10], x12
+	ld2	{ v5.4h, v6.4h }, [x13]
+	ld2	{ v4.4h, v5.4h }, [x17]
+	ld2	{ v27.4h, v28.4h }, [x27]
+	ld2	{ v26.4h, v27.4h }, [x5]
+	ld2	{ v30.4h, v31.4h }, [x3], x1
+	ld2	{ v18.4h, v19.4h }, [x5], x2
+	ld2	{ v9.4h, v10.4h }, [x0], x14
+	ld2	{ v4.4h, v5.4h }, [x6], x3
+	ld2	{ v14.4s, v15.4s }, [x4]
+	ld2	{ v11.4s, v12.4s }, [x25]
+	ld2	{ v27.4s, v28.4s }, [x2]
+	ld2	{ v3.4s, v4.4s }, [x7]
+	ld2	{ v28.4s, v29.4s }, [sp], x24
+	ld2	{ v1.4s, v2.4s }, [x1], x22
+	ld2	{ v3.4s, v4.4s }, [x20], x17
+	ld2	{ v7.4s, v8.4s }, [x1], x8
+	ld2	{ v25.8b, v26.8b }, [x26]
+	ld2	{ v3.8b, v4.8b }, [sp]
+	ld2	{ v31.8b, v0.8b }, [x1]
+	ld2	{ v20.8b, v21.8b }, [x3]
+	ld2	{ v27.8b, v28.8b }, [x22], x26
+	ld2	{ v12.8b, v13.8b }, [x6], x28
+	ld2	{ v8.8b, v9.8b }, [x12], x19
+	ld2	{ v14.8b, v15.8b }, [x9], x11
+	ld2	{ v8.8h, v9.8h }, [x29]
+	ld2	{ v19.8h, v20.8h }, [x7]
+	ld2	{ v30.8h, v31.8h }, [x0]
+	ld2	{ v23.8h, v24.8h }, [x15]
+	ld2	{ v24.8h, v25.8h }, [x25], x21
+	ld2	{ v25.8h, v26.8h }, [sp], x23
+	ld2	{ v9.8h, v10.8h }, [x6], x7
+	ld2	{ v4.8h, v5.8h }, [x28], x14
+	ld3r	{ v12.16b, v13.16b, v14.16b }, [x28]
+	ld3r	{ v15.16b, v16.16b, v17.16b }, [x18]
+	ld3r	{ v0.16b, v1.16b, v2.16b }, [x4]
+	ld3r	{ v14.16b, v15.16b, v16.16b }, [x7]
+	ld3r	{ v6.16b, v7.16b, v8.16b }, [x0], x23
+	ld3r	{ v10.16b, v11.16b, v12.16b }, [x21], x21
+	ld3r	{ v7.16b, v8.16b, v9.16b }, [x26], x25
+	ld3r	{ v0.16b, v1.16b, v2.16b }, [x19], x2
+	ld3r	{ v19.1d, v20.1d, v21.1d }, [x19]
+	ld3r	{ v23.1d, v24.1d, v25.1d }, [sp]
+	ld3r	{ v13.1d, v14.1d, v15.1d }, [sp]
+	ld3r	{ v15.1d, v16.1d, v17.1d }, [x30]
+	ld3r	{ v17.1d, v18.1d, v19.1d }, [x17], x27
+	ld3r	{ v10.1d, v11.1d, v12.1d }, [x6], x12
+	ld3r	{ v6.1d, v7.1d, v8.1d }, [x12], x5
+	ld3r	{ v14.1d, v15.1d, v16.1d }, [x3], x27
+	ld3r	{ v18.2d, v19.2d, v20.2d }, [x26]
+	ld3r	{ v11.2d, v12.2d, v13.2d }, [x8]
+	ld3r	{ v27.2d, v28.2d, v29.2d }, [x0]
+	ld3r	{ v27.2d, v28.2d, v29.2d }, [x9]
+	ld3r	{ v2.2d, v3.2d, v4.2d }, [x14], x1
+	ld3r	{ v0.2d, v1.2d, v2.2d }, [x15], x27
+	ld3r	{ v26.2d, v27.2d, v28.2d }, [x29], x3
+	ld3r	{ v23.2d, v24.2d, v25.2d }, [x10], x14
+	ld3r	{ v21.2s, v22.2s, v23.2s }, [x4]
+	ld3r	{ v18.2s, v19.2s, v20.2s }, [x9]
+	ld3r	{ v7.2s, v8.2s, v9.2s }, [x5]
+	ld3r	{ v26.2s, v27.2s, v28.2s }, [x20]
+	ld3r	{ v21.2s, v22.2s, v23.2s }, [x5], x2
+	ld3r	{ v21.2s, v22.2s, v23.2s }, [x5], x23
+	ld3r	{ v29.2s, v30.2s, v31.2s }, [x2], x4
+	ld3r	{ v25.2s, v26.2s, v27.2s }, [x20], x5
+	ld3r	{ v12.4h, v13.4h, v14.4h }, [x24]
+	ld3r	{ v13.4h, v14.4h, v15.4h }, [x5]
+	ld3r	{ v24.4h, v25.4h, v26.4h }, [x9]
+	ld3r	{ v0.4h, v1.4h, v2.4h }, [x29]
+	ld3r	{ v21.4h, v22.4h, v23.4h }, [x21], x30
+	ld3r	{ v5.4h, v6.4h, v7.4h }, [x23], x0
+	ld3r	{ v15.4h, v16.4h, v17.4h }, [x20], x25
+	ld3r	{ v10.4h, v11.4h, v12.4h }, [x24], x10
+	ld3r	{ v11.4s, v12.4s, v13.4s }, [x28]
+	ld3r	{ v14.4s, v15.4s, v16.4s }, [x7]
+	ld3r	{ v24.4s, v25.4s, v26.4s }, [x29]
+	ld3r	{ v13.4s, v14.4s, v15.4s }, [x29]
+	ld3r	{ v17.4s, v18.4s, v19.4s }, [x2], x7
+	ld3r	{ v9.4s, v10.4s, v11.4s }, [x17], #12
+	ld3r	{ v26.4s, v27.4s, v28.4s }, [x5], x8
+	ld3r	{ v15.4s, v16.4s, v17.4s }, [x5], x25
+	ld3r	{ v27.8b, v28.8b, v29.8b }, [x29]
+	ld3r	{ v10.8b, v11.8b, v12.8b }, [x2]
+	ld3r	{ v4.8b, v5.8b, v6.8b }, [x18]
+	ld3r	{ v13.8b, v14.8b, v15.8b }, [x25]
+	ld3r	{ v21.8b, v22.8b, v23.8b }, [x25], x8
+	ld3r	{ v24.8b, v25.8b, v26.8b }, [x15], x27
+	ld3r	{ v15.8b, v16.8b, v17.8b }, [sp], x23
+	ld3r	{ v23.8b, v24.8b, v25.8b }, [sp], x4
+	ld3r	{ v19.8h, v20.8h, v21.8h }, [sp]
+	ld3r	{ v6.8h, v7.8h, v8.8h }, [x25]
+	ld3r	{ v29.8h, v30.8h, v31.8h }, [x27]
+	ld3r	{ v25.8h, v26.8h, v27.8h }, [x22]
+	ld3r	{ v5.8h, v6.8h, v7.8h }, [x13], x11
+	ld3r	{ v28.8h, v29.8h, v30.8h }, [x27], x15
+	ld3r	{ v0.8h, v1.8h, v2.8h }, [x6], x10
+	ld3r	{ v18.8h, v19.8h, v20.8h }, [x13], x30
+	ld3	{ v19.b, v20.b, v21.b }[6], [x28]
+	ld3	{ v7.b, v8.b, v9.b }[13], [x28]
+	ld3	{ v25.b, v26.b, v27.b }[15], [x17]
+	ld3	{ v1.b, v2.b, v3.b }[13], [x24]
+	ld3	{ v19.b, v20.b, v21.b }[0], [x8], x19
+	ld3	{ v26.b, v27.b, v28.b }[9], [x19], x21
+	ld3	{ v17.b, v18.b, v19.b }[0], [x4], x16
+	ld3	{ v0.b, v1.b, v2.b }[1], [x1], x4
+	ld3	{ v28.d, v29.d, v30.d }[0], [x7]
+	ld3	{ v19.d, v20.d, v21.d }[0], [x5]
+	ld3	{ v30.d, v31.d, v0.d }[1], [x2]
+	ld3	{ v3.d, v4.d, v5.d }[0], [x23]
+	ld3	{ v24.d, v25.d, v26.d }[0], [x22], x28
+	ld3	{ v11.d, v12.d, v13.d }[0], [x16], x21
+	ld3	{ v21.d, v22.d, v23.d }[0], [x18], x22
+	ld3	{ v2.d, v3.d, v4.d }[0], [x3], #24
+	ld3	{ v19.h, v20.h, v21.h }[0], [x22]
+	ld3	{ v8.h, v9.h, v10.h }[6], [x20]
+	ld3	{ v4.h, v5.h, v6.h }[0], [x30]
+	ld3	{ v13.h, v14.h, v15.h }[7], [x29]
+	ld3	{ v1.h, v2.h, v3.h }[1], [x0], x27
+	ld3	{ v16.h, v17.h, v18.h }[7], [x0], x27
+	ld3	{ v31.h, v0.h, v1.h }[5], [x14], x5
+	ld3	{ v29.h, v30.h, v31.h }[2], [x6], x30
+	ld3	{ v29.s, v30.s, v31.s }[1], [x19]
+	ld3	{ v10.s, v11.s, v12.s }[0], [x25]
+	ld3	{ v23.s, v24.s, v25.s }[1], [x24]
+	ld3	{ v19.s, v20.s, v21.s }[0], [x26]
+	ld3	{ v9.s, v10.s, v11.s }[3], [x7], x19
+	ld3	{ v28.s, v29.s, v30.s }[1], [x26], x8
+	ld3	{ v8.s, v9.s, v10.s }[3], [x21], x20
+	ld3	{ v11.s, v12.s, v13.s }[1], [x1], x14
+	ld3	{ v20.16b, v21.16b, v22.16b }, [x13]
+	ld3	{ v23.16b, v24.16b, v25.16b }, [x14]
+	ld3	{ v30.16b, v31.16b, v0.16b }, [x19]
+	ld3	{ v13.16b, v14.16b, v15.16b }, [x10]
+	ld3	{ v4.16b, v5.16b, v6.16b }, [x10], x1
+	ld3	{ v1.16b, v2.16b, v3.16b }, [x23], x0
+	ld3	{ v28.16b, v29.16b, v30.16b }, [x11], x6
+	ld3	{ v18.16b, v19.16b, v20.16b }, [x0], x12
+	ld3	{ v11.2d, v12.2d, v13.2d }, [x0]
+	ld3	{ v14.2d, v15.2d, v16.2d }, [x21]
+	ld3	{ v18.2d, v19.2d, v20.2d }, [x20]
+	ld3	{ v24.2d, v25.2d, v26.2d }, [sp]
+	ld3	{ v2.2d, v3.2d, v4.2d }, [x2], x22
+	ld3	{ v31.2d, v0.2d, v1.2d }, [x12], x27
+	ld3	{ v24.2d, v25.2d, v26.2d }, [x12], x8
+	ld3	{ v4.2d, v5.2d, v6.2d }, [x16], x0
+	ld3	{ v4.2s, v5.2s, v6.2s }, [x15]
+	ld3	{ v12.2s, v13.2s, v14.2s }, [x26]
+	ld3	{ v17.2s, v18.2s, v19.2s }, [x10]
+	ld3	{ v11.2s, v12.2s, v13.2s }, [x20]
+	ld3	{ v5.2s, v6.2s, v7.2s }, [x18], x14
+	ld3	{ v3.2s, v4.2s, v5.2s }, [x5], x8
+	ld3	{ v8.2s, v9.2s, v10.2s }, [x22], x23
+	ld3	{ v12.2s, v13.2s, v14.2s }, [x1], x15
+	ld3	{ v0.4h, v1.4h, v2.4h }, [x30]
+	ld3	{ v23.4h, v24.4h, v25.4h }, [x23]
+	ld3	{ v2.4h, v3.4h, v4.4h }, [x5]
+	ld3	{ v29.4h, v30.4h, v31.4h }, [x20]
+	ld3	{ v29.4h, v30.4h, v31.4h }, [x27], #24
+	ld3	{ v16.4h, v17.4h, v18.4h }, [x13], x7
+	ld3	{ v28.4h, v29.4h, v30.4h }, [x16], x15
+	ld3	{ v1.4h, v2.4h, v3.4h }, [x30], x19
+	ld3	{ v5.4s, v6.4s, v7.4s }, [x28]
+	ld3	{ v3.4s, v4.4s, v5.4s }, [x26]
+	ld3	{ v18.4s, v19.4s, v20.4s }, [x27]
+	ld3	{ v24.4s, v25.4s, v26.4s }, [x7]
+	ld3	{ v0.4s, v1.4s, v2.4s }, [x24], #48
+	ld3	{ v26.4s, v27.4s, v28.4s }, [x18], x15
+	ld3	{ v13.4s, v14.4s, v15.4s }, [x11], x29
+	ld3	{ v21.4s, v22.4s, v23.4s }, [x20], x17
+	ld3	{ v17.8b, v18.8b, v19.8b }, [x1]
+	ld3	{ v0.8b, v1.8b, v2.8b }, [x25]
+	ld3	{ v1.8b, v2.8b, v3.8b }, [x17]
+	ld3	{ v26.8b, v27.8b, v28.8b }, [x24]
+	ld3	{ v22.8b, v23.8b, v24.8b }, [x21], x23
+	ld3	{ v14.8b, v15.8b, v16.8b }, [x5], x26
+	ld3	{ v20.8b, v21.8b, v22.8b }, [x19], x30
+	ld3	{ v13.8b, v14.8b, v15.8b }, [x16], x16
+	ld3	{ v14.8h, v15.8h, v16.8h }, [x19]
+	ld3	{ v5.8h, v6.8h, v7.8h }, [x7]
+	ld3	{ v8.8h, v9.8h, v10.8h }, [x24]
+	ld3	{ v24.8h, v25.8h, v26.8h }, [x21]
+	ld3	{ v15.8h, v16.8h, v17.8h }, [x20], x19
+	ld3	{ v23.8h, v24.8h, v25.8h }, [x21], x8
+	ld3	{ v24.8h, v25.8h, v26.8h }, [x3], x10
+	ld3	{ v28.8h, v29.8h, v30.8h }, [x17], x16
+	ld4r	{ v27.16b, v28.16b, v29.16b, v30.16b }, [x8]
+	ld4r	{ v10.16b, v11.16b, v12.16b, v13.16b }, [x6]
+	ld4r	{ v28.16b, v29.16b, v30.16b, v31.16b }, [x11]
+	ld4r	{ v26.16b, v27.16b, v28.16b, v29.16b }, [x21]
+	ld4r	{ v9.16b, v10.16b, v11.16b, v12.16b }, [x0], x3
+	ld4r	{ v20.16b, v21.16b, v22.16b, v23.16b }, [x13], #4
+	ld4r	{ v10.16b, v11.16b, v12.16b, v13.16b }, [x15], x16
+	ld4r	{ v19.16b, v20.16b, v21.16b, v22.16b }, [x10], x15
+	ld4r	{ v5.1d, v6.1d, v7.1d, v8.1d }, [x27]
+	ld4r	{ v25.1d, v26.1d, v27.1d, v28.1d }, [x27]
+	ld4r	{ v15.1d, v16.1d, v17.1d, v18.1d }, [x26]
+	ld4r	{ v4.1d, v5.1d, v6.1d, v7.1d }, [x20]
+	ld4r	{ v4.1d, v5.1d, v6.1d, v7.1d }, [x3], x15
+	ld4r	{ v28.1d, v29.1d, v30.1d, v31.1d }, [x11], x15
+	ld4r	{ v30.1d, v31.1d, v0.1d, v1.1d }, [x12], x29
+	ld4r	{ v21.1d, v22.1d, v23.1d, v24.1d }, [x12], x3
+	ld4r	{ v3.2d, v4.2d, v5.2d, v6.2d }, [x10]
+	ld4r	{ v12.2d, v13.2d, v14.2d, v15.2d }, [x23]
+	ld4r	{ v31.2d, v0.2d, v1.2d, v2.2d }, [x21]
+	ld4r	{ v26.2d, v27.2d, v28.2d, v29.2d }, [x25]
+	ld4r	{ v13.2d, v14.2d, v15.2d, v16.2d }, [x4], x26
+	ld4r	{ v20.2d, v21.2d, v22.2d, v23.2d }, [x6], x17
+	ld4r	{ v31.2d, v0.2d, v1.2d, v2.2d }, [x28], x0
+	ld4r	{ v6.2d, v7.2d, v8.2d, v9.2d }, [x15], x23
+	ld4r	{ v17.2s, v18.2s, v19.2s, v20.2s }, [x20]
+	ld4r	{ v1.2s, v2.2s, v3.2s, v4.2s }, [x8]
+	ld4r	{ v13.2s, v14.2s, v15.2s, v16.2s }, [x4]
+	ld4r	{ v2.2s, v3.2s, v4.2s, v5.2s }, [x12]
+	ld4r	{ v25.2s, v26.2s, v27.2s, v28.2s }, [x15], x17
+	ld4r	{ v27.2s, v28.2s, v29.2s, v30.2s }, [x29], x26
+	ld4r	{ v17.2s, v18.2s, v19.2s, v20.2s }, [x10], x4
+	ld4r	{ v10.2s, v11.2s, v12.2s, v13.2s }, [x5], x15
+	ld4r	{ v3.4h, v4.4h, v5.4h, v6.4h }, [x29]
+	ld4r	{ v19.4h, v20.4h, v21.4h, v22.4h }, [x16]
+	ld4r	{ v10.4h, v11.4h, v12.4h, v13.4h }, [x5]
+	ld4r	{ v18.4h, v19.4h, v20.4h, v21.4h }, [x4]
+	ld4r	{ v0.4h, v1.4h, v2.4h, v3.4h }, [x6], x18
+	ld4r	{ v9.4h, v10.4h, v11.4h, v12.4h }, [x10], x10
+	ld4r	{ v31.4h, v0.4h, v1.4h, v2.4h }, [x9], x19
+	ld4r	{ v13.4h, v14.4h, v15.4h, v16.4h }, [x15], x17
+	ld4r	{ v30.4s, v31.4s, v0.4s, v1.4s }, [x30]
+	ld4r	{ v9.4s, v10.4s, v11.4s, v12.4s }, [x5]
+	ld4r	{ v18.4s, v19.4s, v20.4s, v21.4s }, [x20]
+	ld4r	{ v25.4s, v26.4s, v27.4s, v28.4s }, [x10]
+	ld4r	{ v14.4s, v15.4s, v16.4s, v17.4s }, [x7], #16
+	ld4r	{ v11.4s, v12.4s, v13.4s, v14.4s }, [x7], x0
+	ld4r	{ v23.4s, v24.4s, v25.4s, v26.4s }, [x18], x17
+	ld4r	{ v24.4s, v25.4s, v26.4s, v27.4s }, [x29], x27
+	ld4r	{ v23.8b, v24.8b, v25.8b, v26.8b }, [x0]
+	ld4r	{ v31.8b, v0.8b, v1.8b, v2.8b }, [x27]
+	ld4r	{ v16.8b, v17.8b, v18.8b, v19.8b }, [x13]
+	ld4r	{ v24.8b, v25.8b, v26.8b, v27.8b }, [x30]
+	ld4r	{ v2.8b, v3.8b, v4.8b, v5.8b }, [x13], x6
+	ld4r	{ v22.8b, v23.8b, v24.8b, v25.8b }, [x2], x24
+	ld4r	{ v24.8b, v25.8b, v26.8b, v27.8b }, [x28], x22
+	ld4r	{ v12.8b, v13.8b, v14.8b, v15.8b }, [x26], x13
+	ld4r	{ v29.8h, v30.8h, v31.8h, v0.8h }, [x19]
+	ld4r	{ v28.8h, v29.8h, v30.8h, v31.8h }, [x12]
+	ld4r	{ v7.8h, v8.8h, v9.8h, v10.8h }, [x26]
+	ld4r	{ v13.8h, v14.8h, v15.8h, v16.8h }, [x27]
+	ld4r	{ v9.8h, v10.8h, v11.8h, v12.8h }, [x28], x23
+	ld4r	{ v31.8h, v0.8h, v1.8h, v2.8h }, [x11], x22
+	ld4r	{ v24.8h, v25.8h, v26.8h, v27.8h }, [x7], x0
+	ld4r	{ v13.8h, v14.8h, v15.8h, v16.8h }, [x10], x17
+	ld4	{ v20.b, v21.b, v22.b, v23.b }[0], [x28]
+	ld4	{ v4.b, v5.b, v6.b, v7.b }[15], [x26]
+	ld4	{ v30.b, v31.b, v0.b, v1.b }[13], [x10]
+	ld4	{ v0.b, v1.b, v2.b, v3.b }[13], [x25]
+	ld4	{ v10.b, v11.b, v12.b, v13.b }[0], [x8], x14
+	ld4	{ v25.b, v26.b, v27.b, v28.b }[6], [x1], x22
+	ld4	{ v23.b, v24.b, v25.b, v26.b }[15], [x13], x14
+	ld4	{ v5.b, v6.b, v7.b, v8.b }[5], [x17], x6
+	ld4	{ v30.d, v31.d, v0.d, v1.d }[1], [x1]
+	ld4	{ v22.d, v23.d, v24.d, v25.d }[1], [x5]
+	ld4	{ v2.d, v3.d, v4.d, v5.d }[1], [x24]
+	ld4	{ v12.d, v13.d, v14.d, v15.d }[0], [x18]
+	ld4	{ v25.d, v26.d, v27.d, v28.d }[1], [x18], x30
+	ld4	{ v1.d, v2.d, v3.d, v4.d }[0], [x27], x1
+	ld4	{ v19.d, v20.d, v21.d, v22.d }[1], [x15], x18
+	ld4	{ v31.d, v0.d, v1.d, v2.d }[0], [x14], x19
+	ld4	{ v30.h, v31.h, v0.h, v1.h }[7], [x20]
+	ld4	{ v13.h, v14.h, v15.h, v16.h }[5], [x13]
+	ld4	{ v30.h, v31.h, v0.h, v1.h }[4], [x22]
+	ld4	{ v22.h, v23.h, v24.h, v25.h }[5], [x15]
+	ld4	{ v18.h, v19.h, v20.h, v21.h }[7], [x4], x15
+	ld4	{ v22.h, v23.h, v24.h, v25.h }[0], [x20], x4
+	ld4	{ v2.h, v3.h, v4.h, v5.h }[2], [x14], x2
+	ld4	{ v4.h, v5.h, v6.h, v7.h }[7], [x11], x25
+	ld4	{ v23.s, v24.s, v25.s, v26.s }[2], [x20]
+	ld4	{ v8.s, v9.s, v10.s, v11.s }[2], [x5]
+	ld4	{ v0.s, v1.s, v2.s, v3.s }[2], [x1]
+	ld4	{ v17.s, v18.s, v19.s, v20.s }[0], [x11]
+	ld4	{ v31.s, v0.s, v1.s, v2.s }[0], [x21], x4
+	ld4	{ v6.s, v7.s, v8.s, v9.s }[1], [x1], x4
+	ld4	{ v13.s, v14.s, v15.s, v16.s }[1], [x4], x7
+	ld4	{ v9.s, v10.s, v11.s, v12.s }[1], [x26], x11
+	ld4	{ v31.16b, v0.16b, v1.16b, v2.16b }, [x19]
+	ld4	{ v27.16b, v28.16b, v29.16b, v30.16b }, [x19]
+	ld4	{ v8.16b, v9.16b, v10.16b, v11.16b }, [x4]
+	ld4	{ v15.16b, v16.16b, v17.16b, v18.16b }, [x18]
+	ld4	{ v2.16b, v3.16b, v4.16b, v5.16b }, [x6], x25
+	ld4	{ v8.16b, v9.16b, v10.16b, v11.16b }, [x24], x15
+	ld4	{ v3.16b, v4.16b, v5.16b, v6.16b }, [x22], x29
+	ld4	{ v16.16b, v17.16b, v18.16b, v19.16b }, [x29], #64
+	ld4	{ v31.2d, v0.2d, v1.2d, v2.2d }, [x11]
+	ld4	{ v30.2d, v31.2d, v0.2d, v1.2d }, [x6]
+	ld4	{ v20.2d, v21.2d, v22.2d, v23.2d }, [x23]
+	ld4	{ v27.2d, v28.2d, v29.2d, v30.2d }, [x30]
+	ld4	{ v11.2d, v12.2d, v13.2d, v14.2d }, [x22], x26
+	ld4	{ v17.2d, v18.2d, v19.2d, v20.2d }, [x19], x10
+	ld4	{ v17.2d, v18.2d, v19.2d, v20.2d }, [x26], x25
+	ld4	{ v20.2d, v21.2d, v22.2d, v23.2d }, [x11], x3
+	ld4	{ v15.2s, v16.2s, v17.2s, v18.2s }, [x4]
+	ld4	{ v11.2s, v12.2s, v13.2s, v14.2s }, [x16]
+	ld4	{ v20.2s, v21.2s, v22.2s, v23.2s }, [x0]
+	ld4	{ v8.2s, v9.2s, v10.2s, v11.2s }, [x20]
+	ld4	{ v17.2s, v18.2s, v19.2s, v20.2s }, [x5], x27
+	ld4	{ v11.2s, v12.2s, v13.2s, v14.2s }, [x13], x19
+	ld4	{ v13.2s, v14.2s, v15.2s, v16.2s }, [x13], x22
+	ld4	{ v0.2s, v1.2s, v2.2s, v3.2s }, [x3], x28
+	ld4	{ v31.4h, v0.4h, v1.4h, v2.4h }, [x19]
+	ld4	{ v22.4h, v23.4h, v24.4h, v25.4h }, [x19]
+	ld4	{ v20.4h, v21.4h, v22.4h, v23.4h }, [x1]
+	ld4	{ v25.4h, v26.4h, v27.4h, v28.4h }, [x15]
+	ld4	{ v29.4h, v30.4h, v31.4h, v0.4h }, [x22], x18
+	ld4	{ v19.4h, v20.4h, v21.4h, v22.4h }, [x25], x17
+	ld4	{ v6.4h, v7.4h, v8.4h, v9.4h }, [x22], x27
+	ld4	{ v14.4h, v15.4h, v16.4h, v17.4h }, [x8], x21
+	ld4	{ v6.4s, v7.4s, v8.4s, v9.4s }, [x3]
+	ld4	{ v30.4s, v31.4s, v0.4s, v1.4s }, [x6]
+	ld4	{ v24.4s, v25.4s, v26.4s, v27.4s }, [x24]
+	ld4	{ v22.4s, v23.4s, v24.4s, v25.4s }, [x29]
+	ld4	{ v28.4s, v29.4s, v30.4s, v31.4s }, [x19], x29
+	ld4	{ v1.4s, v2.4s, v3.4s, v4.4s }, [x16], x30
+	ld4	{ v22.4s, v23.4s, v24.4s, v25.4s }, [x21], #64
+	ld4	{ v23.4s, v24.4s, v25.4s, v26.4s }, [x28], x16
+	ld4	{ v18.8b, v19.8b, v20.8b, v21.8b }, [x4]
+	ld4	{ v5.8b, v6.8b, v7.8b, v8.8b }, [x2]
+	ld4	{ v23.8b, v24.8b, v25.8b, v26.8b }, [x14]
+	ld4	{ v27.8b, v28.8b, v29.8b, v30.8b }, [x12]
+	ld4	{ v4.8b, v5.8b, v6.8b, v7.8b }, [x25], x17
+	ld4	{ v13.8b, v14.8b, v15.8b, v16.8b }, [x21], x9
+	ld4	{ v26.8b, v27.8b, v28.8b, v29.8b }, [x23], x26
+	ld4	{ v13.8b, v14.8b, v15.8b, v16.8b }, [x2], x30
+	ld4	{ v15.8h, v16.8h, v17.8h, v18.8h }, [x0]
+	ld4	{ v11.8h, v12.8h, v13.8h, v14.8h }, [x10]
+	ld4	{ v3.8h, v4.8h, v5.8h, v6.8h }, [sp]
+	ld4	{ v27.8h, v28.8h, v29.8h, v30.8h }, [x16]
+	ld4	{ v31.8h, v0.8h, v1.8h, v2.8h }, [x12], x8
+	ld4	{ v7.8h, v8.8h, v9.8h, v10.8h }, [x12], x3
+	ld4	{ v18.8h, v19.8h, v20.8h, v21.8h }, [x20], x9
+	ld4	{ v29.8h, v30.8h, v31.8h, v0.8h }, [x17], x2
+	ldar	w26, [x1]
+	ldar	w20, [x22]
+	ldar	w20, [x2]
+	ldar	w25, [x30]
+	ldar	x10, [x15]
+	ldar	x30, [x23]
+	ldar	x3, [x23]
+	ldar	x25, [x8]
+	ldarb	w6, [x19]
+	ldarb	wzr, [x29]
+	ldarb	w4, [x25]
+	ldarb	w5, [x19]
+	ldarh	w23, [x27]
+	ldarh	w28, [x13]
+	ldarh	w1, [x21]
+	ldarh	w18, [x19]
+	ldaxp	w27, w19, [x8]
+	ldaxp	w5, w18, [x30]
+	ldaxp	w3, w2, [x28]
+	ldaxp	w28, w2, [x6]
+	ldaxp	x26, x2, [x18]
+	ldaxp	x28, x6, [x2]
+	ldaxp	x26, x6, [x17]
+	ldaxp	x2, x6, [x3]
+	ldaxr	w1, [x29]
+	ldaxr	w7, [x11]
+	ldaxr	w13, [x6]
+	ldaxr	w22, [x17]
+	ldaxr	x14, [x16]
+	ldaxr	x27, [x28]
+	ldaxr	x13, [x4]
+	ldaxr	x28, [x0]
+	ldaxrb	w4, [x17]
+	ldaxrb	w10, [x29]
+	ldaxrb	w3, [x9]
+	ldaxrb	w14, [x23]
+	ldaxrh	w19, [x4]
+	ldaxrh	w12, [x11]
+	ldaxrh	w13, [x1]
+	ldaxrh	w15, [x6]
 	ldnp	d25, d8, [x29]
-	ldnp	q1, q18, [x27, #-80]
-	ldnp	q13, q10, [x8]
-	ldnp	q16, q25, [sp]
+	ldnp	d1, d18, [x27, #-40]
+	ldnp	d13, d10, [x8]
+	ldnp	d16, d25, [sp]
 	ldnp	q29, q10, [x17, #672]
-	ldnp	s14, s1, [x15, #-36]
-	ldnp	s8, s30, [x28, #68]
-	ldnp	s24, s28, [x1, #80]
+	ldnp	q14, q1, [x15]
+	ldnp	q8, q30, [x28]
+	ldnp	q24, q28, [x1, #320]
 	ldnp	s14, s20, [x11, #-120]
-	ldnp	w24, w29, [x10, #-248]
-	ldnp	w19, w2, [x26, #-112]
-	ldnp	w0, w2, [x2, #-40]
+	ldnp	s24, s29, [x10, #-248]
+	ldnp	s19, s2, [x26, #-112]
+	ldnp	s0, s2, [x2, #-40]
 	ldnp	w19, w13, [x25, #-248]
-	ldnp	x12, x7, [x30, #160]
-	ldnp	x17, x20, [x13]
-	ldnp	x18, x3, [x30, #-8]
+	ldnp	w12, w7, [x30, #80]
+	ldnp	w17, w20, [x13, #-92]
+	ldnp	w18, w3, [x30, #-4]
 	ldnp	x4, x3, [x22, #-368]
-	ldp	d28, d12, [x6]
-	ldp	d15, d12, [x22]
-	ldp	d3, d4, [x10, #448]
-	ldp	d8, d18, [x6, #400]
-	ldp	d15, d31, [x13], #-496
-	ldp	d16, d29, [x0], #288
-	ldp	d3, d28, [x30], #-144
-	ldp	d3, d20, [x14], #0
-	ldp	d7, d5, [x11, #-16]!
-	ldp	d24, d15, [x13, #-248]!
-	ldp	d0, d4, [x19, #232]!
-	ldp	d2, d16, [x6, #320]!
-	ldp	q8, q3, [x7]
-	ldp	q31, q5, [x18, #-368]
-	ldp	q27, q21, [x7, #-1024]
-	ldp	q19, q28, [x26]
-	ldp	q21, q8, [x18], #-464
-	ldp	q29, q12, [x28], #64
-	ldp	q24, q27, [x10], #528
-	ldp	q6, q15, [x24], #288
-	ldp	q31, q2, [x25, #-16]!
-	ldp	q6, q28, [x10, #-1024]!
-	ldp	q23, q3, [x27, #-1024]!
-	ldp	q25, q18, [x28, #-16]!
-	ldpsw	x30, x10, [x25, #16]
-	ldpsw	x27, x12, [x8, #12]
-	ldpsw	x30, x27, [x6, #-108]
-	ldpsw	x19, x24, [x23]
-	ldpsw	x30, x5, [x28], #0
-	ldpsw	x16, x3, [x17], #40
-	ldpsw	x27, x2, [x2], #0
-	ldpsw	x4, x28, [x12], #-192
-	ldpsw	x14, x30, [x2, #252]!
-	ldpsw	x9, x24, [x6, #-256]!
-	ldpsw	x27, x3, [x23, #252]!
-	ldpsw	x27, x29, [x23, #152]!
-	ldp	s10, s17, [x8, #-40]
-	ldp	s8, s4, [x26, #88]
-	ldp	s4, s0, [x14]
-	ldp	s10, s2, [x9]
-	ldp	s7, s15, [x18], #0
-	ldp	s18, s6, [x28], #56
-	ldp	s25, s23, [x17], #208
-	ldp	s7, s16, [sp], #0
-	ldp	s25, s5, [x13, #-136]!
-	ldp	s9, s30, [x18, #4]!
-	ldp	s12, s23, [x11, #188]!
-	ldp	s29, s0, [x4, #0]!
-	ldp	w3, w24, [x10]
-	ldp	w3, w29, [x1, #84]
-	ldp	w12, w30, [x2, #-256]
-	ldp	w14, w25, [sp, #156]
-	ldp	w19, w15, [x13], #216
-	ldp	w12, w21, [x3], #0
-	ldp	w9, w20, [x8], #44
-	ldp	w11, w13, [sp], #-28
-	ldp	w8, w10, [x19, #-184]!
-	ldp	w17, w8, [x28, #112]!
-	ldp	w4, w11, [x20, #-168]!
-	ldp	w4, w0, [x27, #48]!
-	ldp	x30, x18, [x8]
-	ldp	x9, x20, [x28, #-128]
-	ldp	x19, x0, [x9]
-	ldp	x11, x13, [x21]
-	ldp	x11, xzr, [x20], #-408
-	ldp	x17, x19, [x4], #432
-	ldp	x7, x17, [x23], #-136
-	ldp	x6, x30, [x5], #216
-	ldp	x30, x8, [x17, #-504]!
-	ldp	x26, x0, [x23, #296]!
-	ldp	x25, x2, [x24, #-248]!
-	ldp	x10, x5, [x28, #-200]!
-	ldur	b30, [x30]
-	ldur	b21, [x8]
-	ldur	b9, [x20]
-	ldur	b29, [x26]
-	ldr	b21, [x12], #145
-	ldr	b25, [x3], #1
-	ldr	b6, [x2], #36
-	ldr	b15, [sp], #157
-	ldr	b20, [x24, #255]!
-	ldr	b22, [x4, #0]!
-	ldr	b31, [x16, #1]!
-	ldr	b22, [sp, #103]!
-	ldr	b18, [x23, w30, sxtw #0]
-	ldr	b8, [x14, w14, uxtw]
-	ldr	b18, [x14, w30, sxtw #0]
-	ldr	b2, [x20, w24, sxtw #0]
-	ldr	b7, [x16, x30, lsl #0]
-	ldr	b14, [x8, x22]
-	ldr	b11, [x11, x23, lsl #0]
-	ldr	b24, [x1, x4, lsl #0]
-	ldr	b8, [x28]
-	ldr	b10, [x24, #1624]
-	ldr	b21, [x12, #4095]
-	ldr	b7, [x9, #1393]
-	ldurb	w2, [x28, #-210]
-	ldurb	w7, [x28, #-181]
-	ldurb	w24, [x13]
-	ldurb	w28, [x15, #-239]
-	ldrb	w4, [x28], #147
-	ldrb	w28, [x5], #1
-	ldrb	w16, [x5], #156
-	ldrb	w21, [x1], #235
-	ldrb	w15, [x30, #185]!
-	ldrb	w22, [x3, #156]!
-	ldrb	w27, [x5, #243]!
-	ldrb	w28, [x15, #-231]!
-	ldrb	w4, [x10, w27, sxtw]
-	ldrb	w3, [x5, w23, uxtw #0]
-	ldrb	w25, [x3, w3, uxtw]
-	ldrb	w11, [sp, w21, uxtw #0]
-	ldrb	w19, [x23, x17, sxtx]
-	ldrb	w0, [x18, x23, sxtx]
-	ldrb	w17, [x29, x15, lsl #0]
-	ldrb	w11, [x26, x5]
-	ldrb	w28, [x21, #4029]
-	ldrb	w24, [x2, #3440]
-	ldrb	w16, [x10, #3808]
-	ldrb	w2, [x0, #831]
-	ldur	d3, [x25]
-	ldur	d9, [x2, #-64]
-	ldur	d6, [x15]
-	ldur	d23, [x22, #-234]
-	ldr	d6, [x16], #0
-	ldr	d28, [x1], #138
-	ldr	d21, [x3], #1
-	ldr	d25, [x5], #-173
-	ldr	d11, [x4, #-1]!
-	ldr	d19, [x27, #-155]!
-	ldr	d1, [x29, #90]!
-	ldr	d2, [x16, #1]!
-	ldr	d29, [x11, w15, sxtw #3]
-	ldr	d3, [x8, w12, uxtw]
-	ldr	d29, [x10, w15, uxtw #3]
-	ldr	d31, [x9, w11, sxtw]
-	ldr	d4, [x17, x28]
-	ldr	d31, [x16, x29, lsl #3]
-	ldr	d2, [x0, x10, lsl #3]
-	ldr	d12, [x28, x9, lsl #3]
-	ldr	d4, [x26]
-	ldr	d14, [x19, #4184]
-	ldr	d3, [x2, #7496]
-	ldr	d0, [x29, #28008]
-	ldr	d17, #-341652
-	ldr	d30, #1048572
-	ldr	d18, #480468
-	ldr	d5, #-28448
-	ldur	h5, [x19, #-224]
-	ldur	h2, [x29, #255]
-	ldur	h6, [x23, #129]
-	ldur	h10, [sp, #-1]
-	ldr	h27, [x22], #212
-	ldr	h2, [x9], #-37
-	ldr	h25, [x10], #-222
-	ldr	h11, [x22], #228
-	ldr	h10, [x7, #-3]!
-	ldr	h8, [x13, #-185]!
-	ldr	h5, [x26, #184]!
-	ldr	h9, [x17, #-50]!
-	ldr	h19, [x2, w2, sxtw]
-	ldr	h16, [x12, w9, uxtw]
-	ldr	h1, [x13, w27, sxtw]
-	ldr	h28, [x3, w0, sxtw]
-	ldr	h8, [x16, x0, sxtx #1]
-	ldr	h14, [x10, x6, lsl #1]
-	ldr	h0, [x14, x26, sxtx]
-	ldr	h19, [x5, x28]
-	ldr	h5, [x7, #6950]
-	ldr	h2, [x13]
-	ldr	h7, [x22, #892]
-	ldr	h30, [x14]
-	ldurh	w18, [x4, #179]
-	ldurh	w9, [x5]
-	ldurh	w6, [x18, #51]
-	ldurh	w25, [x22, #40]
-	ldrh	w2, [x4], #131
-	ldrh	w17, [x26], #94
-	ldrh	w1, [x4], #133
-	ldrh	w13, [x26], #-131
-	ldrh	w23, [x25, #-77]!
-	ldrh	w26, [x20, #0]!
-	ldrh	w6, [x21, #119]!
-	ldrh	w3, [x7, #1]!
-	ldrh	w24, [x4, w12, sxtw]
-	ldrh	w17, [x25, w27, sxtw #1]
-	ldrh	w9, [x26, w29, sxtw]
-	ldrh	w21, [sp, w23, sxtw #1]
-	ldrh	w26, [x10, x6, sxtx #1]
-	ldrh	w1, [x10, x24]
-	ldrh	w23, [x15, x18, sxtx]
-	ldrh	w4, [x15, x3, lsl #1]
-	ldrh	w26, [x27, #4634]
-	ldrh	w29, [x15, #8190]
-	ldrh	w13, [x29, #2828]
-	ldrh	w16, [x15]
-	ldur	q13, [x7, #-1]
-	ldur	q14, [x23, #-197]
-	ldur	q17, [x23, #-1]
-	ldur	q28, [x26]
-	ldr	q30, [x21], #32
-	ldr	q11, [x8], #182
-	ldr	q23, [x0], #-252
-	ldr	q25, [x21], #-55
-	ldr	q29, [x14, #-107]!
-	ldr	q31, [x16, #-93]!
-	ldr	q7, [x2, #-180]!
-	ldr	q1, [x22, #-1]!
-	ldr	q13, [x18, w23, uxtw #4]
-	ldr	q30, [x4, w26, sxtw]
-	ldr	q11, [x21, w10, sxtw]
-	ldr	q12, [x14, w9, uxtw]
-	ldr	q15, [x7, x9, sxtx #4]
-	ldr	q2, [x14, x3, sxtx #4]
-	ldr	q3, [x14, x16, lsl #4]
-	ldr	q12, [sp, x21, sxtx]
-	ldr	q10, [x14]
-	ldr	q17, [x8]
-	ldr	q31, [x7, #51680]
-	ldr	q8, [x15, #2272]
-	ldr	q21, #-287108
-	ldr	q25, #-931532
-	ldr	q6, #617460
-	ldr	q11, #713332
-	ldursb	w16, [x2]
-	ldursb	w27, [x13, #-104]
-	ldursb	w2, [x29, #-37]
-	ldursb	w14, [x25, #163]
-	ldrsb	w24, [x27], #-119
-	ldrsb	w17, [x2], #-74
-	ldrsb	w16, [x19], #181
-	ldrsb	w26, [x27], #-60
-	ldrsb	w29, [x7, #-256]!
-	ldrsb	w4, [x3, #-105]!
-	ldrsb	wzr, [x6, #-61]!
-	ldrsb	w14, [x25, #96]!
-	ldrsb	w3, [x12, w14, uxtw]
-	ldrsb	w29, [x1, w19, sxtw]
-	ldrsb	w2, [x9, w7, uxtw]
-	ldrsb	w2, [x16, w25, uxtw]
-	ldrsb	w6, [x6, x29, sxtx #0]
-	ldrsb	w3, [x5, x5, sxtx]
-	ldrsb	w30, [x1, x5, lsl #0]
-	ldrsb	w14, [x1, x6, sxtx #0]
-	ldrsb	w2, [x10, #1575]
-	ldrsb	w2, [x26]
-	ldrsb	wzr, [x30, #1013]
-	ldrsb	w26, [x7, #1533]
-	ldursb	x2, [x3, #-168]
-	ldursb	x28, [x30, #184]
-	ldursb	x0, [x25]
-	ldursb	x4, [x19, #-142]
-	ldrsb	x29, [x25], #91
-	ldrsb	x19, [x30], #92
-	ldrsb	x12, [x24], #23
-	ldrsb	x9, [x16], #-37
-	ldrsb	x23, [x30, #-227]!
-	ldrsb	x22, [x10, #34]!
-	ldrsb	x21, [x2, #115]!
-	ldrsb	x20, [x2, #-192]!
-	ldrsb	x16, [x30, w13, uxtw #0]
-	ldrsb	x13, [x19, w8, uxtw]
-	ldrsb	x20, [x14, w11, uxtw #0]
-	ldrsb	x21, [x13, w23, uxtw #0]
-	ldrsb	x25, [x1, x12, sxtx #0]
-	ldrsb	x13, [x15, x28, sxtx #0]
-	ldrsb	x10, [x6, x25]
-	ldrsb	x7, [x15, x14]
-	ldrsb	x20, [x29, #3023]
-	ldrsb	x24, [x26]
-	ldrsb	x1, [sp, #795]
-	ldrsb	x6, [x24, #180]
-	ldursh	w16, [x20, #1]
-	ldursh	w16, [x4, #-106]
-	ldursh	w15, [x0]
-	ldursh	w7, [x29, #56]
-	ldrsh	w30, [x18], #255
-	ldrsh	w29, [x25], #1
-	ldrsh	w18, [x29], #-55
-	ldrsh	w18, [x15], #0
-	ldrsh	w18, [x21, #215]!
-	ldrsh	w13, [x2, #255]!
-	ldrsh	w20, [x30, #-136]!
-	ldrsh	w30, [x12, #94]!
-	ldrsh	w14, [x14, w8, sxtw #1]
-	ldrsh	w9, [x16, w24, uxtw #1]
-	ldrsh	w23, [x0, w10, uxtw #1]
-	ldrsh	w29, [x12, w30, sxtw]
-	ldrsh	w1, [x16, x2, lsl #1]
-	ldrsh	w7, [x16, x15, sxtx]
-	ldrsh	w13, [x19, x17, sxtx]
-	ldrsh	wzr, [x9, x30]
-	ldrsh	w25, [x24, #4020]
-	ldrsh	w17, [x0, #8190]
-	ldrsh	w25, [x25]
-	ldrsh	w29, [x22]
-	ldursh	x22, [x26, #-139]
-	ldursh	x30, [x15]
-	ldursh	x1, [x13]
-	ldursh	x28, [x21]
-	ldrsh	x16, [x21], #37
-	ldrsh	x11, [x12], #-232
-	ldrsh	x10, [x14], #-203
-	ldrsh	xzr, [x24], #-1
-	ldrsh	x23, [x11, #0]!
-	ldrsh	x16, [x2, #-54]!
-	ldrsh	x26, [x30, #255]!
-	ldrsh	x8, [x15, #-236]!
-	ldrsh	x6, [x15, w16, sxtw]
-	ldrsh	x26, [x24, w18, sxtw #1]
-	ldrsh	x3, [x13, w13, sxtw #1]
-	ldrsh	x14, [x28, w23, uxtw]
-	ldrsh	x25, [x3, x4, lsl #1]
-	ldrsh	x13, [x11, x28, lsl #1]
-	ldrsh	x18, [x7, x21]
-	ldrsh	x29, [x4, x10, sxtx]
-	ldrsh	x17, [x0, #2236]
-	ldrsh	x11, [x27, #6928]
-	ldrsh	x16, [x6, #2930]
-	ldrsh	x13, [x19, #5718]
-	ldursw	x20, [x26]
-	ldursw	x22, [x13, #87]
-	ldursw	x19, [x2]
-	ldursw	x29, [x30, #-71]
-	ldrsw	x6, #627340
-	ldrsw	xzr, #-1048576
-	ldrsw	x0, #-1048576
-	ldrsw	x23, #-216372
-	ldrsw	x21, [x0], #1
-	ldrsw	x25, [x29], #170
-	ldrsw	x23, [x0], #-192
-	ldrsw	x12, [x9], #-98
-	ldrsw	x20, [x11, #217]!
-	ldrsw	x4, [sp, #129]!
-	ldrsw	x7, [x17, #-160]!
-	ldrsw	x18, [x4, #173]!
-	ldrsw	x25, [x27, w20, uxtw #2]
-	ldrsw	x6, [x18, w23, uxtw #2]
-	ldrsw	x12, [x26, w23, sxtw #2]
-	ldrsw	x20, [x23, w2, sxtw #2]
-	ldrsw	x15, [x23, x24, sxtx #2]
-	ldrsw	x27, [x1, x21, sxtx]
-	ldrsw	x12, [x0, x18, lsl #2]
-	ldrsw	x20, [x3, x25, lsl #2]
-	ldrsw	x30, [x12]
-	ldrsw	x10, [x16]
-	ldrsw	x5, [x19]
-	ldrsw	x4, [x0]
-	ldur	s26, [x11, #-157]
-	ldur	s8, [x12]
-	ldur	s22, [x4]
-	ldur	s6, [x17]
-	ldr	s7, [x2], #-53
-	ldr	s0, [x27], #-256
-	ldr	s25, [x7], #147
-	ldr	s6, [x12], #0
-	ldr	s21, [x12, #-214]!
-	ldr	s9, [x26, #-1]!
-	ldr	s11, [x13, #251]!
-	ldr	s31, [x29, #10]!
-	ldr	s8, [sp, w11, sxtw #2]
-	ldr	s4, [x1, w8, uxtw]
-	ldr	s8, [x26, w23, sxtw #2]
-	ldr	s19, [x1, w20, uxtw]
-	ldr	s4, [x15, x22]
-	ldr	s28, [x29, x3]
-	ldr	s23, [x15, x17]
-	ldr	s21, [x28, x29, sxtx #2]
-	ldr	s14, [sp]
-	ldr	s29, [x19]
-	ldr	s31, [x26, #10464]
-	ldr	s22, [x27]
-	ldr	s13, #834820
-	ldr	s15, #868720
-	ldr	s6, #1048572
-	ldr	s27, #105080
-	ldur	w12, [x6, #241]
-	ldur	w30, [x24, #1]
-	ldur	w6, [x8, #87]
-	ldur	w16, [x3, #-182]
-	ldr	w7, #-86528
-	ldr	w7, #0
-	ldr	w10, #663936
-	ldr	w3, #-157488
-	ldr	w23, [x12], #60
-	ldr	w13, [x25], #255
-	ldr	w26, [x10], #-20
-	ldr	w28, [x1], #-66
-	ldr	w23, [x30, #89]!
-	ldr	w11, [x2, #-123]!
-	ldr	w30, [x4, #-35]!
-	ldr	w25, [x7, #181]!
-	ldr	w24, [x13, w27, sxtw]
-	ldr	wzr, [x25, w27, sxtw]
-	ldr	w8, [x20, w21, uxtw]
-	ldr	w28, [x4, w26, sxtw #2]
-	ldr	w17, [x27, x17]
-	ldr	w9, [x8, x19, lsl #2]
-	ldr	w5, [x24, x5, sxtx #2]
-	ldr	w1, [x26, x16, sxtx]
-	ldr	w24, [x7]
-	ldr	w19, [x4]
-	ldr	w16, [x16, #12864]
-	ldr	w4, [x11]
-	ldur	x15, [x21, #91]
-	ldur	x11, [x30, #-245]
-	ldur	x28, [x24]
-	ldur	x12, [x16, #111]
-	ldr	xzr, #1048572
-	ldr	x30, #-937568
-	ldr	x29, #817496
-	ldr	x22, #189340
-	ldr	x18, [x2], #-1
-	ldr	x24, [x29], #-154
-	ldr	x2, [x10], #-213
-	ldr	x7, [x18], #66
-	ldr	x22, [x30, #-237]!
-	ldr	xzr, [x10, #72]!
-	ldr	x23, [x6, #-94]!
-	ldr	x3, [x29, #125]!
-	ldr	x19, [x17, w12, sxtw #3]
-	ldr	x30, [x19, wzr, uxtw]
-	ldr	x14, [x22, w19, sxtw #3]
-	ldr	x2, [x22, w11, sxtw]
-	ldr	x24, [x16, x21, sxtx #3]
-	ldr	x19, [x0, x3]
-	ldr	x13, [x14, x18, sxtx #3]
-	ldr	x25, [x1, x29, sxtx]
-	ldr	x25, [x11, #1032]
-	ldr	x13, [x23]
-	ldr	x24, [x4]
-	ldr	x2, [x21, #584]
-	ldtrb	w10, [x24, #197]
-	ldtrb	w16, [x8, #-251]
-	ldtrb	w3, [x24, #1]
-	ldtrb	w3, [x25, #-248]
-	ldtrh	w26, [x5]
-	ldtrh	w17, [x29, #-256]
-	ldtrh	w24, [x16, #-193]
-	ldtrh	w16, [x28]
-	ldtrsb	w27, [x17]
-	ldtrsb	w11, [x25, #130]
-	ldtrsb	w15, [x22]
-	ldtrsb	wzr, [x6]
-	ldtrsb	x3, [x6, #-223]
-	ldtrsb	x21, [x18, #-55]
-	ldtrsb	x20, [x25]
-	ldtrsb	x20, [x5, #-187]
+	ldnp	x23, x6, [x14]
+	ldnp	x26, x27, [sp, #-8]
+	ldnp	x22, x25, [x10, #136]
+	ldp	d1, d22, [x30, #-32]
+	ldp	d12, d20, [x11]
+	ldp	d28, d0, [x8, #152]
+	ldp	d31, d15, [x3, #-24]
+	ldp	d8, d13, [x11], #424
+	ldp	d14, d29, [x9], #152
+	ldp	d7, d20, [x0], #384
+	ldp	d2, d16, [x6], #320
+	ldp	d3, d7, [x8, #0]!
+	ldp	d7, d31, [x12, #-400]!
+	ldp	d31, d27, [x21, #328]!
+	ldp	d17, d18, [x3, #64]!
+	ldp	q29, q9, [x28]
+	ldp	q21, q23, [x17, #-336]
+	ldp	q7, q3, [x8, #512]
+	ldp	q9, q14, [x8, #608]
+	ldp	q4, q28, [x4], #-304
+	ldp	q0, q19, [x25], #384
+	ldp	q20, q18, [x1], #400
+	ldp	q11, q13, [x4], #-160
+	ldp	q11, q20, [x8, #-64]!
+	ldp	q29, q0, [x2, #960]!
+	ldp	q9, q24, [x6, #-1024]!
+	ldp	q27, q3, [x23, #1008]!
+	ldpsw	x23, x27, [x29, #244]
+	ldpsw	x25, x10, [x17, #136]
+	ldpsw	x13, x8, [x4, #52]
+	ldpsw	x21, x4, [x0, #132]
+	ldpsw	x10, x2, [x5], #188
+	ldpsw	x7, x15, [x18], #0
+	ldpsw	x18, x6, [x28], #56
+	ldpsw	x25, x23, [x17], #208
+	ldpsw	x7, x16, [sp, #0]!
+	ldpsw	x13, x13, [x26, #44]!
+	ldpsw	x25, x5, [x13, #-136]!
+	ldpsw	x9, x30, [x18, #4]!
+	ldp	s11, s12, [x23, #-192]
+	ldp	s27, s4, [x29, #252]
+	ldp	s3, s13, [x3]
+	ldp	s3, s4, [x3]
+	ldp	s21, s12, [x20], #-256
+	ldp	s14, s25, [x3], #156
+	ldp	s19, s15, [x13], #216
+	ldp	s12, s21, [x3], #0
+	ldp	s9, s20, [x8, #44]!
+	ldp	s11, s13, [sp, #-28]!
+	ldp	s8, s10, [x19, #-184]!
+	ldp	s17, s8, [x28, #112]!
+	ldp	w20, w12, [x4]
+	ldp	w13, w8, [x6, #108]
+	ldp	w23, w30, [x14, #-140]
+	ldp	w29, w19, [x24, #240]
+	ldp	w15, w18, [x11], #-180
+	ldp	w11, w28, [x0], #4
+	ldp	w12, w0, [x7], #-76
+	ldp	w10, wzr, [x16], #72
+	ldp	w11, w9, [x26, #84]!
+	ldp	wzr, w5, [x4, #-128]!
+	ldp	w10, w16, [x24, #252]!
+	ldp	w30, w9, [x19, #-4]!
+	ldp	x11, x25, [x26]
+	ldp	x3, x10, [x24, #384]
+	ldp	x10, x21, [x29]
+	ldp	x27, x1, [x21]
+	ldp	x26, x12, [x0], #152
+	ldp	x26, x25, [x28], #-480
+	ldp	x9, x14, [x10], #0
+	ldp	x13, x5, [x21], #112
+	ldp	x9, x16, [x29, #-360]!
+	ldp	x2, xzr, [x15, #176]!
+	ldp	x24, x21, [x11, #-336]!
+	ldp	x2, x18, [x17, #480]!
+	ldur	b24, [x1]
+	ldur	b28, [x8]
+	ldur	b2, [x10, #-104]
+	ldur	b12, [x21]
+	ldr	b2, [sp], #255
+	ldr	b28, [x2], #-136
+	ldr	b16, [x28], #-45
+	ldr	b24, [x0], #-208
+	ldr	b28, [x1, #1]!
+	ldr	b25, [x21, #-35]!
+	ldr	b28, [x0, #-1]!
+	ldr	b7, [x9, #-11]!
+	ldr	b0, [x21, w0, sxtw]
+	ldr	b15, [x21, w2, sxtw]
+	ldr	b10, [x25, w1, sxtw]
+	ldr	b20, [x24, w15, uxtw #0]
+	ldr	b11, [x11, x25]
+	ldr	b4, [x21, x15, sxtx]
+	ldr	b25, [x12, x30, sxtx]
+	ldr	b25, [x15, x23, sxtx]
+	ldr	b8, [x9]
+	ldr	b20, [x26]
+	ldr	b22, [x1, #667]
+	ldr	b5, [x3, #567]
+	ldurb	w7, [x12, #255]
+	ldurb	w20, [x20, #152]
+	ldurb	w3, [x3]
+	ldurb	w29, [x15, #-253]
+	ldrb	w9, [x24], #0
+	ldrb	w7, [x6], #152
+	ldrb	w28, [x20], #-185
+	ldrb	w29, [x27], #0
+	ldrb	w16, [x30, #1]!
+	ldrb	w15, [x9, #-165]!
+	ldrb	w22, [x16, #1]!
+	ldrb	w5, [x7, #-182]!
+	ldrb	wzr, [x15, w25, uxtw]
+	ldrb	w6, [x15, w14, uxtw]
+	ldrb	w9, [x11, w18, uxtw #0]
+	ldrb	w19, [x16, w27, sxtw #0]
+	ldrb	w25, [x0, x9, sxtx #0]
+	ldrb	w23, [x22, x8, sxtx]
+	ldrb	w18, [x0, x23, lsl #0]
+	ldrb	w20, [x15, x10, lsl #0]
+	ldrb	w22, [x15, #2611]
+	ldrb	w24, [x2, #2463]
+	ldrb	w25, [x7, #1817]
+	ldrb	w4, [x21, #175]
+	ldur	d7, [x14]
+	ldur	d1, [x20, #90]
+	ldur	d16, [x2]
+	ldur	d31, [x9, #178]
+	ldr	d28, [x12], #14
+	ldr	d19, [x30], #104
+	ldr	d17, [x0], #-256
+	ldr	d4, [x6], #-42
+	ldr	d26, [x24, #-85]!
+	ldr	d21, [x16, #-14]!
+	ldr	d28, [x10, #75]!
+	ldr	d25, [x20, #-81]!
+	ldr	d17, [x24, w3, uxtw #3]
+	ldr	d30, [x6, w0, sxtw #3]
+	ldr	d8, [x13, w2, uxtw #3]
+	ldr	d4, [x10, w6, sxtw #3]
+	ldr	d23, [x4, x26, sxtx]
+	ldr	d2, [x17, x22, lsl #3]
+	ldr	d19, [x0, x21, lsl #3]
+	ldr	d18, [x24, x10, sxtx]
+	ldr	d24, [x22]
+	ldr	d15, [x29, #1416]
+	ldr	d19, [x16, #5056]
+	ldr	d9, [sp, #24376]
+	ldr	d14, #-288520
+	ldr	d0, #-776136
+	ldr	d17, #-391264
+	ldr	d29, #450392
+	ldur	h13, [x30, #-62]
+	ldur	h9, [x5, #-88]
+	ldur	h6, [x7, #174]
+	ldur	h19, [x1, #51]
+	ldr	h16, [x15], #-68
+	ldr	h22, [x20], #244
+	ldr	h10, [x10], #-256
+	ldr	h16, [x27], #0
+	ldr	h18, [x8, #179]!
+	ldr	h5, [x9, #-157]!
+	ldr	h18, [x18, #110]!
+	ldr	h10, [x14, #-228]!
+	ldr	h8, [x21, w16, uxtw]
+	ldr	h9, [x19, w17, uxtw #1]
+	ldr	h13, [x4, w26, sxtw #1]
+	ldr	h9, [x28, w24, sxtw #1]
+	ldr	h8, [sp, x0, sxtx]
+	ldr	h0, [x7, xzr, sxtx #1]
+	ldr	h3, [sp, x21, lsl #1]
+	ldr	h30, [x22, x0, sxtx]
+	ldr	h1, [x1, #6226]
+	ldr	h26, [x13]
+	ldr	h0, [x23, #2332]
+	ldr	h17, [x27]
+	ldurh	w29, [x5, #235]
+	ldurh	w7, [sp]
+	ldurh	w11, [x21, #233]
+	ldurh	w9, [x26, #-41]
+	ldrh	w15, [x23], #-141
+	ldrh	wzr, [sp], #-25
+	ldrh	w12, [x3], #-207
+	ldrh	w22, [x13], #-1
+	ldrh	w26, [x22, #-210]!
+	ldrh	w1, [x7, #-1]!
+	ldrh	w0, [x19, #0]!
+	ldrh	w5, [x23, #-39]!
+	ldrh	w6, [x20, w21, sxtw]
+	ldrh	w10, [x10, w13, sxtw]
+	ldrh	w16, [x8, w9, uxtw]
+	ldrh	w23, [x23, w11, sxtw #1]
+	ldrh	w11, [x8, x18]
+	ldrh	w26, [x18, x11, sxtx]
+	ldrh	w8, [x10, x16]
+	ldrh	w22, [x13, x9, sxtx]
+	ldrh	w9, [x17, #4068]
+	ldrh	w0, [x0]
+	ldrh	w0, [x21, #4248]
+	ldrh	w29, [x12]
+	ldur	q1, [x27, #170]
+	ldur	q7, [x14, #225]
+	ldur	q7, [x6, #-206]
+	ldur	q11, [x21]
+	ldr	q14, [x3], #1
+	ldr	q31, [x12], #-25
+	ldr	q22, [x24], #-210
+	ldr	q3, [x3], #252
+	ldr	q27, [x30, #72]!
+	ldr	q18, [x23, #102]!
+	ldr	q1, [x15, #150]!
+	ldr	q7, [x11, #-216]!
+	ldr	q9, [x28, w15, uxtw]
+	ldr	q2, [x27, w0, uxtw]
+	ldr	q27, [x20, w22, sxtw #4]
+	ldr	q11, [x3, w22, sxtw]
+	ldr	q17, [x27, x22]
+	ldr	q3, [x8, x2, sxtx]
+	ldr	q27, [x14, x15, sxtx #4]
+	ldr	q3, [x28, x9, lsl #4]
+	ldr	q30, [x29]
+	ldr	q20, [x10, #50592]
+	ldr	q28, [x23, #4976]
+	ldr	q17, [x28, #23312]
+	ldr	q19, #940284
+	ldr	q26, #600968
+	ldr	q11, #774212
+	ldr	q21, #-75904
+	ldursb	w13, [x25]
+	ldursb	w2, [x6, #212]
+	ldursb	w1, [x19, #-194]
+	ldursb	w5, [x5, #-227]
+	ldrsb	w6, [x7], #1
+	ldrsb	w5, [x24], #-1
+	ldrsb	w6, [x22], #228
+	ldrsb	w1, [x17], #-1
+	ldrsb	w7, [sp, #-187]!
+	ldrsb	w2, [x11, #-168]!
+	ldrsb	w30, [x28, #-256]!
+	ldrsb	wzr, [x18, #54]!
+	ldrsb	wzr, [x0, w12, uxtw]
+	ldrsb	w17, [x18, w29, uxtw #0]
+	ldrsb	w21, [x8, wzr, sxtw]
+	ldrsb	w24, [x8, w7, sxtw #0]
+	ldrsb	w5, [x29, x30]
+	ldrsb	w13, [x7, x19, sxtx]
+	ldrsb	w3, [x26, x19, sxtx #0]
+	ldrsb	wzr, [x24, x6, sxtx #0]
+	ldrsb	w19, [x11, #2789]
+	ldrsb	w24, [x12, #3550]
+	ldrsb	w17, [x16, #1389]
+	ldrsb	w19, [x13, #2961]
+	ldursb	x21, [x13, #255]
+	ldursb	x22, [x29, #34]
+	ldursb	x2, [x21]
+	ldursb	x23, [x2, #246]
+	ldrsb	x4, [x13], #-30
+	ldrsb	x25, [x19], #-229
+	ldrsb	x29, [x20], #131
+	ldrsb	x18, [x26], #253
+	ldrsb	x12, [x16, #-87]!
+	ldrsb	x25, [x23, #190]!
+	ldrsb	x4, [x16, #0]!
+	ldrsb	x23, [x1, #117]!
+	ldrsb	x6, [x26, w1, uxtw]
+	ldrsb	x25, [x5, w30, sxtw]
+	ldrsb	x9, [x3, w19, uxtw]
+	ldrsb	x29, [x28, w9, uxtw #0]
+	ldrsb	x5, [x5, x5, lsl #0]
+	ldrsb	x16, [x19, x1, lsl #0]
+	ldrsb	x4, [x13, x12, sxtx #0]
+	ldrsb	x30, [x19, x4, lsl #0]
+	ldrsb	x29, [x2, #1]
+	ldrsb	x29, [x18]
+	ldrsb	x12, [x15, #652]
+	ldrsb	x17, [x30, #1759]
+	ldursh	w19, [x21, #192]
+	ldursh	w16, [x1, #-99]
+	ldursh	w16, [x24]
+	ldursh	w16, [x15, #197]
+	ldrsh	wzr, [x23], #113
+	ldrsh	w23, [x19], #-15
+	ldrsh	w22, [x24], #-26
+	ldrsh	w3, [x30], #-37
+	ldrsh	w20, [x17, #205]!
+	ldrsh	w8, [x13, #-17]!
+	ldrsh	w19, [x8, #233]!
+	ldrsh	w2, [x22, #6]!
+	ldrsh	w8, [x3, w23, sxtw #1]
+	ldrsh	w7, [x19, w3, sxtw #1]
+	ldrsh	w1, [x15, w23, sxtw]
+	ldrsh	w1, [x3, w24, sxtw]
+	ldrsh	w4, [x24, x11, sxtx]
+	ldrsh	w4, [x18, x2, sxtx #1]
+	ldrsh	w17, [x20, x4, lsl #1]
+	ldrsh	w29, [sp, x24, sxtx #1]
+	ldrsh	w11, [x5, #3340]
+	ldrsh	w27, [x12, #6880]
+	ldrsh	w24, [x18]
+	ldrsh	w11, [x28]
+	ldursh	x28, [x12, #255]
+	ldursh	x5, [x30]
+	ldursh	x28, [x9]
+	ldursh	x18, [x23]
+	ldrsh	x19, [x27], #213
+	ldrsh	x6, [x8], #-169
+	ldrsh	x9, [sp], #1
+	ldrsh	x3, [x4], #90
+	ldrsh	xzr, [x4, #255]!
+	ldrsh	x6, [x21, #70]!
+	ldrsh	x24, [x18, #1]!
+	ldrsh	x18, [x28, #-1]!
+	ldrsh	x27, [x0, w26, sxtw #1]
+	ldrsh	x5, [x17, w24, uxtw]
+	ldrsh	x9, [x22, w0, sxtw]
+	ldrsh	x17, [x16, w2, sxtw #1]
+	ldrsh	x11, [x15, x22, sxtx]
+	ldrsh	x23, [x28, x29]
+	ldrsh	x22, [x28, x1, sxtx #1]
+	ldrsh	x4, [x1, x20, sxtx #1]
+	ldrsh	x19, [x30]
+	ldrsh	x4, [x9, #6582]
+	ldrsh	x23, [x9, #1094]
+	ldrsh	x5, [x25, #3738]
+	ldursw	x12, [x29]
+	ldursw	x25, [x19, #-251]
+	ldursw	x4, [x30]
+	ldursw	x29, [x20, #-79]
+	ldrsw	x16, #542672
+	ldrsw	x14, #-581464
+	ldrsw	x0, #176280
+	ldrsw	x6, #0
+	ldrsw	x29, [x20], #174
+	ldrsw	x5, [x29], #172
+	ldrsw	x18, [x19], #-1
+	ldrsw	x26, [x12], #-209
+	ldrsw	x24, [x11, #-53]!
+	ldrsw	x29, [x9, #-51]!
+	ldrsw	x21, [x12, #-214]!
+	ldrsw	x9, [x26, #-1]!
+	ldrsw	x13, [x11, w26, uxtw]
+	ldrsw	x14, [x0, w3, uxtw]
+	ldrsw	x26, [x30, w20, sxtw #2]
+	ldrsw	x28, [x19, w23, sxtw]
+	ldrsw	xzr, [x29, xzr, lsl #2]
+	ldrsw	x18, [x24, x6, sxtx #2]
+	ldrsw	x25, [x0, x5]
+	ldrsw	x29, [x0, x11, sxtx #2]
+	ldrsw	x30, [x16]
+	ldrsw	x5, [x3]
+	ldrsw	x22, [x14]
+	ldrsw	x29, [x3]
+	ldur	s10, [x20, #168]
+	ldur	s9, [x12]
+	ldur	s3, [sp]
+	ldur	s28, [x15]
+	ldr	s4, [x6], #214
+	ldr	s12, [x17], #241
+	ldr	s24, [x30], #-158
+	ldr	s11, [x5], #44
+	ldr	s4, [x27, #-22]!
+	ldr	s5, [x7, #-21]!
+	ldr	s3, [x26, #-59]!
+	ldr	s2, [x23, #-256]!
+	ldr	s5, [x1, w18, uxtw]
+	ldr	s12, [x7, w26, sxtw #2]
+	ldr	s23, [x24, w7, uxtw #2]
+	ldr	s25, [x13, w19, uxtw]
+	ldr	s10, [x26, x16, sxtx]
+	ldr	s26, [x17, x30, sxtx #2]
+	ldr	s29, [x25, x17, lsl #2]
+	ldr	s13, [x21, x3, sxtx #2]
+	ldr	s14, [x1]
+	ldr	s18, [x11]
+	ldr	s25, [x9, #4372]
+	ldr	s13, [x9, #2372]
+	ldr	s22, #-753096
+	ldr	s1, #300028
+	ldr	s21, #0
+	ldr	s28, #0
+	ldur	w29, [x29, #15]
+	ldur	w21, [x12, #129]
+	ldur	w11, [x11, #-100]
+	ldur	w1, [x16]
+	ldr	w22, #795588
+	ldr	w9, #-710752
+	ldr	w10, #712724
+	ldr	wzr, #160796
+	ldr	w11, [x4], #192
+	ldr	w21, [x7], #255
+	ldr	w22, [x23], #-87
+	ldr	w5, [x8], #-2
+	ldr	w18, [x0, #-87]!
+	ldr	w26, [x2, #-1]!
+	ldr	w6, [x4, #-1]!
+	ldr	w0, [x22, #225]!
+	ldr	w12, [x28, w21, uxtw]
+	ldr	w12, [x22, w30, uxtw]
+	ldr	w28, [x24, w14, sxtw #2]
+	ldr	w14, [x4, w20, sxtw #2]
+	ldr	w16, [x14, x28]
+	ldr	w22, [x4, x8]
+	ldr	w30, [x14, x1, sxtx #2]
+	ldr	w6, [x28, x13]
+	ldr	wzr, [x30]
+	ldr	w6, [x23, #15640]
+	ldr	w10, [x29, #16380]
+	ldr	w14, [x1]
+	ldur	x12, [x20, #15]
+	ldur	x21, [x19, #-79]
+	ldur	x12, [x29]
+	ldur	x5, [x27, #-179]
+	ldr	x23, #-869412
+	ldr	x21, #-1010700
+	ldr	x27, #-944300
+	ldr	x7, #-913124
+	ldr	x1, [x12], #-203
+	ldr	x8, [x28], #-220
+	ldr	x1, [x11], #255
+	ldr	x1, [x17], #-31
+	ldr	x24, [x5, #-1]!
+	ldr	x21, [x4, #255]!
+	ldr	x13, [x12, #-6]!
+	ldr	x10, [x20, #238]!
+	ldr	x0, [x29, w15, sxtw #3]
+	ldr	x12, [x3, w11, sxtw]
+	ldr	x27, [x30, wzr, sxtw]
+	ldr	x9, [x24, w24, sxtw]
+	ldr	x19, [x12, x30, sxtx]
+	ldr	x7, [x7, x7, sxtx #3]
+	ldr	x2, [x9, x5, sxtx #3]
+	ldr	x18, [x17, x17, sxtx]
+	ldr	x25, [x16, #25864]
+	ldr	x27, [x7]
+	ldr	x11, [x5]
+	ldr	x28, [x3, #7672]
+	ldtrb	w18, [x6, #-132]
+	ldtrb	w25, [x0, #142]
+	ldtrb	w11, [x20, #65]
+	ldtrb	w7, [x21, #-206]
+	ldtrh	w25, [x18]
+	ldtrh	w22, [x8, #-242]
+	ldtrh	w11, [x25, #181]
+	ldtrh	w12, [x18]
+	ldtrsb	w17, [x21]
+	ldtrsb	wzr, [x29, #-227]
+	ldtrsb	w13, [x20]
+	ldtrsb	w15, [x11]
+	ldtrsb	x19, [x8, #85]
+	ldtrsb	x14, [x10, #-1]
+	ldtrsb	x29, [x18]
+	ldtrsb	x30, [x20, #23]
 	ldtrsh	w0, [x28]
-	ldtrsh	w14, [x11, #-207]
-	ldtrsh	w11, [x7, #209]
-	ldtrsh	w21, [x24]
-	ldtrsh	x30, [x20, #-99]
-	ldtrsh	x9, [x3, #60]
-	ldtrsh	x26, [x5, #53]
-	ldtrsh	x6, [x0]
-	ldtrsw	x1, [x27, #-106]
-	ldtrsw	x17, [x15, #108]
-	ldtrsw	x17, [x21]
-	ldtrsw	x29, [x1, #-28]
-	ldtr	w14, [x6, #-79]
-	ldtr	w14, [x11, #-65]
-	ldtr	w21, [x11]
-	ldtr	w2, [x19]
-	ldtr	x17, [x11]
-	ldtr	x21, [x10]
-	ldtr	x24, [x30, #-81]
-	ldtr	x10, [x20, #11]
-	ldxp	wzr, w11, [x7]
-	ldxp	w22, w1, [x26]
-	ldxp	w10, w27, [x2]
-	ldxp	w4, w18, [x24]
-	ldxp	x20, x11, [x2]
-	ldxp	x2, x6, [x6]
-	ldxp	x8, x7, [x0]
-	ldxp	x29, x9, [x1]
-	ldxr	w15, [x14]
-	ldxr	w26, [x30]
-	ldxr	w25, [x7]
-	ldxr	wzr, [x16]
-	ldxr	x17, [x12]
-	ldxr	x0, [x28]
-	ldxr	x23, [x26]
-	ldxr	x0, [x4]
-	ldxrb	w2, [x17]
-	ldxrb	w14, [x25]
-	ldxrb	w17, [x14]
-	ldxrb	w28, [x10]
-	ldxrh	w25, [x25]
-	ldxrh	w1, [sp]
-	ldxrh	w20, [x25]
-	ldxrh	w16, [x14]
-	lsl	w5, w24, w9
-	lsl	w10, w4, w9
-	lsl	w15, w5, w17
-	lsl	w21, w0, w25
-	lsl	x20, x26, x14
-	lsl	x16, x6, x24
-	lsl	x7, x6, x18
-	lsl	x18, x16, x15
-	lsr	w27, w5, w3
-	lsr	w20, w27, w11
-	lsr	w17, w4, w24
-	lsr	w1, w7, w6
-	lsr	x24, x9, x20
-	lsr	x7, x25, x12
-	lsr	x16, x17, x2
-	lsr	x16, x6, x21
-	madd	w6, w21, w20, w23
-	madd	w11, w19, wzr, w2
-	madd	w19, w27, w2, w14
-	mul	w5, w6, w16
-	madd	x27, x17, x28, x7
-	mul	x24, x11, x17
-	madd	x12, x0, x5, x21
-	madd	x22, x29, x15, x12
-	mla	v9.2s, v28.2s, v8.s[2]
-	mla	v8.2s, v1.2s, v27.s[0]
-	mla	v13.2s, v12.2s, v8.s[3]
-	mla	v19.2s, v15.2s, v29.s[3]
-	mla	v8.4h, v8.4h, v1.h[5]
-	mla	v10.4h, v30.4h, v3.h[0]
-	mla	v10.4h, v24.4h, v8.h[1]
-	mla	v6.4h, v3.4h, v7.h[2]
-	mla	v29.4s, v3.4s, v31.s[3]
-	mla	v5.4s, v23.4s, v0.s[0]
-	mla	v26.4s, v15.4s, v13.s[2]
-	mla	v11.4s, v1.4s, v18.s[0]
-	mla	v25.8h, v6.8h, v8.h[2]
-	mla	v11.8h, v19.8h, v15.h[0]
-	mla	v8.8h, v23.8h, v10.h[0]
-	mla	v21.8h, v2.8h, v12.h[1]
-	mla	v14.16b, v22.16b, v14.16b
-	mla	v3.16b, v11.16b, v28.16b
-	mla	v14.16b, v1.16b, v18.16b
-	mla	v16.16b, v10.16b, v22.16b
-	mla	v8.2s, v19.2s, v20.2s
-	mla	v0.2s, v28.2s, v26.2s
-	mla	v2.2s, v23.2s, v22.2s
-	mla	v0.2s, v21.2s, v6.2s
-	mla	v3.4h, v16.4h, v13.4h
-	mla	v21.4h, v24.4h, v26.4h
-	mla	v0.4h, v27.4h, v23.4h
-	mla	v18.4h, v18.4h, v25.4h
-	mla	v29.4s, v21.4s, v15.4s
-	mla	v0.4s, v10.4s, v3.4s
-	mla	v29.4s, v27.4s, v6.4s
-	mla	v29.4s, v26.4s, v23.4s
-	mla	v23.8b, v16.8b, v14.8b
-	mla	v23.8b, v2.8b, v31.8b
-	mla	v6.8b, v8.8b, v29.8b
-	mla	v4.8b, v16.8b, v25.8b
-	mla	v0.8h, v4.8h, v1.8h
-	mla	v9.8h, v11.8h, v18.8h
-	mla	v29.8h, v26.8h, v28.8h
-	mla	v4.8h, v2.8h, v3.8h
-	mls	v2.2s, v17.2s, v18.s[3]
-	mls	v21.2s, v19.2s, v12.s[3]
-	mls	v15.2s, v2.2s, v26.s[3]
-	mls	v4.2s, v17.2s, v6.s[0]
-	mls	v26.4h, v3.4h, v4.h[5]
-	mls	v3.4h, v16.4h, v1.h[6]
-	mls	v7.4h, v9.4h, v5.h[3]
-	mls	v31.4h, v1.4h, v8.h[6]
-	mls	v6.4s, v1.4s, v2.s[0]
-	mls	v17.4s, v25.4s, v10.s[0]
-	mls	v17.4s, v5.4s, v27.s[3]
-	mls	v26.4s, v10.4s, v19.s[0]
-	mls	v30.8h, v5.8h, v4.h[0]
-	mls	v18.8h, v20.8h, v14.h[5]
-	mls	v28.8h, v11.8h, v10.h[0]
-	mls	v30.8h, v27.8h, v10.h[1]
-	mls	v10.16b, v15.16b, v2.16b
-	mls	v12.16b, v24.16b, v19.16b
-	mls	v15.16b, v24.16b, v23.16b
-	mls	v18.16b, v14.16b, v9.16b
-	mls	v5.2s, v8.2s, v31.2s
-	mls	v2.2s, v16.2s, v12.2s
-	mls	v16.2s, v25.2s, v6.2s
-	mls	v25.2s, v27.2s, v23.2s
-	mls	v8.4h, v4.4h, v12.4h
-	mls	v29.4h, v14.4h, v15.4h
-	mls	v25.4h, v22.4h, v24.4h
-	mls	v28.4h, v16.4h, v5.4h
-	mls	v19.4s, v13.4s, v26.4s
-	mls	v14.4s, v22.4s, v16.4s
-	mls	v29.4s, v7.4s, v15.4s
-	mls	v10.4s, v26.4s, v10.4s
-	mls	v8.8b, v23.8b, v16.8b
-	mls	v11.8b, v10.8b, v7.8b
-	mls	v27.8b, v26.8b, v2.8b
-	mls	v31.8b, v2.8b, v27.8b
-	mls	v21.8h, v21.8h, v29.8h
-	mls	v5.8h, v26.8h, v7.8h
-	mls	v16.8h, v27.8h, v22.8h
-	mls	v5.8h, v14.8h, v13.8h
-	movi	d31, #0000000000000000
-	movi	d12, #0xff00ffff00ff0000
-	movi	d25, #0xffffffffffffffff
-	movi	d9, #0x000000000000ff
-	movi	v15.16b, #9
-	movi	v0.16b, #77
-	movi	v2.16b, #0
-	movi	v24.16b, #76
-	movi	v0.2d, #0xffffffffffff00ff
+	ldtrsh	w7, [x18, #-131]
+	ldtrsh	w24, [x26, #-34]
+	ldtrsh	w27, [x14]
+	ldtrsh	x8, [x6, #166]
+	ldtrsh	xzr, [x9, #33]
+	ldtrsh	x26, [x1, #-240]
+	ldtrsh	x21, [x26]
+	ldtrsw	x9, [x27, #-256]
+	ldtrsw	x5, [x24, #-145]
+	ldtrsw	x10, [x20, #243]
+	ldtrsw	x9, [x9]
+	ldtr	w6, [x12, #66]
+	ldtr	w16, [x9, #152]
+	ldtr	w15, [x14]
+	ldtr	w24, [x25]
+	ldtr	x17, [x12]
+	ldtr	x5, [x3]
+	ldtr	x1, [x11, #-256]
+	ldtr	x5, [x28, #203]
+	ldxp	w19, w22, [x16]
+	ldxp	w12, w3, [x14]
+	ldxp	w5, w16, [x10]
+	ldxp	w25, w15, [x18]
+	ldxp	x18, x27, [x1]
+	ldxp	x10, x29, [x8]
+	ldxp	x20, x13, [x18]
+	ldxp	x7, x4, [x21]
+	ldxr	w7, [x19]
+	ldxr	w1, [x4]
+	ldxr	w25, [x6]
+	ldxr	w26, [x20]
+	ldxr	x17, [x23]
+	ldxr	x9, [x13]
+	ldxr	x4, [x18]
+	ldxr	x3, [x10]
+	ldxrb	w21, [x26]
+	ldxrb	w13, [x22]
+	ldxrb	w1, [x2]
+	ldxrb	w1, [x10]
+	ldxrh	w6, [x26]
+	ldxrh	w17, [x24]
+	ldxrh	w29, [x22]
+	ldxrh	w15, [sp]
+	lsl	w22, w28, w14
+	lsl	w12, w1, w27
+	lsl	w17, w5, w5
+	lsl	w4, w6, w17
+	lsl	x4, x27, x2
+	lsl	x11, x11, x7
+	lsl	x7, x2, x11
+	lsl	x11, x11, x7
+	lsr	w4, w4, w5
+	lsr	w12, w1, w9
+	lsr	w19, w8, w27
+	lsr	w15, w8, w8
+	lsr	x1, x7, x7
+	lsr	x5, x0, x10
+	lsr	x7, x28, x27
+	lsr	x29, x16, x22
+	madd	w10, w17, w21, w7
+	madd	w4, w22, w5, w27
+	madd	w6, w9, w2, w11
+	mul	w11, w10, w5
+	madd	x7, x29, x3, x26
+	mul	x20, x17, x13
+	madd	x26, x0, x20, x16
+	madd	x26, x3, x6, x0
+	mla	v2.2s, v6.2s, v19.s[3]
+	mla	v4.2s, v16.2s, v25.s[0]
+	mla	v4.2s, v9.2s, v4.s[2]
+	mla	v29.2s, v26.2s, v28.s[3]
+	mla	v2.4h, v5.4h, v0.h[0]
+	mla	v1.4h, v7.4h, v13.h[3]
+	mla	v13.4h, v2.4h, v6.h[5]
+	mla	v20.4h, v2.4h, v15.h[2]
+	mla	v28.4s, v12.4s, v0.s[1]
+	mla	v28.4s, v16.4s, v19.s[3]
+	mla	v9.4s, v22.4s, v31.s[0]
+	mla	v10.4s, v8.4s, v23.s[1]
+	mla	v13.8h, v6.8h, v10.h[0]
+	mla	v14.8h, v29.8h, v1.h[2]
+	mla	v29.8h, v6.8h, v14.h[7]
+	mla	v23.8h, v18.8h, v9.h[2]
+	mla	v7.16b, v1.16b, v29.16b
+	mla	v4.16b, v25.16b, v10.16b
+	mla	v1.16b, v4.16b, v2.16b
+	mla	v17.16b, v2.16b, v24.16b
+	mla	v27.2s, v8.2s, v5.2s
+	mla	v31.2s, v16.2s, v5.2s
+	mla	v30.2s, v27.2s, v11.2s
+	mla	v14.2s, v13.2s, v16.2s
+	mla	v22.4h, v27.4h, v13.4h
+	mla	v20.4h, v1.4h, v19.4h
+	mla	v9.4h, v13.4h, v14.4h
+	mla	v1.4h, v23.4h, v18.4h
+	mla	v25.4s, v13.4s, v4.4s
+	mla	v5.4s, v16.4s, v12.4s
+	mla	v28.4s, v3.4s, v26.4s
+	mla	v3.4s, v22.4s, v7.4s
+	mla	v22.8b, v19.8b, v25.8b
+	mla	v30.8b, v13.8b, v7.8b
+	mla	v20.8b, v8.8b, v2.8b
+	mla	v25.8b, v28.8b, v3.8b
+	mla	v13.8h, v2.8h, v21.8h
+	mla	v17.8h, v0.8h, v8.8h
+	mla	v21.8h, v19.8h, v12.8h
+	mla	v9.8h, v15.8h, v20.8h
+	mls	v10.2s, v27.2s, v31.s[0]
+	mls	v31.2s, v2.2s, v27.s[1]
+	mls	v21.2s, v5.2s, v23.s[0]
+	mls	v16.2s, v27.2s, v22.s[0]
+	mls	v14.4h, v23.4h, v10.h[0]
+	mls	v8.4h, v16.4h, v10.h[0]
+	mls	v30.4h, v13.4h, v15.h[0]
+	mls	v30.4h, v7.4h, v2.h[1]
+	mls	v6.4s, v28.4s, v10.s[0]
+	mls	v26.4s, v23.4s, v31.s[1]
+	mls	v31.4s, v12.4s, v18.s[1]
+	mls	v27.4s, v30.4s, v25.s[1]
+	mls	v18.8h, v28.8h, v2.h[5]
+	mls	v17.8h, v10.8h, v0.h[2]
+	mls	v27.8h, v1.8h, v3.h[0]
+	mls	v1.8h, v13.8h, v13.h[0]
+	mls	v23.16b, v20.16b, v10.16b
+	mls	v18.16b, v2.16b, v14.16b
+	mls	v21.16b, v2.16b, v0.16b
+	mls	v8.16b, v11.16b, v25.16b
+	mls	v7.2s, v24.2s, v24.2s
+	mls	v31.2s, v5.2s, v28.2s
+	mls	v28.2s, v17.2s, v27.2s
+	mls	v15.2s, v22.2s, v12.2s
+	mls	v16.4h, v9.4h, v27.4h
+	mls	v25.4h, v23.4h, v25.4h
+	mls	v28.4h, v29.4h, v6.4h
+	mls	v27.4h, v18.4h, v31.4h
+	mls	v21.4s, v23.4s, v9.4s
+	mls	v9.4s, v15.4s, v7.4s
+	mls	v12.4s, v0.4s, v14.4s
+	mls	v5.4s, v27.4s, v0.4s
+	mls	v10.8b, v9.8b, v2.8b
+	mls	v3.8b, v5.8b, v13.8b
+	mls	v6.8b, v30.8b, v26.8b
+	mls	v16.8b, v5.8b, v27.8b
+	mls	v11.8h, v30.8h, v21.8h
+	mls	v16.8h, v23.8h, v26.8h
+	mls	v15.8h, v27.8h, v24.8h
+	mls	v30.8h, v19.8h, v26.8h
+	movi	d26, #0xffffff00000000
+	movi	d25, #0x00ffffffff00ff
+	movi	d3, #0000000000000000
+	movi	d19, #0x00ffff00ffff00
+	movi	v2.16b, #184
+	movi	v25.16b, #255
+	movi	v8.16b, #157
+	movi	v3.16b, #15
+	movi	v9.2d, #0xffff00ffff00ffff
+	movi	v28.2d, #0000000000000000
+	movi	v1.2d, #0xffffffffff00ffff
 	movi	v1.2d, #0000000000000000
-	movi	v22.2d, #0xffff0000ffffff00
-	movi	v31.2d, #0xffff00ffffff0000
-	movi	v25.2s, #200
-	movi	v0.2s, #3, lsl #24
-	movi	v23.2s, #255, lsl #24
-	movi	v21.2s, #222
-	movi	v31.2s, #1, msl #8
-	movi	v11.2s, #0, msl #8
-	movi	v16.2s, #0, msl #16
-	movi	v21.2s, #77, msl #8
-	movi	v28.4h, #150
-	movi	v4.4h, #79
-	movi	v0.4h, #86
-	movi	v19.4h, #0
-	movi	v0.4s, #128, lsl #24
-	movi	v19.4s, #224, lsl #24
-	movi	v14.4s, #42
-	movi	v4.4s, #60, lsl #24
-	movi	v30.4s, #144, msl #16
-	movi	v22.4s, #255, msl #8
-	movi	v25.4s, #0, msl #8
-	movi	v21.4s, #1, msl #16
-	movi	v7.8b, #204
-	movi	v3.8b, #212
-	movi	v24.8b, #213
-	movi	v31.8b, #51
-	movi	v19.8h, #221
-	movi	v20.8h, #244, lsl #8
-	movi	v10.8h, #222
-	movi	v17.8h, #163
-	movk	w10, #0
-	movk	w29, #5002
-	movk	w10, #65535, lsl #16
-	movk	w27, #0
-	movk	x26, #0
-	movk	x5, #62528, lsl #32
-	movk	x9, #24850, lsl #32
-	movk	x3, #59308, lsl #16
-	mov	w4, #-59417
-	mov	w7, #825819135
-	mov	w29, #-506134529
-	mov	w5, #-195952641
-	mov	x22, #7192530079887392767
-	mov	x7, #-3329884161
-	mov	x29, #-648609793
-	movn	x15, #0, lsl #16
-	mov	w29, #601751552
-	mov	wzr, #32695
-	mov	w20, #-1794113536
-	mov	w1, #-295895040
-	mov	x4, #65536
-	mov	x29, #21483
-	mov	x26, #3033268224
-	mov	x12, #65536
-	mrs	x2, S3_2_C11_C0_4
-	mrs	x1, S2_6_C15_C2_0
-	mrs	x16, S3_3_C15_C8_4
-	mrs	x13, S2_0_C15_C4_7
-	msr	CPACR_EL1, x23
-	msr	S3_0_C15_C15_2, x8
-	msr	SPMEVFILT2R14_EL0, x13
-	msr	S3_4_C15_C9_1, x18
+	movi	v5.2s, #0, lsl #16
+	movi	v9.2s, #184, lsl #16
+	movi	v3.2s, #207, lsl #8
+	movi	v4.2s, #232
+	movi	v9.2s, #135, msl #8
+	movi	v3.2s, #40, msl #8
+	movi	v29.2s, #247, msl #16
+	movi	v7.2s, #198, msl #16
+	movi	v28.4h, #0
+	movi	v28.4h, #42
+	movi	v6.4h, #252, lsl #8
+	movi	v17.4h, #164, lsl #8
+	movi	v12.4s, #5
+	movi	v17.4s, #0, lsl #16
+	movi	v10.4s, #12, lsl #16
+	movi	v28.4s, #43, lsl #24
+	movi	v11.4s, #0, msl #8
+	movi	v8.4s, #20, msl #8
+	movi	v9.4s, #89, msl #16
+	movi	v15.4s, #44, msl #16
+	movi	v3.8b, #141
+	movi	v27.8b, #0
+	movi	v2.8b, #128
+	movi	v22.8b, #0
+	movi	v23.8h, #0
+	movi	v16.8h, #239
+	movi	v31.8h, #137
+	movi	v20.8h, #149
+	movk	w12, #8495
+	movk	w25, #24155
+	movk	w6, #46284
+	movk	w12, #25531
+	movk	x14, #0, lsl #32
+	movk	x22, #13805, lsl #32
+	movk	x9, #17315, lsl #48
+	movk	x22, #59086, lsl #48
+	mov	w17, #-22669
+	mov	w27, #-5105
+	mov	w17, #-2
+	mov	w1, #-3232
+	mov	x24, #-7727051060660928513
+	movn	x5, #0, lsl #32
+	mov	x23, #-3672768513
+	mov	x17, #-27987
+	mov	w17, #723910656
+	mov	w2, #437846016
+	mov	wzr, #21290
+	mov	w9, #65536
+	mov	x20, #-7466968182180282368
+	mov	x14, #7670756065318797312
+	mov	x3, #0
+	mov	x9, #65536
+	mrs	x17, S2_5_C15_C1_1
+	mrs	x11, ICH_LR3_EL2
+	mrs	x19, CNTHCTL_EL2
+	mrs	x0, TRBLIMITR_EL1
+	msr	S2_1_C11_C8_4, x20
+	msr	TRCACATR11, x23
+	msr	SP_EL1, x26
+	msr	S3_1_C11_C11_6, x27
 	msr	PM, #1
 	msr	PM, #1
 	msr	PM, #0
 	msr	PM, #1
-	msr	DAIFSet, #6
 	msr	DAIFSet, #5
-	msr	SPSel, #1
-	msr	DAIFClr, #8
-	mneg	w22, w5, w20
-	msub	w18, w3, w7, w24
-	msub	w5, w8, wzr, w25
-	msub	w22, w27, w4, w28
-	mneg	x19, x1, x21
-	msub	x29, x21, x15, x21
-	mneg	x12, x13, x15
-	mneg	x29, x4, x17
-	mul	v10.2s, v7.2s, v24.s[0]
-	mul	v19.2s, v12.2s, v12.s[0]
-	mul	v24.2s, v26.2s, v30.s[0]
-	mul	v8.2s, v2.2s, v15.s[3]
-	mul	v24.4h, v13.4h, v14.h[1]
-	mul	v23.4h, v20.4h, v1.h[0]
-	mul	v6.4h, v7.4h, v1.h[5]
-	mul	v20.4h, v11.4h, v0.h[0]
-	mul	v22.4s, v31.4s, v22.s[0]
-	mul	v2.4s, v5.4s, v8.s[1]
-	mul	v18.4s, v10.4s, v11.s[0]
-	mul	v2.4s, v5.4s, v20.s[1]
-	mul	v7.8h, v3.8h, v15.h[0]
-	mul	v29.8h, v12.8h, v8.h[0]
-	mul	v17.8h, v31.8h, v15.h[3]
-	mul	v2.8h, v25.8h, v7.h[1]
-	mul	v22.16b, v11.16b, v0.16b
-	mul	v28.16b, v12.16b, v12.16b
-	mul	v25.16b, v2.16b, v31.16b
-	mul	v1.16b, v19.16b, v9.16b
-	mul	v17.2s, v12.2s, v18.2s
-	mul	v6.2s, v11.2s, v25.2s
-	mul	v8.2s, v11.2s, v19.2s
-	mul	v28.2s, v9.2s, v1.2s
-	mul	v28.4h, v15.4h, v16.4h
-	mul	v15.4h, v15.4h, v14.4h
-	mul	v1.4h, v19.4h, v10.4h
-	mul	v22.4h, v7.4h, v21.4h
-	mul	v19.4s, v23.4s, v16.4s
-	mul	v6.4s, v28.4s, v6.4s
-	mul	v16.4s, v29.4s, v6.4s
-	mul	v23.4s, v22.4s, v18.4s
-	mul	v15.8b, v27.8b, v10.8b
-	mul	v15.8b, v11.8b, v10.8b
-	mul	v30.8b, v20.8b, v17.8b
-	mul	v31.8b, v23.8b, v14.8b
-	mul	v20.8h, v29.8h, v5.8h
-	mul	v25.8h, v0.8h, v20.8h
-	mul	v14.8h, v16.8h, v22.8h
-	mul	v9.8h, v4.8h, v21.8h
-	mvni	v16.2s, #0
-	mvni	v13.2s, #12
-	mvni	v16.2s, #255, lsl #24
-	mvni	v15.2s, #216, lsl #8
-	mvni	v11.2s, #255, msl #8
-	mvni	v19.2s, #131, msl #8
-	mvni	v11.2s, #255, msl #8
-	mvni	v22.2s, #253, msl #16
-	mvni	v13.4h, #166, lsl #8
-	mvni	v6.4h, #23, lsl #8
-	mvni	v11.4h, #42, lsl #8
-	mvni	v12.4h, #233, lsl #8
-	mvni	v11.4s, #14, lsl #8
-	mvni	v24.4s, #65
-	mvni	v24.4s, #255, lsl #24
-	mvni	v22.4s, #135, lsl #16
-	mvni	v4.4s, #93, msl #8
-	mvni	v9.4s, #0, msl #16
-	mvni	v1.4s, #0, msl #8
-	mvni	v25.4s, #103, msl #16
-	mvni	v5.8h, #241, lsl #8
-	mvni	v24.8h, #37, lsl #8
-	mvni	v19.8h, #0, lsl #8
-	mvni	v23.8h, #94, lsl #8
-	neg	d6, d31
-	neg	d14, d23
-	neg	d5, d17
-	neg	d8, d12
-	neg	v20.16b, v20.16b
-	neg	v20.16b, v6.16b
-	neg	v30.16b, v13.16b
-	neg	v6.16b, v23.16b
-	neg	v6.2d, v27.2d
-	neg	v18.2d, v15.2d
-	neg	v14.2d, v0.2d
-	neg	v16.2d, v2.2d
-	neg	v18.2s, v31.2s
-	neg	v13.2s, v2.2s
-	neg	v30.2s, v2.2s
-	neg	v12.2s, v0.2s
-	neg	v22.4h, v4.4h
-	neg	v18.4h, v26.4h
-	neg	v21.4h, v22.4h
-	neg	v22.4h, v25.4h
-	neg	v10.4s, v6.4s
-	neg	v19.4s, v4.4s
-	neg	v13.4s, v15.4s
-	neg	v30.4s, v9.4s
-	neg	v27.8b, v5.8b
-	neg	v12.8b, v10.8b
-	neg	v3.8b, v3.8b
-	neg	v21.8b, v24.8b
-	neg	v5.8h, v25.8h
-	neg	v20.8h, v20.8h
-	neg	v20.8h, v9.8h
-	neg	v7.8h, v12.8h
-	mvn	v0.16b, v18.16b
-	mvn	v28.16b, v11.16b
-	mvn	v22.16b, v5.16b
-	mvn	v27.16b, v7.16b
-	mvn	v20.8b, v9.8b
-	mvn	v24.8b, v23.8b
-	mvn	v14.8b, v17.8b
-	mvn	v21.8b, v10.8b
-	orn	w4, w10, w7
-	orn	w4, w11, w11, lsl #8
-	orn	w6, w3, w15, lsr #0
-	mvn	w18, w24
-	orn	x0, x4, x19, lsl #7
-	orn	x13, x23, x1, ror #29
-	orn	x13, x24, x1
-	mvn	x27, x7, asr #35
-	orn	v27.16b, v4.16b, v10.16b
-	orn	v28.16b, v21.16b, v13.16b
-	orn	v26.16b, v8.16b, v3.16b
-	orn	v7.16b, v7.16b, v14.16b
-	orn	v23.8b, v5.8b, v7.8b
-	orn	v29.8b, v1.8b, v7.8b
-	orn	v22.8b, v12.8b, v25.8b
-	orn	v4.8b, v3.8b, v19.8b
-	mov	w20, #2139062143
-	mov	w24, #1431655765
-	orr	w19, w7, #0x22222222
-	orr	w0, w29, #0x55555555
-	orr	w18, w25, w12, asr #0
-	mov	w18, w14
-	orr	w2, w14, w10, asr #13
-	mov	w10, w5
-	orr	x28, x22, #0xefefefefefefefef
-	mov	x8, #2459565876494606882
-	orr	x6, x4, #0x200000002
-	orr	x26, x9, #0x7ffffffe0
-	orr	x9, x24, x28, ror #20
-	orr	x16, x20, x13, lsr #1
-	orr	x21, x25, x4, asr #22
-	orr	x11, x30, x20
-	orr	v14.2s, #255
-	orr	v14.2s, #206, lsl #8
-	orr	v14.2s, #99, lsl #16
-	orr	v4.2s, #51, lsl #24
-	orr	v21.4h, #26
-	orr	v13.4h, #173, lsl #8
-	orr	v20.4h, #100, lsl #8
-	orr	v11.4h, #183
-	orr	v9.4s, #195, lsl #8
-	orr	v14.4s, #1, lsl #24
-	orr	v2.4s, #238, lsl #24
-	orr	v27.4s, #190, lsl #8
-	orr	v14.8h, #227
-	orr	v30.8h, #45, lsl #8
-	orr	v20.8h, #163, lsl #8
-	orr	v23.8h, #152
-	orr	v0.16b, v7.16b, v31.16b
-	orr	v23.16b, v14.16b, v12.16b
-	mov	v26.16b, v14.16b
-	mov	v24.16b, v3.16b
-	orr	v27.8b, v31.8b, v18.8b
-	mov	v24.8b, v16.8b
-	orr	v17.8b, v15.8b, v10.8b
-	orr	v7.8b, v18.8b, v29.8b
-	pmull	v20.8h, v27.8b, v15.8b
-	pmull	v31.8h, v13.8b, v14.8b
-	pmull	v5.8h, v17.8b, v9.8b
-	pmull	v8.8h, v1.8b, v24.8b
-	pmull2	v31.8h, v15.16b, v31.16b
-	pmull2	v23.8h, v6.16b, v31.16b
-	pmull2	v3.8h, v3.16b, v29.16b
-	pmull2	v8.8h, v13.16b, v19.16b
-	pmul	v9.16b, v11.16b, v19.16b
-	pmul	v26.16b, v9.16b, v18.16b
-	pmul	v0.16b, v1.16b, v17.16b
-	pmul	v29.16b, v30.16b, v30.16b
-	pmul	v11.8b, v3.8b, v5.8b
-	pmul	v18.8b, v22.8b, v9.8b
-	pmul	v19.8b, v0.8b, v20.8b
-	pmul	v23.8b, v1.8b, v6.8b
-	prfm	#22, #-784192
-	prfm	plil2strm, #606880
-	prfm	plil3strm, #604532
-	prfm	pstl3strm, #418912
-	prfm	pldl2strm, [x1, w25, uxtw #3]
-	prfm	pstl2strm, [x6, w9, sxtw #3]
-	prfm	plil3strm, [x3, w9, uxtw #3]
-	prfm	#6, [x11, w24, sxtw #3]
-	prfm	plil3keep, [x20, x30]
-	prfm	pstl1strm, [x23, x17]
-	prfm	pldl1keep, [x18, x1, sxtx #3]
-	prfm	plil3keep, [x9, x27, sxtx]
-	prfm	plil3strm, [x20, #8752]
-	prfm	pldl1keep, [x24, #4608]
-	prfm	plil3keep, [x13, #27216]
-	prfm	pstl3keep, [x10, #32760]
-	prfum	pstl1keep, [x23, #-240]
-	prfum	pldl3keep, [x20]
-	prfum	pstl2strm, [x6, #252]
-	prfum	pstl2keep, [x4, #-256]
-	raddhn	v22.2s, v2.2d, v24.2d
-	raddhn	v29.2s, v13.2d, v26.2d
-	raddhn	v24.2s, v31.2d, v31.2d
-	raddhn	v15.2s, v27.2d, v17.2d
-	raddhn2	v15.4s, v21.2d, v19.2d
-	raddhn2	v1.4s, v11.2d, v3.2d
-	raddhn2	v4.4s, v17.2d, v9.2d
-	raddhn2	v29.4s, v20.2d, v21.2d
-	raddhn	v8.4h, v29.4s, v30.4s
-	raddhn	v20.4h, v26.4s, v22.4s
-	raddhn	v27.4h, v25.4s, v31.4s
-	raddhn	v4.4h, v20.4s, v28.4s
-	raddhn2	v16.8h, v4.4s, v12.4s
-	raddhn2	v11.8h, v10.4s, v15.4s
-	raddhn2	v3.8h, v1.4s, v19.4s
-	raddhn2	v13.8h, v9.4s, v22.4s
-	raddhn	v24.8b, v17.8h, v7.8h
-	raddhn	v13.8b, v10.8h, v18.8h
-	raddhn	v24.8b, v21.8h, v10.8h
-	raddhn	v6.8b, v12.8h, v18.8h
-	raddhn2	v19.16b, v1.8h, v27.8h
-	raddhn2	v8.16b, v17.8h, v19.8h
-	raddhn2	v15.16b, v11.8h, v29.8h
-	raddhn2	v20.16b, v4.8h, v7.8h
+	msr	SPSel, #9
+	msr	SPSel, #6
+	msr	DAIFClr, #0
+	mneg	w8, w16, w29
+	msub	w30, w22, w29, w3
+	msub	w27, w10, w12, w11
+	msub	w28, w30, w1, w29
+	mneg	x1, x8, x9
+	msub	xzr, x27, x27, x7
+	mneg	x12, x18, x7
+	mneg	x24, x18, x2
+	mul	v16.2s, v22.2s, v9.s[1]
+	mul	v16.2s, v2.2s, v27.s[0]
+	mul	v13.2s, v8.2s, v1.s[0]
+	mul	v16.2s, v0.2s, v7.s[3]
+	mul	v15.4h, v30.4h, v13.h[3]
+	mul	v11.4h, v2.4h, v3.h[1]
+	mul	v19.4h, v11.4h, v8.h[0]
+	mul	v11.4h, v5.4h, v3.h[0]
+	mul	v22.4s, v21.4s, v31.s[2]
+	mul	v13.4s, v24.4s, v20.s[3]
+	mul	v6.4s, v25.4s, v2.s[3]
+	mul	v11.4s, v12.4s, v5.s[2]
+	mul	v12.8h, v11.8h, v14.h[4]
+	mul	v11.8h, v24.8h, v0.h[3]
+	mul	v24.8h, v15.8h, v4.h[0]
+	mul	v24.8h, v7.8h, v4.h[6]
+	mul	v22.16b, v16.16b, v16.16b
+	mul	v29.16b, v20.16b, v4.16b
+	mul	v17.16b, v11.16b, v22.16b
+	mul	v10.16b, v9.16b, v0.16b
+	mul	v2.2s, v18.2s, v21.2s
+	mul	v1.2s, v0.2s, v14.2s
+	mul	v30.2s, v1.2s, v25.2s
+	mul	v29.2s, v12.2s, v6.2s
+	mul	v24.4h, v5.4h, v19.4h
+	mul	v30.4h, v13.4h, v23.4h
+	mul	v24.4h, v8.4h, v4.4h
+	mul	v5.4h, v23.4h, v19.4h
+	mul	v3.4s, v31.4s, v16.4s
+	mul	v17.4s, v23.4s, v21.4s
+	mul	v11.4s, v3.4s, v12.4s
+	mul	v3.4s, v28.4s, v10.4s
+	mul	v16.8b, v1.8b, v29.8b
+	mul	v10.8b, v31.8b, v1.8b
+	mul	v1.8b, v22.8b, v9.8b
+	mul	v1.8b, v25.8b, v16.8b
+	mul	v28.8h, v15.8h, v5.8h
+	mul	v23.8h, v16.8h, v5.8h
+	mul	v20.8h, v1.8h, v16.8h
+	mul	v3.8h, v11.8h, v6.8h
+	mvni	v4.2s, #164
+	mvni	v0.2s, #253, lsl #8
+	mvni	v0.2s, #184, lsl #8
+	mvni	v19.2s, #69, lsl #16
+	mvni	v29.2s, #209, msl #8
+	mvni	v4.2s, #140, msl #16
+	mvni	v12.2s, #255, msl #16
+	mvni	v9.2s, #3, msl #16
+	mvni	v11.4h, #200
+	mvni	v30.4h, #170, lsl #8
+	mvni	v30.4h, #204
+	mvni	v1.4h, #227
+	mvni	v2.4s, #0, lsl #24
+	mvni	v17.4s, #255
+	mvni	v30.4s, #255, lsl #16
+	mvni	v0.4s, #46, lsl #16
+	mvni	v31.4s, #0, msl #16
+	mvni	v6.4s, #118, msl #8
+	mvni	v17.4s, #102, msl #16
+	mvni	v20.4s, #0, msl #8
+	mvni	v23.8h, #0
+	mvni	v14.8h, #0
+	mvni	v31.8h, #22
+	mvni	v12.8h, #1
+	neg	d4, d4
+	neg	d2, d7
+	neg	d3, d26
+	neg	d15, d22
+	neg	v22.16b, v6.16b
+	neg	v24.16b, v17.16b
+	neg	v9.16b, v25.16b
+	neg	v16.16b, v31.16b
+	neg	v6.2d, v4.2d
+	neg	v11.2d, v30.2d
+	neg	v21.2d, v17.2d
+	neg	v22.2d, v25.2d
+	neg	v2.2s, v20.2s
+	neg	v16.2s, v15.2s
+	neg	v3.2s, v25.2s
+	neg	v3.2s, v28.2s
+	neg	v23.4h, v2.4h
+	neg	v24.4h, v16.4h
+	neg	v10.4h, v4.4h
+	neg	v19.4h, v5.4h
+	neg	v28.4s, v3.4s
+	neg	v3.4s, v18.4s
+	neg	v30.4s, v0.4s
+	neg	v18.4s, v28.4s
+	neg	v11.8b, v22.8b
+	neg	v5.8b, v27.8b
+	neg	v7.8b, v20.8b
+	neg	v9.8b, v24.8b
+	neg	v23.8h, v14.8h
+	neg	v17.8h, v21.8h
+	neg	v10.8h, v23.8h
+	neg	v9.8h, v12.8h
+	mvn	v2.16b, v6.16b
+	mvn	v5.16b, v23.16b
+	mvn	v10.16b, v17.16b
+	mvn	v31.16b, v27.16b
+	mvn	v9.8b, v28.8b
+	mvn	v14.8b, v9.8b
+	mvn	v24.8b, v6.8b
+	mvn	v2.8b, v6.8b
+	orn	w24, w24, w3, asr #12
+	orn	w3, w9, w2, ror #5
+	orn	w6, w26, w19
+	mvn	w10, w2, ror #0
+	mvn	x1, x11, ror #59
+	orn	x19, x0, x28, lsr #12
+	orn	x2, x14, x10, asr #27
+	mvn	x10, x5, ror #51
+	orn	v22.16b, v5.16b, v0.16b
+	orn	v1.16b, v8.16b, v26.16b
+	orn	v9.16b, v31.16b, v14.16b
+	orn	v14.16b, v19.16b, v29.16b
+	orn	v9.8b, v24.8b, v28.8b
+	orn	v9.8b, v25.8b, v10.8b
+	orn	v10.8b, v16.8b, v20.8b
+	orn	v13.8b, v23.8b, v8.8b
+	orr	w22, wzr, #0xfe01ffff
+	mov	w10, #16843009
+	orr	w2, w5, #0x77777777
+	orr	w6, w7, #0xe0e0e0e0
+	orr	w23, w3, w20, ror #11
+	mov	w19, w0
+	orr	wzr, w15, w13, ror #27
+	mov	w22, w10
+	orr	x2, x28, #0xeeeeeeeeeeeeeeee
+	mov	x3, #-2170205185142300191
+	orr	x3, x12, #0x10000
+	orr	x25, x16, #0x6060606060606060
+	orr	x21, x21, x4, ror #63
+	orr	x29, x21, x6, lsl #21
+	orr	x13, x3, xzr, ror #41
+	orr	x23, x23, x12, ror #7
+	orr	v16.2s, #0, lsl #16
+	orr	v29.2s, #66, lsl #16
+	orr	v14.2s, #0, lsl #24
+	orr	v21.2s, #190, lsl #24
+	orr	v20.4h, #116, lsl #8
+	orr	v6.4h, #1
+	orr	v0.4h, #0, lsl #8
+	orr	v0.4h, #70, lsl #8
+	orr	v8.4s, #45, lsl #8
+	orr	v26.4s, #191
+	orr	v30.4s, #0, lsl #8
+	orr	v3.4s, #79, lsl #16
+	orr	v8.8h, #217
+	orr	v6.8h, #142
+	orr	v23.8h, #0
+	orr	v26.8h, #1
+	orr	v7.16b, v6.16b, v17.16b
+	orr	v19.16b, v11.16b, v22.16b
+	mov	v9.16b, v21.16b
+	mov	v30.16b, v8.16b
+	orr	v6.8b, v13.8b, v20.8b
+	mov	v18.8b, v18.8b
+	mov	v20.8b, v30.8b
+	orr	v21.8b, v5.8b, v14.8b
+	pmull	v11.8h, v18.8b, v3.8b
+	pmull	v27.8h, v20.8b, v30.8b
+	pmull	v29.8h, v28.8b, v25.8b
+	pmull	v3.8h, v16.8b, v21.8b
+	pmull2	v3.8h, v25.16b, v15.16b
+	pmull2	v2.8h, v17.16b, v19.16b
+	pmull2	v22.8h, v14.16b, v3.16b
+	pmull2	v3.8h, v10.16b, v2.16b
+	pmul	v10.16b, v1.16b, v0.16b
+	pmul	v15.16b, v1.16b, v29.16b
+	pmul	v7.16b, v26.16b, v3.16b
+	pmul	v24.16b, v21.16b, v20.16b
+	pmul	v21.8b, v19.8b, v20.8b
+	pmul	v23.8b, v29.8b, v12.8b
+	pmul	v14.8b, v3.8b, v16.8b
+	pmul	v10.8b, v5.8b, v8.8b
+	prfm	pstl3keep, #-455796
+	prfm	pstl1strm, #-957912
+	prfm	pstl1strm, #38704
+	prfm	pstl3keep, #-190912
+	prfm	plil3keep, [x10, w3, sxtw]
+	prfm	plil2strm, [x11, w5, sxtw #3]
+	prfm	pldl2strm, [x4, w4, uxtw]
+	prfm	#23, [x14, w30, sxtw #3]
+	prfm	#22, [x29, x18]
+	prfm	pldl2strm, [x16, x7, sxtx]
+	prfm	pstl1keep, [x9, x30, lsl #3]
+	prfm	#14, [x1, x16]
+	prfm	plil3keep, [x27, #27192]
+	prfm	pstl2strm, [x5, #30736]
+	prfm	pldl1strm, [x12, #25584]
+	prfm	#31, [x20, #2544]
+	prfum	#22, [x30, #-138]
+	prfum	pstl3strm, [x26]
+	prfum	pstl3strm, [x24, #163]
+	prfum	pldl1strm, [x15, #82]
+	raddhn	v24.2s, v28.2d, v3.2d
+	raddhn	v19.2s, v6.2d, v20.2d
+	raddhn	v29.2s, v28.2d, v6.2d
+	raddhn	v3.2s, v7.2d, v27.2d
+	raddhn2	v6.4s, v20.2d, v29.2d
+	raddhn2	v27.4s, v4.2d, v23.2d
+	raddhn2	v22.4s, v20.2d, v6.2d
+	raddhn2	v13.4s, v24.2d, v7.2d
+	raddhn	v14.4h, v29.4s, v28.4s
+	raddhn	v4.4h, v6.4s, v29.4s
+	raddhn	v21.4h, v17.4s, v0.4s
+	raddhn	v10.4h, v17.4s, v5.4s
+	raddhn2	v23.8h, v2.4s, v23.4s
+	raddhn2	v18.8h, v7.4s, v21.4s
+	raddhn2	v18.8h, v30.4s, v16.4s
+	raddhn2	v5.8h, v15.4s, v4.4s
+	raddhn	v5.8b, v29.8h, v4.8h
+	raddhn	v25.8b, v0.8h, v9.8h
+	raddhn	v19.8b, v1.8h, v31.8h
+	raddhn	v16.8b, v7.8h, v27.8h
+	raddhn2	v19.16b, v15.8h, v22.8h
+	raddhn2	v21.16b, v10.8h, v31.8h
+	raddhn2	v29.16b, v22.8h, v16.8h
+	raddhn2	v31.16b, v17.8h, v3.8h
 	rbit	wzr, w6
-	rbit	w29, w10
-	rbit	w15, w2
-	rbit	w15, w4
-	rbit	x5, x20
-	rbit	x22, x7
-	rbit	x17, x7
-	rbit	x14, x25
-	rbit	v5.16b, v12.16b
-	rbit	v22.16b, v29.16b
-	rbit	v11.16b, v13.16b
-	rbit	v12.16b, v3.16b
-	rbit	v31.8b, v1.8b
-	rbit	v13.8b, v4.8b
-	rbit	v7.8b, v21.8b
-	rbit	v24.8b, v18.8b
+	rbit	w3, w25
+	rbit	w22, w23
+	rbit	w5, w17
+	rbit	x10, x27
+	rbit	x2, x30
+	rbit	x26, x10
+	rbit	x18, x1
+	rbit	v31.16b, v0.16b
+	rbit	v1.16b, v26.16b
+	rbit	v23.16b, v5.16b
+	rbit	v24.16b, v29.16b
+	rbit	v18.8b, v13.8b
+	rbit	v27.8b, v6.8b
+	rbit	v20.8b, v7.8b
+	rbit	v24.8b, v2.8b
 	ret
 	ret
-	ret	x24
 	ret	x27
-	rev16	w20, w25
-	rev16	w28, wzr
-	rev16	w4, w11
-	rev16	w5, w17
-	rev16	x28, x25
-	rev16	x6, x0
-	rev16	x18, x10
-	rev16	x19, x24
-	rev16	v3.16b, v29.16b
-	rev16	v21.16b, v25.16b
-	rev16	v29.16b, v24.16b
-	rev16	v20.16b, v2.16b
-	rev16	v10.8b, v28.8b
-	rev16	v11.8b, v7.8b
-	rev16	v23.8b, v12.8b
-	rev16	v0.8b, v31.8b
-	rev32	x21, x5
-	rev32	x24, xzr
-	rev32	x6, x29
-	rev32	x13, x29
-	rev32	v13.16b, v17.16b
-	rev32	v30.16b, v2.16b
-	rev32	v4.16b, v17.16b
-	rev32	v28.16b, v8.16b
-	rev32	v9.4h, v8.4h
-	rev32	v31.4h, v20.4h
-	rev32	v20.4h, v2.4h
-	rev32	v6.4h, v15.4h
-	rev32	v27.8b, v9.8b
-	rev32	v13.8b, v6.8b
-	rev32	v9.8b, v2.8b
-	rev32	v21.8b, v10.8b
-	rev32	v17.8h, v5.8h
-	rev32	v9.8h, v10.8h
-	rev32	v22.8h, v5.8h
-	rev32	v9.8h, v23.8h
-	rev64	v25.16b, v1.16b
-	rev64	v30.16b, v10.16b
-	rev64	v13.16b, v23.16b
-	rev64	v13.16b, v26.16b
-	rev64	v29.2s, v21.2s
-	rev64	v22.2s, v15.2s
-	rev64	v28.2s, v5.2s
-	rev64	v5.2s, v12.2s
-	rev64	v7.4h, v31.4h
-	rev64	v13.4h, v9.4h
-	rev64	v20.4h, v7.4h
-	rev64	v0.4h, v30.4h
-	rev64	v7.4s, v26.4s
-	rev64	v16.4s, v11.4s
-	rev64	v30.4s, v13.4s
-	rev64	v4.4s, v30.4s
-	rev64	v30.8b, v13.8b
-	rev64	v22.8b, v12.8b
-	rev64	v23.8b, v4.8b
-	rev64	v31.8b, v3.8b
-	rev64	v13.8h, v21.8h
-	rev64	v9.8h, v28.8h
-	rev64	v26.8h, v29.8h
-	rev64	v31.8h, v25.8h
-	rev	w24, w30
-	rev	w19, w3
-	rev	w14, w14
-	rev	w1, w20
-	rev	x20, x12
-	rev	x21, x16
-	rev	xzr, x2
-	rev	x7, x21
-	ror	w2, w9, w7
-	ror	w17, w3, w22
-	ror	w0, w25, w27
-	ror	w6, w10, wzr
-	ror	x2, x7, x10
-	ror	x28, xzr, x21
-	ror	x28, x15, x27
-	ror	x15, x1, x1
-	rprfm	pldkeep, x10, [x21]
-	rprfm	pstkeep, x4, [x24]
-	rprfm	#2, x6, [x23]
-	rprfm	#63, x21, [x4]
-	rshrn	v14.2s, v8.2d, #27
-	rshrn	v23.2s, v9.2d, #24
-	rshrn	v18.2s, v4.2d, #27
-	rshrn	v22.2s, v5.2d, #32
-	rshrn2	v27.4s, v19.2d, #4
-	rshrn2	v27.4s, v31.2d, #2
-	rshrn2	v11.4s, v21.2d, #16
-	rshrn2	v20.4s, v6.2d, #1
-	rshrn	v21.4h, v3.4s, #10
-	rshrn	v31.4h, v12.4s, #1
-	rshrn	v4.4h, v8.4s, #9
-	rshrn	v0.4h, v8.4s, #8
-	rshrn2	v21.8h, v0.4s, #6
-	rshrn2	v5.8h, v26.4s, #1
-	rshrn2	v28.8h, v18.4s, #8
-	rshrn2	v3.8h, v12.4s, #7
-	rshrn	v10.8b, v4.8h, #5
-	rshrn	v6.8b, v1.8h, #4
-	rshrn	v17.8b, v3.8h, #8
-	rshrn	v29.8b, v1.8h, #1
-	rshrn2	v21.16b, v8.8h, #6
-	rshrn2	v26.16b, v25.8h, #6
-	rshrn2	v14.16b, v5.8h, #6
-	rshrn2	v18.16b, v16.8h, #1
-	rsubhn	v4.2s, v7.2d, v22.2d
-	rsubhn	v15.2s, v11.2d, v17.2d
-	rsubhn	v14.2s, v31.2d, v25.2d
-	rsubhn	v15.2s, v26.2d, v28.2d
-	rsubhn2	v24.4s, v10.2d, v11.2d
-	rsubhn2	v14.4s, v10.2d, v31.2d
-	rsubhn2	v2.4s, v15.2d, v1.2d
-	rsubhn2	v11.4s, v24.2d, v15.2d
-	rsubhn	v6.4h, v5.4s, v1.4s
-	rsubhn	v31.4h, v19.4s, v0.4s
-	rsubhn	v25.4h, v13.4s, v10.4s
-	rsubhn	v30.4h, v4.4s, v23.4s
-	rsubhn2	v21.8h, v14.4s, v12.4s
-	rsubhn2	v30.8h, v14.4s, v24.4s
-	rsubhn2	v3.8h, v7.4s, v28.4s
-	rsubhn2	v13.8h, v7.4s, v1.4s
-	rsubhn	v8.8b, v29.8h, v30.8h
-	rsubhn	v31.8b, v7.8h, v30.8h
-	rsubhn	v11.8b, v31.8h, v20.8h
-	rsubhn	v27.8b, v24.8h, v15.8h
-	rsubhn2	v15.16b, v13.8h, v6.8h
-	rsubhn2	v15.16b, v9.8h, v10.8h
-	rsubhn2	v30.16b, v24.8h, v12.8h
-	rsubhn2	v10.16b, v7.8h, v6.8h
-	sabal	v22.2d, v6.2s, v30.2s
-	sabal	v31.2d, v28.2s, v9.2s
-	sabal	v6.2d, v21.2s, v31.2s
-	sabal	v31.2d, v16.2s, v10.2s
-	sabal2	v12.2d, v11.4s, v11.4s
-	sabal2	v11.2d, v17.4s, v3.4s
-	sabal2	v14.2d, v3.4s, v13.4s
-	sabal2	v3.2d, v22.4s, v10.4s
-	sabal	v16.4s, v9.4h, v30.4h
-	sabal	v7.4s, v1.4h, v5.4h
-	sabal	v7.4s, v22.4h, v30.4h
-	sabal	v7.4s, v1.4h, v30.4h
-	sabal2	v7.4s, v31.8h, v1.8h
-	sabal2	v28.4s, v6.8h, v7.8h
-	sabal2	v22.4s, v25.8h, v12.8h
-	sabal2	v9.4s, v14.8h, v16.8h
-	sabal	v25.8h, v20.8b, v0.8b
-	sabal	v26.8h, v2.8b, v18.8b
-	sabal	v9.8h, v16.8b, v1.8b
-	sabal	v29.8h, v1.8b, v9.8b
-	sabal2	v14.8h, v5.16b, v3.16b
-	sabal2	v6.8h, v16.16b, v2.16b
-	sabal2	v14.8h, v29.16b, v28.16b
-	sabal2	v26.8h, v2.16b, v1.16b
-	saba	v15.16b, v1.16b, v18.16b
-	saba	v15.16b, v29.16b, v25.16b
-	saba	v2.16b, v14.16b, v6.16b
-	saba	v1.16b, v13.16b, v28.16b
-	saba	v26.2s, v17.2s, v9.2s
-	saba	v19.2s, v31.2s, v24.2s
-	saba	v24.2s, v23.2s, v16.2s
-	saba	v13.2s, v3.2s, v28.2s
-	saba	v11.4h, v31.4h, v31.4h
-	saba	v18.4h, v23.4h, v27.4h
-	saba	v5.4h, v21.4h, v3.4h
-	saba	v3.4h, v25.4h, v13.4h
-	saba	v25.4s, v23.4s, v22.4s
-	saba	v20.4s, v16.4s, v27.4s
-	saba	v10.4s, v18.4s, v1.4s
-	saba	v6.4s, v29.4s, v14.4s
-	saba	v24.8b, v28.8b, v17.8b
-	saba	v18.8b, v5.8b, v18.8b
-	saba	v7.8b, v27.8b, v4.8b
-	saba	v0.8b, v20.8b, v25.8b
-	saba	v8.8h, v4.8h, v16.8h
-	saba	v30.8h, v24.8h, v28.8h
-	saba	v27.8h, v13.8h, v9.8h
-	saba	v13.8h, v6.8h, v28.8h
-	sabdl	v3.2d, v29.2s, v5.2s
-	sabdl	v18.2d, v19.2s, v15.2s
-	sabdl	v14.2d, v9.2s, v23.2s
-	sabdl	v15.2d, v19.2s, v24.2s
-	sabdl2	v5.2d, v18.4s, v8.4s
-	sabdl2	v31.2d, v2.4s, v18.4s
-	sabdl2	v9.2d, v10.4s, v12.4s
-	sabdl2	v1.2d, v20.4s, v21.4s
-	sabdl	v4.4s, v29.4h, v29.4h
-	sabdl	v28.4s, v5.4h, v2.4h
-	sabdl	v16.4s, v13.4h, v8.4h
-	sabdl	v21.4s, v11.4h, v16.4h
-	sabdl2	v1.4s, v8.8h, v29.8h
-	sabdl2	v15.4s, v17.8h, v27.8h
-	sabdl2	v24.4s, v27.8h, v25.8h
-	sabdl2	v24.4s, v19.8h, v18.8h
-	sabdl	v3.8h, v20.8b, v10.8b
-	sabdl	v26.8h, v26.8b, v30.8b
-	sabdl	v6.8h, v25.8b, v20.8b
-	sabdl	v0.8h, v23.8b, v13.8b
-	sabdl2	v9.8h, v2.16b, v8.16b
-	sabdl2	v10.8h, v25.16b, v25.16b
-	sabdl2	v25.8h, v23.16b, v21.16b
-	sabdl2	v28.8h, v20.16b, v14.16b
-	sabd	v30.16b, v5.16b, v9.16b
-	sabd	v24.16b, v23.16b, v14.16b
-	sabd	v13.16b, v13.16b, v5.16b
-	sabd	v31.16b, v5.16b, v1.16b
-	sabd	v21.2s, v17.2s, v6.2s
-	sabd	v19.2s, v10.2s, v30.2s
-	sabd	v14.2s, v25.2s, v5.2s
-	sabd	v18.2s, v0.2s, v0.2s
-	sabd	v17.4h, v17.4h, v11.4h
-	sabd	v15.4h, v12.4h, v19.4h
-	sabd	v27.4h, v22.4h, v1.4h
-	sabd	v15.4h, v4.4h, v24.4h
-	sabd	v11.4s, v5.4s, v11.4s
-	sabd	v23.4s, v28.4s, v14.4s
-	sabd	v28.4s, v13.4s, v17.4s
-	sabd	v0.4s, v25.4s, v8.4s
-	sabd	v10.8b, v7.8b, v3.8b
-	sabd	v26.8b, v0.8b, v20.8b
-	sabd	v3.8b, v30.8b, v11.8b
-	sabd	v14.8b, v15.8b, v17.8b
-	sabd	v28.8h, v7.8h, v12.8h
-	sabd	v2.8h, v23.8h, v26.8h
-	sabd	v5.8h, v31.8h, v23.8h
-	sabd	v18.8h, v13.8h, v9.8h
-	sadalp	v3.1d, v25.2s
-	sadalp	v27.1d, v1.2s
-	sadalp	v11.1d, v9.2s
-	sadalp	v20.1d, v11.2s
-	sadalp	v19.2d, v23.4s
-	sadalp	v16.2d, v6.4s
-	sadalp	v22.2d, v24.4s
-	sadalp	v18.2d, v2.4s
-	sadalp	v22.2s, v19.4h
-	sadalp	v16.2s, v16.4h
-	sadalp	v2.2s, v22.4h
-	sadalp	v15.2s, v25.4h
-	sadalp	v23.4h, v10.8b
-	sadalp	v22.4h, v2.8b
-	sadalp	v20.4h, v15.8b
-	sadalp	v29.4h, v2.8b
-	sadalp	v25.4s, v14.8h
-	sadalp	v8.4s, v1.8h
-	sadalp	v27.4s, v12.8h
-	sadalp	v5.4s, v16.8h
-	sadalp	v22.8h, v9.16b
-	sadalp	v17.8h, v19.16b
-	sadalp	v26.8h, v2.16b
-	sadalp	v12.8h, v22.16b
-	saddlp	v14.1d, v12.2s
-	saddlp	v0.1d, v5.2s
-	saddlp	v16.1d, v9.2s
-	saddlp	v27.1d, v3.2s
-	saddlp	v7.2d, v6.4s
-	saddlp	v31.2d, v12.4s
-	saddlp	v16.2d, v1.4s
-	saddlp	v20.2d, v31.4s
-	saddlp	v17.2s, v24.4h
-	saddlp	v15.2s, v3.4h
-	saddlp	v9.2s, v3.4h
-	saddlp	v25.2s, v3.4h
-	saddlp	v20.4h, v14.8b
-	saddlp	v10.4h, v22.8b
-	saddlp	v31.4h, v10.8b
-	saddlp	v31.4h, v23.8b
-	saddlp	v11.4s, v17.8h
-	saddlp	v18.4s, v31.8h
-	saddlp	v8.4s, v14.8h
-	saddlp	v19.4s, v16.8h
-	saddlp	v22.8h, v29.16b
-	saddlp	v29.8h, v9.16b
-	saddlp	v17.8h, v22.16b
-	saddlp	v8.8h, v15.16b
-	saddlv	h10, v9.16b
-	saddlv	h24, v16.16b
-	saddlv	h2, v22.16b
-	saddlv	h14, v22.16b
-	saddlv	s3, v22.4h
-	saddlv	s23, v8.4h
-	saddlv	s17, v27.4h
-	saddlv	s28, v7.4h
-	saddlv	d23, v3.4s
-	saddlv	d2, v19.4s
-	saddlv	d28, v3.4s
-	saddlv	d5, v20.4s
-	saddlv	h15, v21.8b
-	saddlv	h15, v25.8b
-	saddlv	h2, v12.8b
-	saddlv	h25, v14.8b
-	saddlv	s31, v5.8h
-	saddlv	s14, v21.8h
-	saddlv	s15, v1.8h
-	saddlv	s5, v6.8h
-	saddl	v2.2d, v6.2s, v9.2s
-	saddl	v22.2d, v30.2s, v24.2s
-	saddl	v14.2d, v26.2s, v20.2s
-	saddl	v23.2d, v31.2s, v23.2s
-	saddl2	v6.2d, v21.4s, v12.4s
-	saddl2	v16.2d, v9.4s, v21.4s
-	saddl2	v1.2d, v28.4s, v25.4s
-	saddl2	v20.2d, v21.4s, v16.4s
-	saddl	v19.4s, v1.4h, v25.4h
-	saddl	v11.4s, v25.4h, v12.4h
-	saddl	v13.4s, v20.4h, v13.4h
-	saddl	v6.4s, v4.4h, v9.4h
-	saddl2	v25.4s, v22.8h, v10.8h
-	saddl2	v23.4s, v1.8h, v25.8h
-	saddl2	v23.4s, v1.8h, v19.8h
-	saddl2	v21.4s, v21.8h, v5.8h
-	saddl	v2.8h, v25.8b, v28.8b
-	saddl	v26.8h, v4.8b, v18.8b
-	saddl	v21.8h, v4.8b, v29.8b
-	saddl	v27.8h, v25.8b, v18.8b
-	saddl2	v22.8h, v18.16b, v24.16b
-	saddl2	v24.8h, v18.16b, v12.16b
-	saddl2	v26.8h, v6.16b, v5.16b
-	saddl2	v20.8h, v0.16b, v5.16b
-	saddw	v31.2d, v12.2d, v22.2s
-	saddw	v27.2d, v17.2d, v25.2s
-	saddw	v16.2d, v18.2d, v15.2s
-	saddw	v8.2d, v12.2d, v21.2s
-	saddw2	v6.2d, v16.2d, v2.4s
-	saddw2	v26.2d, v27.2d, v5.4s
-	saddw2	v0.2d, v30.2d, v19.4s
-	saddw2	v28.2d, v30.2d, v19.4s
-	saddw	v10.4s, v8.4s, v18.4h
-	saddw	v11.4s, v14.4s, v5.4h
-	saddw	v17.4s, v3.4s, v13.4h
-	saddw	v0.4s, v21.4s, v5.4h
-	saddw2	v26.4s, v4.4s, v10.8h
-	saddw2	v29.4s, v13.4s, v27.8h
-	saddw2	v3.4s, v13.4s, v17.8h
-	saddw2	v12.4s, v28.4s, v23.8h
-	saddw	v30.8h, v14.8h, v9.8b
-	saddw	v3.8h, v26.8h, v1.8b
-	saddw	v25.8h, v17.8h, v22.8b
-	saddw	v30.8h, v19.8h, v28.8b
-	saddw2	v24.8h, v17.8h, v5.16b
-	saddw2	v22.8h, v29.8h, v0.16b
-	saddw2	v24.8h, v4.8h, v9.16b
-	saddw2	v27.8h, v3.8h, v19.16b
-	sbcs	w4, w8, w19
-	sbcs	w26, w6, w3
-	sbcs	w12, w20, w4
-	sbcs	w18, w3, w18
-	sbcs	x17, x15, x28
-	sbcs	x11, x4, x25
-	sbcs	xzr, x1, x9
-	sbcs	x16, x7, xzr
-	sbc	w3, w13, w16
-	ngc	w13, w18
-	ngc	w18, w12
-	sbc	w23, w6, w17
-	ngc	x26, x23
-	sbc	x2, x19, x22
-	ngc	x27, x13
-	sbc	x19, x22, x19
-	sbfx	w25, w1, #2, #10
-	sbfiz	w5, w11, #22, #7
-	asr	w30, w24, #31
-	sbfiz	w5, w0, #11, #8
-	sbfiz	x3, x25, #45, #2
-	sbfx	x21, x0, #2, #33
-	asr	x13, x5, #31
-	asr	x23, x5, #15
-	scvtf	d7, w5
-	scvtf	d5, wzr
-	scvtf	d14, w2
-	scvtf	d5, w23
-	scvtf	d3, w22, #10
-	scvtf	d1, w10, #1
-	scvtf	d30, w27, #17
-	scvtf	d3, w18, #20
-	scvtf	s2, w24
-	scvtf	s22, w0
-	scvtf	s11, w12
-	scvtf	s18, w9
-	scvtf	s31, w14, #1
-	scvtf	s6, w18, #12
-	scvtf	s24, w29, #21
-	scvtf	s16, w14, #4
-	scvtf	d23, x15
-	scvtf	d21, x28
-	scvtf	d31, x4
-	scvtf	d27, x26
-	scvtf	d13, x7, #24
-	scvtf	d2, x30, #48
-	scvtf	d11, x9, #14
-	scvtf	d1, x0, #4
-	scvtf	s6, x16
-	scvtf	s27, x2
-	scvtf	s31, x22
-	scvtf	s4, x13
-	scvtf	s19, x8, #49
-	scvtf	s7, xzr, #52
-	scvtf	s28, x0, #25
-	scvtf	s22, x0, #56
-	scvtf	d21, d29, #37
-	scvtf	d5, d30, #38
-	scvtf	d26, d8, #14
-	scvtf	d29, d18, #47
-	scvtf	s11, s29, #24
-	scvtf	s11, s2, #1
-	scvtf	s28, s1, #32
-	scvtf	s20, s16, #2
-	scvtf	v24.2d, v29.2d, #47
-	scvtf	v24.2d, v11.2d, #15
-	scvtf	v2.2d, v31.2d, #61
-	scvtf	v22.2d, v19.2d, #25
-	scvtf	v19.2s, v4.2s, #16
-	scvtf	v21.2s, v29.2s, #15
-	scvtf	v11.2s, v9.2s, #6
-	scvtf	v8.2s, v22.2s, #12
-	scvtf	v26.4s, v18.4s, #23
-	scvtf	v24.4s, v23.4s, #19
-	scvtf	v1.4s, v23.4s, #31
-	scvtf	v0.4s, v8.4s, #12
-	scvtf	d6, d12
-	scvtf	d1, d19
-	scvtf	d19, d6
-	scvtf	d18, d28
-	scvtf	s26, s16
-	scvtf	s24, s2
-	scvtf	s11, s29
-	scvtf	s24, s14
-	scvtf	v4.2d, v23.2d
-	scvtf	v10.2d, v11.2d
-	scvtf	v19.2d, v26.2d
-	scvtf	v11.2d, v1.2d
-	scvtf	v28.2s, v29.2s
-	scvtf	v9.2s, v24.2s
-	scvtf	v13.2s, v18.2s
-	scvtf	v18.2s, v26.2s
-	scvtf	v17.4s, v14.4s
-	scvtf	v25.4s, v10.4s
-	scvtf	v10.4s, v4.4s
-	scvtf	v5.4s, v31.4s
-	sdiv	w28, w19, w28
-	sdiv	w8, w29, w6
-	sdiv	w3, w7, w7
-	sdiv	w20, w25, w7
-	sdiv	xzr, x24, x10
-	sdiv	x12, x12, x30
-	sdiv	x1, x18, x30
-	sdiv	x22, x9, x24
-	shadd	v12.16b, v29.16b, v8.16b
-	shadd	v19.16b, v25.16b, v20.16b
-	shadd	v17.16b, v27.16b, v19.16b
-	shadd	v23.16b, v20.16b, v8.16b
-	shadd	v1.2s, v9.2s, v24.2s
-	shadd	v11.2s, v29.2s, v24.2s
-	shadd	v0.2s, v3.2s, v21.2s
-	shadd	v12.2s, v29.2s, v12.2s
-	shadd	v21.4h, v30.4h, v3.4h
-	shadd	v3.4h, v22.4h, v1.4h
-	shadd	v0.4h, v0.4h, v7.4h
-	shadd	v10.4h, v8.4h, v1.4h
-	shadd	v31.4s, v17.4s, v12.4s
-	shadd	v19.4s, v21.4s, v22.4s
-	shadd	v11.4s, v23.4s, v8.4s
-	shadd	v21.4s, v29.4s, v1.4s
-	shadd	v1.8b, v14.8b, v1.8b
-	shadd	v6.8b, v30.8b, v5.8b
-	shadd	v5.8b, v13.8b, v25.8b
-	shadd	v5.8b, v31.8b, v24.8b
-	shadd	v4.8h, v4.8h, v11.8h
-	shadd	v30.8h, v23.8h, v17.8h
-	shadd	v12.8h, v25.8h, v15.8h
-	shadd	v9.8h, v28.8h, v18.8h
-	shll	v10.2d, v23.2s, #32
-	shll	v10.2d, v4.2s, #32
-	shll	v17.2d, v26.2s, #32
-	shll	v31.2d, v0.2s, #32
-	shll2	v26.2d, v26.4s, #32
-	shll2	v12.2d, v22.4s, #32
-	shll2	v22.2d, v24.4s, #32
-	shll2	v28.2d, v15.4s, #32
-	shll	v5.4s, v15.4h, #16
-	shll	v17.4s, v18.4h, #16
-	shll	v12.4s, v9.4h, #16
-	shll	v23.4s, v1.4h, #16
-	shll2	v19.4s, v23.8h, #16
-	shll2	v27.4s, v13.8h, #16
-	shll2	v16.4s, v7.8h, #16
-	shll2	v31.4s, v4.8h, #16
-	shll	v23.8h, v18.8b, #8
-	shll	v7.8h, v16.8b, #8
-	shll	v24.8h, v26.8b, #8
-	shll	v27.8h, v24.8b, #8
-	shll2	v0.8h, v4.16b, #8
-	shll2	v8.8h, v24.16b, #8
-	shll2	v10.8h, v29.16b, #8
-	shll2	v0.8h, v25.16b, #8
-	shl	d28, d3, #63
-	shl	d10, d17, #30
-	shl	d4, d30, #7
-	shl	d2, d11, #20
-	shl	v29.16b, v8.16b, #5
-	shl	v27.16b, v2.16b, #0
-	shl	v5.16b, v30.16b, #1
-	shl	v16.16b, v15.16b, #4
-	shl	v12.2d, v23.2d, #37
-	shl	v11.2d, v12.2d, #26
-	shl	v28.2d, v15.2d, #50
-	shl	v15.2d, v1.2d, #0
-	shl	v13.2s, v22.2s, #27
-	shl	v0.2s, v12.2s, #1
-	shl	v0.2s, v23.2s, #10
-	shl	v3.2s, v20.2s, #22
-	shl	v9.4h, v20.4h, #11
-	shl	v0.4h, v6.4h, #5
-	shl	v28.4h, v14.4h, #5
-	shl	v30.4h, v15.4h, #3
-	shl	v5.4s, v28.4s, #11
-	shl	v22.4s, v23.4s, #27
-	shl	v9.4s, v5.4s, #0
-	shl	v8.4s, v27.4s, #30
-	shl	v19.8b, v28.8b, #1
-	shl	v13.8b, v25.8b, #2
-	shl	v27.8b, v22.8b, #7
-	shl	v12.8b, v28.8b, #0
-	shl	v11.8h, v11.8h, #0
-	shl	v6.8h, v22.8h, #5
-	shl	v31.8h, v30.8h, #15
-	shl	v28.8h, v23.8h, #15
-	shrn	v2.2s, v26.2d, #1
-	shrn	v19.2s, v7.2d, #14
-	shrn	v9.2s, v11.2d, #4
-	shrn	v25.2s, v11.2d, #11
-	shrn2	v2.4s, v6.2d, #18
-	shrn2	v16.4s, v12.2d, #28
-	shrn2	v21.4s, v27.2d, #29
-	shrn2	v0.4s, v30.2d, #24
-	shrn	v13.4h, v27.4s, #7
-	shrn	v18.4h, v31.4s, #1
-	shrn	v6.4h, v7.4s, #11
-	shrn	v6.4h, v27.4s, #4
-	shrn2	v25.8h, v30.4s, #5
-	shrn2	v3.8h, v25.4s, #1
-	shrn2	v22.8h, v19.4s, #2
-	shrn2	v27.8h, v12.4s, #12
-	shrn	v11.8b, v29.8h, #4
-	shrn	v16.8b, v23.8h, #6
-	shrn	v28.8b, v25.8h, #1
-	shrn	v17.8b, v6.8h, #8
-	shrn2	v27.16b, v31.8h, #6
+	ret	x9
+	rev16	w0, w1
+	rev16	w30, w18
+	rev16	w2, w8
+	rev16	w2, w2
+	rev16	x16, x12
+	rev16	x10, xzr
+	rev16	x5, x12
+	rev16	x14, x28
+	rev16	v14.16b, v27.16b
+	rev16	v25.16b, v21.16b
+	rev16	v15.16b, v11.16b
+	rev16	v3.16b, v9.16b
+	rev16	v9.8b, v9.8b
+	rev16	v13.8b, v29.8b
+	rev16	v8.8b, v11.8b
+	rev16	v10.8b, v8.8b
+	rev32	x24, x4
+	rev32	x15, x3
+	rev32	x16, x2
+	rev32	x24, x30
+	rev32	v19.16b, v3.16b
+	rev32	v14.16b, v14.16b
+	rev32	v1.16b, v20.16b
+	rev32	v20.16b, v12.16b
+	rev32	v21.4h, v16.4h
+	rev32	v31.4h, v2.4h
+	rev32	v7.4h, v21.4h
+	rev32	v29.4h, v25.4h
+	rev32	v11.8b, v3.8b
+	rev32	v30.8b, v31.8b
+	rev32	v16.8b, v21.8b
+	rev32	v11.8b, v1.8b
+	rev32	v21.8h, v8.8h
+	rev32	v7.8h, v30.8h
+	rev32	v20.8h, v0.8h
+	rev32	v4.8h, v31.8h
+	rev64	v15.16b, v10.16b
+	rev64	v29.16b, v29.16b
+	rev64	v1.16b, v0.16b
+	rev64	v18.16b, v19.16b
+	rev64	v17.2s, v17.2s
+	rev64	v16.2s, v3.2s
+	rev64	v14.2s, v7.2s
+	rev64	v20.2s, v2.2s
+	rev64	v24.4h, v28.4h
+	rev64	v9.4h, v14.4h
+	rev64	v31.4h, v27.4h
+	rev64	v7.4h, v21.4h
+	rev64	v19.4s, v26.4s
+	rev64	v26.4s, v10.4s
+	rev64	v17.4s, v1.4s
+	rev64	v23.4s, v16.4s
+	rev64	v2.8b, v30.8b
+	rev64	v20.8b, v1.8b
+	rev64	v0.8b, v20.8b
+	rev64	v23.8b, v11.8b
+	rev64	v8.8h, v20.8h
+	rev64	v17.8h, v20.8h
+	rev64	v27.8h, v26.8h
+	rev64	v20.8h, v31.8h
+	rev	w10, w13
+	rev	w26, w20
+	rev	w23, w26
+	rev	w18, w28
+	rev	x27, x13
+	rev	x10, x4
+	rev	x0, x8
+	rev	x5, x18
+	ror	w1, w22, w3
+	ror	wzr, w6, w18
+	ror	w15, w17, w27
+	ror	w16, w27, w14
+	ror	x7, x20, x21
+	ror	x4, x21, x5
+	ror	x10, x2, x29
+	ror	x4, x20, x6
+	rprfm	#26, x28, [x6]
+	rprfm	pldkeep, x14, [x25]
+	rprfm	pststrm, x8, [x23]
+	rprfm	pldkeep, x25, [x9]
+	rshrn	v31.2s, v22.2d, #24
+	rshrn	v21.2s, v17.2d, #10
+	rshrn	v4.2s, v26.2d, #32
+	rshrn	v26.2s, v18.2d, #1
+	rshrn2	v8.4s, v21.2d, #1
+	rshrn2	v17.4s, v29.2d, #27
+	rshrn2	v4.4s, v28.2d, #1
+	rshrn2	v19.4s, v15.2d, #13
+	rshrn	v10.4h, v0.4s, #3
+	rshrn	v26.4h, v6.4s, #1
+	rshrn	v12.4h, v17.4s, #2
+	rshrn	v20.4h, v1.4s, #1
+	rshrn2	v1.8h, v21.4s, #11
+	rshrn2	v17.8h, v26.4s, #7
+	rshrn2	v18.8h, v14.4s, #13
+	rshrn2	v4.8h, v18.4s, #10
+	rshrn	v25.8b, v1.8h, #4
+	rshrn	v1.8b, v30.8h, #5
+	rshrn	v11.8b, v4.8h, #1
+	rshrn	v12.8b, v18.8h, #1
+	rshrn2	v12.16b, v7.8h, #2
+	rshrn2	v11.16b, v22.8h, #4
+	rshrn2	v11.16b, v14.8h, #3
+	rshrn2	v21.16b, v15.8h, #1
+	rsubhn	v3.2s, v24.2d, v18.2d
+	rsubhn	v22.2s, v7.2d, v18.2d
+	rsubhn	v12.2s, v0.2d, v17.2d
+	rsubhn	v27.2s, v22.2d, v1.2d
+	rsubhn2	v13.4s, v27.2d, v10.2d
+	rsubhn2	v17.4s, v3.2d, v18.2d
+	rsubhn2	v0.4s, v12.2d, v16.2d
+	rsubhn2	v8.4s, v9.2d, v17.2d
+	rsubhn	v18.4h, v6.4s, v25.4s
+	rsubhn	v10.4h, v10.4s, v26.4s
+	rsubhn	v8.4h, v1.4s, v30.4s
+	rsubhn	v27.4h, v21.4s, v20.4s
+	rsubhn2	v9.8h, v31.4s, v5.4s
+	rsubhn2	v5.8h, v14.4s, v5.4s
+	rsubhn2	v0.8h, v13.4s, v22.4s
+	rsubhn2	v10.8h, v17.4s, v24.4s
+	rsubhn	v6.8b, v24.8h, v5.8h
+	rsubhn	v23.8b, v15.8h, v3.8h
+	rsubhn	v8.8b, v14.8h, v26.8h
+	rsubhn	v30.8b, v22.8h, v12.8h
+	rsubhn2	v6.16b, v31.8h, v2.8h
+	rsubhn2	v28.16b, v6.8h, v9.8h
+	rsubhn2	v21.16b, v31.8h, v17.8h
+	rsubhn2	v16.16b, v12.8h, v27.8h
+	sabal	v31.2d, v22.2s, v18.2s
+	sabal	v8.2d, v26.2s, v14.2s
+	sabal	v15.2d, v23.2s, v18.2s
+	sabal	v3.2d, v18.2s, v17.2s
+	sabal2	v8.2d, v8.4s, v7.4s
+	sabal2	v29.2d, v22.4s, v9.4s
+	sabal2	v25.2d, v22.4s, v15.4s
+	sabal2	v26.2d, v4.4s, v8.4s
+	sabal	v8.4s, v5.4h, v25.4h
+	sabal	v28.4s, v9.4h, v5.4h
+	sabal	v17.4s, v30.4h, v9.4h
+	sabal	v11.4s, v15.4h, v17.4h
+	sabal2	v1.4s, v15.8h, v3.8h
+	sabal2	v29.4s, v2.8h, v19.8h
+	sabal2	v14.4s, v1.8h, v18.8h
+	sabal2	v13.4s, v26.8h, v28.8h
+	sabal	v17.8h, v19.8b, v1.8b
+	sabal	v31.8h, v24.8b, v17.8b
+	sabal	v23.8h, v13.8b, v23.8b
+	sabal	v3.8h, v11.8b, v23.8b
+	sabal2	v31.8h, v18.16b, v12.16b
+	sabal2	v23.8h, v5.16b, v9.16b
+	sabal2	v21.8h, v3.16b, v21.16b
+	sabal2	v25.8h, v25.16b, v19.16b
+	saba	v13.16b, v13.16b, v14.16b
+	saba	v4.16b, v30.16b, v6.16b
+	saba	v4.16b, v0.16b, v6.16b
+	saba	v21.16b, v14.16b, v4.16b
+	saba	v14.2s, v19.2s, v31.2s
+	saba	v14.2s, v13.2s, v17.2s
+	saba	v12.2s, v2.2s, v15.2s
+	saba	v1.2s, v16.2s, v11.2s
+	saba	v21.4h, v5.4h, v9.4h
+	saba	v17.4h, v17.4h, v14.4h
+	saba	v2.4h, v19.4h, v24.4h
+	saba	v20.4h, v10.4h, v6.4h
+	saba	v9.4s, v31.4s, v8.4s
+	saba	v21.4s, v3.4s, v29.4s
+	saba	v5.4s, v19.4s, v15.4s
+	saba	v14.4s, v23.4s, v15.4s
+	saba	v19.8b, v5.8b, v18.8b
+	saba	v8.8b, v2.8b, v18.8b
+	saba	v9.8b, v12.8b, v1.8b
+	saba	v20.8b, v4.8b, v29.8b
+	saba	v29.8h, v5.8h, v2.8h
+	saba	v16.8h, v8.8h, v21.8h
+	saba	v11.8h, v1.8h, v8.8h
+	saba	v29.8h, v17.8h, v27.8h
+	sabdl	v18.2d, v7.2s, v9.2s
+	sabdl	v12.2d, v4.2s, v18.2s
+	sabdl	v21.2d, v8.2s, v29.2s
+	sabdl	v31.2d, v23.2s, v31.2s
+	sabdl2	v24.2d, v29.4s, v20.4s
+	sabdl2	v1.2d, v18.4s, v11.4s
+	sabdl2	v21.2d, v5.4s, v3.4s
+	sabdl2	v24.2d, v30.4s, v5.4s
+	sabdl	v9.4s, v24.4h, v23.4h
+	sabdl	v14.4s, v13.4h, v13.4h
+	sabdl	v5.4s, v31.4h, v5.4h
+	sabdl	v1.4s, v21.4h, v17.4h
+	sabdl2	v6.4s, v19.8h, v10.8h
+	sabdl2	v30.4s, v14.8h, v25.8h
+	sabdl2	v5.4s, v18.8h, v0.8h
+	sabdl2	v0.4s, v17.8h, v17.8h
+	sabdl	v11.8h, v15.8b, v12.8b
+	sabdl	v19.8h, v27.8b, v22.8b
+	sabdl	v1.8h, v15.8b, v4.8b
+	sabdl	v24.8h, v11.8b, v5.8b
+	sabdl2	v11.8h, v23.16b, v28.16b
+	sabdl2	v14.8h, v28.16b, v13.16b
+	sabdl2	v17.8h, v0.16b, v25.16b
+	sabdl2	v8.8h, v10.16b, v7.16b
+	sabd	v1.16b, v10.16b, v25.16b
+	sabd	v12.16b, v5.16b, v8.16b
+	sabd	v3.16b, v7.16b, v25.16b
+	sabd	v27.16b, v6.16b, v1.16b
+	sabd	v11.2s, v15.2s, v9.2s
+	sabd	v20.2s, v21.2s, v11.2s
+	sabd	v19.2s, v0.2s, v23.2s
+	sabd	v16.2s, v29.2s, v6.2s
+	sabd	v22.4h, v12.4h, v24.4h
+	sabd	v18.4h, v25.4h, v2.4h
+	sabd	v22.4h, v3.4h, v19.4h
+	sabd	v16.4h, v25.4h, v16.4h
+	sabd	v2.4s, v25.4s, v22.4s
+	sabd	v15.4s, v21.4s, v25.4s
+	sabd	v23.4s, v12.4s, v10.4s
+	sabd	v22.4s, v10.4s, v2.4s
+	sabd	v20.8b, v0.8b, v15.8b
+	sabd	v29.8b, v30.8b, v2.8b
+	sabd	v25.8b, v2.8b, v14.8b
+	sabd	v8.8b, v12.8b, v1.8b
+	sabd	v27.8h, v0.8h, v12.8h
+	sabd	v5.8h, v22.8h, v16.8h
+	sabd	v22.8h, v30.8h, v9.8h
+	sabd	v17.8h, v17.8h, v19.8h
+	sadalp	v2.1d, v4.2s
+	sadalp	v4.1d, v31.2s
+	sadalp	v18.1d, v4.2s
+	sadalp	v14.1d, v7.2s
+	sadalp	v24.2d, v4.4s
+	sadalp	v3.2d, v24.4s
+	sadalp	v29.2d, v12.4s
+	sadalp	v15.2d, v21.4s
+	sadalp	v23.2s, v8.4h
+	sadalp	v27.2s, v20.4h
+	sadalp	v14.2s, v0.4h
+	sadalp	v5.2s, v9.4h
+	sadalp	v27.4h, v7.8b
+	sadalp	v6.4h, v12.8b
+	sadalp	v16.4h, v20.8b
+	sadalp	v31.4h, v24.8b
+	sadalp	v15.4s, v9.8h
+	sadalp	v3.4s, v3.8h
+	sadalp	v20.4s, v10.8h
+	sadalp	v22.4s, v10.8h
+	sadalp	v31.8h, v11.16b
+	sadalp	v17.8h, v31.16b
+	sadalp	v8.8h, v19.16b
+	sadalp	v16.8h, v29.16b
+	saddlp	v25.1d, v14.2s
+	saddlp	v31.1d, v5.2s
+	saddlp	v14.1d, v21.2s
+	saddlp	v15.1d, v1.2s
+	saddlp	v5.2d, v6.4s
+	saddlp	v2.2d, v6.4s
+	saddlp	v9.2d, v22.4s
+	saddlp	v30.2d, v24.4s
+	saddlp	v14.2s, v26.4h
+	saddlp	v20.2s, v23.4h
+	saddlp	v31.2s, v23.4h
+	saddlp	v6.2s, v21.4h
+	saddlp	v12.4h, v16.8b
+	saddlp	v9.4h, v21.8b
+	saddlp	v1.4h, v28.8b
+	saddlp	v25.4h, v20.8b
+	saddlp	v21.4s, v16.8h
+	saddlp	v19.4s, v1.8h
+	saddlp	v25.4s, v11.8h
+	saddlp	v25.4s, v12.8h
+	saddlp	v13.8h, v20.16b
+	saddlp	v13.8h, v6.16b
+	saddlp	v4.8h, v9.16b
+	saddlp	v25.8h, v22.16b
+	saddlv	h14, v1.16b
+	saddlv	h25, v18.16b
+	saddlv	h27, v8.16b
+	saddlv	h26, v2.16b
+	saddlv	s5, v29.4h
+	saddlv	s8, v29.4h
+	saddlv	s26, v8.4h
+	saddlv	s23, v10.4h
+	saddlv	d3, v1.4s
+	saddlv	d9, v27.4s
+	saddlv	d14, v4.4s
+	saddlv	d1, v10.4s
+	saddlv	h2, v4.8b
+	saddlv	h6, v27.8b
+	saddlv	h28, v11.8b
+	saddlv	h26, v25.8b
+	saddlv	s10, v25.8h
+	saddlv	s2, v13.8h
+	saddlv	s22, v12.8h
+	saddlv	s24, v5.8h
+	saddl	v23.2d, v14.2s, v18.2s
+	saddl	v21.2d, v10.2s, v13.2s
+	saddl	v22.2d, v3.2s, v10.2s
+	saddl	v29.2d, v0.2s, v9.2s
+	saddl2	v24.2d, v7.4s, v18.4s
+	saddl2	v9.2d, v11.4s, v10.4s
+	saddl2	v0.2d, v29.4s, v27.4s
+	saddl2	v5.2d, v17.4s, v3.4s
+	saddl	v6.4s, v0.4h, v21.4h
+	saddl	v14.4s, v0.4h, v14.4h
+	saddl	v8.4s, v30.4h, v24.4h
+	saddl	v0.4s, v11.4h, v28.4h
+	saddl2	v12.4s, v4.8h, v24.8h
+	saddl2	v20.4s, v19.8h, v24.8h
+	saddl2	v3.4s, v27.8h, v6.8h
+	saddl2	v18.4s, v31.8h, v15.8h
+	saddl	v30.8h, v8.8b, v31.8b
+	saddl	v8.8h, v21.8b, v2.8b
+	saddl	v4.8h, v27.8b, v31.8b
+	saddl	v9.8h, v11.8b, v29.8b
+	saddl2	v4.8h, v18.16b, v14.16b
+	saddl2	v25.8h, v18.16b, v4.16b
+	saddl2	v31.8h, v12.16b, v22.16b
+	saddl2	v27.8h, v17.16b, v25.16b
+	saddw	v27.2d, v21.2d, v2.2s
+	saddw	v20.2d, v30.2d, v30.2s
+	saddw	v4.2d, v0.2d, v29.2s
+	saddw	v19.2d, v3.2d, v27.2s
+	saddw2	v19.2d, v24.2d, v28.4s
+	saddw2	v23.2d, v5.2d, v18.4s
+	saddw2	v14.2d, v30.2d, v20.4s
+	saddw2	v19.2d, v4.2d, v8.4s
+	saddw	v19.4s, v26.4s, v6.4h
+	saddw	v3.4s, v12.4s, v20.4h
+	saddw	v4.4s, v18.4s, v3.4h
+	saddw	v18.4s, v17.4s, v15.4h
+	saddw2	v28.4s, v11.4s, v4.8h
+	saddw2	v25.4s, v31.4s, v1.8h
+	saddw2	v9.4s, v16.4s, v7.8h
+	saddw2	v31.4s, v3.4s, v13.8h
+	saddw	v16.8h, v13.8h, v17.8b
+	saddw	v18.8h, v18.8h, v8.8b
+	saddw	v12.8h, v23.8h, v6.8b
+	saddw	v17.8h, v26.8h, v16.8b
+	saddw2	v23.8h, v2.8h, v19.16b
+	saddw2	v22.8h, v27.8h, v14.16b
+	saddw2	v13.8h, v19.8h, v22.16b
+	saddw2	v19.8h, v25.8h, v1.16b
+	sbcs	w30, w24, w25
+	sbcs	w7, w11, w12
+	sbcs	w24, w23, w25
+	sbcs	w6, w30, w24
+	sbcs	x13, x0, x6
+	sbcs	x24, x29, x4
+	sbcs	x25, x30, xzr
+	sbcs	x26, x0, xzr
+	sbc	w21, w6, w5
+	ngc	w8, wzr
+	ngc	w3, w5
+	sbc	w0, w25, w26
+	ngc	x24, x12
+	sbc	x10, x9, x16
+	ngc	x17, x13
+	sbc	x20, x0, x11
+	sbfiz	w12, w15, #21, #11
+	sbfx	w10, w20, #4, #4
+	sbfx	w29, w24, #14, #10
+	sbfx	w16, w19, #1, #28
+	sbfiz	x0, x7, #19, #5
+	sbfx	x0, x11, #0, #6
+	sbfx	x5, x23, #0, #41
+	sbfx	x10, x29, #0, #50
+	scvtf	d24, w13
+	scvtf	d29, w26
+	scvtf	d4, w12
+	scvtf	d6, w16
+	scvtf	d27, w2, #23
+	scvtf	d4, w13, #9
+	scvtf	d26, w24, #1
+	scvtf	d8, w25, #1
+	scvtf	s21, w8
+	scvtf	s20, w18
+	scvtf	s5, w13
+	scvtf	s7, w26
+	scvtf	s19, w19, #1
+	scvtf	s1, w0, #1
+	scvtf	s8, w30, #1
+	scvtf	s27, w13, #24
+	scvtf	d22, x25
+	scvtf	d14, x1
+	scvtf	d27, x15
+	scvtf	d14, xzr
+	scvtf	d13, x29, #55
+	scvtf	d30, x22, #46
+	scvtf	d24, x3, #64
+	scvtf	d16, x16, #23
+	scvtf	s4, x8
+	scvtf	s29, x0
+	scvtf	s18, x26
+	scvtf	s1, x23
+	scvtf	s22, x6, #12
+	scvtf	s0, x1, #21
+	scvtf	s11, x7, #6
+	scvtf	s15, x8, #59
+	scvtf	d30, d17, #31
+	scvtf	d20, d0, #1
+	scvtf	d12, d4, #64
+	scvtf	d4, d14, #44
+	scvtf	s5, s12, #1
+	scvtf	s30, s7, #1
+	scvtf	s20, s27, #1
+	scvtf	s4, s21, #11
+	scvtf	v11.2d, v21.2d, #9
+	scvtf	v26.2d, v4.2d, #7
+	scvtf	v19.2d, v2.2d, #1
+	scvtf	v6.2d, v25.2d, #60
+	scvtf	v6.2s, v10.2s, #25
+	scvtf	v28.2s, v9.2s, #5
+	scvtf	v15.2s, v20.2s, #14
+	scvtf	v31.2s, v11.2s, #19
+	scvtf	v3.4s, v4.4s, #4
+	scvtf	v29.4s, v1.4s, #11
+	scvtf	v30.4s, v0.4s, #22
+	scvtf	v27.4s, v14.4s, #32
+	scvtf	d9, d24
+	scvtf	d13, d18
+	scvtf	d18, d26
+	scvtf	d2, d19
+	scvtf	s25, s10
+	scvtf	s10, s4
+	scvtf	s5, s31
+	scvtf	s29, s7
+	scvtf	v20.2d, v15.2d
+	scvtf	v4.2d, v16.2d
+	scvtf	v23.2d, v16.2d
+	scvtf	v15.2d, v6.2d
+	scvtf	v4.2s, v25.2s
+	scvtf	v6.2s, v6.2s
+	scvtf	v15.2s, v30.2s
+	scvtf	v5.2s, v3.2s
+	scvtf	v1.4s, v9.4s
+	scvtf	v2.4s, v4.4s
+	scvtf	v13.4s, v19.4s
+	scvtf	v8.4s, v22.4s
+	sdiv	w14, w0, w20
+	sdiv	w24, w14, w1
+	sdiv	w14, w19, w19
+	sdiv	w14, w28, w6
+	sdiv	x26, x28, x30
+	sdiv	x18, x16, x0
+	sdiv	x2, xzr, x25
+	sdiv	x6, x19, x22
+	shadd	v8.16b, v1.16b, v31.16b
+	shadd	v17.16b, v12.16b, v19.16b
+	shadd	v21.16b, v22.16b, v11.16b
+	shadd	v23.16b, v8.16b, v21.16b
+	shadd	v29.2s, v1.2s, v1.2s
+	shadd	v14.2s, v1.2s, v6.2s
+	shadd	v30.2s, v5.2s, v5.2s
+	shadd	v13.2s, v25.2s, v5.2s
+	shadd	v31.4h, v24.4h, v4.4h
+	shadd	v4.4h, v11.4h, v30.4h
+	shadd	v23.4h, v17.4h, v12.4h
+	shadd	v25.4h, v15.4h, v9.4h
+	shadd	v28.4s, v18.4s, v10.4s
+	shadd	v23.4s, v10.4s, v4.4s
+	shadd	v17.4s, v26.4s, v31.4s
+	shadd	v0.4s, v26.4s, v26.4s
+	shadd	v12.8b, v22.8b, v22.8b
+	shadd	v24.8b, v28.8b, v15.8b
+	shadd	v5.8b, v15.8b, v17.8b
+	shadd	v18.8b, v12.8b, v9.8b
+	shadd	v23.8h, v1.8h, v19.8h
+	shadd	v23.8h, v27.8h, v13.8h
+	shadd	v16.8h, v7.8h, v31.8h
+	shadd	v4.8h, v23.8h, v18.8h
+	shll	v7.2d, v16.2s, #32
+	shll	v24.2d, v26.2s, #32
+	shll	v27.2d, v24.2s, #32
+	shll	v0.2d, v4.2s, #32
+	shll2	v8.2d, v24.4s, #32
+	shll2	v10.2d, v29.4s, #32
+	shll2	v0.2d, v25.4s, #32
+	shll2	v28.2d, v3.4s, #32
+	shll	v18.4s, v4.4h, #16
+	shll	v24.4s, v21.4h, #16
+	shll	v10.4s, v31.4h, #16
+	shll	v11.4s, v18.4h, #16
+	shll2	v10.4s, v4.8h, #16
+	shll2	v20.4s, v11.8h, #16
+	shll2	v29.4s, v6.8h, #16
+	shll2	v22.4s, v17.8h, #16
+	shll	v10.8h, v31.8b, #8
+	shll	v10.8h, v17.8b, #8
+	shll	v29.8h, v26.8b, #8
+	shll	v28.8h, v9.8b, #8
+	shll2	v5.8h, v13.16b, #8
+	shll2	v7.8h, v7.16b, #8
+	shll2	v4.8h, v0.16b, #8
+	shll2	v7.8h, v19.16b, #8
+	shl	d30, d31, #34
+	shl	d18, d26, #63
+	shl	d4, d26, #7
+	shl	d2, d22, #0
+	shl	v6.16b, v22.16b, #4
+	shl	v25.16b, v1.16b, #1
+	shl	v29.16b, v27.16b, #3
+	shl	v24.16b, v8.16b, #5
+	shl	v10.2d, v0.2d, #25
+	shl	v30.2d, v20.2d, #30
+	shl	v15.2d, v10.2d, #1
+	shl	v29.2d, v21.2d, #1
+	shl	v10.2s, v0.2s, #0
+	shl	v5.2s, v24.2s, #27
+	shl	v13.2s, v12.2s, #1
+	shl	v22.2s, v1.2s, #23
+	shl	v20.4h, v1.4h, #14
+	shl	v30.4h, v31.4h, #15
+	shl	v23.4h, v6.4h, #8
+	shl	v14.4h, v15.4h, #11
+	shl	v10.4s, v18.4s, #27
+	shl	v13.4s, v25.4s, #13
+	shl	v15.4s, v25.4s, #1
+	shl	v28.4s, v6.4s, #1
+	shl	v6.8b, v9.8b, #5
+	shl	v28.8b, v31.8b, #1
+	shl	v2.8b, v19.8b, #3
+	shl	v9.8b, v30.8b, #7
+	shl	v12.8h, v6.8h, #2
+	shl	v9.8h, v9.8h, #13
+	shl	v26.8h, v30.8h, #10
+	shl	v23.8h, v24.8h, #10
+	shrn	v29.2s, v7.2d, #8
+	shrn	v26.2s, v15.2d, #1
+	shrn	v30.2s, v26.2d, #30
+	shrn	v23.2s, v13.2d, #29
+	shrn2	v25.4s, v29.2d, #7
+	shrn2	v12.4s, v12.2d, #1
+	shrn2	v27.4s, v29.2d, #3
+	shrn2	v27.4s, v9.2d, #1
+	shrn	v13.4h, v19.4s, #8
+	shrn	v26.4h, v19.4s, #1
+	shrn	v16.4h, v5.4s, #15
+	shrn	v8.4h, v13.4s, #1
+	shrn2	v14.8h, v18.4s, #10
+	shrn2	v7.8h, v29.4s, #10
+	shrn2	v22.8h, v22.4s, #6
+	shrn2	v21.8h, v7.4s, #7
+	shrn	v13.8b, v14.8h, #1
+	shrn	v22.8b, v14.8h, #8
+	shrn	v2.8b, v27.8h, #8
+	shrn	v31.8b, v26.8h, #8
+	shrn2	v10.16b, v15.8h, #7
+	shrn2	v5.16b, v21.8h, #4
 	shrn2	v17.16b, v29.8h, #7
-	shrn2	v16.16b, v9.8h, #1
-	shrn2	v27.16b, v22.8h, #1
-	shsub	v1.16b, v28.16b, v19.16b
-	shsub	v3.16b, v28.16b, v1.16b
-	shsub	v22.16b, v13.16b, v19.16b
-	shsub	v18.16b, v13.16b, v26.16b
-	shsub	v1.2s, v7.2s, v25.2s
-	shsub	v17.2s, v17.2s, v3.2s
-	shsub	v19.2s, v27.2s, v6.2s
-	shsub	v14.2s, v7.2s, v13.2s
-	shsub	v17.4h, v25.4h, v25.4h
-	shsub	v18.4h, v20.4h, v17.4h
-	shsub	v14.4h, v9.4h, v0.4h
-	shsub	v16.4h, v12.4h, v26.4h
-	shsub	v18.4s, v14.4s, v13.4s
-	shsub	v30.4s, v2.4s, v10.4s
-	shsub	v4.4s, v0.4s, v10.4s
-	shsub	v20.4s, v3.4s, v22.4s
-	shsub	v10.8b, v25.8b, v6.8b
-	shsub	v4.8b, v18.8b, v9.8b
-	shsub	v31.8b, v22.8b, v20.8b
-	shsub	v26.8b, v19.8b, v2.8b
-	shsub	v16.8h, v17.8h, v15.8h
-	shsub	v8.8h, v0.8h, v15.8h
-	shsub	v9.8h, v16.8h, v13.8h
-	shsub	v16.8h, v0.8h, v18.8h
-	sli	d23, d0, #1
-	sli	d19, d18, #0
-	sli	d5, d11, #17
-	sli	d24, d23, #60
-	sli	v5.16b, v29.16b, #2
-	sli	v5.16b, v4.16b, #1
-	sli	v12.16b, v22.16b, #0
-	sli	v2.16b, v20.16b, #7
-	sli	v0.2d, v21.2d, #25
-	sli	v3.2d, v31.2d, #3
-	sli	v3.2d, v23.2d, #1
-	sli	v20.2d, v9.2d, #51
-	sli	v3.2s, v10.2s, #7
-	sli	v18.2s, v7.2s, #27
-	sli	v18.2s, v11.2s, #0
-	sli	v15.2s, v27.2s, #28
-	sli	v6.4h, v16.4h, #5
-	sli	v18.4h, v12.4h, #5
-	sli	v18.4h, v7.4h, #7
-	sli	v1.4h, v1.4h, #11
-	sli	v28.4s, v4.4s, #9
-	sli	v20.4s, v9.4s, #0
-	sli	v21.4s, v12.4s, #27
-	sli	v12.4s, v12.4s, #25
-	sli	v28.8b, v10.8b, #3
-	sli	v1.8b, v6.8b, #3
-	sli	v4.8b, v3.8b, #0
-	sli	v29.8b, v15.8b, #0
-	sli	v13.8h, v2.8h, #6
-	sli	v16.8h, v21.8h, #0
-	sli	v20.8h, v0.8h, #7
-	sli	v8.8h, v30.8h, #2
-	smull	x24, w2, w9
-	smaddl	x29, w19, w7, x5
-	smaddl	x10, w30, w5, x7
-	smaddl	x30, w15, w12, x6
-	smaxp	v20.16b, v10.16b, v20.16b
-	smaxp	v10.16b, v4.16b, v1.16b
-	smaxp	v6.16b, v5.16b, v17.16b
-	smaxp	v1.16b, v15.16b, v19.16b
-	smaxp	v10.2s, v22.2s, v22.2s
-	smaxp	v7.2s, v10.2s, v30.2s
-	smaxp	v21.2s, v27.2s, v22.2s
-	smaxp	v2.2s, v27.2s, v29.2s
-	smaxp	v22.4h, v6.4h, v9.4h
-	smaxp	v18.4h, v1.4h, v15.4h
-	smaxp	v30.4h, v19.4h, v13.4h
-	smaxp	v1.4h, v2.4h, v14.4h
-	smaxp	v15.4s, v11.4s, v13.4s
-	smaxp	v18.4s, v15.4s, v12.4s
-	smaxp	v8.4s, v20.4s, v12.4s
-	smaxp	v11.4s, v23.4s, v19.4s
-	smaxp	v3.8b, v26.8b, v29.8b
-	smaxp	v27.8b, v21.8b, v7.8b
-	smaxp	v29.8b, v6.8b, v17.8b
-	smaxp	v29.8b, v21.8b, v7.8b
-	smaxp	v26.8h, v19.8h, v12.8h
-	smaxp	v5.8h, v11.8h, v23.8h
-	smaxp	v3.8h, v18.8h, v9.8h
-	smaxp	v29.8h, v4.8h, v1.8h
-	smaxv	b19, v5.16b
-	smaxv	b30, v14.16b
-	smaxv	b17, v4.16b
-	smaxv	b8, v27.16b
-	smaxv	h29, v27.4h
-	smaxv	h13, v23.4h
-	smaxv	h23, v14.4h
-	smaxv	h21, v0.4h
-	smaxv	s28, v22.4s
-	smaxv	s13, v19.4s
-	smaxv	s24, v12.4s
-	smaxv	s22, v26.4s
-	smaxv	b13, v28.8b
-	smaxv	b30, v16.8b
-	smaxv	b17, v20.8b
-	smaxv	b2, v19.8b
-	smaxv	h31, v24.8h
-	smaxv	h5, v11.8h
-	smaxv	h6, v17.8h
-	smaxv	h3, v23.8h
-	smax	v21.16b, v13.16b, v0.16b
-	smax	v12.16b, v31.16b, v25.16b
-	smax	v21.16b, v22.16b, v4.16b
-	smax	v20.16b, v30.16b, v27.16b
-	smax	v30.2s, v21.2s, v1.2s
-	smax	v12.2s, v4.2s, v24.2s
-	smax	v3.2s, v3.2s, v7.2s
-	smax	v6.2s, v20.2s, v6.2s
-	smax	v14.4h, v5.4h, v14.4h
-	smax	v17.4h, v2.4h, v4.4h
-	smax	v15.4h, v7.4h, v12.4h
-	smax	v23.4h, v22.4h, v18.4h
-	smax	v11.4s, v25.4s, v3.4s
-	smax	v17.4s, v31.4s, v16.4s
-	smax	v22.4s, v2.4s, v9.4s
-	smax	v19.4s, v26.4s, v9.4s
-	smax	v2.8b, v20.8b, v13.8b
-	smax	v25.8b, v26.8b, v17.8b
-	smax	v11.8b, v6.8b, v27.8b
-	smax	v9.8b, v30.8b, v29.8b
-	smax	v12.8h, v27.8h, v5.8h
-	smax	v20.8h, v20.8h, v18.8h
-	smax	v10.8h, v24.8h, v11.8h
-	smax	v2.8h, v30.8h, v18.8h
-	smc	#0xa8d
-	smc	#0xe7df
-	smc	#0xffff
-	smc	#0x1ee7
-	sminp	v7.16b, v9.16b, v6.16b
-	sminp	v27.16b, v26.16b, v10.16b
-	sminp	v2.16b, v31.16b, v9.16b
-	sminp	v2.16b, v13.16b, v24.16b
-	sminp	v29.2s, v11.2s, v7.2s
-	sminp	v17.2s, v27.2s, v16.2s
-	sminp	v24.2s, v7.2s, v30.2s
-	sminp	v31.2s, v15.2s, v30.2s
-	sminp	v28.4h, v13.4h, v22.4h
-	sminp	v14.4h, v7.4h, v16.4h
-	sminp	v21.4h, v25.4h, v3.4h
-	sminp	v14.4h, v31.4h, v30.4h
-	sminp	v26.4s, v21.4s, v12.4s
-	sminp	v16.4s, v22.4s, v0.4s
-	sminp	v6.4s, v21.4s, v12.4s
-	sminp	v28.4s, v19.4s, v18.4s
-	sminp	v11.8b, v8.8b, v5.8b
-	sminp	v16.8b, v25.8b, v24.8b
-	sminp	v26.8b, v14.8b, v31.8b
-	sminp	v14.8b, v8.8b, v4.8b
-	sminp	v12.8h, v17.8h, v11.8h
-	sminp	v7.8h, v26.8h, v24.8h
-	sminp	v28.8h, v17.8h, v6.8h
-	sminp	v8.8h, v6.8h, v21.8h
-	sminv	b20, v17.16b
-	sminv	b0, v11.16b
-	sminv	b21, v10.16b
-	sminv	b26, v28.16b
-	sminv	h16, v12.4h
-	sminv	h21, v1.4h
-	sminv	h3, v26.4h
-	sminv	h8, v13.4h
-	sminv	s10, v19.4s
-	sminv	s21, v24.4s
-	sminv	s9, v6.4s
-	sminv	s6, v3.4s
-	sminv	b21, v10.8b
-	sminv	b18, v24.8b
-	sminv	b9, v11.8b
-	sminv	b5, v30.8b
-	sminv	h26, v7.8h
-	sminv	h13, v9.8h
-	sminv	h26, v25.8h
-	sminv	h24, v12.8h
-	smin	v8.16b, v2.16b, v3.16b
-	smin	v14.16b, v17.16b, v20.16b
-	smin	v30.16b, v22.16b, v30.16b
-	smin	v8.16b, v5.16b, v1.16b
-	smin	v5.2s, v21.2s, v14.2s
-	smin	v0.2s, v3.2s, v6.2s
-	smin	v15.2s, v14.2s, v14.2s
-	smin	v18.2s, v24.2s, v21.2s
-	smin	v28.4h, v30.4h, v10.4h
-	smin	v18.4h, v0.4h, v9.4h
-	smin	v17.4h, v2.4h, v19.4h
-	smin	v26.4h, v0.4h, v25.4h
-	smin	v5.4s, v15.4s, v23.4s
-	smin	v9.4s, v11.4s, v31.4s
-	smin	v9.4s, v17.4s, v27.4s
-	smin	v7.4s, v23.4s, v21.4s
-	smin	v19.8b, v15.8b, v11.8b
-	smin	v31.8b, v9.8b, v14.8b
-	smin	v15.8b, v29.8b, v17.8b
-	smin	v9.8b, v19.8b, v2.8b
-	smin	v16.8h, v14.8h, v24.8h
-	smin	v25.8h, v30.8h, v8.8h
-	smin	v1.8h, v13.8h, v1.8h
-	smin	v17.8h, v6.8h, v23.8h
-	smlal	v20.2d, v22.2s, v5.s[1]
-	smlal	v23.2d, v4.2s, v25.s[2]
-	smlal	v15.2d, v23.2s, v0.s[3]
-	smlal	v0.2d, v26.2s, v10.s[1]
-	smlal2	v17.2d, v27.4s, v21.s[1]
-	smlal2	v27.2d, v12.4s, v9.s[2]
-	smlal2	v0.2d, v9.4s, v0.s[0]
-	smlal2	v26.2d, v10.4s, v3.s[0]
-	smlal	v26.4s, v5.4h, v7.h[4]
-	smlal	v7.4s, v26.4h, v4.h[1]
-	smlal	v3.4s, v7.4h, v3.h[1]
-	smlal	v31.4s, v10.4h, v13.h[7]
-	smlal2	v26.4s, v30.8h, v10.h[6]
-	smlal2	v4.4s, v1.8h, v11.h[7]
-	smlal2	v6.4s, v17.8h, v8.h[3]
-	smlal2	v3.4s, v18.8h, v1.h[2]
-	smlal	v25.2d, v10.2s, v18.2s
-	smlal	v3.2d, v1.2s, v4.2s
-	smlal	v5.2d, v10.2s, v10.2s
-	smlal	v26.2d, v16.2s, v29.2s
-	smlal2	v13.2d, v21.4s, v3.4s
-	smlal2	v11.2d, v6.4s, v6.4s
-	smlal2	v1.2d, v16.4s, v11.4s
-	smlal2	v1.2d, v12.4s, v16.4s
-	smlal	v6.4s, v10.4h, v23.4h
-	smlal	v7.4s, v0.4h, v17.4h
-	smlal	v24.4s, v15.4h, v11.4h
-	smlal	v6.4s, v28.4h, v1.4h
-	smlal2	v14.4s, v15.8h, v23.8h
-	smlal2	v20.4s, v21.8h, v24.8h
-	smlal2	v20.4s, v22.8h, v6.8h
-	smlal2	v23.4s, v20.8h, v24.8h
-	smlal	v16.8h, v13.8b, v19.8b
-	smlal	v24.8h, v29.8b, v11.8b
-	smlal	v29.8h, v19.8b, v9.8b
-	smlal	v25.8h, v24.8b, v22.8b
-	smlal2	v21.8h, v11.16b, v0.16b
-	smlal2	v25.8h, v6.16b, v24.16b
-	smlal2	v31.8h, v4.16b, v11.16b
-	smlal2	v3.8h, v26.16b, v9.16b
-	smlsl	v6.2d, v3.2s, v24.s[1]
-	smlsl	v2.2d, v30.2s, v17.s[3]
-	smlsl	v31.2d, v6.2s, v29.s[3]
-	smlsl	v1.2d, v14.2s, v15.s[3]
-	smlsl2	v31.2d, v21.4s, v0.s[1]
-	smlsl2	v29.2d, v13.4s, v27.s[3]
-	smlsl2	v7.2d, v4.4s, v3.s[1]
-	smlsl2	v9.2d, v14.4s, v1.s[0]
-	smlsl	v17.4s, v29.4h, v13.h[0]
-	smlsl	v24.4s, v16.4h, v3.h[1]
-	smlsl	v2.4s, v27.4h, v8.h[6]
-	smlsl	v10.4s, v13.4h, v0.h[2]
-	smlsl2	v18.4s, v17.8h, v13.h[1]
-	smlsl2	v12.4s, v29.8h, v0.h[5]
-	smlsl2	v1.4s, v4.8h, v6.h[1]
-	smlsl2	v20.4s, v16.8h, v7.h[7]
-	smlsl	v28.2d, v21.2s, v3.2s
-	smlsl	v8.2d, v21.2s, v19.2s
-	smlsl	v3.2d, v0.2s, v6.2s
-	smlsl	v8.2d, v20.2s, v16.2s
-	smlsl2	v3.2d, v21.4s, v5.4s
-	smlsl2	v3.2d, v13.4s, v10.4s
-	smlsl2	v18.2d, v8.4s, v24.4s
-	smlsl2	v20.2d, v16.4s, v24.4s
-	smlsl	v30.4s, v20.4h, v8.4h
-	smlsl	v20.4s, v20.4h, v23.4h
-	smlsl	v25.4s, v14.4h, v10.4h
-	smlsl	v13.4s, v9.4h, v1.4h
-	smlsl2	v31.4s, v25.8h, v5.8h
-	smlsl2	v29.4s, v28.8h, v29.8h
-	smlsl2	v31.4s, v14.8h, v22.8h
-	smlsl2	v0.4s, v6.8h, v0.8h
-	smlsl	v16.8h, v10.8b, v5.8b
-	smlsl	v14.8h, v30.8b, v22.8b
-	smlsl	v30.8h, v19.8b, v8.8b
-	smlsl	v3.8h, v6.8b, v23.8b
-	smlsl2	v15.8h, v31.16b, v29.16b
-	smlsl2	v24.8h, v20.16b, v17.16b
-	smlsl2	v2.8h, v22.16b, v1.16b
-	smlsl2	v6.8h, v19.16b, v31.16b
-	smov	w22, v31.b[3]
-	smov	w5, v1.b[8]
-	smov	w11, v15.b[2]
-	smov	w30, v30.b[8]
-	smov	w30, v3.h[5]
-	smov	w4, v24.h[3]
-	smov	w21, v14.h[3]
-	smov	w30, v26.h[5]
-	smov	x14, v11.b[5]
-	smov	x27, v28.b[0]
-	smov	x22, v19.b[0]
-	smov	x11, v6.b[8]
-	smov	x15, v13.h[5]
-	smov	x4, v20.h[1]
-	smov	x25, v18.h[1]
-	smov	x4, v29.h[7]
-	smov	x17, v20.s[2]
-	smov	x16, v24.s[0]
-	smov	x6, v23.s[0]
-	smov	x23, v25.s[0]
-	smnegl	x19, w11, w30
-	smsubl	x29, w30, w8, x10
-	smsubl	x29, w7, w0, x23
-	smnegl	xzr, w9, w2
-	smulh	x6, x26, x6
-	smulh	x30, x18, x10
-	smulh	x12, x8, x28
-	smulh	x1, x20, x4
-	smull	v15.2d, v6.2s, v3.s[1]
-	smull	v21.2d, v2.2s, v24.s[2]
-	smull	v18.2d, v28.2s, v20.s[0]
-	smull	v30.2d, v28.2s, v12.s[0]
-	smull2	v1.2d, v6.4s, v8.s[1]
-	smull2	v27.2d, v31.4s, v6.s[3]
-	smull2	v12.2d, v19.4s, v4.s[3]
-	smull2	v5.2d, v12.4s, v24.s[2]
-	smull	v31.4s, v29.4h, v15.h[7]
-	smull	v0.4s, v29.4h, v0.h[0]
-	smull	v19.4s, v9.4h, v1.h[7]
-	smull	v12.4s, v18.4h, v0.h[5]
-	smull2	v21.4s, v8.8h, v6.h[6]
-	smull2	v11.4s, v2.8h, v3.h[6]
-	smull2	v21.4s, v10.8h, v2.h[0]
-	smull2	v14.4s, v23.8h, v15.h[2]
-	smull	v15.2d, v22.2s, v19.2s
-	smull	v25.2d, v10.2s, v23.2s
-	smull	v15.2d, v31.2s, v27.2s
-	smull	v25.2d, v12.2s, v22.2s
-	smull2	v14.2d, v28.4s, v18.4s
-	smull2	v9.2d, v1.4s, v23.4s
-	smull2	v8.2d, v6.4s, v13.4s
-	smull2	v10.2d, v3.4s, v25.4s
-	smull	v24.4s, v9.4h, v10.4h
-	smull	v18.4s, v22.4h, v2.4h
-	smull	v15.4s, v15.4h, v18.4h
-	smull	v30.4s, v21.4h, v9.4h
-	smull2	v30.4s, v16.8h, v17.8h
-	smull2	v8.4s, v19.8h, v2.8h
-	smull2	v23.4s, v2.8h, v20.8h
-	smull2	v21.4s, v19.8h, v21.8h
-	smull	v30.8h, v14.8b, v28.8b
-	smull	v12.8h, v13.8b, v13.8b
-	smull	v31.8h, v28.8b, v6.8b
-	smull	v17.8h, v1.8b, v0.8b
-	smull2	v22.8h, v29.16b, v16.16b
-	smull2	v17.8h, v27.16b, v28.16b
-	smull2	v25.8h, v21.16b, v17.16b
-	smull2	v20.8h, v29.16b, v30.16b
-	sqabs	b24, b11
-	sqabs	b13, b20
-	sqabs	b15, b15
-	sqabs	b27, b19
-	sqabs	d0, d22
-	sqabs	d19, d6
-	sqabs	d15, d10
-	sqabs	d31, d12
-	sqabs	h18, h0
-	sqabs	h7, h5
-	sqabs	h26, h27
-	sqabs	h27, h13
-	sqabs	s31, s13
-	sqabs	s31, s13
-	sqabs	s6, s11
-	sqabs	s17, s30
-	sqabs	v20.16b, v8.16b
-	sqabs	v4.16b, v4.16b
-	sqabs	v22.16b, v12.16b
-	sqabs	v30.16b, v16.16b
-	sqabs	v18.2d, v13.2d
-	sqabs	v10.2d, v22.2d
-	sqabs	v7.2d, v1.2d
-	sqabs	v10.2d, v2.2d
-	sqabs	v5.2s, v27.2s
-	sqabs	v14.2s, v12.2s
-	sqabs	v2.2s, v2.2s
-	sqabs	v3.2s, v7.2s
-	sqabs	v18.4h, v21.4h
-	sqabs	v30.4h, v5.4h
-	sqabs	v9.4h, v20.4h
-	sqabs	v12.4h, v26.4h
-	sqabs	v0.4s, v23.4s
-	sqabs	v14.4s, v3.4s
-	sqabs	v5.4s, v2.4s
-	sqabs	v29.4s, v3.4s
-	sqabs	v13.8b, v15.8b
-	sqabs	v13.8b, v21.8b
-	sqabs	v27.8b, v21.8b
-	sqabs	v31.8b, v6.8b
-	sqabs	v10.8h, v3.8h
-	sqabs	v12.8h, v8.8h
-	sqabs	v18.8h, v13.8h
-	sqabs	v15.8h, v3.8h
-	sqadd	b20, b7, b11
-	sqadd	b23, b10, b4
-	sqadd	b30, b22, b30
-	sqadd	b19, b20, b1
-	sqadd	d18, d1, d27
-	sqadd	d21, d12, d29
-	sqadd	d29, d13, d23
-	sqadd	d0, d2, d5
-	sqadd	h2, h28, h4
-	sqadd	h9, h13, h8
-	sqadd	h28, h2, h11
-	sqadd	h31, h22, h0
-	sqadd	s5, s2, s19
-	sqadd	s5, s13, s9
-	sqadd	s22, s12, s29
-	sqadd	s30, s10, s15
-	sqadd	v28.16b, v6.16b, v3.16b
-	sqadd	v10.16b, v4.16b, v6.16b
-	sqadd	v0.16b, v3.16b, v1.16b
-	sqadd	v31.16b, v11.16b, v10.16b
-	sqadd	v29.2d, v18.2d, v18.2d
-	sqadd	v14.2d, v31.2d, v1.2d
-	sqadd	v5.2d, v12.2d, v31.2d
-	sqadd	v4.2d, v17.2d, v15.2d
-	sqadd	v4.2s, v22.2s, v26.2s
-	sqadd	v10.2s, v3.2s, v9.2s
-	sqadd	v17.2s, v22.2s, v21.2s
-	sqadd	v13.2s, v14.2s, v26.2s
-	sqadd	v15.4h, v10.4h, v3.4h
-	sqadd	v28.4h, v23.4h, v4.4h
-	sqadd	v5.4h, v29.4h, v1.4h
-	sqadd	v15.4h, v24.4h, v13.4h
-	sqadd	v21.4s, v0.4s, v24.4s
-	sqadd	v3.4s, v13.4s, v9.4s
-	sqadd	v9.4s, v18.4s, v5.4s
-	sqadd	v16.4s, v5.4s, v25.4s
-	sqadd	v15.8b, v24.8b, v22.8b
-	sqadd	v24.8b, v17.8b, v4.8b
-	sqadd	v9.8b, v23.8b, v31.8b
-	sqadd	v21.8b, v8.8b, v16.8b
-	sqadd	v29.8h, v31.8h, v9.8h
-	sqadd	v28.8h, v27.8h, v19.8h
-	sqadd	v19.8h, v7.8h, v28.8h
-	sqadd	v5.8h, v8.8h, v29.8h
+	shrn2	v14.16b, v16.8h, #5
+	shsub	v2.16b, v15.16b, v8.16b
+	shsub	v28.16b, v27.16b, v16.16b
+	shsub	v26.16b, v10.16b, v22.16b
+	shsub	v23.16b, v6.16b, v19.16b
+	shsub	v13.2s, v17.2s, v20.2s
+	shsub	v17.2s, v22.2s, v4.2s
+	shsub	v3.2s, v23.2s, v14.2s
+	shsub	v1.2s, v14.2s, v21.2s
+	shsub	v12.4h, v20.4h, v10.4h
+	shsub	v18.4h, v21.4h, v0.4h
+	shsub	v25.4h, v6.4h, v9.4h
+	shsub	v1.4h, v20.4h, v3.4h
+	shsub	v3.4s, v18.4s, v28.4s
+	shsub	v8.4s, v2.4s, v4.4s
+	shsub	v10.4s, v5.4s, v9.4s
+	shsub	v10.4s, v1.4s, v28.4s
+	shsub	v19.8b, v3.8b, v28.8b
+	shsub	v1.8b, v22.8b, v13.8b
+	shsub	v19.8b, v18.8b, v13.8b
+	shsub	v26.8b, v1.8b, v7.8b
+	shsub	v25.8h, v17.8h, v17.8h
+	shsub	v3.8h, v19.8h, v27.8h
+	shsub	v6.8h, v14.8h, v7.8h
+	shsub	v13.8h, v17.8h, v25.8h
+	sli	d16, d19, #18
+	sli	d18, d22, #0
+	sli	d11, d4, #62
+	sli	d23, d12, #60
+	sli	v29.16b, v3.16b, #1
+	sli	v13.16b, v12.16b, #7
+	sli	v11.16b, v19.16b, #0
+	sli	v0.16b, v3.16b, #0
+	sli	v21.2d, v15.2d, #63
+	sli	v30.2d, v7.2d, #5
+	sli	v19.2d, v28.2d, #0
+	sli	v2.2d, v26.2d, #0
+	sli	v7.2s, v24.2s, #1
+	sli	v7.2s, v7.2s, #0
+	sli	v11.2s, v22.2s, #31
+	sli	v29.2s, v23.2s, #28
+	sli	v29.4h, v10.4h, #14
+	sli	v4.4h, v27.4h, #5
+	sli	v3.4h, v0.4h, #0
+	sli	v16.4h, v21.4h, #10
+	sli	v3.4s, v14.4s, #9
+	sli	v28.4s, v19.4s, #18
+	sli	v15.4s, v10.4s, #31
+	sli	v5.4s, v19.4s, #3
+	sli	v25.8b, v30.8b, #1
+	sli	v27.8b, v18.8b, #0
+	sli	v8.8b, v10.8b, #0
+	sli	v10.8b, v2.8b, #2
+	sli	v31.8h, v21.8h, #1
+	sli	v17.8h, v25.8h, #15
+	sli	v30.8h, v20.8h, #9
+	sli	v2.8h, v2.8h, #1
+	smull	x15, w21, w20
+	smaddl	x13, w5, w22, x24
+	smaddl	xzr, w7, w0, x18
+	smaddl	x28, w29, w1, x15
+	smaxp	v9.16b, v10.16b, v29.16b
+	smaxp	v19.16b, v7.16b, v5.16b
+	smaxp	v10.16b, v30.16b, v5.16b
+	smaxp	v7.16b, v30.16b, v15.16b
+	smaxp	v12.2s, v6.2s, v30.2s
+	smaxp	v1.2s, v17.2s, v0.2s
+	smaxp	v16.2s, v1.2s, v6.2s
+	smaxp	v4.2s, v5.2s, v27.2s
+	smaxp	v21.4h, v27.4h, v19.4h
+	smaxp	v0.4h, v4.4h, v14.4h
+	smaxp	v31.4h, v6.4h, v9.4h
+	smaxp	v10.4h, v7.4h, v19.4h
+	smaxp	v12.4s, v10.4s, v17.4s
+	smaxp	v14.4s, v18.4s, v20.4s
+	smaxp	v21.4s, v3.4s, v28.4s
+	smaxp	v3.4s, v4.4s, v14.4s
+	smaxp	v4.8b, v21.8b, v0.8b
+	smaxp	v19.8b, v27.8b, v14.8b
+	smaxp	v16.8b, v6.8b, v30.8b
+	smaxp	v26.8b, v22.8b, v25.8b
+	smaxp	v12.8h, v13.8h, v18.8h
+	smaxp	v27.8h, v18.8h, v8.8h
+	smaxp	v14.8h, v19.8h, v0.8h
+	smaxp	v27.8h, v8.8h, v31.8h
+	smaxv	b16, v12.16b
+	smaxv	b3, v26.16b
+	smaxv	b18, v28.16b
+	smaxv	b2, v6.16b
+	smaxv	h20, v11.4h
+	smaxv	h26, v11.4h
+	smaxv	h29, v15.4h
+	smaxv	h13, v15.4h
+	smaxv	s18, v18.4s
+	smaxv	s15, v30.4s
+	smaxv	s11, v30.4s
+	smaxv	s21, v0.4s
+	smaxv	b30, v2.8b
+	smaxv	b16, v27.8b
+	smaxv	b21, v27.8b
+	smaxv	b19, v30.8b
+	smaxv	h14, v1.8h
+	smaxv	h8, v8.8h
+	smaxv	h11, v0.8h
+	smaxv	h1, v19.8h
+	smax	v22.16b, v11.16b, v22.16b
+	smax	v16.16b, v0.16b, v0.16b
+	smax	v27.16b, v14.16b, v8.16b
+	smax	v6.16b, v30.16b, v15.16b
+	smax	v10.2s, v18.2s, v27.2s
+	smax	v19.2s, v2.2s, v16.2s
+	smax	v23.2s, v8.2s, v5.2s
+	smax	v31.2s, v10.2s, v13.2s
+	smax	v5.4h, v19.4h, v15.4h
+	smax	v6.4h, v1.4h, v15.4h
+	smax	v20.4h, v16.4h, v28.4h
+	smax	v19.4h, v17.4h, v20.4h
+	smax	v0.4s, v12.4s, v20.4s
+	smax	v14.4s, v9.4s, v11.4s
+	smax	v8.4s, v23.4s, v1.4s
+	smax	v26.4s, v21.4s, v13.4s
+	smax	v0.8b, v12.8b, v31.8b
+	smax	v25.8b, v21.8b, v22.8b
+	smax	v4.8b, v20.8b, v30.8b
+	smax	v27.8b, v30.8b, v21.8b
+	smax	v1.8h, v12.8h, v4.8h
+	smax	v24.8h, v3.8h, v3.8h
+	smax	v7.8h, v6.8h, v20.8h
+	smax	v6.8h, v14.8h, v5.8h
+	smc	#0x1737
+	smc	#0xde7c
+	smc	#0
+	smc	#0x33f0
+	sminp	v5.16b, v21.16b, v19.16b
+	sminp	v28.16b, v14.16b, v11.16b
+	sminp	v18.16b, v26.16b, v30.16b
+	sminp	v28.16b, v23.16b, v10.16b
+	sminp	v8.2s, v1.2s, v9.2s
+	sminp	v1.2s, v18.2s, v20.2s
+	sminp	v6.2s, v6.2s, v21.2s
+	sminp	v31.2s, v21.2s, v1.2s
+	sminp	v27.4h, v12.4h, v27.4h
+	sminp	v11.4h, v29.4h, v23.4h
+	sminp	v20.4h, v29.4h, v30.4h
+	sminp	v5.4h, v14.4h, v10.4h
+	sminp	v24.4s, v22.4s, v21.4s
+	sminp	v26.4s, v19.4s, v29.4s
+	sminp	v2.4s, v23.4s, v5.4s
+	sminp	v26.4s, v7.4s, v9.4s
+	sminp	v6.8b, v27.8b, v26.8b
+	sminp	v10.8b, v2.8b, v31.8b
+	sminp	v9.8b, v2.8b, v13.8b
+	sminp	v24.8b, v29.8b, v11.8b
+	sminp	v7.8h, v17.8h, v27.8h
+	sminp	v16.8h, v24.8h, v7.8h
+	sminp	v30.8h, v31.8h, v15.8h
+	sminp	v30.8h, v28.8h, v13.8h
+	sminv	b2, v5.16b
+	sminv	b15, v12.16b
+	sminv	b11, v26.16b
+	sminv	b11, v30.16b
+	sminv	h1, v1.4h
+	sminv	h18, v26.4h
+	sminv	h20, v13.4h
+	sminv	h0, v21.4h
+	sminv	s19, v4.4s
+	sminv	s9, v25.4s
+	sminv	s30, v29.4s
+	sminv	s5, v18.4s
+	sminv	b6, v18.8b
+	sminv	b20, v30.8b
+	sminv	b24, v4.8b
+	sminv	b4, v12.8b
+	sminv	h23, v12.8h
+	sminv	h30, v29.8h
+	sminv	h16, v25.8h
+	sminv	h22, v8.8h
+	smin	v2.16b, v22.16b, v22.16b
+	smin	v26.16b, v17.16b, v6.16b
+	smin	v19.16b, v20.16b, v10.16b
+	smin	v14.16b, v3.16b, v25.16b
+	smin	v25.2s, v25.2s, v8.2s
+	smin	v2.2s, v3.2s, v14.2s
+	smin	v17.2s, v20.2s, v30.2s
+	smin	v22.2s, v30.2s, v8.2s
+	smin	v5.4h, v1.4h, v5.4h
+	smin	v21.4h, v14.4h, v0.4h
+	smin	v3.4h, v6.4h, v15.4h
+	smin	v14.4h, v14.4h, v18.4h
+	smin	v24.4s, v21.4s, v28.4s
+	smin	v30.4s, v10.4s, v18.4s
+	smin	v0.4s, v9.4s, v17.4s
+	smin	v2.4s, v19.4s, v26.4s
+	smin	v0.8b, v25.8b, v5.8b
+	smin	v15.8b, v23.8b, v9.8b
+	smin	v11.8b, v31.8b, v9.8b
+	smin	v17.8b, v27.8b, v7.8b
+	smin	v23.8h, v21.8h, v19.8h
+	smin	v15.8h, v11.8h, v31.8h
+	smin	v9.8h, v14.8h, v15.8h
+	smin	v29.8h, v17.8h, v9.8h
+	smlal	v18.2d, v11.2s, v19.s[0]
+	smlal	v18.2d, v11.2s, v27.s[2]
+	smlal	v30.2d, v20.2s, v30.s[0]
+	smlal	v28.2d, v23.2s, v13.s[0]
+	smlal2	v8.2d, v15.4s, v25.s[0]
+	smlal2	v28.2d, v0.4s, v31.s[1]
+	smlal2	v16.2d, v17.4s, v7.s[2]
+	smlal2	v10.2d, v27.4s, v5.s[1]
+	smlal	v24.4s, v0.4h, v7.h[0]
+	smlal	v8.4s, v26.4h, v9.h[0]
+	smlal	v11.4s, v26.4h, v5.h[0]
+	smlal	v26.4s, v7.4h, v11.h[2]
+	smlal2	v18.4s, v3.8h, v6.h[7]
+	smlal2	v31.4s, v31.8h, v6.h[6]
+	smlal2	v21.4s, v26.8h, v1.h[5]
+	smlal2	v21.4s, v4.8h, v10.h[1]
+	smlal	v4.2d, v6.2s, v25.2s
+	smlal	v17.2d, v14.2s, v15.2s
+	smlal	v3.2d, v18.2s, v2.2s
+	smlal	v16.2d, v25.2s, v31.2s
+	smlal2	v10.2d, v3.4s, v0.4s
+	smlal2	v1.2d, v5.4s, v15.4s
+	smlal2	v10.2d, v26.4s, v10.4s
+	smlal2	v16.2d, v13.4s, v24.4s
+	smlal	v21.4s, v11.4h, v22.4h
+	smlal	v6.4s, v1.4h, v11.4h
+	smlal	v16.4s, v1.4h, v31.4h
+	smlal	v12.4s, v6.4h, v2.4h
+	smlal2	v10.4s, v7.8h, v4.8h
+	smlal2	v0.4s, v24.8h, v15.8h
+	smlal2	v15.4s, v6.8h, v31.8h
+	smlal2	v28.4s, v14.8h, v25.8h
+	smlal	v15.8h, v20.8b, v8.8b
+	smlal	v21.8h, v20.8b, v22.8b
+	smlal	v22.8h, v23.8b, v5.8b
+	smlal	v20.8h, v16.8b, v5.8b
+	smlal2	v13.8h, v24.16b, v31.16b
+	smlal2	v29.8h, v29.16b, v3.16b
+	smlal2	v19.8h, v25.16b, v28.16b
+	smlal2	v24.8h, v21.16b, v12.16b
+	smlsl	v22.2d, v4.2s, v27.s[1]
+	smlsl	v21.2d, v24.2s, v21.s[0]
+	smlsl	v28.2d, v6.2s, v19.s[1]
+	smlsl	v23.2d, v2.2s, v31.s[2]
+	smlsl2	v12.2d, v31.4s, v31.s[0]
+	smlsl2	v3.2d, v1.4s, v26.s[1]
+	smlsl2	v15.2d, v31.4s, v0.s[0]
+	smlsl2	v14.2d, v29.4s, v10.s[3]
+	smlsl	v13.4s, v7.4h, v9.h[0]
+	smlsl	v21.4s, v9.4h, v10.h[0]
+	smlsl	v2.4s, v17.4h, v12.h[6]
+	smlsl	v23.4s, v24.4h, v10.h[1]
+	smlsl2	v25.4s, v2.8h, v13.h[4]
+	smlsl2	v10.4s, v10.8h, v2.h[0]
+	smlsl2	v20.4s, v18.8h, v15.h[6]
+	smlsl2	v21.4s, v12.8h, v11.h[0]
+	smlsl	v9.2d, v1.2s, v30.2s
+	smlsl	v4.2d, v15.2s, v6.2s
+	smlsl	v20.2d, v16.2s, v14.2s
+	smlsl	v5.2d, v28.2s, v24.2s
+	smlsl2	v21.2d, v8.4s, v11.4s
+	smlsl2	v21.2d, v3.4s, v10.4s
+	smlsl2	v0.2d, v8.4s, v23.4s
+	smlsl2	v20.2d, v3.4s, v29.4s
+	smlsl	v21.4s, v3.4h, v17.4h
+	smlsl	v13.4s, v18.4h, v10.4h
+	smlsl	v8.4s, v20.4h, v1.4h
+	smlsl	v16.4s, v30.4h, v6.4h
+	smlsl2	v20.4s, v20.8h, v13.8h
+	smlsl2	v20.4s, v25.8h, v12.8h
+	smlsl2	v14.4s, v13.8h, v15.8h
+	smlsl2	v9.4s, v31.8h, v7.8h
+	smlsl	v25.8h, v29.8b, v1.8b
+	smlsl	v28.8h, v31.8b, v2.8b
+	smlsl	v14.8h, v0.8b, v1.8b
+	smlsl	v6.8h, v16.8b, v5.8b
+	smlsl2	v10.8h, v14.16b, v28.16b
+	smlsl2	v30.8h, v30.16b, v28.16b
+	smlsl2	v19.8h, v3.16b, v24.16b
+	smlsl2	v6.8h, v15.16b, v3.16b
+	smov	wzr, v28.b[13]
+	smov	w27, v25.b[1]
+	smov	w26, v2.b[15]
+	smov	w12, v26.b[15]
+	smov	wzr, v7.h[0]
+	smov	w12, v16.h[3]
+	smov	w10, v4.h[7]
+	smov	w20, v16.h[0]
+	smov	x9, v23.b[1]
+	smov	x8, v15.b[7]
+	smov	x17, v12.b[13]
+	smov	x18, v23.b[5]
+	smov	x28, v10.h[7]
+	smov	x1, v3.h[4]
+	smov	x5, v27.h[1]
+	smov	x24, v17.h[3]
+	smov	x22, v21.s[1]
+	smov	x22, v6.s[2]
+	smov	x21, v6.s[0]
+	smov	x2, v9.s[2]
+	smnegl	x10, w19, w16
+	smsubl	x14, w2, w6, x23
+	smsubl	x14, w2, w23, x25
+	smsubl	x17, w5, w19, x11
+	smulh	x24, x5, x8
+	smulh	x2, x30, x14
+	smulh	x7, x11, x21
+	smulh	x6, x19, x10
+	smull	v29.2d, v5.2s, v5.s[1]
+	smull	v10.2d, v1.2s, v15.s[0]
+	smull	v13.2d, v11.2s, v19.s[1]
+	smull	v6.2d, v3.2s, v4.s[2]
+	smull2	v2.2d, v24.4s, v30.s[2]
+	smull2	v28.2d, v20.4s, v3.s[3]
+	smull2	v28.2d, v12.4s, v3.s[0]
+	smull2	v6.2d, v8.4s, v1.s[3]
+	smull	v31.4s, v6.4h, v6.h[3]
+	smull	v19.4s, v4.4h, v5.h[1]
+	smull	v12.4s, v24.4h, v4.h[7]
+	smull	v29.4s, v30.4h, v13.h[0]
+	smull2	v29.4s, v1.8h, v3.h[4]
+	smull2	v9.4s, v2.8h, v11.h[3]
+	smull2	v18.4s, v0.8h, v6.h[5]
+	smull2	v8.4s, v12.8h, v5.h[2]
+	smull	v2.2d, v7.2s, v17.2s
+	smull	v24.2d, v21.2s, v10.2s
+	smull	v4.2d, v5.2s, v18.2s
+	smull	v14.2d, v23.2s, v31.2s
+	smull2	v30.2d, v11.4s, v15.4s
+	smull2	v22.2d, v19.4s, v25.4s
+	smull2	v10.2d, v23.4s, v15.4s
+	smull2	v31.2d, v27.4s, v25.4s
+	smull	v12.4s, v22.4h, v14.4h
+	smull	v28.4s, v18.4h, v9.4h
+	smull	v1.4s, v23.4h, v8.4h
+	smull	v6.4s, v13.4h, v10.4h
+	smull2	v3.4s, v25.8h, v24.8h
+	smull2	v9.4s, v10.8h, v18.8h
+	smull2	v22.4s, v2.8h, v15.8h
+	smull2	v15.4s, v18.8h, v30.8h
+	smull	v21.8h, v9.8b, v30.8b
+	smull	v16.8h, v17.8b, v8.8b
+	smull	v19.8h, v2.8b, v23.8b
+	smull	v2.8h, v20.8b, v21.8b
+	smull2	v19.8h, v21.16b, v30.16b
+	smull2	v14.8h, v28.16b, v12.16b
+	smull2	v13.8h, v13.16b, v31.16b
+	smull2	v28.8h, v6.16b, v17.16b
+	sqabs	b16, b3
+	sqabs	b10, b17
+	sqabs	b17, b27
+	sqabs	b1, b1
+	sqabs	d6, d22
+	sqabs	d24, d20
+	sqabs	d6, d14
+	sqabs	d24, d11
+	sqabs	h13, h20
+	sqabs	h15, h15
+	sqabs	h27, h19
+	sqabs	h0, h22
+	sqabs	s19, s6
+	sqabs	s15, s10
+	sqabs	s31, s12
+	sqabs	s18, s0
+	sqabs	v7.16b, v5.16b
+	sqabs	v26.16b, v27.16b
+	sqabs	v27.16b, v13.16b
+	sqabs	v31.16b, v13.16b
+	sqabs	v31.2d, v13.2d
+	sqabs	v6.2d, v11.2d
+	sqabs	v17.2d, v30.2d
+	sqabs	v20.2d, v8.2d
+	sqabs	v4.2s, v4.2s
+	sqabs	v22.2s, v12.2s
+	sqabs	v30.2s, v16.2s
+	sqabs	v18.2s, v13.2s
+	sqabs	v10.4h, v22.4h
+	sqabs	v7.4h, v1.4h
+	sqabs	v10.4h, v2.4h
+	sqabs	v5.4h, v27.4h
+	sqabs	v14.4s, v12.4s
+	sqabs	v2.4s, v2.4s
+	sqabs	v3.4s, v7.4s
+	sqabs	v18.4s, v21.4s
+	sqabs	v30.8b, v5.8b
+	sqabs	v9.8b, v20.8b
+	sqabs	v12.8b, v26.8b
+	sqabs	v0.8b, v23.8b
+	sqabs	v14.8h, v3.8h
+	sqabs	v5.8h, v2.8h
+	sqabs	v29.8h, v3.8h
+	sqabs	v13.8h, v15.8h
+	sqadd	b27, b19, b16
+	sqadd	b2, b18, b14
+	sqadd	b22, b1, b24
+	sqadd	b14, b18, b0
+	sqadd	d30, d17, d20
+	sqadd	d7, d11, d23
+	sqadd	d10, d4, d30
+	sqadd	d22, d30, d19
+	sqadd	h20, h1, h18
+	sqadd	h1, h27, h21
+	sqadd	h12, h29, h29
+	sqadd	h13, h23, h0
+	sqadd	s2, s5, s2
+	sqadd	s28, s4, s9
+	sqadd	s13, s8, s28
+	sqadd	s2, s11, s31
+	sqadd	v22.16b, v0.16b, v5.16b
+	sqadd	v2.16b, v19.16b, v5.16b
+	sqadd	v13.16b, v9.16b, v22.16b
+	sqadd	v12.16b, v29.16b, v30.16b
+	sqadd	v10.2d, v15.2d, v28.2d
+	sqadd	v6.2d, v3.2d, v10.2d
+	sqadd	v4.2d, v6.2d, v0.2d
+	sqadd	v3.2d, v1.2d, v31.2d
+	sqadd	v11.2s, v10.2s, v29.2s
+	sqadd	v18.2s, v18.2s, v14.2s
+	sqadd	v31.2s, v1.2s, v5.2s
+	sqadd	v12.2s, v31.2s, v4.2s
+	sqadd	v17.4h, v15.4h, v4.4h
+	sqadd	v22.4h, v26.4h, v10.4h
+	sqadd	v3.4h, v9.4h, v17.4h
+	sqadd	v22.4h, v21.4h, v13.4h
+	sqadd	v14.4s, v26.4s, v15.4s
+	sqadd	v10.4s, v3.4s, v28.4s
+	sqadd	v23.4s, v4.4s, v5.4s
+	sqadd	v29.4s, v1.4s, v15.4s
+	sqadd	v24.8b, v13.8b, v21.8b
+	sqadd	v0.8b, v24.8b, v3.8b
+	sqadd	v13.8b, v9.8b, v9.8b
+	sqadd	v18.8b, v5.8b, v16.8b
+	sqadd	v5.8h, v25.8h, v15.8h
+	sqadd	v24.8h, v22.8h, v24.8h
+	sqadd	v17.8h, v4.8h, v9.8h
+	sqadd	v23.8h, v31.8h, v21.8h
 	sqdmlal	s20, h17, v9.h[4]
 	sqdmlal	s31, h27, v14.h[3]
 	sqdmlal	s2, h27, v4.h[0]

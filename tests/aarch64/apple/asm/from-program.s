@@ -138,3249 +138,3248 @@ and.8b v2, v15, v3
 and.8b v7, v17, v10
 and.8b v1, v6, v29
 and.8b v19, v20, v9
-bic.2s v15, #9, lsl #16
-bic.2s v15, #6
-bic.2s v29, #255, lsl #8
-bic.2s v28, #98, lsl #16
-bic.4h v24, #0
-bic.4h v2, #18, lsl #8
-bic.4h v15, #142
-bic.4h v26, #2, lsl #8
-bic.4s v25, #186
-bic.4s v10, #45, lsl #8
-bic.4s v28, #170
-bic.4s v19, #107
-bic.8h v23, #86
-bic.8h v13, #36, lsl #8
-bic.8h v8, #181
-bic.8h v9, #0
-bic.16b v2, v24, v21
-bic.16b v1, v3, v10
-bic.16b v30, v7, v22
-bic.16b v8, v30, v23
-bic.8b v28, v28, v12
-bic.8b v15, v30, v22
-bic.8b v10, v31, v26
-bic.8b v19, v12, v18
-bif.16b v5, v27, v11
-bif.16b v22, v28, v28
-bif.16b v8, v14, v18
-bif.16b v16, v16, v4
-bif.8b v22, v6, v25
-bif.8b v22, v13, v13
-bif.8b v18, v5, v19
-bif.8b v6, v19, v27
-bit.16b v23, v15, v22
-bit.16b v0, v28, v1
-bit.16b v6, v30, v0
-bit.16b v8, v28, v17
-bit.8b v0, v14, v6
-bit.8b v20, v29, v7
-bit.8b v18, v5, v30
-bit.8b v9, v8, v16
-bsl.16b v29, v5, v12
-bsl.16b v31, v23, v14
-bsl.16b v20, v4, v19
-bsl.16b v5, v26, v5
-bsl.8b v30, v26, v19
-bsl.8b v13, v19, v22
-bsl.8b v21, v14, v28
-bsl.8b v12, v20, v7
-cls.16b v9, v17
-cls.16b v30, v7
-cls.16b v18, v10
-cls.16b v16, v11
-cls.2s v26, v3
-cls.2s v4, v1
-cls.2s v13, v31
-cls.2s v28, v18
-cls.4h v10, v13
-cls.4h v20, v10
-cls.4h v26, v3
-cls.4h v3, v18
-cls.4s v27, v20
-cls.4s v7, v26
-cls.4s v19, v9
-cls.4s v8, v22
-cls.8b v31, v24
-cls.8b v16, v10
-cls.8b v0, v23
-cls.8b v16, v17
-cls.8h v14, v24
-cls.8h v12, v0
-cls.8h v11, v21
-cls.8h v1, v24
-clz.16b v3, v4
-clz.16b v30, v21
-clz.16b v5, v8
-clz.16b v26, v15
-clz.2s v8, v0
-clz.2s v9, v28
-clz.2s v17, v27
-clz.2s v8, v28
-clz.4h v15, v31
-clz.4h v10, v18
-clz.4h v21, v30
-clz.4h v0, v8
-clz.4s v9, v22
-clz.4s v2, v16
-clz.4s v29, v25
-clz.4s v3, v28
-clz.8b v15, v18
-clz.8b v5, v20
-clz.8b v31, v20
-clz.8b v1, v25
-clz.8h v9, v14
-clz.8h v7, v22
-clz.8h v4, v1
-clz.8h v14, v21
-cmeq.16b v28, v23, v5
-cmeq.16b v6, v13, v21
-cmeq.16b v8, v6, v7
-cmeq.16b v17, v7, v15
-cmeq.2d v24, v24, v12
-cmeq.2d v4, v8, v1
-cmeq.2d v18, v30, v0
-cmeq.2d v29, v14, v6
-cmeq.2s v5, v3, v9
-cmeq.2s v6, v30, v5
-cmeq.2s v28, v17, v12
-cmeq.2s v25, v25, v9
-cmeq.4h v3, v31, v28
-cmeq.4h v10, v20, v22
-cmeq.4h v11, v9, v26
-cmeq.4h v3, v11, v5
-cmeq.4s v31, v4, v19
-cmeq.4s v2, v27, v23
-cmeq.4s v14, v31, v29
-cmeq.4s v22, v13, v17
-cmeq.8b v11, v24, v16
-cmeq.8b v28, v0, v23
-cmeq.8b v4, v10, v30
-cmeq.8b v12, v8, v3
-cmeq.8h v22, v27, v16
-cmeq.8h v2, v11, v5
-cmeq.8h v17, v21, v4
-cmeq.8h v19, v25, v8
-cmeq.16b v7, v25, #0
-cmeq.16b v16, v5, #0
-cmeq.16b v27, v5, #0
-cmeq.16b v4, v1, #0
-cmeq.2d v13, v2, #0
-cmeq.2d v17, v21, #0
-cmeq.2d v27, v0, #0
-cmeq.2d v28, v19, #0
-cmeq.2s v5, v27, #0
-cmeq.2s v28, v0, #0
-cmeq.2s v30, v4, #0
-cmeq.2s v1, v3, #0
-cmeq.4h v29, v19, #0
-cmeq.4h v17, v7, #0
-cmeq.4h v5, v0, #0
-cmeq.4h v23, v14, #0
-cmeq.4s v28, v3, #0
-cmeq.4s v26, v12, #0
-cmeq.4s v22, v19, #0
-cmeq.4s v19, v29, #0
-cmeq.8b v2, v24, #0
-cmeq.8b v16, v9, #0
-cmeq.8b v9, v20, #0
-cmeq.8b v6, v7, #0
-cmeq.8h v18, v25, #0
-cmeq.8h v18, v2, #0
-cmeq.8h v9, v30, #0
-cmeq.8h v0, v19, #0
-cmge.16b v14, v2, v3
-cmge.16b v27, v0, v11
-cmge.16b v7, v20, v21
-cmge.16b v21, v20, v23
-cmge.2d v3, v27, v29
-cmge.2d v18, v3, v18
-cmge.2d v4, v20, v5
-cmge.2d v15, v15, v0
-cmge.2s v5, v14, v1
-cmge.2s v29, v31, v3
-cmge.2s v10, v23, v4
-cmge.2s v22, v3, v3
-cmge.4h v8, v4, v20
-cmge.4h v17, v16, v24
-cmge.4h v29, v27, v28
-cmge.4h v28, v8, v2
-cmge.4s v27, v21, v28
-cmge.4s v15, v10, v18
-cmge.4s v19, v26, v6
-cmge.4s v30, v31, v14
-cmge.8b v0, v12, v14
-cmge.8b v17, v6, v19
-cmge.8b v30, v31, v3
-cmge.8b v18, v1, v3
-cmge.8h v26, v26, v24
-cmge.8h v18, v10, v17
-cmge.8h v24, v19, v8
-cmge.8h v6, v4, v7
-cmge.16b v15, v7, #0
-cmge.16b v14, v1, #0
-cmge.16b v14, v13, #0
-cmge.16b v7, v5, #0
-cmge.2d v6, v11, #0
-cmge.2d v24, v4, #0
-cmge.2d v7, v20, #0
-cmge.2d v12, v18, #0
-cmge.2s v12, v27, #0
-cmge.2s v3, v1, #0
-cmge.2s v22, v15, #0
-cmge.2s v16, v15, #0
-cmge.4h v2, v25, #0
-cmge.4h v18, v31, #0
-cmge.4h v1, v23, #0
-cmge.4h v23, v7, #0
-cmge.4s v11, v3, #0
-cmge.4s v22, v15, #0
-cmge.4s v24, v3, #0
-cmge.4s v23, v27, #0
-cmge.8b v9, v18, #0
-cmge.8b v9, v6, #0
-cmge.8b v25, v30, #0
-cmge.8b v14, v30, #0
-cmge.8h v20, v19, #0
-cmge.8h v19, v17, #0
-cmge.8h v11, v0, #0
-cmge.8h v17, v3, #0
-cmgt.16b v12, v11, v9
-cmgt.16b v19, v22, v22
-cmgt.16b v21, v15, v30
-cmgt.16b v22, v16, v21
-cmgt.2d v9, v30, v10
-cmgt.2d v11, v13, v25
-cmgt.2d v31, v20, v20
-cmgt.2d v22, v30, v9
-cmgt.2s v0, v14, v16
-cmgt.2s v1, v5, v0
-cmgt.2s v8, v7, v22
-cmgt.2s v0, v13, v13
-cmgt.4h v20, v14, v24
-cmgt.4h v26, v6, v13
-cmgt.4h v17, v10, v26
-cmgt.4h v27, v27, v6
-cmgt.4s v17, v5, v10
-cmgt.4s v3, v5, v3
-cmgt.4s v10, v11, v16
-cmgt.4s v26, v10, v7
-cmgt.8b v29, v3, v29
-cmgt.8b v31, v14, v2
-cmgt.8b v7, v1, v12
-cmgt.8b v5, v4, v16
-cmgt.8h v14, v27, v2
-cmgt.8h v14, v12, v28
-cmgt.8h v0, v4, v11
-cmgt.8h v3, v14, v13
-cmgt.16b v14, v4, #0
-cmgt.16b v6, v24, #0
-cmgt.16b v26, v13, #0
-cmgt.16b v9, v4, #0
-cmgt.2d v0, v19, #0
-cmgt.2d v11, v10, #0
-cmgt.2d v17, v19, #0
-cmgt.2d v23, v23, #0
-cmgt.2s v14, v30, #0
-cmgt.2s v11, v20, #0
-cmgt.2s v10, v16, #0
-cmgt.2s v31, v23, #0
-cmgt.4h v17, v14, #0
-cmgt.4h v25, v13, #0
-cmgt.4h v23, v14, #0
-cmgt.4h v6, v10, #0
-cmgt.4s v20, v12, #0
-cmgt.4s v16, v6, #0
-cmgt.4s v27, v21, #0
-cmgt.4s v10, v16, #0
-cmgt.8b v14, v30, #0
-cmgt.8b v1, v4, #0
-cmgt.8b v3, v18, #0
-cmgt.8b v12, v25, #0
-cmgt.8h v10, v0, #0
-cmgt.8h v9, v31, #0
-cmgt.8h v26, v12, #0
-cmgt.8h v7, v19, #0
-cmhi.16b v19, v25, v17
-cmhi.16b v9, v23, v14
-cmhi.16b v30, v24, v19
-cmhi.16b v18, v28, v5
-cmhi.2d v8, v27, v7
-cmhi.2d v9, v28, v26
-cmhi.2d v23, v30, v22
-cmhi.2d v23, v14, v8
-cmhi.2s v10, v10, v12
-cmhi.2s v26, v30, v4
-cmhi.2s v25, v3, v22
-cmhi.2s v8, v31, v8
-cmhi.4h v1, v8, v7
-cmhi.4h v29, v1, v31
-cmhi.4h v16, v19, v29
-cmhi.4h v7, v14, v31
-cmhi.4s v29, v21, v8
-cmhi.4s v2, v9, v20
-cmhi.4s v25, v1, v20
-cmhi.4s v27, v21, v27
-cmhi.8b v20, v30, v2
-cmhi.8b v12, v9, v20
-cmhi.8b v21, v14, v28
-cmhi.8b v14, v14, v12
-cmhi.8h v22, v7, v5
-cmhi.8h v19, v16, v20
-cmhi.8h v21, v26, v4
-cmhi.8h v10, v26, v26
-cmhs.16b v27, v13, v3
-cmhs.16b v30, v19, v14
-cmhs.16b v29, v20, v15
-cmhs.16b v11, v16, v12
-cmhs.2d v0, v1, v14
-cmhs.2d v7, v31, v13
-cmhs.2d v11, v13, v1
-cmhs.2d v28, v27, v14
-cmhs.2s v17, v18, v24
-cmhs.2s v24, v29, v22
-cmhs.2s v26, v20, v25
-cmhs.2s v2, v12, v5
-cmhs.4h v22, v21, v12
-cmhs.4h v14, v28, v6
-cmhs.4h v30, v14, v10
-cmhs.4h v22, v7, v8
-cmhs.4s v5, v3, v15
-cmhs.4s v28, v13, v30
-cmhs.4s v9, v14, v9
-cmhs.4s v13, v3, v11
-cmhs.8b v26, v17, v17
-cmhs.8b v0, v21, v21
-cmhs.8b v9, v10, v16
-cmhs.8b v11, v12, v4
-cmhs.8h v6, v18, v20
-cmhs.8h v0, v7, v5
-cmhs.8h v18, v30, v1
-cmhs.8h v23, v12, v2
-cmle.16b v28, v15, #0
-cmle.16b v11, v26, #0
-cmle.16b v10, v21, #0
-cmle.16b v4, v23, #0
-cmle.2d v23, v11, #0
-cmle.2d v17, v3, #0
-cmle.2d v13, v21, #0
-cmle.2d v7, v20, #0
-cmle.2s v0, v15, #0
-cmle.2s v25, v30, #0
-cmle.2s v29, v26, #0
-cmle.2s v6, v4, #0
-cmle.4h v1, v12, #0
-cmle.4h v26, v6, #0
-cmle.4h v21, v29, #0
-cmle.4h v16, v19, #0
-cmle.4s v2, v28, #0
-cmle.4s v26, v17, #0
-cmle.4s v31, v12, #0
-cmle.4s v22, v10, #0
-cmle.8b v1, v3, #0
-cmle.8b v29, v30, #0
-cmle.8b v20, v18, #0
-cmle.8b v15, v6, #0
-cmle.8h v17, v15, #0
-cmle.8h v9, v2, #0
-cmle.8h v29, v21, #0
-cmle.8h v2, v21, #0
-cmlt.16b v9, v22, #0
-cmlt.16b v17, v0, #0
-cmlt.16b v20, v6, #0
-cmlt.16b v21, v3, #0
-cmlt.2d v31, v26, #0
-cmlt.2d v8, v1, #0
-cmlt.2d v22, v24, #0
-cmlt.2d v6, v20, #0
-cmlt.2s v11, v28, #0
-cmlt.2s v31, v16, #0
-cmlt.2s v31, v6, #0
-cmlt.2s v10, v8, #0
-cmlt.4h v12, v16, #0
-cmlt.4h v11, v29, #0
-cmlt.4h v5, v2, #0
-cmlt.4h v20, v14, #0
-cmlt.4s v2, v15, #0
-cmlt.4s v30, v4, #0
-cmlt.4s v19, v6, #0
-cmlt.4s v7, v28, #0
-cmlt.8b v20, v23, #0
-cmlt.8b v24, v20, #0
-cmlt.8b v9, v12, #0
-cmlt.8b v8, v28, #0
-cmlt.8h v8, v7, #0
-cmlt.8h v6, v29, #0
-cmlt.8h v21, v20, #0
-cmlt.8h v29, v29, #0
-cmtst.16b v15, v3, v9
-cmtst.16b v28, v14, v28
-cmtst.16b v10, v27, v1
-cmtst.16b v7, v12, v10
-cmtst.2d v22, v11, v12
-cmtst.2d v1, v24, v5
-cmtst.2d v3, v7, v14
-cmtst.2d v16, v20, v25
-cmtst.2s v12, v17, v26
-cmtst.2s v8, v25, v8
-cmtst.2s v6, v18, v0
-cmtst.2s v6, v24, v8
-cmtst.4h v10, v2, v25
-cmtst.4h v5, v2, v31
-cmtst.4h v21, v8, v24
-cmtst.4h v26, v17, v23
-cmtst.4s v13, v13, v28
-cmtst.4s v9, v24, v20
-cmtst.4s v25, v12, v21
-cmtst.4s v20, v27, v16
-cmtst.8b v22, v27, v5
-cmtst.8b v26, v12, v7
-cmtst.8b v26, v27, v17
-cmtst.8b v19, v23, v15
-cmtst.8h v29, v30, v3
-cmtst.8h v8, v7, v13
-cmtst.8h v29, v30, v30
-cmtst.8h v4, v29, v6
-cnt.16b v19, v14
-cnt.16b v22, v26
-cnt.16b v15, v13
-cnt.16b v31, v16
-cnt.8b v14, v12
-cnt.8b v26, v27
-cnt.8b v6, v30
-cnt.8b v17, v26
-mov b13, v2[0]
-mov b15, v19[5]
-mov b25, v14[1]
-mov b7, v7[4]
-mov d12, v1[1]
-mov d31, v17[0]
-mov d3, v18[1]
-mov d12, v13[1]
-mov h31, v12[7]
-mov h28, v27[4]
-mov h29, v18[6]
-mov h15, v25[5]
-mov s6, v16[2]
-mov s0, v26[0]
-mov s8, v1[3]
-mov s5, v2[3]
-dup.16b v1, w27
-dup.16b v19, w22
-dup.16b v26, w7
-dup.16b v0, w27
-dup.16b v3, v11[9]
-dup.16b v22, v21[9]
-dup.16b v20, v20[0]
-dup.16b v3, v18[7]
-dup.2d v28, x15
-dup.2d v29, x1
-dup.2d v1, x22
-dup.2d v30, x4
-dup.2d v19, v22[1]
-dup.2d v0, v11[1]
-dup.2d v1, v30[0]
-dup.2d v22, v16[0]
-dup.2s v26, w26
-dup.2s v20, w14
-dup.2s v24, w10
-dup.2s v13, w20
-dup.2s v10, v6[2]
-dup.2s v1, v13[2]
-dup.2s v10, v3[3]
-dup.2s v30, v22[3]
-dup.4h v6, w28
-dup.4h v27, w12
-dup.4h v21, w23
-dup.4h v25, w16
-dup.4h v25, v5[5]
-dup.4h v25, v16[0]
-dup.4h v17, v14[0]
-dup.4h v17, v11[1]
-dup.4s v21, w2
-dup.4s v15, w12
-dup.4s v4, w15
-dup.4s v14, w1
-dup.4s v7, v8[3]
-dup.4s v16, v11[0]
-dup.4s v31, v17[3]
-dup.4s v12, v21[2]
-dup.8b v20, w20
-dup.8b v18, w24
-dup.8b v31, w28
-dup.8b v8, w10
-dup.8b v26, v13[7]
-dup.8b v26, v22[1]
-dup.8b v6, v25[0]
-dup.8b v18, v7[0]
-dup.8h v28, w9
-dup.8h v7, w19
-dup.8h v13, w9
-dup.8h v15, w1
-dup.8h v4, v16[6]
-dup.8h v23, v17[0]
-dup.8h v19, v23[7]
-dup.8h v18, v17[0]
-eor.16b v8, v16, v1
-eor.16b v28, v29, v23
-eor.16b v1, v9, v9
-eor.16b v0, v4, v3
-eor.8b v30, v24, v20
-eor.8b v25, v0, v19
-eor.8b v15, v23, v23
-eor.8b v31, v11, v19
-ext.16b v12, v27, v19, #14
-ext.16b v8, v0, v9, #1
-ext.16b v21, v29, v11, #4
-ext.16b v15, v25, v29, #0
-ext.8b v26, v15, v15, #6
-ext.8b v25, v27, v6, #0
-ext.8b v26, v17, v30, #4
-ext.8b v12, v27, v2, #3
-fabd.2d v12, v10, v31
-fabd.2d v1, v27, v21
-fabd.2d v2, v4, v16
-fabd.2d v11, v26, v26
-fabd.2s v30, v17, v11
-fabd.2s v24, v16, v4
-fabd.2s v10, v30, v22
-fabd.2s v11, v26, v15
-fabd.4s v15, v17, v23
-fabd.4s v15, v11, v17
-fabd.4s v4, v7, v24
-fabd.4s v5, v31, v28
-fabs.2d v12, v5
-fabs.2d v1, v3
-fabs.2d v4, v29
-fabs.2d v7, v9
-fabs.2s v3, v29
-fabs.2s v9, v2
-fabs.2s v18, v21
-fabs.2s v16, v6
-fabs.4s v22, v20
-fabs.4s v1, v10
-fabs.4s v3, v19
-fabs.4s v17, v16
-facge.2d v6, v5, v17
-facge.2d v30, v1, v2
-facge.2d v16, v21, v30
-facge.2d v4, v30, v29
-facge.2s v30, v16, v26
-facge.2s v14, v18, v24
-facge.2s v31, v9, v13
-facge.2s v13, v5, v10
-facge.4s v1, v3, v3
-facge.4s v23, v4, v9
-facge.4s v3, v8, v22
-facge.4s v6, v24, v10
-facgt.2d v5, v13, v12
-facgt.2d v0, v30, v2
-facgt.2d v10, v22, v25
-facgt.2d v7, v4, v24
-facgt.2s v6, v9, v13
-facgt.2s v5, v21, v29
-facgt.2s v29, v18, v10
-facgt.2s v8, v14, v27
-facgt.4s v29, v0, v22
-facgt.4s v7, v27, v5
-facgt.4s v8, v17, v21
-facgt.4s v9, v9, v10
-faddp.2d d12, v15
-faddp.2d d0, v27
-faddp.2d d25, v15
-faddp.2d d17, v12
-faddp.2s s12, v25
-faddp.2s s19, v27
-faddp.2s s18, v22
-faddp.2s s21, v27
-faddp.2d v25, v19, v6
-faddp.2d v23, v28, v20
-faddp.2d v9, v1, v21
-faddp.2d v24, v27, v0
-faddp.2s v4, v12, v1
-faddp.2s v28, v16, v25
-faddp.2s v20, v1, v22
-faddp.2s v6, v10, v31
-faddp.4s v0, v10, v13
-faddp.4s v14, v8, v4
-faddp.4s v2, v16, v20
-faddp.4s v11, v11, v12
-fadd.2d v22, v17, v30
-fadd.2d v28, v15, v0
-fadd.2d v20, v29, v23
-fadd.2d v31, v30, v0
-fadd.2s v4, v1, v9
-fadd.2s v13, v16, v12
-fadd.2s v0, v8, v13
-fadd.2s v0, v24, v23
-fadd.4s v17, v31, v1
-fadd.4s v14, v15, v29
-fadd.4s v16, v30, v7
-fadd.4s v28, v13, v27
-fcmeq.2d v4, v0, v4
-fcmeq.2d v6, v23, v0
-fcmeq.2d v28, v7, v27
-fcmeq.2d v30, v11, v20
-fcmeq.2s v18, v17, v21
-fcmeq.2s v16, v30, v31
-fcmeq.2s v6, v29, v25
-fcmeq.2s v23, v0, v13
-fcmeq.4s v15, v3, v27
-fcmeq.4s v29, v6, v17
-fcmeq.4s v3, v21, v31
-fcmeq.4s v1, v19, v31
-fcmeq.2d v12, v26, #0.0
-fcmeq.2d v18, v9, #0.0
-fcmeq.2d v14, v31, #0.0
-fcmeq.2d v12, v30, #0.0
-fcmeq.2s v24, v30, #0.0
-fcmeq.2s v13, v30, #0.0
-fcmeq.2s v5, v17, #0.0
-fcmeq.2s v12, v17, #0.0
-fcmeq.4s v1, v28, #0.0
-fcmeq.4s v9, v22, #0.0
-fcmeq.4s v23, v5, #0.0
+bic.2s v6, #143, lsl #8
+bic.2s v20, #52, lsl #24
+bic.2s v0, #193, lsl #24
+bic.2s v12, #1, lsl #8
+bic.4h v1, #43, lsl #8
+bic.4h v30, #36
+bic.4h v3, #9
+bic.4h v11, #22
+bic.4s v0, #175, lsl #24
+bic.4s v0, #140, lsl #16
+bic.4s v15, #66, lsl #8
+bic.4s v23, #89, lsl #16
+bic.8h v13, #135
+bic.8h v19, #111
+bic.8h v17, #135
+bic.8h v3, #1
+bic.16b v23, v15, v31
+bic.16b v4, v24, v23
+bic.16b v27, v24, v1
+bic.16b v20, v10, v5
+bic.8b v18, v7, v0
+bic.8b v18, v18, v29
+bic.8b v19, v9, v6
+bic.8b v3, v1, v23
+bif.16b v1, v8, v11
+bif.16b v8, v11, v31
+bif.16b v7, v19, v16
+bif.16b v27, v12, v26
+bif.8b v21, v6, v20
+bif.8b v1, v28, v0
+bif.8b v19, v16, v30
+bif.8b v3, v8, v0
+bit.16b v13, v3, v24
+bit.16b v16, v25, v31
+bit.16b v23, v14, v0
+bit.16b v0, v4, v22
+bit.8b v5, v4, v24
+bit.8b v20, v17, v2
+bit.8b v29, v18, v23
+bit.8b v25, v29, v4
+bsl.16b v17, v13, v23
+bsl.16b v9, v13, v29
+bsl.16b v7, v24, v7
+bsl.16b v1, v7, v20
+bsl.8b v17, v16, v16
+bsl.8b v12, v15, v16
+bsl.8b v24, v10, v15
+bsl.8b v29, v7, v8
+cls.16b v1, v15
+cls.16b v16, v7
+cls.16b v4, v0
+cls.16b v8, v17
+cls.2s v17, v21
+cls.2s v19, v11
+cls.2s v23, v30
+cls.2s v16, v25
+cls.4h v9, v22
+cls.4h v31, v25
+cls.4h v30, v3
+cls.4h v2, v27
+cls.4s v14, v13
+cls.4s v25, v23
+cls.4s v27, v0
+cls.4s v1, v26
+cls.8b v28, v19
+cls.8b v23, v24
+cls.8b v16, v16
+cls.8b v1, v12
+cls.8h v11, v28
+cls.8h v20, v10
+cls.8h v8, v3
+cls.8h v8, v9
+clz.16b v6, v28
+clz.16b v11, v20
+clz.16b v29, v19
+clz.16b v25, v7
+clz.2s v24, v1
+clz.2s v20, v27
+clz.2s v24, v28
+clz.2s v10, v4
+clz.4h v31, v18
+clz.4h v0, v23
+clz.4h v12, v9
+clz.4h v2, v24
+clz.4s v17, v7
+clz.4s v21, v12
+clz.4s v5, v9
+clz.4s v19, v28
+clz.8b v13, v1
+clz.8b v8, v15
+clz.8b v5, v19
+clz.8b v2, v28
+clz.8h v21, v16
+clz.8h v27, v1
+clz.8h v5, v0
+clz.8h v12, v5
+cmeq.16b v13, v26, v20
+cmeq.16b v30, v23, v14
+cmeq.16b v15, v3, v2
+cmeq.16b v20, v30, v5
+cmeq.2d v11, v14, v4
+cmeq.2d v24, v20, v28
+cmeq.2d v5, v29, v24
+cmeq.2d v0, v15, v24
+cmeq.2s v28, v3, v3
+cmeq.2s v3, v26, v12
+cmeq.2s v19, v25, v27
+cmeq.2s v16, v27, v18
+cmeq.4h v16, v3, v12
+cmeq.4h v21, v26, v26
+cmeq.4h v4, v29, v31
+cmeq.4h v11, v10, v9
+cmeq.4s v22, v19, v16
+cmeq.4s v27, v19, v26
+cmeq.4s v6, v31, v31
+cmeq.4s v9, v17, v4
+cmeq.8b v31, v24, v15
+cmeq.8b v17, v22, v13
+cmeq.8b v8, v25, v19
+cmeq.8b v29, v25, v18
+cmeq.8h v27, v19, v0
+cmeq.8h v16, v26, v31
+cmeq.8h v22, v30, v20
+cmeq.8h v2, v2, v3
+cmeq.16b v24, v30, #0
+cmeq.16b v5, v27, #0
+cmeq.16b v14, v3, #0
+cmeq.16b v7, v19, #0
+cmeq.2d v14, v2, #0
+cmeq.2d v0, v11, #0
+cmeq.2d v5, v14, #0
+cmeq.2d v31, v3, #0
+cmeq.2s v27, v21, #0
+cmeq.2s v3, v18, #0
+cmeq.2s v26, v26, #0
+cmeq.2s v15, v29, #0
+cmeq.4h v18, v10, #0
+cmeq.4h v24, v10, #0
+cmeq.4h v10, v2, #0
+cmeq.4h v20, v0, #0
+cmeq.4s v5, v13, #0
+cmeq.4s v11, v11, #0
+cmeq.4s v23, v31, #0
+cmeq.4s v23, v5, #0
+cmeq.8b v25, v22, #0
+cmeq.8b v19, v3, #0
+cmeq.8b v3, v28, #0
+cmeq.8b v12, v12, #0
+cmeq.8h v1, v15, #0
+cmeq.8h v17, v15, #0
+cmeq.8h v23, v15, #0
+cmeq.8h v12, v7, #0
+cmge.16b v1, v23, v3
+cmge.16b v2, v23, v7
+cmge.16b v1, v3, v11
+cmge.16b v3, v15, v17
+cmge.2d v10, v14, v1
+cmge.2d v14, v16, v30
+cmge.2d v23, v28, v22
+cmge.2d v25, v1, v8
+cmge.2s v8, v17, v15
+cmge.2s v22, v22, v15
+cmge.2s v8, v26, v15
+cmge.2s v8, v17, v19
+cmge.4h v15, v25, v23
+cmge.4h v14, v23, v11
+cmge.4h v27, v1, v26
+cmge.4h v29, v13, v1
+cmge.4s v24, v3, v31
+cmge.4s v14, v29, v31
+cmge.4s v20, v14, v30
+cmge.4s v22, v25, v9
+cmge.8b v6, v12, v12
+cmge.8b v10, v18, v16
+cmge.8b v27, v25, v23
+cmge.8b v27, v23, v31
+cmge.8h v4, v12, v17
+cmge.8h v7, v15, v24
+cmge.8h v10, v0, v23
+cmge.8h v9, v25, v21
+cmge.16b v4, v23, #0
+cmge.16b v25, v23, #0
+cmge.16b v29, v25, #0
+cmge.16b v11, v0, #0
+cmge.2d v17, v3, #0
+cmge.2d v25, v13, #0
+cmge.2d v3, v11, #0
+cmge.2d v9, v30, #0
+cmge.2s v22, v0, #0
+cmge.2s v5, v3, #0
+cmge.2s v14, v27, #0
+cmge.2s v12, v28, #0
+cmge.4h v11, v3, #0
+cmge.4h v26, v22, #0
+cmge.4h v12, v9, #0
+cmge.4h v22, v30, #0
+cmge.4s v11, v27, #0
+cmge.4s v0, v3, #0
+cmge.4s v17, v9, #0
+cmge.4s v18, v31, #0
+cmge.8b v30, v24, #0
+cmge.8b v26, v7, #0
+cmge.8b v26, v10, #0
+cmge.8b v15, v12, #0
+cmge.8h v15, v3, #0
+cmge.8h v7, v0, #0
+cmge.8h v17, v28, #0
+cmge.8h v29, v10, #0
+cmgt.16b v23, v14, v2
+cmgt.16b v24, v6, v10
+cmgt.16b v24, v16, v23
+cmgt.16b v5, v13, v5
+cmgt.2d v28, v14, v14
+cmgt.2d v7, v29, v19
+cmgt.2d v1, v24, v11
+cmgt.2d v5, v9, v17
+cmgt.2s v20, v12, v24
+cmgt.2s v14, v22, v16
+cmgt.2s v23, v19, v27
+cmgt.2s v17, v7, v15
+cmgt.4h v7, v8, v16
+cmgt.4h v14, v8, v13
+cmgt.4h v24, v8, v16
+cmgt.4h v6, v8, v9
+cmgt.4s v29, v15, v15
+cmgt.4s v13, v4, v0
+cmgt.4s v2, v18, v18
+cmgt.4s v4, v19, v6
+cmgt.8b v7, v8, v7
+cmgt.8b v0, v27, v21
+cmgt.8b v11, v30, v12
+cmgt.8b v11, v13, v27
+cmgt.8h v29, v14, v2
+cmgt.8h v14, v9, v30
+cmgt.8h v5, v26, v26
+cmgt.8h v11, v15, v30
+cmgt.16b v12, v25, #0
+cmgt.16b v10, v0, #0
+cmgt.16b v9, v31, #0
+cmgt.16b v26, v12, #0
+cmgt.2d v7, v19, #0
+cmgt.2d v9, v14, #0
+cmgt.2d v19, v18, #0
+cmgt.2d v30, v4, #0
+cmgt.2s v29, v21, #0
+cmgt.2s v28, v14, #0
+cmgt.2s v21, v29, #0
+cmgt.2s v0, v1, #0
+cmgt.4h v25, v2, #0
+cmgt.4h v13, v30, #0
+cmgt.4h v6, v18, #0
+cmgt.4h v27, v17, #0
+cmgt.4s v14, v29, #0
+cmgt.4s v25, v25, #0
+cmgt.4s v16, v23, #0
+cmgt.4s v17, v22, #0
+cmgt.8b v19, v28, #0
+cmgt.8b v14, v6, #0
+cmgt.8b v29, v12, #0
+cmgt.8b v11, v20, #0
+cmgt.8h v5, v3, #0
+cmgt.8h v23, v31, #0
+cmgt.8h v21, v3, #0
+cmgt.8h v21, v24, #0
+cmhi.16b v0, v11, v28
+cmhi.16b v0, v6, v10
+cmhi.16b v14, v10, v26
+cmhi.16b v22, v29, v9
+cmhi.2d v1, v29, v8
+cmhi.2d v8, v10, v21
+cmhi.2d v2, v18, v4
+cmhi.2d v23, v1, v21
+cmhi.2s v23, v11, v1
+cmhi.2s v8, v17, v3
+cmhi.2s v16, v13, v31
+cmhi.2s v13, v22, v14
+cmhi.4h v30, v23, v5
+cmhi.4h v27, v11, v20
+cmhi.4h v26, v6, v13
+cmhi.4h v30, v0, v31
+cmhi.4s v13, v21, v11
+cmhi.4s v4, v29, v1
+cmhi.4s v8, v14, v6
+cmhi.4s v10, v13, v22
+cmhi.8b v7, v28, v0
+cmhi.8b v4, v7, v24
+cmhi.8b v3, v31, v7
+cmhi.8b v20, v0, v8
+cmhi.8h v0, v15, v18
+cmhi.8h v0, v9, v0
+cmhi.8h v5, v3, v23
+cmhi.8h v28, v30, v26
+cmhs.16b v29, v10, v31
+cmhs.16b v20, v24, v10
+cmhs.16b v14, v10, v4
+cmhs.16b v14, v18, v27
+cmhs.2d v14, v17, v29
+cmhs.2d v6, v29, v26
+cmhs.2d v28, v9, v4
+cmhs.2d v26, v9, v27
+cmhs.2s v12, v15, v16
+cmhs.2s v4, v3, v7
+cmhs.2s v31, v1, v20
+cmhs.2s v6, v25, v4
+cmhs.4h v6, v4, v2
+cmhs.4h v25, v1, v12
+cmhs.4h v16, v28, v22
+cmhs.4h v13, v25, v1
+cmhs.4s v6, v6, v14
+cmhs.4s v20, v5, v29
+cmhs.4s v18, v18, v28
+cmhs.4s v25, v18, v5
+cmhs.8b v26, v6, v19
+cmhs.8b v12, v18, v10
+cmhs.8b v25, v18, v11
+cmhs.8b v16, v14, v4
+cmhs.8h v16, v24, v31
+cmhs.8h v26, v10, v16
+cmhs.8h v31, v28, v21
+cmhs.8h v29, v17, v10
+cmle.16b v2, v22, #0
+cmle.16b v9, v22, #0
+cmle.16b v17, v0, #0
+cmle.16b v20, v6, #0
+cmle.2d v21, v3, #0
+cmle.2d v31, v26, #0
+cmle.2d v8, v1, #0
+cmle.2d v22, v24, #0
+cmle.2s v6, v20, #0
+cmle.2s v11, v28, #0
+cmle.2s v31, v16, #0
+cmle.2s v31, v6, #0
+cmle.4h v10, v8, #0
+cmle.4h v12, v16, #0
+cmle.4h v11, v29, #0
+cmle.4h v5, v2, #0
+cmle.4s v20, v14, #0
+cmle.4s v2, v15, #0
+cmle.4s v30, v4, #0
+cmle.4s v19, v6, #0
+cmle.8b v7, v28, #0
+cmle.8b v20, v23, #0
+cmle.8b v24, v20, #0
+cmle.8b v9, v12, #0
+cmle.8h v8, v28, #0
+cmle.8h v8, v7, #0
+cmle.8h v6, v29, #0
+cmle.8h v21, v20, #0
+cmlt.16b v3, v11, #0
+cmlt.16b v30, v10, #0
+cmlt.16b v25, v8, #0
+cmlt.16b v19, v23, #0
+cmlt.2d v14, v23, #0
+cmlt.2d v15, v12, #0
+cmlt.2d v2, v15, #0
+cmlt.2d v6, v5, #0
+cmlt.2s v25, v26, #0
+cmlt.2s v7, v11, #0
+cmlt.2s v28, v24, #0
+cmlt.2s v2, v2, #0
+cmlt.4h v26, v31, #0
+cmlt.4h v9, v18, #0
+cmlt.4h v6, v4, #0
+cmlt.4h v13, v4, #0
+cmlt.4s v3, v1, #0
+cmlt.4s v20, v5, #0
+cmlt.4s v9, v0, #0
+cmlt.4s v8, v3, #0
+cmlt.8b v20, v13, #0
+cmlt.8b v14, v25, #0
+cmlt.8b v24, v15, #0
+cmlt.8b v26, v22, #0
+cmlt.8h v16, v12, #0
+cmlt.8h v24, v17, #0
+cmlt.8h v7, v1, #0
+cmlt.8h v28, v7, #0
+cmtst.16b v28, v13, v4
+cmtst.16b v12, v30, v1
+cmtst.16b v14, v3, v20
+cmtst.16b v18, v4, v19
+cmtst.2d v5, v4, v8
+cmtst.2d v23, v27, v1
+cmtst.2d v8, v21, v19
+cmtst.2d v10, v16, v19
+cmtst.2s v18, v6, v17
+cmtst.2s v19, v10, v30
+cmtst.2s v8, v1, v9
+cmtst.2s v12, v10, v10
+cmtst.4h v7, v27, v4
+cmtst.4h v10, v30, v2
+cmtst.4h v0, v4, v24
+cmtst.4h v6, v24, v17
+cmtst.4s v11, v23, v12
+cmtst.4s v22, v16, v9
+cmtst.4s v16, v6, v19
+cmtst.4s v14, v22, v26
+cmtst.8b v15, v13, v31
+cmtst.8b v16, v14, v12
+cmtst.8b v26, v27, v6
+cmtst.8b v30, v17, v26
+cmtst.8h v5, v11, v24
+cmtst.8h v0, v14, v26
+cmtst.8h v28, v10, v28
+cmtst.8h v22, v11, v29
+cnt.16b v12, v22
+cnt.16b v8, v28
+cnt.16b v2, v9
+cnt.16b v8, v17
+cnt.8b v12, v0
+cnt.8b v8, v8
+cnt.8b v18, v4
+cnt.8b v24, v18
+mov b19, v27[6]
+mov b9, v10[6]
+mov b25, v17[15]
+mov b24, v24[10]
+mov d14, v19[1]
+mov d10, v6[0]
+mov d1, v0[0]
+mov d0, v30[0]
+mov h14, v12[3]
+mov h15, v11[3]
+mov h2, v6[0]
+mov h8, v9[4]
+mov s30, v26[1]
+mov s29, v28[1]
+mov s19, v2[0]
+mov s25, v31[0]
+dup.16b v3, w2
+dup.16b v13, w0
+dup.16b v30, w8
+dup.16b v21, w23
+dup.16b v10, v15[12]
+dup.16b v21, v6[8]
+dup.16b v1, v26[9]
+dup.16b v0, v14[0]
+dup.2d v5, xzr
+dup.2d v22, x3
+dup.2d v3, x0
+dup.2d v17, x20
+dup.2d v11, v23[0]
+dup.2d v26, v29[0]
+dup.2d v21, v29[1]
+dup.2d v22, v19[0]
+dup.2s v11, w17
+dup.2s v27, w12
+dup.2s v19, w17
+dup.2s v6, w6
+dup.2s v14, v0[1]
+dup.2s v23, v27[3]
+dup.2s v10, v23[2]
+dup.2s v26, v24[0]
+dup.4h v28, w26
+dup.4h v12, w27
+dup.4h v10, w23
+dup.4h v21, w20
+dup.4h v9, v2[5]
+dup.4h v8, v4[1]
+dup.4h v24, v1[4]
+dup.4h v2, v2[1]
+dup.4s v16, w2
+dup.4s v21, w19
+dup.4s v4, w19
+dup.4s v30, w4
+dup.4s v16, v4[1]
+dup.4s v0, v10[0]
+dup.4s v12, v0[1]
+dup.4s v26, v3[1]
+dup.8b v11, w12
+dup.8b v3, w11
+dup.8b v1, w28
+dup.8b v14, w17
+dup.8b v9, v1[5]
+dup.8b v29, v23[5]
+dup.8b v20, v1[8]
+dup.8b v1, v28[11]
+dup.8h v1, w9
+dup.8h v9, w0
+dup.8h v4, w3
+dup.8h v30, w24
+dup.8h v20, v25[0]
+dup.8h v15, v23[7]
+dup.8h v11, v19[7]
+dup.8h v11, v3[1]
+eor.16b v10, v21, v25
+eor.16b v30, v6, v22
+eor.16b v21, v2, v4
+eor.16b v3, v26, v2
+eor.8b v18, v11, v28
+eor.8b v2, v31, v17
+eor.8b v27, v21, v7
+eor.8b v8, v4, v5
+ext.16b v4, v30, v29, #5
+ext.16b v11, v14, v23, #15
+ext.16b v21, v1, v3, #0
+ext.16b v4, v9, v3, #9
+ext.8b v25, v20, v10, #7
+ext.8b v29, v0, v20, #6
+ext.8b v2, v19, v24, #7
+ext.8b v7, v31, v11, #6
+fabd.2d v6, v7, v14
+fabd.2d v22, v6, v10
+fabd.2d v5, v13, v15
+fabd.2d v24, v0, v20
+fabd.2s v22, v15, v10
+fabd.2s v29, v18, v13
+fabd.2s v10, v15, v9
+fabd.2s v10, v2, v22
+fabd.4s v28, v31, v13
+fabd.4s v15, v24, v3
+fabd.4s v19, v10, v27
+fabd.4s v9, v11, v11
+fabs.2d v11, v11
+fabs.2d v12, v1
+fabs.2d v6, v2
+fabs.2d v12, v28
+fabs.2s v13, v1
+fabs.2s v23, v18
+fabs.2s v5, v29
+fabs.2s v9, v17
+fabs.4s v30, v2
+fabs.4s v4, v7
+fabs.4s v28, v27
+fabs.4s v17, v13
+facge.2d v28, v18, v12
+facge.2d v1, v7, v0
+facge.2d v30, v14, v27
+facge.2d v29, v3, v29
+facge.2s v3, v9, v22
+facge.2s v14, v15, v16
+facge.2s v22, v29, v27
+facge.2s v7, v28, v2
+facge.4s v22, v18, v16
+facge.4s v2, v29, v18
+facge.4s v6, v3, v26
+facge.4s v22, v18, v9
+facgt.2d v7, v28, v12
+facgt.2d v6, v2, v3
+facgt.2d v30, v18, v22
+facgt.2d v2, v19, v17
+facgt.2s v31, v1, v14
+facgt.2s v15, v29, v16
+facgt.2s v30, v7, v28
+facgt.2s v13, v27, v16
+facgt.4s v5, v8, v0
+facgt.4s v23, v12, v12
+facgt.4s v29, v25, v18
+facgt.4s v1, v8, v11
+faddp.2d d4, v12
+faddp.2d d6, v28
+faddp.2d d21, v28
+faddp.2d d1, v26
+faddp.2s s20, v7
+faddp.2s s30, v2
+faddp.2s s30, v14
+faddp.2s s29, v4
+faddp.2d v29, v9, v20
+faddp.2d v8, v22, v8
+faddp.2d v12, v6, v25
+faddp.2d v19, v22, v19
+faddp.2s v6, v28, v5
+faddp.2s v12, v3, v24
+faddp.2s v19, v23, v29
+faddp.2s v0, v22, v5
+faddp.4s v9, v2, v27
+faddp.4s v25, v0, v7
+faddp.4s v9, v1, v4
+faddp.4s v26, v6, v22
+fadd.2d v23, v24, v17
+fadd.2d v20, v28, v24
+fadd.2d v12, v30, v30
+fadd.2d v15, v2, v28
+fadd.2s v18, v13, v26
+fadd.2s v7, v16, v14
+fadd.2s v25, v10, v28
+fadd.2s v30, v23, v3
+fadd.4s v28, v29, v2
+fadd.4s v8, v14, v25
+fadd.4s v6, v8, v15
+fadd.4s v21, v1, v5
+fcmeq.2d v11, v10, v25
+fcmeq.2d v24, v11, v4
+fcmeq.2d v20, v16, v8
+fcmeq.2d v29, v2, v5
+fcmeq.2s v29, v12, v21
+fcmeq.2s v26, v27, v24
+fcmeq.2s v8, v7, v20
+fcmeq.2s v18, v24, v19
+fcmeq.4s v6, v30, v13
+fcmeq.4s v19, v0, v11
+fcmeq.4s v18, v14, v13
+fcmeq.4s v5, v12, v20
+fcmeq.2d v3, v3, #0.0
+fcmeq.2d v22, v9, #0.0
+fcmeq.2d v16, v8, #0.0
+fcmeq.2d v25, v19, #0.0
+fcmeq.2s v21, v8, #0.0
+fcmeq.2s v4, v9, #0.0
+fcmeq.2s v24, v22, #0.0
+fcmeq.2s v5, v18, #0.0
+fcmeq.4s v3, v0, #0.0
 fcmeq.4s v4, v23, #0.0
-fcmge.2d v21, v11, v14
-fcmge.2d v2, v30, v9
-fcmge.2d v6, v3, v13
-fcmge.2d v12, v5, v26
-fcmge.2s v26, v8, v18
-fcmge.2s v9, v25, v4
-fcmge.2s v14, v14, v28
-fcmge.2s v1, v27, v8
-fcmge.4s v26, v0, v18
-fcmge.4s v13, v27, v19
-fcmge.4s v13, v13, v1
-fcmge.4s v5, v26, v2
-fcmge.2d v22, v14, #0.0
-fcmge.2d v20, v20, #0.0
-fcmge.2d v7, v6, #0.0
-fcmge.2d v23, v0, #0.0
-fcmge.2s v29, v14, #0.0
-fcmge.2s v0, v11, #0.0
-fcmge.2s v11, v4, #0.0
-fcmge.2s v29, v15, #0.0
-fcmge.4s v9, v3, #0.0
-fcmge.4s v6, v4, #0.0
-fcmge.4s v6, v8, #0.0
-fcmge.4s v12, v12, #0.0
-fcmgt.2d v7, v7, v24
-fcmgt.2d v1, v0, v2
-fcmgt.2d v3, v25, v4
-fcmgt.2d v3, v29, v22
-fcmgt.2s v16, v13, v12
-fcmgt.2s v14, v20, v3
-fcmgt.2s v3, v22, v9
-fcmgt.2s v16, v8, v25
-fcmgt.4s v18, v9, v10
-fcmgt.4s v5, v27, v3
-fcmgt.4s v0, v4, v23
-fcmgt.4s v17, v23, v21
-fcmgt.2d v5, v0, #0.0
-fcmgt.2d v5, v17, #0.0
-fcmgt.2d v3, v22, #0.0
-fcmgt.2d v14, v17, #0.0
-fcmgt.2s v27, v2, #0.0
-fcmgt.2s v17, v3, #0.0
-fcmgt.2s v18, v26, #0.0
-fcmgt.2s v15, v6, #0.0
-fcmgt.4s v4, v14, #0.0
-fcmgt.4s v11, v12, #0.0
-fcmgt.4s v0, v18, #0.0
-fcmgt.4s v6, v0, #0.0
-fcmle.2d v1, v16, #0.0
-fcmle.2d v0, v12, #0.0
-fcmle.2d v26, v11, #0.0
-fcmle.2d v6, v7, #0.0
-fcmle.2s v0, v8, #0.0
-fcmle.2s v26, v0, #0.0
-fcmle.2s v29, v1, #0.0
-fcmle.2s v4, v8, #0.0
-fcmle.4s v8, v9, #0.0
-fcmle.4s v4, v21, #0.0
-fcmle.4s v8, v7, #0.0
-fcmle.4s v4, v3, #0.0
-fcmlt.2d v9, v1, #0.0
-fcmlt.2d v25, v20, #0.0
-fcmlt.2d v5, v14, #0.0
-fcmlt.2d v8, v2, #0.0
-fcmlt.2s v22, v10, #0.0
-fcmlt.2s v2, v31, #0.0
-fcmlt.2s v1, v11, #0.0
-fcmlt.2s v2, v23, #0.0
-fcmlt.4s v7, v30, #0.0
-fcmlt.4s v3, v18, #0.0
-fcmlt.4s v10, v21, #0.0
-fcmlt.4s v22, v9, #0.0
-fcvtas.2d v29, v22
-fcvtas.2d v12, v11
-fcvtas.2d v1, v7
-fcvtas.2d v13, v7
-fcvtas.2s v29, v1
-fcvtas.2s v2, v25
-fcvtas.2s v29, v20
-fcvtas.2s v16, v24
-fcvtas.4s v24, v14
-fcvtas.4s v4, v19
-fcvtas.4s v2, v22
-fcvtas.4s v18, v7
-fcvtau.2d v10, v12
-fcvtau.2d v6, v17
-fcvtau.2d v28, v21
-fcvtau.2d v13, v10
-fcvtau.2s v2, v25
-fcvtau.2s v24, v8
-fcvtau.2s v26, v18
-fcvtau.2s v14, v11
-fcvtau.4s v30, v10
-fcvtau.4s v20, v22
-fcvtau.4s v7, v26
-fcvtau.4s v20, v5
-fcvtms.2d v28, v16
-fcvtms.2d v17, v28
-fcvtms.2d v14, v20
-fcvtms.2d v12, v7
-fcvtms.2s v22, v28
-fcvtms.2s v26, v23
-fcvtms.2s v22, v7
-fcvtms.2s v15, v30
-fcvtms.4s v0, v28
-fcvtms.4s v17, v16
-fcvtms.4s v12, v12
-fcvtms.4s v18, v28
-fcvtmu.2d v14, v12
+fcmeq.4s v17, v23, #0.0
+fcmeq.4s v21, v22, #0.0
+fcmge.2d v2, v16, v31
+fcmge.2d v27, v19, v10
+fcmge.2d v2, v16, v16
+fcmge.2d v21, v27, v10
+fcmge.2s v18, v1, v13
+fcmge.2s v16, v3, v18
+fcmge.2s v12, v15, v27
+fcmge.2s v27, v11, v27
+fcmge.4s v23, v20, v29
+fcmge.4s v30, v25, v7
+fcmge.4s v12, v21, v5
+fcmge.4s v30, v2, v8
+fcmge.2d v8, v31, #0.0
+fcmge.2d v6, v15, #0.0
+fcmge.2d v15, v19, #0.0
+fcmge.2d v11, v28, #0.0
+fcmge.2s v16, v11, #0.0
+fcmge.2s v7, v31, #0.0
+fcmge.2s v11, v14, #0.0
+fcmge.2s v24, v10, #0.0
+fcmge.4s v17, v26, #0.0
+fcmge.4s v7, v19, #0.0
+fcmge.4s v7, v2, #0.0
+fcmge.4s v1, v27, #0.0
+fcmgt.2d v12, v16, v22
+fcmgt.2d v25, v20, v12
+fcmgt.2d v16, v7, v11
+fcmgt.2d v30, v9, v9
+fcmgt.2s v13, v29, v28
+fcmgt.2s v19, v10, v10
+fcmgt.2s v19, v3, v29
+fcmgt.2s v7, v30, v7
+fcmgt.4s v25, v13, v14
+fcmgt.4s v10, v18, v7
+fcmgt.4s v22, v9, v3
+fcmgt.4s v16, v1, v18
+fcmgt.2d v22, v5, #0.0
+fcmgt.2d v17, v2, #0.0
+fcmgt.2d v5, v28, #0.0
+fcmgt.2d v14, v18, #0.0
+fcmgt.2s v14, v7, #0.0
+fcmgt.2s v4, v15, #0.0
+fcmgt.2s v29, v8, #0.0
+fcmgt.2s v29, v12, #0.0
+fcmgt.4s v10, v13, #0.0
+fcmgt.4s v27, v29, #0.0
+fcmgt.4s v24, v12, #0.0
+fcmgt.4s v24, v11, #0.0
+fcmle.2d v9, v28, #0.0
+fcmle.2d v0, v17, #0.0
+fcmle.2d v23, v18, #0.0
+fcmle.2d v13, v27, #0.0
+fcmle.2s v4, v12, #0.0
+fcmle.2s v17, v22, #0.0
+fcmle.2s v18, v18, #0.0
+fcmle.2s v25, v2, #0.0
+fcmle.4s v16, v27, #0.0
+fcmle.4s v23, v29, #0.0
+fcmle.4s v18, v29, #0.0
+fcmle.4s v12, v10, #0.0
+fcmlt.2d v1, v2, #0.0
+fcmlt.2d v25, v29, #0.0
+fcmlt.2d v20, v16, #0.0
+fcmlt.2d v24, v23, #0.0
+fcmlt.2s v30, v7, #0.0
+fcmlt.2s v16, v2, #0.0
+fcmlt.2s v27, v20, #0.0
+fcmlt.2s v16, v24, #0.0
+fcmlt.4s v26, v3, #0.0
+fcmlt.4s v8, v17, #0.0
+fcmlt.4s v1, v7, #0.0
+fcmlt.4s v4, v15, #0.0
+fcvtas.2d v11, v22
+fcvtas.2d v16, v14
+fcvtas.2d v29, v11
+fcvtas.2d v4, v17
+fcvtas.2s v15, v3
+fcvtas.2s v21, v14
+fcvtas.2s v12, v7
+fcvtas.2s v11, v11
+fcvtas.4s v6, v23
+fcvtas.4s v31, v9
+fcvtas.4s v17, v2
+fcvtas.4s v7, v1
+fcvtau.2d v26, v21
+fcvtau.2d v10, v24
+fcvtau.2d v3, v3
+fcvtau.2d v1, v14
+fcvtau.2s v0, v13
+fcvtau.2s v2, v2
+fcvtau.2s v30, v14
+fcvtau.2s v4, v27
+fcvtau.4s v25, v13
+fcvtau.4s v14, v13
+fcvtau.4s v11, v6
+fcvtau.4s v15, v2
+fcvtms.2d v23, v16
+fcvtms.2d v6, v5
+fcvtms.2d v29, v24
+fcvtms.2d v2, v7
+fcvtms.2s v14, v3
+fcvtms.2s v7, v17
+fcvtms.2s v10, v26
+fcvtms.2s v2, v31
+fcvtms.4s v15, v14
+fcvtms.4s v7, v22
+fcvtms.4s v17, v30
 fcvtmu.2d v7, v11
-fcvtmu.2d v11, v17
-fcvtmu.2d v4, v7
-fcvtmu.2s v24, v22
-fcvtmu.2s v27, v27
-fcvtmu.2s v4, v6
-fcvtmu.2s v23, v31
-fcvtmu.4s v28, v8
-fcvtmu.4s v22, v1
-fcvtmu.4s v21, v21
-fcvtmu.4s v4, v16
-fcvtns.2d v2, v30
-fcvtns.2d v14, v4
-fcvtns.2d v27, v21
-fcvtns.2d v0, v28
-fcvtns.2s v16, v31
-fcvtns.2s v21, v4
-fcvtns.2s v24, v25
-fcvtns.2s v13, v14
-fcvtns.4s v30, v15
-fcvtns.4s v12, v25
-fcvtns.4s v0, v15
-fcvtns.4s v30, v9
-fcvtnu.2d v16, v12
-fcvtnu.2d v13, v18
-fcvtnu.2d v4, v12
-fcvtnu.2d v5, v4
-fcvtnu.2s v3, v22
-fcvtnu.2s v30, v24
-fcvtnu.2s v18, v6
-fcvtnu.2s v19, v11
-fcvtnu.4s v0, v12
-fcvtnu.4s v30, v21
-fcvtnu.4s v26, v0
-fcvtnu.4s v7, v30
-fcvtps.2d v8, v17
-fcvtps.2d v16, v22
-fcvtps.2d v17, v0
-fcvtps.2d v24, v21
-fcvtps.2s v20, v27
-fcvtps.2s v29, v21
-fcvtps.2s v23, v7
-fcvtps.2s v11, v30
-fcvtps.4s v10, v24
-fcvtps.4s v1, v11
-fcvtps.4s v21, v10
-fcvtps.4s v18, v17
-fcvtpu.2d v17, v22
-fcvtpu.2d v12, v10
-fcvtpu.2d v13, v23
-fcvtpu.2d v7, v22
-fcvtpu.2s v11, v2
-fcvtpu.2s v10, v27
-fcvtpu.2s v1, v22
-fcvtpu.2s v10, v6
-fcvtpu.4s v17, v22
-fcvtpu.4s v26, v24
-fcvtpu.4s v1, v19
-fcvtpu.4s v31, v14
-fcvtzs.2d v7, v4, #39
-fcvtzs.2d v14, v25, #53
-fcvtzs.2d v27, v30, #47
-fcvtzs.2d v0, v20, #32
-fcvtzs.2s v24, v10, #9
-fcvtzs.2s v17, v22, #23
-fcvtzs.2s v8, v3, #1
-fcvtzs.2s v26, v2, #1
-fcvtzs.4s v17, v13, #21
-fcvtzs.4s v31, v20, #10
-fcvtzs.4s v19, v10, #28
-fcvtzs.4s v14, v10, #11
-fcvtzs.2d v16, v20
-fcvtzs.2d v21, v0
-fcvtzs.2d v19, v0
-fcvtzs.2d v14, v15
-fcvtzs.2s v27, v31
-fcvtzs.2s v24, v31
-fcvtzs.2s v19, v22
-fcvtzs.2s v14, v29
-fcvtzs.4s v10, v6
-fcvtzs.4s v20, v25
-fcvtzs.4s v28, v22
-fcvtzs.4s v15, v31
-fcvtzu.2d v3, v27, #1
-fcvtzu.2d v22, v6, #46
-fcvtzu.2d v17, v20, #34
-fcvtzu.2d v14, v26, #39
-fcvtzu.2s v24, v4, #19
-fcvtzu.2s v18, v8, #6
-fcvtzu.2s v25, v6, #28
-fcvtzu.2s v15, v23, #2
-fcvtzu.4s v27, v26, #9
-fcvtzu.4s v26, v11, #1
-fcvtzu.4s v25, v31, #32
-fcvtzu.4s v15, v10, #14
-fcvtzu.2d v22, v5
-fcvtzu.2d v1, v19
-fcvtzu.2d v29, v6
-fcvtzu.2d v11, v29
-fcvtzu.2s v16, v7
-fcvtzu.2s v9, v13
-fcvtzu.2s v12, v16
-fcvtzu.2s v16, v9
-fcvtzu.4s v12, v30
-fcvtzu.4s v6, v28
-fcvtzu.4s v14, v28
-fcvtzu.4s v6, v15
-fdiv.2d v0, v6, v2
-fdiv.2d v7, v4, v17
-fdiv.2d v7, v0, v21
-fdiv.2d v3, v23, v29
-fdiv.2s v19, v23, v7
-fdiv.2s v21, v8, v7
-fdiv.2s v6, v16, v11
-fdiv.2s v12, v26, v0
-fdiv.4s v24, v13, v0
-fdiv.4s v8, v0, v10
-fdiv.4s v19, v23, v3
-fdiv.4s v7, v27, v29
-fmaxnmp.2d d13, v26
-fmaxnmp.2d d3, v12
-fmaxnmp.2d d24, v20
-fmaxnmp.2d d27, v14
-fmaxnmp.2s s6, v26
-fmaxnmp.2s s16, v7
-fmaxnmp.2s s4, v28
+fcvtmu.2d v30, v2
+fcvtmu.2d v3, v4
+fcvtmu.2s v8, v30
+fcvtmu.2s v20, v10
+fcvtmu.2s v24, v1
+fcvtmu.2s v11, v21
+fcvtmu.4s v25, v25
+fcvtmu.4s v0, v19
+fcvtmu.4s v27, v2
+fcvtmu.4s v16, v24
+fcvtns.2d v22, v10
+fcvtns.2d v6, v6
+fcvtns.2d v15, v23
+fcvtns.2d v13, v9
+fcvtns.2s v13, v25
+fcvtns.2s v31, v17
+fcvtns.2s v22, v26
+fcvtns.2s v24, v1
+fcvtns.4s v15, v24
+fcvtns.4s v23, v27
+fcvtns.4s v19, v31
+fcvtns.4s v29, v18
+fcvtnu.2d v23, v11
+fcvtnu.2d v30, v25
+fcvtnu.2d v23, v3
+fcvtnu.2d v7, v11
+fcvtnu.2s v4, v31
+fcvtnu.2s v20, v20
+fcvtnu.2s v20, v30
+fcvtnu.2s v15, v4
+fcvtnu.4s v29, v17
+fcvtnu.4s v4, v16
+fcvtnu.4s v8, v17
+fcvtnu.4s v14, v8
+fcvtps.2d v7, v21
+fcvtps.2d v23, v15
+fcvtps.2d v17, v7
+fcvtps.2d v22, v10
+fcvtps.2s v0, v12
+fcvtps.2s v21, v7
+fcvtps.2s v0, v25
+fcvtps.2s v8, v13
+fcvtps.4s v28, v3
+fcvtps.4s v26, v12
+fcvtps.4s v21, v5
+fcvtps.4s v25, v0
+fcvtpu.2d v29, v7
+fcvtpu.2d v25, v23
+fcvtpu.2d v5, v14
+fcvtpu.2d v9, v16
+fcvtpu.2s v19, v7
+fcvtpu.2s v21, v26
+fcvtpu.2s v5, v19
+fcvtpu.2s v24, v27
+fcvtpu.4s v21, v28
+fcvtpu.4s v12, v17
+fcvtpu.4s v14, v20
+fcvtpu.4s v2, v1
+fcvtzs.2d v12, v14, #1
+fcvtzs.2d v11, v19, #44
+fcvtzs.2d v15, v24, #28
+fcvtzs.2d v8, v18, #64
+fcvtzs.2s v25, v15, #25
+fcvtzs.2s v25, v0, #29
+fcvtzs.2s v4, v17, #3
+fcvtzs.2s v13, v9, #30
+fcvtzs.4s v14, v17, #1
+fcvtzs.4s v21, v7, #5
+fcvtzs.4s v11, v30, #32
+fcvtzs.4s v13, v21, #27
+fcvtzs.2d v12, v12
+fcvtzs.2d v13, v22
+fcvtzs.2d v18, v11
+fcvtzs.2d v22, v1
+fcvtzs.2s v4, v15
+fcvtzs.2s v26, v29
+fcvtzs.2s v6, v8
+fcvtzs.2s v20, v6
+fcvtzs.4s v2, v25
+fcvtzs.4s v30, v30
+fcvtzs.4s v24, v17
+fcvtzs.4s v21, v0
+fcvtzu.2d v10, v9, #18
+fcvtzu.2d v25, v28, #28
+fcvtzu.2d v11, v14, #1
+fcvtzu.2d v23, v10, #14
+fcvtzu.2s v28, v20, #1
+fcvtzu.2s v29, v0, #26
+fcvtzu.2s v10, v24, #16
+fcvtzu.2s v16, v2, #1
+fcvtzu.4s v22, v6, #5
+fcvtzu.4s v17, v7, #1
+fcvtzu.4s v3, v23, #18
+fcvtzu.4s v14, v11, #25
+fcvtzu.2d v3, v19
+fcvtzu.2d v15, v18
+fcvtzu.2d v0, v17
+fcvtzu.2d v16, v5
+fcvtzu.2s v0, v28
+fcvtzu.2s v1, v28
+fcvtzu.2s v17, v0
+fcvtzu.2s v1, v22
+fcvtzu.4s v31, v22
+fcvtzu.4s v24, v11
+fcvtzu.4s v22, v1
+fcvtzu.4s v3, v21
+fdiv.2d v28, v4, v20
+fdiv.2d v7, v30, v23
+fdiv.2d v25, v17, v17
+fdiv.2d v18, v6, v18
+fdiv.2s v4, v1, v14
+fdiv.2s v12, v15, v13
+fdiv.2s v0, v15, v11
+fdiv.2s v10, v21, v30
+fdiv.4s v3, v15, v3
+fdiv.4s v23, v11, v21
+fdiv.4s v19, v3, v31
+fdiv.4s v3, v2, v17
+fmaxnmp.2d d5, v19
+fmaxnmp.2d d16, v23
+fmaxnmp.2d d11, v4
+fmaxnmp.2d d18, v20
 fmaxnmp.2s s4, v20
-fmaxnmp.2d v7, v30, v23
-fmaxnmp.2d v25, v17, v17
-fmaxnmp.2d v18, v6, v18
-fmaxnmp.2d v4, v1, v14
-fmaxnmp.2s v12, v15, v13
-fmaxnmp.2s v0, v15, v11
-fmaxnmp.2s v10, v21, v30
-fmaxnmp.2s v31, v9, v25
-fmaxnmp.4s v23, v11, v21
-fmaxnmp.4s v19, v3, v31
-fmaxnmp.4s v3, v2, v17
-fmaxnmp.4s v3, v23, v16
-fmaxnmv.4s s23, v29
-fmaxnmv.4s s1, v0
-fmaxnmv.4s s27, v25
-fmaxnmv.4s s0, v20
-fmaxnm.2d v26, v11, v18
-fmaxnm.2d v8, v22, v26
-fmaxnm.2d v11, v2, v7
-fmaxnm.2d v8, v29, v18
-fmaxnm.2s v25, v9, v2
-fmaxnm.2s v29, v21, v19
-fmaxnm.2s v18, v4, v30
-fmaxnm.2s v20, v28, v6
-fmaxnm.4s v8, v15, v16
-fmaxnm.4s v8, v25, v9
-fmaxnm.4s v17, v7, v17
-fmaxnm.4s v31, v11, v1
-fmaxp.2d d27, v24
-fmaxp.2d d25, v4
-fmaxp.2d d22, v21
-fmaxp.2d d23, v10
-fmaxp.2s s10, v11
-fmaxp.2s s27, v4
-fmaxp.2s s4, v9
-fmaxp.2s s9, v10
-fmaxp.2d v10, v15, v27
-fmaxp.2d v4, v14, v19
-fmaxp.2d v21, v6, v17
-fmaxp.2d v1, v25, v23
-fmaxp.2s v29, v20, v28
-fmaxp.2s v1, v14, v21
-fmaxp.2s v2, v13, v28
-fmaxp.2s v23, v1, v25
-fmaxp.4s v29, v1, v12
-fmaxp.4s v25, v5, v30
-fmaxp.4s v25, v27, v16
-fmaxp.4s v4, v15, v12
-fmaxv.4s s25, v29
-fmaxv.4s s19, v23
-fmaxv.4s s19, v29
-fmaxv.4s s2, v13
-fmax.2d v14, v7, v9
-fmax.2d v7, v14, v6
-fmax.2d v13, v14, v14
-fmax.2d v18, v4, v5
-fmax.2s v19, v9, v4
-fmax.2s v17, v26, v28
-fmax.2s v8, v3, v21
-fmax.2s v7, v4, v22
-fmax.4s v7, v26, v20
-fmax.4s v29, v1, v24
-fmax.4s v2, v18, v22
-fmax.4s v3, v25, v28
-fminnmp.2d d17, v8
-fminnmp.2d d1, v25
-fminnmp.2d d23, v19
-fminnmp.2d d1, v1
-fminnmp.2s s3, v16
-fminnmp.2s s15, v10
-fminnmp.2s s22, v30
-fminnmp.2s s29, v26
-fminnmp.2d v4, v25, v1
-fminnmp.2d v11, v15, v27
-fminnmp.2d v11, v26, v19
-fminnmp.2d v10, v6, v3
-fminnmp.2s v0, v23, v13
-fminnmp.2s v7, v31, v26
-fminnmp.2s v13, v6, v22
-fminnmp.2s v30, v27, v14
-fminnmp.4s v5, v6, v28
-fminnmp.4s v9, v10, v9
-fminnmp.4s v9, v31, v4
-fminnmp.4s v3, v24, v0
-fminnmv.4s s5, v21
-fminnmv.4s s14, v12
-fminnmv.4s s10, v2
-fminnmv.4s s31, v6
-fminnm.2d v15, v20, v12
-fminnm.2d v26, v18, v26
-fminnm.2d v20, v4, v31
-fminnm.2d v22, v0, v10
-fminnm.2s v26, v9, v3
-fminnm.2s v3, v4, v11
-fminnm.2s v11, v16, v16
-fminnm.2s v14, v9, v8
-fminnm.4s v2, v6, v26
-fminnm.4s v9, v29, v4
-fminnm.4s v1, v17, v23
-fminnm.4s v31, v27, v31
-fminp.2d d11, v11
-fminp.2d d24, v20
-fminp.2d d29, v7
-fminp.2d d4, v21
-fminp.2s s31, v15
-fminp.2s s2, v26
-fminp.2s s31, v2
-fminp.2s s23, v10
-fminp.2d v20, v13, v30
-fminp.2d v29, v10, v17
-fminp.2d v4, v31, v3
-fminp.2d v3, v23, v20
-fminp.2s v5, v15, v22
-fminp.2s v15, v22, v21
-fminp.2s v12, v0, v2
-fminp.2s v19, v22, v15
-fminp.4s v10, v1, v4
-fminp.4s v23, v22, v24
-fminp.4s v12, v5, v25
-fminp.4s v28, v7, v0
-fminv.4s s31, v19
-fminv.4s s13, v27
-fminv.4s s19, v11
-fminv.4s s25, v9
-fmin.2d v22, v19, v21
-fmin.2d v23, v14, v15
-fmin.2d v0, v30, v21
-fmin.2d v30, v24, v1
-fmin.2s v16, v25, v11
-fmin.2s v12, v11, v23
-fmin.2s v25, v20, v25
-fmin.2s v20, v20, v25
-fmin.4s v7, v3, v13
-fmin.4s v14, v1, v11
-fmin.4s v21, v18, v8
-fmin.4s v8, v26, v28
-fmla.d d14, d2, v3[1]
-fmla.d d1, d0, v6[1]
-fmla.d d19, d30, v26[1]
-fmla.d d2, d19, v7[1]
-fmla.s s20, s26, v4[3]
-fmla.s s9, s7, v4[0]
-fmla.s s1, s22, v16[2]
-fmla.s s3, s15, v6[1]
-fmla.2d v25, v14, v7[0]
-fmla.2d v17, v1, v3[1]
-fmla.2d v1, v2, v23[0]
-fmla.2d v18, v17, v18[0]
-fmla.2s v3, v1, v1[1]
-fmla.2s v30, v4, v3[0]
-fmla.2s v6, v0, v1[3]
-fmla.2s v1, v18, v18[0]
-fmla.4s v1, v15, v16[0]
-fmla.4s v21, v15, v17[0]
-fmla.4s v3, v4, v5[0]
-fmla.4s v18, v6, v17[0]
-fmla.2d v28, v29, v8
-fmla.2d v17, v1, v27
-fmla.2d v28, v7, v30
-fmla.2d v13, v5, v11
-fmla.2s v2, v28, v2
-fmla.2s v18, v2, v6
-fmla.2s v14, v7, v20
-fmla.2s v5, v19, v28
-fmla.4s v18, v18, v8
-fmla.4s v1, v7, v0
-fmla.4s v6, v18, v7
-fmla.4s v10, v29, v8
-fmls.d d22, d7, v31[1]
-fmls.d d30, d24, v6[0]
-fmls.d d27, d19, v24[0]
-fmls.d d16, d10, v13[1]
-fmls.s s13, s31, v11[0]
-fmls.s s13, s30, v7[3]
-fmls.s s1, s4, v29[1]
-fmls.s s8, s14, v14[0]
-fmls.2d v11, v23, v1[0]
-fmls.2d v30, v19, v13[0]
-fmls.2d v31, v30, v7[1]
-fmls.2d v28, v4, v0[1]
-fmls.2s v19, v10, v21[0]
-fmls.2s v30, v17, v12[0]
-fmls.2s v15, v2, v9[1]
-fmls.2s v0, v12, v8[2]
-fmls.4s v8, v22, v10[0]
-fmls.4s v30, v21, v11[1]
-fmls.4s v29, v0, v1[1]
-fmls.4s v28, v20, v8[3]
-fmls.2d v18, v27, v26
-fmls.2d v8, v23, v8
-fmls.2d v16, v2, v8
-fmls.2d v23, v27, v0
-fmls.2s v5, v12, v15
-fmls.2s v24, v1, v25
-fmls.2s v4, v11, v0
-fmls.2s v27, v26, v19
-fmls.4s v25, v10, v11
-fmls.4s v26, v12, v1
-fmls.4s v15, v13, v30
-fmls.4s v1, v19, v14
-fmov.d v12[1], x15
-fmov.d v10[1], x30
-fmov.d v28[1], x2
-fmov.d v19[1], x6
-fmov.d x27, v6[1]
-fmov.d x22, v20[1]
-fmov.d x24, v24[1]
-fmov.d x16, v5[1]
-fmov.2d v15, #0.23437500
-fmov.2d v9, #-0.87500000
-fmov.2d v11, #-0.78125000
-fmov.2d v10, #-0.68750000
-fmov.2s v5, #-4.75000000
-fmov.2s v23, #-1.18750000
-fmov.2s v29, #-7.25000000
-fmov.2s v8, #-0.46875000
-fmov.4s v31, #0.28125000
-fmov.4s v3, #-0.50000000
-fmov.4s v18, #-0.39062500
-fmov.4s v5, #0.14062500
-fmulx.d d29, d29, v18[0]
-fmulx.d d26, d29, v28[0]
-fmulx.d d4, d12, v25[0]
-fmulx.d d10, d11, v12[0]
-fmulx.s s10, s26, v31[3]
-fmulx.s s26, s3, v29[0]
-fmulx.s s9, s24, v30[0]
-fmulx.s s0, s15, v17[0]
-fmulx.2d v26, v10, v1[1]
-fmulx.2d v25, v9, v25[0]
-fmulx.2d v31, v3, v31[1]
-fmulx.2d v13, v17, v28[1]
-fmulx.2s v14, v3, v15[0]
-fmulx.2s v20, v2, v24[1]
-fmulx.2s v12, v22, v3[2]
-fmulx.2s v29, v17, v19[1]
-fmulx.4s v15, v15, v31[1]
-fmulx.4s v4, v26, v18[0]
-fmulx.4s v22, v24, v10[1]
-fmulx.4s v26, v14, v28[1]
-fmulx.2d v24, v2, v20
-fmulx.2d v24, v10, v6
-fmulx.2d v30, v1, v22
-fmulx.2d v25, v16, v26
-fmulx.2s v8, v20, v20
-fmulx.2s v14, v5, v12
-fmulx.2s v21, v26, v24
-fmulx.2s v12, v24, v12
-fmulx.4s v21, v25, v4
-fmulx.4s v15, v22, v19
-fmulx.4s v27, v13, v28
-fmulx.4s v9, v27, v11
-fmul.d d25, d7, v13[0]
-fmul.d d8, d5, v17[0]
-fmul.d d15, d7, v21[1]
-fmul.d d17, d31, v5[1]
-fmul.s s18, s5, v18[3]
-fmul.s s8, s11, v20[2]
-fmul.s s1, s21, v8[3]
-fmul.s s4, s1, v18[2]
-fmul.2d v6, v19, v19[1]
-fmul.2d v3, v13, v15[1]
-fmul.2d v31, v15, v12[1]
-fmul.2d v10, v7, v3[1]
-fmul.2s v26, v4, v9[2]
-fmul.2s v13, v8, v14[3]
-fmul.2s v11, v11, v14[1]
-fmul.2s v11, v4, v9[2]
-fmul.4s v22, v17, v18[3]
-fmul.4s v3, v19, v9[0]
-fmul.4s v15, v0, v18[0]
-fmul.4s v5, v30, v15[1]
-fmul.2d v19, v1, v16
-fmul.2d v26, v29, v14
-fmul.2d v27, v28, v5
-fmul.2d v13, v28, v30
-fmul.2s v10, v31, v7
-fmul.2s v9, v9, v15
-fmul.2s v0, v30, v17
-fmul.2s v8, v0, v26
-fmul.4s v12, v28, v7
-fmul.4s v3, v16, v21
-fmul.4s v10, v17, v26
-fmul.4s v11, v6, v21
-fneg.2d v14, v18
-fneg.2d v5, v4
-fneg.2d v14, v31
-fneg.2d v2, v24
-fneg.2s v6, v18
-fneg.2s v18, v23
-fneg.2s v1, v11
-fneg.2s v26, v17
-fneg.4s v30, v17
-fneg.4s v6, v27
-fneg.4s v15, v24
-fneg.4s v14, v18
-frecpe.2d v22, v10
-frecpe.2d v19, v12
-frecpe.2d v23, v6
-frecpe.2d v6, v2
-frecpe.2s v11, v31
-frecpe.2s v10, v10
-frecpe.2s v12, v27
-frecpe.2s v20, v12
-frecpe.4s v28, v26
-frecpe.4s v12, v24
-frecpe.4s v9, v3
-frecpe.4s v20, v9
-frecps.2d v28, v25, v7
-frecps.2d v17, v0, v21
-frecps.2d v2, v25, v7
-frecps.2d v23, v24, v19
-frecps.2s v30, v26, v22
-frecps.2s v30, v14, v27
-frecps.2s v26, v8, v24
-frecps.2s v11, v10, v3
-frecps.4s v23, v11, v0
-frecps.4s v6, v4, v28
-frecps.4s v5, v2, v23
-frecps.4s v23, v31, v21
-frinta.2d v2, v12
-frinta.2d v7, v5
-frinta.2d v24, v18
-frinta.2d v9, v22
-frinta.2s v28, v26
-frinta.2s v4, v23
-frinta.2s v15, v9
-frinta.2s v28, v8
-frinta.4s v4, v0
-frinta.4s v19, v25
-frinta.4s v20, v10
-frinta.4s v6, v16
-frinti.2d v22, v30
-frinti.2d v6, v3
-frinti.2d v24, v27
-frinti.2d v26, v20
-frinti.2s v2, v12
-frinti.2s v9, v10
-frinti.2s v7, v28
-frinti.2s v21, v2
-frinti.4s v15, v29
-frinti.4s v16, v8
-frinti.4s v28, v6
-frinti.4s v3, v3
-frintm.2d v9, v2
-frintm.2d v20, v14
-frintm.2d v7, v26
-frintm.2d v29, v8
-frintm.2s v29, v6
-frintm.2s v26, v22
-frintm.2s v16, v26
-frintm.2s v30, v30
-frintm.4s v6, v10
-frintm.4s v3, v24
-frintm.4s v2, v22
-frintm.4s v18, v21
-frintn.2d v6, v11
-frintn.2d v3, v2
-frintn.2d v6, v28
-frintn.2d v5, v14
-frintn.2s v1, v26
-frintn.2s v26, v13
-frintn.2s v0, v9
-frintn.2s v20, v30
-frintn.4s v14, v22
-frintn.4s v24, v12
-frintn.4s v20, v15
-frintn.4s v23, v8
-frintp.2d v14, v12
-frintp.2d v15, v16
-frintp.2d v30, v10
-frintp.2d v9, v22
-frintp.2s v0, v26
-frintp.2s v31, v5
-frintp.2s v26, v23
-frintp.2s v2, v23
-frintp.4s v15, v12
-frintp.4s v3, v9
-frintp.4s v18, v29
-frintp.4s v22, v5
-frintx.2d v28, v21
-frintx.2d v7, v5
-frintx.2d v3, v31
-frintx.2d v29, v3
-frintx.2s v19, v31
-frintx.2s v17, v27
-frintx.2s v2, v2
-frintx.2s v6, v7
-frintx.4s v18, v12
-frintx.4s v6, v23
-frintx.4s v28, v21
-frintx.4s v28, v15
-frintz.2d v5, v2
-frintz.2d v1, v7
-frintz.2d v1, v30
-frintz.2d v21, v23
-frintz.2s v1, v0
-frintz.2s v4, v8
-frintz.2s v0, v30
-frintz.2s v0, v10
-frintz.4s v21, v21
-frintz.4s v15, v4
-frintz.4s v10, v17
-frintz.4s v20, v13
-frsqrte.2d v12, v4
-frsqrte.2d v7, v23
-frsqrte.2d v5, v17
-frsqrte.2d v3, v5
-frsqrte.2s v3, v15
-frsqrte.2s v17, v26
-frsqrte.2s v24, v25
-frsqrte.2s v18, v30
-frsqrte.4s v8, v14
-frsqrte.4s v2, v29
-frsqrte.4s v4, v27
-frsqrte.4s v27, v15
-frsqrts.2d v13, v27, v11
-frsqrts.2d v10, v31, v9
-frsqrts.2d v14, v6, v18
-frsqrts.2d v19, v17, v14
-frsqrts.2s v12, v1, v30
-frsqrts.2s v21, v5, v2
-frsqrts.2s v0, v7, v1
-frsqrts.2s v21, v1, v2
-frsqrts.4s v28, v5, v3
-frsqrts.4s v12, v0, v26
-frsqrts.4s v6, v16, v18
-frsqrts.4s v12, v27, v4
-fsqrt.2d v30, v15
-fsqrt.2d v13, v9
-fsqrt.2d v2, v19
-fsqrt.2d v4, v13
-fsqrt.2s v1, v13
-fsqrt.2s v23, v30
-fsqrt.2s v9, v2
-fsqrt.2s v25, v11
-fsqrt.4s v1, v2
-fsqrt.4s v10, v25
-fsqrt.4s v4, v14
-fsqrt.4s v26, v30
-fsub.2d v14, v12, v22
-fsub.2d v2, v29, v23
-fsub.2d v1, v2, v28
-fsub.2d v14, v15, v22
-fsub.2s v18, v21, v6
-fsub.2s v1, v14, v30
-fsub.2s v5, v13, v7
-fsub.2s v21, v24, v21
-fsub.4s v1, v30, v6
-fsub.4s v9, v5, v3
-fsub.4s v15, v30, v5
-fsub.4s v7, v7, v16
-mov.b v30[8], w21
-mov.b v28[3], w8
-mov.b v22[13], w8
-mov.b v7[15], w2
-mov.b v13[7], v11[2]
-mov.b v24[0], v30[2]
-mov.b v20[8], v29[14]
-mov.b v13[11], v21[3]
-mov.d v10[1], x12
-mov.d v15[0], x20
-mov.d v30[0], x20
-mov.d v25[0], x9
-mov.d v20[0], v22[1]
-mov.d v10[1], v17[1]
-mov.d v27[1], v8[1]
-mov.d v29[0], v10[0]
-mov.h v29[4], w14
-mov.h v18[6], w5
-mov.h v12[7], w15
-mov.h v6[1], w8
-mov.h v0[1], v25[6]
-mov.h v26[7], v18[1]
-mov.h v13[4], v14[6]
-mov.h v30[3], v14[6]
-mov.s v14[1], w28
-mov.s v13[3], w2
-mov.s v1[1], w4
-mov.s v11[0], w8
-mov.s v11[0], v10[2]
-mov.s v10[2], v14[1]
-mov.s v27[3], v5[2]
-mov.s v24[2], v10[1]
-ld1.16b { v6, v7, v8, v9 }, [x14]
-ld1.16b { v12, v13, v14, v15 }, [x13]
-ld1.16b { v16, v17, v18, v19 }, [x29]
-ld1.16b { v19, v20, v21, v22 }, [x29]
-ld1.16b { v21, v22, v23, v24 }, [x27], x0
-ld1.16b { v12, v13, v14, v15 }, [x3], x22
-ld1.16b { v29, v30, v31, v0 }, [x12], x25
-ld1.16b { v28, v29, v30, v31 }, [x3], x30
-ld1.1d { v24, v25, v26, v27 }, [x25]
-ld1.1d { v28, v29, v30, v31 }, [x21]
-ld1.1d { v31, v0, v1, v2 }, [x19]
-ld1.1d { v5, v6, v7, v8 }, [x4]
-ld1.1d { v30, v31, v0, v1 }, [x29], x28
-ld1.1d { v31, v0, v1, v2 }, [x1], x30
-ld1.1d { v22, v23, v24, v25 }, [sp], x1
-ld1.1d { v10, v11, v12, v13 }, [x0], x9
-ld1.2d { v14, v15, v16, v17 }, [x23]
-ld1.2d { v14, v15, v16, v17 }, [x3]
-ld1.2d { v15, v16, v17, v18 }, [x18]
-ld1.2d { v16, v17, v18, v19 }, [x15]
-ld1.2d { v5, v6, v7, v8 }, [x26], x4
-ld1.2d { v20, v21, v22, v23 }, [x23], x19
-ld1.2d { v23, v24, v25, v26 }, [x11], x3
-ld1.2d { v8, v9, v10, v11 }, [x28], x17
-ld1.2s { v22, v23, v24, v25 }, [x22]
-ld1.2s { v30, v31, v0, v1 }, [x29]
-ld1.2s { v15, v16, v17, v18 }, [x3]
-ld1.2s { v11, v12, v13, v14 }, [x0]
-ld1.2s { v0, v1, v2, v3 }, [x15], x21
-ld1.2s { v5, v6, v7, v8 }, [x3], x28
-ld1.2s { v20, v21, v22, v23 }, [x20], x25
-ld1.2s { v28, v29, v30, v31 }, [x28], x7
-ld1.4h { v11, v12, v13, v14 }, [x13]
-ld1.4h { v1, v2, v3, v4 }, [sp]
-ld1.4h { v23, v24, v25, v26 }, [x2]
-ld1.4h { v21, v22, v23, v24 }, [x21]
-ld1.4h { v1, v2, v3, v4 }, [x30], x7
-ld1.4h { v12, v13, v14, v15 }, [x22], x28
-ld1.4h { v18, v19, v20, v21 }, [x17], x28
-ld1.4h { v18, v19, v20, v21 }, [x6], x10
-ld1.4s { v6, v7, v8, v9 }, [x9]
-ld1.4s { v19, v20, v21, v22 }, [x3]
-ld1.4s { v27, v28, v29, v30 }, [x6]
-ld1.4s { v12, v13, v14, v15 }, [x13]
-ld1.4s { v9, v10, v11, v12 }, [x6], x12
-ld1.4s { v14, v15, v16, v17 }, [x1], x5
-ld1.4s { v13, v14, v15, v16 }, [x17], x3
-ld1.4s { v0, v1, v2, v3 }, [x19], x7
-ld1.8b { v21, v22, v23, v24 }, [x1]
-ld1.8b { v24, v25, v26, v27 }, [x17]
-ld1.8b { v26, v27, v28, v29 }, [x20]
-ld1.8b { v15, v16, v17, v18 }, [x10]
-ld1.8b { v24, v25, v26, v27 }, [x21], x11
-ld1.8b { v8, v9, v10, v11 }, [x29], x9
-ld1.8b { v12, v13, v14, v15 }, [x0], #32
-ld1.8b { v4, v5, v6, v7 }, [x13], x15
-ld1.8h { v31, v0, v1, v2 }, [x13]
-ld1.8h { v29, v30, v31, v0 }, [x13]
-ld1.8h { v7, v8, v9, v10 }, [x10]
-ld1.8h { v27, v28, v29, v30 }, [x30]
-ld1.8h { v17, v18, v19, v20 }, [x21], x0
-ld1.8h { v15, v16, v17, v18 }, [x3], x17
-ld1.8h { v17, v18, v19, v20 }, [x30], x5
-ld1.8h { v2, v3, v4, v5 }, [x11], x3
-ld1.16b { v1 }, [x17]
-ld1.16b { v27 }, [x28]
-ld1.16b { v23 }, [x24]
-ld1.16b { v13 }, [x25]
-ld1.16b { v27 }, [x27], x9
-ld1.16b { v21 }, [x5], x10
-ld1.16b { v10 }, [x18], x0
-ld1.16b { v17 }, [x10], x14
-ld1.1d { v22 }, [x24]
-ld1.1d { v7 }, [x14]
-ld1.1d { v14 }, [x22]
-ld1.1d { v29 }, [x6]
-ld1.1d { v2 }, [x23], x13
-ld1.1d { v24 }, [sp], x23
-ld1.1d { v24 }, [x8], x3
-ld1.1d { v19 }, [x23], x14
-ld1.2d { v12 }, [x25]
-ld1.2d { v18 }, [x22]
-ld1.2d { v10 }, [x22]
-ld1.2d { v10 }, [x21]
-ld1.2d { v5 }, [x14], x19
-ld1.2d { v29 }, [x11], x27
-ld1.2d { v27 }, [x2], x28
-ld1.2d { v16 }, [x15], x0
-ld1.2s { v5 }, [x15]
-ld1.2s { v3 }, [x2]
-ld1.2s { v13 }, [x28]
-ld1.2s { v7 }, [x10]
-ld1.2s { v2 }, [x26], x11
-ld1.2s { v14 }, [sp], x25
-ld1.2s { v23 }, [x28], x3
-ld1.2s { v18 }, [x29], x0
-ld1.4h { v9 }, [x15]
-ld1.4h { v4 }, [x5]
-ld1.4h { v16 }, [x9]
-ld1.4h { v26 }, [x1]
-ld1.4h { v6 }, [x9], x24
-ld1.4h { v16 }, [x1], x7
-ld1.4h { v16 }, [x30], x4
-ld1.4h { v23 }, [x22], x22
-ld1.4s { v15 }, [x11]
-ld1.4s { v20 }, [x11]
-ld1.4s { v17 }, [x3]
-ld1.4s { v24 }, [x6]
-ld1.4s { v3 }, [x2], x9
-ld1.4s { v28 }, [x18], x3
-ld1.4s { v4 }, [x9], x28
-ld1.4s { v15 }, [x12], x27
-ld1.8b { v30 }, [x15]
-ld1.8b { v21 }, [x3]
-ld1.8b { v17 }, [x15]
-ld1.8b { v29 }, [x17]
-ld1.8b { v26 }, [x21], x2
-ld1.8b { v18 }, [x10], x14
-ld1.8b { v14 }, [x23], x2
-ld1.8b { v5 }, [sp], x21
-ld1.8h { v17 }, [x5]
-ld1.8h { v21 }, [x26]
-ld1.8h { v30 }, [x7]
-ld1.8h { v1 }, [x9]
-ld1.8h { v21 }, [x2], x23
-ld1.8h { v20 }, [x6], x10
-ld1.8h { v7 }, [x30], x0
-ld1.8h { v30 }, [x16], x6
-ld1r.16b { v3 }, [x22]
-ld1r.16b { v1 }, [x19]
-ld1r.16b { v29 }, [x16]
-ld1r.16b { v7 }, [x15]
-ld1r.16b { v26 }, [x24], x26
-ld1r.16b { v25 }, [x16], x20
-ld1r.16b { v26 }, [x6], x14
-ld1r.16b { v5 }, [x8], x20
-ld1r.1d { v15 }, [x19]
-ld1r.1d { v31 }, [x26]
-ld1r.1d { v14 }, [x29]
-ld1r.1d { v0 }, [x20]
-ld1r.1d { v5 }, [x0], x5
-ld1r.1d { v28 }, [x12], x1
-ld1r.1d { v6 }, [x17], x15
-ld1r.1d { v31 }, [x6], x14
-ld1r.2d { v18 }, [x11]
-ld1r.2d { v12 }, [x2]
-ld1r.2d { v17 }, [x18]
-ld1r.2d { v13 }, [x7]
-ld1r.2d { v9 }, [x19], x13
-ld1r.2d { v28 }, [x4], x26
-ld1r.2d { v17 }, [x26], x27
-ld1r.2d { v15 }, [x14], x11
-ld1r.2s { v11 }, [x8]
-ld1r.2s { v11 }, [x2]
-ld1r.2s { v20 }, [x0]
-ld1r.2s { v17 }, [x3]
-ld1r.2s { v20 }, [x10], x7
-ld1r.2s { v21 }, [x16], x6
-ld1r.2s { v21 }, [x25], #4
-ld1r.2s { v17 }, [x29], x4
-ld1r.4h { v28 }, [x16]
-ld1r.4h { v4 }, [x4]
-ld1r.4h { v1 }, [x15]
-ld1r.4h { v22 }, [x19]
-ld1r.4h { v20 }, [x20], x9
-ld1r.4h { v24 }, [x0], x6
-ld1r.4h { v21 }, [x19], x30
-ld1r.4h { v15 }, [x15], x15
-ld1r.4s { v21 }, [x18]
-ld1r.4s { v10 }, [x16]
-ld1r.4s { v8 }, [x23]
-ld1r.4s { v23 }, [x7]
-ld1r.4s { v20 }, [x9], x28
-ld1r.4s { v0 }, [x11], x2
-ld1r.4s { v8 }, [x6], x9
-ld1r.4s { v0 }, [x4], x18
-ld1r.8b { v14 }, [sp]
-ld1r.8b { v19 }, [x3]
+fmaxnmp.2s s15, v27
+fmaxnmp.2s s24, v25
+fmaxnmp.2s s4, v22
+fmaxnmp.2d v21, v23, v10
+fmaxnmp.2d v21, v14, v12
+fmaxnmp.2d v10, v30, v9
+fmaxnmp.2d v20, v26, v10
+fmaxnmp.2s v11, v27, v4
+fmaxnmp.2s v4, v9, v9
+fmaxnmp.2s v10, v10, v15
+fmaxnmp.2s v27, v4, v14
+fmaxnmp.4s v21, v2, v13
+fmaxnmp.4s v28, v23, v1
+fmaxnmp.4s v25, v4, v14
+fmaxnmp.4s v21, v15, v29
+fmaxnmv.4s s18, v2
+fmaxnmv.4s s27, v0
+fmaxnmv.4s s2, v14
+fmaxnmv.4s s17, v5
+fmaxnm.2d v10, v3, v16
+fmaxnm.2d v29, v25, v15
+fmaxnm.2d v21, v6, v24
+fmaxnm.2d v16, v27, v4
+fmaxnm.2s v11, v0, v18
+fmaxnm.2s v17, v30, v17
+fmaxnm.2s v8, v14, v7
+fmaxnm.2s v9, v7, v14
+fmaxnm.4s v28, v8, v3
+fmaxnm.4s v21, v7, v4
+fmaxnm.4s v22, v10, v24
+fmaxnm.4s v29, v22, v7
+fmaxp.2d d29, v28
+fmaxp.2d d24, v28
+fmaxp.2d d27, v5
+fmaxp.2d d8, v4
+fmaxp.2s s26, v24
+fmaxp.2s s5, v15
+fmaxp.2s s25, v29
+fmaxp.2s s26, v16
+fmaxp.2d v22, v15, v9
+fmaxp.2d v5, v17, v10
+fmaxp.2d v6, v16, v27
+fmaxp.2d v6, v19, v4
+fmaxp.2s v0, v1, v7
+fmaxp.2s v3, v7, v15
+fmaxp.2s v6, v22, v6
+fmaxp.2s v22, v0, v9
+fmaxp.4s v4, v1, v6
+fmaxp.4s v26, v1, v29
+fmaxp.4s v17, v17, v8
+fmaxp.4s v1, v25, v23
+fmaxv.4s s30, v15
+fmaxv.4s s17, v23
+fmaxv.4s s8, v26
+fmaxv.4s s2, v27
+fmax.2d v25, v16, v0
+fmax.2d v16, v16, v9
+fmax.2d v6, v14, v20
+fmax.2d v5, v13, v26
+fmax.2s v12, v11, v14
+fmax.2s v5, v15, v9
+fmax.2s v22, v9, v8
+fmax.2s v13, v17, v4
+fmax.4s v11, v30, v7
+fmax.4s v24, v2, v10
+fmax.4s v10, v1, v31
+fmax.4s v30, v5, v26
+fminnmp.2d d7, v4
+fminnmp.2d d2, v5
+fminnmp.2d d30, v3
+fminnmp.2d d23, v23
+fminnmp.2s s16, v24
+fminnmp.2s s18, v11
+fminnmp.2s s11, v24
+fminnmp.2s s20, v29
+fminnmp.2d v7, v4, v21
+fminnmp.2d v26, v22, v14
+fminnmp.2d v14, v24, v29
+fminnmp.2d v9, v16, v31
+fminnmp.2s v15, v2, v26
+fminnmp.2s v31, v2, v23
+fminnmp.2s v10, v20, v13
+fminnmp.2s v30, v29, v10
+fminnmp.4s v21, v12, v0
+fminnmp.4s v2, v19, v22
+fminnmp.4s v15, v14, v12
+fminnmp.4s v3, v8, v5
+fminnmv.4s s24, v3
+fminnmv.4s s18, v16
+fminnmv.4s s9, v1
+fminnmv.4s s4, v9
+fminnm.2d v29, v31, v2
+fminnm.2d v12, v8, v11
+fminnm.2d v11, v30, v1
+fminnm.2d v22, v10, v28
+fminnm.2s v19, v19, v1
+fminnm.2s v14, v29, v1
+fminnm.2s v0, v22, v19
+fminnm.2s v21, v23, v14
+fminnm.4s v23, v25, v20
+fminnm.4s v25, v20, v20
+fminnm.4s v25, v20, v25
+fminnm.4s v4, v3, v19
+fminp.2d d22, v27
+fminp.2d d9, v16
+fminp.2d d30, v22
+fminp.2d d28, v23
+fminp.2s s1, v14
+fminp.2s s7, v4
+fminp.2s s26, v4
+fminp.2s s16, v25
+fminp.2d v5, v21, v14
+fminp.2d v19, v26, v10
+fminp.2d v6, v5, v20
+fminp.2d v20, v7, v29
+fminp.2s v10, v10, v29
+fminp.2s v16, v13, v26
+fminp.2s v26, v11, v17
+fminp.2s v5, v17, v25
+fminp.4s v4, v23, v27
+fminp.4s v19, v26, v9
+fminp.4s v31, v29, v8
+fminp.4s v19, v9, v10
+fminv.4s s0, v7
+fminv.4s s13, v26
+fminv.4s s18, v4
+fminv.4s s16, v1
+fmin.2d v19, v4, v10
+fmin.2d v11, v25, v23
+fmin.2d v29, v29, v3
+fmin.2d v12, v10, v12
+fmin.2s v31, v1, v22
+fmin.2s v17, v18, v29
+fmin.2s v18, v3, v0
+fmin.2s v23, v28, v21
+fmin.4s v10, v19, v22
+fmin.4s v26, v2, v1
+fmin.4s v6, v14, v26
+fmin.4s v8, v11, v1
+fmla.d d18, d20, v2[0]
+fmla.d d4, d13, v2[0]
+fmla.d d15, d31, v9[0]
+fmla.d d20, d24, v5[0]
+fmla.s s20, s27, v11[2]
+fmla.s s7, s7, v20[1]
+fmla.s s19, s27, v20[3]
+fmla.s s12, s29, v3[1]
+fmla.2d v0, v7, v4[1]
+fmla.2d v25, v15, v29[0]
+fmla.2d v24, v18, v6[0]
+fmla.2d v29, v19, v12[1]
+fmla.2s v22, v26, v15[1]
+fmla.2s v3, v22, v13[0]
+fmla.2s v7, v16, v12[1]
+fmla.2s v8, v27, v4[3]
+fmla.4s v9, v13, v28[0]
+fmla.4s v8, v30, v1[3]
+fmla.4s v15, v13, v22[2]
+fmla.4s v22, v27, v24[2]
+fmla.2d v11, v15, v3
+fmla.2d v31, v24, v1
+fmla.2d v9, v23, v14
+fmla.2d v13, v26, v24
+fmla.2s v25, v21, v27
+fmla.2s v8, v25, v20
+fmla.2s v26, v8, v4
+fmla.2s v22, v28, v2
+fmla.4s v7, v9, v29
+fmla.4s v23, v25, v21
+fmla.4s v12, v12, v27
+fmla.4s v21, v9, v22
+fmls.d d3, d12, v11[0]
+fmls.d d7, d23, v9[0]
+fmls.d d16, d12, v12[0]
+fmls.d d29, d6, v22[1]
+fmls.s s29, s28, v5[2]
+fmls.s s30, s19, v8[1]
+fmls.s s12, s6, v14[0]
+fmls.s s8, s10, v3[2]
+fmls.2d v27, v8, v15[1]
+fmls.2d v3, v29, v2[1]
+fmls.2d v2, v12, v20[0]
+fmls.2d v21, v0, v21[1]
+fmls.2s v26, v20, v8[2]
+fmls.2s v23, v11, v23[3]
+fmls.2s v26, v3, v5[0]
+fmls.2s v15, v27, v25[3]
+fmls.4s v24, v22, v5[3]
+fmls.4s v6, v18, v9[0]
+fmls.4s v31, v9, v12[1]
+fmls.4s v3, v23, v8[1]
+fmls.2d v18, v7, v5
+fmls.2d v29, v19, v25
+fmls.2d v6, v12, v9
+fmls.2d v8, v3, v12
+fmls.2s v29, v3, v23
+fmls.2s v8, v7, v31
+fmls.2s v28, v24, v7
+fmls.2s v8, v23, v26
+fmls.4s v11, v27, v7
+fmls.4s v3, v28, v23
+fmls.4s v9, v18, v8
+fmls.4s v9, v27, v12
+fmov.d v9[1], x5
+fmov.d v8[1], x26
+fmov.d v29[1], x20
+fmov.d v11[1], x15
+fmov.d x12, v15[1]
+fmov.d x26, v14[1]
+fmov.d x28, v8[1]
+fmov.d x8, v12[1]
+fmov.2d v19, #0.59375000
+fmov.2d v29, #-9.50000000
+fmov.2d v24, #-10.50000000
+fmov.2d v2, #-0.18750000
+fmov.2s v26, #-0.48437500
+fmov.2s v22, #2.00000000
+fmov.2s v9, #-2.25000000
+fmov.2s v29, #24.00000000
+fmov.4s v21, #-0.18750000
+fmov.4s v23, #23.00000000
+fmov.4s v8, #0.53125000
+fmov.4s v22, #-1.25000000
+fmulx.d d9, d23, v6[1]
+fmulx.d d30, d25, v17[0]
+fmulx.d d30, d8, v20[0]
+fmulx.d d2, d29, v28[0]
+fmulx.s s4, s8, v1[3]
+fmulx.s s2, s24, v18[3]
+fmulx.s s31, s31, v24[1]
+fmulx.s s0, s14, v30[0]
+fmulx.2d v25, v24, v28[1]
+fmulx.2d v2, v25, v13[1]
+fmulx.2d v19, v25, v7[1]
+fmulx.2d v9, v8, v5[1]
+fmulx.2s v14, v15, v7[3]
+fmulx.2s v24, v17, v31[0]
+fmulx.2s v20, v20, v3[1]
+fmulx.2s v20, v30, v6[1]
+fmulx.4s v17, v1, v21[0]
+fmulx.4s v6, v4, v1[3]
+fmulx.4s v21, v6, v19[0]
+fmulx.4s v6, v3, v13[3]
+fmulx.2d v3, v19, v9
+fmulx.2d v6, v3, v15
+fmulx.2d v0, v18, v27
+fmulx.2d v0, v5, v30
+fmulx.2s v15, v24, v13
+fmulx.2s v10, v21, v29
+fmulx.2s v13, v0, v4
+fmulx.2s v1, v1, v31
+fmulx.4s v1, v16, v26
+fmulx.4s v29, v14, v27
+fmulx.4s v28, v5, v13
+fmulx.4s v28, v30, v10
+fmul.d d19, d3, v13[1]
+fmul.d d14, d29, v18[1]
+fmul.d d6, d6, v6[1]
+fmul.d d19, d6, v25[0]
+fmul.s s20, s3, v7[0]
+fmul.s s11, s19, v13[2]
+fmul.s s26, s21, v30[1]
+fmul.s s19, s7, v5[2]
+fmul.2d v3, v29, v6[1]
+fmul.2d v8, v19, v12[0]
+fmul.2d v22, v17, v20[1]
+fmul.2d v2, v9, v10[1]
+fmul.2s v1, v19, v1[3]
+fmul.2s v29, v28, v0[3]
+fmul.2s v14, v21, v17[1]
+fmul.2s v31, v19, v14[0]
+fmul.4s v13, v26, v2[0]
+fmul.4s v31, v9, v29[0]
+fmul.4s v29, v4, v7[3]
+fmul.4s v26, v12, v22[3]
+fmul.2d v22, v12, v20
+fmul.2d v19, v22, v19
+fmul.2d v18, v14, v12
+fmul.2d v13, v1, v10
+fmul.2s v16, v11, v26
+fmul.2s v19, v26, v0
+fmul.2s v27, v2, v14
+fmul.2s v22, v18, v13
+fmul.4s v10, v25, v8
+fmul.4s v3, v5, v7
+fmul.4s v7, v26, v9
+fmul.4s v9, v11, v27
+fneg.2d v3, v24
+fneg.2d v20, v12
+fneg.2d v5, v9
+fneg.2d v11, v11
+fneg.2s v2, v8
+fneg.2s v0, v24
+fneg.2s v23, v1
+fneg.2s v5, v6
+fneg.4s v8, v4
+fneg.4s v28, v4
+fneg.4s v3, v22
+fneg.4s v30, v16
+frecpe.2d v4, v31
+frecpe.2d v12, v31
+frecpe.2d v2, v18
+frecpe.2d v9, v22
+frecpe.2s v23, v1
+frecpe.2s v7, v18
+frecpe.2s v22, v19
+frecpe.2s v26, v12
+frecpe.4s v17, v25
+frecpe.4s v17, v27
+frecpe.4s v19, v10
+frecpe.4s v13, v30
+frecps.2d v0, v19, v25
+frecps.2d v20, v10, v6
+frecps.2d v16, v20, v10
+frecps.2d v6, v30, v30
+frecps.2s v25, v31, v9
+frecps.2s v19, v6, v15
+frecps.2s v2, v3, v8
+frecps.2s v23, v15, v12
+frecps.4s v10, v0, v28
+frecps.4s v28, v13, v4
+frecps.4s v5, v9, v21
+frecps.4s v27, v3, v25
+frinta.2d v1, v16
+frinta.2d v28, v26
+frinta.2d v16, v0
+frinta.2d v20, v18
+frinta.2s v28, v4
+frinta.2s v3, v0
+frinta.2s v17, v3
+frinta.2s v10, v12
+frinta.4s v16, v27
+frinta.4s v25, v14
+frinta.4s v8, v10
+frinta.4s v3, v0
+frinti.2d v20, v19
+frinti.2d v10, v16
+frinti.2d v28, v18
+frinti.2d v9, v22
+frinti.2s v31, v18
+frinti.2s v27, v20
+frinti.2s v20, v20
+frinti.2s v19, v31
+frinti.4s v28, v25
+frinti.4s v18, v19
+frinti.4s v19, v26
+frinti.4s v27, v17
+frintm.2d v11, v28
+frintm.2d v12, v11
+frintm.2d v28, v22
+frintm.2d v1, v23
+frintm.2s v4, v18
+frintm.2s v29, v2
+frintm.2s v21, v4
+frintm.2s v27, v28
+frintm.4s v28, v2
+frintm.4s v12, v27
+frintm.4s v23, v31
+frintm.4s v6, v26
+frintn.2d v5, v29
+frintn.2d v10, v11
+frintn.2d v7, v19
+frintn.2d v1, v21
+frintn.2s v8, v20
+frintn.2s v11, v15
+frintn.2s v3, v17
+frintn.2s v4, v11
+frintn.4s v24, v21
+frintn.4s v4, v7
+frintn.4s v21, v25
+frintn.4s v7, v12
+frintp.2d v13, v25
+frintp.2d v0, v9
+frintp.2d v11, v21
+frintp.2d v4, v1
+frintp.2s v17, v17
+frintp.2s v31, v6
+frintp.2s v28, v28
+frintp.2s v8, v11
+frintp.4s v21, v22
+frintp.4s v23, v19
+frintp.4s v23, v22
+frintp.4s v21, v30
+frintx.2d v31, v2
+frintx.2d v0, v23
+frintx.2d v4, v22
+frintx.2d v15, v27
+frintx.2s v21, v28
+frintx.2s v12, v18
+frintx.2s v17, v24
+frintx.2s v4, v2
+frintx.4s v20, v8
+frintx.4s v10, v6
+frintx.4s v19, v28
+frintx.4s v0, v7
+frintz.2d v30, v21
+frintz.2d v26, v0
+frintz.2d v20, v7
+frintz.2d v30, v5
+frintz.2s v22, v14
+frintz.2s v7, v12
+frintz.2s v19, v25
+frintz.2s v5, v10
+frintz.4s v22, v25
+frintz.4s v5, v26
+frintz.4s v28, v30
+frintz.4s v15, v20
+frsqrte.2d v14, v16
+frsqrte.2d v19, v4
+frsqrte.2d v22, v14
+frsqrte.2d v0, v7
+frsqrte.2s v0, v2
+frsqrte.2s v11, v7
+frsqrte.2s v11, v28
+frsqrte.2s v31, v7
+frsqrte.4s v8, v31
+frsqrte.4s v30, v8
+frsqrte.4s v4, v13
+frsqrte.4s v13, v7
+frsqrts.2d v15, v16, v11
+frsqrts.2d v5, v12, v8
+frsqrts.2d v23, v27, v7
+frsqrts.2d v5, v24, v12
+frsqrts.2s v7, v9, v10
+frsqrts.2s v28, v16, v11
+frsqrts.2s v4, v30, v13
+frsqrts.2s v23, v17, v12
+frsqrts.4s v3, v16, v7
+frsqrts.4s v4, v28, v18
+frsqrts.4s v5, v21, v3
+frsqrts.4s v23, v14, v7
+fsqrt.2d v6, v23
+fsqrt.2d v10, v17
+fsqrt.2d v8, v31
+fsqrt.2d v15, v28
+fsqrt.2s v13, v20
+fsqrt.2s v15, v24
+fsqrt.2s v22, v2
+fsqrt.2s v24, v31
+fsqrt.4s v8, v21
+fsqrt.4s v13, v25
+fsqrt.4s v10, v4
+fsqrt.4s v12, v17
+fsub.2d v15, v6, v8
+fsub.2d v30, v21, v9
+fsub.2d v8, v4, v20
+fsub.2d v2, v17, v16
+fsub.2s v12, v24, v0
+fsub.2s v9, v8, v27
+fsub.2s v10, v16, v1
+fsub.2s v10, v12, v22
+fsub.4s v29, v16, v4
+fsub.4s v30, v11, v31
+fsub.4s v7, v9, v3
+fsub.4s v30, v13, v17
+mov.b v16[0], w14
+mov.b v14[8], w4
+mov.b v24[15], w8
+mov.b v19[4], w9
+mov.b v4[0], v2[10]
+mov.b v28[1], v18[0]
+mov.b v10[4], v14[5]
+mov.b v26[8], v22[15]
+mov.d v18[0], x20
+mov.d v30[1], x0
+mov.d v27[1], x6
+mov.d v18[0], x22
+mov.d v27[0], v19[1]
+mov.d v13[0], v2[1]
+mov.d v21[1], v10[1]
+mov.d v26[1], v19[0]
+mov.h v10[0], w20
+mov.h v30[0], w1
+mov.h v30[0], w15
+mov.h v24[3], w9
+mov.h v25[1], v5[1]
+mov.h v17[2], v7[0]
+mov.h v10[0], v16[0]
+mov.h v12[0], v6[4]
+mov.s v30[0], w30
+mov.s v17[0], w19
+mov.s v1[0], wzr
+mov.s v16[0], w3
+mov.s v18[2], v12[0]
+mov.s v7[0], v10[0]
+mov.s v17[3], v13[1]
+mov.s v8[1], v11[1]
+ld1.16b { v21, v22, v23, v24 }, [x24]
+ld1.16b { v8, v9, v10, v11 }, [x20]
+ld1.16b { v6, v7, v8, v9 }, [x6]
+ld1.16b { v29, v30, v31, v0 }, [x23]
+ld1.16b { v26, v27, v28, v29 }, [x2], x10
+ld1.16b { v29, v30, v31, v0 }, [x4], x11
+ld1.16b { v28, v29, v30, v31 }, [x26], x29
+ld1.16b { v17, v18, v19, v20 }, [sp], x30
+ld1.1d { v19, v20, v21, v22 }, [x9]
+ld1.1d { v4, v5, v6, v7 }, [x7]
+ld1.1d { v16, v17, v18, v19 }, [x1]
+ld1.1d { v26, v27, v28, v29 }, [x5]
+ld1.1d { v16, v17, v18, v19 }, [x10], x23
+ld1.1d { v1, v2, v3, v4 }, [x4], x14
+ld1.1d { v25, v26, v27, v28 }, [x17], x28
+ld1.1d { v12, v13, v14, v15 }, [sp], x23
+ld1.2d { v7, v8, v9, v10 }, [x29]
+ld1.2d { v5, v6, v7, v8 }, [x6]
+ld1.2d { v1, v2, v3, v4 }, [x2]
+ld1.2d { v24, v25, v26, v27 }, [x23]
+ld1.2d { v11, v12, v13, v14 }, [x0], #64
+ld1.2d { v25, v26, v27, v28 }, [x6], x10
+ld1.2d { v9, v10, v11, v12 }, [x11], x3
+ld1.2d { v7, v8, v9, v10 }, [x18], x13
+ld1.2s { v18, v19, v20, v21 }, [x1]
+ld1.2s { v11, v12, v13, v14 }, [x6]
+ld1.2s { v8, v9, v10, v11 }, [x12]
+ld1.2s { v16, v17, v18, v19 }, [x24]
+ld1.2s { v6, v7, v8, v9 }, [x0], x29
+ld1.2s { v21, v22, v23, v24 }, [x9], x5
+ld1.2s { v17, v18, v19, v20 }, [x16], x19
+ld1.2s { v10, v11, v12, v13 }, [x26], x30
+ld1.4h { v9, v10, v11, v12 }, [x6]
+ld1.4h { v28, v29, v30, v31 }, [x18]
+ld1.4h { v6, v7, v8, v9 }, [x15]
+ld1.4h { v1, v2, v3, v4 }, [x13]
+ld1.4h { v3, v4, v5, v6 }, [x29], x1
+ld1.4h { v14, v15, v16, v17 }, [x28], x2
+ld1.4h { v15, v16, v17, v18 }, [x13], x5
+ld1.4h { v23, v24, v25, v26 }, [x22], x20
+ld1.4s { v11, v12, v13, v14 }, [x1]
+ld1.4s { v2, v3, v4, v5 }, [x8]
+ld1.4s { v14, v15, v16, v17 }, [x20]
+ld1.4s { v29, v30, v31, v0 }, [sp]
+ld1.4s { v29, v30, v31, v0 }, [x9], x21
+ld1.4s { v4, v5, v6, v7 }, [x17], x23
+ld1.4s { v15, v16, v17, v18 }, [x1], x12
+ld1.4s { v23, v24, v25, v26 }, [x13], x19
+ld1.8b { v14, v15, v16, v17 }, [x28]
+ld1.8b { v0, v1, v2, v3 }, [x27]
+ld1.8b { v14, v15, v16, v17 }, [x19]
+ld1.8b { v25, v26, v27, v28 }, [sp]
+ld1.8b { v24, v25, v26, v27 }, [x18], x26
+ld1.8b { v30, v31, v0, v1 }, [x29], x24
+ld1.8b { v29, v30, v31, v0 }, [x23], x24
+ld1.8b { v12, v13, v14, v15 }, [x16], x17
+ld1.8h { v29, v30, v31, v0 }, [x30]
+ld1.8h { v22, v23, v24, v25 }, [x21]
+ld1.8h { v30, v31, v0, v1 }, [x26]
+ld1.8h { v16, v17, v18, v19 }, [x4]
+ld1.8h { v30, v31, v0, v1 }, [x17], x28
+ld1.8h { v30, v31, v0, v1 }, [x1], x7
+ld1.8h { v29, v30, v31, v0 }, [x8], x21
+ld1.8h { v12, v13, v14, v15 }, [x26], x22
+ld1.16b { v6 }, [x28]
+ld1.16b { v19 }, [x15]
+ld1.16b { v9 }, [x2]
+ld1.16b { v27 }, [x29]
+ld1.16b { v5 }, [x8], x6
+ld1.16b { v20 }, [x28], x1
+ld1.16b { v3 }, [x21], x20
+ld1.16b { v14 }, [x15], x3
+ld1.1d { v27 }, [x4]
+ld1.1d { v14 }, [x23]
+ld1.1d { v30 }, [x8]
+ld1.1d { v16 }, [x2]
+ld1.1d { v27 }, [x10], #8
+ld1.1d { v8 }, [x6], x14
+ld1.1d { v27 }, [x2], x15
+ld1.1d { v27 }, [x18], x3
+ld1.2d { v27 }, [x0]
+ld1.2d { v8 }, [x27]
+ld1.2d { v20 }, [x12]
+ld1.2d { v30 }, [x27]
+ld1.2d { v25 }, [x9], x22
+ld1.2d { v25 }, [x0], x16
+ld1.2d { v13 }, [x1], x18
+ld1.2d { v30 }, [x12], x16
+ld1.2s { v10 }, [x29]
+ld1.2s { v3 }, [x5]
+ld1.2s { v20 }, [x27]
+ld1.2s { v19 }, [x25]
+ld1.2s { v1 }, [x29], x14
+ld1.2s { v31 }, [x0], x24
+ld1.2s { v24 }, [x11], x0
+ld1.2s { v5 }, [x6], x24
+ld1.4h { v26 }, [x16]
+ld1.4h { v22 }, [x21]
+ld1.4h { v26 }, [x25]
+ld1.4h { v15 }, [x3]
+ld1.4h { v17 }, [x18], x6
+ld1.4h { v23 }, [sp], #8
+ld1.4h { v28 }, [x27], x29
+ld1.4h { v30 }, [x1], x5
+ld1.4s { v26 }, [x13]
+ld1.4s { v15 }, [x10]
+ld1.4s { v0 }, [x16]
+ld1.4s { v16 }, [x9]
+ld1.4s { v27 }, [x26], x13
+ld1.4s { v23 }, [x29], x26
+ld1.4s { v25 }, [x28], x4
+ld1.4s { v24 }, [x12], x20
+ld1.8b { v24 }, [x29]
+ld1.8b { v25 }, [x30]
+ld1.8b { v10 }, [x8]
+ld1.8b { v0 }, [x9]
+ld1.8b { v1 }, [x0], x30
+ld1.8b { v11 }, [x6], x10
+ld1.8b { v18 }, [x24], x9
+ld1.8b { v13 }, [x16], x26
+ld1.8h { v25 }, [x26]
+ld1.8h { v20 }, [sp]
+ld1.8h { v1 }, [x8]
+ld1.8h { v3 }, [x14]
+ld1.8h { v27 }, [x25], x27
+ld1.8h { v23 }, [x13], x0
+ld1.8h { v27 }, [x14], x19
+ld1.8h { v0 }, [x30], x1
+ld1r.16b { v5 }, [x10]
+ld1r.16b { v7 }, [x2]
+ld1r.16b { v25 }, [x26]
+ld1r.16b { v24 }, [x4]
+ld1r.16b { v21 }, [x2], x29
+ld1r.16b { v9 }, [x15], x26
+ld1r.16b { v21 }, [x16], #1
+ld1r.16b { v18 }, [x26], x4
+ld1r.1d { v30 }, [x14]
+ld1r.1d { v4 }, [x29]
+ld1r.1d { v6 }, [x28]
+ld1r.1d { v11 }, [x7]
+ld1r.1d { v8 }, [x11], x21
+ld1r.1d { v12 }, [x11], x28
+ld1r.1d { v19 }, [x9], x19
+ld1r.1d { v24 }, [x13], x23
+ld1r.2d { v11 }, [x25]
+ld1r.2d { v5 }, [x5]
+ld1r.2d { v5 }, [x4]
+ld1r.2d { v7 }, [x21]
+ld1r.2d { v4 }, [x28], #8
+ld1r.2d { v4 }, [x14], x26
+ld1r.2d { v9 }, [x2], x28
+ld1r.2d { v0 }, [x0], x25
+ld1r.2s { v29 }, [x28]
+ld1r.2s { v7 }, [x9]
+ld1r.2s { v30 }, [x11]
+ld1r.2s { v4 }, [x4]
+ld1r.2s { v14 }, [x23], x27
+ld1r.2s { v15 }, [x25], x25
+ld1r.2s { v15 }, [x7], x6
+ld1r.2s { v11 }, [x1], x22
+ld1r.4h { v31 }, [x11]
+ld1r.4h { v20 }, [x28]
+ld1r.4h { v12 }, [x30]
+ld1r.4h { v19 }, [x4]
+ld1r.4h { v29 }, [x11], x6
+ld1r.4h { v21 }, [x17], x24
+ld1r.4h { v10 }, [x12], x29
+ld1r.4h { v28 }, [x21], x14
+ld1r.4s { v22 }, [x8]
+ld1r.4s { v12 }, [x14]
+ld1r.4s { v19 }, [x22]
+ld1r.4s { v7 }, [x8]
+ld1r.4s { v23 }, [x4], x24
+ld1r.4s { v22 }, [x8], x1
+ld1r.4s { v16 }, [x22], x13
+ld1r.4s { v6 }, [x20], x17
+ld1r.8b { v19 }, [x22]
 ld1r.8b { v23 }, [x10]
-ld1r.8b { v6 }, [x19]
-ld1r.8b { v12 }, [x9], x20
-ld1r.8b { v2 }, [x27], x28
-ld1r.8b { v30 }, [x6], x3
-ld1r.8b { v24 }, [x12], x0
-ld1r.8h { v5 }, [x25]
-ld1r.8h { v23 }, [x11]
-ld1r.8h { v18 }, [x7]
-ld1r.8h { v12 }, [x5]
-ld1r.8h { v0 }, [x11], x10
-ld1r.8h { v23 }, [x24], x10
-ld1r.8h { v15 }, [x18], x13
-ld1r.8h { v15 }, [x4], x9
-ld1.16b { v25, v26, v27 }, [x24]
-ld1.16b { v24, v25, v26 }, [x18]
-ld1.16b { v15, v16, v17 }, [x9]
-ld1.16b { v7, v8, v9 }, [x21]
-ld1.16b { v0, v1, v2 }, [x7], x19
-ld1.16b { v19, v20, v21 }, [x21], x20
-ld1.16b { v25, v26, v27 }, [x8], x19
-ld1.16b { v8, v9, v10 }, [x26], x27
-ld1.1d { v15, v16, v17 }, [x11]
-ld1.1d { v21, v22, v23 }, [x15]
-ld1.1d { v27, v28, v29 }, [x21]
-ld1.1d { v0, v1, v2 }, [x20]
-ld1.1d { v26, v27, v28 }, [x24], x7
-ld1.1d { v23, v24, v25 }, [x30], x20
-ld1.1d { v27, v28, v29 }, [sp], x3
-ld1.1d { v13, v14, v15 }, [x16], x0
-ld1.2d { v13, v14, v15 }, [x1]
-ld1.2d { v2, v3, v4 }, [x9]
-ld1.2d { v13, v14, v15 }, [x19]
+ld1r.8b { v2 }, [x30]
+ld1r.8b { v26 }, [x18]
+ld1r.8b { v14 }, [x7], x23
+ld1r.8b { v17 }, [x21], x13
+ld1r.8b { v7 }, [x9], x15
+ld1r.8b { v26 }, [x14], x8
+ld1r.8h { v1 }, [x28]
+ld1r.8h { v6 }, [x3]
+ld1r.8h { v8 }, [x8]
+ld1r.8h { v28 }, [x24]
+ld1r.8h { v9 }, [x15], x15
+ld1r.8h { v17 }, [x23], x10
+ld1r.8h { v19 }, [x24], x9
+ld1r.8h { v16 }, [x17], x24
+ld1.16b { v0, v1, v2 }, [x0]
+ld1.16b { v2, v3, v4 }, [x13]
+ld1.16b { v28, v29, v30 }, [x4]
+ld1.16b { v10, v11, v12 }, [x17]
+ld1.16b { v20, v21, v22 }, [x19], x27
+ld1.16b { v16, v17, v18 }, [x13], x10
+ld1.16b { v8, v9, v10 }, [x20], x23
+ld1.16b { v22, v23, v24 }, [sp], x7
+ld1.1d { v7, v8, v9 }, [x7]
+ld1.1d { v27, v28, v29 }, [x24]
+ld1.1d { v10, v11, v12 }, [x20]
+ld1.1d { v25, v26, v27 }, [x28]
+ld1.1d { v15, v16, v17 }, [x4], x15
+ld1.1d { v13, v14, v15 }, [x24], x19
+ld1.1d { v19, v20, v21 }, [x19], x6
+ld1.1d { v28, v29, v30 }, [x15], x21
+ld1.2d { v12, v13, v14 }, [x23]
 ld1.2d { v20, v21, v22 }, [x5]
-ld1.2d { v11, v12, v13 }, [x28], x12
-ld1.2d { v27, v28, v29 }, [x1], #48
-ld1.2d { v3, v4, v5 }, [x5], x8
-ld1.2d { v3, v4, v5 }, [x18], x17
-ld1.2s { v16, v17, v18 }, [x2]
-ld1.2s { v22, v23, v24 }, [x11]
-ld1.2s { v6, v7, v8 }, [x25]
-ld1.2s { v31, v0, v1 }, [x24]
-ld1.2s { v10, v11, v12 }, [x13], x18
-ld1.2s { v13, v14, v15 }, [x28], x25
-ld1.2s { v1, v2, v3 }, [x6], #24
-ld1.2s { v9, v10, v11 }, [sp], x18
-ld1.4h { v1, v2, v3 }, [x22]
-ld1.4h { v4, v5, v6 }, [sp]
-ld1.4h { v15, v16, v17 }, [x15]
-ld1.4h { v24, v25, v26 }, [x18]
-ld1.4h { v0, v1, v2 }, [x14], x16
-ld1.4h { v22, v23, v24 }, [x18], x14
-ld1.4h { v25, v26, v27 }, [x30], x14
-ld1.4h { v3, v4, v5 }, [x18], x29
-ld1.4s { v12, v13, v14 }, [x5]
-ld1.4s { v30, v31, v0 }, [x20]
-ld1.4s { v31, v0, v1 }, [sp]
-ld1.4s { v3, v4, v5 }, [x29]
-ld1.4s { v14, v15, v16 }, [x4], x26
-ld1.4s { v8, v9, v10 }, [x26], x12
-ld1.4s { v3, v4, v5 }, [x3], x27
-ld1.4s { v24, v25, v26 }, [x19], x7
-ld1.8b { v26, v27, v28 }, [x25]
-ld1.8b { v11, v12, v13 }, [x8]
-ld1.8b { v27, v28, v29 }, [x23]
-ld1.8b { v10, v11, v12 }, [x12]
-ld1.8b { v28, v29, v30 }, [x4], x0
-ld1.8b { v17, v18, v19 }, [x3], x21
-ld1.8b { v7, v8, v9 }, [x6], x21
-ld1.8b { v11, v12, v13 }, [x30], x6
-ld1.8h { v23, v24, v25 }, [x12]
-ld1.8h { v26, v27, v28 }, [x1]
-ld1.8h { v22, v23, v24 }, [x11]
-ld1.8h { v5, v6, v7 }, [x17]
-ld1.8h { v30, v31, v0 }, [x23], x10
-ld1.8h { v1, v2, v3 }, [sp], x29
-ld1.8h { v23, v24, v25 }, [x1], x27
-ld1.8h { v3, v4, v5 }, [x15], x21
-ld1.16b { v28, v29 }, [x30]
-ld1.16b { v28, v29 }, [x16]
-ld1.16b { v4, v5 }, [x7]
-ld1.16b { v4, v5 }, [x3]
-ld1.16b { v31, v0 }, [x30], x19
-ld1.16b { v5, v6 }, [x10], x13
-ld1.16b { v11, v12 }, [x28], x7
-ld1.16b { v9, v10 }, [x21], x21
-ld1.1d { v8, v9 }, [x25]
-ld1.1d { v15, v16 }, [x21]
-ld1.1d { v18, v19 }, [x28]
-ld1.1d { v2, v3 }, [x24]
-ld1.1d { v25, v26 }, [x30], x14
-ld1.1d { v15, v16 }, [x23], x1
-ld1.1d { v30, v31 }, [x18], x8
-ld1.1d { v1, v2 }, [x5], x17
-ld1.2d { v4, v5 }, [x12]
-ld1.2d { v6, v7 }, [x23]
-ld1.2d { v22, v23 }, [x6]
-ld1.2d { v28, v29 }, [x5]
-ld1.2d { v0, v1 }, [x4], x15
-ld1.2d { v21, v22 }, [x4], #32
-ld1.2d { v2, v3 }, [sp], #32
-ld1.2d { v2, v3 }, [x20], x29
-ld1.2s { v26, v27 }, [x14]
-ld1.2s { v6, v7 }, [x26]
-ld1.2s { v10, v11 }, [x19]
-ld1.2s { v19, v20 }, [x14]
-ld1.2s { v4, v5 }, [x29], #16
-ld1.2s { v30, v31 }, [x24], x30
-ld1.2s { v12, v13 }, [x13], x9
-ld1.2s { v18, v19 }, [x27], x8
-ld1.4h { v2, v3 }, [x3]
-ld1.4h { v21, v22 }, [x18]
-ld1.4h { v9, v10 }, [x28]
-ld1.4h { v9, v10 }, [x6]
-ld1.4h { v1, v2 }, [x1], x15
-ld1.4h { v1, v2 }, [x24], x0
-ld1.4h { v2, v3 }, [x0], x28
-ld1.4h { v10, v11 }, [x4], x19
-ld1.4s { v20, v21 }, [x9]
-ld1.4s { v27, v28 }, [x13]
-ld1.4s { v16, v17 }, [x24]
-ld1.4s { v10, v11 }, [x20]
-ld1.4s { v18, v19 }, [x8], #32
-ld1.4s { v5, v6 }, [x22], x7
-ld1.4s { v27, v28 }, [x7], x10
-ld1.4s { v25, v26 }, [x20], x4
-ld1.8b { v15, v16 }, [x21]
-ld1.8b { v15, v16 }, [x24]
-ld1.8b { v13, v14 }, [x12]
-ld1.8b { v19, v20 }, [x19]
-ld1.8b { v14, v15 }, [x19], x15
-ld1.8b { v31, v0 }, [x28], x12
-ld1.8b { v20, v21 }, [x23], x3
-ld1.8b { v23, v24 }, [x8], x29
-ld1.8h { v3, v4 }, [x9]
-ld1.8h { v21, v22 }, [x28]
-ld1.8h { v9, v10 }, [x21]
-ld1.8h { v22, v23 }, [x22]
-ld1.8h { v2, v3 }, [x22], x4
-ld1.8h { v26, v27 }, [x12], x11
-ld1.8h { v2, v3 }, [x5], x21
-ld1.8h { v30, v31 }, [x5], x7
-ld1.b { v22 }[10], [x26]
-ld1.b { v13 }[7], [x15]
-ld1.b { v18 }[12], [x24]
-ld1.b { v29 }[15], [x28]
-ld1.b { v11 }[12], [x28], x20
-ld1.b { v18 }[14], [x15], x20
-ld1.b { v1 }[0], [x6], x9
-ld1.b { v1 }[3], [x19], x8
-ld1.d { v1 }[1], [x7]
-ld1.d { v23 }[1], [x29]
-ld1.d { v5 }[0], [x9]
-ld1.d { v26 }[0], [x16]
-ld1.d { v24 }[1], [x11], #8
-ld1.d { v15 }[0], [x24], x5
-ld1.d { v4 }[0], [x30], x23
-ld1.d { v1 }[0], [x15], x28
-ld1.h { v29 }[0], [x20]
-ld1.h { v19 }[0], [x4]
-ld1.h { v2 }[5], [x5]
-ld1.h { v8 }[0], [x9]
-ld1.h { v27 }[2], [x8], x9
-ld1.h { v1 }[4], [x7], x11
-ld1.h { v11 }[3], [x17], x28
-ld1.h { v23 }[0], [x1], x5
-ld1.s { v9 }[0], [x18]
-ld1.s { v15 }[0], [x24]
-ld1.s { v27 }[3], [x23]
-ld1.s { v1 }[3], [x8]
-ld1.s { v6 }[0], [x14], x15
-ld1.s { v24 }[0], [x15], x4
-ld1.s { v16 }[3], [x13], x14
-ld1.s { v24 }[3], [x19], x28
-ld2r.16b { v3, v4 }, [x9]
-ld2r.16b { v17, v18 }, [x17]
-ld2r.16b { v5, v6 }, [x15]
-ld2r.16b { v16, v17 }, [sp]
-ld2r.16b { v27, v28 }, [x13], x17
-ld2r.16b { v3, v4 }, [x27], x26
-ld2r.16b { v12, v13 }, [x25], x12
-ld2r.16b { v1, v2 }, [x20], x12
-ld2r.1d { v17, v18 }, [x16]
-ld2r.1d { v20, v21 }, [x12]
-ld2r.1d { v23, v24 }, [x26]
-ld2r.1d { v27, v28 }, [x9]
-ld2r.1d { v6, v7 }, [x26], x7
-ld2r.1d { v13, v14 }, [x2], x24
-ld2r.1d { v12, v13 }, [x20], x30
-ld2r.1d { v19, v20 }, [x21], x13
-ld2r.2d { v3, v4 }, [x2]
-ld2r.2d { v17, v18 }, [x15]
-ld2r.2d { v0, v1 }, [x2]
-ld2r.2d { v23, v24 }, [x20]
-ld2r.2d { v31, v0 }, [x7], #16
-ld2r.2d { v26, v27 }, [x29], x3
-ld2r.2d { v0, v1 }, [x13], #16
-ld2r.2d { v15, v16 }, [x19], x7
-ld2r.2s { v31, v0 }, [x17]
-ld2r.2s { v29, v30 }, [x4]
-ld2r.2s { v9, v10 }, [x11]
-ld2r.2s { v24, v25 }, [x27]
-ld2r.2s { v5, v6 }, [x21], x27
-ld2r.2s { v10, v11 }, [x29], x28
-ld2r.2s { v26, v27 }, [x6], x10
-ld2r.2s { v12, v13 }, [x29], x23
-ld2r.4h { v0, v1 }, [x20]
-ld2r.4h { v15, v16 }, [x29]
-ld2r.4h { v14, v15 }, [x7]
-ld2r.4h { v10, v11 }, [x23]
-ld2r.4h { v7, v8 }, [x12], x18
-ld2r.4h { v12, v13 }, [x24], x15
-ld2r.4h { v11, v12 }, [x4], x6
-ld2r.4h { v0, v1 }, [x8], x7
-ld2r.4s { v16, v17 }, [sp]
-ld2r.4s { v19, v20 }, [x15]
-ld2r.4s { v11, v12 }, [x5]
-ld2r.4s { v2, v3 }, [x24]
-ld2r.4s { v3, v4 }, [sp], x23
-ld2r.4s { v28, v29 }, [x25], x13
-ld2r.4s { v27, v28 }, [x5], x29
-ld2r.4s { v4, v5 }, [x5], x14
-ld2r.8b { v31, v0 }, [x2]
-ld2r.8b { v12, v13 }, [x16]
-ld2r.8b { v21, v22 }, [x21]
-ld2r.8b { v17, v18 }, [x20]
-ld2r.8b { v1, v2 }, [x25], x10
-ld2r.8b { v12, v13 }, [x22], x10
-ld2r.8b { v0, v1 }, [x0], x15
-ld2r.8b { v29, v30 }, [x13], x13
-ld2r.8h { v23, v24 }, [x18]
-ld2r.8h { v30, v31 }, [x9]
-ld2r.8h { v15, v16 }, [x12]
-ld2r.8h { v31, v0 }, [x0]
-ld2r.8h { v31, v0 }, [x1], x5
-ld2r.8h { v11, v12 }, [x6], x8
-ld2r.8h { v9, v10 }, [x23], x28
-ld2r.8h { v7, v8 }, [sp], x5
-ld2.b { v2, v3 }[0], [x11]
-ld2.b { v20, v21 }[1], [x14]
-ld2.b { v16, v17 }[12], [x17]
-ld2.b { v13, v14 }[15], [x13]
-ld2.b { v20, v21 }[15], [x3], x21
-ld2.b { v21, v22 }[15], [x9], #2
-ld2.b { v2, v3 }[12], [x12], x1
-ld2.b { v4, v5 }[0], [x18], x17
-ld2.d { v20, v21 }[0], [x14]
-ld2.d { v30, v31 }[0], [x13]
-ld2.d { v9, v10 }[1], [x30]
-ld2.d { v8, v9 }[1], [x16]
-ld2.d { v18, v19 }[1], [x16], x14
-ld2.d { v15, v16 }[0], [x21], x5
-ld2.d { v20, v21 }[1], [x15], x5
-ld2.d { v9, v10 }[1], [x5], x17
-ld2.h { v0, v1 }[6], [x15]
-ld2.h { v19, v20 }[1], [x30]
-ld2.h { v15, v16 }[4], [x29]
-ld2.h { v4, v5 }[1], [x17]
-ld2.h { v10, v11 }[0], [x18], x15
-ld2.h { v5, v6 }[2], [x17], x6
-ld2.h { v17, v18 }[1], [x12], x21
-ld2.h { v29, v30 }[1], [x7], x30
-ld2.s { v11, v12 }[3], [x6]
-ld2.s { v27, v28 }[3], [x6]
-ld2.s { v27, v28 }[1], [x20]
-ld2.s { v11, v12 }[0], [x12]
-ld2.s { v15, v16 }[1], [x14], x20
-ld2.s { v31, v0 }[1], [x13], x17
-ld2.s { v0, v1 }[2], [x20], x12
-ld2.s { v3, v4 }[3], [x12], x20
-ld2.16b { v30, v31 }, [x5]
-ld2.16b { v14, v15 }, [x24]
-ld2.16b { v24, v25 }, [x14]
-ld2.16b { v25, v26 }, [x19]
-ld2.16b { v18, v19 }, [x7], x16
-ld2.16b { v22, v23 }, [x27], x21
-ld2.16b { v2, v3 }, [x10], x1
-ld2.16b { v18, v19 }, [x19], x7
-ld2.2d { v6, v7 }, [x29]
-ld2.2d { v17, v18 }, [x7]
-ld2.2d { v8, v9 }, [x28]
-ld2.2d { v29, v30 }, [x17]
-ld2.2d { v13, v14 }, [x9], x14
-ld2.2d { v21, v22 }, [x17], x25
-ld2.2d { v7, v8 }, [x9], x20
-ld2.2d { v18, v19 }, [x28], x17
-ld2.2s { v0, v1 }, [x11]
-ld2.2s { v30, v31 }, [x21]
-ld2.2s { v28, v29 }, [x14]
-ld2.2s { v1, v2 }, [x19]
-ld2.2s { v0, v1 }, [x10], x20
-ld2.2s { v9, v10 }, [x25], x0
-ld2.2s { v2, v3 }, [x18], x20
-ld2.2s { v14, v15 }, [x4], x11
-ld2.4h { v28, v29 }, [x10]
-ld2.4h { v31, v0 }, [x18]
-ld2.4h { v30, v31 }, [x1]
-ld2.4h { v18, v19 }, [x16]
-ld2.4h { v23, v24 }, [x23], x3
-ld2.4h { v24, v25 }, [sp], x28
-ld2.4h { v17, v18 }, [x16], x27
-ld2.4h { v30, v31 }, [x28], x10
-ld2.4s { v20, v21 }, [x28]
-ld2.4s { v25, v26 }, [x13]
-ld2.4s { v12, v13 }, [x5]
-ld2.4s { v12, v13 }, [x15]
-ld2.4s { v25, v26 }, [x21], x25
-ld2.4s { v10, v11 }, [x24], x18
-ld2.4s { v20, v21 }, [x28], x22
-ld2.4s { v7, v8 }, [x17], x25
-ld2.8b { v0, v1 }, [x9]
-ld2.8b { v7, v8 }, [sp]
-ld2.8b { v16, v17 }, [x16]
-ld2.8b { v9, v10 }, [x16]
-ld2.8b { v16, v17 }, [x3], x9
-ld2.8b { v23, v24 }, [x4], x20
-ld2.8b { v27, v28 }, [x0], x7
-ld2.8b { v31, v0 }, [x28], x9
-ld2.8h { v30, v31 }, [x8]
-ld2.8h { v4, v5 }, [x9]
-ld2.8h { v29, v30 }, [x25]
-ld2.8h { v5, v6 }, [x8]
-ld2.8h { v11, v12 }, [x11], x6
-ld2.8h { v3, v4 }, [x24], x24
-ld2.8h { v2, v3 }, [x9], x2
-ld2.8h { v9, v10 }, [x2], x23
-ld3r.16b { v27, v28, v29 }, [x12]
-ld3r.16b { v20, v21, v22 }, [x1]
-ld3r.16b { v23, v24, v25 }, [x7]
-ld3r.16b { v11, v12, v13 }, [x17]
-ld3r.16b { v30, v31, v0 }, [x4], x4
-ld3r.16b { v0, v1, v2 }, [x14], x4
-ld3r.16b { v27, v28, v29 }, [x23], x27
-ld3r.16b { v0, v1, v2 }, [x30], x0
-ld3r.1d { v24, v25, v26 }, [x29]
-ld3r.1d { v8, v9, v10 }, [x21]
-ld3r.1d { v5, v6, v7 }, [x24]
-ld3r.1d { v16, v17, v18 }, [x22]
-ld3r.1d { v13, v14, v15 }, [sp], x2
-ld3r.1d { v12, v13, v14 }, [x29], x10
-ld3r.1d { v12, v13, v14 }, [x23], #24
-ld3r.1d { v2, v3, v4 }, [x11], x5
-ld3r.2d { v22, v23, v24 }, [x26]
-ld3r.2d { v29, v30, v31 }, [x10]
-ld3r.2d { v14, v15, v16 }, [x28]
-ld3r.2d { v3, v4, v5 }, [sp]
-ld3r.2d { v6, v7, v8 }, [x25], x26
-ld3r.2d { v27, v28, v29 }, [x30], x16
-ld3r.2d { v22, v23, v24 }, [x1], #24
-ld3r.2d { v1, v2, v3 }, [x17], x7
-ld3r.2s { v24, v25, v26 }, [x7]
-ld3r.2s { v30, v31, v0 }, [x27]
-ld3r.2s { v23, v24, v25 }, [x26]
-ld3r.2s { v25, v26, v27 }, [x2]
-ld3r.2s { v8, v9, v10 }, [x26], x28
-ld3r.2s { v19, v20, v21 }, [x22], x15
-ld3r.2s { v7, v8, v9 }, [x9], x10
-ld3r.2s { v5, v6, v7 }, [x4], x18
-ld3r.4h { v3, v4, v5 }, [x19]
-ld3r.4h { v8, v9, v10 }, [x20]
-ld3r.4h { v19, v20, v21 }, [x8]
-ld3r.4h { v6, v7, v8 }, [x12]
-ld3r.4h { v24, v25, v26 }, [x29], x23
-ld3r.4h { v18, v19, v20 }, [x9], x7
-ld3r.4h { v30, v31, v0 }, [x7], x0
-ld3r.4h { v25, v26, v27 }, [x8], x29
-ld3r.4s { v17, v18, v19 }, [x21]
-ld3r.4s { v9, v10, v11 }, [x22]
-ld3r.4s { v20, v21, v22 }, [x22]
-ld3r.4s { v29, v30, v31 }, [x6]
-ld3r.4s { v18, v19, v20 }, [x27], x5
-ld3r.4s { v17, v18, v19 }, [x20], x10
-ld3r.4s { v12, v13, v14 }, [x9], x5
-ld3r.4s { v4, v5, v6 }, [x13], x27
-ld3r.8b { v27, v28, v29 }, [x26]
-ld3r.8b { v5, v6, v7 }, [x3]
-ld3r.8b { v30, v31, v0 }, [x28]
-ld3r.8b { v1, v2, v3 }, [x5]
-ld3r.8b { v15, v16, v17 }, [x18], x0
-ld3r.8b { v26, v27, v28 }, [x9], x6
-ld3r.8b { v19, v20, v21 }, [x4], x14
-ld3r.8b { v11, v12, v13 }, [x4], x27
-ld3r.8h { v2, v3, v4 }, [x3]
-ld3r.8h { v7, v8, v9 }, [sp]
-ld3r.8h { v28, v29, v30 }, [x20]
-ld3r.8h { v24, v25, v26 }, [x1]
-ld3r.8h { v22, v23, v24 }, [x1], x20
-ld3r.8h { v28, v29, v30 }, [x3], x1
-ld3r.8h { v26, v27, v28 }, [x7], x25
-ld3r.8h { v3, v4, v5 }, [x26], #6
-ld3.b { v31, v0, v1 }[8], [x17]
-ld3.b { v2, v3, v4 }[15], [x20]
-ld3.b { v12, v13, v14 }[15], [x5]
-ld3.b { v3, v4, v5 }[13], [x18]
-ld3.b { v11, v12, v13 }[0], [x26], x9
-ld3.b { v2, v3, v4 }[0], [x14], x11
-ld3.b { v29, v30, v31 }[1], [x27], x23
-ld3.b { v14, v15, v16 }[0], [x19], x7
-ld3.d { v5, v6, v7 }[0], [x21]
-ld3.d { v10, v11, v12 }[1], [x27]
-ld3.d { v23, v24, v25 }[0], [x4]
-ld3.d { v20, v21, v22 }[0], [x12]
-ld3.d { v13, v14, v15 }[0], [x24], x29
-ld3.d { v21, v22, v23 }[1], [x21], x13
-ld3.d { v20, v21, v22 }[1], [x0], x10
-ld3.d { v10, v11, v12 }[0], [x17], x24
-ld3.h { v29, v30, v31 }[0], [x17]
-ld3.h { v2, v3, v4 }[2], [x11]
-ld3.h { v31, v0, v1 }[6], [x8]
-ld3.h { v5, v6, v7 }[1], [x27]
-ld3.h { v10, v11, v12 }[0], [x29], x25
-ld3.h { v21, v22, v23 }[3], [x25], x15
-ld3.h { v31, v0, v1 }[1], [x27], x23
-ld3.h { v4, v5, v6 }[1], [x12], x29
-ld3.s { v27, v28, v29 }[1], [x5]
-ld3.s { v14, v15, v16 }[3], [x18]
-ld3.s { v15, v16, v17 }[0], [x10]
-ld3.s { v13, v14, v15 }[3], [x7]
-ld3.s { v27, v28, v29 }[3], [x25], x10
-ld3.s { v31, v0, v1 }[2], [x10], x19
-ld3.s { v4, v5, v6 }[2], [x23], x13
-ld3.s { v28, v29, v30 }[1], [x19], x30
-ld3.16b { v17, v18, v19 }, [x10]
-ld3.16b { v30, v31, v0 }, [x1]
-ld3.16b { v29, v30, v31 }, [x2]
-ld3.16b { v11, v12, v13 }, [x15]
-ld3.16b { v5, v6, v7 }, [x22], x20
-ld3.16b { v12, v13, v14 }, [x25], x28
-ld3.16b { v23, v24, v25 }, [x10], x21
-ld3.16b { v11, v12, v13 }, [x7], x13
-ld3.2d { v19, v20, v21 }, [x17]
-ld3.2d { v8, v9, v10 }, [x21]
-ld3.2d { v8, v9, v10 }, [x2]
-ld3.2d { v7, v8, v9 }, [x5]
-ld3.2d { v9, v10, v11 }, [x9], x12
-ld3.2d { v1, v2, v3 }, [x9], x11
-ld3.2d { v16, v17, v18 }, [x16], x18
-ld3.2d { v19, v20, v21 }, [x2], x7
-ld3.2s { v16, v17, v18 }, [x19]
-ld3.2s { v24, v25, v26 }, [x3]
-ld3.2s { v12, v13, v14 }, [x22]
-ld3.2s { v9, v10, v11 }, [x8]
-ld3.2s { v18, v19, v20 }, [x25], x20
-ld3.2s { v8, v9, v10 }, [x4], x11
-ld3.2s { v1, v2, v3 }, [x24], x23
-ld3.2s { v4, v5, v6 }, [x23], x10
-ld3.4h { v9, v10, v11 }, [x3]
-ld3.4h { v27, v28, v29 }, [x19]
-ld3.4h { v12, v13, v14 }, [sp]
-ld3.4h { v0, v1, v2 }, [x19]
-ld3.4h { v28, v29, v30 }, [x9], x28
-ld3.4h { v30, v31, v0 }, [x7], x26
-ld3.4h { v25, v26, v27 }, [x28], x23
-ld3.4h { v17, v18, v19 }, [sp], x24
-ld3.4s { v23, v24, v25 }, [x27]
-ld3.4s { v24, v25, v26 }, [x8]
-ld3.4s { v19, v20, v21 }, [x9]
-ld3.4s { v19, v20, v21 }, [x1]
-ld3.4s { v19, v20, v21 }, [x7], x26
-ld3.4s { v26, v27, v28 }, [x29], x24
-ld3.4s { v4, v5, v6 }, [x21], x17
-ld3.4s { v30, v31, v0 }, [x6], x16
-ld3.8b { v1, v2, v3 }, [x0]
-ld3.8b { v17, v18, v19 }, [x29]
-ld3.8b { v3, v4, v5 }, [x3]
-ld3.8b { v4, v5, v6 }, [x28]
-ld3.8b { v7, v8, v9 }, [x26], x7
-ld3.8b { v22, v23, v24 }, [x19], x6
-ld3.8b { v30, v31, v0 }, [x5], x10
-ld3.8b { v2, v3, v4 }, [x30], x5
-ld3.8h { v5, v6, v7 }, [x4]
-ld3.8h { v23, v24, v25 }, [x22]
-ld3.8h { v24, v25, v26 }, [x9]
-ld3.8h { v17, v18, v19 }, [x10]
-ld3.8h { v28, v29, v30 }, [x18], x11
-ld3.8h { v14, v15, v16 }, [x0], x30
-ld3.8h { v18, v19, v20 }, [x21], #48
-ld3.8h { v4, v5, v6 }, [x12], x22
-ld4r.16b { v17, v18, v19, v20 }, [x25]
-ld4r.16b { v29, v30, v31, v0 }, [x17]
-ld4r.16b { v27, v28, v29, v30 }, [x14]
-ld4r.16b { v31, v0, v1, v2 }, [x17]
-ld4r.16b { v21, v22, v23, v24 }, [x10], x5
-ld4r.16b { v29, v30, v31, v0 }, [x6], x9
-ld4r.16b { v26, v27, v28, v29 }, [x10], x29
-ld4r.16b { v13, v14, v15, v16 }, [x16], x19
-ld4r.1d { v10, v11, v12, v13 }, [x24]
-ld4r.1d { v1, v2, v3, v4 }, [x0]
-ld4r.1d { v25, v26, v27, v28 }, [x23]
-ld4r.1d { v14, v15, v16, v17 }, [x15]
-ld4r.1d { v24, v25, v26, v27 }, [x8], x29
-ld4r.1d { v14, v15, v16, v17 }, [x1], x7
-ld4r.1d { v3, v4, v5, v6 }, [x9], x24
-ld4r.1d { v19, v20, v21, v22 }, [x24], x28
-ld4r.2d { v15, v16, v17, v18 }, [x18]
-ld4r.2d { v10, v11, v12, v13 }, [x4]
-ld4r.2d { v8, v9, v10, v11 }, [x21]
-ld4r.2d { v8, v9, v10, v11 }, [x4]
-ld4r.2d { v8, v9, v10, v11 }, [x3], x20
-ld4r.2d { v11, v12, v13, v14 }, [x1], x2
-ld4r.2d { v5, v6, v7, v8 }, [x25], x20
-ld4r.2d { v23, v24, v25, v26 }, [x13], x30
-ld4r.2s { v19, v20, v21, v22 }, [x13]
-ld4r.2s { v10, v11, v12, v13 }, [x10]
-ld4r.2s { v4, v5, v6, v7 }, [x13]
-ld4r.2s { v1, v2, v3, v4 }, [x23]
-ld4r.2s { v12, v13, v14, v15 }, [x1], x11
-ld4r.2s { v30, v31, v0, v1 }, [x28], x0
-ld4r.2s { v26, v27, v28, v29 }, [x18], x11
-ld4r.2s { v14, v15, v16, v17 }, [x0], x18
-ld4r.4h { v20, v21, v22, v23 }, [x24]
-ld4r.4h { v31, v0, v1, v2 }, [x2]
-ld4r.4h { v2, v3, v4, v5 }, [x30]
-ld4r.4h { v22, v23, v24, v25 }, [x12]
-ld4r.4h { v29, v30, v31, v0 }, [sp], x12
-ld4r.4h { v11, v12, v13, v14 }, [x24], x16
-ld4r.4h { v9, v10, v11, v12 }, [x4], x4
-ld4r.4h { v12, v13, v14, v15 }, [x15], x17
-ld4r.4s { v10, v11, v12, v13 }, [x11]
-ld4r.4s { v20, v21, v22, v23 }, [x18]
-ld4r.4s { v5, v6, v7, v8 }, [x8]
-ld4r.4s { v14, v15, v16, v17 }, [x5]
-ld4r.4s { v12, v13, v14, v15 }, [x3], x22
-ld4r.4s { v24, v25, v26, v27 }, [x8], x1
-ld4r.4s { v0, v1, v2, v3 }, [x12], x0
-ld4r.4s { v23, v24, v25, v26 }, [x30], x2
-ld4r.8b { v5, v6, v7, v8 }, [x29]
-ld4r.8b { v20, v21, v22, v23 }, [x27]
-ld4r.8b { v29, v30, v31, v0 }, [x21]
-ld4r.8b { v31, v0, v1, v2 }, [x13]
-ld4r.8b { v5, v6, v7, v8 }, [x16], x16
-ld4r.8b { v20, v21, v22, v23 }, [x28], x30
-ld4r.8b { v5, v6, v7, v8 }, [x1], x5
-ld4r.8b { v3, v4, v5, v6 }, [x28], x18
-ld4r.8h { v27, v28, v29, v30 }, [x24]
-ld4r.8h { v7, v8, v9, v10 }, [x24]
-ld4r.8h { v0, v1, v2, v3 }, [x9]
-ld4r.8h { v31, v0, v1, v2 }, [x18]
-ld4r.8h { v9, v10, v11, v12 }, [x26], x11
-ld4r.8h { v11, v12, v13, v14 }, [x13], x20
-ld4r.8h { v18, v19, v20, v21 }, [x21], x17
-ld4r.8h { v0, v1, v2, v3 }, [x1], x1
-ld4.b { v26, v27, v28, v29 }[1], [x4]
-ld4.b { v12, v13, v14, v15 }[14], [x26]
-ld4.b { v15, v16, v17, v18 }[12], [x29]
-ld4.b { v12, v13, v14, v15 }[0], [x3]
-ld4.b { v12, v13, v14, v15 }[10], [x10], x25
-ld4.b { v13, v14, v15, v16 }[3], [x4], x30
-ld4.b { v28, v29, v30, v31 }[0], [x17], x6
-ld4.b { v23, v24, v25, v26 }[0], [x12], x13
-ld4.d { v4, v5, v6, v7 }[0], [x25]
-ld4.d { v24, v25, v26, v27 }[1], [x22]
-ld4.d { v26, v27, v28, v29 }[0], [x4]
-ld4.d { v5, v6, v7, v8 }[0], [x3]
-ld4.d { v19, v20, v21, v22 }[0], [x29], x4
-ld4.d { v0, v1, v2, v3 }[0], [x6], x22
-ld4.d { v9, v10, v11, v12 }[1], [x10], x13
-ld4.d { v17, v18, v19, v20 }[0], [x28], x18
-ld4.h { v20, v21, v22, v23 }[1], [x14]
-ld4.h { v30, v31, v0, v1 }[7], [x3]
-ld4.h { v0, v1, v2, v3 }[1], [x17]
-ld4.h { v29, v30, v31, v0 }[6], [x23]
-ld4.h { v31, v0, v1, v2 }[3], [x0], x30
-ld4.h { v2, v3, v4, v5 }[0], [x13], x29
-ld4.h { v28, v29, v30, v31 }[5], [x24], x12
-ld4.h { v13, v14, v15, v16 }[7], [x26], x7
-ld4.s { v26, v27, v28, v29 }[3], [x9]
-ld4.s { v7, v8, v9, v10 }[3], [x10]
-ld4.s { v22, v23, v24, v25 }[0], [x0]
-ld4.s { v10, v11, v12, v13 }[2], [sp]
-ld4.s { v10, v11, v12, v13 }[1], [x6], x13
-ld4.s { v30, v31, v0, v1 }[1], [x28], x16
-ld4.s { v19, v20, v21, v22 }[1], [x9], x0
-ld4.s { v22, v23, v24, v25 }[3], [x12], x2
-ld4.16b { v0, v1, v2, v3 }, [x15]
-ld4.16b { v24, v25, v26, v27 }, [x20]
-ld4.16b { v17, v18, v19, v20 }, [x8]
-ld4.16b { v30, v31, v0, v1 }, [x6]
-ld4.16b { v2, v3, v4, v5 }, [x29], x2
-ld4.16b { v16, v17, v18, v19 }, [x24], x6
-ld4.16b { v20, v21, v22, v23 }, [x4], x24
-ld4.16b { v14, v15, v16, v17 }, [x7], x20
-ld4.2d { v23, v24, v25, v26 }, [x23]
-ld4.2d { v28, v29, v30, v31 }, [x18]
-ld4.2d { v25, v26, v27, v28 }, [x3]
-ld4.2d { v19, v20, v21, v22 }, [x14]
-ld4.2d { v2, v3, v4, v5 }, [x21], x1
-ld4.2d { v28, v29, v30, v31 }, [x18], x0
-ld4.2d { v28, v29, v30, v31 }, [x11], x0
-ld4.2d { v11, v12, v13, v14 }, [x7], x6
-ld4.2s { v8, v9, v10, v11 }, [x25]
-ld4.2s { v25, v26, v27, v28 }, [x30]
-ld4.2s { v19, v20, v21, v22 }, [x2]
-ld4.2s { v2, v3, v4, v5 }, [x7]
-ld4.2s { v8, v9, v10, v11 }, [x14], x15
-ld4.2s { v7, v8, v9, v10 }, [x7], x24
-ld4.2s { v31, v0, v1, v2 }, [x1], x25
-ld4.2s { v29, v30, v31, v0 }, [x22], x4
-ld4.4h { v17, v18, v19, v20 }, [x19]
-ld4.4h { v5, v6, v7, v8 }, [x8]
-ld4.4h { v30, v31, v0, v1 }, [x16]
-ld4.4h { v7, v8, v9, v10 }, [x20]
-ld4.4h { v0, v1, v2, v3 }, [x11], x28
-ld4.4h { v13, v14, v15, v16 }, [x4], x30
-ld4.4h { v30, v31, v0, v1 }, [x26], x12
-ld4.4h { v10, v11, v12, v13 }, [x27], x23
-ld4.4s { v29, v30, v31, v0 }, [x26]
-ld4.4s { v25, v26, v27, v28 }, [x8]
-ld4.4s { v10, v11, v12, v13 }, [x26]
-ld4.4s { v4, v5, v6, v7 }, [x2]
-ld4.4s { v14, v15, v16, v17 }, [x8], x25
-ld4.4s { v22, v23, v24, v25 }, [x11], x24
-ld4.4s { v13, v14, v15, v16 }, [x22], x13
-ld4.4s { v8, v9, v10, v11 }, [x3], x14
-ld4.8b { v17, v18, v19, v20 }, [x5]
-ld4.8b { v13, v14, v15, v16 }, [x9]
-ld4.8b { v11, v12, v13, v14 }, [x16]
-ld4.8b { v6, v7, v8, v9 }, [x30]
-ld4.8b { v1, v2, v3, v4 }, [x23], x1
-ld4.8b { v6, v7, v8, v9 }, [x22], x16
-ld4.8b { v2, v3, v4, v5 }, [x5], x13
-ld4.8b { v24, v25, v26, v27 }, [x28], x11
-ld4.8h { v4, v5, v6, v7 }, [x29]
-ld4.8h { v18, v19, v20, v21 }, [x18]
-ld4.8h { v25, v26, v27, v28 }, [x1]
-ld4.8h { v19, v20, v21, v22 }, [x22]
-ld4.8h { v30, v31, v0, v1 }, [x12], x1
-ld4.8h { v14, v15, v16, v17 }, [x18], x17
-ld4.8h { v15, v16, v17, v18 }, [x1], x5
-ld4.8h { v26, v27, v28, v29 }, [x20], x18
-mla.2s v9, v28, v8[2]
-mla.2s v8, v1, v27[0]
-mla.2s v13, v12, v8[3]
-mla.2s v19, v15, v29[3]
-mla.4h v8, v8, v1[5]
-mla.4h v10, v30, v3[0]
-mla.4h v10, v24, v8[1]
-mla.4h v6, v3, v7[2]
-mla.4s v29, v3, v31[3]
-mla.4s v5, v23, v0[0]
-mla.4s v26, v15, v13[2]
-mla.4s v11, v1, v18[0]
-mla.8h v25, v6, v8[2]
-mla.8h v11, v19, v15[0]
-mla.8h v8, v23, v10[0]
-mla.8h v21, v2, v12[1]
-mla.16b v14, v22, v14
-mla.16b v3, v11, v28
-mla.16b v14, v1, v18
-mla.16b v16, v10, v22
-mla.2s v8, v19, v20
-mla.2s v0, v28, v26
-mla.2s v2, v23, v22
-mla.2s v0, v21, v6
-mla.4h v3, v16, v13
-mla.4h v21, v24, v26
-mla.4h v0, v27, v23
-mla.4h v18, v18, v25
-mla.4s v29, v21, v15
-mla.4s v0, v10, v3
-mla.4s v29, v27, v6
-mla.4s v29, v26, v23
-mla.8b v23, v16, v14
-mla.8b v23, v2, v31
-mla.8b v6, v8, v29
-mla.8b v4, v16, v25
-mla.8h v0, v4, v1
-mla.8h v9, v11, v18
-mla.8h v29, v26, v28
-mla.8h v4, v2, v3
-mls.2s v2, v17, v18[3]
-mls.2s v21, v19, v12[3]
-mls.2s v15, v2, v26[3]
-mls.2s v4, v17, v6[0]
-mls.4h v26, v3, v4[5]
-mls.4h v3, v16, v1[6]
-mls.4h v7, v9, v5[3]
-mls.4h v31, v1, v8[6]
-mls.4s v6, v1, v2[0]
-mls.4s v17, v25, v10[0]
-mls.4s v17, v5, v27[3]
-mls.4s v26, v10, v19[0]
-mls.8h v30, v5, v4[0]
-mls.8h v18, v20, v14[5]
-mls.8h v28, v11, v10[0]
-mls.8h v30, v27, v10[1]
-mls.16b v10, v15, v2
-mls.16b v12, v24, v19
-mls.16b v15, v24, v23
-mls.16b v18, v14, v9
-mls.2s v5, v8, v31
-mls.2s v2, v16, v12
-mls.2s v16, v25, v6
-mls.2s v25, v27, v23
-mls.4h v8, v4, v12
-mls.4h v29, v14, v15
-mls.4h v25, v22, v24
-mls.4h v28, v16, v5
-mls.4s v19, v13, v26
-mls.4s v14, v22, v16
-mls.4s v29, v7, v15
-mls.4s v10, v26, v10
-mls.8b v8, v23, v16
-mls.8b v11, v10, v7
-mls.8b v27, v26, v2
-mls.8b v31, v2, v27
-mls.8h v21, v21, v29
-mls.8h v5, v26, v7
-mls.8h v16, v27, v22
-mls.8h v5, v14, v13
-movi.16b v15, #9
-movi.16b v0, #77
-movi.16b v2, #0
-movi.16b v24, #76
-movi.2d v0, #0xffffffffffff00ff
+ld1.2d { v3, v4, v5 }, [x8]
+ld1.2d { v23, v24, v25 }, [x18]
+ld1.2d { v3, v4, v5 }, [x29], x21
+ld1.2d { v9, v10, v11 }, [x28], x22
+ld1.2d { v22, v23, v24 }, [x22], x14
+ld1.2d { v12, v13, v14 }, [x4], x5
+ld1.2s { v11, v12, v13 }, [x5]
+ld1.2s { v2, v3, v4 }, [x22]
+ld1.2s { v21, v22, v23 }, [x5]
+ld1.2s { v30, v31, v0 }, [x19]
+ld1.2s { v26, v27, v28 }, [x7], x10
+ld1.2s { v17, v18, v19 }, [x23], x18
+ld1.2s { v17, v18, v19 }, [x21], x2
+ld1.2s { v17, v18, v19 }, [x19], x13
+ld1.4h { v7, v8, v9 }, [x22]
+ld1.4h { v29, v30, v31 }, [x28]
+ld1.4h { v31, v0, v1 }, [x19]
+ld1.4h { v15, v16, v17 }, [x29]
+ld1.4h { v18, v19, v20 }, [x6], #24
+ld1.4h { v2, v3, v4 }, [x16], x6
+ld1.4h { v29, v30, v31 }, [x28], x25
+ld1.4h { v17, v18, v19 }, [x12], x28
+ld1.4s { v5, v6, v7 }, [x9]
+ld1.4s { v1, v2, v3 }, [x26]
+ld1.4s { v30, v31, v0 }, [x27]
+ld1.4s { v9, v10, v11 }, [x0]
+ld1.4s { v26, v27, v28 }, [x7], x14
+ld1.4s { v16, v17, v18 }, [x20], x2
+ld1.4s { v5, v6, v7 }, [x21], x28
+ld1.4s { v6, v7, v8 }, [x19], x29
+ld1.8b { v27, v28, v29 }, [x10]
+ld1.8b { v20, v21, v22 }, [x15]
+ld1.8b { v9, v10, v11 }, [x15]
+ld1.8b { v23, v24, v25 }, [x0]
+ld1.8b { v16, v17, v18 }, [x28], x28
+ld1.8b { v4, v5, v6 }, [x15], x24
+ld1.8b { v16, v17, v18 }, [x17], x2
+ld1.8b { v17, v18, v19 }, [x22], x27
+ld1.8h { v21, v22, v23 }, [x10]
+ld1.8h { v12, v13, v14 }, [x13]
+ld1.8h { v29, v30, v31 }, [x0]
+ld1.8h { v31, v0, v1 }, [x26]
+ld1.8h { v16, v17, v18 }, [x14], x21
+ld1.8h { v12, v13, v14 }, [x27], x12
+ld1.8h { v29, v30, v31 }, [sp], x10
+ld1.8h { v5, v6, v7 }, [x26], x20
+ld1.16b { v22, v23 }, [x22]
+ld1.16b { v15, v16 }, [x8]
+ld1.16b { v16, v17 }, [x12]
+ld1.16b { v22, v23 }, [x24]
+ld1.16b { v23, v24 }, [x3], x9
+ld1.16b { v17, v18 }, [x4], x16
+ld1.16b { v13, v14 }, [x16], x8
+ld1.16b { v5, v6 }, [x14], x22
+ld1.1d { v21, v22 }, [x30]
+ld1.1d { v3, v4 }, [x13]
+ld1.1d { v0, v1 }, [x29]
+ld1.1d { v11, v12 }, [x8]
+ld1.1d { v9, v10 }, [x7], x26
+ld1.1d { v15, v16 }, [x14], x12
+ld1.1d { v4, v5 }, [x24], x23
+ld1.1d { v7, v8 }, [x23], x20
+ld1.2d { v14, v15 }, [x30]
+ld1.2d { v12, v13 }, [x22]
+ld1.2d { v2, v3 }, [x7]
+ld1.2d { v2, v3 }, [x17]
+ld1.2d { v17, v18 }, [x6], #32
+ld1.2d { v23, v24 }, [x12], x5
+ld1.2d { v14, v15 }, [x24], x0
+ld1.2d { v5, v6 }, [x5], x20
+ld1.2s { v7, v8 }, [x9]
+ld1.2s { v23, v24 }, [x8]
+ld1.2s { v21, v22 }, [x22]
+ld1.2s { v6, v7 }, [x22]
+ld1.2s { v23, v24 }, [x18], x14
+ld1.2s { v17, v18 }, [x17], x25
+ld1.2s { v3, v4 }, [x18], x7
+ld1.2s { v13, v14 }, [x29], x14
+ld1.4h { v16, v17 }, [x26]
+ld1.4h { v1, v2 }, [x0]
+ld1.4h { v19, v20 }, [x29]
+ld1.4h { v21, v22 }, [x24]
+ld1.4h { v28, v29 }, [x5], x2
+ld1.4h { v16, v17 }, [x26], x11
+ld1.4h { v27, v28 }, [x21], x30
+ld1.4h { v10, v11 }, [x5], x14
+ld1.4s { v22, v23 }, [x19]
+ld1.4s { v2, v3 }, [x2]
+ld1.4s { v13, v14 }, [x26]
+ld1.4s { v25, v26 }, [x29]
+ld1.4s { v23, v24 }, [x10], x20
+ld1.4s { v4, v5 }, [x12], x12
+ld1.4s { v13, v14 }, [x19], x16
+ld1.4s { v26, v27 }, [x20], x1
+ld1.8b { v19, v20 }, [x28]
+ld1.8b { v21, v22 }, [x4]
+ld1.8b { v12, v13 }, [x9]
+ld1.8b { v3, v4 }, [x0]
+ld1.8b { v6, v7 }, [x25], x9
+ld1.8b { v30, v31 }, [x4], x2
+ld1.8b { v26, v27 }, [x1], x23
+ld1.8b { v1, v2 }, [x20], x7
+ld1.8h { v21, v22 }, [x20]
+ld1.8h { v9, v10 }, [sp]
+ld1.8h { v31, v0 }, [x30]
+ld1.8h { v14, v15 }, [x24]
+ld1.8h { v22, v23 }, [x29], x12
+ld1.8h { v9, v10 }, [x9], x29
+ld1.8h { v25, v26 }, [x17], x27
+ld1.8h { v8, v9 }, [x12], x14
+ld1.b { v27 }[15], [x27]
+ld1.b { v29 }[14], [x6]
+ld1.b { v26 }[14], [x12]
+ld1.b { v4 }[1], [x15]
+ld1.b { v14 }[11], [x29], x7
+ld1.b { v18 }[8], [x15], x4
+ld1.b { v11 }[0], [x11], x7
+ld1.b { v31 }[5], [x16], x2
+ld1.d { v24 }[0], [x23]
+ld1.d { v25 }[0], [x5]
+ld1.d { v27 }[0], [x4]
+ld1.d { v10 }[0], [x12]
+ld1.d { v21 }[1], [x16], x1
+ld1.d { v10 }[0], [x3], x0
+ld1.d { v2 }[1], [x0], x13
+ld1.d { v18 }[0], [x23], #8
+ld1.h { v0 }[3], [x5]
+ld1.h { v6 }[7], [x23]
+ld1.h { v9 }[7], [x7]
+ld1.h { v23 }[3], [x6]
+ld1.h { v23 }[5], [x24], x19
+ld1.h { v30 }[3], [x16], x25
+ld1.h { v7 }[0], [x20], x5
+ld1.h { v31 }[4], [x29], x12
+ld1.s { v30 }[1], [x23]
+ld1.s { v4 }[1], [x24]
+ld1.s { v14 }[3], [x27]
+ld1.s { v12 }[1], [x8]
+ld1.s { v22 }[3], [x3], x19
+ld1.s { v10 }[3], [x17], x2
+ld1.s { v5 }[1], [x20], #4
+ld1.s { v23 }[1], [x2], x13
+ld2r.16b { v14, v15 }, [x13]
+ld2r.16b { v18, v19 }, [x15]
+ld2r.16b { v19, v20 }, [x24]
+ld2r.16b { v16, v17 }, [x3]
+ld2r.16b { v15, v16 }, [x19], x3
+ld2r.16b { v10, v11 }, [x7], x18
+ld2r.16b { v25, v26 }, [x29], x7
+ld2r.16b { v5, v6 }, [x16], x6
+ld2r.1d { v10, v11 }, [x28]
+ld2r.1d { v1, v2 }, [x25]
+ld2r.1d { v19, v20 }, [x2]
+ld2r.1d { v19, v20 }, [x3]
+ld2r.1d { v11, v12 }, [x0], x26
+ld2r.1d { v21, v22 }, [x5], x16
+ld2r.1d { v10, v11 }, [x6], x17
+ld2r.1d { v0, v1 }, [x13], x8
+ld2r.2d { v13, v14 }, [x3]
+ld2r.2d { v20, v21 }, [x21]
+ld2r.2d { v4, v5 }, [x11]
+ld2r.2d { v11, v12 }, [x21]
+ld2r.2d { v21, v22 }, [x9], x5
+ld2r.2d { v1, v2 }, [x8], x12
+ld2r.2d { v2, v3 }, [x2], x24
+ld2r.2d { v1, v2 }, [x29], x4
+ld2r.2s { v9, v10 }, [x3]
+ld2r.2s { v29, v30 }, [x30]
+ld2r.2s { v17, v18 }, [x20]
+ld2r.2s { v8, v9 }, [x16]
+ld2r.2s { v14, v15 }, [x14], x19
+ld2r.2s { v8, v9 }, [x28], x9
+ld2r.2s { v18, v19 }, [x22], x30
+ld2r.2s { v29, v30 }, [x8], x17
+ld2r.4h { v16, v17 }, [x16]
+ld2r.4h { v18, v19 }, [x17]
+ld2r.4h { v0, v1 }, [x8]
+ld2r.4h { v0, v1 }, [x14]
+ld2r.4h { v15, v16 }, [x21], x5
+ld2r.4h { v23, v24 }, [x0], x15
+ld2r.4h { v2, v3 }, [x20], x29
+ld2r.4h { v5, v6 }, [x8], x9
+ld2r.4s { v10, v11 }, [x0]
+ld2r.4s { v8, v9 }, [x6]
+ld2r.4s { v17, v18 }, [x0]
+ld2r.4s { v16, v17 }, [x27]
+ld2r.4s { v15, v16 }, [x26], x12
+ld2r.4s { v4, v5 }, [x9], x15
+ld2r.4s { v9, v10 }, [x3], x29
+ld2r.4s { v2, v3 }, [x4], x6
+ld2r.8b { v17, v18 }, [x18]
+ld2r.8b { v10, v11 }, [x8]
+ld2r.8b { v20, v21 }, [x0]
+ld2r.8b { v7, v8 }, [x15]
+ld2r.8b { v5, v6 }, [x17], x25
+ld2r.8b { v18, v19 }, [x11], x12
+ld2r.8b { v16, v17 }, [x17], x22
+ld2r.8b { v21, v22 }, [x7], x29
+ld2r.8h { v13, v14 }, [x12]
+ld2r.8h { v4, v5 }, [x15]
+ld2r.8h { v30, v31 }, [x11]
+ld2r.8h { v18, v19 }, [x4]
+ld2r.8h { v6, v7 }, [x9], x3
+ld2r.8h { v27, v28 }, [x13], x27
+ld2r.8h { v28, v29 }, [x17], x20
+ld2r.8h { v22, v23 }, [x11], x6
+ld2.b { v16, v17 }[10], [x3]
+ld2.b { v31, v0 }[14], [x16]
+ld2.b { v17, v18 }[14], [x30]
+ld2.b { v18, v19 }[14], [x25]
+ld2.b { v12, v13 }[7], [x13], x25
+ld2.b { v25, v26 }[7], [x0], x28
+ld2.b { v9, v10 }[3], [x20], x25
+ld2.b { v9, v10 }[8], [x0], x9
+ld2.d { v16, v17 }[1], [x9]
+ld2.d { v4, v5 }[1], [x0]
+ld2.d { v27, v28 }[0], [sp]
+ld2.d { v31, v0 }[0], [x4]
+ld2.d { v29, v30 }[1], [x9], x11
+ld2.d { v6, v7 }[0], [x28], x9
+ld2.d { v2, v3 }[1], [x2], x23
+ld2.d { v14, v15 }[1], [x0], x2
+ld2.h { v10, v11 }[3], [x3]
+ld2.h { v2, v3 }[0], [x2]
+ld2.h { v17, v18 }[3], [x3]
+ld2.h { v6, v7 }[1], [sp]
+ld2.h { v10, v11 }[0], [x18], x17
+ld2.h { v14, v15 }[5], [x2], x23
+ld2.h { v11, v12 }[0], [x7], x4
+ld2.h { v0, v1 }[1], [x14], x7
+ld2.s { v27, v28 }[1], [x0]
+ld2.s { v24, v25 }[2], [x5]
+ld2.s { v24, v25 }[3], [x13]
+ld2.s { v24, v25 }[1], [x21]
+ld2.s { v23, v24 }[3], [x10], x2
+ld2.s { v5, v6 }[3], [x8], x14
+ld2.s { v3, v4 }[0], [x28], x26
+ld2.s { v27, v28 }[0], [x30], x2
+ld2.16b { v31, v0 }, [x17]
+ld2.16b { v1, v2 }, [x24]
+ld2.16b { v7, v8 }, [x24]
+ld2.16b { v7, v8 }, [x30]
+ld2.16b { v23, v24 }, [x27], x25
+ld2.16b { v26, v27 }, [x2], x30
+ld2.16b { v22, v23 }, [x28], x5
+ld2.16b { v9, v10 }, [x15], x22
+ld2.2d { v10, v11 }, [x4]
+ld2.2d { v5, v6 }, [x23]
+ld2.2d { v18, v19 }, [x3]
+ld2.2d { v19, v20 }, [x8]
+ld2.2d { v19, v20 }, [x20], x6
+ld2.2d { v29, v30 }, [x12], x29
+ld2.2d { v9, v10 }, [x23], x1
+ld2.2d { v7, v8 }, [x7], x0
+ld2.2s { v0, v1 }, [x8]
+ld2.2s { v25, v26 }, [x6]
+ld2.2s { v29, v30 }, [x17]
+ld2.2s { v21, v22 }, [x9]
+ld2.2s { v20, v21 }, [x22], x29
+ld2.2s { v27, v28 }, [x6], x3
+ld2.2s { v20, v21 }, [x5], x20
+ld2.2s { v9, v10 }, [x10], x12
+ld2.4h { v5, v6 }, [x13]
+ld2.4h { v4, v5 }, [x17]
+ld2.4h { v27, v28 }, [x27]
+ld2.4h { v26, v27 }, [x5]
+ld2.4h { v30, v31 }, [x3], x1
+ld2.4h { v18, v19 }, [x5], x2
+ld2.4h { v9, v10 }, [x0], x14
+ld2.4h { v4, v5 }, [x6], x3
+ld2.4s { v14, v15 }, [x4]
+ld2.4s { v11, v12 }, [x25]
+ld2.4s { v27, v28 }, [x2]
+ld2.4s { v3, v4 }, [x7]
+ld2.4s { v28, v29 }, [sp], x24
+ld2.4s { v1, v2 }, [x1], x22
+ld2.4s { v3, v4 }, [x20], x17
+ld2.4s { v7, v8 }, [x1], x8
+ld2.8b { v25, v26 }, [x26]
+ld2.8b { v3, v4 }, [sp]
+ld2.8b { v31, v0 }, [x1]
+ld2.8b { v20, v21 }, [x3]
+ld2.8b { v27, v28 }, [x22], x26
+ld2.8b { v12, v13 }, [x6], x28
+ld2.8b { v8, v9 }, [x12], x19
+ld2.8b { v14, v15 }, [x9], x11
+ld2.8h { v8, v9 }, [x29]
+ld2.8h { v19, v20 }, [x7]
+ld2.8h { v30, v31 }, [x0]
+ld2.8h { v23, v24 }, [x15]
+ld2.8h { v24, v25 }, [x25], x21
+ld2.8h { v25, v26 }, [sp], x23
+ld2.8h { v9, v10 }, [x6], x7
+ld2.8h { v4, v5 }, [x28], x14
+ld3r.16b { v12, v13, v14 }, [x28]
+ld3r.16b { v15, v16, v17 }, [x18]
+ld3r.16b { v0, v1, v2 }, [x4]
+ld3r.16b { v14, v15, v16 }, [x7]
+ld3r.16b { v6, v7, v8 }, [x0], x23
+ld3r.16b { v10, v11, v12 }, [x21], x21
+ld3r.16b { v7, v8, v9 }, [x26], x25
+ld3r.16b { v0, v1, v2 }, [x19], x2
+ld3r.1d { v19, v20, v21 }, [x19]
+ld3r.1d { v23, v24, v25 }, [sp]
+ld3r.1d { v13, v14, v15 }, [sp]
+ld3r.1d { v15, v16, v17 }, [x30]
+ld3r.1d { v17, v18, v19 }, [x17], x27
+ld3r.1d { v10, v11, v12 }, [x6], x12
+ld3r.1d { v6, v7, v8 }, [x12], x5
+ld3r.1d { v14, v15, v16 }, [x3], x27
+ld3r.2d { v18, v19, v20 }, [x26]
+ld3r.2d { v11, v12, v13 }, [x8]
+ld3r.2d { v27, v28, v29 }, [x0]
+ld3r.2d { v27, v28, v29 }, [x9]
+ld3r.2d { v2, v3, v4 }, [x14], x1
+ld3r.2d { v0, v1, v2 }, [x15], x27
+ld3r.2d { v26, v27, v28 }, [x29], x3
+ld3r.2d { v23, v24, v25 }, [x10], x14
+ld3r.2s { v21, v22, v23 }, [x4]
+ld3r.2s { v18, v19, v20 }, [x9]
+ld3r.2s { v7, v8, v9 }, [x5]
+ld3r.2s { v26, v27, v28 }, [x20]
+ld3r.2s { v21, v22, v23 }, [x5], x2
+ld3r.2s { v21, v22, v23 }, [x5], x23
+ld3r.2s { v29, v30, v31 }, [x2], x4
+ld3r.2s { v25, v26, v27 }, [x20], x5
+ld3r.4h { v12, v13, v14 }, [x24]
+ld3r.4h { v13, v14, v15 }, [x5]
+ld3r.4h { v24, v25, v26 }, [x9]
+ld3r.4h { v0, v1, v2 }, [x29]
+ld3r.4h { v21, v22, v23 }, [x21], x30
+ld3r.4h { v5, v6, v7 }, [x23], x0
+ld3r.4h { v15, v16, v17 }, [x20], x25
+ld3r.4h { v10, v11, v12 }, [x24], x10
+ld3r.4s { v11, v12, v13 }, [x28]
+ld3r.4s { v14, v15, v16 }, [x7]
+ld3r.4s { v24, v25, v26 }, [x29]
+ld3r.4s { v13, v14, v15 }, [x29]
+ld3r.4s { v17, v18, v19 }, [x2], x7
+ld3r.4s { v9, v10, v11 }, [x17], #12
+ld3r.4s { v26, v27, v28 }, [x5], x8
+ld3r.4s { v15, v16, v17 }, [x5], x25
+ld3r.8b { v27, v28, v29 }, [x29]
+ld3r.8b { v10, v11, v12 }, [x2]
+ld3r.8b { v4, v5, v6 }, [x18]
+ld3r.8b { v13, v14, v15 }, [x25]
+ld3r.8b { v21, v22, v23 }, [x25], x8
+ld3r.8b { v24, v25, v26 }, [x15], x27
+ld3r.8b { v15, v16, v17 }, [sp], x23
+ld3r.8b { v23, v24, v25 }, [sp], x4
+ld3r.8h { v19, v20, v21 }, [sp]
+ld3r.8h { v6, v7, v8 }, [x25]
+ld3r.8h { v29, v30, v31 }, [x27]
+ld3r.8h { v25, v26, v27 }, [x22]
+ld3r.8h { v5, v6, v7 }, [x13], x11
+ld3r.8h { v28, v29, v30 }, [x27], x15
+ld3r.8h { v0, v1, v2 }, [x6], x10
+ld3r.8h { v18, v19, v20 }, [x13], x30
+ld3.b { v19, v20, v21 }[6], [x28]
+ld3.b { v7, v8, v9 }[13], [x28]
+ld3.b { v25, v26, v27 }[15], [x17]
+ld3.b { v1, v2, v3 }[13], [x24]
+ld3.b { v19, v20, v21 }[0], [x8], x19
+ld3.b { v26, v27, v28 }[9], [x19], x21
+ld3.b { v17, v18, v19 }[0], [x4], x16
+ld3.b { v0, v1, v2 }[1], [x1], x4
+ld3.d { v28, v29, v30 }[0], [x7]
+ld3.d { v19, v20, v21 }[0], [x5]
+ld3.d { v30, v31, v0 }[1], [x2]
+ld3.d { v3, v4, v5 }[0], [x23]
+ld3.d { v24, v25, v26 }[0], [x22], x28
+ld3.d { v11, v12, v13 }[0], [x16], x21
+ld3.d { v21, v22, v23 }[0], [x18], x22
+ld3.d { v2, v3, v4 }[0], [x3], #24
+ld3.h { v19, v20, v21 }[0], [x22]
+ld3.h { v8, v9, v10 }[6], [x20]
+ld3.h { v4, v5, v6 }[0], [x30]
+ld3.h { v13, v14, v15 }[7], [x29]
+ld3.h { v1, v2, v3 }[1], [x0], x27
+ld3.h { v16, v17, v18 }[7], [x0], x27
+ld3.h { v31, v0, v1 }[5], [x14], x5
+ld3.h { v29, v30, v31 }[2], [x6], x30
+ld3.s { v29, v30, v31 }[1], [x19]
+ld3.s { v10, v11, v12 }[0], [x25]
+ld3.s { v23, v24, v25 }[1], [x24]
+ld3.s { v19, v20, v21 }[0], [x26]
+ld3.s { v9, v10, v11 }[3], [x7], x19
+ld3.s { v28, v29, v30 }[1], [x26], x8
+ld3.s { v8, v9, v10 }[3], [x21], x20
+ld3.s { v11, v12, v13 }[1], [x1], x14
+ld3.16b { v20, v21, v22 }, [x13]
+ld3.16b { v23, v24, v25 }, [x14]
+ld3.16b { v30, v31, v0 }, [x19]
+ld3.16b { v13, v14, v15 }, [x10]
+ld3.16b { v4, v5, v6 }, [x10], x1
+ld3.16b { v1, v2, v3 }, [x23], x0
+ld3.16b { v28, v29, v30 }, [x11], x6
+ld3.16b { v18, v19, v20 }, [x0], x12
+ld3.2d { v11, v12, v13 }, [x0]
+ld3.2d { v14, v15, v16 }, [x21]
+ld3.2d { v18, v19, v20 }, [x20]
+ld3.2d { v24, v25, v26 }, [sp]
+ld3.2d { v2, v3, v4 }, [x2], x22
+ld3.2d { v31, v0, v1 }, [x12], x27
+ld3.2d { v24, v25, v26 }, [x12], x8
+ld3.2d { v4, v5, v6 }, [x16], x0
+ld3.2s { v4, v5, v6 }, [x15]
+ld3.2s { v12, v13, v14 }, [x26]
+ld3.2s { v17, v18, v19 }, [x10]
+ld3.2s { v11, v12, v13 }, [x20]
+ld3.2s { v5, v6, v7 }, [x18], x14
+ld3.2s { v3, v4, v5 }, [x5], x8
+ld3.2s { v8, v9, v10 }, [x22], x23
+ld3.2s { v12, v13, v14 }, [x1], x15
+ld3.4h { v0, v1, v2 }, [x30]
+ld3.4h { v23, v24, v25 }, [x23]
+ld3.4h { v2, v3, v4 }, [x5]
+ld3.4h { v29, v30, v31 }, [x20]
+ld3.4h { v29, v30, v31 }, [x27], #24
+ld3.4h { v16, v17, v18 }, [x13], x7
+ld3.4h { v28, v29, v30 }, [x16], x15
+ld3.4h { v1, v2, v3 }, [x30], x19
+ld3.4s { v5, v6, v7 }, [x28]
+ld3.4s { v3, v4, v5 }, [x26]
+ld3.4s { v18, v19, v20 }, [x27]
+ld3.4s { v24, v25, v26 }, [x7]
+ld3.4s { v0, v1, v2 }, [x24], #48
+ld3.4s { v26, v27, v28 }, [x18], x15
+ld3.4s { v13, v14, v15 }, [x11], x29
+ld3.4s { v21, v22, v23 }, [x20], x17
+ld3.8b { v17, v18, v19 }, [x1]
+ld3.8b { v0, v1, v2 }, [x25]
+ld3.8b { v1, v2, v3 }, [x17]
+ld3.8b { v26, v27, v28 }, [x24]
+ld3.8b { v22, v23, v24 }, [x21], x23
+ld3.8b { v14, v15, v16 }, [x5], x26
+ld3.8b { v20, v21, v22 }, [x19], x30
+ld3.8b { v13, v14, v15 }, [x16], x16
+ld3.8h { v14, v15, v16 }, [x19]
+ld3.8h { v5, v6, v7 }, [x7]
+ld3.8h { v8, v9, v10 }, [x24]
+ld3.8h { v24, v25, v26 }, [x21]
+ld3.8h { v15, v16, v17 }, [x20], x19
+ld3.8h { v23, v24, v25 }, [x21], x8
+ld3.8h { v24, v25, v26 }, [x3], x10
+ld3.8h { v28, v29, v30 }, [x17], x16
+ld4r.16b { v27, v28, v29, v30 }, [x8]
+ld4r.16b { v10, v11, v12, v13 }, [x6]
+ld4r.16b { v28, v29, v30, v31 }, [x11]
+ld4r.16b { v26, v27, v28, v29 }, [x21]
+ld4r.16b { v9, v10, v11, v12 }, [x0], x3
+ld4r.16b { v20, v21, v22, v23 }, [x13], #4
+ld4r.16b { v10, v11, v12, v13 }, [x15], x16
+ld4r.16b { v19, v20, v21, v22 }, [x10], x15
+ld4r.1d { v5, v6, v7, v8 }, [x27]
+ld4r.1d { v25, v26, v27, v28 }, [x27]
+ld4r.1d { v15, v16, v17, v18 }, [x26]
+ld4r.1d { v4, v5, v6, v7 }, [x20]
+ld4r.1d { v4, v5, v6, v7 }, [x3], x15
+ld4r.1d { v28, v29, v30, v31 }, [x11], x15
+ld4r.1d { v30, v31, v0, v1 }, [x12], x29
+ld4r.1d { v21, v22, v23, v24 }, [x12], x3
+ld4r.2d { v3, v4, v5, v6 }, [x10]
+ld4r.2d { v12, v13, v14, v15 }, [x23]
+ld4r.2d { v31, v0, v1, v2 }, [x21]
+ld4r.2d { v26, v27, v28, v29 }, [x25]
+ld4r.2d { v13, v14, v15, v16 }, [x4], x26
+ld4r.2d { v20, v21, v22, v23 }, [x6], x17
+ld4r.2d { v31, v0, v1, v2 }, [x28], x0
+ld4r.2d { v6, v7, v8, v9 }, [x15], x23
+ld4r.2s { v17, v18, v19, v20 }, [x20]
+ld4r.2s { v1, v2, v3, v4 }, [x8]
+ld4r.2s { v13, v14, v15, v16 }, [x4]
+ld4r.2s { v2, v3, v4, v5 }, [x12]
+ld4r.2s { v25, v26, v27, v28 }, [x15], x17
+ld4r.2s { v27, v28, v29, v30 }, [x29], x26
+ld4r.2s { v17, v18, v19, v20 }, [x10], x4
+ld4r.2s { v10, v11, v12, v13 }, [x5], x15
+ld4r.4h { v3, v4, v5, v6 }, [x29]
+ld4r.4h { v19, v20, v21, v22 }, [x16]
+ld4r.4h { v10, v11, v12, v13 }, [x5]
+ld4r.4h { v18, v19, v20, v21 }, [x4]
+ld4r.4h { v0, v1, v2, v3 }, [x6], x18
+ld4r.4h { v9, v10, v11, v12 }, [x10], x10
+ld4r.4h { v31, v0, v1, v2 }, [x9], x19
+ld4r.4h { v13, v14, v15, v16 }, [x15], x17
+ld4r.4s { v30, v31, v0, v1 }, [x30]
+ld4r.4s { v9, v10, v11, v12 }, [x5]
+ld4r.4s { v18, v19, v20, v21 }, [x20]
+ld4r.4s { v25, v26, v27, v28 }, [x10]
+ld4r.4s { v14, v15, v16, v17 }, [x7], #16
+ld4r.4s { v11, v12, v13, v14 }, [x7], x0
+ld4r.4s { v23, v24, v25, v26 }, [x18], x17
+ld4r.4s { v24, v25, v26, v27 }, [x29], x27
+ld4r.8b { v23, v24, v25, v26 }, [x0]
+ld4r.8b { v31, v0, v1, v2 }, [x27]
+ld4r.8b { v16, v17, v18, v19 }, [x13]
+ld4r.8b { v24, v25, v26, v27 }, [x30]
+ld4r.8b { v2, v3, v4, v5 }, [x13], x6
+ld4r.8b { v22, v23, v24, v25 }, [x2], x24
+ld4r.8b { v24, v25, v26, v27 }, [x28], x22
+ld4r.8b { v12, v13, v14, v15 }, [x26], x13
+ld4r.8h { v29, v30, v31, v0 }, [x19]
+ld4r.8h { v28, v29, v30, v31 }, [x12]
+ld4r.8h { v7, v8, v9, v10 }, [x26]
+ld4r.8h { v13, v14, v15, v16 }, [x27]
+ld4r.8h { v9, v10, v11, v12 }, [x28], x23
+ld4r.8h { v31, v0, v1, v2 }, [x11], x22
+ld4r.8h { v24, v25, v26, v27 }, [x7], x0
+ld4r.8h { v13, v14, v15, v16 }, [x10], x17
+ld4.b { v20, v21, v22, v23 }[0], [x28]
+ld4.b { v4, v5, v6, v7 }[15], [x26]
+ld4.b { v30, v31, v0, v1 }[13], [x10]
+ld4.b { v0, v1, v2, v3 }[13], [x25]
+ld4.b { v10, v11, v12, v13 }[0], [x8], x14
+ld4.b { v25, v26, v27, v28 }[6], [x1], x22
+ld4.b { v23, v24, v25, v26 }[15], [x13], x14
+ld4.b { v5, v6, v7, v8 }[5], [x17], x6
+ld4.d { v30, v31, v0, v1 }[1], [x1]
+ld4.d { v22, v23, v24, v25 }[1], [x5]
+ld4.d { v2, v3, v4, v5 }[1], [x24]
+ld4.d { v12, v13, v14, v15 }[0], [x18]
+ld4.d { v25, v26, v27, v28 }[1], [x18], x30
+ld4.d { v1, v2, v3, v4 }[0], [x27], x1
+ld4.d { v19, v20, v21, v22 }[1], [x15], x18
+ld4.d { v31, v0, v1, v2 }[0], [x14], x19
+ld4.h { v30, v31, v0, v1 }[7], [x20]
+ld4.h { v13, v14, v15, v16 }[5], [x13]
+ld4.h { v30, v31, v0, v1 }[4], [x22]
+ld4.h { v22, v23, v24, v25 }[5], [x15]
+ld4.h { v18, v19, v20, v21 }[7], [x4], x15
+ld4.h { v22, v23, v24, v25 }[0], [x20], x4
+ld4.h { v2, v3, v4, v5 }[2], [x14], x2
+ld4.h { v4, v5, v6, v7 }[7], [x11], x25
+ld4.s { v23, v24, v25, v26 }[2], [x20]
+ld4.s { v8, v9, v10, v11 }[2], [x5]
+ld4.s { v0, v1, v2, v3 }[2], [x1]
+ld4.s { v17, v18, v19, v20 }[0], [x11]
+ld4.s { v31, v0, v1, v2 }[0], [x21], x4
+ld4.s { v6, v7, v8, v9 }[1], [x1], x4
+ld4.s { v13, v14, v15, v16 }[1], [x4], x7
+ld4.s { v9, v10, v11, v12 }[1], [x26], x11
+ld4.16b { v31, v0, v1, v2 }, [x19]
+ld4.16b { v27, v28, v29, v30 }, [x19]
+ld4.16b { v8, v9, v10, v11 }, [x4]
+ld4.16b { v15, v16, v17, v18 }, [x18]
+ld4.16b { v2, v3, v4, v5 }, [x6], x25
+ld4.16b { v8, v9, v10, v11 }, [x24], x15
+ld4.16b { v3, v4, v5, v6 }, [x22], x29
+ld4.16b { v16, v17, v18, v19 }, [x29], #64
+ld4.2d { v31, v0, v1, v2 }, [x11]
+ld4.2d { v30, v31, v0, v1 }, [x6]
+ld4.2d { v20, v21, v22, v23 }, [x23]
+ld4.2d { v27, v28, v29, v30 }, [x30]
+ld4.2d { v11, v12, v13, v14 }, [x22], x26
+ld4.2d { v17, v18, v19, v20 }, [x19], x10
+ld4.2d { v17, v18, v19, v20 }, [x26], x25
+ld4.2d { v20, v21, v22, v23 }, [x11], x3
+ld4.2s { v15, v16, v17, v18 }, [x4]
+ld4.2s { v11, v12, v13, v14 }, [x16]
+ld4.2s { v20, v21, v22, v23 }, [x0]
+ld4.2s { v8, v9, v10, v11 }, [x20]
+ld4.2s { v17, v18, v19, v20 }, [x5], x27
+ld4.2s { v11, v12, v13, v14 }, [x13], x19
+ld4.2s { v13, v14, v15, v16 }, [x13], x22
+ld4.2s { v0, v1, v2, v3 }, [x3], x28
+ld4.4h { v31, v0, v1, v2 }, [x19]
+ld4.4h { v22, v23, v24, v25 }, [x19]
+ld4.4h { v20, v21, v22, v23 }, [x1]
+ld4.4h { v25, v26, v27, v28 }, [x15]
+ld4.4h { v29, v30, v31, v0 }, [x22], x18
+ld4.4h { v19, v20, v21, v22 }, [x25], x17
+ld4.4h { v6, v7, v8, v9 }, [x22], x27
+ld4.4h { v14, v15, v16, v17 }, [x8], x21
+ld4.4s { v6, v7, v8, v9 }, [x3]
+ld4.4s { v30, v31, v0, v1 }, [x6]
+ld4.4s { v24, v25, v26, v27 }, [x24]
+ld4.4s { v22, v23, v24, v25 }, [x29]
+ld4.4s { v28, v29, v30, v31 }, [x19], x29
+ld4.4s { v1, v2, v3, v4 }, [x16], x30
+ld4.4s { v22, v23, v24, v25 }, [x21], #64
+ld4.4s { v23, v24, v25, v26 }, [x28], x16
+ld4.8b { v18, v19, v20, v21 }, [x4]
+ld4.8b { v5, v6, v7, v8 }, [x2]
+ld4.8b { v23, v24, v25, v26 }, [x14]
+ld4.8b { v27, v28, v29, v30 }, [x12]
+ld4.8b { v4, v5, v6, v7 }, [x25], x17
+ld4.8b { v13, v14, v15, v16 }, [x21], x9
+ld4.8b { v26, v27, v28, v29 }, [x23], x26
+ld4.8b { v13, v14, v15, v16 }, [x2], x30
+ld4.8h { v15, v16, v17, v18 }, [x0]
+ld4.8h { v11, v12, v13, v14 }, [x10]
+ld4.8h { v3, v4, v5, v6 }, [sp]
+ld4.8h { v27, v28, v29, v30 }, [x16]
+ld4.8h { v31, v0, v1, v2 }, [x12], x8
+ld4.8h { v7, v8, v9, v10 }, [x12], x3
+ld4.8h { v18, v19, v20, v21 }, [x20], x9
+ld4.8h { v29, v30, v31, v0 }, [x17], x2
+mla.2s v2, v6, v19[3]
+mla.2s v4, v16, v25[0]
+mla.2s v4, v9, v4[2]
+mla.2s v29, v26, v28[3]
+mla.4h v2, v5, v0[0]
+mla.4h v1, v7, v13[3]
+mla.4h v13, v2, v6[5]
+mla.4h v20, v2, v15[2]
+mla.4s v28, v12, v0[1]
+mla.4s v28, v16, v19[3]
+mla.4s v9, v22, v31[0]
+mla.4s v10, v8, v23[1]
+mla.8h v13, v6, v10[0]
+mla.8h v14, v29, v1[2]
+mla.8h v29, v6, v14[7]
+mla.8h v23, v18, v9[2]
+mla.16b v7, v1, v29
+mla.16b v4, v25, v10
+mla.16b v1, v4, v2
+mla.16b v17, v2, v24
+mla.2s v27, v8, v5
+mla.2s v31, v16, v5
+mla.2s v30, v27, v11
+mla.2s v14, v13, v16
+mla.4h v22, v27, v13
+mla.4h v20, v1, v19
+mla.4h v9, v13, v14
+mla.4h v1, v23, v18
+mla.4s v25, v13, v4
+mla.4s v5, v16, v12
+mla.4s v28, v3, v26
+mla.4s v3, v22, v7
+mla.8b v22, v19, v25
+mla.8b v30, v13, v7
+mla.8b v20, v8, v2
+mla.8b v25, v28, v3
+mla.8h v13, v2, v21
+mla.8h v17, v0, v8
+mla.8h v21, v19, v12
+mla.8h v9, v15, v20
+mls.2s v10, v27, v31[0]
+mls.2s v31, v2, v27[1]
+mls.2s v21, v5, v23[0]
+mls.2s v16, v27, v22[0]
+mls.4h v14, v23, v10[0]
+mls.4h v8, v16, v10[0]
+mls.4h v30, v13, v15[0]
+mls.4h v30, v7, v2[1]
+mls.4s v6, v28, v10[0]
+mls.4s v26, v23, v31[1]
+mls.4s v31, v12, v18[1]
+mls.4s v27, v30, v25[1]
+mls.8h v18, v28, v2[5]
+mls.8h v17, v10, v0[2]
+mls.8h v27, v1, v3[0]
+mls.8h v1, v13, v13[0]
+mls.16b v23, v20, v10
+mls.16b v18, v2, v14
+mls.16b v21, v2, v0
+mls.16b v8, v11, v25
+mls.2s v7, v24, v24
+mls.2s v31, v5, v28
+mls.2s v28, v17, v27
+mls.2s v15, v22, v12
+mls.4h v16, v9, v27
+mls.4h v25, v23, v25
+mls.4h v28, v29, v6
+mls.4h v27, v18, v31
+mls.4s v21, v23, v9
+mls.4s v9, v15, v7
+mls.4s v12, v0, v14
+mls.4s v5, v27, v0
+mls.8b v10, v9, v2
+mls.8b v3, v5, v13
+mls.8b v6, v30, v26
+mls.8b v16, v5, v27
+mls.8h v11, v30, v21
+mls.8h v16, v23, v26
+mls.8h v15, v27, v24
+mls.8h v30, v19, v26
+movi.16b v2, #184
+movi.16b v25, #255
+movi.16b v8, #157
+movi.16b v3, #15
+movi.2d v9, #0xffff00ffff00ffff
+movi.2d v28, #0000000000000000
+movi.2d v1, #0xffffffffff00ffff
 movi.2d v1, #0000000000000000
-movi.2d v22, #0xffff0000ffffff00
-movi.2d v31, #0xffff00ffffff0000
-movi.2s v25, #200
-movi.2s v0, #3, lsl #24
-movi.2s v23, #255, lsl #24
-movi.2s v21, #222
-movi.2s v31, #1, msl #8
-movi.2s v11, #0, msl #8
-movi.2s v16, #0, msl #16
-movi.2s v21, #77, msl #8
-movi.4h v28, #150
-movi.4h v4, #79
-movi.4h v0, #86
-movi.4h v19, #0
-movi.4s v0, #128, lsl #24
-movi.4s v19, #224, lsl #24
-movi.4s v14, #42
-movi.4s v4, #60, lsl #24
-movi.4s v30, #144, msl #16
-movi.4s v22, #255, msl #8
-movi.4s v25, #0, msl #8
-movi.4s v21, #1, msl #16
-movi.8b v7, #204
-movi.8b v3, #212
-movi.8b v24, #213
-movi.8b v31, #51
-movi.8h v19, #221
-movi.8h v20, #244, lsl #8
-movi.8h v10, #222
-movi.8h v17, #163
-mul.2s v10, v7, v24[0]
-mul.2s v19, v12, v12[0]
-mul.2s v24, v26, v30[0]
-mul.2s v8, v2, v15[3]
-mul.4h v24, v13, v14[1]
-mul.4h v23, v20, v1[0]
-mul.4h v6, v7, v1[5]
-mul.4h v20, v11, v0[0]
-mul.4s v22, v31, v22[0]
-mul.4s v2, v5, v8[1]
-mul.4s v18, v10, v11[0]
-mul.4s v2, v5, v20[1]
-mul.8h v7, v3, v15[0]
-mul.8h v29, v12, v8[0]
-mul.8h v17, v31, v15[3]
-mul.8h v2, v25, v7[1]
-mul.16b v22, v11, v0
-mul.16b v28, v12, v12
-mul.16b v25, v2, v31
-mul.16b v1, v19, v9
-mul.2s v17, v12, v18
-mul.2s v6, v11, v25
-mul.2s v8, v11, v19
-mul.2s v28, v9, v1
-mul.4h v28, v15, v16
-mul.4h v15, v15, v14
-mul.4h v1, v19, v10
-mul.4h v22, v7, v21
-mul.4s v19, v23, v16
-mul.4s v6, v28, v6
-mul.4s v16, v29, v6
-mul.4s v23, v22, v18
-mul.8b v15, v27, v10
-mul.8b v15, v11, v10
-mul.8b v30, v20, v17
-mul.8b v31, v23, v14
-mul.8h v20, v29, v5
-mul.8h v25, v0, v20
-mul.8h v14, v16, v22
-mul.8h v9, v4, v21
-mvni.2s v16, #0
-mvni.2s v13, #12
-mvni.2s v16, #255, lsl #24
-mvni.2s v15, #216, lsl #8
-mvni.2s v11, #255, msl #8
-mvni.2s v19, #131, msl #8
-mvni.2s v22, #253, msl #16
-mvni.4h v13, #166, lsl #8
-mvni.4h v6, #23, lsl #8
-mvni.4h v11, #42, lsl #8
-mvni.4h v12, #233, lsl #8
-mvni.4s v11, #14, lsl #8
-mvni.4s v24, #65
-mvni.4s v24, #255, lsl #24
-mvni.4s v22, #135, lsl #16
-mvni.4s v4, #93, msl #8
-mvni.4s v9, #0, msl #16
-mvni.4s v1, #0, msl #8
-mvni.4s v25, #103, msl #16
-mvni.8h v5, #241, lsl #8
-mvni.8h v24, #37, lsl #8
-mvni.8h v19, #0, lsl #8
-mvni.8h v23, #94, lsl #8
-neg.16b v20, v20
-neg.16b v20, v6
-neg.16b v30, v13
-neg.16b v6, v23
-neg.2d v6, v27
-neg.2d v18, v15
-neg.2d v14, v0
-neg.2d v16, v2
-neg.2s v18, v31
-neg.2s v13, v2
-neg.2s v30, v2
-neg.2s v12, v0
-neg.4h v22, v4
-neg.4h v18, v26
-neg.4h v21, v22
-neg.4h v22, v25
-neg.4s v10, v6
-neg.4s v19, v4
-neg.4s v13, v15
-neg.4s v30, v9
-neg.8b v27, v5
-neg.8b v12, v10
-neg.8b v3, v3
-neg.8b v21, v24
-neg.8h v5, v25
-neg.8h v20, v20
-neg.8h v20, v9
-neg.8h v7, v12
-mvn.16b v0, v18
-mvn.16b v28, v11
-mvn.16b v22, v5
-mvn.16b v27, v7
-mvn.8b v20, v9
-mvn.8b v24, v23
-mvn.8b v14, v17
-mvn.8b v21, v10
-orn.16b v27, v4, v10
-orn.16b v28, v21, v13
-orn.16b v26, v8, v3
-orn.16b v7, v7, v14
-orn.8b v23, v5, v7
-orn.8b v29, v1, v7
-orn.8b v22, v12, v25
-orn.8b v4, v3, v19
-orr.2s v14, #255
-orr.2s v14, #206, lsl #8
-orr.2s v14, #99, lsl #16
-orr.2s v4, #51, lsl #24
-orr.4h v21, #26
-orr.4h v13, #173, lsl #8
-orr.4h v20, #100, lsl #8
-orr.4h v11, #183
-orr.4s v9, #195, lsl #8
-orr.4s v14, #1, lsl #24
-orr.4s v2, #238, lsl #24
-orr.4s v27, #190, lsl #8
-orr.8h v14, #227
-orr.8h v30, #45, lsl #8
-orr.8h v20, #163, lsl #8
-orr.8h v23, #152
-orr.16b v0, v7, v31
-orr.16b v23, v14, v12
-mov.16b v26, v14
-mov.16b v24, v3
-orr.8b v27, v31, v18
-mov.8b v24, v16
-orr.8b v17, v15, v10
-orr.8b v7, v18, v29
-pmull.8h v20, v27, v15
-pmull.8h v31, v13, v14
-pmull.8h v5, v17, v9
-pmull.8h v8, v1, v24
-pmull2.8h v31, v15, v31
-pmull2.8h v23, v6, v31
-pmull2.8h v3, v3, v29
-pmull2.8h v8, v13, v19
-pmul.16b v9, v11, v19
-pmul.16b v26, v9, v18
-pmul.16b v0, v1, v17
-pmul.16b v29, v30, v30
-pmul.8b v11, v3, v5
-pmul.8b v18, v22, v9
-pmul.8b v19, v0, v20
-pmul.8b v23, v1, v6
-raddhn.2s v22, v2, v24
-raddhn.2s v29, v13, v26
-raddhn.2s v24, v31, v31
-raddhn.2s v15, v27, v17
-raddhn2.4s v15, v21, v19
-raddhn2.4s v1, v11, v3
-raddhn2.4s v4, v17, v9
-raddhn2.4s v29, v20, v21
-raddhn.4h v8, v29, v30
-raddhn.4h v20, v26, v22
-raddhn.4h v27, v25, v31
-raddhn.4h v4, v20, v28
-raddhn2.8h v16, v4, v12
-raddhn2.8h v11, v10, v15
-raddhn2.8h v3, v1, v19
-raddhn2.8h v13, v9, v22
-raddhn.8b v24, v17, v7
-raddhn.8b v13, v10, v18
-raddhn.8b v24, v21, v10
-raddhn.8b v6, v12, v18
-raddhn2.16b v19, v1, v27
-raddhn2.16b v8, v17, v19
-raddhn2.16b v15, v11, v29
-raddhn2.16b v20, v4, v7
-rbit.16b v5, v12
-rbit.16b v22, v29
-rbit.16b v11, v13
-rbit.16b v12, v3
-rbit.8b v31, v1
-rbit.8b v13, v4
-rbit.8b v7, v21
-rbit.8b v24, v18
-rev16.16b v3, v29
-rev16.16b v21, v25
-rev16.16b v29, v24
-rev16.16b v20, v2
-rev16.8b v10, v28
-rev16.8b v11, v7
-rev16.8b v23, v12
-rev16.8b v0, v31
-rev32.16b v13, v17
-rev32.16b v30, v2
-rev32.16b v4, v17
-rev32.16b v28, v8
-rev32.4h v9, v8
-rev32.4h v31, v20
-rev32.4h v20, v2
-rev32.4h v6, v15
-rev32.8b v27, v9
-rev32.8b v13, v6
-rev32.8b v9, v2
-rev32.8b v21, v10
-rev32.8h v17, v5
-rev32.8h v9, v10
-rev32.8h v22, v5
-rev32.8h v9, v23
-rev64.16b v25, v1
-rev64.16b v30, v10
-rev64.16b v13, v23
-rev64.16b v13, v26
-rev64.2s v29, v21
-rev64.2s v22, v15
-rev64.2s v28, v5
-rev64.2s v5, v12
-rev64.4h v7, v31
-rev64.4h v13, v9
-rev64.4h v20, v7
-rev64.4h v0, v30
-rev64.4s v7, v26
-rev64.4s v16, v11
-rev64.4s v30, v13
-rev64.4s v4, v30
-rev64.8b v30, v13
-rev64.8b v22, v12
-rev64.8b v23, v4
-rev64.8b v31, v3
-rev64.8h v13, v21
-rev64.8h v9, v28
-rev64.8h v26, v29
-rev64.8h v31, v25
-rshrn.2s v14, v8, #27
-rshrn.2s v23, v9, #24
-rshrn.2s v18, v4, #27
-rshrn.2s v22, v5, #32
-rshrn2.4s v27, v19, #4
-rshrn2.4s v27, v31, #2
-rshrn2.4s v11, v21, #16
-rshrn2.4s v20, v6, #1
-rshrn.4h v21, v3, #10
-rshrn.4h v31, v12, #1
-rshrn.4h v4, v8, #9
-rshrn.4h v0, v8, #8
-rshrn2.8h v21, v0, #6
-rshrn2.8h v5, v26, #1
-rshrn2.8h v28, v18, #8
-rshrn2.8h v3, v12, #7
-rshrn.8b v10, v4, #5
-rshrn.8b v6, v1, #4
-rshrn.8b v17, v3, #8
-rshrn.8b v29, v1, #1
-rshrn2.16b v21, v8, #6
-rshrn2.16b v26, v25, #6
-rshrn2.16b v14, v5, #6
-rshrn2.16b v18, v16, #1
-rsubhn.2s v4, v7, v22
-rsubhn.2s v15, v11, v17
-rsubhn.2s v14, v31, v25
-rsubhn.2s v15, v26, v28
-rsubhn2.4s v24, v10, v11
-rsubhn2.4s v14, v10, v31
-rsubhn2.4s v2, v15, v1
-rsubhn2.4s v11, v24, v15
-rsubhn.4h v6, v5, v1
-rsubhn.4h v31, v19, v0
-rsubhn.4h v25, v13, v10
-rsubhn.4h v30, v4, v23
-rsubhn2.8h v21, v14, v12
-rsubhn2.8h v30, v14, v24
-rsubhn2.8h v3, v7, v28
-rsubhn2.8h v13, v7, v1
-rsubhn.8b v8, v29, v30
-rsubhn.8b v31, v7, v30
-rsubhn.8b v11, v31, v20
-rsubhn.8b v27, v24, v15
-rsubhn2.16b v15, v13, v6
-rsubhn2.16b v15, v9, v10
-rsubhn2.16b v30, v24, v12
-rsubhn2.16b v10, v7, v6
-sabal.2d v22, v6, v30
-sabal.2d v31, v28, v9
-sabal.2d v6, v21, v31
-sabal.2d v31, v16, v10
-sabal2.2d v12, v11, v11
-sabal2.2d v11, v17, v3
-sabal2.2d v14, v3, v13
-sabal2.2d v3, v22, v10
-sabal.4s v16, v9, v30
-sabal.4s v7, v1, v5
-sabal.4s v7, v22, v30
-sabal.4s v7, v1, v30
-sabal2.4s v7, v31, v1
-sabal2.4s v28, v6, v7
-sabal2.4s v22, v25, v12
-sabal2.4s v9, v14, v16
-sabal.8h v25, v20, v0
-sabal.8h v26, v2, v18
-sabal.8h v9, v16, v1
-sabal.8h v29, v1, v9
-sabal2.8h v14, v5, v3
-sabal2.8h v6, v16, v2
-sabal2.8h v14, v29, v28
-sabal2.8h v26, v2, v1
-saba.16b v15, v1, v18
-saba.16b v15, v29, v25
-saba.16b v2, v14, v6
-saba.16b v1, v13, v28
-saba.2s v26, v17, v9
-saba.2s v19, v31, v24
-saba.2s v24, v23, v16
-saba.2s v13, v3, v28
-saba.4h v11, v31, v31
-saba.4h v18, v23, v27
-saba.4h v5, v21, v3
-saba.4h v3, v25, v13
-saba.4s v25, v23, v22
-saba.4s v20, v16, v27
-saba.4s v10, v18, v1
-saba.4s v6, v29, v14
-saba.8b v24, v28, v17
-saba.8b v18, v5, v18
-saba.8b v7, v27, v4
-saba.8b v0, v20, v25
-saba.8h v8, v4, v16
-saba.8h v30, v24, v28
-saba.8h v27, v13, v9
-saba.8h v13, v6, v28
-sabdl.2d v3, v29, v5
-sabdl.2d v18, v19, v15
-sabdl.2d v14, v9, v23
-sabdl.2d v15, v19, v24
-sabdl2.2d v5, v18, v8
-sabdl2.2d v31, v2, v18
-sabdl2.2d v9, v10, v12
-sabdl2.2d v1, v20, v21
-sabdl.4s v4, v29, v29
-sabdl.4s v28, v5, v2
-sabdl.4s v16, v13, v8
-sabdl.4s v21, v11, v16
-sabdl2.4s v1, v8, v29
-sabdl2.4s v15, v17, v27
-sabdl2.4s v24, v27, v25
-sabdl2.4s v24, v19, v18
-sabdl.8h v3, v20, v10
-sabdl.8h v26, v26, v30
-sabdl.8h v6, v25, v20
-sabdl.8h v0, v23, v13
-sabdl2.8h v9, v2, v8
-sabdl2.8h v10, v25, v25
-sabdl2.8h v25, v23, v21
-sabdl2.8h v28, v20, v14
-sabd.16b v30, v5, v9
-sabd.16b v24, v23, v14
-sabd.16b v13, v13, v5
-sabd.16b v31, v5, v1
-sabd.2s v21, v17, v6
-sabd.2s v19, v10, v30
-sabd.2s v14, v25, v5
-sabd.2s v18, v0, v0
-sabd.4h v17, v17, v11
-sabd.4h v15, v12, v19
-sabd.4h v27, v22, v1
-sabd.4h v15, v4, v24
-sabd.4s v11, v5, v11
-sabd.4s v23, v28, v14
-sabd.4s v28, v13, v17
-sabd.4s v0, v25, v8
-sabd.8b v10, v7, v3
-sabd.8b v26, v0, v20
-sabd.8b v3, v30, v11
-sabd.8b v14, v15, v17
-sabd.8h v28, v7, v12
-sabd.8h v2, v23, v26
-sabd.8h v5, v31, v23
-sabd.8h v18, v13, v9
-sadalp.1d v3, v25
-sadalp.1d v27, v1
-sadalp.1d v11, v9
-sadalp.1d v20, v11
-sadalp.2d v19, v23
-sadalp.2d v16, v6
-sadalp.2d v22, v24
-sadalp.2d v18, v2
-sadalp.2s v22, v19
-sadalp.2s v16, v16
-sadalp.2s v2, v22
-sadalp.2s v15, v25
-sadalp.4h v23, v10
-sadalp.4h v22, v2
-sadalp.4h v20, v15
-sadalp.4h v29, v2
-sadalp.4s v25, v14
-sadalp.4s v8, v1
-sadalp.4s v27, v12
-sadalp.4s v5, v16
-sadalp.8h v22, v9
-sadalp.8h v17, v19
-sadalp.8h v26, v2
-sadalp.8h v12, v22
-saddlp.1d v14, v12
-saddlp.1d v0, v5
-saddlp.1d v16, v9
-saddlp.1d v27, v3
-saddlp.2d v7, v6
-saddlp.2d v31, v12
-saddlp.2d v16, v1
-saddlp.2d v20, v31
-saddlp.2s v17, v24
-saddlp.2s v15, v3
-saddlp.2s v9, v3
-saddlp.2s v25, v3
-saddlp.4h v20, v14
-saddlp.4h v10, v22
-saddlp.4h v31, v10
-saddlp.4h v31, v23
-saddlp.4s v11, v17
-saddlp.4s v18, v31
-saddlp.4s v8, v14
-saddlp.4s v19, v16
-saddlp.8h v22, v29
-saddlp.8h v29, v9
-saddlp.8h v17, v22
-saddlp.8h v8, v15
-saddlv.16b h10, v9
-saddlv.16b h24, v16
-saddlv.16b h2, v22
-saddlv.16b h14, v22
-saddlv.4h s3, v22
-saddlv.4h s23, v8
-saddlv.4h s17, v27
-saddlv.4h s28, v7
-saddlv.4s d23, v3
-saddlv.4s d2, v19
-saddlv.4s d28, v3
-saddlv.4s d5, v20
-saddlv.8b h15, v21
-saddlv.8b h15, v25
-saddlv.8b h2, v12
-saddlv.8b h25, v14
-saddlv.8h s31, v5
-saddlv.8h s14, v21
-saddlv.8h s15, v1
-saddlv.8h s5, v6
-saddl.2d v2, v6, v9
-saddl.2d v22, v30, v24
-saddl.2d v14, v26, v20
-saddl.2d v23, v31, v23
-saddl2.2d v6, v21, v12
-saddl2.2d v16, v9, v21
-saddl2.2d v1, v28, v25
-saddl2.2d v20, v21, v16
-saddl.4s v19, v1, v25
-saddl.4s v11, v25, v12
-saddl.4s v13, v20, v13
-saddl.4s v6, v4, v9
-saddl2.4s v25, v22, v10
-saddl2.4s v23, v1, v25
-saddl2.4s v23, v1, v19
-saddl2.4s v21, v21, v5
-saddl.8h v2, v25, v28
-saddl.8h v26, v4, v18
-saddl.8h v21, v4, v29
-saddl.8h v27, v25, v18
-saddl2.8h v22, v18, v24
-saddl2.8h v24, v18, v12
-saddl2.8h v26, v6, v5
-saddl2.8h v20, v0, v5
-saddw.2d v31, v12, v22
-saddw.2d v27, v17, v25
-saddw.2d v16, v18, v15
-saddw.2d v8, v12, v21
-saddw2.2d v6, v16, v2
-saddw2.2d v26, v27, v5
-saddw2.2d v0, v30, v19
-saddw2.2d v28, v30, v19
-saddw.4s v10, v8, v18
-saddw.4s v11, v14, v5
-saddw.4s v17, v3, v13
-saddw.4s v0, v21, v5
-saddw2.4s v26, v4, v10
-saddw2.4s v29, v13, v27
-saddw2.4s v3, v13, v17
-saddw2.4s v12, v28, v23
-saddw.8h v30, v14, v9
-saddw.8h v3, v26, v1
-saddw.8h v25, v17, v22
-saddw.8h v30, v19, v28
-saddw2.8h v24, v17, v5
-saddw2.8h v22, v29, v0
-saddw2.8h v24, v4, v9
-saddw2.8h v27, v3, v19
-scvtf.2d v24, v29, #47
-scvtf.2d v24, v11, #15
-scvtf.2d v2, v31, #61
-scvtf.2d v22, v19, #25
-scvtf.2s v19, v4, #16
-scvtf.2s v21, v29, #15
-scvtf.2s v11, v9, #6
-scvtf.2s v8, v22, #12
-scvtf.4s v26, v18, #23
-scvtf.4s v24, v23, #19
-scvtf.4s v1, v23, #31
-scvtf.4s v0, v8, #12
-scvtf.2d v4, v23
-scvtf.2d v10, v11
-scvtf.2d v19, v26
-scvtf.2d v11, v1
-scvtf.2s v28, v29
-scvtf.2s v9, v24
-scvtf.2s v13, v18
-scvtf.2s v18, v26
-scvtf.4s v17, v14
-scvtf.4s v25, v10
-scvtf.4s v10, v4
-scvtf.4s v5, v31
-shadd.16b v12, v29, v8
-shadd.16b v19, v25, v20
-shadd.16b v17, v27, v19
-shadd.16b v23, v20, v8
-shadd.2s v1, v9, v24
-shadd.2s v11, v29, v24
-shadd.2s v0, v3, v21
-shadd.2s v12, v29, v12
-shadd.4h v21, v30, v3
-shadd.4h v3, v22, v1
-shadd.4h v0, v0, v7
-shadd.4h v10, v8, v1
-shadd.4s v31, v17, v12
-shadd.4s v19, v21, v22
-shadd.4s v11, v23, v8
-shadd.4s v21, v29, v1
-shadd.8b v1, v14, v1
-shadd.8b v6, v30, v5
-shadd.8b v5, v13, v25
-shadd.8b v5, v31, v24
-shadd.8h v4, v4, v11
-shadd.8h v30, v23, v17
-shadd.8h v12, v25, v15
-shadd.8h v9, v28, v18
-shll.2d v10, v23, #32
-shll.2d v10, v4, #32
-shll.2d v17, v26, #32
-shll.2d v31, v0, #32
-shll2.2d v26, v26, #32
-shll2.2d v12, v22, #32
-shll2.2d v22, v24, #32
-shll2.2d v28, v15, #32
-shll.4s v5, v15, #16
-shll.4s v17, v18, #16
-shll.4s v12, v9, #16
-shll.4s v23, v1, #16
-shll2.4s v19, v23, #16
-shll2.4s v27, v13, #16
-shll2.4s v16, v7, #16
-shll2.4s v31, v4, #16
-shll.8h v23, v18, #8
-shll.8h v7, v16, #8
-shll.8h v24, v26, #8
-shll.8h v27, v24, #8
-shll2.8h v0, v4, #8
-shll2.8h v8, v24, #8
-shll2.8h v10, v29, #8
-shll2.8h v0, v25, #8
-shl.16b v29, v8, #5
-shl.16b v27, v2, #0
-shl.16b v5, v30, #1
-shl.16b v16, v15, #4
-shl.2d v12, v23, #37
-shl.2d v11, v12, #26
-shl.2d v28, v15, #50
-shl.2d v15, v1, #0
-shl.2s v13, v22, #27
-shl.2s v0, v12, #1
-shl.2s v0, v23, #10
-shl.2s v3, v20, #22
-shl.4h v9, v20, #11
-shl.4h v0, v6, #5
-shl.4h v28, v14, #5
-shl.4h v30, v15, #3
-shl.4s v5, v28, #11
-shl.4s v22, v23, #27
-shl.4s v9, v5, #0
-shl.4s v8, v27, #30
-shl.8b v19, v28, #1
-shl.8b v13, v25, #2
-shl.8b v27, v22, #7
-shl.8b v12, v28, #0
-shl.8h v11, v11, #0
-shl.8h v6, v22, #5
-shl.8h v31, v30, #15
-shl.8h v28, v23, #15
-shrn.2s v2, v26, #1
-shrn.2s v19, v7, #14
-shrn.2s v9, v11, #4
-shrn.2s v25, v11, #11
-shrn2.4s v2, v6, #18
-shrn2.4s v16, v12, #28
-shrn2.4s v21, v27, #29
-shrn2.4s v0, v30, #24
-shrn.4h v13, v27, #7
-shrn.4h v18, v31, #1
-shrn.4h v6, v7, #11
-shrn.4h v6, v27, #4
-shrn2.8h v25, v30, #5
-shrn2.8h v3, v25, #1
-shrn2.8h v22, v19, #2
-shrn2.8h v27, v12, #12
-shrn.8b v11, v29, #4
-shrn.8b v16, v23, #6
-shrn.8b v28, v25, #1
-shrn.8b v17, v6, #8
-shrn2.16b v27, v31, #6
+movi.2s v5, #0, lsl #16
+movi.2s v9, #184, lsl #16
+movi.2s v3, #207, lsl #8
+movi.2s v4, #232
+movi.2s v9, #135, msl #8
+movi.2s v3, #40, msl #8
+movi.2s v29, #247, msl #16
+movi.2s v7, #198, msl #16
+movi.4h v28, #0
+movi.4h v28, #42
+movi.4h v6, #252, lsl #8
+movi.4h v17, #164, lsl #8
+movi.4s v12, #5
+movi.4s v17, #0, lsl #16
+movi.4s v10, #12, lsl #16
+movi.4s v28, #43, lsl #24
+movi.4s v11, #0, msl #8
+movi.4s v8, #20, msl #8
+movi.4s v9, #89, msl #16
+movi.4s v15, #44, msl #16
+movi.8b v3, #141
+movi.8b v27, #0
+movi.8b v2, #128
+movi.8b v22, #0
+movi.8h v23, #0
+movi.8h v16, #239
+movi.8h v31, #137
+movi.8h v20, #149
+mul.2s v16, v22, v9[1]
+mul.2s v16, v2, v27[0]
+mul.2s v13, v8, v1[0]
+mul.2s v16, v0, v7[3]
+mul.4h v15, v30, v13[3]
+mul.4h v11, v2, v3[1]
+mul.4h v19, v11, v8[0]
+mul.4h v11, v5, v3[0]
+mul.4s v22, v21, v31[2]
+mul.4s v13, v24, v20[3]
+mul.4s v6, v25, v2[3]
+mul.4s v11, v12, v5[2]
+mul.8h v12, v11, v14[4]
+mul.8h v11, v24, v0[3]
+mul.8h v24, v15, v4[0]
+mul.8h v24, v7, v4[6]
+mul.16b v22, v16, v16
+mul.16b v29, v20, v4
+mul.16b v17, v11, v22
+mul.16b v10, v9, v0
+mul.2s v2, v18, v21
+mul.2s v1, v0, v14
+mul.2s v30, v1, v25
+mul.2s v29, v12, v6
+mul.4h v24, v5, v19
+mul.4h v30, v13, v23
+mul.4h v24, v8, v4
+mul.4h v5, v23, v19
+mul.4s v3, v31, v16
+mul.4s v17, v23, v21
+mul.4s v11, v3, v12
+mul.4s v3, v28, v10
+mul.8b v16, v1, v29
+mul.8b v10, v31, v1
+mul.8b v1, v22, v9
+mul.8b v1, v25, v16
+mul.8h v28, v15, v5
+mul.8h v23, v16, v5
+mul.8h v20, v1, v16
+mul.8h v3, v11, v6
+mvni.2s v4, #164
+mvni.2s v0, #253, lsl #8
+mvni.2s v0, #184, lsl #8
+mvni.2s v19, #69, lsl #16
+mvni.2s v29, #209, msl #8
+mvni.2s v4, #140, msl #16
+mvni.2s v12, #255, msl #16
+mvni.2s v9, #3, msl #16
+mvni.4h v11, #200
+mvni.4h v30, #170, lsl #8
+mvni.4h v30, #204
+mvni.4h v1, #227
+mvni.4s v2, #0, lsl #24
+mvni.4s v17, #255
+mvni.4s v30, #255, lsl #16
+mvni.4s v0, #46, lsl #16
+mvni.4s v31, #0, msl #16
+mvni.4s v6, #118, msl #8
+mvni.4s v17, #102, msl #16
+mvni.4s v20, #0, msl #8
+mvni.8h v23, #0
+mvni.8h v14, #0
+mvni.8h v31, #22
+mvni.8h v12, #1
+neg.16b v22, v6
+neg.16b v24, v17
+neg.16b v9, v25
+neg.16b v16, v31
+neg.2d v6, v4
+neg.2d v11, v30
+neg.2d v21, v17
+neg.2d v22, v25
+neg.2s v2, v20
+neg.2s v16, v15
+neg.2s v3, v25
+neg.2s v3, v28
+neg.4h v23, v2
+neg.4h v24, v16
+neg.4h v10, v4
+neg.4h v19, v5
+neg.4s v28, v3
+neg.4s v3, v18
+neg.4s v30, v0
+neg.4s v18, v28
+neg.8b v11, v22
+neg.8b v5, v27
+neg.8b v7, v20
+neg.8b v9, v24
+neg.8h v23, v14
+neg.8h v17, v21
+neg.8h v10, v23
+neg.8h v9, v12
+mvn.16b v2, v6
+mvn.16b v5, v23
+mvn.16b v10, v17
+mvn.16b v31, v27
+mvn.8b v9, v28
+mvn.8b v14, v9
+mvn.8b v24, v6
+mvn.8b v2, v6
+orn.16b v22, v5, v0
+orn.16b v1, v8, v26
+orn.16b v9, v31, v14
+orn.16b v14, v19, v29
+orn.8b v9, v24, v28
+orn.8b v9, v25, v10
+orn.8b v10, v16, v20
+orn.8b v13, v23, v8
+orr.2s v16, #0, lsl #16
+orr.2s v29, #66, lsl #16
+orr.2s v14, #0, lsl #24
+orr.2s v21, #190, lsl #24
+orr.4h v20, #116, lsl #8
+orr.4h v6, #1
+orr.4h v0, #0, lsl #8
+orr.4h v0, #70, lsl #8
+orr.4s v8, #45, lsl #8
+orr.4s v26, #191
+orr.4s v30, #0, lsl #8
+orr.4s v3, #79, lsl #16
+orr.8h v8, #217
+orr.8h v6, #142
+orr.8h v23, #0
+orr.8h v26, #1
+orr.16b v7, v6, v17
+orr.16b v19, v11, v22
+mov.16b v9, v21
+mov.16b v30, v8
+orr.8b v6, v13, v20
+mov.8b v18, v18
+mov.8b v20, v30
+orr.8b v21, v5, v14
+pmull.8h v11, v18, v3
+pmull.8h v27, v20, v30
+pmull.8h v29, v28, v25
+pmull.8h v3, v16, v21
+pmull2.8h v3, v25, v15
+pmull2.8h v2, v17, v19
+pmull2.8h v22, v14, v3
+pmull2.8h v3, v10, v2
+pmul.16b v10, v1, v0
+pmul.16b v15, v1, v29
+pmul.16b v7, v26, v3
+pmul.16b v24, v21, v20
+pmul.8b v21, v19, v20
+pmul.8b v23, v29, v12
+pmul.8b v14, v3, v16
+pmul.8b v10, v5, v8
+raddhn.2s v24, v28, v3
+raddhn.2s v19, v6, v20
+raddhn.2s v29, v28, v6
+raddhn.2s v3, v7, v27
+raddhn2.4s v6, v20, v29
+raddhn2.4s v27, v4, v23
+raddhn2.4s v22, v20, v6
+raddhn2.4s v13, v24, v7
+raddhn.4h v14, v29, v28
+raddhn.4h v4, v6, v29
+raddhn.4h v21, v17, v0
+raddhn.4h v10, v17, v5
+raddhn2.8h v23, v2, v23
+raddhn2.8h v18, v7, v21
+raddhn2.8h v18, v30, v16
+raddhn2.8h v5, v15, v4
+raddhn.8b v5, v29, v4
+raddhn.8b v25, v0, v9
+raddhn.8b v19, v1, v31
+raddhn.8b v16, v7, v27
+raddhn2.16b v19, v15, v22
+raddhn2.16b v21, v10, v31
+raddhn2.16b v29, v22, v16
+raddhn2.16b v31, v17, v3
+rbit.16b v31, v0
+rbit.16b v1, v26
+rbit.16b v23, v5
+rbit.16b v24, v29
+rbit.8b v18, v13
+rbit.8b v27, v6
+rbit.8b v20, v7
+rbit.8b v24, v2
+rev16.16b v14, v27
+rev16.16b v25, v21
+rev16.16b v15, v11
+rev16.16b v3, v9
+rev16.8b v9, v9
+rev16.8b v13, v29
+rev16.8b v8, v11
+rev16.8b v10, v8
+rev32.16b v19, v3
+rev32.16b v14, v14
+rev32.16b v1, v20
+rev32.16b v20, v12
+rev32.4h v21, v16
+rev32.4h v31, v2
+rev32.4h v7, v21
+rev32.4h v29, v25
+rev32.8b v11, v3
+rev32.8b v30, v31
+rev32.8b v16, v21
+rev32.8b v11, v1
+rev32.8h v21, v8
+rev32.8h v7, v30
+rev32.8h v20, v0
+rev32.8h v4, v31
+rev64.16b v15, v10
+rev64.16b v29, v29
+rev64.16b v1, v0
+rev64.16b v18, v19
+rev64.2s v17, v17
+rev64.2s v16, v3
+rev64.2s v14, v7
+rev64.2s v20, v2
+rev64.4h v24, v28
+rev64.4h v9, v14
+rev64.4h v31, v27
+rev64.4h v7, v21
+rev64.4s v19, v26
+rev64.4s v26, v10
+rev64.4s v17, v1
+rev64.4s v23, v16
+rev64.8b v2, v30
+rev64.8b v20, v1
+rev64.8b v0, v20
+rev64.8b v23, v11
+rev64.8h v8, v20
+rev64.8h v17, v20
+rev64.8h v27, v26
+rev64.8h v20, v31
+rshrn.2s v31, v22, #24
+rshrn.2s v21, v17, #10
+rshrn.2s v4, v26, #32
+rshrn.2s v26, v18, #1
+rshrn2.4s v8, v21, #1
+rshrn2.4s v17, v29, #27
+rshrn2.4s v4, v28, #1
+rshrn2.4s v19, v15, #13
+rshrn.4h v10, v0, #3
+rshrn.4h v26, v6, #1
+rshrn.4h v12, v17, #2
+rshrn.4h v20, v1, #1
+rshrn2.8h v1, v21, #11
+rshrn2.8h v17, v26, #7
+rshrn2.8h v18, v14, #13
+rshrn2.8h v4, v18, #10
+rshrn.8b v25, v1, #4
+rshrn.8b v1, v30, #5
+rshrn.8b v11, v4, #1
+rshrn.8b v12, v18, #1
+rshrn2.16b v12, v7, #2
+rshrn2.16b v11, v22, #4
+rshrn2.16b v11, v14, #3
+rshrn2.16b v21, v15, #1
+rsubhn.2s v3, v24, v18
+rsubhn.2s v22, v7, v18
+rsubhn.2s v12, v0, v17
+rsubhn.2s v27, v22, v1
+rsubhn2.4s v13, v27, v10
+rsubhn2.4s v17, v3, v18
+rsubhn2.4s v0, v12, v16
+rsubhn2.4s v8, v9, v17
+rsubhn.4h v18, v6, v25
+rsubhn.4h v10, v10, v26
+rsubhn.4h v8, v1, v30
+rsubhn.4h v27, v21, v20
+rsubhn2.8h v9, v31, v5
+rsubhn2.8h v5, v14, v5
+rsubhn2.8h v0, v13, v22
+rsubhn2.8h v10, v17, v24
+rsubhn.8b v6, v24, v5
+rsubhn.8b v23, v15, v3
+rsubhn.8b v8, v14, v26
+rsubhn.8b v30, v22, v12
+rsubhn2.16b v6, v31, v2
+rsubhn2.16b v28, v6, v9
+rsubhn2.16b v21, v31, v17
+rsubhn2.16b v16, v12, v27
+sabal.2d v31, v22, v18
+sabal.2d v8, v26, v14
+sabal.2d v15, v23, v18
+sabal.2d v3, v18, v17
+sabal2.2d v8, v8, v7
+sabal2.2d v29, v22, v9
+sabal2.2d v25, v22, v15
+sabal2.2d v26, v4, v8
+sabal.4s v8, v5, v25
+sabal.4s v28, v9, v5
+sabal.4s v17, v30, v9
+sabal.4s v11, v15, v17
+sabal2.4s v1, v15, v3
+sabal2.4s v29, v2, v19
+sabal2.4s v14, v1, v18
+sabal2.4s v13, v26, v28
+sabal.8h v17, v19, v1
+sabal.8h v31, v24, v17
+sabal.8h v23, v13, v23
+sabal.8h v3, v11, v23
+sabal2.8h v31, v18, v12
+sabal2.8h v23, v5, v9
+sabal2.8h v21, v3, v21
+sabal2.8h v25, v25, v19
+saba.16b v13, v13, v14
+saba.16b v4, v30, v6
+saba.16b v4, v0, v6
+saba.16b v21, v14, v4
+saba.2s v14, v19, v31
+saba.2s v14, v13, v17
+saba.2s v12, v2, v15
+saba.2s v1, v16, v11
+saba.4h v21, v5, v9
+saba.4h v17, v17, v14
+saba.4h v2, v19, v24
+saba.4h v20, v10, v6
+saba.4s v9, v31, v8
+saba.4s v21, v3, v29
+saba.4s v5, v19, v15
+saba.4s v14, v23, v15
+saba.8b v19, v5, v18
+saba.8b v8, v2, v18
+saba.8b v9, v12, v1
+saba.8b v20, v4, v29
+saba.8h v29, v5, v2
+saba.8h v16, v8, v21
+saba.8h v11, v1, v8
+saba.8h v29, v17, v27
+sabdl.2d v18, v7, v9
+sabdl.2d v12, v4, v18
+sabdl.2d v21, v8, v29
+sabdl.2d v31, v23, v31
+sabdl2.2d v24, v29, v20
+sabdl2.2d v1, v18, v11
+sabdl2.2d v21, v5, v3
+sabdl2.2d v24, v30, v5
+sabdl.4s v9, v24, v23
+sabdl.4s v14, v13, v13
+sabdl.4s v5, v31, v5
+sabdl.4s v1, v21, v17
+sabdl2.4s v6, v19, v10
+sabdl2.4s v30, v14, v25
+sabdl2.4s v5, v18, v0
+sabdl2.4s v0, v17, v17
+sabdl.8h v11, v15, v12
+sabdl.8h v19, v27, v22
+sabdl.8h v1, v15, v4
+sabdl.8h v24, v11, v5
+sabdl2.8h v11, v23, v28
+sabdl2.8h v14, v28, v13
+sabdl2.8h v17, v0, v25
+sabdl2.8h v8, v10, v7
+sabd.16b v1, v10, v25
+sabd.16b v12, v5, v8
+sabd.16b v3, v7, v25
+sabd.16b v27, v6, v1
+sabd.2s v11, v15, v9
+sabd.2s v20, v21, v11
+sabd.2s v19, v0, v23
+sabd.2s v16, v29, v6
+sabd.4h v22, v12, v24
+sabd.4h v18, v25, v2
+sabd.4h v22, v3, v19
+sabd.4h v16, v25, v16
+sabd.4s v2, v25, v22
+sabd.4s v15, v21, v25
+sabd.4s v23, v12, v10
+sabd.4s v22, v10, v2
+sabd.8b v20, v0, v15
+sabd.8b v29, v30, v2
+sabd.8b v25, v2, v14
+sabd.8b v8, v12, v1
+sabd.8h v27, v0, v12
+sabd.8h v5, v22, v16
+sabd.8h v22, v30, v9
+sabd.8h v17, v17, v19
+sadalp.1d v2, v4
+sadalp.1d v4, v31
+sadalp.1d v18, v4
+sadalp.1d v14, v7
+sadalp.2d v24, v4
+sadalp.2d v3, v24
+sadalp.2d v29, v12
+sadalp.2d v15, v21
+sadalp.2s v23, v8
+sadalp.2s v27, v20
+sadalp.2s v14, v0
+sadalp.2s v5, v9
+sadalp.4h v27, v7
+sadalp.4h v6, v12
+sadalp.4h v16, v20
+sadalp.4h v31, v24
+sadalp.4s v15, v9
+sadalp.4s v3, v3
+sadalp.4s v20, v10
+sadalp.4s v22, v10
+sadalp.8h v31, v11
+sadalp.8h v17, v31
+sadalp.8h v8, v19
+sadalp.8h v16, v29
+saddlp.1d v25, v14
+saddlp.1d v31, v5
+saddlp.1d v14, v21
+saddlp.1d v15, v1
+saddlp.2d v5, v6
+saddlp.2d v2, v6
+saddlp.2d v9, v22
+saddlp.2d v30, v24
+saddlp.2s v14, v26
+saddlp.2s v20, v23
+saddlp.2s v31, v23
+saddlp.2s v6, v21
+saddlp.4h v12, v16
+saddlp.4h v9, v21
+saddlp.4h v1, v28
+saddlp.4h v25, v20
+saddlp.4s v21, v16
+saddlp.4s v19, v1
+saddlp.4s v25, v11
+saddlp.4s v25, v12
+saddlp.8h v13, v20
+saddlp.8h v13, v6
+saddlp.8h v4, v9
+saddlp.8h v25, v22
+saddlv.16b h14, v1
+saddlv.16b h25, v18
+saddlv.16b h27, v8
+saddlv.16b h26, v2
+saddlv.4h s5, v29
+saddlv.4h s8, v29
+saddlv.4h s26, v8
+saddlv.4h s23, v10
+saddlv.4s d3, v1
+saddlv.4s d9, v27
+saddlv.4s d14, v4
+saddlv.4s d1, v10
+saddlv.8b h2, v4
+saddlv.8b h6, v27
+saddlv.8b h28, v11
+saddlv.8b h26, v25
+saddlv.8h s10, v25
+saddlv.8h s2, v13
+saddlv.8h s22, v12
+saddlv.8h s24, v5
+saddl.2d v23, v14, v18
+saddl.2d v21, v10, v13
+saddl.2d v22, v3, v10
+saddl.2d v29, v0, v9
+saddl2.2d v24, v7, v18
+saddl2.2d v9, v11, v10
+saddl2.2d v0, v29, v27
+saddl2.2d v5, v17, v3
+saddl.4s v6, v0, v21
+saddl.4s v14, v0, v14
+saddl.4s v8, v30, v24
+saddl.4s v0, v11, v28
+saddl2.4s v12, v4, v24
+saddl2.4s v20, v19, v24
+saddl2.4s v3, v27, v6
+saddl2.4s v18, v31, v15
+saddl.8h v30, v8, v31
+saddl.8h v8, v21, v2
+saddl.8h v4, v27, v31
+saddl.8h v9, v11, v29
+saddl2.8h v4, v18, v14
+saddl2.8h v25, v18, v4
+saddl2.8h v31, v12, v22
+saddl2.8h v27, v17, v25
+saddw.2d v27, v21, v2
+saddw.2d v20, v30, v30
+saddw.2d v4, v0, v29
+saddw.2d v19, v3, v27
+saddw2.2d v19, v24, v28
+saddw2.2d v23, v5, v18
+saddw2.2d v14, v30, v20
+saddw2.2d v19, v4, v8
+saddw.4s v19, v26, v6
+saddw.4s v3, v12, v20
+saddw.4s v4, v18, v3
+saddw.4s v18, v17, v15
+saddw2.4s v28, v11, v4
+saddw2.4s v25, v31, v1
+saddw2.4s v9, v16, v7
+saddw2.4s v31, v3, v13
+saddw.8h v16, v13, v17
+saddw.8h v18, v18, v8
+saddw.8h v12, v23, v6
+saddw.8h v17, v26, v16
+saddw2.8h v23, v2, v19
+saddw2.8h v22, v27, v14
+saddw2.8h v13, v19, v22
+saddw2.8h v19, v25, v1
+scvtf.2d v11, v21, #9
+scvtf.2d v26, v4, #7
+scvtf.2d v19, v2, #1
+scvtf.2d v6, v25, #60
+scvtf.2s v6, v10, #25
+scvtf.2s v28, v9, #5
+scvtf.2s v15, v20, #14
+scvtf.2s v31, v11, #19
+scvtf.4s v3, v4, #4
+scvtf.4s v29, v1, #11
+scvtf.4s v30, v0, #22
+scvtf.4s v27, v14, #32
+scvtf.2d v20, v15
+scvtf.2d v4, v16
+scvtf.2d v23, v16
+scvtf.2d v15, v6
+scvtf.2s v4, v25
+scvtf.2s v6, v6
+scvtf.2s v15, v30
+scvtf.2s v5, v3
+scvtf.4s v1, v9
+scvtf.4s v2, v4
+scvtf.4s v13, v19
+scvtf.4s v8, v22
+shadd.16b v8, v1, v31
+shadd.16b v17, v12, v19
+shadd.16b v21, v22, v11
+shadd.16b v23, v8, v21
+shadd.2s v29, v1, v1
+shadd.2s v14, v1, v6
+shadd.2s v30, v5, v5
+shadd.2s v13, v25, v5
+shadd.4h v31, v24, v4
+shadd.4h v4, v11, v30
+shadd.4h v23, v17, v12
+shadd.4h v25, v15, v9
+shadd.4s v28, v18, v10
+shadd.4s v23, v10, v4
+shadd.4s v17, v26, v31
+shadd.4s v0, v26, v26
+shadd.8b v12, v22, v22
+shadd.8b v24, v28, v15
+shadd.8b v5, v15, v17
+shadd.8b v18, v12, v9
+shadd.8h v23, v1, v19
+shadd.8h v23, v27, v13
+shadd.8h v16, v7, v31
+shadd.8h v4, v23, v18
+shll.2d v7, v16, #32
+shll.2d v24, v26, #32
+shll.2d v27, v24, #32
+shll.2d v0, v4, #32
+shll2.2d v8, v24, #32
+shll2.2d v10, v29, #32
+shll2.2d v0, v25, #32
+shll2.2d v28, v3, #32
+shll.4s v18, v4, #16
+shll.4s v24, v21, #16
+shll.4s v10, v31, #16
+shll.4s v11, v18, #16
+shll2.4s v10, v4, #16
+shll2.4s v20, v11, #16
+shll2.4s v29, v6, #16
+shll2.4s v22, v17, #16
+shll.8h v10, v31, #8
+shll.8h v10, v17, #8
+shll.8h v29, v26, #8
+shll.8h v28, v9, #8
+shll2.8h v5, v13, #8
+shll2.8h v7, v7, #8
+shll2.8h v4, v0, #8
+shll2.8h v7, v19, #8
+shl.16b v6, v22, #4
+shl.16b v25, v1, #1
+shl.16b v29, v27, #3
+shl.16b v24, v8, #5
+shl.2d v10, v0, #25
+shl.2d v30, v20, #30
+shl.2d v15, v10, #1
+shl.2d v29, v21, #1
+shl.2s v10, v0, #0
+shl.2s v5, v24, #27
+shl.2s v13, v12, #1
+shl.2s v22, v1, #23
+shl.4h v20, v1, #14
+shl.4h v30, v31, #15
+shl.4h v23, v6, #8
+shl.4h v14, v15, #11
+shl.4s v10, v18, #27
+shl.4s v13, v25, #13
+shl.4s v15, v25, #1
+shl.4s v28, v6, #1
+shl.8b v6, v9, #5
+shl.8b v28, v31, #1
+shl.8b v2, v19, #3
+shl.8b v9, v30, #7
+shl.8h v12, v6, #2
+shl.8h v9, v9, #13
+shl.8h v26, v30, #10
+shl.8h v23, v24, #10
+shrn.2s v29, v7, #8
+shrn.2s v26, v15, #1
+shrn.2s v30, v26, #30
+shrn.2s v23, v13, #29
+shrn2.4s v25, v29, #7
+shrn2.4s v12, v12, #1
+shrn2.4s v27, v29, #3
+shrn2.4s v27, v9, #1
+shrn.4h v13, v19, #8
+shrn.4h v26, v19, #1
+shrn.4h v16, v5, #15
+shrn.4h v8, v13, #1
+shrn2.8h v14, v18, #10
+shrn2.8h v7, v29, #10
+shrn2.8h v22, v22, #6
+shrn2.8h v21, v7, #7
+shrn.8b v13, v14, #1
+shrn.8b v22, v14, #8
+shrn.8b v2, v27, #8
+shrn.8b v31, v26, #8
+shrn2.16b v10, v15, #7
+shrn2.16b v5, v21, #4
 shrn2.16b v17, v29, #7
-shrn2.16b v16, v9, #1
-shrn2.16b v27, v22, #1
-shsub.16b v1, v28, v19
-shsub.16b v3, v28, v1
-shsub.16b v22, v13, v19
-shsub.16b v18, v13, v26
-shsub.2s v1, v7, v25
-shsub.2s v17, v17, v3
-shsub.2s v19, v27, v6
-shsub.2s v14, v7, v13
-shsub.4h v17, v25, v25
-shsub.4h v18, v20, v17
-shsub.4h v14, v9, v0
-shsub.4h v16, v12, v26
-shsub.4s v18, v14, v13
-shsub.4s v30, v2, v10
-shsub.4s v4, v0, v10
-shsub.4s v20, v3, v22
-shsub.8b v10, v25, v6
-shsub.8b v4, v18, v9
-shsub.8b v31, v22, v20
-shsub.8b v26, v19, v2
-shsub.8h v16, v17, v15
-shsub.8h v8, v0, v15
-shsub.8h v9, v16, v13
-shsub.8h v16, v0, v18
-sli.16b v5, v29, #2
-sli.16b v5, v4, #1
-sli.16b v12, v22, #0
-sli.16b v2, v20, #7
-sli.2d v0, v21, #25
-sli.2d v3, v31, #3
-sli.2d v3, v23, #1
-sli.2d v20, v9, #51
-sli.2s v3, v10, #7
-sli.2s v18, v7, #27
-sli.2s v18, v11, #0
-sli.2s v15, v27, #28
-sli.4h v6, v16, #5
-sli.4h v18, v12, #5
-sli.4h v18, v7, #7
-sli.4h v1, v1, #11
-sli.4s v28, v4, #9
-sli.4s v20, v9, #0
-sli.4s v21, v12, #27
-sli.4s v12, v12, #25
-sli.8b v28, v10, #3
-sli.8b v1, v6, #3
-sli.8b v4, v3, #0
-sli.8b v29, v15, #0
-sli.8h v13, v2, #6
-sli.8h v16, v21, #0
-sli.8h v20, v0, #7
-sli.8h v8, v30, #2
-smaxp.16b v20, v10, v20
-smaxp.16b v10, v4, v1
-smaxp.16b v6, v5, v17
-smaxp.16b v1, v15, v19
-smaxp.2s v10, v22, v22
-smaxp.2s v7, v10, v30
-smaxp.2s v21, v27, v22
-smaxp.2s v2, v27, v29
-smaxp.4h v22, v6, v9
-smaxp.4h v18, v1, v15
-smaxp.4h v30, v19, v13
-smaxp.4h v1, v2, v14
-smaxp.4s v15, v11, v13
-smaxp.4s v18, v15, v12
-smaxp.4s v8, v20, v12
-smaxp.4s v11, v23, v19
-smaxp.8b v3, v26, v29
-smaxp.8b v27, v21, v7
-smaxp.8b v29, v6, v17
-smaxp.8b v29, v21, v7
-smaxp.8h v26, v19, v12
-smaxp.8h v5, v11, v23
-smaxp.8h v3, v18, v9
-smaxp.8h v29, v4, v1
-smaxv.16b b19, v5
-smaxv.16b b30, v14
-smaxv.16b b17, v4
-smaxv.16b b8, v27
-smaxv.4h h29, v27
-smaxv.4h h13, v23
-smaxv.4h h23, v14
-smaxv.4h h21, v0
-smaxv.4s s28, v22
-smaxv.4s s13, v19
-smaxv.4s s24, v12
-smaxv.4s s22, v26
-smaxv.8b b13, v28
-smaxv.8b b30, v16
-smaxv.8b b17, v20
-smaxv.8b b2, v19
-smaxv.8h h31, v24
-smaxv.8h h5, v11
-smaxv.8h h6, v17
-smaxv.8h h3, v23
-smax.16b v21, v13, v0
-smax.16b v12, v31, v25
-smax.16b v21, v22, v4
-smax.16b v20, v30, v27
-smax.2s v30, v21, v1
-smax.2s v12, v4, v24
-smax.2s v3, v3, v7
-smax.2s v6, v20, v6
-smax.4h v14, v5, v14
-smax.4h v17, v2, v4
-smax.4h v15, v7, v12
-smax.4h v23, v22, v18
-smax.4s v11, v25, v3
-smax.4s v17, v31, v16
-smax.4s v22, v2, v9
-smax.4s v19, v26, v9
-smax.8b v2, v20, v13
-smax.8b v25, v26, v17
-smax.8b v11, v6, v27
-smax.8b v9, v30, v29
-smax.8h v12, v27, v5
-smax.8h v20, v20, v18
-smax.8h v10, v24, v11
-smax.8h v2, v30, v18
-sminp.16b v7, v9, v6
-sminp.16b v27, v26, v10
-sminp.16b v2, v31, v9
-sminp.16b v2, v13, v24
-sminp.2s v29, v11, v7
-sminp.2s v17, v27, v16
-sminp.2s v24, v7, v30
-sminp.2s v31, v15, v30
-sminp.4h v28, v13, v22
-sminp.4h v14, v7, v16
-sminp.4h v21, v25, v3
-sminp.4h v14, v31, v30
-sminp.4s v26, v21, v12
-sminp.4s v16, v22, v0
-sminp.4s v6, v21, v12
-sminp.4s v28, v19, v18
-sminp.8b v11, v8, v5
-sminp.8b v16, v25, v24
-sminp.8b v26, v14, v31
-sminp.8b v14, v8, v4
-sminp.8h v12, v17, v11
-sminp.8h v7, v26, v24
-sminp.8h v28, v17, v6
-sminp.8h v8, v6, v21
-sminv.16b b20, v17
-sminv.16b b0, v11
-sminv.16b b21, v10
-sminv.16b b26, v28
-sminv.4h h16, v12
-sminv.4h h21, v1
-sminv.4h h3, v26
-sminv.4h h8, v13
-sminv.4s s10, v19
-sminv.4s s21, v24
-sminv.4s s9, v6
-sminv.4s s6, v3
-sminv.8b b21, v10
-sminv.8b b18, v24
-sminv.8b b9, v11
-sminv.8b b5, v30
-sminv.8h h26, v7
-sminv.8h h13, v9
-sminv.8h h26, v25
-sminv.8h h24, v12
-smin.16b v8, v2, v3
-smin.16b v14, v17, v20
-smin.16b v30, v22, v30
-smin.16b v8, v5, v1
-smin.2s v5, v21, v14
-smin.2s v0, v3, v6
-smin.2s v15, v14, v14
-smin.2s v18, v24, v21
-smin.4h v28, v30, v10
-smin.4h v18, v0, v9
-smin.4h v17, v2, v19
-smin.4h v26, v0, v25
-smin.4s v5, v15, v23
-smin.4s v9, v11, v31
-smin.4s v9, v17, v27
-smin.4s v7, v23, v21
-smin.8b v19, v15, v11
-smin.8b v31, v9, v14
-smin.8b v15, v29, v17
-smin.8b v9, v19, v2
-smin.8h v16, v14, v24
-smin.8h v25, v30, v8
-smin.8h v1, v13, v1
-smin.8h v17, v6, v23
-smlal.2d v20, v22, v5[1]
-smlal.2d v23, v4, v25[2]
-smlal.2d v15, v23, v0[3]
-smlal.2d v0, v26, v10[1]
-smlal2.2d v17, v27, v21[1]
-smlal2.2d v27, v12, v9[2]
-smlal2.2d v0, v9, v0[0]
-smlal2.2d v26, v10, v3[0]
-smlal.4s v26, v5, v7[4]
-smlal.4s v7, v26, v4[1]
-smlal.4s v3, v7, v3[1]
-smlal.4s v31, v10, v13[7]
-smlal2.4s v26, v30, v10[6]
-smlal2.4s v4, v1, v11[7]
-smlal2.4s v6, v17, v8[3]
-smlal2.4s v3, v18, v1[2]
-smlal.2d v25, v10, v18
-smlal.2d v3, v1, v4
-smlal.2d v5, v10, v10
-smlal.2d v26, v16, v29
-smlal2.2d v13, v21, v3
-smlal2.2d v11, v6, v6
-smlal2.2d v1, v16, v11
-smlal2.2d v1, v12, v16
-smlal.4s v6, v10, v23
-smlal.4s v7, v0, v17
-smlal.4s v24, v15, v11
-smlal.4s v6, v28, v1
-smlal2.4s v14, v15, v23
-smlal2.4s v20, v21, v24
-smlal2.4s v20, v22, v6
-smlal2.4s v23, v20, v24
-smlal.8h v16, v13, v19
-smlal.8h v24, v29, v11
-smlal.8h v29, v19, v9
-smlal.8h v25, v24, v22
-smlal2.8h v21, v11, v0
-smlal2.8h v25, v6, v24
-smlal2.8h v31, v4, v11
-smlal2.8h v3, v26, v9
-smlsl.2d v6, v3, v24[1]
-smlsl.2d v2, v30, v17[3]
-smlsl.2d v31, v6, v29[3]
-smlsl.2d v1, v14, v15[3]
-smlsl2.2d v31, v21, v0[1]
-smlsl2.2d v29, v13, v27[3]
-smlsl2.2d v7, v4, v3[1]
-smlsl2.2d v9, v14, v1[0]
-smlsl.4s v17, v29, v13[0]
-smlsl.4s v24, v16, v3[1]
-smlsl.4s v2, v27, v8[6]
-smlsl.4s v10, v13, v0[2]
-smlsl2.4s v18, v17, v13[1]
-smlsl2.4s v12, v29, v0[5]
-smlsl2.4s v1, v4, v6[1]
-smlsl2.4s v20, v16, v7[7]
-smlsl.2d v28, v21, v3
-smlsl.2d v8, v21, v19
-smlsl.2d v3, v0, v6
-smlsl.2d v8, v20, v16
-smlsl2.2d v3, v21, v5
-smlsl2.2d v3, v13, v10
-smlsl2.2d v18, v8, v24
-smlsl2.2d v20, v16, v24
-smlsl.4s v30, v20, v8
-smlsl.4s v20, v20, v23
-smlsl.4s v25, v14, v10
-smlsl.4s v13, v9, v1
-smlsl2.4s v31, v25, v5
-smlsl2.4s v29, v28, v29
-smlsl2.4s v31, v14, v22
-smlsl2.4s v0, v6, v0
-smlsl.8h v16, v10, v5
-smlsl.8h v14, v30, v22
-smlsl.8h v30, v19, v8
-smlsl.8h v3, v6, v23
-smlsl2.8h v15, v31, v29
-smlsl2.8h v24, v20, v17
-smlsl2.8h v2, v22, v1
-smlsl2.8h v6, v19, v31
-smov.b w22, v31[3]
-smov.b w5, v1[8]
-smov.b w11, v15[2]
-smov.b w30, v30[8]
-smov.h w30, v3[5]
-smov.h w4, v24[3]
-smov.h w21, v14[3]
-smov.h w30, v26[5]
-smov.b x14, v11[5]
-smov.b x27, v28[0]
-smov.b x22, v19[0]
-smov.b x11, v6[8]
-smov.h x15, v13[5]
-smov.h x4, v20[1]
-smov.h x25, v18[1]
-smov.h x4, v29[7]
-smov.s x17, v20[2]
-smov.s x16, v24[0]
-smov.s x6, v23[0]
-smov.s x23, v25[0]
-smull.2d v15, v6, v3[1]
-smull.2d v21, v2, v24[2]
-smull.2d v18, v28, v20[0]
-smull.2d v30, v28, v12[0]
-smull2.2d v1, v6, v8[1]
-smull2.2d v27, v31, v6[3]
-smull2.2d v12, v19, v4[3]
-smull2.2d v5, v12, v24[2]
-smull.4s v31, v29, v15[7]
-smull.4s v0, v29, v0[0]
-smull.4s v19, v9, v1[7]
-smull.4s v12, v18, v0[5]
-smull2.4s v21, v8, v6[6]
-smull2.4s v11, v2, v3[6]
-smull2.4s v21, v10, v2[0]
-smull2.4s v14, v23, v15[2]
-smull.2d v15, v22, v19
-smull.2d v25, v10, v23
-smull.2d v15, v31, v27
-smull.2d v25, v12, v22
-smull2.2d v14, v28, v18
-smull2.2d v9, v1, v23
-smull2.2d v8, v6, v13
-smull2.2d v10, v3, v25
-smull.4s v24, v9, v10
-smull.4s v18, v22, v2
-smull.4s v15, v15, v18
-smull.4s v30, v21, v9
-smull2.4s v30, v16, v17
-smull2.4s v8, v19, v2
-smull2.4s v23, v2, v20
-smull2.4s v21, v19, v21
-smull.8h v30, v14, v28
-smull.8h v12, v13, v13
-smull.8h v31, v28, v6
-smull.8h v17, v1, v0
-smull2.8h v22, v29, v16
-smull2.8h v17, v27, v28
-smull2.8h v25, v21, v17
-smull2.8h v20, v29, v30
-sqabs.16b v20, v8
-sqabs.16b v4, v4
-sqabs.16b v22, v12
-sqabs.16b v30, v16
-sqabs.2d v18, v13
-sqabs.2d v10, v22
-sqabs.2d v7, v1
-sqabs.2d v10, v2
-sqabs.2s v5, v27
-sqabs.2s v14, v12
-sqabs.2s v2, v2
-sqabs.2s v3, v7
-sqabs.4h v18, v21
-sqabs.4h v30, v5
-sqabs.4h v9, v20
-sqabs.4h v12, v26
-sqabs.4s v0, v23
-sqabs.4s v14, v3
-sqabs.4s v5, v2
-sqabs.4s v29, v3
-sqabs.8b v13, v15
-sqabs.8b v13, v21
-sqabs.8b v27, v21
-sqabs.8b v31, v6
-sqabs.8h v10, v3
-sqabs.8h v12, v8
-sqabs.8h v18, v13
-sqabs.8h v15, v3
-sqadd.16b v28, v6, v3
-sqadd.16b v10, v4, v6
-sqadd.16b v0, v3, v1
-sqadd.16b v31, v11, v10
-sqadd.2d v29, v18, v18
-sqadd.2d v14, v31, v1
-sqadd.2d v5, v12, v31
-sqadd.2d v4, v17, v15
-sqadd.2s v4, v22, v26
-sqadd.2s v10, v3, v9
-sqadd.2s v17, v22, v21
-sqadd.2s v13, v14, v26
-sqadd.4h v15, v10, v3
-sqadd.4h v28, v23, v4
-sqadd.4h v5, v29, v1
-sqadd.4h v15, v24, v13
-sqadd.4s v21, v0, v24
-sqadd.4s v3, v13, v9
-sqadd.4s v9, v18, v5
-sqadd.4s v16, v5, v25
-sqadd.8b v15, v24, v22
-sqadd.8b v24, v17, v4
-sqadd.8b v9, v23, v31
-sqadd.8b v21, v8, v16
-sqadd.8h v29, v31, v9
-sqadd.8h v28, v27, v19
-sqadd.8h v19, v7, v28
-sqadd.8h v5, v8, v29
+shrn2.16b v14, v16, #5
+shsub.16b v2, v15, v8
+shsub.16b v28, v27, v16
+shsub.16b v26, v10, v22
+shsub.16b v23, v6, v19
+shsub.2s v13, v17, v20
+shsub.2s v17, v22, v4
+shsub.2s v3, v23, v14
+shsub.2s v1, v14, v21
+shsub.4h v12, v20, v10
+shsub.4h v18, v21, v0
+shsub.4h v25, v6, v9
+shsub.4h v1, v20, v3
+shsub.4s v3, v18, v28
+shsub.4s v8, v2, v4
+shsub.4s v10, v5, v9
+shsub.4s v10, v1, v28
+shsub.8b v19, v3, v28
+shsub.8b v1, v22, v13
+shsub.8b v19, v18, v13
+shsub.8b v26, v1, v7
+shsub.8h v25, v17, v17
+shsub.8h v3, v19, v27
+shsub.8h v6, v14, v7
+shsub.8h v13, v17, v25
+sli.16b v29, v3, #1
+sli.16b v13, v12, #7
+sli.16b v11, v19, #0
+sli.16b v0, v3, #0
+sli.2d v21, v15, #63
+sli.2d v30, v7, #5
+sli.2d v19, v28, #0
+sli.2d v2, v26, #0
+sli.2s v7, v24, #1
+sli.2s v7, v7, #0
+sli.2s v11, v22, #31
+sli.2s v29, v23, #28
+sli.4h v29, v10, #14
+sli.4h v4, v27, #5
+sli.4h v3, v0, #0
+sli.4h v16, v21, #10
+sli.4s v3, v14, #9
+sli.4s v28, v19, #18
+sli.4s v15, v10, #31
+sli.4s v5, v19, #3
+sli.8b v25, v30, #1
+sli.8b v27, v18, #0
+sli.8b v8, v10, #0
+sli.8b v10, v2, #2
+sli.8h v31, v21, #1
+sli.8h v17, v25, #15
+sli.8h v30, v20, #9
+sli.8h v2, v2, #1
+smaxp.16b v9, v10, v29
+smaxp.16b v19, v7, v5
+smaxp.16b v10, v30, v5
+smaxp.16b v7, v30, v15
+smaxp.2s v12, v6, v30
+smaxp.2s v1, v17, v0
+smaxp.2s v16, v1, v6
+smaxp.2s v4, v5, v27
+smaxp.4h v21, v27, v19
+smaxp.4h v0, v4, v14
+smaxp.4h v31, v6, v9
+smaxp.4h v10, v7, v19
+smaxp.4s v12, v10, v17
+smaxp.4s v14, v18, v20
+smaxp.4s v21, v3, v28
+smaxp.4s v3, v4, v14
+smaxp.8b v4, v21, v0
+smaxp.8b v19, v27, v14
+smaxp.8b v16, v6, v30
+smaxp.8b v26, v22, v25
+smaxp.8h v12, v13, v18
+smaxp.8h v27, v18, v8
+smaxp.8h v14, v19, v0
+smaxp.8h v27, v8, v31
+smaxv.16b b16, v12
+smaxv.16b b3, v26
+smaxv.16b b18, v28
+smaxv.16b b2, v6
+smaxv.4h h20, v11
+smaxv.4h h26, v11
+smaxv.4h h29, v15
+smaxv.4h h13, v15
+smaxv.4s s18, v18
+smaxv.4s s15, v30
+smaxv.4s s11, v30
+smaxv.4s s21, v0
+smaxv.8b b30, v2
+smaxv.8b b16, v27
+smaxv.8b b21, v27
+smaxv.8b b19, v30
+smaxv.8h h14, v1
+smaxv.8h h8, v8
+smaxv.8h h11, v0
+smaxv.8h h1, v19
+smax.16b v22, v11, v22
+smax.16b v16, v0, v0
+smax.16b v27, v14, v8
+smax.16b v6, v30, v15
+smax.2s v10, v18, v27
+smax.2s v19, v2, v16
+smax.2s v23, v8, v5
+smax.2s v31, v10, v13
+smax.4h v5, v19, v15
+smax.4h v6, v1, v15
+smax.4h v20, v16, v28
+smax.4h v19, v17, v20
+smax.4s v0, v12, v20
+smax.4s v14, v9, v11
+smax.4s v8, v23, v1
+smax.4s v26, v21, v13
+smax.8b v0, v12, v31
+smax.8b v25, v21, v22
+smax.8b v4, v20, v30
+smax.8b v27, v30, v21
+smax.8h v1, v12, v4
+smax.8h v24, v3, v3
+smax.8h v7, v6, v20
+smax.8h v6, v14, v5
+sminp.16b v5, v21, v19
+sminp.16b v28, v14, v11
+sminp.16b v18, v26, v30
+sminp.16b v28, v23, v10
+sminp.2s v8, v1, v9
+sminp.2s v1, v18, v20
+sminp.2s v6, v6, v21
+sminp.2s v31, v21, v1
+sminp.4h v27, v12, v27
+sminp.4h v11, v29, v23
+sminp.4h v20, v29, v30
+sminp.4h v5, v14, v10
+sminp.4s v24, v22, v21
+sminp.4s v26, v19, v29
+sminp.4s v2, v23, v5
+sminp.4s v26, v7, v9
+sminp.8b v6, v27, v26
+sminp.8b v10, v2, v31
+sminp.8b v9, v2, v13
+sminp.8b v24, v29, v11
+sminp.8h v7, v17, v27
+sminp.8h v16, v24, v7
+sminp.8h v30, v31, v15
+sminp.8h v30, v28, v13
+sminv.16b b2, v5
+sminv.16b b15, v12
+sminv.16b b11, v26
+sminv.16b b11, v30
+sminv.4h h1, v1
+sminv.4h h18, v26
+sminv.4h h20, v13
+sminv.4h h0, v21
+sminv.4s s19, v4
+sminv.4s s9, v25
+sminv.4s s30, v29
+sminv.4s s5, v18
+sminv.8b b6, v18
+sminv.8b b20, v30
+sminv.8b b24, v4
+sminv.8b b4, v12
+sminv.8h h23, v12
+sminv.8h h30, v29
+sminv.8h h16, v25
+sminv.8h h22, v8
+smin.16b v2, v22, v22
+smin.16b v26, v17, v6
+smin.16b v19, v20, v10
+smin.16b v14, v3, v25
+smin.2s v25, v25, v8
+smin.2s v2, v3, v14
+smin.2s v17, v20, v30
+smin.2s v22, v30, v8
+smin.4h v5, v1, v5
+smin.4h v21, v14, v0
+smin.4h v3, v6, v15
+smin.4h v14, v14, v18
+smin.4s v24, v21, v28
+smin.4s v30, v10, v18
+smin.4s v0, v9, v17
+smin.4s v2, v19, v26
+smin.8b v0, v25, v5
+smin.8b v15, v23, v9
+smin.8b v11, v31, v9
+smin.8b v17, v27, v7
+smin.8h v23, v21, v19
+smin.8h v15, v11, v31
+smin.8h v9, v14, v15
+smin.8h v29, v17, v9
+smlal.2d v18, v11, v19[0]
+smlal.2d v18, v11, v27[2]
+smlal.2d v30, v20, v30[0]
+smlal.2d v28, v23, v13[0]
+smlal2.2d v8, v15, v25[0]
+smlal2.2d v28, v0, v31[1]
+smlal2.2d v16, v17, v7[2]
+smlal2.2d v10, v27, v5[1]
+smlal.4s v24, v0, v7[0]
+smlal.4s v8, v26, v9[0]
+smlal.4s v11, v26, v5[0]
+smlal.4s v26, v7, v11[2]
+smlal2.4s v18, v3, v6[7]
+smlal2.4s v31, v31, v6[6]
+smlal2.4s v21, v26, v1[5]
+smlal2.4s v21, v4, v10[1]
+smlal.2d v4, v6, v25
+smlal.2d v17, v14, v15
+smlal.2d v3, v18, v2
+smlal.2d v16, v25, v31
+smlal2.2d v10, v3, v0
+smlal2.2d v1, v5, v15
+smlal2.2d v10, v26, v10
+smlal2.2d v16, v13, v24
+smlal.4s v21, v11, v22
+smlal.4s v6, v1, v11
+smlal.4s v16, v1, v31
+smlal.4s v12, v6, v2
+smlal2.4s v10, v7, v4
+smlal2.4s v0, v24, v15
+smlal2.4s v15, v6, v31
+smlal2.4s v28, v14, v25
+smlal.8h v15, v20, v8
+smlal.8h v21, v20, v22
+smlal.8h v22, v23, v5
+smlal.8h v20, v16, v5
+smlal2.8h v13, v24, v31
+smlal2.8h v29, v29, v3
+smlal2.8h v19, v25, v28
+smlal2.8h v24, v21, v12
+smlsl.2d v22, v4, v27[1]
+smlsl.2d v21, v24, v21[0]
+smlsl.2d v28, v6, v19[1]
+smlsl.2d v23, v2, v31[2]
+smlsl2.2d v12, v31, v31[0]
+smlsl2.2d v3, v1, v26[1]
+smlsl2.2d v15, v31, v0[0]
+smlsl2.2d v14, v29, v10[3]
+smlsl.4s v13, v7, v9[0]
+smlsl.4s v21, v9, v10[0]
+smlsl.4s v2, v17, v12[6]
+smlsl.4s v23, v24, v10[1]
+smlsl2.4s v25, v2, v13[4]
+smlsl2.4s v10, v10, v2[0]
+smlsl2.4s v20, v18, v15[6]
+smlsl2.4s v21, v12, v11[0]
+smlsl.2d v9, v1, v30
+smlsl.2d v4, v15, v6
+smlsl.2d v20, v16, v14
+smlsl.2d v5, v28, v24
+smlsl2.2d v21, v8, v11
+smlsl2.2d v21, v3, v10
+smlsl2.2d v0, v8, v23
+smlsl2.2d v20, v3, v29
+smlsl.4s v21, v3, v17
+smlsl.4s v13, v18, v10
+smlsl.4s v8, v20, v1
+smlsl.4s v16, v30, v6
+smlsl2.4s v20, v20, v13
+smlsl2.4s v20, v25, v12
+smlsl2.4s v14, v13, v15
+smlsl2.4s v9, v31, v7
+smlsl.8h v25, v29, v1
+smlsl.8h v28, v31, v2
+smlsl.8h v14, v0, v1
+smlsl.8h v6, v16, v5
+smlsl2.8h v10, v14, v28
+smlsl2.8h v30, v30, v28
+smlsl2.8h v19, v3, v24
+smlsl2.8h v6, v15, v3
+smov.b wzr, v28[13]
+smov.b w27, v25[1]
+smov.b w26, v2[15]
+smov.b w12, v26[15]
+smov.h wzr, v7[0]
+smov.h w12, v16[3]
+smov.h w10, v4[7]
+smov.h w20, v16[0]
+smov.b x9, v23[1]
+smov.b x8, v15[7]
+smov.b x17, v12[13]
+smov.b x18, v23[5]
+smov.h x28, v10[7]
+smov.h x1, v3[4]
+smov.h x5, v27[1]
+smov.h x24, v17[3]
+smov.s x22, v21[1]
+smov.s x22, v6[2]
+smov.s x21, v6[0]
+smov.s x2, v9[2]
+smull.2d v29, v5, v5[1]
+smull.2d v10, v1, v15[0]
+smull.2d v13, v11, v19[1]
+smull.2d v6, v3, v4[2]
+smull2.2d v2, v24, v30[2]
+smull2.2d v28, v20, v3[3]
+smull2.2d v28, v12, v3[0]
+smull2.2d v6, v8, v1[3]
+smull.4s v31, v6, v6[3]
+smull.4s v19, v4, v5[1]
+smull.4s v12, v24, v4[7]
+smull.4s v29, v30, v13[0]
+smull2.4s v29, v1, v3[4]
+smull2.4s v9, v2, v11[3]
+smull2.4s v18, v0, v6[5]
+smull2.4s v8, v12, v5[2]
+smull.2d v2, v7, v17
+smull.2d v24, v21, v10
+smull.2d v4, v5, v18
+smull.2d v14, v23, v31
+smull2.2d v30, v11, v15
+smull2.2d v22, v19, v25
+smull2.2d v10, v23, v15
+smull2.2d v31, v27, v25
+smull.4s v12, v22, v14
+smull.4s v28, v18, v9
+smull.4s v1, v23, v8
+smull.4s v6, v13, v10
+smull2.4s v3, v25, v24
+smull2.4s v9, v10, v18
+smull2.4s v22, v2, v15
+smull2.4s v15, v18, v30
+smull.8h v21, v9, v30
+smull.8h v16, v17, v8
+smull.8h v19, v2, v23
+smull.8h v2, v20, v21
+smull2.8h v19, v21, v30
+smull2.8h v14, v28, v12
+smull2.8h v13, v13, v31
+smull2.8h v28, v6, v17
+sqabs.16b v7, v5
+sqabs.16b v26, v27
+sqabs.16b v27, v13
+sqabs.16b v31, v13
+sqabs.2d v31, v13
+sqabs.2d v6, v11
+sqabs.2d v17, v30
+sqabs.2d v20, v8
+sqabs.2s v4, v4
+sqabs.2s v22, v12
+sqabs.2s v30, v16
+sqabs.2s v18, v13
+sqabs.4h v10, v22
+sqabs.4h v7, v1
+sqabs.4h v10, v2
+sqabs.4h v5, v27
+sqabs.4s v14, v12
+sqabs.4s v2, v2
+sqabs.4s v3, v7
+sqabs.4s v18, v21
+sqabs.8b v30, v5
+sqabs.8b v9, v20
+sqabs.8b v12, v26
+sqabs.8b v0, v23
+sqabs.8h v14, v3
+sqabs.8h v5, v2
+sqabs.8h v29, v3
+sqabs.8h v13, v15
+sqadd.16b v22, v0, v5
+sqadd.16b v2, v19, v5
+sqadd.16b v13, v9, v22
+sqadd.16b v12, v29, v30
+sqadd.2d v10, v15, v28
+sqadd.2d v6, v3, v10
+sqadd.2d v4, v6, v0
+sqadd.2d v3, v1, v31
+sqadd.2s v11, v10, v29
+sqadd.2s v18, v18, v14
+sqadd.2s v31, v1, v5
+sqadd.2s v12, v31, v4
+sqadd.4h v17, v15, v4
+sqadd.4h v22, v26, v10
+sqadd.4h v3, v9, v17
+sqadd.4h v22, v21, v13
+sqadd.4s v14, v26, v15
+sqadd.4s v10, v3, v28
+sqadd.4s v23, v4, v5
+sqadd.4s v29, v1, v15
+sqadd.8b v24, v13, v21
+sqadd.8b v0, v24, v3
+sqadd.8b v13, v9, v9
+sqadd.8b v18, v5, v16
+sqadd.8h v5, v25, v15
+sqadd.8h v24, v22, v24
+sqadd.8h v17, v4, v9
+sqadd.8h v23, v31, v21
 sqdmlal.h s20, h17, v9[4]
 sqdmlal.h s31, h27, v14[3]
 sqdmlal.h s2, h27, v4[0]

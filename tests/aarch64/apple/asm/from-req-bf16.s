@@ -1,5 +1,5 @@
 // mattr: +bf16
-bfcvtn.4h v9, v17
-bfcvtn2.8h v14, v23
-bfdot v17, v5, v0[0]
-bfdot v3, v14, v19[2]
+bfcvtn.4h v23, v1
+bfcvtn2.8h v31, v17
+bfdot v13, v21, v31[2]
+bfdot v2, v16, v8[3]

@@ -1,7 +1,7 @@
 // mattr: +complxnum,+fullfp16
-fcadd.4h v19, v29, v26, #90
-fcadd.8h v29, v12, v25, #90
-fcmla.4h v10, v9, v23, #0
-fcmla.4h v10, v20, v11[1], #180
-fcmla.8h v9, v6, v8, #0
-fcmla.8h v24, v30, v19[2], #0
+fcadd.4h v22, v23, v25, #90
+fcadd.8h v29, v27, v30, #90
+fcmla.4h v12, v28, v12, #180
+fcmla.4h v17, v15, v7[1], #0
+fcmla.8h v16, v11, v25, #270
+fcmla.8h v31, v1, v12[1], #180

@@ -1,5 +1,5 @@
 // mattr: +dotprod
-sdot v4, v19, v26[0]
-sdot v6, v8, v19[3]
-udot v18, v17, v7[3]
-udot v2, v28, v16[1]
+sdot v28, v14, v25[0]
+sdot v30, v18, v19[0]
+udot v14, v6, v8[0]
+udot v14, v20, v20[0]

@@ -1,5 +1,5 @@
 // mattr: +fp8fma
-fmlallbb v28, v14, v4[0]
-fmlallbt v31, v17, v6[15]
-fmlalltb v23, v29, v5[3]
-fmlalltt v26, v25, v3[0]
+fmlallbb v2, v5, v2[12]
+fmlallbt v3, v27, v5[0]
+fmlalltb v8, v3, v7[11]
+fmlalltt v9, v17, v7[8]

@@ -1,5 +1,5 @@
 // mattr: +i8mm
-sudot v22, v7, v0[2]
-sudot v6, v16, v14[3]
-usdot v27, v3, v10[3]
-usdot v21, v14, v3[3]
+sudot v28, v14, v11[0]
+sudot v17, v6, v22[1]
+usdot v4, v3, v19[0]
+usdot v15, v9, v12[0]

@@ -1,7 +1,7 @@
 // mattr: +rcpc3
-ldapur b29, [x21]
-ldapur d8, [x23]
-ldapur h11, [x21]
-ldapur s18, [x25]
-stlur h1, [x9]
-stlur q26, [x28]
+ldapur b21, [x12]
+ldapur d8, [x28]
+ldapur h28, [x15]
+ldapur s23, [x2]
+stlur h9, [sp]
+stlur q2, [x14]
