@@ -51,8 +51,10 @@ fn registers_have_their_encodings_dwarf_numbers_and_views() {
     assert!(reg("NZCV").dwarf_numbers.is_empty());
     assert_eq!(reg("Z9").sub_regs.iter().map(name_of).collect::<Vec<_>>(), ["Q9"]);
     assert_eq!((reg("P7").asm_name.as_str(), reg("PN7").asm_name.as_str()), ("p7", "pn7"));
-    // x/w, sp/wsp/zr, b/h/s/d/q, nzcv, then SVE's z, p and pn.
-    assert_eq!(m.registers.len(), 31 * 2 + 4 + 32 * 5 + 1 + 32 + 16 + 16);
+    assert_eq!((reg("ZAS3").asm_name.as_str(), reg("ZAS3").hw_encoding), ("za3.s", 3));
+    // x/w, sp/wsp/zr, b/h/s/d/q, nzcv, SVE's z, p and pn, then SME's tiles
+    // of .h, .s and .d.
+    assert_eq!(m.registers.len(), 31 * 2 + 4 + 32 * 5 + 1 + 32 + 16 + 16 + 2 + 4 + 8);
 }
 
 #[test]

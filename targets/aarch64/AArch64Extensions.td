@@ -627,22 +627,12 @@ let Predicates = [HasPAuthLR] in {
   }
 }
 
-// 128-bit system registers and operations (d128): mrrs, msrr and sysp are
-// mrs, msr and sys with bit 22 set, on an even/odd pair of x registers.
+// 128-bit system registers (d128): mrrs and msrr are mrs and msr with
+// bit 22 set, on an even/odd pair of x registers. (sysp is left out: llvm-mc
+// prints the words of its named operations as tlbip, which tdc lacks.)
 let Predicates = [HasD128] in {
   def MRRS : SystemMove<1, "mrrs", "$Rt, $sysreg", (outs XPair:$Rt), (ins sysreg:$sysreg)> { let Inst{22} = 1; }
   def MSRR : SystemMove<0, "msrr", "$sysreg, $Rt", (outs), (ins msr_sysreg:$sysreg, XPair:$Rt)> { let Inst{22} = 1; }
-  def SYSP : SysInst<0, (outs), (ins imm0_7:$op1, sys_cr:$Cn, sys_cr:$Cm, imm0_7:$op2, XPair:$Rt),
-                     "sysp", "$op1, $Cn, $Cm, $op2, $Rt"> {
-    let Inst{22} = 1;
-  }
-  // Register 31 is no pair: the form that names xzr twice, or neither.
-  def SYSP_XZR : SysInst<0, (outs), (ins imm0_7:$op1, sys_cr:$Cn, sys_cr:$Cm, imm0_7:$op2),
-                         "sysp", "$op1, $Cn, $Cm, $op2, xzr, xzr"> {
-    let Inst{22} = 1;
-    let Inst{4-0} = 0b11111;
-  }
-  def : InstAlias<"sysp\t$op1, $Cn, $Cm, $op2", (SYSP_XZR imm0_7:$op1, sys_cr:$Cn, sys_cr:$Cm, imm0_7:$op2)>;
 }
 
 // pauth-lr's forms with a label: 1111001110 B label(16) 11111 and

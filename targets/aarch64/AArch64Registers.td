@@ -99,3 +99,12 @@ def PPR    : RegisterClass<"AArch64", [untyped], 16, (sequence "P%u", 0, 15)>;
 def PPR_3b : RegisterClass<"AArch64", [untyped], 16, (sequence "P%u", 0, 7)>;
 def PNR    : RegisterClass<"AArch64", [untyped], 16, (sequence "PN%u", 0, 15)>;
 def PNR_p8to15 : RegisterClass<"AArch64", [untyped], 16, (sequence "PN%u", 8, 15)>;
+
+// SME's ZA array seen as tiles of one element size, each written with
+// its size: za0.h-za1.h, za0.s-za3.s, za0.d-za7.d.
+foreach i = 0...1 in def ZAH#i : A64Reg<i, "za"#i#".h">;
+foreach i = 0...3 in def ZAS#i : A64Reg<i, "za"#i#".s">;
+foreach i = 0...7 in def ZAD#i : A64Reg<i, "za"#i#".d">;
+def MPR16 : RegisterClass<"AArch64", [untyped], 16, (sequence "ZAH%u", 0, 1)>;
+def MPR32 : RegisterClass<"AArch64", [untyped], 32, (sequence "ZAS%u", 0, 3)>;
+def MPR64 : RegisterClass<"AArch64", [untyped], 64, (sequence "ZAD%u", 0, 7)>;

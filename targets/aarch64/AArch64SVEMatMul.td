@@ -58,3 +58,6 @@ foreach o = [Op<"zip1", 0x0000>, Op<"zip2", 0x0400>, Op<"uzp1", 0x0800>, Op<"uzp
              Op<"trn2", 0x1c00>] in
   def !toupper(o.M) # _ZZZ_Q : SVE2DNM<!or(0x05a00000, o.Bits), ZPR128, ZPR128, ZPR128, o.M>;
 }
+
+// SME builds on SVE's operands.
+include "AArch64SME.td"

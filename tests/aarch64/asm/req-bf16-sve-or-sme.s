@@ -1,10 +1,10 @@
 // mattr: +bf16,+sve,+sme
 // instructions llvm-mc 19 takes only with: bf16 sve or sme
-bfcvtnt	z18.h, p4/m, z15.s
-bfcvt	z20.h, p0/m, z9.s
-bfdot	z7.s, z19.h, z12.h
-bfdot	z0.s, z17.h, z3.h[3]
-bfmlalb	z6.s, z15.h, z24.h
-bfmlalb	z5.s, z20.h, z2.h[7]
-bfmlalt	z29.s, z14.h, z3.h
-bfmlalt	z28.s, z26.h, z4.h[7]
+bfcvtnt	z17.h, p5/m, z8.s
+bfcvt	z5.h, p5/m, z10.s
+bfdot	z5.s, z22.h, z30.h
+bfdot	z17.s, z15.h, z1.h[0]
+bfmlalb	z11.s, z23.h, z20.h
+bfmlalb	z5.s, z19.h, z1.h[7]
+bfmlalt	z15.s, z23.h, z7.h
+bfmlalt	z23.s, z20.h, z6.h[7]

@@ -1,3 +1,3 @@
 // mattr: +bf16,+sve
 // instructions llvm-mc 19 takes only with: bf16 sve
-bfmmla	z23.s, z20.h, z24.h
+bfmmla	z9.s, z4.h, z31.h

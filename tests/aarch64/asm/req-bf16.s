@@ -1,14 +1,14 @@
 // mattr: +bf16
 // instructions llvm-mc 19 takes only with: bf16
-bfcvt	h17, s16
-bfcvtn	v23.4h, v1.4s
-bfcvtn2	v31.8h, v17.4s
-bfdot	v21.2s, v29.4h, v9.4h
-bfdot	v13.2s, v21.4h, v31.2h[2]
-bfdot	v9.4s, v10.8h, v17.8h
-bfdot	v2.4s, v16.8h, v8.2h[3]
-bfmlalb	v15.4s, v8.8h, v17.8h
-bfmlalb	v22.4s, v17.8h, v4.h[1]
-bfmlalt	v7.4s, v25.8h, v9.8h
-bfmlalt	v29.4s, v26.8h, v11.h[3]
-bfmmla	v15.4s, v23.8h, v7.8h
+bfcvt	h10, s27
+bfcvtn	v17.4h, v6.4s
+bfcvtn2	v26.8h, v24.4s
+bfdot	v25.2s, v29.4h, v19.4h
+bfdot	v14.2s, v28.4h, v17.2h[2]
+bfdot	v8.4s, v29.8h, v1.8h
+bfdot	v26.4s, v24.8h, v13.2h[1]
+bfmlalb	v4.4s, v9.8h, v28.8h
+bfmlalb	v21.4s, v8.8h, v12.h[7]
+bfmlalt	v31.4s, v10.8h, v28.8h
+bfmlalt	v22.4s, v28.8h, v2.h[3]
+bfmmla	v18.4s, v22.8h, v14.8h

@@ -1,8 +1,8 @@
 // mattr: +cpa,+sve
 // instructions llvm-mc 19 takes only with: cpa sve
-addpt	z4.d, p7/m, z4.d, z18.d
-addpt	z16.d, z12.d, z29.d
-madpt	z6.d, z4.d, z4.d
-mlapt	z2.d, z24.d, z10.d
-subpt	z8.d, p2/m, z8.d, z15.d
-subpt	z29.d, z6.d, z14.d
+addpt	z30.d, p5/m, z30.d, z5.d
+addpt	z18.d, z22.d, z20.d
+madpt	z14.d, z3.d, z25.d
+mlapt	z22.d, z5.d, z18.d
+subpt	z12.d, p6/m, z12.d, z18.d
+subpt	z11.d, z8.d, z18.d

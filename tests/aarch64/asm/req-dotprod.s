@@ -1,10 +1,10 @@
 // mattr: +dotprod
 // instructions llvm-mc 19 takes only with: dotprod
-sdot	v17.2s, v11.8b, v5.8b
-sdot	v28.2s, v14.8b, v25.4b[0]
-sdot	v13.4s, v21.16b, v14.16b
-sdot	v30.4s, v18.16b, v19.4b[0]
-udot	v14.2s, v23.8b, v5.8b
-udot	v14.2s, v6.8b, v8.4b[0]
-udot	v10.4s, v27.16b, v25.16b
-udot	v14.4s, v20.16b, v20.4b[0]
+sdot	v5.2s, v7.8b, v7.8b
+sdot	v20.2s, v3.8b, v28.4b[2]
+sdot	v24.4s, v2.16b, v13.16b
+sdot	v24.4s, v10.16b, v24.4b[1]
+udot	v20.2s, v3.8b, v14.8b
+udot	v7.2s, v23.8b, v16.4b[3]
+udot	v21.4s, v0.16b, v18.16b
+udot	v5.4s, v14.16b, v23.4b[1]

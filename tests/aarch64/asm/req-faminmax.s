@@ -1,12 +1,12 @@
 // mattr: +faminmax
 // instructions llvm-mc 19 takes only with: faminmax
-famax	v14.2d, v5.2d, v9.2d
-famax	v30.2s, v7.2s, v6.2s
-famax	v20.4h, v16.4h, v19.4h
-famax	v9.4s, v25.4s, v3.4s
-famax	v21.8h, v19.8h, v14.8h
-famin	v15.2d, v17.2d, v13.2d
-famin	v23.2s, v8.2s, v14.2s
-famin	v20.4h, v7.4h, v9.4h
-famin	v15.4s, v10.4s, v23.4s
-famin	v6.8h, v29.8h, v2.8h
+famax	v13.2d, v7.2d, v26.2d
+famax	v26.2s, v3.2s, v23.2s
+famax	v22.4h, v23.4h, v23.4h
+famax	v25.4s, v14.4s, v4.4s
+famax	v22.8h, v3.8h, v10.8h
+famin	v17.2d, v28.2d, v20.2d
+famin	v29.2s, v14.2s, v27.2s
+famin	v30.4h, v13.4h, v14.4h
+famin	v6.4s, v24.4s, v15.4s
+famin	v13.8h, v16.8h, v12.8h

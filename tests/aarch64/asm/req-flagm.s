@@ -1,6 +1,6 @@
 // mattr: +flagm
 // instructions llvm-mc 19 takes only with: flagm
 cfinv
-rmif	x1, #42, #11
-setf16	w19
-setf8	w7
+rmif	x29, #33, #0
+setf16	w2
+setf8	w14

@@ -1,10 +1,10 @@
 // mattr: +fp8,+sve2,+sme2
 // instructions llvm-mc 19 takes only with: fp8 sve2 or sme2
-bf1cvt	z0.h, z23.b
-bf1cvtlt	z28.h, z19.b
-bf2cvt	z24.h, z11.b
-bf2cvtlt	z9.h, z17.b
-f1cvt	z30.h, z29.b
-f1cvtlt	z26.h, z15.b
-f2cvt	z28.h, z0.b
-f2cvtlt	z23.h, z31.b
+bf1cvt	z21.h, z31.b
+bf1cvtlt	z10.h, z17.b
+bf2cvt	z2.h, z31.b
+bf2cvtlt	z1.h, z9.b
+f1cvt	z3.h, z22.b
+f1cvtlt	z20.h, z3.b
+f2cvt	z25.h, z24.b
+f2cvtlt	z27.h, z20.b

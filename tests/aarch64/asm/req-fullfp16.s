@@ -1,244 +1,244 @@
 // mattr: +fullfp16
 // instructions llvm-mc 19 takes only with: fullfp16
-fabd	h0, h0, h18
-fabd	v5.4h, v27.4h, v2.4h
-fabd	v24.8h, v21.8h, v23.8h
-fabs	h3, h22
-fabs	v16.4h, v22.4h
-fabs	v8.8h, v28.8h
-facge	h28, h5, h2
-facge	v12.4h, v26.4h, v20.4h
-facge	v31.8h, v19.8h, v17.8h
-facgt	h27, h0, h24
-facgt	v6.4h, v0.4h, v18.4h
-facgt	v19.8h, v25.8h, v16.8h
-fadd	h14, h26, h22
-faddp	h12, v12.2h
-faddp	v4.4h, v21.4h, v25.4h
-faddp	v7.8h, v17.8h, v28.8h
-fadd	v20.4h, v25.4h, v26.4h
-fadd	v23.8h, v9.8h, v7.8h
-fccmpe	h2, h2, #3, vc
-fccmp	h5, h30, #13, nv
-fcmeq	h24, h19, h23
-fcmeq	v14.4h, v10.4h, v4.4h
-fcmeq	v2.8h, v11.8h, v19.8h
-fcmeq	h11, h20, #0.0
-fcmeq	v30.4h, v5.4h, #0.0
-fcmeq	v15.8h, v15.8h, #0.0
-fcmge	h28, h3, h27
-fcmge	v11.4h, v30.4h, v21.4h
-fcmge	v23.8h, v1.8h, v3.8h
-fcmge	h20, h11, #0.0
-fcmge	v4.4h, v31.4h, #0.0
-fcmge	v8.8h, v30.8h, #0.0
-fcmgt	h16, h25, h28
-fcmgt	v22.4h, v8.4h, v24.4h
-fcmgt	v28.8h, v24.8h, v18.8h
-fcmgt	h14, h28, #0.0
-fcmgt	v26.4h, v0.4h, #0.0
-fcmgt	v11.8h, v16.8h, #0.0
-fcmle	h9, h25, #0.0
-fcmle	v3.4h, v15.4h, #0.0
-fcmle	v30.8h, v20.8h, #0.0
-fcmlt	h10, h23, #0.0
-fcmlt	v5.4h, v22.4h, #0.0
-fcmlt	v29.8h, v13.8h, #0.0
-fcmpe	h25, #0.0
-fcmpe	h2, h5
-fcmp	h13, #0.0
-fcmp	h16, h22
-fcsel	h28, h8, h25, gt
-fcvtas	w9, h6
-fcvtas	x28, h8
-fcvtas	h3, h1
-fcvtas	v19.4h, v16.4h
-fcvtas	v22.8h, v29.8h
-fcvtau	w15, h29
-fcvtau	x11, h22
-fcvtau	h25, h3
-fcvtau	v25.4h, v5.4h
-fcvtau	v26.8h, v0.8h
-fcvtms	w22, h17
-fcvtms	x11, h13
-fcvtms	h3, h28
-fcvtms	v17.4h, v3.4h
-fcvtms	v27.8h, v11.8h
-fcvtmu	w21, h5
-fcvtmu	x7, h20
-fcvtmu	h3, h3
-fcvtmu	v10.4h, v16.4h
-fcvtmu	v18.8h, v24.8h
-fcvtns	w22, h31
-fcvtns	x1, h29
-fcvtns	h20, h24
-fcvtns	v17.4h, v6.4h
-fcvtns	v31.8h, v10.8h
-fcvtnu	w16, h7
-fcvtnu	x29, h14
-fcvtnu	h6, h28
-fcvtnu	v8.4h, v9.4h
-fcvtnu	v21.8h, v24.8h
-fcvtps	w25, h20
-fcvtps	x7, h4
-fcvtps	h29, h23
-fcvtps	v3.4h, v8.4h
-fcvtps	v21.8h, v28.8h
-fcvtpu	w12, h1
-fcvtpu	x7, h31
-fcvtpu	h17, h9
-fcvtpu	v7.4h, v25.4h
-fcvtpu	v31.8h, v22.8h
-fcvtzs	w5, h31
-fcvtzs	x22, h29
-fcvtzs	w5, h9, #21
-fcvtzs	x1, h28, #1
-fcvtzs	h23, h14, #2
-fcvtzs	v23.4h, v17.4h, #12
-fcvtzs	v1.8h, v14.8h, #3
-fcvtzs	h13, h11
-fcvtzs	v0.4h, v16.4h
-fcvtzs	v23.8h, v4.8h
-fcvtzu	w19, h12
-fcvtzu	x0, h31
-fcvtzu	w5, h6, #23
-fcvtzu	x26, h8, #39
-fcvtzu	h24, h21, #1
-fcvtzu	v27.4h, v24.4h, #16
-fcvtzu	v25.8h, v31.8h, #1
-fcvtzu	h11, h10
-fcvtzu	v7.4h, v13.4h
-fcvtzu	v23.8h, v0.8h
-fdiv	h18, h29, h31
-fdiv	v18.4h, v25.4h, v23.4h
-fdiv	v16.8h, v6.8h, v21.8h
-fmadd	h27, h17, h22, h2
-fmax	h26, h10, h13
-fmaxnm	h19, h21, h16
-fmaxnmp	h9, v28.2h
-fmaxnmp	v6.4h, v30.4h, v1.4h
-fmaxnmp	v19.8h, v26.8h, v7.8h
-fmaxnmv	h29, v28.4h
-fmaxnmv	h24, v21.8h
-fmaxnm	v19.4h, v10.4h, v19.4h
-fmaxnm	v20.8h, v25.8h, v30.8h
-fmaxp	h20, v30.2h
-fmaxp	v15.4h, v10.4h, v19.4h
-fmaxp	v26.8h, v1.8h, v24.8h
-fmaxv	h8, v13.4h
-fmaxv	h21, v25.8h
-fmax	v15.4h, v9.4h, v11.4h
-fmax	v8.8h, v2.8h, v27.8h
-fmin	h27, h7, h0
-fminnm	h22, h26, h19
-fminnmp	h11, v2.2h
-fminnmp	v1.4h, v29.4h, v30.4h
-fminnmp	v10.8h, v20.8h, v31.8h
-fminnmv	h19, v31.4h
-fminnmv	h28, v7.8h
-fminnm	v29.4h, v29.4h, v19.4h
-fminnm	v1.8h, v27.8h, v15.8h
-fminp	h3, v6.2h
-fminp	v11.4h, v17.4h, v21.4h
-fminp	v5.8h, v6.8h, v7.8h
-fminv	h22, v8.4h
-fminv	h14, v29.8h
-fmin	v0.4h, v10.4h, v6.4h
-fmin	v25.8h, v20.8h, v21.8h
-fmla	h3, h7, v6.h[2]
-fmla	v4.4h, v5.4h, v7.h[5]
-fmla	v4.8h, v10.8h, v2.h[1]
-fmla	v12.4h, v16.4h, v14.4h
-fmla	v25.8h, v13.8h, v4.8h
-fmls	h6, h28, v9.h[1]
-fmls	v10.4h, v23.4h, v11.h[7]
-fmls	v31.8h, v13.8h, v11.h[0]
-fmls	v9.4h, v16.4h, v14.4h
-fmls	v5.8h, v4.8h, v28.8h
-fmov	w9, h31
-fmov	x21, h9
-fmov	h24, #7.50000000
-fmov	h16, h28
-fmov	h0, w15
-fmov	h30, x16
-fmov	v17.4h, #0.65625000
-fmov	v13.8h, #6.50000000
-fmsub	h8, h26, h18, h16
-fmul	h26, h15, h9
-fmulx	h3, h18, v2.h[0]
-fmulx	v23.4h, v2.4h, v4.h[0]
-fmulx	v30.8h, v13.8h, v13.h[1]
-fmulx	h13, h13, h19
-fmulx	v16.4h, v28.4h, v20.4h
-fmulx	v3.8h, v30.8h, v14.8h
-fmul	h27, h29, v4.h[4]
-fmul	v16.4h, v24.4h, v15.h[6]
-fmul	v29.8h, v2.8h, v4.h[6]
-fmul	v31.4h, v1.4h, v29.4h
-fmul	v19.8h, v5.8h, v16.8h
-fneg	h24, h10
-fneg	v18.4h, v7.4h
-fneg	v4.8h, v10.8h
-fnmadd	h0, h5, h29, h28
-fnmsub	h16, h31, h5, h16
-fnmul	h27, h3, h26
-frecpe	h18, h11
-frecpe	v0.4h, v10.4h
-frecpe	v1.8h, v8.8h
-frecps	h8, h9, h12
-frecps	v13.4h, v22.4h, v26.4h
-frecps	v12.8h, v24.8h, v7.8h
-frecpx	h29, h22
-frinta	h15, h1
-frinta	v22.4h, v22.4h
-frinta	v2.8h, v19.8h
-frinti	h17, h4
-frinti	v18.4h, v22.4h
-frinti	v13.8h, v8.8h
-frintm	h4, h18
-frintm	v18.4h, v11.4h
-frintm	v21.8h, v23.8h
-frintn	h5, h10
-frintn	v29.4h, v16.4h
-frintn	v26.8h, v23.8h
-frintp	h0, h2
-frintp	v13.4h, v17.4h
-frintp	v15.8h, v3.8h
-frintx	h8, h2
-frintx	v21.4h, v4.4h
-frintx	v4.8h, v20.8h
-frintz	h13, h26
-frintz	v7.4h, v23.4h
-frintz	v24.8h, v12.8h
-frsqrte	h9, h20
-frsqrte	v30.4h, v28.4h
-frsqrte	v16.8h, v8.8h
-frsqrts	h24, h29, h8
-frsqrts	v20.4h, v28.4h, v10.4h
-frsqrts	v31.8h, v8.8h, v2.8h
-fsqrt	h20, h21
-fsqrt	v14.4h, v12.4h
-fsqrt	v17.8h, v14.8h
-fsub	h31, h24, h6
-fsub	v1.4h, v4.4h, v2.4h
-fsub	v7.8h, v25.8h, v6.8h
-scvtf	h13, w8
-scvtf	h21, w27, #25
-scvtf	h29, x1
-scvtf	h20, x10, #38
-scvtf	h13, h13, #5
-scvtf	v7.4h, v29.4h, #12
-scvtf	v17.8h, v3.8h, #13
-scvtf	h17, h5
-scvtf	v19.4h, v12.4h
-scvtf	v6.8h, v16.8h
-ucvtf	h23, w13
-ucvtf	h30, w11, #10
-ucvtf	h3, x8
-ucvtf	h16, x16, #13
-ucvtf	h22, h14, #8
-ucvtf	v0.4h, v30.4h, #8
-ucvtf	v27.8h, v4.8h, #1
-ucvtf	h17, h8
-ucvtf	v8.4h, v30.4h
-ucvtf	v11.8h, v0.8h
+fabd	h14, h19, h16
+fabd	v2.4h, v9.4h, v5.4h
+fabd	v19.8h, v19.8h, v14.8h
+fabs	h26, h20
+fabs	v1.4h, v14.4h
+fabs	v0.8h, v24.8h
+facge	h19, h25, h16
+facge	v28.4h, v30.4h, v11.4h
+facge	v14.8h, v26.8h, v22.8h
+facgt	h12, h25, h4
+facgt	v0.4h, v12.4h, v2.4h
+facgt	v11.8h, v31.8h, v3.8h
+fadd	h20, h27, h15
+faddp	h10, v0.2h
+faddp	v14.4h, v2.4h, v21.4h
+faddp	v7.8h, v26.8h, v2.8h
+fadd	v3.4h, v30.4h, v22.4h
+fadd	v29.8h, v15.8h, v22.8h
+fccmpe	h29, h11, #1, al
+fccmp	h28, h22, #1, lt
+fcmeq	h29, h30, h16
+fcmeq	v12.4h, v10.4h, v9.4h
+fcmeq	v23.8h, v11.8h, v30.8h
+fcmeq	h13, h9, #0.0
+fcmeq	v11.4h, v22.4h, #0.0
+fcmeq	v20.8h, v31.8h, #0.0
+fcmge	h21, h9, h7
+fcmge	v28.4h, v18.4h, v0.4h
+fcmge	v6.8h, v22.8h, v8.8h
+fcmge	h23, h5, #0.0
+fcmge	v28.4h, v11.4h, #0.0
+fcmge	v30.8h, v17.8h, #0.0
+fcmgt	h24, h5, h19
+fcmgt	v5.4h, v10.4h, v10.4h
+fcmgt	v3.8h, v28.8h, v2.8h
+fcmgt	h21, h13, #0.0
+fcmgt	v19.4h, v12.4h, #0.0
+fcmgt	v12.8h, v17.8h, #0.0
+fcmle	h28, h5, #0.0
+fcmle	v8.4h, v15.4h, #0.0
+fcmle	v25.8h, v2.8h, #0.0
+fcmlt	h17, h20, #0.0
+fcmlt	v23.4h, v2.4h, #0.0
+fcmlt	v27.8h, v17.8h, #0.0
+fcmpe	h13, #0.0
+fcmpe	h10, h28
+fcmp	h3, #0.0
+fcmp	h21, h3
+fcsel	h23, h22, h4, gt
+fcvtas	w12, h10
+fcvtas	x30, h20
+fcvtas	h29, h19
+fcvtas	v7.4h, v8.4h
+fcvtas	v13.8h, v11.8h
+fcvtau	w10, h24
+fcvtau	x6, h10
+fcvtau	h22, h8
+fcvtau	v17.4h, v26.4h
+fcvtau	v13.8h, v25.8h
+fcvtms	w26, h7
+fcvtms	x5, h4
+fcvtms	h19, h17
+fcvtms	v4.4h, v24.4h
+fcvtms	v31.8h, v25.8h
+fcvtmu	w18, h2
+fcvtmu	x5, h1
+fcvtmu	h2, h2
+fcvtmu	v0.4h, v8.4h
+fcvtmu	v14.8h, v28.8h
+fcvtns	w5, h16
+fcvtns	x21, h24
+fcvtns	h6, h22
+fcvtns	v25.4h, v20.4h
+fcvtns	v8.8h, v18.8h
+fcvtnu	w25, h27
+fcvtnu	x8, h8
+fcvtnu	h12, h1
+fcvtnu	v25.4h, v1.4h
+fcvtnu	v17.8h, v9.8h
+fcvtps	w5, h21
+fcvtps	x29, h14
+fcvtps	h5, h2
+fcvtps	v25.4h, v5.4h
+fcvtps	v7.8h, v4.8h
+fcvtpu	w29, h31
+fcvtpu	x14, h23
+fcvtpu	h13, h31
+fcvtpu	v1.4h, v10.4h
+fcvtpu	v18.8h, v16.8h
+fcvtzs	w1, h28
+fcvtzs	x20, h2
+fcvtzs	w8, h2, #28
+fcvtzs	x15, h17, #17
+fcvtzs	h20, h2, #2
+fcvtzs	v22.4h, v31.4h, #1
+fcvtzs	v13.8h, v11.8h, #1
+fcvtzs	h16, h15
+fcvtzs	v5.4h, v24.4h
+fcvtzs	v2.8h, v10.8h
+fcvtzu	w0, h31
+fcvtzu	x6, h8
+fcvtzu	w9, h25, #24
+fcvtzu	x13, h29, #25
+fcvtzu	h23, h24, #16
+fcvtzu	v8.4h, v14.4h, #11
+fcvtzu	v10.8h, v27.8h, #13
+fcvtzu	h24, h29
+fcvtzu	v19.4h, v21.4h
+fcvtzu	v22.8h, v11.8h
+fdiv	h21, h16, h26
+fdiv	v16.4h, v6.4h, v21.4h
+fdiv	v31.8h, v9.8h, v11.8h
+fmadd	h25, h9, h25, h10
+fmax	h19, h21, h16
+fmaxnm	h21, h7, h2
+fmaxnmp	h11, v20.2h
+fmaxnmp	v19.4h, v26.4h, v7.4h
+fmaxnmp	v26.8h, v23.8h, v31.8h
+fmaxnmv	h14, v9.4h
+fmaxnmv	h9, v13.8h
+fmaxnm	v20.4h, v25.4h, v30.4h
+fmaxnm	v5.8h, v12.8h, v22.8h
+fmaxp	h17, v17.2h
+fmaxp	v26.4h, v1.4h, v24.4h
+fmaxp	v20.8h, v28.8h, v13.8h
+fmaxv	h21, v25.4h
+fmaxv	h6, v3.8h
+fmax	v8.4h, v2.4h, v27.4h
+fmax	v27.8h, v7.8h, v0.8h
+fmin	h22, h26, h19
+fminnm	h26, h26, h14
+fminnmp	h31, v14.2h
+fminnmp	v10.4h, v20.4h, v31.4h
+fminnmp	v4.8h, v24.8h, v4.8h
+fminnmv	h14, v18.4h
+fminnmv	h17, v28.8h
+fminnm	v1.4h, v27.4h, v15.4h
+fminnm	v1.8h, v25.8h, v21.8h
+fminp	h9, v25.2h
+fminp	v5.4h, v6.4h, v7.4h
+fminp	v15.8h, v3.8h, v7.8h
+fminv	h14, v16.4h
+fminv	h24, v29.8h
+fmin	v25.4h, v20.4h, v21.4h
+fmin	v0.8h, v23.8h, v27.8h
+fmla	h28, h27, v11.h[7]
+fmla	v12.4h, v15.4h, v2.h[2]
+fmla	v29.8h, v17.8h, v2.h[2]
+fmla	v22.4h, v25.4h, v12.4h
+fmla	v26.8h, v22.8h, v7.8h
+fmls	h8, h21, v3.h[0]
+fmls	v17.4h, v14.4h, v6.h[1]
+fmls	v23.8h, v6.8h, v9.h[5]
+fmls	v6.4h, v5.4h, v17.4h
+fmls	v30.8h, v11.8h, v25.8h
+fmov	w9, h20
+fmov	x17, h20
+fmov	h3, #16.00000000
+fmov	h22, h31
+fmov	h20, w22
+fmov	h18, x5
+fmov	v27.4h, #-0.35937500
+fmov	v24.8h, #1.37500000
+fmsub	h26, h18, h5, h26
+fmul	h9, h20, h16
+fmulx	h22, h12, v5.h[3]
+fmulx	v3.4h, v29.4h, v13.h[3]
+fmulx	v0.8h, v23.8h, v6.h[5]
+fmulx	h10, h28, h31
+fmulx	v29.4h, v8.4h, v13.4h
+fmulx	v19.8h, v22.8h, v0.8h
+fmul	h9, h2, v9.h[4]
+fmul	v20.4h, v22.4h, v1.h[0]
+fmul	v27.8h, v4.8h, v6.h[5]
+fmul	v2.4h, v5.4h, v23.4h
+fmul	v29.8h, v1.8h, v28.8h
+fneg	h13, h4
+fneg	v5.4h, v6.4h
+fneg	v31.8h, v23.8h
+fnmadd	h1, h29, h14, h12
+fnmsub	h1, h12, h27, h12
+fnmul	h21, h20, h10
+frecpe	h26, h15
+frecpe	v9.4h, v23.4h
+frecpe	v31.8h, v7.8h
+frecps	h7, h10, h0
+frecps	v20.4h, v22.4h, v8.4h
+frecps	v4.8h, v3.8h, v3.8h
+frecpx	h22, h22
+frinta	h18, h9
+frinta	v28.4h, v5.4h
+frinta	v10.8h, v6.8h
+frinti	h9, h21
+frinti	v23.4h, v1.4h
+frinti	v0.8h, v27.8h
+frintm	h19, h1
+frintm	v16.4h, v10.4h
+frintm	v4.8h, v16.8h
+frintn	h20, h31
+frintn	v8.4h, v6.4h
+frintn	v26.8h, v6.8h
+frintp	h23, h23
+frintp	v0.4h, v13.4h
+frintp	v9.8h, v20.8h
+frintx	h30, h3
+frintx	v18.4h, v6.4h
+frintx	v8.8h, v18.8h
+frintz	h12, h24
+frintz	v27.4h, v12.4h
+frintz	v3.8h, v29.8h
+frsqrte	h29, h18
+frsqrte	v1.4h, v17.4h
+frsqrte	v10.8h, v18.8h
+frsqrts	h28, h25, h18
+frsqrts	v3.4h, v31.4h, v24.4h
+frsqrts	v19.8h, v5.8h, v17.8h
+fsqrt	h3, h30
+fsqrt	v24.4h, v0.4h
+fsqrt	v8.8h, v7.8h
+fsub	h13, h5, h12
+fsub	v26.4h, v29.4h, v18.4h
+fsub	v6.8h, v7.8h, v28.8h
+scvtf	h18, w30
+scvtf	h24, w29, #4
+scvtf	h22, x27
+scvtf	h4, x22, #9
+scvtf	h5, h10, #8
+scvtf	v22.4h, v22.4h, #14
+scvtf	v4.8h, v21.8h, #4
+scvtf	h17, h23
+scvtf	v12.4h, v5.4h
+scvtf	v6.8h, v20.8h
+ucvtf	h19, w29
+ucvtf	h8, w29, #19
+ucvtf	h26, x17
+ucvtf	h22, x20, #24
+ucvtf	h13, h1, #16
+ucvtf	v21.4h, v31.4h, #16
+ucvtf	v28.8h, v19.8h, #5
+ucvtf	h16, h16
+ucvtf	v29.4h, v0.4h
+ucvtf	v22.8h, v7.8h

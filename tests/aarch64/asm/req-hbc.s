@@ -1,3 +1,3 @@
 // mattr: +hbc
 // instructions llvm-mc 19 takes only with: hbc
-bc.gt	#910128
+bc.hi	#485836

@@ -1,5 +1,5 @@
 // mattr: +i8mm,+sve,+sme
 // instructions llvm-mc 19 takes only with: i8mm sve or sme
-sudot	z0.s, z24.b, z1.b[1]
-usdot	z21.s, z30.b, z16.b
-usdot	z5.s, z24.b, z2.b[3]
+sudot	z19.s, z3.b, z7.b[2]
+usdot	z31.s, z7.b, z30.b
+usdot	z12.s, z18.b, z7.b[3]

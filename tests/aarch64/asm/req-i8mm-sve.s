@@ -1,5 +1,5 @@
 // mattr: +i8mm,+sve
 // instructions llvm-mc 19 takes only with: i8mm sve
-smmla	z1.s, z4.b, z4.b
-ummla	z31.s, z9.b, z17.b
-usmmla	z12.s, z26.b, z27.b
+smmla	z17.s, z11.b, z29.b
+ummla	z5.s, z16.b, z31.b
+usmmla	z3.s, z12.b, z8.b

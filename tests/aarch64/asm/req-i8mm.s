@@ -1,11 +1,11 @@
 // mattr: +i8mm
 // instructions llvm-mc 19 takes only with: i8mm
-smmla	v3.4s, v2.16b, v27.16b
-sudot	v28.2s, v14.8b, v11.4b[0]
-sudot	v17.4s, v6.16b, v22.4b[1]
-ummla	v21.4s, v28.16b, v24.16b
-usdot	v25.2s, v20.8b, v5.8b
-usdot	v4.2s, v3.8b, v19.4b[0]
-usdot	v17.4s, v6.16b, v14.16b
-usdot	v15.4s, v9.16b, v12.4b[0]
-usmmla	v21.4s, v11.16b, v21.16b
+smmla	v14.4s, v12.16b, v7.16b
+sudot	v15.2s, v12.8b, v6.4b[0]
+sudot	v19.4s, v11.16b, v1.4b[2]
+ummla	v3.4s, v18.16b, v26.16b
+usdot	v16.2s, v13.8b, v23.8b
+usdot	v8.2s, v30.8b, v20.4b[1]
+usdot	v10.4s, v10.16b, v1.16b
+usdot	v21.4s, v24.16b, v25.4b[3]
+usmmla	v29.4s, v23.16b, v8.16b

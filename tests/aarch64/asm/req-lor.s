@@ -1,10 +1,10 @@
 // mattr: +lor
 // instructions llvm-mc 19 takes only with: lor
-ldlar	w9, [x27]
-ldlar	x16, [x16]
-ldlarb	w16, [x12]
-ldlarh	w13, [x16]
-stllr	w27, [x7]
-stllr	x3, [x26]
-stllrb	w5, [x25]
-stllrh	w2, [x22]
+ldlar	w19, [x15]
+ldlar	x0, [x5]
+ldlarb	w7, [x21]
+ldlarh	w27, [sp]
+stllr	w8, [x14]
+stllr	x3, [x6]
+stllrb	w12, [x4]
+stllrh	w15, [x28]

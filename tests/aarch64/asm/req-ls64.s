@@ -1,6 +1,6 @@
 // mattr: +ls64
 // instructions llvm-mc 19 takes only with: ls64
-ld64b	x12, [x2]
-st64b	x20, [x23]
-st64bv	x14, x12, [x30]
-st64bv0	x22, x0, [x1]
+ld64b	x18, [x8]
+st64b	x4, [x3]
+st64bv	x25, x6, [x28]
+st64bv0	x25, x14, [x29]

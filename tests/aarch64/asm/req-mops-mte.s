@@ -1,14 +1,14 @@
 // mattr: +mops,+mte
 // instructions llvm-mc 19 takes only with: mops mte
-setge	[x20]!, x0!, x3
-setgen	[x8]!, x10!, x4
-setget	[x23]!, x28!, x14
-setgetn	[x13]!, x5!, x23
-setgm	[x16]!, x4!, x28
-setgmn	[x5]!, x29!, x28
-setgmt	[x17]!, x21!, x30
-setgmtn	[x18]!, x27!, x13
-setgp	[x14]!, x6!, x29
-setgpn	[x9]!, x11!, x22
-setgpt	[x13]!, x22!, x3
-setgptn	[x6]!, x25!, x12
+setge	[x12]!, xzr!, x2
+setgen	[x4]!, x14!, x28
+setget	[x29]!, x5!, x2
+setgetn	[x23]!, x19!, x5
+setgm	[x27]!, x30!, xzr
+setgmn	[x16]!, x24!, xzr
+setgmt	[x28]!, x2!, x15
+setgmtn	[x4]!, x1!, x29
+setgp	[x21]!, x1!, x30
+setgpn	[x8]!, x18!, x15
+setgpt	[x4]!, x11!, x30
+setgptn	[x13]!, x16!, x27

@@ -1,27 +1,27 @@
 // mattr: +mte
 // instructions llvm-mc 19 takes only with: mte
 addg	x24, x27, #176, #7
-gmi	x11, x14, x16
-irg	x26, x12, x8
-ldg	x28, [x18, #-2288]
-ldgm	x29, [x27]
-st2g	x10, [x8, #4080]
-st2g	x28, [x1], #880
-st2g	x17, [x19, #896]!
-stgm	x29, [x22]
-stgp	x12, x5, [x4, #416]
-stgp	x12, x5, [x8], #-1008
-stgp	x11, x1, [x16, #-784]!
-stg	x23, [x26, #-2144]
-stg	x16, [x1], #4080
-stg	x3, [x14, #1376]!
-stz2g	x14, [x30, #2592]
-stz2g	x9, [x23], #-2800
-stz2g	x21, [x15, #2384]!
-stzgm	x12, [x23]
-stzg	x27, [x14, #0]
-stzg	x18, [x10], #-1856
-stzg	x1, [x19, #3056]!
-subg	x4, x16, #384, #0
-subp	x12, x15, x30
-subps	xzr, x17, x17
+gmi	x16, x21, x13
+irg	x29, x29, x28
+ldg	x29, [x16, #-1024]
+ldgm	xzr, [x19]
+st2g	x19, [sp, #-2112]
+st2g	x29, [x23], #-1392
+st2g	x4, [x8, #0]!
+stgm	x26, [x25]
+stgp	x0, x27, [x15, #704]
+stgp	x17, x16, [x0], #-16
+stgp	x8, x28, [sp, #-928]!
+stg	x7, [x12, #576]
+stg	x30, [x16], #3248
+stg	x17, [x23, #-992]!
+stz2g	x29, [x14, #-3360]
+stz2g	x30, [x28], #-1664
+stz2g	x4, [x6, #224]!
+stzgm	x6, [x5]
+stzg	x16, [x14, #-3408]
+stzg	x26, [x19], #-48
+stzg	x5, [x29, #-272]!
+subg	x8, x25, #848, #13
+subp	x23, x18, x6
+subps	x15, x9, x8

@@ -1,18 +1,18 @@
 // mattr: +pauth-lr
 // instructions llvm-mc 19 takes only with: pauth-lr
 autia171615
-autiasppcr	x8
-autiasppc	#-216368
+autiasppcr	x9
+autiasppc	#-46084
 autib171615
-autibsppcr	x29
-autibsppc	#-228868
+autibsppcr	x17
+autibsppc	#-6392
 pacia171615
 paciasppc
 pacib171615
 pacibsppc
 pacnbiasppc
 pacnbibsppc
-retaasppcr	x29
-retaasppc	#-226676
-retabsppcr	x9
-retabsppc	#-186244
+retaasppcr	x28
+retaasppc	#-262140
+retabsppcr	x2
+retabsppc	#-193744

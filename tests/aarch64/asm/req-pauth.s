@@ -1,37 +1,37 @@
 // mattr: +pauth
 // instructions llvm-mc 19 takes only with: pauth
-autda	x6, sp
-autdb	x11, x16
-autdza	x4
-autdzb	x4
-autia	x13, x2
-autib	x23, x1
-autiza	x12
-autizb	x29
-blraa	xzr, x22
-blraaz	x20
-blrab	x15, x25
+autda	x4, x25
+autdb	x30, x16
+autdza	x29
+autdzb	x23
+autia	x27, x24
+autib	x18, x23
+autiza	x14
+autizb	x8
+blraa	x20, x5
+blraaz	x27
+blrab	x9, x24
 blrabz	x7
-braa	x0, x21
-braaz	x29
-brab	x4, x0
-brabz	x18
+braa	x27, x9
+braaz	x26
+brab	x8, x13
+brabz	x6
 eretaa
 eretab
-ldraa	x29, [x5, #-3496]
-ldraa	x2, [x26, #-4096]!
-ldrab	x5, [x13, #4088]
-ldrab	x15, [x23, #2096]!
-pacga	x5, x17, x13
-pacda	xzr, x16
-pacdb	x29, x18
-pacdza	x19
-pacdzb	x29
-pacia	xzr, x13
-pacib	x16, x1
-paciza	xzr
-pacizb	x22
+ldraa	x27, [x4, #-2184]
+ldraa	x11, [x12, #-3008]!
+ldrab	x4, [x1, #1096]
+ldrab	x17, [x1, #-1824]!
+pacga	x27, xzr, x22
+pacda	x21, x28
+pacdb	x30, x17
+pacdza	x15
+pacdzb	x18
+pacia	x21, x2
+pacib	x8, x10
+paciza	x1
+pacizb	x3
 retaa
 retab
-xpacd	x19
-xpaci	x13
+xpacd	x27
+xpaci	x28

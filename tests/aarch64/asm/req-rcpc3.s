@@ -1,26 +1,26 @@
 // mattr: +rcpc3
 // instructions llvm-mc 19 takes only with: rcpc3
-ldap1	{ v16.d }[1], [x4]
-ldapr	w15, [x21], #4
-ldapr	x6, [x26], #8
-ldapur	b21, [x12, #1]
-ldapur	d8, [x28, #-256]
-ldapur	h28, [x15, #-164]
-ldapur	q18, [x17, #0]
-ldapur	s23, [x2, #-110]
-ldiapp	w29, w13, [x12]
-ldiapp	w12, w10, [x4], #8
-ldiapp	x5, x7, [x26]
-ldiapp	x17, x29, [x25], #16
-stilp	w12, w12, [x13]
-stilp	w26, w11, [x27, #-8]!
-stilp	x12, x19, [x4]
-stilp	x1, x1, [x6, #-16]!
-stl1	{ v8.d }[0], [x19]
-stlr	w1, [x12, #-4]!
-stlr	x5, [x2, #-8]!
-stlur	b3, [x18, #0]
-stlur	d16, [x18, #0]
-stlur	h9, [sp, #102]
-stlur	q2, [x14, #1]
-stlur	s18, [sp, #0]
+ldap1	{ v17.d }[0], [x21]
+ldapr	w10, [x0], #4
+ldapr	x6, [x0], #8
+ldapur	b18, [x5, #239]
+ldapur	d30, [x9, #208]
+ldapur	h31, [x25, #255]
+ldapur	q27, [x21, #0]
+ldapur	s14, [x29, #235]
+ldiapp	w5, w27, [x28]
+ldiapp	w23, w28, [x1], #8
+ldiapp	xzr, x18, [x23]
+ldiapp	x13, x24, [x0], #16
+stilp	w21, w2, [x2]
+stilp	w17, w9, [x23, #-8]!
+stilp	x28, x16, [x12]
+stilp	x17, x29, [x15, #-16]!
+stl1	{ v1.d }[0], [x1]
+stlr	w4, [x16, #-4]!
+stlr	x6, [x28, #-8]!
+stlur	b3, [x26, #0]
+stlur	d2, [x22, #0]
+stlur	h15, [x2, #165]
+stlur	q29, [x16, #-153]
+stlur	s9, [sp, #0]

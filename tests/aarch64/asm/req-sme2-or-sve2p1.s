@@ -1,9 +1,9 @@
 // mattr: +sme2,+sve2p1
 // instructions llvm-mc 19 takes only with: sme2 or sve2p1
-bfmlslb	z28.s, z25.h, z11.h
-bfmlslb	z19.s, z13.h, z1.h[2]
-bfmlslt	z28.s, z3.h, z23.h
-bfmlslt	z20.s, z9.h, z4.h[0]
-fclamp	z20.d, z29.d, z11.d
-fclamp	z28.h, z3.h, z16.h
-fclamp	z28.s, z21.s, z9.s
+bfmlslb	z22.s, z25.h, z23.h
+bfmlslb	z29.s, z7.h, z7.h[7]
+bfmlslt	z14.s, z13.h, z13.h
+bfmlslt	z2.s, z13.h, z6.h[3]
+fclamp	z2.d, z19.d, z27.d
+fclamp	z4.h, z20.h, z17.h
+fclamp	z23.s, z16.s, z31.s

@@ -1,8 +1,8 @@
 // mattr: +sve2-aes
 // instructions llvm-mc 19 takes only with: sve2-aes
-aesd	z16.b, z16.b, z3.b
-aese	z5.b, z5.b, z16.b
-aesimc	z10.b, z10.b
-aesmc	z4.b, z4.b
-pmullb	z24.q, z27.d, z28.d
-pmullt	z16.q, z29.d, z18.d
+aesd	z22.b, z22.b, z31.b
+aese	z21.b, z21.b, z11.b
+aesimc	z18.b, z18.b
+aesmc	z10.b, z10.b
+pmullb	z7.q, z11.d, z23.d
+pmullt	z17.q, z4.d, z19.d

@@ -1,14 +1,14 @@
 // mattr: +sve2-bitperm
 // instructions llvm-mc 19 takes only with: sve2-bitperm
-bdep	z26.b, z23.b, z6.b
-bdep	z27.d, z2.d, z24.d
-bdep	z18.h, z25.h, z23.h
-bdep	z14.s, z2.s, z8.s
-bext	z4.b, z20.b, z21.b
-bext	z12.d, z18.d, z19.d
-bext	z8.h, z9.h, z11.h
-bext	z2.s, z6.s, z29.s
-bgrp	z5.b, z5.b, z30.b
-bgrp	z18.d, z27.d, z4.d
-bgrp	z29.h, z22.h, z12.h
-bgrp	z12.s, z18.s, z11.s
+bdep	z1.b, z31.b, z28.b
+bdep	z17.d, z20.d, z5.d
+bdep	z0.h, z9.h, z7.h
+bdep	z4.s, z19.s, z12.s
+bext	z0.b, z3.b, z17.b
+bext	z14.d, z19.d, z30.d
+bext	z21.h, z8.h, z29.h
+bext	z9.s, z13.s, z20.s
+bgrp	z6.b, z31.b, z14.b
+bgrp	z7.d, z9.d, z31.d
+bgrp	z5.h, z0.h, z13.h
+bgrp	z30.s, z20.s, z27.s

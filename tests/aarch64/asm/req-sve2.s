@@ -1,28 +1,28 @@
 // mattr: +sve2
 // instructions llvm-mc 19 takes only with: sve2
-histcnt	z9.d, p0/z, z27.d, z31.d
-histcnt	z6.s, p7/z, z23.s, z4.s
-histseg	z21.b, z8.b, z23.b
-ldnt1b	{ z27.d }, p0/z, [z14.d, xzr]
-ldnt1b	{ z20.s }, p3/z, [z7.s, x3]
-ldnt1d	{ z26.d }, p4/z, [z16.d, xzr]
-ldnt1h	{ z24.d }, p5/z, [z13.d, x26]
-ldnt1h	{ z15.s }, p4/z, [z11.s, xzr]
-ldnt1sb	{ z22.d }, p3/z, [z21.d, xzr]
-ldnt1sb	{ z9.s }, p4/z, [z30.s, xzr]
-ldnt1sh	{ z25.d }, p2/z, [z30.d, x13]
-ldnt1sh	{ z15.s }, p2/z, [z25.s, x28]
-ldnt1sw	{ z30.d }, p3/z, [z3.d, xzr]
-ldnt1w	{ z2.d }, p1/z, [z13.d, xzr]
-ldnt1w	{ z21.s }, p4/z, [z13.s, xzr]
-match	p7.b, p4/z, z16.b, z21.b
-match	p0.h, p3/z, z16.h, z11.h
-nmatch	p1.b, p2/z, z14.b, z28.b
-nmatch	p14.h, p0/z, z4.h, z24.h
-stnt1b	{ z17.d }, p6, [z31.d, x13]
-stnt1b	{ z22.s }, p0, [z7.s, xzr]
-stnt1d	{ z0.d }, p6, [z14.d, xzr]
-stnt1h	{ z17.d }, p6, [z9.d, xzr]
-stnt1h	{ z30.s }, p0, [z26.s, xzr]
-stnt1w	{ z6.d }, p2, [z25.d, xzr]
-stnt1w	{ z25.s }, p6, [z26.s, x9]
+histcnt	z17.d, p5/z, z3.d, z12.d
+histcnt	z3.s, p1/z, z17.s, z31.s
+histseg	z24.b, z12.b, z18.b
+ldnt1b	{ z1.d }, p6/z, [z23.d, xzr]
+ldnt1b	{ z0.s }, p3/z, [z28.s, x26]
+ldnt1d	{ z31.d }, p0/z, [z21.d, xzr]
+ldnt1h	{ z19.d }, p1/z, [z8.d, x21]
+ldnt1h	{ z16.s }, p0/z, [z13.s, xzr]
+ldnt1sb	{ z8.d }, p4/z, [z23.d, xzr]
+ldnt1sb	{ z28.s }, p0/z, [z14.s, x13]
+ldnt1sh	{ z7.d }, p0/z, [z28.d, x30]
+ldnt1sh	{ z21.s }, p0/z, [z7.s, x14]
+ldnt1sw	{ z1.d }, p0/z, [z11.d, xzr]
+ldnt1w	{ z13.d }, p4/z, [z8.d, xzr]
+ldnt1w	{ z13.s }, p4/z, [z20.s, xzr]
+match	p12.b, p1/z, z11.b, z18.b
+match	p6.h, p4/z, z5.h, z27.h
+nmatch	p15.b, p4/z, z29.b, z19.b
+nmatch	p9.h, p4/z, z16.h, z29.h
+stnt1b	{ z6.d }, p3, [z0.d, x9]
+stnt1b	{ z5.s }, p5, [z27.s, xzr]
+stnt1d	{ z2.d }, p0, [z19.d, xzr]
+stnt1h	{ z14.d }, p7, [z0.d, xzr]
+stnt1h	{ z14.s }, p4, [z9.s, xzr]
+stnt1w	{ z11.d }, p3, [z27.d, xzr]
+stnt1w	{ z31.s }, p2, [z23.s, x27]

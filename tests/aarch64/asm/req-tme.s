@@ -1,6 +1,6 @@
 // mattr: +tme
 // instructions llvm-mc 19 takes only with: tme
-tcancel	#0x94d3
+tcancel	#0xda1e
 tcommit
-tstart	x26
-ttest	x6
+tstart	x10
+ttest	x14

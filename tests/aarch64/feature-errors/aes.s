@@ -1,7 +1,7 @@
 // without aes: each line is rejected
-aesd	v30.16b, v31.16b
-aese	v21.16b, v26.16b
-aesimc	v13.16b, v22.16b
-aesmc	v21.16b, v25.16b
-pmull	v30.1q, v8.1d, v18.1d
-pmull2	v27.1q, v10.2d, v25.2d
+aesd	v22.16b, v29.16b
+aese	v12.16b, v20.16b
+aesimc	v4.16b, v18.16b
+aesmc	v3.16b, v0.16b
+pmull	v26.1q, v24.1d, v12.1d
+pmull2	v3.1q, v27.2d, v29.2d

@@ -1,2 +1,2 @@
 // without bf16 sve: each line is rejected
-bfmmla	z23.s, z20.h, z24.h
+bfmmla	z9.s, z4.h, z31.h

@@ -1,7 +1,7 @@
 // without complxnum fullfp16: each line is rejected
-fcadd	v22.4h, v23.4h, v25.4h, #90
-fcadd	v29.8h, v27.8h, v30.8h, #90
-fcmla	v12.4h, v28.4h, v12.4h, #180
-fcmla	v17.4h, v15.4h, v7.h[1], #0
-fcmla	v16.8h, v11.8h, v25.8h, #270
-fcmla	v31.8h, v1.8h, v12.h[1], #180
+fcadd	v29.4h, v18.4h, v22.4h, #90
+fcadd	v18.8h, v1.8h, v25.8h, #270
+fcmla	v25.4h, v24.4h, v4.4h, #90
+fcmla	v25.4h, v15.4h, v16.h[1], #270
+fcmla	v16.8h, v6.8h, v30.8h, #90
+fcmla	v1.8h, v29.8h, v13.h[1], #90

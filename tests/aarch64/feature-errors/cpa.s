@@ -1,5 +1,5 @@
 // without cpa: each line is rejected
-addpt	x3, x28, x27, lsl #5
-maddpt	x21, x21, x29, x28
-msubpt	x1, x8, x20, x2
-subpt	x8, x29, x20, lsl #5
+addpt	x18, x16, x12, lsl #3
+maddpt	x17, x16, x25, x3
+msubpt	x2, x26, x19, x22
+subpt	x12, x29, x23

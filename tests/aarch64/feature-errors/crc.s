@@ -1,9 +1,9 @@
 // without crc: each line is rejected
-crc32b	w20, w17, w30
-crc32cb	w8, w18, w23
-crc32ch	w11, w19, w10
-crc32cw	w0, w16, wzr
-crc32cx	w17, w23, x5
-crc32h	w12, w29, w17
-crc32w	w16, w7, w18
-crc32x	w18, w1, x17
+crc32b	w20, w19, w10
+crc32cb	w26, w8, w21
+crc32ch	w30, w7, w4
+crc32cw	w27, w3, w18
+crc32cx	w20, w14, x30
+crc32h	w18, w16, w19
+crc32w	w11, w21, w12
+crc32x	w18, w8, x0

@@ -1,2 +1,2 @@
 // without f32mm sve: each line is rejected
-fmmla	z11.s, z11.s, z9.s
+fmmla	z6.s, z16.s, z14.s

@@ -1,5 +1,5 @@
 // without flagm: each line is rejected
 cfinv
-rmif	x1, #42, #11
-setf16	w19
-setf8	w7
+rmif	x29, #33, #0
+setf16	w2
+setf8	w14

@@ -1,13 +1,13 @@
 // without fp8: each line is rejected
-bf1cvtl	v17.8h, v18.8b
-bf1cvtl2	v6.8h, v0.16b
-bf2cvtl	v20.8h, v15.8b
-bf2cvtl2	v30.8h, v26.16b
-f1cvtl	v2.8h, v5.8b
-f1cvtl2	v30.8h, v14.16b
-f2cvtl	v26.8h, v4.8b
-f2cvtl2	v23.8h, v24.16b
-fscale	v3.2d, v19.2d, v5.2d
-fscale	v15.2s, v14.2s, v13.2s
-fscale	v3.4h, v29.4h, v18.4h
-fscale	v12.4s, v0.4s, v25.4s
+bf1cvtl	v14.8h, v18.8b
+bf1cvtl2	v9.8h, v11.16b
+bf2cvtl	v16.8h, v8.8b
+bf2cvtl2	v22.8h, v30.16b
+f1cvtl	v28.8h, v27.8b
+f1cvtl2	v7.8h, v1.16b
+f2cvtl	v29.8h, v31.8b
+f2cvtl2	v1.8h, v22.16b
+fscale	v16.2d, v18.2d, v31.2d
+fscale	v27.2s, v29.2s, v5.2s
+fscale	v19.4h, v3.4h, v23.4h
+fscale	v30.4s, v10.4s, v14.4s

@@ -3,8 +3,8 @@ gcspopcx
 gcspopm	xzr
 gcspopx
 gcspushx
-gcsss2	x15
-gcsstr	x10, [x2]
-gcssttr	x28, [x30]
-gcspushm	x16
-gcsss1	x17
+gcsss2	x12
+gcsstr	x17, [x23]
+gcssttr	x18, [x4]
+gcspushm	x0
+gcsss1	x8

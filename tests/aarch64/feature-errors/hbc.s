@@ -1,2 +1,2 @@
 // without hbc: each line is rejected
-bc.gt	#910128
+bc.hi	#485836

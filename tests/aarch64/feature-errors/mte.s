@@ -1,13 +1,13 @@
 // without mte: each line is rejected
 addg	x24, x27, #176, #7
-gmi	x11, x14, x16
-irg	x26, x12, x8
-ldg	x28, [x18, #-2288]
-ldgm	x29, [x27]
-st2g	x10, [x8, #4080]
-st2g	x28, [x1], #880
-st2g	x17, [x19, #896]!
-stgm	x29, [x22]
-stgp	x12, x5, [x4, #416]
-stgp	x12, x5, [x8], #-1008
-stgp	x11, x1, [x16, #-784]!
+gmi	x16, x21, x13
+irg	x29, x29, x28
+ldg	x29, [x16, #-1024]
+ldgm	xzr, [x19]
+st2g	x19, [sp, #-2112]
+st2g	x29, [x23], #-1392
+st2g	x4, [x8, #0]!
+stgm	x26, [x25]
+stgp	x0, x27, [x15, #704]
+stgp	x17, x16, [x0], #-16
+stgp	x8, x28, [sp, #-928]!

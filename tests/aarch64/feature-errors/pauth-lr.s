@@ -1,10 +1,10 @@
 // without pauth-lr: each line is rejected
 autia171615
-autiasppcr	x8
-autiasppc	#-216368
+autiasppcr	x9
+autiasppc	#-46084
 autib171615
-autibsppcr	x29
-autibsppc	#-228868
+autibsppcr	x17
+autibsppc	#-6392
 pacia171615
 paciasppc
 pacib171615

@@ -1,13 +1,13 @@
 // without pauth: each line is rejected
-autda	x6, sp
-autdb	x11, x16
-autdza	x4
-autdzb	x4
-autia	x13, x2
-autib	x23, x1
-autiza	x12
-autizb	x29
-blraa	xzr, x22
-blraaz	x20
-blrab	x15, x25
+autda	x4, x25
+autdb	x30, x16
+autdza	x29
+autdzb	x23
+autia	x27, x24
+autib	x18, x23
+autiza	x14
+autizb	x8
+blraa	x20, x5
+blraaz	x27
+blrab	x9, x24
 blrabz	x7

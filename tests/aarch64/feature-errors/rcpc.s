@@ -1,5 +1,5 @@
 // without rcpc: each line is rejected
-ldapr	w23, [x1]
-ldapr	x15, [x8]
-ldaprb	w10, [x26]
-ldaprh	w27, [x7]
+ldapr	w14, [x10]
+ldapr	x10, [x16]
+ldaprb	w5, [sp]
+ldaprh	w25, [x16]

@@ -1,13 +1,13 @@
 // without rcpc3: each line is rejected
-ldap1	{ v16.d }[1], [x4]
-ldapr	w15, [x21], #4
-ldapr	x6, [x26], #8
-ldapur	b21, [x12, #1]
-ldapur	d8, [x28, #-256]
-ldapur	h28, [x15, #-164]
-ldapur	q18, [x17, #0]
-ldapur	s23, [x2, #-110]
-ldiapp	w29, w13, [x12]
-ldiapp	w12, w10, [x4], #8
-ldiapp	x5, x7, [x26]
-ldiapp	x17, x29, [x25], #16
+ldap1	{ v17.d }[0], [x21]
+ldapr	w10, [x0], #4
+ldapr	x6, [x0], #8
+ldapur	b18, [x5, #239]
+ldapur	d30, [x9, #208]
+ldapur	h31, [x25, #255]
+ldapur	q27, [x21, #0]
+ldapur	s14, [x29, #235]
+ldiapp	w5, w27, [x28]
+ldiapp	w23, w28, [x1], #8
+ldiapp	xzr, x18, [x23]
+ldiapp	x13, x24, [x0], #16

@@ -1,9 +1,9 @@
 // without sha3: each line is rejected
-bcax	v26.16b, v17.16b, v21.16b, v9.16b
-eor3	v11.16b, v8.16b, v4.16b, v30.16b
-rax1	v14.2d, v10.2d, v1.2d
-sha512h	q14, q29, v11.2d
-sha512h2	q9, q27, v7.2d
-sha512su0	v0.2d, v5.2d
-sha512su1	v27.2d, v12.2d, v3.2d
-xar	v23.2d, v13.2d, v10.2d, #63
+bcax	v19.16b, v24.16b, v11.16b, v20.16b
+eor3	v20.16b, v23.16b, v3.16b, v22.16b
+rax1	v0.2d, v20.2d, v11.2d
+sha512h	q25, q22, v21.2d
+sha512h2	q29, q25, v8.2d
+sha512su0	v13.2d, v2.2d
+sha512su1	v31.2d, v8.2d, v25.2d
+xar	v30.2d, v20.2d, v18.2d, #7

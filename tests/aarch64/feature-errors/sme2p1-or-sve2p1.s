@@ -1,13 +1,13 @@
 // without sme2p1 or sve2p1: each line is rejected
-addqv	v30.16b, p4, z14.b
-addqv	v3.2d, p7, z24.d
-addqv	v23.8h, p3, z5.h
-addqv	v23.4s, p7, z13.s
-andqv	v30.16b, p6, z13.b
-andqv	v17.2d, p3, z11.d
-andqv	v5.8h, p5, z22.h
-andqv	v11.4s, p3, z24.s
-dupq	z19.h, z7.h[2]
-dupq	z15.s, z5.s[3]
-dupq	z6.d, z14.d[0]
-dupq	z19.b, z15.b[10]
+addqv	v28.16b, p3, z8.b
+addqv	v20.2d, p6, z9.d
+addqv	v7.8h, p4, z13.h
+addqv	v2.4s, p3, z11.s
+andqv	v5.16b, p7, z9.b
+andqv	v30.2d, p6, z16.d
+andqv	v17.8h, p6, z19.h
+andqv	v30.4s, p4, z16.s
+dupq	z29.h, z31.h[1]
+dupq	z23.s, z2.s[0]
+dupq	z6.d, z31.d[1]
+dupq	z29.b, z6.b[15]

@@ -1,13 +1,13 @@
 // without sve2: each line is rejected
-histcnt	z9.d, p0/z, z27.d, z31.d
-histcnt	z6.s, p7/z, z23.s, z4.s
-histseg	z21.b, z8.b, z23.b
-ldnt1b	{ z27.d }, p0/z, [z14.d, xzr]
-ldnt1b	{ z20.s }, p3/z, [z7.s, x3]
-ldnt1d	{ z26.d }, p4/z, [z16.d, xzr]
-ldnt1h	{ z24.d }, p5/z, [z13.d, x26]
-ldnt1h	{ z15.s }, p4/z, [z11.s, xzr]
-ldnt1sb	{ z22.d }, p3/z, [z21.d, xzr]
-ldnt1sb	{ z9.s }, p4/z, [z30.s, xzr]
-ldnt1sh	{ z25.d }, p2/z, [z30.d, x13]
-ldnt1sh	{ z15.s }, p2/z, [z25.s, x28]
+histcnt	z17.d, p5/z, z3.d, z12.d
+histcnt	z3.s, p1/z, z17.s, z31.s
+histseg	z24.b, z12.b, z18.b
+ldnt1b	{ z1.d }, p6/z, [z23.d, xzr]
+ldnt1b	{ z0.s }, p3/z, [z28.s, x26]
+ldnt1d	{ z31.d }, p0/z, [z21.d, xzr]
+ldnt1h	{ z19.d }, p1/z, [z8.d, x21]
+ldnt1h	{ z16.s }, p0/z, [z13.s, xzr]
+ldnt1sb	{ z8.d }, p4/z, [z23.d, xzr]
+ldnt1sb	{ z28.s }, p0/z, [z14.s, x13]
+ldnt1sh	{ z7.d }, p0/z, [z28.d, x30]
+ldnt1sh	{ z21.s }, p0/z, [z7.s, x14]

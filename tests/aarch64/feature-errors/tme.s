@@ -1,5 +1,5 @@
 // without tme: each line is rejected
-tcancel	#0x94d3
+tcancel	#0xda1e
 tcommit
-tstart	x26
-ttest	x6
+tstart	x10
+ttest	x14

@@ -1,3 +1,3 @@
 // without wfxt: each line is rejected
-wfet	x10
-wfit	x14
+wfet	x2
+wfit	x3

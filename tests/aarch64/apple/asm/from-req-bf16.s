@@ -1,5 +1,5 @@
 // mattr: +bf16
-bfcvtn.4h v23, v1
-bfcvtn2.8h v31, v17
-bfdot v13, v21, v31[2]
-bfdot v2, v16, v8[3]
+bfcvtn.4h v17, v6
+bfcvtn2.8h v26, v24
+bfdot v14, v28, v17[2]
+bfdot v26, v24, v13[1]

@@ -1,8 +1,8 @@
 // mattr: +complxnum
-fcadd.2d v22, v21, v29, #270
-fcadd.2s v13, v26, v26, #270
-fcadd.4s v22, v10, v17, #270
-fcmla.2d v2, v18, v21, #90
-fcmla.2s v27, v13, v11, #90
-fcmla.4s v25, v15, v5, #0
-fcmla.4s v6, v9, v4[1], #0
+fcadd.2d v7, v2, v5, #90
+fcadd.2s v13, v9, v14, #270
+fcadd.4s v2, v9, v28, #90
+fcmla.2d v19, v19, v0, #0
+fcmla.2s v25, v4, v13, #270
+fcmla.4s v5, v3, v9, #0
+fcmla.4s v26, v22, v8[1], #0

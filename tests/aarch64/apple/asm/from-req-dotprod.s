@@ -1,5 +1,5 @@
 // mattr: +dotprod
-sdot v28, v14, v25[0]
-sdot v30, v18, v19[0]
-udot v14, v6, v8[0]
-udot v14, v20, v20[0]
+sdot v20, v3, v28[2]
+sdot v24, v10, v24[1]
+udot v7, v23, v16[3]
+udot v5, v14, v23[1]

@@ -1,14 +1,14 @@
 // mattr: +fp8
-bf1cvtl.8h v17, v18
-bf1cvtl2.8h v6, v0
-bf2cvtl.8h v20, v15
-bf2cvtl2.8h v30, v26
-f1cvtl.8h v2, v5
-f1cvtl2.8h v30, v14
-f2cvtl.8h v26, v4
-f2cvtl2.8h v23, v24
-fscale.2d v3, v19, v5
-fscale.2s v15, v14, v13
-fscale.4h v3, v29, v18
-fscale.4s v12, v0, v25
-fscale.8h v26, v29, v29
+bf1cvtl.8h v14, v18
+bf1cvtl2.8h v9, v11
+bf2cvtl.8h v16, v8
+bf2cvtl2.8h v22, v30
+f1cvtl.8h v28, v27
+f1cvtl2.8h v7, v1
+f2cvtl.8h v29, v31
+f2cvtl2.8h v1, v22
+fscale.2d v16, v18, v31
+fscale.2s v27, v29, v5
+fscale.4h v19, v3, v23
+fscale.4s v30, v10, v14
+fscale.8h v15, v17, v22

@@ -1,5 +1,5 @@
 // mattr: +fp8fma
-fmlallbb v2, v5, v2[12]
-fmlallbt v3, v27, v5[0]
-fmlalltb v8, v3, v7[11]
-fmlalltt v9, v17, v7[8]
+fmlallbb v31, v23, v5[15]
+fmlallbt v9, v14, v0[6]
+fmlalltb v6, v28, v3[4]
+fmlalltt v4, v6, v2[12]

@@ -1,5 +1,5 @@
 // mattr: +i8mm
-sudot v28, v14, v11[0]
-sudot v17, v6, v22[1]
-usdot v4, v3, v19[0]
-usdot v15, v9, v12[0]
+sudot v15, v12, v6[0]
+sudot v19, v11, v1[2]
+usdot v8, v30, v20[1]
+usdot v21, v24, v25[3]

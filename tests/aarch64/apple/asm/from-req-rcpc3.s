@@ -1,7 +1,7 @@
 // mattr: +rcpc3
-ldapur b21, [x12]
-ldapur d8, [x28]
-ldapur h28, [x15]
-ldapur s23, [x2]
-stlur h9, [sp]
-stlur q2, [x14]
+ldapur b18, [x5]
+ldapur d30, [x9]
+ldapur h31, [x25]
+ldapur s14, [x29]
+stlur h15, [x2]
+stlur q29, [x16]

@@ -1,9 +1,9 @@
 // mattr: +sha3
-bcax.16b v26, v17, v21, v9
-eor3.16b v11, v8, v4, v30
-rax1.2d v14, v10, v1
-sha512h.2d q14, q29, v11
-sha512h2.2d q9, q27, v7
-sha512su0.2d v0, v5
-sha512su1.2d v27, v12, v3
-xar.2d v23, v13, v10, #63
+bcax.16b v19, v24, v11, v20
+eor3.16b v20, v23, v3, v22
+rax1.2d v0, v20, v11
+sha512h.2d q25, q22, v21
+sha512h2.2d q29, q25, v8
+sha512su0.2d v13, v2
+sha512su1.2d v31, v8, v25
+xar.2d v30, v20, v18, #7
