@@ -26,9 +26,15 @@ checked=0
 failed=0
 for src in tests/"$dir"/objects/*.s; do
     name=$(basename "$src" .s)
-    "$bin/llvm-mc" -triple="$triple" -filetype=obj "$src" -o "$work/llvm.o"
-    "$tdc" asm --target "$target" "$src" -o "$work/tdc.o"
-    for tool in "llvm-objdump -d -r" "llvm-readelf -S -s -r"; do
+    # The features a first line `// mattr: +a,+b` names, for all three tools.
+    mattr=$(sed -n '1s%^\(//\|#\) mattr: *%%p' "$src")
+    llvm_mattr=() tdc_mattr=() objdump_mattr=()
+    if [ -n "$mattr" ]; then
+        llvm_mattr=(-mattr="$mattr") tdc_mattr=(--mattr="$mattr") objdump_mattr=(--mattr="$mattr")
+    fi
+    "$bin/llvm-mc" -triple="$triple" "${llvm_mattr[@]}" -filetype=obj "$src" -o "$work/llvm.o"
+    "$tdc" asm --target "$target" "${tdc_mattr[@]}" "$src" -o "$work/tdc.o"
+    for tool in "llvm-objdump -d -r ${objdump_mattr[*]}" "llvm-readelf -S -s -r"; do
         # Both objects get the same file name so that headers compare equal.
         cp "$work/llvm.o" "$work/obj.o"; (cd "$work" && $bin/$tool obj.o >llvm.txt 2>llvm.err)
         cp "$work/tdc.o" "$work/obj.o";  (cd "$work" && $bin/$tool obj.o >tdc.txt 2>tdc.err)
