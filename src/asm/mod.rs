@@ -503,9 +503,7 @@ pub fn assemble_object_with(
     options: AsmOptions,
     extend: impl FnOnce(&mut Assembly) -> Result<(), Error>,
 ) -> (Assembly, Option<Vec<u8>>) {
-    let features = FeatureBits::defaults(tables);
-    let (asm, relocations) = resolve(tables, Input::Text(source), options, features, extend);
-    write_object(tables, asm, relocations)
+    object(tables, source, options, FeatureBits::defaults(tables), extend)
 }
 
 /// As [`assemble_object`], with the architecture features `features` on.
@@ -515,7 +513,17 @@ pub fn assemble_object_with_features(
     options: AsmOptions,
     features: FeatureBits,
 ) -> (Assembly, Option<Vec<u8>>) {
-    let (asm, relocations) = resolve(tables, Input::Text(source), options, features, |_| Ok(()));
+    object(tables, source, options, features, |_| Ok(()))
+}
+
+fn object(
+    tables: &'static TargetTables,
+    source: &str,
+    options: AsmOptions,
+    features: FeatureBits,
+    extend: impl FnOnce(&mut Assembly) -> Result<(), Error>,
+) -> (Assembly, Option<Vec<u8>>) {
+    let (asm, relocations) = resolve(tables, Input::Text(source), options, features, extend);
     write_object(tables, asm, relocations)
 }
 

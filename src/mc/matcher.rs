@@ -403,6 +403,15 @@ impl Matcher {
     }
 }
 
+/// "invalid operand" for the text at the parser: a comma is no operand to
+/// llvm-mc, so the error is at the operand after it.
+fn invalid_after_comma(p: &mut OperandParser<'_>) -> AsmError {
+    if p.peek().is_some_and(|t| t.text == ",") && p.pos + 1 < p.tokens.len() {
+        p.pos += 1;
+    }
+    p.invalid("")
+}
+
 /// The view of the assembly variant `tables`' target reads beside its
 /// first (AArch64's Apple syntax), for the target's own tables (not for
 /// another variant's view).
@@ -486,12 +495,7 @@ impl Attempt<'_, '_> {
                                 .flatten()
                                 .is_some_and(|r| token_register(t, &text.to_ascii_lowercase()) == Some(r)));
                     if !same {
-                        // A comma is no operand to llvm-mc: the one after it
-                        // is what does not fit.
-                        if have.text == "," && p.pos + 1 < self.tokens.len() {
-                            p.pos += 1;
-                        }
-                        return Err(p.invalid(""));
+                        return Err(invalid_after_comma(&mut p));
                     }
                     p.pos += 1;
                 }
@@ -585,11 +589,8 @@ impl Attempt<'_, '_> {
             }
         }
         if p.pos < self.tokens.len() {
-            // An operand too many is reported at its start, after the comma.
-            if p.peek().is_some_and(|t| t.text == ",") && p.pos + 1 < self.tokens.len() {
-                p.pos += 1;
-            }
-            return Err(p.invalid(""));
+            // An operand too many.
+            return Err(invalid_after_comma(&mut p));
         }
         self.unsized_memory = p.unsized_memory;
         let inst = if cand.is_alias {
