@@ -31,6 +31,7 @@ const SUPPORTED: &[&str] = &[
     "printing.s",
     "regs.s",
     "shift.s",
+    "sme-handwritten.s",
     "sve-spellings.s",
 ];
 

@@ -235,7 +235,11 @@ fn invert_encoder(
 
 /// The register of a register operand kind whose class has one register.
 fn only_register(tables: &TargetTables, kind: u16) -> Option<u16> {
-    let OperandClass::Register { class } = tables.operand_kinds.get(kind as usize)?.class else { return None };
+    let (OperandClass::Register { class } | OperandClass::Custom { reg_class: Some(class), .. }) =
+        tables.operand_kinds.get(kind as usize)?.class
+    else {
+        return None;
+    };
     let mut members = tables.decoder.class_registers.get(class as usize)?.iter().filter(|&&r| r != NO_REGISTER);
     let first = *members.next()?;
     members.next().is_none().then_some(first)
@@ -337,8 +341,11 @@ pub fn read_slot(tables: &TargetTables, kind: u16, bits: u64, top: u8) -> Option
     match k.class {
         OperandClass::Register { class } | OperandClass::Custom { reg_class: Some(class), .. } => {
             let by_encoding = tables.decoder.class_registers.get(class as usize)?;
-            let reg = *by_encoding.get(usize::try_from(bits).ok()?)?;
-            (reg != NO_REGISTER).then_some(MCOperand::Reg(reg))
+            let reg = by_encoding.get(usize::try_from(bits).ok()?).copied().unwrap_or(NO_REGISTER);
+            if reg != NO_REGISTER {
+                return Some(MCOperand::Reg(reg));
+            }
+            implied_high_bits(tables, class, bits, top).map(MCOperand::Reg)
         }
         ref class => {
             let d = tables.decoder.kinds.get(kind as usize);
@@ -356,6 +363,20 @@ pub fn read_slot(tables: &TargetTables, kind: u16, bits: u64, top: u8) -> Option
             }
         }
     }
+}
+
+/// The register of `class` whose encoding ends in `bits` (`top` bits
+/// wide) when every member shares the bits above: a field that holds the
+/// low bits of w12-w15 (AArch64's SME slice registers) or pn8-pn15.
+fn implied_high_bits(tables: &TargetTables, class: u16, bits: u64, top: u8) -> Option<u16> {
+    let members = &tables.reg_classes.get(class as usize)?.members;
+    let shift = u32::from(top).min(16);
+    let encoding = |r: u16| u64::from(tables.registers[r as usize].encoding);
+    let high = encoding(*members.first()?) >> shift;
+    if members.iter().any(|&r| encoding(r) >> shift != high) {
+        return None;
+    }
+    members.iter().copied().find(|&r| encoding(r) == (high << shift | bits))
 }
 
 /// `bits` sign-extended from bit `top - 1`.

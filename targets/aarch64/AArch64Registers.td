@@ -95,16 +95,34 @@ foreach i = 0...15 in {
 def ZPR    : RegisterClass<"AArch64", [untyped], 128, (sequence "Z%u", 0, 31)>;
 def ZPR_4b : RegisterClass<"AArch64", [untyped], 128, (sequence "Z%u", 0, 15)>;
 def ZPR_3b : RegisterClass<"AArch64", [untyped], 128, (sequence "Z%u", 0, 7)>;
+// The first registers of SME2's multi-vector groups: a multiple of the
+// group's size, or (strided groups) z0-z7 and z16-z23 for pairs eight
+// apart, z0-z3 and z16-z19 for fours four apart.
+def ZPRMul2 : RegisterClass<"AArch64", [untyped], 128, (decimate ZPR, 2)>;
+def ZPRMul4 : RegisterClass<"AArch64", [untyped], 128, (decimate ZPR, 4)>;
+def ZPRStrided2 : RegisterClass<"AArch64", [untyped], 128, (add (sequence "Z%u", 0, 7), (sequence "Z%u", 16, 23))>;
+def ZPRStrided4 : RegisterClass<"AArch64", [untyped], 128, (add (sequence "Z%u", 0, 3), (sequence "Z%u", 16, 19))>;
 def PPR    : RegisterClass<"AArch64", [untyped], 16, (sequence "P%u", 0, 15)>;
 def PPR_3b : RegisterClass<"AArch64", [untyped], 16, (sequence "P%u", 0, 7)>;
 def PNR    : RegisterClass<"AArch64", [untyped], 16, (sequence "PN%u", 0, 15)>;
 def PNR_p8to15 : RegisterClass<"AArch64", [untyped], 16, (sequence "PN%u", 8, 15)>;
 
-// SME's ZA array seen as tiles of one element size, each written with
-// its size: za0.h-za1.h, za0.s-za3.s, za0.d-za7.d.
+// SME's ZA array, whole (`za`) and seen as tiles of one element size,
+// each written with its size: za0.b, za0.h-za1.h, za0.s-za3.s,
+// za0.d-za7.d, za0.q-za15.q.
+def ZA : A64Reg<0, "za">;
+def ZAB0 : A64Reg<0, "za0.b">;
 foreach i = 0...1 in def ZAH#i : A64Reg<i, "za"#i#".h">;
 foreach i = 0...3 in def ZAS#i : A64Reg<i, "za"#i#".s">;
 foreach i = 0...7 in def ZAD#i : A64Reg<i, "za"#i#".d">;
+foreach i = 0...15 in def ZAQ#i : A64Reg<i, "za"#i#".q">;
+def MPR   : RegisterClass<"AArch64", [untyped], 2048, (add ZA)>;
+def MPR8  : RegisterClass<"AArch64", [untyped], 8, (add ZAB0)>;
 def MPR16 : RegisterClass<"AArch64", [untyped], 16, (sequence "ZAH%u", 0, 1)>;
 def MPR32 : RegisterClass<"AArch64", [untyped], 32, (sequence "ZAS%u", 0, 3)>;
 def MPR64 : RegisterClass<"AArch64", [untyped], 64, (sequence "ZAD%u", 0, 7)>;
+def MPR128 : RegisterClass<"AArch64", [untyped], 128, (sequence "ZAQ%u", 0, 15)>;
+// The registers that select a slice of ZA (their field holds the low
+// bits of the number).
+def MatrixIndexGPR32_12_15 : RegisterClass<"AArch64", [i32], 32, (sequence "W%u", 12, 15)>;
+def MatrixIndexGPR32_8_11 : RegisterClass<"AArch64", [i32], 32, (sequence "W%u", 8, 11)>;

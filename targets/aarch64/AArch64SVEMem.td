@@ -36,6 +36,7 @@ foreach n = 2...4 in
   def simm4s # n : Operand<i64> {
     let ParserMatchClass = A64CustomAsm<"SImm4s" # n, "parse_multiple">;
     let EncoderMethod = "encode_divide";
+    let DecoderMethod = "decode_multiply";
     let SampleMethod = "sample_multiple";
     let FragmentArgs = [n, !mul(-8, n), !mul(7, n)];
   }

@@ -32,6 +32,7 @@ foreach i = 0...4 in
 def ZPR3b8  : ZReg<ZPR_3b, 8, "Invalid restricted vector register, expected z0.b..z7.b">;
 def ZPR3b16 : ZReg<ZPR_3b, 16, "Invalid restricted vector register, expected z0.h..z7.h">;
 def ZPR3b32 : ZReg<ZPR_3b, 32, "Invalid restricted vector register, expected z0.s..z7.s">;
+def ZPR4b8  : ZReg<ZPR_4b, 8, "Invalid restricted vector register, expected z0.b..z15.b">;
 def ZPR4b16 : ZReg<ZPR_4b, 16, "Invalid restricted vector register, expected z0.h..z15.h">;
 def ZPR4b32 : ZReg<ZPR_4b, 32, "Invalid restricted vector register, expected z0.s..z15.s">;
 def ZPR4b64 : ZReg<ZPR_4b, 64, "Invalid restricted vector register, expected z0.d..z15.d">;
@@ -65,14 +66,24 @@ def PNRasPPR8 : PReg<PPR, 8, 0, 1>;
 def PNRasPPR  : PReg<PPR, 0, 0, 1>;
 
 // Lists of `count` registers `stride` apart; the slot holds the first.
-class ZList<int count, int elem, int stride = 1, RegisterClass rc = ZPR, int predicates = 0>
+// `diag` is the message for a well-formed list whose first register is
+// not of the class.
+class ZList<int count, int elem, int stride = 1, RegisterClass rc = ZPR, int predicates = 0, string diag = "">
     : RegisterOperand<rc, "print_zlist"> {
-  let ParserMatchClass = A64CustomAsm<"ZList" # count # "x" # elem # "x" # stride # rc, "parse_zlist">;
+  let ParserMatchClass = A64CustomAsm<"ZList" # count # "x" # elem # "x" # stride # rc, "parse_zlist", diag>;
   let FragmentArgs = [count, elem, stride, predicates];
 }
 foreach n = 1...4 in
   foreach i = 0...4 in
     def !strconcat("ZL", !cast<string>(n), SizeLetters[i]) : ZList<n, SizeBits[i]>;
+// SME2's groups of two or four consecutive registers from a multiple of
+// their size (ZZ_s, ZZZZ_b, ...; written `{z0.s, z1.s}`, `{z4.b - z7.b}`).
+foreach n = [2, 4] in
+  foreach i = 0...4 in
+    def !strconcat(!if(!eq(n, 2), "ZZ_", "ZZZZ_"), SizeLetters[i])
+        : ZList<n, SizeBits[i], 1, !cast<RegisterClass>("ZPRMul" # n), 0,
+                "Invalid vector list, expected list with " # n # " consecutive SVE vectors, where the first vector is a multiple of "
+                # n # " and with matching element types">;
 
 //===-- Immediates ---------------------------------------------------------===//
 

@@ -93,6 +93,15 @@ pub fn decode_negated_offset(
     true
 }
 
+/// A multiple of n (FragmentArgs: n, lowest, highest) whose field holds
+/// value / n, signed in four bits (the structure loads' `#imm, mul vl`).
+pub fn decode_multiply(_t: &TargetTables, kind: &OperandKind, bits: &[u64], _a: u64, out: &mut [MCOperand]) -> bool {
+    let (&[field], [slot]) = (bits, out) else { return false };
+    let n = kind.args.first().copied().unwrap_or(1).max(1);
+    *slot = MCOperand::Imm(crate::mc::decode::sign_extend(field & 0xf, 4) * n);
+    true
+}
+
 pub fn decode_arith_shifted_reg(
     t: &TargetTables,
     kind: &OperandKind,

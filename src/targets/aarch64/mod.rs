@@ -1,7 +1,7 @@
 //! AArch64 (little-endian), from `targets/aarch64/AArch64.td`. The operand
 //! fragments the description names live in `operands` (parsers, printers,
-//! encoders) and `samplers` (random operands); the logical immediate
-//! encoding in [`bitmask`]; the selection fragments and the lowering of
+//! encoders), `sve` and `sme`, and `samplers` (random operands); the
+//! logical immediate encoding in [`bitmask`]; the selection fragments and the lowering of
 //! selected functions in [`selection`].
 
 pub mod bitmask;
@@ -9,6 +9,7 @@ mod decoders;
 mod operands;
 mod samplers;
 pub mod selection;
+mod sme;
 mod sve;
 mod system;
 mod vectors;
@@ -17,6 +18,7 @@ use decoders::*;
 use operands::*;
 use samplers::*;
 use selection::*;
+use sme::*;
 use sve::*;
 use system::*;
 use vectors::*;
@@ -31,6 +33,7 @@ pub mod fragments {
     pub use super::operands::*;
     pub use super::samplers::*;
     pub use super::selection::*;
+    pub use super::sme::*;
     pub use super::sve::*;
     pub use super::system::*;
     pub use super::vectors::*;

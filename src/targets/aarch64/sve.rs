@@ -10,18 +10,14 @@
 #![allow(missing_docs)]
 
 use super::bitmask;
-use super::vectors::{element_suffix, numbered, vector_word};
+use super::vectors::{arg, element_suffix, encoding, numbered, register_class, vector_word};
 use crate::mc::lexer::TokenKind;
 use crate::mc::operand_parser::OperandParser;
 use crate::mc::print::Printer;
 use crate::mc::random::Random;
-use crate::mc::tables::{OperandClass, OperandKind, TargetTables};
+use crate::mc::tables::{OperandKind, TargetTables};
 use crate::mc::{AsmError, MCInst, MCOperand};
 use std::fmt::Write;
-
-fn arg(kind: &OperandKind, i: usize) -> i64 {
-    kind.args.get(i).copied().unwrap_or(0)
-}
 
 fn slot_imm(inst: &MCInst, slot: usize) -> i64 {
     match inst.operand(slot) {
@@ -30,25 +26,11 @@ fn slot_imm(inst: &MCInst, slot: usize) -> i64 {
     }
 }
 
-fn register_class(kind: &OperandKind) -> u16 {
-    match kind.class {
-        OperandClass::Custom { reg_class: Some(c), .. } | OperandClass::Register { class: c } => c,
-        _ => u16::MAX,
-    }
-}
-
 fn diagnostic(kind: &OperandKind) -> &str {
     if kind.diagnostic.is_empty() {
         "invalid operand for instruction"
     } else {
         &kind.diagnostic
-    }
-}
-
-fn encoding(t: &TargetTables, op: MCOperand) -> u16 {
-    match op {
-        MCOperand::Reg(r) => t.registers.get(r as usize).map_or(0, |r| r.encoding),
-        _ => 0,
     }
 }
 
@@ -200,7 +182,7 @@ pub fn parse_zlist(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Res
     let col = p.col();
     let fail = |p: &mut OperandParser<'_>| {
         p.pos = start;
-        Err(AsmError::invalid_operand(col, diagnostic(kind)))
+        Err(AsmError::invalid_operand(col, "invalid operand for instruction"))
     };
     let reg_at = |p: &OperandParser<'_>| {
         p.peek().filter(|t| t.kind == TokenKind::Ident).and_then(|t| vector_word(t.text, prefix))
@@ -247,7 +229,10 @@ pub fn parse_zlist(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Res
     }
     match numbered(p.tables, register_class(kind), first) {
         Some(r) => p.push(MCOperand::Reg(r)),
-        None => fail(p),
+        None => {
+            p.pos = start;
+            Err(AsmError::invalid_operand(col, diagnostic(kind)))
+        }
     }
 }
 

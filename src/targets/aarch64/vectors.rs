@@ -53,12 +53,13 @@ fn written_arrangement(apple: bool, elem: i64, lanes: i64) -> String {
     }
 }
 
-fn arg(kind: &OperandKind, i: usize) -> i64 {
+/// Fragment argument `i` of `kind` (0 when absent).
+pub(super) fn arg(kind: &OperandKind, i: usize) -> i64 {
     kind.args.get(i).copied().unwrap_or(0)
 }
 
 /// The class a register operand's register belongs to.
-fn register_class(kind: &OperandKind) -> u16 {
+pub(super) fn register_class(kind: &OperandKind) -> u16 {
     match kind.class {
         OperandClass::Custom { reg_class: Some(c), .. } | OperandClass::Register { class: c } => c,
         _ => u16::MAX,
@@ -108,7 +109,8 @@ pub(super) fn numbered(t: &TargetTables, class: u16, n: u16) -> Option<u16> {
     members.iter().copied().find(|&r| t.registers[r as usize].encoding == n)
 }
 
-fn encoding(t: &TargetTables, op: MCOperand) -> u16 {
+/// A register operand's hardware encoding (0 for anything else).
+pub(super) fn encoding(t: &TargetTables, op: MCOperand) -> u16 {
     match op {
         MCOperand::Reg(r) => t.registers.get(r as usize).map_or(0, |r| r.encoding),
         _ => 0,

@@ -3,16 +3,16 @@
 bfadd	z14.h, p3/m, z14.h, z15.h
 bfadd	z28.h, z30.h, z7.h
 bfclamp	z14.h, z30.h, z24.h
-bfmaxnm	z27.h, p5/m, z27.h, z28.h
-bfmax	z3.h, p4/m, z3.h, z4.h
-bfminnm	z1.h, p7/m, z1.h, z25.h
-bfmin	z11.h, p4/m, z11.h, z13.h
-bfmla	z4.h, p4/m, z26.h, z26.h
-bfmla	z30.h, z8.h, z3.h[0]
-bfmls	z10.h, p1/m, z4.h, z4.h
-bfmls	z19.h, z13.h, z7.h[1]
-bfmul	z11.h, p7/m, z11.h, z1.h
-bfmul	z22.h, z18.h, z4.h
-bfmul	z17.h, z15.h, z7.h[0]
-bfsub	z13.h, p0/m, z13.h, z29.h
-bfsub	z25.h, z13.h, z21.h
+bfmaxnm	z5.h, p1/m, z5.h, z28.h
+bfmax	z23.h, p2/m, z23.h, z24.h
+bfminnm	z26.h, p7/m, z26.h, z8.h
+bfmin	z8.h, p3/m, z8.h, z13.h
+bfmla	z22.h, p3/m, z18.h, z11.h
+bfmla	z3.h, z10.h, z2.h[7]
+bfmls	z14.h, p4/m, z28.h, z11.h
+bfmls	z2.h, z17.h, z2.h[7]
+bfmul	z0.h, p4/m, z0.h, z20.h
+bfmul	z9.h, z19.h, z9.h
+bfmul	z23.h, z1.h, z6.h[0]
+bfsub	z25.h, p7/m, z25.h, z23.h
+bfsub	z11.h, z15.h, z2.h

@@ -1,3 +1,3 @@
 // mattr: +bf16,+sve
 // instructions llvm-mc 19 takes only with: bf16 sve
-bfmmla	z9.s, z4.h, z31.h
+bfmmla	z27.s, z10.h, z15.h

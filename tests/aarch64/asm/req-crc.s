@@ -1,10 +1,10 @@
 // mattr: +crc
 // instructions llvm-mc 19 takes only with: crc
-crc32b	w20, w19, w10
-crc32cb	w26, w8, w21
-crc32ch	w30, w7, w4
-crc32cw	w27, w3, w18
-crc32cx	w20, w14, x30
-crc32h	w18, w16, w19
-crc32w	w11, w21, w12
-crc32x	w18, w8, x0
+crc32b	w18, w14, w2
+crc32cb	w8, w9, w14
+crc32ch	w20, w15, w1
+crc32cw	w21, w10, w12
+crc32cx	w12, w22, x10
+crc32h	w15, w25, w18
+crc32w	w3, w2, w3
+crc32x	w19, w2, x12

@@ -1,10 +1,10 @@
 // mattr: +dotprod
 // instructions llvm-mc 19 takes only with: dotprod
-sdot	v5.2s, v7.8b, v7.8b
-sdot	v20.2s, v3.8b, v28.4b[2]
-sdot	v24.4s, v2.16b, v13.16b
-sdot	v24.4s, v10.16b, v24.4b[1]
-udot	v20.2s, v3.8b, v14.8b
-udot	v7.2s, v23.8b, v16.4b[3]
-udot	v21.4s, v0.16b, v18.16b
-udot	v5.4s, v14.16b, v23.4b[1]
+sdot	v16.2s, v31.8b, v1.8b
+sdot	v31.2s, v3.8b, v13.4b[0]
+sdot	v29.4s, v3.16b, v2.16b
+sdot	v20.4s, v15.16b, v28.4b[1]
+udot	v26.2s, v3.8b, v4.8b
+udot	v5.2s, v5.8b, v1.4b[1]
+udot	v27.4s, v18.16b, v5.16b
+udot	v5.4s, v18.16b, v29.4b[3]

@@ -1,3 +1,3 @@
 // mattr: +f32mm,+sve
 // instructions llvm-mc 19 takes only with: f32mm sve
-fmmla	z6.s, z16.s, z14.s
+fmmla	z2.s, z10.s, z5.s

@@ -1,6 +1,6 @@
 // mattr: +flagm
 // instructions llvm-mc 19 takes only with: flagm
 cfinv
-rmif	x29, #33, #0
-setf16	w2
-setf8	w14
+rmif	x2, #0, #12
+setf16	w21
+setf8	w4

@@ -4,8 +4,8 @@ gcspopcx
 gcspopm	xzr
 gcspopx
 gcspushx
-gcsss2	x12
-gcsstr	x17, [x23]
-gcssttr	x18, [x4]
-gcspushm	x0
-gcsss1	x8
+gcsss2	x7
+gcsstr	x5, [x2]
+gcssttr	x5, [x26]
+gcspushm	x24
+gcsss1	x5

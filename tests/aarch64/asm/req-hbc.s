@@ -1,3 +1,3 @@
 // mattr: +hbc
 // instructions llvm-mc 19 takes only with: hbc
-bc.hi	#485836
+bc.ls	#347916

@@ -1,5 +1,5 @@
 // mattr: +i8mm,+sve,+sme
 // instructions llvm-mc 19 takes only with: i8mm sve or sme
-sudot	z19.s, z3.b, z7.b[2]
-usdot	z31.s, z7.b, z30.b
-usdot	z12.s, z18.b, z7.b[3]
+sudot	z28.s, z3.b, z0.b[0]
+usdot	z31.s, z24.b, z2.b
+usdot	z22.s, z12.b, z0.b[2]

@@ -1,5 +1,5 @@
 // mattr: +i8mm,+sve
 // instructions llvm-mc 19 takes only with: i8mm sve
-smmla	z17.s, z11.b, z29.b
-ummla	z5.s, z16.b, z31.b
-usmmla	z3.s, z12.b, z8.b
+smmla	z23.s, z13.b, z7.b
+ummla	z12.s, z16.b, z28.b
+usmmla	z2.s, z18.b, z1.b

@@ -1,10 +1,10 @@
 // mattr: +lor
 // instructions llvm-mc 19 takes only with: lor
-ldlar	w19, [x15]
-ldlar	x0, [x5]
-ldlarb	w7, [x21]
-ldlarh	w27, [sp]
-stllr	w8, [x14]
-stllr	x3, [x6]
-stllrb	w12, [x4]
-stllrh	w15, [x28]
+ldlar	w23, [x25]
+ldlar	x8, [x13]
+ldlarb	w9, [x10]
+ldlarh	w30, [x29]
+stllr	w22, [x26]
+stllr	x20, [x3]
+stllrb	w8, [sp]
+stllrh	w27, [x14]

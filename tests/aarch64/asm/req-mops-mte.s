@@ -1,14 +1,14 @@
 // mattr: +mops,+mte
 // instructions llvm-mc 19 takes only with: mops mte
-setge	[x12]!, xzr!, x2
-setgen	[x4]!, x14!, x28
-setget	[x29]!, x5!, x2
-setgetn	[x23]!, x19!, x5
-setgm	[x27]!, x30!, xzr
-setgmn	[x16]!, x24!, xzr
-setgmt	[x28]!, x2!, x15
-setgmtn	[x4]!, x1!, x29
-setgp	[x21]!, x1!, x30
-setgpn	[x8]!, x18!, x15
-setgpt	[x4]!, x11!, x30
-setgptn	[x13]!, x16!, x27
+setge	[x12]!, x7!, x16
+setgen	[x25]!, x22!, x13
+setget	[x17]!, x12!, x8
+setgetn	[x4]!, x7!, x13
+setgm	[x21]!, x8!, x17
+setgmn	[x19]!, x8!, x7
+setgmt	[x28]!, x7!, x27
+setgmtn	[x18]!, x24!, x20
+setgp	[x27]!, x5!, x4
+setgpn	[x11]!, x4!, x3
+setgpt	[x29]!, x30!, x22
+setgptn	[x18]!, x3!, x25

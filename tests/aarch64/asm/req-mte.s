@@ -1,27 +1,27 @@
 // mattr: +mte
 // instructions llvm-mc 19 takes only with: mte
 addg	x24, x27, #176, #7
-gmi	x16, x21, x13
-irg	x29, x29, x28
-ldg	x29, [x16, #-1024]
-ldgm	xzr, [x19]
-st2g	x19, [sp, #-2112]
-st2g	x29, [x23], #-1392
-st2g	x4, [x8, #0]!
-stgm	x26, [x25]
-stgp	x0, x27, [x15, #704]
-stgp	x17, x16, [x0], #-16
-stgp	x8, x28, [sp, #-928]!
-stg	x7, [x12, #576]
-stg	x30, [x16], #3248
-stg	x17, [x23, #-992]!
-stz2g	x29, [x14, #-3360]
-stz2g	x30, [x28], #-1664
-stz2g	x4, [x6, #224]!
-stzgm	x6, [x5]
-stzg	x16, [x14, #-3408]
-stzg	x26, [x19], #-48
-stzg	x5, [x29, #-272]!
-subg	x8, x25, #848, #13
-subp	x23, x18, x6
-subps	x15, x9, x8
+gmi	x12, x8, x28
+irg	x22, x27, x29
+ldg	x30, [x4, #1408]
+ldgm	x24, [x15]
+st2g	x29, [x16, #0]
+st2g	sp, [x9], #-3536
+st2g	x6, [x14, #3248]!
+stgm	x8, [x8]
+stgp	x11, x19, [x21, #-560]
+stgp	x1, x6, [x12], #-1024
+stgp	x20, x8, [x17, #0]!
+stg	x16, [sp, #3840]
+stg	x8, [x22], #2208
+stg	x27, [x13, #816]!
+stz2g	x10, [x19, #0]
+stz2g	x29, [x24], #-1120
+stz2g	x15, [x19, #-2704]!
+stzgm	x4, [x25]
+stzg	x19, [x2, #960]
+stzg	sp, [x13], #-2480
+stzg	x8, [x2, #-1520]!
+subg	x17, x17, #960, #0
+subp	x12, x26, x1
+subps	x19, x22, x5

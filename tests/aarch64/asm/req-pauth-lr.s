@@ -1,18 +1,18 @@
 // mattr: +pauth-lr
 // instructions llvm-mc 19 takes only with: pauth-lr
 autia171615
-autiasppcr	x9
-autiasppc	#-46084
+autiasppcr	x2
+autiasppc	#-21560
 autib171615
-autibsppcr	x17
-autibsppc	#-6392
+autibsppcr	x20
+autibsppc	#-31676
 pacia171615
 paciasppc
 pacib171615
 pacibsppc
 pacnbiasppc
 pacnbibsppc
-retaasppcr	x28
-retaasppc	#-262140
-retabsppcr	x2
-retabsppc	#-193744
+retaasppcr	x8
+retaasppc	#-8500
+retabsppcr	x27
+retabsppc	#-112116

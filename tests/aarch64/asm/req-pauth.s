@@ -1,37 +1,37 @@
 // mattr: +pauth
 // instructions llvm-mc 19 takes only with: pauth
-autda	x4, x25
-autdb	x30, x16
-autdza	x29
-autdzb	x23
-autia	x27, x24
-autib	x18, x23
-autiza	x14
-autizb	x8
-blraa	x20, x5
-blraaz	x27
-blrab	x9, x24
-blrabz	x7
-braa	x27, x9
-braaz	x26
-brab	x8, x13
-brabz	x6
+autda	x14, x2
+autdb	xzr, x19
+autdza	x23
+autdzb	x4
+autia	x25, x18
+autib	x16, x26
+autiza	x23
+autizb	x27
+blraa	x5, x8
+blraaz	x14
+blrab	x7, x24
+blrabz	x8
+braa	x16, x17
+braaz	x21
+brab	x2, x30
+brabz	x2
 eretaa
 eretab
-ldraa	x27, [x4, #-2184]
-ldraa	x11, [x12, #-3008]!
-ldrab	x4, [x1, #1096]
-ldrab	x17, [x1, #-1824]!
-pacga	x27, xzr, x22
-pacda	x21, x28
-pacdb	x30, x17
-pacdza	x15
-pacdzb	x18
-pacia	x21, x2
-pacib	x8, x10
-paciza	x1
-pacizb	x3
+ldraa	x14, [x25, #0]
+ldraa	x26, [x15, #3784]!
+ldrab	x27, [x30, #2648]
+ldrab	x19, [x5, #-3960]!
+pacga	x11, x23, x26
+pacda	x3, x17
+pacdb	x0, x25
+pacdza	x29
+pacdzb	x12
+pacia	x26, x4
+pacib	x29, x9
+paciza	xzr
+pacizb	x21
 retaa
 retab
-xpacd	x27
-xpaci	x28
+xpacd	x15
+xpaci	x22

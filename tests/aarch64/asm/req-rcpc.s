@@ -1,6 +1,6 @@
 // mattr: +rcpc
 // instructions llvm-mc 19 takes only with: rcpc
-ldapr	w14, [x10]
-ldapr	x10, [x16]
-ldaprb	w5, [sp]
-ldaprh	w25, [x16]
+ldapr	w0, [x21]
+ldapr	x0, [x18]
+ldaprb	w23, [x25]
+ldaprh	w11, [x26]

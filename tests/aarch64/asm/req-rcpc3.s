@@ -1,26 +1,26 @@
 // mattr: +rcpc3
 // instructions llvm-mc 19 takes only with: rcpc3
-ldap1	{ v17.d }[0], [x21]
-ldapr	w10, [x0], #4
-ldapr	x6, [x0], #8
-ldapur	b18, [x5, #239]
-ldapur	d30, [x9, #208]
-ldapur	h31, [x25, #255]
-ldapur	q27, [x21, #0]
-ldapur	s14, [x29, #235]
-ldiapp	w5, w27, [x28]
-ldiapp	w23, w28, [x1], #8
-ldiapp	xzr, x18, [x23]
-ldiapp	x13, x24, [x0], #16
-stilp	w21, w2, [x2]
-stilp	w17, w9, [x23, #-8]!
-stilp	x28, x16, [x12]
-stilp	x17, x29, [x15, #-16]!
-stl1	{ v1.d }[0], [x1]
-stlr	w4, [x16, #-4]!
-stlr	x6, [x28, #-8]!
-stlur	b3, [x26, #0]
-stlur	d2, [x22, #0]
-stlur	h15, [x2, #165]
-stlur	q29, [x16, #-153]
-stlur	s9, [sp, #0]
+ldap1	{ v23.d }[1], [x14]
+ldapr	w1, [x26], #4
+ldapr	x29, [x11], #8
+ldapur	b0, [x24, #3]
+ldapur	d14, [x13, #195]
+ldapur	h1, [x23, #255]
+ldapur	q11, [x30, #-131]
+ldapur	s27, [x4, #61]
+ldiapp	w29, w14, [x3]
+ldiapp	w30, w22, [x22], #8
+ldiapp	x18, x28, [x14]
+ldiapp	x13, x29, [x15], #16
+stilp	w3, w7, [x21]
+stilp	w4, w25, [x19, #-8]!
+stilp	x22, x8, [x19]
+stilp	x2, x0, [x19, #-16]!
+stl1	{ v25.d }[1], [x22]
+stlr	w9, [x7, #-4]!
+stlr	x19, [x19, #-8]!
+stlur	b13, [x30, #-256]
+stlur	d5, [x0, #0]
+stlur	h19, [x5, #160]
+stlur	q12, [x3, #-227]
+stlur	s23, [x29, #0]

@@ -1,4 +1,6 @@
 // mattr: +sme-f16f16,+sme-f8f16
 // instructions llvm-mc 19 takes only with: sme-f16f16 or sme-f8f16
-fmopa	za0.h, p6/m, p4/m, z5.h, z19.h
-fmops	za0.h, p3/m, p7/m, z20.h, z8.h
+fcvtl	{ z20.s, z21.s }, z20.h
+fcvt	{ z28.s, z29.s }, z1.h
+fmopa	za1.h, p4/m, p7/m, z14.h, z21.h
+fmops	za1.h, p7/m, p4/m, z18.h, z9.h

@@ -1,11 +1,15 @@
 // mattr: +sme,+sve2p1
 // instructions llvm-mc 19 takes only with: sme or sve2p1
-revd	z8.q, p0/m, z25.q
-sclamp	z15.b, z6.b, z20.b
-sclamp	z2.d, z21.d, z23.d
-sclamp	z16.h, z13.h, z27.h
-sclamp	z21.s, z26.s, z23.s
-uclamp	z29.b, z16.b, z12.b
-uclamp	z29.d, z21.d, z0.d
-uclamp	z16.h, z6.h, z4.h
-uclamp	z15.s, z20.s, z2.s
+psel	p13, p9, p11.b[w14, 10]
+psel	p4, p9, p7.d[w13, 1]
+psel	p13, p10, p3.h[w15, 4]
+psel	p1, p14, p3.s[w14, 2]
+revd	z1.q, p1/m, z14.q
+sclamp	z22.b, z20.b, z14.b
+sclamp	z26.d, z17.d, z4.d
+sclamp	z28.h, z11.h, z7.h
+sclamp	z22.s, z2.s, z5.s
+uclamp	z24.b, z4.b, z5.b
+uclamp	z25.d, z14.d, z21.d
+uclamp	z6.h, z13.h, z5.h
+uclamp	z19.s, z25.s, z20.s

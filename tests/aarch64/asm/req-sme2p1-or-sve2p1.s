@@ -4,75 +4,75 @@ addqv	v28.16b, p3, z8.b
 addqv	v20.2d, p6, z9.d
 addqv	v7.8h, p4, z13.h
 addqv	v2.4s, p3, z11.s
-andqv	v5.16b, p7, z9.b
-andqv	v30.2d, p6, z16.d
-andqv	v17.8h, p6, z19.h
-andqv	v30.4s, p4, z16.s
-dupq	z29.h, z31.h[1]
-dupq	z23.s, z2.s[0]
-dupq	z6.d, z31.d[1]
-dupq	z29.b, z6.b[15]
-eorqv	v23.16b, p2, z25.b
-eorqv	v22.2d, p0, z0.d
-eorqv	v14.8h, p5, z1.h
-eorqv	v17.4s, p0, z27.s
-extq	z20.b, z20.b, z0.b, #0
-faddqv	v23.2d, p0, z14.d
-faddqv	v14.8h, p6, z28.h
-faddqv	v27.4s, p2, z23.s
-fmaxnmqv	v13.2d, p3, z17.d
-fmaxnmqv	v15.8h, p4, z21.h
-fmaxnmqv	v0.4s, p6, z26.s
-fmaxqv	v9.2d, p4, z0.d
-fmaxqv	v18.8h, p7, z27.h
-fmaxqv	v29.4s, p5, z20.s
-fminnmqv	v21.2d, p7, z8.d
-fminnmqv	v14.8h, p3, z5.h
-fminnmqv	v26.4s, p5, z12.s
-fminqv	v13.2d, p6, z0.d
-fminqv	v10.8h, p7, z22.h
-fminqv	v31.4s, p2, z13.s
-orqv	v22.16b, p6, z12.b
-orqv	v26.2d, p4, z31.d
-orqv	v9.8h, p3, z0.h
-orqv	v12.4s, p1, z22.s
-smaxqv	v10.16b, p1, z15.b
-smaxqv	v28.2d, p1, z21.d
-smaxqv	v10.8h, p1, z30.h
-smaxqv	v13.4s, p0, z18.s
-sminqv	v5.16b, p0, z11.b
-sminqv	v25.2d, p3, z15.d
-sminqv	v4.8h, p1, z29.h
-sminqv	v10.4s, p5, z2.s
-tblq	z9.b, { z27.b }, z10.b
-tblq	z21.d, { z30.d }, z8.d
-tblq	z15.h, { z12.h }, z10.h
-tblq	z24.s, { z24.s }, z29.s
-tbxq	z8.b, z25.b, z23.b
-tbxq	z31.d, z29.d, z11.d
-tbxq	z1.h, z12.h, z9.h
-tbxq	z31.s, z27.s, z25.s
-umaxqv	v5.16b, p4, z22.b
-umaxqv	v5.2d, p2, z14.d
-umaxqv	v21.8h, p2, z24.h
-umaxqv	v24.4s, p3, z25.s
-uminqv	v27.16b, p6, z28.b
-uminqv	v29.2d, p0, z4.d
-uminqv	v2.8h, p5, z30.h
-uminqv	v23.4s, p3, z24.s
-uzpq1	z13.b, z7.b, z20.b
-uzpq1	z14.d, z0.d, z17.d
-uzpq1	z11.h, z4.h, z11.h
-uzpq1	z7.s, z18.s, z2.s
-uzpq2	z21.b, z21.b, z15.b
-uzpq2	z30.d, z4.d, z23.d
-uzpq2	z17.h, z8.h, z31.h
-uzpq2	z24.s, z23.s, z22.s
-zipq1	z23.b, z3.b, z23.b
-zipq1	z13.d, z10.d, z5.d
-zipq1	z9.h, z28.h, z29.h
-zipq1	z24.s, z5.s, z19.s
-zipq2	z29.b, z20.b, z3.b
-zipq2	z6.d, z7.d, z17.d
-zipq2	z4.h, z9.h, z12.h
-zipq2	z11.s, z3.s, z29.s
+andqv	v24.16b, p1, z26.b
+andqv	v16.2d, p2, z1.d
+andqv	v29.8h, p2, z24.h
+andqv	v31.4s, p7, z25.s
+dupq	z17.h, z31.h[6]
+dupq	z25.s, z29.s[0]
+dupq	z30.d, z11.d[0]
+dupq	z4.b, z27.b[7]
+eorqv	v7.16b, p5, z27.b
+eorqv	v28.2d, p5, z14.d
+eorqv	v23.8h, p4, z30.h
+eorqv	v15.4s, p3, z3.s
+extq	z19.b, z19.b, z11.b, #12
+faddqv	v25.2d, p2, z18.d
+faddqv	v31.8h, p2, z30.h
+faddqv	v22.4s, p1, z4.s
+fmaxnmqv	v8.2d, p1, z3.d
+fmaxnmqv	v14.8h, p3, z23.h
+fmaxnmqv	v23.4s, p7, z22.s
+fmaxqv	v30.2d, p0, z21.d
+fmaxqv	v9.8h, p5, z21.h
+fmaxqv	v19.4s, p0, z3.s
+fminnmqv	v30.2d, p5, z9.d
+fminnmqv	v6.8h, p6, z19.h
+fminnmqv	v4.4s, p1, z5.s
+fminqv	v3.2d, p3, z23.d
+fminqv	v11.8h, p0, z6.h
+fminqv	v6.4s, p7, z18.s
+orqv	v0.16b, p0, z21.b
+orqv	v3.2d, p1, z15.d
+orqv	v18.8h, p7, z11.h
+orqv	v13.4s, p7, z30.s
+smaxqv	v20.16b, p0, z21.b
+smaxqv	v6.2d, p2, z6.d
+smaxqv	v26.8h, p5, z3.h
+smaxqv	v21.4s, p3, z8.s
+sminqv	v2.16b, p4, z22.b
+sminqv	v12.2d, p3, z31.d
+sminqv	v24.8h, p7, z26.h
+sminqv	v27.4s, p0, z5.s
+tblq	z11.b, { z10.b }, z30.b
+tblq	z19.d, { z17.d }, z9.d
+tblq	z27.h, { z21.h }, z17.h
+tblq	z4.s, { z27.s }, z4.s
+tbxq	z31.b, z8.b, z22.b
+tbxq	z4.d, z25.d, z31.d
+tbxq	z30.h, z10.h, z8.h
+tbxq	z25.s, z16.s, z28.s
+umaxqv	v29.16b, p7, z21.b
+umaxqv	v17.2d, p6, z13.d
+umaxqv	v24.8h, p1, z5.h
+umaxqv	v27.4s, p7, z26.s
+uminqv	v9.16b, p4, z10.b
+uminqv	v26.2d, p2, z20.d
+uminqv	v25.8h, p2, z0.h
+uminqv	v30.4s, p7, z30.s
+uzpq1	z11.b, z27.b, z14.b
+uzpq1	z0.d, z6.d, z28.d
+uzpq1	z8.h, z25.h, z12.h
+uzpq1	z10.s, z27.s, z17.s
+uzpq2	z29.b, z30.b, z7.b
+uzpq2	z27.d, z31.d, z15.d
+uzpq2	z19.h, z2.h, z19.h
+uzpq2	z17.s, z24.s, z5.s
+zipq1	z1.b, z4.b, z13.b
+zipq1	z6.d, z24.d, z26.d
+zipq1	z26.h, z9.h, z9.h
+zipq1	z22.s, z14.s, z18.s
+zipq2	z2.b, z2.b, z2.b
+zipq2	z18.d, z6.d, z0.d
+zipq2	z27.h, z11.h, z10.h
+zipq2	z7.s, z31.s, z13.s

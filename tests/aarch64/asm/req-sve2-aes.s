@@ -1,8 +1,8 @@
 // mattr: +sve2-aes
 // instructions llvm-mc 19 takes only with: sve2-aes
-aesd	z22.b, z22.b, z31.b
-aese	z21.b, z21.b, z11.b
-aesimc	z18.b, z18.b
-aesmc	z10.b, z10.b
-pmullb	z7.q, z11.d, z23.d
-pmullt	z17.q, z4.d, z19.d
+aesd	z26.b, z26.b, z30.b
+aese	z29.b, z29.b, z15.b
+aesimc	z14.b, z14.b
+aesmc	z1.b, z1.b
+pmullb	z30.q, z22.d, z27.d
+pmullt	z14.q, z27.d, z6.d

@@ -1,4 +1,4 @@
 // mattr: +sve2-sm4
 // instructions llvm-mc 19 takes only with: sve2-sm4
-sm4ekey	z22.s, z28.s, z5.s
-sm4e	z7.s, z7.s, z15.s
+sm4ekey	z7.s, z29.s, z10.s
+sm4e	z22.s, z22.s, z14.s

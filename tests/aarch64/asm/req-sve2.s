@@ -1,28 +1,28 @@
 // mattr: +sve2
 // instructions llvm-mc 19 takes only with: sve2
-histcnt	z17.d, p5/z, z3.d, z12.d
-histcnt	z3.s, p1/z, z17.s, z31.s
-histseg	z24.b, z12.b, z18.b
-ldnt1b	{ z1.d }, p6/z, [z23.d, xzr]
-ldnt1b	{ z0.s }, p3/z, [z28.s, x26]
-ldnt1d	{ z31.d }, p0/z, [z21.d, xzr]
-ldnt1h	{ z19.d }, p1/z, [z8.d, x21]
-ldnt1h	{ z16.s }, p0/z, [z13.s, xzr]
-ldnt1sb	{ z8.d }, p4/z, [z23.d, xzr]
-ldnt1sb	{ z28.s }, p0/z, [z14.s, x13]
-ldnt1sh	{ z7.d }, p0/z, [z28.d, x30]
-ldnt1sh	{ z21.s }, p0/z, [z7.s, x14]
-ldnt1sw	{ z1.d }, p0/z, [z11.d, xzr]
-ldnt1w	{ z13.d }, p4/z, [z8.d, xzr]
-ldnt1w	{ z13.s }, p4/z, [z20.s, xzr]
-match	p12.b, p1/z, z11.b, z18.b
-match	p6.h, p4/z, z5.h, z27.h
-nmatch	p15.b, p4/z, z29.b, z19.b
-nmatch	p9.h, p4/z, z16.h, z29.h
-stnt1b	{ z6.d }, p3, [z0.d, x9]
-stnt1b	{ z5.s }, p5, [z27.s, xzr]
-stnt1d	{ z2.d }, p0, [z19.d, xzr]
-stnt1h	{ z14.d }, p7, [z0.d, xzr]
-stnt1h	{ z14.s }, p4, [z9.s, xzr]
-stnt1w	{ z11.d }, p3, [z27.d, xzr]
-stnt1w	{ z31.s }, p2, [z23.s, x27]
+histcnt	z19.d, p6/z, z29.d, z18.d
+histcnt	z5.s, p7/z, z23.s, z9.s
+histseg	z5.b, z23.b, z23.b
+ldnt1b	{ z24.d }, p1/z, [z5.d, x2]
+ldnt1b	{ z31.s }, p0/z, [z29.s, x8]
+ldnt1d	{ z17.d }, p0/z, [z26.d, x8]
+ldnt1h	{ z19.d }, p2/z, [z19.d, x11]
+ldnt1h	{ z3.s }, p0/z, [z6.s, xzr]
+ldnt1sb	{ z28.d }, p0/z, [z21.d, xzr]
+ldnt1sb	{ z7.s }, p0/z, [z10.s, xzr]
+ldnt1sh	{ z27.d }, p1/z, [z23.d, x24]
+ldnt1sh	{ z19.s }, p7/z, [z27.s, x26]
+ldnt1sw	{ z24.d }, p4/z, [z24.d, xzr]
+ldnt1w	{ z0.d }, p1/z, [z30.d, x6]
+ldnt1w	{ z27.s }, p5/z, [z20.s, x1]
+match	p1.b, p0/z, z23.b, z21.b
+match	p4.h, p2/z, z28.h, z31.h
+nmatch	p8.b, p0/z, z6.b, z16.b
+nmatch	p4.h, p4/z, z0.h, z28.h
+stnt1b	{ z27.d }, p0, [z21.d, x19]
+stnt1b	{ z17.s }, p7, [z18.s, x14]
+stnt1d	{ z28.d }, p4, [z22.d, xzr]
+stnt1h	{ z27.d }, p7, [z21.d, x20]
+stnt1h	{ z31.s }, p6, [z26.s, x23]
+stnt1w	{ z4.d }, p1, [z23.d, x11]
+stnt1w	{ z11.s }, p6, [z1.s, x27]

@@ -1,6 +1,6 @@
 // mattr: +tme
 // instructions llvm-mc 19 takes only with: tme
-tcancel	#0xda1e
+tcancel	#0x95e3
 tcommit
-tstart	x10
-ttest	x14
+tstart	xzr
+ttest	x8

@@ -1,7 +1,7 @@
 // without aes: each line is rejected
-aesd	v22.16b, v29.16b
-aese	v12.16b, v20.16b
-aesimc	v4.16b, v18.16b
-aesmc	v3.16b, v0.16b
-pmull	v26.1q, v24.1d, v12.1d
-pmull2	v3.1q, v27.2d, v29.2d
+aesd	v24.16b, v17.16b
+aese	v18.16b, v29.16b
+aesimc	v31.16b, v17.16b
+aesmc	v9.16b, v4.16b
+pmull	v18.1q, v25.1d, v21.1d
+pmull2	v14.1q, v1.2d, v31.2d

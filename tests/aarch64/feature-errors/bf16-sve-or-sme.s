@@ -1,9 +1,9 @@
 // without bf16 sve or sme: each line is rejected
-bfcvtnt	z17.h, p5/m, z8.s
-bfcvt	z5.h, p5/m, z10.s
-bfdot	z5.s, z22.h, z30.h
-bfdot	z17.s, z15.h, z1.h[0]
-bfmlalb	z11.s, z23.h, z20.h
-bfmlalb	z5.s, z19.h, z1.h[7]
-bfmlalt	z15.s, z23.h, z7.h
-bfmlalt	z23.s, z20.h, z6.h[7]
+bfcvtnt	z24.h, p4/m, z20.s
+bfcvt	z29.h, p3/m, z3.s
+bfdot	z28.s, z26.h, z16.h
+bfdot	z8.s, z29.h, z0.h[2]
+bfmlalb	z24.s, z12.h, z10.h
+bfmlalb	z30.s, z4.h, z1.h[5]
+bfmlalt	z4.s, z2.h, z7.h
+bfmlalt	z3.s, z3.h, z3.h[0]

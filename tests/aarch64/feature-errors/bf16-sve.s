@@ -1,2 +1,2 @@
 // without bf16 sve: each line is rejected
-bfmmla	z9.s, z4.h, z31.h
+bfmmla	z27.s, z10.h, z15.h

@@ -1,5 +1,5 @@
 // without cpa: each line is rejected
 addpt	x18, x16, x12, lsl #3
-maddpt	x17, x16, x25, x3
-msubpt	x2, x26, x19, x22
-subpt	x12, x29, x23
+maddpt	x17, x19, x24, x9
+msubpt	x25, x26, x27, x8
+subpt	x13, x13, x16

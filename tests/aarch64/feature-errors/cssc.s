@@ -1,13 +1,13 @@
 // without cssc: each line is rejected
 abs	w14, w0
 abs	x3, x21
-cnt	w29, w4
-cnt	x19, x29
-ctz	w14, w20
-ctz	x15, x1
-smax	w9, wzr, #37
-smax	w29, w15, w12
-smax	x26, x18, #86
-smax	x19, x11, x23
-smin	w9, w0, #43
-smin	w6, w10, w6
+cnt	w18, w1
+cnt	x17, xzr
+ctz	w22, w16
+ctz	x17, x19
+smax	w9, w25, #8
+smax	w27, w2, w19
+smax	x14, x13, #-55
+smax	x3, x22, x28
+smin	w12, w24, #48
+smin	w11, w28, w21

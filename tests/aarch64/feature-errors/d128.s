@@ -1,3 +1,3 @@
 // without d128: each line is rejected
-mrrs	x22, x23, S2_4_C11_C2_0
-msrr	S3_3_C15_C1_3, x30, xzr
+mrrs	x14, x15, S3_3_C15_C2_6
+msrr	S2_0_C15_C6_1, x14, x15

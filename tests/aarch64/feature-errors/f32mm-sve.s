@@ -1,2 +1,2 @@
 // without f32mm sve: each line is rejected
-fmmla	z6.s, z16.s, z14.s
+fmmla	z2.s, z10.s, z5.s

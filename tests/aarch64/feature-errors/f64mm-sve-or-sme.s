@@ -1,7 +1,7 @@
 // without f64mm sve or sme: each line is rejected
-trn1	z18.q, z11.q, z7.q
-trn2	z5.q, z21.q, z6.q
-uzp1	z5.q, z29.q, z1.q
-uzp2	z25.q, z19.q, z23.q
-zip1	z29.q, z21.q, z13.q
-zip2	z23.q, z10.q, z25.q
+trn1	z25.q, z11.q, z25.q
+trn2	z30.q, z28.q, z3.q
+uzp1	z6.q, z4.q, z21.q
+uzp2	z21.q, z28.q, z2.q
+zip1	z30.q, z23.q, z9.q
+zip2	z8.q, z7.q, z30.q

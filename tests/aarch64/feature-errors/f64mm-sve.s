@@ -1,10 +1,10 @@
 // without f64mm sve: each line is rejected
-fmmla	z11.d, z0.d, z22.d
-ld1rob	{ z8.b }, p3/z, [x16, #0]
-ld1rob	{ z16.b }, p2/z, [sp, x22]
-ld1rod	{ z5.d }, p5/z, [x1, #32]
-ld1rod	{ z0.d }, p4/z, [x5, x21, lsl #3]
-ld1roh	{ z9.h }, p2/z, [x17, #0]
-ld1roh	{ z22.h }, p6/z, [x16, x10, lsl #1]
-ld1row	{ z26.s }, p6/z, [sp, #-96]
-ld1row	{ z1.s }, p0/z, [x10, x16, lsl #2]
+fmmla	z17.d, z11.d, z8.d
+ld1rob	{ z27.b }, p0/z, [x30, #0]
+ld1rob	{ z11.b }, p7/z, [x23, x3]
+ld1rod	{ z26.d }, p1/z, [x6, #160]
+ld1rod	{ z2.d }, p0/z, [x13, x16, lsl #3]
+ld1roh	{ z14.h }, p7/z, [x0, #32]
+ld1roh	{ z24.h }, p7/z, [x6, x4, lsl #1]
+ld1row	{ z1.s }, p2/z, [x12, #0]
+ld1row	{ z16.s }, p4/z, [x21, x27, lsl #2]

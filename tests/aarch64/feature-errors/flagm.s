@@ -1,5 +1,5 @@
 // without flagm: each line is rejected
 cfinv
-rmif	x29, #33, #0
-setf16	w2
-setf8	w14
+rmif	x2, #0, #12
+setf16	w21
+setf8	w4

@@ -1,13 +1,13 @@
 // without frint3264: each line is rejected
-frint32x	d2, d19
-frint32x	s24, s30
-frint32x	v17.2d, v4.2d
-frint32x	v11.2s, v13.2s
-frint32x	v25.4s, v3.4s
-frint32z	d13, d27
-frint32z	s31, s31
-frint32z	v10.2d, v8.2d
-frint32z	v10.2s, v0.2s
-frint32z	v14.4s, v8.4s
-frint64x	d22, d21
-frint64x	s25, s13
+frint32x	d6, d0
+frint32x	s9, s5
+frint32x	v26.2d, v10.2d
+frint32x	v5.2s, v18.2s
+frint32x	v29.4s, v22.4s
+frint32z	d16, d21
+frint32z	s11, s10
+frint32z	v16.2d, v8.2d
+frint32z	v22.2s, v20.2s
+frint32z	v30.4s, v2.4s
+frint64x	d6, d16
+frint64x	s5, s21

@@ -1,2 +1,2 @@
 // without hbc: each line is rejected
-bc.hi	#485836
+bc.ls	#347916

@@ -1,2 +1,2 @@
 // without jsconv: each line is rejected
-fjcvtzs	w29, d18
+fjcvtzs	w27, d5

@@ -1,13 +1,13 @@
 // without pauth: each line is rejected
-autda	x4, x25
-autdb	x30, x16
-autdza	x29
-autdzb	x23
-autia	x27, x24
-autib	x18, x23
-autiza	x14
-autizb	x8
-blraa	x20, x5
-blraaz	x27
-blrab	x9, x24
-blrabz	x7
+autda	x14, x2
+autdb	xzr, x19
+autdza	x23
+autdzb	x4
+autia	x25, x18
+autib	x16, x26
+autiza	x23
+autizb	x27
+blraa	x5, x8
+blraaz	x14
+blrab	x7, x24
+blrabz	x8

@@ -1,13 +1,13 @@
 // without rcpc3: each line is rejected
-ldap1	{ v17.d }[0], [x21]
-ldapr	w10, [x0], #4
-ldapr	x6, [x0], #8
-ldapur	b18, [x5, #239]
-ldapur	d30, [x9, #208]
-ldapur	h31, [x25, #255]
-ldapur	q27, [x21, #0]
-ldapur	s14, [x29, #235]
-ldiapp	w5, w27, [x28]
-ldiapp	w23, w28, [x1], #8
-ldiapp	xzr, x18, [x23]
-ldiapp	x13, x24, [x0], #16
+ldap1	{ v23.d }[1], [x14]
+ldapr	w1, [x26], #4
+ldapr	x29, [x11], #8
+ldapur	b0, [x24, #3]
+ldapur	d14, [x13, #195]
+ldapur	h1, [x23, #255]
+ldapur	q11, [x30, #-131]
+ldapur	s27, [x4, #61]
+ldiapp	w29, w14, [x3]
+ldiapp	w30, w22, [x22], #8
+ldiapp	x18, x28, [x14]
+ldiapp	x13, x29, [x15], #16

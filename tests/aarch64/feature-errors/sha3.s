@@ -1,9 +1,9 @@
 // without sha3: each line is rejected
-bcax	v19.16b, v24.16b, v11.16b, v20.16b
-eor3	v20.16b, v23.16b, v3.16b, v22.16b
-rax1	v0.2d, v20.2d, v11.2d
-sha512h	q25, q22, v21.2d
-sha512h2	q29, q25, v8.2d
-sha512su0	v13.2d, v2.2d
-sha512su1	v31.2d, v8.2d, v25.2d
-xar	v30.2d, v20.2d, v18.2d, #7
+bcax	v29.16b, v0.16b, v23.16b, v17.16b
+eor3	v12.16b, v17.16b, v14.16b, v12.16b
+rax1	v19.2d, v20.2d, v0.2d
+sha512h	q21, q24, v8.2d
+sha512h2	q26, q3, v12.2d
+sha512su0	v28.2d, v25.2d
+sha512su1	v14.2d, v25.2d, v27.2d
+xar	v12.2d, v16.2d, v4.2d, #13

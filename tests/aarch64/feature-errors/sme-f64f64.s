@@ -1,3 +1,3 @@
 // without sme-f64f64: each line is rejected
-fmopa	za7.d, p3/m, p0/m, z6.d, z17.d
-fmops	za4.d, p3/m, p1/m, z13.d, z3.d
+fmopa	za5.d, p2/m, p3/m, z22.d, z26.d
+fmops	za0.d, p6/m, p3/m, z24.d, z7.d

@@ -1,2 +1,2 @@
 // without sme-f8f32: each line is rejected
-fmopa	za3.s, p4/m, p7/m, z10.b, z5.b
+fmopa	za0.s, p2/m, p3/m, z29.b, z30.b

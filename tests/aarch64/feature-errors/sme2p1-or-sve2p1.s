@@ -3,11 +3,11 @@ addqv	v28.16b, p3, z8.b
 addqv	v20.2d, p6, z9.d
 addqv	v7.8h, p4, z13.h
 addqv	v2.4s, p3, z11.s
-andqv	v5.16b, p7, z9.b
-andqv	v30.2d, p6, z16.d
-andqv	v17.8h, p6, z19.h
-andqv	v30.4s, p4, z16.s
-dupq	z29.h, z31.h[1]
-dupq	z23.s, z2.s[0]
-dupq	z6.d, z31.d[1]
-dupq	z29.b, z6.b[15]
+andqv	v24.16b, p1, z26.b
+andqv	v16.2d, p2, z1.d
+andqv	v29.8h, p2, z24.h
+andqv	v31.4s, p7, z25.s
+dupq	z17.h, z31.h[6]
+dupq	z25.s, z29.s[0]
+dupq	z30.d, z11.d[0]
+dupq	z4.b, z27.b[7]

@@ -5,9 +5,9 @@ abs	z20.h, p0/m, z14.h
 abs	z5.s, p6/m, z10.s
 addpl	x16, x20, #13
 addvl	x24, x26, #-16
-add	z12.b, z12.b, #161
-add	z25.d, z25.d, #1
-add	z14.h, z14.h, #255
-add	z14.s, z14.s, #32000
-add	z27.b, p0/m, z27.b, z31.b
-add	z28.d, p0/m, z28.d, z15.d
+add	z24.b, z24.b, #2
+add	z7.d, z7.d, #255
+add	z10.h, z10.h, #256
+add	z1.s, z1.s, #32
+add	z8.b, p4/m, z8.b, z21.b
+add	z19.d, p7/m, z19.d, z20.d

@@ -1,13 +1,13 @@
 // without sve2: each line is rejected
-histcnt	z17.d, p5/z, z3.d, z12.d
-histcnt	z3.s, p1/z, z17.s, z31.s
-histseg	z24.b, z12.b, z18.b
-ldnt1b	{ z1.d }, p6/z, [z23.d, xzr]
-ldnt1b	{ z0.s }, p3/z, [z28.s, x26]
-ldnt1d	{ z31.d }, p0/z, [z21.d, xzr]
-ldnt1h	{ z19.d }, p1/z, [z8.d, x21]
-ldnt1h	{ z16.s }, p0/z, [z13.s, xzr]
-ldnt1sb	{ z8.d }, p4/z, [z23.d, xzr]
-ldnt1sb	{ z28.s }, p0/z, [z14.s, x13]
-ldnt1sh	{ z7.d }, p0/z, [z28.d, x30]
-ldnt1sh	{ z21.s }, p0/z, [z7.s, x14]
+histcnt	z19.d, p6/z, z29.d, z18.d
+histcnt	z5.s, p7/z, z23.s, z9.s
+histseg	z5.b, z23.b, z23.b
+ldnt1b	{ z24.d }, p1/z, [z5.d, x2]
+ldnt1b	{ z31.s }, p0/z, [z29.s, x8]
+ldnt1d	{ z17.d }, p0/z, [z26.d, x8]
+ldnt1h	{ z19.d }, p2/z, [z19.d, x11]
+ldnt1h	{ z3.s }, p0/z, [z6.s, xzr]
+ldnt1sb	{ z28.d }, p0/z, [z21.d, xzr]
+ldnt1sb	{ z7.s }, p0/z, [z10.s, xzr]
+ldnt1sh	{ z27.d }, p1/z, [z23.d, x24]
+ldnt1sh	{ z19.s }, p7/z, [z27.s, x26]

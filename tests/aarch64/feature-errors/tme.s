@@ -1,5 +1,5 @@
 // without tme: each line is rejected
-tcancel	#0xda1e
+tcancel	#0x95e3
 tcommit
-tstart	x10
-ttest	x14
+tstart	xzr
+ttest	x8

@@ -1,3 +1,3 @@
 // without wfxt: each line is rejected
-wfet	x2
-wfit	x3
+wfet	x1
+wfit	x27

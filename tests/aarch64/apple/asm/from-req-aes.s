@@ -1,7 +1,7 @@
 // mattr: +aes
-aesd.16b v22, v29
-aese.16b v12, v20
-aesimc.16b v4, v18
-aesmc.16b v3, v0
-pmull.1q v26, v24, v12
-pmull2.1q v3, v27, v29
+aesd.16b v24, v17
+aese.16b v18, v29
+aesimc.16b v31, v17
+aesmc.16b v9, v4
+pmull.1q v18, v25, v21
+pmull2.1q v14, v1, v31

@@ -1,5 +1,5 @@
 // mattr: +bf16
-bfcvtn.4h v17, v6
-bfcvtn2.8h v26, v24
-bfdot v14, v28, v17[2]
-bfdot v26, v24, v13[1]
+bfcvtn.4h v30, v17
+bfcvtn2.8h v9, v4
+bfdot v27, v12, v28[0]
+bfdot v31, v11, v19[0]

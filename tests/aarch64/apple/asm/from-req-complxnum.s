@@ -1,8 +1,8 @@
 // mattr: +complxnum
-fcadd.2d v7, v2, v5, #90
-fcadd.2s v13, v9, v14, #270
-fcadd.4s v2, v9, v28, #90
-fcmla.2d v19, v19, v0, #0
-fcmla.2s v25, v4, v13, #270
-fcmla.4s v5, v3, v9, #0
-fcmla.4s v26, v22, v8[1], #0
+fcadd.2d v30, v2, v6, #90
+fcadd.2s v3, v16, v30, #270
+fcadd.4s v28, v27, v2, #90
+fcmla.2d v13, v22, v17, #270
+fcmla.2s v21, v11, v13, #270
+fcmla.4s v27, v13, v25, #0
+fcmla.4s v28, v31, v7[1], #0

@@ -1,5 +1,5 @@
 // mattr: +dotprod
-sdot v20, v3, v28[2]
-sdot v24, v10, v24[1]
-udot v7, v23, v16[3]
-udot v5, v14, v23[1]
+sdot v31, v3, v13[0]
+sdot v20, v15, v28[1]
+udot v5, v5, v1[1]
+udot v5, v18, v29[3]

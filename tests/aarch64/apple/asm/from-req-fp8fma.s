@@ -1,5 +1,5 @@
 // mattr: +fp8fma
-fmlallbb v31, v23, v5[15]
-fmlallbt v9, v14, v0[6]
-fmlalltb v6, v28, v3[4]
-fmlalltt v4, v6, v2[12]
+fmlallbb v16, v13, v0[6]
+fmlallbt v9, v17, v5[0]
+fmlalltb v6, v0, v7[11]
+fmlalltt v25, v18, v1[0]

@@ -1,5 +1,5 @@
 // mattr: +i8mm
-sudot v15, v12, v6[0]
-sudot v19, v11, v1[2]
-usdot v8, v30, v20[1]
-usdot v21, v24, v25[3]
+sudot v22, v23, v1[1]
+sudot v24, v19, v7[0]
+usdot v11, v6, v6[2]
+usdot v5, v25, v9[1]

@@ -1,0 +1,76 @@
+// mattr: +sme2,+sme-i16i64
+// SME and SME2 spellings written by hand: tile slices with and without
+// `#`, the `[Xn]` forms of slice loads and stores, ldr/str of ZA, every
+// kind of zero list, psel with counters, and multi-vector groups as
+// ranges and as lists.
+mova z0.b, p0/m, za0h.b[w12, 0]
+mova z0.b, p0/m, za0h.b[w12, #15]
+MOVA Z31.H, P7/M, ZA1V.H[W15, 7]
+mov z0.s, p0/m, za3v.s[w15, 3]
+mova za0h.b[w12, 0], p0/m, z0.b
+mov za1v.d[w13, 1], p7/m, z31.d
+mova z5.q, p2/m, za15h.q[w14, 0]
+mova za7v.q[w12, 0], p1/m, z9.q
+ld1b {za0h.b[w12, 0]}, p0/z, [x0]
+ld1b {za0v.b[w12, 15]}, p0/z, [x0, x1]
+ld1h {za1h.h[w13, 7]}, p3/z, [x2, x3, lsl #1]
+ld1w {za3v.s[w15, 3]}, p7/z, [sp, x30, lsl #2]
+ld1d {za7h.d[w14, 1]}, p6/z, [x9]
+ld1q {za15v.q[w15, 0]}, p7/z, [sp]
+st1b {za0h.b[w12, 0]}, p0, [x0, xzr]
+st1h {za0v.h[w12, 0]}, p0, [x0]
+st1w {za2h.s[w13, 2]}, p5, [x10, x11, lsl #2]
+st1d {za7h.d[w12, 1]}, p0, [x0, x1, lsl #3]
+st1q {za8h.q[w12, 0]}, p0, [x0, x1, lsl #4]
+ldr za[w12, 0], [x0]
+ldr za[w13, 15], [sp, #15, mul vl]
+ldr za[w12, #3], [x0, 3, mul vl]
+str za[w15, 7], [x5, #7, mul vl]
+str za[w14, 0], [x30]
+zero {za}
+zero {}
+zero {za0.b}
+zero {za0.h}
+zero {za1.h}
+zero {za0.h, za1.h}
+zero {za0.s}
+zero {za3.s}
+zero {za0.s,za1.s}
+zero {za1.s, za2.s, za3.s}
+zero {za0.s, za2.s}
+zero {za0.d}
+zero {za0.d, za2.d}
+zero {za0.d, za4.d}
+zero {za1.d, za3.d, za5.d, za7.d}
+zero {za0.d,za1.d,za2.d,za3.d,za4.d,za5.d,za6.d}
+zero {ZA0.D}
+psel pn8, pn9, p2.b[w12, 0]
+psel p0, p1, p2.b[w13, 15]
+psel p15, pn1, p2.h[w14, 7]
+psel p0, p1, p15.s[w15, 3]
+psel p0, p1, p2.d[w12, #1]
+smax {z0.s-z1.s}, {z0.s-z1.s}, z15.s
+smax {z0.s, z1.s}, {z0.s, z1.s}, {z30.s, z31.s}
+umin {z28.b-z31.b}, {z28.b-z31.b}, {z0.b-z3.b}
+umin {z28.b, z29.b, z30.b, z31.b}, {z28.b - z31.b}, {z0.b - z3.b}
+add {z4.d-z7.d}, {z4.d-z7.d}, z3.d
+add {z30.h, z31.h}, {z30.h, z31.h}, z0.h
+fmaxnm {z0.h-z3.h}, {z0.h-z3.h}, {z4.h-z7.h}
+srshl {z2.d, z3.d}, {z2.d, z3.d}, z15.d
+sqdmulh {z24.s-z27.s}, {z24.s-z27.s}, {z28.s-z31.s}
+sclamp {z0.h, z1.h}, z2.h, z31.h
+uclamp {z4.b-z7.b}, z2.b, z31.b
+fclamp {z0.d-z3.d}, z2.d, z31.d
+fcvtzs {z0.s-z1.s}, {z2.s-z3.s}
+ucvtf {z28.s-z31.s}, {z0.s-z3.s}
+frintn {z30.s, z31.s}, {z0.s, z1.s}
+sunpk {z0.h-z1.h}, z31.b
+uunpk {z0.d-z3.d}, {z30.s-z31.s}
+zip {z0.q-z1.q}, z31.q, z2.q
+uzp {z4.b-z7.b}, {z8.b-z11.b}
+zip {z0.s-z3.s}, {z28.s-z31.s}
+fcvt z0.h, {z2.s-z3.s}
+bfcvtn z31.h, {z30.s, z31.s}
+sqcvt z0.b, {z0.s-z3.s}
+uqcvtn z7.h, {z4.d-z7.d}
+sqcvtu z0.h, {z30.s-z31.s}
