@@ -195,3 +195,217 @@ let Predicates = [HasSVE2orSME2, HasFP8] in {
   def FCVTNT_Z2Z_StoB : SME2DN<0x650a3c00, 1, 2, (outs ZPR8:$Zd), (ins ZPR8:$Zd_in, ZZ_s:$Zn), "fcvtnt",
                                "$Zd, $Zn">;
 }
+
+//===-- Multi-vector loads and stores ----------------------------------------===//
+
+// Groups eight (pairs) or four (fours) registers apart, from z0-z7 or
+// z16-z23 (pairs) and z0-z3 or z16-z19 (fours).
+foreach i = 0...3 in {
+  def !strconcat("ZZ_Strided_", SizeLetters[i]) : ZList<2, SizeBits[i], 8, ZPRStrided2>;
+  def !strconcat("ZZZZ_Strided_", SizeLetters[i]) : ZList<4, SizeBits[i], 4, ZPRStrided4>;
+}
+
+// The group operand of n registers, consecutive or strided.
+class ZGroupOf<int n, bit strided, SVESize sz> {
+  DAGOperand Op = !if(strided, !cast<DAGOperand>(!if(!eq(n, 2), "ZZ_Strided_", "ZZZZ_Strided_") # sz.Name),
+                      ZGroup<n, sz>.Op);
+}
+
+// ld1/st1 (and the non-temporal ldnt1/stnt1) of a group under a
+// predicate-as-counter: 1010000 S 0 I L Rm-or-imm4 vg4 msz PNg Rn Zt, with
+// the group's first register at bits 4-0 (N: the non-temporal bit, bit 0
+// of a consecutive group, bit 3 of a strided one).
+class SME2MultiMem<int n, bit strided, bit imm, bit store, bit nt, SVESize sz, string mnemonic>
+    : A64Inst<!if(store, (outs), (outs ZGroupOf<n, strided, sz>.Op:$Zt)),
+              !con(!if(store, (ins ZGroupOf<n, strided, sz>.Op:$Zt), (ins)),
+                   (ins !if(store, PNR3b8Any, PNR3b8Z):$PNg, GPR64sp:$Rn),
+                   !if(imm, (ins !cast<Operand>("simm4s" # n):$imm4), (ins GPR64:$Rm))),
+              mnemonic,
+              "$Zt, $PNg, [$Rn, " # !if(imm, "$imm4, mul vl", "$Rm" # !if(!eq(sz.Bits, 8), "", ", lsl #" # !logtwo(!div(sz.Bits, 8)))) # "]"> {
+  bits<5> Zt;
+  bits<3> PNg;
+  bits<5> Rn;
+  bits<5> Rm;
+  bits<4> imm4;
+  let Inst{31-25} = 0b1010000;
+  let Inst{24} = strided;
+  let Inst{23} = 0;
+  let Inst{22} = imm;
+  let Inst{21} = store;
+  let Inst{20-16} = !if(imm, {0, imm4}, Rm);
+  let Inst{15} = !eq(n, 4);
+  let Inst{14-13} = sz.Size;
+  let Inst{12-10} = PNg;
+  let Inst{9-5} = Rn;
+  let Inst{4-0} = !cond(!and(strided, !eq(n, 2)): {Zt{4}, nt, Zt{2-0}},
+                        strided: {Zt{4}, nt, 0, Zt{1-0}},
+                        !eq(n, 2): {Zt{4-1}, nt},
+                        true: {Zt{4-2}, 0, nt});
+  let mayLoad = !not(store);
+  let mayStore = store;
+}
+
+foreach sz = SveBHSD in
+  foreach n = [2, 4] in
+    foreach strided = [0, 1] in
+      let Predicates = !if(strided, [HasSME2], [HasSVE2p1_or_HasSME2]) in
+      foreach store = [0, 1] in
+        foreach nt = [0, 1] in {
+          defvar letter = !if(!eq(sz.Name, "s"), "w", sz.Name);
+          defvar m = !if(store, "st", "ld") # !if(nt, "nt", "") # "1" # letter;
+          defvar name = !toupper(m) # "_" # n # "Z" # !if(strided, "_STRIDED", "");
+          def name : SME2MultiMem<n, strided, 0, store, nt, sz, m>;
+          def name # _IMM : SME2MultiMem<n, strided, 1, store, nt, sz, m>;
+          def : InstAlias<m # "\t$Zt, $PNg, [$Rn]",
+                          (!cast<Instruction>(name # "_IMM") ZGroupOf<n, strided, sz>.Op:$Zt,
+                                                            !if(store, PNR3b8Any, PNR3b8Z):$PNg, GPR64sp:$Rn, 0), 1>;
+        }
+
+//===-- ZA array vectors -----------------------------------------------------===//
+
+// A group of vectors of ZA seen as elements of one size: `za.s[w8, 0,
+// vgx2]` (group 2 or 4, or 0 for one vector), the offset counted in
+// steps of `range` vectors (`za.s[w8, 0:3]`) up to `max` steps. Slots:
+// the register (w8-w11) and the offset's field. `spaces`: llvm-mc prints
+// two spaces before the group.
+class ZAArray<int elem, int group, int range = 1, int max = 7, int spaces = 0> : Operand<i32> {
+  let MIOperandInfo = (ops MatrixIndexGPR32_8_11:$rv, i32imm:$off);
+  let ParserMatchClass = A64CustomAsm<"ZAArray" # elem # "x" # group # "x" # range # "x" # max, "parse_za_array",
+                                      "invalid operand for instruction">;
+  let PrintMethod = "print_za_array";
+  let SampleMethod = "sample_za_array";
+  let FragmentArgs = [elem, group, range, max, spaces];
+}
+foreach elem = [16, 32, 64] in
+  foreach group = [2, 4] in
+    def ZA # elem # _VG # group : ZAArray<elem, group>;
+
+// An operation on a ZA array group of n vectors, from its word with every
+// operand zero (`base`): the slice register at bits 14-13, the offset at
+// 2-0.
+class SME2ZABase<bits<32> base, DAGOperand za, dag zops, string mnemonic, string operands>
+    : A64Inst<(outs), !con((ins za:$ZA), zops), mnemonic, "$ZA, " # operands> {
+  bits<2> ZA_rv;
+  bits<3> ZA_off;
+  bits<32> Word = base;
+  let Inst{31-0} = base;
+}
+class SME2ZA<bits<32> base, DAGOperand za, dag zops, string mnemonic, string operands>
+    : SME2ZABase<base, za, zops, mnemonic, operands> {
+  let Inst{14-13} = ZA_rv;
+  let Inst{2-0} = ZA_off;
+}
+
+// The four forms of an operation on ZA with groups of n (the VG2 word;
+// the VG4 one sets the form's own bit): the group alone at bits 9-5
+// (`add za.s[w8, 0, vgx2], {z0.s, z1.s}`), a group and a single register
+// z0-z15 at 19-16 (`..., {z0.s, z1.s}, z2.s`, the group any consecutive
+// registers, at 9-5), two groups (9-5 and 20-16), and a group with an
+// element of a single register (`..., {z0.s, z1.s}, z2.s[3]`, the index
+// placed by the subclass).
+class SME2ZAList<bits<32> vg2, int n, DAGOperand za, SVESize sz, string mnemonic>
+    : SME2ZA<!or(vg2, !if(!eq(n, 4), 0x10000, 0)), za, (ins ZGroup<n, sz>.Op:$Zm), mnemonic, "$Zm"> {
+  bits<5> Zm;
+  let Inst{9-5} = !cond(!eq(n, 2): {Zm{4-1}, Word{5}}, true: {Zm{4-2}, Word{6-5}});
+}
+class SME2ZASingle<bits<32> vg2, int n, DAGOperand za, SVESize zn, SVESize zm, string mnemonic>
+    : SME2ZA<!or(vg2, !if(!eq(n, 4), 0x100000, 0)), za,
+             (ins !cast<DAGOperand>("ZL" # n # zn.Name):$Zn, !cast<DAGOperand>("ZPR4b" # zm.Bits):$Zm), mnemonic,
+             "$Zn, $Zm"> {
+  bits<5> Zn;
+  bits<5> Zm;
+  let Inst{9-5} = Zn;
+  let Inst{19-16} = Zm{3-0};
+}
+class SME2ZAMulti<bits<32> vg2, int n, DAGOperand za, SVESize sz, string mnemonic>
+    : SME2ZA<!or(vg2, !if(!eq(n, 4), 0x10000, 0)), za, (ins ZGroup<n, sz>.Op:$Zn, ZGroup<n, sz>.Op:$Zm), mnemonic,
+             "$Zn, $Zm"> {
+  bits<5> Zn;
+  bits<5> Zm;
+  let Inst{9-5} = !cond(!eq(n, 2): {Zn{4-1}, Word{5}}, true: {Zn{4-2}, Word{6-5}});
+  let Inst{20-16} = !cond(!eq(n, 2): {Zm{4-1}, Word{16}}, true: {Zm{4-2}, Word{17-16}});
+}
+// The index takes `ibits` bits: 11-10 and 3 (three), 11-10 (two) or 10.
+class SME2ZAIndexed<bits<32> vg2, int n, DAGOperand za, SVESize zn, SVESize zm, int ibits, string mnemonic>
+    : SME2ZA<!or(vg2, !if(!eq(n, 4), 0x8000, 0)), za,
+             (ins ZGroup<n, zn>.Op:$Zn, !cast<DAGOperand>("ZPR4b" # zm.Bits):$Zm,
+                  !cast<Operand>("sve_index" # !sub(!shl(1, ibits), 1)):$i),
+             mnemonic, "$Zn, $Zm$i"> {
+  bits<5> Zn;
+  bits<5> Zm;
+  bits<3> i;
+  let Inst{9-5} = !cond(!eq(n, 2): {Zn{4-1}, Word{5}}, true: {Zn{4-2}, Word{6-5}});
+  let Inst{19-16} = Zm{3-0};
+  let Inst{11-10} = !cond(!eq(ibits, 3): i{2-1}, !eq(ibits, 2): i{1-0}, true: {Word{11}, i{0}});
+  let Inst{3} = !if(!eq(ibits, 3), i{0}, Word{3});
+}
+
+// The forms of one operation (VG2 words: the group alone, with a single
+// register, with a second group; any 0
+// when the operation lacks it).
+multiclass SME2ZAForms<string mnemonic, SVESize za, SVESize src, bits<32> alone, bits<32> single, bits<32> multi> {
+  foreach n = [2, 4] in {
+    defvar array = !cast<DAGOperand>("ZA" # za.Bits # "_VG" # n);
+    if !ne(alone, 0) then
+      def _VG # n # _M # n # Z : SME2ZAList<alone, n, array, src, mnemonic>;
+    if !ne(single, 0) then
+      def _VG # n # _M # n # ZZ : SME2ZASingle<single, n, array, src, src, mnemonic>;
+    if !ne(multi, 0) then
+      def _VG # n # _M # n # Z # n # Z : SME2ZAMulti<multi, n, array, src, mnemonic>;
+  }
+}
+
+let Predicates = [HasSME2] in {
+  defm ADD_S : SME2ZAForms<"add", SveS, SveS, 0xc1a01c10, 0xc1201810, 0xc1a01810>;
+  defm SUB_S : SME2ZAForms<"sub", SveS, SveS, 0xc1a01c18, 0xc1201818, 0xc1a01818>;
+  defm FADD_S : SME2ZAForms<"fadd", SveS, SveS, 0xc1a01c00, 0, 0>;
+  defm FSUB_S : SME2ZAForms<"fsub", SveS, SveS, 0xc1a01c08, 0, 0>;
+  defm FMLA_S : SME2ZAForms<"fmla", SveS, SveS, 0, 0xc1201800, 0xc1a01800>;
+  defm FMLS_S : SME2ZAForms<"fmls", SveS, SveS, 0, 0xc1201808, 0xc1a01808>;
+}
+let Predicates = [HasSME2, HasSMEI16I64] in {
+  defm ADD_D : SME2ZAForms<"add", SveD, SveD, 0xc1e01c10, 0xc1601810, 0xc1e01810>;
+  defm SUB_D : SME2ZAForms<"sub", SveD, SveD, 0xc1e01c18, 0xc1601818, 0xc1e01818>;
+}
+let Predicates = [HasSME2, HasSMEF64F64] in {
+  defm FADD_D : SME2ZAForms<"fadd", SveD, SveD, 0xc1e01c00, 0, 0>;
+  defm FSUB_D : SME2ZAForms<"fsub", SveD, SveD, 0xc1e01c08, 0, 0>;
+  defm FMLA_D : SME2ZAForms<"fmla", SveD, SveD, 0, 0xc1601800, 0xc1e01800>;
+  defm FMLS_D : SME2ZAForms<"fmls", SveD, SveD, 0, 0xc1601808, 0xc1e01808>;
+}
+let Predicates = [HasSMEF16F16orSMEF8F16] in {
+  defm FADD_H : SME2ZAForms<"fadd", SveH, SveH, 0xc1a41c00, 0, 0>;
+  defm FSUB_H : SME2ZAForms<"fsub", SveH, SveH, 0xc1a41c08, 0, 0>;
+  defm FMLA_H : SME2ZAForms<"fmla", SveH, SveH, 0, 0xc1201c00, 0xc1a01008>;
+  defm FMLS_H : SME2ZAForms<"fmls", SveH, SveH, 0, 0xc1201c08, 0xc1a01018>;
+}
+let Predicates = [HasSME2, HasB16B16] in {
+  defm BFADD : SME2ZAForms<"bfadd", SveH, SveH, 0xc1e41c00, 0, 0>;
+  defm BFSUB : SME2ZAForms<"bfsub", SveH, SveH, 0xc1e41c08, 0, 0>;
+  defm BFMLA : SME2ZAForms<"bfmla", SveH, SveH, 0, 0xc1601c00, 0xc1e01008>;
+  defm BFMLS : SME2ZAForms<"bfmls", SveH, SveH, 0, 0xc1601c08, 0xc1e01018>;
+}
+
+// By element (the index bits as many as the source's elements in 128
+// bits, up to three).
+multiclass SME2ZAIndexedForms<string mnemonic, SVESize za, SVESize zn, SVESize zm, int ibits, bits<32> vg2> {
+  foreach n = [2, 4] in
+    def _VG # n # _M # n # ZZI : SME2ZAIndexed<vg2, n, !cast<DAGOperand>("ZA" # za.Bits # "_VG" # n), zn, zm, ibits,
+                                               mnemonic>;
+}
+let Predicates = [HasSME2] in {
+  defm FMLA_S : SME2ZAIndexedForms<"fmla", SveS, SveS, SveS, 2, 0xc1500000>;
+  defm FMLS_S : SME2ZAIndexedForms<"fmls", SveS, SveS, SveS, 2, 0xc1500010>;
+}
+let Predicates = [HasSME2, HasSMEF64F64] in {
+  defm FMLA_D : SME2ZAIndexedForms<"fmla", SveD, SveD, SveD, 1, 0xc1d00000>;
+  defm FMLS_D : SME2ZAIndexedForms<"fmls", SveD, SveD, SveD, 1, 0xc1d00010>;
+}
+let Predicates = [HasSMEF16F16orSMEF8F16] in {
+  defm FMLA_H : SME2ZAIndexedForms<"fmla", SveH, SveH, SveH, 3, 0xc1101000>;
+  defm FMLS_H : SME2ZAIndexedForms<"fmls", SveH, SveH, SveH, 3, 0xc1101010>;
+}
+let Predicates = [HasSME2, HasB16B16] in {
+  defm BFMLA : SME2ZAIndexedForms<"bfmla", SveH, SveH, SveH, 3, 0xc1101020>;
+  defm BFMLS : SME2ZAIndexedForms<"bfmls", SveH, SveH, SveH, 3, 0xc1101030>;
+}

@@ -1,10 +1,10 @@
 // mattr: +bf16,+sve,+sme
 // instructions llvm-mc 19 takes only with: bf16 sve or sme
-bfcvtnt	z24.h, p4/m, z20.s
-bfcvt	z29.h, p3/m, z3.s
-bfdot	z28.s, z26.h, z16.h
-bfdot	z8.s, z29.h, z0.h[2]
-bfmlalb	z24.s, z12.h, z10.h
-bfmlalb	z30.s, z4.h, z1.h[5]
-bfmlalt	z4.s, z2.h, z7.h
-bfmlalt	z3.s, z3.h, z3.h[0]
+bfcvtnt	z19.h, p3/m, z4.s
+bfcvt	z21.h, p2/m, z25.s
+bfdot	z8.s, z31.h, z20.h
+bfdot	z10.s, z15.h, z6.h[0]
+bfmlalb	z5.s, z22.h, z18.h
+bfmlalb	z4.s, z15.h, z7.h[0]
+bfmlalt	z21.s, z28.h, z11.h
+bfmlalt	z2.s, z17.h, z2.h[7]

@@ -1,3 +1,3 @@
 // mattr: +bf16,+sve
 // instructions llvm-mc 19 takes only with: bf16 sve
-bfmmla	z27.s, z10.h, z15.h
+bfmmla	z26.s, z25.h, z28.h

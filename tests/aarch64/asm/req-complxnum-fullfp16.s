@@ -1,8 +1,8 @@
 // mattr: +complxnum,+fullfp16
 // instructions llvm-mc 19 takes only with: complxnum fullfp16
-fcadd	v30.4h, v3.4h, v19.4h, #270
-fcadd	v10.8h, v23.8h, v7.8h, #270
-fcmla	v20.4h, v3.4h, v28.4h, #90
-fcmla	v7.4h, v16.4h, v5.h[0], #270
-fcmla	v17.8h, v3.8h, v3.8h, #270
-fcmla	v24.8h, v14.8h, v23.h[2], #90
+fcadd	v8.4h, v21.4h, v19.4h, #270
+fcadd	v13.8h, v9.8h, v25.8h, #270
+fcmla	v5.4h, v25.4h, v5.4h, #270
+fcmla	v7.4h, v27.4h, v22.h[1], #180
+fcmla	v16.8h, v1.8h, v10.8h, #90
+fcmla	v18.8h, v21.8h, v19.h[0], #270

@@ -2,7 +2,7 @@
 // instructions llvm-mc 19 takes only with: cpa sve
 addpt	z30.d, p5/m, z30.d, z5.d
 addpt	z18.d, z22.d, z20.d
-madpt	z25.d, z21.d, z10.d
-mlapt	z12.d, z5.d, z0.d
-subpt	z20.d, p6/m, z20.d, z0.d
-subpt	z11.d, z2.d, z25.d
+madpt	z2.d, z26.d, z12.d
+mlapt	z2.d, z4.d, z28.d
+subpt	z14.d, p2/m, z14.d, z17.d
+subpt	z29.d, z12.d, z13.d

@@ -1,6 +1,6 @@
 // mattr: +cpa
 // instructions llvm-mc 19 takes only with: cpa
 addpt	x18, x16, x12, lsl #3
-maddpt	x17, x19, x24, x9
-msubpt	x25, x26, x27, x8
-subpt	x13, x13, x16
+maddpt	x19, x22, x7, x21
+msubpt	x15, x30, x15, x19
+subpt	x7, x15, x6, lsl #1

@@ -1,10 +1,10 @@
 // mattr: +crc
 // instructions llvm-mc 19 takes only with: crc
-crc32b	w18, w14, w2
-crc32cb	w8, w9, w14
-crc32ch	w20, w15, w1
-crc32cw	w21, w10, w12
-crc32cx	w12, w22, x10
-crc32h	w15, w25, w18
-crc32w	w3, w2, w3
-crc32x	w19, w2, x12
+crc32b	w14, w5, w28
+crc32cb	w19, w15, w14
+crc32ch	w21, w8, w11
+crc32cw	w27, w18, w8
+crc32cx	w16, w22, x20
+crc32h	w19, w18, w7
+crc32w	w29, w7, w10
+crc32x	w8, w27, x8

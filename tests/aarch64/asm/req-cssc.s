@@ -2,23 +2,23 @@
 // instructions llvm-mc 19 takes only with: cssc
 abs	w14, w0
 abs	x3, x21
-cnt	w18, w1
-cnt	x17, xzr
-ctz	w22, w16
-ctz	x17, x19
-smax	w9, w25, #8
-smax	w27, w2, w19
-smax	x14, x13, #-55
-smax	x3, x22, x28
-smin	w12, w24, #48
-smin	w11, w28, w21
-smin	x11, x5, #127
-smin	x18, x2, x3
-umax	w18, w10, #1
-umax	wzr, w8, w7
-umax	x4, x29, #97
-umax	x16, x3, x30
-umin	w15, wzr, #203
-umin	w2, w18, w22
-umin	x17, x28, #35
-umin	x13, x21, x2
+cnt	w16, w17
+cnt	x19, x1
+ctz	wzr, w21
+ctz	x5, x23
+smax	w0, w9, #34
+smax	w21, w16, w2
+smax	x1, x14, #-92
+smax	x12, x0, x6
+smin	w7, w17, #-80
+smin	w17, w8, w19
+smin	x26, x30, #62
+smin	x6, x0, x20
+umax	w13, w17, #57
+umax	w21, w17, w24
+umax	x29, x9, #0
+umax	xzr, x14, x30
+umin	w2, w14, #33
+umin	w29, w23, w24
+umin	x11, x9, #186
+umin	x16, x2, x19

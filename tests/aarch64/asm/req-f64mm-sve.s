@@ -1,11 +1,11 @@
 // mattr: +f64mm,+sve
 // instructions llvm-mc 19 takes only with: f64mm sve
-fmmla	z17.d, z11.d, z8.d
-ld1rob	{ z27.b }, p0/z, [x30, #0]
-ld1rob	{ z11.b }, p7/z, [x23, x3]
-ld1rod	{ z26.d }, p1/z, [x6, #160]
-ld1rod	{ z2.d }, p0/z, [x13, x16, lsl #3]
-ld1roh	{ z14.h }, p7/z, [x0, #32]
-ld1roh	{ z24.h }, p7/z, [x6, x4, lsl #1]
-ld1row	{ z1.s }, p2/z, [x12, #0]
-ld1row	{ z16.s }, p4/z, [x21, x27, lsl #2]
+fmmla	z24.d, z14.d, z12.d
+ld1rob	{ z12.b }, p7/z, [x29, #0]
+ld1rob	{ z24.b }, p6/z, [x5, x6]
+ld1rod	{ z30.d }, p4/z, [x16, #0]
+ld1rod	{ z15.d }, p6/z, [x19, x14, lsl #3]
+ld1roh	{ z27.h }, p2/z, [x8, #-256]
+ld1roh	{ z5.h }, p4/z, [x10, x25, lsl #1]
+ld1row	{ z20.s }, p6/z, [x23, #192]
+ld1row	{ z25.s }, p6/z, [x3, x3, lsl #2]

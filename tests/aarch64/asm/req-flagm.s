@@ -1,6 +1,6 @@
 // mattr: +flagm
 // instructions llvm-mc 19 takes only with: flagm
 cfinv
-rmif	x2, #0, #12
-setf16	w21
-setf8	w4
+rmif	x24, #28, #12
+setf16	w0
+setf8	w18

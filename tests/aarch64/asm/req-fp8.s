@@ -1,15 +1,15 @@
 // mattr: +fp8
 // instructions llvm-mc 19 takes only with: fp8
-bf1cvtl	v21.8h, v8.8b
-bf1cvtl2	v29.8h, v9.16b
-bf2cvtl	v10.8h, v17.8b
-bf2cvtl2	v2.8h, v31.16b
-f1cvtl	v28.8h, v30.8b
-f1cvtl2	v11.8h, v14.16b
-f2cvtl	v29.8h, v26.8b
-f2cvtl2	v16.8h, v3.16b
-fscale	v16.2d, v1.2d, v16.2d
-fscale	v2.2s, v23.2s, v21.2s
-fscale	v30.4h, v31.4h, v0.4h
-fscale	v27.4s, v26.4s, v12.4s
-fscale	v27.8h, v13.8h, v19.8h
+bf1cvtl	v6.8h, v26.8b
+bf1cvtl2	v15.8h, v24.16b
+bf2cvtl	v17.8h, v9.8b
+bf2cvtl2	v15.8h, v4.16b
+f1cvtl	v13.8h, v7.8b
+f1cvtl2	v26.8h, v26.16b
+f2cvtl	v22.8h, v3.8b
+f2cvtl2	v10.8h, v17.16b
+fscale	v4.2d, v14.2d, v20.2d
+fscale	v1.2s, v6.2s, v17.2s
+fscale	v22.4h, v16.4h, v12.4h
+fscale	v14.4s, v29.4s, v30.4s
+fscale	v14.8h, v5.8h, v24.8h

@@ -1,244 +1,244 @@
 // mattr: +fullfp16
 // instructions llvm-mc 19 takes only with: fullfp16
-fabd	h12, h2, h7
-fabd	v17.4h, v27.4h, v15.4h
-fabd	v19.8h, v3.8h, v25.8h
-fabs	h20, h27
-fabs	v6.4h, v26.4h
-fabs	v14.8h, v23.8h
-facge	h28, h27, h8
-facge	v7.4h, v14.4h, v5.4h
-facge	v6.8h, v20.8h, v16.8h
-facgt	h9, h15, h10
-facgt	v28.4h, v11.4h, v12.4h
-facgt	v22.8h, v11.8h, v24.8h
-fadd	h23, h22, h23
-faddp	h13, v14.2h
-faddp	v28.4h, v7.4h, v31.4h
-faddp	v31.8h, v4.8h, v17.8h
-fadd	v17.4h, v2.4h, v7.4h
-fadd	v27.8h, v27.8h, v31.8h
-fccmpe	h21, h9, #11, mi
-fccmp	h11, h16, #12, hs
-fcmeq	h13, h1, h9
-fcmeq	v16.4h, v27.4h, v30.4h
-fcmeq	v22.8h, v3.8h, v9.8h
-fcmeq	h26, h27, #0.0
-fcmeq	v16.4h, v18.4h, #0.0
-fcmeq	v5.8h, v22.8h, #0.0
-fcmge	h17, h20, h14
-fcmge	v17.4h, v13.4h, v16.4h
-fcmge	v22.8h, v15.8h, v17.8h
-fcmge	h11, h25, #0.0
-fcmge	v30.4h, v27.4h, #0.0
-fcmge	v0.8h, v28.8h, #0.0
-fcmgt	h13, h10, h28
-fcmgt	v5.4h, v24.4h, v3.4h
-fcmgt	v15.8h, v18.8h, v22.8h
-fcmgt	h0, h15, #0.0
-fcmgt	v22.4h, v24.4h, #0.0
-fcmgt	v4.8h, v25.8h, #0.0
-fcmle	h29, h11, #0.0
-fcmle	v23.4h, v12.4h, #0.0
-fcmle	v24.8h, v17.8h, #0.0
-fcmlt	h5, h1, #0.0
-fcmlt	v11.4h, v30.4h, #0.0
-fcmlt	v2.8h, v3.8h, #0.0
-fcmpe	h0, #0.0
-fcmpe	h25, h20
-fcmp	h18, #0.0
-fcmp	h7, h4
-fcsel	h11, h17, h9, eq
-fcvtas	w25, h20
-fcvtas	x21, h25
-fcvtas	h14, h18
-fcvtas	v21.4h, v18.4h
-fcvtas	v17.8h, v25.8h
-fcvtau	w29, h7
-fcvtau	xzr, h20
-fcvtau	h23, h6
-fcvtau	v1.4h, v2.4h
-fcvtau	v15.8h, v1.8h
-fcvtms	w5, h22
-fcvtms	x11, h25
-fcvtms	h15, h8
-fcvtms	v5.4h, v13.4h
-fcvtms	v28.8h, v2.8h
-fcvtmu	w8, h7
-fcvtmu	x17, h6
-fcvtmu	h8, h2
-fcvtmu	v19.4h, v22.4h
-fcvtmu	v15.8h, v17.8h
-fcvtns	w0, h3
-fcvtns	x20, h2
-fcvtns	h20, h20
-fcvtns	v2.4h, v7.4h
-fcvtns	v13.8h, v2.8h
-fcvtnu	w11, h22
-fcvtnu	x11, h23
-fcvtnu	h17, h15
-fcvtnu	v25.4h, v14.4h
-fcvtnu	v26.8h, v23.8h
-fcvtps	w15, h20
-fcvtps	x14, h21
-fcvtps	h2, h12
-fcvtps	v8.4h, v12.4h
-fcvtps	v4.8h, v16.8h
-fcvtpu	w11, h2
-fcvtpu	x15, h0
-fcvtpu	h4, h5
-fcvtpu	v24.4h, v0.4h
-fcvtpu	v5.8h, v23.8h
-fcvtzs	w27, h16
-fcvtzs	x6, h18
-fcvtzs	w22, h1, #10
-fcvtzs	x13, h13, #1
-fcvtzs	h31, h2, #15
-fcvtzs	v31.4h, v0.4h, #7
-fcvtzs	v15.8h, v10.8h, #14
-fcvtzs	h1, h11
-fcvtzs	v5.4h, v28.4h
-fcvtzs	v17.8h, v13.8h
-fcvtzu	w10, h27
-fcvtzu	x12, h29
-fcvtzu	wzr, h15, #18
-fcvtzu	x3, h14, #1
-fcvtzu	h21, h7, #1
-fcvtzu	v17.4h, v3.4h, #10
-fcvtzu	v22.8h, v16.8h, #6
-fcvtzu	h16, h30
-fcvtzu	v5.4h, v12.4h
-fcvtzu	v30.8h, v14.8h
-fdiv	h27, h29, h21
-fdiv	v28.4h, v6.4h, v1.4h
-fdiv	v0.8h, v19.8h, v0.8h
-fmadd	h14, h24, h16, h14
-fmax	h20, h31, h21
-fmaxnm	h24, h4, h21
-fmaxnmp	h19, v31.2h
-fmaxnmp	v17.4h, v28.4h, v23.4h
-fmaxnmp	v17.8h, v27.8h, v5.8h
-fmaxnmv	h29, v19.4h
-fmaxnmv	h24, v1.8h
-fmaxnm	v26.4h, v24.4h, v30.4h
-fmaxnm	v14.8h, v25.8h, v9.8h
-fmaxp	h18, v10.2h
-fmaxp	v20.4h, v21.4h, v26.4h
-fmaxp	v23.8h, v27.8h, v21.8h
-fmaxv	h11, v21.4h
-fmaxv	h17, v17.8h
-fmax	v31.4h, v20.4h, v29.4h
-fmax	v16.8h, v17.8h, v12.8h
-fmin	h2, h26, h12
-fminnm	h28, h17, h30
-fminnmp	h9, v3.2h
-fminnmp	v22.4h, v30.4h, v30.4h
-fminnmp	v13.8h, v21.8h, v20.8h
-fminnmv	h5, v11.4h
-fminnmv	h7, v17.8h
-fminnm	v25.4h, v16.4h, v15.4h
-fminnm	v12.8h, v5.8h, v13.8h
-fminp	h15, v15.2h
-fminp	v11.4h, v26.4h, v8.4h
-fminp	v26.8h, v14.8h, v9.8h
-fminv	h12, v25.4h
-fminv	h20, v19.8h
-fmin	v12.4h, v0.4h, v15.4h
-fmin	v13.8h, v5.8h, v9.8h
-fmla	h1, h15, v11.h[7]
-fmla	v13.4h, v21.4h, v1.h[7]
-fmla	v9.8h, v10.8h, v9.h[6]
-fmla	v0.4h, v21.4h, v16.4h
-fmla	v26.8h, v31.8h, v16.8h
-fmls	h26, h0, v12.h[0]
-fmls	v15.4h, v27.4h, v7.h[0]
-fmls	v5.8h, v8.8h, v13.h[0]
-fmls	v2.4h, v8.4h, v21.4h
-fmls	v24.8h, v11.8h, v12.8h
-fmov	w7, h18
-fmov	x14, h21
-fmov	h10, #0.50000000
-fmov	h18, h25
-fmov	h10, w0
-fmov	h3, x18
-fmov	v15.4h, #3.62500000
-fmov	v3.8h, #7.50000000
-fmsub	h19, h24, h30, h17
-fmul	h31, h31, h10
-fmulx	h23, h11, v1.h[0]
-fmulx	v25.4h, v21.4h, v11.h[7]
-fmulx	v4.8h, v10.8h, v3.h[7]
-fmulx	h6, h16, h3
-fmulx	v23.4h, v5.4h, v30.4h
-fmulx	v1.8h, v9.8h, v14.8h
-fmul	h26, h6, v3.h[5]
-fmul	v7.4h, v20.4h, v8.h[0]
-fmul	v6.8h, v17.8h, v15.h[1]
-fmul	v8.4h, v14.4h, v7.4h
-fmul	v29.8h, v29.8h, v14.8h
-fneg	h18, h6
-fneg	v31.4h, v8.4h
-fneg	v18.8h, v12.8h
-fnmadd	h14, h27, h3, h29
-fnmsub	h18, h31, h27, h29
-fnmul	h15, h17, h22
-frecpe	h3, h24
-frecpe	v6.4h, v3.4h
-frecpe	v0.8h, v30.8h
-frecps	h15, h19, h1
-frecps	v4.4h, v2.4h, v25.4h
-frecps	v6.8h, v22.8h, v0.8h
-frecpx	h30, h18
-frinta	h31, h4
-frinta	v22.4h, v9.4h
-frinta	v1.8h, v29.8h
-frinti	h6, h9
-frinti	v18.4h, v27.4h
-frinti	v29.8h, v31.8h
-frintm	h21, h13
-frintm	v16.4h, v21.4h
-frintm	v26.8h, v3.8h
-frintn	h6, h0
-frintn	v27.4h, v20.4h
-frintn	v22.8h, v13.8h
-frintp	h14, h0
-frintp	v18.4h, v9.4h
-frintp	v19.8h, v27.8h
-frintx	h18, h27
-frintx	v30.4h, v21.4h
-frintx	v22.8h, v14.8h
-frintz	h27, h24
-frintz	v5.4h, v18.4h
-frintz	v28.8h, v25.8h
-frsqrte	h11, h8
-frsqrte	v22.4h, v29.4h
-frsqrte	v10.8h, v3.8h
-frsqrts	h11, h16, h10
-frsqrts	v26.4h, v30.4h, v4.4h
-frsqrts	v29.8h, v30.8h, v22.8h
-fsqrt	h20, h16
-fsqrt	v5.4h, v25.4h
-fsqrt	v13.8h, v31.8h
-fsub	h20, h24, h11
-fsub	v27.4h, v6.4h, v8.4h
-fsub	v15.8h, v4.8h, v24.8h
-scvtf	h10, w8
-scvtf	h5, w21, #32
-scvtf	h16, x13
-scvtf	h7, x25, #38
-scvtf	h18, h16, #1
-scvtf	v11.4h, v4.4h, #6
-scvtf	v21.8h, v21.8h, #1
-scvtf	h1, h31
-scvtf	v29.4h, v30.4h
-scvtf	v0.8h, v8.8h
-ucvtf	h15, w22
-ucvtf	h16, w17, #32
-ucvtf	h19, x1
-ucvtf	h10, x1, #1
-ucvtf	h16, h26, #15
-ucvtf	v27.4h, v15.4h, #1
-ucvtf	v6.8h, v7.8h, #3
-ucvtf	h25, h4
-ucvtf	v7.4h, v9.4h
-ucvtf	v12.8h, v13.8h
+fabd	h12, h31, h4
+fabd	v4.4h, v2.4h, v5.4h
+fabd	v2.8h, v9.8h, v14.8h
+fabs	h29, h26
+fabs	v9.4h, v31.4h
+fabs	v13.8h, v7.8h
+facge	h10, h26, h26
+facge	v5.4h, v2.4h, v2.4h
+facge	v28.8h, v29.8h, v11.8h
+facgt	h30, h0, h3
+facgt	v26.4h, v22.4h, v18.4h
+facgt	v19.8h, v23.8h, v28.8h
+fadd	h11, h19, h27
+faddp	h15, v23.2h
+faddp	v6.4h, v3.4h, v1.4h
+faddp	v30.8h, v20.8h, v29.8h
+fadd	v18.4h, v13.4h, v0.4h
+fadd	v30.8h, v22.8h, v30.8h
+fccmpe	h24, h0, #14, gt
+fccmp	h2, h16, #4, gt
+fcmeq	h7, h8, h31
+fcmeq	v11.4h, v13.4h, v6.4h
+fcmeq	v3.8h, v28.8h, v22.8h
+fcmeq	h31, h16, #0.0
+fcmeq	v11.4h, v13.4h, #0.0
+fcmeq	v5.8h, v28.8h, #0.0
+fcmge	h7, h22, h31
+fcmge	v17.4h, v20.4h, v24.4h
+fcmge	v20.8h, v4.8h, v24.8h
+fcmge	h31, h25, #0.0
+fcmge	v16.4h, v4.4h, #0.0
+fcmge	v27.8h, v5.8h, #0.0
+fcmgt	h21, h24, h29
+fcmgt	v7.4h, v0.4h, v25.4h
+fcmgt	v8.8h, v18.8h, v7.8h
+fcmgt	h14, h1, #0.0
+fcmgt	v27.4h, v24.4h, #0.0
+fcmgt	v8.8h, v8.8h, #0.0
+fcmle	h8, h17, #0.0
+fcmle	v22.4h, v15.4h, #0.0
+fcmle	v11.8h, v25.8h, #0.0
+fcmlt	h0, h5, #0.0
+fcmlt	v14.4h, v8.4h, #0.0
+fcmlt	v31.8h, v22.8h, #0.0
+fcmpe	h2, #0.0
+fcmpe	h17, h6
+fcmp	h12, #0.0
+fcmp	h10, h22
+fcsel	h15, h31, h1, pl
+fcvtas	w15, h9
+fcvtas	xzr, h25
+fcvtas	h23, h13
+fcvtas	v14.4h, v31.4h
+fcvtas	v18.8h, v8.8h
+fcvtau	w18, h24
+fcvtau	x22, h31
+fcvtau	h12, h18
+fcvtau	v19.4h, v27.4h
+fcvtau	v12.8h, v29.8h
+fcvtms	w21, h5
+fcvtms	x9, h26
+fcvtms	h14, h29
+fcvtms	v5.4h, v30.4h
+fcvtms	v27.8h, v16.8h
+fcvtmu	w2, h20
+fcvtmu	x5, h6
+fcvtmu	h9, h25
+fcvtmu	v30.4h, v19.4h
+fcvtmu	v13.8h, v29.8h
+fcvtns	w26, h28
+fcvtns	x10, h18
+fcvtns	h22, h1
+fcvtns	v31.4h, v20.4h
+fcvtns	v13.8h, v13.8h
+fcvtnu	w23, h28
+fcvtnu	x5, h18
+fcvtnu	h14, h31
+fcvtnu	v8.4h, v30.4h
+fcvtnu	v15.8h, v4.8h
+fcvtps	w14, h31
+fcvtps	x3, h8
+fcvtps	h3, h16
+fcvtps	v20.4h, v6.4h
+fcvtps	v9.8h, v10.8h
+fcvtpu	w29, h5
+fcvtpu	x15, h1
+fcvtpu	h4, h0
+fcvtpu	v2.4h, v31.4h
+fcvtpu	v26.8h, v29.8h
+fcvtzs	w15, h15
+fcvtzs	x29, h14
+fcvtzs	w21, h6, #14
+fcvtzs	x12, h29, #38
+fcvtzs	h8, h22, #12
+fcvtzs	v28.4h, v1.4h, #14
+fcvtzs	v28.8h, v19.8h, #1
+fcvtzs	h9, h18
+fcvtzs	v10.4h, v19.4h
+fcvtzs	v0.8h, v14.8h
+fcvtzu	w20, h20
+fcvtzu	x18, h12
+fcvtzu	w17, h11, #16
+fcvtzu	x11, h28, #42
+fcvtzu	h25, h15, #15
+fcvtzu	v8.4h, v21.4h, #11
+fcvtzu	v6.8h, v31.8h, #1
+fcvtzu	h16, h25
+fcvtzu	v1.4h, v24.4h
+fcvtzu	v15.8h, v28.8h
+fdiv	h15, h3, h7
+fdiv	v11.4h, v14.4h, v25.4h
+fdiv	v10.8h, v4.8h, v13.8h
+fmadd	h21, h9, h22, h21
+fmax	h17, h5, h11
+fmaxnm	h9, h23, h21
+fmaxnmp	h28, v22.2h
+fmaxnmp	v24.4h, v16.4h, v4.4h
+fmaxnmp	v13.8h, v25.8h, v24.8h
+fmaxnmv	h2, v6.4h
+fmaxnmv	h30, v31.8h
+fmaxnm	v9.4h, v9.4h, v4.4h
+fmaxnm	v11.8h, v6.8h, v29.8h
+fmaxp	h14, v25.2h
+fmaxp	v7.4h, v19.4h, v13.4h
+fmaxp	v9.8h, v11.8h, v8.8h
+fmaxv	h17, v1.4h
+fmaxv	h21, v18.8h
+fmax	v27.4h, v10.4h, v7.4h
+fmax	v25.8h, v7.8h, v27.8h
+fmin	h12, h10, h23
+fminnm	h11, h17, h25
+fminnmp	h11, v21.2h
+fminnmp	v6.4h, v17.4h, v5.4h
+fminnmp	v24.8h, v22.8h, v30.8h
+fminnmv	h10, v5.4h
+fminnmv	h6, v12.8h
+fminnm	v14.4h, v23.4h, v3.4h
+fminnm	v5.8h, v5.8h, v13.8h
+fminp	h28, v23.2h
+fminp	v11.4h, v30.4h, v13.4h
+fminp	v26.8h, v29.8h, v4.8h
+fminv	h21, v13.4h
+fminv	h23, v6.8h
+fmin	v31.4h, v16.4h, v24.4h
+fmin	v6.8h, v24.8h, v5.8h
+fmla	h22, h7, v5.h[7]
+fmla	v19.4h, v16.4h, v3.h[5]
+fmla	v4.8h, v22.8h, v0.h[0]
+fmla	v3.4h, v27.4h, v31.4h
+fmla	v0.8h, v8.8h, v22.8h
+fmls	h31, h2, v4.h[3]
+fmls	v12.4h, v25.4h, v13.h[7]
+fmls	v19.8h, v31.8h, v4.h[0]
+fmls	v18.4h, v14.4h, v12.4h
+fmls	v18.8h, v3.8h, v31.8h
+fmov	w2, h21
+fmov	x30, h31
+fmov	h7, #-0.20312500
+fmov	h6, h4
+fmov	h22, w0
+fmov	h0, x23
+fmov	v12.4h, #-13.50000000
+fmov	v1.8h, #5.00000000
+fmsub	h2, h6, h16, h5
+fmul	h26, h29, h18
+fmulx	h13, h14, v7.h[0]
+fmulx	v22.4h, v6.4h, v4.h[5]
+fmulx	v27.8h, v31.8h, v3.h[5]
+fmulx	h23, h24, h29
+fmulx	v13.4h, v19.4h, v11.4h
+fmulx	v27.8h, v2.8h, v1.8h
+fmul	h3, h6, v2.h[6]
+fmul	v26.4h, v2.4h, v9.h[3]
+fmul	v18.8h, v27.8h, v7.h[6]
+fmul	v12.4h, v9.4h, v10.4h
+fmul	v9.8h, v11.8h, v2.8h
+fneg	h26, h27
+fneg	v10.4h, v21.4h
+fneg	v7.8h, v3.8h
+fnmadd	h28, h25, h15, h5
+fnmsub	h28, h27, h11, h26
+fnmul	h5, h8, h1
+frecpe	h28, h9
+frecpe	v16.4h, v1.4h
+frecpe	v23.8h, v21.8h
+frecps	h16, h0, h20
+frecps	v2.4h, v21.4h, v0.4h
+frecps	v18.8h, v5.8h, v25.8h
+frecpx	h17, h7
+frinta	h21, h6
+frinta	v8.4h, v2.4h
+frinta	v15.8h, v4.8h
+frinti	h10, h16
+frinti	v26.4h, v17.4h
+frinti	v15.8h, v24.8h
+frintm	h20, h21
+frintm	v16.4h, v12.4h
+frintm	v13.8h, v22.8h
+frintn	h29, h18
+frintn	v5.4h, v26.4h
+frintn	v28.8h, v20.8h
+frintp	h2, h21
+frintp	v23.4h, v23.4h
+frintp	v13.8h, v31.8h
+frintx	h11, h19
+frintx	v27.4h, v9.4h
+frintx	v22.8h, v6.8h
+frintz	h4, h27
+frintz	v21.4h, v25.4h
+frintz	v27.8h, v3.8h
+frsqrte	h21, h12
+frsqrte	v18.4h, v22.4h
+frsqrte	v5.8h, v31.8h
+frsqrts	h17, h2, h8
+frsqrts	v14.4h, v19.4h, v22.4h
+frsqrts	v17.8h, v6.8h, v31.8h
+fsqrt	h22, h10
+fsqrt	v27.4h, v5.4h
+fsqrt	v10.8h, v12.8h
+fsub	h27, h29, h19
+fsub	v13.4h, v31.4h, v16.4h
+fsub	v15.8h, v5.8h, v8.8h
+scvtf	h17, w22
+scvtf	h16, w16, #1
+scvtf	h8, x13
+scvtf	h28, x3, #1
+scvtf	h5, h11, #4
+scvtf	v19.4h, v27.4h, #2
+scvtf	v7.8h, v21.8h, #6
+scvtf	h13, h5
+scvtf	v26.4h, v14.4h
+scvtf	v27.8h, v8.8h
+ucvtf	h29, w22
+ucvtf	h13, w30, #10
+ucvtf	h16, x22
+ucvtf	h3, x0, #29
+ucvtf	h3, h3, #4
+ucvtf	v4.4h, v5.4h, #16
+ucvtf	v31.8h, v24.8h, #2
+ucvtf	h20, h1
+ucvtf	v18.4h, v19.4h
+ucvtf	v31.8h, v19.8h

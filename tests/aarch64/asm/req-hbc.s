@@ -1,3 +1,3 @@
 // mattr: +hbc
 // instructions llvm-mc 19 takes only with: hbc
-bc.ls	#347916
+bc.ne	#102336

@@ -1,5 +1,5 @@
 // mattr: +i8mm,+sve,+sme
 // instructions llvm-mc 19 takes only with: i8mm sve or sme
-sudot	z28.s, z3.b, z0.b[0]
-usdot	z31.s, z24.b, z2.b
-usdot	z22.s, z12.b, z0.b[2]
+sudot	z27.s, z3.b, z1.b[0]
+usdot	z7.s, z20.b, z27.b
+usdot	z25.s, z4.b, z5.b[1]

@@ -1,11 +1,11 @@
 // mattr: +i8mm
 // instructions llvm-mc 19 takes only with: i8mm
-smmla	v20.4s, v7.16b, v9.16b
-sudot	v22.2s, v23.8b, v1.4b[1]
-sudot	v24.4s, v19.16b, v7.4b[0]
-ummla	v16.4s, v26.16b, v1.16b
-usdot	v9.2s, v4.8b, v25.8b
-usdot	v11.2s, v6.8b, v6.4b[2]
-usdot	v20.4s, v0.16b, v29.16b
-usdot	v5.4s, v25.16b, v9.4b[1]
-usmmla	v28.4s, v7.16b, v18.16b
+smmla	v9.4s, v20.16b, v27.16b
+sudot	v17.2s, v15.8b, v0.4b[1]
+sudot	v18.4s, v5.16b, v24.4b[3]
+ummla	v21.4s, v14.16b, v3.16b
+usdot	v1.2s, v6.8b, v6.8b
+usdot	v16.2s, v6.8b, v8.4b[3]
+usdot	v8.4s, v11.16b, v24.16b
+usdot	v12.4s, v22.16b, v30.4b[3]
+usmmla	v28.4s, v14.16b, v25.16b

@@ -1,3 +1,3 @@
 // mattr: +jsconv
 // instructions llvm-mc 19 takes only with: jsconv
-fjcvtzs	w27, d5
+fjcvtzs	w0, d10

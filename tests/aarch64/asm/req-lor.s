@@ -1,10 +1,10 @@
 // mattr: +lor
 // instructions llvm-mc 19 takes only with: lor
-ldlar	w23, [x25]
-ldlar	x8, [x13]
-ldlarb	w9, [x10]
-ldlarh	w30, [x29]
-stllr	w22, [x26]
-stllr	x20, [x3]
-stllrb	w8, [sp]
-stllrh	w27, [x14]
+ldlar	w16, [x14]
+ldlar	x16, [x0]
+ldlarb	w3, [x17]
+ldlarh	w9, [x12]
+stllr	w24, [sp]
+stllr	x16, [x2]
+stllrb	w1, [x24]
+stllrh	w20, [x27]

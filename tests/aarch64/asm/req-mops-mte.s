@@ -1,14 +1,14 @@
 // mattr: +mops,+mte
 // instructions llvm-mc 19 takes only with: mops mte
-setge	[x12]!, x7!, x16
-setgen	[x25]!, x22!, x13
-setget	[x17]!, x12!, x8
-setgetn	[x4]!, x7!, x13
-setgm	[x21]!, x8!, x17
-setgmn	[x19]!, x8!, x7
-setgmt	[x28]!, x7!, x27
-setgmtn	[x18]!, x24!, x20
-setgp	[x27]!, x5!, x4
-setgpn	[x11]!, x4!, x3
-setgpt	[x29]!, x30!, x22
-setgptn	[x18]!, x3!, x25
+setge	[x8]!, x11!, x10
+setgen	[x28]!, x1!, x17
+setget	[x4]!, x8!, x14
+setgetn	[x18]!, x30!, x23
+setgm	[x19]!, x27!, x29
+setgmn	[x5]!, x6!, x19
+setgmt	[x18]!, x25!, x29
+setgmtn	[x24]!, x23!, x22
+setgp	[x18]!, x14!, x2
+setgpn	[x20]!, x28!, x9
+setgpt	[x23]!, x12!, x11
+setgptn	[x7]!, x19!, x11

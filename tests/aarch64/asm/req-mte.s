@@ -1,27 +1,27 @@
 // mattr: +mte
 // instructions llvm-mc 19 takes only with: mte
 addg	x24, x27, #176, #7
-gmi	x12, x8, x28
-irg	x22, x27, x29
-ldg	x30, [x4, #1408]
-ldgm	x24, [x15]
-st2g	x29, [x16, #0]
-st2g	sp, [x9], #-3536
-st2g	x6, [x14, #3248]!
-stgm	x8, [x8]
-stgp	x11, x19, [x21, #-560]
-stgp	x1, x6, [x12], #-1024
-stgp	x20, x8, [x17, #0]!
-stg	x16, [sp, #3840]
-stg	x8, [x22], #2208
-stg	x27, [x13, #816]!
-stz2g	x10, [x19, #0]
-stz2g	x29, [x24], #-1120
-stz2g	x15, [x19, #-2704]!
-stzgm	x4, [x25]
-stzg	x19, [x2, #960]
-stzg	sp, [x13], #-2480
-stzg	x8, [x2, #-1520]!
-subg	x17, x17, #960, #0
-subp	x12, x26, x1
-subps	x19, x22, x5
+gmi	x3, x12, x1
+irg	x6, x29, x14
+ldg	x16, [x24, #0]
+ldgm	x19, [x12]
+st2g	x15, [x4, #-1648]
+st2g	x25, [x0], #0
+st2g	x7, [x30, #1424]!
+stgm	x15, [x7]
+stgp	x0, x25, [x15, #-672]
+stgp	x6, x15, [x0], #-576
+stgp	x17, x9, [x27, #-512]!
+stg	x26, [x2, #1424]
+stg	x5, [x9], #4080
+stg	x9, [x11, #-944]!
+stz2g	sp, [x28, #-1616]
+stz2g	x2, [x28], #2752
+stz2g	x19, [x16, #-976]!
+stzgm	x26, [sp]
+stzg	x3, [x22, #-1056]
+stzg	x20, [x25], #-3056
+stzg	x21, [x2, #832]!
+subg	x17, x9, #480, #7
+subp	x24, x17, x8
+subps	x13, x21, x25

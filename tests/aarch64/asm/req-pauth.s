@@ -1,37 +1,37 @@
 // mattr: +pauth
 // instructions llvm-mc 19 takes only with: pauth
-autda	x14, x2
-autdb	xzr, x19
-autdza	x23
-autdzb	x4
-autia	x25, x18
-autib	x16, x26
-autiza	x23
-autizb	x27
-blraa	x5, x8
-blraaz	x14
-blrab	x7, x24
-blrabz	x8
-braa	x16, x17
-braaz	x21
-brab	x2, x30
-brabz	x2
+autda	x23, x18
+autdb	x6, x28
+autdza	x19
+autdzb	x11
+autia	x15, x26
+autib	x9, x14
+autiza	x24
+autizb	x19
+blraa	x12, x7
+blraaz	x11
+blrab	x16, x18
+blrabz	x26
+braa	x2, x23
+braaz	x12
+brab	x10, x0
+brabz	x22
 eretaa
 eretab
-ldraa	x14, [x25, #0]
-ldraa	x26, [x15, #3784]!
-ldrab	x27, [x30, #2648]
-ldrab	x19, [x5, #-3960]!
-pacga	x11, x23, x26
-pacda	x3, x17
-pacdb	x0, x25
-pacdza	x29
-pacdzb	x12
-pacia	x26, x4
-pacib	x29, x9
-paciza	xzr
-pacizb	x21
+ldraa	x2, [x23, #3328]
+ldraa	x3, [x29, #0]!
+ldrab	x25, [x29, #4088]
+ldrab	x8, [x24, #-2416]!
+pacga	x16, x27, x24
+pacda	x5, x15
+pacdb	x15, x13
+pacdza	x8
+pacdzb	x14
+pacia	x21, x15
+pacib	x7, x7
+paciza	x10
+pacizb	x9
 retaa
 retab
-xpacd	x15
-xpaci	x22
+xpacd	x29
+xpaci	xzr

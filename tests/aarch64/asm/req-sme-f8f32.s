@@ -1,3 +1,3 @@
 // mattr: +sme-f8f32
 // instructions llvm-mc 19 takes only with: sme-f8f32
-fmopa	za0.s, p2/m, p3/m, z29.b, z30.b
+fmopa	za3.s, p7/m, p5/m, z3.b, z16.b

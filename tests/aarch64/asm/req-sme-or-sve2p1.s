@@ -1,15 +1,15 @@
 // mattr: +sme,+sve2p1
 // instructions llvm-mc 19 takes only with: sme or sve2p1
-psel	p13, p9, p11.b[w14, 10]
-psel	p4, p9, p7.d[w13, 1]
-psel	p13, p10, p3.h[w15, 4]
-psel	p1, p14, p3.s[w14, 2]
-revd	z1.q, p1/m, z14.q
-sclamp	z22.b, z20.b, z14.b
-sclamp	z26.d, z17.d, z4.d
-sclamp	z28.h, z11.h, z7.h
-sclamp	z22.s, z2.s, z5.s
-uclamp	z24.b, z4.b, z5.b
-uclamp	z25.d, z14.d, z21.d
-uclamp	z6.h, z13.h, z5.h
-uclamp	z19.s, z25.s, z20.s
+psel	p7, p15, p9.b[w15, 6]
+psel	p14, p2, p7.d[w12, 1]
+psel	p1, p14, p10.h[w14, 0]
+psel	p6, p13, p10.s[w15, 2]
+revd	z25.q, p5/m, z7.q
+sclamp	z29.b, z15.b, z2.b
+sclamp	z14.d, z27.d, z26.d
+sclamp	z23.h, z22.h, z2.h
+sclamp	z18.s, z10.s, z16.s
+uclamp	z1.b, z29.b, z30.b
+uclamp	z25.d, z2.d, z21.d
+uclamp	z22.h, z7.h, z29.h
+uclamp	z24.s, z24.s, z21.s

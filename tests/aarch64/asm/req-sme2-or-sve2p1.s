@@ -1,12 +1,76 @@
 // mattr: +sme2,+sve2p1
 // instructions llvm-mc 19 takes only with: sme2 or sve2p1
-bfmlslb	z28.s, z1.h, z22.h
-bfmlslb	z18.s, z17.h, z3.h[7]
-bfmlslt	z2.s, z15.h, z1.h
-bfmlslt	z19.s, z14.h, z7.h[0]
-fclamp	z23.d, z5.d, z4.d
-fclamp	z18.h, z8.h, z9.h
-fclamp	z4.s, z28.s, z30.s
-sqcvtn	z10.h, { z24.s, z25.s }
-sqcvtun	z21.h, { z16.s, z17.s }
-uqcvtn	z4.h, { z4.s, z5.s }
+bfmlslb	z14.s, z9.h, z31.h
+bfmlslb	z5.s, z13.h, z7.h[6]
+bfmlslt	z15.s, z24.h, z16.h
+bfmlslt	z21.s, z21.h, z1.h[4]
+fclamp	z22.d, z25.d, z3.d
+fclamp	z13.h, z23.h, z22.h
+fclamp	z4.s, z25.s, z5.s
+ld1b	{ z0.b, z1.b }, pn12/z, [x28, x20]
+ld1b	{ z10.b, z11.b }, pn10/z, [x6, #0, mul vl]
+ld1b	{ z8.b - z11.b }, pn9/z, [x20, x28]
+ld1b	{ z28.b - z31.b }, pn12/z, [x3, #-32, mul vl]
+ld1d	{ z0.d, z1.d }, pn11/z, [x17, x14, lsl #3]
+ld1d	{ z30.d, z31.d }, pn8/z, [x18, #-8, mul vl]
+ld1d	{ z28.d - z31.d }, pn13/z, [x8, x0, lsl #3]
+ld1d	{ z12.d - z15.d }, pn13/z, [x24, #-20, mul vl]
+ld1h	{ z26.h, z27.h }, pn14/z, [x8, x20, lsl #1]
+ld1h	{ z30.h, z31.h }, pn14/z, [x21, #4, mul vl]
+ld1h	{ z0.h - z3.h }, pn10/z, [x19, x26, lsl #1]
+ld1h	{ z8.h - z11.h }, pn8/z, [x30, #0, mul vl]
+ld1w	{ z0.s, z1.s }, pn14/z, [x30, x7, lsl #2]
+ld1w	{ z4.s, z5.s }, pn15/z, [x23, #0, mul vl]
+ld1w	{ z4.s - z7.s }, pn12/z, [x17, x24, lsl #2]
+ld1w	{ z12.s - z15.s }, pn9/z, [x5, #20, mul vl]
+ldnt1b	{ z22.b, z23.b }, pn12/z, [x17, x10]
+ldnt1b	{ z14.b, z15.b }, pn9/z, [x21, #-16, mul vl]
+ldnt1b	{ z24.b - z27.b }, pn11/z, [x21, x8]
+ldnt1b	{ z24.b - z27.b }, pn12/z, [x29, #-8, mul vl]
+ldnt1d	{ z22.d, z23.d }, pn9/z, [x14, x26, lsl #3]
+ldnt1d	{ z0.d, z1.d }, pn15/z, [x25, #0, mul vl]
+ldnt1d	{ z28.d - z31.d }, pn10/z, [x21, x21, lsl #3]
+ldnt1d	{ z8.d - z11.d }, pn10/z, [x2, #-24, mul vl]
+ldnt1h	{ z2.h, z3.h }, pn13/z, [x21, x6, lsl #1]
+ldnt1h	{ z0.h, z1.h }, pn14/z, [x25, #14, mul vl]
+ldnt1h	{ z12.h - z15.h }, pn13/z, [x18, x10, lsl #1]
+ldnt1h	{ z8.h - z11.h }, pn12/z, [x1, #0, mul vl]
+ldnt1w	{ z8.s, z9.s }, pn11/z, [x2, x14, lsl #2]
+ldnt1w	{ z28.s, z29.s }, pn11/z, [x25, #6, mul vl]
+ldnt1w	{ z24.s - z27.s }, pn8/z, [x3, x6, lsl #2]
+ldnt1w	{ z0.s - z3.s }, pn12/z, [x15, #0, mul vl]
+sqcvtn	z23.h, { z6.s, z7.s }
+sqcvtun	z10.h, { z24.s, z25.s }
+st1b	{ z20.b, z21.b }, pn10, [x3, x12]
+st1b	{ z26.b, z27.b }, pn15, [x11, #0, mul vl]
+st1b	{ z4.b - z7.b }, pn13, [x0, x27]
+st1b	{ z12.b - z15.b }, pn8, [x17, #0, mul vl]
+st1d	{ z10.d, z11.d }, pn12, [x6, x2, lsl #3]
+st1d	{ z18.d, z19.d }, pn11, [x3, #12, mul vl]
+st1d	{ z4.d - z7.d }, pn13, [x0, x8, lsl #3]
+st1d	{ z8.d - z11.d }, pn10, [x19, #0, mul vl]
+st1h	{ z8.h, z9.h }, pn12, [x19, x11, lsl #1]
+st1h	{ z26.h, z27.h }, pn12, [x12, #0, mul vl]
+st1h	{ z8.h - z11.h }, pn9, [x23, x0, lsl #1]
+st1h	{ z20.h - z23.h }, pn15, [x13, #-28, mul vl]
+st1w	{ z20.s, z21.s }, pn11, [x25, x25, lsl #2]
+st1w	{ z26.s, z27.s }, pn15, [x8, #2, mul vl]
+st1w	{ z0.s - z3.s }, pn10, [x30, x27, lsl #2]
+st1w	{ z20.s - z23.s }, pn11, [x19, #16, mul vl]
+stnt1b	{ z24.b, z25.b }, pn12, [x3, x25]
+stnt1b	{ z28.b, z29.b }, pn12, [x29, #0, mul vl]
+stnt1b	{ z20.b - z23.b }, pn12, [x3, x20]
+stnt1b	{ z0.b - z3.b }, pn13, [x21, #0, mul vl]
+stnt1d	{ z22.d, z23.d }, pn14, [x15, x9, lsl #3]
+stnt1d	{ z2.d, z3.d }, pn11, [x26, #10, mul vl]
+stnt1d	{ z16.d - z19.d }, pn9, [x10, x12, lsl #3]
+stnt1d	{ z16.d - z19.d }, pn15, [x29, #8, mul vl]
+stnt1h	{ z2.h, z3.h }, pn8, [x8, x28, lsl #1]
+stnt1h	{ z22.h, z23.h }, pn15, [x18, #-6, mul vl]
+stnt1h	{ z8.h - z11.h }, pn10, [x10, x8, lsl #1]
+stnt1h	{ z20.h - z23.h }, pn13, [x27, #20, mul vl]
+stnt1w	{ z16.s, z17.s }, pn9, [x26, xzr, lsl #2]
+stnt1w	{ z4.s, z5.s }, pn14, [x14, #0, mul vl]
+stnt1w	{ z12.s - z15.s }, pn10, [x8, x30, lsl #2]
+stnt1w	{ z28.s - z31.s }, pn8, [x17, #4, mul vl]
+uqcvtn	z19.h, { z2.s, z3.s }

@@ -4,75 +4,75 @@ addqv	v28.16b, p3, z8.b
 addqv	v20.2d, p6, z9.d
 addqv	v7.8h, p4, z13.h
 addqv	v2.4s, p3, z11.s
-andqv	v24.16b, p1, z26.b
-andqv	v16.2d, p2, z1.d
-andqv	v29.8h, p2, z24.h
-andqv	v31.4s, p7, z25.s
-dupq	z17.h, z31.h[6]
-dupq	z25.s, z29.s[0]
-dupq	z30.d, z11.d[0]
-dupq	z4.b, z27.b[7]
-eorqv	v7.16b, p5, z27.b
-eorqv	v28.2d, p5, z14.d
-eorqv	v23.8h, p4, z30.h
-eorqv	v15.4s, p3, z3.s
-extq	z19.b, z19.b, z11.b, #12
-faddqv	v25.2d, p2, z18.d
-faddqv	v31.8h, p2, z30.h
-faddqv	v22.4s, p1, z4.s
-fmaxnmqv	v8.2d, p1, z3.d
-fmaxnmqv	v14.8h, p3, z23.h
-fmaxnmqv	v23.4s, p7, z22.s
-fmaxqv	v30.2d, p0, z21.d
-fmaxqv	v9.8h, p5, z21.h
-fmaxqv	v19.4s, p0, z3.s
-fminnmqv	v30.2d, p5, z9.d
-fminnmqv	v6.8h, p6, z19.h
-fminnmqv	v4.4s, p1, z5.s
-fminqv	v3.2d, p3, z23.d
-fminqv	v11.8h, p0, z6.h
-fminqv	v6.4s, p7, z18.s
-orqv	v0.16b, p0, z21.b
-orqv	v3.2d, p1, z15.d
-orqv	v18.8h, p7, z11.h
-orqv	v13.4s, p7, z30.s
-smaxqv	v20.16b, p0, z21.b
-smaxqv	v6.2d, p2, z6.d
-smaxqv	v26.8h, p5, z3.h
-smaxqv	v21.4s, p3, z8.s
-sminqv	v2.16b, p4, z22.b
-sminqv	v12.2d, p3, z31.d
-sminqv	v24.8h, p7, z26.h
-sminqv	v27.4s, p0, z5.s
-tblq	z11.b, { z10.b }, z30.b
-tblq	z19.d, { z17.d }, z9.d
-tblq	z27.h, { z21.h }, z17.h
-tblq	z4.s, { z27.s }, z4.s
-tbxq	z31.b, z8.b, z22.b
-tbxq	z4.d, z25.d, z31.d
-tbxq	z30.h, z10.h, z8.h
-tbxq	z25.s, z16.s, z28.s
-umaxqv	v29.16b, p7, z21.b
-umaxqv	v17.2d, p6, z13.d
-umaxqv	v24.8h, p1, z5.h
-umaxqv	v27.4s, p7, z26.s
-uminqv	v9.16b, p4, z10.b
-uminqv	v26.2d, p2, z20.d
-uminqv	v25.8h, p2, z0.h
-uminqv	v30.4s, p7, z30.s
-uzpq1	z11.b, z27.b, z14.b
-uzpq1	z0.d, z6.d, z28.d
-uzpq1	z8.h, z25.h, z12.h
-uzpq1	z10.s, z27.s, z17.s
-uzpq2	z29.b, z30.b, z7.b
-uzpq2	z27.d, z31.d, z15.d
-uzpq2	z19.h, z2.h, z19.h
-uzpq2	z17.s, z24.s, z5.s
-zipq1	z1.b, z4.b, z13.b
-zipq1	z6.d, z24.d, z26.d
-zipq1	z26.h, z9.h, z9.h
-zipq1	z22.s, z14.s, z18.s
-zipq2	z2.b, z2.b, z2.b
-zipq2	z18.d, z6.d, z0.d
-zipq2	z27.h, z11.h, z10.h
-zipq2	z7.s, z31.s, z13.s
+andqv	v25.16b, p3, z29.b
+andqv	v22.2d, p5, z16.d
+andqv	v14.8h, p7, z3.h
+andqv	v20.4s, p3, z22.s
+dupq	z15.h, z3.h[0]
+dupq	z0.s, z30.s[1]
+dupq	z26.d, z16.d[1]
+dupq	z27.b, z1.b[9]
+eorqv	v23.16b, p6, z31.b
+eorqv	v5.2d, p6, z2.d
+eorqv	v3.8h, p2, z3.h
+eorqv	v24.4s, p5, z23.s
+extq	z12.b, z12.b, z19.b, #7
+faddqv	v30.2d, p4, z3.d
+faddqv	v19.8h, p5, z26.h
+faddqv	v28.4s, p0, z27.s
+fmaxnmqv	v16.2d, p0, z14.d
+fmaxnmqv	v21.8h, p0, z21.h
+fmaxnmqv	v3.4s, p0, z5.s
+fmaxqv	v24.2d, p1, z10.d
+fmaxqv	v23.8h, p1, z2.h
+fmaxqv	v9.4s, p5, z6.s
+fminnmqv	v23.2d, p2, z25.d
+fminnmqv	v11.8h, p2, z0.h
+fminnmqv	v22.4s, p1, z25.s
+fminqv	v13.2d, p3, z19.d
+fminqv	v17.8h, p0, z9.h
+fminqv	v20.4s, p4, z21.s
+orqv	v11.16b, p1, z14.b
+orqv	v29.2d, p5, z11.d
+orqv	v27.8h, p5, z6.h
+orqv	v9.4s, p0, z16.s
+smaxqv	v23.16b, p0, z31.b
+smaxqv	v3.2d, p5, z8.d
+smaxqv	v22.8h, p0, z22.h
+smaxqv	v12.4s, p1, z6.s
+sminqv	v14.16b, p4, z27.b
+sminqv	v26.2d, p4, z20.d
+sminqv	v3.8h, p0, z6.h
+sminqv	v27.4s, p1, z10.s
+tblq	z17.b, { z14.b }, z23.b
+tblq	z22.d, { z17.d }, z6.d
+tblq	z29.h, { z25.h }, z22.h
+tblq	z25.s, { z10.s }, z28.s
+tbxq	z15.b, z29.b, z19.b
+tbxq	z12.d, z4.d, z19.d
+tbxq	z0.h, z7.h, z1.h
+tbxq	z27.s, z24.s, z5.s
+umaxqv	v2.16b, p1, z5.b
+umaxqv	v3.2d, p4, z6.d
+umaxqv	v16.8h, p0, z4.h
+umaxqv	v8.4s, p5, z15.s
+uminqv	v8.16b, p7, z8.b
+uminqv	v28.2d, p4, z30.d
+uminqv	v23.8h, p3, z15.h
+uminqv	v12.4s, p1, z28.s
+uzpq1	z25.b, z8.b, z6.b
+uzpq1	z29.d, z30.d, z31.d
+uzpq1	z15.h, z6.h, z15.h
+uzpq1	z26.s, z13.s, z13.s
+uzpq2	z3.b, z6.b, z23.b
+uzpq2	z1.d, z15.d, z26.d
+uzpq2	z17.h, z12.h, z17.h
+uzpq2	z7.s, z30.s, z20.s
+zipq1	z19.b, z9.b, z5.b
+zipq1	z9.d, z13.d, z6.d
+zipq1	z17.h, z24.h, z26.h
+zipq1	z24.s, z26.s, z15.s
+zipq2	z8.b, z3.b, z11.b
+zipq2	z1.d, z11.d, z15.d
+zipq2	z26.h, z7.h, z8.h
+zipq2	z19.s, z0.s, z17.s

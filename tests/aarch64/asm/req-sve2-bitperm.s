@@ -1,14 +1,14 @@
 // mattr: +sve2-bitperm
 // instructions llvm-mc 19 takes only with: sve2-bitperm
-bdep	z13.b, z17.b, z16.b
-bdep	z18.d, z25.d, z19.d
-bdep	z15.h, z23.h, z1.h
-bdep	z31.s, z28.s, z17.s
-bext	z20.b, z5.b, z0.b
-bext	z9.d, z7.d, z4.d
-bext	z19.h, z12.h, z0.h
-bext	z3.s, z17.s, z14.s
-bgrp	z28.b, z23.b, z26.b
-bgrp	z2.d, z5.d, z22.d
-bgrp	z0.h, z21.h, z28.h
-bgrp	z19.s, z1.s, z12.s
+bdep	z2.b, z31.b, z16.b
+bdep	z8.d, z22.d, z30.d
+bdep	z1.h, z9.h, z14.h
+bdep	z13.s, z17.s, z15.s
+bext	z28.b, z30.b, z7.b
+bext	z14.d, z18.d, z30.d
+bext	z24.h, z10.h, z27.h
+bext	z17.s, z15.s, z22.s
+bgrp	z17.b, z19.b, z24.b
+bgrp	z17.d, z31.d, z28.d
+bgrp	z10.h, z11.h, z18.h
+bgrp	z5.s, z0.s, z2.s

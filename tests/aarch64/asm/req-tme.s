@@ -1,6 +1,6 @@
 // mattr: +tme
 // instructions llvm-mc 19 takes only with: tme
-tcancel	#0x95e3
+tcancel	#0xc21a
 tcommit
-tstart	xzr
-ttest	x8
+tstart	x17
+ttest	x19

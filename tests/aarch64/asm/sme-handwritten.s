@@ -1,4 +1,4 @@
-// mattr: +sme2,+sme-i16i64
+// mattr: +sme2,+sme-i16i64,+sme-f64f64,+sme-f16f16,+sme-b16b16
 // SME and SME2 spellings written by hand: tile slices with and without
 // `#`, the `[Xn]` forms of slice loads and stores, ldr/str of ZA, every
 // kind of zero list, psel with counters, and multi-vector groups as
@@ -74,3 +74,23 @@ bfcvtn z31.h, {z30.s, z31.s}
 sqcvt z0.b, {z0.s-z3.s}
 uqcvtn z7.h, {z4.d-z7.d}
 sqcvtu z0.h, {z30.s-z31.s}
+add za.s[w8, 0], {z0.s, z1.s}
+add za.s[w11, 7, vgx4], {z0.s-z3.s}
+add za.s[w8, 0, vgx2], {z0.s, z1.s}, z2.s
+sub za.d[w9, #5, vgx2], {z31.d, z0.d}, z15.d
+add za.s[w8, 0, vgx2], {z0.s, z1.s}, {z2.s-z3.s}
+fmla za.d[w11, 7], {z0.d-z3.d}, z15.d
+fmla za.s[w8, 0, vgx2], {z0.s, z1.s}, z2.s[3]
+fmla za.h[w9, 1, vgx4], {z0.h-z3.h}, z15.h[7]
+fmls za.d[w10, 2, vgx4], {z28.d-z31.d}, {z24.d-z27.d}
+fadd za.h[w8, 3, vgx2], {z30.h, z31.h}
+bfmla za.h[w8, 0, vgx2], {z0.h, z1.h}, z2.h[0]
+ld1b {z0.b, z8.b}, pn8/z, [x0, #-16, mul vl]
+ld1b {z1.b, z9.b}, pn8/z, [x0, x1]
+ld1b {z19.b, z23.b, z27.b, z31.b}, pn15/z, [sp, #-32, mul vl]
+ld1w {z0.s-z1.s}, pn8/z, [x0, xzr, lsl #2]
+ld1w {z0.s-z3.s}, pn8/z, [x0, #28, mul vl]
+st1d {z0.d, z8.d}, pn8, [x0]
+ST1W {Z3.S, Z7.S, Z11.S, Z15.S}, PN15, [SP]
+ldnt1h {z16.h, z20.h, z24.h, z28.h}, pn9/z, [x0]
+stnt1d {z30.d, z31.d}, pn10, [x5, x6, lsl #3]

@@ -1,7 +1,7 @@
 // without aes: each line is rejected
-aesd	v24.16b, v17.16b
-aese	v18.16b, v29.16b
-aesimc	v31.16b, v17.16b
-aesmc	v9.16b, v4.16b
-pmull	v18.1q, v25.1d, v21.1d
-pmull2	v14.1q, v1.2d, v31.2d
+aesd	v27.16b, v7.16b
+aese	v28.16b, v0.16b
+aesimc	v9.16b, v4.16b
+aesmc	v25.16b, v26.16b
+pmull	v24.1q, v29.1d, v9.1d
+pmull2	v28.1q, v4.2d, v18.2d

@@ -1,13 +1,13 @@
 // without b16b16 sme2: each line is rejected
-bfclamp	{ z10.h, z11.h }, z17.h, z15.h
-bfclamp	{ z20.h - z23.h }, z17.h, z6.h
-bfmaxnm	{ z4.h, z5.h }, { z4.h, z5.h }, { z8.h, z9.h }
-bfmaxnm	{ z28.h, z29.h }, { z28.h, z29.h }, z1.h
-bfmaxnm	{ z20.h - z23.h }, { z20.h - z23.h }, { z4.h - z7.h }
-bfmaxnm	{ z8.h - z11.h }, { z8.h - z11.h }, z2.h
-bfmax	{ z8.h, z9.h }, { z8.h, z9.h }, { z8.h, z9.h }
-bfmax	{ z28.h, z29.h }, { z28.h, z29.h }, z10.h
-bfmax	{ z8.h - z11.h }, { z8.h - z11.h }, { z12.h - z15.h }
-bfmax	{ z24.h - z27.h }, { z24.h - z27.h }, z3.h
-bfminnm	{ z18.h, z19.h }, { z18.h, z19.h }, { z22.h, z23.h }
-bfminnm	{ z30.h, z31.h }, { z30.h, z31.h }, z2.h
+bfadd	za.h[w9, 0, vgx2], { z16.h, z17.h }
+bfadd	za.h[w11, 2, vgx4], { z28.h - z31.h }
+bfclamp	{ z28.h, z29.h }, z17.h, z11.h
+bfclamp	{ z4.h - z7.h }, z28.h, z31.h
+bfmaxnm	{ z14.h, z15.h }, { z14.h, z15.h }, { z28.h, z29.h }
+bfmaxnm	{ z22.h, z23.h }, { z22.h, z23.h }, z12.h
+bfmaxnm	{ z20.h - z23.h }, { z20.h - z23.h }, { z12.h - z15.h }
+bfmaxnm	{ z4.h - z7.h }, { z4.h - z7.h }, z3.h
+bfmax	{ z12.h, z13.h }, { z12.h, z13.h }, { z8.h, z9.h }
+bfmax	{ z12.h, z13.h }, { z12.h, z13.h }, z7.h
+bfmax	{ z12.h - z15.h }, { z12.h - z15.h }, { z28.h - z31.h }
+bfmax	{ z4.h - z7.h }, { z4.h - z7.h }, z2.h

@@ -1,2 +1,2 @@
 // without bf16 sve: each line is rejected
-bfmmla	z27.s, z10.h, z15.h
+bfmmla	z26.s, z25.h, z28.h

@@ -1,13 +1,13 @@
 // without bf16: each line is rejected
-bfcvt	h26, s15
-bfcvtn	v30.4h, v17.4s
-bfcvtn2	v9.8h, v4.4s
-bfdot	v24.2s, v0.4h, v24.4h
-bfdot	v27.2s, v12.4h, v28.2h[0]
-bfdot	v11.4s, v1.8h, v28.8h
-bfdot	v31.4s, v11.8h, v19.2h[0]
-bfmlalb	v13.4s, v8.8h, v13.8h
-bfmlalb	v13.4s, v11.8h, v2.h[7]
-bfmlalt	v22.4s, v9.8h, v25.8h
-bfmlalt	v5.4s, v18.8h, v13.h[0]
-bfmmla	v14.4s, v22.8h, v13.8h
+bfcvt	h25, s11
+bfcvtn	v3.4h, v23.4s
+bfcvtn2	v20.8h, v9.4s
+bfdot	v23.2s, v20.4h, v24.4h
+bfdot	v18.2s, v22.4h, v30.2h[0]
+bfdot	v23.4s, v4.8h, v9.8h
+bfdot	v19.4s, v26.8h, v30.2h[1]
+bfmlalb	v8.4s, v11.8h, v28.8h
+bfmlalb	v6.4s, v1.8h, v9.h[3]
+bfmlalt	v31.4s, v6.8h, v14.8h
+bfmlalt	v14.4s, v22.8h, v6.h[0]
+bfmmla	v1.4s, v20.8h, v11.8h

@@ -1,3 +1,3 @@
 // without d128: each line is rejected
-mrrs	x14, x15, S3_3_C15_C2_6
-msrr	S2_0_C15_C6_1, x14, x15
+mrrs	x2, x3, S2_1_C11_C4_7
+msrr	S3_1_C11_C4_1, x12, x13

@@ -1,2 +1,2 @@
 // without f32mm sve: each line is rejected
-fmmla	z2.s, z10.s, z5.s
+fmmla	z19.s, z17.s, z9.s

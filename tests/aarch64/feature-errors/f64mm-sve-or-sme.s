@@ -1,7 +1,7 @@
 // without f64mm sve or sme: each line is rejected
-trn1	z25.q, z11.q, z25.q
-trn2	z30.q, z28.q, z3.q
-uzp1	z6.q, z4.q, z21.q
-uzp2	z21.q, z28.q, z2.q
-zip1	z30.q, z23.q, z9.q
-zip2	z8.q, z7.q, z30.q
+trn1	z9.q, z4.q, z24.q
+trn2	z10.q, z7.q, z24.q
+uzp1	z11.q, z11.q, z4.q
+uzp2	z17.q, z24.q, z12.q
+zip1	z18.q, z31.q, z26.q
+zip2	z14.q, z29.q, z13.q

@@ -1,5 +1,5 @@
 // without flagm: each line is rejected
 cfinv
-rmif	x2, #0, #12
-setf16	w21
-setf8	w4
+rmif	x24, #28, #12
+setf16	w0
+setf8	w18

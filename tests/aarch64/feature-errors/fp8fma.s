@@ -1,9 +1,9 @@
 // without fp8fma: each line is rejected
-fmlallbb	v10.4s, v26.16b, v18.16b
-fmlallbb	v16.4s, v13.16b, v0.b[6]
-fmlallbt	v29.4s, v26.16b, v15.16b
-fmlallbt	v9.4s, v17.16b, v5.b[0]
-fmlalltb	v22.4s, v15.16b, v20.16b
-fmlalltb	v6.4s, v0.16b, v7.b[11]
-fmlalltt	v6.4s, v23.16b, v3.16b
-fmlalltt	v25.4s, v18.16b, v1.b[0]
+fmlallbb	v28.4s, v6.16b, v24.16b
+fmlallbb	v22.4s, v24.16b, v2.b[1]
+fmlallbt	v19.4s, v19.16b, v12.16b
+fmlallbt	v18.4s, v8.16b, v4.b[15]
+fmlalltb	v31.4s, v27.16b, v16.16b
+fmlalltb	v0.4s, v29.16b, v7.b[11]
+fmlalltt	v3.4s, v4.16b, v26.16b
+fmlalltt	v15.4s, v1.16b, v5.b[2]

@@ -1,13 +1,13 @@
 // without fullfp16: each line is rejected
-fabd	h12, h2, h7
-fabd	v17.4h, v27.4h, v15.4h
-fabd	v19.8h, v3.8h, v25.8h
-fabs	h20, h27
-fabs	v6.4h, v26.4h
-fabs	v14.8h, v23.8h
-facge	h28, h27, h8
-facge	v7.4h, v14.4h, v5.4h
-facge	v6.8h, v20.8h, v16.8h
-facgt	h9, h15, h10
-facgt	v28.4h, v11.4h, v12.4h
-facgt	v22.8h, v11.8h, v24.8h
+fabd	h12, h31, h4
+fabd	v4.4h, v2.4h, v5.4h
+fabd	v2.8h, v9.8h, v14.8h
+fabs	h29, h26
+fabs	v9.4h, v31.4h
+fabs	v13.8h, v7.8h
+facge	h10, h26, h26
+facge	v5.4h, v2.4h, v2.4h
+facge	v28.8h, v29.8h, v11.8h
+facgt	h30, h0, h3
+facgt	v26.4h, v22.4h, v18.4h
+facgt	v19.8h, v23.8h, v28.8h

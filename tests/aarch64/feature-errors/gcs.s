@@ -3,8 +3,8 @@ gcspopcx
 gcspopm	xzr
 gcspopx
 gcspushx
-gcsss2	x7
-gcsstr	x5, [x2]
-gcssttr	x5, [x26]
-gcspushm	x24
-gcsss1	x5
+gcsss2	x8
+gcsstr	x15, [x0]
+gcssttr	x8, [x17]
+gcspushm	x19
+gcsss1	x21

@@ -1,2 +1,2 @@
 // without hbc: each line is rejected
-bc.ls	#347916
+bc.ne	#102336

@@ -1,4 +1,4 @@
 // without i8mm sve or sme: each line is rejected
-sudot	z28.s, z3.b, z0.b[0]
-usdot	z31.s, z24.b, z2.b
-usdot	z22.s, z12.b, z0.b[2]
+sudot	z27.s, z3.b, z1.b[0]
+usdot	z7.s, z20.b, z27.b
+usdot	z25.s, z4.b, z5.b[1]

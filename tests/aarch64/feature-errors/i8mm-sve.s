@@ -1,4 +1,4 @@
 // without i8mm sve: each line is rejected
-smmla	z23.s, z13.b, z7.b
-ummla	z12.s, z16.b, z28.b
-usmmla	z2.s, z18.b, z1.b
+smmla	z5.s, z30.b, z27.b
+ummla	z14.s, z6.b, z31.b
+usmmla	z7.s, z9.b, z26.b

@@ -1,2 +1,2 @@
 // without jsconv: each line is rejected
-fjcvtzs	w27, d5
+fjcvtzs	w0, d10

@@ -1,13 +1,13 @@
 // without mte: each line is rejected
 addg	x24, x27, #176, #7
-gmi	x12, x8, x28
-irg	x22, x27, x29
-ldg	x30, [x4, #1408]
-ldgm	x24, [x15]
-st2g	x29, [x16, #0]
-st2g	sp, [x9], #-3536
-st2g	x6, [x14, #3248]!
-stgm	x8, [x8]
-stgp	x11, x19, [x21, #-560]
-stgp	x1, x6, [x12], #-1024
-stgp	x20, x8, [x17, #0]!
+gmi	x3, x12, x1
+irg	x6, x29, x14
+ldg	x16, [x24, #0]
+ldgm	x19, [x12]
+st2g	x15, [x4, #-1648]
+st2g	x25, [x0], #0
+st2g	x7, [x30, #1424]!
+stgm	x15, [x7]
+stgp	x0, x25, [x15, #-672]
+stgp	x6, x15, [x0], #-576
+stgp	x17, x9, [x27, #-512]!

@@ -1,10 +1,10 @@
 // without pauth-lr: each line is rejected
 autia171615
-autiasppcr	x2
-autiasppc	#-21560
+autiasppcr	x27
+autiasppc	#-4
 autib171615
-autibsppcr	x20
-autibsppc	#-31676
+autibsppcr	x18
+autibsppc	#-258136
 pacia171615
 paciasppc
 pacib171615

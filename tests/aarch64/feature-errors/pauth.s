@@ -1,13 +1,13 @@
 // without pauth: each line is rejected
-autda	x14, x2
-autdb	xzr, x19
-autdza	x23
-autdzb	x4
-autia	x25, x18
-autib	x16, x26
-autiza	x23
-autizb	x27
-blraa	x5, x8
-blraaz	x14
-blrab	x7, x24
-blrabz	x8
+autda	x23, x18
+autdb	x6, x28
+autdza	x19
+autdzb	x11
+autia	x15, x26
+autib	x9, x14
+autiza	x24
+autizb	x19
+blraa	x12, x7
+blraaz	x11
+blrab	x16, x18
+blrabz	x26

@@ -1,5 +1,5 @@
 // without rcpc: each line is rejected
-ldapr	w0, [x21]
-ldapr	x0, [x18]
-ldaprb	w23, [x25]
-ldaprh	w11, [x26]
+ldapr	w30, [sp]
+ldapr	x25, [x11]
+ldaprb	w30, [x13]
+ldaprh	w15, [x8]

@@ -1,13 +1,13 @@
 // without rcpc3: each line is rejected
-ldap1	{ v23.d }[1], [x14]
-ldapr	w1, [x26], #4
-ldapr	x29, [x11], #8
-ldapur	b0, [x24, #3]
-ldapur	d14, [x13, #195]
-ldapur	h1, [x23, #255]
-ldapur	q11, [x30, #-131]
-ldapur	s27, [x4, #61]
-ldiapp	w29, w14, [x3]
-ldiapp	w30, w22, [x22], #8
-ldiapp	x18, x28, [x14]
-ldiapp	x13, x29, [x15], #16
+ldap1	{ v13.d }[1], [x19]
+ldapr	w28, [x25], #4
+ldapr	x3, [x12], #8
+ldapur	b27, [x18, #0]
+ldapur	d15, [x23, #-38]
+ldapur	h21, [x17, #197]
+ldapur	q0, [x27, #-157]
+ldapur	s0, [x14, #93]
+ldiapp	w0, w18, [x3]
+ldiapp	w29, w21, [x11], #8
+ldiapp	x11, x22, [x30]
+ldiapp	x19, x4, [x12], #16

@@ -1,3 +1,3 @@
 // without sme-f64f64: each line is rejected
-fmopa	za5.d, p2/m, p3/m, z22.d, z26.d
-fmops	za0.d, p6/m, p3/m, z24.d, z7.d
+fmopa	za4.d, p7/m, p7/m, z3.d, z30.d
+fmops	za4.d, p6/m, p0/m, z1.d, z8.d

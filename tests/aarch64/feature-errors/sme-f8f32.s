@@ -1,2 +1,2 @@
 // without sme-f8f32: each line is rejected
-fmopa	za0.s, p2/m, p3/m, z29.b, z30.b
+fmopa	za3.s, p7/m, p5/m, z3.b, z16.b

@@ -1,13 +1,13 @@
 // without sme2: each line is rejected
-add	{ z12.b, z13.b }, { z12.b, z13.b }, z12.b
-add	{ z20.d, z21.d }, { z20.d, z21.d }, z13.d
-add	{ z0.h, z1.h }, { z0.h, z1.h }, z10.h
-add	{ z8.s, z9.s }, { z8.s, z9.s }, z10.s
-add	{ z4.b - z7.b }, { z4.b - z7.b }, z1.b
-add	{ z0.d - z3.d }, { z0.d - z3.d }, z8.d
-add	{ z28.h - z31.h }, { z28.h - z31.h }, z15.h
-add	{ z24.s - z27.s }, { z24.s - z27.s }, z1.s
-bfcvtn	z8.h, { z22.s, z23.s }
-bfcvt	z25.h, { z8.s, z9.s }
-bmopa	za0.s, p4/m, p6/m, z31.s, z23.s
-bmops	za2.s, p2/m, p5/m, z14.s, z18.s
+add	za.s[w8, 0, vgx2], { z6.s, z7.s }
+add	za.s[w11, 2, vgx2], { z4.s, z5.s }, { z4.s, z5.s }
+add	za.s[w10, 7, vgx2], { z1.s, z2.s }, z5.s
+add	za.s[w9, 0, vgx4], { z0.s - z3.s }
+add	za.s[w9, 1, vgx4], { z20.s - z23.s }, { z16.s - z19.s }
+add	za.s[w11, 5, vgx4], { z22.s - z25.s }, z7.s
+add	{ z2.b, z3.b }, { z2.b, z3.b }, z7.b
+add	{ z14.d, z15.d }, { z14.d, z15.d }, z6.d
+add	{ z22.h, z23.h }, { z22.h, z23.h }, z3.h
+add	{ z6.s, z7.s }, { z6.s, z7.s }, z1.s
+add	{ z28.b - z31.b }, { z28.b - z31.b }, z7.b
+add	{ z28.d - z31.d }, { z28.d - z31.d }, z1.d

@@ -3,11 +3,11 @@ addqv	v28.16b, p3, z8.b
 addqv	v20.2d, p6, z9.d
 addqv	v7.8h, p4, z13.h
 addqv	v2.4s, p3, z11.s
-andqv	v24.16b, p1, z26.b
-andqv	v16.2d, p2, z1.d
-andqv	v29.8h, p2, z24.h
-andqv	v31.4s, p7, z25.s
-dupq	z17.h, z31.h[6]
-dupq	z25.s, z29.s[0]
-dupq	z30.d, z11.d[0]
-dupq	z4.b, z27.b[7]
+andqv	v25.16b, p3, z29.b
+andqv	v22.2d, p5, z16.d
+andqv	v14.8h, p7, z3.h
+andqv	v20.4s, p3, z22.s
+dupq	z15.h, z3.h[0]
+dupq	z0.s, z30.s[1]
+dupq	z26.d, z16.d[1]
+dupq	z27.b, z1.b[9]

@@ -5,9 +5,9 @@ abs	z20.h, p0/m, z14.h
 abs	z5.s, p6/m, z10.s
 addpl	x16, x20, #13
 addvl	x24, x26, #-16
-add	z24.b, z24.b, #2
-add	z7.d, z7.d, #255
-add	z10.h, z10.h, #256
-add	z1.s, z1.s, #32
-add	z8.b, p4/m, z8.b, z21.b
-add	z19.d, p7/m, z19.d, z20.d
+add	z28.b, z28.b, #59
+add	z22.d, z22.d, #255
+add	z16.h, z16.h, #63488
+add	z2.s, z2.s, #196
+add	z23.b, p7/m, z23.b, z31.b
+add	z16.d, p6/m, z16.d, z21.d

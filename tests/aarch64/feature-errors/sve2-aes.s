@@ -1,7 +1,7 @@
 // without sve2-aes: each line is rejected
-aesd	z26.b, z26.b, z30.b
-aese	z29.b, z29.b, z15.b
-aesimc	z14.b, z14.b
-aesmc	z1.b, z1.b
-pmullb	z30.q, z22.d, z27.d
-pmullt	z14.q, z27.d, z6.d
+aesd	z4.b, z4.b, z8.b
+aese	z6.b, z6.b, z2.b
+aesimc	z18.b, z18.b
+aesmc	z3.b, z3.b
+pmullb	z7.q, z0.d, z21.d
+pmullt	z4.q, z22.d, z19.d

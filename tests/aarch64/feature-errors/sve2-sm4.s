@@ -1,3 +1,3 @@
 // without sve2-sm4: each line is rejected
-sm4ekey	z7.s, z29.s, z10.s
-sm4e	z22.s, z22.s, z14.s
+sm4ekey	z25.s, z16.s, z21.s
+sm4e	z11.s, z11.s, z1.s

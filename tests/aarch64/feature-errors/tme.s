@@ -1,5 +1,5 @@
 // without tme: each line is rejected
-tcancel	#0x95e3
+tcancel	#0xc21a
 tcommit
-tstart	xzr
-ttest	x8
+tstart	x17
+ttest	x19

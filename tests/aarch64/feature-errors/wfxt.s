@@ -1,3 +1,3 @@
 // without wfxt: each line is rejected
-wfet	x1
-wfit	x27
+wfet	x14
+wfit	x3

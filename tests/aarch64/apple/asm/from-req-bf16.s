@@ -1,5 +1,5 @@
 // mattr: +bf16
-bfcvtn.4h v30, v17
-bfcvtn2.8h v9, v4
-bfdot v27, v12, v28[0]
-bfdot v31, v11, v19[0]
+bfcvtn.4h v3, v23
+bfcvtn2.8h v20, v9
+bfdot v18, v22, v30[0]
+bfdot v19, v26, v30[1]

@@ -1,7 +1,7 @@
 // mattr: +complxnum,+fullfp16
-fcadd.4h v30, v3, v19, #270
-fcadd.8h v10, v23, v7, #270
-fcmla.4h v20, v3, v28, #90
-fcmla.4h v7, v16, v5[0], #270
-fcmla.8h v17, v3, v3, #270
-fcmla.8h v24, v14, v23[2], #90
+fcadd.4h v8, v21, v19, #270
+fcadd.8h v13, v9, v25, #270
+fcmla.4h v5, v25, v5, #270
+fcmla.4h v7, v27, v22[1], #180
+fcmla.8h v16, v1, v10, #90
+fcmla.8h v18, v21, v19[0], #270

@@ -1,5 +1,5 @@
 // mattr: +dotprod
-sdot v31, v3, v13[0]
-sdot v20, v15, v28[1]
-udot v5, v5, v1[1]
-udot v5, v18, v29[3]
+sdot v3, v2, v27[1]
+sdot v27, v13, v31[0]
+udot v8, v27, v31[3]
+udot v23, v4, v23[1]

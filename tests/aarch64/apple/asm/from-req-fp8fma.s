@@ -1,5 +1,5 @@
 // mattr: +fp8fma
-fmlallbb v16, v13, v0[6]
-fmlallbt v9, v17, v5[0]
-fmlalltb v6, v0, v7[11]
-fmlalltt v25, v18, v1[0]
+fmlallbb v22, v24, v2[1]
+fmlallbt v18, v8, v4[15]
+fmlalltb v0, v29, v7[11]
+fmlalltt v15, v1, v5[2]

@@ -1,5 +1,5 @@
 // mattr: +i8mm
-sudot v22, v23, v1[1]
-sudot v24, v19, v7[0]
-usdot v11, v6, v6[2]
-usdot v5, v25, v9[1]
+sudot v17, v15, v0[1]
+sudot v18, v5, v24[3]
+usdot v16, v6, v8[3]
+usdot v12, v22, v30[3]
