@@ -53,9 +53,9 @@ fn registers_have_their_encodings_dwarf_numbers_and_views() {
     assert_eq!((reg("P7").asm_name.as_str(), reg("PN7").asm_name.as_str()), ("p7", "pn7"));
     assert_eq!((reg("ZAS3").asm_name.as_str(), reg("ZAS3").hw_encoding), ("za3.s", 3));
     assert_eq!((reg("ZAQ15").asm_name.as_str(), reg("ZAQ15").hw_encoding), ("za15.q", 15));
-    // x/w, sp/wsp/zr, b/h/s/d/q, nzcv, SVE's z, p and pn, then SME's za
-    // and its tiles of .b, .h, .s, .d and .q.
-    assert_eq!(m.registers.len(), 31 * 2 + 4 + 32 * 5 + 1 + 32 + 16 + 16 + 1 + 1 + 2 + 4 + 8 + 16);
+    // x/w, sp/wsp/zr, b/h/s/d/q, nzcv, SVE's z, p and pn, then SME's za,
+    // its tiles of .b, .h, .s, .d and .q, and SME2's zt0.
+    assert_eq!(m.registers.len(), 31 * 2 + 4 + 32 * 5 + 1 + 32 + 16 + 16 + 1 + 1 + 2 + 4 + 8 + 16 + 1);
 }
 
 #[test]

@@ -122,6 +122,9 @@ def MPR16 : RegisterClass<"AArch64", [untyped], 16, (sequence "ZAH%u", 0, 1)>;
 def MPR32 : RegisterClass<"AArch64", [untyped], 32, (sequence "ZAS%u", 0, 3)>;
 def MPR64 : RegisterClass<"AArch64", [untyped], 64, (sequence "ZAD%u", 0, 7)>;
 def MPR128 : RegisterClass<"AArch64", [untyped], 128, (sequence "ZAQ%u", 0, 15)>;
+// SME2's lookup table register.
+def ZT0 : A64Reg<0, "zt0">;
+def ZTR : RegisterClass<"AArch64", [untyped], 512, (add ZT0)>;
 // The registers that select a slice of ZA (their field holds the low
 // bits of the number).
 def MatrixIndexGPR32_12_15 : RegisterClass<"AArch64", [i32], 32, (sequence "W%u", 12, 15)>;

@@ -326,8 +326,9 @@ class SME2ZAMulti<bits<32> vg2, int n, DAGOperand za, SVESize sz, string mnemoni
   let Inst{20-16} = !cond(!eq(n, 2): {Zm{4-1}, Word{16}}, true: {Zm{4-2}, Word{17-16}});
 }
 // The index takes `ibits` bits: 11-10 and 3 (three), 11-10 (two) or 10.
-class SME2ZAIndexed<bits<32> vg2, int n, DAGOperand za, SVESize zn, SVESize zm, int ibits, string mnemonic>
-    : SME2ZA<!or(vg2, !if(!eq(n, 4), 0x8000, 0)), za,
+// From the whole word (VG2 and VG4 differ in more than one bit).
+class SME2ZAIndexed<bits<32> word, int n, DAGOperand za, SVESize zn, SVESize zm, int ibits, string mnemonic>
+    : SME2ZA<word, za,
              (ins ZGroup<n, zn>.Op:$Zn, !cast<DAGOperand>("ZPR4b" # zm.Bits):$Zm,
                   !cast<Operand>("sve_index" # !sub(!shl(1, ibits), 1)):$i),
              mnemonic, "$Zn, $Zm$i"> {
@@ -387,11 +388,14 @@ let Predicates = [HasSME2, HasB16B16] in {
 }
 
 // By element (the index bits as many as the source's elements in 128
-// bits, up to three).
-multiclass SME2ZAIndexedForms<string mnemonic, SVESize za, SVESize zn, SVESize zm, int ibits, bits<32> vg2> {
+// bits, up to three; the VG4 word 0 when there is none).
+multiclass SME2ZAIndexedForms<string mnemonic, SVESize za, SVESize zn, SVESize zm, int ibits, bits<32> vg2,
+                              bits<32> vg4 = !or(vg2, 0x8000)> {
   foreach n = [2, 4] in
-    def _VG # n # _M # n # ZZI : SME2ZAIndexed<vg2, n, !cast<DAGOperand>("ZA" # za.Bits # "_VG" # n), zn, zm, ibits,
-                                               mnemonic>;
+    if !ne(!if(!eq(n, 2), vg2, vg4), 0) then
+      def _VG # n # _M # n # ZZI : SME2ZAIndexed<!if(!eq(n, 2), vg2, vg4), n,
+                                                 !cast<DAGOperand>("ZA" # za.Bits # "_VG" # n), zn, zm, ibits,
+                                                 mnemonic>;
 }
 let Predicates = [HasSME2] in {
   defm FMLA_S : SME2ZAIndexedForms<"fmla", SveS, SveS, SveS, 2, 0xc1500000>;
@@ -408,4 +412,194 @@ let Predicates = [HasSMEF16F16orSMEF8F16] in {
 let Predicates = [HasSME2, HasB16B16] in {
   defm BFMLA : SME2ZAIndexedForms<"bfmla", SveH, SveH, SveH, 3, 0xc1101020>;
   defm BFMLS : SME2ZAIndexedForms<"bfmls", SveH, SveH, SveH, 3, 0xc1101030>;
+}
+
+// Dot products into ZA: each element of ZA takes the sum of the products
+// of two (h to s and b to h) or four (b to s, h to d) narrower pairs.
+let Predicates = [HasSME2] in {
+  defm SDOT_BtoS : SME2ZAForms<"sdot", SveS, SveB, 0, 0xc1201400, 0xc1a01400>;
+  defm UDOT_BtoS : SME2ZAForms<"udot", SveS, SveB, 0, 0xc1201410, 0xc1a01410>;
+  defm SDOT_HtoS : SME2ZAForms<"sdot", SveS, SveH, 0, 0xc1601408, 0xc1e01408>;
+  defm UDOT_HtoS : SME2ZAForms<"udot", SveS, SveH, 0, 0xc1601418, 0xc1e01418>;
+  defm USDOT : SME2ZAForms<"usdot", SveS, SveB, 0, 0xc1201408, 0xc1a01408>;
+  defm SUDOT : SME2ZAForms<"sudot", SveS, SveB, 0, 0xc1201418, 0>;
+  defm BFDOT : SME2ZAForms<"bfdot", SveS, SveH, 0, 0xc1201010, 0xc1a01010>;
+  defm FDOT_HtoS : SME2ZAForms<"fdot", SveS, SveH, 0, 0xc1201000, 0xc1a01000>;
+  defm SDOT_BtoS : SME2ZAIndexedForms<"sdot", SveS, SveB, SveB, 2, 0xc1501020>;
+  defm UDOT_BtoS : SME2ZAIndexedForms<"udot", SveS, SveB, SveB, 2, 0xc1501030>;
+  defm SDOT_HtoS : SME2ZAIndexedForms<"sdot", SveS, SveH, SveH, 2, 0xc1501000>;
+  defm UDOT_HtoS : SME2ZAIndexedForms<"udot", SveS, SveH, SveH, 2, 0xc1501010>;
+  defm USDOT : SME2ZAIndexedForms<"usdot", SveS, SveB, SveB, 2, 0xc1501028>;
+  defm SUDOT : SME2ZAIndexedForms<"sudot", SveS, SveB, SveB, 2, 0xc1501038>;
+  defm BFDOT : SME2ZAIndexedForms<"bfdot", SveS, SveH, SveH, 2, 0xc1501018>;
+  defm FDOT_HtoS : SME2ZAIndexedForms<"fdot", SveS, SveH, SveH, 2, 0xc1501008>;
+  // The vertical dot products: pairs from two registers (vg2 .h) or fours
+  // from four (vg4 .b), each lane's elements from the same position.
+  defm SVDOT_HtoS : SME2ZAIndexedForms<"svdot", SveS, SveH, SveH, 2, 0xc1500020, 0>;
+  defm UVDOT_HtoS : SME2ZAIndexedForms<"uvdot", SveS, SveH, SveH, 2, 0xc1500030, 0>;
+  defm BFVDOT : SME2ZAIndexedForms<"bfvdot", SveS, SveH, SveH, 2, 0xc1500018, 0>;
+  defm FVDOT : SME2ZAIndexedForms<"fvdot", SveS, SveH, SveH, 2, 0xc1500008, 0>;
+  defm SVDOT_BtoS : SME2ZAIndexedForms<"svdot", SveS, SveB, SveB, 2, 0, 0xc1508020>;
+  defm UVDOT_BtoS : SME2ZAIndexedForms<"uvdot", SveS, SveB, SveB, 2, 0, 0xc1508030>;
+  defm USVDOT : SME2ZAIndexedForms<"usvdot", SveS, SveB, SveB, 2, 0, 0xc1508028>;
+  defm SUVDOT : SME2ZAIndexedForms<"suvdot", SveS, SveB, SveB, 2, 0, 0xc1508038>;
+}
+let Predicates = [HasSME2, HasSMEI16I64] in {
+  defm SDOT_HtoD : SME2ZAForms<"sdot", SveD, SveH, 0, 0xc1601400, 0xc1e01400>;
+  defm UDOT_HtoD : SME2ZAForms<"udot", SveD, SveH, 0, 0xc1601410, 0xc1e01410>;
+  defm SDOT_HtoD : SME2ZAIndexedForms<"sdot", SveD, SveH, SveH, 1, 0xc1d00008>;
+  defm UDOT_HtoD : SME2ZAIndexedForms<"udot", SveD, SveH, SveH, 1, 0xc1d00018>;
+  defm SVDOT_HtoD : SME2ZAIndexedForms<"svdot", SveD, SveH, SveH, 1, 0, 0xc1d08808>;
+  defm UVDOT_HtoD : SME2ZAIndexedForms<"uvdot", SveD, SveH, SveH, 1, 0, 0xc1d08818>;
+}
+// fp8 dot products into half and single precision.
+let Predicates = [HasSMEF8F16] in {
+  defm FDOT_BtoH : SME2ZAForms<"fdot", SveH, SveB, 0, 0xc1201008, 0xc1a01020>;
+  defm FDOT_BtoH : SME2ZAIndexedForms<"fdot", SveH, SveB, SveB, 3, 0xc1d00020, 0xc1109040>;
+  defm FVDOT_BtoH : SME2ZAIndexedForms<"fvdot", SveH, SveB, SveB, 3, 0xc1d01020, 0>;
+}
+let Predicates = [HasSMEF8F32] in {
+  defm FDOT_BtoS : SME2ZAForms<"fdot", SveS, SveB, 0, 0xc1201018, 0xc1a01030>;
+  defm FDOT_BtoS : SME2ZAIndexedForms<"fdot", SveS, SveB, SveB, 2, 0xc1500038, 0xc1508008>;
+}
+
+//===-- Moves between groups and ZA, zeroing of ZA vectors -------------------===//
+
+foreach group = [2, 4] in
+  def ZA8_VG # group : ZAArray<8, group>;
+// The zeroing of ranges of vectors: `za.d[w8, 0:1]`, `za.d[w8, 0:3, vgx2]`.
+foreach r = [[0, 2, 7], [0, 4, 3], [2, 1, 7], [2, 2, 3], [2, 4, 1], [4, 1, 7], [4, 2, 3], [4, 4, 1]] in
+  if !ne(r[1], 1) then
+    def ZA64_VG # r[0] # _R # r[1] : ZAArray<64, r[0], r[1], r[2]>;
+
+// mova (and movaz, which also zeroes what it reads) from a ZA group to
+// Z registers (11000000 00000110 0 Rv 0 1 vg4 Z 0 off Zd) and to ZA (...
+// 0100 0 Rv 0 1 vg4 Zn 000 off). llvm-mc reads any element size for ZA
+// and prints .d.
+foreach n = [2, 4] in {
+  defvar array = !cast<DAGOperand>("ZA64_VG" # n);
+  defvar group = ZGroup<n, SveD>.Op;
+  foreach z = [0, 1] in
+    let Predicates = !if(z, [HasSME2p1], [HasSME2]) in
+    def !if(z, "MOVAZ", "MOVA") # _VG # n # _ # n # ZMXI
+        : SME2ZABase<!or(0xc0060800, !if(!eq(n, 4), 0x400, 0), !if(z, 0x200, 0)), array, (ins), !if(z, "movaz", "mova"),
+                     ""> {
+      bits<5> Zd;
+      let OutOperandList = (outs group:$Zd);
+      let AsmString = !if(z, "movaz", "mova") # "\t$Zd, $ZA";
+      let Inst{14-13} = ZA_rv;
+      let Inst{7-5} = ZA_off;
+      let Inst{4-0} = !cond(!eq(n, 2): {Zd{4-1}, 0}, true: {Zd{4-2}, 0b00});
+    }
+  let Predicates = [HasSME2] in
+  def MOVA_VG # n # _MXI # n # Z : SME2ZA<!or(0xc0040800, !if(!eq(n, 4), 0x400, 0)), array, (ins group:$Zn), "mova", "$Zn"> {
+    bits<5> Zn;
+    let Inst{9-5} = !cond(!eq(n, 2): {Zn{4-1}, 0}, true: {Zn{4-2}, 0b00});
+  }
+  foreach sz = [SveB, SveH, SveS, SveD] in {
+    defvar other = !cast<DAGOperand>("ZA" # sz.Bits # "_VG" # n);
+    defvar zg = ZGroup<n, sz>.Op;
+    let Predicates = [HasSME2] in {
+      def : InstAlias<"mov\t$Zd, $ZA", (!cast<Instruction>("MOVA_VG" # n # "_" # n # "ZMXI") zg:$Zd, other:$ZA),
+                      !eq(sz.Bits, 64)>;
+      def : InstAlias<"mov\t$ZA, $Zn", (!cast<Instruction>("MOVA_VG" # n # "_MXI" # n # "Z") other:$ZA, zg:$Zn),
+                      !eq(sz.Bits, 64)>;
+      if !ne(sz.Bits, 64) then {
+        def : InstAlias<"mova\t$Zd, $ZA", (!cast<Instruction>("MOVA_VG" # n # "_" # n # "ZMXI") zg:$Zd, other:$ZA), 0>;
+        def : InstAlias<"mova\t$ZA, $Zn", (!cast<Instruction>("MOVA_VG" # n # "_MXI" # n # "Z") other:$ZA, zg:$Zn), 0>;
+      }
+    }
+    if !ne(sz.Bits, 64) then
+      let Predicates = [HasSME2p1] in
+      def : InstAlias<"movaz\t$Zd, $ZA", (!cast<Instruction>("MOVAZ_VG" # n # "_" # n # "ZMXI") zg:$Zd, other:$ZA), 0>;
+  }
+}
+
+// zero of ZA vectors: 11000000 00001 1 vg4 x 0 r Rv 0000000000 off, the
+// offset's field as wide as its range needs.
+class SME2ZeroZA<bits<32> word, DAGOperand za, int width>
+    : SME2ZABase<word, za, (ins), "zero", ""> {
+  let AsmString = "zero\t$ZA";
+  let Inst{14-13} = ZA_rv;
+  let Inst{2-0} = !cond(!eq(width, 3): ZA_off, !eq(width, 2): {Word{2}, ZA_off{1-0}}, true: {Word{2-1}, ZA_off{0}});
+}
+let Predicates = [HasSME2p1] in {
+  def ZERO_MXI_2Z : SME2ZeroZA<0xc00c8000, ZA64_VG0_R2, 3>;
+  def ZERO_MXI_4Z : SME2ZeroZA<0xc00e8000, ZA64_VG0_R4, 2>;
+  def ZERO_MXI_VG2_Z : SME2ZeroZA<0xc00c0000, ZA64_VG2, 3>;
+  def ZERO_MXI_VG2_2Z : SME2ZeroZA<0xc00d0000, ZA64_VG2_R2, 2>;
+  def ZERO_MXI_VG2_4Z : SME2ZeroZA<0xc00f0000, ZA64_VG2_R4, 1>;
+  def ZERO_MXI_VG4_Z : SME2ZeroZA<0xc00e0000, ZA64_VG4, 3>;
+  def ZERO_MXI_VG4_2Z : SME2ZeroZA<0xc00d8000, ZA64_VG4_R2, 2>;
+  def ZERO_MXI_VG4_4Z : SME2ZeroZA<0xc00f8000, ZA64_VG4_R4, 1>;
+}
+
+//===-- The lookup table zt0 -------------------------------------------------===//
+
+def zt0_index8 : Operand<i32> {
+  let ParserMatchClass = A64CustomAsm<"ZT0Index8", "parse_multiple", "immediate must be a multiple of 8 in range [0, 56].">;
+  let PrintMethod = "print_sme_index";
+  let EncoderMethod = "encode_divide";
+  let DecoderMethod = "decode_multiply";
+  let SampleMethod = "sample_multiple";
+  let FragmentArgs = [8, 0, 56];
+}
+let Predicates = [HasSME2] in {
+  def LDR_TX : SVEBase<0xe11f8000, (outs ZTR:$ZTt), (ins GPR64sp:$Rn), "ldr", "$ZTt, [$Rn]"> {
+    bits<5> Rn;
+    let Inst{9-5} = Rn;
+    let mayLoad = 1;
+  }
+  def STR_TX : SVEBase<0xe13f8000, (outs), (ins ZTR:$ZTt, GPR64sp:$Rn), "str", "$ZTt, [$Rn]"> {
+    bits<5> Rn;
+    let Inst{9-5} = Rn;
+    let mayStore = 1;
+  }
+  def ZERO_T : SVEBase<0xc0480001, (outs ZTR:$ZT), (ins), "zero", "\\{ $ZT \\}">;
+  def MOVT_XTI : SVEBase<0xc04c03e0, (outs GPR64:$Rt), (ins ZTR:$ZTt, zt0_index8:$imm3), "movt", "$Rt, $ZTt[$imm3]"> {
+    bits<5> Rt;
+    bits<3> imm3;
+    let Inst{14-12} = imm3;
+    let Inst{4-0} = Rt;
+  }
+  def MOVT_TIX : SVEBase<0xc04e03e0, (outs ZTR:$ZTd), (ins zt0_index8:$imm3, GPR64:$Rt), "movt", "$ZTd[$imm3], $Rt"> {
+    bits<5> Rt;
+    bits<3> imm3;
+    let Inst{14-12} = imm3;
+    let Inst{4-0} = Rt;
+  }
+}
+
+// Table lookups in zt0: each element of Zn (2 or 4 bits from the segment
+// the index picks) selects an element of the table, into one register, a
+// pair or four. 1100000 0 1 single 0 0 1 1 (luti2) or 0 1 0 1 (luti4),
+// the index from bit 17 (luti2) or 16 (luti4) down, 1 for groups, size
+// at 13-12, Zn, Zd.
+class SME2Luti<bits<32> word, bit four_bits, int n, SVESize sz, int width>
+    : SVEBase<word, (outs ZGroup<n, sz>.Op:$Zd),
+              (ins ZTR:$ZTt, ZPRAny:$Zn, !cast<Operand>("sve_index" # !sub(!shl(1, width), 1)):$i),
+              !if(four_bits, "luti4", "luti2"), "$Zd, $ZTt, $Zn$i"> {
+  bits<5> Zd;
+  bits<5> Zn;
+  bits<4> i;
+  bits<32> Word = word;
+  defvar top = !if(four_bits, 16, 17);
+  let Inst{17-14} = !cond(!eq(top, 17): !cond(!eq(width, 4): i{3-0}, !eq(width, 3): {i{2-0}, Word{14}},
+                                              true: {i{1-0}, Word{15-14}}),
+                          !eq(width, 3): {Word{17}, i{2-0}},
+                          !eq(width, 2): {Word{17}, i{1-0}, Word{14}},
+                          true: {Word{17}, i{0}, Word{15-14}});
+  let Inst{9-5} = Zn;
+  let Inst{4-0} = !cond(!eq(n, 1): Zd, !eq(n, 2): {Zd{4-1}, 0}, true: {Zd{4-2}, 0b00});
+}
+let Predicates = [HasSME2] in
+foreach sz = [SveB, SveH, SveS] in {
+  defvar size = !shl(!cond(!eq(sz.Bits, 8): 0, !eq(sz.Bits, 16): 1, true: 2), 12);
+  def LUTI2_ZTZI_ # !toupper(sz.Name) : SME2Luti<!or(0xc0cc0000, size), 0, 1, sz, 4>;
+  def LUTI2_2ZTZI_ # !toupper(sz.Name) : SME2Luti<!or(0xc08c4000, size), 0, 2, sz, 3>;
+  def LUTI2_4ZTZI_ # !toupper(sz.Name) : SME2Luti<!or(0xc08c8000, size), 0, 4, sz, 2>;
+  def LUTI4_ZTZI_ # !toupper(sz.Name) : SME2Luti<!or(0xc0ca0000, size), 1, 1, sz, 3>;
+  def LUTI4_2ZTZI_ # !toupper(sz.Name) : SME2Luti<!or(0xc08a4000, size), 1, 2, sz, 2>;
+  if !ne(sz.Bits, 8) then
+    def LUTI4_4ZTZI_ # !toupper(sz.Name) : SME2Luti<!or(0xc08a8000, size), 1, 4, sz, 1>;
 }

@@ -225,9 +225,14 @@ pub fn parse_za_array(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> 
     let start = p.pos;
     let col = p.col();
     let want = format!("za.{}", element_suffix(elem));
-    let named = p.peek().is_some_and(|t| t.kind == TokenKind::Ident && t.text.eq_ignore_ascii_case(&want));
-    if !named || p.tokens.get(p.pos + 1).is_none_or(|t| t.text != "[") {
+    let word = p.peek().filter(|t| t.kind == TokenKind::Ident).map(|t| t.text.to_ascii_lowercase());
+    let array = word.as_deref().is_some_and(|w| w == "za" || w.starts_with("za."));
+    if !array || p.tokens.get(p.pos + 1).is_none_or(|t| t.text != "[") {
         return Err(AsmError::invalid_operand(col, "invalid operand for instruction"));
+    }
+    if word.as_deref() != Some(want.as_str()) {
+        let message = format!("invalid matrix operand, expected suffix .{}", element_suffix(elem));
+        return Err(AsmError::invalid_operand(col, message));
     }
     p.pos += 2;
     let register_col = p.col();

@@ -2,9 +2,9 @@
 // instructions llvm-mc 19 takes only with: bf16 sve or sme
 bfcvtnt	z19.h, p3/m, z4.s
 bfcvt	z21.h, p2/m, z25.s
-bfdot	z8.s, z31.h, z20.h
-bfdot	z10.s, z15.h, z6.h[0]
-bfmlalb	z5.s, z22.h, z18.h
-bfmlalb	z4.s, z15.h, z7.h[0]
-bfmlalt	z21.s, z28.h, z11.h
-bfmlalt	z2.s, z17.h, z2.h[7]
+bfdot	z17.s, z23.h, z29.h
+bfdot	z12.s, z30.h, z1.h[1]
+bfmlalb	z27.s, z10.h, z15.h
+bfmlalb	z11.s, z10.h, z2.h[0]
+bfmlalt	z7.s, z25.h, z22.h
+bfmlalt	z11.s, z4.h, z5.h[1]

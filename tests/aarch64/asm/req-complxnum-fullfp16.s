@@ -1,8 +1,8 @@
 // mattr: +complxnum,+fullfp16
 // instructions llvm-mc 19 takes only with: complxnum fullfp16
-fcadd	v8.4h, v21.4h, v19.4h, #270
-fcadd	v13.8h, v9.8h, v25.8h, #270
-fcmla	v5.4h, v25.4h, v5.4h, #270
-fcmla	v7.4h, v27.4h, v22.h[1], #180
-fcmla	v16.8h, v1.8h, v10.8h, #90
-fcmla	v18.8h, v21.8h, v19.h[0], #270
+fcadd	v30.4h, v30.4h, v17.4h, #270
+fcadd	v6.8h, v12.8h, v7.8h, #90
+fcmla	v4.4h, v1.4h, v27.4h, #0
+fcmla	v7.4h, v2.4h, v11.h[1], #0
+fcmla	v29.8h, v24.8h, v29.8h, #0
+fcmla	v0.8h, v22.8h, v26.h[1], #270

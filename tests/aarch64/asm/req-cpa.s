@@ -1,6 +1,6 @@
 // mattr: +cpa
 // instructions llvm-mc 19 takes only with: cpa
 addpt	x18, x16, x12, lsl #3
-maddpt	x19, x22, x7, x21
-msubpt	x15, x30, x15, x19
-subpt	x7, x15, x6, lsl #1
+maddpt	x29, x8, x20, x22
+msubpt	x2, x7, x21, x15
+subpt	x12, x16, x19, lsl #7

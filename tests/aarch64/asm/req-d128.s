@@ -1,4 +1,4 @@
 // mattr: +d128
 // instructions llvm-mc 19 takes only with: d128
-mrrs	x2, x3, S2_1_C11_C4_7
-msrr	S3_1_C11_C4_1, x12, x13
+mrrs	x26, x27, PMEVTYPER22_EL0
+msrr	S3_6_C11_C11_1, x16, x17

@@ -1,12 +1,12 @@
 // mattr: +faminmax
 // instructions llvm-mc 19 takes only with: faminmax
-famax	v5.2d, v12.2d, v11.2d
-famax	v13.2s, v4.2s, v14.2s
-famax	v9.4h, v24.4h, v5.4h
-famax	v19.4s, v12.4s, v8.4s
-famax	v17.8h, v0.8h, v11.8h
-famin	v27.2d, v8.2d, v13.2d
-famin	v11.2s, v5.2s, v19.2s
-famin	v12.4h, v23.4h, v28.4h
-famin	v12.4s, v17.4s, v23.4s
-famin	v17.8h, v6.8h, v15.8h
+famax	v7.2d, v5.2d, v23.2d
+famax	v11.2s, v30.2s, v21.2s
+famax	v10.4h, v13.4h, v9.4h
+famax	v23.4s, v1.4s, v3.4s
+famax	v10.8h, v22.8h, v20.8h
+famin	v14.2d, v9.2d, v15.2d
+famin	v6.2s, v8.2s, v21.2s
+famin	v4.4h, v24.4h, v11.4h
+famin	v30.4s, v19.4s, v13.4s
+famin	v21.8h, v9.8h, v7.8h

@@ -1,6 +1,6 @@
 // mattr: +flagm
 // instructions llvm-mc 19 takes only with: flagm
 cfinv
-rmif	x24, #28, #12
-setf16	w0
-setf8	w18
+rmif	x11, #56, #14
+setf16	w4
+setf8	w26

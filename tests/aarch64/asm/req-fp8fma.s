@@ -1,10 +1,10 @@
 // mattr: +fp8fma
 // instructions llvm-mc 19 takes only with: fp8fma
-fmlallbb	v28.4s, v6.16b, v24.16b
-fmlallbb	v22.4s, v24.16b, v2.b[1]
-fmlallbt	v19.4s, v19.16b, v12.16b
-fmlallbt	v18.4s, v8.16b, v4.b[15]
-fmlalltb	v31.4s, v27.16b, v16.16b
-fmlalltb	v0.4s, v29.16b, v7.b[11]
-fmlalltt	v3.4s, v4.16b, v26.16b
-fmlalltt	v15.4s, v1.16b, v5.b[2]
+fmlallbb	v15.4s, v2.16b, v8.16b
+fmlallbb	v27.4s, v30.16b, v4.b[11]
+fmlallbt	v16.4s, v31.16b, v1.16b
+fmlallbt	v29.4s, v13.16b, v4.b[2]
+fmlalltb	v16.4s, v1.16b, v24.16b
+fmlalltb	v10.4s, v3.16b, v4.b[14]
+fmlalltt	v13.4s, v24.16b, v22.16b
+fmlalltt	v8.4s, v9.16b, v2.b[1]

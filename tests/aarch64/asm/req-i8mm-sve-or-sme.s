@@ -1,5 +1,5 @@
 // mattr: +i8mm,+sve,+sme
 // instructions llvm-mc 19 takes only with: i8mm sve or sme
-sudot	z27.s, z3.b, z1.b[0]
-usdot	z7.s, z20.b, z27.b
-usdot	z25.s, z4.b, z5.b[1]
+sudot	z10.s, z15.b, z7.b[1]
+usdot	z7.s, z14.b, z22.b
+usdot	z6.s, z1.b, z2.b[1]

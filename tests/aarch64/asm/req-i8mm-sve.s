@@ -1,5 +1,5 @@
 // mattr: +i8mm,+sve
 // instructions llvm-mc 19 takes only with: i8mm sve
-smmla	z5.s, z30.b, z27.b
-ummla	z14.s, z6.b, z31.b
-usmmla	z7.s, z9.b, z26.b
+smmla	z18.s, z26.b, z12.b
+ummla	z13.s, z22.b, z28.b
+usmmla	z29.s, z14.b, z31.b

@@ -1,10 +1,10 @@
 // mattr: +lor
 // instructions llvm-mc 19 takes only with: lor
-ldlar	w16, [x14]
-ldlar	x16, [x0]
-ldlarb	w3, [x17]
-ldlarh	w9, [x12]
-stllr	w24, [sp]
-stllr	x16, [x2]
-stllrb	w1, [x24]
-stllrh	w20, [x27]
+ldlar	w18, [x11]
+ldlar	x0, [x17]
+ldlarb	w10, [x20]
+ldlarh	wzr, [x14]
+stllr	wzr, [x21]
+stllr	x19, [x3]
+stllrb	w20, [x1]
+stllrh	w22, [x21]

@@ -1,14 +1,14 @@
 // mattr: +mops,+mte
 // instructions llvm-mc 19 takes only with: mops mte
-setge	[x8]!, x11!, x10
-setgen	[x28]!, x1!, x17
-setget	[x4]!, x8!, x14
-setgetn	[x18]!, x30!, x23
-setgm	[x19]!, x27!, x29
-setgmn	[x5]!, x6!, x19
-setgmt	[x18]!, x25!, x29
-setgmtn	[x24]!, x23!, x22
-setgp	[x18]!, x14!, x2
-setgpn	[x20]!, x28!, x9
-setgpt	[x23]!, x12!, x11
-setgptn	[x7]!, x19!, x11
+setge	[x14]!, x15!, x5
+setgen	[x26]!, x4!, x30
+setget	[x14]!, x16!, x10
+setgetn	[x22]!, x28!, x17
+setgm	[x25]!, x23!, x4
+setgmn	[x13]!, x6!, x10
+setgmt	[x7]!, x14!, x30
+setgmtn	[x9]!, x27!, x14
+setgp	[x1]!, x22!, x11
+setgpn	[x10]!, x13!, x16
+setgpt	[x8]!, x9!, x17
+setgptn	[x18]!, x16!, xzr

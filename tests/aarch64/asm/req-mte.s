@@ -1,27 +1,27 @@
 // mattr: +mte
 // instructions llvm-mc 19 takes only with: mte
 addg	x24, x27, #176, #7
-gmi	x3, x12, x1
-irg	x6, x29, x14
-ldg	x16, [x24, #0]
-ldgm	x19, [x12]
-st2g	x15, [x4, #-1648]
-st2g	x25, [x0], #0
-st2g	x7, [x30, #1424]!
-stgm	x15, [x7]
-stgp	x0, x25, [x15, #-672]
-stgp	x6, x15, [x0], #-576
-stgp	x17, x9, [x27, #-512]!
-stg	x26, [x2, #1424]
-stg	x5, [x9], #4080
-stg	x9, [x11, #-944]!
-stz2g	sp, [x28, #-1616]
-stz2g	x2, [x28], #2752
-stz2g	x19, [x16, #-976]!
-stzgm	x26, [sp]
-stzg	x3, [x22, #-1056]
-stzg	x20, [x25], #-3056
-stzg	x21, [x2, #832]!
-subg	x17, x9, #480, #7
-subp	x24, x17, x8
-subps	x13, x21, x25
+gmi	x8, x8, xzr
+irg	x0, x27, x1
+ldg	x3, [x17, #0]
+ldgm	x14, [x11]
+st2g	x27, [x10, #0]
+st2g	x4, [x30], #3200
+st2g	x14, [x29, #-4096]!
+stgm	x15, [x6]
+stgp	x16, x1, [x21, #416]
+stgp	x29, xzr, [sp], #64
+stgp	x29, x8, [x0, #-304]!
+stg	x1, [x13, #-2416]
+stg	x12, [sp], #-3296
+stg	x19, [x19, #-2960]!
+stz2g	x5, [x15, #0]
+stz2g	x13, [x12], #992
+stz2g	x10, [x1, #-4096]!
+stzgm	x6, [x13]
+stzg	x9, [x9, #0]
+stzg	sp, [x13], #1024
+stzg	x17, [x19, #3296]!
+subg	x16, x14, #576, #1
+subp	x26, x5, x24
+subps	x16, sp, x19

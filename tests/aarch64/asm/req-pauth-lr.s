@@ -12,7 +12,7 @@ pacib171615
 pacibsppc
 pacnbiasppc
 pacnbibsppc
-retaasppcr	x20
-retaasppc	#0
-retabsppcr	x23
-retabsppc	#0
+retaasppcr	x28
+retaasppc	#-98888
+retabsppcr	x17
+retabsppc	#-10156

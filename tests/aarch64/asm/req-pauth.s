@@ -8,30 +8,30 @@ autia	x15, x26
 autib	x9, x14
 autiza	x24
 autizb	x19
-blraa	x12, x7
-blraaz	x11
-blrab	x16, x18
-blrabz	x26
-braa	x2, x23
-braaz	x12
-brab	x10, x0
-brabz	x22
+blraa	x29, x13
+blraaz	x9
+blrab	x12, x29
+blrabz	x13
+braa	x12, x22
+braaz	xzr
+brab	x25, x6
+brabz	x29
 eretaa
 eretab
-ldraa	x2, [x23, #3328]
-ldraa	x3, [x29, #0]!
-ldrab	x25, [x29, #4088]
-ldrab	x8, [x24, #-2416]!
-pacga	x16, x27, x24
-pacda	x5, x15
-pacdb	x15, x13
-pacdza	x8
-pacdzb	x14
-pacia	x21, x15
-pacib	x7, x7
-paciza	x10
+ldraa	x10, [x1, #712]
+ldraa	x14, [x13, #80]!
+ldrab	x18, [x10, #-1872]
+ldrab	x12, [x29, #248]!
+pacga	x4, x24, x9
+pacda	x14, x22
+pacdb	x26, x29
+pacdza	x20
+pacdzb	x13
+pacia	x18, x21
+pacib	x7, x26
+paciza	x12
 pacizb	x9
 retaa
 retab
-xpacd	x29
-xpaci	xzr
+xpacd	x12
+xpaci	x12

@@ -1,26 +1,26 @@
 // mattr: +rcpc3
 // instructions llvm-mc 19 takes only with: rcpc3
-ldap1	{ v13.d }[1], [x19]
-ldapr	w28, [x25], #4
-ldapr	x3, [x12], #8
-ldapur	b27, [x18, #0]
-ldapur	d15, [x23, #-38]
-ldapur	h21, [x17, #197]
-ldapur	q0, [x27, #-157]
-ldapur	s0, [x14, #93]
-ldiapp	w0, w18, [x3]
-ldiapp	w29, w21, [x11], #8
-ldiapp	x11, x22, [x30]
-ldiapp	x19, x4, [x12], #16
-stilp	w29, w23, [x8]
-stilp	w1, w25, [x11, #-8]!
-stilp	x26, x7, [x18]
-stilp	x8, x18, [x11, #-16]!
-stl1	{ v25.d }[0], [x21]
-stlr	w20, [x29, #-4]!
-stlr	x15, [x21, #-8]!
-stlur	b12, [x11, #0]
-stlur	d25, [x3, #-174]
-stlur	h9, [x28, #-142]
-stlur	q2, [x9, #0]
-stlur	s15, [x22, #0]
+ldap1	{ v26.d }[1], [x10]
+ldapr	w21, [x13], #4
+ldapr	x9, [x7], #8
+ldapur	b26, [x26, #0]
+ldapur	d0, [x21, #-139]
+ldapur	h1, [x28, #150]
+ldapur	q30, [x30, #0]
+ldapur	s18, [sp, #0]
+ldiapp	w19, w0, [x8]
+ldiapp	w29, w9, [x17], #8
+ldiapp	x11, x4, [x7]
+ldiapp	x13, x2, [x1], #16
+stilp	w24, w24, [x17]
+stilp	w25, w29, [x3, #-8]!
+stilp	x29, x5, [x17]
+stilp	x26, x26, [x25, #-16]!
+stl1	{ v14.d }[1], [x20]
+stlr	wzr, [x25, #-4]!
+stlr	x3, [x2, #-8]!
+stlur	b17, [x7, #0]
+stlur	d6, [x10, #-112]
+stlur	h13, [x3, #0]
+stlur	q28, [x22, #64]
+stlur	s20, [x27, #156]

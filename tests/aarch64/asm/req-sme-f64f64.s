@@ -1,4 +1,4 @@
 // mattr: +sme-f64f64
 // instructions llvm-mc 19 takes only with: sme-f64f64
-fmopa	za4.d, p7/m, p7/m, z3.d, z30.d
-fmops	za4.d, p6/m, p0/m, z1.d, z8.d
+fmopa	za3.d, p1/m, p4/m, z9.d, z9.d
+fmops	za3.d, p5/m, p1/m, z1.d, z31.d

@@ -8,7 +8,7 @@ bext	z28.b, z30.b, z7.b
 bext	z14.d, z18.d, z30.d
 bext	z24.h, z10.h, z27.h
 bext	z17.s, z15.s, z22.s
-bgrp	z17.b, z19.b, z24.b
-bgrp	z17.d, z31.d, z28.d
-bgrp	z10.h, z11.h, z18.h
-bgrp	z5.s, z0.s, z2.s
+bgrp	z26.b, z29.b, z4.b
+bgrp	z27.d, z30.d, z6.d
+bgrp	z27.h, z3.h, z29.h
+bgrp	z27.s, z13.s, z19.s

@@ -1,6 +1,6 @@
 // mattr: +tme
 // instructions llvm-mc 19 takes only with: tme
-tcancel	#0xc21a
+tcancel	#0x1ed5
 tcommit
-tstart	x17
-ttest	x19
+tstart	x11
+ttest	x30

@@ -1,4 +1,4 @@
 // mattr: +wfxt
 // instructions llvm-mc 19 takes only with: wfxt
-wfet	x14
-wfit	x3
+wfet	x20
+wfit	x4

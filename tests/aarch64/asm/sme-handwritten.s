@@ -1,4 +1,4 @@
-// mattr: +sme2,+sme-i16i64,+sme-f64f64,+sme-f16f16,+sme-b16b16
+// mattr: +sme2p1,+sme-i16i64,+sme-f64f64,+sme-f16f16,+sme-b16b16
 // SME and SME2 spellings written by hand: tile slices with and without
 // `#`, the `[Xn]` forms of slice loads and stores, ldr/str of ZA, every
 // kind of zero list, psel with counters, and multi-vector groups as
@@ -94,3 +94,33 @@ st1d {z0.d, z8.d}, pn8, [x0]
 ST1W {Z3.S, Z7.S, Z11.S, Z15.S}, PN15, [SP]
 ldnt1h {z16.h, z20.h, z24.h, z28.h}, pn9/z, [x0]
 stnt1d {z30.d, z31.d}, pn10, [x5, x6, lsl #3]
+sdot za.s[w8, 0, vgx2], {z0.b, z1.b}, z2.b[3]
+sdot za.s[w8, 0], {z0.h, z1.h}, {z2.h-z3.h}
+udot za.d[w11, 7, vgx4], {z4.h-z7.h}, z15.h[1]
+usdot za.s[w9, 3, vgx4], {z31.b, z0.b, z1.b, z2.b}, z8.b
+sudot za.s[w10, 1], {z2.b-z3.b}, z4.b[0]
+bfdot za.s[w8, 5, vgx2], {z0.h, z1.h}, {z30.h, z31.h}
+fdot za.s[w8, 0, vgx4], {z0.h-z3.h}, z1.h[2]
+svdot za.s[w8, 0, vgx2], {z0.h, z1.h}, z1.h[3]
+uvdot za.s[w8, 0, vgx4], {z0.b-z3.b}, z1.b[3]
+svdot za.d[w8, 0, vgx4], {z0.h-z3.h}, z1.h[1]
+mova {z0.b, z1.b}, za.b[w8, 0, vgx2]
+mova {z0.s-z3.s}, za.s[w8, 7, vgx4]
+mova za.h[w9, 2, vgx2], {z2.h-z3.h}
+mov {z0.d, z1.d}, za.d[w8, 0]
+movaz {z0.h, z1.h}, za.h[w8, 0, vgx2]
+zero za.d[w8, 0, vgx2]
+zero za.d[w8, 0:1]
+zero za.d[w8, 0:3, vgx2]
+zero za.d[w8, 0:1, vgx4]
+zero za.d[w11, 12:15]
+zero {zt0}
+zero { ZT0 }
+ldr zt0, [x0]
+str zt0, [sp]
+luti2 z0.b, zt0, z1[15]
+luti4 {z0.h-z1.h}, zt0, z1[3]
+luti4 {z0.s-z3.s}, zt0, z31[1]
+luti2 {z4.h-z7.h}, zt0, z9[3]
+movt x0, zt0[0]
+movt zt0[56], x3

@@ -1,9 +1,9 @@
 // without crc: each line is rejected
-crc32b	w14, w5, w28
-crc32cb	w19, w15, w14
-crc32ch	w21, w8, w11
-crc32cw	w27, w18, w8
-crc32cx	w16, w22, x20
-crc32h	w19, w18, w7
-crc32w	w29, w7, w10
-crc32x	w8, w27, x8
+crc32b	w24, w21, w25
+crc32cb	w3, w13, w22
+crc32ch	w16, w17, w19
+crc32cw	w1, w29, w27
+crc32cx	w13, w2, x7
+crc32h	w23, w27, w12
+crc32w	w22, w13, w11
+crc32x	w23, w17, x25

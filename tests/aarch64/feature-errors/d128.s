@@ -1,3 +1,3 @@
 // without d128: each line is rejected
-mrrs	x2, x3, S2_1_C11_C4_7
-msrr	S3_1_C11_C4_1, x12, x13
+mrrs	x26, x27, PMEVTYPER22_EL0
+msrr	S3_6_C11_C11_1, x16, x17

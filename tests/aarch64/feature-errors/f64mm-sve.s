@@ -1,10 +1,10 @@
 // without f64mm sve: each line is rejected
-fmmla	z24.d, z14.d, z12.d
-ld1rob	{ z12.b }, p7/z, [x29, #0]
-ld1rob	{ z24.b }, p6/z, [x5, x6]
-ld1rod	{ z30.d }, p4/z, [x16, #0]
-ld1rod	{ z15.d }, p6/z, [x19, x14, lsl #3]
-ld1roh	{ z27.h }, p2/z, [x8, #-256]
-ld1roh	{ z5.h }, p4/z, [x10, x25, lsl #1]
-ld1row	{ z20.s }, p6/z, [x23, #192]
-ld1row	{ z25.s }, p6/z, [x3, x3, lsl #2]
+fmmla	z21.d, z18.d, z19.d
+ld1rob	{ z20.b }, p4/z, [x26, #-160]
+ld1rob	{ z14.b }, p4/z, [x6, x28]
+ld1rod	{ z29.d }, p7/z, [x11, #64]
+ld1rod	{ z8.d }, p3/z, [x19, x22, lsl #3]
+ld1roh	{ z8.h }, p6/z, [x8, #-256]
+ld1roh	{ z17.h }, p2/z, [x26, x19, lsl #1]
+ld1row	{ z26.s }, p5/z, [x22, #128]
+ld1row	{ z27.s }, p0/z, [x3, x26, lsl #2]

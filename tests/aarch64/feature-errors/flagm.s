@@ -1,5 +1,5 @@
 // without flagm: each line is rejected
 cfinv
-rmif	x24, #28, #12
-setf16	w0
-setf8	w18
+rmif	x11, #56, #14
+setf16	w4
+setf8	w26

@@ -1,13 +1,13 @@
 // without frint3264: each line is rejected
-frint32x	d27, d11
-frint32x	s22, s31
-frint32x	v20.2d, v12.2d
-frint32x	v27.2s, v16.2s
-frint32x	v31.4s, v28.4s
-frint32z	d3, d19
-frint32z	s22, s18
-frint32z	v15.2d, v15.2d
-frint32z	v26.2s, v31.2s
-frint32z	v12.4s, v24.4s
-frint64x	d1, d26
-frint64x	s2, s20
+frint32x	d5, d22
+frint32x	s2, s21
+frint32x	v0.2d, v27.2d
+frint32x	v3.2s, v14.2s
+frint32x	v18.4s, v5.4s
+frint32z	d25, d19
+frint32z	s28, s13
+frint32z	v31.2d, v12.2d
+frint32z	v11.2s, v12.2s
+frint32z	v20.4s, v24.4s
+frint64x	d11, d7
+frint64x	s8, s28

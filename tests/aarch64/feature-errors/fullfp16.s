@@ -1,13 +1,13 @@
 // without fullfp16: each line is rejected
-fabd	h12, h31, h4
-fabd	v4.4h, v2.4h, v5.4h
-fabd	v2.8h, v9.8h, v14.8h
-fabs	h29, h26
-fabs	v9.4h, v31.4h
-fabs	v13.8h, v7.8h
-facge	h10, h26, h26
-facge	v5.4h, v2.4h, v2.4h
-facge	v28.8h, v29.8h, v11.8h
-facgt	h30, h0, h3
-facgt	v26.4h, v22.4h, v18.4h
-facgt	v19.8h, v23.8h, v28.8h
+fabd	h25, h26, h21
+fabd	v7.4h, v6.4h, v20.4h
+fabd	v25.8h, v3.8h, v21.8h
+fabs	h15, h17
+fabs	v28.4h, v11.4h
+fabs	v22.8h, v4.8h
+facge	h26, h26, h3
+facge	v10.4h, v17.4h, v28.4h
+facge	v27.8h, v30.8h, v13.8h
+facgt	h31, h4, h17
+facgt	v2.4h, v5.4h, v26.4h
+facgt	v9.8h, v14.8h, v2.8h

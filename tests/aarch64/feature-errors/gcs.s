@@ -3,8 +3,8 @@ gcspopcx
 gcspopm	xzr
 gcspopx
 gcspushx
-gcsss2	x8
-gcsstr	x15, [x0]
-gcssttr	x8, [x17]
-gcspushm	x19
-gcsss1	x21
+gcsss2	x28
+gcsstr	x23, [x13]
+gcssttr	x25, [x2]
+gcspushm	x27
+gcsss1	x9

@@ -1,4 +1,4 @@
 // without i8mm sve: each line is rejected
-smmla	z5.s, z30.b, z27.b
-ummla	z14.s, z6.b, z31.b
-usmmla	z7.s, z9.b, z26.b
+smmla	z18.s, z26.b, z12.b
+ummla	z13.s, z22.b, z28.b
+usmmla	z29.s, z14.b, z31.b

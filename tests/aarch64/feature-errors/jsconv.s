@@ -1,2 +1,2 @@
 // without jsconv: each line is rejected
-fjcvtzs	w0, d10
+fjcvtzs	w24, d29

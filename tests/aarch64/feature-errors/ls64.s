@@ -1,5 +1,5 @@
 // without ls64: each line is rejected
-ld64b	x8, [x28]
-st64b	x4, [x29]
-st64bv	x22, x22, [x18]
-st64bv0	x29, x12, [x15]
+ld64b	x16, [x13]
+st64b	x0, [x26]
+st64bv	x27, x16, [x4]
+st64bv0	x19, x6, [x30]

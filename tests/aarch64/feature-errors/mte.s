@@ -1,13 +1,13 @@
 // without mte: each line is rejected
 addg	x24, x27, #176, #7
-gmi	x3, x12, x1
-irg	x6, x29, x14
-ldg	x16, [x24, #0]
-ldgm	x19, [x12]
-st2g	x15, [x4, #-1648]
-st2g	x25, [x0], #0
-st2g	x7, [x30, #1424]!
-stgm	x15, [x7]
-stgp	x0, x25, [x15, #-672]
-stgp	x6, x15, [x0], #-576
-stgp	x17, x9, [x27, #-512]!
+gmi	x8, x8, xzr
+irg	x0, x27, x1
+ldg	x3, [x17, #0]
+ldgm	x14, [x11]
+st2g	x27, [x10, #0]
+st2g	x4, [x30], #3200
+st2g	x14, [x29, #-4096]!
+stgm	x15, [x6]
+stgp	x16, x1, [x21, #416]
+stgp	x29, xzr, [sp], #64
+stgp	x29, x8, [x0, #-304]!

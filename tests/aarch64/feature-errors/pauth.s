@@ -7,7 +7,7 @@ autia	x15, x26
 autib	x9, x14
 autiza	x24
 autizb	x19
-blraa	x12, x7
-blraaz	x11
-blrab	x16, x18
-blrabz	x26
+blraa	x29, x13
+blraaz	x9
+blrab	x12, x29
+blrabz	x13

@@ -1,5 +1,5 @@
 // without rcpc: each line is rejected
-ldapr	w30, [sp]
-ldapr	x25, [x11]
-ldaprb	w30, [x13]
-ldaprh	w15, [x8]
+ldapr	w19, [x26]
+ldapr	x27, [x23]
+ldaprb	w22, [x15]
+ldaprh	w19, [x3]

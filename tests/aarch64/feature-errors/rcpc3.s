@@ -1,13 +1,13 @@
 // without rcpc3: each line is rejected
-ldap1	{ v13.d }[1], [x19]
-ldapr	w28, [x25], #4
-ldapr	x3, [x12], #8
-ldapur	b27, [x18, #0]
-ldapur	d15, [x23, #-38]
-ldapur	h21, [x17, #197]
-ldapur	q0, [x27, #-157]
-ldapur	s0, [x14, #93]
-ldiapp	w0, w18, [x3]
-ldiapp	w29, w21, [x11], #8
-ldiapp	x11, x22, [x30]
-ldiapp	x19, x4, [x12], #16
+ldap1	{ v26.d }[1], [x10]
+ldapr	w21, [x13], #4
+ldapr	x9, [x7], #8
+ldapur	b26, [x26, #0]
+ldapur	d0, [x21, #-139]
+ldapur	h1, [x28, #150]
+ldapur	q30, [x30, #0]
+ldapur	s18, [sp, #0]
+ldiapp	w19, w0, [x8]
+ldiapp	w29, w9, [x17], #8
+ldiapp	x11, x4, [x7]
+ldiapp	x13, x2, [x1], #16

@@ -1,2 +1,2 @@
 // without sve2-sha3: each line is rejected
-rax1	z25.d, z13.d, z27.d
+rax1	z7.d, z7.d, z20.d

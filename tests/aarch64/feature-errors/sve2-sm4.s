@@ -1,3 +1,3 @@
 // without sve2-sm4: each line is rejected
-sm4ekey	z25.s, z16.s, z21.s
-sm4e	z11.s, z11.s, z1.s
+sm4ekey	z4.s, z27.s, z7.s
+sm4e	z31.s, z31.s, z31.s

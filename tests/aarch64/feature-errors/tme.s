@@ -1,5 +1,5 @@
 // without tme: each line is rejected
-tcancel	#0xc21a
+tcancel	#0x1ed5
 tcommit
-tstart	x17
-ttest	x19
+tstart	x11
+ttest	x30

@@ -1,3 +1,3 @@
 // without wfxt: each line is rejected
-wfet	x14
-wfit	x3
+wfet	x20
+wfit	x4

@@ -271,8851 +271,8851 @@
 	b	#118071728
 	b	#-21576588
 	b	#87450964
-	bfi	wzr, w29, #19, #8
-	bfxil	w3, w1, #12, #20
-	bfxil	w15, w7, #1, #27
-	bfi	w5, w14, #6, #2
-	bfxil	x25, x25, #35, #25
-	bfi	x18, x13, #11, #32
-	bfxil	x6, x30, #0, #1
-	bfi	x18, x6, #1, #34
-	bics	w5, w17, wzr, ror #8
-	bics	w21, w25, w16, ror #0
-	bics	w22, w14, w9, lsl #31
-	bics	w13, w12, w22, ror #0
-	bics	x7, xzr, x25
-	bics	x22, x9, x18, lsr #1
-	bics	x10, x22, x24, asr #45
-	bics	x30, x12, x16
-	bic	w1, w7, w29, asr #31
-	bic	w27, w6, w23
-	bic	w11, w25, w25, ror #17
-	bic	w13, w23, w19, asr #0
-	bic	x24, x26, x14, lsl #50
-	bic	x15, x0, x16, ror #37
-	bic	x5, x0, x19, lsl #19
-	bic	x9, x27, xzr, lsr #25
-	bic	v5.2s, #1, lsl #24
-	bic	v5.2s, #92, lsl #8
-	bic	v19.2s, #157
-	bic	v20.2s, #167, lsl #8
-	bic	v8.4h, #0, lsl #8
-	bic	v1.4h, #244, lsl #8
-	bic	v2.4h, #34
-	bic	v7.4h, #0
-	bic	v4.4s, #228
-	bic	v10.4s, #255
-	bic	v23.4s, #255, lsl #8
-	bic	v7.4s, #17, lsl #24
-	bic	v6.8h, #90, lsl #8
-	bic	v10.8h, #138, lsl #8
-	bic	v28.8h, #100
-	bic	v13.8h, #250
-	bic	v8.16b, v29.16b, v28.16b
-	bic	v9.16b, v24.16b, v6.16b
-	bic	v28.16b, v24.16b, v11.16b
-	bic	v30.16b, v25.16b, v19.16b
-	bic	v7.8b, v18.8b, v6.8b
-	bic	v3.8b, v20.8b, v29.8b
-	bic	v1.8b, v26.8b, v15.8b
-	bic	v18.8b, v21.8b, v9.8b
-	bif	v3.16b, v19.16b, v17.16b
-	bif	v0.16b, v13.16b, v16.16b
-	bif	v11.16b, v19.16b, v17.16b
-	bif	v16.16b, v6.16b, v29.16b
-	bif	v7.8b, v21.8b, v18.8b
-	bif	v6.8b, v9.8b, v16.8b
-	bif	v25.8b, v2.8b, v21.8b
-	bif	v30.8b, v10.8b, v15.8b
-	bit	v19.16b, v11.16b, v30.16b
-	bit	v14.16b, v19.16b, v0.16b
-	bit	v22.16b, v28.16b, v28.16b
-	bit	v11.16b, v5.16b, v23.16b
-	bit	v26.8b, v21.8b, v24.8b
-	bit	v11.8b, v18.8b, v1.8b
-	bit	v1.8b, v12.8b, v24.8b
-	bit	v1.8b, v22.8b, v4.8b
-	bl	#-17609212
-	bl	#-116301344
-	bl	#-4
-	bl	#90173772
-	blr	xzr
-	blr	x9
-	blr	x24
+	bfi	w17, w20, #8, #1
+	bfxil	w22, w2, #26, #1
+	bfxil	w10, w21, #6, #15
+	bfi	w4, w24, #4, #4
+	bfxil	x25, x25, #12, #21
+	bfxil	x16, x18, #1, #21
+	bfxil	x6, x5, #3, #25
+	bfxil	x0, x10, #28, #19
+	bics	w10, w4, w19
+	bics	w9, w5, w29, lsr #11
+	bics	w19, w3, w14, lsl #20
+	bics	w4, w22, w20, lsr #3
+	bics	x7, x14, x12, lsl #57
+	bics	x30, x8, x21
+	bics	x15, x14, x4, lsr #0
+	bics	x4, x13, x21, lsl #1
+	bic	w19, w23, w2
+	bic	w9, w6, w24, lsr #30
+	bic	w10, w25, w15, lsr #28
+	bic	w12, w16, w12, lsl #22
+	bic	x13, xzr, x16, lsr #57
+	bic	x9, x24, x6, ror #61
+	bic	x25, x19, x7, lsl #1
+	bic	x29, x1, x26, asr #19
+	bic	v22.2s, #43
+	bic	v11.2s, #1
+	bic	v29.2s, #189
+	bic	v12.2s, #104, lsl #8
+	bic	v8.4h, #213
+	bic	v24.4h, #92
+	bic	v20.4h, #0
+	bic	v21.4h, #48
+	bic	v25.4s, #163, lsl #16
+	bic	v12.4s, #189
+	bic	v6.4s, #97
+	bic	v23.4s, #189
+	bic	v16.8h, #181
+	bic	v4.8h, #0
+	bic	v8.8h, #0, lsl #8
+	bic	v5.8h, #192
+	bic	v12.16b, v15.16b, v15.16b
+	bic	v29.16b, v4.16b, v5.16b
+	bic	v27.16b, v20.16b, v31.16b
+	bic	v6.16b, v26.16b, v2.16b
+	bic	v20.8b, v25.8b, v8.8b
+	bic	v8.8b, v12.8b, v6.8b
+	bic	v3.8b, v5.8b, v22.8b
+	bic	v30.8b, v14.8b, v14.8b
+	bif	v10.16b, v13.16b, v5.16b
+	bif	v10.16b, v7.16b, v5.16b
+	bif	v26.16b, v1.16b, v11.16b
+	bif	v19.16b, v26.16b, v9.16b
+	bif	v31.8b, v19.8b, v18.8b
+	bif	v21.8b, v11.8b, v16.8b
+	bif	v19.8b, v10.8b, v23.8b
+	bif	v2.8b, v30.8b, v15.8b
+	bit	v15.16b, v19.16b, v22.16b
+	bit	v9.16b, v9.16b, v9.16b
+	bit	v21.16b, v23.16b, v16.16b
+	bit	v24.16b, v7.16b, v14.16b
+	bit	v16.8b, v19.8b, v27.8b
+	bit	v7.8b, v7.8b, v12.8b
+	bit	v22.8b, v5.8b, v9.8b
+	bit	v31.8b, v9.8b, v24.8b
+	bl	#0
+	bl	#53265264
+	bl	#-47113956
+	bl	#-134217728
+	blr	x19
+	blr	x23
+	blr	x4
 	blr	x0
-	br	xzr
-	br	x6
-	br	x26
-	br	x2
-	brk	#0x87fb
-	brk	#0x76c7
-	brk	#0xd144
-	brk	#0xb2cc
-	bsl	v17.16b, v13.16b, v17.16b
-	bsl	v4.16b, v30.16b, v26.16b
-	bsl	v7.16b, v19.16b, v25.16b
-	bsl	v24.16b, v3.16b, v2.16b
-	bsl	v25.8b, v20.8b, v20.8b
-	bsl	v16.8b, v13.8b, v9.8b
-	bsl	v2.8b, v10.8b, v5.8b
-	bsl	v25.8b, v10.8b, v13.8b
-	b.hi	#1048572
-	b.hs	#-366740
-	b.hi	#-1048576
-	b.pl	#0
-	cbnz	w2, #-558288
-	cbnz	wzr, #1001128
-	cbnz	w28, #1019404
-	cbnz	w24, #321516
-	cbnz	x17, #172264
-	cbnz	xzr, #217084
-	cbnz	x21, #-677476
-	cbnz	x9, #269240
-	cbz	w3, #0
-	cbz	w21, #1048572
-	cbz	w26, #-419980
-	cbz	w22, #0
-	cbz	x29, #-99852
-	cbz	x21, #372296
+	br	x22
+	br	x21
+	br	x25
+	br	x29
+	brk	#0x9565
+	brk	#0x7131
+	brk	#0xecee
+	brk	#0xfe71
+	bsl	v28.16b, v28.16b, v14.16b
+	bsl	v22.16b, v17.16b, v2.16b
+	bsl	v21.16b, v6.16b, v28.16b
+	bsl	v22.16b, v21.16b, v0.16b
+	bsl	v26.8b, v19.8b, v29.8b
+	bsl	v22.8b, v3.8b, v27.8b
+	bsl	v24.8b, v2.8b, v8.8b
+	bsl	v3.8b, v20.8b, v3.8b
+	b.hi	#0
+	b.hs	#-420412
+	b.mi	#-4
+	b.ne	#-528504
+	cbnz	w28, #164360
+	cbnz	w30, #0
+	cbnz	w14, #297160
+	cbnz	w22, #105936
+	cbnz	x11, #119480
+	cbnz	x21, #-4
+	cbnz	x25, #-841068
+	cbnz	x17, #-389944
+	cbz	w8, #546152
+	cbz	w19, #613676
+	cbz	w15, #902300
+	cbz	w19, #647848
+	cbz	x12, #211652
 	cbz	x8, #1048572
-	cbz	x17, #-606332
-	ccmn	w30, #1, #15, hs
-	ccmn	w19, #1, #4, ne
-	ccmn	w22, #19, #8, ne
-	ccmn	w7, #23, #11, al
-	ccmn	w7, w25, #0, hi
-	ccmn	w5, w0, #0, mi
-	ccmn	w3, w27, #0, al
-	ccmn	w25, w12, #9, mi
-	ccmn	x2, #19, #13, eq
-	ccmn	x1, #9, #1, al
-	ccmn	x5, #22, #1, eq
-	ccmn	x16, #30, #1, hs
-	ccmn	x23, x3, #8, hi
-	ccmn	x22, x23, #12, eq
-	ccmn	x20, x27, #4, ls
-	ccmn	x28, x13, #15, vc
-	ccmp	w5, #30, #0, hs
-	ccmp	w4, #20, #13, ls
-	ccmp	w16, #31, #15, mi
-	ccmp	w17, #1, #11, nv
-	ccmp	w20, w2, #0, vs
-	ccmp	w23, w19, #0, eq
-	ccmp	w14, wzr, #12, pl
-	ccmp	w21, w9, #8, vs
-	ccmp	x16, #10, #2, le
-	ccmp	x19, #0, #13, ne
-	ccmp	x14, #26, #7, ne
-	ccmp	x3, #5, #10, hi
-	ccmp	x16, x24, #7, eq
-	ccmp	x12, x14, #4, lo
-	ccmp	x4, x7, #10, nv
-	ccmp	x28, x1, #0, vc
-	clrex	#0
+	cbz	x16, #490232
+	cbz	x30, #720060
+	ccmn	w28, #25, #6, eq
+	ccmn	w22, #1, #0, al
+	ccmn	w8, #25, #0, ne
+	ccmn	w24, #0, #11, le
+	ccmn	w1, w5, #0, le
+	ccmn	w1, w17, #15, ls
+	ccmn	w0, w23, #9, ne
+	ccmn	w28, w21, #2, al
+	ccmn	x13, #5, #8, ne
+	ccmn	x12, #31, #0, hi
+	ccmn	x26, #14, #5, mi
+	ccmn	x16, #6, #9, ls
+	ccmn	x18, x25, #15, ls
+	ccmn	x2, x21, #0, gt
+	ccmn	x24, x8, #5, hs
+	ccmn	x16, x25, #1, lo
+	ccmp	w23, #10, #1, le
+	ccmp	w29, #4, #14, vc
+	ccmp	w10, #1, #1, le
+	ccmp	w24, #15, #9, le
+	ccmp	w8, w2, #6, lt
+	ccmp	w28, w22, #15, ne
+	ccmp	w12, w20, #0, lt
+	ccmp	w22, w25, #15, le
+	ccmp	x13, #24, #15, vc
+	ccmp	x5, #23, #1, hi
+	ccmp	x7, #6, #0, ne
+	ccmp	x1, #10, #0, vc
+	ccmp	x26, x18, #10, ge
+	ccmp	x13, x27, #6, hs
+	ccmp	x7, x27, #15, hi
+	ccmp	x22, x12, #9, lt
 	clrex	#3
-	clrex	#1
+	clrex	#12
+	clrex	#0
 	clrex	#6
-	cls	w28, w13
-	cls	w9, w19
-	cls	w29, w27
-	cls	w5, w30
-	cls	x3, x7
-	cls	x18, x22
-	cls	x10, x18
-	cls	x28, x11
-	cls	v17.16b, v25.16b
-	cls	v6.16b, v7.16b
-	cls	v6.16b, v24.16b
-	cls	v10.16b, v0.16b
-	cls	v7.2s, v29.2s
-	cls	v19.2s, v20.2s
-	cls	v9.2s, v12.2s
-	cls	v31.2s, v1.2s
-	cls	v0.4h, v3.4h
-	cls	v30.4h, v12.4h
-	cls	v5.4h, v27.4h
-	cls	v15.4h, v27.4h
-	cls	v26.4s, v13.4s
-	cls	v3.4s, v19.4s
-	cls	v9.4s, v4.4s
-	cls	v2.4s, v22.4s
-	cls	v0.8b, v19.8b
-	cls	v29.8b, v0.8b
-	cls	v17.8b, v9.8b
-	cls	v1.8b, v11.8b
-	cls	v18.8h, v31.8h
-	cls	v23.8h, v21.8h
-	cls	v25.8h, v1.8h
-	cls	v24.8h, v5.8h
-	clz	w1, w27
-	clz	w29, w18
-	clz	w11, w10
-	clz	w29, w10
-	clz	x5, x21
-	clz	x14, x5
-	clz	x30, x24
-	clz	x4, x1
-	clz	v7.16b, v0.16b
-	clz	v23.16b, v16.16b
-	clz	v11.16b, v20.16b
-	clz	v17.16b, v26.16b
-	clz	v0.2s, v19.2s
-	clz	v26.2s, v8.2s
-	clz	v26.2s, v7.2s
-	clz	v27.2s, v24.2s
-	clz	v9.4h, v6.4h
-	clz	v3.4h, v21.4h
-	clz	v17.4h, v28.4h
-	clz	v20.4h, v16.4h
-	clz	v10.4s, v16.4s
-	clz	v26.4s, v9.4s
-	clz	v17.4s, v1.4s
-	clz	v9.4s, v25.4s
-	clz	v1.8b, v18.8b
-	clz	v30.8b, v2.8b
-	clz	v20.8b, v22.8b
-	clz	v6.8b, v29.8b
-	clz	v29.8h, v10.8h
-	clz	v26.8h, v30.8h
-	clz	v31.8h, v23.8h
-	clz	v9.8h, v26.8h
-	cmeq	d19, d18, d25
-	cmeq	d12, d26, d26
-	cmeq	d2, d21, d7
-	cmeq	d12, d26, d27
-	cmeq	v3.16b, v24.16b, v7.16b
-	cmeq	v4.16b, v17.16b, v14.16b
-	cmeq	v3.16b, v8.16b, v25.16b
-	cmeq	v13.16b, v3.16b, v29.16b
-	cmeq	v23.2d, v14.2d, v2.2d
-	cmeq	v24.2d, v6.2d, v10.2d
-	cmeq	v24.2d, v16.2d, v23.2d
-	cmeq	v5.2d, v13.2d, v5.2d
-	cmeq	v28.2s, v14.2s, v14.2s
-	cmeq	v7.2s, v29.2s, v19.2s
-	cmeq	v1.2s, v24.2s, v11.2s
-	cmeq	v5.2s, v9.2s, v17.2s
-	cmeq	v20.4h, v12.4h, v24.4h
-	cmeq	v14.4h, v22.4h, v16.4h
-	cmeq	v23.4h, v19.4h, v27.4h
-	cmeq	v17.4h, v7.4h, v15.4h
-	cmeq	v7.4s, v8.4s, v16.4s
-	cmeq	v14.4s, v8.4s, v13.4s
-	cmeq	v24.4s, v8.4s, v16.4s
-	cmeq	v6.4s, v8.4s, v9.4s
-	cmeq	v29.8b, v15.8b, v15.8b
-	cmeq	v13.8b, v4.8b, v0.8b
-	cmeq	v2.8b, v18.8b, v18.8b
-	cmeq	v4.8b, v19.8b, v6.8b
-	cmeq	v7.8h, v8.8h, v7.8h
-	cmeq	v0.8h, v27.8h, v21.8h
-	cmeq	v11.8h, v30.8h, v12.8h
-	cmeq	v11.8h, v13.8h, v27.8h
-	cmeq	d29, d14, #0
-	cmeq	d9, d30, #0
-	cmeq	d26, d11, #0
-	cmeq	d10, d6, #0
-	cmeq	v29.16b, v19.16b, #0
-	cmeq	v27.16b, v2.16b, #0
-	cmeq	v4.16b, v27.16b, #0
-	cmeq	v24.16b, v30.16b, #0
-	cmeq	v10.2d, v0.2d, #0
-	cmeq	v9.2d, v31.2d, #0
-	cmeq	v26.2d, v12.2d, #0
-	cmeq	v7.2d, v19.2d, #0
-	cmeq	v9.2s, v14.2s, #0
-	cmeq	v19.2s, v18.2s, #0
-	cmeq	v30.2s, v4.2s, #0
-	cmeq	v29.2s, v21.2s, #0
-	cmeq	v28.4h, v14.4h, #0
-	cmeq	v21.4h, v29.4h, #0
-	cmeq	v0.4h, v1.4h, #0
-	cmeq	v25.4h, v2.4h, #0
-	cmeq	v13.4s, v30.4s, #0
-	cmeq	v6.4s, v18.4s, #0
-	cmeq	v27.4s, v17.4s, #0
-	cmeq	v14.4s, v29.4s, #0
-	cmeq	v25.8b, v25.8b, #0
-	cmeq	v16.8b, v23.8b, #0
-	cmeq	v17.8b, v22.8b, #0
-	cmeq	v19.8b, v28.8b, #0
-	cmeq	v14.8h, v6.8h, #0
-	cmeq	v29.8h, v12.8h, #0
-	cmeq	v11.8h, v20.8h, #0
-	cmeq	v5.8h, v3.8h, #0
-	cmge	d23, d31, d29
-	cmge	d5, d27, d13
-	cmge	d1, d21, d6
-	cmge	d29, d13, d28
-	cmge	v6.16b, v15.16b, v10.16b
-	cmge	v28.16b, v20.16b, v23.16b
-	cmge	v6.16b, v9.16b, v21.16b
-	cmge	v3.16b, v22.16b, v23.16b
-	cmge	v12.2d, v30.2d, v26.2d
-	cmge	v17.2d, v19.2d, v3.2d
-	cmge	v28.2d, v15.2d, v12.2d
-	cmge	v30.2d, v14.2d, v19.2d
-	cmge	v27.2s, v19.2s, v8.2s
-	cmge	v25.2s, v21.2s, v24.2s
-	cmge	v14.2s, v26.2s, v30.2s
-	cmge	v2.2s, v11.2s, v30.2s
-	cmge	v28.4h, v15.4h, v29.4h
-	cmge	v10.4h, v4.4h, v27.4h
-	cmge	v1.4h, v17.4h, v24.4h
-	cmge	v24.4h, v29.4h, v22.4h
-	cmge	v27.4s, v27.4s, v1.4s
-	cmge	v7.4s, v31.4s, v24.4s
-	cmge	v23.4s, v0.4s, v11.4s
-	cmge	v26.4s, v8.4s, v8.4s
-	cmge	v0.8b, v11.8b, v28.8b
-	cmge	v0.8b, v6.8b, v10.8b
-	cmge	v14.8b, v10.8b, v26.8b
-	cmge	v22.8b, v29.8b, v9.8b
-	cmge	v1.8h, v29.8h, v8.8h
-	cmge	v8.8h, v10.8h, v21.8h
-	cmge	v2.8h, v18.8h, v4.8h
-	cmge	v23.8h, v1.8h, v21.8h
-	cmge	d23, d11, #0
-	cmge	d17, d3, #0
+	cls	w26, w26
+	cls	w2, w21
+	cls	w7, w12
+	cls	w26, w27
+	cls	x3, x24
+	cls	x7, x4
+	cls	x17, x14
+	cls	x3, x8
+	cls	v7.16b, v8.16b
+	cls	v7.16b, v0.16b
+	cls	v27.16b, v21.16b
+	cls	v11.16b, v30.16b
+	cls	v12.2s, v11.2s
+	cls	v13.2s, v27.2s
+	cls	v29.2s, v14.2s
+	cls	v2.2s, v14.2s
+	cls	v9.4h, v30.4h
+	cls	v5.4h, v26.4h
+	cls	v26.4h, v11.4h
+	cls	v15.4h, v30.4h
+	cls	v10.4s, v16.4s
+	cls	v30.4s, v9.4s
+	cls	v13.4s, v26.4s
+	cls	v10.4s, v16.4s
+	cls	v9.8b, v19.8b
+	cls	v12.8b, v19.8b
+	cls	v26.8b, v6.8b
+	cls	v23.8b, v7.8b
+	cls	v10.8h, v6.8h
+	cls	v18.8h, v28.8h
+	cls	v14.8h, v30.8h
+	cls	v26.8h, v5.8h
+	clz	w22, w15
+	clz	w25, w23
+	clz	w5, w4
+	clz	w24, w1
+	clz	x4, x8
+	clz	x23, x12
+	clz	x29, x19
+	clz	x8, x1
+	clz	v30.16b, v30.16b
+	clz	v15.16b, v17.16b
+	clz	v14.16b, v5.16b
+	clz	v15.16b, v22.16b
+	clz	v9.2s, v20.2s
+	clz	v4.2s, v24.2s
+	clz	v30.2s, v16.2s
+	clz	v18.2s, v26.2s
+	clz	v9.4h, v31.4h
+	clz	v25.4h, v11.4h
+	clz	v14.4h, v30.4h
+	clz	v16.4h, v28.4h
+	clz	v30.4s, v23.4s
+	clz	v19.4s, v20.4s
+	clz	v8.4s, v18.4s
+	clz	v21.4s, v25.4s
+	clz	v1.8b, v29.8b
+	clz	v20.8b, v31.8b
+	clz	v26.8b, v12.8b
+	clz	v8.8b, v10.8b
+	clz	v9.8h, v10.8h
+	clz	v22.8h, v1.8h
+	clz	v12.8h, v25.8h
+	clz	v17.8h, v21.8h
+	cmeq	d11, d6, d15
+	cmeq	d6, d0, d25
+	cmeq	d10, d29, d7
+	cmeq	d19, d30, d15
+	cmeq	v20.16b, v17.16b, v22.16b
+	cmeq	v25.16b, v12.16b, v17.16b
+	cmeq	v16.16b, v15.16b, v10.16b
+	cmeq	v18.16b, v23.16b, v0.16b
+	cmeq	v12.2d, v18.2d, v6.2d
+	cmeq	v10.2d, v9.2d, v14.2d
+	cmeq	v10.2d, v9.2d, v24.2d
+	cmeq	v20.2d, v1.2d, v27.2d
+	cmeq	v14.2s, v28.2s, v22.2s
+	cmeq	v22.2s, v19.2s, v25.2s
+	cmeq	v17.2s, v9.2s, v23.2s
+	cmeq	v14.2s, v30.2s, v24.2s
+	cmeq	v19.4h, v18.4h, v28.4h
+	cmeq	v5.4h, v8.4h, v27.4h
+	cmeq	v7.4h, v9.4h, v28.4h
+	cmeq	v26.4h, v23.4h, v30.4h
+	cmeq	v22.4s, v23.4s, v14.4s
+	cmeq	v8.4s, v10.4s, v10.4s
+	cmeq	v12.4s, v26.4s, v30.4s
+	cmeq	v4.4s, v25.4s, v3.4s
+	cmeq	v22.8b, v8.8b, v31.8b
+	cmeq	v8.8b, v1.8b, v8.8b
+	cmeq	v7.8b, v29.8b, v1.8b
+	cmeq	v31.8b, v16.8b, v19.8b
+	cmeq	v29.8h, v7.8h, v14.8h
+	cmeq	v31.8h, v29.8h, v21.8h
+	cmeq	v8.8h, v2.8h, v9.8h
+	cmeq	v20.8h, v25.8h, v1.8h
+	cmeq	d20, d27, #0
+	cmeq	d16, d20, #0
+	cmeq	d27, d13, #0
+	cmeq	d19, d14, #0
+	cmeq	v17.16b, v18.16b, #0
+	cmeq	v10.16b, v22.16b, #0
+	cmeq	v21.16b, v21.16b, #0
+	cmeq	v17.16b, v15.16b, #0
+	cmeq	v23.2d, v16.2d, #0
+	cmeq	v1.2d, v12.2d, #0
+	cmeq	v8.2d, v18.2d, #0
+	cmeq	v0.2d, v12.2d, #0
+	cmeq	v4.2s, v5.2s, #0
+	cmeq	v7.2s, v2.2s, #0
+	cmeq	v2.2s, v15.2s, #0
+	cmeq	v25.2s, v19.2s, #0
+	cmeq	v15.4h, v4.4h, #0
+	cmeq	v6.4h, v29.4h, #0
+	cmeq	v19.4h, v3.4h, #0
+	cmeq	v28.4h, v15.4h, #0
+	cmeq	v11.4s, v26.4s, #0
+	cmeq	v10.4s, v21.4s, #0
+	cmeq	v4.4s, v23.4s, #0
+	cmeq	v23.4s, v11.4s, #0
+	cmeq	v17.8b, v3.8b, #0
+	cmeq	v13.8b, v21.8b, #0
+	cmeq	v7.8b, v20.8b, #0
+	cmeq	v0.8b, v15.8b, #0
+	cmeq	v25.8h, v30.8h, #0
+	cmeq	v29.8h, v26.8h, #0
+	cmeq	v6.8h, v4.8h, #0
+	cmeq	v1.8h, v12.8h, #0
+	cmge	d26, d6, d19
+	cmge	d12, d18, d10
+	cmge	d25, d18, d11
+	cmge	d16, d14, d4
+	cmge	v16.16b, v24.16b, v31.16b
+	cmge	v26.16b, v10.16b, v16.16b
+	cmge	v31.16b, v28.16b, v21.16b
+	cmge	v29.16b, v17.16b, v10.16b
+	cmge	v25.2d, v7.2d, v17.2d
+	cmge	v14.2d, v15.2d, v13.2d
+	cmge	v0.2d, v4.2d, v3.2d
+	cmge	v7.2d, v1.2d, v8.2d
+	cmge	v24.2s, v3.2s, v2.2s
+	cmge	v29.2s, v16.2s, v19.2s
+	cmge	v26.2s, v11.2s, v30.2s
+	cmge	v2.2s, v0.2s, v1.2s
+	cmge	v4.4h, v31.4h, v15.4h
+	cmge	v6.4h, v25.4h, v20.4h
+	cmge	v17.4h, v7.4h, v22.4h
+	cmge	v9.4h, v2.4h, v8.4h
+	cmge	v2.4s, v28.4s, v25.4s
+	cmge	v26.4s, v16.4s, v4.4s
+	cmge	v14.4s, v1.4s, v31.4s
+	cmge	v5.4s, v15.4s, v5.4s
+	cmge	v14.8b, v4.8b, v13.8b
+	cmge	v2.8b, v28.8b, v4.8b
+	cmge	v6.8b, v11.8b, v26.8b
+	cmge	v17.8b, v1.8b, v22.8b
+	cmge	v31.8h, v12.8h, v21.8h
+	cmge	v12.8h, v14.8h, v23.8h
+	cmge	v13.8h, v1.8h, v28.8h
+	cmge	v8.8h, v9.8h, v19.8h
 	cmge	d13, d21, #0
-	cmge	d7, d20, #0
-	cmge	v0.16b, v15.16b, #0
-	cmge	v25.16b, v30.16b, #0
-	cmge	v29.16b, v26.16b, #0
-	cmge	v6.16b, v4.16b, #0
-	cmge	v1.2d, v12.2d, #0
-	cmge	v26.2d, v6.2d, #0
-	cmge	v21.2d, v29.2d, #0
-	cmge	v16.2d, v19.2d, #0
-	cmge	v2.2s, v28.2s, #0
-	cmge	v26.2s, v17.2s, #0
-	cmge	v31.2s, v12.2s, #0
-	cmge	v22.2s, v10.2s, #0
-	cmge	v1.4h, v3.4h, #0
-	cmge	v29.4h, v30.4h, #0
-	cmge	v20.4h, v18.4h, #0
-	cmge	v15.4h, v6.4h, #0
-	cmge	v17.4s, v15.4s, #0
-	cmge	v9.4s, v2.4s, #0
-	cmge	v29.4s, v21.4s, #0
-	cmge	v2.4s, v21.4s, #0
-	cmge	v31.8b, v28.8b, #0
-	cmge	v6.8b, v26.8b, #0
-	cmge	v27.8b, v31.8b, #0
-	cmge	v2.8b, v22.8b, #0
-	cmge	v9.8h, v22.8h, #0
-	cmge	v17.8h, v0.8h, #0
-	cmge	v20.8h, v6.8h, #0
-	cmge	v21.8h, v3.8h, #0
-	cmgt	d31, d26, d26
-	cmgt	d12, d28, d6
-	cmgt	d8, d26, d20
-	cmgt	d12, d24, d20
-	cmgt	v28.16b, v14.16b, v26.16b
-	cmgt	v17.16b, v15.16b, v6.16b
-	cmgt	v12.16b, v29.16b, v8.16b
-	cmgt	v1.16b, v31.16b, v11.16b
-	cmgt	v20.2d, v8.2d, v28.2d
-	cmgt	v3.2d, v15.2d, v24.2d
-	cmgt	v10.2d, v3.2d, v13.2d
-	cmgt	v30.2d, v30.2d, v6.2d
-	cmgt	v16.2s, v20.2s, v15.2s
-	cmgt	v7.2s, v22.2s, v24.2s
-	cmgt	v10.2s, v0.2s, v25.2s
-	cmgt	v2.2s, v17.2s, v26.2s
-	cmgt	v20.4h, v29.4h, v26.4h
-	cmgt	v8.4h, v25.4h, v28.4h
-	cmgt	v22.4h, v16.4h, v18.4h
-	cmgt	v24.4h, v4.4h, v27.4h
-	cmgt	v6.4s, v20.4s, v27.4s
-	cmgt	v11.4s, v23.4s, v30.4s
-	cmgt	v23.4s, v24.4s, v20.4s
-	cmgt	v29.4s, v0.4s, v24.4s
-	cmgt	v16.8b, v25.8b, v6.8b
-	cmgt	v28.8b, v7.8b, v6.8b
-	cmgt	v7.8b, v19.8b, v11.8b
-	cmgt	v28.8b, v1.8b, v31.8b
-	cmgt	v31.8h, v16.8h, v7.8h
-	cmgt	v3.8h, v24.8h, v6.8h
-	cmgt	v15.8h, v13.8h, v21.8h
-	cmgt	v27.8h, v3.8h, v22.8h
-	cmgt	d3, d11, #0
-	cmgt	d25, d22, #0
-	cmgt	d22, d19, #0
-	cmgt	d15, d19, #0
-	cmgt	v11.16b, v20.16b, #0
-	cmgt	v16.16b, v15.16b, #0
-	cmgt	v12.16b, v13.16b, #0
-	cmgt	v20.16b, v16.16b, #0
-	cmgt	v4.2d, v30.2d, #0
-	cmgt	v11.2d, v3.2d, #0
-	cmgt	v5.2d, v3.2d, #0
-	cmgt	v7.2d, v28.2d, #0
-	cmgt	v20.2s, v23.2s, #0
-	cmgt	v24.2s, v20.2s, #0
-	cmgt	v9.2s, v12.2s, #0
-	cmgt	v8.2s, v28.2s, #0
-	cmgt	v8.4h, v7.4h, #0
-	cmgt	v6.4h, v29.4h, #0
-	cmgt	v21.4h, v20.4h, #0
-	cmgt	v29.4h, v29.4h, #0
-	cmgt	v9.4s, v5.4s, #0
-	cmgt	v25.4s, v30.4s, #0
-	cmgt	v24.4s, v20.4s, #0
-	cmgt	v3.4s, v11.4s, #0
-	cmgt	v30.8b, v10.8b, #0
-	cmgt	v25.8b, v8.8b, #0
-	cmgt	v19.8b, v23.8b, #0
-	cmgt	v14.8b, v23.8b, #0
-	cmgt	v15.8h, v12.8h, #0
-	cmgt	v2.8h, v15.8h, #0
-	cmgt	v6.8h, v5.8h, #0
-	cmgt	v25.8h, v26.8h, #0
-	cmhi	d7, d11, d5
-	cmhi	d10, d28, d24
-	cmhi	d30, d8, d30
-	cmhi	d5, d18, d17
-	cmhi	v29.16b, v12.16b, v7.16b
-	cmhi	v28.16b, v31.16b, v6.16b
-	cmhi	v13.16b, v15.16b, v4.16b
-	cmhi	v11.16b, v4.16b, v27.16b
-	cmhi	v2.2d, v2.2d, v23.2d
-	cmhi	v7.2d, v25.2d, v28.2d
-	cmhi	v30.2d, v15.2d, v31.2d
-	cmhi	v0.2d, v30.2d, v7.2d
-	cmhi	v18.2s, v27.2s, v18.2s
-	cmhi	v18.2s, v11.2s, v18.2s
-	cmhi	v28.2s, v19.2s, v26.2s
-	cmhi	v31.2s, v20.2s, v15.2s
-	cmhi	v7.4h, v6.4h, v6.4h
-	cmhi	v18.4h, v31.4h, v25.4h
-	cmhi	v16.4h, v10.4h, v19.4h
-	cmhi	v15.4h, v3.4h, v1.4h
-	cmhi	v29.4s, v21.4s, v26.4s
-	cmhi	v27.4s, v9.4s, v18.4s
-	cmhi	v30.4s, v29.4s, v1.4s
-	cmhi	v10.4s, v21.4s, v22.4s
-	cmhi	v1.8b, v13.8b, v29.8b
-	cmhi	v19.8b, v14.8b, v6.8b
-	cmhi	v3.8b, v23.8b, v5.8b
-	cmhi	v0.8b, v1.8b, v22.8b
-	cmhi	v6.8h, v4.8h, v16.8h
-	cmhi	v10.8h, v6.8h, v22.8h
-	cmhi	v3.8h, v20.8h, v9.8h
-	cmhi	v28.8h, v21.8h, v13.8h
-	cmhs	d25, d27, d30
-	cmhs	d8, d10, d0
-	cmhs	d2, d19, d13
-	cmhs	d4, d0, d13
-	cmhs	v3.16b, v1.16b, v22.16b
-	cmhs	v0.16b, v16.16b, v8.16b
-	cmhs	v6.16b, v9.16b, v16.16b
-	cmhs	v28.16b, v3.16b, v22.16b
-	cmhs	v10.2d, v10.2d, v23.2d
-	cmhs	v17.2d, v10.2d, v26.2d
-	cmhs	v2.2d, v20.2d, v20.2d
-	cmhs	v5.2d, v10.2d, v19.2d
-	cmhs	v6.2s, v1.2s, v6.2s
-	cmhs	v9.2s, v15.2s, v9.2s
-	cmhs	v0.2s, v15.2s, v3.2s
-	cmhs	v0.2s, v17.2s, v23.2s
-	cmhs	v11.4h, v11.4h, v20.4h
-	cmhs	v21.4h, v9.4h, v0.4h
-	cmhs	v21.4h, v7.4h, v20.4h
-	cmhs	v9.4h, v22.4h, v22.4h
-	cmhs	v30.4s, v28.4s, v25.4s
-	cmhs	v27.4s, v16.4s, v17.4s
-	cmhs	v3.4s, v17.4s, v8.4s
-	cmhs	v30.4s, v20.4s, v15.4s
-	cmhs	v8.8b, v3.8b, v6.8b
-	cmhs	v21.8b, v22.8b, v20.8b
-	cmhs	v18.8b, v26.8b, v28.8b
-	cmhs	v13.8b, v16.8b, v17.8b
-	cmhs	v3.8h, v16.8h, v14.8h
-	cmhs	v28.8h, v14.8h, v10.8h
-	cmhs	v17.8h, v3.8h, v20.8h
-	cmhs	v13.8h, v1.8h, v20.8h
-	cmle	d14, d20, #0
-	cmle	d11, d7, #0
-	cmle	d19, d4, #0
-	cmle	d18, d28, #0
-	cmle	v31.16b, v21.16b, #0
-	cmle	v9.16b, v28.16b, #0
-	cmle	v12.16b, v11.16b, #0
-	cmle	v29.16b, v22.16b, #0
-	cmle	v20.2d, v23.2d, #0
-	cmle	v0.2d, v13.2d, #0
-	cmle	v13.2d, v15.2d, #0
-	cmle	v29.2d, v2.2d, #0
-	cmle	v24.2s, v7.2s, #0
-	cmle	v27.2s, v5.2s, #0
-	cmle	v5.2s, v20.2s, #0
-	cmle	v27.2s, v21.2s, #0
-	cmle	v20.4h, v23.4h, #0
-	cmle	v12.4h, v16.4h, #0
-	cmle	v21.4h, v28.4h, #0
-	cmle	v9.4h, v29.4h, #0
-	cmle	v1.4s, v2.4s, #0
-	cmle	v17.4s, v26.4s, #0
-	cmle	v0.4s, v28.4s, #0
-	cmle	v8.4s, v1.4s, #0
-	cmle	v28.8b, v8.8b, #0
-	cmle	v16.8b, v29.8b, #0
-	cmle	v29.8b, v22.8b, #0
-	cmle	v21.8b, v16.8b, #0
-	cmle	v17.8h, v22.8h, #0
-	cmle	v16.8h, v5.8h, #0
-	cmle	v19.8h, v8.8h, #0
-	cmle	v10.8h, v22.8h, #0
-	cmlt	d16, d10, #0
-	cmlt	d3, d8, #0
-	cmlt	d5, d6, #0
-	cmlt	d5, d10, #0
-	cmlt	v1.16b, v4.16b, #0
-	cmlt	v25.16b, v3.16b, #0
-	cmlt	v27.16b, v24.16b, #0
-	cmlt	v20.16b, v27.16b, #0
-	cmlt	v23.2d, v18.2d, #0
-	cmlt	v27.2d, v29.2d, #0
-	cmlt	v7.2d, v2.2d, #0
-	cmlt	v25.2d, v27.2d, #0
-	cmlt	v30.2s, v24.2s, #0
-	cmlt	v3.2s, v7.2s, #0
-	cmlt	v11.2s, v17.2s, #0
-	cmlt	v23.2s, v22.2s, #0
-	cmlt	v16.4h, v23.4h, #0
-	cmlt	v17.4h, v10.4h, #0
-	cmlt	v29.4h, v20.4h, #0
-	cmlt	v0.4h, v27.4h, #0
-	cmlt	v21.4s, v23.4s, #0
-	cmlt	v2.4s, v27.4s, #0
-	cmlt	v17.4s, v6.4s, #0
-	cmlt	v26.4s, v12.4s, #0
-	cmlt	v6.8b, v22.8b, #0
-	cmlt	v6.8b, v12.8b, #0
-	cmlt	v16.8b, v3.8b, #0
-	cmlt	v16.8b, v19.8b, #0
-	cmlt	v26.8h, v10.8h, #0
-	cmlt	v6.8h, v7.8h, #0
-	cmlt	v19.8h, v2.8h, #0
-	cmlt	v28.8h, v17.8h, #0
-	cmtst	d24, d3, d9
-	cmtst	d14, d20, d11
-	cmtst	d10, d5, d9
-	cmtst	d5, d24, d22
-	cmtst	v10.16b, v12.16b, v3.16b
-	cmtst	v16.16b, v28.16b, v11.16b
-	cmtst	v31.16b, v11.16b, v25.16b
-	cmtst	v31.16b, v1.16b, v17.16b
-	cmtst	v9.2d, v27.2d, v12.2d
-	cmtst	v18.2d, v16.2d, v18.2d
-	cmtst	v3.2d, v4.2d, v18.2d
-	cmtst	v4.2d, v24.2d, v16.2d
-	cmtst	v19.2s, v24.2s, v28.2s
-	cmtst	v3.2s, v31.2s, v6.2s
-	cmtst	v16.2s, v21.2s, v7.2s
-	cmtst	v27.2s, v5.2s, v17.2s
-	cmtst	v21.4h, v5.4h, v4.4h
-	cmtst	v10.4h, v23.4h, v14.4h
-	cmtst	v18.4h, v13.4h, v16.4h
-	cmtst	v15.4h, v26.4h, v25.4h
-	cmtst	v12.4s, v2.4s, v8.4s
-	cmtst	v2.4s, v18.4s, v31.4s
-	cmtst	v19.4s, v0.4s, v13.4s
-	cmtst	v0.4s, v28.4s, v9.4s
-	cmtst	v29.8b, v18.8b, v17.8b
-	cmtst	v9.8b, v6.8b, v14.8b
-	cmtst	v23.8b, v0.8b, v23.8b
-	cmtst	v28.8b, v6.8b, v27.8b
-	cmtst	v31.8h, v24.8h, v22.8h
-	cmtst	v2.8h, v7.8h, v18.8h
-	cmtst	v11.8h, v29.8h, v30.8h
-	cmtst	v6.8h, v7.8h, v17.8h
-	cnt	v23.16b, v18.16b
-	cnt	v31.16b, v28.16b
-	cnt	v28.16b, v7.16b
-	cnt	v4.16b, v25.16b
-	cnt	v12.8b, v26.8b
-	cnt	v8.8b, v20.8b
-	cnt	v6.8b, v2.8b
-	cnt	v2.8b, v6.8b
-	csel	w17, w4, w29, le
-	csel	w13, w3, w3, gt
-	csel	w0, w5, w30, vs
-	csel	w20, w23, w24, ne
-	csel	x5, x6, x29, vs
-	csel	x29, x30, x2, al
-	csel	x15, x11, x14, ls
-	csel	x22, x13, x21, lo
-	csinc	w14, w4, w8, ne
-	csinc	w8, w16, w11, lo
-	csinc	w9, w1, w9, hs
-	cinc	w14, w16, ge
-	cinc	x18, x1, ls
-	csinc	x1, x21, x13, hi
-	csinc	x27, xzr, xzr, al
-	cset	x3, mi
-	csinv	w19, w7, w5, eq
-	csinv	w30, w14, w26, pl
-	csinv	w14, w21, w12, le
-	csinv	w5, w3, w20, lo
-	csetm	x29, ne
-	cinv	x19, x25, eq
-	csetm	x25, le
-	csinv	x7, x7, x7, al
-	csneg	w5, w30, w17, eq
-	csneg	w6, w1, w6, mi
-	csneg	w7, w13, w8, eq
-	csneg	w9, w28, w14, lt
-	cneg	x6, x18, ge
-	csneg	x10, x24, x0, le
-	csneg	x26, x11, x7, lt
-	cneg	x28, x23, hs
+	cmge	d10, d24, #0
+	cmge	d22, d10, #0
+	cmge	d1, d3, #0
+	cmge	v29.16b, v30.16b, #0
+	cmge	v20.16b, v18.16b, #0
+	cmge	v15.16b, v6.16b, #0
+	cmge	v17.16b, v15.16b, #0
+	cmge	v9.2d, v2.2d, #0
+	cmge	v29.2d, v21.2d, #0
+	cmge	v2.2d, v21.2d, #0
+	cmge	v31.2d, v28.2d, #0
+	cmge	v6.2s, v26.2s, #0
+	cmge	v27.2s, v31.2s, #0
+	cmge	v2.2s, v22.2s, #0
+	cmge	v9.2s, v22.2s, #0
+	cmge	v17.4h, v0.4h, #0
+	cmge	v20.4h, v6.4h, #0
+	cmge	v21.4h, v3.4h, #0
+	cmge	v31.4h, v26.4h, #0
+	cmge	v8.4s, v1.4s, #0
+	cmge	v22.4s, v24.4s, #0
+	cmge	v6.4s, v20.4s, #0
+	cmge	v11.4s, v28.4s, #0
+	cmge	v31.8b, v16.8b, #0
+	cmge	v31.8b, v6.8b, #0
+	cmge	v10.8b, v8.8b, #0
+	cmge	v12.8b, v16.8b, #0
+	cmge	v11.8h, v29.8h, #0
+	cmge	v5.8h, v2.8h, #0
+	cmge	v20.8h, v14.8h, #0
+	cmge	v2.8h, v15.8h, #0
+	cmgt	d30, d4, d2
+	cmgt	d11, d19, d6
+	cmgt	d22, d11, d10
+	cmgt	d30, d28, d31
+	cmgt	v5.16b, v0.16b, v14.16b
+	cmgt	v3.16b, v11.16b, v3.16b
+	cmgt	v2.16b, v16.16b, v5.16b
+	cmgt	v3.16b, v1.16b, v25.16b
+	cmgt	v7.2d, v28.2d, v13.2d
+	cmgt	v15.2d, v1.2d, v16.2d
+	cmgt	v22.2d, v11.2d, v23.2d
+	cmgt	v19.2d, v28.2d, v0.2d
+	cmgt	v21.2s, v6.2s, v22.2s
+	cmgt	v0.2s, v21.2s, v9.2s
+	cmgt	v30.2s, v13.2s, v20.2s
+	cmgt	v23.2s, v15.2s, v11.2s
+	cmgt	v11.4h, v4.4h, v1.4h
+	cmgt	v6.4h, v20.4h, v12.4h
+	cmgt	v17.4h, v5.4h, v27.4h
+	cmgt	v13.4h, v13.4h, v5.4h
+	cmgt	v8.4s, v0.4s, v5.4s
+	cmgt	v11.4s, v24.4s, v20.4s
+	cmgt	v31.4s, v28.4s, v3.4s
+	cmgt	v2.4s, v28.4s, v23.4s
+	cmgt	v17.8b, v1.8b, v11.8b
+	cmgt	v18.8b, v12.8b, v23.8b
+	cmgt	v27.8b, v17.8b, v12.8b
+	cmgt	v13.8b, v19.8b, v0.8b
+	cmgt	v9.8h, v12.8h, v8.8h
+	cmgt	v5.8h, v27.8h, v28.8h
+	cmgt	v21.8h, v0.8h, v1.8h
+	cmgt	v21.8h, v14.8h, v25.8h
+	cmgt	d14, d31, #0
+	cmgt	d7, d7, #0
+	cmgt	d28, d14, #0
+	cmgt	d22, d10, #0
+	cmgt	v23.16b, v16.16b, #0
+	cmgt	v4.16b, v29.16b, #0
+	cmgt	v26.16b, v8.16b, #0
+	cmgt	v26.16b, v11.16b, #0
+	cmgt	v16.2d, v25.2d, #0
+	cmgt	v19.2d, v16.2d, #0
+	cmgt	v7.2d, v17.2d, #0
+	cmgt	v8.2d, v7.2d, #0
+	cmgt	v25.2s, v8.2s, #0
+	cmgt	v19.2s, v23.2s, #0
+	cmgt	v14.2s, v23.2s, #0
+	cmgt	v15.2s, v12.2s, #0
+	cmgt	v2.4h, v15.4h, #0
+	cmgt	v6.4h, v5.4h, #0
+	cmgt	v25.4h, v26.4h, #0
+	cmgt	v7.4h, v11.4h, #0
+	cmgt	v28.4s, v24.4s, #0
+	cmgt	v2.4s, v2.4s, #0
+	cmgt	v26.4s, v31.4s, #0
+	cmgt	v9.4s, v18.4s, #0
+	cmgt	v6.8b, v4.8b, #0
+	cmgt	v13.8b, v4.8b, #0
+	cmgt	v3.8b, v1.8b, #0
+	cmgt	v20.8b, v5.8b, #0
+	cmgt	v9.8h, v0.8h, #0
+	cmgt	v8.8h, v3.8h, #0
+	cmgt	v20.8h, v13.8h, #0
+	cmgt	v14.8h, v25.8h, #0
+	cmhi	d24, d15, d10
+	cmhi	d2, d24, d19
+	cmhi	d11, d7, d8
+	cmhi	d0, d20, d11
+	cmhi	v15.16b, v8.16b, v31.16b
+	cmhi	v15.16b, v20.16b, v10.16b
+	cmhi	v23.16b, v30.16b, v26.16b
+	cmhi	v22.16b, v20.16b, v10.16b
+	cmhi	v12.2d, v24.2d, v18.2d
+	cmhi	v5.2d, v8.2d, v15.2d
+	cmhi	v25.2d, v1.2d, v0.2d
+	cmhi	v21.2d, v9.2d, v13.2d
+	cmhi	v30.2s, v16.2s, v27.2s
+	cmhi	v0.2s, v16.2s, v12.2s
+	cmhi	v28.2s, v18.2s, v7.2s
+	cmhi	v6.2s, v7.2s, v21.2s
+	cmhi	v20.4h, v30.4h, v0.4h
+	cmhi	v24.4h, v18.4h, v17.4h
+	cmhi	v13.4h, v28.4h, v11.4h
+	cmhi	v15.4h, v31.4h, v18.4h
+	cmhi	v24.4s, v17.4s, v19.4s
+	cmhi	v10.4s, v10.4s, v20.4s
+	cmhi	v9.4s, v16.4s, v21.4s
+	cmhi	v25.4s, v27.4s, v12.4s
+	cmhi	v28.8b, v13.8b, v11.8b
+	cmhi	v3.8b, v12.8b, v29.8b
+	cmhi	v3.8b, v1.8b, v7.8b
+	cmhi	v1.8b, v2.8b, v14.8b
+	cmhi	v28.8h, v7.8h, v1.8h
+	cmhi	v3.8h, v4.8h, v3.8h
+	cmhi	v16.8h, v12.8h, v21.8h
+	cmhi	v9.8h, v5.8h, v0.8h
+	cmhs	d6, d31, d9
+	cmhs	d15, d19, d31
+	cmhs	d4, d28, d28
+	cmhs	d29, d23, d8
+	cmhs	v26.16b, v11.16b, v19.16b
+	cmhs	v20.16b, v23.16b, v21.16b
+	cmhs	v7.16b, v4.16b, v4.16b
+	cmhs	v28.16b, v4.16b, v5.16b
+	cmhs	v20.2d, v4.2d, v29.2d
+	cmhs	v20.2d, v18.2d, v30.2d
+	cmhs	v4.2d, v27.2d, v10.2d
+	cmhs	v19.2d, v12.2d, v18.2d
+	cmhs	v4.2s, v4.2s, v7.2s
+	cmhs	v21.2s, v17.2s, v1.2s
+	cmhs	v26.2s, v22.2s, v31.2s
+	cmhs	v10.2s, v3.2s, v21.2s
+	cmhs	v28.4h, v0.4h, v29.4h
+	cmhs	v9.4h, v19.4h, v19.4h
+	cmhs	v30.4h, v17.4h, v6.4h
+	cmhs	v31.4h, v0.4h, v28.4h
+	cmhs	v14.4s, v20.4s, v5.4s
+	cmhs	v9.4s, v11.4s, v7.4s
+	cmhs	v23.4s, v9.4s, v0.4s
+	cmhs	v9.4s, v14.4s, v19.4s
+	cmhs	v17.8b, v27.8b, v13.8b
+	cmhs	v11.8b, v28.8b, v19.8b
+	cmhs	v23.8b, v29.8b, v25.8b
+	cmhs	v7.8b, v14.8b, v14.8b
+	cmhs	v19.8h, v4.8h, v29.8h
+	cmhs	v6.8h, v17.8h, v10.8h
+	cmhs	v30.8h, v30.8h, v19.8h
+	cmhs	v26.8h, v3.8h, v30.8h
+	cmle	d27, d5, #0
+	cmle	d5, d20, #0
+	cmle	d27, d21, #0
+	cmle	d20, d23, #0
+	cmle	v12.16b, v16.16b, #0
+	cmle	v21.16b, v28.16b, #0
+	cmle	v9.16b, v29.16b, #0
+	cmle	v1.16b, v2.16b, #0
+	cmle	v17.2d, v26.2d, #0
+	cmle	v0.2d, v28.2d, #0
+	cmle	v8.2d, v1.2d, #0
+	cmle	v28.2d, v8.2d, #0
+	cmle	v16.2s, v29.2s, #0
+	cmle	v29.2s, v22.2s, #0
+	cmle	v21.2s, v16.2s, #0
+	cmle	v17.2s, v22.2s, #0
+	cmle	v16.4h, v5.4h, #0
+	cmle	v19.4h, v8.4h, #0
+	cmle	v10.4h, v22.4h, #0
+	cmle	v16.4h, v10.4h, #0
+	cmle	v3.4s, v8.4s, #0
+	cmle	v5.4s, v6.4s, #0
+	cmle	v5.4s, v10.4s, #0
+	cmle	v1.4s, v4.4s, #0
+	cmle	v25.8b, v3.8b, #0
+	cmle	v27.8b, v24.8b, #0
+	cmle	v20.8b, v27.8b, #0
+	cmle	v23.8b, v18.8b, #0
+	cmle	v27.8h, v29.8h, #0
+	cmle	v7.8h, v2.8h, #0
+	cmle	v25.8h, v27.8h, #0
+	cmle	v30.8h, v24.8h, #0
+	cmlt	d3, d7, #0
+	cmlt	d11, d17, #0
+	cmlt	d23, d22, #0
+	cmlt	d16, d23, #0
+	cmlt	v17.16b, v10.16b, #0
+	cmlt	v29.16b, v20.16b, #0
+	cmlt	v0.16b, v27.16b, #0
+	cmlt	v21.16b, v23.16b, #0
+	cmlt	v2.2d, v27.2d, #0
+	cmlt	v17.2d, v6.2d, #0
+	cmlt	v26.2d, v12.2d, #0
+	cmlt	v6.2d, v22.2d, #0
+	cmlt	v6.2s, v12.2s, #0
+	cmlt	v16.2s, v3.2s, #0
+	cmlt	v16.2s, v19.2s, #0
+	cmlt	v26.2s, v10.2s, #0
+	cmlt	v6.4h, v7.4h, #0
+	cmlt	v19.4h, v2.4h, #0
+	cmlt	v28.4h, v17.4h, #0
+	cmlt	v25.4h, v13.4h, #0
+	cmlt	v20.4s, v10.4s, #0
+	cmlt	v30.4s, v28.4s, #0
+	cmlt	v4.4s, v5.4s, #0
+	cmlt	v12.4s, v2.4s, #0
+	cmlt	v7.8b, v21.8b, #0
+	cmlt	v9.8b, v22.8b, #0
+	cmlt	v12.8b, v5.8b, #0
+	cmlt	v2.8b, v20.8b, #0
+	cmlt	v10.8h, v27.8h, #0
+	cmlt	v9.8h, v0.8h, #0
+	cmlt	v9.8h, v9.8h, #0
+	cmlt	v4.8h, v14.8h, #0
+	cmtst	d13, d0, d28
+	cmtst	d9, d29, d18
+	cmtst	d17, d9, d6
+	cmtst	d14, d23, d0
+	cmtst	v23.16b, v28.16b, v6.16b
+	cmtst	v27.16b, v31.16b, v24.16b
+	cmtst	v22.16b, v2.16b, v7.16b
+	cmtst	v18.16b, v11.16b, v29.16b
+	cmtst	v30.2d, v6.2d, v7.2d
+	cmtst	v17.2d, v10.2d, v3.2d
+	cmtst	v25.2d, v1.2d, v14.2d
+	cmtst	v26.2d, v9.2d, v0.2d
+	cmtst	v15.2s, v28.2s, v6.2s
+	cmtst	v16.2s, v0.2s, v28.2s
+	cmtst	v27.2s, v19.2s, v1.2s
+	cmtst	v15.2s, v19.2s, v4.2s
+	cmtst	v2.4h, v6.4h, v4.4h
+	cmtst	v28.4h, v16.4h, v19.4h
+	cmtst	v25.4h, v10.4h, v30.4h
+	cmtst	v25.4h, v3.4h, v30.4h
+	cmtst	v7.4s, v15.4s, v20.4s
+	cmtst	v21.4s, v26.4s, v18.4s
+	cmtst	v14.4s, v25.4s, v26.4s
+	cmtst	v22.4s, v20.4s, v12.4s
+	cmtst	v0.8b, v26.8b, v27.8b
+	cmtst	v11.8b, v18.8b, v8.8b
+	cmtst	v4.8b, v31.8b, v11.8b
+	cmtst	v27.8b, v11.8b, v8.8b
+	cmtst	v5.8h, v17.8h, v24.8h
+	cmtst	v18.8h, v7.8h, v22.8h
+	cmtst	v0.8h, v17.8h, v26.8h
+	cmtst	v2.8h, v15.8h, v16.8h
+	cnt	v26.16b, v23.16b
+	cnt	v17.16b, v27.16b
+	cnt	v9.16b, v21.16b
+	cnt	v11.16b, v0.16b
+	cnt	v8.8b, v27.8b
+	cnt	v12.8b, v15.8b
+	cnt	v30.8b, v9.8b
+	cnt	v24.8b, v6.8b
+	csel	w17, w24, w7, lo
+	csel	w29, w29, w5, nv
+	csel	w17, w0, w6, eq
+	csel	w6, w8, w7, vs
+	csel	x8, x0, x9, al
+	csel	x14, x23, x6, ls
+	csel	x28, x22, x10, gt
+	csel	x0, x27, x26, pl
+	csinc	w7, w22, w28, lt
+	csinc	w30, w7, w22, le
+	csinc	w12, w4, w11, gt
+	cinc	w27, w18, vs
+	cinc	x18, x21, ls
+	csinc	x8, x21, x23, lt
+	cset	x28, eq
+	cset	x26, ne
+	csinv	w13, w0, w26, mi
+	csinv	w11, w17, w27, hs
+	csinv	w6, w29, w11, nv
+	cinv	w4, w28, mi
+	csetm	x28, le
+	cinv	x20, x18, lt
+	csetm	x19, ls
+	cinv	x30, x23, vs
+	csneg	w24, w1, w17, al
+	csneg	w14, w13, w8, le
+	cneg	w0, w6, ge
+	csneg	w18, w28, w14, eq
+	cneg	x30, x22, ls
+	csneg	x19, x20, x11, mi
+	csneg	x28, x13, x29, vc
+	cneg	x24, x13, vs
+	dcps1	#0xc257
 	dcps1
+	dcps1	#0xf5f8
 	dcps1
-	dcps1	#0x7cc9
-	dcps1	#0x67c9
-	dcps2	#0x5d9d
+	dcps2	#0xd0ba
 	dcps2
-	dcps2	#0xfc2b
-	dcps2	#0x7fd0
+	dcps2	#0x70d1
+	dcps2	#0x1
 	dcps3
-	dcps3	#0x604d
-	dcps3	#0x5e41
+	dcps3	#0xf5ba
+	dcps3	#0xdc04
 	dcps3
-	dmb	ishld
-	dmb	nshld
-	dmb	ishst
-	dmb	#12
+	dmb	oshst
+	dmb	#8
+	dmb	oshld
+	dmb	oshst
 	drps
 	drps
 	drps
 	drps
 	ssbb
-	dsb	osh
+	dsb	ld
 	dsb	#12
-	dsb	ishst
-	mov	b20, v1.b[2]
-	mov	b8, v4.b[0]
-	mov	b14, v23.b[0]
-	mov	b17, v5.b[13]
-	mov	d18, v13.d[0]
-	mov	d19, v7.d[1]
-	mov	d15, v18.d[0]
-	mov	d21, v30.d[0]
-	mov	h2, v11.h[0]
-	mov	h26, v21.h[6]
-	mov	h15, v13.h[2]
-	mov	h30, v26.h[0]
-	mov	s26, v0.s[0]
-	mov	s1, v13.s[1]
-	mov	s13, v29.s[2]
-	mov	s13, v17.s[3]
-	dup	v8.16b, w14
-	dup	v22.16b, w22
-	dup	v24.16b, w23
-	dup	v26.16b, w11
-	dup	v6.16b, v8.b[0]
-	dup	v20.16b, v14.b[13]
-	dup	v16.16b, v15.b[9]
-	dup	v16.16b, v29.b[3]
-	dup	v6.2d, x5
-	dup	v17.2d, x30
-	dup	v1.2d, x2
-	dup	v16.2d, x21
-	dup	v30.2d, v4.d[1]
-	dup	v30.2d, v16.d[0]
-	dup	v18.2d, v24.d[0]
-	dup	v13.2d, v13.d[1]
-	dup	v9.2s, w2
-	dup	v11.2s, w9
-	dup	v18.2s, w11
-	dup	v11.2s, w14
-	dup	v23.2s, v5.s[2]
-	dup	v1.2s, v3.s[1]
-	dup	v4.2s, v9.s[3]
-	dup	v22.2s, v6.s[1]
-	dup	v28.4h, w6
-	dup	v14.4h, w17
-	dup	v25.4h, w14
-	dup	v16.4h, w24
-	dup	v28.4h, v10.h[6]
-	dup	v19.4h, v25.h[2]
-	dup	v1.4h, v8.h[0]
-	dup	v20.4h, v6.h[4]
-	dup	v0.4s, w6
-	dup	v23.4s, w12
-	dup	v27.4s, w14
-	dup	v18.4s, w4
-	dup	v6.4s, v11.s[2]
-	dup	v23.4s, v29.s[0]
-	dup	v19.4s, v24.s[3]
-	dup	v7.4s, v31.s[3]
-	dup	v8.8b, wzr
-	dup	v22.8b, w16
-	dup	v1.8b, w5
-	dup	v0.8b, w14
-	dup	v24.8b, v5.b[5]
-	dup	v18.8b, v9.b[10]
-	dup	v25.8b, v5.b[9]
-	dup	v23.8b, v17.b[0]
-	dup	v29.8h, w25
-	dup	v17.8h, w10
-	dup	v20.8h, w18
-	dup	v30.8h, w12
-	dup	v29.8h, v5.h[5]
-	dup	v9.8h, v6.h[0]
-	dup	v15.8h, v11.h[1]
-	dup	v3.8h, v25.h[2]
-	eon	w5, w13, w12
-	eon	w30, w2, w10, ror #0
-	eon	w24, w6, w9, lsl #29
-	eon	w29, w18, w10, lsr #16
-	eon	x28, x9, x18, ror #8
-	eon	x22, x10, x17, ror #1
-	eon	x7, x27, x5, asr #18
-	eon	x9, x10, x16, lsr #18
-	eor	w22, w23, #0x8
-	eor	w17, w4, #0x55555555
-	eor	w4, w19, #0x2000200
-	eor	w24, w23, #0x8080808
-	eor	w1, w16, w8, lsr #31
-	eor	w13, w1, w29
-	eor	w2, w22, w10
-	eor	w4, w9, w29, lsl #24
-	eor	x28, x18, #0x7f7f7f7f7f7f7f7f
-	eor	x14, x27, #0x2
-	eor	x22, x14, #0x7c7c7c7c7c7c7c7c
-	eor	x7, x28, #0xaaaaaaaaaaaaaaaa
-	eor	x9, x2, x12
-	eor	x6, x26, x14, lsl #44
-	eor	x18, x16, x2, asr #0
-	eor	x26, x22, x18, asr #2
-	eor	v16.16b, v9.16b, v10.16b
-	eor	v31.16b, v24.16b, v8.16b
-	eor	v1.16b, v25.16b, v0.16b
-	eor	v30.16b, v19.16b, v22.16b
-	eor	v2.8b, v5.8b, v8.8b
-	eor	v0.8b, v23.8b, v12.8b
-	eor	v12.8b, v29.8b, v25.8b
-	eor	v18.8b, v1.8b, v8.8b
+	dsb	#8
+	mov	b15, v18.b[3]
+	mov	b21, v30.b[0]
+	mov	b2, v11.b[0]
+	mov	b26, v21.b[12]
+	mov	d15, v13.d[0]
+	mov	d30, v26.d[0]
+	mov	d26, v0.d[0]
+	mov	d1, v13.d[0]
+	mov	h13, v29.h[4]
+	mov	h13, v17.h[7]
+	mov	h8, v14.h[5]
+	mov	h24, v23.h[2]
+	mov	s6, v8.s[0]
+	mov	s20, v14.s[3]
+	mov	s16, v15.s[2]
+	mov	s16, v29.s[0]
+	dup	v6.16b, w5
+	dup	v17.16b, w30
+	dup	v1.16b, w2
+	dup	v16.16b, w21
+	dup	v30.16b, v4.b[14]
+	dup	v30.16b, v16.b[7]
+	dup	v18.16b, v24.b[4]
+	dup	v13.16b, v13.b[15]
+	dup	v9.2d, x2
+	dup	v11.2d, x9
+	dup	v18.2d, x11
+	dup	v11.2d, x14
+	dup	v23.2d, v5.d[1]
+	dup	v1.2d, v3.d[1]
+	dup	v4.2d, v9.d[1]
+	dup	v22.2d, v6.d[0]
+	dup	v28.2s, w6
+	dup	v14.2s, w17
+	dup	v25.2s, w14
+	dup	v16.2s, w24
+	dup	v28.2s, v10.s[3]
+	dup	v19.2s, v25.s[1]
+	dup	v1.2s, v8.s[0]
+	dup	v20.2s, v6.s[2]
+	dup	v0.4h, w6
+	dup	v23.4h, w12
+	dup	v27.4h, w14
+	dup	v18.4h, w4
+	dup	v6.4h, v11.h[5]
+	dup	v23.4h, v29.h[0]
+	dup	v19.4h, v24.h[7]
+	dup	v7.4h, v31.h[6]
+	dup	v8.4s, wzr
+	dup	v22.4s, w16
+	dup	v1.4s, w5
+	dup	v0.4s, w14
+	dup	v24.4s, v5.s[1]
+	dup	v18.4s, v9.s[2]
+	dup	v25.4s, v5.s[2]
+	dup	v23.4s, v17.s[0]
+	dup	v29.8b, w25
+	dup	v17.8b, w10
+	dup	v20.8b, w18
+	dup	v30.8b, w12
+	dup	v29.8b, v5.b[10]
+	dup	v9.8b, v6.b[0]
+	dup	v15.8b, v11.b[1]
+	dup	v3.8b, v25.b[4]
+	dup	v5.8h, w13
+	dup	v12.8h, w0
+	dup	v30.8h, w2
+	dup	v10.8h, w22
+	dup	v25.8h, v7.h[1]
+	dup	v6.8h, v9.h[1]
+	dup	v21.8h, v29.h[4]
+	dup	v10.8h, v8.h[6]
+	eon	w16, w28, w9, ror #30
+	eon	w4, w22, w10, asr #0
+	eon	w22, w7, w27
+	eon	w8, w17, w21, lsr #16
+	eon	x10, x10, x24, lsr #6
+	eon	x19, x3, x22, lsr #51
+	eon	x5, x14, x11, asr #25
+	eon	x26, x17, x13, ror #20
+	eor	w20, w23, #0x55555555
+	eor	w10, w12, #0x55555555
+	eor	w1, w29, #0xaaaaaaaa
+	eor	w10, w4, #0xaaaaaaaa
+	eor	w16, w4, w13, ror #12
+	eor	w1, w7, w0, lsr #29
+	eor	w3, w29, w3, asr #15
+	eor	w16, w22, w29, lsl #2
+	eor	x8, xzr, #0xeeeeeeeeeeeeeeee
+	eor	x26, x14, #0x400000004000
+	eor	x16, x2, #0x1fff
+	eor	x22, x18, #0x7777777777777777
+	eor	x10, x17, x2, lsl #32
+	eor	x13, x28, x22
+	eor	x14, x23, x5
+	eor	x3, x24, x28
+	eor	v25.16b, v18.16b, v1.16b
+	eor	v8.16b, v11.16b, v24.16b
+	eor	v21.16b, v15.16b, v20.16b
+	eor	v20.16b, v13.16b, v16.16b
+	eor	v24.8b, v17.8b, v29.8b
+	eor	v27.8b, v13.8b, v7.8b
+	eor	v18.8b, v16.8b, v28.8b
+	eor	v4.8b, v7.8b, v0.8b
 	eret
 	eret
 	eret
 	eret
-	ror	w1, w7, #19
-	extr	w15, w25, w16, #14
-	extr	w16, w18, w26, #0
-	ror	w20, w9, #4
-	ror	x9, x28, #9
-	ror	x29, xzr, #60
-	ror	x7, x23, #28
-	extr	x25, x10, x28, #4
-	ext	v10.16b, v15.16b, v0.16b, #0
-	ext	v2.16b, v26.16b, v24.16b, #5
-	ext	v24.16b, v21.16b, v27.16b, #2
-	ext	v14.16b, v4.16b, v7.16b, #9
-	ext	v2.8b, v11.8b, v28.8b, #7
-	ext	v25.8b, v18.8b, v18.8b, #0
-	ext	v4.8b, v14.8b, v25.8b, #1
-	ext	v18.8b, v1.8b, v24.8b, #0
-	fabd	d5, d0, d26
-	fabd	d0, d6, d16
-	fabd	d19, d2, d0
-	fabd	d27, d13, d6
-	fabd	s5, s24, s6
-	fabd	s30, s4, s0
-	fabd	s4, s6, s23
-	fabd	s0, s28, s7
-	fabd	v27.2d, v30.2d, v11.2d
-	fabd	v20.2d, v18.2d, v17.2d
-	fabd	v21.2d, v16.2d, v30.2d
-	fabd	v31.2d, v6.2d, v29.2d
-	fabd	v25.2s, v23.2s, v0.2s
-	fabd	v13.2s, v1.2s, v11.2s
-	fabd	v10.2s, v2.2s, v0.2s
-	fabd	v14.2s, v30.2s, v21.2s
-	fabd	v31.4s, v1.4s, v19.4s
-	fabd	v31.4s, v2.4s, v6.4s
-	fabd	v14.4s, v23.4s, v26.4s
-	fabd	v11.4s, v14.4s, v25.4s
-	fabs	d5, d6
-	fabs	d20, d27
-	fabs	d6, d4
-	fabs	d17, d15
-	fabs	s12, s26
-	fabs	s18, s9
-	fabs	s14, s31
-	fabs	s12, s30
-	fabs	v10.2d, v5.2d
-	fabs	v0.2d, v29.2d
-	fabs	v12.2d, v8.2d
-	fabs	v15.2d, v17.2d
-	fabs	v12.2s, v8.2s
-	fabs	v8.2s, v4.2s
-	fabs	v15.2s, v18.2s
-	fabs	v28.2s, v14.2s
-	fabs	v3.4s, v1.4s
-	fabs	v29.4s, v4.4s
-	fabs	v31.4s, v14.4s
-	fabs	v14.4s, v13.4s
-	facge	d29, d0, d1
-	facge	d4, d26, d10
-	facge	d26, d14, d6
-	facge	d29, d4, d6
-	facge	s13, s12, s5
-	facge	s26, s26, s8
-	facge	s18, s9, s25
-	facge	s4, s14, s14
-	facge	v28.2d, v1.2d, v27.2d
-	facge	v8.2d, v12.2d, v23.2d
-	facge	v17.2d, v18.2d, v10.2d
-	facge	v13.2d, v19.2d, v23.2d
-	facge	v28.2s, v2.2s, v24.2s
-	facge	v18.2s, v26.2s, v0.2s
-	facge	v18.2s, v13.2s, v27.2s
-	facge	v19.2s, v13.2s, v13.2s
-	facge	v4.4s, v10.4s, v1.4s
-	facge	v31.4s, v0.4s, v23.4s
-	facge	v25.4s, v9.4s, v4.4s
-	facge	v10.4s, v27.4s, v4.4s
-	facgt	d27, d30, d27
-	facgt	d6, d30, d8
-	facgt	d1, d25, d0
-	facgt	d10, d18, d15
-	facgt	s29, s26, s2
-	facgt	s4, s5, s12
-	facgt	s4, s10, s14
-	facgt	s8, s7, s9
-	facgt	v25.2d, v20.2d, v22.2d
-	facgt	v14.2d, v10.2d, v13.2d
-	facgt	v29.2d, v21.2d, v17.2d
-	facgt	v11.2d, v18.2d, v5.2d
-	facgt	v12.2s, v11.2s, v10.2s
-	facgt	v25.2s, v24.2s, v11.2s
-	facgt	v4.2s, v20.2s, v16.2s
-	facgt	v8.2s, v29.2s, v2.2s
-	facgt	v19.4s, v26.4s, v3.4s
-	facgt	v31.4s, v25.4s, v24.4s
-	facgt	v3.4s, v23.4s, v27.4s
-	facgt	v13.4s, v10.4s, v20.4s
-	fadd	d9, d24, d22
-	fadd	d5, d18, d17
-	fadd	d15, d19, d18
-	fadd	d9, d10, d5
-	faddp	d6, v12.2d
-	faddp	d11, v1.2d
-	faddp	d0, v19.2d
-	faddp	d11, v26.2d
-	faddp	s28, v26.2s
-	faddp	s3, v17.2s
-	faddp	s28, v17.2s
-	faddp	s2, v19.2s
-	faddp	v30.2d, v22.2d, v4.2d
-	faddp	v12.2d, v25.2d, v4.2d
-	faddp	v27.2d, v7.2d, v0.2d
-	faddp	v13.2d, v12.2d, v20.2d
-	faddp	v25.2s, v23.2s, v27.2s
-	faddp	v1.2s, v1.2s, v25.2s
-	faddp	v6.2s, v31.2s, v18.2s
-	faddp	v20.2s, v8.2s, v16.2s
-	faddp	v6.4s, v20.4s, v23.4s
-	faddp	v28.4s, v12.4s, v31.4s
-	faddp	v18.4s, v28.4s, v28.4s
-	faddp	v1.4s, v6.4s, v12.4s
-	fadd	s21, s5, s30
-	fadd	s2, s8, s31
-	fadd	s30, s27, s15
-	fadd	s23, s1, s16
-	fadd	v2.2d, v5.2d, v28.2d
-	fadd	v14.2d, v18.2d, v14.2d
-	fadd	v7.2d, v4.2d, v15.2d
-	fadd	v29.2d, v8.2d, v29.2d
-	fadd	v12.2s, v0.2s, v22.2s
-	fadd	v31.2s, v26.2s, v6.2s
-	fadd	v0.2s, v21.2s, v3.2s
-	fadd	v10.2s, v13.2s, v27.2s
-	fadd	v7.4s, v16.4s, v1.4s
-	fadd	v23.4s, v1.4s, v16.4s
-	fadd	v0.4s, v12.4s, v26.4s
-	fadd	v11.4s, v6.4s, v7.4s
-	fccmp	d11, d2, #1, lo
-	fccmp	d19, d13, #5, le
-	fccmp	d6, d27, #0, ge
-	fccmp	d28, d28, #8, gt
-	fccmpe	d23, d30, #4, hi
-	fccmpe	d1, d7, #0, le
-	fccmpe	d0, d31, #1, eq
-	fccmpe	d8, d5, #11, hs
-	fccmpe	s3, s14, #4, le
-	fccmpe	s18, s14, #8, lo
-	fccmpe	s14, s3, #9, ls
-	fccmpe	s8, s5, #7, hi
-	fccmp	s12, s27, #11, gt
-	fccmp	s4, s14, #15, al
-	fccmp	s18, s29, #3, vc
-	fccmp	s30, s25, #5, le
-	fcmeq	d10, d16, d5
-	fcmeq	d19, d0, d9
-	fcmeq	d29, d15, d2
-	fcmeq	d20, d23, d30
-	fcmeq	s2, s19, s6
-	fcmeq	s6, s10, s4
-	fcmeq	s22, s11, s18
-	fcmeq	s4, s17, s4
-	fcmeq	v9.2d, v14.2d, v18.2d
-	fcmeq	v14.2d, v24.2d, v28.2d
-	fcmeq	v3.2d, v27.2d, v2.2d
-	fcmeq	v24.2d, v19.2d, v12.2d
-	fcmeq	v30.2s, v4.2s, v8.2s
-	fcmeq	v12.2s, v17.2s, v31.2s
-	fcmeq	v13.2s, v10.2s, v5.2s
-	fcmeq	v7.2s, v0.2s, v30.2s
-	fcmeq	v9.4s, v9.4s, v27.4s
-	fcmeq	v11.4s, v27.4s, v24.4s
-	fcmeq	v16.4s, v28.4s, v20.4s
-	fcmeq	v15.4s, v12.4s, v17.4s
-	fcmeq	d16, d1, #0.0
-	fcmeq	d28, d27, #0.0
-	fcmeq	d8, d1, #0.0
-	fcmeq	d21, d2, #0.0
-	fcmeq	s3, s22, #0.0
-	fcmeq	s30, s24, #0.0
-	fcmeq	s18, s6, #0.0
-	fcmeq	s19, s11, #0.0
-	fcmeq	v15.2d, v14.2d, #0.0
-	fcmeq	v2.2d, v10.2d, #0.0
-	fcmeq	v31.2d, v7.2d, #0.0
-	fcmeq	v15.2d, v16.2d, #0.0
-	fcmeq	v0.2s, v12.2s, #0.0
-	fcmeq	v30.2s, v21.2s, #0.0
-	fcmeq	v26.2s, v0.2s, #0.0
+	ror	w19, w15, #5
+	extr	w14, w16, w18, #28
+	extr	w27, w20, w7, #0
+	ror	w16, w10, #22
+	ror	x10, x27, #57
+	ror	x18, x13, #26
+	ror	x8, x12, #57
+	extr	x23, x25, x3, #63
+	ext	v2.16b, v11.16b, v28.16b, #14
+	ext	v25.16b, v18.16b, v18.16b, #0
+	ext	v4.16b, v14.16b, v25.16b, #3
+	ext	v18.16b, v1.16b, v24.16b, #0
+	ext	v7.8b, v2.8b, v14.8b, #3
+	ext	v27.8b, v19.8b, v4.8b, #4
+	ext	v30.8b, v12.8b, v28.8b, #4
+	ext	v6.8b, v8.8b, v16.8b, #7
+	fabd	d2, d4, d0
+	fabd	d2, d31, d3
+	fabd	d7, d21, d2
+	fabd	d4, d19, d26
+	fabd	s17, s25, s4
+	fabd	s6, s12, s26
+	fabd	s18, s9, s14
+	fabd	s31, s12, s30
+	fabd	v24.2d, v30.2d, v13.2d
+	fabd	v30.2d, v5.2d, v17.2d
+	fabd	v12.2d, v17.2d, v0.2d
+	fabd	v21.2d, v25.2d, v7.2d
+	fabd	v28.2s, v17.2s, v2.2s
+	fabd	v2.2s, v1.2s, v28.2s
+	fabd	v9.2s, v22.2s, v23.2s
+	fabd	v5.2s, v4.2s, v23.2s
+	fabd	v28.4s, v7.4s, v24.4s
+	fabd	v17.4s, v2.4s, v30.4s
+	fabd	v0.4s, v3.4s, v17.4s
+	fabd	v27.4s, v15.4s, v25.4s
+	fabs	d15, d18
+	fabs	d28, d14
+	fabs	d9, d23
+	fabs	d8, d7
+	fabs	s31, s14
+	fabs	s14, s13
+	fabs	s11, s20
+	fabs	s24, s2
+	fabs	v5.2d, v16.2d
+	fabs	v27.2d, v25.2d
+	fabs	v29.2d, v0.2d
+	fabs	v1.2d, v4.2d
+	fabs	v26.2s, v10.2s
+	fabs	v26.2s, v14.2s
+	fabs	v6.2s, v29.2s
+	fabs	v4.2s, v6.2s
+	fabs	v30.4s, v9.4s
+	fabs	v6.4s, v3.4s
+	fabs	v13.4s, v12.4s
+	fabs	v5.4s, v26.4s
+	facge	d16, d20, d26
+	facge	d19, d29, d28
+	facge	d22, d0, d3
+	facge	d0, d28, d26
+	facge	s29, s14, s0
+	facge	s11, s11, s4
+	facge	s29, s15, s12
+	facge	s11, s31, s26
+	facge	v24.2d, v9.2d, v24.2d
+	facge	v4.2d, v9.2d, v3.2d
+	facge	v6.2d, v4.2d, v6.2d
+	facge	v8.2d, v12.2d, v12.2d
+	facge	v14.2s, v24.2s, v1.2s
+	facge	v2.2s, v23.2s, v28.2s
+	facge	v25.2s, v23.2s, v10.2s
+	facge	v5.2s, v14.2s, v18.2s
+	facge	v6.4s, v12.4s, v15.4s
+	facge	v8.4s, v8.4s, v9.4s
+	facge	v3.4s, v23.4s, v19.4s
+	facge	v6.4s, v10.4s, v23.4s
+	facgt	d25, d6, d30
+	facgt	d13, d19, d0
+	facgt	d11, d18, d14
+	facgt	d13, d5, d12
+	facgt	s11, s14, s15
+	facgt	s23, s4, s14
+	facgt	s1, s6, s7
+	facgt	s7, s24, s1
+	facgt	v0.2d, v2.2d, v3.2d
+	facgt	v25.2d, v4.2d, v3.2d
+	facgt	v29.2d, v22.2d, v16.2d
+	facgt	v13.2d, v12.2d, v14.2d
+	facgt	v20.2s, v3.2s, v3.2s
+	facgt	v22.2s, v9.2s, v16.2s
+	facgt	v8.2s, v25.2s, v19.2s
+	facgt	v21.2s, v8.2s, v4.2s
+	facgt	v27.4s, v3.4s, v0.4s
+	facgt	v4.4s, v23.4s, v17.4s
+	facgt	v23.4s, v21.4s, v22.4s
+	facgt	v18.4s, v17.4s, v11.4s
+	fadd	d0, d18, d6
+	fadd	d0, d28, d26
+	fadd	d3, d17, d28
+	fadd	d17, d2, d19
+	faddp	d16, v16.2d
+	faddp	d21, v27.2d
+	faddp	d10, v18.2d
+	faddp	d1, v13.2d
+	faddp	s27, v16.2s
+	faddp	s5, v19.2s
+	faddp	s11, v20.2s
+	faddp	s6, v20.2s
+	faddp	v28.2d, v7.2d, v20.2d
+	faddp	v8.2d, v23.2d, v23.2d
+	faddp	v20.2d, v29.2d, v30.2d
+	faddp	v25.2d, v7.2d, v12.2d
+	faddp	v21.2s, v5.2s, v30.2s
+	faddp	v2.2s, v8.2s, v31.2s
+	faddp	v30.2s, v27.2s, v15.2s
+	faddp	v23.2s, v1.2s, v16.2s
+	faddp	v13.4s, v18.4s, v8.4s
+	faddp	v21.4s, v17.4s, v14.4s
+	faddp	v24.4s, v21.4s, v25.4s
+	faddp	v11.4s, v4.4s, v20.4s
+	fadd	s16, s15, s9
+	fadd	s6, s14, s5
+	fadd	s4, s31, s5
+	fadd	s8, s7, s1
+	fadd	v10.2d, v21.2d, v11.2d
+	fadd	v9.2d, v22.2d, v11.2d
+	fadd	v17.2d, v27.2d, v22.2d
+	fadd	v18.2d, v25.2d, v29.2d
+	fadd	v18.2s, v26.2s, v18.2s
+	fadd	v20.2s, v3.2s, v7.2s
+	fadd	v25.2s, v2.2s, v18.2s
+	fadd	v14.2s, v10.2s, v20.2s
+	fadd	v6.4s, v4.4s, v24.4s
+	fadd	v15.4s, v2.4s, v27.4s
+	fadd	v6.4s, v15.4s, v20.4s
+	fadd	v10.4s, v8.4s, v16.4s
+	fccmp	d5, d31, #2, ge
+	fccmp	d27, d4, #2, hi
+	fccmp	d1, d29, #15, vc
+	fccmp	d5, d5, #3, hi
+	fccmpe	d28, d21, #0, nv
+	fccmpe	d10, d20, #6, pl
+	fccmpe	d28, d14, #0, vs
+	fccmpe	d0, d6, #11, pl
+	fccmpe	s10, s24, #0, vs
+	fccmpe	s27, s9, #12, hs
+	fccmpe	s14, s19, #14, ls
+	fccmpe	s29, s11, #7, nv
+	fccmp	s20, s17, #8, vc
+	fccmp	s29, s11, #0, vc
+	fccmp	s3, s21, #8, ne
+	fccmp	s7, s1, #10, lo
+	fcmeq	d18, d6, d19
+	fcmeq	d11, d15, d14
+	fcmeq	d2, d10, d31
+	fcmeq	d7, d15, d16
+	fcmeq	s4, s2, s0
+	fcmeq	s27, s19, s28
+	fcmeq	s25, s23, s29
+	fcmeq	s22, s2, s18
+	fcmeq	v9.2d, v2.2d, v1.2d
+	fcmeq	v21.2d, v12.2d, v23.2d
+	fcmeq	v16.2d, v6.2d, v5.2d
+	fcmeq	v29.2d, v24.2d, v2.2d
+	fcmeq	v7.2s, v14.2s, v3.2s
+	fcmeq	v7.2s, v17.2s, v10.2s
+	fcmeq	v26.2s, v2.2s, v31.2s
+	fcmeq	v19.2s, v14.2s, v3.2s
+	fcmeq	v14.4s, v22.4s, v25.4s
+	fcmeq	v27.4s, v2.4s, v8.4s
+	fcmeq	v15.4s, v13.4s, v22.4s
+	fcmeq	v8.4s, v31.4s, v9.4s
+	fcmeq	d5, d23, #0.0
+	fcmeq	d22, d0, #0.0
+	fcmeq	d16, d15, #0.0
+	fcmeq	d4, d3, #0.0
+	fcmeq	s0, s26, #0.0
+	fcmeq	s19, s3, #0.0
+	fcmeq	s3, s14, #0.0
+	fcmeq	s16, s29, #0.0
+	fcmeq	v26.2d, v6.2d, #0.0
+	fcmeq	v21.2d, v23.2d, #0.0
+	fcmeq	v11.2d, v30.2d, #0.0
+	fcmeq	v19.2d, v20.2d, #0.0
+	fcmeq	v11.2s, v12.2s, #0.0
+	fcmeq	v12.2s, v14.2s, #0.0
 	fcmeq	v7.2s, v30.2s, #0.0
-	fcmeq	v19.4s, v28.4s, #0.0
-	fcmeq	v25.4s, v23.4s, #0.0
-	fcmeq	v29.4s, v22.4s, #0.0
-	fcmeq	v2.4s, v18.4s, #0.0
-	fcmge	d11, d12, d12
-	fcmge	d14, d7, d30
-	fcmge	d1, d20, d28
-	fcmge	d28, d1, d18
-	fcmge	s23, s7, s11
-	fcmge	s30, s2, s3
-	fcmge	s4, s3, s4
-	fcmge	s8, s30, s20
-	fcmge	v10.2d, v24.2d, v1.2d
-	fcmge	v11.2d, v21.2d, v10.2d
-	fcmge	v18.2d, v17.2d, v30.2d
-	fcmge	v19.2d, v28.2d, v18.2d
-	fcmge	v23.2s, v25.2s, v25.2s
-	fcmge	v0.2s, v19.2s, v27.2s
-	fcmge	v2.2s, v16.2s, v24.2s
-	fcmge	v7.2s, v5.2s, v8.2s
-	fcmge	v13.4s, v27.4s, v11.4s
-	fcmge	v11.4s, v18.4s, v20.4s
-	fcmge	v5.4s, v13.4s, v3.4s
-	fcmge	v6.4s, v3.4s, v18.4s
-	fcmge	d16, d20, #0.0
-	fcmge	d10, d21, #0.0
-	fcmge	d29, d7, #0.0
-	fcmge	d9, d23, #0.0
-	fcmge	s12, s15, #0.0
-	fcmge	s2, s7, #0.0
-	fcmge	s0, s18, #0.0
-	fcmge	s16, s29, #0.0
-	fcmge	v5.2d, v31.2d, #0.0
-	fcmge	v3.2d, v26.2d, #0.0
-	fcmge	v17.2d, v22.2d, #0.0
-	fcmge	v12.2d, v10.2d, #0.0
-	fcmge	v13.2s, v23.2s, #0.0
-	fcmge	v7.2s, v22.2s, #0.0
-	fcmge	v11.2s, v2.2s, #0.0
-	fcmge	v10.2s, v27.2s, #0.0
-	fcmge	v9.4s, v13.4s, #0.0
-	fcmge	v25.4s, v31.4s, #0.0
-	fcmge	v17.4s, v22.4s, #0.0
-	fcmge	v26.4s, v24.4s, #0.0
-	fcmgt	d4, d1, d14
-	fcmgt	d4, d23, d28
-	fcmgt	d28, d31, d17
-	fcmgt	d16, d12, d25
-	fcmgt	s4, s4, s28
-	fcmgt	s16, s13, s4
-	fcmgt	s25, s7, s16
-	fcmgt	s20, s16, s10
-	fcmgt	v10.2d, v23.2d, v11.2d
-	fcmgt	v30.2d, v25.2d, v23.2d
-	fcmgt	v3.2d, v7.2d, v11.2d
-	fcmgt	v4.2d, v31.2d, v20.2d
-	fcmgt	v20.2s, v20.2s, v30.2s
-	fcmgt	v15.2s, v4.2s, v8.2s
-	fcmgt	v26.2s, v14.2s, v4.2s
-	fcmgt	v6.2s, v20.2s, v20.2s
-	fcmgt	v27.4s, v16.4s, v19.4s
-	fcmgt	v15.4s, v27.4s, v28.4s
-	fcmgt	v30.4s, v0.4s, v12.4s
-	fcmgt	v15.4s, v10.4s, v6.4s
-	fcmgt	d20, d26, #0.0
-	fcmgt	d28, d5, #0.0
-	fcmgt	d6, d11, #0.0
-	fcmgt	d14, d14, #0.0
-	fcmgt	s26, s10, #0.0
-	fcmgt	s29, s4, #0.0
-	fcmgt	s26, s17, #0.0
-	fcmgt	s12, s16, #0.0
-	fcmgt	v0.2d, v24.2d, #0.0
-	fcmgt	v1.2d, v23.2d, #0.0
-	fcmgt	v13.2d, v28.2d, #0.0
-	fcmgt	v22.2d, v26.2d, #0.0
-	fcmgt	v28.2s, v1.2s, #0.0
-	fcmgt	v7.2s, v26.2s, #0.0
-	fcmgt	v21.2s, v31.2s, #0.0
-	fcmgt	v12.2s, v18.2s, #0.0
-	fcmgt	v17.4s, v4.4s, #0.0
-	fcmgt	v12.4s, v6.4s, #0.0
-	fcmgt	v8.4s, v16.4s, #0.0
-	fcmgt	v28.4s, v11.4s, #0.0
-	fcmle	d17, d22, #0.0
-	fcmle	d10, d5, #0.0
-	fcmle	d23, d18, #0.0
-	fcmle	d15, d23, #0.0
-	fcmle	s9, s0, #0.0
-	fcmle	s18, s22, #0.0
-	fcmle	s8, s3, #0.0
-	fcmle	s24, s26, #0.0
-	fcmle	v3.2d, v23.2d, #0.0
-	fcmle	v5.2d, v21.2d, #0.0
-	fcmle	v29.2d, v0.2d, #0.0
-	fcmle	v7.2d, v5.2d, #0.0
-	fcmle	v12.2s, v17.2s, #0.0
-	fcmle	v11.2s, v24.2s, #0.0
-	fcmle	v2.2s, v30.2s, #0.0
-	fcmle	v15.2s, v0.2s, #0.0
-	fcmle	v20.4s, v27.4s, #0.0
-	fcmle	v22.4s, v16.4s, #0.0
-	fcmle	v30.4s, v31.4s, #0.0
-	fcmle	v21.4s, v6.4s, #0.0
-	fcmlt	d29, d26, #0.0
-	fcmlt	d22, d6, #0.0
-	fcmlt	d8, d20, #0.0
-	fcmlt	d19, d12, #0.0
-	fcmlt	s11, s15, #0.0
-	fcmlt	s7, s15, #0.0
-	fcmlt	s31, s9, #0.0
-	fcmlt	s10, s12, #0.0
-	fcmlt	v17.2d, v13.2d, #0.0
-	fcmlt	v22.2d, v15.2d, #0.0
-	fcmlt	v6.2d, v31.2d, #0.0
-	fcmlt	v6.2d, v17.2d, #0.0
-	fcmlt	v31.2s, v29.2s, #0.0
-	fcmlt	v13.2s, v10.2s, #0.0
-	fcmlt	v22.2s, v18.2s, #0.0
-	fcmlt	v24.2s, v12.2s, #0.0
-	fcmlt	v2.4s, v13.4s, #0.0
-	fcmlt	v8.4s, v4.4s, #0.0
-	fcmlt	v10.4s, v17.4s, #0.0
-	fcmlt	v28.4s, v13.4s, #0.0
-	fcmp	d4, #0.0
-	fcmp	d30, #0.0
-	fcmp	d12, #0.0
-	fcmp	d26, #0.0
-	fcmp	d30, d30
-	fcmp	d29, d13
-	fcmp	d22, d11
-	fcmp	d19, d20
-	fcmpe	d21, #0.0
-	fcmpe	d22, #0.0
-	fcmpe	d16, #0.0
-	fcmpe	d2, #0.0
-	fcmpe	d28, d18
-	fcmpe	d3, d27
-	fcmpe	d28, d19
-	fcmpe	d23, d3
-	fcmpe	s27, #0.0
-	fcmpe	s31, #0.0
-	fcmpe	s24, #0.0
-	fcmpe	s31, #0.0
-	fcmpe	s19, s22
-	fcmpe	s14, s29
-	fcmpe	s13, s14
-	fcmpe	s27, s3
-	fcmp	s20, #0.0
-	fcmp	s25, #0.0
-	fcmp	s13, #0.0
-	fcmp	s6, #0.0
-	fcmp	s18, s23
-	fcmp	s31, s20
-	fcmp	s16, s19
-	fcmp	s10, s26
-	fcsel	d9, d21, d4, ls
-	fcsel	d30, d0, d3, vc
-	fcsel	d28, d4, d17, le
-	fcsel	d18, d30, d11, gt
-	fcsel	s24, s18, s26, mi
-	fcsel	s27, s29, s0, vs
-	fcsel	s13, s10, s6, lt
-	fcsel	s15, s6, s17, vc
-	fcvtas	w29, d10
-	fcvtas	w12, d13
-	fcvtas	w29, d15
-	fcvtas	w9, d5
-	fcvtas	w23, s24
-	fcvtas	w29, s18
-	fcvtas	w25, s10
-	fcvtas	w8, s26
-	fcvtas	x26, d9
-	fcvtas	x24, d12
-	fcvtas	x27, d5
-	fcvtas	x21, d23
-	fcvtas	x12, s19
-	fcvtas	x4, s21
-	fcvtas	x1, s4
-	fcvtas	x25, s22
-	fcvtas	d4, d19
-	fcvtas	d11, d1
-	fcvtas	d22, d10
-	fcvtas	d4, d13
-	fcvtas	s9, s14
-	fcvtas	s17, s1
-	fcvtas	s22, s21
-	fcvtas	s7, s13
-	fcvtas	v23.2d, v21.2d
-	fcvtas	v2.2d, v1.2d
-	fcvtas	v30.2d, v13.2d
-	fcvtas	v25.2d, v15.2d
-	fcvtas	v2.2s, v2.2s
-	fcvtas	v19.2s, v20.2s
-	fcvtas	v15.2s, v30.2s
-	fcvtas	v9.2s, v25.2s
-	fcvtas	v16.4s, v12.4s
-	fcvtas	v23.4s, v11.4s
-	fcvtas	v2.4s, v20.4s
-	fcvtas	v16.4s, v26.4s
-	fcvtau	w26, d1
-	fcvtau	w21, d7
-	fcvtau	w17, d7
-	fcvtau	w8, d3
-	fcvtau	w30, s21
-	fcvtau	w6, s28
-	fcvtau	wzr, s3
-	fcvtau	w6, s21
-	fcvtau	x20, d8
-	fcvtau	x29, d6
-	fcvtau	x22, d7
-	fcvtau	x22, d3
-	fcvtau	x26, s28
-	fcvtau	x25, s8
-	fcvtau	x2, s11
-	fcvtau	x2, s24
-	fcvtau	d19, d10
-	fcvtau	d13, d13
-	fcvtau	d30, d4
-	fcvtau	d12, d3
-	fcvtau	s21, s25
-	fcvtau	s7, s3
-	fcvtau	s3, s14
-	fcvtau	s17, s5
-	fcvtau	v12.2d, v30.2d
-	fcvtau	v20.2d, v8.2d
-	fcvtau	v4.2d, v5.2d
-	fcvtau	v27.2d, v10.2d
-	fcvtau	v30.2s, v9.2s
-	fcvtau	v30.2s, v25.2s
-	fcvtau	v7.2s, v30.2s
-	fcvtau	v25.2s, v7.2s
-	fcvtau	v20.4s, v30.4s
-	fcvtau	v29.4s, v2.4s
-	fcvtau	v22.4s, v7.4s
-	fcvtau	v16.4s, v18.4s
-	fcvt	d1, h4
-	fcvt	d15, h26
-	fcvt	d29, h6
-	fcvt	d8, h20
-	fcvt	d6, s16
-	fcvt	d1, s9
-	fcvt	d17, s0
-	fcvt	d19, s6
-	fcvt	h8, d2
-	fcvt	h25, d30
-	fcvt	h30, d24
-	fcvt	h17, d21
-	fcvt	h0, s13
-	fcvt	h6, s19
-	fcvt	h5, s7
-	fcvt	h7, s30
-	fcvtl	v1.2d, v6.2s
-	fcvtl	v14.2d, v20.2s
-	fcvtl	v0.2d, v17.2s
-	fcvtl	v10.2d, v25.2s
-	fcvtl	v0.4s, v27.4h
-	fcvtl	v14.4s, v6.4h
-	fcvtl	v28.4s, v11.4h
-	fcvtl	v10.4s, v27.4h
-	fcvtl2	v14.2d, v23.4s
-	fcvtl2	v1.2d, v25.4s
-	fcvtl2	v6.2d, v19.4s
+	fcmeq	v1.2s, v20.2s, #0.0
+	fcmeq	v17.4s, v0.4s, #0.0
+	fcmeq	v24.4s, v21.4s, #0.0
+	fcmeq	v20.4s, v27.4s, #0.0
+	fcmeq	v29.4s, v21.4s, #0.0
+	fcmge	d0, d18, d16
+	fcmge	d29, d5, d31
+	fcmge	d3, d26, d17
+	fcmge	d22, d12, d10
+	fcmge	s6, s15, s23
+	fcmge	s13, s9, s13
+	fcmge	s25, s31, s17
+	fcmge	s22, s26, s24
+	fcmge	v1.2d, v19.2d, v31.2d
+	fcmge	v14.2d, v19.2d, v27.2d
+	fcmge	v15.2d, v2.2d, v15.2d
+	fcmge	v15.2d, v24.2d, v23.2d
+	fcmge	v27.2s, v19.2s, v31.2s
+	fcmge	v29.2s, v18.2s, v2.2s
+	fcmge	v18.2s, v31.2s, v3.2s
+	fcmge	v15.2s, v8.2s, v9.2s
+	fcmge	v26.4s, v16.4s, v17.4s
+	fcmge	v31.4s, v3.4s, v13.4s
+	fcmge	v24.4s, v31.4s, v31.4s
+	fcmge	v10.4s, v11.4s, v7.4s
+	fcmge	d10, d27, #0.0
+	fcmge	d26, d22, #0.0
+	fcmge	d31, d5, #0.0
+	fcmge	d3, d30, #0.0
+	fcmge	s18, s1, #0.0
+	fcmge	s22, s28, #0.0
+	fcmge	s2, s28, #0.0
+	fcmge	s25, s14, #0.0
+	fcmge	v29.2d, v29.2d, #0.0
+	fcmge	v5.2d, v30.2d, #0.0
+	fcmge	v10.2d, v31.2d, #0.0
+	fcmge	v15.2d, v16.2d, #0.0
+	fcmge	v4.2s, v1.2s, #0.0
+	fcmge	v14.2s, v4.2s, #0.0
+	fcmge	v23.2s, v28.2s, #0.0
+	fcmge	v28.2s, v31.2s, #0.0
+	fcmge	v6.4s, v11.4s, #0.0
+	fcmge	v7.4s, v21.4s, #0.0
+	fcmge	v19.4s, v13.4s, #0.0
+	fcmge	v31.4s, v2.4s, #0.0
+	fcmgt	d26, d17, d12
+	fcmgt	d16, d0, d24
+	fcmgt	d1, d23, d13
+	fcmgt	d28, d22, d26
+	fcmgt	s27, s5, s29
+	fcmgt	s29, s17, s4
+	fcmgt	s12, s6, s8
+	fcmgt	s16, s28, s11
+	fcmgt	v28.2d, v9.2d, v0.2d
+	fcmgt	v12.2d, v27.2d, v31.2d
+	fcmgt	v9.2d, v15.2d, v15.2d
+	fcmgt	v4.2d, v20.2d, v10.2d
+	fcmgt	v2.2s, v15.2s, v7.2s
+	fcmgt	v6.2s, v24.2s, v19.2s
+	fcmgt	v12.2s, v27.2s, v19.2s
+	fcmgt	v25.2s, v30.2s, v8.2s
+	fcmgt	v5.4s, v7.4s, v21.4s
+	fcmgt	v23.4s, v15.4s, v17.4s
+	fcmgt	v7.4s, v22.4s, v10.4s
+	fcmgt	v0.4s, v12.4s, v21.4s
+	fcmgt	d3, d28, #0.0
+	fcmgt	d3, d26, #0.0
+	fcmgt	d12, d21, #0.0
+	fcmgt	d5, d25, #0.0
+	fcmgt	s26, s27, #0.0
+	fcmgt	s5, s3, #0.0
+	fcmgt	s26, s23, #0.0
+	fcmgt	s22, s31, #0.0
+	fcmgt	v16.2d, v9.2d, #0.0
+	fcmgt	v8.2d, v0.2d, #0.0
+	fcmgt	v29.2d, v6.2d, #0.0
+	fcmgt	v30.2d, v23.2d, #0.0
+	fcmgt	v4.2s, v0.2s, #0.0
+	fcmgt	v1.2s, v14.2s, #0.0
+	fcmgt	v15.2s, v0.2s, #0.0
+	fcmgt	v1.2s, v6.2s, #0.0
+	fcmgt	v12.4s, v30.4s, #0.0
+	fcmgt	v31.4s, v11.4s, #0.0
+	fcmgt	v21.4s, v24.4s, #0.0
+	fcmgt	v25.4s, v26.4s, #0.0
+	fcmle	d11, d15, #0.0
+	fcmle	d7, d15, #0.0
+	fcmle	d31, d9, #0.0
+	fcmle	d10, d12, #0.0
+	fcmle	s31, s29, #0.0
+	fcmle	s13, s10, #0.0
+	fcmle	s22, s18, #0.0
+	fcmle	s24, s12, #0.0
+	fcmle	v12.2d, v21.2d, #0.0
+	fcmle	v25.2d, v20.2d, #0.0
+	fcmle	v31.2d, v20.2d, #0.0
+	fcmle	v8.2d, v30.2d, #0.0
+	fcmle	v2.2s, v13.2s, #0.0
+	fcmle	v8.2s, v4.2s, #0.0
+	fcmle	v10.2s, v17.2s, #0.0
+	fcmle	v28.2s, v13.2s, #0.0
+	fcmle	v19.4s, v10.4s, #0.0
+	fcmle	v13.4s, v20.4s, #0.0
+	fcmle	v21.4s, v8.4s, #0.0
+	fcmle	v9.4s, v12.4s, #0.0
+	fcmlt	d28, d25, #0.0
+	fcmlt	d7, d12, #0.0
+	fcmlt	d30, d13, #0.0
+	fcmlt	d5, d30, #0.0
+	fcmlt	s1, s6, #0.0
+	fcmlt	s15, s14, #0.0
+	fcmlt	s18, s28, #0.0
+	fcmlt	s29, s23, #0.0
+	fcmlt	v11.2d, v11.2d, #0.0
+	fcmlt	v27.2d, v9.2d, #0.0
+	fcmlt	v2.2d, v20.2d, #0.0
+	fcmlt	v1.2d, v31.2d, #0.0
+	fcmlt	v4.2s, v30.2s, #0.0
+	fcmlt	v12.2s, v26.2s, #0.0
+	fcmlt	v30.2s, v30.2s, #0.0
+	fcmlt	v29.2s, v13.2s, #0.0
+	fcmlt	v28.4s, v18.4s, #0.0
+	fcmlt	v3.4s, v27.4s, #0.0
+	fcmlt	v28.4s, v19.4s, #0.0
+	fcmlt	v23.4s, v3.4s, #0.0
+	fcmp	d13, #0.0
+	fcmp	d8, #0.0
+	fcmp	d18, #0.0
+	fcmp	d28, #0.0
+	fcmp	d10, d10
+	fcmp	d1, d22
+	fcmp	d17, d24
+	fcmp	d26, d25
+	fcmpe	d7, #0.0
+	fcmpe	d31, #0.0
+	fcmpe	d12, #0.0
+	fcmpe	d27, #0.0
+	fcmpe	d7, d22
+	fcmpe	d24, d18
+	fcmpe	d31, d25
+	fcmpe	d15, d18
+	fcmpe	s14, #0.0
+	fcmpe	s17, #0.0
+	fcmpe	s9, #0.0
+	fcmpe	s23, #0.0
+	fcmpe	s24, s25
+	fcmpe	s0, s31
+	fcmpe	s17, s25
+	fcmpe	s8, s21
+	fcmp	s28, #0.0
+	fcmp	s4, #0.0
+	fcmp	s17, #0.0
+	fcmp	s26, #0.0
+	fcmp	s18, s30
+	fcmp	s11, s25
+	fcmp	s19, s24
+	fcmp	s1, s8
+	fcsel	d22, d21, d7, vs
+	fcsel	d23, d21, d2, eq
+	fcsel	d30, d13, d25, vc
+	fcsel	d2, d2, d19, ge
+	fcsel	s2, s20, s16, le
+	fcsel	s27, s31, s18, le
+	fcsel	s19, s10, s23, eq
+	fcsel	s26, s1, s21, lo
+	fcvtas	w17, d7
+	fcvtas	w8, d3
+	fcvtas	w20, d15
+	fcvtas	w0, d14
+	fcvtas	wzr, s3
+	fcvtas	w6, s21
+	fcvtas	w20, s8
+	fcvtas	w29, s6
+	fcvtas	x22, d7
+	fcvtas	x22, d3
+	fcvtas	x10, d11
+	fcvtas	x21, d13
+	fcvtas	x2, s11
+	fcvtas	x2, s24
+	fcvtas	x19, s10
+	fcvtas	x13, s13
+	fcvtas	d30, d4
+	fcvtas	d12, d3
+	fcvtas	d13, d22
+	fcvtas	d22, d29
+	fcvtas	s3, s14
+	fcvtas	s17, s5
+	fcvtas	s12, s30
+	fcvtas	s20, s8
+	fcvtas	v4.2d, v5.2d
+	fcvtas	v27.2d, v10.2d
+	fcvtas	v30.2d, v9.2d
+	fcvtas	v30.2d, v25.2d
+	fcvtas	v7.2s, v30.2s
+	fcvtas	v25.2s, v7.2s
+	fcvtas	v9.2s, v20.2s
+	fcvtas	v29.2s, v17.2s
+	fcvtas	v22.4s, v7.4s
+	fcvtas	v16.4s, v18.4s
+	fcvtas	v29.4s, v12.4s
+	fcvtas	v12.4s, v13.4s
+	fcvtau	w29, d6
+	fcvtau	w8, d20
+	fcvtau	w6, d16
+	fcvtau	w1, d9
+	fcvtau	w30, s24
+	fcvtau	w17, s21
+	fcvtau	w0, s13
+	fcvtau	w6, s19
+	fcvtau	x5, d7
+	fcvtau	x7, d30
+	fcvtau	x12, d6
+	fcvtau	x27, d19
+	fcvtau	x28, s3
+	fcvtau	x7, s6
+	fcvtau	x6, s12
+	fcvtau	x11, s24
+	fcvtau	d28, d22
+	fcvtau	d23, d1
+	fcvtau	d18, d25
+	fcvtau	d1, d17
+	fcvtau	s7, s10
+	fcvtau	s12, s4
+	fcvtau	s1, s6
+	fcvtau	s14, s20
+	fcvtau	v0.2d, v17.2d
+	fcvtau	v10.2d, v25.2d
+	fcvtau	v0.2d, v27.2d
+	fcvtau	v14.2d, v6.2d
+	fcvtau	v28.2s, v11.2s
+	fcvtau	v10.2s, v27.2s
+	fcvtau	v14.2s, v23.2s
+	fcvtau	v1.2s, v25.2s
+	fcvtau	v6.4s, v9.4s
+	fcvtau	v16.4s, v26.4s
+	fcvtau	v23.4s, v0.4s
+	fcvtau	v5.4s, v7.4s
+	fcvt	d23, h27
+	fcvt	d23, h12
+	fcvt	d12, h13
+	fcvt	d7, h28
+	fcvt	d20, s25
+	fcvt	d10, s3
+	fcvt	d29, s20
+	fcvt	d23, s22
+	fcvt	h17, d20
+	fcvt	h22, d19
+	fcvt	h7, d11
+	fcvt	h5, d6
+	fcvt	h30, s12
+	fcvt	h24, s28
+	fcvt	h13, s16
+	fcvt	h29, s31
+	fcvtl	v24.2d, v18.2s
+	fcvtl	v6.2d, v18.2s
+	fcvtl	v18.2d, v8.2s
+	fcvtl	v14.2d, v25.2s
+	fcvtl	v0.4s, v3.4h
+	fcvtl	v6.4s, v24.4h
+	fcvtl	v6.4s, v12.4h
+	fcvtl	v14.4s, v8.4h
 	fcvtl2	v12.2d, v21.4s
-	fcvtl2	v19.4s, v10.8h
-	fcvtl2	v22.4s, v21.8h
-	fcvtl2	v6.4s, v9.8h
-	fcvtl2	v16.4s, v26.8h
-	fcvtms	w23, d0
-	fcvtms	w5, d7
-	fcvtms	w3, d27
-	fcvtms	w6, d22
-	fcvtms	w12, s13
-	fcvtms	w7, s28
-	fcvtms	w20, s25
-	fcvtms	w10, s3
-	fcvtms	x29, d20
-	fcvtms	x23, d22
-	fcvtms	x17, d20
-	fcvtms	x22, d19
-	fcvtms	x13, s16
-	fcvtms	x29, s31
-	fcvtms	x3, s29
-	fcvtms	x0, s16
-	fcvtms	d14, d26
-	fcvtms	d9, d22
-	fcvtms	d8, d20
-	fcvtms	d5, d26
-	fcvtms	s19, s3
-	fcvtms	s10, s19
-	fcvtms	s24, s4
-	fcvtms	s28, s9
-	fcvtms	v17.2d, v16.2d
-	fcvtms	v22.2d, v27.2d
-	fcvtms	v4.2d, v28.2d
-	fcvtms	v0.2d, v29.2d
-	fcvtms	v15.2s, v11.2s
-	fcvtms	v30.2s, v24.2s
-	fcvtms	v24.2s, v18.2s
-	fcvtms	v6.2s, v18.2s
-	fcvtms	v6.4s, v12.4s
-	fcvtms	v14.4s, v8.4s
-	fcvtms	v12.4s, v21.4s
-	fcvtms	v12.4s, v20.4s
-	fcvtmu	w26, d22
-	fcvtmu	w4, d26
-	fcvtmu	w3, d7
-	fcvtmu	w2, d22
-	fcvtmu	w15, s23
-	fcvtmu	w21, s7
-	fcvtmu	w13, s30
-	fcvtmu	w11, s27
-	fcvtmu	x29, d26
-	fcvtmu	x9, d16
-	fcvtmu	x6, d25
-	fcvtmu	x20, d16
-	fcvtmu	x26, s13
-	fcvtmu	x6, s23
-	fcvtmu	x6, s3
-	fcvtmu	x24, s18
-	fcvtmu	d22, d14
-	fcvtmu	d23, d7
-	fcvtmu	d20, d5
-	fcvtmu	d7, d9
-	fcvtmu	s5, s1
-	fcvtmu	s0, s11
-	fcvtmu	s27, s26
-	fcvtmu	s27, s15
-	fcvtmu	v0.2d, v5.2d
-	fcvtmu	v15.2d, v16.2d
-	fcvtmu	v26.2d, v26.2d
-	fcvtmu	v16.2d, v18.2d
-	fcvtmu	v10.2s, v7.2s
-	fcvtmu	v6.2s, v17.2s
-	fcvtmu	v22.2s, v30.2s
-	fcvtmu	v23.2s, v8.2s
-	fcvtmu	v15.4s, v10.4s
-	fcvtmu	v24.4s, v28.4s
-	fcvtmu	v16.4s, v30.4s
-	fcvtmu	v9.4s, v22.4s
-	fcvtns	w21, d15
-	fcvtns	w1, d21
-	fcvtns	w19, d30
-	fcvtns	w0, d26
-	fcvtns	w28, s13
-	fcvtns	w16, s6
-	fcvtns	w27, s5
-	fcvtns	w1, s27
-	fcvtns	x1, d0
-	fcvtns	x8, d13
-	fcvtns	x11, d0
-	fcvtns	x20, d11
-	fcvtns	x22, s24
-	fcvtns	x2, s22
-	fcvtns	x7, s25
-	fcvtns	x29, s27
-	fcvtns	d12, d18
-	fcvtns	d5, d11
-	fcvtns	d0, d13
-	fcvtns	d5, d11
-	fcvtns	s21, s20
-	fcvtns	s26, s18
-	fcvtns	s13, s18
-	fcvtns	s21, s25
-	fcvtns	v25.2d, v18.2d
-	fcvtns	v9.2d, v12.2d
-	fcvtns	v18.2d, v27.2d
-	fcvtns	v28.2d, v12.2d
-	fcvtns	v8.2s, v7.2s
-	fcvtns	v27.2s, v8.2s
-	fcvtns	v18.2s, v13.2s
-	fcvtns	v13.2s, v5.2s
-	fcvtns	v13.4s, v30.4s
-	fcvtns	v23.4s, v18.4s
-	fcvtns	v22.4s, v5.4s
-	fcvtns	v1.4s, v19.4s
-	fcvtnu	w6, d4
-	fcvtnu	w16, d7
-	fcvtnu	w1, d5
-	fcvtnu	w16, d21
-	fcvtnu	w3, s25
-	fcvtnu	w29, s3
-	fcvtnu	w16, s10
-	fcvtnu	w9, s7
-	fcvtnu	x4, d2
-	fcvtnu	x5, d9
-	fcvtnu	x4, d18
-	fcvtnu	x24, d10
-	fcvtnu	x8, s25
-	fcvtnu	x28, s16
-	fcvtnu	x27, s24
-	fcvtnu	x11, s9
-	fcvtnu	d20, d6
-	fcvtnu	d0, d26
-	fcvtnu	d14, d27
-	fcvtnu	d11, d21
-	fcvtnu	s4, s23
-	fcvtnu	s10, s13
-	fcvtnu	s18, s31
-	fcvtnu	s26, s30
-	fcvtnu	v10.2d, v14.2d
-	fcvtnu	v10.2d, v19.2d
-	fcvtnu	v11.2d, v20.2d
-	fcvtnu	v8.2d, v25.2d
-	fcvtnu	v24.2s, v17.2s
-	fcvtnu	v14.2s, v28.2s
-	fcvtnu	v6.2s, v28.2s
-	fcvtnu	v20.2s, v1.2s
-	fcvtnu	v6.4s, v1.4s
-	fcvtnu	v27.4s, v20.4s
-	fcvtnu	v8.4s, v31.4s
-	fcvtnu	v1.4s, v5.4s
-	fcvtn	v0.2s, v7.2d
-	fcvtn	v26.2s, v29.2d
-	fcvtn	v15.2s, v25.2d
-	fcvtn	v19.2s, v4.2d
-	fcvtn	v3.4h, v9.4s
-	fcvtn	v5.4h, v31.4s
-	fcvtn	v1.4h, v21.4s
-	fcvtn	v26.4h, v21.4s
-	fcvtn2	v26.4s, v13.2d
-	fcvtn2	v29.4s, v31.2d
-	fcvtn2	v6.4s, v9.2d
-	fcvtn2	v2.4s, v28.2d
-	fcvtn2	v9.8h, v11.4s
-	fcvtn2	v0.8h, v14.4s
-	fcvtn2	v7.8h, v17.4s
-	fcvtn2	v26.8h, v2.4s
-	fcvtps	w10, d18
-	fcvtps	w29, d7
-	fcvtps	w28, d26
-	fcvtps	w1, d31
-	fcvtps	w25, s2
-	fcvtps	w24, s4
-	fcvtps	w12, s22
-	fcvtps	w6, s24
-	fcvtps	x22, d17
-	fcvtps	x10, d8
-	fcvtps	x20, d12
-	fcvtps	x20, d6
-	fcvtps	x4, s17
-	fcvtps	x7, s0
-	fcvtps	x21, s3
-	fcvtps	x23, s29
-	fcvtps	d19, d23
-	fcvtps	d7, d21
-	fcvtps	d8, d7
-	fcvtps	d6, d16
-	fcvtps	s17, s14
-	fcvtps	s11, s19
-	fcvtps	s11, s24
-	fcvtps	s17, s26
-	fcvtps	v24.2d, v13.2d
-	fcvtps	v0.2d, v8.2d
-	fcvtps	v0.2d, v10.2d
-	fcvtps	v19.2d, v23.2d
-	fcvtps	v3.2s, v7.2s
-	fcvtps	v27.2s, v29.2s
-	fcvtps	v24.2s, v4.2s
-	fcvtps	v18.2s, v0.2s
-	fcvtps	v17.4s, v9.4s
+	fcvtl2	v12.2d, v20.4s
+	fcvtl2	v13.2d, v22.4s
+	fcvtl2	v31.2d, v5.4s
+	fcvtl2	v25.4s, v6.8h
+	fcvtl2	v20.4s, v0.8h
+	fcvtl2	v26.4s, v22.8h
+	fcvtl2	v4.4s, v26.8h
+	fcvtms	w3, d7
+	fcvtms	w2, d22
+	fcvtms	w16, d12
+	fcvtms	w24, d15
+	fcvtms	w13, s30
+	fcvtms	w11, s27
+	fcvtms	w29, s26
+	fcvtms	w9, s16
+	fcvtms	x6, d25
+	fcvtms	x20, d16
+	fcvtms	x10, d21
+	fcvtms	x23, d1
+	fcvtms	x6, s3
+	fcvtms	x24, s18
+	fcvtms	x22, s14
+	fcvtms	x23, s7
+	fcvtms	d20, d5
+	fcvtms	d7, d9
+	fcvtms	d0, d28
+	fcvtms	d18, d15
+	fcvtms	s27, s26
+	fcvtms	s27, s15
+	fcvtms	s0, s5
+	fcvtms	s15, s16
+	fcvtms	v26.2d, v26.2d
+	fcvtms	v16.2d, v18.2d
+	fcvtms	v10.2d, v7.2d
+	fcvtms	v6.2d, v17.2d
+	fcvtms	v22.2s, v30.2s
+	fcvtms	v23.2s, v8.2s
+	fcvtms	v26.2s, v11.2s
+	fcvtms	v0.2s, v22.2s
+	fcvtms	v16.4s, v30.4s
+	fcvtms	v9.4s, v22.4s
+	fcvtms	v22.4s, v4.4s
+	fcvtms	v4.4s, v8.4s
+	fcvtmu	w6, d28
+	fcvtmu	w21, d27
+	fcvtmu	w21, d15
+	fcvtmu	w1, d21
+	fcvtmu	w9, s22
+	fcvtmu	w24, s30
+	fcvtmu	w28, s13
+	fcvtmu	w16, s6
+	fcvtmu	x27, d5
+	fcvtmu	x1, d27
+	fcvtmu	x1, d0
+	fcvtmu	x8, d13
+	fcvtmu	x21, s23
+	fcvtmu	x25, s22
+	fcvtmu	x22, s24
+	fcvtmu	x2, s22
+	fcvtmu	d7, d25
+	fcvtmu	d29, d27
+	fcvtmu	d12, d18
+	fcvtmu	d5, d11
+	fcvtmu	s10, s13
+	fcvtmu	s12, s16
+	fcvtmu	s21, s20
+	fcvtmu	s26, s18
+	fcvtmu	v13.2d, v18.2d
+	fcvtmu	v21.2d, v25.2d
+	fcvtmu	v25.2d, v18.2d
+	fcvtmu	v9.2d, v12.2d
+	fcvtmu	v18.2s, v27.2s
+	fcvtmu	v28.2s, v12.2s
+	fcvtmu	v8.2s, v7.2s
+	fcvtmu	v27.2s, v8.2s
+	fcvtmu	v13.4s, v6.4s
+	fcvtmu	v15.4s, v1.4s
+	fcvtmu	v13.4s, v30.4s
+	fcvtmu	v23.4s, v18.4s
+	fcvtns	w26, d1
+	fcvtns	w8, d18
+	fcvtns	w0, d29
+	fcvtns	w10, d14
+	fcvtns	w10, s26
+	fcvtns	w19, s20
+	fcvtns	wzr, s16
+	fcvtns	w21, s6
+	fcvtns	x18, d13
+	fcvtns	xzr, d5
+	fcvtns	x5, d7
+	fcvtns	x6, d30
+	fcvtns	x6, s4
+	fcvtns	x16, s7
+	fcvtns	x1, s5
+	fcvtns	x16, s21
+	fcvtns	d11, d20
+	fcvtns	d21, d16
+	fcvtns	d7, d17
+	fcvtns	d25, d31
+	fcvtns	s4, s2
+	fcvtns	s5, s9
+	fcvtns	s4, s18
+	fcvtns	s24, s10
+	fcvtns	v19.2d, v3.2d
+	fcvtns	v0.2d, v27.2d
+	fcvtns	v31.2d, v24.2d
+	fcvtns	v17.2d, v5.2d
+	fcvtns	v8.2s, v25.2s
+	fcvtns	v28.2s, v16.2s
+	fcvtns	v27.2s, v24.2s
+	fcvtns	v11.2s, v9.2s
+	fcvtns	v0.4s, v5.4s
+	fcvtns	v24.4s, v4.4s
+	fcvtns	v13.4s, v11.4s
+	fcvtns	v14.4s, v1.4s
+	fcvtnu	wzr, d3
+	fcvtnu	w23, d11
+	fcvtnu	w3, d14
+	fcvtnu	w23, d29
+	fcvtnu	w2, s0
+	fcvtnu	w25, s15
+	fcvtnu	w0, s7
+	fcvtnu	w26, s29
+	fcvtnu	x15, d25
+	fcvtnu	x19, d4
+	fcvtnu	x3, d9
+	fcvtnu	x5, d31
+	fcvtnu	x12, s31
+	fcvtnu	x6, s24
+	fcvtnu	x9, s2
+	fcvtnu	x5, s28
+	fcvtnu	d9, d28
+	fcvtnu	d11, d0
+	fcvtnu	d31, d14
+	fcvtnu	d7, d27
+	fcvtnu	s28, s26
+	fcvtnu	s1, s31
+	fcvtnu	s25, s6
+	fcvtnu	s26, s1
+	fcvtnu	v20.2d, v10.2d
+	fcvtnu	v6.2d, v21.2d
+	fcvtnu	v25.2d, v2.2d
+	fcvtnu	v24.2d, v4.2d
+	fcvtnu	v12.2s, v22.2s
+	fcvtnu	v6.2s, v24.2s
+	fcvtnu	v22.2s, v17.2s
+	fcvtnu	v10.2s, v8.2s
+	fcvtnu	v0.4s, v6.4s
+	fcvtnu	v2.4s, v7.4s
+	fcvtnu	v4.4s, v17.4s
+	fcvtnu	v7.4s, v0.4s
+	fcvtn	v0.2s, v10.2d
+	fcvtn	v19.2s, v23.2d
+	fcvtn	v3.2s, v7.2d
+	fcvtn	v27.2s, v29.2d
+	fcvtn	v24.4h, v4.4s
+	fcvtn	v18.4h, v0.4s
+	fcvtn	v5.4h, v13.4s
+	fcvtn	v25.4h, v19.4s
+	fcvtn2	v7.4s, v9.2d
+	fcvtn2	v30.4s, v9.2d
+	fcvtn2	v8.4s, v14.2d
+	fcvtn2	v10.4s, v6.2d
+	fcvtn2	v15.8h, v3.4s
+	fcvtn2	v30.8h, v19.4s
+	fcvtn2	v23.8h, v0.4s
+	fcvtn2	v20.8h, v2.4s
+	fcvtps	w22, d6
+	fcvtps	w25, d9
+	fcvtps	w1, d2
+	fcvtps	w18, d17
+	fcvtps	w11, s28
+	fcvtps	w17, s20
+	fcvtps	w19, s9
+	fcvtps	w27, s27
+	fcvtps	x22, d30
+	fcvtps	x22, d26
+	fcvtps	x15, d9
+	fcvtps	x29, d10
+	fcvtps	x1, s3
+	fcvtps	x19, s15
+	fcvtps	x18, s0
+	fcvtps	x17, s16
+	fcvtps	d5, d0
+	fcvtps	d28, d1
+	fcvtps	d28, d17
+	fcvtps	d0, d1
+	fcvtps	s10, s31
+	fcvtps	s22, s24
+	fcvtps	s11, s22
+	fcvtps	s1, s3
+	fcvtps	v21.2d, v21.2d
+	fcvtps	v28.2d, v28.2d
+	fcvtps	v7.2d, v12.2d
+	fcvtps	v30.2d, v1.2d
+	fcvtps	v17.2s, v6.2s
+	fcvtps	v16.2s, v3.2s
+	fcvtps	v27.2s, v18.2s
+	fcvtps	v2.2s, v2.2s
 	fcvtps	v8.4s, v3.4s
-	fcvtps	v14.4s, v10.4s
-	fcvtps	v11.4s, v6.4s
-	fcvtpu	w0, d20
-	fcvtpu	w18, d2
-	fcvtpu	w22, d6
-	fcvtpu	w25, d9
-	fcvtpu	w13, s29
-	fcvtpu	w7, s0
-	fcvtpu	w11, s28
-	fcvtpu	w17, s20
-	fcvtpu	x19, d9
-	fcvtpu	x27, d27
-	fcvtpu	x22, d30
-	fcvtpu	x22, d26
-	fcvtpu	x17, s1
-	fcvtpu	x20, s28
-	fcvtpu	x1, s3
-	fcvtpu	x19, s15
-	fcvtpu	d18, d0
-	fcvtpu	d17, d16
-	fcvtpu	d5, d0
-	fcvtpu	d28, d1
-	fcvtpu	s31, s9
-	fcvtpu	s13, s30
-	fcvtpu	s10, s31
-	fcvtpu	s22, s24
-	fcvtpu	v11.2d, v22.2d
-	fcvtpu	v1.2d, v3.2d
-	fcvtpu	v21.2d, v21.2d
-	fcvtpu	v28.2d, v28.2d
-	fcvtpu	v7.2s, v12.2s
-	fcvtpu	v30.2s, v1.2s
-	fcvtpu	v17.2s, v6.2s
-	fcvtpu	v16.2s, v3.2s
-	fcvtpu	v1.4s, v3.4s
-	fcvtpu	v4.4s, v3.4s
-	fcvtpu	v8.4s, v3.4s
-	fcvtpu	v2.4s, v20.4s
-	fcvt	s17, d3
-	fcvt	s9, d31
-	fcvt	s11, d16
-	fcvt	s4, d5
-	fcvt	s28, h16
-	fcvt	s22, h31
-	fcvt	s3, h17
-	fcvt	s30, h24
-	fcvtxn	s13, d12
-	fcvtxn	s1, d24
-	fcvtxn	s13, d27
-	fcvtxn	s4, d2
-	fcvtxn	v17.2s, v29.2d
-	fcvtxn	v24.2s, v27.2d
-	fcvtxn	v25.2s, v12.2d
-	fcvtxn	v19.2s, v4.2d
-	fcvtxn2	v19.4s, v16.2d
-	fcvtxn2	v6.4s, v18.2d
-	fcvtxn2	v31.4s, v31.2d
-	fcvtxn2	v7.4s, v15.2d
-	fcvtzs	w27, d24
-	fcvtzs	w25, d14
-	fcvtzs	w2, d10
-	fcvtzs	w20, d30
-	fcvtzs	w29, s13
-	fcvtzs	w15, s12
-	fcvtzs	w3, s23
-	fcvtzs	w8, s13
-	fcvtzs	x8, d23
-	fcvtzs	x26, d10
-	fcvtzs	x15, d20
-	fcvtzs	x12, d2
-	fcvtzs	x25, s13
-	fcvtzs	x0, s3
-	fcvtzs	x7, s17
-	fcvtzs	x11, s11
-	fcvtzs	w3, d6, #21
-	fcvtzs	w2, d12, #28
-	fcvtzs	w25, d11, #18
-	fcvtzs	w8, d10, #27
-	fcvtzs	w5, s22, #13
-	fcvtzs	w13, s0, #1
-	fcvtzs	w23, s12, #1
-	fcvtzs	w24, s11, #7
-	fcvtzs	x21, d28, #37
-	fcvtzs	x16, d2, #24
-	fcvtzs	x29, d4, #64
-	fcvtzs	x19, d19, #58
-	fcvtzs	x16, s21, #59
-	fcvtzs	x1, s4, #1
-	fcvtzs	x17, s23, #1
-	fcvtzs	x20, s5, #45
-	fcvtzs	d19, d9, #1
-	fcvtzs	d22, d26, #38
-	fcvtzs	d21, d21, #26
-	fcvtzs	d27, d28, #16
-	fcvtzs	s15, s24, #32
-	fcvtzs	s26, s11, #5
-	fcvtzs	s30, s20, #9
-	fcvtzs	s25, s9, #16
-	fcvtzs	v2.2d, v29.2d, #56
-	fcvtzs	v27.2d, v10.2d, #1
-	fcvtzs	v8.2d, v18.2d, #7
-	fcvtzs	v22.2d, v4.2d, #53
-	fcvtzs	v10.2s, v11.2s, #24
-	fcvtzs	v29.2s, v20.2s, #17
-	fcvtzs	v29.2s, v11.2s, #1
-	fcvtzs	v6.2s, v4.2s, #32
-	fcvtzs	v0.4s, v2.4s, #24
-	fcvtzs	v19.4s, v29.4s, #1
-	fcvtzs	v24.4s, v26.4s, #6
-	fcvtzs	v9.4s, v26.4s, #18
-	fcvtzs	d14, d6
-	fcvtzs	d13, d14
-	fcvtzs	d14, d18
-	fcvtzs	d4, d5
-	fcvtzs	s21, s7
-	fcvtzs	s4, s22
-	fcvtzs	s10, s24
-	fcvtzs	s29, s22
-	fcvtzs	v7.2d, v8.2d
-	fcvtzs	v13.2d, v19.2d
-	fcvtzs	v12.2d, v21.2d
-	fcvtzs	v5.2d, v23.2d
-	fcvtzs	v7.2s, v26.2s
-	fcvtzs	v20.2s, v29.2s
-	fcvtzs	v1.2s, v24.2s
-	fcvtzs	v2.2s, v18.2s
-	fcvtzs	v3.4s, v15.4s
-	fcvtzs	v8.4s, v29.4s
-	fcvtzs	v10.4s, v6.4s
-	fcvtzs	v23.4s, v10.4s
-	fcvtzu	w4, d3
-	fcvtzu	w30, d31
-	fcvtzu	w24, d4
-	fcvtzu	w26, d20
-	fcvtzu	w6, s29
-	fcvtzu	w4, s28
-	fcvtzu	w8, s29
-	fcvtzu	w28, s24
-	fcvtzu	x28, d27
-	fcvtzu	x5, d8
-	fcvtzu	x4, d0
-	fcvtzu	x15, d0
-	fcvtzu	x15, s25
-	fcvtzu	x29, s26
-	fcvtzu	x16, s22
-	fcvtzu	x15, s9
-	fcvtzu	w22, d24, #7
-	fcvtzu	wzr, d12, #1
-	fcvtzu	w12, d19, #32
-	fcvtzu	w12, d3, #24
-	fcvtzu	w13, s1, #4
-	fcvtzu	w1, s22, #1
-	fcvtzu	wzr, s17, #1
-	fcvtzu	w22, s22, #32
-	fcvtzu	x18, d11, #35
-	fcvtzu	x23, d14, #63
-	fcvtzu	x6, d22, #32
-	fcvtzu	x7, d18, #1
-	fcvtzu	x28, s15, #1
-	fcvtzu	x10, s5, #62
-	fcvtzu	x5, s21, #25
-	fcvtzu	x10, s2, #14
-	fcvtzu	d27, d28, #18
-	fcvtzu	d22, d4, #1
-	fcvtzu	d24, d22, #1
-	fcvtzu	d8, d24, #38
-	fcvtzu	s26, s9, #1
-	fcvtzu	s4, s11, #14
-	fcvtzu	s2, s6, #7
-	fcvtzu	s8, s10, #6
-	fcvtzu	v31.2d, v3.2d, #47
-	fcvtzu	v23.2d, v26.2d, #44
-	fcvtzu	v26.2d, v22.2d, #60
-	fcvtzu	v10.2d, v17.2d, #1
-	fcvtzu	v3.2s, v3.2s, #9
-	fcvtzu	v5.2s, v31.2s, #1
-	fcvtzu	v17.2s, v17.2s, #13
-	fcvtzu	v3.2s, v29.2s, #8
-	fcvtzu	v31.4s, v19.4s, #1
-	fcvtzu	v30.4s, v26.4s, #1
-	fcvtzu	v16.4s, v14.4s, #22
-	fcvtzu	v16.4s, v27.4s, #27
-	fcvtzu	d25, d20
-	fcvtzu	d20, d25
-	fcvtzu	d20, d25
-	fcvtzu	d4, d3
-	fcvtzu	s7, s3
-	fcvtzu	s13, s14
-	fcvtzu	s1, s11
-	fcvtzu	s21, s18
-	fcvtzu	v8.2d, v8.2d
-	fcvtzu	v26.2d, v28.2d
-	fcvtzu	v16.2d, v2.2d
-	fcvtzu	v4.2d, v14.2d
-	fcvtzu	v27.2s, v24.2s
-	fcvtzu	v25.2s, v16.2s
-	fcvtzu	v15.2s, v13.2s
-	fcvtzu	v17.2s, v20.2s
-	fcvtzu	v21.4s, v13.4s
-	fcvtzu	v27.4s, v6.4s
-	fcvtzu	v9.4s, v28.4s
-	fcvtzu	v10.4s, v17.4s
-	fdiv	d15, d18, d18
-	fdiv	d0, d15, d20
-	fdiv	d12, d12, d15
-	fdiv	d14, d31, d10
-	fdiv	s11, s20, s23
-	fdiv	s14, s16, s3
-	fdiv	s16, s24, s7
-	fdiv	s31, s12, s31
-	fdiv	v13.2d, v10.2d, v3.2d
-	fdiv	v11.2d, v29.2d, v2.2d
-	fdiv	v4.2d, v14.2d, v0.2d
-	fdiv	v3.2d, v5.2d, v14.2d
-	fdiv	v25.2s, v23.2s, v2.2s
-	fdiv	v17.2s, v6.2s, v1.2s
-	fdiv	v20.2s, v16.2s, v6.2s
-	fdiv	v28.2s, v20.2s, v6.2s
-	fdiv	v2.4s, v10.4s, v10.4s
-	fdiv	v7.4s, v25.4s, v12.4s
-	fdiv	v25.4s, v4.4s, v18.4s
-	fdiv	v19.4s, v4.4s, v10.4s
-	fmadd	d10, d25, d4, d23
-	fmadd	d23, d28, d2, d19
-	fmadd	d13, d7, d23, d26
-	fmadd	d11, d29, d20, d4
-	fmadd	s8, s27, s30, s23
-	fmadd	s6, s2, s1, s18
-	fmadd	s22, s19, s12, s22
-	fmadd	s23, s12, s25, s11
-	fmax	d29, d11, d22
-	fmax	d5, d1, d10
-	fmax	d1, d4, d19
-	fmax	d15, d28, d27
-	fmaxnm	d20, d30, d26
-	fmaxnm	d4, d20, d30
-	fmaxnm	d9, d9, d7
-	fmaxnm	d4, d26, d3
-	fmaxnmp	d30, v2.2d
-	fmaxnmp	d28, v3.2d
-	fmaxnmp	d3, v4.2d
-	fmaxnmp	d20, v29.2d
-	fmaxnmp	s0, v9.2s
-	fmaxnmp	s29, v16.2s
-	fmaxnmp	s27, v16.2s
-	fmaxnmp	s20, v13.2s
-	fmaxnmp	v1.2d, v20.2d, v15.2d
-	fmaxnmp	v16.2d, v29.2d, v0.2d
-	fmaxnmp	v21.2d, v7.2d, v15.2d
-	fmaxnmp	v17.2d, v5.2d, v1.2d
-	fmaxnmp	v3.2s, v24.2s, v4.2s
-	fmaxnmp	v5.2s, v6.2s, v3.2s
-	fmaxnmp	v18.2s, v23.2s, v6.2s
-	fmaxnmp	v17.2s, v27.2s, v2.2s
-	fmaxnmp	v20.4s, v0.4s, v3.4s
-	fmaxnmp	v16.4s, v9.4s, v22.4s
-	fmaxnmp	v24.4s, v26.4s, v15.4s
-	fmaxnmp	v11.4s, v16.4s, v20.4s
-	fmaxnm	s18, s17, s18
-	fmaxnm	s8, s1, s28
-	fmaxnm	s7, s0, s6
-	fmaxnm	s8, s18, s7
-	fmaxnmv	s10, v13.4s
-	fmaxnmv	s11, v23.4s
-	fmaxnmv	s9, v5.4s
-	fmaxnmv	s15, v21.4s
-	fmaxnm	v24.2d, v22.2d, v5.2d
-	fmaxnm	v17.2d, v2.2d, v2.2d
-	fmaxnm	v27.2d, v12.2d, v18.2d
-	fmaxnm	v3.2d, v15.2d, v6.2d
-	fmaxnm	v2.2s, v25.2s, v19.2s
-	fmaxnm	v13.2s, v24.2s, v11.2s
-	fmaxnm	v1.2s, v15.2s, v3.2s
-	fmaxnm	v31.2s, v26.2s, v24.2s
-	fmaxnm	v27.4s, v8.4s, v4.4s
-	fmaxnm	v25.4s, v20.4s, v26.4s
-	fmaxnm	v31.4s, v8.4s, v4.4s
-	fmaxnm	v22.4s, v21.4s, v28.4s
-	fmaxp	d0, v28.2d
-	fmaxp	d24, v11.2d
-	fmaxp	d18, v27.2d
-	fmaxp	d9, v25.2d
-	fmaxp	s28, v21.2s
-	fmaxp	s27, v6.2s
-	fmaxp	s13, v29.2s
-	fmaxp	s31, v11.2s
-	fmaxp	v3.2d, v15.2d, v13.2d
-	fmaxp	v9.2d, v30.2d, v7.2d
-	fmaxp	v13.2d, v28.2d, v1.2d
-	fmaxp	v13.2d, v4.2d, v29.2d
-	fmaxp	v24.2s, v8.2s, v8.2s
-	fmaxp	v8.2s, v14.2s, v14.2s
-	fmaxp	v5.2s, v1.2s, v11.2s
-	fmaxp	v21.2s, v23.2s, v1.2s
-	fmaxp	v13.4s, v22.4s, v28.4s
-	fmaxp	v13.4s, v4.4s, v0.4s
-	fmaxp	v22.4s, v26.4s, v19.4s
-	fmaxp	v4.4s, v10.4s, v21.4s
-	fmax	s15, s3, s30
-	fmax	s2, s21, s11
-	fmax	s19, s15, s29
-	fmax	s3, s0, s1
-	fmaxv	s23, v2.4s
-	fmaxv	s27, v0.4s
-	fmaxv	s5, v16.4s
-	fmaxv	s12, v15.4s
-	fmax	v16.2d, v2.2d, v23.2d
-	fmax	v12.2d, v20.2d, v4.2d
-	fmax	v6.2d, v21.2d, v20.2d
-	fmax	v0.2d, v21.2d, v22.2d
-	fmax	v26.2s, v26.2s, v11.2s
-	fmax	v20.2s, v8.2s, v17.2s
-	fmax	v20.2s, v23.2s, v3.2s
-	fmax	v11.2s, v23.2s, v27.2s
-	fmax	v29.4s, v9.4s, v15.4s
-	fmax	v14.4s, v13.4s, v8.4s
-	fmax	v3.4s, v13.4s, v31.4s
-	fmax	v1.4s, v4.4s, v19.4s
-	fmin	d10, d24, d11
-	fmin	d22, d5, d12
-	fmin	d27, d6, d6
-	fmin	d18, d9, d3
-	fminnm	d10, d1, d1
-	fminnm	d18, d6, d1
-	fminnm	d31, d24, d15
-	fminnm	d5, d30, d25
-	fminnmp	d10, v11.2d
-	fminnmp	d7, v27.2d
-	fminnmp	d7, v3.2d
-	fminnmp	d5, v28.2d
-	fminnmp	s12, v9.2s
-	fminnmp	s11, v2.2s
-	fminnmp	s6, v0.2s
-	fminnmp	s12, v18.2s
-	fminnmp	v15.2d, v10.2d, v8.2d
-	fminnmp	v27.2d, v31.2d, v4.2d
-	fminnmp	v10.2d, v5.2d, v20.2d
-	fminnmp	v17.2d, v9.2d, v0.2d
-	fminnmp	v29.2s, v29.2s, v18.2s
-	fminnmp	v4.2s, v25.2s, v26.2s
-	fminnmp	v29.2s, v28.2s, v9.2s
-	fminnmp	v8.2s, v4.2s, v12.2s
-	fminnmp	v19.4s, v25.4s, v8.4s
-	fminnmp	v25.4s, v3.4s, v9.4s
-	fminnmp	v5.4s, v8.4s, v26.4s
-	fminnmp	v29.4s, v20.4s, v11.4s
-	fminnm	s27, s20, s2
-	fminnm	s24, s3, s20
-	fminnm	s12, s22, s3
-	fminnm	s14, s20, s29
-	fminnmv	s12, v3.4s
-	fminnmv	s1, v15.4s
-	fminnmv	s9, v1.4s
-	fminnmv	s14, v25.4s
-	fminnm	v11.2d, v11.2d, v28.2d
-	fminnm	v2.2d, v11.2d, v24.2d
-	fminnm	v0.2d, v10.2d, v16.2d
-	fminnm	v7.2d, v5.2d, v30.2d
-	fminnm	v21.2s, v10.2s, v31.2s
-	fminnm	v17.2s, v20.2s, v16.2s
-	fminnm	v3.2s, v21.2s, v17.2s
-	fminnm	v4.2s, v8.2s, v1.2s
-	fminnm	v0.4s, v14.4s, v30.4s
-	fminnm	v0.4s, v1.4s, v25.4s
-	fminnm	v24.4s, v28.4s, v30.4s
-	fminnm	v29.4s, v2.4s, v25.4s
-	fminp	d1, v18.2d
-	fminp	d25, v21.2d
-	fminp	d6, v19.2d
-	fminp	d19, v1.2d
-	fminp	s12, v31.2s
-	fminp	s29, v10.2s
-	fminp	s7, v3.2s
-	fminp	s14, v21.2s
-	fminp	v26.2d, v4.2d, v9.2d
-	fminp	v26.2d, v22.2d, v13.2d
-	fminp	v8.2d, v14.2d, v2.2d
-	fminp	v9.2d, v11.2d, v11.2d
-	fminp	v14.2s, v30.2s, v13.2s
-	fminp	v11.2s, v4.2s, v9.2s
-	fminp	v18.2s, v18.2s, v12.2s
-	fminp	v7.2s, v22.2s, v13.2s
-	fminp	v4.4s, v10.4s, v15.4s
-	fminp	v11.4s, v22.4s, v17.4s
-	fminp	v18.4s, v5.4s, v10.4s
-	fminp	v3.4s, v19.4s, v9.4s
-	fmin	s9, s15, s0
-	fmin	s30, s17, s8
-	fmin	s0, s26, s10
-	fmin	s17, s25, s7
-	fminv	s6, v4.4s
-	fminv	s9, v9.4s
-	fminv	s28, v18.4s
-	fminv	s14, v0.4s
-	fmin	v27.2d, v21.2d, v19.2d
-	fmin	v28.2d, v7.2d, v26.2d
-	fmin	v31.2d, v13.2d, v28.2d
-	fmin	v13.2d, v26.2d, v2.2d
-	fmin	v7.2s, v3.2s, v31.2s
-	fmin	v9.2s, v29.2s, v0.2s
-	fmin	v18.2s, v29.2s, v4.2s
-	fmin	v7.2s, v2.2s, v11.2s
-	fmin	v12.4s, v11.4s, v11.4s
-	fmin	v21.4s, v17.4s, v18.4s
-	fmin	v11.4s, v12.4s, v29.4s
-	fmin	v29.4s, v20.4s, v19.4s
-	fmla	d28, d21, v21.d[0]
-	fmla	d3, d5, v14.d[0]
-	fmla	d25, d16, v21.d[1]
-	fmla	d26, d14, v20.d[1]
-	fmla	s10, s0, v22.s[0]
-	fmla	s9, s31, v20.s[1]
-	fmla	s21, s18, v22.s[3]
-	fmla	s3, s6, v28.s[0]
-	fmla	v1.2d, v26.2d, v13.d[1]
-	fmla	v20.2d, v7.2d, v31.d[1]
-	fmla	v24.2d, v11.2d, v12.d[1]
-	fmla	v24.2d, v20.2d, v15.d[0]
-	fmla	v13.2s, v25.2s, v6.s[0]
-	fmla	v8.2s, v10.2s, v7.s[2]
-	fmla	v27.2s, v12.2s, v17.s[3]
-	fmla	v23.2s, v29.2s, v1.s[3]
-	fmla	v14.4s, v10.4s, v3.s[0]
-	fmla	v8.4s, v6.4s, v22.s[3]
-	fmla	v31.4s, v1.4s, v1.s[1]
-	fmla	v5.4s, v25.4s, v28.s[2]
-	fmla	v24.2d, v5.2d, v6.2d
-	fmla	v22.2d, v18.2d, v17.2d
-	fmla	v15.2d, v3.2d, v9.2d
-	fmla	v18.2d, v22.2d, v5.2d
-	fmla	v24.2s, v30.2s, v7.2s
-	fmla	v13.2s, v17.2s, v27.2s
-	fmla	v17.2s, v29.2s, v27.2s
-	fmla	v20.2s, v13.2s, v27.2s
-	fmla	v20.4s, v20.4s, v19.4s
-	fmla	v31.4s, v24.4s, v30.4s
-	fmla	v16.4s, v26.4s, v22.4s
-	fmla	v5.4s, v25.4s, v18.4s
-	fmls	d11, d23, v1.d[1]
-	fmls	d25, d1, v25.d[0]
-	fmls	d24, d7, v19.d[0]
-	fmls	d3, d13, v2.d[0]
-	fmls	s12, s19, v5.s[0]
-	fmls	s25, s21, v22.s[3]
-	fmls	s19, s1, v7.s[1]
-	fmls	s11, s3, v17.s[1]
-	fmls	v12.2d, v29.2d, v11.d[1]
-	fmls	v16.2d, v25.2d, v6.d[1]
-	fmls	v4.2d, v13.2d, v2.d[1]
-	fmls	v26.2d, v2.2d, v20.d[1]
-	fmls	v8.2s, v9.2s, v10.s[3]
-	fmls	v17.2s, v16.2s, v26.s[2]
-	fmls	v9.2s, v7.2s, v7.s[0]
-	fmls	v31.2s, v14.2s, v12.s[0]
-	fmls	v13.4s, v17.4s, v31.s[1]
-	fmls	v21.4s, v1.4s, v30.s[3]
-	fmls	v5.4s, v15.4s, v30.s[3]
-	fmls	v7.4s, v3.4s, v30.s[3]
-	fmls	v31.2d, v5.2d, v5.2d
-	fmls	v0.2d, v29.2d, v8.2d
-	fmls	v15.2d, v21.2d, v13.2d
-	fmls	v25.2d, v4.2d, v12.2d
-	fmls	v17.2s, v9.2s, v9.2s
-	fmls	v10.2s, v25.2s, v16.2s
-	fmls	v3.2s, v14.2s, v18.2s
-	fmls	v0.2s, v25.2s, v9.2s
-	fmls	v23.4s, v27.4s, v24.4s
-	fmls	v11.4s, v27.4s, v16.4s
-	fmls	v0.4s, v26.4s, v13.4s
-	fmls	v6.4s, v2.4s, v6.4s
-	fmov	v30.d[1], x11
-	fmov	v31.d[1], x7
-	fmov	v9.d[1], x3
-	fmov	v30.d[1], x13
-	fmov	x17, d12
-	fmov	x3, d29
-	fmov	x21, d12
-	fmov	x18, d6
-	fmov	d13, #0.42187500
-	fmov	d27, #10.50000000
-	fmov	d17, #0.93750000
-	fmov	d25, #0.21093750
-	fmov	d15, d16
-	fmov	d2, d29
-	fmov	d26, d15
-	fmov	d12, d22
-	fmov	w25, s15
-	fmov	w9, s2
-	fmov	w26, s21
-	fmov	w23, s28
-	fmov	s22, #0.23437500
-	fmov	s2, #-0.78125000
-	fmov	s0, #-1.75000000
-	fmov	s25, #-14.50000000
-	fmov	s25, s30
-	fmov	s5, s23
-	fmov	s10, s1
-	fmov	s23, s31
-	fmov	s5, w19
-	fmov	s6, w21
-	fmov	s28, w21
-	fmov	s28, w2
-	fmov	x15, v7.d[1]
-	fmov	xzr, v6.d[1]
-	fmov	xzr, v14.d[1]
-	fmov	x9, v31.d[1]
-	fmov	d29, x27
-	fmov	d21, x16
-	fmov	d16, x12
-	fmov	d3, x4
-	fmov	v7.2d, #13.00000000
-	fmov	v3.2d, #-2.12500000
-	fmov	v29.2d, #14.00000000
-	fmov	v5.2d, #-5.00000000
-	fmov	v12.2s, #20.00000000
-	fmov	v24.2s, #0.16406250
-	fmov	v22.2s, #-11.00000000
-	fmov	v5.2s, #2.75000000
-	fmov	v29.4s, #2.75000000
-	fmov	v30.4s, #-22.00000000
-	fmov	v15.4s, #1.62500000
-	fmov	v8.4s, #0.26562500
-	fmsub	d7, d29, d31, d14
-	fmsub	d30, d7, d22, d7
-	fmsub	d20, d21, d16, d2
-	fmsub	d28, d9, d14, d19
-	fmsub	s23, s19, s3, s15
-	fmsub	s25, s12, s29, s26
-	fmsub	s30, s29, s10, s19
-	fmsub	s21, s31, s11, s9
-	fmul	d18, d7, d14
-	fmul	d11, d6, d30
-	fmul	d1, d0, d16
-	fmul	d20, d7, d7
-	fmul	s3, s20, s0
-	fmul	s17, s4, s13
-	fmul	s15, s23, s29
-	fmul	s3, s13, s12
-	fmulx	d21, d27, v28.d[1]
-	fmulx	d2, d8, v8.d[0]
-	fmulx	d16, d0, v9.d[0]
-	fmulx	d30, d31, v4.d[1]
-	fmulx	s21, s13, v27.s[0]
-	fmulx	s9, s27, v17.s[0]
-	fmulx	s1, s3, v8.s[3]
-	fmulx	s12, s28, v9.s[0]
-	fmulx	v6.2d, v4.2d, v0.d[1]
-	fmulx	v1.2d, v10.2d, v24.d[1]
-	fmulx	v6.2d, v25.2d, v15.d[0]
-	fmulx	v28.2d, v27.2d, v9.d[1]
-	fmulx	v7.2s, v18.2s, v30.s[2]
-	fmulx	v21.2s, v20.2s, v3.s[2]
-	fmulx	v21.2s, v3.2s, v28.s[1]
-	fmulx	v2.2s, v1.2s, v1.s[0]
-	fmulx	v3.4s, v15.4s, v14.s[1]
-	fmulx	v24.4s, v28.4s, v23.s[3]
-	fmulx	v1.4s, v23.4s, v15.s[0]
-	fmulx	v20.4s, v30.4s, v25.s[0]
-	fmulx	d12, d30, d13
-	fmulx	d7, d15, d2
-	fmulx	d30, d30, d13
-	fmulx	d24, d15, d17
-	fmulx	s7, s27, s10
-	fmulx	s7, s15, s7
-	fmulx	s23, s9, s22
-	fmulx	s17, s8, s21
-	fmulx	v2.2d, v10.2d, v8.2d
-	fmulx	v29.2d, v12.2d, v21.2d
-	fmulx	v13.2d, v27.2d, v11.2d
-	fmulx	v7.2d, v25.2d, v16.2d
-	fmulx	v7.2s, v31.2s, v18.2s
-	fmulx	v25.2s, v12.2s, v22.2s
-	fmulx	v20.2s, v17.2s, v19.2s
-	fmulx	v24.2s, v22.2s, v22.2s
-	fmulx	v24.4s, v5.4s, v27.4s
-	fmulx	v23.4s, v12.4s, v1.4s
-	fmulx	v23.4s, v30.4s, v3.4s
-	fmulx	v5.4s, v30.4s, v25.4s
-	fmul	d29, d6, v23.d[0]
-	fmul	d8, d26, v30.d[0]
-	fmul	d0, d25, v21.d[0]
-	fmul	d19, d8, v21.d[1]
-	fmul	s0, s20, v13.s[1]
-	fmul	s15, s20, v26.s[3]
-	fmul	s11, s2, v5.s[3]
-	fmul	s25, s5, v22.s[1]
-	fmul	v4.2d, v17.2d, v20.d[1]
-	fmul	v27.2d, v23.2d, v10.d[1]
-	fmul	v19.2d, v22.2d, v22.d[1]
-	fmul	v8.2d, v29.2d, v10.d[1]
-	fmul	v1.2s, v13.2s, v31.s[2]
-	fmul	v1.2s, v13.2s, v31.s[3]
-	fmul	v23.2s, v6.2s, v13.s[1]
-	fmul	v19.2s, v31.2s, v6.s[2]
-	fmul	v24.4s, v25.4s, v12.s[0]
-	fmul	v12.4s, v18.4s, v17.s[3]
-	fmul	v24.4s, v14.4s, v0.s[0]
-	fmul	v31.4s, v3.4s, v1.s[1]
-	fmul	v8.2d, v21.2d, v24.2d
-	fmul	v2.2d, v21.2d, v21.2d
-	fmul	v0.2d, v9.2d, v14.2d
-	fmul	v19.2d, v29.2d, v8.2d
-	fmul	v16.2s, v23.2s, v17.2s
-	fmul	v13.2s, v13.2s, v3.2s
-	fmul	v1.2s, v24.2s, v9.2s
-	fmul	v28.2s, v1.2s, v15.2s
-	fmul	v1.4s, v15.4s, v30.4s
-	fmul	v24.4s, v14.4s, v21.4s
-	fmul	v4.4s, v26.4s, v17.4s
-	fmul	v11.4s, v21.4s, v24.4s
-	fneg	d3, d25
-	fneg	d26, d24
-	fneg	d18, d23
-	fneg	d21, d17
-	fneg	s13, s3
-	fneg	s3, s8
-	fneg	s1, s20
-	fneg	s9, s5
-	fneg	v29.2d, v14.2d
-	fneg	v25.2d, v26.2d
-	fneg	v14.2d, v17.2d
-	fneg	v8.2d, v22.2d
-	fneg	v28.2s, v26.2s
-	fneg	v22.2s, v29.2s
-	fneg	v28.2s, v10.2s
-	fneg	v20.2s, v20.2s
-	fneg	v15.4s, v28.4s
-	fneg	v0.4s, v30.4s
-	fneg	v18.4s, v2.4s
-	fneg	v4.4s, v29.4s
-	fnmadd	d31, d7, d25, d15
-	fnmadd	d25, d5, d7, d3
-	fnmadd	d20, d1, d0, d4
-	fnmadd	d17, d20, d26, d23
-	fnmadd	s2, s12, s16, s29
-	fnmadd	s27, s9, s14, s19
-	fnmadd	s7, s10, s0, s22
-	fnmadd	s8, s22, s9, s16
-	fnmsub	d18, d0, d26, d8
-	fnmsub	d5, d5, d20, d7
-	fnmsub	d3, d2, d16, d0
-	fnmsub	d25, d2, d24, d20
-	fnmsub	s10, s24, s22, s19
-	fnmsub	s0, s0, s4, s4
-	fnmsub	s6, s29, s1, s10
-	fnmsub	s6, s1, s28, s16
-	fnmul	d1, d10, d22
-	fnmul	d20, d21, d30
-	fnmul	d13, d14, d1
-	fnmul	d7, d26, d19
-	fnmul	s31, s25, s8
-	fnmul	s18, s16, s13
-	fnmul	s6, s15, s3
-	fnmul	s25, s23, s15
-	frecpe	d31, d9
-	frecpe	d1, d21
-	frecpe	d20, d5
-	frecpe	d31, d11
-	frecpe	s6, s21
-	frecpe	s26, s30
-	frecpe	s24, s5
-	frecpe	s31, s30
-	frecpe	v27.2d, v27.2d
-	frecpe	v17.2d, v19.2d
-	frecpe	v13.2d, v17.2d
-	frecpe	v24.2d, v7.2d
-	frecpe	v17.2s, v5.2s
-	frecpe	v7.2s, v18.2s
-	frecpe	v11.2s, v3.2s
-	frecpe	v15.2s, v19.2s
-	frecpe	v14.4s, v27.4s
-	frecpe	v6.4s, v21.4s
-	frecpe	v0.4s, v2.4s
-	frecpe	v11.4s, v23.4s
-	frecps	d23, d1, d28
-	frecps	d18, d30, d18
-	frecps	d25, d27, d3
-	frecps	d29, d12, d22
-	frecps	s12, s24, s23
-	frecps	s30, s12, s6
-	frecps	s10, s6, s21
-	frecps	s26, s31, s22
-	frecps	v21.2d, v31.2d, v14.2d
-	frecps	v11.2d, v4.2d, v2.2d
-	frecps	v28.2d, v3.2d, v17.2d
-	frecps	v20.2d, v22.2d, v17.2d
-	frecps	v0.2s, v28.2s, v25.2s
-	frecps	v1.2s, v28.2s, v1.2s
-	frecps	v26.2s, v23.2s, v7.2s
-	frecps	v25.2s, v8.2s, v8.2s
-	frecps	v24.4s, v16.4s, v11.4s
-	frecps	v15.4s, v7.4s, v26.4s
-	frecps	v0.4s, v19.4s, v30.4s
-	frecps	v12.4s, v20.4s, v30.4s
-	frecpx	d10, d19
-	frecpx	d30, d26
-	frecpx	d0, d18
-	frecpx	d15, d23
-	frecpx	s31, s16
-	frecpx	s28, s25
-	frecpx	s2, s0
-	frecpx	s31, s21
-	frinta	d29, d10
-	frinta	d2, d0
-	frinta	d14, d12
-	frinta	d2, d14
-	frinta	s13, s5
-	frinta	s27, s23
-	frinta	s30, s26
-	frinta	s24, s16
-	frinta	v10.2d, v15.2d
-	frinta	v11.2d, v9.2d
-	frinta	v5.2d, v24.2d
-	frinta	v31.2d, v2.2d
-	frinta	v30.2s, v30.2s
-	frinta	v26.2s, v5.2s
-	frinta	v20.2s, v6.2s
-	frinta	v18.2s, v17.2s
-	frinta	v15.4s, v6.4s
-	frinta	v10.4s, v28.4s
-	frinta	v8.4s, v25.4s
-	frinta	v12.4s, v15.4s
-	frinti	d20, d25
-	frinti	d13, d3
-	frinti	d2, d9
-	frinti	d20, d16
-	frinti	s20, s17
-	frinti	s25, s22
-	frinti	s27, s31
-	frinti	s0, s24
-	frinti	v14.2d, v31.2d
-	frinti	v26.2d, v30.2d
-	frinti	v30.2d, v14.2d
-	frinti	v15.2d, v14.2d
-	frinti	v12.2s, v26.2s
-	frinti	v14.2s, v5.2s
-	frinti	v8.2s, v15.2s
-	frinti	v28.2s, v13.2s
-	frinti	v4.4s, v11.4s
-	frinti	v22.4s, v15.4s
-	frinti	v0.4s, v8.4s
-	frinti	v11.4s, v30.4s
-	frintm	d20, d14
-	frintm	d23, d8
-	frintm	d27, d28
-	frintm	d20, d26
-	frintm	s24, s9
-	frintm	s13, s5
-	frintm	s24, s10
-	frintm	s1, s31
-	frintm	v6.2d, v15.2d
-	frintm	v31.2d, v12.2d
-	frintm	v26.2d, v5.2d
-	frintm	v10.2d, v5.2d
-	frintm	v4.2s, v28.2s
-	frintm	v7.2s, v29.2s
-	frintm	v27.2s, v28.2s
-	frintm	v1.2s, v7.2s
-	frintm	v15.4s, v30.4s
-	frintm	v26.4s, v30.4s
-	frintm	v11.4s, v4.4s
-	frintm	v6.4s, v1.4s
-	frintn	d25, d24
-	frintn	d31, d31
-	frintn	d17, d10
-	frintn	d28, d9
-	frintn	s13, s16
-	frintn	s13, s11
-	frintn	s0, s14
-	frintn	s14, s13
-	frintn	v11.2d, v19.2d
-	frintn	v19.2d, v31.2d
-	frintn	v13.2d, v6.2d
-	frintn	v21.2d, v11.2d
-	frintn	v2.2s, v3.2s
-	frintn	v12.2s, v21.2s
-	frintn	v13.2s, v24.2s
-	frintn	v30.2s, v10.2s
-	frintn	v28.4s, v10.4s
-	frintn	v7.4s, v4.4s
-	frintn	v14.4s, v20.4s
-	frintn	v30.4s, v12.4s
-	frintp	d24, d29
-	frintp	d28, d15
-	frintp	d9, d25
-	frintp	d5, d2
-	frintp	s7, s25
-	frintp	s3, s10
-	frintp	s17, s5
-	frintp	s17, s16
-	frintp	v8.2d, v23.2d
-	frintp	v16.2d, v13.2d
-	frintp	v30.2d, v4.2d
-	frintp	v13.2d, v1.2d
-	frintp	v30.2s, v21.2s
-	frintp	v9.2s, v10.2s
-	frintp	v27.2s, v29.2s
-	frintp	v24.2s, v8.2s
-	frintp	v10.4s, v4.4s
-	frintp	v30.4s, v2.4s
-	frintp	v26.4s, v1.4s
-	frintp	v12.4s, v6.4s
-	frintx	d13, d24
-	frintx	d12, d21
-	frintx	d7, d30
-	frintx	d4, d1
-	frintx	s22, s14
-	frintx	s27, s24
-	frintx	s17, s20
-	frintx	s30, s9
-	frintx	v24.2d, v15.2d
-	frintx	v12.2d, v26.2d
-	frintx	v11.2d, v7.2d
-	frintx	v14.2d, v7.2d
-	frintx	v16.2s, v27.2s
-	frintx	v5.2s, v7.2s
-	frintx	v6.2s, v26.2s
-	frintx	v19.2s, v6.2s
-	frintx	v11.4s, v2.4s
-	frintx	v17.4s, v3.4s
-	frintx	v7.4s, v25.4s
-	frintx	v13.4s, v25.4s
-	frintz	d18, d22
-	frintz	d19, d6
-	frintz	d18, d7
-	frintz	d29, d12
-	frintz	s1, s4
-	frintz	s25, s22
-	frintz	s9, s30
-	frintz	s3, s10
-	frintz	v20.2d, v23.2d
-	frintz	v19.2d, v8.2d
-	frintz	v31.2d, v23.2d
-	frintz	v3.2d, v23.2d
-	frintz	v23.2s, v29.2s
-	frintz	v16.2s, v8.2s
-	frintz	v9.2s, v28.2s
-	frintz	v14.2s, v10.2s
-	frintz	v5.4s, v4.4s
-	frintz	v31.4s, v29.4s
-	frintz	v3.4s, v22.4s
-	frintz	v7.4s, v14.4s
-	frsqrte	d4, d31
-	frsqrte	d24, d22
-	frsqrte	d15, d13
-	frsqrte	d4, d10
-	frsqrte	s20, s19
-	frsqrte	s6, s23
-	frsqrte	s13, s29
-	frsqrte	s30, s15
-	frsqrte	v1.2d, v23.2d
-	frsqrte	v17.2d, v13.2d
-	frsqrte	v2.2d, v23.2d
-	frsqrte	v16.2d, v18.2d
-	frsqrte	v3.2s, v23.2s
-	frsqrte	v23.2s, v0.2s
-	frsqrte	v8.2s, v23.2s
-	frsqrte	v18.2s, v11.2s
-	frsqrte	v26.4s, v15.4s
-	frsqrte	v21.4s, v3.4s
-	frsqrte	v29.4s, v19.4s
-	frsqrte	v20.4s, v23.4s
-	frsqrts	d9, d8, d22
-	frsqrts	d7, d3, d6
-	frsqrts	d25, d23, d31
-	frsqrts	d28, d26, d11
-	frsqrts	s22, s25, s11
-	frsqrts	s30, s16, s24
-	frsqrts	s19, s23, s2
-	frsqrts	s1, s6, s31
-	frsqrts	v20.2d, v18.2d, v0.2d
-	frsqrts	v8.2d, v0.2d, v22.2d
-	frsqrts	v16.2d, v23.2d, v12.2d
-	frsqrts	v14.2d, v9.2d, v7.2d
-	frsqrts	v18.2s, v19.2s, v0.2s
-	frsqrts	v21.2s, v25.2s, v0.2s
-	frsqrts	v29.2s, v30.2s, v28.2s
-	frsqrts	v31.2s, v5.2s, v25.2s
-	frsqrts	v4.4s, v10.4s, v26.4s
-	frsqrts	v7.4s, v13.4s, v15.4s
-	frsqrts	v22.4s, v23.4s, v28.4s
-	frsqrts	v14.4s, v21.4s, v20.4s
-	fsqrt	d0, d17
-	fsqrt	d23, d6
-	fsqrt	d3, d6
-	fsqrt	d0, d31
-	fsqrt	s12, s13
-	fsqrt	s16, s29
-	fsqrt	s19, s29
-	fsqrt	s27, s21
-	fsqrt	v21.2d, v4.2d
-	fsqrt	v23.2d, v20.2d
-	fsqrt	v26.2d, v19.2d
-	fsqrt	v11.2d, v23.2d
-	fsqrt	v8.2s, v3.2s
-	fsqrt	v28.2s, v8.2s
-	fsqrt	v17.2s, v17.2s
-	fsqrt	v22.2s, v22.2s
-	fsqrt	v27.4s, v21.4s
-	fsqrt	v3.4s, v5.4s
-	fsqrt	v19.4s, v28.4s
-	fsqrt	v20.4s, v20.4s
-	fsub	d1, d31, d23
-	fsub	d2, d21, d21
-	fsub	d30, d1, d1
-	fsub	d7, d22, d12
-	fsub	s4, s12, s5
-	fsub	s26, s8, s19
-	fsub	s26, s21, s9
-	fsub	s5, s14, s21
-	fsub	v10.2d, v7.2d, v3.2d
-	fsub	v4.2d, v29.2d, v0.2d
-	fsub	v11.2d, v10.2d, v1.2d
-	fsub	v30.2d, v0.2d, v28.2d
-	fsub	v18.2s, v20.2s, v2.2s
-	fsub	v5.2s, v0.2s, v4.2s
-	fsub	v2.2s, v5.2s, v28.2s
-	fsub	v5.2s, v31.2s, v8.2s
-	fsub	v7.4s, v5.4s, v11.4s
-	fsub	v31.4s, v25.4s, v9.4s
-	fsub	v16.4s, v26.4s, v8.4s
-	fsub	v21.4s, v28.4s, v17.4s
-	hint	#15
-	csdb
-	hint	#42
+	fcvtps	v2.4s, v20.4s
+	fcvtps	v12.4s, v8.4s
+	fcvtps	v27.4s, v23.4s
+	fcvtpu	w11, d16
+	fcvtpu	w4, d5
+	fcvtpu	w28, d16
+	fcvtpu	w22, d31
+	fcvtpu	w22, s31
+	fcvtpu	w7, s14
+	fcvtpu	w18, s5
+	fcvtpu	w7, s5
+	fcvtpu	x28, d29
+	fcvtpu	x10, d27
+	fcvtpu	x13, d12
+	fcvtpu	x1, d24
+	fcvtpu	x25, s12
+	fcvtpu	x19, s4
+	fcvtpu	x19, s16
+	fcvtpu	x16, s6
+	fcvtpu	d30, d18
+	fcvtpu	d31, d22
+	fcvtpu	d31, d7
+	fcvtpu	d9, d15
+	fcvtpu	s22, s23
+	fcvtpu	s0, s7
+	fcvtpu	s3, s21
+	fcvtpu	s18, s0
+	fcvtpu	v27.2d, v24.2d
+	fcvtpu	v25.2d, v14.2d
+	fcvtpu	v2.2d, v10.2d
+	fcvtpu	v20.2d, v30.2d
+	fcvtpu	v12.2s, v15.2s
+	fcvtpu	v17.2s, v15.2s
+	fcvtpu	v31.2s, v17.2s
+	fcvtpu	v10.2s, v25.2s
+	fcvtpu	v8.4s, v23.4s
+	fcvtpu	v26.4s, v10.4s
+	fcvtpu	v15.4s, v20.4s
+	fcvtpu	v12.4s, v2.4s
+	fcvt	s25, d13
+	fcvt	s0, d3
+	fcvt	s7, d17
+	fcvt	s11, d11
+	fcvt	s24, h0
+	fcvt	s18, h19
+	fcvt	s17, h21
+	fcvt	s22, h2
+	fcvtxn	s13, d9
+	fcvtxn	s1, d28
+	fcvtxn	s1, d15
+	fcvtxn	s12, d16
+	fcvtxn	v17.2s, v12.2d
+	fcvtxn	v28.2s, v0.2d
+	fcvtxn	v12.2s, v4.2d
+	fcvtxn	v13.2s, v20.2d
+	fcvtxn2	v21.4s, v23.2d
+	fcvtxn2	v22.4s, v29.2d
+	fcvtxn2	v8.4s, v8.2d
+	fcvtxn2	v26.4s, v1.2d
+	fcvtzs	w9, d24
+	fcvtzs	w4, d0
+	fcvtzs	w6, d26
+	fcvtzs	w16, d7
+	fcvtzs	w17, s17
+	fcvtzs	w18, s6
+	fcvtzs	w18, s4
+	fcvtzs	w1, s14
+	fcvtzs	x12, d15
+	fcvtzs	x13, d0
+	fcvtzs	x15, d11
+	fcvtzs	x10, d21
+	fcvtzs	x18, s26
+	fcvtzs	x14, s15
+	fcvtzs	x8, s3
+	fcvtzs	x15, s3
+	fcvtzs	w25, d0, #19
+	fcvtzs	w21, d21, #2
+	fcvtzs	w14, d24, #1
+	fcvtzs	w29, d3, #32
+	fcvtzs	w14, s17, #22
+	fcvtzs	w4, s18, #15
+	fcvtzs	wzr, s0, #8
+	fcvtzs	w19, s12, #23
+	fcvtzs	x10, d12, #1
+	fcvtzs	x7, d4, #55
+	fcvtzs	x6, d8, #4
+	fcvtzs	x5, d16, #29
+	fcvtzs	x19, s1, #54
+	fcvtzs	x21, s21, #28
+	fcvtzs	x24, s1, #56
+	fcvtzs	x25, s6, #1
+	fcvtzs	d15, d2, #18
+	fcvtzs	d22, d26, #14
+	fcvtzs	d6, d19, #16
+	fcvtzs	d17, d31, #44
+	fcvtzs	s29, s20, #17
+	fcvtzs	s29, s11, #1
+	fcvtzs	s6, s4, #32
+	fcvtzs	s12, s9, #18
+	fcvtzs	v22.2d, v7.2d, #40
+	fcvtzs	v25.2d, v20.2d, #18
+	fcvtzs	v24.2d, v18.2d, #1
+	fcvtzs	v0.2d, v2.2d, #48
+	fcvtzs	v19.2s, v29.2s, #1
+	fcvtzs	v24.2s, v26.2s, #6
+	fcvtzs	v9.2s, v26.2s, #18
+	fcvtzs	v7.2s, v31.2s, #17
+	fcvtzs	v10.4s, v24.4s, #19
+	fcvtzs	v22.4s, v3.4s, #10
+	fcvtzs	v29.4s, v8.4s, #8
+	fcvtzs	v6.4s, v29.4s, #1
+	fcvtzs	d26, d1
+	fcvtzs	d29, d17
+	fcvtzs	d17, d8
+	fcvtzs	d1, d25
+	fcvtzs	s13, s21
+	fcvtzs	s12, s12
+	fcvtzs	s3, s16
+	fcvtzs	s15, s10
+	fcvtzs	v22.2d, v30.2d
+	fcvtzs	v29.2d, v26.2d
+	fcvtzs	v4.2d, v25.2d
+	fcvtzs	v1.2d, v11.2d
+	fcvtzs	v15.2s, v27.2s
+	fcvtzs	v11.2s, v26.2s
+	fcvtzs	v19.2s, v10.2s
+	fcvtzs	v6.2s, v3.2s
+	fcvtzs	v22.4s, v30.4s
+	fcvtzs	v27.4s, v14.4s
+	fcvtzs	v21.4s, v2.4s
+	fcvtzs	v29.4s, v25.4s
+	fcvtzu	w5, d6
+	fcvtzu	w28, d9
+	fcvtzu	w10, d9
+	fcvtzu	w9, d31
+	fcvtzu	w8, s14
+	fcvtzu	w30, s23
+	fcvtzu	w14, s0
+	fcvtzu	w4, s1
+	fcvtzu	x4, d27
+	fcvtzu	x3, d1
+	fcvtzu	x22, d24
+	fcvtzu	x12, d6
+	fcvtzu	x12, s3
+	fcvtzu	x17, s23
+	fcvtzu	x6, s30
+	fcvtzu	x9, s3
+	fcvtzu	w16, d16, #7
+	fcvtzu	w14, d20, #1
+	fcvtzu	w26, d12, #15
+	fcvtzu	w5, d15, #23
+	fcvtzu	w4, s11, #8
+	fcvtzu	w24, s2, #11
+	fcvtzu	w1, s31, #6
+	fcvtzu	w26, s14, #19
+	fcvtzu	x26, d11, #36
+	fcvtzu	x6, d12, #44
+	fcvtzu	x9, d8, #57
+	fcvtzu	x16, d1, #41
+	fcvtzu	x4, s11, #33
+	fcvtzu	x16, s14, #17
+	fcvtzu	x5, s16, #40
+	fcvtzu	x29, s12, #42
+	fcvtzu	d12, d24, #1
+	fcvtzu	d2, d6, #13
+	fcvtzu	d8, d10, #11
+	fcvtzu	d31, d3, #47
+	fcvtzu	s5, s31, #1
+	fcvtzu	s17, s17, #13
+	fcvtzu	s3, s29, #8
+	fcvtzu	s9, s20, #19
+	fcvtzu	v17.2d, v17.2d, #57
+	fcvtzu	v2.2d, v1.2d, #4
+	fcvtzu	v14.2d, v16.2d, #1
+	fcvtzu	v31.2d, v19.2d, #1
+	fcvtzu	v30.2s, v26.2s, #1
+	fcvtzu	v16.2s, v14.2s, #22
+	fcvtzu	v16.2s, v27.2s, #27
+	fcvtzu	v28.2s, v2.2s, #12
+	fcvtzu	v1.4s, v11.4s, #21
+	fcvtzu	v25.4s, v15.4s, #3
+	fcvtzu	v21.4s, v19.4s, #1
+	fcvtzu	v25.4s, v8.4s, #26
+	fcvtzu	d24, d31
+	fcvtzu	d5, d3
+	fcvtzu	d27, d18
+	fcvtzu	d29, d31
+	fcvtzu	s16, s29
+	fcvtzu	s26, s0
+	fcvtzu	s16, s24
+	fcvtzu	s20, s16
+	fcvtzu	v7.2d, v21.2d
+	fcvtzu	v12.2d, v0.2d
+	fcvtzu	v30.2d, v6.2d
+	fcvtzu	v24.2d, v18.2d
+	fcvtzu	v18.2s, v11.2s
+	fcvtzu	v10.2s, v9.2s
+	fcvtzu	v13.2s, v27.2s
+	fcvtzu	v14.2s, v26.2s
+	fcvtzu	v15.4s, v20.4s
+	fcvtzu	v12.4s, v12.4s
+	fcvtzu	v15.4s, v14.4s
+	fcvtzu	v31.4s, v10.4s
+	fdiv	d6, d1, d20
+	fdiv	d16, d6, d28
+	fdiv	d20, d6, d14
+	fdiv	d3, d20, d7
+	fdiv	s14, s26, s8
+	fdiv	s11, s1, s11
+	fdiv	s19, s19, s25
+	fdiv	s5, s5, s10
+	fdiv	v30.2d, v31.2d, v8.2d
+	fdiv	v1.2d, v8.2d, v28.2d
+	fdiv	v21.2d, v22.2d, v11.2d
+	fdiv	v27.2d, v10.2d, v19.2d
+	fdiv	v8.2s, v29.2s, v20.2s
+	fdiv	v1.2s, v10.2s, v25.2s
+	fdiv	v4.2s, v23.2s, v23.2s
+	fdiv	v28.2s, v2.2s, v19.2s
+	fdiv	v26.4s, v8.4s, v8.4s
+	fdiv	v16.4s, v8.4s, v0.4s
+	fdiv	v21.4s, v15.4s, v9.4s
+	fdiv	v16.4s, v24.4s, v27.4s
+	fmadd	d3, d24, d29, d18
+	fmadd	d6, d28, d7, d29
+	fmadd	d23, d19, d12, d13
+	fmadd	d17, d22, d6, d26
+	fmadd	s27, s27, s4, s12
+	fmadd	s30, s26, s0, s1
+	fmadd	s15, s30, s29, s10
+	fmadd	s10, s30, s10, s22
+	fmax	d24, d11, d1
+	fmax	d15, d3, d31
+	fmax	d26, d24, d1
+	fmax	d9, d10, d23
+	fmaxnm	d20, d26, d31
+	fmaxnm	d8, d4, d22
+	fmaxnm	d21, d28, d2
+	fmaxnm	d18, d29, d26
+	fmaxnmp	d18, v27.2d
+	fmaxnmp	d9, v25.2d
+	fmaxnmp	d3, v13.2d
+	fmaxnmp	d2, v19.2d
+	fmaxnmp	s13, v29.2s
+	fmaxnmp	s31, v11.2s
+	fmaxnmp	s3, v15.2s
+	fmaxnmp	s13, v9.2s
+	fmaxnmp	v30.2d, v7.2d, v13.2d
+	fmaxnmp	v28.2d, v1.2d, v13.2d
+	fmaxnmp	v4.2d, v29.2d, v24.2d
+	fmaxnmp	v8.2d, v8.2d, v8.2d
+	fmaxnmp	v14.2s, v14.2s, v5.2s
+	fmaxnmp	v1.2s, v11.2s, v21.2s
+	fmaxnmp	v23.2s, v1.2s, v25.2s
+	fmaxnmp	v0.2s, v30.2s, v27.2s
+	fmaxnmp	v4.4s, v0.4s, v22.4s
+	fmaxnmp	v26.4s, v19.4s, v4.4s
+	fmaxnmp	v10.4s, v21.4s, v7.4s
+	fmaxnmp	v2.4s, v30.4s, v7.4s
+	fmaxnm	s21, s11, s19
+	fmaxnm	s15, s29, s3
+	fmaxnm	s0, s1, s26
+	fmaxnm	s9, s28, s11
+	fmaxnmv	s5, v16.4s
+	fmaxnmv	s12, v15.4s
+	fmaxnmv	s24, v25.4s
+	fmaxnmv	s1, v25.4s
+	fmaxnm	v20.2d, v4.2d, v6.2d
+	fmaxnm	v21.2d, v20.2d, v0.2d
+	fmaxnm	v21.2d, v22.2d, v26.2d
+	fmaxnm	v26.2d, v11.2d, v20.2d
+	fmaxnm	v8.2s, v17.2s, v20.2s
+	fmaxnm	v23.2s, v3.2s, v11.2s
+	fmaxnm	v23.2s, v27.2s, v26.2s
+	fmaxnm	v26.2s, v24.2s, v3.2s
+	fmaxnm	v13.4s, v8.4s, v3.4s
+	fmaxnm	v13.4s, v31.4s, v1.4s
+	fmaxnm	v4.4s, v19.4s, v15.4s
+	fmaxnm	v31.4s, v31.4s, v22.4s
+	fmaxp	d5, v29.2d
+	fmaxp	d4, v19.2d
+	fmaxp	d25, v6.2d
+	fmaxp	d14, v12.2d
+	fmaxp	s23, v8.2s
+	fmaxp	s13, v7.2s
+	fmaxp	s31, v28.2s
+	fmaxp	s17, v24.2s
+	fmaxp	v7.2d, v8.2d, v29.2d
+	fmaxp	v23.2d, v26.2d, v10.2d
+	fmaxp	v26.2d, v25.2d, v31.2d
+	fmaxp	v11.2d, v27.2d, v22.2d
+	fmaxp	v1.2s, v18.2s, v27.2s
+	fmaxp	v6.2s, v3.2s, v13.2s
+	fmaxp	v14.2s, v29.2s, v10.2s
+	fmaxp	v11.2s, v7.2s, v27.2s
+	fmaxp	v12.4s, v9.4s, v11.4s
+	fmaxp	v2.4s, v6.4s, v0.4s
+	fmaxp	v12.4s, v18.4s, v15.4s
+	fmaxp	v10.4s, v8.4s, v27.4s
+	fmax	s10, s26, s31
+	fmax	s25, s29, s26
+	fmax	s3, s29, s0
+	fmax	s19, s9, s24
+	fmaxv	s17, v19.4s
+	fmaxv	s15, v11.4s
+	fmaxv	s15, v28.4s
+	fmaxv	s7, v7.4s
+	fmax	v20.2d, v15.2d, v3.2d
+	fmax	v14.2d, v23.2d, v15.2d
+	fmax	v20.2d, v10.2d, v13.2d
+	fmax	v27.2d, v13.2d, v6.2d
+	fmax	v19.2s, v8.2s, v0.2s
+	fmax	v7.2s, v10.2s, v22.2s
+	fmax	v13.2s, v22.2s, v5.2s
+	fmax	v2.2s, v3.2s, v19.2s
+	fmax	v8.4s, v20.4s, v11.4s
+	fmax	v15.4s, v2.4s, v29.4s
+	fmax	v28.4s, v16.4s, v11.4s
+	fmax	v11.4s, v28.4s, v2.4s
+	fmin	d20, d16, d3
+	fmin	d21, d17, d4
+	fmin	d8, d1, d11
+	fmin	d30, d2, d24
+	fminnm	d1, d25, d24
+	fminnm	d28, d30, d29
+	fminnm	d2, d25, d13
+	fminnm	d9, d22, d19
+	fminnmp	d6, v19.2d
+	fminnmp	d19, v1.2d
+	fminnmp	d6, v3.2d
+	fminnmp	d13, v15.2d
+	fminnmp	s7, v3.2s
+	fminnmp	s14, v21.2s
+	fminnmp	s26, v4.2s
+	fminnmp	s9, v26.2s
+	fminnmp	v22.2d, v13.2d, v8.2d
+	fminnmp	v14.2d, v2.2d, v9.2d
+	fminnmp	v11.2d, v11.2d, v14.2d
+	fminnmp	v30.2d, v13.2d, v11.2d
+	fminnmp	v4.2s, v9.2s, v18.2s
+	fminnmp	v18.2s, v12.2s, v7.2s
+	fminnmp	v22.2s, v13.2s, v19.2s
+	fminnmp	v10.2s, v20.2s, v9.2s
+	fminnmp	v22.4s, v17.4s, v18.4s
+	fminnmp	v5.4s, v10.4s, v3.4s
+	fminnmp	v19.4s, v9.4s, v6.4s
+	fminnmp	v3.4s, v15.4s, v0.4s
+	fminnm	s17, s8, s0
+	fminnm	s26, s10, s17
+	fminnm	s25, s7, s9
+	fminnm	s21, s16, s24
+	fminnmv	s28, v18.4s
+	fminnmv	s14, v0.4s
+	fminnmv	s12, v11.4s
+	fminnmv	s17, v18.4s
+	fminnm	v7.2d, v26.2d, v31.2d
+	fminnm	v13.2d, v28.2d, v13.2d
+	fminnm	v26.2d, v2.2d, v7.2d
+	fminnm	v3.2d, v31.2d, v9.2d
+	fminnm	v29.2s, v0.2s, v18.2s
+	fminnm	v29.2s, v4.2s, v7.2s
+	fminnm	v2.2s, v11.2s, v26.2s
+	fminnm	v12.2s, v22.2s, v28.2s
+	fminnm	v17.4s, v18.4s, v11.4s
+	fminnm	v12.4s, v29.4s, v29.4s
+	fminnm	v20.4s, v19.4s, v21.4s
+	fminnm	v22.4s, v12.4s, v20.4s
+	fminp	d6, v12.2d
+	fminp	d19, v26.2d
+	fminp	d1, v27.2d
+	fminp	d3, v28.2d
+	fminp	s30, v17.2s
+	fminp	s24, v18.2s
+	fminp	s14, v27.2s
+	fminp	s29, v23.2s
+	fminp	v3.2d, v15.2d, v30.2d
+	fminp	v14.2d, v8.2d, v10.2d
+	fminp	v9.2d, v0.2d, v21.2d
+	fminp	v31.2d, v13.2d, v12.2d
+	fminp	v2.2s, v28.2s, v13.2s
+	fminp	v8.2s, v23.2s, v2.2s
+	fminp	v14.2s, v30.2s, v2.2s
+	fminp	v5.2s, v19.2s, v1.2s
+	fminp	v13.4s, v28.4s, v20.4s
+	fminp	v11.4s, v11.4s, v6.4s
+	fminp	v5.4s, v17.4s, v24.4s
+	fminp	v3.4s, v24.4s, v20.4s
+	fmin	s18, s19, s14
+	fmin	s24, s16, s18
+	fmin	s22, s20, s21
+	fmin	s0, s3, s30
+	fminv	s17, v5.4s
+	fminv	s10, v23.4s
+	fminv	s21, v13.4s
+	fminv	s2, v6.4s
+	fmin	v22.2d, v26.2d, v4.2d
+	fmin	v19.2d, v1.2d, v16.2d
+	fmin	v30.2d, v20.2d, v31.2d
+	fmin	v9.2d, v8.2d, v10.2d
+	fmin	v11.2s, v26.2s, v8.2s
+	fmin	v18.2s, v30.2s, v30.2s
+	fmin	v26.2s, v30.2s, v11.2s
+	fmin	v13.2s, v19.2s, v25.2s
+	fmin	v7.4s, v9.4s, v23.4s
+	fmin	v23.4s, v12.4s, v30.4s
+	fmin	v25.4s, v31.4s, v3.4s
+	fmin	v8.4s, v30.4s, v6.4s
+	fmla	d23, d1, v12.d[1]
+	fmla	d1, d15, v13.d[0]
+	fmla	d9, d21, v4.d[0]
+	fmla	d17, d6, v28.d[0]
+	fmla	s31, s14, v6.s[2]
+	fmla	s17, s12, v1.s[2]
+	fmla	s5, s0, v7.s[1]
+	fmla	s1, s21, v16.s[3]
+	fmla	v28.2d, v22.2d, v24.d[1]
+	fmla	v27.2d, v28.2d, v5.d[1]
+	fmla	v0.2d, v6.2d, v16.d[0]
+	fmla	v27.2d, v30.2d, v20.d[1]
+	fmla	v7.2s, v20.2s, v17.s[3]
+	fmla	v10.2s, v23.2s, v11.s[2]
+	fmla	v5.2s, v23.2s, v4.s[2]
+	fmla	v10.2s, v13.2s, v7.s[1]
+	fmla	v10.4s, v8.4s, v10.s[1]
+	fmla	v28.4s, v7.4s, v14.s[3]
+	fmla	v20.4s, v15.4s, v14.s[0]
+	fmla	v22.4s, v9.4s, v30.s[0]
+	fmla	v16.2d, v6.2d, v18.2d
+	fmla	v7.2d, v23.2d, v7.2d
+	fmla	v0.2d, v22.2d, v23.2d
+	fmla	v15.2d, v15.2d, v19.2d
+	fmla	v14.2s, v27.2s, v28.2s
+	fmla	v2.2s, v14.2s, v17.2s
+	fmla	v18.2s, v5.2s, v14.2s
+	fmla	v6.2s, v10.2s, v13.2s
+	fmla	v5.4s, v14.4s, v7.4s
+	fmla	v12.4s, v25.4s, v5.4s
+	fmla	v10.4s, v19.4s, v29.4s
+	fmla	v18.4s, v6.4s, v27.4s
+	fmls	d21, d18, v6.d[0]
+	fmls	d27, d17, v13.d[0]
+	fmls	d15, d2, v29.d[0]
+	fmls	d12, d25, v18.d[1]
+	fmls	s0, s16, v26.s[1]
+	fmls	s9, s26, v21.s[3]
+	fmls	s22, s2, v29.s[0]
+	fmls	s25, s25, v30.s[1]
+	fmls	v10.2d, v23.2d, v31.d[0]
+	fmls	v14.2d, v13.2d, v21.d[0]
+	fmls	v5.2d, v6.2d, v21.d[1]
+	fmls	v28.2d, v15.2d, v7.d[0]
+	fmls	v31.2s, v9.2s, v31.s[3]
+	fmls	v21.2s, v16.2s, v12.s[0]
+	fmls	v1.2s, v29.2s, v17.s[0]
+	fmls	v0.2s, v7.2s, v5.s[0]
+	fmls	v15.4s, v8.4s, v10.s[0]
+	fmls	v30.4s, v29.4s, v0.s[0]
+	fmls	v2.4s, v19.4s, v7.s[2]
+	fmls	v14.4s, v26.4s, v28.s[0]
+	fmls	v14.2d, v31.2d, v22.2d
+	fmls	v18.2d, v16.2d, v30.2d
+	fmls	v16.2d, v30.2d, v25.2d
+	fmls	v29.2d, v16.2d, v24.2d
+	fmls	v21.2s, v27.2s, v10.2s
+	fmls	v14.2s, v7.2s, v30.2s
+	fmls	v7.2s, v31.2s, v14.2s
+	fmls	v30.2s, v22.2s, v7.2s
+	fmls	v29.4s, v11.4s, v29.4s
+	fmls	v9.4s, v19.4s, v19.4s
+	fmls	v23.4s, v3.4s, v15.4s
+	fmls	v25.4s, v29.4s, v26.4s
+	fmov	v2.d[1], x10
+	fmov	v8.d[1], x29
+	fmov	v12.d[1], x21
+	fmov	v13.d[1], x27
+	fmov	x11, d7
+	fmov	x25, d16
+	fmov	x7, d31
+	fmov	x18, d25
+	fmov	d12, #-16.00000000
+	fmov	d20, #-3.00000000
+	fmov	d19, #-0.14843750
+	fmov	d22, #-17.00000000
+	fmov	d22, d10
+	fmov	d7, d16
+	fmov	d23, d9
+	fmov	d31, d19
+	fmov	w13, s10
+	fmov	w25, s23
+	fmov	w3, s1
+	fmov	wzr, s24
+	fmov	s24, #20.00000000
+	fmov	s21, #-7.00000000
+	fmov	s12, #-2.87500000
+	fmov	s16, #-2.87500000
+	fmov	s17, s10
+	fmov	s15, s0
+	fmov	s29, s4
+	fmov	s25, s16
+	fmov	s22, w3
+	fmov	s10, w25
+	fmov	s3, w17
+	fmov	s0, w9
+	fmov	x19, v19.d[1]
+	fmov	x29, v7.d[1]
+	fmov	x1, v11.d[1]
+	fmov	x17, v16.d[1]
+	fmov	d23, x30
+	fmov	d25, x29
+	fmov	d24, x0
+	fmov	d6, x5
+	fmov	v28.2d, #-0.19531250
+	fmov	v17.2d, #16.00000000
+	fmov	v11.2d, #0.23437500
+	fmov	v10.2d, #-28.00000000
+	fmov	v0.2s, #-0.20312500
+	fmov	v4.2s, #0.45312500
+	fmov	v31.2s, #28.00000000
+	fmov	v11.2s, #3.62500000
+	fmov	v31.4s, #12.50000000
+	fmov	v16.4s, #0.14843750
+	fmov	v3.4s, #0.13281250
+	fmov	v31.4s, #6.25000000
+	fmsub	d22, d23, d17, d20
+	fmsub	d7, d21, d5, d7
+	fmsub	d4, d24, d3, d12
+	fmsub	d16, d1, d13, d26
+	fmsub	s14, s3, s16, s28
+	fmsub	s29, s6, s23, s8
+	fmsub	s7, s8, s26, s30
+	fmsub	s19, s9, s0, s25
+	fmul	d21, d22, d1
+	fmul	d19, d8, d21
+	fmul	d31, d30, d14
+	fmul	d13, d28, d18
+	fmul	s3, s29, s0
+	fmul	s23, s0, s20
+	fmul	s13, s27, s11
+	fmul	s15, s20, s26
+	fmulx	d31, d6, v11.d[0]
+	fmulx	d7, d11, v29.d[0]
+	fmulx	d29, d24, v6.d[1]
+	fmulx	d1, d21, v30.d[0]
+	fmulx	s3, s1, v30.s[0]
+	fmulx	s10, s7, v15.s[3]
+	fmulx	s26, s13, v27.s[3]
+	fmulx	s7, s15, v30.s[3]
+	fmulx	v27.2d, v31.2d, v27.d[0]
+	fmulx	v21.2d, v24.2d, v2.d[1]
+	fmulx	v0.2d, v9.2d, v14.d[1]
+	fmulx	v8.2d, v16.2d, v23.d[0]
+	fmulx	v13.2s, v3.2s, v1.s[1]
+	fmulx	v28.2s, v1.2s, v15.s[2]
+	fmulx	v14.2s, v27.2s, v24.s[0]
+	fmulx	v20.2s, v31.2s, v13.s[0]
+	fmulx	v5.4s, v21.4s, v11.s[0]
+	fmulx	v25.4s, v26.4s, v24.s[2]
+	fmulx	v21.4s, v17.4s, v30.s[0]
+	fmulx	v7.4s, v8.4s, v6.s[0]
+	fmulx	d25, d6, d21
+	fmulx	d30, d10, d8
+	fmulx	d0, d12, d23
+	fmulx	d19, d9, d22
+	fmulx	s2, s31, s8
+	fmulx	s31, s17, s11
+	fmulx	s26, s2, s23
+	fmulx	s29, s24, s15
+	fmulx	v29.2d, v14.2d, v25.2d
+	fmulx	v26.2d, v14.2d, v17.2d
+	fmulx	v8.2d, v22.2d, v28.2d
+	fmulx	v26.2d, v22.2d, v29.2d
+	fmulx	v28.2s, v10.2s, v20.2s
+	fmulx	v20.2s, v14.2s, v1.2s
+	fmulx	v7.2s, v31.2s, v13.2s
+	fmulx	v0.2s, v21.2s, v17.2s
+	fmulx	v17.4s, v31.4s, v14.4s
+	fmulx	v23.4s, v31.4s, v7.4s
+	fmulx	v25.4s, v15.4s, v25.4s
+	fmulx	v5.4s, v7.4s, v3.4s
+	fmul	d13, d31, v6.d[1]
+	fmul	d19, d2, v2.d[0]
+	fmul	d6, d13, v30.d[1]
+	fmul	d7, d29, v11.d[1]
+	fmul	s27, s2, v12.s[1]
+	fmul	s7, s27, v15.s[2]
+	fmul	s9, s18, v27.s[1]
+	fmul	s25, s8, v29.s[3]
+	fmul	v12.2d, v6.2d, v10.d[1]
+	fmul	v0.2d, v26.2d, v8.d[0]
+	fmul	v20.2d, v7.2d, v3.d[0]
+	fmul	v0.2d, v25.2d, v2.d[1]
+	fmul	v29.2s, v18.2s, v30.s[3]
+	fmul	v6.2s, v3.2s, v14.s[3]
+	fmul	v20.2s, v30.2s, v25.s[3]
+	fmul	v24.2s, v10.2s, v24.s[2]
+	fmul	v1.4s, v7.4s, v26.s[0]
+	fmul	v10.4s, v17.4s, v29.s[0]
+	fmul	v31.4s, v23.4s, v20.s[0]
+	fmul	v9.4s, v31.4s, v25.s[2]
+	fmul	v29.2d, v20.2d, v22.2d
+	fmul	v5.2d, v10.2d, v19.2d
+	fmul	v27.2d, v11.2d, v14.2d
+	fmul	v20.2d, v26.2d, v17.2d
+	fmul	v31.2s, v9.2s, v1.2s
+	fmul	v21.2s, v20.2s, v5.2s
+	fmul	v31.2s, v11.2s, v20.2s
+	fmul	v24.2s, v3.2s, v7.2s
+	fmul	v27.4s, v27.4s, v17.4s
+	fmul	v19.4s, v13.4s, v17.4s
+	fmul	v24.4s, v7.4s, v17.4s
+	fmul	v5.4s, v7.4s, v18.4s
+	fneg	d14, d27
+	fneg	d6, d21
+	fneg	d0, d2
+	fneg	d11, d23
+	fneg	s4, s28
+	fneg	s27, s0
+	fneg	s7, s24
+	fneg	s11, s15
+	fneg	v3.2d, v10.2d
+	fneg	v2.2d, v2.2d
+	fneg	v12.2d, v24.2d
+	fneg	v23.2d, v30.2d
+	fneg	v12.2s, v6.2s
+	fneg	v10.2s, v6.2s
+	fneg	v21.2s, v26.2s
+	fneg	v31.2s, v22.2s
+	fneg	v17.4s, v20.4s
+	fneg	v22.4s, v17.4s
+	fneg	v0.4s, v28.4s
+	fneg	v25.4s, v1.4s
+	fnmadd	d28, d6, d12, d23
+	fnmadd	d16, d1, d14, d11
+	fnmadd	d13, d6, d20, d11
+	fnmadd	d24, d16, d11, d15
+	fnmadd	s8, s3, s24, s9
+	fnmadd	s30, s9, s26, s29
+	fnmadd	s26, s13, s23, s5
+	fnmadd	s6, s1, s16, s5
+	fnmsub	d30, d26, d24, d16
+	fnmsub	d8, d24, d14, d5
+	fnmsub	d27, d23, d3, d11
+	fnmsub	d7, d18, d2, d8
+	fnmsub	s14, s12, s16, s13
+	fnmsub	s6, s19, s12, s7
+	fnmsub	s5, s18, s18, s31
+	fnmsub	s18, s12, s30, s28
+	fnmul	d25, d17, d21
+	fnmul	d28, d5, d11
+	fnmul	d7, d8, d22
+	fnmul	d18, d19, d27
+	fnmul	s5, s24, s31
+	fnmul	s2, s30, s30
+	fnmul	s26, s5, s20
+	fnmul	s6, s18, s17
+	frecpe	d20, d25
+	frecpe	d13, d3
+	frecpe	d2, d9
+	frecpe	d20, d16
+	frecpe	s20, s17
+	frecpe	s25, s22
+	frecpe	s27, s31
+	frecpe	s0, s24
+	frecpe	v8.2d, v11.2d
+	frecpe	v22.2d, v29.2d
+	frecpe	v26.2d, v4.2d
+	frecpe	v26.2d, v10.2d
+	frecpe	v16.2s, v2.2s
+	frecpe	v29.2s, v22.2s
+	frecpe	v12.2s, v16.2s
+	frecpe	v14.2s, v18.2s
+	frecpe	v15.4s, v6.4s
+	frecpe	v31.4s, v2.4s
+	frecpe	v21.4s, v8.4s
+	frecpe	v0.4s, v5.4s
+	frecps	d0, d8, d11
+	frecps	d30, d1, d2
+	frecps	d10, d17, d19
+	frecps	d10, d3, d18
+	frecps	s22, s14, s16
+	frecps	s10, s24, s9
+	frecps	s13, s5, s24
+	frecps	s10, s1, s31
+	frecps	v31.2d, v26.2d, v27.2d
+	frecps	v4.2d, v29.2d, v31.2d
+	frecps	v14.2d, v28.2d, v23.2d
+	frecps	v16.2d, v2.2d, v29.2d
+	frecps	v16.2s, v4.2s, v31.2s
+	frecps	v6.2s, v20.2s, v0.2s
+	frecps	v15.2s, v13.2s, v7.2s
+	frecps	v8.2s, v25.2s, v9.2s
+	frecps	v25.4s, v15.4s, v18.4s
+	frecps	v24.4s, v23.4s, v26.4s
+	frecps	v4.4s, v6.4s, v21.4s
+	frecps	v6.4s, v21.4s, v7.4s
+	frecpx	d17, d10
+	frecpx	d28, d9
+	frecpx	d30, d6
+	frecpx	d1, d27
+	frecpx	s0, s14
+	frecpx	s14, s13
+	frecpx	s10, s17
+	frecpx	s4, s24
+	frinta	d7, d2
+	frinta	d20, d7
+	frinta	d10, d31
+	frinta	d3, d17
+	frinta	s28, s9
+	frinta	s11, s19
+	frinta	s12, s15
+	frinta	s23, s25
+	frinta	v17.2d, v20.2d
+	frinta	v30.2d, v9.2d
+	frinta	v12.2d, v22.2d
+	frinta	v12.2d, v19.2d
+	frinta	v29.2s, v0.2s
+	frinta	v26.2s, v8.2s
+	frinta	v17.2s, v19.2s
+	frinta	v26.2s, v13.2s
+	frinta	v7.4s, v23.4s
+	frinta	v13.4s, v14.4s
+	frinta	v4.4s, v23.4s
+	frinta	v9.4s, v16.4s
+	frinti	d0, d27
+	frinti	d13, d1
+	frinti	d18, d15
+	frinti	d23, d20
+	frinti	s11, s7
+	frinti	s14, s7
+	frinti	s16, s27
+	frinti	s5, s7
+	frinti	v9.2d, v30.2d
+	frinti	v3.2d, v10.2d
+	frinti	v8.2d, v4.2d
+	frinti	v24.2d, v12.2d
+	frinti	v6.2s, v28.2s
+	frinti	v0.2s, v29.2s
+	frinti	v30.2s, v19.2s
+	frinti	v8.2s, v10.2s
+	frinti	v10.4s, v30.4s
+	frinti	v8.4s, v21.4s
+	frinti	v7.4s, v8.4s
+	frinti	v29.4s, v22.4s
+	frintm	d10, d1
+	frintm	d3, d15
+	frintm	d27, d16
+	frintm	d14, d1
+	frintm	s31, s23
+	frintm	s3, s23
+	frintm	s23, s29
+	frintm	s16, s8
+	frintm	v28.2d, v20.2d
+	frintm	v10.2d, v7.2d
+	frintm	v20.2d, v19.2d
+	frintm	v6.2d, v23.2d
+	frintm	v13.2s, v29.2s
+	frintm	v30.2s, v15.2s
+	frintm	v1.2s, v23.2s
+	frintm	v17.2s, v13.2s
+	frintm	v8.4s, v23.4s
+	frintm	v18.4s, v11.4s
+	frintm	v11.4s, v17.4s
+	frintm	v30.4s, v8.4s
+	frintn	d29, d19
+	frintn	d20, d23
+	frintn	d0, d23
+	frintn	d10, d26
+	frintn	s1, s9
+	frintn	s11, s24
+	frintn	s0, s16
+	frintn	s5, s4
+	frintn	v0.2d, v22.2d
+	frintn	v16.2d, v23.2d
+	frintn	v12.2d, v14.2d
+	frintn	v9.2d, v7.2d
+	frintn	v18.2s, v19.2s
+	frintn	v0.2s, v21.2s
+	frintn	v25.2s, v0.2s
+	frintn	v29.2s, v30.2s
+	frintn	v23.4s, v23.4s
+	frintn	v25.4s, v31.4s
+	frintn	v24.4s, v21.4s
+	frintn	v26.4s, v21.4s
+	frintp	d28, d14
+	frintp	d21, d20
+	frintp	d8, d13
+	frintp	d12, d31
+	frintp	s31, s3
+	frintp	s25, s18
+	frintp	s12, s4
+	frintp	s5, s16
+	frintp	v2.2d, v4.2d
+	frintp	v28.2d, v0.2d
+	frintp	v2.2d, v30.2d
+	frintp	v14.2d, v2.2d
+	frintp	v20.2s, v10.2s
+	frintp	v19.2s, v26.2s
+	frintp	v31.2s, v21.2s
+	frintp	v24.2s, v13.2s
+	frintp	v20.4s, v8.4s
+	frintp	v15.4s, v14.4s
+	frintp	v25.4s, v19.4s
+	frintp	v0.4s, v26.4s
+	frintx	d30, d24
+	frintx	d29, d9
+	frintx	d7, d1
+	frintx	d18, d7
+	frintx	s26, s1
+	frintx	s2, s26
+	frintx	s2, s16
+	frintx	s13, s4
+	frintx	v29.2d, v25.2d
+	frintx	v22.2d, v25.2d
+	frintx	v21.2d, v23.2d
+	frintx	v14.2d, v22.2d
+	frintx	v6.2s, v3.2s
+	frintx	v31.2s, v30.2s
+	frintx	v24.2s, v1.2s
+	frintx	v8.2s, v10.2s
+	frintx	v26.4s, v0.4s
+	frintx	v21.4s, v6.4s
+	frintx	v6.4s, v31.4s
+	frintx	v15.4s, v26.4s
+	frintz	d25, d28
+	frintz	d5, d9
+	frintz	d16, d10
+	frintz	d19, d31
+	frintz	s24, s18
+	frintz	s30, s6
+	frintz	s13, s26
+	frintz	s31, s3
+	frintz	v5.2d, v4.2d
+	frintz	v29.2d, v30.2d
+	frintz	v20.2d, v28.2d
+	frintz	v1.2d, v31.2d
+	frintz	v26.2s, v30.2s
+	frintz	v31.2s, v22.2s
+	frintz	v30.2s, v1.2s
+	frintz	v0.2s, v10.2s
+	frintz	v16.4s, v15.4s
+	frintz	v26.4s, v5.4s
+	frintz	v21.4s, v4.4s
+	frintz	v23.4s, v20.4s
+	frsqrte	d2, d7
+	frsqrte	d11, d13
+	frsqrte	d1, d31
+	frsqrte	d23, d2
+	frsqrte	s27, s28
+	frsqrte	s17, s18
+	frsqrte	s16, s28
+	frsqrte	s6, s18
+	frsqrte	v6.2d, v10.2d
+	frsqrte	v6.2d, v9.2d
+	frsqrte	v19.2d, v3.2d
+	frsqrte	v27.2d, v6.2d
+	frsqrte	v12.2s, v13.2s
+	frsqrte	v6.2s, v9.2s
+	frsqrte	v10.2s, v12.2s
+	frsqrte	v1.2s, v14.2s
+	frsqrte	v25.4s, v7.4s
+	frsqrte	v21.4s, v1.4s
+	frsqrte	v24.4s, v17.4s
+	frsqrte	v26.4s, v20.4s
+	frsqrts	d6, d3, d21
+	frsqrts	d18, d22, d20
+	frsqrts	d20, d4, d12
+	frsqrts	d13, d13, d10
+	frsqrts	s14, s5, s2
+	frsqrts	s26, s20, s4
+	frsqrts	s13, s20, s25
+	frsqrts	s2, s21, s8
+	frsqrts	v4.2d, v12.2d, v5.2d
+	frsqrts	v26.2d, v8.2d, v19.2d
+	frsqrts	v26.2d, v21.2d, v9.2d
+	frsqrts	v5.2d, v14.2d, v21.2d
+	frsqrts	v4.2s, v26.2s, v6.2s
+	frsqrts	v24.2s, v8.2s, v3.2s
+	frsqrts	v22.2s, v16.2s, v21.2s
+	frsqrts	v11.2s, v23.2s, v18.2s
+	frsqrts	v10.4s, v29.4s, v21.4s
+	frsqrts	v4.4s, v8.4s, v24.4s
+	frsqrts	v24.4s, v30.4s, v19.4s
+	frsqrts	v5.4s, v18.4s, v6.4s
+	fsqrt	d14, d24
+	fsqrt	d14, d3
+	fsqrt	d13, d1
+	fsqrt	d24, d0
+	fsqrt	s30, s31
+	fsqrt	s1, s1
+	fsqrt	s10, s0
+	fsqrt	s28, s4
+	fsqrt	v12.2d, v28.2d
+	fsqrt	v0.2d, v12.2d
+	fsqrt	v1.2d, v18.2d
+	fsqrt	v9.2d, v5.2d
+	fsqrt	v20.2s, v23.2s
+	fsqrt	v28.2s, v12.2s
+	fsqrt	v23.2s, v29.2s
+	fsqrt	v0.2s, v10.2s
+	fsqrt	v28.4s, v9.4s
+	fsqrt	v20.4s, v17.4s
+	fsqrt	v31.4s, v18.4s
+	fsqrt	v28.4s, v0.4s
+	fsub	d12, d30, d25
+	fsub	d30, d5, d25
+	fsub	d13, d16, d4
+	fsub	d23, d1, d1
+	fsub	s7, s10, s26
+	fsub	s2, s19, s11
+	fsub	s31, s14, s17
+	fsub	s25, s28, s23
+	fsub	v6.2d, v28.2d, v20.2d
+	fsub	v25.2d, v1.2d, v21.2d
+	fsub	v3.2d, v12.2d, v20.2d
+	fsub	v15.2d, v14.2d, v8.2d
+	fsub	v3.2s, v27.2s, v4.2s
+	fsub	v14.2s, v23.2s, v30.2s
+	fsub	v8.2s, v16.2s, v2.2s
+	fsub	v10.2s, v27.2s, v20.2s
+	fsub	v3.4s, v27.4s, v0.4s
+	fsub	v8.4s, v27.4s, v20.4s
+	fsub	v12.4s, v30.4s, v27.4s
+	fsub	v9.4s, v25.4s, v21.4s
+	hint	#112
+	hint	#124
+	hint	#53
 	hint	#34
-	hlt	#0x8763
-	hlt	#0x3d68
-	hlt	#0xbad
-	hlt	#0x8f44
-	hvc	#0xaaf2
-	hvc	#0xffff
-	hvc	#0x3028
-	hvc	#0xf562
-	mov	v10.b[10], w28
-	mov	v7.b[4], w12
-	mov	v14.b[3], w8
-	mov	v4.b[12], w8
-	mov	v22.b[1], v16.b[6]
-	mov	v20.b[0], v19.b[11]
-	mov	v10.b[13], v18.b[0]
-	mov	v5.b[8], v14.b[4]
-	mov	v7.d[0], x26
-	mov	v21.d[0], x6
-	mov	v3.d[1], x24
-	mov	v15.d[0], x23
-	mov	v17.d[1], v19.d[0]
-	mov	v17.d[1], v9.d[0]
-	mov	v14.d[1], v3.d[1]
-	mov	v15.d[1], v4.d[0]
-	mov	v20.h[4], w20
-	mov	v22.h[2], w14
-	mov	v15.h[0], w15
-	mov	v15.h[3], w12
-	mov	v27.h[2], v26.h[0]
-	mov	v11.h[1], v4.h[4]
-	mov	v9.h[0], v28.h[0]
-	mov	v2.h[1], v14.h[1]
-	mov	v16.s[1], wzr
-	mov	v16.s[3], w27
-	mov	v15.s[0], w22
-	mov	v25.s[2], w0
-	mov	v3.s[0], v12.s[2]
-	mov	v20.s[3], v17.s[0]
-	mov	v3.s[3], v14.s[1]
-	mov	v16.s[3], v27.s[0]
+	hlt	#0xf85f
+	hlt	#0x8695
+	hlt	#0x1f23
+	hlt	#0x92be
+	hvc	#0xef2f
+	hvc	#0xea98
+	hvc	#0
+	hvc	#0x1
+	mov	v31.b[3], w25
+	mov	v15.b[0], w14
+	mov	v6.b[1], w29
+	mov	v7.b[1], w25
+	mov	v20.b[12], v16.b[5]
+	mov	v15.b[0], v9.b[5]
+	mov	v2.b[15], v26.b[8]
+	mov	v29.b[9], v23.b[3]
+	mov	v15.d[1], x7
+	mov	v8.d[0], x27
+	mov	v10.d[1], x13
+	mov	v11.d[1], x2
+	mov	v0.d[0], v2.d[0]
+	mov	v20.d[0], v31.d[1]
+	mov	v22.d[0], v28.d[1]
+	mov	v5.d[0], v4.d[0]
+	mov	v6.h[4], w24
+	mov	v2.h[2], w26
+	mov	v27.h[0], w20
+	mov	v10.h[7], w14
+	mov	v22.h[2], v12.h[5]
+	mov	v7.h[3], v23.h[7]
+	mov	v25.h[0], v14.h[0]
+	mov	v15.h[2], v22.h[4]
+	mov	v1.s[0], w19
+	mov	v3.s[3], w27
+	mov	v19.s[0], w29
+	mov	v10.s[2], w15
+	mov	v31.s[1], v10.s[1]
+	mov	v5.s[1], v16.s[0]
+	mov	v9.s[0], v11.s[0]
+	mov	v26.s[0], v4.s[3]
 	isb
 	isb
-	isb	#10
-	isb	#2
-	ld1	{ v26.16b, v27.16b, v28.16b, v29.16b }, [x22]
-	ld1	{ v2.16b, v3.16b, v4.16b, v5.16b }, [x23]
-	ld1	{ v31.16b, v0.16b, v1.16b, v2.16b }, [x9]
-	ld1	{ v21.16b, v22.16b, v23.16b, v24.16b }, [x7]
-	ld1	{ v27.16b, v28.16b, v29.16b, v30.16b }, [x14], x1
-	ld1	{ v30.16b, v31.16b, v0.16b, v1.16b }, [x10], x2
-	ld1	{ v11.16b, v12.16b, v13.16b, v14.16b }, [sp], x10
-	ld1	{ v25.16b, v26.16b, v27.16b, v28.16b }, [x8], x25
-	ld1	{ v4.1d, v5.1d, v6.1d, v7.1d }, [x28]
-	ld1	{ v1.1d, v2.1d, v3.1d, v4.1d }, [x12]
-	ld1	{ v14.1d, v15.1d, v16.1d, v17.1d }, [x15]
-	ld1	{ v0.1d, v1.1d, v2.1d, v3.1d }, [x6]
-	ld1	{ v23.1d, v24.1d, v25.1d, v26.1d }, [x27], x8
-	ld1	{ v10.1d, v11.1d, v12.1d, v13.1d }, [x10], x29
-	ld1	{ v23.1d, v24.1d, v25.1d, v26.1d }, [x7], x29
-	ld1	{ v24.1d, v25.1d, v26.1d, v27.1d }, [x15], x28
-	ld1	{ v4.2d, v5.2d, v6.2d, v7.2d }, [x6]
-	ld1	{ v25.2d, v26.2d, v27.2d, v28.2d }, [x20]
-	ld1	{ v16.2d, v17.2d, v18.2d, v19.2d }, [x2]
-	ld1	{ v7.2d, v8.2d, v9.2d, v10.2d }, [x8]
-	ld1	{ v28.2d, v29.2d, v30.2d, v31.2d }, [x3], #64
-	ld1	{ v18.2d, v19.2d, v20.2d, v21.2d }, [x9], x9
-	ld1	{ v22.2d, v23.2d, v24.2d, v25.2d }, [x28], x17
-	ld1	{ v1.2d, v2.2d, v3.2d, v4.2d }, [x18], x29
-	ld1	{ v11.2s, v12.2s, v13.2s, v14.2s }, [x15]
-	ld1	{ v0.2s, v1.2s, v2.2s, v3.2s }, [x0]
-	ld1	{ v1.2s, v2.2s, v3.2s, v4.2s }, [x18]
-	ld1	{ v3.2s, v4.2s, v5.2s, v6.2s }, [x19]
-	ld1	{ v22.2s, v23.2s, v24.2s, v25.2s }, [x24], x24
-	ld1	{ v15.2s, v16.2s, v17.2s, v18.2s }, [x24], x16
-	ld1	{ v29.2s, v30.2s, v31.2s, v0.2s }, [x16], x20
-	ld1	{ v30.2s, v31.2s, v0.2s, v1.2s }, [x25], x9
-	ld1	{ v11.4h, v12.4h, v13.4h, v14.4h }, [x4]
-	ld1	{ v25.4h, v26.4h, v27.4h, v28.4h }, [x24]
-	ld1	{ v27.4h, v28.4h, v29.4h, v30.4h }, [x8]
-	ld1	{ v1.4h, v2.4h, v3.4h, v4.4h }, [x0]
-	ld1	{ v27.4h, v28.4h, v29.4h, v30.4h }, [x14], x5
-	ld1	{ v2.4h, v3.4h, v4.4h, v5.4h }, [x12], x10
-	ld1	{ v17.4h, v18.4h, v19.4h, v20.4h }, [x7], x30
-	ld1	{ v24.4h, v25.4h, v26.4h, v27.4h }, [x8], x18
-	ld1	{ v14.4s, v15.4s, v16.4s, v17.4s }, [x2]
-	ld1	{ v25.4s, v26.4s, v27.4s, v28.4s }, [x7]
-	ld1	{ v23.4s, v24.4s, v25.4s, v26.4s }, [x18]
-	ld1	{ v18.4s, v19.4s, v20.4s, v21.4s }, [x7]
-	ld1	{ v21.4s, v22.4s, v23.4s, v24.4s }, [x18], x12
-	ld1	{ v11.4s, v12.4s, v13.4s, v14.4s }, [x13], x14
-	ld1	{ v27.4s, v28.4s, v29.4s, v30.4s }, [x23], x6
-	ld1	{ v1.4s, v2.4s, v3.4s, v4.4s }, [x4], x6
-	ld1	{ v20.8b, v21.8b, v22.8b, v23.8b }, [x0]
-	ld1	{ v21.8b, v22.8b, v23.8b, v24.8b }, [x30]
-	ld1	{ v4.8b, v5.8b, v6.8b, v7.8b }, [x26]
-	ld1	{ v31.8b, v0.8b, v1.8b, v2.8b }, [x21]
-	ld1	{ v31.8b, v0.8b, v1.8b, v2.8b }, [x12], x1
-	ld1	{ v24.8b, v25.8b, v26.8b, v27.8b }, [x11], x18
-	ld1	{ v13.8b, v14.8b, v15.8b, v16.8b }, [x14], x13
-	ld1	{ v12.8b, v13.8b, v14.8b, v15.8b }, [sp], x13
-	ld1	{ v22.8h, v23.8h, v24.8h, v25.8h }, [x29]
-	ld1	{ v14.8h, v15.8h, v16.8h, v17.8h }, [x20]
-	ld1	{ v26.8h, v27.8h, v28.8h, v29.8h }, [x13]
-	ld1	{ v13.8h, v14.8h, v15.8h, v16.8h }, [x11]
-	ld1	{ v15.8h, v16.8h, v17.8h, v18.8h }, [x14], x10
-	ld1	{ v25.8h, v26.8h, v27.8h, v28.8h }, [x29], x29
-	ld1	{ v2.8h, v3.8h, v4.8h, v5.8h }, [x26], x28
-	ld1	{ v11.8h, v12.8h, v13.8h, v14.8h }, [x28], #64
-	ld1	{ v23.16b }, [x23]
-	ld1	{ v21.16b }, [x3]
-	ld1	{ v31.16b }, [x24]
-	ld1	{ v26.16b }, [x28]
-	ld1	{ v17.16b }, [x16], x27
-	ld1	{ v30.16b }, [x28], x10
-	ld1	{ v28.16b }, [x20], x13
-	ld1	{ v5.16b }, [x12], x15
-	ld1	{ v21.1d }, [x25]
-	ld1	{ v0.1d }, [x25]
-	ld1	{ v24.1d }, [x10]
-	ld1	{ v15.1d }, [x18]
-	ld1	{ v20.1d }, [x28], x22
-	ld1	{ v7.1d }, [x17], x25
-	ld1	{ v9.1d }, [x0], #8
-	ld1	{ v16.1d }, [x16], x16
-	ld1	{ v3.2d }, [x16]
-	ld1	{ v29.2d }, [x9]
-	ld1	{ v4.2d }, [x23]
-	ld1	{ v3.2d }, [x20]
-	ld1	{ v27.2d }, [x0], x7
-	ld1	{ v31.2d }, [x28], x9
-	ld1	{ v8.2d }, [x30], x9
-	ld1	{ v25.2d }, [x29], x8
-	ld1	{ v11.2s }, [x11]
-	ld1	{ v28.2s }, [x6]
-	ld1	{ v24.2s }, [x3]
-	ld1	{ v18.2s }, [x24]
-	ld1	{ v2.2s }, [x9], x2
-	ld1	{ v9.2s }, [x2], x23
-	ld1	{ v14.2s }, [x0], #8
-	ld1	{ v9.2s }, [x25], x10
-	ld1	{ v3.4h }, [x26]
-	ld1	{ v15.4h }, [x3]
-	ld1	{ v2.4h }, [x6]
-	ld1	{ v2.4h }, [x30]
-	ld1	{ v17.4h }, [x2], x21
-	ld1	{ v3.4h }, [x13], x20
-	ld1	{ v5.4h }, [x11], x18
-	ld1	{ v10.4h }, [x10], x2
-	ld1	{ v28.4s }, [x17]
-	ld1	{ v2.4s }, [x14]
-	ld1	{ v27.4s }, [x12]
-	ld1	{ v20.4s }, [x1]
-	ld1	{ v7.4s }, [x23], x17
-	ld1	{ v30.4s }, [x4], x4
-	ld1	{ v0.4s }, [x14], x4
-	ld1	{ v27.4s }, [x23], x27
-	ld1	{ v30.8b }, [x0]
-	ld1	{ v22.8b }, [x0]
-	ld1	{ v24.8b }, [x29]
-	ld1	{ v8.8b }, [x21]
-	ld1	{ v24.8b }, [x5], x22
-	ld1	{ v13.8b }, [sp], x2
-	ld1	{ v12.8b }, [x29], x10
-	ld1	{ v12.8b }, [x23], #8
-	ld1	{ v11.8h }, [x2]
-	ld1	{ v8.8h }, [x5]
-	ld1	{ v22.8h }, [x26]
-	ld1	{ v29.8h }, [x10]
-	ld1	{ v28.8h }, [x14], #16
-	ld1	{ v6.8h }, [x25], x26
-	ld1	{ v27.8h }, [x30], x16
-	ld1	{ v22.8h }, [x1], #16
-	ld1r	{ v30.16b }, [x24]
-	ld1r	{ v9.16b }, [x27]
-	ld1r	{ v8.16b }, [x4]
-	ld1r	{ v17.16b }, [x14]
-	ld1r	{ v15.16b }, [x11], x7
-	ld1r	{ v17.16b }, [x27], x1
-	ld1r	{ v6.16b }, [x27], x1
-	ld1r	{ v22.16b }, [x29], x25
-	ld1r	{ v26.1d }, [x15]
-	ld1r	{ v4.1d }, [x16]
-	ld1r	{ v19.1d }, [x3]
-	ld1r	{ v11.1d }, [x1]
-	ld1r	{ v29.1d }, [x1], x23
-	ld1r	{ v20.1d }, [x13], x4
-	ld1r	{ v21.1d }, [x12], x8
-	ld1r	{ v31.1d }, [x29], x9
-	ld1r	{ v16.2d }, [x20]
-	ld1r	{ v23.2d }, [x0]
-	ld1r	{ v30.2d }, [x0]
-	ld1r	{ v8.2d }, [x22]
-	ld1r	{ v26.2d }, [x1], x13
-	ld1r	{ v11.2d }, [x12], x24
-	ld1r	{ v30.2d }, [x0], x27
-	ld1r	{ v22.2d }, [x23], x0
-	ld1r	{ v18.2s }, [x20]
-	ld1r	{ v17.2s }, [x1]
-	ld1r	{ v15.2s }, [x7]
-	ld1r	{ v4.2s }, [x18]
-	ld1r	{ v7.2s }, [x27], x16
-	ld1r	{ v14.2s }, [x29], x19
-	ld1r	{ v10.2s }, [x15], x0
-	ld1r	{ v4.2s }, [x9], x2
-	ld1r	{ v10.4h }, [x27]
-	ld1r	{ v20.4h }, [x16]
-	ld1r	{ v6.4h }, [x15]
-	ld1r	{ v21.4h }, [x7]
-	ld1r	{ v3.4h }, [x16], x8
-	ld1r	{ v18.4h }, [x18], x5
-	ld1r	{ v22.4h }, [x17], x29
-	ld1r	{ v30.4h }, [x30], x11
-	ld1r	{ v31.4s }, [x10]
-	ld1r	{ v12.4s }, [x20]
-	ld1r	{ v23.4s }, [x26]
-	ld1r	{ v19.4s }, [x29]
-	ld1r	{ v6.4s }, [x17], x23
-	ld1r	{ v26.4s }, [x20], x30
-	ld1r	{ v22.4s }, [x21], x26
-	ld1r	{ v14.4s }, [x23], x1
-	ld1r	{ v6.8b }, [x14]
-	ld1r	{ v20.8b }, [x24]
-	ld1r	{ v31.8b }, [x30]
-	ld1r	{ v8.8b }, [x10]
-	ld1r	{ v13.8b }, [x14], x11
-	ld1r	{ v11.8b }, [x6], x0
-	ld1r	{ v18.8b }, [x28], #1
-	ld1r	{ v20.8b }, [x23], x20
-	ld1r	{ v30.8h }, [x7]
-	ld1r	{ v8.8h }, [x21]
-	ld1r	{ v13.8h }, [x2]
-	ld1r	{ v3.8h }, [x25]
-	ld1r	{ v22.8h }, [x6], x5
-	ld1r	{ v24.8h }, [x28], x30
-	ld1r	{ v4.8h }, [x18], x6
-	ld1r	{ v22.8h }, [x3], x27
-	ld1	{ v8.16b, v9.16b, v10.16b }, [x30]
-	ld1	{ v29.16b, v30.16b, v31.16b }, [x6]
-	ld1	{ v29.16b, v30.16b, v31.16b }, [x22]
-	ld1	{ v27.16b, v28.16b, v29.16b }, [x9]
-	ld1	{ v11.16b, v12.16b, v13.16b }, [x18], x5
-	ld1	{ v17.16b, v18.16b, v19.16b }, [x10], x10
-	ld1	{ v30.16b, v31.16b, v0.16b }, [x16], x29
-	ld1	{ v15.16b, v16.16b, v17.16b }, [x13], x0
-	ld1	{ v22.1d, v23.1d, v24.1d }, [x18]
-	ld1	{ v7.1d, v8.1d, v9.1d }, [x15]
-	ld1	{ v29.1d, v30.1d, v31.1d }, [x9]
-	ld1	{ v9.1d, v10.1d, v11.1d }, [x25]
-	ld1	{ v22.1d, v23.1d, v24.1d }, [x13], x10
-	ld1	{ v21.1d, v22.1d, v23.1d }, [x13], x0
-	ld1	{ v22.1d, v23.1d, v24.1d }, [x19], x27
-	ld1	{ v26.1d, v27.1d, v28.1d }, [x4], x2
-	ld1	{ v10.2d, v11.2d, v12.2d }, [x10]
-	ld1	{ v4.2d, v5.2d, v6.2d }, [x15]
-	ld1	{ v19.2d, v20.2d, v21.2d }, [x24]
-	ld1	{ v7.2d, v8.2d, v9.2d }, [x17]
-	ld1	{ v28.2d, v29.2d, v30.2d }, [x10], x5
-	ld1	{ v20.2d, v21.2d, v22.2d }, [x18], x12
-	ld1	{ v7.2d, v8.2d, v9.2d }, [x11], x12
-	ld1	{ v27.2d, v28.2d, v29.2d }, [x24], x0
-	ld1	{ v9.2s, v10.2s, v11.2s }, [x29]
-	ld1	{ v24.2s, v25.2s, v26.2s }, [x7]
-	ld1	{ v7.2s, v8.2s, v9.2s }, [x27]
-	ld1	{ v24.2s, v25.2s, v26.2s }, [x19]
-	ld1	{ v13.2s, v14.2s, v15.2s }, [x29], x29
-	ld1	{ v24.2s, v25.2s, v26.2s }, [x3], x4
-	ld1	{ v6.2s, v7.2s, v8.2s }, [x22], x25
-	ld1	{ v31.2s, v0.2s, v1.2s }, [x30], x4
-	ld1	{ v28.4h, v29.4h, v30.4h }, [x29]
-	ld1	{ v9.4h, v10.4h, v11.4h }, [x27]
-	ld1	{ v4.4h, v5.4h, v6.4h }, [x30]
-	ld1	{ v5.4h, v6.4h, v7.4h }, [x14]
-	ld1	{ v3.4h, v4.4h, v5.4h }, [x21], x17
-	ld1	{ v23.4h, v24.4h, v25.4h }, [x22], x23
-	ld1	{ v11.4h, v12.4h, v13.4h }, [x16], x15
-	ld1	{ v5.4h, v6.4h, v7.4h }, [x20], x1
-	ld1	{ v30.4s, v31.4s, v0.4s }, [x18]
-	ld1	{ v21.4s, v22.4s, v23.4s }, [x6]
-	ld1	{ v21.4s, v22.4s, v23.4s }, [x16]
-	ld1	{ v17.4s, v18.4s, v19.4s }, [x4]
-	ld1	{ v9.4s, v10.4s, v11.4s }, [x14], x23
-	ld1	{ v29.4s, v30.4s, v31.4s }, [x2], x26
-	ld1	{ v0.4s, v1.4s, v2.4s }, [x29], x6
-	ld1	{ v5.4s, v6.4s, v7.4s }, [x22], x9
-	ld1	{ v6.8b, v7.8b, v8.8b }, [x11]
-	ld1	{ v5.8b, v6.8b, v7.8b }, [x24]
-	ld1	{ v18.8b, v19.8b, v20.8b }, [x18]
-	ld1	{ v13.8b, v14.8b, v15.8b }, [x5]
-	ld1	{ v20.8b, v21.8b, v22.8b }, [x23], x20
-	ld1	{ v17.8b, v18.8b, v19.8b }, [x21], x12
-	ld1	{ v15.8b, v16.8b, v17.8b }, [x18], x27
-	ld1	{ v28.8b, v29.8b, v30.8b }, [x11], x24
-	ld1	{ v11.8h, v12.8h, v13.8h }, [x16]
-	ld1	{ v9.8h, v10.8h, v11.8h }, [x23]
-	ld1	{ v27.8h, v28.8h, v29.8h }, [x5]
-	ld1	{ v27.8h, v28.8h, v29.8h }, [x0]
-	ld1	{ v20.8h, v21.8h, v22.8h }, [x28], x3
-	ld1	{ v23.8h, v24.8h, v25.8h }, [x24], #48
-	ld1	{ v25.8h, v26.8h, v27.8h }, [x8], x22
-	ld1	{ v13.8h, v14.8h, v15.8h }, [x26], x21
-	ld1	{ v7.16b, v8.16b }, [x29]
-	ld1	{ v12.16b, v13.16b }, [x27]
-	ld1	{ v16.16b, v17.16b }, [x29]
-	ld1	{ v4.16b, v5.16b }, [x25]
-	ld1	{ v10.16b, v11.16b }, [x27], x3
-	ld1	{ v21.16b, v22.16b }, [x3], x9
-	ld1	{ v23.16b, v24.16b }, [x25], x27
-	ld1	{ v14.16b, v15.16b }, [sp], x16
-	ld1	{ v4.1d, v5.1d }, [x30]
-	ld1	{ v31.1d, v0.1d }, [x6]
-	ld1	{ v2.1d, v3.1d }, [x16]
-	ld1	{ v20.1d, v21.1d }, [x16]
-	ld1	{ v29.1d, v30.1d }, [x10], x28
-	ld1	{ v16.1d, v17.1d }, [x17], x4
-	ld1	{ v14.1d, v15.1d }, [x17], x7
-	ld1	{ v27.1d, v28.1d }, [x7], x4
-	ld1	{ v10.2d, v11.2d }, [x22]
-	ld1	{ v12.2d, v13.2d }, [x16]
-	ld1	{ v11.2d, v12.2d }, [x8]
-	ld1	{ v14.2d, v15.2d }, [x12]
-	ld1	{ v31.2d, v0.2d }, [x0], x15
-	ld1	{ v16.2d, v17.2d }, [x1], x24
-	ld1	{ v14.2d, v15.2d }, [x12], x19
-	ld1	{ v17.2d, v18.2d }, [x10], x22
-	ld1	{ v6.2s, v7.2s }, [x10]
-	ld1	{ v25.2s, v26.2s }, [x5]
-	ld1	{ v15.2s, v16.2s }, [x21]
-	ld1	{ v21.2s, v22.2s }, [x3]
-	ld1	{ v22.2s, v23.2s }, [x21], x0
-	ld1	{ v19.2s, v20.2s }, [x28], x25
-	ld1	{ v10.2s, v11.2s }, [x4], x3
-	ld1	{ v1.2s, v2.2s }, [x13], x27
-	ld1	{ v3.4h, v4.4h }, [x27]
-	ld1	{ v17.4h, v18.4h }, [x4]
-	ld1	{ v28.4h, v29.4h }, [x27]
-	ld1	{ v23.4h, v24.4h }, [sp]
-	ld1	{ v20.4h, v21.4h }, [x29], x10
-	ld1	{ v30.4h, v31.4h }, [x26], x13
-	ld1	{ v15.4h, v16.4h }, [x20], x20
-	ld1	{ v23.4h, v24.4h }, [x29], x4
-	ld1	{ v6.4s, v7.4s }, [sp]
-	ld1	{ v1.4s, v2.4s }, [x13]
-	ld1	{ v21.4s, v22.4s }, [x16]
-	ld1	{ v23.4s, v24.4s }, [x13]
-	ld1	{ v29.4s, v30.4s }, [x15], x3
-	ld1	{ v5.4s, v6.4s }, [x18], x12
-	ld1	{ v1.4s, v2.4s }, [x24], x9
-	ld1	{ v4.4s, v5.4s }, [x9], x19
-	ld1	{ v9.8b, v10.8b }, [x29]
-	ld1	{ v9.8b, v10.8b }, [x9]
-	ld1	{ v6.8b, v7.8b }, [x19]
-	ld1	{ v1.8b, v2.8b }, [x4]
-	ld1	{ v17.8b, v18.8b }, [x2], x27
-	ld1	{ v6.8b, v7.8b }, [x20], x19
-	ld1	{ v20.8b, v21.8b }, [x27], x28
-	ld1	{ v25.8b, v26.8b }, [x20], x13
-	ld1	{ v8.8h, v9.8h }, [x24]
-	ld1	{ v29.8h, v30.8h }, [x25]
-	ld1	{ v26.8h, v27.8h }, [x23]
-	ld1	{ v0.8h, v1.8h }, [x23]
-	ld1	{ v14.8h, v15.8h }, [x22], x12
-	ld1	{ v4.8h, v5.8h }, [x16], x30
-	ld1	{ v14.8h, v15.8h }, [x6], #32
-	ld1	{ v27.8h, v28.8h }, [x14], x6
-	ld1	{ v18.b }[15], [x17]
-	ld1	{ v11.b }[0], [x18]
-	ld1	{ v5.b }[15], [x23]
-	ld1	{ v0.b }[8], [x1]
-	ld1	{ v1.b }[8], [x9], x13
-	ld1	{ v16.b }[6], [x28], x18
-	ld1	{ v15.b }[0], [x7], x4
-	ld1	{ v25.b }[1], [x3], x6
-	ld1	{ v13.d }[0], [x16]
-	ld1	{ v3.d }[1], [x12]
-	ld1	{ v27.d }[0], [x14]
-	ld1	{ v19.d }[0], [x27]
-	ld1	{ v16.d }[0], [x5], x20
-	ld1	{ v11.d }[1], [x28], x12
-	ld1	{ v25.d }[1], [x24], x29
-	ld1	{ v17.d }[0], [x4], x3
-	ld1	{ v10.h }[5], [x14]
-	ld1	{ v9.h }[2], [x10]
-	ld1	{ v18.h }[5], [x4]
-	ld1	{ v29.h }[2], [x2]
-	ld1	{ v14.h }[2], [x9], x26
-	ld1	{ v21.h }[1], [x3], x24
-	ld1	{ v20.h }[7], [x24], x18
-	ld1	{ v5.h }[0], [x18], x10
-	ld1	{ v22.s }[2], [x16]
-	ld1	{ v30.s }[0], [x14]
-	ld1	{ v25.s }[2], [x2]
-	ld1	{ v4.s }[3], [x27]
-	ld1	{ v18.s }[0], [x0], x16
-	ld1	{ v20.s }[1], [x5], x1
-	ld1	{ v8.s }[1], [x19], x14
-	ld1	{ v20.s }[1], [x19], x12
-	ld2r	{ v3.16b, v4.16b }, [x14]
-	ld2r	{ v3.16b, v4.16b }, [x4]
-	ld2r	{ v14.16b, v15.16b }, [x22]
-	ld2r	{ v19.16b, v20.16b }, [x0]
-	ld2r	{ v29.16b, v30.16b }, [x5], x30
-	ld2r	{ v27.16b, v28.16b }, [x30], x2
-	ld2r	{ v12.16b, v13.16b }, [x20], x10
-	ld2r	{ v21.16b, v22.16b }, [x11], x20
-	ld2r	{ v8.1d, v9.1d }, [x2]
-	ld2r	{ v3.1d, v4.1d }, [x0]
-	ld2r	{ v20.1d, v21.1d }, [sp]
-	ld2r	{ v16.1d, v17.1d }, [x5]
-	ld2r	{ v14.1d, v15.1d }, [x15], x0
-	ld2r	{ v0.1d, v1.1d }, [x19], x28
-	ld2r	{ v24.1d, v25.1d }, [x18], x27
-	ld2r	{ v11.1d, v12.1d }, [x28], x12
-	ld2r	{ v20.2d, v21.2d }, [x8]
-	ld2r	{ v10.2d, v11.2d }, [x1]
-	ld2r	{ v14.2d, v15.2d }, [x7]
-	ld2r	{ v30.2d, v31.2d }, [x23]
-	ld2r	{ v29.2d, v30.2d }, [x30], x16
-	ld2r	{ v30.2d, v31.2d }, [x7], x13
-	ld2r	{ v6.2d, v7.2d }, [x10], x30
-	ld2r	{ v4.2d, v5.2d }, [x20], x27
-	ld2r	{ v25.2s, v26.2s }, [x17]
-	ld2r	{ v13.2s, v14.2s }, [x10]
-	ld2r	{ v19.2s, v20.2s }, [x30]
-	ld2r	{ v21.2s, v22.2s }, [x20]
-	ld2r	{ v4.2s, v5.2s }, [x6], x16
-	ld2r	{ v4.2s, v5.2s }, [x24], x10
-	ld2r	{ v18.2s, v19.2s }, [x24], x29
-	ld2r	{ v29.2s, v30.2s }, [x8], #8
-	ld2r	{ v3.4h, v4.4h }, [x19]
-	ld2r	{ v1.4h, v2.4h }, [x27]
-	ld2r	{ v1.4h, v2.4h }, [x12]
-	ld2r	{ v13.4h, v14.4h }, [x4]
-	ld2r	{ v13.4h, v14.4h }, [x20], x14
-	ld2r	{ v6.4h, v7.4h }, [x11], x17
-	ld2r	{ v29.4h, v30.4h }, [x3], x15
-	ld2r	{ v22.4h, v23.4h }, [x27], x24
-	ld2r	{ v22.4s, v23.4s }, [x4]
-	ld2r	{ v6.4s, v7.4s }, [x18]
-	ld2r	{ v15.4s, v16.4s }, [x25]
-	ld2r	{ v14.4s, v15.4s }, [x13]
-	ld2r	{ v12.4s, v13.4s }, [x20], x16
-	ld2r	{ v8.4s, v9.4s }, [x17], x18
-	ld2r	{ v3.4s, v4.4s }, [x15], x19
-	ld2r	{ v20.4s, v21.4s }, [x27], x0
-	ld2r	{ v25.8b, v26.8b }, [x23]
-	ld2r	{ v26.8b, v27.8b }, [x8]
-	ld2r	{ v14.8b, v15.8b }, [x5]
-	ld2r	{ v12.8b, v13.8b }, [x21]
-	ld2r	{ v19.8b, v20.8b }, [x10], x15
-	ld2r	{ v24.8b, v25.8b }, [x11], x28
-	ld2r	{ v1.8b, v2.8b }, [x11], x2
-	ld2r	{ v30.8b, v31.8b }, [x26], x17
-	ld2r	{ v24.8h, v25.8h }, [x11]
-	ld2r	{ v9.8h, v10.8h }, [x4]
-	ld2r	{ v31.8h, v0.8h }, [x16]
-	ld2r	{ v10.8h, v11.8h }, [x13]
-	ld2r	{ v10.8h, v11.8h }, [x8], x10
-	ld2r	{ v2.8h, v3.8h }, [x20], x27
-	ld2r	{ v29.8h, v30.8h }, [x6], x17
-	ld2r	{ v4.8h, v5.8h }, [x29], x22
-	ld2	{ v29.b, v30.b }[11], [x23]
-	ld2	{ v10.b, v11.b }[1], [x25]
-	ld2	{ v31.b, v0.b }[1], [sp]
-	ld2	{ v10.b, v11.b }[9], [x27]
-	ld2	{ v26.b, v27.b }[3], [x27], x9
-	ld2	{ v19.b, v20.b }[0], [x22], x12
-	ld2	{ v29.b, v30.b }[13], [x15], x6
-	ld2	{ v28.b, v29.b }[0], [x22], x21
-	ld2	{ v15.d, v16.d }[0], [x8]
-	ld2	{ v7.d, v8.d }[0], [x2]
-	ld2	{ v14.d, v15.d }[0], [x14]
-	ld2	{ v2.d, v3.d }[1], [x14]
-	ld2	{ v26.d, v27.d }[0], [x15], x2
-	ld2	{ v31.d, v0.d }[1], [x8], x10
-	ld2	{ v1.d, v2.d }[0], [x30], x15
-	ld2	{ v24.d, v25.d }[0], [x3], x27
-	ld2	{ v0.h, v1.h }[3], [x11]
-	ld2	{ v17.h, v18.h }[6], [x0]
-	ld2	{ v1.h, v2.h }[0], [sp]
-	ld2	{ v31.h, v0.h }[1], [x7]
-	ld2	{ v13.h, v14.h }[0], [x6], x8
-	ld2	{ v26.h, v27.h }[3], [x26], x6
-	ld2	{ v7.h, v8.h }[7], [x16], x3
-	ld2	{ v27.h, v28.h }[0], [x4], x29
-	ld2	{ v22.s, v23.s }[0], [x22]
-	ld2	{ v15.s, v16.s }[1], [sp]
-	ld2	{ v3.s, v4.s }[1], [x11]
-	ld2	{ v17.s, v18.s }[0], [x19]
-	ld2	{ v6.s, v7.s }[1], [x2], x19
-	ld2	{ v22.s, v23.s }[1], [x24], x18
-	ld2	{ v3.s, v4.s }[3], [x18], x18
-	ld2	{ v21.s, v22.s }[1], [x29], x17
-	ld2	{ v27.16b, v28.16b }, [x27]
-	ld2	{ v16.16b, v17.16b }, [x10]
-	ld2	{ v6.16b, v7.16b }, [x4]
-	ld2	{ v2.16b, v3.16b }, [x29]
-	ld2	{ v20.16b, v21.16b }, [x7], x5
-	ld2	{ v27.16b, v28.16b }, [x26], x3
-	ld2	{ v3.16b, v4.16b }, [x8], #32
-	ld2	{ v27.16b, v28.16b }, [x16], x24
-	ld2	{ v14.2d, v15.2d }, [x24]
-	ld2	{ v27.2d, v28.2d }, [x28]
-	ld2	{ v18.2d, v19.2d }, [x2]
-	ld2	{ v19.2d, v20.2d }, [x4]
-	ld2	{ v0.2d, v1.2d }, [x9], x10
-	ld2	{ v17.2d, v18.2d }, [x4], x27
-	ld2	{ v16.2d, v17.2d }, [x4], x12
-	ld2	{ v31.2d, v0.2d }, [x1], x2
-	ld2	{ v7.2s, v8.2s }, [x6]
-	ld2	{ v7.2s, v8.2s }, [x10]
-	ld2	{ v5.2s, v6.2s }, [x7]
-	ld2	{ v26.2s, v27.2s }, [x6]
-	ld2	{ v17.2s, v18.2s }, [x16], x9
-	ld2	{ v5.2s, v6.2s }, [x28], x16
-	ld2	{ v26.2s, v27.2s }, [x24], x11
-	ld2	{ v12.2s, v13.2s }, [x12], x26
-	ld2	{ v11.4h, v12.4h }, [x4]
-	ld2	{ v12.4h, v13.4h }, [x27]
-	ld2	{ v24.4h, v25.4h }, [x17]
-	ld2	{ v30.4h, v31.4h }, [x14]
-	ld2	{ v6.4h, v7.4h }, [x26], x3
-	ld2	{ v24.4h, v25.4h }, [x28], x22
-	ld2	{ v17.4h, v18.4h }, [x7], x19
-	ld2	{ v25.4h, v26.4h }, [x26], x20
-	ld2	{ v1.4s, v2.4s }, [x22]
-	ld2	{ v3.4s, v4.4s }, [x3]
-	ld2	{ v2.4s, v3.4s }, [x12]
-	ld2	{ v14.4s, v15.4s }, [x15]
-	ld2	{ v28.4s, v29.4s }, [x27], x3
-	ld2	{ v3.4s, v4.4s }, [x17], x3
-	ld2	{ v4.4s, v5.4s }, [x10], x19
-	ld2	{ v1.4s, v2.4s }, [x23], x2
-	ld2	{ v22.8b, v23.8b }, [x9]
-	ld2	{ v28.8b, v29.8b }, [x0]
-	ld2	{ v17.8b, v18.8b }, [x24]
-	ld2	{ v18.8b, v19.8b }, [x10]
-	ld2	{ v9.8b, v10.8b }, [x29], x15
-	ld2	{ v6.8b, v7.8b }, [x14], x30
-	ld2	{ v5.8b, v6.8b }, [x8], x13
-	ld2	{ v28.8b, v29.8b }, [x7], x27
-	ld2	{ v30.8h, v31.8h }, [x13]
-	ld2	{ v11.8h, v12.8h }, [x23]
-	ld2	{ v22.8h, v23.8h }, [x14]
-	ld2	{ v20.8h, v21.8h }, [x14]
-	ld2	{ v12.8h, v13.8h }, [x24], x21
-	ld2	{ v0.8h, v1.8h }, [x24], x0
-	ld2	{ v13.8h, v14.8h }, [x14], x3
-	ld2	{ v25.8h, v26.8h }, [x13], x24
-	ld3r	{ v18.16b, v19.16b, v20.16b }, [x0]
-	ld3r	{ v3.16b, v4.16b, v5.16b }, [x14]
-	ld3r	{ v17.16b, v18.16b, v19.16b }, [x1]
-	ld3r	{ v10.16b, v11.16b, v12.16b }, [x15]
-	ld3r	{ v18.16b, v19.16b, v20.16b }, [x11], x22
-	ld3r	{ v28.16b, v29.16b, v30.16b }, [x19], x28
-	ld3r	{ v25.16b, v26.16b, v27.16b }, [x9], x5
-	ld3r	{ v23.16b, v24.16b, v25.16b }, [x21], x0
-	ld3r	{ v11.1d, v12.1d, v13.1d }, [x0]
-	ld3r	{ v11.1d, v12.1d, v13.1d }, [x0]
-	ld3r	{ v31.1d, v0.1d, v1.1d }, [x19]
-	ld3r	{ v29.1d, v30.1d, v31.1d }, [x18]
-	ld3r	{ v20.1d, v21.1d, v22.1d }, [x27], x26
-	ld3r	{ v18.1d, v19.1d, v20.1d }, [x21], x14
-	ld3r	{ v11.1d, v12.1d, v13.1d }, [x6], x2
-	ld3r	{ v30.1d, v31.1d, v0.1d }, [x22], x26
-	ld3r	{ v24.2d, v25.2d, v26.2d }, [x14]
-	ld3r	{ v15.2d, v16.2d, v17.2d }, [x19]
-	ld3r	{ v17.2d, v18.2d, v19.2d }, [x23]
-	ld3r	{ v29.2d, v30.2d, v31.2d }, [x17]
-	ld3r	{ v31.2d, v0.2d, v1.2d }, [x15], x12
-	ld3r	{ v27.2d, v28.2d, v29.2d }, [x20], x29
-	ld3r	{ v29.2d, v30.2d, v31.2d }, [x27], x24
-	ld3r	{ v3.2d, v4.2d, v5.2d }, [x19], x21
-	ld3r	{ v3.2s, v4.2s, v5.2s }, [x18]
-	ld3r	{ v31.2s, v0.2s, v1.2s }, [x8]
-	ld3r	{ v21.2s, v22.2s, v23.2s }, [x21]
-	ld3r	{ v23.2s, v24.2s, v25.2s }, [x21]
-	ld3r	{ v13.2s, v14.2s, v15.2s }, [x19], x11
-	ld3r	{ v26.2s, v27.2s, v28.2s }, [x22], x17
-	ld3r	{ v26.2s, v27.2s, v28.2s }, [x20], x8
-	ld3r	{ v31.2s, v0.2s, v1.2s }, [x27], x17
-	ld3r	{ v21.4h, v22.4h, v23.4h }, [x4]
-	ld3r	{ v24.4h, v25.4h, v26.4h }, [x21]
-	ld3r	{ v3.4h, v4.4h, v5.4h }, [x14]
-	ld3r	{ v11.4h, v12.4h, v13.4h }, [x25]
-	ld3r	{ v25.4h, v26.4h, v27.4h }, [x2], x18
-	ld3r	{ v21.4h, v22.4h, v23.4h }, [x9], x17
-	ld3r	{ v25.4h, v26.4h, v27.4h }, [x26], x26
-	ld3r	{ v4.4h, v5.4h, v6.4h }, [x19], x2
-	ld3r	{ v4.4s, v5.4s, v6.4s }, [x7]
-	ld3r	{ v10.4s, v11.4s, v12.4s }, [x8]
-	ld3r	{ v29.4s, v30.4s, v31.4s }, [x17]
-	ld3r	{ v14.4s, v15.4s, v16.4s }, [x7]
-	ld3r	{ v16.4s, v17.4s, v18.4s }, [x20], x30
-	ld3r	{ v29.4s, v30.4s, v31.4s }, [x15], x26
-	ld3r	{ v7.4s, v8.4s, v9.4s }, [x26], x13
-	ld3r	{ v19.4s, v20.4s, v21.4s }, [x16], x10
-	ld3r	{ v25.8b, v26.8b, v27.8b }, [sp]
-	ld3r	{ v21.8b, v22.8b, v23.8b }, [x2]
-	ld3r	{ v19.8b, v20.8b, v21.8b }, [x26]
-	ld3r	{ v3.8b, v4.8b, v5.8b }, [sp]
-	ld3r	{ v4.8b, v5.8b, v6.8b }, [x1], x25
-	ld3r	{ v3.8b, v4.8b, v5.8b }, [x5], x12
-	ld3r	{ v23.8b, v24.8b, v25.8b }, [x4], x12
-	ld3r	{ v1.8b, v2.8b, v3.8b }, [x2], x11
-	ld3r	{ v20.8h, v21.8h, v22.8h }, [x1]
-	ld3r	{ v10.8h, v11.8h, v12.8h }, [x5]
-	ld3r	{ v1.8h, v2.8h, v3.8h }, [x21]
-	ld3r	{ v26.8h, v27.8h, v28.8h }, [x12]
-	ld3r	{ v7.8h, v8.8h, v9.8h }, [x14], x2
-	ld3r	{ v21.8h, v22.8h, v23.8h }, [x4], x20
-	ld3r	{ v31.8h, v0.8h, v1.8h }, [x26], #6
-	ld3r	{ v7.8h, v8.8h, v9.8h }, [x14], x18
-	ld3	{ v6.b, v7.b, v8.b }[15], [x14]
-	ld3	{ v21.b, v22.b, v23.b }[12], [x0]
-	ld3	{ v3.b, v4.b, v5.b }[12], [x16]
-	ld3	{ v5.b, v6.b, v7.b }[4], [x19]
-	ld3	{ v25.b, v26.b, v27.b }[10], [x23], x25
-	ld3	{ v13.b, v14.b, v15.b }[12], [x15], x27
-	ld3	{ v9.b, v10.b, v11.b }[15], [x26], x6
-	ld3	{ v16.b, v17.b, v18.b }[14], [x13], x29
-	ld3	{ v21.d, v22.d, v23.d }[0], [x1]
-	ld3	{ v17.d, v18.d, v19.d }[0], [x14]
-	ld3	{ v16.d, v17.d, v18.d }[1], [x9]
-	ld3	{ v6.d, v7.d, v8.d }[0], [x5]
-	ld3	{ v9.d, v10.d, v11.d }[1], [x23], x21
-	ld3	{ v14.d, v15.d, v16.d }[1], [x0], x29
-	ld3	{ v27.d, v28.d, v29.d }[0], [x22], x4
-	ld3	{ v21.d, v22.d, v23.d }[0], [x30], x8
-	ld3	{ v5.h, v6.h, v7.h }[0], [x23]
-	ld3	{ v7.h, v8.h, v9.h }[0], [x27]
-	ld3	{ v11.h, v12.h, v13.h }[6], [x16]
-	ld3	{ v29.h, v30.h, v31.h }[3], [x3]
-	ld3	{ v9.h, v10.h, v11.h }[3], [x5], x0
-	ld3	{ v27.h, v28.h, v29.h }[5], [x30], x12
-	ld3	{ v20.h, v21.h, v22.h }[5], [x21], x17
-	ld3	{ v28.h, v29.h, v30.h }[1], [x24], x20
-	ld3	{ v10.s, v11.s, v12.s }[3], [x2]
-	ld3	{ v25.s, v26.s, v27.s }[2], [x25]
-	ld3	{ v2.s, v3.s, v4.s }[1], [sp]
-	ld3	{ v18.s, v19.s, v20.s }[3], [sp]
-	ld3	{ v27.s, v28.s, v29.s }[0], [x0], x3
-	ld3	{ v20.s, v21.s, v22.s }[2], [x11], x26
-	ld3	{ v12.s, v13.s, v14.s }[1], [x25], x23
-	ld3	{ v17.s, v18.s, v19.s }[2], [x13], x12
-	ld3	{ v16.16b, v17.16b, v18.16b }, [x21]
-	ld3	{ v22.16b, v23.16b, v24.16b }, [x6]
-	ld3	{ v10.16b, v11.16b, v12.16b }, [x20]
-	ld3	{ v27.16b, v28.16b, v29.16b }, [x7]
-	ld3	{ v22.16b, v23.16b, v24.16b }, [x5], x21
-	ld3	{ v14.16b, v15.16b, v16.16b }, [x4], x22
-	ld3	{ v3.16b, v4.16b, v5.16b }, [x13], x20
-	ld3	{ v9.16b, v10.16b, v11.16b }, [x22], x17
-	ld3	{ v15.2d, v16.2d, v17.2d }, [x0]
-	ld3	{ v5.2d, v6.2d, v7.2d }, [x21]
-	ld3	{ v1.2d, v2.2d, v3.2d }, [x17]
-	ld3	{ v28.2d, v29.2d, v30.2d }, [x17]
-	ld3	{ v11.2d, v12.2d, v13.2d }, [x29], x26
-	ld3	{ v29.2d, v30.2d, v31.2d }, [x9], x7
-	ld3	{ v2.2d, v3.2d, v4.2d }, [x24], x12
-	ld3	{ v22.2d, v23.2d, v24.2d }, [x28], x10
-	ld3	{ v30.2s, v31.2s, v0.2s }, [sp]
-	ld3	{ v1.2s, v2.2s, v3.2s }, [x14]
-	ld3	{ v21.2s, v22.2s, v23.2s }, [x4]
-	ld3	{ v0.2s, v1.2s, v2.2s }, [sp]
-	ld3	{ v7.2s, v8.2s, v9.2s }, [x11], x8
-	ld3	{ v9.2s, v10.2s, v11.2s }, [x26], x7
-	ld3	{ v7.2s, v8.2s, v9.2s }, [x19], x14
-	ld3	{ v16.2s, v17.2s, v18.2s }, [x19], x24
-	ld3	{ v15.4h, v16.4h, v17.4h }, [x20]
-	ld3	{ v1.4h, v2.4h, v3.4h }, [x2]
-	ld3	{ v26.4h, v27.4h, v28.4h }, [x25]
-	ld3	{ v16.4h, v17.4h, v18.4h }, [x6]
-	ld3	{ v18.4h, v19.4h, v20.4h }, [x21], x11
-	ld3	{ v27.4h, v28.4h, v29.4h }, [x13], x11
-	ld3	{ v17.4h, v18.4h, v19.4h }, [x14], x22
-	ld3	{ v6.4h, v7.4h, v8.4h }, [x8], x22
-	ld3	{ v7.4s, v8.4s, v9.4s }, [x29]
-	ld3	{ v2.4s, v3.4s, v4.4s }, [x30]
-	ld3	{ v28.4s, v29.4s, v30.4s }, [x15]
-	ld3	{ v7.4s, v8.4s, v9.4s }, [x16]
-	ld3	{ v28.4s, v29.4s, v30.4s }, [x4], x3
-	ld3	{ v29.4s, v30.4s, v31.4s }, [x24], x16
-	ld3	{ v6.4s, v7.4s, v8.4s }, [x20], x24
-	ld3	{ v11.4s, v12.4s, v13.4s }, [x19], x27
-	ld3	{ v10.8b, v11.8b, v12.8b }, [x7]
-	ld3	{ v27.8b, v28.8b, v29.8b }, [x13]
-	ld3	{ v13.8b, v14.8b, v15.8b }, [x4]
-	ld3	{ v19.8b, v20.8b, v21.8b }, [x17]
-	ld3	{ v27.8b, v28.8b, v29.8b }, [x16], x20
-	ld3	{ v15.8b, v16.8b, v17.8b }, [x13], x28
-	ld3	{ v30.8b, v31.8b, v0.8b }, [x14], x2
-	ld3	{ v24.8b, v25.8b, v26.8b }, [x20], x26
-	ld3	{ v17.8h, v18.8h, v19.8h }, [x27]
-	ld3	{ v3.8h, v4.8h, v5.8h }, [x26]
-	ld3	{ v10.8h, v11.8h, v12.8h }, [x27]
-	ld3	{ v9.8h, v10.8h, v11.8h }, [x10]
-	ld3	{ v28.8h, v29.8h, v30.8h }, [x17], x17
-	ld3	{ v24.8h, v25.8h, v26.8h }, [x26], x10
-	ld3	{ v5.8h, v6.8h, v7.8h }, [x25], x19
-	ld3	{ v2.8h, v3.8h, v4.8h }, [x14], x1
-	ld4r	{ v15.16b, v16.16b, v17.16b, v18.16b }, [x24]
-	ld4r	{ v6.16b, v7.16b, v8.16b, v9.16b }, [x11]
-	ld4r	{ v24.16b, v25.16b, v26.16b, v27.16b }, [x24]
-	ld4r	{ v1.16b, v2.16b, v3.16b, v4.16b }, [x6]
-	ld4r	{ v1.16b, v2.16b, v3.16b, v4.16b }, [x23], x11
-	ld4r	{ v0.16b, v1.16b, v2.16b, v3.16b }, [x12], x14
-	ld4r	{ v27.16b, v28.16b, v29.16b, v30.16b }, [x30], x29
-	ld4r	{ v13.16b, v14.16b, v15.16b, v16.16b }, [x3], x16
-	ld4r	{ v24.1d, v25.1d, v26.1d, v27.1d }, [x5]
-	ld4r	{ v19.1d, v20.1d, v21.1d, v22.1d }, [x6]
-	ld4r	{ v16.1d, v17.1d, v18.1d, v19.1d }, [x17]
-	ld4r	{ v18.1d, v19.1d, v20.1d, v21.1d }, [x3]
-	ld4r	{ v30.1d, v31.1d, v0.1d, v1.1d }, [x1], x10
-	ld4r	{ v21.1d, v22.1d, v23.1d, v24.1d }, [x29], x7
-	ld4r	{ v31.1d, v0.1d, v1.1d, v2.1d }, [x23], x20
-	ld4r	{ v26.1d, v27.1d, v28.1d, v29.1d }, [x22], x15
-	ld4r	{ v19.2d, v20.2d, v21.2d, v22.2d }, [x14]
-	ld4r	{ v20.2d, v21.2d, v22.2d, v23.2d }, [x27]
-	ld4r	{ v1.2d, v2.2d, v3.2d, v4.2d }, [x19]
-	ld4r	{ v9.2d, v10.2d, v11.2d, v12.2d }, [x23]
-	ld4r	{ v10.2d, v11.2d, v12.2d, v13.2d }, [x22], x6
-	ld4r	{ v26.2d, v27.2d, v28.2d, v29.2d }, [x17], x30
-	ld4r	{ v12.2d, v13.2d, v14.2d, v15.2d }, [x9], x3
-	ld4r	{ v6.2d, v7.2d, v8.2d, v9.2d }, [x3], x7
-	ld4r	{ v13.2s, v14.2s, v15.2s, v16.2s }, [x20]
-	ld4r	{ v0.2s, v1.2s, v2.2s, v3.2s }, [x13]
-	ld4r	{ v25.2s, v26.2s, v27.2s, v28.2s }, [x19]
-	ld4r	{ v9.2s, v10.2s, v11.2s, v12.2s }, [x14]
-	ld4r	{ v13.2s, v14.2s, v15.2s, v16.2s }, [x15], x13
-	ld4r	{ v19.2s, v20.2s, v21.2s, v22.2s }, [x19], x28
-	ld4r	{ v29.2s, v30.2s, v31.2s, v0.2s }, [x23], x6
-	ld4r	{ v28.2s, v29.2s, v30.2s, v31.2s }, [x9], x1
-	ld4r	{ v13.4h, v14.4h, v15.4h, v16.4h }, [x9]
-	ld4r	{ v19.4h, v20.4h, v21.4h, v22.4h }, [x2]
-	ld4r	{ v10.4h, v11.4h, v12.4h, v13.4h }, [x19]
-	ld4r	{ v25.4h, v26.4h, v27.4h, v28.4h }, [x26]
-	ld4r	{ v3.4h, v4.4h, v5.4h, v6.4h }, [x17], #8
-	ld4r	{ v2.4h, v3.4h, v4.4h, v5.4h }, [x23], x21
-	ld4r	{ v2.4h, v3.4h, v4.4h, v5.4h }, [x11], x8
-	ld4r	{ v24.4h, v25.4h, v26.4h, v27.4h }, [x12], x20
-	ld4r	{ v21.4s, v22.4s, v23.4s, v24.4s }, [x29]
-	ld4r	{ v13.4s, v14.4s, v15.4s, v16.4s }, [x18]
-	ld4r	{ v9.4s, v10.4s, v11.4s, v12.4s }, [x9]
-	ld4r	{ v17.4s, v18.4s, v19.4s, v20.4s }, [x1]
-	ld4r	{ v24.4s, v25.4s, v26.4s, v27.4s }, [x19], x12
-	ld4r	{ v10.4s, v11.4s, v12.4s, v13.4s }, [x27], x4
-	ld4r	{ v7.4s, v8.4s, v9.4s, v10.4s }, [x26], x7
-	ld4r	{ v0.4s, v1.4s, v2.4s, v3.4s }, [x24], x28
-	ld4r	{ v29.8b, v30.8b, v31.8b, v0.8b }, [x10]
-	ld4r	{ v5.8b, v6.8b, v7.8b, v8.8b }, [x5]
-	ld4r	{ v8.8b, v9.8b, v10.8b, v11.8b }, [x19]
-	ld4r	{ v25.8b, v26.8b, v27.8b, v28.8b }, [x13]
-	ld4r	{ v30.8b, v31.8b, v0.8b, v1.8b }, [x17], x1
-	ld4r	{ v29.8b, v30.8b, v31.8b, v0.8b }, [x26], x17
-	ld4r	{ v3.8b, v4.8b, v5.8b, v6.8b }, [x24], x21
-	ld4r	{ v18.8b, v19.8b, v20.8b, v21.8b }, [x9], x16
-	ld4r	{ v6.8h, v7.8h, v8.8h, v9.8h }, [x18]
-	ld4r	{ v17.8h, v18.8h, v19.8h, v20.8h }, [x0]
-	ld4r	{ v25.8h, v26.8h, v27.8h, v28.8h }, [sp]
-	ld4r	{ v31.8h, v0.8h, v1.8h, v2.8h }, [x6]
-	ld4r	{ v23.8h, v24.8h, v25.8h, v26.8h }, [x30], x21
-	ld4r	{ v4.8h, v5.8h, v6.8h, v7.8h }, [x29], #8
-	ld4r	{ v31.8h, v0.8h, v1.8h, v2.8h }, [x13], x11
-	ld4r	{ v21.8h, v22.8h, v23.8h, v24.8h }, [x17], x20
-	ld4	{ v14.b, v15.b, v16.b, v17.b }[4], [x22]
-	ld4	{ v27.b, v28.b, v29.b, v30.b }[7], [x0]
-	ld4	{ v18.b, v19.b, v20.b, v21.b }[5], [x29]
-	ld4	{ v17.b, v18.b, v19.b, v20.b }[5], [x18]
-	ld4	{ v20.b, v21.b, v22.b, v23.b }[11], [x8], x27
-	ld4	{ v28.b, v29.b, v30.b, v31.b }[15], [x18], x21
-	ld4	{ v24.b, v25.b, v26.b, v27.b }[0], [x23], x5
-	ld4	{ v19.b, v20.b, v21.b, v22.b }[12], [x4], x19
-	ld4	{ v7.d, v8.d, v9.d, v10.d }[1], [x10]
-	ld4	{ v18.d, v19.d, v20.d, v21.d }[0], [x6]
-	ld4	{ v11.d, v12.d, v13.d, v14.d }[1], [x23]
-	ld4	{ v25.d, v26.d, v27.d, v28.d }[1], [x13]
-	ld4	{ v21.d, v22.d, v23.d, v24.d }[0], [x12], x26
-	ld4	{ v9.d, v10.d, v11.d, v12.d }[0], [x9], x22
-	ld4	{ v13.d, v14.d, v15.d, v16.d }[1], [x15], x9
-	ld4	{ v9.d, v10.d, v11.d, v12.d }[0], [x9], x13
-	ld4	{ v21.h, v22.h, v23.h, v24.h }[0], [x3]
-	ld4	{ v24.h, v25.h, v26.h, v27.h }[7], [x2]
-	ld4	{ v9.h, v10.h, v11.h, v12.h }[1], [x8]
-	ld4	{ v7.h, v8.h, v9.h, v10.h }[1], [x17]
-	ld4	{ v20.h, v21.h, v22.h, v23.h }[3], [x23], x3
-	ld4	{ v22.h, v23.h, v24.h, v25.h }[0], [x29], x1
-	ld4	{ v2.h, v3.h, v4.h, v5.h }[6], [x8], x26
-	ld4	{ v15.h, v16.h, v17.h, v18.h }[4], [x25], x8
-	ld4	{ v0.s, v1.s, v2.s, v3.s }[0], [x16]
-	ld4	{ v21.s, v22.s, v23.s, v24.s }[2], [x18]
-	ld4	{ v7.s, v8.s, v9.s, v10.s }[3], [x12]
-	ld4	{ v5.s, v6.s, v7.s, v8.s }[2], [x14]
-	ld4	{ v26.s, v27.s, v28.s, v29.s }[1], [x26], x5
-	ld4	{ v4.s, v5.s, v6.s, v7.s }[1], [x25], x2
-	ld4	{ v7.s, v8.s, v9.s, v10.s }[1], [x29], x11
-	ld4	{ v24.s, v25.s, v26.s, v27.s }[3], [x6], x30
-	ld4	{ v6.16b, v7.16b, v8.16b, v9.16b }, [x12]
-	ld4	{ v15.16b, v16.16b, v17.16b, v18.16b }, [x15]
-	ld4	{ v6.16b, v7.16b, v8.16b, v9.16b }, [x7]
-	ld4	{ v5.16b, v6.16b, v7.16b, v8.16b }, [x1]
-	ld4	{ v27.16b, v28.16b, v29.16b, v30.16b }, [x26], x8
-	ld4	{ v7.16b, v8.16b, v9.16b, v10.16b }, [x5], x25
-	ld4	{ v14.16b, v15.16b, v16.16b, v17.16b }, [x22], x30
-	ld4	{ v3.16b, v4.16b, v5.16b, v6.16b }, [x5], x7
-	ld4	{ v0.2d, v1.2d, v2.2d, v3.2d }, [x26]
-	ld4	{ v21.2d, v22.2d, v23.2d, v24.2d }, [x18]
-	ld4	{ v30.2d, v31.2d, v0.2d, v1.2d }, [x8]
-	ld4	{ v16.2d, v17.2d, v18.2d, v19.2d }, [x24]
-	ld4	{ v13.2d, v14.2d, v15.2d, v16.2d }, [x23], x23
-	ld4	{ v4.2d, v5.2d, v6.2d, v7.2d }, [x5], x20
-	ld4	{ v17.2d, v18.2d, v19.2d, v20.2d }, [x2], x25
-	ld4	{ v29.2d, v30.2d, v31.2d, v0.2d }, [x8], x26
-	ld4	{ v1.2s, v2.2s, v3.2s, v4.2s }, [x18]
-	ld4	{ v27.2s, v28.2s, v29.2s, v30.2s }, [x20]
-	ld4	{ v16.2s, v17.2s, v18.2s, v19.2s }, [x3]
-	ld4	{ v22.2s, v23.2s, v24.2s, v25.2s }, [x24]
-	ld4	{ v29.2s, v30.2s, v31.2s, v0.2s }, [x8], x12
-	ld4	{ v10.2s, v11.2s, v12.2s, v13.2s }, [x6], x6
-	ld4	{ v27.2s, v28.2s, v29.2s, v30.2s }, [x5], x20
-	ld4	{ v13.2s, v14.2s, v15.2s, v16.2s }, [x14], x8
-	ld4	{ v21.4h, v22.4h, v23.4h, v24.4h }, [x22]
-	ld4	{ v27.4h, v28.4h, v29.4h, v30.4h }, [x28]
-	ld4	{ v22.4h, v23.4h, v24.4h, v25.4h }, [x0]
-	ld4	{ v29.4h, v30.4h, v31.4h, v0.4h }, [x13]
-	ld4	{ v8.4h, v9.4h, v10.4h, v11.4h }, [sp], x14
-	ld4	{ v0.4h, v1.4h, v2.4h, v3.4h }, [x4], x27
-	ld4	{ v12.4h, v13.4h, v14.4h, v15.4h }, [x22], x25
-	ld4	{ v18.4h, v19.4h, v20.4h, v21.4h }, [sp], x1
-	ld4	{ v1.4s, v2.4s, v3.4s, v4.4s }, [x4]
-	ld4	{ v20.4s, v21.4s, v22.4s, v23.4s }, [x2]
-	ld4	{ v22.4s, v23.4s, v24.4s, v25.4s }, [x8]
-	ld4	{ v12.4s, v13.4s, v14.4s, v15.4s }, [x25]
-	ld4	{ v31.4s, v0.4s, v1.4s, v2.4s }, [x24], x23
-	ld4	{ v23.4s, v24.4s, v25.4s, v26.4s }, [x5], x29
-	ld4	{ v17.4s, v18.4s, v19.4s, v20.4s }, [x10], x5
-	ld4	{ v5.4s, v6.4s, v7.4s, v8.4s }, [x26], x4
-	ld4	{ v16.8b, v17.8b, v18.8b, v19.8b }, [x12]
-	ld4	{ v23.8b, v24.8b, v25.8b, v26.8b }, [x21]
-	ld4	{ v16.8b, v17.8b, v18.8b, v19.8b }, [x28]
-	ld4	{ v14.8b, v15.8b, v16.8b, v17.8b }, [x4]
-	ld4	{ v27.8b, v28.8b, v29.8b, v30.8b }, [x16], x26
-	ld4	{ v1.8b, v2.8b, v3.8b, v4.8b }, [x14], x9
-	ld4	{ v22.8b, v23.8b, v24.8b, v25.8b }, [x23], x2
-	ld4	{ v4.8b, v5.8b, v6.8b, v7.8b }, [x19], x4
-	ld4	{ v3.8h, v4.8h, v5.8h, v6.8h }, [x6]
-	ld4	{ v28.8h, v29.8h, v30.8h, v31.8h }, [x28]
-	ld4	{ v15.8h, v16.8h, v17.8h, v18.8h }, [x30]
-	ld4	{ v15.8h, v16.8h, v17.8h, v18.8h }, [x7]
-	ld4	{ v8.8h, v9.8h, v10.8h, v11.8h }, [x13], x28
-	ld4	{ v29.8h, v30.8h, v31.8h, v0.8h }, [x29], x26
-	ld4	{ v2.8h, v3.8h, v4.8h, v5.8h }, [x17], x12
-	ld4	{ v0.8h, v1.8h, v2.8h, v3.8h }, [x16], x15
-	ldar	w10, [x4]
-	ldar	w19, [x3]
-	ldar	w19, [x19]
-	ldar	w26, [x11]
-	ldar	x17, [x15]
-	ldar	x4, [x24]
-	ldar	x13, [x8]
-	ldar	x4, [x26]
-	ldarb	w11, [x26]
-	ldarb	w6, [x8]
-	ldarb	w21, [x14]
-	ldarb	w27, [x12]
-	ldarh	w6, [x22]
-	ldarh	w14, [x10]
-	ldarh	w18, [x1]
-	ldarh	w23, [x18]
-	ldaxp	w19, w21, [x4]
-	ldaxp	w0, w14, [x18]
-	ldaxp	w10, w16, [x11]
-	ldaxp	w6, w19, [sp]
-	ldaxp	x4, x16, [x20]
-	ldaxp	x26, x21, [x10]
-	ldaxp	x0, xzr, [x24]
-	ldaxp	x24, x5, [x10]
-	ldaxr	w2, [x9]
-	ldaxr	w30, [x7]
-	ldaxr	w17, [x19]
-	ldaxr	w17, [x10]
-	ldaxr	x23, [x25]
-	ldaxr	x19, [x8]
-	ldaxr	x14, [x7]
-	ldaxr	x25, [sp]
-	ldaxrb	w18, [x20]
-	ldaxrb	w24, [x28]
-	ldaxrb	w18, [x7]
-	ldaxrb	w15, [x3]
-	ldaxrh	w4, [x15]
-	ldaxrh	w28, [x18]
-	ldaxrh	w6, [x6]
-	ldaxrh	w15, [x11]
-	ldnp	d26, d5, [x18, #-400]
-	ldnp	d15, d21, [x28, #-336]
-	ldnp	d30, d29, [x6]
-	ldnp	d15, d20, [x4]
-	ldnp	q26, q15, [x10, #176]
-	ldnp	q21, q18, [x5]
-	ldnp	q2, q13, [x7]
-	ldnp	q30, q20, [x23]
-	ldnp	s12, s30, [x23, #92]
-	ldnp	s14, s14, [x8, #-228]
-	ldnp	s16, s2, [x10, #128]
-	ldnp	s8, s27, [x27, #-228]
-	ldnp	w10, w25, [x25]
-	ldnp	w29, w22, [x25, #96]
-	ldnp	w26, w22, [x20]
-	ldnp	w4, w12, [x1, #-124]
-	ldnp	x15, x28, [x21]
-	ldnp	x21, x16, [x12]
-	ldnp	x12, x11, [x4, #-464]
-	ldnp	x14, x10, [x21]
-	ldp	d20, d13, [sp, #-152]
-	ldp	d27, d11, [x30, #24]
-	ldp	d12, d10, [x28, #-512]
-	ldp	d30, d8, [x23, #504]
-	ldp	d9, d1, [x23], #0
-	ldp	d25, d4, [x22], #504
-	ldp	d21, d15, [x15], #448
-	ldp	d23, d31, [x30], #-88
-	ldp	d16, d21, [x12, #-512]!
-	ldp	d21, d8, [x22, #504]!
-	ldp	d15, d31, [sp, #-512]!
-	ldp	d22, d31, [x22, #200]!
-	ldp	q10, q1, [x29]
-	ldp	q22, q11, [x14, #-1024]
-	ldp	q6, q4, [x26, #1008]
-	ldp	q1, q22, [x13]
-	ldp	q15, q0, [x20], #0
-	ldp	q2, q24, [x18], #384
-	ldp	q6, q10, [x4], #832
-	ldp	q18, q7, [x2], #256
-	ldp	q22, q16, [x30, #-352]!
-	ldp	q30, q25, [sp, #480]!
-	ldp	q12, q4, [x30, #-352]!
-	ldp	q1, q15, [x14, #304]!
-	ldpsw	x22, x30, [x19]
-	ldpsw	x19, x0, [x3, #-56]
-	ldpsw	x5, x27, [x14]
-	ldpsw	x17, x15, [x13]
-	ldpsw	x2, x0, [x21], #-240
-	ldpsw	x15, x8, [x29], #12
-	ldpsw	x25, x1, [x21], #-220
-	ldpsw	x20, x11, [x26], #0
-	ldpsw	x8, x3, [x30, #-96]!
-	ldpsw	x2, x11, [x25, #-256]!
-	ldpsw	x17, x1, [x7, #-32]!
-	ldpsw	x24, x21, [x5, #-140]!
-	ldp	s11, s4, [x16, #80]
-	ldp	s9, s12, [x8, #228]
-	ldp	s31, s28, [x2]
-	ldp	s31, s18, [x18, #164]
-	ldp	s12, s23, [x8], #-236
-	ldp	s25, s10, [x9], #-248
-	ldp	s25, s28, [x3], #-140
-	ldp	s6, s17, [x12], #-256
-	ldp	s4, s3, [x26, #32]!
-	ldp	s31, s27, [sp, #-212]!
-	ldp	s31, s30, [x15, #-104]!
-	ldp	s23, s31, [x22, #228]!
-	ldp	w0, w11, [x19]
-	ldp	w0, w22, [x4, #-120]
-	ldp	w14, w27, [x1, #-84]
-	ldp	w22, w14, [x8]
-	ldp	w21, w8, [x30], #-68
-	ldp	w17, w29, [x22], #28
-	ldp	w23, w3, [x7], #92
-	ldp	w26, w2, [x5], #-216
-	ldp	w26, w9, [x15, #-4]!
-	ldp	w26, w17, [x10, #108]!
-	ldp	w30, w21, [x25, #96]!
-	ldp	w30, w20, [x16, #-76]!
-	ldp	x7, x5, [x22, #264]
-	ldp	x9, x12, [x27, #496]
-	ldp	x24, x3, [x27, #-8]
-	ldp	x12, x25, [x16]
-	ldp	x19, x19, [x24], #16
-	ldp	x4, x1, [x28], #0
-	ldp	x20, x7, [x12], #-480
-	ldp	x20, x27, [x15], #-48
-	ldp	x5, x5, [x21, #-208]!
-	ldp	x22, x14, [x1, #280]!
-	ldp	x19, x16, [x2, #-496]!
-	ldp	x21, x25, [x15, #-8]!
-	ldur	b27, [x28]
-	ldur	b29, [x1]
-	ldur	b29, [x28]
-	ldur	b9, [x15, #255]
-	ldr	b3, [x8], #-1
-	ldr	b3, [x5], #-256
-	ldr	b25, [x11], #-64
-	ldr	b11, [x18], #1
-	ldr	b9, [x16, #255]!
-	ldr	b22, [x29, #59]!
-	ldr	b16, [x18, #-145]!
-	ldr	b5, [x19, #248]!
-	ldr	b19, [x11, w6, uxtw]
-	ldr	b6, [x30, w12, uxtw #0]
-	ldr	b28, [x26, w27, sxtw]
-	ldr	b10, [x4, w24, sxtw #0]
-	ldr	b15, [x18, x3]
-	ldr	b11, [x21, x7, lsl #0]
-	ldr	b24, [x30, x17, lsl #0]
-	ldr	b4, [x23, x21, sxtx #0]
-	ldr	b23, [x10, #3585]
-	ldr	b16, [x5, #2317]
-	ldr	b15, [x3, #3422]
-	ldr	b6, [x26, #1826]
-	ldurb	w29, [x30, #-157]
-	ldurb	w14, [x3]
-	ldurb	w11, [x0, #-227]
-	ldurb	w13, [x21, #169]
-	ldrb	w24, [x18], #-238
-	ldrb	w5, [x6], #-145
-	ldrb	w20, [x10], #-107
-	ldrb	w3, [x9], #239
-	ldrb	w20, [x3, #-199]!
-	ldrb	w15, [x25, #92]!
-	ldrb	w25, [x24, #30]!
-	ldrb	w1, [x12, #-256]!
-	ldrb	w22, [x13, w11, sxtw #0]
-	ldrb	w27, [x25, wzr, sxtw #0]
-	ldrb	w7, [x30, w3, uxtw #0]
-	ldrb	w2, [x30, w16, uxtw]
-	ldrb	w4, [x5, x5, sxtx #0]
-	ldrb	w13, [x23, xzr, sxtx #0]
-	ldrb	w6, [x2, x16, sxtx]
-	ldrb	w0, [x28, x9]
-	ldrb	w5, [x28, #8]
-	ldrb	w30, [x3, #2243]
-	ldrb	w25, [x18]
-	ldrb	w23, [x14, #4095]
-	ldur	d26, [x17]
-	ldur	d20, [x8]
-	ldur	d9, [x7, #-93]
-	ldur	d15, [x4, #-79]
-	ldr	d16, [x2], #1
-	ldr	d0, [x7], #-65
-	ldr	d2, [x2], #255
-	ldr	d0, [x7], #-186
-	ldr	d17, [x2, #-5]!
-	ldr	d0, [x17, #1]!
-	ldr	d8, [x18, #-244]!
-	ldr	d21, [x10, #0]!
-	ldr	d23, [x15, w14, sxtw #3]
-	ldr	d27, [x28, w17, uxtw]
-	ldr	d19, [x21, w3, sxtw #3]
-	ldr	d10, [x26, w1, uxtw #3]
-	ldr	d21, [x14, x16]
-	ldr	d12, [x6, x20, lsl #3]
-	ldr	d9, [x10, x4]
-	ldr	d5, [x17, x21, lsl #3]
-	ldr	d20, [x26]
-	ldr	d28, [x6, #1632]
-	ldr	d24, [x0]
-	ldr	d1, [x18, #7056]
-	ldr	d17, #-695484
-	ldr	d19, #610516
-	ldr	d21, #-1048576
-	ldr	d15, #1048572
-	ldur	h15, [x12, #184]
-	ldur	h1, [x10, #127]
-	ldur	h9, [x13]
-	ldur	h3, [x10, #255]
-	ldr	h28, [x28], #0
-	ldr	h0, [x26], #-59
-	ldr	h13, [x14], #121
-	ldr	h18, [x22], #177
-	ldr	h5, [x17, #255]!
-	ldr	h4, [x17, #255]!
-	ldr	h7, [x11, #255]!
-	ldr	h11, [x11, #-66]!
-	ldr	h26, [x22, w20, uxtw #1]
-	ldr	h29, [x16, w20, uxtw #1]
-	ldr	h14, [x21, w27, sxtw]
-	ldr	h12, [x22, w22, sxtw #1]
-	ldr	h29, [x15, x0, sxtx #1]
-	ldr	h17, [x13, x20, sxtx]
-	ldr	h19, [x17, x13]
-	ldr	h11, [x26, x3, sxtx]
-	ldr	h22, [x25]
-	ldr	h16, [x12]
-	ldr	h13, [x16]
-	ldr	h8, [x4, #5792]
-	ldurh	w26, [x12, #-63]
-	ldurh	w10, [x5]
-	ldurh	w11, [x28, #255]
-	ldurh	w24, [sp]
-	ldrh	w3, [x16], #80
-	ldrh	w18, [x3], #-216
-	ldrh	w21, [x19], #-21
-	ldrh	w18, [x21], #-45
-	ldrh	w5, [x1, #0]!
-	ldrh	w27, [x28, #168]!
-	ldrh	w14, [x4, #-160]!
-	ldrh	w21, [x6, #-81]!
-	ldrh	w30, [x13, w6, sxtw]
-	ldrh	w19, [sp, w3, sxtw]
-	ldrh	w23, [x28, w4, uxtw]
-	ldrh	w1, [x6, w14, uxtw]
-	ldrh	w13, [x29, x8]
-	ldrh	w1, [x16, x30, sxtx]
-	ldrh	w25, [x30, x4, sxtx #1]
-	ldrh	w16, [x9, x16, sxtx #1]
-	ldrh	w27, [x16]
-	ldrh	w7, [x27]
-	ldrh	w8, [x16, #3458]
-	ldrh	w10, [x17, #3220]
-	ldur	q13, [x3, #40]
-	ldur	q6, [x22]
-	ldur	q12, [x16, #247]
-	ldur	q4, [x26, #103]
-	ldr	q15, [x18], #154
-	ldr	q16, [x12], #0
-	ldr	q21, [x6], #-194
-	ldr	q31, [x7], #212
-	ldr	q30, [x3, #-35]!
-	ldr	q1, [x20, #235]!
-	ldr	q17, [x7, #197]!
-	ldr	q25, [x21, #58]!
-	ldr	q2, [x10, w4, uxtw]
-	ldr	q12, [x1, w9, sxtw]
-	ldr	q27, [x15, w8, uxtw]
-	ldr	q7, [x7, w5, uxtw]
-	ldr	q7, [x28, x27, sxtx #4]
-	ldr	q22, [x30, x21, sxtx #4]
-	ldr	q17, [x18, x10]
-	ldr	q7, [x21, x7, lsl #4]
-	ldr	q1, [x15]
-	ldr	q15, [x26]
-	ldr	q30, [sp, #23008]
-	ldr	q24, [x22, #40768]
-	ldr	q18, #-430208
-	ldr	q19, #1048572
-	ldr	q9, #189528
-	ldr	q7, #-658020
-	ldursb	w2, [x1, #-237]
-	ldursb	w24, [x0]
-	ldursb	w16, [x29, #-256]
-	ldursb	w17, [x26, #-29]
-	ldrsb	w29, [x28], #-3
-	ldrsb	w1, [x26], #-76
-	ldrsb	w12, [x17], #-117
-	ldrsb	w12, [x17], #-57
-	ldrsb	w29, [x27, #0]!
-	ldrsb	w14, [x8, #-209]!
-	ldrsb	w26, [x11, #12]!
-	ldrsb	w6, [x15, #1]!
-	ldrsb	w28, [x11, wzr, uxtw #0]
-	ldrsb	w5, [x6, w4, sxtw]
-	ldrsb	w14, [x22, w22, uxtw]
-	ldrsb	w1, [x30, wzr, uxtw]
-	ldrsb	w8, [x4, x2]
-	ldrsb	w8, [x29, x24, lsl #0]
-	ldrsb	w13, [x24, x0, lsl #0]
-	ldrsb	w13, [x15, x25]
-	ldrsb	w3, [x5, #1575]
-	ldrsb	w6, [x13, #4095]
-	ldrsb	w15, [x19]
-	ldrsb	w17, [x28, #601]
-	ldursb	x26, [sp]
-	ldursb	x19, [sp, #133]
-	ldursb	x15, [x23, #40]
-	ldursb	x27, [x22, #83]
-	ldrsb	x17, [x0], #-158
-	ldrsb	x20, [x21], #-77
-	ldrsb	x20, [x17], #-256
-	ldrsb	x22, [x21], #-188
-	ldrsb	x25, [x3, #-154]!
-	ldrsb	x12, [sp, #-127]!
-	ldrsb	x21, [sp, #-182]!
-	ldrsb	x10, [x5, #-215]!
-	ldrsb	x9, [x24, w11, sxtw #0]
-	ldrsb	x29, [sp, w8, sxtw #0]
-	ldrsb	x4, [x27, w20, uxtw]
-	ldrsb	x16, [x26, w17, sxtw #0]
-	ldrsb	x23, [x8, x18, lsl #0]
-	ldrsb	x5, [x3, x22, lsl #0]
-	ldrsb	x29, [x19, x18]
-	ldrsb	x17, [x21, x7, lsl #0]
-	ldrsb	x5, [x27]
-	ldrsb	x20, [x16]
-	ldrsb	x3, [x24]
-	ldrsb	x22, [x0, #1228]
-	ldursh	wzr, [x18, #255]
-	ldursh	w29, [x3, #-7]
-	ldursh	w1, [x7, #-196]
-	ldursh	w29, [sp, #-31]
-	ldrsh	w17, [x8], #-226
-	ldrsh	w20, [x27], #76
-	ldrsh	w9, [x10], #-208
-	ldrsh	w19, [sp], #255
-	ldrsh	w0, [x23, #1]!
-	ldrsh	w15, [x29, #255]!
-	ldrsh	w16, [x5, #-80]!
-	ldrsh	w14, [x28, #0]!
-	ldrsh	w16, [x6, w10, sxtw]
-	ldrsh	w11, [x19, w20, uxtw #1]
-	ldrsh	w28, [x26, w2, uxtw #1]
-	ldrsh	w22, [x0, w0, sxtw]
-	ldrsh	w3, [x7, x16, lsl #1]
-	ldrsh	w1, [x24, x26, lsl #1]
-	ldrsh	w27, [x23, x18, sxtx #1]
-	ldrsh	w25, [x29, x19, sxtx]
-	ldrsh	w0, [x15, #8070]
-	ldrsh	w6, [x19, #7320]
-	ldrsh	w4, [x11]
-	ldrsh	w5, [x1]
-	ldursh	x1, [x4]
-	ldursh	x12, [x0, #113]
-	ldursh	x15, [x10, #242]
-	ldursh	x23, [x28, #135]
-	ldrsh	x24, [x2], #182
-	ldrsh	x20, [x13], #-1
-	ldrsh	x24, [x9], #-199
-	ldrsh	x22, [x12], #-47
-	ldrsh	x21, [x2, #25]!
-	ldrsh	x29, [x6, #-11]!
-	ldrsh	x16, [sp, #-175]!
-	ldrsh	x7, [x27, #114]!
-	ldrsh	x28, [x16, w11, sxtw #1]
-	ldrsh	x2, [x30, w15, sxtw #1]
-	ldrsh	x24, [x6, w10, uxtw]
-	ldrsh	x2, [x12, w26, sxtw #1]
-	ldrsh	x15, [x1, x24, sxtx #1]
-	ldrsh	x16, [x14, x9, lsl #1]
-	ldrsh	x8, [sp, x2, lsl #1]
-	ldrsh	x12, [x16, xzr, sxtx]
-	ldrsh	x25, [x7, #1432]
-	ldrsh	x19, [x21]
-	ldrsh	x11, [x20, #1936]
-	ldrsh	x16, [x16, #4804]
-	ldursw	x13, [x30, #244]
-	ldursw	x19, [x9, #119]
-	ldursw	x17, [x3]
-	ldursw	x20, [x10, #-67]
-	ldrsw	x5, #798940
-	ldrsw	x7, #-70240
-	ldrsw	x5, #0
-	ldrsw	x0, #261808
-	ldrsw	x21, [x30], #-1
-	ldrsw	x15, [x26], #-228
-	ldrsw	x20, [x16], #-235
-	ldrsw	x30, [x25], #-71
-	ldrsw	x4, [x23, #1]!
-	ldrsw	x12, [x4, #251]!
-	ldrsw	x8, [x17, #-219]!
-	ldrsw	x25, [x3, #173]!
-	ldrsw	x14, [x20, w3, sxtw #2]
-	ldrsw	x21, [x19, w22, sxtw #2]
-	ldrsw	x2, [x12, w18, uxtw #2]
-	ldrsw	x6, [x9, w0, uxtw #2]
-	ldrsw	x19, [x13, x2, lsl #2]
-	ldrsw	x8, [x16, x3, lsl #2]
-	ldrsw	x21, [x2, x4]
-	ldrsw	x3, [x26, x16, lsl #2]
-	ldrsw	x15, [x9]
-	ldrsw	x2, [x10, #6296]
-	ldrsw	x3, [x12, #8356]
-	ldrsw	x10, [x0]
-	ldur	s26, [x0, #129]
-	ldur	s0, [x18]
-	ldur	s17, [x3, #151]
-	ldur	s19, [x25, #-143]
-	ldr	s16, [x1], #164
-	ldr	s8, [x26], #-256
-	ldr	s10, [x7], #212
-	ldr	s15, [x3], #1
-	ldr	s6, [x10, #-51]!
-	ldr	s2, [x25, #-256]!
-	ldr	s7, [x11, #-251]!
-	ldr	s18, [x11, #-60]!
-	ldr	s8, [x18, w22, uxtw]
-	ldr	s18, [x5, w2, sxtw]
-	ldr	s3, [x2, w4, sxtw]
-	ldr	s9, [x0, w0, uxtw]
-	ldr	s25, [sp, x24, sxtx #2]
-	ldr	s31, [x18, x20, lsl #2]
-	ldr	s26, [x19, x11]
-	ldr	s4, [x25, x22, lsl #2]
-	ldr	s1, [x14]
-	ldr	s9, [x30]
-	ldr	s30, [x3]
-	ldr	s18, [x27, #9876]
-	ldr	s8, #0
-	ldr	s19, #-188320
-	ldr	s22, #1048572
-	ldr	s10, #-14596
-	ldur	w23, [x12, #75]
-	ldur	w5, [x9]
-	ldur	w8, [x9]
-	ldur	w11, [x8, #125]
-	ldr	w10, #429228
-	ldr	w3, #-693672
-	ldr	w17, #938144
-	ldr	w19, #-797680
-	ldr	w6, [x26], #219
-	ldr	w6, [x9], #-82
-	ldr	w7, [x29], #-33
-	ldr	w27, [x5], #190
-	ldr	w7, [x2, #229]!
-	ldr	w23, [x24, #1]!
-	ldr	w9, [x11, #118]!
-	ldr	w16, [x26, #40]!
-	ldr	w10, [x0, w21, sxtw]
-	ldr	wzr, [x24, w6, sxtw]
-	ldr	w23, [x19, w26, sxtw #2]
-	ldr	w24, [x4, w8, uxtw #2]
-	ldr	w28, [x11, x24]
-	ldr	w1, [x25, x0, sxtx]
-	ldr	w21, [x25, x8, sxtx]
-	ldr	w20, [x7, x7, sxtx #2]
-	ldr	w6, [x28]
-	ldr	w6, [x27, #13756]
-	ldr	w2, [x5, #16380]
-	ldr	w17, [x29, #2372]
-	ldur	x18, [x11, #-145]
-	ldur	x1, [x13, #251]
-	ldur	x20, [x29, #-84]
-	ldur	x9, [x27, #54]
-	ldr	x13, #-740580
-	ldr	x19, #126468
-	ldr	x21, #0
-	ldr	x10, #1048572
-	ldr	x26, [x10], #-206
-	ldr	x4, [x0], #36
-	ldr	x11, [x16], #-92
-	ldr	x21, [x14], #255
-	ldr	x7, [x11, #203]!
-	ldr	x19, [x24, #-122]!
-	ldr	x29, [x6, #40]!
-	ldr	x27, [x30, #-190]!
-	ldr	x14, [x17, wzr, sxtw #3]
-	ldr	x22, [x4, w17, uxtw]
-	ldr	x13, [x19, w14, sxtw #3]
-	ldr	x0, [x23, w28, uxtw]
-	ldr	x13, [x4, x16]
-	ldr	x2, [x10, x30, lsl #3]
-	ldr	x7, [x10, x16]
-	ldr	xzr, [x4, x6, sxtx]
-	ldr	x24, [x8, #32760]
-	ldr	x19, [x13, #4904]
-	ldr	x21, [x6, #32760]
-	ldr	x17, [x17, #1592]
-	ldtrb	w1, [x19, #-1]
-	ldtrb	w24, [x2, #127]
-	ldtrb	w25, [x18, #-127]
-	ldtrb	w4, [sp, #255]
-	ldtrh	w4, [x17, #152]
-	ldtrh	w18, [x6, #-19]
-	ldtrh	w6, [x3, #130]
-	ldtrh	w4, [x10, #72]
-	ldtrsb	w4, [x3, #182]
-	ldtrsb	w2, [x8]
-	ldtrsb	w29, [x29, #-45]
-	ldtrsb	w19, [x19]
-	ldtrsb	x15, [x13]
-	ldtrsb	x4, [x9]
-	ldtrsb	x8, [x5, #17]
-	ldtrsb	x23, [x11, #-158]
-	ldtrsh	w25, [x20, #82]
-	ldtrsh	w6, [x2, #1]
-	ldtrsh	w4, [x29, #-45]
-	ldtrsh	w19, [x27]
-	ldtrsh	x22, [x27]
-	ldtrsh	x3, [x2]
-	ldtrsh	x25, [x27, #170]
-	ldtrsh	x12, [x10, #-217]
-	ldtrsw	x26, [x21, #-115]
-	ldtrsw	x22, [sp, #-164]
-	ldtrsw	x3, [x13]
-	ldtrsw	x29, [x6, #147]
-	ldtr	w26, [x7]
-	ldtr	w18, [x7, #-135]
-	ldtr	w19, [x17, #255]
-	ldtr	w3, [x18]
-	ldtr	x24, [x21, #-163]
-	ldtr	x4, [x19, #175]
-	ldtr	x25, [x6, #-217]
-	ldtr	x11, [x2, #-80]
-	ldxp	w25, w23, [x7]
-	ldxp	w3, w4, [x15]
-	ldxp	w19, w20, [x6]
-	ldxp	w2, w23, [x3]
-	ldxp	x27, x11, [x15]
-	ldxp	x1, x26, [sp]
-	ldxp	x21, x19, [x9]
-	ldxp	x16, x4, [x28]
-	ldxr	w23, [x11]
-	ldxr	w17, [x23]
-	ldxr	w25, [x1]
-	ldxr	w7, [x8]
-	ldxr	x19, [x28]
-	ldxr	x9, [x6]
-	ldxr	x19, [x18]
-	ldxr	x27, [x17]
-	ldxrb	w10, [x20]
-	ldxrb	w27, [x30]
-	ldxrb	w9, [x17]
-	ldxrb	w10, [x26]
-	ldxrh	w27, [x19]
-	ldxrh	w3, [x17]
-	ldxrh	w19, [x20]
-	ldxrh	w1, [x2]
-	lsl	w29, w28, w4
-	lsl	w13, w15, w3
-	lsl	w28, w15, w5
-	lsl	w28, w0, w6
-	lsl	x18, xzr, x24
-	lsl	x29, x17, x8
-	lsl	x20, x15, x24
-	lsl	x12, x11, x0
-	lsr	w5, w22, w18
-	lsr	w27, w21, w30
-	lsr	w2, w14, w24
-	lsr	w4, w13, w7
-	lsr	x29, x20, x2
-	lsr	x14, x26, x2
-	lsr	x1, x6, x10
-	lsr	x23, x27, x11
-	mul	w15, w21, w11
-	mul	w29, w18, w8
-	madd	w5, w0, w4, w19
-	madd	w11, w1, w21, w3
-	madd	x13, x23, x1, x29
-	madd	x30, x12, x14, x13
-	madd	x24, x1, x7, x27
-	madd	x18, x7, x22, x23
-	mla	v0.2s, v18.2s, v17.s[3]
-	mla	v15.2s, v26.2s, v26.s[3]
-	mla	v22.2s, v10.2s, v5.s[0]
-	mla	v5.2s, v29.2s, v10.s[0]
-	mla	v27.4h, v17.4h, v7.h[3]
-	mla	v3.4h, v28.4h, v1.h[4]
-	mla	v24.4h, v16.4h, v6.h[1]
-	mla	v29.4h, v21.4h, v10.h[1]
-	mla	v24.4s, v11.4s, v29.s[0]
-	mla	v28.4s, v13.4s, v10.s[0]
-	mla	v31.4s, v30.4s, v31.s[2]
-	mla	v23.4s, v16.4s, v28.s[0]
-	mla	v13.8h, v2.8h, v0.h[2]
-	mla	v29.8h, v25.8h, v6.h[5]
-	mla	v3.8h, v25.8h, v15.h[0]
-	mla	v25.8h, v30.8h, v13.h[0]
-	mla	v10.16b, v9.16b, v12.16b
-	mla	v14.16b, v28.16b, v28.16b
-	mla	v11.16b, v30.16b, v9.16b
-	mla	v17.16b, v5.16b, v9.16b
-	mla	v20.2s, v22.2s, v20.2s
-	mla	v9.2s, v23.2s, v0.2s
-	mla	v11.2s, v31.2s, v3.2s
-	mla	v0.2s, v31.2s, v23.2s
-	mla	v14.4h, v26.4h, v14.4h
-	mla	v31.4h, v3.4h, v28.4h
-	mla	v27.4h, v18.4h, v24.4h
-	mla	v16.4h, v17.4h, v15.4h
-	mla	v10.4s, v18.4s, v29.4s
-	mla	v21.4s, v28.4s, v3.4s
-	mla	v23.4s, v16.4s, v2.4s
-	mla	v7.4s, v22.4s, v7.4s
-	mla	v3.8b, v4.8b, v28.8b
-	mla	v31.8b, v27.8b, v26.8b
-	mla	v13.8b, v31.8b, v30.8b
-	mla	v25.8b, v10.8b, v24.8b
-	mla	v9.8h, v31.8h, v29.8h
-	mla	v13.8h, v16.8h, v30.8h
-	mla	v29.8h, v22.8h, v13.8h
-	mla	v16.8h, v4.8h, v3.8h
-	mls	v21.2s, v19.2s, v15.s[1]
-	mls	v4.2s, v5.2s, v0.s[3]
-	mls	v2.2s, v5.2s, v2.s[1]
-	mls	v8.2s, v26.2s, v29.s[0]
-	mls	v31.4h, v10.4h, v6.h[5]
-	mls	v8.4h, v29.4h, v8.h[4]
-	mls	v4.4h, v13.4h, v11.h[0]
-	mls	v5.4h, v17.4h, v0.h[5]
-	mls	v17.4s, v17.4s, v11.s[0]
-	mls	v30.4s, v20.4s, v27.s[3]
-	mls	v13.4s, v5.4s, v17.s[1]
-	mls	v1.4s, v31.4s, v15.s[2]
-	mls	v6.8h, v3.8h, v1.h[2]
-	mls	v13.8h, v7.8h, v6.h[7]
-	mls	v3.8h, v10.8h, v1.h[7]
-	mls	v16.8h, v9.8h, v5.h[6]
-	mls	v9.16b, v0.16b, v1.16b
-	mls	v17.16b, v30.16b, v30.16b
-	mls	v11.16b, v5.16b, v18.16b
-	mls	v22.16b, v19.16b, v0.16b
-	mls	v20.2s, v1.2s, v6.2s
-	mls	v21.2s, v20.2s, v6.2s
-	mls	v3.2s, v12.2s, v2.2s
-	mls	v3.2s, v10.2s, v12.2s
-	mls	v21.4h, v3.4h, v3.4h
-	mls	v9.4h, v12.4h, v4.4h
-	mls	v13.4h, v27.4h, v3.4h
-	mls	v1.4h, v21.4h, v31.4h
-	mls	v17.4s, v29.4s, v1.4s
-	mls	v28.4s, v21.4s, v4.4s
-	mls	v9.4s, v19.4s, v26.4s
-	mls	v23.4s, v1.4s, v16.4s
-	mls	v20.8b, v3.8b, v20.8b
-	mls	v5.8b, v6.8b, v20.8b
-	mls	v17.8b, v16.8b, v20.8b
-	mls	v13.8b, v1.8b, v6.8b
-	mls	v29.8h, v31.8h, v3.8h
-	mls	v29.8h, v23.8h, v9.8h
-	mls	v6.8h, v9.8h, v13.8h
-	mls	v1.8h, v3.8h, v4.8h
-	movi	d30, #0xffff00ffffffff
-	movi	d0, #0x0000ff00000000
-	movi	d13, #0xffff0000ff0000
-	movi	d21, #0x000000000000ff
-	movi	v10.16b, #94
-	movi	v29.16b, #5
-	movi	v20.16b, #131
-	movi	v6.16b, #9
-	movi	v20.2d, #0xffffffffff00ffff
-	movi	v23.2d, #0xff0000ffffffff
-	movi	v5.2d, #0xff00ff00ff000000
-	movi	v30.2d, #0x000000000000ff
-	movi	v28.2s, #0, lsl #8
-	movi	v16.2s, #199, lsl #24
-	movi	v13.2s, #0, lsl #16
-	movi	v24.2s, #15, lsl #24
-	movi	v17.2s, #145, msl #16
-	movi	v12.2s, #34, msl #8
-	movi	v4.2s, #75, msl #8
-	movi	v1.2s, #0, msl #8
-	movi	v2.4h, #236
-	movi	v26.4h, #102
-	movi	v29.4h, #242
-	movi	v16.4h, #121
-	movi	v12.4s, #207, lsl #24
-	movi	v5.4s, #240, lsl #8
-	movi	v29.4s, #55
-	movi	v4.4s, #0, lsl #24
-	movi	v19.4s, #189, msl #8
-	movi	v25.4s, #214, msl #16
-	movi	v20.4s, #114, msl #8
-	movi	v16.4s, #60, msl #16
-	movi	v28.8b, #83
-	movi	v9.8b, #140
-	movi	v21.8b, #198
-	movi	v27.8b, #125
-	movi	v9.8h, #117, lsl #8
-	movi	v16.8h, #1
-	movi	v29.8h, #25, lsl #8
-	movi	v11.8h, #112
-	movk	w29, #33657
-	movk	w20, #64930
-	movk	w19, #0
-	movk	w4, #42502
-	movk	x14, #37224, lsl #16
-	movk	x28, #13499
-	movk	x12, #0, lsl #16
-	movk	x24, #48072, lsl #16
-	mov	w28, #-44750
-	mov	w5, #-45540
-	mov	w0, #-57408
-	movn	w29, #0, lsl #16
-	mov	x12, #875387177570140159
-	mov	x26, #-4294901761
-	mov	x22, #-1
-	mov	x20, #-3173646337
-	mov	w0, #1012465664
-	mov	w16, #62483
-	mov	w4, #61647
-	mov	w22, #48144
-	movz	xzr, #0, lsl #32
-	mov	x9, #-3159838088553824256
-	mov	xzr, #9637
-	movz	x26, #0, lsl #48
-	mrs	x7, S3_4_C15_C14_3
-	mrs	x28, PMUACR_EL1
-	mrs	x8, S3_2_C11_C15_2
-	mrs	x5, SPSR_EL3
-	msr	DBGBVR11_EL1, x21
-	msr	S2_7_C11_C15_4, x21
-	msr	PIR_EL2, x21
-	msr	ICH_AP0R2_EL2, x30
+	isb	#13
+	isb	#8
+	ld1	{ v13.16b, v14.16b, v15.16b, v16.16b }, [x29]
+	ld1	{ v31.16b, v0.16b, v1.16b, v2.16b }, [x13]
+	ld1	{ v23.16b, v24.16b, v25.16b, v26.16b }, [x18]
+	ld1	{ v30.16b, v31.16b, v0.16b, v1.16b }, [x9]
+	ld1	{ v12.16b, v13.16b, v14.16b, v15.16b }, [x15], x0
+	ld1	{ v31.16b, v0.16b, v1.16b, v2.16b }, [x1], x5
+	ld1	{ v11.16b, v12.16b, v13.16b, v14.16b }, [x6], x8
+	ld1	{ v9.16b, v10.16b, v11.16b, v12.16b }, [x23], x28
+	ld1	{ v31.1d, v0.1d, v1.1d, v2.1d }, [x7]
+	ld1	{ v23.1d, v24.1d, v25.1d, v26.1d }, [x5]
+	ld1	{ v29.1d, v30.1d, v31.1d, v0.1d }, [x13]
+	ld1	{ v6.1d, v7.1d, v8.1d, v9.1d }, [x24]
+	ld1	{ v15.1d, v16.1d, v17.1d, v18.1d }, [x23], x21
+	ld1	{ v19.1d, v20.1d, v21.1d, v22.1d }, [x14], x30
+	ld1	{ v29.1d, v30.1d, v31.1d, v0.1d }, [x3], x22
+	ld1	{ v20.1d, v21.1d, v22.1d, v23.1d }, [x25], x24
+	ld1	{ v16.2d, v17.2d, v18.2d, v19.2d }, [x0]
+	ld1	{ v20.2d, v21.2d, v22.2d, v23.2d }, [x5]
+	ld1	{ v29.2d, v30.2d, v31.2d, v0.2d }, [sp]
+	ld1	{ v25.2d, v26.2d, v27.2d, v28.2d }, [x22]
+	ld1	{ v28.2d, v29.2d, v30.2d, v31.2d }, [x18], x30
+	ld1	{ v18.2d, v19.2d, v20.2d, v21.2d }, [x14], x23
+	ld1	{ v23.2d, v24.2d, v25.2d, v26.2d }, [x4], x9
+	ld1	{ v14.2d, v15.2d, v16.2d, v17.2d }, [x24], x29
+	ld1	{ v27.2s, v28.2s, v29.2s, v30.2s }, [x27]
+	ld1	{ v12.2s, v13.2s, v14.2s, v15.2s }, [x22]
+	ld1	{ v3.2s, v4.2s, v5.2s, v6.2s }, [x20]
+	ld1	{ v8.2s, v9.2s, v10.2s, v11.2s }, [x3]
+	ld1	{ v5.2s, v6.2s, v7.2s, v8.2s }, [x22], x30
+	ld1	{ v19.2s, v20.2s, v21.2s, v22.2s }, [x19], x10
+	ld1	{ v4.2s, v5.2s, v6.2s, v7.2s }, [x10], x16
+	ld1	{ v20.2s, v21.2s, v22.2s, v23.2s }, [x2], x1
+	ld1	{ v20.4h, v21.4h, v22.4h, v23.4h }, [x11]
+	ld1	{ v19.4h, v20.4h, v21.4h, v22.4h }, [sp]
+	ld1	{ v2.4h, v3.4h, v4.4h, v5.4h }, [x23]
+	ld1	{ v28.4h, v29.4h, v30.4h, v31.4h }, [x20]
+	ld1	{ v13.4h, v14.4h, v15.4h, v16.4h }, [x9], x14
+	ld1	{ v18.4h, v19.4h, v20.4h, v21.4h }, [x13], x19
+	ld1	{ v16.4h, v17.4h, v18.4h, v19.4h }, [x24], x19
+	ld1	{ v26.4h, v27.4h, v28.4h, v29.4h }, [x15], x7
+	ld1	{ v10.4s, v11.4s, v12.4s, v13.4s }, [x29]
+	ld1	{ v18.4s, v19.4s, v20.4s, v21.4s }, [x29]
+	ld1	{ v25.4s, v26.4s, v27.4s, v28.4s }, [x25]
+	ld1	{ v7.4s, v8.4s, v9.4s, v10.4s }, [x16]
+	ld1	{ v27.4s, v28.4s, v29.4s, v30.4s }, [x5], x10
+	ld1	{ v1.4s, v2.4s, v3.4s, v4.4s }, [x28], x19
+	ld1	{ v19.4s, v20.4s, v21.4s, v22.4s }, [x2], x0
+	ld1	{ v20.4s, v21.4s, v22.4s, v23.4s }, [x11], x5
+	ld1	{ v21.8b, v22.8b, v23.8b, v24.8b }, [x14]
+	ld1	{ v16.8b, v17.8b, v18.8b, v19.8b }, [x6]
+	ld1	{ v10.8b, v11.8b, v12.8b, v13.8b }, [x25]
+	ld1	{ v17.8b, v18.8b, v19.8b, v20.8b }, [x13]
+	ld1	{ v2.8b, v3.8b, v4.8b, v5.8b }, [x0], x13
+	ld1	{ v20.8b, v21.8b, v22.8b, v23.8b }, [x3], x4
+	ld1	{ v11.8b, v12.8b, v13.8b, v14.8b }, [x11], x9
+	ld1	{ v16.8b, v17.8b, v18.8b, v19.8b }, [x21], x8
+	ld1	{ v1.8h, v2.8h, v3.8h, v4.8h }, [sp]
+	ld1	{ v12.8h, v13.8h, v14.8h, v15.8h }, [x2]
+	ld1	{ v2.8h, v3.8h, v4.8h, v5.8h }, [x16]
+	ld1	{ v24.8h, v25.8h, v26.8h, v27.8h }, [x29]
+	ld1	{ v18.8h, v19.8h, v20.8h, v21.8h }, [x1], x9
+	ld1	{ v29.8h, v30.8h, v31.8h, v0.8h }, [x3], x17
+	ld1	{ v8.8h, v9.8h, v10.8h, v11.8h }, [x20], x14
+	ld1	{ v30.8h, v31.8h, v0.8h, v1.8h }, [x14], x28
+	ld1	{ v21.16b }, [x10]
+	ld1	{ v2.16b }, [x5]
+	ld1	{ v21.16b }, [x27]
+	ld1	{ v23.16b }, [x2]
+	ld1	{ v15.16b }, [x29], x20
+	ld1	{ v12.16b }, [x25], x12
+	ld1	{ v13.16b }, [x24], x24
+	ld1	{ v0.16b }, [x9], x21
+	ld1	{ v21.1d }, [x22]
+	ld1	{ v30.1d }, [x23]
+	ld1	{ v5.1d }, [x13]
+	ld1	{ v0.1d }, [x20]
+	ld1	{ v4.1d }, [x15], x24
+	ld1	{ v17.1d }, [x10], x11
+	ld1	{ v14.1d }, [x28], x24
+	ld1	{ v13.1d }, [x29], x2
+	ld1	{ v17.2d }, [x2]
+	ld1	{ v7.2d }, [x17]
+	ld1	{ v9.2d }, [x11]
+	ld1	{ v31.2d }, [x5]
+	ld1	{ v24.2d }, [x26], x5
+	ld1	{ v5.2d }, [x15], x27
+	ld1	{ v10.2d }, [x29], x4
+	ld1	{ v13.2d }, [x18], x25
+	ld1	{ v21.2s }, [x8]
+	ld1	{ v8.2s }, [x15]
+	ld1	{ v24.2s }, [x15]
+	ld1	{ v27.2s }, [sp]
+	ld1	{ v7.2s }, [x15], #8
+	ld1	{ v12.2s }, [x23], x19
+	ld1	{ v6.2s }, [sp], x29
+	ld1	{ v25.2s }, [x27], x13
+	ld1	{ v5.4h }, [x14]
+	ld1	{ v11.4h }, [x27]
+	ld1	{ v28.4h }, [x18]
+	ld1	{ v15.4h }, [x6]
+	ld1	{ v0.4h }, [x0], x13
+	ld1	{ v11.4h }, [x18], x7
+	ld1	{ v27.4h }, [x25], x9
+	ld1	{ v11.4h }, [x25], x10
+	ld1	{ v31.4s }, [x1]
+	ld1	{ v14.4s }, [x19]
+	ld1	{ v22.4s }, [x19]
+	ld1	{ v23.4s }, [x4]
+	ld1	{ v9.4s }, [x17], x16
+	ld1	{ v19.4s }, [x13], x5
+	ld1	{ v9.4s }, [x19], x30
+	ld1	{ v10.4s }, [x17], x1
+	ld1	{ v29.8b }, [x2]
+	ld1	{ v11.8b }, [x15]
+	ld1	{ v22.8b }, [x5]
+	ld1	{ v18.8b }, [x20]
+	ld1	{ v12.8b }, [x25], x28
+	ld1	{ v23.8b }, [x10], x21
+	ld1	{ v11.8b }, [x7], x13
+	ld1	{ v17.8b }, [x19], x21
+	ld1	{ v8.8h }, [x2]
+	ld1	{ v7.8h }, [x5]
+	ld1	{ v9.8h }, [x9]
+	ld1	{ v21.8h }, [x12]
+	ld1	{ v1.8h }, [x9], x11
+	ld1	{ v16.8h }, [x16], x18
+	ld1	{ v19.8h }, [x2], x7
+	ld1	{ v19.8h }, [x16], x3
+	ld1r	{ v25.16b }, [x20]
+	ld1r	{ v0.16b }, [x17]
+	ld1r	{ v26.16b }, [x0]
+	ld1r	{ v3.16b }, [x17]
+	ld1r	{ v20.16b }, [x23], x24
+	ld1r	{ v0.16b }, [x20], x27
+	ld1r	{ v1.16b }, [x17], x24
+	ld1r	{ v21.16b }, [x19], x23
+	ld1r	{ v15.1d }, [sp]
+	ld1r	{ v14.1d }, [x14]
+	ld1r	{ v14.1d }, [x16]
+	ld1r	{ v22.1d }, [x0]
+	ld1r	{ v28.1d }, [x14], x12
+	ld1r	{ v0.1d }, [x8], x19
+	ld1r	{ v5.1d }, [x30], x24
+	ld1r	{ v6.1d }, [x27], x18
+	ld1r	{ v1.2d }, [x5]
+	ld1r	{ v27.2d }, [x4]
+	ld1r	{ v27.2d }, [x1]
+	ld1r	{ v20.2d }, [x19]
+	ld1r	{ v12.2d }, [x10], x1
+	ld1r	{ v2.2d }, [x14], x16
+	ld1r	{ v20.2d }, [x2], #8
+	ld1r	{ v1.2d }, [x14], x11
+	ld1r	{ v6.2s }, [sp]
+	ld1r	{ v30.2s }, [x12]
+	ld1r	{ v11.2s }, [x5]
+	ld1r	{ v29.2s }, [x0]
+	ld1r	{ v16.2s }, [x1], x1
+	ld1r	{ v5.2s }, [x10], x17
+	ld1r	{ v20.2s }, [x23], x30
+	ld1r	{ v24.2s }, [x7], x29
+	ld1r	{ v29.4h }, [x23]
+	ld1r	{ v11.4h }, [x22]
+	ld1r	{ v4.4h }, [x1]
+	ld1r	{ v9.4h }, [x9]
+	ld1r	{ v18.4h }, [x4], x14
+	ld1r	{ v10.4h }, [x8], x16
+	ld1r	{ v2.4h }, [x21], #2
+	ld1r	{ v9.4h }, [x8], x18
+	ld1r	{ v23.4s }, [x2]
+	ld1r	{ v18.4s }, [x28]
+	ld1r	{ v22.4s }, [x5]
+	ld1r	{ v29.4s }, [x0]
+	ld1r	{ v18.4s }, [x5], x19
+	ld1r	{ v1.4s }, [x6], x13
+	ld1r	{ v4.4s }, [x3], x5
+	ld1r	{ v7.4s }, [x16], x13
+	ld1r	{ v24.8b }, [x6]
+	ld1r	{ v5.8b }, [x26]
+	ld1r	{ v12.8b }, [x28]
+	ld1r	{ v20.8b }, [x30]
+	ld1r	{ v15.8b }, [sp], x14
+	ld1r	{ v6.8b }, [x1], x17
+	ld1r	{ v15.8b }, [x12], x16
+	ld1r	{ v25.8b }, [x24], x10
+	ld1r	{ v11.8h }, [x30]
+	ld1r	{ v5.8h }, [x7]
+	ld1r	{ v28.8h }, [x14]
+	ld1r	{ v28.8h }, [x1]
+	ld1r	{ v3.8h }, [x23], x26
+	ld1r	{ v15.8h }, [x19], x24
+	ld1r	{ v13.8h }, [x24], x8
+	ld1r	{ v9.8h }, [x20], x13
+	ld1	{ v4.16b, v5.16b, v6.16b }, [x3]
+	ld1	{ v20.16b, v21.16b, v22.16b }, [x0]
+	ld1	{ v12.16b, v13.16b, v14.16b }, [x8]
+	ld1	{ v24.16b, v25.16b, v26.16b }, [x27]
+	ld1	{ v21.16b, v22.16b, v23.16b }, [x6], x24
+	ld1	{ v1.16b, v2.16b, v3.16b }, [x8], x13
+	ld1	{ v28.16b, v29.16b, v30.16b }, [x12], x5
+	ld1	{ v26.16b, v27.16b, v28.16b }, [x18], x10
+	ld1	{ v13.1d, v14.1d, v15.1d }, [x11]
+	ld1	{ v9.1d, v10.1d, v11.1d }, [x20]
+	ld1	{ v3.1d, v4.1d, v5.1d }, [x5]
+	ld1	{ v27.1d, v28.1d, v29.1d }, [x15]
+	ld1	{ v22.1d, v23.1d, v24.1d }, [x29], x5
+	ld1	{ v27.1d, v28.1d, v29.1d }, [x4], x0
+	ld1	{ v25.1d, v26.1d, v27.1d }, [x4], x26
+	ld1	{ v17.1d, v18.1d, v19.1d }, [x29], x15
+	ld1	{ v13.2d, v14.2d, v15.2d }, [x30]
+	ld1	{ v19.2d, v20.2d, v21.2d }, [x7]
+	ld1	{ v26.2d, v27.2d, v28.2d }, [x5]
+	ld1	{ v17.2d, v18.2d, v19.2d }, [x30]
+	ld1	{ v6.2d, v7.2d, v8.2d }, [x6], x17
+	ld1	{ v26.2d, v27.2d, v28.2d }, [x15], x5
+	ld1	{ v23.2d, v24.2d, v25.2d }, [x15], x27
+	ld1	{ v13.2d, v14.2d, v15.2d }, [x27], x2
+	ld1	{ v30.2s, v31.2s, v0.2s }, [sp]
+	ld1	{ v16.2s, v17.2s, v18.2s }, [x23]
+	ld1	{ v4.2s, v5.2s, v6.2s }, [sp]
+	ld1	{ v5.2s, v6.2s, v7.2s }, [x12]
+	ld1	{ v12.2s, v13.2s, v14.2s }, [x5], x29
+	ld1	{ v0.2s, v1.2s, v2.2s }, [x8], x2
+	ld1	{ v16.2s, v17.2s, v18.2s }, [x5], x8
+	ld1	{ v31.2s, v0.2s, v1.2s }, [x26], x14
+	ld1	{ v31.4h, v0.4h, v1.4h }, [x1]
+	ld1	{ v16.4h, v17.4h, v18.4h }, [x4]
+	ld1	{ v14.4h, v15.4h, v16.4h }, [x22]
+	ld1	{ v13.4h, v14.4h, v15.4h }, [x2]
+	ld1	{ v19.4h, v20.4h, v21.4h }, [x17], x8
+	ld1	{ v10.4h, v11.4h, v12.4h }, [x14], x11
+	ld1	{ v19.4h, v20.4h, v21.4h }, [x11], #24
+	ld1	{ v12.4h, v13.4h, v14.4h }, [x28], x26
+	ld1	{ v12.4s, v13.4s, v14.4s }, [x18]
+	ld1	{ v3.4s, v4.4s, v5.4s }, [x6]
+	ld1	{ v24.4s, v25.4s, v26.4s }, [x17]
+	ld1	{ v26.4s, v27.4s, v28.4s }, [x2]
+	ld1	{ v9.4s, v10.4s, v11.4s }, [x11], x18
+	ld1	{ v17.4s, v18.4s, v19.4s }, [x22], x7
+	ld1	{ v7.4s, v8.4s, v9.4s }, [x3], x27
+	ld1	{ v29.4s, v30.4s, v31.4s }, [x0], x30
+	ld1	{ v19.8b, v20.8b, v21.8b }, [x6]
+	ld1	{ v23.8b, v24.8b, v25.8b }, [x30]
+	ld1	{ v31.8b, v0.8b, v1.8b }, [x0]
+	ld1	{ v22.8b, v23.8b, v24.8b }, [x8]
+	ld1	{ v18.8b, v19.8b, v20.8b }, [x29], x13
+	ld1	{ v20.8b, v21.8b, v22.8b }, [x16], x16
+	ld1	{ v21.8b, v22.8b, v23.8b }, [x1], x8
+	ld1	{ v31.8b, v0.8b, v1.8b }, [x19], x27
+	ld1	{ v4.8h, v5.8h, v6.8h }, [x22]
+	ld1	{ v21.8h, v22.8h, v23.8h }, [x1]
+	ld1	{ v0.8h, v1.8h, v2.8h }, [x6]
+	ld1	{ v28.8h, v29.8h, v30.8h }, [x25]
+	ld1	{ v2.8h, v3.8h, v4.8h }, [x21], x3
+	ld1	{ v21.8h, v22.8h, v23.8h }, [x25], x26
+	ld1	{ v10.8h, v11.8h, v12.8h }, [x3], x6
+	ld1	{ v9.8h, v10.8h, v11.8h }, [x9], x10
+	ld1	{ v19.16b, v20.16b }, [x4]
+	ld1	{ v23.16b, v24.16b }, [x20]
+	ld1	{ v15.16b, v16.16b }, [x29]
+	ld1	{ v10.16b, v11.16b }, [x23]
+	ld1	{ v14.16b, v15.16b }, [x26], x11
+	ld1	{ v26.16b, v27.16b }, [x6], x12
+	ld1	{ v20.16b, v21.16b }, [x1], x5
+	ld1	{ v10.16b, v11.16b }, [x25], x20
+	ld1	{ v10.1d, v11.1d }, [x9]
+	ld1	{ v3.1d, v4.1d }, [x9]
+	ld1	{ v23.1d, v24.1d }, [x19]
+	ld1	{ v26.1d, v27.1d }, [x17]
+	ld1	{ v4.1d, v5.1d }, [x6], x25
+	ld1	{ v26.1d, v27.1d }, [x20], x25
+	ld1	{ v14.1d, v15.1d }, [x23], x0
+	ld1	{ v7.1d, v8.1d }, [x6], x19
+	ld1	{ v0.2d, v1.2d }, [sp]
+	ld1	{ v28.2d, v29.2d }, [sp]
+	ld1	{ v10.2d, v11.2d }, [x26]
+	ld1	{ v31.2d, v0.2d }, [x2]
+	ld1	{ v30.2d, v31.2d }, [x5], x22
+	ld1	{ v29.2d, v30.2d }, [sp], x16
+	ld1	{ v3.2d, v4.2d }, [x13], x29
+	ld1	{ v3.2d, v4.2d }, [x8], x14
+	ld1	{ v15.2s, v16.2s }, [x9]
+	ld1	{ v8.2s, v9.2s }, [x12]
+	ld1	{ v5.2s, v6.2s }, [x0]
+	ld1	{ v8.2s, v9.2s }, [x5]
+	ld1	{ v1.2s, v2.2s }, [x2], x4
+	ld1	{ v20.2s, v21.2s }, [x7], x24
+	ld1	{ v4.2s, v5.2s }, [x26], x20
+	ld1	{ v4.2s, v5.2s }, [x6], x24
+	ld1	{ v0.4h, v1.4h }, [x13]
+	ld1	{ v11.4h, v12.4h }, [x29]
+	ld1	{ v31.4h, v0.4h }, [x10]
+	ld1	{ v12.4h, v13.4h }, [sp]
+	ld1	{ v5.4h, v6.4h }, [x27], x3
+	ld1	{ v20.4h, v21.4h }, [x17], x18
+	ld1	{ v30.4h, v31.4h }, [x27], x14
+	ld1	{ v7.4h, v8.4h }, [x25], x1
+	ld1	{ v26.4s, v27.4s }, [x7]
+	ld1	{ v11.4s, v12.4s }, [x29]
+	ld1	{ v17.4s, v18.4s }, [x25]
+	ld1	{ v19.4s, v20.4s }, [x10]
+	ld1	{ v31.4s, v0.4s }, [x20], x19
+	ld1	{ v17.4s, v18.4s }, [x28], #32
+	ld1	{ v22.4s, v23.4s }, [x14], x30
+	ld1	{ v17.4s, v18.4s }, [x5], x16
+	ld1	{ v24.8b, v25.8b }, [x9]
+	ld1	{ v8.8b, v9.8b }, [sp]
+	ld1	{ v18.8b, v19.8b }, [x29]
+	ld1	{ v18.8b, v19.8b }, [x27]
+	ld1	{ v21.8b, v22.8b }, [x14], x16
+	ld1	{ v12.8b, v13.8b }, [x24], x24
+	ld1	{ v21.8b, v22.8b }, [x2], x12
+	ld1	{ v20.8b, v21.8b }, [x8], x22
+	ld1	{ v29.8h, v30.8h }, [x17]
+	ld1	{ v12.8h, v13.8h }, [x12]
+	ld1	{ v12.8h, v13.8h }, [x10]
+	ld1	{ v0.8h, v1.8h }, [x14]
+	ld1	{ v26.8h, v27.8h }, [x21], #32
+	ld1	{ v1.8h, v2.8h }, [x6], x6
+	ld1	{ v2.8h, v3.8h }, [x26], x9
+	ld1	{ v1.8h, v2.8h }, [x2], x17
+	ld1	{ v26.b }[13], [sp]
+	ld1	{ v3.b }[7], [x6]
+	ld1	{ v23.b }[10], [x27]
+	ld1	{ v20.b }[0], [x16]
+	ld1	{ v24.b }[6], [x8], x10
+	ld1	{ v13.b }[1], [sp], x13
+	ld1	{ v23.b }[11], [x15], x24
+	ld1	{ v31.b }[1], [x25], x10
+	ld1	{ v25.d }[1], [x27]
+	ld1	{ v26.d }[0], [x24]
+	ld1	{ v9.d }[1], [x2]
+	ld1	{ v17.d }[0], [x29]
+	ld1	{ v10.d }[0], [x30], x28
+	ld1	{ v7.d }[1], [x3], x18
+	ld1	{ v3.d }[0], [x29], x14
+	ld1	{ v14.d }[0], [x2], x2
+	ld1	{ v7.h }[3], [x15]
+	ld1	{ v26.h }[0], [x28]
+	ld1	{ v2.h }[1], [x0]
+	ld1	{ v9.h }[7], [x1]
+	ld1	{ v20.h }[3], [x26], x24
+	ld1	{ v0.h }[6], [x20], x27
+	ld1	{ v15.h }[3], [x22], x24
+	ld1	{ v1.h }[0], [x0], #2
+	ld1	{ v10.s }[3], [x6]
+	ld1	{ v13.s }[0], [x23]
+	ld1	{ v8.s }[3], [x23]
+	ld1	{ v14.s }[0], [x7]
+	ld1	{ v21.s }[0], [x2], x27
+	ld1	{ v5.s }[3], [x21], x20
+	ld1	{ v17.s }[0], [x5], x9
+	ld1	{ v3.s }[1], [sp], x17
+	ld2r	{ v7.16b, v8.16b }, [x7]
+	ld2r	{ v1.16b, v2.16b }, [x19]
+	ld2r	{ v2.16b, v3.16b }, [x6]
+	ld2r	{ v15.16b, v16.16b }, [x29]
+	ld2r	{ v17.16b, v18.16b }, [x9], x24
+	ld2r	{ v3.16b, v4.16b }, [x22], x20
+	ld2r	{ v18.16b, v19.16b }, [x2], x3
+	ld2r	{ v15.16b, v16.16b }, [x7], x28
+	ld2r	{ v18.1d, v19.1d }, [x29]
+	ld2r	{ v21.1d, v22.1d }, [x18]
+	ld2r	{ v29.1d, v30.1d }, [x8]
+	ld2r	{ v2.1d, v3.1d }, [x17]
+	ld2r	{ v27.1d, v28.1d }, [x27], x10
+	ld2r	{ v4.1d, v5.1d }, [x6], x29
+	ld2r	{ v20.1d, v21.1d }, [x7], x5
+	ld2r	{ v27.1d, v28.1d }, [x26], x3
+	ld2r	{ v8.2d, v9.2d }, [x3]
+	ld2r	{ v3.2d, v4.2d }, [sp]
+	ld2r	{ v16.2d, v17.2d }, [x27]
+	ld2r	{ v14.2d, v15.2d }, [x24]
+	ld2r	{ v24.2d, v25.2d }, [x14], x28
+	ld2r	{ v2.2d, v3.2d }, [x18], x4
+	ld2r	{ v0.2d, v1.2d }, [x9], x10
+	ld2r	{ v17.2d, v18.2d }, [x4], x27
+	ld2r	{ v4.2s, v5.2s }, [x16]
+	ld2r	{ v30.2s, v31.2s }, [x12]
+	ld2r	{ v1.2s, v2.2s }, [sp]
+	ld2r	{ v27.2s, v28.2s }, [x2]
+	ld2r	{ v6.2s, v7.2s }, [x7], x10
+	ld2r	{ v7.2s, v8.2s }, [x5], x6
+	ld2r	{ v17.2s, v18.2s }, [x16], x9
+	ld2r	{ v5.2s, v6.2s }, [x28], x16
+	ld2r	{ v24.4h, v25.4h }, [x26]
+	ld2r	{ v25.4h, v26.4h }, [x11]
+	ld2r	{ v12.4h, v13.4h }, [x12]
+	ld2r	{ v13.4h, v14.4h }, [x26]
+	ld2r	{ v4.4h, v5.4h }, [x11], x27
+	ld2r	{ v17.4h, v18.4h }, [x24], x14
+	ld2r	{ v6.4h, v7.4h }, [x26], x3
+	ld2r	{ v24.4h, v25.4h }, [x28], x22
+	ld2r	{ v7.4s, v8.4s }, [x17]
+	ld2r	{ v29.4s, v30.4s }, [x19]
+	ld2r	{ v26.4s, v27.4s }, [x25]
+	ld2r	{ v17.4s, v18.4s }, [x20]
+	ld2r	{ v22.4s, v23.4s }, [x1], x3
+	ld2r	{ v12.4s, v13.4s }, [x2], x15
+	ld2r	{ v28.4s, v29.4s }, [x27], x3
+	ld2r	{ v3.4s, v4.4s }, [x17], x3
+	ld2r	{ v10.8b, v11.8b }, [x4]
+	ld2r	{ v15.8b, v16.8b }, [x19]
+	ld2r	{ v23.8b, v24.8b }, [x1]
+	ld2r	{ v22.8b, v23.8b }, [x2]
+	ld2r	{ v9.8b, v10.8b }, [x22], x0
+	ld2r	{ v24.8b, v25.8b }, [x17], x10
+	ld2r	{ v9.8b, v10.8b }, [x29], x15
+	ld2r	{ v6.8b, v7.8b }, [x14], x30
+	ld2r	{ v8.8h, v9.8h }, [x5]
+	ld2r	{ v30.8h, v31.8h }, [x13]
+	ld2r	{ v7.8h, v8.8h }, [x28]
+	ld2r	{ v30.8h, v31.8h }, [x27]
+	ld2r	{ v13.8h, v14.8h }, [x30], x23
+	ld2r	{ v14.8h, v15.8h }, [x22], x14
+	ld2r	{ v12.8h, v13.8h }, [x24], x21
+	ld2r	{ v0.8h, v1.8h }, [x24], x0
+	ld2	{ v27.b, v28.b }[12], [x19]
+	ld2	{ v3.b, v4.b }[1], [x18]
+	ld2	{ v31.b, v0.b }[10], [x23]
+	ld2	{ v21.b, v22.b }[8], [x11]
+	ld2	{ v26.b, v27.b }[10], [x22], x20
+	ld2	{ v27.b, v28.b }[8], [x8], x4
+	ld2	{ v21.b, v22.b }[5], [x24], x2
+	ld2	{ v25.b, v26.b }[10], [x25], x17
+	ld2	{ v26.d, v27.d }[0], [x19]
+	ld2	{ v4.d, v5.d }[0], [x7]
+	ld2	{ v10.d, v11.d }[1], [x14]
+	ld2	{ v7.d, v8.d }[1], [x30]
+	ld2	{ v29.d, v30.d }[1], [x15], x23
+	ld2	{ v16.d, v17.d }[0], [x13], #16
+	ld2	{ v2.d, v3.d }[0], [x21], x1
+	ld2	{ v24.d, v25.d }[0], [x4], x12
+	ld2	{ v4.h, v5.h }[7], [x2]
+	ld2	{ v1.h, v2.h }[5], [x1]
+	ld2	{ v10.h, v11.h }[1], [x26]
+	ld2	{ v12.h, v13.h }[1], [x2]
+	ld2	{ v21.h, v22.h }[6], [x4], x5
+	ld2	{ v14.h, v15.h }[4], [sp], x30
+	ld2	{ v24.h, v25.h }[1], [x27], x20
+	ld2	{ v17.h, v18.h }[7], [x2], x16
+	ld2	{ v14.s, v15.s }[0], [x8]
+	ld2	{ v12.s, v13.s }[2], [x27]
+	ld2	{ v17.s, v18.s }[0], [x0]
+	ld2	{ v9.s, v10.s }[2], [x28]
+	ld2	{ v30.s, v31.s }[2], [x15], x4
+	ld2	{ v25.s, v26.s }[3], [x26], x0
+	ld2	{ v27.s, v28.s }[3], [x10], x10
+	ld2	{ v7.s, v8.s }[3], [x7], #8
+	ld2	{ v23.16b, v24.16b }, [x0]
+	ld2	{ v29.16b, v30.16b }, [x19]
+	ld2	{ v2.16b, v3.16b }, [x10]
+	ld2	{ v19.16b, v20.16b }, [x28]
+	ld2	{ v3.16b, v4.16b }, [x22], x0
+	ld2	{ v0.16b, v1.16b }, [x0], x10
+	ld2	{ v16.16b, v17.16b }, [x25], x25
+	ld2	{ v1.16b, v2.16b }, [x11], #32
+	ld2	{ v29.2d, v30.2d }, [x13]
+	ld2	{ v19.2d, v20.2d }, [x1]
+	ld2	{ v9.2d, v10.2d }, [x14]
+	ld2	{ v12.2d, v13.2d }, [x3]
+	ld2	{ v16.2d, v17.2d }, [x26], x3
+	ld2	{ v28.2d, v29.2d }, [x1], x8
+	ld2	{ v30.2d, v31.2d }, [x13], #32
+	ld2	{ v22.2d, v23.2d }, [x6], x10
+	ld2	{ v14.2s, v15.2s }, [x21]
+	ld2	{ v14.2s, v15.2s }, [x22]
+	ld2	{ v24.2s, v25.2s }, [x0]
+	ld2	{ v3.2s, v4.2s }, [x12]
+	ld2	{ v24.2s, v25.2s }, [x24], x5
+	ld2	{ v23.2s, v24.2s }, [x5], x19
+	ld2	{ v25.2s, v26.2s }, [x23], x10
+	ld2	{ v26.2s, v27.2s }, [x21], x15
+	ld2	{ v13.4h, v14.4h }, [x14]
+	ld2	{ v13.4h, v14.4h }, [x24]
+	ld2	{ v30.4h, v31.4h }, [x27]
+	ld2	{ v26.4h, v27.4h }, [x9]
+	ld2	{ v16.4h, v17.4h }, [x15], x0
+	ld2	{ v13.4h, v14.4h }, [x6], x19
+	ld2	{ v29.4h, v30.4h }, [x22], x29
+	ld2	{ v20.4h, v21.4h }, [x21], x1
+	ld2	{ v1.4s, v2.4s }, [x17]
+	ld2	{ v6.4s, v7.4s }, [x5]
+	ld2	{ v13.4s, v14.4s }, [x14]
+	ld2	{ v16.4s, v17.4s }, [x9]
+	ld2	{ v22.4s, v23.4s }, [sp], x6
+	ld2	{ v8.4s, v9.4s }, [sp], x5
+	ld2	{ v9.4s, v10.4s }, [x23], x5
+	ld2	{ v29.4s, v30.4s }, [x23], x0
+	ld2	{ v14.8b, v15.8b }, [x6]
+	ld2	{ v13.8b, v14.8b }, [x16]
+	ld2	{ v31.8b, v0.8b }, [x29]
+	ld2	{ v22.8b, v23.8b }, [x27]
+	ld2	{ v2.8b, v3.8b }, [x30], x22
+	ld2	{ v30.8b, v31.8b }, [x4], x22
+	ld2	{ v14.8b, v15.8b }, [x16], x8
+	ld2	{ v23.8b, v24.8b }, [x5], x2
+	ld2	{ v23.8h, v24.8h }, [x7]
+	ld2	{ v11.8h, v12.8h }, [x9]
+	ld2	{ v0.8h, v1.8h }, [x27]
+	ld2	{ v11.8h, v12.8h }, [x2]
+	ld2	{ v26.8h, v27.8h }, [x24], x29
+	ld2	{ v27.8h, v28.8h }, [x27], x3
+	ld2	{ v9.8h, v10.8h }, [x5], x30
+	ld2	{ v14.8h, v15.8h }, [x12], x30
+	ld3r	{ v19.16b, v20.16b, v21.16b }, [x30]
+	ld3r	{ v25.16b, v26.16b, v27.16b }, [sp]
+	ld3r	{ v0.16b, v1.16b, v2.16b }, [x27]
+	ld3r	{ v16.16b, v17.16b, v18.16b }, [x30]
+	ld3r	{ v8.16b, v9.16b, v10.16b }, [x3], x11
+	ld3r	{ v10.16b, v11.16b, v12.16b }, [x20], x21
+	ld3r	{ v26.16b, v27.16b, v28.16b }, [x27], x12
+	ld3r	{ v10.16b, v11.16b, v12.16b }, [x12], x5
+	ld3r	{ v23.1d, v24.1d, v25.1d }, [x13]
+	ld3r	{ v17.1d, v18.1d, v19.1d }, [x28]
+	ld3r	{ v22.1d, v23.1d, v24.1d }, [x22]
+	ld3r	{ v3.1d, v4.1d, v5.1d }, [x12]
+	ld3r	{ v21.1d, v22.1d, v23.1d }, [x16], x6
+	ld3r	{ v20.1d, v21.1d, v22.1d }, [x10], x7
+	ld3r	{ v22.1d, v23.1d, v24.1d }, [x5], x21
+	ld3r	{ v14.1d, v15.1d, v16.1d }, [x4], x22
+	ld3r	{ v13.2d, v14.2d, v15.2d }, [x3]
+	ld3r	{ v26.2d, v27.2d, v28.2d }, [x20]
+	ld3r	{ v22.2d, v23.2d, v24.2d }, [x9]
+	ld3r	{ v6.2d, v7.2d, v8.2d }, [x17]
+	ld3r	{ v0.2d, v1.2d, v2.2d }, [x15], x21
+	ld3r	{ v17.2d, v18.2d, v19.2d }, [x1], x17
+	ld3r	{ v11.2d, v12.2d, v13.2d }, [x29], x26
+	ld3r	{ v29.2d, v30.2d, v31.2d }, [x9], x7
+	ld3r	{ v24.2s, v25.2s, v26.2s }, [x2]
+	ld3r	{ v3.2s, v4.2s, v5.2s }, [x12]
+	ld3r	{ v28.2s, v29.2s, v30.2s }, [x22]
+	ld3r	{ v21.2s, v22.2s, v23.2s }, [x10]
+	ld3r	{ v31.2s, v0.2s, v1.2s }, [x30], x14
+	ld3r	{ v4.2s, v5.2s, v6.2s }, [x21], #12
+	ld3r	{ v7.2s, v8.2s, v9.2s }, [x11], x8
+	ld3r	{ v9.2s, v10.2s, v11.2s }, [x26], x7
+	ld3r	{ v19.4h, v20.4h, v21.4h }, [x7]
+	ld3r	{ v19.4h, v20.4h, v21.4h }, [x14]
+	ld3r	{ v19.4h, v20.4h, v21.4h }, [x16]
+	ld3r	{ v25.4h, v26.4h, v27.4h }, [x24]
+	ld3r	{ v20.4h, v21.4h, v22.4h }, [x15], x2
+	ld3r	{ v25.4h, v26.4h, v27.4h }, [x26], x6
+	ld3r	{ v18.4h, v19.4h, v20.4h }, [x21], x11
+	ld3r	{ v27.4h, v28.4h, v29.4h }, [x13], x11
+	ld3r	{ v14.4s, v15.4s, v16.4s }, [x17]
+	ld3r	{ v14.4s, v15.4s, v16.4s }, [x22]
+	ld3r	{ v8.4s, v9.4s, v10.4s }, [x6]
+	ld3r	{ v7.4s, v8.4s, v9.4s }, [x22]
+	ld3r	{ v29.4s, v30.4s, v31.4s }, [x7], x30
+	ld3r	{ v15.4s, v16.4s, v17.4s }, [x28], x16
+	ld3r	{ v28.4s, v29.4s, v30.4s }, [x4], x3
+	ld3r	{ v29.4s, v30.4s, v31.4s }, [x24], x16
+	ld3r	{ v20.8b, v21.8b, v22.8b }, [x6]
+	ld3r	{ v2.8b, v3.8b, v4.8b }, [x24]
+	ld3r	{ v19.8b, v20.8b, v21.8b }, [x11]
+	ld3r	{ v0.8b, v1.8b, v2.8b }, [x27]
+	ld3r	{ v7.8b, v8.8b, v9.8b }, [x10], x13
+	ld3r	{ v4.8b, v5.8b, v6.8b }, [x13], x17
+	ld3r	{ v27.8b, v28.8b, v29.8b }, [x16], x20
+	ld3r	{ v15.8b, v16.8b, v17.8b }, [x13], x28
+	ld3r	{ v14.8h, v15.8h, v16.8h }, [x30]
+	ld3r	{ v9.8h, v10.8h, v11.8h }, [x2]
+	ld3r	{ v20.8h, v21.8h, v22.8h }, [x24]
+	ld3r	{ v29.8h, v30.8h, v31.8h }, [x26]
+	ld3r	{ v27.8h, v28.8h, v29.8h }, [x17], x26
+	ld3r	{ v27.8h, v28.8h, v29.8h }, [x10], x10
+	ld3r	{ v28.8h, v29.8h, v30.8h }, [x17], x17
+	ld3r	{ v24.8h, v25.8h, v26.8h }, [x26], x10
+	ld3	{ v9.b, v10.b, v11.b }[0], [x3]
+	ld3	{ v6.b, v7.b, v8.b }[0], [x20]
+	ld3	{ v0.b, v1.b, v2.b }[9], [x9]
+	ld3	{ v14.b, v15.b, v16.b }[7], [x13]
+	ld3	{ v19.b, v20.b, v21.b }[11], [x19], x25
+	ld3	{ v9.b, v10.b, v11.b }[0], [x6], x9
+	ld3	{ v2.b, v3.b, v4.b }[12], [x19], x17
+	ld3	{ v28.b, v29.b, v30.b }[1], [x3], x21
+	ld3	{ v11.d, v12.d, v13.d }[0], [x12]
+	ld3	{ v24.d, v25.d, v26.d }[1], [x29]
+	ld3	{ v13.d, v14.d, v15.d }[0], [x17]
+	ld3	{ v1.d, v2.d, v3.d }[1], [x12]
+	ld3	{ v10.d, v11.d, v12.d }[0], [x27], x28
+	ld3	{ v24.d, v25.d, v26.d }[0], [x7], x10
+	ld3	{ v5.d, v6.d, v7.d }[1], [x5], x17
+	ld3	{ v31.d, v0.d, v1.d }[1], [x30], x17
+	ld3	{ v24.h, v25.h, v26.h }[5], [x9]
+	ld3	{ v18.h, v19.h, v20.h }[1], [x18]
+	ld3	{ v17.h, v18.h, v19.h }[7], [sp]
+	ld3	{ v6.h, v7.h, v8.h }[0], [x21]
+	ld3	{ v4.h, v5.h, v6.h }[3], [x29], x29
+	ld3	{ v17.h, v18.h, v19.h }[5], [x11], x10
+	ld3	{ v12.h, v13.h, v14.h }[1], [x9], x24
+	ld3	{ v1.h, v2.h, v3.h }[0], [x2], x23
+	ld3	{ v1.s, v2.s, v3.s }[3], [x8]
+	ld3	{ v16.s, v17.s, v18.s }[2], [x9]
+	ld3	{ v26.s, v27.s, v28.s }[3], [x11]
+	ld3	{ v9.s, v10.s, v11.s }[2], [x24]
+	ld3	{ v1.s, v2.s, v3.s }[1], [x24], x30
+	ld3	{ v17.s, v18.s, v19.s }[3], [x8], x29
+	ld3	{ v0.s, v1.s, v2.s }[1], [x10], x25
+	ld3	{ v13.s, v14.s, v15.s }[0], [x18], x22
+	ld3	{ v7.16b, v8.16b, v9.16b }, [x15]
+	ld3	{ v23.16b, v24.16b, v25.16b }, [sp]
+	ld3	{ v13.16b, v14.16b, v15.16b }, [x17]
+	ld3	{ v24.16b, v25.16b, v26.16b }, [x11]
+	ld3	{ v10.16b, v11.16b, v12.16b }, [x1], x29
+	ld3	{ v31.16b, v0.16b, v1.16b }, [x5], x28
+	ld3	{ v7.16b, v8.16b, v9.16b }, [x23], x15
+	ld3	{ v8.16b, v9.16b, v10.16b }, [x4], x20
+	ld3	{ v5.2d, v6.2d, v7.2d }, [x22]
+	ld3	{ v29.2d, v30.2d, v31.2d }, [x16]
+	ld3	{ v4.2d, v5.2d, v6.2d }, [x16]
+	ld3	{ v1.2d, v2.2d, v3.2d }, [x24]
+	ld3	{ v7.2d, v8.2d, v9.2d }, [x29], x17
+	ld3	{ v11.2d, v12.2d, v13.2d }, [x21], x20
+	ld3	{ v30.2d, v31.2d, v0.2d }, [x6], x21
+	ld3	{ v28.2d, v29.2d, v30.2d }, [x14], x8
+	ld3	{ v22.2s, v23.2s, v24.2s }, [x27]
+	ld3	{ v6.2s, v7.2s, v8.2s }, [x15]
+	ld3	{ v15.2s, v16.2s, v17.2s }, [x0]
+	ld3	{ v18.2s, v19.2s, v20.2s }, [x21]
+	ld3	{ v11.2s, v12.2s, v13.2s }, [x21], x17
+	ld3	{ v21.2s, v22.2s, v23.2s }, [x12], x18
+	ld3	{ v20.2s, v21.2s, v22.2s }, [x8], x30
+	ld3	{ v16.2s, v17.2s, v18.2s }, [x22], x18
+	ld3	{ v28.4h, v29.4h, v30.4h }, [x14]
+	ld3	{ v2.4h, v3.4h, v4.4h }, [x7]
+	ld3	{ v4.4h, v5.4h, v6.4h }, [x21]
+	ld3	{ v23.4h, v24.4h, v25.4h }, [x24]
+	ld3	{ v7.4h, v8.4h, v9.4h }, [x17], x2
+	ld3	{ v4.4h, v5.4h, v6.4h }, [x5], x17
+	ld3	{ v25.4h, v26.4h, v27.4h }, [x30], x19
+	ld3	{ v28.4h, v29.4h, v30.4h }, [x7], x20
+	ld3	{ v10.4s, v11.4s, v12.4s }, [x18]
+	ld3	{ v18.4s, v19.4s, v20.4s }, [x5]
+	ld3	{ v16.4s, v17.4s, v18.4s }, [x6]
+	ld3	{ v11.4s, v12.4s, v13.4s }, [x20]
+	ld3	{ v12.4s, v13.4s, v14.4s }, [x4], x25
+	ld3	{ v12.4s, v13.4s, v14.4s }, [x29], x13
+	ld3	{ v21.4s, v22.4s, v23.4s }, [x12], x6
+	ld3	{ v3.4s, v4.4s, v5.4s }, [x17], x9
+	ld3	{ v9.8b, v10.8b, v11.8b }, [x24]
+	ld3	{ v31.8b, v0.8b, v1.8b }, [x13]
+	ld3	{ v17.8b, v18.8b, v19.8b }, [x22]
+	ld3	{ v15.8b, v16.8b, v17.8b }, [x13]
+	ld3	{ v28.8b, v29.8b, v30.8b }, [x2], x17
+	ld3	{ v9.8b, v10.8b, v11.8b }, [x9], x23
+	ld3	{ v8.8b, v9.8b, v10.8b }, [x9], x13
+	ld3	{ v31.8b, v0.8b, v1.8b }, [x21], x18
+	ld3	{ v3.8h, v4.8h, v5.8h }, [x24]
+	ld3	{ v11.8h, v12.8h, v13.8h }, [x19]
+	ld3	{ v28.8h, v29.8h, v30.8h }, [x2]
+	ld3	{ v9.8h, v10.8h, v11.8h }, [x28]
+	ld3	{ v23.8h, v24.8h, v25.8h }, [x0], x7
+	ld3	{ v6.8h, v7.8h, v8.8h }, [x23], x17
+	ld3	{ v20.8h, v21.8h, v22.8h }, [x23], x15
+	ld3	{ v25.8h, v26.8h, v27.8h }, [x14], x29
+	ld4r	{ v10.16b, v11.16b, v12.16b, v13.16b }, [sp]
+	ld4r	{ v17.16b, v18.16b, v19.16b, v20.16b }, [x14]
+	ld4r	{ v26.16b, v27.16b, v28.16b, v29.16b }, [x26]
+	ld4r	{ v29.16b, v30.16b, v31.16b, v0.16b }, [x7]
+	ld4r	{ v7.16b, v8.16b, v9.16b, v10.16b }, [x20], x25
+	ld4r	{ v11.16b, v12.16b, v13.16b, v14.16b }, [x4], x9
+	ld4r	{ v2.16b, v3.16b, v4.16b, v5.16b }, [x6], x7
+	ld4r	{ v23.16b, v24.16b, v25.16b, v26.16b }, [x28], x11
+	ld4r	{ v11.1d, v12.1d, v13.1d, v14.1d }, [x6]
+	ld4r	{ v24.1d, v25.1d, v26.1d, v27.1d }, [x21]
+	ld4r	{ v13.1d, v14.1d, v15.1d, v16.1d }, [x24]
+	ld4r	{ v24.1d, v25.1d, v26.1d, v27.1d }, [x30]
+	ld4r	{ v12.1d, v13.1d, v14.1d, v15.1d }, [x6], x15
+	ld4r	{ v7.1d, v8.1d, v9.1d, v10.1d }, [x6], x1
+	ld4r	{ v27.1d, v28.1d, v29.1d, v30.1d }, [x26], x8
+	ld4r	{ v7.1d, v8.1d, v9.1d, v10.1d }, [x5], x25
+	ld4r	{ v22.2d, v23.2d, v24.2d, v25.2d }, [x14]
+	ld4r	{ v13.2d, v14.2d, v15.2d, v16.2d }, [x30]
+	ld4r	{ v5.2d, v6.2d, v7.2d, v8.2d }, [x3]
+	ld4r	{ v9.2d, v10.2d, v11.2d, v12.2d }, [x7]
+	ld4r	{ v26.2d, v27.2d, v28.2d, v29.2d }, [x0], x18
+	ld4r	{ v8.2d, v9.2d, v10.2d, v11.2d }, [x30], x24
+	ld4r	{ v13.2d, v14.2d, v15.2d, v16.2d }, [x23], x23
+	ld4r	{ v4.2d, v5.2d, v6.2d, v7.2d }, [x5], x20
+	ld4r	{ v2.2s, v3.2s, v4.2s, v5.2s }, [x17]
+	ld4r	{ v4.2s, v5.2s, v6.2s, v7.2s }, [x25]
+	ld4r	{ v8.2s, v9.2s, v10.2s, v11.2s }, [x29]
+	ld4r	{ v0.2s, v1.2s, v2.2s, v3.2s }, [x26]
+	ld4r	{ v18.2s, v19.2s, v20.2s, v21.2s }, [x1], x20
+	ld4r	{ v3.2s, v4.2s, v5.2s, v6.2s }, [x16], x24
+	ld4r	{ v29.2s, v30.2s, v31.2s, v0.2s }, [x8], x12
+	ld4r	{ v10.2s, v11.2s, v12.2s, v13.2s }, [x6], x6
+	ld4r	{ v5.4h, v6.4h, v7.4h, v8.4h }, [x27]
+	ld4r	{ v0.4h, v1.4h, v2.4h, v3.4h }, [x20]
+	ld4r	{ v14.4h, v15.4h, v16.4h, v17.4h }, [x13]
+	ld4r	{ v10.4h, v11.4h, v12.4h, v13.4h }, [x8]
+	ld4r	{ v22.4h, v23.4h, v24.4h, v25.4h }, [x21], x28
+	ld4r	{ v0.4h, v1.4h, v2.4h, v3.4h }, [x22], x13
+	ld4r	{ v8.4h, v9.4h, v10.4h, v11.4h }, [sp], x14
+	ld4r	{ v0.4h, v1.4h, v2.4h, v3.4h }, [x4], x27
+	ld4r	{ v22.4s, v23.4s, v24.4s, v25.4s }, [x12]
+	ld4r	{ v16.4s, v17.4s, v18.4s, v19.4s }, [x25]
+	ld4r	{ v31.4s, v0.4s, v1.4s, v2.4s }, [x18]
+	ld4r	{ v13.4s, v14.4s, v15.4s, v16.4s }, [x1]
+	ld4r	{ v4.4s, v5.4s, v6.4s, v7.4s }, [x1], x2
+	ld4r	{ v8.4s, v9.4s, v10.4s, v11.4s }, [x22], x25
+	ld4r	{ v31.4s, v0.4s, v1.4s, v2.4s }, [x24], x23
+	ld4r	{ v23.4s, v24.4s, v25.4s, v26.4s }, [x5], x29
+	ld4r	{ v10.8b, v11.8b, v12.8b, v13.8b }, [x17]
+	ld4r	{ v12.8b, v13.8b, v14.8b, v15.8b }, [x5]
+	ld4r	{ v26.8b, v27.8b, v28.8b, v29.8b }, [x5]
+	ld4r	{ v24.8b, v25.8b, v26.8b, v27.8b }, [x4]
+	ld4r	{ v12.8b, v13.8b, v14.8b, v15.8b }, [x16], x21
+	ld4r	{ v28.8b, v29.8b, v30.8b, v31.8b }, [x16], x4
+	ld4r	{ v27.8b, v28.8b, v29.8b, v30.8b }, [x16], x26
+	ld4r	{ v1.8b, v2.8b, v3.8b, v4.8b }, [x14], x9
+	ld4r	{ v23.8h, v24.8h, v25.8h, v26.8h }, [x22]
+	ld4r	{ v23.8h, v24.8h, v25.8h, v26.8h }, [x2]
+	ld4r	{ v19.8h, v20.8h, v21.8h, v22.8h }, [x4]
+	ld4r	{ v7.8h, v8.8h, v9.8h, v10.8h }, [x4]
+	ld4r	{ v6.8h, v7.8h, v8.8h, v9.8h }, [x3], x28
+	ld4r	{ v30.8h, v31.8h, v0.8h, v1.8h }, [x15], x7
+	ld4r	{ v8.8h, v9.8h, v10.8h, v11.8h }, [x13], x28
+	ld4r	{ v29.8h, v30.8h, v31.8h, v0.8h }, [x29], x26
+	ld4	{ v16.b, v17.b, v18.b, v19.b }[0], [x11]
+	ld4	{ v7.b, v8.b, v9.b, v10.b }[8], [x28]
+	ld4	{ v13.b, v14.b, v15.b, v16.b }[12], [x26]
+	ld4	{ v0.b, v1.b, v2.b, v3.b }[0], [sp]
+	ld4	{ v25.b, v26.b, v27.b, v28.b }[15], [x10], x2
+	ld4	{ v10.b, v11.b, v12.b, v13.b }[0], [x2], x7
+	ld4	{ v12.b, v13.b, v14.b, v15.b }[3], [x30], x20
+	ld4	{ v15.b, v16.b, v17.b, v18.b }[15], [x28], x7
+	ld4	{ v20.d, v21.d, v22.d, v23.d }[1], [x21]
+	ld4	{ v17.d, v18.d, v19.d, v20.d }[1], [x26]
+	ld4	{ v18.d, v19.d, v20.d, v21.d }[0], [x12]
+	ld4	{ v23.d, v24.d, v25.d, v26.d }[1], [x21]
+	ld4	{ v6.d, v7.d, v8.d, v9.d }[0], [x24], x18
+	ld4	{ v30.d, v31.d, v0.d, v1.d }[0], [x3], x22
+	ld4	{ v10.d, v11.d, v12.d, v13.d }[0], [x7], x8
+	ld4	{ v28.d, v29.d, v30.d, v31.d }[0], [x0], x8
+	ld4	{ v2.h, v3.h, v4.h, v5.h }[1], [x23]
+	ld4	{ v6.h, v7.h, v8.h, v9.h }[0], [x14]
+	ld4	{ v25.h, v26.h, v27.h, v28.h }[7], [x24]
+	ld4	{ v23.h, v24.h, v25.h, v26.h }[0], [x4]
+	ld4	{ v17.h, v18.h, v19.h, v20.h }[7], [x20], x27
+	ld4	{ v0.h, v1.h, v2.h, v3.h }[6], [sp], x20
+	ld4	{ v3.h, v4.h, v5.h, v6.h }[0], [x2], x24
+	ld4	{ v23.h, v24.h, v25.h, v26.h }[5], [x14], x18
+	ld4	{ v7.s, v8.s, v9.s, v10.s }[3], [x18]
+	ld4	{ v30.s, v31.s, v0.s, v1.s }[2], [x10]
+	ld4	{ v20.s, v21.s, v22.s, v23.s }[1], [x1]
+	ld4	{ v22.s, v23.s, v24.s, v25.s }[0], [x30]
+	ld4	{ v21.s, v22.s, v23.s, v24.s }[3], [x29], x26
+	ld4	{ v26.s, v27.s, v28.s, v29.s }[1], [x5], x25
+	ld4	{ v11.s, v12.s, v13.s, v14.s }[0], [x8], x6
+	ld4	{ v1.s, v2.s, v3.s, v4.s }[2], [sp], x14
+	ld4	{ v6.16b, v7.16b, v8.16b, v9.16b }, [x26]
+	ld4	{ v9.16b, v10.16b, v11.16b, v12.16b }, [x1]
+	ld4	{ v18.16b, v19.16b, v20.16b, v21.16b }, [x4]
+	ld4	{ v28.16b, v29.16b, v30.16b, v31.16b }, [x4]
+	ld4	{ v7.16b, v8.16b, v9.16b, v10.16b }, [x3], x0
+	ld4	{ v18.16b, v19.16b, v20.16b, v21.16b }, [x4], x26
+	ld4	{ v0.16b, v1.16b, v2.16b, v3.16b }, [x19], x0
+	ld4	{ v26.16b, v27.16b, v28.16b, v29.16b }, [x16], x27
+	ld4	{ v25.2d, v26.2d, v27.2d, v28.2d }, [x3]
+	ld4	{ v2.2d, v3.2d, v4.2d, v5.2d }, [x7]
+	ld4	{ v20.2d, v21.2d, v22.2d, v23.2d }, [x15]
+	ld4	{ v12.2d, v13.2d, v14.2d, v15.2d }, [x27]
+	ld4	{ v1.2d, v2.2d, v3.2d, v4.2d }, [x1], x5
+	ld4	{ v26.2d, v27.2d, v28.2d, v29.2d }, [x30], x6
+	ld4	{ v4.2d, v5.2d, v6.2d, v7.2d }, [x0], x29
+	ld4	{ v9.2d, v10.2d, v11.2d, v12.2d }, [x26], x3
+	ld4	{ v14.2s, v15.2s, v16.2s, v17.2s }, [x18]
+	ld4	{ v25.2s, v26.2s, v27.2s, v28.2s }, [x11]
+	ld4	{ v23.2s, v24.2s, v25.2s, v26.2s }, [x11]
+	ld4	{ v22.2s, v23.2s, v24.2s, v25.2s }, [x13]
+	ld4	{ v28.2s, v29.2s, v30.2s, v31.2s }, [x13], x10
+	ld4	{ v9.2s, v10.2s, v11.2s, v12.2s }, [x0], x22
+	ld4	{ v29.2s, v30.2s, v31.2s, v0.2s }, [x28], x10
+	ld4	{ v23.2s, v24.2s, v25.2s, v26.2s }, [x26], x30
+	ld4	{ v12.4h, v13.4h, v14.4h, v15.4h }, [x17]
+	ld4	{ v18.4h, v19.4h, v20.4h, v21.4h }, [x13]
+	ld4	{ v4.4h, v5.4h, v6.4h, v7.4h }, [x17]
+	ld4	{ v30.4h, v31.4h, v0.4h, v1.4h }, [x4]
+	ld4	{ v2.4h, v3.4h, v4.4h, v5.4h }, [x27], x28
+	ld4	{ v22.4h, v23.4h, v24.4h, v25.4h }, [x3], x17
+	ld4	{ v24.4h, v25.4h, v26.4h, v27.4h }, [x5], x26
+	ld4	{ v25.4h, v26.4h, v27.4h, v28.4h }, [x23], x25
+	ld4	{ v26.4s, v27.4s, v28.4s, v29.4s }, [x28]
+	ld4	{ v18.4s, v19.4s, v20.4s, v21.4s }, [x6]
+	ld4	{ v14.4s, v15.4s, v16.4s, v17.4s }, [x22]
+	ld4	{ v28.4s, v29.4s, v30.4s, v31.4s }, [x8]
+	ld4	{ v16.4s, v17.4s, v18.4s, v19.4s }, [x5], x9
+	ld4	{ v11.4s, v12.4s, v13.4s, v14.4s }, [x5], x3
+	ld4	{ v0.4s, v1.4s, v2.4s, v3.4s }, [x28], x23
+	ld4	{ v14.4s, v15.4s, v16.4s, v17.4s }, [x7], x27
+	ld4	{ v20.8b, v21.8b, v22.8b, v23.8b }, [x10]
+	ld4	{ v13.8b, v14.8b, v15.8b, v16.8b }, [x8]
+	ld4	{ v6.8b, v7.8b, v8.8b, v9.8b }, [x26]
+	ld4	{ v25.8b, v26.8b, v27.8b, v28.8b }, [x29]
+	ld4	{ v12.8b, v13.8b, v14.8b, v15.8b }, [x18], x3
+	ld4	{ v22.8b, v23.8b, v24.8b, v25.8b }, [x27], x12
+	ld4	{ v23.8b, v24.8b, v25.8b, v26.8b }, [x18], x7
+	ld4	{ v23.8b, v24.8b, v25.8b, v26.8b }, [x30], x1
+	ld4	{ v21.8h, v22.8h, v23.8h, v24.8h }, [x2]
+	ld4	{ v4.8h, v5.8h, v6.8h, v7.8h }, [sp]
+	ld4	{ v29.8h, v30.8h, v31.8h, v0.8h }, [x4]
+	ld4	{ v6.8h, v7.8h, v8.8h, v9.8h }, [x1]
+	ld4	{ v25.8h, v26.8h, v27.8h, v28.8h }, [x17], x20
+	ld4	{ v29.8h, v30.8h, v31.8h, v0.8h }, [x22], x9
+	ld4	{ v2.8h, v3.8h, v4.8h, v5.8h }, [x19], #64
+	ld4	{ v20.8h, v21.8h, v22.8h, v23.8h }, [x22], x13
+	ldar	w6, [x11]
+	ldar	w2, [x10]
+	ldar	w26, [x30]
+	ldar	w18, [x15]
+	ldar	x4, [x15]
+	ldar	x30, [x13]
+	ldar	x19, [x23]
+	ldar	x10, [x10]
+	ldarb	w25, [x10]
+	ldarb	w20, [x20]
+	ldarb	wzr, [x9]
+	ldarb	wzr, [x6]
+	ldarh	w25, [x1]
+	ldarh	w16, [x1]
+	ldarh	w2, [x23]
+	ldarh	w23, [x5]
+	ldaxp	w17, w21, [x6]
+	ldaxp	w20, w12, [x4]
+	ldaxp	w12, w8, [x3]
+	ldaxp	w21, w20, [x4]
+	ldaxp	x11, x6, [x11]
+	ldaxp	x19, x20, [x12]
+	ldaxp	x14, x27, [x23]
+	ldaxp	x2, x15, [x3]
+	ldaxr	w13, [x8]
+	ldaxr	w6, [x30]
+	ldaxr	w14, [x28]
+	ldaxr	w8, [x5]
+	ldaxr	x7, [sp]
+	ldaxr	x7, [x10]
+	ldaxr	x16, [x27]
+	ldaxr	x3, [x21]
+	ldaxrb	w22, [x18]
+	ldaxrb	w29, [x5]
+	ldaxrb	w23, [x23]
+	ldaxrb	w30, [x14]
+	ldaxrh	w25, [x0]
+	ldaxrh	w25, [x2]
+	ldaxrh	w20, [x17]
+	ldaxrh	w27, [x4]
+	ldnp	d30, d12, [x13, #456]
+	ldnp	d2, d26, [x24, #488]
+	ldnp	d13, d11, [x28]
+	ldnp	d28, d12, [x5]
+	ldnp	q22, q12, [x2, #-1008]
+	ldnp	q10, q25, [x18]
+	ldnp	q16, q27, [x19]
+	ldnp	q29, q8, [x6]
+	ldnp	s5, s31, [x9, #-164]
+	ldnp	s17, s26, [x12, #-172]
+	ldnp	s23, s23, [x14, #80]
+	ldnp	s27, s0, [x26, #-68]
+	ldnp	w15, w22, [x26]
+	ldnp	w28, w29, [x13, #-4]
+	ldnp	w28, w1, [x24]
+	ldnp	w0, w19, [x23, #-112]
+	ldnp	x4, x17, [x21]
+	ldnp	x17, x7, [x6]
+	ldnp	x19, x0, [x12, #448]
+	ldnp	x27, x22, [x10]
+	ldp	d18, d16, [x0, #152]
+	ldp	d20, d28, [x22]
+	ldp	d21, d2, [x15, #272]
+	ldp	d27, d5, [x11, #-328]
+	ldp	d3, d5, [x11], #-360
+	ldp	d12, d1, [x2], #-408
+	ldp	d8, d14, [x28], #-136
+	ldp	d4, d1, [x1], #-504
+	ldp	d4, d14, [x1, #432]!
+	ldp	d27, d7, [x22, #0]!
+	ldp	d0, d20, [x21, #-152]!
+	ldp	d24, d21, [x13, #256]!
+	ldp	q24, q30, [x12]
+	ldp	q30, q8, [x25, #-560]
+	ldp	q25, q27, [x7, #192]
+	ldp	q11, q5, [x23]
+	ldp	q19, q31, [x24], #0
+	ldp	q0, q4, [x24], #16
+	ldp	q2, q7, [x10], #0
+	ldp	q12, q6, [x7], #0
+	ldp	q27, q16, [x1, #-448]!
+	ldp	q6, q30, [x13, #784]!
+	ldp	q25, q26, [x17, #-384]!
+	ldp	q0, q24, [x3, #288]!
+	ldpsw	x6, x2, [x20]
+	ldpsw	x15, x17, [x4, #-28]
+	ldpsw	x7, x22, [x28]
+	ldpsw	xzr, x27, [x22]
+	ldpsw	x6, x28, [x30], #252
+	ldpsw	x14, x8, [x22], #220
+	ldpsw	x8, x29, [x21], #100
+	ldpsw	x29, x24, [x17], #-136
+	ldpsw	x3, x22, [x23, #-176]!
+	ldpsw	x2, x24, [x26, #0]!
+	ldpsw	x2, x9, [x12, #-92]!
+	ldpsw	x17, x16, [x26, #140]!
+	ldp	s30, s21, [x15, #96]
+	ldp	s16, s30, [x20, #252]
+	ldp	s18, s14, [sp]
+	ldp	s25, s22, [x26, #164]
+	ldp	s21, s0, [x24], #56
+	ldp	s25, s16, [x12], #128
+	ldp	s19, s10, [x19], #0
+	ldp	s14, s21, [x5], #-60
+	ldp	s7, s14, [x20, #-20]!
+	ldp	s27, s6, [x20, #80]!
+	ldp	s5, s9, [x5, #-240]!
+	ldp	s14, s27, [x22, #-216]!
+	ldp	w19, w16, [x27]
+	ldp	w15, w21, [x25, #-236]
+	ldp	w24, w5, [x29, #-136]
+	ldp	w8, w3, [x11]
+	ldp	w9, w24, [x5], #-32
+	ldp	w9, w6, [x2], #-4
+	ldp	w26, w5, [x22], #-112
+	ldp	w22, w20, [x10], #-68
+	ldp	w14, w9, [x23, #0]!
+	ldp	w15, w23, [x30, #-232]!
+	ldp	w9, w4, [x19, #-20]!
+	ldp	w21, w28, [x16, #84]!
+	ldp	x18, x12, [x21]
+	ldp	x8, x12, [x11, #184]
+	ldp	x30, x3, [x3, #-288]
+	ldp	x14, x29, [x21]
+	ldp	x30, x20, [x17], #-200
+	ldp	x25, x18, [x3], #192
+	ldp	x2, x3, [x8], #-8
+	ldp	x19, x10, [x7], #-152
+	ldp	x22, x19, [x29, #64]!
+	ldp	x10, x21, [x16, #-328]!
+	ldp	x26, x16, [x13, #0]!
+	ldp	x0, x15, [x20, #-112]!
+	ldur	b25, [x15]
+	ldur	b21, [x24]
+	ldur	b30, [x17, #-196]
+	ldur	b4, [x19, #1]
+	ldr	b1, [x16], #-256
+	ldr	b28, [x5], #164
+	ldr	b1, [x10], #51
+	ldr	b18, [x1], #112
+	ldr	b1, [x14, #-184]!
+	ldr	b6, [x15, #155]!
+	ldr	b9, [x18, #-93]!
+	ldr	b4, [x15, #-217]!
+	ldr	b16, [x8, w5, sxtw]
+	ldr	b0, [x4, w21, uxtw #0]
+	ldr	b31, [sp, w11, uxtw #0]
+	ldr	b1, [x26, w10, sxtw]
+	ldr	b4, [x18, x24, sxtx]
+	ldr	b2, [x2, x6]
+	ldr	b7, [x0, x29]
+	ldr	b15, [x14, x26, sxtx #0]
+	ldr	b7, [sp, #3208]
+	ldr	b25, [x1, #230]
+	ldr	b26, [sp, #2760]
+	ldr	b15, [x5, #3354]
+	ldurb	w1, [x14, #28]
+	ldurb	w21, [x0]
+	ldurb	w4, [x21, #-252]
+	ldurb	w26, [x23, #-1]
+	ldrb	w1, [x30], #212
+	ldrb	w2, [x14], #56
+	ldrb	w1, [x27], #-256
+	ldrb	w9, [x0], #250
+	ldrb	w22, [x19, #34]!
+	ldrb	w4, [x7, #167]!
+	ldrb	w22, [x13, #-256]!
+	ldrb	w6, [x10, #-58]!
+	ldrb	w14, [x10, w16, uxtw]
+	ldrb	w3, [x3, w10, uxtw]
+	ldrb	w30, [x14, w6, uxtw #0]
+	ldrb	w12, [x14, w13, uxtw]
+	ldrb	w8, [x27, x21, sxtx]
+	ldrb	w22, [x16, x19, lsl #0]
+	ldrb	wzr, [x5, x8]
+	ldrb	w17, [x23, x22, sxtx]
+	ldrb	w24, [x5, #744]
+	ldrb	w5, [x4, #4015]
+	ldrb	w19, [x3, #3785]
+	ldrb	w16, [x20, #2255]
+	ldur	d13, [x20]
+	ldur	d25, [x12]
+	ldur	d0, [sp, #-256]
+	ldur	d28, [x8, #136]
+	ldr	d18, [x11], #1
+	ldr	d5, [x8], #-117
+	ldr	d10, [x19], #-14
+	ldr	d28, [x26], #-70
+	ldr	d19, [x27, #-19]!
+	ldr	d14, [x27, #-1]!
+	ldr	d3, [x16, #80]!
+	ldr	d18, [x3, #-216]!
+	ldr	d19, [x21, w26, sxtw #3]
+	ldr	d29, [x7, w30, uxtw #3]
+	ldr	d14, [x20, w27, sxtw]
+	ldr	d24, [x27, w16, sxtw]
+	ldr	d14, [x21, x18, lsl #3]
+	ldr	d22, [x7, x15]
+	ldr	d0, [x3, x22]
+	ldr	d8, [x29, x27, sxtx]
+	ldr	d27, [x13]
+	ldr	d30, [x4, #1704]
+	ldr	d17, [x13]
+	ldr	d4, [x14, #7256]
+	ldr	d6, #-155776
+	ldr	d29, #-918544
+	ldr	d6, #615124
+	ldr	d16, #-592396
+	ldur	h26, [x22, #-39]
+	ldur	h12, [x22, #-1]
+	ldur	h21, [x26, #255]
+	ldur	h2, [x1, #-43]
+	ldr	h26, [x18], #-149
+	ldr	h13, [x0], #-35
+	ldr	h13, [x19], #-178
+	ldr	h1, [x24], #-111
+	ldr	h7, [x20, #193]!
+	ldr	h8, [x6, #-36]!
+	ldr	h28, [x30, #-129]!
+	ldr	h13, [x6, #0]!
+	ldr	h29, [sp, w13, sxtw]
+	ldr	h2, [x20, w4, uxtw #1]
+	ldr	h14, [x16, w13, uxtw #1]
+	ldr	h6, [x6, w28, uxtw]
+	ldr	h27, [x3, x27, sxtx]
+	ldr	h17, [x5, x6, lsl #1]
+	ldr	h19, [x10, x25, sxtx #1]
+	ldr	h5, [x25, x5]
+	ldr	h27, [x28, #8190]
+	ldr	h28, [x21]
+	ldr	h22, [x19]
+	ldr	h4, [x4, #8190]
+	ldurh	w1, [x9, #96]
+	ldurh	w30, [x21]
+	ldurh	w4, [x1, #248]
+	ldurh	w21, [x9]
+	ldrh	w15, [x26], #-253
+	ldrh	w25, [x16], #-256
+	ldrh	w16, [x26], #0
+	ldrh	w20, [x30], #12
+	ldrh	w24, [x27, #184]!
+	ldrh	w4, [x3, #224]!
+	ldrh	w9, [x14, #-1]!
+	ldrh	w25, [x0, #222]!
+	ldrh	w1, [x4, w17, sxtw #1]
+	ldrh	w26, [x6, w13, uxtw]
+	ldrh	w19, [x5, w8, uxtw]
+	ldrh	w27, [x7, w23, uxtw]
+	ldrh	w3, [x14, x28, sxtx]
+	ldrh	w25, [x8, x17]
+	ldrh	w11, [x1, x14, lsl #1]
+	ldrh	w4, [x1, x24, lsl #1]
+	ldrh	w10, [x24, #1034]
+	ldrh	w4, [x19, #5016]
+	ldrh	w25, [x7, #4158]
+	ldrh	w20, [x27, #5814]
+	ldur	q4, [x21, #1]
+	ldur	q30, [x11]
+	ldur	q14, [x19, #-174]
+	ldur	q6, [x4, #-120]
+	ldr	q24, [x29], #232
+	ldr	q1, [x12], #-90
+	ldr	q28, [x17], #160
+	ldr	q14, [sp], #242
+	ldr	q16, [x26, #-112]!
+	ldr	q11, [x29, #-110]!
+	ldr	q7, [x17, #77]!
+	ldr	q30, [x17, #51]!
+	ldr	q31, [x2, w19, sxtw]
+	ldr	q14, [x5, w6, sxtw]
+	ldr	q27, [x17, w28, uxtw #4]
+	ldr	q11, [x17, w20, uxtw]
+	ldr	q5, [x21, x22, sxtx]
+	ldr	q12, [x29, x30, sxtx #4]
+	ldr	q30, [x14, x24, sxtx]
+	ldr	q27, [x1, x18, sxtx]
+	ldr	q4, [x4]
+	ldr	q3, [x14]
+	ldr	q31, [x3, #10336]
+	ldr	q2, [x24]
+	ldr	q25, #-248572
+	ldr	q16, #888180
+	ldr	q6, #-4
+	ldr	q18, #912336
+	ldursb	wzr, [x8, #-163]
+	ldursb	w3, [x22]
+	ldursb	w11, [x10, #255]
+	ldursb	w7, [x29, #1]
+	ldrsb	w17, [x20], #1
+	ldrsb	w20, [x0], #6
+	ldrsb	w24, [x3], #100
+	ldrsb	w14, [x0], #39
+	ldrsb	w8, [x5, #255]!
+	ldrsb	w24, [x2, #34]!
+	ldrsb	w30, [x27, #250]!
+	ldrsb	w13, [x9, #115]!
+	ldrsb	w17, [x13, w13, sxtw #0]
+	ldrsb	w16, [x9, w15, sxtw]
+	ldrsb	w29, [x21, w8, uxtw]
+	ldrsb	w27, [x20, w1, uxtw #0]
+	ldrsb	w12, [x8, x25, sxtx #0]
+	ldrsb	w28, [x15, x29, sxtx #0]
+	ldrsb	w8, [x8, x8]
+	ldrsb	w20, [x10, x9, sxtx]
+	ldrsb	w0, [x29, #3304]
+	ldrsb	w5, [x12, #2000]
+	ldrsb	w6, [x17]
+	ldrsb	w11, [x7, #1450]
+	ldursb	x19, [x20]
+	ldursb	x28, [x26, #-256]
+	ldursb	x23, [x22, #-256]
+	ldursb	x21, [x6, #255]
+	ldrsb	x13, [x16], #-1
+	ldrsb	x0, [x26], #-151
+	ldrsb	xzr, [x29], #-247
+	ldrsb	x27, [x7], #84
+	ldrsb	x28, [x9, #-68]!
+	ldrsb	x20, [x6, #-43]!
+	ldrsb	x7, [x10, #1]!
+	ldrsb	x13, [x4, #232]!
+	ldrsb	x16, [x27, w11, uxtw #0]
+	ldrsb	x13, [x16, w22, uxtw #0]
+	ldrsb	x13, [x20, w0, uxtw #0]
+	ldrsb	x9, [x24, w13, uxtw]
+	ldrsb	x18, [x23, x18, sxtx]
+	ldrsb	x13, [x4, x5, lsl #0]
+	ldrsb	x12, [x28, x12, lsl #0]
+	ldrsb	x3, [x12, x22, lsl #0]
+	ldrsb	xzr, [x19]
+	ldrsb	x18, [x0]
+	ldrsb	x0, [x26]
+	ldrsb	x16, [x1, #654]
+	ldursh	w27, [x7, #49]
+	ldursh	w23, [x28, #134]
+	ldursh	w19, [x15, #-1]
+	ldursh	w23, [x18, #180]
+	ldrsh	w8, [x23], #255
+	ldrsh	w12, [x29], #217
+	ldrsh	w7, [x28], #-29
+	ldrsh	w27, [x2], #-157
+	ldrsh	w8, [x13, #-54]!
+	ldrsh	w10, [x28, #1]!
+	ldrsh	w23, [x5, #-180]!
+	ldrsh	w23, [x25, #255]!
+	ldrsh	w1, [x16, w8, sxtw #1]
+	ldrsh	w1, [x6, w3, sxtw]
+	ldrsh	w28, [x13, w26, uxtw]
+	ldrsh	w23, [x17, w20, uxtw #1]
+	ldrsh	w23, [x2, x14, sxtx]
+	ldrsh	w2, [x0, x8, sxtx]
+	ldrsh	w25, [x7, x9, sxtx #1]
+	ldrsh	wzr, [x11, x5, sxtx #1]
+	ldrsh	w21, [x17, #6928]
+	ldrsh	w17, [x18, #2588]
+	ldrsh	w19, [x9]
+	ldrsh	w21, [x5]
+	ldursh	x20, [x27]
+	ldursh	x20, [x27, #-235]
+	ldursh	x25, [x30]
+	ldursh	x2, [x19, #229]
+	ldrsh	x28, [x4], #-131
+	ldrsh	xzr, [x2], #-17
+	ldrsh	x2, [x14], #115
+	ldrsh	x26, [x24], #-127
+	ldrsh	x19, [x17, #255]!
+	ldrsh	x8, [x27, #255]!
+	ldrsh	x21, [x25, #0]!
+	ldrsh	x3, [x0, #-69]!
+	ldrsh	x6, [x6, w9, sxtw #1]
+	ldrsh	x27, [x29, w30, uxtw]
+	ldrsh	x12, [x15, w6, sxtw #1]
+	ldrsh	x16, [x9, w6, sxtw #1]
+	ldrsh	x0, [x0, x30, sxtx #1]
+	ldrsh	x25, [x19, x2, sxtx]
+	ldrsh	x0, [x9, x1]
+	ldrsh	x17, [x7, x24, sxtx #1]
+	ldrsh	x11, [x29, #1130]
+	ldrsh	x30, [sp]
+	ldrsh	x28, [x15, #4860]
+	ldrsh	x2, [x13, #7270]
+	ldursw	x0, [x11, #16]
+	ldursw	x12, [x15, #-256]
+	ldursw	x3, [x12]
+	ldursw	xzr, [x28, #220]
+	ldrsw	x17, #-1048576
+	ldrsw	x21, #-851072
+	ldrsw	x5, #-375164
+	ldrsw	x7, #-108840
+	ldrsw	x5, [x19], #-98
+	ldrsw	x4, [x22], #0
+	ldrsw	x28, [x21], #99
+	ldrsw	x5, [x15], #-110
+	ldrsw	x8, [x1, #228]!
+	ldrsw	x30, [x9, #-222]!
+	ldrsw	x19, [x27, #0]!
+	ldrsw	x20, [x1, #-233]!
+	ldrsw	x24, [x28, wzr, uxtw #2]
+	ldrsw	x21, [x0, w3, uxtw #2]
+	ldrsw	x23, [x15, w23, uxtw #2]
+	ldrsw	x8, [x7, wzr, uxtw]
+	ldrsw	x29, [x24, x13, lsl #2]
+	ldrsw	x7, [x24, x1]
+	ldrsw	x5, [x20, x5, lsl #2]
+	ldrsw	x24, [x27, x6, sxtx #2]
+	ldrsw	x12, [x7, #5208]
+	ldrsw	x4, [x30]
+	ldrsw	x27, [x6, #4048]
+	ldrsw	x16, [x0]
+	ldur	s5, [x3, #-86]
+	ldur	s18, [x4]
+	ldur	s24, [x18, #56]
+	ldur	s9, [x25, #-256]
+	ldr	s6, [x26], #219
+	ldr	s6, [x9], #-82
+	ldr	s7, [x29], #-33
+	ldr	s27, [x5], #190
+	ldr	s7, [x2, #229]!
+	ldr	s23, [x24, #1]!
+	ldr	s9, [x11, #118]!
+	ldr	s16, [x26, #40]!
+	ldr	s10, [x0, w21, sxtw]
+	ldr	s31, [x24, w6, sxtw]
+	ldr	s23, [x19, w26, sxtw #2]
+	ldr	s24, [x4, w8, uxtw #2]
+	ldr	s28, [x11, x24]
+	ldr	s1, [x25, x0, sxtx]
+	ldr	s21, [x25, x8, sxtx]
+	ldr	s20, [x7, x7, sxtx #2]
+	ldr	s6, [x28]
+	ldr	s6, [x27]
+	ldr	s2, [x5]
+	ldr	s17, [x29, #2372]
+	ldr	s18, #-17228
+	ldr	s6, #0
+	ldr	s17, #305164
+	ldr	s29, #-343528
+	ldur	w9, [x27, #54]
+	ldur	w13, [x9]
+	ldur	w16, [x15]
+	ldur	w17, [x10, #255]
+	ldr	w10, #-120392
+	ldr	w11, #-1048576
+	ldr	w4, #1004668
+	ldr	w18, #-768128
+	ldr	w2, [x22], #-226
+	ldr	w18, [x9], #-1
+	ldr	w4, [x27], #-24
+	ldr	w24, [x0], #-231
+	ldr	w21, [x5, #-186]!
+	ldr	w12, [x6, #194]!
+	ldr	w13, [x3, #0]!
+	ldr	w13, [x4, #-64]!
+	ldr	w19, [x13, w22, uxtw #2]
+	ldr	w19, [x8, w13, sxtw #2]
+	ldr	w22, [x15, w8, uxtw #2]
+	ldr	w17, [x5, w4, uxtw]
+	ldr	w21, [x6, x3, lsl #2]
+	ldr	w17, [x17, x20]
+	ldr	w23, [x15, x24]
+	ldr	w2, [x25, x4]
+	ldr	w25, [x5, #12308]
+	ldr	w4, [x20, #11740]
+	ldr	w14, [x26, #16172]
+	ldr	w9, [x18, #10508]
+	ldur	x30, [x28, #1]
+	ldur	x3, [x19, #-184]
+	ldur	x11, [x14, #-234]
+	ldur	x30, [x3, #-1]
+	ldr	x30, #-411824
+	ldr	x11, #65692
+	ldr	x19, #0
+	ldr	x17, #1029064
+	ldr	x11, [x18], #229
+	ldr	x18, [x7], #-111
+	ldr	x19, [x8], #43
+	ldr	x24, [x1], #0
+	ldr	x4, [x10, #13]!
+	ldr	x29, [x12, #0]!
+	ldr	x10, [x21, #-252]!
+	ldr	x4, [x6, #81]!
+	ldr	x18, [x15, w19, sxtw #3]
+	ldr	x7, [x17, w3, uxtw]
+	ldr	x14, [x2, w25, uxtw #3]
+	ldr	x6, [x12, w1, sxtw]
+	ldr	x27, [x9, x22]
+	ldr	x17, [x1, x14, sxtx]
+	ldr	x16, [x20, x7]
+	ldr	x18, [x14, xzr]
+	ldr	x28, [x14, #29112]
+	ldr	x5, [x24]
+	ldr	x2, [x17, #15720]
+	ldr	x7, [x3, #18576]
+	ldtrb	w19, [x7, #203]
+	ldtrb	w28, [x15, #18]
+	ldtrb	w20, [x8, #-123]
+	ldtrb	w3, [x18, #-75]
+	ldtrh	w24, [x21, #-163]
+	ldtrh	w4, [x19, #175]
+	ldtrh	w25, [x6, #-217]
+	ldtrh	w11, [x2, #-80]
+	ldtrsb	w9, [x20, #-156]
+	ldtrsb	w22, [x1]
+	ldtrsb	w16, [x11, #-66]
+	ldtrsb	w25, [x29]
+	ldtrsb	x18, [x18]
+	ldtrsb	x28, [x19]
+	ldtrsb	x24, [x20, #241]
+	ldtrsb	x25, [x5]
+	ldtrsh	w20, [sp, #108]
+	ldtrsh	w15, [x19]
+	ldtrsh	w24, [x9, #86]
+	ldtrsh	w15, [x12]
+	ldtrsh	x10, [x24, #-199]
+	ldtrsh	x28, [x10]
+	ldtrsh	x1, [x2, #255]
+	ldtrsh	x30, [x10, #147]
+	ldtrsw	x25, [sp, #89]
+	ldtrsw	x22, [x27, #81]
+	ldtrsw	x18, [x9]
+	ldtrsw	x7, [x18, #-190]
+	ldtr	w23, [x7]
+	ldtr	w5, [x21, #-139]
+	ldtr	w26, [sp, #-146]
+	ldtr	w1, [x26]
+	ldtr	x26, [sp, #-154]
+	ldtr	x19, [x18, #-222]
+	ldtr	x10, [x8]
+	ldtr	x10, [x29, #-177]
+	ldxp	w19, w30, [x10]
+	ldxp	w20, w21, [x14]
+	ldxp	w6, w27, [x16]
+	ldxp	w30, w22, [x9]
+	ldxp	x29, x17, [x24]
+	ldxp	x28, xzr, [x13]
+	ldxp	x23, x3, [x6]
+	ldxp	x11, x9, [x4]
+	ldxr	w19, [x0]
+	ldxr	w0, [x0]
+	ldxr	w21, [x10]
+	ldxr	w13, [x25]
+	ldxr	x7, [x16]
+	ldxr	x30, [x18]
+	ldxr	x26, [x1]
+	ldxr	x26, [x17]
+	ldxrb	w21, [x12]
+	ldxrb	w26, [x8]
+	ldxrb	w28, [x18]
+	ldxrb	w5, [sp]
+	ldxrh	w24, [x26]
+	ldxrh	w12, [x2]
+	ldxrh	w16, [x19]
+	ldxrh	w1, [x18]
+	lsl	w23, w16, w3
+	lsl	w26, w19, w24
+	lsl	w13, w30, w4
+	lsl	w22, w26, w27
+	lsl	x22, x5, x20
+	lsl	x20, x18, x3
+	lsl	x7, x24, x5
+	lsl	x8, xzr, x25
+	lsr	w1, w29, w10
+	lsr	wzr, w1, w1
+	lsr	w22, w9, w1
+	lsr	w25, w16, w28
+	lsr	x15, x5, x23
+	lsr	x16, x5, x20
+	lsr	x1, x16, x3
+	lsr	x11, x6, x4
+	mul	w6, w3, w17
+	mul	w2, w3, w20
+	madd	w12, w21, w23, w3
+	madd	w3, w9, w1, w12
+	madd	x4, x13, x21, x27
+	madd	x3, x1, x4, x21
+	madd	xzr, x17, x26, x29
+	madd	x1, x28, xzr, x21
+	mla	v12.2s, v1.2s, v27.s[0]
+	mla	v5.2s, v8.2s, v30.s[0]
+	mla	v25.2s, v10.2s, v0.s[3]
+	mla	v28.2s, v8.2s, v9.s[3]
+	mla	v11.4h, v0.4h, v11.h[1]
+	mla	v15.4h, v20.4h, v9.h[2]
+	mla	v27.4h, v1.4h, v9.h[1]
+	mla	v20.4h, v20.4h, v10.h[4]
+	mla	v15.4s, v26.4s, v22.s[0]
+	mla	v6.4s, v12.4s, v3.s[0]
+	mla	v31.4s, v28.4s, v19.s[1]
+	mla	v16.4s, v31.4s, v31.s[3]
+	mla	v23.8h, v9.8h, v3.h[6]
+	mla	v28.8h, v18.8h, v5.h[1]
+	mla	v22.8h, v5.8h, v9.h[7]
+	mla	v27.8h, v31.8h, v6.h[0]
+	mla	v15.16b, v14.16b, v23.16b
+	mla	v8.16b, v28.16b, v1.16b
+	mla	v13.16b, v17.16b, v28.16b
+	mla	v24.16b, v1.16b, v5.16b
+	mla	v30.2s, v17.2s, v24.2s
+	mla	v17.2s, v26.2s, v8.2s
+	mla	v24.2s, v24.2s, v9.2s
+	mla	v11.2s, v21.2s, v26.2s
+	mla	v23.4h, v21.4h, v6.4h
+	mla	v7.4h, v9.4h, v4.4h
+	mla	v26.4h, v22.4h, v5.4h
+	mla	v5.4h, v16.4h, v6.4h
+	mla	v7.4s, v20.4s, v25.4s
+	mla	v23.4s, v4.4s, v2.4s
+	mla	v25.4s, v8.4s, v9.4s
+	mla	v28.4s, v10.4s, v20.4s
+	mla	v29.8b, v15.8b, v1.8b
+	mla	v15.8b, v11.8b, v22.8b
+	mla	v5.8b, v2.8b, v15.8b
+	mla	v12.8b, v7.8b, v20.8b
+	mla	v15.8h, v29.8h, v2.8h
+	mla	v4.8h, v15.8h, v2.8h
+	mla	v9.8h, v10.8h, v21.8h
+	mla	v16.8h, v14.8h, v20.8h
+	mls	v6.2s, v23.2s, v20.s[2]
+	mls	v14.2s, v4.2s, v14.s[0]
+	mls	v25.2s, v6.2s, v0.s[1]
+	mls	v31.2s, v3.2s, v28.s[0]
+	mls	v13.4h, v0.4h, v15.h[1]
+	mls	v24.4h, v23.4h, v8.h[7]
+	mls	v27.4h, v12.4h, v0.h[1]
+	mls	v27.4h, v3.4h, v14.h[6]
+	mls	v23.4s, v4.4s, v27.s[0]
+	mls	v22.4s, v6.4s, v22.s[2]
+	mls	v21.4s, v25.4s, v27.s[3]
+	mls	v25.4s, v10.4s, v30.s[2]
+	mls	v22.8h, v3.8h, v13.h[0]
+	mls	v27.8h, v1.8h, v4.h[0]
+	mls	v9.8h, v11.8h, v4.h[0]
+	mls	v10.8h, v13.8h, v8.h[4]
+	mls	v16.16b, v16.16b, v22.16b
+	mls	v2.16b, v18.16b, v14.16b
+	mls	v26.16b, v30.16b, v24.16b
+	mls	v1.16b, v31.16b, v0.16b
+	mls	v0.2s, v21.2s, v11.2s
+	mls	v11.2s, v6.2s, v25.2s
+	mls	v2.2s, v5.2s, v1.2s
+	mls	v30.2s, v9.2s, v3.2s
+	mls	v13.4h, v24.4h, v14.4h
+	mls	v9.4h, v3.4h, v31.4h
+	mls	v21.4h, v6.4h, v13.4h
+	mls	v4.4h, v1.4h, v16.4h
+	mls	v19.4s, v6.4s, v18.4s
+	mls	v13.4s, v22.4s, v10.4s
+	mls	v11.4s, v21.4s, v17.4s
+	mls	v1.4s, v13.4s, v27.4s
+	mls	v22.8b, v29.8b, v8.8b
+	mls	v17.8b, v31.8b, v26.8b
+	mls	v3.8b, v14.8b, v22.8b
+	mls	v13.8b, v20.8b, v10.8b
+	mls	v25.8h, v7.8h, v28.8h
+	mls	v25.8h, v7.8h, v5.8h
+	mls	v9.8h, v25.8h, v28.8h
+	mls	v21.8h, v27.8h, v26.8h
+	movi	d15, #0xffff00ffff00ff00
+	movi	d16, #0xffffff00ffffff
+	movi	d7, #0xff00ff00ff00ffff
+	movi	d4, #0x00ff00ffffffff
+	movi	v10.16b, #1
+	movi	v4.16b, #191
+	movi	v2.16b, #171
+	movi	v22.16b, #190
+	movi	v14.2d, #0xff000000000000ff
+	movi	v28.2d, #0xffffff00ffff0000
+	movi	v16.2d, #0xffffffffffffffff
+	movi	v9.2d, #0xff0000ffff0000
+	movi	v0.2s, #1
+	movi	v8.2s, #0, lsl #8
+	movi	v22.2s, #167, lsl #24
+	movi	v30.2s, #66, lsl #24
+	movi	v22.2s, #2, msl #16
+	movi	v28.2s, #190, msl #8
+	movi	v21.2s, #102, msl #8
+	movi	v6.2s, #0, msl #16
+	movi	v24.4h, #147, lsl #8
+	movi	v25.4h, #39
+	movi	v0.4h, #0, lsl #8
+	movi	v12.4h, #138, lsl #8
+	movi	v29.4s, #0, lsl #16
+	movi	v24.4s, #226, lsl #8
+	movi	v21.4s, #216, lsl #16
+	movi	v0.4s, #0, lsl #16
+	movi	v21.4s, #43, msl #8
+	movi	v8.4s, #215, msl #8
+	movi	v27.4s, #0, msl #8
+	movi	v21.4s, #1, msl #16
+	movi	v1.8b, #13
+	movi	v10.8b, #255
+	movi	v14.8b, #113
+	movi	v4.8b, #5
+	movi	v3.8h, #11, lsl #8
+	movi	v3.8h, #89
+	movi	v1.8h, #118, lsl #8
+	movi	v25.8h, #154
+	movk	w24, #3755
+	movk	w14, #12441
+	movk	w5, #18456, lsl #16
+	movk	w4, #639, lsl #16
+	movk	x4, #56330
+	movk	x11, #48222
+	movk	x14, #9532, lsl #16
+	movk	x10, #1
+	movn	w12, #65535
+	mov	w2, #-788463617
+	mov	w5, #2030174207
+	mov	w22, #-65537
+	mov	x12, #-1318710265889423361
+	mov	x16, #-35262
+	mov	x17, #-214374702645249
+	mov	x23, #5017009984890732543
+	mov	w4, #719454208
+	mov	w8, #-734789632
+	mov	w6, #17948
+	movz	w21, #0, lsl #16
+	mov	x20, #260296492974080
+	mov	x7, #86676735000576
+	mov	x17, #-7223492327325564928
+	mov	x6, #58974195941376
+	mrs	x9, TRCCIDCCTLR0
+	mrs	x17, PMXEVCNTR_EL0
+	mrs	x14, PMEVCNTR17_EL0
+	mrs	x0, PIRE0_EL12
+	msr	S3_0_C15_C2_7, x28
+	msr	DBGWCR8_EL1, x21
+	msr	S2_0_C15_C10_4, x20
+	msr	TRCIMSPEC3, x25
+	msr	PM, #0
+	smstop	za
 	msr	PM, #1
-	smstop	sm
-	smstart	sm
 	msr	PM, #1
 	msr	SPSel, #15
+	msr	SPSel, #5
 	msr	DAIFClr, #0
-	msr	SPSel, #15
-	msr	DAIFClr, #2
-	msub	w10, w0, w2, w18
-	mneg	w10, w27, wzr
-	msub	w18, w29, w6, w2
-	msub	w22, w17, w22, w1
-	msub	x13, x9, x9, x4
-	mneg	x20, x14, x8
-	mneg	x6, x0, x22
-	msub	x13, x26, x20, x23
-	mul	v21.2s, v26.2s, v31.s[3]
-	mul	v4.2s, v0.2s, v14.s[0]
-	mul	v4.2s, v30.2s, v25.s[2]
-	mul	v28.2s, v23.2s, v18.s[0]
-	mul	v9.4h, v2.4h, v13.h[1]
-	mul	v26.4h, v8.4h, v5.h[0]
-	mul	v12.4h, v1.4h, v2.h[0]
-	mul	v27.4h, v11.4h, v3.h[0]
-	mul	v24.4s, v14.4s, v8.s[3]
-	mul	v19.4s, v19.4s, v0.s[3]
-	mul	v22.4s, v27.4s, v1.s[0]
-	mul	v25.4s, v9.4s, v6.s[0]
-	mul	v26.8h, v23.8h, v4.h[1]
-	mul	v26.8h, v31.8h, v0.h[1]
-	mul	v21.8h, v27.8h, v13.h[7]
-	mul	v25.8h, v27.8h, v11.h[0]
-	mul	v23.16b, v18.16b, v4.16b
-	mul	v12.16b, v10.16b, v22.16b
-	mul	v1.16b, v21.16b, v7.16b
-	mul	v12.16b, v6.16b, v6.16b
-	mul	v3.2s, v2.2s, v22.2s
-	mul	v5.2s, v22.2s, v5.2s
-	mul	v31.2s, v16.2s, v26.2s
-	mul	v22.2s, v5.2s, v24.2s
-	mul	v25.4h, v12.4h, v27.4h
-	mul	v2.4h, v27.4h, v16.4h
-	mul	v25.4h, v17.4h, v7.4h
-	mul	v17.4h, v10.4h, v24.4h
-	mul	v23.4s, v23.4s, v24.4s
-	mul	v23.4s, v31.4s, v27.4s
-	mul	v7.4s, v19.4s, v28.4s
-	mul	v20.4s, v12.4s, v20.4s
-	mul	v8.8b, v29.8b, v26.8b
-	mul	v28.8b, v28.8b, v16.8b
-	mul	v21.8b, v0.8b, v20.8b
-	mul	v25.8b, v22.8b, v13.8b
-	mul	v3.8h, v3.8h, v27.8h
-	mul	v19.8h, v31.8h, v18.8h
-	mul	v27.8h, v9.8h, v25.8h
-	mul	v21.8h, v16.8h, v29.8h
-	mvni	v7.2s, #164
-	mvni	v25.2s, #33, lsl #8
-	mvni	v1.2s, #213, lsl #16
-	mvni	v20.2s, #3, lsl #24
-	mvni	v3.2s, #147, msl #8
-	mvni	v7.2s, #72, msl #16
-	mvni	v5.2s, #163, msl #8
-	mvni	v4.2s, #173, msl #16
-	mvni	v7.4h, #35, lsl #8
-	mvni	v17.4h, #200, lsl #8
-	mvni	v27.4h, #177
-	mvni	v27.4h, #249, lsl #8
-	mvni	v24.4s, #203, lsl #16
-	mvni	v27.4s, #1, lsl #24
-	mvni	v23.4s, #143, lsl #16
-	mvni	v11.4s, #0, lsl #8
-	mvni	v30.4s, #0, msl #8
-	mvni	v12.4s, #246, msl #8
-	mvni	v9.4s, #0, msl #16
-	mvni	v22.4s, #7, msl #16
-	mvni	v23.8h, #94, lsl #8
-	mvni	v4.8h, #42
-	mvni	v31.8h, #151, lsl #8
-	mvni	v8.8h, #174
-	neg	d11, d22
-	neg	d0, d14
-	neg	d26, d12
-	neg	d17, d14
-	neg	v10.16b, v26.16b
-	neg	v27.16b, v29.16b
-	neg	v30.16b, v29.16b
-	neg	v1.16b, v1.16b
-	neg	v2.2d, v21.2d
-	neg	v15.2d, v8.2d
-	neg	v31.2d, v23.2d
-	neg	v17.2d, v1.2d
-	neg	v4.2s, v30.2s
-	neg	v28.2s, v4.2s
-	neg	v4.2s, v21.2s
-	neg	v3.2s, v20.2s
-	neg	v31.4h, v15.4h
-	neg	v1.4h, v21.4h
-	neg	v17.4h, v20.4h
-	neg	v26.4h, v15.4h
-	neg	v25.4s, v11.4s
-	neg	v2.4s, v26.4s
-	neg	v26.4s, v6.4s
-	neg	v29.4s, v18.4s
-	neg	v26.8b, v21.8b
-	neg	v28.8b, v24.8b
-	neg	v19.8b, v21.8b
-	neg	v21.8b, v30.8b
-	neg	v12.8h, v18.8h
-	neg	v23.8h, v14.8h
-	neg	v19.8h, v5.8h
-	neg	v27.8h, v18.8h
-	mvn	v31.16b, v25.16b
-	mvn	v15.16b, v26.16b
-	mvn	v28.16b, v24.16b
-	mvn	v2.16b, v10.16b
-	mvn	v11.8b, v14.8b
-	mvn	v26.8b, v10.8b
-	mvn	v31.8b, v2.8b
-	mvn	v4.8b, v15.8b
-	orn	w23, w21, w8, lsr #25
-	orn	w14, w24, w3
-	mvn	w7, w13, lsl #31
-	orn	w29, w30, wzr
-	orn	x30, x11, xzr, ror #30
-	orn	x15, x3, x13
-	orn	x15, x19, x9, ror #48
-	mvn	x12, x14
-	orn	v18.16b, v12.16b, v19.16b
-	orn	v29.16b, v1.16b, v29.16b
-	orn	v15.16b, v5.16b, v3.16b
-	orn	v13.16b, v5.16b, v13.16b
-	orn	v27.8b, v24.8b, v15.8b
-	orn	v3.8b, v24.8b, v18.8b
-	orn	v22.8b, v7.8b, v18.8b
-	orn	v12.8b, v0.8b, v17.8b
-	mov	w9, #-572662307
-	orr	w16, w10, #0xc1c1c1c1
-	mov	w21, #1431655765
-	orr	w3, w13, #0xaaaaaaaa
-	mov	w10, w9
-	orr	w1, w5, w7
-	mov	w22, w7
-	orr	w0, wzr, w1, asr #31
-	mov	x22, #4393751544831
-	orr	x16, x25, #0x2000000000000
-	orr	x2, x18, #0x3333333333333333
-	orr	sp, x1, #0x7777777777777777
-	mov	x6, x16
-	orr	x14, x24, x29, ror #5
-	orr	x1, x7, x25, asr #32
-	orr	x29, x5, x26, lsr #34
-	orr	v21.2s, #145
-	orr	v18.2s, #216
-	orr	v25.2s, #71
-	orr	v16.2s, #198, lsl #24
-	orr	v31.4h, #106
-	orr	v28.4h, #1
-	orr	v8.4h, #1
-	orr	v25.4h, #63
-	orr	v27.4s, #104
-	orr	v27.4s, #0
-	orr	v6.4s, #0
-	orr	v25.4s, #119, lsl #8
-	orr	v17.8h, #19
-	orr	v3.8h, #168
-	orr	v9.8h, #0
-	orr	v30.8h, #161
-	orr	v6.16b, v9.16b, v6.16b
-	orr	v31.16b, v8.16b, v21.16b
-	mov	v30.16b, v3.16b
-	orr	v5.16b, v18.16b, v19.16b
-	mov	v15.8b, v14.8b
-	mov	v23.8b, v15.8b
-	orr	v24.8b, v5.8b, v18.8b
-	orr	v8.8b, v31.8b, v2.8b
-	pmull	v0.8h, v23.8b, v16.8b
-	pmull	v29.8h, v6.8b, v22.8b
-	pmull	v12.8h, v24.8b, v18.8b
-	pmull	v25.8h, v2.8b, v22.8b
-	pmull2	v3.8h, v19.16b, v16.16b
-	pmull2	v25.8h, v16.16b, v2.16b
-	pmull2	v25.8h, v22.16b, v15.16b
-	pmull2	v21.8h, v25.16b, v23.16b
-	pmul	v2.16b, v14.16b, v8.16b
-	pmul	v12.16b, v1.16b, v27.16b
-	pmul	v0.16b, v12.16b, v5.16b
-	pmul	v22.16b, v16.16b, v22.16b
-	pmul	v30.8b, v9.8b, v17.8b
-	pmul	v17.8b, v19.8b, v26.8b
-	pmul	v29.8b, v2.8b, v12.8b
-	pmul	v9.8b, v22.8b, v9.8b
-	prfm	#14, #900616
-	prfm	pstl1keep, #-1039784
-	prfm	plil2strm, #-638924
-	prfm	#28, #-982188
-	prfm	pldl2strm, [sp, w11, sxtw #3]
-	prfm	pldl1keep, [x16, w0, uxtw]
-	prfm	#23, [x1, w4, sxtw]
-	prfm	pldl1keep, [x18, w7, sxtw]
-	prfm	plil3keep, [x20, x28]
-	prfm	#22, [x21, x7, lsl #3]
-	prfm	pstl3strm, [x17, x19, sxtx]
-	prfm	plil1strm, [x14, x10, lsl #3]
-	prfm	pldl2strm, [x8, #10856]
-	prfm	pstl2keep, [x0]
-	prfm	pldl1keep, [x29, #12736]
-	prfm	pldl2keep, [x11, #26728]
-	prfum	pstl1strm, [x2]
-	prfum	pstl2strm, [x15, #67]
-	prfum	plil2strm, [x20, #-1]
-	prfum	#23, [sp]
-	raddhn	v12.2s, v13.2d, v20.2d
-	raddhn	v1.2s, v30.2d, v31.2d
-	raddhn	v4.2s, v24.2d, v11.2d
-	raddhn	v18.2s, v9.2d, v26.2d
-	raddhn2	v22.4s, v31.2d, v3.2d
-	raddhn2	v21.4s, v11.2d, v19.2d
-	raddhn2	v17.4s, v23.2d, v22.2d
-	raddhn2	v10.4s, v27.2d, v4.2d
-	raddhn	v1.4h, v12.4s, v6.4s
-	raddhn	v16.4h, v23.4s, v12.4s
-	raddhn	v23.4h, v29.4s, v21.4s
-	raddhn	v9.4h, v28.4s, v31.4s
-	raddhn2	v10.8h, v31.4s, v3.4s
-	raddhn2	v2.8h, v15.4s, v5.4s
-	raddhn2	v1.8h, v21.4s, v10.4s
-	raddhn2	v2.8h, v25.4s, v31.4s
-	raddhn	v30.8b, v15.8h, v10.8h
-	raddhn	v5.8b, v8.8h, v25.8h
-	raddhn	v18.8b, v21.8h, v12.8h
-	raddhn	v6.8b, v5.8h, v27.8h
-	raddhn2	v22.16b, v28.8h, v29.8h
-	raddhn2	v6.16b, v11.8h, v28.8h
-	raddhn2	v12.16b, v14.8h, v24.8h
-	raddhn2	v24.16b, v6.8h, v26.8h
-	rbit	w22, w29
-	rbit	w17, w3
-	rbit	w3, w26
-	rbit	wzr, w1
-	rbit	x24, x5
-	rbit	x23, x5
-	rbit	x27, x23
-	rbit	x23, x27
-	rbit	v12.16b, v28.16b
-	rbit	v1.16b, v2.16b
-	rbit	v29.16b, v17.16b
-	rbit	v8.16b, v0.16b
-	rbit	v14.8b, v16.8b
-	rbit	v14.8b, v15.8b
-	rbit	v6.8b, v12.8b
-	rbit	v0.8b, v28.8b
+	msr	DAIFSet, #12
+	msub	w8, w17, w26, w21
+	msub	w11, w20, w17, w4
+	mneg	w7, w22, w15
+	msub	w17, w14, wzr, w25
+	msub	x15, x26, x28, x24
+	msub	x2, x10, x11, x14
+	msub	x26, x10, xzr, x2
+	mneg	x4, x15, x1
+	mul	v4.2s, v14.2s, v25.s[3]
+	mul	v14.2s, v10.2s, v13.s[1]
+	mul	v10.2s, v2.2s, v15.s[0]
+	mul	v16.2s, v11.2s, v21.s[0]
+	mul	v9.4h, v17.4h, v2.h[3]
+	mul	v2.4h, v30.4h, v9.h[5]
+	mul	v10.4h, v10.4h, v3.h[1]
+	mul	v31.4h, v8.4h, v10.h[0]
+	mul	v29.4s, v5.4s, v18.s[1]
+	mul	v14.4s, v9.4s, v23.s[2]
+	mul	v24.4s, v5.4s, v18.s[3]
+	mul	v2.4s, v18.4s, v9.s[1]
+	mul	v1.8h, v20.8h, v10.h[0]
+	mul	v29.8h, v28.8h, v2.h[0]
+	mul	v13.8h, v8.8h, v10.h[4]
+	mul	v1.8h, v8.8h, v14.h[4]
+	mul	v27.16b, v24.16b, v27.16b
+	mul	v25.16b, v24.16b, v19.16b
+	mul	v18.16b, v3.16b, v20.16b
+	mul	v10.16b, v26.16b, v26.16b
+	mul	v30.2s, v6.2s, v25.2s
+	mul	v20.2s, v0.2s, v23.2s
+	mul	v13.2s, v9.2s, v2.2s
+	mul	v8.2s, v10.2s, v25.2s
+	mul	v25.4h, v25.4h, v23.4h
+	mul	v21.4h, v28.4h, v20.4h
+	mul	v14.4h, v16.4h, v25.4h
+	mul	v14.4h, v23.4h, v22.4h
+	mul	v6.4s, v9.4s, v2.4s
+	mul	v24.4s, v28.4s, v20.4s
+	mul	v3.4s, v16.4s, v23.4s
+	mul	v31.4s, v23.4s, v16.4s
+	mul	v0.8b, v0.8b, v24.8b
+	mul	v27.8b, v30.8b, v6.8b
+	mul	v25.8b, v21.8b, v1.8b
+	mul	v22.8b, v2.8b, v0.8b
+	mul	v21.8h, v14.8h, v25.8h
+	mul	v15.8h, v12.8h, v0.8h
+	mul	v25.8h, v14.8h, v19.8h
+	mul	v9.8h, v4.8h, v26.8h
+	mvni	v0.2s, #63, lsl #8
+	mvni	v4.2s, #173, lsl #24
+	mvni	v31.2s, #253, lsl #24
+	mvni	v20.2s, #0, lsl #16
+	mvni	v5.2s, #1, msl #8
+	mvni	v9.2s, #189, msl #8
+	mvni	v13.2s, #0, msl #8
+	mvni	v21.2s, #53, msl #8
+	mvni	v30.4h, #206
+	mvni	v0.4h, #0
+	mvni	v15.4h, #156, lsl #8
+	mvni	v1.4h, #34
+	mvni	v5.4s, #189, lsl #8
+	mvni	v28.4s, #139, lsl #8
+	mvni	v8.4s, #61
+	mvni	v0.4s, #26, lsl #8
+	mvni	v14.4s, #142, msl #8
+	mvni	v12.4s, #1, msl #8
+	mvni	v31.4s, #144, msl #8
+	mvni	v12.4s, #255, msl #16
+	mvni	v27.8h, #21, lsl #8
+	mvni	v17.8h, #255, lsl #8
+	mvni	v0.8h, #194, lsl #8
+	mvni	v24.8h, #104, lsl #8
+	neg	d27, d1
+	neg	d7, d16
+	neg	d30, d10
+	neg	d11, d24
+	neg	v25.16b, v13.16b
+	neg	v31.16b, v14.16b
+	neg	v0.16b, v14.16b
+	neg	v0.16b, v3.16b
+	neg	v4.2d, v27.2d
+	neg	v18.2d, v11.2d
+	neg	v26.2d, v13.2d
+	neg	v20.2d, v22.2d
+	neg	v16.2s, v2.2s
+	neg	v15.2s, v4.2s
+	neg	v4.2s, v15.2s
+	neg	v31.2s, v18.2s
+	neg	v15.4h, v4.4h
+	neg	v14.4h, v10.4h
+	neg	v7.4h, v24.4h
+	neg	v14.4h, v4.4h
+	neg	v3.4s, v27.4s
+	neg	v24.4s, v29.4s
+	neg	v10.4s, v12.4s
+	neg	v15.4s, v13.4s
+	neg	v21.8b, v23.8b
+	neg	v30.8b, v8.8b
+	neg	v27.8b, v29.8b
+	neg	v20.8b, v14.8b
+	neg	v12.8h, v0.8h
+	neg	v5.8h, v16.8h
+	neg	v9.8h, v27.8h
+	neg	v3.8h, v7.8h
+	mvn	v21.16b, v12.16b
+	mvn	v16.16b, v9.16b
+	mvn	v21.16b, v1.16b
+	mvn	v28.16b, v25.16b
+	mvn	v20.8b, v21.8b
+	mvn	v16.8b, v19.8b
+	mvn	v1.8b, v25.8b
+	mvn	v11.8b, v25.8b
+	mvn	w21, w5
+	orn	w25, w28, w26
+	mvn	w18, w4, ror #18
+	orn	w22, w18, w24, asr #26
+	orn	x6, x5, x20
+	orn	x5, x23, x21, lsl #36
+	orn	x27, x8, x26
+	orn	x5, x29, x8, ror #46
+	orn	v25.16b, v10.16b, v25.16b
+	orn	v2.16b, v13.16b, v22.16b
+	orn	v12.16b, v24.16b, v5.16b
+	orn	v23.16b, v14.16b, v18.16b
+	orn	v21.8b, v10.8b, v13.8b
+	orn	v22.8b, v3.8b, v10.8b
+	orn	v29.8b, v0.8b, v9.8b
+	orn	v24.8b, v7.8b, v18.8b
+	orr	w16, w2, #0x1f
+	orr	w19, w28, #0x1ffc000
+	orr	w11, w14, #0x55555555
+	orr	w13, w0, #0x20002
+	orr	w29, w13, w27
+	orr	w13, w17, w12, asr #14
+	orr	w9, w3, w26
+	orr	w25, w17, w22, asr #24
+	orr	x17, x5, #0x1000000010000000
+	orr	x9, x27, #0x5555555555555555
+	orr	x17, x5, #0x200000002000
+	orr	x23, x20, #0x6666666666666666
+	orr	x16, x13, x22
+	orr	x20, x9, x4, ror #5
+	mov	x5, x5
+	orr	x29, x17, x10, ror #33
+	orr	v25.2s, #168, lsl #8
+	orr	v0.2s, #197, lsl #24
+	orr	v21.2s, #198, lsl #24
+	orr	v5.2s, #96, lsl #24
+	orr	v3.4h, #201, lsl #8
+	orr	v12.4h, #206
+	orr	v24.4h, #255, lsl #8
+	orr	v4.4h, #248
+	orr	v31.4s, #0
+	orr	v31.4s, #0, lsl #8
+	orr	v26.4s, #101, lsl #8
+	orr	v16.4s, #109
+	orr	v11.8h, #202, lsl #8
+	orr	v6.8h, #228, lsl #8
+	orr	v3.8h, #0, lsl #8
+	orr	v25.8h, #100
+	orr	v25.16b, v25.16b, v26.16b
+	mov	v2.16b, v4.16b
+	mov	v15.16b, v6.16b
+	mov	v30.16b, v11.16b
+	orr	v7.8b, v7.8b, v10.8b
+	orr	v10.8b, v20.8b, v31.8b
+	orr	v9.8b, v4.8b, v27.8b
+	orr	v21.8b, v0.8b, v29.8b
+	pmull	v0.8h, v25.8b, v1.8b
+	pmull	v31.8h, v27.8b, v12.8b
+	pmull	v25.8h, v20.8b, v17.8b
+	pmull	v14.8h, v0.8b, v14.8b
+	pmull2	v7.8h, v6.16b, v2.16b
+	pmull2	v7.8h, v20.16b, v10.16b
+	pmull2	v20.8h, v27.16b, v20.16b
+	pmull2	v24.8h, v13.16b, v29.16b
+	pmul	v8.16b, v26.16b, v24.16b
+	pmul	v7.16b, v31.16b, v8.16b
+	pmul	v25.16b, v28.16b, v0.16b
+	pmul	v20.16b, v12.16b, v22.16b
+	pmul	v0.8b, v21.8b, v27.8b
+	pmul	v12.8b, v7.8b, v7.8b
+	pmul	v22.8b, v5.8b, v26.8b
+	pmul	v1.8b, v0.8b, v4.8b
+	prfm	#30, #819188
+	prfm	pstl1strm, #-57512
+	prfm	pldl2strm, #0
+	prfm	plil2strm, #377796
+	prfm	pstl2keep, [x9, w18, uxtw #3]
+	prfm	pldl2strm, [x8, w27, sxtw]
+	prfm	pldl1keep, [x23, w10, uxtw]
+	prfm	pldl1strm, [x3, w4, sxtw]
+	prfm	pldl1keep, [x5, x28, sxtx]
+	prfm	pstl2keep, [x13, x20, sxtx #3]
+	prfm	pldl3strm, [x20, x29, lsl #3]
+	prfm	#22, [x4, x23, sxtx #3]
+	prfm	pldl3keep, [x24, #16840]
+	prfm	#29, [x8]
+	prfm	pstl3strm, [x30]
+	prfm	pstl1keep, [x0]
+	prfum	plil1keep, [x1, #-164]
+	prfum	pldl2keep, [x25, #1]
+	prfum	pstl1strm, [x4, #-250]
+	prfum	#22, [x22, #244]
+	raddhn	v8.2s, v10.2d, v30.2d
+	raddhn	v18.2s, v1.2d, v16.2d
+	raddhn	v25.2s, v29.2d, v8.2d
+	raddhn	v13.2s, v10.2d, v25.2d
+	raddhn2	v5.4s, v28.2d, v30.2d
+	raddhn2	v6.4s, v31.2d, v27.2d
+	raddhn2	v29.4s, v4.2d, v13.2d
+	raddhn2	v30.4s, v14.2d, v10.2d
+	raddhn	v27.4h, v4.4s, v14.4s
+	raddhn	v3.4h, v15.4s, v26.4s
+	raddhn	v13.4h, v16.4s, v30.4s
+	raddhn	v15.4h, v9.4s, v5.4s
+	raddhn2	v7.8h, v20.4s, v29.4s
+	raddhn2	v14.8h, v2.4s, v10.4s
+	raddhn2	v8.8h, v5.4s, v1.4s
+	raddhn2	v14.8h, v21.4s, v30.4s
+	raddhn	v23.8b, v21.8h, v25.8h
+	raddhn	v29.8b, v14.8h, v2.8h
+	raddhn	v1.8b, v8.8h, v12.8h
+	raddhn	v24.8b, v2.8h, v18.8h
+	raddhn2	v30.16b, v24.8h, v29.8h
+	raddhn2	v30.16b, v16.8h, v14.8h
+	raddhn2	v26.16b, v1.8h, v11.8h
+	raddhn2	v15.16b, v30.8h, v26.8h
+	rbit	w14, w24
+	rbit	w29, w9
+	rbit	w8, w2
+	rbit	w12, w27
+	rbit	x27, x6
+	rbit	x4, x18
+	rbit	x5, x17
+	rbit	x28, x26
+	rbit	v21.16b, v17.16b
+	rbit	v31.16b, v27.16b
+	rbit	v9.16b, v11.16b
+	rbit	v10.16b, v8.16b
+	rbit	v10.8b, v6.8b
+	rbit	v15.8b, v14.8b
+	rbit	v0.8b, v30.8b
+	rbit	v7.8b, v21.8b
+	ret	x25
+	ret	x23
 	ret
-	ret	x1
-	ret
-	ret	x3
-	rev16	w30, w8
-	rev16	w16, w6
-	rev16	w25, w18
-	rev16	w15, w26
-	rev16	x19, x2
-	rev16	x0, x16
-	rev16	x5, x20
-	rev16	x17, x20
-	rev16	v23.16b, v13.16b
-	rev16	v27.16b, v16.16b
-	rev16	v3.16b, v16.16b
-	rev16	v11.16b, v12.16b
-	rev16	v15.8b, v22.8b
-	rev16	v5.8b, v16.8b
-	rev16	v26.8b, v29.8b
-	rev16	v28.8b, v8.8b
-	rev32	x13, x0
-	rev32	x14, x14
-	rev32	x13, x18
-	rev32	xzr, x3
-	rev32	v28.16b, v6.16b
-	rev32	v7.16b, v14.16b
-	rev32	v21.16b, v25.16b
-	rev32	v14.16b, v28.16b
-	rev32	v15.4h, v2.4h
-	rev32	v15.4h, v12.4h
-	rev32	v21.4h, v5.4h
-	rev32	v3.4h, v18.4h
-	rev32	v7.8b, v31.8b
-	rev32	v29.8b, v16.8b
-	rev32	v20.8b, v6.8b
-	rev32	v27.8b, v12.8b
-	rev32	v25.8h, v17.8h
-	rev32	v7.8h, v22.8h
-	rev32	v20.8h, v0.8h
-	rev32	v18.8h, v27.8h
-	rev64	v13.16b, v14.16b
-	rev64	v19.16b, v26.16b
-	rev64	v18.16b, v22.16b
-	rev64	v14.16b, v22.16b
-	rev64	v7.2s, v25.2s
-	rev64	v19.2s, v30.2s
-	rev64	v27.2s, v21.2s
-	rev64	v20.2s, v26.2s
-	rev64	v28.4h, v29.4h
-	rev64	v8.4h, v25.4h
-	rev64	v5.4h, v15.4h
-	rev64	v11.4h, v3.4h
-	rev64	v7.4s, v11.4s
-	rev64	v21.4s, v19.4s
-	rev64	v7.4s, v8.4s
-	rev64	v3.4s, v16.4s
-	rev64	v25.8b, v16.8b
-	rev64	v29.8b, v3.8b
-	rev64	v0.8b, v23.8b
-	rev64	v8.8b, v4.8b
-	rev64	v17.8h, v9.8h
-	rev64	v1.8h, v12.8h
-	rev64	v10.8h, v31.8h
-	rev64	v13.8h, v13.8h
-	rev	w16, w8
-	rev	w0, w13
-	rev	w15, w3
-	rev	w18, wzr
-	rev	x3, x1
-	rev	x8, x6
-	rev	x1, x18
-	rev	x14, x3
-	ror	w3, w28, w1
-	ror	w22, w13, w19
-	ror	w18, w13, w26
-	ror	w1, w7, w25
-	ror	x17, x17, x3
-	ror	x19, x27, x6
-	ror	x14, x7, x13
-	ror	x17, x25, x25
-	rprfm	#29, x9, [x0]
-	rprfm	pstkeep, x26, [x18]
-	rprfm	pldstrm, x30, [x2]
-	rprfm	pldstrm, x0, [x10]
-	rshrn	v1.2s, v31.2d, #6
-	rshrn	v7.2s, v22.2d, #12
-	rshrn	v18.2s, v22.2d, #32
-	rshrn	v29.2s, v27.2d, #22
-	rshrn2	v28.4s, v20.2d, #6
-	rshrn2	v28.4s, v31.2d, #13
-	rshrn2	v10.4s, v24.2d, #1
-	rshrn2	v5.4s, v19.2d, #5
-	rshrn	v20.4h, v3.4s, #8
-	rshrn	v11.4h, v9.4s, #11
-	rshrn	v2.4h, v3.4s, #8
-	rshrn	v0.4h, v28.4s, #10
-	rshrn2	v22.8h, v26.4s, #14
-	rshrn2	v21.8h, v3.4s, #11
-	rshrn2	v16.8h, v24.4s, #7
-	rshrn2	v8.8h, v12.4s, #15
-	rshrn	v25.8b, v10.8h, #4
-	rshrn	v1.8b, v23.8h, #8
-	rshrn	v14.8b, v4.8h, #7
-	rshrn	v23.8b, v12.8h, #2
-	rshrn2	v16.16b, v9.8h, #6
-	rshrn2	v0.16b, v17.8h, #2
-	rshrn2	v16.16b, v7.8h, #4
-	rshrn2	v29.16b, v31.8h, #5
-	rsubhn	v3.2s, v15.2d, v21.2d
-	rsubhn	v20.2s, v26.2d, v13.2d
-	rsubhn	v5.2s, v22.2d, v24.2d
-	rsubhn	v31.2s, v7.2d, v0.2d
-	rsubhn2	v18.4s, v29.2d, v1.2d
-	rsubhn2	v15.4s, v3.2d, v7.2d
-	rsubhn2	v26.4s, v0.2d, v4.2d
-	rsubhn2	v31.4s, v1.2d, v4.2d
-	rsubhn	v28.4h, v28.4s, v27.4s
-	rsubhn	v5.4h, v25.4s, v29.4s
-	rsubhn	v1.4h, v11.4s, v5.4s
-	rsubhn	v23.4h, v17.4s, v3.4s
-	rsubhn2	v0.8h, v17.4s, v5.4s
-	rsubhn2	v4.8h, v11.4s, v26.4s
-	rsubhn2	v28.8h, v19.4s, v25.4s
-	rsubhn2	v12.8h, v27.4s, v13.4s
-	rsubhn	v20.8b, v23.8h, v2.8h
-	rsubhn	v12.8b, v18.8h, v24.8h
-	rsubhn	v20.8b, v1.8h, v21.8h
-	rsubhn	v5.8b, v26.8h, v13.8h
-	rsubhn2	v1.16b, v19.8h, v3.8h
-	rsubhn2	v2.16b, v23.8h, v9.8h
-	rsubhn2	v1.16b, v16.8h, v24.8h
-	rsubhn2	v2.16b, v10.8h, v29.8h
-	sabal	v2.2d, v29.2s, v22.2s
-	sabal	v6.2d, v18.2s, v1.2s
-	sabal	v15.2d, v19.2s, v13.2s
-	sabal	v1.2d, v14.2s, v15.2s
-	sabal2	v11.2d, v18.4s, v15.4s
-	sabal2	v12.2d, v20.4s, v12.4s
-	sabal2	v11.2d, v19.4s, v3.4s
-	sabal2	v26.2d, v27.4s, v21.4s
-	sabal	v7.4s, v6.4h, v17.4h
-	sabal	v29.4s, v7.4h, v26.4h
-	sabal	v19.4s, v5.4h, v11.4h
-	sabal	v23.4s, v18.4h, v9.4h
-	sabal2	v29.4s, v1.8h, v11.8h
-	sabal2	v10.4s, v18.8h, v6.8h
-	sabal2	v6.4s, v6.8h, v27.8h
-	sabal2	v11.4s, v5.8h, v22.8h
-	sabal	v14.8h, v14.8b, v28.8b
-	sabal	v3.8h, v12.8b, v3.8b
-	sabal	v26.8h, v28.8b, v2.8b
-	sabal	v6.8h, v11.8b, v26.8b
-	sabal2	v11.8h, v15.16b, v13.16b
-	sabal2	v15.8h, v18.16b, v15.16b
-	sabal2	v30.8h, v30.16b, v21.16b
-	sabal2	v0.8h, v2.16b, v16.16b
-	saba	v14.16b, v0.16b, v28.16b
-	saba	v22.16b, v19.16b, v24.16b
-	saba	v12.16b, v26.16b, v13.16b
-	saba	v28.16b, v16.16b, v17.16b
-	saba	v20.2s, v19.2s, v31.2s
-	saba	v24.2s, v11.2s, v6.2s
-	saba	v17.2s, v23.2s, v9.2s
-	saba	v0.2s, v10.2s, v13.2s
-	saba	v7.4h, v6.4h, v18.4h
-	saba	v1.4h, v3.4h, v20.4h
-	saba	v10.4h, v13.4h, v19.4h
-	saba	v27.4h, v13.4h, v11.4h
-	saba	v19.4s, v27.4s, v25.4s
-	saba	v3.4s, v11.4s, v5.4s
-	saba	v13.4s, v31.4s, v25.4s
-	saba	v27.4s, v17.4s, v5.4s
-	saba	v21.8b, v1.8b, v24.8b
-	saba	v19.8b, v24.8b, v5.8b
-	saba	v6.8b, v9.8b, v7.8b
-	saba	v15.8b, v4.8b, v3.8b
-	saba	v29.8h, v4.8h, v2.8h
-	saba	v26.8h, v7.8h, v29.8h
-	saba	v17.8h, v16.8h, v14.8h
-	saba	v10.8h, v29.8h, v7.8h
-	sabdl	v1.2d, v23.2s, v26.2s
-	sabdl	v5.2d, v30.2s, v30.2s
-	sabdl	v24.2d, v26.2s, v28.2s
-	sabdl	v9.2d, v5.2s, v14.2s
-	sabdl2	v28.2d, v22.4s, v29.4s
-	sabdl2	v12.2d, v9.4s, v26.4s
-	sabdl2	v18.2d, v0.4s, v1.4s
-	sabdl2	v9.2d, v17.4s, v4.4s
-	sabdl	v12.4s, v31.4h, v13.4h
-	sabdl	v5.4s, v14.4h, v22.4h
-	sabdl	v15.4s, v27.4h, v2.4h
-	sabdl	v3.4s, v12.4h, v31.4h
-	sabdl2	v8.4s, v15.8h, v31.8h
-	sabdl2	v26.4s, v19.8h, v17.8h
-	sabdl2	v30.4s, v15.8h, v5.8h
-	sabdl2	v0.4s, v7.8h, v9.8h
-	sabdl	v7.8h, v7.8b, v15.8b
-	sabdl	v14.8h, v14.8b, v26.8b
-	sabdl	v29.8h, v18.8b, v28.8b
-	sabdl	v28.8h, v11.8b, v8.8b
-	sabdl2	v19.8h, v6.16b, v6.16b
-	sabdl2	v15.8h, v5.16b, v15.16b
-	sabdl2	v2.8h, v22.16b, v1.16b
-	sabdl2	v3.8h, v24.16b, v7.16b
-	sabd	v3.16b, v31.16b, v27.16b
-	sabd	v13.16b, v12.16b, v31.16b
-	sabd	v5.16b, v30.16b, v31.16b
-	sabd	v3.16b, v22.16b, v2.16b
-	sabd	v29.2s, v27.2s, v13.2s
-	sabd	v28.2s, v11.2s, v18.2s
-	sabd	v1.2s, v12.2s, v7.2s
-	sabd	v5.2s, v21.2s, v0.2s
-	sabd	v21.4h, v6.4h, v30.4h
-	sabd	v3.4h, v21.4h, v9.4h
-	sabd	v24.4h, v25.4h, v29.4h
-	sabd	v8.4h, v11.4h, v5.4h
-	sabd	v26.4s, v14.4s, v24.4s
-	sabd	v28.4s, v27.4s, v14.4s
-	sabd	v21.4s, v11.4s, v4.4s
-	sabd	v3.4s, v16.4s, v21.4s
-	sabd	v24.8b, v14.8b, v18.8b
-	sabd	v1.8b, v30.8b, v17.8b
-	sabd	v3.8b, v6.8b, v18.8b
-	sabd	v25.8b, v24.8b, v4.8b
-	sabd	v29.8h, v29.8h, v7.8h
-	sabd	v31.8h, v22.8h, v28.8h
-	sabd	v24.8h, v0.8h, v26.8h
-	sabd	v27.8h, v27.8h, v7.8h
-	sadalp	v5.1d, v0.2s
-	sadalp	v27.1d, v17.2s
-	sadalp	v14.1d, v31.2s
-	sadalp	v10.1d, v2.2s
-	sadalp	v26.2d, v7.4s
-	sadalp	v8.2d, v15.4s
-	sadalp	v7.2d, v21.4s
-	sadalp	v15.2d, v28.4s
-	sadalp	v19.2s, v23.4h
-	sadalp	v6.2s, v1.4h
-	sadalp	v7.2s, v8.4h
-	sadalp	v9.2s, v24.4h
-	sadalp	v12.4h, v17.8b
-	sadalp	v30.4h, v9.8b
-	sadalp	v31.4h, v12.8b
-	sadalp	v22.4h, v22.8b
-	sadalp	v16.4s, v0.8h
-	sadalp	v27.4s, v8.8h
-	sadalp	v6.4s, v15.8h
-	sadalp	v10.4s, v27.8h
-	sadalp	v19.8h, v16.16b
-	sadalp	v23.8h, v5.16b
-	sadalp	v31.8h, v13.16b
-	sadalp	v5.8h, v15.16b
-	saddlp	v17.1d, v11.2s
-	saddlp	v6.1d, v27.2s
-	saddlp	v9.1d, v30.2s
-	saddlp	v29.1d, v12.2s
-	saddlp	v27.2d, v5.4s
-	saddlp	v20.2d, v20.4s
-	saddlp	v18.2d, v10.4s
-	saddlp	v24.2d, v11.4s
-	saddlp	v2.2s, v30.4h
-	saddlp	v18.2s, v11.4h
-	saddlp	v27.2s, v20.4h
-	saddlp	v23.2s, v17.4h
-	saddlp	v22.4h, v3.8b
-	saddlp	v17.4h, v23.8b
-	saddlp	v6.4h, v13.8b
-	saddlp	v2.4h, v31.8b
-	saddlp	v25.4s, v9.8h
-	saddlp	v10.4s, v10.8h
-	saddlp	v1.4s, v24.8h
-	saddlp	v4.4s, v8.8h
-	saddlp	v8.8h, v0.16b
-	saddlp	v8.8h, v2.16b
-	saddlp	v16.8h, v6.16b
-	saddlp	v16.8h, v27.16b
-	saddlv	h4, v14.16b
-	saddlv	h17, v21.16b
-	saddlv	h17, v1.16b
-	saddlv	h10, v19.16b
-	saddlv	s17, v5.4h
-	saddlv	s21, v19.4h
-	saddlv	s28, v14.4h
-	saddlv	s11, v18.4h
-	saddlv	d26, v30.4s
-	saddlv	d28, v23.4s
-	saddlv	d10, v8.4s
-	saddlv	d1, v9.4s
-	saddlv	h1, v18.8b
-	saddlv	h20, v6.8b
-	saddlv	h6, v21.8b
-	saddlv	h31, v21.8b
-	saddlv	s1, v27.8h
-	saddlv	s12, v27.8h
-	saddlv	s11, v29.8h
-	saddlv	s23, v20.8h
-	saddl	v29.2d, v30.2s, v5.2s
-	saddl	v14.2d, v10.2s, v24.2s
-	saddl	v22.2d, v21.2s, v26.2s
-	saddl	v19.2d, v29.2s, v2.2s
-	saddl2	v23.2d, v5.4s, v26.4s
-	saddl2	v7.2d, v9.4s, v6.4s
-	saddl2	v27.2d, v26.4s, v10.4s
-	saddl2	v2.2d, v31.4s, v9.4s
-	saddl	v2.4s, v13.4h, v24.4h
-	saddl	v29.4s, v11.4h, v7.4h
-	saddl	v17.4s, v27.4h, v16.4h
-	saddl	v24.4s, v7.4h, v30.4h
-	saddl2	v31.4s, v15.8h, v30.8h
-	saddl2	v28.4s, v13.8h, v22.8h
-	saddl2	v14.4s, v7.8h, v16.8h
-	saddl2	v21.4s, v25.8h, v3.8h
-	saddl	v14.8h, v31.8b, v30.8b
-	saddl	v26.8h, v21.8b, v12.8b
-	saddl	v16.8h, v22.8b, v0.8b
-	saddl	v6.8h, v21.8b, v12.8b
-	saddl2	v28.8h, v19.16b, v18.16b
-	saddl2	v11.8h, v8.16b, v5.16b
-	saddl2	v16.8h, v25.16b, v24.16b
-	saddl2	v26.8h, v14.16b, v31.16b
-	saddw	v4.2d, v12.2d, v8.2s
-	saddw	v20.2d, v17.2d, v0.2s
-	saddw	v11.2d, v21.2d, v10.2s
-	saddw	v26.2d, v28.2d, v16.2s
-	saddw2	v12.2d, v21.2d, v1.4s
-	saddw2	v3.2d, v26.2d, v8.4s
-	saddw2	v13.2d, v10.2d, v19.4s
-	saddw2	v21.2d, v24.2d, v9.4s
-	saddw	v6.4s, v6.4s, v3.4h
-	saddw	v21.4s, v10.4s, v18.4h
-	saddw	v24.4s, v9.4s, v11.4h
-	saddw	v5.4s, v30.4s, v26.4h
-	saddw2	v7.4s, v13.4s, v9.8h
-	saddw2	v26.4s, v25.4s, v24.8h
-	saddw2	v12.4s, v31.4s, v18.8h
-	saddw2	v15.4s, v15.4s, v20.8h
-	saddw	v16.8h, v6.8h, v15.8b
-	saddw	v26.8h, v0.8h, v7.8b
-	saddw	v10.8h, v31.8h, v2.8b
-	saddw	v2.8h, v22.8h, v4.8b
-	saddw2	v26.8h, v8.8h, v28.16b
-	saddw2	v26.8h, v21.8h, v2.16b
-	saddw2	v29.8h, v10.8h, v26.16b
-	saddw2	v31.8h, v9.8h, v24.16b
-	ngcs	w8, w9
-	sbcs	w12, w16, w0
-	sbcs	w13, w12, w3
-	sbcs	w20, w25, w19
-	sbcs	x12, x9, x27
-	sbcs	x14, x22, x3
-	ngcs	x24, x22
-	sbcs	x4, x4, x5
-	sbc	w6, w15, w21
-	ngc	w10, w21
-	ngc	w2, w8
-	ngc	w9, w23
-	ngc	x23, x20
-	sbc	x3, x7, x28
-	sbc	x9, x3, x30
-	sbc	x10, x5, x20
-	sbfiz	w0, w4, #10, #17
-	sbfiz	w0, w7, #11, #5
-	sbfiz	w9, w22, #11, #3
-	sbfiz	w19, w11, #6, #18
-	sbfiz	x25, x11, #5, #44
-	sbfx	x21, x22, #34, #6
-	asr	x30, x17, #6
-	sbfiz	x22, x5, #26, #24
-	scvtf	d16, w11
-	scvtf	d11, w13
-	scvtf	d13, w8
-	scvtf	d23, w10
-	scvtf	d13, w29, #1
-	scvtf	d10, w3, #32
-	scvtf	d7, w28, #12
-	scvtf	d19, w21, #3
-	scvtf	s1, w1
-	scvtf	s13, w20
-	scvtf	s14, w8
-	scvtf	s31, w20
-	scvtf	s20, w21, #8
-	scvtf	s20, w1, #32
-	scvtf	s26, w6, #29
-	scvtf	s18, w16, #12
-	scvtf	d6, xzr
-	scvtf	d2, x2
-	scvtf	d8, x19
-	scvtf	d11, x4
-	scvtf	d9, x5, #37
-	scvtf	d15, x27, #1
-	scvtf	d8, x19, #1
-	scvtf	d1, x20, #31
-	scvtf	s8, x23
-	scvtf	s13, x4
-	scvtf	s25, x8
-	scvtf	s22, x15
-	scvtf	s25, x23, #1
-	scvtf	s24, x0, #54
-	scvtf	s10, x16, #36
-	scvtf	s7, x27, #21
-	scvtf	d5, d20, #43
-	scvtf	d12, d11, #1
-	scvtf	d17, d6, #59
-	scvtf	d19, d16, #53
-	scvtf	s18, s30, #16
-	scvtf	s14, s28, #11
-	scvtf	s31, s6, #1
-	scvtf	s7, s25, #26
-	scvtf	v6.2d, v24.2d, #6
-	scvtf	v6.2d, v22.2d, #1
-	scvtf	v27.2d, v29.2d, #62
-	scvtf	v17.2d, v12.2d, #30
-	scvtf	v12.2s, v29.2s, #18
-	scvtf	v25.2s, v29.2s, #14
-	scvtf	v0.2s, v20.2s, #16
-	scvtf	v6.2s, v20.2s, #9
-	scvtf	v9.4s, v19.4s, #13
-	scvtf	v3.4s, v31.4s, #6
-	scvtf	v1.4s, v12.4s, #22
-	scvtf	v14.4s, v17.4s, #12
-	scvtf	d29, d0
-	scvtf	d21, d17
-	scvtf	d22, d23
-	scvtf	d27, d13
-	scvtf	s17, s12
-	scvtf	s21, s9
-	scvtf	s8, s13
-	scvtf	s25, s26
-	scvtf	v22.2d, v21.2d
-	scvtf	v6.2d, v19.2d
-	scvtf	v0.2d, v29.2d
-	scvtf	v0.2d, v21.2d
-	scvtf	v21.2s, v9.2s
-	scvtf	v7.2s, v14.2s
-	scvtf	v12.2s, v30.2s
-	scvtf	v10.2s, v14.2s
-	scvtf	v14.4s, v5.4s
-	scvtf	v16.4s, v10.4s
-	scvtf	v13.4s, v0.4s
-	scvtf	v30.4s, v12.4s
-	sdiv	w3, w28, w29
-	sdiv	w26, w9, w29
-	sdiv	w0, w17, wzr
-	sdiv	w22, w30, w27
-	sdiv	x17, x10, x21
-	sdiv	x18, x2, x12
-	sdiv	x13, x13, x16
-	sdiv	x19, x4, x10
-	shadd	v24.16b, v3.16b, v2.16b
-	shadd	v26.16b, v16.16b, v6.16b
-	shadd	v9.16b, v26.16b, v9.16b
-	shadd	v22.16b, v18.16b, v12.16b
-	shadd	v16.2s, v11.2s, v26.2s
-	shadd	v29.2s, v16.2s, v16.2s
-	shadd	v25.2s, v26.2s, v1.2s
-	shadd	v11.2s, v15.2s, v3.2s
-	shadd	v20.4h, v29.4h, v2.4h
-	shadd	v14.4h, v30.4h, v8.4h
-	shadd	v13.4h, v0.4h, v10.4h
-	shadd	v10.4h, v18.4h, v1.4h
-	shadd	v16.4s, v25.4s, v30.4s
-	shadd	v28.4s, v28.4s, v26.4s
-	shadd	v16.4s, v25.4s, v23.4s
-	shadd	v27.4s, v30.4s, v16.4s
-	shadd	v10.8b, v11.8b, v13.8b
-	shadd	v17.8b, v18.8b, v20.8b
-	shadd	v11.8b, v19.8b, v31.8b
-	shadd	v21.8b, v16.8b, v3.8b
-	shadd	v12.8h, v0.8h, v2.8h
-	shadd	v29.8h, v27.8h, v19.8h
-	shadd	v29.8h, v15.8h, v12.8h
-	shadd	v0.8h, v0.8h, v5.8h
-	shll	v7.2d, v21.2s, #32
-	shll	v13.2d, v27.2s, #32
-	shll	v6.2d, v18.2s, #32
-	shll	v11.2d, v14.2s, #32
-	shll2	v24.2d, v19.4s, #32
-	shll2	v18.2d, v16.4s, #32
-	shll2	v1.2d, v19.4s, #32
-	shll2	v7.2d, v19.4s, #32
-	shll	v25.4s, v26.4h, #16
-	shll	v12.4s, v16.4h, #16
-	shll	v20.4s, v7.4h, #16
-	shll	v31.4s, v15.4h, #16
-	shll2	v20.4s, v24.8h, #16
-	shll2	v25.4s, v1.8h, #16
-	shll2	v4.4s, v23.8h, #16
-	shll2	v31.4s, v14.8h, #16
-	shll	v13.8h, v30.8b, #8
-	shll	v13.8h, v26.8b, #8
-	shll	v27.8h, v24.8b, #8
-	shll	v15.8h, v2.8b, #8
-	shll2	v18.8h, v11.16b, #8
-	shll2	v7.8h, v20.16b, #8
-	shll2	v17.8h, v5.16b, #8
-	shll2	v9.8h, v30.16b, #8
-	shl	d24, d20, #14
-	shl	d3, d26, #27
-	shl	d14, d0, #1
-	shl	d0, d10, #33
-	shl	v2.16b, v18.16b, #7
-	shl	v19.16b, v20.16b, #0
-	shl	v1.16b, v27.16b, #2
-	shl	v31.16b, v22.16b, #0
-	shl	v2.2d, v19.2d, #0
-	shl	v9.2d, v22.2d, #59
-	shl	v18.2d, v18.2d, #43
-	shl	v13.2d, v14.2d, #26
-	shl	v9.2s, v9.2s, #29
-	shl	v31.2s, v9.2s, #12
-	shl	v15.2s, v28.2s, #1
-	shl	v18.2s, v12.2s, #14
-	shl	v15.4h, v10.4h, #8
-	shl	v22.4h, v20.4h, #14
-	shl	v11.4h, v5.4h, #15
-	shl	v2.4h, v19.4h, #11
-	shl	v7.4s, v29.4s, #19
-	shl	v26.4s, v7.4s, #0
-	shl	v23.4s, v12.4s, #16
-	shl	v22.4s, v7.4s, #16
-	shl	v12.8b, v1.8b, #0
-	shl	v1.8b, v1.8b, #3
-	shl	v17.8b, v8.8b, #3
-	shl	v11.8b, v4.8b, #3
-	shl	v5.8h, v0.8h, #0
-	shl	v17.8h, v23.8h, #11
-	shl	v13.8h, v29.8h, #5
-	shl	v3.8h, v0.8h, #7
-	shrn	v8.2s, v3.2d, #30
-	shrn	v19.2s, v1.2d, #28
-	shrn	v16.2s, v8.2d, #1
-	shrn	v17.2s, v29.2d, #5
-	shrn2	v23.4s, v28.2d, #23
-	shrn2	v16.4s, v28.2d, #1
-	shrn2	v25.4s, v3.2d, #9
-	shrn2	v31.4s, v19.2d, #1
-	shrn	v30.4h, v9.4s, #1
-	shrn	v5.4h, v18.4s, #2
-	shrn	v3.4h, v5.4s, #16
-	shrn	v4.4h, v15.4s, #1
-	shrn2	v11.8h, v17.4s, #3
-	shrn2	v13.8h, v31.4s, #1
-	shrn2	v30.8h, v29.4s, #13
-	shrn2	v18.8h, v19.4s, #2
-	shrn	v8.8b, v3.8h, #1
-	shrn	v21.8b, v6.8h, #8
-	shrn	v12.8b, v20.8h, #5
-	shrn	v1.8b, v22.8h, #1
-	shrn2	v28.16b, v6.8h, #1
-	shrn2	v7.16b, v21.8h, #8
-	shrn2	v15.16b, v26.8h, #7
-	shrn2	v3.16b, v25.8h, #3
-	shsub	v19.16b, v3.16b, v19.16b
-	shsub	v30.16b, v23.16b, v13.16b
-	shsub	v13.16b, v29.16b, v27.16b
-	shsub	v5.16b, v22.16b, v14.16b
-	shsub	v11.2s, v13.2s, v21.2s
-	shsub	v10.2s, v20.2s, v0.2s
-	shsub	v25.2s, v20.2s, v27.2s
-	shsub	v17.2s, v19.2s, v25.2s
-	shsub	v19.4h, v31.4h, v1.4h
-	shsub	v27.4h, v29.4h, v16.4h
-	shsub	v15.4h, v2.4h, v29.4h
-	shsub	v27.4h, v8.4h, v22.4h
-	shsub	v2.4s, v8.4s, v18.4s
-	shsub	v24.4s, v1.4s, v11.4s
-	shsub	v10.4s, v16.4s, v10.4s
-	shsub	v3.4s, v1.4s, v6.4s
-	shsub	v15.8b, v14.8b, v16.8b
-	shsub	v28.8b, v7.8b, v2.8b
-	shsub	v29.8b, v3.8b, v11.8b
-	shsub	v8.8b, v8.8b, v10.8b
-	shsub	v22.8h, v24.8h, v14.8h
-	shsub	v10.8h, v29.8h, v16.8h
-	shsub	v28.8h, v25.8h, v6.8h
-	shsub	v20.8h, v30.8h, v22.8h
-	sli	d2, d21, #48
-	sli	d6, d18, #63
-	sli	d8, d11, #49
-	sli	d7, d0, #8
-	sli	v23.16b, v13.16b, #2
-	sli	v8.16b, v7.16b, #0
-	sli	v11.16b, v1.16b, #2
-	sli	v1.16b, v11.16b, #3
-	sli	v10.2d, v20.2d, #30
-	sli	v25.2d, v26.2d, #45
-	sli	v12.2d, v12.2d, #54
-	sli	v21.2d, v23.2d, #11
-	sli	v17.2s, v5.2s, #16
-	sli	v3.2s, v3.2s, #20
-	sli	v31.2s, v13.2s, #31
-	sli	v3.2s, v12.2s, #29
-	sli	v1.4h, v14.4h, #0
-	sli	v20.4h, v18.4h, #13
-	sli	v2.4h, v5.4h, #13
-	sli	v2.4h, v22.4h, #15
-	sli	v13.4s, v1.4s, #8
-	sli	v27.4s, v0.4s, #24
-	sli	v14.4s, v16.4s, #0
-	sli	v2.4s, v30.4s, #14
-	sli	v11.8b, v29.8b, #4
-	sli	v7.8b, v1.8b, #1
-	sli	v0.8b, v26.8b, #6
-	sli	v3.8b, v18.8b, #7
-	sli	v5.8h, v6.8h, #0
-	sli	v31.8h, v10.8h, #5
-	sli	v10.8h, v0.8h, #7
-	sli	v1.8h, v31.8h, #9
-	smull	x19, w9, w12
-	smaddl	x1, w5, w26, x14
-	smaddl	x5, w5, w14, x17
-	smaddl	x20, w22, w1, x4
-	smaxp	v13.16b, v27.16b, v13.16b
-	smaxp	v3.16b, v6.16b, v1.16b
-	smaxp	v27.16b, v19.16b, v18.16b
-	smaxp	v14.16b, v29.16b, v15.16b
-	smaxp	v4.2s, v15.2s, v24.2s
-	smaxp	v14.2s, v7.2s, v29.2s
-	smaxp	v1.2s, v31.2s, v24.2s
-	smaxp	v19.2s, v2.2s, v4.2s
-	smaxp	v30.4h, v31.4h, v30.4h
-	smaxp	v15.4h, v7.4h, v27.4h
-	smaxp	v31.4h, v27.4h, v6.4h
-	smaxp	v6.4h, v22.4h, v15.4h
-	smaxp	v16.4s, v13.4s, v16.4s
-	smaxp	v5.4s, v5.4s, v19.4s
-	smaxp	v15.4s, v6.4s, v23.4s
-	smaxp	v31.4s, v2.4s, v24.4s
-	smaxp	v21.8b, v2.8b, v17.8b
-	smaxp	v26.8b, v28.8b, v1.8b
-	smaxp	v2.8b, v9.8b, v13.8b
-	smaxp	v3.8b, v24.8b, v2.8b
-	smaxp	v7.8h, v14.8h, v18.8h
-	smaxp	v23.8h, v0.8h, v30.8h
-	smaxp	v27.8h, v3.8h, v4.8h
-	smaxp	v25.8h, v0.8h, v3.8h
-	smaxv	b9, v7.16b
-	smaxv	b12, v27.16b
-	smaxv	b22, v31.16b
-	smaxv	b26, v10.16b
-	smaxv	h18, v19.4h
-	smaxv	h11, v6.4h
-	smaxv	h9, v7.4h
-	smaxv	h20, v18.4h
-	smaxv	s7, v20.4s
-	smaxv	s28, v13.4s
-	smaxv	s27, v17.4s
-	smaxv	s4, v3.4s
-	smaxv	b22, v31.8b
-	smaxv	b3, v23.8b
-	smaxv	b17, v31.8b
-	smaxv	b10, v25.8b
-	smaxv	h2, v6.8h
-	smaxv	h16, v20.8h
-	smaxv	h22, v2.8h
-	smaxv	h20, v22.8h
-	smax	v18.16b, v17.16b, v12.16b
-	smax	v24.16b, v12.16b, v6.16b
-	smax	v0.16b, v21.16b, v4.16b
-	smax	v8.16b, v14.16b, v12.16b
-	smax	v11.2s, v10.2s, v5.2s
-	smax	v10.2s, v6.2s, v14.2s
-	smax	v8.2s, v23.2s, v19.2s
-	smax	v18.2s, v31.2s, v31.2s
-	smax	v16.4h, v29.4h, v21.4h
-	smax	v24.4h, v25.4h, v0.4h
-	smax	v15.4h, v19.4h, v21.4h
-	smax	v23.4h, v17.4h, v3.4h
-	smax	v9.4s, v20.4s, v25.4s
-	smax	v21.4s, v8.4s, v9.4s
-	smax	v24.4s, v25.4s, v18.4s
-	smax	v6.4s, v28.4s, v2.4s
-	smax	v25.8b, v13.8b, v15.8b
-	smax	v1.8b, v25.8b, v27.8b
-	smax	v18.8b, v8.8b, v26.8b
-	smax	v17.8b, v1.8b, v12.8b
-	smax	v6.8h, v14.8h, v10.8h
-	smax	v28.8h, v22.8h, v26.8h
-	smax	v10.8h, v16.8h, v19.8h
-	smax	v12.8h, v16.8h, v0.8h
-	smc	#0xe1a
-	smc	#0xa964
-	smc	#0xaac7
-	smc	#0x9468
-	sminp	v22.16b, v3.16b, v2.16b
-	sminp	v3.16b, v17.16b, v10.16b
-	sminp	v16.16b, v27.16b, v6.16b
-	sminp	v10.16b, v16.16b, v15.16b
-	sminp	v5.2s, v22.2s, v1.2s
-	sminp	v28.2s, v9.2s, v23.2s
-	sminp	v1.2s, v11.2s, v20.2s
-	sminp	v13.2s, v18.2s, v7.2s
-	sminp	v5.4h, v31.4h, v28.4h
-	sminp	v26.4h, v31.4h, v7.4h
-	sminp	v30.4h, v26.4h, v11.4h
-	sminp	v23.4h, v20.4h, v2.4h
-	sminp	v6.4s, v27.4s, v6.4s
-	sminp	v9.4s, v18.4s, v19.4s
-	sminp	v17.4s, v27.4s, v28.4s
-	sminp	v8.4s, v1.4s, v9.4s
-	sminp	v20.8b, v0.8b, v12.8b
-	sminp	v16.8b, v15.8b, v21.8b
-	sminp	v10.8b, v6.8b, v24.8b
-	sminp	v17.8b, v2.8b, v13.8b
-	sminp	v15.8h, v22.8h, v28.8h
-	sminp	v13.8h, v26.8h, v22.8h
-	sminp	v6.8h, v8.8h, v27.8h
-	sminp	v5.8h, v21.8h, v5.8h
-	sminv	b3, v26.16b
-	sminv	b22, v1.16b
-	sminv	b26, v10.16b
-	sminv	b2, v26.16b
-	sminv	h7, v2.4h
-	sminv	h19, v17.4h
-	sminv	h7, v9.4h
-	sminv	h0, v22.4h
-	sminv	s3, v26.4s
-	sminv	s15, v23.4s
-	sminv	s14, v26.4s
-	sminv	s17, v17.4s
-	sminv	b17, v8.8b
-	sminv	b10, v24.8b
-	sminv	b11, v4.8b
-	sminv	b31, v31.8b
-	sminv	h19, v28.8h
-	sminv	h4, v10.8h
-	sminv	h7, v27.8h
-	sminv	h25, v26.8h
-	smin	v30.16b, v21.16b, v23.16b
-	smin	v20.16b, v23.16b, v27.16b
-	smin	v28.16b, v28.16b, v27.16b
-	smin	v28.16b, v6.16b, v2.16b
-	smin	v12.2s, v20.2s, v0.2s
-	smin	v0.2s, v9.2s, v27.2s
-	smin	v17.2s, v25.2s, v27.2s
-	smin	v15.2s, v13.2s, v28.2s
-	smin	v25.4h, v24.4h, v29.4h
-	smin	v13.4h, v30.4h, v4.4h
-	smin	v26.4h, v1.4h, v15.4h
-	smin	v9.4h, v9.4h, v31.4h
-	smin	v3.4s, v0.4s, v29.4s
-	smin	v28.4s, v19.4s, v11.4s
-	smin	v30.4s, v31.4s, v21.4s
-	smin	v31.4s, v11.4s, v27.4s
-	smin	v29.8b, v9.8b, v21.8b
-	smin	v15.8b, v10.8b, v18.8b
-	smin	v2.8b, v11.8b, v19.8b
-	smin	v12.8b, v10.8b, v25.8b
-	smin	v9.8h, v6.8h, v19.8h
-	smin	v27.8h, v29.8h, v29.8h
-	smin	v0.8h, v8.8h, v7.8h
-	smin	v4.8h, v29.8h, v14.8h
-	smlal	v22.2d, v4.2s, v13.s[3]
-	smlal	v31.2d, v6.2s, v16.s[2]
-	smlal	v23.2d, v11.2s, v13.s[1]
-	smlal	v9.2d, v9.2s, v18.s[0]
-	smlal2	v13.2d, v23.4s, v8.s[2]
-	smlal2	v1.2d, v17.4s, v19.s[1]
-	smlal2	v1.2d, v8.4s, v3.s[3]
-	smlal2	v0.2d, v23.4s, v16.s[0]
-	smlal	v11.4s, v3.4h, v11.h[3]
-	smlal	v1.4s, v11.4h, v11.h[0]
-	smlal	v24.4s, v24.4h, v5.h[4]
-	smlal	v31.4s, v23.4h, v2.h[6]
-	smlal2	v5.4s, v31.8h, v9.h[6]
-	smlal2	v31.4s, v19.8h, v8.h[4]
-	smlal2	v18.4s, v1.8h, v5.h[4]
-	smlal2	v5.4s, v15.8h, v14.h[1]
-	smlal	v9.2d, v1.2s, v7.2s
-	smlal	v11.2d, v0.2s, v30.2s
-	smlal	v27.2d, v22.2s, v28.2s
-	smlal	v14.2d, v30.2s, v13.2s
-	smlal2	v11.2d, v8.4s, v7.4s
-	smlal2	v22.2d, v4.4s, v26.4s
-	smlal2	v16.2d, v21.4s, v12.4s
-	smlal2	v11.2d, v9.4s, v2.4s
-	smlal	v3.4s, v12.4h, v1.4h
-	smlal	v31.4s, v25.4h, v28.4h
-	smlal	v10.4s, v3.4h, v27.4h
-	smlal	v25.4s, v6.4h, v23.4h
-	smlal2	v14.4s, v17.8h, v4.8h
-	smlal2	v8.4s, v12.8h, v15.8h
-	smlal2	v22.4s, v28.8h, v27.8h
-	smlal2	v5.4s, v18.8h, v10.8h
-	smlal	v20.8h, v23.8b, v2.8b
-	smlal	v5.8h, v22.8b, v23.8b
-	smlal	v27.8h, v2.8b, v17.8b
-	smlal	v26.8h, v25.8b, v20.8b
-	smlal2	v21.8h, v28.16b, v20.16b
-	smlal2	v18.8h, v27.16b, v19.16b
-	smlal2	v27.8h, v15.16b, v4.16b
-	smlal2	v27.8h, v19.16b, v27.16b
-	smlsl	v1.2d, v2.2s, v9.s[2]
-	smlsl	v22.2d, v27.2s, v23.s[2]
-	smlsl	v24.2d, v27.2s, v28.s[2]
-	smlsl	v25.2d, v6.2s, v16.s[2]
-	smlsl2	v2.2d, v29.4s, v7.s[0]
-	smlsl2	v26.2d, v21.4s, v4.s[3]
-	smlsl2	v26.2d, v10.4s, v23.s[2]
-	smlsl2	v26.2d, v0.4s, v26.s[1]
-	smlsl	v0.4s, v10.4h, v15.h[6]
-	smlsl	v17.4s, v14.4h, v3.h[0]
-	smlsl	v30.4s, v23.4h, v8.h[0]
-	smlsl	v19.4s, v21.4h, v12.h[3]
-	smlsl2	v8.4s, v15.8h, v0.h[7]
-	smlsl2	v8.4s, v17.8h, v11.h[7]
-	smlsl2	v8.4s, v27.8h, v9.h[0]
-	smlsl2	v15.4s, v7.8h, v6.h[7]
-	smlsl	v5.2d, v6.2s, v0.2s
-	smlsl	v9.2d, v5.2s, v17.2s
-	smlsl	v21.2d, v9.2s, v13.2s
-	smlsl	v18.2d, v2.2s, v3.2s
-	smlsl2	v7.2d, v15.4s, v21.4s
-	smlsl2	v8.2d, v9.4s, v26.4s
-	smlsl2	v24.2d, v19.4s, v2.4s
-	smlsl2	v14.2d, v24.4s, v8.4s
-	smlsl	v27.4s, v23.4h, v1.4h
-	smlsl	v23.4s, v22.4h, v21.4h
-	smlsl	v28.4s, v12.4h, v24.4h
-	smlsl	v22.4s, v11.4h, v14.4h
-	smlsl2	v4.4s, v18.8h, v9.8h
-	smlsl2	v8.4s, v31.8h, v18.8h
-	smlsl2	v14.4s, v9.8h, v31.8h
-	smlsl2	v6.4s, v2.8h, v31.8h
-	smlsl	v25.8h, v21.8b, v19.8b
-	smlsl	v1.8h, v5.8b, v30.8b
-	smlsl	v13.8h, v5.8b, v15.8b
-	smlsl	v10.8h, v0.8b, v21.8b
-	smlsl2	v1.8h, v19.16b, v24.16b
-	smlsl2	v14.8h, v4.16b, v31.16b
-	smlsl2	v20.8h, v21.16b, v17.16b
-	smlsl2	v8.8h, v13.16b, v29.16b
-	smov	w23, v21.b[15]
-	smov	w18, v15.b[13]
-	smov	w10, v21.b[1]
-	smov	w25, v18.b[7]
-	smov	w12, v12.h[4]
-	smov	w7, v5.h[0]
-	smov	w4, v23.h[0]
-	smov	w13, v18.h[0]
-	smov	x3, v11.b[10]
-	smov	x12, v2.b[0]
-	smov	x18, v28.b[12]
-	smov	x21, v23.b[10]
-	smov	x25, v0.h[5]
-	smov	x18, v31.h[0]
-	smov	x27, v1.h[5]
-	smov	x25, v8.h[1]
-	smov	x14, v0.s[0]
-	smov	x21, v14.s[2]
-	smov	x6, v5.s[2]
-	smov	x12, v24.s[3]
-	smnegl	x5, w13, w26
-	smnegl	x7, wzr, w6
-	smsubl	x20, w3, w27, x28
-	smsubl	x8, w4, w26, x28
-	smulh	x26, x28, x14
-	smulh	x24, x26, x23
-	smulh	x10, x2, x17
-	smulh	x25, x15, x3
-	smull	v10.2d, v29.2s, v21.s[3]
-	smull	v0.2d, v23.2s, v10.s[1]
-	smull	v28.2d, v18.2s, v3.s[1]
-	smull	v7.2d, v27.2s, v5.s[1]
-	smull2	v21.2d, v13.4s, v2.s[2]
-	smull2	v16.2d, v29.4s, v23.s[1]
-	smull2	v30.2d, v30.4s, v19.s[0]
-	smull2	v2.2d, v25.4s, v7.s[0]
-	smull	v13.4s, v23.4h, v9.h[4]
-	smull	v29.4s, v20.4h, v15.h[1]
-	smull	v30.4s, v13.4h, v0.h[5]
-	smull	v3.4s, v26.4h, v11.h[7]
-	smull2	v16.4s, v23.8h, v0.h[7]
-	smull2	v23.4s, v11.8h, v13.h[0]
-	smull2	v6.4s, v28.8h, v10.h[4]
-	smull2	v2.4s, v17.8h, v9.h[7]
-	smull	v27.2d, v22.2s, v28.2s
-	smull	v8.2d, v27.2s, v15.2s
-	smull	v8.2d, v1.2s, v3.2s
-	smull	v7.2d, v8.2s, v25.2s
-	smull2	v4.2d, v10.4s, v1.4s
-	smull2	v25.2d, v4.4s, v14.4s
-	smull2	v10.2d, v5.4s, v28.4s
-	smull2	v13.2d, v9.4s, v28.4s
-	smull	v5.4s, v18.4h, v30.4h
-	smull	v9.4s, v20.4h, v3.4h
-	smull	v23.4s, v20.4h, v10.4h
-	smull	v12.4s, v25.4h, v28.4h
-	smull2	v18.4s, v12.8h, v2.8h
-	smull2	v24.4s, v14.8h, v4.8h
-	smull2	v15.4s, v5.8h, v8.8h
-	smull2	v31.4s, v3.8h, v20.8h
-	smull	v14.8h, v3.8b, v18.8b
-	smull	v25.8h, v17.8b, v30.8b
-	smull	v24.8h, v2.8b, v1.8b
-	smull	v1.8h, v28.8b, v10.8b
-	smull2	v6.8h, v9.16b, v15.16b
-	smull2	v16.8h, v8.16b, v10.16b
-	smull2	v25.8h, v23.16b, v29.16b
-	smull2	v13.8h, v2.16b, v2.16b
-	sqabs	b24, b4
-	sqabs	b22, b26
-	sqabs	b7, b3
-	sqabs	b17, b2
-	sqabs	d3, d29
-	sqabs	d6, d24
-	sqabs	d29, d26
-	sqabs	d3, d10
-	sqabs	h5, h27
-	sqabs	h5, h15
-	sqabs	h7, h30
-	sqabs	h11, h7
-	sqabs	s14, s24
-	sqabs	s1, s18
-	sqabs	s2, s31
-	sqabs	s11, s30
-	sqabs	v23.16b, v30.16b
-	sqabs	v25.16b, v27.16b
-	sqabs	v13.16b, v13.16b
-	sqabs	v29.16b, v16.16b
-	sqabs	v16.2d, v15.2d
-	sqabs	v11.2d, v29.2d
-	sqabs	v9.2d, v1.2d
-	sqabs	v9.2d, v13.2d
-	sqabs	v14.2s, v24.2s
-	sqabs	v9.2s, v21.2s
-	sqabs	v31.2s, v1.2s
-	sqabs	v13.2s, v14.2s
-	sqabs	v4.4h, v9.4h
-	sqabs	v4.4h, v28.4h
-	sqabs	v8.4h, v0.4h
-	sqabs	v22.4h, v5.4h
-	sqabs	v20.4s, v2.4s
-	sqabs	v0.4s, v12.4s
-	sqabs	v18.4s, v19.4s
-	sqabs	v19.4s, v2.4s
-	sqabs	v23.8b, v15.8b
-	sqabs	v19.8b, v2.8b
-	sqabs	v22.8b, v19.8b
-	sqabs	v3.8b, v4.8b
-	sqabs	v1.8h, v6.8h
-	sqabs	v19.8h, v5.8h
-	sqabs	v9.8h, v8.8h
-	sqabs	v12.8h, v19.8h
-	sqadd	b25, b28, b30
-	sqadd	b3, b16, b3
-	sqadd	b5, b7, b24
-	sqadd	b12, b20, b0
-	sqadd	d25, d13, d16
-	sqadd	d6, d14, d30
-	sqadd	d1, d26, d12
-	sqadd	d31, d24, d0
-	sqadd	h11, h21, h20
-	sqadd	h12, h30, h0
-	sqadd	h0, h4, h31
-	sqadd	h8, h10, h19
-	sqadd	s5, s18, s20
-	sqadd	s5, s23, s26
-	sqadd	s19, s7, s31
-	sqadd	s27, s19, s18
-	sqadd	v4.16b, v26.16b, v11.16b
-	sqadd	v16.16b, v10.16b, v31.16b
-	sqadd	v29.16b, v25.16b, v10.16b
-	sqadd	v1.16b, v9.16b, v5.16b
-	sqadd	v6.2d, v20.2d, v16.2d
-	sqadd	v11.2d, v1.2d, v27.2d
-	sqadd	v5.2d, v23.2d, v29.2d
-	sqadd	v16.2d, v20.2d, v15.2d
-	sqadd	v20.2s, v16.2s, v31.2s
-	sqadd	v18.2s, v31.2s, v27.2s
-	sqadd	v13.2s, v18.2s, v31.2s
-	sqadd	v19.2s, v8.2s, v12.2s
-	sqadd	v2.4h, v8.4h, v21.4h
-	sqadd	v23.4h, v24.4h, v0.4h
-	sqadd	v29.4h, v28.4h, v8.4h
-	sqadd	v10.4h, v12.4h, v25.4h
-	sqadd	v29.4s, v11.4s, v18.4s
-	sqadd	v23.4s, v8.4s, v1.4s
-	sqadd	v19.4s, v29.4s, v17.4s
-	sqadd	v20.4s, v20.4s, v4.4s
-	sqadd	v28.8b, v22.8b, v13.8b
-	sqadd	v29.8b, v28.8b, v3.8b
-	sqadd	v15.8b, v19.8b, v15.8b
-	sqadd	v7.8b, v10.8b, v6.8b
-	sqadd	v10.8h, v30.8h, v16.8h
-	sqadd	v31.8h, v20.8h, v26.8h
-	sqadd	v7.8h, v13.8h, v23.8h
-	sqadd	v21.8h, v24.8h, v12.8h
-	sqdmlal	s11, h11, v13.h[3]
-	sqdmlal	s9, h26, v5.h[7]
-	sqdmlal	s7, h24, v1.h[4]
-	sqdmlal	s26, h13, v14.h[2]
-	sqdmlal	d23, s17, v26.s[2]
-	sqdmlal	d30, s9, v17.s[0]
-	sqdmlal	d12, s1, v25.s[0]
-	sqdmlal	d13, s19, v1.s[0]
-	sqdmlal	v23.2d, v8.2s, v9.s[1]
-	sqdmlal	v20.2d, v10.2s, v28.s[2]
-	sqdmlal	v25.2d, v22.2s, v4.s[0]
-	sqdmlal	v8.2d, v5.2s, v13.s[3]
-	sqdmlal2	v15.2d, v7.4s, v0.s[0]
-	sqdmlal2	v15.2d, v0.4s, v14.s[0]
-	sqdmlal2	v7.2d, v10.4s, v29.s[3]
-	sqdmlal2	v27.2d, v22.4s, v10.s[2]
-	sqdmlal	v17.4s, v7.4h, v11.h[1]
-	sqdmlal	v12.4s, v7.4h, v14.h[7]
-	sqdmlal	v31.4s, v20.4h, v6.h[0]
-	sqdmlal	v6.4s, v8.4h, v11.h[0]
-	sqdmlal2	v0.4s, v11.8h, v7.h[5]
-	sqdmlal2	v8.4s, v25.8h, v4.h[2]
-	sqdmlal2	v28.4s, v17.8h, v10.h[1]
-	sqdmlal2	v13.4s, v5.8h, v4.h[0]
-	sqdmlal	s22, h17, h17
-	sqdmlal	s24, h26, h21
-	sqdmlal	s20, h7, h10
-	sqdmlal	s9, h13, h3
-	sqdmlal	d4, s24, s14
-	sqdmlal	d31, s7, s23
-	sqdmlal	d19, s10, s6
-	sqdmlal	d16, s17, s29
-	sqdmlal	v10.2d, v8.2s, v9.2s
-	sqdmlal	v26.2d, v25.2s, v10.2s
-	sqdmlal	v0.2d, v10.2s, v0.2s
-	sqdmlal	v7.2d, v25.2s, v28.2s
-	sqdmlal2	v24.2d, v11.4s, v29.4s
-	sqdmlal2	v23.2d, v24.4s, v31.4s
-	sqdmlal2	v17.2d, v13.4s, v10.4s
-	sqdmlal2	v0.2d, v31.4s, v23.4s
-	sqdmlal	v31.4s, v7.4h, v25.4h
-	sqdmlal	v21.4s, v31.4h, v0.4h
-	sqdmlal	v9.4s, v9.4h, v7.4h
-	sqdmlal	v7.4s, v22.4h, v11.4h
-	sqdmlal2	v24.4s, v7.8h, v19.8h
-	sqdmlal2	v29.4s, v13.8h, v6.8h
-	sqdmlal2	v29.4s, v28.8h, v21.8h
-	sqdmlal2	v29.4s, v3.8h, v3.8h
-	sqdmlsl	s22, h29, v7.h[2]
-	sqdmlsl	s22, h7, v9.h[4]
-	sqdmlsl	s4, h12, v2.h[1]
-	sqdmlsl	s15, h25, v9.h[2]
-	sqdmlsl	d27, s8, v13.s[3]
-	sqdmlsl	d0, s24, v4.s[0]
-	sqdmlsl	d14, s20, v18.s[2]
-	sqdmlsl	d7, s18, v31.s[1]
-	sqdmlsl	v12.2d, v19.2s, v15.s[3]
-	sqdmlsl	v24.2d, v20.2s, v14.s[3]
-	sqdmlsl	v20.2d, v24.2s, v25.s[0]
-	sqdmlsl	v16.2d, v7.2s, v5.s[3]
-	sqdmlsl2	v1.2d, v16.4s, v16.s[0]
-	sqdmlsl2	v12.2d, v3.4s, v19.s[2]
-	sqdmlsl2	v30.2d, v22.4s, v4.s[2]
-	sqdmlsl2	v16.2d, v5.4s, v30.s[3]
-	sqdmlsl	v19.4s, v23.4h, v9.h[0]
-	sqdmlsl	v4.4s, v7.4h, v8.h[5]
-	sqdmlsl	v19.4s, v16.4h, v14.h[0]
-	sqdmlsl	v31.4s, v10.4h, v14.h[2]
-	sqdmlsl2	v2.4s, v10.8h, v12.h[0]
-	sqdmlsl2	v31.4s, v23.8h, v2.h[7]
-	sqdmlsl2	v2.4s, v0.8h, v7.h[1]
-	sqdmlsl2	v22.4s, v22.8h, v8.h[1]
-	sqdmlsl	s2, h26, h11
-	sqdmlsl	s26, h18, h31
-	sqdmlsl	s25, h8, h30
-	sqdmlsl	s15, h13, h27
-	sqdmlsl	d10, s17, s18
-	sqdmlsl	d7, s20, s2
-	sqdmlsl	d8, s14, s11
-	sqdmlsl	d16, s3, s17
-	sqdmlsl	v17.2d, v11.2s, v6.2s
-	sqdmlsl	v19.2d, v30.2s, v14.2s
-	sqdmlsl	v26.2d, v18.2s, v5.2s
-	sqdmlsl	v4.2d, v31.2s, v0.2s
-	sqdmlsl2	v5.2d, v21.4s, v24.4s
-	sqdmlsl2	v5.2d, v18.4s, v15.4s
-	sqdmlsl2	v11.2d, v22.4s, v4.4s
-	sqdmlsl2	v16.2d, v31.4s, v12.4s
-	sqdmlsl	v13.4s, v17.4h, v22.4h
-	sqdmlsl	v13.4s, v29.4h, v7.4h
-	sqdmlsl	v8.4s, v14.4h, v11.4h
-	sqdmlsl	v3.4s, v5.4h, v25.4h
-	sqdmlsl2	v10.4s, v6.8h, v6.8h
-	sqdmlsl2	v23.4s, v13.8h, v30.8h
-	sqdmlsl2	v30.4s, v21.8h, v29.8h
-	sqdmlsl2	v22.4s, v6.8h, v30.8h
-	sqdmulh	h27, h17, v10.h[3]
-	sqdmulh	h16, h8, v13.h[5]
-	sqdmulh	h0, h13, v8.h[5]
-	sqdmulh	h22, h20, v15.h[1]
-	sqdmulh	s18, s29, v2.s[3]
-	sqdmulh	s9, s10, v17.s[2]
-	sqdmulh	s30, s1, v19.s[2]
-	sqdmulh	s19, s19, v27.s[3]
-	sqdmulh	v8.2s, v17.2s, v16.s[2]
-	sqdmulh	v24.2s, v20.2s, v10.s[1]
-	sqdmulh	v17.2s, v2.2s, v17.s[0]
-	sqdmulh	v15.2s, v20.2s, v2.s[1]
-	sqdmulh	v13.4h, v26.4h, v10.h[6]
-	sqdmulh	v27.4h, v27.4h, v9.h[7]
-	sqdmulh	v19.4h, v4.4h, v9.h[7]
-	sqdmulh	v9.4h, v26.4h, v1.h[0]
-	sqdmulh	v23.4s, v1.4s, v5.s[3]
-	sqdmulh	v28.4s, v5.4s, v31.s[1]
-	sqdmulh	v22.4s, v19.4s, v2.s[1]
-	sqdmulh	v3.4s, v29.4s, v30.s[0]
-	sqdmulh	v6.8h, v23.8h, v15.h[7]
-	sqdmulh	v24.8h, v25.8h, v7.h[1]
-	sqdmulh	v5.8h, v15.8h, v6.h[3]
-	sqdmulh	v4.8h, v8.8h, v6.h[6]
-	sqdmulh	h19, h21, h23
-	sqdmulh	h29, h28, h9
-	sqdmulh	h7, h10, h3
-	sqdmulh	h16, h18, h31
-	sqdmulh	s21, s27, s7
-	sqdmulh	s7, s19, s10
-	sqdmulh	s6, s4, s23
-	sqdmulh	s29, s27, s9
-	sqdmulh	v0.2s, v16.2s, v31.2s
-	sqdmulh	v31.2s, v20.2s, v12.2s
-	sqdmulh	v23.2s, v31.2s, v3.2s
-	sqdmulh	v24.2s, v19.2s, v22.2s
-	sqdmulh	v18.4h, v10.4h, v3.4h
-	sqdmulh	v15.4h, v30.4h, v27.4h
-	sqdmulh	v16.4h, v11.4h, v26.4h
-	sqdmulh	v6.4h, v10.4h, v5.4h
-	sqdmulh	v8.4s, v26.4s, v17.4s
-	sqdmulh	v7.4s, v28.4s, v23.4s
-	sqdmulh	v23.4s, v15.4s, v7.4s
-	sqdmulh	v27.4s, v24.4s, v17.4s
-	sqdmulh	v13.8h, v19.8h, v24.8h
-	sqdmulh	v31.8h, v10.8h, v24.8h
-	sqdmulh	v20.8h, v20.8h, v16.8h
-	sqdmulh	v0.8h, v19.8h, v18.8h
-	sqdmull	s1, h29, v13.h[5]
-	sqdmull	s19, h18, v2.h[2]
-	sqdmull	s28, h30, v11.h[0]
-	sqdmull	s28, h9, v8.h[0]
-	sqdmull	d8, s19, v9.s[1]
-	sqdmull	d3, s21, v0.s[2]
-	sqdmull	d21, s2, v29.s[2]
-	sqdmull	d8, s3, v1.s[1]
-	sqdmull	v18.2d, v14.2s, v14.s[1]
-	sqdmull	v7.2d, v25.2s, v0.s[0]
-	sqdmull	v29.2d, v26.2s, v26.s[1]
-	sqdmull	v20.2d, v7.2s, v13.s[0]
-	sqdmull2	v24.2d, v22.4s, v13.s[2]
-	sqdmull2	v16.2d, v10.4s, v7.s[2]
-	sqdmull2	v2.2d, v17.4s, v30.s[0]
-	sqdmull2	v23.2d, v26.4s, v26.s[1]
-	sqdmull	v25.4s, v25.4h, v3.h[6]
-	sqdmull	v29.4s, v27.4h, v5.h[4]
-	sqdmull	v22.4s, v27.4h, v10.h[5]
-	sqdmull	v26.4s, v24.4h, v12.h[3]
-	sqdmull2	v28.4s, v3.8h, v4.h[6]
-	sqdmull2	v21.4s, v25.8h, v10.h[0]
-	sqdmull2	v27.4s, v4.8h, v0.h[7]
-	sqdmull2	v10.4s, v31.8h, v0.h[1]
-	sqdmull	s10, h29, h6
-	sqdmull	s30, h22, h13
-	sqdmull	s22, h12, h8
-	sqdmull	s18, h1, h7
-	sqdmull	d13, s17, s4
-	sqdmull	d17, s25, s14
-	sqdmull	d16, s1, s18
-	sqdmull	d20, s2, s12
-	sqdmull	v31.2d, v13.2s, v0.2s
-	sqdmull	v22.2d, v25.2s, v27.2s
-	sqdmull	v14.2d, v12.2s, v24.2s
-	sqdmull	v24.2d, v31.2s, v1.2s
-	sqdmull2	v11.2d, v4.4s, v7.4s
-	sqdmull2	v25.2d, v22.4s, v12.4s
-	sqdmull2	v3.2d, v27.4s, v5.4s
-	sqdmull2	v4.2d, v17.4s, v23.4s
-	sqdmull	v7.4s, v9.4h, v9.4h
-	sqdmull	v12.4s, v18.4h, v6.4h
-	sqdmull	v0.4s, v18.4h, v1.4h
-	sqdmull	v22.4s, v25.4h, v26.4h
-	sqdmull2	v9.4s, v24.8h, v12.8h
-	sqdmull2	v2.4s, v28.8h, v23.8h
-	sqdmull2	v7.4s, v6.8h, v23.8h
-	sqdmull2	v17.4s, v7.8h, v24.8h
-	sqneg	b4, b21
-	sqneg	b18, b1
-	sqneg	b20, b18
-	sqneg	b5, b18
-	sqneg	d17, d20
-	sqneg	d6, d19
-	sqneg	d30, d2
-	sqneg	d14, d24
-	sqneg	h9, h16
-	sqneg	h18, h31
-	sqneg	h15, h29
+	ret	x29
+	rev16	w6, w13
+	rev16	w28, w9
+	rev16	w0, w11
+	rev16	w18, w16
+	rev16	x12, x11
+	rev16	x0, x21
+	rev16	x26, x21
+	rev16	x2, x3
+	rev16	v18.16b, v15.16b
+	rev16	v27.16b, v10.16b
+	rev16	v25.16b, v22.16b
+	rev16	v19.16b, v27.16b
+	rev16	v0.8b, v14.8b
+	rev16	v10.8b, v18.8b
+	rev16	v8.8b, v7.8b
+	rev16	v29.8b, v25.8b
+	rev32	x27, x14
+	rev32	x0, x28
+	rev32	x21, xzr
+	rev32	x5, x23
+	rev32	v19.16b, v31.16b
+	rev32	v22.16b, v27.16b
+	rev32	v6.16b, v25.16b
+	rev32	v1.16b, v15.16b
+	rev32	v1.4h, v14.4h
+	rev32	v1.4h, v20.4h
+	rev32	v11.4h, v19.4h
+	rev32	v22.4h, v1.4h
+	rev32	v26.8b, v25.8b
+	rev32	v3.8b, v25.8b
+	rev32	v13.8b, v30.8b
+	rev32	v25.8b, v25.8b
+	rev32	v14.8h, v28.8h
+	rev32	v10.8h, v4.8h
+	rev32	v23.8h, v28.8h
+	rev32	v16.8h, v4.8h
+	rev64	v27.16b, v24.16b
+	rev64	v27.16b, v21.16b
+	rev64	v20.16b, v3.16b
+	rev64	v26.16b, v7.16b
+	rev64	v27.2s, v12.2s
+	rev64	v18.2s, v9.2s
+	rev64	v9.2s, v2.2s
+	rev64	v6.2s, v16.2s
+	rev64	v28.4h, v9.4h
+	rev64	v20.4h, v16.4h
+	rev64	v9.4h, v0.4h
+	rev64	v23.4h, v21.4h
+	rev64	v16.4s, v12.4s
+	rev64	v24.4s, v16.4s
+	rev64	v1.4s, v8.4s
+	rev64	v22.4s, v10.4s
+	rev64	v4.8b, v20.8b
+	rev64	v10.8b, v28.8b
+	rev64	v2.8b, v9.8b
+	rev64	v24.8b, v16.8b
+	rev64	v21.8h, v28.8h
+	rev64	v30.8h, v27.8h
+	rev64	v12.8h, v8.8h
+	rev64	v12.8h, v12.8h
+	rev	w21, w0
+	rev	w30, w13
+	rev	w21, w8
+	rev	w22, w0
+	rev	x0, x17
+	rev	x20, x4
+	rev	x0, x12
+	rev	x26, x0
+	ror	w17, w5, w4
+	ror	w22, w11, w26
+	ror	w28, w2, w19
+	ror	w25, w12, w13
+	ror	x27, x13, x20
+	ror	x23, x2, x12
+	ror	x18, x24, x20
+	ror	x1, x21, x5
+	rprfm	pststrm, x1, [x17]
+	rprfm	pstkeep, x2, [x9]
+	rprfm	pstkeep, x1, [x18]
+	rprfm	#63, x10, [x29]
+	rshrn	v1.2s, v5.2d, #8
+	rshrn	v30.2s, v14.2d, #21
+	rshrn	v11.2s, v14.2d, #13
+	rshrn	v9.2s, v26.2d, #32
+	rshrn2	v8.4s, v31.2d, #29
+	rshrn2	v28.4s, v8.2d, #30
+	rshrn2	v29.4s, v22.2d, #29
+	rshrn2	v9.4s, v20.2d, #2
+	rshrn	v9.4h, v28.4s, #1
+	rshrn	v12.4h, v3.4s, #16
+	rshrn	v31.4h, v3.4s, #2
+	rshrn	v21.4h, v9.4s, #11
+	rshrn2	v24.8h, v18.4s, #1
+	rshrn2	v17.8h, v6.4s, #2
+	rshrn2	v23.8h, v8.4s, #16
+	rshrn2	v3.8h, v1.4s, #13
+	rshrn	v20.8b, v15.8h, #3
+	rshrn	v7.8b, v15.8h, #7
+	rshrn	v12.8b, v2.8h, #8
+	rshrn	v15.8b, v10.8h, #6
+	rshrn2	v16.16b, v19.8h, #7
+	rshrn2	v21.16b, v4.8h, #4
+	rshrn2	v17.16b, v4.8h, #3
+	rshrn2	v2.16b, v13.8h, #3
+	rsubhn	v26.2s, v30.2d, v28.2d
+	rsubhn	v23.2s, v10.2d, v8.2d
+	rsubhn	v1.2s, v9.2d, v1.2d
+	rsubhn	v18.2s, v20.2d, v6.2d
+	rsubhn2	v6.4s, v31.2d, v21.2d
+	rsubhn2	v1.4s, v12.2d, v27.2d
+	rsubhn2	v11.4s, v23.2d, v20.2d
+	rsubhn2	v29.4s, v5.2d, v14.2d
+	rsubhn	v10.4h, v24.4s, v22.4s
+	rsubhn	v21.4h, v26.4s, v19.4s
+	rsubhn	v29.4h, v2.4s, v23.4s
+	rsubhn	v5.4h, v26.4s, v7.4s
+	rsubhn2	v9.8h, v27.4s, v26.4s
+	rsubhn2	v10.8h, v31.4s, v9.4s
+	rsubhn2	v2.8h, v24.4s, v29.4s
+	rsubhn2	v11.8h, v17.4s, v27.4s
+	rsubhn	v16.8b, v24.8h, v7.8h
+	rsubhn	v30.8b, v31.8h, v15.8h
+	rsubhn	v30.8b, v28.8h, v13.8h
+	rsubhn	v22.8b, v14.8h, v7.8h
+	rsubhn2	v16.16b, v25.8h, v3.8h
+	rsubhn2	v14.16b, v30.8h, v26.8h
+	rsubhn2	v21.16b, v16.8h, v22.8h
+	rsubhn2	v0.16b, v21.8h, v12.8h
+	sabal	v25.2d, v29.2s, v5.2s
+	sabal	v18.2d, v18.2s, v20.2s
+	sabal	v30.2d, v4.2s, v4.2s
+	sabal	v12.2d, v12.2s, v30.2s
+	sabal2	v29.2d, v25.4s, v22.4s
+	sabal2	v8.2d, v13.4s, v13.4s
+	sabal2	v4.2d, v8.4s, v20.4s
+	sabal2	v17.2d, v11.4s, v21.4s
+	sabal	v10.4s, v28.4h, v16.4h
+	sabal	v12.4s, v1.4h, v3.4h
+	sabal	v26.4s, v13.4h, v10.4h
+	sabal	v19.4s, v24.4h, v9.4h
+	sabal2	v6.4s, v3.8h, v21.8h
+	sabal2	v10.4s, v24.8h, v9.8h
+	sabal2	v11.4s, v30.8h, v26.8h
+	sabal2	v7.4s, v9.8h, v26.8h
+	sabal	v25.8h, v12.8b, v31.8b
+	sabal	v18.8h, v15.8b, v20.8b
+	sabal	v16.8h, v15.8b, v26.8b
+	sabal	v0.8h, v10.8b, v31.8b
+	sabal2	v2.8h, v22.16b, v4.16b
+	sabal2	v26.8h, v28.16b, v26.16b
+	sabal2	v21.8h, v29.16b, v10.16b
+	sabal2	v26.8h, v9.16b, v24.16b
+	saba	v8.16b, v9.16b, v12.16b
+	saba	v16.16b, v13.16b, v12.16b
+	saba	v3.16b, v25.16b, v19.16b
+	saba	v12.16b, v27.16b, v14.16b
+	saba	v22.2s, v24.2s, v3.2s
+	saba	v22.2s, v4.2s, v5.2s
+	saba	v6.2s, v21.2s, v10.2s
+	saba	v24.2s, v2.2s, v13.2s
+	saba	v8.4h, v2.4h, v23.4h
+	saba	v23.4h, v20.4h, v3.4h
+	saba	v7.4h, v9.4h, v3.4h
+	saba	v30.4h, v5.4h, v20.4h
+	saba	v0.4s, v31.4s, v15.4s
+	saba	v8.4s, v26.4s, v21.4s
+	saba	v8.4s, v19.4s, v19.4s
+	saba	v21.4s, v18.4s, v17.4s
+	saba	v22.8b, v30.8b, v22.8b
+	saba	v17.8b, v15.8b, v20.8b
+	saba	v12.8b, v9.8b, v18.8b
+	saba	v6.8b, v11.8b, v1.8b
+	saba	v18.8h, v27.8h, v13.8h
+	saba	v1.8h, v0.8h, v7.8h
+	saba	v29.8h, v5.8h, v27.8h
+	saba	v17.8h, v17.8h, v31.8h
+	sabdl	v20.2d, v22.2s, v4.2s
+	sabdl	v0.2d, v11.2s, v2.2s
+	sabdl	v22.2d, v21.2s, v10.2s
+	sabdl	v15.2d, v22.2s, v19.2s
+	sabdl2	v15.2d, v26.4s, v9.4s
+	sabdl2	v27.2d, v24.4s, v20.4s
+	sabdl2	v12.2d, v12.4s, v24.4s
+	sabdl2	v1.2d, v1.4s, v14.4s
+	sabdl	v2.4s, v13.4h, v0.4h
+	sabdl	v11.4s, v5.4h, v4.4h
+	sabdl	v6.4s, v17.4h, v25.4h
+	sabdl	v11.4s, v27.4h, v10.4h
+	sabdl2	v2.4s, v15.8h, v9.8h
+	sabdl2	v8.4s, v3.8h, v8.8h
+	sabdl2	v15.4s, v21.8h, v5.8h
+	sabdl2	v16.4s, v30.8h, v29.8h
+	sabdl	v11.8h, v30.8b, v22.8b
+	sabdl	v29.8h, v12.8b, v5.8b
+	sabdl	v28.8h, v5.8b, v31.8b
+	sabdl	v24.8h, v25.8b, v24.8b
+	sabdl2	v23.8h, v21.16b, v12.16b
+	sabdl2	v1.8h, v2.16b, v17.16b
+	sabdl2	v25.8h, v25.16b, v24.16b
+	sabdl2	v21.8h, v21.16b, v22.16b
+	sabd	v5.16b, v17.16b, v0.16b
+	sabd	v17.16b, v26.16b, v12.16b
+	sabd	v15.16b, v12.16b, v18.16b
+	sabd	v25.16b, v13.16b, v19.16b
+	sabd	v13.2s, v19.2s, v18.2s
+	sabd	v5.2s, v15.2s, v24.2s
+	sabd	v14.2s, v23.2s, v19.2s
+	sabd	v27.2s, v13.2s, v24.2s
+	sabd	v28.4h, v29.4h, v14.4h
+	sabd	v15.4h, v25.4h, v29.4h
+	sabd	v0.4h, v11.4h, v27.4h
+	sabd	v11.4h, v15.4h, v2.4h
+	sabd	v23.4s, v9.4s, v23.4s
+	sabd	v11.4s, v6.4s, v23.4s
+	sabd	v0.4s, v22.4s, v26.4s
+	sabd	v26.4s, v17.4s, v31.4s
+	sabd	v31.8b, v1.8b, v16.8b
+	sabd	v9.8b, v27.8b, v7.8b
+	sabd	v27.8b, v15.8b, v5.8b
+	sabd	v3.8b, v24.8b, v5.8b
+	sabd	v6.8h, v2.8h, v22.8h
+	sabd	v22.8h, v26.8h, v17.8h
+	sabd	v6.8h, v19.8h, v20.8h
+	sabd	v10.8h, v14.8h, v3.8h
+	sadalp	v7.1d, v21.2s
+	sadalp	v19.1d, v11.2s
+	sadalp	v31.1d, v14.2s
+	sadalp	v15.1d, v17.2s
+	sadalp	v9.2d, v2.4s
+	sadalp	v16.2d, v24.4s
+	sadalp	v25.2d, v8.4s
+	sadalp	v1.2d, v1.4s
+	sadalp	v17.2s, v23.4h
+	sadalp	v6.2s, v21.4h
+	sadalp	v0.2s, v28.4h
+	sadalp	v12.2s, v28.4h
+	sadalp	v11.4h, v27.8b
+	sadalp	v17.4h, v21.8b
+	sadalp	v23.4h, v28.8b
+	sadalp	v8.4h, v15.8b
+	sadalp	v21.4s, v11.8h
+	sadalp	v5.4s, v28.8h
+	sadalp	v1.4s, v9.8h
+	sadalp	v23.4s, v28.8h
+	sadalp	v11.8h, v1.16b
+	sadalp	v23.8h, v6.16b
+	sadalp	v8.8h, v10.16b
+	sadalp	v18.8h, v20.16b
+	saddlp	v18.1d, v30.2s
+	saddlp	v27.1d, v22.2s
+	saddlp	v20.1d, v23.2s
+	saddlp	v18.1d, v19.2s
+	saddlp	v1.2d, v1.4s
+	saddlp	v13.2d, v20.4s
+	saddlp	v14.2d, v8.4s
+	saddlp	v31.2d, v20.4s
+	saddlp	v20.2s, v21.4h
+	saddlp	v10.2s, v7.4h
+	saddlp	v20.2s, v1.4h
+	saddlp	v1.2s, v7.4h
+	saddlp	v26.4h, v6.8b
+	saddlp	v11.4h, v28.8b
+	saddlp	v18.4h, v16.8b
+	saddlp	v15.4h, v11.8b
+	saddlp	v6.4s, v31.8h
+	saddlp	v2.4s, v2.8h
+	saddlp	v8.4s, v19.8h
+	saddlp	v11.4s, v4.8h
+	saddlp	v9.8h, v5.16b
+	saddlp	v12.8h, v18.16b
+	saddlp	v15.8h, v27.16b
+	saddlp	v2.8h, v26.16b
+	saddlv	h25, v8.16b
+	saddlv	h22, v15.16b
+	saddlv	h25, v23.16b
+	saddlv	h0, v28.16b
+	saddlv	s24, v0.4h
+	saddlv	s31, v26.4h
+	saddlv	s10, v16.4h
+	saddlv	s15, v17.4h
+	saddlv	d7, v27.4s
+	saddlv	d21, v10.4s
+	saddlv	d8, v27.4s
+	saddlv	d5, v12.4s
+	saddlv	h9, v24.8b
+	saddlv	h19, v0.8b
+	saddlv	h14, v9.8b
+	saddlv	h0, v8.8b
+	saddlv	s6, v26.8h
+	saddlv	s18, v10.8h
+	saddlv	s3, v11.8h
+	saddlv	s3, v26.8h
+	saddl	v11.2d, v5.2s, v14.2s
+	saddl	v26.2d, v17.2s, v7.2s
+	saddl	v23.2d, v26.2s, v9.2s
+	saddl	v18.2d, v5.2s, v3.2s
+	saddl2	v12.2d, v7.4s, v6.4s
+	saddl2	v31.2d, v4.4s, v31.4s
+	saddl2	v13.2d, v10.4s, v27.4s
+	saddl2	v21.2d, v28.4s, v26.4s
+	saddl	v3.4s, v30.4h, v20.4h
+	saddl	v21.4s, v26.4h, v4.4h
+	saddl	v20.4s, v1.4h, v23.4h
+	saddl	v4.4s, v10.4h, v6.4h
+	saddl2	v25.4s, v17.8h, v17.8h
+	saddl2	v14.4s, v15.8h, v3.8h
+	saddl2	v4.4s, v18.8h, v2.8h
+	saddl2	v16.4s, v9.8h, v25.8h
+	saddl	v31.8h, v10.8b, v18.8b
+	saddl	v3.8h, v0.8b, v1.8b
+	saddl	v4.8h, v5.8b, v15.8b
+	saddl	v10.8h, v10.8b, v26.8b
+	saddl2	v10.8h, v16.16b, v29.16b
+	saddl2	v13.8h, v24.16b, v21.16b
+	saddl2	v3.8h, v11.16b, v22.16b
+	saddl2	v6.8h, v6.16b, v1.16b
+	saddw	v13.2d, v3.2d, v16.2s
+	saddw	v29.2d, v22.2d, v3.2s
+	saddw	v15.2d, v5.2d, v16.2s
+	saddw	v29.2d, v1.2d, v16.2s
+	saddw2	v4.2d, v16.2d, v16.4s
+	saddw2	v19.2d, v23.2d, v14.4s
+	saddw2	v14.2d, v27.2d, v19.4s
+	saddw2	v30.2d, v17.2d, v31.4s
+	saddw	v4.4s, v15.4s, v20.4h
+	saddw	v4.4s, v22.4s, v8.4h
+	saddw	v17.4s, v16.4s, v17.4h
+	saddw	v16.4s, v3.4s, v4.4h
+	saddw2	v30.4s, v9.4s, v26.8h
+	saddw2	v3.4s, v28.4s, v1.8h
+	saddw2	v23.4s, v21.4s, v16.8h
+	saddw2	v12.4s, v1.4s, v4.8h
+	saddw	v7.8h, v13.8h, v27.8b
+	saddw	v21.8h, v10.8h, v10.8b
+	saddw	v18.8h, v2.8h, v18.8b
+	saddw	v30.8h, v21.8h, v4.8b
+	saddw2	v0.8h, v6.8h, v18.16b
+	saddw2	v3.8h, v14.8h, v11.16b
+	saddw2	v9.8h, v25.8h, v22.16b
+	saddw2	v8.8h, v29.8h, v4.16b
+	sbcs	w1, w15, w10
+	sbcs	w2, w6, w22
+	sbcs	w5, w4, w27
+	sbcs	w29, w11, w21
+	sbcs	x5, x24, x21
+	ngcs	x10, x28
+	sbcs	x6, x6, x19
+	sbcs	x3, x24, x23
+	sbc	w11, w2, wzr
+	sbc	w30, w17, w12
+	ngc	w26, wzr
+	sbc	w6, w29, w3
+	sbc	x10, x1, x26
+	ngc	x14, x15
+	ngc	x29, x0
+	sbc	x21, x0, x14
+	sbfiz	w12, w29, #15, #11
+	sxth	w5, w13
+	sbfx	w6, w20, #8, #9
+	sbfiz	w24, w30, #7, #2
+	sbfiz	x1, x28, #4, #46
+	sbfiz	x1, x6, #14, #45
+	sbfiz	xzr, xzr, #55, #3
+	sbfx	x3, x22, #42, #6
+	scvtf	d25, w16
+	scvtf	d14, w3
+	scvtf	d10, w20
+	scvtf	d0, w10
+	scvtf	d31, w18, #24
+	scvtf	d6, wzr, #7
+	scvtf	d6, w30, #17
+	scvtf	d10, w7, #18
+	scvtf	s7, w5
+	scvtf	s13, w13
+	scvtf	s6, w13
+	scvtf	s31, w8
+	scvtf	s1, w30, #1
+	scvtf	s31, wzr, #10
+	scvtf	s28, w18, #23
+	scvtf	s29, w17, #21
+	scvtf	d23, x12
+	scvtf	d19, x10
+	scvtf	d26, x24
+	scvtf	d11, x17
+	scvtf	d13, x20, #42
+	scvtf	d30, x22, #14
+	scvtf	d14, x29, #1
+	scvtf	d19, x13, #3
+	scvtf	s12, x3
+	scvtf	s18, x1
+	scvtf	s6, x8
+	scvtf	s1, x23
+	scvtf	s27, xzr, #1
+	scvtf	s28, x12, #10
+	scvtf	s10, x30, #64
+	scvtf	s24, x9, #63
+	scvtf	d10, d6, #64
+	scvtf	d31, d4, #4
+	scvtf	d18, d12, #1
+	scvtf	d1, d10, #10
+	scvtf	s6, s20, #19
+	scvtf	s16, s25, #1
+	scvtf	s17, s19, #25
+	scvtf	s20, s6, #19
+	scvtf	v0.2d, v7.2d, #1
+	scvtf	v27.2d, v27.2d, #37
+	scvtf	v13.2d, v10.2d, #19
+	scvtf	v20.2d, v12.2d, #22
+	scvtf	v3.2s, v12.2s, #27
+	scvtf	v9.2s, v22.2s, #15
+	scvtf	v30.2s, v8.2s, #17
+	scvtf	v10.2s, v11.2s, #16
+	scvtf	v5.4s, v12.4s, #1
+	scvtf	v6.4s, v0.4s, #15
+	scvtf	v20.4s, v24.4s, #6
+	scvtf	v4.4s, v2.4s, #21
+	scvtf	d1, d5
+	scvtf	d12, d31
+	scvtf	d4, d17
+	scvtf	d15, d4
+	scvtf	s13, s14
+	scvtf	s26, s15
+	scvtf	s10, s3
+	scvtf	s28, s23
+	scvtf	v4.2d, v5.2d
+	scvtf	v29.2d, v1.2d
+	scvtf	v15.2d, v24.2d
+	scvtf	v13.2d, v21.2d
+	scvtf	v0.2s, v24.2s
+	scvtf	v3.2s, v13.2s
+	scvtf	v9.2s, v9.2s
+	scvtf	v18.2s, v5.2s
+	scvtf	v4.4s, v9.4s
+	scvtf	v23.4s, v31.4s
+	scvtf	v21.4s, v8.4s
+	scvtf	v16.4s, v29.4s
+	sdiv	w2, w17, w26
+	sdiv	w14, w15, w10
+	sdiv	wzr, w4, w7
+	sdiv	w2, w25, w6
+	sdiv	x1, x26, x10
+	sdiv	x10, x23, x21
+	sdiv	x11, x24, x8
+	sdiv	x6, x27, x16
+	shadd	v19.16b, v17.16b, v8.16b
+	shadd	v2.16b, v8.16b, v3.16b
+	shadd	v14.16b, v28.16b, v15.16b
+	shadd	v17.16b, v29.16b, v2.16b
+	shadd	v11.2s, v21.2s, v16.2s
+	shadd	v0.2s, v20.2s, v3.2s
+	shadd	v9.2s, v9.2s, v31.2s
+	shadd	v6.2s, v17.2s, v3.2s
+	shadd	v21.4h, v6.4h, v24.4h
+	shadd	v30.4h, v18.4h, v26.4h
+	shadd	v5.4h, v16.4h, v2.4h
+	shadd	v19.4h, v13.4h, v21.4h
+	shadd	v5.4s, v3.4s, v1.4s
+	shadd	v0.4s, v23.4s, v22.4s
+	shadd	v14.4s, v30.4s, v12.4s
+	shadd	v20.4s, v9.4s, v18.4s
+	shadd	v14.8b, v31.8b, v10.8b
+	shadd	v4.8b, v16.8b, v18.8b
+	shadd	v19.8b, v30.8b, v9.8b
+	shadd	v25.8b, v27.8b, v9.8b
+	shadd	v23.8h, v10.8h, v5.8h
+	shadd	v17.8h, v1.8h, v22.8h
+	shadd	v5.8h, v2.8h, v28.8h
+	shadd	v21.8h, v6.8h, v0.8h
+	shll	v16.2d, v7.2s, #32
+	shll	v6.2d, v21.2s, #32
+	shll	v31.2d, v22.2s, #32
+	shll	v8.2d, v29.2s, #32
+	shll2	v2.2d, v27.4s, #32
+	shll2	v26.2d, v18.4s, #32
+	shll2	v4.2d, v7.4s, #32
+	shll2	v31.2d, v7.4s, #32
+	shll	v21.4s, v6.4h, #16
+	shll	v14.4s, v22.4h, #16
+	shll	v16.4s, v28.4h, #16
+	shll	v15.4s, v13.4h, #16
+	shll2	v26.4s, v7.8h, #16
+	shll2	v22.4s, v12.8h, #16
+	shll2	v2.4s, v20.8h, #16
+	shll2	v27.4s, v29.8h, #16
+	shll	v19.8h, v8.8b, #8
+	shll	v13.8h, v6.8b, #8
+	shll	v8.8h, v25.8b, #8
+	shll	v30.8h, v15.8b, #8
+	shll2	v13.8h, v23.16b, #8
+	shll2	v25.8h, v3.16b, #8
+	shll2	v25.8h, v25.16b, #8
+	shll2	v11.8h, v24.16b, #8
+	shl	d16, d17, #0
+	shl	d11, d23, #33
+	shl	d17, d20, #14
+	shl	d30, d4, #35
+	shl	v20.16b, v27.16b, #5
+	shl	v15.16b, v8.16b, #1
+	shl	v30.16b, v25.16b, #7
+	shl	v28.16b, v7.16b, #0
+	shl	v0.2d, v21.2d, #0
+	shl	v11.2d, v26.2d, #10
+	shl	v0.2d, v4.2d, #28
+	shl	v11.2d, v13.2d, #4
+	shl	v29.2s, v27.2s, #28
+	shl	v7.2s, v2.2s, #22
+	shl	v24.2s, v4.2s, #8
+	shl	v25.2s, v9.2s, #26
+	shl	v26.4h, v21.4h, #15
+	shl	v8.4h, v3.4h, #10
+	shl	v20.4h, v18.4h, #14
+	shl	v7.4h, v0.4h, #14
+	shl	v3.4s, v14.4s, #28
+	shl	v23.4s, v10.4s, #14
+	shl	v11.4s, v18.4s, #1
+	shl	v1.4s, v15.4s, #1
+	shl	v30.8b, v9.8b, #4
+	shl	v29.8b, v1.8b, #0
+	shl	v21.8b, v28.8b, #5
+	shl	v22.8b, v29.8b, #3
+	shl	v27.8h, v24.8h, #14
+	shl	v23.8h, v14.8h, #13
+	shl	v2.8h, v16.8h, #11
+	shl	v24.8h, v6.8h, #14
+	shrn	v24.2s, v28.2d, #10
+	shrn	v5.2s, v13.2d, #17
+	shrn	v13.2s, v10.2d, #2
+	shrn	v5.2s, v26.2d, #1
+	shrn2	v26.4s, v21.2d, #22
+	shrn2	v18.4s, v20.2d, #28
+	shrn2	v6.4s, v24.2d, #8
+	shrn2	v29.4s, v10.2d, #20
+	shrn	v29.4h, v10.4s, #14
+	shrn	v16.4h, v0.4s, #6
+	shrn	v26.4h, v26.4s, #3
+	shrn	v18.4h, v12.4s, #4
+	shrn2	v9.8h, v22.4s, #1
+	shrn2	v21.8h, v5.4s, #11
+	shrn2	v21.8h, v21.4s, #2
+	shrn2	v28.8h, v26.4s, #5
+	shrn	v25.8b, v0.8h, #4
+	shrn	v1.8b, v10.8h, #1
+	shrn	v18.8b, v11.8h, #1
+	shrn	v15.8b, v23.8h, #8
+	shrn2	v11.16b, v17.8h, #1
+	shrn2	v6.16b, v18.8h, #1
+	shrn2	v13.16b, v31.8h, #1
+	shrn2	v19.16b, v30.8h, #2
+	shsub	v0.16b, v30.16b, v27.16b
+	shsub	v3.16b, v4.16b, v25.16b
+	shsub	v0.16b, v3.16b, v12.16b
+	shsub	v25.16b, v10.16b, v18.16b
+	shsub	v9.2s, v21.2s, v30.2s
+	shsub	v28.2s, v3.2s, v6.2s
+	shsub	v16.2s, v28.2s, v21.2s
+	shsub	v23.2s, v28.2s, v10.2s
+	shsub	v26.4h, v9.4h, v2.4h
+	shsub	v9.4h, v14.4h, v0.4h
+	shsub	v18.4h, v28.4h, v15.4h
+	shsub	v11.4h, v9.4h, v2.4h
+	shsub	v16.4s, v13.4s, v19.4s
+	shsub	v26.4s, v31.4s, v14.4s
+	shsub	v30.4s, v24.4s, v10.4s
+	shsub	v19.4s, v27.4s, v26.4s
+	shsub	v11.8b, v11.8b, v1.8b
+	shsub	v7.8b, v8.8b, v23.8b
+	shsub	v22.8b, v21.8b, v28.8b
+	shsub	v12.8b, v1.8b, v10.8b
+	shsub	v30.8h, v2.8h, v23.8h
+	shsub	v15.8h, v5.8h, v13.8h
+	shsub	v29.8h, v19.8h, v23.8h
+	shsub	v4.8h, v0.8h, v27.8h
+	sli	d5, d22, #48
+	sli	d21, d11, #63
+	sli	d5, d14, #0
+	sli	d17, d3, #13
+	sli	v29.16b, v27.16b, #7
+	sli	v1.16b, v3.16b, #5
+	sli	v26.16b, v5.16b, #1
+	sli	v19.16b, v1.16b, #7
+	sli	v25.2d, v9.2d, #0
+	sli	v29.2d, v18.2d, #28
+	sli	v9.2d, v26.2d, #58
+	sli	v1.2d, v5.2d, #27
+	sli	v10.2s, v1.2s, #20
+	sli	v30.2s, v22.2s, #18
+	sli	v25.2s, v7.2s, #22
+	sli	v19.2s, v2.2s, #23
+	sli	v13.4h, v17.4h, #5
+	sli	v2.4h, v4.4h, #1
+	sli	v12.4h, v21.4h, #0
+	sli	v27.4h, v21.4h, #0
+	sli	v15.4s, v4.4s, #1
+	sli	v18.4s, v7.4s, #6
+	sli	v18.4s, v26.4s, #12
+	sli	v24.4s, v6.4s, #0
+	sli	v4.8b, v14.8b, #6
+	sli	v0.8b, v19.8b, #3
+	sli	v15.8b, v25.8b, #4
+	sli	v0.8b, v7.8b, #7
+	sli	v26.8h, v0.8h, #8
+	sli	v29.8h, v11.8h, #14
+	sli	v26.8h, v8.8h, #4
+	sli	v2.8h, v25.8h, #15
+	smull	x6, w26, w24
+	smull	x16, wzr, w10
+	smull	x20, w12, w22
+	smull	x12, w0, w6
+	smaxp	v21.16b, v20.16b, v8.16b
+	smaxp	v2.16b, v26.16b, v16.16b
+	smaxp	v7.16b, v30.16b, v19.16b
+	smaxp	v28.16b, v25.16b, v14.16b
+	smaxp	v24.2s, v10.2s, v5.2s
+	smaxp	v26.2s, v21.2s, v16.2s
+	smaxp	v1.2s, v12.2s, v17.2s
+	smaxp	v18.2s, v17.2s, v18.2s
+	smaxp	v19.4h, v14.4h, v24.4h
+	smaxp	v16.4h, v29.4h, v23.4h
+	smaxp	v9.4h, v26.4h, v4.4h
+	smaxp	v22.4h, v15.4h, v23.4h
+	smaxp	v9.4s, v24.4s, v23.4s
+	smaxp	v24.4s, v19.4s, v20.4s
+	smaxp	v24.4s, v6.4s, v8.4s
+	smaxp	v20.4s, v1.4s, v8.4s
+	smaxp	v26.8b, v12.8b, v19.8b
+	smaxp	v20.8b, v4.8b, v2.8b
+	smaxp	v7.8b, v12.8b, v13.8b
+	smaxp	v4.8b, v7.8b, v11.8b
+	smaxp	v12.8h, v2.8h, v9.8h
+	smaxp	v3.8h, v20.8h, v29.8h
+	smaxp	v12.8h, v22.8h, v20.8h
+	smaxp	v2.8h, v8.8h, v27.8h
+	smaxv	b19, v24.16b
+	smaxv	b22, v10.16b
+	smaxv	b7, v1.16b
+	smaxv	b7, v22.16b
+	smaxv	h26, v4.4h
+	smaxv	h27, v29.4h
+	smaxv	h24, v25.4h
+	smaxv	h12, v26.4h
+	smaxv	s26, v21.4s
+	smaxv	s4, v18.4s
+	smaxv	s16, v14.4s
+	smaxv	s3, v1.4s
+	smaxv	b26, v14.8b
+	smaxv	b30, v29.8b
+	smaxv	b12, v13.8b
+	smaxv	b21, v25.8b
+	smaxv	h29, v0.8h
+	smaxv	h17, v3.8h
+	smaxv	h18, v18.8h
+	smaxv	h4, v11.8h
+	smax	v2.16b, v3.16b, v15.16b
+	smax	v26.16b, v11.16b, v17.16b
+	smax	v15.16b, v14.16b, v8.16b
+	smax	v16.16b, v8.16b, v8.16b
+	smax	v29.2s, v29.2s, v28.2s
+	smax	v5.2s, v25.2s, v23.2s
+	smax	v6.2s, v4.2s, v9.2s
+	smax	v27.2s, v7.2s, v21.2s
+	smax	v22.4h, v8.4h, v8.4h
+	smax	v19.4h, v16.4h, v21.4h
+	smax	v17.4h, v24.4h, v25.4h
+	smax	v9.4h, v5.4h, v31.4h
+	smax	v6.4s, v26.4s, v22.4s
+	smax	v7.4s, v22.4s, v25.4s
+	smax	v4.4s, v13.4s, v11.4s
+	smax	v26.4s, v31.4s, v23.4s
+	smax	v6.8b, v16.8b, v29.8b
+	smax	v22.8b, v23.8b, v29.8b
+	smax	v11.8b, v13.8b, v5.8b
+	smax	v23.8b, v9.8b, v27.8b
+	smax	v9.8h, v18.8h, v13.8h
+	smax	v4.8h, v13.8h, v6.8h
+	smax	v23.8h, v8.8h, v24.8h
+	smax	v21.8h, v1.8h, v31.8h
+	smc	#0x4d3b
+	smc	#0
+	smc	#0x2e8c
+	smc	#0x5058
+	sminp	v22.16b, v21.16b, v28.16b
+	sminp	v27.16b, v5.16b, v19.16b
+	sminp	v18.16b, v10.16b, v20.16b
+	sminp	v30.16b, v23.16b, v2.16b
+	sminp	v5.2s, v26.2s, v22.2s
+	sminp	v23.2s, v27.2s, v3.2s
+	sminp	v2.2s, v17.2s, v26.2s
+	sminp	v28.2s, v25.2s, v20.2s
+	sminp	v21.4h, v19.4h, v28.4h
+	sminp	v20.4h, v18.4h, v16.4h
+	sminp	v27.4h, v19.4h, v27.4h
+	sminp	v3.4h, v15.4h, v4.4h
+	sminp	v27.4s, v14.4s, v19.4s
+	sminp	v27.4s, v11.4s, v15.4s
+	sminp	v28.4s, v11.4s, v26.4s
+	sminp	v12.4s, v29.4s, v20.4s
+	sminp	v22.8b, v3.8b, v0.8b
+	sminp	v21.8b, v4.8b, v4.8b
+	sminp	v8.8b, v26.8b, v0.8b
+	sminp	v2.8b, v0.8b, v30.8b
+	sminp	v29.8h, v13.8h, v15.8h
+	sminp	v4.8h, v12.8h, v14.8h
+	sminp	v5.8h, v18.8h, v6.8h
+	sminp	v13.8h, v24.8h, v29.8h
+	sminv	b11, v12.16b
+	sminv	b21, v24.16b
+	sminv	b25, v19.16b
+	sminv	b6, v21.16b
+	sminv	h6, v2.4h
+	sminv	h4, v1.4h
+	sminv	h16, v23.4h
+	sminv	h14, v18.4h
+	sminv	s18, v22.4s
+	sminv	s18, v29.4s
+	sminv	s0, v31.4s
+	sminv	s29, v26.4s
+	sminv	b18, v8.8b
+	sminv	b21, v30.8b
+	sminv	b22, v20.8b
+	sminv	b31, v24.8b
+	sminv	h17, v24.8h
+	sminv	h29, v5.8h
+	sminv	h25, v15.8h
+	sminv	h28, v27.8h
+	smin	v24.16b, v29.16b, v22.16b
+	smin	v23.16b, v5.16b, v22.16b
+	smin	v8.16b, v22.16b, v20.16b
+	smin	v10.16b, v23.16b, v21.16b
+	smin	v21.2s, v29.2s, v7.2s
+	smin	v19.2s, v7.2s, v7.2s
+	smin	v0.2s, v1.2s, v12.2s
+	smin	v9.2s, v15.2s, v9.2s
+	smin	v10.4h, v28.4h, v28.4h
+	smin	v22.4h, v24.4h, v28.4h
+	smin	v20.4h, v20.4h, v26.4h
+	smin	v24.4h, v14.4h, v13.4h
+	smin	v12.4s, v6.4s, v16.4s
+	smin	v19.4s, v29.4s, v1.4s
+	smin	v10.4s, v6.4s, v11.4s
+	smin	v13.4s, v1.4s, v18.4s
+	smin	v9.8b, v3.8b, v10.8b
+	smin	v29.8b, v10.8b, v29.8b
+	smin	v21.8b, v14.8b, v29.8b
+	smin	v0.8b, v23.8b, v10.8b
+	smin	v1.8h, v22.8h, v28.8h
+	smin	v18.8h, v3.8h, v21.8h
+	smin	v13.8h, v7.8h, v27.8h
+	smin	v5.8h, v3.8h, v24.8h
+	smlal	v8.2d, v21.2s, v7.s[0]
+	smlal	v18.2d, v18.2s, v5.s[3]
+	smlal	v11.2d, v2.2s, v23.s[3]
+	smlal	v27.2d, v12.2s, v29.s[0]
+	smlal2	v26.2d, v11.4s, v17.s[0]
+	smlal2	v24.2d, v26.4s, v18.s[3]
+	smlal2	v7.2d, v16.4s, v14.s[3]
+	smlal2	v0.2d, v4.4s, v31.s[3]
+	smlal	v31.4s, v4.4h, v14.h[0]
+	smlal	v22.4s, v2.4h, v14.h[7]
+	smlal	v11.4s, v31.4h, v1.h[7]
+	smlal	v23.4s, v16.4h, v0.h[2]
+	smlal2	v8.4s, v31.8h, v12.h[6]
+	smlal2	v29.4s, v24.8h, v10.h[2]
+	smlal2	v3.4s, v1.8h, v12.h[2]
+	smlal2	v21.4s, v5.8h, v13.h[6]
+	smlal	v2.2d, v4.2s, v17.2s
+	smlal	v30.2d, v31.2s, v13.2s
+	smlal	v18.2d, v25.2s, v25.2s
+	smlal	v28.2d, v25.2s, v5.2s
+	smlal2	v18.2d, v8.4s, v25.4s
+	smlal2	v24.2d, v22.4s, v26.4s
+	smlal2	v7.2d, v17.4s, v2.4s
+	smlal2	v3.2d, v6.4s, v24.4s
+	smlal	v29.4s, v3.4h, v10.4h
+	smlal	v5.4s, v5.4h, v15.4h
+	smlal	v7.4s, v11.4h, v7.4h
+	smlal	v14.4s, v1.4h, v18.4h
+	smlal2	v2.4s, v11.8h, v30.8h
+	smlal2	v23.4s, v25.8h, v27.8h
+	smlal2	v13.4s, v29.8h, v16.8h
+	smlal2	v16.4s, v11.8h, v29.8h
+	smlal	v9.8h, v9.8b, v13.8b
+	smlal	v14.8h, v9.8b, v21.8b
+	smlal	v31.8h, v13.8b, v14.8b
+	smlal	v4.8h, v4.8b, v28.8b
+	smlal2	v8.8h, v22.16b, v5.16b
+	smlal2	v20.8h, v0.16b, v12.16b
+	smlal2	v18.8h, v19.16b, v2.16b
+	smlal2	v23.8h, v19.16b, v2.16b
+	smlsl	v27.2d, v4.2s, v15.s[0]
+	smlsl	v26.2d, v10.2s, v10.s[3]
+	smlsl	v26.2d, v30.2s, v26.s[0]
+	smlsl	v26.2d, v25.2s, v28.s[0]
+	smlsl2	v16.2d, v5.4s, v7.s[1]
+	smlsl2	v20.2d, v25.4s, v13.s[0]
+	smlsl2	v14.2d, v1.4s, v26.s[3]
+	smlsl2	v24.2d, v11.4s, v21.s[1]
+	smlsl	v30.4s, v0.4h, v2.h[2]
+	smlsl	v10.4s, v5.4h, v9.h[1]
+	smlsl	v23.4s, v19.4h, v3.h[6]
+	smlsl	v19.4s, v4.4h, v13.h[4]
+	smlsl2	v10.4s, v29.8h, v12.h[0]
+	smlsl2	v9.4s, v6.8h, v10.h[2]
+	smlsl2	v1.4s, v5.8h, v11.h[4]
+	smlsl2	v20.4s, v20.8h, v8.h[4]
+	smlsl	v31.2d, v13.2s, v18.2s
+	smlsl	v31.2d, v8.2s, v12.2s
+	smlsl	v2.2d, v21.2s, v23.2s
+	smlsl	v24.2d, v29.2s, v28.2s
+	smlsl2	v8.2d, v12.4s, v25.4s
+	smlsl2	v29.2d, v18.4s, v23.4s
+	smlsl2	v8.2d, v19.4s, v29.4s
+	smlsl2	v17.2d, v20.4s, v4.4s
+	smlsl	v28.4s, v13.4h, v29.4h
+	smlsl	v28.4s, v15.4h, v19.4h
+	smlsl	v15.4s, v10.4h, v6.4h
+	smlsl	v10.4s, v16.4h, v31.4h
+	smlsl2	v20.4s, v7.8h, v13.8h
+	smlsl2	v23.4s, v24.8h, v12.8h
+	smlsl2	v1.4s, v31.8h, v14.8h
+	smlsl2	v20.4s, v7.8h, v9.8h
+	smlsl	v25.8h, v16.8b, v26.8b
+	smlsl	v1.8h, v2.8b, v27.8b
+	smlsl	v4.8h, v27.8b, v29.8b
+	smlsl	v4.8h, v1.8b, v20.8b
+	smlsl2	v29.8h, v7.16b, v7.16b
+	smlsl2	v10.8h, v22.16b, v24.16b
+	smlsl2	v27.8h, v30.16b, v1.16b
+	smlsl2	v13.8h, v7.16b, v2.16b
+	smov	w7, v8.b[13]
+	smov	w5, v14.b[0]
+	smov	w8, v13.b[0]
+	smov	wzr, v30.b[11]
+	smov	w27, v1.h[7]
+	smov	w16, v6.h[5]
+	smov	w27, v22.h[2]
+	smov	w3, v1.h[1]
+	smov	x21, v25.b[1]
+	smov	x18, v0.b[15]
+	smov	x12, v15.b[5]
+	smov	x25, v10.b[6]
+	smov	x27, v5.h[7]
+	smov	x13, v5.h[0]
+	smov	x30, v24.h[3]
+	smov	x3, v16.h[4]
+	smov	x11, v28.s[2]
+	smov	x23, v17.s[0]
+	smov	x3, v15.s[0]
+	smov	x24, v6.s[2]
+	smnegl	x5, w20, w11
+	smnegl	x8, w27, w3
+	smsubl	xzr, w12, wzr, x9
+	smsubl	x1, w5, w11, x12
+	smulh	x23, x23, x16
+	smulh	xzr, x13, x3
+	smulh	x14, x5, x22
+	smulh	x23, x8, x15
+	smull	v30.2d, v9.2s, v27.s[0]
+	smull	v27.2d, v11.2s, v22.s[3]
+	smull	v31.2d, v25.2s, v28.s[0]
+	smull	v11.2d, v0.2s, v1.s[0]
+	smull2	v14.2d, v4.4s, v7.s[1]
+	smull2	v18.2d, v23.4s, v14.s[0]
+	smull2	v6.2d, v22.4s, v13.s[3]
+	smull2	v17.2d, v22.4s, v15.s[3]
+	smull	v18.4s, v20.4h, v12.h[7]
+	smull	v21.4s, v30.4h, v8.h[1]
+	smull	v11.4s, v27.4h, v9.h[6]
+	smull	v4.4s, v7.4h, v7.h[1]
+	smull2	v10.4s, v9.8h, v0.h[6]
+	smull2	v27.4s, v29.8h, v0.h[3]
+	smull2	v6.4s, v2.8h, v4.h[0]
+	smull2	v15.4s, v11.8h, v7.h[0]
+	smull	v22.2d, v20.2s, v1.2s
+	smull	v31.2d, v30.2s, v25.2s
+	smull	v20.2d, v10.2s, v31.2s
+	smull	v1.2d, v18.2s, v13.2s
+	smull2	v12.2d, v8.4s, v28.4s
+	smull2	v17.2d, v17.4s, v16.4s
+	smull2	v3.2d, v11.4s, v7.4s
+	smull2	v9.2d, v30.4s, v15.4s
+	smull	v5.4s, v13.4h, v6.4h
+	smull	v14.4s, v10.4h, v13.4h
+	smull	v30.4s, v26.4h, v13.4h
+	smull	v28.4s, v22.4h, v10.4h
+	smull2	v12.4s, v14.8h, v11.8h
+	smull2	v12.4s, v27.8h, v19.8h
+	smull2	v14.4s, v21.8h, v25.8h
+	smull2	v4.4s, v22.8h, v15.8h
+	smull	v13.8h, v13.8b, v6.8b
+	smull	v18.8h, v23.8b, v14.8b
+	smull	v29.8h, v5.8b, v23.8b
+	smull	v30.8h, v20.8b, v16.8b
+	smull2	v29.8h, v27.16b, v0.16b
+	smull2	v11.8h, v9.16b, v13.16b
+	smull2	v23.8h, v24.16b, v10.16b
+	smull2	v2.8h, v12.16b, v23.16b
+	sqabs	b14, b8
+	sqabs	b12, b30
+	sqabs	b20, b7
+	sqabs	b2, b13
+	sqabs	d4, d30
+	sqabs	d20, d10
+	sqabs	d24, d26
+	sqabs	d26, d3
+	sqabs	h10, h13
+	sqabs	h4, h17
+	sqabs	h26, h20
+	sqabs	h19, h18
+	sqabs	s0, s31
+	sqabs	s24, s8
+	sqabs	s28, s14
+	sqabs	s10, s29
+	sqabs	v22.16b, v15.16b
+	sqabs	v0.16b, v26.16b
+	sqabs	v8.16b, v18.16b
+	sqabs	v2.16b, v8.16b
+	sqabs	v6.2d, v1.2d
+	sqabs	v14.2d, v13.2d
+	sqabs	v4.2d, v19.2d
+	sqabs	v10.2d, v8.2d
+	sqabs	v18.2s, v25.2s
+	sqabs	v0.2s, v23.2s
+	sqabs	v3.2s, v25.2s
+	sqabs	v27.2s, v20.2s
+	sqabs	v27.4h, v0.4h
+	sqabs	v12.4h, v29.4h
+	sqabs	v16.4h, v26.4h
+	sqabs	v13.4h, v5.4h
+	sqabs	v4.4s, v27.4s
+	sqabs	v13.4s, v23.4s
+	sqabs	v20.4s, v22.4s
+	sqabs	v4.4s, v28.4s
+	sqabs	v16.8b, v28.8b
+	sqabs	v7.8b, v8.8b
+	sqabs	v19.8b, v28.8b
+	sqabs	v12.8b, v7.8b
+	sqabs	v31.8h, v12.8h
+	sqabs	v17.8h, v25.8h
+	sqabs	v2.8h, v30.8h
+	sqabs	v17.8h, v30.8h
+	sqadd	b25, b4, b12
+	sqadd	b6, b24, b12
+	sqadd	b0, b9, b6
+	sqadd	b23, b15, b4
+	sqadd	d3, d2, d6
+	sqadd	d18, d20, d24
+	sqadd	d10, d11, d10
+	sqadd	d18, d24, d19
+	sqadd	h23, h27, h22
+	sqadd	h5, h1, h27
+	sqadd	h2, h11, h20
+	sqadd	h27, h7, h27
+	sqadd	s20, s0, s13
+	sqadd	s20, s5, s23
+	sqadd	s5, s4, s13
+	sqadd	s6, s21, s11
+	sqadd	v17.16b, v10.16b, v18.16b
+	sqadd	v2.16b, v28.16b, v31.16b
+	sqadd	v14.16b, v30.16b, v31.16b
+	sqadd	v8.16b, v26.16b, v13.16b
+	sqadd	v14.2d, v3.2d, v17.2d
+	sqadd	v25.2d, v24.2d, v19.2d
+	sqadd	v12.2d, v9.2d, v20.2d
+	sqadd	v16.2d, v29.2d, v5.2d
+	sqadd	v5.2s, v8.2s, v30.2s
+	sqadd	v9.2s, v9.2s, v1.2s
+	sqadd	v15.2s, v10.2s, v0.2s
+	sqadd	v30.2s, v7.2s, v17.2s
+	sqadd	v6.4h, v26.4h, v31.4h
+	sqadd	v31.4h, v20.4h, v16.4h
+	sqadd	v14.4h, v8.4h, v2.4h
+	sqadd	v5.4h, v20.4h, v31.4h
+	sqadd	v29.4s, v26.4s, v7.4s
+	sqadd	v31.4s, v4.4s, v15.4s
+	sqadd	v28.4s, v27.4s, v20.4s
+	sqadd	v18.4s, v6.4s, v20.4s
+	sqadd	v3.8b, v27.8b, v25.8b
+	sqadd	v7.8b, v3.8b, v3.8b
+	sqadd	v30.8b, v13.8b, v21.8b
+	sqadd	v2.8b, v24.8b, v0.8b
+	sqadd	v5.8h, v30.8h, v13.8h
+	sqadd	v4.8h, v23.8h, v14.8h
+	sqadd	v10.8h, v30.8h, v17.8h
+	sqadd	v31.8h, v16.8h, v27.8h
+	sqdmlal	s25, h30, v12.h[6]
+	sqdmlal	s23, h31, v10.h[6]
+	sqdmlal	s29, h18, v8.h[6]
+	sqdmlal	s2, h8, v6.h[4]
+	sqdmlal	d2, s11, v4.s[2]
+	sqdmlal	d5, s31, v30.s[3]
+	sqdmlal	d30, s22, v4.s[1]
+	sqdmlal	d21, s27, v31.s[1]
+	sqdmlal	v2.2d, v2.2s, v22.s[3]
+	sqdmlal	v3.2d, v7.2s, v19.s[0]
+	sqdmlal	v1.2d, v12.2s, v3.s[3]
+	sqdmlal	v12.2d, v1.2s, v29.s[2]
+	sqdmlal2	v20.2d, v18.4s, v4.s[1]
+	sqdmlal2	v28.2d, v22.4s, v6.s[3]
+	sqdmlal2	v9.2d, v4.4s, v0.s[2]
+	sqdmlal2	v9.2d, v8.4s, v3.s[0]
+	sqdmlal	v17.4s, v21.4h, v1.h[4]
+	sqdmlal	v17.4s, v3.4h, v0.h[3]
+	sqdmlal	v18.4s, v14.4h, v1.h[1]
+	sqdmlal	v25.4s, v25.4h, v1.h[6]
+	sqdmlal2	v26.4s, v23.8h, v10.h[0]
+	sqdmlal2	v0.4s, v24.8h, v11.h[6]
+	sqdmlal2	v23.4s, v10.8h, v3.h[5]
+	sqdmlal2	v2.4s, v30.8h, v0.h[5]
+	sqdmlal	s26, h3, h22
+	sqdmlal	s25, h6, h26
+	sqdmlal	s24, h27, h10
+	sqdmlal	s11, h22, h27
+	sqdmlal	d20, s22, s26
+	sqdmlal	d24, s14, s14
+	sqdmlal	d28, s9, s31
+	sqdmlal	d24, s25, s20
+	sqdmlal	v7.2d, v27.2s, v4.2s
+	sqdmlal	v0.2d, v30.2s, v10.2s
+	sqdmlal	v31.2d, v29.2s, v4.2s
+	sqdmlal	v10.2d, v6.2s, v30.2s
+	sqdmlal2	v22.2d, v22.4s, v12.4s
+	sqdmlal2	v8.2d, v1.4s, v7.4s
+	sqdmlal2	v13.2d, v4.4s, v17.4s
+	sqdmlal2	v25.2d, v16.4s, v1.4s
+	sqdmlal	v18.4s, v2.4h, v12.4h
+	sqdmlal	v31.4s, v0.4h, v22.4h
+	sqdmlal	v25.4s, v14.4h, v12.4h
+	sqdmlal	v24.4s, v31.4h, v1.4h
+	sqdmlal2	v11.4s, v7.8h, v25.8h
+	sqdmlal2	v22.4s, v3.8h, v27.8h
+	sqdmlal2	v5.4s, v17.8h, v23.8h
+	sqdmlal2	v7.4s, v9.8h, v12.8h
+	sqdmlsl	s23, h30, v12.h[0]
+	sqdmlsl	s10, h25, v5.h[0]
+	sqdmlsl	s27, h21, v6.h[1]
+	sqdmlsl	s26, h13, v13.h[7]
+	sqdmlsl	d27, s6, v9.s[0]
+	sqdmlsl	d28, s17, v27.s[1]
+	sqdmlsl	d25, s29, v27.s[0]
+	sqdmlsl	d15, s11, v23.s[2]
+	sqdmlsl	v26.2d, v9.2s, v10.s[1]
+	sqdmlsl	v25.2d, v2.2s, v27.s[1]
+	sqdmlsl	v8.2d, v1.2s, v12.s[0]
+	sqdmlsl	v7.2d, v20.2s, v0.s[1]
+	sqdmlsl2	v4.2d, v11.4s, v18.s[0]
+	sqdmlsl2	v2.2d, v26.4s, v7.s[0]
+	sqdmlsl2	v12.2d, v26.4s, v11.s[2]
+	sqdmlsl2	v16.2d, v23.4s, v29.s[2]
+	sqdmlsl	v9.4s, v11.4h, v6.h[0]
+	sqdmlsl	v8.4s, v15.4h, v9.h[1]
+	sqdmlsl	v11.4s, v25.4h, v1.h[7]
+	sqdmlsl	v16.4s, v1.4h, v7.h[1]
+	sqdmlsl2	v2.4s, v22.8h, v4.h[6]
+	sqdmlsl2	v5.4s, v3.8h, v1.h[2]
+	sqdmlsl2	v8.4s, v27.8h, v8.h[4]
+	sqdmlsl2	v23.4s, v11.8h, v2.h[7]
+	sqdmlsl	s3, h22, h6
+	sqdmlsl	s17, h29, h25
+	sqdmlsl	s9, h11, h8
+	sqdmlsl	s21, h6, h2
+	sqdmlsl	d30, s9, s7
+	sqdmlsl	d23, s24, s4
+	sqdmlsl	d26, s23, s26
+	sqdmlsl	d13, s5, s15
+	sqdmlsl	v31.2d, v18.2s, v6.2s
+	sqdmlsl	v19.2d, v29.2s, v25.2s
+	sqdmlsl	v17.2d, v12.2s, v15.2s
+	sqdmlsl	v29.2d, v14.2s, v30.2s
+	sqdmlsl2	v19.2d, v5.4s, v19.4s
+	sqdmlsl2	v31.2d, v29.4s, v10.4s
+	sqdmlsl2	v21.2d, v4.4s, v19.4s
+	sqdmlsl2	v0.2d, v11.4s, v12.4s
+	sqdmlsl	v1.4s, v11.4h, v31.4h
+	sqdmlsl	v20.4s, v15.4h, v21.4h
+	sqdmlsl	v7.4s, v0.4h, v16.4h
+	sqdmlsl	v16.4s, v13.4h, v13.4h
+	sqdmlsl2	v19.4s, v13.8h, v8.8h
+	sqdmlsl2	v26.4s, v27.8h, v28.8h
+	sqdmlsl2	v18.4s, v14.8h, v2.8h
+	sqdmlsl2	v28.4s, v15.8h, v2.8h
+	sqdmulh	h27, h5, v6.h[3]
+	sqdmulh	h0, h11, v10.h[2]
+	sqdmulh	h5, h8, v0.h[0]
+	sqdmulh	h21, h25, v15.h[6]
+	sqdmulh	s14, s5, v12.s[2]
+	sqdmulh	s12, s11, v9.s[0]
+	sqdmulh	s6, s31, v6.s[0]
+	sqdmulh	s24, s17, v24.s[0]
+	sqdmulh	v23.2s, v7.2s, v25.s[0]
+	sqdmulh	v7.2s, v9.2s, v24.s[0]
+	sqdmulh	v0.2s, v18.2s, v12.s[0]
+	sqdmulh	v0.2s, v29.2s, v20.s[2]
+	sqdmulh	v27.4h, v11.4h, v4.h[1]
+	sqdmulh	v24.4h, v10.4h, v2.h[1]
+	sqdmulh	v29.4h, v15.4h, v10.h[0]
+	sqdmulh	v25.4h, v17.4h, v11.h[7]
+	sqdmulh	v27.4s, v15.4s, v4.s[3]
+	sqdmulh	v6.4s, v23.4s, v1.s[3]
+	sqdmulh	v9.4s, v22.4s, v11.s[0]
+	sqdmulh	v18.4s, v7.4s, v10.s[2]
+	sqdmulh	v23.8h, v30.8h, v5.h[0]
+	sqdmulh	v13.8h, v24.8h, v5.h[3]
+	sqdmulh	v0.8h, v21.8h, v13.h[0]
+	sqdmulh	v8.8h, v28.8h, v14.h[4]
+	sqdmulh	h21, h30, h21
+	sqdmulh	h7, h30, h15
+	sqdmulh	h11, h2, h23
+	sqdmulh	h24, h18, h24
+	sqdmulh	s27, s17, s6
+	sqdmulh	s9, s0, s31
+	sqdmulh	s15, s22, s27
+	sqdmulh	s25, s24, s26
+	sqdmulh	v9.2s, v14.2s, v30.2s
+	sqdmulh	v19.2s, v13.2s, v21.2s
+	sqdmulh	v30.2s, v13.2s, v2.2s
+	sqdmulh	v9.2s, v30.2s, v0.2s
+	sqdmulh	v8.4h, v31.4h, v28.4h
+	sqdmulh	v31.4h, v9.4h, v15.4h
+	sqdmulh	v7.4h, v31.4h, v31.4h
+	sqdmulh	v2.4h, v26.4h, v18.4h
+	sqdmulh	v1.4s, v27.4s, v3.4s
+	sqdmulh	v3.4s, v9.4s, v19.4s
+	sqdmulh	v16.4s, v9.4s, v14.4s
+	sqdmulh	v18.4s, v14.4s, v12.4s
+	sqdmulh	v17.8h, v21.8h, v13.8h
+	sqdmulh	v18.8h, v15.8h, v3.8h
+	sqdmulh	v12.8h, v20.8h, v18.8h
+	sqdmulh	v18.8h, v16.8h, v24.8h
+	sqdmull	s28, h18, v10.h[7]
+	sqdmull	s17, h8, v1.h[0]
+	sqdmull	s24, h5, v7.h[2]
+	sqdmull	s15, h27, v5.h[1]
+	sqdmull	d9, s26, v15.s[3]
+	sqdmull	d0, s25, v23.s[1]
+	sqdmull	d28, s24, v7.s[0]
+	sqdmull	d7, s9, v29.s[0]
+	sqdmull	v23.2d, v28.2s, v17.s[2]
+	sqdmull	v28.2d, v23.2s, v14.s[0]
+	sqdmull	v26.2d, v19.2s, v16.s[1]
+	sqdmull	v7.2d, v28.2s, v21.s[0]
+	sqdmull2	v3.2d, v28.4s, v4.s[0]
+	sqdmull2	v15.2d, v6.4s, v24.s[0]
+	sqdmull2	v15.2d, v22.4s, v30.s[1]
+	sqdmull2	v15.2d, v15.4s, v22.s[1]
+	sqdmull	v11.4s, v7.4h, v1.h[1]
+	sqdmull	v27.4s, v6.4h, v11.h[6]
+	sqdmull	v25.4s, v26.4h, v10.h[3]
+	sqdmull	v6.4s, v12.4h, v12.h[0]
+	sqdmull2	v8.4s, v3.8h, v14.h[7]
+	sqdmull2	v17.4s, v14.8h, v5.h[0]
+	sqdmull2	v28.4s, v22.8h, v9.h[1]
+	sqdmull2	v11.4s, v11.8h, v14.h[6]
+	sqdmull	s21, h8, h16
+	sqdmull	s26, h27, h30
+	sqdmull	s27, h2, h18
+	sqdmull	s29, h27, h14
+	sqdmull	d29, s23, s24
+	sqdmull	d3, s5, s4
+	sqdmull	d2, s7, s2
+	sqdmull	d18, s29, s11
+	sqdmull	v12.2d, v9.2s, v9.2s
+	sqdmull	v17.2d, v17.2s, v8.2s
+	sqdmull	v0.2d, v19.2s, v20.2s
+	sqdmull	v9.2d, v3.2s, v2.2s
+	sqdmull2	v10.2d, v5.4s, v2.4s
+	sqdmull2	v17.2d, v30.4s, v11.4s
+	sqdmull2	v17.2d, v18.4s, v6.4s
+	sqdmull2	v0.2d, v30.4s, v30.4s
+	sqdmull	v27.4s, v28.4h, v10.4h
+	sqdmull	v16.4s, v30.4h, v13.4h
+	sqdmull	v22.4s, v15.4h, v5.4h
+	sqdmull	v12.4s, v27.4h, v8.4h
+	sqdmull2	v8.4s, v17.8h, v24.8h
+	sqdmull2	v24.4s, v26.8h, v18.8h
+	sqdmull2	v5.4s, v20.8h, v14.8h
+	sqdmull2	v24.4s, v18.8h, v21.8h
+	sqneg	b0, b30
+	sqneg	b3, b4
+	sqneg	b23, b11
+	sqneg	b18, b20
+	sqneg	d4, d25
+	sqneg	d12, d6
+	sqneg	d2, d22
+	sqneg	d7, d4
+	sqneg	h21, h9
 	sqneg	h20, h9
-	sqneg	s11, s21
-	sqneg	s28, s7
-	sqneg	s22, s17
-	sqneg	s8, s15
-	sqneg	v4.16b, v6.16b
-	sqneg	v9.16b, v1.16b
-	sqneg	v27.16b, v22.16b
-	sqneg	v24.16b, v23.16b
-	sqneg	v28.2d, v18.2d
-	sqneg	v21.2d, v30.2d
-	sqneg	v30.2d, v17.2d
-	sqneg	v8.2d, v3.2d
-	sqneg	v3.2s, v0.2s
-	sqneg	v24.2s, v5.2s
-	sqneg	v15.2s, v22.2s
-	sqneg	v11.2s, v15.2s
-	sqneg	v27.4h, v11.4h
-	sqneg	v29.4h, v6.4h
-	sqneg	v9.4h, v26.4h
-	sqneg	v15.4h, v19.4h
-	sqneg	v29.4s, v0.4s
-	sqneg	v25.4s, v23.4s
-	sqneg	v14.4s, v13.4s
-	sqneg	v28.4s, v24.4s
-	sqneg	v7.8b, v11.8b
-	sqneg	v1.8b, v7.8b
-	sqneg	v9.8b, v29.8b
-	sqneg	v28.8b, v0.8b
-	sqneg	v23.8h, v28.8h
-	sqneg	v17.8h, v20.8h
-	sqneg	v23.8h, v28.8h
-	sqneg	v23.8h, v14.8h
-	sqrdmulh	h17, h12, v1.h[3]
-	sqrdmulh	h1, h29, v13.h[5]
-	sqrdmulh	h14, h1, v13.h[7]
-	sqrdmulh	h14, h10, v3.h[3]
-	sqrdmulh	s23, s5, v0.s[2]
-	sqrdmulh	s23, s10, v17.s[0]
-	sqrdmulh	s1, s10, v2.s[1]
-	sqrdmulh	s7, s10, v28.s[2]
-	sqrdmulh	v17.2s, v11.2s, v12.s[3]
-	sqrdmulh	v14.2s, v7.2s, v25.s[1]
-	sqrdmulh	v15.2s, v27.2s, v27.s[3]
-	sqrdmulh	v3.2s, v27.2s, v28.s[1]
-	sqrdmulh	v2.4h, v4.4h, v1.h[4]
-	sqrdmulh	v9.4h, v25.4h, v10.h[0]
-	sqrdmulh	v15.4h, v7.4h, v3.h[1]
-	sqrdmulh	v17.4h, v0.4h, v1.h[3]
-	sqrdmulh	v1.4s, v17.4s, v29.s[0]
-	sqrdmulh	v22.4s, v29.4s, v31.s[0]
-	sqrdmulh	v13.4s, v19.4s, v13.s[2]
-	sqrdmulh	v31.4s, v30.4s, v24.s[0]
-	sqrdmulh	v27.8h, v5.8h, v12.h[1]
-	sqrdmulh	v26.8h, v16.8h, v7.h[6]
-	sqrdmulh	v26.8h, v12.8h, v4.h[4]
-	sqrdmulh	v25.8h, v2.8h, v4.h[4]
-	sqrdmulh	h16, h4, h12
-	sqrdmulh	h13, h0, h11
-	sqrdmulh	h7, h18, h18
-	sqrdmulh	h16, h25, h5
-	sqrdmulh	s16, s12, s13
-	sqrdmulh	s24, s26, s2
-	sqrdmulh	s24, s4, s16
-	sqrdmulh	s23, s21, s8
-	sqrdmulh	v1.2s, v27.2s, v29.2s
-	sqrdmulh	v8.2s, v28.2s, v19.2s
-	sqrdmulh	v17.2s, v26.2s, v28.2s
-	sqrdmulh	v9.2s, v11.2s, v31.2s
-	sqrdmulh	v22.4h, v16.4h, v31.4h
-	sqrdmulh	v2.4h, v25.4h, v13.4h
-	sqrdmulh	v31.4h, v6.4h, v15.4h
-	sqrdmulh	v2.4h, v7.4h, v14.4h
-	sqrdmulh	v24.4s, v9.4s, v5.4s
-	sqrdmulh	v27.4s, v17.4s, v21.4s
-	sqrdmulh	v23.4s, v23.4s, v4.4s
-	sqrdmulh	v20.4s, v28.4s, v29.4s
-	sqrdmulh	v21.8h, v26.8h, v7.8h
-	sqrdmulh	v11.8h, v31.8h, v26.8h
-	sqrdmulh	v20.8h, v21.8h, v21.8h
-	sqrdmulh	v2.8h, v11.8h, v18.8h
-	sqrshl	b24, b1, b25
-	sqrshl	b16, b7, b28
-	sqrshl	b16, b4, b27
-	sqrshl	b15, b17, b6
-	sqrshl	d13, d12, d0
-	sqrshl	d16, d28, d14
-	sqrshl	d28, d21, d14
-	sqrshl	d27, d24, d24
-	sqrshl	h25, h26, h15
-	sqrshl	h6, h5, h10
-	sqrshl	h9, h4, h27
-	sqrshl	h26, h6, h4
-	sqrshl	s13, s29, s16
-	sqrshl	s23, s16, s17
-	sqrshl	s20, s24, s1
-	sqrshl	s6, s13, s4
-	sqrshl	v19.16b, v1.16b, v17.16b
-	sqrshl	v21.16b, v8.16b, v14.16b
-	sqrshl	v20.16b, v22.16b, v27.16b
-	sqrshl	v2.16b, v31.16b, v7.16b
-	sqrshl	v4.2d, v26.2d, v20.2d
-	sqrshl	v28.2d, v23.2d, v15.2d
-	sqrshl	v8.2d, v8.2d, v13.2d
-	sqrshl	v22.2d, v10.2d, v6.2d
-	sqrshl	v1.2s, v2.2s, v15.2s
-	sqrshl	v22.2s, v30.2s, v12.2s
-	sqrshl	v22.2s, v26.2s, v14.2s
-	sqrshl	v18.2s, v9.2s, v23.2s
-	sqrshl	v10.4h, v10.4h, v0.4h
-	sqrshl	v0.4h, v12.4h, v27.4h
-	sqrshl	v2.4h, v6.4h, v4.4h
-	sqrshl	v24.4h, v11.4h, v7.4h
-	sqrshl	v4.4s, v11.4s, v18.4s
-	sqrshl	v0.4s, v16.4s, v1.4s
-	sqrshl	v2.4s, v4.4s, v28.4s
-	sqrshl	v11.4s, v3.4s, v28.4s
-	sqrshl	v23.8b, v16.8b, v18.8b
-	sqrshl	v24.8b, v8.8b, v1.8b
-	sqrshl	v21.8b, v26.8b, v0.8b
-	sqrshl	v15.8b, v19.8b, v18.8b
-	sqrshl	v1.8h, v31.8h, v11.8h
-	sqrshl	v3.8h, v19.8h, v16.8h
-	sqrshl	v30.8h, v19.8h, v18.8h
-	sqrshl	v7.8h, v27.8h, v3.8h
-	sqrshrn	b13, h14, #1
-	sqrshrn	b22, h19, #7
-	sqrshrn	b6, h1, #6
-	sqrshrn	b24, h14, #7
-	sqrshrn	h1, s3, #5
-	sqrshrn	h3, s1, #9
-	sqrshrn	h30, s19, #4
-	sqrshrn	h3, s24, #13
-	sqrshrn	s8, d16, #12
-	sqrshrn	s3, d6, #8
-	sqrshrn	s23, d10, #24
-	sqrshrn	s8, d12, #19
-	sqrshrn	v20.2s, v12.2d, #1
-	sqrshrn	v4.2s, v15.2d, #1
-	sqrshrn	v13.2s, v3.2d, #10
-	sqrshrn	v15.2s, v29.2d, #27
-	sqrshrn2	v29.4s, v3.2d, #29
-	sqrshrn2	v7.4s, v9.2d, #1
-	sqrshrn2	v13.4s, v25.2d, #2
-	sqrshrn2	v18.4s, v31.2d, #32
-	sqrshrn	v11.4h, v14.4s, #8
-	sqrshrn	v31.4h, v26.4s, #1
-	sqrshrn	v1.4h, v30.4s, #1
-	sqrshrn	v11.4h, v21.4s, #12
-	sqrshrn2	v10.8h, v25.4s, #10
-	sqrshrn2	v1.8h, v16.4s, #7
-	sqrshrn2	v19.8h, v31.4s, #16
-	sqrshrn2	v18.8h, v2.4s, #11
-	sqrshrn	v16.8b, v6.8h, #1
-	sqrshrn	v3.8b, v4.8h, #1
-	sqrshrn	v16.8b, v15.8h, #8
-	sqrshrn	v15.8b, v14.8h, #8
-	sqrshrn2	v5.16b, v7.8h, #5
-	sqrshrn2	v21.16b, v22.8h, #4
-	sqrshrn2	v22.16b, v19.8h, #8
-	sqrshrn2	v17.16b, v21.8h, #3
-	sqrshrun	b0, h16, #7
-	sqrshrun	b12, h5, #3
-	sqrshrun	b29, h20, #1
-	sqrshrun	b27, h8, #2
-	sqrshrun	h29, s21, #1
-	sqrshrun	h3, s12, #16
-	sqrshrun	h17, s13, #4
-	sqrshrun	h5, s19, #1
-	sqrshrun	s17, d15, #30
-	sqrshrun	s15, d20, #29
-	sqrshrun	s25, d6, #8
-	sqrshrun	s17, d0, #13
-	sqrshrun	v30.2s, v28.2d, #27
-	sqrshrun	v23.2s, v27.2d, #18
-	sqrshrun	v24.2s, v17.2d, #32
-	sqrshrun	v14.2s, v13.2d, #29
-	sqrshrun2	v30.4s, v21.2d, #31
-	sqrshrun2	v14.4s, v17.2d, #31
-	sqrshrun2	v7.4s, v12.2d, #18
-	sqrshrun2	v2.4s, v12.2d, #29
-	sqrshrun	v12.4h, v27.4s, #1
-	sqrshrun	v23.4h, v20.4s, #16
-	sqrshrun	v15.4h, v31.4s, #5
-	sqrshrun	v17.4h, v22.4s, #11
-	sqrshrun2	v2.8h, v11.4s, #8
-	sqrshrun2	v12.8h, v14.4s, #1
-	sqrshrun2	v12.8h, v20.4s, #1
-	sqrshrun2	v19.8h, v22.4s, #6
-	sqrshrun	v30.8b, v26.8h, #4
-	sqrshrun	v29.8b, v6.8h, #7
-	sqrshrun	v15.8b, v10.8h, #7
-	sqrshrun	v25.8b, v24.8h, #8
-	sqrshrun2	v27.16b, v22.8h, #1
-	sqrshrun2	v5.16b, v0.8h, #4
-	sqrshrun2	v9.16b, v8.8h, #6
-	sqrshrun2	v26.16b, v20.8h, #6
-	sqshlu	b29, b26, #7
-	sqshlu	b8, b23, #1
-	sqshlu	b9, b1, #0
-	sqshlu	b21, b18, #0
-	sqshlu	d23, d0, #8
-	sqshlu	d22, d2, #40
-	sqshlu	d10, d11, #44
-	sqshlu	d7, d25, #43
-	sqshlu	h5, h24, #14
-	sqshlu	h12, h10, #5
-	sqshlu	h5, h3, #8
-	sqshlu	h23, h1, #4
-	sqshlu	s15, s16, #22
-	sqshlu	s11, s25, #29
-	sqshlu	s23, s15, #26
-	sqshlu	s6, s14, #0
-	sqshlu	v1.16b, v25.16b, #3
-	sqshlu	v17.16b, v5.16b, #0
-	sqshlu	v9.16b, v4.16b, #4
-	sqshlu	v17.16b, v29.16b, #1
-	sqshlu	v27.2d, v30.2d, #0
-	sqshlu	v4.2d, v10.2d, #1
-	sqshlu	v14.2d, v23.2d, #33
-	sqshlu	v6.2d, v29.2d, #43
-	sqshlu	v12.2s, v0.2s, #1
-	sqshlu	v5.2s, v30.2s, #11
-	sqshlu	v3.2s, v22.2s, #31
-	sqshlu	v17.2s, v27.2s, #6
-	sqshlu	v31.4h, v8.4h, #3
-	sqshlu	v1.4h, v13.4h, #13
-	sqshlu	v22.4h, v21.4h, #14
-	sqshlu	v29.4h, v5.4h, #13
-	sqshlu	v20.4s, v14.4s, #17
-	sqshlu	v20.4s, v26.4s, #0
-	sqshlu	v12.4s, v28.4s, #14
-	sqshlu	v5.4s, v24.4s, #27
-	sqshlu	v14.8b, v26.8b, #3
-	sqshlu	v14.8b, v29.8b, #2
-	sqshlu	v12.8b, v25.8b, #1
-	sqshlu	v2.8b, v21.8b, #2
-	sqshlu	v22.8h, v16.8h, #13
-	sqshlu	v24.8h, v11.8h, #11
-	sqshlu	v30.8h, v1.8h, #0
-	sqshlu	v31.8h, v16.8h, #1
-	sqshl	b29, b30, #1
-	sqshl	b10, b22, #7
-	sqshl	b14, b12, #2
-	sqshl	b4, b8, #5
-	sqshl	d3, d2, #62
-	sqshl	d28, d26, #0
-	sqshl	d25, d29, #0
-	sqshl	d23, d20, #46
-	sqshl	h18, h26, #8
-	sqshl	h20, h4, #8
-	sqshl	h26, h15, #7
-	sqshl	h30, h15, #10
-	sqshl	s14, s10, #10
-	sqshl	s29, s0, #18
-	sqshl	s6, s3, #4
-	sqshl	s2, s24, #1
-	sqshl	v31.16b, v29.16b, #0
-	sqshl	v21.16b, v31.16b, #0
-	sqshl	v30.16b, v19.16b, #1
-	sqshl	v25.16b, v6.16b, #0
-	sqshl	v19.2d, v3.2d, #37
-	sqshl	v4.2d, v17.2d, #43
-	sqshl	v31.2d, v9.2d, #5
-	sqshl	v28.2d, v2.2d, #6
-	sqshl	v28.2s, v20.2s, #6
-	sqshl	v15.2s, v20.2s, #0
-	sqshl	v10.2s, v1.2s, #12
-	sqshl	v12.2s, v5.2s, #8
-	sqshl	v2.4h, v27.4h, #12
-	sqshl	v4.4h, v17.4h, #0
-	sqshl	v16.4h, v3.4h, #10
-	sqshl	v30.4h, v6.4h, #3
-	sqshl	v15.4s, v20.4s, #1
-	sqshl	v28.4s, v5.4s, #22
-	sqshl	v7.4s, v21.4s, #30
-	sqshl	v7.4s, v7.4s, #3
-	sqshl	v2.8b, v24.8b, #1
-	sqshl	v24.8b, v13.8b, #2
-	sqshl	v1.8b, v29.8b, #1
-	sqshl	v27.8b, v11.8b, #3
-	sqshl	v9.8h, v19.8h, #2
-	sqshl	v28.8h, v21.8h, #7
-	sqshl	v21.8h, v30.8h, #7
-	sqshl	v9.8h, v28.8h, #3
-	sqshl	b22, b2, b21
-	sqshl	b9, b25, b5
-	sqshl	b1, b16, b9
-	sqshl	b14, b7, b6
-	sqshl	d26, d6, d11
-	sqshl	d19, d18, d26
-	sqshl	d17, d12, d28
-	sqshl	d21, d12, d23
-	sqshl	h31, h25, h7
-	sqshl	h0, h7, h12
-	sqshl	h1, h23, h30
-	sqshl	h7, h26, h29
-	sqshl	s26, s6, s25
-	sqshl	s26, s14, s26
-	sqshl	s21, s9, s26
-	sqshl	s24, s5, s24
-	sqshl	v26.16b, v21.16b, v21.16b
-	sqshl	v2.16b, v27.16b, v23.16b
-	sqshl	v31.16b, v12.16b, v13.16b
-	sqshl	v12.16b, v24.16b, v21.16b
-	sqshl	v0.2d, v20.2d, v15.2d
-	sqshl	v23.2d, v18.2d, v24.2d
-	sqshl	v18.2d, v0.2d, v16.2d
-	sqshl	v6.2d, v8.2d, v17.2d
-	sqshl	v23.2s, v4.2s, v28.2s
-	sqshl	v7.2s, v6.2s, v17.2s
-	sqshl	v14.2s, v30.2s, v19.2s
-	sqshl	v19.2s, v12.2s, v9.2s
-	sqshl	v27.4h, v17.4h, v20.4h
-	sqshl	v19.4h, v30.4h, v7.4h
-	sqshl	v28.4h, v6.4h, v13.4h
-	sqshl	v2.4h, v2.4h, v12.4h
-	sqshl	v16.4s, v28.4s, v11.4s
-	sqshl	v1.4s, v16.4s, v10.4s
-	sqshl	v2.4s, v18.4s, v4.4s
-	sqshl	v16.4s, v7.4s, v3.4s
-	sqshl	v9.8b, v20.8b, v8.8b
-	sqshl	v31.8b, v11.8b, v26.8b
-	sqshl	v13.8b, v30.8b, v19.8b
-	sqshl	v2.8b, v27.8b, v19.8b
-	sqshl	v31.8h, v1.8h, v16.8h
-	sqshl	v19.8h, v22.8h, v5.8h
-	sqshl	v0.8h, v29.8h, v26.8h
-	sqshl	v5.8h, v21.8h, v21.8h
-	sqshrn	b22, h14, #3
-	sqshrn	b25, h31, #8
-	sqshrn	b30, h24, #1
-	sqshrn	b15, h8, #2
-	sqshrn	h10, s21, #5
-	sqshrn	h7, s25, #11
-	sqshrn	h13, s18, #7
-	sqshrn	h9, s10, #2
-	sqshrn	s31, d23, #14
-	sqshrn	s19, d8, #15
-	sqshrn	s22, d21, #6
-	sqshrn	s19, d29, #21
-	sqshrn	v10.2s, v3.2d, #20
-	sqshrn	v21.2s, v12.2d, #29
-	sqshrn	v1.2s, v5.2d, #5
-	sqshrn	v23.2s, v28.2d, #32
-	sqshrn2	v23.4s, v17.2d, #15
-	sqshrn2	v27.4s, v22.2d, #20
-	sqshrn2	v2.4s, v30.2d, #22
-	sqshrn2	v30.4s, v15.2d, #1
-	sqshrn	v14.4h, v12.4s, #3
-	sqshrn	v2.4h, v29.4s, #12
-	sqshrn	v26.4h, v14.4s, #16
-	sqshrn	v10.4h, v30.4s, #11
-	sqshrn2	v2.8h, v1.4s, #3
-	sqshrn2	v17.8h, v1.4s, #2
-	sqshrn2	v21.8h, v13.4s, #3
-	sqshrn2	v12.8h, v12.4s, #2
-	sqshrn	v28.8b, v15.8h, #3
-	sqshrn	v12.8b, v10.8h, #3
-	sqshrn	v12.8b, v15.8h, #7
-	sqshrn	v10.8b, v22.8h, #4
-	sqshrn2	v19.16b, v15.8h, #1
-	sqshrn2	v22.16b, v22.8h, #4
-	sqshrn2	v22.16b, v30.8h, #1
-	sqshrn2	v1.16b, v10.8h, #5
-	sqshrun	b11, h2, #7
-	sqshrun	b28, h5, #6
-	sqshrun	b14, h27, #2
-	sqshrun	b14, h4, #5
-	sqshrun	h18, s13, #12
-	sqshrun	h1, s14, #4
-	sqshrun	h8, s10, #1
-	sqshrun	h27, s1, #15
-	sqshrun	s18, d17, #21
-	sqshrun	s1, d0, #32
-	sqshrun	s24, d26, #15
-	sqshrun	s30, d7, #12
-	sqshrun	v23.2s, v15.2d, #28
-	sqshrun	v13.2s, v12.2d, #3
-	sqshrun	v1.2s, v21.2d, #27
-	sqshrun	v20.2s, v0.2d, #2
-	sqshrun2	v13.4s, v11.2d, #22
-	sqshrun2	v10.4s, v2.2d, #28
-	sqshrun2	v7.4s, v5.2d, #10
-	sqshrun2	v0.4s, v10.2d, #14
-	sqshrun	v19.4h, v5.4s, #2
-	sqshrun	v2.4h, v30.4s, #7
-	sqshrun	v2.4h, v7.4s, #15
-	sqshrun	v1.4h, v26.4s, #14
-	sqshrun2	v13.8h, v12.4s, #14
-	sqshrun2	v30.8h, v15.4s, #9
-	sqshrun2	v11.8h, v0.4s, #5
-	sqshrun2	v29.8h, v15.4s, #16
-	sqshrun	v11.8b, v4.8h, #1
-	sqshrun	v25.8b, v6.8h, #1
-	sqshrun	v6.8b, v3.8h, #2
-	sqshrun	v23.8b, v30.8h, #5
-	sqshrun2	v17.16b, v26.8h, #2
-	sqshrun2	v6.16b, v28.8h, #7
-	sqshrun2	v17.16b, v20.8h, #1
-	sqshrun2	v19.16b, v5.8h, #8
-	sqsub	b8, b24, b20
-	sqsub	b14, b17, b28
-	sqsub	b10, b22, b30
-	sqsub	b22, b31, b4
-	sqsub	d23, d8, d7
-	sqsub	d9, d5, d15
-	sqsub	d0, d6, d26
-	sqsub	d5, d11, d14
-	sqsub	h6, h11, h16
-	sqsub	h31, h10, h9
-	sqsub	h5, h11, h14
-	sqsub	h2, h3, h28
-	sqsub	s23, s16, s16
-	sqsub	s24, s20, s1
-	sqsub	s25, s9, s28
-	sqsub	s23, s31, s0
-	sqsub	v30.16b, v19.16b, v13.16b
-	sqsub	v30.16b, v31.16b, v0.16b
-	sqsub	v16.16b, v19.16b, v23.16b
-	sqsub	v17.16b, v23.16b, v9.16b
-	sqsub	v23.2d, v9.2d, v28.2d
-	sqsub	v20.2d, v2.2d, v23.2d
-	sqsub	v2.2d, v29.2d, v2.2d
-	sqsub	v19.2d, v18.2d, v3.2d
-	sqsub	v1.2s, v25.2s, v23.2s
-	sqsub	v4.2s, v29.2s, v2.2s
-	sqsub	v27.2s, v3.2s, v10.2s
-	sqsub	v6.2s, v5.2s, v1.2s
-	sqsub	v3.4h, v2.4h, v0.4h
-	sqsub	v18.4h, v11.4h, v21.4h
-	sqsub	v17.4h, v17.4h, v21.4h
-	sqsub	v19.4h, v16.4h, v28.4h
-	sqsub	v0.4s, v13.4s, v11.4s
-	sqsub	v25.4s, v9.4s, v14.4s
-	sqsub	v13.4s, v31.4s, v25.4s
-	sqsub	v29.4s, v10.4s, v4.4s
-	sqsub	v9.8b, v7.8b, v30.8b
-	sqsub	v23.8b, v5.8b, v17.8b
-	sqsub	v31.8b, v20.8b, v15.8b
-	sqsub	v5.8b, v18.8b, v3.8b
-	sqsub	v21.8h, v30.8h, v24.8h
-	sqsub	v19.8h, v3.8h, v0.8h
-	sqsub	v30.8h, v24.8h, v7.8h
-	sqsub	v1.8h, v13.8h, v29.8h
-	sqxtn	b1, h31
-	sqxtn	b15, h0
-	sqxtn	b18, h11
-	sqxtn	b5, h22
-	sqxtn	h23, s10
-	sqxtn	h10, s15
-	sqxtn	h20, s14
-	sqxtn	h13, s28
-	sqxtn	s12, d10
-	sqxtn	s17, d4
-	sqxtn	s25, d12
-	sqxtn	s16, d15
-	sqxtn	v15.2s, v10.2d
-	sqxtn	v4.2s, v12.2d
-	sqxtn	v14.2s, v0.2d
-	sqxtn	v21.2s, v21.2d
-	sqxtn2	v19.4s, v31.2d
-	sqxtn2	v5.4s, v0.2d
-	sqxtn2	v7.4s, v10.2d
-	sqxtn2	v16.4s, v25.2d
-	sqxtn	v9.4h, v6.4s
-	sqxtn	v11.4h, v15.4s
-	sqxtn	v0.4h, v25.4s
-	sqxtn	v13.4h, v8.4s
-	sqxtn2	v2.8h, v26.4s
-	sqxtn2	v4.8h, v7.4s
-	sqxtn2	v30.8h, v6.4s
-	sqxtn2	v31.8h, v10.4s
-	sqxtn	v23.8b, v6.8h
-	sqxtn	v28.8b, v6.8h
-	sqxtn	v22.8b, v6.8h
-	sqxtn	v1.8b, v11.8h
-	sqxtn2	v1.16b, v16.8h
-	sqxtn2	v8.16b, v21.8h
-	sqxtn2	v20.16b, v26.8h
-	sqxtn2	v18.16b, v15.8h
-	sqxtun	b27, h16
-	sqxtun	b20, h19
-	sqxtun	b8, h28
-	sqxtun	b9, h6
-	sqxtun	h18, s25
-	sqxtun	h24, s3
-	sqxtun	h31, s28
-	sqxtun	h18, s28
-	sqxtun	s25, d8
-	sqxtun	s5, d6
-	sqxtun	s20, d2
-	sqxtun	s23, d21
-	sqxtun	v29.2s, v28.2d
-	sqxtun	v10.2s, v6.2d
-	sqxtun	v22.2s, v7.2d
-	sqxtun	v30.2s, v4.2d
-	sqxtun2	v6.4s, v20.2d
-	sqxtun2	v26.4s, v12.2d
-	sqxtun2	v21.4s, v14.2d
-	sqxtun2	v17.4s, v29.2d
-	sqxtun	v8.4h, v15.4s
-	sqxtun	v17.4h, v19.4s
-	sqxtun	v12.4h, v24.4s
-	sqxtun	v19.4h, v23.4s
-	sqxtun2	v2.8h, v19.4s
-	sqxtun2	v16.8h, v3.4s
-	sqxtun2	v14.8h, v25.4s
-	sqxtun2	v25.8h, v27.4s
-	sqxtun	v24.8b, v27.8h
-	sqxtun	v12.8b, v12.8h
-	sqxtun	v23.8b, v25.8h
-	sqxtun	v21.8b, v1.8h
-	sqxtun2	v20.16b, v21.8h
-	sqxtun2	v9.16b, v7.8h
-	sqxtun2	v22.16b, v13.8h
-	sqxtun2	v27.16b, v28.8h
-	srhadd	v12.16b, v2.16b, v0.16b
-	srhadd	v15.16b, v31.16b, v4.16b
-	srhadd	v14.16b, v28.16b, v21.16b
-	srhadd	v28.16b, v10.16b, v24.16b
-	srhadd	v14.2s, v9.2s, v14.2s
-	srhadd	v13.2s, v10.2s, v4.2s
-	srhadd	v4.2s, v18.2s, v17.2s
-	srhadd	v5.2s, v11.2s, v19.2s
-	srhadd	v28.4h, v16.4h, v0.4h
-	srhadd	v30.4h, v26.4h, v17.4h
-	srhadd	v4.4h, v28.4h, v27.4h
-	srhadd	v17.4h, v4.4h, v9.4h
-	srhadd	v27.4s, v15.4s, v14.4s
-	srhadd	v27.4s, v13.4s, v25.4s
-	srhadd	v3.4s, v13.4s, v25.4s
-	srhadd	v10.4s, v20.4s, v9.4s
-	srhadd	v17.8b, v0.8b, v28.8b
-	srhadd	v16.8b, v12.8b, v1.8b
-	srhadd	v6.8b, v19.8b, v3.8b
-	srhadd	v25.8b, v6.8b, v7.8b
-	srhadd	v30.8h, v8.8h, v7.8h
-	srhadd	v15.8h, v2.8h, v4.8h
-	srhadd	v27.8h, v23.8h, v25.8h
-	srhadd	v29.8h, v17.8h, v1.8h
-	sri	d29, d6, #61
-	sri	d30, d19, #2
-	sri	d30, d12, #63
-	sri	d13, d0, #1
-	sri	v22.16b, v15.16b, #2
-	sri	v25.16b, v21.16b, #5
-	sri	v18.16b, v2.16b, #4
-	sri	v2.16b, v23.16b, #1
-	sri	v20.2d, v11.2d, #48
-	sri	v19.2d, v17.2d, #15
-	sri	v25.2d, v17.2d, #64
-	sri	v1.2d, v29.2d, #32
-	sri	v7.2s, v31.2s, #32
-	sri	v13.2s, v31.2s, #1
-	sri	v15.2s, v24.2s, #17
-	sri	v11.2s, v29.2s, #1
-	sri	v0.4h, v1.4h, #2
-	sri	v15.4h, v18.4h, #4
-	sri	v20.4h, v25.4h, #14
-	sri	v2.4h, v17.4h, #1
-	sri	v16.4s, v8.4s, #17
-	sri	v16.4s, v9.4s, #24
-	sri	v5.4s, v28.4s, #20
-	sri	v25.4s, v13.4s, #16
-	sri	v26.8b, v29.8b, #6
-	sri	v20.8b, v28.8b, #4
-	sri	v30.8b, v22.8b, #4
-	sri	v7.8b, v1.8b, #8
-	sri	v3.8h, v3.8h, #15
-	sri	v18.8h, v17.8h, #6
-	sri	v25.8h, v26.8h, #6
-	sri	v19.8h, v10.8h, #3
-	srshl	d21, d5, d20
-	srshl	d23, d21, d29
-	srshl	d26, d27, d15
-	srshl	d30, d25, d19
-	srshl	v19.16b, v21.16b, v26.16b
-	srshl	v8.16b, v3.16b, v23.16b
-	srshl	v13.16b, v15.16b, v8.16b
-	srshl	v17.16b, v17.16b, v3.16b
-	srshl	v20.2d, v2.2d, v5.2d
-	srshl	v6.2d, v13.2d, v4.2d
-	srshl	v6.2d, v26.2d, v24.2d
-	srshl	v24.2d, v7.2d, v18.2d
-	srshl	v9.2s, v28.2s, v27.2s
-	srshl	v1.2s, v14.2s, v26.2s
-	srshl	v15.2s, v3.2s, v2.2s
-	srshl	v25.2s, v30.2s, v29.2s
-	srshl	v8.4h, v28.4h, v13.4h
-	srshl	v16.4h, v1.4h, v6.4h
-	srshl	v0.4h, v15.4h, v18.4h
-	srshl	v15.4h, v9.4h, v22.4h
-	srshl	v3.4s, v9.4s, v31.4s
-	srshl	v9.4s, v15.4s, v11.4s
-	srshl	v10.4s, v0.4s, v14.4s
-	srshl	v28.4s, v12.4s, v26.4s
-	srshl	v29.8b, v22.8b, v30.8b
-	srshl	v27.8b, v31.8b, v17.8b
-	srshl	v28.8b, v17.8b, v22.8b
-	srshl	v17.8b, v31.8b, v2.8b
-	srshl	v11.8h, v10.8h, v5.8h
-	srshl	v19.8h, v8.8h, v13.8h
-	srshl	v15.8h, v18.8h, v19.8h
-	srshl	v19.8h, v27.8h, v3.8h
-	srshr	d13, d14, #14
-	srshr	d16, d8, #1
-	srshr	d6, d13, #1
-	srshr	d23, d1, #16
-	srshr	v12.16b, v30.16b, #1
-	srshr	v25.16b, v20.16b, #1
-	srshr	v25.16b, v13.16b, #1
-	srshr	v9.16b, v26.16b, #2
-	srshr	v31.2d, v12.2d, #1
-	srshr	v27.2d, v30.2d, #41
-	srshr	v13.2d, v29.2d, #30
-	srshr	v23.2d, v31.2d, #30
-	srshr	v20.2s, v27.2s, #1
-	srshr	v25.2s, v2.2s, #1
-	srshr	v22.2s, v15.2s, #32
-	srshr	v18.2s, v7.2s, #9
-	srshr	v5.4h, v16.4h, #16
-	srshr	v16.4h, v22.4h, #1
-	srshr	v9.4h, v24.4h, #6
-	srshr	v3.4h, v25.4h, #6
-	srshr	v22.4s, v2.4s, #1
-	srshr	v13.4s, v11.4s, #15
-	srshr	v29.4s, v12.4s, #27
-	srshr	v28.4s, v27.4s, #2
-	srshr	v24.8b, v1.8b, #2
-	srshr	v2.8b, v3.8b, #8
-	srshr	v2.8b, v0.8b, #2
-	srshr	v21.8b, v7.8b, #4
-	srshr	v8.8h, v24.8h, #5
-	srshr	v18.8h, v0.8h, #14
-	srshr	v4.8h, v14.8h, #9
-	srshr	v31.8h, v22.8h, #4
-	srsra	d4, d13, #49
-	srsra	d3, d17, #63
-	srsra	d23, d22, #1
-	srsra	d23, d1, #33
-	srsra	v29.16b, v5.16b, #1
-	srsra	v18.16b, v27.16b, #8
-	srsra	v28.16b, v29.16b, #4
-	srsra	v10.16b, v23.16b, #4
-	srsra	v7.2d, v26.2d, #6
-	srsra	v2.2d, v7.2d, #56
-	srsra	v0.2d, v18.2d, #20
-	srsra	v6.2d, v26.2d, #12
-	srsra	v12.2s, v23.2s, #15
-	srsra	v6.2s, v12.2s, #10
-	srsra	v19.2s, v1.2s, #28
-	srsra	v12.2s, v21.2s, #16
-	srsra	v10.4h, v9.4h, #1
-	srsra	v15.4h, v30.4h, #15
-	srsra	v31.4h, v25.4h, #1
-	srsra	v25.4h, v22.4h, #11
-	srsra	v0.4s, v7.4s, #15
-	srsra	v27.4s, v18.4s, #19
-	srsra	v8.4s, v27.4s, #23
-	srsra	v13.4s, v11.4s, #1
-	srsra	v3.8b, v31.8b, #1
-	srsra	v9.8b, v7.8b, #1
-	srsra	v4.8b, v1.8b, #3
-	srsra	v4.8b, v19.8b, #2
-	srsra	v26.8h, v7.8h, #1
-	srsra	v9.8h, v5.8h, #14
-	srsra	v31.8h, v27.8h, #4
-	srsra	v11.8h, v31.8h, #16
-	sshll	v9.2d, v4.2s, #16
-	sshll	v21.2d, v2.2s, #0
-	sshll	v26.2d, v12.2s, #20
-	sshll	v29.2d, v22.2s, #15
-	sshll2	v17.2d, v2.4s, #16
-	sshll2	v11.2d, v16.4s, #23
-	sshll2	v11.2d, v12.4s, #21
-	sshll2	v26.2d, v12.4s, #1
-	sshll	v15.4s, v29.4h, #7
-	sshll	v22.4s, v29.4h, #6
-	sshll	v0.4s, v9.4h, #9
-	sshll	v17.4s, v24.4h, #8
-	sshll2	v30.4s, v12.8h, #0
-	sshll2	v7.4s, v15.8h, #10
-	sshll2	v0.4s, v11.8h, #13
-	sshll2	v5.4s, v15.8h, #5
-	sshll	v12.8h, v12.8b, #0
-	sshll	v20.8h, v18.8b, #2
-	sshll	v23.8h, v20.8b, #5
-	sshll	v18.8h, v24.8b, #6
-	sshll2	v0.8h, v11.16b, #4
-	sshll2	v8.8h, v15.16b, #0
-	sshll2	v22.8h, v7.16b, #1
-	sshll2	v0.8h, v13.16b, #4
-	sshl	d3, d11, d13
-	sshl	d10, d29, d16
-	sshl	d20, d19, d4
-	sshl	d17, d17, d30
-	sshl	v0.16b, v9.16b, v13.16b
-	sshl	v26.16b, v21.16b, v5.16b
-	sshl	v14.16b, v24.16b, v30.16b
-	sshl	v3.16b, v31.16b, v3.16b
-	sshl	v24.2d, v7.2d, v16.2d
-	sshl	v13.2d, v13.2d, v29.2d
-	sshl	v23.2d, v20.2d, v12.2d
-	sshl	v2.2d, v20.2d, v28.2d
-	sshl	v16.2s, v21.2s, v14.2s
-	sshl	v28.2s, v2.2s, v10.2s
-	sshl	v28.2s, v26.2s, v28.2s
-	sshl	v21.2s, v12.2s, v12.2s
-	sshl	v2.4h, v23.4h, v9.4h
-	sshl	v3.4h, v8.4h, v26.4h
-	sshl	v19.4h, v8.4h, v10.4h
-	sshl	v15.4h, v7.4h, v24.4h
-	sshl	v9.4s, v0.4s, v16.4s
-	sshl	v10.4s, v12.4s, v22.4s
-	sshl	v5.4s, v13.4s, v26.4s
-	sshl	v28.4s, v18.4s, v18.4s
-	sshl	v31.8b, v15.8b, v28.8b
-	sshl	v23.8b, v8.8b, v19.8b
-	sshl	v24.8b, v5.8b, v6.8b
-	sshl	v28.8b, v18.8b, v17.8b
-	sshl	v9.8h, v2.8h, v4.8h
-	sshl	v28.8h, v19.8h, v9.8h
-	sshl	v5.8h, v22.8h, v7.8h
-	sshl	v12.8h, v10.8h, v9.8h
-	sshr	d27, d19, #1
-	sshr	d29, d12, #31
-	sshr	d17, d31, #51
-	sshr	d28, d9, #61
-	sshr	v31.16b, v18.16b, #2
-	sshr	v8.16b, v27.16b, #4
-	sshr	v18.16b, v30.16b, #8
-	sshr	v13.16b, v27.16b, #6
-	sshr	v18.2d, v1.2d, #46
-	sshr	v1.2d, v28.2d, #15
-	sshr	v23.2d, v16.2d, #29
-	sshr	v5.2d, v2.2d, #4
-	sshr	v2.2s, v23.2s, #8
-	sshr	v21.2s, v21.2s, #1
-	sshr	v22.2s, v13.2s, #23
-	sshr	v11.2s, v10.2s, #25
-	sshr	v27.4h, v17.4h, #16
-	sshr	v19.4h, v6.4h, #1
-	sshr	v0.4h, v8.4h, #13
-	sshr	v0.4h, v31.4h, #2
-	sshr	v24.4s, v14.4s, #28
-	sshr	v16.4s, v14.4s, #9
-	sshr	v1.4s, v5.4s, #18
-	sshr	v22.4s, v22.4s, #2
-	sshr	v20.8b, v5.8b, #5
-	sshr	v19.8b, v12.8b, #8
-	sshr	v6.8b, v3.8b, #3
-	sshr	v7.8b, v24.8b, #1
-	sshr	v5.8h, v11.8h, #1
-	sshr	v30.8h, v25.8h, #15
-	sshr	v17.8h, v15.8h, #4
-	sshr	v4.8h, v27.8h, #4
-	ssra	d6, d10, #40
-	ssra	d2, d25, #46
-	ssra	d13, d25, #64
-	ssra	d11, d30, #37
-	ssra	v20.16b, v12.16b, #1
-	ssra	v21.16b, v21.16b, #8
-	ssra	v1.16b, v9.16b, #1
-	ssra	v26.16b, v7.16b, #1
-	ssra	v11.2d, v5.2d, #1
-	ssra	v20.2d, v13.2d, #26
-	ssra	v23.2d, v9.2d, #19
-	ssra	v29.2d, v14.2d, #34
-	ssra	v15.2s, v24.2s, #7
-	ssra	v30.2s, v1.2s, #32
-	ssra	v18.2s, v2.2s, #8
-	ssra	v15.2s, v1.2s, #13
-	ssra	v22.4h, v3.4h, #14
-	ssra	v19.4h, v2.4h, #2
-	ssra	v28.4h, v4.4h, #2
-	ssra	v2.4h, v6.4h, #6
-	ssra	v4.4s, v17.4s, #24
-	ssra	v22.4s, v7.4s, #14
-	ssra	v4.4s, v2.4s, #22
-	ssra	v26.4s, v25.4s, #20
-	ssra	v5.8b, v23.8b, #1
-	ssra	v25.8b, v29.8b, #3
-	ssra	v10.8b, v22.8b, #3
-	ssra	v3.8b, v0.8b, #3
-	ssra	v19.8h, v23.8h, #10
-	ssra	v4.8h, v23.8h, #1
-	ssra	v9.8h, v2.8h, #1
-	ssra	v4.8h, v11.8h, #8
-	ssubl	v15.2d, v12.2s, v7.2s
-	ssubl	v14.2d, v6.2s, v25.2s
-	ssubl	v15.2d, v6.2s, v0.2s
-	ssubl	v1.2d, v19.2s, v9.2s
-	ssubl2	v18.2d, v13.4s, v29.4s
-	ssubl2	v27.2d, v8.4s, v3.4s
-	ssubl2	v4.2d, v23.4s, v4.4s
-	ssubl2	v25.2d, v18.4s, v2.4s
-	ssubl	v28.4s, v26.4h, v21.4h
-	ssubl	v30.4s, v3.4h, v16.4h
-	ssubl	v29.4s, v10.4h, v17.4h
-	ssubl	v31.4s, v16.4h, v10.4h
-	ssubl2	v2.4s, v20.8h, v17.8h
-	ssubl2	v14.4s, v9.8h, v20.8h
-	ssubl2	v22.4s, v29.8h, v2.8h
-	ssubl2	v2.4s, v19.8h, v19.8h
-	ssubl	v19.8h, v29.8b, v27.8b
-	ssubl	v10.8h, v2.8b, v13.8b
-	ssubl	v2.8h, v12.8b, v9.8b
-	ssubl	v14.8h, v8.8b, v17.8b
-	ssubl2	v8.8h, v2.16b, v24.16b
-	ssubl2	v1.8h, v31.16b, v15.16b
-	ssubl2	v29.8h, v19.16b, v22.16b
-	ssubl2	v2.8h, v31.16b, v27.16b
-	ssubw	v4.2d, v11.2d, v23.2s
-	ssubw	v4.2d, v5.2d, v7.2s
-	ssubw	v0.2d, v17.2d, v31.2s
-	ssubw	v15.2d, v5.2d, v12.2s
-	ssubw2	v11.2d, v18.2d, v12.4s
-	ssubw2	v31.2d, v24.2d, v1.4s
-	ssubw2	v12.2d, v10.2d, v18.4s
-	ssubw2	v28.2d, v25.2d, v29.4s
-	ssubw	v23.4s, v3.4s, v6.4h
-	ssubw	v15.4s, v15.4s, v12.4h
-	ssubw	v31.4s, v9.4s, v18.4h
-	ssubw	v19.4s, v1.4s, v15.4h
-	ssubw2	v23.4s, v3.4s, v28.8h
-	ssubw2	v22.4s, v13.4s, v8.8h
-	ssubw2	v1.4s, v25.4s, v14.8h
-	ssubw2	v16.4s, v26.4s, v29.8h
-	ssubw	v22.8h, v27.8h, v20.8b
-	ssubw	v12.8h, v19.8h, v11.8b
-	ssubw	v16.8h, v1.8h, v15.8b
-	ssubw	v13.8h, v15.8h, v18.8b
-	ssubw2	v21.8h, v6.8h, v26.16b
-	ssubw2	v3.8h, v10.8h, v22.16b
-	ssubw2	v7.8h, v11.8h, v29.16b
-	ssubw2	v29.8h, v18.8h, v1.16b
-	st1	{ v22.16b, v23.16b, v24.16b, v25.16b }, [x25]
-	st1	{ v22.16b, v23.16b, v24.16b, v25.16b }, [x30]
-	st1	{ v28.16b, v29.16b, v30.16b, v31.16b }, [x20]
-	st1	{ v3.16b, v4.16b, v5.16b, v6.16b }, [x10]
-	st1	{ v15.16b, v16.16b, v17.16b, v18.16b }, [sp], x17
-	st1	{ v26.16b, v27.16b, v28.16b, v29.16b }, [x12], x17
-	st1	{ v16.16b, v17.16b, v18.16b, v19.16b }, [x22], x22
-	st1	{ v20.16b, v21.16b, v22.16b, v23.16b }, [x9], x26
-	st1	{ v22.1d, v23.1d, v24.1d, v25.1d }, [x13]
-	st1	{ v30.1d, v31.1d, v0.1d, v1.1d }, [x0]
-	st1	{ v16.1d, v17.1d, v18.1d, v19.1d }, [x2]
-	st1	{ v8.1d, v9.1d, v10.1d, v11.1d }, [x12]
-	st1	{ v25.1d, v26.1d, v27.1d, v28.1d }, [x24], x30
-	st1	{ v13.1d, v14.1d, v15.1d, v16.1d }, [x26], x1
-	st1	{ v18.1d, v19.1d, v20.1d, v21.1d }, [x20], x22
-	st1	{ v12.1d, v13.1d, v14.1d, v15.1d }, [x10], x12
-	st1	{ v23.2d, v24.2d, v25.2d, v26.2d }, [x11]
-	st1	{ v28.2d, v29.2d, v30.2d, v31.2d }, [x19]
-	st1	{ v30.2d, v31.2d, v0.2d, v1.2d }, [x25]
-	st1	{ v20.2d, v21.2d, v22.2d, v23.2d }, [x5]
-	st1	{ v17.2d, v18.2d, v19.2d, v20.2d }, [x30], x30
-	st1	{ v13.2d, v14.2d, v15.2d, v16.2d }, [x11], x6
-	st1	{ v23.2d, v24.2d, v25.2d, v26.2d }, [x12], x19
-	st1	{ v30.2d, v31.2d, v0.2d, v1.2d }, [x30], x2
-	st1	{ v13.2s, v14.2s, v15.2s, v16.2s }, [x6]
-	st1	{ v24.2s, v25.2s, v26.2s, v27.2s }, [x3]
-	st1	{ v14.2s, v15.2s, v16.2s, v17.2s }, [x5]
-	st1	{ v3.2s, v4.2s, v5.2s, v6.2s }, [x8]
-	st1	{ v17.2s, v18.2s, v19.2s, v20.2s }, [x29], x11
-	st1	{ v29.2s, v30.2s, v31.2s, v0.2s }, [x10], x9
-	st1	{ v31.2s, v0.2s, v1.2s, v2.2s }, [x19], x19
-	st1	{ v3.2s, v4.2s, v5.2s, v6.2s }, [x16], x2
-	st1	{ v18.4h, v19.4h, v20.4h, v21.4h }, [x18]
-	st1	{ v30.4h, v31.4h, v0.4h, v1.4h }, [x14]
-	st1	{ v30.4h, v31.4h, v0.4h, v1.4h }, [x3]
-	st1	{ v12.4h, v13.4h, v14.4h, v15.4h }, [x15]
-	st1	{ v20.4h, v21.4h, v22.4h, v23.4h }, [sp], x9
-	st1	{ v20.4h, v21.4h, v22.4h, v23.4h }, [x1], x20
-	st1	{ v24.4h, v25.4h, v26.4h, v27.4h }, [x23], x21
-	st1	{ v12.4h, v13.4h, v14.4h, v15.4h }, [x6], x29
-	st1	{ v21.4s, v22.4s, v23.4s, v24.4s }, [x15]
-	st1	{ v3.4s, v4.4s, v5.4s, v6.4s }, [x16]
-	st1	{ v1.4s, v2.4s, v3.4s, v4.4s }, [x6]
-	st1	{ v8.4s, v9.4s, v10.4s, v11.4s }, [x20]
-	st1	{ v6.4s, v7.4s, v8.4s, v9.4s }, [x3], x30
-	st1	{ v20.4s, v21.4s, v22.4s, v23.4s }, [x30], x1
-	st1	{ v4.4s, v5.4s, v6.4s, v7.4s }, [x8], x16
-	st1	{ v22.4s, v23.4s, v24.4s, v25.4s }, [x0], x19
-	st1	{ v23.8b, v24.8b, v25.8b, v26.8b }, [x1]
-	st1	{ v28.8b, v29.8b, v30.8b, v31.8b }, [x27]
-	st1	{ v22.8b, v23.8b, v24.8b, v25.8b }, [x7]
-	st1	{ v21.8b, v22.8b, v23.8b, v24.8b }, [x23]
-	st1	{ v12.8b, v13.8b, v14.8b, v15.8b }, [x17], x1
-	st1	{ v2.8b, v3.8b, v4.8b, v5.8b }, [x19], x0
-	st1	{ v9.8b, v10.8b, v11.8b, v12.8b }, [x11], x13
-	st1	{ v15.8b, v16.8b, v17.8b, v18.8b }, [x20], x30
-	st1	{ v16.8h, v17.8h, v18.8h, v19.8h }, [x4]
-	st1	{ v11.8h, v12.8h, v13.8h, v14.8h }, [x16]
-	st1	{ v26.8h, v27.8h, v28.8h, v29.8h }, [x16]
-	st1	{ v25.8h, v26.8h, v27.8h, v28.8h }, [x9]
-	st1	{ v5.8h, v6.8h, v7.8h, v8.8h }, [x13], x2
-	st1	{ v21.8h, v22.8h, v23.8h, v24.8h }, [x0], x6
-	st1	{ v8.8h, v9.8h, v10.8h, v11.8h }, [sp], x26
-	st1	{ v18.8h, v19.8h, v20.8h, v21.8h }, [x20], x28
-	st1	{ v9.16b }, [x18]
-	st1	{ v17.16b }, [x22]
-	st1	{ v11.16b }, [x29]
-	st1	{ v0.16b }, [x22]
-	st1	{ v2.16b }, [x20], x9
-	st1	{ v18.16b }, [x13], x12
-	st1	{ v7.16b }, [x1], x7
-	st1	{ v12.16b }, [x28], x27
-	st1	{ v1.1d }, [x22]
-	st1	{ v0.1d }, [x9]
-	st1	{ v31.1d }, [sp]
-	st1	{ v21.1d }, [x4]
-	st1	{ v24.1d }, [x4], x5
-	st1	{ v16.1d }, [x2], x18
-	st1	{ v15.1d }, [x26], x7
-	st1	{ v10.1d }, [x9], x23
-	st1	{ v2.2d }, [x25]
-	st1	{ v20.2d }, [x3]
-	st1	{ v7.2d }, [x24]
-	st1	{ v21.2d }, [x18]
-	st1	{ v3.2d }, [x28], x8
-	st1	{ v4.2d }, [x21], x10
-	st1	{ v30.2d }, [x24], x30
-	st1	{ v14.2d }, [x28], x23
-	st1	{ v21.2s }, [x28]
-	st1	{ v21.2s }, [x14]
-	st1	{ v17.2s }, [x29]
-	st1	{ v23.2s }, [x10]
-	st1	{ v25.2s }, [x8], x10
-	st1	{ v23.2s }, [x22], x15
-	st1	{ v11.2s }, [x19], x15
-	st1	{ v2.2s }, [x19], x24
-	st1	{ v28.4h }, [x21]
-	st1	{ v8.4h }, [x12]
-	st1	{ v27.4h }, [x25]
-	st1	{ v27.4h }, [x6]
-	st1	{ v30.4h }, [x8], x6
-	st1	{ v30.4h }, [x22], x18
-	st1	{ v20.4h }, [x23], x0
-	st1	{ v16.4h }, [x28], x10
-	st1	{ v3.4s }, [x10]
-	st1	{ v5.4s }, [x12]
-	st1	{ v31.4s }, [x22]
-	st1	{ v25.4s }, [x0]
-	st1	{ v28.4s }, [x9], x7
-	st1	{ v4.4s }, [x10], x9
-	st1	{ v7.4s }, [x11], x8
-	st1	{ v28.4s }, [x12], x29
-	st1	{ v27.8b }, [x24]
-	st1	{ v1.8b }, [x24]
-	st1	{ v5.8b }, [x11]
-	st1	{ v4.8b }, [x26]
-	st1	{ v11.8b }, [x19], x14
-	st1	{ v3.8b }, [x7], x1
-	st1	{ v13.8b }, [x24], x9
-	st1	{ v13.8b }, [x4], x14
-	st1	{ v1.8h }, [x28]
-	st1	{ v23.8h }, [x16]
-	st1	{ v16.8h }, [x9]
-	st1	{ v20.8h }, [x11]
-	st1	{ v11.8h }, [x16], x22
-	st1	{ v1.8h }, [x11], x0
-	st1	{ v23.8h }, [x16], x7
-	st1	{ v1.8h }, [x4], x2
-	st1	{ v9.16b, v10.16b, v11.16b }, [x9]
-	st1	{ v19.16b, v20.16b, v21.16b }, [x18]
-	st1	{ v17.16b, v18.16b, v19.16b }, [x11]
-	st1	{ v22.16b, v23.16b, v24.16b }, [x5]
-	st1	{ v25.16b, v26.16b, v27.16b }, [x15], x11
-	st1	{ v2.16b, v3.16b, v4.16b }, [x23], x3
-	st1	{ v25.16b, v26.16b, v27.16b }, [sp], x29
-	st1	{ v14.16b, v15.16b, v16.16b }, [x29], x1
-	st1	{ v19.1d, v20.1d, v21.1d }, [x7]
-	st1	{ v11.1d, v12.1d, v13.1d }, [x19]
-	st1	{ v17.1d, v18.1d, v19.1d }, [x10]
-	st1	{ v27.1d, v28.1d, v29.1d }, [x3]
-	st1	{ v14.1d, v15.1d, v16.1d }, [x7], x19
-	st1	{ v7.1d, v8.1d, v9.1d }, [x24], x7
-	st1	{ v7.1d, v8.1d, v9.1d }, [x6], x27
-	st1	{ v2.1d, v3.1d, v4.1d }, [sp], x30
-	st1	{ v5.2d, v6.2d, v7.2d }, [x27]
-	st1	{ v5.2d, v6.2d, v7.2d }, [x14]
-	st1	{ v23.2d, v24.2d, v25.2d }, [x26]
-	st1	{ v7.2d, v8.2d, v9.2d }, [x12]
-	st1	{ v3.2d, v4.2d, v5.2d }, [x16], x22
-	st1	{ v9.2d, v10.2d, v11.2d }, [x23], x5
-	st1	{ v30.2d, v31.2d, v0.2d }, [x29], x14
-	st1	{ v3.2d, v4.2d, v5.2d }, [x13], x6
-	st1	{ v7.2s, v8.2s, v9.2s }, [x2]
-	st1	{ v18.2s, v19.2s, v20.2s }, [x23]
-	st1	{ v6.2s, v7.2s, v8.2s }, [x2]
-	st1	{ v3.2s, v4.2s, v5.2s }, [x9]
-	st1	{ v6.2s, v7.2s, v8.2s }, [x20], x9
-	st1	{ v5.2s, v6.2s, v7.2s }, [x30], x19
-	st1	{ v31.2s, v0.2s, v1.2s }, [x29], #24
-	st1	{ v28.2s, v29.2s, v30.2s }, [x20], x28
-	st1	{ v20.4h, v21.4h, v22.4h }, [x16]
-	st1	{ v30.4h, v31.4h, v0.4h }, [x23]
-	st1	{ v3.4h, v4.4h, v5.4h }, [x5]
-	st1	{ v22.4h, v23.4h, v24.4h }, [sp]
-	st1	{ v16.4h, v17.4h, v18.4h }, [x10], x3
-	st1	{ v13.4h, v14.4h, v15.4h }, [x17], x26
-	st1	{ v9.4h, v10.4h, v11.4h }, [x12], x4
-	st1	{ v4.4h, v5.4h, v6.4h }, [x16], #24
-	st1	{ v21.4s, v22.4s, v23.4s }, [x3]
-	st1	{ v0.4s, v1.4s, v2.4s }, [x3]
-	st1	{ v16.4s, v17.4s, v18.4s }, [x23]
-	st1	{ v19.4s, v20.4s, v21.4s }, [x30]
-	st1	{ v8.4s, v9.4s, v10.4s }, [x26], x15
-	st1	{ v27.4s, v28.4s, v29.4s }, [x11], x4
-	st1	{ v17.4s, v18.4s, v19.4s }, [x2], x13
-	st1	{ v2.4s, v3.4s, v4.4s }, [x8], x1
-	st1	{ v31.8b, v0.8b, v1.8b }, [x9]
-	st1	{ v21.8b, v22.8b, v23.8b }, [x19]
-	st1	{ v23.8b, v24.8b, v25.8b }, [x2]
-	st1	{ v16.8b, v17.8b, v18.8b }, [x22]
-	st1	{ v13.8b, v14.8b, v15.8b }, [x9], x25
-	st1	{ v31.8b, v0.8b, v1.8b }, [x30], x6
-	st1	{ v26.8b, v27.8b, v28.8b }, [x26], x11
-	st1	{ v31.8b, v0.8b, v1.8b }, [x14], x20
-	st1	{ v16.8h, v17.8h, v18.8h }, [x13]
-	st1	{ v16.8h, v17.8h, v18.8h }, [x27]
-	st1	{ v13.8h, v14.8h, v15.8h }, [x15]
-	st1	{ v20.8h, v21.8h, v22.8h }, [x1]
-	st1	{ v4.8h, v5.8h, v6.8h }, [x5], x17
-	st1	{ v10.8h, v11.8h, v12.8h }, [x25], x11
-	st1	{ v10.8h, v11.8h, v12.8h }, [x26], x21
-	st1	{ v27.8h, v28.8h, v29.8h }, [x2], x13
-	st1	{ v26.16b, v27.16b }, [x28]
-	st1	{ v17.16b, v18.16b }, [x26]
-	st1	{ v14.16b, v15.16b }, [x20]
-	st1	{ v13.16b, v14.16b }, [x27]
-	st1	{ v19.16b, v20.16b }, [x29], x17
-	st1	{ v27.16b, v28.16b }, [x18], x18
-	st1	{ v2.16b, v3.16b }, [x8], x3
-	st1	{ v7.16b, v8.16b }, [x11], x4
-	st1	{ v21.1d, v22.1d }, [x1]
-	st1	{ v12.1d, v13.1d }, [x25]
-	st1	{ v30.1d, v31.1d }, [x2]
-	st1	{ v10.1d, v11.1d }, [x30]
-	st1	{ v0.1d, v1.1d }, [x26], x15
-	st1	{ v2.1d, v3.1d }, [x20], x12
-	st1	{ v19.1d, v20.1d }, [x20], x19
-	st1	{ v27.1d, v28.1d }, [x13], x7
-	st1	{ v28.2d, v29.2d }, [x21]
-	st1	{ v14.2d, v15.2d }, [x27]
-	st1	{ v0.2d, v1.2d }, [x24]
-	st1	{ v14.2d, v15.2d }, [x20]
-	st1	{ v23.2d, v24.2d }, [x25], x25
-	st1	{ v4.2d, v5.2d }, [x21], x5
-	st1	{ v14.2d, v15.2d }, [x7], x29
-	st1	{ v8.2d, v9.2d }, [x9], x1
-	st1	{ v31.2s, v0.2s }, [x29]
-	st1	{ v16.2s, v17.2s }, [x20]
-	st1	{ v21.2s, v22.2s }, [x4]
-	st1	{ v27.2s, v28.2s }, [x12]
-	st1	{ v18.2s, v19.2s }, [x8], x0
-	st1	{ v7.2s, v8.2s }, [x24], x1
-	st1	{ v14.2s, v15.2s }, [x8], x15
-	st1	{ v14.2s, v15.2s }, [sp], x30
-	st1	{ v22.4h, v23.4h }, [x18]
-	st1	{ v16.4h, v17.4h }, [x13]
-	st1	{ v30.4h, v31.4h }, [x11]
-	st1	{ v20.4h, v21.4h }, [x15]
-	st1	{ v27.4h, v28.4h }, [x22], x20
-	st1	{ v6.4h, v7.4h }, [x2], x21
-	st1	{ v18.4h, v19.4h }, [x26], x1
-	st1	{ v31.4h, v0.4h }, [x18], x25
-	st1	{ v5.4s, v6.4s }, [x14]
-	st1	{ v28.4s, v29.4s }, [x18]
-	st1	{ v10.4s, v11.4s }, [x27]
-	st1	{ v14.4s, v15.4s }, [x20]
-	st1	{ v31.4s, v0.4s }, [x10], x30
-	st1	{ v17.4s, v18.4s }, [x9], x28
-	st1	{ v11.4s, v12.4s }, [x0], x30
-	st1	{ v7.4s, v8.4s }, [x16], x28
-	st1	{ v15.8b, v16.8b }, [x9]
-	st1	{ v13.8b, v14.8b }, [x25]
-	st1	{ v5.8b, v6.8b }, [x28]
-	st1	{ v12.8b, v13.8b }, [x29]
-	st1	{ v15.8b, v16.8b }, [x8], x17
-	st1	{ v13.8b, v14.8b }, [x26], x5
-	st1	{ v23.8b, v24.8b }, [x0], x17
-	st1	{ v18.8b, v19.8b }, [x21], x8
-	st1	{ v10.8h, v11.8h }, [x17]
-	st1	{ v20.8h, v21.8h }, [x15]
-	st1	{ v12.8h, v13.8h }, [x14]
-	st1	{ v22.8h, v23.8h }, [x16]
-	st1	{ v26.8h, v27.8h }, [x1], x5
-	st1	{ v10.8h, v11.8h }, [x19], x8
-	st1	{ v8.8h, v9.8h }, [x2], x27
-	st1	{ v2.8h, v3.8h }, [x30], #32
-	st1	{ v31.b }[1], [x18]
-	st1	{ v13.b }[8], [x15]
-	st1	{ v0.b }[4], [x28]
-	st1	{ v7.b }[1], [x3]
-	st1	{ v10.b }[2], [x20], x2
-	st1	{ v12.b }[0], [x22], x23
-	st1	{ v7.b }[15], [x4], x1
-	st1	{ v16.b }[1], [x3], x15
-	st1	{ v19.d }[1], [sp]
-	st1	{ v17.d }[0], [x9]
-	st1	{ v24.d }[0], [x10]
-	st1	{ v13.d }[1], [x11]
-	st1	{ v21.d }[1], [x13], x22
-	st1	{ v23.d }[0], [x17], x4
-	st1	{ v11.d }[0], [x18], x30
-	st1	{ v4.d }[1], [x10], x6
-	st1	{ v16.h }[6], [x0]
-	st1	{ v10.h }[1], [x17]
-	st1	{ v27.h }[4], [x24]
-	st1	{ v26.h }[3], [x18]
-	st1	{ v31.h }[0], [x23], x5
-	st1	{ v3.h }[7], [x4], x28
-	st1	{ v25.h }[0], [x20], x4
-	st1	{ v18.h }[0], [x6], x20
-	st1	{ v16.s }[1], [x12]
-	st1	{ v16.s }[3], [x17]
-	st1	{ v0.s }[3], [x3]
-	st1	{ v23.s }[2], [x24]
-	st1	{ v8.s }[2], [x6], #4
-	st1	{ v25.s }[1], [sp], x18
-	st1	{ v31.s }[3], [x7], x29
-	st1	{ v24.s }[3], [x8], x11
-	st2	{ v15.b, v16.b }[5], [x16]
-	st2	{ v13.b, v14.b }[4], [x0]
-	st2	{ v24.b, v25.b }[2], [x8]
-	st2	{ v24.b, v25.b }[3], [x8]
-	st2	{ v28.b, v29.b }[0], [sp], x23
-	st2	{ v15.b, v16.b }[12], [x3], x3
-	st2	{ v18.b, v19.b }[2], [x29], x8
-	st2	{ v29.b, v30.b }[11], [x30], x7
-	st2	{ v26.d, v27.d }[0], [x5]
-	st2	{ v9.d, v10.d }[1], [x28]
-	st2	{ v14.d, v15.d }[0], [x22]
-	st2	{ v14.d, v15.d }[0], [sp]
-	st2	{ v1.d, v2.d }[0], [x9], x28
-	st2	{ v24.d, v25.d }[1], [x10], x5
-	st2	{ v29.d, v30.d }[0], [x9], x2
-	st2	{ v14.d, v15.d }[0], [x28], x18
-	st2	{ v17.h, v18.h }[1], [x29]
-	st2	{ v10.h, v11.h }[5], [x27]
-	st2	{ v12.h, v13.h }[5], [x23]
-	st2	{ v11.h, v12.h }[4], [x21]
-	st2	{ v31.h, v0.h }[2], [x21], x12
-	st2	{ v16.h, v17.h }[1], [x7], x27
-	st2	{ v10.h, v11.h }[1], [sp], x19
-	st2	{ v5.h, v6.h }[0], [x18], x23
-	st2	{ v9.s, v10.s }[2], [x15]
-	st2	{ v25.s, v26.s }[0], [x14]
-	st2	{ v0.s, v1.s }[3], [x9]
-	st2	{ v22.s, v23.s }[2], [x9]
-	st2	{ v31.s, v0.s }[2], [x7], x14
-	st2	{ v3.s, v4.s }[1], [x12], x30
-	st2	{ v27.s, v28.s }[3], [x22], x25
-	st2	{ v18.s, v19.s }[3], [x6], x3
-	st2	{ v26.16b, v27.16b }, [x15]
-	st2	{ v12.16b, v13.16b }, [x13]
-	st2	{ v0.16b, v1.16b }, [x29]
-	st2	{ v16.16b, v17.16b }, [x23]
-	st2	{ v21.16b, v22.16b }, [x25], x11
-	st2	{ v25.16b, v26.16b }, [x10], x2
-	st2	{ v20.16b, v21.16b }, [x26], x26
-	st2	{ v11.16b, v12.16b }, [x24], x6
-	st2	{ v2.2d, v3.2d }, [x23]
-	st2	{ v21.2d, v22.2d }, [x0]
-	st2	{ v14.2d, v15.2d }, [x7]
-	st2	{ v0.2d, v1.2d }, [x9]
-	st2	{ v15.2d, v16.2d }, [sp], x0
-	st2	{ v18.2d, v19.2d }, [x27], x3
-	st2	{ v12.2d, v13.2d }, [x7], x7
-	st2	{ v2.2d, v3.2d }, [x25], x11
-	st2	{ v29.2s, v30.2s }, [x4]
-	st2	{ v24.2s, v25.2s }, [x26]
-	st2	{ v16.2s, v17.2s }, [x1]
-	st2	{ v15.2s, v16.2s }, [x14]
-	st2	{ v18.2s, v19.2s }, [x2], x1
-	st2	{ v7.2s, v8.2s }, [x5], x23
-	st2	{ v11.2s, v12.2s }, [x25], x14
-	st2	{ v10.2s, v11.2s }, [x24], x23
-	st2	{ v18.4h, v19.4h }, [x21]
-	st2	{ v30.4h, v31.4h }, [x19]
-	st2	{ v27.4h, v28.4h }, [x14]
-	st2	{ v19.4h, v20.4h }, [x21]
-	st2	{ v30.4h, v31.4h }, [x27], x17
-	st2	{ v7.4h, v8.4h }, [x7], x18
-	st2	{ v22.4h, v23.4h }, [x13], x29
-	st2	{ v5.4h, v6.4h }, [x19], x19
-	st2	{ v26.4s, v27.4s }, [x27]
-	st2	{ v29.4s, v30.4s }, [x20]
-	st2	{ v30.4s, v31.4s }, [x27]
-	st2	{ v25.4s, v26.4s }, [x15]
-	st2	{ v18.4s, v19.4s }, [x16], x16
-	st2	{ v13.4s, v14.4s }, [x23], x18
-	st2	{ v31.4s, v0.4s }, [x29], x14
-	st2	{ v26.4s, v27.4s }, [x24], x20
-	st2	{ v25.8b, v26.8b }, [x13]
-	st2	{ v28.8b, v29.8b }, [x2]
-	st2	{ v4.8b, v5.8b }, [x11]
-	st2	{ v6.8b, v7.8b }, [x21]
-	st2	{ v5.8b, v6.8b }, [x11], x15
-	st2	{ v23.8b, v24.8b }, [sp], x12
-	st2	{ v22.8b, v23.8b }, [x3], x6
-	st2	{ v29.8b, v30.8b }, [x1], x11
-	st2	{ v4.8h, v5.8h }, [x22]
-	st2	{ v5.8h, v6.8h }, [x17]
-	st2	{ v23.8h, v24.8h }, [x22]
-	st2	{ v16.8h, v17.8h }, [x4]
-	st2	{ v7.8h, v8.8h }, [x19], x1
-	st2	{ v31.8h, v0.8h }, [x2], x25
-	st2	{ v6.8h, v7.8h }, [x8], x9
-	st2	{ v13.8h, v14.8h }, [x27], x22
-	st3	{ v31.b, v0.b, v1.b }[0], [x21]
-	st3	{ v7.b, v8.b, v9.b }[12], [x4]
-	st3	{ v27.b, v28.b, v29.b }[11], [x5]
-	st3	{ v7.b, v8.b, v9.b }[13], [sp]
-	st3	{ v29.b, v30.b, v31.b }[1], [x14], x12
-	st3	{ v11.b, v12.b, v13.b }[0], [x11], x20
-	st3	{ v25.b, v26.b, v27.b }[9], [x27], x1
-	st3	{ v13.b, v14.b, v15.b }[0], [x16], x6
-	st3	{ v31.d, v0.d, v1.d }[1], [x25]
-	st3	{ v19.d, v20.d, v21.d }[1], [x16]
-	st3	{ v2.d, v3.d, v4.d }[1], [x26]
-	st3	{ v8.d, v9.d, v10.d }[0], [x28]
-	st3	{ v18.d, v19.d, v20.d }[1], [x11], x2
-	st3	{ v9.d, v10.d, v11.d }[1], [x30], x15
-	st3	{ v19.d, v20.d, v21.d }[0], [x12], x10
-	st3	{ v5.d, v6.d, v7.d }[1], [x26], x5
-	st3	{ v9.h, v10.h, v11.h }[4], [x29]
-	st3	{ v8.h, v9.h, v10.h }[3], [x12]
-	st3	{ v4.h, v5.h, v6.h }[6], [x5]
-	st3	{ v14.h, v15.h, v16.h }[3], [x21]
-	st3	{ v9.h, v10.h, v11.h }[0], [x24], x5
-	st3	{ v29.h, v30.h, v31.h }[3], [x2], x4
-	st3	{ v5.h, v6.h, v7.h }[0], [x23], x13
-	st3	{ v13.h, v14.h, v15.h }[2], [x27], x15
-	st3	{ v17.s, v18.s, v19.s }[0], [x13]
-	st3	{ v13.s, v14.s, v15.s }[0], [x27]
-	st3	{ v31.s, v0.s, v1.s }[0], [x29]
-	st3	{ v5.s, v6.s, v7.s }[1], [x2]
-	st3	{ v16.s, v17.s, v18.s }[2], [x19], x29
-	st3	{ v9.s, v10.s, v11.s }[2], [x25], x29
-	st3	{ v7.s, v8.s, v9.s }[1], [x11], x24
-	st3	{ v30.s, v31.s, v0.s }[2], [x7], x4
-	st3	{ v7.16b, v8.16b, v9.16b }, [x25]
-	st3	{ v23.16b, v24.16b, v25.16b }, [x23]
-	st3	{ v14.16b, v15.16b, v16.16b }, [x7]
-	st3	{ v30.16b, v31.16b, v0.16b }, [x12]
-	st3	{ v22.16b, v23.16b, v24.16b }, [x23], x22
-	st3	{ v23.16b, v24.16b, v25.16b }, [x20], x20
-	st3	{ v29.16b, v30.16b, v31.16b }, [x24], x21
-	st3	{ v17.16b, v18.16b, v19.16b }, [x26], x22
-	st3	{ v25.2d, v26.2d, v27.2d }, [x29]
-	st3	{ v16.2d, v17.2d, v18.2d }, [x27]
-	st3	{ v13.2d, v14.2d, v15.2d }, [x22]
-	st3	{ v20.2d, v21.2d, v22.2d }, [x23]
-	st3	{ v9.2d, v10.2d, v11.2d }, [x9], x7
-	st3	{ v0.2d, v1.2d, v2.2d }, [x4], x1
-	st3	{ v3.2d, v4.2d, v5.2d }, [x3], x0
-	st3	{ v16.2d, v17.2d, v18.2d }, [x11], x3
-	st3	{ v26.2s, v27.2s, v28.2s }, [x25]
-	st3	{ v15.2s, v16.2s, v17.2s }, [x27]
-	st3	{ v30.2s, v31.2s, v0.2s }, [x15]
-	st3	{ v21.2s, v22.2s, v23.2s }, [x16]
-	st3	{ v16.2s, v17.2s, v18.2s }, [x6], x0
-	st3	{ v31.2s, v0.2s, v1.2s }, [x6], x1
-	st3	{ v26.2s, v27.2s, v28.2s }, [x13], #24
-	st3	{ v6.2s, v7.2s, v8.2s }, [x13], x4
-	st3	{ v28.4h, v29.4h, v30.4h }, [x11]
-	st3	{ v3.4h, v4.4h, v5.4h }, [x28]
-	st3	{ v8.4h, v9.4h, v10.4h }, [x2]
-	st3	{ v0.4h, v1.4h, v2.4h }, [x3]
-	st3	{ v22.4h, v23.4h, v24.4h }, [x3], x19
-	st3	{ v17.4h, v18.4h, v19.4h }, [x24], x11
-	st3	{ v25.4h, v26.4h, v27.4h }, [x5], x6
-	st3	{ v2.4h, v3.4h, v4.4h }, [x26], x6
-	st3	{ v21.4s, v22.4s, v23.4s }, [x25]
-	st3	{ v17.4s, v18.4s, v19.4s }, [x18]
-	st3	{ v8.4s, v9.4s, v10.4s }, [x9]
-	st3	{ v15.4s, v16.4s, v17.4s }, [x14]
-	st3	{ v3.4s, v4.4s, v5.4s }, [x21], x23
-	st3	{ v12.4s, v13.4s, v14.4s }, [x13], x21
-	st3	{ v31.4s, v0.4s, v1.4s }, [x20], x29
-	st3	{ v7.4s, v8.4s, v9.4s }, [x17], x8
-	st3	{ v21.8b, v22.8b, v23.8b }, [x28]
-	st3	{ v27.8b, v28.8b, v29.8b }, [x10]
-	st3	{ v31.8b, v0.8b, v1.8b }, [x14]
-	st3	{ v14.8b, v15.8b, v16.8b }, [x17]
-	st3	{ v20.8b, v21.8b, v22.8b }, [x15], x12
-	st3	{ v21.8b, v22.8b, v23.8b }, [x5], x0
-	st3	{ v0.8b, v1.8b, v2.8b }, [x6], x12
-	st3	{ v28.8b, v29.8b, v30.8b }, [x29], x25
-	st3	{ v4.8h, v5.8h, v6.8h }, [x5]
-	st3	{ v25.8h, v26.8h, v27.8h }, [x19]
-	st3	{ v10.8h, v11.8h, v12.8h }, [x17]
-	st3	{ v24.8h, v25.8h, v26.8h }, [x21]
-	st3	{ v15.8h, v16.8h, v17.8h }, [x7], x27
-	st3	{ v10.8h, v11.8h, v12.8h }, [x10], x12
-	st3	{ v20.8h, v21.8h, v22.8h }, [x24], x11
-	st3	{ v5.8h, v6.8h, v7.8h }, [x21], x25
-	st4	{ v6.b, v7.b, v8.b, v9.b }[9], [x20]
-	st4	{ v10.b, v11.b, v12.b, v13.b }[0], [x3]
-	st4	{ v2.b, v3.b, v4.b, v5.b }[0], [x6]
-	st4	{ v20.b, v21.b, v22.b, v23.b }[15], [x19]
-	st4	{ v3.b, v4.b, v5.b, v6.b }[1], [x0], x15
-	st4	{ v30.b, v31.b, v0.b, v1.b }[7], [x15], x7
-	st4	{ v28.b, v29.b, v30.b, v31.b }[15], [x6], x28
-	st4	{ v20.b, v21.b, v22.b, v23.b }[1], [x18], x2
-	st4	{ v21.d, v22.d, v23.d, v24.d }[0], [x2]
-	st4	{ v21.d, v22.d, v23.d, v24.d }[1], [x7]
-	st4	{ v10.d, v11.d, v12.d, v13.d }[1], [x27]
-	st4	{ v11.d, v12.d, v13.d, v14.d }[1], [x25]
-	st4	{ v29.d, v30.d, v31.d, v0.d }[1], [x17], x20
-	st4	{ v30.d, v31.d, v0.d, v1.d }[0], [x10], x25
-	st4	{ v25.d, v26.d, v27.d, v28.d }[0], [x12], x12
-	st4	{ v13.d, v14.d, v15.d, v16.d }[1], [x26], x11
-	st4	{ v5.h, v6.h, v7.h, v8.h }[5], [x8]
-	st4	{ v29.h, v30.h, v31.h, v0.h }[2], [x30]
-	st4	{ v2.h, v3.h, v4.h, v5.h }[4], [x7]
-	st4	{ v8.h, v9.h, v10.h, v11.h }[1], [x17]
-	st4	{ v3.h, v4.h, v5.h, v6.h }[0], [x26], #8
-	st4	{ v19.h, v20.h, v21.h, v22.h }[7], [x1], x27
-	st4	{ v11.h, v12.h, v13.h, v14.h }[4], [x12], x28
-	st4	{ v0.h, v1.h, v2.h, v3.h }[1], [x0], x26
-	st4	{ v0.s, v1.s, v2.s, v3.s }[0], [x26]
-	st4	{ v5.s, v6.s, v7.s, v8.s }[3], [x7]
-	st4	{ v19.s, v20.s, v21.s, v22.s }[0], [sp]
-	st4	{ v14.s, v15.s, v16.s, v17.s }[1], [x15]
-	st4	{ v11.s, v12.s, v13.s, v14.s }[2], [x17], x22
-	st4	{ v11.s, v12.s, v13.s, v14.s }[0], [x0], x3
-	st4	{ v3.s, v4.s, v5.s, v6.s }[0], [x30], x9
-	st4	{ v21.s, v22.s, v23.s, v24.s }[2], [x12], x21
-	st4	{ v29.16b, v30.16b, v31.16b, v0.16b }, [x0]
-	st4	{ v10.16b, v11.16b, v12.16b, v13.16b }, [x4]
-	st4	{ v11.16b, v12.16b, v13.16b, v14.16b }, [x4]
-	st4	{ v1.16b, v2.16b, v3.16b, v4.16b }, [x6]
-	st4	{ v27.16b, v28.16b, v29.16b, v30.16b }, [x16], x25
-	st4	{ v20.16b, v21.16b, v22.16b, v23.16b }, [x4], x26
-	st4	{ v20.16b, v21.16b, v22.16b, v23.16b }, [x15], x29
-	st4	{ v8.16b, v9.16b, v10.16b, v11.16b }, [x28], #64
-	st4	{ v29.2d, v30.2d, v31.2d, v0.2d }, [x25]
-	st4	{ v11.2d, v12.2d, v13.2d, v14.2d }, [x0]
-	st4	{ v31.2d, v0.2d, v1.2d, v2.2d }, [x22]
-	st4	{ v13.2d, v14.2d, v15.2d, v16.2d }, [x16]
-	st4	{ v13.2d, v14.2d, v15.2d, v16.2d }, [x16], x10
-	st4	{ v12.2d, v13.2d, v14.2d, v15.2d }, [x21], x22
-	st4	{ v15.2d, v16.2d, v17.2d, v18.2d }, [x22], x13
-	st4	{ v23.2d, v24.2d, v25.2d, v26.2d }, [x10], x9
-	st4	{ v18.2s, v19.2s, v20.2s, v21.2s }, [x21]
-	st4	{ v28.2s, v29.2s, v30.2s, v31.2s }, [x20]
-	st4	{ v24.2s, v25.2s, v26.2s, v27.2s }, [x2]
-	st4	{ v0.2s, v1.2s, v2.2s, v3.2s }, [x27]
-	st4	{ v2.2s, v3.2s, v4.2s, v5.2s }, [x17], x3
-	st4	{ v22.2s, v23.2s, v24.2s, v25.2s }, [x21], x12
-	st4	{ v22.2s, v23.2s, v24.2s, v25.2s }, [x18], x20
-	st4	{ v15.2s, v16.2s, v17.2s, v18.2s }, [x26], #32
-	st4	{ v6.4h, v7.4h, v8.4h, v9.4h }, [x26]
-	st4	{ v30.4h, v31.4h, v0.4h, v1.4h }, [x6]
-	st4	{ v27.4h, v28.4h, v29.4h, v30.4h }, [x20]
-	st4	{ v1.4h, v2.4h, v3.4h, v4.4h }, [x25]
-	st4	{ v25.4h, v26.4h, v27.4h, v28.4h }, [x1], x13
-	st4	{ v20.4h, v21.4h, v22.4h, v23.4h }, [x5], x13
-	st4	{ v18.4h, v19.4h, v20.4h, v21.4h }, [x15], x4
-	st4	{ v11.4h, v12.4h, v13.4h, v14.4h }, [x6], x22
-	st4	{ v24.4s, v25.4s, v26.4s, v27.4s }, [x2]
-	st4	{ v12.4s, v13.4s, v14.4s, v15.4s }, [x21]
-	st4	{ v5.4s, v6.4s, v7.4s, v8.4s }, [x8]
-	st4	{ v22.4s, v23.4s, v24.4s, v25.4s }, [x17]
-	st4	{ v10.4s, v11.4s, v12.4s, v13.4s }, [x14], x28
-	st4	{ v28.4s, v29.4s, v30.4s, v31.4s }, [x1], x20
-	st4	{ v6.4s, v7.4s, v8.4s, v9.4s }, [x21], x8
-	st4	{ v25.4s, v26.4s, v27.4s, v28.4s }, [x13], x2
-	st4	{ v24.8b, v25.8b, v26.8b, v27.8b }, [x6]
-	st4	{ v20.8b, v21.8b, v22.8b, v23.8b }, [x19]
-	st4	{ v19.8b, v20.8b, v21.8b, v22.8b }, [x3]
-	st4	{ v7.8b, v8.8b, v9.8b, v10.8b }, [x5]
-	st4	{ v20.8b, v21.8b, v22.8b, v23.8b }, [x16], x4
-	st4	{ v11.8b, v12.8b, v13.8b, v14.8b }, [x19], x20
-	st4	{ v29.8b, v30.8b, v31.8b, v0.8b }, [x4], x11
-	st4	{ v17.8b, v18.8b, v19.8b, v20.8b }, [x6], x14
-	st4	{ v9.8h, v10.8h, v11.8h, v12.8h }, [x11]
-	st4	{ v2.8h, v3.8h, v4.8h, v5.8h }, [x26]
-	st4	{ v30.8h, v31.8h, v0.8h, v1.8h }, [x30]
-	st4	{ v23.8h, v24.8h, v25.8h, v26.8h }, [x6]
-	st4	{ v31.8h, v0.8h, v1.8h, v2.8h }, [x27], x11
-	st4	{ v18.8h, v19.8h, v20.8h, v21.8h }, [x19], x24
-	st4	{ v16.8h, v17.8h, v18.8h, v19.8h }, [x25], x0
-	st4	{ v25.8h, v26.8h, v27.8h, v28.8h }, [x26], x20
-	stlr	w29, [x28]
-	stlr	w15, [x28]
-	stlr	w17, [x20]
-	stlr	w12, [x29]
-	stlr	x13, [x11]
-	stlr	x2, [x15]
-	stlr	x13, [x23]
-	stlr	x5, [x3]
-	stlrb	w30, [x14]
-	stlrb	w19, [x29]
-	stlrb	w20, [x1]
-	stlrb	w16, [x17]
-	stlrh	w7, [x12]
-	stlrh	w26, [x19]
-	stlrh	w3, [x3]
-	stlrh	w27, [x16]
-	stlxp	w30, w18, w27, [x13]
-	stlxp	w29, w17, w21, [x13]
-	stlxp	w6, w25, w18, [x17]
-	stlxp	w16, w1, w18, [x29]
-	stlxp	w23, x8, x25, [x25]
-	stlxp	w17, x11, x5, [x2]
-	stlxp	w22, x14, x13, [x18]
-	stlxp	w14, x0, x20, [x7]
-	stlxr	w20, w24, [x15]
-	stlxr	w4, wzr, [x9]
-	stlxr	w19, w15, [x21]
-	stlxr	w4, w20, [x19]
-	stlxr	w10, x0, [x24]
-	stlxr	w8, x12, [x30]
-	stlxr	w24, x21, [x18]
-	stlxr	w28, x7, [x5]
-	stlxrb	w2, w7, [x1]
-	stlxrb	w12, w19, [x19]
-	stlxrb	w28, w12, [x12]
-	stlxrb	w13, w17, [x18]
-	stlxrh	w3, w20, [x19]
-	stlxrh	w18, w30, [x10]
-	stlxrh	w27, w1, [x29]
-	stlxrh	w24, w30, [x6]
-	stnp	d3, d0, [x15, #320]
-	stnp	d18, d19, [x15, #232]
-	stnp	d17, d7, [x15, #-288]
-	stnp	d21, d7, [x15]
-	stnp	q21, q7, [x29, #-304]
-	stnp	q8, q2, [x7, #-304]
-	stnp	q0, q7, [x17, #-896]
-	stnp	q18, q31, [x17, #-304]
-	stnp	s18, s0, [x16]
-	stnp	s7, s30, [x8, #-128]
-	stnp	s16, s31, [x28, #-64]
-	stnp	s16, s26, [x22]
-	stnp	w26, w29, [x28]
-	stnp	w12, w6, [x0, #-36]
-	stnp	w9, wzr, [x14, #-80]
-	stnp	w13, wzr, [x1, #96]
-	stnp	x25, x15, [x4, #-32]
-	stnp	x16, x26, [x12]
-	stnp	x24, x30, [x8, #-512]
-	stnp	x24, xzr, [x27, #-512]
-	stp	d19, d8, [x7, #-216]
-	stp	d14, d13, [x12, #-288]
-	stp	d19, d17, [x9]
-	stp	d7, d29, [x25, #-280]
-	stp	d22, d17, [x10], #-224
-	stp	d5, d20, [x14], #-8
-	stp	d11, d10, [x4], #-512
-	stp	d15, d14, [x11], #200
-	stp	d15, d29, [x17, #0]!
-	stp	d16, d12, [x26, #-496]!
-	stp	d31, d28, [x2, #-32]!
-	stp	d4, d28, [x6, #0]!
-	stp	q26, q20, [x17]
-	stp	q9, q26, [x21]
-	stp	q28, q27, [x20]
-	stp	q2, q3, [x26, #-160]
-	stp	q9, q22, [x22], #944
-	stp	q20, q5, [x18], #448
-	stp	q13, q1, [x12], #-16
-	stp	q14, q15, [x24], #-480
-	stp	q0, q9, [x0, #-496]!
-	stp	q4, q12, [x8, #832]!
-	stp	q22, q30, [x18, #32]!
-	stp	q12, q30, [x2, #-1024]!
-	stp	s20, s18, [x18, #-4]
-	stp	s21, s24, [x1, #-64]
-	stp	s0, s17, [x21, #144]
-	stp	s2, s21, [x23]
-	stp	s27, s11, [x28], #-248
-	stp	s5, s14, [x0], #152
-	stp	s4, s23, [x24], #252
-	stp	s3, s12, [x30], #148
-	stp	s14, s25, [x30, #124]!
-	stp	s22, s25, [x21, #-104]!
-	stp	s21, s6, [x13, #-116]!
-	stp	s25, s27, [x3, #120]!
-	stp	w21, w9, [x26]
-	stp	w23, w10, [x18]
-	stp	w8, w27, [x6, #144]
-	stp	w8, w21, [sp, #128]
-	stp	w19, w30, [x16], #-256
-	stp	w16, w10, [x11], #60
-	stp	w9, w11, [x13], #-136
-	stp	w24, w20, [x13], #212
-	stp	w10, w19, [x7, #0]!
-	stp	w8, w8, [x2, #-236]!
-	stp	w24, w24, [x2, #68]!
-	stp	w4, w18, [x23, #220]!
-	stp	x26, x18, [x19, #112]
-	stp	x10, x7, [x30, #344]
-	stp	x8, x30, [x29, #-512]
-	stp	x27, x2, [x18]
-	stp	x0, x6, [x12], #-312
-	stp	x14, x1, [x13], #424
-	stp	x18, x30, [x11], #-216
-	stp	x5, x16, [x10], #320
-	stp	x16, xzr, [x5, #0]!
-	stp	x23, xzr, [x14, #-408]!
-	stp	x26, x4, [x6, #144]!
-	stp	x12, x22, [x0, #376]!
-	stur	b22, [x10, #69]
-	stur	b23, [x8]
-	stur	b22, [x2, #44]
-	stur	b24, [x19]
-	str	b27, [x26], #255
-	str	b14, [x28], #-130
-	str	b19, [x8], #-256
-	str	b18, [x20], #87
-	str	b18, [x26, #135]!
-	str	b4, [x8, #-220]!
-	str	b4, [x23, #31]!
-	str	b30, [x10, #162]!
-	str	b1, [x12, w9, uxtw]
-	str	b13, [x9, w27, sxtw]
-	str	b3, [x12, w21, sxtw]
-	str	b27, [x4, w23, sxtw]
-	str	b9, [x19, x27, sxtx #0]
-	str	b18, [x24, x7, sxtx]
-	str	b1, [x20, x24, sxtx]
-	str	b24, [x24, x21, lsl #0]
-	str	b25, [x18]
-	str	b22, [x4]
-	str	b18, [x17, #2907]
-	str	b12, [x27]
-	sturb	w18, [x17]
-	sturb	w7, [x11, #38]
-	sturb	w27, [x26]
-	sturb	w7, [x18, #-122]
-	strb	w18, [x30], #-1
-	strb	w3, [x22], #-123
-	strb	w29, [x10], #142
-	strb	w4, [x28], #-186
-	strb	w16, [x20, #5]!
-	strb	w20, [x21, #8]!
-	strb	w9, [x5, #-47]!
-	strb	w17, [x1, #1]!
-	strb	w7, [x3, w17, uxtw]
-	strb	w11, [x18, w4, sxtw #0]
-	strb	w23, [x21, w14, sxtw #0]
-	strb	w1, [x9, w14, uxtw]
-	strb	w25, [x17, x20, lsl #0]
-	strb	w12, [x10, x9, lsl #0]
-	strb	w29, [x29, x24]
-	strb	w0, [x30, x30, lsl #0]
-	strb	w27, [x9]
-	strb	w16, [x13]
-	strb	w21, [x0, #2498]
-	strb	w9, [x28, #4095]
-	stur	d23, [x0]
-	stur	d10, [x11, #142]
-	stur	d13, [x22, #186]
-	stur	d24, [x15]
-	str	d14, [x10], #-189
-	str	d0, [x21], #-58
-	str	d29, [x12], #-134
-	str	d15, [x9], #-2
-	str	d16, [x11, #-102]!
-	str	d23, [sp, #230]!
-	str	d9, [x29, #1]!
-	str	d6, [x26, #181]!
-	str	d14, [x29, w15, sxtw #3]
-	str	d26, [x2, w16, sxtw]
-	str	d5, [x26, w1, sxtw #3]
-	str	d17, [x14, wzr, sxtw]
-	str	d14, [x17, x20, sxtx #3]
-	str	d15, [x30, x17, sxtx #3]
-	str	d18, [x30, x10, sxtx]
-	str	d14, [x21, x7, lsl #3]
-	str	d25, [x25, #21144]
-	str	d22, [x9, #17520]
-	str	d3, [x14]
-	str	d3, [x5, #7520]
-	stur	h31, [x13, #-89]
-	stur	h18, [x25, #-151]
-	stur	h23, [x7, #180]
-	stur	h11, [x26, #192]
-	str	h28, [x25], #-256
-	str	h14, [x9], #-94
-	str	h24, [x29], #187
-	str	h18, [x10], #127
-	str	h20, [x27, #127]!
-	str	h6, [x17, #121]!
-	str	h20, [x16, #-23]!
-	str	h12, [x24, #4]!
-	str	h1, [x10, w30, uxtw]
-	str	h23, [x30, w9, uxtw #1]
-	str	h5, [x19, w25, sxtw #1]
-	str	h18, [x23, w15, sxtw]
-	str	h13, [x28, x5, sxtx #1]
-	str	h10, [x2, x4]
-	str	h10, [x15, x10]
-	str	h20, [x16, xzr, lsl #1]
-	str	h2, [x25, #872]
-	str	h10, [x10, #2590]
-	str	h5, [x2, #7702]
-	str	h9, [x30]
-	sturh	w30, [x3]
-	sturh	w1, [x1, #150]
-	sturh	w30, [x18, #-106]
-	sturh	w5, [x20, #183]
-	strh	w16, [x2], #-106
-	strh	w13, [x22], #153
-	strh	w11, [x21], #-4
-	strh	w6, [x15], #0
-	strh	w13, [x8, #-132]!
-	strh	w1, [x5, #8]!
-	strh	w20, [x0, #255]!
-	strh	w24, [x12, #197]!
-	strh	w25, [x3, w5, sxtw #1]
-	strh	w17, [x13, w10, sxtw]
-	strh	w16, [x15, w20, sxtw #1]
-	strh	w18, [x7, w29, uxtw]
-	strh	w23, [x18, x1]
-	strh	w11, [x14, x2, sxtx]
-	strh	w18, [x23, x9]
-	strh	w24, [x14, xzr]
-	strh	w24, [x30]
-	strh	w16, [sp, #7830]
-	strh	w7, [x19, #4178]
-	strh	w23, [x16]
-	stur	q23, [x18, #-256]
-	stur	q25, [x22]
-	stur	q1, [x18, #171]
-	stur	q25, [x16]
-	str	q10, [x20], #53
-	str	q16, [x18], #-106
-	str	q12, [x12], #255
-	str	q16, [x30], #-105
-	str	q20, [x28, #-133]!
-	str	q18, [x18, #-55]!
-	str	q1, [x23, #-256]!
-	str	q21, [x10, #99]!
-	str	q31, [x14, w3, sxtw #4]
-	str	q20, [x13, w20, uxtw]
-	str	q11, [x25, w13, sxtw]
-	str	q11, [x2, w15, sxtw #4]
-	str	q24, [x21, x9, sxtx #4]
-	str	q10, [x0, x1, sxtx #4]
-	str	q28, [x10, x29, sxtx #4]
-	str	q12, [sp, x17, sxtx #4]
-	str	q25, [x6]
-	str	q26, [x26]
-	str	q23, [x12]
-	str	q6, [x8]
-	stur	s13, [x21]
-	stur	s15, [x18, #255]
-	stur	s11, [x17]
-	stur	s15, [x16, #255]
-	str	s15, [x24], #1
-	str	s29, [x7], #-224
-	str	s2, [x11], #-217
-	str	s23, [sp], #-42
-	str	s1, [x0, #-223]!
-	str	s14, [x7, #255]!
-	str	s17, [x6, #-139]!
-	str	s24, [x13, #-235]!
-	str	s11, [x13, w19, sxtw]
-	str	s5, [x7, w0, sxtw]
-	str	s26, [x24, w25, sxtw]
-	str	s6, [x1, w4, sxtw]
-	str	s24, [x1, x16]
-	str	s4, [x8, xzr, sxtx]
-	str	s10, [x14, x10]
-	str	s9, [x8, x22, lsl #2]
-	str	s1, [sp]
-	str	s6, [x26]
+	sqneg	h20, h8
+	sqneg	h29, h22
+	sqneg	s17, s14
+	sqneg	s25, s1
+	sqneg	s23, s14
+	sqneg	s31, s3
+	sqneg	v18.16b, v20.16b
+	sqneg	v28.16b, v19.16b
+	sqneg	v8.16b, v18.16b
+	sqneg	v29.16b, v5.16b
+	sqneg	v4.2d, v2.2d
+	sqneg	v11.2d, v7.2d
+	sqneg	v22.2d, v29.2d
+	sqneg	v18.2d, v31.2d
+	sqneg	v8.2s, v26.2s
+	sqneg	v18.2s, v14.2s
+	sqneg	v17.2s, v0.2s
+	sqneg	v20.2s, v12.2s
+	sqneg	v11.4h, v21.4h
+	sqneg	v20.4h, v28.4h
+	sqneg	v4.4h, v12.4h
+	sqneg	v9.4h, v8.4h
+	sqneg	v0.4s, v5.4s
+	sqneg	v27.4s, v17.4s
+	sqneg	v18.4s, v15.4s
+	sqneg	v17.4s, v18.4s
+	sqneg	v14.8b, v0.8b
+	sqneg	v18.8b, v3.8b
+	sqneg	v13.8b, v19.8b
+	sqneg	v11.8b, v14.8b
+	sqneg	v24.8h, v1.8h
+	sqneg	v25.8h, v16.8h
+	sqneg	v7.8h, v28.8h
+	sqneg	v16.8h, v4.8h
+	sqrdmulh	h24, h7, v2.h[0]
+	sqrdmulh	h15, h1, v4.h[5]
+	sqrdmulh	h13, h22, v12.h[4]
+	sqrdmulh	h4, h29, v2.h[4]
+	sqrdmulh	s10, s30, v16.s[0]
+	sqrdmulh	s4, s7, v20.s[1]
+	sqrdmulh	s22, s2, v19.s[3]
+	sqrdmulh	s26, s5, v5.s[2]
+	sqrdmulh	v18.2s, v13.2s, v27.s[3]
+	sqrdmulh	v20.2s, v7.2s, v7.s[3]
+	sqrdmulh	v31.2s, v17.2s, v2.s[2]
+	sqrdmulh	v17.2s, v29.2s, v19.s[1]
+	sqrdmulh	v10.4h, v13.4h, v5.h[6]
+	sqrdmulh	v9.4h, v3.4h, v8.h[4]
+	sqrdmulh	v22.4h, v9.4h, v0.h[1]
+	sqrdmulh	v3.4h, v3.4h, v15.h[0]
+	sqrdmulh	v16.4s, v2.4s, v22.s[0]
+	sqrdmulh	v1.4s, v26.4s, v11.s[1]
+	sqrdmulh	v12.4s, v14.4s, v13.s[2]
+	sqrdmulh	v20.4s, v30.4s, v15.s[3]
+	sqrdmulh	v11.8h, v8.8h, v14.h[0]
+	sqrdmulh	v2.8h, v12.8h, v1.h[7]
+	sqrdmulh	v28.8h, v19.8h, v14.h[4]
+	sqrdmulh	v30.8h, v24.8h, v2.h[2]
+	sqrdmulh	h5, h3, h14
+	sqrdmulh	h11, h26, h16
+	sqrdmulh	h21, h4, h25
+	sqrdmulh	h31, h29, h19
+	sqrdmulh	s20, s21, s31
+	sqrdmulh	s30, s16, s13
+	sqrdmulh	s15, s29, s8
+	sqrdmulh	s10, s12, s17
+	sqrdmulh	v17.2s, v19.2s, v6.2s
+	sqrdmulh	v17.2s, v21.2s, v10.2s
+	sqrdmulh	v17.2s, v25.2s, v4.2s
+	sqrdmulh	v0.2s, v21.2s, v27.2s
+	sqrdmulh	v19.4h, v17.4h, v15.4h
+	sqrdmulh	v30.4h, v12.4h, v2.4h
+	sqrdmulh	v0.4h, v17.4h, v18.4h
+	sqrdmulh	v30.4h, v16.4h, v30.4h
+	sqrdmulh	v6.4s, v18.4s, v6.4s
+	sqrdmulh	v2.4s, v23.4s, v22.4s
+	sqrdmulh	v22.4s, v29.4s, v30.4s
+	sqrdmulh	v2.4s, v3.4s, v15.4s
+	sqrdmulh	v21.8h, v5.8h, v3.8h
+	sqrdmulh	v26.8h, v29.8h, v14.8h
+	sqrdmulh	v1.8h, v27.8h, v9.8h
+	sqrdmulh	v19.8h, v22.8h, v9.8h
+	sqrshl	b30, b5, b11
+	sqrshl	b25, b0, b5
+	sqrshl	b21, b13, b18
+	sqrshl	b8, b9, b19
+	sqrshl	d31, d4, d20
+	sqrshl	d6, d28, d25
+	sqrshl	d19, d31, d7
+	sqrshl	d4, d16, d6
+	sqrshl	h30, h14, h9
+	sqrshl	h31, h23, h29
+	sqrshl	h3, h8, h31
+	sqrshl	h22, h28, h14
+	sqrshl	s23, s31, s10
+	sqrshl	s12, s1, s7
+	sqrshl	s10, s8, s24
+	sqrshl	s26, s5, s24
+	sqrshl	v0.16b, v23.16b, v25.16b
+	sqrshl	v15.16b, v30.16b, v15.16b
+	sqrshl	v22.16b, v19.16b, v12.16b
+	sqrshl	v9.16b, v28.16b, v4.16b
+	sqrshl	v6.2d, v20.2d, v31.2d
+	sqrshl	v26.2d, v2.2d, v17.2d
+	sqrshl	v11.2d, v17.2d, v6.2d
+	sqrshl	v6.2d, v1.2d, v10.2d
+	sqrshl	v29.2s, v15.2s, v28.2s
+	sqrshl	v22.2s, v8.2s, v12.2s
+	sqrshl	v28.2s, v21.2s, v0.2s
+	sqrshl	v1.2s, v24.2s, v10.2s
+	sqrshl	v8.4h, v16.4h, v16.4h
+	sqrshl	v15.4h, v15.4h, v9.4h
+	sqrshl	v4.4h, v25.4h, v18.4h
+	sqrshl	v25.4h, v6.4h, v14.4h
+	sqrshl	v24.4s, v30.4s, v15.4s
+	sqrshl	v18.4s, v8.4s, v7.4s
+	sqrshl	v17.4s, v11.4s, v17.4s
+	sqrshl	v7.4s, v3.4s, v24.4s
+	sqrshl	v4.8b, v30.8b, v6.8b
+	sqrshl	v2.8b, v28.8b, v1.8b
+	sqrshl	v26.8b, v20.8b, v15.8b
+	sqrshl	v14.8b, v11.8b, v26.8b
+	sqrshl	v25.8h, v10.8h, v25.8h
+	sqrshl	v12.8h, v19.8h, v23.8h
+	sqrshl	v3.8h, v23.8h, v13.8h
+	sqrshl	v15.8h, v22.8h, v15.8h
+	sqrshrn	b26, h31, #5
+	sqrshrn	b3, h16, #1
+	sqrshrn	b24, h21, #7
+	sqrshrn	b30, h8, #2
+	sqrshrn	h31, s22, #8
+	sqrshrn	h20, s4, #9
+	sqrshrn	h15, s19, #16
+	sqrshrn	h30, s26, #7
+	sqrshrn	s29, d6, #25
+	sqrshrn	s15, d10, #28
+	sqrshrn	s25, d24, #32
+	sqrshrn	s27, d15, #27
+	sqrshrn	v0.2s, v5.2d, #5
+	sqrshrn	v15.2s, v14.2d, #5
+	sqrshrn	v29.2s, v13.2d, #10
+	sqrshrn	v30.2s, v2.2d, #1
+	sqrshrn2	v14.4s, v14.2d, #28
+	sqrshrn2	v21.4s, v2.2d, #19
+	sqrshrn2	v29.4s, v4.2d, #3
+	sqrshrn2	v12.4s, v11.2d, #29
+	sqrshrn	v14.4h, v9.4s, #11
+	sqrshrn	v20.4h, v5.4s, #3
+	sqrshrn	v27.4h, v15.4s, #10
+	sqrshrn	v3.4h, v27.4s, #6
+	sqrshrn2	v18.8h, v2.4s, #10
+	sqrshrn2	v7.8h, v3.4s, #7
+	sqrshrn2	v20.8h, v1.4s, #1
+	sqrshrn2	v14.8h, v0.4s, #6
+	sqrshrn	v28.8b, v10.8h, #8
+	sqrshrn	v6.8b, v22.8h, #2
+	sqrshrn	v29.8b, v12.8h, #7
+	sqrshrn	v15.8b, v0.8h, #8
+	sqrshrn2	v26.16b, v7.8h, #7
+	sqrshrn2	v15.16b, v13.8h, #4
+	sqrshrn2	v8.16b, v3.8h, #2
+	sqrshrn2	v23.16b, v17.8h, #8
+	sqrshrun	b22, h21, #8
+	sqrshrun	b29, h5, #7
+	sqrshrun	b20, h14, #5
+	sqrshrun	b20, h26, #1
+	sqrshrun	h12, s28, #8
+	sqrshrun	h5, s24, #14
+	sqrshrun	h14, s26, #8
+	sqrshrun	h14, s29, #5
+	sqrshrun	s12, d25, #7
+	sqrshrun	s2, d21, #11
+	sqrshrun	s22, d16, #27
+	sqrshrun	s24, d11, #23
+	sqrshrun	v30.2s, v1.2d, #1
+	sqrshrun	v31.2s, v16.2d, #1
+	sqrshrun	v2.2s, v0.2d, #1
+	sqrshrun	v21.2s, v8.2d, #1
+	sqrshrun2	v5.4s, v12.2d, #1
+	sqrshrun2	v2.4s, v4.2d, #1
+	sqrshrun2	v8.4s, v29.2d, #28
+	sqrshrun2	v13.4s, v20.2d, #23
+	sqrshrun	v6.4h, v14.4s, #12
+	sqrshrun	v15.4h, v23.4s, #12
+	sqrshrun	v15.4h, v17.4s, #14
+	sqrshrun	v20.4h, v27.4s, #16
+	sqrshrun2	v29.8h, v2.4s, #1
+	sqrshrun2	v20.8h, v13.4s, #5
+	sqrshrun2	v4.8h, v19.4s, #13
+	sqrshrun2	v16.8h, v0.4s, #4
+	sqrshrun	v16.8b, v17.8h, #8
+	sqrshrun	v30.8b, v14.8h, #8
+	sqrshrun	v10.8b, v31.8h, #8
+	sqrshrun	v13.8b, v10.8h, #8
+	sqrshrun2	v24.16b, v13.8h, #8
+	sqrshrun2	v2.16b, v30.8h, #7
+	sqrshrun2	v27.16b, v25.8h, #6
+	sqrshrun2	v7.16b, v0.8h, #4
+	sqshlu	b27, b16, #4
+	sqshlu	b10, b1, #3
+	sqshlu	b12, b5, #2
+	sqshlu	b2, b27, #6
+	sqshlu	d4, d17, #0
+	sqshlu	d16, d3, #43
+	sqshlu	d30, d6, #13
+	sqshlu	d15, d20, #2
+	sqshlu	h28, h5, #11
+	sqshlu	h7, h21, #15
+	sqshlu	h7, h7, #1
+	sqshlu	h2, h24, #1
+	sqshlu	s24, s13, #8
+	sqshlu	s1, s29, #7
+	sqshlu	s27, s11, #13
+	sqshlu	s9, s19, #5
+	sqshlu	v28.16b, v21.16b, #3
+	sqshlu	v21.16b, v30.16b, #3
+	sqshlu	v9.16b, v28.16b, #1
+	sqshlu	v22.16b, v2.16b, #3
+	sqshlu	v28.2d, v21.2d, #53
+	sqshlu	v14.2d, v26.2d, #43
+	sqshlu	v0.2d, v20.2d, #60
+	sqshlu	v19.2d, v19.2d, #2
+	sqshlu	v16.2s, v10.2s, #0
+	sqshlu	v4.2s, v16.2s, #19
+	sqshlu	v22.2s, v5.2s, #1
+	sqshlu	v26.2s, v5.2s, #30
+	sqshlu	v13.4h, v10.4h, #7
+	sqshlu	v26.4h, v13.4h, #12
+	sqshlu	v21.4h, v7.4h, #12
+	sqshlu	v16.4h, v9.4h, #4
+	sqshlu	v6.4s, v3.4s, #14
+	sqshlu	v13.4s, v20.4s, #13
+	sqshlu	v19.4s, v1.4s, #31
+	sqshlu	v30.4s, v12.4s, #5
+	sqshlu	v27.8b, v21.8b, #3
+	sqshlu	v19.8b, v12.8b, #0
+	sqshlu	v10.8b, v24.8b, #3
+	sqshlu	v4.8b, v8.8b, #5
+	sqshlu	v17.8h, v27.8h, #6
+	sqshlu	v13.8h, v0.8h, #6
+	sqshlu	v5.8h, v11.8h, #0
+	sqshlu	v15.8h, v19.8h, #13
+	sqshl	b8, b31, #3
+	sqshl	b25, b9, #1
+	sqshl	b24, b1, #1
+	sqshl	b6, b13, #2
+	sqshl	d0, d8, #44
+	sqshl	d26, d22, #63
+	sqshl	d30, d23, #1
+	sqshl	d28, d17, #56
+	sqshl	h14, h12, #2
+	sqshl	h2, h29, #11
+	sqshl	h26, h14, #15
+	sqshl	h10, h30, #10
+	sqshl	s2, s6, #31
+	sqshl	s8, s3, #0
+	sqshl	s10, s9, #16
+	sqshl	s11, s15, #29
+	sqshl	v4.16b, v1.16b, #0
+	sqshl	v2.16b, v22.16b, #2
+	sqshl	v18.16b, v30.16b, #1
+	sqshl	v2.16b, v30.16b, #4
+	sqshl	v25.2d, v7.2d, #34
+	sqshl	v18.2d, v11.2d, #0
+	sqshl	v22.2d, v9.2d, #44
+	sqshl	v16.2d, v18.2d, #13
+	sqshl	v30.2s, v28.2s, #1
+	sqshl	v14.2s, v10.2s, #19
+	sqshl	v16.2s, v12.2s, #1
+	sqshl	v6.2s, v26.2s, #25
+	sqshl	v24.4h, v10.4h, #5
+	sqshl	v1.4h, v6.4h, #14
+	sqshl	v27.4h, v19.4h, #5
+	sqshl	v2.4h, v7.4h, #0
+	sqshl	v18.4s, v29.4s, #12
+	sqshl	v3.4s, v25.4s, #2
+	sqshl	v16.4s, v7.4s, #9
+	sqshl	v18.4s, v25.4s, #23
+	sqshl	v12.8b, v30.8b, #3
+	sqshl	v1.8b, v22.8b, #0
+	sqshl	v21.8b, v16.8b, #0
+	sqshl	v26.8b, v28.8b, #2
+	sqshl	v13.8h, v23.8h, #1
+	sqshl	v16.8h, v15.8h, #11
+	sqshl	v1.8h, v28.8h, #5
+	sqshl	v25.8h, v8.8h, #5
+	sqshl	b20, b26, b18
+	sqshl	b13, b17, b17
+	sqshl	b31, b19, b6
+	sqshl	b28, b24, b7
+	sqshl	d16, d22, d26
+	sqshl	d20, d1, d20
+	sqshl	d27, d0, d24
+	sqshl	d3, d21, d10
+	sqshl	h16, h23, h11
+	sqshl	h12, h30, h16
+	sqshl	h24, h2, h3
+	sqshl	h6, h2, h18
+	sqshl	s13, s20, s30
+	sqshl	s23, s18, s13
+	sqshl	s18, s5, s9
+	sqshl	s0, s29, s1
+	sqshl	v20.16b, v9.16b, v15.16b
+	sqshl	v2.16b, v2.16b, v22.16b
+	sqshl	v6.16b, v5.16b, v30.16b
+	sqshl	v6.16b, v18.16b, v31.16b
+	sqshl	v17.2d, v8.2d, v30.2d
+	sqshl	v28.2d, v9.2d, v27.2d
+	sqshl	v25.2d, v1.2d, v11.2d
+	sqshl	v2.2d, v29.2d, v22.2d
+	sqshl	v0.2s, v25.2s, v9.2s
+	sqshl	v10.2s, v1.2s, v3.2s
+	sqshl	v24.2s, v29.2s, v9.2s
+	sqshl	v9.2s, v6.2s, v17.2s
+	sqshl	v24.4h, v26.4h, v25.4h
+	sqshl	v26.4h, v28.4h, v5.4h
+	sqshl	v15.4h, v4.4h, v9.4h
+	sqshl	v0.4h, v24.4h, v21.4h
+	sqshl	v21.4s, v20.4s, v30.4s
+	sqshl	v23.4s, v18.4s, v15.4s
+	sqshl	v14.4s, v8.4s, v18.4s
+	sqshl	v14.4s, v6.4s, v22.4s
+	sqshl	v14.8b, v27.8b, v24.8b
+	sqshl	v6.8b, v4.8b, v29.8b
+	sqshl	v16.8b, v24.8b, v11.8b
+	sqshl	v9.8b, v19.8b, v12.8b
+	sqshl	v27.8h, v24.8h, v22.8h
+	sqshl	v29.8h, v17.8h, v17.8h
+	sqshl	v18.8h, v7.8h, v14.8h
+	sqshl	v4.8h, v14.8h, v27.8h
+	sqshrn	b25, h6, #1
+	sqshrn	b6, h3, #2
+	sqshrn	b23, h30, #5
+	sqshrn	b17, h21, #7
+	sqshrn	h4, s6, #14
+	sqshrn	h20, s25, #14
+	sqshrn	h6, s3, #1
+	sqshrn	h22, s5, #16
+	sqshrn	s10, d4, #1
+	sqshrn	s19, d8, #1
+	sqshrn	s24, d26, #32
+	sqshrn	s13, d26, #22
+	sqshrn	v19.2s, v31.2d, #27
+	sqshrn	v22.2s, v30.2d, #12
+	sqshrn	v24.2s, v17.2d, #11
+	sqshrn	v12.2s, v16.2d, #5
+	sqshrn2	v16.4s, v25.2d, #4
+	sqshrn2	v25.4s, v21.2d, #1
+	sqshrn2	v24.4s, v30.2d, #32
+	sqshrn2	v23.4s, v9.2d, #19
+	sqshrn	v26.4h, v6.4s, #9
+	sqshrn	v14.4h, v14.4s, #15
+	sqshrn	v3.4h, v16.4s, #15
+	sqshrn	v0.4h, v3.4s, #11
+	sqshrn2	v11.8h, v0.4s, #3
+	sqshrn2	v15.8h, v6.4s, #9
+	sqshrn2	v16.8h, v20.4s, #1
+	sqshrn2	v9.8h, v23.4s, #11
+	sqshrn	v2.8b, v23.8h, #1
+	sqshrn	v2.8b, v19.8h, #5
+	sqshrn	v11.8b, v21.8h, #2
+	sqshrn	v9.8b, v7.8h, #7
+	sqshrn2	v7.16b, v13.8h, #1
+	sqshrn2	v24.16b, v2.8h, #1
+	sqshrn2	v25.16b, v18.8h, #6
+	sqshrn2	v7.16b, v31.8h, #2
+	sqshrun	b2, h10, #8
+	sqshrun	b18, h4, #6
+	sqshrun	b3, h2, #1
+	sqshrun	b25, h1, #1
+	sqshrun	h9, s12, #2
+	sqshrun	h2, s10, #9
+	sqshrun	h18, s12, #1
+	sqshrun	h1, s12, #7
+	sqshrun	s24, d5, #13
+	sqshrun	s30, d29, #1
+	sqshrun	s28, d12, #8
+	sqshrun	s9, d31, #15
+	sqshrun	v21.2s, v14.2d, #14
+	sqshrun	v24.2s, v1.2d, #22
+	sqshrun	v8.2s, v11.2d, #1
+	sqshrun	v21.2s, v11.2d, #11
+	sqshrun2	v26.4s, v30.2d, #26
+	sqshrun2	v9.4s, v26.2d, #1
+	sqshrun2	v31.4s, v4.2d, #1
+	sqshrun2	v16.4s, v31.2d, #27
+	sqshrun	v5.4h, v25.4s, #15
+	sqshrun	v26.4h, v16.4s, #2
+	sqshrun	v23.4h, v3.4s, #8
+	sqshrun	v23.4h, v16.4s, #2
+	sqshrun2	v7.8h, v16.4s, #1
+	sqshrun2	v19.8h, v17.4s, #4
+	sqshrun2	v25.8h, v17.4s, #16
+	sqshrun2	v1.8h, v29.4s, #8
+	sqshrun	v7.8b, v14.8h, #4
+	sqshrun	v28.8b, v5.8h, #6
+	sqshrun	v13.8b, v10.8h, #5
+	sqshrun	v11.8b, v27.8h, #3
+	sqshrun2	v25.16b, v16.8h, #2
+	sqshrun2	v17.16b, v17.8h, #1
+	sqshrun2	v8.16b, v6.8h, #8
+	sqshrun2	v31.16b, v25.8h, #7
+	sqsub	b28, b29, b12
+	sqsub	b21, b17, b17
+	sqsub	b0, b20, b30
+	sqsub	b28, b12, b5
+	sqsub	d10, d11, d2
+	sqsub	d31, d31, d19
+	sqsub	d31, d0, d22
+	sqsub	d30, d6, d7
+	sqsub	h12, h24, h18
+	sqsub	h9, h22, h2
+	sqsub	h7, h23, h13
+	sqsub	h31, h16, h26
+	sqsub	s19, s16, s27
+	sqsub	s31, s31, s4
+	sqsub	s30, s19, s20
+	sqsub	s28, s18, s23
+	sqsub	v12.16b, v9.16b, v0.16b
+	sqsub	v11.16b, v29.16b, v6.16b
+	sqsub	v28.16b, v17.16b, v26.16b
+	sqsub	v10.16b, v20.16b, v12.16b
+	sqsub	v5.2d, v2.2d, v21.2d
+	sqsub	v9.2d, v14.2d, v14.2d
+	sqsub	v5.2d, v11.2d, v7.2d
+	sqsub	v27.2d, v8.2d, v8.2d
+	sqsub	v19.2s, v24.2s, v27.2s
+	sqsub	v8.2s, v5.2s, v29.2s
+	sqsub	v5.2s, v9.2s, v2.2s
+	sqsub	v29.2s, v12.2s, v4.2s
+	sqsub	v29.4h, v28.4h, v12.4h
+	sqsub	v11.4h, v29.4h, v10.4h
+	sqsub	v8.4h, v0.4h, v3.4h
+	sqsub	v3.4h, v29.4h, v1.4h
+	sqsub	v24.4s, v28.4s, v11.4s
+	sqsub	v29.4s, v3.4s, v2.4s
+	sqsub	v28.4s, v5.4s, v20.4s
+	sqsub	v9.4s, v30.4s, v16.4s
+	sqsub	v8.8b, v30.8b, v1.8b
+	sqsub	v5.8b, v16.8b, v16.8b
+	sqsub	v20.8b, v30.8b, v12.8b
+	sqsub	v18.8b, v18.8b, v11.8b
+	sqsub	v6.8h, v31.8h, v27.8h
+	sqsub	v16.8h, v13.8h, v8.8h
+	sqsub	v27.8h, v0.8h, v22.8h
+	sqsub	v29.8h, v21.8h, v20.8h
+	sqxtn	b18, h19
+	sqxtn	b31, h16
+	sqxtn	b28, h20
+	sqxtn	b21, h27
+	sqxtn	h3, s26
+	sqxtn	h26, s14
+	sqxtn	h12, s18
+	sqxtn	h26, s18
+	sqxtn	s31, d27
+	sqxtn	s16, d16
+	sqxtn	s1, d22
+	sqxtn	s3, d17
+	sqxtn	v12.2s, v10.2d
+	sqxtn	v1.2s, v11.2d
+	sqxtn	v12.2s, v7.2d
+	sqxtn	v7.2s, v8.2d
+	sqxtn2	v25.4s, v12.2d
+	sqxtn2	v5.4s, v3.2d
+	sqxtn2	v14.4s, v18.2d
+	sqxtn2	v7.4s, v11.2d
+	sqxtn	v5.4h, v5.4s
+	sqxtn	v26.4h, v9.4s
+	sqxtn	v18.4h, v15.4s
+	sqxtn	v0.4h, v26.4s
+	sqxtn2	v16.8h, v10.4s
+	sqxtn2	v16.8h, v20.4s
+	sqxtn2	v4.8h, v31.4s
+	sqxtn2	v26.8h, v6.4s
+	sqxtn	v31.8b, v21.8h
+	sqxtn	v9.8b, v8.8h
+	sqxtn	v14.8b, v8.8h
+	sqxtn	v6.8b, v27.8h
+	sqxtn2	v4.16b, v23.8h
+	sqxtn2	v1.16b, v5.8h
+	sqxtn2	v0.16b, v10.8h
+	sqxtn2	v14.16b, v20.8h
+	sqxtun	b18, h15
+	sqxtun	b9, h22
+	sqxtun	b3, h9
+	sqxtun	b31, h9
+	sqxtun	h15, s11
+	sqxtun	h10, s0
+	sqxtun	h14, s28
+	sqxtun	h12, s26
+	sqxtun	s29, d22
+	sqxtun	s30, d27
+	sqxtun	s31, d17
+	sqxtun	s28, d17
+	sqxtun	v22.2s, v17.2d
+	sqxtun	v31.2s, v2.2d
+	sqxtun	v11.2s, v10.2d
+	sqxtun	v5.2s, v19.2d
+	sqxtun2	v8.4s, v15.2d
+	sqxtun2	v18.4s, v19.2d
+	sqxtun2	v27.4s, v9.2d
+	sqxtun2	v2.4s, v29.2d
+	sqxtun	v18.4h, v6.4s
+	sqxtun	v17.4h, v14.4s
+	sqxtun	v2.4h, v31.4s
+	sqxtun	v19.4h, v2.4s
+	sqxtun2	v16.8h, v22.4s
+	sqxtun2	v11.8h, v2.4s
+	sqxtun2	v26.8h, v23.4s
+	sqxtun2	v15.8h, v10.4s
+	sqxtun	v30.8b, v16.8h
+	sqxtun	v6.8b, v29.8h
+	sqxtun	v28.8b, v15.8h
+	sqxtun	v10.8b, v9.8h
+	sqxtun2	v24.16b, v12.8h
+	sqxtun2	v3.16b, v15.8h
+	sqxtun2	v17.16b, v10.8h
+	sqxtun2	v5.16b, v24.8h
+	srhadd	v18.16b, v31.16b, v30.16b
+	srhadd	v18.16b, v18.16b, v22.16b
+	srhadd	v2.16b, v9.16b, v22.16b
+	srhadd	v14.16b, v31.16b, v17.16b
+	srhadd	v13.2s, v6.2s, v4.2s
+	srhadd	v12.2s, v19.2s, v24.2s
+	srhadd	v12.2s, v5.2s, v18.2s
+	srhadd	v29.2s, v14.2s, v0.2s
+	srhadd	v13.4h, v12.4h, v1.4h
+	srhadd	v10.4h, v10.4h, v15.4h
+	srhadd	v4.4h, v0.4h, v28.4h
+	srhadd	v12.4h, v27.4h, v20.4h
+	srhadd	v29.4s, v0.4s, v9.4s
+	srhadd	v19.4s, v12.4s, v8.4s
+	srhadd	v30.4s, v16.4s, v15.4s
+	srhadd	v28.4s, v6.4s, v7.4s
+	srhadd	v3.8b, v16.8b, v16.8b
+	srhadd	v20.8b, v27.8b, v21.8b
+	srhadd	v29.8b, v0.8b, v30.8b
+	srhadd	v6.8b, v3.8b, v0.8b
+	srhadd	v14.8h, v1.8h, v7.8h
+	srhadd	v27.8h, v11.8h, v21.8h
+	srhadd	v22.8h, v1.8h, v27.8h
+	srhadd	v22.8h, v25.8h, v20.8h
+	sri	d25, d0, #1
+	sri	d15, d6, #19
+	sri	d18, d5, #2
+	sri	d31, d22, #3
+	sri	v9.16b, v26.16b, #1
+	sri	v25.16b, v7.16b, #1
+	sri	v5.16b, v13.16b, #8
+	sri	v14.16b, v12.16b, #7
+	sri	v28.2d, v7.2d, #49
+	sri	v1.2d, v8.2d, #8
+	sri	v31.2d, v18.2d, #64
+	sri	v16.2d, v14.2d, #1
+	sri	v6.2s, v16.2s, #19
+	sri	v21.2s, v21.2s, #25
+	sri	v27.2s, v14.2s, #1
+	sri	v12.2s, v24.2s, #9
+	sri	v18.4h, v11.4h, #3
+	sri	v14.4h, v26.4h, #12
+	sri	v10.4h, v9.4h, #16
+	sri	v22.4h, v19.4h, #4
+	sri	v13.4s, v25.4s, #3
+	sri	v0.4s, v1.4s, #8
+	sri	v3.4s, v31.4s, #18
+	sri	v1.4s, v22.4s, #18
+	sri	v23.8b, v22.8b, #8
+	sri	v26.8b, v29.8b, #1
+	sri	v9.8b, v12.8b, #3
+	sri	v26.8b, v17.8b, #4
+	sri	v22.8h, v30.8h, #1
+	sri	v31.8h, v13.8h, #12
+	sri	v10.8h, v11.8h, #10
+	sri	v11.8h, v1.8h, #2
+	srshl	d13, d4, d28
+	srshl	d1, d15, d26
+	srshl	d14, d20, d7
+	srshl	d4, d6, d30
+	srshl	v24.16b, v5.16b, v28.16b
+	srshl	v16.16b, v10.16b, v9.16b
+	srshl	v19.16b, v31.16b, v1.16b
+	srshl	v20.16b, v15.16b, v24.16b
+	srshl	v10.2d, v2.2d, v9.2d
+	srshl	v20.2d, v25.2d, v30.2d
+	srshl	v28.2d, v21.2d, v24.2d
+	srshl	v19.2d, v25.2d, v17.2d
+	srshl	v4.2s, v3.2s, v27.2s
+	srshl	v12.2s, v11.2s, v21.2s
+	srshl	v25.2s, v28.2s, v19.2s
+	srshl	v2.2s, v30.2s, v27.2s
+	srshl	v28.4h, v2.4h, v20.4h
+	srshl	v1.4h, v28.4h, v6.4h
+	srshl	v25.4h, v31.4h, v28.4h
+	srshl	v17.4h, v23.4h, v15.4h
+	srshl	v10.4s, v14.4s, v9.4s
+	srshl	v4.4s, v13.4s, v15.4s
+	srshl	v1.4s, v30.4s, v19.4s
+	srshl	v5.4s, v12.4s, v17.4s
+	srshl	v9.8b, v7.8b, v18.8b
+	srshl	v2.8b, v14.8b, v21.8b
+	srshl	v16.8b, v23.8b, v30.8b
+	srshl	v4.8b, v2.8b, v10.8b
+	srshl	v4.8h, v28.8h, v31.8h
+	srshl	v1.8h, v25.8h, v1.8h
+	srshl	v18.8h, v25.8h, v9.8h
+	srshl	v22.8h, v16.8h, v9.8h
+	srshr	d1, d8, #61
+	srshr	d27, d1, #42
+	srshr	d24, d9, #23
+	srshr	d27, d28, #1
+	srshr	v30.16b, v14.16b, #2
+	srshr	v0.16b, v24.16b, #8
+	srshr	v16.16b, v8.16b, #5
+	srshr	v5.16b, v7.16b, #1
+	srshr	v17.2d, v29.2d, #3
+	srshr	v25.2d, v19.2d, #1
+	srshr	v5.2d, v3.2d, #13
+	srshr	v13.2d, v22.2d, #54
+	srshr	v14.2s, v7.2s, #17
+	srshr	v1.2s, v20.2s, #4
+	srshr	v19.2s, v29.2s, #2
+	srshr	v10.2s, v16.2s, #7
+	srshr	v13.4h, v1.4h, #15
+	srshr	v24.4h, v17.4h, #16
+	srshr	v15.4h, v18.4h, #13
+	srshr	v5.4h, v27.4h, #1
+	srshr	v21.4s, v28.4s, #8
+	srshr	v15.4s, v26.4s, #7
+	srshr	v1.4s, v28.4s, #31
+	srshr	v9.4s, v4.4s, #17
+	srshr	v21.8b, v2.8b, #1
+	srshr	v26.8b, v12.8b, #6
+	srshr	v29.8b, v22.8b, #4
+	srshr	v17.8b, v2.8b, #5
+	srshr	v11.8h, v16.8h, #12
+	srshr	v11.8h, v12.8h, #11
+	srshr	v26.8h, v12.8h, #1
+	srshr	v15.8h, v29.8h, #8
+	srsra	d28, d1, #10
+	srsra	d17, d30, #64
+	srsra	d13, d21, #1
+	srsra	d24, d3, #57
+	srsra	v2.16b, v28.16b, #3
+	srsra	v0.16b, v10.16b, #8
+	srsra	v18.16b, v9.16b, #1
+	srsra	v28.16b, v9.16b, #1
+	srsra	v7.2d, v10.2d, #16
+	srsra	v23.2d, v17.2d, #1
+	srsra	v13.2d, v17.2d, #6
+	srsra	v25.2d, v9.2d, #61
+	srsra	v31.2s, v27.2s, #1
+	srsra	v24.2s, v29.2s, #6
+	srsra	v14.2s, v29.2s, #24
+	srsra	v8.2s, v22.2s, #29
+	srsra	v17.4h, v9.4h, #6
+	srsra	v8.4h, v5.4h, #1
+	srsra	v15.4h, v30.4h, #16
+	srsra	v7.4h, v2.4h, #1
+	srsra	v17.4s, v5.4s, #19
+	srsra	v1.4s, v1.4s, #1
+	srsra	v10.4s, v17.4s, #32
+	srsra	v10.4s, v20.4s, #32
+	srsra	v26.8b, v17.8b, #7
+	srsra	v18.8b, v31.8b, #8
+	srsra	v19.8b, v30.8b, #3
+	srsra	v6.8b, v28.8b, #1
+	srsra	v22.8h, v22.8h, #4
+	srsra	v19.8h, v11.8h, #15
+	srsra	v5.8h, v27.8h, #1
+	srsra	v3.8h, v5.8h, #12
+	sshll	v4.2d, v26.2s, #0
+	sshll	v11.2d, v28.2s, #9
+	sshll	v16.2d, v1.2s, #20
+	sshll	v28.2d, v20.2s, #12
+	sshll2	v10.2d, v9.4s, #3
+	sshll2	v4.2d, v21.4s, #8
+	sshll2	v21.2d, v29.4s, #0
+	sshll2	v9.2d, v8.4s, #31
+	sshll	v14.4s, v27.4h, #3
+	sshll	v11.4s, v30.4h, #0
+	sshll	v15.4s, v20.4h, #7
+	sshll	v20.4s, v12.4h, #5
+	sshll2	v13.4s, v5.8h, #14
+	sshll2	v0.4s, v31.8h, #14
+	sshll2	v23.4s, v20.8h, #0
+	sshll2	v6.4s, v30.8h, #8
+	sshll	v23.8h, v21.8b, #6
+	sshll	v31.8h, v17.8b, #1
+	sshll	v28.8h, v7.8b, #5
+	sshll	v24.8h, v14.8b, #6
+	sshll2	v19.8h, v1.16b, #1
+	sshll2	v6.8h, v6.16b, #0
+	sshll2	v17.8h, v31.16b, #0
+	sshll2	v22.8h, v9.16b, #0
+	sshl	d19, d24, d28
+	sshl	d24, d23, d22
+	sshl	d26, d7, d17
+	sshl	d23, d18, d7
+	sshl	v21.16b, v0.16b, v16.16b
+	sshl	v24.16b, v26.16b, v7.16b
+	sshl	v1.16b, v29.16b, v11.16b
+	sshl	v25.16b, v19.16b, v31.16b
+	sshl	v11.2d, v13.2d, v4.2d
+	sshl	v1.2d, v2.2d, v13.2d
+	sshl	v26.2d, v31.2d, v25.2d
+	sshl	v29.2d, v0.2d, v6.2d
+	sshl	v21.2s, v0.2s, v20.2s
+	sshl	v8.2s, v18.2s, v19.2s
+	sshl	v28.2s, v19.2s, v20.2s
+	sshl	v2.2s, v21.2s, v26.2s
+	sshl	v1.4h, v25.4h, v28.4h
+	sshl	v29.4h, v31.4h, v13.4h
+	sshl	v5.4h, v29.4h, v19.4h
+	sshl	v29.4h, v11.4h, v25.4h
+	sshl	v5.4s, v20.4s, v24.4s
+	sshl	v13.4s, v27.4s, v11.4s
+	sshl	v1.4s, v19.4s, v5.4s
+	sshl	v31.4s, v23.4s, v9.4s
+	sshl	v8.8b, v23.8b, v6.8b
+	sshl	v31.8b, v0.8b, v9.8b
+	sshl	v31.8b, v21.8b, v2.8b
+	sshl	v0.8b, v13.8b, v1.8b
+	sshl	v3.8h, v13.8h, v3.8h
+	sshl	v10.8h, v0.8h, v25.8h
+	sshl	v27.8h, v29.8h, v27.8h
+	sshl	v17.8h, v17.8h, v29.8h
+	sshr	d11, d16, #7
+	sshr	d7, d2, #3
+	sshr	d10, d16, #22
+	sshr	d28, d30, #48
+	sshr	v13.16b, v10.16b, #2
+	sshr	v2.16b, v4.16b, #5
+	sshr	v10.16b, v6.16b, #8
+	sshr	v11.16b, v20.16b, #7
+	sshr	v24.2d, v8.2d, #1
+	sshr	v27.2d, v29.2d, #45
+	sshr	v19.2d, v31.2d, #1
+	sshr	v21.2d, v19.2d, #52
+	sshr	v8.2s, v4.2s, #1
+	sshr	v6.2s, v0.2s, #31
+	sshr	v29.2s, v0.2s, #1
+	sshr	v19.2s, v24.2s, #21
+	sshr	v29.4h, v13.4h, #16
+	sshr	v9.4h, v6.4h, #1
+	sshr	v6.4h, v5.4h, #14
+	sshr	v8.4h, v3.4h, #1
+	sshr	v4.4s, v25.4s, #15
+	sshr	v9.4s, v20.4s, #18
+	sshr	v8.4s, v2.4s, #30
+	sshr	v8.4s, v22.4s, #29
+	sshr	v14.8b, v22.8b, #8
+	sshr	v20.8b, v29.8b, #4
+	sshr	v3.8b, v26.8b, #1
+	sshr	v4.8b, v11.8b, #3
+	sshr	v18.8h, v28.8h, #12
+	sshr	v13.8h, v8.8h, #1
+	sshr	v14.8h, v16.8h, #2
+	sshr	v10.8h, v22.8h, #1
+	ssra	d28, d11, #16
+	ssra	d7, d25, #54
+	ssra	d7, d29, #14
+	ssra	d7, d1, #19
+	ssra	v20.16b, v31.16b, #2
+	ssra	v30.16b, v16.16b, #1
+	ssra	v26.16b, v10.16b, #1
+	ssra	v24.16b, v22.16b, #3
+	ssra	v0.2d, v4.2d, #63
+	ssra	v22.2d, v4.2d, #48
+	ssra	v25.2d, v29.2d, #18
+	ssra	v17.2d, v28.2d, #31
+	ssra	v26.2s, v16.2s, #6
+	ssra	v23.2s, v7.2s, #18
+	ssra	v9.2s, v14.2s, #13
+	ssra	v14.2s, v3.2s, #29
+	ssra	v24.4h, v4.4h, #16
+	ssra	v11.4h, v17.4h, #1
+	ssra	v1.4h, v23.4h, #14
+	ssra	v27.4h, v25.4h, #1
+	ssra	v20.4s, v21.4s, #32
+	ssra	v4.4s, v11.4s, #32
+	ssra	v31.4s, v4.4s, #1
+	ssra	v20.4s, v7.4s, #32
+	ssra	v16.8b, v27.8b, #4
+	ssra	v11.8b, v11.8b, #7
+	ssra	v20.8b, v8.8b, #1
+	ssra	v16.8b, v31.8b, #1
+	ssra	v20.8h, v22.8h, #14
+	ssra	v15.8h, v7.8h, #12
+	ssra	v27.8h, v2.8h, #2
+	ssra	v19.8h, v21.8h, #8
+	ssubl	v19.2d, v7.2s, v13.2s
+	ssubl	v18.2d, v22.2s, v17.2s
+	ssubl	v28.2d, v5.2s, v26.2s
+	ssubl	v11.2d, v14.2s, v31.2s
+	ssubl2	v29.2d, v6.4s, v1.4s
+	ssubl2	v10.2d, v28.4s, v24.4s
+	ssubl2	v14.2d, v6.4s, v15.4s
+	ssubl2	v15.2d, v24.4s, v22.4s
+	ssubl	v13.4s, v16.4h, v11.4h
+	ssubl	v18.4s, v13.4h, v11.4h
+	ssubl	v8.4s, v13.4h, v26.4h
+	ssubl	v5.4s, v21.4h, v21.4h
+	ssubl2	v22.4s, v25.8h, v22.8h
+	ssubl2	v30.4s, v28.8h, v20.8h
+	ssubl2	v3.4s, v10.8h, v31.8h
+	ssubl2	v15.4s, v23.8h, v17.8h
+	ssubl	v12.8h, v26.8b, v22.8b
+	ssubl	v17.8h, v22.8b, v16.8b
+	ssubl	v8.8h, v22.8b, v9.8b
+	ssubl	v20.8h, v10.8b, v26.8b
+	ssubl2	v22.8h, v13.16b, v30.16b
+	ssubl2	v0.8h, v16.16b, v2.16b
+	ssubl2	v8.8h, v12.16b, v24.16b
+	ssubl2	v25.8h, v29.16b, v30.16b
+	ssubw	v1.2d, v20.2d, v22.2s
+	ssubw	v20.2d, v23.2d, v24.2s
+	ssubw	v2.2d, v21.2d, v6.2s
+	ssubw	v12.2d, v13.2d, v29.2s
+	ssubw2	v21.2d, v15.2d, v3.4s
+	ssubw2	v16.2d, v1.2d, v6.4s
+	ssubw2	v8.2d, v20.2d, v3.4s
+	ssubw2	v6.2d, v11.2d, v30.4s
+	ssubw	v30.4s, v20.4s, v26.4h
+	ssubw	v1.4s, v8.4s, v4.4h
+	ssubw	v22.4s, v16.4s, v0.4h
+	ssubw	v22.4s, v21.4s, v19.4h
+	ssubw2	v23.4s, v1.4s, v28.8h
+	ssubw2	v27.4s, v22.4s, v7.8h
+	ssubw2	v21.4s, v23.4s, v17.8h
+	ssubw2	v12.4s, v0.4s, v1.8h
+	ssubw	v19.8h, v2.8h, v29.8b
+	ssubw	v0.8h, v11.8h, v9.8b
+	ssubw	v4.8h, v13.8h, v20.8b
+	ssubw	v15.8h, v28.8h, v30.8b
+	ssubw2	v16.8h, v4.8h, v11.16b
+	ssubw2	v16.8h, v26.8h, v16.16b
+	ssubw2	v25.8h, v9.8h, v13.16b
+	ssubw2	v5.8h, v22.8h, v2.16b
+	st1	{ v20.16b, v21.16b, v22.16b, v23.16b }, [x6]
+	st1	{ v17.16b, v18.16b, v19.16b, v20.16b }, [x9]
+	st1	{ v30.16b, v31.16b, v0.16b, v1.16b }, [x5]
+	st1	{ v9.16b, v10.16b, v11.16b, v12.16b }, [x19]
+	st1	{ v31.16b, v0.16b, v1.16b, v2.16b }, [x29], #64
+	st1	{ v28.16b, v29.16b, v30.16b, v31.16b }, [x20], x28
+	st1	{ v16.16b, v17.16b, v18.16b, v19.16b }, [x20], x23
+	st1	{ v5.16b, v6.16b, v7.16b, v8.16b }, [x3], #64
+	st1	{ v10.1d, v11.1d, v12.1d, v13.1d }, [x16]
+	st1	{ v23.1d, v24.1d, v25.1d, v26.1d }, [x3]
+	st1	{ v17.1d, v18.1d, v19.1d, v20.1d }, [x13]
+	st1	{ v23.1d, v24.1d, v25.1d, v26.1d }, [x26]
+	st1	{ v9.1d, v10.1d, v11.1d, v12.1d }, [x12], x4
+	st1	{ v4.1d, v5.1d, v6.1d, v7.1d }, [x16], #32
+	st1	{ v3.1d, v4.1d, v5.1d, v6.1d }, [x21], x3
+	st1	{ v23.1d, v24.1d, v25.1d, v26.1d }, [x16], x30
+	st1	{ v26.2d, v27.2d, v28.2d, v29.2d }, [x8]
+	st1	{ v22.2d, v23.2d, v24.2d, v25.2d }, [x15]
+	st1	{ v11.2d, v12.2d, v13.2d, v14.2d }, [x27]
+	st1	{ v14.2d, v15.2d, v16.2d, v17.2d }, [x4]
+	st1	{ v17.2d, v18.2d, v19.2d, v20.2d }, [x2], x13
+	st1	{ v2.2d, v3.2d, v4.2d, v5.2d }, [x8], x1
+	st1	{ v9.2d, v10.2d, v11.2d, v12.2d }, [sp], x19
+	st1	{ v2.2d, v3.2d, v4.2d, v5.2d }, [x23], x22
+	st1	{ v9.2s, v10.2s, v11.2s, v12.2s }, [x13]
+	st1	{ v13.2s, v14.2s, v15.2s, v16.2s }, [x25]
+	st1	{ v30.2s, v31.2s, v0.2s, v1.2s }, [sp]
+	st1	{ v12.2s, v13.2s, v14.2s, v15.2s }, [x6]
+	st1	{ v26.2s, v27.2s, v28.2s, v29.2s }, [x26], x11
+	st1	{ v31.2s, v0.2s, v1.2s, v2.2s }, [x14], x20
+	st1	{ v13.2s, v14.2s, v15.2s, v16.2s }, [x16], x27
+	st1	{ v15.2s, v16.2s, v17.2s, v18.2s }, [x13], x1
+	st1	{ v5.4h, v6.4h, v7.4h, v8.4h }, [x4]
+	st1	{ v26.4h, v27.4h, v28.4h, v29.4h }, [x17]
+	st1	{ v25.4h, v26.4h, v27.4h, v28.4h }, [x10]
+	st1	{ v31.4h, v0.4h, v1.4h, v2.4h }, [x11]
+	st1	{ v10.4h, v11.4h, v12.4h, v13.4h }, [x26], x21
+	st1	{ v27.4h, v28.4h, v29.4h, v30.4h }, [x2], x13
+	st1	{ v28.4h, v29.4h, v30.4h, v31.4h }, [x26], x26
+	st1	{ v20.4h, v21.4h, v22.4h, v23.4h }, [x14], x27
+	st1	{ v29.4s, v30.4s, v31.4s, v0.4s }, [x19]
+	st1	{ v7.4s, v8.4s, v9.4s, v10.4s }, [x17]
+	st1	{ v18.4s, v19.4s, v20.4s, v21.4s }, [x27]
+	st1	{ v16.4s, v17.4s, v18.4s, v19.4s }, [x18]
+	st1	{ v2.4s, v3.4s, v4.4s, v5.4s }, [x8], x3
+	st1	{ v7.4s, v8.4s, v9.4s, v10.4s }, [x11], x4
+	st1	{ v1.4s, v2.4s, v3.4s, v4.4s }, [x21], x25
+	st1	{ v2.4s, v3.4s, v4.4s, v5.4s }, [x30], x30
+	st1	{ v26.8b, v27.8b, v28.8b, v29.8b }, [x0]
+	st1	{ v16.8b, v17.8b, v18.8b, v19.8b }, [x15]
+	st1	{ v20.8b, v21.8b, v22.8b, v23.8b }, [x2]
+	st1	{ v30.8b, v31.8b, v0.8b, v1.8b }, [x12]
+	st1	{ v19.8b, v20.8b, v21.8b, v22.8b }, [x20], x19
+	st1	{ v27.8b, v28.8b, v29.8b, v30.8b }, [x13], x7
+	st1	{ v21.8b, v22.8b, v23.8b, v24.8b }, [x28], x27
+	st1	{ v24.8b, v25.8b, v26.8b, v27.8b }, [x0], x20
+	st1	{ v25.8h, v26.8h, v27.8h, v28.8h }, [x23]
+	st1	{ v9.8h, v10.8h, v11.8h, v12.8h }, [x25]
+	st1	{ v21.8h, v22.8h, v23.8h, v24.8h }, [x4]
+	st1	{ v6.8h, v7.8h, v8.8h, v9.8h }, [x5]
+	st1	{ v14.8h, v15.8h, v16.8h, v17.8h }, [x7], x29
+	st1	{ v8.8h, v9.8h, v10.8h, v11.8h }, [x9], x1
+	st1	{ v29.8h, v30.8h, v31.8h, v0.8h }, [sp], x20
+	st1	{ v4.8h, v5.8h, v6.8h, v7.8h }, [x21], x12
+	st1	{ v31.16b }, [x0]
+	st1	{ v13.16b }, [x28]
+	st1	{ v15.16b }, [x14]
+	st1	{ v1.16b }, [x12]
+	st1	{ v7.16b }, [x13], x14
+	st1	{ v22.16b }, [x10], x6
+	st1	{ v18.16b }, [x16], x24
+	st1	{ v27.16b }, [x22], x7
+	st1	{ v12.1d }, [x20]
+	st1	{ v7.1d }, [x9]
+	st1	{ v6.1d }, [x29]
+	st1	{ v31.1d }, [x23]
+	st1	{ v29.1d }, [x17], x1
+	st1	{ v23.1d }, [x3], x4
+	st1	{ v6.1d }, [x25], x3
+	st1	{ v14.1d }, [x5], x13
+	st1	{ v31.2d }, [x26]
+	st1	{ v29.2d }, [x13]
+	st1	{ v22.2d }, [x19]
+	st1	{ v27.2d }, [x30]
+	st1	{ v29.2d }, [x29], x12
+	st1	{ v1.2d }, [x25], x2
+	st1	{ v9.2d }, [x1], x2
+	st1	{ v2.2d }, [x11], x9
+	st1	{ v31.2s }, [x21]
+	st1	{ v6.2s }, [x15]
+	st1	{ v1.2s }, [x19]
+	st1	{ v31.2s }, [x6]
+	st1	{ v1.2s }, [sp], x14
+	st1	{ v31.2s }, [x20], x26
+	st1	{ v28.2s }, [x21], x1
+	st1	{ v11.2s }, [x15], x9
+	st1	{ v6.4h }, [sp]
+	st1	{ v1.4h }, [x28]
+	st1	{ v4.4h }, [x11]
+	st1	{ v31.4h }, [x10]
+	st1	{ v14.4h }, [x19], x13
+	st1	{ v9.4h }, [x7], x10
+	st1	{ v14.4h }, [x14], x1
+	st1	{ v9.4h }, [x0], x16
+	st1	{ v26.4s }, [x3]
+	st1	{ v4.4s }, [x27]
+	st1	{ v29.4s }, [x25]
+	st1	{ v19.4s }, [x17]
+	st1	{ v29.4s }, [x21], x18
+	st1	{ v25.4s }, [x23], x14
+	st1	{ v18.4s }, [x3], x4
+	st1	{ v9.4s }, [x15], x14
+	st1	{ v29.8b }, [x17]
+	st1	{ v10.8b }, [x12]
+	st1	{ v0.8b }, [x9]
+	st1	{ v26.8b }, [x13]
+	st1	{ v30.8b }, [x11], x8
+	st1	{ v25.8b }, [x0], x15
+	st1	{ v8.8b }, [x24], x21
+	st1	{ v24.8b }, [x18], x27
+	st1	{ v18.8h }, [x19]
+	st1	{ v9.8h }, [x22]
+	st1	{ v25.8h }, [x2]
+	st1	{ v22.8h }, [x27]
+	st1	{ v27.8h }, [x20], x5
+	st1	{ v27.8h }, [x15], x3
+	st1	{ v5.8h }, [x13], x0
+	st1	{ v4.8h }, [x16], x20
+	st1	{ v31.16b, v0.16b, v1.16b }, [x20]
+	st1	{ v0.16b, v1.16b, v2.16b }, [x9]
+	st1	{ v24.16b, v25.16b, v26.16b }, [x6]
+	st1	{ v15.16b, v16.16b, v17.16b }, [x16]
+	st1	{ v22.16b, v23.16b, v24.16b }, [x23], x17
+	st1	{ v23.16b, v24.16b, v25.16b }, [x2], x7
+	st1	{ v11.16b, v12.16b, v13.16b }, [x16], x23
+	st1	{ v10.16b, v11.16b, v12.16b }, [x29], x3
+	st1	{ v2.1d, v3.1d, v4.1d }, [x14]
+	st1	{ v24.1d, v25.1d, v26.1d }, [x18]
+	st1	{ v14.1d, v15.1d, v16.1d }, [x10]
+	st1	{ v9.1d, v10.1d, v11.1d }, [x2]
+	st1	{ v3.1d, v4.1d, v5.1d }, [x25], x10
+	st1	{ v17.1d, v18.1d, v19.1d }, [x18], x29
+	st1	{ v13.1d, v14.1d, v15.1d }, [x1], x16
+	st1	{ v2.1d, v3.1d, v4.1d }, [x12], x22
+	st1	{ v6.2d, v7.2d, v8.2d }, [x24]
+	st1	{ v14.2d, v15.2d, v16.2d }, [x12]
+	st1	{ v18.2d, v19.2d, v20.2d }, [x16]
+	st1	{ v8.2d, v9.2d, v10.2d }, [x27]
+	st1	{ v29.2d, v30.2d, v31.2d }, [x26], x24
+	st1	{ v9.2d, v10.2d, v11.2d }, [x21], x4
+	st1	{ v12.2d, v13.2d, v14.2d }, [x20], x29
+	st1	{ v30.2d, v31.2d, v0.2d }, [x5], x25
+	st1	{ v24.2s, v25.2s, v26.2s }, [x1]
+	st1	{ v6.2s, v7.2s, v8.2s }, [x18]
+	st1	{ v0.2s, v1.2s, v2.2s }, [x7]
+	st1	{ v10.2s, v11.2s, v12.2s }, [x15]
+	st1	{ v17.2s, v18.2s, v19.2s }, [x22], x7
+	st1	{ v7.2s, v8.2s, v9.2s }, [x12], x18
+	st1	{ v6.2s, v7.2s, v8.2s }, [x4], x23
+	st1	{ v7.2s, v8.2s, v9.2s }, [x0], x17
+	st1	{ v27.4h, v28.4h, v29.4h }, [x24]
+	st1	{ v12.4h, v13.4h, v14.4h }, [x28]
+	st1	{ v31.4h, v0.4h, v1.4h }, [x23]
+	st1	{ v2.4h, v3.4h, v4.4h }, [x18]
+	st1	{ v14.4h, v15.4h, v16.4h }, [x13], x15
+	st1	{ v8.4h, v9.4h, v10.4h }, [x0], x28
+	st1	{ v0.4h, v1.4h, v2.4h }, [x7], x3
+	st1	{ v10.4h, v11.4h, v12.4h }, [x20], x4
+	st1	{ v19.4s, v20.4s, v21.4s }, [x2]
+	st1	{ v22.4s, v23.4s, v24.4s }, [x12]
+	st1	{ v1.4s, v2.4s, v3.4s }, [x27]
+	st1	{ v24.4s, v25.4s, v26.4s }, [x23]
+	st1	{ v7.4s, v8.4s, v9.4s }, [x4], #48
+	st1	{ v1.4s, v2.4s, v3.4s }, [x28], x16
+	st1	{ v25.4s, v26.4s, v27.4s }, [x1], x15
+	st1	{ v18.4s, v19.4s, v20.4s }, [x19], #48
+	st1	{ v17.8b, v18.8b, v19.8b }, [x17]
+	st1	{ v2.8b, v3.8b, v4.8b }, [x9]
+	st1	{ v24.8b, v25.8b, v26.8b }, [x3]
+	st1	{ v30.8b, v31.8b, v0.8b }, [x10]
+	st1	{ v25.8b, v26.8b, v27.8b }, [x13], x11
+	st1	{ v21.8b, v22.8b, v23.8b }, [x13], x30
+	st1	{ v22.8b, v23.8b, v24.8b }, [x29], x23
+	st1	{ v10.8b, v11.8b, v12.8b }, [x20], x4
+	st1	{ v18.8h, v19.8h, v20.8h }, [x11]
+	st1	{ v22.8h, v23.8h, v24.8h }, [x2]
+	st1	{ v23.8h, v24.8h, v25.8h }, [x30]
+	st1	{ v10.8h, v11.8h, v12.8h }, [x4]
+	st1	{ v19.8h, v20.8h, v21.8h }, [x27], x6
+	st1	{ v19.8h, v20.8h, v21.8h }, [x16], x0
+	st1	{ v23.8h, v24.8h, v25.8h }, [x10], x17
+	st1	{ v22.8h, v23.8h, v24.8h }, [x27], x24
+	st1	{ v26.16b, v27.16b }, [x25]
+	st1	{ v12.16b, v13.16b }, [x18]
+	st1	{ v23.16b, v24.16b }, [sp]
+	st1	{ v2.16b, v3.16b }, [x17]
+	st1	{ v5.16b, v6.16b }, [x2], x3
+	st1	{ v30.16b, v31.16b }, [x28], x28
+	st1	{ v25.16b, v26.16b }, [x20], x2
+	st1	{ v4.16b, v5.16b }, [x25], x18
+	st1	{ v0.1d, v1.1d }, [x17]
+	st1	{ v8.1d, v9.1d }, [x20]
+	st1	{ v16.1d, v17.1d }, [x26]
+	st1	{ v12.1d, v13.1d }, [x12]
+	st1	{ v24.1d, v25.1d }, [x16], x17
+	st1	{ v21.1d, v22.1d }, [x0], x3
+	st1	{ v16.1d, v17.1d }, [x23], x24
+	st1	{ v8.1d, v9.1d }, [x6], x18
+	st1	{ v25.2d, v26.2d }, [sp]
+	st1	{ v31.2d, v0.2d }, [x25]
+	st1	{ v21.2d, v22.2d }, [x8]
+	st1	{ v3.2d, v4.2d }, [x18]
+	st1	{ v31.2d, v0.2d }, [x7], #32
+	st1	{ v29.2d, v30.2d }, [x0], x24
+	st1	{ v31.2d, v0.2d }, [x9], x11
+	st1	{ v9.2d, v10.2d }, [x15], x18
+	st1	{ v25.2s, v26.2s }, [x12]
+	st1	{ v19.2s, v20.2s }, [x19]
+	st1	{ v8.2s, v9.2s }, [x3]
+	st1	{ v30.2s, v31.2s }, [x28]
+	st1	{ v22.2s, v23.2s }, [x1], x17
+	st1	{ v3.2s, v4.2s }, [x3], x22
+	st1	{ v8.2s, v9.2s }, [x29], x25
+	st1	{ v0.2s, v1.2s }, [x19], x0
+	st1	{ v16.4h, v17.4h }, [x30]
+	st1	{ v26.4h, v27.4h }, [x27]
+	st1	{ v5.4h, v6.4h }, [sp]
+	st1	{ v17.4h, v18.4h }, [x21]
+	st1	{ v21.4h, v22.4h }, [x4], x11
+	st1	{ v31.4h, v0.4h }, [x9], x2
+	st1	{ v17.4h, v18.4h }, [x8], x6
+	st1	{ v18.4h, v19.4h }, [x10], x8
+	st1	{ v22.4s, v23.4s }, [x1]
+	st1	{ v3.4s, v4.4s }, [x3]
+	st1	{ v30.4s, v31.4s }, [x25]
+	st1	{ v20.4s, v21.4s }, [x12]
+	st1	{ v11.4s, v12.4s }, [x1], x25
+	st1	{ v3.4s, v4.4s }, [x5], x18
+	st1	{ v11.4s, v12.4s }, [x7], x23
+	st1	{ v21.4s, v22.4s }, [x16], x22
+	st1	{ v25.8b, v26.8b }, [x2]
+	st1	{ v28.8b, v29.8b }, [x2]
+	st1	{ v11.8b, v12.8b }, [x3]
+	st1	{ v27.8b, v28.8b }, [x24]
+	st1	{ v31.8b, v0.8b }, [x1], x8
+	st1	{ v26.8b, v27.8b }, [x16], x30
+	st1	{ v18.8b, v19.8b }, [x0], x29
+	st1	{ v29.8b, v30.8b }, [x22], x2
+	st1	{ v6.8h, v7.8h }, [x29]
+	st1	{ v21.8h, v22.8h }, [x14]
+	st1	{ v2.8h, v3.8h }, [x16]
+	st1	{ v22.8h, v23.8h }, [x4]
+	st1	{ v14.8h, v15.8h }, [x22], x25
+	st1	{ v29.8h, v30.8h }, [x5], x29
+	st1	{ v25.8h, v26.8h }, [x4], x11
+	st1	{ v14.8h, v15.8h }, [x23], x29
+	st1	{ v3.b }[0], [x0]
+	st1	{ v11.b }[5], [x3]
+	st1	{ v26.b }[7], [x27]
+	st1	{ v30.b }[10], [x16]
+	st1	{ v16.b }[0], [x6], #1
+	st1	{ v1.b }[13], [x23], #1
+	st1	{ v6.b }[0], [x13], x11
+	st1	{ v28.b }[1], [x3], x3
+	st1	{ v3.d }[1], [x19]
+	st1	{ v24.d }[1], [x11]
+	st1	{ v5.d }[0], [x6]
+	st1	{ v26.d }[0], [x6]
+	st1	{ v25.d }[1], [x21], x9
+	st1	{ v14.d }[0], [x15], x23
+	st1	{ v12.d }[1], [x13], #8
+	st1	{ v29.d }[0], [x10], x8
+	st1	{ v21.h }[6], [x10]
+	st1	{ v31.h }[3], [x17]
+	st1	{ v15.h }[6], [x12]
+	st1	{ v5.h }[4], [x0]
+	st1	{ v0.h }[7], [x6], x28
+	st1	{ v25.h }[0], [x29], x19
+	st1	{ v17.h }[5], [x10], x15
+	st1	{ v27.h }[2], [x16], x12
+	st1	{ v24.s }[2], [x11]
+	st1	{ v21.s }[3], [x25]
+	st1	{ v31.s }[0], [x4]
+	st1	{ v25.s }[0], [x13]
+	st1	{ v14.s }[1], [x0], x24
+	st1	{ v8.s }[2], [x2], x13
+	st1	{ v16.s }[0], [x30], x24
+	st1	{ v5.s }[1], [x29], x2
+	st2	{ v28.b, v29.b }[0], [sp]
+	st2	{ v29.b, v30.b }[5], [x0]
+	st2	{ v31.b, v0.b }[6], [x16]
+	st2	{ v16.b, v17.b }[15], [x10]
+	st2	{ v12.b, v13.b }[11], [x21], x15
+	st2	{ v13.b, v14.b }[11], [x3], x9
+	st2	{ v21.b, v22.b }[10], [x18], x2
+	st2	{ v27.b, v28.b }[1], [x0], x3
+	st2	{ v21.d, v22.d }[0], [x12]
+	st2	{ v18.d, v19.d }[0], [x20]
+	st2	{ v26.d, v27.d }[0], [sp]
+	st2	{ v6.d, v7.d }[1], [x6]
+	st2	{ v20.d, v21.d }[0], [x27], x25
+	st2	{ v13.d, v14.d }[1], [x30], x13
+	st2	{ v18.d, v19.d }[0], [x15], x11
+	st2	{ v22.d, v23.d }[0], [x3], x21
+	st2	{ v5.h, v6.h }[5], [x17]
+	st2	{ v14.h, v15.h }[0], [x28]
+	st2	{ v1.h, v2.h }[5], [x20]
+	st2	{ v21.h, v22.h }[1], [x8]
+	st2	{ v25.h, v26.h }[0], [x13], x6
+	st2	{ v19.h, v20.h }[0], [x20], x5
+	st2	{ v20.h, v21.h }[0], [x16], x11
+	st2	{ v20.h, v21.h }[0], [x19], x11
+	st2	{ v6.s, v7.s }[0], [x14]
+	st2	{ v9.s, v10.s }[0], [x26]
+	st2	{ v30.s, v31.s }[2], [x6]
+	st2	{ v27.s, v28.s }[3], [x11]
+	st2	{ v18.s, v19.s }[1], [x19], x16
+	st2	{ v0.s, v1.s }[3], [x18], x20
+	st2	{ v28.s, v29.s }[0], [x7], x16
+	st2	{ v10.s, v11.s }[1], [x15], x21
+	st2	{ v27.16b, v28.16b }, [x28]
+	st2	{ v15.16b, v16.16b }, [x21]
+	st2	{ v16.16b, v17.16b }, [x2]
+	st2	{ v3.16b, v4.16b }, [x28]
+	st2	{ v10.16b, v11.16b }, [x23], x4
+	st2	{ v5.16b, v6.16b }, [x23], x14
+	st2	{ v12.16b, v13.16b }, [x2], x8
+	st2	{ v21.16b, v22.16b }, [x10], x27
+	st2	{ v9.2d, v10.2d }, [x8]
+	st2	{ v31.2d, v0.2d }, [x13]
+	st2	{ v2.2d, v3.2d }, [x11]
+	st2	{ v28.2d, v29.2d }, [x10]
+	st2	{ v31.2d, v0.2d }, [x20], x14
+	st2	{ v0.2d, v1.2d }, [x24], x17
+	st2	{ v24.2d, v25.2d }, [x7], x10
+	st2	{ v2.2d, v3.2d }, [x5], x30
+	st2	{ v20.2s, v21.2s }, [x22]
+	st2	{ v7.2s, v8.2s }, [x1]
+	st2	{ v24.2s, v25.2s }, [x19]
+	st2	{ v20.2s, v21.2s }, [x18]
+	st2	{ v23.2s, v24.2s }, [x29], x26
+	st2	{ v1.2s, v2.2s }, [x28], x23
+	st2	{ v23.2s, v24.2s }, [x7], x30
+	st2	{ v16.2s, v17.2s }, [x10], x0
+	st2	{ v0.4h, v1.4h }, [x26]
+	st2	{ v26.4h, v27.4h }, [x16]
+	st2	{ v14.4h, v15.4h }, [x29]
+	st2	{ v0.4h, v1.4h }, [x24]
+	st2	{ v10.4h, v11.4h }, [x4], x25
+	st2	{ v21.4h, v22.4h }, [x22], x25
+	st2	{ v16.4h, v17.4h }, [x27], x19
+	st2	{ v9.4h, v10.4h }, [x23], x5
+	st2	{ v29.4s, v30.4s }, [x12]
+	st2	{ v22.4s, v23.4s }, [x21]
+	st2	{ v11.4s, v12.4s }, [x9]
+	st2	{ v30.4s, v31.4s }, [x10]
+	st2	{ v29.4s, v30.4s }, [x26], x14
+	st2	{ v29.4s, v30.4s }, [x5], x20
+	st2	{ v1.4s, v2.4s }, [x28], x24
+	st2	{ v4.4s, v5.4s }, [x11], #32
+	st2	{ v2.8b, v3.8b }, [x15]
+	st2	{ v20.8b, v21.8b }, [x15]
+	st2	{ v14.8b, v15.8b }, [x4]
+	st2	{ v27.8b, v28.8b }, [x30]
+	st2	{ v11.8b, v12.8b }, [x6], x13
+	st2	{ v12.8b, v13.8b }, [x15], x17
+	st2	{ v11.8b, v12.8b }, [x22], x21
+	st2	{ v8.8b, v9.8b }, [x0], x28
+	st2	{ v7.8h, v8.8h }, [x13]
+	st2	{ v1.8h, v2.8h }, [x8]
+	st2	{ v30.8h, v31.8h }, [x18]
+	st2	{ v8.8h, v9.8h }, [x21]
+	st2	{ v7.8h, v8.8h }, [x18], x5
+	st2	{ v24.8h, v25.8h }, [x0], x25
+	st2	{ v28.8h, v29.8h }, [x26], x11
+	st2	{ v23.8h, v24.8h }, [x1], x5
+	st3	{ v10.b, v11.b, v12.b }[11], [x5]
+	st3	{ v4.b, v5.b, v6.b }[11], [x10]
+	st3	{ v2.b, v3.b, v4.b }[0], [x11]
+	st3	{ v1.b, v2.b, v3.b }[0], [x23]
+	st3	{ v15.b, v16.b, v17.b }[0], [x1], x1
+	st3	{ v3.b, v4.b, v5.b }[1], [x11], x24
+	st3	{ v25.b, v26.b, v27.b }[15], [x23], x3
+	st3	{ v25.b, v26.b, v27.b }[15], [x28], x10
+	st3	{ v3.d, v4.d, v5.d }[0], [x16]
+	st3	{ v14.d, v15.d, v16.d }[1], [x29]
+	st3	{ v26.d, v27.d, v28.d }[1], [x2]
+	st3	{ v8.d, v9.d, v10.d }[0], [x17]
+	st3	{ v2.d, v3.d, v4.d }[0], [x27], x5
+	st3	{ v30.d, v31.d, v0.d }[1], [x6], x9
+	st3	{ v6.d, v7.d, v8.d }[0], [x24], #24
+	st3	{ v22.d, v23.d, v24.d }[1], [x29], x11
+	st3	{ v13.h, v14.h, v15.h }[7], [x3]
+	st3	{ v4.h, v5.h, v6.h }[0], [x23]
+	st3	{ v22.h, v23.h, v24.h }[5], [x20]
+	st3	{ v1.h, v2.h, v3.h }[7], [x28]
+	st3	{ v16.h, v17.h, v18.h }[2], [x8], x30
+	st3	{ v19.h, v20.h, v21.h }[0], [x27], #6
+	st3	{ v19.h, v20.h, v21.h }[0], [x8], #6
+	st3	{ v21.h, v22.h, v23.h }[0], [x10], x11
+	st3	{ v24.s, v25.s, v26.s }[0], [x19]
+	st3	{ v8.s, v9.s, v10.s }[0], [x6]
+	st3	{ v19.s, v20.s, v21.s }[2], [x16]
+	st3	{ v12.s, v13.s, v14.s }[3], [x1]
+	st3	{ v28.s, v29.s, v30.s }[1], [x26], x21
+	st3	{ v10.s, v11.s, v12.s }[2], [x26], x17
+	st3	{ v14.s, v15.s, v16.s }[0], [x4], x2
+	st3	{ v12.s, v13.s, v14.s }[3], [x6], x11
+	st3	{ v1.16b, v2.16b, v3.16b }, [x0]
+	st3	{ v10.16b, v11.16b, v12.16b }, [x10]
+	st3	{ v5.16b, v6.16b, v7.16b }, [x16]
+	st3	{ v3.16b, v4.16b, v5.16b }, [x4]
+	st3	{ v26.16b, v27.16b, v28.16b }, [x0], x6
+	st3	{ v8.16b, v9.16b, v10.16b }, [x11], x20
+	st3	{ v24.16b, v25.16b, v26.16b }, [x18], x10
+	st3	{ v10.16b, v11.16b, v12.16b }, [x26], x21
+	st3	{ v0.2d, v1.2d, v2.2d }, [x1]
+	st3	{ v7.2d, v8.2d, v9.2d }, [x20]
+	st3	{ v14.2d, v15.2d, v16.2d }, [x21]
+	st3	{ v6.2d, v7.2d, v8.2d }, [x5]
+	st3	{ v17.2d, v18.2d, v19.2d }, [x16], x18
+	st3	{ v4.2d, v5.2d, v6.2d }, [x28], x1
+	st3	{ v28.2d, v29.2d, v30.2d }, [x1], x26
+	st3	{ v24.2d, v25.2d, v26.2d }, [x10], x13
+	st3	{ v29.2s, v30.2s, v31.2s }, [x29]
+	st3	{ v3.2s, v4.2s, v5.2s }, [x15]
+	st3	{ v28.2s, v29.2s, v30.2s }, [x6]
+	st3	{ v23.2s, v24.2s, v25.2s }, [x6]
+	st3	{ v0.2s, v1.2s, v2.2s }, [x25], x1
+	st3	{ v3.2s, v4.2s, v5.2s }, [x26], #24
+	st3	{ v27.2s, v28.2s, v29.2s }, [x2], x13
+	st3	{ v31.2s, v0.2s, v1.2s }, [x19], x30
+	st3	{ v11.4h, v12.4h, v13.4h }, [x11]
+	st3	{ v21.4h, v22.4h, v23.4h }, [x17]
+	st3	{ v2.4h, v3.4h, v4.4h }, [x6]
+	st3	{ v6.4h, v7.4h, v8.4h }, [x25]
+	st3	{ v20.4h, v21.4h, v22.4h }, [x1], x22
+	st3	{ v30.4h, v31.4h, v0.4h }, [x13], x16
+	st3	{ v17.4h, v18.4h, v19.4h }, [x29], x4
+	st3	{ v28.4h, v29.4h, v30.4h }, [x29], x28
+	st3	{ v17.4s, v18.4s, v19.4s }, [x20]
+	st3	{ v12.4s, v13.4s, v14.4s }, [x29]
+	st3	{ v13.4s, v14.4s, v15.4s }, [x11]
+	st3	{ v2.4s, v3.4s, v4.4s }, [x15]
+	st3	{ v23.4s, v24.4s, v25.4s }, [x13], x3
+	st3	{ v14.4s, v15.4s, v16.4s }, [x30], x29
+	st3	{ v1.4s, v2.4s, v3.4s }, [x20], x17
+	st3	{ v12.4s, v13.4s, v14.4s }, [x7], x19
+	st3	{ v3.8b, v4.8b, v5.8b }, [x3]
+	st3	{ v27.8b, v28.8b, v29.8b }, [x16]
+	st3	{ v21.8b, v22.8b, v23.8b }, [x8]
+	st3	{ v24.8b, v25.8b, v26.8b }, [x7]
+	st3	{ v10.8b, v11.8b, v12.8b }, [x0], x8
+	st3	{ v25.8b, v26.8b, v27.8b }, [x20], x17
+	st3	{ v19.8b, v20.8b, v21.8b }, [x21], x3
+	st3	{ v4.8b, v5.8b, v6.8b }, [x26], x14
+	st3	{ v9.8h, v10.8h, v11.8h }, [x19]
+	st3	{ v20.8h, v21.8h, v22.8h }, [sp]
+	st3	{ v25.8h, v26.8h, v27.8h }, [x5]
+	st3	{ v4.8h, v5.8h, v6.8h }, [x9]
+	st3	{ v0.8h, v1.8h, v2.8h }, [x15], x29
+	st3	{ v27.8h, v28.8h, v29.8h }, [x9], x4
+	st3	{ v13.8h, v14.8h, v15.8h }, [x9], x19
+	st3	{ v30.8h, v31.8h, v0.8h }, [x6], x26
+	st4	{ v11.b, v12.b, v13.b, v14.b }[4], [x5]
+	st4	{ v13.b, v14.b, v15.b, v16.b }[5], [x9]
+	st4	{ v21.b, v22.b, v23.b, v24.b }[14], [x18]
+	st4	{ v5.b, v6.b, v7.b, v8.b }[11], [x9]
+	st4	{ v23.b, v24.b, v25.b, v26.b }[11], [x23], x23
+	st4	{ v9.b, v10.b, v11.b, v12.b }[1], [x10], x23
+	st4	{ v26.b, v27.b, v28.b, v29.b }[0], [x26], x0
+	st4	{ v30.b, v31.b, v0.b, v1.b }[9], [x28], x23
+	st4	{ v29.d, v30.d, v31.d, v0.d }[0], [x21]
+	st4	{ v20.d, v21.d, v22.d, v23.d }[1], [x8]
+	st4	{ v21.d, v22.d, v23.d, v24.d }[1], [x4]
+	st4	{ v12.d, v13.d, v14.d, v15.d }[0], [x11]
+	st4	{ v26.d, v27.d, v28.d, v29.d }[1], [x28], x24
+	st4	{ v1.d, v2.d, v3.d, v4.d }[0], [x4], x21
+	st4	{ v5.d, v6.d, v7.d, v8.d }[0], [x22], x15
+	st4	{ v22.d, v23.d, v24.d, v25.d }[0], [x30], x0
+	st4	{ v18.h, v19.h, v20.h, v21.h }[3], [x4]
+	st4	{ v2.h, v3.h, v4.h, v5.h }[7], [x13]
+	st4	{ v29.h, v30.h, v31.h, v0.h }[7], [x26]
+	st4	{ v28.h, v29.h, v30.h, v31.h }[0], [sp]
+	st4	{ v22.h, v23.h, v24.h, v25.h }[1], [x16], x23
+	st4	{ v13.h, v14.h, v15.h, v16.h }[5], [x27], x1
+	st4	{ v19.h, v20.h, v21.h, v22.h }[3], [x30], x20
+	st4	{ v8.h, v9.h, v10.h, v11.h }[3], [x15], x14
+	st4	{ v16.s, v17.s, v18.s, v19.s }[0], [x22]
+	st4	{ v15.s, v16.s, v17.s, v18.s }[1], [x14]
+	st4	{ v25.s, v26.s, v27.s, v28.s }[2], [x7]
+	st4	{ v14.s, v15.s, v16.s, v17.s }[3], [x26]
+	st4	{ v11.s, v12.s, v13.s, v14.s }[0], [x0], x19
+	st4	{ v31.s, v0.s, v1.s, v2.s }[3], [x22], x29
+	st4	{ v7.s, v8.s, v9.s, v10.s }[3], [x29], x15
+	st4	{ v18.s, v19.s, v20.s, v21.s }[2], [sp], x29
+	st4	{ v0.16b, v1.16b, v2.16b, v3.16b }, [x4]
+	st4	{ v4.16b, v5.16b, v6.16b, v7.16b }, [x1]
+	st4	{ v29.16b, v30.16b, v31.16b, v0.16b }, [x13]
+	st4	{ v9.16b, v10.16b, v11.16b, v12.16b }, [x27]
+	st4	{ v16.16b, v17.16b, v18.16b, v19.16b }, [x3], x16
+	st4	{ v23.16b, v24.16b, v25.16b, v26.16b }, [x17], x7
+	st4	{ v2.16b, v3.16b, v4.16b, v5.16b }, [x6], x8
+	st4	{ v9.16b, v10.16b, v11.16b, v12.16b }, [x18], x10
+	st4	{ v5.2d, v6.2d, v7.2d, v8.2d }, [x0]
+	st4	{ v30.2d, v31.2d, v0.2d, v1.2d }, [x21]
+	st4	{ v6.2d, v7.2d, v8.2d, v9.2d }, [x7]
+	st4	{ v5.2d, v6.2d, v7.2d, v8.2d }, [sp]
+	st4	{ v11.2d, v12.2d, v13.2d, v14.2d }, [x29], x24
+	st4	{ v0.2d, v1.2d, v2.2d, v3.2d }, [x21], x17
+	st4	{ v6.2d, v7.2d, v8.2d, v9.2d }, [x30], x21
+	st4	{ v28.2d, v29.2d, v30.2d, v31.2d }, [sp], x13
+	st4	{ v11.2s, v12.2s, v13.2s, v14.2s }, [x26]
+	st4	{ v15.2s, v16.2s, v17.2s, v18.2s }, [x14]
+	st4	{ v29.2s, v30.2s, v31.2s, v0.2s }, [x23]
+	st4	{ v31.2s, v0.2s, v1.2s, v2.2s }, [x14]
+	st4	{ v29.2s, v30.2s, v31.2s, v0.2s }, [x13], x10
+	st4	{ v15.2s, v16.2s, v17.2s, v18.2s }, [x17], x19
+	st4	{ v5.2s, v6.2s, v7.2s, v8.2s }, [x9], x0
+	st4	{ v27.2s, v28.2s, v29.2s, v30.2s }, [x14], x13
+	st4	{ v16.4h, v17.4h, v18.4h, v19.4h }, [x24]
+	st4	{ v9.4h, v10.4h, v11.4h, v12.4h }, [x22]
+	st4	{ v11.4h, v12.4h, v13.4h, v14.4h }, [sp]
+	st4	{ v22.4h, v23.4h, v24.4h, v25.4h }, [x17]
+	st4	{ v28.4h, v29.4h, v30.4h, v31.4h }, [x21], x19
+	st4	{ v19.4h, v20.4h, v21.4h, v22.4h }, [x22], x18
+	st4	{ v28.4h, v29.4h, v30.4h, v31.4h }, [x10], x15
+	st4	{ v16.4h, v17.4h, v18.4h, v19.4h }, [x8], x20
+	st4	{ v11.4s, v12.4s, v13.4s, v14.4s }, [x8]
+	st4	{ v30.4s, v31.4s, v0.4s, v1.4s }, [x2]
+	st4	{ v7.4s, v8.4s, v9.4s, v10.4s }, [x14]
+	st4	{ v27.4s, v28.4s, v29.4s, v30.4s }, [x18]
+	st4	{ v28.4s, v29.4s, v30.4s, v31.4s }, [x2], x4
+	st4	{ v16.4s, v17.4s, v18.4s, v19.4s }, [x9], x0
+	st4	{ v12.4s, v13.4s, v14.4s, v15.4s }, [x3], x1
+	st4	{ v29.4s, v30.4s, v31.4s, v0.4s }, [x14], x4
+	st4	{ v16.8b, v17.8b, v18.8b, v19.8b }, [x24]
+	st4	{ v26.8b, v27.8b, v28.8b, v29.8b }, [x28]
+	st4	{ v18.8b, v19.8b, v20.8b, v21.8b }, [x9]
+	st4	{ v30.8b, v31.8b, v0.8b, v1.8b }, [x17]
+	st4	{ v22.8b, v23.8b, v24.8b, v25.8b }, [x0], x18
+	st4	{ v15.8b, v16.8b, v17.8b, v18.8b }, [x11], x12
+	st4	{ v11.8b, v12.8b, v13.8b, v14.8b }, [x21], x20
+	st4	{ v29.8b, v30.8b, v31.8b, v0.8b }, [x6], x8
+	st4	{ v6.8h, v7.8h, v8.8h, v9.8h }, [x26]
+	st4	{ v5.8h, v6.8h, v7.8h, v8.8h }, [sp]
+	st4	{ v18.8h, v19.8h, v20.8h, v21.8h }, [x5]
+	st4	{ v22.8h, v23.8h, v24.8h, v25.8h }, [x25]
+	st4	{ v19.8h, v20.8h, v21.8h, v22.8h }, [x25], x4
+	st4	{ v18.8h, v19.8h, v20.8h, v21.8h }, [x14], x26
+	st4	{ v13.8h, v14.8h, v15.8h, v16.8h }, [x29], x25
+	st4	{ v16.8h, v17.8h, v18.8h, v19.8h }, [x19], x11
+	stlr	w7, [x19]
+	stlr	w25, [x12]
+	stlr	w15, [x16]
+	stlr	w2, [x16]
+	stlr	x0, [x4]
+	stlr	x20, [x30]
+	stlr	x9, [x4]
+	stlr	x8, [x18]
+	stlrb	w29, [sp]
+	stlrb	w23, [x22]
+	stlrb	w25, [x12]
+	stlrb	w7, [x26]
+	stlrh	w24, [x1]
+	stlrh	w17, [x14]
+	stlrh	w22, [x26]
+	stlrh	w21, [x14]
+	stlxp	w21, w12, wzr, [x19]
+	stlxp	w2, w6, w13, [x20]
+	stlxp	w10, w13, w30, [x12]
+	stlxp	w27, w3, w1, [x9]
+	stlxp	w21, x26, x7, [x29]
+	stlxp	w2, xzr, x15, [x30]
+	stlxp	w16, x28, x22, [x8]
+	stlxp	w18, x30, x12, [x20]
+	stlxr	w15, w17, [x26]
+	stlxr	w16, w26, [x14]
+	stlxr	w7, w22, [x21]
+	stlxr	w9, w18, [x15]
+	stlxr	w9, x13, [x14]
+	stlxr	w18, x12, [x30]
+	stlxr	w15, x22, [x20]
+	stlxr	w10, x14, [x22]
+	stlxrb	w10, w5, [x12]
+	stlxrb	w9, w13, [x27]
+	stlxrb	w29, w11, [x25]
+	stlxrb	w16, w18, [x20]
+	stlxrh	w6, wzr, [x18]
+	stlxrh	w13, w9, [x30]
+	stlxrh	w17, w1, [x26]
+	stlxrh	w1, w16, [x22]
+	stnp	d14, d1, [x27, #-272]
+	stnp	d20, d21, [x29, #504]
+	stnp	d10, d1, [x7, #104]
+	stnp	d20, d31, [x3, #-480]
+	stnp	q18, q28, [x1]
+	stnp	q30, q2, [x21, #1008]
+	stnp	q31, q7, [x5, #-592]
+	stnp	q19, q29, [x1, #528]
+	stnp	s5, s23, [x8]
+	stnp	s15, s2, [x28]
+	stnp	s24, s2, [x24, #-32]
+	stnp	s28, s22, [x23, #-240]
+	stnp	w19, w10, [x9]
+	stnp	w4, w22, [x3, #-196]
+	stnp	w22, w21, [x20, #-244]
+	stnp	w5, w19, [x8, #136]
+	stnp	x9, x14, [x13, #448]
+	stnp	x7, x19, [x17, #-160]
+	stnp	x14, x0, [x16]
+	stnp	xzr, x6, [x21]
+	stp	d20, d26, [x26, #232]
+	stp	d8, d17, [x8, #416]
+	stp	d21, d7, [x17, #-280]
+	stp	d4, d2, [x20, #-512]
+	stp	d21, d26, [x11], #488
+	stp	d8, d4, [x24], #-448
+	stp	d4, d18, [x23], #-192
+	stp	d20, d17, [x30], #-104
+	stp	d9, d1, [x9, #144]!
+	stp	d18, d24, [x17, #48]!
+	stp	d1, d12, [x0, #72]!
+	stp	d29, d18, [x0, #104]!
+	stp	q3, q11, [x17, #-688]
+	stp	q21, q17, [x17]
+	stp	q5, q27, [x24, #-176]
+	stp	q5, q15, [x3]
+	stp	q28, q26, [x28], #-16
+	stp	q18, q13, [x7], #160
+	stp	q2, q23, [x6], #0
+	stp	q19, q29, [x16], #-400
+	stp	q15, q1, [x28, #672]!
+	stp	q24, q22, [x17, #-448]!
+	stp	q18, q4, [x18, #16]!
+	stp	q8, q8, [x17, #416]!
+	stp	s14, s20, [x1]
+	stp	s0, s1, [x11, #-212]
+	stp	s23, s12, [x10, #16]
+	stp	s21, s21, [x12]
+	stp	s6, s5, [x29], #-240
+	stp	s11, s21, [x8], #-236
+	stp	s25, s20, [x21], #192
+	stp	s19, s26, [x2], #-256
+	stp	s17, s10, [x21, #136]!
+	stp	s22, s30, [x13, #0]!
+	stp	s29, s29, [x26, #-84]!
+	stp	s2, s12, [x29, #-144]!
+	stp	w12, w14, [x1]
+	stp	w8, w7, [x9, #-8]
+	stp	w14, w8, [x10]
+	stp	w2, w19, [x2, #244]
+	stp	wzr, w25, [x5], #-236
+	stp	w27, w22, [x18], #-76
+	stp	w25, w19, [x17], #152
+	stp	w22, w20, [x21], #36
+	stp	w17, w14, [x25, #-28]!
+	stp	w7, w12, [x21, #92]!
+	stp	w14, w10, [x3, #-256]!
+	stp	w11, w26, [x10, #-244]!
+	stp	x3, x29, [x24]
+	stp	x6, x5, [x22]
+	stp	x12, x24, [x10, #-512]
+	stp	x12, x20, [x13, #440]
+	stp	x9, x13, [x15], #0
+	stp	x28, x25, [x10], #-296
+	stp	x11, x18, [sp], #184
+	stp	x20, x13, [x18], #-352
+	stp	x4, x23, [x6, #-144]!
+	stp	x29, x23, [x27, #104]!
+	stp	x23, x16, [x4, #392]!
+	stp	x24, x12, [x14, #0]!
+	stur	b1, [x10]
+	stur	b13, [x28, #-1]
+	stur	b21, [x10, #-256]
+	stur	b14, [x11]
+	str	b9, [x29], #-43
+	str	b20, [x20], #158
+	str	b18, [x7], #163
+	str	b26, [sp], #56
+	str	b22, [x29, #12]!
+	str	b21, [x18, #122]!
+	str	b29, [x7, #130]!
+	str	b12, [x29, #255]!
+	str	b13, [x5, w24, uxtw]
+	str	b22, [x13, w5, uxtw]
+	str	b31, [x16, w24, uxtw #0]
+	str	b6, [x26, w13, uxtw]
+	str	b5, [x23, x8, lsl #0]
+	str	b25, [x21, x11]
+	str	b2, [x4, x6, sxtx]
+	str	b10, [x5, x27, sxtx]
+	str	b28, [x3, #1467]
+	str	b20, [x6, #3492]
+	str	b0, [x20]
+	str	b24, [x25, #3624]
+	sturb	w25, [x3]
+	sturb	w22, [x17, #-88]
+	sturb	w2, [x11, #-234]
+	sturb	w7, [x29, #195]
+	strb	w28, [x2], #225
+	strb	w23, [x11], #38
+	strb	w1, [x4], #215
+	strb	w1, [x3], #171
+	strb	w16, [x25, #138]!
+	strb	w13, [x9, #161]!
+	strb	w11, [x7, #-153]!
+	strb	w3, [x16, #-246]!
+	strb	w4, [x25, w9, sxtw]
+	strb	w13, [x18, w28, uxtw #0]
+	strb	w1, [x1, w0, uxtw]
+	strb	w21, [x5, w7, sxtw #0]
+	strb	w16, [x25, x3, sxtx]
+	strb	w17, [x23, x26, lsl #0]
+	strb	w18, [x11, x29, sxtx #0]
+	strb	wzr, [x14, x3, sxtx #0]
+	strb	w20, [x13, #2902]
+	strb	w10, [x0]
+	strb	w30, [x28, #841]
+	strb	w17, [x18]
+	stur	d0, [x15]
+	stur	d17, [x3, #-200]
+	stur	d16, [x30, #64]
+	stur	d2, [x21, #-101]
+	str	d4, [x11], #-2
+	str	d5, [x20], #-227
+	str	d26, [x21], #39
+	str	d30, [x16], #-72
+	str	d18, [x9, #-256]!
+	str	d12, [x10, #-256]!
+	str	d10, [x27, #22]!
+	str	d30, [x18, #130]!
+	str	d4, [x25, w28, uxtw]
+	str	d19, [x3, w6, sxtw]
+	str	d18, [x29, w6, uxtw]
+	str	d13, [x14, w19, uxtw]
+	str	d13, [x19, x26]
+	str	d7, [x0, xzr, lsl #3]
+	str	d24, [x25, x29]
+	str	d1, [x4, x22, lsl #3]
+	str	d1, [x16]
+	str	d31, [x4, #31688]
+	str	d1, [x2]
+	str	d16, [x0]
+	stur	h6, [x19, #68]
+	stur	h25, [x6]
+	stur	h3, [x22, #-137]
+	stur	h5, [x11, #-224]
+	str	h6, [x29], #-175
+	str	h17, [x27], #210
+	str	h25, [x17], #-1
+	str	h4, [x4], #255
+	str	h4, [x19, #22]!
+	str	h19, [x25, #-86]!
+	str	h16, [x16, #-107]!
+	str	h6, [x5, #-173]!
+	str	h16, [x16, w7, sxtw #1]
+	str	h7, [x15, w22, sxtw #1]
+	str	h27, [x7, w19, sxtw #1]
+	str	h1, [x19, w10, sxtw #1]
+	str	h17, [x1, x21, sxtx]
+	str	h5, [x26, xzr, lsl #1]
+	str	h3, [x3, x22]
+	str	h18, [x5, x19, sxtx]
+	str	h18, [x7]
+	str	h11, [x15, #3180]
+	str	h31, [x26]
+	str	h11, [x3]
+	sturh	w19, [x2]
+	sturh	w29, [x0, #161]
+	sturh	w17, [x12]
+	sturh	w0, [x23, #28]
+	strh	w1, [x15], #5
+	strh	w4, [x19], #32
+	strh	w0, [x22], #198
+	strh	w13, [x20], #200
+	strh	w13, [x24, #230]!
+	strh	w22, [x18, #135]!
+	strh	w17, [x20, #9]!
+	strh	w14, [x17, #117]!
+	strh	w9, [x6, w24, sxtw #1]
+	strh	w22, [x18, w10, uxtw #1]
+	strh	w18, [x0, w14, sxtw #1]
+	strh	w10, [x11, w15, uxtw #1]
+	strh	w23, [sp, x14, sxtx]
+	strh	w23, [x21, x10, sxtx]
+	strh	w22, [x18, xzr, sxtx #1]
+	strh	wzr, [x2, x17, sxtx]
+	strh	w10, [x29, #2174]
+	strh	w21, [x26]
+	strh	w7, [x8]
+	strh	w23, [x26, #5436]
+	stur	q11, [x7, #144]
+	stur	q23, [x8, #255]
+	stur	q20, [sp]
+	stur	q1, [x24, #215]
+	str	q30, [x7], #1
+	str	q9, [x10], #0
+	str	q29, [x13], #-9
+	str	q10, [x18], #217
+	str	q4, [x23, #-1]!
+	str	q15, [x25, #191]!
+	str	q10, [x0, #118]!
+	str	q11, [x10, #32]!
+	str	q7, [x28, w12, uxtw]
+	str	q18, [x25, w22, uxtw]
+	str	q10, [x20, w10, uxtw #4]
+	str	q10, [x22, w17, sxtw #4]
+	str	q28, [sp, x26, sxtx #4]
+	str	q14, [x25, x26, sxtx]
+	str	q22, [sp, x30, sxtx #4]
+	str	q26, [x27, x22]
+	str	q19, [x23]
+	str	q13, [x8, #30000]
+	str	q16, [x1]
+	str	q1, [x19]
+	stur	s2, [x24, #-134]
+	stur	s3, [x16, #-1]
+	stur	s11, [x2, #78]
+	stur	s6, [x29, #8]
+	str	s14, [x26], #-5
+	str	s17, [x8], #-256
+	str	s13, [x0], #37
+	str	s21, [x27], #-145
+	str	s15, [x26, #-249]!
+	str	s12, [x25, #-256]!
+	str	s10, [x5, #1]!
+	str	s6, [x20, #0]!
+	str	s12, [x7, w5, uxtw]
+	str	s25, [x18, wzr, uxtw]
+	str	s5, [x5, w25, sxtw #2]
+	str	s1, [x14, w19, sxtw #2]
+	str	s10, [x28, x23]
+	str	s2, [x12, x3]
+	str	s6, [x2, x5, lsl #2]
+	str	s3, [x23, x25, lsl #2]
 	str	s29, [x11]
-	str	s18, [x6, #2272]
-	stur	w20, [x25, #-100]
-	stur	w9, [x3, #-94]
-	stur	w7, [x5]
-	stur	w2, [x29, #-74]
-	str	w5, [x8], #-141
-	str	w29, [x9], #-70
-	str	w6, [x18], #57
-	str	w14, [x2], #90
-	str	w6, [x11, #-256]!
-	str	w28, [x11, #117]!
-	str	w1, [x0, #-256]!
-	str	w5, [x6, #47]!
-	str	w26, [x17, w1, sxtw #2]
-	str	w11, [x5, w26, sxtw]
-	str	w28, [x3, w3, sxtw]
-	str	w12, [x18, w5, sxtw #2]
-	str	w14, [x18, x7, lsl #2]
-	str	w1, [x1, x18, lsl #2]
-	str	w9, [x13, x6, lsl #2]
-	str	w12, [x24, x22]
-	str	w16, [x11]
-	str	w12, [sp, #4912]
-	str	w21, [x11]
-	str	wzr, [x16]
-	stur	x7, [x19, #-59]
-	stur	x16, [x27, #213]
-	stur	x22, [x19, #224]
-	stur	x22, [x26, #196]
-	str	x30, [x6], #206
-	str	x28, [x14], #77
-	str	x3, [x17], #-256
-	str	x25, [x24], #39
-	str	x17, [x10, #-76]!
-	str	x3, [x11, #187]!
-	str	x19, [x17, #129]!
-	str	x26, [x27, #-80]!
-	str	x20, [x29, w24, uxtw #3]
-	str	x7, [x28, w18, sxtw #3]
-	str	x4, [x4, w23, uxtw]
-	str	x24, [x20, w26, sxtw #3]
-	str	x10, [x14, x28, sxtx]
-	str	x14, [x22, x29]
-	str	x15, [x10, x26, sxtx #3]
-	str	x14, [x21, x0, sxtx #3]
-	str	x10, [x30]
-	str	x18, [x6, #9088]
-	str	x17, [x6]
-	str	x25, [x3]
-	sttrb	w10, [x11, #229]
-	sttrb	w18, [x7, #4]
-	sttrb	w29, [x28]
-	sttrb	w0, [x19, #-91]
-	sttrh	w18, [x13, #-230]
-	sttrh	w14, [x16]
-	sttrh	w23, [x22, #-68]
-	sttrh	w17, [x1, #1]
-	sttr	w30, [x30, #255]
-	sttr	w23, [x24, #126]
-	sttr	w30, [x4, #-256]
-	sttr	w9, [x11, #-49]
-	sttr	x4, [x15, #1]
-	sttr	x29, [x8, #142]
-	sttr	x2, [x22, #44]
-	sttr	x20, [x8, #-20]
-	stxp	w10, w28, w17, [x2]
-	stxp	w28, w14, w8, [x21]
-	stxp	w27, wzr, w11, [x18]
-	stxp	w27, w21, w16, [x29]
-	stxp	w13, x3, x7, [x17]
-	stxp	w24, x2, x10, [x16]
-	stxp	w12, x15, xzr, [x7]
-	stxp	w13, x7, x7, [x10]
-	stxr	w6, w26, [x15]
-	stxr	w13, w9, [x24]
-	stxr	w19, w30, [x6]
-	stxr	w9, w27, [x8]
-	stxr	w12, x6, [x4]
-	stxr	w18, x2, [x10]
-	stxr	w0, x25, [x12]
-	stxr	w26, x2, [x4]
-	stxrb	w5, w10, [x21]
-	stxrb	w3, wzr, [x20]
-	stxrb	w6, w19, [x1]
-	stxrb	w13, w12, [x7]
-	stxrh	w5, w0, [x14]
-	stxrh	w25, w18, [sp]
-	stxrh	w5, w25, [x24]
-	stxrh	w18, w1, [x14]
-	subhn	v11.2s, v31.2d, v8.2d
-	subhn	v30.2s, v31.2d, v19.2d
-	subhn	v1.2s, v13.2d, v11.2d
-	subhn	v24.2s, v20.2d, v23.2d
-	subhn2	v4.4s, v20.2d, v16.2d
-	subhn2	v24.4s, v26.2d, v0.2d
-	subhn2	v21.4s, v30.2d, v6.2d
-	subhn2	v8.4s, v22.2d, v8.2d
-	subhn	v29.4h, v28.4s, v22.4s
-	subhn	v23.4h, v3.4s, v22.4s
-	subhn	v2.4h, v8.4s, v12.4s
-	subhn	v30.4h, v18.4s, v17.4s
-	subhn2	v1.8h, v17.4s, v11.4s
-	subhn2	v30.8h, v29.4s, v17.4s
-	subhn2	v8.8h, v18.4s, v29.4s
-	subhn2	v25.8h, v24.4s, v5.4s
-	subhn	v26.8b, v5.8h, v31.8h
-	subhn	v0.8b, v18.8h, v12.8h
-	subhn	v26.8b, v30.8h, v17.8h
-	subhn	v1.8b, v21.8h, v14.8h
-	subhn2	v18.16b, v12.8h, v22.8h
-	subhn2	v25.16b, v20.8h, v9.8h
-	subhn2	v4.16b, v28.8h, v27.8h
-	subhn2	v8.16b, v11.8h, v14.8h
-	subs	w9, w19, #983
-	subs	w25, w13, #1, lsl #12
-	subs	w23, w10, #1334, lsl #12
-	cmp	w8, #1540, lsl #12
-	subs	w2, w13, w0, asr #5
-	cmp	w28, w27, lsl #1
-	subs	w14, w8, w2
-	subs	w14, w2, w1, asr #31
-	cmp	w4, w4, uxtx #3
-	cmp	w23, w14, sxtw #1
-	cmp	w14, w24, uxtw
-	subs	w29, w24, w21, uxtb #1
-	cmp	x6, #1288
-	subs	x7, x19, #1231, lsl #12
-	cmp	x2, #0, lsl #12
-	cmp	x21, #331
-	subs	x3, x4, x13, lsr #19
-	cmp	x13, x29
-	subs	x24, x11, x23, lsr #1
-	cmp	xzr, x4
-	cmp	x17, w0, sxth
-	subs	x1, x23, w11, sxtb #3
-	cmp	x19, w8, uxth #3
-	cmp	x4, w14, uxtw #1
-	subs	x16, x19, x25, uxtx #4
-	subs	x19, x5, x19, uxtx
-	subs	x16, x4, x19, sxtx #4
-	subs	x30, x16, x30, uxtx
-	sub	w25, w13, #334, lsl #12
-	sub	w30, w21, #1677, lsl #12
-	sub	w18, w8, #0, lsl #12
-	sub	w1, w15, #2180, lsl #12
-	sub	w7, w3, w11, lsr #24
-	sub	w1, w21, w1, lsr #6
-	neg	w16, w13
-	sub	w8, w29, w26, lsl #5
-	sub	w21, w15, w23, sxtw #4
-	sub	w26, w28, w12, uxth #2
-	sub	wsp, w7, w14, sxth #4
-	sub	w20, w8, w11, uxtb #1
-	sub	x22, x0, #0
-	sub	x11, x20, #0
-	sub	x6, x16, #479, lsl #12
-	sub	x28, x0, #1739
-	neg	x16, x13
-	neg	x30, x16
-	sub	x17, x15, x13, lsr #63
-	neg	x9, x26, lsr #1
-	sub	x17, x18, w26, sxth #1
-	sub	x17, x30, w14, uxtb #2
-	sub	x1, x10, w13, uxth
-	sub	x23, x12, w20, uxth #1
-	sub	x28, x13, x22, uxtx
-	sub	x16, x1, x25, sxtx
-	sub	x11, x14, x21, uxtx
-	sub	x12, x25, x25, uxtx #3
-	sub	d17, d29, d3
-	sub	d31, d29, d23
-	sub	d12, d23, d11
-	sub	d5, d1, d29
-	sub	v31.16b, v29.16b, v14.16b
-	sub	v27.16b, v1.16b, v18.16b
-	sub	v29.16b, v23.16b, v1.16b
-	sub	v28.16b, v24.16b, v13.16b
-	sub	v13.2d, v14.2d, v16.2d
-	sub	v19.2d, v15.2d, v25.2d
-	sub	v3.2d, v6.2d, v9.2d
-	sub	v29.2d, v25.2d, v14.2d
-	sub	v31.2s, v16.2s, v11.2s
-	sub	v24.2s, v7.2s, v10.2s
-	sub	v27.2s, v23.2s, v21.2s
-	sub	v31.2s, v24.2s, v12.2s
-	sub	v21.4h, v26.4h, v9.4h
-	sub	v10.4h, v25.4h, v6.4h
-	sub	v24.4h, v19.4h, v17.4h
-	sub	v16.4h, v6.4h, v11.4h
-	sub	v20.4s, v21.4s, v6.4s
-	sub	v18.4s, v18.4s, v20.4s
-	sub	v21.4s, v9.4s, v10.4s
-	sub	v5.4s, v26.4s, v10.4s
-	sub	v31.8b, v5.8b, v13.8b
-	sub	v10.8b, v13.8b, v1.8b
-	sub	v31.8b, v10.8b, v12.8b
-	sub	v0.8b, v16.8b, v18.8b
-	sub	v0.8h, v21.8h, v13.8h
-	sub	v21.8h, v10.8h, v30.8h
-	sub	v15.8h, v20.8h, v18.8h
-	sub	v9.8h, v23.8h, v17.8h
-	suqadd	b21, b31
-	suqadd	b2, b4
+	str	s1, [x6, #4368]
+	str	s0, [x12]
+	str	s28, [x17]
+	stur	w27, [x19, #154]
+	stur	w3, [x22, #-99]
+	stur	w6, [x17]
+	stur	w4, [sp]
+	str	w28, [x30], #-149
+	str	w26, [x1], #-235
+	str	w4, [x21], #-3
+	str	w23, [x22], #188
+	str	w22, [x2, #-207]!
+	str	w30, [x21, #-185]!
+	str	w14, [x15, #1]!
+	str	w29, [x10, #176]!
+	str	w8, [x26, w18, sxtw #2]
+	str	w24, [x23, wzr, sxtw]
+	str	w15, [x10, wzr, uxtw]
+	str	w16, [x25, w0, sxtw]
+	str	w29, [x4, x16, sxtx]
+	str	w26, [x24, x21, sxtx]
+	str	w27, [x20, x24, sxtx]
+	str	w10, [x13, x8, sxtx]
+	str	w10, [x27]
+	str	w20, [x7]
+	str	w19, [x18, #14984]
+	str	w24, [x6, #13808]
+	stur	x30, [x12, #-59]
+	stur	x17, [x30]
+	stur	x11, [x25, #-5]
+	stur	x7, [x25]
+	str	x12, [x28], #-14
+	str	x23, [x21], #83
+	str	x29, [x2], #255
+	str	x8, [sp], #50
+	str	x6, [x30, #20]!
+	str	x30, [x11, #229]!
+	str	x1, [x17, #52]!
+	str	x6, [x15, #189]!
+	str	x8, [x23, w21, uxtw]
+	str	x12, [x16, w12, sxtw]
+	str	x27, [sp, w14, uxtw]
+	str	x0, [sp, w12, uxtw #3]
+	str	x15, [x28, x21]
+	str	x25, [x18, x18, sxtx]
+	str	x3, [x26, x9, sxtx #3]
+	str	x8, [x7, x1, sxtx]
+	str	x5, [x15, #14832]
+	str	x3, [x10, #12048]
+	str	x27, [x2]
+	str	x12, [x5, #7632]
+	sttrb	w2, [x29, #-207]
+	sttrb	w4, [x30]
+	sttrb	wzr, [x24]
+	sttrb	w11, [x19, #-76]
+	sttrh	w25, [x30, #-210]
+	sttrh	w25, [x13, #181]
+	sttrh	w7, [x3, #214]
+	sttrh	w26, [x13]
+	sttr	w5, [x21, #66]
+	sttr	w8, [x11, #1]
+	sttr	w10, [x22, #-256]
+	sttr	w2, [x11]
+	sttr	x1, [x30, #16]
+	sttr	x18, [x26]
+	sttr	x7, [x29, #16]
+	sttr	x5, [x12, #-165]
+	stxp	w4, w25, w30, [x12]
+	stxp	w12, w0, w7, [x16]
+	stxp	w27, w6, w7, [x4]
+	stxp	w12, w25, w27, [x5]
+	stxp	w21, x12, x15, [x8]
+	stxp	w17, x9, x3, [x28]
+	stxp	w8, x27, x25, [x14]
+	stxp	w25, x11, x30, [x27]
+	stxr	w29, w28, [x26]
+	stxr	w29, w6, [x13]
+	stxr	w14, w8, [x11]
+	stxr	w5, w21, [x30]
+	stxr	w24, x18, [x11]
+	stxr	w27, x8, [x6]
+	stxr	w16, x8, [x10]
+	stxr	w0, x15, [x23]
+	stxrb	w7, w27, [x8]
+	stxrb	w1, w7, [x2]
+	stxrb	w12, w1, [x1]
+	stxrb	w4, w21, [x19]
+	stxrh	w19, w28, [x28]
+	stxrh	w30, w17, [x7]
+	stxrh	w24, w1, [x7]
+	stxrh	w10, w7, [x16]
+	subhn	v10.2s, v0.2d, v29.2d
+	subhn	v25.2s, v30.2d, v24.2d
+	subhn	v0.2s, v28.2d, v0.2d
+	subhn	v12.2s, v29.2d, v2.2d
+	subhn2	v3.4s, v28.2d, v21.2d
+	subhn2	v13.4s, v9.2d, v7.2d
+	subhn2	v18.4s, v2.2d, v27.2d
+	subhn2	v31.4s, v26.2d, v7.2d
+	subhn	v31.4h, v22.4s, v31.4s
+	subhn	v26.4h, v31.4s, v11.4s
+	subhn	v22.4h, v29.4s, v25.4s
+	subhn	v20.4h, v16.4s, v20.4s
+	subhn2	v27.8h, v29.4s, v2.4s
+	subhn2	v6.8h, v30.4s, v30.4s
+	subhn2	v9.8h, v4.4s, v15.4s
+	subhn2	v8.8h, v26.4s, v3.4s
+	subhn	v14.8b, v24.8h, v13.8h
+	subhn	v19.8b, v0.8h, v27.8h
+	subhn	v12.8b, v30.8h, v24.8h
+	subhn	v6.8b, v13.8h, v3.8h
+	subhn2	v14.16b, v4.8h, v27.8h
+	subhn2	v14.16b, v6.8h, v10.8h
+	subhn2	v0.16b, v12.8h, v6.8h
+	subhn2	v28.16b, v5.8h, v11.8h
+	subs	w17, w7, #2111
+	cmp	w1, #3635, lsl #12
+	subs	w27, w14, #2147, lsl #12
+	cmp	w26, #1, lsl #12
+	subs	w22, w2, w1, asr #0
+	subs	w12, w20, wzr, asr #30
+	negs	w29, w3
+	cmp	w18, w22, lsr #27
+	subs	w0, w7, w28, uxtw
+	subs	w27, w20, w10, sxth
+	subs	w16, w25, w3, sxtx #3
+	subs	w26, w10, w5, uxtw #1
+	subs	x12, x5, #0
+	subs	x30, x12, #659, lsl #12
+	cmp	x15, #1827, lsl #12
+	subs	x6, x17, #3459, lsl #12
+	cmp	x12, x23
+	cmp	x6, x19
+	subs	x9, x5, x14, asr #42
+	negs	x27, x28, lsl #51
+	subs	x22, x2, w7, sxth #2
+	cmp	x12, w8, uxtw #1
+	subs	x7, x26, w20, sxtb
+	cmp	x26, w5, sxth #1
+	subs	x28, x0, xzr, uxtx
+	subs	x10, x28, x22, sxtx #4
+	cmp	x29, x23, uxtx #1
+	subs	x22, x28, x29, uxtx #3
+	sub	w25, w12, #1099, lsl #12
+	sub	w13, w2, #955, lsl #12
+	sub	w13, w30, #1, lsl #12
+	sub	w13, w1, #1, lsl #12
+	sub	w16, w0, w17, lsl #10
+	sub	w1, w10, w28, lsr #12
+	neg	w18, w4, lsr #4
+	sub	w22, w17, w20
+	sub	w12, w7, w30, sxtw #3
+	sub	w30, w22, w7, sxtb #3
+	sub	w26, w27, w27, uxtx #4
+	sub	w20, w1, w15, sxth
+	sub	x22, x11, #2482
+	sub	x26, x23, #3626
+	sub	x22, sp, #1
+	sub	x12, x23, #4095
+	neg	x23, x2, asr #1
+	sub	x18, x14, x18, lsl #9
+	neg	x29, x3, lsl #56
+	sub	x15, x22, x24, lsr #18
+	sub	x10, x10, w20, uxth
+	sub	x21, x23, w16, uxth
+	sub	x0, x0, w17, uxtb
+	sub	x3, sp, w25, sxth
+	sub	x10, x7, x14, uxtx #4
+	sub	x19, x23, x30, uxtx #4
+	sub	x25, x30, x6, sxtx
+	sub	x25, x0, x14, sxtx #4
+	sub	d10, d0, d21
+	sub	d19, d1, d12
+	sub	d17, d5, d18
+	sub	d6, d8, d25
+	sub	v4.16b, v8.16b, v22.16b
+	sub	v0.16b, v31.16b, v18.16b
+	sub	v10.16b, v26.16b, v28.16b
+	sub	v0.16b, v26.16b, v1.16b
+	sub	v20.2d, v20.2d, v4.2d
+	sub	v3.2d, v19.2d, v11.2d
+	sub	v19.2d, v10.2d, v6.2d
+	sub	v7.2d, v1.2d, v29.2d
+	sub	v8.2s, v10.2s, v21.2s
+	sub	v4.2s, v10.2s, v12.2s
+	sub	v29.2s, v24.2s, v0.2s
+	sub	v12.2s, v14.2s, v22.2s
+	sub	v12.4h, v13.4h, v16.4h
+	sub	v12.4h, v3.4h, v19.4h
+	sub	v9.4h, v13.4h, v14.4h
+	sub	v25.4h, v28.4h, v6.4h
+	sub	v3.4s, v12.4s, v18.4s
+	sub	v14.4s, v20.4s, v4.4s
+	sub	v25.4s, v22.4s, v25.4s
+	sub	v7.4s, v14.4s, v15.4s
+	sub	v25.8b, v18.8b, v5.8b
+	sub	v23.8b, v21.8b, v19.8b
+	sub	v6.8b, v23.8b, v31.8b
+	sub	v19.8b, v23.8b, v25.8b
+	sub	v2.8h, v20.8h, v10.8h
+	sub	v8.8h, v18.8h, v31.8h
+	sub	v29.8h, v6.8h, v9.8h
+	sub	v20.8h, v1.8h, v4.8h
 	suqadd	b21, b30
-	suqadd	b0, b31
-	suqadd	d13, d4
-	suqadd	d1, d17
-	suqadd	d25, d1
-	suqadd	d6, d8
-	suqadd	h31, h17
-	suqadd	h18, h22
-	suqadd	h30, h15
-	suqadd	h26, h28
-	suqadd	s15, s2
-	suqadd	s12, s6
-	suqadd	s21, s28
-	suqadd	s24, s0
-	suqadd	v12.16b, v9.16b
-	suqadd	v13.16b, v22.16b
-	suqadd	v21.16b, v22.16b
-	suqadd	v15.16b, v28.16b
-	suqadd	v19.2d, v31.2d
-	suqadd	v4.2d, v29.2d
-	suqadd	v12.2d, v21.2d
-	suqadd	v17.2d, v23.2d
-	suqadd	v3.2s, v24.2s
-	suqadd	v23.2s, v17.2s
-	suqadd	v26.2s, v22.2s
-	suqadd	v22.2s, v20.2s
-	suqadd	v24.4h, v18.4h
-	suqadd	v22.4h, v16.4h
-	suqadd	v18.4h, v18.4h
-	suqadd	v10.4h, v14.4h
-	suqadd	v2.4s, v27.4s
-	suqadd	v17.4s, v9.4s
-	suqadd	v4.4s, v14.4s
-	suqadd	v6.4s, v23.4s
-	suqadd	v5.8b, v24.8b
-	suqadd	v8.8b, v2.8b
-	suqadd	v31.8b, v12.8b
-	suqadd	v2.8b, v11.8b
-	suqadd	v6.8h, v20.8h
-	suqadd	v27.8h, v24.8h
-	suqadd	v11.8h, v5.8h
-	suqadd	v26.8h, v30.8h
-	svc	#0xbaf
-	svc	#0xb34a
-	svc	#0x7eae
-	svc	#0xf218
-	sys	#0, c15, c15, #2, x15
-	sys	#0, c15, c15, #1, x5
-	sys	#0, c0, c9, #7, x25
-	sys	#1, c0, c5, #6, x1
-	sysl	x13, #6, c0, c8, #7
-	sysl	x12, #1, c6, c0, #1
-	sysl	x0, #3, c1, c0, #7
-	sysl	x15, #0, c11, c0, #1
-	tbl	v31.16b, { v29.16b }, v6.16b
-	tbl	v9.16b, { v20.16b }, v1.16b
-	tbl	v4.16b, { v21.16b }, v24.16b
-	tbl	v14.16b, { v5.16b }, v12.16b
-	tbl	v30.16b, { v18.16b, v19.16b }, v25.16b
-	tbl	v30.16b, { v11.16b, v12.16b }, v5.16b
-	tbl	v30.16b, { v18.16b, v19.16b }, v31.16b
-	tbl	v25.16b, { v15.16b, v16.16b }, v17.16b
-	tbl	v2.16b, { v2.16b, v3.16b, v4.16b }, v29.16b
-	tbl	v17.16b, { v26.16b, v27.16b, v28.16b }, v31.16b
-	tbl	v3.16b, { v18.16b, v19.16b, v20.16b }, v20.16b
-	tbl	v22.16b, { v5.16b, v6.16b, v7.16b }, v27.16b
-	tbl	v6.16b, { v14.16b, v15.16b, v16.16b, v17.16b }, v3.16b
-	tbl	v14.16b, { v18.16b, v19.16b, v20.16b, v21.16b }, v24.16b
-	tbl	v1.16b, { v15.16b, v16.16b, v17.16b, v18.16b }, v23.16b
-	tbl	v15.16b, { v4.16b, v5.16b, v6.16b, v7.16b }, v9.16b
-	tbl	v27.8b, { v14.16b }, v15.8b
-	tbl	v23.8b, { v13.16b }, v26.8b
-	tbl	v13.8b, { v28.16b }, v3.8b
-	tbl	v24.8b, { v11.16b }, v24.8b
-	tbl	v12.8b, { v21.16b, v22.16b }, v9.8b
-	tbl	v31.8b, { v15.16b, v16.16b }, v25.8b
-	tbl	v10.8b, { v27.16b, v28.16b }, v31.8b
-	tbl	v9.8b, { v26.16b, v27.16b }, v23.8b
-	tbl	v23.8b, { v4.16b, v5.16b, v6.16b }, v8.8b
-	tbl	v4.8b, { v27.16b, v28.16b, v29.16b }, v6.8b
-	tbl	v21.8b, { v27.16b, v28.16b, v29.16b }, v2.8b
-	tbl	v3.8b, { v14.16b, v15.16b, v16.16b }, v25.8b
-	tbl	v13.8b, { v17.16b, v18.16b, v19.16b, v20.16b }, v31.8b
-	tbl	v1.8b, { v25.16b, v26.16b, v27.16b, v28.16b }, v0.8b
-	tbl	v24.8b, { v20.16b, v21.16b, v22.16b, v23.16b }, v9.8b
-	tbl	v7.8b, { v6.16b, v7.16b, v8.16b, v9.16b }, v5.8b
-	tbnz	w29, #1, #-21372
-	tbnz	w16, #19, #0
-	tbnz	w25, #10, #-16240
-	tbnz	w20, #3, #30148
-	tbnz	x22, #34, #32764
-	tbnz	x1, #51, #-29764
-	tbnz	x16, #35, #-18092
-	tbnz	x12, #61, #-10132
-	tbx	v22.16b, { v25.16b }, v6.16b
-	tbx	v0.16b, { v14.16b }, v4.16b
-	tbx	v0.16b, { v12.16b }, v18.16b
-	tbx	v30.16b, { v15.16b }, v22.16b
-	tbx	v1.16b, { v2.16b, v3.16b }, v17.16b
-	tbx	v27.16b, { v14.16b, v15.16b }, v12.16b
-	tbx	v21.16b, { v9.16b, v10.16b }, v29.16b
-	tbx	v27.16b, { v20.16b, v21.16b }, v29.16b
-	tbx	v15.16b, { v23.16b, v24.16b, v25.16b }, v30.16b
-	tbx	v21.16b, { v12.16b, v13.16b, v14.16b }, v28.16b
-	tbx	v21.16b, { v13.16b, v14.16b, v15.16b }, v2.16b
-	tbx	v16.16b, { v23.16b, v24.16b, v25.16b }, v13.16b
-	tbx	v3.16b, { v27.16b, v28.16b, v29.16b, v30.16b }, v29.16b
-	tbx	v24.16b, { v18.16b, v19.16b, v20.16b, v21.16b }, v23.16b
-	tbx	v30.16b, { v22.16b, v23.16b, v24.16b, v25.16b }, v29.16b
-	tbx	v30.16b, { v29.16b, v30.16b, v31.16b, v0.16b }, v16.16b
-	tbx	v5.8b, { v20.16b }, v15.8b
-	tbx	v0.8b, { v28.16b }, v23.8b
-	tbx	v23.8b, { v5.16b }, v20.8b
-	tbx	v27.8b, { v25.16b }, v24.8b
-	tbx	v7.8b, { v29.16b, v30.16b }, v0.8b
-	tbx	v6.8b, { v11.16b, v12.16b }, v3.8b
-	tbx	v28.8b, { v25.16b, v26.16b }, v6.8b
-	tbx	v4.8b, { v6.16b, v7.16b }, v2.8b
-	tbx	v18.8b, { v20.16b, v21.16b, v22.16b }, v22.8b
-	tbx	v31.8b, { v5.16b, v6.16b, v7.16b }, v30.8b
-	tbx	v31.8b, { v0.16b, v1.16b, v2.16b }, v8.8b
-	tbx	v27.8b, { v6.16b, v7.16b, v8.16b }, v17.8b
-	tbx	v19.8b, { v27.16b, v28.16b, v29.16b, v30.16b }, v22.8b
-	tbx	v29.8b, { v11.16b, v12.16b, v13.16b, v14.16b }, v25.8b
-	tbx	v17.8b, { v28.16b, v29.16b, v30.16b, v31.16b }, v3.8b
-	tbx	v9.8b, { v9.16b, v10.16b, v11.16b, v12.16b }, v6.8b
-	tbz	w28, #31, #-16784
-	tbz	w15, #16, #0
-	tbz	w19, #19, #-4
-	tbz	w7, #9, #0
-	tbz	x14, #63, #15984
-	tbz	x3, #57, #30672
-	tbz	x24, #62, #-4
-	tbz	x12, #40, #7792
-	trn1	v5.16b, v13.16b, v2.16b
-	trn1	v5.16b, v31.16b, v2.16b
-	trn1	v12.16b, v4.16b, v15.16b
-	trn1	v2.16b, v24.16b, v0.16b
-	trn1	v11.2d, v27.2d, v30.2d
-	trn1	v9.2d, v1.2d, v5.2d
-	trn1	v6.2d, v13.2d, v12.2d
-	trn1	v13.2d, v18.2d, v9.2d
-	trn1	v21.2s, v13.2s, v14.2s
-	trn1	v21.2s, v17.2s, v20.2s
-	trn1	v15.2s, v12.2s, v1.2s
-	trn1	v12.2s, v18.2s, v9.2s
-	trn1	v15.4h, v25.4h, v6.4h
-	trn1	v19.4h, v5.4h, v23.4h
-	trn1	v26.4h, v11.4h, v23.4h
-	trn1	v2.4h, v15.4h, v4.4h
-	trn1	v24.4s, v19.4s, v7.4s
-	trn1	v3.4s, v30.4s, v14.4s
-	trn1	v17.4s, v24.4s, v18.4s
-	trn1	v10.4s, v2.4s, v22.4s
-	trn1	v28.8b, v5.8b, v30.8b
-	trn1	v16.8b, v20.8b, v24.8b
-	trn1	v18.8b, v6.8b, v27.8b
-	trn1	v0.8b, v3.8b, v18.8b
-	trn1	v14.8h, v15.8h, v12.8h
-	trn1	v7.8h, v1.8h, v22.8h
-	trn1	v1.8h, v14.8h, v30.8h
-	trn1	v20.8h, v1.8h, v24.8h
-	trn2	v2.16b, v22.16b, v15.16b
-	trn2	v5.16b, v14.16b, v6.16b
-	trn2	v4.16b, v28.16b, v24.16b
-	trn2	v13.16b, v23.16b, v31.16b
-	trn2	v20.2d, v29.2d, v25.2d
-	trn2	v5.2d, v2.2d, v4.2d
-	trn2	v1.2d, v20.2d, v12.2d
-	trn2	v28.2d, v1.2d, v26.2d
-	trn2	v21.2s, v14.2s, v10.2s
-	trn2	v3.2s, v26.2s, v14.2s
-	trn2	v4.2s, v4.2s, v20.2s
-	trn2	v1.2s, v25.2s, v25.2s
-	trn2	v23.4h, v7.4h, v20.4h
-	trn2	v18.4h, v23.4h, v21.4h
-	trn2	v5.4h, v5.4h, v4.4h
-	trn2	v27.4h, v6.4h, v8.4h
-	trn2	v30.4s, v9.4s, v29.4s
-	trn2	v16.4s, v4.4s, v26.4s
-	trn2	v2.4s, v20.4s, v4.4s
-	trn2	v19.4s, v14.4s, v10.4s
-	trn2	v9.8b, v9.8b, v21.8b
-	trn2	v4.8b, v31.8b, v29.8b
-	trn2	v12.8b, v30.8b, v0.8b
-	trn2	v10.8b, v23.8b, v4.8b
-	trn2	v10.8h, v30.8h, v31.8h
-	trn2	v17.8h, v29.8h, v0.8h
-	trn2	v2.8h, v27.8h, v3.8h
-	trn2	v18.8h, v3.8h, v23.8h
-	uabal	v26.2d, v1.2s, v3.2s
-	uabal	v2.2d, v3.2s, v25.2s
-	uabal	v0.2d, v29.2s, v12.2s
-	uabal	v26.2d, v25.2s, v28.2s
-	uabal2	v9.2d, v5.4s, v17.4s
-	uabal2	v6.2d, v31.4s, v3.4s
-	uabal2	v29.2d, v12.4s, v24.4s
-	uabal2	v10.2d, v0.4s, v4.4s
-	uabal	v29.4s, v31.4h, v31.4h
-	uabal	v21.4s, v7.4h, v13.4h
-	uabal	v13.4s, v3.4h, v25.4h
-	uabal	v22.4s, v14.4h, v6.4h
-	uabal2	v2.4s, v27.8h, v22.8h
-	uabal2	v10.4s, v8.8h, v30.8h
-	uabal2	v25.4s, v1.8h, v13.8h
-	uabal2	v16.4s, v20.8h, v16.8h
-	uabal	v18.8h, v24.8b, v18.8b
-	uabal	v2.8h, v11.8b, v26.8b
-	uabal	v3.8h, v3.8b, v0.8b
-	uabal	v14.8h, v4.8b, v29.8b
-	uabal2	v28.8h, v20.16b, v25.16b
-	uabal2	v0.8h, v1.16b, v6.16b
-	uabal2	v16.8h, v5.16b, v4.16b
-	uabal2	v25.8h, v14.16b, v24.16b
-	uaba	v13.16b, v16.16b, v19.16b
-	uaba	v19.16b, v26.16b, v26.16b
-	uaba	v11.16b, v14.16b, v7.16b
-	uaba	v18.16b, v14.16b, v10.16b
-	uaba	v10.2s, v27.2s, v2.2s
-	uaba	v1.2s, v13.2s, v5.2s
-	uaba	v26.2s, v30.2s, v23.2s
-	uaba	v8.2s, v6.2s, v31.2s
-	uaba	v20.4h, v2.4h, v15.4h
-	uaba	v17.4h, v8.4h, v17.4h
-	uaba	v8.4h, v1.4h, v9.4h
-	uaba	v9.4h, v26.4h, v7.4h
-	uaba	v20.4s, v31.4s, v21.4s
-	uaba	v6.4s, v4.4s, v12.4s
-	uaba	v7.4s, v6.4s, v7.4s
-	uaba	v7.4s, v22.4s, v4.4s
-	uaba	v16.8b, v23.8b, v2.8b
-	uaba	v29.8b, v28.8b, v31.8b
-	uaba	v11.8b, v10.8b, v9.8b
-	uaba	v22.8b, v27.8b, v19.8b
-	uaba	v27.8h, v11.8h, v11.8h
-	uaba	v9.8h, v30.8h, v0.8h
-	uaba	v30.8h, v5.8h, v8.8h
-	uaba	v25.8h, v21.8h, v30.8h
-	uabdl	v17.2d, v4.2s, v5.2s
-	uabdl	v31.2d, v31.2s, v19.2s
-	uabdl	v1.2d, v31.2s, v16.2s
-	uabdl	v26.2d, v28.2s, v0.2s
-	uabdl2	v22.2d, v21.4s, v31.4s
-	uabdl2	v30.2d, v27.4s, v1.4s
-	uabdl2	v21.2d, v20.4s, v2.4s
-	uabdl2	v10.2d, v21.4s, v21.4s
-	uabdl	v24.4s, v14.4h, v26.4h
-	uabdl	v8.4s, v18.4h, v21.4h
-	uabdl	v14.4s, v18.4h, v15.4h
-	uabdl	v20.4s, v30.4h, v28.4h
-	uabdl2	v10.4s, v18.8h, v23.8h
-	uabdl2	v21.4s, v22.8h, v18.8h
-	uabdl2	v1.4s, v6.8h, v29.8h
-	uabdl2	v2.4s, v30.8h, v24.8h
-	uabdl	v1.8h, v28.8b, v5.8b
-	uabdl	v10.8h, v19.8b, v30.8b
-	uabdl	v12.8h, v31.8b, v8.8b
-	uabdl	v19.8h, v22.8b, v8.8b
-	uabdl2	v24.8h, v6.16b, v14.16b
-	uabdl2	v14.8h, v22.16b, v15.16b
-	uabdl2	v18.8h, v1.16b, v21.16b
-	uabdl2	v2.8h, v13.16b, v9.16b
-	uabd	v7.16b, v25.16b, v25.16b
-	uabd	v19.16b, v20.16b, v11.16b
-	uabd	v30.16b, v25.16b, v26.16b
-	uabd	v28.16b, v2.16b, v26.16b
-	uabd	v14.2s, v13.2s, v15.2s
-	uabd	v23.2s, v29.2s, v4.2s
-	uabd	v4.2s, v3.2s, v1.2s
-	uabd	v2.2s, v25.2s, v15.2s
-	uabd	v16.4h, v20.4h, v9.4h
-	uabd	v17.4h, v23.4h, v30.4h
-	uabd	v29.4h, v15.4h, v4.4h
-	uabd	v6.4h, v23.4h, v25.4h
-	uabd	v24.4s, v13.4s, v23.4s
-	uabd	v1.4s, v7.4s, v29.4s
-	uabd	v0.4s, v0.4s, v4.4s
-	uabd	v9.4s, v22.4s, v29.4s
-	uabd	v29.8b, v27.8b, v0.8b
-	uabd	v14.8b, v12.8b, v22.8b
-	uabd	v28.8b, v4.8b, v12.8b
-	uabd	v8.8b, v20.8b, v14.8b
-	uabd	v6.8h, v29.8h, v9.8h
-	uabd	v2.8h, v2.8h, v22.8h
-	uabd	v22.8h, v30.8h, v18.8h
-	uabd	v18.8h, v30.8h, v4.8h
-	uadalp	v22.1d, v25.2s
-	uadalp	v23.1d, v20.2s
-	uadalp	v29.1d, v7.2s
-	uadalp	v27.1d, v2.2s
-	uadalp	v17.2d, v5.4s
-	uadalp	v3.2d, v3.4s
-	uadalp	v9.2d, v9.4s
-	uadalp	v0.2d, v2.4s
-	uadalp	v28.2s, v7.4h
-	uadalp	v31.2s, v29.4h
-	uadalp	v24.2s, v15.4h
-	uadalp	v19.2s, v10.4h
-	uadalp	v16.4h, v1.8b
-	uadalp	v24.4h, v16.8b
-	uadalp	v21.4h, v16.8b
-	uadalp	v29.4h, v22.8b
-	uadalp	v31.4s, v21.8h
-	uadalp	v19.4s, v31.8h
-	uadalp	v18.4s, v23.8h
-	uadalp	v13.4s, v17.8h
-	uadalp	v19.8h, v29.16b
-	uadalp	v17.8h, v21.16b
-	uadalp	v10.8h, v26.16b
-	uadalp	v17.8h, v24.16b
-	uaddlp	v18.1d, v12.2s
-	uaddlp	v3.1d, v27.2s
-	uaddlp	v9.1d, v28.2s
-	uaddlp	v14.1d, v12.2s
-	uaddlp	v27.2d, v27.4s
-	uaddlp	v9.2d, v18.4s
-	uaddlp	v6.2d, v26.4s
-	uaddlp	v12.2d, v29.4s
-	uaddlp	v21.2s, v28.4h
-	uaddlp	v20.2s, v19.4h
-	uaddlp	v5.2s, v16.4h
-	uaddlp	v29.2s, v8.4h
-	uaddlp	v28.4h, v19.8b
-	uaddlp	v27.4h, v30.8b
-	uaddlp	v9.4h, v7.8b
-	uaddlp	v1.4h, v24.8b
-	uaddlp	v4.4s, v16.8h
-	uaddlp	v2.4s, v12.8h
-	uaddlp	v11.4s, v29.8h
-	uaddlp	v24.4s, v21.8h
-	uaddlp	v20.8h, v23.16b
-	uaddlp	v19.8h, v3.16b
-	uaddlp	v1.8h, v11.16b
-	uaddlp	v13.8h, v3.16b
-	uaddlv	h11, v23.16b
-	uaddlv	h29, v10.16b
-	uaddlv	h18, v30.16b
-	uaddlv	h27, v30.16b
-	uaddlv	s17, v18.4h
-	uaddlv	s13, v26.4h
-	uaddlv	s15, v31.4h
-	uaddlv	s2, v0.4h
-	uaddlv	d7, v4.4s
-	uaddlv	d7, v18.4s
-	uaddlv	d22, v26.4s
-	uaddlv	d21, v22.4s
-	uaddlv	h9, v6.8b
-	uaddlv	h30, v8.8b
-	uaddlv	h6, v20.8b
-	uaddlv	h8, v16.8b
-	uaddlv	s26, v18.8h
-	uaddlv	s9, v15.8h
-	uaddlv	s11, v23.8h
-	uaddlv	s1, v31.8h
-	uaddl	v21.2d, v15.2s, v9.2s
-	uaddl	v15.2d, v6.2s, v6.2s
-	uaddl	v0.2d, v4.2s, v6.2s
-	uaddl	v0.2d, v8.2s, v25.2s
-	uaddl2	v9.2d, v4.4s, v21.4s
-	uaddl2	v16.2d, v2.4s, v6.4s
-	uaddl2	v2.2d, v20.4s, v15.4s
-	uaddl2	v2.2d, v13.4s, v30.4s
-	uaddl	v11.4s, v8.4h, v4.4h
-	uaddl	v24.4s, v28.4h, v2.4h
-	uaddl	v20.4s, v20.4h, v10.4h
-	uaddl	v10.4s, v5.4h, v14.4h
-	uaddl2	v29.4s, v5.8h, v26.8h
-	uaddl2	v16.4s, v15.8h, v2.8h
-	uaddl2	v0.4s, v0.8h, v12.8h
-	uaddl2	v5.4s, v28.8h, v15.8h
-	uaddl	v13.8h, v16.8b, v26.8b
-	uaddl	v29.8h, v30.8b, v17.8b
-	uaddl	v3.8h, v1.8b, v11.8b
-	uaddl	v5.8h, v20.8b, v25.8b
-	uaddl2	v16.8h, v9.16b, v9.16b
-	uaddl2	v20.8h, v31.16b, v31.16b
-	uaddl2	v26.8h, v13.16b, v12.16b
-	uaddl2	v23.8h, v8.16b, v10.16b
-	uaddw	v26.2d, v16.2d, v13.2s
-	uaddw	v26.2d, v5.2d, v9.2s
-	uaddw	v21.2d, v5.2d, v3.2s
-	uaddw	v22.2d, v2.2d, v20.2s
-	uaddw2	v23.2d, v0.2d, v11.4s
-	uaddw2	v23.2d, v30.2d, v17.4s
-	uaddw2	v16.2d, v28.2d, v14.4s
-	uaddw2	v3.2d, v24.2d, v11.4s
-	uaddw	v7.4s, v15.4s, v15.4h
-	uaddw	v20.4s, v25.4s, v21.4h
-	uaddw	v15.4s, v26.4s, v19.4h
-	uaddw	v21.4s, v30.4s, v4.4h
-	uaddw2	v29.4s, v24.4s, v12.8h
-	uaddw2	v28.4s, v16.4s, v24.8h
-	uaddw2	v12.4s, v17.4s, v24.8h
-	uaddw2	v30.4s, v18.4s, v9.8h
-	uaddw	v7.8h, v29.8h, v17.8b
-	uaddw	v12.8h, v17.8h, v24.8b
-	uaddw	v5.8h, v18.8h, v13.8b
-	uaddw	v11.8h, v25.8h, v27.8b
-	uaddw2	v24.8h, v18.8h, v14.16b
-	uaddw2	v4.8h, v15.8h, v28.16b
-	uaddw2	v9.8h, v28.8h, v7.16b
-	uaddw2	v9.8h, v9.8h, v21.16b
-	ubfiz	w10, w30, #7, #22
-	ubfx	w23, w30, #3, #3
-	lsr	w30, w15, #3
-	ubfx	w20, w2, #17, #5
-	ubfx	x17, x16, #24, #11
-	ubfx	x10, x6, #23, #17
-	lsr	x7, x23, #25
-	ubfiz	x16, xzr, #3, #30
-	ucvtf	d8, w19
-	ucvtf	d12, w2
-	ucvtf	d13, w3
-	ucvtf	d29, w26
-	ucvtf	d0, w28, #31
-	ucvtf	d11, w14, #1
-	ucvtf	d6, w1, #1
-	ucvtf	d5, w7, #26
-	ucvtf	s17, w19
-	ucvtf	s19, w21
-	ucvtf	s2, w27
-	ucvtf	s9, w5
-	ucvtf	s2, w19, #2
-	ucvtf	s15, w13, #11
-	ucvtf	s8, w10, #8
-	ucvtf	s14, w14, #25
-	ucvtf	d16, x8
-	ucvtf	d20, x10
-	ucvtf	d7, x9
-	ucvtf	d10, x11
-	ucvtf	d0, x27, #41
-	ucvtf	d27, x8, #1
-	ucvtf	d2, x28, #1
-	ucvtf	d4, x30, #3
-	ucvtf	s26, x4
-	ucvtf	s21, x6
-	ucvtf	s8, x12
-	ucvtf	s27, x23
-	ucvtf	s23, x15, #3
-	ucvtf	s15, x21, #1
-	ucvtf	s18, x27, #43
-	ucvtf	s17, x6, #1
-	ucvtf	d21, d1, #1
-	ucvtf	d21, d14, #1
-	ucvtf	d24, d15, #63
-	ucvtf	d23, d25, #1
-	ucvtf	s9, s7, #2
-	ucvtf	s20, s19, #8
-	ucvtf	s0, s10, #9
-	ucvtf	s7, s10, #9
-	ucvtf	v9.2d, v8.2d, #5
-	ucvtf	v16.2d, v3.2d, #1
-	ucvtf	v28.2d, v26.2d, #1
-	ucvtf	v24.2d, v3.2d, #23
-	ucvtf	v9.2s, v16.2s, #9
-	ucvtf	v24.2s, v18.2s, #1
-	ucvtf	v30.2s, v13.2s, #6
-	ucvtf	v19.2s, v10.2s, #1
-	ucvtf	v11.4s, v25.4s, #3
-	ucvtf	v4.4s, v22.4s, #12
-	ucvtf	v13.4s, v31.4s, #32
-	ucvtf	v24.4s, v9.4s, #8
-	ucvtf	d10, d14
-	ucvtf	d0, d5
-	ucvtf	d23, d4
-	ucvtf	d17, d10
-	ucvtf	s4, s16
-	ucvtf	s25, s9
-	ucvtf	s28, s25
-	ucvtf	s16, s26
-	ucvtf	v7.2d, v3.2d
-	ucvtf	v17.2d, v11.2d
-	ucvtf	v9.2d, v6.2d
-	ucvtf	v18.2d, v1.2d
-	ucvtf	v8.2s, v15.2s
-	ucvtf	v19.2s, v1.2s
-	ucvtf	v26.2s, v19.2s
-	ucvtf	v16.2s, v23.2s
-	ucvtf	v0.4s, v27.4s
-	ucvtf	v25.4s, v14.4s
-	ucvtf	v15.4s, v5.4s
-	ucvtf	v0.4s, v28.4s
-	udf	#23654
-	udf	#0
-	udf	#32650
-	udf	#38181
-	udiv	w16, w15, w30
-	udiv	w9, w10, w13
-	udiv	w15, w29, w1
-	udiv	w11, w15, w9
-	udiv	x30, x2, x23
-	udiv	x17, x13, x20
-	udiv	xzr, x15, x24
-	udiv	x3, x19, x30
-	uhadd	v15.16b, v15.16b, v22.16b
-	uhadd	v23.16b, v14.16b, v29.16b
-	uhadd	v19.16b, v7.16b, v2.16b
-	uhadd	v21.16b, v29.16b, v5.16b
-	uhadd	v18.2s, v21.2s, v0.2s
-	uhadd	v1.2s, v23.2s, v24.2s
-	uhadd	v28.2s, v25.2s, v7.2s
-	uhadd	v13.2s, v21.2s, v24.2s
-	uhadd	v15.4h, v12.4h, v9.4h
-	uhadd	v8.4h, v25.4h, v6.4h
-	uhadd	v9.4h, v0.4h, v18.4h
-	uhadd	v28.4h, v7.4h, v10.4h
-	uhadd	v0.4s, v23.4s, v9.4s
-	uhadd	v15.4s, v22.4s, v31.4s
-	uhadd	v20.4s, v19.4s, v0.4s
-	uhadd	v26.4s, v23.4s, v1.4s
-	uhadd	v11.8b, v7.8b, v12.8b
-	uhadd	v3.8b, v10.8b, v25.8b
-	uhadd	v25.8b, v10.8b, v28.8b
-	uhadd	v10.8b, v10.8b, v21.8b
-	uhadd	v18.8h, v26.8h, v25.8h
-	uhadd	v12.8h, v21.8h, v27.8h
-	uhadd	v30.8h, v21.8h, v1.8h
-	uhadd	v0.8h, v31.8h, v11.8h
-	uhsub	v12.16b, v31.16b, v18.16b
-	uhsub	v17.16b, v26.16b, v21.16b
-	uhsub	v28.16b, v5.16b, v8.16b
-	uhsub	v30.16b, v17.16b, v9.16b
-	uhsub	v8.2s, v14.2s, v2.2s
-	uhsub	v28.2s, v16.2s, v5.2s
-	uhsub	v27.2s, v24.2s, v9.2s
-	uhsub	v1.2s, v4.2s, v12.2s
-	uhsub	v3.4h, v22.4h, v29.4h
-	uhsub	v2.4h, v10.4h, v21.4h
-	uhsub	v20.4h, v16.4h, v22.4h
-	uhsub	v25.4h, v8.4h, v15.4h
-	uhsub	v11.4s, v17.4s, v4.4s
-	uhsub	v21.4s, v29.4s, v29.4s
-	uhsub	v28.4s, v19.4s, v10.4s
-	uhsub	v27.4s, v14.4s, v11.4s
-	uhsub	v29.8b, v2.8b, v7.8b
-	uhsub	v13.8b, v9.8b, v20.8b
-	uhsub	v24.8b, v23.8b, v14.8b
-	uhsub	v29.8b, v23.8b, v28.8b
-	uhsub	v18.8h, v15.8h, v15.8h
-	uhsub	v4.8h, v3.8h, v3.8h
-	uhsub	v26.8h, v2.8h, v30.8h
-	uhsub	v7.8h, v29.8h, v7.8h
-	umull	x16, w7, w15
-	umaddl	x22, w28, w26, x8
-	umull	x25, w10, w5
-	umaddl	x14, w12, w6, x14
-	umaxp	v16.16b, v17.16b, v14.16b
-	umaxp	v23.16b, v1.16b, v22.16b
-	umaxp	v30.16b, v22.16b, v25.16b
-	umaxp	v23.16b, v15.16b, v21.16b
-	umaxp	v11.2s, v10.2s, v25.2s
-	umaxp	v21.2s, v11.2s, v8.2s
-	umaxp	v2.2s, v11.2s, v22.2s
-	umaxp	v13.2s, v28.2s, v13.2s
-	umaxp	v6.4h, v19.4h, v16.4h
-	umaxp	v18.4h, v29.4h, v31.4h
-	umaxp	v24.4h, v9.4h, v6.4h
-	umaxp	v21.4h, v21.4h, v0.4h
-	umaxp	v18.4s, v22.4s, v27.4s
-	umaxp	v21.4s, v25.4s, v16.4s
-	umaxp	v6.4s, v29.4s, v27.4s
-	umaxp	v27.4s, v27.4s, v6.4s
-	umaxp	v7.8b, v13.8b, v22.8b
-	umaxp	v25.8b, v17.8b, v6.8b
-	umaxp	v15.8b, v27.8b, v11.8b
-	umaxp	v13.8b, v7.8b, v22.8b
-	umaxp	v11.8h, v21.8h, v16.8h
-	umaxp	v9.8h, v20.8h, v8.8h
-	umaxp	v19.8h, v15.8h, v5.8h
-	umaxp	v28.8h, v21.8h, v25.8h
-	umaxv	b5, v9.16b
-	umaxv	b20, v3.16b
-	umaxv	b31, v18.16b
-	umaxv	b18, v17.16b
-	umaxv	h9, v6.4h
+	suqadd	b10, b9
+	suqadd	b4, b13
+	suqadd	b18, b9
+	suqadd	d0, d2
+	suqadd	d4, d26
+	suqadd	d3, d29
+	suqadd	d20, d18
+	suqadd	h24, h10
+	suqadd	h7, h10
+	suqadd	h27, h15
+	suqadd	h12, h17
+	suqadd	s17, s18
+	suqadd	s15, s27
+	suqadd	s10, s14
+	suqadd	s26, s4
+	suqadd	v10.16b, v2.16b
+	suqadd	v20.16b, v26.16b
+	suqadd	v16.16b, v19.16b
+	suqadd	v22.16b, v25.16b
+	suqadd	v6.2d, v29.2d
+	suqadd	v14.2d, v0.2d
+	suqadd	v23.2d, v18.2d
+	suqadd	v30.2d, v15.2d
+	suqadd	v22.2s, v23.2s
+	suqadd	v2.2s, v27.2s
+	suqadd	v0.2s, v12.2s
+	suqadd	v21.2s, v9.2s
+	suqadd	v29.4h, v18.4h
+	suqadd	v20.4h, v15.4h
+	suqadd	v1.4h, v30.4h
+	suqadd	v21.4h, v12.4h
+	suqadd	v28.4s, v16.4s
+	suqadd	v13.4s, v16.4s
+	suqadd	v28.4s, v13.4s
+	suqadd	v3.4s, v27.4s
+	suqadd	v29.8b, v26.8b
+	suqadd	v18.8b, v30.8b
+	suqadd	v23.8b, v29.8b
+	suqadd	v30.8b, v29.8b
+	suqadd	v16.8h, v10.8h
+	suqadd	v20.8h, v0.8h
+	suqadd	v8.8h, v23.8h
+	suqadd	v23.8h, v5.8h
+	svc	#0x8d50
+	svc	#0x1
+	svc	#0xffff
+	svc	#0xe92
+	sys	#5, c0, c12, #1, x16
+	sys	#3, c14, c0, #6, x3
+	sys	#6, c9, c1, #0, x22
+	sys	#5, c14, c0, #5, x5
+	sysl	x5, #1, c15, c4, #7
+	sysl	x0, #7, c8, c14, #1
+	sysl	x9, #3, c0, c0, #0
+	sysl	x4, #3, c11, c8, #2
+	tbl	v16.16b, { v11.16b }, v22.16b
+	tbl	v1.16b, { v16.16b }, v2.16b
+	tbl	v1.16b, { v1.16b }, v23.16b
+	tbl	v11.16b, { v6.16b }, v20.16b
+	tbl	v22.16b, { v16.16b, v17.16b }, v21.16b
+	tbl	v16.16b, { v7.16b, v8.16b }, v14.16b
+	tbl	v12.16b, { v8.16b, v9.16b }, v21.16b
+	tbl	v22.16b, { v8.16b, v9.16b }, v0.16b
+	tbl	v13.16b, { v25.16b, v26.16b, v27.16b }, v4.16b
+	tbl	v21.16b, { v8.16b, v9.16b, v10.16b }, v19.16b
+	tbl	v1.16b, { v30.16b, v31.16b, v0.16b }, v26.16b
+	tbl	v1.16b, { v26.16b, v27.16b, v28.16b }, v23.16b
+	tbl	v30.16b, { v28.16b, v29.16b, v30.16b, v31.16b }, v5.16b
+	tbl	v31.16b, { v24.16b, v25.16b, v26.16b, v27.16b }, v21.16b
+	tbl	v7.16b, { v16.16b, v17.16b, v18.16b, v19.16b }, v16.16b
+	tbl	v13.16b, { v31.16b, v0.16b, v1.16b, v2.16b }, v16.16b
+	tbl	v19.8b, { v19.16b }, v18.8b
+	tbl	v26.8b, { v26.16b }, v11.8b
+	tbl	v1.8b, { v14.16b }, v7.8b
+	tbl	v18.8b, { v29.16b }, v14.8b
+	tbl	v10.8b, { v10.16b, v11.16b }, v2.8b
+	tbl	v27.8b, { v2.16b, v3.16b }, v1.8b
+	tbl	v19.8b, { v13.16b, v14.16b }, v5.8b
+	tbl	v26.8b, { v27.16b, v28.16b }, v30.8b
+	tbl	v23.8b, { v8.16b, v9.16b, v10.16b }, v18.8b
+	tbl	v6.8b, { v31.16b, v0.16b, v1.16b }, v20.8b
+	tbl	v0.8b, { v2.16b, v3.16b, v4.16b }, v15.8b
+	tbl	v17.8b, { v26.16b, v27.16b, v28.16b }, v8.8b
+	tbl	v17.8b, { v8.16b, v9.16b, v10.16b, v11.16b }, v15.8b
+	tbl	v1.8b, { v9.16b, v10.16b, v11.16b, v12.16b }, v9.8b
+	tbl	v6.8b, { v26.16b, v27.16b, v28.16b, v29.16b }, v7.8b
+	tbl	v20.8b, { v1.16b, v2.16b, v3.16b, v4.16b }, v31.8b
+	tbnz	w21, #18, #-31008
+	tbnz	w30, #8, #19952
+	tbnz	w2, #3, #-752
+	tbnz	w29, #22, #-2256
+	tbnz	x18, #60, #32764
+	tbnz	x19, #45, #9748
+	tbnz	x13, #53, #24648
+	tbnz	x28, #58, #-13048
+	tbx	v10.16b, { v14.16b }, v1.16b
+	tbx	v24.16b, { v16.16b }, v21.16b
+	tbx	v4.16b, { v29.16b }, v25.16b
+	tbx	v22.16b, { v16.16b }, v21.16b
+	tbx	v19.16b, { v31.16b, v0.16b }, v18.16b
+	tbx	v8.16b, { v13.16b, v14.16b }, v31.16b
+	tbx	v17.16b, { v26.16b, v27.16b }, v29.16b
+	tbx	v17.16b, { v21.16b, v22.16b }, v10.16b
+	tbx	v7.16b, { v17.16b, v18.16b, v19.16b }, v21.16b
+	tbx	v24.16b, { v19.16b, v20.16b, v21.16b }, v22.16b
+	tbx	v10.16b, { v10.16b, v11.16b, v12.16b }, v2.16b
+	tbx	v26.16b, { v11.16b, v12.16b, v13.16b }, v22.16b
+	tbx	v1.16b, { v20.16b, v21.16b, v22.16b, v23.16b }, v1.16b
+	tbx	v8.16b, { v24.16b, v25.16b, v26.16b, v27.16b }, v16.16b
+	tbx	v23.16b, { v3.16b, v4.16b, v5.16b, v6.16b }, v25.16b
+	tbx	v10.16b, { v8.16b, v9.16b, v10.16b, v11.16b }, v21.16b
+	tbx	v18.8b, { v2.16b }, v5.8b
+	tbx	v10.8b, { v6.16b }, v24.8b
+	tbx	v23.8b, { v12.16b }, v3.8b
+	tbx	v27.8b, { v28.16b }, v14.8b
+	tbx	v12.8b, { v27.16b, v28.16b }, v9.8b
+	tbx	v18.8b, { v26.16b, v27.16b }, v12.8b
+	tbx	v29.8b, { v28.16b, v29.16b }, v20.8b
+	tbx	v19.8b, { v16.16b, v17.16b }, v29.8b
+	tbx	v8.8b, { v19.16b, v20.16b, v21.16b }, v27.8b
+	tbx	v30.8b, { v7.16b, v8.16b, v9.16b }, v1.8b
+	tbx	v24.8b, { v16.16b, v17.16b, v18.16b }, v2.8b
+	tbx	v12.8b, { v29.16b, v30.16b, v31.16b }, v24.8b
+	tbx	v21.8b, { v23.16b, v24.16b, v25.16b, v26.16b }, v19.8b
+	tbx	v3.8b, { v11.16b, v12.16b, v13.16b, v14.16b }, v13.8b
+	tbx	v3.8b, { v28.16b, v29.16b, v30.16b, v31.16b }, v1.8b
+	tbx	v24.8b, { v13.16b, v14.16b, v15.16b, v16.16b }, v22.8b
+	tbz	w4, #27, #29136
+	tbz	w17, #30, #-19004
+	tbz	w6, #0, #-32768
+	tbz	w8, #28, #-4
+	tbz	x20, #48, #-4992
+	tbz	x12, #33, #22656
+	tbz	x12, #42, #7060
+	tbz	x15, #32, #3448
+	trn1	v2.16b, v6.16b, v28.16b
+	trn1	v5.16b, v28.16b, v0.16b
+	trn1	v0.16b, v21.16b, v5.16b
+	trn1	v19.16b, v26.16b, v8.16b
+	trn1	v5.2d, v30.2d, v15.2d
+	trn1	v31.2d, v25.2d, v6.2d
+	trn1	v26.2d, v20.2d, v16.2d
+	trn1	v0.2d, v19.2d, v19.2d
+	trn1	v24.2s, v20.2s, v3.2s
+	trn1	v21.2s, v18.2s, v16.2s
+	trn1	v23.2s, v7.2s, v3.2s
+	trn1	v11.2s, v11.2s, v30.2s
+	trn1	v24.4h, v7.4h, v13.4h
+	trn1	v21.4h, v20.4h, v25.4h
+	trn1	v26.4h, v18.4h, v4.4h
+	trn1	v27.4h, v11.4h, v12.4h
+	trn1	v30.4s, v15.4s, v17.4s
+	trn1	v20.4s, v2.4s, v24.4s
+	trn1	v21.4s, v15.4s, v23.4s
+	trn1	v30.4s, v17.4s, v5.4s
+	trn1	v20.8b, v30.8b, v7.8b
+	trn1	v16.8b, v8.8b, v12.8b
+	trn1	v11.8b, v11.8b, v11.8b
+	trn1	v6.8b, v17.8b, v14.8b
+	trn1	v4.8h, v4.8h, v27.8h
+	trn1	v23.8h, v28.8h, v23.8h
+	trn1	v20.8h, v0.8h, v27.8h
+	trn1	v21.8h, v30.8h, v29.8h
+	trn2	v12.16b, v22.16b, v21.16b
+	trn2	v28.16b, v26.16b, v4.16b
+	trn2	v10.16b, v17.16b, v22.16b
+	trn2	v2.16b, v11.16b, v16.16b
+	trn2	v31.2d, v11.2d, v4.2d
+	trn2	v2.2d, v7.2d, v28.2d
+	trn2	v1.2d, v19.2d, v25.2d
+	trn2	v1.2d, v21.2d, v12.2d
+	trn2	v13.2s, v5.2s, v10.2s
+	trn2	v18.2s, v12.2s, v28.2s
+	trn2	v30.2s, v25.2s, v26.2s
+	trn2	v1.2s, v27.2s, v18.2s
+	trn2	v28.4h, v14.4h, v23.4h
+	trn2	v0.4h, v17.4h, v21.4h
+	trn2	v13.4h, v18.4h, v6.4h
+	trn2	v16.4h, v21.4h, v25.4h
+	trn2	v14.4s, v28.4s, v19.4s
+	trn2	v26.4s, v20.4s, v28.4s
+	trn2	v7.4s, v12.4s, v22.4s
+	trn2	v2.4s, v29.4s, v24.4s
+	trn2	v15.8b, v3.8b, v29.8b
+	trn2	v15.8b, v9.8b, v29.8b
+	trn2	v0.8b, v29.8b, v25.8b
+	trn2	v24.8b, v1.8b, v23.8b
+	trn2	v18.8h, v23.8h, v19.8h
+	trn2	v23.8h, v20.8h, v21.8h
+	trn2	v23.8h, v17.8h, v12.8h
+	trn2	v19.8h, v0.8h, v19.8h
+	uabal	v1.2d, v19.2s, v9.2s
+	uabal	v5.2d, v31.2s, v15.2s
+	uabal	v16.2d, v31.2s, v27.2s
+	uabal	v0.2d, v0.2s, v2.2s
+	uabal2	v7.2d, v4.4s, v9.4s
+	uabal2	v19.2d, v11.4s, v25.4s
+	uabal2	v5.2d, v9.4s, v31.4s
+	uabal2	v0.2d, v13.4s, v2.4s
+	uabal	v7.4s, v8.4h, v28.4h
+	uabal	v19.4s, v1.4h, v4.4h
+	uabal	v8.4s, v22.4h, v12.4h
+	uabal	v31.4s, v5.4h, v5.4h
+	uabal2	v15.4s, v14.8h, v23.8h
+	uabal2	v24.4s, v19.8h, v12.8h
+	uabal2	v2.4s, v3.8h, v29.8h
+	uabal2	v26.4s, v28.8h, v30.8h
+	uabal	v30.8h, v14.8b, v1.8b
+	uabal	v2.8h, v1.8b, v3.8b
+	uabal	v13.8h, v7.8b, v24.8b
+	uabal	v25.8h, v5.8b, v15.8b
+	uabal2	v31.8h, v4.16b, v10.16b
+	uabal2	v9.8h, v14.16b, v15.16b
+	uabal2	v9.8h, v14.16b, v20.16b
+	uabal2	v3.8h, v24.16b, v13.16b
+	uaba	v16.16b, v13.16b, v26.16b
+	uaba	v11.16b, v11.16b, v19.16b
+	uaba	v11.16b, v23.16b, v1.16b
+	uaba	v27.16b, v4.16b, v21.16b
+	uaba	v6.2s, v12.2s, v27.2s
+	uaba	v23.2s, v15.2s, v19.2s
+	uaba	v1.2s, v21.2s, v2.2s
+	uaba	v18.2s, v27.2s, v12.2s
+	uaba	v21.4h, v6.4h, v3.4h
+	uaba	v15.4h, v31.4h, v11.4h
+	uaba	v4.4h, v20.4h, v5.4h
+	uaba	v16.4h, v8.4h, v1.4h
+	uaba	v21.4s, v3.4s, v5.4s
+	uaba	v11.4s, v5.4s, v6.4s
+	uaba	v26.4s, v17.4s, v17.4s
+	uaba	v29.4s, v14.4s, v15.4s
+	uaba	v6.8b, v22.8b, v28.8b
+	uaba	v6.8b, v1.8b, v0.8b
+	uaba	v26.8b, v20.8b, v14.8b
+	uaba	v12.8b, v3.8b, v3.8b
+	uaba	v20.8h, v20.8h, v31.8h
+	uaba	v19.8h, v7.8h, v14.8h
+	uaba	v1.8h, v26.8h, v30.8h
+	uaba	v12.8h, v0.8h, v16.8h
+	uabdl	v0.2d, v21.2s, v14.2s
+	uabdl	v0.2d, v2.2s, v24.2s
+	uabdl	v15.2d, v12.2s, v14.2s
+	uabdl	v29.2d, v17.2s, v11.2s
+	uabdl2	v11.2d, v28.4s, v28.4s
+	uabdl2	v31.2d, v11.4s, v2.4s
+	uabdl2	v23.2d, v8.4s, v31.4s
+	uabdl2	v7.2d, v11.4s, v22.4s
+	uabdl	v31.4s, v23.4h, v25.4h
+	uabdl	v0.4s, v6.4h, v24.4h
+	uabdl	v28.4s, v18.4h, v26.4h
+	uabdl	v27.4s, v7.4h, v20.4h
+	uabdl2	v30.4s, v27.8h, v18.8h
+	uabdl2	v3.4s, v15.8h, v13.8h
+	uabdl2	v12.4s, v3.8h, v31.8h
+	uabdl2	v26.4s, v2.8h, v13.8h
+	uabdl	v2.8h, v11.8b, v24.8b
+	uabdl	v2.8h, v12.8b, v19.8b
+	uabdl	v25.8h, v8.8b, v19.8b
+	uabdl	v26.8h, v5.8b, v10.8b
+	uabdl2	v31.8h, v29.16b, v6.16b
+	uabdl2	v28.8h, v21.16b, v0.16b
+	uabdl2	v7.8h, v27.16b, v9.16b
+	uabdl2	v13.8h, v7.16b, v12.16b
+	uabd	v22.16b, v8.16b, v19.16b
+	uabd	v18.16b, v23.16b, v31.16b
+	uabd	v23.16b, v8.16b, v17.16b
+	uabd	v9.16b, v16.16b, v10.16b
+	uabd	v27.2s, v15.2s, v22.2s
+	uabd	v5.2s, v8.2s, v7.2s
+	uabd	v10.2s, v7.2s, v20.2s
+	uabd	v3.2s, v13.2s, v7.2s
+	uabd	v11.4h, v17.4h, v14.4h
+	uabd	v23.4h, v0.4h, v7.4h
+	uabd	v26.4h, v17.4h, v23.4h
+	uabd	v12.4h, v0.4h, v9.4h
+	uabd	v8.4s, v9.4s, v8.4s
+	uabd	v30.4s, v12.4s, v29.4s
+	uabd	v29.4s, v14.4s, v31.4s
+	uabd	v24.4s, v23.4s, v6.4s
+	uabd	v30.8b, v13.8b, v30.8b
+	uabd	v10.8b, v9.8b, v18.8b
+	uabd	v10.8b, v26.8b, v2.8b
+	uabd	v16.8b, v3.8b, v3.8b
+	uabd	v3.8h, v28.8h, v26.8h
+	uabd	v2.8h, v23.8h, v24.8h
+	uabd	v3.8h, v16.8h, v24.8h
+	uabd	v18.8h, v26.8h, v24.8h
+	uadalp	v2.1d, v10.2s
+	uadalp	v20.1d, v26.2s
+	uadalp	v20.1d, v5.2s
+	uadalp	v19.1d, v14.2s
+	uadalp	v10.2d, v17.4s
+	uadalp	v13.2d, v22.4s
+	uadalp	v29.2d, v9.4s
+	uadalp	v15.2d, v3.4s
+	uadalp	v30.2s, v24.4h
+	uadalp	v7.2s, v19.4h
+	uadalp	v8.2s, v26.4h
+	uadalp	v8.2s, v7.4h
+	uadalp	v15.4h, v20.8b
+	uadalp	v13.4h, v13.8b
+	uadalp	v30.4h, v11.8b
+	uadalp	v2.4h, v9.8b
+	uadalp	v3.4s, v15.8h
+	uadalp	v19.4s, v3.8h
+	uadalp	v26.4s, v4.8h
+	uadalp	v27.4s, v1.8h
+	uadalp	v9.8h, v11.16b
+	uadalp	v14.8h, v2.16b
+	uadalp	v19.8h, v19.16b
+	uadalp	v13.8h, v7.16b
+	uaddlp	v9.1d, v11.2s
+	uaddlp	v25.1d, v16.2s
+	uaddlp	v21.1d, v10.2s
+	uaddlp	v1.1d, v23.2s
+	uaddlp	v12.2d, v31.4s
+	uaddlp	v7.2d, v0.4s
+	uaddlp	v16.2d, v7.4s
+	uaddlp	v23.2d, v7.4s
+	uaddlp	v14.2s, v29.4h
+	uaddlp	v21.2s, v29.4h
+	uaddlp	v2.2s, v4.4h
+	uaddlp	v22.2s, v10.4h
+	uaddlp	v29.4h, v23.8b
+	uaddlp	v18.4h, v19.8b
+	uaddlp	v29.4h, v3.8b
+	uaddlp	v11.4h, v28.8b
+	uaddlp	v12.4s, v31.8h
+	uaddlp	v9.4s, v5.8h
+	uaddlp	v22.4s, v2.8h
+	uaddlp	v20.4s, v26.8h
+	uaddlp	v11.8h, v13.16b
+	uaddlp	v31.8h, v1.16b
+	uaddlp	v7.8h, v24.16b
+	uaddlp	v9.8h, v11.16b
+	uaddlv	h1, v31.16b
+	uaddlv	h28, v21.16b
+	uaddlv	h8, v17.16b
+	uaddlv	h5, v14.16b
+	uaddlv	s30, v21.4h
+	uaddlv	s12, v13.4h
+	uaddlv	s28, v18.4h
+	uaddlv	s4, v22.4h
+	uaddlv	d12, v24.4s
+	uaddlv	d13, v30.4s
+	uaddlv	d6, v2.4s
+	uaddlv	d31, v21.4s
+	uaddlv	h13, v30.8b
+	uaddlv	h13, v3.8b
+	uaddlv	h20, v26.8b
+	uaddlv	h10, v28.8b
+	uaddlv	s0, v20.8h
+	uaddlv	s3, v7.8h
+	uaddlv	s9, v6.8h
+	uaddlv	s0, v12.8h
+	uaddl	v12.2d, v20.2s, v14.2s
+	uaddl	v6.2d, v21.2s, v10.2s
+	uaddl	v14.2d, v0.2s, v5.2s
+	uaddl	v23.2d, v4.2s, v17.2s
+	uaddl2	v10.2d, v16.4s, v17.4s
+	uaddl2	v18.2d, v10.4s, v20.4s
+	uaddl2	v5.2d, v0.4s, v8.4s
+	uaddl2	v4.2d, v16.4s, v25.4s
+	uaddl	v9.4s, v28.4h, v25.4h
+	uaddl	v16.4s, v26.4h, v7.4h
+	uaddl	v3.4s, v17.4h, v11.4h
+	uaddl	v9.4s, v6.4h, v18.4h
+	uaddl2	v1.4s, v8.8h, v15.8h
+	uaddl2	v19.4s, v1.8h, v26.8h
+	uaddl2	v19.4s, v16.8h, v23.8h
+	uaddl2	v2.4s, v29.8h, v11.8h
+	uaddl	v4.8h, v0.8b, v19.8b
+	uaddl	v0.8h, v30.8b, v0.8b
+	uaddl	v27.8h, v25.8b, v14.8b
+	uaddl	v15.8h, v5.8b, v0.8b
+	uaddl2	v28.8h, v8.16b, v23.16b
+	uaddl2	v19.8h, v26.16b, v20.16b
+	uaddl2	v14.8h, v3.16b, v28.16b
+	uaddl2	v18.8h, v7.16b, v21.16b
+	uaddw	v16.2d, v5.2d, v11.2s
+	uaddw	v16.2d, v1.2d, v26.2s
+	uaddw	v0.2d, v2.2d, v1.2s
+	uaddw	v4.2d, v14.2d, v13.2s
+	uaddw2	v21.2d, v3.2d, v24.4s
+	uaddw2	v6.2d, v25.2d, v11.4s
+	uaddw2	v5.2d, v24.2d, v21.4s
+	uaddw2	v25.2d, v0.2d, v7.4s
+	uaddw	v20.4s, v12.4s, v9.4h
+	uaddw	v1.4s, v17.4s, v19.4h
+	uaddw	v7.4s, v28.4s, v10.4h
+	uaddw	v23.4s, v2.4s, v3.4h
+	uaddw2	v6.4s, v26.4s, v10.8h
+	uaddw2	v24.4s, v14.4s, v24.8h
+	uaddw2	v12.4s, v5.4s, v1.8h
+	uaddw2	v25.4s, v15.4s, v27.8h
+	uaddw	v22.8h, v4.8h, v11.8b
+	uaddw	v5.8h, v9.8h, v14.8b
+	uaddw	v21.8h, v13.8h, v17.8b
+	uaddw	v19.8h, v8.8h, v3.8b
+	uaddw2	v6.8h, v23.8h, v20.16b
+	uaddw2	v30.8h, v20.8h, v22.16b
+	uaddw2	v29.8h, v19.8h, v28.16b
+	uaddw2	v26.8h, v18.8h, v31.16b
+	ubfiz	w14, w2, #12, #16
+	ubfx	w25, w30, #1, #11
+	ubfx	w14, w12, #13, #4
+	uxth	w10, w12
+	ubfx	x9, x2, #0, #1
+	ubfiz	x11, x2, #7, #39
+	ubfiz	x7, x2, #46, #1
+	lsr	x26, x23, #63
+	ucvtf	d28, w18
+	ucvtf	d15, w15
+	ucvtf	d4, w3
+	ucvtf	d3, w26
+	ucvtf	d2, w30, #1
+	ucvtf	d7, w16, #1
+	ucvtf	d5, w22, #27
+	ucvtf	d8, w25, #6
+	ucvtf	s28, w21
+	ucvtf	s15, w10
+	ucvtf	s0, w23
+	ucvtf	s5, w24
+	ucvtf	s21, w24, #9
+	ucvtf	s16, w17, #5
+	ucvtf	s1, w10, #1
+	ucvtf	s18, w9, #30
+	ucvtf	d22, x17
+	ucvtf	d5, x30
+	ucvtf	d7, x24
+	ucvtf	d17, x10
+	ucvtf	d30, x4, #18
+	ucvtf	d27, x3, #36
+	ucvtf	d3, xzr, #64
+	ucvtf	d4, x16, #30
+	ucvtf	s18, x29
+	ucvtf	s31, x24
+	ucvtf	s9, x6
+	ucvtf	s21, x21
+	ucvtf	s0, x18, #55
+	ucvtf	s21, x25, #13
+	ucvtf	s29, x27, #55
+	ucvtf	s6, x7, #45
+	ucvtf	d1, d31, #57
+	ucvtf	d26, d17, #63
+	ucvtf	d23, d12, #30
+	ucvtf	d3, d20, #64
+	ucvtf	s7, s10, #3
+	ucvtf	s24, s3, #32
+	ucvtf	s13, s3, #17
+	ucvtf	s0, s25, #11
+	ucvtf	v21.2d, v2.2d, #26
+	ucvtf	v6.2d, v29.2d, #1
+	ucvtf	v31.2d, v7.2d, #17
+	ucvtf	v15.2d, v13.2d, #1
+	ucvtf	v18.2s, v4.2s, #28
+	ucvtf	v5.2s, v18.2s, #21
+	ucvtf	v26.2s, v9.2s, #30
+	ucvtf	v6.2s, v22.2s, #1
+	ucvtf	v18.4s, v22.4s, #25
+	ucvtf	v19.4s, v20.4s, #1
+	ucvtf	v23.4s, v17.4s, #26
+	ucvtf	v14.4s, v20.4s, #31
+	ucvtf	d3, d22
+	ucvtf	d14, d11
+	ucvtf	d14, d18
+	ucvtf	d23, d6
+	ucvtf	s26, s18
+	ucvtf	s22, s11
+	ucvtf	s17, s12
+	ucvtf	s31, s17
+	ucvtf	v7.2d, v19.2d
+	ucvtf	v15.2d, v19.2d
+	ucvtf	v3.2d, v1.2d
+	ucvtf	v8.2d, v22.2d
+	ucvtf	v3.2s, v30.2s
+	ucvtf	v20.2s, v3.2s
+	ucvtf	v29.2s, v9.2s
+	ucvtf	v16.2s, v2.2s
+	ucvtf	v1.4s, v1.4s
+	ucvtf	v12.4s, v12.4s
+	ucvtf	v22.4s, v2.4s
+	ucvtf	v5.4s, v20.4s
+	udf	#45612
+	udf	#30226
+	udf	#61569
+	udf	#16981
+	udiv	w19, w10, w5
+	udiv	w19, w1, wzr
+	udiv	w25, w10, w6
+	udiv	w7, w1, w13
+	udiv	x25, x22, x0
+	udiv	x10, x24, x11
+	udiv	x3, x3, x1
+	udiv	x12, x13, x19
+	uhadd	v0.16b, v17.16b, v23.16b
+	uhadd	v13.16b, v8.16b, v11.16b
+	uhadd	v20.16b, v27.16b, v7.16b
+	uhadd	v29.16b, v28.16b, v11.16b
+	uhadd	v7.2s, v19.2s, v25.2s
+	uhadd	v27.2s, v22.2s, v28.2s
+	uhadd	v12.2s, v16.2s, v2.2s
+	uhadd	v21.2s, v9.2s, v30.2s
+	uhadd	v23.4h, v1.4h, v15.4h
+	uhadd	v6.4h, v28.4h, v1.4h
+	uhadd	v7.4h, v24.4h, v0.4h
+	uhadd	v18.4h, v15.4h, v27.4h
+	uhadd	v1.4s, v16.4s, v7.4s
+	uhadd	v11.4s, v14.4s, v23.4s
+	uhadd	v26.4s, v31.4s, v11.4s
+	uhadd	v12.4s, v19.4s, v5.4s
+	uhadd	v10.8b, v24.8b, v31.8b
+	uhadd	v6.8b, v4.8b, v31.8b
+	uhadd	v23.8b, v18.8b, v31.8b
+	uhadd	v12.8b, v19.8b, v4.8b
+	uhadd	v27.8h, v6.8h, v3.8h
+	uhadd	v20.8h, v0.8h, v7.8h
+	uhadd	v21.8h, v22.8h, v24.8h
+	uhadd	v5.8h, v17.8h, v5.8h
+	uhsub	v14.16b, v28.16b, v16.16b
+	uhsub	v27.16b, v3.16b, v17.16b
+	uhsub	v8.16b, v0.16b, v0.16b
+	uhsub	v27.16b, v12.16b, v31.16b
+	uhsub	v26.2s, v30.2s, v31.2s
+	uhsub	v5.2s, v21.2s, v17.2s
+	uhsub	v5.2s, v13.2s, v13.2s
+	uhsub	v13.2s, v6.2s, v5.2s
+	uhsub	v30.4h, v13.4h, v14.4h
+	uhsub	v15.4h, v21.4h, v1.4h
+	uhsub	v12.4h, v0.4h, v7.4h
+	uhsub	v27.4h, v31.4h, v24.4h
+	uhsub	v26.4s, v4.4s, v9.4s
+	uhsub	v16.4s, v20.4s, v27.4s
+	uhsub	v8.4s, v10.4s, v17.4s
+	uhsub	v6.4s, v8.4s, v8.4s
+	uhsub	v2.8b, v26.8b, v16.8b
+	uhsub	v8.8b, v7.8b, v25.8b
+	uhsub	v22.8b, v4.8b, v23.8b
+	uhsub	v22.8b, v28.8b, v22.8b
+	uhsub	v1.8h, v1.8h, v8.8h
+	uhsub	v31.8h, v12.8h, v31.8h
+	uhsub	v6.8h, v8.8h, v14.8h
+	uhsub	v0.8h, v16.8h, v18.8h
+	umaddl	x28, w27, w29, x27
+	umull	xzr, w8, w24
+	umaddl	xzr, w30, w25, x20
+	umull	x3, w18, w3
+	umaxp	v2.16b, v2.16b, v26.16b
+	umaxp	v4.16b, v23.16b, v29.16b
+	umaxp	v22.16b, v17.16b, v14.16b
+	umaxp	v8.16b, v17.16b, v8.16b
+	umaxp	v0.2s, v8.2s, v5.2s
+	umaxp	v0.2s, v11.2s, v21.2s
+	umaxp	v10.2s, v5.2s, v29.2s
+	umaxp	v1.2s, v1.2s, v29.2s
+	umaxp	v25.4h, v28.4h, v27.4h
+	umaxp	v19.4h, v20.4h, v14.4h
+	umaxp	v0.4h, v22.4h, v1.4h
+	umaxp	v12.4h, v26.4h, v31.4h
+	umaxp	v2.4s, v25.4s, v11.4s
+	umaxp	v5.4s, v2.4s, v4.4s
+	umaxp	v18.4s, v27.4s, v14.4s
+	umaxp	v29.4s, v13.4s, v9.4s
+	umaxp	v22.8b, v19.8b, v15.8b
+	umaxp	v6.8b, v30.8b, v28.8b
+	umaxp	v8.8b, v28.8b, v13.8b
+	umaxp	v16.8b, v18.8b, v1.8b
+	umaxp	v2.8h, v27.8h, v5.8h
+	umaxp	v22.8h, v4.8h, v18.8h
+	umaxp	v23.8h, v19.8h, v21.8h
+	umaxp	v0.8h, v0.8h, v15.8h
+	umaxv	b10, v17.16b
+	umaxv	b0, v11.16b
+	umaxv	b15, v1.16b
+	umaxv	b28, v4.16b
+	umaxv	h31, v5.4h
 	umaxv	h16, v1.4h
-	umaxv	h31, v11.4h
-	umaxv	h13, v30.4h
-	umaxv	s5, v1.4s
-	umaxv	s31, v19.4s
-	umaxv	s8, v30.4s
-	umaxv	s31, v29.4s
-	umaxv	b23, v22.8b
-	umaxv	b2, v18.8b
-	umaxv	b29, v30.8b
+	umaxv	h12, v28.4h
+	umaxv	h22, v16.4h
+	umaxv	s13, v5.4s
+	umaxv	s18, v25.4s
+	umaxv	s20, v9.4s
+	umaxv	s27, v25.4s
+	umaxv	b25, v1.8b
 	umaxv	b28, v26.8b
-	umaxv	h17, v11.8h
-	umaxv	h16, v5.8h
-	umaxv	h1, v14.8h
-	umaxv	h9, v29.8h
-	umax	v8.16b, v4.16b, v23.16b
-	umax	v1.16b, v1.16b, v24.16b
-	umax	v16.16b, v5.16b, v8.16b
-	umax	v3.16b, v17.16b, v2.16b
-	umax	v27.2s, v17.2s, v10.2s
-	umax	v15.2s, v12.2s, v0.2s
-	umax	v9.2s, v19.2s, v10.2s
-	umax	v5.2s, v19.2s, v1.2s
-	umax	v31.4h, v25.4h, v10.4h
-	umax	v6.4h, v7.4h, v1.4h
-	umax	v13.4h, v25.4h, v22.4h
-	umax	v0.4h, v10.4h, v24.4h
-	umax	v11.4s, v3.4s, v3.4s
-	umax	v1.4s, v12.4s, v13.4s
-	umax	v19.4s, v5.4s, v0.4s
-	umax	v17.4s, v10.4s, v29.4s
-	umax	v24.8b, v22.8b, v17.8b
+	umaxv	b0, v30.8b
+	umaxv	b5, v6.8b
+	umaxv	h22, v13.8h
+	umaxv	h5, v4.8h
+	umaxv	h0, v26.8h
+	umaxv	h31, v10.8h
+	umax	v29.16b, v9.16b, v2.16b
+	umax	v26.16b, v31.16b, v4.16b
+	umax	v0.16b, v11.16b, v22.16b
+	umax	v26.16b, v12.16b, v11.16b
+	umax	v3.2s, v30.2s, v26.2s
+	umax	v25.2s, v30.2s, v1.2s
+	umax	v4.2s, v19.2s, v4.2s
+	umax	v1.2s, v17.2s, v1.2s
+	umax	v17.4h, v24.4h, v6.4h
+	umax	v14.4h, v11.4h, v27.4h
+	umax	v3.4h, v1.4h, v13.4h
+	umax	v19.4h, v8.4h, v2.4h
+	umax	v26.4s, v27.4s, v19.4s
+	umax	v23.4s, v28.4s, v26.4s
+	umax	v27.4s, v24.4s, v8.4s
+	umax	v30.4s, v29.4s, v5.4s
 	umax	v18.8b, v6.8b, v5.8b
-	umax	v23.8b, v16.8b, v30.8b
-	umax	v14.8b, v15.8b, v21.8b
-	umax	v12.8h, v13.8h, v28.8h
-	umax	v8.8h, v30.8h, v22.8h
-	umax	v6.8h, v20.8h, v4.8h
-	umax	v6.8h, v1.8h, v26.8h
-	uminp	v21.16b, v3.16b, v14.16b
-	uminp	v22.16b, v3.16b, v10.16b
-	uminp	v9.16b, v2.16b, v14.16b
-	uminp	v30.16b, v19.16b, v31.16b
-	uminp	v22.2s, v18.2s, v19.2s
-	uminp	v8.2s, v6.2s, v3.2s
-	uminp	v24.2s, v2.2s, v22.2s
-	uminp	v18.2s, v23.2s, v13.2s
-	uminp	v18.4h, v8.4h, v28.4h
-	uminp	v16.4h, v8.4h, v30.4h
-	uminp	v3.4h, v4.4h, v30.4h
-	uminp	v6.4h, v22.4h, v20.4h
-	uminp	v27.4s, v4.4s, v25.4s
-	uminp	v12.4s, v21.4s, v26.4s
-	uminp	v13.4s, v0.4s, v17.4s
-	uminp	v12.4s, v3.4s, v14.4s
-	uminp	v17.8b, v27.8b, v11.8b
-	uminp	v19.8b, v11.8b, v31.8b
-	uminp	v5.8b, v18.8b, v19.8b
-	uminp	v21.8b, v15.8b, v31.8b
-	uminp	v27.8h, v4.8h, v21.8h
-	uminp	v3.8h, v20.8h, v26.8h
-	uminp	v21.8h, v5.8h, v2.8h
-	uminp	v24.8h, v7.8h, v22.8h
-	uminv	b20, v24.16b
-	uminv	b22, v10.16b
+	umax	v9.8b, v12.8b, v5.8b
+	umax	v10.8b, v29.8b, v22.8b
+	umax	v24.8b, v3.8b, v25.8b
+	umax	v14.8h, v19.8h, v25.8h
+	umax	v16.8h, v17.8h, v16.8h
+	umax	v0.8h, v19.8h, v1.8h
+	umax	v19.8h, v30.8h, v31.8h
+	uminp	v0.16b, v7.16b, v26.16b
+	uminp	v17.16b, v7.16b, v18.16b
+	uminp	v22.16b, v8.16b, v6.16b
+	uminp	v3.16b, v20.16b, v17.16b
+	uminp	v10.2s, v20.2s, v2.2s
+	uminp	v0.2s, v19.2s, v8.2s
+	uminp	v7.2s, v18.2s, v24.2s
+	uminp	v10.2s, v24.2s, v22.2s
+	uminp	v26.4h, v26.4h, v29.4h
+	uminp	v23.4h, v10.4h, v30.4h
+	uminp	v1.4h, v26.4h, v15.4h
+	uminp	v28.4h, v12.4h, v15.4h
+	uminp	v3.4s, v0.4s, v26.4s
+	uminp	v29.4s, v12.4s, v29.4s
+	uminp	v2.4s, v17.4s, v3.4s
+	uminp	v2.4s, v23.4s, v17.4s
+	uminp	v0.8b, v18.8b, v10.8b
+	uminp	v29.8b, v21.8b, v31.8b
+	uminp	v13.8b, v13.8b, v16.8b
+	uminp	v0.8b, v22.8b, v5.8b
+	uminp	v8.8h, v31.8h, v4.8h
+	uminp	v7.8h, v0.8h, v27.8h
+	uminp	v17.8h, v23.8h, v18.8h
+	uminp	v23.8h, v9.8h, v9.8h
+	uminv	b31, v22.16b
 	uminv	b23, v10.16b
-	uminv	b2, v12.16b
-	uminv	h0, v16.4h
-	uminv	h1, v16.4h
-	uminv	h19, v10.4h
-	uminv	h6, v27.4h
-	uminv	s20, v23.4s
-	uminv	s10, v23.4s
-	uminv	s3, v25.4s
-	uminv	s6, v5.4s
-	uminv	b21, v22.8b
-	uminv	b6, v25.8b
-	uminv	b2, v4.8b
-	uminv	b19, v13.8b
-	uminv	h14, v24.8h
-	uminv	h17, v11.8h
-	uminv	h15, v1.8h
-	uminv	h19, v25.8h
-	umin	v18.16b, v3.16b, v21.16b
-	umin	v0.16b, v4.16b, v10.16b
-	umin	v11.16b, v31.16b, v22.16b
-	umin	v17.16b, v20.16b, v5.16b
-	umin	v27.2s, v7.2s, v2.2s
-	umin	v7.2s, v12.2s, v30.2s
-	umin	v20.2s, v6.2s, v21.2s
-	umin	v3.2s, v9.2s, v15.2s
-	umin	v11.4h, v17.4h, v4.4h
-	umin	v13.4h, v16.4h, v3.4h
-	umin	v13.4h, v12.4h, v8.4h
-	umin	v2.4h, v1.4h, v7.4h
-	umin	v5.4s, v27.4s, v20.4s
-	umin	v4.4s, v12.4s, v21.4s
-	umin	v1.4s, v31.4s, v11.4s
-	umin	v9.4s, v27.4s, v24.4s
-	umin	v26.8b, v18.8b, v21.8b
-	umin	v25.8b, v5.8b, v27.8b
-	umin	v12.8b, v11.8b, v22.8b
-	umin	v2.8b, v18.8b, v11.8b
-	umin	v18.8h, v14.8h, v9.8h
-	umin	v30.8h, v28.8h, v13.8h
-	umin	v0.8h, v2.8h, v2.8h
-	umin	v26.8h, v4.8h, v23.8h
-	umlal	v30.2d, v6.2s, v22.s[0]
-	umlal	v4.2d, v26.2s, v31.s[0]
-	umlal	v1.2d, v15.2s, v26.s[1]
-	umlal	v12.2d, v31.2s, v24.s[3]
-	umlal2	v0.2d, v9.4s, v17.s[1]
-	umlal2	v28.2d, v16.4s, v16.s[1]
-	umlal2	v1.2d, v10.4s, v9.s[2]
-	umlal2	v31.2d, v18.4s, v31.s[0]
-	umlal	v3.4s, v16.4h, v0.h[0]
-	umlal	v1.4s, v10.4h, v4.h[1]
-	umlal	v12.4s, v17.4h, v4.h[0]
-	umlal	v17.4s, v7.4h, v13.h[1]
-	umlal2	v2.4s, v27.8h, v8.h[2]
-	umlal2	v26.4s, v6.8h, v13.h[7]
-	umlal2	v15.4s, v6.8h, v13.h[3]
-	umlal2	v24.4s, v1.8h, v6.h[5]
-	umlal	v16.2d, v29.2s, v14.2s
-	umlal	v21.2d, v2.2s, v21.2s
-	umlal	v8.2d, v27.2s, v20.2s
-	umlal	v29.2d, v27.2s, v20.2s
-	umlal2	v9.2d, v7.4s, v4.4s
-	umlal2	v29.2d, v12.4s, v28.4s
-	umlal2	v20.2d, v21.4s, v22.4s
-	umlal2	v11.2d, v10.4s, v31.4s
-	umlal	v24.4s, v9.4h, v24.4h
-	umlal	v5.4s, v9.4h, v22.4h
-	umlal	v26.4s, v21.4h, v15.4h
-	umlal	v24.4s, v22.4h, v16.4h
-	umlal2	v10.4s, v11.8h, v12.8h
-	umlal2	v23.4s, v27.8h, v27.8h
-	umlal2	v16.4s, v20.8h, v6.8h
-	umlal2	v8.4s, v29.8h, v8.8h
-	umlal	v4.8h, v8.8b, v6.8b
-	umlal	v7.8h, v12.8b, v12.8b
-	umlal	v6.8h, v23.8b, v9.8b
-	umlal	v3.8h, v9.8b, v19.8b
-	umlal2	v31.8h, v9.16b, v5.16b
-	umlal2	v31.8h, v24.16b, v26.16b
-	umlal2	v31.8h, v25.16b, v13.16b
-	umlal2	v31.8h, v30.16b, v30.16b
-	umlsl	v26.2d, v4.2s, v13.s[2]
-	umlsl	v26.2d, v23.2s, v6.s[1]
-	umlsl	v21.2d, v8.2s, v9.s[0]
-	umlsl	v1.2d, v28.2s, v24.s[3]
-	umlsl2	v2.2d, v5.4s, v31.s[0]
-	umlsl2	v18.2d, v27.4s, v15.s[3]
-	umlsl2	v17.2d, v10.4s, v11.s[1]
-	umlsl2	v28.2d, v24.4s, v10.s[0]
-	umlsl	v16.4s, v17.4h, v14.h[0]
-	umlsl	v7.4s, v11.4h, v10.h[5]
-	umlsl	v1.4s, v28.4h, v6.h[2]
-	umlsl	v23.4s, v14.4h, v12.h[2]
-	umlsl2	v17.4s, v27.8h, v14.h[6]
-	umlsl2	v27.4s, v19.8h, v14.h[1]
-	umlsl2	v22.4s, v3.8h, v4.h[2]
-	umlsl2	v30.4s, v4.8h, v7.h[0]
-	umlsl	v24.2d, v25.2s, v0.2s
-	umlsl	v12.2d, v20.2s, v15.2s
-	umlsl	v0.2d, v6.2s, v31.2s
-	umlsl	v19.2d, v21.2s, v18.2s
-	umlsl2	v11.2d, v5.4s, v29.4s
-	umlsl2	v11.2d, v29.4s, v24.4s
-	umlsl2	v28.2d, v2.4s, v23.4s
-	umlsl2	v28.2d, v22.4s, v9.4s
-	umlsl	v17.4s, v16.4h, v21.4h
-	umlsl	v12.4s, v20.4h, v25.4h
-	umlsl	v10.4s, v28.4h, v26.4h
-	umlsl	v0.4s, v4.4h, v31.4h
-	umlsl2	v6.4s, v17.8h, v25.8h
-	umlsl2	v15.4s, v6.8h, v3.8h
-	umlsl2	v23.4s, v17.8h, v5.8h
-	umlsl2	v0.4s, v15.8h, v1.8h
-	umlsl	v28.8h, v21.8b, v28.8b
-	umlsl	v23.8h, v18.8b, v7.8b
-	umlsl	v3.8h, v7.8b, v18.8b
-	umlsl	v17.8h, v11.8b, v14.8b
-	umlsl2	v2.8h, v9.16b, v23.16b
-	umlsl2	v6.8h, v5.16b, v5.16b
-	umlsl2	v24.8h, v15.16b, v23.16b
-	umlsl2	v7.8h, v10.16b, v17.16b
-	umov	w30, v23.b[8]
-	umov	w15, v28.b[15]
-	umov	w20, v10.b[12]
-	umov	w27, v30.b[0]
-	mov	x14, v17.d[1]
-	mov	x30, v17.d[0]
-	mov	x17, v28.d[0]
-	mov	x15, v24.d[1]
-	umov	w15, v23.h[5]
-	umov	w7, v8.h[1]
-	umov	w16, v18.h[2]
-	umov	w14, v13.h[4]
-	mov	w20, v17.s[1]
-	mov	w16, v22.s[3]
-	mov	w1, v24.s[0]
-	mov	w7, v26.s[0]
-	umsubl	x18, w22, w8, x6
-	umnegl	x3, w20, w17
-	umnegl	x20, w2, w0
-	umnegl	x8, w7, w18
-	umulh	x28, x17, xzr
-	umulh	x3, x5, x0
-	umulh	x15, x15, x11
-	umulh	x4, x30, x1
-	umull	v1.2d, v24.2s, v2.s[0]
-	umull	v3.2d, v8.2s, v12.s[2]
-	umull	v18.2d, v19.2s, v6.s[3]
-	umull	v23.2d, v26.2s, v16.s[3]
-	umull2	v24.2d, v18.4s, v31.s[1]
-	umull2	v1.2d, v7.4s, v1.s[2]
-	umull2	v26.2d, v6.4s, v1.s[1]
-	umull2	v14.2d, v19.4s, v0.s[3]
-	umull	v26.4s, v4.4h, v1.h[5]
-	umull	v18.4s, v22.4h, v13.h[3]
-	umull	v4.4s, v15.4h, v10.h[2]
-	umull	v26.4s, v12.4h, v3.h[7]
-	umull2	v9.4s, v1.8h, v5.h[3]
-	umull2	v14.4s, v30.8h, v2.h[3]
-	umull2	v31.4s, v10.8h, v10.h[6]
-	umull2	v16.4s, v27.8h, v9.h[7]
-	umull	v7.2d, v20.2s, v23.2s
-	umull	v18.2d, v14.2s, v20.2s
-	umull	v24.2d, v17.2s, v22.2s
-	umull	v26.2d, v22.2s, v21.2s
-	umull2	v28.2d, v19.4s, v29.4s
-	umull2	v12.2d, v4.4s, v7.4s
-	umull2	v31.2d, v9.4s, v11.4s
-	umull2	v19.2d, v2.4s, v28.4s
-	umull	v19.4s, v16.4h, v14.4h
-	umull	v22.4s, v9.4h, v3.4h
-	umull	v30.4s, v3.4h, v8.4h
-	umull	v29.4s, v28.4h, v4.4h
-	umull2	v29.4s, v13.8h, v9.8h
-	umull2	v30.4s, v28.8h, v28.8h
-	umull2	v16.4s, v30.8h, v24.8h
-	umull2	v29.4s, v29.8h, v16.8h
-	umull	v7.8h, v2.8b, v28.8b
-	umull	v19.8h, v13.8b, v29.8b
-	umull	v12.8h, v24.8b, v1.8b
-	umull	v11.8h, v27.8b, v3.8b
-	umull2	v20.8h, v12.16b, v7.16b
-	umull2	v24.8h, v20.16b, v16.16b
-	umull2	v8.8h, v7.16b, v31.16b
-	umull2	v18.8h, v2.16b, v27.16b
-	uqadd	b16, b5, b1
-	uqadd	b23, b25, b13
-	uqadd	b9, b20, b6
-	uqadd	b7, b11, b17
-	uqadd	d31, d22, d16
-	uqadd	d30, d10, d3
-	uqadd	d23, d11, d25
-	uqadd	d29, d29, d7
-	uqadd	h18, h3, h27
-	uqadd	h11, h5, h14
-	uqadd	h31, h15, h10
-	uqadd	h24, h8, h25
-	uqadd	s27, s26, s17
-	uqadd	s5, s29, s22
-	uqadd	s22, s21, s9
-	uqadd	s10, s9, s16
-	uqadd	v3.16b, v1.16b, v2.16b
-	uqadd	v23.16b, v13.16b, v22.16b
-	uqadd	v18.16b, v20.16b, v25.16b
-	uqadd	v9.16b, v22.16b, v20.16b
-	uqadd	v17.2d, v12.2d, v12.2d
-	uqadd	v2.2d, v13.2d, v13.2d
-	uqadd	v13.2d, v6.2d, v3.2d
-	uqadd	v8.2d, v29.2d, v1.2d
-	uqadd	v25.2s, v13.2s, v16.2s
-	uqadd	v26.2s, v18.2s, v4.2s
-	uqadd	v3.2s, v5.2s, v22.2s
-	uqadd	v16.2s, v16.2s, v0.2s
-	uqadd	v15.4h, v1.4h, v0.4h
-	uqadd	v18.4h, v9.4h, v6.4h
-	uqadd	v6.4h, v29.4h, v1.4h
-	uqadd	v10.4h, v15.4h, v25.4h
-	uqadd	v24.4s, v20.4s, v4.4s
-	uqadd	v20.4s, v15.4s, v19.4s
-	uqadd	v16.4s, v21.4s, v17.4s
-	uqadd	v5.4s, v1.4s, v5.4s
-	uqadd	v16.8b, v4.8b, v15.8b
-	uqadd	v22.8b, v9.8b, v25.8b
-	uqadd	v17.8b, v18.8b, v8.8b
-	uqadd	v9.8b, v28.8b, v19.8b
-	uqadd	v10.8h, v11.8h, v11.8h
-	uqadd	v28.8h, v4.8h, v19.8h
-	uqadd	v2.8h, v10.8h, v3.8h
-	uqadd	v24.8h, v12.8h, v15.8h
-	uqrshl	b5, b7, b0
-	uqrshl	b25, b13, b26
-	uqrshl	b7, b30, b18
-	uqrshl	b31, b13, b12
-	uqrshl	d2, d26, d29
-	uqrshl	d2, d21, d6
-	uqrshl	d30, d9, d26
-	uqrshl	d9, d11, d20
-	uqrshl	h27, h19, h25
-	uqrshl	h28, h16, h16
-	uqrshl	h29, h2, h1
-	uqrshl	h16, h15, h18
-	uqrshl	s31, s3, s18
-	uqrshl	s28, s12, s23
-	uqrshl	s13, s16, s20
-	uqrshl	s29, s0, s28
-	uqrshl	v30.16b, v5.16b, v2.16b
-	uqrshl	v17.16b, v3.16b, v23.16b
-	uqrshl	v28.16b, v19.16b, v25.16b
-	uqrshl	v12.16b, v20.16b, v18.16b
-	uqrshl	v15.2d, v16.2d, v12.2d
-	uqrshl	v25.2d, v1.2d, v24.2d
-	uqrshl	v10.2d, v4.2d, v3.2d
-	uqrshl	v18.2d, v22.2d, v3.2d
-	uqrshl	v26.2s, v17.2s, v31.2s
-	uqrshl	v21.2s, v12.2s, v14.2s
-	uqrshl	v10.2s, v31.2s, v3.2s
-	uqrshl	v26.2s, v19.2s, v19.2s
-	uqrshl	v23.4h, v6.4h, v16.4h
-	uqrshl	v2.4h, v2.4h, v16.4h
-	uqrshl	v3.4h, v15.4h, v2.4h
-	uqrshl	v14.4h, v20.4h, v25.4h
-	uqrshl	v8.4s, v26.4s, v27.4s
-	uqrshl	v5.4s, v9.4s, v20.4s
-	uqrshl	v3.4s, v19.4s, v13.4s
-	uqrshl	v5.4s, v19.4s, v13.4s
-	uqrshl	v22.8b, v20.8b, v2.8b
-	uqrshl	v1.8b, v7.8b, v1.8b
-	uqrshl	v27.8b, v15.8b, v24.8b
-	uqrshl	v24.8b, v3.8b, v7.8b
-	uqrshl	v3.8h, v27.8h, v0.8h
-	uqrshl	v6.8h, v6.8h, v25.8h
-	uqrshl	v28.8h, v17.8h, v6.8h
-	uqrshl	v15.8h, v11.8h, v2.8h
-	uqrshrn	b29, h8, #6
-	uqrshrn	b10, h20, #7
-	uqrshrn	b28, h4, #8
-	uqrshrn	b24, h24, #6
-	uqrshrn	h29, s17, #4
-	uqrshrn	h25, s15, #12
-	uqrshrn	h26, s28, #8
-	uqrshrn	h3, s28, #1
-	uqrshrn	s7, d10, #28
-	uqrshrn	s12, d19, #13
-	uqrshrn	s8, d10, #1
-	uqrshrn	s6, d2, #13
-	uqrshrn	v23.2s, v12.2d, #29
-	uqrshrn	v28.2s, v13.2d, #18
-	uqrshrn	v26.2s, v14.2d, #1
-	uqrshrn	v0.2s, v23.2d, #4
-	uqrshrn2	v26.4s, v15.2d, #9
-	uqrshrn2	v15.4s, v27.2d, #1
-	uqrshrn2	v28.4s, v29.2d, #14
-	uqrshrn2	v8.4s, v1.2d, #26
-	uqrshrn	v13.4h, v21.4s, #14
-	uqrshrn	v1.4h, v30.4s, #15
-	uqrshrn	v6.4h, v0.4s, #9
-	uqrshrn	v25.4h, v1.4s, #7
-	uqrshrn2	v4.8h, v3.4s, #16
-	uqrshrn2	v7.8h, v17.4s, #1
-	uqrshrn2	v19.8h, v6.4s, #1
-	uqrshrn2	v19.8h, v15.4s, #1
-	uqrshrn	v3.8b, v14.8h, #7
-	uqrshrn	v19.8b, v11.8h, #5
-	uqrshrn	v16.8b, v19.8h, #4
-	uqrshrn	v29.8b, v17.8h, #8
-	uqrshrn2	v19.16b, v23.8h, #6
-	uqrshrn2	v10.16b, v10.8h, #3
-	uqrshrn2	v17.16b, v14.8h, #1
-	uqrshrn2	v27.16b, v21.8h, #8
-	uqshl	b0, b13, #1
-	uqshl	b9, b9, #7
-	uqshl	b25, b20, #7
-	uqshl	b17, b22, #7
-	uqshl	d7, d25, #19
-	uqshl	d13, d13, #49
-	uqshl	d14, d27, #20
-	uqshl	d22, d30, #1
-	uqshl	h4, h14, #14
-	uqshl	h8, h19, #8
-	uqshl	h14, h26, #15
-	uqshl	h4, h8, #15
-	uqshl	s27, s18, #2
-	uqshl	s7, s10, #9
-	uqshl	s11, s18, #1
-	uqshl	s26, s8, #2
-	uqshl	v1.16b, v3.16b, #1
-	uqshl	v13.16b, v6.16b, #7
-	uqshl	v27.16b, v9.16b, #2
-	uqshl	v22.16b, v5.16b, #1
-	uqshl	v30.2d, v26.2d, #15
-	uqshl	v4.2d, v4.2d, #0
-	uqshl	v3.2d, v8.2d, #57
-	uqshl	v20.2d, v4.2d, #58
-	uqshl	v10.2s, v20.2s, #17
-	uqshl	v23.2s, v1.2s, #17
-	uqshl	v4.2s, v6.2s, #1
-	uqshl	v28.2s, v6.2s, #8
-	uqshl	v31.4h, v16.4h, #4
-	uqshl	v19.4h, v22.4h, #15
-	uqshl	v20.4h, v11.4h, #1
-	uqshl	v18.4h, v25.4h, #10
-	uqshl	v21.4s, v22.4s, #17
-	uqshl	v31.4s, v24.4s, #1
-	uqshl	v25.4s, v12.4s, #1
-	uqshl	v12.4s, v4.4s, #24
-	uqshl	v10.8b, v27.8b, #2
-	uqshl	v6.8b, v4.8b, #0
-	uqshl	v20.8b, v21.8b, #1
-	uqshl	v14.8b, v16.8b, #3
-	uqshl	v1.8h, v15.8h, #15
-	uqshl	v18.8h, v9.8h, #0
-	uqshl	v9.8h, v25.8h, #12
-	uqshl	v28.8h, v15.8h, #13
-	uqshl	b25, b13, b1
-	uqshl	b9, b7, b24
-	uqshl	b25, b20, b27
-	uqshl	b13, b19, b4
-	uqshl	d2, d10, d27
-	uqshl	d29, d27, d26
-	uqshl	d27, d22, d31
-	uqshl	d22, d24, d7
-	uqshl	h5, h11, h12
-	uqshl	h14, h23, h9
-	uqshl	h28, h7, h3
-	uqshl	h25, h17, h13
-	uqshl	s14, s27, s17
-	uqshl	s28, s10, s8
-	uqshl	s25, s30, s17
-	uqshl	s3, s13, s27
-	uqshl	v19.16b, v4.16b, v15.16b
-	uqshl	v9.16b, v1.16b, v20.16b
-	uqshl	v6.16b, v17.16b, v17.16b
-	uqshl	v28.16b, v31.16b, v0.16b
-	uqshl	v24.2d, v22.2d, v27.2d
-	uqshl	v7.2d, v21.2d, v26.2d
-	uqshl	v22.2d, v6.2d, v8.2d
-	uqshl	v12.2d, v8.2d, v8.2d
-	uqshl	v24.2s, v18.2s, v18.2s
-	uqshl	v3.2s, v5.2s, v11.2s
-	uqshl	v14.2s, v5.2s, v2.2s
-	uqshl	v0.2s, v17.2s, v7.2s
-	uqshl	v15.4h, v23.4h, v10.4h
-	uqshl	v17.4h, v5.4h, v23.4h
-	uqshl	v11.4h, v6.4h, v6.4h
-	uqshl	v8.4h, v9.4h, v3.4h
-	uqshl	v17.4s, v15.4s, v24.4s
-	uqshl	v1.4s, v27.4s, v31.4s
-	uqshl	v26.4s, v20.4s, v22.4s
-	uqshl	v24.4s, v20.4s, v24.4s
-	uqshl	v11.8b, v16.8b, v16.8b
-	uqshl	v18.8b, v13.8b, v15.8b
-	uqshl	v9.8b, v17.8b, v30.8b
-	uqshl	v14.8b, v1.8b, v26.8b
-	uqshl	v31.8h, v25.8h, v9.8h
-	uqshl	v20.8h, v14.8h, v29.8h
-	uqshl	v2.8h, v19.8h, v5.8h
-	uqshl	v0.8h, v27.8h, v29.8h
-	uqshrn	b31, h13, #4
-	uqshrn	b16, h8, #5
-	uqshrn	b15, h3, #4
-	uqshrn	b12, h24, #4
-	uqshrn	h5, s6, #12
-	uqshrn	h0, s10, #16
-	uqshrn	h22, s31, #2
-	uqshrn	h29, s18, #4
-	uqshrn	s22, d25, #28
-	uqshrn	s17, d9, #19
-	uqshrn	s24, d5, #30
-	uqshrn	s2, d5, #26
-	uqshrn	v30.2s, v24.2d, #8
-	uqshrn	v16.2s, v8.2d, #9
-	uqshrn	v10.2s, v11.2d, #21
-	uqshrn	v27.2s, v10.2d, #1
-	uqshrn2	v0.4s, v0.2d, #3
-	uqshrn2	v9.4s, v18.2d, #27
-	uqshrn2	v14.4s, v23.2d, #13
-	uqshrn2	v26.4s, v1.2d, #12
-	uqshrn	v24.4h, v15.4s, #2
-	uqshrn	v14.4h, v26.4s, #1
-	uqshrn	v3.4h, v1.4s, #16
-	uqshrn	v29.4h, v6.4s, #13
-	uqshrn2	v29.8h, v11.4s, #12
-	uqshrn2	v19.8h, v16.4s, #1
-	uqshrn2	v23.8h, v8.4s, #16
-	uqshrn2	v3.8h, v2.4s, #1
-	uqshrn	v13.8b, v8.8h, #5
-	uqshrn	v8.8b, v29.8h, #8
-	uqshrn	v24.8b, v20.8h, #1
-	uqshrn	v10.8b, v31.8h, #6
-	uqshrn2	v31.16b, v23.8h, #6
-	uqshrn2	v22.16b, v26.8h, #4
-	uqshrn2	v7.16b, v23.8h, #1
-	uqshrn2	v24.16b, v20.8h, #7
-	uqsub	b28, b20, b25
-	uqsub	b15, b7, b0
-	uqsub	b4, b17, b20
-	uqsub	b19, b27, b23
-	uqsub	d23, d28, d5
-	uqsub	d25, d8, d22
-	uqsub	d28, d4, d21
-	uqsub	d7, d7, d24
-	uqsub	h31, h25, h12
-	uqsub	h9, h10, h13
-	uqsub	h8, h17, h20
-	uqsub	h21, h25, h29
-	uqsub	s22, s19, s13
-	uqsub	s16, s7, s10
-	uqsub	s10, s31, s3
-	uqsub	s12, s5, s26
-	uqsub	v25.16b, v10.16b, v12.16b
-	uqsub	v19.16b, v15.16b, v27.16b
-	uqsub	v23.16b, v30.16b, v12.16b
-	uqsub	v8.16b, v15.16b, v20.16b
-	uqsub	v14.2d, v27.2d, v11.2d
-	uqsub	v3.2d, v22.2d, v2.2d
-	uqsub	v26.2d, v4.2d, v0.2d
-	uqsub	v25.2d, v21.2d, v14.2d
-	uqsub	v5.2s, v18.2s, v30.2s
-	uqsub	v9.2s, v27.2s, v18.2s
-	uqsub	v4.2s, v15.2s, v1.2s
-	uqsub	v24.2s, v18.2s, v23.2s
-	uqsub	v31.4h, v18.4h, v17.4h
-	uqsub	v12.4h, v3.4h, v8.4h
-	uqsub	v31.4h, v17.4h, v12.4h
-	uqsub	v26.4h, v17.4h, v6.4h
-	uqsub	v22.4s, v8.4s, v17.4s
-	uqsub	v24.4s, v1.4s, v18.4s
-	uqsub	v26.4s, v28.4s, v10.4s
-	uqsub	v11.4s, v25.4s, v16.4s
-	uqsub	v10.8b, v7.8b, v8.8b
-	uqsub	v11.8b, v10.8b, v10.8b
-	uqsub	v9.8b, v9.8b, v16.8b
-	uqsub	v25.8b, v1.8b, v26.8b
-	uqsub	v7.8h, v29.8h, v28.8h
-	uqsub	v27.8h, v5.8h, v26.8h
-	uqsub	v31.8h, v9.8h, v24.8h
-	uqsub	v4.8h, v6.8h, v29.8h
-	uqxtn	b20, h26
-	uqxtn	b12, h4
-	uqxtn	b14, h3
-	uqxtn	b7, h11
-	uqxtn	h27, s11
-	uqxtn	h13, s3
-	uqxtn	h23, s18
-	uqxtn	h7, s23
-	uqxtn	s14, d28
-	uqxtn	s3, d21
-	uqxtn	s14, d9
-	uqxtn	s19, d30
-	uqxtn	v13.2s, v5.2d
-	uqxtn	v25.2s, v18.2d
-	uqxtn	v19.2s, v5.2d
-	uqxtn	v16.2s, v25.2d
-	uqxtn2	v2.4s, v7.2d
-	uqxtn2	v13.4s, v21.2d
-	uqxtn2	v20.4s, v4.2d
-	uqxtn2	v14.4s, v2.2d
-	uqxtn	v14.4h, v20.4s
-	uqxtn	v0.4h, v1.4s
-	uqxtn	v21.4h, v2.4s
-	uqxtn	v23.4h, v22.4s
-	uqxtn2	v14.8h, v17.4s
-	uqxtn2	v10.8h, v27.4s
-	uqxtn2	v16.8h, v10.4s
-	uqxtn2	v1.8h, v15.4s
-	uqxtn	v16.8b, v31.8h
-	uqxtn	v16.8b, v13.8h
-	uqxtn	v12.8b, v21.8h
-	uqxtn	v23.8b, v6.8h
-	uqxtn2	v5.16b, v5.8h
-	uqxtn2	v25.16b, v6.8h
-	uqxtn2	v15.16b, v7.8h
-	uqxtn2	v2.16b, v27.8h
-	urecpe	v18.2s, v17.2s
-	urecpe	v22.2s, v6.2s
-	urecpe	v17.2s, v11.2s
-	urecpe	v27.2s, v11.2s
-	urecpe	v27.4s, v30.4s
-	urecpe	v26.4s, v12.4s
-	urecpe	v0.4s, v10.4s
-	urecpe	v7.4s, v9.4s
-	urhadd	v2.16b, v25.16b, v20.16b
-	urhadd	v12.16b, v2.16b, v17.16b
-	urhadd	v4.16b, v15.16b, v7.16b
-	urhadd	v20.16b, v15.16b, v7.16b
-	urhadd	v29.2s, v11.2s, v10.2s
-	urhadd	v8.2s, v0.2s, v23.2s
-	urhadd	v10.2s, v27.2s, v12.2s
-	urhadd	v16.2s, v5.2s, v3.2s
-	urhadd	v29.4h, v0.4h, v3.4h
-	urhadd	v13.4h, v0.4h, v20.4h
-	urhadd	v10.4h, v27.4h, v9.4h
-	urhadd	v28.4h, v21.4h, v28.4h
-	urhadd	v16.4s, v12.4s, v4.4s
-	urhadd	v29.4s, v28.4s, v8.4s
-	urhadd	v12.4s, v16.4s, v19.4s
-	urhadd	v4.4s, v20.4s, v10.4s
-	urhadd	v16.8b, v3.8b, v20.8b
-	urhadd	v26.8b, v4.8b, v16.8b
-	urhadd	v0.8b, v30.8b, v6.8b
-	urhadd	v26.8b, v26.8b, v19.8b
-	urhadd	v19.8h, v10.8h, v18.8h
-	urhadd	v21.8h, v3.8h, v27.8h
-	urhadd	v17.8h, v28.8h, v24.8h
-	urhadd	v8.8h, v12.8h, v20.8h
-	urshl	d6, d24, d10
-	urshl	d6, d15, d12
-	urshl	d17, d13, d7
-	urshl	d16, d0, d6
-	urshl	v7.16b, v5.16b, v23.16b
-	urshl	v15.16b, v10.16b, v16.16b
-	urshl	v4.16b, v20.16b, v21.16b
-	urshl	v10.16b, v4.16b, v4.16b
-	urshl	v12.2d, v23.2d, v10.2d
-	urshl	v28.2d, v9.2d, v2.2d
-	urshl	v19.2d, v7.2d, v8.2d
-	urshl	v13.2d, v17.2d, v2.2d
-	urshl	v31.2s, v27.2s, v31.2s
-	urshl	v8.2s, v30.2s, v29.2s
-	urshl	v14.2s, v5.2s, v10.2s
-	urshl	v0.2s, v29.2s, v20.2s
-	urshl	v8.4h, v9.4h, v14.4h
-	urshl	v1.4h, v13.4h, v17.4h
-	urshl	v3.4h, v7.4h, v14.4h
-	urshl	v13.4h, v9.4h, v29.4h
-	urshl	v2.4s, v18.4s, v9.4s
-	urshl	v28.4s, v0.4s, v6.4s
-	urshl	v25.4s, v21.4s, v11.4s
-	urshl	v14.4s, v5.4s, v3.4s
-	urshl	v26.8b, v31.8b, v15.8b
-	urshl	v27.8b, v27.8b, v25.8b
-	urshl	v7.8b, v21.8b, v23.8b
-	urshl	v0.8b, v13.8b, v13.8b
-	urshl	v4.8h, v10.8h, v28.8h
-	urshl	v22.8h, v20.8h, v0.8h
-	urshl	v24.8h, v18.8h, v3.8h
-	urshl	v21.8h, v3.8h, v25.8h
-	urshr	d7, d11, #23
-	urshr	d20, d1, #44
-	urshr	d30, d16, #1
-	urshr	d9, d7, #51
-	urshr	v21.16b, v2.16b, #1
-	urshr	v27.16b, v8.16b, #7
-	urshr	v3.16b, v9.16b, #1
-	urshr	v14.16b, v22.16b, #3
-	urshr	v24.2d, v21.2d, #55
-	urshr	v4.2d, v25.2d, #32
-	urshr	v17.2d, v10.2d, #62
-	urshr	v7.2d, v24.2d, #55
-	urshr	v19.2s, v18.2s, #5
-	urshr	v0.2s, v25.2s, #5
-	urshr	v26.2s, v27.2s, #9
-	urshr	v1.2s, v4.2s, #1
-	urshr	v23.4h, v26.4h, #1
-	urshr	v11.4h, v16.4h, #16
-	urshr	v14.4h, v24.4h, #11
-	urshr	v1.4h, v23.4h, #1
-	urshr	v26.4s, v23.4s, #21
-	urshr	v6.4s, v26.4s, #32
-	urshr	v8.4s, v2.4s, #6
-	urshr	v13.4s, v13.4s, #30
-	urshr	v3.8b, v6.8b, #4
-	urshr	v29.8b, v3.8b, #6
-	urshr	v19.8b, v17.8b, #6
-	urshr	v27.8b, v24.8b, #5
-	urshr	v17.8h, v25.8h, #15
-	urshr	v22.8h, v18.8h, #9
-	urshr	v7.8h, v12.8h, #14
-	urshr	v21.8h, v25.8h, #5
-	ursqrte	v30.2s, v6.2s
-	ursqrte	v10.2s, v5.2s
-	ursqrte	v27.2s, v26.2s
-	ursqrte	v10.2s, v28.2s
-	ursqrte	v30.4s, v6.4s
-	ursqrte	v23.4s, v9.4s
-	ursqrte	v26.4s, v27.4s
-	ursqrte	v30.4s, v23.4s
-	ursra	d15, d20, #23
-	ursra	d20, d31, #20
-	ursra	d15, d0, #27
-	ursra	d20, d5, #53
-	ursra	v7.16b, v21.16b, #7
-	ursra	v25.16b, v4.16b, #1
-	ursra	v25.16b, v1.16b, #8
-	ursra	v5.16b, v9.16b, #1
-	ursra	v24.2d, v21.2d, #1
-	ursra	v14.2d, v2.2d, #18
-	ursra	v15.2d, v17.2d, #16
-	ursra	v20.2d, v27.2d, #48
-	ursra	v30.2s, v1.2s, #22
-	ursra	v23.2s, v2.2s, #26
-	ursra	v23.2s, v27.2s, #22
-	ursra	v5.2s, v3.2s, #32
-	ursra	v29.4h, v15.4h, #2
-	ursra	v11.4h, v22.4h, #11
-	ursra	v15.4h, v24.4h, #13
-	ursra	v30.4h, v15.4h, #8
-	ursra	v9.4s, v7.4s, #8
-	ursra	v2.4s, v22.4s, #22
-	ursra	v13.4s, v13.4s, #13
-	ursra	v30.4s, v20.4s, #32
-	ursra	v1.8b, v15.8b, #4
-	ursra	v11.8b, v14.8b, #6
-	ursra	v5.8b, v18.8b, #1
-	ursra	v19.8b, v10.8b, #8
-	ursra	v19.8h, v23.8h, #1
-	ursra	v20.8h, v27.8h, #1
-	ursra	v15.8h, v30.8h, #1
-	ursra	v16.8h, v29.8h, #15
-	ushll	v7.2d, v17.2s, #18
-	ushll	v19.2d, v13.2s, #17
-	ushll	v13.2d, v19.2s, #31
-	ushll	v2.2d, v12.2s, #13
-	ushll2	v27.2d, v8.4s, #1
-	ushll2	v1.2d, v17.4s, #14
-	ushll2	v18.2d, v8.4s, #14
-	ushll2	v25.2d, v15.4s, #22
-	ushll	v2.4s, v3.4h, #12
-	ushll	v1.4s, v12.4h, #6
-	ushll	v7.4s, v1.4h, #5
-	ushll	v0.4s, v21.4h, #14
-	ushll2	v8.4s, v31.8h, #0
-	ushll2	v5.4s, v14.8h, #0
-	ushll2	v21.4s, v22.8h, #15
-	ushll2	v18.4s, v16.8h, #1
-	ushll	v25.8h, v7.8b, #7
-	ushll	v18.8h, v8.8b, #2
-	ushll	v11.8h, v13.8b, #1
-	ushll	v13.8h, v21.8b, #0
-	ushll2	v18.8h, v18.16b, #1
-	ushll2	v22.8h, v18.16b, #1
-	ushll2	v16.8h, v17.16b, #1
-	ushll2	v27.8h, v3.16b, #5
-	ushl	d19, d13, d8
-	ushl	d5, d13, d18
-	ushl	d13, d4, d16
-	ushl	d17, d28, d30
-	ushl	v19.16b, v7.16b, v0.16b
-	ushl	v25.16b, v21.16b, v6.16b
-	ushl	v2.16b, v19.16b, v31.16b
-	ushl	v24.16b, v10.16b, v3.16b
-	ushl	v15.2d, v23.2d, v27.2d
-	ushl	v1.2d, v10.2d, v10.2d
-	ushl	v12.2d, v18.2d, v3.2d
-	ushl	v18.2d, v28.2d, v25.2d
-	ushl	v9.2s, v9.2s, v15.2s
-	ushl	v9.2s, v6.2s, v19.2s
-	ushl	v26.2s, v18.2s, v5.2s
-	ushl	v3.2s, v1.2s, v26.2s
-	ushl	v22.4h, v21.4h, v4.4h
-	ushl	v9.4h, v4.4h, v1.4h
-	ushl	v3.4h, v25.4h, v14.4h
-	ushl	v28.4h, v22.4h, v2.4h
-	ushl	v2.4s, v22.4s, v18.4s
-	ushl	v28.4s, v0.4s, v26.4s
-	ushl	v4.4s, v15.4s, v15.4s
-	ushl	v5.4s, v25.4s, v3.4s
-	ushl	v15.8b, v3.8b, v16.8b
-	ushl	v28.8b, v19.8b, v4.8b
-	ushl	v3.8b, v16.8b, v18.8b
-	ushl	v3.8b, v31.8b, v19.8b
-	ushl	v6.8h, v9.8h, v16.8h
-	ushl	v14.8h, v9.8h, v16.8h
-	ushl	v4.8h, v9.8h, v14.8h
-	ushl	v15.8h, v4.8h, v21.8h
-	ushr	d25, d16, #59
-	ushr	d25, d12, #51
-	ushr	d8, d0, #29
-	ushr	d22, d31, #37
-	ushr	v11.16b, v22.16b, #5
-	ushr	v7.16b, v28.16b, #1
-	ushr	v9.16b, v5.16b, #2
-	ushr	v16.16b, v13.16b, #1
-	ushr	v13.2d, v28.2d, #61
-	ushr	v14.2d, v16.2d, #15
-	ushr	v4.2d, v29.2d, #18
-	ushr	v10.2d, v31.2d, #61
-	ushr	v3.2s, v27.2s, #22
-	ushr	v16.2s, v15.2s, #6
-	ushr	v9.2s, v3.2s, #6
-	ushr	v26.2s, v9.2s, #23
-	ushr	v1.4h, v18.4h, #7
-	ushr	v14.4h, v16.4h, #11
-	ushr	v4.4h, v27.4h, #15
-	ushr	v19.4h, v4.4h, #11
-	ushr	v22.4s, v15.4s, #16
-	ushr	v26.4s, v15.4s, #20
-	ushr	v12.4s, v11.4s, #27
-	ushr	v17.4s, v29.4s, #13
-	ushr	v11.8b, v4.8b, #8
-	ushr	v0.8b, v16.8b, #1
-	ushr	v10.8b, v29.8b, #1
-	ushr	v7.8b, v12.8b, #7
-	ushr	v10.8h, v18.8h, #16
-	ushr	v15.8h, v23.8h, #11
-	ushr	v29.8h, v22.8h, #7
-	ushr	v25.8h, v5.8h, #3
-	usqadd	b30, b20
-	usqadd	b11, b26
-	usqadd	b20, b29
-	usqadd	b11, b20
-	usqadd	d3, d6
-	usqadd	d4, d9
-	usqadd	d29, d13
-	usqadd	d0, d18
-	usqadd	h10, h11
-	usqadd	h20, h25
-	usqadd	h30, h30
-	usqadd	h19, h17
-	usqadd	s11, s20
-	usqadd	s1, s26
-	usqadd	s17, s27
-	usqadd	s22, s29
-	usqadd	v13.16b, v7.16b
-	usqadd	v25.16b, v28.16b
-	usqadd	v28.16b, v30.16b
-	usqadd	v31.16b, v9.16b
-	usqadd	v4.2d, v20.2d
-	usqadd	v30.2d, v20.2d
-	usqadd	v24.2d, v21.2d
-	usqadd	v1.2d, v6.2d
-	usqadd	v6.2s, v4.2s
-	usqadd	v7.2s, v19.2s
-	usqadd	v21.2s, v21.2s
-	usqadd	v27.2s, v16.2s
-	usqadd	v20.4h, v11.4h
-	usqadd	v16.4h, v1.4h
-	usqadd	v10.4h, v26.4h
-	usqadd	v30.4h, v24.4h
-	usqadd	v16.4s, v27.4s
-	usqadd	v10.4s, v3.4s
-	usqadd	v23.4s, v11.4s
-	usqadd	v11.4s, v25.4s
-	usqadd	v19.8b, v8.8b
-	usqadd	v1.8b, v28.8b
-	usqadd	v5.8b, v20.8b
-	usqadd	v7.8b, v9.8b
-	usqadd	v9.8h, v22.8h
-	usqadd	v7.8h, v22.8h
-	usqadd	v20.8h, v28.8h
-	usqadd	v29.8h, v13.8h
-	usra	d7, d22, #44
-	usra	d24, d15, #29
-	usra	d10, d4, #1
-	usra	d19, d29, #41
-	usra	v4.16b, v7.16b, #8
-	usra	v5.16b, v23.16b, #4
-	usra	v7.16b, v11.16b, #7
-	usra	v25.16b, v9.16b, #4
-	usra	v0.2d, v10.2d, #64
-	usra	v2.2d, v31.2d, #38
-	usra	v20.2d, v29.2d, #1
-	usra	v22.2d, v22.2d, #1
-	usra	v1.2s, v6.2s, #30
-	usra	v5.2s, v13.2s, #1
-	usra	v21.2s, v2.2s, #31
-	usra	v5.2s, v16.2s, #13
-	usra	v25.4h, v1.4h, #12
-	usra	v0.4h, v7.4h, #1
-	usra	v25.4h, v31.4h, #16
-	usra	v3.4h, v0.4h, #2
-	usra	v23.4s, v17.4s, #27
-	usra	v4.4s, v26.4s, #27
-	usra	v31.4s, v7.4s, #15
-	usra	v2.4s, v7.4s, #3
-	usra	v24.8b, v18.8b, #8
-	usra	v17.8b, v17.8b, #1
-	usra	v2.8b, v3.8b, #2
-	usra	v31.8b, v22.8b, #3
-	usra	v29.8h, v6.8h, #1
-	usra	v18.8h, v29.8h, #14
-	usra	v29.8h, v0.8h, #14
-	usra	v15.8h, v23.8h, #4
-	usubl	v8.2d, v31.2s, v21.2s
-	usubl	v30.2d, v11.2s, v1.2s
-	usubl	v26.2d, v2.2s, v13.2s
-	usubl	v6.2d, v23.2s, v15.2s
-	usubl2	v17.2d, v19.4s, v5.4s
-	usubl2	v6.2d, v14.4s, v5.4s
-	usubl2	v28.2d, v31.4s, v8.4s
-	usubl2	v4.2d, v2.4s, v7.4s
-	usubl	v26.4s, v16.4h, v31.4h
-	usubl	v16.4s, v5.4h, v1.4h
-	usubl	v31.4s, v20.4h, v0.4h
-	usubl	v16.4s, v28.4h, v15.4h
-	usubl2	v20.4s, v21.8h, v8.8h
-	usubl2	v3.4s, v5.8h, v30.8h
-	usubl2	v27.4s, v29.8h, v14.8h
-	usubl2	v5.4s, v25.8h, v17.8h
-	usubl	v1.8h, v30.8b, v25.8b
-	usubl	v23.8h, v3.8b, v14.8b
-	usubl	v31.8h, v11.8b, v25.8b
-	usubl	v24.8h, v2.8b, v12.8b
-	usubl2	v2.8h, v28.16b, v1.16b
-	usubl2	v8.8h, v27.16b, v8.16b
-	usubl2	v1.8h, v27.16b, v17.16b
-	usubl2	v17.8h, v31.16b, v13.16b
-	usubw	v6.2d, v9.2d, v17.2s
-	usubw	v29.2d, v12.2d, v21.2s
-	usubw	v3.2d, v21.2d, v25.2s
-	usubw	v17.2d, v28.2d, v7.2s
-	usubw2	v7.2d, v29.2d, v4.4s
-	usubw2	v20.2d, v26.2d, v21.4s
-	usubw2	v21.2d, v4.2d, v24.4s
-	usubw2	v2.2d, v10.2d, v0.4s
-	usubw	v11.4s, v2.4s, v22.4h
-	usubw	v8.4s, v25.4s, v3.4h
-	usubw	v24.4s, v12.4s, v22.4h
-	usubw	v14.4s, v3.4s, v26.4h
-	usubw2	v25.4s, v30.4s, v29.8h
-	usubw2	v25.4s, v7.4s, v13.8h
-	usubw2	v22.4s, v15.4s, v10.8h
-	usubw2	v25.4s, v5.4s, v30.8h
-	usubw	v22.8h, v25.8h, v14.8b
-	usubw	v28.8h, v1.8h, v24.8b
-	usubw	v24.8h, v13.8h, v8.8b
-	usubw	v12.8h, v5.8h, v24.8b
-	usubw2	v21.8h, v6.8h, v25.16b
-	usubw2	v9.8h, v7.8h, v14.16b
-	usubw2	v9.8h, v3.8h, v19.16b
-	usubw2	v22.8h, v16.8h, v2.16b
-	uzp1	v4.16b, v12.16b, v19.16b
-	uzp1	v2.16b, v21.16b, v5.16b
-	uzp1	v31.16b, v9.16b, v10.16b
-	uzp1	v27.16b, v22.16b, v20.16b
-	uzp1	v22.2d, v24.2d, v26.2d
-	uzp1	v25.2d, v30.2d, v23.2d
-	uzp1	v7.2d, v16.2d, v10.2d
-	uzp1	v2.2d, v4.2d, v16.2d
-	uzp1	v18.2s, v2.2s, v20.2s
-	uzp1	v9.2s, v11.2s, v30.2s
-	uzp1	v0.2s, v14.2s, v21.2s
-	uzp1	v12.2s, v6.2s, v17.2s
-	uzp1	v19.4h, v6.4h, v17.4h
-	uzp1	v16.4h, v28.4h, v17.4h
-	uzp1	v7.4h, v5.4h, v25.4h
-	uzp1	v29.4h, v21.4h, v4.4h
-	uzp1	v4.4s, v14.4s, v1.4s
-	uzp1	v11.4s, v4.4s, v2.4s
-	uzp1	v22.4s, v29.4s, v17.4s
-	uzp1	v29.4s, v26.4s, v24.4s
-	uzp1	v1.8b, v23.8b, v15.8b
-	uzp1	v2.8b, v13.8b, v9.8b
-	uzp1	v6.8b, v27.8b, v17.8b
-	uzp1	v29.8b, v4.8b, v14.8b
-	uzp1	v1.8h, v29.8h, v21.8h
-	uzp1	v2.8h, v13.8h, v11.8h
-	uzp1	v14.8h, v22.8h, v30.8h
-	uzp1	v13.8h, v27.8h, v15.8h
-	uzp2	v15.16b, v24.16b, v29.16b
-	uzp2	v8.16b, v10.16b, v0.16b
-	uzp2	v24.16b, v6.16b, v17.16b
-	uzp2	v16.16b, v25.16b, v17.16b
-	uzp2	v19.2d, v6.2d, v6.2d
-	uzp2	v30.2d, v22.2d, v5.2d
-	uzp2	v22.2d, v27.2d, v20.2d
-	uzp2	v18.2d, v15.2d, v16.2d
-	uzp2	v1.2s, v27.2s, v30.2s
-	uzp2	v6.2s, v20.2s, v24.2s
-	uzp2	v3.2s, v19.2s, v23.2s
-	uzp2	v17.2s, v12.2s, v22.2s
-	uzp2	v19.4h, v2.4h, v23.4h
-	uzp2	v31.4h, v1.4h, v31.4h
-	uzp2	v7.4h, v30.4h, v16.4h
-	uzp2	v14.4h, v21.4h, v6.4h
-	uzp2	v28.4s, v12.4s, v28.4s
-	uzp2	v26.4s, v1.4s, v7.4s
-	uzp2	v7.4s, v14.4s, v31.4s
-	uzp2	v6.4s, v14.4s, v25.4s
-	uzp2	v13.8b, v9.8b, v16.8b
-	uzp2	v29.8b, v3.8b, v29.8b
-	uzp2	v1.8b, v3.8b, v30.8b
-	uzp2	v0.8b, v11.8b, v8.8b
-	uzp2	v10.8h, v20.8h, v19.8h
-	uzp2	v17.8h, v3.8h, v5.8h
-	uzp2	v1.8h, v21.8h, v28.8h
-	uzp2	v0.8h, v25.8h, v2.8h
-	xtn	v15.2s, v5.2d
-	xtn	v19.2s, v22.2d
-	xtn	v19.2s, v29.2d
-	xtn	v18.2s, v14.2d
-	xtn2	v28.4s, v28.2d
-	xtn2	v23.4s, v21.2d
-	xtn2	v26.4s, v28.2d
-	xtn2	v23.4s, v4.2d
-	xtn	v27.4h, v4.4s
-	xtn	v6.4h, v22.4s
-	xtn	v27.4h, v6.4s
-	xtn	v13.4h, v23.4s
-	xtn2	v14.8h, v9.4s
-	xtn2	v29.8h, v27.4s
-	xtn2	v18.8h, v20.4s
-	xtn2	v0.8h, v3.4s
-	xtn	v18.8b, v3.8h
-	xtn	v20.8b, v31.8h
-	xtn	v3.8b, v10.8h
-	xtn	v2.8b, v22.8h
-	xtn2	v8.16b, v1.8h
-	xtn2	v16.16b, v1.8h
-	xtn2	v29.16b, v28.8h
-	xtn2	v21.16b, v14.8h
-	zip1	v27.16b, v16.16b, v4.16b
-	zip1	v1.16b, v26.16b, v24.16b
-	zip1	v22.16b, v10.16b, v3.16b
-	zip1	v30.16b, v7.16b, v29.16b
-	zip1	v31.2d, v27.2d, v24.2d
-	zip1	v31.2d, v13.2d, v26.2d
-	zip1	v8.2d, v16.2d, v3.2d
-	zip1	v13.2d, v6.2d, v9.2d
-	zip1	v19.2s, v17.2s, v22.2s
-	zip1	v23.2s, v2.2s, v18.2s
-	zip1	v3.2s, v15.2s, v27.2s
-	zip1	v28.2s, v26.2s, v20.2s
-	zip1	v0.4h, v14.4h, v28.4h
-	zip1	v17.4h, v30.4h, v25.4h
-	zip1	v31.4h, v2.4h, v7.4h
-	zip1	v29.4h, v20.4h, v4.4h
-	zip1	v9.4s, v27.4s, v6.4s
-	zip1	v10.4s, v14.4s, v25.4s
-	zip1	v26.4s, v5.4s, v19.4s
-	zip1	v18.4s, v26.4s, v20.4s
-	zip1	v12.8b, v18.8b, v18.8b
-	zip1	v9.8b, v5.8b, v23.8b
-	zip1	v27.8b, v21.8b, v21.8b
-	zip1	v19.8b, v1.8b, v28.8b
-	zip1	v8.8h, v8.8h, v14.8h
-	zip1	v29.8h, v11.8h, v28.8h
-	zip1	v6.8h, v10.8h, v7.8h
-	zip1	v27.8h, v24.8h, v8.8h
-	zip2	v19.16b, v28.16b, v14.16b
-	zip2	v29.16b, v16.16b, v19.16b
-	zip2	v2.16b, v13.16b, v22.16b
-	zip2	v15.16b, v2.16b, v24.16b
-	zip2	v6.2d, v10.2d, v15.2d
-	zip2	v9.2d, v28.2d, v22.2d
-	zip2	v4.2d, v7.2d, v11.2d
-	zip2	v17.2d, v21.2d, v3.2d
-	zip2	v8.2s, v0.2s, v3.2s
-	zip2	v3.2s, v23.2s, v11.2s
-	zip2	v26.2s, v1.2s, v25.2s
-	zip2	v1.2s, v28.2s, v23.2s
-	zip2	v17.4h, v0.4h, v26.4h
-	zip2	v26.4h, v30.4h, v31.4h
-	zip2	v8.4h, v20.4h, v31.4h
-	zip2	v25.4h, v2.4h, v24.4h
-	zip2	v16.4s, v10.4s, v17.4s
-	zip2	v21.4s, v28.4s, v2.4s
-	zip2	v10.4s, v10.4s, v31.4s
-	zip2	v10.4s, v14.4s, v22.4s
-	zip2	v14.8b, v6.8b, v3.8b
-	zip2	v26.8b, v29.8b, v11.8b
-	zip2	v19.8b, v30.8b, v14.8b
-	zip2	v24.8b, v0.8b, v22.8b
-	zip2	v11.8h, v19.8h, v28.8h
-	zip2	v9.8h, v10.8h, v17.8h
-	zip2	v16.8h, v27.8h, v15.8h
-	zip2	v29.8h, v12.8h, v7.8h
+	uminv	b29, v9.16b
+	uminv	b3, v16.16b
+	uminv	h24, v24.4h
+	uminv	h10, v6.4h
+	uminv	h29, v3.4h
+	uminv	h9, v1.4h
+	uminv	s4, v23.4s
+	uminv	s21, v19.4s
+	uminv	s19, v29.4s
+	uminv	s6, v26.4s
+	uminv	b2, v17.8b
+	uminv	b16, v12.8b
+	uminv	b25, v11.8b
+	uminv	b6, v14.8b
+	uminv	h14, v22.8h
+	uminv	h24, v22.8h
+	uminv	h16, v28.8h
+	uminv	h5, v10.8h
+	umin	v2.16b, v22.16b, v10.16b
+	umin	v23.16b, v20.16b, v10.16b
+	umin	v16.16b, v3.16b, v11.16b
+	umin	v19.16b, v0.16b, v28.16b
+	umin	v22.2s, v28.2s, v15.2s
+	umin	v9.2s, v26.2s, v0.2s
+	umin	v26.2s, v23.2s, v20.2s
+	umin	v22.2s, v25.2s, v4.2s
+	umin	v22.4h, v10.4h, v8.4h
+	umin	v14.4h, v29.4h, v27.4h
+	umin	v4.4h, v1.4h, v5.4h
+	umin	v16.4h, v8.4h, v21.4h
+	umin	v5.4s, v8.4s, v31.4s
+	umin	v4.4s, v1.4s, v26.4s
+	umin	v16.4s, v31.4s, v12.4s
+	umin	v2.4s, v23.4s, v9.4s
+	umin	v19.8b, v16.8b, v11.8b
+	umin	v11.8b, v30.8b, v31.8b
+	umin	v1.8b, v1.8b, v2.8b
+	umin	v31.8b, v3.8b, v24.8b
+	umin	v16.8h, v23.8h, v1.8h
+	umin	v9.8h, v28.8h, v22.8h
+	umin	v24.8h, v23.8h, v11.8h
+	umin	v1.8h, v24.8h, v13.8h
+	umlal	v10.2d, v11.2s, v11.s[0]
+	umlal	v18.2d, v12.2s, v18.s[0]
+	umlal	v5.2d, v13.2s, v15.s[3]
+	umlal	v4.2d, v21.2s, v19.s[3]
+	umlal2	v27.2d, v11.4s, v25.s[0]
+	umlal2	v3.2d, v4.4s, v29.s[3]
+	umlal2	v25.2d, v17.4s, v12.s[0]
+	umlal2	v12.2d, v6.4s, v26.s[2]
+	umlal	v3.4s, v30.4h, v12.h[2]
+	umlal	v30.4s, v24.4h, v14.h[1]
+	umlal	v10.4s, v20.4h, v7.h[3]
+	umlal	v13.4s, v1.4h, v0.h[3]
+	umlal2	v19.4s, v17.8h, v0.h[5]
+	umlal2	v4.4s, v4.8h, v8.h[3]
+	umlal2	v13.4s, v21.8h, v13.h[1]
+	umlal2	v2.4s, v16.8h, v2.h[2]
+	umlal	v7.2d, v15.2s, v8.2s
+	umlal	v31.2d, v16.2s, v22.2s
+	umlal	v14.2d, v12.2s, v7.2s
+	umlal	v8.2d, v12.2s, v23.2s
+	umlal2	v20.2d, v9.4s, v15.4s
+	umlal2	v12.2d, v13.4s, v1.4s
+	umlal2	v2.2d, v19.4s, v18.4s
+	umlal2	v17.2d, v19.4s, v13.4s
+	umlal	v10.4s, v3.4h, v11.4h
+	umlal	v17.4s, v21.4h, v1.4h
+	umlal	v13.4s, v19.4h, v24.4h
+	umlal	v17.4s, v19.4h, v4.4h
+	umlal2	v15.4s, v26.8h, v27.8h
+	umlal2	v6.4s, v17.8h, v20.8h
+	umlal2	v2.4s, v23.8h, v22.8h
+	umlal2	v14.4s, v10.8h, v22.8h
+	umlal	v15.8h, v9.8b, v28.8b
+	umlal	v1.8h, v22.8b, v3.8b
+	umlal	v8.8h, v12.8b, v20.8b
+	umlal	v20.8h, v19.8b, v6.8b
+	umlal2	v29.8h, v5.16b, v5.16b
+	umlal2	v7.8h, v10.16b, v4.16b
+	umlal2	v31.8h, v0.16b, v8.16b
+	umlal2	v21.8h, v26.16b, v25.16b
+	umlsl	v27.2d, v28.2s, v22.s[0]
+	umlsl	v25.2d, v17.2s, v24.s[3]
+	umlsl	v8.2d, v24.2s, v31.s[1]
+	umlsl	v30.2d, v3.2s, v17.s[1]
+	umlsl2	v14.2d, v23.4s, v17.s[1]
+	umlsl2	v10.2d, v15.4s, v20.s[1]
+	umlsl2	v20.2d, v26.4s, v12.s[0]
+	umlsl2	v28.2d, v31.4s, v6.s[0]
+	umlsl	v25.4s, v16.4h, v2.h[5]
+	umlsl	v25.4s, v14.4h, v3.h[1]
+	umlsl	v5.4s, v16.4h, v0.h[6]
+	umlsl	v12.4s, v27.4h, v6.h[4]
+	umlsl2	v30.4s, v29.8h, v9.h[3]
+	umlsl2	v20.4s, v4.8h, v4.h[0]
+	umlsl2	v28.4s, v21.8h, v1.h[3]
+	umlsl2	v9.4s, v5.8h, v6.h[0]
+	umlsl	v15.2d, v27.2s, v1.2s
+	umlsl	v23.2d, v19.2s, v12.2s
+	umlsl	v10.2d, v6.2s, v31.2s
+	umlsl	v2.2d, v19.2s, v5.2s
+	umlsl2	v7.2d, v30.4s, v6.4s
+	umlsl2	v2.2d, v25.4s, v0.4s
+	umlsl2	v10.2d, v0.4s, v18.4s
+	umlsl2	v24.2d, v5.4s, v21.4s
+	umlsl	v30.4s, v31.4h, v9.4h
+	umlsl	v15.4s, v23.4h, v27.4h
+	umlsl	v4.4s, v11.4h, v25.4h
+	umlsl	v20.4s, v14.4h, v31.4h
+	umlsl2	v12.4s, v22.8h, v10.8h
+	umlsl2	v14.4s, v28.8h, v13.8h
+	umlsl2	v22.4s, v4.8h, v18.8h
+	umlsl2	v27.4s, v8.8h, v0.8h
+	umlsl	v31.8h, v14.8b, v28.8b
+	umlsl	v3.8h, v3.8b, v4.8b
+	umlsl	v14.8h, v1.8b, v0.8b
+	umlsl	v4.8h, v19.8b, v10.8b
+	umlsl2	v24.8h, v4.16b, v11.16b
+	umlsl2	v16.8h, v18.16b, v17.16b
+	umlsl2	v13.8h, v29.16b, v20.16b
+	umlsl2	v22.8h, v17.16b, v19.16b
+	umov	w0, v14.b[10]
+	umov	w13, v4.b[3]
+	umov	w1, v26.b[15]
+	umov	w14, v15.b[1]
+	mov	x9, v26.d[1]
+	mov	x4, v5.d[0]
+	mov	x21, v11.d[0]
+	mov	x25, v29.d[1]
+	umov	w19, v5.h[0]
+	umov	w9, v27.h[7]
+	umov	w19, v18.h[6]
+	umov	w21, v31.h[6]
+	mov	w13, v1.s[0]
+	mov	w19, v9.s[3]
+	mov	w28, v30.s[0]
+	mov	w24, v4.s[0]
+	umnegl	x1, w19, w25
+	umnegl	x7, w29, wzr
+	umnegl	x14, w27, w0
+	umnegl	x22, w24, w5
+	umulh	x14, x6, x24
+	umulh	x27, x13, x29
+	umulh	x1, x29, x11
+	umulh	x9, x16, x21
+	umull	v14.2d, v1.2s, v24.s[0]
+	umull	v17.2d, v10.2s, v4.s[1]
+	umull	v5.2d, v15.2s, v22.s[2]
+	umull	v14.2d, v13.2s, v2.s[0]
+	umull2	v23.2d, v29.4s, v9.s[1]
+	umull2	v30.2d, v11.4s, v1.s[2]
+	umull2	v19.2d, v21.4s, v14.s[3]
+	umull2	v6.2d, v24.4s, v21.s[0]
+	umull	v19.4s, v2.4h, v11.h[1]
+	umull	v29.4s, v0.4h, v13.h[6]
+	umull	v23.4s, v11.4h, v7.h[0]
+	umull	v19.4s, v31.4h, v15.h[7]
+	umull2	v23.4s, v19.8h, v8.h[1]
+	umull2	v21.4s, v22.8h, v4.h[5]
+	umull2	v11.4s, v15.8h, v11.h[4]
+	umull2	v29.4s, v20.8h, v0.h[0]
+	umull	v11.2d, v8.2s, v24.2s
+	umull	v28.2d, v21.2s, v6.2s
+	umull	v23.2d, v15.2s, v9.2s
+	umull	v28.2d, v25.2s, v23.2s
+	umull2	v15.2d, v15.4s, v30.4s
+	umull2	v12.2d, v16.4s, v5.4s
+	umull2	v27.2d, v15.4s, v10.4s
+	umull2	v14.2d, v5.4s, v6.4s
+	umull	v28.4s, v22.4h, v18.4h
+	umull	v18.4s, v16.4h, v14.4h
+	umull	v2.4s, v0.4h, v4.4h
+	umull	v9.4s, v10.4h, v26.4h
+	umull2	v31.4s, v17.8h, v9.8h
+	umull2	v24.4s, v26.8h, v0.8h
+	umull2	v30.4s, v21.8h, v27.8h
+	umull2	v20.4s, v23.8h, v9.8h
+	umull	v6.8h, v16.8b, v25.8b
+	umull	v24.8h, v6.8b, v11.8b
+	umull	v4.8h, v1.8b, v20.8b
+	umull	v11.8h, v30.8b, v6.8b
+	umull2	v29.8h, v2.16b, v0.16b
+	umull2	v29.8h, v8.16b, v11.16b
+	umull2	v22.8h, v21.16b, v21.16b
+	umull2	v9.8h, v20.16b, v2.16b
+	uqadd	b31, b10, b28
+	uqadd	b12, b23, b16
+	uqadd	b23, b14, b15
+	uqadd	b10, b12, b27
+	uqadd	d21, d28, d20
+	uqadd	d7, d4, d8
+	uqadd	d0, d7, d3
+	uqadd	d24, d4, d4
+	uqadd	h0, h15, h4
+	uqadd	h0, h1, h26
+	uqadd	h30, h17, h5
+	uqadd	h19, h12, h22
+	uqadd	s16, s20, s22
+	uqadd	s17, s2, s8
+	uqadd	s30, s14, s9
+	uqadd	s24, s5, s24
+	uqadd	v21.16b, v26.16b, v0.16b
+	uqadd	v31.16b, v4.16b, v27.16b
+	uqadd	v19.16b, v8.16b, v18.16b
+	uqadd	v23.16b, v24.16b, v6.16b
+	uqadd	v4.2d, v13.2d, v21.2d
+	uqadd	v30.2d, v12.2d, v15.2d
+	uqadd	v31.2d, v12.2d, v21.2d
+	uqadd	v2.2d, v20.2d, v28.2d
+	uqadd	v15.2s, v9.2s, v22.2s
+	uqadd	v11.2s, v20.2s, v25.2s
+	uqadd	v9.2s, v25.2s, v18.2s
+	uqadd	v11.2s, v13.2s, v12.2s
+	uqadd	v2.4h, v15.4h, v17.4h
+	uqadd	v30.4h, v12.4h, v18.4h
+	uqadd	v2.4h, v15.4h, v28.4h
+	uqadd	v5.4h, v17.4h, v0.4h
+	uqadd	v8.4s, v13.4s, v5.4s
+	uqadd	v19.4s, v22.4s, v9.4s
+	uqadd	v31.4s, v20.4s, v5.4s
+	uqadd	v21.4s, v11.4s, v12.4s
+	uqadd	v8.8b, v19.8b, v3.8b
+	uqadd	v13.8b, v27.8b, v16.8b
+	uqadd	v19.8b, v18.8b, v14.8b
+	uqadd	v25.8b, v1.8b, v16.8b
+	uqadd	v17.8h, v22.8h, v22.8h
+	uqadd	v23.8h, v2.8h, v20.8h
+	uqadd	v24.8h, v9.8h, v5.8h
+	uqadd	v5.8h, v2.8h, v26.8h
+	uqrshl	b9, b3, b12
+	uqrshl	b8, b25, b24
+	uqrshl	b8, b5, b22
+	uqrshl	b3, b1, b28
+	uqrshl	d6, d25, d7
+	uqrshl	d31, d14, d16
+	uqrshl	d25, d1, d1
+	uqrshl	d21, d12, d10
+	uqrshl	h23, h7, h28
+	uqrshl	h2, h28, h6
+	uqrshl	h8, h31, h16
+	uqrshl	h28, h14, h4
+	uqrshl	s7, s26, s29
+	uqrshl	s21, s13, s9
+	uqrshl	s24, s18, s18
+	uqrshl	s0, s29, s6
+	uqrshl	v6.16b, v1.16b, v9.16b
+	uqrshl	v19.16b, v22.16b, v16.16b
+	uqrshl	v15.16b, v19.16b, v1.16b
+	uqrshl	v17.16b, v15.16b, v2.16b
+	uqrshl	v22.2d, v23.2d, v15.2d
+	uqrshl	v16.2d, v18.2d, v29.2d
+	uqrshl	v21.2d, v30.2d, v12.2d
+	uqrshl	v9.2d, v30.2d, v20.2d
+	uqrshl	v11.2s, v26.2s, v6.2s
+	uqrshl	v7.2s, v25.2s, v7.2s
+	uqrshl	v31.2s, v6.2s, v31.2s
+	uqrshl	v19.2s, v6.2s, v2.2s
+	uqrshl	v22.4h, v7.4h, v9.4h
+	uqrshl	v7.4h, v20.4h, v16.4h
+	uqrshl	v2.4h, v18.4h, v25.4h
+	uqrshl	v15.4h, v21.4h, v30.4h
+	uqrshl	v11.4s, v17.4s, v30.4s
+	uqrshl	v30.4s, v20.4s, v7.4s
+	uqrshl	v18.4s, v13.4s, v18.4s
+	uqrshl	v1.4s, v8.4s, v5.4s
+	uqrshl	v15.8b, v5.8b, v21.8b
+	uqrshl	v21.8b, v22.8b, v13.8b
+	uqrshl	v15.8b, v29.8b, v12.8b
+	uqrshl	v20.8b, v10.8b, v2.8b
+	uqrshl	v4.8h, v9.8h, v10.8h
+	uqrshl	v1.8h, v23.8h, v13.8h
+	uqrshl	v18.8h, v4.8h, v23.8h
+	uqrshl	v8.8h, v17.8h, v31.8h
+	uqrshrn	b31, h23, #8
+	uqrshrn	b5, h14, #7
+	uqrshrn	b12, h13, #6
+	uqrshrn	b27, h11, #1
+	uqrshrn	h12, s28, #2
+	uqrshrn	h29, s31, #1
+	uqrshrn	h30, s31, #6
+	uqrshrn	h28, s10, #13
+	uqrshrn	s12, d3, #1
+	uqrshrn	s5, d10, #1
+	uqrshrn	s22, d19, #19
+	uqrshrn	s2, d21, #15
+	uqrshrn	v23.2s, v11.2d, #1
+	uqrshrn	v13.2s, v12.2d, #3
+	uqrshrn	v28.2s, v8.2d, #23
+	uqrshrn	v24.2s, v25.2d, #7
+	uqrshrn2	v2.4s, v19.2d, #7
+	uqrshrn2	v31.4s, v21.2d, #31
+	uqrshrn2	v4.4s, v18.2d, #5
+	uqrshrn2	v4.4s, v9.2d, #24
+	uqrshrn	v24.4h, v27.4s, #13
+	uqrshrn	v0.4h, v23.4s, #1
+	uqrshrn	v18.4h, v29.4s, #12
+	uqrshrn	v25.4h, v22.4s, #9
+	uqrshrn2	v9.8h, v11.4s, #3
+	uqrshrn2	v26.8h, v2.4s, #9
+	uqrshrn2	v9.8h, v7.4s, #16
+	uqrshrn2	v9.8h, v21.4s, #3
+	uqrshrn	v24.8b, v11.8h, #6
+	uqrshrn	v18.8b, v23.8h, #3
+	uqrshrn	v13.8b, v17.8h, #2
+	uqrshrn	v7.8b, v31.8h, #7
+	uqrshrn2	v7.16b, v22.8h, #5
+	uqrshrn2	v15.16b, v22.8h, #7
+	uqrshrn2	v28.16b, v6.8h, #5
+	uqrshrn2	v31.16b, v26.8h, #1
+	uqshl	b18, b10, #4
+	uqshl	b2, b11, #2
+	uqshl	b5, b17, #7
+	uqshl	b6, b28, #2
+	uqshl	d7, d10, #63
+	uqshl	d13, d12, #30
+	uqshl	d21, d14, #14
+	uqshl	d0, d4, #63
+	uqshl	h25, h12, #1
+	uqshl	h12, h5, #11
+	uqshl	h2, h26, #0
+	uqshl	h25, h21, #1
+	uqshl	s8, s31, #10
+	uqshl	s7, s8, #24
+	uqshl	s4, s6, #30
+	uqshl	s10, s26, #11
+	uqshl	v17.16b, v25.16b, #0
+	uqshl	v9.16b, v11.16b, #3
+	uqshl	v28.16b, v3.16b, #0
+	uqshl	v21.16b, v20.16b, #4
+	uqshl	v27.2d, v16.2d, #63
+	uqshl	v1.2d, v18.2d, #14
+	uqshl	v2.2d, v31.2d, #37
+	uqshl	v17.2d, v22.2d, #0
+	uqshl	v11.2s, v27.2s, #29
+	uqshl	v22.2s, v4.2s, #16
+	uqshl	v18.2s, v28.2s, #0
+	uqshl	v22.2s, v7.2s, #11
+	uqshl	v0.4h, v30.4h, #3
+	uqshl	v20.4h, v15.4h, #0
+	uqshl	v20.4h, v10.4h, #8
+	uqshl	v3.4h, v20.4h, #12
+	uqshl	v8.4s, v12.4s, #9
+	uqshl	v22.4s, v24.4s, #2
+	uqshl	v30.4s, v11.4s, #7
+	uqshl	v27.4s, v21.4s, #13
+	uqshl	v15.8b, v30.8b, #5
+	uqshl	v18.8b, v17.8b, #0
+	uqshl	v2.8b, v3.8b, #5
+	uqshl	v30.8b, v0.8b, #0
+	uqshl	v2.8h, v31.8h, #10
+	uqshl	v12.8h, v22.8h, #2
+	uqshl	v31.8h, v28.8h, #7
+	uqshl	v20.8h, v26.8h, #5
+	uqshl	b30, b9, b12
+	uqshl	b1, b13, b11
+	uqshl	b28, b15, b5
+	uqshl	b9, b29, b12
+	uqshl	d18, d3, d7
+	uqshl	d24, d28, d12
+	uqshl	d6, d0, d22
+	uqshl	d8, d27, d10
+	uqshl	h9, h7, h15
+	uqshl	h27, h22, h13
+	uqshl	h28, h1, h25
+	uqshl	h11, h31, h10
+	uqshl	s30, s28, s18
+	uqshl	s14, s9, s16
+	uqshl	s0, s1, s24
+	uqshl	s10, s1, s12
+	uqshl	v17.16b, v21.16b, v7.16b
+	uqshl	v16.16b, v14.16b, v24.16b
+	uqshl	v19.16b, v23.16b, v14.16b
+	uqshl	v6.16b, v13.16b, v4.16b
+	uqshl	v10.2d, v2.2d, v18.2d
+	uqshl	v1.2d, v20.2d, v23.2d
+	uqshl	v1.2d, v4.2d, v5.2d
+	uqshl	v29.2d, v26.2d, v13.2d
+	uqshl	v12.2s, v18.2s, v30.2s
+	uqshl	v7.2s, v14.2s, v12.2s
+	uqshl	v31.2s, v22.2s, v31.2s
+	uqshl	v27.2s, v22.2s, v20.2s
+	uqshl	v15.4h, v31.4h, v18.4h
+	uqshl	v22.4h, v0.4h, v3.4h
+	uqshl	v0.4h, v14.4h, v30.4h
+	uqshl	v0.4h, v29.4h, v10.4h
+	uqshl	v8.4s, v4.4s, v18.4s
+	uqshl	v6.4s, v24.4s, v10.4s
+	uqshl	v6.4s, v15.4s, v12.4s
+	uqshl	v17.4s, v13.4s, v7.4s
+	uqshl	v16.8b, v0.8b, v6.8b
+	uqshl	v7.8b, v5.8b, v23.8b
+	uqshl	v15.8b, v10.8b, v16.8b
+	uqshl	v4.8b, v20.8b, v21.8b
+	uqshl	v10.8h, v4.8h, v4.8h
+	uqshl	v12.8h, v23.8h, v10.8h
+	uqshl	v28.8h, v9.8h, v2.8h
+	uqshl	v19.8h, v7.8h, v8.8h
+	uqshrn	b9, h16, #6
+	uqshrn	b7, h4, #8
+	uqshrn	b27, h14, #1
+	uqshrn	b19, h0, #4
+	uqshrn	h22, s7, #1
+	uqshrn	h17, s24, #11
+	uqshrn	h9, s18, #1
+	uqshrn	h28, s28, #1
+	uqshrn	s18, d9, #7
+	uqshrn	s13, d15, #25
+	uqshrn	s1, d4, #16
+	uqshrn	s23, d23, #32
+	uqshrn	v0.2s, v21.2d, #27
+	uqshrn	v15.2s, v12.2d, #5
+	uqshrn	v20.2s, v19.2d, #13
+	uqshrn	v5.2s, v5.2d, #31
+	uqshrn2	v19.4s, v19.2d, #24
+	uqshrn2	v9.4s, v3.2d, #25
+	uqshrn2	v14.4s, v21.2d, #2
+	uqshrn2	v13.4s, v17.2d, #25
+	uqshrn	v27.4h, v12.4s, #14
+	uqshrn	v12.4h, v30.4s, #1
+	uqshrn	v1.4h, v7.4s, #16
+	uqshrn	v1.4h, v5.4s, #5
+	uqshrn2	v19.8h, v12.4s, #1
+	uqshrn2	v29.8h, v24.4s, #16
+	uqshrn2	v22.8h, v24.4s, #10
+	uqshrn2	v17.8h, v26.4s, #16
+	uqshrn	v17.8b, v4.8h, #1
+	uqshrn	v31.8b, v3.8h, #1
+	uqshrn	v8.8b, v7.8h, #1
+	uqshrn	v30.8b, v0.8h, #4
+	uqshrn2	v23.16b, v4.8h, #5
+	uqshrn2	v0.16b, v12.8h, #6
+	uqshrn2	v0.16b, v6.8h, #1
+	uqshrn2	v0.16b, v22.8h, #4
+	uqsub	b31, b30, b6
+	uqsub	b3, b16, b13
+	uqsub	b30, b29, b9
+	uqsub	b15, b25, b0
+	uqsub	d21, d22, d23
+	uqsub	d29, d30, d19
+	uqsub	d24, d25, d29
+	uqsub	d1, d30, d8
+	uqsub	h23, h16, h26
+	uqsub	h26, h22, h13
+	uqsub	h20, h7, h5
+	uqsub	h26, h25, h11
+	uqsub	s28, s9, s29
+	uqsub	s6, s27, s26
+	uqsub	s12, s16, s23
+	uqsub	s21, s16, s11
+	uqsub	v25.16b, v30.16b, v26.16b
+	uqsub	v7.16b, v19.16b, v21.16b
+	uqsub	v21.16b, v1.16b, v9.16b
+	uqsub	v29.16b, v15.16b, v28.16b
+	uqsub	v7.2d, v5.2d, v24.2d
+	uqsub	v31.2d, v21.2d, v22.2d
+	uqsub	v5.2d, v29.2d, v30.2d
+	uqsub	v20.2d, v0.2d, v24.2d
+	uqsub	v25.2s, v30.2s, v4.2s
+	uqsub	v4.2s, v22.2s, v25.2s
+	uqsub	v19.2s, v1.2s, v9.2s
+	uqsub	v13.2s, v2.2s, v4.2s
+	uqsub	v9.4h, v24.4h, v31.4h
+	uqsub	v11.4h, v7.4h, v7.4h
+	uqsub	v16.4h, v14.4h, v5.4h
+	uqsub	v28.4h, v5.4h, v23.4h
+	uqsub	v16.4s, v31.4s, v5.4s
+	uqsub	v21.4s, v9.4s, v0.4s
+	uqsub	v27.4s, v24.4s, v8.4s
+	uqsub	v21.4s, v4.4s, v13.4s
+	uqsub	v14.8b, v18.8b, v2.8b
+	uqsub	v30.8b, v31.8b, v13.8b
+	uqsub	v4.8b, v22.8b, v21.8b
+	uqsub	v26.8b, v27.8b, v15.8b
+	uqsub	v23.8h, v0.8h, v10.8h
+	uqsub	v24.8h, v31.8h, v21.8h
+	uqsub	v15.8h, v9.8h, v8.8h
+	uqsub	v15.8h, v2.8h, v17.8h
+	uqxtn	b23, h25
+	uqxtn	b2, h22
+	uqxtn	b17, h24
+	uqxtn	b13, h30
+	uqxtn	h27, s7
+	uqxtn	h5, s27
+	uqxtn	h7, s2
+	uqxtn	h4, s5
+	uqxtn	s4, d25
+	uqxtn	s11, d2
+	uqxtn	s25, d23
+	uqxtn	s4, d27
+	uqxtn	v21.2s, v14.2d
+	uqxtn	v20.2s, v24.2d
+	uqxtn	v20.2s, v1.2d
+	uqxtn	v9.2s, v26.2d
+	uqxtn2	v10.4s, v17.2d
+	uqxtn2	v4.4s, v30.2d
+	uqxtn2	v26.4s, v5.2d
+	uqxtn2	v21.4s, v27.2d
+	uqxtn	v3.4h, v4.4s
+	uqxtn	v11.4h, v29.4s
+	uqxtn	v13.4h, v15.4s
+	uqxtn	v16.4h, v13.4s
+	uqxtn2	v10.8h, v19.4s
+	uqxtn2	v8.8h, v1.4s
+	uqxtn2	v3.8h, v11.4s
+	uqxtn2	v31.8h, v13.4s
+	uqxtn	v4.8b, v18.8h
+	uqxtn	v7.8b, v3.8h
+	uqxtn	v11.8b, v22.8h
+	uqxtn	v22.8b, v9.8h
+	uqxtn2	v26.16b, v0.8h
+	uqxtn2	v25.16b, v24.8h
+	uqxtn2	v1.16b, v11.8h
+	uqxtn2	v0.16b, v17.8h
+	urecpe	v10.2s, v14.2s
+	urecpe	v7.2s, v8.2s
+	urecpe	v0.2s, v31.2s
+	urecpe	v20.2s, v20.2s
+	urecpe	v6.4s, v25.4s
+	urecpe	v30.4s, v23.4s
+	urecpe	v15.4s, v20.4s
+	urecpe	v1.4s, v22.4s
+	urhadd	v11.16b, v5.16b, v15.16b
+	urhadd	v28.16b, v9.16b, v4.16b
+	urhadd	v13.16b, v18.16b, v20.16b
+	urhadd	v14.16b, v10.16b, v29.16b
+	urhadd	v13.2s, v12.2s, v30.2s
+	urhadd	v22.2s, v20.2s, v18.2s
+	urhadd	v1.2s, v23.2s, v6.2s
+	urhadd	v27.2s, v20.2s, v5.2s
+	urhadd	v10.4h, v24.4h, v2.4h
+	urhadd	v26.4h, v11.4h, v29.4h
+	urhadd	v17.4h, v24.4h, v9.4h
+	urhadd	v17.4h, v31.4h, v1.4h
+	urhadd	v2.4s, v15.4s, v25.4s
+	urhadd	v23.4s, v6.4s, v11.4s
+	urhadd	v23.4s, v14.4s, v20.4s
+	urhadd	v14.4s, v8.4s, v18.4s
+	urhadd	v6.8b, v19.8b, v25.8b
+	urhadd	v25.8b, v31.8b, v4.8b
+	urhadd	v12.8b, v13.8b, v11.8b
+	urhadd	v28.8b, v14.8b, v20.8b
+	urhadd	v11.8h, v23.8h, v25.8h
+	urhadd	v0.8h, v31.8h, v31.8h
+	urhadd	v2.8h, v9.8h, v14.8h
+	urhadd	v1.8h, v23.8h, v11.8h
+	urshl	d25, d0, d0
+	urshl	d15, d17, d24
+	urshl	d4, d1, d9
+	urshl	d31, d31, d28
+	urshl	v0.16b, v19.16b, v4.16b
+	urshl	v28.16b, v28.16b, v18.16b
+	urshl	v26.16b, v12.16b, v1.16b
+	urshl	v24.16b, v26.16b, v30.16b
+	urshl	v14.2d, v15.2d, v22.2d
+	urshl	v9.2d, v26.2d, v2.2d
+	urshl	v19.2d, v27.2d, v10.2d
+	urshl	v17.2d, v15.2d, v12.2d
+	urshl	v27.2s, v22.2s, v0.2s
+	urshl	v0.2s, v26.2s, v19.2s
+	urshl	v31.2s, v5.2s, v11.2s
+	urshl	v12.2s, v30.2s, v0.2s
+	urshl	v3.4h, v5.4h, v12.4h
+	urshl	v2.4h, v8.4h, v20.4h
+	urshl	v29.4h, v23.4h, v17.4h
+	urshl	v26.4h, v21.4h, v9.4h
+	urshl	v14.4s, v18.4s, v25.4s
+	urshl	v25.4s, v23.4s, v31.4s
+	urshl	v21.4s, v13.4s, v21.4s
+	urshl	v4.4s, v8.4s, v4.4s
+	urshl	v9.8b, v16.8b, v25.8b
+	urshl	v20.8b, v20.8b, v27.8b
+	urshl	v15.8b, v25.8b, v21.8b
+	urshl	v12.8b, v24.8b, v25.8b
+	urshl	v29.8h, v13.8h, v5.8h
+	urshl	v25.8h, v9.8h, v30.8h
+	urshl	v4.8h, v7.8h, v24.8h
+	urshl	v28.8h, v30.8h, v12.8h
+	urshr	d27, d13, #59
+	urshr	d13, d24, #21
+	urshr	d30, d8, #2
+	urshr	d0, d13, #1
+	urshr	v10.16b, v4.16b, #1
+	urshr	v27.16b, v20.16b, #1
+	urshr	v13.16b, v20.16b, #6
+	urshr	v15.16b, v27.16b, #8
+	urshr	v23.2d, v30.2d, #43
+	urshr	v22.2d, v30.2d, #38
+	urshr	v16.2d, v9.2d, #51
+	urshr	v7.2d, v29.2d, #37
+	urshr	v8.2s, v12.2s, #12
+	urshr	v13.2s, v2.2s, #19
+	urshr	v23.2s, v26.2s, #10
+	urshr	v22.2s, v3.2s, #23
+	urshr	v15.4h, v3.4h, #9
+	urshr	v17.4h, v28.4h, #6
+	urshr	v10.4h, v12.4h, #12
+	urshr	v21.4h, v4.4h, #8
+	urshr	v5.4s, v25.4s, #1
+	urshr	v3.4s, v16.4s, #15
+	urshr	v15.4s, v4.4s, #6
+	urshr	v27.4s, v8.4s, #28
+	urshr	v18.8b, v20.8b, #3
+	urshr	v10.8b, v11.8b, #3
+	urshr	v8.8b, v19.8b, #1
+	urshr	v15.8b, v28.8b, #5
+	urshr	v12.8h, v27.8h, #16
+	urshr	v5.8h, v20.8h, #9
+	urshr	v13.8h, v2.8h, #2
+	urshr	v18.8h, v5.8h, #6
+	ursqrte	v28.2s, v2.2s
+	ursqrte	v26.2s, v16.2s
+	ursqrte	v15.2s, v26.2s
+	ursqrte	v8.2s, v10.2s
+	ursqrte	v31.4s, v28.4s
+	ursqrte	v0.4s, v2.4s
+	ursqrte	v27.4s, v17.4s
+	ursqrte	v1.4s, v22.4s
+	ursra	d16, d15, #48
+	ursra	d7, d7, #53
+	ursra	d24, d18, #64
+	ursra	d15, d24, #59
+	ursra	v22.16b, v29.16b, #2
+	ursra	v15.16b, v12.16b, #1
+	ursra	v31.16b, v0.16b, #8
+	ursra	v18.16b, v16.16b, #8
+	ursra	v23.2d, v5.2d, #3
+	ursra	v1.2d, v11.2d, #58
+	ursra	v22.2d, v0.2d, #15
+	ursra	v30.2d, v19.2d, #1
+	ursra	v10.2s, v26.2s, #10
+	ursra	v11.2s, v18.2s, #2
+	ursra	v31.2s, v31.2s, #13
+	ursra	v0.2s, v15.2s, #20
+	ursra	v21.4h, v29.4h, #16
+	ursra	v6.4h, v9.4h, #13
+	ursra	v1.4h, v16.4h, #13
+	ursra	v13.4h, v9.4h, #3
+	ursra	v26.4s, v6.4s, #6
+	ursra	v20.4s, v13.4s, #21
+	ursra	v16.4s, v11.4s, #21
+	ursra	v11.4s, v30.4s, #16
+	ursra	v22.8b, v22.8b, #7
+	ursra	v27.8b, v12.8b, #7
+	ursra	v4.8b, v22.8b, #5
+	ursra	v23.8b, v1.8b, #1
+	ursra	v8.8h, v8.8h, #1
+	ursra	v28.8h, v28.8h, #13
+	ursra	v25.8h, v16.8h, #3
+	ursra	v9.8h, v4.8h, #14
+	ushll	v22.2d, v6.2s, #20
+	ushll	v29.2d, v30.2s, #0
+	ushll	v24.2d, v10.2s, #18
+	ushll	v25.2d, v5.2s, #13
+	ushll2	v6.2d, v23.4s, #5
+	ushll2	v1.2d, v31.4s, #1
+	ushll2	v30.2d, v25.4s, #17
+	ushll2	v17.2d, v31.4s, #29
+	ushll	v12.4s, v17.4h, #0
+	ushll	v24.4s, v30.4h, #15
+	ushll	v14.4s, v22.4h, #7
+	ushll	v7.4s, v31.4h, #13
+	ushll2	v26.4s, v23.8h, #3
+	ushll2	v29.4s, v4.8h, #11
+	ushll2	v14.4s, v3.8h, #0
+	ushll2	v24.4s, v24.8h, #3
+	ushll	v21.8h, v10.8b, #1
+	ushll	v9.8h, v9.8b, #6
+	ushll	v22.8h, v5.8b, #3
+	ushll	v21.8h, v30.8b, #3
+	ushll2	v7.8h, v29.16b, #2
+	ushll2	v13.8h, v30.16b, #6
+	ushll2	v13.8h, v10.16b, #2
+	ushll2	v10.8h, v28.16b, #7
+	ushl	d8, d21, d29
+	ushl	d8, d23, d17
+	ushl	d2, d3, d19
+	ushl	d12, d13, d30
+	ushl	v16.16b, v2.16b, v20.16b
+	ushl	v24.16b, v27.16b, v21.16b
+	ushl	v3.16b, v9.16b, v6.16b
+	ushl	v9.16b, v24.16b, v7.16b
+	ushl	v31.2d, v29.2d, v25.2d
+	ushl	v22.2d, v2.2d, v8.2d
+	ushl	v5.2d, v19.2d, v15.2d
+	ushl	v30.2d, v22.2d, v21.2d
+	ushl	v25.2s, v27.2s, v28.2s
+	ushl	v26.2s, v20.2s, v25.2s
+	ushl	v30.2s, v10.2s, v22.2s
+	ushl	v4.2s, v19.2s, v23.2s
+	ushl	v15.4h, v24.4h, v27.4h
+	ushl	v29.4h, v23.4h, v29.4h
+	ushl	v23.4h, v1.4h, v9.4h
+	ushl	v10.4h, v10.4h, v24.4h
+	ushl	v23.4s, v11.4s, v18.4s
+	ushl	v14.4s, v9.4s, v25.4s
+	ushl	v16.4s, v29.4s, v28.4s
+	ushl	v7.4s, v28.4s, v2.4s
+	ushl	v7.8b, v3.8b, v16.8b
+	ushl	v5.8b, v30.8b, v28.8b
+	ushl	v19.8b, v12.8b, v25.8b
+	ushl	v11.8b, v10.8b, v15.8b
+	ushl	v31.8h, v17.8h, v28.8h
+	ushl	v28.8h, v20.8h, v17.8h
+	ushl	v25.8h, v30.8h, v11.8h
+	ushl	v2.8h, v14.8h, v10.8h
+	ushr	d3, d25, #64
+	ushr	d6, d14, #33
+	ushr	d5, d12, #10
+	ushr	d12, d19, #1
+	ushr	v5.16b, v31.16b, #5
+	ushr	v2.16b, v20.16b, #7
+	ushr	v29.16b, v21.16b, #1
+	ushr	v14.16b, v1.16b, #5
+	ushr	v29.2d, v4.2d, #10
+	ushr	v5.2d, v19.2d, #40
+	ushr	v4.2d, v4.2d, #51
+	ushr	v14.2d, v8.2d, #22
+	ushr	v15.2s, v0.2s, #10
+	ushr	v22.2s, v31.2s, #21
+	ushr	v17.2s, v0.2s, #23
+	ushr	v5.2s, v22.2s, #20
+	ushr	v2.4h, v23.4h, #16
+	ushr	v6.4h, v14.4h, #2
+	ushr	v5.4h, v1.4h, #11
+	ushr	v30.4h, v7.4h, #15
+	ushr	v9.4s, v18.4s, #7
+	ushr	v28.4s, v31.4s, #32
+	ushr	v26.4s, v24.4s, #21
+	ushr	v7.4s, v26.4s, #3
+	ushr	v0.8b, v5.8b, #1
+	ushr	v23.8b, v6.8b, #5
+	ushr	v4.8b, v12.8b, #6
+	ushr	v23.8b, v1.8b, #3
+	ushr	v4.8h, v21.8h, #15
+	ushr	v11.8h, v2.8h, #8
+	ushr	v13.8h, v10.8h, #1
+	ushr	v6.8h, v24.8h, #2
+	usqadd	b0, b31
+	usqadd	b11, b6
+	usqadd	b26, b19
+	usqadd	b31, b11
+	usqadd	d20, d8
+	usqadd	d6, d10
+	usqadd	d10, d6
+	usqadd	d2, d27
+	usqadd	h28, h17
+	usqadd	h7, h24
+	usqadd	h6, h19
+	usqadd	h17, h17
+	usqadd	s4, s6
+	usqadd	s20, s6
+	usqadd	s5, s31
+	usqadd	s23, s18
+	usqadd	v8.16b, v0.16b
+	usqadd	v10.16b, v13.16b
+	usqadd	v30.16b, v7.16b
+	usqadd	v1.16b, v12.16b
+	usqadd	v12.2d, v21.2d
+	usqadd	v17.2d, v3.2d
+	usqadd	v18.2d, v16.2d
+	usqadd	v21.2d, v19.2d
+	usqadd	v2.2s, v3.2s
+	usqadd	v20.2s, v26.2s
+	usqadd	v16.2s, v11.2s
+	usqadd	v14.2s, v20.2s
+	usqadd	v17.4h, v25.4h
+	usqadd	v1.4h, v26.4h
+	usqadd	v13.4h, v17.4h
+	usqadd	v2.4h, v30.4h
+	usqadd	v15.4s, v8.4s
+	usqadd	v7.4s, v13.4s
+	usqadd	v18.4s, v10.4s
+	usqadd	v23.4s, v21.4s
+	usqadd	v31.8b, v25.8b
+	usqadd	v29.8b, v28.8b
+	usqadd	v12.8b, v6.8b
+	usqadd	v8.8b, v30.8b
+	usqadd	v15.8h, v12.8h
+	usqadd	v16.8h, v26.8h
+	usqadd	v1.8h, v31.8h
+	usqadd	v29.8h, v25.8h
+	usra	d13, d0, #44
+	usra	d31, d20, #64
+	usra	d17, d25, #52
+	usra	d27, d18, #8
+	usra	v21.16b, v17.16b, #1
+	usra	v23.16b, v13.16b, #8
+	usra	v31.16b, v28.16b, #3
+	usra	v2.16b, v0.16b, #3
+	usra	v11.2d, v30.2d, #21
+	usra	v15.2d, v28.2d, #33
+	usra	v3.2d, v1.2d, #64
+	usra	v16.2d, v29.2d, #1
+	usra	v26.2s, v13.2s, #20
+	usra	v6.2s, v18.2s, #20
+	usra	v30.2s, v8.2s, #6
+	usra	v12.2s, v20.2s, #25
+	usra	v10.4h, v28.4h, #16
+	usra	v31.4h, v11.4h, #1
+	usra	v7.4h, v5.4h, #16
+	usra	v14.4h, v18.4h, #12
+	usra	v0.4s, v4.4s, #23
+	usra	v15.4s, v26.4s, #11
+	usra	v22.4s, v0.4s, #26
+	usra	v8.4s, v21.4s, #27
+	usra	v19.8b, v26.8b, #4
+	usra	v27.8b, v18.8b, #1
+	usra	v20.8b, v31.8b, #5
+	usra	v21.8b, v27.8b, #8
+	usra	v11.8h, v14.8h, #8
+	usra	v16.8h, v24.8h, #11
+	usra	v2.8h, v0.8h, #13
+	usra	v26.8h, v21.8h, #15
+	usubl	v12.2d, v9.2s, v16.2s
+	usubl	v18.2d, v13.2s, v18.2s
+	usubl	v22.2d, v16.2s, v24.2s
+	usubl	v15.2d, v17.2s, v26.2s
+	usubl2	v8.2d, v1.4s, v28.4s
+	usubl2	v9.2d, v14.4s, v7.4s
+	usubl2	v4.2d, v5.4s, v2.4s
+	usubl2	v30.2d, v3.4s, v9.4s
+	usubl	v26.4s, v22.4h, v0.4h
+	usubl	v10.4s, v18.4h, v9.4h
+	usubl	v2.4s, v14.4h, v7.4h
+	usubl	v27.4s, v7.4h, v17.4h
+	usubl2	v0.4s, v21.8h, v23.8h
+	usubl2	v11.4s, v14.8h, v14.8h
+	usubl2	v0.4s, v30.8h, v24.8h
+	usubl2	v0.4s, v18.8h, v26.8h
+	usubl	v10.8h, v17.8b, v14.8b
+	usubl	v3.8h, v26.8b, v10.8b
+	usubl	v19.8h, v30.8b, v2.8b
+	usubl	v20.8h, v28.8b, v28.8b
+	usubl2	v2.8h, v14.16b, v27.16b
+	usubl2	v8.8h, v29.16b, v9.16b
+	usubl2	v22.8h, v26.16b, v21.16b
+	usubl2	v1.8h, v8.16b, v31.16b
+	usubw	v18.2d, v18.2d, v9.2s
+	usubw	v5.2d, v23.2d, v27.2s
+	usubw	v21.2d, v21.2d, v19.2s
+	usubw	v1.2d, v28.2d, v8.2s
+	usubw2	v8.2d, v14.2d, v29.4s
+	usubw2	v11.2d, v28.2d, v6.4s
+	usubw2	v10.2d, v7.2d, v27.4s
+	usubw2	v24.2d, v8.2d, v27.4s
+	usubw	v2.4s, v31.4s, v27.4h
+	usubw	v31.4s, v25.4s, v31.4h
+	usubw	v15.4s, v17.4s, v21.4h
+	usubw	v8.4s, v10.4s, v22.4h
+	usubw2	v3.4s, v25.4s, v28.8h
+	usubw2	v18.4s, v31.4s, v3.8h
+	usubw2	v15.4s, v25.4s, v5.8h
+	usubw2	v18.4s, v11.4s, v27.8h
+	usubw	v12.8h, v23.8h, v20.8b
+	usubw	v7.8h, v24.8h, v2.8b
+	usubw	v2.8h, v9.8h, v21.8b
+	usubw	v8.8h, v8.8h, v5.8b
+	usubw2	v2.8h, v13.8h, v6.16b
+	usubw2	v19.8h, v14.8h, v10.16b
+	usubw2	v21.8h, v27.8h, v27.16b
+	usubw2	v14.8h, v6.8h, v27.16b
+	uzp1	v27.16b, v24.16b, v20.16b
+	uzp1	v17.16b, v19.16b, v2.16b
+	uzp1	v21.16b, v4.16b, v9.16b
+	uzp1	v15.16b, v23.16b, v19.16b
+	uzp1	v21.2d, v17.2d, v2.2d
+	uzp1	v12.2d, v23.2d, v27.2d
+	uzp1	v6.2d, v22.2d, v22.2d
+	uzp1	v15.2d, v19.2d, v30.2d
+	uzp1	v30.2s, v10.2s, v27.2s
+	uzp1	v4.2s, v23.2s, v23.2s
+	uzp1	v14.2s, v18.2s, v7.2s
+	uzp1	v15.2s, v15.2s, v19.2s
+	uzp1	v10.4h, v31.4h, v30.4h
+	uzp1	v15.4h, v2.4h, v13.4h
+	uzp1	v0.4h, v6.4h, v17.4h
+	uzp1	v19.4h, v30.4h, v20.4h
+	uzp1	v25.4s, v26.4s, v15.4s
+	uzp1	v1.4s, v23.4s, v13.4s
+	uzp1	v6.4s, v7.4s, v6.4s
+	uzp1	v20.4s, v23.4s, v12.4s
+	uzp1	v30.8b, v13.8b, v23.8b
+	uzp1	v22.8b, v13.8b, v10.8b
+	uzp1	v15.8b, v10.8b, v29.8b
+	uzp1	v3.8b, v21.8b, v2.8b
+	uzp1	v9.8h, v16.8h, v15.8h
+	uzp1	v13.8h, v28.8h, v26.8h
+	uzp1	v1.8h, v18.8h, v2.8h
+	uzp1	v17.8h, v21.8h, v28.8h
+	uzp2	v30.16b, v19.16b, v24.16b
+	uzp2	v18.16b, v27.16b, v26.16b
+	uzp2	v23.16b, v20.16b, v11.16b
+	uzp2	v0.16b, v25.16b, v30.16b
+	uzp2	v28.2d, v6.2d, v2.2d
+	uzp2	v18.2d, v19.2d, v5.2d
+	uzp2	v9.2d, v3.2d, v30.2d
+	uzp2	v22.2d, v2.2d, v4.2d
+	uzp2	v23.2s, v23.2s, v27.2s
+	uzp2	v4.2s, v15.2s, v24.2s
+	uzp2	v7.2s, v29.2s, v20.2s
+	uzp2	v12.2s, v25.2s, v9.2s
+	uzp2	v31.4h, v8.4h, v23.4h
+	uzp2	v30.4h, v31.4h, v9.4h
+	uzp2	v31.4h, v29.4h, v12.4h
+	uzp2	v9.4h, v0.4h, v3.4h
+	uzp2	v27.4s, v10.4s, v12.4s
+	uzp2	v14.4s, v19.4s, v10.4s
+	uzp2	v26.4s, v25.4s, v6.4s
+	uzp2	v27.4s, v11.4s, v16.4s
+	uzp2	v13.8b, v4.8b, v27.8b
+	uzp2	v29.8b, v8.8b, v6.8b
+	uzp2	v16.8b, v14.8b, v17.8b
+	uzp2	v31.8b, v29.8b, v7.8b
+	uzp2	v13.8h, v10.8h, v18.8h
+	uzp2	v12.8h, v13.8h, v8.8h
+	uzp2	v13.8h, v2.8h, v16.8h
+	uzp2	v14.8h, v23.8h, v17.8h
+	xtn	v5.2s, v9.2d
+	xtn	v1.2s, v25.2d
+	xtn	v21.2s, v6.2d
+	xtn	v25.2s, v8.2d
+	xtn2	v5.4s, v26.2d
+	xtn2	v1.4s, v17.2d
+	xtn2	v19.4s, v0.2d
+	xtn2	v24.4s, v26.2d
+	xtn	v27.4h, v22.4s
+	xtn	v19.4h, v8.4s
+	xtn	v22.4h, v4.4s
+	xtn	v16.4h, v6.4s
+	xtn2	v0.8h, v14.4s
+	xtn2	v17.8h, v6.4s
+	xtn2	v9.8h, v6.4s
+	xtn2	v22.8h, v16.4s
+	xtn	v2.8b, v2.8h
+	xtn	v14.8b, v4.8h
+	xtn	v5.8b, v6.8h
+	xtn	v3.8b, v15.8h
+	xtn2	v23.16b, v17.8h
+	xtn2	v5.16b, v26.8h
+	xtn2	v8.16b, v7.8h
+	xtn2	v13.16b, v8.8h
+	zip1	v28.16b, v17.16b, v20.16b
+	zip1	v6.16b, v8.16b, v3.16b
+	zip1	v0.16b, v17.16b, v31.16b
+	zip1	v24.16b, v0.16b, v6.16b
+	zip1	v18.2d, v25.2d, v17.2d
+	zip1	v30.2d, v26.2d, v17.2d
+	zip1	v1.2d, v4.2d, v19.2d
+	zip1	v11.2d, v28.2d, v23.2d
+	zip1	v29.2s, v0.2s, v11.2s
+	zip1	v2.2s, v21.2s, v14.2s
+	zip1	v27.2s, v24.2s, v8.2s
+	zip1	v29.2s, v24.2s, v15.2s
+	zip1	v2.4h, v14.4h, v19.4h
+	zip1	v5.4h, v12.4h, v17.4h
+	zip1	v8.4h, v9.4h, v2.4h
+	zip1	v22.4h, v27.4h, v13.4h
+	zip1	v26.4s, v25.4s, v15.4s
+	zip1	v9.4s, v11.4s, v3.4s
+	zip1	v31.4s, v23.4s, v23.4s
+	zip1	v2.4s, v14.4s, v12.4s
+	zip1	v15.8b, v16.8b, v9.8b
+	zip1	v22.8b, v6.8b, v16.8b
+	zip1	v0.8b, v27.8b, v27.8b
+	zip1	v17.8b, v24.8b, v3.8b
+	zip1	v19.8h, v5.8h, v6.8h
+	zip1	v12.8h, v4.8h, v0.8h
+	zip1	v10.8h, v1.8h, v27.8h
+	zip1	v13.8h, v15.8h, v9.8h
+	zip2	v30.16b, v23.16b, v22.16b
+	zip2	v20.16b, v24.16b, v31.16b
+	zip2	v16.16b, v29.16b, v17.16b
+	zip2	v5.16b, v6.16b, v17.16b
+	zip2	v29.2d, v0.2d, v23.2d
+	zip2	v16.2d, v20.2d, v9.2d
+	zip2	v17.2d, v24.2d, v9.2d
+	zip2	v18.2d, v24.2d, v26.2d
+	zip2	v25.2s, v25.2s, v6.2s
+	zip2	v30.2s, v21.2s, v0.2s
+	zip2	v20.2s, v20.2s, v3.2s
+	zip2	v2.2s, v2.2s, v29.2s
+	zip2	v18.4h, v9.4h, v10.4h
+	zip2	v30.4h, v5.4h, v31.4h
+	zip2	v28.4h, v3.4h, v22.4h
+	zip2	v15.4h, v17.4h, v27.4h
+	zip2	v3.4s, v25.4s, v22.4s
+	zip2	v10.4s, v27.4s, v12.4s
+	zip2	v25.4s, v30.4s, v8.4s
+	zip2	v7.4s, v31.4s, v28.4s
+	zip2	v5.8b, v23.8b, v15.8b
+	zip2	v7.8b, v10.8b, v5.8b
+	zip2	v18.8b, v22.8b, v31.8b
+	zip2	v22.8b, v22.8b, v6.8b
+	zip2	v22.8h, v29.8h, v14.8h
+	zip2	v29.8h, v16.8h, v21.8h
+	zip2	v21.8h, v2.8h, v13.8h
+	zip2	v21.8h, v2.8h, v24.8h

@@ -1,8 +1,8 @@
 // mattr: +complxnum
-fcadd.2d v1, v14, v11, #90
-fcadd.2s v7, v1, v1, #90
-fcadd.4s v0, v1, v25, #90
-fcmla.2d v29, v18, v5, #180
-fcmla.2s v5, v11, v21, #270
-fcmla.4s v12, v14, v23, #0
-fcmla.4s v0, v13, v31[0], #90
+fcadd.2d v24, v23, v5, #270
+fcadd.2s v18, v0, v14, #90
+fcadd.4s v0, v23, v11, #270
+fcmla.2d v24, v6, v31, #270
+fcmla.2s v10, v2, v6, #180
+fcmla.4s v3, v8, v6, #90
+fcmla.4s v28, v16, v5[0], #180

@@ -1,5 +1,5 @@
 // mattr: +dotprod
-sdot v3, v2, v27[1]
-sdot v27, v13, v31[0]
-udot v8, v27, v31[3]
-udot v23, v4, v23[1]
+sdot v9, v12, v29[1]
+sdot v0, v16, v29[2]
+udot v20, v15, v0[0]
+udot v23, v2, v6[1]

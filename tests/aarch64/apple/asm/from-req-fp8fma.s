@@ -1,5 +1,5 @@
 // mattr: +fp8fma
-fmlallbb v22, v24, v2[1]
-fmlallbt v18, v8, v4[15]
-fmlalltb v0, v29, v7[11]
-fmlalltt v15, v1, v5[2]
+fmlallbb v27, v30, v4[11]
+fmlallbt v29, v13, v4[2]
+fmlalltb v10, v3, v4[14]
+fmlalltt v8, v9, v2[1]

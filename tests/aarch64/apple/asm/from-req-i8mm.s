@@ -1,5 +1,5 @@
 // mattr: +i8mm
-sudot v17, v15, v0[1]
-sudot v18, v5, v24[3]
-usdot v16, v6, v8[3]
-usdot v12, v22, v30[3]
+sudot v22, v28, v15[0]
+sudot v22, v6, v26[0]
+usdot v16, v11, v13[1]
+usdot v22, v19, v0[3]

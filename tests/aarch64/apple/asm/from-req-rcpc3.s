@@ -1,7 +1,6 @@
 // mattr: +rcpc3
-ldapur d15, [x23]
-ldapur h21, [x17]
-ldapur q0, [x27]
-ldapur s0, [x14]
-stlur d25, [x3]
-stlur h9, [x28]
+ldapur d0, [x21]
+ldapur h1, [x28]
+stlur d6, [x10]
+stlur q28, [x22]
+stlur s20, [x27]

@@ -1,10 +1,10 @@
 // mattr: +sha2
-sha1c.4s q28, s5, v28
-sha1m.4s q31, s22, v11
-sha1p.4s q3, s8, v23
-sha1su0.4s v11, v31, v11
-sha1su1.4s v23, v3
-sha256h.4s q31, q4, v12
-sha256h2.4s q9, q27, v31
-sha256su0.4s v21, v5
-sha256su1.4s v18, v26, v28
+sha1c.4s q13, s27, v30
+sha1m.4s q25, s4, v31
+sha1p.4s q8, s14, v4
+sha1su0.4s v14, v24, v7
+sha1su1.4s v27, v22
+sha256h.4s q30, q19, v17
+sha256h2.4s q27, q4, v28
+sha256su0.4s v9, v12
+sha256su1.4s v1, v30, v16
