@@ -603,3 +603,138 @@ foreach sz = [SveB, SveH, SveS] in {
   if !ne(sz.Bits, 8) then
     def LUTI4_4ZTZI_ # !toupper(sz.Name) : SME2Luti<!or(0xc08a8000, size), 1, 4, sz, 1>;
 }
+
+//===-- Widening multiply-adds into ZA ranges --------------------------------===//
+//
+// The long forms (smlal, fmlal, bfmlal...: each element from two narrower
+// products, writing two vectors, `za.s[w8, 0:1]`) and the long-long forms
+// (smlall, fmlall...: four, `za.s[w8, 0:3]`), each with one register, a
+// group and a single register, two groups, or an element.
+
+foreach f = [[16, 0, 2, 7, 0], [32, 0, 2, 7, 0], [32, 0, 4, 3, 0], [64, 0, 4, 3, 0],
+             [16, 2, 2, 3, 0], [16, 4, 2, 3, 0], [32, 2, 2, 3, 0], [32, 4, 2, 3, 0],
+             [32, 2, 4, 1, 0], [32, 4, 4, 1, 0], [64, 2, 4, 1, 0], [64, 4, 4, 1, 0],
+             [32, 2, 4, 1, 1], [32, 4, 4, 1, 1], [64, 2, 4, 1, 1], [64, 4, 4, 1, 1]] in
+  def ZAL # f[0] # _G # f[1] # _R # f[2] # !if(f[4], "_S", "") : ZAArray<f[0], f[1], f[2], f[3], f[4]>;
+
+// Bits 15-0 by layout: 1 one register (range 2), 2 (range 4), 3 a group
+// (range 2), 4 (range 4), then by element: 5 one register (range 2, .h
+// sources), 6 (range 2, .b), 7 (range 4, .b), 8 (range 4, .h), 9-12 the
+// same for groups. `zg`: the group Zn is, 0 for any register or list
+// (five bits).
+class SME2Long<bits<32> word, DAGOperand za, dag zops, string mnemonic, string operands, int layout, int zg>
+    : SME2ZABase<word, za, zops, mnemonic, operands> {
+  bits<5> Zn;
+  bits<4> i;
+  bits<5> Zn5 = !cond(!eq(zg, 0): Zn, !eq(zg, 2): {Zn{4-1}, Word{5}}, true: {Zn{4-2}, Word{6-5}});
+  let Inst{15-0} = !cond(
+      !eq(layout, 1): {Word{15}, ZA_rv, Word{12-10}, Zn5, Word{4-3}, ZA_off{2-0}},
+      !eq(layout, 2): {Word{15}, ZA_rv, Word{12-10}, Zn5, Word{4-2}, ZA_off{1-0}},
+      !eq(layout, 3): {Word{15}, ZA_rv, Word{12-10}, Zn5, Word{4-2}, ZA_off{1-0}},
+      !eq(layout, 4): {Word{15}, ZA_rv, Word{12-10}, Zn5, Word{4-1}, ZA_off{0}},
+      !eq(layout, 5): {i{2}, ZA_rv, Word{12}, i{1-0}, Zn5, Word{4-3}, ZA_off{2-0}},
+      !eq(layout, 6): {i{3}, ZA_rv, Word{12}, i{2-1}, Zn5, Word{4}, i{0}, ZA_off{2-0}},
+      !eq(layout, 7): {i{3}, ZA_rv, i{2-0}, Zn5, Word{4-2}, ZA_off{1-0}},
+      !eq(layout, 8): {i{2}, ZA_rv, Word{12}, i{1-0}, Zn5, Word{4-2}, ZA_off{1-0}},
+      !eq(layout, 9): {Word{15}, ZA_rv, Word{12}, i{2-1}, Zn5, Word{4-3}, i{0}, ZA_off{1-0}},
+      !eq(layout, 10): {Word{15}, ZA_rv, Word{12}, i{3-2}, Zn5, Word{4}, i{1-0}, ZA_off{1-0}},
+      !eq(layout, 11): {Word{15}, ZA_rv, Word{12}, i{3-2}, Zn5, Word{4-3}, i{1-0}, ZA_off{0}},
+      true: {Word{15}, ZA_rv, Word{12-11}, i{2}, Zn5, Word{4-3}, i{1-0}, ZA_off{0}});
+}
+class SME2LongSingleZm<bits<32> word, DAGOperand za, DAGOperand zn, SVESize zm, string mnemonic, int layout, int zg>
+    : SME2Long<word, za, (ins zn:$Zn, !cast<DAGOperand>("ZPR4b" # zm.Bits):$Zm), mnemonic, "$Zn, $Zm", layout, zg> {
+  bits<5> Zm;
+  let Inst{19-16} = Zm{3-0};
+}
+class SME2LongIndexed<bits<32> word, DAGOperand za, DAGOperand zn, SVESize zm, int ibits, string mnemonic, int layout,
+                      int zg>
+    : SME2Long<word, za, (ins zn:$Zn, !cast<DAGOperand>("ZPR4b" # zm.Bits):$Zm,
+                         !cast<Operand>("sve_index" # !sub(!shl(1, ibits), 1)):$i),
+               mnemonic, "$Zn, $Zm$i", layout, zg> {
+  bits<5> Zm;
+  let Inst{19-16} = Zm{3-0};
+}
+class SME2LongMulti<bits<32> word, DAGOperand za, int n, SVESize sz, string mnemonic, int layout>
+    : SME2Long<word, za, (ins ZGroup<n, sz>.Op:$Zn, ZGroup<n, sz>.Op:$Zm), mnemonic, "$Zn, $Zm", layout, n> {
+  bits<5> Zm;
+  let Inst{20-16} = !cond(!eq(n, 2): {Zm{4-1}, Word{16}}, true: {Zm{4-2}, Word{17-16}});
+}
+
+// Every form of one operation into `za` (16, 32 or 64) from `src`
+// elements, `range` 2 or 4: the words of one register, of it by element,
+// and of groups of 2 and 4 with a single register, a group, an element
+// (0: none). `spaced`: llvm-mc prints two spaces before the group of the
+// single-register forms.
+multiclass SME2LongForms<string mnemonic, int za, SVESize src, int range, list<bits<32>> w, bit spaced = 0> {
+  defvar ibits = !if(!eq(src.Bits, 8), 4, 3);
+  defvar r = !if(!eq(range, 2), 0, 1);
+  defvar one = !cast<DAGOperand>("ZAL" # za # "_G0_R" # range);
+  if !ne(w[0], 0) then
+    def _MZZ : SME2LongSingleZm<w[0], one, src.Z, src, mnemonic, !add(1, r), 0>;
+  if !ne(w[1], 0) then
+    def _MZZI : SME2LongIndexed<w[1], one, src.Z, src, ibits, mnemonic,
+                                !cond(!eq(range, 2): !if(!eq(ibits, 3), 5, 6), true: !if(!eq(ibits, 4), 7, 8)), 0>;
+  foreach n = [2, 4] in {
+    defvar k = !if(!eq(n, 2), 0, 1);
+    defvar array = !cast<DAGOperand>("ZAL" # za # "_G" # n # "_R" # range);
+    defvar spaced_array = !cast<DAGOperand>("ZAL" # za # "_G" # n # "_R" # range # !if(spaced, "_S", ""));
+    if !ne(w[!add(2, k)], 0) then
+      def _VG # n # _M # n # ZZ : SME2LongSingleZm<w[!add(2, k)], spaced_array, !cast<DAGOperand>("ZL" # n # src.Name),
+                                                   src, mnemonic, !add(3, r), 0>;
+    if !ne(w[!add(4, k)], 0) then
+      def _VG # n # _M # n # Z # n # Z : SME2LongMulti<w[!add(4, k)], array, n, src, mnemonic, !add(3, r)>;
+    if !ne(w[!add(6, k)], 0) then
+      def _VG # n # _M # n # ZZI
+          : SME2LongIndexed<w[!add(6, k)], array, ZGroup<n, src>.Op, src, ibits, mnemonic,
+                            !cond(!eq(range, 2): !if(!eq(ibits, 3), 9, 10), true: !if(!eq(ibits, 4), 11, 12)), n>;
+  }
+}
+
+let Predicates = [HasSME2] in {
+  // Words: one, one by element, VG2/VG4 single, VG2/VG4 groups, VG2/VG4 by element.
+  defm SMLAL : SME2LongForms<"smlal", 32, SveH, 2, [0xc1600c00, 0xc1c01000, 0xc1600800, 0xc1700800, 0xc1e00800,
+                                                    0xc1e10800, 0xc1d01000, 0xc1d09000]>;
+  defm SMLSL : SME2LongForms<"smlsl", 32, SveH, 2, [0xc1600c08, 0xc1c01008, 0xc1600808, 0xc1700808, 0xc1e00808,
+                                                    0xc1e10808, 0xc1d01008, 0xc1d09008]>;
+  defm UMLAL : SME2LongForms<"umlal", 32, SveH, 2, [0xc1600c10, 0xc1c01010, 0xc1600810, 0xc1700810, 0xc1e00810,
+                                                    0xc1e10810, 0xc1d01010, 0xc1d09010]>;
+  defm UMLSL : SME2LongForms<"umlsl", 32, SveH, 2, [0xc1600c18, 0xc1c01018, 0xc1600818, 0xc1700818, 0xc1e00818,
+                                                    0xc1e10818, 0xc1d01018, 0xc1d09018]>;
+  defm FMLAL : SME2LongForms<"fmlal", 32, SveH, 2, [0xc1200c00, 0xc1801000, 0xc1200800, 0xc1300800, 0xc1a00800,
+                                                    0xc1a10800, 0xc1901000, 0xc1909000]>;
+  defm FMLSL : SME2LongForms<"fmlsl", 32, SveH, 2, [0xc1200c08, 0xc1801008, 0xc1200808, 0xc1300808, 0xc1a00808,
+                                                    0xc1a10808, 0xc1901008, 0xc1909008]>;
+  defm BFMLAL : SME2LongForms<"bfmlal", 32, SveH, 2, [0xc1200c10, 0xc1801010, 0xc1200810, 0xc1300810, 0xc1a00810,
+                                                      0xc1a10810, 0xc1901010, 0xc1909010]>;
+  defm BFMLSL : SME2LongForms<"bfmlsl", 32, SveH, 2, [0xc1200c18, 0xc1801018, 0xc1200818, 0xc1300818, 0xc1a00818,
+                                                      0xc1a10818, 0xc1901018, 0xc1909018]>;
+  defm SMLALL_BtoS : SME2LongForms<"smlall", 32, SveB, 4, [0xc1200400, 0xc1000000, 0xc1200000, 0xc1300000, 0xc1a00000,
+                                                          0xc1a10000, 0xc1100000, 0xc1108000], 1>;
+  defm SMLSLL_BtoS : SME2LongForms<"smlsll", 32, SveB, 4, [0xc1200408, 0xc1000008, 0xc1200008, 0xc1300008, 0xc1a00008,
+                                                          0xc1a10008, 0xc1100008, 0xc1108008], 1>;
+  defm UMLALL_BtoS : SME2LongForms<"umlall", 32, SveB, 4, [0xc1200410, 0xc1000010, 0xc1200010, 0xc1300010, 0xc1a00010,
+                                                          0xc1a10010, 0xc1100010, 0xc1108010], 1>;
+  defm UMLSLL_BtoS : SME2LongForms<"umlsll", 32, SveB, 4, [0xc1200418, 0xc1000018, 0xc1200018, 0xc1300018, 0xc1a00018,
+                                                          0xc1a10018, 0xc1100018, 0xc1108018], 1>;
+  defm USMLALL : SME2LongForms<"usmlall", 32, SveB, 4, [0xc1200404, 0xc1000004, 0xc1200004, 0xc1300004, 0xc1a00004,
+                                                       0xc1a10004, 0xc1100020, 0xc1108020], 1>;
+  defm SUMLALL : SME2LongForms<"sumlall", 32, SveB, 4, [0, 0xc1000014, 0xc1200014, 0xc1300014, 0, 0, 0xc1100030,
+                                                       0xc1108030], 1>;
+}
+let Predicates = [HasSME2, HasSMEI16I64] in {
+  defm SMLALL_HtoD : SME2LongForms<"smlall", 64, SveH, 4, [0xc1600400, 0xc1800000, 0xc1600000, 0xc1700000, 0xc1e00000,
+                                                          0xc1e10000, 0xc1900000, 0xc1908000], 1>;
+  defm SMLSLL_HtoD : SME2LongForms<"smlsll", 64, SveH, 4, [0xc1600408, 0xc1800008, 0xc1600008, 0xc1700008, 0xc1e00008,
+                                                          0xc1e10008, 0xc1900008, 0xc1908008], 1>;
+  defm UMLALL_HtoD : SME2LongForms<"umlall", 64, SveH, 4, [0xc1600410, 0xc1800010, 0xc1600010, 0xc1700010, 0xc1e00010,
+                                                          0xc1e10010, 0xc1900010, 0xc1908010], 1>;
+  defm UMLSLL_HtoD : SME2LongForms<"umlsll", 64, SveH, 4, [0xc1600418, 0xc1800018, 0xc1600018, 0xc1700018, 0xc1e00018,
+                                                          0xc1e10018, 0xc1900018, 0xc1908018], 1>;
+}
+// fp8 into half (fmlal) and single precision (fmlall).
+let Predicates = [HasSMEF8F16] in
+defm FMLAL_BtoH : SME2LongForms<"fmlal", 16, SveB, 2, [0xc1300c00, 0xc1c00000, 0xc1200804, 0xc1300804, 0xc1a00820,
+                                                      0xc1a10820, 0xc1901030, 0xc1909020]>;
+let Predicates = [HasSMEF8F32] in
+defm FMLALL : SME2LongForms<"fmlall", 32, SveB, 4, [0xc1300400, 0xc1400000, 0xc1200002, 0xc1300002, 0xc1a00020,
+                                                   0xc1a10020, 0xc1900020, 0xc1108040], 1>;

@@ -7,12 +7,12 @@ bfmaxnm	z3.h, p3/m, z3.h, z5.h
 bfmax	z29.h, p2/m, z29.h, z0.h
 bfminnm	z6.h, p3/m, z6.h, z19.h
 bfmin	z17.h, p2/m, z17.h, z8.h
-bfmla	z24.h, p5/m, z0.h, z18.h
-bfmla	z7.h, z10.h, z5.h[5]
-bfmls	z1.h, p6/m, z2.h, z14.h
-bfmls	z4.h, z5.h, z6.h[0]
-bfmul	z5.h, p6/m, z5.h, z24.h
-bfmul	z7.h, z12.h, z29.h
-bfmul	z6.h, z22.h, z1.h[3]
-bfsub	z18.h, p2/m, z18.h, z7.h
-bfsub	z18.h, z23.h, z29.h
+bfmla	z26.h, p6/m, z28.h, z2.h
+bfmla	z23.h, z15.h, z0.h[5]
+bfmls	z25.h, p6/m, z1.h, z9.h
+bfmls	z25.h, z19.h, z6.h[7]
+bfmul	z2.h, p7/m, z2.h, z17.h
+bfmul	z8.h, z10.h, z18.h
+bfmul	z8.h, z19.h, z1.h[5]
+bfsub	z9.h, p7/m, z9.h, z19.h
+bfsub	z22.h, z1.h, z29.h

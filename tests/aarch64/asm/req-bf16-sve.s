@@ -1,3 +1,3 @@
 // mattr: +bf16,+sve
 // instructions llvm-mc 19 takes only with: bf16 sve
-bfmmla	z13.s, z4.h, z28.h
+bfmmla	z5.s, z2.h, z6.h

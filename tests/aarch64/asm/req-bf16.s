@@ -11,4 +11,4 @@ bfmlalb	v14.4s, v22.8h, v13.8h
 bfmlalb	v11.4s, v7.8h, v6.h[0]
 bfmlalt	v7.4s, v21.8h, v12.8h
 bfmlalt	v19.4s, v9.8h, v9.h[5]
-bfmmla	v20.4s, v9.8h, v31.8h
+bfmmla	v28.4s, v11.8h, v18.8h

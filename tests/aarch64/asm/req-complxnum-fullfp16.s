@@ -1,8 +1,8 @@
 // mattr: +complxnum,+fullfp16
 // instructions llvm-mc 19 takes only with: complxnum fullfp16
-fcadd	v30.4h, v30.4h, v17.4h, #270
-fcadd	v6.8h, v12.8h, v7.8h, #90
-fcmla	v4.4h, v1.4h, v27.4h, #0
-fcmla	v7.4h, v2.4h, v11.h[1], #0
-fcmla	v29.8h, v24.8h, v29.8h, #0
-fcmla	v0.8h, v22.8h, v26.h[1], #270
+fcadd	v25.4h, v24.4h, v4.4h, #90
+fcadd	v20.8h, v5.8h, v22.8h, #270
+fcmla	v28.4h, v17.4h, v25.4h, #0
+fcmla	v29.4h, v4.4h, v27.h[1], #180
+fcmla	v21.8h, v15.8h, v1.8h, #90
+fcmla	v9.8h, v16.8h, v21.h[3], #90

@@ -1,9 +1,9 @@
 // mattr: +complxnum
 // instructions llvm-mc 19 takes only with: complxnum
-fcadd	v24.2d, v23.2d, v5.2d, #270
-fcadd	v18.2s, v0.2s, v14.2s, #90
-fcadd	v0.4s, v23.4s, v11.4s, #270
-fcmla	v24.2d, v6.2d, v31.2d, #270
-fcmla	v10.2s, v2.2s, v6.2s, #180
-fcmla	v3.4s, v8.4s, v6.4s, #90
-fcmla	v28.4s, v16.4s, v5.s[0], #180
+fcadd	v19.2d, v19.2d, v0.2d, #90
+fcadd	v25.2s, v4.2s, v13.2s, #270
+fcadd	v25.4s, v15.4s, v16.4s, #270
+fcmla	v1.2d, v14.2d, v18.2d, #0
+fcmla	v19.2s, v2.2s, v11.2s, #180
+fcmla	v19.4s, v27.4s, v14.4s, #0
+fcmla	v31.4s, v12.4s, v13.s[1], #0

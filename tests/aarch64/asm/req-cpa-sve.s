@@ -2,7 +2,7 @@
 // instructions llvm-mc 19 takes only with: cpa sve
 addpt	z30.d, p5/m, z30.d, z5.d
 addpt	z18.d, z22.d, z20.d
-madpt	z24.d, z14.d, z0.d
-mlapt	z22.d, z26.d, z28.d
-subpt	z28.d, p0/m, z28.d, z31.d
-subpt	z15.d, z6.d, z7.d
+madpt	z21.d, z2.d, z8.d
+mlapt	z26.d, z12.d, z3.d
+subpt	z24.d, p0/m, z24.d, z19.d
+subpt	z7.d, z21.d, z21.d

@@ -1,4 +1,4 @@
 // mattr: +d128
 // instructions llvm-mc 19 takes only with: d128
-mrrs	x26, x27, PMEVTYPER22_EL0
-msrr	S3_6_C11_C11_1, x16, x17
+mrrs	x22, x23, S3_4_C11_C4_1
+msrr	AMAIR_EL3, x12, x13

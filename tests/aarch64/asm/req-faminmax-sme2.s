@@ -1,14 +1,14 @@
 // mattr: +faminmax,+sme2
 // instructions llvm-mc 19 takes only with: faminmax sme2
-famax	{ z30.d, z31.d }, { z30.d, z31.d }, { z28.d, z29.d }
-famax	{ z30.h, z31.h }, { z30.h, z31.h }, { z2.h, z3.h }
-famax	{ z18.s, z19.s }, { z18.s, z19.s }, { z26.s, z27.s }
-famax	{ z28.d - z31.d }, { z28.d - z31.d }, { z24.d - z27.d }
-famax	{ z0.h - z3.h }, { z0.h - z3.h }, { z12.h - z15.h }
-famax	{ z8.s - z11.s }, { z8.s - z11.s }, { z20.s - z23.s }
-famin	{ z10.d, z11.d }, { z10.d, z11.d }, { z20.d, z21.d }
-famin	{ z22.h, z23.h }, { z22.h, z23.h }, { z30.h, z31.h }
-famin	{ z12.s, z13.s }, { z12.s, z13.s }, { z30.s, z31.s }
-famin	{ z24.d - z27.d }, { z24.d - z27.d }, { z8.d - z11.d }
-famin	{ z28.h - z31.h }, { z28.h - z31.h }, { z28.h - z31.h }
-famin	{ z16.s - z19.s }, { z16.s - z19.s }, { z16.s - z19.s }
+famax	{ z22.d, z23.d }, { z22.d, z23.d }, { z28.d, z29.d }
+famax	{ z4.h, z5.h }, { z4.h, z5.h }, { z10.h, z11.h }
+famax	{ z12.s, z13.s }, { z12.s, z13.s }, { z14.s, z15.s }
+famax	{ z8.d - z11.d }, { z8.d - z11.d }, { z4.d - z7.d }
+famax	{ z16.h - z19.h }, { z16.h - z19.h }, { z8.h - z11.h }
+famax	{ z16.s - z19.s }, { z16.s - z19.s }, { z8.s - z11.s }
+famin	{ z20.d, z21.d }, { z20.d, z21.d }, { z12.d, z13.d }
+famin	{ z26.h, z27.h }, { z26.h, z27.h }, { z12.h, z13.h }
+famin	{ z10.s, z11.s }, { z10.s, z11.s }, { z18.s, z19.s }
+famin	{ z12.d - z15.d }, { z12.d - z15.d }, { z28.d - z31.d }
+famin	{ z12.h - z15.h }, { z12.h - z15.h }, { z20.h - z23.h }
+famin	{ z16.s - z19.s }, { z16.s - z19.s }, { z12.s - z15.s }

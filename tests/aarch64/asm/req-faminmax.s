@@ -1,12 +1,12 @@
 // mattr: +faminmax
 // instructions llvm-mc 19 takes only with: faminmax
-famax	v7.2d, v5.2d, v23.2d
-famax	v11.2s, v30.2s, v21.2s
-famax	v10.4h, v13.4h, v9.4h
-famax	v23.4s, v1.4s, v3.4s
-famax	v10.8h, v22.8h, v20.8h
-famin	v14.2d, v9.2d, v15.2d
-famin	v6.2s, v8.2s, v21.2s
-famin	v4.4h, v24.4h, v11.4h
-famin	v30.4s, v19.4s, v13.4s
-famin	v21.8h, v9.8h, v7.8h
+famax	v5.2d, v19.2d, v22.2d
+famax	v2.2s, v5.2s, v10.2s
+famax	v10.4h, v16.4h, v1.4h
+famax	v29.4s, v3.4s, v28.4s
+famax	v2.8h, v22.8h, v18.8h
+famin	v7.2d, v31.2d, v24.2d
+famin	v2.2s, v18.2s, v25.2s
+famin	v23.4h, v15.4h, v5.4h
+famin	v4.4s, v18.4s, v6.4s
+famin	v8.8h, v9.8h, v4.8h

@@ -5,10 +5,10 @@ bf1cvtlt	z5.h, z17.b
 bf2cvt	z22.h, z30.b
 bf2cvtlt	z7.h, z27.b
 bfcvtn	z12.b, { z8.h, z9.h }
-f1cvt	z17.h, z2.b
-f1cvtlt	z8.h, z12.b
-f2cvt	z24.h, z6.b
-f2cvtlt	z23.h, z21.b
-fcvtnb	z31.b, { z6.s, z7.s }
-fcvtnt	z8.b, { z28.s, z29.s }
-fcvtn	z21.b, { z18.h, z19.h }
+f1cvt	z3.h, z10.b
+f1cvtlt	z14.h, z27.b
+f2cvt	z24.h, z15.b
+f2cvtlt	z6.h, z28.b
+fcvtnb	z29.b, { z14.s, z15.s }
+fcvtnt	z13.b, { z18.s, z19.s }
+fcvtn	z4.b, { z6.h, z7.h }

@@ -4,8 +4,8 @@ gcspopcx
 gcspopm	xzr
 gcspopx
 gcspushx
-gcsss2	x28
-gcsstr	x23, [x13]
-gcssttr	x25, [x2]
-gcspushm	x27
-gcsss1	x9
+gcsss2	x16
+gcsstr	x13, [x27]
+gcssttr	x20, [x23]
+gcspushm	x10
+gcsss1	x27

@@ -1,5 +1,5 @@
 // mattr: +i8mm,+sve
 // instructions llvm-mc 19 takes only with: i8mm sve
-smmla	z18.s, z26.b, z12.b
-ummla	z13.s, z22.b, z28.b
-usmmla	z29.s, z14.b, z31.b
+smmla	z10.s, z13.b, z21.b
+ummla	z22.s, z5.b, z20.b
+usmmla	z31.s, z18.b, z23.b

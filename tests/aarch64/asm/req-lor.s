@@ -1,10 +1,10 @@
 // mattr: +lor
 // instructions llvm-mc 19 takes only with: lor
-ldlar	w18, [x11]
-ldlar	x0, [x17]
-ldlarb	w10, [x20]
-ldlarh	wzr, [x14]
-stllr	wzr, [x21]
-stllr	x19, [x3]
-stllrb	w20, [x1]
-stllrh	w22, [x21]
+ldlar	w21, [x17]
+ldlar	x19, [x30]
+ldlarb	w7, [x27]
+ldlarh	w12, [x23]
+stllr	w28, [x21]
+stllr	x5, [x14]
+stllrb	w5, [x3]
+stllrh	w13, [x9]

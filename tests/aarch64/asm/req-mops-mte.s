@@ -1,14 +1,14 @@
 // mattr: +mops,+mte
 // instructions llvm-mc 19 takes only with: mops mte
-setge	[x14]!, x15!, x5
-setgen	[x26]!, x4!, x30
-setget	[x14]!, x16!, x10
-setgetn	[x22]!, x28!, x17
-setgm	[x25]!, x23!, x4
-setgmn	[x13]!, x6!, x10
-setgmt	[x7]!, x14!, x30
-setgmtn	[x9]!, x27!, x14
-setgp	[x1]!, x22!, x11
-setgpn	[x10]!, x13!, x16
-setgpt	[x8]!, x9!, x17
-setgptn	[x18]!, x16!, xzr
+setge	[x4]!, x25!, x23
+setgen	[x22]!, x20!, x19
+setget	[x20]!, x7!, x16
+setgetn	[x3]!, x29!, x27
+setgm	[x21]!, x6!, x19
+setgmn	[x6]!, x21!, x13
+setgmt	[x24]!, x28!, x23
+setgmtn	[x9]!, x2!, x0
+setgp	[x8]!, x17!, x0
+setgpn	[x2]!, x7!, x28
+setgpt	[x2]!, x30!, x16
+setgptn	[x29]!, x11!, x15

@@ -12,7 +12,7 @@ pacib171615
 pacibsppc
 pacnbiasppc
 pacnbibsppc
-retaasppcr	x28
-retaasppc	#-98888
-retabsppcr	x17
-retabsppc	#-10156
+retaasppcr	x7
+retaasppc	#-172944
+retabsppcr	x13
+retabsppc	#-33724

@@ -8,30 +8,30 @@ autia	x15, x26
 autib	x9, x14
 autiza	x24
 autizb	x19
-blraa	x29, x13
-blraaz	x9
-blrab	x12, x29
-blrabz	x13
-braa	x12, x22
-braaz	xzr
-brab	x25, x6
-brabz	x29
+blraa	x7, x24
+blraaz	x23
+blrab	x17, x20
+blrabz	x30
+braa	x14, x6
+braaz	x2
+brab	x9, x21
+brabz	x22
 eretaa
 eretab
-ldraa	x10, [x1, #712]
-ldraa	x14, [x13, #80]!
-ldrab	x18, [x10, #-1872]
-ldrab	x12, [x29, #248]!
-pacga	x4, x24, x9
-pacda	x14, x22
-pacdb	x26, x29
-pacdza	x20
-pacdzb	x13
-pacia	x18, x21
-pacib	x7, x26
-paciza	x12
-pacizb	x9
+ldraa	x23, [x23, #-400]
+ldraa	x14, [x6, #1504]!
+ldrab	x14, [x20, #848]
+ldrab	x14, [x12, #2624]!
+pacga	x17, x10, x27
+pacda	x21, x27
+pacdb	x7, x24
+pacdza	x16
+pacdzb	x5
+pacia	x0, x9
+pacib	xzr, x27
+paciza	x27
+pacizb	x13
 retaa
 retab
-xpacd	x12
-xpaci	x12
+xpacd	x23
+xpaci	x6

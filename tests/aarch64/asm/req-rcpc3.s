@@ -1,26 +1,26 @@
 // mattr: +rcpc3
 // instructions llvm-mc 19 takes only with: rcpc3
-ldap1	{ v26.d }[1], [x10]
-ldapr	w21, [x13], #4
-ldapr	x9, [x7], #8
-ldapur	b26, [x26, #0]
-ldapur	d0, [x21, #-139]
-ldapur	h1, [x28, #150]
-ldapur	q30, [x30, #0]
-ldapur	s18, [sp, #0]
-ldiapp	w19, w0, [x8]
-ldiapp	w29, w9, [x17], #8
-ldiapp	x11, x4, [x7]
-ldiapp	x13, x2, [x1], #16
-stilp	w24, w24, [x17]
-stilp	w25, w29, [x3, #-8]!
-stilp	x29, x5, [x17]
-stilp	x26, x26, [x25, #-16]!
-stl1	{ v14.d }[1], [x20]
-stlr	wzr, [x25, #-4]!
-stlr	x3, [x2, #-8]!
-stlur	b17, [x7, #0]
-stlur	d6, [x10, #-112]
-stlur	h13, [x3, #0]
-stlur	q28, [x22, #64]
-stlur	s20, [x27, #156]
+ldap1	{ v25.d }[0], [x8]
+ldapr	w11, [x12], #4
+ldapr	x23, [x22], #8
+ldapur	b13, [x24, #0]
+ldapur	d26, [x21, #171]
+ldapur	h5, [x16, #0]
+ldapur	q2, [x21, #-48]
+ldapur	s29, [x12, #20]
+ldiapp	w10, w23, [x24]
+ldiapp	w17, w17, [x15], #8
+ldiapp	x17, x17, [x23]
+ldiapp	x11, x2, [x16], #16
+stilp	w19, w18, [x9]
+stilp	w21, w20, [x1, #-8]!
+stilp	x15, x24, [x23]
+stilp	x2, x16, [x20, #-16]!
+stl1	{ v18.d }[1], [x6]
+stlr	w14, [x11, #-4]!
+stlr	x30, [x7, #-8]!
+stlur	b8, [x24, #0]
+stlur	d17, [sp, #-32]
+stlur	h29, [x20, #0]
+stlur	q18, [x27, #-1]
+stlur	s19, [x11, #255]

@@ -1,4 +1,4 @@
 // mattr: +sme-f64f64
 // instructions llvm-mc 19 takes only with: sme-f64f64
-fmopa	za3.d, p1/m, p4/m, z9.d, z9.d
-fmops	za3.d, p5/m, p1/m, z1.d, z31.d
+fmopa	za2.d, p2/m, p4/m, z27.d, z29.d
+fmops	za1.d, p6/m, p3/m, z10.d, z26.d

@@ -1,9 +1,17 @@
 // mattr: +sme-f8f32
 // instructions llvm-mc 19 takes only with: sme-f8f32
-fdot	za.s[w8, 0, vgx2], { z16.b, z17.b }, { z24.b, z25.b }
-fdot	za.s[w9, 0, vgx2], { z29.b, z30.b }, z9.b
-fdot	za.s[w9, 1, vgx2], { z0.b, z1.b }, z13.b[3]
-fdot	za.s[w8, 0, vgx4], { z24.b - z27.b }, { z20.b - z23.b }
-fdot	za.s[w10, 2, vgx4], { z13.b - z16.b }, z15.b
-fdot	za.s[w8, 0, vgx4], { z0.b - z3.b }, z3.b[3]
-fmopa	za3.s, p6/m, p4/m, z5.b, z14.b
+fdot	za.s[w8, 5, vgx2], { z20.b, z21.b }, { z26.b, z27.b }
+fdot	za.s[w9, 0, vgx2], { z23.b, z24.b }, z13.b
+fdot	za.s[w10, 0, vgx2], { z20.b, z21.b }, z4.b[2]
+fdot	za.s[w10, 0, vgx4], { z0.b - z3.b }, { z16.b - z19.b }
+fdot	za.s[w11, 1, vgx4], { z31.b, z0.b, z1.b, z2.b }, z3.b
+fdot	za.s[w10, 3, vgx4], { z24.b - z27.b }, z9.b[2]
+fmlall	za.s[w9, 4:7], z2.b, z0.b
+fmlall	za.s[w9, 0:3], z1.b, z4.b[0]
+fmlall	za.s[w9, 4:7, vgx2], { z8.b, z9.b }, { z12.b, z13.b }
+fmlall	za.s[w11, 0:3,  vgx2], { z2.b, z3.b }, z11.b
+fmlall	za.s[w9, 0:3, vgx2], { z2.b, z3.b }, z4.b[14]
+fmlall	za.s[w9, 4:7, vgx4], { z0.b - z3.b }, { z8.b - z11.b }
+fmlall	za.s[w9, 4:7,  vgx4], { z1.b - z4.b }, z6.b
+fmlall	za.s[w11, 4:7, vgx4], { z4.b - z7.b }, z11.b[8]
+fmopa	za1.s, p7/m, p3/m, z14.b, z5.b

@@ -1,15 +1,15 @@
 // mattr: +sme,+sve2p1
 // instructions llvm-mc 19 takes only with: sme or sve2p1
-psel	p2, p7, p10.b[w12, 5]
-psel	p13, p7, p13.d[w15, 0]
-psel	p2, p13, p3.h[w12, 1]
-psel	p13, p13, p6.s[w12, 1]
-revd	z25.q, p3/m, z3.q
-sclamp	z15.b, z27.b, z17.b
-sclamp	z4.d, z23.d, z20.d
-sclamp	z6.h, z29.h, z23.h
-sclamp	z20.s, z21.s, z6.s
-uclamp	z3.b, z23.b, z30.b
-uclamp	z30.d, z16.d, z23.d
-uclamp	z19.h, z2.h, z23.h
-uclamp	z13.s, z9.s, z26.s
+psel	p12, p14, p9.b[w15, 13]
+psel	p11, p10, p4.d[w15, 1]
+psel	p11, p2, p4.h[w14, 6]
+psel	p9, p6, p5.s[w15, 0]
+revd	z13.q, p1/m, z11.q
+sclamp	z16.b, z6.b, z2.b
+sclamp	z19.d, z12.d, z13.d
+sclamp	z31.h, z30.h, z26.h
+sclamp	z27.s, z5.s, z23.s
+uclamp	z18.b, z10.b, z26.b
+uclamp	z19.d, z13.d, z10.d
+uclamp	z6.h, z17.h, z18.h
+uclamp	z17.s, z13.s, z1.s

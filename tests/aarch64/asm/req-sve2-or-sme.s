@@ -15,656 +15,656 @@ addp	z7.d, p0/m, z7.d, z21.d
 addp	z2.h, p1/m, z2.h, z27.h
 addp	z2.s, p4/m, z2.s, z4.s
 bcax	z4.d, z4.d, z12.d, z0.d
-bsl1n	z13.d, z13.d, z31.d, z20.d
-bsl2n	z27.d, z27.d, z4.d, z8.d
-bsl	z23.d, z23.d, z20.d, z26.d
-cadd	z18.b, z18.b, z29.b, #90
-cadd	z3.d, z3.d, z5.d, #270
-cadd	z3.h, z3.h, z22.h, #270
-cadd	z16.s, z16.s, z1.s, #270
-cdot	z2.d, z20.h, z10.h[1], #270
-cdot	z22.s, z16.b, z6.b[3], #270
-cdot	z9.s, z9.b, z18.b, #90
-cdot	z11.d, z6.h, z15.h, #90
-cmla	z23.h, z11.h, z6.h[3], #0
-cmla	z31.s, z31.s, z15.s[1], #90
-cmla	z17.b, z1.b, z6.b, #90
-cmla	z24.d, z7.d, z29.d, #0
-cmla	z17.h, z21.h, z1.h, #0
-cmla	z25.s, z1.s, z30.s, #0
-eor3	z19.d, z19.d, z27.d, z1.d
-eorbt	z28.b, z6.b, z22.b
-eorbt	z15.d, z20.d, z17.d
-eorbt	z18.h, z16.h, z27.h
-eorbt	z12.s, z21.s, z6.s
-eortb	z12.b, z24.b, z2.b
-eortb	z9.d, z18.d, z25.d
-eortb	z14.h, z21.h, z31.h
-eortb	z20.s, z0.s, z0.s
-ext	z23.b, { z14.b, z15.b }, #103
-faddp	z20.d, p3/m, z20.d, z9.d
-faddp	z31.h, p6/m, z31.h, z13.h
-faddp	z7.s, p3/m, z7.s, z25.s
-fcvtlt	z4.d, p0/m, z2.s
-fcvtlt	z17.s, p3/m, z20.h
-fcvtnt	z5.h, p4/m, z9.s
-fcvtnt	z13.s, p0/m, z22.d
-fcvtxnt	z4.s, p6/m, z31.d
-fcvtx	z20.s, p5/m, z28.d
-flogb	z12.d, p6/m, z30.d
-flogb	z2.h, p2/m, z14.h
-flogb	z25.s, p1/m, z3.s
-fmaxnmp	z3.d, p0/m, z3.d, z26.d
-fmaxnmp	z1.h, p5/m, z1.h, z7.h
-fmaxnmp	z19.s, p4/m, z19.s, z26.s
-fmaxp	z31.d, p3/m, z31.d, z20.d
-fmaxp	z30.h, p5/m, z30.h, z6.h
-fmaxp	z24.s, p4/m, z24.s, z6.s
-fminnmp	z18.d, p5/m, z18.d, z8.d
-fminnmp	z18.h, p5/m, z18.h, z1.h
-fminnmp	z27.s, p2/m, z27.s, z17.s
-fminp	z10.d, p6/m, z10.d, z9.d
-fminp	z20.h, p4/m, z20.h, z3.h
-fminp	z6.s, p5/m, z6.s, z15.s
-fmlalb	z31.s, z24.h, z7.h[6]
-fmlalb	z6.s, z5.h, z12.h
-fmlalt	z30.s, z12.h, z4.h[7]
-fmlalt	z19.s, z10.h, z31.h
-fmlslb	z31.s, z10.h, z2.h[0]
-fmlslb	z14.s, z22.h, z21.h
-fmlslt	z25.s, z18.h, z5.h[0]
-fmlslt	z13.s, z0.h, z15.h
-mla	z5.d, z7.d, z6.d[1]
-mla	z2.h, z21.h, z0.h[3]
-mla	z15.s, z24.s, z1.s[1]
-mls	z26.d, z31.d, z4.d[0]
-mls	z12.h, z22.h, z0.h[7]
-mls	z8.s, z10.s, z0.s[1]
-mul	z14.d, z15.d, z3.d[0]
-mul	z24.h, z18.h, z4.h[1]
-mul	z5.s, z18.s, z7.s[3]
-mul	z24.b, z3.b, z18.b
-mul	z18.d, z21.d, z11.d
-mul	z2.h, z9.h, z2.h
-mul	z8.s, z21.s, z9.s
-nbsl	z20.d, z20.d, z3.d, z10.d
-pmullb	z11.d, z7.s, z14.s
-pmullb	z21.h, z25.b, z18.b
-pmullt	z14.d, z6.s, z19.s
-pmullt	z8.h, z29.b, z16.b
-pmul	z21.b, z29.b, z3.b
-raddhnb	z20.b, z24.h, z4.h
-raddhnb	z22.h, z18.s, z1.s
-raddhnb	z13.s, z17.d, z23.d
-raddhnt	z17.b, z8.h, z12.h
-raddhnt	z8.h, z3.s, z17.s
-raddhnt	z11.s, z11.d, z1.d
-rshrnb	z8.h, z24.s, #1
-rshrnb	z26.s, z28.d, #14
-rshrnb	z9.b, z21.h, #8
-rshrnt	z18.h, z29.s, #4
-rshrnt	z22.s, z28.d, #9
-rshrnt	z12.b, z31.h, #2
-rsubhnb	z7.b, z24.h, z2.h
-rsubhnb	z0.h, z15.s, z29.s
-rsubhnb	z6.s, z7.d, z1.d
-rsubhnt	z24.b, z4.h, z5.h
-rsubhnt	z19.h, z2.s, z28.s
-rsubhnt	z19.s, z17.d, z30.d
-sabalb	z20.h, z29.b, z26.b
-sabalb	z13.s, z20.h, z21.h
-sabalb	z8.d, z11.s, z30.s
-sabalt	z1.h, z15.b, z21.b
-sabalt	z14.s, z13.h, z24.h
-sabalt	z4.d, z28.s, z13.s
-saba	z8.b, z18.b, z22.b
-saba	z14.d, z16.d, z27.d
-saba	z15.h, z29.h, z7.h
-saba	z3.s, z30.s, z2.s
-sabdlb	z3.h, z21.b, z11.b
-sabdlb	z3.s, z31.h, z24.h
-sabdlb	z22.d, z16.s, z16.s
-sabdlt	z9.h, z20.b, z8.b
-sabdlt	z31.s, z29.h, z1.h
-sabdlt	z14.d, z5.s, z5.s
-sadalp	z31.h, p3/m, z29.b
-sadalp	z16.s, p7/m, z15.h
-sadalp	z5.d, p0/m, z8.s
-saddlbt	z2.h, z28.b, z22.b
-saddlbt	z12.s, z9.h, z6.h
-saddlbt	z30.d, z26.s, z19.s
-saddlb	z11.h, z23.b, z11.b
-saddlb	z16.s, z21.h, z19.h
-saddlb	z15.d, z3.s, z29.s
-saddlt	z23.h, z24.b, z6.b
-saddlt	z29.s, z19.h, z15.h
-saddlt	z2.d, z14.s, z12.s
-saddwb	z3.h, z5.h, z17.b
-saddwb	z30.s, z16.s, z5.h
-saddwb	z12.d, z16.d, z15.s
-saddwt	z25.h, z3.h, z29.b
-saddwt	z14.s, z17.s, z13.h
-saddwt	z13.d, z15.d, z28.s
-sbclb	z5.d, z29.d, z26.d
-sbclb	z30.s, z11.s, z24.s
-sbclt	z2.d, z20.d, z22.d
-sbclt	z3.s, z6.s, z11.s
-shadd	z19.b, p6/m, z19.b, z18.b
-shadd	z22.d, p5/m, z22.d, z1.d
-shadd	z9.h, p6/m, z9.h, z26.h
-shadd	z29.s, p4/m, z29.s, z12.s
-shrnb	z10.h, z28.s, #15
-shrnb	z25.s, z16.d, #16
-shrnb	z30.b, z17.h, #5
-shrnt	z13.h, z11.s, #5
-shrnt	z18.s, z29.d, #32
-shrnt	z29.b, z20.h, #3
-shsubr	z15.b, p2/m, z15.b, z31.b
-shsubr	z20.d, p3/m, z20.d, z20.d
-shsubr	z11.h, p3/m, z11.h, z0.h
-shsubr	z6.s, p1/m, z6.s, z6.s
-shsub	z2.b, p1/m, z2.b, z17.b
-shsub	z7.d, p3/m, z7.d, z3.d
-shsub	z23.h, p3/m, z23.h, z13.h
-shsub	z13.s, p1/m, z13.s, z1.s
-sli	z27.b, z31.b, #7
-sli	z25.d, z8.d, #43
-sli	z8.h, z0.h, #6
-sli	z3.s, z8.s, #21
-smaxp	z14.b, p3/m, z14.b, z26.b
-smaxp	z7.d, p4/m, z7.d, z8.d
-smaxp	z23.h, p1/m, z23.h, z27.h
-smaxp	z2.s, p0/m, z2.s, z23.s
-sminp	z8.b, p2/m, z8.b, z10.b
-sminp	z4.d, p3/m, z4.d, z22.d
-sminp	z11.h, p7/m, z11.h, z24.h
-sminp	z19.s, p3/m, z19.s, z17.s
-smlalb	z11.d, z13.s, z0.s[2]
-smlalb	z24.s, z13.h, z4.h[6]
-smlalb	z1.h, z17.b, z0.b
-smlalb	z19.s, z21.h, z8.h
-smlalb	z15.d, z2.s, z13.s
-smlalt	z14.d, z1.s, z7.s[0]
-smlalt	z5.s, z30.h, z2.h[3]
-smlalt	z11.h, z18.b, z8.b
-smlalt	z9.s, z27.h, z21.h
-smlalt	z16.d, z31.s, z20.s
-smlslb	z17.d, z0.s, z4.s[0]
-smlslb	z18.s, z24.h, z1.h[5]
-smlslb	z8.h, z4.b, z24.b
-smlslb	z8.s, z4.h, z14.h
-smlslb	z7.d, z20.s, z24.s
-smlslt	z27.d, z0.s, z12.s[0]
-smlslt	z29.s, z17.h, z0.h[4]
-smlslt	z12.h, z16.b, z31.b
-smlslt	z1.s, z26.h, z11.h
-smlslt	z19.d, z4.s, z27.s
-smulh	z24.b, z6.b, z24.b
-smulh	z21.d, z14.d, z5.d
-smulh	z7.h, z0.h, z22.h
-smulh	z7.s, z31.s, z25.s
-smullb	z8.d, z5.s, z14.s[1]
-smullb	z23.s, z18.h, z2.h[1]
-smullb	z30.h, z4.b, z6.b
-smullb	z22.s, z23.h, z15.h
-smullb	z16.d, z30.s, z19.s
-smullt	z30.d, z10.s, z15.s[0]
-smullt	z21.s, z8.h, z1.h[0]
-smullt	z10.h, z21.b, z30.b
-smullt	z2.s, z17.h, z3.h
-smullt	z3.d, z0.s, z18.s
-splice	z4.b, p2, { z9.b, z10.b }
-splice	z14.d, p3, { z4.d, z5.d }
-splice	z17.h, p7, { z17.h, z18.h }
-splice	z26.s, p5, { z31.s, z0.s }
-sqabs	z8.b, p5/m, z7.b
-sqabs	z15.d, p2/m, z3.d
-sqabs	z1.h, p6/m, z24.h
-sqabs	z18.s, p3/m, z0.s
-sqadd	z1.b, p4/m, z1.b, z4.b
-sqadd	z6.d, p7/m, z6.d, z20.d
-sqadd	z28.h, p6/m, z28.h, z9.h
-sqadd	z9.s, p3/m, z9.s, z29.s
-sqcadd	z1.b, z1.b, z17.b, #90
-sqcadd	z18.d, z18.d, z9.d, #270
-sqcadd	z29.h, z29.h, z2.h, #270
-sqcadd	z28.s, z28.s, z26.s, #90
-sqdmlalbt	z4.h, z16.b, z19.b
-sqdmlalbt	z23.s, z6.h, z1.h
-sqdmlalbt	z27.d, z18.s, z13.s
-sqdmlalb	z18.d, z4.s, z4.s[0]
-sqdmlalb	z22.s, z5.h, z2.h[6]
-sqdmlalb	z7.h, z12.b, z27.b
-sqdmlalb	z7.s, z27.h, z4.h
-sqdmlalb	z0.d, z26.s, z7.s
-sqdmlalt	z29.d, z13.s, z11.s[3]
-sqdmlalt	z9.s, z11.h, z6.h[3]
-sqdmlalt	z23.h, z7.b, z15.b
-sqdmlalt	z1.s, z24.h, z27.h
-sqdmlalt	z4.d, z10.s, z1.s
-sqdmlslbt	z27.h, z18.b, z19.b
-sqdmlslbt	z11.s, z11.h, z18.h
-sqdmlslbt	z3.d, z31.s, z3.s
-sqdmlslb	z6.d, z2.s, z8.s[0]
-sqdmlslb	z14.s, z18.h, z7.h[3]
-sqdmlslb	z0.h, z3.b, z10.b
-sqdmlslb	z8.s, z19.h, z3.h
-sqdmlslb	z11.d, z9.s, z5.s
-sqdmlslt	z5.d, z23.s, z10.s[3]
-sqdmlslt	z23.s, z14.h, z0.h[2]
-sqdmlslt	z4.h, z18.b, z21.b
-sqdmlslt	z30.s, z3.h, z24.h
-sqdmlslt	z4.d, z17.s, z25.s
-sqdmulh	z10.d, z22.d, z10.d[0]
-sqdmulh	z21.h, z10.h, z6.h[7]
-sqdmulh	z6.s, z29.s, z1.s[0]
-sqdmulh	z3.b, z16.b, z26.b
-sqdmulh	z16.d, z7.d, z22.d
-sqdmulh	z11.h, z0.h, z19.h
-sqdmulh	z26.s, z24.s, z9.s
-sqdmullb	z26.d, z17.s, z4.s[1]
-sqdmullb	z19.s, z22.h, z7.h[7]
-sqdmullb	z16.h, z22.b, z7.b
-sqdmullb	z20.s, z7.h, z9.h
-sqdmullb	z23.d, z4.s, z12.s
-sqdmullt	z27.d, z26.s, z0.s[0]
-sqdmullt	z15.s, z21.h, z5.h[0]
-sqdmullt	z16.h, z5.b, z18.b
-sqdmullt	z21.s, z0.h, z7.h
-sqdmullt	z4.d, z17.s, z30.s
-sqneg	z28.b, p1/m, z0.b
-sqneg	z19.d, p5/m, z9.d
-sqneg	z19.h, p1/m, z12.h
-sqneg	z9.s, p6/m, z26.s
-sqrdcmlah	z3.h, z10.h, z0.h[2], #90
-sqrdcmlah	z8.s, z16.s, z7.s[0], #90
-sqrdcmlah	z8.b, z28.b, z7.b, #180
-sqrdcmlah	z6.d, z12.d, z25.d, #270
-sqrdcmlah	z24.h, z0.h, z19.h, #270
-sqrdcmlah	z0.s, z30.s, z19.s, #180
-sqrdmlah	z20.d, z15.d, z3.d[0]
-sqrdmlah	z5.h, z7.h, z1.h[4]
-sqrdmlah	z5.s, z21.s, z4.s[3]
-sqrdmlah	z17.b, z20.b, z8.b
-sqrdmlah	z29.d, z28.d, z6.d
-sqrdmlah	z27.h, z21.h, z22.h
-sqrdmlah	z27.s, z22.s, z31.s
-sqrdmlsh	z10.d, z30.d, z10.d[0]
-sqrdmlsh	z18.h, z1.h, z5.h[1]
-sqrdmlsh	z14.s, z16.s, z2.s[1]
-sqrdmlsh	z26.b, z29.b, z4.b
-sqrdmlsh	z21.d, z5.d, z14.d
-sqrdmlsh	z15.h, z13.h, z8.h
-sqrdmlsh	z24.s, z12.s, z23.s
-sqrdmulh	z2.d, z5.d, z15.d[1]
-sqrdmulh	z13.h, z12.h, z0.h[4]
-sqrdmulh	z7.s, z24.s, z2.s[0]
-sqrdmulh	z28.b, z10.b, z7.b
-sqrdmulh	z26.d, z2.d, z10.d
-sqrdmulh	z1.h, z18.h, z25.h
-sqrdmulh	z29.s, z13.s, z30.s
-sqrshlr	z20.b, p5/m, z20.b, z13.b
-sqrshlr	z18.d, p6/m, z18.d, z22.d
-sqrshlr	z4.h, p0/m, z4.h, z25.h
-sqrshlr	z5.s, p5/m, z5.s, z26.s
-sqrshl	z26.b, p2/m, z26.b, z5.b
-sqrshl	z21.d, p7/m, z21.d, z25.d
-sqrshl	z26.h, p0/m, z26.h, z26.h
-sqrshl	z28.s, p7/m, z28.s, z28.s
-sqrshrnb	z14.h, z20.s, #1
-sqrshrnb	z20.s, z4.d, #4
-sqrshrnb	z4.b, z23.h, #5
-sqrshrnt	z6.h, z19.s, #16
-sqrshrnt	z26.s, z30.d, #23
-sqrshrnt	z31.b, z28.h, #6
-sqrshrunb	z9.h, z22.s, #7
-sqrshrunb	z14.s, z1.d, #1
-sqrshrunb	z1.b, z5.h, #4
-sqrshrunt	z11.h, z6.s, #10
-sqrshrunt	z22.s, z0.d, #29
-sqrshrunt	z24.b, z9.h, #3
-sqshlr	z21.b, p0/m, z21.b, z23.b
-sqshlr	z18.d, p2/m, z18.d, z16.d
-sqshlr	z30.h, p2/m, z30.h, z15.h
-sqshlr	z19.s, p6/m, z19.s, z27.s
-sqshlu	z20.b, p3/m, z20.b, #5
-sqshlu	z9.d, p0/m, z9.d, #50
-sqshlu	z5.h, p0/m, z5.h, #14
-sqshlu	z1.s, p0/m, z1.s, #30
-sqshl	z3.b, p1/m, z3.b, #2
-sqshl	z17.d, p6/m, z17.d, #33
-sqshl	z28.h, p0/m, z28.h, #1
-sqshl	z2.s, p5/m, z2.s, #29
-sqshl	z20.b, p0/m, z20.b, z5.b
-sqshl	z29.d, p5/m, z29.d, z1.d
-sqshl	z17.h, p5/m, z17.h, z24.h
-sqshl	z23.s, p4/m, z23.s, z24.s
-sqshrnb	z8.h, z23.s, #4
-sqshrnb	z0.s, z15.d, #31
-sqshrnb	z18.b, z21.h, #1
-sqshrnt	z5.h, z2.s, #1
-sqshrnt	z24.s, z9.d, #18
-sqshrnt	z3.b, z25.h, #4
-sqshrunb	z13.h, z18.s, #14
-sqshrunb	z27.s, z6.d, #7
-sqshrunb	z31.b, z21.h, #4
-sqshrunt	z18.h, z10.s, #7
-sqshrunt	z25.s, z27.d, #15
-sqshrunt	z18.b, z29.h, #1
-sqsubr	z16.b, p2/m, z16.b, z23.b
-sqsubr	z5.d, p2/m, z5.d, z17.d
-sqsubr	z13.h, p6/m, z13.h, z20.h
-sqsubr	z6.s, p5/m, z6.s, z6.s
-sqsub	z25.b, p2/m, z25.b, z15.b
-sqsub	z11.d, p5/m, z11.d, z12.d
-sqsub	z27.h, p4/m, z27.h, z0.h
-sqsub	z3.s, p5/m, z3.s, z11.s
-sqxtnb	z1.h, z6.s
-sqxtnb	z12.s, z25.d
-sqxtnb	z21.b, z26.h
-sqxtnt	z17.h, z22.s
-sqxtnt	z20.s, z5.d
-sqxtnt	z29.b, z7.h
-sqxtunb	z26.h, z0.s
-sqxtunb	z27.s, z18.d
-sqxtunb	z15.b, z24.h
-sqxtunt	z21.h, z24.s
-sqxtunt	z30.s, z17.d
-sqxtunt	z15.b, z13.h
-srhadd	z30.b, p2/m, z30.b, z20.b
-srhadd	z4.d, p4/m, z4.d, z23.d
-srhadd	z0.h, p6/m, z0.h, z24.h
-srhadd	z12.s, p0/m, z12.s, z8.s
-sri	z8.b, z19.b, #6
-sri	z6.d, z9.d, #23
-sri	z23.h, z21.h, #1
-sri	z18.s, z26.s, #18
-srshlr	z20.b, p0/m, z20.b, z24.b
-srshlr	z10.d, p3/m, z10.d, z28.d
-srshlr	z2.h, p5/m, z2.h, z15.h
-srshlr	z7.s, p3/m, z7.s, z30.s
-srshl	z5.b, p3/m, z5.b, z29.b
-srshl	z19.d, p2/m, z19.d, z4.d
-srshl	z7.h, p0/m, z7.h, z9.h
-srshl	z27.s, p3/m, z27.s, z19.s
-srshr	z3.b, p3/m, z3.b, #8
-srshr	z23.d, p7/m, z23.d, #63
-srshr	z26.h, p5/m, z26.h, #1
-srshr	z22.s, p3/m, z22.s, #13
-srsra	z0.b, z3.b, #8
-srsra	z27.d, z20.d, #26
-srsra	z11.h, z3.h, #4
-srsra	z12.s, z0.s, #17
-sshllb	z10.s, z24.h, #15
-sshllb	z29.d, z9.s, #0
-sshllb	z23.h, z26.b, #1
-sshllt	z1.s, z16.h, #5
-sshllt	z16.d, z4.s, #6
-sshllt	z8.h, z23.b, #2
-ssra	z18.b, z28.b, #7
-ssra	z28.d, z26.d, #63
-ssra	z13.h, z3.h, #4
-ssra	z25.s, z26.s, #15
-ssublbt	z22.h, z25.b, z2.b
-ssublbt	z29.s, z11.h, z6.h
-ssublbt	z2.d, z22.s, z13.s
-ssublb	z29.h, z6.b, z16.b
-ssublb	z8.s, z24.h, z15.h
-ssublb	z0.d, z7.s, z12.s
-ssubltb	z1.h, z6.b, z27.b
-ssubltb	z5.s, z3.h, z17.h
-ssubltb	z20.d, z8.s, z26.s
-ssublt	z3.h, z17.b, z16.b
-ssublt	z31.s, z7.h, z9.h
-ssublt	z27.d, z19.s, z17.s
-ssubwb	z20.h, z13.h, z11.b
-ssubwb	z11.s, z8.s, z20.h
-ssubwb	z15.d, z11.d, z12.s
-ssubwt	z16.h, z17.h, z0.b
-ssubwt	z16.s, z31.s, z3.h
-ssubwt	z24.d, z13.d, z27.s
-subhnb	z29.b, z11.h, z9.h
-subhnb	z15.h, z27.s, z6.s
-subhnb	z0.s, z19.d, z31.d
-subhnt	z27.b, z7.h, z25.h
-subhnt	z12.h, z28.s, z30.s
-subhnt	z0.s, z26.d, z16.d
-suqadd	z27.b, p7/m, z27.b, z17.b
-suqadd	z9.d, p2/m, z9.d, z26.d
-suqadd	z20.h, p5/m, z20.h, z5.h
-suqadd	z24.s, p5/m, z24.s, z21.s
-tbl	z5.b, { z26.b, z27.b }, z17.b
-tbl	z28.d, { z13.d, z14.d }, z10.d
-tbl	z17.h, { z23.h, z24.h }, z21.h
-tbl	z29.s, { z10.s, z11.s }, z7.s
-tbx	z21.b, z31.b, z24.b
-tbx	z11.d, z23.d, z22.d
-tbx	z6.h, z16.h, z30.h
-tbx	z13.s, z9.s, z25.s
-uabalb	z16.h, z28.b, z12.b
-uabalb	z22.s, z29.h, z15.h
-uabalb	z7.d, z4.s, z20.s
-uabalt	z13.h, z1.b, z25.b
-uabalt	z0.s, z13.h, z17.h
-uabalt	z19.d, z19.s, z2.s
-uaba	z3.b, z29.b, z5.b
-uaba	z5.d, z9.d, z4.d
-uaba	z17.h, z25.h, z1.h
-uaba	z21.s, z16.s, z7.s
-uabdlb	z23.h, z10.b, z29.b
-uabdlb	z22.s, z13.h, z30.h
-uabdlb	z10.d, z9.s, z14.s
-uabdlt	z19.h, z25.b, z6.b
-uabdlt	z6.s, z17.h, z29.h
-uabdlt	z24.d, z16.s, z26.s
-uadalp	z8.h, p0/m, z27.b
-uadalp	z9.s, p1/m, z14.h
-uadalp	z28.d, p7/m, z22.s
-uaddlb	z15.h, z31.b, z6.b
-uaddlb	z7.s, z0.h, z28.h
-uaddlb	z7.d, z25.s, z20.s
-uaddlt	z1.h, z7.b, z20.b
-uaddlt	z18.s, z15.h, z1.h
-uaddlt	z19.d, z25.s, z4.s
-uaddwb	z27.h, z8.h, z8.b
-uaddwb	z6.s, z7.s, z3.h
-uaddwb	z26.d, z10.d, z20.s
-uaddwt	z1.h, z14.h, z19.b
-uaddwt	z2.s, z11.s, z18.h
-uaddwt	z25.d, z18.d, z19.s
-uhadd	z20.b, p5/m, z20.b, z11.b
-uhadd	z26.d, p5/m, z26.d, z0.d
-uhadd	z17.h, p7/m, z17.h, z27.h
-uhadd	z7.s, p5/m, z7.s, z6.s
-uhsubr	z13.b, p2/m, z13.b, z19.b
-uhsubr	z17.d, p4/m, z17.d, z21.d
-uhsubr	z13.h, p0/m, z13.h, z26.h
-uhsubr	z13.s, p3/m, z13.s, z24.s
-uhsub	z3.b, p5/m, z3.b, z22.b
-uhsub	z11.d, p0/m, z11.d, z5.d
-uhsub	z8.h, p0/m, z8.h, z25.h
-uhsub	z8.s, p5/m, z8.s, z0.s
-umaxp	z28.b, p2/m, z28.b, z2.b
-umaxp	z10.d, p2/m, z10.d, z9.d
-umaxp	z9.h, p4/m, z9.h, z10.h
-umaxp	z9.s, p2/m, z9.s, z10.s
-uminp	z15.b, p1/m, z15.b, z19.b
-uminp	z31.d, p7/m, z31.d, z11.d
-uminp	z19.h, p7/m, z19.h, z8.h
-uminp	z24.s, p0/m, z24.s, z30.s
-umlalb	z0.d, z7.s, z12.s[2]
-umlalb	z9.s, z29.h, z5.h[4]
-umlalb	z17.h, z16.b, z31.b
-umlalb	z22.s, z17.h, z7.h
-umlalb	z10.d, z5.s, z6.s
-umlalt	z23.d, z23.s, z10.s[1]
-umlalt	z12.s, z9.h, z2.h[4]
-umlalt	z24.h, z15.b, z17.b
-umlalt	z29.s, z4.h, z21.h
-umlalt	z28.d, z12.s, z25.s
-umlslb	z12.d, z6.s, z6.s[1]
-umlslb	z18.s, z4.h, z1.h[2]
-umlslb	z28.h, z17.b, z16.b
-umlslb	z20.s, z7.h, z5.h
-umlslb	z19.d, z8.s, z11.s
-umlslt	z11.d, z2.s, z11.s[2]
-umlslt	z27.s, z25.h, z5.h[5]
-umlslt	z12.h, z21.b, z1.b
-umlslt	z7.s, z20.h, z7.h
-umlslt	z28.d, z9.s, z6.s
-umulh	z23.b, z8.b, z3.b
-umulh	z4.d, z12.d, z8.d
-umulh	z16.h, z11.h, z13.h
-umulh	z20.s, z18.s, z8.s
-umullb	z11.d, z25.s, z5.s[1]
-umullb	z7.s, z5.h, z2.h[4]
-umullb	z22.h, z16.b, z27.b
-umullb	z21.s, z21.h, z28.h
-umullb	z12.d, z17.s, z0.s
-umullt	z11.d, z0.s, z10.s[3]
-umullt	z31.s, z31.h, z5.h[2]
-umullt	z19.h, z1.b, z3.b
-umullt	z15.s, z1.h, z24.h
-umullt	z0.d, z0.s, z4.s
-uqadd	z6.b, p6/m, z6.b, z1.b
-uqadd	z12.d, p1/m, z12.d, z6.d
-uqadd	z24.h, p6/m, z24.h, z17.h
-uqadd	z13.s, p7/m, z13.s, z31.s
-uqrshlr	z22.b, p4/m, z22.b, z20.b
-uqrshlr	z18.d, p5/m, z18.d, z3.d
-uqrshlr	z12.h, p4/m, z12.h, z17.h
-uqrshlr	z8.s, p3/m, z8.s, z11.s
-uqrshl	z23.b, p3/m, z23.b, z18.b
-uqrshl	z14.d, p4/m, z14.d, z18.d
-uqrshl	z0.h, p2/m, z0.h, z4.h
-uqrshl	z10.s, p5/m, z10.s, z31.s
-uqrshrnb	z5.h, z8.s, #1
-uqrshrnb	z21.s, z25.d, #4
-uqrshrnb	z28.b, z0.h, #7
-uqrshrnt	z11.h, z6.s, #16
-uqrshrnt	z19.s, z26.d, #1
-uqrshrnt	z5.b, z25.h, #4
-uqshlr	z15.b, p2/m, z15.b, z16.b
-uqshlr	z26.d, p2/m, z26.d, z0.d
-uqshlr	z27.h, p2/m, z27.h, z28.h
-uqshlr	z4.s, p1/m, z4.s, z7.s
-uqshl	z13.b, p7/m, z13.b, #0
-uqshl	z21.d, p2/m, z21.d, #1
-uqshl	z28.h, p7/m, z28.h, #15
-uqshl	z15.s, p1/m, z15.s, #11
-uqshl	z31.b, p3/m, z31.b, z12.b
-uqshl	z4.d, p3/m, z4.d, z13.d
-uqshl	z3.h, p2/m, z3.h, z12.h
-uqshl	z9.s, p3/m, z9.s, z8.s
-uqshrnb	z29.h, z19.s, #10
-uqshrnb	z19.s, z23.d, #28
-uqshrnb	z28.b, z7.h, #2
-uqshrnt	z22.h, z29.s, #2
-uqshrnt	z0.s, z7.d, #11
-uqshrnt	z12.b, z3.h, #4
-uqsubr	z3.b, p0/m, z3.b, z9.b
-uqsubr	z2.d, p7/m, z2.d, z4.d
-uqsubr	z14.h, p5/m, z14.h, z1.h
-uqsubr	z6.s, p4/m, z6.s, z16.s
-uqsub	z5.b, p0/m, z5.b, z22.b
-uqsub	z16.d, p1/m, z16.d, z29.d
-uqsub	z20.h, p4/m, z20.h, z12.h
-uqsub	z7.s, p7/m, z7.s, z27.s
-uqxtnb	z17.h, z22.s
-uqxtnb	z1.s, z18.d
-uqxtnb	z0.b, z11.h
-uqxtnt	z8.h, z7.s
-uqxtnt	z25.s, z7.d
-uqxtnt	z6.b, z4.h
-urecpe	z2.s, p4/m, z24.s
-urhadd	z3.b, p6/m, z3.b, z30.b
-urhadd	z28.d, p7/m, z28.d, z9.d
-urhadd	z23.h, p5/m, z23.h, z16.h
-urhadd	z24.s, p7/m, z24.s, z22.s
-urshlr	z5.b, p5/m, z5.b, z17.b
-urshlr	z12.d, p6/m, z12.d, z29.d
-urshlr	z9.h, p7/m, z9.h, z17.h
-urshlr	z24.s, p5/m, z24.s, z17.s
-urshl	z1.b, p2/m, z1.b, z21.b
-urshl	z29.d, p3/m, z29.d, z8.d
-urshl	z7.h, p7/m, z7.h, z26.h
-urshl	z11.s, p1/m, z11.s, z21.s
-urshr	z13.b, p5/m, z13.b, #4
-urshr	z23.d, p5/m, z23.d, #62
-urshr	z19.h, p6/m, z19.h, #3
-urshr	z23.s, p5/m, z23.s, #1
-ursqrte	z17.s, p4/m, z29.s
-ursra	z31.b, z15.b, #2
-ursra	z31.d, z0.d, #2
-ursra	z28.h, z5.h, #15
-ursra	z10.s, z11.s, #19
-ushllb	z9.s, z15.h, #0
-ushllb	z25.d, z21.s, #11
-ushllb	z10.h, z31.b, #7
-ushllt	z27.s, z30.h, #9
-ushllt	z4.d, z13.s, #20
-ushllt	z2.h, z9.b, #6
-usqadd	z24.b, p3/m, z24.b, z15.b
-usqadd	z6.d, p7/m, z6.d, z29.d
-usqadd	z28.h, p1/m, z28.h, z0.h
-usqadd	z3.s, p1/m, z3.s, z5.s
-usra	z23.b, z15.b, #6
-usra	z2.d, z17.d, #13
-usra	z11.h, z10.h, #5
-usra	z1.s, z3.s, #19
-usublb	z10.h, z19.b, z28.b
-usublb	z15.s, z21.h, z15.h
-usublb	z15.d, z30.s, z21.s
-usublt	z18.h, z20.b, z4.b
-usublt	z19.s, z29.h, z14.h
-usublt	z12.d, z2.s, z24.s
-usubwb	z8.h, z0.h, z27.b
-usubwb	z28.s, z14.s, z1.h
-usubwb	z13.d, z20.d, z20.s
-usubwt	z4.h, z20.h, z31.b
-usubwt	z1.s, z6.s, z0.h
-usubwt	z20.d, z30.d, z0.s
-whilege	p4.b, w0, w14
-whilege	p9.d, w13, w14
-whilege	p0.h, wzr, w20
-whilege	p5.s, w26, w25
-whilege	p9.b, x1, x10
-whilege	p2.d, x18, x2
-whilege	p8.h, x30, x20
-whilege	p13.s, xzr, x22
-whilegt	p12.b, w26, w26
-whilegt	p6.d, w16, w27
-whilegt	p13.h, w9, w7
-whilegt	p7.s, w11, w18
-whilegt	p15.b, x16, x8
-whilegt	p15.d, x15, x22
-whilegt	p13.h, x27, xzr
-whilegt	p2.s, xzr, x13
-whilehi	p6.b, w26, w18
-whilehi	p14.d, w18, w27
-whilehi	p8.h, w11, w12
-whilehi	p2.s, w2, w0
-whilehi	p13.b, x3, x28
-whilehi	p5.d, x29, x8
-whilehi	p15.h, xzr, x3
-whilehi	p1.s, x15, x29
-whilehs	p5.b, w22, w20
-whilehs	p12.d, w4, w19
-whilehs	p13.h, w12, w19
-whilehs	p5.s, w29, w13
-whilehs	p3.b, x8, x28
-whilehs	p0.d, x4, x3
-whilehs	p2.h, x25, x3
-whilehs	p15.s, x23, x3
-whilerw	p0.b, x6, x8
-whilerw	p7.d, x5, x13
-whilerw	p12.h, x24, x27
-whilerw	p13.s, x0, x5
-whilewr	p1.b, x20, x11
-whilewr	p6.d, x7, x22
-whilewr	p3.h, x22, x29
-whilewr	p11.s, x23, x9
-xar	z21.b, z21.b, z3.b, #7
-xar	z1.d, z1.d, z9.d, #19
-xar	z27.h, z27.h, z19.h, #6
-xar	z19.s, z19.s, z30.s, #17
+bsl1n	z27.d, z27.d, z3.d, z22.d
+bsl2n	z22.d, z22.d, z19.d, z16.d
+bsl	z2.d, z2.d, z29.d, z23.d
+cadd	z27.b, z27.b, z9.b, #270
+cadd	z28.d, z28.d, z17.d, #90
+cadd	z26.h, z26.h, z6.h, #90
+cadd	z7.s, z7.s, z15.s, #90
+cdot	z7.d, z18.h, z10.h[0], #90
+cdot	z23.s, z28.b, z1.b[0], #0
+cdot	z0.s, z22.b, z18.b, #90
+cdot	z28.d, z16.h, z28.h, #180
+cmla	z14.h, z22.h, z1.h[3], #0
+cmla	z31.s, z7.s, z7.s[0], #0
+cmla	z12.b, z31.b, z5.b, #270
+cmla	z24.d, z23.d, z16.d, #90
+cmla	z24.h, z25.h, z26.h, #180
+cmla	z19.s, z4.s, z7.s, #0
+eor3	z3.d, z3.d, z25.d, z23.d
+eorbt	z24.b, z5.b, z27.b
+eorbt	z2.d, z10.d, z3.d
+eorbt	z24.h, z23.h, z12.h
+eorbt	z21.s, z22.s, z28.s
+eortb	z0.b, z22.b, z31.b
+eortb	z0.d, z28.d, z31.d
+eortb	z9.h, z26.h, z28.h
+eortb	z14.s, z16.s, z16.s
+ext	z20.b, { z7.b, z8.b }, #34
+faddp	z23.d, p5/m, z23.d, z25.d
+faddp	z26.h, p4/m, z26.h, z28.h
+faddp	z2.s, p1/m, z2.s, z1.s
+fcvtlt	z22.d, p6/m, z16.s
+fcvtlt	z15.s, p4/m, z13.h
+fcvtnt	z26.h, p7/m, z25.s
+fcvtnt	z28.s, p7/m, z1.d
+fcvtxnt	z10.s, p2/m, z10.d
+fcvtx	z13.s, p7/m, z23.d
+flogb	z3.d, p5/m, z1.d
+flogb	z21.h, p0/m, z5.h
+flogb	z10.s, p7/m, z20.s
+fmaxnmp	z15.d, p7/m, z15.d, z23.d
+fmaxnmp	z30.h, p5/m, z30.h, z12.h
+fmaxnmp	z21.s, p2/m, z21.s, z18.s
+fmaxp	z10.d, p7/m, z10.d, z2.d
+fmaxp	z23.h, p1/m, z23.h, z29.h
+fmaxp	z14.s, p3/m, z14.s, z7.s
+fminnmp	z19.d, p1/m, z19.d, z14.d
+fminnmp	z31.h, p5/m, z31.h, z12.h
+fminnmp	z21.s, p0/m, z21.s, z17.s
+fminp	z14.d, p2/m, z14.d, z21.d
+fminp	z2.h, p6/m, z2.h, z23.h
+fminp	z13.s, p6/m, z13.s, z3.s
+fmlalb	z16.s, z16.h, z3.h[1]
+fmlalb	z6.s, z12.h, z31.h
+fmlalt	z31.s, z21.h, z5.h[7]
+fmlalt	z16.s, z9.h, z18.h
+fmlslb	z11.s, z22.h, z5.h[6]
+fmlslb	z28.s, z18.h, z5.h
+fmlslt	z14.s, z11.h, z6.h[3]
+fmlslt	z18.s, z3.h, z31.h
+mla	z27.d, z3.d, z7.d[1]
+mla	z10.h, z5.h, z3.h[2]
+mla	z18.s, z19.s, z6.s[3]
+mls	z12.d, z2.d, z3.d[1]
+mls	z23.h, z7.h, z6.h[1]
+mls	z13.s, z4.s, z7.s[3]
+mul	z21.d, z20.d, z3.d[0]
+mul	z26.h, z30.h, z2.h[5]
+mul	z24.s, z3.s, z3.s[1]
+mul	z16.b, z1.b, z13.b
+mul	z10.d, z9.d, z9.d
+mul	z28.h, z17.h, z5.h
+mul	z7.s, z30.s, z28.s
+nbsl	z29.d, z29.d, z19.d, z16.d
+pmullb	z30.d, z20.s, z11.s
+pmullb	z9.h, z2.b, z2.b
+pmullt	z9.d, z16.s, z17.s
+pmullt	z18.h, z7.b, z16.b
+pmul	z7.b, z3.b, z4.b
+raddhnb	z16.b, z4.h, z30.h
+raddhnb	z5.h, z24.s, z27.s
+raddhnb	z29.s, z15.d, z5.d
+raddhnt	z29.b, z13.h, z27.h
+raddhnt	z29.h, z17.s, z0.s
+raddhnt	z9.s, z13.d, z15.d
+rshrnb	z30.h, z18.s, #15
+rshrnb	z26.s, z13.d, #29
+rshrnb	z13.b, z18.h, #2
+rshrnt	z19.h, z9.s, #2
+rshrnt	z18.s, z2.d, #29
+rshrnt	z23.b, z27.h, #1
+rsubhnb	z10.b, z26.h, z23.h
+rsubhnb	z14.h, z16.s, z23.s
+rsubhnb	z24.s, z6.d, z29.d
+rsubhnt	z19.b, z2.h, z14.h
+rsubhnt	z12.h, z26.s, z23.s
+rsubhnt	z19.s, z2.d, z18.d
+sabalb	z5.h, z1.b, z8.b
+sabalb	z13.s, z8.h, z13.h
+sabalb	z28.d, z5.s, z17.s
+sabalt	z30.h, z5.b, z12.b
+sabalt	z16.s, z25.h, z3.h
+sabalt	z29.d, z17.s, z13.s
+saba	z26.b, z18.b, z11.b
+saba	z24.d, z12.d, z20.d
+saba	z22.h, z8.h, z6.h
+saba	z11.s, z11.s, z18.s
+sabdlb	z14.h, z6.b, z18.b
+sabdlb	z0.s, z15.h, z3.h
+sabdlb	z17.d, z22.s, z8.s
+sabdlt	z4.h, z22.b, z13.b
+sabdlt	z25.s, z26.h, z2.h
+sabdlt	z11.d, z8.s, z14.s
+sadalp	z23.h, p5/m, z20.b
+sadalp	z0.s, p1/m, z10.h
+sadalp	z6.d, p5/m, z3.s
+saddlbt	z9.h, z17.b, z7.b
+saddlbt	z21.s, z8.h, z14.h
+saddlbt	z30.d, z9.s, z25.s
+saddlb	z18.h, z6.b, z16.b
+saddlb	z23.s, z20.h, z15.h
+saddlb	z28.d, z11.s, z4.s
+saddlt	z14.h, z13.b, z26.b
+saddlt	z14.s, z16.h, z3.h
+saddlt	z27.d, z8.s, z12.s
+saddwb	z11.h, z2.h, z17.b
+saddwb	z21.s, z12.s, z0.h
+saddwb	z13.d, z10.d, z3.s
+saddwt	z22.h, z2.h, z27.b
+saddwt	z1.s, z22.s, z4.h
+saddwt	z4.d, z18.d, z8.s
+sbclb	z16.d, z17.d, z10.d
+sbclb	z28.s, z22.s, z12.s
+sbclt	z0.d, z28.d, z24.d
+sbclt	z5.s, z22.s, z7.s
+shadd	z8.b, p0/m, z8.b, z8.b
+shadd	z25.d, p2/m, z25.d, z30.d
+shadd	z17.h, p2/m, z17.h, z25.h
+shadd	z22.s, p4/m, z22.s, z5.s
+shrnb	z15.h, z9.s, #9
+shrnb	z21.s, z11.d, #30
+shrnb	z28.b, z12.h, #7
+shrnt	z31.h, z23.s, #1
+shrnt	z3.s, z8.d, #21
+shrnt	z12.b, z3.h, #5
+shsubr	z22.b, p3/m, z22.b, z19.b
+shsubr	z30.d, p2/m, z30.d, z30.d
+shsubr	z26.h, p5/m, z26.h, z1.h
+shsubr	z17.s, p2/m, z17.s, z9.s
+shsub	z23.b, p5/m, z23.b, z4.b
+shsub	z26.d, p6/m, z26.d, z4.d
+shsub	z30.h, p7/m, z30.h, z26.h
+shsub	z25.s, p0/m, z25.s, z22.s
+sli	z28.b, z11.b, #0
+sli	z25.d, z16.d, #29
+sli	z4.h, z4.h, #3
+sli	z12.s, z3.s, #1
+smaxp	z8.b, p4/m, z8.b, z13.b
+smaxp	z13.d, p5/m, z13.d, z5.d
+smaxp	z9.h, p5/m, z9.h, z14.h
+smaxp	z5.s, p0/m, z5.s, z24.s
+sminp	z26.b, p2/m, z26.b, z8.b
+sminp	z15.d, p3/m, z15.d, z0.d
+sminp	z26.h, p4/m, z26.h, z17.h
+sminp	z0.s, p6/m, z0.s, z6.s
+smlalb	z3.d, z21.s, z5.s[2]
+smlalb	z17.s, z23.h, z7.h[4]
+smlalb	z22.h, z9.b, z20.b
+smlalb	z6.s, z18.h, z26.h
+smlalb	z15.d, z31.s, z28.s
+smlalt	z1.d, z9.s, z12.s[1]
+smlalt	z7.s, z11.h, z0.h[5]
+smlalt	z4.h, z9.b, z14.b
+smlalt	z13.s, z17.h, z30.h
+smlalt	z17.d, z20.s, z31.s
+smlslb	z16.d, z3.s, z10.s[2]
+smlslb	z23.s, z25.h, z5.h[7]
+smlslb	z23.h, z13.b, z2.b
+smlslb	z27.s, z10.h, z19.h
+smlslb	z13.d, z6.s, z1.s
+smlslt	z1.d, z23.s, z13.s[2]
+smlslt	z5.s, z8.h, z7.h[0]
+smlslt	z26.h, z7.b, z13.b
+smlslt	z18.s, z10.h, z15.h
+smlslt	z5.d, z1.s, z10.s
+smulh	z1.b, z21.b, z27.b
+smulh	z1.d, z10.d, z15.d
+smulh	z23.h, z2.h, z25.h
+smulh	z29.s, z26.s, z7.s
+smullb	z16.d, z31.s, z1.s[3]
+smullb	z8.s, z5.h, z6.h[1]
+smullb	z8.h, z4.b, z31.b
+smullb	z22.s, z19.h, z9.h
+smullb	z8.d, z19.s, z18.s
+smullt	z4.d, z12.s, z8.s[2]
+smullt	z31.s, z6.h, z0.h[6]
+smullt	z18.h, z13.b, z18.b
+smullt	z18.s, z4.h, z8.h
+smullt	z1.d, z13.s, z22.s
+splice	z28.b, p2, { z1.b, z2.b }
+splice	z27.d, p7, { z29.d, z30.d }
+splice	z0.h, p4, { z28.h, z29.h }
+splice	z12.s, p7, { z23.s, z24.s }
+sqabs	z19.b, p3/m, z11.b
+sqabs	z6.d, p4/m, z31.d
+sqabs	z14.h, p6/m, z9.h
+sqabs	z1.s, p2/m, z27.s
+sqadd	z20.b, p0/m, z20.b, z8.b
+sqadd	z5.d, p4/m, z5.d, z11.d
+sqadd	z7.h, p2/m, z7.h, z5.h
+sqadd	z20.s, p5/m, z20.s, z13.s
+sqcadd	z0.b, z0.b, z18.b, #90
+sqcadd	z29.d, z29.d, z24.d, #90
+sqcadd	z13.h, z13.h, z4.h, #270
+sqcadd	z2.s, z2.s, z8.s, #270
+sqdmlalbt	z16.h, z19.b, z30.b
+sqdmlalbt	z2.s, z7.h, z11.h
+sqdmlalbt	z20.d, z5.s, z30.s
+sqdmlalb	z12.d, z5.s, z4.s[1]
+sqdmlalb	z31.s, z0.h, z5.h[6]
+sqdmlalb	z30.h, z28.b, z26.b
+sqdmlalb	z3.s, z8.h, z12.h
+sqdmlalb	z26.d, z10.s, z26.s
+sqdmlalt	z27.d, z31.s, z3.s[1]
+sqdmlalt	z30.s, z17.h, z1.h[1]
+sqdmlalt	z11.h, z20.b, z22.b
+sqdmlalt	z28.s, z4.h, z28.h
+sqdmlalt	z5.d, z1.s, z27.s
+sqdmlslbt	z8.h, z2.b, z22.b
+sqdmlslbt	z19.s, z8.h, z8.h
+sqdmlslbt	z26.d, z20.s, z2.s
+sqdmlslb	z10.d, z26.s, z4.s[0]
+sqdmlslb	z13.s, z4.h, z1.h[0]
+sqdmlslb	z30.h, z22.b, z19.b
+sqdmlslb	z18.s, z7.h, z24.h
+sqdmlslb	z16.d, z5.s, z19.s
+sqdmlslt	z19.d, z9.s, z7.s[3]
+sqdmlslt	z16.s, z7.h, z7.h[7]
+sqdmlslt	z4.h, z4.b, z4.b
+sqdmlslt	z16.s, z26.h, z12.h
+sqdmlslt	z26.d, z5.s, z19.s
+sqdmulh	z22.d, z12.d, z0.d[0]
+sqdmulh	z24.h, z30.h, z1.h[0]
+sqdmulh	z0.s, z3.s, z3.s[0]
+sqdmulh	z27.b, z20.b, z20.b
+sqdmulh	z11.d, z8.d, z8.d
+sqdmulh	z16.h, z14.h, z2.h
+sqdmulh	z17.s, z11.s, z13.s
+sqdmullb	z28.d, z6.s, z13.s[2]
+sqdmullb	z22.s, z27.h, z4.h[7]
+sqdmullb	z22.h, z9.b, z26.b
+sqdmullb	z0.s, z22.h, z26.h
+sqdmullb	z25.d, z25.s, z25.s
+sqdmullt	z26.d, z3.s, z5.s[1]
+sqdmullt	z4.s, z16.h, z1.h[3]
+sqdmullt	z28.h, z18.b, z10.b
+sqdmullt	z30.s, z23.h, z4.h
+sqdmullt	z9.d, z1.s, z25.s
+sqneg	z17.b, p5/m, z31.b
+sqneg	z8.d, p4/m, z11.d
+sqneg	z31.h, p4/m, z2.h
+sqneg	z26.s, p4/m, z25.s
+sqrdcmlah	z5.h, z8.h, z5.h[0], #90
+sqrdcmlah	z6.s, z23.s, z14.s[0], #180
+sqrdcmlah	z23.b, z1.b, z20.b, #270
+sqrdcmlah	z13.d, z1.d, z30.d, #0
+sqrdcmlah	z7.h, z17.h, z12.h, #270
+sqrdcmlah	z22.s, z30.s, z6.s, #0
+sqrdmlah	z3.d, z2.d, z3.d[0]
+sqrdmlah	z27.h, z27.h, z1.h[2]
+sqrdmlah	z20.s, z10.s, z2.s[2]
+sqrdmlah	z29.b, z9.b, z29.b
+sqrdmlah	z23.d, z3.d, z21.d
+sqrdmlah	z31.h, z28.h, z13.h
+sqrdmlah	z17.s, z5.s, z14.s
+sqrdmlsh	z22.d, z8.d, z4.d[0]
+sqrdmlsh	z1.h, z9.h, z4.h[2]
+sqrdmlsh	z13.s, z28.s, z2.s[3]
+sqrdmlsh	z10.b, z18.b, z4.b
+sqrdmlsh	z12.d, z1.d, z2.d
+sqrdmlsh	z24.h, z5.h, z27.h
+sqrdmlsh	z15.s, z19.s, z30.s
+sqrdmulh	z6.d, z24.d, z1.d[1]
+sqrdmulh	z21.h, z27.h, z2.h[5]
+sqrdmulh	z31.s, z13.s, z6.s[1]
+sqrdmulh	z8.b, z4.b, z27.b
+sqrdmulh	z7.d, z29.d, z18.d
+sqrdmulh	z29.h, z6.h, z6.h
+sqrdmulh	z17.s, z24.s, z3.s
+sqrshlr	z18.b, p1/m, z18.b, z14.b
+sqrshlr	z28.d, p4/m, z28.d, z10.d
+sqrshlr	z30.h, p7/m, z30.h, z21.h
+sqrshlr	z20.s, p4/m, z20.s, z29.s
+sqrshl	z9.b, p1/m, z9.b, z20.b
+sqrshl	z28.d, p7/m, z28.d, z14.d
+sqrshl	z9.h, p2/m, z9.h, z11.h
+sqrshl	z3.s, p6/m, z3.s, z20.s
+sqrshrnb	z18.h, z3.s, #4
+sqrshrnb	z4.s, z26.d, #20
+sqrshrnb	z26.b, z29.h, #3
+sqrshrnt	z6.h, z22.s, #12
+sqrshrnt	z27.s, z22.d, #12
+sqrshrnt	z5.b, z28.h, #6
+sqrshrunb	z21.h, z27.s, #16
+sqrshrunb	z0.s, z15.d, #18
+sqrshrunb	z3.b, z29.h, #6
+sqrshrunt	z23.h, z14.s, #2
+sqrshrunt	z21.s, z29.d, #5
+sqrshrunt	z11.b, z21.h, #5
+sqshlr	z6.b, p5/m, z6.b, z22.b
+sqshlr	z10.d, p1/m, z10.d, z1.d
+sqshlr	z30.h, p1/m, z30.h, z3.h
+sqshlr	z30.s, p1/m, z30.s, z0.s
+sqshlu	z29.b, p6/m, z29.b, #0
+sqshlu	z16.d, p5/m, z16.d, #29
+sqshlu	z2.h, p3/m, z2.h, #0
+sqshlu	z7.s, p5/m, z7.s, #28
+sqshl	z22.b, p2/m, z22.b, #3
+sqshl	z20.d, p5/m, z20.d, #0
+sqshl	z1.h, p0/m, z1.h, #2
+sqshl	z13.s, p6/m, z13.s, #15
+sqshl	z12.b, p5/m, z12.b, z19.b
+sqshl	z12.d, p1/m, z12.d, z18.d
+sqshl	z15.h, p5/m, z15.h, z2.h
+sqshl	z20.s, p4/m, z20.s, z15.s
+sqshrnb	z8.h, z23.s, #8
+sqshrnb	z13.s, z19.d, #19
+sqshrnb	z12.b, z27.h, #2
+sqshrnt	z13.h, z9.s, #12
+sqshrnt	z24.s, z18.d, #19
+sqshrnt	z22.b, z23.h, #1
+sqshrunb	z23.h, z1.s, #1
+sqshrunb	z0.s, z12.d, #27
+sqshrunb	z19.b, z4.h, #8
+sqshrunt	z26.h, z22.s, #13
+sqshrunt	z27.s, z15.d, #13
+sqshrunt	z31.b, z26.h, #5
+sqsubr	z5.b, p3/m, z5.b, z29.b
+sqsubr	z19.d, p2/m, z19.d, z4.d
+sqsubr	z7.h, p0/m, z7.h, z9.h
+sqsubr	z27.s, p3/m, z27.s, z19.s
+sqsub	z13.b, p3/m, z13.b, z12.b
+sqsub	z29.d, p3/m, z29.d, z16.d
+sqsub	z24.h, p2/m, z24.h, z11.h
+sqsub	z19.s, p3/m, z19.s, z2.s
+sqxtnb	z15.h, z20.s
+sqxtnb	z13.s, z16.d
+sqxtnb	z2.b, z12.h
+sqxtnt	z10.h, z12.s
+sqxtnt	z26.s, z10.d
+sqxtnt	z15.b, z15.h
+sqxtunb	z19.h, z24.s
+sqxtunb	z3.s, z6.d
+sqxtunb	z13.b, z17.h
+sqxtunt	z9.h, z25.s
+sqxtunt	z16.s, z25.d
+sqxtunt	z21.b, z11.h
+srhadd	z10.b, p3/m, z10.b, z16.b
+srhadd	z26.d, p4/m, z26.d, z4.d
+srhadd	z26.h, p7/m, z26.h, z28.h
+srhadd	z19.s, p1/m, z19.s, z22.s
+sri	z27.b, z20.b, #3
+sri	z9.d, z22.d, #54
+sri	z13.h, z5.h, #7
+sri	z25.s, z14.s, #23
+srshlr	z12.b, p5/m, z12.b, z26.b
+srshlr	z22.d, p0/m, z22.d, z9.d
+srshlr	z12.h, p1/m, z12.h, z8.h
+srshlr	z12.s, p1/m, z12.s, z10.s
+srshl	z23.b, p4/m, z23.b, z0.b
+srshl	z28.d, p4/m, z28.d, z15.d
+srshl	z17.h, p7/m, z17.h, z1.h
+srshl	z16.s, p1/m, z16.s, z8.s
+srshr	z27.b, p6/m, z27.b, #7
+srshr	z2.d, p5/m, z2.d, #32
+srshr	z2.h, p3/m, z2.h, #9
+srshr	z6.s, p5/m, z6.s, #21
+srsra	z12.b, z12.b, #5
+srsra	z1.d, z21.d, #57
+srsra	z14.h, z9.h, #11
+srsra	z26.s, z10.s, #28
+sshllb	z17.s, z16.h, #0
+sshllb	z20.d, z22.s, #19
+sshllb	z30.h, z19.b, #0
+sshllt	z25.s, z24.h, #14
+sshllt	z15.d, z18.s, #0
+sshllt	z0.h, z8.b, #2
+ssra	z18.b, z3.b, #1
+ssra	z4.d, z5.d, #3
+ssra	z1.h, z0.h, #8
+ssra	z13.s, z16.s, #1
+ssublbt	z23.h, z0.b, z23.b
+ssublbt	z15.s, z0.h, z27.h
+ssublbt	z31.d, z19.s, z25.s
+ssublb	z4.h, z8.b, z6.b
+ssublb	z4.s, z13.h, z30.h
+ssublb	z7.d, z9.s, z25.s
+ssubltb	z30.h, z22.b, z20.b
+ssubltb	z2.s, z17.h, z31.h
+ssubltb	z29.d, z6.s, z24.s
+ssublt	z19.h, z3.b, z29.b
+ssublt	z23.s, z4.h, z10.h
+ssublt	z23.d, z4.s, z18.s
+ssubwb	z13.h, z15.h, z9.b
+ssubwb	z23.s, z16.s, z20.h
+ssubwb	z10.d, z2.d, z19.s
+ssubwt	z7.h, z11.h, z21.b
+ssubwt	z4.s, z28.s, z28.h
+ssubwt	z0.d, z21.d, z20.s
+subhnb	z7.b, z6.h, z11.h
+subhnb	z29.h, z11.s, z5.s
+subhnb	z15.s, z2.d, z25.d
+subhnt	z10.b, z26.h, z20.h
+subhnt	z14.h, z15.s, z15.s
+subhnt	z29.s, z12.d, z16.d
+suqadd	z5.b, p7/m, z5.b, z20.b
+suqadd	z31.d, p1/m, z31.d, z23.d
+suqadd	z18.h, p2/m, z18.h, z6.h
+suqadd	z5.s, p6/m, z5.s, z30.s
+tbl	z3.b, { z0.b, z1.b }, z27.b
+tbl	z14.d, { z28.d, z29.d }, z31.d
+tbl	z29.h, { z14.h, z15.h }, z31.h
+tbl	z30.s, { z21.s, z22.s }, z1.s
+tbx	z11.b, z5.b, z18.b
+tbx	z6.d, z11.d, z30.d
+tbx	z1.h, z3.h, z16.h
+tbx	z31.s, z24.s, z3.s
+uabalb	z25.h, z19.b, z6.b
+uabalb	z20.s, z29.h, z28.h
+uabalb	z19.d, z19.s, z22.s
+uabalt	z2.h, z5.b, z3.b
+uabalt	z19.s, z16.h, z0.h
+uabalt	z4.d, z21.s, z15.s
+uaba	z23.b, z12.b, z8.b
+uaba	z31.d, z2.d, z30.d
+uaba	z9.h, z18.h, z4.h
+uaba	z15.s, z30.s, z27.s
+uabdlb	z23.h, z13.b, z29.b
+uabdlb	z24.s, z7.h, z13.h
+uabdlb	z2.d, z4.s, z6.s
+uabdlt	z17.h, z28.b, z22.b
+uabdlt	z3.s, z4.h, z15.h
+uabdlt	z19.d, z17.s, z4.s
+uadalp	z15.h, p2/m, z4.b
+uadalp	z1.s, p4/m, z17.h
+uadalp	z1.d, p0/m, z0.s
+uaddlb	z3.h, z25.b, z13.b
+uaddlb	z28.s, z16.h, z15.h
+uaddlb	z28.d, z30.s, z22.s
+uaddlt	z29.h, z19.b, z15.b
+uaddlt	z0.s, z20.h, z22.h
+uaddlt	z31.d, z11.s, z14.s
+uaddwb	z8.h, z28.h, z17.b
+uaddwb	z30.s, z23.s, z12.h
+uaddwb	z15.d, z12.d, z4.s
+uaddwt	z28.h, z6.h, z14.b
+uaddwt	z27.s, z23.s, z20.h
+uaddwt	z18.d, z23.d, z4.s
+uhadd	z3.b, p7/m, z3.b, z6.b
+uhadd	z2.d, p4/m, z2.d, z9.d
+uhadd	z21.h, p2/m, z21.h, z26.h
+uhadd	z17.s, p5/m, z17.s, z31.s
+uhsubr	z31.b, p0/m, z31.b, z30.b
+uhsubr	z12.d, p3/m, z12.d, z31.d
+uhsubr	z30.h, p7/m, z30.h, z6.h
+uhsubr	z13.s, p5/m, z13.s, z2.s
+uhsub	z30.b, p5/m, z30.b, z20.b
+uhsub	z10.d, p1/m, z10.d, z1.d
+uhsub	z21.h, p1/m, z21.h, z25.h
+uhsub	z12.s, p6/m, z12.s, z31.s
+umaxp	z14.b, p7/m, z14.b, z24.b
+umaxp	z21.d, p0/m, z21.d, z1.d
+umaxp	z15.h, p3/m, z15.h, z15.h
+umaxp	z23.s, p0/m, z23.s, z3.s
+uminp	z30.b, p1/m, z30.b, z11.b
+uminp	z24.d, p2/m, z24.d, z20.d
+uminp	z6.h, p2/m, z6.h, z7.h
+uminp	z31.s, p6/m, z31.s, z16.s
+umlalb	z9.d, z2.s, z15.s[1]
+umlalb	z25.s, z11.h, z1.h[7]
+umlalb	z29.h, z30.b, z21.b
+umlalb	z12.s, z30.h, z25.h
+umlalb	z29.d, z16.s, z20.s
+umlalt	z20.d, z28.s, z11.s[3]
+umlalt	z27.s, z6.h, z5.h[0]
+umlalt	z0.h, z15.b, z28.b
+umlalt	z23.s, z4.h, z29.h
+umlalt	z21.d, z13.s, z12.s
+umlslb	z7.d, z2.s, z12.s[0]
+umlslb	z13.s, z12.h, z5.h[0]
+umlslb	z26.h, z31.b, z1.b
+umlslb	z26.s, z1.h, z24.h
+umlslb	z4.d, z20.s, z27.s
+umlslt	z4.d, z16.s, z7.s[3]
+umlslt	z26.s, z15.h, z1.h[3]
+umlslt	z1.h, z27.b, z13.b
+umlslt	z4.s, z26.h, z23.h
+umlslt	z14.d, z8.s, z2.s
+umulh	z30.b, z20.b, z18.b
+umulh	z6.d, z21.d, z21.d
+umulh	z8.h, z16.h, z9.h
+umulh	z5.s, z16.s, z1.s
+umullb	z14.d, z11.s, z9.s[3]
+umullb	z3.s, z24.h, z0.h[1]
+umullb	z12.h, z2.b, z13.b
+umullb	z23.s, z9.h, z5.h
+umullb	z4.d, z25.s, z11.s
+umullt	z1.d, z6.s, z3.s[2]
+umullt	z20.s, z26.h, z0.h[1]
+umullt	z29.h, z25.b, z9.b
+umullt	z13.s, z11.h, z29.h
+umullt	z14.d, z20.s, z7.s
+uqadd	z19.b, p5/m, z19.b, z1.b
+uqadd	z30.d, p5/m, z30.d, z29.d
+uqadd	z21.h, p3/m, z21.h, z20.h
+uqadd	z26.s, p6/m, z26.s, z0.s
+uqrshlr	z26.b, p3/m, z26.b, z21.b
+uqrshlr	z0.d, p0/m, z0.d, z20.d
+uqrshlr	z5.h, p0/m, z5.h, z29.h
+uqrshlr	z26.s, p7/m, z26.s, z17.s
+uqrshl	z21.b, p0/m, z21.b, z25.b
+uqrshl	z11.d, p7/m, z11.d, z2.d
+uqrshl	z17.h, p6/m, z17.h, z17.h
+uqrshl	z28.s, p6/m, z28.s, z1.s
+uqrshrnb	z2.h, z6.s, #4
+uqrshrnb	z1.s, z27.d, #1
+uqrshrnb	z13.b, z12.h, #1
+uqrshrnt	z1.h, z9.s, #1
+uqrshrnt	z13.s, z14.d, #23
+uqrshrnt	z31.b, z3.h, #5
+uqshlr	z8.b, p3/m, z8.b, z19.b
+uqshlr	z25.d, p5/m, z25.d, z30.d
+uqshlr	z19.h, p3/m, z19.h, z12.h
+uqshlr	z21.s, p3/m, z21.s, z8.s
+uqshl	z20.b, p4/m, z20.b, #2
+uqshl	z16.d, p1/m, z16.d, #43
+uqshl	z19.h, p2/m, z19.h, #4
+uqshl	z17.s, p1/m, z17.s, #29
+uqshl	z20.b, p2/m, z20.b, z23.b
+uqshl	z21.d, p0/m, z21.d, z17.d
+uqshl	z19.h, p1/m, z19.h, z4.h
+uqshl	z16.s, p4/m, z16.s, z6.s
+uqshrnb	z22.h, z7.s, #16
+uqshrnb	z0.s, z17.d, #1
+uqshrnb	z19.b, z5.h, #8
+uqshrnt	z10.h, z11.s, #10
+uqshrnt	z2.s, z2.d, #28
+uqshrnt	z23.b, z8.h, #4
+uqsubr	z9.b, p7/m, z9.b, z28.b
+uqsubr	z1.d, p0/m, z1.d, z16.d
+uqsubr	z23.h, p2/m, z23.h, z10.h
+uqsubr	z9.s, p7/m, z9.s, z20.s
+uqsub	z21.b, p1/m, z21.b, z4.b
+uqsub	z27.d, p2/m, z27.d, z0.d
+uqsub	z11.h, p2/m, z11.h, z19.h
+uqsub	z18.s, p0/m, z18.s, z11.s
+uqxtnb	z10.h, z18.s
+uqxtnb	z24.s, z20.d
+uqxtnb	z25.b, z6.h
+uqxtnt	z9.h, z2.s
+uqxtnt	z9.s, z3.d
+uqxtnt	z31.b, z13.h
+urecpe	z28.s, p4/m, z12.s
+urhadd	z22.b, p3/m, z22.b, z29.b
+urhadd	z24.d, p3/m, z24.d, z29.d
+urhadd	z7.h, p0/m, z7.h, z28.h
+urhadd	z29.s, p4/m, z29.s, z28.s
+urshlr	z13.b, p7/m, z13.b, z4.b
+urshlr	z9.d, p1/m, z9.d, z13.d
+urshlr	z26.h, p0/m, z26.h, z30.h
+urshlr	z6.s, p5/m, z6.s, z29.s
+urshl	z25.b, p4/m, z25.b, z17.b
+urshl	z16.d, p3/m, z16.d, z8.d
+urshl	z23.h, p2/m, z23.h, z27.h
+urshl	z23.s, p3/m, z23.s, z12.s
+urshr	z23.b, p2/m, z23.b, #8
+urshr	z27.d, p5/m, z27.d, #57
+urshr	z27.h, p4/m, z27.h, #3
+urshr	z12.s, p1/m, z12.s, #31
+ursqrte	z9.s, p3/m, z14.s
+ursra	z30.b, z10.b, #8
+ursra	z11.d, z10.d, #18
+ursra	z1.h, z3.h, #10
+ursra	z7.s, z31.s, #23
+ushllb	z17.s, z20.h, #4
+ushllb	z20.d, z25.s, #0
+ushllb	z2.h, z19.b, #7
+ushllt	z3.s, z4.h, #10
+ushllt	z10.d, z28.s, #7
+ushllt	z15.h, z2.b, #0
+usqadd	z29.b, p5/m, z29.b, z9.b
+usqadd	z19.d, p5/m, z19.d, z8.d
+usqadd	z28.h, p4/m, z28.h, z0.h
+usqadd	z27.s, p7/m, z27.s, z9.s
+usra	z9.b, z23.b, #3
+usra	z19.d, z9.d, #17
+usra	z30.h, z8.h, #13
+usra	z12.s, z18.s, #22
+usublb	z20.h, z4.b, z22.b
+usublb	z9.s, z30.h, z6.h
+usublb	z12.d, z20.s, z7.s
+usublt	z11.h, z26.b, z12.b
+usublt	z8.s, z17.h, z29.h
+usublt	z24.d, z1.s, z17.s
+usubwb	z13.h, z14.h, z0.b
+usubwb	z17.s, z12.s, z18.h
+usubwb	z8.d, z13.d, z1.s
+usubwt	z26.h, z16.h, z3.b
+usubwt	z27.s, z9.s, z7.h
+usubwt	z17.d, z26.d, z3.s
+whilege	p0.b, w8, w4
+whilege	p1.d, w4, w26
+whilege	p3.h, w14, w14
+whilege	p14.s, w3, w16
+whilege	p12.b, x28, x22
+whilege	p9.d, x15, x4
+whilege	p7.h, x10, x27
+whilege	p1.s, x9, xzr
+whilegt	p15.b, w15, w20
+whilegt	p11.d, w25, w18
+whilegt	p1.h, w14, w16
+whilegt	p0.s, w22, w16
+whilegt	p13.b, x29, x14
+whilegt	p0.d, x30, x23
+whilegt	p10.h, x13, x18
+whilegt	p15.s, x22, x0
+whilehi	p2.b, w26, w16
+whilehi	p3.d, w22, w14
+whilehi	p14.h, w5, w29
+whilehi	p9.s, w1, w24
+whilehi	p7.b, x5, x10
+whilehi	p0.d, x27, x19
+whilehi	p2.h, x21, x22
+whilehi	p13.s, x10, x14
+whilehs	p5.b, w5, w19
+whilehs	p10.d, wzr, w24
+whilehs	p1.h, w6, w0
+whilehs	p9.s, w7, w6
+whilehs	p2.b, x23, x8
+whilehs	p6.d, x16, x11
+whilehs	p6.h, xzr, x22
+whilehs	p8.s, x1, x7
+whilerw	p12.b, x5, x17
+whilerw	p10.d, x10, x13
+whilerw	p4.h, x18, x23
+whilerw	p13.s, x24, x29
+whilewr	p14.b, x1, x8
+whilewr	p2.d, x19, x18
+whilewr	p2.h, x4, x14
+whilewr	p2.s, x24, x11
+xar	z0.b, z0.b, z16.b, #7
+xar	z10.d, z10.d, z16.d, #10
+xar	z24.h, z24.h, z2.h, #4
+xar	z0.s, z0.s, z12.s, #1

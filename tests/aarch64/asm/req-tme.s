@@ -1,6 +1,6 @@
 // mattr: +tme
 // instructions llvm-mc 19 takes only with: tme
-tcancel	#0x1ed5
+tcancel	#0x8070
 tcommit
-tstart	x11
-ttest	x30
+tstart	x23
+ttest	x12

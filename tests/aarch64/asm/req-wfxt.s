@@ -1,4 +1,4 @@
 // mattr: +wfxt
 // instructions llvm-mc 19 takes only with: wfxt
-wfet	x20
-wfit	x4
+wfet	x2
+wfit	x14

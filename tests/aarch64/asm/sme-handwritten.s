@@ -124,3 +124,14 @@ luti4 {z0.s-z3.s}, zt0, z31[1]
 luti2 {z4.h-z7.h}, zt0, z9[3]
 movt x0, zt0[0]
 movt zt0[56], x3
+smlal za.s[w8, 0:1], z0.h, z1.h[7]
+smlal za.s[w8, 14:15], z0.h, z15.h
+smlal za.s[w8, 0:1, vgx4], {z0.h-z3.h}, {z4.h-z7.h}
+umlsl za.s[w11, 6:7, vgx2], {z31.h, z0.h}, z15.h
+fmlal za.s[w9, 2:3, vgx2], {z2.h, z3.h}, z4.h[7]
+bfmlsl za.s[w10, 4:5], z31.h, z0.h[0]
+smlall za.s[w8, 0:3], z0.b, z1.b[15]
+smlall za.d[w8, 4:7, vgx2], {z0.h-z1.h}, z1.h
+umlsll za.d[w9, 12:15], z0.h, z1.h
+usmlall za.s[w11, 4:7, vgx4], {z4.b-z7.b}, {z8.b-z11.b}
+sumlall za.s[w8, 0:3, vgx2], {z2.b, z3.b}, z4.b[9]

@@ -1,2 +1,2 @@
 // without bf16 sve: each line is rejected
-bfmmla	z13.s, z4.h, z28.h
+bfmmla	z5.s, z2.h, z6.h

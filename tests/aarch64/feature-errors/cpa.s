@@ -1,5 +1,5 @@
 // without cpa: each line is rejected
 addpt	x18, x16, x12, lsl #3
-maddpt	x29, x8, x20, x22
-msubpt	x2, x7, x21, x15
-subpt	x12, x16, x19, lsl #7
+maddpt	xzr, x22, x21, x23
+msubpt	x15, x7, x13, x7
+subpt	x26, x23, x17

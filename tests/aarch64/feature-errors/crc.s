@@ -1,9 +1,9 @@
 // without crc: each line is rejected
-crc32b	w24, w21, w25
-crc32cb	w3, w13, w22
-crc32ch	w16, w17, w19
-crc32cw	w1, w29, w27
-crc32cx	w13, w2, x7
-crc32h	w23, w27, w12
-crc32w	w22, w13, w11
-crc32x	w23, w17, x25
+crc32b	w15, w5, w23
+crc32cb	w26, w6, w14
+crc32ch	w5, w28, w19
+crc32cw	w15, w14, w21
+crc32cx	w8, w11, x27
+crc32h	w18, w8, w16
+crc32w	w22, w20, w19
+crc32x	w18, w7, x29

@@ -1,2 +1,2 @@
 // without f32mm sve: each line is rejected
-fmmla	z19.s, z9.s, z4.s
+fmmla	z13.s, z20.s, z14.s

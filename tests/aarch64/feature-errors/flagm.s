@@ -1,5 +1,5 @@
 // without flagm: each line is rejected
 cfinv
-rmif	x11, #56, #14
-setf16	w4
-setf8	w26
+rmif	x11, #53, #0
+setf16	w19
+setf8	w12

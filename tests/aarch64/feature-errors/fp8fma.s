@@ -1,9 +1,9 @@
 // without fp8fma: each line is rejected
-fmlallbb	v15.4s, v2.16b, v8.16b
-fmlallbb	v27.4s, v30.16b, v4.b[11]
-fmlallbt	v16.4s, v31.16b, v1.16b
-fmlallbt	v29.4s, v13.16b, v4.b[2]
-fmlalltb	v16.4s, v1.16b, v24.16b
-fmlalltb	v10.4s, v3.16b, v4.b[14]
-fmlalltt	v13.4s, v24.16b, v22.16b
-fmlalltt	v8.4s, v9.16b, v2.b[1]
+fmlallbb	v23.4s, v1.16b, v27.16b
+fmlallbb	v15.4s, v29.16b, v3.b[4]
+fmlallbt	v9.4s, v31.16b, v5.16b
+fmlallbt	v16.4s, v27.16b, v1.b[6]
+fmlalltb	v9.4s, v27.16b, v3.16b
+fmlalltb	v26.4s, v16.16b, v0.b[4]
+fmlalltt	v21.4s, v27.16b, v5.16b
+fmlalltt	v20.4s, v18.16b, v2.b[8]

@@ -1,13 +1,13 @@
 // without frint3264: each line is rejected
-frint32x	d5, d22
-frint32x	s2, s21
-frint32x	v0.2d, v27.2d
-frint32x	v3.2s, v14.2s
-frint32x	v18.4s, v5.4s
-frint32z	d25, d19
-frint32z	s28, s13
-frint32z	v31.2d, v12.2d
-frint32z	v11.2s, v12.2s
-frint32z	v20.4s, v24.4s
-frint64x	d11, d7
-frint64x	s8, s28
+frint32x	d22, d19
+frint32x	s13, s5
+frint32x	v31.2d, v0.2d
+frint32x	v16.2s, v10.2s
+frint32x	v30.4s, v28.4s
+frint32z	d4, d20
+frint32z	s14, s31
+frint32z	v8.2d, v17.2d
+frint32z	v8.2s, v17.2s
+frint32z	v2.4s, v8.4s
+frint64x	d7, d6
+frint64x	s0, s6

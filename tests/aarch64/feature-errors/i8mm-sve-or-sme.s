@@ -1,4 +1,4 @@
 // without i8mm sve or sme: each line is rejected
-sudot	z10.s, z15.b, z7.b[1]
-usdot	z7.s, z14.b, z22.b
-usdot	z6.s, z1.b, z2.b[1]
+sudot	z3.s, z14.b, z0.b[2]
+usdot	z9.s, z22.b, z11.b
+usdot	z12.s, z4.b, z4.b[0]

@@ -7,7 +7,7 @@ autia	x15, x26
 autib	x9, x14
 autiza	x24
 autizb	x19
-blraa	x29, x13
-blraaz	x9
-blrab	x12, x29
-blrabz	x13
+blraa	x7, x24
+blraaz	x23
+blrab	x17, x20
+blrabz	x30

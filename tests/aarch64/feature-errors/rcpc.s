@@ -1,5 +1,5 @@
 // without rcpc: each line is rejected
-ldapr	w19, [x26]
-ldapr	x27, [x23]
-ldaprb	w22, [x15]
-ldaprh	w19, [x3]
+ldapr	w22, [x22]
+ldapr	x18, [x13]
+ldaprb	w26, [x0]
+ldaprh	w1, [x28]

@@ -1,13 +1,13 @@
 // without rcpc3: each line is rejected
-ldap1	{ v26.d }[1], [x10]
-ldapr	w21, [x13], #4
-ldapr	x9, [x7], #8
-ldapur	b26, [x26, #0]
-ldapur	d0, [x21, #-139]
-ldapur	h1, [x28, #150]
-ldapur	q30, [x30, #0]
-ldapur	s18, [sp, #0]
-ldiapp	w19, w0, [x8]
-ldiapp	w29, w9, [x17], #8
-ldiapp	x11, x4, [x7]
-ldiapp	x13, x2, [x1], #16
+ldap1	{ v25.d }[0], [x8]
+ldapr	w11, [x12], #4
+ldapr	x23, [x22], #8
+ldapur	b13, [x24, #0]
+ldapur	d26, [x21, #171]
+ldapur	h5, [x16, #0]
+ldapur	q2, [x21, #-48]
+ldapur	s29, [x12, #20]
+ldiapp	w10, w23, [x24]
+ldiapp	w17, w17, [x15], #8
+ldiapp	x17, x17, [x23]
+ldiapp	x11, x2, [x16], #16

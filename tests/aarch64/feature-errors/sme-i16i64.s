@@ -1,11 +1,11 @@
 // without sme-i16i64: each line is rejected
 addha	za2.d, p2/m, p4/m, z0.d
 addva	za2.d, p1/m, p2/m, z24.d
-smopa	za7.d, p0/m, p7/m, z13.h, z9.h
-smops	za3.d, p7/m, p7/m, z29.h, z23.h
-sumopa	za2.d, p1/m, p7/m, z25.h, z14.h
-sumops	za2.d, p4/m, p3/m, z14.h, z21.h
-umopa	za0.d, p2/m, p2/m, z9.h, z21.h
-umops	za1.d, p0/m, p4/m, z13.h, z7.h
-usmopa	za0.d, p2/m, p1/m, z1.h, z2.h
-usmops	za1.d, p5/m, p1/m, z9.h, z12.h
+smopa	za1.d, p7/m, p1/m, z14.h, z29.h
+smops	za2.d, p0/m, p0/m, z24.h, z0.h
+sumopa	za7.d, p2/m, p7/m, z25.h, z22.h
+sumops	za2.d, p2/m, p1/m, z14.h, z12.h
+umopa	za4.d, p2/m, p0/m, z12.h, z19.h
+umops	za0.d, p2/m, p3/m, z4.h, z11.h
+usmopa	za3.d, p0/m, p2/m, z1.h, z6.h
+usmops	za2.d, p1/m, p3/m, z25.h, z24.h

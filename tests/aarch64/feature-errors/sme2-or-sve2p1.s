@@ -1,13 +1,13 @@
 // without sme2 or sve2p1: each line is rejected
-bfmlslb	z20.s, z25.h, z7.h
-bfmlslb	z27.s, z21.h, z7.h[0]
-bfmlslt	z18.s, z25.h, z0.h
-bfmlslt	z3.s, z20.h, z1.h[5]
-fclamp	z31.d, z18.d, z8.d
-fclamp	z23.h, z19.h, z24.h
-fclamp	z0.s, z5.s, z31.s
-ld1b	{ z16.b, z17.b }, pn15/z, [x20, x10]
-ld1b	{ z10.b, z11.b }, pn9/z, [x11, #0, mul vl]
-ld1b	{ z4.b - z7.b }, pn13/z, [x28, x30]
-ld1b	{ z16.b - z19.b }, pn8/z, [x15, #0, mul vl]
-ld1d	{ z10.d, z11.d }, pn13/z, [x1, x5, lsl #3]
+bfmlslb	z26.s, z5.h, z22.h
+bfmlslb	z0.s, z28.h, z4.h[7]
+bfmlslt	z27.s, z14.h, z4.h
+bfmlslt	z29.s, z24.h, z0.h[1]
+fclamp	z23.d, z4.d, z25.d
+fclamp	z3.h, z15.h, z23.h
+fclamp	z22.s, z25.s, z25.s
+ld1b	{ z28.b, z29.b }, pn11/z, [x5, x11]
+ld1b	{ z6.b, z7.b }, pn14/z, [x26, #0, mul vl]
+ld1b	{ z20.b - z23.b }, pn9/z, [x9, x4]
+ld1b	{ z0.b - z3.b }, pn13/z, [x7, #-28, mul vl]
+ld1d	{ z24.d, z25.d }, pn12/z, [x23, x10, lsl #3]

@@ -7,7 +7,7 @@ bext	z28.b, z30.b, z7.b
 bext	z14.d, z18.d, z30.d
 bext	z24.h, z10.h, z27.h
 bext	z17.s, z15.s, z22.s
-bgrp	z26.b, z29.b, z4.b
-bgrp	z27.d, z30.d, z6.d
-bgrp	z27.h, z3.h, z29.h
-bgrp	z27.s, z13.s, z19.s
+bgrp	z28.b, z12.b, z16.b
+bgrp	z9.d, z13.d, z17.d
+bgrp	z26.h, z4.h, z8.h
+bgrp	z5.s, z27.s, z9.s

@@ -1,5 +1,5 @@
 // without tme: each line is rejected
-tcancel	#0x1ed5
+tcancel	#0x8070
 tcommit
-tstart	x11
-ttest	x30
+tstart	x23
+ttest	x12

@@ -1,3 +1,3 @@
 // without wfxt: each line is rejected
-wfet	x20
-wfit	x4
+wfet	x2
+wfit	x14

@@ -1,7 +1,7 @@
 // mattr: +complxnum,+fullfp16
-fcadd.4h v30, v30, v17, #270
-fcadd.8h v6, v12, v7, #90
-fcmla.4h v4, v1, v27, #0
-fcmla.4h v7, v2, v11[1], #0
-fcmla.8h v29, v24, v29, #0
-fcmla.8h v0, v22, v26[1], #270
+fcadd.4h v25, v24, v4, #90
+fcadd.8h v20, v5, v22, #270
+fcmla.4h v28, v17, v25, #0
+fcmla.4h v29, v4, v27[1], #180
+fcmla.8h v21, v15, v1, #90
+fcmla.8h v9, v16, v21[3], #90

@@ -1,8 +1,8 @@
 // mattr: +complxnum
-fcadd.2d v24, v23, v5, #270
-fcadd.2s v18, v0, v14, #90
-fcadd.4s v0, v23, v11, #270
-fcmla.2d v24, v6, v31, #270
-fcmla.2s v10, v2, v6, #180
-fcmla.4s v3, v8, v6, #90
-fcmla.4s v28, v16, v5[0], #180
+fcadd.2d v19, v19, v0, #90
+fcadd.2s v25, v4, v13, #270
+fcadd.4s v25, v15, v16, #270
+fcmla.2d v1, v14, v18, #0
+fcmla.2s v19, v2, v11, #180
+fcmla.4s v19, v27, v14, #0
+fcmla.4s v31, v12, v13[1], #0

@@ -1,5 +1,5 @@
 // mattr: +dotprod
-sdot v9, v12, v29[1]
-sdot v0, v16, v29[2]
-udot v20, v15, v0[0]
-udot v23, v2, v6[1]
+sdot v7, v12, v4[0]
+sdot v31, v6, v30[0]
+udot v22, v13, v2[2]
+udot v27, v29, v10[2]

@@ -1,5 +1,5 @@
 // mattr: +fp8fma
-fmlallbb v27, v30, v4[11]
-fmlallbt v29, v13, v4[2]
-fmlalltb v10, v3, v4[14]
-fmlalltt v8, v9, v2[1]
+fmlallbb v15, v29, v3[4]
+fmlallbt v16, v27, v1[6]
+fmlalltb v26, v16, v0[4]
+fmlalltt v20, v18, v2[8]

@@ -1,5 +1,5 @@
 // mattr: +i8mm
-sudot v22, v28, v15[0]
-sudot v22, v6, v26[0]
-usdot v16, v11, v13[1]
-usdot v22, v19, v0[3]
+sudot v7, v7, v1[2]
+sudot v30, v21, v15[3]
+usdot v13, v6, v27[1]
+usdot v5, v11, v22[3]

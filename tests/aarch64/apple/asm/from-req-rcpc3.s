@@ -1,6 +1,7 @@
 // mattr: +rcpc3
-ldapur d0, [x21]
-ldapur h1, [x28]
-stlur d6, [x10]
-stlur q28, [x22]
-stlur s20, [x27]
+ldapur d26, [x21]
+ldapur q2, [x21]
+ldapur s29, [x12]
+stlur d17, [sp]
+stlur q18, [x27]
+stlur s19, [x11]

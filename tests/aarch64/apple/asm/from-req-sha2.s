@@ -1,10 +1,10 @@
 // mattr: +sha2
-sha1c.4s q13, s27, v30
-sha1m.4s q25, s4, v31
-sha1p.4s q8, s14, v4
-sha1su0.4s v14, v24, v7
-sha1su1.4s v27, v22
-sha256h.4s q30, q19, v17
-sha256h2.4s q27, q4, v28
-sha256su0.4s v9, v12
-sha256su1.4s v1, v30, v16
+sha1c.4s q27, s15, v5
+sha1m.4s q15, s25, v28
+sha1p.4s q4, s0, v0
+sha1su0.4s v9, v26, v6
+sha1su1.4s v10, v16
+sha256h.4s q6, q20, v24
+sha256h2.4s q7, q23, v15
+sha256su0.4s v13, v22
+sha256su1.4s v17, v21, v18

@@ -1,9 +1,9 @@
 // mattr: +sha3
 bcax.16b v5, v0, v9, v7
-eor3.16b v13, v8, v26, v16
-rax1.2d v10, v5, v19
-sha512h.2d q11, q23, v8
-sha512h2.2d q12, q24, v13
-sha512su0.2d v25, v24
-sha512su1.2d v19, v10, v27
-xar.2d v23, v17, v8, #45
+eor3.16b v18, v21, v13, v28
+rax1.2d v28, v6, v26
+sha512h.2d q19, q25, v16
+sha512h2.2d q17, q8, v0
+sha512su0.2d v25, v1
+sha512su1.2d v12, v21, v10
+xar.2d v3, v1, v26, #22
